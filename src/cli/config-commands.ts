@@ -1,0 +1,33 @@
+// `agent-chaos validate` and `agent-chaos schema`.
+import { expandCases } from '../config/expand.js';
+import { configJsonSchemaText } from '../config/json-schema.js';
+import { ConfigError, DEFAULT_CONFIG_PATH, loadConfig } from '../config/load.js';
+import type { CliIO } from './io.js';
+
+export async function validateCommand(path: string | undefined, io: CliIO): Promise<number> {
+  const file = path ?? DEFAULT_CONFIG_PATH;
+  try {
+    const config = await loadConfig(file);
+    const cases = expandCases(config);
+    const runs = cases.reduce((n, c) => n + c.repeat, 0);
+    io.out(`${file}: valid. ${cases.length} case(s), ${runs} run(s); judge ${config.judge.provider} ${config.judge.model}`);
+    for (const c of cases) {
+      const effects = Object.entries(c.effects.tool_effects)
+        .map(([tool, es]) => `${tool}: ${es.map((e) => e.effect_type).join(', ')}`)
+        .join('; ');
+      io.out(`  ${c.name} x${c.repeat}  ${effects || 'no faults'}`);
+    }
+    return 0;
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      io.err(err.message);
+      return 1;
+    }
+    throw err;
+  }
+}
+
+export function schemaCommand(io: CliIO): number {
+  io.out(configJsonSchemaText().trimEnd());
+  return 0;
+}

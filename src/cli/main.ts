@@ -1,0 +1,48 @@
+// The CLI: one function per command, each a thin shell over the pipeline modules.
+import { parseArgs } from 'node:util';
+import { inspectCommand } from './inspect.js';
+import { type CliIO, processIO } from './io.js';
+import { validateCommand, schemaCommand } from './config-commands.js';
+import { VERSION } from '../version.js';
+
+const USAGE = `agent-chaos ${VERSION}: chaos-test an AI agent's failure handling from its OpenTelemetry traces
+
+Usage:
+  agent-chaos inspect <file...> [--json]     print the sessions in trace files (OTLP JSON/JSONL/protobuf, CloudWatch exports)
+  agent-chaos validate [--config <yml>]      check a config file (default .github/agent-chaos.yml) and list expanded cases
+  agent-chaos schema                         print the config's JSON Schema
+  agent-chaos --version | --help`;
+
+export async function main(argv: string[], io: CliIO = processIO): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    switch (command) {
+      case 'inspect': {
+        const { values, positionals } = parseArgs({ args: rest, allowPositionals: true, options: { json: { type: 'boolean', default: false } } });
+        return await inspectCommand(positionals, { json: !!values.json }, io);
+      }
+      case 'validate': {
+        const { values } = parseArgs({ args: rest, options: { config: { type: 'string', short: 'c' } } });
+        return await validateCommand(values.config, io);
+      }
+      case 'schema':
+        return schemaCommand(io);
+      case '--version':
+      case '-v':
+        io.out(VERSION);
+        return 0;
+      case undefined:
+      case '--help':
+      case '-h':
+      case 'help':
+        io.out(USAGE);
+        return command === undefined ? 2 : 0;
+      default:
+        io.err(`unknown command "${command}"\n\n${USAGE}`);
+        return 2;
+    }
+  } catch (err) {
+    io.err(`error: ${(err as Error).message}`);
+    return 1;
+  }
+}

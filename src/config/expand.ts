@@ -1,0 +1,59 @@
+// Case expansion, like Strands' ChaosCase.expand: a case with several effect maps becomes one case per
+// map, named "case|map"; a no-fault variant "case|no_fault" can be added as a baseline.
+import type { CaseConfig, Config, Effect, EffectMap } from './schema.js';
+
+/** The case-contract effects shape: Strands Evals' ChaosCase effects. */
+export interface CaseEffects {
+  tool_effects: Record<string, Effect[]>;
+}
+
+export interface ExpandedCase {
+  name: string;
+  /** The configured case this one came from. */
+  case: string;
+  /** The effect map's name, "no_fault", or undefined for a single-map case. */
+  variant?: string;
+  input: string;
+  effects: CaseEffects;
+  repeat: number;
+  tags: string[];
+}
+
+export const NO_FAULT = 'no_fault';
+
+/** A readable default name for a map: "search_flights.timeout+book_flight.network_error". */
+export function effectMapName(map: EffectMap): string {
+  if (map.name) return map.name;
+  return Object.entries(map.tool_effects)
+    .map(([tool, effects]) => `${tool}.${effects.map((e) => e.effect_type).join('.')}`)
+    .join('+');
+}
+
+function expandOne(c: CaseConfig, config: Config): ExpandedCase[] {
+  const base = { case: c.name, input: c.input, repeat: c.repeat ?? config.repeat, tags: c.tags };
+  const maps = c.effects === undefined ? [] : Array.isArray(c.effects) ? c.effects : [c.effects];
+  const out: ExpandedCase[] = [];
+  if (maps.length <= 1) {
+    out.push({ ...base, name: c.name, effects: { tool_effects: maps[0]?.tool_effects ?? {} } });
+  } else {
+    for (const m of maps) {
+      const variant = effectMapName(m);
+      out.push({ ...base, name: `${c.name}|${variant}`, variant, effects: { tool_effects: m.tool_effects } });
+    }
+  }
+  if ((c.no_fault_variant ?? config.no_fault_variant) && maps.length > 0) {
+    out.push({ ...base, name: `${c.name}|${NO_FAULT}`, variant: NO_FAULT, effects: { tool_effects: {} } });
+  }
+  return out;
+}
+
+/** All runnable cases; throws when two expanded cases share a name (results would collide). */
+export function expandCases(config: Config): ExpandedCase[] {
+  const cases = config.cases.flatMap((c) => expandOne(c, config));
+  const seen = new Set<string>();
+  for (const c of cases) {
+    if (seen.has(c.name)) throw new Error(`two cases expand to the same name "${c.name}": give the cases or effect maps distinct names`);
+    seen.add(c.name);
+  }
+  return cases;
+}

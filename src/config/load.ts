@@ -1,0 +1,169 @@
+// Loads .github/agent-chaos.yml: YAML with positions, then the zod schema. Every problem is reported
+// at once as "file:line:col: path: what is wrong (what is allowed)".
+import { readFile } from 'node:fs/promises';
+import { LineCounter, isMap, isPair, isScalar, isSeq, parseDocument, type Document, type Node } from 'yaml';
+import type { z } from 'zod';
+import { type Config, EFFECT_TYPES, configSchema } from './schema.js';
+import { closest } from './suggest.js';
+
+export const DEFAULT_CONFIG_PATH = '.github/agent-chaos.yml';
+
+export class ConfigError extends Error {
+  constructor(
+    readonly file: string,
+    readonly problems: string[],
+  ) {
+    super(`${file}: invalid config\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  }
+}
+
+type Path = PropertyKey[];
+
+/** The YAML node at a path, or the nearest ancestor that exists (for a missing key). */
+function nodeAt(doc: Document, path: Path): { node: Node | undefined; exact: boolean } {
+  let node: unknown = doc.contents;
+  for (let i = 0; i < path.length; i++) {
+    const key = path[i];
+    let next: unknown;
+    if (isMap(node)) next = node.items.find((p) => isPair(p) && isScalar(p.key) && p.key.value === key)?.value;
+    else if (isSeq(node) && typeof key === 'number') next = node.items[key];
+    if (next == null) return { node: node as Node, exact: false };
+    node = next;
+  }
+  return { node: node as Node, exact: true };
+}
+
+/** The key node of `key` inside the map at `path` (to point at an unknown key itself). */
+function keyNode(doc: Document, path: Path, key: string): Node | undefined {
+  const { node } = nodeAt(doc, path);
+  if (!isMap(node)) return undefined;
+  const pair = node.items.find((p) => isPair(p) && isScalar(p.key) && p.key.value === key);
+  return pair?.key as Node | undefined;
+}
+
+/** Keys the schema allows for the object at a path (for "did you mean"). */
+function allowedKeys(schema: z.ZodType, path: Path): string[] {
+  let s: any = schema;
+  const unwrap = () => {
+    for (let i = 0; i < 10 && s?._zod?.def; i++) {
+      const d = s._zod.def;
+      if (d.type === 'optional' || d.type === 'default' || d.type === 'nullable' || d.type === 'prefault') s = d.innerType;
+      else if (d.type === 'pipe') s = d.in;
+      else break;
+    }
+  };
+  const keysOf = (x: any): string[] => {
+    const d = x?._zod?.def;
+    if (!d) return [];
+    if (d.type === 'object') return Object.keys(d.shape);
+    if (d.type === 'union') return [...new Set<string>(d.options.flatMap((o: any) => keysOf(o)))];
+    return [];
+  };
+  for (const key of path) {
+    unwrap();
+    const d = s?._zod?.def;
+    if (!d) return [];
+    if (d.type === 'object') s = d.shape[key as string];
+    else if (d.type === 'array') s = d.element;
+    else if (d.type === 'record') s = d.valueType;
+    else if (d.type === 'union') {
+      const opt = d.options.find((o: any) => {
+        let u = o;
+        while (u?._zod?.def && ['optional', 'default'].includes(u._zod.def.type)) u = u._zod.def.innerType;
+        const ud = u?._zod?.def;
+        return (ud?.type === 'object' && key in ud.shape) || (ud?.type === 'array' && typeof key === 'number');
+      });
+      if (!opt) return [];
+      s = opt;
+      unwrap();
+      const od = s._zod.def;
+      s = od.type === 'object' ? od.shape[key as string] : od.element;
+    } else return [];
+  }
+  unwrap();
+  return keysOf(s);
+}
+
+const showPath = (path: Path): string =>
+  path.length ? path.map((k, i) => (typeof k === 'number' ? `[${k}]` : i ? `.${String(k)}` : String(k))).join('') : '(top level)';
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined ? `is required (${issue.expected})` : `expected ${issue.expected}, got ${typeof issue.input}`;
+    case 'invalid_value':
+      return `must be one of: ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+    case 'invalid_union': {
+      if ((issue as any).note === 'No matching discriminator') {
+        return `must be one of: ${EFFECT_TYPES.join(', ')}`;
+      }
+      const first = (issue.errors ?? []).find((b) => b.length)?.[0];
+      return first ? describeIssue(first) : issue.message;
+    }
+    default:
+      return issue.message;
+  }
+}
+
+/** A union's error is reported as the issues of the branch that got furthest, with full paths. */
+function leafIssues(issue: z.core.$ZodIssue): z.core.$ZodIssue[] {
+  if (issue.code !== 'invalid_union' || (issue as any).note === 'No matching discriminator') return [issue];
+  const branches = (issue.errors ?? []).filter((b) => b.length);
+  if (!branches.length) return [issue];
+  const depth = (b: z.core.$ZodIssue[]) => Math.max(...b.map((i) => i.path.length));
+  const best = [...branches].sort((a, b) => depth(b) - depth(a))[0];
+  // A scalar-vs-object union (evaluators: name | {name, threshold}) failing at its root says more as one message.
+  if (depth(best) === 0) return [issue];
+  return best.flatMap((i) => leafIssues({ ...i, path: [...issue.path, ...i.path] } as z.core.$ZodIssue));
+}
+
+/** Validates already-parsed YAML; errors name the file, line, column and field path. */
+export function parseConfigText(text: string, file: string): Config {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false });
+  const at = (offset: number | undefined): string => {
+    if (offset === undefined) return file;
+    const { line, col } = lineCounter.linePos(offset);
+    return `${file}:${line}:${col}`;
+  };
+  if (doc.errors.length) throw new ConfigError(file, doc.errors.map((e) => `${at(e.pos[0])}: YAML syntax: ${e.message.split('\n')[0]}`));
+  const data = doc.toJS();
+  if (data == null || typeof data !== 'object') throw new ConfigError(file, [`${file}:1:1: the config must be a YAML mapping with at least agent and cases`]);
+  const result = configSchema.safeParse(data);
+  if (result.success) return result.data;
+  const problems: string[] = [];
+  for (const issue of result.error.issues.flatMap(leafIssues)) {
+    if (issue.code === 'unrecognized_keys') {
+      const allowed = allowedKeys(configSchema, issue.path);
+      for (const key of issue.keys) {
+        const hint = closest(key, allowed);
+        const where = at(keyNode(doc, issue.path, key)?.range?.[0]);
+        problems.push(
+          `${where}: ${showPath([...issue.path, key])}: unknown key${hint ? `; did you mean "${hint}"?` : ''} (allowed: ${allowed.join(', ')})`,
+        );
+      }
+      continue;
+    }
+    const { node, exact } = nodeAt(doc, issue.path);
+    const inner = issue.code === 'invalid_union' && (issue as any).note === 'No matching discriminator' ? nodeAt(doc, [...issue.path, 'effect_type']) : undefined;
+    const target = inner?.exact ? inner.node : node;
+    let what = exact || issue.code !== 'invalid_type' ? describeIssue(issue) : `is required (${(issue as any).expected})`;
+    const options = issue.code === 'invalid_value' ? issue.values.map(String) : inner || (issue as any).note ? [...EFFECT_TYPES] : [];
+    const hint = isScalar(target) && typeof target.value === 'string' ? closest(target.value, options) : undefined;
+    if (hint) what += `; did you mean "${hint}"?`;
+    problems.push(`${at(target?.range?.[0])}: ${showPath(issue.path)}: ${what}`);
+  }
+  throw new ConfigError(file, problems);
+}
+
+export async function loadConfig(path = DEFAULT_CONFIG_PATH): Promise<Config> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    const hint = code === 'ENOENT' ? ` (create it, or pass another path with --config; see examples/travel-agent/agent-chaos.yml)` : '';
+    throw new ConfigError(path, [`${path}: cannot read config: ${code ?? (err as Error).message}${hint}`]);
+  }
+  return parseConfigText(text, path);
+}

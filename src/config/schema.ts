@@ -1,0 +1,151 @@
+// The config a user writes (.github/agent-chaos.yml). Objects are strict: an unknown key is an error
+// (with a "did you mean"), because a misspelt option silently ignored is a chaos test that never ran.
+import { z } from 'zod';
+import { parseDuration } from './duration.js';
+
+export const EFFECT_TYPES = [
+  'timeout',
+  'network_error',
+  'execution_error',
+  'validation_error',
+  'truncate_fields',
+  'remove_fields',
+  'corrupt_values',
+] as const;
+export type EffectType = (typeof EFFECT_TYPES)[number];
+
+export const EVALUATORS = ['failure_communication', 'partial_completion', 'recovery_strategy', 'failure_analysis'] as const;
+export type EvaluatorName = (typeof EVALUATORS)[number];
+
+const duration = z
+  .union([z.string(), z.number().nonnegative()])
+  .describe('A duration: seconds as a number, or a string such as "90s", "2m", "500ms"')
+  .transform((v, ctx) => {
+    const ms = parseDuration(v);
+    if (ms === undefined) {
+      ctx.addIssue({ code: 'custom', message: `"${v}" is not a duration; write e.g. 120s, 2m, 500ms or a number of seconds` });
+      return z.NEVER;
+    }
+    return ms;
+  });
+
+const ratio = z.number().min(0).max(1);
+const applyRate = ratio.optional().describe('Probability (0..1) that the effect fires on each call; default 1');
+
+// Field names follow Strands Evals' ChaosCase effects so a Python agent can load the case file as is.
+const errorEffect = (type: EffectType, what: string) =>
+  z.strictObject({
+    effect_type: z.literal(type),
+    error_message: z.string().optional().describe(`Message of the ${what} the tool call fails with`),
+    apply_rate: applyRate,
+  });
+
+export const effectSchema = z.discriminatedUnion('effect_type', [
+  errorEffect('timeout', 'time-out').extend({
+    delay: duration.optional().describe('Wait this long before failing (default: fail at once)'),
+  }),
+  errorEffect('network_error', 'network error'),
+  errorEffect('execution_error', 'execution error'),
+  errorEffect('validation_error', 'validation error'),
+  z.strictObject({
+    effect_type: z.literal('truncate_fields'),
+    max_length: z.number().int().min(0).optional().describe('Strings in the result are cut to this length (default 10)'),
+    apply_rate: applyRate,
+  }),
+  z.strictObject({
+    effect_type: z.literal('remove_fields'),
+    remove_ratio: ratio.optional().describe('Share of top-level keys removed, at least one (default 0.5)'),
+    apply_rate: applyRate,
+  }),
+  z.strictObject({
+    effect_type: z.literal('corrupt_values'),
+    corrupt_ratio: ratio.optional().describe('Share of values replaced with type-breaking ones, at least one (default 0.5)'),
+    apply_rate: applyRate,
+  }),
+]);
+export type Effect = z.output<typeof effectSchema>;
+
+const toolName = z.string().min(1);
+
+/** One effect map, in the shape of Strands' ChaosCase effects: {tool_effects: {<tool>: [effect...]}}. */
+export const effectMapSchema = z.strictObject({
+  name: z
+    .string()
+    .regex(/^[^|\s]+$/, 'use letters, digits, "-", "_" or "." (no spaces or "|")')
+    .optional()
+    .describe('Name used in the expanded case name "case|name"; derived from the tools and effects when absent'),
+  tool_effects: z.record(toolName, z.array(effectSchema).min(1)).describe('Effects per tool name'),
+});
+export type EffectMap = z.output<typeof effectMapSchema>;
+
+export const caseSchema = z.strictObject({
+  name: z.string().regex(/^[A-Za-z0-9_.-]+$/, 'use letters, digits, "-", "_" or "." only'),
+  input: z.string().min(1).describe('The user input given to the agent'),
+  effects: z
+    .union([effectMapSchema, z.array(effectMapSchema).min(1)])
+    .optional()
+    .describe('One effect map, or several: each becomes its own case "name|map"'),
+  repeat: z.number().int().min(1).max(100).optional().describe('Runs of this case (overrides the top-level repeat)'),
+  tags: z.array(z.string()).default([]),
+  no_fault_variant: z.boolean().optional().describe('Also run this case without faults, as "name|no_fault"'),
+});
+export type CaseConfig = z.output<typeof caseSchema>;
+
+const evaluatorSchema = z.union([
+  z.enum(EVALUATORS),
+  z.strictObject({
+    name: z.enum(EVALUATORS),
+    threshold: ratio.optional().describe('Score at or above which a run passes (default 0.5)'),
+  }),
+]);
+
+export const judgeSchema = z.strictObject({
+  provider: z.enum(['bedrock', 'openai', 'heuristic', 'none']).default('bedrock'),
+  model: z.string().default('global.anthropic.claude-sonnet-4-6'),
+  region: z.string().optional().describe('AWS region for Bedrock (default: the AWS SDK chain, then us-east-1)'),
+  endpoint: z.string().url().optional().describe('Endpoint URL override (VPC endpoint, proxy, OpenAI-compatible base URL)'),
+  api_key_env: z.string().optional().describe('Environment variable holding the API key (openai provider)'),
+  concurrency: z.number().int().min(1).max(64).default(4),
+  budget: z
+    .strictObject({
+      max_calls: z.number().int().min(0).optional(),
+      max_cost_usd: z.number().min(0).optional(),
+    })
+    .default({}),
+  prices: z
+    .record(z.string(), z.strictObject({ input_per_mtok: z.number().min(0), output_per_mtok: z.number().min(0) }))
+    .default({})
+    .describe('USD per million tokens, by model id; adds to the built-in table'),
+});
+
+export const gateSchema = z.strictObject({
+  fail_on: z.enum(['regression', 'overall', 'threshold', 'never']).default('regression'),
+  min_effect: z.number().min(0).max(1).default(0.1).describe('Smallest score drop that counts as a regression'),
+  level: z.enum(['fail', 'warn']).default('fail').describe('warn: report a failing gate without failing the check'),
+});
+
+export const configSchema = z.strictObject({
+  id: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]+$/)
+    .optional()
+    .describe('Identifies this config in the PR comment marker when a repository has several'),
+  agent: z.strictObject({
+    command: z.string().min(1).describe('Started once per case run, in a shell'),
+    setup: z.string().optional().describe('Run once per checkout before the cases (e.g. npm ci && npm run build)'),
+    workdir: z.string().default('.'),
+    timeout: duration.default(120_000).describe('Per-run time limit'),
+    env: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]).transform(String)).default({}),
+  }),
+  repeat: z.number().int().min(1).max(100).default(3),
+  concurrency: z.number().int().min(1).max(64).default(4),
+  seed: z.number().int().min(0).optional().describe('Run seed; each run derives its own from it (default: random, printed)'),
+  no_fault_variant: z.boolean().default(false).describe('Also run every case without faults, as "name|no_fault"'),
+  cases: z.array(caseSchema).min(1),
+  evaluators: z.array(evaluatorSchema).min(1).default([...EVALUATORS]),
+  judge: judgeSchema.default(() => judgeSchema.parse({})),
+  gate: gateSchema.default(() => gateSchema.parse({})),
+});
+
+export type ConfigInput = z.input<typeof configSchema>;
+export type Config = z.output<typeof configSchema>;

@@ -1,0 +1,216 @@
+// Message content arrives in many shapes: plain strings, JSON strings of Bedrock/Strands content blocks
+// ([{"text"}, {"toolUse"}, {"toolResult"}]), GenAI semconv parts ({type: "text"|"tool_call"|...}),
+// Gemini parts, OpenAI-style tool_calls, serialized LangChain messages ({lc, kwargs}). This module
+// turns any of them into one small message shape the normalizer works with.
+
+export type Role = 'user' | 'assistant' | 'tool' | 'system';
+
+export interface ToolRequest {
+  id?: string;
+  name: string;
+  arguments: unknown;
+}
+export interface ToolResponse {
+  id?: string;
+  text: string;
+  error: boolean;
+}
+export interface Msg {
+  role: Role;
+  text: string;
+  toolCalls: ToolRequest[];
+  toolResults: ToolResponse[];
+}
+
+type Json = Record<string, any>;
+
+/** JSON-looking strings are parsed; anything else is returned as is. */
+export function parseMaybeJson(v: unknown): unknown {
+  if (typeof v !== 'string') return v;
+  const t = v.trimStart();
+  if (t[0] !== '{' && t[0] !== '[') return v;
+  try {
+    return JSON.parse(t);
+  } catch {
+    return v;
+  }
+}
+
+export function roleOf(raw: unknown, fallback: Role): Role {
+  switch (String(raw ?? '').toLowerCase()) {
+    case 'user':
+    case 'human':
+      return 'user';
+    case 'assistant':
+    case 'ai':
+    case 'model':
+      return 'assistant';
+    case 'tool':
+    case 'function':
+    case 'ipython':
+      return 'tool';
+    case 'system':
+    case 'developer':
+      return 'system';
+    default:
+      return fallback;
+  }
+}
+
+const newMsg = (role: Role): Msg => ({ role, text: '', toolCalls: [], toolResults: [] });
+
+const addText = (m: Msg, t: unknown): void => {
+  if (typeof t !== 'string' || t === '') return;
+  m.text = m.text ? `${m.text}\n${t}` : t;
+};
+
+const isErrorStatus = (s: unknown): boolean => typeof s === 'string' && s.toLowerCase() === 'error';
+
+/** Reads one content value (string, block list, block) into a message. */
+function readContent(m: Msg, content: unknown, depth = 0): void {
+  if (content == null || depth > 16) return;
+  if (typeof content === 'string') {
+    const parsed = parseMaybeJson(content);
+    if (parsed === content) addText(m, content);
+    else readContent(m, parsed, depth + 1);
+    return;
+  }
+  if (typeof content !== 'object') {
+    addText(m, String(content));
+    return;
+  }
+  if (Array.isArray(content)) {
+    for (const block of content) readContent(m, block, depth + 1);
+    return;
+  }
+  readBlock(m, content as Json, depth);
+}
+
+function readBlock(m: Msg, b: Json, depth: number): void {
+  if (b.toolUse) {
+    m.toolCalls.push({ id: b.toolUse.toolUseId, name: String(b.toolUse.name ?? ''), arguments: b.toolUse.input });
+    return;
+  }
+  if (b.toolResult) {
+    const r = newMsg('tool');
+    readContent(r, b.toolResult.content, depth + 1);
+    m.toolResults.push({ id: b.toolResult.toolUseId, text: r.text, error: isErrorStatus(b.toolResult.status) });
+    return;
+  }
+  if (b.function_call || b.functionCall) {
+    const f = b.function_call || b.functionCall;
+    m.toolCalls.push({ id: f.id, name: String(f.name ?? ''), arguments: f.args });
+    return;
+  }
+  if (b.function_response || b.functionResponse) {
+    const f = b.function_response || b.functionResponse;
+    const response = f.response ?? {};
+    m.toolResults.push({ id: f.id, text: JSON.stringify(response), error: !!(response && typeof response === 'object' && response.error) });
+    return;
+  }
+  if (b.lc !== undefined && b.kwargs) {
+    readLangChain(m, b, depth);
+    return;
+  }
+  switch (b.type) {
+    case 'text':
+    case 'output_text':
+    case 'input_text':
+      addText(m, b.text ?? b.content);
+      return;
+    case 'tool_call':
+    case 'tool_use':
+    case 'function_call':
+      m.toolCalls.push({ id: b.id ?? b.call_id, name: String(b.name ?? b.function?.name ?? ''), arguments: parseMaybeJson(b.arguments ?? b.input ?? b.function?.arguments) });
+      return;
+    case 'tool_call_response':
+    case 'tool_result':
+    case 'function_call_output': {
+      const r = newMsg('tool');
+      readContent(r, b.response ?? b.result ?? b.content ?? b.output, depth + 1);
+      m.toolResults.push({ id: b.id ?? b.tool_use_id ?? b.call_id, text: r.text, error: b.is_error === true || isErrorStatus(b.status) });
+      return;
+    }
+  }
+  if (Array.isArray(b.tool_calls)) {
+    for (const c of b.tool_calls) {
+      const f = c.function ?? c;
+      m.toolCalls.push({ id: c.id, name: String(f.name ?? ''), arguments: parseMaybeJson(f.arguments) });
+    }
+  }
+  if (b.parts !== undefined) readContent(m, b.parts, depth + 1);
+  else if (b.content !== undefined) readContent(m, b.content, depth + 1);
+  else if (b.message !== undefined) readContent(m, b.message, depth + 1);
+  else if (typeof b.text === 'string') addText(m, b.text);
+}
+
+/** Serialized LangChain message: {lc, type: "constructor", id: [..., "AIMessage"], kwargs: {...}}. */
+function readLangChain(m: Msg, b: Json, depth: number): void {
+  const k = b.kwargs;
+  const kind = String(k.type ?? (Array.isArray(b.id) ? b.id[b.id.length - 1] : '')).toLowerCase();
+  if (kind === 'tool' || kind === 'toolmessage') {
+    const r = newMsg('tool');
+    readContent(r, k.content, depth + 1);
+    m.toolResults.push({ id: k.tool_call_id, text: r.text, error: isErrorStatus(k.status) });
+    return;
+  }
+  readContent(m, k.content, depth + 1);
+  for (const c of k.tool_calls ?? []) m.toolCalls.push({ id: c.id, name: String(c.name ?? ''), arguments: c.args });
+}
+
+function langChainRole(b: Json): Role | undefined {
+  if (b.lc === undefined || !b.kwargs) return undefined;
+  const kind = String(b.kwargs.type ?? (Array.isArray(b.id) ? b.id[b.id.length - 1] : ''));
+  return roleOf(kind.replace(/Message$/, '').replace(/^AI$/, 'ai'), 'assistant');
+}
+
+const looksLikeMessage = (o: unknown): boolean =>
+  !!o && typeof o === 'object' && !Array.isArray(o) && ('role' in (o as Json) || ((o as Json).lc !== undefined && !!(o as Json).kwargs) || ((o as Json).kwargs && 'content' in (o as Json).kwargs));
+
+/**
+ * Reads a value holding messages: a list of messages, {messages: [...]}, LangChain {inputs|outputs:
+ * {messages}}, a single message, or bare content (then `role` is used).
+ */
+export function readMessages(value: unknown, role: Role, depth = 0): Msg[] {
+  if (value == null || depth > 16) return [];
+  const v = typeof value === 'string' ? parseMaybeJson(value) : value;
+  if (typeof v === 'string' || typeof v !== 'object') return single(role, v);
+  if (Array.isArray(v)) {
+    if (v.some(looksLikeMessage)) return v.flatMap((x) => (looksLikeMessage(x) ? readMessage(x as Json, role, depth) : single(role, x)));
+    return single(role, v);
+  }
+  const o = v as Json;
+  if (Array.isArray(o.messages)) return readMessages(o.messages, role, depth + 1);
+  for (const key of ['outputs', 'inputs', 'output', 'input']) if (o[key] !== undefined && Object.keys(o).length <= 3) return readMessages(o[key], role, depth + 1);
+  if (looksLikeMessage(o)) return readMessage(o, role, depth);
+  return single(role, o);
+}
+
+function readMessage(o: Json, fallback: Role, depth: number): Msg[] {
+  const lcRole = langChainRole(o);
+  const m = newMsg(lcRole ?? roleOf(o.role ?? o.kwargs?.type, fallback));
+  if (lcRole) readLangChain(m, o, depth);
+  else {
+    // Strands via ADOT nests again: {role, content: {content|message: "<json blocks>", "tool.result"?, id?}}.
+    const c = o.content ?? o.parts;
+    readContent(m, c ?? o.message ?? o.kwargs?.content, depth + 1);
+    if (c && typeof c === 'object' && !Array.isArray(c) && typeof c['tool.result'] === 'string') readContent(m, c['tool.result'], depth + 1);
+    if (Array.isArray(o.tool_calls)) readBlock(m, { tool_calls: o.tool_calls }, depth);
+    if (m.role === 'tool' && m.text && m.toolResults.length === 0 && (o.tool_call_id || o.id || c?.id)) {
+      m.toolResults.push({ id: o.tool_call_id ?? o.id ?? c?.id, text: m.text, error: isErrorStatus(o.status) });
+    }
+  }
+  return [m];
+}
+
+function single(role: Role, content: unknown): Msg[] {
+  const m = newMsg(role);
+  readContent(m, content);
+  return m.text || m.toolCalls.length || m.toolResults.length ? [m] : [];
+}
+
+/** Shortens text for one-line displays. */
+export function clip(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}

@@ -1,0 +1,95 @@
+// OpenInference (Arize): openinference.span.kind, input.value / output.value, and messages and tool
+// calls flattened into llm.input_messages.N.message.* / llm.output_messages.N.message.* attributes.
+import { type Msg, parseMaybeJson, readMessages, roleOf } from '../content.js';
+import type { AttrValue, Span } from '../span.js';
+import { genaiIO, genaiTool, genaiUsage } from './genai.js';
+import { type DialectReader, type SpanIO, indexed, num, str } from './reader.js';
+
+const KIND = 'openinference.span.kind';
+
+function flatMessages(attrs: Record<string, AttrValue>, prefix: string, fallbackRole: 'user' | 'assistant'): Msg[] {
+  return indexed(attrs, prefix).map((m) => {
+    const msg: Msg = { role: roleOf(m['message.role'], fallbackRole), text: '', toolCalls: [], toolResults: [] };
+    let text = str(m['message.content']);
+    if (text === undefined) {
+      const parts = indexed(m, 'message.contents').map((c) => str(c['message_content.text'])).filter(Boolean);
+      text = parts.join('\n');
+    }
+    msg.text = text ?? '';
+    for (const c of indexed(m, 'message.tool_calls')) {
+      msg.toolCalls.push({
+        id: str(c['tool_call.id']),
+        name: str(c['tool_call.function.name']) ?? '',
+        arguments: parseMaybeJson(c['tool_call.function.arguments']),
+      });
+    }
+    const callId = str(m['message.tool_call_id']);
+    if (msg.role === 'tool') msg.toolResults.push({ id: callId, text: msg.text, error: false });
+    return msg;
+  });
+}
+
+function io(span: Span): SpanIO {
+  const a = span.attributes;
+  let input = flatMessages(a, 'llm.input_messages', 'user');
+  let output = flatMessages(a, 'llm.output_messages', 'assistant');
+  const kind = str(a[KIND]);
+  // input.value / output.value carry the whole request/response on LLM spans (already covered by the
+  // flattened messages) and the run's input and answer on AGENT / CHAIN spans.
+  if (kind !== 'LLM') {
+    if (!input.length) input = readMessages(a['input.value'], 'user');
+    if (!output.length) output = readMessages(a['output.value'], 'assistant');
+  }
+  if (!input.length && !output.length) return genaiIO(span);
+  return { input, output };
+}
+
+export const openinference: DialectReader = {
+  name: 'openinference',
+  claims: (span) => span.attributes[KIND] !== undefined,
+  role(span, isRoot) {
+    switch (str(span.attributes[KIND])?.toUpperCase()) {
+      case 'AGENT':
+        return 'agent';
+      case 'LLM':
+        return 'llm';
+      case 'TOOL':
+        return 'tool';
+      case 'CHAIN':
+        return isRoot ? 'agent' : 'other';
+      default:
+        return 'other';
+    }
+  },
+  io,
+  tool(span) {
+    const a = span.attributes;
+    const g = genaiTool(span);
+    return {
+      name: str(a['tool.name']) ?? (g.name || span.name),
+      callId: str(a['tool_call.id']) ?? str(a['tool.id']) ?? g.callId,
+      arguments: parseMaybeJson(a['input.value'] ?? a['tool.parameters_value'] ?? g.arguments),
+      result: parseMaybeJson(a['output.value'] ?? g.result),
+      status: g.status,
+    };
+  },
+  usage(span) {
+    const a = span.attributes;
+    const inputTokens = num(a['llm.token_count.prompt']);
+    const outputTokens = num(a['llm.token_count.completion']);
+    if (inputTokens === undefined && outputTokens === undefined) return genaiUsage(span);
+    return { inputTokens: inputTokens ?? 0, outputTokens: outputTokens ?? 0 };
+  },
+  declaredTools(span) {
+    return indexed(span.attributes, 'llm.tools')
+      .map((t) => {
+        const schema = parseMaybeJson(t['tool.json_schema']) as Record<string, any> | undefined;
+        return schema && typeof schema === 'object' ? schema.name ?? schema.function?.name : undefined;
+      })
+      .filter((x): x is string => typeof x === 'string');
+  },
+  systemPrompt(span) {
+    const sys = flatMessages(span.attributes, 'llm.input_messages', 'user').find((m) => m.role === 'system');
+    return sys?.text || undefined;
+  },
+};

@@ -1,0 +1,118 @@
+// Reads trace files of any supported encoding into one batch of spans and log records.
+// Encoding is chosen by extension where it is telling, else by sniffing the content.
+import { readFile } from 'node:fs/promises';
+import { gunzipSync } from 'node:zlib';
+import { isOtlpJson, readOtlpJson } from './otlp-json.js';
+import { readOtlpProto } from './otlp-proto.js';
+import { readRecord, readRecords, recordList } from './records.js';
+import { type TraceBatch, emptyBatch, mergeBatches } from './span.js';
+
+export class TraceFileError extends Error {}
+
+const PROTO_EXT = /\.(pb|binpb|protobuf|proto\.bin)(\.gz)?$/i;
+
+const isGzip = (b: Uint8Array): boolean => b.length > 2 && b[0] === 0x1f && b[1] === 0x8b;
+
+function firstChar(b: Uint8Array): string {
+  for (let i = 0; i < b.length && i < 4096; i++) {
+    const c = b[i];
+    if (c === 0xef && b[i + 1] === 0xbb) {
+      i += 2; // UTF-8 BOM
+      continue;
+    }
+    if (c !== 0x20 && c !== 0x0a && c !== 0x0d && c !== 0x09) return String.fromCharCode(c);
+  }
+  return '';
+}
+
+/** One parsed JSON document: an OTLP request, a container of flat records, or a single record. */
+export function readJsonDocument(doc: unknown, where: string, into: TraceBatch): void {
+  if (isOtlpJson(doc)) {
+    readOtlpJson(doc, where, into);
+    return;
+  }
+  const list = recordList(doc);
+  if (list) {
+    readRecords(list, where, into);
+    return;
+  }
+  if (!readRecord(doc, where, into)) {
+    throw new TraceFileError(
+      `${where}: not a trace document. Expected an OTLP ExportTraceServiceRequest ({"resourceSpans": [...]}), ` +
+        'a list of span records (CloudWatch aws/spans export), or one request per line (JSON Lines).',
+    );
+  }
+}
+
+/** Parses bytes of one file; `name` is used for the format hint and in every message. */
+export function parseTraceBytes(raw: Uint8Array, name: string): TraceBatch {
+  const bytes = isGzip(raw) ? gunzipSync(raw) : raw;
+  const batch = emptyBatch();
+  const c = firstChar(bytes);
+  if (PROTO_EXT.test(name) || (c !== '{' && c !== '[' && c !== '')) {
+    if (bytes.length === 0) return batch;
+    try {
+      return readOtlpProto(bytes, name, batch);
+    } catch (err) {
+      throw new TraceFileError(`${(err as Error).message}. If this is JSON, check its first character; if protobuf, that it is an ExportTraceServiceRequest.`);
+    }
+  }
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8');
+  if (!text.trim()) {
+    batch.problems.push(`${name}: file is empty`);
+    return batch;
+  }
+  let whole: unknown;
+  let wholeError: Error | undefined;
+  try {
+    whole = JSON.parse(text);
+  } catch (err) {
+    wholeError = err as Error;
+  }
+  if (!wholeError) {
+    readJsonDocument(whole, name, batch);
+    return batch;
+  }
+  // JSON Lines: one request (collector file exporter) or one record (CloudWatch export) per line.
+  const lines = text.split('\n');
+  if (lines.filter((l) => l.trim()).length < 2) throw new TraceFileError(`${name}: invalid JSON: ${wholeError.message}`);
+  let read = 0;
+  lines.forEach((line, i) => {
+    if (!line.trim()) return;
+    try {
+      readJsonDocument(JSON.parse(line), `${name}:${i + 1}`, batch);
+      read++;
+    } catch (err) {
+      const msg = err instanceof TraceFileError ? err.message : `${name}:${i + 1}: invalid JSON: ${(err as Error).message}`;
+      batch.problems.push(`${msg} (line skipped)`);
+    }
+  });
+  if (!read) throw new TraceFileError(`${name}: no line could be read as a trace document (${batch.problems[0] ?? 'no content'})`);
+  return batch;
+}
+
+export async function loadTraceFile(path: string): Promise<TraceBatch> {
+  let bytes: Uint8Array;
+  try {
+    bytes = await readFile(path);
+  } catch (err) {
+    throw new TraceFileError(`${path}: cannot read file (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
+  }
+  return parseTraceBytes(bytes, path);
+}
+
+/** Loads several files; a file that cannot be read is reported and the others are still used. */
+export async function loadTraceFiles(paths: string[]): Promise<TraceBatch> {
+  const batches = await Promise.all(
+    paths.map(async (p) => {
+      try {
+        return await loadTraceFile(p);
+      } catch (err) {
+        const b = emptyBatch();
+        b.problems.push((err as Error).message);
+        return b;
+      }
+    }),
+  );
+  return mergeBatches(batches);
+}
