@@ -23265,6 +23265,7 @@ function buildSession(sessionId, traces) {
     const llms = all.filter((n) => n.role === 'llm' && !hasAncestor(n, 'llm'));
     const toolNodes = all.filter((n) => n.role === 'tool');
     const toolCalls = toolNodes.length ? toolNodes.map(toolCallOf) : toolCallsFromMessages(llms);
+    const callBySpan = new Map(toolNodes.length ? toolCalls.map((c) => [c.spanId, c]) : []);
     const messages = [];
     const push = (m) => {
         const last = messages[messages.length - 1];
@@ -23286,20 +23287,21 @@ function buildSession(sessionId, traces) {
         if (!input)
             input = request;
         push({ role: 'user', text: request });
+        // Steps in the order they started (producers often record whole milliseconds: ties go by end).
         const timeline = [];
-        for (const n of traceLlms) {
-            const text = textOf(llmOutput(n), 'assistant');
-            if (text)
-                timeline.push({ at: n.span.end, msg: { role: 'assistant', text, spanId: n.span.spanId } });
-        }
-        for (const n of trace) {
-            if (n.role !== 'tool')
-                continue;
-            const call = toolCalls.find((c) => c.spanId === n.span.spanId);
-            if (call)
-                timeline.push({ at: n.span.end, msg: { role: 'tool', text: toolMessage(call), spanId: call.spanId } });
-        }
-        timeline.sort((a, b) => a.at - b.at);
+        trace.forEach((n, order) => {
+            if (n.role === 'llm' && !hasAncestor(n, 'llm')) {
+                const text = textOf(llmOutput(n), 'assistant');
+                if (text)
+                    timeline.push({ at: n.span.start, end: n.span.end, order, msg: { role: 'assistant', text, spanId: n.span.spanId } });
+            }
+            else if (n.role === 'tool') {
+                const call = callBySpan.get(n.span.spanId);
+                if (call)
+                    timeline.push({ at: n.span.start, end: n.span.end, order, msg: { role: 'tool', text: toolMessage(call), spanId: call.spanId } });
+            }
+        });
+        timeline.sort((a, b) => a.at - b.at || a.end - b.end || a.order - b.order);
         for (const t of timeline)
             push(t.msg);
         // The answer of the run: the latest agent output (outermost on ties), else the last model text.

@@ -282,6 +282,7 @@ function buildSession(sessionId: string, traces: Span[][]): Session {
   const llms = all.filter((n) => n.role === 'llm' && !hasAncestor(n, 'llm'));
   const toolNodes = all.filter((n) => n.role === 'tool');
   const toolCalls = toolNodes.length ? toolNodes.map(toolCallOf) : toolCallsFromMessages(llms);
+  const callBySpan = new Map(toolNodes.length ? toolCalls.map((c) => [c.spanId, c]) : []);
 
   const messages: Message[] = [];
   const push = (m: Message) => {
@@ -300,17 +301,18 @@ function buildSession(sessionId: string, traces: Span[][]): Session {
     if (!input) input = request;
     push({ role: 'user', text: request });
 
-    const timeline: { at: number; msg: Message }[] = [];
-    for (const n of traceLlms) {
-      const text = textOf(llmOutput(n), 'assistant');
-      if (text) timeline.push({ at: n.span.end, msg: { role: 'assistant', text, spanId: n.span.spanId } });
-    }
-    for (const n of trace) {
-      if (n.role !== 'tool') continue;
-      const call = toolCalls.find((c) => c.spanId === n.span.spanId);
-      if (call) timeline.push({ at: n.span.end, msg: { role: 'tool', text: toolMessage(call), spanId: call.spanId } });
-    }
-    timeline.sort((a, b) => a.at - b.at);
+    // Steps in the order they started (producers often record whole milliseconds: ties go by end).
+    const timeline: { at: number; end: number; order: number; msg: Message }[] = [];
+    trace.forEach((n, order) => {
+      if (n.role === 'llm' && !hasAncestor(n, 'llm')) {
+        const text = textOf(llmOutput(n), 'assistant');
+        if (text) timeline.push({ at: n.span.start, end: n.span.end, order, msg: { role: 'assistant', text, spanId: n.span.spanId } });
+      } else if (n.role === 'tool') {
+        const call = callBySpan.get(n.span.spanId);
+        if (call) timeline.push({ at: n.span.start, end: n.span.end, order, msg: { role: 'tool', text: toolMessage(call), spanId: call.spanId } });
+      }
+    });
+    timeline.sort((a, b) => a.at - b.at || a.end - b.end || a.order - b.order);
     for (const t of timeline) push(t.msg);
 
     // The answer of the run: the latest agent output (outermost on ties), else the last model text.
