@@ -22315,6 +22315,25 @@ function readJsonDocument(doc, where, into) {
             'a list of span records (CloudWatch aws/spans export), or one request per line (JSON Lines).');
     }
 }
+function parsesAsJson(line) {
+    try {
+        JSON.parse(line);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** JSON.parse reports a character offset; people look for a line and column. */
+function positionHint(text, message) {
+    const m = /position (\d+)/.exec(message);
+    const offset = m ? Number(m[1]) : /end of JSON input/.test(message) ? text.length : undefined;
+    if (offset === undefined)
+        return '';
+    const before = text.slice(0, offset);
+    const line = before.split('\n').length;
+    return ` (line ${line}, column ${offset - before.lastIndexOf('\n')})`;
+}
 /** Parses bytes of one file; `name` is used for the format hint and in every message. */
 function parseTraceBytes(raw, name) {
     const bytes = isGzip(raw) ? (0,external_node_zlib_namespaceObject.gunzipSync)(raw) : raw;
@@ -22348,9 +22367,12 @@ function parseTraceBytes(raw, name) {
         return batch;
     }
     // JSON Lines: one request (collector file exporter) or one record (CloudWatch export) per line.
+    // A document whose first line is not JSON on its own is a broken pretty-printed document instead.
     const lines = text.split('\n');
-    if (lines.filter((l) => l.trim()).length < 2)
-        throw new TraceFileError(`${name}: invalid JSON: ${wholeError.message}`);
+    const firstLine = lines.find((l) => l.trim()) ?? '';
+    if (lines.filter((l) => l.trim()).length < 2 || !parsesAsJson(firstLine)) {
+        throw new TraceFileError(`${name}: invalid JSON: ${wholeError.message}${positionHint(text, wholeError.message)}`);
+    }
     let read = 0;
     lines.forEach((line, i) => {
         if (!line.trim())
@@ -33286,11 +33308,12 @@ function allowedKeys(schema, path) {
     unwrap();
     return keysOf(s);
 }
+const yamlType = (node) => (0,dist/* isMap */.jh)(node) ? 'a mapping' : (0,dist/* isSeq */.oP)(node) ? 'a list' : (0,dist/* isScalar */.jn)(node) ? (node.value === null ? 'null' : typeof node.value) : 'nothing';
 const showPath = (path) => path.length ? path.map((k, i) => (typeof k === 'number' ? `[${k}]` : i ? `.${String(k)}` : String(k))).join('') : '(top level)';
 function describeIssue(issue) {
     switch (issue.code) {
         case 'invalid_type':
-            return issue.input === undefined ? `is required (${issue.expected})` : `expected ${issue.expected}, got ${typeof issue.input}`;
+            return `expected ${issue.expected}`;
         case 'invalid_value':
             return `must be one of: ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
         case 'invalid_union': {
@@ -33350,7 +33373,10 @@ function parseConfigText(text, file) {
         const { node, exact } = nodeAt(doc, issue.path);
         const inner = issue.code === 'invalid_union' && issue.note === 'No matching discriminator' ? nodeAt(doc, [...issue.path, 'effect_type']) : undefined;
         const target = inner?.exact ? inner.node : node;
-        let what = exact || issue.code !== 'invalid_type' ? describeIssue(issue) : `is required (${issue.expected})`;
+        let what = describeIssue(issue);
+        if (issue.code === 'invalid_type') {
+            what = exact ? `expected ${issue.expected}, got ${yamlType(node)}` : `is required (${issue.expected})`;
+        }
         const options = issue.code === 'invalid_value' ? issue.values.map(String) : inner || issue.note ? [...EFFECT_TYPES] : [];
         const hint = (0,dist/* isScalar */.jn)(target) && typeof target.value === 'string' ? closest(target.value, options) : undefined;
         if (hint)

@@ -49957,11 +49957,12 @@ function allowedKeys(schema, path) {
     unwrap();
     return keysOf(s);
 }
+const yamlType = (node) => (0,dist/* isMap */.jh)(node) ? 'a mapping' : (0,dist/* isSeq */.oP)(node) ? 'a list' : (0,dist/* isScalar */.jn)(node) ? (node.value === null ? 'null' : typeof node.value) : 'nothing';
 const showPath = (path) => path.length ? path.map((k, i) => (typeof k === 'number' ? `[${k}]` : i ? `.${String(k)}` : String(k))).join('') : '(top level)';
 function describeIssue(issue) {
     switch (issue.code) {
         case 'invalid_type':
-            return issue.input === undefined ? `is required (${issue.expected})` : `expected ${issue.expected}, got ${typeof issue.input}`;
+            return `expected ${issue.expected}`;
         case 'invalid_value':
             return `must be one of: ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
         case 'invalid_union': {
@@ -50021,7 +50022,10 @@ function parseConfigText(text, file) {
         const { node, exact } = nodeAt(doc, issue.path);
         const inner = issue.code === 'invalid_union' && issue.note === 'No matching discriminator' ? nodeAt(doc, [...issue.path, 'effect_type']) : undefined;
         const target = inner?.exact ? inner.node : node;
-        let what = exact || issue.code !== 'invalid_type' ? describeIssue(issue) : `is required (${issue.expected})`;
+        let what = describeIssue(issue);
+        if (issue.code === 'invalid_type') {
+            what = exact ? `expected ${issue.expected}, got ${yamlType(node)}` : `is required (${issue.expected})`;
+        }
         const options = issue.code === 'invalid_value' ? issue.values.map(String) : inner || issue.note ? [...EFFECT_TYPES] : [];
         const hint = (0,dist/* isScalar */.jn)(target) && typeof target.value === 'string' ? closest(target.value, options) : undefined;
         if (hint)

@@ -84,13 +84,16 @@ function allowedKeys(schema: z.ZodType, path: Path): string[] {
   return keysOf(s);
 }
 
+const yamlType = (node: unknown): string =>
+  isMap(node) ? 'a mapping' : isSeq(node) ? 'a list' : isScalar(node) ? (node.value === null ? 'null' : typeof node.value) : 'nothing';
+
 const showPath = (path: Path): string =>
   path.length ? path.map((k, i) => (typeof k === 'number' ? `[${k}]` : i ? `.${String(k)}` : String(k))).join('') : '(top level)';
 
 function describeIssue(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined ? `is required (${issue.expected})` : `expected ${issue.expected}, got ${typeof issue.input}`;
+      return `expected ${issue.expected}`;
     case 'invalid_value':
       return `must be one of: ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
     case 'invalid_union': {
@@ -147,7 +150,10 @@ export function parseConfigText(text: string, file: string): Config {
     const { node, exact } = nodeAt(doc, issue.path);
     const inner = issue.code === 'invalid_union' && (issue as any).note === 'No matching discriminator' ? nodeAt(doc, [...issue.path, 'effect_type']) : undefined;
     const target = inner?.exact ? inner.node : node;
-    let what = exact || issue.code !== 'invalid_type' ? describeIssue(issue) : `is required (${(issue as any).expected})`;
+    let what = describeIssue(issue);
+    if (issue.code === 'invalid_type') {
+      what = exact ? `expected ${issue.expected}, got ${yamlType(node)}` : `is required (${issue.expected})`;
+    }
     const options = issue.code === 'invalid_value' ? issue.values.map(String) : inner || (issue as any).note ? [...EFFECT_TYPES] : [];
     const hint = isScalar(target) && typeof target.value === 'string' ? closest(target.value, options) : undefined;
     if (hint) what += `; did you mean "${hint}"?`;

@@ -44,6 +44,25 @@ export function readJsonDocument(doc: unknown, where: string, into: TraceBatch):
   }
 }
 
+function parsesAsJson(line: string): boolean {
+  try {
+    JSON.parse(line);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** JSON.parse reports a character offset; people look for a line and column. */
+function positionHint(text: string, message: string): string {
+  const m = /position (\d+)/.exec(message);
+  const offset = m ? Number(m[1]) : /end of JSON input/.test(message) ? text.length : undefined;
+  if (offset === undefined) return '';
+  const before = text.slice(0, offset);
+  const line = before.split('\n').length;
+  return ` (line ${line}, column ${offset - before.lastIndexOf('\n')})`;
+}
+
 /** Parses bytes of one file; `name` is used for the format hint and in every message. */
 export function parseTraceBytes(raw: Uint8Array, name: string): TraceBatch {
   const bytes = isGzip(raw) ? gunzipSync(raw) : raw;
@@ -74,8 +93,12 @@ export function parseTraceBytes(raw: Uint8Array, name: string): TraceBatch {
     return batch;
   }
   // JSON Lines: one request (collector file exporter) or one record (CloudWatch export) per line.
+  // A document whose first line is not JSON on its own is a broken pretty-printed document instead.
   const lines = text.split('\n');
-  if (lines.filter((l) => l.trim()).length < 2) throw new TraceFileError(`${name}: invalid JSON: ${wholeError.message}`);
+  const firstLine = lines.find((l) => l.trim()) ?? '';
+  if (lines.filter((l) => l.trim()).length < 2 || !parsesAsJson(firstLine)) {
+    throw new TraceFileError(`${name}: invalid JSON: ${wholeError.message}${positionHint(text, wholeError.message)}`);
+  }
   let read = 0;
   lines.forEach((line, i) => {
     if (!line.trim()) return;

@@ -1,0 +1,83 @@
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { main } from '../../src/cli/main.js';
+import { VERSION } from '../../src/version.js';
+
+const run = async (...argv: string[]) => {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await main(argv, { out: (l) => out.push(l), err: (l) => err.push(l) });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+};
+
+const ADK = 'fixtures/traces/real/genai-semconv/adk-python-otlp-tool-error-S6b.json';
+
+describe('agent-chaos inspect', () => {
+  it('prints a readable session: input, tool calls with ✓/✗, final answer', async () => {
+    const r = await run('inspect', ADK);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('input:  What is the price of XYZ?');
+    expect(r.out).toMatch(/✗ get_stock_price\(\{"ticker":"XYZ"\}\)\s+span 3ef9e0746b48f368/);
+    expect(r.out).toContain('-> TOOL_ERROR: ValueError: ticker not found: XYZ');
+    expect(r.out).toContain('answer: Sorry, I could not find a stock with ticker XYZ.');
+    expect(r.out).toContain('1 session(s) from 7 span(s) and 8 log record(s) in 1 file(s)');
+  });
+
+  it('--json prints one normalized session per line in the DESIGN.md shape', async () => {
+    const r = await run('inspect', '--json', 'fixtures/traces/real/openllmetry/strands-evals-openai-agents-traceloop-live-spans.json', ADK);
+    const lines = r.out.split('\n').map((l) => JSON.parse(l));
+    expect(lines).toHaveLength(2);
+    for (const s of lines) {
+      expect(Object.keys(s)).toEqual(expect.arrayContaining(['sessionId', 'traceIds', 'dialect', 'input', 'finalAnswer', 'toolCalls', 'messages', 'modelCalls', 'usage', 'durationMs']));
+      for (const c of s.toolCalls) {
+        expect(Object.keys(c)).toEqual(expect.arrayContaining(['name', 'arguments', 'result', 'status', 'spanId', 'startTime', 'endTime']));
+        expect(c.spanId).toMatch(/^[0-9a-f]{16}$/);
+      }
+    }
+  });
+
+  it('warns about a bad file, keeps the good ones, and fails only when nothing was readable', async () => {
+    const partial = await run('inspect', ADK, 'does-not-exist.json');
+    expect(partial.code).toBe(0);
+    expect(partial.err).toContain('warning: does-not-exist.json: cannot read file (ENOENT)');
+    const none = await run('inspect', 'does-not-exist.json');
+    expect(none.code).toBe(1);
+    expect((await run('inspect')).code).toBe(2);
+  });
+});
+
+describe('agent-chaos validate / schema / usage', () => {
+  it('validates the example config and lists the expanded cases', async () => {
+    const r = await run('validate', '--config', 'examples/travel-agent/agent-chaos.yml');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('4 case(s), 12 run(s)');
+    expect(r.out).toContain('search_degraded_booking_fails|no_fault x3  no faults');
+  });
+
+  it('exits 1 with the positioned problems for a bad config', async () => {
+    const r = await run('validate', '--config', 'fixtures/configs/invalid.yml');
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('fixtures/configs/invalid.yml:3:5: agent.comand: unknown key; did you mean "command"?');
+  });
+
+  it('prints the JSON Schema, the version, and usage for unknown commands', async () => {
+    expect(JSON.parse((await run('schema')).out).title).toMatch(/agent-chaos config/);
+    expect((await run('--version')).out).toBe(VERSION);
+    const bad = await run('frobnicate');
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('unknown command "frobnicate"');
+  });
+});
+
+describe('the bundled CLI (dist/cli.js) as users run it', () => {
+  it('runs inspect in a child process', async () => {
+    const { stdout } = await promisify(execFile)(process.execPath, ['dist/cli.js', 'inspect', ADK]);
+    expect(stdout).toContain('✗ get_stock_price');
+  });
+
+  it('has the version of package.json', () => {
+    expect(JSON.parse(readFileSync('package.json', 'utf8')).version).toBe(VERSION);
+  });
+});

@@ -1,0 +1,151 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { expandCases } from '../../src/config/expand.js';
+import { configJsonSchemaText } from '../../src/config/json-schema.js';
+import { ConfigError, loadConfig, parseConfigText } from '../../src/config/load.js';
+import { closest } from '../../src/config/suggest.js';
+
+const problems = (text: string): string[] => {
+  try {
+    parseConfigText(text, 'agent-chaos.yml');
+  } catch (err) {
+    if (err instanceof ConfigError) return err.problems;
+    throw err;
+  }
+  throw new Error('expected the config to be invalid');
+};
+
+const minimal = `agent:
+  command: node agent.js
+cases:
+  - name: search_timeout
+    input: Find a flight
+    effects:
+      tool_effects:
+        search_flights: [{ effect_type: timeout, error_message: timed out }]
+`;
+
+describe('config', () => {
+  it('fills defaults a two-line config relies on', () => {
+    const c = parseConfigText(minimal, 'x.yml');
+    expect(c.agent).toEqual({ command: 'node agent.js', workdir: '.', timeout: 120_000, env: {} });
+    expect(c).toMatchObject({ repeat: 3, concurrency: 4, no_fault_variant: false });
+    expect(c.evaluators).toEqual(['failure_communication', 'partial_completion', 'recovery_strategy', 'failure_analysis']);
+    expect(c.judge).toMatchObject({ provider: 'bedrock', model: 'global.anthropic.claude-sonnet-4-6', concurrency: 4 });
+    expect(c.gate).toEqual({ fail_on: 'regression', min_effect: 0.1, level: 'fail' });
+  });
+
+  it('reads durations and stringifies env values', () => {
+    const c = parseConfigText(minimal.replace('command: node agent.js', 'command: x\n  timeout: 2m\n  env: { RETRIES: 2, DEBUG: true }'), 'x.yml');
+    expect(c.agent.timeout).toBe(120_000);
+    expect(c.agent.env).toEqual({ RETRIES: '2', DEBUG: 'true' });
+    expect(parseConfigText(minimal.replace('command: node agent.js', 'command: x\n  timeout: 1.5'), 'x.yml').agent.timeout).toBe(1500);
+  });
+
+  it('names file, line, column and path of an unknown key, with a suggestion and the allowed keys', () => {
+    const p = problems(minimal.replace('    input: Find a flight', '    input: Find a flight\n    repeats: 5'));
+    expect(p).toEqual(['agent-chaos.yml:6:5: cases[0].repeats: unknown key; did you mean "repeat"? (allowed: name, input, effects, repeat, tags, no_fault_variant)']);
+  });
+
+  it('suggests the effect type meant and points at its value', () => {
+    const p = problems(minimal.replace('effect_type: timeout', 'effect_type: timout'));
+    expect(p).toHaveLength(1);
+    expect(p[0]).toMatch(/^agent-chaos\.yml:8:41: cases\[0\]\.effects\.tool_effects\.search_flights\[0\]\.effect_type: must be one of: timeout, network_error, .*; did you mean "timeout"\?$/);
+  });
+
+  it('reports every problem at once: missing, wrong type, out of range, bad enum, bad duration', () => {
+    const text = `agent:
+  timeout: soon
+repeat: 0
+cases:
+  - name: ok
+    input: 42
+judge: { provider: bedrok }
+`;
+    const p = problems(text);
+    expect(p).toEqual([
+      'agent-chaos.yml:2:3: agent.command: is required (string)',
+      'agent-chaos.yml:2:12: agent.timeout: "soon" is not a duration; write e.g. 120s, 2m, 500ms or a number of seconds',
+      'agent-chaos.yml:3:9: repeat: Too small: expected number to be >=1',
+      'agent-chaos.yml:6:12: cases[0].input: expected string, got number',
+      'agent-chaos.yml:7:20: judge.provider: must be one of: "bedrock", "openai", "heuristic", "none"; did you mean "bedrock"?',
+    ]);
+  });
+
+  it('reports YAML syntax errors with their position', () => {
+    expect(problems('agent:\n  command: [unclosed\ncases: []\n')[0]).toMatch(/^agent-chaos\.yml:\d+:\d+: YAML syntax: /);
+    expect(problems('')[0]).toBe('agent-chaos.yml:1:1: the config must be a YAML mapping with at least agent and cases');
+  });
+
+  it('says how to fix a missing config file', async () => {
+    await expect(loadConfig('nowhere/agent-chaos.yml')).rejects.toThrow(/nowhere\/agent-chaos\.yml: cannot read config: ENOENT \(create it/);
+  });
+
+  it('suggests only close words', () => {
+    expect(closest('concurency', ['concurrency', 'repeat'])).toBe('concurrency');
+    expect(closest('banana', ['concurrency', 'repeat'])).toBeUndefined();
+  });
+});
+
+describe('case expansion (like ChaosCase.expand)', () => {
+  const text = `agent: { command: x }
+repeat: 2
+cases:
+  - name: search
+    input: find
+    repeat: 5
+    effects:
+      - name: slow
+        tool_effects: { search: [{ effect_type: timeout }] }
+      - tool_effects:
+          search: [{ effect_type: truncate_fields, max_length: 5 }]
+          book: [{ effect_type: network_error }, { effect_type: validation_error }]
+    no_fault_variant: true
+  - name: plain
+    input: hi
+    tags: [smoke]
+    effects: { tool_effects: { book: [{ effect_type: corrupt_values, corrupt_ratio: 0.3, apply_rate: 0.5 }] } }
+  - name: nofaults
+    input: hello
+`;
+  it('expands several effect maps into "case|map" and adds the no-fault variant', () => {
+    const cases = expandCases(parseConfigText(text, 'x.yml'));
+    expect(cases.map((c) => [c.name, c.repeat])).toEqual([
+      ['search|slow', 5],
+      ['search|search.truncate_fields+book.network_error.validation_error', 5],
+      ['search|no_fault', 5],
+      ['plain', 2],
+      ['nofaults', 2],
+    ]);
+    expect(cases[2].effects).toEqual({ tool_effects: {} });
+    expect(cases[3]).toMatchObject({ case: 'plain', tags: ['smoke'], effects: { tool_effects: { book: [{ effect_type: 'corrupt_values', corrupt_ratio: 0.3, apply_rate: 0.5 }] } } });
+    // The effects keep the Strands ChaosCase shape and only what the user wrote.
+    expect(cases[0].effects).toEqual({ tool_effects: { search: [{ effect_type: 'timeout' }] } });
+  });
+
+  it('refuses two cases that expand to one name', () => {
+    const dup = text.replace('- name: plain', '- name: nofaults');
+    expect(() => expandCases(parseConfigText(dup, 'x.yml'))).toThrow(/two cases expand to the same name "nofaults"/);
+  });
+});
+
+describe('JSON Schema', () => {
+  it('schema/agent-chaos.schema.json is the one generated from the zod schema (run `npm run schema`)', () => {
+    expect(readFileSync('schema/agent-chaos.schema.json', 'utf8')).toBe(configJsonSchemaText());
+  });
+
+  it('describes the effect vocabulary and forbids unknown keys', () => {
+    const schema = JSON.parse(configJsonSchemaText());
+    expect(schema.required).toEqual(['agent', 'cases']);
+    expect(schema.additionalProperties).toBe(false);
+    const text = JSON.stringify(schema);
+    for (const t of ['timeout', 'network_error', 'execution_error', 'validation_error', 'truncate_fields', 'remove_fields', 'corrupt_values']) {
+      expect(text).toContain(`"const":"${t}"`);
+    }
+  });
+
+  it('the example config is valid', async () => {
+    const c = await loadConfig('examples/travel-agent/agent-chaos.yml');
+    expect(expandCases(c).map((x) => x.name)).toEqual(['search_timeout', 'all_tools_down', 'search_degraded_booking_fails', 'search_degraded_booking_fails|no_fault']);
+  });
+});

@@ -1,0 +1,113 @@
+// Reading trace files: encodings, containers, and what happens with bad input.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { loadTraceFiles, parseTraceBytes } from '../../src/trace/load.js';
+import { normalize } from '../../src/trace/normalize.js';
+import { ExportTraceServiceRequest } from '../../src/trace/otlp-proto.js';
+
+const adk = readFileSync('fixtures/traces/real/genai-semconv/adk-python-otlp-tool-error-S6b.json', 'utf8');
+const tmp = mkdtempSync(join(tmpdir(), 'agent-chaos-load-'));
+const file = (name: string, content: string | Buffer) => {
+  const p = join(tmp, name);
+  writeFileSync(p, content);
+  return p;
+};
+
+const kv = (key: string, value: string) => ({ key, value: { stringValue: value } });
+const request = (spans: object[]) => ({ resourceSpans: [{ resource: { attributes: [kv('session.id', 's1')] }, scopeSpans: [{ scope: { name: 't' }, spans }] }] });
+const span = (id: string, name: string, extra: object = {}) => ({
+  traceId: '0af7651916cd43dd8448eb211c80319c',
+  spanId: id,
+  name,
+  startTimeUnixNano: '1700000000000000000',
+  endTimeUnixNano: '1700000001000000000',
+  ...extra,
+});
+
+describe('trace files', () => {
+  it('reads JSON Lines of requests (collector file exporter) and skips a bad line, naming it', async () => {
+    const lines = [
+      JSON.stringify(request([span('00f067aa0ba902b7', 'execute_tool a', { attributes: [kv('gen_ai.operation.name', 'execute_tool')] })])),
+      '{"resourceSpans": [ truncated',
+      JSON.stringify(request([span('00f067aa0ba902b8', 'execute_tool b', { attributes: [kv('gen_ai.operation.name', 'execute_tool')], status: { code: 2 } })])),
+    ];
+    const batch = await loadTraceFiles([file('spans.jsonl', `${lines.join('\n')}\n`)]);
+    expect(batch.spans.map((s) => s.name)).toEqual(['execute_tool a', 'execute_tool b']);
+    expect(batch.problems).toHaveLength(1);
+    expect(batch.problems[0]).toMatch(/spans\.jsonl:2: invalid JSON.*line skipped/);
+    const [s] = normalize(batch);
+    expect(s.toolCalls.map((c) => `${c.name}:${c.status}`)).toEqual(['a:ok', 'b:error']);
+  });
+
+  it('keeps the other spans when one span has no ids', () => {
+    const body = JSON.stringify(request([span('00f067aa0ba902b7', 'good'), { name: 'no ids' }]));
+    const batch = parseTraceBytes(Buffer.from(body), 'one-bad.json');
+    expect(batch.spans.map((s) => s.name)).toEqual(['good']);
+    expect(batch.problems).toEqual(['one-bad.json: resourceSpans[0]: skipped a span: span "no ids" has no traceId/spanId']);
+  });
+
+  it('accepts base64 ids, snake_case keys and numeric/string enums (protobuf JSON mapping)', () => {
+    const body = {
+      resource_spans: [{
+        scope_spans: [{
+          spans: [{
+            trace_id: Buffer.from('0af7651916cd43dd8448eb211c80319c', 'hex').toString('base64'),
+            span_id: Buffer.from('b7ad6b7169203331', 'hex').toString('base64'),
+            name: 'x', kind: 'SPAN_KIND_CLIENT', start_time_unix_nano: 1700000000000000000,
+            status: { code: 'STATUS_CODE_ERROR', message: 'boom' },
+          }],
+        }],
+      }],
+    };
+    const [s] = parseTraceBytes(Buffer.from(JSON.stringify(body)), 'x.json').spans;
+    expect(s).toMatchObject({ traceId: '0af7651916cd43dd8448eb211c80319c', spanId: 'b7ad6b7169203331', kind: 'CLIENT', status: { code: 'ERROR', message: 'boom' } });
+    expect(new Date(s.start).toISOString()).toBe('2023-11-14T22:13:20.000Z');
+  });
+
+  it('reads gzip files and binary protobuf by extension or by sniffing', async () => {
+    const gz = await loadTraceFiles([file('adk.json.gz', gzipSync(adk))]);
+    expect(gz.spans).toHaveLength(7);
+    const req = ExportTraceServiceRequest.fromObject({
+      resourceSpans: [{ scopeSpans: [{ spans: [{ traceId: Buffer.alloc(16, 1), spanId: Buffer.alloc(8, 2), name: 'execute_tool pb', startTimeUnixNano: 1, attributes: [{ key: 'gen_ai.tool.name', value: { stringValue: 'pb' } }] }] }] }],
+    });
+    const bytes = Buffer.from(ExportTraceServiceRequest.encode(req).finish());
+    for (const name of ['req.pb', 'req.bin-without-known-extension']) {
+      const b = await loadTraceFiles([file(name, bytes)]);
+      expect(b.problems).toEqual([]);
+      expect(b.spans[0]).toMatchObject({ traceId: '01'.repeat(16), spanId: '02'.repeat(8), attributes: { 'gen_ai.tool.name': 'pb' } });
+    }
+  });
+
+  it('names the file and the problem for unreadable input, and still reads the other files', async () => {
+    const good = file('good.json', adk);
+    const batch = await loadTraceFiles([
+      join(tmp, 'missing.json'),
+      file('truncated.json', adk.slice(0, 200)),
+      file('text.txt', 'hello, this is not a trace'),
+      file('empty.json', ''),
+      file('object.json', '{"hello": "world"}'),
+      good,
+    ]);
+    expect(batch.spans).toHaveLength(7);
+    const text = batch.problems.join('\n');
+    expect(text).toMatch(/missing\.json: cannot read file \(ENOENT\)/);
+    expect(text).toMatch(/truncated\.json: invalid JSON/);
+    expect(text).toMatch(/text\.txt: not an OTLP protobuf ExportTraceServiceRequest/);
+    expect(text).toMatch(/empty\.json: file is empty/);
+    expect(text).toMatch(/object\.json: not a trace document/);
+  });
+
+  it('skips CloudWatch lines that are application logs, not OTel records', () => {
+    const records = [
+      { timestamp: 't', raw_otel_json: { timestamp: 'x', level: 'INFO', message: 'Invocation completed', logger: 'app' } },
+      { timestamp: 't', raw_otel_json: JSON.stringify({ ...span('00f067aa0ba902b7', 'invoke_agent a'), attributes: { 'gen_ai.operation.name': 'invoke_agent' }, status: { code: 'OK' }, kind: 'INTERNAL', resource: { attributes: {} }, scope: { name: 's' } }) },
+    ];
+    const batch = parseTraceBytes(Buffer.from(JSON.stringify(records)), 'cw.json');
+    expect(batch.problems).toEqual([]);
+    expect(batch.spans.map((s) => s.name)).toEqual(['invoke_agent a']);
+    expect(batch.logs).toEqual([]);
+  });
+});
