@@ -21982,7 +21982,7 @@ function readSpan(s, resource, scope) {
         attributes: keyValues(s.attributes),
         resource,
         scope,
-        status: { code: statusCode(status.code), message: status.message || undefined },
+        status: status.message ? { code: statusCode(status.code), message: String(status.message) } : { code: statusCode(status.code) },
         events: events.map((e) => ({
             name: String(e.name ?? ''),
             time: nanosToMillis(pick(e, 'timeUnixNano', 'time_unix_nano')),
@@ -22009,20 +22009,27 @@ const isOtlpJson = (doc) => !!doc &&
     typeof doc === 'object' &&
     !Array.isArray(doc) &&
     ['resourceSpans', 'resource_spans', 'resourceLogs', 'resource_logs'].some((k) => k in doc);
-/** Reads one parsed request document. A bad span is reported in problems; the rest are kept. */
+/**
+ * Reads one parsed request document, consuming it (raw spans are released as they are read). A bad
+ * span is reported in problems; the rest are kept.
+ */
 function readOtlpJson(doc, where = 'request', into = emptyBatch()) {
     const resourceSpans = pick(doc, 'resourceSpans', 'resource_spans') || [];
     resourceSpans.forEach((rs, i) => {
         const resource = keyValues(rs?.resource?.attributes);
         for (const ss of pick(rs, 'scopeSpans', 'scope_spans') || pick(rs, 'instrumentationLibrarySpans', 'instrumentation_library_spans') || []) {
             const scope = String((ss.scope || ss.instrumentationLibrary || {}).name ?? '');
-            for (const s of ss.spans || []) {
+            const spans = ss.spans || [];
+            for (let k = 0; k < spans.length; k++) {
                 try {
-                    into.spans.push(readSpan(s, resource, scope));
+                    into.spans.push(readSpan(spans[k], resource, scope));
                 }
                 catch (err) {
                     into.problems.push(`${where}: resourceSpans[${i}]: skipped a span: ${err.message}`);
                 }
+                // The raw span is garbage once read: letting it go now keeps a large file's peak memory
+                // near one copy of the data instead of two.
+                spans[k] = null;
             }
         }
     });
@@ -22097,72 +22104,245 @@ const descriptor = {
 const root = protobufjs.Root.fromJSON(descriptor);
 const ExportTraceServiceRequest = root.lookupType('ExportTraceServiceRequest');
 const ExportTraceServiceResponse = root.lookupType('ExportTraceServiceResponse');
-function otlp_proto_anyValue(v) {
-    if (!v)
-        return null;
-    switch (v.value) {
-        case 'stringValue':
-            return v.stringValue;
-        case 'boolValue':
-            return v.boolValue;
-        case 'intValue':
-            return typeof v.intValue === 'number' ? v.intValue : Number(v.intValue.toString());
-        case 'doubleValue':
-            return v.doubleValue;
-        case 'arrayValue':
-            return v.arrayValue.values.map(otlp_proto_anyValue);
-        case 'kvlistValue':
-            return otlp_proto_keyValues(v.kvlistValue.values);
-        case 'bytesValue':
-            return Buffer.from(v.bytesValue).toString('base64');
-        default:
-            return null;
-    }
+// Decoding goes straight from bytes to the span model with protobufjs' Reader, field numbers taken
+// from the descriptor above: building protobufjs message objects first would allocate every span twice.
+const F = Object.fromEntries(Object.entries(descriptor.nested).map(([type, def]) => [type, Object.fromEntries(Object.entries(def.fields).map(([name, f]) => [name, f.id]))]));
+const endOf = (r) => {
+    const len = r.uint32();
+    return r.pos + len;
+};
+/**
+ * fixed64 nanoseconds -> milliseconds without allocating a Long, computed as whole milliseconds plus
+ * a fraction (like nanosToMillis on decimal strings) so both encodings give the same number.
+ * 2^32 = 4294 * 1e6 + 967296 keeps every intermediate below 2^53.
+ */
+function nanosMs(r) {
+    const lo = r.fixed32();
+    const hi = r.fixed32();
+    const rest = hi * 967296 + lo;
+    return hi * 4294 + Math.floor(rest / 1e6) + (rest % 1e6) / 1e6;
 }
-function otlp_proto_keyValues(list) {
+function hexBytes(r) {
+    const b = r.bytes();
+    return b.length ? Buffer.from(b.buffer, b.byteOffset, b.length).toString('hex') : '';
+}
+function otlp_proto_anyValue(r, end) {
+    let v = null;
+    while (r.pos < end) {
+        const tag = r.uint32();
+        switch (tag >>> 3) {
+            case F.AnyValue.stringValue:
+                v = r.string();
+                break;
+            case F.AnyValue.boolValue:
+                v = r.bool();
+                break;
+            case F.AnyValue.intValue:
+                v = Number(r.int64().toString());
+                break;
+            case F.AnyValue.doubleValue:
+                v = r.double();
+                break;
+            case F.AnyValue.arrayValue: {
+                const e = endOf(r);
+                const arr = [];
+                while (r.pos < e) {
+                    const t = r.uint32();
+                    if (t >>> 3 === F.ArrayValue.values)
+                        arr.push(otlp_proto_anyValue(r, endOf(r)));
+                    else
+                        r.skipType(t & 7);
+                }
+                v = arr;
+                break;
+            }
+            case F.AnyValue.kvlistValue: {
+                const e = endOf(r);
+                const obj = {};
+                while (r.pos < e) {
+                    const t = r.uint32();
+                    if (t >>> 3 === F.KeyValueList.values)
+                        keyValue(r, endOf(r), obj);
+                    else
+                        r.skipType(t & 7);
+                }
+                v = obj;
+                break;
+            }
+            case F.AnyValue.bytesValue: {
+                const b = r.bytes();
+                v = Buffer.from(b.buffer, b.byteOffset, b.length).toString('base64');
+                break;
+            }
+            default:
+                r.skipType(tag & 7);
+        }
+    }
+    return v;
+}
+function keyValue(r, end, into) {
+    let key = '';
+    let value = null;
+    while (r.pos < end) {
+        const tag = r.uint32();
+        if (tag >>> 3 === F.KeyValue.key)
+            key = r.string();
+        else if (tag >>> 3 === F.KeyValue.value)
+            value = otlp_proto_anyValue(r, endOf(r));
+        else
+            r.skipType(tag & 7);
+    }
+    into[key] = value;
+}
+function attributesUntil(r, end, field) {
     const out = {};
-    for (let i = 0; i < list.length; i++)
-        out[list[i].key] = otlp_proto_anyValue(list[i].value);
+    while (r.pos < end) {
+        const tag = r.uint32();
+        if (tag >>> 3 === field)
+            keyValue(r, endOf(r), out);
+        else
+            r.skipType(tag & 7);
+    }
     return out;
 }
-const hex = (b) => (b && b.length ? Buffer.from(b.buffer, b.byteOffset, b.length).toString('hex') : '');
-/** Decodes a binary request; throws with a readable message when the bytes are not a request. */
-function readOtlpProto(bytes, where = 'request', into = emptyBatch()) {
-    let req;
-    try {
-        req = ExportTraceServiceRequest.decode(bytes);
+function otlp_proto_event(r, end) {
+    const e = { name: '', time: 0, attributes: {} };
+    while (r.pos < end) {
+        const tag = r.uint32();
+        switch (tag >>> 3) {
+            case F.Event.timeUnixNano:
+                e.time = nanosMs(r);
+                break;
+            case F.Event.name:
+                e.name = r.string();
+                break;
+            case F.Event.attributes:
+                keyValue(r, endOf(r), e.attributes);
+                break;
+            default:
+                r.skipType(tag & 7);
+        }
     }
-    catch (err) {
-        throw new Error(`${where}: not an OTLP protobuf ExportTraceServiceRequest (${err.message})`);
-    }
-    for (const rs of req.resourceSpans) {
-        const resource = rs.resource ? otlp_proto_keyValues(rs.resource.attributes) : {};
-        for (const ss of rs.scopeSpans) {
-            const scope = ss.scope ? ss.scope.name : '';
-            for (const s of ss.spans) {
-                const traceId = hex(s.traceId);
-                const spanId = hex(s.spanId);
-                if (!traceId || !spanId) {
-                    into.problems.push(`${where}: skipped span "${s.name}": no traceId/spanId`);
-                    continue;
+    return e;
+}
+function span(r, end, resource, scope) {
+    const s = { traceId: '', spanId: '', parentSpanId: undefined, name: '', kind: 'UNSPECIFIED', start: 0, end: 0, attributes: {}, resource, scope, status: { code: 'UNSET' }, events: [] };
+    while (r.pos < end) {
+        const tag = r.uint32();
+        switch (tag >>> 3) {
+            case F.Span.traceId:
+                s.traceId = hexBytes(r);
+                break;
+            case F.Span.spanId:
+                s.spanId = hexBytes(r);
+                break;
+            case F.Span.parentSpanId:
+                s.parentSpanId = hexBytes(r) || undefined;
+                break;
+            case F.Span.name:
+                s.name = r.string();
+                break;
+            case F.Span.kind:
+                s.kind = spanKind(r.int32());
+                break;
+            case F.Span.startTimeUnixNano:
+                s.start = nanosMs(r);
+                break;
+            case F.Span.endTimeUnixNano:
+                s.end = nanosMs(r);
+                break;
+            case F.Span.attributes:
+                keyValue(r, endOf(r), s.attributes);
+                break;
+            case F.Span.events:
+                s.events.push(otlp_proto_event(r, endOf(r)));
+                break;
+            case F.Span.status: {
+                const e = endOf(r);
+                while (r.pos < e) {
+                    const t = r.uint32();
+                    if (t >>> 3 === F.Status.code)
+                        s.status.code = statusCode(r.int32());
+                    else if (t >>> 3 === F.Status.message) {
+                        const message = r.string();
+                        if (message)
+                            s.status.message = message;
+                    }
+                    else
+                        r.skipType(t & 7);
                 }
-                const span = {
-                    traceId,
-                    spanId,
-                    parentSpanId: hex(s.parentSpanId) || undefined,
-                    name: s.name,
-                    kind: spanKind(s.kind),
-                    start: nanosToMillis(s.startTimeUnixNano),
-                    end: nanosToMillis(s.endTimeUnixNano),
-                    attributes: otlp_proto_keyValues(s.attributes),
-                    resource,
-                    scope,
-                    status: { code: statusCode(s.status ? s.status.code : 0), message: (s.status && s.status.message) || undefined },
-                    events: s.events.map((e) => ({ name: e.name, time: nanosToMillis(e.timeUnixNano), attributes: otlp_proto_keyValues(e.attributes) })),
-                };
-                into.spans.push(span);
+                break;
+            }
+            default:
+                r.skipType(tag & 7);
+        }
+    }
+    return s;
+}
+function scopeSpans(r, end, resource, where, into) {
+    let scope = '';
+    while (r.pos < end) {
+        const tag = r.uint32();
+        if (tag >>> 3 === F.ScopeSpans.scope) {
+            const e = endOf(r);
+            while (r.pos < e) {
+                const t = r.uint32();
+                if (t >>> 3 === F.InstrumentationScope.name)
+                    scope = r.string();
+                else
+                    r.skipType(t & 7);
             }
         }
+        else if (tag >>> 3 === F.ScopeSpans.spans) {
+            const s = span(r, endOf(r), resource, scope);
+            if (s.traceId && s.spanId)
+                into.spans.push(s);
+            else
+                into.problems.push(`${where}: skipped span "${s.name}": no traceId/spanId`);
+        }
+        else
+            r.skipType(tag & 7);
+    }
+}
+/** Decodes a binary request; throws with a readable message when the bytes are not a request. */
+function readOtlpProto(bytes, where = 'request', into = emptyBatch()) {
+    const r = protobufjs.Reader.create(bytes);
+    const before = into.spans.length;
+    let resourceSpans = 0;
+    try {
+        while (r.pos < r.len) {
+            const tag = r.uint32();
+            if (tag >>> 3 !== F.ExportTraceServiceRequest.resourceSpans || (tag & 7) !== 2) {
+                r.skipType(tag & 7);
+                continue;
+            }
+            resourceSpans++;
+            const end = endOf(r);
+            let resource = {};
+            // The resource comes first in practice, but the wire format allows any order: scope spans seen
+            // before it are patched afterwards.
+            const firstSpan = into.spans.length;
+            while (r.pos < end) {
+                const t = r.uint32();
+                if (t >>> 3 === F.ResourceSpans.resource)
+                    resource = attributesUntil(r, endOf(r), F.Resource.attributes);
+                else if (t >>> 3 === F.ResourceSpans.scopeSpans)
+                    scopeSpans(r, endOf(r), resource, where, into);
+                else
+                    r.skipType(t & 7);
+            }
+            for (let i = firstSpan; i < into.spans.length; i++)
+                into.spans[i].resource = resource;
+        }
+        if (r.pos !== r.len)
+            throw new Error(`length mismatch at byte ${r.pos}`);
+        // Arbitrary bytes can parse as unknown fields; a request that is not empty must hold resource spans.
+        if (bytes.length > 0 && resourceSpans === 0)
+            throw new Error('no resourceSpans field (1) found');
+    }
+    catch (err) {
+        into.spans.length = before;
+        throw new Error(`${where}: not an OTLP protobuf ExportTraceServiceRequest (${err.message})`);
     }
     return into;
 }
@@ -22201,7 +22381,7 @@ function readSpanRecord(r) {
         attributes: attrs(r.attributes),
         resource: attrs(r.resource?.attributes),
         scope: String(r.scope?.name ?? ''),
-        status: { code: statusCode(first(status, 'code', 'status_code')), message: status.message || undefined },
+        status: status.message ? { code: statusCode(first(status, 'code', 'status_code')), message: String(status.message) } : { code: statusCode(first(status, 'code', 'status_code')) },
         events: (Array.isArray(events) ? events : []).map((e) => ({
             name: String(e.name ?? ''),
             time: nanosToMillis(first(e, 'timeUnixNano', 'time_unix_nano', 'time', 'timestamp')),
@@ -22315,6 +22495,15 @@ function readJsonDocument(doc, where, into) {
             'a list of span records (CloudWatch aws/spans export), or one request per line (JSON Lines).');
     }
 }
+/** The decoded text lives only inside this call, so it can be collected while the document is read. */
+function parseWholeJson(bytes) {
+    try {
+        return JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8'));
+    }
+    catch (err) {
+        return err;
+    }
+}
 function parsesAsJson(line) {
     try {
         JSON.parse(line);
@@ -22349,23 +22538,17 @@ function parseTraceBytes(raw, name) {
             throw new TraceFileError(`${err.message}. If this is JSON, check its first character; if protobuf, that it is an ExportTraceServiceRequest.`);
         }
     }
-    const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8');
-    if (!text.trim()) {
+    if (c === '') {
         batch.problems.push(`${name}: file is empty`);
         return batch;
     }
-    let whole;
-    let wholeError;
-    try {
-        whole = JSON.parse(text);
-    }
-    catch (err) {
-        wholeError = err;
-    }
-    if (!wholeError) {
+    const whole = parseWholeJson(bytes);
+    if (!(whole instanceof Error)) {
         readJsonDocument(whole, name, batch);
         return batch;
     }
+    const wholeError = whole;
+    const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8');
     // JSON Lines: one request (collector file exporter) or one record (CloudWatch export) per line.
     // A document whose first line is not JSON on its own is a broken pretty-printed document instead.
     const lines = text.split('\n');
@@ -23621,7 +23804,7 @@ const lowercase = /^[^A-Z]*$/;
 // regex for string with no lowercase letters
 const uppercase = /^[^a-z]*$/;
 // regex for hexadecimal strings (any length)
-const regexes_hex = /^[0-9a-fA-F]*$/;
+const hex = /^[0-9a-fA-F]*$/;
 // Hash regexes for different algorithms and encodings
 // Helper function to create base64 regex with exact length and padding
 function fixedBase64(bodyLength, padding) {

@@ -44,6 +44,15 @@ export function readJsonDocument(doc: unknown, where: string, into: TraceBatch):
   }
 }
 
+/** The decoded text lives only inside this call, so it can be collected while the document is read. */
+function parseWholeJson(bytes: Uint8Array): unknown {
+  try {
+    return JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8'));
+  } catch (err) {
+    return err as Error;
+  }
+}
+
 function parsesAsJson(line: string): boolean {
   try {
     JSON.parse(line);
@@ -76,22 +85,17 @@ export function parseTraceBytes(raw: Uint8Array, name: string): TraceBatch {
       throw new TraceFileError(`${(err as Error).message}. If this is JSON, check its first character; if protobuf, that it is an ExportTraceServiceRequest.`);
     }
   }
-  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8');
-  if (!text.trim()) {
+  if (c === '') {
     batch.problems.push(`${name}: file is empty`);
     return batch;
   }
-  let whole: unknown;
-  let wholeError: Error | undefined;
-  try {
-    whole = JSON.parse(text);
-  } catch (err) {
-    wholeError = err as Error;
-  }
-  if (!wholeError) {
+  const whole = parseWholeJson(bytes);
+  if (!(whole instanceof Error)) {
     readJsonDocument(whole, name, batch);
     return batch;
   }
+  const wholeError = whole;
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8');
   // JSON Lines: one request (collector file exporter) or one record (CloudWatch export) per line.
   // A document whose first line is not JSON on its own is a broken pretty-printed document instead.
   const lines = text.split('\n');

@@ -2,7 +2,7 @@
 // from the public field numbers of opentelemetry-proto (collector/trace/v1, trace/v1, common/v1,
 // resource/v1). Only what the normalizers read is declared; unknown fields are skipped by protobufjs.
 import protobuf from 'protobufjs';
-import { type Attributes, type AttrValue, type Span, type TraceBatch, emptyBatch, nanosToMillis, spanKind, statusCode } from './span.js';
+import { type Attributes, type AttrValue, type Span, type SpanEvent, type TraceBatch, emptyBatch, spanKind, statusCode } from './span.js';
 
 const descriptor = {
   nested: {
@@ -57,74 +57,233 @@ const root = protobuf.Root.fromJSON(descriptor);
 export const ExportTraceServiceRequest = root.lookupType('ExportTraceServiceRequest');
 export const ExportTraceServiceResponse = root.lookupType('ExportTraceServiceResponse');
 
-type Msg = Record<string, any>;
+// Decoding goes straight from bytes to the span model with protobufjs' Reader, field numbers taken
+// from the descriptor above: building protobufjs message objects first would allocate every span twice.
+const F = Object.fromEntries(
+  Object.entries(descriptor.nested).map(([type, def]) => [type, Object.fromEntries(Object.entries(def.fields).map(([name, f]) => [name, f.id]))]),
+) as { [T in keyof typeof descriptor.nested]: { [N in keyof (typeof descriptor.nested)[T]['fields']]: number } };
 
-function anyValue(v: Msg | null | undefined): AttrValue {
-  if (!v) return null;
-  switch (v.value) {
-    case 'stringValue':
-      return v.stringValue;
-    case 'boolValue':
-      return v.boolValue;
-    case 'intValue':
-      return typeof v.intValue === 'number' ? v.intValue : Number(v.intValue.toString());
-    case 'doubleValue':
-      return v.doubleValue;
-    case 'arrayValue':
-      return v.arrayValue.values.map(anyValue);
-    case 'kvlistValue':
-      return keyValues(v.kvlistValue.values);
-    case 'bytesValue':
-      return Buffer.from(v.bytesValue).toString('base64');
-    default:
-      return null;
-  }
+type Reader = protobuf.Reader;
+
+const endOf = (r: Reader): number => {
+  const len = r.uint32();
+  return r.pos + len;
+};
+
+/**
+ * fixed64 nanoseconds -> milliseconds without allocating a Long, computed as whole milliseconds plus
+ * a fraction (like nanosToMillis on decimal strings) so both encodings give the same number.
+ * 2^32 = 4294 * 1e6 + 967296 keeps every intermediate below 2^53.
+ */
+function nanosMs(r: Reader): number {
+  const lo = r.fixed32();
+  const hi = r.fixed32();
+  const rest = hi * 967296 + lo;
+  return hi * 4294 + Math.floor(rest / 1e6) + (rest % 1e6) / 1e6;
 }
 
-function keyValues(list: Msg[]): Attributes {
+function hexBytes(r: Reader): string {
+  const b = r.bytes();
+  return b.length ? Buffer.from(b.buffer, b.byteOffset, b.length).toString('hex') : '';
+}
+
+function anyValue(r: Reader, end: number): AttrValue {
+  let v: AttrValue = null;
+  while (r.pos < end) {
+    const tag = r.uint32();
+    switch (tag >>> 3) {
+      case F.AnyValue.stringValue:
+        v = r.string();
+        break;
+      case F.AnyValue.boolValue:
+        v = r.bool();
+        break;
+      case F.AnyValue.intValue:
+        v = Number(r.int64().toString());
+        break;
+      case F.AnyValue.doubleValue:
+        v = r.double();
+        break;
+      case F.AnyValue.arrayValue: {
+        const e = endOf(r);
+        const arr: AttrValue[] = [];
+        while (r.pos < e) {
+          const t = r.uint32();
+          if (t >>> 3 === F.ArrayValue.values) arr.push(anyValue(r, endOf(r)));
+          else r.skipType(t & 7);
+        }
+        v = arr;
+        break;
+      }
+      case F.AnyValue.kvlistValue: {
+        const e = endOf(r);
+        const obj: Attributes = {};
+        while (r.pos < e) {
+          const t = r.uint32();
+          if (t >>> 3 === F.KeyValueList.values) keyValue(r, endOf(r), obj);
+          else r.skipType(t & 7);
+        }
+        v = obj;
+        break;
+      }
+      case F.AnyValue.bytesValue: {
+        const b = r.bytes();
+        v = Buffer.from(b.buffer, b.byteOffset, b.length).toString('base64');
+        break;
+      }
+      default:
+        r.skipType(tag & 7);
+    }
+  }
+  return v;
+}
+
+function keyValue(r: Reader, end: number, into: Attributes): void {
+  let key = '';
+  let value: AttrValue = null;
+  while (r.pos < end) {
+    const tag = r.uint32();
+    if (tag >>> 3 === F.KeyValue.key) key = r.string();
+    else if (tag >>> 3 === F.KeyValue.value) value = anyValue(r, endOf(r));
+    else r.skipType(tag & 7);
+  }
+  into[key] = value;
+}
+
+function attributesUntil(r: Reader, end: number, field: number): Attributes {
   const out: Attributes = {};
-  for (let i = 0; i < list.length; i++) out[list[i].key] = anyValue(list[i].value);
+  while (r.pos < end) {
+    const tag = r.uint32();
+    if (tag >>> 3 === field) keyValue(r, endOf(r), out);
+    else r.skipType(tag & 7);
+  }
   return out;
 }
 
-const hex = (b: Uint8Array): string => (b && b.length ? Buffer.from(b.buffer, b.byteOffset, b.length).toString('hex') : '');
+function event(r: Reader, end: number): SpanEvent {
+  const e: SpanEvent = { name: '', time: 0, attributes: {} };
+  while (r.pos < end) {
+    const tag = r.uint32();
+    switch (tag >>> 3) {
+      case F.Event.timeUnixNano:
+        e.time = nanosMs(r);
+        break;
+      case F.Event.name:
+        e.name = r.string();
+        break;
+      case F.Event.attributes:
+        keyValue(r, endOf(r), e.attributes);
+        break;
+      default:
+        r.skipType(tag & 7);
+    }
+  }
+  return e;
+}
+
+function span(r: Reader, end: number, resource: Attributes, scope: string): Span {
+  const s: Span = { traceId: '', spanId: '', parentSpanId: undefined, name: '', kind: 'UNSPECIFIED', start: 0, end: 0, attributes: {}, resource, scope, status: { code: 'UNSET' }, events: [] };
+  while (r.pos < end) {
+    const tag = r.uint32();
+    switch (tag >>> 3) {
+      case F.Span.traceId:
+        s.traceId = hexBytes(r);
+        break;
+      case F.Span.spanId:
+        s.spanId = hexBytes(r);
+        break;
+      case F.Span.parentSpanId:
+        s.parentSpanId = hexBytes(r) || undefined;
+        break;
+      case F.Span.name:
+        s.name = r.string();
+        break;
+      case F.Span.kind:
+        s.kind = spanKind(r.int32());
+        break;
+      case F.Span.startTimeUnixNano:
+        s.start = nanosMs(r);
+        break;
+      case F.Span.endTimeUnixNano:
+        s.end = nanosMs(r);
+        break;
+      case F.Span.attributes:
+        keyValue(r, endOf(r), s.attributes);
+        break;
+      case F.Span.events:
+        s.events.push(event(r, endOf(r)));
+        break;
+      case F.Span.status: {
+        const e = endOf(r);
+        while (r.pos < e) {
+          const t = r.uint32();
+          if (t >>> 3 === F.Status.code) s.status.code = statusCode(r.int32());
+          else if (t >>> 3 === F.Status.message) {
+            const message = r.string();
+            if (message) s.status.message = message;
+          }
+          else r.skipType(t & 7);
+        }
+        break;
+      }
+      default:
+        r.skipType(tag & 7);
+    }
+  }
+  return s;
+}
+
+function scopeSpans(r: Reader, end: number, resource: Attributes, where: string, into: TraceBatch): void {
+  let scope = '';
+  while (r.pos < end) {
+    const tag = r.uint32();
+    if (tag >>> 3 === F.ScopeSpans.scope) {
+      const e = endOf(r);
+      while (r.pos < e) {
+        const t = r.uint32();
+        if (t >>> 3 === F.InstrumentationScope.name) scope = r.string();
+        else r.skipType(t & 7);
+      }
+    } else if (tag >>> 3 === F.ScopeSpans.spans) {
+      const s = span(r, endOf(r), resource, scope);
+      if (s.traceId && s.spanId) into.spans.push(s);
+      else into.problems.push(`${where}: skipped span "${s.name}": no traceId/spanId`);
+    } else r.skipType(tag & 7);
+  }
+}
 
 /** Decodes a binary request; throws with a readable message when the bytes are not a request. */
 export function readOtlpProto(bytes: Uint8Array, where = 'request', into: TraceBatch = emptyBatch()): TraceBatch {
-  let req: Msg;
+  const r = protobuf.Reader.create(bytes);
+  const before = into.spans.length;
+  let resourceSpans = 0;
   try {
-    req = ExportTraceServiceRequest.decode(bytes) as Msg;
-  } catch (err) {
-    throw new Error(`${where}: not an OTLP protobuf ExportTraceServiceRequest (${(err as Error).message})`);
-  }
-  for (const rs of req.resourceSpans) {
-    const resource = rs.resource ? keyValues(rs.resource.attributes) : {};
-    for (const ss of rs.scopeSpans) {
-      const scope = ss.scope ? ss.scope.name : '';
-      for (const s of ss.spans) {
-        const traceId = hex(s.traceId);
-        const spanId = hex(s.spanId);
-        if (!traceId || !spanId) {
-          into.problems.push(`${where}: skipped span "${s.name}": no traceId/spanId`);
-          continue;
-        }
-        const span: Span = {
-          traceId,
-          spanId,
-          parentSpanId: hex(s.parentSpanId) || undefined,
-          name: s.name,
-          kind: spanKind(s.kind),
-          start: nanosToMillis(s.startTimeUnixNano),
-          end: nanosToMillis(s.endTimeUnixNano),
-          attributes: keyValues(s.attributes),
-          resource,
-          scope,
-          status: { code: statusCode(s.status ? s.status.code : 0), message: (s.status && s.status.message) || undefined },
-          events: s.events.map((e: Msg) => ({ name: e.name, time: nanosToMillis(e.timeUnixNano), attributes: keyValues(e.attributes) })),
-        };
-        into.spans.push(span);
+    while (r.pos < r.len) {
+      const tag = r.uint32();
+      if (tag >>> 3 !== F.ExportTraceServiceRequest.resourceSpans || (tag & 7) !== 2) {
+        r.skipType(tag & 7);
+        continue;
       }
+      resourceSpans++;
+      const end = endOf(r);
+      let resource: Attributes = {};
+      // The resource comes first in practice, but the wire format allows any order: scope spans seen
+      // before it are patched afterwards.
+      const firstSpan = into.spans.length;
+      while (r.pos < end) {
+        const t = r.uint32();
+        if (t >>> 3 === F.ResourceSpans.resource) resource = attributesUntil(r, endOf(r), F.Resource.attributes);
+        else if (t >>> 3 === F.ResourceSpans.scopeSpans) scopeSpans(r, endOf(r), resource, where, into);
+        else r.skipType(t & 7);
+      }
+      for (let i = firstSpan; i < into.spans.length; i++) into.spans[i].resource = resource;
     }
+    if (r.pos !== r.len) throw new Error(`length mismatch at byte ${r.pos}`);
+    // Arbitrary bytes can parse as unknown fields; a request that is not empty must hold resource spans.
+    if (bytes.length > 0 && resourceSpans === 0) throw new Error('no resourceSpans field (1) found');
+  } catch (err) {
+    into.spans.length = before;
+    throw new Error(`${where}: not an OTLP protobuf ExportTraceServiceRequest (${(err as Error).message})`);
   }
   return into;
 }

@@ -39,7 +39,7 @@ function readSpanRecord(r: Json): Span {
     attributes: attrs(r.attributes),
     resource: attrs(r.resource?.attributes),
     scope: String(r.scope?.name ?? ''),
-    status: { code: statusCode(first(status, 'code', 'status_code')), message: status.message || undefined },
+    status: status.message ? { code: statusCode(first(status, 'code', 'status_code')), message: String(status.message) } : { code: statusCode(first(status, 'code', 'status_code')) },
     events: (Array.isArray(events) ? events : []).map((e: Json) => ({
       name: String(e.name ?? ''),
       time: nanosToMillis(first(e, 'timeUnixNano', 'time_unix_nano', 'time', 'timestamp')),

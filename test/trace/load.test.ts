@@ -111,3 +111,22 @@ describe('trace files', () => {
     expect(batch.logs).toEqual([]);
   });
 });
+
+describe('protobuf and JSON readers agree', () => {
+  it('decode the same real document to the same spans', () => {
+    const doc = JSON.parse(adk);
+    const fromJson = parseTraceBytes(Buffer.from(JSON.stringify({ resourceSpans: doc.resourceSpans })), 'adk.json').spans;
+    const asProto = structuredClone({ resourceSpans: doc.resourceSpans });
+    for (const rs of asProto.resourceSpans)
+      for (const ss of rs.scopeSpans)
+        for (const s of ss.spans) {
+          s.traceId = Buffer.from(s.traceId, 'hex');
+          s.spanId = Buffer.from(s.spanId, 'hex');
+          if (s.parentSpanId) s.parentSpanId = Buffer.from(s.parentSpanId, 'hex');
+        }
+    const bytes = ExportTraceServiceRequest.encode(ExportTraceServiceRequest.fromObject(asProto)).finish();
+    const fromProto = parseTraceBytes(bytes, 'adk.pb').spans;
+    expect(fromProto).toHaveLength(7);
+    expect(fromProto).toEqual(fromJson);
+  });
+});

@@ -1,0 +1,158 @@
+// bench/ingest: parse + normalize 100,000 spans of generated agent traces, as OTLP/JSON and as
+// OTLP/protobuf, against the bare decoder of the same bytes in the same run (JSON.parse; protobufjs
+// decode). Each measurement runs in its own child process so peak RSS belongs to it alone.
+// Prints figures; asserts nothing about time (targets: JSON ratio <= 2, protobuf ratio <= 1.5,
+// peak RSS above the idle process < 4x the payload). Run: npm run bench:ingest
+// (BENCH_SPANS, BENCH_RUNS, BENCH_KEEP=1 to keep the generated payloads).
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+// Runs on the compiled modules (lib/, from `npm run bench:ingest`), so no TypeScript loader is measured.
+import { parseTraceBytes } from '../lib/trace/load.js';
+import { normalize } from '../lib/trace/normalize.js';
+import { ExportTraceServiceRequest } from '../lib/trace/otlp-proto.js';
+
+const SPANS = Number(process.env.BENCH_SPANS ?? 100_000);
+const SPANS_PER_SESSION = 100;
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+
+const hex = (n, len) => n.toString(16).padStart(len, '0');
+const str = (key, value) => ({ key, value: { stringValue: value } });
+const int = (key, value) => ({ key, value: { intValue: String(value) } });
+
+/** Sessions of an agent that alternates model calls and tool calls; one tool call in seven fails. */
+function generate(spans) {
+  const out = [];
+  const base = 1_764_000_000_000_000_000n;
+  const sessions = Math.ceil(spans / SPANS_PER_SESSION);
+  for (let s = 0; s < sessions; s++) {
+    const traceId = hex(s + 1, 32);
+    const root = hex(s * 1000 + 1, 16);
+    const t0 = base + BigInt(s) * 10_000_000_000n;
+    const ns = (ms) => String(t0 + BigInt(ms) * 1_000_000n);
+    const question = `Find me a flight from SFO to JFK on May ${(s % 28) + 1} and book the cheapest one.`;
+    out.push({
+      traceId, spanId: root, name: 'invoke_agent travel', kind: 1, startTimeUnixNano: ns(0), endTimeUnixNano: ns(SPANS_PER_SESSION * 10),
+      attributes: [
+        str('gen_ai.operation.name', 'invoke_agent'), str('gen_ai.agent.name', 'travel'), str('session.id', `session-${s}`),
+        str('gen_ai.input.messages', JSON.stringify([{ role: 'user', parts: [{ type: 'text', content: question }] }])),
+        str('gen_ai.output.messages', JSON.stringify([{ role: 'assistant', parts: [{ type: 'text', content: 'Booked flight UA 123 for $189. A confirmation is on its way.' }] }])),
+      ],
+      status: { code: 1 },
+    });
+    for (let i = 1; i < SPANS_PER_SESSION && out.length < spans; i++) {
+      const spanId = hex(s * 1000 + 1 + i, 16);
+      const start = i * 10;
+      if (i % 2 === 1) {
+        out.push({
+          traceId, spanId, parentSpanId: root, name: 'chat claude', kind: 3, startTimeUnixNano: ns(start), endTimeUnixNano: ns(start + 8),
+          attributes: [
+            str('gen_ai.operation.name', 'chat'), str('gen_ai.request.model', 'claude-sonnet'), int('gen_ai.usage.input_tokens', 1200 + i), int('gen_ai.usage.output_tokens', 80),
+            str('gen_ai.output.messages', JSON.stringify([{ role: 'assistant', parts: [{ type: 'tool_call', id: `c${i}`, name: 'search_flights', arguments: { from: 'SFO', to: 'JFK' } }] }])),
+          ],
+          status: {},
+        });
+      } else {
+        const failed = i % 14 === 0;
+        out.push({
+          traceId, spanId, parentSpanId: root, name: 'execute_tool search_flights', kind: 1, startTimeUnixNano: ns(start), endTimeUnixNano: ns(start + 5),
+          attributes: [
+            str('gen_ai.operation.name', 'execute_tool'), str('gen_ai.tool.name', 'search_flights'), str('gen_ai.tool.call.id', `c${i - 1}`),
+            str('gen_ai.tool.call.arguments', '{"from":"SFO","to":"JFK","date":"2026-05-20"}'),
+            str('gen_ai.tool.call.result', failed ? '' : '{"flights":[{"id":"UA123","price":189},{"id":"DL456","price":212}]}'),
+            ...(failed ? [str('error.type', 'TimeoutError')] : []),
+          ],
+          events: failed ? [{ timeUnixNano: ns(start + 5), name: 'exception', attributes: [str('exception.type', 'TimeoutError'), str('exception.message', 'timed out after 30s')] }] : [],
+          status: failed ? { code: 2, message: 'timed out after 30s' } : {},
+        });
+      }
+    }
+  }
+  return { resourceSpans: [{ resource: { attributes: [str('service.name', 'travel-agent')] }, scopeSpans: [{ scope: { name: 'bench' }, spans: out }] }] };
+}
+
+/**
+ * Child: one mode on one file. The first run alone sets the peak RSS (garbage of later runs would
+ * inflate it); the median of RUNS runs is the time.
+ */
+function child(mode, file) {
+  const bytes = readFileSync(file);
+  const once = () => {
+    if (mode === 'json-parse') return JSON.parse(bytes.toString('utf8'));
+    if (mode === 'pb-decode') return ExportTraceServiceRequest.decode(bytes);
+    return normalize(parseTraceBytes(bytes, file));
+  };
+  let result = once();
+  const maxRssBytes = process.resourceUsage().maxRSS * 1024;
+  const sessions = Array.isArray(result) ? result.length : 0;
+  result = undefined;
+  const times = [];
+  for (let r = 0; r < RUNS; r++) {
+    const t = performance.now();
+    once();
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  process.stdout.write(JSON.stringify({ ms: times[Math.floor(times.length / 2)], maxRssBytes, sessions }));
+}
+
+function measure(mode, file) {
+  const out = execFileSync(process.execPath, ['bench/ingest.mjs', '--child', mode, file], { encoding: 'utf8', maxBuffer: 1 << 20 });
+  return JSON.parse(out);
+}
+
+function parent() {
+  const dir = mkdtempSync(join(tmpdir(), 'agent-chaos-bench-'));
+  try {
+    const doc = generate(SPANS);
+    const jsonFile = join(dir, 'spans.json');
+    const pbFile = join(dir, 'spans.pb');
+    writeFileSync(jsonFile, JSON.stringify(doc));
+    writeFileSync(pbFile, ExportTraceServiceRequest.encode(ExportTraceServiceRequest.fromObject(toProtoObject(doc))).finish());
+    const mb = (b) => `${(b / 1e6).toFixed(1)} MB`;
+    const idle = measure('json-parse', join(dir, 'empty.json'));
+
+    console.log(`bench/ingest: ${SPANS.toLocaleString('en')} spans in ${Math.ceil(SPANS / SPANS_PER_SESSION)} sessions, median of ${RUNS} runs each, node ${process.version}`);
+    console.log(`(idle process peak RSS ${mb(idle.maxRssBytes)}, included in every peak below)`);
+    for (const [label, file, baseMode, oursMode, target] of [
+      ['OTLP/JSON', jsonFile, 'json-parse', 'json-ingest', 2],
+      ['OTLP/protobuf', pbFile, 'pb-decode', 'pb-ingest', 1.5],
+    ]) {
+      const size = readFileSync(file).length;
+      const base = measure(baseMode, file);
+      const ours = measure(oursMode, file);
+      const ratio = ours.ms / base.ms;
+      // The idle process (node + these modules) is a fixed cost, not memory the ingest needs.
+      const rssRatio = (ours.maxRssBytes - idle.maxRssBytes) / size;
+      console.log(`\n${label}: payload ${mb(size)}`);
+      console.log(`  ${baseMode.padEnd(12)} ${base.ms.toFixed(0).padStart(6)} ms   peak RSS ${mb(base.maxRssBytes)}`);
+      console.log(`  ${'parse+norm'.padEnd(12)} ${ours.ms.toFixed(0).padStart(6)} ms   peak RSS ${mb(ours.maxRssBytes)}   ${Math.round(SPANS / (ours.ms / 1000)).toLocaleString('en')} spans/s, ${ours.sessions} sessions`);
+      console.log(`  time ratio to ${baseMode}: ${ratio.toFixed(2)} (target <= ${target})`);
+      console.log(`  (peak RSS - idle) / payload: ${rssRatio.toFixed(2)} (target < 4); bare decoder's: ${((base.maxRssBytes - idle.maxRssBytes) / size).toFixed(2)}`);
+    }
+  } finally {
+    if (!process.env.BENCH_KEEP) rmSync(dir, { recursive: true, force: true });
+    else console.log(`payloads kept in ${dir}`);
+  }
+}
+
+/** The JSON document with ids as bytes and 64-bit times as strings, for protobufjs fromObject. */
+function toProtoObject(doc) {
+  for (const rs of doc.resourceSpans)
+    for (const ss of rs.scopeSpans)
+      for (const s of ss.spans) {
+        s.traceId = Buffer.from(s.traceId, 'hex');
+        s.spanId = Buffer.from(s.spanId, 'hex');
+        if (s.parentSpanId) s.parentSpanId = Buffer.from(s.parentSpanId, 'hex');
+      }
+  return doc;
+}
+
+if (process.argv[2] === '--child') {
+  const [, , , mode, file] = process.argv;
+  if (file.endsWith('empty.json')) writeFileSync(file, '{}');
+  child(mode, file);
+} else {
+  parent();
+}
