@@ -21825,7 +21825,7 @@ exports.visitAsync = visitAsync;
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8548);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5614);
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2));
 
@@ -21834,7 +21834,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8548:
+/***/ 5614:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -21845,6 +21845,10 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 ;// CONCATENATED MODULE: external "node:util"
 const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+;// CONCATENATED MODULE: external "node:url"
+const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: external "node:zlib"
@@ -22798,9 +22802,12 @@ function single(role, content) {
     readContent(m, content);
     return m.text || m.toolCalls.length || m.toolResults.length ? [m] : [];
 }
-/** Shortens text for one-line displays. */
+/**
+ * Shortens text for one-line terminal displays. Control characters (ANSI escapes included) are
+ * replaced: agent output is untrusted and must not drive the reader's terminal.
+ */
 function clip(text, max) {
-    const flat = text.replace(/\s+/g, ' ').trim();
+    const flat = text.replace(/\s+/g, ' ').replace(/[\u0000-\u001f\u007f-\u009f]/g, '\uFFFD').trim();
     return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
@@ -23629,6 +23636,41 @@ async function inspectCommand(files, opts, io) {
     }
     // Nothing readable at all is a failure; partial problems are warnings.
     return sessions.length === 0 ? 1 : 0;
+}
+
+;// CONCATENATED MODULE: ./lib/cli/demo.js
+// `agent-chaos demo`: the main job on embedded data, with no network and no credentials. For now it
+// reads the bundled real traces (a failed tool in each framework dialect); the chaos run of the
+// example agent joins it when the runner lands.
+
+
+
+/** Sample sets: files that belong to one recording are read together (spans + their logs). */
+const DEMO_SAMPLES = [
+    { title: 'Google ADK, OTLP/JSON spans + logs', files: ['genai-semconv/adk-python-otlp-tool-error-S6b.json'] },
+    {
+        title: 'Strands on Bedrock AgentCore, CloudWatch spans + runtime logs',
+        files: ['strands/agentcore-cloudwatch-strands-openai-spans-tool-error.json', 'strands/agentcore-cloudwatch-strands-openai-runtime-logs.json'],
+    },
+    { title: 'OpenAI Agents via OpenInference (through ADOT)', files: ['openinference/strands-evals-openai-agents-openinference-adot-spans-handoff-error.json'] },
+    { title: 'OpenAI Agents via OpenLLMetry', files: ['openllmetry/strands-evals-openai-agents-traceloop-live-spans.json'] },
+];
+/** fixtures/ beside dist/ (bundle) or beside src/ (sources). */
+function fixturesDir() {
+    const here = (0,external_node_path_namespaceObject.dirname)((0,external_node_url_namespaceObject.fileURLToPath)(import.meta.url));
+    return (0,external_node_path_namespaceObject.join)(here, here.endsWith((0,external_node_path_namespaceObject.join)('src', 'cli')) || here.endsWith((0,external_node_path_namespaceObject.join)('lib', 'cli')) ? '../..' : '..', 'fixtures');
+}
+async function demoCommand(io) {
+    const root = (0,external_node_path_namespaceObject.join)(fixturesDir(), 'traces', 'real');
+    io.out('agent-chaos demo: sessions normalized from real agent traces bundled in fixtures/traces/real\n');
+    let worst = 0;
+    for (const sample of DEMO_SAMPLES) {
+        io.out(`=== ${sample.title}`);
+        worst = Math.max(worst, await inspectCommand(sample.files.map((f) => (0,external_node_path_namespaceObject.join)(root, f)), { json: false }, io));
+        io.out('');
+    }
+    io.out('Inspect your own traces with: agent-chaos inspect <file...> [--json]');
+    return worst;
 }
 
 ;// CONCATENATED MODULE: ./lib/cli/io.js
@@ -33626,9 +33668,11 @@ const TOOL_NAME = 'agent-chaos';
 
 
 
+
 const USAGE = `agent-chaos ${VERSION}: chaos-test an AI agent's failure handling from its OpenTelemetry traces
 
 Usage:
+  agent-chaos demo                           show the pipeline on bundled data (no network, no credentials)
   agent-chaos inspect <file...> [--json]     print the sessions in trace files (OTLP JSON/JSONL/protobuf, CloudWatch exports)
   agent-chaos validate [--config <yml>]      check a config file (default .github/agent-chaos.yml) and list expanded cases
   agent-chaos schema                         print the config's JSON Schema
@@ -33645,6 +33689,8 @@ async function main(argv, io = processIO) {
                 const { values } = (0,external_node_util_namespaceObject.parseArgs)({ args: rest, options: { config: { type: 'string', short: 'c' } } });
                 return await validateCommand(values.config, io);
             }
+            case 'demo':
+                return await demoCommand(io);
             case 'schema':
                 return schemaCommand(io);
             case '--version':

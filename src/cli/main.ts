@@ -1,5 +1,6 @@
 // The CLI: one function per command, each a thin shell over the pipeline modules.
 import { parseArgs } from 'node:util';
+import { demoCommand } from './demo.js';
 import { inspectCommand } from './inspect.js';
 import { type CliIO, processIO } from './io.js';
 import { validateCommand, schemaCommand } from './config-commands.js';
@@ -8,6 +9,7 @@ import { VERSION } from '../version.js';
 const USAGE = `agent-chaos ${VERSION}: chaos-test an AI agent's failure handling from its OpenTelemetry traces
 
 Usage:
+  agent-chaos demo                           show the pipeline on bundled data (no network, no credentials)
   agent-chaos inspect <file...> [--json]     print the sessions in trace files (OTLP JSON/JSONL/protobuf, CloudWatch exports)
   agent-chaos validate [--config <yml>]      check a config file (default .github/agent-chaos.yml) and list expanded cases
   agent-chaos schema                         print the config's JSON Schema
@@ -25,6 +27,8 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
         const { values } = parseArgs({ args: rest, options: { config: { type: 'string', short: 'c' } } });
         return await validateCommand(values.config, io);
       }
+      case 'demo':
+        return await demoCommand(io);
       case 'schema':
         return schemaCommand(io);
       case '--version':

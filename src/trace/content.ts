@@ -209,8 +209,11 @@ function single(role: Role, content: unknown): Msg[] {
   return m.text || m.toolCalls.length || m.toolResults.length ? [m] : [];
 }
 
-/** Shortens text for one-line displays. */
+/**
+ * Shortens text for one-line terminal displays. Control characters (ANSI escapes included) are
+ * replaced: agent output is untrusted and must not drive the reader's terminal.
+ */
 export function clip(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
+  const flat = text.replace(/\s+/g, ' ').replace(/[\u0000-\u001f\u007f-\u009f]/g, '\uFFFD').trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }

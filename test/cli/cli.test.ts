@@ -81,3 +81,31 @@ describe('the bundled CLI (dist/cli.js) as users run it', () => {
     expect(JSON.parse(readFileSync('package.json', 'utf8')).version).toBe(VERSION);
   });
 });
+
+describe('agent-chaos demo', () => {
+  it('shows a failed tool call from each bundled dialect, offline', async () => {
+    const r = await run('demo');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('✗ get_stock_price');
+    expect(r.out).toContain('✗ code_interpreter');
+    expect(r.out).toContain('✗ handoff to math_specialist');
+    expect(r.out).toContain('[openllmetry]');
+  });
+});
+
+describe('untrusted text in terminal output', () => {
+  it('cannot send escape sequences to the terminal', async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const file = join(mkdtempSync(join(tmpdir(), 'agent-chaos-cli-')), 'evil.json');
+    const kv = (key: string, value: string) => ({ key, value: { stringValue: value } });
+    writeFileSync(file, JSON.stringify({ resourceSpans: [{ scopeSpans: [{ spans: [{
+      traceId: '0af7651916cd43dd8448eb211c80319c', spanId: 'b7ad6b7169203331', name: 'invoke_agent x', startTimeUnixNano: '1', endTimeUnixNano: '2',
+      attributes: [kv('gen_ai.operation.name', 'invoke_agent'), kv('gen_ai.output.messages', JSON.stringify([{ role: 'assistant', parts: [{ type: 'text', content: 'done\u001b[2J\u001b]0;pwned\u0007' }] }]))],
+    }] }] }] }));
+    const r = await run('inspect', file);
+    expect(r.out).toContain('answer: done');
+    expect(r.out).not.toMatch(/[\u001b\u0007]/);
+  });
+});
