@@ -22861,7 +22861,8 @@ const INPUT_EVENTS = {
 function genaiRole(span) {
     const op = str(span.attributes['gen_ai.operation.name']);
     if (op) {
-        if (AGENT_OPS.has(op))
+        // invoke_agent, and multi-agent runs such as Strands' invoke_swarm / invoke_graph.
+        if (AGENT_OPS.has(op) || op.startsWith('invoke_'))
             return 'agent';
         if (LLM_OPS.has(op))
             return 'llm';
@@ -22959,7 +22960,7 @@ function genaiTool(span) {
     let args = a['gen_ai.tool.call.arguments'] ?? a['gcp.vertex.agent.tool_call_args'];
     let result = a['gen_ai.tool.call.result'] ?? a['gcp.vertex.agent.tool_response'];
     if (args === undefined)
-        args = eventToolArguments(span);
+        args = eventIO(span).input.flatMap((m) => m.toolCalls)[0]?.arguments ?? eventToolArguments(span);
     if (result === undefined) {
         const out = eventIO(span).output;
         const text = out.map((m) => m.text || m.toolResults.map((r) => r.text).join('\n')).join('\n');
@@ -23000,7 +23001,7 @@ function genaiDeclaredTools(span) {
 }
 function genaiSystemPrompt(span) {
     const a = span.attributes;
-    const si = a['gen_ai.system_instructions'] ?? a['system_prompt'];
+    const si = a['gen_ai.system_instructions'] ?? a['gen_ai.agent.system_prompt'] ?? a['system_prompt'];
     if (si !== undefined) {
         const msgs = readMessages(si, 'system');
         if (msgs.length)
@@ -23022,7 +23023,9 @@ const base = {
 const genai = { name: 'genai', claims: () => true, ...base };
 const strands = {
     name: 'strands',
-    claims: (span) => span.scope === 'strands.telemetry.tracer' || span.attributes['gen_ai.system'] === 'strands-agents',
+    claims: (span) => span.scope === 'strands.telemetry.tracer' ||
+        span.attributes['gen_ai.system'] === 'strands-agents' ||
+        span.attributes['gen_ai.provider.name'] === 'strands-agents',
     ...base,
 };
 
@@ -23480,6 +23483,7 @@ function buildSession(sessionId, traces) {
     const callBySpan = new Map(toolNodes.length ? toolCalls.map((c) => [c.spanId, c]) : []);
     const messages = [];
     const push = (m) => {
+        m.text = m.text.trim();
         const last = messages[messages.length - 1];
         if (m.text && !(last && last.role === m.role && last.text === m.text))
             messages.push(m);
@@ -23496,6 +23500,7 @@ function buildSession(sessionId, traces) {
                 break;
         if (!request && traceLlms.length)
             request = textOf(traceLlms[0].reader.io(traceLlms[0].span).input, 'user');
+        request = request.trim();
         if (!input)
             input = request;
         push({ role: 'user', text: request });
@@ -23525,7 +23530,7 @@ function buildSession(sessionId, traces) {
             }
         }
         const lastModel = [...timeline].reverse().find((t) => t.msg.role === 'assistant');
-        const answer = best?.text ?? lastModel?.msg.text ?? '';
+        const answer = (best?.text ?? lastModel?.msg.text ?? '').trim();
         if (answer) {
             finalAnswer = answer;
             finalSpan = best?.spanId ?? lastModel?.msg.spanId;

@@ -286,6 +286,7 @@ function buildSession(sessionId: string, traces: Span[][]): Session {
 
   const messages: Message[] = [];
   const push = (m: Message) => {
+    m.text = m.text.trim();
     const last = messages[messages.length - 1];
     if (m.text && !(last && last.role === m.role && last.text === m.text)) messages.push(m);
   };
@@ -298,6 +299,7 @@ function buildSession(sessionId: string, traces: Span[][]): Session {
     let request = '';
     for (const a of agents) if ((request = textOf(a.reader.io(a.span).input, 'user'))) break;
     if (!request && traceLlms.length) request = textOf(traceLlms[0].reader.io(traceLlms[0].span).input, 'user');
+    request = request.trim();
     if (!input) input = request;
     push({ role: 'user', text: request });
 
@@ -324,7 +326,7 @@ function buildSession(sessionId: string, traces: Span[][]): Session {
       }
     }
     const lastModel = [...timeline].reverse().find((t) => t.msg.role === 'assistant');
-    const answer = best?.text ?? lastModel?.msg.text ?? '';
+    const answer = (best?.text ?? lastModel?.msg.text ?? '').trim();
     if (answer) {
       finalAnswer = answer;
       finalSpan = best?.spanId ?? lastModel?.msg.spanId;

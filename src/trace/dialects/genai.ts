@@ -24,7 +24,8 @@ const INPUT_EVENTS: Record<string, Role> = {
 export function genaiRole(span: Span): SpanRole {
   const op = str(span.attributes['gen_ai.operation.name']);
   if (op) {
-    if (AGENT_OPS.has(op)) return 'agent';
+    // invoke_agent, and multi-agent runs such as Strands' invoke_swarm / invoke_graph.
+    if (AGENT_OPS.has(op) || op.startsWith('invoke_')) return 'agent';
     if (LLM_OPS.has(op)) return 'llm';
     if (TOOL_OPS.has(op)) return 'tool';
   }
@@ -112,7 +113,7 @@ export function genaiTool(span: Span): ToolFacts {
     (span.name.startsWith('execute_tool ') ? span.name.slice('execute_tool '.length) : span.name);
   let args: unknown = a['gen_ai.tool.call.arguments'] ?? a['gcp.vertex.agent.tool_call_args'];
   let result: unknown = a['gen_ai.tool.call.result'] ?? a['gcp.vertex.agent.tool_response'];
-  if (args === undefined) args = eventToolArguments(span);
+  if (args === undefined) args = eventIO(span).input.flatMap((m) => m.toolCalls)[0]?.arguments ?? eventToolArguments(span);
   if (result === undefined) {
     const out = eventIO(span).output;
     const text = out.map((m) => m.text || m.toolResults.map((r) => r.text).join('\n')).join('\n');
@@ -153,7 +154,7 @@ export function genaiDeclaredTools(span: Span): string[] {
 
 export function genaiSystemPrompt(span: Span): string | undefined {
   const a = span.attributes;
-  const si = a['gen_ai.system_instructions'] ?? a['system_prompt'];
+  const si = a['gen_ai.system_instructions'] ?? a['gen_ai.agent.system_prompt'] ?? a['system_prompt'];
   if (si !== undefined) {
     const msgs = readMessages(si as AttrValue, 'system');
     if (msgs.length) return msgs.map((m) => m.text).join('\n');
@@ -176,6 +177,9 @@ export const genai: DialectReader = { name: 'genai', claims: () => true, ...base
 
 export const strands: DialectReader = {
   name: 'strands',
-  claims: (span) => span.scope === 'strands.telemetry.tracer' || span.attributes['gen_ai.system'] === 'strands-agents',
+  claims: (span) =>
+    span.scope === 'strands.telemetry.tracer' ||
+    span.attributes['gen_ai.system'] === 'strands-agents' ||
+    span.attributes['gen_ai.provider.name'] === 'strands-agents',
   ...base,
 };
