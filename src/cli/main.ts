@@ -1,6 +1,7 @@
 // The CLI: one function per command, each a thin shell over the pipeline modules.
 import { parseArgs } from 'node:util';
 import { demoCommand } from './demo.js';
+import { evalCommand } from './eval.js';
 import { inspectCommand } from './inspect.js';
 import { type CliIO, processIO } from './io.js';
 import { validateCommand, schemaCommand } from './config-commands.js';
@@ -11,6 +12,9 @@ const USAGE = `agent-chaos ${VERSION}: chaos-test an AI agent's failure handling
 Usage:
   agent-chaos demo                           show the pipeline on bundled data (no network, no credentials)
   agent-chaos inspect <file...> [--json]     print the sessions in trace files (OTLP JSON/JSONL/protobuf, CloudWatch exports)
+  agent-chaos eval --traces <file...> --out <dir> [--config <yml>] [--judge bedrock|openai|heuristic]
+                   [--model <id>] [--region <r>] [--endpoint <url>]
+                                             score stored traces; write results.json and sessions.jsonl
   agent-chaos validate [--config <yml>]      check a config file (default .github/agent-chaos.yml) and list expanded cases
   agent-chaos schema                         print the config's JSON Schema
   agent-chaos --version | --help`;
@@ -22,6 +26,39 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
       case 'inspect': {
         const { values, positionals } = parseArgs({ args: rest, allowPositionals: true, options: { json: { type: 'boolean', default: false } } });
         return await inspectCommand(positionals, { json: !!values.json }, io);
+      }
+      case 'eval': {
+        const { values, positionals } = parseArgs({
+          args: rest,
+          allowPositionals: true,
+          options: {
+            traces: { type: 'string', multiple: true, default: [] },
+            config: { type: 'string', short: 'c' },
+            judge: { type: 'string' },
+            model: { type: 'string' },
+            region: { type: 'string' },
+            endpoint: { type: 'string' },
+            out: { type: 'string', default: '.agent-chaos' },
+            'token-budget': { type: 'string' },
+          },
+        });
+        if (values.judge && !['bedrock', 'openai', 'heuristic'].includes(values.judge)) {
+          io.err(`eval: --judge must be bedrock, openai or heuristic (got "${values.judge}")`);
+          return 2;
+        }
+        return await evalCommand(
+          {
+            traces: [...(values.traces ?? []), ...positionals],
+            config: values.config,
+            judge: values.judge,
+            model: values.model,
+            region: values.region,
+            endpoint: values.endpoint,
+            out: values.out ?? '.agent-chaos',
+            tokenBudget: values['token-budget'] ? Number(values['token-budget']) : undefined,
+          },
+          io,
+        );
       }
       case 'validate': {
         const { values } = parseArgs({ args: rest, options: { config: { type: 'string', short: 'c' } } });

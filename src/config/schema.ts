@@ -99,9 +99,11 @@ const evaluatorSchema = z.union([
   }),
 ]);
 
-export const judgeSchema = z.strictObject({
+export const DEFAULT_JUDGE_MODELS = { bedrock: 'global.anthropic.claude-sonnet-4-6', openai: 'gpt-4o', heuristic: 'heuristic', none: 'none' } as const;
+
+const judgeObject = z.strictObject({
   provider: z.enum(['bedrock', 'openai', 'heuristic', 'none']).default('bedrock'),
-  model: z.string().default('global.anthropic.claude-sonnet-4-6'),
+  model: z.string().optional().describe('Model id (default: global.anthropic.claude-sonnet-4-6 on bedrock, gpt-4o on openai)'),
   region: z.string().optional().describe('AWS region for Bedrock (default: the AWS SDK chain, then us-east-1)'),
   endpoint: z.string().url().optional().describe('Endpoint URL override (VPC endpoint, proxy, OpenAI-compatible base URL)'),
   api_key_env: z.string().optional().describe('Environment variable holding the API key (openai provider)'),
@@ -117,6 +119,8 @@ export const judgeSchema = z.strictObject({
     .default({})
     .describe('USD per million tokens, by model id; adds to the built-in table'),
 });
+
+export const judgeSchema = judgeObject.transform((j) => ({ ...j, model: j.model ?? DEFAULT_JUDGE_MODELS[j.provider] }));
 
 export const gateSchema = z.strictObject({
   fail_on: z.enum(['regression', 'overall', 'threshold', 'never']).default('regression'),

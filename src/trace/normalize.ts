@@ -288,7 +288,8 @@ function buildSession(sessionId: string, traces: Span[][]): Session {
   const push = (m: Message) => {
     m.text = m.text.trim();
     const last = messages[messages.length - 1];
-    if (m.text && !(last && last.role === m.role && last.text === m.text)) messages.push(m);
+    // A model message repeated by nested spans is one message; repeated tool calls are real steps.
+    if (m.text && !(m.role !== 'tool' && last && last.role === m.role && last.text === m.text)) messages.push(m);
   };
   let input = '';
   let finalAnswer = '';
@@ -376,9 +377,27 @@ function buildSession(sessionId: string, traces: Span[][]): Session {
     usage,
     durationMs: Math.round(durationMs),
   };
+  const chaos = chaosLabels(all.map((n) => n.span));
+  if (chaos) session.chaos = chaos;
   if (systemPrompt) session.systemPrompt = systemPrompt;
   if (tools.size) session.availableTools = [...tools];
   return session;
+}
+
+/** The labels the runner puts in OTEL_RESOURCE_ATTRIBUTES, read back from any span of the session. */
+function chaosLabels(spans: Span[]): Session['chaos'] {
+  for (const s of spans) {
+    const r = s.resource;
+    const name = str(r['agent_chaos.case']) ?? str(s.attributes['agent_chaos.case']);
+    if (!name) continue;
+    const out: NonNullable<Session['chaos']> = { case: name };
+    const repeat = Number(r['agent_chaos.repeat']);
+    const seed = Number(r['agent_chaos.seed']);
+    if (Number.isFinite(repeat) && r['agent_chaos.repeat'] !== undefined) out.repeat = repeat;
+    if (Number.isFinite(seed) && r['agent_chaos.seed'] !== undefined) out.seed = seed;
+    return out;
+  }
+  return undefined;
 }
 
 function toolMessage(c: ToolCall): string {

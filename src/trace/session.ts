@@ -38,4 +38,6 @@ export interface Session {
   modelCalls: number;
   usage: { inputTokens: number; outputTokens: number };
   durationMs: number;
+  /** Set when agent-chaos ran this session (resource attributes agent_chaos.case / .repeat / .seed). */
+  chaos?: { case?: string; repeat?: number; seed?: number };
 }

@@ -1,0 +1,127 @@
+// Runs the evaluators over sessions: deterministic results first, then the heuristic or the LLM
+// judge, with one concurrency limit shared by every judge call and a spending budget. A judge error
+// or an exhausted budget is recorded on the run (score null), never turned into a 0 or dropped.
+import type { EvaluatorName } from '../config/schema.js';
+import { Budget, type Price } from '../judge/budget.js';
+import { type Judge, JudgeError } from '../judge/judge.js';
+import { DEFAULT_TOKEN_BUDGET, renderSession } from '../judge/render.js';
+import { Limiter } from '../util/limit.js';
+import { EVALUATORS } from './index.js';
+import { type Insight, groupInsights, judgeInsights } from './insights.js';
+import type { EvalInput, EvaluatorResult, Score, Analysis } from './types.js';
+
+export type JudgeChoice = { kind: 'heuristic' } | { kind: 'llm'; judge: Judge };
+
+export interface EvaluatorSetting {
+  name: EvaluatorName;
+  threshold: number;
+}
+
+export interface EngineOptions {
+  evaluators: EvaluatorSetting[];
+  judge: JudgeChoice;
+  concurrency: number;
+  budget?: { max_calls?: number; max_cost_usd?: number };
+  prices?: Record<string, Price>;
+  tokenBudget?: number;
+  /** Called once per run when all its evaluators are done. */
+  onRun?: (index: number, scores: Record<string, Score>) => void;
+}
+
+export interface RunEvaluation {
+  scores: Record<string, Score>;
+  analysis?: Analysis;
+}
+
+export interface Usage {
+  judgeCalls: number;
+  inputTokens: number;
+  outputTokens: number;
+  estimatedCostUsd: number;
+  /** Judge calls avoided by deterministic results (no failure -> neutral score). */
+  savedCalls: number;
+  renderedTokens: number[];
+}
+
+export interface Evaluation {
+  runs: RunEvaluation[];
+  insights: Insight[];
+  usage: Usage;
+  notes: string[];
+}
+
+const notJudged = (label: string, reason: string, source: Score['source']): EvaluatorResult => ({
+  score: { score: null, label, pass: null, reason, source },
+});
+
+export async function evaluate(inputs: EvalInput[], opts: EngineOptions): Promise<Evaluation> {
+  const model = opts.judge.kind === 'llm' ? opts.judge.judge.model : 'heuristic';
+  const budget = new Budget(model, opts.budget, opts.prices);
+  const limiter = new Limiter(opts.concurrency);
+  const usage: Usage = { judgeCalls: 0, inputTokens: 0, outputTokens: 0, estimatedCostUsd: 0, savedCalls: 0, renderedTokens: [] };
+  const notes: string[] = [];
+
+  async function one(input: EvalInput, name: EvaluatorName, threshold: number, rendered: () => ReturnType<typeof renderSession>): Promise<EvaluatorResult> {
+    const ev = EVALUATORS[name];
+    const det = ev.deterministic?.(input, threshold);
+    if (det) {
+      if (opts.judge.kind === 'llm') usage.savedCalls++;
+      return det;
+    }
+    if (opts.judge.kind === 'heuristic') return ev.heuristic(input, threshold);
+    const judge = opts.judge.judge;
+    if (!budget.reserve()) return notJudged('not judged: budget', 'The judge budget (calls or cost) was used up before this run.', 'budget');
+    try {
+      const reply = await limiter.run(() => judge.judge(ev.request(input, rendered())));
+      budget.settle(reply.usage, reply.calls);
+      return ev.fromReply(reply.value, input, threshold);
+    } catch (err) {
+      const e = err instanceof JudgeError ? err : new JudgeError((err as Error).message);
+      budget.settle(e.usage, e.calls);
+      return notJudged('judge error', e.message, 'judge_error');
+    }
+  }
+
+  const runs = await Promise.all(
+    inputs.map(async (input, index) => {
+      let cached: ReturnType<typeof renderSession> | undefined;
+      const rendered = () => {
+        if (!cached) {
+          cached = renderSession(input.session, opts.tokenBudget ?? DEFAULT_TOKEN_BUDGET);
+          usage.renderedTokens.push(cached.tokens);
+        }
+        return cached;
+      };
+      const results = await Promise.all(opts.evaluators.map((e) => one(input, e.name, e.threshold, rendered)));
+      const run: RunEvaluation = { scores: {} };
+      opts.evaluators.forEach((e, i) => {
+        run.scores[e.name] = results[i].score;
+        if (results[i].analysis) run.analysis = results[i].analysis;
+      });
+      opts.onRun?.(index, run.scores);
+      return run;
+    }),
+  );
+
+  let insights: Insight[] = [];
+  const analysed = inputs.map((input, i) => ({ session: input.session, analysis: runs[i].analysis })).filter((x): x is { session: EvalInput['session']; analysis: Analysis } => !!x.analysis);
+  if (analysed.length) {
+    if (opts.judge.kind === 'llm' && budget.reserve()) {
+      const judge = opts.judge.judge;
+      const grouped = await limiter.run(() => judgeInsights(analysed, judge));
+      budget.settle(grouped.usage, grouped.calls);
+      insights = grouped.insights;
+      if (grouped.error) notes.push(`Insights grouped without the judge (deterministic grouping): ${grouped.error}`);
+    } else {
+      insights = groupInsights(analysed);
+      if (opts.judge.kind === 'llm') notes.push('Insights grouped without the judge: the budget was used up.');
+    }
+  }
+
+  usage.judgeCalls = budget.calls;
+  usage.inputTokens = budget.inputTokens;
+  usage.outputTokens = budget.outputTokens;
+  usage.estimatedCostUsd = Math.round(budget.costUsd * 10000) / 10000;
+  if (opts.judge.kind === 'llm' && !budget.priced) notes.push(`No price known for ${model}: add it under judge.prices to estimate cost.`);
+  return { runs, insights, usage, notes };
+}

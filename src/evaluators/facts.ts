@@ -1,0 +1,62 @@
+// Deterministic facts of a run, read from the trace, never asked of a judge.
+import type { CaseEffects } from '../config/expand.js';
+import type { Session } from '../trace/session.js';
+
+const ERROR_EFFECTS = new Set(['timeout', 'network_error', 'execution_error', 'validation_error']);
+
+export interface FaultFact {
+  tool: string;
+  effect: string;
+  /** The fault was applied to at least one call. */
+  fired: boolean;
+  /** The agent called the tool at all (a fault on a tool never called was "not exercised"). */
+  exercised: boolean;
+}
+
+export interface RunFacts {
+  toolCalls: number;
+  failedCalls: number;
+  /** Calls of a tool made right after the same tool failed. */
+  retries: number;
+  faults: FaultFact[];
+  modelCalls: number;
+  inputTokens: number;
+  outputTokens: number;
+  durationMs: number;
+}
+
+export function runFacts(session: Session, effects: CaseEffects = { tool_effects: {} }): RunFacts {
+  const calls = session.toolCalls;
+  let retries = 0;
+  const lastFailed = new Set<string>();
+  for (const c of calls) {
+    if (lastFailed.has(c.name)) retries++;
+    if (c.status === 'error') lastFailed.add(c.name);
+    else lastFailed.delete(c.name);
+  }
+  const anyFaultRecorded = calls.some((c) => c.fault);
+  const faults: FaultFact[] = [];
+  for (const [tool, list] of Object.entries(effects.tool_effects)) {
+    const ofTool = calls.filter((c) => c.name === tool);
+    for (const e of list) {
+      // With injectors that record agent_chaos.fault, firing is read from the span; without them
+      // (stored traces), an error effect fired when the tool failed, a data effect when it was called.
+      const fired = anyFaultRecorded
+        ? ofTool.some((c) => c.fault === e.effect_type)
+        : ERROR_EFFECTS.has(e.effect_type)
+          ? ofTool.some((c) => c.status === 'error')
+          : ofTool.length > 0;
+      faults.push({ tool, effect: e.effect_type, fired, exercised: ofTool.length > 0 });
+    }
+  }
+  return {
+    toolCalls: calls.length,
+    failedCalls: calls.filter((c) => c.status === 'error').length,
+    retries,
+    faults,
+    modelCalls: session.modelCalls,
+    inputTokens: session.usage.inputTokens,
+    outputTokens: session.usage.outputTokens,
+    durationMs: session.durationMs,
+  };
+}

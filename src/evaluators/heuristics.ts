@@ -1,0 +1,88 @@
+// Text signals for the heuristic judge: an offline, deterministic, rough stand-in for the LLM judge.
+// It reads whether the final answer acknowledges a failure, says what to do next, names what failed,
+// or presents results that the failed tools never returned. Useful for demos and smoke checks; for
+// decisions, use an LLM judge.
+import type { Session, ToolCall } from '../trace/session.js';
+
+const ACK = /\b(unable|could ?n[o']t|could not|can ?not|can't|cannot|fail(ed|s|ure)?|errors?|unavailable|not available|timed? ?out|time-?out|down|outage|issue|problem|sorry|unfortunately|not able|wasn't able|was not able|did ?n[o']t work|no response|not respond(ing)?)\b/i;
+const NEXT_STEP = /\b(try again|retry|later|alternatively|alternative|instead|you (can|could|may|might)|please|check|contact|visit|call|would you like|options?|suggest|recommend|in a few minutes|shortly)\b/i;
+const SUCCESS_CLAIM = /\b(booked|confirmed|confirmation (number|code|is)|reserved|successfully|i found|here (are|is) (the|your)|i('ve| have) (sent|booked|found|completed))\b/i;
+const DATA_CLAIM = /(\$\s?\d|\b[A-Z]{2}\s?\d{2,4}\b|\b\d{1,2}:\d{2}\b)/;
+
+/** Typographic apostrophes and quotes as plain ones, so "can’t" reads as "can't". */
+const plain = (text: string): string => text.replace(/[\u2018\u2019\u02bc]/g, "'");
+
+export const acknowledgesFailure = (answer: string): boolean => ACK.test(plain(answer));
+export const offersNextStep = (answer: string): boolean => NEXT_STEP.test(plain(answer));
+
+/** Words of a tool name, for matching against text ("search_flights" -> search, flights). */
+export function toolWords(name: string): string[] {
+  return name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length >= 3);
+}
+
+const stem = (w: string) => w.slice(0, 4);
+
+/** The answer names what failed: a word of a failed tool's name (by stem: "booking" matches "book"). */
+export function namesFailure(answer: string, failed: ToolCall[]): boolean {
+  const words = new Set(answer.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length >= 3).map(stem));
+  return failed.some((c) => toolWords(c.name).some((w) => words.has(stem(w))));
+}
+
+/**
+ * The answer presents results a failed tool never gave: success or data claims with no word of
+ * failure. Only a failed tool whose later retry did not succeed counts.
+ */
+export function fabricates(session: Session): boolean {
+  const answer = session.finalAnswer;
+  if (!answer || acknowledgesFailure(answer)) return false;
+  const unresolved = unresolvedFailures(session);
+  return unresolved.length > 0 && (SUCCESS_CLAIM.test(plain(answer)) || DATA_CLAIM.test(answer));
+}
+
+/** Failed calls of tools that never succeeded afterwards. */
+export function unresolvedFailures(session: Session): ToolCall[] {
+  const out: ToolCall[] = [];
+  session.toolCalls.forEach((c, i) => {
+    if (c.status !== 'error') return;
+    const recovered = session.toolCalls.slice(i + 1).some((later) => later.name === c.name && later.status === 'ok');
+    if (!recovered && !out.some((o) => o.name === c.name)) out.push(c);
+  });
+  return out;
+}
+
+const TRANSIENT = /time ?out|timed out|network|connection|reset|refused|unavailable|throttl|rate.?limit|too many|\b5\d\d\b|\b429\b|temporar|try again/i;
+
+/** Transient errors are worth a retry; permanent ones (validation, not found, denied) are not. */
+export const isTransient = (c: ToolCall): boolean => TRANSIENT.test(`${c.error?.type ?? ''} ${c.error?.message ?? ''}`);
+
+const SYNONYMS: Record<string, string[]> = {
+  find: ['search', 'look', 'query', 'get', 'list', 'fetch'],
+  search: ['find', 'look', 'query'],
+  look: ['search', 'find', 'get'],
+  book: ['reserve', 'buy', 'purchase', 'order'],
+  reserve: ['book'],
+  send: ['email', 'notify', 'message', 'confirm', 'confirmation'],
+  email: ['send', 'notify', 'confirmation'],
+  confirm: ['send', 'confirmation', 'notify'],
+  calculate: ['compute', 'multiply', 'add', 'calc'],
+  check: ['get', 'status', 'lookup'],
+};
+
+/** The sub-goals of a request: its clauses ("find X and book Y, then send Z" -> three). */
+export function subGoals(request: string): string[] {
+  return request
+    .split(/\b(?:and then|and also|and|then|also)\b|[,;.!?]\s|\n/i)
+    .map((s) => s.trim())
+    .filter((s) => s.split(/\s+/).length >= 2);
+}
+
+/** Tools a sub-goal needs, by the words of their names and a few verb synonyms. */
+export function toolsFor(goal: string, toolNames: string[]): string[] {
+  const words = goal.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length >= 3);
+  const stems = new Set(words.flatMap((w) => [stem(w), ...(SYNONYMS[w] ?? []).map(stem)]));
+  return toolNames.filter((t) => toolWords(t).some((w) => stems.has(stem(w))));
+}

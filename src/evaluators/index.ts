@@ -1,0 +1,13 @@
+import type { EvaluatorName } from '../config/schema.js';
+import { failureAnalysis } from './failure-analysis.js';
+import { failureCommunication } from './failure-communication.js';
+import { partialCompletion } from './partial-completion.js';
+import { recoveryStrategy } from './recovery-strategy.js';
+import type { Evaluator } from './types.js';
+
+export const EVALUATORS: Record<EvaluatorName, Evaluator> = {
+  failure_communication: failureCommunication,
+  partial_completion: partialCompletion,
+  recovery_strategy: recoveryStrategy,
+  failure_analysis: failureAnalysis,
+};

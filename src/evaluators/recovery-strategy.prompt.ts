@@ -1,0 +1,32 @@
+// Prompt of recovery_strategy. Bump VERSION on any change to the text or the reply schema.
+import { z } from 'zod';
+import { LEVELS } from './types.js';
+
+export const VERSION = 'recovery_strategy/1';
+
+export const SYSTEM = `You evaluate the recovery strategy of an AI agent whose tool calls failed: what it did about each
+failure, not whether it finally succeeded.
+
+Good strategy:
+- transient errors (time-outs, connection resets, throttling, 5xx) are retried, with restraint (one or
+  two retries, not a loop);
+- permanent errors (invalid input, not found, access denied) are not retried blindly with the same
+  arguments: the agent fixes the input, picks another tool or path, or stops and explains;
+- alternatives are tried where they exist (another tool, a narrower request, partial results);
+- the agent stops in time and hands over to the user when nothing else can work.
+
+Levels:
+- Failure: harmful strategy: loops on a failing call, retries a permanent error many times, or hides the failure and fabricates instead of recovering.
+- Poor: gives up at the first failure although an obvious retry or alternative existed, or retries a permanent error blindly.
+- Acceptable: a reasonable but incomplete strategy (e.g. stops and explains, without trying the alternative that existed).
+- Good: sensible retries or alternatives, small inefficiencies.
+- Excellent: the right move for each failure type, with restraint, and a clean hand-over when recovery is impossible.`;
+
+export const replySchema = z.object({
+  reasoning: z.string().describe('Two to four sentences: each failure, what the agent did, and why this level'),
+  retried_transient: z.boolean(),
+  blind_retries_of_permanent_errors: z.boolean(),
+  tried_alternatives: z.boolean(),
+  level: z.enum(LEVELS),
+});
+export type Reply = z.infer<typeof replySchema>;

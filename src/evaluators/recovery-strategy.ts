@@ -1,0 +1,69 @@
+// recovery_strategy: how sensibly the agent reacted to failures (five levels, 0..1): retries of
+// transient errors with restraint, no blind retries of permanent ones, alternatives tried. Judges the
+// strategy, not its success. No failed tool call -> neutral 0.5 without a judge.
+import { dataRule } from '../judge/render.js';
+import { acknowledgesFailure, fabricates, isTransient, offersNextStep } from './heuristics.js';
+import { SYSTEM, VERSION, type Reply, replySchema } from './recovery-strategy.prompt.js';
+import { type Evaluator, type Level, levelResult } from './types.js';
+
+const MAX_SENSIBLE_RETRIES = 2;
+
+export const recoveryStrategy: Evaluator<Reply> = {
+  key: 'recovery_strategy',
+  promptVersion: VERSION,
+
+  deterministic({ session }, threshold) {
+    if (session.toolCalls.some((c) => c.status === 'error')) return undefined;
+    return { score: { score: 0.5, label: 'no failures to recover from', pass: 0.5 >= threshold, reason: 'No tool call failed in this run.', source: 'deterministic' } };
+  },
+
+  heuristic({ session }, threshold) {
+    const calls = session.toolCalls;
+    let transientRetried = 0;
+    let transientNotRetried = 0;
+    let blind = 0;
+    let loops = 0;
+    let alternatives = 0;
+    calls.forEach((c, i) => {
+      if (c.status !== 'error') return;
+      const after = calls.slice(i + 1);
+      const sameTool = after.filter((x) => x.name === c.name);
+      const sameArgs = sameTool.filter((x) => JSON.stringify(x.arguments) === JSON.stringify(c.arguments));
+      if (after.some((x) => x.name !== c.name)) alternatives++;
+      if (isTransient(c)) {
+        if (sameTool.length) transientRetried++;
+        else transientNotRetried++;
+      } else if (sameArgs.length) blind++;
+    });
+    // A tool failing over and over: count the calls of the most-called failing tool.
+    const failures = new Map<string, number>();
+    for (const c of calls) if (c.status === 'error') failures.set(c.name, (failures.get(c.name) ?? 0) + 1);
+    for (const n of failures.values()) if (n > MAX_SENSIBLE_RETRIES + 1) loops++;
+
+    const handsOver = acknowledgesFailure(session.finalAnswer) && offersNextStep(session.finalAnswer);
+    let level: Level;
+    let why: string;
+    if (fabricates(session)) [level, why] = ['Failure', 'covers the failure with made-up results instead of recovering'];
+    else if (loops) [level, why] = ['Failure', `keeps calling a failing tool (more than ${MAX_SENSIBLE_RETRIES} retries)`];
+    else if (blind) [level, why] = ['Poor', 'retries a permanent error with the same arguments'];
+    else if (transientRetried && handsOver) [level, why] = ['Excellent', 'retries the transient failure with restraint and hands over cleanly'];
+    else if (transientRetried || alternatives) [level, why] = ['Good', transientRetried ? 'retries the transient failure with restraint' : 'tries another path after the failure'];
+    else if (handsOver) [level, why] = [transientNotRetried ? 'Acceptable' : 'Good', transientNotRetried ? 'stops and explains without retrying a transient failure' : 'does not retry a permanent error and hands over cleanly'];
+    else [level, why] = ['Poor', 'gives up without a retry, an alternative or a hand-over'];
+    return levelResult(level, `Heuristic: the agent ${why}.`, 'heuristic', threshold);
+  },
+
+  request(_input, rendered) {
+    return {
+      system: `${SYSTEM}\n\n${dataRule(rendered.nonce)}`,
+      prompt: `${rendered.text}\n\nJudge the agent's recovery strategy. Answer with the tool.`,
+      schema: replySchema,
+      name: 'recovery_strategy_verdict',
+      description: "Record the verdict on the agent's recovery strategy",
+    };
+  },
+
+  fromReply(reply, _input, threshold) {
+    return levelResult(reply.level, reply.reasoning, 'judge', threshold);
+  },
+};

@@ -1,0 +1,66 @@
+// What every evaluator takes and gives. Scores live in results.json as {score, label, pass, reason}.
+import type { EvaluatorName } from '../config/schema.js';
+import type { JudgeRequest } from '../judge/judge.js';
+import type { Rendered } from '../judge/render.js';
+import type { Session } from '../trace/session.js';
+import type { RunFacts } from './facts.js';
+import type { FailureCategory } from './taxonomy.js';
+
+export type ScoreSource = 'deterministic' | 'judge' | 'heuristic' | 'judge_error' | 'budget';
+
+export interface Score {
+  /** null when the run was not judged (judge error, budget): never a silent 0. */
+  score: number | null;
+  label: string;
+  pass: boolean | null;
+  reason: string;
+  source: ScoreSource;
+}
+
+export interface Finding {
+  spanId: string;
+  category: FailureCategory;
+  confidence: number;
+  description: string;
+}
+
+export type FixTarget = 'system_prompt' | 'tool_description' | 'tool_implementation' | 'other';
+
+/** failure_analysis's per-session output, beside its score. */
+export interface Analysis {
+  findings: Finding[];
+  rootCause?: { spanId?: string; explanation: string };
+  suggestedFix?: { target: FixTarget; fix: string };
+}
+
+export interface EvalInput {
+  session: Session;
+  facts: RunFacts;
+}
+
+export interface EvaluatorResult {
+  score: Score;
+  analysis?: Analysis;
+}
+
+export interface Evaluator<R = any> {
+  key: EvaluatorName;
+  /** Bumped whenever the prompt or the reply schema changes: baselines judged otherwise are re-judged. */
+  promptVersion: string;
+  /** A result computed from the trace alone (no judge call), when the case allows one. */
+  deterministic?(input: EvalInput, threshold: number): EvaluatorResult | undefined;
+  /** The offline stand-in for the judge. */
+  heuristic(input: EvalInput, threshold: number): EvaluatorResult;
+  request(input: EvalInput, rendered: Rendered): JudgeRequest<R>;
+  fromReply(reply: R, input: EvalInput, threshold: number): EvaluatorResult;
+}
+
+/** The five levels shared by failure_communication and recovery_strategy. */
+export const LEVELS = ['Failure', 'Poor', 'Acceptable', 'Good', 'Excellent'] as const;
+export type Level = (typeof LEVELS)[number];
+export const levelScore = (l: Level): number => LEVELS.indexOf(l) / 4;
+
+export function levelResult(level: Level, reason: string, source: ScoreSource, threshold: number): EvaluatorResult {
+  const score = levelScore(level);
+  return { score: { score, label: level, pass: score >= threshold, reason, source } };
+}

@@ -1,0 +1,46 @@
+// The Judge: an LLM asked for one structured verdict. Given a system prompt, the rendered session
+// and a zod schema, it returns a value that passed the schema, and the tokens it cost.
+import type { z } from 'zod';
+
+export interface TokenUsage {
+  inputTokens: number;
+  outputTokens: number;
+}
+
+export interface JudgeRequest<T> {
+  system: string;
+  prompt: string;
+  schema: z.ZodType<T>;
+  /** Name of the forced tool / JSON schema (letters, digits, _). */
+  name: string;
+  description: string;
+}
+
+export interface JudgeReply<T> {
+  value: T;
+  usage: TokenUsage;
+  /** Calls made for this reply, retries of an invalid answer included (transport retries are not calls). */
+  calls: number;
+}
+
+export interface Judge {
+  provider: 'bedrock' | 'openai';
+  model: string;
+  judge<T>(req: JudgeRequest<T>): Promise<JudgeReply<T>>;
+}
+
+/** The judge could not give a valid verdict; recorded as a judge error, never as a score. */
+export class JudgeError extends Error {
+  constructor(
+    message: string,
+    readonly usage: TokenUsage = { inputTokens: 0, outputTokens: 0 },
+    readonly calls = 1,
+  ) {
+    super(message);
+  }
+}
+
+/** The message a model gets when its answer failed validation: what was wrong, and to try again. */
+export function invalidReplyMessage(error: string): string {
+  return `Your answer did not match the required schema: ${error}. Call the tool again with input that matches the schema exactly.`;
+}

@@ -1,0 +1,76 @@
+// results.json, schemaVersion 1 (contract in DESIGN.md). Fields may be added; renaming or removing
+// one bumps the version. The zod schema is used when reading a results file (a baseline, a file
+// from another job), so a bad file is named precisely instead of breaking the comparison.
+import { z } from 'zod';
+
+export const SCHEMA_VERSION = 1;
+
+const score = z.object({
+  score: z.number().nullable(),
+  label: z.string(),
+  pass: z.boolean().nullable(),
+  reason: z.string(),
+  source: z.string().optional(),
+});
+
+const finding = z.object({ spanId: z.string(), category: z.string(), confidence: z.number(), description: z.string() });
+
+export const runSchema = z.object({
+  sessionId: z.string(),
+  repeat: z.number().int(),
+  status: z.enum(['ok', 'crashed', 'timeout', 'no_trace']),
+  faults: z.array(z.object({ tool: z.string(), effect: z.string(), fired: z.boolean(), exercised: z.boolean().optional() })),
+  scores: z.record(z.string(), score),
+  findings: z.array(finding),
+  rootCause: z.object({ spanId: z.string().optional(), explanation: z.string() }).optional(),
+  suggestedFix: z.object({ target: z.string(), fix: z.string() }).optional(),
+  facts: z
+    .object({
+      toolCalls: z.number(),
+      failedCalls: z.number(),
+      retries: z.number(),
+      modelCalls: z.number(),
+      inputTokens: z.number(),
+      outputTokens: z.number(),
+      durationMs: z.number(),
+    })
+    .optional(),
+  seed: z.number().optional(),
+  error: z.string().optional(),
+});
+
+const summary = z.object({ mean: z.number().nullable(), n: z.number(), passRate: z.number().nullable(), ci: z.tuple([z.number(), z.number()]).nullable() });
+
+export const caseSchema = z.object({
+  name: z.string(),
+  input: z.string(),
+  effects: z.object({ tool_effects: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))) }),
+  runs: z.array(runSchema),
+  summary: z.record(z.string(), summary),
+});
+
+const rootCause = z.object({
+  name: z.string(),
+  explanation: z.string(),
+  suggestedFix: z.string(),
+  affectedSessions: z.number(),
+  samples: z.array(z.object({ sessionId: z.string(), findings: z.array(finding) })),
+});
+
+export const resultsSchema = z.object({
+  schemaVersion: z.literal(SCHEMA_VERSION),
+  tool: z.object({ name: z.string(), version: z.string() }),
+  createdAt: z.string(),
+  git: z.object({ sha: z.string(), ref: z.string() }),
+  configHash: z.string(),
+  judge: z.object({ provider: z.string(), model: z.string(), promptVersions: z.record(z.string(), z.string()).optional() }),
+  cases: z.array(caseSchema),
+  insights: z.array(z.object({ name: z.string(), description: z.string(), affectedSessions: z.number(), rootCauses: z.array(rootCause) })),
+  usage: z.object({ judgeCalls: z.number(), inputTokens: z.number(), outputTokens: z.number(), estimatedCostUsd: z.number() }),
+  notes: z.array(z.string()).optional(),
+});
+
+export type Results = z.infer<typeof resultsSchema>;
+export type CaseResult = z.infer<typeof caseSchema>;
+export type RunResult = z.infer<typeof runSchema>;
+export type Summary = z.infer<typeof summary>;

@@ -1,0 +1,35 @@
+// Reading and writing results.json and sessions.jsonl.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Session } from '../trace/session.js';
+import { type Results, SCHEMA_VERSION, resultsSchema } from './schema.js';
+
+export const RESULTS_FILE = 'results.json';
+export const SESSIONS_FILE = 'sessions.jsonl';
+
+export async function writeResults(dir: string, results: Results, sessions: Session[]): Promise<{ results: string; sessions: string }> {
+  await mkdir(dir, { recursive: true });
+  const paths = { results: join(dir, RESULTS_FILE), sessions: join(dir, SESSIONS_FILE) };
+  await writeFile(paths.results, `${JSON.stringify(results, null, 2)}\n`);
+  await writeFile(paths.sessions, sessions.map((s) => JSON.stringify(s)).join('\n') + (sessions.length ? '\n' : ''));
+  return paths;
+}
+
+/** Reads a results.json (or the one in a directory), with errors that name the file and the field. */
+export async function readResults(path: string): Promise<Results> {
+  const file = path.endsWith('.json') ? path : join(path, RESULTS_FILE);
+  let data: unknown;
+  try {
+    data = JSON.parse(await readFile(file, 'utf8'));
+  } catch (err) {
+    throw new Error(`${file}: cannot read results: ${(err as Error).message}`);
+  }
+  const version = (data as { schemaVersion?: unknown })?.schemaVersion;
+  if (version !== SCHEMA_VERSION) throw new Error(`${file}: schemaVersion ${JSON.stringify(version)} is not supported (expected ${SCHEMA_VERSION}); produce it with this version of agent-chaos`);
+  const parsed = resultsSchema.safeParse(data);
+  if (!parsed.success) {
+    const i = parsed.error.issues[0];
+    throw new Error(`${file}: invalid results at ${i.path.join('.') || '(root)'}: ${i.message}`);
+  }
+  return parsed.data;
+}

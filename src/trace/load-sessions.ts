@@ -1,0 +1,50 @@
+// Sessions from files: normalized sessions (sessions.jsonl, `inspect --json` output) are taken as
+// they are; every other file is read as traces, all together (spans and logs of one recording may
+// sit in different files), and normalized.
+import { readFile } from 'node:fs/promises';
+import { loadTraceFiles } from './load.js';
+import { normalize } from './normalize.js';
+import type { Session } from './session.js';
+
+const isSession = (o: unknown): o is Session =>
+  !!o && typeof o === 'object' && typeof (o as Session).sessionId === 'string' && Array.isArray((o as Session).toolCalls) && Array.isArray((o as Session).messages);
+
+/** The sessions of a sessions.jsonl file, or undefined when the file is something else. */
+export async function readSessionsFile(path: string): Promise<Session[] | undefined> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch {
+    return undefined;
+  }
+  const lines = text.split('\n').filter((l) => l.trim());
+  if (!lines.length) return undefined;
+  try {
+    const first = JSON.parse(lines[0]);
+    if (!isSession(first)) return undefined;
+  } catch {
+    return undefined;
+  }
+  return lines.map((l, i) => {
+    const s = JSON.parse(l);
+    if (!isSession(s)) throw new Error(`${path}:${i + 1}: not a normalized session (needs sessionId, toolCalls, messages)`);
+    return s;
+  });
+}
+
+export async function loadSessions(paths: string[]): Promise<{ sessions: Session[]; problems: string[] }> {
+  const sessions: Session[] = [];
+  const traceFiles: string[] = [];
+  for (const p of paths) {
+    const direct = await readSessionsFile(p);
+    if (direct) sessions.push(...direct);
+    else traceFiles.push(p);
+  }
+  const problems: string[] = [];
+  if (traceFiles.length) {
+    const batch = await loadTraceFiles(traceFiles);
+    problems.push(...batch.problems);
+    sessions.push(...normalize(batch));
+  }
+  return { sessions, problems };
+}
