@@ -66,6 +66,7 @@ export async function evalCommand(args: EvalArgs, io: CliIO): Promise<number> {
     endpoint: args.endpoint ?? base?.endpoint,
     api_key_env: base?.api_key_env,
     concurrency: base?.concurrency ?? 4,
+    timeout: base?.timeout ?? 120_000,
     budget: base?.budget ?? {},
     prices: base?.prices ?? {},
   };

@@ -108,6 +108,7 @@ const judgeObject = z.strictObject({
   endpoint: z.string().url().optional().describe('Endpoint URL override (VPC endpoint, proxy, OpenAI-compatible base URL)'),
   api_key_env: z.string().optional().describe('Environment variable holding the API key (openai provider)'),
   concurrency: z.number().int().min(1).max(64).default(4),
+  timeout: duration.default(120_000).describe('Per judge request time limit; a stalled request is retried'),
   budget: z
     .strictObject({
       max_calls: z.number().int().min(0).optional(),

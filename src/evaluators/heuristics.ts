@@ -86,3 +86,30 @@ export function toolsFor(goal: string, toolNames: string[]): string[] {
   const stems = new Set(words.flatMap((w) => [stem(w), ...(SYNONYMS[w] ?? []).map(stem)]));
   return toolNames.filter((t) => toolWords(t).some((w) => stems.has(stem(w))));
 }
+
+const STOP = new Set(['what', 'whats', 'when', 'where', 'which', 'with', 'that', 'this', 'from', 'have', 'please', 'could', 'would', 'about', 'there', 'their', 'them', 'then', 'your', 'into', 'also', 'just', 'want', 'need', 'tell', 'give', 'show', 'make', 'some', 'more']);
+
+/** Content words of a text (and numbers), by stem. */
+function contentStems(text: string): Set<string> {
+  return new Set(
+    plain(text)
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter((w) => (/^\d+$/.test(w) ? true : w.length >= 4 && !STOP.has(w)))
+      .map(stem),
+  );
+}
+
+/**
+ * How the answer treats a sub-goal no tool serves: 0 when the sentences about it report a failure,
+ * 1 when they answer it, 0.5 when no sentence is about it (an answer, but not clearly to this).
+ */
+export function answerCovers(goal: string, answer: string): number {
+  if (!answer.trim()) return 0;
+  const words = contentStems(goal);
+  const relevant = plain(answer)
+    .split(/(?<=[.!?])\s+|\n+/)
+    .filter((sentence) => [...contentStems(sentence)].some((w) => words.has(w)));
+  if (relevant.some((sentence) => ACK.test(sentence))) return 0;
+  return relevant.length ? 1 : 0.5;
+}

@@ -1,7 +1,7 @@
 // partial_completion: the fraction of the user's goal achieved, 0..1 (sub-goals from the request).
 // An answer from the model's own knowledge after a required tool failed cannot score above 0.5.
 import { dataRule } from '../judge/render.js';
-import { acknowledgesFailure, subGoals, toolsFor } from './heuristics.js';
+import { acknowledgesFailure, answerCovers, subGoals, toolsFor } from './heuristics.js';
 import { SYSTEM, VERSION, type Reply, replySchema } from './partial-completion.prompt.js';
 import type { Evaluator, EvaluatorResult } from './types.js';
 
@@ -34,8 +34,8 @@ export const partialCompletion: Evaluator<Reply> = {
         v = ok / tools.length;
         if (v < 1 && answered && !acknowledgesFailure(session.finalAnswer)) ownKnowledge = true;
       } else {
-        // No tool of the run serves this sub-goal: credit an answer that does not report a failure.
-        v = answered ? (acknowledgesFailure(session.finalAnswer) ? 0 : 0.5) : 0;
+        // No tool of the run serves this sub-goal: read what the answer says about it.
+        v = answerCovers(g, session.finalAnswer);
       }
       total += v;
       notes.push(`"${g}": ${v === 1 ? 'done' : v === 0 ? 'not done' : 'partly'}`);

@@ -11,10 +11,10 @@ export async function createJudge(settings: JudgeSettings): Promise<JudgeChoice>
     case 'heuristic':
       return { kind: 'heuristic' };
     case 'bedrock':
-      return { kind: 'llm', judge: await createBedrockJudge({ model: settings.model, region: settings.region, endpoint: settings.endpoint }) };
+      return { kind: 'llm', judge: await createBedrockJudge({ model: settings.model, region: settings.region, endpoint: settings.endpoint, timeoutMs: settings.timeout }) };
     case 'openai': {
       const keyVar = settings.api_key_env ?? 'OPENAI_API_KEY';
-      return { kind: 'llm', judge: createOpenAIJudge({ model: settings.model, baseUrl: settings.endpoint, apiKey: process.env[keyVar] }) };
+      return { kind: 'llm', judge: createOpenAIJudge({ model: settings.model, baseUrl: settings.endpoint, apiKey: process.env[keyVar], timeoutMs: settings.timeout }) };
     }
     case 'none':
       throw new Error('judge provider "none" evaluates nothing: use it with mode run to collect sessions for a later evaluate step');
