@@ -80,11 +80,16 @@ export function subGoals(request: string): string[] {
     .filter((s) => s.split(/\s+/).length >= 2);
 }
 
-/** Tools a sub-goal needs, by the words of their names and a few verb synonyms. */
+/**
+ * Tools a sub-goal needs, by the words of their names. The goal's verbs (with a few synonyms) decide
+ * first: "book the flight" needs book_flight, not every tool with "flight" in its name.
+ */
 export function toolsFor(goal: string, toolNames: string[]): string[] {
   const words = goal.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length >= 3);
-  const stems = new Set(words.flatMap((w) => [stem(w), ...(SYNONYMS[w] ?? []).map(stem)]));
-  return toolNames.filter((t) => toolWords(t).some((w) => stems.has(stem(w))));
+  const match = (stems: Set<string>) => toolNames.filter((t) => toolWords(t).some((w) => stems.has(stem(w))));
+  const verbs = words.filter((w) => SYNONYMS[w]);
+  const byVerb = match(new Set(verbs.flatMap((w) => [stem(w), ...SYNONYMS[w].map(stem)])));
+  return byVerb.length ? byVerb : match(new Set(words.map(stem)));
 }
 
 const STOP = new Set(['what', 'whats', 'when', 'where', 'which', 'with', 'that', 'this', 'from', 'have', 'please', 'could', 'would', 'about', 'there', 'their', 'them', 'then', 'your', 'into', 'also', 'just', 'want', 'need', 'tell', 'give', 'show', 'make', 'some', 'more']);
