@@ -49789,13 +49789,15 @@ const evaluatorSchema = union([
         threshold: ratio.optional().describe('Score at or above which a run passes (default 0.5)'),
     }),
 ]);
-const judgeSchema = strictObject({
+const DEFAULT_JUDGE_MODELS = { bedrock: 'global.anthropic.claude-sonnet-4-6', openai: 'gpt-4o', heuristic: 'heuristic', none: 'none' };
+const judgeObject = strictObject({
     provider: schemas_enum(['bedrock', 'openai', 'heuristic', 'none']).default('bedrock'),
-    model: schemas_string().default('global.anthropic.claude-sonnet-4-6'),
+    model: schemas_string().optional().describe('Model id (default: global.anthropic.claude-sonnet-4-6 on bedrock, gpt-4o on openai)'),
     region: schemas_string().optional().describe('AWS region for Bedrock (default: the AWS SDK chain, then us-east-1)'),
     endpoint: schemas_string().url().optional().describe('Endpoint URL override (VPC endpoint, proxy, OpenAI-compatible base URL)'),
     api_key_env: schemas_string().optional().describe('Environment variable holding the API key (openai provider)'),
     concurrency: schemas_number().int().min(1).max(64).default(4),
+    timeout: schema_duration.default(120_000).describe('Per judge request time limit; a stalled request is retried'),
     budget: strictObject({
         max_calls: schemas_number().int().min(0).optional(),
         max_cost_usd: schemas_number().min(0).optional(),
@@ -49805,6 +49807,7 @@ const judgeSchema = strictObject({
         .default({})
         .describe('USD per million tokens, by model id; adds to the built-in table'),
 });
+const judgeSchema = judgeObject.transform((j) => ({ ...j, model: j.model ?? DEFAULT_JUDGE_MODELS[j.provider] }));
 const gateSchema = strictObject({
     fail_on: schemas_enum(['regression', 'overall', 'threshold', 'never']).default('regression'),
     min_effect: schemas_number().min(0).max(1).default(0.1).describe('Smallest score drop that counts as a regression'),

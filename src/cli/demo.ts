@@ -1,6 +1,7 @@
 // `agent-chaos demo`: the main job on embedded data, with no network and no credentials. For now it
 // reads the bundled real traces (a failed tool in each framework dialect); the chaos run of the
 // example agent joins it when the runner lands.
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inspectCommand } from './inspect.js';
@@ -17,10 +18,14 @@ export const DEMO_SAMPLES: { title: string; files: string[] }[] = [
   { title: 'OpenAI Agents via OpenLLMetry', files: ['openllmetry/strands-evals-openai-agents-traceloop-live-spans.json'] },
 ];
 
-/** fixtures/ beside dist/ (bundle) or beside src/ (sources). */
+/** The package's fixtures/: found by walking up from this module (src/cli, lib/cli or dist/cli). */
 export function fixturesDir(): string {
-  const here = dirname(fileURLToPath(import.meta.url));
-  return join(here, here.endsWith(join('src', 'cli')) || here.endsWith(join('lib', 'cli')) ? '../..' : '..', 'fixtures');
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 4; i++) {
+    if (existsSync(join(dir, 'fixtures', 'traces', 'real'))) return join(dir, 'fixtures');
+    dir = dirname(dir);
+  }
+  throw new Error('the bundled fixtures/ directory was not found next to agent-chaos: reinstall the package');
 }
 
 export async function demoCommand(io: CliIO): Promise<number> {

@@ -70,16 +70,20 @@ export async function evaluate(inputs: EvalInput[], opts: EngineOptions): Promis
     }
     if (opts.judge.kind === 'heuristic') return ev.heuristic(input, threshold);
     const judge = opts.judge.judge;
-    if (!budget.reserve()) return notJudged('not judged: budget', 'The judge budget (calls or cost) was used up before this run.', 'budget');
-    try {
-      const reply = await limiter.run(() => judge.judge(ev.request(input, rendered())));
-      budget.settle(reply.usage, reply.calls);
-      return ev.fromReply(reply.value, input, threshold);
-    } catch (err) {
-      const e = err instanceof JudgeError ? err : new JudgeError((err as Error).message);
-      budget.settle(e.usage, e.calls);
-      return notJudged('judge error', e.message, 'judge_error');
-    }
+    // The budget is checked once a slot is free, so the cost of finished calls counts (calls in
+    // flight at the same time can overshoot a cost cap by at most concurrency - 1 calls).
+    return limiter.run(async () => {
+      if (!budget.reserve()) return notJudged('not judged: budget', 'The judge budget (calls or cost) was used up before this run.', 'budget');
+      try {
+        const reply = await judge.judge(ev.request(input, rendered()));
+        budget.settle(reply.usage, reply.calls);
+        return ev.fromReply(reply.value, input, threshold);
+      } catch (err) {
+        const e = err instanceof JudgeError ? err : new JudgeError((err as Error).message);
+        budget.settle(e.usage, e.calls);
+        return notJudged('judge error', e.message, 'judge_error');
+      }
+    });
   }
 
   const runs = await Promise.all(
@@ -107,8 +111,7 @@ export async function evaluate(inputs: EvalInput[], opts: EngineOptions): Promis
   const analysed = inputs.map((input, i) => ({ session: input.session, analysis: runs[i].analysis })).filter((x): x is { session: EvalInput['session']; analysis: Analysis } => !!x.analysis);
   if (analysed.length) {
     if (opts.judge.kind === 'llm' && budget.reserve()) {
-      const judge = opts.judge.judge;
-      const grouped = await limiter.run(() => judgeInsights(analysed, judge));
+      const grouped = await judgeInsights(analysed, opts.judge.judge);
       budget.settle(grouped.usage, grouped.calls);
       insights = grouped.insights;
       if (grouped.error) notes.push(`Insights grouped without the judge (deterministic grouping): ${grouped.error}`);

@@ -118,6 +118,7 @@ export async function judgeInsights(items: AnalysedSession[], judge: Judge): Pro
       `suggested fix: <data-${nonce}>${clean(analysis.suggestedFix?.fix ?? 'none')}</data-${nonce}>`,
     ].join('\n'),
   );
+  let spent = { usage: { inputTokens: 0, outputTokens: 0 }, calls: 1 };
   try {
     const reply = await judge.judge({
       system: `You group the failures of many runs of an AI agent into insights: recurring failure patterns, each with its root causes, a suggested fix per root cause, and the ids of the sessions it affects. Merge findings that share a cause; keep distinct causes apart.\n\n${dataRule(nonce)}`,
@@ -126,6 +127,7 @@ export async function judgeInsights(items: AnalysedSession[], judge: Judge): Pro
       name: 'failure_insights',
       description: 'Record the failure insights across sessions',
     });
+    spent = { usage: reply.usage, calls: reply.calls };
     const byId = new Map(withFindings.map((i) => [i.session.sessionId, i]));
     const insights: Insight[] = reply.value.insights.map((ins) => {
       const rootCauses: RootCause[] = ins.root_causes.map((rc) => {
@@ -147,6 +149,7 @@ export async function judgeInsights(items: AnalysedSession[], judge: Judge): Pro
     return { insights: usable, usage: reply.usage, calls: reply.calls };
   } catch (err) {
     const e = err as Error & { usage?: { inputTokens: number; outputTokens: number }; calls?: number };
-    return { insights: groupInsights(items), usage: e.usage ?? { inputTokens: 0, outputTokens: 0 }, calls: e.calls ?? 1, error: e.message };
+    const usage = e.usage ?? spent.usage;
+    return { insights: groupInsights(items), usage, calls: e.calls ?? spent.calls, error: e.message };
   }
 }

@@ -57,49 +57,99 @@ function toolParts(c: ToolCall, i: number): Part[] {
   return parts;
 }
 
-/** Renders a session within `budgetTokens`, cutting the least important text first. */
+interface Step {
+  parts: Part[];
+  /** Failed calls are never dropped. */
+  keep: boolean;
+  label: string;
+  dropped: boolean;
+}
+
+const partChars = (p: Part, delimiters: number) => p.head.length + Math.min(p.data.length, p.limit) + delimiters + 2;
+
+/**
+ * Renders a session within `budgetTokens`. Compaction, least important first: long successful
+ * results, then the agent's intermediate messages, then arguments are cut (halving, down to a
+ * floor); if that is not enough, whole successful steps far from any failure are replaced by one
+ * line saying what was omitted. The request, failed calls and the final answer are kept whole.
+ */
 export function renderSession(session: Session, budgetTokens = DEFAULT_TOKEN_BUDGET, nonce = randomBytes(6).toString('hex')): Rendered {
   const open = `<data-${nonce}>`;
   const close = `</data-${nonce}>`;
+  const delimiters = open.length + close.length;
   // A delimiter-looking string inside the data cannot close the block: the nonce is unguessable,
   // and any "<data-"/"</data-" in the text is defused anyway.
   const clean = (t: string) => t.replace(/<(\/?)data-/gi, '<$1data_');
 
-  const parts: Part[] = [{ head: "USER REQUEST:", data: session.input, priority: Infinity, limit: HARD_CAP }];
-  if (session.availableTools?.length) parts.push({ head: 'TOOLS AVAILABLE TO THE AGENT:', data: session.availableTools.join(', '), priority: 3, limit: 2_000 });
+  const head: Part[] = [{ head: 'USER REQUEST:', data: session.input, priority: Infinity, limit: HARD_CAP }];
+  if (session.availableTools?.length) head.push({ head: 'TOOLS AVAILABLE TO THE AGENT:', data: session.availableTools.join(', '), priority: 3, limit: 2_000 });
   // Steps in order: tool calls (matched to their messages by span id), and the agent's messages.
+  const steps: Step[] = [];
   const pending = new Map<string, ToolCall[]>();
   for (const c of session.toolCalls) pending.set(c.spanId, [...(pending.get(c.spanId) ?? []), c]);
-  let step = 0;
+  const addCall = (c: ToolCall) => steps.push({ parts: toolParts(c, steps.length + 1), keep: c.status === 'error', label: c.name, dropped: false });
   for (const m of session.messages) {
     if (m.role === 'tool') {
       const c = m.spanId ? pending.get(m.spanId)?.shift() : undefined;
-      if (c) parts.push(...toolParts(c, ++step));
+      if (c) addCall(c);
     } else if (m.role === 'assistant' && m.text !== session.finalAnswer) {
-      parts.push({ head: `[${++step}] agent said:`, data: m.text, priority: 0, limit: HARD_CAP });
+      steps.push({ parts: [{ head: `[${steps.length + 1}] agent said:`, data: m.text, priority: 0, limit: HARD_CAP }], keep: false, label: 'agent message', dropped: false });
     }
   }
-  for (const c of session.toolCalls) if (pending.get(c.spanId)?.includes(c)) parts.push(...toolParts(c, ++step));
-  parts.push({ head: 'FINAL ANSWER TO THE USER:', data: session.finalAnswer || '(the agent gave no final answer)', priority: Infinity, limit: HARD_CAP });
+  for (const c of session.toolCalls) if (pending.get(c.spanId)?.includes(c)) addCall(c);
+  const tail: Part[] = [{ head: 'FINAL ANSWER TO THE USER:', data: session.finalAnswer || '(the agent gave no final answer)', priority: Infinity, limit: HARD_CAP }];
+
+  const budgetChars = budgetTokens * CHARS_PER_TOKEN;
+  const live = () => [...head, ...steps.filter((st) => !st.dropped).flatMap((st) => st.parts), ...tail];
+  const size = () => live().reduce((n, p) => n + partChars(p, delimiters), 0) + steps.filter((st) => st.dropped).length * 12;
+  // 1. Cut text in passes: lowest priority first, halving down to a floor.
+  const FLOOR = 120;
+  for (const priority of [0, 1, 2, 3]) {
+    for (let pass = 0; pass < 12 && size() > budgetChars; pass++) {
+      const candidates = live().filter((p) => p.priority === priority && Math.min(p.data.length, p.limit) > FLOOR);
+      if (!candidates.length) break;
+      for (const p of candidates) p.limit = Math.max(FLOOR, Math.floor(Math.min(p.data.length, p.limit) / 2));
+    }
+  }
+  // 2. Drop whole successful steps, farthest from a failure (or from the run's ends) first.
+  if (size() > budgetChars) {
+    const anchors = steps.map((st, i) => (st.keep ? i : -1)).filter((i) => i >= 0).concat([0, steps.length - 1]);
+    const order = steps
+      .map((st, i) => ({ st, distance: Math.min(...anchors.map((a) => Math.abs(a - i))) }))
+      .filter((x) => !x.st.keep)
+      .sort((a, b) => b.distance - a.distance);
+    let total = size();
+    for (const { st } of order) {
+      if (total <= budgetChars) break;
+      st.dropped = true;
+      total -= st.parts.reduce((n, p) => n + partChars(p, delimiters), 0) - 12;
+    }
+  }
 
   let totalCut = 0;
-  const lengths = () => parts.reduce((n, p) => n + p.head.length + Math.min(p.data.length, p.limit) + open.length + close.length + 4, 0);
-  const budgetChars = budgetTokens * CHARS_PER_TOKEN;
-  // Cut in passes: lowest priority first, longest first within it, halving until the budget holds.
-  for (const priority of [0, 1, 2, 3]) {
-    for (let pass = 0; pass < 12 && lengths() > budgetChars; pass++) {
-      const candidates = parts.filter((p) => p.priority === priority && Math.min(p.data.length, p.limit) > 200);
-      if (!candidates.length) break;
-      for (const p of candidates) p.limit = Math.max(200, Math.floor(Math.min(p.data.length, p.limit) / 2));
-    }
-  }
-
   const lines: string[] = [];
-  for (const p of parts) {
+  const emit = (p: Part) => {
     const c = cut(p.data, p.limit);
     totalCut += c.cut;
     lines.push(p.head, `${open}${clean(c.text)}${close}`);
+  };
+  head.forEach(emit);
+  for (let i = 0; i < steps.length; i++) {
+    if (!steps[i].dropped) {
+      steps[i].parts.forEach(emit);
+      continue;
+    }
+    let j = i;
+    const counts = new Map<string, number>();
+    for (; j < steps.length && steps[j].dropped; j++) {
+      counts.set(steps[j].label, (counts.get(steps[j].label) ?? 0) + 1);
+      totalCut += steps[j].parts.reduce((n, p) => n + p.data.length, 0);
+    }
+    const what = [...counts].map(([k, n]) => `${k} x${n}`).join(', ');
+    lines.push(`[steps ${i + 1}-${j}: ${j - i} successful step(s) omitted to fit the budget: ${what}]`);
+    i = j - 1;
   }
+  tail.forEach(emit);
   const text = lines.join('\n');
   return { text, nonce, tokens: estimateTokens(text), cut: totalCut };
 }

@@ -1,0 +1,105 @@
+// `agent-chaos eval` end to end: trace fixtures in, results.json and sessions.jsonl out, offline with
+// the heuristic judge and through the real AWS SDK against a fake Bedrock server.
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { main } from '../../src/cli/main.js';
+import { readResults } from '../../src/results/store.js';
+import { type FakeBedrock, setAwsTestEnv, startFakeBedrock, toolNameOf } from '../helpers/fake-bedrock.js';
+import { recordedReply } from '../helpers/scenarios.js';
+
+const run = async (...argv: string[]) => {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await main(argv, { out: (l) => out.push(l), err: (l) => err.push(l) });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+};
+const REAL = 'fixtures/traces/real/';
+const TRACES = [
+  `${REAL}genai-semconv/adk-python-otlp-tool-error-S6b.json`,
+  `${REAL}strands/agentcore-cloudwatch-strands-openai-spans-tool-error.json`,
+  `${REAL}strands/agentcore-cloudwatch-strands-openai-runtime-logs.json`,
+  `${REAL}openinference/strands-evals-openai-agents-openinference-adot-spans-handoff-error.json`,
+  `${REAL}openllmetry/strands-evals-openai-agents-traceloop-live-spans.json`,
+];
+const EVALUATORS = ['failure_communication', 'partial_completion', 'recovery_strategy', 'failure_analysis'];
+
+describe('agent-chaos eval', () => {
+  it('offline (heuristic): writes results.json with all four evaluators and insights, and sessions.jsonl', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'agent-chaos-eval-'));
+    const r = await run('eval', '--traces', ...TRACES, '--judge', 'heuristic', '--out', out);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^eval: 4 session\(s\) in 4 case\(s\), judge heuristic/m);
+    expect(r.out.match(/^\[\d\/4\] /gm)).toHaveLength(4);
+    expect(r.out).toContain('case ');
+    const results = await readResults(out);
+    expect(results.schemaVersion).toBe(1);
+    expect(results.judge).toMatchObject({ provider: 'heuristic', promptVersions: { failure_communication: 'failure_communication/1' } });
+    expect(results.cases).toHaveLength(4);
+    for (const c of results.cases) {
+      expect(Object.keys(c.summary).sort()).toEqual([...EVALUATORS].sort());
+      for (const run of c.runs) expect(Object.keys(run.scores).sort()).toEqual([...EVALUATORS].sort());
+    }
+    const adk = results.cases.find((c) => c.input === 'What is the price of XYZ?')!;
+    expect(adk.runs[0].findings[0]).toMatchObject({ spanId: '3ef9e0746b48f368', category: 'execution-error-category-resource-not-found' });
+    expect(adk.runs[0].facts).toMatchObject({ toolCalls: 1, failedCalls: 1, retries: 0 });
+    expect(results.insights.length).toBeGreaterThanOrEqual(3);
+    const sessions = readFileSync(join(out, 'sessions.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    expect(sessions.map((s) => s.sessionId).sort()).toEqual(results.cases.flatMap((c) => c.runs.map((x) => x.sessionId)).sort());
+  });
+
+  it('re-evaluates its own sessions.jsonl to the same scores', async () => {
+    const a = mkdtempSync(join(tmpdir(), 'agent-chaos-eval-'));
+    const b = mkdtempSync(join(tmpdir(), 'agent-chaos-eval-'));
+    await run('eval', '--traces', ...TRACES, '--judge', 'heuristic', '--out', a);
+    await run('eval', '--traces', join(a, 'sessions.jsonl'), '--judge', 'heuristic', '--out', b);
+    const [ra, rb] = await Promise.all([readResults(a), readResults(b)]);
+    expect(rb.cases.map((c) => c.summary)).toEqual(ra.cases.map((c) => c.summary));
+  });
+
+  it('groups sessions into the config\'s cases and reports faults declared vs fired', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'agent-chaos-eval-'));
+    const r = await run('eval', '--traces', 'fixtures/evaluators/scenarios.jsonl', '--config', 'examples/travel-agent/agent-chaos.yml', '--out', out);
+    expect(r.code).toBe(0);
+    const results = await readResults(out);
+    // The scenarios carry no agent_chaos.case label: they are grouped by input, beside the declared cases.
+    expect(results.cases.map((c) => c.runs.length)).toEqual([6, 3]);
+    expect(results.judge.provider).toBe('heuristic'); // from the example config
+  });
+
+  it('rejects an unknown judge and an empty input list', async () => {
+    expect((await run('eval', '--traces', TRACES[0], '--judge', 'gpt')).code).toBe(2);
+    expect((await run('eval', '--out', '/tmp/x')).code).toBe(2);
+  });
+});
+
+describe('agent-chaos eval --judge bedrock (real SDK, fake Bedrock)', () => {
+  let server: FakeBedrock;
+  beforeAll(async () => {
+    setAwsTestEnv();
+    server = await startFakeBedrock(({ body }) => {
+      const tool = toolNameOf(body);
+      if (tool === 'failure_insights') return { kind: 'tool', input: { insights: [] } };
+      return { kind: 'tool', input: recordedReply('fc-excellent', tool.replace(/_(verdict|report)$/, '')) };
+    });
+  });
+  afterAll(() => server.close());
+
+  it('judges every failing session, records usage and the model', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'agent-chaos-eval-'));
+    const r = await run('eval', '--traces', ...TRACES, '--judge', 'bedrock', '--endpoint', server.endpoint, '--out', out);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    const results = await readResults(out);
+    expect(results.judge).toMatchObject({ provider: 'bedrock', model: 'global.anthropic.claude-sonnet-4-6' });
+    // 3 sessions with a failure x 4 evaluators + 1 without (2 evaluators) + 1 insight grouping call.
+    expect(server.requests).toHaveLength(3 * 4 + 2 + 1);
+    expect(results.usage.judgeCalls).toBe(server.requests.length);
+    expect(results.usage.inputTokens).toBe(1000 * server.requests.length);
+    expect(r.out).toMatch(/judge: 15 call\(s\), 15000\+1500 tokens, ~\$0\.0675/);
+    const scores = results.cases.flatMap((c) => c.runs.map((x) => x.scores.failure_communication));
+    expect(scores.filter((s) => s.source === 'judge')).toHaveLength(3);
+    expect(scores.filter((s) => s.source === 'deterministic')).toHaveLength(1);
+  });
+});
