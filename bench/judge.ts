@@ -1,0 +1,49 @@
+// bench/judge: 200 sessions through the four evaluators with the real AWS SDK against the fake
+// Bedrock server answering after 100 ms, concurrency 8. Prints wall time against the ideal
+// (parallel calls x latency / concurrency, plus the one sequential insights call) as a ratio (target
+// <= 1.15), the judge calls saved by deterministic short-circuits, and the mean rendered tokens.
+// Run: npm run bench:judge (BENCH_SESSIONS, BENCH_LATENCY_MS, BENCH_CONCURRENCY to vary).
+import { readFileSync } from 'node:fs';
+import { evaluate } from '../src/evaluators/engine.js';
+import { runFacts } from '../src/evaluators/facts.js';
+import { createBedrockJudge } from '../src/judge/bedrock.js';
+import type { Session } from '../src/trace/session.js';
+import { setAwsTestEnv, startFakeBedrock, toolNameOf } from '../test/helpers/fake-bedrock.js';
+import { recordedReply } from '../test/helpers/scenarios.js';
+
+const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 200);
+const LATENCY = Number(process.env.BENCH_LATENCY_MS ?? 100);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+
+const base: Session[] = readFileSync('fixtures/evaluators/scenarios.jsonl', 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+const sessions = Array.from({ length: SESSIONS }, (_, i) => ({ ...structuredClone(base[i % base.length]), sessionId: `bench-${i}` }));
+
+setAwsTestEnv();
+const server = await startFakeBedrock(({ body }) => {
+  const tool = toolNameOf(body);
+  if (tool === 'failure_insights') return { kind: 'tool', input: { insights: [{ name: 'n', description: 'd', root_causes: [{ name: 'r', explanation: 'e', suggested_fix: 'f', session_ids: ['bench-0'] }] }] } };
+  return { kind: 'tool', input: recordedReply('fc-excellent', tool.replace(/_(verdict|report)$/, '')) };
+}, { latencyMs: LATENCY });
+const judge = await createBedrockJudge({ model: 'global.anthropic.claude-sonnet-4-6', endpoint: server.endpoint });
+const evaluators = (['failure_communication', 'partial_completion', 'recovery_strategy', 'failure_analysis'] as const).map((name) => ({ name, threshold: 0.5 }));
+
+// Warm the client (credentials, connection) so the measurement is the steady state.
+await judge.judge({ system: 's', prompt: 'p', schema: (await import('zod')).z.object({}).passthrough(), name: 'failure_communication_verdict', description: 'd' });
+const before = server.requests.length;
+
+const t0 = performance.now();
+const ev = await evaluate(sessions.map((s) => ({ session: s, facts: runFacts(s) })), { evaluators, judge: { kind: 'llm', judge }, concurrency: CONCURRENCY });
+const wall = performance.now() - t0;
+await server.close();
+
+const calls = server.requests.length - before;
+const parallel = calls - 1; // the insights grouping waits for every session's analysis
+const ideal = (parallel * LATENCY) / CONCURRENCY + LATENCY;
+const tokens = ev.usage.renderedTokens;
+console.log(`bench/judge: ${SESSIONS} sessions x ${evaluators.length} evaluators, fake Bedrock latency ${LATENCY} ms, concurrency ${CONCURRENCY}, node ${process.version}`);
+console.log(`  judge calls:            ${calls} (${parallel} in parallel + 1 insights grouping)`);
+console.log(`  saved by short-circuit: ${ev.usage.savedCalls} (${((100 * ev.usage.savedCalls) / (calls + ev.usage.savedCalls)).toFixed(1)}% of ${calls + ev.usage.savedCalls})`);
+console.log(`  wall time:              ${wall.toFixed(0)} ms`);
+console.log(`  ideal:                  ${ideal.toFixed(0)} ms (${parallel} x ${LATENCY} ms / ${CONCURRENCY} + ${LATENCY} ms)`);
+console.log(`  ratio wall / ideal:     ${(wall / ideal).toFixed(3)} (target <= 1.15)`);
+console.log(`  rendered tokens:        mean ${(tokens.reduce((a, b) => a + b, 0) / tokens.length).toFixed(0)} per judged session, max ${Math.max(...tokens)}`);
