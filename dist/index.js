@@ -49821,7 +49821,7 @@ const configSchema = strictObject({
     agent: strictObject({
         command: schemas_string().min(1).describe('Started once per case run, in a shell'),
         setup: schemas_string().optional().describe('Run once per checkout before the cases (e.g. npm ci && npm run build)'),
-        workdir: schemas_string().default('.'),
+        workdir: schemas_string().default('.').describe('Directory the commands run in, relative to the config file (to the repository root for a config in .github/)'),
         timeout: schema_duration.default(120_000).describe('Per-run time limit'),
         env: record(schemas_string(), union([schemas_string(), schemas_number(), schemas_boolean()]).transform(String)).default({}),
     }),

@@ -21923,7 +21923,7 @@ exports.visitAsync = visitAsync;
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9034);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7870);
 
 // `agent-chaos ... | head` closes the pipe early: that is not an error.
 process.stdout.on('error', (err) => {
@@ -21938,7 +21938,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9034:
+/***/ 7870:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -23771,47 +23771,8 @@ async function inspectCommand(files, opts, io) {
     return sessions.length === 0 ? 1 : 0;
 }
 
-;// CONCATENATED MODULE: ./lib/cli/demo.js
-// `agent-chaos demo`: the main job on embedded data, with no network and no credentials. For now it
-// reads the bundled real traces (a failed tool in each framework dialect); the chaos run of the
-// example agent joins it when the runner lands.
-
-
-
-
-/** Sample sets: files that belong to one recording are read together (spans + their logs). */
-const DEMO_SAMPLES = [
-    { title: 'Google ADK, OTLP/JSON spans + logs', files: ['genai-semconv/adk-python-otlp-tool-error-S6b.json'] },
-    {
-        title: 'Strands on Bedrock AgentCore, CloudWatch spans + runtime logs',
-        files: ['strands/agentcore-cloudwatch-strands-openai-spans-tool-error.json', 'strands/agentcore-cloudwatch-strands-openai-runtime-logs.json'],
-    },
-    { title: 'OpenAI Agents via OpenInference (through ADOT)', files: ['openinference/strands-evals-openai-agents-openinference-adot-spans-handoff-error.json'] },
-    { title: 'OpenAI Agents via OpenLLMetry', files: ['openllmetry/strands-evals-openai-agents-traceloop-live-spans.json'] },
-];
-/** The package's fixtures/: found by walking up from this module (src/cli, lib/cli or dist/cli). */
-function fixturesDir() {
-    let dir = (0,external_node_path_.dirname)((0,external_node_url_namespaceObject.fileURLToPath)(import.meta.url));
-    for (let i = 0; i < 4; i++) {
-        if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, 'fixtures', 'traces', 'real')))
-            return (0,external_node_path_.join)(dir, 'fixtures');
-        dir = (0,external_node_path_.dirname)(dir);
-    }
-    throw new Error('the bundled fixtures/ directory was not found next to agent-chaos: reinstall the package');
-}
-async function demoCommand(io) {
-    const root = (0,external_node_path_.join)(fixturesDir(), 'traces', 'real');
-    io.out('agent-chaos demo: sessions normalized from real agent traces bundled in fixtures/traces/real\n');
-    let worst = 0;
-    for (const sample of DEMO_SAMPLES) {
-        io.out(`=== ${sample.title}`);
-        worst = Math.max(worst, await inspectCommand(sample.files.map((f) => (0,external_node_path_.join)(root, f)), { json: false }, io));
-        io.out('');
-    }
-    io.out('Inspect your own traces with: agent-chaos inspect <file...> [--json]');
-    return worst;
-}
-
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
 
 // functions
@@ -33473,7 +33434,7 @@ const configSchema = strictObject({
     agent: strictObject({
         command: schemas_string().min(1).describe('Started once per case run, in a shell'),
         setup: schemas_string().optional().describe('Run once per checkout before the cases (e.g. npm ci && npm run build)'),
-        workdir: schemas_string().default('.'),
+        workdir: schemas_string().default('.').describe('Directory the commands run in, relative to the config file (to the repository root for a config in .github/)'),
         timeout: schema_duration.default(120_000).describe('Per-run time limit'),
         env: record(schemas_string(), union([schemas_string(), schemas_number(), schemas_boolean()]).transform(String)).default({}),
     }),
@@ -33487,48 +33448,6 @@ const configSchema = strictObject({
     gate: gateSchema.default(() => gateSchema.parse({})),
 });
 
-;// CONCATENATED MODULE: ./lib/config/expand.js
-const NO_FAULT = 'no_fault';
-/** A readable default name for a map: "search_flights.timeout+book_flight.network_error". */
-function effectMapName(map) {
-    if (map.name)
-        return map.name;
-    return Object.entries(map.tool_effects)
-        .map(([tool, effects]) => `${tool}.${effects.map((e) => e.effect_type).join('.')}`)
-        .join('+');
-}
-function expandOne(c, config) {
-    const base = { case: c.name, input: c.input, repeat: c.repeat ?? config.repeat, tags: c.tags };
-    const maps = c.effects === undefined ? [] : Array.isArray(c.effects) ? c.effects : [c.effects];
-    const out = [];
-    if (maps.length <= 1) {
-        out.push({ ...base, name: c.name, effects: { tool_effects: maps[0]?.tool_effects ?? {} } });
-    }
-    else {
-        for (const m of maps) {
-            const variant = effectMapName(m);
-            out.push({ ...base, name: `${c.name}|${variant}`, variant, effects: { tool_effects: m.tool_effects } });
-        }
-    }
-    if ((c.no_fault_variant ?? config.no_fault_variant) && maps.length > 0) {
-        out.push({ ...base, name: `${c.name}|${NO_FAULT}`, variant: NO_FAULT, effects: { tool_effects: {} } });
-    }
-    return out;
-}
-/** All runnable cases; throws when two expanded cases share a name (results would collide). */
-function expandCases(config) {
-    const cases = config.cases.flatMap((c) => expandOne(c, config));
-    const seen = new Set();
-    for (const c of cases) {
-        if (seen.has(c.name))
-            throw new Error(`two cases expand to the same name "${c.name}": give the cases or effect maps distinct names`);
-        seen.add(c.name);
-    }
-    return cases;
-}
-
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./lib/config/suggest.js
 // "Did you mean": the allowed word nearest to a misspelt one, by edit distance.
 function editDistance(a, b) {
@@ -33742,6 +33661,46 @@ async function loadConfig(path = DEFAULT_CONFIG_PATH) {
         throw new ConfigError(path, [`${path}: cannot read config: ${code ?? err.message}${hint}`]);
     }
     return parseConfigText(text, path);
+}
+
+;// CONCATENATED MODULE: ./lib/config/expand.js
+const NO_FAULT = 'no_fault';
+/** A readable default name for a map: "search_flights.timeout+book_flight.network_error". */
+function effectMapName(map) {
+    if (map.name)
+        return map.name;
+    return Object.entries(map.tool_effects)
+        .map(([tool, effects]) => `${tool}.${effects.map((e) => e.effect_type).join('.')}`)
+        .join('+');
+}
+function expandOne(c, config) {
+    const base = { case: c.name, input: c.input, repeat: c.repeat ?? config.repeat, tags: c.tags };
+    const maps = c.effects === undefined ? [] : Array.isArray(c.effects) ? c.effects : [c.effects];
+    const out = [];
+    if (maps.length <= 1) {
+        out.push({ ...base, name: c.name, effects: { tool_effects: maps[0]?.tool_effects ?? {} } });
+    }
+    else {
+        for (const m of maps) {
+            const variant = effectMapName(m);
+            out.push({ ...base, name: `${c.name}|${variant}`, variant, effects: { tool_effects: m.tool_effects } });
+        }
+    }
+    if ((c.no_fault_variant ?? config.no_fault_variant) && maps.length > 0) {
+        out.push({ ...base, name: `${c.name}|${NO_FAULT}`, variant: NO_FAULT, effects: { tool_effects: {} } });
+    }
+    return out;
+}
+/** All runnable cases; throws when two expanded cases share a name (results would collide). */
+function expandCases(config) {
+    const cases = config.cases.flatMap((c) => expandOne(c, config));
+    const seen = new Set();
+    for (const c of cases) {
+        if (seen.has(c.name))
+            throw new Error(`two cases expand to the same name "${c.name}": give the cases or effect maps distinct names`);
+        seen.add(c.name);
+    }
+    return cases;
 }
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -34592,7 +34551,8 @@ const partialCompletion = {
         const goals = subGoals(session.input);
         if (!goals.length)
             goals.push(session.input || 'answer the user');
-        const names = [...new Set(session.toolCalls.map((c) => c.name))];
+        // Tools the agent had, called or not: a sub-goal whose tool was never called was not achieved.
+        const names = [...new Set([...session.toolCalls.map((c) => c.name), ...(session.availableTools ?? [])])];
         const answered = session.finalAnswer.trim().length > 0;
         let total = 0;
         let ownKnowledge = false;
@@ -34980,7 +34940,11 @@ async function evaluate(inputs, opts) {
 
 ;// CONCATENATED MODULE: ./lib/evaluators/facts.js
 const ERROR_EFFECTS = new Set(['timeout', 'network_error', 'execution_error', 'validation_error']);
-function runFacts(session, effects = { tool_effects: {} }) {
+/**
+ * `fired`: the faults the injector logged (AGENT_CHAOS_FAULT_LOG), when it logged; else firing is
+ * read from the spans' agent_chaos.fault, else inferred from failures.
+ */
+function runFacts(session, effects = { tool_effects: {} }, fired) {
     const calls = session.toolCalls;
     let retries = 0;
     const lastFailed = new Set();
@@ -34999,12 +34963,14 @@ function runFacts(session, effects = { tool_effects: {} }) {
         for (const e of list) {
             // With injectors that record agent_chaos.fault, firing is read from the span; without them
             // (stored traces), an error effect fired when the tool failed, a data effect when it was called.
-            const fired = anyFaultRecorded
-                ? ofTool.some((c) => c.fault === e.effect_type)
-                : ERROR_EFFECTS.has(e.effect_type)
-                    ? ofTool.some((c) => c.status === 'error')
-                    : ofTool.length > 0;
-            faults.push({ tool, effect: e.effect_type, fired, exercised: ofTool.length > 0 });
+            const firedNow = fired
+                ? fired.some((f) => f.tool === tool && f.effect === e.effect_type)
+                : anyFaultRecorded
+                    ? ofTool.some((c) => c.fault === e.effect_type)
+                    : ERROR_EFFECTS.has(e.effect_type)
+                        ? ofTool.some((c) => c.status === 'error')
+                        : ofTool.length > 0;
+            faults.push({ tool, effect: e.effect_type, fired: firedNow, exercised: ofTool.length > 0 || firedNow });
         }
     }
     return {
@@ -35203,9 +35169,15 @@ const judgeLabel = (choice) => choice.kind === 'heuristic' ? { provider: 'heuris
 
 
 
+
+/** The evaluators a config asks for, with their pass thresholds (all four at 0.5 by default). */
+function evaluatorSettings(config) {
+    const list = config?.evaluators ?? [...EVALUATORS];
+    return list.map((e) => (typeof e === 'string' ? { name: e, threshold: 0.5 } : { name: e.name, threshold: e.threshold ?? 0.5 }));
+}
 const hashOf = (value) => (0,external_node_crypto_.createHash)('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16);
 async function evaluateCases(cases, opts) {
-    const judged = cases.flatMap((c) => c.runs.filter((r) => r.session).map((r) => ({ c, r, facts: runFacts(r.session, c.effects) })));
+    const judged = cases.flatMap((c) => c.runs.filter((r) => r.session).map((r) => ({ c, r, facts: runFacts(r.session, c.effects, r.faultsFired) })));
     const evaluation = await evaluate(judged.map((j) => ({ session: j.r.session, facts: j.facts })), { ...opts, onRun: (i, scores) => opts.onRun?.(judged[i].c, judged[i].r, scores) });
     const byRun = new Map(judged.map((j, i) => [j.r, { facts: j.facts, ev: evaluation.runs[i] }]));
     const names = opts.evaluators.map((e) => e.name);
@@ -35216,7 +35188,7 @@ async function evaluateCases(cases, opts) {
                 sessionId: r.sessionId,
                 repeat: r.repeat,
                 status: r.status,
-                faults: got ? got.facts.faults : runFacts(emptySession(r.sessionId), c.effects).faults,
+                faults: got ? got.facts.faults : runFacts(emptySession(r.sessionId), c.effects, r.faultsFired).faults,
                 scores: got ? got.ev.scores : Object.fromEntries(names.map((n) => [n, { score: null, label: `not judged: ${r.status}`, pass: null, reason: r.error ?? `The run ended with status ${r.status} and left no session to judge.`, source: 'deterministic' }])),
                 findings: got?.ev.analysis?.findings ?? [],
             };
@@ -35289,6 +35261,648 @@ async function readResults(path) {
     return parsed.data;
 }
 
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
+;// CONCATENATED MODULE: ./lib/runner/process.js
+// Starts one agent run: a shell command in its own process group, with a time limit that kills the
+// whole group (not only the shell), and bounded capture of stdout (head) and stderr (tail).
+
+const DEFAULT_STDOUT = 256 * 1024;
+const DEFAULT_STDERR = 16 * 1024;
+function killGroup(pid, signal) {
+    if (!pid)
+        return;
+    try {
+        process.kill(-pid, signal);
+    }
+    catch {
+        // The group is already gone.
+    }
+}
+function runProcess(opts) {
+    const maxStdout = opts.maxStdout ?? DEFAULT_STDOUT;
+    const maxStderr = opts.maxStderr ?? DEFAULT_STDERR;
+    const started = Date.now();
+    return new Promise((resolve) => {
+        let stdout = '';
+        let stdoutTruncated = false;
+        let stderr = '';
+        let timedOut = false;
+        let settled = false;
+        const child = (0,external_node_child_process_.spawn)(opts.command, { shell: true, cwd: opts.cwd, env: opts.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+        const finish = (r) => {
+            if (settled)
+                return;
+            settled = true;
+            clearTimeout(timer);
+            opts.signal?.removeEventListener('abort', onAbort);
+            resolve({ exitCode: null, signal: null, timedOut, stdout, stdoutTruncated, stderrTail: stderr, durationMs: Date.now() - started, ...r });
+        };
+        const stop = () => {
+            killGroup(child.pid, 'SIGTERM');
+            setTimeout(() => killGroup(child.pid, 'SIGKILL'), opts.killGraceMs ?? 2_000).unref();
+        };
+        const timer = setTimeout(() => {
+            timedOut = true;
+            stop();
+        }, opts.timeoutMs);
+        const onAbort = () => stop();
+        opts.signal?.addEventListener('abort', onAbort);
+        child.stdout.setEncoding('utf8');
+        child.stderr.setEncoding('utf8');
+        child.stdout.on('data', (d) => {
+            // Past the cap the output is read and dropped, so a flooding agent cannot block on its pipe.
+            if (stdout.length < maxStdout)
+                stdout += d.slice(0, maxStdout - stdout.length);
+            else
+                stdoutTruncated = true;
+        });
+        child.stderr.on('data', (d) => {
+            stderr = (stderr + d).slice(-maxStderr);
+        });
+        let exit = { exitCode: null, signal: null };
+        child.on('error', (err) => finish({ spawnError: err.message }));
+        child.on('exit', (code, signal) => {
+            exit = { exitCode: code, signal };
+            // The shell exited; anything it left running in its group goes with it (and so do the pipes
+            // such a leftover would keep open).
+            killGroup(child.pid, 'SIGKILL');
+        });
+        child.on('close', () => finish(exit));
+    });
+}
+
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(7067);
+;// CONCATENATED MODULE: ./lib/runner/receiver.js
+// The embedded OTLP/HTTP receiver: 127.0.0.1 on a free port, POST /v1/traces (and /v1/logs for
+// GenAI events sent as logs; /v1/metrics is accepted and dropped), application/json or
+// application/x-protobuf, gzip or not. Answers per the OTLP/HTTP spec: 200 with an (empty) export
+// response in the request's content type, 400 with a message for a malformed body, 413 over the size
+// cap, 415 for other content types. Spans are routed to sessions as they arrive, by the session.id
+// resource attribute the runner sets. Bad input never crashes it.
+
+
+
+
+
+const DEFAULT_MAX_BODY = 32 * 1024 * 1024;
+class Receiver {
+    maxBody;
+    stats = { requests: 0, spans: 0, rejected: 0, bytes: 0 };
+    /** Spans skipped inside otherwise good requests, and why (capped). */
+    problems = [];
+    sessions = new Map();
+    server;
+    listeners = [];
+    constructor(maxBody = DEFAULT_MAX_BODY) {
+        this.maxBody = maxBody;
+    }
+    get endpoint() {
+        const addr = this.server?.address();
+        if (!addr)
+            throw new Error('receiver not started');
+        return `http://127.0.0.1:${addr.port}`;
+    }
+    async start() {
+        this.server = (0,external_node_http_.createServer)((req, res) => this.handle(req, res));
+        this.server.keepAliveTimeout = 5_000;
+        await new Promise((resolve, reject) => {
+            this.server.once('error', reject);
+            this.server.listen(0, '127.0.0.1', resolve);
+        });
+        return this;
+    }
+    async stop() {
+        if (!this.server)
+            return;
+        const s = this.server;
+        this.server = undefined;
+        s.closeAllConnections();
+        await new Promise((r) => s.close(() => r()));
+    }
+    /** What arrived for a session so far (the runner takes it when the run is over). */
+    session(id) {
+        return this.sessions.get(id);
+    }
+    /** Removes and returns a session's data (memory is freed as runs finish). */
+    take(id) {
+        const s = this.sessions.get(id);
+        this.sessions.delete(id);
+        return s;
+    }
+    /** Resolves at the next arrival of data (any session), or after `ms`. */
+    waitForArrival(ms) {
+        return new Promise((resolve) => {
+            const done = () => {
+                clearTimeout(timer);
+                this.listeners = this.listeners.filter((l) => l !== done);
+                resolve();
+            };
+            const timer = setTimeout(done, ms);
+            this.listeners.push(done);
+        });
+    }
+    route(batch) {
+        const now = Date.now();
+        const bucket = (resource, attrs) => {
+            const id = String(resource['session.id'] ?? attrs['session.id'] ?? '(no session.id)');
+            let s = this.sessions.get(id);
+            if (!s)
+                this.sessions.set(id, (s = { spans: [], logs: [], problems: [], lastArrival: now }));
+            s.lastArrival = now;
+            return s;
+        };
+        for (const span of batch.spans)
+            bucket(span.resource, span.attributes).spans.push(span);
+        for (const log of batch.logs)
+            bucket(log.resource, log.attributes).logs.push(log);
+        this.stats.spans += batch.spans.length;
+        for (const p of batch.problems)
+            if (this.problems.length < 100)
+                this.problems.push(p);
+        for (const l of this.listeners.slice())
+            l();
+    }
+    handle(req, res) {
+        const path = (req.url ?? '').split('?')[0];
+        const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+        const isJson = type === 'application/json';
+        const answer = (status, message) => {
+            if (res.headersSent)
+                return;
+            if (status !== 200)
+                this.stats.rejected++;
+            // Errors carry a google.rpc.Status-shaped body; success an empty export response.
+            if (isJson || type !== 'application/x-protobuf') {
+                res.writeHead(status, { 'content-type': 'application/json' });
+                res.end(status === 200 ? '{}' : JSON.stringify({ code: status === 413 ? 8 : 3, message }));
+            }
+            else {
+                res.writeHead(status, { 'content-type': 'application/x-protobuf' });
+                res.end(status === 200 ? ExportTraceServiceResponse.encode(ExportTraceServiceResponse.create({})).finish() : Buffer.from(message ?? ''));
+            }
+        };
+        if (req.method !== 'POST' || !['/v1/traces', '/v1/logs', '/v1/metrics'].includes(path)) {
+            req.resume();
+            res.writeHead(404, { 'content-type': 'application/json' });
+            res.end(JSON.stringify({ code: 5, message: `unknown path ${req.method} ${path}: OTLP/HTTP goes to POST /v1/traces` }));
+            return;
+        }
+        if (!isJson && type !== 'application/x-protobuf') {
+            req.resume();
+            res.writeHead(415, { 'content-type': 'application/json' });
+            res.end(JSON.stringify({ code: 3, message: `unsupported content type "${type}": use application/json or application/x-protobuf` }));
+            return;
+        }
+        const chunks = [];
+        let size = 0;
+        let tooBig = false;
+        req.on('data', (c) => {
+            size += c.length;
+            if (size > this.maxBody) {
+                tooBig = true;
+                return;
+            }
+            chunks.push(c);
+        });
+        req.on('error', () => answer(400, 'request aborted'));
+        req.on('end', () => {
+            this.stats.requests++;
+            this.stats.bytes += size;
+            if (tooBig)
+                return answer(413, `body of ${size} bytes is over the ${this.maxBody}-byte limit`);
+            if (path === '/v1/metrics')
+                return answer(200);
+            try {
+                let body = Buffer.concat(chunks);
+                if ((req.headers['content-encoding'] ?? '').toLowerCase() === 'gzip')
+                    body = (0,external_node_zlib_.gunzipSync)(body);
+                if (body.length > this.maxBody)
+                    return answer(413, `decompressed body is over the ${this.maxBody}-byte limit`);
+                const batch = emptyBatch();
+                if (isJson) {
+                    const doc = JSON.parse(body.toString('utf8'));
+                    if (!isOtlpJson(doc) && !(doc && typeof doc === 'object' && Object.keys(doc).length === 0))
+                        throw new Error('not an OTLP export request (no resourceSpans)');
+                    readOtlpJson(doc, 'request', batch);
+                }
+                else if (path === '/v1/traces') {
+                    readOtlpProto(body, 'request', batch);
+                }
+                this.route(batch);
+                answer(200);
+            }
+            catch (err) {
+                answer(400, `malformed OTLP ${isJson ? 'JSON' : 'protobuf'} body: ${err.message}`);
+            }
+        });
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/runner/run-cases.js
+// Runs every case x repeat against the agent: setup once, then each run as its own process with the
+// case contract (case file, env, OTLP endpoint of the embedded receiver), bounded concurrency, a
+// per-run time limit and a grace period for late spans. Each finished run is appended to a JSONL
+// journal at once, so a cancelled job keeps what finished and --resume continues from it.
+
+
+
+
+
+
+
+
+const JOURNAL_FILE = 'journal.jsonl';
+const MAX_ANSWER_FROM_STDOUT = 8_000;
+const slug = (name) => name.replace(/[^A-Za-z0-9_.-]+/g, '-').slice(0, 60);
+/** Run seeds derive from the run seed, so one printed number reproduces every draw of a run. */
+const runItemSeed = (runSeed, caseName, repeat) => hashSeed(`${runSeed}:${caseName}:${repeat}`);
+function readJournal(path) {
+    if (!(0,external_node_fs_.existsSync)(path))
+        return [];
+    const out = [];
+    for (const line of (0,external_node_fs_.readFileSync)(path, 'utf8').split('\n')) {
+        if (!line.trim())
+            continue;
+        try {
+            out.push(JSON.parse(line));
+        }
+        catch {
+            // A line cut by a crash mid-write: that run is simply run again.
+        }
+    }
+    return out;
+}
+const NO_TRACE_HINT = 'The agent exited but sent no span. Check that it exports traces with an OTLP/HTTP exporter reading OTEL_EXPORTER_OTLP_ENDPOINT ' +
+    '(set by agent-chaos), and that it flushes before exiting (await tracerProvider.shutdown() or forceFlush()).';
+function statusOf(p, spans) {
+    if (p.timedOut)
+        return { status: 'timeout', error: `no exit within the time limit (${Math.round(p.durationMs / 1000)}s): the process group was killed` };
+    if (p.spawnError)
+        return { status: 'crashed', error: `could not start the command: ${p.spawnError}` };
+    if (p.exitCode !== 0) {
+        const how = p.exitCode === null ? `killed by ${p.signal}` : p.exitCode === 127 ? 'exit code 127 (command not found)' : `exit code ${p.exitCode}`;
+        return { status: 'crashed', error: `the agent crashed: ${how}` };
+    }
+    if (spans === 0)
+        return { status: 'no_trace', error: NO_TRACE_HINT };
+    return { status: 'ok' };
+}
+function readFaultLog(path) {
+    if (!(0,external_node_fs_.existsSync)(path))
+        return undefined;
+    return (0,external_node_fs_.readFileSync)(path, 'utf8')
+        .split('\n')
+        .filter((l) => l.trim())
+        .flatMap((l) => {
+        try {
+            const f = JSON.parse(l);
+            return typeof f.tool === 'string' && typeof f.effect === 'string' ? [{ tool: f.tool, effect: f.effect }] : [];
+        }
+        catch {
+            return [];
+        }
+    });
+}
+async function runCases(opts) {
+    const log = opts.log ?? (() => { });
+    const { agent } = opts.config;
+    const workdir = (0,external_node_path_.resolve)(opts.baseDir ?? '.', agent.workdir);
+    (0,external_node_fs_.mkdirSync)(opts.outDir, { recursive: true });
+    const journalPath = (0,external_node_path_.join)(opts.outDir, JOURNAL_FILE);
+    const previous = opts.resume ? readJournal(journalPath) : [];
+    if (!opts.resume && (0,external_node_fs_.existsSync)(journalPath))
+        (0,external_node_fs_.rmSync)(journalPath);
+    const runSeed = previous[0]?.runSeed ?? opts.runSeed ?? Math.floor(Math.random() * 2 ** 31);
+    const done = new Map(previous.map((e) => [`${e.case}\u0000${e.repeat}`, e]));
+    log(`run seed ${runSeed}${opts.resume ? ` (resuming: ${done.size} run(s) already in ${journalPath})` : ''}: pass --seed ${runSeed} to reproduce`);
+    let setup;
+    if (agent.setup) {
+        log(`setup: ${agent.setup}`);
+        setup = await runProcess({ command: agent.setup, cwd: workdir, env: process.env, timeoutMs: 30 * 60_000, maxStdout: 0, signal: opts.signal });
+        if (setup.timedOut || setup.spawnError || setup.exitCode !== 0) {
+            const why = setup.spawnError ?? (setup.timedOut ? 'timed out' : `exit code ${setup.exitCode}`);
+            throw new Error(`agent.setup failed (${why}): ${setup.stderrTail.trim().split('\n').slice(-5).join('\n')}`);
+        }
+    }
+    const receiver = await new Receiver().start();
+    const scratch = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'agent-chaos-run-'));
+    const items = opts.cases.flatMap((c) => Array.from({ length: c.repeat }, (_, i) => ({ c, repeat: i + 1 })));
+    const github = process.env.GITHUB_ACTIONS === 'true';
+    const pendingByCase = new Map(opts.cases.map((c) => [c.name, c.repeat]));
+    const linesByCase = new Map();
+    let finished = 0;
+    const report = (caseName, line) => {
+        finished++;
+        const text = `[${finished}/${items.length}] ${line}`;
+        if (!github)
+            return log(text);
+        // In GitHub Actions the log is grouped per case, printed when the case's last run is done.
+        linesByCase.set(caseName, [...(linesByCase.get(caseName) ?? []), text]);
+        const left = (pendingByCase.get(caseName) ?? 1) - 1;
+        pendingByCase.set(caseName, left);
+        if (left === 0) {
+            log(`::group::${caseName}`);
+            for (const l of linesByCase.get(caseName) ?? [])
+                log(l);
+            log('::endgroup::');
+        }
+    };
+    async function runOne({ c, repeat }) {
+        const seed = runItemSeed(runSeed, c.name, repeat);
+        const sessionId = `${slug(c.name)}-r${repeat}-${seed.toString(16)}`;
+        const prior = done.get(`${c.name}\u0000${repeat}`);
+        if (prior) {
+            report(c.name, `${c.name} #${repeat} ${prior.status} (from the journal)`);
+            return prior;
+        }
+        if (opts.signal?.aborted)
+            throw new Error('cancelled');
+        const caseFile = (0,external_node_path_.join)(scratch, `${sessionId}.case.json`);
+        const faultLog = (0,external_node_path_.join)(scratch, `${sessionId}.faults.jsonl`);
+        (0,external_node_fs_.writeFileSync)(caseFile, JSON.stringify({ name: c.name, input: c.input, session_id: sessionId, effects: c.effects, seed }, null, 2));
+        const resource = [`session.id=${sessionId}`, `agent_chaos.case=${c.name}`, `agent_chaos.repeat=${repeat}`, `agent_chaos.seed=${seed}`].map((kv) => {
+            const [k, v] = kv.split(/=(.*)/s);
+            return `${k}=${encodeURIComponent(v)}`;
+        });
+        const userResource = agent.env.OTEL_RESOURCE_ATTRIBUTES ?? process.env.OTEL_RESOURCE_ATTRIBUTES;
+        const env = {
+            ...process.env,
+            ...agent.env,
+            // The case contract wins over inherited values: it is how runs are told apart.
+            AGENT_CHAOS_CASE_FILE: caseFile,
+            AGENT_CHAOS_INPUT: c.input,
+            AGENT_CHAOS_SESSION_ID: sessionId,
+            AGENT_CHAOS_FAULT_LOG: faultLog,
+            OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint,
+            OTEL_RESOURCE_ATTRIBUTES: [...resource, ...(userResource ? [userResource] : [])].join(','),
+            OTEL_BSP_SCHEDULE_DELAY: agent.env.OTEL_BSP_SCHEDULE_DELAY ?? '200',
+        };
+        delete env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT;
+        const p = await runProcess({ command: agent.command, cwd: workdir, env, timeoutMs: agent.timeout, signal: opts.signal });
+        // Late spans: an agent that flushed on exit has delivered already (a short settle catches the
+        // tail); one that sent nothing gets the whole grace period.
+        const grace = opts.graceMs ?? 3_000;
+        const settle = 50;
+        const until = Date.now() + grace;
+        for (;;) {
+            const got = receiver.session(sessionId);
+            const now = Date.now();
+            if (got && now - got.lastArrival >= settle)
+                break;
+            if (now >= until)
+                break;
+            await receiver.waitForArrival(got ? settle : Math.min(100, until - now));
+        }
+        const data = receiver.take(sessionId);
+        const spans = data?.spans.length ?? 0;
+        const { status, error } = statusOf(p, spans);
+        let session;
+        if (data && spans) {
+            session = normalize({ spans: data.spans, logs: data.logs, problems: [] }).find((s) => s.sessionId === sessionId);
+            if (session && !session.finalAnswer && p.stdout.trim())
+                session.finalAnswer = p.stdout.trim().slice(0, MAX_ANSWER_FROM_STDOUT);
+            if (session && !session.input)
+                session.input = c.input;
+        }
+        const entry = { runSeed, case: c.name, repeat, sessionId, seed, status, exitCode: p.exitCode, durationMs: p.durationMs, spans };
+        if (error)
+            entry.error = error;
+        if (status !== 'ok' && p.stderrTail.trim())
+            entry.stderrTail = p.stderrTail.trim().split('\n').slice(-20).join('\n');
+        const fired = readFaultLog(faultLog);
+        if (fired)
+            entry.faultsFired = fired;
+        if (session)
+            entry.session = session;
+        (0,external_node_fs_.appendFileSync)(journalPath, `${JSON.stringify(entry)}\n`);
+        const failures = session?.toolCalls.filter((t) => t.status === 'error') ?? [];
+        const failed = failures.length ? `, ${failures.length} tool failure(s) (${[...new Set(failures.map((f) => f.name))].join(', ')})` : '';
+        report(c.name, `${c.name} #${repeat} ${status} ${(p.durationMs / 1000).toFixed(1)}s, ${spans} span(s)${failed}${error && status !== 'ok' ? `: ${error}` : ''}`);
+        return entry;
+    }
+    let entries;
+    try {
+        entries = await mapLimit(items, opts.config.concurrency, (item) => runOne(item));
+    }
+    finally {
+        await receiver.stop();
+        (0,external_node_fs_.rmSync)(scratch, { recursive: true, force: true });
+    }
+    const counts = new Map();
+    for (const e of entries)
+        counts.set(e.status, (counts.get(e.status) ?? 0) + 1);
+    log(`${entries.length} run(s): ${[...counts].map(([s, n]) => `${n} ${s}`).join(', ')}`);
+    const cases = opts.cases.map((c) => ({
+        name: c.name,
+        input: c.input,
+        effects: c.effects,
+        runs: entries
+            .filter((e) => e.case === c.name)
+            .map((e) => ({ sessionId: e.sessionId, repeat: e.repeat, status: e.status, seed: e.seed, error: e.error ? `${e.error}${e.stderrTail ? `\nstderr (tail):\n${e.stderrTail}` : ''}` : undefined, session: e.session, faultsFired: e.faultsFired })),
+    }));
+    return { cases, runSeed, journal: journalPath, receiver: { ...receiver.stats, problems: receiver.problems }, setup, resumed: [...done.keys()].length };
+}
+
+;// CONCATENATED MODULE: ./lib/pipeline.js
+// The main job, shared by the CLI (run, demo) and the action: run the cases against the agent,
+// score the runs, write results.json, sessions.jsonl and the journal.
+
+
+
+
+
+
+
+
+async function runPipeline(opts) {
+    const log = opts.log ?? (() => { });
+    const loaded = await loadConfig(opts.configPath);
+    const config = {
+        ...loaded,
+        repeat: opts.repeat ?? loaded.repeat,
+        concurrency: opts.concurrency ?? loaded.concurrency,
+        judge: { ...loaded.judge, ...opts.judge },
+        agent: { ...loaded.agent, env: { ...loaded.agent.env, ...opts.agentEnv } },
+    };
+    if (opts.judge?.provider && !opts.judge.model)
+        config.judge.model = DEFAULT_JUDGE_MODELS[opts.judge.provider];
+    // A repeat override applies to cases without their own repeat.
+    const cases = expandCases(config).map((c) => (opts.repeat && !loaded.cases.find((x) => x.name === c.case)?.repeat ? { ...c, repeat: opts.repeat } : c));
+    // agent.workdir is relative to the config's directory, or to the repository root for a config in
+    // .github/: the same whatever directory agent-chaos is started from.
+    const configDir = (0,external_node_path_.dirname)((0,external_node_path_.resolve)(opts.configPath));
+    const baseDir = (0,external_node_path_.basename)(configDir) === '.github' ? (0,external_node_path_.dirname)(configDir) : configDir;
+    const judge = await createJudge(config.judge);
+    const outcome = await runCases({ config, cases, outDir: opts.outDir, baseDir, runSeed: opts.seed, resume: opts.resume, log, signal: opts.signal });
+    const total = outcome.cases.reduce((n, c) => n + c.runs.filter((r) => r.session).length, 0);
+    let done = 0;
+    log(`scoring ${total} session(s) with the ${config.judge.provider} judge${config.judge.provider === 'heuristic' ? ' (offline, a rough stand-in for an LLM judge)' : ` ${config.judge.model}`}`);
+    const results = await evaluateCases(outcome.cases, {
+        evaluators: evaluatorSettings(config),
+        judge,
+        concurrency: config.judge.concurrency,
+        budget: config.judge.budget,
+        prices: config.judge.prices,
+        configHash: hashOf(config),
+        cwd: baseDir,
+        onRun: (c, r, scores) => {
+            done++;
+            if (config.judge.provider !== 'heuristic')
+                log(`[${done}/${total}] scored ${c.name} #${r.repeat}`);
+        },
+    });
+    const sessions = outcome.cases.flatMap((c) => c.runs.flatMap((r) => (r.session ? [r.session] : [])));
+    const written = await writeResults(opts.outDir, results, sessions);
+    return { config, cases, outcome, results, paths: { ...written, journal: outcome.journal } };
+}
+
+;// CONCATENATED MODULE: ./lib/cli/format.js
+
+const formatScore = (s) => s.score === null ? `– (${s.label})` : /^\d/.test(s.label) ? s.score.toFixed(2) : `${s.score.toFixed(2)} ${s.label}`;
+/** Case x evaluator means with their run counts and intervals. */
+function summaryTable(results) {
+    const evaluators = Object.keys(results.cases[0]?.summary ?? {});
+    const rows = [['case', ...evaluators]];
+    for (const c of results.cases) {
+        rows.push([
+            c.name,
+            ...evaluators.map((e) => {
+                const s = c.summary[e];
+                if (!s || s.mean === null)
+                    return '–';
+                const ci = s.ci && s.n > 1 ? ` [${s.ci[0].toFixed(2)}, ${s.ci[1].toFixed(2)}]` : '';
+                return `${s.mean.toFixed(2)} (n=${s.n})${ci}`;
+            }),
+        ]);
+    }
+    const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+    return rows.map((r, j) => {
+        const line = r.map((cell, i) => cell.padEnd(widths[i])).join('  ');
+        return j === 0 ? `${line}\n${widths.map((w) => '-'.repeat(w)).join('  ')}` : line;
+    }).join('\n');
+}
+/** The results as the terminal shows them: table, runs without a score, insights, notes, usage. */
+function printResults(results, io) {
+    io.out(summaryTable(results));
+    const unscored = results.cases.flatMap((c) => c.runs.filter((r) => r.status !== 'ok').map((r) => ({ c, r })));
+    if (unscored.length) {
+        io.out('\nRuns that did not end well:');
+        for (const { c, r } of unscored)
+            io.out(`  ${c.name} #${r.repeat}: ${r.status}: ${clip(r.error ?? '', 200)}`);
+    }
+    if (results.insights.length) {
+        io.out('\nFailure insights (largest first):');
+        for (const i of results.insights.slice(0, 8)) {
+            io.out(`  ${i.affectedSessions} session(s): ${clip(i.name, 100)}`);
+            const fix = i.rootCauses[0]?.suggestedFix;
+            if (fix)
+                io.out(`      fix: ${clip(fix, 140)}`);
+        }
+    }
+    for (const n of results.notes ?? [])
+        io.out(`note: ${clip(n, 300)}`);
+    const u = results.usage;
+    if (results.judge.provider !== 'heuristic')
+        io.out(`judge: ${u.judgeCalls} call(s), ${u.inputTokens}+${u.outputTokens} tokens, ~$${u.estimatedCostUsd.toFixed(4)}`);
+}
+
+;// CONCATENATED MODULE: ./lib/cli/run.js
+// `agent-chaos run`: run the configured cases against the agent, score them, write the results.
+
+
+
+async function runCommand(args, io) {
+    const controller = new AbortController();
+    // Ctrl-C / a cancelled job: stop the agents; finished runs are already in the journal.
+    const stop = () => {
+        io.err('stopping: finished runs are kept in the journal; continue with --resume');
+        controller.abort();
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+    try {
+        const judge = {};
+        if (args.judge)
+            judge.provider = args.judge;
+        if (args.model)
+            judge.model = args.model;
+        if (args.region)
+            judge.region = args.region;
+        if (args.endpoint)
+            judge.endpoint = args.endpoint;
+        const { results, paths } = await runPipeline({
+            configPath: args.config ?? DEFAULT_CONFIG_PATH,
+            outDir: args.out,
+            judge,
+            repeat: args.repeat,
+            concurrency: args.concurrency,
+            seed: args.seed,
+            resume: args.resume,
+            agentEnv: args.agentEnv,
+            log: (l) => io.out(l),
+            signal: controller.signal,
+        });
+        io.out('');
+        printResults(results, io);
+        io.out(`wrote ${paths.results}, ${paths.sessions} and ${paths.journal}`);
+        return 0;
+    }
+    finally {
+        process.removeListener('SIGINT', stop);
+        process.removeListener('SIGTERM', stop);
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/cli/demo.js
+// `agent-chaos demo`: the main job on the embedded default, with no network and no credentials: the
+// example travel agent run through every chaos case of its config, scored by the heuristic judge.
+// `--traces` shows the other half instead: real traces from several frameworks, normalized.
+
+
+
+
+
+/** Sample sets: files that belong to one recording are read together (spans + their logs). */
+const DEMO_SAMPLES = [
+    { title: 'Google ADK, OTLP/JSON spans + logs', files: ['genai-semconv/adk-python-otlp-tool-error-S6b.json'] },
+    {
+        title: 'Strands on Bedrock AgentCore, CloudWatch spans + runtime logs',
+        files: ['strands/agentcore-cloudwatch-strands-openai-spans-tool-error.json', 'strands/agentcore-cloudwatch-strands-openai-runtime-logs.json'],
+    },
+    { title: 'OpenAI Agents via OpenInference (through ADOT)', files: ['openinference/strands-evals-openai-agents-openinference-adot-spans-handoff-error.json'] },
+    { title: 'OpenAI Agents via OpenLLMetry', files: ['openllmetry/strands-evals-openai-agents-traceloop-live-spans.json'] },
+];
+/** The package's root: found by walking up from this module (src/cli, lib/cli or dist/cli). */
+function packageRoot() {
+    let dir = (0,external_node_path_.dirname)((0,external_node_url_namespaceObject.fileURLToPath)(import.meta.url));
+    for (let i = 0; i < 4; i++) {
+        if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, 'fixtures', 'traces', 'real')))
+            return dir;
+        dir = (0,external_node_path_.dirname)(dir);
+    }
+    throw new Error('the bundled fixtures/ and examples/ were not found next to agent-chaos: reinstall the package');
+}
+async function demoCommand(opts, io) {
+    const root = packageRoot();
+    if (opts.traces) {
+        const dir = (0,external_node_path_.join)(root, 'fixtures', 'traces', 'real');
+        io.out('agent-chaos demo --traces: sessions normalized from real agent traces bundled in fixtures/traces/real\n');
+        let worst = 0;
+        for (const sample of DEMO_SAMPLES) {
+            io.out(`=== ${sample.title}`);
+            worst = Math.max(worst, await inspectCommand(sample.files.map((f) => (0,external_node_path_.join)(dir, f)), { json: false }, io));
+            io.out('');
+        }
+        return worst;
+    }
+    const config = (0,external_node_path_.join)(root, 'examples', 'travel-agent', 'agent-chaos.yml');
+    io.out(`agent-chaos demo: the example travel agent (${opts.mode ?? 'careful'} mode) under every chaos case of ${(0,external_node_path_.relative)(process.cwd(), config) || config},`);
+    io.out('scored offline by the heuristic judge. No network, no credentials.\n');
+    return runCommand({ config, out: opts.out, judge: 'heuristic', agentEnv: opts.mode ? { TRAVEL_AGENT_MODE: opts.mode } : undefined }, io);
+}
+
 ;// CONCATENATED MODULE: ./lib/trace/load-sessions.js
 // Sessions from files: normalized sessions (sessions.jsonl, `inspect --json` output) are taken as
 // they are; every other file is read as traces, all together (spans and logs of one recording may
@@ -35343,31 +35957,6 @@ async function loadSessions(paths) {
     return { sessions, problems };
 }
 
-;// CONCATENATED MODULE: ./lib/cli/format.js
-const formatScore = (s) => s.score === null ? `– (${s.label})` : /^\d/.test(s.label) ? s.score.toFixed(2) : `${s.score.toFixed(2)} ${s.label}`;
-/** Case x evaluator means with their run counts and intervals. */
-function summaryTable(results) {
-    const evaluators = Object.keys(results.cases[0]?.summary ?? {});
-    const rows = [['case', ...evaluators]];
-    for (const c of results.cases) {
-        rows.push([
-            c.name,
-            ...evaluators.map((e) => {
-                const s = c.summary[e];
-                if (!s || s.mean === null)
-                    return '–';
-                const ci = s.ci && s.n > 1 ? ` [${s.ci[0].toFixed(2)}, ${s.ci[1].toFixed(2)}]` : '';
-                return `${s.mean.toFixed(2)} (n=${s.n})${ci}`;
-            }),
-        ]);
-    }
-    const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-    return rows.map((r, j) => {
-        const line = r.map((cell, i) => cell.padEnd(widths[i])).join('  ');
-        return j === 0 ? `${line}\n${widths.map((w) => '-'.repeat(w)).join('  ')}` : line;
-    }).join('\n');
-}
-
 ;// CONCATENATED MODULE: ./lib/cli/eval.js
 // `agent-chaos eval --traces <files...> [--config <yml>] [--judge ...] --out <dir>`: score stored
 // traces (or sessions.jsonl) and write results.json + sessions.jsonl.
@@ -35380,24 +35969,20 @@ function summaryTable(results) {
 
 
 
-const slug = (text) => text.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '').slice(0, 48) || 'empty';
+const eval_slug = (text) => text.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '').slice(0, 48) || 'empty';
 /** Sessions that share a case label (or, without one, the same input) are repeats of one case. */
 function casesFromSessions(sessions, declared = []) {
     const cases = new Map();
     for (const d of declared)
         cases.set(d.name, { name: d.name, input: d.input, effects: d.effects, runs: [] });
     for (const s of sessions) {
-        const name = s.chaos?.case ?? (s.input ? slug(s.input) : s.sessionId);
+        const name = s.chaos?.case ?? (s.input ? eval_slug(s.input) : s.sessionId);
         let c = cases.get(name);
         if (!c)
             cases.set(name, (c = { name, input: s.input, effects: { tool_effects: {} }, runs: [] }));
         c.runs.push({ sessionId: s.sessionId, repeat: s.chaos?.repeat ?? c.runs.length + 1, status: 'ok', seed: s.chaos?.seed, session: s });
     }
     return [...cases.values()].filter((c) => c.runs.length);
-}
-function evaluatorSettings(config) {
-    const list = config?.evaluators ?? [...EVALUATORS];
-    return list.map((e) => (typeof e === 'string' ? { name: e, threshold: 0.5 } : { name: e.name, threshold: e.threshold ?? 0.5 }));
 }
 async function evalCommand(args, io) {
     if (!args.traces.length) {
@@ -35418,7 +36003,7 @@ async function evalCommand(args, io) {
     const base = config?.judge;
     const settings = {
         provider,
-        model: args.model ?? (base && base.provider === provider ? base.model : { bedrock: 'global.anthropic.claude-sonnet-4-6', openai: 'gpt-4o', heuristic: 'heuristic', none: 'none' }[provider]),
+        model: args.model ?? (base && base.provider === provider ? base.model : DEFAULT_JUDGE_MODELS[provider]),
         region: args.region ?? base?.region,
         endpoint: args.endpoint ?? base?.endpoint,
         api_key_env: base?.api_key_env,
@@ -35448,17 +36033,7 @@ async function evalCommand(args, io) {
     });
     const paths = await writeResults(args.out, results, sessions);
     io.out('');
-    io.out(summaryTable(results));
-    if (results.insights.length) {
-        io.out('\nFailure insights (largest first):');
-        for (const i of results.insights.slice(0, 5))
-            io.out(`  ${i.affectedSessions} session(s): ${clip(i.name, 100)}`);
-    }
-    for (const n of results.notes ?? [])
-        io.out(`note: ${n}`);
-    const u = results.usage;
-    if (settings.provider !== 'heuristic')
-        io.out(`judge: ${u.judgeCalls} call(s), ${u.inputTokens}+${u.outputTokens} tokens, ~$${u.estimatedCostUsd.toFixed(4)}`);
+    printResults(results, io);
     io.out(`wrote ${paths.results} and ${paths.sessions}`);
     return 0;
 }
@@ -35526,10 +36101,15 @@ function schemaCommand(io) {
 
 
 
+
 const USAGE = `agent-chaos ${VERSION}: chaos-test an AI agent's failure handling from its OpenTelemetry traces
 
 Usage:
-  agent-chaos demo                           show the pipeline on bundled data (no network, no credentials)
+  agent-chaos demo [--mode careful|fabricate] [--traces]
+                                             run the example agent under chaos, scored offline (--traces: show bundled real traces)
+  agent-chaos run [--config <yml>] [--out <dir>] [--judge bedrock|openai|heuristic] [--model <id>] [--region <r>]
+                  [--endpoint <url>] [--repeat <n>] [--concurrency <n>] [--seed <n>] [--resume]
+                                             run the chaos cases against your agent and score them
   agent-chaos inspect <file...> [--json]     print the sessions in trace files (OTLP JSON/JSONL/protobuf, CloudWatch exports)
   agent-chaos eval --traces <file...> --out <dir> [--config <yml>] [--judge bedrock|openai|heuristic]
                    [--model <id>] [--region <r>] [--endpoint <url>]
@@ -35579,8 +36159,54 @@ async function main(argv, io = processIO) {
                 const { values } = (0,external_node_util_.parseArgs)({ args: rest, options: { config: { type: 'string', short: 'c' } } });
                 return await validateCommand(values.config, io);
             }
-            case 'demo':
-                return await demoCommand(io);
+            case 'demo': {
+                const { values } = (0,external_node_util_.parseArgs)({ args: rest, options: { traces: { type: 'boolean', default: false }, mode: { type: 'string' }, out: { type: 'string', default: '.agent-chaos/demo' } } });
+                if (values.mode && !['careful', 'fabricate'].includes(values.mode)) {
+                    io.err(`demo: --mode must be careful or fabricate (got "${values.mode}")`);
+                    return 2;
+                }
+                return await demoCommand({ traces: !!values.traces, mode: values.mode, out: values.out ?? '.agent-chaos/demo' }, io);
+            }
+            case 'run': {
+                const { values } = (0,external_node_util_.parseArgs)({
+                    args: rest,
+                    options: {
+                        config: { type: 'string', short: 'c' },
+                        out: { type: 'string', default: '.agent-chaos' },
+                        judge: { type: 'string' },
+                        model: { type: 'string' },
+                        region: { type: 'string' },
+                        endpoint: { type: 'string' },
+                        repeat: { type: 'string' },
+                        concurrency: { type: 'string' },
+                        seed: { type: 'string' },
+                        resume: { type: 'boolean', default: false },
+                    },
+                });
+                if (values.judge && !['bedrock', 'openai', 'heuristic'].includes(values.judge)) {
+                    io.err(`run: --judge must be bedrock, openai or heuristic (got "${values.judge}")`);
+                    return 2;
+                }
+                const int = (name, v) => {
+                    if (v === undefined)
+                        return undefined;
+                    if (!/^\d+$/.test(v))
+                        throw new Error(`--${name} must be a whole number (got "${v}")`);
+                    return Number(v);
+                };
+                return await runCommand({
+                    config: values.config,
+                    out: values.out ?? '.agent-chaos',
+                    judge: values.judge,
+                    model: values.model,
+                    region: values.region,
+                    endpoint: values.endpoint,
+                    repeat: int('repeat', values.repeat),
+                    concurrency: int('concurrency', values.concurrency),
+                    seed: int('seed', values.seed),
+                    resume: !!values.resume,
+                }, io);
+            }
             case 'schema':
                 return schemaCommand(io);
             case '--version':

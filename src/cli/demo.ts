@@ -1,11 +1,12 @@
-// `agent-chaos demo`: the main job on embedded data, with no network and no credentials. For now it
-// reads the bundled real traces (a failed tool in each framework dialect); the chaos run of the
-// example agent joins it when the runner lands.
+// `agent-chaos demo`: the main job on the embedded default, with no network and no credentials: the
+// example travel agent run through every chaos case of its config, scored by the heuristic judge.
+// `--traces` shows the other half instead: real traces from several frameworks, normalized.
 import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inspectCommand } from './inspect.js';
 import type { CliIO } from './io.js';
+import { runCommand } from './run.js';
 
 /** Sample sets: files that belong to one recording are read together (spans + their logs). */
 export const DEMO_SAMPLES: { title: string; files: string[] }[] = [
@@ -18,25 +19,31 @@ export const DEMO_SAMPLES: { title: string; files: string[] }[] = [
   { title: 'OpenAI Agents via OpenLLMetry', files: ['openllmetry/strands-evals-openai-agents-traceloop-live-spans.json'] },
 ];
 
-/** The package's fixtures/: found by walking up from this module (src/cli, lib/cli or dist/cli). */
-export function fixturesDir(): string {
+/** The package's root: found by walking up from this module (src/cli, lib/cli or dist/cli). */
+export function packageRoot(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 4; i++) {
-    if (existsSync(join(dir, 'fixtures', 'traces', 'real'))) return join(dir, 'fixtures');
+    if (existsSync(join(dir, 'fixtures', 'traces', 'real'))) return dir;
     dir = dirname(dir);
   }
-  throw new Error('the bundled fixtures/ directory was not found next to agent-chaos: reinstall the package');
+  throw new Error('the bundled fixtures/ and examples/ were not found next to agent-chaos: reinstall the package');
 }
 
-export async function demoCommand(io: CliIO): Promise<number> {
-  const root = join(fixturesDir(), 'traces', 'real');
-  io.out('agent-chaos demo: sessions normalized from real agent traces bundled in fixtures/traces/real\n');
-  let worst = 0;
-  for (const sample of DEMO_SAMPLES) {
-    io.out(`=== ${sample.title}`);
-    worst = Math.max(worst, await inspectCommand(sample.files.map((f) => join(root, f)), { json: false }, io));
-    io.out('');
+export async function demoCommand(opts: { traces: boolean; mode?: string; out: string }, io: CliIO): Promise<number> {
+  const root = packageRoot();
+  if (opts.traces) {
+    const dir = join(root, 'fixtures', 'traces', 'real');
+    io.out('agent-chaos demo --traces: sessions normalized from real agent traces bundled in fixtures/traces/real\n');
+    let worst = 0;
+    for (const sample of DEMO_SAMPLES) {
+      io.out(`=== ${sample.title}`);
+      worst = Math.max(worst, await inspectCommand(sample.files.map((f) => join(dir, f)), { json: false }, io));
+      io.out('');
+    }
+    return worst;
   }
-  io.out('Inspect your own traces with: agent-chaos inspect <file...> [--json]');
-  return worst;
+  const config = join(root, 'examples', 'travel-agent', 'agent-chaos.yml');
+  io.out(`agent-chaos demo: the example travel agent (${opts.mode ?? 'careful'} mode) under every chaos case of ${relative(process.cwd(), config) || config},`);
+  io.out('scored offline by the heuristic judge. No network, no credentials.\n');
+  return runCommand({ config, out: opts.out, judge: 'heuristic', agentEnv: opts.mode ? { TRAVEL_AGENT_MODE: opts.mode } : undefined }, io);
 }

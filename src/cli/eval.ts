@@ -1,17 +1,16 @@
 // `agent-chaos eval --traces <files...> [--config <yml>] [--judge ...] --out <dir>`: score stored
 // traces (or sessions.jsonl) and write results.json + sessions.jsonl.
-import { EVALUATORS as EVALUATOR_NAMES, type Config } from '../config/schema.js';
+import { DEFAULT_JUDGE_MODELS } from '../config/schema.js';
 import { type ExpandedCase, expandCases } from '../config/expand.js';
 import { loadConfig } from '../config/load.js';
-import { type PlannedCase, evaluateCases, hashOf } from '../evaluators/evaluate-cases.js';
-import type { EvaluatorSetting } from '../evaluators/engine.js';
+import { type PlannedCase, evaluateCases, evaluatorSettings, hashOf } from '../evaluators/evaluate-cases.js';
 import { createJudge, type JudgeSettings } from '../judge/create.js';
 import { writeResults } from '../results/store.js';
 import { loadSessions } from '../trace/load-sessions.js';
 import type { Session } from '../trace/session.js';
 import { clip } from '../trace/content.js';
 import type { CliIO } from './io.js';
-import { formatScore, summaryTable } from './format.js';
+import { formatScore, printResults } from './format.js';
 
 export interface EvalArgs {
   traces: string[];
@@ -39,11 +38,6 @@ export function casesFromSessions(sessions: Session[], declared: ExpandedCase[] 
   return [...cases.values()].filter((c) => c.runs.length);
 }
 
-export function evaluatorSettings(config?: Config): EvaluatorSetting[] {
-  const list = config?.evaluators ?? [...EVALUATOR_NAMES];
-  return list.map((e) => (typeof e === 'string' ? { name: e, threshold: 0.5 } : { name: e.name, threshold: e.threshold ?? 0.5 }));
-}
-
 export async function evalCommand(args: EvalArgs, io: CliIO): Promise<number> {
   if (!args.traces.length) {
     io.err('eval: give trace files with --traces <file...> (OTLP JSON/JSONL/protobuf, CloudWatch exports, or sessions.jsonl)');
@@ -61,7 +55,7 @@ export async function evalCommand(args: EvalArgs, io: CliIO): Promise<number> {
   const base = config?.judge;
   const settings: JudgeSettings = {
     provider,
-    model: args.model ?? (base && base.provider === provider ? base.model : ({ bedrock: 'global.anthropic.claude-sonnet-4-6', openai: 'gpt-4o', heuristic: 'heuristic', none: 'none' } as const)[provider]),
+    model: args.model ?? (base && base.provider === provider ? base.model : DEFAULT_JUDGE_MODELS[provider]),
     region: args.region ?? base?.region,
     endpoint: args.endpoint ?? base?.endpoint,
     api_key_env: base?.api_key_env,
@@ -91,14 +85,7 @@ export async function evalCommand(args: EvalArgs, io: CliIO): Promise<number> {
   });
   const paths = await writeResults(args.out, results, sessions);
   io.out('');
-  io.out(summaryTable(results));
-  if (results.insights.length) {
-    io.out('\nFailure insights (largest first):');
-    for (const i of results.insights.slice(0, 5)) io.out(`  ${i.affectedSessions} session(s): ${clip(i.name, 100)}`);
-  }
-  for (const n of results.notes ?? []) io.out(`note: ${n}`);
-  const u = results.usage;
-  if (settings.provider !== 'heuristic') io.out(`judge: ${u.judgeCalls} call(s), ${u.inputTokens}+${u.outputTokens} tokens, ~$${u.estimatedCostUsd.toFixed(4)}`);
+  printResults(results, io);
   io.out(`wrote ${paths.results} and ${paths.sessions}`);
   return 0;
 }

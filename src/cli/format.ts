@@ -1,6 +1,8 @@
 // Plain-text score formatting for the terminal.
 import type { Score } from '../evaluators/types.js';
 import type { Results } from '../results/schema.js';
+import { clip } from '../trace/content.js';
+import type { CliIO } from './io.js';
 
 export const formatScore = (s: Score | { score: number | null; label: string }): string =>
   s.score === null ? `– (${s.label})` : /^\d/.test(s.label) ? s.score.toFixed(2) : `${s.score.toFixed(2)} ${s.label}`;
@@ -25,4 +27,25 @@ export function summaryTable(results: Results): string {
     const line = r.map((cell, i) => cell.padEnd(widths[i])).join('  ');
     return j === 0 ? `${line}\n${widths.map((w) => '-'.repeat(w)).join('  ')}` : line;
   }).join('\n');
+}
+
+/** The results as the terminal shows them: table, runs without a score, insights, notes, usage. */
+export function printResults(results: Results, io: CliIO): void {
+  io.out(summaryTable(results));
+  const unscored = results.cases.flatMap((c) => c.runs.filter((r) => r.status !== 'ok').map((r) => ({ c, r })));
+  if (unscored.length) {
+    io.out('\nRuns that did not end well:');
+    for (const { c, r } of unscored) io.out(`  ${c.name} #${r.repeat}: ${r.status}: ${clip(r.error ?? '', 200)}`);
+  }
+  if (results.insights.length) {
+    io.out('\nFailure insights (largest first):');
+    for (const i of results.insights.slice(0, 8)) {
+      io.out(`  ${i.affectedSessions} session(s): ${clip(i.name, 100)}`);
+      const fix = i.rootCauses[0]?.suggestedFix;
+      if (fix) io.out(`      fix: ${clip(fix, 140)}`);
+    }
+  }
+  for (const n of results.notes ?? []) io.out(`note: ${clip(n, 300)}`);
+  const u = results.usage;
+  if (results.judge.provider !== 'heuristic') io.out(`judge: ${u.judgeCalls} call(s), ${u.inputTokens}+${u.outputTokens} tokens, ~$${u.estimatedCostUsd.toFixed(4)}`);
 }

@@ -2,6 +2,7 @@
 import { parseArgs } from 'node:util';
 import { demoCommand } from './demo.js';
 import { evalCommand } from './eval.js';
+import { runCommand } from './run.js';
 import { inspectCommand } from './inspect.js';
 import { type CliIO, processIO } from './io.js';
 import { validateCommand, schemaCommand } from './config-commands.js';
@@ -10,7 +11,11 @@ import { VERSION } from '../version.js';
 const USAGE = `agent-chaos ${VERSION}: chaos-test an AI agent's failure handling from its OpenTelemetry traces
 
 Usage:
-  agent-chaos demo                           show the pipeline on bundled data (no network, no credentials)
+  agent-chaos demo [--mode careful|fabricate] [--traces]
+                                             run the example agent under chaos, scored offline (--traces: show bundled real traces)
+  agent-chaos run [--config <yml>] [--out <dir>] [--judge bedrock|openai|heuristic] [--model <id>] [--region <r>]
+                  [--endpoint <url>] [--repeat <n>] [--concurrency <n>] [--seed <n>] [--resume]
+                                             run the chaos cases against your agent and score them
   agent-chaos inspect <file...> [--json]     print the sessions in trace files (OTLP JSON/JSONL/protobuf, CloudWatch exports)
   agent-chaos eval --traces <file...> --out <dir> [--config <yml>] [--judge bedrock|openai|heuristic]
                    [--model <id>] [--region <r>] [--endpoint <url>]
@@ -64,8 +69,55 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
         const { values } = parseArgs({ args: rest, options: { config: { type: 'string', short: 'c' } } });
         return await validateCommand(values.config, io);
       }
-      case 'demo':
-        return await demoCommand(io);
+      case 'demo': {
+        const { values } = parseArgs({ args: rest, options: { traces: { type: 'boolean', default: false }, mode: { type: 'string' }, out: { type: 'string', default: '.agent-chaos/demo' } } });
+        if (values.mode && !['careful', 'fabricate'].includes(values.mode)) {
+          io.err(`demo: --mode must be careful or fabricate (got "${values.mode}")`);
+          return 2;
+        }
+        return await demoCommand({ traces: !!values.traces, mode: values.mode, out: values.out ?? '.agent-chaos/demo' }, io);
+      }
+      case 'run': {
+        const { values } = parseArgs({
+          args: rest,
+          options: {
+            config: { type: 'string', short: 'c' },
+            out: { type: 'string', default: '.agent-chaos' },
+            judge: { type: 'string' },
+            model: { type: 'string' },
+            region: { type: 'string' },
+            endpoint: { type: 'string' },
+            repeat: { type: 'string' },
+            concurrency: { type: 'string' },
+            seed: { type: 'string' },
+            resume: { type: 'boolean', default: false },
+          },
+        });
+        if (values.judge && !['bedrock', 'openai', 'heuristic'].includes(values.judge)) {
+          io.err(`run: --judge must be bedrock, openai or heuristic (got "${values.judge}")`);
+          return 2;
+        }
+        const int = (name: string, v: string | undefined) => {
+          if (v === undefined) return undefined;
+          if (!/^\d+$/.test(v)) throw new Error(`--${name} must be a whole number (got "${v}")`);
+          return Number(v);
+        };
+        return await runCommand(
+          {
+            config: values.config,
+            out: values.out ?? '.agent-chaos',
+            judge: values.judge as 'bedrock' | 'openai' | 'heuristic' | undefined,
+            model: values.model,
+            region: values.region,
+            endpoint: values.endpoint,
+            repeat: int('repeat', values.repeat),
+            concurrency: int('concurrency', values.concurrency),
+            seed: int('seed', values.seed),
+            resume: !!values.resume,
+          },
+          io,
+        );
+      }
       case 'schema':
         return schemaCommand(io);
       case '--version':

@@ -138,7 +138,7 @@ export const configSchema = z.strictObject({
   agent: z.strictObject({
     command: z.string().min(1).describe('Started once per case run, in a shell'),
     setup: z.string().optional().describe('Run once per checkout before the cases (e.g. npm ci && npm run build)'),
-    workdir: z.string().default('.'),
+    workdir: z.string().default('.').describe('Directory the commands run in, relative to the config file (to the repository root for a config in .github/)'),
     timeout: duration.default(120_000).describe('Per-run time limit'),
     env: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]).transform(String)).default({}),
   }),

@@ -2,13 +2,14 @@
 // evaluators, per-case summaries and cross-session insights.
 import { createHash } from 'node:crypto';
 import type { CaseEffects } from '../config/expand.js';
+import { type Config, EVALUATORS as EVALUATOR_NAMES } from '../config/schema.js';
 import { aggregateNotes } from '../results/notes.js';
 import { summarize } from '../results/aggregate.js';
 import { gitInfo } from '../results/git.js';
 import { type Results, type RunResult, SCHEMA_VERSION } from '../results/schema.js';
 import type { Session } from '../trace/session.js';
 import { TOOL_NAME, VERSION } from '../version.js';
-import { type EngineOptions, evaluate } from './engine.js';
+import { type EngineOptions, type EvaluatorSetting, evaluate } from './engine.js';
 import { runFacts } from './facts.js';
 import { EVALUATORS } from './index.js';
 import type { JudgeChoice } from './engine.js';
@@ -24,6 +25,8 @@ export interface PlannedRun {
   seed?: number;
   error?: string;
   session?: Session;
+  /** Faults the injector logged as fired, when it keeps a fault log. */
+  faultsFired?: { tool: string; effect: string }[];
 }
 
 export interface PlannedCase {
@@ -40,10 +43,16 @@ export interface EvaluateCasesOptions extends Omit<EngineOptions, 'onRun'> {
   cwd?: string;
 }
 
+/** The evaluators a config asks for, with their pass thresholds (all four at 0.5 by default). */
+export function evaluatorSettings(config?: Config): EvaluatorSetting[] {
+  const list = config?.evaluators ?? [...EVALUATOR_NAMES];
+  return list.map((e) => (typeof e === 'string' ? { name: e, threshold: 0.5 } : { name: e.name, threshold: e.threshold ?? 0.5 }));
+}
+
 export const hashOf = (value: unknown): string => createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16);
 
 export async function evaluateCases(cases: PlannedCase[], opts: EvaluateCasesOptions): Promise<Results> {
-  const judged = cases.flatMap((c) => c.runs.filter((r) => r.session).map((r) => ({ c, r, facts: runFacts(r.session!, c.effects) })));
+  const judged = cases.flatMap((c) => c.runs.filter((r) => r.session).map((r) => ({ c, r, facts: runFacts(r.session!, c.effects, r.faultsFired) })));
   const evaluation = await evaluate(
     judged.map((j) => ({ session: j.r.session!, facts: j.facts })),
     { ...opts, onRun: (i, scores) => opts.onRun?.(judged[i].c, judged[i].r, scores) },
@@ -58,7 +67,7 @@ export async function evaluateCases(cases: PlannedCase[], opts: EvaluateCasesOpt
         sessionId: r.sessionId,
         repeat: r.repeat,
         status: r.status,
-        faults: got ? got.facts.faults : runFacts(emptySession(r.sessionId), c.effects).faults,
+        faults: got ? got.facts.faults : runFacts(emptySession(r.sessionId), c.effects, r.faultsFired).faults,
         scores: got ? got.ev.scores : Object.fromEntries(names.map((n) => [n, { score: null, label: `not judged: ${r.status}`, pass: null, reason: r.error ?? `The run ended with status ${r.status} and left no session to judge.`, source: 'deterministic' }])),
         findings: got?.ev.analysis?.findings ?? [],
       };

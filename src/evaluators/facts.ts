@@ -25,7 +25,11 @@ export interface RunFacts {
   durationMs: number;
 }
 
-export function runFacts(session: Session, effects: CaseEffects = { tool_effects: {} }): RunFacts {
+/**
+ * `fired`: the faults the injector logged (AGENT_CHAOS_FAULT_LOG), when it logged; else firing is
+ * read from the spans' agent_chaos.fault, else inferred from failures.
+ */
+export function runFacts(session: Session, effects: CaseEffects = { tool_effects: {} }, fired?: { tool: string; effect: string }[]): RunFacts {
   const calls = session.toolCalls;
   let retries = 0;
   const lastFailed = new Set<string>();
@@ -41,12 +45,14 @@ export function runFacts(session: Session, effects: CaseEffects = { tool_effects
     for (const e of list) {
       // With injectors that record agent_chaos.fault, firing is read from the span; without them
       // (stored traces), an error effect fired when the tool failed, a data effect when it was called.
-      const fired = anyFaultRecorded
+      const firedNow = fired
+        ? fired.some((f) => f.tool === tool && f.effect === e.effect_type)
+        : anyFaultRecorded
         ? ofTool.some((c) => c.fault === e.effect_type)
         : ERROR_EFFECTS.has(e.effect_type)
           ? ofTool.some((c) => c.status === 'error')
           : ofTool.length > 0;
-      faults.push({ tool, effect: e.effect_type, fired, exercised: ofTool.length > 0 });
+      faults.push({ tool, effect: e.effect_type, fired: firedNow, exercised: ofTool.length > 0 || firedNow });
     }
   }
   return {

@@ -19,7 +19,8 @@ export const partialCompletion: Evaluator<Reply> = {
   heuristic({ session }, threshold) {
     const goals = subGoals(session.input);
     if (!goals.length) goals.push(session.input || 'answer the user');
-    const names = [...new Set(session.toolCalls.map((c) => c.name))];
+    // Tools the agent had, called or not: a sub-goal whose tool was never called was not achieved.
+    const names = [...new Set([...session.toolCalls.map((c) => c.name), ...(session.availableTools ?? [])])];
     const answered = session.finalAnswer.trim().length > 0;
     let total = 0;
     let ownKnowledge = false;

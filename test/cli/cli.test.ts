@@ -83,8 +83,8 @@ describe('the bundled CLI (dist/cli.js) as users run it', () => {
 });
 
 describe('agent-chaos demo', () => {
-  it('shows a failed tool call from each bundled dialect, offline', async () => {
-    const r = await run('demo');
+  it('--traces shows a failed tool call from each bundled dialect, offline', async () => {
+    const r = await run('demo', '--traces');
     expect(r.code).toBe(0);
     expect(r.out).toContain('✗ get_stock_price');
     expect(r.out).toContain('✗ code_interpreter');

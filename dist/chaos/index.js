@@ -1,0 +1,355 @@
+import * as __WEBPACK_EXTERNAL_MODULE__opentelemetry_api_cafd30f0__ from "@opentelemetry/api";
+import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
+/******/ var __webpack_modules__ = ({
+
+/***/ 478:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_MODULE__opentelemetry_api_cafd30f0__;
+
+/***/ })
+
+/******/ });
+/************************************************************************/
+/******/ // The module cache
+/******/ var __webpack_module_cache__ = {};
+/******/ 
+/******/ // The require function
+/******/ function __nccwpck_require__(moduleId) {
+/******/ 	// Check if module is in cache
+/******/ 	var cachedModule = __webpack_module_cache__[moduleId];
+/******/ 	if (cachedModule !== undefined) {
+/******/ 		return cachedModule.exports;
+/******/ 	}
+/******/ 	// Create a new module (and put it into the cache)
+/******/ 	var module = __webpack_module_cache__[moduleId] = {
+/******/ 		// no module.id needed
+/******/ 		// no module.loaded needed
+/******/ 		exports: {}
+/******/ 	};
+/******/ 
+/******/ 	// Execute the module function
+/******/ 	var threw = true;
+/******/ 	try {
+/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		threw = false;
+/******/ 	} finally {
+/******/ 		if(threw) delete __webpack_module_cache__[moduleId];
+/******/ 	}
+/******/ 
+/******/ 	// Return the exports of the module
+/******/ 	return module.exports;
+/******/ }
+/******/ 
+/************************************************************************/
+/******/ /* webpack/runtime/asset-relocator-loader */
+/******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
+/******/ 
+/******/ /* webpack/runtime/define property getters */
+/******/ (() => {
+/******/ 	// define getter functions for harmony exports
+/******/ 	__nccwpck_require__.d = (exports, definition) => {
+/******/ 		for(var key in definition) {
+/******/ 			if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
+/******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
+/******/ 			}
+/******/ 		}
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/hasOwnProperty shorthand */
+/******/ (() => {
+/******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/************************************************************************/
+var __webpack_exports__ = {};
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  q8: () => (/* reexport */ CASE_FILE_ENV),
+  Nj: () => (/* reexport */ ChaosError),
+  XV: () => (/* reexport */ ChaosSession),
+  Hq: () => (/* reexport */ DEFAULT_MESSAGES),
+  sA: () => (/* reexport */ FAULT_LOG_ENV),
+  xE: () => (/* reexport */ activeChaos),
+  OF: () => (/* reexport */ planCall),
+  ro: () => (/* reexport */ readCaseFile),
+  Cc: () => (/* reexport */ resetChaos),
+  u7: () => (/* reexport */ transformResult),
+  nm: () => (/* reexport */ wrapTool),
+  cZ: () => (/* reexport */ wrapTools)
+});
+
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: ./lib/util/random.js
+// Seeded randomness, so runs, corruptions and bootstrap intervals reproduce exactly.
+/** mulberry32: small, fast, good enough for sampling (not for secrets). Returns floats in [0, 1). */
+function seededRandom(seed) {
+    let a = seed >>> 0;
+    return () => {
+        a = (a + 0x6d2b79f5) >>> 0;
+        let t = a;
+        t = Math.imul(t ^ (t >>> 15), t | 1);
+        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+}
+/** A stable 32-bit seed from a string (FNV-1a). */
+function hashSeed(text) {
+    let h = 0x811c9dc5;
+    for (let i = 0; i < text.length; i++)
+        h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+    return h >>> 0;
+}
+
+;// CONCATENATED MODULE: ./lib/chaos/case-file.js
+// The case contract on the agent's side: the case file the runner wrote, and reproducible
+// randomness per call (call k of tool t draws from seed + t + k, whatever the order of calls
+// across tools), and the fault log the runner reads back (AGENT_CHAOS_FAULT_LOG, JSON Lines).
+
+
+const CASE_FILE_ENV = 'AGENT_CHAOS_CASE_FILE';
+const FAULT_LOG_ENV = 'AGENT_CHAOS_FAULT_LOG';
+function readCaseFile(path) {
+    let data;
+    try {
+        data = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8'));
+    }
+    catch (err) {
+        throw new Error(`${CASE_FILE_ENV}=${path}: cannot read the case file: ${err.message}`);
+    }
+    if (!data || typeof data !== 'object' || !data.effects || typeof data.effects.tool_effects !== 'object') {
+        throw new Error(`${CASE_FILE_ENV}=${path}: not a case file (expected {name, input, session_id, effects: {tool_effects}, seed})`);
+    }
+    return data;
+}
+/** The active case, or undefined when the agent runs outside agent-chaos. */
+class ChaosSession {
+    caseFile;
+    faultLog;
+    calls = new Map();
+    constructor(caseFile, faultLog) {
+        this.caseFile = caseFile;
+        this.faultLog = faultLog;
+    }
+    static fromEnv(env = process.env) {
+        const path = env[CASE_FILE_ENV];
+        return path ? new ChaosSession(readCaseFile(path), env[FAULT_LOG_ENV]) : undefined;
+    }
+    effectsFor(tool) {
+        return this.caseFile.effects.tool_effects[tool] ?? [];
+    }
+    /** A generator for the next call of `tool`: the k-th call always gets the same draws. */
+    nextCallRandom(tool) {
+        const k = this.calls.get(tool) ?? 0;
+        this.calls.set(tool, k + 1);
+        return seededRandom(hashSeed(`${this.caseFile.seed}:${tool}:${k}`));
+    }
+    /** Appends fired faults to the fault log, so the runner knows which faults fired. */
+    recordFault(tool, effect) {
+        if (!this.faultLog)
+            return;
+        try {
+            (0,external_node_fs_namespaceObject.appendFileSync)(this.faultLog, `${JSON.stringify({ tool, effect, time: new Date().toISOString() })}\n`);
+        }
+        catch {
+            // A fault log that cannot be written must not break the agent under test.
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/chaos/effects.js
+const ERROR_EFFECTS = new Set(['timeout', 'network_error', 'execution_error', 'validation_error']);
+const DEFAULT_MESSAGES = {
+    timeout: 'Tool call timed out',
+    network_error: 'Network error: connection failed',
+    execution_error: 'Tool execution failed',
+    validation_error: 'Invalid input parameters',
+};
+const DEFAULT_MAX_LENGTH = 10;
+const DEFAULT_RATIO = 0.5;
+/** Decides which effects fire on this call. The first error effect that fires wins. */
+function planCall(effects, rand) {
+    const plan = { transforms: [], fired: [] };
+    for (const e of effects) {
+        const rate = e.apply_rate ?? 1;
+        if (!(rate >= 1 || rand() < rate))
+            continue;
+        plan.fired.push(e.effect_type);
+        if (ERROR_EFFECTS.has(e.effect_type)) {
+            plan.error = { effect: e.effect_type, message: e.error_message ?? DEFAULT_MESSAGES[e.effect_type], delayMs: e.effect_type === 'timeout' ? (e.delay ?? 0) : 0 };
+            plan.fired = [e.effect_type];
+            plan.transforms = [];
+            return plan;
+        }
+        plan.transforms.push(e);
+    }
+    return plan;
+}
+/** The error an injected failure raises in TypeScript agents (name = effect type, e.g. "timeout"). */
+class ChaosError extends Error {
+    effect;
+    constructor(effect, message) {
+        super(message);
+        this.effect = effect;
+        this.name = effect === 'timeout' ? 'TimeoutError' : effect === 'network_error' ? 'NetworkError' : effect === 'validation_error' ? 'ValidationError' : 'ExecutionError';
+    }
+}
+const count = (n, ratio) => Math.min(n, Math.max(1, Math.ceil(n * (ratio ?? DEFAULT_RATIO))));
+/** Picks k distinct items with the seeded generator. */
+function pick(items, k, rand) {
+    const pool = [...items];
+    for (let i = pool.length - 1; i > 0; i--) {
+        const j = Math.floor(rand() * (i + 1));
+        [pool[i], pool[j]] = [pool[j], pool[i]];
+    }
+    return pool.slice(0, k);
+}
+function truncate(value, max) {
+    if (typeof value === 'string')
+        return value.slice(0, max);
+    if (Array.isArray(value))
+        return value.map((v) => truncate(v, max));
+    if (value && typeof value === 'object')
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, truncate(v, max)]));
+    return value;
+}
+/** A value of another type than the original: what a broken upstream would send. */
+function corrupt(value, rand) {
+    switch (typeof value) {
+        case 'string':
+            return rand() < 0.5 ? -1 : null;
+        case 'number':
+            return rand() < 0.5 ? 'NaN' : '';
+        case 'boolean':
+            return 'maybe';
+        case 'object':
+            return value === null ? '' : Array.isArray(value) ? 'ERROR' : '[object Object]';
+        default:
+            return null;
+    }
+}
+function applyOne(result, e, rand) {
+    switch (e.effect_type) {
+        case 'truncate_fields':
+            return truncate(result, e.max_length ?? DEFAULT_MAX_LENGTH);
+        case 'remove_fields': {
+            if (!result || typeof result !== 'object' || Array.isArray(result))
+                return typeof result === 'string' ? '' : result;
+            const keys = Object.keys(result);
+            if (!keys.length)
+                return result;
+            const drop = new Set(pick(keys, count(keys.length, e.remove_ratio), rand));
+            return Object.fromEntries(Object.entries(result).filter(([k]) => !drop.has(k)));
+        }
+        case 'corrupt_values': {
+            if (!result || typeof result !== 'object' || Array.isArray(result))
+                return typeof result === 'string' ? '\uFFFD'.repeat(Math.min(8, result.length || 1)) : corrupt(result, rand);
+            const keys = Object.keys(result);
+            if (!keys.length)
+                return result;
+            const broken = new Set(pick(keys, count(keys.length, e.corrupt_ratio), rand));
+            return Object.fromEntries(Object.entries(result).map(([k, v]) => [k, broken.has(k) ? corrupt(v, rand) : v]));
+        }
+        default:
+            return result;
+    }
+}
+/**
+ * Applies data effects to a result. JSON text is parsed, transformed and serialized again, so tools
+ * that return JSON strings (MCP text content, many HTTP tools) are corrupted like objects.
+ */
+function transformResult(result, transforms, rand) {
+    if (!transforms.length)
+        return result;
+    let value = result;
+    let wasJsonText = false;
+    if (typeof result === 'string') {
+        const t = result.trim();
+        if (t.startsWith('{') || t.startsWith('[')) {
+            try {
+                value = JSON.parse(t);
+                wasJsonText = true;
+            }
+            catch {
+                value = result;
+            }
+        }
+    }
+    for (const e of transforms)
+        value = applyOne(value, e, rand);
+    return wasJsonText ? JSON.stringify(value) : value;
+}
+
+;// CONCATENATED MODULE: ./lib/chaos/wrap.js
+// The TypeScript helper (agent-chaos/chaos): wraps tool functions so that, under agent-chaos, the
+// case's effects apply to them. Outside agent-chaos (no AGENT_CHAOS_CASE_FILE) tools are returned
+// unchanged. A fired fault is recorded on the active OpenTelemetry span (agent_chaos.fault) when
+// @opentelemetry/api is installed, and in the runner's fault log.
+
+
+let session = null;
+/** The process's case, read once. */
+function activeChaos() {
+    if (session === null)
+        session = ChaosSession.fromEnv();
+    return session;
+}
+/** For tests: forget the cached case so the next call reads the environment again. */
+function resetChaos() {
+    session = null;
+}
+let otelApi;
+async function markSpan(effect) {
+    otelApi ??= Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 478)).catch(() => undefined);
+    const api = await otelApi;
+    api?.trace?.getActiveSpan?.()?.setAttribute('agent_chaos.fault', effect);
+}
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/** Wraps one tool: `name` is the tool name the case's tool_effects use. */
+function wrapTool(name, fn) {
+    const chaos = activeChaos();
+    if (!chaos || !chaos.effectsFor(name).length)
+        return fn;
+    const wrapped = async function (...args) {
+        const plan = planCall(chaos.effectsFor(name), chaos.nextCallRandom(name));
+        for (const effect of plan.fired) {
+            chaos.recordFault(name, effect);
+            await markSpan(effect);
+        }
+        if (plan.error) {
+            if (plan.error.delayMs)
+                await sleep(plan.error.delayMs);
+            throw new ChaosError(plan.error.effect, plan.error.message);
+        }
+        const result = await fn.apply(this, args);
+        return transformResult(result, plan.transforms, chaos.nextCallRandom(`${name}#transform`));
+    };
+    return wrapped;
+}
+/** Wraps a map of tools ({search_flights: fn, ...}); keys are the tool names. */
+function wrapTools(tools) {
+    return Object.fromEntries(Object.entries(tools).map(([k, f]) => [k, wrapTool(k, f)]));
+}
+
+;// CONCATENATED MODULE: ./lib/chaos/index.js
+// agent-chaos/chaos: what an agent under test imports.
+
+
+
+
+var __webpack_exports__CASE_FILE_ENV = __webpack_exports__.q8;
+var __webpack_exports__ChaosError = __webpack_exports__.Nj;
+var __webpack_exports__ChaosSession = __webpack_exports__.XV;
+var __webpack_exports__DEFAULT_MESSAGES = __webpack_exports__.Hq;
+var __webpack_exports__FAULT_LOG_ENV = __webpack_exports__.sA;
+var __webpack_exports__activeChaos = __webpack_exports__.xE;
+var __webpack_exports__planCall = __webpack_exports__.OF;
+var __webpack_exports__readCaseFile = __webpack_exports__.ro;
+var __webpack_exports__resetChaos = __webpack_exports__.Cc;
+var __webpack_exports__transformResult = __webpack_exports__.u7;
+var __webpack_exports__wrapTool = __webpack_exports__.nm;
+var __webpack_exports__wrapTools = __webpack_exports__.cZ;
+export { __webpack_exports__CASE_FILE_ENV as CASE_FILE_ENV, __webpack_exports__ChaosError as ChaosError, __webpack_exports__ChaosSession as ChaosSession, __webpack_exports__DEFAULT_MESSAGES as DEFAULT_MESSAGES, __webpack_exports__FAULT_LOG_ENV as FAULT_LOG_ENV, __webpack_exports__activeChaos as activeChaos, __webpack_exports__planCall as planCall, __webpack_exports__readCaseFile as readCaseFile, __webpack_exports__resetChaos as resetChaos, __webpack_exports__transformResult as transformResult, __webpack_exports__wrapTool as wrapTool, __webpack_exports__wrapTools as wrapTools };

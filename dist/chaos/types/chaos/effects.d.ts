@@ -1,0 +1,29 @@
+import type { EffectSpec, EffectType } from './types.js';
+export declare const ERROR_EFFECTS: ReadonlySet<EffectType>;
+export declare const DEFAULT_MESSAGES: Record<string, string>;
+export declare const DEFAULT_MAX_LENGTH = 10;
+export declare const DEFAULT_RATIO = 0.5;
+export interface InjectedError {
+    effect: EffectType;
+    message: string;
+    delayMs: number;
+}
+/** The decision for one call: an error to raise instead of calling, or transforms for its result. */
+export interface CallPlan {
+    error?: InjectedError;
+    transforms: EffectSpec[];
+    /** Every effect that fired, in order (for fault records). */
+    fired: EffectType[];
+}
+/** Decides which effects fire on this call. The first error effect that fires wins. */
+export declare function planCall(effects: EffectSpec[], rand: () => number): CallPlan;
+/** The error an injected failure raises in TypeScript agents (name = effect type, e.g. "timeout"). */
+export declare class ChaosError extends Error {
+    readonly effect: EffectType;
+    constructor(effect: EffectType, message: string);
+}
+/**
+ * Applies data effects to a result. JSON text is parsed, transformed and serialized again, so tools
+ * that return JSON strings (MCP text content, many HTTP tools) are corrupted like objects.
+ */
+export declare function transformResult(result: unknown, transforms: EffectSpec[], rand: () => number): unknown;

@@ -1,0 +1,58 @@
+// The case contract on the agent's side: the case file the runner wrote, and reproducible
+// randomness per call (call k of tool t draws from seed + t + k, whatever the order of calls
+// across tools), and the fault log the runner reads back (AGENT_CHAOS_FAULT_LOG, JSON Lines).
+import { appendFileSync, readFileSync } from 'node:fs';
+import { hashSeed, seededRandom } from '../util/random.js';
+import type { CaseFile, EffectSpec } from './types.js';
+
+export const CASE_FILE_ENV = 'AGENT_CHAOS_CASE_FILE';
+export const FAULT_LOG_ENV = 'AGENT_CHAOS_FAULT_LOG';
+
+export function readCaseFile(path: string): CaseFile {
+  let data: any;
+  try {
+    data = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (err) {
+    throw new Error(`${CASE_FILE_ENV}=${path}: cannot read the case file: ${(err as Error).message}`);
+  }
+  if (!data || typeof data !== 'object' || !data.effects || typeof data.effects.tool_effects !== 'object') {
+    throw new Error(`${CASE_FILE_ENV}=${path}: not a case file (expected {name, input, session_id, effects: {tool_effects}, seed})`);
+  }
+  return data as CaseFile;
+}
+
+/** The active case, or undefined when the agent runs outside agent-chaos. */
+export class ChaosSession {
+  private readonly calls = new Map<string, number>();
+
+  constructor(
+    readonly caseFile: CaseFile,
+    private readonly faultLog?: string,
+  ) {}
+
+  static fromEnv(env: NodeJS.ProcessEnv = process.env): ChaosSession | undefined {
+    const path = env[CASE_FILE_ENV];
+    return path ? new ChaosSession(readCaseFile(path), env[FAULT_LOG_ENV]) : undefined;
+  }
+
+  effectsFor(tool: string): EffectSpec[] {
+    return this.caseFile.effects.tool_effects[tool] ?? [];
+  }
+
+  /** A generator for the next call of `tool`: the k-th call always gets the same draws. */
+  nextCallRandom(tool: string): () => number {
+    const k = this.calls.get(tool) ?? 0;
+    this.calls.set(tool, k + 1);
+    return seededRandom(hashSeed(`${this.caseFile.seed}:${tool}:${k}`));
+  }
+
+  /** Appends fired faults to the fault log, so the runner knows which faults fired. */
+  recordFault(tool: string, effect: string): void {
+    if (!this.faultLog) return;
+    try {
+      appendFileSync(this.faultLog, `${JSON.stringify({ tool, effect, time: new Date().toISOString() })}\n`);
+    } catch {
+      // A fault log that cannot be written must not break the agent under test.
+    }
+  }
+}

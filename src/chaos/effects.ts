@@ -1,0 +1,140 @@
+// What each effect does to a tool call: the one implementation behind every injector (the
+// TypeScript helper, the MCP proxy). Error effects make the call fail with error_message (timeout
+// after an optional delay); data effects rewrite the result. apply_rate is drawn per call.
+import type { EffectSpec, EffectType } from './types.js';
+
+export const ERROR_EFFECTS: ReadonlySet<EffectType> = new Set(['timeout', 'network_error', 'execution_error', 'validation_error']);
+
+export const DEFAULT_MESSAGES: Record<string, string> = {
+  timeout: 'Tool call timed out',
+  network_error: 'Network error: connection failed',
+  execution_error: 'Tool execution failed',
+  validation_error: 'Invalid input parameters',
+};
+
+export const DEFAULT_MAX_LENGTH = 10;
+export const DEFAULT_RATIO = 0.5;
+
+export interface InjectedError {
+  effect: EffectType;
+  message: string;
+  delayMs: number;
+}
+
+/** The decision for one call: an error to raise instead of calling, or transforms for its result. */
+export interface CallPlan {
+  error?: InjectedError;
+  transforms: EffectSpec[];
+  /** Every effect that fired, in order (for fault records). */
+  fired: EffectType[];
+}
+
+/** Decides which effects fire on this call. The first error effect that fires wins. */
+export function planCall(effects: EffectSpec[], rand: () => number): CallPlan {
+  const plan: CallPlan = { transforms: [], fired: [] };
+  for (const e of effects) {
+    const rate = e.apply_rate ?? 1;
+    if (!(rate >= 1 || rand() < rate)) continue;
+    plan.fired.push(e.effect_type);
+    if (ERROR_EFFECTS.has(e.effect_type)) {
+      plan.error = { effect: e.effect_type, message: e.error_message ?? DEFAULT_MESSAGES[e.effect_type], delayMs: e.effect_type === 'timeout' ? (e.delay ?? 0) : 0 };
+      plan.fired = [e.effect_type];
+      plan.transforms = [];
+      return plan;
+    }
+    plan.transforms.push(e);
+  }
+  return plan;
+}
+
+/** The error an injected failure raises in TypeScript agents (name = effect type, e.g. "timeout"). */
+export class ChaosError extends Error {
+  constructor(
+    readonly effect: EffectType,
+    message: string,
+  ) {
+    super(message);
+    this.name = effect === 'timeout' ? 'TimeoutError' : effect === 'network_error' ? 'NetworkError' : effect === 'validation_error' ? 'ValidationError' : 'ExecutionError';
+  }
+}
+
+const count = (n: number, ratio: number | undefined) => Math.min(n, Math.max(1, Math.ceil(n * (ratio ?? DEFAULT_RATIO))));
+
+/** Picks k distinct items with the seeded generator. */
+function pick<T>(items: T[], k: number, rand: () => number): T[] {
+  const pool = [...items];
+  for (let i = pool.length - 1; i > 0; i--) {
+    const j = Math.floor(rand() * (i + 1));
+    [pool[i], pool[j]] = [pool[j], pool[i]];
+  }
+  return pool.slice(0, k);
+}
+
+function truncate(value: unknown, max: number): unknown {
+  if (typeof value === 'string') return value.slice(0, max);
+  if (Array.isArray(value)) return value.map((v) => truncate(v, max));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, truncate(v, max)]));
+  return value;
+}
+
+/** A value of another type than the original: what a broken upstream would send. */
+function corrupt(value: unknown, rand: () => number): unknown {
+  switch (typeof value) {
+    case 'string':
+      return rand() < 0.5 ? -1 : null;
+    case 'number':
+      return rand() < 0.5 ? 'NaN' : '';
+    case 'boolean':
+      return 'maybe';
+    case 'object':
+      return value === null ? '' : Array.isArray(value) ? 'ERROR' : '[object Object]';
+    default:
+      return null;
+  }
+}
+
+function applyOne(result: unknown, e: EffectSpec, rand: () => number): unknown {
+  switch (e.effect_type) {
+    case 'truncate_fields':
+      return truncate(result, e.max_length ?? DEFAULT_MAX_LENGTH);
+    case 'remove_fields': {
+      if (!result || typeof result !== 'object' || Array.isArray(result)) return typeof result === 'string' ? '' : result;
+      const keys = Object.keys(result);
+      if (!keys.length) return result;
+      const drop = new Set(pick(keys, count(keys.length, e.remove_ratio), rand));
+      return Object.fromEntries(Object.entries(result).filter(([k]) => !drop.has(k)));
+    }
+    case 'corrupt_values': {
+      if (!result || typeof result !== 'object' || Array.isArray(result)) return typeof result === 'string' ? '\uFFFD'.repeat(Math.min(8, result.length || 1)) : corrupt(result, rand);
+      const keys = Object.keys(result);
+      if (!keys.length) return result;
+      const broken = new Set(pick(keys, count(keys.length, e.corrupt_ratio), rand));
+      return Object.fromEntries(Object.entries(result).map(([k, v]) => [k, broken.has(k) ? corrupt(v, rand) : v]));
+    }
+    default:
+      return result;
+  }
+}
+
+/**
+ * Applies data effects to a result. JSON text is parsed, transformed and serialized again, so tools
+ * that return JSON strings (MCP text content, many HTTP tools) are corrupted like objects.
+ */
+export function transformResult(result: unknown, transforms: EffectSpec[], rand: () => number): unknown {
+  if (!transforms.length) return result;
+  let value = result;
+  let wasJsonText = false;
+  if (typeof result === 'string') {
+    const t = result.trim();
+    if (t.startsWith('{') || t.startsWith('[')) {
+      try {
+        value = JSON.parse(t);
+        wasJsonText = true;
+      } catch {
+        value = result;
+      }
+    }
+  }
+  for (const e of transforms) value = applyOne(value, e, rand);
+  return wasJsonText ? JSON.stringify(value) : value;
+}

@@ -1,0 +1,53 @@
+// The TypeScript helper (agent-chaos/chaos): wraps tool functions so that, under agent-chaos, the
+// case's effects apply to them. Outside agent-chaos (no AGENT_CHAOS_CASE_FILE) tools are returned
+// unchanged. A fired fault is recorded on the active OpenTelemetry span (agent_chaos.fault) when
+// @opentelemetry/api is installed, and in the runner's fault log.
+import { ChaosSession } from './case-file.js';
+import { ChaosError, planCall, transformResult } from './effects.js';
+
+type AnyFn = (...args: any[]) => any;
+
+let session: ChaosSession | undefined | null = null;
+/** The process's case, read once. */
+export function activeChaos(): ChaosSession | undefined {
+  if (session === null) session = ChaosSession.fromEnv();
+  return session;
+}
+/** For tests: forget the cached case so the next call reads the environment again. */
+export function resetChaos(): void {
+  session = null;
+}
+
+let otelApi: Promise<any> | undefined;
+async function markSpan(effect: string): Promise<void> {
+  otelApi ??= import('@opentelemetry/api').catch(() => undefined);
+  const api = await otelApi;
+  api?.trace?.getActiveSpan?.()?.setAttribute('agent_chaos.fault', effect);
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Wraps one tool: `name` is the tool name the case's tool_effects use. */
+export function wrapTool<F extends AnyFn>(name: string, fn: F): F {
+  const chaos = activeChaos();
+  if (!chaos || !chaos.effectsFor(name).length) return fn;
+  const wrapped = async function (this: unknown, ...args: unknown[]) {
+    const plan = planCall(chaos.effectsFor(name), chaos.nextCallRandom(name));
+    for (const effect of plan.fired) {
+      chaos.recordFault(name, effect);
+      await markSpan(effect);
+    }
+    if (plan.error) {
+      if (plan.error.delayMs) await sleep(plan.error.delayMs);
+      throw new ChaosError(plan.error.effect, plan.error.message);
+    }
+    const result = await fn.apply(this, args);
+    return transformResult(result, plan.transforms, chaos.nextCallRandom(`${name}#transform`));
+  };
+  return wrapped as unknown as F;
+}
+
+/** Wraps a map of tools ({search_flights: fn, ...}); keys are the tool names. */
+export function wrapTools<T extends Record<string, AnyFn>>(tools: T): T {
+  return Object.fromEntries(Object.entries(tools).map(([k, f]) => [k, wrapTool(k, f)])) as T;
+}

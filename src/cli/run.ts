@@ -1,0 +1,57 @@
+// `agent-chaos run`: run the configured cases against the agent, score them, write the results.
+import { DEFAULT_CONFIG_PATH } from '../config/load.js';
+import type { Config } from '../config/schema.js';
+import { runPipeline } from '../pipeline.js';
+import { printResults } from './format.js';
+import type { CliIO } from './io.js';
+
+export interface RunArgs {
+  config?: string;
+  out: string;
+  judge?: Config['judge']['provider'];
+  model?: string;
+  region?: string;
+  endpoint?: string;
+  repeat?: number;
+  concurrency?: number;
+  seed?: number;
+  resume?: boolean;
+  agentEnv?: Record<string, string>;
+}
+
+export async function runCommand(args: RunArgs, io: CliIO): Promise<number> {
+  const controller = new AbortController();
+  // Ctrl-C / a cancelled job: stop the agents; finished runs are already in the journal.
+  const stop = () => {
+    io.err('stopping: finished runs are kept in the journal; continue with --resume');
+    controller.abort();
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  try {
+    const judge: Partial<Config['judge']> = {};
+    if (args.judge) judge.provider = args.judge;
+    if (args.model) judge.model = args.model;
+    if (args.region) judge.region = args.region;
+    if (args.endpoint) judge.endpoint = args.endpoint;
+    const { results, paths } = await runPipeline({
+      configPath: args.config ?? DEFAULT_CONFIG_PATH,
+      outDir: args.out,
+      judge,
+      repeat: args.repeat,
+      concurrency: args.concurrency,
+      seed: args.seed,
+      resume: args.resume,
+      agentEnv: args.agentEnv,
+      log: (l) => io.out(l),
+      signal: controller.signal,
+    });
+    io.out('');
+    printResults(results, io);
+    io.out(`wrote ${paths.results}, ${paths.sessions} and ${paths.journal}`);
+    return 0;
+  } finally {
+    process.removeListener('SIGINT', stop);
+    process.removeListener('SIGTERM', stop);
+  }
+}

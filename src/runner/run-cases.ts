@@ -1,0 +1,244 @@
+// Runs every case x repeat against the agent: setup once, then each run as its own process with the
+// case contract (case file, env, OTLP endpoint of the embedded receiver), bounded concurrency, a
+// per-run time limit and a grace period for late spans. Each finished run is appended to a JSONL
+// journal at once, so a cancelled job keeps what finished and --resume continues from it.
+import { existsSync, mkdirSync, readFileSync, appendFileSync, writeFileSync, rmSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { ExpandedCase } from '../config/expand.js';
+import type { Config } from '../config/schema.js';
+import type { PlannedCase, PlannedRun, RunStatus } from '../evaluators/evaluate-cases.js';
+import { normalize } from '../trace/normalize.js';
+import type { Session } from '../trace/session.js';
+import { mapLimit } from '../util/limit.js';
+import { hashSeed } from '../util/random.js';
+import { type ProcessResult, runProcess } from './process.js';
+import { Receiver, type ReceiverStats } from './receiver.js';
+
+export const JOURNAL_FILE = 'journal.jsonl';
+const MAX_ANSWER_FROM_STDOUT = 8_000;
+
+export interface JournalEntry {
+  runSeed: number;
+  case: string;
+  repeat: number;
+  sessionId: string;
+  seed: number;
+  status: RunStatus;
+  exitCode: number | null;
+  durationMs: number;
+  spans: number;
+  error?: string;
+  stderrTail?: string;
+  faultsFired?: { tool: string; effect: string }[];
+  session?: Session;
+}
+
+export interface RunnerOptions {
+  config: Config;
+  cases: ExpandedCase[];
+  /** Directory of the journal (and of nothing else: results are written by the caller). */
+  outDir: string;
+  /** Directory agent.workdir is relative to. */
+  baseDir?: string;
+  runSeed?: number;
+  resume?: boolean;
+  /** Wait this long after exit for spans from an agent that sent none yet. */
+  graceMs?: number;
+  log?: (line: string) => void;
+  signal?: AbortSignal;
+}
+
+export interface RunnerOutcome {
+  cases: PlannedCase[];
+  runSeed: number;
+  journal: string;
+  receiver: ReceiverStats & { problems: string[] };
+  setup?: ProcessResult;
+  resumed: number;
+}
+
+const slug = (name: string) => name.replace(/[^A-Za-z0-9_.-]+/g, '-').slice(0, 60);
+
+/** Run seeds derive from the run seed, so one printed number reproduces every draw of a run. */
+export const runItemSeed = (runSeed: number, caseName: string, repeat: number): number => hashSeed(`${runSeed}:${caseName}:${repeat}`);
+
+export function readJournal(path: string): JournalEntry[] {
+  if (!existsSync(path)) return [];
+  const out: JournalEntry[] = [];
+  for (const line of readFileSync(path, 'utf8').split('\n')) {
+    if (!line.trim()) continue;
+    try {
+      out.push(JSON.parse(line));
+    } catch {
+      // A line cut by a crash mid-write: that run is simply run again.
+    }
+  }
+  return out;
+}
+
+const NO_TRACE_HINT =
+  'The agent exited but sent no span. Check that it exports traces with an OTLP/HTTP exporter reading OTEL_EXPORTER_OTLP_ENDPOINT ' +
+  '(set by agent-chaos), and that it flushes before exiting (await tracerProvider.shutdown() or forceFlush()).';
+
+function statusOf(p: ProcessResult, spans: number): { status: RunStatus; error?: string } {
+  if (p.timedOut) return { status: 'timeout', error: `no exit within the time limit (${Math.round(p.durationMs / 1000)}s): the process group was killed` };
+  if (p.spawnError) return { status: 'crashed', error: `could not start the command: ${p.spawnError}` };
+  if (p.exitCode !== 0) {
+    const how = p.exitCode === null ? `killed by ${p.signal}` : p.exitCode === 127 ? 'exit code 127 (command not found)' : `exit code ${p.exitCode}`;
+    return { status: 'crashed', error: `the agent crashed: ${how}` };
+  }
+  if (spans === 0) return { status: 'no_trace', error: NO_TRACE_HINT };
+  return { status: 'ok' };
+}
+
+function readFaultLog(path: string): { tool: string; effect: string }[] | undefined {
+  if (!existsSync(path)) return undefined;
+  return readFileSync(path, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .flatMap((l) => {
+      try {
+        const f = JSON.parse(l);
+        return typeof f.tool === 'string' && typeof f.effect === 'string' ? [{ tool: f.tool, effect: f.effect }] : [];
+      } catch {
+        return [];
+      }
+    });
+}
+
+export async function runCases(opts: RunnerOptions): Promise<RunnerOutcome> {
+  const log = opts.log ?? (() => {});
+  const { agent } = opts.config;
+  const workdir = resolve(opts.baseDir ?? '.', agent.workdir);
+  mkdirSync(opts.outDir, { recursive: true });
+  const journalPath = join(opts.outDir, JOURNAL_FILE);
+
+  const previous = opts.resume ? readJournal(journalPath) : [];
+  if (!opts.resume && existsSync(journalPath)) rmSync(journalPath);
+  const runSeed = previous[0]?.runSeed ?? opts.runSeed ?? Math.floor(Math.random() * 2 ** 31);
+  const done = new Map(previous.map((e) => [`${e.case}\u0000${e.repeat}`, e]));
+  log(`run seed ${runSeed}${opts.resume ? ` (resuming: ${done.size} run(s) already in ${journalPath})` : ''}: pass --seed ${runSeed} to reproduce`);
+
+  let setup: ProcessResult | undefined;
+  if (agent.setup) {
+    log(`setup: ${agent.setup}`);
+    setup = await runProcess({ command: agent.setup, cwd: workdir, env: process.env, timeoutMs: 30 * 60_000, maxStdout: 0, signal: opts.signal });
+    if (setup.timedOut || setup.spawnError || setup.exitCode !== 0) {
+      const why = setup.spawnError ?? (setup.timedOut ? 'timed out' : `exit code ${setup.exitCode}`);
+      throw new Error(`agent.setup failed (${why}): ${setup.stderrTail.trim().split('\n').slice(-5).join('\n')}`);
+    }
+  }
+
+  const receiver = await new Receiver().start();
+  const scratch = mkdtempSync(join(tmpdir(), 'agent-chaos-run-'));
+  const items = opts.cases.flatMap((c) => Array.from({ length: c.repeat }, (_, i) => ({ c, repeat: i + 1 })));
+  const github = process.env.GITHUB_ACTIONS === 'true';
+  const pendingByCase = new Map(opts.cases.map((c) => [c.name, c.repeat]));
+  const linesByCase = new Map<string, string[]>();
+  let finished = 0;
+
+  const report = (caseName: string, line: string) => {
+    finished++;
+    const text = `[${finished}/${items.length}] ${line}`;
+    if (!github) return log(text);
+    // In GitHub Actions the log is grouped per case, printed when the case's last run is done.
+    linesByCase.set(caseName, [...(linesByCase.get(caseName) ?? []), text]);
+    const left = (pendingByCase.get(caseName) ?? 1) - 1;
+    pendingByCase.set(caseName, left);
+    if (left === 0) {
+      log(`::group::${caseName}`);
+      for (const l of linesByCase.get(caseName) ?? []) log(l);
+      log('::endgroup::');
+    }
+  };
+
+  async function runOne({ c, repeat }: { c: ExpandedCase; repeat: number }): Promise<JournalEntry> {
+    const seed = runItemSeed(runSeed, c.name, repeat);
+    const sessionId = `${slug(c.name)}-r${repeat}-${seed.toString(16)}`;
+    const prior = done.get(`${c.name}\u0000${repeat}`);
+    if (prior) {
+      report(c.name, `${c.name} #${repeat} ${prior.status} (from the journal)`);
+      return prior;
+    }
+    if (opts.signal?.aborted) throw new Error('cancelled');
+    const caseFile = join(scratch, `${sessionId}.case.json`);
+    const faultLog = join(scratch, `${sessionId}.faults.jsonl`);
+    writeFileSync(caseFile, JSON.stringify({ name: c.name, input: c.input, session_id: sessionId, effects: c.effects, seed }, null, 2));
+    const resource = [`session.id=${sessionId}`, `agent_chaos.case=${c.name}`, `agent_chaos.repeat=${repeat}`, `agent_chaos.seed=${seed}`].map((kv) => {
+      const [k, v] = kv.split(/=(.*)/s);
+      return `${k}=${encodeURIComponent(v)}`;
+    });
+    const userResource = agent.env.OTEL_RESOURCE_ATTRIBUTES ?? process.env.OTEL_RESOURCE_ATTRIBUTES;
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      ...agent.env,
+      // The case contract wins over inherited values: it is how runs are told apart.
+      AGENT_CHAOS_CASE_FILE: caseFile,
+      AGENT_CHAOS_INPUT: c.input,
+      AGENT_CHAOS_SESSION_ID: sessionId,
+      AGENT_CHAOS_FAULT_LOG: faultLog,
+      OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint,
+      OTEL_RESOURCE_ATTRIBUTES: [...resource, ...(userResource ? [userResource] : [])].join(','),
+      OTEL_BSP_SCHEDULE_DELAY: agent.env.OTEL_BSP_SCHEDULE_DELAY ?? '200',
+    };
+    delete env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT;
+    const p = await runProcess({ command: agent.command, cwd: workdir, env, timeoutMs: agent.timeout, signal: opts.signal });
+
+    // Late spans: an agent that flushed on exit has delivered already (a short settle catches the
+    // tail); one that sent nothing gets the whole grace period.
+    const grace = opts.graceMs ?? 3_000;
+    const settle = 50;
+    const until = Date.now() + grace;
+    for (;;) {
+      const got = receiver.session(sessionId);
+      const now = Date.now();
+      if (got && now - got.lastArrival >= settle) break;
+      if (now >= until) break;
+      await receiver.waitForArrival(got ? settle : Math.min(100, until - now));
+    }
+    const data = receiver.take(sessionId);
+    const spans = data?.spans.length ?? 0;
+    const { status, error } = statusOf(p, spans);
+    let session: Session | undefined;
+    if (data && spans) {
+      session = normalize({ spans: data.spans, logs: data.logs, problems: [] }).find((s) => s.sessionId === sessionId);
+      if (session && !session.finalAnswer && p.stdout.trim()) session.finalAnswer = p.stdout.trim().slice(0, MAX_ANSWER_FROM_STDOUT);
+      if (session && !session.input) session.input = c.input;
+    }
+    const entry: JournalEntry = { runSeed, case: c.name, repeat, sessionId, seed, status, exitCode: p.exitCode, durationMs: p.durationMs, spans };
+    if (error) entry.error = error;
+    if (status !== 'ok' && p.stderrTail.trim()) entry.stderrTail = p.stderrTail.trim().split('\n').slice(-20).join('\n');
+    const fired = readFaultLog(faultLog);
+    if (fired) entry.faultsFired = fired;
+    if (session) entry.session = session;
+    appendFileSync(journalPath, `${JSON.stringify(entry)}\n`);
+
+    const failures = session?.toolCalls.filter((t) => t.status === 'error') ?? [];
+    const failed = failures.length ? `, ${failures.length} tool failure(s) (${[...new Set(failures.map((f) => f.name))].join(', ')})` : '';
+    report(c.name, `${c.name} #${repeat} ${status} ${(p.durationMs / 1000).toFixed(1)}s, ${spans} span(s)${failed}${error && status !== 'ok' ? `: ${error}` : ''}`);
+    return entry;
+  }
+
+  let entries: JournalEntry[];
+  try {
+    entries = await mapLimit(items, opts.config.concurrency, (item) => runOne(item));
+  } finally {
+    await receiver.stop();
+    rmSync(scratch, { recursive: true, force: true });
+  }
+
+  const counts = new Map<string, number>();
+  for (const e of entries) counts.set(e.status, (counts.get(e.status) ?? 0) + 1);
+  log(`${entries.length} run(s): ${[...counts].map(([s, n]) => `${n} ${s}`).join(', ')}`);
+
+  const cases: PlannedCase[] = opts.cases.map((c) => ({
+    name: c.name,
+    input: c.input,
+    effects: c.effects,
+    runs: entries
+      .filter((e) => e.case === c.name)
+      .map((e): PlannedRun => ({ sessionId: e.sessionId, repeat: e.repeat, status: e.status, seed: e.seed, error: e.error ? `${e.error}${e.stderrTail ? `\nstderr (tail):\n${e.stderrTail}` : ''}` : undefined, session: e.session, faultsFired: e.faultsFired })),
+  }));
+  return { cases, runSeed, journal: journalPath, receiver: { ...receiver.stats, problems: receiver.problems }, setup, resumed: [...done.keys()].length };
+}
