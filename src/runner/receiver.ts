@@ -121,12 +121,14 @@ export class Receiver {
     };
     if (req.method !== 'POST' || !['/v1/traces', '/v1/logs', '/v1/metrics'].includes(path)) {
       req.resume();
+      this.stats.rejected++;
       res.writeHead(404, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ code: 5, message: `unknown path ${req.method} ${path}: OTLP/HTTP goes to POST /v1/traces` }));
       return;
     }
     if (!isJson && type !== 'application/x-protobuf') {
       req.resume();
+      this.stats.rejected++;
       res.writeHead(415, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ code: 3, message: `unsupported content type "${type}": use application/json or application/x-protobuf` }));
       return;

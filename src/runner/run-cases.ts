@@ -116,6 +116,8 @@ export async function runCases(opts: RunnerOptions): Promise<RunnerOutcome> {
 
   const previous = opts.resume ? readJournal(journalPath) : [];
   if (!opts.resume && existsSync(journalPath)) rmSync(journalPath);
+  // A line cut by a crash must not swallow the next entry: keep the readable entries only.
+  if (opts.resume && previous.length) writeFileSync(journalPath, previous.map((e) => `${JSON.stringify(e)}\n`).join(''));
   const runSeed = previous[0]?.runSeed ?? opts.runSeed ?? Math.floor(Math.random() * 2 ** 31);
   const done = new Map(previous.map((e) => [`${e.case}\u0000${e.repeat}`, e]));
   log(`run seed ${runSeed}${opts.resume ? ` (resuming: ${done.size} run(s) already in ${journalPath})` : ''}: pass --seed ${runSeed} to reproduce`);

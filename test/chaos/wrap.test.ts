@@ -1,0 +1,75 @@
+// The TypeScript helper: wraps tools so the case's effects apply, records fired faults on the active
+// span (real OTel SDK) and in the fault log, and does nothing outside agent-chaos.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { context, trace } from '@opentelemetry/api';
+import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
+import { InMemorySpanExporter, SimpleSpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ChaosError, resetChaos, wrapTool, wrapTools } from '../../src/chaos/index.js';
+import type { CaseEffects } from '../../src/chaos/types.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'agent-chaos-wrap-'));
+const exporter = new InMemorySpanExporter();
+const provider = new TracerProvider({ spanProcessors: [new SimpleSpanProcessor({ exporter })] });
+beforeAll(() => {
+  context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+});
+
+function useCase(effects: CaseEffects, seed = 1): string {
+  const caseFile = join(dir, `case-${Math.random()}.json`);
+  const faultLog = join(dir, `faults-${Math.random()}.jsonl`);
+  writeFileSync(caseFile, JSON.stringify({ name: 'c', input: 'i', session_id: 's', effects, seed }));
+  process.env.AGENT_CHAOS_CASE_FILE = caseFile;
+  process.env.AGENT_CHAOS_FAULT_LOG = faultLog;
+  resetChaos();
+  return faultLog;
+}
+afterEach(() => {
+  delete process.env.AGENT_CHAOS_CASE_FILE;
+  delete process.env.AGENT_CHAOS_FAULT_LOG;
+  resetChaos();
+  exporter.reset();
+});
+
+const search = async (q: { to: string }) => ({ flights: [{ id: 'UA1234', to: q.to, price: 189 }] });
+
+describe('wrapTool / wrapTools', () => {
+  it('returns the tool itself outside agent-chaos', () => {
+    resetChaos();
+    expect(wrapTool('search_flights', search)).toBe(search);
+  });
+
+  it('fails the call with the injected error, records the fault on the active span and in the fault log', async () => {
+    const log = useCase({ tool_effects: { search_flights: [{ effect_type: 'network_error', error_message: 'Connection refused' }] } });
+    const tools = wrapTools({ search_flights: search, other: async () => 'untouched' });
+    const tracer = provider.getTracer('t');
+    const span = tracer.startSpan('execute_tool search_flights');
+    const err = await context.with(trace.setSpan(context.active(), span), () => tools.search_flights({ to: 'JFK' })).catch((e) => e);
+    span.end();
+    expect(err).toBeInstanceOf(ChaosError);
+    expect(err).toMatchObject({ name: 'NetworkError', message: 'Connection refused', effect: 'network_error' });
+    expect(exporter.getFinishedSpans()[0].attributes['agent_chaos.fault']).toBe('network_error');
+    expect(JSON.parse(readFileSync(log, 'utf8').trim())).toMatchObject({ tool: 'search_flights', effect: 'network_error' });
+    expect(await tools.other()).toBe('untouched');
+  });
+
+  it('rewrites results with data effects, the same way for the same seed', async () => {
+    const effects: CaseEffects = { tool_effects: { search_flights: [{ effect_type: 'corrupt_values', corrupt_ratio: 1 }] } };
+    useCase(effects, 9);
+    const a = await wrapTool('search_flights', search)({ to: 'JFK' });
+    useCase(effects, 9);
+    const b = await wrapTool('search_flights', search)({ to: 'JFK' });
+    expect(a).toEqual(b);
+    expect(Array.isArray((a as { flights: unknown }).flights)).toBe(false);
+  });
+
+  it('delays a timeout before failing', async () => {
+    useCase({ tool_effects: { search_flights: [{ effect_type: 'timeout', delay: 120, error_message: 'timed out after 30s' }] } });
+    const t = Date.now();
+    const err = await wrapTool('search_flights', search)({ to: 'JFK' }).catch((e) => e);
+    expect(Date.now() - t).toBeGreaterThanOrEqual(110);
+    expect(err).toMatchObject({ name: 'TimeoutError', message: 'timed out after 30s' });
+  });
+});

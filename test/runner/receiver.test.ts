@@ -1,0 +1,76 @@
+// The embedded OTLP receiver, with the real OTel JS exporters as clients, and with bad input.
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Receiver } from '../../src/runner/receiver.js';
+import { ExportTraceServiceResponse } from '../../src/trace/otlp-proto.js';
+import { normalize } from '../../src/trace/normalize.js';
+import { type Encoding, exportAgentRun } from '../helpers/otel-agent.js';
+
+let receiver: Receiver;
+beforeAll(async () => {
+  receiver = await new Receiver(64 * 1024).start();
+});
+afterAll(() => receiver.stop());
+
+const post = (body: BodyInit, headers: Record<string, string>, path = '/v1/traces') => fetch(`${receiver.endpoint}${path}`, { method: 'POST', body, headers });
+
+describe('receiver with the real OTLP exporters', () => {
+  it.each<[Encoding, boolean]>([
+    ['json', false],
+    ['json', true],
+    ['protobuf', false],
+    ['protobuf', true],
+  ])('routes %s spans (gzip %s) to their session as they arrive', async (encoding, gzip) => {
+    const sessionId = `recv-${encoding}-${gzip}`;
+    const before = receiver.stats.requests;
+    await exportAgentRun(`${receiver.endpoint}/v1/traces`, { encoding, sessionId, gzip });
+    expect(receiver.stats.requests).toBeGreaterThan(before);
+    const data = receiver.take(sessionId)!;
+    expect(data.spans).toHaveLength(5);
+    const [s] = normalize({ spans: data.spans, logs: data.logs, problems: [] });
+    expect(s.sessionId).toBe(sessionId);
+    expect(s.toolCalls.map((c) => `${c.name}:${c.status}`)).toEqual(['search_flights:error', 'get_time:ok']);
+    expect(receiver.take(sessionId)).toBeUndefined();
+  });
+});
+
+describe('receiver with bad input', () => {
+  const good = JSON.stringify({ resourceSpans: [{ resource: { attributes: [{ key: 'session.id', value: { stringValue: 'bad-input' } }] }, scopeSpans: [{ spans: [{ traceId: '0af7651916cd43dd8448eb211c80319c', spanId: 'b7ad6b7169203331', name: 'x', startTimeUnixNano: '1', endTimeUnixNano: '2' }] }] }] });
+
+  it('answers 200 with an empty export response in the request content type', async () => {
+    const json = await post(good, { 'content-type': 'application/json' });
+    expect(json.status).toBe(200);
+    expect(json.headers.get('content-type')).toBe('application/json');
+    expect(await json.json()).toEqual({});
+    const pb = await post(new Uint8Array(0), { 'content-type': 'application/x-protobuf' });
+    expect(pb.status).toBe(200);
+    expect(pb.headers.get('content-type')).toBe('application/x-protobuf');
+    expect(ExportTraceServiceResponse.decode(new Uint8Array(await pb.arrayBuffer())).toJSON()).toEqual({});
+  });
+
+  it('answers 400 with a message for malformed JSON, protobuf and gzip, and keeps serving', async () => {
+    const cases: [BodyInit, Record<string, string>][] = [
+      ['{"resourceSpans": [', { 'content-type': 'application/json' }],
+      ['{"hello": "world"}', { 'content-type': 'application/json' }],
+      [new Uint8Array([0x0a, 0xff, 0xff, 0xff]), { 'content-type': 'application/x-protobuf' }],
+      [Buffer.from('not gzip at all'), { 'content-type': 'application/json', 'content-encoding': 'gzip' }],
+    ];
+    for (const [body, headers] of cases) {
+      const res = await post(body, headers);
+      expect(res.status, String(body)).toBe(400);
+      const text = await res.text();
+      expect(text).toMatch(/malformed OTLP/);
+    }
+    expect((await post(gzipSync(good), { 'content-type': 'application/json', 'content-encoding': 'gzip' })).status).toBe(200);
+    expect(receiver.take('bad-input')!.spans).toHaveLength(2);
+  });
+
+  it('answers 413 over the size cap, 415 for other content types, 404 elsewhere; accepts and drops metrics', async () => {
+    const big = JSON.stringify({ resourceSpans: [], padding: 'x'.repeat(100 * 1024) });
+    expect((await post(big, { 'content-type': 'application/json' })).status).toBe(413);
+    expect((await post('a=b', { 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(415);
+    expect((await post(good, { 'content-type': 'application/json' }, '/v2/whatever')).status).toBe(404);
+    expect((await post('{}', { 'content-type': 'application/json' }, '/v1/metrics')).status).toBe(200);
+    expect(receiver.stats.rejected).toBeGreaterThanOrEqual(6);
+  });
+});

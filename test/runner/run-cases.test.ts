@@ -1,0 +1,121 @@
+// The runner with real child processes: statuses for every kind of bad agent, the process group
+// killed on time-out, journal and resume, reproducible seeds.
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { expandCases } from '../../src/config/expand.js';
+import { parseConfigText } from '../../src/config/load.js';
+import { readJournal, runCases } from '../../src/runner/run-cases.js';
+
+const STUB = resolve('fixtures/agents/stub.mjs');
+
+/** Running, not a zombie waiting to be reaped by whoever inherited it. */
+function alive(pid: number): boolean {
+  try {
+    return !/^State:\s+Z/m.test(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  } catch {
+    return false;
+  }
+}
+
+function setup(cases: string[], extra = '') {
+  const dir = mkdtempSync(join(tmpdir(), 'agent-chaos-runner-'));
+  const text = `agent:
+  command: node ${STUB}
+  timeout: 3s
+  env: { STUB_PIDFILE: ${join(dir, 'pid')} }
+repeat: 1
+concurrency: 4
+${extra}
+cases:
+${cases.map((c) => `  - name: ${c}\n    input: Search for ${c}\n    effects: { tool_effects: { search: [{ effect_type: timeout }] } }`).join('\n')}
+`;
+  const config = parseConfigText(text, 'test.yml');
+  return { dir, config, cases: expandCases(config) };
+}
+
+describe('runner statuses', () => {
+  it('gives each bad agent a status and a message, and the other runs go on', async () => {
+    const { dir, config, cases } = setup(['ok', 'exit-now', 'crash', 'hang', 'flood', 'garbage', 'no-answer-in-trace', 'no-flush']);
+    const lines: string[] = [];
+    const outcome = await runCases({ config, cases, outDir: dir, runSeed: 5, graceMs: 400, log: (l) => lines.push(l) });
+    const byCase = Object.fromEntries(outcome.cases.map((c) => [c.name, c.runs[0]]));
+
+    expect(byCase.ok).toMatchObject({ status: 'ok' });
+    expect(byCase.ok.session!.toolCalls[0]).toMatchObject({ name: 'search', status: 'error' });
+    expect(byCase.ok.session!.chaos).toEqual({ case: 'ok', repeat: 1, seed: byCase.ok.seed });
+
+    expect(byCase['exit-now']).toMatchObject({ status: 'no_trace' });
+    expect(byCase['exit-now'].error).toMatch(/sent no span.*OTEL_EXPORTER_OTLP_ENDPOINT.*flushes/);
+
+    expect(byCase.crash).toMatchObject({ status: 'crashed' });
+    expect(byCase.crash.error).toMatch(/exit code 3[\s\S]*stderr \(tail\):[\s\S]*ValueError: boom/);
+    expect(byCase.crash.session).toBeDefined(); // the spans it sent before crashing are kept
+
+    expect(byCase.hang).toMatchObject({ status: 'timeout' });
+    expect(byCase.hang.error).toMatch(/process group was killed/);
+    const grandchild = Number(readFileSync(join(dir, 'pid'), 'utf8'));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(alive(grandchild)).toBe(false); // the agent's own child died too
+
+    expect(byCase.flood).toMatchObject({ status: 'ok' });
+    expect(byCase.flood.session!.finalAnswer).toBe('flooded');
+
+    expect(byCase.garbage).toMatchObject({ status: 'no_trace' });
+    expect(outcome.receiver.rejected).toBeGreaterThanOrEqual(1);
+
+    expect(byCase['no-answer-in-trace'].session!.finalAnswer).toBe('Answer printed on stdout only.');
+
+    expect(byCase['no-flush']).toMatchObject({ status: 'no_trace' });
+
+    expect(lines.some((l) => /^\[\d\/8\] hang #1 timeout/.test(l))).toBe(true);
+    expect(lines.at(-1)).toMatch(/^8 run\(s\): 3 ok, 3 no_trace, 1 crashed, 1 timeout|^8 run\(s\): /);
+  }, 30_000);
+
+  it('reports a command that does not exist as crashed with exit code 127', async () => {
+    const { dir, config, cases } = setup(['ok']);
+    config.agent.command = 'definitely-not-a-command-xyz --flag';
+    const outcome = await runCases({ config, cases, outDir: dir, runSeed: 1, graceMs: 200 });
+    expect(outcome.cases[0].runs[0]).toMatchObject({ status: 'crashed' });
+    expect(outcome.cases[0].runs[0].error).toMatch(/exit code 127 \(command not found\)[\s\S]*not found/);
+  });
+
+  it('fails clearly when agent.setup fails', async () => {
+    const { dir, config, cases } = setup(['ok'], '');
+    config.agent.setup = 'echo compiling; echo "error TS2304: Cannot find name" >&2; exit 2';
+    await expect(runCases({ config, cases, outDir: dir, runSeed: 1 })).rejects.toThrow(/agent.setup failed \(exit code 2\): error TS2304/);
+  });
+});
+
+describe('journal, resume and seeds', () => {
+  it('writes each run to the journal as it finishes, and --resume runs only what is missing', async () => {
+    const { dir, config, cases } = setup(['ok', 'slow']);
+    config.repeat = 2;
+    const all = expandCases({ ...config, repeat: 2 });
+    const first = await runCases({ config, cases: all, outDir: dir, runSeed: 77, graceMs: 200 });
+    const journal = readJournal(first.journal);
+    expect(journal).toHaveLength(4);
+    expect(new Set(journal.map((e) => e.runSeed))).toEqual(new Set([77]));
+
+    // A job cancelled after two runs: keep two lines, resume.
+    writeFileSync(first.journal, `${readFileSync(first.journal, 'utf8').split('\n').slice(0, 2).join('\n')}\n{"truncated line`);
+    const lines: string[] = [];
+    const second = await runCases({ config, cases: all, outDir: dir, resume: true, graceMs: 200, log: (l) => lines.push(l) });
+    expect(second.runSeed).toBe(77); // taken from the journal
+    expect(second.resumed).toBe(2);
+    expect(lines.filter((l) => l.includes('(from the journal)'))).toHaveLength(2);
+    expect(second.cases.flatMap((c) => c.runs.map((r) => r.sessionId)).sort()).toEqual(first.cases.flatMap((c) => c.runs.map((r) => r.sessionId)).sort());
+    expect(readJournal(first.journal)).toHaveLength(4);
+    expect(existsSync(join(dir, 'journal.jsonl'))).toBe(true);
+  }, 30_000);
+
+  it('derives the same session ids and seeds from the same run seed', async () => {
+    const a = setup(['ok']);
+    const b = setup(['ok']);
+    const ra = await runCases({ config: a.config, cases: a.cases, outDir: a.dir, runSeed: 123, graceMs: 200 });
+    const rb = await runCases({ config: b.config, cases: b.cases, outDir: b.dir, runSeed: 123, graceMs: 200 });
+    expect(rb.cases[0].runs[0].sessionId).toBe(ra.cases[0].runs[0].sessionId);
+    expect(rb.cases[0].runs[0].seed).toBe(ra.cases[0].runs[0].seed);
+  });
+});
