@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { demoCommand } from './demo.js';
 import { evalCommand } from './eval.js';
 import { runCommand } from './run.js';
+import { runMcpProxy } from '../chaos/mcp-proxy.js';
 import { inspectCommand } from './inspect.js';
 import { type CliIO, processIO } from './io.js';
 import { validateCommand, schemaCommand } from './config-commands.js';
@@ -20,6 +21,8 @@ Usage:
   agent-chaos eval --traces <file...> --out <dir> [--config <yml>] [--judge bedrock|openai|heuristic]
                    [--model <id>] [--region <r>] [--endpoint <url>]
                                              score stored traces; write results.json and sessions.jsonl
+  agent-chaos mcp-proxy -- <server command...>
+                                             stdio MCP proxy that applies the case's faults to tools/call
   agent-chaos validate [--config <yml>]      check a config file (default .github/agent-chaos.yml) and list expanded cases
   agent-chaos schema                         print the config's JSON Schema
   agent-chaos --version | --help`;
@@ -117,6 +120,10 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
           },
           io,
         );
+      }
+      case 'mcp-proxy': {
+        const dash = rest.indexOf('--');
+        return await runMcpProxy(dash >= 0 ? rest.slice(dash + 1) : rest, { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr });
       }
       case 'schema':
         return schemaCommand(io);

@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => receiver.stop());
 
-const post = (body: BodyInit, headers: Record<string, string>, path = '/v1/traces') => fetch(`${receiver.endpoint}${path}`, { method: 'POST', body, headers });
+const post = (body: string | Uint8Array, headers: Record<string, string>, path = '/v1/traces') => fetch(`${receiver.endpoint}${path}`, { method: 'POST', body, headers });
 
 describe('receiver with the real OTLP exporters', () => {
   it.each<[Encoding, boolean]>([
@@ -49,7 +49,7 @@ describe('receiver with bad input', () => {
   });
 
   it('answers 400 with a message for malformed JSON, protobuf and gzip, and keeps serving', async () => {
-    const cases: [BodyInit, Record<string, string>][] = [
+    const cases: [string | Uint8Array, Record<string, string>][] = [
       ['{"resourceSpans": [', { 'content-type': 'application/json' }],
       ['{"hello": "world"}', { 'content-type': 'application/json' }],
       [new Uint8Array([0x0a, 0xff, 0xff, 0xff]), { 'content-type': 'application/x-protobuf' }],

@@ -1,0 +1,97 @@
+// The MCP chaos proxy: `agent-chaos mcp-proxy -- <server command...>` sits between an agent and an
+// MCP server on stdio (newline-delimited JSON-RPC), forwards everything, and applies the case's
+// effects to tools/call requests for the named tools: error effects answer at once with an MCP tool
+// error result (isError: true) carrying error_message; data effects rewrite the reply's text content
+// (JSON text as JSON) and structuredContent. Agents in any language get chaos without a code change:
+// configure the proxy as the MCP server command. Outside agent-chaos it is a plain pass-through.
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import type { Readable, Writable } from 'node:stream';
+import { ChaosSession } from './case-file.js';
+import { planCall, transformResult } from './effects.js';
+import type { EffectSpec } from './types.js';
+
+export interface ProxyIO {
+  stdin: Readable;
+  stdout: Writable;
+  stderr: Writable;
+}
+
+type Json = Record<string, any>;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function parse(line: string): Json | undefined {
+  try {
+    const v = JSON.parse(line);
+    return v && typeof v === 'object' && !Array.isArray(v) ? v : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Rewrites a tools/call result with data effects: text items, and structuredContent. */
+function transformToolResult(result: Json, transforms: EffectSpec[], rand: () => number): Json {
+  const out: Json = { ...result };
+  if (Array.isArray(result.content)) {
+    out.content = result.content.map((item: Json) => (item?.type === 'text' && typeof item.text === 'string' ? { ...item, text: String(transformResult(item.text, transforms, rand)) } : item));
+  }
+  if (result.structuredContent !== undefined) out.structuredContent = transformResult(result.structuredContent, transforms, rand);
+  return out;
+}
+
+export async function runMcpProxy(command: string[], io: ProxyIO, chaos = ChaosSession.fromEnv()): Promise<number> {
+  if (!command.length) {
+    io.stderr.write('mcp-proxy: give the MCP server command after --, e.g. agent-chaos mcp-proxy -- npx my-mcp-server\n');
+    return 2;
+  }
+  const server = spawn(command[0], command.slice(1), { stdio: ['pipe', 'pipe', 'inherit'] });
+  const spawned = await new Promise<Error | undefined>((resolve) => {
+    server.once('spawn', () => resolve(undefined));
+    server.once('error', (err) => resolve(err));
+  });
+  if (spawned) {
+    io.stderr.write(`mcp-proxy: cannot start ${command[0]}: ${spawned.message}\n`);
+    return 127;
+  }
+  const pending = new Map<string, { transforms: EffectSpec[]; rand: () => number }>();
+  const send = (msg: unknown) => io.stdout.write(`${JSON.stringify(msg)}\n`);
+
+  // Client -> server.
+  const fromClient = createInterface({ input: io.stdin, crlfDelay: Infinity });
+  fromClient.on('line', async (line) => {
+    const msg = parse(line);
+    const tool = msg?.method === 'tools/call' ? msg.params?.name : undefined;
+    const effects = chaos && typeof tool === 'string' ? chaos.effectsFor(tool) : [];
+    if (!chaos || !effects.length || msg?.id === undefined) {
+      server.stdin.write(`${line}\n`);
+      return;
+    }
+    const plan = planCall(effects, chaos.nextCallRandom(tool));
+    for (const effect of plan.fired) chaos.recordFault(tool, effect);
+    if (plan.error) {
+      if (plan.error.delayMs) await sleep(plan.error.delayMs);
+      send({ jsonrpc: '2.0', id: msg.id, result: { content: [{ type: 'text', text: plan.error.message }], isError: true } });
+      return;
+    }
+    if (plan.transforms.length) pending.set(JSON.stringify(msg.id), { transforms: plan.transforms, rand: chaos.nextCallRandom(`${tool}#transform`) });
+    server.stdin.write(`${line}\n`);
+  });
+  fromClient.on('close', () => server.stdin.end());
+
+  // Server -> client.
+  const fromServer = createInterface({ input: server.stdout, crlfDelay: Infinity });
+  fromServer.on('line', (line) => {
+    const msg = parse(line);
+    const key = msg && msg.id !== undefined ? JSON.stringify(msg.id) : undefined;
+    const p = key ? pending.get(key) : undefined;
+    if (!p || !msg?.result) {
+      io.stdout.write(`${line}\n`);
+      return;
+    }
+    pending.delete(key!);
+    send({ ...msg, result: transformToolResult(msg.result, p.transforms, p.rand) });
+  });
+
+  return new Promise((resolve) => server.on('close', (code) => resolve(code ?? 1)));
+}

@@ -1,0 +1,65 @@
+// The MCP chaos proxy between a real MCP client and a real MCP server (the official SDK on both
+// sides, over stdio), started as agents start it: as the server command.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CaseEffects } from '../../src/chaos/types.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'agent-chaos-mcp-'));
+let client: Client | undefined;
+afterEach(async () => {
+  await client?.close();
+  client = undefined;
+});
+
+async function connect(effects?: CaseEffects) {
+  const env: Record<string, string> = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' };
+  const faultLog = join(dir, `faults-${Math.random()}.jsonl`);
+  if (effects) {
+    const caseFile = join(dir, `case-${Math.random()}.json`);
+    writeFileSync(caseFile, JSON.stringify({ name: 'mcp', input: 'i', session_id: 's', effects, seed: 4 }));
+    Object.assign(env, { AGENT_CHAOS_CASE_FILE: caseFile, AGENT_CHAOS_FAULT_LOG: faultLog });
+  }
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: ['--import', 'tsx', resolve('src/cli/index.ts'), 'mcp-proxy', '--', process.execPath, resolve('fixtures/agents/mcp-server.mjs')],
+    env,
+    cwd: process.cwd(),
+  });
+  client = new Client({ name: 'test-agent', version: '1.0.0' });
+  await client.connect(transport);
+  return { client, faultLog };
+}
+
+const text = (r: any) => r.content[0].text as string;
+
+describe('mcp-proxy', () => {
+  it('forwards everything unchanged outside agent-chaos', async () => {
+    const { client } = await connect();
+    const tools = await client.listTools();
+    expect(tools.tools.map((t) => t.name).sort()).toEqual(['book_flight', 'search_flights']);
+    const r = await client.callTool({ name: 'search_flights', arguments: { from: 'SFO', to: 'JFK' } });
+    expect(JSON.parse(text(r)).flights[0].id).toBe('UA1234');
+  }, 20_000);
+
+  it('answers a faulted tool with an MCP tool error carrying error_message, and logs the fault', async () => {
+    const { client, faultLog } = await connect({ tool_effects: { book_flight: [{ effect_type: 'network_error', error_message: 'Connection reset by peer' }] } });
+    const r = await client.callTool({ name: 'book_flight', arguments: { flight_id: 'UA1234' } });
+    expect(r.isError).toBe(true);
+    expect(text(r)).toBe('Connection reset by peer');
+    const ok = await client.callTool({ name: 'search_flights', arguments: { from: 'SFO', to: 'JFK' } });
+    expect(ok.isError).toBeFalsy();
+    expect(readFileSync(faultLog, 'utf8')).toContain('"tool":"book_flight","effect":"network_error"');
+  }, 20_000);
+
+  it('rewrites the JSON text of a reply with data effects', async () => {
+    const { client } = await connect({ tool_effects: { search_flights: [{ effect_type: 'remove_fields', remove_ratio: 0.5 }], book_flight: [{ effect_type: 'truncate_fields', max_length: 6 }] } });
+    const r = await client.callTool({ name: 'search_flights', arguments: { from: 'SFO', to: 'JFK' } });
+    expect(Object.keys(JSON.parse(text(r)))).toHaveLength(2); // 4 keys, ceil(4 x 0.5) removed
+    const b = await client.callTool({ name: 'book_flight', arguments: { flight_id: 'UA1234' } });
+    expect(text(b)).toBe('Booked');
+  }, 20_000);
+});
