@@ -21923,7 +21923,7 @@ exports.visitAsync = visitAsync;
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7870);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1841);
 
 // `agent-chaos ... | head` closes the pipe early: that is not an error.
 process.stdout.on('error', (err) => {
@@ -21938,7 +21938,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7870:
+/***/ 1841:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35354,6 +35354,8 @@ class Receiver {
     problems = [];
     sessions = new Map();
     server;
+    /** Requests being received or decoded right now: spans that may still land in a session. */
+    inFlight = 0;
     listeners = [];
     constructor(maxBody = DEFAULT_MAX_BODY) {
         this.maxBody = maxBody;
@@ -35445,12 +35447,14 @@ class Receiver {
         };
         if (req.method !== 'POST' || !['/v1/traces', '/v1/logs', '/v1/metrics'].includes(path)) {
             req.resume();
+            this.stats.rejected++;
             res.writeHead(404, { 'content-type': 'application/json' });
             res.end(JSON.stringify({ code: 5, message: `unknown path ${req.method} ${path}: OTLP/HTTP goes to POST /v1/traces` }));
             return;
         }
         if (!isJson && type !== 'application/x-protobuf') {
             req.resume();
+            this.stats.rejected++;
             res.writeHead(415, { 'content-type': 'application/json' });
             res.end(JSON.stringify({ code: 3, message: `unsupported content type "${type}": use application/json or application/x-protobuf` }));
             return;
@@ -35458,6 +35462,15 @@ class Receiver {
         const chunks = [];
         let size = 0;
         let tooBig = false;
+        this.inFlight++;
+        let counted = true;
+        const done = () => {
+            if (counted)
+                this.inFlight--;
+            counted = false;
+        };
+        res.on('finish', done);
+        res.on('close', done);
         req.on('data', (c) => {
             size += c.length;
             if (size > this.maxBody) {
@@ -35518,6 +35531,8 @@ const MAX_ANSWER_FROM_STDOUT = 8_000;
 const slug = (name) => name.replace(/[^A-Za-z0-9_.-]+/g, '-').slice(0, 60);
 /** Run seeds derive from the run seed, so one printed number reproduces every draw of a run. */
 const runItemSeed = (runSeed, caseName, repeat) => hashSeed(`${runSeed}:${caseName}:${repeat}`);
+/** A run's session id: readable (case, repeat) and unique (its seed); the same for the same run seed. */
+const sessionIdFor = (runSeed, caseName, repeat) => `${slug(caseName)}-r${repeat}-${runItemSeed(runSeed, caseName, repeat).toString(16)}`;
 function readJournal(path) {
     if (!(0,external_node_fs_.existsSync)(path))
         return [];
@@ -35574,6 +35589,9 @@ async function runCases(opts) {
     const previous = opts.resume ? readJournal(journalPath) : [];
     if (!opts.resume && (0,external_node_fs_.existsSync)(journalPath))
         (0,external_node_fs_.rmSync)(journalPath);
+    // A line cut by a crash must not swallow the next entry: keep the readable entries only.
+    if (opts.resume && previous.length)
+        (0,external_node_fs_.writeFileSync)(journalPath, previous.map((e) => `${JSON.stringify(e)}\n`).join(''));
     const runSeed = previous[0]?.runSeed ?? opts.runSeed ?? Math.floor(Math.random() * 2 ** 31);
     const done = new Map(previous.map((e) => [`${e.case}\u0000${e.repeat}`, e]));
     log(`run seed ${runSeed}${opts.resume ? ` (resuming: ${done.size} run(s) already in ${journalPath})` : ''}: pass --seed ${runSeed} to reproduce`);
@@ -35611,7 +35629,7 @@ async function runCases(opts) {
     };
     async function runOne({ c, repeat }) {
         const seed = runItemSeed(runSeed, c.name, repeat);
-        const sessionId = `${slug(c.name)}-r${repeat}-${seed.toString(16)}`;
+        const sessionId = sessionIdFor(runSeed, c.name, repeat);
         const prior = done.get(`${c.name}\u0000${repeat}`);
         if (prior) {
             report(c.name, `${c.name} #${repeat} ${prior.status} (from the journal)`);
@@ -35641,19 +35659,20 @@ async function runCases(opts) {
         };
         delete env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT;
         const p = await runProcess({ command: agent.command, cwd: workdir, env, timeoutMs: agent.timeout, signal: opts.signal });
-        // Late spans: an agent that flushed on exit has delivered already (a short settle catches the
-        // tail); one that sent nothing gets the whole grace period.
+        // Late spans: an agent that flushed before exiting has delivered already (requests still in
+        // flight are waited for); one that sent nothing yet gets the whole grace period.
         const grace = opts.graceMs ?? 3_000;
-        const settle = 50;
+        const settle = opts.settleMs ?? 20;
         const until = Date.now() + grace;
         for (;;) {
             const got = receiver.session(sessionId);
             const now = Date.now();
-            if (got && now - got.lastArrival >= settle)
+            const quiet = got ? now - got.lastArrival : 0;
+            if (got && (receiver.inFlight === 0 || quiet >= settle))
                 break;
             if (now >= until)
                 break;
-            await receiver.waitForArrival(got ? settle : Math.min(100, until - now));
+            await receiver.waitForArrival(got ? settle - quiet : Math.min(100, until - now));
         }
         const data = receiver.take(sessionId);
         const spans = data?.spans.length ?? 0;
@@ -36038,6 +36057,274 @@ async function evalCommand(args, io) {
     return 0;
 }
 
+;// CONCATENATED MODULE: external "node:readline"
+const external_node_readline_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:readline");
+;// CONCATENATED MODULE: ./lib/chaos/case-file.js
+// The case contract on the agent's side: the case file the runner wrote, and reproducible
+// randomness per call (call k of tool t draws from seed + t + k, whatever the order of calls
+// across tools), and the fault log the runner reads back (AGENT_CHAOS_FAULT_LOG, JSON Lines).
+
+
+const CASE_FILE_ENV = 'AGENT_CHAOS_CASE_FILE';
+const FAULT_LOG_ENV = 'AGENT_CHAOS_FAULT_LOG';
+function readCaseFile(path) {
+    let data;
+    try {
+        data = JSON.parse((0,external_node_fs_.readFileSync)(path, 'utf8'));
+    }
+    catch (err) {
+        throw new Error(`${CASE_FILE_ENV}=${path}: cannot read the case file: ${err.message}`);
+    }
+    if (!data || typeof data !== 'object' || !data.effects || typeof data.effects.tool_effects !== 'object') {
+        throw new Error(`${CASE_FILE_ENV}=${path}: not a case file (expected {name, input, session_id, effects: {tool_effects}, seed})`);
+    }
+    return data;
+}
+/** The active case, or undefined when the agent runs outside agent-chaos. */
+class ChaosSession {
+    caseFile;
+    faultLog;
+    calls = new Map();
+    constructor(caseFile, faultLog) {
+        this.caseFile = caseFile;
+        this.faultLog = faultLog;
+    }
+    static fromEnv(env = process.env) {
+        const path = env[CASE_FILE_ENV];
+        return path ? new ChaosSession(readCaseFile(path), env[FAULT_LOG_ENV]) : undefined;
+    }
+    effectsFor(tool) {
+        return this.caseFile.effects.tool_effects[tool] ?? [];
+    }
+    /** A generator for the next call of `tool`: the k-th call always gets the same draws. */
+    nextCallRandom(tool) {
+        const k = this.calls.get(tool) ?? 0;
+        this.calls.set(tool, k + 1);
+        return seededRandom(hashSeed(`${this.caseFile.seed}:${tool}:${k}`));
+    }
+    /** Appends fired faults to the fault log, so the runner knows which faults fired. */
+    recordFault(tool, effect) {
+        if (!this.faultLog)
+            return;
+        try {
+            (0,external_node_fs_.appendFileSync)(this.faultLog, `${JSON.stringify({ tool, effect, time: new Date().toISOString() })}\n`);
+        }
+        catch {
+            // A fault log that cannot be written must not break the agent under test.
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/chaos/effects.js
+const effects_ERROR_EFFECTS = new Set(['timeout', 'network_error', 'execution_error', 'validation_error']);
+const DEFAULT_MESSAGES = {
+    timeout: 'Tool call timed out',
+    network_error: 'Network error: connection failed',
+    execution_error: 'Tool execution failed',
+    validation_error: 'Invalid input parameters',
+};
+const DEFAULT_MAX_LENGTH = 10;
+const DEFAULT_RATIO = 0.5;
+/** Decides which effects fire on this call. The first error effect that fires wins. */
+function planCall(effects, rand) {
+    const plan = { transforms: [], fired: [] };
+    for (const e of effects) {
+        const rate = e.apply_rate ?? 1;
+        if (!(rate >= 1 || rand() < rate))
+            continue;
+        plan.fired.push(e.effect_type);
+        if (effects_ERROR_EFFECTS.has(e.effect_type)) {
+            plan.error = { effect: e.effect_type, message: e.error_message ?? DEFAULT_MESSAGES[e.effect_type], delayMs: e.effect_type === 'timeout' ? (e.delay ?? 0) : 0 };
+            plan.fired = [e.effect_type];
+            plan.transforms = [];
+            return plan;
+        }
+        plan.transforms.push(e);
+    }
+    return plan;
+}
+/** The error an injected failure raises in TypeScript agents (name = effect type, e.g. "timeout"). */
+class ChaosError extends Error {
+    effect;
+    constructor(effect, message) {
+        super(message);
+        this.effect = effect;
+        this.name = effect === 'timeout' ? 'TimeoutError' : effect === 'network_error' ? 'NetworkError' : effect === 'validation_error' ? 'ValidationError' : 'ExecutionError';
+    }
+}
+const count = (n, ratio) => Math.min(n, Math.max(1, Math.ceil(n * (ratio ?? DEFAULT_RATIO))));
+/** Picks k distinct items with the seeded generator. */
+function effects_pick(items, k, rand) {
+    const pool = [...items];
+    for (let i = pool.length - 1; i > 0; i--) {
+        const j = Math.floor(rand() * (i + 1));
+        [pool[i], pool[j]] = [pool[j], pool[i]];
+    }
+    return pool.slice(0, k);
+}
+function truncate(value, max) {
+    if (typeof value === 'string')
+        return value.slice(0, max);
+    if (Array.isArray(value))
+        return value.map((v) => truncate(v, max));
+    if (value && typeof value === 'object')
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, truncate(v, max)]));
+    return value;
+}
+/** A value of another type than the original: what a broken upstream would send. */
+function corrupt(value, rand) {
+    switch (typeof value) {
+        case 'string':
+            return rand() < 0.5 ? -1 : null;
+        case 'number':
+            return rand() < 0.5 ? 'NaN' : '';
+        case 'boolean':
+            return 'maybe';
+        case 'object':
+            return value === null ? '' : Array.isArray(value) ? 'ERROR' : '[object Object]';
+        default:
+            return null;
+    }
+}
+function applyOne(result, e, rand) {
+    switch (e.effect_type) {
+        case 'truncate_fields':
+            return truncate(result, e.max_length ?? DEFAULT_MAX_LENGTH);
+        case 'remove_fields': {
+            if (!result || typeof result !== 'object' || Array.isArray(result))
+                return typeof result === 'string' ? '' : result;
+            const keys = Object.keys(result);
+            if (!keys.length)
+                return result;
+            const drop = new Set(effects_pick(keys, count(keys.length, e.remove_ratio), rand));
+            return Object.fromEntries(Object.entries(result).filter(([k]) => !drop.has(k)));
+        }
+        case 'corrupt_values': {
+            if (!result || typeof result !== 'object' || Array.isArray(result))
+                return typeof result === 'string' ? '\uFFFD'.repeat(Math.min(8, result.length || 1)) : corrupt(result, rand);
+            const keys = Object.keys(result);
+            if (!keys.length)
+                return result;
+            const broken = new Set(effects_pick(keys, count(keys.length, e.corrupt_ratio), rand));
+            return Object.fromEntries(Object.entries(result).map(([k, v]) => [k, broken.has(k) ? corrupt(v, rand) : v]));
+        }
+        default:
+            return result;
+    }
+}
+/**
+ * Applies data effects to a result. JSON text is parsed, transformed and serialized again, so tools
+ * that return JSON strings (MCP text content, many HTTP tools) are corrupted like objects.
+ */
+function transformResult(result, transforms, rand) {
+    if (!transforms.length)
+        return result;
+    let value = result;
+    let wasJsonText = false;
+    if (typeof result === 'string') {
+        const t = result.trim();
+        if (t.startsWith('{') || t.startsWith('[')) {
+            try {
+                value = JSON.parse(t);
+                wasJsonText = true;
+            }
+            catch {
+                value = result;
+            }
+        }
+    }
+    for (const e of transforms)
+        value = applyOne(value, e, rand);
+    return wasJsonText ? JSON.stringify(value) : value;
+}
+
+;// CONCATENATED MODULE: ./lib/chaos/mcp-proxy.js
+// The MCP chaos proxy: `agent-chaos mcp-proxy -- <server command...>` sits between an agent and an
+// MCP server on stdio (newline-delimited JSON-RPC), forwards everything, and applies the case's
+// effects to tools/call requests for the named tools: error effects answer at once with an MCP tool
+// error result (isError: true) carrying error_message; data effects rewrite the reply's text content
+// (JSON text as JSON) and structuredContent. Agents in any language get chaos without a code change:
+// configure the proxy as the MCP server command. Outside agent-chaos it is a plain pass-through.
+
+
+
+
+const mcp_proxy_sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+function mcp_proxy_parse(line) {
+    try {
+        const v = JSON.parse(line);
+        return v && typeof v === 'object' && !Array.isArray(v) ? v : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Rewrites a tools/call result with data effects: text items, and structuredContent. */
+function transformToolResult(result, transforms, rand) {
+    const out = { ...result };
+    if (Array.isArray(result.content)) {
+        out.content = result.content.map((item) => (item?.type === 'text' && typeof item.text === 'string' ? { ...item, text: String(transformResult(item.text, transforms, rand)) } : item));
+    }
+    if (result.structuredContent !== undefined)
+        out.structuredContent = transformResult(result.structuredContent, transforms, rand);
+    return out;
+}
+async function runMcpProxy(command, io, chaos = ChaosSession.fromEnv()) {
+    if (!command.length) {
+        io.stderr.write('mcp-proxy: give the MCP server command after --, e.g. agent-chaos mcp-proxy -- npx my-mcp-server\n');
+        return 2;
+    }
+    const server = (0,external_node_child_process_.spawn)(command[0], command.slice(1), { stdio: ['pipe', 'pipe', 'inherit'] });
+    const spawned = await new Promise((resolve) => {
+        server.once('spawn', () => resolve(undefined));
+        server.once('error', (err) => resolve(err));
+    });
+    if (spawned) {
+        io.stderr.write(`mcp-proxy: cannot start ${command[0]}: ${spawned.message}\n`);
+        return 127;
+    }
+    const pending = new Map();
+    const send = (msg) => io.stdout.write(`${JSON.stringify(msg)}\n`);
+    // Client -> server.
+    const fromClient = (0,external_node_readline_namespaceObject.createInterface)({ input: io.stdin, crlfDelay: Infinity });
+    fromClient.on('line', async (line) => {
+        const msg = mcp_proxy_parse(line);
+        const tool = msg?.method === 'tools/call' ? msg.params?.name : undefined;
+        const effects = chaos && typeof tool === 'string' ? chaos.effectsFor(tool) : [];
+        if (!chaos || !effects.length || msg?.id === undefined) {
+            server.stdin.write(`${line}\n`);
+            return;
+        }
+        const plan = planCall(effects, chaos.nextCallRandom(tool));
+        for (const effect of plan.fired)
+            chaos.recordFault(tool, effect);
+        if (plan.error) {
+            if (plan.error.delayMs)
+                await mcp_proxy_sleep(plan.error.delayMs);
+            send({ jsonrpc: '2.0', id: msg.id, result: { content: [{ type: 'text', text: plan.error.message }], isError: true } });
+            return;
+        }
+        if (plan.transforms.length)
+            pending.set(JSON.stringify(msg.id), { transforms: plan.transforms, rand: chaos.nextCallRandom(`${tool}#transform`) });
+        server.stdin.write(`${line}\n`);
+    });
+    fromClient.on('close', () => server.stdin.end());
+    // Server -> client.
+    const fromServer = (0,external_node_readline_namespaceObject.createInterface)({ input: server.stdout, crlfDelay: Infinity });
+    fromServer.on('line', (line) => {
+        const msg = mcp_proxy_parse(line);
+        const key = msg && msg.id !== undefined ? JSON.stringify(msg.id) : undefined;
+        const p = key ? pending.get(key) : undefined;
+        if (!p || !msg?.result) {
+            io.stdout.write(`${line}\n`);
+            return;
+        }
+        pending.delete(key);
+        send({ ...msg, result: transformToolResult(msg.result, p.transforms, p.rand) });
+    });
+    return new Promise((resolve) => server.on('close', (code) => resolve(code ?? 1)));
+}
+
 ;// CONCATENATED MODULE: ./lib/cli/io.js
 const processIO = {
     out: (line) => process.stdout.write(`${line}\n`),
@@ -36102,6 +36389,7 @@ function schemaCommand(io) {
 
 
 
+
 const USAGE = `agent-chaos ${VERSION}: chaos-test an AI agent's failure handling from its OpenTelemetry traces
 
 Usage:
@@ -36114,6 +36402,8 @@ Usage:
   agent-chaos eval --traces <file...> --out <dir> [--config <yml>] [--judge bedrock|openai|heuristic]
                    [--model <id>] [--region <r>] [--endpoint <url>]
                                              score stored traces; write results.json and sessions.jsonl
+  agent-chaos mcp-proxy -- <server command...>
+                                             stdio MCP proxy that applies the case's faults to tools/call
   agent-chaos validate [--config <yml>]      check a config file (default .github/agent-chaos.yml) and list expanded cases
   agent-chaos schema                         print the config's JSON Schema
   agent-chaos --version | --help`;
@@ -36206,6 +36496,10 @@ async function main(argv, io = processIO) {
                     seed: int('seed', values.seed),
                     resume: !!values.resume,
                 }, io);
+            }
+            case 'mcp-proxy': {
+                const dash = rest.indexOf('--');
+                return await runMcpProxy(dash >= 0 ? rest.slice(dash + 1) : rest, { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr });
             }
             case 'schema':
                 return schemaCommand(io);

@@ -101,13 +101,14 @@ async function callTool<K extends keyof typeof tools>(name: K, args: Parameters<
 const isTransient = (e: Error) => /time ?out|network|connection|reset|refused|unavailable/i.test(`${e.name} ${e.message}`);
 
 /** A flights result the policy can trust: a list of flights with an id and a numeric price. */
-function readFlights(result: unknown): { flights: Flight[]; degraded: boolean } {
+function readFlights(result: unknown, route: string): { flights: Flight[]; degraded: boolean } {
   const data = typeof result === 'string' ? safeJson(result) : result;
   const raw = data && typeof data === 'object' ? (data as { flights?: unknown }).flights : undefined;
   if (!Array.isArray(raw)) return { flights: [], degraded: true };
   const flights = raw.filter((f): f is Flight => f && typeof f.id === 'string' && typeof f.price === 'number');
-  // Truncated ids or names are a sign the service returned damaged data.
-  const degraded = flights.length < raw.length || flights.some((f) => f.id.length < 5 || typeof f.airline !== 'string' || f.airline.length < 5);
+  // The service echoes the route it searched: a different echo, or flights missing fields, means
+  // the reply was damaged on the way.
+  const degraded = flights.length < raw.length || (data as { route?: unknown }).route !== route || flights.some((f) => typeof f.airline !== 'string');
   return { flights, degraded };
 }
 
@@ -134,7 +135,7 @@ async function policy(input: string, mode: Mode): Promise<string> {
     if (mode === 'fabricate') return req.book ? 'Booked United UA 1234 departing 08:15 for $189. Your confirmation number is BK-UA1234-7781.' : 'I found a great option: United UA 1234 departing 08:15 for $189.';
     return `I couldn't search for flights from ${route}: the flight search failed (${search.error.message}). Nothing was booked. Please try again in a few minutes, or ask me to check another date.`;
   }
-  const { flights, degraded } = readFlights(search.result);
+  const { flights, degraded } = readFlights(search.result, `${req.from}-${req.to}`);
   if (!flights.length) {
     if (mode === 'fabricate') return 'I found a great option: United UA 1234 departing 08:15 for $189.';
     return `The flight search for ${route} returned data I could not read, so I can't recommend a flight. Please try again in a few minutes.`;

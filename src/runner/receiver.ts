@@ -34,6 +34,8 @@ export class Receiver {
   readonly problems: string[] = [];
   private readonly sessions = new Map<string, SessionData>();
   private server?: Server;
+  /** Requests being received or decoded right now: spans that may still land in a session. */
+  inFlight = 0;
   private listeners: (() => void)[] = [];
 
   constructor(private readonly maxBody = DEFAULT_MAX_BODY) {}
@@ -136,6 +138,14 @@ export class Receiver {
     const chunks: Buffer[] = [];
     let size = 0;
     let tooBig = false;
+    this.inFlight++;
+    let counted = true;
+    const done = () => {
+      if (counted) this.inFlight--;
+      counted = false;
+    };
+    res.on('finish', done);
+    res.on('close', done);
     req.on('data', (c: Buffer) => {
       size += c.length;
       if (size > this.maxBody) {

@@ -45,6 +45,8 @@ export interface RunnerOptions {
   resume?: boolean;
   /** Wait this long after exit for spans from an agent that sent none yet. */
   graceMs?: number;
+  /** After exit, while other requests are in flight, spans are taken once none arrived for this long (default 20 ms). */
+  settleMs?: number;
   log?: (line: string) => void;
   signal?: AbortSignal;
 }
@@ -62,6 +64,9 @@ const slug = (name: string) => name.replace(/[^A-Za-z0-9_.-]+/g, '-').slice(0, 6
 
 /** Run seeds derive from the run seed, so one printed number reproduces every draw of a run. */
 export const runItemSeed = (runSeed: number, caseName: string, repeat: number): number => hashSeed(`${runSeed}:${caseName}:${repeat}`);
+
+/** A run's session id: readable (case, repeat) and unique (its seed); the same for the same run seed. */
+export const sessionIdFor = (runSeed: number, caseName: string, repeat: number): string => `${slug(caseName)}-r${repeat}-${runItemSeed(runSeed, caseName, repeat).toString(16)}`;
 
 export function readJournal(path: string): JournalEntry[] {
   if (!existsSync(path)) return [];
@@ -157,7 +162,7 @@ export async function runCases(opts: RunnerOptions): Promise<RunnerOutcome> {
 
   async function runOne({ c, repeat }: { c: ExpandedCase; repeat: number }): Promise<JournalEntry> {
     const seed = runItemSeed(runSeed, c.name, repeat);
-    const sessionId = `${slug(c.name)}-r${repeat}-${seed.toString(16)}`;
+    const sessionId = sessionIdFor(runSeed, c.name, repeat);
     const prior = done.get(`${c.name}\u0000${repeat}`);
     if (prior) {
       report(c.name, `${c.name} #${repeat} ${prior.status} (from the journal)`);
@@ -187,17 +192,18 @@ export async function runCases(opts: RunnerOptions): Promise<RunnerOutcome> {
     delete env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT;
     const p = await runProcess({ command: agent.command, cwd: workdir, env, timeoutMs: agent.timeout, signal: opts.signal });
 
-    // Late spans: an agent that flushed on exit has delivered already (a short settle catches the
-    // tail); one that sent nothing gets the whole grace period.
+    // Late spans: an agent that flushed before exiting has delivered already (requests still in
+    // flight are waited for); one that sent nothing yet gets the whole grace period.
     const grace = opts.graceMs ?? 3_000;
-    const settle = 50;
+    const settle = opts.settleMs ?? 20;
     const until = Date.now() + grace;
     for (;;) {
       const got = receiver.session(sessionId);
       const now = Date.now();
-      if (got && now - got.lastArrival >= settle) break;
+      const quiet = got ? now - got.lastArrival : 0;
+      if (got && (receiver.inFlight === 0 || quiet >= settle)) break;
       if (now >= until) break;
-      await receiver.waitForArrival(got ? settle : Math.min(100, until - now));
+      await receiver.waitForArrival(got ? settle - quiet : Math.min(100, until - now));
     }
     const data = receiver.take(sessionId);
     const spans = data?.spans.length ?? 0;

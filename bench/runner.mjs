@@ -1,0 +1,77 @@
+// bench/runner: 64 runs of a stub agent that sleeps 200 ms and sends 50 spans, concurrency 8.
+// Prints wall time against the ideal (runs x 200 ms / 8) as a ratio (target <= 1.2) and the
+// receiver's throughput. The stub is a bash script that speaks OTLP/HTTP over /dev/tcp, so the
+// figure is the runner's overhead, not an agent runtime's start-up. Run: npm run bench:runner
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+// Runs on the compiled modules (lib/, from `npm run bench:runner`): the runner's process is then as
+// small as the CLI's, and spawning children from it costs what it costs in production.
+import { expandCases } from '../lib/config/expand.js';
+import { parseConfigText } from '../lib/config/load.js';
+import { runCases, sessionIdFor } from '../lib/runner/run-cases.js';
+
+const RUNS = 64;
+const SLEEP_MS = 200;
+const SPANS = 50;
+const CONCURRENCY = 8;
+
+const dir = mkdtempSync(join(tmpdir(), 'agent-chaos-bench-runner-'));
+const kv = (key, value) => ({ key, value: { stringValue: value } });
+const traceId = '0af7651916cd43dd8448eb211c80319c';
+const spans = Array.from({ length: SPANS }, (_, i) => ({
+  traceId,
+  spanId: (i + 1).toString(16).padStart(16, '0'),
+  ...(i ? { parentSpanId: '0000000000000001' } : {}),
+  name: i ? `execute_tool tool_${i % 3}` : 'invoke_agent stub',
+  startTimeUnixNano: String(1_764_000_000_000_000_000n + BigInt(i) * 1_000_000n),
+  endTimeUnixNano: String(1_764_000_000_000_000_000n + BigInt(i + 1) * 1_000_000n),
+  attributes: [kv('gen_ai.operation.name', i ? 'execute_tool' : 'invoke_agent'), kv('gen_ai.tool.name', `tool_${i % 3}`), kv('gen_ai.tool.call.result', '{"ok":true,"items":[1,2,3]}')],
+}));
+// Each run's request is prepared beforehand (session ids derive from the run seed), so the stub
+// spends its time sleeping and sending, not building JSON in bash.
+const RUN_SEED = 1;
+const request = (sessionId) => {
+  const body = JSON.stringify({ resourceSpans: [{ resource: { attributes: [kv('session.id', sessionId)] }, scopeSpans: [{ scope: { name: 'stub' }, spans }] }] });
+  return `POST /v1/traces HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
+};
+for (let r = 1; r <= RUNS; r++) writeFileSync(join(dir, `${sessionIdFor(RUN_SEED, 'stub', r)}.http`), request(sessionIdFor(RUN_SEED, 'stub', r)));
+writeFileSync(
+  join(dir, 'stub.sh'),
+  `sleep ${SLEEP_MS / 1000}
+exec 3<>"/dev/tcp/127.0.0.1/\${OTEL_EXPORTER_OTLP_ENDPOINT##*:}"
+printf '%s' "$(<"${dir}/$AGENT_CHAOS_SESSION_ID.http")" >&3
+read -r -u 3 status
+echo "$status"
+`,
+);
+const config = parseConfigText(
+  `agent: { command: bash ${join(dir, 'stub.sh')}, timeout: 30s }\nrepeat: ${RUNS}\nconcurrency: ${CONCURRENCY}\ncases: [{ name: stub, input: hello }]\n`,
+  'bench.yml',
+);
+
+// References measured in the same run: the stub alone (spawned and awaited, nothing else), and one
+// stub run through the runner.
+const { spawnSync } = await import('node:child_process');
+let t0 = performance.now();
+for (let i = 0; i < 5; i++) spawnSync('bash', [join(dir, 'stub.sh')], { env: { ...process.env, AGENT_CHAOS_SESSION_ID: 'x', OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:9' }, stdio: 'ignore' });
+const stubAlone = (performance.now() - t0) / 5;
+const single = parseConfigText(`agent: { command: bash ${join(dir, 'stub.sh')}, timeout: 30s }\nrepeat: 1\nconcurrency: 1\ncases: [{ name: stub, input: hello }]\n`, 'one.yml');
+let t = performance.now();
+await runCases({ config: single, cases: expandCases(single), outDir: join(dir, 'one'), runSeed: RUN_SEED });
+const one = performance.now() - t;
+
+t = performance.now();
+const outcome = await runCases({ config, cases: expandCases(config), outDir: join(dir, 'out'), runSeed: RUN_SEED });
+const wall = performance.now() - t;
+const ok = outcome.cases[0].runs.filter((r) => r.status === 'ok' && r.session?.toolCalls.length === SPANS - 1).length;
+const ideal = (RUNS * SLEEP_MS) / CONCURRENCY;
+console.log(`bench/runner: ${RUNS} runs of a stub agent (sleep ${SLEEP_MS} ms, ${SPANS} spans over OTLP/HTTP JSON), concurrency ${CONCURRENCY}, node ${process.version}`);
+console.log(`  runs complete:     ${ok}/${RUNS} ok with all ${SPANS} spans`);
+console.log(`  stub alone:        ${stubAlone.toFixed(0)} ms (bash start-up, sleep, send)`);
+console.log(`  one run alone:     ${one.toFixed(0)} ms (through the runner: receiver start and stop included)`);
+console.log(`  wall time:         ${wall.toFixed(0)} ms`);
+console.log(`  ideal:             ${ideal.toFixed(0)} ms (${RUNS} x ${SLEEP_MS} ms / ${CONCURRENCY})`);
+console.log(`  ratio wall/ideal:  ${(wall / ideal).toFixed(3)} (target <= 1.2)`);
+console.log(`  ratio wall/(runs x stub alone / concurrency): ${(wall / ((RUNS * stubAlone) / CONCURRENCY)).toFixed(3)} (the runner's own overhead)`);
+console.log(`  receiver:          ${outcome.receiver.requests} requests, ${outcome.receiver.spans} spans, ${(outcome.receiver.bytes / 1e6).toFixed(2)} MB; ${Math.round(outcome.receiver.spans / (wall / 1000)).toLocaleString('en')} spans/s over the run`);

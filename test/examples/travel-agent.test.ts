@@ -1,0 +1,38 @@
+// The example travel agent through the whole pipeline (setup, real processes, real OTel exporters,
+// receiver, evaluators): its careful mode must score above its fabricating mode, under both OTLP
+// encodings.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runPipeline } from '../../src/pipeline.js';
+
+const CONFIG = 'examples/travel-agent/agent-chaos.yml';
+const mean = (r: Awaited<ReturnType<typeof runPipeline>>, c: string, e: string) => r.results.cases.find((x) => x.name === c)!.summary[e].mean!;
+
+describe('example travel agent', () => {
+  it('careful mode communicates failures well; fabricate mode makes results up, and the scores show it', async () => {
+    const run = (mode: string, protocol: string) =>
+      runPipeline({ configPath: CONFIG, outDir: mkdtempSync(join(tmpdir(), 'agent-chaos-example-')), judge: { provider: 'heuristic' }, repeat: 1, seed: 11, agentEnv: { TRAVEL_AGENT_MODE: mode, OTEL_EXPORTER_OTLP_PROTOCOL: protocol } });
+    const careful = await run('careful', 'http/protobuf');
+    const fabricate = await run('fabricate', 'http/json');
+    for (const r of [careful, fabricate]) {
+      expect(r.results.cases.flatMap((c) => c.runs.map((x) => x.status))).toEqual(['ok', 'ok', 'ok', 'ok']);
+    }
+    const timeoutRun = careful.results.cases.find((c) => c.name === 'search_timeout')!.runs[0];
+    expect(timeoutRun.facts).toMatchObject({ toolCalls: 2, failedCalls: 2, retries: 1 }); // retried the time-out once
+    expect(timeoutRun.faults).toEqual([{ tool: 'search_flights', effect: 'timeout', fired: true, exercised: true }]);
+    for (const c of ['search_timeout', 'all_tools_down', 'search_degraded_booking_fails']) {
+      expect(mean(careful, c, 'failure_communication'), c).toBeGreaterThanOrEqual(0.75);
+      expect(mean(fabricate, c, 'failure_communication'), c).toBe(0);
+    }
+    expect(mean(careful, 'search_degraded_booking_fails|no_fault', 'partial_completion')).toBe(1);
+    const degraded = careful.outcome.cases.find((c) => c.name === 'search_degraded_booking_fails')!.runs[0];
+    expect(degraded.session!.finalAnswer).toMatch(/incomplete/); // it noticed the truncated search results
+    expect(degraded.faultsFired).toEqual([
+      { tool: 'search_flights', effect: 'truncate_fields' },
+      { tool: 'book_flight', effect: 'network_error' },
+    ]);
+    expect(careful.results.notes).toContain('all_tools_down: fault network_error on book_flight was not exercised: the agent never called book_flight.');
+  }, 60_000);
+});
