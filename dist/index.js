@@ -40117,7 +40117,8 @@ function getIDToken(aud) {
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 ;// CONCATENATED MODULE: ./lib/config/expand.js
-const NO_FAULT = 'no_fault';
+// The name Strands Evals' ChaosCase.expand gives the no-effect variant.
+const NO_FAULT = 'baseline';
 /** A readable default name for a map: "search_flights.timeout+book_flight.network_error". */
 function effectMapName(map) {
     if (map.name)
@@ -49780,7 +49781,7 @@ const caseSchema = strictObject({
         .describe('One effect map, or several: each becomes its own case "name|map"'),
     repeat: schemas_number().int().min(1).max(100).optional().describe('Runs of this case (overrides the top-level repeat)'),
     tags: array(schemas_string()).default([]),
-    no_fault_variant: schemas_boolean().optional().describe('Also run this case without faults, as "name|no_fault"'),
+    no_fault_variant: schemas_boolean().optional().describe('Also run this case without faults, as "name|baseline"'),
 });
 const evaluatorSchema = union([
     schemas_enum(EVALUATORS),
@@ -49828,7 +49829,7 @@ const configSchema = strictObject({
     repeat: schemas_number().int().min(1).max(100).default(3),
     concurrency: schemas_number().int().min(1).max(64).default(4),
     seed: schemas_number().int().min(0).optional().describe('Run seed; each run derives its own from it (default: random, printed)'),
-    no_fault_variant: schemas_boolean().default(false).describe('Also run every case without faults, as "name|no_fault"'),
+    no_fault_variant: schemas_boolean().default(false).describe('Also run every case without faults, as "name|baseline"'),
     cases: array(caseSchema).min(1),
     evaluators: array(evaluatorSchema).min(1).default([...EVALUATORS]),
     judge: judgeSchema.default(() => judgeSchema.parse({})),

@@ -1,5 +1,5 @@
 // Case expansion, like Strands' ChaosCase.expand: a case with several effect maps becomes one case per
-// map, named "case|map"; a no-fault variant "case|no_fault" can be added as a baseline.
+// map, named "case|map"; a no-fault variant "case|baseline" can be added, as expand does.
 import type { CaseConfig, Config, Effect, EffectMap } from './schema.js';
 
 /** The case-contract effects shape: Strands Evals' ChaosCase effects. */
@@ -11,7 +11,7 @@ export interface ExpandedCase {
   name: string;
   /** The configured case this one came from. */
   case: string;
-  /** The effect map's name, "no_fault", or undefined for a single-map case. */
+  /** The effect map's name, "baseline" (no faults), or undefined for a single-map case. */
   variant?: string;
   input: string;
   effects: CaseEffects;
@@ -19,7 +19,8 @@ export interface ExpandedCase {
   tags: string[];
 }
 
-export const NO_FAULT = 'no_fault';
+// The name Strands Evals' ChaosCase.expand gives the no-effect variant.
+export const NO_FAULT = 'baseline';
 
 /** A readable default name for a map: "search_flights.timeout+book_flight.network_error". */
 export function effectMapName(map: EffectMap): string {

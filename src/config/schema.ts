@@ -87,7 +87,7 @@ export const caseSchema = z.strictObject({
     .describe('One effect map, or several: each becomes its own case "name|map"'),
   repeat: z.number().int().min(1).max(100).optional().describe('Runs of this case (overrides the top-level repeat)'),
   tags: z.array(z.string()).default([]),
-  no_fault_variant: z.boolean().optional().describe('Also run this case without faults, as "name|no_fault"'),
+  no_fault_variant: z.boolean().optional().describe('Also run this case without faults, as "name|baseline"'),
 });
 export type CaseConfig = z.output<typeof caseSchema>;
 
@@ -145,7 +145,7 @@ export const configSchema = z.strictObject({
   repeat: z.number().int().min(1).max(100).default(3),
   concurrency: z.number().int().min(1).max(64).default(4),
   seed: z.number().int().min(0).optional().describe('Run seed; each run derives its own from it (default: random, printed)'),
-  no_fault_variant: z.boolean().default(false).describe('Also run every case without faults, as "name|no_fault"'),
+  no_fault_variant: z.boolean().default(false).describe('Also run every case without faults, as "name|baseline"'),
   cases: z.array(caseSchema).min(1),
   evaluators: z.array(evaluatorSchema).min(1).default([...EVALUATORS]),
   judge: judgeSchema.default(() => judgeSchema.parse({})),

@@ -53,7 +53,7 @@ describe('agent-chaos validate / schema / usage', () => {
     const r = await run('validate', '--config', 'examples/travel-agent/agent-chaos.yml');
     expect(r.code).toBe(0);
     expect(r.out).toContain('4 case(s), 12 run(s)');
-    expect(r.out).toContain('search_degraded_booking_fails|no_fault x3  no faults');
+    expect(r.out).toContain('search_degraded_booking_fails|baseline x3  no faults');
   });
 
   it('exits 1 with the positioned problems for a bad config', async () => {

@@ -113,7 +113,7 @@ cases:
     expect(cases.map((c) => [c.name, c.repeat])).toEqual([
       ['search|slow', 5],
       ['search|search.truncate_fields+book.network_error.validation_error', 5],
-      ['search|no_fault', 5],
+      ['search|baseline', 5],
       ['plain', 2],
       ['nofaults', 2],
     ]);
@@ -146,6 +146,6 @@ describe('JSON Schema', () => {
 
   it('the example config is valid', async () => {
     const c = await loadConfig('examples/travel-agent/agent-chaos.yml');
-    expect(expandCases(c).map((x) => x.name)).toEqual(['search_timeout', 'all_tools_down', 'search_degraded_booking_fails', 'search_degraded_booking_fails|no_fault']);
+    expect(expandCases(c).map((x) => x.name)).toEqual(['search_timeout', 'all_tools_down', 'search_degraded_booking_fails', 'search_degraded_booking_fails|baseline']);
   });
 });

@@ -26,7 +26,7 @@ describe('example travel agent', () => {
       expect(mean(careful, c, 'failure_communication'), c).toBeGreaterThanOrEqual(0.75);
       expect(mean(fabricate, c, 'failure_communication'), c).toBe(0);
     }
-    expect(mean(careful, 'search_degraded_booking_fails|no_fault', 'partial_completion')).toBe(1);
+    expect(mean(careful, 'search_degraded_booking_fails|baseline', 'partial_completion')).toBe(1);
     const degraded = careful.outcome.cases.find((c) => c.name === 'search_degraded_booking_fails')!.runs[0];
     expect(degraded.session!.finalAnswer).toMatch(/incomplete/); // it noticed the truncated search results
     expect(degraded.faultsFired).toEqual([
