@@ -1,0 +1,59 @@
+// The merge gate: turns a comparison (and the head's absolute scores) into pass, fail or
+// inconclusive, by the config's policy. Flaky cases and evaluators where higher is worse are
+// reported, never gated.
+import type { Config } from '../config/schema.js';
+import type { Comparison } from './compare.js';
+import type { Results } from './schema.js';
+
+export type GateVerdict = 'pass' | 'fail' | 'inconclusive';
+
+export interface GateOutcome {
+  verdict: GateVerdict;
+  /** The check fails (level fail and verdict fail). */
+  blocking: boolean;
+  level: 'fail' | 'warn';
+  reasons: string[];
+  regressions: number;
+}
+
+export type GatePolicy = Config['gate'];
+
+export function applyGate(policy: GatePolicy, head: Results, comparison: Comparison | undefined, thresholds: Record<string, number> = {}): GateOutcome {
+  const reasons: string[] = [];
+  const regressed = comparison?.cells.filter((c) => c.verdict === 'regressed' && c.gated && !c.flaky) ?? [];
+  const overallDrops = comparison?.overall.filter((c) => c.verdict === 'regressed' && c.gated) ?? [];
+  let failed = false;
+  switch (policy.fail_on) {
+    case 'regression':
+      for (const c of regressed) reasons.push(`${c.case} · ${c.evaluator}: ${c.base.mean?.toFixed(2)} → ${c.head.mean?.toFixed(2)} (${c.reason})`);
+      failed = regressed.length > 0;
+      break;
+    case 'overall':
+      for (const c of overallDrops) reasons.push(`${c.evaluator} overall: ${c.base.mean?.toFixed(2)} → ${c.head.mean?.toFixed(2)} (${c.reason})`);
+      failed = overallDrops.length > 0;
+      break;
+    case 'threshold':
+      for (const c of head.cases) {
+        for (const [ev, s] of Object.entries(c.summary)) {
+          if (ev === 'failure_analysis' || s.mean === null) continue;
+          const floor = thresholds[ev] ?? 0.5;
+          if (s.mean < floor) reasons.push(`${c.name} · ${ev}: ${s.mean.toFixed(2)} is below the floor ${floor}`);
+        }
+      }
+      failed = reasons.length > 0;
+      break;
+    case 'never':
+      break;
+  }
+  let verdict: GateVerdict = failed ? 'fail' : 'pass';
+  if (!failed && policy.fail_on !== 'threshold' && policy.fail_on !== 'never') {
+    if (!comparison) {
+      verdict = 'inconclusive';
+      reasons.push('no baseline to compare with');
+    } else if (comparison.cells.some((c) => c.gated && c.verdict === 'inconclusive' && !c.flaky)) {
+      verdict = 'inconclusive';
+      reasons.push('some cases have too few runs or too much noise to decide; see "repeats needed"');
+    }
+  }
+  return { verdict, blocking: failed && policy.level === 'fail', level: policy.level, reasons, regressions: regressed.length };
+}

@@ -1,0 +1,115 @@
+// Statistics on synthetic results with known answers.
+import { describe, expect, it } from 'vitest';
+import { compareResults, verdictOf } from '../../src/results/compare.js';
+import { applyGate } from '../../src/results/gate.js';
+import { seededRandom } from '../../src/util/random.js';
+import { caseOf, resultsOf } from '../helpers/results.js';
+
+const LEVELS = [0, 0.25, 0.5, 0.75, 1];
+/** A judge-like score: a level near `center`, with noise. */
+const draw = (rand: () => number, center: number, noise = 0.1) => {
+  const x = center + (rand() + rand() + rand() - 1.5) * 2 * noise;
+  return LEVELS.reduce((best, l) => (Math.abs(l - x) < Math.abs(best - x) ? l : best), 0);
+};
+const sample = (rand: () => number, center: number, n: number) => Array.from({ length: n }, () => draw(rand, center));
+const policy = { fail_on: 'regression' as const, min_effect: 0.1, level: 'fail' as const };
+
+describe('comparison statistics', () => {
+  it('identical distributions: never "regressed" in at least 95% of 1,000 seeded trials', () => {
+    let regressed = 0;
+    const verdicts: Record<string, number> = {};
+    for (let t = 0; t < 1000; t++) {
+      const rand = seededRandom(1000 + t);
+      const center = [0.5, 0.75, 0.6][t % 3];
+      const base = resultsOf([caseOf('c', { failure_communication: sample(rand, center, 5) })]);
+      const head = resultsOf([caseOf('c', { failure_communication: sample(rand, center, 5) })]);
+      const v = compareResults(base, head, { resamples: 500 }).cells[0].verdict;
+      verdicts[v] = (verdicts[v] ?? 0) + 1;
+      if (v === 'regressed') regressed++;
+    }
+    if (process.env.SHOW_STATS) console.log('identical distributions, 1000 trials:', verdicts);
+    expect(regressed / 1000).toBeLessThanOrEqual(0.05);
+    expect((verdicts.unchanged ?? 0) + (verdicts.inconclusive ?? 0) + (verdicts.improved ?? 0) + regressed).toBe(1000);
+  });
+
+  it('a drop of 0.3 with 5 repeats is "regressed", and the gate fails', () => {
+    let hits = 0;
+    for (let t = 0; t < 100; t++) {
+      const rand = seededRandom(50 + t);
+      const base = resultsOf([caseOf('search_timeout', { failure_communication: sample(rand, 0.85, 5) })]);
+      const head = resultsOf([caseOf('search_timeout', { failure_communication: sample(rand, 0.55, 5) })]);
+      if (compareResults(base, head, { resamples: 1000 }).cells[0].verdict === 'regressed') hits++;
+    }
+    if (process.env.SHOW_STATS) console.log('drop of 0.3, 100 trials: regressed', hits);
+    // Power with judge-like 0.25-step scores and noise (75 of 100 here); the exact case below is certain.
+    expect(hits).toBeGreaterThanOrEqual(70);
+    const base = resultsOf([caseOf('search_timeout', { failure_communication: [1, 1, 0.75, 1, 0.75] })]);
+    const head = resultsOf([caseOf('search_timeout', { failure_communication: [0.5, 0.75, 0.5, 0.5, 0.5] })]);
+    const cmp = compareResults(base, head);
+    expect(cmp.cells[0]).toMatchObject({ verdict: 'regressed', delta: -0.35, flaky: false, gated: true });
+    const gate = applyGate(policy, head, cmp);
+    expect(gate).toMatchObject({ verdict: 'fail', blocking: true, regressions: 1 });
+    expect(gate.reasons[0]).toMatch(/^search_timeout · failure_communication: 0.90 → 0.55/);
+    expect(applyGate({ ...policy, level: 'warn' }, head, cmp)).toMatchObject({ verdict: 'fail', blocking: false });
+    expect(applyGate({ ...policy, fail_on: 'never' }, head, cmp)).toMatchObject({ verdict: 'pass', blocking: false });
+  });
+
+  it('too few runs is inconclusive, with the repeats that would settle it', () => {
+    const cmp = compareResults(resultsOf([caseOf('c', { partial_completion: [1] })]), resultsOf([caseOf('c', { partial_completion: [0] })]));
+    expect(cmp.cells[0]).toMatchObject({ verdict: 'inconclusive' });
+    expect(cmp.cells[0].reason).toMatch(/too few scored runs/);
+    expect(cmp.cells[0].repeatsNeeded).toBeGreaterThanOrEqual(3);
+    expect(applyGate(policy, resultsOf([]), cmp).verdict).toBe('inconclusive');
+  });
+
+  it('flags flaky cases and does not gate them; does not gate failure_analysis', () => {
+    const base = resultsOf([caseOf('c', { failure_communication: [1, 1, 1, 1, 1], failure_analysis: [0, 0, 0, 0, 0] })]);
+    const head = resultsOf([caseOf('c', { failure_communication: [0, 1, 0, 0.25, 0], failure_analysis: [1, 1, 1, 1, 1] })]);
+    const cmp = compareResults(base, head);
+    const fc = cmp.cells.find((c) => c.evaluator === 'failure_communication')!;
+    expect(fc).toMatchObject({ verdict: 'regressed', flaky: true });
+    const fa = cmp.cells.find((c) => c.evaluator === 'failure_analysis')!;
+    expect(fa).toMatchObject({ verdict: 'regressed', gated: false });
+    expect(applyGate(policy, head, cmp)).toMatchObject({ verdict: 'pass', regressions: 0 });
+  });
+
+  it('pairs runs by seed when both sides ran the same seeds', () => {
+    const seeds = (i: number) => ({ seed: 100 + i });
+    const base = resultsOf([caseOf('c', { recovery_strategy: [0.75, 0.5, 1, 0.75] }, seeds)]);
+    const head = resultsOf([caseOf('c', { recovery_strategy: [0.5, 0.25, 0.75, 0.5] }, seeds)]);
+    const cell = compareResults(base, head).cells[0];
+    expect(cell.paired).toBe(true);
+    expect(cell.ci).toEqual([-0.25, -0.25]);
+    expect(cell.verdict).toBe('regressed');
+  });
+
+  it('lists cases present on one side only, never comparing them', () => {
+    const base = resultsOf([caseOf('old', { failure_communication: [1, 1] }), caseOf('both', { failure_communication: [1, 1] })]);
+    const head = resultsOf([caseOf('new', { failure_communication: [0, 0] }), caseOf('both', { failure_communication: [1, 1] })]);
+    const cmp = compareResults(base, head);
+    expect(cmp).toMatchObject({ added: ['new'], removed: ['old'] });
+    expect(cmp.cells.map((c) => c.case)).toEqual(['both']);
+  });
+
+  it('gives an overall verdict per evaluator across cases, and the threshold policy reads absolute scores', () => {
+    const base = resultsOf([caseOf('a', { failure_communication: [1, 1, 1] }), caseOf('b', { failure_communication: [0.75, 0.75, 1] })]);
+    const head = resultsOf([caseOf('a', { failure_communication: [0.5, 0.5, 0.5] }), caseOf('b', { failure_communication: [0.25, 0.25, 0.5] })]);
+    const cmp = compareResults(base, head);
+    expect(cmp.overall[0]).toMatchObject({ case: '(all cases)', evaluator: 'failure_communication', verdict: 'regressed' });
+    expect(applyGate({ ...policy, fail_on: 'overall' }, head, cmp).verdict).toBe('fail');
+    const t = applyGate({ ...policy, fail_on: 'threshold' }, head, undefined);
+    expect(t.verdict).toBe('fail');
+    expect(t.reasons).toEqual(['b · failure_communication: 0.33 is below the floor 0.5']);
+  });
+
+  it('verdict rules', () => {
+    const sig = (drop: number, rise: number) => ({ drop, rise });
+    expect(verdictOf(-0.3, [-0.5, -0.1], sig(0.01, 0.99), 0.1, 1)).toBe('regressed');
+    expect(verdictOf(-0.3, [-0.5, -0.1], sig(0.04, 0.96), 0.1, 1)).toBe('inconclusive'); // not significant enough
+    expect(verdictOf(-0.05, [-0.08, -0.02], sig(0.01, 0.99), 0.1, 1)).toBe('unchanged'); // real but smaller than min_effect
+    expect(verdictOf(0, [-0.05, 0.05], sig(0.5, 0.5), 0.1, 1)).toBe('unchanged');
+    expect(verdictOf(-0.2, [-0.6, 0.2], sig(0.2, 0.8), 0.1, 1)).toBe('inconclusive');
+    expect(verdictOf(0.3, [0.1, 0.5], sig(0.99, 0.01), 0.1, 1)).toBe('improved');
+    expect(verdictOf(0.3, [0.1, 0.5], sig(0.99, 0.01), 0.1, -1)).toBe('regressed');
+  });
+});
