@@ -21923,7 +21923,7 @@ exports.visitAsync = visitAsync;
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1841);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7365);
 
 // `agent-chaos ... | head` closes the pipe early: that is not an error.
 process.stdout.on('error', (err) => {
@@ -21938,7 +21938,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1841:
+/***/ 7365:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33817,7 +33817,7 @@ function gitInfo(cwd = '.') {
 // one bumps the version. The zod schema is used when reading a results file (a baseline, a file
 // from another job), so a bad file is named precisely instead of breaking the comparison.
 
-const schema_SCHEMA_VERSION = 1;
+const SCHEMA_VERSION = 1;
 const score = object({
     score: schemas_number().nullable(),
     label: schemas_string(),
@@ -33863,8 +33863,8 @@ const rootCause = object({
     affectedSessions: schemas_number(),
     samples: array(object({ sessionId: schemas_string(), findings: array(finding) })),
 });
-const schema_resultsSchema = object({
-    schemaVersion: literal(schema_SCHEMA_VERSION),
+const resultsSchema = object({
+    schemaVersion: literal(SCHEMA_VERSION),
     tool: object({ name: schemas_string(), version: schemas_string() }),
     createdAt: schemas_string(),
     git: object({ sha: schemas_string(), ref: schemas_string() }),
@@ -35211,7 +35211,7 @@ async function evaluateCases(cases, opts) {
     });
     const { savedCalls: _s, renderedTokens: _r, ...usage } = evaluation.usage;
     return {
-        schemaVersion: schema_SCHEMA_VERSION,
+        schemaVersion: SCHEMA_VERSION,
         tool: { name: TOOL_NAME, version: VERSION },
         createdAt: new Date().toISOString(),
         git: gitInfo(opts.cwd),
@@ -35243,10 +35243,10 @@ async function writeResults(dir, results, sessions) {
 }
 /** Reads a results.json (or the one in a directory), with errors that name the file and the field. */
 async function readResults(path) {
-    const file = path.endsWith('.json') ? path : join(path, RESULTS_FILE);
+    const file = path.endsWith('.json') ? path : (0,external_node_path_.join)(path, RESULTS_FILE);
     let data;
     try {
-        data = JSON.parse(await readFile(file, 'utf8'));
+        data = JSON.parse(await (0,promises_.readFile)(file, 'utf8'));
     }
     catch (err) {
         throw new Error(`${file}: cannot read results: ${err.message}`);
@@ -36058,6 +36058,923 @@ async function evalCommand(args, io) {
     return 0;
 }
 
+;// CONCATENATED MODULE: ./lib/results/compare.js
+// Head vs base, per case x evaluator and overall per evaluator: means, the 95% interval of the
+// difference, and a verdict. Noise is the enemy of a merge gate: a drop is "regressed" only when it
+// is both significant and at least min_effect; too few runs or too wide an interval is
+// "inconclusive", with the number of repeats that would settle it.
+//
+// Per case, the interval is Welch's t interval (paired t when runs pair by seed, as in rerun mode)
+// with each side's variance floored at 0.01 (a standard deviation of 0.1, well under one judge level).
+// A plain bootstrap over 3 to 5 runs of discrete scores is overconfident: identical agents came out
+// "regressed" in about 5% of seeded trials, against under 1% with the floored t interval (see
+// test/results/compare.test.ts). Overall, across cases, a stratified bootstrap is used.
+
+
+/** Evaluators where a higher score is worse: compared and shown, never gated. */
+const LOWER_IS_BETTER = new Set(['failure_analysis']);
+const FLAKY_SPREAD = 0.5;
+const Z = 1.959964;
+const scoresOf = (c, ev) => c.runs.flatMap((r) => {
+    const s = r.scores[ev]?.score;
+    return typeof s === 'number' ? [{ value: s, seed: r.seed }] : [];
+});
+const sd = (xs) => {
+    if (xs.length < 2)
+        return 0;
+    const m = mean(xs);
+    return Math.sqrt(xs.reduce((a, x) => a + (x - m) ** 2, 0) / (xs.length - 1));
+};
+function percentileCI(samples) {
+    samples.sort();
+    const n = samples.length;
+    return [samples[Math.floor(0.025 * (n - 1))], samples[Math.ceil(0.975 * (n - 1))]];
+}
+/** The 97.5% quantile of Student's t (Cornish-Fisher expansion; within 0.01 from 3 degrees of freedom). */
+function t975(df) {
+    return Z + (Z ** 3 + Z) / (4 * df) + (5 * Z ** 5 + 16 * Z ** 3 + 3 * Z) / (96 * df ** 2);
+}
+/** Variance floor per side: a standard deviation of 0.1, so a few identical scores are not taken as certainty. */
+const VARIANCE_FLOOR = 0.01;
+/**
+ * 95% t interval of mean(head) - mean(base): Welch for independent runs, paired when runs pair by
+ * seed.
+ */
+function tInterval(base, head, pairs) {
+    let d;
+    let se;
+    let df;
+    if (pairs) {
+        d = mean(pairs);
+        se = Math.sqrt(Math.max(sd(pairs) ** 2, VARIANCE_FLOOR) / pairs.length);
+        df = pairs.length - 1;
+    }
+    else {
+        d = mean(head) - mean(base);
+        const vb = Math.max(sd(base) ** 2, VARIANCE_FLOOR) / base.length;
+        const vh = Math.max(sd(head) ** 2, VARIANCE_FLOOR) / head.length;
+        se = Math.sqrt(vb + vh);
+        // Welch-Satterthwaite degrees of freedom.
+        df = (vb + vh) ** 2 / (vb ** 2 / (base.length - 1) + vh ** 2 / (head.length - 1));
+    }
+    const half = t975(df) * se;
+    return [d - half, d + half];
+}
+/**
+ * The verdict: regressed needs a significant drop (the interval wholly below zero) of at least
+ * min_effect; unchanged when the interval sits inside +-min_effect, or the change is real but
+ * smaller; otherwise inconclusive. `direction` is -1 when lower scores are better.
+ */
+function verdictOf(delta, ci, minEffect, direction) {
+    const [lo, hi] = direction === 1 ? ci : [-ci[1], -ci[0]];
+    const d = direction * delta;
+    if (hi < 0 && -d >= minEffect)
+        return 'regressed';
+    if (lo > 0 && d >= minEffect)
+        return 'improved';
+    if ((lo > -minEffect && hi < minEffect) || hi < 0 || lo > 0)
+        return 'unchanged';
+    return 'inconclusive';
+}
+/** Repeats per side for an interval half as wide as min_effect each way (normal approximation). */
+function repeatsNeeded(base, head, minEffect) {
+    const variance = Math.max(sd(base) ** 2, VARIANCE_FLOOR) + Math.max(sd(head) ** 2, VARIANCE_FLOOR);
+    return Math.min(100, Math.max(3, Math.ceil((Z ** 2 * variance) / (minEffect / 2) ** 2)));
+}
+function emptyCell(caseName, ev) {
+    return { case: caseName, evaluator: ev, base: { mean: null, n: 0 }, head: { mean: null, n: 0 }, delta: null, ci: null, verdict: 'inconclusive', reason: '', flaky: false, paired: false, gated: !LOWER_IS_BETTER.has(ev) };
+}
+function compareValues(caseName, ev, base, head, opts) {
+    const b = base.map((x) => x.value);
+    const h = head.map((x) => x.value);
+    const cell = emptyCell(caseName, ev);
+    cell.base = { mean: b.length ? round(mean(b)) : null, n: b.length };
+    cell.head = { mean: h.length ? round(mean(h)) : null, n: h.length };
+    cell.delta = b.length && h.length ? round(mean(h) - mean(b)) : null;
+    cell.flaky = h.length >= 2 && Math.max(...h) - Math.min(...h) >= FLAKY_SPREAD;
+    if (b.length < 2 || h.length < 2) {
+        cell.reason = `too few scored runs (base ${b.length}, head ${h.length}; at least 2 each)`;
+        cell.repeatsNeeded = repeatsNeeded(b, h, opts.minEffect);
+        return cell;
+    }
+    // Runs pair by seed when both sides ran the same seeds (rerun mode): paired differences are tighter.
+    const bySeed = new Map(base.filter((x) => x.seed !== undefined).map((x) => [x.seed, x.value]));
+    const pairs = head.flatMap((x) => (x.seed !== undefined && bySeed.has(x.seed) ? [x.value - bySeed.get(x.seed)] : []));
+    cell.paired = pairs.length >= 2 && pairs.length === head.length && pairs.length === base.length;
+    const ci = tInterval(b, h, cell.paired ? pairs : undefined);
+    cell.ci = [round(ci[0]), round(ci[1])];
+    cell.verdict = verdictOf(mean(h) - mean(b), ci, opts.minEffect, LOWER_IS_BETTER.has(ev) ? -1 : 1);
+    cell.reason = `${cell.paired ? 'paired by seed; ' : ''}95% interval of the difference [${cell.ci[0].toFixed(2)}, ${cell.ci[1].toFixed(2)}], min effect ${opts.minEffect}`;
+    if (cell.verdict === 'inconclusive')
+        cell.repeatsNeeded = repeatsNeeded(b, h, opts.minEffect);
+    return cell;
+}
+/** Overall per evaluator: the mean over common cases of head - base, with a stratified bootstrap. */
+function compareOverall(ev, pairs, opts) {
+    const avg = (xs) => xs.reduce((a, x) => a + x, 0) / xs.length;
+    const usable = pairs.filter((p) => p.base.length && p.head.length);
+    const cell = emptyCell('(all cases)', ev);
+    if (!usable.length) {
+        cell.reason = 'no case scored on both sides';
+        return cell;
+    }
+    cell.base = { mean: round(avg(usable.map((p) => mean(p.base)))), n: usable.reduce((n, p) => n + p.base.length, 0) };
+    cell.head = { mean: round(avg(usable.map((p) => mean(p.head)))), n: usable.reduce((n, p) => n + p.head.length, 0) };
+    cell.delta = round(avg(usable.map((p) => mean(p.head) - mean(p.base))));
+    const enough = usable.filter((p) => p.base.length >= 2 && p.head.length >= 2);
+    if (!enough.length) {
+        cell.reason = 'too few scored runs';
+        return cell;
+    }
+    const rand = seededRandom(hashSeed(`overall|${ev}`));
+    const out = new Float64Array(opts.resamples);
+    for (let b = 0; b < opts.resamples; b++) {
+        let total = 0;
+        for (const p of enough) {
+            let sb = 0;
+            let sh = 0;
+            for (let i = 0; i < p.base.length; i++)
+                sb += p.base[Math.floor(rand() * p.base.length)];
+            for (let i = 0; i < p.head.length; i++)
+                sh += p.head[Math.floor(rand() * p.head.length)];
+            total += sh / p.head.length - sb / p.base.length;
+        }
+        out[b] = total / enough.length;
+    }
+    const ci = percentileCI(out);
+    cell.ci = [round(ci[0]), round(ci[1])];
+    cell.verdict = verdictOf(avg(enough.map((x) => mean(x.head) - mean(x.base))), ci, opts.minEffect, LOWER_IS_BETTER.has(ev) ? -1 : 1);
+    cell.reason = `mean over ${enough.length} case(s); 95% interval [${cell.ci[0].toFixed(2)}, ${cell.ci[1].toFixed(2)}]`;
+    return cell;
+}
+function compareResults(base, head, options = {}) {
+    const opts = { minEffect: options.minEffect ?? 0.1, resamples: options.resamples ?? 2000 };
+    const baseCases = new Map(base.cases.map((c) => [c.name, c]));
+    const headNames = new Set(head.cases.map((c) => c.name));
+    const common = head.cases.filter((c) => baseCases.has(c.name));
+    const evaluators = [...new Set(head.cases.flatMap((c) => Object.keys(c.summary)))].filter((ev) => base.cases.some((c) => ev in c.summary));
+    const cells = [];
+    for (const hc of common) {
+        const bc = baseCases.get(hc.name);
+        for (const ev of evaluators)
+            cells.push(compareValues(hc.name, ev, scoresOf(bc, ev), scoresOf(hc, ev), opts));
+    }
+    const overall = evaluators.map((ev) => compareOverall(ev, common.map((hc) => ({ base: scoresOf(baseCases.get(hc.name), ev).map((x) => x.value), head: scoresOf(hc, ev).map((x) => x.value) })), opts));
+    return {
+        cells,
+        overall,
+        added: head.cases.filter((c) => !baseCases.has(c.name)).map((c) => c.name),
+        removed: base.cases.filter((c) => !headNames.has(c.name)).map((c) => c.name),
+        minEffect: opts.minEffect,
+    };
+}
+
+;// CONCATENATED MODULE: ./lib/results/gate.js
+function applyGate(policy, head, comparison, thresholds = {}) {
+    const reasons = [];
+    const regressed = comparison?.cells.filter((c) => c.verdict === 'regressed' && c.gated && !c.flaky) ?? [];
+    const overallDrops = comparison?.overall.filter((c) => c.verdict === 'regressed' && c.gated) ?? [];
+    let failed = false;
+    switch (policy.fail_on) {
+        case 'regression':
+            for (const c of regressed)
+                reasons.push(`${c.case} · ${c.evaluator}: ${c.base.mean?.toFixed(2)} → ${c.head.mean?.toFixed(2)} (${c.reason})`);
+            failed = regressed.length > 0;
+            break;
+        case 'overall':
+            for (const c of overallDrops)
+                reasons.push(`${c.evaluator} overall: ${c.base.mean?.toFixed(2)} → ${c.head.mean?.toFixed(2)} (${c.reason})`);
+            failed = overallDrops.length > 0;
+            break;
+        case 'threshold':
+            for (const c of head.cases) {
+                for (const [ev, s] of Object.entries(c.summary)) {
+                    if (ev === 'failure_analysis' || s.mean === null)
+                        continue;
+                    const floor = thresholds[ev] ?? 0.5;
+                    if (s.mean < floor)
+                        reasons.push(`${c.name} · ${ev}: ${s.mean.toFixed(2)} is below the floor ${floor}`);
+                }
+            }
+            failed = reasons.length > 0;
+            break;
+        case 'never':
+            break;
+    }
+    let verdict = failed ? 'fail' : 'pass';
+    if (!failed && policy.fail_on !== 'threshold' && policy.fail_on !== 'never') {
+        if (!comparison) {
+            verdict = 'inconclusive';
+            reasons.push('no baseline to compare with');
+        }
+        else if (comparison.cells.some((c) => c.gated && c.verdict === 'inconclusive' && !c.flaky)) {
+            verdict = 'inconclusive';
+            reasons.push('some cases have too few runs or too much noise to decide; see "repeats needed"');
+        }
+    }
+    return { verdict, blocking: failed && policy.level === 'fail', level: policy.level, reasons, regressions: regressed.length };
+}
+
+;// CONCATENATED MODULE: ./node_modules/markdown-table/index.js
+// To do: next major: remove.
+/**
+ * @typedef {Options} MarkdownTableOptions
+ *   Configuration.
+ */
+
+/**
+ * @typedef Options
+ *   Configuration.
+ * @property {boolean | null | undefined} [alignDelimiters=true]
+ *   Whether to align the delimiters (default: `true`);
+ *   they are aligned by default:
+ *
+ *   ```markdown
+ *   | Alpha | B     |
+ *   | ----- | ----- |
+ *   | C     | Delta |
+ *   ```
+ *
+ *   Pass `false` to make them staggered:
+ *
+ *   ```markdown
+ *   | Alpha | B |
+ *   | - | - |
+ *   | C | Delta |
+ *   ```
+ * @property {ReadonlyArray<string | null | undefined> | string | null | undefined} [align]
+ *   How to align columns (default: `''`);
+ *   one style for all columns or styles for their respective columns;
+ *   each style is either `'l'` (left), `'r'` (right), or `'c'` (center);
+ *   other values are treated as `''`, which doesn’t place the colon in the
+ *   alignment row but does align left;
+ *   *only the lowercased first character is used, so `Right` is fine.*
+ * @property {boolean | null | undefined} [delimiterEnd=true]
+ *   Whether to end each row with the delimiter (default: `true`).
+ *
+ *   > 👉 **Note**: please don’t use this: it could create fragile structures
+ *   > that aren’t understandable to some markdown parsers.
+ *
+ *   When `true`, there are ending delimiters:
+ *
+ *   ```markdown
+ *   | Alpha | B     |
+ *   | ----- | ----- |
+ *   | C     | Delta |
+ *   ```
+ *
+ *   When `false`, there are no ending delimiters:
+ *
+ *   ```markdown
+ *   | Alpha | B
+ *   | ----- | -----
+ *   | C     | Delta
+ *   ```
+ * @property {boolean | null | undefined} [fillRows=true]
+ *   Whether to fill rows with empty cells up to the most cells in a row
+ *   (default: `true`).
+ *
+ *   When `true`, all rows have as many cells as the longest row:
+ *
+ *   ```markdown
+ *   | Alpha | B    |   |
+ *   | ----- | ---- | - |
+ *   | C     |      |   |
+ *   | D     | Echo | F |
+ *   ```
+ *
+ *   When `false`, rows keep their cells,
+ *   and the delimiter row has as many cells as the header row:
+ *
+ *   ```markdown
+ *   | Alpha | B    |
+ *   | ----- | ---- |
+ *   | C     |
+ *   | D     | Echo | F |
+ *   ```
+ * @property {boolean | null | undefined} [delimiterStart=true]
+ *   Whether to begin each row with the delimiter (default: `true`).
+ *
+ *   > 👉 **Note**: please don’t use this: it could create fragile structures
+ *   > that aren’t understandable to some markdown parsers.
+ *
+ *   When `true`, there are starting delimiters:
+ *
+ *   ```markdown
+ *   | Alpha | B     |
+ *   | ----- | ----- |
+ *   | C     | Delta |
+ *   ```
+ *
+ *   When `false`, there are no starting delimiters:
+ *
+ *   ```markdown
+ *   Alpha | B     |
+ *   ----- | ----- |
+ *   C     | Delta |
+ *   ```
+ * @property {boolean | null | undefined} [padding=true]
+ *   Whether to add a space of padding between delimiters and cells
+ *   (default: `true`).
+ *
+ *   When `true`, there is padding:
+ *
+ *   ```markdown
+ *   | Alpha | B     |
+ *   | ----- | ----- |
+ *   | C     | Delta |
+ *   ```
+ *
+ *   When `false`, there is no padding:
+ *
+ *   ```markdown
+ *   |Alpha|B    |
+ *   |-----|-----|
+ *   |C    |Delta|
+ *   ```
+ * @property {((value: string) => number) | null | undefined} [stringLength]
+ *   Function to detect the length of table cell content (optional);
+ *   this is used when aligning the delimiters (`|`) between table cells;
+ *   full-width characters and emoji mess up delimiter alignment when viewing
+ *   the markdown source;
+ *   to fix this, you can pass this function,
+ *   which receives the cell content and returns its “visible” size;
+ *   note that what is and isn’t visible depends on where the text is displayed.
+ *
+ *   Without such a function, the following:
+ *
+ *   ```js
+ *   markdownTable([
+ *     ['Alpha', 'Bravo'],
+ *     ['中文', 'Charlie'],
+ *     ['👩‍❤️‍👩', 'Delta']
+ *   ])
+ *   ```
+ *
+ *   Yields:
+ *
+ *   ```markdown
+ *   | Alpha | Bravo |
+ *   | - | - |
+ *   | 中文 | Charlie |
+ *   | 👩‍❤️‍👩 | Delta |
+ *   ```
+ *
+ *   With [`string-width`](https://github.com/sindresorhus/string-width):
+ *
+ *   ```js
+ *   import stringWidth from 'string-width'
+ *
+ *   markdownTable(
+ *     [
+ *       ['Alpha', 'Bravo'],
+ *       ['中文', 'Charlie'],
+ *       ['👩‍❤️‍👩', 'Delta']
+ *     ],
+ *     {stringLength: stringWidth}
+ *   )
+ *   ```
+ *
+ *   Yields:
+ *
+ *   ```markdown
+ *   | Alpha | Bravo   |
+ *   | ----- | ------- |
+ *   | 中文  | Charlie |
+ *   | 👩‍❤️‍👩    | Delta   |
+ *   ```
+ */
+
+/**
+ * Get the length of a cell.
+ *
+ * @param {string} value
+ *   Cell value.
+ * @returns {number}
+ *   Cell size.
+ */
+function defaultStringLength(value) {
+  return value.length
+}
+
+/**
+ * Generate a markdown
+ * ([GFM](https://docs.github.com/en/github/writing-on-github/working-with-advanced-formatting/organizing-information-with-tables))
+ * table.
+ *
+ * @param {ReadonlyArray<ReadonlyArray<string | null | undefined>>} table
+ *   Table data (matrix of strings).
+ * @param {Readonly<Options> | null | undefined} [options]
+ *   Configuration (optional).
+ * @returns {string}
+ *   Result.
+ */
+function markdownTable(table, options) {
+  const settings = options || {}
+  // To do: next major: change to spread.
+  // eslint-disable-next-line unicorn/prefer-spread -- `align` can be a string.
+  const align = (settings.align || []).concat()
+  const stringLength = settings.stringLength || defaultStringLength
+  /** @type {Array<number>} Character codes as symbols for alignment per column. */
+  const alignments = []
+  /** @type {Array<Array<string>>} Cells per row. */
+  const cellMatrix = []
+  /** @type {Array<Array<number>>} Sizes of each cell per row. */
+  const sizeMatrix = []
+  /** @type {Array<number>} */
+  const longestCellByColumn = []
+  let mostCellsPerRow = 0
+  let rowIndex = -1
+
+  // This is a superfluous loop if we don’t align delimiters, but otherwise we’d
+  // do superfluous work when aligning, so optimize for aligning.
+  while (++rowIndex < table.length) {
+    /** @type {Array<string>} */
+    const row = []
+    /** @type {Array<number>} */
+    const sizes = []
+    let columnIndex = -1
+
+    if (table[rowIndex].length > mostCellsPerRow) {
+      mostCellsPerRow = table[rowIndex].length
+    }
+
+    while (++columnIndex < table[rowIndex].length) {
+      const cell = serialize(table[rowIndex][columnIndex])
+
+      if (settings.alignDelimiters !== false) {
+        const size = stringLength(cell)
+        sizes[columnIndex] = size
+
+        if (
+          longestCellByColumn[columnIndex] === undefined ||
+          size > longestCellByColumn[columnIndex]
+        ) {
+          longestCellByColumn[columnIndex] = size
+        }
+      }
+
+      row.push(cell)
+    }
+
+    cellMatrix[rowIndex] = row
+    sizeMatrix[rowIndex] = sizes
+  }
+
+  // Figure out which alignments to use.
+  let columnIndex = -1
+
+  if (typeof align === 'object' && 'length' in align) {
+    while (++columnIndex < mostCellsPerRow) {
+      alignments[columnIndex] = toAlignment(align[columnIndex])
+    }
+  } else {
+    const code = toAlignment(align)
+
+    while (++columnIndex < mostCellsPerRow) {
+      alignments[columnIndex] = code
+    }
+  }
+
+  // Inject the alignment row.
+  columnIndex = -1
+  /** @type {Array<string>} */
+  const row = []
+  /** @type {Array<number>} */
+  const sizes = []
+
+  while (++columnIndex < mostCellsPerRow) {
+    const code = alignments[columnIndex]
+    let before = ''
+    let after = ''
+
+    if (code === 99 /* `c` */) {
+      before = ':'
+      after = ':'
+    } else if (code === 108 /* `l` */) {
+      before = ':'
+    } else if (code === 114 /* `r` */) {
+      after = ':'
+    }
+
+    // There *must* be at least one hyphen-minus in each alignment cell.
+    let size =
+      settings.alignDelimiters === false
+        ? 1
+        : Math.max(
+            1,
+            longestCellByColumn[columnIndex] - before.length - after.length
+          )
+
+    const cell = before + '-'.repeat(size) + after
+
+    if (settings.alignDelimiters !== false) {
+      size = before.length + size + after.length
+
+      if (size > longestCellByColumn[columnIndex]) {
+        longestCellByColumn[columnIndex] = size
+      }
+
+      sizes[columnIndex] = size
+    }
+
+    row[columnIndex] = cell
+  }
+
+  // Inject the alignment row.
+  cellMatrix.splice(1, 0, row)
+  sizeMatrix.splice(1, 0, sizes)
+
+  rowIndex = -1
+  /** @type {Array<string>} */
+  const lines = []
+
+  while (++rowIndex < cellMatrix.length) {
+    const row = cellMatrix[rowIndex]
+    const sizes = sizeMatrix[rowIndex]
+    const cellsInRow =
+      settings.fillRows === false
+        ? Math.max(1, cellMatrix[rowIndex === 1 ? 0 : rowIndex].length)
+        : mostCellsPerRow
+    columnIndex = -1
+    /** @type {Array<string>} */
+    const line = []
+
+    while (++columnIndex < cellsInRow) {
+      const cell = row[columnIndex] || ''
+      let before = ''
+      let after = ''
+
+      if (settings.alignDelimiters !== false) {
+        const size =
+          longestCellByColumn[columnIndex] - (sizes[columnIndex] || 0)
+        const code = alignments[columnIndex]
+
+        if (code === 114 /* `r` */) {
+          before = ' '.repeat(size)
+        } else if (code === 99 /* `c` */) {
+          const half = size / 2
+
+          if (size % 2) {
+            before = ' '.repeat(half + 0.5)
+            after = ' '.repeat(half - 0.5)
+          } else {
+            before = ' '.repeat(half)
+            after = before
+          }
+        } else {
+          after = ' '.repeat(size)
+        }
+      }
+
+      if (settings.delimiterStart !== false && !columnIndex) {
+        line.push('|')
+      }
+
+      if (
+        settings.padding !== false &&
+        // Don’t add the opening space if we’re not aligning and the cell is
+        // empty: there will be a closing space.
+        !(settings.alignDelimiters === false && cell === '') &&
+        (settings.delimiterStart !== false || columnIndex)
+      ) {
+        line.push(' ')
+      }
+
+      if (settings.alignDelimiters !== false) {
+        line.push(before)
+      }
+
+      line.push(cell)
+
+      if (settings.alignDelimiters !== false) {
+        line.push(after)
+      }
+
+      if (settings.padding !== false) {
+        line.push(' ')
+      }
+
+      if (settings.delimiterEnd !== false || columnIndex !== cellsInRow - 1) {
+        line.push('|')
+      }
+    }
+
+    lines.push(
+      settings.delimiterEnd === false
+        ? line.join('').replace(/ +$/, '')
+        : line.join('')
+    )
+  }
+
+  return lines.join('\n')
+}
+
+/**
+ * Serialize a cell value.
+ *
+ * @param {string | null | undefined} [value]
+ *   Value to serialize.
+ * @returns {string}
+ *   Result.
+ */
+function serialize(value) {
+  return value === null || value === undefined ? '' : String(value)
+}
+
+/**
+ * Get the alignment character code from a value.
+ *
+ * @param {string | null | undefined} value
+ *   Value.
+ * @returns {number}
+ *   Alignment.
+ */
+function toAlignment(value) {
+  const code = typeof value === 'string' ? value.codePointAt(0) : 0
+
+  return code === 67 /* `C` */ || code === 99 /* `c` */
+    ? 99 /* `c` */
+    : code === 76 /* `L` */ || code === 108 /* `l` */
+      ? 108 /* `l` */
+      : code === 82 /* `R` */ || code === 114 /* `r` */
+        ? 114 /* `r` */
+        : 0
+}
+
+;// CONCATENATED MODULE: ./lib/report/chart.js
+const label = (name) => `"${name.replace(/["\\]/g, '').slice(0, 30)}"`;
+function scoreChart(comparison, evaluator, maxCases = 20) {
+    const cells = comparison.cells.filter((c) => c.evaluator === evaluator && c.base.mean !== null && c.head.mean !== null).slice(0, maxCases);
+    if (!cells.length)
+        return undefined;
+    return [
+        '```mermaid',
+        'xychart-beta',
+        `  title "${evaluator}: base (bars) vs head (line)"`,
+        `  x-axis [${cells.map((c) => label(c.case)).join(', ')}]`,
+        '  y-axis "score" 0 --> 1',
+        `  bar [${cells.map((c) => c.base.mean.toFixed(2)).join(', ')}]`,
+        `  line [${cells.map((c) => c.head.mean.toFixed(2)).join(', ')}]`,
+        '```',
+    ].join('\n');
+}
+
+;// CONCATENATED MODULE: ./lib/report/escape.js
+// Untrusted text (agent answers, tool results, error messages, span attributes) in markdown: it is
+// shown, never interpreted. No HTML, no @mentions that notify, no table breaks, no code fences, no
+// links, one line, capped.
+const ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', '`': '&#96;' };
+function escapeText(text, max = 300) {
+    let s = String(text ?? '')
+        .replace(/\s+/g, ' ')
+        .trim();
+    if (s.length > max)
+        s = `${s.slice(0, max - 1)}…`;
+    return s
+        .replace(/[&<>"`]/g, (c) => ENTITIES[c])
+        .replace(/\|/g, '\\|')
+        .replace(/([\\*_[\]~])/g, (m, c) => (c === '\\' ? '\\\\' : `\\${c}`))
+        .replace(/@(?=[A-Za-z0-9_-])/g, '@\u200b')
+        .replace(/:\/\//g, ':/\u200b/');
+}
+/** A span or session id: hex or a slug, shown as code (nothing else gets through). */
+const code = (id) => `\`${String(id).replace(/[^A-Za-z0-9_.:|-]/g, '')}\``;
+
+;// CONCATENATED MODULE: ./lib/report/markdown.js
+// The report: one markdown body for the PR comment and the job summary. Sections in order of
+// importance; when the body would pass GitHub's 65,536-character limit, the least important ones are
+// shortened, then dropped, with a note that points at the run's artifact.
+
+
+
+const GITHUB_COMMENT_LIMIT = 65_536;
+const marker = (configId = 'default') => `<!-- agent-chaos:${configId.replace(/[^A-Za-z0-9_.-]/g, '')} -->`;
+const SYMBOL = { regressed: '🔴 regressed', improved: '🟢 improved', unchanged: '⚪ unchanged', inconclusive: '🟡 inconclusive' };
+const markdown_num = (x) => (x === null || x === undefined ? '–' : x.toFixed(2));
+const signed = (x) => (x === null ? '–' : `${x > 0 ? '+' : ''}${x.toFixed(2)}`);
+function verdictCell(c) {
+    let v = SYMBOL[c.verdict];
+    if (c.flaky)
+        v += ' ⚠️ flaky';
+    if (!c.gated)
+        v += ' (not gated)';
+    if (c.verdict === 'inconclusive' && c.repeatsNeeded)
+        v += `, ~${c.repeatsNeeded} repeats needed`;
+    return v;
+}
+function age(iso, now) {
+    if (!iso)
+        return '';
+    const days = Math.floor((now - Date.parse(iso)) / 86_400_000);
+    return Number.isNaN(days) ? '' : days <= 0 ? 'today' : `${days} day${days === 1 ? '' : 's'} ago`;
+}
+function headline(input) {
+    const { gate, head } = input;
+    const runs = head.cases.reduce((n, c) => n + c.runs.length, 0);
+    const icon = gate.verdict === 'fail' ? (gate.blocking ? '❌' : '⚠️') : gate.verdict === 'pass' ? '✅' : '🟡';
+    const what = gate.verdict === 'fail'
+        ? `${gate.regressions || gate.reasons.length} problem(s) found${gate.blocking ? '' : ' (warning only)'}`
+        : gate.verdict === 'pass'
+            ? 'no regression'
+            : 'inconclusive';
+    const b = input.baseline;
+    const base = b.source === 'none'
+        ? `No baseline: ${escapeText(b.description, 200)}`
+        : `Compared with ${b.sha ? code(b.sha.slice(0, 7)) : 'the base'} (${escapeText(b.description, 200)}${b.createdAt ? `, ${age(b.createdAt, input.now ?? Date.now())}` : ''})${b.rejudged ? '; the baseline was judged again with the current judge' : ''}.`;
+    const judge = head.judge.provider === 'heuristic' ? 'heuristic judge (offline, a rough stand-in for an LLM judge)' : `judge ${escapeText(head.judge.model, 80)}`;
+    return [
+        `## ${icon} agent-chaos: ${what}`,
+        '',
+        `${base} Head ${code(head.git.sha.slice(0, 7))}: ${head.cases.length} case(s), ${runs} run(s), ${judge}.`,
+        ...(gate.verdict !== 'pass' && gate.reasons.length ? ['', ...gate.reasons.slice(0, 10).map((r) => `- ${escapeText(r, 300)}`)] : []),
+    ].join('\n');
+}
+function overallTable(input) {
+    const { comparison, head } = input;
+    if (!comparison) {
+        const evs = Object.keys(head.cases[0]?.summary ?? {});
+        const rows = head.cases.map((c) => [escapeText(c.name, 80), ...evs.map((e) => `${markdown_num(c.summary[e]?.mean)} (n=${c.summary[e]?.n ?? 0})`)]);
+        return markdownTable([['case', ...evs], ...rows]);
+    }
+    const rows = comparison.overall.map((c) => [c.evaluator, markdown_num(c.base.mean), markdown_num(c.head.mean), signed(c.delta), c.ci ? `[${markdown_num(c.ci[0])}, ${markdown_num(c.ci[1])}]` : '–', verdictCell(c)]);
+    return markdownTable([['evaluator (all cases)', 'base', 'head', 'Δ', '95% CI', 'verdict'], ...rows]);
+}
+function evaluatorTables(input, rowLimit) {
+    const { comparison } = input;
+    if (!comparison)
+        return '';
+    const out = [];
+    for (const ev of comparison.overall.map((o) => o.evaluator)) {
+        const cells = comparison.cells.filter((c) => c.evaluator === ev);
+        const shown = cells.slice(0, rowLimit);
+        const rows = shown.map((c) => [escapeText(c.case, 80), `${markdown_num(c.base.mean)} (n=${c.base.n})`, `${markdown_num(c.head.mean)} (n=${c.head.n})`, signed(c.delta), verdictCell(c)]);
+        const changed = cells.some((c) => c.verdict === 'regressed' || c.verdict === 'improved');
+        out.push(`<details${changed ? ' open' : ''}><summary><b>${ev}</b></summary>`, '', markdownTable([['case', 'base', 'head', 'Δ', 'verdict'], ...rows]), ...(cells.length > shown.length ? ['', `…and ${cells.length - shown.length} more case(s) in the artifact.`] : []), '', '</details>');
+    }
+    return out.join('\n');
+}
+function regressions(input, rowLimit) {
+    const cells = input.comparison?.cells.filter((c) => c.verdict === 'regressed') ?? [];
+    if (!cells.length)
+        return '';
+    const out = ['### Regressions'];
+    for (const c of cells.slice(0, rowLimit)) {
+        out.push('', `#### ${escapeText(c.case, 80)} · ${c.evaluator}: ${markdown_num(c.base.mean)} → ${markdown_num(c.head.mean)}${c.flaky ? ' ⚠️ flaky, not gated' : ''}${c.gated ? '' : ' (not gated)'}`, '', escapeText(c.reason, 300));
+        const hc = input.head.cases.find((x) => x.name === c.case);
+        const worst = [...(hc?.runs ?? [])].filter((r) => r.scores[c.evaluator]?.score !== null).sort((a, b) => (a.scores[c.evaluator]?.score ?? 0) - (b.scores[c.evaluator]?.score ?? 0)).slice(0, 2);
+        for (const r of worst) {
+            const s = input.sessions?.get(r.sessionId);
+            const failed = s?.toolCalls.filter((t) => t.status === 'error') ?? [];
+            const after = failed.length ? `after ${failed.map((f) => `${code(f.name)} failed (${escapeText(`${f.error?.type}: ${f.error?.message}`, 120)}, span ${code(f.spanId)})`).join(', ')}` : 'with no failed tool call';
+            out.push('', `- session ${code(r.sessionId)}, ${after}, the agent said:`, `  > ${escapeText(s?.finalAnswer ?? '(session not available)', 400)}`, `  - judge: ${escapeText(r.scores[c.evaluator]?.label, 40)}: ${escapeText(r.scores[c.evaluator]?.reason, 300)}`);
+        }
+    }
+    if (cells.length > rowLimit)
+        out.push('', `…and ${cells.length - rowLimit} more regression(s) in the artifact.`);
+    return out.join('\n');
+}
+function insights(input, rowLimit) {
+    const list = input.head.insights;
+    if (!list.length)
+        return '';
+    const out = ['### Failure insights', ''];
+    list.slice(0, rowLimit).forEach((i, n) => {
+        out.push(`${n + 1}. **${escapeText(i.name, 120)}**: ${i.affectedSessions} session(s). ${escapeText(i.description, 200)}`);
+        for (const rc of i.rootCauses.slice(0, 3)) {
+            const samples = rc.samples.slice(0, 2).map((s) => `${code(s.sessionId)}${s.findings[0] ? ` at span ${code(s.findings[0].spanId)}` : ''}`).join(', ');
+            out.push(`   - root cause (${rc.affectedSessions}): ${escapeText(rc.explanation, 250)}`, `     fix: ${escapeText(rc.suggestedFix, 250)}`, ...(samples ? [`     e.g. ${samples}`] : []));
+        }
+    });
+    if (list.length > rowLimit)
+        out.push('', `…and ${list.length - rowLimit} more insight(s) in the artifact.`);
+    return out.join('\n');
+}
+function runProblems(input, rowLimit) {
+    const bad = input.head.cases.flatMap((c) => c.runs.filter((r) => r.status !== 'ok').map((r) => ({ c, r })));
+    const notes = input.head.notes ?? [];
+    const unexercised = notes.filter((n) => /not exercised/.test(n));
+    const out = [];
+    if (unexercised.length)
+        out.push('### Faults not exercised', '', ...unexercised.slice(0, rowLimit).map((n) => `- ${escapeText(n, 300)}`));
+    if (bad.length) {
+        const rows = bad.slice(0, rowLimit).map(({ c, r }) => [escapeText(c.name, 60), String(r.repeat), r.status, escapeText(r.error ?? '', 200)]);
+        out.push(...(out.length ? [''] : []), '### Runs that crashed, timed out or sent no trace', '', markdownTable([['case', 'repeat', 'status', 'what happened'], ...rows]));
+        if (bad.length > rowLimit)
+            out.push('', `…and ${bad.length - rowLimit} more.`);
+    }
+    return out.join('\n');
+}
+function changes(input) {
+    const c = input.comparison;
+    if (!c || (!c.added.length && !c.removed.length))
+        return '';
+    const list = (xs) => xs.slice(0, 30).map((x) => code(x)).join(', ') + (xs.length > 30 ? ` and ${xs.length - 30} more` : '');
+    return [
+        '### Cases on one side only (not compared)',
+        ...(c.added.length ? [`- added: ${list(c.added)}`] : []),
+        ...(c.removed.length ? [`- removed: ${list(c.removed)}`] : []),
+    ].join('\n');
+}
+function usage(input) {
+    const u = input.head.usage;
+    if (input.head.judge.provider === 'heuristic')
+        return '<sub>Judge: heuristic (offline, no cost). Scores are a rough stand-in for an LLM judge.</sub>';
+    const other = (input.head.notes ?? []).filter((n) => !/not exercised/.test(n));
+    return [`<sub>Judge ${escapeText(input.head.judge.model, 80)}: ${u.judgeCalls} call(s), ${u.inputTokens.toLocaleString('en')} input + ${u.outputTokens.toLocaleString('en')} output tokens, about $${u.estimatedCostUsd.toFixed(2)} (estimate).</sub>`, ...other.slice(0, 5).map((n) => `<sub>${escapeText(n, 200)}</sub>`)].join('\n\n');
+}
+function charts(input) {
+    const c = input.comparison;
+    if (!c)
+        return '';
+    const blocks = c.overall.filter((o) => o.gated).map((o) => scoreChart(c, o.evaluator)).filter(Boolean);
+    return blocks.length ? ['<details><summary>Charts: base vs head per case</summary>', '', ...blocks, '', '</details>'].join('\n') : '';
+}
+/** The whole body, within the limit: sections shortened, then dropped, least important first. */
+function renderReport(input) {
+    const limit = input.limit ?? GITHUB_COMMENT_LIMIT;
+    const sections = [
+        { priority: 100, render: () => `${marker(input.configId)}\n${headline(input)}` },
+        { priority: 90, render: () => overallTable(input) },
+        { priority: 80, render: (n) => regressions(input, n) },
+        { priority: 70, render: (n) => evaluatorTables(input, n) },
+        { priority: 60, render: (n) => insights(input, n) },
+        { priority: 50, render: (n) => runProblems(input, n) },
+        { priority: 40, render: () => changes(input) },
+        { priority: 30, render: () => usage(input) },
+        { priority: 20, render: () => charts(input) },
+    ];
+    const limits = new Map(sections.map((s) => [s, 50]));
+    const dropped = new Set();
+    const note = input.runUrl ? `\n\n> Report shortened to fit GitHub's limit: the full results are in [the run's artifact](${input.runUrl}).` : "\n\n> Report shortened to fit GitHub's limit: the full results are in the run's artifact (results.json).";
+    const build = (truncated) => {
+        const parts = sections.filter((s) => !dropped.has(s)).map((s) => s.render(limits.get(s))).filter((t) => t.trim());
+        return parts.join('\n\n') + (truncated ? note : '');
+    };
+    let body = build(false);
+    if (body.length <= limit)
+        return body;
+    // Shorten lists (rows kept: 50 -> 10 -> 3), least important section first, then drop sections.
+    const byImportance = [...sections].sort((a, b) => a.priority - b.priority);
+    for (const rows of [10, 3]) {
+        for (const s of byImportance) {
+            if (s.priority >= 100)
+                continue;
+            limits.set(s, rows);
+            body = build(true);
+            if (body.length <= limit)
+                return body;
+        }
+    }
+    for (const s of byImportance) {
+        if (s.priority >= 90)
+            continue;
+        dropped.add(s);
+        body = build(true);
+        if (body.length <= limit)
+            return body;
+    }
+    return `${body.slice(0, limit - note.length - 20)}\n\n…${note}`;
+}
+
+;// CONCATENATED MODULE: ./lib/cli/compare.js
+// `agent-chaos compare --base <dir|results.json> --head <dir|results.json>`: the same report the PR
+// comment shows, for any CI; exit status 1 when the gate fails.
+
+
+
+
+
+
+
+
+
+const sessionsPath = (p) => (0,external_node_path_.join)(p.endsWith('.json') ? (0,external_node_path_.dirname)(p) : p, 'sessions.jsonl');
+async function compareCommand(args, io) {
+    const [base, head] = await Promise.all([readResults(args.base), readResults(args.head)]);
+    const config = args.config ? await loadConfig(args.config) : undefined;
+    const gate = gateSchema.parse({ ...(config?.gate ?? {}), ...(args.failOn ? { fail_on: args.failOn } : {}), ...(args.minEffect !== undefined ? { min_effect: args.minEffect } : {}) });
+    const comparison = compareResults(base, head, { minEffect: gate.min_effect });
+    const thresholds = Object.fromEntries((config?.evaluators ?? []).flatMap((e) => (typeof e === 'object' && e.threshold !== undefined ? [[e.name, e.threshold]] : [])));
+    const outcome = applyGate(gate, head, comparison, thresholds);
+    if (args.format === 'json') {
+        io.out(JSON.stringify({ verdict: outcome.verdict, blocking: outcome.blocking, regressions: outcome.regressions, reasons: outcome.reasons, comparison }, null, 2));
+    }
+    else {
+        const sessionsFile = sessionsPath(args.head);
+        const sessions = (0,external_node_fs_.existsSync)(sessionsFile) ? await readSessionsFile(sessionsFile) : undefined;
+        io.out(renderReport({
+            head,
+            comparison,
+            gate: outcome,
+            baseline: { source: 'file', sha: base.git.sha, createdAt: base.createdAt, description: `results file ${args.base}` },
+            sessions: sessions ? new Map(sessions.map((s) => [s.sessionId, s])) : undefined,
+            configId: config?.id,
+        }));
+    }
+    return outcome.blocking ? 1 : 0;
+}
+
 ;// CONCATENATED MODULE: external "node:readline"
 const external_node_readline_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:readline");
 ;// CONCATENATED MODULE: ./lib/chaos/case-file.js
@@ -36391,6 +37308,7 @@ function schemaCommand(io) {
 
 
 
+
 const USAGE = `agent-chaos ${VERSION}: chaos-test an AI agent's failure handling from its OpenTelemetry traces
 
 Usage:
@@ -36403,6 +37321,9 @@ Usage:
   agent-chaos eval --traces <file...> --out <dir> [--config <yml>] [--judge bedrock|openai|heuristic]
                    [--model <id>] [--region <r>] [--endpoint <url>]
                                              score stored traces; write results.json and sessions.jsonl
+  agent-chaos compare --base <dir|results.json> --head <dir|results.json> [--format markdown|json]
+                      [--config <yml>] [--fail-on regression|overall|threshold|never] [--min-effect <x>]
+                                             compare two results; print the report; exit 1 when the gate fails
   agent-chaos mcp-proxy -- <server command...>
                                              stdio MCP proxy that applies the case's faults to tools/call
   agent-chaos validate [--config <yml>]      check a config file (default .github/agent-chaos.yml) and list expanded cases
@@ -36497,6 +37418,33 @@ async function main(argv, io = processIO) {
                     seed: int('seed', values.seed),
                     resume: !!values.resume,
                 }, io);
+            }
+            case 'compare': {
+                const { values } = (0,external_node_util_.parseArgs)({
+                    args: rest,
+                    options: {
+                        base: { type: 'string' },
+                        head: { type: 'string' },
+                        format: { type: 'string', default: 'markdown' },
+                        config: { type: 'string', short: 'c' },
+                        'fail-on': { type: 'string' },
+                        'min-effect': { type: 'string' },
+                    },
+                });
+                if (!values.base || !values.head) {
+                    io.err('compare: give --base and --head (a results directory or a results.json each)');
+                    return 2;
+                }
+                if (values.format !== 'markdown' && values.format !== 'json') {
+                    io.err(`compare: --format must be markdown or json (got "${values.format}")`);
+                    return 2;
+                }
+                const minEffect = values['min-effect'] === undefined ? undefined : Number(values['min-effect']);
+                if (minEffect !== undefined && !(minEffect >= 0 && minEffect <= 1)) {
+                    io.err(`compare: --min-effect must be a number from 0 to 1 (got "${values['min-effect']}")`);
+                    return 2;
+                }
+                return await compareCommand({ base: values.base, head: values.head, format: values.format, config: values.config, failOn: values['fail-on'], minEffect }, io);
             }
             case 'mcp-proxy': {
                 const dash = rest.indexOf('--');

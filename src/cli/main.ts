@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { demoCommand } from './demo.js';
 import { evalCommand } from './eval.js';
 import { runCommand } from './run.js';
+import { compareCommand } from './compare.js';
 import { runMcpProxy } from '../chaos/mcp-proxy.js';
 import { inspectCommand } from './inspect.js';
 import { type CliIO, processIO } from './io.js';
@@ -21,6 +22,9 @@ Usage:
   agent-chaos eval --traces <file...> --out <dir> [--config <yml>] [--judge bedrock|openai|heuristic]
                    [--model <id>] [--region <r>] [--endpoint <url>]
                                              score stored traces; write results.json and sessions.jsonl
+  agent-chaos compare --base <dir|results.json> --head <dir|results.json> [--format markdown|json]
+                      [--config <yml>] [--fail-on regression|overall|threshold|never] [--min-effect <x>]
+                                             compare two results; print the report; exit 1 when the gate fails
   agent-chaos mcp-proxy -- <server command...>
                                              stdio MCP proxy that applies the case's faults to tools/call
   agent-chaos validate [--config <yml>]      check a config file (default .github/agent-chaos.yml) and list expanded cases
@@ -120,6 +124,33 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
           },
           io,
         );
+      }
+      case 'compare': {
+        const { values } = parseArgs({
+          args: rest,
+          options: {
+            base: { type: 'string' },
+            head: { type: 'string' },
+            format: { type: 'string', default: 'markdown' },
+            config: { type: 'string', short: 'c' },
+            'fail-on': { type: 'string' },
+            'min-effect': { type: 'string' },
+          },
+        });
+        if (!values.base || !values.head) {
+          io.err('compare: give --base and --head (a results directory or a results.json each)');
+          return 2;
+        }
+        if (values.format !== 'markdown' && values.format !== 'json') {
+          io.err(`compare: --format must be markdown or json (got "${values.format}")`);
+          return 2;
+        }
+        const minEffect = values['min-effect'] === undefined ? undefined : Number(values['min-effect']);
+        if (minEffect !== undefined && !(minEffect >= 0 && minEffect <= 1)) {
+          io.err(`compare: --min-effect must be a number from 0 to 1 (got "${values['min-effect']}")`);
+          return 2;
+        }
+        return await compareCommand({ base: values.base, head: values.head, format: values.format, config: values.config, failOn: values['fail-on'], minEffect }, io);
       }
       case 'mcp-proxy': {
         const dash = rest.indexOf('--');

@@ -1,0 +1,244 @@
+// The report: one markdown body for the PR comment and the job summary. Sections in order of
+// importance; when the body would pass GitHub's 65,536-character limit, the least important ones are
+// shortened, then dropped, with a note that points at the run's artifact.
+import { markdownTable } from 'markdown-table';
+import type { CellComparison, Comparison, Verdict } from '../results/compare.js';
+import type { GateOutcome } from '../results/gate.js';
+import type { Results } from '../results/schema.js';
+import type { Session } from '../trace/session.js';
+import { scoreChart } from './chart.js';
+import { code, escapeText } from './escape.js';
+
+export const GITHUB_COMMENT_LIMIT = 65_536;
+
+export interface BaselineInfo {
+  /** artifact | rerun | file | none */
+  source: string;
+  sha?: string;
+  createdAt?: string;
+  /** One sentence, e.g. "artifact of run 123 on main at the merge base". */
+  description: string;
+  /** The baseline's sessions were judged again with the head's judge. */
+  rejudged?: boolean;
+}
+
+export interface ReportInput {
+  head: Results;
+  comparison?: Comparison;
+  gate: GateOutcome;
+  baseline: BaselineInfo;
+  /** Head sessions by id, for evidence (what the agent said after which failure). */
+  sessions?: Map<string, Session>;
+  /** The config id in the hidden marker (one comment per PR per config). */
+  configId?: string;
+  /** Link to the run (and its artifact) for what does not fit. */
+  runUrl?: string;
+  limit?: number;
+  /** "Now" for ages (tests pin it). */
+  now?: number;
+}
+
+export const marker = (configId = 'default') => `<!-- agent-chaos:${configId.replace(/[^A-Za-z0-9_.-]/g, '')} -->`;
+
+const SYMBOL: Record<Verdict, string> = { regressed: '🔴 regressed', improved: '🟢 improved', unchanged: '⚪ unchanged', inconclusive: '🟡 inconclusive' };
+const num = (x: number | null | undefined) => (x === null || x === undefined ? '–' : x.toFixed(2));
+const signed = (x: number | null) => (x === null ? '–' : `${x > 0 ? '+' : ''}${x.toFixed(2)}`);
+
+function verdictCell(c: CellComparison): string {
+  let v = SYMBOL[c.verdict];
+  if (c.flaky) v += ' ⚠️ flaky';
+  if (!c.gated) v += ' (not gated)';
+  if (c.verdict === 'inconclusive' && c.repeatsNeeded) v += `, ~${c.repeatsNeeded} repeats needed`;
+  return v;
+}
+
+function age(iso: string | undefined, now: number): string {
+  if (!iso) return '';
+  const days = Math.floor((now - Date.parse(iso)) / 86_400_000);
+  return Number.isNaN(days) ? '' : days <= 0 ? 'today' : `${days} day${days === 1 ? '' : 's'} ago`;
+}
+
+interface Section {
+  title?: string;
+  /** Higher survives longer. */
+  priority: number;
+  render: (rowLimit: number) => string;
+}
+
+function headline(input: ReportInput): string {
+  const { gate, head } = input;
+  const runs = head.cases.reduce((n, c) => n + c.runs.length, 0);
+  const icon = gate.verdict === 'fail' ? (gate.blocking ? '❌' : '⚠️') : gate.verdict === 'pass' ? '✅' : '🟡';
+  const undecided = input.comparison?.cells.filter((c) => c.gated && c.verdict === 'inconclusive').length ?? 0;
+  const what =
+    gate.verdict === 'fail'
+      ? `${gate.regressions || gate.reasons.length} problem(s) found${gate.blocking ? '' : ' (warning only)'}`
+      : gate.verdict === 'pass'
+        ? 'no regression'
+        : input.comparison
+          ? `no regression found, ${undecided} result(s) need more runs to be sure`
+          : 'no baseline to compare with';
+  const b = input.baseline;
+  const base =
+    b.source === 'none'
+      ? `No baseline: ${escapeText(b.description, 200)}`
+      : `Compared with ${b.sha ? code(b.sha.slice(0, 7)) : 'the base'} (${escapeText(b.description, 200)}${b.createdAt ? `, ${age(b.createdAt, input.now ?? Date.now())}` : ''})${b.rejudged ? '; the baseline was judged again with the current judge' : ''}.`;
+  const judge = head.judge.provider === 'heuristic' ? 'heuristic judge (offline, a rough stand-in for an LLM judge)' : `judge ${escapeText(head.judge.model, 80)}`;
+  return [
+    `## ${icon} agent-chaos: ${what}`,
+    '',
+    `${base} Head ${code(head.git.sha.slice(0, 7))}: ${head.cases.length} case(s), ${runs} run(s), ${judge}.`,
+    ...(gate.verdict !== 'pass' && gate.reasons.length ? ['', ...gate.reasons.slice(0, 10).map((r) => `- ${escapeText(r, 300)}`)] : []),
+  ].join('\n');
+}
+
+function overallTable(input: ReportInput): string {
+  const { comparison, head } = input;
+  if (!comparison) {
+    const evs = Object.keys(head.cases[0]?.summary ?? {});
+    const rows = head.cases.map((c) => [escapeText(c.name, 80), ...evs.map((e) => `${num(c.summary[e]?.mean)} (n=${c.summary[e]?.n ?? 0})`)]);
+    return markdownTable([['case', ...evs], ...rows]);
+  }
+  const rows = comparison.overall.map((c) => [c.evaluator, num(c.base.mean), num(c.head.mean), signed(c.delta), c.ci ? `[${num(c.ci[0])}, ${num(c.ci[1])}]` : '–', verdictCell(c)]);
+  return markdownTable([['evaluator (all cases)', 'base', 'head', 'Δ', '95% CI', 'verdict'], ...rows]);
+}
+
+function evaluatorTables(input: ReportInput, rowLimit: number): string {
+  const { comparison } = input;
+  if (!comparison) return '';
+  const out: string[] = [];
+  for (const ev of comparison.overall.map((o) => o.evaluator)) {
+    const cells = comparison.cells.filter((c) => c.evaluator === ev);
+    const shown = cells.slice(0, rowLimit);
+    const rows = shown.map((c) => [escapeText(c.case, 80), `${num(c.base.mean)} (n=${c.base.n})`, `${num(c.head.mean)} (n=${c.head.n})`, signed(c.delta), verdictCell(c)]);
+    const changed = cells.some((c) => c.verdict === 'regressed' || c.verdict === 'improved');
+    out.push(
+      `<details${changed ? ' open' : ''}><summary><b>${ev}</b></summary>`,
+      '',
+      markdownTable([['case', 'base', 'head', 'Δ', 'verdict'], ...rows]),
+      ...(cells.length > shown.length ? ['', `…and ${cells.length - shown.length} more case(s) in the artifact.`] : []),
+      '',
+      '</details>',
+    );
+  }
+  return out.join('\n');
+}
+
+function regressions(input: ReportInput, rowLimit: number): string {
+  const cells = input.comparison?.cells.filter((c) => c.verdict === 'regressed') ?? [];
+  if (!cells.length) return '';
+  const out = ['### Regressions'];
+  for (const c of cells.slice(0, rowLimit)) {
+    out.push('', `#### ${escapeText(c.case, 80)} · ${c.evaluator}: ${num(c.base.mean)} → ${num(c.head.mean)}${c.flaky ? ' ⚠️ flaky, not gated' : ''}${c.gated ? '' : ' (not gated)'}`, '', escapeText(c.reason, 300));
+    const hc = input.head.cases.find((x) => x.name === c.case);
+    const worst = [...(hc?.runs ?? [])].filter((r) => r.scores[c.evaluator]?.score !== null).sort((a, b) => (a.scores[c.evaluator]?.score ?? 0) - (b.scores[c.evaluator]?.score ?? 0)).slice(0, 2);
+    for (const r of worst) {
+      const s = input.sessions?.get(r.sessionId);
+      const failed = s?.toolCalls.filter((t) => t.status === 'error') ?? [];
+      const after = failed.length ? `after ${failed.map((f) => `${code(f.name)} failed (${escapeText(`${f.error?.type}: ${f.error?.message}`, 120)}, span ${code(f.spanId)})`).join(', ')}` : 'with no failed tool call';
+      out.push('', `- session ${code(r.sessionId)}, ${after}, the agent said:`, `  > ${escapeText(s?.finalAnswer ?? '(session not available)', 400)}`, `  - judge: ${escapeText(r.scores[c.evaluator]?.label, 40)}: ${escapeText(r.scores[c.evaluator]?.reason, 300)}`);
+    }
+  }
+  if (cells.length > rowLimit) out.push('', `…and ${cells.length - rowLimit} more regression(s) in the artifact.`);
+  return out.join('\n');
+}
+
+function insights(input: ReportInput, rowLimit: number): string {
+  const list = input.head.insights;
+  if (!list.length) return '';
+  const out = ['### Failure insights', ''];
+  list.slice(0, rowLimit).forEach((i, n) => {
+    out.push(`${n + 1}. **${escapeText(i.name, 120)}**: ${i.affectedSessions} session(s). ${escapeText(i.description, 200)}`);
+    for (const rc of i.rootCauses.slice(0, 3)) {
+      const samples = rc.samples.slice(0, 2).map((s) => `${code(s.sessionId)}${s.findings[0] ? ` at span ${code(s.findings[0].spanId)}` : ''}`).join(', ');
+      out.push(`   - root cause (${rc.affectedSessions}): ${escapeText(rc.explanation, 250)}`, `     fix: ${escapeText(rc.suggestedFix, 250)}`, ...(samples ? [`     e.g. ${samples}`] : []));
+    }
+  });
+  if (list.length > rowLimit) out.push('', `…and ${list.length - rowLimit} more insight(s) in the artifact.`);
+  return out.join('\n');
+}
+
+function runProblems(input: ReportInput, rowLimit: number): string {
+  const bad = input.head.cases.flatMap((c) => c.runs.filter((r) => r.status !== 'ok').map((r) => ({ c, r })));
+  const notes = input.head.notes ?? [];
+  const unexercised = notes.filter((n) => /not exercised/.test(n));
+  const out: string[] = [];
+  if (unexercised.length) out.push('### Faults not exercised', '', ...unexercised.slice(0, rowLimit).map((n) => `- ${escapeText(n, 300)}`));
+  if (bad.length) {
+    const rows = bad.slice(0, rowLimit).map(({ c, r }) => [escapeText(c.name, 60), String(r.repeat), r.status, escapeText(r.error ?? '', 200)]);
+    out.push(...(out.length ? [''] : []), '### Runs that crashed, timed out or sent no trace', '', markdownTable([['case', 'repeat', 'status', 'what happened'], ...rows]));
+    if (bad.length > rowLimit) out.push('', `…and ${bad.length - rowLimit} more.`);
+  }
+  return out.join('\n');
+}
+
+function changes(input: ReportInput): string {
+  const c = input.comparison;
+  if (!c || (!c.added.length && !c.removed.length)) return '';
+  const list = (xs: string[]) => xs.slice(0, 30).map((x) => code(x)).join(', ') + (xs.length > 30 ? ` and ${xs.length - 30} more` : '');
+  return [
+    '### Cases on one side only (not compared)',
+    ...(c.added.length ? [`- added: ${list(c.added)}`] : []),
+    ...(c.removed.length ? [`- removed: ${list(c.removed)}`] : []),
+  ].join('\n');
+}
+
+function usage(input: ReportInput): string {
+  const u = input.head.usage;
+  if (input.head.judge.provider === 'heuristic') return '<sub>Judge: heuristic (offline, no cost). Scores are a rough stand-in for an LLM judge.</sub>';
+  const other = (input.head.notes ?? []).filter((n) => !/not exercised/.test(n));
+  return [`<sub>Judge ${escapeText(input.head.judge.model, 80)}: ${u.judgeCalls} call(s), ${u.inputTokens.toLocaleString('en')} input + ${u.outputTokens.toLocaleString('en')} output tokens, about $${u.estimatedCostUsd.toFixed(2)} (estimate).</sub>`, ...other.slice(0, 5).map((n) => `<sub>${escapeText(n, 200)}</sub>`)].join('\n\n');
+}
+
+function charts(input: ReportInput): string {
+  const c = input.comparison;
+  if (!c) return '';
+  const blocks = c.overall.filter((o) => o.gated).map((o) => scoreChart(c, o.evaluator)).filter(Boolean);
+  return blocks.length ? ['<details><summary>Charts: base vs head per case</summary>', '', ...blocks, '', '</details>'].join('\n') : '';
+}
+
+/** The whole body, within the limit: sections shortened, then dropped, least important first. */
+export function renderReport(input: ReportInput): string {
+  const limit = input.limit ?? GITHUB_COMMENT_LIMIT;
+  const sections: Section[] = [
+    { priority: 100, render: () => `${marker(input.configId)}\n${headline(input)}` },
+    { priority: 90, render: () => overallTable(input) },
+    { priority: 80, render: (n) => regressions(input, n) },
+    { priority: 70, render: (n) => evaluatorTables(input, n) },
+    { priority: 60, render: (n) => insights(input, n) },
+    { priority: 50, render: (n) => runProblems(input, n) },
+    { priority: 40, render: () => changes(input) },
+    { priority: 30, render: () => usage(input) },
+    { priority: 20, render: () => charts(input) },
+  ];
+  const limits = new Map(sections.map((s) => [s, 50]));
+  const dropped = new Set<Section>();
+  const note = input.runUrl ? `\n\n> Report shortened to fit GitHub's limit: the full results are in [the run's artifact](${input.runUrl}).` : "\n\n> Report shortened to fit GitHub's limit: the full results are in the run's artifact (results.json).";
+  const build = (truncated: boolean) => {
+    const parts = sections.filter((s) => !dropped.has(s)).map((s) => s.render(limits.get(s)!)).filter((t) => t.trim());
+    return parts.join('\n\n') + (truncated ? note : '');
+  };
+  let body = build(false);
+  if (body.length <= limit) return body;
+  // Drop the decoration (charts) first, then shorten lists (rows kept: 50 -> 10 -> 3) least
+  // important section first, then drop whole sections.
+  const byImportance = [...sections].sort((a, b) => a.priority - b.priority);
+  for (const s of byImportance.filter((x) => x.priority <= 20)) dropped.add(s);
+  body = build(true);
+  if (body.length <= limit) return body;
+  for (const rows of [10, 3]) {
+    for (const s of byImportance) {
+      if (s.priority >= 100) continue;
+      limits.set(s, rows);
+      body = build(true);
+      if (body.length <= limit) return body;
+    }
+  }
+  for (const s of byImportance) {
+    if (s.priority >= 90) continue;
+    dropped.add(s);
+    body = build(true);
+    if (body.length <= limit) return body;
+  }
+  return `${body.slice(0, limit - note.length - 20)}\n\n…${note}`;
+}

@@ -1,0 +1,97 @@
+// Report snapshots: first run without a baseline, all unchanged, a regression with insights, a giant
+// report that must be cut, and hostile agent text. Inputs are real results of the example agent.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { compareResults } from '../../src/results/compare.js';
+import { applyGate } from '../../src/results/gate.js';
+import type { Results } from '../../src/results/schema.js';
+import { GITHUB_COMMENT_LIMIT, type ReportInput, renderReport } from '../../src/report/markdown.js';
+import type { Session } from '../../src/trace/session.js';
+import { caseOf, resultsOf } from '../helpers/results.js';
+
+const load = (dir: string): { results: Results; sessions: Map<string, Session> } => ({
+  results: JSON.parse(readFileSync(`fixtures/results/${dir}/results.json`, 'utf8')),
+  sessions: new Map(readFileSync(`fixtures/results/${dir}/sessions.jsonl`, 'utf8').trim().split('\n').map((l) => { const s = JSON.parse(l); return [s.sessionId, s]; })),
+});
+const NOW = Date.parse('2026-11-29T12:00:00Z');
+const policy = { fail_on: 'regression' as const, min_effect: 0.1, level: 'fail' as const };
+
+function report(base: Results | undefined, head: { results: Results; sessions: Map<string, Session> }, extra: Partial<ReportInput> = {}): string {
+  const comparison = base ? compareResults(base, head.results) : undefined;
+  return renderReport({
+    head: head.results,
+    comparison,
+    gate: applyGate(policy, head.results, comparison),
+    baseline: base ? { source: 'artifact', sha: 'b'.repeat(40), createdAt: '2026-11-27T12:00:00Z', description: 'artifact of run 42 on main, at the merge base' } : { source: 'none', description: 'no run on the base branch yet; head scores only' },
+    sessions: head.sessions,
+    configId: 'travel',
+    runUrl: 'https://github.example/o/r/actions/runs/7',
+    now: NOW,
+    ...extra,
+  });
+}
+
+describe('report', () => {
+  const careful = load('careful');
+  const again = load('careful-again');
+  const fabricate = load('fabricate');
+
+  it('first run, no baseline', async () => {
+    const body = report(undefined, careful);
+    expect(body.startsWith('<!-- agent-chaos:travel -->\n## 🟡 agent-chaos: no baseline to compare with')).toBe(true);
+    await expect(body).toMatchFileSnapshot('__snapshots__/first-run.md');
+  });
+
+  it('all unchanged', async () => {
+    const body = report(careful.results, again);
+    expect(body).toContain('no regression found');
+    expect(body).not.toContain('🔴');
+    await expect(body).toMatchFileSnapshot('__snapshots__/unchanged.md');
+  });
+
+  it('a regression, with evidence and insights', async () => {
+    const body = report(careful.results, fabricate);
+    expect(body).toMatch(/^## ❌ agent-chaos: 6 problem\(s\) found/m);
+    expect(body).toContain('### Regressions');
+    expect(body).toMatch(/after `search_flights` failed \(TimeoutError: Tool call timed out after 30s, span `[0-9a-f]{16}`\)/);
+    expect(body).toContain('> I found a great option: United UA 1234 departing 08:15 for $189.');
+    expect(body).toContain('### Failure insights');
+    expect(body).toContain('```mermaid\nxychart-beta');
+    await expect(body).toMatchFileSnapshot('__snapshots__/regression.md');
+  });
+
+  it('a giant report is cut under GitHub\'s limit, least important parts first, with a link to the artifact', () => {
+    const cases = Array.from({ length: 1500 }, (_, i) => caseOf(`case_${i}_${'x'.repeat(40)}`, { failure_communication: [1, 1, 1], recovery_strategy: [1, 0.75, 1] }));
+    const headCases = Array.from({ length: 1500 }, (_, i) => caseOf(`case_${i}_${'x'.repeat(40)}`, { failure_communication: [0, 0, 0], recovery_strategy: [0.5, 0.5, 0.5] }));
+    const insights = Array.from({ length: 300 }, (_, i) => ({ name: `insight ${i}`, description: 'd'.repeat(150), affectedSessions: 300 - i, rootCauses: [{ name: 'r', explanation: 'e'.repeat(200), suggestedFix: 'f'.repeat(200), affectedSessions: 1, samples: [] }] }));
+    const head = resultsOf(headCases, { insights });
+    // Long lists are capped at 50 entries (the rest is in the artifact), so even this fits as is.
+    const full = report(resultsOf(cases), { results: head, sessions: new Map() });
+    expect(full.length).toBeLessThanOrEqual(GITHUB_COMMENT_LIMIT);
+    expect(full).toContain('…and 1450 more case(s) in the artifact.');
+    // Under a tighter limit the shortening kicks in, least important sections first.
+    const body = report(resultsOf(cases), { results: head, sessions: new Map() }, { limit: 12_000 });
+    expect(body.length).toBeLessThanOrEqual(12_000);
+    expect(body).toContain("Report shortened to fit GitHub's limit: the full results are in [the run's artifact](https://github.example/o/r/actions/runs/7).");
+    expect(body).toMatch(/^## ❌ agent-chaos/m); // the headline and the overall table always stay
+    expect(body).toContain('| evaluator (all cases) |');
+    expect(body).not.toContain('```mermaid'); // the chart goes first
+  });
+
+  it('escapes hostile agent text: pipes, HTML, @mentions, code fences, links', async () => {
+    const hostile = structuredClone(fabricate);
+    const evil = '| broken | table |\n<script>alert(1)</script> @org/team please look ```js\nrm -rf /``` [click](https://evil.example) ![x](https://evil.example/x.png)';
+    for (const s of hostile.sessions.values()) s.finalAnswer = evil;
+    hostile.results.insights[0].name = evil;
+    hostile.results.cases[0].runs[0].scores.failure_communication.reason = evil;
+    const body = report(careful.results, hostile);
+    expect(body).not.toContain('<script>');
+    expect(body).not.toMatch(/@org\//);
+    expect(body).not.toContain('```js');
+    expect(body).not.toContain('](https://evil');
+    expect(body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(body).toContain('\\| broken \\| table \\|');
+    expect(body).toContain('@\u200borg/team');
+    await expect(body).toMatchFileSnapshot('__snapshots__/hostile.md');
+  });
+});
