@@ -1,0 +1,69 @@
+// A fake GitHub REST API on 127.0.0.1 for the real Octokit client: issue comments (paginated with
+// Link headers, create, update), and a read-only mode answering 403 as for fork pull requests.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface FakeComment {
+  id: number;
+  body: string;
+  user: { login: string; type: string };
+  html_url: string;
+}
+
+export interface FakeGitHub {
+  url: string;
+  comments: Map<number, FakeComment[]>;
+  requests: { method: string; path: string }[];
+  readOnly: boolean;
+  close(): Promise<void>;
+}
+
+export async function startFakeGitHub(opts: { perPageCap?: number } = {}): Promise<FakeGitHub> {
+  const state: FakeGitHub = { url: '', comments: new Map(), requests: [], readOnly: false, close: async () => {} };
+  let nextId = 1000;
+  const server = createServer((req, res) => {
+    let data = '';
+    req.on('data', (c) => (data += c));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://x');
+      state.requests.push({ method: req.method ?? '', path: url.pathname + url.search });
+      const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+        res.writeHead(status, { 'content-type': 'application/json', ...headers });
+        res.end(JSON.stringify(body));
+      };
+      let m = /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/comments$/.exec(url.pathname);
+      if (m && req.method === 'GET') {
+        const list = state.comments.get(Number(m[3])) ?? [];
+        const perPage = Math.min(Number(url.searchParams.get('per_page') ?? 30), opts.perPageCap ?? 100);
+        const page = Number(url.searchParams.get('page') ?? 1);
+        const slice = list.slice((page - 1) * perPage, page * perPage);
+        const last = Math.max(1, Math.ceil(list.length / perPage));
+        const link = page < last ? { link: `<${state.url}${url.pathname}?per_page=${perPage}&page=${page + 1}>; rel="next", <${state.url}${url.pathname}?per_page=${perPage}&page=${last}>; rel="last"` } : {};
+        return send(200, slice, link);
+      }
+      if (m && req.method === 'POST') {
+        if (state.readOnly) return send(403, { message: 'Resource not accessible by integration' });
+        const c: FakeComment = { id: nextId++, body: JSON.parse(data).body, user: { login: 'github-actions[bot]', type: 'Bot' }, html_url: `https://github.example/${m[1]}/${m[2]}/pull/${m[3]}#issuecomment-${nextId}` };
+        state.comments.set(Number(m[3]), [...(state.comments.get(Number(m[3])) ?? []), c]);
+        return send(201, c);
+      }
+      m = /^\/repos\/([^/]+)\/([^/]+)\/issues\/comments\/(\d+)$/.exec(url.pathname);
+      if (m && req.method === 'PATCH') {
+        if (state.readOnly) return send(403, { message: 'Resource not accessible by integration' });
+        for (const list of state.comments.values()) {
+          const c = list.find((x) => x.id === Number(m![3]));
+          if (c) {
+            c.body = JSON.parse(data).body;
+            return send(200, c);
+          }
+        }
+        return send(404, { message: 'Not Found' });
+      }
+      send(404, { message: `fake GitHub: no route for ${req.method} ${url.pathname}` });
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  state.close = () => new Promise((r) => server.close(() => r()));
+  return state;
+}
