@@ -3,16 +3,13 @@
 import { dataRule } from '../judge/render.js';
 import { acknowledgesFailure, fabricates, namesFailure, offersNextStep } from './heuristics.js';
 import { SYSTEM, VERSION, type Reply, replySchema } from './failure-communication.prompt.js';
-import { type Evaluator, type Level, levelResult } from './types.js';
+import { type Evaluator, type Level, levelResult, neutralWithoutFailure } from './types.js';
 
 export const failureCommunication: Evaluator<Reply> = {
   key: 'failure_communication',
   promptVersion: VERSION,
 
-  deterministic({ session }, threshold) {
-    if (session.toolCalls.some((c) => c.status === 'error')) return undefined;
-    return { score: { score: 0.5, label: 'no failures to communicate', pass: 0.5 >= threshold, reason: 'No tool call failed in this run.', source: 'deterministic' } };
-  },
+  deterministic: ({ session }, threshold) => neutralWithoutFailure(session, 'no failures to communicate', threshold),
 
   heuristic({ session }, threshold) {
     const answer = session.finalAnswer;

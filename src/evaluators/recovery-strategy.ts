@@ -4,7 +4,7 @@
 import { dataRule } from '../judge/render.js';
 import { acknowledgesFailure, fabricates, isTransient, offersNextStep } from './heuristics.js';
 import { SYSTEM, VERSION, type Reply, replySchema } from './recovery-strategy.prompt.js';
-import { type Evaluator, type Level, levelResult } from './types.js';
+import { type Evaluator, type Level, levelResult, neutralWithoutFailure } from './types.js';
 
 const MAX_SENSIBLE_RETRIES = 2;
 
@@ -12,10 +12,7 @@ export const recoveryStrategy: Evaluator<Reply> = {
   key: 'recovery_strategy',
   promptVersion: VERSION,
 
-  deterministic({ session }, threshold) {
-    if (session.toolCalls.some((c) => c.status === 'error')) return undefined;
-    return { score: { score: 0.5, label: 'no failures to recover from', pass: 0.5 >= threshold, reason: 'No tool call failed in this run.', source: 'deterministic' } };
-  },
+  deterministic: ({ session }, threshold) => neutralWithoutFailure(session, 'no failures to recover from', threshold),
 
   heuristic({ session }, threshold) {
     const calls = session.toolCalls;

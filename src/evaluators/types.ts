@@ -64,3 +64,9 @@ export function levelResult(level: Level, reason: string, source: ScoreSource, t
   const score = levelScore(level);
   return { score: { score, label: level, pass: score >= threshold, reason, source } };
 }
+
+/** The neutral 0.5 of evaluators that judge failure handling, when the run had no failure to handle. */
+export function neutralWithoutFailure(session: Session, label: string, threshold: number): EvaluatorResult | undefined {
+  if (session.toolCalls.some((c) => c.status === 'error')) return undefined;
+  return { score: { score: 0.5, label, pass: 0.5 >= threshold, reason: 'No tool call failed in this run.', source: 'deterministic' } };
+}

@@ -38,7 +38,7 @@ export async function startFakeGitHub(opts: { perPageCap?: number } = {}): Promi
         const page = Number(url.searchParams.get('page') ?? 1);
         const slice = list.slice((page - 1) * perPage, page * perPage);
         const last = Math.max(1, Math.ceil(list.length / perPage));
-        const link = page < last ? { link: `<${state.url}${url.pathname}?per_page=${perPage}&page=${page + 1}>; rel="next", <${state.url}${url.pathname}?per_page=${perPage}&page=${last}>; rel="last"` } : {};
+        const link: Record<string, string> = page < last ? { link: `<${state.url}${url.pathname}?per_page=${perPage}&page=${page + 1}>; rel="next", <${state.url}${url.pathname}?per_page=${perPage}&page=${last}>; rel="last"` } : {};
         return send(200, slice, link);
       }
       if (m && req.method === 'POST') {
