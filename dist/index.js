@@ -49834,6 +49834,10 @@ const configSchema = strictObject({
     evaluators: array(evaluatorSchema).min(1).default([...EVALUATORS]),
     judge: judgeSchema.default(() => judgeSchema.parse({})),
     gate: gateSchema.default(() => gateSchema.parse({})),
+    baseline: schemas_enum(['auto', 'artifact', 'rerun', 'file', 'none'])
+        .default('auto')
+        .describe('Where the base scores come from: auto (artifact, else rerun), artifact, rerun (base commit in a worktree), file, none'),
+    baseline_file: schemas_string().optional().describe('results.json (or its directory) for baseline: file, relative to the working directory'),
 });
 
 ;// CONCATENATED MODULE: ./lib/config/suggest.js

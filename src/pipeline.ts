@@ -1,15 +1,23 @@
-// The main job, shared by the CLI (run, demo) and the action: run the cases against the agent,
-// score the runs, write results.json, sessions.jsonl and the journal.
-import { basename, dirname, resolve } from 'node:path';
+// The main job, shared by the CLI (run, demo) and the action: run the cases against the agent (and
+// the base commit too in rerun mode, at the same time), score the runs, find the baseline, compare,
+// gate, and write results.json, sessions.jsonl, the journal and report.md.
+import { writeFile } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
 import { type ExpandedCase, expandCases } from './config/expand.js';
 import { loadConfig } from './config/load.js';
 import { type Config, DEFAULT_JUDGE_MODELS } from './config/schema.js';
-import { evaluateCases, evaluatorSettings, hashOf } from './evaluators/evaluate-cases.js';
-import type { Score } from './evaluators/types.js';
+import { type JudgeChoice } from './evaluators/engine.js';
+import { type PlannedCase, evaluateCases, evaluatorSettings, hashOf } from './evaluators/evaluate-cases.js';
 import { createJudge } from './judge/create.js';
+import { type Baseline, type BaselineMode, type GitHubBase, alignJudge, resolveBaseline } from './results/baseline.js';
+import { type Comparison, compareResults } from './results/compare.js';
+import { type GateOutcome, applyGate } from './results/gate.js';
 import type { Results } from './results/schema.js';
 import { writeResults } from './results/store.js';
+import { renderReport } from './report/markdown.js';
+import { addWorktree } from './runner/rerun.js';
 import { type RunnerOutcome, runCases } from './runner/run-cases.js';
+import type { Session } from './trace/session.js';
 
 export interface PipelineOptions {
   configPath: string;
@@ -22,6 +30,10 @@ export interface PipelineOptions {
   resume?: boolean;
   /** Environment added to agent.env (the demo selects the example agent's mode this way). */
   agentEnv?: Record<string, string>;
+  baseline?: { mode?: BaselineMode; file?: string; github?: GitHubBase; /** Commit to run in rerun mode. */ baseRef?: string };
+  gate?: Partial<Config['gate']>;
+  configId?: string;
+  runUrl?: string;
   log?: (line: string) => void;
   signal?: AbortSignal;
 }
@@ -31,8 +43,15 @@ export interface PipelineResult {
   cases: ExpandedCase[];
   outcome: RunnerOutcome;
   results: Results;
-  paths: { results: string; sessions: string; journal: string };
+  sessions: Session[];
+  baseline: Baseline;
+  comparison?: Comparison;
+  gate: GateOutcome;
+  report: string;
+  paths: { results: string; sessions: string; journal: string; report: string };
 }
+
+const sessionsOf = (cases: PlannedCase[]) => cases.flatMap((c) => c.runs.flatMap((r) => (r.session ? [r.session] : [])));
 
 export async function runPipeline(opts: PipelineOptions): Promise<PipelineResult> {
   const log = opts.log ?? (() => {});
@@ -42,6 +61,7 @@ export async function runPipeline(opts: PipelineOptions): Promise<PipelineResult
     repeat: opts.repeat ?? loaded.repeat,
     concurrency: opts.concurrency ?? loaded.concurrency,
     judge: { ...loaded.judge, ...opts.judge },
+    gate: { ...loaded.gate, ...opts.gate },
     agent: { ...loaded.agent, env: { ...loaded.agent.env, ...opts.agentEnv } },
   };
   if (opts.judge?.provider && !opts.judge.model) config.judge.model = DEFAULT_JUDGE_MODELS[opts.judge.provider];
@@ -52,24 +72,75 @@ export async function runPipeline(opts: PipelineOptions): Promise<PipelineResult
   const configDir = dirname(resolve(opts.configPath));
   const baseDir = basename(configDir) === '.github' ? dirname(configDir) : configDir;
   const judge = await createJudge(config.judge);
-  const outcome = await runCases({ config, cases, outDir: opts.outDir, baseDir, runSeed: opts.seed, resume: opts.resume, log, signal: opts.signal });
+  const mode = opts.baseline?.mode ?? config.baseline;
+  const runSeed = opts.seed ?? Math.floor(Math.random() * 2 ** 31);
+
+  // An artifact found up front decides whether the base must be run again next to the head.
+  let baseline: Baseline | undefined;
+  if (mode === 'artifact' || mode === 'file' || mode === 'none' || (mode === 'auto' && opts.baseline?.github)) {
+    baseline = await resolveBaseline({ mode: mode === 'auto' ? 'artifact' : mode, file: opts.baseline?.file ?? config.baseline_file, github: opts.baseline?.github, log });
+    if (mode === 'auto' && !baseline.results) baseline = undefined;
+  }
+  const rerun = !baseline && (mode === 'rerun' || mode === 'auto') && !!opts.baseline?.baseRef;
+  if (!baseline && !rerun) baseline = { info: { source: 'none', description: mode === 'auto' ? 'no baseline artifact, and no base commit given to run again' : 'no base commit given to run again' } };
+
+  const scoring = (label: string) => (c: PlannedCase, r: { repeat: number }) => {
+    if (config.judge.provider !== 'heuristic') log(`scored ${label}${c.name} #${r.repeat}`);
+  };
+  const evaluate = (planned: PlannedCase[], label = '') =>
+    evaluateCases(planned, {
+      evaluators: evaluatorSettings(config),
+      judge: judge as JudgeChoice,
+      concurrency: config.judge.concurrency,
+      budget: config.judge.budget,
+      prices: config.judge.prices,
+      configHash: hashOf(config),
+      cwd: baseDir,
+      onRun: scoring(label),
+    });
+
+  let outcome: RunnerOutcome;
+  if (rerun) {
+    // Base and head at the same time, half the concurrency each, same run seed: drift hits both
+    // alike and runs pair by seed.
+    const worktree = addWorktree(baseDir, opts.baseline!.baseRef!);
+    log(`baseline: running base ${worktree.sha.slice(0, 7)} in ${worktree.dir} alongside the head`);
+    try {
+      const half = Math.max(1, Math.floor(config.concurrency / 2));
+      const split = { ...config, concurrency: half };
+      const [head, base] = await Promise.all([
+        runCases({ config: split, cases, outDir: opts.outDir, baseDir, runSeed, resume: opts.resume, log, signal: opts.signal }),
+        runCases({ config: split, cases, outDir: join(opts.outDir, 'base'), baseDir: worktree.map(baseDir), runSeed, log: (l) => log(`[base] ${l}`), signal: opts.signal }),
+      ]);
+      outcome = head;
+      const baseResults = await evaluate(base.cases, 'base ');
+      baseResults.git = { sha: worktree.sha, ref: opts.baseline!.baseRef! };
+      baseline = { results: baseResults, sessions: sessionsOf(base.cases), info: { source: 'rerun', sha: worktree.sha, createdAt: baseResults.createdAt, description: 'base commit run again in this job, at the same time as the head, same seeds' } };
+      await writeResults(join(opts.outDir, 'base'), baseResults, baseline.sessions!);
+    } finally {
+      worktree.remove();
+    }
+  } else {
+    outcome = await runCases({ config, cases, outDir: opts.outDir, baseDir, runSeed, resume: opts.resume, log, signal: opts.signal });
+  }
+
   const total = outcome.cases.reduce((n, c) => n + c.runs.filter((r) => r.session).length, 0);
-  let done = 0;
   log(`scoring ${total} session(s) with the ${config.judge.provider} judge${config.judge.provider === 'heuristic' ? ' (offline, a rough stand-in for an LLM judge)' : ` ${config.judge.model}`}`);
-  const results = await evaluateCases(outcome.cases, {
-    evaluators: evaluatorSettings(config),
-    judge,
-    concurrency: config.judge.concurrency,
-    budget: config.judge.budget,
-    prices: config.judge.prices,
-    configHash: hashOf(config),
-    cwd: baseDir,
-    onRun: (c, r, scores: Record<string, Score>) => {
-      done++;
-      if (config.judge.provider !== 'heuristic') log(`[${done}/${total}] scored ${c.name} #${r.repeat}`);
-    },
+  const results = await evaluate(outcome.cases);
+  const sessions = sessionsOf(outcome.cases);
+
+  baseline = await alignJudge(baseline!, results, (planned) => {
+    log('baseline: judged by another judge or prompt version: judging its sessions again');
+    return evaluate(planned, 'base ');
   });
-  const sessions = outcome.cases.flatMap((c) => c.runs.flatMap((r) => (r.session ? [r.session] : [])));
+  const comparison = baseline.results ? compareResults(baseline.results, results, { minEffect: config.gate.min_effect }) : undefined;
+  const thresholds = Object.fromEntries(config.evaluators.flatMap((e) => (typeof e === 'object' && e.threshold !== undefined ? [[e.name, e.threshold]] : [])));
+  // Without a baseline (none, or nothing found) the gate never blocks on regressions.
+  const gate = applyGate(config.gate, results, comparison, thresholds);
+  const report = renderReport({ head: results, comparison, gate, baseline: baseline.info, sessions: new Map(sessions.map((s) => [s.sessionId, s])), configId: opts.configId ?? config.id, runUrl: opts.runUrl });
+
   const written = await writeResults(opts.outDir, results, sessions);
-  return { config, cases, outcome, results, paths: { ...written, journal: outcome.journal } };
+  const reportPath = join(opts.outDir, 'report.md');
+  await writeFile(reportPath, `${report}\n`);
+  return { config, cases, outcome, results, sessions, baseline, comparison, gate, report, paths: { ...written, journal: outcome.journal, report: reportPath } };
 }

@@ -2,87 +2,213 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 181:
+/***/ 42613:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
+
+/***/ }),
+
+/***/ 20181:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
 
 /***/ }),
 
-/***/ 9896:
+/***/ 35317:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
+
+/***/ }),
+
+/***/ 49140:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("constants");
+
+/***/ }),
+
+/***/ 76982:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
+
+/***/ }),
+
+/***/ 24434:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
+
+/***/ }),
+
+/***/ 79896:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 
 /***/ }),
 
-/***/ 6698:
+/***/ 91943:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs/promises");
+
+/***/ }),
+
+/***/ 58611:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
+
+/***/ }),
+
+/***/ 65692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
+
+/***/ }),
+
+/***/ 69278:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
+
+/***/ }),
+
+/***/ 34589:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
+
+/***/ }),
+
+/***/ 16698:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
 
 /***/ }),
 
-/***/ 1421:
+/***/ 4573:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+
+/***/ }),
+
+/***/ 31421:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 
 /***/ }),
 
-/***/ 7598:
+/***/ 37540:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
+
+/***/ }),
+
+/***/ 77598:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 
 /***/ }),
 
-/***/ 3024:
+/***/ 53053:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
+
+/***/ }),
+
+/***/ 40610:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
+
+/***/ }),
+
+/***/ 78474:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
+
+/***/ }),
+
+/***/ 73024:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ }),
 
-/***/ 1455:
+/***/ 51455:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 
 /***/ }),
 
-/***/ 7067:
+/***/ 37067:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
 
 /***/ }),
 
-/***/ 2467:
+/***/ 32467:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
 
 /***/ }),
 
-/***/ 4708:
+/***/ 44708:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
 
 /***/ }),
 
-/***/ 8161:
+/***/ 98995:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
+
+/***/ }),
+
+/***/ 77030:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 48161:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 
 /***/ }),
 
-/***/ 6760:
+/***/ 76760:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+
+/***/ }),
+
+/***/ 643:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
 
 /***/ }),
 
@@ -93,24 +219,80 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:process
 
 /***/ }),
 
-/***/ 7075:
+/***/ 41792:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
+
+/***/ }),
+
+/***/ 57075:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
 
 /***/ }),
 
-/***/ 7975:
+/***/ 46193:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
+
+/***/ }),
+
+/***/ 41692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
+
+/***/ }),
+
+/***/ 73136:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+
+/***/ }),
+
+/***/ 57975:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 
 /***/ }),
 
-/***/ 8522:
+/***/ 73429:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
+
+/***/ }),
+
+/***/ 75919:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+
+/***/ }),
+
+/***/ 38522:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+
+/***/ }),
+
+/***/ 70857:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+
+/***/ }),
+
+/***/ 16928:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
 
 /***/ }),
 
@@ -121,7 +303,63 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 
 /***/ }),
 
-/***/ 6390:
+/***/ 2203:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
+
+/***/ }),
+
+/***/ 13193:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
+
+/***/ }),
+
+/***/ 53557:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
+
+/***/ }),
+
+/***/ 64756:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
+
+/***/ }),
+
+/***/ 52018:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tty");
+
+/***/ }),
+
+/***/ 87016:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
+
+/***/ }),
+
+/***/ 39023:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
+
+/***/ }),
+
+/***/ 43106:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
+
+/***/ }),
+
+/***/ 66390:
 /***/ (function(module, exports) {
 
 // GENERATED FILE. DO NOT EDIT.
@@ -1744,7 +1982,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 
 /***/ }),
 
-/***/ 1853:
+/***/ 81853:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // full library entry point.
@@ -1755,7 +1993,7 @@ module.exports = __nccwpck_require__(9236);
 
 /***/ }),
 
-/***/ 4143:
+/***/ 14143:
 /***/ ((module) => {
 
 
@@ -2177,9 +2415,9 @@ common.get = function get(file) {
  */
 var converter = exports;
 
-var Enum  = __nccwpck_require__(5363),
-    types = __nccwpck_require__(9761),
-    util  = __nccwpck_require__(7926);
+var Enum  = __nccwpck_require__(15363),
+    types = __nccwpck_require__(79761),
+    util  = __nccwpck_require__(87926);
 
 /**
  * Generates a partial value fromObject conveter.
@@ -2530,15 +2768,15 @@ converter.toObject = function toObject(mtype) {
 
 /***/ }),
 
-/***/ 1224:
+/***/ 91224:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 module.exports = decoder;
 
-var Enum    = __nccwpck_require__(5363),
-    types   = __nccwpck_require__(9761),
-    util    = __nccwpck_require__(7926);
+var Enum    = __nccwpck_require__(15363),
+    types   = __nccwpck_require__(79761),
+    util    = __nccwpck_require__(87926);
 
 function missing(field) {
     return "missing required '" + field.name + "'";
@@ -2845,15 +3083,15 @@ function decoder(mtype) {
 
 /***/ }),
 
-/***/ 6880:
+/***/ 36880:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 module.exports = encoder;
 
-var Enum     = __nccwpck_require__(5363),
-    types    = __nccwpck_require__(9761),
-    util     = __nccwpck_require__(7926);
+var Enum     = __nccwpck_require__(15363),
+    types    = __nccwpck_require__(79761),
+    util     = __nccwpck_require__(87926);
 
 /**
  * Generates a partial message type encoder.
@@ -2975,7 +3213,7 @@ function encoder(mtype) {
 
 /***/ }),
 
-/***/ 5363:
+/***/ 15363:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -2993,8 +3231,8 @@ Enum.prototype = Object.create(ReflectionObject.prototype, {
 });
 Enum.className = "Enum";
 
-var Namespace = __nccwpck_require__(1731),
-    util = __nccwpck_require__(7926);
+var Namespace = __nccwpck_require__(11731),
+    util = __nccwpck_require__(87926);
 
 /**
  * Constructs a new enum instance.
@@ -3234,7 +3472,7 @@ Enum.prototype.isReservedName = function isReservedName(name) {
 
 /***/ }),
 
-/***/ 792:
+/***/ 70792:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -3252,9 +3490,9 @@ Field.prototype = Object.create(ReflectionObject.prototype, {
 });
 Field.className = "Field";
 
-var Enum  = __nccwpck_require__(5363),
-    types = __nccwpck_require__(9761),
-    util  = __nccwpck_require__(7926);
+var Enum  = __nccwpck_require__(15363),
+    types = __nccwpck_require__(79761),
+    util  = __nccwpck_require__(87926);
 
 var Type; // cyclic
 
@@ -3751,11 +3989,11 @@ Field._configure = function configure(Type_) {
 
 /***/ }),
 
-/***/ 7253:
+/***/ 67253:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 
-exports = module.exports = __nccwpck_require__(2018);
+exports = module.exports = __nccwpck_require__(22018);
 
 exports.build = "light";
 
@@ -3828,30 +4066,30 @@ function loadSync(filename, root) {
 exports.loadSync = loadSync;
 
 // Serialization
-exports.encoder = __nccwpck_require__(6880);
-exports.decoder = __nccwpck_require__(1224);
-exports.verifier = __nccwpck_require__(4524);
+exports.encoder = __nccwpck_require__(36880);
+exports.decoder = __nccwpck_require__(91224);
+exports.verifier = __nccwpck_require__(24524);
 exports.converter = __nccwpck_require__(2000);
 
 // Reflection
 exports.ReflectionObject = __nccwpck_require__(2385);
-exports.Namespace = __nccwpck_require__(1731);
-exports.Root = __nccwpck_require__(8666);
-exports.Enum = __nccwpck_require__(5363);
-exports.Type = __nccwpck_require__(1426);
-exports.Field = __nccwpck_require__(792);
-exports.OneOf = __nccwpck_require__(441);
-exports.MapField = __nccwpck_require__(3124);
-exports.Service = __nccwpck_require__(8303);
-exports.Method = __nccwpck_require__(627);
+exports.Namespace = __nccwpck_require__(11731);
+exports.Root = __nccwpck_require__(28666);
+exports.Enum = __nccwpck_require__(15363);
+exports.Type = __nccwpck_require__(81426);
+exports.Field = __nccwpck_require__(70792);
+exports.OneOf = __nccwpck_require__(90441);
+exports.MapField = __nccwpck_require__(43124);
+exports.Service = __nccwpck_require__(98303);
+exports.Method = __nccwpck_require__(70627);
 
 // Runtime
-exports.Message = __nccwpck_require__(2463);
-exports.wrappers = __nccwpck_require__(5162);
+exports.Message = __nccwpck_require__(82463);
+exports.wrappers = __nccwpck_require__(45162);
 
 // Utility
-exports.types = __nccwpck_require__(9761);
-exports.util = __nccwpck_require__(7926);
+exports.types = __nccwpck_require__(79761);
+exports.util = __nccwpck_require__(87926);
 
 // Set up possibly cyclic reflection dependencies
 exports.ReflectionObject._configure(exports.Root);
@@ -3862,7 +4100,7 @@ exports.Field._configure(exports.Type);
 
 /***/ }),
 
-/***/ 2018:
+/***/ 22018:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -3876,15 +4114,15 @@ exports.Field._configure(exports.Type);
 exports.build = "minimal";
 
 // Serialization
-exports.Writer = __nccwpck_require__(9745);
-exports.BufferWriter = __nccwpck_require__(4074);
-exports.Reader = __nccwpck_require__(4789);
-exports.BufferReader = __nccwpck_require__(9102);
+exports.Writer = __nccwpck_require__(29745);
+exports.BufferWriter = __nccwpck_require__(44074);
+exports.Reader = __nccwpck_require__(44789);
+exports.BufferReader = __nccwpck_require__(89102);
 
 // Utility
-exports.util = __nccwpck_require__(9186);
-exports.rpc = __nccwpck_require__(6575);
-exports.roots = __nccwpck_require__(6937);
+exports.util = __nccwpck_require__(49186);
+exports.rpc = __nccwpck_require__(96575);
+exports.roots = __nccwpck_require__(16937);
 exports.configure    = configure;
 
 /* istanbul ignore next */
@@ -3908,14 +4146,14 @@ configure();
 /***/ ((module, exports, __nccwpck_require__) => {
 
 
-exports = module.exports = __nccwpck_require__(7253);
+exports = module.exports = __nccwpck_require__(67253);
 
 exports.build = "full";
 
 // Parser
-exports.tokenize = __nccwpck_require__(8311);
-exports.parse = __nccwpck_require__(5607);
-exports.common = __nccwpck_require__(4143);
+exports.tokenize = __nccwpck_require__(68311);
+exports.parse = __nccwpck_require__(35607);
+exports.common = __nccwpck_require__(14143);
 
 // Configure parser
 exports.Root._configure(exports.Type, exports.parse, exports.common);
@@ -3923,14 +4161,14 @@ exports.Root._configure(exports.Type, exports.parse, exports.common);
 
 /***/ }),
 
-/***/ 3124:
+/***/ 43124:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 module.exports = MapField;
 
 // extends Field
-var Field = __nccwpck_require__(792);
+var Field = __nccwpck_require__(70792);
 MapField.prototype = Object.create(Field.prototype, {
     constructor: {
         value: MapField,
@@ -3941,8 +4179,8 @@ MapField.prototype = Object.create(Field.prototype, {
 });
 MapField.className = "MapField";
 
-var types   = __nccwpck_require__(9761),
-    util    = __nccwpck_require__(7926);
+var types   = __nccwpck_require__(79761),
+    util    = __nccwpck_require__(87926);
 
 /**
  * Constructs a new map field instance.
@@ -4074,13 +4312,13 @@ MapField.d = function decorateMapField(fieldId, fieldKeyType, fieldValueType) {
 
 /***/ }),
 
-/***/ 2463:
+/***/ 82463:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 module.exports = Message;
 
-var util = __nccwpck_require__(9186);
+var util = __nccwpck_require__(49186);
 
 /**
  * Constructs a new message instance.
@@ -4218,7 +4456,7 @@ Message.prototype.toJSON = function toJSON() {
 
 /***/ }),
 
-/***/ 627:
+/***/ 70627:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -4236,7 +4474,7 @@ Method.prototype = Object.create(ReflectionObject.prototype, {
 });
 Method.className = "Method";
 
-var util = __nccwpck_require__(7926);
+var util = __nccwpck_require__(87926);
 
 /**
  * Constructs a new service method instance.
@@ -4408,7 +4646,7 @@ Method.prototype.resolve = function resolve() {
 
 /***/ }),
 
-/***/ 1731:
+/***/ 11731:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -4426,9 +4664,9 @@ Namespace.prototype = Object.create(ReflectionObject.prototype, {
 });
 Namespace.className = "Namespace";
 
-var Field    = __nccwpck_require__(792),
-    util     = __nccwpck_require__(7926),
-    OneOf    = __nccwpck_require__(441);
+var Field    = __nccwpck_require__(70792),
+    util     = __nccwpck_require__(87926),
+    OneOf    = __nccwpck_require__(90441);
 
 var Type,    // cyclic
     Service,
@@ -4997,8 +5235,8 @@ module.exports = ReflectionObject;
 
 ReflectionObject.className = "ReflectionObject";
 
-const OneOf = __nccwpck_require__(441);
-var util = __nccwpck_require__(7926);
+const OneOf = __nccwpck_require__(90441);
+var util = __nccwpck_require__(87926);
 
 var Root; // cyclic
 
@@ -5391,7 +5629,7 @@ ReflectionObject._configure = function(Root_) {
 
 /***/ }),
 
-/***/ 441:
+/***/ 90441:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -5409,8 +5647,8 @@ OneOf.prototype = Object.create(ReflectionObject.prototype, {
 });
 OneOf.className = "OneOf";
 
-var Field = __nccwpck_require__(792),
-    util  = __nccwpck_require__(7926);
+var Field = __nccwpck_require__(70792),
+    util  = __nccwpck_require__(87926);
 
 /**
  * Constructs a new oneof instance.
@@ -5631,7 +5869,7 @@ OneOf.d = function decorateOneOf() {
 
 /***/ }),
 
-/***/ 5607:
+/***/ 35607:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -5640,18 +5878,18 @@ module.exports = parse;
 parse.filename = null;
 parse.defaults = { keepCase: false };
 
-var tokenize  = __nccwpck_require__(8311),
-    Root      = __nccwpck_require__(8666),
-    Type      = __nccwpck_require__(1426),
-    Field     = __nccwpck_require__(792),
-    MapField  = __nccwpck_require__(3124),
-    OneOf     = __nccwpck_require__(441),
-    Enum      = __nccwpck_require__(5363),
-    Service   = __nccwpck_require__(8303),
-    Method    = __nccwpck_require__(627),
+var tokenize  = __nccwpck_require__(68311),
+    Root      = __nccwpck_require__(28666),
+    Type      = __nccwpck_require__(81426),
+    Field     = __nccwpck_require__(70792),
+    MapField  = __nccwpck_require__(43124),
+    OneOf     = __nccwpck_require__(90441),
+    Enum      = __nccwpck_require__(15363),
+    Service   = __nccwpck_require__(98303),
+    Method    = __nccwpck_require__(70627),
     ReflectionObject = __nccwpck_require__(2385),
-    types     = __nccwpck_require__(9761),
-    util      = __nccwpck_require__(7926);
+    types     = __nccwpck_require__(79761),
+    util      = __nccwpck_require__(87926);
 
 var base10Re    = /^[1-9][0-9]*$/,
     base10NegRe = /^-?[1-9][0-9]*$/,
@@ -6757,13 +6995,13 @@ function parse(source, root, options) {
 
 /***/ }),
 
-/***/ 4789:
+/***/ 44789:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 module.exports = Reader;
 
-var util      = __nccwpck_require__(9186);
+var util      = __nccwpck_require__(49186);
 
 var BufferReader; // cyclic
 
@@ -7672,14 +7910,14 @@ Reader._configure = function(BufferReader_) {
 
 /***/ }),
 
-/***/ 9102:
+/***/ 89102:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 module.exports = BufferReader;
 
 // extends Reader
-var Reader = __nccwpck_require__(4789);
+var Reader = __nccwpck_require__(44789);
 BufferReader.prototype = Object.create(Reader.prototype, {
     constructor: {
         value: BufferReader,
@@ -7689,7 +7927,7 @@ BufferReader.prototype = Object.create(Reader.prototype, {
     }
 });
 
-var util = __nccwpck_require__(9186);
+var util = __nccwpck_require__(49186);
 
 /**
  * Constructs a new buffer reader instance.
@@ -7756,14 +7994,14 @@ BufferReader._configure();
 
 /***/ }),
 
-/***/ 8666:
+/***/ 28666:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 module.exports = Root;
 
 // extends Namespace
-var Namespace = __nccwpck_require__(1731);
+var Namespace = __nccwpck_require__(11731);
 Root.prototype = Object.create(Namespace.prototype, {
     constructor: {
         value: Root,
@@ -7774,10 +8012,10 @@ Root.prototype = Object.create(Namespace.prototype, {
 });
 Root.className = "Root";
 
-var Field   = __nccwpck_require__(792),
-    Enum    = __nccwpck_require__(5363),
-    OneOf   = __nccwpck_require__(441),
-    util    = __nccwpck_require__(7926);
+var Field   = __nccwpck_require__(70792),
+    Enum    = __nccwpck_require__(15363),
+    OneOf   = __nccwpck_require__(90441),
+    util    = __nccwpck_require__(87926);
 
 var Type,   // cyclic
     parse,  // might be excluded
@@ -8187,7 +8425,7 @@ Root._configure = function(Type_, parse_, common_) {
 
 /***/ }),
 
-/***/ 6937:
+/***/ 16937:
 /***/ ((module) => {
 
 
@@ -8212,7 +8450,7 @@ module.exports = Object.create(null);
 
 /***/ }),
 
-/***/ 6575:
+/***/ 96575:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -8250,18 +8488,18 @@ var rpc = exports;
  * @returns {undefined}
  */
 
-rpc.Service = __nccwpck_require__(3603);
+rpc.Service = __nccwpck_require__(53603);
 
 
 /***/ }),
 
-/***/ 3603:
+/***/ 53603:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 module.exports = Service;
 
-var util = __nccwpck_require__(9186);
+var util = __nccwpck_require__(49186);
 
 // Extends EventEmitter
 Service.prototype = Object.create(util.EventEmitter.prototype, {
@@ -8417,14 +8655,14 @@ Service.prototype.end = function end(endedByRPC) {
 
 /***/ }),
 
-/***/ 8303:
+/***/ 98303:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 module.exports = Service;
 
 // extends Namespace
-var Namespace = __nccwpck_require__(1731);
+var Namespace = __nccwpck_require__(11731);
 Service.prototype = Object.create(Namespace.prototype, {
     constructor: {
         value: Service,
@@ -8435,9 +8673,9 @@ Service.prototype = Object.create(Namespace.prototype, {
 });
 Service.className = "Service";
 
-var Method = __nccwpck_require__(627),
-    util   = __nccwpck_require__(7926),
-    rpc    = __nccwpck_require__(6575);
+var Method = __nccwpck_require__(70627),
+    util   = __nccwpck_require__(87926),
+    rpc    = __nccwpck_require__(96575);
 
 /**
  * Constructs a new service instance.
@@ -8630,7 +8868,7 @@ Service.prototype.create = function create(rpcImpl, requestDelimited, responseDe
 
 /***/ }),
 
-/***/ 8311:
+/***/ 68311:
 /***/ ((module) => {
 
 
@@ -9069,14 +9307,14 @@ function tokenize(source, alternateCommentMode) {
 
 /***/ }),
 
-/***/ 1426:
+/***/ 81426:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 module.exports = Type;
 
 // extends Namespace
-var Namespace = __nccwpck_require__(1731);
+var Namespace = __nccwpck_require__(11731);
 Type.prototype = Object.create(Namespace.prototype, {
     constructor: {
         value: Type,
@@ -9087,20 +9325,20 @@ Type.prototype = Object.create(Namespace.prototype, {
 });
 Type.className = "Type";
 
-var Enum      = __nccwpck_require__(5363),
-    OneOf     = __nccwpck_require__(441),
-    Field     = __nccwpck_require__(792),
-    MapField  = __nccwpck_require__(3124),
-    Service   = __nccwpck_require__(8303),
-    Message   = __nccwpck_require__(2463),
-    Reader    = __nccwpck_require__(4789),
-    Writer    = __nccwpck_require__(9745),
-    util      = __nccwpck_require__(7926),
-    encoder   = __nccwpck_require__(6880),
-    decoder   = __nccwpck_require__(1224),
-    verifier  = __nccwpck_require__(4524),
+var Enum      = __nccwpck_require__(15363),
+    OneOf     = __nccwpck_require__(90441),
+    Field     = __nccwpck_require__(70792),
+    MapField  = __nccwpck_require__(43124),
+    Service   = __nccwpck_require__(98303),
+    Message   = __nccwpck_require__(82463),
+    Reader    = __nccwpck_require__(44789),
+    Writer    = __nccwpck_require__(29745),
+    util      = __nccwpck_require__(87926),
+    encoder   = __nccwpck_require__(36880),
+    decoder   = __nccwpck_require__(91224),
+    verifier  = __nccwpck_require__(24524),
     converter = __nccwpck_require__(2000),
-    wrappers  = __nccwpck_require__(5162);
+    wrappers  = __nccwpck_require__(45162);
 
 /**
  * Constructs a new reflected message type instance.
@@ -9762,7 +10000,7 @@ Type.d = function decorateType(typeName) {
 
 /***/ }),
 
-/***/ 9761:
+/***/ 79761:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -9773,7 +10011,7 @@ Type.d = function decorateType(typeName) {
  */
 var types = exports;
 
-var util = __nccwpck_require__(7926);
+var util = __nccwpck_require__(87926);
 
 var s = [
     "double",   // 0
@@ -9965,7 +10203,7 @@ types.packed = bake([
 
 /***/ }),
 
-/***/ 7926:
+/***/ 87926:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -9974,17 +10212,17 @@ types.packed = bake([
  * Various utility functions.
  * @namespace
  */
-var util = module.exports = __nccwpck_require__(9186);
+var util = module.exports = __nccwpck_require__(49186);
 
-var roots = __nccwpck_require__(6937);
+var roots = __nccwpck_require__(16937);
 
 var Type, // cyclic
     Enum;
 
-util.codegen  = __nccwpck_require__(5588);
-util.fetch    = __nccwpck_require__(6117);
-util.path     = __nccwpck_require__(1902);
-util.patterns = __nccwpck_require__(830);
+util.codegen  = __nccwpck_require__(85588);
+util.fetch    = __nccwpck_require__(16117);
+util.path     = __nccwpck_require__(61902);
+util.patterns = __nccwpck_require__(30830);
 
 var reservedRe = util.patterns.reservedRe;
 
@@ -9992,7 +10230,7 @@ var reservedRe = util.patterns.reservedRe;
  * Node's fs module if available.
  * @type {Object.<string,*>}
  */
-util.fs = __nccwpck_require__(2402);
+util.fs = __nccwpck_require__(32402);
 
 /**
  * Converts an object's values to an array.
@@ -10148,7 +10386,7 @@ util.decorateType = function decorateType(ctor, typeName) {
 
     /* istanbul ignore next */
     if (!Type)
-        Type = __nccwpck_require__(1426);
+        Type = __nccwpck_require__(81426);
 
     var type = new Type(typeName || ctor.name);
     util.decorateRoot.add(type);
@@ -10174,7 +10412,7 @@ util.decorateEnum = function decorateEnum(object) {
 
     /* istanbul ignore next */
     if (!Enum)
-        Enum = __nccwpck_require__(5363);
+        Enum = __nccwpck_require__(15363);
 
     var enm = new Enum("Enum" + decorateEnumIndex++, object);
     util.decorateRoot.add(enm);
@@ -10229,14 +10467,14 @@ util.setProperty = function setProperty(dst, path, value, ifNotSet) {
  */
 Object.defineProperty(util, "decorateRoot", {
     get: function() {
-        return roots["decorated"] || (roots["decorated"] = new (__nccwpck_require__(8666))());
+        return roots["decorated"] || (roots["decorated"] = new (__nccwpck_require__(28666))());
     }
 });
 
 
 /***/ }),
 
-/***/ 7200:
+/***/ 37200:
 /***/ ((module) => {
 
 
@@ -10295,7 +10533,7 @@ function asPromise(fn, ctx/*, varargs */) {
 
 /***/ }),
 
-/***/ 4866:
+/***/ 34866:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -10448,13 +10686,13 @@ base64.test = function test(string) {
 
 /***/ }),
 
-/***/ 5588:
+/***/ 85588:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 module.exports = codegen;
 
-var patterns = __nccwpck_require__(830);
+var patterns = __nccwpck_require__(30830);
 var reservedRe = patterns.reservedRe;
 
 /**
@@ -10575,7 +10813,7 @@ function safeFunctionName(name) {
 
 /***/ }),
 
-/***/ 5079:
+/***/ 35079:
 /***/ ((module) => {
 
 
@@ -10668,14 +10906,14 @@ EventEmitter.prototype.emit = function emit(evt) {
 
 /***/ }),
 
-/***/ 6117:
+/***/ 16117:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 module.exports = fetch;
 
-var asPromise = __nccwpck_require__(7200),
-    fs        = __nccwpck_require__(2402);
+var asPromise = __nccwpck_require__(37200),
+    fs        = __nccwpck_require__(32402);
 
 /**
  * Node-style callback as used by {@link util.fetch}.
@@ -10787,7 +11025,7 @@ fetch.xhr = function fetch_xhr(filename, options, callback) {
 
 /***/ }),
 
-/***/ 67:
+/***/ 40067:
 /***/ ((module) => {
 
 
@@ -11129,14 +11367,14 @@ function readUintBE(buf, pos) {
 
 /***/ }),
 
-/***/ 2402:
+/***/ 32402:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 var fs = null;
 try {
-    fs = __nccwpck_require__(/* webpackIgnore: true */ 9896);
+    fs = __nccwpck_require__(/* webpackIgnore: true */ 79896);
     if (!fs || !fs.readFile || !fs.readFileSync)
         fs = null;
 } catch (e) {
@@ -11147,7 +11385,7 @@ module.exports = fs;
 
 /***/ }),
 
-/***/ 9079:
+/***/ 29079:
 /***/ ((module) => {
 
 
@@ -11358,7 +11596,7 @@ LongBits._configure = function(Long_) {
 
 /***/ }),
 
-/***/ 9186:
+/***/ 49186:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -11366,25 +11604,25 @@ LongBits._configure = function(Long_) {
 var util = exports;
 
 // used to return a Promise where callback is omitted
-util.asPromise = __nccwpck_require__(7200);
+util.asPromise = __nccwpck_require__(37200);
 
 // converts to / from base64 encoded strings
-util.base64 = __nccwpck_require__(4866);
+util.base64 = __nccwpck_require__(34866);
 
 // base class of rpc.Service
-util.EventEmitter = __nccwpck_require__(5079);
+util.EventEmitter = __nccwpck_require__(35079);
 
 // float handling accross browsers
-util.float = __nccwpck_require__(67);
+util.float = __nccwpck_require__(40067);
 
 // converts to / from utf8 encoded strings
-util.utf8 = __nccwpck_require__(5738);
+util.utf8 = __nccwpck_require__(45738);
 
 // provides a node-like buffer pool in the browser
-util.pool = __nccwpck_require__(8771);
+util.pool = __nccwpck_require__(78771);
 
 // utility to work with the low and high bits of a 64 bit value
-util.LongBits = __nccwpck_require__(9079);
+util.LongBits = __nccwpck_require__(29079);
 
 /**
  * Tests if the specified key can affect object prototypes.
@@ -11571,7 +11809,7 @@ util.Long = /* istanbul ignore next */ util.global.dcodeIO && /* istanbul ignore
          || /* istanbul ignore next */ util.global.Long
          || (function() {
                 try {
-                    var Long = __nccwpck_require__(6390);
+                    var Long = __nccwpck_require__(66390);
                     return Long && Long.isLong ? Long : null;
                 } catch (e) {
                     /* istanbul ignore next */
@@ -11876,7 +12114,7 @@ util.toJSONOptions = {
 
 /***/ }),
 
-/***/ 1902:
+/***/ 61902:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -11983,7 +12221,7 @@ path.resolve = function resolve(originPath, includePath, alreadyNormalized) {
 
 /***/ }),
 
-/***/ 830:
+/***/ 30830:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -11997,7 +12235,7 @@ patterns.reservedRe  = /^(?:do|if|in|for|let|new|try|var|case|else|enum|eval|fal
 
 /***/ }),
 
-/***/ 8771:
+/***/ 78771:
 /***/ ((module) => {
 
 
@@ -12052,7 +12290,7 @@ function pool(alloc, slice, size) {
 
 /***/ }),
 
-/***/ 5738:
+/***/ 45738:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -12223,14 +12461,14 @@ utf8.write = function utf8_write(string, buffer, offset) {
 
 /***/ }),
 
-/***/ 4524:
+/***/ 24524:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 module.exports = verifier;
 
-var Enum      = __nccwpck_require__(5363),
-    util      = __nccwpck_require__(7926);
+var Enum      = __nccwpck_require__(15363),
+    util      = __nccwpck_require__(87926);
 
 function invalid(field, expected) {
     return field.name + ": " + expected + (field.repeated && expected !== "array" ? "[]" : field.map && expected !== "object" ? "{k:"+field.keyType+"}" : "") + " expected";
@@ -12415,7 +12653,7 @@ function verifier(mtype) {
 
 /***/ }),
 
-/***/ 5162:
+/***/ 45162:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -12427,8 +12665,8 @@ function verifier(mtype) {
  */
 var wrappers = exports;
 
-var Message = __nccwpck_require__(2463),
-    util    = __nccwpck_require__(9186);
+var Message = __nccwpck_require__(82463),
+    util    = __nccwpck_require__(49186);
 
 /**
  * From object converter part of an {@link IWrapper}.
@@ -12532,13 +12770,13 @@ wrappers[".google.protobuf.Any"] = {
 
 /***/ }),
 
-/***/ 9745:
+/***/ 29745:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 module.exports = Writer;
 
-var util      = __nccwpck_require__(9186);
+var util      = __nccwpck_require__(49186);
 
 var BufferWriter; // cyclic
 
@@ -13245,14 +13483,14 @@ Writer._configure = function(BufferWriter_) {
 
 /***/ }),
 
-/***/ 4074:
+/***/ 44074:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 module.exports = BufferWriter;
 
 // extends Writer
-var Writer = __nccwpck_require__(9745);
+var Writer = __nccwpck_require__(29745);
 BufferWriter.prototype = Object.create(Writer.prototype, {
     constructor: {
         value: BufferWriter,
@@ -13262,7 +13500,7 @@ BufferWriter.prototype = Object.create(Writer.prototype, {
     }
 });
 
-var util = __nccwpck_require__(9186);
+var util = __nccwpck_require__(49186);
 
 /**
  * Constructs a new buffer writer instance.
@@ -13352,18 +13590,18 @@ BufferWriter._configure();
 
 /***/ }),
 
-/***/ 7349:
+/***/ 57349:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
-var YAMLMap = __nccwpck_require__(4454);
-var YAMLSeq = __nccwpck_require__(2223);
-var resolveBlockMap = __nccwpck_require__(7103);
-var resolveBlockSeq = __nccwpck_require__(334);
-var resolveFlowCollection = __nccwpck_require__(3142);
+var identity = __nccwpck_require__(41127);
+var Scalar = __nccwpck_require__(63301);
+var YAMLMap = __nccwpck_require__(84454);
+var YAMLSeq = __nccwpck_require__(92223);
+var resolveBlockMap = __nccwpck_require__(87103);
+var resolveBlockSeq = __nccwpck_require__(90334);
+var resolveFlowCollection = __nccwpck_require__(13142);
 
 function resolveCollection(CN, ctx, token, onError, tagName, tag) {
     const coll = token.type === 'block-map'
@@ -13449,15 +13687,15 @@ exports.composeCollection = composeCollection;
 
 /***/ }),
 
-/***/ 3683:
+/***/ 23683:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var Document = __nccwpck_require__(3021);
-var composeNode = __nccwpck_require__(5937);
-var resolveEnd = __nccwpck_require__(7788);
-var resolveProps = __nccwpck_require__(4631);
+var composeNode = __nccwpck_require__(45937);
+var resolveEnd = __nccwpck_require__(17788);
+var resolveProps = __nccwpck_require__(34631);
 
 function composeDoc(options, directives, { offset, start, value, end }, onError) {
     const opts = Object.assign({ _directives: directives }, options);
@@ -13501,17 +13739,17 @@ exports.composeDoc = composeDoc;
 
 /***/ }),
 
-/***/ 5937:
+/***/ 45937:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var Alias = __nccwpck_require__(4065);
-var identity = __nccwpck_require__(1127);
-var composeCollection = __nccwpck_require__(7349);
+var identity = __nccwpck_require__(41127);
+var composeCollection = __nccwpck_require__(57349);
 var composeScalar = __nccwpck_require__(5413);
-var resolveEnd = __nccwpck_require__(7788);
-var utilEmptyScalarPosition = __nccwpck_require__(2599);
+var resolveEnd = __nccwpck_require__(17788);
+var utilEmptyScalarPosition = __nccwpck_require__(22599);
 
 const CN = { composeNode, composeEmptyNode };
 function composeNode(ctx, token, props, onError) {
@@ -13625,10 +13863,10 @@ exports.composeNode = composeNode;
 
 
 
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
-var resolveBlockScalar = __nccwpck_require__(8913);
-var resolveFlowScalar = __nccwpck_require__(6842);
+var identity = __nccwpck_require__(41127);
+var Scalar = __nccwpck_require__(63301);
+var resolveBlockScalar = __nccwpck_require__(48913);
+var resolveFlowScalar = __nccwpck_require__(76842);
 
 function composeScalar(ctx, token, tagToken, onError) {
     const { value, type, comment, range } = token.type === 'block-scalar'
@@ -13715,18 +13953,18 @@ exports.composeScalar = composeScalar;
 
 /***/ }),
 
-/***/ 9984:
+/***/ 89984:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_process = __nccwpck_require__(932);
-var directives = __nccwpck_require__(1342);
+var directives = __nccwpck_require__(61342);
 var Document = __nccwpck_require__(3021);
-var errors = __nccwpck_require__(1464);
-var identity = __nccwpck_require__(1127);
-var composeDoc = __nccwpck_require__(3683);
-var resolveEnd = __nccwpck_require__(7788);
+var errors = __nccwpck_require__(91464);
+var identity = __nccwpck_require__(41127);
+var composeDoc = __nccwpck_require__(23683);
+var resolveEnd = __nccwpck_require__(17788);
 
 function getErrorPos(src) {
     if (typeof src === 'number')
@@ -13946,17 +14184,17 @@ exports.Composer = Composer;
 
 /***/ }),
 
-/***/ 7103:
+/***/ 87103:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Pair = __nccwpck_require__(7165);
-var YAMLMap = __nccwpck_require__(4454);
-var resolveProps = __nccwpck_require__(4631);
+var Pair = __nccwpck_require__(57165);
+var YAMLMap = __nccwpck_require__(84454);
+var resolveProps = __nccwpck_require__(34631);
 var utilContainsNewline = __nccwpck_require__(9499);
-var utilFlowIndentCheck = __nccwpck_require__(4051);
-var utilMapIncludes = __nccwpck_require__(1187);
+var utilFlowIndentCheck = __nccwpck_require__(74051);
+var utilMapIncludes = __nccwpck_require__(81187);
 
 const startColMsg = 'All mapping items must start at the same column';
 function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
@@ -14070,12 +14308,12 @@ exports.resolveBlockMap = resolveBlockMap;
 
 /***/ }),
 
-/***/ 8913:
+/***/ 48913:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
+var Scalar = __nccwpck_require__(63301);
 
 function resolveBlockScalar(ctx, scalar, onError) {
     const start = scalar.offset;
@@ -14277,14 +14515,14 @@ exports.resolveBlockScalar = resolveBlockScalar;
 
 /***/ }),
 
-/***/ 334:
+/***/ 90334:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var YAMLSeq = __nccwpck_require__(2223);
-var resolveProps = __nccwpck_require__(4631);
-var utilFlowIndentCheck = __nccwpck_require__(4051);
+var YAMLSeq = __nccwpck_require__(92223);
+var resolveProps = __nccwpck_require__(34631);
+var utilFlowIndentCheck = __nccwpck_require__(74051);
 
 function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
     const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
@@ -14335,7 +14573,7 @@ exports.resolveBlockSeq = resolveBlockSeq;
 
 /***/ }),
 
-/***/ 7788:
+/***/ 17788:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -14381,19 +14619,19 @@ exports.resolveEnd = resolveEnd;
 
 /***/ }),
 
-/***/ 3142:
+/***/ 13142:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var YAMLMap = __nccwpck_require__(4454);
-var YAMLSeq = __nccwpck_require__(2223);
-var resolveEnd = __nccwpck_require__(7788);
-var resolveProps = __nccwpck_require__(4631);
+var identity = __nccwpck_require__(41127);
+var Pair = __nccwpck_require__(57165);
+var YAMLMap = __nccwpck_require__(84454);
+var YAMLSeq = __nccwpck_require__(92223);
+var resolveEnd = __nccwpck_require__(17788);
+var resolveProps = __nccwpck_require__(34631);
 var utilContainsNewline = __nccwpck_require__(9499);
-var utilMapIncludes = __nccwpck_require__(1187);
+var utilMapIncludes = __nccwpck_require__(81187);
 
 const blockMsg = 'Block collections are not allowed within flow collections';
 const isBlock = (token) => token && (token.type === 'block-map' || token.type === 'block-seq');
@@ -14597,13 +14835,13 @@ exports.resolveFlowCollection = resolveFlowCollection;
 
 /***/ }),
 
-/***/ 6842:
+/***/ 76842:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
-var resolveEnd = __nccwpck_require__(7788);
+var Scalar = __nccwpck_require__(63301);
+var resolveEnd = __nccwpck_require__(17788);
 
 function resolveFlowScalar(scalar, strict, onError) {
     const { offset, type, source, end } = scalar;
@@ -14832,7 +15070,7 @@ exports.resolveFlowScalar = resolveFlowScalar;
 
 /***/ }),
 
-/***/ 4631:
+/***/ 34631:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -15030,7 +15268,7 @@ exports.containsNewline = containsNewline;
 
 /***/ }),
 
-/***/ 2599:
+/***/ 22599:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -15065,7 +15303,7 @@ exports.emptyScalarPosition = emptyScalarPosition;
 
 /***/ }),
 
-/***/ 4051:
+/***/ 74051:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -15089,12 +15327,12 @@ exports.flowIndentCheck = flowIndentCheck;
 
 /***/ }),
 
-/***/ 1187:
+/***/ 81187:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
+var identity = __nccwpck_require__(41127);
 
 function mapIncludes(ctx, items, search) {
     const { uniqueKeys } = ctx.options;
@@ -15117,16 +15355,16 @@ exports.mapIncludes = mapIncludes;
 
 
 var Alias = __nccwpck_require__(4065);
-var Collection = __nccwpck_require__(101);
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var toJS = __nccwpck_require__(4043);
-var Schema = __nccwpck_require__(5840);
+var Collection = __nccwpck_require__(40101);
+var identity = __nccwpck_require__(41127);
+var Pair = __nccwpck_require__(57165);
+var toJS = __nccwpck_require__(74043);
+var Schema = __nccwpck_require__(45840);
 var stringifyDocument = __nccwpck_require__(6829);
-var anchors = __nccwpck_require__(1596);
-var applyReviver = __nccwpck_require__(3661);
-var createNode = __nccwpck_require__(2404);
-var directives = __nccwpck_require__(1342);
+var anchors = __nccwpck_require__(71596);
+var applyReviver = __nccwpck_require__(83661);
+var createNode = __nccwpck_require__(42404);
+var directives = __nccwpck_require__(61342);
 
 class Document {
     constructor(value, replacer, options) {
@@ -15455,13 +15693,13 @@ exports.Document = Document;
 
 /***/ }),
 
-/***/ 1596:
+/***/ 71596:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var visit = __nccwpck_require__(204);
+var identity = __nccwpck_require__(41127);
+var visit = __nccwpck_require__(10204);
 
 /**
  * Verify that the input string is a valid anchor.
@@ -15538,7 +15776,7 @@ exports.findNewAnchor = findNewAnchor;
 
 /***/ }),
 
-/***/ 3661:
+/***/ 83661:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -15602,14 +15840,14 @@ exports.applyReviver = applyReviver;
 
 /***/ }),
 
-/***/ 2404:
+/***/ 42404:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var Alias = __nccwpck_require__(4065);
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
+var identity = __nccwpck_require__(41127);
+var Scalar = __nccwpck_require__(63301);
 
 const defaultTagPrefix = 'tag:yaml.org,2002:';
 function findTagObject(value, tagName, tags) {
@@ -15699,13 +15937,13 @@ exports.createNode = createNode;
 
 /***/ }),
 
-/***/ 1342:
+/***/ 61342:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var visit = __nccwpck_require__(204);
+var identity = __nccwpck_require__(41127);
+var visit = __nccwpck_require__(10204);
 
 const escapeChars = {
     '!': '%21',
@@ -15884,7 +16122,7 @@ exports.Directives = Directives;
 
 /***/ }),
 
-/***/ 1464:
+/***/ 91464:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -15953,28 +16191,28 @@ exports.prettifyError = prettifyError;
 
 /***/ }),
 
-/***/ 8815:
+/***/ 38815:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
 
 
-var composer = __nccwpck_require__(9984);
+var composer = __nccwpck_require__(89984);
 var Document = __nccwpck_require__(3021);
-var Schema = __nccwpck_require__(5840);
-var errors = __nccwpck_require__(1464);
+var Schema = __nccwpck_require__(45840);
+var errors = __nccwpck_require__(91464);
 var Alias = __nccwpck_require__(4065);
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var Scalar = __nccwpck_require__(3301);
-var YAMLMap = __nccwpck_require__(4454);
-var YAMLSeq = __nccwpck_require__(2223);
+var identity = __nccwpck_require__(41127);
+var Pair = __nccwpck_require__(57165);
+var Scalar = __nccwpck_require__(63301);
+var YAMLMap = __nccwpck_require__(84454);
+var YAMLSeq = __nccwpck_require__(92223);
 var cst = __nccwpck_require__(3461);
-var lexer = __nccwpck_require__(361);
-var lineCounter = __nccwpck_require__(6628);
+var lexer = __nccwpck_require__(40361);
+var lineCounter = __nccwpck_require__(66628);
 var parser = __nccwpck_require__(3456);
-var publicApi = __nccwpck_require__(4047);
-var visit = __nccwpck_require__(204);
+var publicApi = __nccwpck_require__(84047);
+var visit = __nccwpck_require__(10204);
 
 
 
@@ -16011,7 +16249,7 @@ __webpack_unused_export__ = visit.visitAsync;
 
 /***/ }),
 
-/***/ 7249:
+/***/ 57249:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -16042,11 +16280,11 @@ exports.warn = warn;
 
 
 
-var anchors = __nccwpck_require__(1596);
-var visit = __nccwpck_require__(204);
-var identity = __nccwpck_require__(1127);
-var Node = __nccwpck_require__(6673);
-var toJS = __nccwpck_require__(4043);
+var anchors = __nccwpck_require__(71596);
+var visit = __nccwpck_require__(10204);
+var identity = __nccwpck_require__(41127);
+var Node = __nccwpck_require__(66673);
+var toJS = __nccwpck_require__(74043);
 
 class Alias extends Node.NodeBase {
     constructor(source) {
@@ -16164,14 +16402,14 @@ exports.Alias = Alias;
 
 /***/ }),
 
-/***/ 101:
+/***/ 40101:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(2404);
-var identity = __nccwpck_require__(1127);
-var Node = __nccwpck_require__(6673);
+var createNode = __nccwpck_require__(42404);
+var identity = __nccwpck_require__(41127);
+var Node = __nccwpck_require__(66673);
 
 function collectionFromPath(schema, path, value) {
     let v = value;
@@ -16322,14 +16560,14 @@ exports.isEmptyPath = isEmptyPath;
 
 /***/ }),
 
-/***/ 6673:
+/***/ 66673:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var applyReviver = __nccwpck_require__(3661);
-var identity = __nccwpck_require__(1127);
-var toJS = __nccwpck_require__(4043);
+var applyReviver = __nccwpck_require__(83661);
+var identity = __nccwpck_require__(41127);
+var toJS = __nccwpck_require__(74043);
 
 class NodeBase {
     constructor(type) {
@@ -16369,15 +16607,15 @@ exports.NodeBase = NodeBase;
 
 /***/ }),
 
-/***/ 7165:
+/***/ 57165:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(2404);
-var stringifyPair = __nccwpck_require__(9748);
-var addPairToJSMap = __nccwpck_require__(7104);
-var identity = __nccwpck_require__(1127);
+var createNode = __nccwpck_require__(42404);
+var stringifyPair = __nccwpck_require__(59748);
+var addPairToJSMap = __nccwpck_require__(97104);
+var identity = __nccwpck_require__(41127);
 
 function createPair(key, value, ctx) {
     const k = createNode.createNode(key, undefined, ctx);
@@ -16415,14 +16653,14 @@ exports.createPair = createPair;
 
 /***/ }),
 
-/***/ 3301:
+/***/ 63301:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Node = __nccwpck_require__(6673);
-var toJS = __nccwpck_require__(4043);
+var identity = __nccwpck_require__(41127);
+var Node = __nccwpck_require__(66673);
+var toJS = __nccwpck_require__(74043);
 
 const isScalarValue = (value) => !value || (typeof value !== 'function' && typeof value !== 'object');
 class Scalar extends Node.NodeBase {
@@ -16449,17 +16687,17 @@ exports.isScalarValue = isScalarValue;
 
 /***/ }),
 
-/***/ 4454:
+/***/ 84454:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyCollection = __nccwpck_require__(1212);
-var addPairToJSMap = __nccwpck_require__(7104);
-var Collection = __nccwpck_require__(101);
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var Scalar = __nccwpck_require__(3301);
+var stringifyCollection = __nccwpck_require__(61212);
+var addPairToJSMap = __nccwpck_require__(97104);
+var Collection = __nccwpck_require__(40101);
+var identity = __nccwpck_require__(41127);
+var Pair = __nccwpck_require__(57165);
+var Scalar = __nccwpck_require__(63301);
 
 function findPair(items, key) {
     const k = identity.isScalar(key) ? key.value : key;
@@ -16603,17 +16841,17 @@ exports.findPair = findPair;
 
 /***/ }),
 
-/***/ 2223:
+/***/ 92223:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(2404);
-var stringifyCollection = __nccwpck_require__(1212);
-var Collection = __nccwpck_require__(101);
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
-var toJS = __nccwpck_require__(4043);
+var createNode = __nccwpck_require__(42404);
+var stringifyCollection = __nccwpck_require__(61212);
+var Collection = __nccwpck_require__(40101);
+var identity = __nccwpck_require__(41127);
+var Scalar = __nccwpck_require__(63301);
+var toJS = __nccwpck_require__(74043);
 
 class YAMLSeq extends Collection.Collection {
     static get tagName() {
@@ -16725,16 +16963,16 @@ exports.YAMLSeq = YAMLSeq;
 
 /***/ }),
 
-/***/ 7104:
+/***/ 97104:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var log = __nccwpck_require__(7249);
-var merge = __nccwpck_require__(452);
+var log = __nccwpck_require__(57249);
+var merge = __nccwpck_require__(90452);
 var stringify = __nccwpck_require__(2148);
-var identity = __nccwpck_require__(1127);
-var toJS = __nccwpck_require__(4043);
+var identity = __nccwpck_require__(41127);
+var toJS = __nccwpck_require__(74043);
 
 function addPairToJSMap(ctx, map, { key, value }) {
     if (identity.isNode(key) && key.addToJSMap)
@@ -16797,7 +17035,7 @@ exports.addPairToJSMap = addPairToJSMap;
 
 /***/ }),
 
-/***/ 1127:
+/***/ 41127:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -16857,12 +17095,12 @@ exports.isSeq = isSeq;
 
 /***/ }),
 
-/***/ 4043:
+/***/ 74043:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
+var identity = __nccwpck_require__(41127);
 
 /**
  * Recursively convert any node or its contents to native JavaScript
@@ -16903,15 +17141,15 @@ exports.toJS = toJS;
 
 /***/ }),
 
-/***/ 110:
+/***/ 60110:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var resolveBlockScalar = __nccwpck_require__(8913);
-var resolveFlowScalar = __nccwpck_require__(6842);
-var errors = __nccwpck_require__(1464);
-var stringifyString = __nccwpck_require__(3069);
+var resolveBlockScalar = __nccwpck_require__(48913);
+var resolveFlowScalar = __nccwpck_require__(76842);
+var errors = __nccwpck_require__(91464);
+var stringifyString = __nccwpck_require__(83069);
 
 function resolveAsScalar(token, strict = true, onError) {
     if (token) {
@@ -17128,7 +17366,7 @@ exports.setScalarValue = setScalarValue;
 
 /***/ }),
 
-/***/ 1733:
+/***/ 91733:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -17198,7 +17436,7 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 7715:
+/***/ 97715:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -17309,9 +17547,9 @@ exports.visit = visit;
 
 
 
-var cstScalar = __nccwpck_require__(110);
-var cstStringify = __nccwpck_require__(1733);
-var cstVisit = __nccwpck_require__(7715);
+var cstScalar = __nccwpck_require__(60110);
+var cstStringify = __nccwpck_require__(91733);
+var cstVisit = __nccwpck_require__(97715);
 
 /** The byte order mark */
 const BOM = '\u{FEFF}';
@@ -17423,7 +17661,7 @@ exports.tokenType = tokenType;
 
 /***/ }),
 
-/***/ 361:
+/***/ 40361:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -18153,7 +18391,7 @@ exports.Lexer = Lexer;
 
 /***/ }),
 
-/***/ 6628:
+/***/ 66628:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -18208,7 +18446,7 @@ exports.LineCounter = LineCounter;
 
 var node_process = __nccwpck_require__(932);
 var cst = __nccwpck_require__(3461);
-var lexer = __nccwpck_require__(361);
+var lexer = __nccwpck_require__(40361);
 
 function includesToken(list, type) {
     for (let i = 0; i < list.length; ++i)
@@ -19188,17 +19426,17 @@ exports.Parser = Parser;
 
 /***/ }),
 
-/***/ 4047:
+/***/ 84047:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var composer = __nccwpck_require__(9984);
+var composer = __nccwpck_require__(89984);
 var Document = __nccwpck_require__(3021);
-var errors = __nccwpck_require__(1464);
-var log = __nccwpck_require__(7249);
-var identity = __nccwpck_require__(1127);
-var lineCounter = __nccwpck_require__(6628);
+var errors = __nccwpck_require__(91464);
+var log = __nccwpck_require__(57249);
+var identity = __nccwpck_require__(41127);
+var lineCounter = __nccwpck_require__(66628);
 var parser = __nccwpck_require__(3456);
 
 function parseOptions(options) {
@@ -19302,16 +19540,16 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 5840:
+/***/ 45840:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var map = __nccwpck_require__(7451);
+var identity = __nccwpck_require__(41127);
+var map = __nccwpck_require__(47451);
 var seq = __nccwpck_require__(1706);
-var string = __nccwpck_require__(6464);
-var tags = __nccwpck_require__(18);
+var string = __nccwpck_require__(66464);
+var tags = __nccwpck_require__(90018);
 
 const sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 class Schema {
@@ -19348,13 +19586,13 @@ exports.Schema = Schema;
 
 /***/ }),
 
-/***/ 7451:
+/***/ 47451:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var YAMLMap = __nccwpck_require__(4454);
+var identity = __nccwpck_require__(41127);
+var YAMLMap = __nccwpck_require__(84454);
 
 const map = {
     collection: 'map',
@@ -19374,12 +19612,12 @@ exports.map = map;
 
 /***/ }),
 
-/***/ 3632:
+/***/ 73632:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
+var Scalar = __nccwpck_require__(63301);
 
 const nullTag = {
     identify: value => value == null,
@@ -19403,8 +19641,8 @@ exports.nullTag = nullTag;
 
 
 
-var identity = __nccwpck_require__(1127);
-var YAMLSeq = __nccwpck_require__(2223);
+var identity = __nccwpck_require__(41127);
+var YAMLSeq = __nccwpck_require__(92223);
 
 const seq = {
     collection: 'seq',
@@ -19424,12 +19662,12 @@ exports.seq = seq;
 
 /***/ }),
 
-/***/ 6464:
+/***/ 66464:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyString = __nccwpck_require__(3069);
+var stringifyString = __nccwpck_require__(83069);
 
 const string = {
     identify: value => typeof value === 'string',
@@ -19447,12 +19685,12 @@ exports.string = string;
 
 /***/ }),
 
-/***/ 3959:
+/***/ 73959:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
+var Scalar = __nccwpck_require__(63301);
 
 const boolTag = {
     identify: value => typeof value === 'boolean',
@@ -19475,13 +19713,13 @@ exports.boolTag = boolTag;
 
 /***/ }),
 
-/***/ 8405:
+/***/ 38405:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
-var stringifyNumber = __nccwpck_require__(8689);
+var Scalar = __nccwpck_require__(63301);
+var stringifyNumber = __nccwpck_require__(28689);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -19529,12 +19767,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 9874:
+/***/ 59874:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(8689);
+var stringifyNumber = __nccwpck_require__(28689);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 const intResolve = (str, offset, radix, { intAsBigInt }) => (intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix));
@@ -19578,18 +19816,18 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 896:
+/***/ 70896:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(7451);
-var _null = __nccwpck_require__(3632);
+var map = __nccwpck_require__(47451);
+var _null = __nccwpck_require__(73632);
 var seq = __nccwpck_require__(1706);
-var string = __nccwpck_require__(6464);
-var bool = __nccwpck_require__(3959);
-var float = __nccwpck_require__(8405);
-var int = __nccwpck_require__(9874);
+var string = __nccwpck_require__(66464);
+var bool = __nccwpck_require__(73959);
+var float = __nccwpck_require__(38405);
+var int = __nccwpck_require__(59874);
 
 const schema = [
     map.map,
@@ -19610,13 +19848,13 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 3559:
+/***/ 33559:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
-var map = __nccwpck_require__(7451);
+var Scalar = __nccwpck_require__(63301);
+var map = __nccwpck_require__(47451);
 var seq = __nccwpck_require__(1706);
 
 function intIdentify(value) {
@@ -19681,27 +19919,27 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 18:
+/***/ 90018:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(7451);
-var _null = __nccwpck_require__(3632);
+var map = __nccwpck_require__(47451);
+var _null = __nccwpck_require__(73632);
 var seq = __nccwpck_require__(1706);
-var string = __nccwpck_require__(6464);
-var bool = __nccwpck_require__(3959);
-var float = __nccwpck_require__(8405);
-var int = __nccwpck_require__(9874);
-var schema = __nccwpck_require__(896);
-var schema$1 = __nccwpck_require__(3559);
-var binary = __nccwpck_require__(6083);
-var merge = __nccwpck_require__(452);
-var omap = __nccwpck_require__(303);
-var pairs = __nccwpck_require__(8385);
-var schema$2 = __nccwpck_require__(5913);
-var set = __nccwpck_require__(1528);
-var timestamp = __nccwpck_require__(6752);
+var string = __nccwpck_require__(66464);
+var bool = __nccwpck_require__(73959);
+var float = __nccwpck_require__(38405);
+var int = __nccwpck_require__(59874);
+var schema = __nccwpck_require__(70896);
+var schema$1 = __nccwpck_require__(33559);
+var binary = __nccwpck_require__(56083);
+var merge = __nccwpck_require__(90452);
+var omap = __nccwpck_require__(50303);
+var pairs = __nccwpck_require__(18385);
+var schema$2 = __nccwpck_require__(35913);
+var set = __nccwpck_require__(81528);
+var timestamp = __nccwpck_require__(46752);
 
 const schemas = new Map([
     ['core', schema.schema],
@@ -19787,14 +20025,14 @@ exports.getTags = getTags;
 
 /***/ }),
 
-/***/ 6083:
+/***/ 56083:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var node_buffer = __nccwpck_require__(181);
-var Scalar = __nccwpck_require__(3301);
-var stringifyString = __nccwpck_require__(3069);
+var node_buffer = __nccwpck_require__(20181);
+var Scalar = __nccwpck_require__(63301);
+var stringifyString = __nccwpck_require__(83069);
 
 const binary = {
     identify: value => value instanceof Uint8Array, // Buffer inherits from Uint8Array
@@ -19864,12 +20102,12 @@ exports.binary = binary;
 
 /***/ }),
 
-/***/ 8398:
+/***/ 88398:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
+var Scalar = __nccwpck_require__(63301);
 
 function boolStringify({ value, source }, ctx) {
     const boolObj = value ? trueTag : falseTag;
@@ -19900,13 +20138,13 @@ exports.trueTag = trueTag;
 
 /***/ }),
 
-/***/ 5782:
+/***/ 35782:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
-var stringifyNumber = __nccwpck_require__(8689);
+var Scalar = __nccwpck_require__(63301);
+var stringifyNumber = __nccwpck_require__(28689);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -19957,12 +20195,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 873:
+/***/ 10873:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(8689);
+var stringifyNumber = __nccwpck_require__(28689);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 function intResolve(str, offset, radix, { intAsBigInt }) {
@@ -20040,13 +20278,13 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 452:
+/***/ 90452:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
+var identity = __nccwpck_require__(41127);
+var Scalar = __nccwpck_require__(63301);
 
 // If the value associated with a merge key is a single mapping node, each of
 // its key/value pairs is inserted into the current mapping, unless the key
@@ -20118,16 +20356,16 @@ exports.merge = merge;
 
 /***/ }),
 
-/***/ 303:
+/***/ 50303:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var toJS = __nccwpck_require__(4043);
-var YAMLMap = __nccwpck_require__(4454);
-var YAMLSeq = __nccwpck_require__(2223);
-var pairs = __nccwpck_require__(8385);
+var identity = __nccwpck_require__(41127);
+var toJS = __nccwpck_require__(74043);
+var YAMLMap = __nccwpck_require__(84454);
+var YAMLSeq = __nccwpck_require__(92223);
+var pairs = __nccwpck_require__(18385);
 
 class YAMLOMap extends YAMLSeq.YAMLSeq {
     constructor() {
@@ -20202,15 +20440,15 @@ exports.omap = omap;
 
 /***/ }),
 
-/***/ 8385:
+/***/ 18385:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var Scalar = __nccwpck_require__(3301);
-var YAMLSeq = __nccwpck_require__(2223);
+var identity = __nccwpck_require__(41127);
+var Pair = __nccwpck_require__(57165);
+var Scalar = __nccwpck_require__(63301);
+var YAMLSeq = __nccwpck_require__(92223);
 
 function resolvePairs(seq, onError) {
     if (identity.isSeq(seq)) {
@@ -20291,24 +20529,24 @@ exports.resolvePairs = resolvePairs;
 
 /***/ }),
 
-/***/ 5913:
+/***/ 35913:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(7451);
-var _null = __nccwpck_require__(3632);
+var map = __nccwpck_require__(47451);
+var _null = __nccwpck_require__(73632);
 var seq = __nccwpck_require__(1706);
-var string = __nccwpck_require__(6464);
-var binary = __nccwpck_require__(6083);
-var bool = __nccwpck_require__(8398);
-var float = __nccwpck_require__(5782);
-var int = __nccwpck_require__(873);
-var merge = __nccwpck_require__(452);
-var omap = __nccwpck_require__(303);
-var pairs = __nccwpck_require__(8385);
-var set = __nccwpck_require__(1528);
-var timestamp = __nccwpck_require__(6752);
+var string = __nccwpck_require__(66464);
+var binary = __nccwpck_require__(56083);
+var bool = __nccwpck_require__(88398);
+var float = __nccwpck_require__(35782);
+var int = __nccwpck_require__(10873);
+var merge = __nccwpck_require__(90452);
+var omap = __nccwpck_require__(50303);
+var pairs = __nccwpck_require__(18385);
+var set = __nccwpck_require__(81528);
+var timestamp = __nccwpck_require__(46752);
 
 const schema = [
     map.map,
@@ -20339,14 +20577,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 1528:
+/***/ 81528:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var YAMLMap = __nccwpck_require__(4454);
+var identity = __nccwpck_require__(41127);
+var Pair = __nccwpck_require__(57165);
+var YAMLMap = __nccwpck_require__(84454);
 
 class YAMLSet extends YAMLMap.YAMLMap {
     constructor(schema) {
@@ -20442,12 +20680,12 @@ exports.set = set;
 
 /***/ }),
 
-/***/ 6752:
+/***/ 46752:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(8689);
+var stringifyNumber = __nccwpck_require__(28689);
 
 /** Internal types handle bigint as number, because TS can't figure it out. */
 function parseSexagesimal(str, asBigInt) {
@@ -20554,7 +20792,7 @@ exports.timestamp = timestamp;
 
 /***/ }),
 
-/***/ 4475:
+/***/ 34475:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -20717,10 +20955,10 @@ exports.foldFlowLines = foldFlowLines;
 
 
 
-var anchors = __nccwpck_require__(1596);
-var identity = __nccwpck_require__(1127);
-var stringifyComment = __nccwpck_require__(9799);
-var stringifyString = __nccwpck_require__(3069);
+var anchors = __nccwpck_require__(71596);
+var identity = __nccwpck_require__(41127);
+var stringifyComment = __nccwpck_require__(59799);
+var stringifyString = __nccwpck_require__(83069);
 
 function createStringifyContext(doc, options) {
     const opt = Object.assign({
@@ -20851,14 +21089,14 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 1212:
+/***/ 61212:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
+var identity = __nccwpck_require__(41127);
 var stringify = __nccwpck_require__(2148);
-var stringifyComment = __nccwpck_require__(9799);
+var stringifyComment = __nccwpck_require__(59799);
 
 function stringifyCollection(collection, ctx, options) {
     const flow = ctx.inFlow ?? collection.flow;
@@ -21013,7 +21251,7 @@ exports.stringifyCollection = stringifyCollection;
 
 /***/ }),
 
-/***/ 9799:
+/***/ 59799:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -21049,9 +21287,9 @@ exports.stringifyComment = stringifyComment;
 
 
 
-var identity = __nccwpck_require__(1127);
+var identity = __nccwpck_require__(41127);
 var stringify = __nccwpck_require__(2148);
-var stringifyComment = __nccwpck_require__(9799);
+var stringifyComment = __nccwpck_require__(59799);
 
 function stringifyDocument(doc, options) {
     const lines = [];
@@ -21138,7 +21376,7 @@ exports.stringifyDocument = stringifyDocument;
 
 /***/ }),
 
-/***/ 8689:
+/***/ 28689:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -21172,15 +21410,15 @@ exports.stringifyNumber = stringifyNumber;
 
 /***/ }),
 
-/***/ 9748:
+/***/ 59748:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
+var identity = __nccwpck_require__(41127);
+var Scalar = __nccwpck_require__(63301);
 var stringify = __nccwpck_require__(2148);
-var stringifyComment = __nccwpck_require__(9799);
+var stringifyComment = __nccwpck_require__(59799);
 
 function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
     const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -21331,13 +21569,13 @@ exports.stringifyPair = stringifyPair;
 
 /***/ }),
 
-/***/ 3069:
+/***/ 83069:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
-var foldFlowLines = __nccwpck_require__(4475);
+var Scalar = __nccwpck_require__(63301);
+var foldFlowLines = __nccwpck_require__(34475);
 
 const getFoldOptions = (ctx, isBlock) => ({
     indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
@@ -21676,12 +21914,12 @@ exports.stringifyString = stringifyString;
 
 /***/ }),
 
-/***/ 204:
+/***/ 10204:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
+var identity = __nccwpck_require__(41127);
 
 const BREAK = Symbol('break visit');
 const SKIP = Symbol('skip children');
@@ -21919,11 +22157,11 @@ exports.visitAsync = visitAsync;
 
 /***/ }),
 
-/***/ 518:
+/***/ 10518:
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7365);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(18842);
 
 // `agent-chaos ... | head` closes the pipe early: that is not an error.
 process.stdout.on('error', (err) => {
@@ -21938,7 +22176,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7365:
+/***/ 18842:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -21948,17 +22186,17 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __nccwpck_require__(7975);
+var external_node_util_ = __nccwpck_require__(57975);
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
+var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-;// CONCATENATED MODULE: external "node:url"
-const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+var external_node_path_ = __nccwpck_require__(76760);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __nccwpck_require__(73136);
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
+var promises_ = __nccwpck_require__(51455);
 // EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __nccwpck_require__(8522);
+var external_node_zlib_ = __nccwpck_require__(38522);
 ;// CONCATENATED MODULE: ./lib/trace/span.js
 // The span model every reader produces and every normalizer consumes. Attribute maps are flat
 // (OTLP KeyValue lists are flattened on read) so dialect code can look keys up directly.
@@ -22156,7 +22394,7 @@ function readOtlpJson(doc, where = 'request', into = emptyBatch()) {
 }
 
 // EXTERNAL MODULE: ./node_modules/protobufjs/index.js
-var protobufjs = __nccwpck_require__(1853);
+var protobufjs = __nccwpck_require__(81853);
 ;// CONCATENATED MODULE: ./lib/trace/otlp-proto.js
 // OTLP/protobuf ExportTraceServiceRequest, decoded with protobufjs from a descriptor written here
 // from the public field numbers of opentelemetry-proto (collector/trace/v1, trace/v1, common/v1,
@@ -23772,7 +24010,7 @@ async function inspectCommand(files, opts, io) {
 }
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(8815);
+var dist = __nccwpck_require__(38815);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
 
 // functions
@@ -33446,6 +33684,10 @@ const configSchema = strictObject({
     evaluators: array(evaluatorSchema).min(1).default([...EVALUATORS]),
     judge: judgeSchema.default(() => judgeSchema.parse({})),
     gate: gateSchema.default(() => gateSchema.parse({})),
+    baseline: schemas_enum(['auto', 'artifact', 'rerun', 'file', 'none'])
+        .default('auto')
+        .describe('Where the base scores come from: auto (artifact, else rerun), artifact, rerun (base commit in a worktree), file, none'),
+    baseline_file: schemas_string().optional().describe('results.json (or its directory) for baseline: file, relative to the working directory'),
 });
 
 ;// CONCATENATED MODULE: ./lib/config/suggest.js
@@ -33705,7 +33947,7 @@ function expandCases(config) {
 }
 
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
+var external_node_crypto_ = __nccwpck_require__(77598);
 ;// CONCATENATED MODULE: ./lib/results/notes.js
 /** Declared faults whose tool no judged run ever called: the case tested nothing. */
 function aggregateNotes(cases) {
@@ -33792,7 +34034,7 @@ function summarize(caseName, runs, evaluators) {
 }
 
 // EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __nccwpck_require__(1421);
+var external_node_child_process_ = __nccwpck_require__(31421);
 ;// CONCATENATED MODULE: ./lib/results/git.js
 // The commit the results belong to: from the CI environment, else from git, else "unknown".
 
@@ -34423,6 +34665,12 @@ function levelResult(level, reason, source, threshold) {
     const score = levelScore(level);
     return { score: { score, label: level, pass: score >= threshold, reason, source } };
 }
+/** The neutral 0.5 of evaluators that judge failure handling, when the run had no failure to handle. */
+function neutralWithoutFailure(session, label, threshold) {
+    if (session.toolCalls.some((c) => c.status === 'error'))
+        return undefined;
+    return { score: { score: 0.5, label, pass: 0.5 >= threshold, reason: 'No tool call failed in this run.', source: 'deterministic' } };
+}
 
 ;// CONCATENATED MODULE: ./lib/evaluators/failure-communication.prompt.js
 // Prompt of failure_communication. Bump VERSION on any change to the text or the reply schema.
@@ -34467,11 +34715,7 @@ const failure_communication_prompt_replySchema = object({
 const failureCommunication = {
     key: 'failure_communication',
     promptVersion: failure_communication_prompt_VERSION,
-    deterministic({ session }, threshold) {
-        if (session.toolCalls.some((c) => c.status === 'error'))
-            return undefined;
-        return { score: { score: 0.5, label: 'no failures to communicate', pass: 0.5 >= threshold, reason: 'No tool call failed in this run.', source: 'deterministic' } };
-    },
+    deterministic: ({ session }, threshold) => neutralWithoutFailure(session, 'no failures to communicate', threshold),
     heuristic({ session }, threshold) {
         const answer = session.finalAnswer;
         const failed = session.toolCalls.filter((c) => c.status === 'error');
@@ -34642,11 +34886,7 @@ const MAX_SENSIBLE_RETRIES = 2;
 const recoveryStrategy = {
     key: 'recovery_strategy',
     promptVersion: recovery_strategy_prompt_VERSION,
-    deterministic({ session }, threshold) {
-        if (session.toolCalls.some((c) => c.status === 'error'))
-            return undefined;
-        return { score: { score: 0.5, label: 'no failures to recover from', pass: 0.5 >= threshold, reason: 'No tool call failed in this run.', source: 'deterministic' } };
-    },
+    deterministic: ({ session }, threshold) => neutralWithoutFailure(session, 'no failures to recover from', threshold),
     heuristic({ session }, threshold) {
         const calls = session.toolCalls;
         let transientRetried = 0;
@@ -35007,7 +35247,7 @@ function describeZodError(error) {
 
 const DEFAULT_BEDROCK_MODEL = 'global.anthropic.claude-sonnet-4-6';
 async function createBedrockJudge(opts) {
-    const { BedrockRuntimeClient, ConverseCommand } = await __nccwpck_require__.e(/* import() */ 462).then(__nccwpck_require__.t.bind(__nccwpck_require__, 7462, 19));
+    const { BedrockRuntimeClient, ConverseCommand } = await __nccwpck_require__.e(/* import() */ 462).then(__nccwpck_require__.t.bind(__nccwpck_require__, 47462, 19));
     const client = new BedrockRuntimeClient({
         region: opts.region ?? process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? 'us-east-1',
         endpoint: opts.endpoint,
@@ -35227,702 +35467,8 @@ function emptySession(sessionId) {
     return { sessionId, traceIds: [], dialect: 'genai', input: '', finalAnswer: '', toolCalls: [], messages: [], modelCalls: 0, usage: { inputTokens: 0, outputTokens: 0 }, durationMs: 0 };
 }
 
-;// CONCATENATED MODULE: ./lib/results/store.js
-// Reading and writing results.json and sessions.jsonl.
-
-
-
-const RESULTS_FILE = 'results.json';
-const SESSIONS_FILE = 'sessions.jsonl';
-async function writeResults(dir, results, sessions) {
-    await (0,promises_.mkdir)(dir, { recursive: true });
-    const paths = { results: (0,external_node_path_.join)(dir, RESULTS_FILE), sessions: (0,external_node_path_.join)(dir, SESSIONS_FILE) };
-    await (0,promises_.writeFile)(paths.results, `${JSON.stringify(results, null, 2)}\n`);
-    await (0,promises_.writeFile)(paths.sessions, sessions.map((s) => JSON.stringify(s)).join('\n') + (sessions.length ? '\n' : ''));
-    return paths;
-}
-/** Reads a results.json (or the one in a directory), with errors that name the file and the field. */
-async function readResults(path) {
-    const file = path.endsWith('.json') ? path : (0,external_node_path_.join)(path, RESULTS_FILE);
-    let data;
-    try {
-        data = JSON.parse(await (0,promises_.readFile)(file, 'utf8'));
-    }
-    catch (err) {
-        throw new Error(`${file}: cannot read results: ${err.message}`);
-    }
-    const version = data?.schemaVersion;
-    if (version !== SCHEMA_VERSION)
-        throw new Error(`${file}: schemaVersion ${JSON.stringify(version)} is not supported (expected ${SCHEMA_VERSION}); produce it with this version of agent-chaos`);
-    const parsed = resultsSchema.safeParse(data);
-    if (!parsed.success) {
-        const i = parsed.error.issues[0];
-        throw new Error(`${file}: invalid results at ${i.path.join('.') || '(root)'}: ${i.message}`);
-    }
-    return parsed.data;
-}
-
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(8161);
-;// CONCATENATED MODULE: ./lib/runner/process.js
-// Starts one agent run: a shell command in its own process group, with a time limit that kills the
-// whole group (not only the shell), and bounded capture of stdout (head) and stderr (tail).
-
-const DEFAULT_STDOUT = 256 * 1024;
-const DEFAULT_STDERR = 16 * 1024;
-function killGroup(pid, signal) {
-    if (!pid)
-        return;
-    try {
-        process.kill(-pid, signal);
-    }
-    catch {
-        // The group is already gone.
-    }
-}
-function runProcess(opts) {
-    const maxStdout = opts.maxStdout ?? DEFAULT_STDOUT;
-    const maxStderr = opts.maxStderr ?? DEFAULT_STDERR;
-    const started = Date.now();
-    return new Promise((resolve) => {
-        let stdout = '';
-        let stdoutTruncated = false;
-        let stderr = '';
-        let timedOut = false;
-        let settled = false;
-        const child = (0,external_node_child_process_.spawn)(opts.command, { shell: true, cwd: opts.cwd, env: opts.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-        const finish = (r) => {
-            if (settled)
-                return;
-            settled = true;
-            clearTimeout(timer);
-            opts.signal?.removeEventListener('abort', onAbort);
-            resolve({ exitCode: null, signal: null, timedOut, stdout, stdoutTruncated, stderrTail: stderr, durationMs: Date.now() - started, ...r });
-        };
-        const stop = () => {
-            killGroup(child.pid, 'SIGTERM');
-            setTimeout(() => killGroup(child.pid, 'SIGKILL'), opts.killGraceMs ?? 2_000).unref();
-        };
-        const timer = setTimeout(() => {
-            timedOut = true;
-            stop();
-        }, opts.timeoutMs);
-        const onAbort = () => stop();
-        opts.signal?.addEventListener('abort', onAbort);
-        child.stdout.setEncoding('utf8');
-        child.stderr.setEncoding('utf8');
-        child.stdout.on('data', (d) => {
-            // Past the cap the output is read and dropped, so a flooding agent cannot block on its pipe.
-            if (stdout.length < maxStdout)
-                stdout += d.slice(0, maxStdout - stdout.length);
-            else
-                stdoutTruncated = true;
-        });
-        child.stderr.on('data', (d) => {
-            stderr = (stderr + d).slice(-maxStderr);
-        });
-        let exit = { exitCode: null, signal: null };
-        child.on('error', (err) => finish({ spawnError: err.message }));
-        child.on('exit', (code, signal) => {
-            exit = { exitCode: code, signal };
-            // The shell exited; anything it left running in its group goes with it (and so do the pipes
-            // such a leftover would keep open).
-            killGroup(child.pid, 'SIGKILL');
-        });
-        child.on('close', () => finish(exit));
-    });
-}
-
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __nccwpck_require__(7067);
-;// CONCATENATED MODULE: ./lib/runner/receiver.js
-// The embedded OTLP/HTTP receiver: 127.0.0.1 on a free port, POST /v1/traces (and /v1/logs for
-// GenAI events sent as logs; /v1/metrics is accepted and dropped), application/json or
-// application/x-protobuf, gzip or not. Answers per the OTLP/HTTP spec: 200 with an (empty) export
-// response in the request's content type, 400 with a message for a malformed body, 413 over the size
-// cap, 415 for other content types. Spans are routed to sessions as they arrive, by the session.id
-// resource attribute the runner sets. Bad input never crashes it.
-
-
-
-
-
-const DEFAULT_MAX_BODY = 32 * 1024 * 1024;
-class Receiver {
-    maxBody;
-    stats = { requests: 0, spans: 0, rejected: 0, bytes: 0 };
-    /** Spans skipped inside otherwise good requests, and why (capped). */
-    problems = [];
-    sessions = new Map();
-    server;
-    /** Requests being received or decoded right now: spans that may still land in a session. */
-    inFlight = 0;
-    listeners = [];
-    constructor(maxBody = DEFAULT_MAX_BODY) {
-        this.maxBody = maxBody;
-    }
-    get endpoint() {
-        const addr = this.server?.address();
-        if (!addr)
-            throw new Error('receiver not started');
-        return `http://127.0.0.1:${addr.port}`;
-    }
-    async start() {
-        this.server = (0,external_node_http_.createServer)((req, res) => this.handle(req, res));
-        this.server.keepAliveTimeout = 5_000;
-        await new Promise((resolve, reject) => {
-            this.server.once('error', reject);
-            this.server.listen(0, '127.0.0.1', resolve);
-        });
-        return this;
-    }
-    async stop() {
-        if (!this.server)
-            return;
-        const s = this.server;
-        this.server = undefined;
-        s.closeAllConnections();
-        await new Promise((r) => s.close(() => r()));
-    }
-    /** What arrived for a session so far (the runner takes it when the run is over). */
-    session(id) {
-        return this.sessions.get(id);
-    }
-    /** Removes and returns a session's data (memory is freed as runs finish). */
-    take(id) {
-        const s = this.sessions.get(id);
-        this.sessions.delete(id);
-        return s;
-    }
-    /** Resolves at the next arrival of data (any session), or after `ms`. */
-    waitForArrival(ms) {
-        return new Promise((resolve) => {
-            const done = () => {
-                clearTimeout(timer);
-                this.listeners = this.listeners.filter((l) => l !== done);
-                resolve();
-            };
-            const timer = setTimeout(done, ms);
-            this.listeners.push(done);
-        });
-    }
-    route(batch) {
-        const now = Date.now();
-        const bucket = (resource, attrs) => {
-            const id = String(resource['session.id'] ?? attrs['session.id'] ?? '(no session.id)');
-            let s = this.sessions.get(id);
-            if (!s)
-                this.sessions.set(id, (s = { spans: [], logs: [], problems: [], lastArrival: now }));
-            s.lastArrival = now;
-            return s;
-        };
-        for (const span of batch.spans)
-            bucket(span.resource, span.attributes).spans.push(span);
-        for (const log of batch.logs)
-            bucket(log.resource, log.attributes).logs.push(log);
-        this.stats.spans += batch.spans.length;
-        for (const p of batch.problems)
-            if (this.problems.length < 100)
-                this.problems.push(p);
-        for (const l of this.listeners.slice())
-            l();
-    }
-    handle(req, res) {
-        const path = (req.url ?? '').split('?')[0];
-        const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
-        const isJson = type === 'application/json';
-        const answer = (status, message) => {
-            if (res.headersSent)
-                return;
-            if (status !== 200)
-                this.stats.rejected++;
-            // Errors carry a google.rpc.Status-shaped body; success an empty export response.
-            if (isJson || type !== 'application/x-protobuf') {
-                res.writeHead(status, { 'content-type': 'application/json' });
-                res.end(status === 200 ? '{}' : JSON.stringify({ code: status === 413 ? 8 : 3, message }));
-            }
-            else {
-                res.writeHead(status, { 'content-type': 'application/x-protobuf' });
-                res.end(status === 200 ? ExportTraceServiceResponse.encode(ExportTraceServiceResponse.create({})).finish() : Buffer.from(message ?? ''));
-            }
-        };
-        if (req.method !== 'POST' || !['/v1/traces', '/v1/logs', '/v1/metrics'].includes(path)) {
-            req.resume();
-            this.stats.rejected++;
-            res.writeHead(404, { 'content-type': 'application/json' });
-            res.end(JSON.stringify({ code: 5, message: `unknown path ${req.method} ${path}: OTLP/HTTP goes to POST /v1/traces` }));
-            return;
-        }
-        if (!isJson && type !== 'application/x-protobuf') {
-            req.resume();
-            this.stats.rejected++;
-            res.writeHead(415, { 'content-type': 'application/json' });
-            res.end(JSON.stringify({ code: 3, message: `unsupported content type "${type}": use application/json or application/x-protobuf` }));
-            return;
-        }
-        const chunks = [];
-        let size = 0;
-        let tooBig = false;
-        this.inFlight++;
-        let counted = true;
-        const done = () => {
-            if (counted)
-                this.inFlight--;
-            counted = false;
-        };
-        res.on('finish', done);
-        res.on('close', done);
-        req.on('data', (c) => {
-            size += c.length;
-            if (size > this.maxBody) {
-                tooBig = true;
-                return;
-            }
-            chunks.push(c);
-        });
-        req.on('error', () => answer(400, 'request aborted'));
-        req.on('end', () => {
-            this.stats.requests++;
-            this.stats.bytes += size;
-            if (tooBig)
-                return answer(413, `body of ${size} bytes is over the ${this.maxBody}-byte limit`);
-            if (path === '/v1/metrics')
-                return answer(200);
-            try {
-                let body = Buffer.concat(chunks);
-                if ((req.headers['content-encoding'] ?? '').toLowerCase() === 'gzip')
-                    body = (0,external_node_zlib_.gunzipSync)(body);
-                if (body.length > this.maxBody)
-                    return answer(413, `decompressed body is over the ${this.maxBody}-byte limit`);
-                const batch = emptyBatch();
-                if (isJson) {
-                    const doc = JSON.parse(body.toString('utf8'));
-                    if (!isOtlpJson(doc) && !(doc && typeof doc === 'object' && Object.keys(doc).length === 0))
-                        throw new Error('not an OTLP export request (no resourceSpans)');
-                    readOtlpJson(doc, 'request', batch);
-                }
-                else if (path === '/v1/traces') {
-                    readOtlpProto(body, 'request', batch);
-                }
-                this.route(batch);
-                answer(200);
-            }
-            catch (err) {
-                answer(400, `malformed OTLP ${isJson ? 'JSON' : 'protobuf'} body: ${err.message}`);
-            }
-        });
-    }
-}
-
-;// CONCATENATED MODULE: ./lib/runner/run-cases.js
-// Runs every case x repeat against the agent: setup once, then each run as its own process with the
-// case contract (case file, env, OTLP endpoint of the embedded receiver), bounded concurrency, a
-// per-run time limit and a grace period for late spans. Each finished run is appended to a JSONL
-// journal at once, so a cancelled job keeps what finished and --resume continues from it.
-
-
-
-
-
-
-
-
-const JOURNAL_FILE = 'journal.jsonl';
-const MAX_ANSWER_FROM_STDOUT = 8_000;
-const slug = (name) => name.replace(/[^A-Za-z0-9_.-]+/g, '-').slice(0, 60);
-/** Run seeds derive from the run seed, so one printed number reproduces every draw of a run. */
-const runItemSeed = (runSeed, caseName, repeat) => hashSeed(`${runSeed}:${caseName}:${repeat}`);
-/** A run's session id: readable (case, repeat) and unique (its seed); the same for the same run seed. */
-const sessionIdFor = (runSeed, caseName, repeat) => `${slug(caseName)}-r${repeat}-${runItemSeed(runSeed, caseName, repeat).toString(16)}`;
-function readJournal(path) {
-    if (!(0,external_node_fs_.existsSync)(path))
-        return [];
-    const out = [];
-    for (const line of (0,external_node_fs_.readFileSync)(path, 'utf8').split('\n')) {
-        if (!line.trim())
-            continue;
-        try {
-            out.push(JSON.parse(line));
-        }
-        catch {
-            // A line cut by a crash mid-write: that run is simply run again.
-        }
-    }
-    return out;
-}
-const NO_TRACE_HINT = 'The agent exited but sent no span. Check that it exports traces with an OTLP/HTTP exporter reading OTEL_EXPORTER_OTLP_ENDPOINT ' +
-    '(set by agent-chaos), and that it flushes before exiting (await tracerProvider.shutdown() or forceFlush()).';
-function statusOf(p, spans) {
-    if (p.timedOut)
-        return { status: 'timeout', error: `no exit within the time limit (${Math.round(p.durationMs / 1000)}s): the process group was killed` };
-    if (p.spawnError)
-        return { status: 'crashed', error: `could not start the command: ${p.spawnError}` };
-    if (p.exitCode !== 0) {
-        const how = p.exitCode === null ? `killed by ${p.signal}` : p.exitCode === 127 ? 'exit code 127 (command not found)' : `exit code ${p.exitCode}`;
-        return { status: 'crashed', error: `the agent crashed: ${how}` };
-    }
-    if (spans === 0)
-        return { status: 'no_trace', error: NO_TRACE_HINT };
-    return { status: 'ok' };
-}
-function readFaultLog(path) {
-    if (!(0,external_node_fs_.existsSync)(path))
-        return undefined;
-    return (0,external_node_fs_.readFileSync)(path, 'utf8')
-        .split('\n')
-        .filter((l) => l.trim())
-        .flatMap((l) => {
-        try {
-            const f = JSON.parse(l);
-            return typeof f.tool === 'string' && typeof f.effect === 'string' ? [{ tool: f.tool, effect: f.effect }] : [];
-        }
-        catch {
-            return [];
-        }
-    });
-}
-async function runCases(opts) {
-    const log = opts.log ?? (() => { });
-    const { agent } = opts.config;
-    const workdir = (0,external_node_path_.resolve)(opts.baseDir ?? '.', agent.workdir);
-    (0,external_node_fs_.mkdirSync)(opts.outDir, { recursive: true });
-    const journalPath = (0,external_node_path_.join)(opts.outDir, JOURNAL_FILE);
-    const previous = opts.resume ? readJournal(journalPath) : [];
-    if (!opts.resume && (0,external_node_fs_.existsSync)(journalPath))
-        (0,external_node_fs_.rmSync)(journalPath);
-    // A line cut by a crash must not swallow the next entry: keep the readable entries only.
-    if (opts.resume && previous.length)
-        (0,external_node_fs_.writeFileSync)(journalPath, previous.map((e) => `${JSON.stringify(e)}\n`).join(''));
-    const runSeed = previous[0]?.runSeed ?? opts.runSeed ?? Math.floor(Math.random() * 2 ** 31);
-    const done = new Map(previous.map((e) => [`${e.case}\u0000${e.repeat}`, e]));
-    log(`run seed ${runSeed}${opts.resume ? ` (resuming: ${done.size} run(s) already in ${journalPath})` : ''}: pass --seed ${runSeed} to reproduce`);
-    let setup;
-    if (agent.setup) {
-        log(`setup: ${agent.setup}`);
-        setup = await runProcess({ command: agent.setup, cwd: workdir, env: process.env, timeoutMs: 30 * 60_000, maxStdout: 0, signal: opts.signal });
-        if (setup.timedOut || setup.spawnError || setup.exitCode !== 0) {
-            const why = setup.spawnError ?? (setup.timedOut ? 'timed out' : `exit code ${setup.exitCode}`);
-            throw new Error(`agent.setup failed (${why}): ${setup.stderrTail.trim().split('\n').slice(-5).join('\n')}`);
-        }
-    }
-    const receiver = await new Receiver().start();
-    const scratch = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'agent-chaos-run-'));
-    const items = opts.cases.flatMap((c) => Array.from({ length: c.repeat }, (_, i) => ({ c, repeat: i + 1 })));
-    const github = process.env.GITHUB_ACTIONS === 'true';
-    const pendingByCase = new Map(opts.cases.map((c) => [c.name, c.repeat]));
-    const linesByCase = new Map();
-    let finished = 0;
-    const report = (caseName, line) => {
-        finished++;
-        const text = `[${finished}/${items.length}] ${line}`;
-        if (!github)
-            return log(text);
-        // In GitHub Actions the log is grouped per case, printed when the case's last run is done.
-        linesByCase.set(caseName, [...(linesByCase.get(caseName) ?? []), text]);
-        const left = (pendingByCase.get(caseName) ?? 1) - 1;
-        pendingByCase.set(caseName, left);
-        if (left === 0) {
-            log(`::group::${caseName}`);
-            for (const l of linesByCase.get(caseName) ?? [])
-                log(l);
-            log('::endgroup::');
-        }
-    };
-    async function runOne({ c, repeat }) {
-        const seed = runItemSeed(runSeed, c.name, repeat);
-        const sessionId = sessionIdFor(runSeed, c.name, repeat);
-        const prior = done.get(`${c.name}\u0000${repeat}`);
-        if (prior) {
-            report(c.name, `${c.name} #${repeat} ${prior.status} (from the journal)`);
-            return prior;
-        }
-        if (opts.signal?.aborted)
-            throw new Error('cancelled');
-        const caseFile = (0,external_node_path_.join)(scratch, `${sessionId}.case.json`);
-        const faultLog = (0,external_node_path_.join)(scratch, `${sessionId}.faults.jsonl`);
-        (0,external_node_fs_.writeFileSync)(caseFile, JSON.stringify({ name: c.name, input: c.input, session_id: sessionId, effects: c.effects, seed }, null, 2));
-        const resource = [`session.id=${sessionId}`, `agent_chaos.case=${c.name}`, `agent_chaos.repeat=${repeat}`, `agent_chaos.seed=${seed}`].map((kv) => {
-            const [k, v] = kv.split(/=(.*)/s);
-            return `${k}=${encodeURIComponent(v)}`;
-        });
-        const userResource = agent.env.OTEL_RESOURCE_ATTRIBUTES ?? process.env.OTEL_RESOURCE_ATTRIBUTES;
-        const env = {
-            ...process.env,
-            ...agent.env,
-            // The case contract wins over inherited values: it is how runs are told apart.
-            AGENT_CHAOS_CASE_FILE: caseFile,
-            AGENT_CHAOS_INPUT: c.input,
-            AGENT_CHAOS_SESSION_ID: sessionId,
-            AGENT_CHAOS_FAULT_LOG: faultLog,
-            OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint,
-            OTEL_RESOURCE_ATTRIBUTES: [...resource, ...(userResource ? [userResource] : [])].join(','),
-            OTEL_BSP_SCHEDULE_DELAY: agent.env.OTEL_BSP_SCHEDULE_DELAY ?? '200',
-        };
-        delete env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT;
-        const p = await runProcess({ command: agent.command, cwd: workdir, env, timeoutMs: agent.timeout, signal: opts.signal });
-        // Late spans: an agent that flushed before exiting has delivered already (requests still in
-        // flight are waited for); one that sent nothing yet gets the whole grace period.
-        const grace = opts.graceMs ?? 3_000;
-        const settle = opts.settleMs ?? 20;
-        const until = Date.now() + grace;
-        for (;;) {
-            const got = receiver.session(sessionId);
-            const now = Date.now();
-            const quiet = got ? now - got.lastArrival : 0;
-            if (got && (receiver.inFlight === 0 || quiet >= settle))
-                break;
-            if (now >= until)
-                break;
-            await receiver.waitForArrival(got ? settle - quiet : Math.min(100, until - now));
-        }
-        const data = receiver.take(sessionId);
-        const spans = data?.spans.length ?? 0;
-        const { status, error } = statusOf(p, spans);
-        let session;
-        if (data && spans) {
-            session = normalize({ spans: data.spans, logs: data.logs, problems: [] }).find((s) => s.sessionId === sessionId);
-            if (session && !session.finalAnswer && p.stdout.trim())
-                session.finalAnswer = p.stdout.trim().slice(0, MAX_ANSWER_FROM_STDOUT);
-            if (session && !session.input)
-                session.input = c.input;
-        }
-        const entry = { runSeed, case: c.name, repeat, sessionId, seed, status, exitCode: p.exitCode, durationMs: p.durationMs, spans };
-        if (error)
-            entry.error = error;
-        if (status !== 'ok' && p.stderrTail.trim())
-            entry.stderrTail = p.stderrTail.trim().split('\n').slice(-20).join('\n');
-        const fired = readFaultLog(faultLog);
-        if (fired)
-            entry.faultsFired = fired;
-        if (session)
-            entry.session = session;
-        (0,external_node_fs_.appendFileSync)(journalPath, `${JSON.stringify(entry)}\n`);
-        const failures = session?.toolCalls.filter((t) => t.status === 'error') ?? [];
-        const failed = failures.length ? `, ${failures.length} tool failure(s) (${[...new Set(failures.map((f) => f.name))].join(', ')})` : '';
-        report(c.name, `${c.name} #${repeat} ${status} ${(p.durationMs / 1000).toFixed(1)}s, ${spans} span(s)${failed}${error && status !== 'ok' ? `: ${error}` : ''}`);
-        return entry;
-    }
-    let entries;
-    try {
-        entries = await mapLimit(items, opts.config.concurrency, (item) => runOne(item));
-    }
-    finally {
-        await receiver.stop();
-        (0,external_node_fs_.rmSync)(scratch, { recursive: true, force: true });
-    }
-    const counts = new Map();
-    for (const e of entries)
-        counts.set(e.status, (counts.get(e.status) ?? 0) + 1);
-    log(`${entries.length} run(s): ${[...counts].map(([s, n]) => `${n} ${s}`).join(', ')}`);
-    const cases = opts.cases.map((c) => ({
-        name: c.name,
-        input: c.input,
-        effects: c.effects,
-        runs: entries
-            .filter((e) => e.case === c.name)
-            .map((e) => ({ sessionId: e.sessionId, repeat: e.repeat, status: e.status, seed: e.seed, error: e.error ? `${e.error}${e.stderrTail ? `\nstderr (tail):\n${e.stderrTail}` : ''}` : undefined, session: e.session, faultsFired: e.faultsFired })),
-    }));
-    return { cases, runSeed, journal: journalPath, receiver: { ...receiver.stats, problems: receiver.problems }, setup, resumed: [...done.keys()].length };
-}
-
-;// CONCATENATED MODULE: ./lib/pipeline.js
-// The main job, shared by the CLI (run, demo) and the action: run the cases against the agent,
-// score the runs, write results.json, sessions.jsonl and the journal.
-
-
-
-
-
-
-
-
-async function runPipeline(opts) {
-    const log = opts.log ?? (() => { });
-    const loaded = await loadConfig(opts.configPath);
-    const config = {
-        ...loaded,
-        repeat: opts.repeat ?? loaded.repeat,
-        concurrency: opts.concurrency ?? loaded.concurrency,
-        judge: { ...loaded.judge, ...opts.judge },
-        agent: { ...loaded.agent, env: { ...loaded.agent.env, ...opts.agentEnv } },
-    };
-    if (opts.judge?.provider && !opts.judge.model)
-        config.judge.model = DEFAULT_JUDGE_MODELS[opts.judge.provider];
-    // A repeat override applies to cases without their own repeat.
-    const cases = expandCases(config).map((c) => (opts.repeat && !loaded.cases.find((x) => x.name === c.case)?.repeat ? { ...c, repeat: opts.repeat } : c));
-    // agent.workdir is relative to the config's directory, or to the repository root for a config in
-    // .github/: the same whatever directory agent-chaos is started from.
-    const configDir = (0,external_node_path_.dirname)((0,external_node_path_.resolve)(opts.configPath));
-    const baseDir = (0,external_node_path_.basename)(configDir) === '.github' ? (0,external_node_path_.dirname)(configDir) : configDir;
-    const judge = await createJudge(config.judge);
-    const outcome = await runCases({ config, cases, outDir: opts.outDir, baseDir, runSeed: opts.seed, resume: opts.resume, log, signal: opts.signal });
-    const total = outcome.cases.reduce((n, c) => n + c.runs.filter((r) => r.session).length, 0);
-    let done = 0;
-    log(`scoring ${total} session(s) with the ${config.judge.provider} judge${config.judge.provider === 'heuristic' ? ' (offline, a rough stand-in for an LLM judge)' : ` ${config.judge.model}`}`);
-    const results = await evaluateCases(outcome.cases, {
-        evaluators: evaluatorSettings(config),
-        judge,
-        concurrency: config.judge.concurrency,
-        budget: config.judge.budget,
-        prices: config.judge.prices,
-        configHash: hashOf(config),
-        cwd: baseDir,
-        onRun: (c, r, scores) => {
-            done++;
-            if (config.judge.provider !== 'heuristic')
-                log(`[${done}/${total}] scored ${c.name} #${r.repeat}`);
-        },
-    });
-    const sessions = outcome.cases.flatMap((c) => c.runs.flatMap((r) => (r.session ? [r.session] : [])));
-    const written = await writeResults(opts.outDir, results, sessions);
-    return { config, cases, outcome, results, paths: { ...written, journal: outcome.journal } };
-}
-
-;// CONCATENATED MODULE: ./lib/cli/format.js
-
-const formatScore = (s) => s.score === null ? `– (${s.label})` : /^\d/.test(s.label) ? s.score.toFixed(2) : `${s.score.toFixed(2)} ${s.label}`;
-/** Case x evaluator means with their run counts and intervals. */
-function summaryTable(results) {
-    const evaluators = Object.keys(results.cases[0]?.summary ?? {});
-    const rows = [['case', ...evaluators]];
-    for (const c of results.cases) {
-        rows.push([
-            c.name,
-            ...evaluators.map((e) => {
-                const s = c.summary[e];
-                if (!s || s.mean === null)
-                    return '–';
-                const ci = s.ci && s.n > 1 ? ` [${s.ci[0].toFixed(2)}, ${s.ci[1].toFixed(2)}]` : '';
-                return `${s.mean.toFixed(2)} (n=${s.n})${ci}`;
-            }),
-        ]);
-    }
-    const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-    return rows.map((r, j) => {
-        const line = r.map((cell, i) => cell.padEnd(widths[i])).join('  ');
-        return j === 0 ? `${line}\n${widths.map((w) => '-'.repeat(w)).join('  ')}` : line;
-    }).join('\n');
-}
-/** The results as the terminal shows them: table, runs without a score, insights, notes, usage. */
-function printResults(results, io) {
-    io.out(summaryTable(results));
-    const unscored = results.cases.flatMap((c) => c.runs.filter((r) => r.status !== 'ok').map((r) => ({ c, r })));
-    if (unscored.length) {
-        io.out('\nRuns that did not end well:');
-        for (const { c, r } of unscored)
-            io.out(`  ${c.name} #${r.repeat}: ${r.status}: ${clip(r.error ?? '', 200)}`);
-    }
-    if (results.insights.length) {
-        io.out('\nFailure insights (largest first):');
-        for (const i of results.insights.slice(0, 8)) {
-            io.out(`  ${i.affectedSessions} session(s): ${clip(i.name, 100)}`);
-            const fix = i.rootCauses[0]?.suggestedFix;
-            if (fix)
-                io.out(`      fix: ${clip(fix, 140)}`);
-        }
-    }
-    for (const n of results.notes ?? [])
-        io.out(`note: ${clip(n, 300)}`);
-    const u = results.usage;
-    if (results.judge.provider !== 'heuristic')
-        io.out(`judge: ${u.judgeCalls} call(s), ${u.inputTokens}+${u.outputTokens} tokens, ~$${u.estimatedCostUsd.toFixed(4)}`);
-}
-
-;// CONCATENATED MODULE: ./lib/cli/run.js
-// `agent-chaos run`: run the configured cases against the agent, score them, write the results.
-
-
-
-async function runCommand(args, io) {
-    const controller = new AbortController();
-    // Ctrl-C / a cancelled job: stop the agents; finished runs are already in the journal.
-    const stop = () => {
-        io.err('stopping: finished runs are kept in the journal; continue with --resume');
-        controller.abort();
-    };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
-    try {
-        const judge = {};
-        if (args.judge)
-            judge.provider = args.judge;
-        if (args.model)
-            judge.model = args.model;
-        if (args.region)
-            judge.region = args.region;
-        if (args.endpoint)
-            judge.endpoint = args.endpoint;
-        const { results, paths } = await runPipeline({
-            configPath: args.config ?? DEFAULT_CONFIG_PATH,
-            outDir: args.out,
-            judge,
-            repeat: args.repeat,
-            concurrency: args.concurrency,
-            seed: args.seed,
-            resume: args.resume,
-            agentEnv: args.agentEnv,
-            log: (l) => io.out(l),
-            signal: controller.signal,
-        });
-        io.out('');
-        printResults(results, io);
-        io.out(`wrote ${paths.results}, ${paths.sessions} and ${paths.journal}`);
-        return 0;
-    }
-    finally {
-        process.removeListener('SIGINT', stop);
-        process.removeListener('SIGTERM', stop);
-    }
-}
-
-;// CONCATENATED MODULE: ./lib/cli/demo.js
-// `agent-chaos demo`: the main job on the embedded default, with no network and no credentials: the
-// example travel agent run through every chaos case of its config, scored by the heuristic judge.
-// `--traces` shows the other half instead: real traces from several frameworks, normalized.
-
-
-
-
-
-/** Sample sets: files that belong to one recording are read together (spans + their logs). */
-const DEMO_SAMPLES = [
-    { title: 'Google ADK, OTLP/JSON spans + logs', files: ['genai-semconv/adk-python-otlp-tool-error-S6b.json'] },
-    {
-        title: 'Strands on Bedrock AgentCore, CloudWatch spans + runtime logs',
-        files: ['strands/agentcore-cloudwatch-strands-openai-spans-tool-error.json', 'strands/agentcore-cloudwatch-strands-openai-runtime-logs.json'],
-    },
-    { title: 'OpenAI Agents via OpenInference (through ADOT)', files: ['openinference/strands-evals-openai-agents-openinference-adot-spans-handoff-error.json'] },
-    { title: 'OpenAI Agents via OpenLLMetry', files: ['openllmetry/strands-evals-openai-agents-traceloop-live-spans.json'] },
-];
-/** The package's root: found by walking up from this module (src/cli, lib/cli or dist/cli). */
-function packageRoot() {
-    let dir = (0,external_node_path_.dirname)((0,external_node_url_namespaceObject.fileURLToPath)(import.meta.url));
-    for (let i = 0; i < 4; i++) {
-        if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, 'fixtures', 'traces', 'real')))
-            return dir;
-        dir = (0,external_node_path_.dirname)(dir);
-    }
-    throw new Error('the bundled fixtures/ and examples/ were not found next to agent-chaos: reinstall the package');
-}
-async function demoCommand(opts, io) {
-    const root = packageRoot();
-    if (opts.traces) {
-        const dir = (0,external_node_path_.join)(root, 'fixtures', 'traces', 'real');
-        io.out('agent-chaos demo --traces: sessions normalized from real agent traces bundled in fixtures/traces/real\n');
-        let worst = 0;
-        for (const sample of DEMO_SAMPLES) {
-            io.out(`=== ${sample.title}`);
-            worst = Math.max(worst, await inspectCommand(sample.files.map((f) => (0,external_node_path_.join)(dir, f)), { json: false }, io));
-            io.out('');
-        }
-        return worst;
-    }
-    const config = (0,external_node_path_.join)(root, 'examples', 'travel-agent', 'agent-chaos.yml');
-    io.out(`agent-chaos demo: the example travel agent (${opts.mode ?? 'careful'} mode) under every chaos case of ${(0,external_node_path_.relative)(process.cwd(), config) || config},`);
-    io.out('scored offline by the heuristic judge. No network, no credentials.\n');
-    return runCommand({ config, out: opts.out, judge: 'heuristic', agentEnv: opts.mode ? { TRAVEL_AGENT_MODE: opts.mode } : undefined }, io);
-}
-
+var external_node_os_ = __nccwpck_require__(48161);
 ;// CONCATENATED MODULE: ./lib/trace/load-sessions.js
 // Sessions from files: normalized sessions (sessions.jsonl, `inspect --json` output) are taken as
 // they are; every other file is read as traces, all together (spans and logs of one recording may
@@ -35977,85 +35523,178 @@ async function loadSessions(paths) {
     return { sessions, problems };
 }
 
-;// CONCATENATED MODULE: ./lib/cli/eval.js
-// `agent-chaos eval --traces <files...> [--config <yml>] [--judge ...] --out <dir>`: score stored
-// traces (or sessions.jsonl) and write results.json + sessions.jsonl.
-
-
-
-
-
-
-
-
-
-const eval_slug = (text) => text.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '').slice(0, 48) || 'empty';
-/** Sessions that share a case label (or, without one, the same input) are repeats of one case. */
-function casesFromSessions(sessions, declared = []) {
-    const cases = new Map();
-    for (const d of declared)
-        cases.set(d.name, { name: d.name, input: d.input, effects: d.effects, runs: [] });
-    for (const s of sessions) {
-        const name = s.chaos?.case ?? (s.input ? eval_slug(s.input) : s.sessionId);
-        let c = cases.get(name);
-        if (!c)
-            cases.set(name, (c = { name, input: s.input, effects: { tool_effects: {} }, runs: [] }));
-        c.runs.push({ sessionId: s.sessionId, repeat: s.chaos?.repeat ?? c.runs.length + 1, status: 'ok', seed: s.chaos?.seed, session: s });
+;// CONCATENATED MODULE: ./lib/results/artifact.js
+const DEFAULT_ARTIFACT_NAME = 'agent-chaos-results';
+/** The merge base of base...head, or undefined when the API cannot tell. */
+async function mergeBase(octokit, owner, repo, base, head) {
+    try {
+        const { data } = await octokit.rest.repos.compareCommitsWithBasehead({ owner, repo, basehead: `${base}...${head}`, per_page: 1 });
+        return data.merge_base_commit?.sha;
     }
-    return [...cases.values()].filter((c) => c.runs.length);
+    catch {
+        return undefined;
+    }
 }
-async function evalCommand(args, io) {
-    if (!args.traces.length) {
-        io.err('eval: give trace files with --traces <file...> (OTLP JSON/JSONL/protobuf, CloudWatch exports, or sessions.jsonl)');
-        return 2;
+async function findBaselineArtifact(q) {
+    const name = q.name ?? DEFAULT_ARTIFACT_NAME;
+    const { data } = await q.octokit.rest.actions.listWorkflowRuns({ owner: q.owner, repo: q.repo, workflow_id: q.workflow, branch: q.baseBranch, status: 'success', per_page: 50 });
+    const runs = [...data.workflow_runs].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
+    // The run at the merge base compares exactly what the pull request changed; else the latest.
+    const ordered = [...runs.filter((r) => r.head_sha === q.mergeBaseSha), ...runs.filter((r) => r.head_sha !== q.mergeBaseSha)];
+    for (const run of ordered.slice(0, 10)) {
+        const { data: list } = await q.octokit.rest.actions.listWorkflowRunArtifacts({ owner: q.owner, repo: q.repo, run_id: run.id, name, per_page: 10 });
+        const artifact = list.artifacts.find((a) => a.name === name && !a.expired);
+        if (artifact) {
+            return { artifactId: artifact.id, runId: run.id, runNumber: run.run_number, headSha: run.head_sha, createdAt: run.created_at, atMergeBase: run.head_sha === q.mergeBaseSha };
+        }
     }
-    const config = args.config ? await loadConfig(args.config) : undefined;
-    const { sessions, problems } = await loadSessions(args.traces);
-    for (const p of problems)
-        io.err(`warning: ${p}`);
-    if (!sessions.length) {
-        io.err('eval: no session could be read from the given files');
-        return 1;
-    }
-    const provider = (args.judge ?? config?.judge.provider ?? 'heuristic');
-    if (!args.judge && !config)
-        io.err('note: no --judge and no --config: using the offline heuristic judge (a rough stand-in); pass --judge bedrock for the LLM judge');
-    const base = config?.judge;
-    const settings = {
-        provider,
-        model: args.model ?? (base && base.provider === provider ? base.model : DEFAULT_JUDGE_MODELS[provider]),
-        region: args.region ?? base?.region,
-        endpoint: args.endpoint ?? base?.endpoint,
-        api_key_env: base?.api_key_env,
-        concurrency: base?.concurrency ?? 4,
-        timeout: base?.timeout ?? 120_000,
-        budget: base?.budget ?? {},
-        prices: base?.prices ?? {},
-    };
-    const judge = await createJudge(settings);
-    const cases = casesFromSessions(sessions, config ? expandCases(config) : []);
-    const total = cases.reduce((n, c) => n + c.runs.length, 0);
-    let done = 0;
-    io.out(`eval: ${total} session(s) in ${cases.length} case(s), judge ${settings.provider}${settings.provider === 'heuristic' ? '' : ` ${settings.model}`}`);
-    const results = await evaluateCases(cases, {
-        evaluators: evaluatorSettings(config),
-        judge,
-        concurrency: settings.concurrency,
-        budget: settings.budget,
-        prices: settings.prices,
-        tokenBudget: args.tokenBudget,
-        configHash: config ? hashOf(config) : hashOf(cases.map((c) => c.name)),
-        onRun: (c, r, scores) => {
-            done++;
-            const text = Object.entries(scores).map(([k, s]) => `${k} ${formatScore(s)}`).join(', ');
-            io.out(`[${done}/${total}] ${c.name} #${r.repeat} ${clip(r.sessionId, 40)}: ${text}`);
-        },
+    return undefined;
+}
+async function downloadBaselineArtifact(found, q) {
+    const { DefaultArtifactClient } = await __nccwpck_require__.e(/* import() */ 661).then(__nccwpck_require__.bind(__nccwpck_require__, 39661));
+    const client = new DefaultArtifactClient();
+    const { downloadPath } = await client.downloadArtifact(found.artifactId, {
+        path: q.dir,
+        findBy: { token: q.token, workflowRunId: found.runId, repositoryOwner: q.owner, repositoryName: q.repo },
     });
-    const paths = await writeResults(args.out, results, sessions);
-    io.out('');
-    printResults(results, io);
-    io.out(`wrote ${paths.results} and ${paths.sessions}`);
-    return 0;
+    return downloadPath ?? q.dir;
+}
+/** Uploads results.json + sessions.jsonl as this run's baseline artifact (on pushes to the base branch). */
+async function uploadBaselineArtifact(files, rootDir, name = DEFAULT_ARTIFACT_NAME) {
+    const { DefaultArtifactClient } = await __nccwpck_require__.e(/* import() */ 661).then(__nccwpck_require__.bind(__nccwpck_require__, 39661));
+    const { id } = await new DefaultArtifactClient().uploadArtifact(name, files, rootDir, { retentionDays: 90 });
+    return id;
+}
+
+;// CONCATENATED MODULE: ./lib/results/store.js
+// Reading and writing results.json and sessions.jsonl.
+
+
+
+const RESULTS_FILE = 'results.json';
+const SESSIONS_FILE = 'sessions.jsonl';
+async function writeResults(dir, results, sessions) {
+    await (0,promises_.mkdir)(dir, { recursive: true });
+    const paths = { results: (0,external_node_path_.join)(dir, RESULTS_FILE), sessions: (0,external_node_path_.join)(dir, SESSIONS_FILE) };
+    await (0,promises_.writeFile)(paths.results, `${JSON.stringify(results, null, 2)}\n`);
+    await (0,promises_.writeFile)(paths.sessions, sessions.map((s) => JSON.stringify(s)).join('\n') + (sessions.length ? '\n' : ''));
+    return paths;
+}
+/** Reads a results.json (or the one in a directory), with errors that name the file and the field. */
+async function readResults(path) {
+    const file = path.endsWith('.json') ? path : (0,external_node_path_.join)(path, RESULTS_FILE);
+    let data;
+    try {
+        data = JSON.parse(await (0,promises_.readFile)(file, 'utf8'));
+    }
+    catch (err) {
+        throw new Error(`${file}: cannot read results: ${err.message}`);
+    }
+    const version = data?.schemaVersion;
+    if (version !== SCHEMA_VERSION)
+        throw new Error(`${file}: schemaVersion ${JSON.stringify(version)} is not supported (expected ${SCHEMA_VERSION}); produce it with this version of agent-chaos`);
+    const parsed = resultsSchema.safeParse(data);
+    if (!parsed.success) {
+        const i = parsed.error.issues[0];
+        throw new Error(`${file}: invalid results at ${i.path.join('.') || '(root)'}: ${i.message}`);
+    }
+    return parsed.data;
+}
+
+;// CONCATENATED MODULE: ./lib/results/baseline.js
+// Where the base branch's scores come from: artifact (this workflow's upload on the base branch),
+// rerun (the base commit run in a worktree in the same job), file (a results.json), or none. The
+// report always says which base was used. A baseline judged by another judge model or prompt version
+// is judged again from its sessions, so both sides are scored alike.
+
+
+
+
+
+
+async function fromFile(path, info) {
+    const results = await readResults(path);
+    const sessionsFile = (0,external_node_path_.join)(path.endsWith('.json') ? (0,external_node_path_.dirname)(path) : path, 'sessions.jsonl');
+    const sessions = (0,external_node_fs_.existsSync)(sessionsFile) ? await readSessionsFile(sessionsFile) : undefined;
+    return { results, sessions, info: { ...info, sha: results.git.sha, createdAt: results.createdAt } };
+}
+async function fromArtifact(gh, log) {
+    const base = await mergeBase(gh.octokit, gh.owner, gh.repo, gh.baseSha, gh.headSha);
+    const query = { octokit: gh.octokit, owner: gh.owner, repo: gh.repo, workflow: gh.workflow, baseBranch: gh.baseBranch, mergeBaseSha: base, name: gh.artifactName };
+    const found = await findBaselineArtifact(query);
+    if (!found) {
+        log(`baseline: no "${gh.artifactName ?? 'agent-chaos-results'}" artifact from a successful run of this workflow on ${gh.baseBranch}`);
+        return undefined;
+    }
+    const dir = await downloadBaselineArtifact(found, { owner: gh.owner, repo: gh.repo, token: gh.token, dir: (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'agent-chaos-baseline-')) });
+    const where = found.atMergeBase ? 'at the merge base' : `no run found at the merge base${base ? ` ${base.slice(0, 7)}` : ''}; the latest one`;
+    const b = await fromFile(dir, { source: 'artifact', description: `artifact of run #${found.runNumber} on ${gh.baseBranch}, ${where}` });
+    b.info.sha = found.headSha;
+    return b;
+}
+async function resolveBaseline(opts) {
+    const log = opts.log ?? (() => { });
+    switch (opts.mode) {
+        case 'none':
+            return { info: { source: 'none', description: 'baseline disabled (baseline: none): head scores only, the gate does not block' } };
+        case 'file':
+            if (!opts.file)
+                throw new Error('baseline: file needs a path (baseline-file input, or --base)');
+            return fromFile(opts.file, { source: 'file', description: `results file ${opts.file}` });
+        case 'artifact': {
+            if (!opts.github)
+                return { info: { source: 'none', description: 'baseline: artifact needs the GitHub context (a pull_request event and a token)' } };
+            return (await fromArtifact(opts.github, log)) ?? { info: { source: 'none', description: `no baseline artifact on ${opts.github.baseBranch} yet (it is uploaded on pushes to ${opts.github.baseBranch})` } };
+        }
+        case 'rerun':
+        case 'auto': {
+            if (opts.mode === 'auto' && opts.github) {
+                const found = await fromArtifact(opts.github, log).catch((err) => {
+                    log(`baseline: artifact lookup failed (${err.message}); falling back to a rerun`);
+                    return undefined;
+                });
+                if (found)
+                    return found;
+            }
+            if (!opts.rerun)
+                return { info: { source: 'none', description: 'no baseline artifact, and no base commit to run again' } };
+            const r = await opts.rerun();
+            return { results: r.results, sessions: r.sessions, info: { source: 'rerun', sha: r.sha, createdAt: r.results.createdAt, description: 'base commit run again in this job, interleaved with the head runs' } };
+        }
+    }
+}
+/** The baseline was judged like the head (same judge model and prompt versions)? */
+function sameJudge(a, b) {
+    if (a.judge.provider !== b.judge.provider || a.judge.model !== b.judge.model)
+        return false;
+    const pa = a.judge.promptVersions ?? {};
+    const pb = b.judge.promptVersions ?? {};
+    return Object.keys(pb).every((k) => pa[k] === undefined || pa[k] === pb[k]);
+}
+/** The baseline's runs with their sessions, ready to be judged again. */
+function plannedFromResults(results, sessions) {
+    const byId = new Map(sessions.map((s) => [s.sessionId, s]));
+    return results.cases.map((c) => ({
+        name: c.name,
+        input: c.input,
+        effects: c.effects,
+        runs: c.runs.map((r) => ({ sessionId: r.sessionId, repeat: r.repeat, status: r.status, seed: r.seed, error: r.error, session: byId.get(r.sessionId) })),
+    }));
+}
+/**
+ * Makes the baseline comparable: judged by another judge model or prompt version, it is judged again
+ * from its sessions with the head's judge. Without sessions it cannot be, and is not compared.
+ */
+async function alignJudge(baseline, head, rejudge) {
+    const r = baseline.results;
+    if (!r || sameJudge(r, head))
+        return baseline;
+    const was = `${r.judge.provider} ${r.judge.model}`;
+    if (!baseline.sessions?.length) {
+        return { info: { ...baseline.info, source: 'none', description: `${baseline.info.description}; it was judged by ${was} and has no sessions.jsonl to judge again, so it is not compared` } };
+    }
+    const again = await rejudge(plannedFromResults(r, baseline.sessions));
+    return { ...baseline, results: { ...again, git: r.git, createdAt: r.createdAt }, info: { ...baseline.info, rejudged: true, description: `${baseline.info.description}; judged by ${was} originally` } };
 }
 
 ;// CONCATENATED MODULE: ./lib/results/compare.js
@@ -36732,9 +36371,9 @@ function escapeText(text, max = 300) {
     if (s.length > max)
         s = `${s.slice(0, max - 1)}…`;
     return s
+        .replace(/([\\*_[\]~])/g, '\\$1')
         .replace(/[&<>"`]/g, (c) => ENTITIES[c])
         .replace(/\|/g, '\\|')
-        .replace(/([\\*_[\]~])/g, (m, c) => (c === '\\' ? '\\\\' : `\\${c}`))
         .replace(/@(?=[A-Za-z0-9_-])/g, '@\u200b')
         .replace(/:\/\//g, ':/\u200b/');
 }
@@ -36773,11 +36412,14 @@ function headline(input) {
     const { gate, head } = input;
     const runs = head.cases.reduce((n, c) => n + c.runs.length, 0);
     const icon = gate.verdict === 'fail' ? (gate.blocking ? '❌' : '⚠️') : gate.verdict === 'pass' ? '✅' : '🟡';
+    const undecided = input.comparison?.cells.filter((c) => c.gated && c.verdict === 'inconclusive').length ?? 0;
     const what = gate.verdict === 'fail'
         ? `${gate.regressions || gate.reasons.length} problem(s) found${gate.blocking ? '' : ' (warning only)'}`
         : gate.verdict === 'pass'
             ? 'no regression'
-            : 'inconclusive';
+            : input.comparison
+                ? `no regression found, ${undecided} result(s) need more runs to be sure`
+                : 'no baseline to compare with';
     const b = input.baseline;
     const base = b.source === 'none'
         ? `No baseline: ${escapeText(b.description, 200)}`
@@ -36914,8 +36556,14 @@ function renderReport(input) {
     let body = build(false);
     if (body.length <= limit)
         return body;
-    // Shorten lists (rows kept: 50 -> 10 -> 3), least important section first, then drop sections.
+    // Drop the decoration (charts) first, then shorten lists (rows kept: 50 -> 10 -> 3) least
+    // important section first, then drop whole sections.
     const byImportance = [...sections].sort((a, b) => a.priority - b.priority);
+    for (const s of byImportance.filter((x) => x.priority <= 20))
+        dropped.add(s);
+    body = build(true);
+    if (body.length <= limit)
+        return body;
     for (const rows of [10, 3]) {
         for (const s of byImportance) {
             if (s.priority >= 100)
@@ -36935,6 +36583,850 @@ function renderReport(input) {
             return body;
     }
     return `${body.slice(0, limit - note.length - 20)}\n\n…${note}`;
+}
+
+;// CONCATENATED MODULE: ./lib/runner/rerun.js
+// Rerun mode: the base commit is checked out in a separate git worktree and run with the same cases,
+// at the same time as the head (half the concurrency each), so drift in the machine or the
+// services hits both alike; both use the same run seed, so their runs pair by seed.
+
+
+
+
+function rerun_git(args, cwd) {
+    try {
+        return (0,external_node_child_process_.execFileSync)('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+    }
+    catch (err) {
+        const e = err;
+        throw new Error(`git ${args.join(' ')} failed: ${(e.stderr ?? e.message).trim().split('\n').slice(-3).join(' ')}`);
+    }
+}
+/** Checks out `ref` (a commit, branch or tag) of the repository at `repoDir` in a new worktree. */
+function addWorktree(repoDir, ref) {
+    const root = rerun_git(['rev-parse', '--show-toplevel'], repoDir);
+    const sha = rerun_git(['rev-parse', '--verify', `${ref}^{commit}`], root);
+    const dir = (0,external_node_path_.join)((0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'agent-chaos-base-')), 'worktree');
+    rerun_git(['worktree', 'add', '--detach', dir, sha], root);
+    return {
+        dir,
+        sha,
+        map: (path) => (0,external_node_path_.join)(dir, (0,external_node_path_.relative)(root, (0,external_node_path_.resolve)(path))),
+        remove: () => {
+            try {
+                rerun_git(['worktree', 'remove', '--force', dir], root);
+            }
+            catch {
+                (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
+                rerun_git(['worktree', 'prune'], root);
+            }
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./lib/runner/process.js
+// Starts one agent run: a shell command in its own process group, with a time limit that kills the
+// whole group (not only the shell), and bounded capture of stdout (head) and stderr (tail).
+
+const DEFAULT_STDOUT = 256 * 1024;
+const DEFAULT_STDERR = 16 * 1024;
+function killGroup(pid, signal) {
+    if (!pid)
+        return;
+    try {
+        process.kill(-pid, signal);
+    }
+    catch {
+        // The group is already gone.
+    }
+}
+function runProcess(opts) {
+    const maxStdout = opts.maxStdout ?? DEFAULT_STDOUT;
+    const maxStderr = opts.maxStderr ?? DEFAULT_STDERR;
+    const started = Date.now();
+    return new Promise((resolve) => {
+        let stdout = '';
+        let stdoutTruncated = false;
+        let stderr = '';
+        let timedOut = false;
+        let settled = false;
+        const child = (0,external_node_child_process_.spawn)(opts.command, { shell: true, cwd: opts.cwd, env: opts.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+        const finish = (r) => {
+            if (settled)
+                return;
+            settled = true;
+            clearTimeout(timer);
+            opts.signal?.removeEventListener('abort', onAbort);
+            resolve({ exitCode: null, signal: null, timedOut, stdout, stdoutTruncated, stderrTail: stderr, durationMs: Date.now() - started, ...r });
+        };
+        const stop = () => {
+            killGroup(child.pid, 'SIGTERM');
+            setTimeout(() => killGroup(child.pid, 'SIGKILL'), opts.killGraceMs ?? 2_000).unref();
+        };
+        const timer = setTimeout(() => {
+            timedOut = true;
+            stop();
+        }, opts.timeoutMs);
+        const onAbort = () => stop();
+        opts.signal?.addEventListener('abort', onAbort);
+        child.stdout.setEncoding('utf8');
+        child.stderr.setEncoding('utf8');
+        child.stdout.on('data', (d) => {
+            // Past the cap the output is read and dropped, so a flooding agent cannot block on its pipe.
+            if (stdout.length < maxStdout)
+                stdout += d.slice(0, maxStdout - stdout.length);
+            else
+                stdoutTruncated = true;
+        });
+        child.stderr.on('data', (d) => {
+            stderr = (stderr + d).slice(-maxStderr);
+        });
+        let exit = { exitCode: null, signal: null };
+        child.on('error', (err) => finish({ spawnError: err.message }));
+        child.on('exit', (code, signal) => {
+            exit = { exitCode: code, signal };
+            // The shell exited; anything it left running in its group goes with it (and so do the pipes
+            // such a leftover would keep open).
+            killGroup(child.pid, 'SIGKILL');
+        });
+        child.on('close', () => finish(exit));
+    });
+}
+
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(37067);
+;// CONCATENATED MODULE: ./lib/runner/receiver.js
+// The embedded OTLP/HTTP receiver: 127.0.0.1 on a free port, POST /v1/traces (and /v1/logs for
+// GenAI events sent as logs; /v1/metrics is accepted and dropped), application/json or
+// application/x-protobuf, gzip or not. Answers per the OTLP/HTTP spec: 200 with an (empty) export
+// response in the request's content type, 400 with a message for a malformed body, 413 over the size
+// cap, 415 for other content types. Spans are routed to sessions as they arrive, by the session.id
+// resource attribute the runner sets. Bad input never crashes it.
+
+
+
+
+
+const DEFAULT_MAX_BODY = 32 * 1024 * 1024;
+class Receiver {
+    maxBody;
+    stats = { requests: 0, spans: 0, rejected: 0, bytes: 0 };
+    /** Spans skipped inside otherwise good requests, and why (capped). */
+    problems = [];
+    sessions = new Map();
+    server;
+    /** Requests being received or decoded right now: spans that may still land in a session. */
+    inFlight = 0;
+    listeners = [];
+    constructor(maxBody = DEFAULT_MAX_BODY) {
+        this.maxBody = maxBody;
+    }
+    get endpoint() {
+        const addr = this.server?.address();
+        if (!addr)
+            throw new Error('receiver not started');
+        return `http://127.0.0.1:${addr.port}`;
+    }
+    async start() {
+        this.server = (0,external_node_http_.createServer)((req, res) => this.handle(req, res));
+        this.server.keepAliveTimeout = 5_000;
+        await new Promise((resolve, reject) => {
+            this.server.once('error', reject);
+            this.server.listen(0, '127.0.0.1', resolve);
+        });
+        return this;
+    }
+    async stop() {
+        if (!this.server)
+            return;
+        const s = this.server;
+        this.server = undefined;
+        s.closeAllConnections();
+        await new Promise((r) => s.close(() => r()));
+    }
+    /** What arrived for a session so far (the runner takes it when the run is over). */
+    session(id) {
+        return this.sessions.get(id);
+    }
+    /** Removes and returns a session's data (memory is freed as runs finish). */
+    take(id) {
+        const s = this.sessions.get(id);
+        this.sessions.delete(id);
+        return s;
+    }
+    /** Resolves at the next arrival of data (any session), or after `ms`. */
+    waitForArrival(ms) {
+        return new Promise((resolve) => {
+            const done = () => {
+                clearTimeout(timer);
+                this.listeners = this.listeners.filter((l) => l !== done);
+                resolve();
+            };
+            const timer = setTimeout(done, ms);
+            this.listeners.push(done);
+        });
+    }
+    route(batch) {
+        const now = Date.now();
+        const bucket = (resource, attrs) => {
+            const id = String(resource['session.id'] ?? attrs['session.id'] ?? '(no session.id)');
+            let s = this.sessions.get(id);
+            if (!s)
+                this.sessions.set(id, (s = { spans: [], logs: [], problems: [], lastArrival: now }));
+            s.lastArrival = now;
+            return s;
+        };
+        for (const span of batch.spans)
+            bucket(span.resource, span.attributes).spans.push(span);
+        for (const log of batch.logs)
+            bucket(log.resource, log.attributes).logs.push(log);
+        this.stats.spans += batch.spans.length;
+        for (const p of batch.problems)
+            if (this.problems.length < 100)
+                this.problems.push(p);
+        for (const l of this.listeners.slice())
+            l();
+    }
+    handle(req, res) {
+        const path = (req.url ?? '').split('?')[0];
+        const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+        const isJson = type === 'application/json';
+        const answer = (status, message) => {
+            if (res.headersSent)
+                return;
+            if (status !== 200)
+                this.stats.rejected++;
+            // Errors carry a google.rpc.Status-shaped body; success an empty export response.
+            if (isJson || type !== 'application/x-protobuf') {
+                res.writeHead(status, { 'content-type': 'application/json' });
+                res.end(status === 200 ? '{}' : JSON.stringify({ code: status === 413 ? 8 : 3, message }));
+            }
+            else {
+                res.writeHead(status, { 'content-type': 'application/x-protobuf' });
+                res.end(status === 200 ? ExportTraceServiceResponse.encode(ExportTraceServiceResponse.create({})).finish() : Buffer.from(message ?? ''));
+            }
+        };
+        if (req.method !== 'POST' || !['/v1/traces', '/v1/logs', '/v1/metrics'].includes(path)) {
+            req.resume();
+            this.stats.rejected++;
+            res.writeHead(404, { 'content-type': 'application/json' });
+            res.end(JSON.stringify({ code: 5, message: `unknown path ${req.method} ${path}: OTLP/HTTP goes to POST /v1/traces` }));
+            return;
+        }
+        if (!isJson && type !== 'application/x-protobuf') {
+            req.resume();
+            this.stats.rejected++;
+            res.writeHead(415, { 'content-type': 'application/json' });
+            res.end(JSON.stringify({ code: 3, message: `unsupported content type "${type}": use application/json or application/x-protobuf` }));
+            return;
+        }
+        const chunks = [];
+        let size = 0;
+        let tooBig = false;
+        this.inFlight++;
+        let counted = true;
+        const done = () => {
+            if (counted)
+                this.inFlight--;
+            counted = false;
+        };
+        res.on('finish', done);
+        res.on('close', done);
+        req.on('data', (c) => {
+            size += c.length;
+            if (size > this.maxBody) {
+                tooBig = true;
+                return;
+            }
+            chunks.push(c);
+        });
+        req.on('error', () => answer(400, 'request aborted'));
+        req.on('end', () => {
+            this.stats.requests++;
+            this.stats.bytes += size;
+            if (tooBig)
+                return answer(413, `body of ${size} bytes is over the ${this.maxBody}-byte limit`);
+            if (path === '/v1/metrics')
+                return answer(200);
+            try {
+                let body = Buffer.concat(chunks);
+                if ((req.headers['content-encoding'] ?? '').toLowerCase() === 'gzip')
+                    body = (0,external_node_zlib_.gunzipSync)(body);
+                if (body.length > this.maxBody)
+                    return answer(413, `decompressed body is over the ${this.maxBody}-byte limit`);
+                const batch = emptyBatch();
+                if (isJson) {
+                    const doc = JSON.parse(body.toString('utf8'));
+                    if (!isOtlpJson(doc) && !(doc && typeof doc === 'object' && Object.keys(doc).length === 0))
+                        throw new Error('not an OTLP export request (no resourceSpans)');
+                    readOtlpJson(doc, 'request', batch);
+                }
+                else if (path === '/v1/traces') {
+                    readOtlpProto(body, 'request', batch);
+                }
+                this.route(batch);
+                answer(200);
+            }
+            catch (err) {
+                answer(400, `malformed OTLP ${isJson ? 'JSON' : 'protobuf'} body: ${err.message}`);
+            }
+        });
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/runner/run-cases.js
+// Runs every case x repeat against the agent: setup once, then each run as its own process with the
+// case contract (case file, env, OTLP endpoint of the embedded receiver), bounded concurrency, a
+// per-run time limit and a grace period for late spans. Each finished run is appended to a JSONL
+// journal at once, so a cancelled job keeps what finished and --resume continues from it.
+
+
+
+
+
+
+
+
+const JOURNAL_FILE = 'journal.jsonl';
+const MAX_ANSWER_FROM_STDOUT = 8_000;
+const slug = (name) => name.replace(/[^A-Za-z0-9_.-]+/g, '-').slice(0, 60);
+/** Run seeds derive from the run seed, so one printed number reproduces every draw of a run. */
+const runItemSeed = (runSeed, caseName, repeat) => hashSeed(`${runSeed}:${caseName}:${repeat}`);
+/** A run's session id: readable (case, repeat) and unique (its seed); the same for the same run seed. */
+const sessionIdFor = (runSeed, caseName, repeat) => `${slug(caseName)}-r${repeat}-${runItemSeed(runSeed, caseName, repeat).toString(16)}`;
+function readJournal(path) {
+    if (!(0,external_node_fs_.existsSync)(path))
+        return [];
+    const out = [];
+    for (const line of (0,external_node_fs_.readFileSync)(path, 'utf8').split('\n')) {
+        if (!line.trim())
+            continue;
+        try {
+            out.push(JSON.parse(line));
+        }
+        catch {
+            // A line cut by a crash mid-write: that run is simply run again.
+        }
+    }
+    return out;
+}
+const NO_TRACE_HINT = 'The agent exited but sent no span. Check that it exports traces with an OTLP/HTTP exporter reading OTEL_EXPORTER_OTLP_ENDPOINT ' +
+    '(set by agent-chaos), and that it flushes before exiting (await tracerProvider.shutdown() or forceFlush()).';
+function statusOf(p, spans) {
+    if (p.timedOut)
+        return { status: 'timeout', error: `no exit within the time limit (${Math.round(p.durationMs / 1000)}s): the process group was killed` };
+    if (p.spawnError)
+        return { status: 'crashed', error: `could not start the command: ${p.spawnError}` };
+    if (p.exitCode !== 0) {
+        const how = p.exitCode === null ? `killed by ${p.signal}` : p.exitCode === 127 ? 'exit code 127 (command not found)' : `exit code ${p.exitCode}`;
+        return { status: 'crashed', error: `the agent crashed: ${how}` };
+    }
+    if (spans === 0)
+        return { status: 'no_trace', error: NO_TRACE_HINT };
+    return { status: 'ok' };
+}
+function readFaultLog(path) {
+    if (!(0,external_node_fs_.existsSync)(path))
+        return undefined;
+    return (0,external_node_fs_.readFileSync)(path, 'utf8')
+        .split('\n')
+        .filter((l) => l.trim())
+        .flatMap((l) => {
+        try {
+            const f = JSON.parse(l);
+            return typeof f.tool === 'string' && typeof f.effect === 'string' ? [{ tool: f.tool, effect: f.effect }] : [];
+        }
+        catch {
+            return [];
+        }
+    });
+}
+async function runCases(opts) {
+    const log = opts.log ?? (() => { });
+    const { agent } = opts.config;
+    const workdir = (0,external_node_path_.resolve)(opts.baseDir ?? '.', agent.workdir);
+    (0,external_node_fs_.mkdirSync)(opts.outDir, { recursive: true });
+    const journalPath = (0,external_node_path_.join)(opts.outDir, JOURNAL_FILE);
+    const previous = opts.resume ? readJournal(journalPath) : [];
+    if (!opts.resume && (0,external_node_fs_.existsSync)(journalPath))
+        (0,external_node_fs_.rmSync)(journalPath);
+    // A line cut by a crash must not swallow the next entry: keep the readable entries only.
+    if (opts.resume && previous.length)
+        (0,external_node_fs_.writeFileSync)(journalPath, previous.map((e) => `${JSON.stringify(e)}\n`).join(''));
+    const runSeed = previous[0]?.runSeed ?? opts.runSeed ?? Math.floor(Math.random() * 2 ** 31);
+    const done = new Map(previous.map((e) => [`${e.case}\u0000${e.repeat}`, e]));
+    log(`run seed ${runSeed}${opts.resume ? ` (resuming: ${done.size} run(s) already in ${journalPath})` : ''}: pass --seed ${runSeed} to reproduce`);
+    let setup;
+    if (agent.setup) {
+        log(`setup: ${agent.setup}`);
+        setup = await runProcess({ command: agent.setup, cwd: workdir, env: process.env, timeoutMs: 30 * 60_000, maxStdout: 0, signal: opts.signal });
+        if (setup.timedOut || setup.spawnError || setup.exitCode !== 0) {
+            const why = setup.spawnError ?? (setup.timedOut ? 'timed out' : `exit code ${setup.exitCode}`);
+            throw new Error(`agent.setup failed (${why}): ${setup.stderrTail.trim().split('\n').slice(-5).join('\n')}`);
+        }
+    }
+    const receiver = await new Receiver().start();
+    const scratch = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'agent-chaos-run-'));
+    const items = opts.cases.flatMap((c) => Array.from({ length: c.repeat }, (_, i) => ({ c, repeat: i + 1 })));
+    const github = process.env.GITHUB_ACTIONS === 'true';
+    const pendingByCase = new Map(opts.cases.map((c) => [c.name, c.repeat]));
+    const linesByCase = new Map();
+    let finished = 0;
+    const report = (caseName, line) => {
+        finished++;
+        const text = `[${finished}/${items.length}] ${line}`;
+        if (!github)
+            return log(text);
+        // In GitHub Actions the log is grouped per case, printed when the case's last run is done.
+        linesByCase.set(caseName, [...(linesByCase.get(caseName) ?? []), text]);
+        const left = (pendingByCase.get(caseName) ?? 1) - 1;
+        pendingByCase.set(caseName, left);
+        if (left === 0) {
+            log(`::group::${caseName}`);
+            for (const l of linesByCase.get(caseName) ?? [])
+                log(l);
+            log('::endgroup::');
+        }
+    };
+    async function runOne({ c, repeat }) {
+        const seed = runItemSeed(runSeed, c.name, repeat);
+        const sessionId = sessionIdFor(runSeed, c.name, repeat);
+        const prior = done.get(`${c.name}\u0000${repeat}`);
+        if (prior) {
+            report(c.name, `${c.name} #${repeat} ${prior.status} (from the journal)`);
+            return prior;
+        }
+        if (opts.signal?.aborted)
+            throw new Error('cancelled');
+        const caseFile = (0,external_node_path_.join)(scratch, `${sessionId}.case.json`);
+        const faultLog = (0,external_node_path_.join)(scratch, `${sessionId}.faults.jsonl`);
+        (0,external_node_fs_.writeFileSync)(caseFile, JSON.stringify({ name: c.name, input: c.input, session_id: sessionId, effects: c.effects, seed }, null, 2));
+        const resource = [`session.id=${sessionId}`, `agent_chaos.case=${c.name}`, `agent_chaos.repeat=${repeat}`, `agent_chaos.seed=${seed}`].map((kv) => {
+            const [k, v] = kv.split(/=(.*)/s);
+            return `${k}=${encodeURIComponent(v)}`;
+        });
+        const userResource = agent.env.OTEL_RESOURCE_ATTRIBUTES ?? process.env.OTEL_RESOURCE_ATTRIBUTES;
+        const env = {
+            ...process.env,
+            ...agent.env,
+            // The case contract wins over inherited values: it is how runs are told apart.
+            AGENT_CHAOS_CASE_FILE: caseFile,
+            AGENT_CHAOS_INPUT: c.input,
+            AGENT_CHAOS_SESSION_ID: sessionId,
+            AGENT_CHAOS_FAULT_LOG: faultLog,
+            OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint,
+            OTEL_RESOURCE_ATTRIBUTES: [...resource, ...(userResource ? [userResource] : [])].join(','),
+            OTEL_BSP_SCHEDULE_DELAY: agent.env.OTEL_BSP_SCHEDULE_DELAY ?? '200',
+        };
+        delete env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT;
+        const p = await runProcess({ command: agent.command, cwd: workdir, env, timeoutMs: agent.timeout, signal: opts.signal });
+        // Late spans: an agent that flushed before exiting has delivered already (requests still in
+        // flight are waited for); one that sent nothing yet gets the whole grace period.
+        const grace = opts.graceMs ?? 3_000;
+        const settle = opts.settleMs ?? 20;
+        const until = Date.now() + grace;
+        for (;;) {
+            const got = receiver.session(sessionId);
+            const now = Date.now();
+            const quiet = got ? now - got.lastArrival : 0;
+            if (got && (receiver.inFlight === 0 || quiet >= settle))
+                break;
+            if (now >= until)
+                break;
+            await receiver.waitForArrival(got ? settle - quiet : Math.min(100, until - now));
+        }
+        const data = receiver.take(sessionId);
+        const spans = data?.spans.length ?? 0;
+        const { status, error } = statusOf(p, spans);
+        let session;
+        if (data && spans) {
+            session = normalize({ spans: data.spans, logs: data.logs, problems: [] }).find((s) => s.sessionId === sessionId);
+            if (session && !session.finalAnswer && p.stdout.trim())
+                session.finalAnswer = p.stdout.trim().slice(0, MAX_ANSWER_FROM_STDOUT);
+            if (session && !session.input)
+                session.input = c.input;
+        }
+        const entry = { runSeed, case: c.name, repeat, sessionId, seed, status, exitCode: p.exitCode, durationMs: p.durationMs, spans };
+        if (error)
+            entry.error = error;
+        if (status !== 'ok' && p.stderrTail.trim())
+            entry.stderrTail = p.stderrTail.trim().split('\n').slice(-20).join('\n');
+        const fired = readFaultLog(faultLog);
+        if (fired)
+            entry.faultsFired = fired;
+        if (session)
+            entry.session = session;
+        (0,external_node_fs_.appendFileSync)(journalPath, `${JSON.stringify(entry)}\n`);
+        const failures = session?.toolCalls.filter((t) => t.status === 'error') ?? [];
+        const failed = failures.length ? `, ${failures.length} tool failure(s) (${[...new Set(failures.map((f) => f.name))].join(', ')})` : '';
+        report(c.name, `${c.name} #${repeat} ${status} ${(p.durationMs / 1000).toFixed(1)}s, ${spans} span(s)${failed}${error && status !== 'ok' ? `: ${error}` : ''}`);
+        return entry;
+    }
+    let entries;
+    try {
+        entries = await mapLimit(items, opts.config.concurrency, (item) => runOne(item));
+    }
+    finally {
+        await receiver.stop();
+        (0,external_node_fs_.rmSync)(scratch, { recursive: true, force: true });
+    }
+    const counts = new Map();
+    for (const e of entries)
+        counts.set(e.status, (counts.get(e.status) ?? 0) + 1);
+    log(`${entries.length} run(s): ${[...counts].map(([s, n]) => `${n} ${s}`).join(', ')}`);
+    const cases = opts.cases.map((c) => ({
+        name: c.name,
+        input: c.input,
+        effects: c.effects,
+        runs: entries
+            .filter((e) => e.case === c.name)
+            .map((e) => ({ sessionId: e.sessionId, repeat: e.repeat, status: e.status, seed: e.seed, error: e.error ? `${e.error}${e.stderrTail ? `\nstderr (tail):\n${e.stderrTail}` : ''}` : undefined, session: e.session, faultsFired: e.faultsFired })),
+    }));
+    return { cases, runSeed, journal: journalPath, receiver: { ...receiver.stats, problems: receiver.problems }, setup, resumed: [...done.keys()].length };
+}
+
+;// CONCATENATED MODULE: ./lib/pipeline.js
+// The main job, shared by the CLI (run, demo) and the action: run the cases against the agent (and
+// the base commit too in rerun mode, at the same time), score the runs, find the baseline, compare,
+// gate, and write results.json, sessions.jsonl, the journal and report.md.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const sessionsOf = (cases) => cases.flatMap((c) => c.runs.flatMap((r) => (r.session ? [r.session] : [])));
+async function runPipeline(opts) {
+    const log = opts.log ?? (() => { });
+    const loaded = await loadConfig(opts.configPath);
+    const config = {
+        ...loaded,
+        repeat: opts.repeat ?? loaded.repeat,
+        concurrency: opts.concurrency ?? loaded.concurrency,
+        judge: { ...loaded.judge, ...opts.judge },
+        gate: { ...loaded.gate, ...opts.gate },
+        agent: { ...loaded.agent, env: { ...loaded.agent.env, ...opts.agentEnv } },
+    };
+    if (opts.judge?.provider && !opts.judge.model)
+        config.judge.model = DEFAULT_JUDGE_MODELS[opts.judge.provider];
+    // A repeat override applies to cases without their own repeat.
+    const cases = expandCases(config).map((c) => (opts.repeat && !loaded.cases.find((x) => x.name === c.case)?.repeat ? { ...c, repeat: opts.repeat } : c));
+    // agent.workdir is relative to the config's directory, or to the repository root for a config in
+    // .github/: the same whatever directory agent-chaos is started from.
+    const configDir = (0,external_node_path_.dirname)((0,external_node_path_.resolve)(opts.configPath));
+    const baseDir = (0,external_node_path_.basename)(configDir) === '.github' ? (0,external_node_path_.dirname)(configDir) : configDir;
+    const judge = await createJudge(config.judge);
+    const mode = opts.baseline?.mode ?? config.baseline;
+    const runSeed = opts.seed ?? Math.floor(Math.random() * 2 ** 31);
+    // An artifact found up front decides whether the base must be run again next to the head.
+    let baseline;
+    if (mode === 'artifact' || mode === 'file' || mode === 'none' || (mode === 'auto' && opts.baseline?.github)) {
+        baseline = await resolveBaseline({ mode: mode === 'auto' ? 'artifact' : mode, file: opts.baseline?.file ?? config.baseline_file, github: opts.baseline?.github, log });
+        if (mode === 'auto' && !baseline.results)
+            baseline = undefined;
+    }
+    const rerun = !baseline && (mode === 'rerun' || mode === 'auto') && !!opts.baseline?.baseRef;
+    if (!baseline && !rerun)
+        baseline = { info: { source: 'none', description: mode === 'auto' ? 'no baseline artifact, and no base commit given to run again' : 'no base commit given to run again' } };
+    const scoring = (label) => (c, r) => {
+        if (config.judge.provider !== 'heuristic')
+            log(`scored ${label}${c.name} #${r.repeat}`);
+    };
+    const evaluate = (planned, label = '') => evaluateCases(planned, {
+        evaluators: evaluatorSettings(config),
+        judge: judge,
+        concurrency: config.judge.concurrency,
+        budget: config.judge.budget,
+        prices: config.judge.prices,
+        configHash: hashOf(config),
+        cwd: baseDir,
+        onRun: scoring(label),
+    });
+    let outcome;
+    if (rerun) {
+        // Base and head at the same time, half the concurrency each, same run seed: drift hits both
+        // alike and runs pair by seed.
+        const worktree = addWorktree(baseDir, opts.baseline.baseRef);
+        log(`baseline: running base ${worktree.sha.slice(0, 7)} in ${worktree.dir} alongside the head`);
+        try {
+            const half = Math.max(1, Math.floor(config.concurrency / 2));
+            const split = { ...config, concurrency: half };
+            const [head, base] = await Promise.all([
+                runCases({ config: split, cases, outDir: opts.outDir, baseDir, runSeed, resume: opts.resume, log, signal: opts.signal }),
+                runCases({ config: split, cases, outDir: (0,external_node_path_.join)(opts.outDir, 'base'), baseDir: worktree.map(baseDir), runSeed, log: (l) => log(`[base] ${l}`), signal: opts.signal }),
+            ]);
+            outcome = head;
+            const baseResults = await evaluate(base.cases, 'base ');
+            baseResults.git = { sha: worktree.sha, ref: opts.baseline.baseRef };
+            baseline = { results: baseResults, sessions: sessionsOf(base.cases), info: { source: 'rerun', sha: worktree.sha, createdAt: baseResults.createdAt, description: 'base commit run again in this job, at the same time as the head, same seeds' } };
+            await writeResults((0,external_node_path_.join)(opts.outDir, 'base'), baseResults, baseline.sessions);
+        }
+        finally {
+            worktree.remove();
+        }
+    }
+    else {
+        outcome = await runCases({ config, cases, outDir: opts.outDir, baseDir, runSeed, resume: opts.resume, log, signal: opts.signal });
+    }
+    const total = outcome.cases.reduce((n, c) => n + c.runs.filter((r) => r.session).length, 0);
+    log(`scoring ${total} session(s) with the ${config.judge.provider} judge${config.judge.provider === 'heuristic' ? ' (offline, a rough stand-in for an LLM judge)' : ` ${config.judge.model}`}`);
+    const results = await evaluate(outcome.cases);
+    const sessions = sessionsOf(outcome.cases);
+    baseline = await alignJudge(baseline, results, (planned) => {
+        log('baseline: judged by another judge or prompt version: judging its sessions again');
+        return evaluate(planned, 'base ');
+    });
+    const comparison = baseline.results ? compareResults(baseline.results, results, { minEffect: config.gate.min_effect }) : undefined;
+    const thresholds = Object.fromEntries(config.evaluators.flatMap((e) => (typeof e === 'object' && e.threshold !== undefined ? [[e.name, e.threshold]] : [])));
+    // Without a baseline (none, or nothing found) the gate never blocks on regressions.
+    const gate = applyGate(config.gate, results, comparison, thresholds);
+    const report = renderReport({ head: results, comparison, gate, baseline: baseline.info, sessions: new Map(sessions.map((s) => [s.sessionId, s])), configId: opts.configId ?? config.id, runUrl: opts.runUrl });
+    const written = await writeResults(opts.outDir, results, sessions);
+    const reportPath = (0,external_node_path_.join)(opts.outDir, 'report.md');
+    await (0,promises_.writeFile)(reportPath, `${report}\n`);
+    return { config, cases, outcome, results, sessions, baseline, comparison, gate, report, paths: { ...written, journal: outcome.journal, report: reportPath } };
+}
+
+;// CONCATENATED MODULE: ./lib/cli/format.js
+
+const formatScore = (s) => s.score === null ? `– (${s.label})` : /^\d/.test(s.label) ? s.score.toFixed(2) : `${s.score.toFixed(2)} ${s.label}`;
+/** Case x evaluator means with their run counts and intervals. */
+function summaryTable(results) {
+    const evaluators = Object.keys(results.cases[0]?.summary ?? {});
+    const rows = [['case', ...evaluators]];
+    for (const c of results.cases) {
+        rows.push([
+            c.name,
+            ...evaluators.map((e) => {
+                const s = c.summary[e];
+                if (!s || s.mean === null)
+                    return '–';
+                const ci = s.ci && s.n > 1 ? ` [${s.ci[0].toFixed(2)}, ${s.ci[1].toFixed(2)}]` : '';
+                return `${s.mean.toFixed(2)} (n=${s.n})${ci}`;
+            }),
+        ]);
+    }
+    const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+    return rows.map((r, j) => {
+        const line = r.map((cell, i) => cell.padEnd(widths[i])).join('  ');
+        return j === 0 ? `${line}\n${widths.map((w) => '-'.repeat(w)).join('  ')}` : line;
+    }).join('\n');
+}
+/** The results as the terminal shows them: table, runs without a score, insights, notes, usage. */
+function printResults(results, io) {
+    io.out(summaryTable(results));
+    const unscored = results.cases.flatMap((c) => c.runs.filter((r) => r.status !== 'ok').map((r) => ({ c, r })));
+    if (unscored.length) {
+        io.out('\nRuns that did not end well:');
+        for (const { c, r } of unscored)
+            io.out(`  ${c.name} #${r.repeat}: ${r.status}: ${clip(r.error ?? '', 200)}`);
+    }
+    if (results.insights.length) {
+        io.out('\nFailure insights (largest first):');
+        for (const i of results.insights.slice(0, 8)) {
+            io.out(`  ${i.affectedSessions} session(s): ${clip(i.name, 100)}`);
+            const fix = i.rootCauses[0]?.suggestedFix;
+            if (fix)
+                io.out(`      fix: ${clip(fix, 140)}`);
+        }
+    }
+    for (const n of results.notes ?? [])
+        io.out(`note: ${clip(n, 300)}`);
+    const u = results.usage;
+    if (results.judge.provider !== 'heuristic')
+        io.out(`judge: ${u.judgeCalls} call(s), ${u.inputTokens}+${u.outputTokens} tokens, ~$${u.estimatedCostUsd.toFixed(4)}`);
+}
+
+;// CONCATENATED MODULE: ./lib/cli/run.js
+// `agent-chaos run`: run the configured cases against the agent, score them, write the results.
+
+
+
+async function runCommand(args, io) {
+    const controller = new AbortController();
+    // Ctrl-C / a cancelled job: stop the agents; finished runs are already in the journal.
+    const stop = () => {
+        io.err('stopping: finished runs are kept in the journal; continue with --resume');
+        controller.abort();
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+    try {
+        const judge = {};
+        if (args.judge)
+            judge.provider = args.judge;
+        if (args.model)
+            judge.model = args.model;
+        if (args.region)
+            judge.region = args.region;
+        if (args.endpoint)
+            judge.endpoint = args.endpoint;
+        const { results, paths, gate, baseline } = await runPipeline({
+            configPath: args.config ?? DEFAULT_CONFIG_PATH,
+            outDir: args.out,
+            judge,
+            repeat: args.repeat,
+            concurrency: args.concurrency,
+            seed: args.seed,
+            resume: args.resume,
+            agentEnv: args.agentEnv,
+            baseline: { mode: args.baseline, file: args.baselineFile, baseRef: args.baseRef },
+            log: (l) => io.out(l),
+            signal: controller.signal,
+        });
+        io.out('');
+        printResults(results, io);
+        io.out('');
+        io.out(`baseline: ${baseline.info.source}${baseline.info.sha ? ` ${baseline.info.sha.slice(0, 7)}` : ''}: ${baseline.info.description}`);
+        io.out(`gate: ${gate.verdict}${gate.verdict === 'fail' && !gate.blocking ? ' (warning only)' : ''}`);
+        for (const r of gate.reasons.slice(0, 10))
+            io.out(`  - ${r}`);
+        io.out(`wrote ${paths.results}, ${paths.sessions}, ${paths.journal} and ${paths.report}`);
+        return gate.blocking ? 1 : 0;
+    }
+    finally {
+        process.removeListener('SIGINT', stop);
+        process.removeListener('SIGTERM', stop);
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/cli/demo.js
+// `agent-chaos demo`: the main job on the embedded default, with no network and no credentials: the
+// example travel agent run through every chaos case of its config, scored by the heuristic judge.
+// `--traces` shows the other half instead: real traces from several frameworks, normalized.
+
+
+
+
+
+/** Sample sets: files that belong to one recording are read together (spans + their logs). */
+const DEMO_SAMPLES = [
+    { title: 'Google ADK, OTLP/JSON spans + logs', files: ['genai-semconv/adk-python-otlp-tool-error-S6b.json'] },
+    {
+        title: 'Strands on Bedrock AgentCore, CloudWatch spans + runtime logs',
+        files: ['strands/agentcore-cloudwatch-strands-openai-spans-tool-error.json', 'strands/agentcore-cloudwatch-strands-openai-runtime-logs.json'],
+    },
+    { title: 'OpenAI Agents via OpenInference (through ADOT)', files: ['openinference/strands-evals-openai-agents-openinference-adot-spans-handoff-error.json'] },
+    { title: 'OpenAI Agents via OpenLLMetry', files: ['openllmetry/strands-evals-openai-agents-traceloop-live-spans.json'] },
+];
+/** The package's root: found by walking up from this module (src/cli, lib/cli or dist/cli). */
+function packageRoot() {
+    let dir = (0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url));
+    for (let i = 0; i < 4; i++) {
+        if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, 'fixtures', 'traces', 'real')))
+            return dir;
+        dir = (0,external_node_path_.dirname)(dir);
+    }
+    throw new Error('the bundled fixtures/ and examples/ were not found next to agent-chaos: reinstall the package');
+}
+async function demoCommand(opts, io) {
+    const root = packageRoot();
+    if (opts.traces) {
+        const dir = (0,external_node_path_.join)(root, 'fixtures', 'traces', 'real');
+        io.out('agent-chaos demo --traces: sessions normalized from real agent traces bundled in fixtures/traces/real\n');
+        let worst = 0;
+        for (const sample of DEMO_SAMPLES) {
+            io.out(`=== ${sample.title}`);
+            worst = Math.max(worst, await inspectCommand(sample.files.map((f) => (0,external_node_path_.join)(dir, f)), { json: false }, io));
+            io.out('');
+        }
+        return worst;
+    }
+    const config = (0,external_node_path_.join)(root, 'examples', 'travel-agent', 'agent-chaos.yml');
+    io.out(`agent-chaos demo: the example travel agent (${opts.mode ?? 'careful'} mode) under every chaos case of ${(0,external_node_path_.relative)(process.cwd(), config) || config},`);
+    io.out('scored offline by the heuristic judge, compared with the committed results of the careful agent. No network, no credentials.\n');
+    // The baseline is the committed result of the careful agent: --mode fabricate shows a regression.
+    const baseline = (0,external_node_path_.join)(root, 'fixtures', 'results', 'careful');
+    return runCommand({ config, out: opts.out, judge: 'heuristic', baseline: 'file', baselineFile: baseline, agentEnv: opts.mode ? { TRAVEL_AGENT_MODE: opts.mode } : undefined }, io);
+}
+
+;// CONCATENATED MODULE: ./lib/cli/eval.js
+// `agent-chaos eval --traces <files...> [--config <yml>] [--judge ...] --out <dir>`: score stored
+// traces (or sessions.jsonl) and write results.json + sessions.jsonl.
+
+
+
+
+
+
+
+
+
+const eval_slug = (text) => text.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '').slice(0, 48) || 'empty';
+/** Sessions that share a case label (or, without one, the same input) are repeats of one case. */
+function casesFromSessions(sessions, declared = []) {
+    const cases = new Map();
+    for (const d of declared)
+        cases.set(d.name, { name: d.name, input: d.input, effects: d.effects, runs: [] });
+    for (const s of sessions) {
+        const name = s.chaos?.case ?? (s.input ? eval_slug(s.input) : s.sessionId);
+        let c = cases.get(name);
+        if (!c)
+            cases.set(name, (c = { name, input: s.input, effects: { tool_effects: {} }, runs: [] }));
+        c.runs.push({ sessionId: s.sessionId, repeat: s.chaos?.repeat ?? c.runs.length + 1, status: 'ok', seed: s.chaos?.seed, session: s });
+    }
+    return [...cases.values()].filter((c) => c.runs.length);
+}
+async function evalCommand(args, io) {
+    if (!args.traces.length) {
+        io.err('eval: give trace files with --traces <file...> (OTLP JSON/JSONL/protobuf, CloudWatch exports, or sessions.jsonl)');
+        return 2;
+    }
+    const config = args.config ? await loadConfig(args.config) : undefined;
+    const { sessions, problems } = await loadSessions(args.traces);
+    for (const p of problems)
+        io.err(`warning: ${p}`);
+    if (!sessions.length) {
+        io.err('eval: no session could be read from the given files');
+        return 1;
+    }
+    const provider = (args.judge ?? config?.judge.provider ?? 'heuristic');
+    if (!args.judge && !config)
+        io.err('note: no --judge and no --config: using the offline heuristic judge (a rough stand-in); pass --judge bedrock for the LLM judge');
+    const base = config?.judge;
+    const settings = {
+        provider,
+        model: args.model ?? (base && base.provider === provider ? base.model : DEFAULT_JUDGE_MODELS[provider]),
+        region: args.region ?? base?.region,
+        endpoint: args.endpoint ?? base?.endpoint,
+        api_key_env: base?.api_key_env,
+        concurrency: base?.concurrency ?? 4,
+        timeout: base?.timeout ?? 120_000,
+        budget: base?.budget ?? {},
+        prices: base?.prices ?? {},
+    };
+    const judge = await createJudge(settings);
+    const cases = casesFromSessions(sessions, config ? expandCases(config) : []);
+    const total = cases.reduce((n, c) => n + c.runs.length, 0);
+    let done = 0;
+    io.out(`eval: ${total} session(s) in ${cases.length} case(s), judge ${settings.provider}${settings.provider === 'heuristic' ? '' : ` ${settings.model}`}`);
+    const results = await evaluateCases(cases, {
+        evaluators: evaluatorSettings(config),
+        judge,
+        concurrency: settings.concurrency,
+        budget: settings.budget,
+        prices: settings.prices,
+        tokenBudget: args.tokenBudget,
+        configHash: config ? hashOf(config) : hashOf(cases.map((c) => c.name)),
+        onRun: (c, r, scores) => {
+            done++;
+            const text = Object.entries(scores).map(([k, s]) => `${k} ${formatScore(s)}`).join(', ');
+            io.out(`[${done}/${total}] ${c.name} #${r.repeat} ${clip(r.sessionId, 40)}: ${text}`);
+        },
+    });
+    const paths = await writeResults(args.out, results, sessions);
+    io.out('');
+    printResults(results, io);
+    io.out(`wrote ${paths.results} and ${paths.sessions}`);
+    return 0;
 }
 
 ;// CONCATENATED MODULE: ./lib/cli/compare.js
@@ -37316,7 +37808,8 @@ Usage:
                                              run the example agent under chaos, scored offline (--traces: show bundled real traces)
   agent-chaos run [--config <yml>] [--out <dir>] [--judge bedrock|openai|heuristic] [--model <id>] [--region <r>]
                   [--endpoint <url>] [--repeat <n>] [--concurrency <n>] [--seed <n>] [--resume]
-                                             run the chaos cases against your agent and score them
+                  [--baseline auto|rerun|file|none] [--baseline-file <results>] [--base-ref <commit>]
+                                             run the chaos cases against your agent, score, compare with the base; exit 1 on a regression
   agent-chaos inspect <file...> [--json]     print the sessions in trace files (OTLP JSON/JSONL/protobuf, CloudWatch exports)
   agent-chaos eval --traces <file...> --out <dir> [--config <yml>] [--judge bedrock|openai|heuristic]
                    [--model <id>] [--region <r>] [--endpoint <url>]
@@ -37393,10 +37886,17 @@ async function main(argv, io = processIO) {
                         concurrency: { type: 'string' },
                         seed: { type: 'string' },
                         resume: { type: 'boolean', default: false },
+                        baseline: { type: 'string' },
+                        'baseline-file': { type: 'string' },
+                        'base-ref': { type: 'string' },
                     },
                 });
                 if (values.judge && !['bedrock', 'openai', 'heuristic'].includes(values.judge)) {
                     io.err(`run: --judge must be bedrock, openai or heuristic (got "${values.judge}")`);
+                    return 2;
+                }
+                if (values.baseline && !['auto', 'artifact', 'rerun', 'file', 'none'].includes(values.baseline)) {
+                    io.err(`run: --baseline must be auto, rerun, file or none (got "${values.baseline}")`);
                     return 2;
                 }
                 const int = (name, v) => {
@@ -37417,6 +37917,9 @@ async function main(argv, io = processIO) {
                     concurrency: int('concurrency', values.concurrency),
                     seed: int('seed', values.seed),
                     resume: !!values.resume,
+                    baseline: values.baseline,
+                    baselineFile: values['baseline-file'],
+                    baseRef: values['base-ref'],
                 }, io);
             }
             case 'compare': {
@@ -37442,6 +37945,10 @@ async function main(argv, io = processIO) {
                 const minEffect = values['min-effect'] === undefined ? undefined : Number(values['min-effect']);
                 if (minEffect !== undefined && !(minEffect >= 0 && minEffect <= 1)) {
                     io.err(`compare: --min-effect must be a number from 0 to 1 (got "${values['min-effect']}")`);
+                    return 2;
+                }
+                if (values['fail-on'] && !['regression', 'overall', 'threshold', 'never'].includes(values['fail-on'])) {
+                    io.err(`compare: --fail-on must be regression, overall, threshold or never (got "${values['fail-on']}")`);
                     return 2;
                 }
                 return await compareCommand({ base: values.base, head: values.head, format: values.format, config: values.config, failOn: values['fail-on'], minEffect }, io);
@@ -37490,8 +37997,8 @@ async function main(argv, io = processIO) {
 /******/ 	}
 /******/ 	// Create a new module (and put it into the cache)
 /******/ 	var module = __webpack_module_cache__[moduleId] = {
-/******/ 		// no module.id needed
-/******/ 		// no module.loaded needed
+/******/ 		id: moduleId,
+/******/ 		loaded: false,
 /******/ 		exports: {}
 /******/ 	};
 /******/ 
@@ -37503,6 +38010,9 @@ async function main(argv, io = processIO) {
 /******/ 	} finally {
 /******/ 		if(threw) delete __webpack_module_cache__[moduleId];
 /******/ 	}
+/******/ 
+/******/ 	// Flag the module as loaded
+/******/ 	module.loaded = true;
 /******/ 
 /******/ 	// Return the exports of the module
 /******/ 	return module.exports;
@@ -37664,6 +38174,15 @@ async function main(argv, io = processIO) {
 /******/ 	};
 /******/ })();
 /******/ 
+/******/ /* webpack/runtime/node module decorator */
+/******/ (() => {
+/******/ 	__nccwpck_require__.nmd = (module) => {
+/******/ 		module.paths = [];
+/******/ 		if (!module.children) module.children = [];
+/******/ 		return module;
+/******/ 	};
+/******/ })();
+/******/ 
 /******/ /* webpack/runtime/import chunk loading */
 /******/ (() => {
 /******/ 	// no baseURI
@@ -37732,6 +38251,6 @@ async function main(argv, io = processIO) {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(518);
+/******/ var __webpack_exports__ = __nccwpck_require__(10518);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -44,6 +44,8 @@ export async function demoCommand(opts: { traces: boolean; mode?: string; out: s
   }
   const config = join(root, 'examples', 'travel-agent', 'agent-chaos.yml');
   io.out(`agent-chaos demo: the example travel agent (${opts.mode ?? 'careful'} mode) under every chaos case of ${relative(process.cwd(), config) || config},`);
-  io.out('scored offline by the heuristic judge. No network, no credentials.\n');
-  return runCommand({ config, out: opts.out, judge: 'heuristic', agentEnv: opts.mode ? { TRAVEL_AGENT_MODE: opts.mode } : undefined }, io);
+  io.out('scored offline by the heuristic judge, compared with the committed results of the careful agent. No network, no credentials.\n');
+  // The baseline is the committed result of the careful agent: --mode fabricate shows a regression.
+  const baseline = join(root, 'fixtures', 'results', 'careful');
+  return runCommand({ config, out: opts.out, judge: 'heuristic', baseline: 'file', baselineFile: baseline, agentEnv: opts.mode ? { TRAVEL_AGENT_MODE: opts.mode } : undefined }, io);
 }

@@ -17,7 +17,8 @@ Usage:
                                              run the example agent under chaos, scored offline (--traces: show bundled real traces)
   agent-chaos run [--config <yml>] [--out <dir>] [--judge bedrock|openai|heuristic] [--model <id>] [--region <r>]
                   [--endpoint <url>] [--repeat <n>] [--concurrency <n>] [--seed <n>] [--resume]
-                                             run the chaos cases against your agent and score them
+                  [--baseline auto|rerun|file|none] [--baseline-file <results>] [--base-ref <commit>]
+                                             run the chaos cases against your agent, score, compare with the base; exit 1 on a regression
   agent-chaos inspect <file...> [--json]     print the sessions in trace files (OTLP JSON/JSONL/protobuf, CloudWatch exports)
   agent-chaos eval --traces <file...> --out <dir> [--config <yml>] [--judge bedrock|openai|heuristic]
                    [--model <id>] [--region <r>] [--endpoint <url>]
@@ -98,10 +99,17 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
             concurrency: { type: 'string' },
             seed: { type: 'string' },
             resume: { type: 'boolean', default: false },
+            baseline: { type: 'string' },
+            'baseline-file': { type: 'string' },
+            'base-ref': { type: 'string' },
           },
         });
         if (values.judge && !['bedrock', 'openai', 'heuristic'].includes(values.judge)) {
           io.err(`run: --judge must be bedrock, openai or heuristic (got "${values.judge}")`);
+          return 2;
+        }
+        if (values.baseline && !['auto', 'artifact', 'rerun', 'file', 'none'].includes(values.baseline)) {
+          io.err(`run: --baseline must be auto, rerun, file or none (got "${values.baseline}")`);
           return 2;
         }
         const int = (name: string, v: string | undefined) => {
@@ -121,6 +129,9 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
             concurrency: int('concurrency', values.concurrency),
             seed: int('seed', values.seed),
             resume: !!values.resume,
+            baseline: values.baseline as 'auto' | 'rerun' | 'file' | 'none' | undefined,
+            baselineFile: values['baseline-file'],
+            baseRef: values['base-ref'],
           },
           io,
         );
@@ -148,6 +159,10 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
         const minEffect = values['min-effect'] === undefined ? undefined : Number(values['min-effect']);
         if (minEffect !== undefined && !(minEffect >= 0 && minEffect <= 1)) {
           io.err(`compare: --min-effect must be a number from 0 to 1 (got "${values['min-effect']}")`);
+          return 2;
+        }
+        if (values['fail-on'] && !['regression', 'overall', 'threshold', 'never'].includes(values['fail-on'])) {
+          io.err(`compare: --fail-on must be regression, overall, threshold or never (got "${values['fail-on']}")`);
           return 2;
         }
         return await compareCommand({ base: values.base, head: values.head, format: values.format, config: values.config, failOn: values['fail-on'], minEffect }, io);

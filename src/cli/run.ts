@@ -17,6 +17,9 @@ export interface RunArgs {
   seed?: number;
   resume?: boolean;
   agentEnv?: Record<string, string>;
+  baseline?: 'auto' | 'artifact' | 'rerun' | 'file' | 'none';
+  baselineFile?: string;
+  baseRef?: string;
 }
 
 export async function runCommand(args: RunArgs, io: CliIO): Promise<number> {
@@ -34,7 +37,7 @@ export async function runCommand(args: RunArgs, io: CliIO): Promise<number> {
     if (args.model) judge.model = args.model;
     if (args.region) judge.region = args.region;
     if (args.endpoint) judge.endpoint = args.endpoint;
-    const { results, paths } = await runPipeline({
+    const { results, paths, gate, baseline } = await runPipeline({
       configPath: args.config ?? DEFAULT_CONFIG_PATH,
       outDir: args.out,
       judge,
@@ -43,13 +46,18 @@ export async function runCommand(args: RunArgs, io: CliIO): Promise<number> {
       seed: args.seed,
       resume: args.resume,
       agentEnv: args.agentEnv,
+      baseline: { mode: args.baseline, file: args.baselineFile, baseRef: args.baseRef },
       log: (l) => io.out(l),
       signal: controller.signal,
     });
     io.out('');
     printResults(results, io);
-    io.out(`wrote ${paths.results}, ${paths.sessions} and ${paths.journal}`);
-    return 0;
+    io.out('');
+    io.out(`baseline: ${baseline.info.source}${baseline.info.sha ? ` ${baseline.info.sha.slice(0, 7)}` : ''}: ${baseline.info.description}`);
+    io.out(`gate: ${gate.verdict}${gate.verdict === 'fail' && !gate.blocking ? ' (warning only)' : ''}`);
+    for (const r of gate.reasons.slice(0, 10)) io.out(`  - ${r}`);
+    io.out(`wrote ${paths.results}, ${paths.sessions}, ${paths.journal} and ${paths.report}`);
+    return gate.blocking ? 1 : 0;
   } finally {
     process.removeListener('SIGINT', stop);
     process.removeListener('SIGTERM', stop);

@@ -150,6 +150,11 @@ export const configSchema = z.strictObject({
   evaluators: z.array(evaluatorSchema).min(1).default([...EVALUATORS]),
   judge: judgeSchema.default(() => judgeSchema.parse({})),
   gate: gateSchema.default(() => gateSchema.parse({})),
+  baseline: z
+    .enum(['auto', 'artifact', 'rerun', 'file', 'none'])
+    .default('auto')
+    .describe('Where the base scores come from: auto (artifact, else rerun), artifact, rerun (base commit in a worktree), file, none'),
+  baseline_file: z.string().optional().describe('results.json (or its directory) for baseline: file, relative to the working directory'),
 });
 
 export type ConfigInput = z.input<typeof configSchema>;

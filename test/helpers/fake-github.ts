@@ -10,8 +10,28 @@ export interface FakeComment {
   html_url: string;
 }
 
+export interface FakeRun {
+  id: number;
+  run_number: number;
+  head_sha: string;
+  head_branch: string;
+  conclusion: string;
+  created_at: string;
+}
+
+export interface FakeArtifact {
+  id: number;
+  run_id: number;
+  name: string;
+  expired: boolean;
+}
+
 export interface FakeGitHub {
   url: string;
+  runs: FakeRun[];
+  artifacts: FakeArtifact[];
+  zips: Map<number, Buffer>;
+  mergeBase?: string;
   comments: Map<number, FakeComment[]>;
   requests: { method: string; path: string }[];
   readOnly: boolean;
@@ -19,7 +39,7 @@ export interface FakeGitHub {
 }
 
 export async function startFakeGitHub(opts: { perPageCap?: number } = {}): Promise<FakeGitHub> {
-  const state: FakeGitHub = { url: '', comments: new Map(), requests: [], readOnly: false, close: async () => {} };
+  const state: FakeGitHub = { url: '', runs: [], artifacts: [], zips: new Map(), comments: new Map(), requests: [], readOnly: false, close: async () => {} };
   let nextId = 1000;
   const server = createServer((req, res) => {
     let data = '';
@@ -59,6 +79,33 @@ export async function startFakeGitHub(opts: { perPageCap?: number } = {}): Promi
         }
         return send(404, { message: 'Not Found' });
       }
+      // Actions: workflow runs, their artifacts, artifact download (302 to a blob URL), compare.
+      m = /^\/repos\/([^/]+)\/([^/]+)\/actions\/workflows\/([^/]+)\/runs$/.exec(url.pathname);
+      if (m && req.method === 'GET') {
+        const branch = url.searchParams.get('branch');
+        const runs = state.runs.filter((r) => (!branch || r.head_branch === branch) && r.conclusion === 'success');
+        return send(200, { total_count: runs.length, workflow_runs: runs });
+      }
+      m = /^\/repos\/([^/]+)\/([^/]+)\/actions\/runs\/(\d+)\/artifacts$/.exec(url.pathname);
+      if (m && req.method === 'GET') {
+        const name = url.searchParams.get('name');
+        const artifacts = state.artifacts.filter((a) => a.run_id === Number(m![3]) && (!name || a.name === name));
+        return send(200, { total_count: artifacts.length, artifacts });
+      }
+      m = /^\/repos\/([^/]+)\/([^/]+)\/actions\/artifacts\/(\d+)\/zip$/.exec(url.pathname);
+      if (m && req.method === 'GET') {
+        res.writeHead(302, { location: `${state.url}/blob/${m[3]}.zip` });
+        return res.end();
+      }
+      m = /^\/blob\/(\d+)\.zip$/.exec(url.pathname);
+      if (m && req.method === 'GET') {
+        const zip = state.zips.get(Number(m[1]));
+        if (!zip) return send(404, { message: 'no blob' });
+        res.writeHead(200, { 'content-type': 'application/zip', 'content-length': String(zip.length) });
+        return res.end(zip);
+      }
+      m = /^\/repos\/([^/]+)\/([^/]+)\/compare\/(.+)$/.exec(url.pathname);
+      if (m && req.method === 'GET') return send(200, { merge_base_commit: { sha: state.mergeBase } });
       send(404, { message: `fake GitHub: no route for ${req.method} ${url.pathname}` });
     });
   });

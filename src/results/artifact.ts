@@ -1,0 +1,70 @@
+// The baseline artifact: results.json + sessions.jsonl that this workflow uploaded on the base
+// branch. Found with Octokit (successful runs of the same workflow on the base branch, preferring
+// the run at the pull request's merge base), downloaded with @actions/artifact (loaded lazily).
+import type { Octokit } from '@octokit/rest';
+
+export const DEFAULT_ARTIFACT_NAME = 'agent-chaos-results';
+
+export interface ArtifactQuery {
+  octokit: Octokit;
+  owner: string;
+  repo: string;
+  /** Workflow file name or id (from GITHUB_WORKFLOW_REF). */
+  workflow: string | number;
+  baseBranch: string;
+  /** The merge base of the pull request, when known: its run is preferred. */
+  mergeBaseSha?: string;
+  name?: string;
+}
+
+export interface FoundArtifact {
+  artifactId: number;
+  runId: number;
+  runNumber: number;
+  headSha: string;
+  createdAt: string;
+  atMergeBase: boolean;
+}
+
+/** The merge base of base...head, or undefined when the API cannot tell. */
+export async function mergeBase(octokit: Octokit, owner: string, repo: string, base: string, head: string): Promise<string | undefined> {
+  try {
+    const { data } = await octokit.rest.repos.compareCommitsWithBasehead({ owner, repo, basehead: `${base}...${head}`, per_page: 1 });
+    return data.merge_base_commit?.sha;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function findBaselineArtifact(q: ArtifactQuery): Promise<FoundArtifact | undefined> {
+  const name = q.name ?? DEFAULT_ARTIFACT_NAME;
+  const { data } = await q.octokit.rest.actions.listWorkflowRuns({ owner: q.owner, repo: q.repo, workflow_id: q.workflow, branch: q.baseBranch, status: 'success', per_page: 50 });
+  const runs = [...data.workflow_runs].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
+  // The run at the merge base compares exactly what the pull request changed; else the latest.
+  const ordered = [...runs.filter((r) => r.head_sha === q.mergeBaseSha), ...runs.filter((r) => r.head_sha !== q.mergeBaseSha)];
+  for (const run of ordered.slice(0, 10)) {
+    const { data: list } = await q.octokit.rest.actions.listWorkflowRunArtifacts({ owner: q.owner, repo: q.repo, run_id: run.id, name, per_page: 10 });
+    const artifact = list.artifacts.find((a) => a.name === name && !a.expired);
+    if (artifact) {
+      return { artifactId: artifact.id, runId: run.id, runNumber: run.run_number, headSha: run.head_sha, createdAt: run.created_at, atMergeBase: run.head_sha === q.mergeBaseSha };
+    }
+  }
+  return undefined;
+}
+
+export async function downloadBaselineArtifact(found: FoundArtifact, q: { owner: string; repo: string; token: string; dir: string }): Promise<string> {
+  const { DefaultArtifactClient } = await import('@actions/artifact');
+  const client = new DefaultArtifactClient();
+  const { downloadPath } = await client.downloadArtifact(found.artifactId, {
+    path: q.dir,
+    findBy: { token: q.token, workflowRunId: found.runId, repositoryOwner: q.owner, repositoryName: q.repo },
+  });
+  return downloadPath ?? q.dir;
+}
+
+/** Uploads results.json + sessions.jsonl as this run's baseline artifact (on pushes to the base branch). */
+export async function uploadBaselineArtifact(files: string[], rootDir: string, name = DEFAULT_ARTIFACT_NAME): Promise<number | undefined> {
+  const { DefaultArtifactClient } = await import('@actions/artifact');
+  const { id } = await new DefaultArtifactClient().uploadArtifact(name, files, rootDir, { retentionDays: 90 });
+  return id;
+}

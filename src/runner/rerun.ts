@@ -1,0 +1,45 @@
+// Rerun mode: the base commit is checked out in a separate git worktree and run with the same cases,
+// at the same time as the head (half the concurrency each), so drift in the machine or the
+// services hits both alike; both use the same run seed, so their runs pair by seed.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+
+function git(args: string[], cwd: string): string {
+  try {
+    return execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+  } catch (err) {
+    const e = err as { stderr?: string; message: string };
+    throw new Error(`git ${args.join(' ')} failed: ${(e.stderr ?? e.message).trim().split('\n').slice(-3).join(' ')}`);
+  }
+}
+
+export interface Worktree {
+  dir: string;
+  sha: string;
+  /** Where a path of the repository (the config's directory, say) lies in the worktree. */
+  map(path: string): string;
+  remove(): void;
+}
+
+/** Checks out `ref` (a commit, branch or tag) of the repository at `repoDir` in a new worktree. */
+export function addWorktree(repoDir: string, ref: string): Worktree {
+  const root = git(['rev-parse', '--show-toplevel'], repoDir);
+  const sha = git(['rev-parse', '--verify', `${ref}^{commit}`], root);
+  const dir = join(mkdtempSync(join(tmpdir(), 'agent-chaos-base-')), 'worktree');
+  git(['worktree', 'add', '--detach', dir, sha], root);
+  return {
+    dir,
+    sha,
+    map: (path) => join(dir, relative(root, resolve(path))),
+    remove: () => {
+      try {
+        git(['worktree', 'remove', '--force', dir], root);
+      } catch {
+        rmSync(dir, { recursive: true, force: true });
+        git(['worktree', 'prune'], root);
+      }
+    },
+  };
+}

@@ -1,0 +1,44 @@
+// `agent-chaos compare` on real results of the example agent: verdicts and exit codes.
+import { describe, expect, it } from 'vitest';
+import { main } from '../../src/cli/main.js';
+
+const run = async (...argv: string[]) => {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await main(argv, { out: (l) => out.push(l), err: (l) => err.push(l) });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+};
+const R = 'fixtures/results/';
+
+describe('agent-chaos compare', () => {
+  it('exits 1 with the report when the head regressed', async () => {
+    const r = await run('compare', '--base', `${R}careful`, '--head', `${R}fabricate`);
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/^<!-- agent-chaos:default -->\n## ❌ agent-chaos: 6 problem\(s\) found/);
+    expect(r.out).toContain('#### search\\_timeout · failure_communication: 1.00 → 0.00');
+  });
+
+  it('exits 0 when nothing regressed, and with --fail-on never', async () => {
+    expect((await run('compare', '--base', `${R}careful`, '--head', `${R}careful-again/results.json`)).code).toBe(0);
+    expect((await run('compare', '--base', `${R}careful`, '--head', `${R}fabricate`, '--fail-on', 'never')).code).toBe(0);
+    expect((await run('compare', '--base', `${R}fabricate`, '--head', `${R}careful`)).code).toBe(0); // an improvement
+  });
+
+  it('prints verdicts as JSON', async () => {
+    const r = await run('compare', '--base', `${R}careful`, '--head', `${R}fabricate`, '--format', 'json');
+    const j = JSON.parse(r.out);
+    expect(j).toMatchObject({ verdict: 'fail', blocking: true, regressions: 6 });
+    const verdicts = Object.fromEntries(j.comparison.cells.filter((c: any) => c.case === 'search_timeout').map((c: any) => [c.evaluator, c.verdict]));
+    // Three identical runs a side are not enough to call "unchanged" within +-0.1: that needs more repeats.
+    expect(verdicts).toEqual({ failure_communication: 'regressed', partial_completion: 'inconclusive', recovery_strategy: 'regressed', failure_analysis: 'inconclusive' });
+    expect(j.comparison.overall.find((o: any) => o.evaluator === 'failure_communication').verdict).toBe('regressed');
+  });
+
+  it('names a bad results file and a bad flag', async () => {
+    const bad = await run('compare', '--base', 'nowhere', '--head', `${R}careful`);
+    expect(bad.code).toBe(1);
+    expect(bad.err).toMatch(/nowhere\/results.json: cannot read results/);
+    expect((await run('compare', '--base', `${R}careful`)).code).toBe(2);
+    expect((await run('compare', '--base', `${R}careful`, '--head', `${R}careful`, '--fail-on', 'sometimes')).code).toBe(2);
+  });
+});

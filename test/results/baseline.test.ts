@@ -1,0 +1,130 @@
+// Baseline sources: file, none, the artifact of the base branch (found with the real Octokit and
+// downloaded with @actions/artifact from a fake GitHub API), judge alignment, and rerun in a git
+// worktree next to the head.
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Octokit } from '@octokit/rest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { evaluateCases, evaluatorSettings } from '../../src/evaluators/evaluate-cases.js';
+import { alignJudge, resolveBaseline } from '../../src/results/baseline.js';
+import type { Results } from '../../src/results/schema.js';
+import { runPipeline } from '../../src/pipeline.js';
+import { type FakeGitHub, startFakeGitHub } from '../helpers/fake-github.js';
+
+const careful = 'fixtures/results/careful';
+
+/** A zip of the given files (Python's zipfile: the test needs a real archive, not our own writer). */
+function zipOf(files: Record<string, string>): Buffer {
+  const dir = mkdtempSync(join(tmpdir(), 'agent-chaos-zip-'));
+  for (const [name, path] of Object.entries(files)) cpSync(path, join(dir, name));
+  const out = join(dir, 'out.zip');
+  execFileSync('python3', ['-c', `import zipfile,sys,os\nz=zipfile.ZipFile(sys.argv[1],'w',zipfile.ZIP_DEFLATED)\nfor n in sys.argv[2:]: z.write(os.path.join(os.path.dirname(sys.argv[1]),n),n)\nz.close()`, out, ...Object.keys(files)]);
+  return readFileSync(out);
+}
+
+describe('baseline sources', () => {
+  it('file: reads results.json and the sessions beside it', async () => {
+    const b = await resolveBaseline({ mode: 'file', file: careful });
+    expect(b.results!.cases).toHaveLength(4);
+    expect(b.sessions).toHaveLength(12);
+    expect(b.info).toMatchObject({ source: 'file', sha: b.results!.git.sha });
+  });
+
+  it('none: says so, and nothing is compared', async () => {
+    const b = await resolveBaseline({ mode: 'none' });
+    expect(b.results).toBeUndefined();
+    expect(b.info.description).toMatch(/head scores only/);
+  });
+
+  describe('artifact', () => {
+    let gh: FakeGitHub;
+    beforeAll(async () => {
+      gh = await startFakeGitHub();
+      process.env.GITHUB_API_URL = gh.url;
+      const zip = zipOf({ 'results.json': `${careful}/results.json`, 'sessions.jsonl': `${careful}/sessions.jsonl` });
+      gh.runs.push(
+        { id: 11, run_number: 11, head_sha: 'm'.repeat(40), head_branch: 'main', conclusion: 'success', created_at: '2026-11-20T10:00:00Z' },
+        { id: 12, run_number: 12, head_sha: 'l'.repeat(40), head_branch: 'main', conclusion: 'success', created_at: '2026-11-28T10:00:00Z' },
+        { id: 13, run_number: 13, head_sha: 'x'.repeat(40), head_branch: 'feature', conclusion: 'success', created_at: '2026-11-29T10:00:00Z' },
+      );
+      gh.artifacts.push({ id: 901, run_id: 11, name: 'agent-chaos-results', expired: false }, { id: 902, run_id: 12, name: 'agent-chaos-results', expired: false });
+      gh.zips.set(901, zip);
+      gh.zips.set(902, zip);
+    });
+    afterAll(async () => {
+      delete process.env.GITHUB_API_URL;
+      await gh.close();
+    });
+    const github = () => ({ octokit: new Octokit({ auth: 't', baseUrl: gh.url }), token: 't', owner: 'o', repo: 'r', workflow: 'agent-chaos.yml', baseBranch: 'main', baseSha: 'b'.repeat(40), headSha: 'h'.repeat(40) });
+
+    it('prefers the run at the merge base, and downloads its artifact', async () => {
+      gh.mergeBase = 'm'.repeat(40);
+      const b = await resolveBaseline({ mode: 'artifact', github: github() });
+      expect(b.info).toMatchObject({ source: 'artifact', sha: 'm'.repeat(40) });
+      expect(b.info.description).toBe('artifact of run #11 on main, at the merge base');
+      expect(b.results!.cases).toHaveLength(4);
+      expect(b.sessions).toHaveLength(12);
+    }, 30_000);
+
+    it('falls back to the latest run, and says so', async () => {
+      gh.mergeBase = 'z'.repeat(40);
+      const b = await resolveBaseline({ mode: 'artifact', github: github() });
+      expect(b.info.description).toBe('artifact of run #12 on main, no run found at the merge base zzzzzzz; the latest one');
+      expect(b.info.sha).toBe('l'.repeat(40));
+    }, 30_000);
+
+    it('reports no baseline when the base branch has no artifact yet', async () => {
+      const b = await resolveBaseline({ mode: 'artifact', github: { ...github(), baseBranch: 'release' } });
+      expect(b.results).toBeUndefined();
+      expect(b.info.description).toMatch(/no baseline artifact on release yet/);
+    });
+  });
+
+  it('judges the baseline again when it was judged by another judge', async () => {
+    const base = await resolveBaseline({ mode: 'file', file: careful });
+    const other: Results = { ...base.results!, judge: { provider: 'bedrock', model: 'some-older-model', promptVersions: {} } };
+    const head: Results = JSON.parse(readFileSync('fixtures/results/fabricate/results.json', 'utf8'));
+    const aligned = await alignJudge({ ...base, results: other }, head, (planned) => evaluateCases(planned, { evaluators: evaluatorSettings(), judge: { kind: 'heuristic' }, concurrency: 2, configHash: 'x' }));
+    expect(aligned.info.rejudged).toBe(true);
+    expect(aligned.info.description).toMatch(/judged by bedrock some-older-model originally/);
+    expect(aligned.results!.judge.provider).toBe('heuristic');
+    expect(aligned.results!.git).toEqual(other.git);
+    const noSessions = await alignJudge({ results: other, info: base.info }, head, async () => head);
+    expect(noSessions.results).toBeUndefined();
+    expect(noSessions.info.description).toMatch(/no sessions.jsonl to judge again, so it is not compared/);
+  });
+});
+
+describe('rerun: the base commit in a worktree, next to the head', () => {
+  it('runs both with the same seeds and finds the regression, paired by seed', async () => {
+    // A repository whose agent is careful on main and fabricates on the branch.
+    const repo = mkdtempSync(join(tmpdir(), 'agent-chaos-repo-'));
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, stdio: 'ignore', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' } });
+    mkdirSync(join(repo, '.github'));
+    const stub = readFileSync('fixtures/agents/stub.mjs', 'utf8');
+    writeFileSync(join(repo, 'agent.mjs'), stub);
+    writeFileSync(join(repo, 'answer.txt'), 'careful');
+    writeFileSync(
+      join(repo, '.github', 'agent-chaos.yml'),
+      `agent: { command: "STUB_ANSWER_FILE=answer.txt node agent.mjs", timeout: 10s }\nrepeat: 3\nconcurrency: 4\njudge: { provider: heuristic }\nbaseline: rerun\ncases:\n  - name: ok\n    input: Search for flights\n    effects: { tool_effects: { search: [{ effect_type: timeout }] } }\n`,
+    );
+    git('init', '-q', '-b', 'main');
+    git('add', '.');
+    git('commit', '-qm', 'base');
+    git('checkout', '-qb', 'feature');
+    writeFileSync(join(repo, 'answer.txt'), 'fabricate');
+    git('commit', '-qam', 'head');
+    const out = mkdtempSync(join(tmpdir(), 'agent-chaos-rerun-'));
+    const lines: string[] = [];
+    const r = await runPipeline({ configPath: join(repo, '.github', 'agent-chaos.yml'), outDir: out, seed: 3, baseline: { baseRef: 'main' }, log: (l) => lines.push(l) });
+    expect(r.baseline.info).toMatchObject({ source: 'rerun' });
+    expect(lines.some((l) => l.startsWith('[base] '))).toBe(true);
+    const fc = r.comparison!.cells.find((c) => c.evaluator === 'failure_communication')!;
+    expect(fc).toMatchObject({ paired: true, verdict: 'regressed' });
+    expect(r.gate).toMatchObject({ verdict: 'fail', blocking: true });
+    expect(r.report).toContain('base commit run again in this job');
+    expect(execFileSync('git', ['worktree', 'list'], { cwd: repo, encoding: 'utf8' }).trim().split('\n')).toHaveLength(1); // cleaned up
+  }, 60_000);
+});
