@@ -61590,7 +61590,7 @@ function groupInsights(items) {
         const sessions = new Set(rootCauses.flatMap((r) => [...(i.causes.get(r.name)?.sessions.keys() ?? [])]));
         return {
             name: i.name,
-            description: `${categoryTitle(i.category)} at ${i.tool} (${i.category})`,
+            description: `Category ${i.category}, at ${i.tool === 'agent' ? 'the agent' : `the ${i.tool} tool`}.`,
             affectedSessions: sessions.size || Math.max(...rootCauses.map((r) => r.affectedSessions)),
             rootCauses,
         };
@@ -64431,7 +64431,7 @@ function toAlignment(value) {
 }
 
 ;// CONCATENATED MODULE: ./lib/report/chart.js
-const label = (name) => `"${name.replace(/["\\]/g, '').slice(0, 30)}"`;
+const label = (name) => `"${name.replace(/["\\]/g, '').slice(0, 22)}"`;
 function scoreChart(comparison, evaluator, maxCases = 20) {
     const cells = comparison.cells.filter((c) => c.evaluator === evaluator && c.base.mean !== null && c.head.mean !== null).slice(0, maxCases);
     if (!cells.length)
@@ -64574,7 +64574,7 @@ function insights(input, rowLimit) {
         out.push(`${n + 1}. **${escapeText(i.name, 120)}**: ${i.affectedSessions} session(s). ${escapeText(i.description, 200)}`);
         for (const rc of i.rootCauses.slice(0, 3)) {
             const samples = rc.samples.slice(0, 2).map((s) => `${code(s.sessionId)}${s.findings[0] ? ` at span ${code(s.findings[0].spanId)}` : ''}`).join(', ');
-            out.push(`   - root cause (${rc.affectedSessions}): ${escapeText(rc.explanation, 250)}`, `     fix: ${escapeText(rc.suggestedFix, 250)}`, ...(samples ? [`     e.g. ${samples}`] : []));
+            out.push(`   - root cause (${rc.affectedSessions} session(s)): ${escapeText(rc.explanation, 250)}`, `     - suggested fix: ${escapeText(rc.suggestedFix, 250)}`, ...(samples ? [`     - e.g. ${samples}`] : []));
         }
     });
     if (list.length > rowLimit)

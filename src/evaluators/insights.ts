@@ -84,7 +84,7 @@ export function groupInsights(items: AnalysedSession[]): Insight[] {
     const sessions = new Set(rootCauses.flatMap((r) => [...(i.causes.get(r.name)?.sessions.keys() ?? [])]));
     return {
       name: i.name,
-      description: `${categoryTitle(i.category)} at ${i.tool} (${i.category})`,
+      description: `Category ${i.category}, at ${i.tool === 'agent' ? 'the agent' : `the ${i.tool} tool`}.`,
       affectedSessions: sessions.size || Math.max(...rootCauses.map((r) => r.affectedSessions)),
       rootCauses,
     };

@@ -1,7 +1,7 @@
 // Base vs head scores per case as a mermaid xychart, which GitHub renders in comments.
 import type { Comparison } from '../results/compare.js';
 
-const label = (name: string) => `"${name.replace(/["\\]/g, '').slice(0, 30)}"`;
+const label = (name: string) => `"${name.replace(/["\\]/g, '').slice(0, 22)}"`;
 
 export function scoreChart(comparison: Comparison, evaluator: string, maxCases = 20): string | undefined {
   const cells = comparison.cells.filter((c) => c.evaluator === evaluator && c.base.mean !== null && c.head.mean !== null).slice(0, maxCases);

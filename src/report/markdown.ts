@@ -151,7 +151,7 @@ function insights(input: ReportInput, rowLimit: number): string {
     out.push(`${n + 1}. **${escapeText(i.name, 120)}**: ${i.affectedSessions} session(s). ${escapeText(i.description, 200)}`);
     for (const rc of i.rootCauses.slice(0, 3)) {
       const samples = rc.samples.slice(0, 2).map((s) => `${code(s.sessionId)}${s.findings[0] ? ` at span ${code(s.findings[0].spanId)}` : ''}`).join(', ');
-      out.push(`   - root cause (${rc.affectedSessions}): ${escapeText(rc.explanation, 250)}`, `     fix: ${escapeText(rc.suggestedFix, 250)}`, ...(samples ? [`     e.g. ${samples}`] : []));
+      out.push(`   - root cause (${rc.affectedSessions} session(s)): ${escapeText(rc.explanation, 250)}`, `     - suggested fix: ${escapeText(rc.suggestedFix, 250)}`, ...(samples ? [`     - e.g. ${samples}`] : []));
     }
   });
   if (list.length > rowLimit) out.push('', `…and ${list.length - rowLimit} more insight(s) in the artifact.`);
