@@ -50513,7 +50513,7 @@ exports.visitAsync = visitAsync;
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(23517);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(82819);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -50522,7 +50522,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 23517:
+/***/ 82819:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -50558,63 +50558,14 @@ const Octokit = dist_src/* Octokit */.E.plugin(plugin_request_log_dist_src/* req
 );
 
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(73024);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(48161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
-;// CONCATENATED MODULE: ./lib/judge/credentials.js
-// Whether the standard AWS credential chain has something to find in the environment: keys,
-// a web identity (OIDC, as aws-actions/configure-aws-credentials leaves it), a profile, or
-// container credentials.
-function hasAwsCredentials(env = process.env) {
-    return !!((env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY) ||
-        env.AWS_WEB_IDENTITY_TOKEN_FILE ||
-        env.AWS_PROFILE ||
-        env.AWS_CONTAINER_CREDENTIALS_RELATIVE_URI ||
-        env.AWS_CONTAINER_CREDENTIALS_FULL_URI);
-}
-
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(51455);
-;// CONCATENATED MODULE: ./lib/config/expand.js
-// The name Strands Evals' ChaosCase.expand gives the no-effect variant.
-const NO_FAULT = 'baseline';
-/** A readable default name for a map: "search_flights.timeout+book_flight.network_error". */
-function effectMapName(map) {
-    if (map.name)
-        return map.name;
-    return Object.entries(map.tool_effects)
-        .map(([tool, effects]) => `${tool}.${effects.map((e) => e.effect_type).join('.')}`)
-        .join('+');
-}
-function expandOne(c, config) {
-    const base = { case: c.name, input: c.input, repeat: c.repeat ?? config.repeat, tags: c.tags };
-    const maps = c.effects === undefined ? [] : Array.isArray(c.effects) ? c.effects : [c.effects];
-    const out = [];
-    if (maps.length <= 1) {
-        out.push({ ...base, name: c.name, effects: { tool_effects: maps[0]?.tool_effects ?? {} } });
-    }
-    else {
-        for (const m of maps) {
-            const variant = effectMapName(m);
-            out.push({ ...base, name: `${c.name}|${variant}`, variant, effects: { tool_effects: m.tool_effects } });
-        }
-    }
-    if ((c.no_fault_variant ?? config.no_fault_variant) && maps.length > 0) {
-        out.push({ ...base, name: `${c.name}|${NO_FAULT}`, variant: NO_FAULT, effects: { tool_effects: {} } });
-    }
-    return out;
-}
-/** All runnable cases; throws when two expanded cases share a name (results would collide). */
-function expandCases(config) {
-    const cases = config.cases.flatMap((c) => expandOne(c, config));
-    const seen = new Set();
-    for (const c of cases) {
-        if (seen.has(c.name))
-            throw new Error(`two cases expand to the same name "${c.name}": give the cases or effect maps distinct names`);
-        seen.add(c.name);
-    }
-    return cases;
-}
-
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(38815);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
@@ -60511,6 +60462,59 @@ async function loadConfig(path = DEFAULT_CONFIG_PATH) {
     return parseConfigText(text, path);
 }
 
+;// CONCATENATED MODULE: ./lib/judge/credentials.js
+// Whether the standard AWS credential chain has something to find in the environment: keys,
+// a web identity (OIDC, as aws-actions/configure-aws-credentials leaves it), a profile, or
+// container credentials.
+function hasAwsCredentials(env = process.env) {
+    return !!((env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY) ||
+        env.AWS_WEB_IDENTITY_TOKEN_FILE ||
+        env.AWS_PROFILE ||
+        env.AWS_CONTAINER_CREDENTIALS_RELATIVE_URI ||
+        env.AWS_CONTAINER_CREDENTIALS_FULL_URI);
+}
+
+;// CONCATENATED MODULE: ./lib/config/expand.js
+// The name Strands Evals' ChaosCase.expand gives the no-effect variant.
+const NO_FAULT = 'baseline';
+/** A readable default name for a map: "search_flights.timeout+book_flight.network_error". */
+function effectMapName(map) {
+    if (map.name)
+        return map.name;
+    return Object.entries(map.tool_effects)
+        .map(([tool, effects]) => `${tool}.${effects.map((e) => e.effect_type).join('.')}`)
+        .join('+');
+}
+function expandOne(c, config) {
+    const base = { case: c.name, input: c.input, repeat: c.repeat ?? config.repeat, tags: c.tags };
+    const maps = c.effects === undefined ? [] : Array.isArray(c.effects) ? c.effects : [c.effects];
+    const out = [];
+    if (maps.length <= 1) {
+        out.push({ ...base, name: c.name, effects: { tool_effects: maps[0]?.tool_effects ?? {} } });
+    }
+    else {
+        for (const m of maps) {
+            const variant = effectMapName(m);
+            out.push({ ...base, name: `${c.name}|${variant}`, variant, effects: { tool_effects: m.tool_effects } });
+        }
+    }
+    if ((c.no_fault_variant ?? config.no_fault_variant) && maps.length > 0) {
+        out.push({ ...base, name: `${c.name}|${NO_FAULT}`, variant: NO_FAULT, effects: { tool_effects: {} } });
+    }
+    return out;
+}
+/** All runnable cases; throws when two expanded cases share a name (results would collide). */
+function expandCases(config) {
+    const cases = config.cases.flatMap((c) => expandOne(c, config));
+    const seen = new Set();
+    for (const c of cases) {
+        if (seen.has(c.name))
+            throw new Error(`two cases expand to the same name "${c.name}": give the cases or effect maps distinct names`);
+        seen.add(c.name);
+    }
+    return cases;
+}
+
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(77598);
 ;// CONCATENATED MODULE: ./lib/results/notes.js
@@ -62032,10 +62036,6 @@ function emptySession(sessionId) {
     return { sessionId, traceIds: [], dialect: 'genai', input: '', finalAnswer: '', toolCalls: [], messages: [], modelCalls: 0, usage: { inputTokens: 0, outputTokens: 0 }, durationMs: 0 };
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(73024);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(48161);
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __nccwpck_require__(38522);
 // EXTERNAL MODULE: ./node_modules/protobufjs/index.js
@@ -63648,11 +63648,24 @@ async function downloadBaselineArtifact(found, q) {
     });
     return downloadPath ?? q.dir;
 }
-/** Uploads results.json + sessions.jsonl as this run's baseline artifact (on pushes to the base branch). */
-async function uploadBaselineArtifact(files, rootDir, name = DEFAULT_ARTIFACT_NAME) {
+/**
+ * Uploads files as an artifact of this run: results.json + sessions.jsonl as the baseline (pushes to
+ * the base branch), or a journal for a later evaluate / report step (forks, shards).
+ */
+async function uploadArtifactFiles(files, rootDir, name = DEFAULT_ARTIFACT_NAME) {
     const { DefaultArtifactClient } = await __nccwpck_require__.e(/* import() */ 451).then(__nccwpck_require__.bind(__nccwpck_require__, 55451));
     const { id } = await new DefaultArtifactClient().uploadArtifact(name, files, rootDir, { retentionDays: 90 });
     return id;
+}
+/** Downloads every artifact of a run whose name starts with `prefix`, each into its own directory. */
+async function downloadRunArtifacts(q) {
+    const artifacts = await q.octokit.paginate(q.octokit.rest.actions.listWorkflowRunArtifacts, { owner: q.owner, repo: q.repo, run_id: q.runId, per_page: 100 });
+    const dirs = [];
+    for (const a of artifacts.filter((x) => x.name.startsWith(q.prefix) && !x.expired)) {
+        const found = { artifactId: a.id, runId: q.runId, runNumber: 0, headSha: '', createdAt: a.created_at ?? '', atMergeBase: false };
+        dirs.push(await downloadBaselineArtifact(found, { owner: q.owner, repo: q.repo, token: q.token, dir: `${q.dir}/${a.name}` }));
+    }
+    return dirs;
 }
 
 ;// CONCATENATED MODULE: ./lib/results/store.js
@@ -65115,6 +65128,17 @@ class Receiver {
 
 const JOURNAL_FILE = 'journal.jsonl';
 const MAX_ANSWER_FROM_STDOUT = 8_000;
+/** "2/4" -> {index: 2, count: 4}; a clear error otherwise. */
+function parseShard(text) {
+    const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
+    const index = m ? Number(m[1]) : NaN;
+    const count = m ? Number(m[2]) : NaN;
+    if (!m || count < 1 || index < 1 || index > count)
+        throw new Error(`shard "${text}" is not valid: write i/n with 1 <= i <= n, e.g. 2/4`);
+    return { index, count };
+}
+/** Whether a run belongs to a shard: a stable hash of case and repeat. */
+const inShard = (caseName, repeat, shard) => (hashSeed(`shard:${caseName}:${repeat}`) % shard.count) + 1 === shard.index;
 const slug = (name) => name.replace(/[^A-Za-z0-9_.-]+/g, '-').slice(0, 60);
 /** Run seeds derive from the run seed, so one printed number reproduces every draw of a run. */
 const runItemSeed = (runSeed, caseName, repeat) => hashSeed(`${runSeed}:${caseName}:${repeat}`);
@@ -65135,6 +65159,18 @@ function readJournal(path) {
         }
     }
     return out;
+}
+/** Cases with their runs, from journal entries (of this job, or of every shard's job merged). */
+function plannedFromJournal(cases, entries) {
+    return cases.map((c) => ({
+        name: c.name,
+        input: c.input,
+        effects: c.effects,
+        runs: entries
+            .filter((e) => e.case === c.name)
+            .sort((a, b) => a.repeat - b.repeat)
+            .map((e) => ({ sessionId: e.sessionId, repeat: e.repeat, status: e.status, seed: e.seed, error: e.error ? `${e.error}${e.stderrTail ? `\nstderr (tail):\n${e.stderrTail}` : ''}` : undefined, session: e.session, faultsFired: e.faultsFired })),
+    }));
 }
 const NO_TRACE_HINT = 'The agent exited but sent no span. Check that it exports traces with an OTLP/HTTP exporter reading OTEL_EXPORTER_OTLP_ENDPOINT ' +
     '(set by agent-chaos), and that it flushes before exiting (await tracerProvider.shutdown() or forceFlush()).';
@@ -65193,9 +65229,11 @@ async function runCases(opts) {
     }
     const receiver = await new Receiver().start();
     const scratch = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'agent-chaos-run-'));
-    const items = opts.cases.flatMap((c) => Array.from({ length: c.repeat }, (_, i) => ({ c, repeat: i + 1 })));
+    const items = opts.cases
+        .flatMap((c) => Array.from({ length: c.repeat }, (_, i) => ({ c, repeat: i + 1 })))
+        .filter((item) => !opts.shard || inShard(item.c.name, item.repeat, opts.shard));
     const github = process.env.GITHUB_ACTIONS === 'true';
-    const pendingByCase = new Map(opts.cases.map((c) => [c.name, c.repeat]));
+    const pendingByCase = new Map(opts.cases.map((c) => [c.name, items.filter((i) => i.c === c).length]));
     const linesByCase = new Map();
     let finished = 0;
     const report = (caseName, line) => {
@@ -65300,14 +65338,7 @@ async function runCases(opts) {
     for (const e of entries)
         counts.set(e.status, (counts.get(e.status) ?? 0) + 1);
     log(`${entries.length} run(s): ${[...counts].map(([s, n]) => `${n} ${s}`).join(', ')}`);
-    const cases = opts.cases.map((c) => ({
-        name: c.name,
-        input: c.input,
-        effects: c.effects,
-        runs: entries
-            .filter((e) => e.case === c.name)
-            .map((e) => ({ sessionId: e.sessionId, repeat: e.repeat, status: e.status, seed: e.seed, error: e.error ? `${e.error}${e.stderrTail ? `\nstderr (tail):\n${e.stderrTail}` : ''}` : undefined, session: e.session, faultsFired: e.faultsFired })),
-    }));
+    const cases = plannedFromJournal(opts.cases, entries);
     return { cases, runSeed, journal: journalPath, receiver: { ...receiver.stats, problems: receiver.problems }, setup, resumed: [...done.keys()].length };
 }
 
@@ -65330,7 +65361,7 @@ async function runCases(opts) {
 
 
 const sessionsOf = (cases) => cases.flatMap((c) => c.runs.flatMap((r) => (r.session ? [r.session] : [])));
-async function runPipeline(opts) {
+async function prepare(opts) {
     const log = opts.log ?? (() => { });
     const loaded = await loadConfig(opts.configPath);
     const config = {
@@ -65349,9 +65380,33 @@ async function runPipeline(opts) {
     // .github/: the same whatever directory agent-chaos is started from.
     const configDir = (0,external_node_path_.dirname)((0,external_node_path_.resolve)(opts.configPath));
     const baseDir = (0,external_node_path_.basename)(configDir) === '.github' ? (0,external_node_path_.dirname)(configDir) : configDir;
+    const runSeed = opts.seed ?? Math.floor(Math.random() * 2 ** 31);
+    return { config, cases, baseDir, runSeed, log };
+}
+/**
+ * Runs the agent only, no judge (judge: none on a fork's pull request, or one shard of a matrix):
+ * the journal (every run with its session) is what a later evaluate or report step scores.
+ */
+async function collectRuns(opts) {
+    const p = await prepare(opts);
+    return runCases({ config: p.config, cases: p.cases, outDir: opts.outDir, baseDir: p.baseDir, runSeed: p.runSeed, resume: opts.resume, log: p.log, signal: opts.signal, shard: opts.shard });
+}
+/** Scores runs collected elsewhere (the journals of a fork's run, or of every shard): evaluate, compare, gate, report. */
+async function scoreJournals(opts, entries) {
+    const p = await prepare(opts);
+    const seen = new Set();
+    const unique = entries.filter((e) => !seen.has(`${e.case}\u0000${e.repeat}`) && seen.add(`${e.case}\u0000${e.repeat}`));
+    const outcome = { cases: plannedFromJournal(p.cases, unique), runSeed: unique[0]?.runSeed ?? p.runSeed, journal: '', receiver: { requests: 0, spans: 0, rejected: 0, bytes: 0, problems: [] }, resumed: 0 };
+    const missing = p.cases.filter((c) => !outcome.cases.find((x) => x.name === c.name)?.runs.length).map((c) => c.name);
+    if (missing.length)
+        p.log(`warning: no runs found for ${missing.length} case(s): ${missing.join(', ')}`);
+    return pipeline_score(p, opts, outcome, undefined);
+}
+async function runPipeline(opts) {
+    const p = await prepare(opts);
+    const { config, cases, baseDir, runSeed, log } = p;
     const judge = await createJudge(config.judge);
     const mode = opts.baseline?.mode ?? config.baseline;
-    const runSeed = opts.seed ?? Math.floor(Math.random() * 2 ** 31);
     // An artifact found up front decides whether the base must be run again next to the head.
     let baseline;
     if (mode === 'artifact' || mode === 'file' || mode === 'none' || (mode === 'auto' && opts.baseline?.github)) {
@@ -65362,20 +65417,7 @@ async function runPipeline(opts) {
     const rerun = !baseline && (mode === 'rerun' || mode === 'auto') && !!opts.baseline?.baseRef;
     if (!baseline && !rerun)
         baseline = { info: { source: 'none', description: mode === 'auto' ? 'no baseline artifact, and no base commit given to run again' : 'no base commit given to run again' } };
-    const scoring = (label) => (c, r) => {
-        if (config.judge.provider !== 'heuristic')
-            log(`scored ${label}${c.name} #${r.repeat}`);
-    };
-    const evaluate = (planned, label = '') => evaluateCases(planned, {
-        evaluators: evaluatorSettings(config),
-        judge: judge,
-        concurrency: config.judge.concurrency,
-        budget: config.judge.budget,
-        prices: config.judge.prices,
-        configHash: hashOf(config),
-        cwd: baseDir,
-        onRun: scoring(label),
-    });
+    const evaluate = evaluator(p, judge);
     let outcome;
     if (rerun) {
         // Base and head at the same time, half the concurrency each, same run seed: drift hits both
@@ -65401,6 +65443,35 @@ async function runPipeline(opts) {
     }
     else {
         outcome = await runCases({ config, cases, outDir: opts.outDir, baseDir, runSeed, resume: opts.resume, log, signal: opts.signal });
+    }
+    return pipeline_score(p, opts, outcome, baseline, judge);
+}
+function evaluator(p, judge) {
+    const { config, baseDir, log } = p;
+    return (planned, label = '') => evaluateCases(planned, {
+        evaluators: evaluatorSettings(config),
+        judge,
+        concurrency: config.judge.concurrency,
+        budget: config.judge.budget,
+        prices: config.judge.prices,
+        configHash: hashOf(config),
+        cwd: baseDir,
+        onRun: (c, r) => {
+            if (config.judge.provider !== 'heuristic')
+                log(`scored ${label}${c.name} #${r.repeat}`);
+        },
+    });
+}
+/** Evaluate the head's runs, find and align the baseline, compare, gate, report, write. */
+async function pipeline_score(p, opts, outcome, found, judgeChoice) {
+    const { config, cases, log } = p;
+    const judge = judgeChoice ?? (await createJudge(config.judge));
+    const evaluate = evaluator(p, judge);
+    let baseline = found;
+    if (!baseline) {
+        const mode = opts.baseline?.mode ?? config.baseline;
+        // Scoring runs collected elsewhere: the base can come from an artifact or a file, not a rerun.
+        baseline = await resolveBaseline({ mode: mode === 'auto' || mode === 'rerun' ? 'artifact' : mode, file: opts.baseline?.file ?? config.baseline_file, github: opts.baseline?.github, log });
     }
     const total = outcome.cases.reduce((n, c) => n + c.runs.filter((r) => r.session).length, 0);
     log(`scoring ${total} session(s) with the ${config.judge.provider} judge${config.judge.provider === 'heuristic' ? ' (offline, a rough stand-in for an LLM judge)' : ` ${config.judge.model}`}`);
@@ -65450,6 +65521,42 @@ async function upsertComment(octokit, t, body) {
     }
 }
 
+;// CONCATENATED MODULE: ./lib/action/collected.js
+// Runs collected by another job (a fork's run without secrets, or the shards of a matrix): each
+// journal.jsonl with the context.json beside it, as downloaded artifacts in a directory.
+
+
+
+const CONTEXT_FILE = 'context.json';
+function writeCollectedContext(dir, ctx) {
+    const path = (0,external_node_path_.join)(dir, CONTEXT_FILE);
+    const data = { eventName: ctx.eventName, pullRequest: ctx.pullRequest, headSha: ctx.pullRequest?.headSha ?? process.env.GITHUB_SHA };
+    (0,external_node_fs_.writeFileSync)(path, `${JSON.stringify(data, null, 2)}\n`);
+    return path;
+}
+function walk(dir, found = []) {
+    for (const name of (0,external_node_fs_.readdirSync)(dir)) {
+        const p = (0,external_node_path_.join)(dir, name);
+        if ((0,external_node_fs_.statSync)(p).isDirectory())
+            walk(p, found);
+        else
+            found.push(p);
+    }
+    return found;
+}
+function readCollected(dir) {
+    if (!(0,external_node_fs_.existsSync)(dir))
+        throw new Error(`artifacts-path ${dir} does not exist: download the collected runs there first (actions/download-artifact), or leave artifacts-path empty`);
+    const files = walk(dir);
+    const journals = files.filter((f) => f.endsWith('journal.jsonl'));
+    const contextFile = files.find((f) => f.endsWith(CONTEXT_FILE));
+    return {
+        entries: journals.flatMap((j) => readJournal(j)),
+        context: contextFile ? JSON.parse((0,external_node_fs_.readFileSync)(contextFile, 'utf8')) : undefined,
+        journals: journals.length,
+    };
+}
+
 ;// CONCATENATED MODULE: ./lib/action/context.js
 // What the action needs from the GitHub Actions environment: the event, the repository, the run.
 
@@ -65477,6 +65584,8 @@ function readContext(env = process.env) {
         pullRequest: pr ? { number: Number(event.number ?? pr.number), baseRef: pr.base?.ref, baseSha: pr.base?.sha, headSha: pr.head?.sha } : undefined,
         pushRef: env.GITHUB_EVENT_NAME === 'push' ? env.GITHUB_REF_NAME : undefined,
         defaultBranch: event.repository?.default_branch,
+        triggeringRunId: event.workflow_run?.id,
+        runId: env.GITHUB_RUN_ID ? Number(env.GITHUB_RUN_ID) : undefined,
     };
 }
 
@@ -65487,12 +65596,15 @@ function readContext(env = process.env) {
 
 
 const schema = object({
+    mode: schemas_enum(['run', 'evaluate', 'report']),
+    shard: schemas_string().regex(/^\s*\d+\s*\/\s*\d+\s*$/, 'i/n, e.g. 2/4').optional(),
+    'artifacts-path': schemas_string().optional(),
     config: schemas_string().min(1),
     'working-directory': schemas_string().min(1),
     'github-token': schemas_string(),
     baseline: schemas_enum(['auto', 'artifact', 'rerun', 'file', 'none']).optional(),
     'baseline-file': schemas_string().optional(),
-    'judge-provider': schemas_enum(['bedrock', 'openai', 'heuristic']).optional(),
+    'judge-provider': schemas_enum(['bedrock', 'openai', 'heuristic', 'none']).optional(),
     'judge-model': schemas_string().optional(),
     'judge-region': schemas_string().optional(),
     'fail-on': schemas_enum(['regression', 'overall', 'threshold', 'never']).optional(),
@@ -65507,6 +65619,7 @@ function readInputs(get = (n) => lib_core/* getInput */.V4(n)) {
         const v = get(key).trim();
         raw[key] = v === '' ? undefined : v;
     }
+    raw.mode ??= 'run';
     raw.config ??= DEFAULT_CONFIG_PATH;
     raw['working-directory'] ??= '.';
     raw['github-token'] ??= '';
@@ -65519,6 +65632,9 @@ function readInputs(get = (n) => lib_core/* getInput */.V4(n)) {
     }
     const i = parsed.data;
     return {
+        mode: i.mode,
+        shard: i.shard,
+        artifactsPath: i['artifacts-path'],
         configPath: i.config,
         workingDirectory: i['working-directory'],
         token: i['github-token'],
@@ -65534,9 +65650,13 @@ function readInputs(get = (n) => lib_core/* getInput */.V4(n)) {
 }
 
 ;// CONCATENATED MODULE: ./lib/action/run.js
-// The action: read inputs and the event, run the pipeline, write the job summary, upsert the PR
-// comment, set outputs, upload the baseline on pushes to the default branch, and fail the step when
-// the gate blocks. Every error becomes setFailed with its message.
+// The action: read inputs and the event, then by mode:
+//   run       run the agent, score, compare, report (or, with judge none or a shard, only collect
+//             the runs and upload them for a later step);
+//   evaluate  score runs collected by another workflow (a fork's pull request, via workflow_run);
+//   report    score the runs of every shard of this workflow run, once.
+// Then: job summary, sticky PR comment, outputs, the baseline artifact on pushes to the default
+// branch, and a failed step when the gate blocks. Every error becomes setFailed with its message.
 
 
 
@@ -65547,72 +65667,124 @@ function readInputs(get = (n) => lib_core/* getInput */.V4(n)) {
 
 
 
+
+
+
+
+
+function judgeOverrides(inputs, config) {
+    const judge = {};
+    if (inputs.judge.provider)
+        judge.provider = inputs.judge.provider;
+    if (inputs.judge.model)
+        judge.model = inputs.judge.model;
+    if (inputs.judge.region)
+        judge.region = inputs.judge.region;
+    if ((judge.provider ?? config.judge.provider) === 'bedrock' && !hasAwsCredentials()) {
+        lib_core/* warning */.$e('agent-chaos: no AWS credentials in the environment (configure them with aws-actions/configure-aws-credentials): scoring with the offline heuristic judge, a rough stand-in for the LLM judge.');
+        judge.provider = 'heuristic';
+    }
+    return judge;
+}
+function pipelineOptions(inputs, ctx, octokit, pr, configPath, workdir) {
+    return {
+        configPath,
+        outDir: (0,external_node_path_.resolve)(workdir, '.agent-chaos'),
+        repeat: inputs.repeat,
+        concurrency: inputs.concurrency,
+        gate: inputs.failOn ? { fail_on: inputs.failOn } : undefined,
+        baseline: {
+            mode: inputs.baseline,
+            file: inputs.baselineFile ? (0,external_node_path_.resolve)(workdir, inputs.baselineFile) : undefined,
+            baseRef: pr?.baseSha,
+            github: pr && octokit && ctx.workflow
+                ? { octokit, token: inputs.token, owner: ctx.owner, repo: ctx.repo, workflow: ctx.workflow, baseBranch: pr.baseRef, baseSha: pr.baseSha, headSha: pr.headSha, artifactName: inputs.artifactName }
+                : undefined,
+        },
+        runUrl: ctx.runUrl,
+        log: (l) => lib_core/* info */.pq(l),
+    };
+}
+async function publish(result, inputs, ctx, octokit, pr, workdir) {
+    await lib_core/* summary */.z.addRaw(result.report).write();
+    if (pr && inputs.comment && octokit) {
+        const out = await upsertComment(octokit, { owner: ctx.owner, repo: ctx.repo, issueNumber: pr.number, marker: marker(result.config.id) }, result.report);
+        if (out.action === 'skipped')
+            lib_core/* warning */.$e(`agent-chaos: comment not posted: ${out.reason}`);
+        else
+            lib_core/* info */.pq(`agent-chaos: comment ${out.action}: ${out.url}`);
+    }
+    if (ctx.eventName === 'push' && ctx.pushRef && ctx.pushRef === (ctx.defaultBranch ?? ctx.pushRef)) {
+        const id = await uploadArtifactFiles([result.paths.results, result.paths.sessions], (0,external_node_path_.resolve)(workdir, '.agent-chaos'), inputs.artifactName).catch((err) => {
+            lib_core/* warning */.$e(`agent-chaos: baseline artifact not uploaded: ${err.message}`);
+            return undefined;
+        });
+        if (id)
+            lib_core/* info */.pq(`agent-chaos: uploaded the baseline artifact "${inputs.artifactName}" (${id})`);
+    }
+    lib_core/* setOutput */.uH('results', result.paths.results);
+    lib_core/* setOutput */.uH('report', result.paths.report);
+    lib_core/* setOutput */.uH('verdict', result.gate.verdict);
+    lib_core/* setOutput */.uH('regressions', String(result.gate.regressions));
+    const scores = Object.fromEntries((result.comparison?.overall ?? []).map((o) => [o.evaluator, o.head.mean]));
+    if (!result.comparison)
+        for (const [ev, s] of Object.entries(result.results.cases[0]?.summary ?? {}))
+            scores[ev] = s.mean;
+    lib_core/* setOutput */.uH('scores', JSON.stringify(scores));
+    if (result.gate.blocking)
+        lib_core/* setFailed */.C1(`agent-chaos: ${result.gate.regressions} regression(s): ${result.gate.reasons.slice(0, 3).join('; ')}`);
+    else if (result.gate.verdict === 'fail')
+        lib_core/* warning */.$e(`agent-chaos: the gate failed (warning only): ${result.gate.reasons.slice(0, 3).join('; ')}`);
+}
 async function run() {
     try {
         const inputs = readInputs();
         const ctx = readContext();
         const workdir = (0,external_node_path_.resolve)(inputs.workingDirectory);
         const configPath = (0,external_node_path_.resolve)(workdir, inputs.configPath);
+        const config = await loadConfig(configPath);
         const octokit = inputs.token ? new Octokit({ auth: inputs.token, baseUrl: ctx.apiUrl }) : undefined;
-        const judge = {};
-        if (inputs.judge.provider)
-            judge.provider = inputs.judge.provider;
-        if (inputs.judge.model)
-            judge.model = inputs.judge.model;
-        if (inputs.judge.region)
-            judge.region = inputs.judge.region;
-        if ((inputs.judge.provider ?? 'bedrock') === 'bedrock' && !hasAwsCredentials()) {
-            lib_core/* warning */.$e('agent-chaos: no AWS credentials in the environment (configure them with aws-actions/configure-aws-credentials): scoring with the offline heuristic judge, a rough stand-in for the LLM judge.');
-            judge.provider = 'heuristic';
-        }
-        const pr = ctx.pullRequest;
-        const result = await runPipeline({
-            configPath,
-            outDir: (0,external_node_path_.resolve)(workdir, '.agent-chaos'),
-            judge,
-            repeat: inputs.repeat,
-            concurrency: inputs.concurrency,
-            gate: inputs.failOn ? { fail_on: inputs.failOn } : undefined,
-            baseline: {
-                mode: inputs.baseline,
-                file: inputs.baselineFile ? (0,external_node_path_.resolve)(workdir, inputs.baselineFile) : undefined,
-                baseRef: pr?.baseSha,
-                github: pr && octokit && ctx.workflow
-                    ? { octokit, token: inputs.token, owner: ctx.owner, repo: ctx.repo, workflow: ctx.workflow, baseBranch: pr.baseRef, baseSha: pr.baseSha, headSha: pr.headSha, artifactName: inputs.artifactName }
-                    : undefined,
-            },
-            runUrl: ctx.runUrl,
-            log: (l) => lib_core/* info */.pq(l),
-        });
-        await lib_core/* summary */.z.addRaw(result.report).write();
-        if (pr && inputs.comment && octokit) {
-            const out = await upsertComment(octokit, { owner: ctx.owner, repo: ctx.repo, issueNumber: pr.number, marker: marker(result.config.id) }, result.report);
-            if (out.action === 'skipped')
-                lib_core/* warning */.$e(`agent-chaos: comment not posted: ${out.reason}`);
-            else
-                lib_core/* info */.pq(`agent-chaos: comment ${out.action}: ${out.url}`);
-        }
-        if (ctx.eventName === 'push' && ctx.pushRef && ctx.pushRef === (ctx.defaultBranch ?? ctx.pushRef)) {
-            const id = await uploadBaselineArtifact([result.paths.results, result.paths.sessions], (0,external_node_path_.resolve)(workdir, '.agent-chaos'), inputs.artifactName).catch((err) => {
-                lib_core/* warning */.$e(`agent-chaos: baseline artifact not uploaded: ${err.message}`);
+        const shard = inputs.shard ? parseShard(inputs.shard) : undefined;
+        if (inputs.mode === 'run') {
+            const pr = ctx.pullRequest;
+            const opts = pipelineOptions(inputs, ctx, octokit, pr, configPath, workdir);
+            const collectOnly = shard || (inputs.judge.provider ?? config.judge.provider) === 'none';
+            if (!collectOnly)
+                return await publish(await runPipeline({ ...opts, judge: judgeOverrides(inputs, config) }), inputs, ctx, octokit, pr, workdir);
+            // No judge here: the runs (with their sessions) go to an artifact for the evaluate or report step.
+            const outcome = await collectRuns({ ...opts, shard, seed: shard && ctx.runId ? ctx.runId : undefined });
+            const contextPath = writeCollectedContext(opts.outDir, ctx);
+            const name = shard ? `${inputs.artifactName}-shard-${shard.index}-of-${shard.count}` : `${inputs.artifactName}-sessions`;
+            const id = await uploadArtifactFiles([outcome.journal, contextPath], opts.outDir, name).catch((err) => {
+                lib_core/* warning */.$e(`agent-chaos: runs not uploaded as "${name}": ${err.message}`);
                 return undefined;
             });
-            if (id)
-                lib_core/* info */.pq(`agent-chaos: uploaded the baseline artifact "${inputs.artifactName}" (${id})`);
+            lib_core/* info */.pq(`agent-chaos: collected ${outcome.cases.reduce((n, c) => n + c.runs.length, 0)} run(s) without judging them${id ? `; uploaded as "${name}"` : ''}`);
+            lib_core/* setOutput */.uH('journal', outcome.journal);
+            lib_core/* setOutput */.uH('verdict', 'inconclusive');
+            return;
         }
-        lib_core/* setOutput */.uH('results', result.paths.results);
-        lib_core/* setOutput */.uH('report', result.paths.report);
-        lib_core/* setOutput */.uH('verdict', result.gate.verdict);
-        lib_core/* setOutput */.uH('regressions', String(result.gate.regressions));
-        const scores = Object.fromEntries((result.comparison?.overall ?? []).map((o) => [o.evaluator, o.head.mean]));
-        if (!result.comparison)
-            for (const [ev, s] of Object.entries(result.results.cases[0]?.summary ?? {}))
-                scores[ev] = s.mean;
-        lib_core/* setOutput */.uH('scores', JSON.stringify(scores));
-        if (result.gate.blocking)
-            lib_core/* setFailed */.C1(`agent-chaos: ${result.gate.regressions} regression(s): ${result.gate.reasons.slice(0, 3).join('; ')}`);
-        else if (result.gate.verdict === 'fail')
-            lib_core/* warning */.$e(`agent-chaos: the gate failed (warning only): ${result.gate.reasons.slice(0, 3).join('; ')}`);
+        // evaluate / report: score runs collected by other jobs.
+        let dir = inputs.artifactsPath ? (0,external_node_path_.resolve)(workdir, inputs.artifactsPath) : undefined;
+        if (!dir) {
+            const runId = inputs.mode === 'evaluate' ? ctx.triggeringRunId : ctx.runId;
+            if (!octokit || !runId)
+                throw new Error(`mode ${inputs.mode} needs the collected runs: give artifacts-path, or a github-token and ${inputs.mode === 'evaluate' ? 'a workflow_run event' : 'GITHUB_RUN_ID'}`);
+            dir = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'agent-chaos-collected-'));
+            const prefix = inputs.mode === 'evaluate' ? `${inputs.artifactName}-sessions` : `${inputs.artifactName}-shard-`;
+            const got = await downloadRunArtifacts({ octokit, token: inputs.token, owner: ctx.owner, repo: ctx.repo, runId, prefix, dir });
+            lib_core/* info */.pq(`agent-chaos: downloaded ${got.length} artifact(s) "${prefix}*" of run ${runId}`);
+        }
+        const collected = readCollected(dir);
+        if (!collected.entries.length)
+            throw new Error(`no collected runs (journal.jsonl) under ${dir}`);
+        lib_core/* info */.pq(`agent-chaos: scoring ${collected.entries.length} run(s) from ${collected.journals} journal(s)`);
+        const pr = collected.context?.pullRequest ?? ctx.pullRequest;
+        const opts = pipelineOptions(inputs, ctx, octokit, pr, configPath, workdir);
+        // Collected runs are scored as they are: a rerun of the base would need the agent, so the base
+        // comes from the artifact of the base branch or a file.
+        const result = await scoreJournals({ ...opts, judge: judgeOverrides(inputs, config) }, collected.entries);
+        await publish(result, inputs, ctx, octokit, pr, workdir);
     }
     catch (err) {
         lib_core/* setFailed */.C1(err.message);

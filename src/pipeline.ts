@@ -16,7 +16,7 @@ import type { Results } from './results/schema.js';
 import { writeResults } from './results/store.js';
 import { renderReport } from './report/markdown.js';
 import { addWorktree } from './runner/rerun.js';
-import { type RunnerOutcome, runCases } from './runner/run-cases.js';
+import { type JournalEntry, type RunnerOutcome, type Shard, plannedFromJournal, runCases } from './runner/run-cases.js';
 import type { Session } from './trace/session.js';
 
 export interface PipelineOptions {
@@ -32,6 +32,8 @@ export interface PipelineOptions {
   agentEnv?: Record<string, string>;
   baseline?: { mode?: BaselineMode; file?: string; github?: GitHubBase; /** Commit to run in rerun mode. */ baseRef?: string };
   gate?: Partial<Config['gate']>;
+  /** Run only this shard of case x repeat (shard i of n). */
+  shard?: Shard;
   configId?: string;
   runUrl?: string;
   log?: (line: string) => void;
@@ -53,7 +55,15 @@ export interface PipelineResult {
 
 const sessionsOf = (cases: PlannedCase[]) => cases.flatMap((c) => c.runs.flatMap((r) => (r.session ? [r.session] : [])));
 
-export async function runPipeline(opts: PipelineOptions): Promise<PipelineResult> {
+interface Prepared {
+  config: Config;
+  cases: ExpandedCase[];
+  baseDir: string;
+  runSeed: number;
+  log: (line: string) => void;
+}
+
+async function prepare(opts: PipelineOptions): Promise<Prepared> {
   const log = opts.log ?? (() => {});
   const loaded = await loadConfig(opts.configPath);
   const config: Config = {
@@ -71,9 +81,35 @@ export async function runPipeline(opts: PipelineOptions): Promise<PipelineResult
   // .github/: the same whatever directory agent-chaos is started from.
   const configDir = dirname(resolve(opts.configPath));
   const baseDir = basename(configDir) === '.github' ? dirname(configDir) : configDir;
+  const runSeed = opts.seed ?? Math.floor(Math.random() * 2 ** 31);
+  return { config, cases, baseDir, runSeed, log };
+}
+
+/**
+ * Runs the agent only, no judge (judge: none on a fork's pull request, or one shard of a matrix):
+ * the journal (every run with its session) is what a later evaluate or report step scores.
+ */
+export async function collectRuns(opts: PipelineOptions): Promise<RunnerOutcome> {
+  const p = await prepare(opts);
+  return runCases({ config: p.config, cases: p.cases, outDir: opts.outDir, baseDir: p.baseDir, runSeed: p.runSeed, resume: opts.resume, log: p.log, signal: opts.signal, shard: opts.shard });
+}
+
+/** Scores runs collected elsewhere (the journals of a fork's run, or of every shard): evaluate, compare, gate, report. */
+export async function scoreJournals(opts: PipelineOptions, entries: JournalEntry[]): Promise<PipelineResult> {
+  const p = await prepare(opts);
+  const seen = new Set<string>();
+  const unique = entries.filter((e) => !seen.has(`${e.case}\u0000${e.repeat}`) && seen.add(`${e.case}\u0000${e.repeat}`));
+  const outcome: RunnerOutcome = { cases: plannedFromJournal(p.cases, unique), runSeed: unique[0]?.runSeed ?? p.runSeed, journal: '', receiver: { requests: 0, spans: 0, rejected: 0, bytes: 0, problems: [] }, resumed: 0 };
+  const missing = p.cases.filter((c) => !outcome.cases.find((x) => x.name === c.name)?.runs.length).map((c) => c.name);
+  if (missing.length) p.log(`warning: no runs found for ${missing.length} case(s): ${missing.join(', ')}`);
+  return score(p, opts, outcome, undefined);
+}
+
+export async function runPipeline(opts: PipelineOptions): Promise<PipelineResult> {
+  const p = await prepare(opts);
+  const { config, cases, baseDir, runSeed, log } = p;
   const judge = await createJudge(config.judge);
   const mode = opts.baseline?.mode ?? config.baseline;
-  const runSeed = opts.seed ?? Math.floor(Math.random() * 2 ** 31);
 
   // An artifact found up front decides whether the base must be run again next to the head.
   let baseline: Baseline | undefined;
@@ -84,20 +120,7 @@ export async function runPipeline(opts: PipelineOptions): Promise<PipelineResult
   const rerun = !baseline && (mode === 'rerun' || mode === 'auto') && !!opts.baseline?.baseRef;
   if (!baseline && !rerun) baseline = { info: { source: 'none', description: mode === 'auto' ? 'no baseline artifact, and no base commit given to run again' : 'no base commit given to run again' } };
 
-  const scoring = (label: string) => (c: PlannedCase, r: { repeat: number }) => {
-    if (config.judge.provider !== 'heuristic') log(`scored ${label}${c.name} #${r.repeat}`);
-  };
-  const evaluate = (planned: PlannedCase[], label = '') =>
-    evaluateCases(planned, {
-      evaluators: evaluatorSettings(config),
-      judge: judge as JudgeChoice,
-      concurrency: config.judge.concurrency,
-      budget: config.judge.budget,
-      prices: config.judge.prices,
-      configHash: hashOf(config),
-      cwd: baseDir,
-      onRun: scoring(label),
-    });
+  const evaluate = evaluator(p, judge);
 
   let outcome: RunnerOutcome;
   if (rerun) {
@@ -124,6 +147,37 @@ export async function runPipeline(opts: PipelineOptions): Promise<PipelineResult
     outcome = await runCases({ config, cases, outDir: opts.outDir, baseDir, runSeed, resume: opts.resume, log, signal: opts.signal });
   }
 
+  return score(p, opts, outcome, baseline, judge);
+}
+
+function evaluator(p: Prepared, judge: JudgeChoice) {
+  const { config, baseDir, log } = p;
+  return (planned: PlannedCase[], label = '') =>
+    evaluateCases(planned, {
+      evaluators: evaluatorSettings(config),
+      judge,
+      concurrency: config.judge.concurrency,
+      budget: config.judge.budget,
+      prices: config.judge.prices,
+      configHash: hashOf(config),
+      cwd: baseDir,
+      onRun: (c, r) => {
+        if (config.judge.provider !== 'heuristic') log(`scored ${label}${c.name} #${r.repeat}`);
+      },
+    });
+}
+
+/** Evaluate the head's runs, find and align the baseline, compare, gate, report, write. */
+async function score(p: Prepared, opts: PipelineOptions, outcome: RunnerOutcome, found: Baseline | undefined, judgeChoice?: JudgeChoice): Promise<PipelineResult> {
+  const { config, cases, log } = p;
+  const judge = judgeChoice ?? (await createJudge(config.judge));
+  const evaluate = evaluator(p, judge);
+  let baseline = found;
+  if (!baseline) {
+    const mode = opts.baseline?.mode ?? config.baseline;
+    // Scoring runs collected elsewhere: the base can come from an artifact or a file, not a rerun.
+    baseline = await resolveBaseline({ mode: mode === 'auto' || mode === 'rerun' ? 'artifact' : mode, file: opts.baseline?.file ?? config.baseline_file, github: opts.baseline?.github, log });
+  }
   const total = outcome.cases.reduce((n, c) => n + c.runs.filter((r) => r.session).length, 0);
   log(`scoring ${total} session(s) with the ${config.judge.provider} judge${config.judge.provider === 'heuristic' ? ' (offline, a rough stand-in for an LLM judge)' : ` ${config.judge.model}`}`);
   const results = await evaluate(outcome.cases);

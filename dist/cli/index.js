@@ -35559,11 +35559,24 @@ async function downloadBaselineArtifact(found, q) {
     });
     return downloadPath ?? q.dir;
 }
-/** Uploads results.json + sessions.jsonl as this run's baseline artifact (on pushes to the base branch). */
-async function uploadBaselineArtifact(files, rootDir, name = DEFAULT_ARTIFACT_NAME) {
+/**
+ * Uploads files as an artifact of this run: results.json + sessions.jsonl as the baseline (pushes to
+ * the base branch), or a journal for a later evaluate / report step (forks, shards).
+ */
+async function uploadArtifactFiles(files, rootDir, name = DEFAULT_ARTIFACT_NAME) {
     const { DefaultArtifactClient } = await __nccwpck_require__.e(/* import() */ 661).then(__nccwpck_require__.bind(__nccwpck_require__, 39661));
     const { id } = await new DefaultArtifactClient().uploadArtifact(name, files, rootDir, { retentionDays: 90 });
     return id;
+}
+/** Downloads every artifact of a run whose name starts with `prefix`, each into its own directory. */
+async function downloadRunArtifacts(q) {
+    const artifacts = await q.octokit.paginate(q.octokit.rest.actions.listWorkflowRunArtifacts, { owner: q.owner, repo: q.repo, run_id: q.runId, per_page: 100 });
+    const dirs = [];
+    for (const a of artifacts.filter((x) => x.name.startsWith(q.prefix) && !x.expired)) {
+        const found = { artifactId: a.id, runId: q.runId, runNumber: 0, headSha: '', createdAt: a.created_at ?? '', atMergeBase: false };
+        dirs.push(await downloadBaselineArtifact(found, { owner: q.owner, repo: q.repo, token: q.token, dir: `${q.dir}/${a.name}` }));
+    }
+    return dirs;
 }
 
 ;// CONCATENATED MODULE: ./lib/results/store.js
@@ -36889,6 +36902,17 @@ class Receiver {
 
 const JOURNAL_FILE = 'journal.jsonl';
 const MAX_ANSWER_FROM_STDOUT = 8_000;
+/** "2/4" -> {index: 2, count: 4}; a clear error otherwise. */
+function parseShard(text) {
+    const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
+    const index = m ? Number(m[1]) : NaN;
+    const count = m ? Number(m[2]) : NaN;
+    if (!m || count < 1 || index < 1 || index > count)
+        throw new Error(`shard "${text}" is not valid: write i/n with 1 <= i <= n, e.g. 2/4`);
+    return { index, count };
+}
+/** Whether a run belongs to a shard: a stable hash of case and repeat. */
+const inShard = (caseName, repeat, shard) => (hashSeed(`shard:${caseName}:${repeat}`) % shard.count) + 1 === shard.index;
 const slug = (name) => name.replace(/[^A-Za-z0-9_.-]+/g, '-').slice(0, 60);
 /** Run seeds derive from the run seed, so one printed number reproduces every draw of a run. */
 const runItemSeed = (runSeed, caseName, repeat) => hashSeed(`${runSeed}:${caseName}:${repeat}`);
@@ -36909,6 +36933,18 @@ function readJournal(path) {
         }
     }
     return out;
+}
+/** Cases with their runs, from journal entries (of this job, or of every shard's job merged). */
+function run_cases_plannedFromJournal(cases, entries) {
+    return cases.map((c) => ({
+        name: c.name,
+        input: c.input,
+        effects: c.effects,
+        runs: entries
+            .filter((e) => e.case === c.name)
+            .sort((a, b) => a.repeat - b.repeat)
+            .map((e) => ({ sessionId: e.sessionId, repeat: e.repeat, status: e.status, seed: e.seed, error: e.error ? `${e.error}${e.stderrTail ? `\nstderr (tail):\n${e.stderrTail}` : ''}` : undefined, session: e.session, faultsFired: e.faultsFired })),
+    }));
 }
 const NO_TRACE_HINT = 'The agent exited but sent no span. Check that it exports traces with an OTLP/HTTP exporter reading OTEL_EXPORTER_OTLP_ENDPOINT ' +
     '(set by agent-chaos), and that it flushes before exiting (await tracerProvider.shutdown() or forceFlush()).';
@@ -36941,7 +36977,7 @@ function readFaultLog(path) {
         }
     });
 }
-async function runCases(opts) {
+async function run_cases_runCases(opts) {
     const log = opts.log ?? (() => { });
     const { agent } = opts.config;
     const workdir = (0,external_node_path_.resolve)(opts.baseDir ?? '.', agent.workdir);
@@ -36967,9 +37003,11 @@ async function runCases(opts) {
     }
     const receiver = await new Receiver().start();
     const scratch = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'agent-chaos-run-'));
-    const items = opts.cases.flatMap((c) => Array.from({ length: c.repeat }, (_, i) => ({ c, repeat: i + 1 })));
+    const items = opts.cases
+        .flatMap((c) => Array.from({ length: c.repeat }, (_, i) => ({ c, repeat: i + 1 })))
+        .filter((item) => !opts.shard || inShard(item.c.name, item.repeat, opts.shard));
     const github = process.env.GITHUB_ACTIONS === 'true';
-    const pendingByCase = new Map(opts.cases.map((c) => [c.name, c.repeat]));
+    const pendingByCase = new Map(opts.cases.map((c) => [c.name, items.filter((i) => i.c === c).length]));
     const linesByCase = new Map();
     let finished = 0;
     const report = (caseName, line) => {
@@ -37074,14 +37112,7 @@ async function runCases(opts) {
     for (const e of entries)
         counts.set(e.status, (counts.get(e.status) ?? 0) + 1);
     log(`${entries.length} run(s): ${[...counts].map(([s, n]) => `${n} ${s}`).join(', ')}`);
-    const cases = opts.cases.map((c) => ({
-        name: c.name,
-        input: c.input,
-        effects: c.effects,
-        runs: entries
-            .filter((e) => e.case === c.name)
-            .map((e) => ({ sessionId: e.sessionId, repeat: e.repeat, status: e.status, seed: e.seed, error: e.error ? `${e.error}${e.stderrTail ? `\nstderr (tail):\n${e.stderrTail}` : ''}` : undefined, session: e.session, faultsFired: e.faultsFired })),
-    }));
+    const cases = run_cases_plannedFromJournal(opts.cases, entries);
     return { cases, runSeed, journal: journalPath, receiver: { ...receiver.stats, problems: receiver.problems }, setup, resumed: [...done.keys()].length };
 }
 
@@ -37104,7 +37135,7 @@ async function runCases(opts) {
 
 
 const sessionsOf = (cases) => cases.flatMap((c) => c.runs.flatMap((r) => (r.session ? [r.session] : [])));
-async function runPipeline(opts) {
+async function prepare(opts) {
     const log = opts.log ?? (() => { });
     const loaded = await loadConfig(opts.configPath);
     const config = {
@@ -37123,9 +37154,33 @@ async function runPipeline(opts) {
     // .github/: the same whatever directory agent-chaos is started from.
     const configDir = (0,external_node_path_.dirname)((0,external_node_path_.resolve)(opts.configPath));
     const baseDir = (0,external_node_path_.basename)(configDir) === '.github' ? (0,external_node_path_.dirname)(configDir) : configDir;
+    const runSeed = opts.seed ?? Math.floor(Math.random() * 2 ** 31);
+    return { config, cases, baseDir, runSeed, log };
+}
+/**
+ * Runs the agent only, no judge (judge: none on a fork's pull request, or one shard of a matrix):
+ * the journal (every run with its session) is what a later evaluate or report step scores.
+ */
+async function collectRuns(opts) {
+    const p = await prepare(opts);
+    return runCases({ config: p.config, cases: p.cases, outDir: opts.outDir, baseDir: p.baseDir, runSeed: p.runSeed, resume: opts.resume, log: p.log, signal: opts.signal, shard: opts.shard });
+}
+/** Scores runs collected elsewhere (the journals of a fork's run, or of every shard): evaluate, compare, gate, report. */
+async function scoreJournals(opts, entries) {
+    const p = await prepare(opts);
+    const seen = new Set();
+    const unique = entries.filter((e) => !seen.has(`${e.case}\u0000${e.repeat}`) && seen.add(`${e.case}\u0000${e.repeat}`));
+    const outcome = { cases: plannedFromJournal(p.cases, unique), runSeed: unique[0]?.runSeed ?? p.runSeed, journal: '', receiver: { requests: 0, spans: 0, rejected: 0, bytes: 0, problems: [] }, resumed: 0 };
+    const missing = p.cases.filter((c) => !outcome.cases.find((x) => x.name === c.name)?.runs.length).map((c) => c.name);
+    if (missing.length)
+        p.log(`warning: no runs found for ${missing.length} case(s): ${missing.join(', ')}`);
+    return pipeline_score(p, opts, outcome, undefined);
+}
+async function runPipeline(opts) {
+    const p = await prepare(opts);
+    const { config, cases, baseDir, runSeed, log } = p;
     const judge = await createJudge(config.judge);
     const mode = opts.baseline?.mode ?? config.baseline;
-    const runSeed = opts.seed ?? Math.floor(Math.random() * 2 ** 31);
     // An artifact found up front decides whether the base must be run again next to the head.
     let baseline;
     if (mode === 'artifact' || mode === 'file' || mode === 'none' || (mode === 'auto' && opts.baseline?.github)) {
@@ -37136,20 +37191,7 @@ async function runPipeline(opts) {
     const rerun = !baseline && (mode === 'rerun' || mode === 'auto') && !!opts.baseline?.baseRef;
     if (!baseline && !rerun)
         baseline = { info: { source: 'none', description: mode === 'auto' ? 'no baseline artifact, and no base commit given to run again' : 'no base commit given to run again' } };
-    const scoring = (label) => (c, r) => {
-        if (config.judge.provider !== 'heuristic')
-            log(`scored ${label}${c.name} #${r.repeat}`);
-    };
-    const evaluate = (planned, label = '') => evaluateCases(planned, {
-        evaluators: evaluatorSettings(config),
-        judge: judge,
-        concurrency: config.judge.concurrency,
-        budget: config.judge.budget,
-        prices: config.judge.prices,
-        configHash: hashOf(config),
-        cwd: baseDir,
-        onRun: scoring(label),
-    });
+    const evaluate = evaluator(p, judge);
     let outcome;
     if (rerun) {
         // Base and head at the same time, half the concurrency each, same run seed: drift hits both
@@ -37160,8 +37202,8 @@ async function runPipeline(opts) {
             const half = Math.max(1, Math.floor(config.concurrency / 2));
             const split = { ...config, concurrency: half };
             const [head, base] = await Promise.all([
-                runCases({ config: split, cases, outDir: opts.outDir, baseDir, runSeed, resume: opts.resume, log, signal: opts.signal }),
-                runCases({ config: split, cases, outDir: (0,external_node_path_.join)(opts.outDir, 'base'), baseDir: worktree.map(baseDir), runSeed, log: (l) => log(`[base] ${l}`), signal: opts.signal }),
+                run_cases_runCases({ config: split, cases, outDir: opts.outDir, baseDir, runSeed, resume: opts.resume, log, signal: opts.signal }),
+                run_cases_runCases({ config: split, cases, outDir: (0,external_node_path_.join)(opts.outDir, 'base'), baseDir: worktree.map(baseDir), runSeed, log: (l) => log(`[base] ${l}`), signal: opts.signal }),
             ]);
             outcome = head;
             const baseResults = await evaluate(base.cases, 'base ');
@@ -37174,7 +37216,36 @@ async function runPipeline(opts) {
         }
     }
     else {
-        outcome = await runCases({ config, cases, outDir: opts.outDir, baseDir, runSeed, resume: opts.resume, log, signal: opts.signal });
+        outcome = await run_cases_runCases({ config, cases, outDir: opts.outDir, baseDir, runSeed, resume: opts.resume, log, signal: opts.signal });
+    }
+    return pipeline_score(p, opts, outcome, baseline, judge);
+}
+function evaluator(p, judge) {
+    const { config, baseDir, log } = p;
+    return (planned, label = '') => evaluateCases(planned, {
+        evaluators: evaluatorSettings(config),
+        judge,
+        concurrency: config.judge.concurrency,
+        budget: config.judge.budget,
+        prices: config.judge.prices,
+        configHash: hashOf(config),
+        cwd: baseDir,
+        onRun: (c, r) => {
+            if (config.judge.provider !== 'heuristic')
+                log(`scored ${label}${c.name} #${r.repeat}`);
+        },
+    });
+}
+/** Evaluate the head's runs, find and align the baseline, compare, gate, report, write. */
+async function pipeline_score(p, opts, outcome, found, judgeChoice) {
+    const { config, cases, log } = p;
+    const judge = judgeChoice ?? (await createJudge(config.judge));
+    const evaluate = evaluator(p, judge);
+    let baseline = found;
+    if (!baseline) {
+        const mode = opts.baseline?.mode ?? config.baseline;
+        // Scoring runs collected elsewhere: the base can come from an artifact or a file, not a rerun.
+        baseline = await resolveBaseline({ mode: mode === 'auto' || mode === 'rerun' ? 'artifact' : mode, file: opts.baseline?.file ?? config.baseline_file, github: opts.baseline?.github, log });
     }
     const total = outcome.cases.reduce((n, c) => n + c.runs.filter((r) => r.session).length, 0);
     log(`scoring ${total} session(s) with the ${config.judge.provider} judge${config.judge.provider === 'heuristic' ? ' (offline, a rough stand-in for an LLM judge)' : ` ${config.judge.model}`}`);

@@ -13,6 +13,9 @@ export interface ActionContext {
   /** Branch pushed to, for push events. */
   pushRef?: string;
   defaultBranch?: string;
+  /** The run that triggered a workflow_run event (the fork's run, for the evaluate step). */
+  triggeringRunId?: number;
+  runId?: number;
 }
 
 export function readContext(env: NodeJS.ProcessEnv = process.env): ActionContext {
@@ -38,5 +41,7 @@ export function readContext(env: NodeJS.ProcessEnv = process.env): ActionContext
     pullRequest: pr ? { number: Number(event.number ?? pr.number), baseRef: pr.base?.ref, baseSha: pr.base?.sha, headSha: pr.head?.sha } : undefined,
     pushRef: env.GITHUB_EVENT_NAME === 'push' ? env.GITHUB_REF_NAME : undefined,
     defaultBranch: event.repository?.default_branch,
+    triggeringRunId: event.workflow_run?.id,
+    runId: env.GITHUB_RUN_ID ? Number(env.GITHUB_RUN_ID) : undefined,
   };
 }

@@ -5,12 +5,15 @@ import { z } from 'zod';
 import { DEFAULT_CONFIG_PATH } from '../config/load.js';
 
 const schema = z.object({
+  mode: z.enum(['run', 'evaluate', 'report']),
+  shard: z.string().regex(/^\s*\d+\s*\/\s*\d+\s*$/, 'i/n, e.g. 2/4').optional(),
+  'artifacts-path': z.string().optional(),
   config: z.string().min(1),
   'working-directory': z.string().min(1),
   'github-token': z.string(),
   baseline: z.enum(['auto', 'artifact', 'rerun', 'file', 'none']).optional(),
   'baseline-file': z.string().optional(),
-  'judge-provider': z.enum(['bedrock', 'openai', 'heuristic']).optional(),
+  'judge-provider': z.enum(['bedrock', 'openai', 'heuristic', 'none']).optional(),
   'judge-model': z.string().optional(),
   'judge-region': z.string().optional(),
   'fail-on': z.enum(['regression', 'overall', 'threshold', 'never']).optional(),
@@ -23,6 +26,9 @@ const schema = z.object({
 export type RawInputs = z.infer<typeof schema>;
 
 export interface ActionInputs {
+  mode: 'run' | 'evaluate' | 'report';
+  shard?: string;
+  artifactsPath?: string;
   configPath: string;
   workingDirectory: string;
   token: string;
@@ -42,6 +48,7 @@ export function readInputs(get: (name: string) => string = (n) => core.getInput(
     const v = get(key).trim();
     raw[key] = v === '' ? undefined : v;
   }
+  raw.mode ??= 'run';
   raw.config ??= DEFAULT_CONFIG_PATH;
   raw['working-directory'] ??= '.';
   raw['github-token'] ??= '';
@@ -54,6 +61,9 @@ export function readInputs(get: (name: string) => string = (n) => core.getInput(
   }
   const i = parsed.data;
   return {
+    mode: i.mode,
+    shard: i.shard,
+    artifactsPath: i['artifacts-path'],
     configPath: i.config,
     workingDirectory: i['working-directory'],
     token: i['github-token'],

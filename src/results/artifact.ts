@@ -62,9 +62,23 @@ export async function downloadBaselineArtifact(found: FoundArtifact, q: { owner:
   return downloadPath ?? q.dir;
 }
 
-/** Uploads results.json + sessions.jsonl as this run's baseline artifact (on pushes to the base branch). */
-export async function uploadBaselineArtifact(files: string[], rootDir: string, name = DEFAULT_ARTIFACT_NAME): Promise<number | undefined> {
+/**
+ * Uploads files as an artifact of this run: results.json + sessions.jsonl as the baseline (pushes to
+ * the base branch), or a journal for a later evaluate / report step (forks, shards).
+ */
+export async function uploadArtifactFiles(files: string[], rootDir: string, name = DEFAULT_ARTIFACT_NAME): Promise<number | undefined> {
   const { DefaultArtifactClient } = await import('@actions/artifact');
   const { id } = await new DefaultArtifactClient().uploadArtifact(name, files, rootDir, { retentionDays: 90 });
   return id;
+}
+
+/** Downloads every artifact of a run whose name starts with `prefix`, each into its own directory. */
+export async function downloadRunArtifacts(q: { octokit: Octokit; token: string; owner: string; repo: string; runId: number; prefix: string; dir: string }): Promise<string[]> {
+  const artifacts = await q.octokit.paginate(q.octokit.rest.actions.listWorkflowRunArtifacts, { owner: q.owner, repo: q.repo, run_id: q.runId, per_page: 100 });
+  const dirs: string[] = [];
+  for (const a of artifacts.filter((x) => x.name.startsWith(q.prefix) && !x.expired)) {
+    const found: FoundArtifact = { artifactId: a.id, runId: q.runId, runNumber: 0, headSha: '', createdAt: a.created_at ?? '', atMergeBase: false };
+    dirs.push(await downloadBaselineArtifact(found, { owner: q.owner, repo: q.repo, token: q.token, dir: `${q.dir}/${a.name}` }));
+  }
+  return dirs;
 }

@@ -49,7 +49,26 @@ export interface RunnerOptions {
   settleMs?: number;
   log?: (line: string) => void;
   signal?: AbortSignal;
+  /** Run only this shard's share of case x repeat (stable by hash, so every job agrees). */
+  shard?: Shard;
 }
+
+export interface Shard {
+  index: number;
+  count: number;
+}
+
+/** "2/4" -> {index: 2, count: 4}; a clear error otherwise. */
+export function parseShard(text: string): Shard {
+  const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
+  const index = m ? Number(m[1]) : NaN;
+  const count = m ? Number(m[2]) : NaN;
+  if (!m || count < 1 || index < 1 || index > count) throw new Error(`shard "${text}" is not valid: write i/n with 1 <= i <= n, e.g. 2/4`);
+  return { index, count };
+}
+
+/** Whether a run belongs to a shard: a stable hash of case and repeat. */
+export const inShard = (caseName: string, repeat: number, shard: Shard): boolean => (hashSeed(`shard:${caseName}:${repeat}`) % shard.count) + 1 === shard.index;
 
 export interface RunnerOutcome {
   cases: PlannedCase[];
@@ -80,6 +99,19 @@ export function readJournal(path: string): JournalEntry[] {
     }
   }
   return out;
+}
+
+/** Cases with their runs, from journal entries (of this job, or of every shard's job merged). */
+export function plannedFromJournal(cases: ExpandedCase[], entries: JournalEntry[]): PlannedCase[] {
+  return cases.map((c) => ({
+    name: c.name,
+    input: c.input,
+    effects: c.effects,
+    runs: entries
+      .filter((e) => e.case === c.name)
+      .sort((a, b) => a.repeat - b.repeat)
+      .map((e): PlannedRun => ({ sessionId: e.sessionId, repeat: e.repeat, status: e.status, seed: e.seed, error: e.error ? `${e.error}${e.stderrTail ? `\nstderr (tail):\n${e.stderrTail}` : ''}` : undefined, session: e.session, faultsFired: e.faultsFired })),
+  }));
 }
 
 const NO_TRACE_HINT =
@@ -139,9 +171,11 @@ export async function runCases(opts: RunnerOptions): Promise<RunnerOutcome> {
 
   const receiver = await new Receiver().start();
   const scratch = mkdtempSync(join(tmpdir(), 'agent-chaos-run-'));
-  const items = opts.cases.flatMap((c) => Array.from({ length: c.repeat }, (_, i) => ({ c, repeat: i + 1 })));
+  const items = opts.cases
+    .flatMap((c) => Array.from({ length: c.repeat }, (_, i) => ({ c, repeat: i + 1 })))
+    .filter((item) => !opts.shard || inShard(item.c.name, item.repeat, opts.shard));
   const github = process.env.GITHUB_ACTIONS === 'true';
-  const pendingByCase = new Map(opts.cases.map((c) => [c.name, c.repeat]));
+  const pendingByCase = new Map(opts.cases.map((c) => [c.name, items.filter((i) => i.c === c).length]));
   const linesByCase = new Map<string, string[]>();
   let finished = 0;
 
@@ -240,13 +274,6 @@ export async function runCases(opts: RunnerOptions): Promise<RunnerOutcome> {
   for (const e of entries) counts.set(e.status, (counts.get(e.status) ?? 0) + 1);
   log(`${entries.length} run(s): ${[...counts].map(([s, n]) => `${n} ${s}`).join(', ')}`);
 
-  const cases: PlannedCase[] = opts.cases.map((c) => ({
-    name: c.name,
-    input: c.input,
-    effects: c.effects,
-    runs: entries
-      .filter((e) => e.case === c.name)
-      .map((e): PlannedRun => ({ sessionId: e.sessionId, repeat: e.repeat, status: e.status, seed: e.seed, error: e.error ? `${e.error}${e.stderrTail ? `\nstderr (tail):\n${e.stderrTail}` : ''}` : undefined, session: e.session, faultsFired: e.faultsFired })),
-  }));
+  const cases = plannedFromJournal(opts.cases, entries);
   return { cases, runSeed, journal: journalPath, receiver: { ...receiver.stats, problems: receiver.problems }, setup, resumed: [...done.keys()].length };
 }

@@ -2,7 +2,7 @@
 // event, GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files, GITHUB_API_URL pointing at a fake GitHub API on
 // 127.0.0.1. The example agent runs for real; the baseline is the committed careful result.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -15,12 +15,12 @@ beforeAll(async () => {
 });
 afterAll(() => gh.close());
 
-async function runAction(inputs: Record<string, string>, extraEnv: Record<string, string> = {}) {
+async function runAction(inputs: Record<string, string>, extraEnv: Record<string, string> = {}, event?: object) {
   const dir = mkdtempSync(join(tmpdir(), 'agent-chaos-action-'));
   const files = { output: join(dir, 'output'), summary: join(dir, 'summary'), event: join(dir, 'event.json') };
   writeFileSync(files.output, '');
   writeFileSync(files.summary, '');
-  writeFileSync(files.event, JSON.stringify({ number: 7, pull_request: { number: 7, base: { ref: 'main', sha: 'b'.repeat(40) }, head: { sha: 'h'.repeat(40) } }, repository: { default_branch: 'main' } }));
+  writeFileSync(files.event, JSON.stringify(event ?? { number: 7, pull_request: { number: 7, base: { ref: 'main', sha: 'b'.repeat(40) }, head: { sha: 'h'.repeat(40) } }, repository: { default_branch: 'main' } }));
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
@@ -92,4 +92,45 @@ describe('the action on a pull request', () => {
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/::error::.*invalid\.yml:3:5: agent\.comand: unknown key; did you mean "command"\?/);
   });
+});
+
+describe('sharding: a matrix of run jobs, then one report job', () => {
+  it('runs each shard\'s share, and the report step scores them all once, with one comment', async () => {
+    const before = gh.comments.get(7)?.length ?? 0;
+    const shards = await Promise.all(['1/2', '2/2'].map((shard) => runAction({ ...base, shard }, { TRAVEL_AGENT_MODE: 'fabricate', GITHUB_RUN_ID: '555' })));
+    const lines = shards.map((s) => readFileSync(s.outputs.journal, 'utf8').trim().split('\n'));
+    expect(lines[0].length + lines[1].length).toBe(12); // 4 cases x 3 repeats, split without overlap
+    for (const s of shards) expect(s.code).toBe(0);
+    expect(shards[0].stdout).toMatch(/collected \d+ run\(s\) without judging them/);
+    // What actions/download-artifact would lay out: one directory per shard artifact.
+    const collected = mkdtempSync(join(tmpdir(), 'agent-chaos-collected-'));
+    shards.forEach((s, i) => {
+      const dir = join(collected, `agent-chaos-results-shard-${i + 1}-of-2`);
+      mkdirSync(dir);
+      cpSync(s.outputs.journal, join(dir, 'journal.jsonl'));
+      cpSync(join(s.outputs.journal, '..', 'context.json'), join(dir, 'context.json'));
+    });
+    const report = await runAction({ ...base, mode: 'report', 'artifacts-path': collected });
+    expect(report.stdout).toMatch(/scoring 12 run\(s\) from 2 journal\(s\)/);
+    expect(report.code).toBe(1); // the fabricating agent regressed
+    expect(report.outputs.verdict).toBe('fail');
+    expect(gh.comments.get(7)).toHaveLength(Math.max(before, 1));
+    expect(gh.comments.get(7)!.at(-1)!.body).toContain('4 case(s), 12 run(s)');
+  }, 120_000);
+});
+
+describe('fork-safe split: collect without secrets, evaluate on workflow_run', () => {
+  it('the pull_request job runs the agent with no judge; the workflow_run job judges and comments on the PR', async () => {
+    const fork = await runAction({ ...base, 'judge-provider': 'none', 'github-token': '' }, { TRAVEL_AGENT_MODE: 'fabricate' });
+    expect(fork.code).toBe(0);
+    expect(fork.outputs.verdict).toBe('inconclusive');
+    const collected = mkdtempSync(join(tmpdir(), 'agent-chaos-fork-'));
+    cpSync(fork.outputs.journal, join(collected, 'journal.jsonl'));
+    cpSync(join(fork.outputs.journal, '..', 'context.json'), join(collected, 'context.json'));
+    gh.comments.delete(7);
+    const evaluate = await runAction({ ...base, mode: 'evaluate', 'artifacts-path': collected }, {}, { workflow_run: { id: 555, pull_requests: [] } });
+    expect(evaluate.outputs.verdict).toBe('fail');
+    expect(gh.comments.get(7)).toHaveLength(1); // the PR number came from the collected context
+    expect(gh.comments.get(7)![0].body).toContain('### Regressions');
+  }, 120_000);
 });
