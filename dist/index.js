@@ -60206,6 +60206,9 @@ const judgeObject = strictObject({
     api_key_env: schemas_string().optional().describe('Environment variable holding the API key (openai provider)'),
     concurrency: schemas_number().int().min(1).max(64).default(4),
     timeout: schema_duration.default(120_000).describe('Per judge request time limit; a stalled request is retried'),
+    fallback: schemas_enum(['heuristic', 'fail'])
+        .default('heuristic')
+        .describe('Without AWS credentials for Bedrock: score with the heuristic judge (with a warning), or fail'),
     budget: strictObject({
         max_calls: schemas_number().int().min(0).optional(),
         max_cost_usd: schemas_number().min(0).optional(),
@@ -65681,7 +65684,10 @@ function judgeOverrides(inputs, config) {
     if (inputs.judge.region)
         judge.region = inputs.judge.region;
     if ((judge.provider ?? config.judge.provider) === 'bedrock' && !hasAwsCredentials()) {
-        lib_core/* warning */.$e('agent-chaos: no AWS credentials in the environment (configure them with aws-actions/configure-aws-credentials): scoring with the offline heuristic judge, a rough stand-in for the LLM judge.');
+        const how = 'add aws-actions/configure-aws-credentials with a role allowed bedrock:InvokeModel (and permissions: id-token: write), or AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY secrets';
+        if (config.judge.fallback === 'fail')
+            throw new Error(`agent-chaos: the Bedrock judge needs AWS credentials and judge.fallback is fail: ${how}`);
+        lib_core/* warning */.$e(`agent-chaos: no AWS credentials in the environment (${how}): scoring with the offline heuristic judge, a rough stand-in for the LLM judge.`);
         judge.provider = 'heuristic';
     }
     return judge;

@@ -33649,6 +33649,9 @@ const judgeObject = strictObject({
     api_key_env: schemas_string().optional().describe('Environment variable holding the API key (openai provider)'),
     concurrency: schemas_number().int().min(1).max(64).default(4),
     timeout: schema_duration.default(120_000).describe('Per judge request time limit; a stalled request is retried'),
+    fallback: schemas_enum(['heuristic', 'fail'])
+        .default('heuristic')
+        .describe('Without AWS credentials for Bedrock: score with the heuristic judge (with a warning), or fail'),
     budget: strictObject({
         max_calls: schemas_number().int().min(0).optional(),
         max_cost_usd: schemas_number().min(0).optional(),
@@ -37471,6 +37474,7 @@ async function evalCommand(args, io) {
         api_key_env: base?.api_key_env,
         concurrency: base?.concurrency ?? 4,
         timeout: base?.timeout ?? 120_000,
+        fallback: base?.fallback ?? 'heuristic',
         budget: base?.budget ?? {},
         prices: base?.prices ?? {},
     };

@@ -30,7 +30,9 @@ function judgeOverrides(inputs: ActionInputs, config: Config): Partial<Config['j
   if (inputs.judge.model) judge.model = inputs.judge.model;
   if (inputs.judge.region) judge.region = inputs.judge.region;
   if ((judge.provider ?? config.judge.provider) === 'bedrock' && !hasAwsCredentials()) {
-    core.warning('agent-chaos: no AWS credentials in the environment (configure them with aws-actions/configure-aws-credentials): scoring with the offline heuristic judge, a rough stand-in for the LLM judge.');
+    const how = 'add aws-actions/configure-aws-credentials with a role allowed bedrock:InvokeModel (and permissions: id-token: write), or AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY secrets';
+    if (config.judge.fallback === 'fail') throw new Error(`agent-chaos: the Bedrock judge needs AWS credentials and judge.fallback is fail: ${how}`);
+    core.warning(`agent-chaos: no AWS credentials in the environment (${how}): scoring with the offline heuristic judge, a rough stand-in for the LLM judge.`);
     judge.provider = 'heuristic';
   }
   return judge;

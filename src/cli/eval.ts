@@ -61,6 +61,7 @@ export async function evalCommand(args: EvalArgs, io: CliIO): Promise<number> {
     api_key_env: base?.api_key_env,
     concurrency: base?.concurrency ?? 4,
     timeout: base?.timeout ?? 120_000,
+    fallback: base?.fallback ?? 'heuristic',
     budget: base?.budget ?? {},
     prices: base?.prices ?? {},
   };

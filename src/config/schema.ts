@@ -109,6 +109,10 @@ const judgeObject = z.strictObject({
   api_key_env: z.string().optional().describe('Environment variable holding the API key (openai provider)'),
   concurrency: z.number().int().min(1).max(64).default(4),
   timeout: duration.default(120_000).describe('Per judge request time limit; a stalled request is retried'),
+  fallback: z
+    .enum(['heuristic', 'fail'])
+    .default('heuristic')
+    .describe('Without AWS credentials for Bedrock: score with the heuristic judge (with a warning), or fail'),
   budget: z
     .strictObject({
       max_calls: z.number().int().min(0).optional(),

@@ -134,3 +134,34 @@ describe('fork-safe split: collect without secrets, evaluate on workflow_run', (
     expect(gh.comments.get(7)![0].body).toContain('### Regressions');
   }, 120_000);
 });
+
+describe('the action with the Bedrock judge (real SDK, fake Bedrock)', () => {
+  it('judges through the SDK with the credentials the environment gives, and fails when fallback is fail and there are none', async () => {
+    const { startFakeBedrock, toolNameOf } = await import('../helpers/fake-bedrock.js');
+    const { recordedReply } = await import('../helpers/scenarios.js');
+    const bedrock = await startFakeBedrock(({ body }) => {
+      const tool = toolNameOf(body);
+      if (tool === 'failure_insights') return { kind: 'tool', input: { insights: [] } };
+      return { kind: 'tool', input: recordedReply('fc-excellent', tool.replace(/_(verdict|report)$/, '')) };
+    });
+    try {
+      const dir = mkdtempSync(join(tmpdir(), 'agent-chaos-bedrock-config-'));
+      const config = readFileSync('examples/travel-agent/agent-chaos.yml', 'utf8')
+        .replace('workdir: ../..', `workdir: ${resolve('.')}`)
+        .replace('judge: { provider: heuristic }', `judge: { provider: bedrock, endpoint: "${bedrock.endpoint}", fallback: fail }`)
+        .replace(/^repeat: 3$/m, 'repeat: 1');
+      writeFileSync(join(dir, 'agent-chaos.yml'), config);
+      const inputs = { ...base, config: join(dir, 'agent-chaos.yml'), 'judge-provider': '' };
+      const creds = { AWS_ACCESS_KEY_ID: 'AKIDTEST', AWS_SECRET_ACCESS_KEY: 'secret', AWS_REGION: 'us-east-1', AWS_EC2_METADATA_DISABLED: 'true' };
+      const r = await runAction(inputs, creds);
+      expect(r.stdout).not.toMatch(/::error::/);
+      expect(bedrock.requests.length).toBeGreaterThan(10);
+      expect(readFileSync(r.outputs.report, 'utf8')).toContain('judge global.anthropic.claude-sonnet-4-6');
+      const none = await runAction(inputs);
+      expect(none.code).toBe(1);
+      expect(none.stdout).toMatch(/::error::agent-chaos: the Bedrock judge needs AWS credentials and judge.fallback is fail: add aws-actions\/configure-aws-credentials/);
+    } finally {
+      await bedrock.close();
+    }
+  }, 120_000);
+});
