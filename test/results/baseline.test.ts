@@ -75,6 +75,18 @@ describe('baseline sources', () => {
       expect(b.info.sha).toBe('l'.repeat(40));
     }, 30_000);
 
+    it('downloads every shard artifact of a run for the report step', async () => {
+      const { downloadRunArtifacts } = await import('../../src/results/artifact.js');
+      gh.artifacts.push({ id: 903, run_id: 77, name: 'agent-chaos-results-shard-1-of-2', expired: false }, { id: 904, run_id: 77, name: 'agent-chaos-results-shard-2-of-2', expired: false }, { id: 905, run_id: 77, name: 'something-else', expired: false });
+      const zip = zipOf({ 'journal.jsonl': `${careful}/sessions.jsonl` });
+      gh.zips.set(903, zip);
+      gh.zips.set(904, zip);
+      const dir = mkdtempSync(join(tmpdir(), 'agent-chaos-shards-'));
+      const dirs = await downloadRunArtifacts({ octokit: github().octokit, token: 't', owner: 'o', repo: 'r', runId: 77, prefix: 'agent-chaos-results-shard-', dir });
+      expect(dirs.map((d) => d.split('/').at(-1))).toEqual(['agent-chaos-results-shard-1-of-2', 'agent-chaos-results-shard-2-of-2']);
+      for (const d of dirs) expect(readFileSync(join(d, 'journal.jsonl'), 'utf8')).toBe(readFileSync(`${careful}/sessions.jsonl`, 'utf8'));
+    }, 30_000);
+
     it('reports no baseline when the base branch has no artifact yet', async () => {
       const b = await resolveBaseline({ mode: 'artifact', github: { ...github(), baseBranch: 'release' } });
       expect(b.results).toBeUndefined();
