@@ -37466,17 +37466,13 @@ async function evalCommand(args, io) {
     if (!args.judge && !config)
         io.err('note: no --judge and no --config: using the offline heuristic judge (a rough stand-in); pass --judge bedrock for the LLM judge');
     const base = config?.judge;
+    // The config's judge (or the defaults), with the flags on top; a model chosen for another provider does not carry over.
     const settings = {
+        ...(base ?? judgeSchema.parse({})),
         provider,
         model: args.model ?? (base && base.provider === provider ? base.model : DEFAULT_JUDGE_MODELS[provider]),
         region: args.region ?? base?.region,
         endpoint: args.endpoint ?? base?.endpoint,
-        api_key_env: base?.api_key_env,
-        concurrency: base?.concurrency ?? 4,
-        timeout: base?.timeout ?? 120_000,
-        fallback: base?.fallback ?? 'heuristic',
-        budget: base?.budget ?? {},
-        prices: base?.prices ?? {},
     };
     const judge = await createJudge(settings);
     const cases = casesFromSessions(sessions, config ? expandCases(config) : []);

@@ -1,6 +1,6 @@
 // `agent-chaos eval --traces <files...> [--config <yml>] [--judge ...] --out <dir>`: score stored
 // traces (or sessions.jsonl) and write results.json + sessions.jsonl.
-import { DEFAULT_JUDGE_MODELS } from '../config/schema.js';
+import { DEFAULT_JUDGE_MODELS, judgeSchema } from '../config/schema.js';
 import { type ExpandedCase, expandCases } from '../config/expand.js';
 import { loadConfig } from '../config/load.js';
 import { type PlannedCase, evaluateCases, evaluatorSettings, hashOf } from '../evaluators/evaluate-cases.js';
@@ -53,17 +53,13 @@ export async function evalCommand(args: EvalArgs, io: CliIO): Promise<number> {
   const provider = (args.judge ?? config?.judge.provider ?? 'heuristic') as JudgeSettings['provider'];
   if (!args.judge && !config) io.err('note: no --judge and no --config: using the offline heuristic judge (a rough stand-in); pass --judge bedrock for the LLM judge');
   const base = config?.judge;
+  // The config's judge (or the defaults), with the flags on top; a model chosen for another provider does not carry over.
   const settings: JudgeSettings = {
+    ...(base ?? judgeSchema.parse({})),
     provider,
     model: args.model ?? (base && base.provider === provider ? base.model : DEFAULT_JUDGE_MODELS[provider]),
     region: args.region ?? base?.region,
     endpoint: args.endpoint ?? base?.endpoint,
-    api_key_env: base?.api_key_env,
-    concurrency: base?.concurrency ?? 4,
-    timeout: base?.timeout ?? 120_000,
-    fallback: base?.fallback ?? 'heuristic',
-    budget: base?.budget ?? {},
-    prices: base?.prices ?? {},
   };
   const judge = await createJudge(settings);
   const cases = casesFromSessions(sessions, config ? expandCases(config) : []);

@@ -1,13 +1,8 @@
 // `agent-chaos compare` on real results of the example agent: verdicts and exit codes.
 import { describe, expect, it } from 'vitest';
-import { main } from '../../src/cli/main.js';
+import { runCli } from '../helpers/cli.js';
 
-const run = async (...argv: string[]) => {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await main(argv, { out: (l) => out.push(l), err: (l) => err.push(l) });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-};
+const run = runCli;
 const R = 'fixtures/results/';
 
 describe('agent-chaos compare', () => {

@@ -4,17 +4,12 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { main } from '../../src/cli/main.js';
+import { runCli } from '../helpers/cli.js';
 import { readResults } from '../../src/results/store.js';
 import { type FakeBedrock, setAwsTestEnv, startFakeBedrock, toolNameOf } from '../helpers/fake-bedrock.js';
 import { recordedReply } from '../helpers/scenarios.js';
 
-const run = async (...argv: string[]) => {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await main(argv, { out: (l) => out.push(l), err: (l) => err.push(l) });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-};
+const run = runCli;
 const REAL = 'fixtures/traces/real/';
 const TRACES = [
   `${REAL}genai-semconv/adk-python-otlp-tool-error-S6b.json`,
