@@ -37514,10 +37514,10 @@ async function evalCommand(args, io) {
 
 const sessionsPath = (p) => (0,external_node_path_.join)(p.endsWith('.json') ? (0,external_node_path_.dirname)(p) : p, 'sessions.jsonl');
 async function compareCommand(args, io) {
-    const [base, head] = await Promise.all([readResults(args.base), readResults(args.head)]);
+    const [base, head] = await Promise.all([args.base ? readResults(args.base) : undefined, readResults(args.head)]);
     const config = args.config ? await loadConfig(args.config) : undefined;
     const gate = gateSchema.parse({ ...(config?.gate ?? {}), ...(args.failOn ? { fail_on: args.failOn } : {}), ...(args.minEffect !== undefined ? { min_effect: args.minEffect } : {}) });
-    const comparison = compareResults(base, head, { minEffect: gate.min_effect });
+    const comparison = base ? compareResults(base, head, { minEffect: gate.min_effect }) : undefined;
     const thresholds = Object.fromEntries((config?.evaluators ?? []).flatMap((e) => (typeof e === 'object' && e.threshold !== undefined ? [[e.name, e.threshold]] : [])));
     const outcome = applyGate(gate, head, comparison, thresholds);
     if (args.format === 'json') {
@@ -37530,7 +37530,7 @@ async function compareCommand(args, io) {
             head,
             comparison,
             gate: outcome,
-            baseline: { source: 'file', sha: base.git.sha, createdAt: base.createdAt, description: `results file ${args.base}` },
+            baseline: base ? { source: 'file', sha: base.git.sha, createdAt: base.createdAt, description: `results file ${args.base}` } : { source: 'none', description: 'no base given: head scores only' },
             sessions: sessions ? new Map(sessions.map((s) => [s.sessionId, s])) : undefined,
             configId: config?.id,
         }));
@@ -37888,6 +37888,8 @@ Usage:
   agent-chaos compare --base <dir|results.json> --head <dir|results.json> [--format markdown|json]
                       [--config <yml>] [--fail-on regression|overall|threshold|never] [--min-effect <x>]
                                              compare two results; print the report; exit 1 when the gate fails
+  agent-chaos report --results <dir|results.json> [--base <dir|results.json>] [--format markdown|json]
+                                             print the PR comment's report for results (alone, or against a base)
   agent-chaos mcp-proxy -- <server command...>
                                              stdio MCP proxy that applies the case's faults to tools/call
   agent-chaos validate [--config <yml>]      check a config file (default .github/agent-chaos.yml) and list expanded cases
@@ -38023,6 +38025,18 @@ async function main(argv, io = processIO) {
                     return 2;
                 }
                 return await compareCommand({ base: values.base, head: values.head, format: values.format, config: values.config, failOn: values['fail-on'], minEffect }, io);
+            }
+            case 'report': {
+                const { values } = (0,external_node_util_.parseArgs)({ args: rest, options: { results: { type: 'string' }, base: { type: 'string' }, format: { type: 'string', default: 'markdown' }, config: { type: 'string', short: 'c' } } });
+                if (!values.results) {
+                    io.err('report: give --results (a results directory or a results.json)');
+                    return 2;
+                }
+                if (values.format !== 'markdown' && values.format !== 'json') {
+                    io.err(`report: --format must be markdown or json (got "${values.format}")`);
+                    return 2;
+                }
+                return await compareCommand({ base: values.base, head: values.results, format: values.format, config: values.config }, io);
             }
             case 'mcp-proxy': {
                 const dash = rest.indexOf('--');

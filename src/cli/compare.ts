@@ -12,7 +12,8 @@ import { readSessionsFile } from '../trace/load-sessions.js';
 import type { CliIO } from './io.js';
 
 export interface CompareArgs {
-  base: string;
+  /** Without a base, the report shows the head's scores only (and the gate cannot see regressions). */
+  base?: string;
   head: string;
   format: 'markdown' | 'json';
   config?: string;
@@ -23,10 +24,10 @@ export interface CompareArgs {
 const sessionsPath = (p: string) => join(p.endsWith('.json') ? dirname(p) : p, 'sessions.jsonl');
 
 export async function compareCommand(args: CompareArgs, io: CliIO): Promise<number> {
-  const [base, head] = await Promise.all([readResults(args.base), readResults(args.head)]);
+  const [base, head] = await Promise.all([args.base ? readResults(args.base) : undefined, readResults(args.head)]);
   const config = args.config ? await loadConfig(args.config) : undefined;
   const gate = gateSchema.parse({ ...(config?.gate ?? {}), ...(args.failOn ? { fail_on: args.failOn } : {}), ...(args.minEffect !== undefined ? { min_effect: args.minEffect } : {}) });
-  const comparison = compareResults(base, head, { minEffect: gate.min_effect });
+  const comparison = base ? compareResults(base, head, { minEffect: gate.min_effect }) : undefined;
   const thresholds = Object.fromEntries((config?.evaluators ?? []).flatMap((e) => (typeof e === 'object' && e.threshold !== undefined ? [[e.name, e.threshold]] : [])));
   const outcome = applyGate(gate, head, comparison, thresholds);
   if (args.format === 'json') {
@@ -39,7 +40,7 @@ export async function compareCommand(args: CompareArgs, io: CliIO): Promise<numb
         head,
         comparison,
         gate: outcome,
-        baseline: { source: 'file', sha: base.git.sha, createdAt: base.createdAt, description: `results file ${args.base}` },
+        baseline: base ? { source: 'file', sha: base.git.sha, createdAt: base.createdAt, description: `results file ${args.base}` } : { source: 'none', description: 'no base given: head scores only' },
         sessions: sessions ? new Map(sessions.map((s) => [s.sessionId, s])) : undefined,
         configId: config?.id,
       }),

@@ -26,6 +26,8 @@ Usage:
   agent-chaos compare --base <dir|results.json> --head <dir|results.json> [--format markdown|json]
                       [--config <yml>] [--fail-on regression|overall|threshold|never] [--min-effect <x>]
                                              compare two results; print the report; exit 1 when the gate fails
+  agent-chaos report --results <dir|results.json> [--base <dir|results.json>] [--format markdown|json]
+                                             print the PR comment's report for results (alone, or against a base)
   agent-chaos mcp-proxy -- <server command...>
                                              stdio MCP proxy that applies the case's faults to tools/call
   agent-chaos validate [--config <yml>]      check a config file (default .github/agent-chaos.yml) and list expanded cases
@@ -166,6 +168,18 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
           return 2;
         }
         return await compareCommand({ base: values.base, head: values.head, format: values.format, config: values.config, failOn: values['fail-on'], minEffect }, io);
+      }
+      case 'report': {
+        const { values } = parseArgs({ args: rest, options: { results: { type: 'string' }, base: { type: 'string' }, format: { type: 'string', default: 'markdown' }, config: { type: 'string', short: 'c' } } });
+        if (!values.results) {
+          io.err('report: give --results (a results directory or a results.json)');
+          return 2;
+        }
+        if (values.format !== 'markdown' && values.format !== 'json') {
+          io.err(`report: --format must be markdown or json (got "${values.format}")`);
+          return 2;
+        }
+        return await compareCommand({ base: values.base, head: values.results, format: values.format, config: values.config }, io);
       }
       case 'mcp-proxy': {
         const dash = rest.indexOf('--');

@@ -37,3 +37,16 @@ describe('agent-chaos compare', () => {
     expect((await run('compare', '--base', `${R}careful`, '--head', `${R}careful`, '--fail-on', 'sometimes')).code).toBe(2);
   });
 });
+
+describe('agent-chaos report', () => {
+  it('prints the report of results alone, or against a base', async () => {
+    const alone = await run('report', '--results', `${R}careful`);
+    expect(alone.code).toBe(0);
+    expect(alone.out).toContain('No baseline: no base given: head scores only');
+    expect(alone.out).toMatch(/\| case +\| failure_communication/);
+    const vs = await run('report', '--results', `${R}fabricate`, '--base', `${R}careful`);
+    expect(vs.code).toBe(1);
+    expect(vs.out).toContain('### Regressions');
+    expect((await run('report')).code).toBe(2);
+  });
+});
