@@ -22161,7 +22161,7 @@ exports.visitAsync = visitAsync;
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(18842);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(68448);
 
 // `agent-chaos ... | head` closes the pipe early: that is not an error.
 process.stdout.on('error', (err) => {
@@ -22176,7 +22176,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 18842:
+/***/ 68448:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -22946,6 +22946,98 @@ async function loadTraceFiles(paths) {
     return mergeBatches(batches);
 }
 
+;// CONCATENATED MODULE: ./lib/trace/attach-logs.js
+/** Marks a span made from log records alone whose content is read like a model call's but not counted. */
+const LOG_ONLY = 'agent_chaos.log_only';
+/** Joins log records to their spans as events; logs with no span become spans of their own. */
+function attachLogs(spans, logs) {
+    if (!logs.length)
+        return spans;
+    const byId = new Map();
+    for (const s of spans)
+        byId.set(s.spanId, s);
+    const orphans = new Map();
+    for (const l of logs) {
+        const event = { name: l.eventName ?? l.scope, time: l.time, attributes: l.attributes, body: l.body };
+        const span = l.spanId ? byId.get(l.spanId) : undefined;
+        if (span) {
+            span.events.push(event);
+            continue;
+        }
+        if (!l.traceId)
+            continue;
+        const key = `${l.traceId}/${l.spanId ?? ''}`;
+        let orphan = orphans.get(key);
+        if (!orphan) {
+            orphan = {
+                traceId: l.traceId,
+                spanId: l.spanId ?? '',
+                name: l.scope || event.name,
+                kind: 'INTERNAL',
+                start: l.time,
+                end: l.time,
+                attributes: { 'session.id': l.attributes['session.id'] ?? l.resource['session.id'] ?? null },
+                resource: l.resource,
+                scope: l.scope,
+                status: { code: 'UNSET' },
+                events: [],
+            };
+            orphans.set(key, orphan);
+        }
+        orphan.events.push(event);
+        orphan.start = Math.min(orphan.start, l.time);
+        orphan.end = Math.max(orphan.end, l.time);
+    }
+    // A log-only span of model events is a model call: that is how botocore and ADK record them. One
+    // with input/output bodies (Strands, OpenLLMetry through ADOT, span records missing) may be an
+    // agent, a model or a tool step: its content is read like a model call's but it is not counted.
+    for (const o of orphans.values()) {
+        if (o.events.some((e) => e.name === 'gen_ai.choice' || e.name === 'gen_ai.user.message'))
+            o.attributes['gen_ai.operation.name'] = 'chat';
+        else if (o.events.some((e) => e.body && typeof e.body === 'object' && ('input' in e.body || 'output' in e.body))) {
+            o.attributes['gen_ai.operation.name'] = 'chat';
+            o.attributes[LOG_ONLY] = true;
+        }
+    }
+    // Log records arrive in any order (CloudWatch exports are not sorted); content is read in time order.
+    const touched = new Set();
+    for (const l of logs) {
+        const span = l.spanId ? byId.get(l.spanId) : undefined;
+        if (span)
+            touched.add(span);
+    }
+    for (const s of [...touched, ...orphans.values()])
+        s.events.sort((a, b) => a.time - b.time);
+    return orphans.size ? [...spans, ...orphans.values()] : spans;
+}
+
+;// CONCATENATED MODULE: ./lib/trace/dialects/reader.js
+const str = (v) => (typeof v === 'string' && v !== '' ? v : typeof v === 'number' ? String(v) : undefined);
+/** Token counts arrive as numbers or, through ADOT, as strings. */
+function num(v) {
+    if (typeof v === 'number')
+        return v;
+    if (typeof v === 'string' && v !== '' && !Number.isNaN(Number(v)))
+        return Number(v);
+    return undefined;
+}
+/** Collects `prefix.N.suffix` flattened list attributes (OpenInference, OpenLLMetry) into an array of maps. */
+function indexed(attrs, prefix) {
+    const out = [];
+    const p = `${prefix}.`;
+    for (const key in attrs) {
+        if (!key.startsWith(p))
+            continue;
+        const rest = key.slice(p.length);
+        const dot = rest.indexOf('.');
+        const i = Number(dot < 0 ? rest : rest.slice(0, dot));
+        if (!Number.isInteger(i))
+            continue;
+        (out[i] ??= {})[dot < 0 ? '' : rest.slice(dot + 1)] = attrs[key];
+    }
+    return out.filter(Boolean);
+}
+
 ;// CONCATENATED MODULE: ./lib/trace/content.js
 // Message content arrives in many shapes: plain strings, JSON strings of Bedrock/Strands content blocks
 // ([{"text"}, {"toolUse"}, {"toolResult"}]), GenAI semconv parts ({type: "text"|"tool_call"|...}),
@@ -23153,33 +23245,6 @@ function single(role, content) {
 function clip(text, max) {
     const flat = text.replace(/\s+/g, ' ').replace(/[\u0000-\u001f\u007f-\u009f]/g, '\uFFFD').trim();
     return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-}
-
-;// CONCATENATED MODULE: ./lib/trace/dialects/reader.js
-const str = (v) => (typeof v === 'string' && v !== '' ? v : typeof v === 'number' ? String(v) : undefined);
-/** Token counts arrive as numbers or, through ADOT, as strings. */
-function num(v) {
-    if (typeof v === 'number')
-        return v;
-    if (typeof v === 'string' && v !== '' && !Number.isNaN(Number(v)))
-        return Number(v);
-    return undefined;
-}
-/** Collects `prefix.N.suffix` flattened list attributes (OpenInference, OpenLLMetry) into an array of maps. */
-function indexed(attrs, prefix) {
-    const out = [];
-    const p = `${prefix}.`;
-    for (const key in attrs) {
-        if (!key.startsWith(p))
-            continue;
-        const rest = key.slice(p.length);
-        const dot = rest.indexOf('.');
-        const i = Number(dot < 0 ? rest : rest.slice(0, dot));
-        if (!Number.isInteger(i))
-            continue;
-        (out[i] ??= {})[dot < 0 ? '' : rest.slice(dot + 1)] = attrs[key];
-    }
-    return out.filter(Boolean);
 }
 
 ;// CONCATENATED MODULE: ./lib/trace/dialects/genai.js
@@ -23541,107 +23606,13 @@ const openllmetry = {
     },
 };
 
-;// CONCATENATED MODULE: ./lib/trace/normalize.js
-
-
+;// CONCATENATED MODULE: ./lib/trace/nodes.js
+// Spans as a tree with each span's dialect reader and role: what the session assembly walks.
 
 
 
 // Most specific first; genai claims everything else.
 const READERS = [openinference, openllmetry, strands, genai];
-const DIALECT_RANK = ['openinference', 'openllmetry', 'strands', 'genai'];
-const LOG_ONLY = 'agent_chaos.log_only';
-/** Joins log records to their spans as events; logs with no span become spans of their own. */
-function attachLogs(spans, logs) {
-    if (!logs.length)
-        return spans;
-    const byId = new Map();
-    for (const s of spans)
-        byId.set(s.spanId, s);
-    const orphans = new Map();
-    for (const l of logs) {
-        const event = { name: l.eventName ?? l.scope, time: l.time, attributes: l.attributes, body: l.body };
-        const span = l.spanId ? byId.get(l.spanId) : undefined;
-        if (span) {
-            span.events.push(event);
-            continue;
-        }
-        if (!l.traceId)
-            continue;
-        const key = `${l.traceId}/${l.spanId ?? ''}`;
-        let orphan = orphans.get(key);
-        if (!orphan) {
-            orphan = {
-                traceId: l.traceId,
-                spanId: l.spanId ?? '',
-                name: l.scope || event.name,
-                kind: 'INTERNAL',
-                start: l.time,
-                end: l.time,
-                attributes: { 'session.id': l.attributes['session.id'] ?? l.resource['session.id'] ?? null },
-                resource: l.resource,
-                scope: l.scope,
-                status: { code: 'UNSET' },
-                events: [],
-            };
-            orphans.set(key, orphan);
-        }
-        orphan.events.push(event);
-        orphan.start = Math.min(orphan.start, l.time);
-        orphan.end = Math.max(orphan.end, l.time);
-    }
-    // A log-only span of model events is a model call: that is how botocore and ADK record them. One
-    // with input/output bodies (Strands, OpenLLMetry through ADOT, span records missing) may be an
-    // agent, a model or a tool step: its content is read like a model call's but it is not counted.
-    for (const o of orphans.values()) {
-        if (o.events.some((e) => e.name === 'gen_ai.choice' || e.name === 'gen_ai.user.message'))
-            o.attributes['gen_ai.operation.name'] = 'chat';
-        else if (o.events.some((e) => e.body && typeof e.body === 'object' && ('input' in e.body || 'output' in e.body))) {
-            o.attributes['gen_ai.operation.name'] = 'chat';
-            o.attributes[LOG_ONLY] = true;
-        }
-    }
-    // Log records arrive in any order (CloudWatch exports are not sorted); content is read in time order.
-    const touched = new Set();
-    for (const l of logs) {
-        const span = l.spanId ? byId.get(l.spanId) : undefined;
-        if (span)
-            touched.add(span);
-    }
-    for (const s of [...touched, ...orphans.values()])
-        s.events.sort((a, b) => a.time - b.time);
-    return orphans.size ? [...spans, ...orphans.values()] : spans;
-}
-function sessionKey(trace) {
-    for (const key of ['session.id', 'gen_ai.conversation.id']) {
-        for (const s of trace) {
-            const v = str(s.attributes[key]) ?? str(s.resource[key]);
-            if (v)
-                return v;
-        }
-    }
-    return trace[0].traceId;
-}
-/** Groups spans into sessions: by session.id, then gen_ai.conversation.id, then trace id. */
-function normalize(batch) {
-    const spans = attachLogs(batch.spans, batch.logs);
-    const traces = new Map();
-    for (const s of spans) {
-        let t = traces.get(s.traceId);
-        if (!t)
-            traces.set(s.traceId, (t = []));
-        t.push(s);
-    }
-    const sessions = new Map();
-    for (const trace of traces.values()) {
-        const key = sessionKey(trace);
-        let list = sessions.get(key);
-        if (!list)
-            sessions.set(key, (list = []));
-        list.push(trace);
-    }
-    return [...sessions].map(([id, ts]) => buildSession(id, ts));
-}
 const hasAncestor = (n, role) => {
     for (let p = n.parent; p; p = p.parent)
         if (p.role === role)
@@ -23678,38 +23649,13 @@ function buildNodes(spans) {
     }
     return nodes.sort((a, b) => a.span.start - b.span.start || a.depth - b.depth);
 }
-const textOf = (msgs, role) => {
-    for (let i = msgs.length - 1; i >= 0; i--)
-        if (msgs[i].role === role && msgs[i].text.trim())
-            return msgs[i].text;
-    return '';
-};
-/** The text a model call answered with; an outer call without content borrows its inner call's. */
-function llmOutput(n) {
-    const out = n.reader.io(n.span).output;
-    if (out.some((m) => m.text || m.toolCalls.length))
-        return out;
-    for (const c of n.children) {
-        if (c.role === 'llm') {
-            const inner = llmOutput(c);
-            if (inner.length)
-                return inner;
-        }
-    }
-    return out;
-}
-function llmUsage(n) {
-    const own = n.reader.usage(n.span);
-    if (own)
-        return own;
-    let found;
-    for (const c of n.children) {
-        const u = c.role === 'llm' ? llmUsage(c) : undefined;
-        if (u)
-            found = { inputTokens: (found?.inputTokens ?? 0) + u.inputTokens, outputTokens: (found?.outputTokens ?? 0) + u.outputTokens };
-    }
-    return found;
-}
+
+;// CONCATENATED MODULE: ./lib/trace/tool-calls.js
+// Tool calls from tool spans (with every way a framework marks a failure), or, for traces that have
+// no tool spans, from the conversation: requests paired with their results by call id.
+
+
+
 function resultError(result) {
     if (!result || typeof result !== 'object' || Array.isArray(result))
         return undefined;
@@ -23811,6 +23757,77 @@ function toolCallsFromMessages(llms) {
         }
     }
     return calls;
+}
+
+;// CONCATENATED MODULE: ./lib/trace/normalize.js
+// Spans of any dialect -> normalized sessions. Dialect readers say what each span is (agent run,
+// model call, tool call) and what it carries; this module groups, orders and assembles.
+
+
+
+
+const DIALECT_RANK = ['openinference', 'openllmetry', 'strands', 'genai'];
+function sessionKey(trace) {
+    for (const key of ['session.id', 'gen_ai.conversation.id']) {
+        for (const s of trace) {
+            const v = str(s.attributes[key]) ?? str(s.resource[key]);
+            if (v)
+                return v;
+        }
+    }
+    return trace[0].traceId;
+}
+/** Groups spans into sessions: by session.id, then gen_ai.conversation.id, then trace id. */
+function normalize(batch) {
+    const spans = attachLogs(batch.spans, batch.logs);
+    const traces = new Map();
+    for (const s of spans) {
+        let t = traces.get(s.traceId);
+        if (!t)
+            traces.set(s.traceId, (t = []));
+        t.push(s);
+    }
+    const sessions = new Map();
+    for (const trace of traces.values()) {
+        const key = sessionKey(trace);
+        let list = sessions.get(key);
+        if (!list)
+            sessions.set(key, (list = []));
+        list.push(trace);
+    }
+    return [...sessions].map(([id, ts]) => buildSession(id, ts));
+}
+const textOf = (msgs, role) => {
+    for (let i = msgs.length - 1; i >= 0; i--)
+        if (msgs[i].role === role && msgs[i].text.trim())
+            return msgs[i].text;
+    return '';
+};
+/** The text a model call answered with; an outer call without content borrows its inner call's. */
+function llmOutput(n) {
+    const out = n.reader.io(n.span).output;
+    if (out.some((m) => m.text || m.toolCalls.length))
+        return out;
+    for (const c of n.children) {
+        if (c.role === 'llm') {
+            const inner = llmOutput(c);
+            if (inner.length)
+                return inner;
+        }
+    }
+    return out;
+}
+function llmUsage(n) {
+    const own = n.reader.usage(n.span);
+    if (own)
+        return own;
+    let found;
+    for (const c of n.children) {
+        const u = c.role === 'llm' ? llmUsage(c) : undefined;
+        if (u)
+            found = { inputTokens: (found?.inputTokens ?? 0) + u.inputTokens, outputTokens: (found?.outputTokens ?? 0) + u.outputTokens };
+    }
+    return found;
 }
 function buildSession(sessionId, traces) {
     const ordered = traces

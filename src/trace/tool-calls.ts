@@ -1,0 +1,110 @@
+// Tool calls from tool spans (with every way a framework marks a failure), or, for traces that have
+// no tool spans, from the conversation: requests paired with their results by call id.
+import { str } from './dialects/reader.js';
+import type { Node } from './nodes.js';
+import { nearest } from './nodes.js';
+import type { ToolCall } from './session.js';
+import { isoTime } from './span.js';
+
+function resultError(result: unknown): string | undefined {
+  if (!result || typeof result !== 'object' || Array.isArray(result)) return undefined;
+  const r = result as Record<string, any>;
+  if (r.isError === true || String(r.status).toLowerCase() === 'error') return typeof r.content === 'string' ? r.content : JSON.stringify(r.content ?? r);
+  if (r.error !== undefined && r.error !== null && r.error !== false) return typeof r.error === 'string' ? r.error : JSON.stringify(r.error);
+  return undefined;
+}
+
+export const asText = (v: unknown): string => (v == null ? '' : typeof v === 'string' ? v : JSON.stringify(v));
+
+export function toolCallOf(n: Node): ToolCall {
+  const { span } = n;
+  const facts = n.reader.tool(span);
+  const a = span.attributes;
+  const exception = span.events.find((e) => e.name === 'exception');
+  // A tool that fails through a client library often records the exception on a child span only.
+  const failedChild = n.children.find((c) => c.span.status.code === 'ERROR');
+  const childException = failedChild?.span.events.find((e) => e.name === 'exception');
+  const fromResult = resultError(facts.result);
+  const failed =
+    span.status.code === 'ERROR' ||
+    facts.status?.toLowerCase() === 'error' ||
+    a['error.type'] !== undefined ||
+    !!exception ||
+    fromResult !== undefined;
+  const call: ToolCall = {
+    name: facts.name,
+    callId: facts.callId,
+    arguments: facts.arguments ?? null,
+    result: facts.result ?? null,
+    status: failed ? 'error' : 'ok',
+    spanId: span.spanId,
+    agentSpanId: nearest(n, 'agent')?.span.spanId,
+    startTime: isoTime(span.start),
+    endTime: isoTime(span.end),
+  };
+  if (failed) {
+    const type =
+      str(a['error.type']) ??
+      str(exception?.attributes['exception.type']) ??
+      str(childException?.attributes['exception.type']) ??
+      (span.status.code === 'ERROR' ? 'span_error' : 'tool_error');
+    const message =
+      str(exception?.attributes['exception.message']) ??
+      fromResult ??
+      span.status.message ??
+      ((facts.status?.toLowerCase() === 'error' ? asText(facts.result) : '') ||
+        failedChild?.span.status.message ||
+        `${facts.name} failed (status ERROR, no message recorded)`);
+    call.error = { type, message };
+  }
+  const fault = str(a['agent_chaos.fault']);
+  if (fault) call.fault = fault;
+  if (!call.callId) delete call.callId;
+  if (!call.agentSpanId) delete call.agentSpanId;
+  return call;
+}
+
+/** Tool calls seen only in the conversation (no tool span): requests paired with their results. */
+export function toolCallsFromMessages(llms: Node[]): ToolCall[] {
+  const calls: ToolCall[] = [];
+  const byId = new Map<string, ToolCall>();
+  const ios = llms.map((n) => n.reader.io(n.span));
+  llms.forEach((n, i) => {
+    for (const m of ios[i].output) {
+      for (const req of m.toolCalls) {
+        if (req.id && byId.has(req.id)) continue;
+        const call: ToolCall = {
+          name: req.name,
+          arguments: req.arguments ?? null,
+          result: null,
+          status: 'ok',
+          spanId: n.span.spanId,
+          startTime: isoTime(n.span.end),
+          endTime: isoTime(n.span.end),
+        };
+        if (req.id) {
+          call.callId = req.id;
+          byId.set(req.id, call);
+        }
+        calls.push(call);
+      }
+    }
+  });
+  // Results may be logged before the request that asked for them (event order), so pair them last.
+  for (const io of ios) {
+    for (const m of [...io.input, ...io.output]) {
+      for (const r of m.toolResults) {
+        const call = r.id ? byId.get(r.id) : undefined;
+        if (call && call.result === null && (r.text || r.error)) {
+          call.result = r.text;
+          if (r.error) {
+            call.status = 'error';
+            call.error = { type: 'tool_error', message: r.text };
+          }
+        }
+      }
+    }
+  }
+  return calls;
+}
+
