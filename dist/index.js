@@ -64642,10 +64642,11 @@ function changes(input) {
 }
 function usage(input) {
     const u = input.head.usage;
-    if (input.head.judge.provider === 'heuristic')
-        return '<sub>Judge: heuristic (offline, no cost). Scores are a rough stand-in for an LLM judge.</sub>';
+    const judge = input.head.judge.provider === 'heuristic'
+        ? '<sub>Judge: heuristic (offline, no cost). Scores are a rough stand-in for an LLM judge.</sub>'
+        : `<sub>Judge ${escapeText(input.head.judge.model, 80)}: ${u.judgeCalls} call(s), ${u.inputTokens.toLocaleString('en')} input + ${u.outputTokens.toLocaleString('en')} output tokens, about $${u.estimatedCostUsd.toFixed(2)} (estimate).</sub>`;
     const other = (input.head.notes ?? []).filter((n) => !/not exercised/.test(n));
-    return [`<sub>Judge ${escapeText(input.head.judge.model, 80)}: ${u.judgeCalls} call(s), ${u.inputTokens.toLocaleString('en')} input + ${u.outputTokens.toLocaleString('en')} output tokens, about $${u.estimatedCostUsd.toFixed(2)} (estimate).</sub>`, ...other.slice(0, 5).map((n) => `<sub>${escapeText(n, 200)}</sub>`)].join('\n\n');
+    return [...other.slice(0, 5).map((n) => `> ${escapeText(n, 300)}`), judge].join('\n\n');
 }
 function charts(input) {
     const c = input.comparison;
@@ -65280,8 +65281,9 @@ async function runCases(opts) {
             report(c.name, `${c.name} #${repeat} ${prior.status} (from the journal)`);
             return prior;
         }
+        // Cancelled (Ctrl-C, a cancelled job): runs not started are skipped; finished ones are kept.
         if (opts.signal?.aborted)
-            throw new Error('cancelled');
+            return undefined;
         const caseFile = (0,external_node_path_.join)(scratch, `${sessionId}.case.json`);
         const faultLog = (0,external_node_path_.join)(scratch, `${sessionId}.faults.jsonl`);
         (0,external_node_fs_.writeFileSync)(caseFile, JSON.stringify({ name: c.name, input: c.input, session_id: sessionId, effects: c.effects, seed }, null, 2));
@@ -65321,7 +65323,8 @@ async function runCases(opts) {
         }
         const data = receiver.take(sessionId);
         const spans = data?.spans.length ?? 0;
-        const { status, error } = statusOf(p, spans);
+        const { status, error: why } = statusOf(p, spans);
+        const error = opts.signal?.aborted && status !== 'ok' ? 'the job was cancelled while this run was going' : why;
         let session;
         if (data && spans) {
             session = normalize_normalize({ spans: data.spans, logs: data.logs, problems: [] }).find((s) => s.sessionId === sessionId);
@@ -65347,8 +65350,11 @@ async function runCases(opts) {
         return entry;
     }
     let entries;
+    let cancelled = 0;
     try {
-        entries = await mapLimit(items, opts.config.concurrency, (item) => runOne(item));
+        const all = await mapLimit(items, opts.config.concurrency, (item) => runOne(item));
+        entries = all.filter((e) => !!e);
+        cancelled = all.length - entries.length;
     }
     finally {
         await receiver.stop();
@@ -65357,9 +65363,9 @@ async function runCases(opts) {
     const counts = new Map();
     for (const e of entries)
         counts.set(e.status, (counts.get(e.status) ?? 0) + 1);
-    log(`${entries.length} run(s): ${[...counts].map(([s, n]) => `${n} ${s}`).join(', ')}`);
+    log(`${entries.length} run(s): ${[...counts].map(([s, n]) => `${n} ${s}`).join(', ')}${cancelled ? `; ${cancelled} not run (cancelled)` : ''}`);
     const cases = plannedFromJournal(opts.cases, entries);
-    return { cases, runSeed, journal: journalPath, receiver: { ...receiver.stats, problems: receiver.problems }, setup, resumed: [...done.keys()].length };
+    return { cases, runSeed, journal: journalPath, receiver: { ...receiver.stats, problems: receiver.problems }, setup, resumed: [...done.keys()].length, cancelled };
 }
 
 ;// CONCATENATED MODULE: ./lib/pipeline.js
@@ -65416,7 +65422,7 @@ async function scoreJournals(opts, entries) {
     const p = await prepare(opts);
     const seen = new Set();
     const unique = entries.filter((e) => !seen.has(`${e.case}\u0000${e.repeat}`) && seen.add(`${e.case}\u0000${e.repeat}`));
-    const outcome = { cases: plannedFromJournal(p.cases, unique), runSeed: unique[0]?.runSeed ?? p.runSeed, journal: '', receiver: { requests: 0, spans: 0, rejected: 0, bytes: 0, problems: [] }, resumed: 0 };
+    const outcome = { cases: plannedFromJournal(p.cases, unique), runSeed: unique[0]?.runSeed ?? p.runSeed, journal: '', receiver: { requests: 0, spans: 0, rejected: 0, bytes: 0, problems: [] }, resumed: 0, cancelled: 0 };
     const missing = p.cases.filter((c) => !outcome.cases.find((x) => x.name === c.name)?.runs.length).map((c) => c.name);
     if (missing.length)
         p.log(`warning: no runs found for ${missing.length} case(s): ${missing.join(', ')}`);
@@ -65496,6 +65502,8 @@ async function pipeline_score(p, opts, outcome, found, judgeChoice) {
     const total = outcome.cases.reduce((n, c) => n + c.runs.filter((r) => r.session).length, 0);
     log(`scoring ${total} session(s) with the ${config.judge.provider} judge${config.judge.provider === 'heuristic' ? ' (offline, a rough stand-in for an LLM judge)' : ` ${config.judge.model}`}`);
     const results = await evaluate(outcome.cases);
+    if (outcome.cancelled)
+        results.notes = [...(results.notes ?? []), `The job was cancelled: ${outcome.cancelled} run(s) did not run; the scores cover the runs that finished.`];
     const sessions = sessionsOf(outcome.cases);
     baseline = await alignJudge(baseline, results, (planned) => {
         log('baseline: judged by another judge or prompt version: judging its sessions again');
@@ -65709,7 +65717,7 @@ function judgeOverrides(inputs, config) {
     }
     return judge;
 }
-function pipelineOptions(inputs, ctx, octokit, pr, configPath, workdir) {
+function pipelineOptions(inputs, ctx, octokit, pr, configPath, workdir, signal) {
     return {
         configPath,
         outDir: (0,external_node_path_.resolve)(workdir, '.agent-chaos'),
@@ -65726,6 +65734,7 @@ function pipelineOptions(inputs, ctx, octokit, pr, configPath, workdir) {
         },
         runUrl: ctx.runUrl,
         log: (l) => lib_core/* info */.pq(l),
+        signal,
     };
 }
 async function publish(result, inputs, ctx, octokit, pr, workdir) {
@@ -65760,6 +65769,14 @@ async function publish(result, inputs, ctx, octokit, pr, workdir) {
         lib_core/* warning */.$e(`agent-chaos: the gate failed (warning only): ${result.gate.reasons.slice(0, 3).join('; ')}`);
 }
 async function run() {
+    // A cancelled job gets SIGINT, then SIGTERM: stop the agents, keep what finished, still report.
+    const controller = new AbortController();
+    const cancel = () => {
+        lib_core/* warning */.$e('agent-chaos: cancelled: stopping the agents; the runs that finished are scored and reported');
+        controller.abort();
+    };
+    process.once('SIGINT', cancel);
+    process.once('SIGTERM', cancel);
     try {
         const inputs = readInputs();
         const ctx = readContext();
@@ -65770,7 +65787,7 @@ async function run() {
         const shard = inputs.shard ? parseShard(inputs.shard) : undefined;
         if (inputs.mode === 'run') {
             const pr = ctx.pullRequest;
-            const opts = pipelineOptions(inputs, ctx, octokit, pr, configPath, workdir);
+            const opts = pipelineOptions(inputs, ctx, octokit, pr, configPath, workdir, controller.signal);
             const collectOnly = shard || (inputs.judge.provider ?? config.judge.provider) === 'none';
             if (!collectOnly)
                 return await publish(await runPipeline({ ...opts, judge: judgeOverrides(inputs, config) }), inputs, ctx, octokit, pr, workdir);
@@ -65803,7 +65820,7 @@ async function run() {
             throw new Error(`no collected runs (journal.jsonl) under ${dir}`);
         lib_core/* info */.pq(`agent-chaos: scoring ${collected.entries.length} run(s) from ${collected.journals} journal(s)`);
         const pr = collected.context?.pullRequest ?? ctx.pullRequest;
-        const opts = pipelineOptions(inputs, ctx, octokit, pr, configPath, workdir);
+        const opts = pipelineOptions(inputs, ctx, octokit, pr, configPath, workdir, controller.signal);
         // Collected runs are scored as they are: a rerun of the base would need the agent, so the base
         // comes from the artifact of the base branch or a file.
         const result = await scoreJournals({ ...opts, judge: judgeOverrides(inputs, config) }, collected.entries);
@@ -65811,6 +65828,10 @@ async function run() {
     }
     catch (err) {
         lib_core/* setFailed */.C1(err.message);
+    }
+    finally {
+        process.removeListener('SIGINT', cancel);
+        process.removeListener('SIGTERM', cancel);
     }
 }
 

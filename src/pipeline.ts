@@ -99,7 +99,7 @@ export async function scoreJournals(opts: PipelineOptions, entries: JournalEntry
   const p = await prepare(opts);
   const seen = new Set<string>();
   const unique = entries.filter((e) => !seen.has(`${e.case}\u0000${e.repeat}`) && seen.add(`${e.case}\u0000${e.repeat}`));
-  const outcome: RunnerOutcome = { cases: plannedFromJournal(p.cases, unique), runSeed: unique[0]?.runSeed ?? p.runSeed, journal: '', receiver: { requests: 0, spans: 0, rejected: 0, bytes: 0, problems: [] }, resumed: 0 };
+  const outcome: RunnerOutcome = { cases: plannedFromJournal(p.cases, unique), runSeed: unique[0]?.runSeed ?? p.runSeed, journal: '', receiver: { requests: 0, spans: 0, rejected: 0, bytes: 0, problems: [] }, resumed: 0, cancelled: 0 };
   const missing = p.cases.filter((c) => !outcome.cases.find((x) => x.name === c.name)?.runs.length).map((c) => c.name);
   if (missing.length) p.log(`warning: no runs found for ${missing.length} case(s): ${missing.join(', ')}`);
   return score(p, opts, outcome, undefined);
@@ -181,6 +181,7 @@ async function score(p: Prepared, opts: PipelineOptions, outcome: RunnerOutcome,
   const total = outcome.cases.reduce((n, c) => n + c.runs.filter((r) => r.session).length, 0);
   log(`scoring ${total} session(s) with the ${config.judge.provider} judge${config.judge.provider === 'heuristic' ? ' (offline, a rough stand-in for an LLM judge)' : ` ${config.judge.model}`}`);
   const results = await evaluate(outcome.cases);
+  if (outcome.cancelled) results.notes = [...(results.notes ?? []), `The job was cancelled: ${outcome.cancelled} run(s) did not run; the scores cover the runs that finished.`];
   const sessions = sessionsOf(outcome.cases);
 
   baseline = await alignJudge(baseline!, results, (planned) => {

@@ -38,7 +38,7 @@ function judgeOverrides(inputs: ActionInputs, config: Config): Partial<Config['j
   return judge;
 }
 
-function pipelineOptions(inputs: ActionInputs, ctx: ActionContext, octokit: Octokit | undefined, pr: PR | undefined, configPath: string, workdir: string): PipelineOptions {
+function pipelineOptions(inputs: ActionInputs, ctx: ActionContext, octokit: Octokit | undefined, pr: PR | undefined, configPath: string, workdir: string, signal: AbortSignal): PipelineOptions {
   return {
     configPath,
     outDir: resolve(workdir, '.agent-chaos'),
@@ -56,6 +56,7 @@ function pipelineOptions(inputs: ActionInputs, ctx: ActionContext, octokit: Octo
     },
     runUrl: ctx.runUrl,
     log: (l) => core.info(l),
+    signal,
   };
 }
 
@@ -85,6 +86,14 @@ async function publish(result: PipelineResult, inputs: ActionInputs, ctx: Action
 }
 
 export async function run(): Promise<void> {
+  // A cancelled job gets SIGINT, then SIGTERM: stop the agents, keep what finished, still report.
+  const controller = new AbortController();
+  const cancel = () => {
+    core.warning('agent-chaos: cancelled: stopping the agents; the runs that finished are scored and reported');
+    controller.abort();
+  };
+  process.once('SIGINT', cancel);
+  process.once('SIGTERM', cancel);
   try {
     const inputs = readInputs();
     const ctx = readContext();
@@ -96,7 +105,7 @@ export async function run(): Promise<void> {
 
     if (inputs.mode === 'run') {
       const pr = ctx.pullRequest;
-      const opts = pipelineOptions(inputs, ctx, octokit, pr, configPath, workdir);
+      const opts = pipelineOptions(inputs, ctx, octokit, pr, configPath, workdir, controller.signal);
       const collectOnly = shard || (inputs.judge.provider ?? config.judge.provider) === 'none';
       if (!collectOnly) return await publish(await runPipeline({ ...opts, judge: judgeOverrides(inputs, config) }), inputs, ctx, octokit, pr, workdir);
       // No judge here: the runs (with their sessions) go to an artifact for the evaluate or report step.
@@ -127,12 +136,15 @@ export async function run(): Promise<void> {
     if (!collected.entries.length) throw new Error(`no collected runs (journal.jsonl) under ${dir}`);
     core.info(`agent-chaos: scoring ${collected.entries.length} run(s) from ${collected.journals} journal(s)`);
     const pr = collected.context?.pullRequest ?? ctx.pullRequest;
-    const opts = pipelineOptions(inputs, ctx, octokit, pr, configPath, workdir);
+    const opts = pipelineOptions(inputs, ctx, octokit, pr, configPath, workdir, controller.signal);
     // Collected runs are scored as they are: a rerun of the base would need the agent, so the base
     // comes from the artifact of the base branch or a file.
     const result = await scoreJournals({ ...opts, judge: judgeOverrides(inputs, config) }, collected.entries);
     await publish(result, inputs, ctx, octokit, pr, workdir);
   } catch (err) {
     core.setFailed((err as Error).message);
+  } finally {
+    process.removeListener('SIGINT', cancel);
+    process.removeListener('SIGTERM', cancel);
   }
 }

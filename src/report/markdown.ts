@@ -185,9 +185,12 @@ function changes(input: ReportInput): string {
 
 function usage(input: ReportInput): string {
   const u = input.head.usage;
-  if (input.head.judge.provider === 'heuristic') return '<sub>Judge: heuristic (offline, no cost). Scores are a rough stand-in for an LLM judge.</sub>';
+  const judge =
+    input.head.judge.provider === 'heuristic'
+      ? '<sub>Judge: heuristic (offline, no cost). Scores are a rough stand-in for an LLM judge.</sub>'
+      : `<sub>Judge ${escapeText(input.head.judge.model, 80)}: ${u.judgeCalls} call(s), ${u.inputTokens.toLocaleString('en')} input + ${u.outputTokens.toLocaleString('en')} output tokens, about $${u.estimatedCostUsd.toFixed(2)} (estimate).</sub>`;
   const other = (input.head.notes ?? []).filter((n) => !/not exercised/.test(n));
-  return [`<sub>Judge ${escapeText(input.head.judge.model, 80)}: ${u.judgeCalls} call(s), ${u.inputTokens.toLocaleString('en')} input + ${u.outputTokens.toLocaleString('en')} output tokens, about $${u.estimatedCostUsd.toFixed(2)} (estimate).</sub>`, ...other.slice(0, 5).map((n) => `<sub>${escapeText(n, 200)}</sub>`)].join('\n\n');
+  return [...other.slice(0, 5).map((n) => `> ${escapeText(n, 300)}`), judge].join('\n\n');
 }
 
 function charts(input: ReportInput): string {

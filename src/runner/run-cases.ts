@@ -77,6 +77,8 @@ export interface RunnerOutcome {
   receiver: ReceiverStats & { problems: string[] };
   setup?: ProcessResult;
   resumed: number;
+  /** Runs skipped because the job was cancelled. */
+  cancelled: number;
 }
 
 const slug = (name: string) => name.replace(/[^A-Za-z0-9_.-]+/g, '-').slice(0, 60);
@@ -194,7 +196,7 @@ export async function runCases(opts: RunnerOptions): Promise<RunnerOutcome> {
     }
   };
 
-  async function runOne({ c, repeat }: { c: ExpandedCase; repeat: number }): Promise<JournalEntry> {
+  async function runOne({ c, repeat }: { c: ExpandedCase; repeat: number }): Promise<JournalEntry | undefined> {
     const seed = runItemSeed(runSeed, c.name, repeat);
     const sessionId = sessionIdFor(runSeed, c.name, repeat);
     const prior = done.get(`${c.name}\u0000${repeat}`);
@@ -202,7 +204,8 @@ export async function runCases(opts: RunnerOptions): Promise<RunnerOutcome> {
       report(c.name, `${c.name} #${repeat} ${prior.status} (from the journal)`);
       return prior;
     }
-    if (opts.signal?.aborted) throw new Error('cancelled');
+    // Cancelled (Ctrl-C, a cancelled job): runs not started are skipped; finished ones are kept.
+    if (opts.signal?.aborted) return undefined;
     const caseFile = join(scratch, `${sessionId}.case.json`);
     const faultLog = join(scratch, `${sessionId}.faults.jsonl`);
     writeFileSync(caseFile, JSON.stringify({ name: c.name, input: c.input, session_id: sessionId, effects: c.effects, seed }, null, 2));
@@ -241,7 +244,8 @@ export async function runCases(opts: RunnerOptions): Promise<RunnerOutcome> {
     }
     const data = receiver.take(sessionId);
     const spans = data?.spans.length ?? 0;
-    const { status, error } = statusOf(p, spans);
+    const { status, error: why } = statusOf(p, spans);
+    const error = opts.signal?.aborted && status !== 'ok' ? 'the job was cancelled while this run was going' : why;
     let session: Session | undefined;
     if (data && spans) {
       session = normalize({ spans: data.spans, logs: data.logs, problems: [] }).find((s) => s.sessionId === sessionId);
@@ -263,8 +267,11 @@ export async function runCases(opts: RunnerOptions): Promise<RunnerOutcome> {
   }
 
   let entries: JournalEntry[];
+  let cancelled = 0;
   try {
-    entries = await mapLimit(items, opts.config.concurrency, (item) => runOne(item));
+    const all = await mapLimit(items, opts.config.concurrency, (item) => runOne(item));
+    entries = all.filter((e): e is JournalEntry => !!e);
+    cancelled = all.length - entries.length;
   } finally {
     await receiver.stop();
     rmSync(scratch, { recursive: true, force: true });
@@ -272,8 +279,8 @@ export async function runCases(opts: RunnerOptions): Promise<RunnerOutcome> {
 
   const counts = new Map<string, number>();
   for (const e of entries) counts.set(e.status, (counts.get(e.status) ?? 0) + 1);
-  log(`${entries.length} run(s): ${[...counts].map(([s, n]) => `${n} ${s}`).join(', ')}`);
+  log(`${entries.length} run(s): ${[...counts].map(([s, n]) => `${n} ${s}`).join(', ')}${cancelled ? `; ${cancelled} not run (cancelled)` : ''}`);
 
   const cases = plannedFromJournal(opts.cases, entries);
-  return { cases, runSeed, journal: journalPath, receiver: { ...receiver.stats, problems: receiver.problems }, setup, resumed: [...done.keys()].length };
+  return { cases, runSeed, journal: journalPath, receiver: { ...receiver.stats, problems: receiver.problems }, setup, resumed: [...done.keys()].length, cancelled };
 }

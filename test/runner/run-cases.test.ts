@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { expandCases } from '../../src/config/expand.js';
 import { parseConfigText } from '../../src/config/load.js';
 import { readJournal, runCases } from '../../src/runner/run-cases.js';
+import { runPipeline } from '../../src/pipeline.js';
 
 const STUB = resolve('fixtures/agents/stub.mjs');
 
@@ -119,4 +120,36 @@ describe('journal, resume and seeds', () => {
     expect(rb.cases[0].runs[0].sessionId).toBe(ra.cases[0].runs[0].sessionId);
     expect(rb.cases[0].runs[0].seed).toBe(ra.cases[0].runs[0].seed);
   });
+});
+
+describe('cancellation', () => {
+  it('keeps the finished runs and skips the rest', async () => {
+    const { dir, config, cases } = setup(['slow']);
+    config.repeat = 8;
+    config.concurrency = 2;
+    const all = expandCases({ ...config, repeat: 8 });
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 900);
+    const lines: string[] = [];
+    const outcome = await runCases({ config, cases: all, outDir: dir, runSeed: 9, graceMs: 200, signal: controller.signal, log: (l) => lines.push(l) });
+    const runs = outcome.cases[0].runs;
+    expect(outcome.cancelled).toBeGreaterThan(0);
+    expect(runs.length + outcome.cancelled).toBe(8);
+    expect(runs.filter((r) => r.status === 'ok').length).toBeGreaterThanOrEqual(2);
+    expect(readJournal(outcome.journal)).toHaveLength(runs.length);
+    expect(lines.at(-1)).toMatch(/not run \(cancelled\)$/);
+  }, 30_000);
+
+  it('the pipeline still scores and reports the runs that finished', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'agent-chaos-cancel-'));
+    const configPath = join(dir, 'agent-chaos.yml');
+    writeFileSync(configPath, `agent: { command: node ${STUB}, timeout: 10s }\nrepeat: 8\nconcurrency: 2\njudge: { provider: heuristic }\nbaseline: none\ncases:\n  - name: slow\n    input: Search\n    effects: { tool_effects: { search: [{ effect_type: timeout }] } }\n`);
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 900);
+    const r = await runPipeline({ configPath, outDir: join(dir, 'out'), seed: 1, signal: controller.signal });
+    expect(r.outcome.cancelled).toBeGreaterThan(0);
+    expect(r.results.notes!.join(' ')).toMatch(/The job was cancelled: \d+ run\(s\) did not run/);
+    expect(readFileSync(r.paths.report, 'utf8')).toContain('agent-chaos');
+    expect(r.results.cases[0].runs.length).toBe(8 - r.outcome.cancelled);
+  }, 30_000);
 });
