@@ -63579,8 +63579,8 @@ function toolMessage(c) {
 }
 
 ;// CONCATENATED MODULE: ./lib/trace/load-sessions.js
-// Sessions from files: normalized sessions (sessions.jsonl, `inspect --json` output) are taken as
-// they are; every other file is read as traces, all together (spans and logs of one recording may
+// Sessions from files: normalized sessions (sessions.jsonl, `inspect --json` output, the sessions
+// in a runner journal) are taken as they are; every other file is read as traces, all together (spans and logs of one recording may
 // sit in different files), and normalized.
 
 
@@ -63598,19 +63598,26 @@ async function readSessionsFile(path) {
     const lines = text.split('\n').filter((l) => l.trim());
     if (!lines.length)
         return undefined;
+    let journal;
     try {
         const first = JSON.parse(lines[0]);
-        if (!isSession(first))
+        // A runner journal holds one run a line, with its session (when it sent spans) inside.
+        journal = !isSession(first) && typeof first?.case === 'string' && 'status' in first;
+        if (!journal && !isSession(first))
             return undefined;
     }
     catch {
         return undefined;
     }
-    return lines.map((l, i) => {
-        const s = JSON.parse(l);
+    return lines.flatMap((l, i) => {
+        let s = JSON.parse(l);
+        if (journal)
+            s = s.session;
+        if (journal && !s)
+            return [];
         if (!isSession(s))
             throw new Error(`${path}:${i + 1}: not a normalized session (needs sessionId, toolCalls, messages)`);
-        return s;
+        return [s];
     });
 }
 async function loadSessions(paths) {
@@ -64619,15 +64626,27 @@ function runProblems(input, rowLimit) {
     const notes = input.head.notes ?? [];
     const unexercised = notes.filter((n) => /not exercised/.test(n));
     const out = [];
+    // Scores the judge could not give (errors, budget): counted, never turned into zeros.
+    const unjudged = input.head.cases.flatMap((c) => c.runs.flatMap((r) => Object.entries(r.scores).filter(([, s]) => s.source === 'judge_error' || s.source === 'budget').map(([ev, s]) => ({ c, r, ev, s }))));
+    if (unjudged.length) {
+        const errors = unjudged.filter((u) => u.s.source === 'judge_error');
+        const budget = unjudged.length - errors.length;
+        out.push('### Scores the judge did not give', '');
+        if (errors.length)
+            out.push(`- ${errors.length} judge error(s), e.g. ${escapeText(errors[0].c.name, 60)} #${errors[0].r.repeat} ${errors[0].ev}: ${escapeText(errors[0].s.reason, 200)}`);
+        if (budget)
+            out.push(`- ${budget} score(s) not judged: the judge budget was used up (judge.budget)`);
+        out.push('');
+    }
     if (unexercised.length)
-        out.push('### Faults not exercised', '', ...unexercised.slice(0, rowLimit).map((n) => `- ${escapeText(n, 300)}`));
+        out.push('### Faults not exercised', '', ...unexercised.slice(0, rowLimit).map((n) => `- ${escapeText(n, 300)}`), '');
     if (bad.length) {
         const rows = bad.slice(0, rowLimit).map(({ c, r }) => [escapeText(c.name, 60), String(r.repeat), r.status, escapeText(r.error ?? '', 200)]);
-        out.push(...(out.length ? [''] : []), '### Runs that crashed, timed out or sent no trace', '', markdownTable([['case', 'repeat', 'status', 'what happened'], ...rows]));
+        out.push('### Runs that crashed, timed out or sent no trace', '', markdownTable([['case', 'repeat', 'status', 'what happened'], ...rows]));
         if (bad.length > rowLimit)
             out.push('', `…and ${bad.length - rowLimit} more.`);
     }
-    return out.join('\n');
+    return out.join('\n').trim();
 }
 function changes(input) {
     const c = input.comparison;

@@ -35490,8 +35490,8 @@ function emptySession(sessionId) {
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(48161);
 ;// CONCATENATED MODULE: ./lib/trace/load-sessions.js
-// Sessions from files: normalized sessions (sessions.jsonl, `inspect --json` output) are taken as
-// they are; every other file is read as traces, all together (spans and logs of one recording may
+// Sessions from files: normalized sessions (sessions.jsonl, `inspect --json` output, the sessions
+// in a runner journal) are taken as they are; every other file is read as traces, all together (spans and logs of one recording may
 // sit in different files), and normalized.
 
 
@@ -35509,19 +35509,26 @@ async function readSessionsFile(path) {
     const lines = text.split('\n').filter((l) => l.trim());
     if (!lines.length)
         return undefined;
+    let journal;
     try {
         const first = JSON.parse(lines[0]);
-        if (!isSession(first))
+        // A runner journal holds one run a line, with its session (when it sent spans) inside.
+        journal = !isSession(first) && typeof first?.case === 'string' && 'status' in first;
+        if (!journal && !isSession(first))
             return undefined;
     }
     catch {
         return undefined;
     }
-    return lines.map((l, i) => {
-        const s = JSON.parse(l);
+    return lines.flatMap((l, i) => {
+        let s = JSON.parse(l);
+        if (journal)
+            s = s.session;
+        if (journal && !s)
+            return [];
         if (!isSession(s))
             throw new Error(`${path}:${i + 1}: not a normalized session (needs sessionId, toolCalls, messages)`);
-        return s;
+        return [s];
     });
 }
 async function loadSessions(paths) {
@@ -36530,15 +36537,27 @@ function runProblems(input, rowLimit) {
     const notes = input.head.notes ?? [];
     const unexercised = notes.filter((n) => /not exercised/.test(n));
     const out = [];
+    // Scores the judge could not give (errors, budget): counted, never turned into zeros.
+    const unjudged = input.head.cases.flatMap((c) => c.runs.flatMap((r) => Object.entries(r.scores).filter(([, s]) => s.source === 'judge_error' || s.source === 'budget').map(([ev, s]) => ({ c, r, ev, s }))));
+    if (unjudged.length) {
+        const errors = unjudged.filter((u) => u.s.source === 'judge_error');
+        const budget = unjudged.length - errors.length;
+        out.push('### Scores the judge did not give', '');
+        if (errors.length)
+            out.push(`- ${errors.length} judge error(s), e.g. ${escapeText(errors[0].c.name, 60)} #${errors[0].r.repeat} ${errors[0].ev}: ${escapeText(errors[0].s.reason, 200)}`);
+        if (budget)
+            out.push(`- ${budget} score(s) not judged: the judge budget was used up (judge.budget)`);
+        out.push('');
+    }
     if (unexercised.length)
-        out.push('### Faults not exercised', '', ...unexercised.slice(0, rowLimit).map((n) => `- ${escapeText(n, 300)}`));
+        out.push('### Faults not exercised', '', ...unexercised.slice(0, rowLimit).map((n) => `- ${escapeText(n, 300)}`), '');
     if (bad.length) {
         const rows = bad.slice(0, rowLimit).map(({ c, r }) => [escapeText(c.name, 60), String(r.repeat), r.status, escapeText(r.error ?? '', 200)]);
-        out.push(...(out.length ? [''] : []), '### Runs that crashed, timed out or sent no trace', '', markdownTable([['case', 'repeat', 'status', 'what happened'], ...rows]));
+        out.push('### Runs that crashed, timed out or sent no trace', '', markdownTable([['case', 'repeat', 'status', 'what happened'], ...rows]));
         if (bad.length > rowLimit)
             out.push('', `…and ${bad.length - rowLimit} more.`);
     }
-    return out.join('\n');
+    return out.join('\n').trim();
 }
 function changes(input) {
     const c = input.comparison;
@@ -36998,7 +37017,7 @@ function readFaultLog(path) {
         }
     });
 }
-async function run_cases_runCases(opts) {
+async function runCases(opts) {
     const log = opts.log ?? (() => { });
     const { agent } = opts.config;
     const workdir = (0,external_node_path_.resolve)(opts.baseDir ?? '.', agent.workdir);
@@ -37228,8 +37247,8 @@ async function runPipeline(opts) {
             const half = Math.max(1, Math.floor(config.concurrency / 2));
             const split = { ...config, concurrency: half };
             const [head, base] = await Promise.all([
-                run_cases_runCases({ config: split, cases, outDir: opts.outDir, baseDir, runSeed, resume: opts.resume, log, signal: opts.signal }),
-                run_cases_runCases({ config: split, cases, outDir: (0,external_node_path_.join)(opts.outDir, 'base'), baseDir: worktree.map(baseDir), runSeed, log: (l) => log(`[base] ${l}`), signal: opts.signal }),
+                runCases({ config: split, cases, outDir: opts.outDir, baseDir, runSeed, resume: opts.resume, log, signal: opts.signal }),
+                runCases({ config: split, cases, outDir: (0,external_node_path_.join)(opts.outDir, 'base'), baseDir: worktree.map(baseDir), runSeed, log: (l) => log(`[base] ${l}`), signal: opts.signal }),
             ]);
             outcome = head;
             const baseResults = await evaluate(base.cases, 'base ');
@@ -37242,7 +37261,7 @@ async function runPipeline(opts) {
         }
     }
     else {
-        outcome = await run_cases_runCases({ config, cases, outDir: opts.outDir, baseDir, runSeed, resume: opts.resume, log, signal: opts.signal });
+        outcome = await runCases({ config, cases, outDir: opts.outDir, baseDir, runSeed, resume: opts.resume, log, signal: opts.signal });
     }
     return pipeline_score(p, opts, outcome, baseline, judge);
 }
@@ -37359,6 +37378,12 @@ async function runCommand(args, io) {
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
     try {
+        if (args.judge === 'none') {
+            // Collect only (a job without the judge's credentials): a later `eval --traces <journal>` scores them.
+            const outcome = await collectRuns({ configPath: args.config ?? DEFAULT_CONFIG_PATH, outDir: args.out, repeat: args.repeat, concurrency: args.concurrency, seed: args.seed, resume: args.resume, agentEnv: args.agentEnv, log: (l) => io.out(l), signal: controller.signal });
+            io.out(`collected ${outcome.cases.reduce((n, c) => n + c.runs.length, 0)} run(s) without judging them: ${outcome.journal}`);
+            return 0;
+        }
         const judge = {};
         if (args.judge)
             judge.provider = args.judge;
@@ -37902,7 +37927,7 @@ const USAGE = `agent-chaos ${VERSION}: chaos-test an AI agent's failure handling
 Usage:
   agent-chaos demo [--mode careful|fabricate] [--traces]
                                              run the example agent under chaos, scored offline (--traces: show bundled real traces)
-  agent-chaos run [--config <yml>] [--out <dir>] [--judge bedrock|openai|heuristic] [--model <id>] [--region <r>]
+  agent-chaos run [--config <yml>] [--out <dir>] [--judge bedrock|openai|heuristic|none] [--model <id>] [--region <r>]
                   [--endpoint <url>] [--repeat <n>] [--concurrency <n>] [--seed <n>] [--resume]
                   [--baseline auto|rerun|file|none] [--baseline-file <results>] [--base-ref <commit>]
                                              run the chaos cases against your agent, score, compare with the base; exit 1 on a regression
@@ -37989,8 +38014,8 @@ async function main(argv, io = processIO) {
                         'base-ref': { type: 'string' },
                     },
                 });
-                if (values.judge && !['bedrock', 'openai', 'heuristic'].includes(values.judge)) {
-                    io.err(`run: --judge must be bedrock, openai or heuristic (got "${values.judge}")`);
+                if (values.judge && !['bedrock', 'openai', 'heuristic', 'none'].includes(values.judge)) {
+                    io.err(`run: --judge must be bedrock, openai, heuristic or none (got "${values.judge}")`);
                     return 2;
                 }
                 if (values.baseline && !['auto', 'artifact', 'rerun', 'file', 'none'].includes(values.baseline)) {

@@ -15,7 +15,7 @@ const USAGE = `agent-chaos ${VERSION}: chaos-test an AI agent's failure handling
 Usage:
   agent-chaos demo [--mode careful|fabricate] [--traces]
                                              run the example agent under chaos, scored offline (--traces: show bundled real traces)
-  agent-chaos run [--config <yml>] [--out <dir>] [--judge bedrock|openai|heuristic] [--model <id>] [--region <r>]
+  agent-chaos run [--config <yml>] [--out <dir>] [--judge bedrock|openai|heuristic|none] [--model <id>] [--region <r>]
                   [--endpoint <url>] [--repeat <n>] [--concurrency <n>] [--seed <n>] [--resume]
                   [--baseline auto|rerun|file|none] [--baseline-file <results>] [--base-ref <commit>]
                                              run the chaos cases against your agent, score, compare with the base; exit 1 on a regression
@@ -106,8 +106,8 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
             'base-ref': { type: 'string' },
           },
         });
-        if (values.judge && !['bedrock', 'openai', 'heuristic'].includes(values.judge)) {
-          io.err(`run: --judge must be bedrock, openai or heuristic (got "${values.judge}")`);
+        if (values.judge && !['bedrock', 'openai', 'heuristic', 'none'].includes(values.judge)) {
+          io.err(`run: --judge must be bedrock, openai, heuristic or none (got "${values.judge}")`);
           return 2;
         }
         if (values.baseline && !['auto', 'artifact', 'rerun', 'file', 'none'].includes(values.baseline)) {
@@ -123,7 +123,7 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
           {
             config: values.config,
             out: values.out ?? '.agent-chaos',
-            judge: values.judge as 'bedrock' | 'openai' | 'heuristic' | undefined,
+            judge: values.judge as 'bedrock' | 'openai' | 'heuristic' | 'none' | undefined,
             model: values.model,
             region: values.region,
             endpoint: values.endpoint,

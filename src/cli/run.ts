@@ -1,7 +1,7 @@
 // `agent-chaos run`: run the configured cases against the agent, score them, write the results.
 import { DEFAULT_CONFIG_PATH } from '../config/load.js';
 import type { Config } from '../config/schema.js';
-import { runPipeline } from '../pipeline.js';
+import { collectRuns, runPipeline } from '../pipeline.js';
 import { printResults } from './format.js';
 import type { CliIO } from './io.js';
 
@@ -32,6 +32,12 @@ export async function runCommand(args: RunArgs, io: CliIO): Promise<number> {
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   try {
+    if (args.judge === 'none') {
+      // Collect only (a job without the judge's credentials): a later `eval --traces <journal>` scores them.
+      const outcome = await collectRuns({ configPath: args.config ?? DEFAULT_CONFIG_PATH, outDir: args.out, repeat: args.repeat, concurrency: args.concurrency, seed: args.seed, resume: args.resume, agentEnv: args.agentEnv, log: (l) => io.out(l), signal: controller.signal });
+      io.out(`collected ${outcome.cases.reduce((n, c) => n + c.runs.length, 0)} run(s) without judging them: ${outcome.journal}`);
+      return 0;
+    }
     const judge: Partial<Config['judge']> = {};
     if (args.judge) judge.provider = args.judge;
     if (args.model) judge.model = args.model;

@@ -163,13 +163,23 @@ function runProblems(input: ReportInput, rowLimit: number): string {
   const notes = input.head.notes ?? [];
   const unexercised = notes.filter((n) => /not exercised/.test(n));
   const out: string[] = [];
-  if (unexercised.length) out.push('### Faults not exercised', '', ...unexercised.slice(0, rowLimit).map((n) => `- ${escapeText(n, 300)}`));
+  // Scores the judge could not give (errors, budget): counted, never turned into zeros.
+  const unjudged = input.head.cases.flatMap((c) => c.runs.flatMap((r) => Object.entries(r.scores).filter(([, s]) => s.source === 'judge_error' || s.source === 'budget').map(([ev, s]) => ({ c, r, ev, s }))));
+  if (unjudged.length) {
+    const errors = unjudged.filter((u) => u.s.source === 'judge_error');
+    const budget = unjudged.length - errors.length;
+    out.push('### Scores the judge did not give', '');
+    if (errors.length) out.push(`- ${errors.length} judge error(s), e.g. ${escapeText(errors[0].c.name, 60)} #${errors[0].r.repeat} ${errors[0].ev}: ${escapeText(errors[0].s.reason, 200)}`);
+    if (budget) out.push(`- ${budget} score(s) not judged: the judge budget was used up (judge.budget)`);
+    out.push('');
+  }
+  if (unexercised.length) out.push('### Faults not exercised', '', ...unexercised.slice(0, rowLimit).map((n) => `- ${escapeText(n, 300)}`), '');
   if (bad.length) {
     const rows = bad.slice(0, rowLimit).map(({ c, r }) => [escapeText(c.name, 60), String(r.repeat), r.status, escapeText(r.error ?? '', 200)]);
-    out.push(...(out.length ? [''] : []), '### Runs that crashed, timed out or sent no trace', '', markdownTable([['case', 'repeat', 'status', 'what happened'], ...rows]));
+    out.push('### Runs that crashed, timed out or sent no trace', '', markdownTable([['case', 'repeat', 'status', 'what happened'], ...rows]));
     if (bad.length > rowLimit) out.push('', `…and ${bad.length - rowLimit} more.`);
   }
-  return out.join('\n');
+  return out.join('\n').trim();
 }
 
 function changes(input: ReportInput): string {

@@ -1,5 +1,5 @@
-// Sessions from files: normalized sessions (sessions.jsonl, `inspect --json` output) are taken as
-// they are; every other file is read as traces, all together (spans and logs of one recording may
+// Sessions from files: normalized sessions (sessions.jsonl, `inspect --json` output, the sessions
+// in a runner journal) are taken as they are; every other file is read as traces, all together (spans and logs of one recording may
 // sit in different files), and normalized.
 import { readFile } from 'node:fs/promises';
 import { loadTraceFiles } from './load.js';
@@ -19,16 +19,21 @@ export async function readSessionsFile(path: string): Promise<Session[] | undefi
   }
   const lines = text.split('\n').filter((l) => l.trim());
   if (!lines.length) return undefined;
+  let journal: boolean;
   try {
     const first = JSON.parse(lines[0]);
-    if (!isSession(first)) return undefined;
+    // A runner journal holds one run a line, with its session (when it sent spans) inside.
+    journal = !isSession(first) && typeof first?.case === 'string' && 'status' in first;
+    if (!journal && !isSession(first)) return undefined;
   } catch {
     return undefined;
   }
-  return lines.map((l, i) => {
-    const s = JSON.parse(l);
+  return lines.flatMap((l, i) => {
+    let s = JSON.parse(l);
+    if (journal) s = s.session;
+    if (journal && !s) return [];
     if (!isSession(s)) throw new Error(`${path}:${i + 1}: not a normalized session (needs sessionId, toolCalls, messages)`);
-    return s;
+    return [s];
   });
 }
 

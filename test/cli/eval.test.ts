@@ -98,3 +98,22 @@ describe('agent-chaos eval --judge bedrock (real SDK, fake Bedrock)', () => {
     expect(scores.filter((s) => s.source === 'deterministic')).toHaveLength(1);
   });
 });
+
+describe('run --judge none, then eval of the journal', () => {
+  it('collects without a judge, and eval scores the journal by case', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'agent-chaos-collect-'));
+    const collect = await run('run', '--config', 'examples/travel-agent/agent-chaos.yml', '--judge', 'none', '--repeat', '1', '--out', out, '--seed', '4');
+    expect(collect.code).toBe(0);
+    expect(collect.out).toMatch(/collected 4 run\(s\) without judging them: .*journal\.jsonl/);
+    const scored = mkdtempSync(join(tmpdir(), 'agent-chaos-scored-'));
+    const r = await run('eval', '--traces', join(out, 'journal.jsonl'), '--config', 'examples/travel-agent/agent-chaos.yml', '--out', scored);
+    expect(r.code).toBe(0);
+    const results = await readResults(scored);
+    expect(results.cases.map((c) => [c.name, c.runs.length])).toEqual([
+      ['search_timeout', 1],
+      ['all_tools_down', 1],
+      ['search_degraded_booking_fails', 1],
+      ['search_degraded_booking_fails|baseline', 1],
+    ]);
+  }, 60_000);
+});

@@ -14,7 +14,7 @@ export function runOf(scores: Record<string, number | null>, i: number, extra: P
   };
 }
 
-export function caseOf(name: string, perEvaluator: Record<string, number[]>, extra: (i: number) => Partial<RunResult> = () => ({})): CaseResult {
+export function caseOf(name: string, perEvaluator: Record<string, (number | null)[]>, extra: (i: number) => Partial<RunResult> = () => ({})): CaseResult {
   const n = Math.max(...Object.values(perEvaluator).map((v) => v.length));
   const runs = Array.from({ length: n }, (_, i) => runOf(Object.fromEntries(Object.entries(perEvaluator).map(([k, v]) => [k, v[i] ?? null])), i, extra(i)));
   return { name, input: `input of ${name}`, effects: { tool_effects: {} }, runs, summary: summarize(name, runs, Object.keys(perEvaluator)) };

@@ -95,3 +95,15 @@ describe('report', () => {
     await expect(body).toMatchFileSnapshot('__snapshots__/hostile.md');
   });
 });
+
+describe('report of runs the judge could not score', () => {
+  it('counts judge errors and budget cut-offs instead of hiding them', () => {
+    const head = resultsOf([caseOf('c', { failure_communication: [1, null, null] })]);
+    head.cases[0].runs[1].scores.failure_communication = { score: null, label: 'judge error', pass: null, reason: 'bedrock m: ThrottlingException: slow down', source: 'judge_error' };
+    head.cases[0].runs[2].scores.failure_communication = { score: null, label: 'not judged: budget', pass: null, reason: 'budget', source: 'budget' };
+    const body = renderReport({ head, gate: applyGate(policy, head, undefined), baseline: { source: 'none', description: 'x' } });
+    expect(body).toContain('### Scores the judge did not give');
+    expect(body).toContain('- 1 judge error(s), e.g. c #2 failure_communication: bedrock m: ThrottlingException: slow down');
+    expect(body).toContain('- 1 score(s) not judged: the judge budget was used up (judge.budget)');
+  });
+});
