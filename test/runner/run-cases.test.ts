@@ -128,14 +128,18 @@ describe('cancellation', () => {
     config.repeat = 8;
     config.concurrency = 2;
     const all = expandCases({ ...config, repeat: 8 });
+    // Cancel as soon as the first run is done, as a user pressing Ctrl-C mid-way would.
     const controller = new AbortController();
-    setTimeout(() => controller.abort(), 900);
     const lines: string[] = [];
-    const outcome = await runCases({ config, cases: all, outDir: dir, runSeed: 9, graceMs: 200, signal: controller.signal, log: (l) => lines.push(l) });
+    const log = (l: string) => {
+      lines.push(l);
+      if (/^\[1\/8\]/.test(l)) controller.abort();
+    };
+    const outcome = await runCases({ config, cases: all, outDir: dir, runSeed: 9, graceMs: 200, signal: controller.signal, log });
     const runs = outcome.cases[0].runs;
     expect(outcome.cancelled).toBeGreaterThan(0);
     expect(runs.length + outcome.cancelled).toBe(8);
-    expect(runs.filter((r) => r.status === 'ok').length).toBeGreaterThanOrEqual(2);
+    expect(runs.filter((r) => r.status === 'ok').length).toBeGreaterThanOrEqual(1);
     expect(readJournal(outcome.journal)).toHaveLength(runs.length);
     expect(lines.at(-1)).toMatch(/not run \(cancelled\)$/);
   }, 30_000);
@@ -145,8 +149,7 @@ describe('cancellation', () => {
     const configPath = join(dir, 'agent-chaos.yml');
     writeFileSync(configPath, `agent: { command: node ${STUB}, timeout: 10s }\nrepeat: 8\nconcurrency: 2\njudge: { provider: heuristic }\nbaseline: none\ncases:\n  - name: slow\n    input: Search\n    effects: { tool_effects: { search: [{ effect_type: timeout }] } }\n`);
     const controller = new AbortController();
-    setTimeout(() => controller.abort(), 900);
-    const r = await runPipeline({ configPath, outDir: join(dir, 'out'), seed: 1, signal: controller.signal });
+    const r = await runPipeline({ configPath, outDir: join(dir, 'out'), seed: 1, signal: controller.signal, log: (l) => /^\[1\/8\]/.test(l) && controller.abort() });
     expect(r.outcome.cancelled).toBeGreaterThan(0);
     expect(r.results.notes!.join(' ')).toMatch(/The job was cancelled: \d+ run\(s\) did not run/);
     expect(readFileSync(r.paths.report, 'utf8')).toContain('agent-chaos');
