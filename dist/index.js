@@ -65659,6 +65659,7 @@ const schema = object({
     repeat: schemas_string().regex(/^\d+$/, 'a whole number').optional(),
     concurrency: schemas_string().regex(/^\d+$/, 'a whole number').optional(),
     'artifact-name': schemas_string().min(1),
+    'baseline-workflow': schemas_string().optional(),
 });
 function readInputs(get = (n) => lib_core/* getInput */.V4(n)) {
     const raw = {};
@@ -65693,6 +65694,7 @@ function readInputs(get = (n) => lib_core/* getInput */.V4(n)) {
         repeat: i.repeat ? Number(i.repeat) : undefined,
         concurrency: i.concurrency ? Number(i.concurrency) : undefined,
         artifactName: i['artifact-name'],
+        baselineWorkflow: i['baseline-workflow'],
     };
 }
 
@@ -65747,8 +65749,8 @@ function pipelineOptions(inputs, ctx, octokit, pr, configPath, workdir, signal) 
             mode: inputs.baseline,
             file: inputs.baselineFile ? (0,external_node_path_.resolve)(workdir, inputs.baselineFile) : undefined,
             baseRef: pr?.baseSha,
-            github: pr && octokit && ctx.workflow
-                ? { octokit, token: inputs.token, owner: ctx.owner, repo: ctx.repo, workflow: ctx.workflow, baseBranch: pr.baseRef, baseSha: pr.baseSha, headSha: pr.headSha, artifactName: inputs.artifactName }
+            github: pr && octokit && (inputs.baselineWorkflow ?? ctx.workflow)
+                ? { octokit, token: inputs.token, owner: ctx.owner, repo: ctx.repo, workflow: (inputs.baselineWorkflow ?? ctx.workflow), baseBranch: pr.baseRef, baseSha: pr.baseSha, headSha: pr.headSha, artifactName: inputs.artifactName }
                 : undefined,
         },
         runUrl: ctx.runUrl,

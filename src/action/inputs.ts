@@ -21,6 +21,7 @@ const schema = z.object({
   repeat: z.string().regex(/^\d+$/, 'a whole number').optional(),
   concurrency: z.string().regex(/^\d+$/, 'a whole number').optional(),
   'artifact-name': z.string().min(1),
+  'baseline-workflow': z.string().optional(),
 });
 
 export type RawInputs = z.infer<typeof schema>;
@@ -40,6 +41,8 @@ export interface ActionInputs {
   repeat?: number;
   concurrency?: number;
   artifactName: string;
+  /** Workflow file whose runs on the base branch uploaded the baseline (default: this workflow). */
+  baselineWorkflow?: string;
 }
 
 export function readInputs(get: (name: string) => string = (n) => core.getInput(n)): ActionInputs {
@@ -75,5 +78,6 @@ export function readInputs(get: (name: string) => string = (n) => core.getInput(
     repeat: i.repeat ? Number(i.repeat) : undefined,
     concurrency: i.concurrency ? Number(i.concurrency) : undefined,
     artifactName: i['artifact-name'],
+    baselineWorkflow: i['baseline-workflow'],
   };
 }

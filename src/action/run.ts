@@ -50,8 +50,8 @@ function pipelineOptions(inputs: ActionInputs, ctx: ActionContext, octokit: Octo
       file: inputs.baselineFile ? resolve(workdir, inputs.baselineFile) : undefined,
       baseRef: pr?.baseSha,
       github:
-        pr && octokit && ctx.workflow
-          ? { octokit, token: inputs.token, owner: ctx.owner, repo: ctx.repo, workflow: ctx.workflow, baseBranch: pr.baseRef, baseSha: pr.baseSha, headSha: pr.headSha, artifactName: inputs.artifactName }
+        pr && octokit && (inputs.baselineWorkflow ?? ctx.workflow)
+          ? { octokit, token: inputs.token, owner: ctx.owner, repo: ctx.repo, workflow: (inputs.baselineWorkflow ?? ctx.workflow)!, baseBranch: pr.baseRef, baseSha: pr.baseSha, headSha: pr.headSha, artifactName: inputs.artifactName }
           : undefined,
     },
     runUrl: ctx.runUrl,
