@@ -33,13 +33,14 @@ const spans = Array.from({ length: SPANS }, (_, i) => ({
 const RUN_SEED = 1;
 const request = (sessionId) => {
   const body = JSON.stringify({ resourceSpans: [{ resource: { attributes: [kv('session.id', sessionId)] }, scopeSpans: [{ scope: { name: 'stub' }, spans }] }] });
-  return `POST /v1/traces HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
+  return `POST /run/${sessionId}/v1/traces HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
 };
 for (let r = 1; r <= RUNS; r++) writeFileSync(join(dir, `${sessionIdFor(RUN_SEED, 'stub', r)}.http`), request(sessionIdFor(RUN_SEED, 'stub', r)));
 writeFileSync(
   join(dir, 'stub.sh'),
   `sleep ${SLEEP_MS / 1000}
-exec 3<>"/dev/tcp/127.0.0.1/\${OTEL_EXPORTER_OTLP_ENDPOINT##*:}"
+port=\${OTEL_EXPORTER_OTLP_ENDPOINT##*:}
+exec 3<>"/dev/tcp/127.0.0.1/\${port%%/*}"
 printf '%s' "$(<"${dir}/$AGENT_CHAOS_SESSION_ID.http")" >&3
 read -r -u 3 status
 echo "$status"
@@ -56,6 +57,17 @@ const { spawnSync } = await import('node:child_process');
 let t0 = performance.now();
 for (let i = 0; i < 5; i++) spawnSync('bash', [join(dir, 'stub.sh')], { env: { ...process.env, AGENT_CHAOS_SESSION_ID: 'x', OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:9' }, stdio: 'ignore' });
 const stubAlone = (performance.now() - t0) / 5;
+// What one spawn costs this process: node forks itself synchronously on its main thread (libuv on
+// Linux), so this is time no other run's events are handled; it grows with the parent's memory.
+const { spawn } = await import('node:child_process');
+const spawnMs = [];
+for (let i = 0; i < 21; i++) {
+  const s0 = performance.now();
+  const child = spawn('true', { shell: true, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  spawnMs.push(performance.now() - s0);
+  await new Promise((resolve) => child.on('close', resolve));
+}
+const spawnMedian = spawnMs.sort((a, b) => a - b)[10];
 const single = parseConfigText(`agent: { command: bash ${join(dir, 'stub.sh')}, timeout: 30s }\nrepeat: 1\nconcurrency: 1\ncases: [{ name: stub, input: hello }]\n`, 'one.yml');
 let t = performance.now();
 await runCases({ config: single, cases: expandCases(single), outDir: join(dir, 'one'), runSeed: RUN_SEED });
@@ -69,6 +81,7 @@ const ideal = (RUNS * SLEEP_MS) / CONCURRENCY;
 console.log(`bench/runner: ${RUNS} runs of a stub agent (sleep ${SLEEP_MS} ms, ${SPANS} spans over OTLP/HTTP JSON), concurrency ${CONCURRENCY}, node ${process.version}`);
 console.log(`  runs complete:     ${ok}/${RUNS} ok with all ${SPANS} spans`);
 console.log(`  stub alone:        ${stubAlone.toFixed(0)} ms (bash start-up, sleep, send)`);
+console.log(`  one spawn call:    ${spawnMedian.toFixed(1)} ms median on the main thread (${((RUNS * spawnMedian) / wall * 100).toFixed(0)}% of the wall time for ${RUNS} runs at rest; more under load)`);
 console.log(`  one run alone:     ${one.toFixed(0)} ms (through the runner: receiver start and stop included)`);
 console.log(`  wall time:         ${wall.toFixed(0)} ms`);
 console.log(`  ideal:             ${ideal.toFixed(0)} ms (${RUNS} x ${SLEEP_MS} ms / ${CONCURRENCY})`);

@@ -64980,7 +64980,9 @@ function otlp_json_readOtlpJson(doc, where = 'request', into = span_emptyBatch()
 // application/x-protobuf, gzip or not. Answers per the OTLP/HTTP spec: 200 with an (empty) export
 // response in the request's content type, 400 with a message for a malformed body, 413 over the size
 // cap, 415 for other content types. Spans are routed to sessions as they arrive, by the session.id
-// resource attribute the runner sets. Bad input never crashes it.
+// resource attribute the runner sets, else by the run's own endpoint path (/run/<session id>/v1/...),
+// which also tells the runner, before a body is decoded, which run a request in flight belongs to.
+// Bad input never crashes it.
 
 
 
@@ -64994,8 +64996,8 @@ class Receiver {
     problems = [];
     sessions = new Map();
     server;
-    /** Requests being received or decoded right now: spans that may still land in a session. */
-    inFlight = 0;
+    /** Requests being received or decoded right now, by the run path they came to ('' for none). */
+    inFlight = new Map();
     listeners = [];
     constructor(maxBody = DEFAULT_MAX_BODY) {
         this.maxBody = maxBody;
@@ -65005,6 +65007,14 @@ class Receiver {
         if (!addr)
             throw new Error('receiver not started');
         return `http://127.0.0.1:${addr.port}`;
+    }
+    /** A run's own base URL: exporters append /v1/traces to it (OTEL_EXPORTER_OTLP_ENDPOINT rules). */
+    endpointFor(sessionId) {
+        return `${this.endpoint}/run/${encodeURIComponent(sessionId)}`;
+    }
+    /** Requests still being received or decoded that may carry spans of this session. */
+    pendingFor(sessionId) {
+        return (this.inFlight.get(sessionId) ?? 0) + (this.inFlight.get('') ?? 0);
     }
     async start() {
         this.server = (0,external_node_http_.createServer)((req, res) => this.handle(req, res));
@@ -65045,10 +65055,10 @@ class Receiver {
             this.listeners.push(done);
         });
     }
-    route(batch) {
+    route(batch, pathSession) {
         const now = Date.now();
         const bucket = (resource, attrs) => {
-            const id = String(resource['session.id'] ?? attrs['session.id'] ?? '(no session.id)');
+            const id = String(resource['session.id'] ?? attrs['session.id'] ?? (pathSession || '(no session.id)'));
             let s = this.sessions.get(id);
             if (!s)
                 this.sessions.set(id, (s = { spans: [], logs: [], problems: [], lastArrival: now }));
@@ -65067,7 +65077,15 @@ class Receiver {
             l();
     }
     handle(req, res) {
-        const path = (req.url ?? '').split('?')[0];
+        const match = /^(?:\/run\/([^/]+))?(\/v1\/[a-z]+)$/.exec((req.url ?? '').split('?')[0]);
+        const path = match?.[2] ?? (req.url ?? '');
+        let pathSession = '';
+        try {
+            pathSession = match?.[1] ? decodeURIComponent(match[1]) : '';
+        }
+        catch {
+            // A malformed escape: route by the resource attribute alone.
+        }
         const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
         const isJson = type === 'application/json';
         const answer = (status, message) => {
@@ -65102,11 +65120,11 @@ class Receiver {
         const chunks = [];
         let size = 0;
         let tooBig = false;
-        this.inFlight++;
+        this.inFlight.set(pathSession, (this.inFlight.get(pathSession) ?? 0) + 1);
         let counted = true;
         const done = () => {
             if (counted)
-                this.inFlight--;
+                this.inFlight.set(pathSession, this.inFlight.get(pathSession) - 1);
             counted = false;
         };
         res.on('finish', done);
@@ -65143,7 +65161,7 @@ class Receiver {
                 else if (path === '/v1/traces') {
                     otlp_proto_readOtlpProto(body, 'request', batch);
                 }
-                this.route(batch);
+                this.route(batch, pathSession);
                 answer(200);
             }
             catch (err) {
@@ -65319,7 +65337,7 @@ async function runCases(opts) {
             AGENT_CHAOS_INPUT: c.input,
             AGENT_CHAOS_SESSION_ID: sessionId,
             AGENT_CHAOS_FAULT_LOG: faultLog,
-            OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint,
+            OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpointFor(sessionId),
             OTEL_RESOURCE_ATTRIBUTES: [...resource, ...(userResource ? [userResource] : [])].join(','),
             OTEL_BSP_SCHEDULE_DELAY: agent.env.OTEL_BSP_SCHEDULE_DELAY ?? '200',
         };
@@ -65334,7 +65352,7 @@ async function runCases(opts) {
             const got = receiver.session(sessionId);
             const now = Date.now();
             const quiet = got ? now - got.lastArrival : 0;
-            if (got && (receiver.inFlight === 0 || quiet >= settle))
+            if (got && (receiver.pendingFor(sessionId) === 0 || quiet >= settle))
                 break;
             if (now >= until)
                 break;

@@ -3,7 +3,9 @@
 // application/x-protobuf, gzip or not. Answers per the OTLP/HTTP spec: 200 with an (empty) export
 // response in the request's content type, 400 with a message for a malformed body, 413 over the size
 // cap, 415 for other content types. Spans are routed to sessions as they arrive, by the session.id
-// resource attribute the runner sets. Bad input never crashes it.
+// resource attribute the runner sets, else by the run's own endpoint path (/run/<session id>/v1/...),
+// which also tells the runner, before a body is decoded, which run a request in flight belongs to.
+// Bad input never crashes it.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
@@ -34,8 +36,8 @@ export class Receiver {
   readonly problems: string[] = [];
   private readonly sessions = new Map<string, SessionData>();
   private server?: Server;
-  /** Requests being received or decoded right now: spans that may still land in a session. */
-  inFlight = 0;
+  /** Requests being received or decoded right now, by the run path they came to ('' for none). */
+  private readonly inFlight = new Map<string, number>();
   private listeners: (() => void)[] = [];
 
   constructor(private readonly maxBody = DEFAULT_MAX_BODY) {}
@@ -44,6 +46,16 @@ export class Receiver {
     const addr = this.server?.address() as AddressInfo | undefined;
     if (!addr) throw new Error('receiver not started');
     return `http://127.0.0.1:${addr.port}`;
+  }
+
+  /** A run's own base URL: exporters append /v1/traces to it (OTEL_EXPORTER_OTLP_ENDPOINT rules). */
+  endpointFor(sessionId: string): string {
+    return `${this.endpoint}/run/${encodeURIComponent(sessionId)}`;
+  }
+
+  /** Requests still being received or decoded that may carry spans of this session. */
+  pendingFor(sessionId: string): number {
+    return (this.inFlight.get(sessionId) ?? 0) + (this.inFlight.get('') ?? 0);
   }
 
   async start(): Promise<this> {
@@ -89,10 +101,10 @@ export class Receiver {
     });
   }
 
-  private route(batch: TraceBatch): void {
+  private route(batch: TraceBatch, pathSession: string): void {
     const now = Date.now();
     const bucket = (resource: Record<string, unknown>, attrs: Record<string, unknown>) => {
-      const id = String(resource['session.id'] ?? attrs['session.id'] ?? '(no session.id)');
+      const id = String(resource['session.id'] ?? attrs['session.id'] ?? (pathSession || '(no session.id)'));
       let s = this.sessions.get(id);
       if (!s) this.sessions.set(id, (s = { spans: [], logs: [], problems: [], lastArrival: now }));
       s.lastArrival = now;
@@ -106,7 +118,14 @@ export class Receiver {
   }
 
   private handle(req: IncomingMessage, res: ServerResponse): void {
-    const path = (req.url ?? '').split('?')[0];
+    const match = /^(?:\/run\/([^/]+))?(\/v1\/[a-z]+)$/.exec((req.url ?? '').split('?')[0]);
+    const path = match?.[2] ?? (req.url ?? '');
+    let pathSession = '';
+    try {
+      pathSession = match?.[1] ? decodeURIComponent(match[1]) : '';
+    } catch {
+      // A malformed escape: route by the resource attribute alone.
+    }
     const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
     const isJson = type === 'application/json';
     const answer = (status: number, message?: string) => {
@@ -138,10 +157,10 @@ export class Receiver {
     const chunks: Buffer[] = [];
     let size = 0;
     let tooBig = false;
-    this.inFlight++;
+    this.inFlight.set(pathSession, (this.inFlight.get(pathSession) ?? 0) + 1);
     let counted = true;
     const done = () => {
-      if (counted) this.inFlight--;
+      if (counted) this.inFlight.set(pathSession, this.inFlight.get(pathSession)! - 1);
       counted = false;
     };
     res.on('finish', done);
@@ -172,7 +191,7 @@ export class Receiver {
         } else if (path === '/v1/traces') {
           readOtlpProto(body, 'request', batch);
         }
-        this.route(batch);
+        this.route(batch, pathSession);
         answer(200);
       } catch (err) {
         answer(400, `malformed OTLP ${isJson ? 'JSON' : 'protobuf'} body: ${(err as Error).message}`);

@@ -222,7 +222,7 @@ export async function runCases(opts: RunnerOptions): Promise<RunnerOutcome> {
       AGENT_CHAOS_INPUT: c.input,
       AGENT_CHAOS_SESSION_ID: sessionId,
       AGENT_CHAOS_FAULT_LOG: faultLog,
-      OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint,
+      OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpointFor(sessionId),
       OTEL_RESOURCE_ATTRIBUTES: [...resource, ...(userResource ? [userResource] : [])].join(','),
       OTEL_BSP_SCHEDULE_DELAY: agent.env.OTEL_BSP_SCHEDULE_DELAY ?? '200',
     };
@@ -238,7 +238,7 @@ export async function runCases(opts: RunnerOptions): Promise<RunnerOutcome> {
       const got = receiver.session(sessionId);
       const now = Date.now();
       const quiet = got ? now - got.lastArrival : 0;
-      if (got && (receiver.inFlight === 0 || quiet >= settle)) break;
+      if (got && (receiver.pendingFor(sessionId) === 0 || quiet >= settle)) break;
       if (now >= until) break;
       await receiver.waitForArrival(got ? settle - quiet : Math.min(100, until - now));
     }

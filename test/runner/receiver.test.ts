@@ -1,10 +1,11 @@
 // The embedded OTLP receiver, with the real OTel JS exporters as clients, and with bad input.
+import { request } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Receiver } from '../../src/runner/receiver.js';
 import { ExportTraceServiceResponse } from '../../src/trace/otlp-proto.js';
 import { normalize } from '../../src/trace/normalize.js';
-import { type Encoding, exportAgentRun } from '../helpers/otel-agent.js';
+import { type Encoding, exportAgentRun, exportWith } from '../helpers/otel-agent.js';
 
 let receiver: Receiver;
 beforeAll(async () => {
@@ -31,6 +32,32 @@ describe('receiver with the real OTLP exporters', () => {
     expect(s.sessionId).toBe(sessionId);
     expect(s.toolCalls.map((c) => `${c.name}:${c.status}`)).toEqual(['search_flights:error', 'get_time:ok']);
     expect(receiver.take(sessionId)).toBeUndefined();
+  });
+});
+
+describe("receiver at a run's own endpoint", () => {
+  it('routes spans without a session.id attribute by the run path the exporter was given', async () => {
+    // OTEL_EXPORTER_OTLP_ENDPOINT rules: the exporter appends /v1/traces to the run's base URL.
+    await exportWith(`${receiver.endpointFor('by-path')}/v1/traces`, { encoding: 'protobuf', resource: { 'service.name': 'agent-that-resets-its-resource' } }, async (tracer) => {
+      tracer.startSpan('invoke_agent travel').end();
+    });
+    expect(receiver.take('by-path')?.spans.map((s) => s.name)).toEqual(['invoke_agent travel']);
+    // The session.id attribute, when there, wins over the path.
+    await exportAgentRun(`${receiver.endpointFor('other-run')}/v1/traces`, { encoding: 'json', sessionId: 'attr-wins' });
+    expect(receiver.take('attr-wins')?.spans).toHaveLength(5);
+    expect(receiver.take('other-run')).toBeUndefined();
+  });
+
+  it("counts a request in flight against its own run only, so other runs' spans are taken without waiting", async () => {
+    const url = new URL(`${receiver.endpointFor('slow-run')}/v1/traces`);
+    const req = request(url, { method: 'POST', headers: { 'content-type': 'application/json' } });
+    const answered = new Promise<number>((resolve) => req.on('response', (res) => (res.resume(), resolve(res.statusCode!))));
+    req.write('{"resourceSpans": ');
+    await expect.poll(() => receiver.pendingFor('slow-run')).toBe(1);
+    expect(receiver.pendingFor('fast-run')).toBe(0);
+    req.end('[]}');
+    expect(await answered).toBe(200);
+    expect(receiver.pendingFor('slow-run')).toBe(0);
   });
 });
 
@@ -70,6 +97,7 @@ describe('receiver with bad input', () => {
     expect((await post(big, { 'content-type': 'application/json' })).status).toBe(413);
     expect((await post('a=b', { 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(415);
     expect((await post(good, { 'content-type': 'application/json' }, '/v2/whatever')).status).toBe(404);
+    expect((await post(good, { 'content-type': 'application/json' }, '/run/a/b/v1/traces')).status).toBe(404);
     expect((await post('{}', { 'content-type': 'application/json' }, '/v1/metrics')).status).toBe(200);
     expect(receiver.stats.rejected).toBeGreaterThanOrEqual(6);
   });
