@@ -68,6 +68,19 @@ for (let i = 0; i < 21; i++) {
   await new Promise((resolve) => child.on('close', resolve));
 }
 const spawnMedian = spawnMs.sort((a, b) => a - b)[10];
+// The floor for any spawner on this machine: 64 bare `sleep 0.2` processes at the same concurrency,
+// spawned the way the runner spawns (shell, own process group, piped output), nothing else.
+t0 = performance.now();
+let next = 0;
+await Promise.all(
+  Array.from({ length: CONCURRENCY }, async () => {
+    while (next++ < RUNS) {
+      const child = spawn(`sleep ${SLEEP_MS / 1000}`, { shell: true, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+      await new Promise((resolve) => child.on('close', resolve));
+    }
+  }),
+);
+const bareSpawner = performance.now() - t0;
 const single = parseConfigText(`agent: { command: bash ${join(dir, 'stub.sh')}, timeout: 30s }\nrepeat: 1\nconcurrency: 1\ncases: [{ name: stub, input: hello }]\n`, 'one.yml');
 let t = performance.now();
 await runCases({ config: single, cases: expandCases(single), outDir: join(dir, 'one'), runSeed: RUN_SEED });
@@ -86,5 +99,7 @@ console.log(`  one run alone:     ${one.toFixed(0)} ms (through the runner: rece
 console.log(`  wall time:         ${wall.toFixed(0)} ms`);
 console.log(`  ideal:             ${ideal.toFixed(0)} ms (${RUNS} x ${SLEEP_MS} ms / ${CONCURRENCY})`);
 console.log(`  ratio wall/ideal:  ${(wall / ideal).toFixed(3)} (target <= 1.2)`);
-console.log(`  ratio wall/(runs x stub alone / concurrency): ${(wall / ((RUNS * stubAlone) / CONCURRENCY)).toFixed(3)} (the runner's own overhead)`);
+console.log(`  bare spawner:      ${bareSpawner.toFixed(0)} ms for ${RUNS} x sleep ${SLEEP_MS / 1000}, concurrency ${CONCURRENCY}: ratio ${(bareSpawner / ideal).toFixed(3)} to the ideal (this machine's floor)`);
+console.log(`  ratio wall/(runs x stub alone / concurrency): ${(wall / ((RUNS * stubAlone) / CONCURRENCY)).toFixed(3)} (the stub's own start-up and send taken out)`);
+console.log(`  ratio wall/bare spawner: ${(wall / bareSpawner).toFixed(3)} (what the stub's work and the runner add to spawning alone)`);
 console.log(`  receiver:          ${outcome.receiver.requests} requests, ${outcome.receiver.spans} spans, ${(outcome.receiver.bytes / 1e6).toFixed(2)} MB; ${Math.round(outcome.receiver.spans / (wall / 1000)).toLocaleString('en')} spans/s over the run`);
