@@ -32,6 +32,8 @@ export function summaryTable(results: Results): string {
 /** The results as the terminal shows them: table, runs without a score, insights, notes, usage. */
 export function printResults(results: Results, io: CliIO): void {
   io.out(summaryTable(results));
+  // failure_analysis reads the other way round from the rest; say so where its number is shown.
+  if (results.cases.some((c) => c.summary.failure_analysis)) io.out('(failure_analysis: share of sessions where failures were found, higher is worse; the others: higher is better)');
   const unscored = results.cases.flatMap((c) => c.runs.filter((r) => r.status !== 'ok').map((r) => ({ c, r })));
   if (unscored.length) {
     io.out('\nRuns that did not end well:');

@@ -28,6 +28,7 @@ describe('agent-chaos eval', () => {
     expect(r.out).toMatch(/^eval: 4 session\(s\) in 4 case\(s\), judge heuristic/m);
     expect(r.out.match(/^\[\d\/4\] /gm)).toHaveLength(4);
     expect(r.out).toContain('case ');
+    expect(r.out).toContain('failure_analysis: share of sessions where failures were found, higher is worse');
     const results = await readResults(out);
     expect(results.schemaVersion).toBe(1);
     expect(results.judge).toMatchObject({ provider: 'heuristic', promptVersions: { failure_communication: 'failure_communication/1' } });
