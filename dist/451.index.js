@@ -58286,10 +58286,11 @@ module.exports = index;
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  DefaultArtifactClient: () => (/* reexport */ DefaultArtifactClient)
+  DefaultArtifactClient: () => (/* reexport */ DefaultArtifactClient),
+  GHESNotSupportedError: () => (/* reexport */ GHESNotSupportedError)
 });
 
-// UNUSED EXPORTS: ArtifactNotFoundError, FilesNotFoundError, GHESNotSupportedError, InvalidResponseError, NetworkError, UsageError, default
+// UNUSED EXPORTS: ArtifactNotFoundError, FilesNotFoundError, InvalidResponseError, NetworkError, UsageError, default
 
 // NAMESPACE OBJECT: ./node_modules/@azure/storage-blob/dist/esm/generated/src/models/mappers.js
 var mappers_namespaceObject = {};

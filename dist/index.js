@@ -63667,13 +63667,22 @@ async function findBaselineArtifact(q) {
     return undefined;
 }
 async function downloadBaselineArtifact(found, q) {
-    const { DefaultArtifactClient } = await __nccwpck_require__.e(/* import() */ 451).then(__nccwpck_require__.bind(__nccwpck_require__, 55451));
+    const { DefaultArtifactClient, GHESNotSupportedError } = await __nccwpck_require__.e(/* import() */ 451).then(__nccwpck_require__.bind(__nccwpck_require__, 55451));
     const client = new DefaultArtifactClient();
-    const { downloadPath } = await client.downloadArtifact(found.artifactId, {
-        path: q.dir,
-        findBy: { token: q.token, workflowRunId: found.runId, repositoryOwner: q.owner, repositoryName: q.repo },
-    });
-    return downloadPath ?? q.dir;
+    try {
+        const { downloadPath } = await client.downloadArtifact(found.artifactId, {
+            path: q.dir,
+            findBy: { token: q.token, workflowRunId: found.runId, repositoryOwner: q.owner, repositoryName: q.repo },
+        });
+        return downloadPath ?? q.dir;
+    }
+    catch (err) {
+        // @actions/artifact v2 serves github.com and GHE.com only (it decides by GITHUB_SERVER_URL).
+        if (err instanceof GHESNotSupportedError) {
+            throw new Error(`artifact ${found.artifactId} of run ${found.runId} cannot be downloaded on GitHub Enterprise Server by this action: download it in an earlier step (actions/download-artifact) and give its directory as artifacts-path (or baseline-file for a baseline)`);
+        }
+        throw err;
+    }
 }
 /**
  * Uploads files as an artifact of this run: results.json + sessions.jsonl as the baseline (pushes to
@@ -63773,7 +63782,11 @@ async function resolveBaseline(opts) {
         case 'artifact': {
             if (!opts.github)
                 return { info: { source: 'none', description: 'baseline: artifact needs the GitHub context (a pull_request event and a token)' } };
-            return (await fromArtifact(opts.github, log)) ?? { info: { source: 'none', description: `no baseline artifact on ${opts.github.baseBranch} yet (it is uploaded on pushes to ${opts.github.baseBranch})` } };
+            // A lookup or download that fails leaves the head scores reported, with the reason, unblocked.
+            const found = await fromArtifact(opts.github, log).catch((err) => err);
+            if (found instanceof Error)
+                return { info: { source: 'none', description: `the baseline artifact could not be read: ${found.message}` } };
+            return found ?? { info: { source: 'none', description: `no baseline artifact on ${opts.github.baseBranch} yet (it is uploaded on pushes to ${opts.github.baseBranch})` } };
         }
         case 'rerun':
         case 'auto': {

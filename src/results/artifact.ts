@@ -53,13 +53,21 @@ export async function findBaselineArtifact(q: ArtifactQuery): Promise<FoundArtif
 }
 
 export async function downloadBaselineArtifact(found: FoundArtifact, q: { owner: string; repo: string; token: string; dir: string }): Promise<string> {
-  const { DefaultArtifactClient } = await import('@actions/artifact');
+  const { DefaultArtifactClient, GHESNotSupportedError } = await import('@actions/artifact');
   const client = new DefaultArtifactClient();
-  const { downloadPath } = await client.downloadArtifact(found.artifactId, {
-    path: q.dir,
-    findBy: { token: q.token, workflowRunId: found.runId, repositoryOwner: q.owner, repositoryName: q.repo },
-  });
-  return downloadPath ?? q.dir;
+  try {
+    const { downloadPath } = await client.downloadArtifact(found.artifactId, {
+      path: q.dir,
+      findBy: { token: q.token, workflowRunId: found.runId, repositoryOwner: q.owner, repositoryName: q.repo },
+    });
+    return downloadPath ?? q.dir;
+  } catch (err) {
+    // @actions/artifact v2 serves github.com and GHE.com only (it decides by GITHUB_SERVER_URL).
+    if (err instanceof GHESNotSupportedError) {
+      throw new Error(`artifact ${found.artifactId} of run ${found.runId} cannot be downloaded on GitHub Enterprise Server by this action: download it in an earlier step (actions/download-artifact) and give its directory as artifacts-path (or baseline-file for a baseline)`);
+    }
+    throw err;
+  }
 }
 
 /**

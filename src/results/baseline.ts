@@ -75,7 +75,10 @@ export async function resolveBaseline(opts: BaselineOptions): Promise<Baseline> 
       return fromFile(opts.file, { source: 'file', description: `results file ${opts.file}` });
     case 'artifact': {
       if (!opts.github) return { info: { source: 'none', description: 'baseline: artifact needs the GitHub context (a pull_request event and a token)' } };
-      return (await fromArtifact(opts.github, log)) ?? { info: { source: 'none', description: `no baseline artifact on ${opts.github.baseBranch} yet (it is uploaded on pushes to ${opts.github.baseBranch})` } };
+      // A lookup or download that fails leaves the head scores reported, with the reason, unblocked.
+      const found = await fromArtifact(opts.github, log).catch((err: Error) => err);
+      if (found instanceof Error) return { info: { source: 'none', description: `the baseline artifact could not be read: ${found.message}` } };
+      return found ?? { info: { source: 'none', description: `no baseline artifact on ${opts.github.baseBranch} yet (it is uploaded on pushes to ${opts.github.baseBranch})` } };
     }
     case 'rerun':
     case 'auto': {

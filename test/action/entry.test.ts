@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeGitHub, startFakeGitHub } from '../helpers/fake-github.js';
+import { zipOf } from '../helpers/zip.js';
 
 let gh: FakeGitHub;
 beforeAll(async () => {
@@ -124,11 +125,17 @@ describe('fork-safe split: collect without secrets, evaluate on workflow_run', (
     const fork = await runAction({ ...base, 'judge-provider': 'none', 'github-token': '' }, { TRAVEL_AGENT_MODE: 'fabricate' });
     expect(fork.code).toBe(0);
     expect(fork.outputs.verdict).toBe('inconclusive');
-    const collected = mkdtempSync(join(tmpdir(), 'agent-chaos-fork-'));
-    cpSync(fork.outputs.journal, join(collected, 'journal.jsonl'));
-    cpSync(join(fork.outputs.journal, '..', 'context.json'), join(collected, 'context.json'));
+    // What the collecting workflow uploaded: its journal and context, as the artifact of run 555.
+    gh.artifacts.push({ id: 955, run_id: 555, name: 'agent-chaos-results-sessions', expired: false });
+    gh.zips.set(955, zipOf({ 'journal.jsonl': fork.outputs.journal, 'context.json': join(fork.outputs.journal, '..', 'context.json') }));
     gh.comments.delete(7);
-    const evaluate = await runAction({ ...base, mode: 'evaluate', 'artifacts-path': collected }, {}, { workflow_run: { id: 555, pull_requests: [] } });
+    const event = { workflow_run: { id: 555, pull_requests: [] } };
+    // @actions/artifact v2 does not serve GitHub Enterprise Server: the step says what to do instead.
+    const ghes = await runAction({ ...base, mode: 'evaluate' }, {}, event);
+    expect(ghes.code).toBe(1);
+    expect(ghes.stdout).toMatch(/::error::.*cannot be downloaded on GitHub Enterprise Server.*artifacts-path/);
+    const evaluate = await runAction({ ...base, mode: 'evaluate' }, { GITHUB_SERVER_URL: 'https://github.com' }, event);
+    expect(evaluate.stdout).toContain('downloaded 1 artifact(s) "agent-chaos-results-sessions*" of run 555');
     expect(evaluate.outputs.verdict).toBe('fail');
     expect(gh.comments.get(7)).toHaveLength(1); // the PR number came from the collected context
     expect(gh.comments.get(7)![0].body).toContain('### Regressions');

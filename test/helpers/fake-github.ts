@@ -94,6 +94,8 @@ export async function startFakeGitHub(opts: { perPageCap?: number } = {}): Promi
       }
       m = /^\/repos\/([^/]+)\/([^/]+)\/actions\/artifacts\/(\d+)\/zip$/.exec(url.pathname);
       if (m && req.method === 'GET') {
+        // GitHub answers 410 for an artifact whose blob is gone (expired or deleted).
+        if (!state.zips.has(Number(m[3]))) return send(410, { message: 'Artifact has expired' });
         res.writeHead(302, { location: `${state.url}/blob/${m[3]}.zip` });
         return res.end();
       }

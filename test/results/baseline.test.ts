@@ -12,17 +12,9 @@ import { alignJudge, resolveBaseline } from '../../src/results/baseline.js';
 import type { Results } from '../../src/results/schema.js';
 import { runPipeline } from '../../src/pipeline.js';
 import { type FakeGitHub, startFakeGitHub } from '../helpers/fake-github.js';
+import { zipOf } from '../helpers/zip.js';
 
 const careful = 'fixtures/results/careful';
-
-/** A zip of the given files (Python's zipfile: the test needs a real archive, not our own writer). */
-function zipOf(files: Record<string, string>): Buffer {
-  const dir = mkdtempSync(join(tmpdir(), 'agent-chaos-zip-'));
-  for (const [name, path] of Object.entries(files)) cpSync(path, join(dir, name));
-  const out = join(dir, 'out.zip');
-  execFileSync('python3', ['-c', `import zipfile,sys,os\nz=zipfile.ZipFile(sys.argv[1],'w',zipfile.ZIP_DEFLATED)\nfor n in sys.argv[2:]: z.write(os.path.join(os.path.dirname(sys.argv[1]),n),n)\nz.close()`, out, ...Object.keys(files)]);
-  return readFileSync(out);
-}
 
 describe('baseline sources', () => {
   it('file: reads results.json and the sessions beside it', async () => {
@@ -85,6 +77,20 @@ describe('baseline sources', () => {
       const dirs = await downloadRunArtifacts({ octokit: github().octokit, token: 't', owner: 'o', repo: 'r', runId: 77, prefix: 'agent-chaos-results-shard-', dir });
       expect(dirs.map((d) => d.split('/').at(-1))).toEqual(['agent-chaos-results-shard-1-of-2', 'agent-chaos-results-shard-2-of-2']);
       for (const d of dirs) expect(readFileSync(join(d, 'journal.jsonl'), 'utf8')).toBe(readFileSync(`${careful}/sessions.jsonl`, 'utf8'));
+    }, 30_000);
+
+    it('reports the head alone, with the reason, when the artifact cannot be downloaded (expired)', async () => {
+      gh.mergeBase = 'm'.repeat(40);
+      const zip = gh.zips.get(901)!;
+      gh.zips.delete(901); // GitHub answers 410: the artifact expired
+      try {
+        const b = await resolveBaseline({ mode: 'artifact', github: github() });
+        expect(b.results).toBeUndefined();
+        expect(b.info.source).toBe('none');
+        expect(b.info.description).toMatch(/^the baseline artifact could not be read: .*expired/);
+      } finally {
+        gh.zips.set(901, zip);
+      }
     }, 30_000);
 
     it('reports no baseline when the base branch has no artifact yet', async () => {
