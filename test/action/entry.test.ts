@@ -7,8 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeGitHub, startFakeGitHub } from '../helpers/fake-github.js';
-import { zipOf } from '../helpers/zip.js';
+import { type FakeGitHub, fakeRuntimeToken, startFakeGitHub } from '../helpers/fake-github.js';
 
 let gh: FakeGitHub;
 beforeAll(async () => {
@@ -122,12 +121,15 @@ describe('sharding: a matrix of run jobs, then one report job', () => {
 
 describe('fork-safe split: collect without secrets, evaluate on workflow_run', () => {
   it('the pull_request job runs the agent with no judge; the workflow_run job judges and comments on the PR', async () => {
-    const fork = await runAction({ ...base, 'judge-provider': 'none', 'github-token': '' }, { TRAVEL_AGENT_MODE: 'fabricate' });
+    // The collecting job uploads its journal and context through the results service, as on GitHub.
+    gh.uploadRunId = 555;
+    const runner = { ACTIONS_RUNTIME_TOKEN: fakeRuntimeToken(), ACTIONS_RESULTS_URL: `${gh.url}/`, GITHUB_SERVER_URL: 'https://github.com' };
+    const fork = await runAction({ ...base, 'judge-provider': 'none', 'github-token': '' }, { TRAVEL_AGENT_MODE: 'fabricate', ...runner });
     expect(fork.code).toBe(0);
     expect(fork.outputs.verdict).toBe('inconclusive');
-    // What the collecting workflow uploaded: its journal and context, as the artifact of run 555.
-    gh.artifacts.push({ id: 955, run_id: 555, name: 'agent-chaos-results-sessions', expired: false });
-    gh.zips.set(955, zipOf({ 'journal.jsonl': fork.outputs.journal, 'context.json': join(fork.outputs.journal, '..', 'context.json') }));
+    expect(fork.stdout).toMatch(/without judging them; uploaded as "agent-chaos-results-sessions"/);
+    expect(gh.artifacts.filter((a) => a.run_id === 555).map((a) => a.name)).toEqual(['agent-chaos-results-sessions']);
+    expect(gh.requests.map((r) => r.path)).toEqual(expect.arrayContaining([expect.stringMatching(/CreateArtifact$/), expect.stringMatching(/comp=blocklist/), expect.stringMatching(/FinalizeArtifact$/)]));
     gh.comments.delete(7);
     const event = { workflow_run: { id: 555, pull_requests: [] } };
     // @actions/artifact v2 does not serve GitHub Enterprise Server: the step says what to do instead.

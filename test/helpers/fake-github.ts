@@ -1,5 +1,7 @@
 // A fake GitHub REST API on 127.0.0.1 for the real Octokit client: issue comments (paginated with
-// Link headers, create, update), and a read-only mode answering 403 as for fork pull requests.
+// Link headers, create, update), and a read-only mode answering 403 as for fork pull requests;
+// Actions runs and artifacts; and the Actions results service that @actions/artifact uploads to
+// (Twirp CreateArtifact / FinalizeArtifact, and the blob store's Put Block / Put Block List).
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -35,23 +37,64 @@ export interface FakeGitHub {
   comments: Map<number, FakeComment[]>;
   requests: { method: string; path: string }[];
   readOnly: boolean;
+  /** The workflow run that artifacts uploaded through the results service belong to. */
+  uploadRunId: number;
   close(): Promise<void>;
 }
 
+/** ACTIONS_RUNTIME_TOKEN as the runner gives it: a JWT whose scp names the run and job backend ids. */
+export function fakeRuntimeToken(): string {
+  const part = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  return `${part({ alg: 'none', typ: 'JWT' })}.${part({ scp: 'Actions.GenericRead:1 Actions.Results:run-backend-id:job-backend-id' })}.sig`;
+}
+
 export async function startFakeGitHub(opts: { perPageCap?: number } = {}): Promise<FakeGitHub> {
-  const state: FakeGitHub = { url: '', runs: [], artifacts: [], zips: new Map(), comments: new Map(), requests: [], readOnly: false, close: async () => {} };
+  const state: FakeGitHub = { url: '', runs: [], artifacts: [], zips: new Map(), comments: new Map(), requests: [], readOnly: false, uploadRunId: 0, close: async () => {} };
   let nextId = 1000;
+  const blocks = new Map<string, Buffer>();
+  const blobs = new Map<string, Buffer>();
   const server = createServer((req, res) => {
-    let data = '';
-    req.on('data', (c) => (data += c));
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
+      const raw = Buffer.concat(chunks);
+      const data = raw.toString('utf8');
       const url = new URL(req.url ?? '/', 'http://x');
       state.requests.push({ method: req.method ?? '', path: url.pathname + url.search });
       const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
         res.writeHead(status, { 'content-type': 'application/json', ...headers });
         res.end(JSON.stringify(body));
       };
-      let m = /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/comments$/.exec(url.pathname);
+      // The results service (Twirp, JSON) and its blob store, as @actions/artifact v2 uses them.
+      let m = /^\/twirp\/github\.actions\.results\.api\.v1\.ArtifactService\/(\w+)$/.exec(url.pathname);
+      if (m && req.method === 'POST') {
+        // The client sends proto field names (useProtoFieldName), as the real service expects.
+        const body = JSON.parse(data) as { name: string; workflow_run_backend_id: string };
+        if (body.workflow_run_backend_id !== 'run-backend-id') return send(400, { code: 'invalid_argument', msg: 'unknown run' });
+        if (m[1] === 'CreateArtifact') return send(200, { ok: true, signed_upload_url: `${state.url}/devstoreaccount1/artifacts/${encodeURIComponent(body.name)}?sig=fake` });
+        if (m[1] === 'FinalizeArtifact') {
+          const blob = blobs.get(body.name);
+          if (!blob) return send(404, { code: 'not_found', msg: 'nothing uploaded' });
+          const id = nextId++;
+          state.artifacts.push({ id, run_id: state.uploadRunId, name: body.name, expired: false });
+          state.zips.set(id, blob);
+          return send(200, { ok: true, artifact_id: String(id) });
+        }
+        return send(404, { code: 'bad_route', msg: m[1] });
+      }
+      m = /^\/devstoreaccount1\/artifacts\/([^/]+)$/.exec(url.pathname);
+      if (m && req.method === 'PUT') {
+        const name = decodeURIComponent(m[1]);
+        const comp = url.searchParams.get('comp');
+        if (comp === 'block') blocks.set(`${name}/${url.searchParams.get('blockid')}`, raw);
+        else if (comp === 'blocklist') {
+          const ids = [...data.matchAll(/<(?:Latest|Uncommitted|Committed)>([^<]+)<\//g)].map((x) => x[1]);
+          blobs.set(name, Buffer.concat(ids.map((id) => blocks.get(`${name}/${id}`) ?? Buffer.alloc(0))));
+        } else blobs.set(name, raw);
+        res.writeHead(201, { 'x-ms-request-id': String(nextId), 'x-ms-version': '2025-01-05' });
+        return res.end();
+      }
+      m = /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/comments$/.exec(url.pathname);
       if (m && req.method === 'GET') {
         const list = state.comments.get(Number(m[3])) ?? [];
         const perPage = Math.min(Number(url.searchParams.get('per_page') ?? 30), opts.perPageCap ?? 100);
