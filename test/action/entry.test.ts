@@ -94,6 +94,30 @@ describe('the action on a pull request', () => {
   });
 });
 
+describe('baseline artifact round trip: uploaded on a push to main, compared with on a pull request', () => {
+  it('the push run uploads results.json and sessions.jsonl; the pull request finds that run at the merge base and compares', async () => {
+    gh.uploadRunId = 700;
+    const runner = { ACTIONS_RUNTIME_TOKEN: fakeRuntimeToken(), ACTIONS_RESULTS_URL: `${gh.url}/`, GITHUB_SERVER_URL: 'https://github.com' };
+    const push = await runAction(
+      { ...base, baseline: 'none', 'baseline-file': '' },
+      { ...runner, GITHUB_EVENT_NAME: 'push', GITHUB_REF_NAME: 'main', GITHUB_SHA: 'e'.repeat(40), GITHUB_RUN_ID: '700' },
+      { ref: 'refs/heads/main', repository: { default_branch: 'main' } },
+    );
+    expect(push.code).toBe(0);
+    expect(push.stdout).toMatch(/uploaded the baseline artifact "agent-chaos-results" \(\d+\)/);
+    expect(gh.artifacts.filter((a) => a.run_id === 700).map((a) => a.name)).toEqual(['agent-chaos-results']);
+    // GitHub lists that run as a successful run of this workflow on main, at the merge base.
+    gh.runs.push({ id: 700, run_number: 70, head_sha: 'e'.repeat(40), head_branch: 'main', conclusion: 'success', created_at: new Date().toISOString() });
+    gh.mergeBase = 'e'.repeat(40);
+    gh.comments.delete(7);
+    const pr = await runAction({ ...base, baseline: 'artifact', 'baseline-file': '' }, { ...runner, TRAVEL_AGENT_MODE: 'fabricate' });
+    expect(pr.outputs.verdict).toBe('fail');
+    const body = gh.comments.get(7)![0].body;
+    expect(body).toContain('artifact of run #70 on main, at the merge base');
+    expect(body).toContain('### Regressions');
+  }, 120_000);
+});
+
 describe('sharding: a matrix of run jobs, then one report job', () => {
   it('runs each shard\'s share, and the report step scores them all once, with one comment', async () => {
     const before = gh.comments.get(7)?.length ?? 0;
