@@ -2,7 +2,7 @@
 // event, GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files, GITHUB_API_URL pointing at a fake GitHub API on
 // 127.0.0.1. The example agent runs for real; the baseline is the committed careful result.
 import { execFile } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -121,20 +121,17 @@ describe('baseline artifact round trip: uploaded on a push to main, compared wit
 describe('sharding: a matrix of run jobs, then one report job', () => {
   it('runs each shard\'s share, and the report step scores them all once, with one comment', async () => {
     const before = gh.comments.get(7)?.length ?? 0;
-    const shards = await Promise.all(['1/2', '2/2'].map((shard) => runAction({ ...base, shard }, { TRAVEL_AGENT_MODE: 'fabricate', GITHUB_RUN_ID: '555' })));
+    // Each shard job uploads its journal as an artifact of the workflow run; the report job of the
+    // same run downloads them all.
+    gh.uploadRunId = 99;
+    const runner = { ACTIONS_RUNTIME_TOKEN: fakeRuntimeToken(), ACTIONS_RESULTS_URL: `${gh.url}/`, GITHUB_SERVER_URL: 'https://github.com' };
+    const shards = await Promise.all(['1/2', '2/2'].map((shard) => runAction({ ...base, shard }, { ...runner, TRAVEL_AGENT_MODE: 'fabricate', GITHUB_RUN_ID: '99' })));
     const lines = shards.map((s) => readFileSync(s.outputs.journal, 'utf8').trim().split('\n'));
     expect(lines[0].length + lines[1].length).toBe(12); // 4 cases x 3 repeats, split without overlap
     for (const s of shards) expect(s.code).toBe(0);
-    expect(shards[0].stdout).toMatch(/collected \d+ run\(s\) without judging them/);
-    // What actions/download-artifact would lay out: one directory per shard artifact.
-    const collected = mkdtempSync(join(tmpdir(), 'agent-chaos-collected-'));
-    shards.forEach((s, i) => {
-      const dir = join(collected, `agent-chaos-results-shard-${i + 1}-of-2`);
-      mkdirSync(dir);
-      cpSync(s.outputs.journal, join(dir, 'journal.jsonl'));
-      cpSync(join(s.outputs.journal, '..', 'context.json'), join(dir, 'context.json'));
-    });
-    const report = await runAction({ ...base, mode: 'report', 'artifacts-path': collected });
+    expect(shards[0].stdout).toMatch(/collected \d+ run\(s\) without judging them; uploaded as "agent-chaos-results-shard-1-of-2"/);
+    const report = await runAction({ ...base, mode: 'report' }, runner);
+    expect(report.stdout).toContain('downloaded 2 artifact(s) "agent-chaos-results-shard-*" of run 99');
     expect(report.stdout).toMatch(/scoring 12 run\(s\) from 2 journal\(s\)/);
     expect(report.code).toBe(1); // the fabricating agent regressed
     expect(report.outputs.verdict).toBe('fail');
@@ -160,6 +157,14 @@ describe('fork-safe split: collect without secrets, evaluate on workflow_run', (
     const ghes = await runAction({ ...base, mode: 'evaluate' }, {}, event);
     expect(ghes.code).toBe(1);
     expect(ghes.stdout).toMatch(/::error::.*cannot be downloaded on GitHub Enterprise Server.*artifacts-path/);
+    // The documented way round: actions/download-artifact in an earlier step, then artifacts-path.
+    const downloaded = mkdtempSync(join(tmpdir(), 'agent-chaos-downloaded-'));
+    cpSync(fork.outputs.journal, join(downloaded, 'journal.jsonl'));
+    cpSync(join(fork.outputs.journal, '..', 'context.json'), join(downloaded, 'context.json'));
+    const onGhes = await runAction({ ...base, mode: 'evaluate', 'artifacts-path': downloaded }, {}, event);
+    expect(onGhes.outputs.verdict).toBe('fail');
+    expect(onGhes.stdout).toMatch(/scoring 12 run\(s\) from 1 journal\(s\)/);
+    gh.comments.delete(7);
     const evaluate = await runAction({ ...base, mode: 'evaluate' }, { GITHUB_SERVER_URL: 'https://github.com' }, event);
     expect(evaluate.stdout).toContain('downloaded 1 artifact(s) "agent-chaos-results-sessions*" of run 555');
     expect(evaluate.outputs.verdict).toBe('fail');
