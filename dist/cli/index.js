@@ -36844,8 +36844,20 @@ class Receiver {
     }
     route(batch, pathSession) {
         const now = Date.now();
-        const bucket = (resource, attrs) => {
-            const id = String(resource['session.id'] ?? attrs['session.id'] ?? (pathSession || '(no session.id)'));
+        // Routed by the path alone: the run's session.id is written onto the resource, so that the
+        // spans normalize into that run's session like any other.
+        const stamped = new Map();
+        const routed = (item) => {
+            if (item.resource['session.id'] !== undefined || item.attributes['session.id'] !== undefined || !pathSession)
+                return item;
+            let resource = stamped.get(item.resource);
+            if (!resource)
+                stamped.set(item.resource, (resource = { ...item.resource, 'session.id': pathSession }));
+            item.resource = resource;
+            return item;
+        };
+        const bucket = (item) => {
+            const id = String(item.resource['session.id'] ?? item.attributes['session.id'] ?? '(no session.id)');
             let s = this.sessions.get(id);
             if (!s)
                 this.sessions.set(id, (s = { spans: [], logs: [], problems: [], lastArrival: now }));
@@ -36853,9 +36865,9 @@ class Receiver {
             return s;
         };
         for (const span of batch.spans)
-            bucket(span.resource, span.attributes).spans.push(span);
+            bucket(routed(span)).spans.push(span);
         for (const log of batch.logs)
-            bucket(log.resource, log.attributes).logs.push(log);
+            bucket(routed(log)).logs.push(log);
         this.stats.spans += batch.spans.length;
         for (const p of batch.problems)
             if (this.problems.length < 100)

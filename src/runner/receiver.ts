@@ -103,15 +103,25 @@ export class Receiver {
 
   private route(batch: TraceBatch, pathSession: string): void {
     const now = Date.now();
-    const bucket = (resource: Record<string, unknown>, attrs: Record<string, unknown>) => {
-      const id = String(resource['session.id'] ?? attrs['session.id'] ?? (pathSession || '(no session.id)'));
+    // Routed by the path alone: the run's session.id is written onto the resource, so that the
+    // spans normalize into that run's session like any other.
+    const stamped = new Map<object, Record<string, unknown>>();
+    const routed = <T extends { resource: Record<string, unknown>; attributes: Record<string, unknown> }>(item: T): T => {
+      if (item.resource['session.id'] !== undefined || item.attributes['session.id'] !== undefined || !pathSession) return item;
+      let resource = stamped.get(item.resource);
+      if (!resource) stamped.set(item.resource, (resource = { ...item.resource, 'session.id': pathSession }));
+      item.resource = resource;
+      return item;
+    };
+    const bucket = (item: { resource: Record<string, unknown>; attributes: Record<string, unknown> }) => {
+      const id = String(item.resource['session.id'] ?? item.attributes['session.id'] ?? '(no session.id)');
       let s = this.sessions.get(id);
       if (!s) this.sessions.set(id, (s = { spans: [], logs: [], problems: [], lastArrival: now }));
       s.lastArrival = now;
       return s;
     };
-    for (const span of batch.spans) bucket(span.resource, span.attributes).spans.push(span);
-    for (const log of batch.logs) bucket(log.resource, log.attributes).logs.push(log);
+    for (const span of batch.spans) bucket(routed(span)).spans.push(span);
+    for (const log of batch.logs) bucket(routed(log)).logs.push(log);
     this.stats.spans += batch.spans.length;
     for (const p of batch.problems) if (this.problems.length < 100) this.problems.push(p);
     for (const l of this.listeners.slice()) l();

@@ -38,7 +38,7 @@ ${cases.map((c) => `  - name: ${c}\n    input: Search for ${c}\n    effects: { t
 
 describe('runner statuses', () => {
   it('gives each bad agent a status and a message, and the other runs go on', async () => {
-    const { dir, config, cases } = setup(['ok', 'exit-now', 'crash', 'hang', 'flood', 'garbage', 'no-answer-in-trace', 'no-flush']);
+    const { dir, config, cases } = setup(['ok', 'exit-now', 'crash', 'hang', 'flood', 'garbage', 'no-answer-in-trace', 'no-flush', 'own-resource']);
     const lines: string[] = [];
     const outcome = await runCases({ config, cases, outDir: dir, runSeed: 5, graceMs: 400, log: (l) => lines.push(l) });
     const byCase = Object.fromEntries(outcome.cases.map((c) => [c.name, c.runs[0]]));
@@ -46,6 +46,10 @@ describe('runner statuses', () => {
     expect(byCase.ok).toMatchObject({ status: 'ok' });
     expect(byCase.ok.session!.toolCalls[0]).toMatchObject({ name: 'search', status: 'error' });
     expect(byCase.ok.session!.chaos).toEqual({ case: 'ok', repeat: 1, seed: byCase.ok.seed });
+
+    // Spans without the session.id attribute still reach their run, by the run's own endpoint path.
+    expect(byCase['own-resource']).toMatchObject({ status: 'ok' });
+    expect(byCase['own-resource'].session!.toolCalls[0]).toMatchObject({ name: 'search', status: 'error' });
 
     expect(byCase['exit-now']).toMatchObject({ status: 'no_trace' });
     expect(byCase['exit-now'].error).toMatch(/sent no span.*OTEL_EXPORTER_OTLP_ENDPOINT.*flushes/);
@@ -70,9 +74,9 @@ describe('runner statuses', () => {
 
     expect(byCase['no-flush']).toMatchObject({ status: 'no_trace' });
 
-    expect(lines.some((l) => /^\[\d\/8\] hang #1 timeout/.test(l))).toBe(true);
+    expect(lines.some((l) => /^\[\d\/9\] hang #1 timeout/.test(l))).toBe(true);
     const summary = lines.at(-1)!;
-    for (const part of [/^8 run\(s\): /, /\b3 ok\b/, /\b3 no_trace\b/, /\b1 crashed\b/, /\b1 timeout\b/]) expect(summary).toMatch(part);
+    for (const part of [/^9 run\(s\): /, /\b4 ok\b/, /\b3 no_trace\b/, /\b1 crashed\b/, /\b1 timeout\b/]) expect(summary).toMatch(part);
   }, 30_000);
 
   it('reports a command that does not exist as crashed with exit code 127', async () => {
