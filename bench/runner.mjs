@@ -2,6 +2,7 @@
 // Prints wall time against the ideal (runs x 200 ms / 8) as a ratio (target <= 1.2) and the
 // receiver's throughput. The stub is a bash script that speaks OTLP/HTTP over /dev/tcp, so the
 // figure is the runner's overhead, not an agent runtime's start-up. Run: npm run bench:runner
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -53,31 +54,31 @@ const config = parseConfigText(
 
 // References measured in the same run: the stub alone (spawned and awaited, nothing else), and one
 // stub run through the runner.
-const { spawnSync } = await import('node:child_process');
 let t0 = performance.now();
 for (let i = 0; i < 5; i++) spawnSync('bash', [join(dir, 'stub.sh')], { env: { ...process.env, AGENT_CHAOS_SESSION_ID: 'x', OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:9' }, stdio: 'ignore' });
 const stubAlone = (performance.now() - t0) / 5;
+/** Starts a command the way the runner does (shell, own process group, piped output); resolves when it is over. */
+const spawnAsRunner = (command) => {
+  const child = spawn(command, { shell: true, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  return new Promise((resolve) => child.on('close', resolve));
+};
 // What one spawn costs this process: node forks itself synchronously on its main thread (libuv on
 // Linux), so this is time no other run's events are handled; it grows with the parent's memory.
-const { spawn } = await import('node:child_process');
 const spawnMs = [];
 for (let i = 0; i < 21; i++) {
   const s0 = performance.now();
-  const child = spawn('true', { shell: true, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const closed = spawnAsRunner('true');
   spawnMs.push(performance.now() - s0);
-  await new Promise((resolve) => child.on('close', resolve));
+  await closed;
 }
 const spawnMedian = spawnMs.sort((a, b) => a - b)[10];
 // The floor for any spawner on this machine: 64 bare `sleep 0.2` processes at the same concurrency,
-// spawned the way the runner spawns (shell, own process group, piped output), nothing else.
+// spawned the way the runner spawns, nothing else.
 t0 = performance.now();
 let next = 0;
 await Promise.all(
   Array.from({ length: CONCURRENCY }, async () => {
-    while (next++ < RUNS) {
-      const child = spawn(`sleep ${SLEEP_MS / 1000}`, { shell: true, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-      await new Promise((resolve) => child.on('close', resolve));
-    }
+    while (next++ < RUNS) await spawnAsRunner(`sleep ${SLEEP_MS / 1000}`);
   }),
 );
 const bareSpawner = performance.now() - t0;

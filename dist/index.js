@@ -50513,7 +50513,7 @@ exports.visitAsync = visitAsync;
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(22973);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(66399);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -50522,7 +50522,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 22973:
+/***/ 66399:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -65148,9 +65148,14 @@ class Receiver {
         this.inFlight.set(pathSession, (this.inFlight.get(pathSession) ?? 0) + 1);
         let counted = true;
         const done = () => {
-            if (counted)
-                this.inFlight.set(pathSession, this.inFlight.get(pathSession) - 1);
+            if (!counted)
+                return;
             counted = false;
+            const left = this.inFlight.get(pathSession) - 1;
+            if (left)
+                this.inFlight.set(pathSession, left);
+            else
+                this.inFlight.delete(pathSession); // one key per run would otherwise stay for the whole job
         };
         res.on('finish', done);
         res.on('close', done);
@@ -65611,6 +65616,28 @@ async function upsertComment(octokit, t, body) {
     }
 }
 
+;// CONCATENATED MODULE: ./lib/util/cancel.js
+// A cancelled job gets SIGINT, then SIGTERM (Ctrl-C locally): both abort one signal, once, so the
+// agents stop and what finished is still scored and reported. dispose() removes the handlers.
+function abortOnSignals(onCancel) {
+    const controller = new AbortController();
+    const cancel = () => {
+        if (controller.signal.aborted)
+            return;
+        onCancel();
+        controller.abort();
+    };
+    process.once('SIGINT', cancel);
+    process.once('SIGTERM', cancel);
+    return {
+        signal: controller.signal,
+        dispose() {
+            process.removeListener('SIGINT', cancel);
+            process.removeListener('SIGTERM', cancel);
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./lib/action/collected.js
 // Runs collected by another job (a fork's run without secrets, or the shards of a matrix): each
 // journal.jsonl with the context.json beside it, as downloaded artifacts in a directory.
@@ -65764,6 +65791,7 @@ function readInputs(get = (n) => lib_core/* getInput */.V4(n)) {
 
 
 
+
 function judgeOverrides(inputs, config) {
     const judge = {};
     if (inputs.judge.provider)
@@ -65833,14 +65861,7 @@ async function publish(result, inputs, ctx, octokit, pr, workdir) {
         lib_core/* warning */.$e(`agent-chaos: the gate failed (warning only): ${result.gate.reasons.slice(0, 3).join('; ')}`);
 }
 async function run() {
-    // A cancelled job gets SIGINT, then SIGTERM: stop the agents, keep what finished, still report.
-    const controller = new AbortController();
-    const cancel = () => {
-        lib_core/* warning */.$e('agent-chaos: cancelled: stopping the agents; the runs that finished are scored and reported');
-        controller.abort();
-    };
-    process.once('SIGINT', cancel);
-    process.once('SIGTERM', cancel);
+    const cancellation = abortOnSignals(() => lib_core/* warning */.$e('agent-chaos: cancelled: stopping the agents; the runs that finished are scored and reported'));
     try {
         const inputs = readInputs();
         const ctx = readContext();
@@ -65851,7 +65872,7 @@ async function run() {
         const shard = inputs.shard ? parseShard(inputs.shard) : undefined;
         if (inputs.mode === 'run') {
             const pr = ctx.pullRequest;
-            const opts = pipelineOptions(inputs, ctx, octokit, pr, configPath, workdir, controller.signal);
+            const opts = pipelineOptions(inputs, ctx, octokit, pr, configPath, workdir, cancellation.signal);
             const collectOnly = shard || (inputs.judge.provider ?? config.judge.provider) === 'none';
             if (!collectOnly)
                 return await publish(await runPipeline({ ...opts, judge: judgeOverrides(inputs, config) }), inputs, ctx, octokit, pr, workdir);
@@ -65884,7 +65905,7 @@ async function run() {
             throw new Error(`no collected runs (journal.jsonl) under ${dir}`);
         lib_core/* info */.pq(`agent-chaos: scoring ${collected.entries.length} run(s) from ${collected.journals} journal(s)`);
         const pr = collected.context?.pullRequest ?? ctx.pullRequest;
-        const opts = pipelineOptions(inputs, ctx, octokit, pr, configPath, workdir, controller.signal);
+        const opts = pipelineOptions(inputs, ctx, octokit, pr, configPath, workdir, cancellation.signal);
         // Collected runs are scored as they are: a rerun of the base would need the agent, so the base
         // comes from the artifact of the base branch or a file.
         const result = await scoreJournals({ ...opts, judge: judgeOverrides(inputs, config) }, collected.entries);
@@ -65894,8 +65915,7 @@ async function run() {
         lib_core/* setFailed */.C1(err.message);
     }
     finally {
-        process.removeListener('SIGINT', cancel);
-        process.removeListener('SIGTERM', cancel);
+        cancellation.dispose();
     }
 }
 

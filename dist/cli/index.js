@@ -22161,7 +22161,7 @@ exports.visitAsync = visitAsync;
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(68448);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(56940);
 
 // `agent-chaos ... | head` closes the pipe early: that is not an error.
 process.stdout.on('error', (err) => {
@@ -22176,7 +22176,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 68448:
+/***/ 56940:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -36922,9 +36922,14 @@ class Receiver {
         this.inFlight.set(pathSession, (this.inFlight.get(pathSession) ?? 0) + 1);
         let counted = true;
         const done = () => {
-            if (counted)
-                this.inFlight.set(pathSession, this.inFlight.get(pathSession) - 1);
+            if (!counted)
+                return;
             counted = false;
+            const left = this.inFlight.get(pathSession) - 1;
+            if (left)
+                this.inFlight.set(pathSession, left);
+            else
+                this.inFlight.delete(pathSession); // one key per run would otherwise stay for the whole job
         };
         res.on('finish', done);
         res.on('close', done);
@@ -37356,6 +37361,28 @@ async function pipeline_score(p, opts, outcome, found, judgeChoice) {
     return { config, cases, outcome, results, sessions, baseline, comparison, gate, report, paths: { ...written, journal: outcome.journal, report: reportPath } };
 }
 
+;// CONCATENATED MODULE: ./lib/util/cancel.js
+// A cancelled job gets SIGINT, then SIGTERM (Ctrl-C locally): both abort one signal, once, so the
+// agents stop and what finished is still scored and reported. dispose() removes the handlers.
+function abortOnSignals(onCancel) {
+    const controller = new AbortController();
+    const cancel = () => {
+        if (controller.signal.aborted)
+            return;
+        onCancel();
+        controller.abort();
+    };
+    process.once('SIGINT', cancel);
+    process.once('SIGTERM', cancel);
+    return {
+        signal: controller.signal,
+        dispose() {
+            process.removeListener('SIGINT', cancel);
+            process.removeListener('SIGTERM', cancel);
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./lib/cli/format.js
 
 const formatScore = (s) => s.score === null ? `– (${s.label})` : /^\d/.test(s.label) ? s.score.toFixed(2) : `${s.score.toFixed(2)} ${s.label}`;
@@ -37414,19 +37441,14 @@ function printResults(results, io) {
 
 
 
+
 async function runCommand(args, io) {
-    const controller = new AbortController();
-    // Ctrl-C / a cancelled job: stop the agents; finished runs are already in the journal.
-    const stop = () => {
-        io.err('stopping: finished runs are kept in the journal; continue with --resume');
-        controller.abort();
-    };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
+    // Finished runs are already in the journal when the agents are stopped.
+    const cancellation = abortOnSignals(() => io.err('stopping: finished runs are kept in the journal; continue with --resume'));
     try {
         if (args.judge === 'none') {
             // Collect only (a job without the judge's credentials): a later `eval --traces <journal>` scores them.
-            const outcome = await collectRuns({ configPath: args.config ?? DEFAULT_CONFIG_PATH, outDir: args.out, repeat: args.repeat, concurrency: args.concurrency, seed: args.seed, resume: args.resume, agentEnv: args.agentEnv, log: (l) => io.out(l), signal: controller.signal });
+            const outcome = await collectRuns({ configPath: args.config ?? DEFAULT_CONFIG_PATH, outDir: args.out, repeat: args.repeat, concurrency: args.concurrency, seed: args.seed, resume: args.resume, agentEnv: args.agentEnv, log: (l) => io.out(l), signal: cancellation.signal });
             io.out(`collected ${outcome.cases.reduce((n, c) => n + c.runs.length, 0)} run(s) without judging them: ${outcome.journal}`);
             return 0;
         }
@@ -37450,7 +37472,7 @@ async function runCommand(args, io) {
             agentEnv: args.agentEnv,
             baseline: { mode: args.baseline, file: args.baselineFile, baseRef: args.baseRef },
             log: (l) => io.out(l),
-            signal: controller.signal,
+            signal: cancellation.signal,
         });
         io.out('');
         printResults(results, io);
@@ -37463,8 +37485,7 @@ async function runCommand(args, io) {
         return gate.blocking ? 1 : 0;
     }
     finally {
-        process.removeListener('SIGINT', stop);
-        process.removeListener('SIGTERM', stop);
+        cancellation.dispose();
     }
 }
 

@@ -18,6 +18,7 @@ import { downloadRunArtifacts, uploadArtifactFiles } from '../results/artifact.j
 import { upsertComment } from '../report/comment.js';
 import { marker } from '../report/markdown.js';
 import { parseShard } from '../runner/run-cases.js';
+import { abortOnSignals } from '../util/cancel.js';
 import { readCollected, writeCollectedContext } from './collected.js';
 import { type ActionContext, readContext } from './context.js';
 import { type ActionInputs, readInputs } from './inputs.js';
@@ -86,14 +87,7 @@ async function publish(result: PipelineResult, inputs: ActionInputs, ctx: Action
 }
 
 export async function run(): Promise<void> {
-  // A cancelled job gets SIGINT, then SIGTERM: stop the agents, keep what finished, still report.
-  const controller = new AbortController();
-  const cancel = () => {
-    core.warning('agent-chaos: cancelled: stopping the agents; the runs that finished are scored and reported');
-    controller.abort();
-  };
-  process.once('SIGINT', cancel);
-  process.once('SIGTERM', cancel);
+  const cancellation = abortOnSignals(() => core.warning('agent-chaos: cancelled: stopping the agents; the runs that finished are scored and reported'));
   try {
     const inputs = readInputs();
     const ctx = readContext();
@@ -105,7 +99,7 @@ export async function run(): Promise<void> {
 
     if (inputs.mode === 'run') {
       const pr = ctx.pullRequest;
-      const opts = pipelineOptions(inputs, ctx, octokit, pr, configPath, workdir, controller.signal);
+      const opts = pipelineOptions(inputs, ctx, octokit, pr, configPath, workdir, cancellation.signal);
       const collectOnly = shard || (inputs.judge.provider ?? config.judge.provider) === 'none';
       if (!collectOnly) return await publish(await runPipeline({ ...opts, judge: judgeOverrides(inputs, config) }), inputs, ctx, octokit, pr, workdir);
       // No judge here: the runs (with their sessions) go to an artifact for the evaluate or report step.
@@ -136,7 +130,7 @@ export async function run(): Promise<void> {
     if (!collected.entries.length) throw new Error(`no collected runs (journal.jsonl) under ${dir}`);
     core.info(`agent-chaos: scoring ${collected.entries.length} run(s) from ${collected.journals} journal(s)`);
     const pr = collected.context?.pullRequest ?? ctx.pullRequest;
-    const opts = pipelineOptions(inputs, ctx, octokit, pr, configPath, workdir, controller.signal);
+    const opts = pipelineOptions(inputs, ctx, octokit, pr, configPath, workdir, cancellation.signal);
     // Collected runs are scored as they are: a rerun of the base would need the agent, so the base
     // comes from the artifact of the base branch or a file.
     const result = await scoreJournals({ ...opts, judge: judgeOverrides(inputs, config) }, collected.entries);
@@ -144,7 +138,6 @@ export async function run(): Promise<void> {
   } catch (err) {
     core.setFailed((err as Error).message);
   } finally {
-    process.removeListener('SIGINT', cancel);
-    process.removeListener('SIGTERM', cancel);
+    cancellation.dispose();
   }
 }

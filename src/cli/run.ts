@@ -2,6 +2,7 @@
 import { DEFAULT_CONFIG_PATH } from '../config/load.js';
 import type { Config } from '../config/schema.js';
 import { collectRuns, runPipeline } from '../pipeline.js';
+import { abortOnSignals } from '../util/cancel.js';
 import { printResults } from './format.js';
 import type { CliIO } from './io.js';
 
@@ -23,18 +24,12 @@ export interface RunArgs {
 }
 
 export async function runCommand(args: RunArgs, io: CliIO): Promise<number> {
-  const controller = new AbortController();
-  // Ctrl-C / a cancelled job: stop the agents; finished runs are already in the journal.
-  const stop = () => {
-    io.err('stopping: finished runs are kept in the journal; continue with --resume');
-    controller.abort();
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  // Finished runs are already in the journal when the agents are stopped.
+  const cancellation = abortOnSignals(() => io.err('stopping: finished runs are kept in the journal; continue with --resume'));
   try {
     if (args.judge === 'none') {
       // Collect only (a job without the judge's credentials): a later `eval --traces <journal>` scores them.
-      const outcome = await collectRuns({ configPath: args.config ?? DEFAULT_CONFIG_PATH, outDir: args.out, repeat: args.repeat, concurrency: args.concurrency, seed: args.seed, resume: args.resume, agentEnv: args.agentEnv, log: (l) => io.out(l), signal: controller.signal });
+      const outcome = await collectRuns({ configPath: args.config ?? DEFAULT_CONFIG_PATH, outDir: args.out, repeat: args.repeat, concurrency: args.concurrency, seed: args.seed, resume: args.resume, agentEnv: args.agentEnv, log: (l) => io.out(l), signal: cancellation.signal });
       io.out(`collected ${outcome.cases.reduce((n, c) => n + c.runs.length, 0)} run(s) without judging them: ${outcome.journal}`);
       return 0;
     }
@@ -54,7 +49,7 @@ export async function runCommand(args: RunArgs, io: CliIO): Promise<number> {
       agentEnv: args.agentEnv,
       baseline: { mode: args.baseline, file: args.baselineFile, baseRef: args.baseRef },
       log: (l) => io.out(l),
-      signal: controller.signal,
+      signal: cancellation.signal,
     });
     io.out('');
     printResults(results, io);
@@ -65,7 +60,6 @@ export async function runCommand(args: RunArgs, io: CliIO): Promise<number> {
     io.out(`wrote ${paths.results}, ${paths.sessions}, ${paths.journal} and ${paths.report}`);
     return gate.blocking ? 1 : 0;
   } finally {
-    process.removeListener('SIGINT', stop);
-    process.removeListener('SIGTERM', stop);
+    cancellation.dispose();
   }
 }

@@ -170,8 +170,11 @@ export class Receiver {
     this.inFlight.set(pathSession, (this.inFlight.get(pathSession) ?? 0) + 1);
     let counted = true;
     const done = () => {
-      if (counted) this.inFlight.set(pathSession, this.inFlight.get(pathSession)! - 1);
+      if (!counted) return;
       counted = false;
+      const left = this.inFlight.get(pathSession)! - 1;
+      if (left) this.inFlight.set(pathSession, left);
+      else this.inFlight.delete(pathSession); // one key per run would otherwise stay for the whole job
     };
     res.on('finish', done);
     res.on('close', done);
