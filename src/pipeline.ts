@@ -1,48 +1,66 @@
-// The main job, shared by the CLI (run, demo) and the action: run the cases against the agent (and
-// the base commit too in rerun mode, at the same time), score the runs, find the baseline, compare,
-// gate, and write results.json, sessions.jsonl, the journal and report.md.
-import { writeFile } from 'node:fs/promises';
+// The main job as stages that the CLI commands and the action compose: prepare (config + overrides),
+// collect (run the agent), score (evaluators -> results.json), baseline (every mode, in
+// results/baseline.ts), compare and gate, render, write. runPipeline and scoreJournals are the two
+// compositions both shells share. Nothing here knows about GitHub: the action hands in an
+// ArtifactSource and prints the runner's progress events its own way.
+import { mkdir, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { type ExpandedCase, expandCases } from './config/expand.js';
 import { loadConfig } from './config/load.js';
-import { type Config, DEFAULT_JUDGE_MODELS } from './config/schema.js';
-import { type JudgeChoice } from './evaluators/engine.js';
-import { type PlannedCase, evaluateCases, evaluatorSettings, hashOf } from './evaluators/evaluate-cases.js';
-import { createJudge } from './judge/create.js';
-import { type Baseline, type BaselineMode, type GitHubBase, alignJudge, resolveBaseline } from './results/baseline.js';
+import { type Overrides, applyOverrides, evaluatorThresholds } from './config/overrides.js';
+import type { Config } from './config/schema.js';
+import type { EvaluatorSetting } from './evaluators/engine.js';
+import { evaluatorSettings, scoreCases } from './evaluators/score-cases.js';
+import type { Score } from './evaluators/types.js';
+import { createJudge, judgeLabel, withFallback } from './judge/create.js';
+import type { JudgeChoice } from './judge/judge.js';
+import { assembleResults } from './results/assemble.js';
+import { type ArtifactSource, type Baseline, type RerunSource, alignJudge, resolveBaseline } from './results/baseline.js';
 import { type Comparison, compareResults } from './results/compare.js';
 import { type GateOutcome, applyGate } from './results/gate.js';
 import type { Results } from './results/schema.js';
 import { writeResults } from './results/store.js';
 import { renderReport } from './report/markdown.js';
+import { casesFromJournal } from './runner/journal.js';
 import { addWorktree } from './runner/rerun.js';
-import { type JournalEntry, type RunnerOutcome, type Shard, plannedFromJournal, runCases } from './runner/run-cases.js';
+import { runCases } from './runner/run-cases.js';
+import type { CollectedCase, CollectedRun, JournalEntry, RunEvent, RunnerOutcome, Shard } from './runner/types.js';
 import type { Session } from './trace/session.js';
+import { gitInfo } from './util/git.js';
+import { hashOf } from './util/hash.js';
 
 export interface PipelineOptions {
   configPath: string;
   outDir: string;
-  /** Overrides of the config (CLI flags, action inputs). */
-  judge?: Partial<Config['judge']>;
-  repeat?: number;
-  concurrency?: number;
-  seed?: number;
+  overrides?: Overrides;
   resume?: boolean;
-  /** Environment added to agent.env (the demo selects the example agent's mode this way). */
-  agentEnv?: Record<string, string>;
-  baseline?: { mode?: BaselineMode; file?: string; github?: GitHubBase; /** Commit to run in rerun mode. */ baseRef?: string };
-  gate?: Partial<Config['gate']>;
-  /** Run only this shard of case x repeat (shard i of n). */
+  /** Run only this shard of case x repeat. */
   shard?: Shard;
-  configId?: string;
+  /** The base commit, for a rerun baseline. */
+  baseRef?: string;
+  /** The base branch's uploaded results, for an artifact baseline. */
+  artifact?: ArtifactSource;
+  /** The commit the head's results belong to (default: git at the config's repository). */
+  git?: { sha: string; ref: string };
   runUrl?: string;
   log?: (line: string) => void;
+  warn?: (line: string) => void;
+  onRun?: (event: RunEvent) => void;
+  /** Called as each run is scored (only with an LLM judge: the heuristic is instant). */
+  onScored?: (c: CollectedCase, run: CollectedRun, scores: Record<string, Score>) => void;
   signal?: AbortSignal;
+}
+
+export interface Prepared {
+  config: Config;
+  cases: ExpandedCase[];
+  /** The directory agent.workdir is relative to. */
+  baseDir: string;
+  runSeed: number;
 }
 
 export interface PipelineResult {
   config: Config;
-  cases: ExpandedCase[];
   outcome: RunnerOutcome;
   results: Results;
   sessions: Session[];
@@ -53,149 +71,127 @@ export interface PipelineResult {
   paths: { results: string; sessions: string; journal: string; report: string };
 }
 
-const sessionsOf = (cases: PlannedCase[]) => cases.flatMap((c) => c.runs.flatMap((r) => (r.session ? [r.session] : [])));
-
-interface Prepared {
-  config: Config;
-  cases: ExpandedCase[];
-  baseDir: string;
-  runSeed: number;
-  log: (line: string) => void;
-}
-
-async function prepare(opts: PipelineOptions): Promise<Prepared> {
-  const log = opts.log ?? (() => {});
-  const loaded = await loadConfig(opts.configPath);
-  const config: Config = {
-    ...loaded,
-    repeat: opts.repeat ?? loaded.repeat,
-    concurrency: opts.concurrency ?? loaded.concurrency,
-    judge: { ...loaded.judge, ...opts.judge },
-    gate: { ...loaded.gate, ...opts.gate },
-    agent: { ...loaded.agent, env: { ...loaded.agent.env, ...opts.agentEnv } },
-  };
-  if (opts.judge?.provider && !opts.judge.model) config.judge.model = DEFAULT_JUDGE_MODELS[opts.judge.provider];
-  // A repeat override applies to cases without their own repeat.
-  const cases = expandCases(config).map((c) => (opts.repeat && !loaded.cases.find((x) => x.name === c.case)?.repeat ? { ...c, repeat: opts.repeat } : c));
+/** The config with the overrides laid over it, its cases expanded, and the run seed. */
+export async function prepare(configPath: string, overrides?: Overrides): Promise<Prepared> {
+  const config = applyOverrides(await loadConfig(configPath), overrides);
   // agent.workdir is relative to the config's directory, or to the repository root for a config in
   // .github/: the same whatever directory agent-chaos is started from.
-  const configDir = dirname(resolve(opts.configPath));
+  const configDir = dirname(resolve(configPath));
   const baseDir = basename(configDir) === '.github' ? dirname(configDir) : configDir;
-  const runSeed = opts.seed ?? Math.floor(Math.random() * 2 ** 31);
-  return { config, cases, baseDir, runSeed, log };
+  return { config, cases: expandCases(config), baseDir, runSeed: config.seed ?? Math.floor(Math.random() * 2 ** 31) };
 }
 
-/**
- * Runs the agent only, no judge (judge: none on a fork's pull request, or one shard of a matrix):
- * the journal (every run with its session) is what a later evaluate or report step scores.
- */
-export async function collectRuns(opts: PipelineOptions): Promise<RunnerOutcome> {
-  const p = await prepare(opts);
-  return runCases({ config: p.config, cases: p.cases, outDir: opts.outDir, baseDir: p.baseDir, runSeed: p.runSeed, resume: opts.resume, log: p.log, signal: opts.signal, shard: opts.shard });
+/** Runs the agent: every case x repeat (or one shard's share), with the journal in outDir. */
+export function collect(p: Prepared, opts: Pick<PipelineOptions, 'outDir' | 'resume' | 'shard' | 'log' | 'onRun' | 'signal'> & { concurrency?: number; baseDir?: string }): Promise<RunnerOutcome> {
+  const config = opts.concurrency ? { ...p.config, concurrency: opts.concurrency } : p.config;
+  return runCases({ config, cases: p.cases, outDir: opts.outDir, baseDir: opts.baseDir ?? p.baseDir, runSeed: p.runSeed, resume: opts.resume, log: opts.log, onRun: opts.onRun, signal: opts.signal, shard: opts.shard });
 }
 
-/** Scores runs collected elsewhere (the journals of a fork's run, or of every shard): evaluate, compare, gate, report. */
+/** What scoring needs of a config (`eval` may have none: then the defaults). */
+export interface Scoring {
+  judge: Config['judge'];
+  evaluators: EvaluatorSetting[];
+  configHash: string;
+  tokenBudget?: number;
+}
+
+export const scoringOf = (config: Config): Scoring => ({ judge: config.judge, evaluators: evaluatorSettings(config), configHash: hashOf(config) });
+
+/** The judge the settings ask for (the heuristic, with a warning, for Bedrock without credentials). */
+export async function judgeFor(s: Scoring, warn: (line: string) => void = () => {}): Promise<JudgeChoice> {
+  s.judge = withFallback(s.judge, warn);
+  return createJudge(s.judge);
+}
+
+/** Scores collected runs into results.json. */
+export async function score(s: Scoring, cases: CollectedCase[], judge: JudgeChoice, opts: { git?: { sha: string; ref: string }; onScored?: PipelineOptions['onScored'] } = {}): Promise<Results> {
+  const scored = await scoreCases(cases, { evaluators: s.evaluators, judge, concurrency: s.judge.concurrency, budget: s.judge.budget, prices: s.judge.prices, tokenBudget: s.tokenBudget, onRun: opts.onScored });
+  return assembleResults(cases, scored, { configHash: s.configHash, git: opts.git ?? gitInfo(), judge: judgeLabel(judge) });
+}
+
+/** Head against base: the comparison (when there is a base) and the gate's verdict. */
+export function compareAndGate(gate: Config['gate'], thresholds: Record<string, number>, head: Results, base?: Results): { comparison?: Comparison; gate: GateOutcome } {
+  const comparison = base ? compareResults(base, head, { minEffect: gate.min_effect }) : undefined;
+  // Without a baseline (none, or nothing found) the gate never blocks on regressions.
+  return { comparison, gate: applyGate(gate, head, comparison, thresholds) };
+}
+
+/** Writes results.json, sessions.jsonl and report.md into outDir. */
+export async function writeOutputs(outDir: string, results: Results, sessions: Session[], report: string): Promise<{ results: string; sessions: string; report: string }> {
+  await mkdir(outDir, { recursive: true });
+  const written = await writeResults(outDir, results, sessions);
+  const reportPath = join(outDir, 'report.md');
+  await writeFile(reportPath, `${report}\n`);
+  return { ...written, report: reportPath };
+}
+
+const sessionsOf = (cases: CollectedCase[]) => cases.flatMap((c) => c.runs.flatMap((r) => (r.session ? [r.session] : [])));
+
+/** The whole job: run the agent (and the base alongside it in rerun mode), score, compare, gate, report. */
+export async function runPipeline(opts: PipelineOptions): Promise<PipelineResult> {
+  const p = await prepare(opts.configPath, opts.overrides);
+  const log = opts.log ?? (() => {});
+  const scoring = scoringOf(p.config);
+  const judge = await judgeFor(scoring, opts.warn ?? log);
+  const run = { outDir: opts.outDir, resume: opts.resume, log, onRun: opts.onRun, signal: opts.signal };
+
+  // In rerun mode base and head run at the same time, half the concurrency each, same run seed:
+  // drift hits both alike and runs pair by seed. Otherwise the head runs alone, after the lookup.
+  let head: Promise<RunnerOutcome> | undefined;
+  const rerun: RerunSource | undefined = opts.baseRef
+    ? {
+        run: async () => {
+          const half = Math.max(1, Math.floor(p.config.concurrency / 2));
+          head = collect(p, { ...run, concurrency: half });
+          const worktree = addWorktree(p.baseDir, opts.baseRef!);
+          log(`baseline: running base ${worktree.sha.slice(0, 7)} in ${worktree.dir} alongside the head`);
+          try {
+            const base = await collect(p, { outDir: join(opts.outDir, 'base'), baseDir: worktree.map(p.baseDir), concurrency: half, log: (l) => log(`[base] ${l}`), signal: opts.signal });
+            const results = await score(scoring, base.cases, judge, { git: { sha: worktree.sha, ref: opts.baseRef! } });
+            const sessions = sessionsOf(base.cases);
+            await writeResults(join(opts.outDir, 'base'), results, sessions);
+            return { results, sessions, sha: worktree.sha };
+          } finally {
+            worktree.remove();
+          }
+        },
+      }
+    : undefined;
+  const found = await resolveBaseline({ mode: p.config.baseline, file: p.config.baseline_file, artifact: opts.artifact, rerun, log });
+  const outcome = await (head ?? collect(p, run));
+  return finish(p, scoring, opts, outcome, found, judge);
+}
+
+/** Scores runs collected by other jobs (a fork's run, the shards of a matrix): no agent is run here. */
 export async function scoreJournals(opts: PipelineOptions, entries: JournalEntry[]): Promise<PipelineResult> {
-  const p = await prepare(opts);
+  const p = await prepare(opts.configPath, opts.overrides);
+  const log = opts.log ?? (() => {});
+  const scoring = scoringOf(p.config);
+  const judge = await judgeFor(scoring, opts.warn ?? log);
   const seen = new Set<string>();
   const unique = entries.filter((e) => !seen.has(`${e.case}\u0000${e.repeat}`) && seen.add(`${e.case}\u0000${e.repeat}`));
-  const outcome: RunnerOutcome = { cases: plannedFromJournal(p.cases, unique), runSeed: unique[0]?.runSeed ?? p.runSeed, journal: '', receiver: { requests: 0, spans: 0, rejected: 0, bytes: 0, problems: [] }, resumed: 0, cancelled: 0 };
-  const missing = p.cases.filter((c) => !outcome.cases.find((x) => x.name === c.name)?.runs.length).map((c) => c.name);
-  if (missing.length) p.log(`warning: no runs found for ${missing.length} case(s): ${missing.join(', ')}`);
-  return score(p, opts, outcome, undefined);
+  const outcome: RunnerOutcome = { cases: casesFromJournal(p.cases, unique), runSeed: unique[0]?.runSeed ?? p.runSeed, journal: '', receiver: { requests: 0, spans: 0, rejected: 0, bytes: 0, problems: [] }, resumed: 0, cancelled: 0 };
+  const missing = outcome.cases.filter((c) => !c.runs.length).map((c) => c.name);
+  if (missing.length) log(`warning: no runs found for ${missing.length} case(s): ${missing.join(', ')}`);
+  // Without the agent here the base cannot be run again: it comes from an artifact or a file.
+  const found = await resolveBaseline({ mode: p.config.baseline, file: p.config.baseline_file, artifact: opts.artifact, log });
+  return finish(p, scoring, opts, outcome, found, judge);
 }
 
-export async function runPipeline(opts: PipelineOptions): Promise<PipelineResult> {
-  const p = await prepare(opts);
-  const { config, cases, baseDir, runSeed, log } = p;
-  const judge = await createJudge(config.judge);
-  const mode = opts.baseline?.mode ?? config.baseline;
-
-  // An artifact found up front decides whether the base must be run again next to the head.
-  let baseline: Baseline | undefined;
-  if (mode === 'artifact' || mode === 'file' || mode === 'none' || (mode === 'auto' && opts.baseline?.github)) {
-    baseline = await resolveBaseline({ mode: mode === 'auto' ? 'artifact' : mode, file: opts.baseline?.file ?? config.baseline_file, github: opts.baseline?.github, log });
-    if (mode === 'auto' && !baseline.results) baseline = undefined;
-  }
-  const rerun = !baseline && (mode === 'rerun' || mode === 'auto') && !!opts.baseline?.baseRef;
-  if (!baseline && !rerun) baseline = { info: { source: 'none', description: mode === 'auto' ? 'no baseline artifact, and no base commit given to run again' : 'no base commit given to run again' } };
-
-  const evaluate = evaluator(p, judge);
-
-  let outcome: RunnerOutcome;
-  if (rerun) {
-    // Base and head at the same time, half the concurrency each, same run seed: drift hits both
-    // alike and runs pair by seed.
-    const worktree = addWorktree(baseDir, opts.baseline!.baseRef!);
-    log(`baseline: running base ${worktree.sha.slice(0, 7)} in ${worktree.dir} alongside the head`);
-    try {
-      const half = Math.max(1, Math.floor(config.concurrency / 2));
-      const split = { ...config, concurrency: half };
-      const [head, base] = await Promise.all([
-        runCases({ config: split, cases, outDir: opts.outDir, baseDir, runSeed, resume: opts.resume, log, signal: opts.signal }),
-        runCases({ config: split, cases, outDir: join(opts.outDir, 'base'), baseDir: worktree.map(baseDir), runSeed, log: (l) => log(`[base] ${l}`), signal: opts.signal }),
-      ]);
-      outcome = head;
-      const baseResults = await evaluate(base.cases, 'base ');
-      baseResults.git = { sha: worktree.sha, ref: opts.baseline!.baseRef! };
-      baseline = { results: baseResults, sessions: sessionsOf(base.cases), info: { source: 'rerun', sha: worktree.sha, createdAt: baseResults.createdAt, description: 'base commit run again in this job, at the same time as the head, same seeds' } };
-      await writeResults(join(opts.outDir, 'base'), baseResults, baseline.sessions!);
-    } finally {
-      worktree.remove();
-    }
-  } else {
-    outcome = await runCases({ config, cases, outDir: opts.outDir, baseDir, runSeed, resume: opts.resume, log, signal: opts.signal });
-  }
-
-  return score(p, opts, outcome, baseline, judge);
-}
-
-function evaluator(p: Prepared, judge: JudgeChoice) {
-  const { config, baseDir, log } = p;
-  return (planned: PlannedCase[], label = '') =>
-    evaluateCases(planned, {
-      evaluators: evaluatorSettings(config),
-      judge,
-      concurrency: config.judge.concurrency,
-      budget: config.judge.budget,
-      prices: config.judge.prices,
-      configHash: hashOf(config),
-      cwd: baseDir,
-      onRun: (c, r) => {
-        if (config.judge.provider !== 'heuristic') log(`scored ${label}${c.name} #${r.repeat}`);
-      },
-    });
-}
-
-/** Evaluate the head's runs, find and align the baseline, compare, gate, report, write. */
-async function score(p: Prepared, opts: PipelineOptions, outcome: RunnerOutcome, found: Baseline | undefined, judgeChoice?: JudgeChoice): Promise<PipelineResult> {
-  const { config, cases, log } = p;
-  const judge = judgeChoice ?? (await createJudge(config.judge));
-  const evaluate = evaluator(p, judge);
-  let baseline = found;
-  if (!baseline) {
-    const mode = opts.baseline?.mode ?? config.baseline;
-    // Scoring runs collected elsewhere: the base can come from an artifact or a file, not a rerun.
-    baseline = await resolveBaseline({ mode: mode === 'auto' || mode === 'rerun' ? 'artifact' : mode, file: opts.baseline?.file ?? config.baseline_file, github: opts.baseline?.github, log });
-  }
+/** Score the head, align the baseline's judge, compare, gate, render, write. */
+async function finish(p: Prepared, scoring: Scoring, opts: PipelineOptions, outcome: RunnerOutcome, found: Baseline, judge: JudgeChoice): Promise<PipelineResult> {
+  const log = opts.log ?? (() => {});
   const total = outcome.cases.reduce((n, c) => n + c.runs.filter((r) => r.session).length, 0);
-  log(`scoring ${total} session(s) with the ${config.judge.provider} judge${config.judge.provider === 'heuristic' ? ' (offline, a rough stand-in for an LLM judge)' : ` ${config.judge.model}`}`);
-  const results = await evaluate(outcome.cases);
+  log(`scoring ${total} session(s) with the ${scoring.judge.provider} judge${judge.kind === 'heuristic' ? ' (offline, a rough stand-in for an LLM judge)' : ` ${scoring.judge.model}`}`);
+  const results = await score(scoring, outcome.cases, judge, { git: opts.git ?? gitInfo(p.baseDir), onScored: opts.onScored });
   if (outcome.cancelled) results.notes = [...(results.notes ?? []), `The job was cancelled: ${outcome.cancelled} run(s) did not run; the scores cover the runs that finished.`];
   const sessions = sessionsOf(outcome.cases);
-
-  baseline = await alignJudge(baseline!, results, (planned) => {
+  const baseline = await alignJudge(found, results, (cases) => {
     log('baseline: judged by another judge or prompt version: judging its sessions again');
-    return evaluate(planned, 'base ');
+    return score(scoring, cases, judge);
   });
-  const comparison = baseline.results ? compareResults(baseline.results, results, { minEffect: config.gate.min_effect }) : undefined;
-  const thresholds = Object.fromEntries(config.evaluators.flatMap((e) => (typeof e === 'object' && e.threshold !== undefined ? [[e.name, e.threshold]] : [])));
-  // Without a baseline (none, or nothing found) the gate never blocks on regressions.
-  const gate = applyGate(config.gate, results, comparison, thresholds);
-  const report = renderReport({ head: results, comparison, gate, baseline: baseline.info, sessions: new Map(sessions.map((s) => [s.sessionId, s])), configId: opts.configId ?? config.id, runUrl: opts.runUrl });
-
-  const written = await writeResults(opts.outDir, results, sessions);
-  const reportPath = join(opts.outDir, 'report.md');
-  await writeFile(reportPath, `${report}\n`);
-  return { config, cases, outcome, results, sessions, baseline, comparison, gate, report, paths: { ...written, journal: outcome.journal, report: reportPath } };
+  const { comparison, gate } = compareAndGate(p.config.gate, evaluatorThresholds(p.config), results, baseline.results);
+  const report = renderReport({ head: results, comparison, gate, baseline: baseline.info, sessions: new Map(sessions.map((s) => [s.sessionId, s])), configId: p.config.id, runUrl: opts.runUrl });
+  const written = await writeOutputs(opts.outDir, results, sessions, report);
+  return { config: { ...p.config, judge: scoring.judge }, outcome, results, sessions, baseline, comparison, gate, report, paths: { ...written, journal: outcome.journal } };
 }

@@ -81,6 +81,12 @@ __nccwpck_require__.d(__webpack_exports__, {
   cZ: () => (/* reexport */ wrapTools)
 });
 
+;// CONCATENATED MODULE: ./lib/util/text.js
+// Small helpers shared by every stage.
+/** A value as text: strings as they are, anything else as JSON, nothing as "". */
+const asText = (v) => (v == null ? '' : typeof v === 'string' ? v : JSON.stringify(v));
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: ./lib/util/random.js
@@ -290,6 +296,7 @@ function transformResult(result, transforms, rand) {
 // @opentelemetry/api is installed, and in the runner's fault log.
 
 
+
 let session = null;
 /** The process's case, read once. */
 function activeChaos() {
@@ -307,7 +314,6 @@ async function markSpan(effect) {
     const api = await otelApi;
     api?.trace?.getActiveSpan?.()?.setAttribute('agent_chaos.fault', effect);
 }
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 /** Wraps one tool: `name` is the tool name the case's tool_effects use. */
 function wrapTool(name, fn) {
     const chaos = activeChaos();

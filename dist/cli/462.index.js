@@ -2,32 +2,32 @@ export const id = 462;
 export const ids = [462];
 export const modules = {
 
-/***/ 47462:
+/***/ 7462:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 var __webpack_unused_export__;
 const { awsEndpointFunctions, emitWarningIfUnsupportedVersion: emitWarningIfUnsupportedVersion$1, createDefaultUserAgentProvider, NODE_APP_ID_CONFIG_OPTIONS, getAwsRegionExtensionConfiguration, resolveAwsRegionExtensionConfiguration, resolveUserAgentConfig, resolveHostHeaderConfig, getUserAgentPlugin, getHostHeaderPlugin, getLoggerPlugin, getRecursionDetectionPlugin } = __webpack_require__(5152);
-const { resolveEventStreamConfig, getEventStreamPlugin } = __webpack_require__(78254);
-const { resolveWebSocketConfig, getWebSocketPlugin } = __webpack_require__(88255);
-const { memoizeIdentityProvider, isIdentityExpired, doesIdentityRequireRefresh, HttpBearerAuthSigner, getHttpAuthSchemeEndpointRuleSetPlugin, DefaultIdentityProviderConfig, getHttpSigningPlugin, createPaginator } = __webpack_require__(90402);
-const { normalizeProvider, getSmithyContext, ServiceException, NoOpLogger, emitWarningIfUnsupportedVersion, loadConfigsForDefaultMode, getDefaultExtensionConfiguration, resolveDefaultRuntimeConfig, Client, makeBuilder, createAggregatedClient } = __webpack_require__(92658);
-const { Command: $Command } = __webpack_require__(92658);
+const { resolveEventStreamConfig, getEventStreamPlugin } = __webpack_require__(8254);
+const { resolveWebSocketConfig, getWebSocketPlugin } = __webpack_require__(8255);
+const { memoizeIdentityProvider, isIdentityExpired, doesIdentityRequireRefresh, HttpBearerAuthSigner, getHttpAuthSchemeEndpointRuleSetPlugin, DefaultIdentityProviderConfig, getHttpSigningPlugin, createPaginator } = __webpack_require__(402);
+const { normalizeProvider, getSmithyContext, ServiceException, NoOpLogger, emitWarningIfUnsupportedVersion, loadConfigsForDefaultMode, getDefaultExtensionConfiguration, resolveDefaultRuntimeConfig, Client, makeBuilder, createAggregatedClient } = __webpack_require__(2658);
+const { Command: $Command } = __webpack_require__(2658);
 __webpack_unused_export__ = $Command;
 __webpack_unused_export__ = Client;
-const { resolveDefaultsModeConfig, loadConfig, NODE_USE_FIPS_ENDPOINT_CONFIG_OPTIONS, NODE_USE_DUALSTACK_ENDPOINT_CONFIG_OPTIONS, NODE_REGION_CONFIG_OPTIONS, NODE_REGION_CONFIG_FILE_OPTIONS, resolveRegionConfig } = __webpack_require__(47291);
-const { BinaryDecisionDiagram, EndpointCache, decideEndpoint, customEndpointFunctions, resolveEndpointConfig, getEndpointPlugin } = __webpack_require__(62085);
-const { eventStreamSerdeProvider, resolveEventStreamSerdeConfig } = __webpack_require__(56579);
-const { parseUrl, getHttpHandlerExtensionConfiguration, resolveHttpHandlerRuntimeConfig, getContentLengthPlugin } = __webpack_require__(93422);
-const { DEFAULT_RETRY_MODE, NODE_RETRY_MODE_CONFIG_OPTIONS, NODE_MAX_ATTEMPT_CONFIG_OPTIONS, resolveRetryConfig, getRetryPlugin } = __webpack_require__(23609);
-const { TypeRegistry, getSchemaSerdePlugin } = __webpack_require__(26890);
-const { resolveAwsSdkSigV4Config, AwsSdkSigV4Signer, NODE_AUTH_SCHEME_PREFERENCE_OPTIONS } = __webpack_require__(97523);
+const { resolveDefaultsModeConfig, loadConfig, NODE_USE_FIPS_ENDPOINT_CONFIG_OPTIONS, NODE_USE_DUALSTACK_ENDPOINT_CONFIG_OPTIONS, NODE_REGION_CONFIG_OPTIONS, NODE_REGION_CONFIG_FILE_OPTIONS, resolveRegionConfig } = __webpack_require__(7291);
+const { BinaryDecisionDiagram, EndpointCache, decideEndpoint, customEndpointFunctions, resolveEndpointConfig, getEndpointPlugin } = __webpack_require__(2085);
+const { eventStreamSerdeProvider, resolveEventStreamSerdeConfig } = __webpack_require__(6579);
+const { parseUrl, getHttpHandlerExtensionConfiguration, resolveHttpHandlerRuntimeConfig, getContentLengthPlugin } = __webpack_require__(3422);
+const { DEFAULT_RETRY_MODE, NODE_RETRY_MODE_CONFIG_OPTIONS, NODE_MAX_ATTEMPT_CONFIG_OPTIONS, resolveRetryConfig, getRetryPlugin } = __webpack_require__(3609);
+const { TypeRegistry, getSchemaSerdePlugin } = __webpack_require__(6890);
+const { resolveAwsSdkSigV4Config, AwsSdkSigV4Signer, NODE_AUTH_SCHEME_PREFERENCE_OPTIONS } = __webpack_require__(7523);
 const { defaultProvider } = __webpack_require__(5861);
-const { eventStreamPayloadHandlerProvider } = __webpack_require__(60557);
-const { fromEnvSigningName, nodeProvider } = __webpack_require__(75433);
-const { toUtf8, fromUtf8, toBase64, fromBase64, calculateBodyLength } = __webpack_require__(92430);
-const { streamCollector, NodeHttp2Handler } = __webpack_require__(61279);
-const { AwsRestJsonProtocol } = __webpack_require__(37288);
-const { Sha256 } = __webpack_require__(99542);
+const { eventStreamPayloadHandlerProvider } = __webpack_require__(557);
+const { fromEnvSigningName, nodeProvider } = __webpack_require__(5433);
+const { toUtf8, fromUtf8, toBase64, fromBase64, calculateBodyLength } = __webpack_require__(2430);
+const { streamCollector, NodeHttp2Handler } = __webpack_require__(1279);
+const { AwsRestJsonProtocol } = __webpack_require__(7288);
+const { Sha256 } = __webpack_require__(9542);
 
 const defaultBedrockRuntimeHttpAuthSchemeParametersProvider = async (config, context, input) => {
     return {
@@ -2863,20 +2863,20 @@ __webpack_unused_export__ = paginateListAsyncInvokes;
 /***/ 5152:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { HttpRequest, parseUrl } = __webpack_require__(93422);
-const { NoOpLogger } = __webpack_require__(92658);
-const { InvokeStore } = __webpack_require__(29320);
-const { normalizeProvider } = __webpack_require__(90402);
-const { RETRY_MODES } = __webpack_require__(23609);
-const { platform, release } = __webpack_require__(48161);
+const { HttpRequest, parseUrl } = __webpack_require__(3422);
+const { NoOpLogger } = __webpack_require__(2658);
+const { InvokeStore } = __webpack_require__(9320);
+const { normalizeProvider } = __webpack_require__(402);
+const { RETRY_MODES } = __webpack_require__(3609);
+const { platform, release } = __webpack_require__(8161);
 const { versions, env } = __webpack_require__(1708);
-const { isValidHostLabel, isIpAddress, customEndpointFunctions } = __webpack_require__(62085);
-const { EndpointError, resolveEndpoint } = __webpack_require__(62085);
+const { isValidHostLabel, isIpAddress, customEndpointFunctions } = __webpack_require__(2085);
+const { EndpointError, resolveEndpoint } = __webpack_require__(2085);
 exports.EndpointError = EndpointError;
 exports.isIpAddress = isIpAddress;
 exports.resolveEndpoint = resolveEndpoint;
-const { loadConfig, NODE_REGION_CONFIG_OPTIONS, NODE_REGION_CONFIG_FILE_OPTIONS } = __webpack_require__(47291);
-const { REGION_ENV_NAME, REGION_INI_NAME, resolveRegionConfig } = __webpack_require__(47291);
+const { loadConfig, NODE_REGION_CONFIG_OPTIONS, NODE_REGION_CONFIG_FILE_OPTIONS } = __webpack_require__(7291);
+const { REGION_ENV_NAME, REGION_INI_NAME, resolveRegionConfig } = __webpack_require__(7291);
 exports.NODE_REGION_CONFIG_FILE_OPTIONS = NODE_REGION_CONFIG_FILE_OPTIONS;
 exports.NODE_REGION_CONFIG_OPTIONS = NODE_REGION_CONFIG_OPTIONS;
 exports.REGION_ENV_NAME = REGION_ENV_NAME;
@@ -3886,15 +3886,15 @@ exports.userAgentMiddleware = userAgentMiddleware;
 
 /***/ }),
 
-/***/ 97523:
+/***/ 7523:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { ProviderError, booleanSelector, SelectorType, loadConfig } = __webpack_require__(47291);
+const { ProviderError, booleanSelector, SelectorType, loadConfig } = __webpack_require__(7291);
 const { setCredentialFeature } = __webpack_require__(5152);
-const { normalizeProvider, memoizeIdentityProvider, isIdentityExpired, doesIdentityRequireRefresh } = __webpack_require__(90402);
-const { SignatureV4 } = __webpack_require__(75118);
-const { HttpResponse, HttpRequest } = __webpack_require__(93422);
-const { SMITHY_CONTEXT_KEY } = __webpack_require__(90690);
+const { normalizeProvider, memoizeIdentityProvider, isIdentityExpired, doesIdentityRequireRefresh } = __webpack_require__(402);
+const { SignatureV4 } = __webpack_require__(5118);
+const { HttpResponse, HttpRequest } = __webpack_require__(3422);
+const { SMITHY_CONTEXT_KEY } = __webpack_require__(690);
 
 const getDateHeader = (response) => HttpResponse.isInstance(response) ? (response.headers?.date ?? response.headers?.Date) : undefined;
 const getAgeHeader = (response) => HttpResponse.isInstance(response) ? (response.headers?.age ?? response.headers?.Age) : undefined;
@@ -4254,14 +4254,14 @@ exports.validateSigningProperties = validateSigningProperties;
 
 /***/ }),
 
-/***/ 37288:
+/***/ 7288:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { SmithyRpcV2CborProtocol, loadSmithyRpcV2CborErrorCode } = __webpack_require__(64645);
-const { TypeRegistry, NormalizedSchema, deref } = __webpack_require__(26890);
-const { decorateServiceException, getValueFromTextNode } = __webpack_require__(92658);
-const { RpcProtocol, JsonCodec2, loadJsonRpcErrorCode, HttpBindingProtocol, HttpInterceptingShapeSerializer, HttpInterceptingShapeDeserializer, loadRestJsonErrorCode, SmithyRpcV2JsonProtocol, loadSmithyRpcV2JsonErrorCode, FromStringShapeDeserializer, determineTimestampFormat, extendedEncodeURIComponent, collectBody } = __webpack_require__(93422);
-const { JsonCodec, JsonShapeDeserializer, JsonShapeDeserializer2, JsonShapeSerializer, JsonShapeSerializer2, parseJsonBody, parseJsonErrorBody } = __webpack_require__(93422);
+const { SmithyRpcV2CborProtocol, loadSmithyRpcV2CborErrorCode } = __webpack_require__(4645);
+const { TypeRegistry, NormalizedSchema, deref } = __webpack_require__(6890);
+const { decorateServiceException, getValueFromTextNode } = __webpack_require__(2658);
+const { RpcProtocol, JsonCodec2, loadJsonRpcErrorCode, HttpBindingProtocol, HttpInterceptingShapeSerializer, HttpInterceptingShapeDeserializer, loadRestJsonErrorCode, SmithyRpcV2JsonProtocol, loadSmithyRpcV2JsonErrorCode, FromStringShapeDeserializer, determineTimestampFormat, extendedEncodeURIComponent, collectBody } = __webpack_require__(3422);
+const { JsonCodec, JsonShapeDeserializer, JsonShapeDeserializer2, JsonShapeSerializer, JsonShapeSerializer2, parseJsonBody, parseJsonErrorBody } = __webpack_require__(3422);
 exports.JsonCodec = JsonCodec;
 exports.JsonCodec2 = JsonCodec2;
 exports.JsonShapeDeserializer = JsonShapeDeserializer;
@@ -4272,8 +4272,8 @@ exports.loadJsonRpcErrorCode = loadJsonRpcErrorCode;
 exports.loadRestJsonErrorCode = loadRestJsonErrorCode;
 exports.parseJsonBody = parseJsonBody;
 exports.parseJsonErrorBody = parseJsonErrorBody;
-const { parseXML, XmlNode, XmlText } = __webpack_require__(94274);
-const { toUtf8, toBase64, generateIdempotencyToken, NumericValue, dateToUtcString, fromBase64, expectUnion } = __webpack_require__(92430);
+const { parseXML, XmlNode, XmlText } = __webpack_require__(4274);
+const { toUtf8, toBase64, generateIdempotencyToken, NumericValue, dateToUtcString, fromBase64, expectUnion } = __webpack_require__(2430);
 
 class ProtocolLib {
     queryCompat;
@@ -5768,7 +5768,7 @@ exports.parseXmlErrorBody = parseXmlErrorBody;
 /***/ 519:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { buildQueryString } = __webpack_require__(93422);
+const { buildQueryString } = __webpack_require__(3422);
 
 const validate = (str) => typeof str === "string" && str.indexOf("arn:") === 0 && str.split(":").length >= 6;
 const parse = (arn) => {
@@ -5835,11 +5835,11 @@ exports.validate = validate;
 
 /***/ }),
 
-/***/ 55606:
+/***/ 5606:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 const { setCredentialFeature } = __webpack_require__(5152);
-const { CredentialsProviderError } = __webpack_require__(47291);
+const { CredentialsProviderError } = __webpack_require__(7291);
 
 const ENV_KEY = "AWS_ACCESS_KEY_ID";
 const ENV_SECRET = "AWS_SECRET_ACCESS_KEY";
@@ -5881,15 +5881,15 @@ exports.fromEnv = fromEnv;
 
 /***/ }),
 
-/***/ 98605:
+/***/ 8605:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 const { setCredentialFeature } = __webpack_require__(5152);
-const { CredentialsProviderError } = __webpack_require__(47291);
-const { NodeHttpHandler } = __webpack_require__(61279);
-const fs = __webpack_require__(51455);
-const { HttpRequest } = __webpack_require__(93422);
-const { sdkStreamMixin, parseRfc3339DateTime } = __webpack_require__(92430);
+const { CredentialsProviderError } = __webpack_require__(7291);
+const { NodeHttpHandler } = __webpack_require__(1279);
+const fs = __webpack_require__(1455);
+const { HttpRequest } = __webpack_require__(3422);
+const { sdkStreamMixin, parseRfc3339DateTime } = __webpack_require__(2430);
 
 const ECS_CONTAINER_HOST = "169.254.170.2";
 const EKS_CONTAINER_HOST_IPv4 = "169.254.170.23";
@@ -6067,28 +6067,28 @@ exports.fromHttp = fromHttp;
 
 /***/ }),
 
-/***/ 75869:
+/***/ 5869:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { CredentialsProviderError, chain, getProfileName, parseKnownFiles } = __webpack_require__(47291);
+const { CredentialsProviderError, chain, getProfileName, parseKnownFiles } = __webpack_require__(7291);
 const { setCredentialFeature } = __webpack_require__(5152);
 
 const resolveCredentialSource = (credentialSource, profileName, logger) => {
     const sourceProvidersMap = {
         EcsContainer: async (options) => {
-            const { fromHttp } = __webpack_require__(98605);
-            const { fromContainerMetadata } = __webpack_require__(40566);
+            const { fromHttp } = __webpack_require__(8605);
+            const { fromContainerMetadata } = __webpack_require__(566);
             logger?.debug("@aws-sdk/credential-provider-ini - credential_source is EcsContainer");
             return async () => chain(fromHttp(options ?? {}), fromContainerMetadata(options))().then(setNamedProvider);
         },
         Ec2InstanceMetadata: async (options) => {
             logger?.debug("@aws-sdk/credential-provider-ini - credential_source is Ec2InstanceMetadata");
-            const { fromInstanceMetadata } = __webpack_require__(40566);
+            const { fromInstanceMetadata } = __webpack_require__(566);
             return async () => fromInstanceMetadata(options)().then(setNamedProvider);
         },
         Environment: async (options) => {
             logger?.debug("@aws-sdk/credential-provider-ini - credential_source is Environment");
-            const { fromEnv } = __webpack_require__(55606);
+            const { fromEnv } = __webpack_require__(5606);
             return async () => fromEnv(options)().then(setNamedProvider);
         },
     };
@@ -6183,7 +6183,7 @@ const isLoginProfile = (data) => {
     return Boolean(data && data.login_session);
 };
 const resolveLoginCredentials = async (profileName, options, callerClientConfig) => {
-    const { fromLoginCredentials } = __webpack_require__(84072);
+    const { fromLoginCredentials } = __webpack_require__(4072);
     const credentials = await fromLoginCredentials({
         ...options,
         profile: profileName,
@@ -6193,7 +6193,7 @@ const resolveLoginCredentials = async (profileName, options, callerClientConfig)
 
 const isProcessProfile = (arg) => Boolean(arg) && typeof arg === "object" && typeof arg.credential_process === "string";
 const resolveProcessCredentials = async (options, profile) => {
-    const { fromProcess } = __webpack_require__(75360);
+    const { fromProcess } = __webpack_require__(5360);
     const credentials = await fromProcess({
         ...options,
         profile,
@@ -6202,7 +6202,7 @@ const resolveProcessCredentials = async (options, profile) => {
 };
 
 const resolveSsoCredentials = async (profile, profileData, options = {}, callerClientConfig) => {
-    const { fromSSO } = __webpack_require__(60998);
+    const { fromSSO } = __webpack_require__(998);
     return fromSSO({
         profile,
         logger: options.logger,
@@ -6250,7 +6250,7 @@ const isWebIdentityProfile = (arg) => Boolean(arg) &&
     typeof arg.role_arn === "string" &&
     ["undefined", "string"].indexOf(typeof arg.role_session_name) > -1;
 const resolveWebIdentityCredentials = async (profile, options, callerClientConfig) => {
-    const { fromTokenFile } = __webpack_require__(29956);
+    const { fromTokenFile } = __webpack_require__(9956);
     const credentials = await fromTokenFile({
         webIdentityTokenFile: profile.web_identity_token_file,
         roleArn: profile.role_arn,
@@ -6303,16 +6303,16 @@ exports.fromIni = fromIni;
 
 /***/ }),
 
-/***/ 84072:
+/***/ 4072:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 const { setCredentialFeature } = __webpack_require__(5152);
-const { CredentialsProviderError, parseKnownFiles, getProfileName } = __webpack_require__(47291);
-const { HttpRequest } = __webpack_require__(93422);
-const { createHash, createPrivateKey, createPublicKey, sign } = __webpack_require__(77598);
-const { promises } = __webpack_require__(73024);
-const { homedir } = __webpack_require__(48161);
-const { dirname, join } = __webpack_require__(76760);
+const { CredentialsProviderError, parseKnownFiles, getProfileName } = __webpack_require__(7291);
+const { HttpRequest } = __webpack_require__(3422);
+const { createHash, createPrivateKey, createPublicKey, sign } = __webpack_require__(7598);
+const { promises } = __webpack_require__(3024);
+const { homedir } = __webpack_require__(8161);
+const { dirname, join } = __webpack_require__(6760);
 
 class LoginCredentialsFetcher {
     profileData;
@@ -6363,7 +6363,7 @@ class LoginCredentialsFetcher {
         if (freshExpiry - Date.now() > LoginCredentialsFetcher.REFRESH_THRESHOLD) {
             return this.toCredentials(freshToken.accessToken);
         }
-        const { SigninClient, CreateOAuth2TokenCommand } = __webpack_require__(99762);
+        const { SigninClient, CreateOAuth2TokenCommand } = __webpack_require__(9762);
         const { logger, userAgentAppId } = this.callerClientConfig ?? {};
         const isH2 = (requestHandler) => {
             return requestHandler?.metadata?.handlerProtocol === "h2";
@@ -6607,15 +6607,15 @@ exports.fromLoginCredentials = fromLoginCredentials;
 /***/ 5861:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { ENV_KEY, ENV_SECRET, fromEnv } = __webpack_require__(55606);
-const { chain, CredentialsProviderError, ENV_PROFILE } = __webpack_require__(47291);
+const { ENV_KEY, ENV_SECRET, fromEnv } = __webpack_require__(5606);
+const { chain, CredentialsProviderError, ENV_PROFILE } = __webpack_require__(7291);
 
 const ENV_IMDS_DISABLED = "AWS_EC2_METADATA_DISABLED";
 const remoteProvider = async (init) => {
-    const { ENV_CMDS_FULL_URI, ENV_CMDS_RELATIVE_URI, fromContainerMetadata, fromInstanceMetadata } = __webpack_require__(40566);
+    const { ENV_CMDS_FULL_URI, ENV_CMDS_RELATIVE_URI, fromContainerMetadata, fromInstanceMetadata } = __webpack_require__(566);
     if (process.env[ENV_CMDS_RELATIVE_URI] || process.env[ENV_CMDS_FULL_URI]) {
         init.logger?.debug("@aws-sdk/credential-provider-node - remoteProvider::fromHttp/fromContainerMetadata");
-        const { fromHttp } = __webpack_require__(98605);
+        const { fromHttp } = __webpack_require__(8605);
         return chain(fromHttp(init), fromContainerMetadata(init));
     }
     if (process.env[ENV_IMDS_DISABLED] && process.env[ENV_IMDS_DISABLED] !== "false") {
@@ -6738,22 +6738,22 @@ const defaultProvider = (init = {}) => memoizeChain([
         if (!ssoStartUrl && !ssoAccountId && !ssoRegion && !ssoRoleName && !ssoSession) {
             throw new CredentialsProviderError("Skipping SSO provider in default chain (inputs do not include SSO fields).", { logger: init.logger });
         }
-        const { fromSSO } = __webpack_require__(60998);
+        const { fromSSO } = __webpack_require__(998);
         return fromSSO(init)(awsIdentityProperties);
     },
     async (awsIdentityProperties) => {
         init.logger?.debug("@aws-sdk/credential-provider-node - defaultProvider::fromIni");
-        const { fromIni } = __webpack_require__(75869);
+        const { fromIni } = __webpack_require__(5869);
         return fromIni(init)(awsIdentityProperties);
     },
     async (awsIdentityProperties) => {
         init.logger?.debug("@aws-sdk/credential-provider-node - defaultProvider::fromProcess");
-        const { fromProcess } = __webpack_require__(75360);
+        const { fromProcess } = __webpack_require__(5360);
         return fromProcess(init)(awsIdentityProperties);
     },
     async (awsIdentityProperties) => {
         init.logger?.debug("@aws-sdk/credential-provider-node - defaultProvider::fromTokenFile");
-        const { fromTokenFile } = __webpack_require__(29956);
+        const { fromTokenFile } = __webpack_require__(9956);
         return fromTokenFile(init)(awsIdentityProperties);
     },
     async () => {
@@ -6777,12 +6777,12 @@ exports.defaultProvider = defaultProvider;
 
 /***/ }),
 
-/***/ 75360:
+/***/ 5360:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { externalDataInterceptor, CredentialsProviderError, parseKnownFiles, getProfileName } = __webpack_require__(47291);
-const { exec } = __webpack_require__(31421);
-const { promisify } = __webpack_require__(57975);
+const { externalDataInterceptor, CredentialsProviderError, parseKnownFiles, getProfileName } = __webpack_require__(7291);
+const { exec } = __webpack_require__(1421);
+const { promisify } = __webpack_require__(7975);
 const { setCredentialFeature } = __webpack_require__(5152);
 
 const getValidatedProcessCredentials = (profileName, data, profiles) => {
@@ -6860,12 +6860,12 @@ exports.fromProcess = fromProcess;
 
 /***/ }),
 
-/***/ 60998:
+/***/ 998:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { CredentialsProviderError, getSSOTokenFromFile, getProfileName, parseKnownFiles, loadSsoSessionData } = __webpack_require__(47291);
+const { CredentialsProviderError, getSSOTokenFromFile, getProfileName, parseKnownFiles, loadSsoSessionData } = __webpack_require__(7291);
 const { setCredentialFeature } = __webpack_require__(5152);
-const { fromSso } = __webpack_require__(47361);
+const { fromSso } = __webpack_require__(7361);
 
 const isSsoProfile = (arg) => arg &&
     (typeof arg.sso_start_url === "string" ||
@@ -6919,7 +6919,7 @@ const resolveSSOCredentials = async ({ ssoStartUrl, ssoSession, ssoAccountId, ss
         });
     }
     const { accessToken } = token;
-    const { SSOClient, GetRoleCredentialsCommand } = __webpack_require__(23707);
+    const { SSOClient, GetRoleCredentialsCommand } = __webpack_require__(3707);
     const sso = ssoClient ||
         new SSOClient(Object.assign({}, clientConfig ?? {}, {
             logger: clientConfig?.logger ?? callerClientConfig?.logger ?? parentClientConfig?.logger,
@@ -7059,23 +7059,23 @@ exports.validateSsoProfile = validateSsoProfile;
 
 /***/ }),
 
-/***/ 23707:
+/***/ 3707:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { GetRoleCredentialsCommand, SSOClient } = __webpack_require__(32579);
+const { GetRoleCredentialsCommand, SSOClient } = __webpack_require__(2579);
 exports.GetRoleCredentialsCommand = GetRoleCredentialsCommand;
 exports.SSOClient = SSOClient;
 
 
 /***/ }),
 
-/***/ 47361:
+/***/ 7361:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 const { setTokenFeature } = __webpack_require__(5152);
-const { getBearerTokenEnvKey } = __webpack_require__(97523);
-const { TokenProviderError, getSSOTokenFilepath, parseKnownFiles, getProfileName, loadSsoSessionData, getSSOTokenFromFile, memoize, chain } = __webpack_require__(47291);
-const { promises } = __webpack_require__(73024);
+const { getBearerTokenEnvKey } = __webpack_require__(7523);
+const { TokenProviderError, getSSOTokenFilepath, parseKnownFiles, getProfileName, loadSsoSessionData, getSSOTokenFromFile, memoize, chain } = __webpack_require__(7291);
+const { promises } = __webpack_require__(3024);
 
 const fromEnvSigningName = ({ logger, signingName } = {}) => async () => {
     logger?.debug?.("@aws-sdk/token-providers - fromEnvSigningName");
@@ -7095,7 +7095,7 @@ const EXPIRE_WINDOW_MS = 5 * 60 * 1000;
 const REFRESH_MESSAGE = `To refresh this SSO session run 'aws sso login' with the corresponding profile.`;
 
 const getSsoOidcClient = async (ssoRegion, init = {}, callerClientConfig) => {
-    const { SSOOIDCClient } = __webpack_require__(89443);
+    const { SSOOIDCClient } = __webpack_require__(9443);
     const coalesce = (prop) => init.clientConfig?.[prop] ?? init.parentClientConfig?.[prop] ?? callerClientConfig?.[prop];
     const ssoOidcClient = new SSOOIDCClient(Object.assign({}, init.clientConfig ?? {}, {
         region: ssoRegion ?? init.clientConfig?.region,
@@ -7106,7 +7106,7 @@ const getSsoOidcClient = async (ssoRegion, init = {}, callerClientConfig) => {
 };
 
 const getNewSsoOidcToken = async (ssoToken, ssoRegion, init = {}, callerClientConfig) => {
-    const { CreateTokenCommand } = __webpack_require__(89443);
+    const { CreateTokenCommand } = __webpack_require__(9443);
     const ssoOidcClient = await getSsoOidcClient(ssoRegion, init, callerClientConfig);
     return ssoOidcClient.send(new CreateTokenCommand({
         clientId: ssoToken.clientId,
@@ -7252,12 +7252,12 @@ exports.nodeProvider = nodeProvider;
 
 /***/ }),
 
-/***/ 29956:
+/***/ 9956:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 const { setCredentialFeature } = __webpack_require__(5152);
-const { CredentialsProviderError, externalDataInterceptor } = __webpack_require__(47291);
-const { readFileSync } = __webpack_require__(73024);
+const { CredentialsProviderError, externalDataInterceptor } = __webpack_require__(7291);
+const { readFileSync } = __webpack_require__(3024);
 
 const fromWebToken = (init) => async (awsIdentityProperties) => {
     init.logger?.debug("@aws-sdk/credential-provider-web-identity - fromWebToken");
@@ -7317,11 +7317,11 @@ exports.fromWebToken = fromWebToken;
 
 /***/ }),
 
-/***/ 60557:
+/***/ 557:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { EventStreamCodec } = __webpack_require__(56579);
-const { Transform, Readable, PassThrough, pipeline } = __webpack_require__(57075);
+const { EventStreamCodec } = __webpack_require__(6579);
+const { Transform, Readable, PassThrough, pipeline } = __webpack_require__(7075);
 
 class EventSigningTransformStream extends Transform {
     priorSignature;
@@ -7445,10 +7445,10 @@ exports.eventStreamPayloadHandlerProvider = eventStreamPayloadHandlerProvider;
 
 /***/ }),
 
-/***/ 78254:
+/***/ 8254:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { HttpRequest } = __webpack_require__(93422);
+const { HttpRequest } = __webpack_require__(3422);
 
 function resolveEventStreamConfig(input) {
     const eventSigner = input.signer;
@@ -7517,14 +7517,14 @@ exports.resolveEventStreamConfig = resolveEventStreamConfig;
 
 /***/ }),
 
-/***/ 88255:
+/***/ 8255:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 const { formatUrl } = __webpack_require__(519);
-const { iterableToReadableStream, readableStreamToIterable, EventStreamCodec } = __webpack_require__(56579);
-const { HttpResponse, HttpRequest } = __webpack_require__(93422);
-const { fromBase64, fromHex } = __webpack_require__(92430);
-const { FetchHttpHandler } = __webpack_require__(47809);
+const { iterableToReadableStream, readableStreamToIterable, EventStreamCodec } = __webpack_require__(6579);
+const { HttpResponse, HttpRequest } = __webpack_require__(3422);
+const { fromBase64, fromHex } = __webpack_require__(2430);
+const { FetchHttpHandler } = __webpack_require__(7809);
 
 const isWebSocketRequest = (request) => request.protocol === "ws:" || request.protocol === "wss:";
 
@@ -7919,25 +7919,25 @@ exports.resolveWebSocketConfig = resolveWebSocketConfig;
 
 /***/ }),
 
-/***/ 99762:
+/***/ 9762:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 const { awsEndpointFunctions, emitWarningIfUnsupportedVersion: emitWarningIfUnsupportedVersion$1, createDefaultUserAgentProvider, getDefaultSocketTimeout, NODE_APP_ID_CONFIG_OPTIONS, getAwsRegionExtensionConfiguration, resolveAwsRegionExtensionConfiguration, resolveUserAgentConfig, resolveHostHeaderConfig, getUserAgentPlugin, getHostHeaderPlugin, getLoggerPlugin, getRecursionDetectionPlugin } = __webpack_require__(5152);
-const { NoAuthSigner, getHttpAuthSchemeEndpointRuleSetPlugin, DefaultIdentityProviderConfig, getHttpSigningPlugin } = __webpack_require__(90402);
-const { normalizeProvider, getSmithyContext, ServiceException, NoOpLogger, emitWarningIfUnsupportedVersion, loadConfigsForDefaultMode, getDefaultExtensionConfiguration, resolveDefaultRuntimeConfig, Client, makeBuilder, createAggregatedClient } = __webpack_require__(92658);
-const { Command: $Command } = __webpack_require__(92658);
+const { NoAuthSigner, getHttpAuthSchemeEndpointRuleSetPlugin, DefaultIdentityProviderConfig, getHttpSigningPlugin } = __webpack_require__(402);
+const { normalizeProvider, getSmithyContext, ServiceException, NoOpLogger, emitWarningIfUnsupportedVersion, loadConfigsForDefaultMode, getDefaultExtensionConfiguration, resolveDefaultRuntimeConfig, Client, makeBuilder, createAggregatedClient } = __webpack_require__(2658);
+const { Command: $Command } = __webpack_require__(2658);
 exports.$Command = $Command;
 exports.__Client = Client;
-const { resolveDefaultsModeConfig, loadConfig, NODE_USE_FIPS_ENDPOINT_CONFIG_OPTIONS, NODE_USE_DUALSTACK_ENDPOINT_CONFIG_OPTIONS, NODE_REGION_CONFIG_OPTIONS, NODE_REGION_CONFIG_FILE_OPTIONS, resolveRegionConfig } = __webpack_require__(47291);
-const { BinaryDecisionDiagram, EndpointCache, decideEndpoint, customEndpointFunctions, resolveEndpointConfig, getEndpointPlugin } = __webpack_require__(62085);
-const { parseUrl, getHttpHandlerExtensionConfiguration, resolveHttpHandlerRuntimeConfig, getContentLengthPlugin } = __webpack_require__(93422);
-const { DEFAULT_RETRY_MODE, NODE_RETRY_MODE_CONFIG_OPTIONS, NODE_MAX_ATTEMPT_CONFIG_OPTIONS, resolveRetryConfig, getRetryPlugin } = __webpack_require__(23609);
-const { TypeRegistry, getSchemaSerdePlugin } = __webpack_require__(26890);
-const { resolveAwsSdkSigV4Config, AwsSdkSigV4Signer, NODE_AUTH_SCHEME_PREFERENCE_OPTIONS } = __webpack_require__(97523);
-const { toUtf8, fromUtf8, toBase64, fromBase64, calculateBodyLength } = __webpack_require__(92430);
-const { streamCollector, NodeHttpHandler } = __webpack_require__(61279);
-const { AwsRestJsonProtocol } = __webpack_require__(37288);
-const { Sha256 } = __webpack_require__(99542);
+const { resolveDefaultsModeConfig, loadConfig, NODE_USE_FIPS_ENDPOINT_CONFIG_OPTIONS, NODE_USE_DUALSTACK_ENDPOINT_CONFIG_OPTIONS, NODE_REGION_CONFIG_OPTIONS, NODE_REGION_CONFIG_FILE_OPTIONS, resolveRegionConfig } = __webpack_require__(7291);
+const { BinaryDecisionDiagram, EndpointCache, decideEndpoint, customEndpointFunctions, resolveEndpointConfig, getEndpointPlugin } = __webpack_require__(2085);
+const { parseUrl, getHttpHandlerExtensionConfiguration, resolveHttpHandlerRuntimeConfig, getContentLengthPlugin } = __webpack_require__(3422);
+const { DEFAULT_RETRY_MODE, NODE_RETRY_MODE_CONFIG_OPTIONS, NODE_MAX_ATTEMPT_CONFIG_OPTIONS, resolveRetryConfig, getRetryPlugin } = __webpack_require__(3609);
+const { TypeRegistry, getSchemaSerdePlugin } = __webpack_require__(6890);
+const { resolveAwsSdkSigV4Config, AwsSdkSigV4Signer, NODE_AUTH_SCHEME_PREFERENCE_OPTIONS } = __webpack_require__(7523);
+const { toUtf8, fromUtf8, toBase64, fromBase64, calculateBodyLength } = __webpack_require__(2430);
+const { streamCollector, NodeHttpHandler } = __webpack_require__(1279);
+const { AwsRestJsonProtocol } = __webpack_require__(7288);
+const { Sha256 } = __webpack_require__(9542);
 
 const defaultSigninHttpAuthSchemeParametersProvider = async (config, context, input) => {
     return {
@@ -8530,25 +8530,25 @@ exports.errorTypeRegistries = errorTypeRegistries;
 
 /***/ }),
 
-/***/ 89443:
+/***/ 9443:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 const { awsEndpointFunctions, emitWarningIfUnsupportedVersion: emitWarningIfUnsupportedVersion$1, createDefaultUserAgentProvider, getDefaultSocketTimeout, NODE_APP_ID_CONFIG_OPTIONS, getAwsRegionExtensionConfiguration, resolveAwsRegionExtensionConfiguration, resolveUserAgentConfig, resolveHostHeaderConfig, getUserAgentPlugin, getHostHeaderPlugin, getLoggerPlugin, getRecursionDetectionPlugin } = __webpack_require__(5152);
-const { NoAuthSigner, getHttpAuthSchemeEndpointRuleSetPlugin, DefaultIdentityProviderConfig, getHttpSigningPlugin } = __webpack_require__(90402);
-const { normalizeProvider, getSmithyContext, ServiceException, NoOpLogger, emitWarningIfUnsupportedVersion, loadConfigsForDefaultMode, getDefaultExtensionConfiguration, resolveDefaultRuntimeConfig, Client, makeBuilder, createAggregatedClient } = __webpack_require__(92658);
-const { Command: $Command } = __webpack_require__(92658);
+const { NoAuthSigner, getHttpAuthSchemeEndpointRuleSetPlugin, DefaultIdentityProviderConfig, getHttpSigningPlugin } = __webpack_require__(402);
+const { normalizeProvider, getSmithyContext, ServiceException, NoOpLogger, emitWarningIfUnsupportedVersion, loadConfigsForDefaultMode, getDefaultExtensionConfiguration, resolveDefaultRuntimeConfig, Client, makeBuilder, createAggregatedClient } = __webpack_require__(2658);
+const { Command: $Command } = __webpack_require__(2658);
 exports.$Command = $Command;
 exports.__Client = Client;
-const { resolveDefaultsModeConfig, loadConfig, NODE_USE_FIPS_ENDPOINT_CONFIG_OPTIONS, NODE_USE_DUALSTACK_ENDPOINT_CONFIG_OPTIONS, NODE_REGION_CONFIG_OPTIONS, NODE_REGION_CONFIG_FILE_OPTIONS, resolveRegionConfig } = __webpack_require__(47291);
-const { BinaryDecisionDiagram, EndpointCache, decideEndpoint, customEndpointFunctions, resolveEndpointConfig, getEndpointPlugin } = __webpack_require__(62085);
-const { parseUrl, getHttpHandlerExtensionConfiguration, resolveHttpHandlerRuntimeConfig, getContentLengthPlugin } = __webpack_require__(93422);
-const { DEFAULT_RETRY_MODE, NODE_RETRY_MODE_CONFIG_OPTIONS, NODE_MAX_ATTEMPT_CONFIG_OPTIONS, resolveRetryConfig, getRetryPlugin } = __webpack_require__(23609);
-const { TypeRegistry, getSchemaSerdePlugin } = __webpack_require__(26890);
-const { resolveAwsSdkSigV4Config, AwsSdkSigV4Signer, NODE_AUTH_SCHEME_PREFERENCE_OPTIONS } = __webpack_require__(97523);
-const { toUtf8, fromUtf8, toBase64, fromBase64, calculateBodyLength } = __webpack_require__(92430);
-const { streamCollector, NodeHttpHandler } = __webpack_require__(61279);
-const { AwsRestJsonProtocol } = __webpack_require__(37288);
-const { Sha256 } = __webpack_require__(99542);
+const { resolveDefaultsModeConfig, loadConfig, NODE_USE_FIPS_ENDPOINT_CONFIG_OPTIONS, NODE_USE_DUALSTACK_ENDPOINT_CONFIG_OPTIONS, NODE_REGION_CONFIG_OPTIONS, NODE_REGION_CONFIG_FILE_OPTIONS, resolveRegionConfig } = __webpack_require__(7291);
+const { BinaryDecisionDiagram, EndpointCache, decideEndpoint, customEndpointFunctions, resolveEndpointConfig, getEndpointPlugin } = __webpack_require__(2085);
+const { parseUrl, getHttpHandlerExtensionConfiguration, resolveHttpHandlerRuntimeConfig, getContentLengthPlugin } = __webpack_require__(3422);
+const { DEFAULT_RETRY_MODE, NODE_RETRY_MODE_CONFIG_OPTIONS, NODE_MAX_ATTEMPT_CONFIG_OPTIONS, resolveRetryConfig, getRetryPlugin } = __webpack_require__(3609);
+const { TypeRegistry, getSchemaSerdePlugin } = __webpack_require__(6890);
+const { resolveAwsSdkSigV4Config, AwsSdkSigV4Signer, NODE_AUTH_SCHEME_PREFERENCE_OPTIONS } = __webpack_require__(7523);
+const { toUtf8, fromUtf8, toBase64, fromBase64, calculateBodyLength } = __webpack_require__(2430);
+const { streamCollector, NodeHttpHandler } = __webpack_require__(1279);
+const { AwsRestJsonProtocol } = __webpack_require__(7288);
+const { Sha256 } = __webpack_require__(9542);
 
 const defaultSSOOIDCHttpAuthSchemeParametersProvider = async (config, context, input) => {
     return {
@@ -9224,25 +9224,25 @@ exports.errorTypeRegistries = errorTypeRegistries;
 
 /***/ }),
 
-/***/ 32579:
+/***/ 2579:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 const { awsEndpointFunctions, emitWarningIfUnsupportedVersion: emitWarningIfUnsupportedVersion$1, createDefaultUserAgentProvider, getDefaultSocketTimeout, NODE_APP_ID_CONFIG_OPTIONS, getAwsRegionExtensionConfiguration, resolveAwsRegionExtensionConfiguration, resolveUserAgentConfig, resolveHostHeaderConfig, getUserAgentPlugin, getHostHeaderPlugin, getLoggerPlugin, getRecursionDetectionPlugin } = __webpack_require__(5152);
-const { NoAuthSigner, getHttpAuthSchemeEndpointRuleSetPlugin, DefaultIdentityProviderConfig, getHttpSigningPlugin } = __webpack_require__(90402);
-const { normalizeProvider, getSmithyContext, ServiceException, NoOpLogger, emitWarningIfUnsupportedVersion, loadConfigsForDefaultMode, getDefaultExtensionConfiguration, resolveDefaultRuntimeConfig, Client, makeBuilder, createAggregatedClient } = __webpack_require__(92658);
-const { Command: $Command } = __webpack_require__(92658);
+const { NoAuthSigner, getHttpAuthSchemeEndpointRuleSetPlugin, DefaultIdentityProviderConfig, getHttpSigningPlugin } = __webpack_require__(402);
+const { normalizeProvider, getSmithyContext, ServiceException, NoOpLogger, emitWarningIfUnsupportedVersion, loadConfigsForDefaultMode, getDefaultExtensionConfiguration, resolveDefaultRuntimeConfig, Client, makeBuilder, createAggregatedClient } = __webpack_require__(2658);
+const { Command: $Command } = __webpack_require__(2658);
 exports.$Command = $Command;
 exports.__Client = Client;
-const { resolveDefaultsModeConfig, loadConfig, NODE_USE_FIPS_ENDPOINT_CONFIG_OPTIONS, NODE_USE_DUALSTACK_ENDPOINT_CONFIG_OPTIONS, NODE_REGION_CONFIG_OPTIONS, NODE_REGION_CONFIG_FILE_OPTIONS, resolveRegionConfig } = __webpack_require__(47291);
-const { BinaryDecisionDiagram, EndpointCache, decideEndpoint, customEndpointFunctions, resolveEndpointConfig, getEndpointPlugin } = __webpack_require__(62085);
-const { parseUrl, getHttpHandlerExtensionConfiguration, resolveHttpHandlerRuntimeConfig, getContentLengthPlugin } = __webpack_require__(93422);
-const { DEFAULT_RETRY_MODE, NODE_RETRY_MODE_CONFIG_OPTIONS, NODE_MAX_ATTEMPT_CONFIG_OPTIONS, resolveRetryConfig, getRetryPlugin } = __webpack_require__(23609);
-const { TypeRegistry, getSchemaSerdePlugin } = __webpack_require__(26890);
-const { resolveAwsSdkSigV4Config, AwsSdkSigV4Signer, NODE_AUTH_SCHEME_PREFERENCE_OPTIONS } = __webpack_require__(97523);
-const { toUtf8, fromUtf8, toBase64, fromBase64, calculateBodyLength } = __webpack_require__(92430);
-const { streamCollector, NodeHttpHandler } = __webpack_require__(61279);
-const { AwsRestJsonProtocol } = __webpack_require__(37288);
-const { Sha256 } = __webpack_require__(99542);
+const { resolveDefaultsModeConfig, loadConfig, NODE_USE_FIPS_ENDPOINT_CONFIG_OPTIONS, NODE_USE_DUALSTACK_ENDPOINT_CONFIG_OPTIONS, NODE_REGION_CONFIG_OPTIONS, NODE_REGION_CONFIG_FILE_OPTIONS, resolveRegionConfig } = __webpack_require__(7291);
+const { BinaryDecisionDiagram, EndpointCache, decideEndpoint, customEndpointFunctions, resolveEndpointConfig, getEndpointPlugin } = __webpack_require__(2085);
+const { parseUrl, getHttpHandlerExtensionConfiguration, resolveHttpHandlerRuntimeConfig, getContentLengthPlugin } = __webpack_require__(3422);
+const { DEFAULT_RETRY_MODE, NODE_RETRY_MODE_CONFIG_OPTIONS, NODE_MAX_ATTEMPT_CONFIG_OPTIONS, resolveRetryConfig, getRetryPlugin } = __webpack_require__(3609);
+const { TypeRegistry, getSchemaSerdePlugin } = __webpack_require__(6890);
+const { resolveAwsSdkSigV4Config, AwsSdkSigV4Signer, NODE_AUTH_SCHEME_PREFERENCE_OPTIONS } = __webpack_require__(7523);
+const { toUtf8, fromUtf8, toBase64, fromBase64, calculateBodyLength } = __webpack_require__(2430);
+const { streamCollector, NodeHttpHandler } = __webpack_require__(1279);
+const { AwsRestJsonProtocol } = __webpack_require__(7288);
+const { Sha256 } = __webpack_require__(9542);
 
 const defaultSSOHttpAuthSchemeParametersProvider = async (config, context, input) => {
     return {
@@ -9709,22 +9709,22 @@ exports.errorTypeRegistries = errorTypeRegistries;
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 const { awsEndpointFunctions, emitWarningIfUnsupportedVersion: emitWarningIfUnsupportedVersion$1, createDefaultUserAgentProvider, getDefaultSocketTimeout, NODE_APP_ID_CONFIG_OPTIONS, getAwsRegionExtensionConfiguration, resolveAwsRegionExtensionConfiguration, resolveUserAgentConfig, resolveHostHeaderConfig, getUserAgentPlugin, getHostHeaderPlugin, getLoggerPlugin, getRecursionDetectionPlugin, setCredentialFeature, stsRegionDefaultResolver } = __webpack_require__(5152);
-const { NoAuthSigner, getHttpAuthSchemeEndpointRuleSetPlugin, DefaultIdentityProviderConfig, getHttpSigningPlugin } = __webpack_require__(90402);
-const { normalizeProvider, getSmithyContext, ServiceException, NoOpLogger, emitWarningIfUnsupportedVersion, loadConfigsForDefaultMode, getDefaultExtensionConfiguration, resolveDefaultRuntimeConfig, Client, makeBuilder, createAggregatedClient } = __webpack_require__(92658);
-const { Command: $Command } = __webpack_require__(92658);
+const { NoAuthSigner, getHttpAuthSchemeEndpointRuleSetPlugin, DefaultIdentityProviderConfig, getHttpSigningPlugin } = __webpack_require__(402);
+const { normalizeProvider, getSmithyContext, ServiceException, NoOpLogger, emitWarningIfUnsupportedVersion, loadConfigsForDefaultMode, getDefaultExtensionConfiguration, resolveDefaultRuntimeConfig, Client, makeBuilder, createAggregatedClient } = __webpack_require__(2658);
+const { Command: $Command } = __webpack_require__(2658);
 exports.$Command = $Command;
 exports.__Client = Client;
-const { resolveDefaultsModeConfig, loadConfig, NODE_USE_FIPS_ENDPOINT_CONFIG_OPTIONS, NODE_USE_DUALSTACK_ENDPOINT_CONFIG_OPTIONS, NODE_REGION_CONFIG_OPTIONS, NODE_REGION_CONFIG_FILE_OPTIONS, resolveRegionConfig } = __webpack_require__(47291);
-const { BinaryDecisionDiagram, EndpointCache, decideEndpoint, customEndpointFunctions, resolveParams, resolveEndpointConfig, getEndpointPlugin } = __webpack_require__(62085);
-const { parseUrl, getHttpHandlerExtensionConfiguration, resolveHttpHandlerRuntimeConfig, getContentLengthPlugin } = __webpack_require__(93422);
-const { DEFAULT_RETRY_MODE, NODE_RETRY_MODE_CONFIG_OPTIONS, NODE_MAX_ATTEMPT_CONFIG_OPTIONS, resolveRetryConfig, getRetryPlugin } = __webpack_require__(23609);
-const { TypeRegistry, getSchemaSerdePlugin } = __webpack_require__(26890);
-const { resolveAwsSdkSigV4Config, resolveAwsSdkSigV4AConfig, AwsSdkSigV4Signer, AwsSdkSigV4ASigner, NODE_SIGV4A_CONFIG_OPTIONS, NODE_AUTH_SCHEME_PREFERENCE_OPTIONS } = __webpack_require__(97523);
+const { resolveDefaultsModeConfig, loadConfig, NODE_USE_FIPS_ENDPOINT_CONFIG_OPTIONS, NODE_USE_DUALSTACK_ENDPOINT_CONFIG_OPTIONS, NODE_REGION_CONFIG_OPTIONS, NODE_REGION_CONFIG_FILE_OPTIONS, resolveRegionConfig } = __webpack_require__(7291);
+const { BinaryDecisionDiagram, EndpointCache, decideEndpoint, customEndpointFunctions, resolveParams, resolveEndpointConfig, getEndpointPlugin } = __webpack_require__(2085);
+const { parseUrl, getHttpHandlerExtensionConfiguration, resolveHttpHandlerRuntimeConfig, getContentLengthPlugin } = __webpack_require__(3422);
+const { DEFAULT_RETRY_MODE, NODE_RETRY_MODE_CONFIG_OPTIONS, NODE_MAX_ATTEMPT_CONFIG_OPTIONS, resolveRetryConfig, getRetryPlugin } = __webpack_require__(3609);
+const { TypeRegistry, getSchemaSerdePlugin } = __webpack_require__(6890);
+const { resolveAwsSdkSigV4Config, resolveAwsSdkSigV4AConfig, AwsSdkSigV4Signer, AwsSdkSigV4ASigner, NODE_SIGV4A_CONFIG_OPTIONS, NODE_AUTH_SCHEME_PREFERENCE_OPTIONS } = __webpack_require__(7523);
 const { SignatureV4MultiRegion } = __webpack_require__(5785);
-const { toUtf8, fromUtf8, toBase64, fromBase64, calculateBodyLength } = __webpack_require__(92430);
-const { streamCollector, NodeHttpHandler } = __webpack_require__(61279);
-const { AwsQueryProtocol } = __webpack_require__(37288);
-const { Sha256 } = __webpack_require__(99542);
+const { toUtf8, fromUtf8, toBase64, fromBase64, calculateBodyLength } = __webpack_require__(2430);
+const { streamCollector, NodeHttpHandler } = __webpack_require__(1279);
+const { AwsQueryProtocol } = __webpack_require__(7288);
+const { Sha256 } = __webpack_require__(9542);
 
 const q = "ref";
 const a = -1, b = true, c = "isSet", d = "PartitionResult", e = "booleanEquals", f = "stringEquals", g = "getAttr", h = "us-east-1", i = "sigv4", j = "sts", k = "https://sts.{Region}.{PartitionResult#dnsSuffix}", l = { [q]: "Endpoint" }, m = { [q]: "Region" }, n = { [q]: d }, o = {}, p = [m];
@@ -10668,7 +10668,7 @@ exports.getDefaultRoleAssumerWithWebIdentity = getDefaultRoleAssumerWithWebIdent
 /***/ 5785:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { SignatureV4, signatureV4aContainer } = __webpack_require__(75118);
+const { SignatureV4, signatureV4aContainer } = __webpack_require__(5118);
 
 const signatureV4CrtContainer = {
     CrtSignerV4: null,
@@ -10827,13 +10827,13 @@ exports.signatureV4CrtContainer = signatureV4CrtContainer;
 
 /***/ }),
 
-/***/ 75433:
+/***/ 5433:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 const { setTokenFeature } = __webpack_require__(5152);
-const { getBearerTokenEnvKey } = __webpack_require__(97523);
-const { TokenProviderError, getSSOTokenFilepath, parseKnownFiles, getProfileName, loadSsoSessionData, getSSOTokenFromFile, memoize, chain } = __webpack_require__(47291);
-const { promises } = __webpack_require__(73024);
+const { getBearerTokenEnvKey } = __webpack_require__(7523);
+const { TokenProviderError, getSSOTokenFilepath, parseKnownFiles, getProfileName, loadSsoSessionData, getSSOTokenFromFile, memoize, chain } = __webpack_require__(7291);
+const { promises } = __webpack_require__(3024);
 
 const fromEnvSigningName = ({ logger, signingName } = {}) => async () => {
     logger?.debug?.("@aws-sdk/token-providers - fromEnvSigningName");
@@ -10853,7 +10853,7 @@ const EXPIRE_WINDOW_MS = 5 * 60 * 1000;
 const REFRESH_MESSAGE = `To refresh this SSO session run 'aws sso login' with the corresponding profile.`;
 
 const getSsoOidcClient = async (ssoRegion, init = {}, callerClientConfig) => {
-    const { SSOOIDCClient } = __webpack_require__(89443);
+    const { SSOOIDCClient } = __webpack_require__(9443);
     const coalesce = (prop) => init.clientConfig?.[prop] ?? init.parentClientConfig?.[prop] ?? callerClientConfig?.[prop];
     const ssoOidcClient = new SSOOIDCClient(Object.assign({}, init.clientConfig ?? {}, {
         region: ssoRegion ?? init.clientConfig?.region,
@@ -10864,7 +10864,7 @@ const getSsoOidcClient = async (ssoRegion, init = {}, callerClientConfig) => {
 };
 
 const getNewSsoOidcToken = async (ssoToken, ssoRegion, init = {}, callerClientConfig) => {
-    const { CreateTokenCommand } = __webpack_require__(89443);
+    const { CreateTokenCommand } = __webpack_require__(9443);
     const ssoOidcClient = await getSsoOidcClient(ssoRegion, init, callerClientConfig);
     return ssoOidcClient.send(new CreateTokenCommand({
         clientId: ssoToken.clientId,
@@ -11010,7 +11010,7 @@ exports.nodeProvider = nodeProvider;
 
 /***/ }),
 
-/***/ 94274:
+/***/ 4274:
 /***/ ((__unused_webpack_module, exports) => {
 
 const ATTR_ESCAPE_RE = /[&<>"]/g;
@@ -11389,7 +11389,7 @@ exports.parseXML = parseXML;
 
 /***/ }),
 
-/***/ 29320:
+/***/ 9320:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -11457,7 +11457,7 @@ class InvokeStoreMulti extends InvokeStoreBase {
     als;
     static async create() {
         const instance = new InvokeStoreMulti();
-        const asyncHooks = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 16698, 23));
+        const asyncHooks = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 6698, 23));
         instance.als = new asyncHooks.AsyncLocalStorage();
         return instance;
     }
@@ -11527,15 +11527,15 @@ exports.InvokeStoreBase = InvokeStoreBase;
 
 /***/ }),
 
-/***/ 90402:
+/***/ 402:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { getSmithyContext, hasOwn } = __webpack_require__(34534);
+const { getSmithyContext, hasOwn } = __webpack_require__(4534);
 exports.getSmithyContext = getSmithyContext;
-const { HttpRequest } = __webpack_require__(93422);
-const { requestBuilder } = __webpack_require__(93422);
+const { HttpRequest } = __webpack_require__(3422);
+const { requestBuilder } = __webpack_require__(3422);
 exports.requestBuilder = requestBuilder;
-const { HttpApiKeyAuthLocation } = __webpack_require__(90690);
+const { HttpApiKeyAuthLocation } = __webpack_require__(690);
 
 const resolveAuthOptions = (candidateAuthOptions, authSchemePreference) => {
     if (!authSchemePreference || authSchemePreference.length === 0) {
@@ -11880,13 +11880,13 @@ exports.setFeature = setFeature;
 
 /***/ }),
 
-/***/ 64645:
+/***/ 4645:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { nv, NumericValue, calculateBodyLength, generateIdempotencyToken, fromBase64, _parseEpochTimestamp } = __webpack_require__(92430);
-const { hasOwn } = __webpack_require__(34534);
-const { HttpRequest, collectBody, SerdeContext, AbstractRpcV2Protocol } = __webpack_require__(93422);
-const { NormalizedSchema, TypeRegistry } = __webpack_require__(26890);
+const { nv, NumericValue, calculateBodyLength, generateIdempotencyToken, fromBase64, _parseEpochTimestamp } = __webpack_require__(2430);
+const { hasOwn } = __webpack_require__(4534);
+const { HttpRequest, collectBody, SerdeContext, AbstractRpcV2Protocol } = __webpack_require__(3422);
+const { NormalizedSchema, TypeRegistry } = __webpack_require__(6890);
 
 const majorUint64 = 0;
 const majorNegativeInt64 = 1;
@@ -14429,14 +14429,14 @@ exports.tagSymbol = tagSymbol;
 
 /***/ }),
 
-/***/ 99542:
+/***/ 9542:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { createReadStream } = __webpack_require__(73024);
-const { Writable } = __webpack_require__(57075);
-const { toUint8Array, concatBytes } = __webpack_require__(92430);
-const { createHash, createHmac } = __webpack_require__(77598);
-const zlib = __webpack_require__(38522);
+const { createReadStream } = __webpack_require__(3024);
+const { Writable } = __webpack_require__(7075);
+const { toUint8Array, concatBytes } = __webpack_require__(2430);
+const { createHash, createHmac } = __webpack_require__(7598);
+const zlib = __webpack_require__(8522);
 
 async function blobReader(blob, onChunk, chunkSize = 1024 * 1024) {
     const size = blob.size;
@@ -15013,16 +15013,16 @@ exports.readableStreamHasher = readableStreamHasher;
 
 /***/ }),
 
-/***/ 92658:
+/***/ 2658:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { hasOwn } = __webpack_require__(34534);
-const { getSmithyContext, normalizeProvider } = __webpack_require__(34534);
+const { hasOwn } = __webpack_require__(4534);
+const { getSmithyContext, normalizeProvider } = __webpack_require__(4534);
 exports.getSmithyContext = getSmithyContext;
 exports.normalizeProvider = normalizeProvider;
-const { SMITHY_CONTEXT_KEY, AlgorithmId } = __webpack_require__(90690);
+const { SMITHY_CONTEXT_KEY, AlgorithmId } = __webpack_require__(690);
 exports.AlgorithmId = AlgorithmId;
-const { NormalizedSchema } = __webpack_require__(26890);
+const { NormalizedSchema } = __webpack_require__(6890);
 
 const getAllAliases = (name, aliases) => {
     const _aliases = [];
@@ -16253,16 +16253,16 @@ exports.withBaseException = withBaseException;
 
 /***/ }),
 
-/***/ 47291:
+/***/ 7291:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { homedir } = __webpack_require__(48161);
-const { sep, join } = __webpack_require__(76760);
-const { createHash } = __webpack_require__(77598);
-const { readFile: readFile$1 } = __webpack_require__(51455);
-const { IniSectionType } = __webpack_require__(90690);
-const { normalizeProvider } = __webpack_require__(92658);
-const { isValidHostLabel } = __webpack_require__(34534);
+const { homedir } = __webpack_require__(8161);
+const { sep, join } = __webpack_require__(6760);
+const { createHash } = __webpack_require__(7598);
+const { readFile: readFile$1 } = __webpack_require__(1455);
+const { IniSectionType } = __webpack_require__(690);
+const { normalizeProvider } = __webpack_require__(2658);
+const { isValidHostLabel } = __webpack_require__(4534);
 
 class ProviderError extends Error {
     name = "ProviderError";
@@ -16801,7 +16801,7 @@ const resolveImdsEndpoint = () => {
     return { hostname: "169.254.169.254" };
 };
 const imdsRequest = async (options) => {
-    const { request } = __webpack_require__(37067);
+    const { request } = __webpack_require__(7067);
     return new Promise((resolve, reject) => {
         const req = request({
             hostname: options.hostname,
@@ -17047,15 +17047,15 @@ exports.resolveRegionConfig = resolveRegionConfig;
 
 /***/ }),
 
-/***/ 62085:
+/***/ 2085:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { CONFIG_PREFIX_SEPARATOR, booleanSelector, SelectorType, loadConfig } = __webpack_require__(47291);
-const { toEndpointV1, getSmithyContext, normalizeProvider, isValidHostLabel, hasOwn } = __webpack_require__(34534);
+const { CONFIG_PREFIX_SEPARATOR, booleanSelector, SelectorType, loadConfig } = __webpack_require__(7291);
+const { toEndpointV1, getSmithyContext, normalizeProvider, isValidHostLabel, hasOwn } = __webpack_require__(4534);
 exports.isValidHostLabel = isValidHostLabel;
 exports.middlewareEndpointToEndpointV1 = toEndpointV1;
 exports.toEndpointV1 = toEndpointV1;
-const { EndpointURLScheme } = __webpack_require__(90690);
+const { EndpointURLScheme } = __webpack_require__(690);
 
 const ENV_ENDPOINT_URL = "AWS_ENDPOINT_URL";
 const CONFIG_ENDPOINT_URL = "endpoint_url";
@@ -17938,14 +17938,14 @@ exports.resolveParams = resolveParams;
 
 /***/ }),
 
-/***/ 56579:
+/***/ 6579:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { Crc32 } = __webpack_require__(99542);
-const { hasOwn } = __webpack_require__(34534);
-const { toHex, fromHex, toUtf8, fromUtf8 } = __webpack_require__(92430);
-const { Readable } = __webpack_require__(57075);
-const { TypeRegistry } = __webpack_require__(26890);
+const { Crc32 } = __webpack_require__(9542);
+const { hasOwn } = __webpack_require__(4534);
+const { toHex, fromHex, toUtf8, fromUtf8 } = __webpack_require__(2430);
+const { Readable } = __webpack_require__(7075);
+const { TypeRegistry } = __webpack_require__(6890);
 
 class Int64 {
     bytes;
@@ -18888,19 +18888,19 @@ exports.universalEventStreamSerdeProvider = eventStreamSerdeProvider$1;
 
 /***/ }),
 
-/***/ 93422:
+/***/ 3422:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { Uint8ArrayBlobAdapter, writeKey, sdkStreamMixin, splitEvery, splitHeader, NumericValue, toUtf8, fromBase64, LazyJsonString, _parseEpochTimestamp, _parseRfc7231DateTime, _parseRfc3339DateTimeWithOffset, fromUtf8, generateIdempotencyToken, toBase64, dateToUtcString, quoteHeader, parseEpochTimestamp, parseRfc7231DateTime, parseRfc3339DateTimeWithOffset } = __webpack_require__(92430);
-const { HttpRequest, HttpResponse, hasOwn, isValidHostname, getSmithyContext } = __webpack_require__(34534);
-const { parseQueryString, parseUrl } = __webpack_require__(34534);
+const { Uint8ArrayBlobAdapter, writeKey, sdkStreamMixin, splitEvery, splitHeader, NumericValue, toUtf8, fromBase64, LazyJsonString, _parseEpochTimestamp, _parseRfc7231DateTime, _parseRfc3339DateTimeWithOffset, fromUtf8, generateIdempotencyToken, toBase64, dateToUtcString, quoteHeader, parseEpochTimestamp, parseRfc7231DateTime, parseRfc3339DateTimeWithOffset } = __webpack_require__(2430);
+const { HttpRequest, HttpResponse, hasOwn, isValidHostname, getSmithyContext } = __webpack_require__(4534);
+const { parseQueryString, parseUrl } = __webpack_require__(4534);
 exports.HttpRequest = HttpRequest;
 exports.HttpResponse = HttpResponse;
 exports.isValidHostname = isValidHostname;
 exports.parseQueryString = parseQueryString;
 exports.parseUrl = parseUrl;
-const { NormalizedSchema, translateTraits, TypeRegistry, deref } = __webpack_require__(26890);
-const { FieldPosition } = __webpack_require__(90690);
+const { NormalizedSchema, translateTraits, TypeRegistry, deref } = __webpack_require__(6890);
+const { FieldPosition } = __webpack_require__(690);
 
 const collectBody = async (streamBody = new Uint8Array(), context) => {
     if (streamBody instanceof Uint8Array) {
@@ -19303,7 +19303,7 @@ class HttpProtocol extends SerdeContext {
         });
     }
     async loadEventStreamCapability() {
-        const { EventStreamSerde, eventStreamSerdeProvider } = __webpack_require__(56579);
+        const { EventStreamSerde, eventStreamSerdeProvider } = __webpack_require__(6579);
         const marshaller = this.resolveEventStreamMarshaller(eventStreamSerdeProvider);
         return new EventStreamSerde({
             marshaller,
@@ -21991,15 +21991,15 @@ exports.resolvedPath = resolvedPath;
 
 /***/ }),
 
-/***/ 23609:
+/***/ 3609:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { Readable } = __webpack_require__(57075);
-const { NoOpLogger, normalizeProvider } = __webpack_require__(92658);
-const { HttpResponse, HttpRequest } = __webpack_require__(93422);
-const { parseRfc7231DateTime, v4 } = __webpack_require__(92430);
-const { SMITHY_CONTEXT_KEY } = __webpack_require__(90690);
-const { hasOwn } = __webpack_require__(34534);
+const { Readable } = __webpack_require__(7075);
+const { NoOpLogger, normalizeProvider } = __webpack_require__(2658);
+const { HttpResponse, HttpRequest } = __webpack_require__(3422);
+const { parseRfc7231DateTime, v4 } = __webpack_require__(2430);
+const { SMITHY_CONTEXT_KEY } = __webpack_require__(690);
+const { hasOwn } = __webpack_require__(4534);
 
 const isStreamingPayload = (request) => request?.body instanceof Readable ||
     (typeof ReadableStream !== "undefined" && request?.body instanceof ReadableStream);
@@ -22895,10 +22895,10 @@ exports.retryMiddlewareOptions = retryMiddlewareOptions;
 
 /***/ }),
 
-/***/ 26890:
+/***/ 6890:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { getSmithyContext, HttpResponse, toEndpointV1 } = __webpack_require__(34534);
+const { getSmithyContext, HttpResponse, toEndpointV1 } = __webpack_require__(4534);
 
 const deref = (schemaRef) => {
     if (typeof schemaRef === "function") {
@@ -23611,15 +23611,15 @@ exports.translateTraits = translateTraits;
 
 /***/ }),
 
-/***/ 92430:
+/***/ 2430:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { createHmac, createHash, getRandomValues } = __webpack_require__(77598);
-const { hasOwn, HttpResponse } = __webpack_require__(34534);
+const { createHmac, createHash, getRandomValues } = __webpack_require__(7598);
+const { hasOwn, HttpResponse } = __webpack_require__(4534);
 exports.hasOwn = hasOwn;
-const { ReadStream, lstatSync, fstatSync } = __webpack_require__(73024);
-const { toEndpointV1 } = __webpack_require__(62085);
-const { Readable, Writable, PassThrough } = __webpack_require__(57075);
+const { ReadStream, lstatSync, fstatSync } = __webpack_require__(3024);
+const { toEndpointV1 } = __webpack_require__(2085);
+const { Readable, Writable, PassThrough } = __webpack_require__(7075);
 
 const isArrayBuffer = (arg) => (typeof ArrayBuffer === "function" && arg instanceof ArrayBuffer) ||
     Object.prototype.toString.call(arg) === "[object ArrayBuffer]";
@@ -25394,10 +25394,10 @@ exports.writeKey = writeKey;
 
 /***/ }),
 
-/***/ 34534:
+/***/ 4534:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { SMITHY_CONTEXT_KEY } = __webpack_require__(90690);
+const { SMITHY_CONTEXT_KEY } = __webpack_require__(690);
 
 const getSmithyContext = (context) => context[SMITHY_CONTEXT_KEY] || (context[SMITHY_CONTEXT_KEY] = {});
 
@@ -25593,12 +25593,12 @@ exports.toEndpointV1 = toEndpointV1;
 
 /***/ }),
 
-/***/ 40566:
+/***/ 566:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { ProviderError, CredentialsProviderError, loadConfig } = __webpack_require__(47291);
-const node_http = __webpack_require__(37067);
-const { parseUrl } = __webpack_require__(93422);
+const { ProviderError, CredentialsProviderError, loadConfig } = __webpack_require__(7291);
+const node_http = __webpack_require__(7067);
+const { parseUrl } = __webpack_require__(3422);
 
 const isImdsCredentials = (arg) => Boolean(arg) &&
     typeof arg === "object" &&
@@ -25970,11 +25970,11 @@ exports.providerConfigFromInit = providerConfigFromInit;
 
 /***/ }),
 
-/***/ 47809:
+/***/ 7809:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { buildQueryString, HttpResponse } = __webpack_require__(93422);
-const { streamCollector } = __webpack_require__(92430);
+const { buildQueryString, HttpResponse } = __webpack_require__(3422);
+const { streamCollector } = __webpack_require__(2430);
 exports.streamCollector = streamCollector;
 
 function createRequest(url, requestOptions) {
@@ -26161,16 +26161,16 @@ exports.keepAliveSupport = keepAliveSupport;
 
 /***/ }),
 
-/***/ 61279:
+/***/ 1279:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { hasOwn } = __webpack_require__(92430);
-const { streamCollector } = __webpack_require__(92430);
+const { hasOwn } = __webpack_require__(2430);
+const { streamCollector } = __webpack_require__(2430);
 exports.streamCollector = streamCollector;
-const { buildQueryString, HttpResponse } = __webpack_require__(93422);
-const node_https = __webpack_require__(44708);
-const { Readable } = __webpack_require__(57075);
-const http2 = __webpack_require__(32467);
+const { buildQueryString, HttpResponse } = __webpack_require__(3422);
+const node_https = __webpack_require__(4708);
+const { Readable } = __webpack_require__(7075);
+const http2 = __webpack_require__(2467);
 
 function buildAbortError(abortSignal) {
     const reason = abortSignal && typeof abortSignal === "object" && "reason" in abortSignal
@@ -26624,7 +26624,7 @@ or increase socketAcquisitionWarningTimeout=(millis) in the NodeHttpHandler conf
             socketAcquisitionWarningTimeout,
             throwOnRequestTimeout,
             httpAgentProvider: () => (httpAgentPromise ??= (async () => {
-                const node_http = __webpack_require__(37067);
+                const node_http = __webpack_require__(7067);
                 const { Agent, request } = node_http.default ?? node_http;
                 hRequest = request;
                 hAgent = Agent;
@@ -27082,12 +27082,12 @@ exports.NodeHttpHandler = NodeHttpHandler;
 
 /***/ }),
 
-/***/ 75118:
+/***/ 5118:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { hasOwn, fromUtf8, fromHex, toHex, toUint8Array, writeKey, isArrayBuffer } = __webpack_require__(92430);
-const { normalizeProvider } = __webpack_require__(92658);
-const { escapeUri, HttpRequest } = __webpack_require__(93422);
+const { hasOwn, fromUtf8, fromHex, toHex, toUint8Array, writeKey, isArrayBuffer } = __webpack_require__(2430);
+const { normalizeProvider } = __webpack_require__(2658);
+const { escapeUri, HttpRequest } = __webpack_require__(3422);
 
 class HeaderFormatter {
     format(headers) {
@@ -27686,7 +27686,7 @@ exports.signatureV4aContainer = signatureV4aContainer;
 
 /***/ }),
 
-/***/ 90690:
+/***/ 690:
 /***/ ((__unused_webpack_module, exports) => {
 
 var HttpAuthLocation;

@@ -2,8 +2,9 @@
 // journal.jsonl with the context.json beside it, as downloaded artifacts in a directory.
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type JournalEntry, readJournal } from '../runner/run-cases.js';
-import type { ActionContext } from './context.js';
+import { readJournal } from '../runner/journal.js';
+import type { JournalEntry } from '../runner/types.js';
+import type { ActionContext } from './github/context.js';
 
 export const CONTEXT_FILE = 'context.json';
 

@@ -5,63 +5,96 @@
 //   report    score the runs of every shard of this workflow run, once.
 // Then: job summary, sticky PR comment, outputs, the baseline artifact on pushes to the default
 // branch, and a failed step when the gate blocks. Every error becomes setFailed with its message.
-import * as core from '@actions/core';
-import { Octokit } from '@octokit/rest';
+// GitHub is touched here and under github/ only; the pipeline gets plain data and small interfaces.
+import * as actionsCore from '@actions/core';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { loadConfig } from '../config/load.js';
-import type { Config } from '../config/schema.js';
-import { hasAwsCredentials } from '../judge/credentials.js';
-import { type PipelineOptions, type PipelineResult, collectRuns, runPipeline, scoreJournals } from '../pipeline.js';
-import { downloadRunArtifacts, uploadArtifactFiles } from '../results/artifact.js';
-import { upsertComment } from '../report/comment.js';
+import type { Overrides } from '../config/overrides.js';
+import { type PipelineOptions, type PipelineResult, collect, prepare, runPipeline, scoreJournals } from '../pipeline.js';
 import { marker } from '../report/markdown.js';
-import { parseShard } from '../runner/run-cases.js';
+import { parseShard } from '../runner/shard.js';
+import type { RunEvent } from '../runner/types.js';
 import { abortOnSignals } from '../util/cancel.js';
 import { readCollected, writeCollectedContext } from './collected.js';
-import { type ActionContext, readContext } from './context.js';
+import { type BaseBranch, baselineArtifact, downloadRunArtifacts, uploadArtifactFiles } from './github/artifact.js';
+import { upsertComment } from './github/comment.js';
+import { type ActionContext, type GitHubContext, readContext } from './github/context.js';
+import { type GitHubApi, createOctokit } from './github/octokit.js';
 import { type ActionInputs, readInputs } from './inputs.js';
+
+/** What run() uses of the runner's world; tests hand in fakes. */
+export interface ActionDeps {
+  core: Pick<typeof actionsCore, 'getInput' | 'info' | 'warning' | 'setFailed' | 'setOutput' | 'startGroup' | 'endGroup'> & { summary: { addRaw(text: string): { write(): Promise<unknown> } } };
+  context: () => Promise<GitHubContext>;
+  octokit: (token: string, baseUrl: string) => GitHubApi;
+  upload: typeof uploadArtifactFiles;
+}
+
+const defaults = (): ActionDeps => ({
+  core: actionsCore,
+  // @actions/github reads the event when it is imported: only once the action runs.
+  context: async () => (await import('@actions/github')).context,
+  octokit: (token, baseUrl) => createOctokit(token, baseUrl, (l) => actionsCore.warning(l)),
+  upload: uploadArtifactFiles,
+});
 
 type PR = NonNullable<ActionContext['pullRequest']>;
 
-function judgeOverrides(inputs: ActionInputs, config: Config): Partial<Config['judge']> {
-  const judge: Partial<Config['judge']> = {};
-  if (inputs.judge.provider) judge.provider = inputs.judge.provider;
-  if (inputs.judge.model) judge.model = inputs.judge.model;
-  if (inputs.judge.region) judge.region = inputs.judge.region;
-  if ((judge.provider ?? config.judge.provider) === 'bedrock' && !hasAwsCredentials()) {
-    const how = 'add aws-actions/configure-aws-credentials with a role allowed bedrock:InvokeModel (and permissions: id-token: write), or AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY secrets';
-    if (config.judge.fallback === 'fail') throw new Error(`agent-chaos: the Bedrock judge needs AWS credentials and judge.fallback is fail: ${how}`);
-    core.warning(`agent-chaos: no AWS credentials in the environment (${how}): scoring with the offline heuristic judge, a rough stand-in for the LLM judge.`);
-    judge.provider = 'heuristic';
-  }
-  return judge;
+interface Job {
+  deps: ActionDeps;
+  inputs: ActionInputs;
+  ctx: ActionContext;
+  octokit?: GitHubApi;
+  workdir: string;
 }
 
-function pipelineOptions(inputs: ActionInputs, ctx: ActionContext, octokit: Octokit | undefined, pr: PR | undefined, configPath: string, workdir: string, signal: AbortSignal): PipelineOptions {
+/** In the log, each case's runs are one group, printed when the case's last run is done. */
+function caseGroups(core: ActionDeps['core']): (e: RunEvent) => void {
+  const lines = new Map<string, string[]>();
+  return (e) => {
+    lines.set(e.case, [...(lines.get(e.case) ?? []), `[${e.finished}/${e.total}] ${e.line}`]);
+    if (!e.caseDone) return;
+    core.startGroup(e.case);
+    for (const l of lines.get(e.case) ?? []) core.info(l);
+    core.endGroup();
+  };
+}
+
+function overrides(inputs: ActionInputs, workdir: string): Overrides {
   return {
-    configPath,
-    outDir: resolve(workdir, '.agent-chaos'),
+    judge: inputs.judge,
     repeat: inputs.repeat,
     concurrency: inputs.concurrency,
     gate: inputs.failOn ? { fail_on: inputs.failOn } : undefined,
-    baseline: {
-      mode: inputs.baseline,
-      file: inputs.baselineFile ? resolve(workdir, inputs.baselineFile) : undefined,
-      baseRef: pr?.baseSha,
-      github:
-        pr && octokit && (inputs.baselineWorkflow ?? ctx.workflow)
-          ? { octokit, token: inputs.token, owner: ctx.owner, repo: ctx.repo, workflow: (inputs.baselineWorkflow ?? ctx.workflow)!, baseBranch: pr.baseRef, baseSha: pr.baseSha, headSha: pr.headSha, artifactName: inputs.artifactName }
-          : undefined,
-    },
+    baseline: inputs.baseline,
+    baselineFile: inputs.baselineFile ? resolve(workdir, inputs.baselineFile) : undefined,
+  };
+}
+
+function pipelineOptions(job: Job, pr: PR | undefined, signal: AbortSignal): PipelineOptions {
+  const { inputs, ctx, octokit, workdir, deps } = job;
+  const workflow = inputs.baselineWorkflow ?? ctx.workflow;
+  const base: BaseBranch | undefined =
+    pr && octokit && workflow ? { octokit, token: inputs.token, owner: ctx.owner, repo: ctx.repo, workflow, baseBranch: pr.baseRef, baseSha: pr.baseSha, headSha: pr.headSha, artifactName: inputs.artifactName } : undefined;
+  return {
+    configPath: resolve(workdir, inputs.configPath),
+    outDir: resolve(workdir, '.agent-chaos'),
+    overrides: overrides(inputs, workdir),
+    baseRef: pr?.baseSha,
+    artifact: base ? baselineArtifact(base, () => mkdtempSync(join(tmpdir(), 'agent-chaos-baseline-'))) : undefined,
+    git: pr ? { sha: pr.headSha, ref: pr.headRef ?? 'unknown' } : ctx.sha ? { sha: ctx.sha, ref: ctx.pushRef ?? 'unknown' } : undefined,
     runUrl: ctx.runUrl,
-    log: (l) => core.info(l),
+    log: (l) => deps.core.info(l),
+    warn: (l) => deps.core.warning(l),
+    onRun: caseGroups(deps.core),
     signal,
   };
 }
 
-async function publish(result: PipelineResult, inputs: ActionInputs, ctx: ActionContext, octokit: Octokit | undefined, pr: PR | undefined, workdir: string): Promise<void> {
+async function publish(job: Job, result: PipelineResult, pr: PR | undefined): Promise<void> {
+  const { deps, inputs, ctx, octokit, workdir } = job;
+  const { core } = deps;
   await core.summary.addRaw(result.report).write();
   if (pr && inputs.comment && octokit) {
     const out = await upsertComment(octokit, { owner: ctx.owner, repo: ctx.repo, issueNumber: pr.number, marker: marker(result.config.id) }, result.report);
@@ -69,7 +102,7 @@ async function publish(result: PipelineResult, inputs: ActionInputs, ctx: Action
     else core.info(`agent-chaos: comment ${out.action}: ${out.url}`);
   }
   if (ctx.eventName === 'push' && ctx.pushRef && ctx.pushRef === (ctx.defaultBranch ?? ctx.pushRef)) {
-    const id = await uploadArtifactFiles([result.paths.results, result.paths.sessions], resolve(workdir, '.agent-chaos'), inputs.artifactName).catch((err: Error) => {
+    const id = await deps.upload([result.paths.results, result.paths.sessions], resolve(workdir, '.agent-chaos'), inputs.artifactName).catch((err: Error) => {
       core.warning(`agent-chaos: baseline artifact not uploaded: ${err.message}`);
       return undefined;
     });
@@ -86,55 +119,58 @@ async function publish(result: PipelineResult, inputs: ActionInputs, ctx: Action
   else if (result.gate.verdict === 'fail') core.warning(`agent-chaos: the gate failed (warning only): ${result.gate.reasons.slice(0, 3).join('; ')}`);
 }
 
-export async function run(): Promise<void> {
+/** Run mode with no judge here (a fork's run, a shard): the runs go to an artifact for a later step. */
+async function collectOnly(job: Job, opts: PipelineOptions): Promise<void> {
+  const { deps, inputs, ctx } = job;
+  const shard = inputs.shard ? parseShard(inputs.shard) : undefined;
+  const p = await prepare(opts.configPath, { ...opts.overrides, seed: shard && ctx.runId ? ctx.runId : undefined });
+  const outcome = await collect(p, { ...opts, shard });
+  const contextPath = writeCollectedContext(opts.outDir, ctx);
+  const name = shard ? `${inputs.artifactName}-shard-${shard.index}-of-${shard.count}` : `${inputs.artifactName}-sessions`;
+  const id = await deps.upload([outcome.journal, contextPath], opts.outDir, name).catch((err: Error) => {
+    deps.core.warning(`agent-chaos: runs not uploaded as "${name}": ${err.message}`);
+    return undefined;
+  });
+  deps.core.info(`agent-chaos: collected ${outcome.cases.reduce((n, c) => n + c.runs.length, 0)} run(s) without judging them${id ? `; uploaded as "${name}"` : ''}`);
+  deps.core.setOutput('journal', outcome.journal);
+  deps.core.setOutput('verdict', 'inconclusive');
+}
+
+/** Evaluate and report modes: score runs that other jobs collected. */
+async function scoreCollected(job: Job, signal: AbortSignal): Promise<void> {
+  const { deps, inputs, ctx, octokit, workdir } = job;
+  let dir = inputs.artifactsPath ? resolve(workdir, inputs.artifactsPath) : undefined;
+  if (!dir) {
+    const runId = inputs.mode === 'evaluate' ? ctx.triggeringRunId : ctx.runId;
+    if (!octokit || !runId) throw new Error(`mode ${inputs.mode} needs the collected runs: give artifacts-path, or a github-token and ${inputs.mode === 'evaluate' ? 'a workflow_run event' : 'GITHUB_RUN_ID'}`);
+    dir = mkdtempSync(join(tmpdir(), 'agent-chaos-collected-'));
+    const prefix = inputs.mode === 'evaluate' ? `${inputs.artifactName}-sessions` : `${inputs.artifactName}-shard-`;
+    const got = await downloadRunArtifacts({ octokit, token: inputs.token, owner: ctx.owner, repo: ctx.repo, runId, prefix, dir });
+    deps.core.info(`agent-chaos: downloaded ${got.length} artifact(s) "${prefix}*" of run ${runId}`);
+  }
+  const collected = readCollected(dir);
+  if (!collected.entries.length) throw new Error(`no collected runs (journal.jsonl) under ${dir}`);
+  deps.core.info(`agent-chaos: scoring ${collected.entries.length} run(s) from ${collected.journals} journal(s)`);
+  const pr = collected.context?.pullRequest ?? ctx.pullRequest;
+  const result = await scoreJournals(pipelineOptions(job, pr, signal), collected.entries);
+  await publish(job, result, pr);
+}
+
+export async function run(overrideDeps: Partial<ActionDeps> = {}): Promise<void> {
+  const deps = { ...defaults(), ...overrideDeps };
+  const { core } = deps;
   const cancellation = abortOnSignals(() => core.warning('agent-chaos: cancelled: stopping the agents; the runs that finished are scored and reported'));
   try {
-    const inputs = readInputs();
-    const ctx = readContext();
+    const inputs = readInputs((n) => core.getInput(n));
+    const ctx = readContext(await deps.context());
     const workdir = resolve(inputs.workingDirectory);
-    const configPath = resolve(workdir, inputs.configPath);
-    const config = await loadConfig(configPath);
-    const octokit = inputs.token ? new Octokit({ auth: inputs.token, baseUrl: ctx.apiUrl }) : undefined;
-    const shard = inputs.shard ? parseShard(inputs.shard) : undefined;
-
-    if (inputs.mode === 'run') {
-      const pr = ctx.pullRequest;
-      const opts = pipelineOptions(inputs, ctx, octokit, pr, configPath, workdir, cancellation.signal);
-      const collectOnly = shard || (inputs.judge.provider ?? config.judge.provider) === 'none';
-      if (!collectOnly) return await publish(await runPipeline({ ...opts, judge: judgeOverrides(inputs, config) }), inputs, ctx, octokit, pr, workdir);
-      // No judge here: the runs (with their sessions) go to an artifact for the evaluate or report step.
-      const outcome = await collectRuns({ ...opts, shard, seed: shard && ctx.runId ? ctx.runId : undefined });
-      const contextPath = writeCollectedContext(opts.outDir, ctx);
-      const name = shard ? `${inputs.artifactName}-shard-${shard.index}-of-${shard.count}` : `${inputs.artifactName}-sessions`;
-      const id = await uploadArtifactFiles([outcome.journal, contextPath], opts.outDir, name).catch((err: Error) => {
-        core.warning(`agent-chaos: runs not uploaded as "${name}": ${err.message}`);
-        return undefined;
-      });
-      core.info(`agent-chaos: collected ${outcome.cases.reduce((n, c) => n + c.runs.length, 0)} run(s) without judging them${id ? `; uploaded as "${name}"` : ''}`);
-      core.setOutput('journal', outcome.journal);
-      core.setOutput('verdict', 'inconclusive');
-      return;
-    }
-
-    // evaluate / report: score runs collected by other jobs.
-    let dir = inputs.artifactsPath ? resolve(workdir, inputs.artifactsPath) : undefined;
-    if (!dir) {
-      const runId = inputs.mode === 'evaluate' ? ctx.triggeringRunId : ctx.runId;
-      if (!octokit || !runId) throw new Error(`mode ${inputs.mode} needs the collected runs: give artifacts-path, or a github-token and ${inputs.mode === 'evaluate' ? 'a workflow_run event' : 'GITHUB_RUN_ID'}`);
-      dir = mkdtempSync(join(tmpdir(), 'agent-chaos-collected-'));
-      const prefix = inputs.mode === 'evaluate' ? `${inputs.artifactName}-sessions` : `${inputs.artifactName}-shard-`;
-      const got = await downloadRunArtifacts({ octokit, token: inputs.token, owner: ctx.owner, repo: ctx.repo, runId, prefix, dir });
-      core.info(`agent-chaos: downloaded ${got.length} artifact(s) "${prefix}*" of run ${runId}`);
-    }
-    const collected = readCollected(dir);
-    if (!collected.entries.length) throw new Error(`no collected runs (journal.jsonl) under ${dir}`);
-    core.info(`agent-chaos: scoring ${collected.entries.length} run(s) from ${collected.journals} journal(s)`);
-    const pr = collected.context?.pullRequest ?? ctx.pullRequest;
-    const opts = pipelineOptions(inputs, ctx, octokit, pr, configPath, workdir, cancellation.signal);
-    // Collected runs are scored as they are: a rerun of the base would need the agent, so the base
-    // comes from the artifact of the base branch or a file.
-    const result = await scoreJournals({ ...opts, judge: judgeOverrides(inputs, config) }, collected.entries);
-    await publish(result, inputs, ctx, octokit, pr, workdir);
+    const job: Job = { deps, inputs, ctx, workdir, octokit: inputs.token ? deps.octokit(inputs.token, ctx.apiUrl) : undefined };
+    if (inputs.mode !== 'run') return await scoreCollected(job, cancellation.signal);
+    const pr = ctx.pullRequest;
+    const opts = pipelineOptions(job, pr, cancellation.signal);
+    const p = await prepare(opts.configPath, opts.overrides);
+    if (inputs.shard || p.config.judge.provider === 'none') return await collectOnly(job, opts);
+    await publish(job, await runPipeline(opts), pr);
   } catch (err) {
     core.setFailed((err as Error).message);
   } finally {

@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
+import { sleep } from '../util/text.js';
 import { ChaosSession } from './case-file.js';
 import { planCall, transformResult } from './effects.js';
 import type { EffectSpec } from './types.js';
@@ -19,7 +20,6 @@ export interface ProxyIO {
 
 type Json = Record<string, any>;
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function parse(line: string): Json | undefined {
   try {

@@ -2,6 +2,7 @@
 // case's effects apply to them. Outside agent-chaos (no AGENT_CHAOS_CASE_FILE) tools are returned
 // unchanged. A fired fault is recorded on the active OpenTelemetry span (agent_chaos.fault) when
 // @opentelemetry/api is installed, and in the runner's fault log.
+import { sleep } from '../util/text.js';
 import { ChaosSession } from './case-file.js';
 import { ChaosError, planCall, transformResult } from './effects.js';
 
@@ -25,7 +26,6 @@ async function markSpan(effect: string): Promise<void> {
   api?.trace?.getActiveSpan?.()?.setAttribute('agent_chaos.fault', effect);
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Wraps one tool: `name` is the tool name the case's tool_effects use. */
 export function wrapTool<F extends AnyFn>(name: string, fn: F): F {

@@ -47,5 +47,5 @@ export async function demoCommand(opts: { traces: boolean; mode?: string; out: s
   io.out('scored offline by the heuristic judge, compared with the committed results of the careful agent. No network, no credentials.\n');
   // The baseline is the committed result of the careful agent: --mode fabricate shows a regression.
   const baseline = join(root, 'fixtures', 'results', 'careful');
-  return runCommand({ config, out: opts.out, judge: 'heuristic', baseline: 'file', baselineFile: baseline, agentEnv: opts.mode ? { TRAVEL_AGENT_MODE: opts.mode } : undefined }, io);
+  return runCommand({ config, out: opts.out, overrides: { judge: { provider: 'heuristic' }, baseline: 'file', baselineFile: baseline, agentEnv: opts.mode ? { TRAVEL_AGENT_MODE: opts.mode } : undefined } }, io);
 }

@@ -1,5 +1,7 @@
 // Plain-text score formatting for the terminal.
 import type { Score } from '../evaluators/types.js';
+import type { Session } from '../trace/session.js';
+import { asText } from '../util/text.js';
 import type { Results } from '../results/schema.js';
 import { clip } from '../trace/content.js';
 import type { CliIO } from './io.js';
@@ -50,4 +52,22 @@ export function printResults(results: Results, io: CliIO): void {
   for (const n of results.notes ?? []) io.out(`note: ${clip(n, 300)}`);
   const u = results.usage;
   if (results.judge.provider !== 'heuristic') io.out(`judge: ${u.judgeCalls} call(s), ${u.inputTokens}+${u.outputTokens} tokens, ~$${u.estimatedCostUsd.toFixed(4)}`);
+}
+
+/** A session for the terminal (`agent-chaos inspect`): input, each tool call with its outcome, answer. */
+export function sessionText(s: Session, width = 160): string {
+  const lines: string[] = [];
+  const failed = s.toolCalls.filter((c) => c.status === 'error').length;
+  lines.push(`session ${s.sessionId}  [${s.dialect}]  ${s.traceIds.length} trace(s), ${s.modelCalls} model call(s), ` +
+    `${s.toolCalls.length} tool call(s) (${failed} failed), ${s.usage.inputTokens}+${s.usage.outputTokens} tokens, ${s.durationMs} ms`);
+  lines.push(`  input:  ${clip(s.input || '(none found)', width)}`);
+  for (const c of s.toolCalls) {
+    const mark = c.status === 'ok' ? '✓' : '✗';
+    const detail = c.status === 'ok' ? asText(c.result) : `${c.error?.type}: ${c.error?.message}`;
+    const fault = c.fault ? ` [fault: ${c.fault}]` : '';
+    lines.push(`  ${mark} ${c.name}(${clip(asText(c.arguments), 60)})${fault}  span ${c.spanId}`);
+    if (detail) lines.push(`      -> ${clip(detail, width - 8)}`);
+  }
+  lines.push(`  answer: ${clip(s.finalAnswer || '(none found)', width)}`);
+  return lines.join('\n');
 }

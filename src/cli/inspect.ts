@@ -1,7 +1,7 @@
 // `agent-chaos inspect <file...> [--json]`: read trace files, print normalized sessions.
 import { loadTraceFiles } from '../trace/load.js';
 import { normalize } from '../trace/normalize.js';
-import { renderSession } from '../trace/render.js';
+import { sessionText } from './format.js';
 import type { CliIO } from './io.js';
 
 export async function inspectCommand(files: string[], opts: { json: boolean }, io: CliIO): Promise<number> {
@@ -15,7 +15,7 @@ export async function inspectCommand(files: string[], opts: { json: boolean }, i
   if (opts.json) {
     for (const s of sessions) io.out(JSON.stringify(s));
   } else {
-    io.out(sessions.map((s) => renderSession(s)).join('\n\n'));
+    io.out(sessions.map((s) => sessionText(s)).join('\n\n'));
     io.out(`\n${sessions.length} session(s) from ${batch.spans.length} span(s) and ${batch.logs.length} log record(s) in ${files.length} file(s)`);
   }
   // Nothing readable at all is a failure; partial problems are warnings.

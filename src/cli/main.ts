@@ -9,6 +9,25 @@ import { inspectCommand } from './inspect.js';
 import { type CliIO, processIO } from './io.js';
 import { validateCommand, schemaCommand } from './config-commands.js';
 import { VERSION } from '../version.js';
+import { BASELINE_MODES, FAIL_ON, JUDGE_PROVIDERS } from '../config/schema.js';
+
+/** A flag's value checked against its allowed values (the config schema's enums). */
+class UsageError extends Error {}
+function oneOf<T extends string>(flag: string, value: string | undefined, allowed: readonly T[]): T | undefined {
+  if (value === undefined || (allowed as readonly string[]).includes(value)) return value as T | undefined;
+  throw new UsageError(`--${flag} must be one of ${allowed.join(', ')} (got "${value}")`);
+}
+function wholeNumber(flag: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value)) throw new UsageError(`--${flag} must be a whole number (got "${value}")`);
+  return Number(value);
+}
+const judgeFlags = (v: { judge?: string; model?: string; region?: string; endpoint?: string }, allowed: readonly (typeof JUDGE_PROVIDERS)[number][]) => ({
+  provider: oneOf('judge', v.judge, allowed),
+  model: v.model,
+  region: v.region,
+  endpoint: v.endpoint,
+});
 
 const USAGE = `agent-chaos ${VERSION}: chaos-test an AI agent's failure handling from its OpenTelemetry traces
 
@@ -17,7 +36,7 @@ Usage:
                                              run the example agent under chaos, scored offline (--traces: show bundled real traces)
   agent-chaos run [--config <yml>] [--out <dir>] [--judge bedrock|openai|heuristic|none] [--model <id>] [--region <r>]
                   [--endpoint <url>] [--repeat <n>] [--concurrency <n>] [--seed <n>] [--resume]
-                  [--baseline auto|rerun|file|none] [--baseline-file <results>] [--base-ref <commit>]
+                  [--baseline auto|artifact|rerun|file|none] [--baseline-file <results>] [--base-ref <commit>]
                                              run the chaos cases against your agent, score, compare with the base; exit 1 on a regression
   agent-chaos inspect <file...> [--json]     print the sessions in trace files (OTLP JSON/JSONL/protobuf, CloudWatch exports)
   agent-chaos eval --traces <file...> --out <dir> [--config <yml>] [--judge bedrock|openai|heuristic]
@@ -57,20 +76,13 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
             'token-budget': { type: 'string' },
           },
         });
-        if (values.judge && !['bedrock', 'openai', 'heuristic'].includes(values.judge)) {
-          io.err(`eval: --judge must be bedrock, openai or heuristic (got "${values.judge}")`);
-          return 2;
-        }
         return await evalCommand(
           {
             traces: [...(values.traces ?? []), ...positionals],
             config: values.config,
-            judge: values.judge,
-            model: values.model,
-            region: values.region,
-            endpoint: values.endpoint,
+            judge: judgeFlags(values, JUDGE_PROVIDERS.filter((p) => p !== 'none')),
             out: values.out ?? '.agent-chaos',
-            tokenBudget: values['token-budget'] ? Number(values['token-budget']) : undefined,
+            tokenBudget: wholeNumber('token-budget', values['token-budget']),
           },
           io,
         );
@@ -106,33 +118,19 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
             'base-ref': { type: 'string' },
           },
         });
-        if (values.judge && !['bedrock', 'openai', 'heuristic', 'none'].includes(values.judge)) {
-          io.err(`run: --judge must be bedrock, openai, heuristic or none (got "${values.judge}")`);
-          return 2;
-        }
-        if (values.baseline && !['auto', 'artifact', 'rerun', 'file', 'none'].includes(values.baseline)) {
-          io.err(`run: --baseline must be auto, rerun, file or none (got "${values.baseline}")`);
-          return 2;
-        }
-        const int = (name: string, v: string | undefined) => {
-          if (v === undefined) return undefined;
-          if (!/^\d+$/.test(v)) throw new Error(`--${name} must be a whole number (got "${v}")`);
-          return Number(v);
-        };
         return await runCommand(
           {
             config: values.config,
             out: values.out ?? '.agent-chaos',
-            judge: values.judge as 'bedrock' | 'openai' | 'heuristic' | 'none' | undefined,
-            model: values.model,
-            region: values.region,
-            endpoint: values.endpoint,
-            repeat: int('repeat', values.repeat),
-            concurrency: int('concurrency', values.concurrency),
-            seed: int('seed', values.seed),
+            overrides: {
+              judge: judgeFlags(values, JUDGE_PROVIDERS),
+              repeat: wholeNumber('repeat', values.repeat),
+              concurrency: wholeNumber('concurrency', values.concurrency),
+              seed: wholeNumber('seed', values.seed),
+              baseline: oneOf('baseline', values.baseline, BASELINE_MODES),
+              baselineFile: values['baseline-file'],
+            },
             resume: !!values.resume,
-            baseline: values.baseline as 'auto' | 'rerun' | 'file' | 'none' | undefined,
-            baselineFile: values['baseline-file'],
             baseRef: values['base-ref'],
           },
           io,
@@ -163,11 +161,7 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
           io.err(`compare: --min-effect must be a number from 0 to 1 (got "${values['min-effect']}")`);
           return 2;
         }
-        if (values['fail-on'] && !['regression', 'overall', 'threshold', 'never'].includes(values['fail-on'])) {
-          io.err(`compare: --fail-on must be regression, overall, threshold or never (got "${values['fail-on']}")`);
-          return 2;
-        }
-        return await compareCommand({ base: values.base, head: values.head, format: values.format, config: values.config, failOn: values['fail-on'], minEffect }, io);
+        return await compareCommand({ base: values.base, head: values.head, format: values.format, config: values.config, failOn: oneOf('fail-on', values['fail-on'], FAIL_ON), minEffect }, io);
       }
       case 'report': {
         const { values } = parseArgs({ args: rest, options: { results: { type: 'string' }, base: { type: 'string' }, format: { type: 'string', default: 'markdown' }, config: { type: 'string', short: 'c' } } });
@@ -202,6 +196,10 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
         return 2;
     }
   } catch (err) {
+    if (err instanceof UsageError) {
+      io.err(`${command}: ${err.message}`);
+      return 2;
+    }
     io.err(`error: ${(err as Error).message}`);
     return 1;
   }

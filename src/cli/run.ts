@@ -1,7 +1,8 @@
-// `agent-chaos run`: run the configured cases against the agent, score them, write the results.
+// `agent-chaos run`: run the configured cases against the agent, score them, compare with the base,
+// write the results; `--judge none` only collects the runs (a later `eval` scores the journal).
 import { DEFAULT_CONFIG_PATH } from '../config/load.js';
-import type { Config } from '../config/schema.js';
-import { collectRuns, runPipeline } from '../pipeline.js';
+import type { Overrides } from '../config/overrides.js';
+import { collect, prepare, runPipeline } from '../pipeline.js';
 import { abortOnSignals } from '../util/cancel.js';
 import { printResults } from './format.js';
 import type { CliIO } from './io.js';
@@ -9,48 +10,23 @@ import type { CliIO } from './io.js';
 export interface RunArgs {
   config?: string;
   out: string;
-  judge?: Config['judge']['provider'];
-  model?: string;
-  region?: string;
-  endpoint?: string;
-  repeat?: number;
-  concurrency?: number;
-  seed?: number;
+  overrides: Overrides;
   resume?: boolean;
-  agentEnv?: Record<string, string>;
-  baseline?: 'auto' | 'artifact' | 'rerun' | 'file' | 'none';
-  baselineFile?: string;
   baseRef?: string;
 }
 
 export async function runCommand(args: RunArgs, io: CliIO): Promise<number> {
   // Finished runs are already in the journal when the agents are stopped.
   const cancellation = abortOnSignals(() => io.err('stopping: finished runs are kept in the journal; continue with --resume'));
+  const configPath = args.config ?? DEFAULT_CONFIG_PATH;
+  const progress = { log: (l: string) => io.out(l), onRun: (e: { finished: number; total: number; line: string }) => io.out(`[${e.finished}/${e.total}] ${e.line}`), signal: cancellation.signal };
   try {
-    if (args.judge === 'none') {
-      // Collect only (a job without the judge's credentials): a later `eval --traces <journal>` scores them.
-      const outcome = await collectRuns({ configPath: args.config ?? DEFAULT_CONFIG_PATH, outDir: args.out, repeat: args.repeat, concurrency: args.concurrency, seed: args.seed, resume: args.resume, agentEnv: args.agentEnv, log: (l) => io.out(l), signal: cancellation.signal });
+    if (args.overrides.judge?.provider === 'none') {
+      const outcome = await collect(await prepare(configPath, args.overrides), { outDir: args.out, resume: args.resume, ...progress });
       io.out(`collected ${outcome.cases.reduce((n, c) => n + c.runs.length, 0)} run(s) without judging them: ${outcome.journal}`);
       return 0;
     }
-    const judge: Partial<Config['judge']> = {};
-    if (args.judge) judge.provider = args.judge;
-    if (args.model) judge.model = args.model;
-    if (args.region) judge.region = args.region;
-    if (args.endpoint) judge.endpoint = args.endpoint;
-    const { results, paths, gate, baseline } = await runPipeline({
-      configPath: args.config ?? DEFAULT_CONFIG_PATH,
-      outDir: args.out,
-      judge,
-      repeat: args.repeat,
-      concurrency: args.concurrency,
-      seed: args.seed,
-      resume: args.resume,
-      agentEnv: args.agentEnv,
-      baseline: { mode: args.baseline, file: args.baselineFile, baseRef: args.baseRef },
-      log: (l) => io.out(l),
-      signal: cancellation.signal,
-    });
+    const { results, paths, gate, baseline } = await runPipeline({ configPath, outDir: args.out, overrides: args.overrides, resume: args.resume, baseRef: args.baseRef, warn: (l) => io.err(`warning: ${l}`), ...progress });
     io.out('');
     printResults(results, io);
     io.out('');

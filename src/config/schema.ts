@@ -99,10 +99,17 @@ const evaluatorSchema = z.union([
   }),
 ]);
 
-export const DEFAULT_JUDGE_MODELS = { bedrock: 'global.anthropic.claude-sonnet-4-6', openai: 'gpt-4o', heuristic: 'heuristic', none: 'none' } as const;
+export const JUDGE_PROVIDERS = ['bedrock', 'openai', 'heuristic', 'none'] as const;
+export type JudgeProvider = (typeof JUDGE_PROVIDERS)[number];
+export const BASELINE_MODES = ['auto', 'artifact', 'rerun', 'file', 'none'] as const;
+export type BaselineMode = (typeof BASELINE_MODES)[number];
+export const FAIL_ON = ['regression', 'overall', 'threshold', 'never'] as const;
+export type FailOn = (typeof FAIL_ON)[number];
+
+export const DEFAULT_JUDGE_MODELS: Record<JudgeProvider, string> = { bedrock: 'global.anthropic.claude-sonnet-4-6', openai: 'gpt-4o', heuristic: 'heuristic', none: 'none' };
 
 const judgeObject = z.strictObject({
-  provider: z.enum(['bedrock', 'openai', 'heuristic', 'none']).default('bedrock'),
+  provider: z.enum(JUDGE_PROVIDERS).default('bedrock'),
   model: z.string().optional().describe('Model id (default: global.anthropic.claude-sonnet-4-6 on bedrock, gpt-4o on openai)'),
   region: z.string().optional().describe('AWS region for Bedrock (default: the AWS SDK chain, then us-east-1)'),
   endpoint: z.string().url().optional().describe('Endpoint URL override (VPC endpoint, proxy, OpenAI-compatible base URL)'),
@@ -128,7 +135,7 @@ const judgeObject = z.strictObject({
 export const judgeSchema = judgeObject.transform((j) => ({ ...j, model: j.model ?? DEFAULT_JUDGE_MODELS[j.provider] }));
 
 export const gateSchema = z.strictObject({
-  fail_on: z.enum(['regression', 'overall', 'threshold', 'never']).default('regression'),
+  fail_on: z.enum(FAIL_ON).default('regression'),
   min_effect: z.number().min(0).max(1).default(0.1).describe('Smallest score drop that counts as a regression'),
   level: z.enum(['fail', 'warn']).default('fail').describe('warn: report a failing gate without failing the check'),
 });
@@ -155,7 +162,7 @@ export const configSchema = z.strictObject({
   judge: judgeSchema.default(() => judgeSchema.parse({})),
   gate: gateSchema.default(() => gateSchema.parse({})),
   baseline: z
-    .enum(['auto', 'artifact', 'rerun', 'file', 'none'])
+    .enum(BASELINE_MODES)
     .default('auto')
     .describe('Where the base scores come from: auto (artifact, else rerun), artifact, rerun (base commit in a worktree), file, none'),
   baseline_file: z.string().optional().describe('results.json (or its directory) for baseline: file, relative to the working directory'),

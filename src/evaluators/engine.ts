@@ -3,14 +3,12 @@
 // or an exhausted budget is recorded on the run (score null), never turned into a 0 or dropped.
 import type { EvaluatorName } from '../config/schema.js';
 import { Budget, type Price } from '../judge/budget.js';
-import { type Judge, JudgeError } from '../judge/judge.js';
-import { DEFAULT_TOKEN_BUDGET, renderSession } from '../judge/render.js';
+import { type JudgeChoice, JudgeError } from '../judge/judge.js';
+import { DEFAULT_TOKEN_BUDGET, renderForJudge } from '../judge/render.js';
 import { Limiter } from '../util/limit.js';
 import { EVALUATORS } from './index.js';
 import { type Insight, groupInsights, judgeInsights } from './insights.js';
 import type { EvalInput, EvaluatorResult, Score, Analysis } from './types.js';
-
-export type JudgeChoice = { kind: 'heuristic' } | { kind: 'llm'; judge: Judge };
 
 export interface EvaluatorSetting {
   name: EvaluatorName;
@@ -61,7 +59,7 @@ export async function evaluate(inputs: EvalInput[], opts: EngineOptions): Promis
   const usage: Usage = { judgeCalls: 0, inputTokens: 0, outputTokens: 0, estimatedCostUsd: 0, savedCalls: 0, renderedTokens: [] };
   const notes: string[] = [];
 
-  async function one(input: EvalInput, name: EvaluatorName, threshold: number, rendered: () => ReturnType<typeof renderSession>): Promise<EvaluatorResult> {
+  async function one(input: EvalInput, name: EvaluatorName, threshold: number, rendered: () => ReturnType<typeof renderForJudge>): Promise<EvaluatorResult> {
     const ev = EVALUATORS[name];
     const det = ev.deterministic?.(input, threshold);
     if (det) {
@@ -88,10 +86,10 @@ export async function evaluate(inputs: EvalInput[], opts: EngineOptions): Promis
 
   const runs = await Promise.all(
     inputs.map(async (input, index) => {
-      let cached: ReturnType<typeof renderSession> | undefined;
+      let cached: ReturnType<typeof renderForJudge> | undefined;
       const rendered = () => {
         if (!cached) {
-          cached = renderSession(input.session, opts.tokenBudget ?? DEFAULT_TOKEN_BUDGET);
+          cached = renderForJudge(input.session, opts.tokenBudget ?? DEFAULT_TOKEN_BUDGET);
           usage.renderedTokens.push(cached.tokens);
         }
         return cached;

@@ -3,8 +3,9 @@
 // and client-side rate limiting); an answer that fails validation is sent back once with the error.
 // The SDK is imported lazily: runs with the heuristic judge never load it.
 import type { ContentBlock, Message } from '@aws-sdk/client-bedrock-runtime';
-import { type Judge, type JudgeReply, type JudgeRequest, JudgeError, invalidReplyMessage } from './judge.js';
-import { describeZodError, toolJsonSchema } from './schema-json.js';
+import type { Judge, JudgeReply, JudgeRequest } from './judge.js';
+import { toolJsonSchema } from './schema-json.js';
+import { type Answer, validatedReply } from './validated.js';
 
 export interface BedrockOptions {
   model: string;
@@ -31,49 +32,35 @@ export async function createBedrockJudge(opts: BedrockOptions): Promise<Judge> {
   return {
     provider: 'bedrock',
     model: opts.model,
-    async judge<T>(req: JudgeRequest<T>): Promise<JudgeReply<T>> {
-      const usage = { inputTokens: 0, outputTokens: 0 };
+    judge<T>(req: JudgeRequest<T>): Promise<JudgeReply<T>> {
+      const tools = [{ toolSpec: { name: req.name, description: req.description, inputSchema: { json: toolJsonSchema(req.schema) as any } } }];
       const messages: Message[] = [{ role: 'user', content: [{ text: req.prompt }] }];
-      let calls = 0;
-      let lastError = '';
-      for (let attempt = 0; attempt < 2; attempt++) {
-        calls++;
-        let out;
-        try {
-          out = await client.send(
-            new ConverseCommand({
-              modelId: opts.model,
-              system: [{ text: req.system }],
-              messages,
-              inferenceConfig: { temperature: 0, maxTokens: opts.maxTokens ?? 2048 },
-              toolConfig: {
-                tools: [{ toolSpec: { name: req.name, description: req.description, inputSchema: { json: toolJsonSchema(req.schema) as any } } }],
-                toolChoice: { tool: { name: req.name } },
-              },
-            }),
-          );
-        } catch (err) {
-          const e = err as Error & { name?: string };
-          throw new JudgeError(`bedrock ${opts.model}: ${e.name && e.name !== 'Error' ? `${e.name}: ` : ''}${e.message}`, usage, calls);
-        }
-        usage.inputTokens += out.usage?.inputTokens ?? 0;
-        usage.outputTokens += out.usage?.outputTokens ?? 0;
+      return validatedReply(`bedrock ${opts.model}`, req.schema, messages, async (conversation): Promise<Answer<Message>> => {
+        const out = await client.send(
+          new ConverseCommand({
+            modelId: opts.model,
+            system: [{ text: req.system }],
+            messages: conversation,
+            inferenceConfig: { temperature: 0, maxTokens: opts.maxTokens ?? 2048 },
+            toolConfig: { tools, toolChoice: { tool: { name: req.name } } },
+          }),
+        );
+        const usage = { inputTokens: out.usage?.inputTokens ?? 0, outputTokens: out.usage?.outputTokens ?? 0 };
         const content: ContentBlock[] = out.output?.message?.content ?? [];
         const toolUse = content.find((c) => c.toolUse?.name === req.name)?.toolUse;
         if (!toolUse) {
-          lastError = `the model did not call ${req.name} (stop reason ${out.stopReason ?? 'unknown'})`;
-          messages.push({ role: 'assistant', content: content.length ? content : [{ text: '(no answer)' }] }, { role: 'user', content: [{ text: invalidReplyMessage(lastError) }] });
-          continue;
+          return {
+            usage,
+            problem: `the model did not call ${req.name} (stop reason ${out.stopReason ?? 'unknown'})`,
+            correction: (text) => [{ role: 'assistant', content: content.length ? content : [{ text: '(no answer)' }] }, { role: 'user', content: [{ text }] }],
+          };
         }
-        const parsed = req.schema.safeParse(toolUse.input);
-        if (parsed.success) return { value: parsed.data, usage, calls };
-        lastError = describeZodError(parsed.error);
-        messages.push(
-          { role: 'assistant', content },
-          { role: 'user', content: [{ toolResult: { toolUseId: toolUse.toolUseId, status: 'error', content: [{ text: invalidReplyMessage(lastError) }] } }] },
-        );
-      }
-      throw new JudgeError(`bedrock ${opts.model}: invalid answer twice: ${lastError}`, usage, calls);
+        return {
+          usage,
+          value: toolUse.input,
+          correction: (text) => [{ role: 'assistant', content }, { role: 'user', content: [{ toolResult: { toolUseId: toolUse.toolUseId, status: 'error', content: [{ text }] } }] }],
+        };
+      });
     },
   };
 }

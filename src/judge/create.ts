@@ -1,10 +1,24 @@
 // The judge a run uses, from the config's judge section (and CLI/action overrides).
 import type { Config } from '../config/schema.js';
-import type { JudgeChoice } from '../evaluators/engine.js';
+import { hasAwsCredentials } from './credentials.js';
 import { createBedrockJudge } from './bedrock.js';
+import type { JudgeChoice } from './judge.js';
 import { createOpenAIJudge } from './openai.js';
 
 export type JudgeSettings = Config['judge'];
+
+const AWS_HOW = 'add aws-actions/configure-aws-credentials with a role allowed bedrock:InvokeModel (and permissions: id-token: write), or AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY';
+
+/**
+ * The Bedrock judge without AWS credentials in the environment: the heuristic judge with a warning
+ * (judge.fallback: heuristic, the default), or an error naming what is missing (fallback: fail).
+ */
+export function withFallback(settings: JudgeSettings, warn: (message: string) => void, env: NodeJS.ProcessEnv = process.env): JudgeSettings {
+  if (settings.provider !== 'bedrock' || hasAwsCredentials(env)) return settings;
+  if (settings.fallback === 'fail') throw new Error(`agent-chaos: the Bedrock judge needs AWS credentials and judge.fallback is fail: ${AWS_HOW}`);
+  warn(`agent-chaos: no AWS credentials in the environment (${AWS_HOW}): scoring with the offline heuristic judge, a rough stand-in for the LLM judge.`);
+  return { ...settings, provider: 'heuristic', model: 'heuristic' };
+}
 
 export async function createJudge(settings: JudgeSettings): Promise<JudgeChoice> {
   switch (settings.provider) {

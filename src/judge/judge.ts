@@ -29,6 +29,9 @@ export interface Judge {
   judge<T>(req: JudgeRequest<T>): Promise<JudgeReply<T>>;
 }
 
+/** What scores a run: the offline heuristic, or an LLM judge. */
+export type JudgeChoice = { kind: 'heuristic' } | { kind: 'llm'; judge: Judge };
+
 /** The judge could not give a valid verdict; recorded as a judge error, never as a score. */
 export class JudgeError extends Error {
   constructor(
@@ -38,9 +41,4 @@ export class JudgeError extends Error {
   ) {
     super(message);
   }
-}
-
-/** The message a model gets when its answer failed validation: what was wrong, and to try again. */
-export function invalidReplyMessage(error: string): string {
-  return `Your answer did not match the required schema: ${error}. Call the tool again with input that matches the schema exactly.`;
 }

@@ -1,7 +1,9 @@
 // OpenAI-compatible chat completions (OpenAI, Azure OpenAI, vLLM, Ollama, LiteLLM) with a JSON
 // schema response format, over fetch. 429 / 5xx / time-outs are retried with backoff and jitter.
-import { type Judge, type JudgeReply, type JudgeRequest, JudgeError, invalidReplyMessage } from './judge.js';
-import { describeZodError, toolJsonSchema } from './schema-json.js';
+import { sleep } from '../util/text.js';
+import { type Judge, type JudgeReply, type JudgeRequest, JudgeError } from './judge.js';
+import { toolJsonSchema } from './schema-json.js';
+import { type Answer, validatedReply } from './validated.js';
 
 export interface OpenAIOptions {
   model: string;
@@ -13,7 +15,6 @@ export interface OpenAIOptions {
 
 type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: string };
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export function createOpenAIJudge(opts: OpenAIOptions): Judge {
   const base = (opts.baseUrl ?? process.env.OPENAI_BASE_URL ?? 'https://api.openai.com/v1').replace(/\/$/, '');
@@ -44,37 +45,23 @@ export function createOpenAIJudge(opts: OpenAIOptions): Judge {
   return {
     provider: 'openai',
     model: opts.model,
-    async judge<T>(req: JudgeRequest<T>): Promise<JudgeReply<T>> {
-      const usage = { inputTokens: 0, outputTokens: 0 };
+    judge<T>(req: JudgeRequest<T>): Promise<JudgeReply<T>> {
+      const responseFormat = { type: 'json_schema', json_schema: { name: req.name, description: req.description, schema: toolJsonSchema(req.schema) } };
       const messages: ChatMessage[] = [
         { role: 'system', content: req.system },
         { role: 'user', content: req.prompt },
       ];
-      let lastError = '';
-      for (let attempt = 1; attempt <= 2; attempt++) {
-        const out = await post({
-          model: opts.model,
-          temperature: 0,
-          messages,
-          response_format: { type: 'json_schema', json_schema: { name: req.name, description: req.description, schema: toolJsonSchema(req.schema) } },
-        });
-        usage.inputTokens += out.usage?.prompt_tokens ?? 0;
-        usage.outputTokens += out.usage?.completion_tokens ?? 0;
+      return validatedReply(`openai ${opts.model}`, req.schema, messages, async (conversation): Promise<Answer<ChatMessage>> => {
+        const out = await post({ model: opts.model, temperature: 0, messages: conversation, response_format: responseFormat });
+        const usage = { inputTokens: out.usage?.prompt_tokens ?? 0, outputTokens: out.usage?.completion_tokens ?? 0 };
         const text: string = out.choices?.[0]?.message?.content ?? '';
-        let json: unknown;
+        const correction = (content: string): ChatMessage[] => [{ role: 'assistant', content: text }, { role: 'user', content }];
         try {
-          json = JSON.parse(text);
+          return { usage, value: JSON.parse(text), correction };
         } catch {
-          lastError = 'the answer is not JSON';
-          messages.push({ role: 'assistant', content: text }, { role: 'user', content: invalidReplyMessage(lastError) });
-          continue;
+          return { usage, problem: 'the answer is not JSON', correction };
         }
-        const parsed = req.schema.safeParse(json);
-        if (parsed.success) return { value: parsed.data, usage, calls: attempt };
-        lastError = describeZodError(parsed.error);
-        messages.push({ role: 'assistant', content: text }, { role: 'user', content: invalidReplyMessage(lastError) });
-      }
-      throw new JudgeError(`openai ${opts.model}: invalid answer twice: ${lastError}`, usage, 2);
+      });
     },
   };
 }

@@ -5,6 +5,7 @@
 // Long sessions are compacted to a token budget; failed calls and the final answer stay whole.
 import { randomBytes } from 'node:crypto';
 import type { Session, ToolCall } from '../trace/session.js';
+import { asText } from '../util/text.js';
 
 export const DEFAULT_TOKEN_BUDGET = 12_000;
 /** Even a kept-whole text is cut here: a multi-megabyte tool error must not fill the judge's context. */
@@ -30,7 +31,6 @@ export function dataRule(nonce: string): string {
   );
 }
 
-const asText = (v: unknown): string => (v == null ? '' : typeof v === 'string' ? v : JSON.stringify(v));
 
 interface Part {
   /** Label lines around the data. */
@@ -73,7 +73,7 @@ const partChars = (p: Part, delimiters: number) => p.head.length + Math.min(p.da
  * floor); if that is not enough, whole successful steps far from any failure are replaced by one
  * line saying what was omitted. The request, failed calls and the final answer are kept whole.
  */
-export function renderSession(session: Session, budgetTokens = DEFAULT_TOKEN_BUDGET, nonce = randomBytes(6).toString('hex')): Rendered {
+export function renderForJudge(session: Session, budgetTokens = DEFAULT_TOKEN_BUDGET, nonce = randomBytes(6).toString('hex')): Rendered {
   const open = `<data-${nonce}>`;
   const close = `</data-${nonce}>`;
   const delimiters = open.length + close.length;

@@ -2,6 +2,7 @@
 // importance; when the body would pass GitHub's 65,536-character limit, the least important ones are
 // shortened, then dropped, with a note that points at the run's artifact.
 import { markdownTable } from 'markdown-table';
+import type { BaselineInfo } from '../results/baseline.js';
 import type { CellComparison, Comparison, Verdict } from '../results/compare.js';
 import type { GateOutcome } from '../results/gate.js';
 import type { Results } from '../results/schema.js';
@@ -10,17 +11,6 @@ import { scoreChart } from './chart.js';
 import { code, escapeText } from './escape.js';
 
 export const GITHUB_COMMENT_LIMIT = 65_536;
-
-export interface BaselineInfo {
-  /** artifact | rerun | file | none */
-  source: string;
-  sha?: string;
-  createdAt?: string;
-  /** One sentence, e.g. "artifact of run 123 on main at the merge base". */
-  description: string;
-  /** The baseline's sessions were judged again with the head's judge. */
-  rejudged?: boolean;
-}
 
 export interface ReportInput {
   head: Results;

@@ -1,20 +1,25 @@
-// Where the base branch's scores come from: artifact (this workflow's upload on the base branch),
-// rerun (the base commit run in a worktree in the same job), file (a results.json), or none. The
-// report always says which base was used. A baseline judged by another judge model or prompt version
-// is judged again from its sessions, so both sides are scored alike.
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import type { Octokit } from '@octokit/rest';
-import type { PlannedCase } from '../evaluators/evaluate-cases.js';
-import type { BaselineInfo } from '../report/markdown.js';
+// Where the base branch's scores come from, for every mode in one place: artifact (the base
+// branch's upload, found by the action), rerun (the base commit run again in this job), file (a
+// results.json), auto (artifact, else rerun), or none. The report always says which base was used;
+// a base that cannot be had leaves the head reported alone, with the reason. A baseline judged by
+// another judge model or prompt version is judged again from its sessions, so both sides are scored alike.
+import { existsSync } from 'node:fs';
+import type { BaselineMode } from '../config/schema.js';
+import type { CollectedCase } from '../runner/types.js';
 import { readSessionsFile } from '../trace/load-sessions.js';
 import type { Session } from '../trace/session.js';
-import { type ArtifactQuery, downloadBaselineArtifact, findBaselineArtifact, mergeBase } from './artifact.js';
 import type { Results } from './schema.js';
-import { readResults } from './store.js';
+import { readResults, sessionsPathFor } from './store.js';
 
-export type BaselineMode = 'auto' | 'artifact' | 'rerun' | 'file' | 'none';
+export interface BaselineInfo {
+  source: 'artifact' | 'rerun' | 'file' | 'none';
+  sha?: string;
+  createdAt?: string;
+  /** One sentence, e.g. "artifact of run #12 on main, at the merge base". */
+  description: string;
+  /** The baseline's sessions were judged again with the head's judge. */
+  rejudged?: boolean;
+}
 
 export interface Baseline {
   results?: Results;
@@ -22,76 +27,79 @@ export interface Baseline {
   info: BaselineInfo;
 }
 
-export interface GitHubBase {
-  octokit: Octokit;
-  token: string;
-  owner: string;
-  repo: string;
-  workflow: string | number;
-  baseBranch: string;
-  baseSha: string;
-  headSha: string;
-  artifactName?: string;
+/** The base branch's uploaded results (the action implements it with the GitHub API). */
+export interface ArtifactSource {
+  /** Downloads them into a directory; undefined with `missing` set when there are none. */
+  fetch(log: (line: string) => void): Promise<{ dir: string; sha: string; description: string } | undefined>;
+  /** Why there is none, for the report. */
+  missing: string;
+}
+
+/** The base commit run again in this job (the pipeline implements it with the runner). */
+export interface RerunSource {
+  run(): Promise<{ results: Results; sessions: Session[]; sha: string }>;
 }
 
 export interface BaselineOptions {
   mode: BaselineMode;
   file?: string;
-  github?: GitHubBase;
-  /** Runs the base commit in a worktree (rerun mode); given by the caller, which owns the runner. */
-  rerun?: () => Promise<{ results: Results; sessions: Session[]; sha: string }>;
+  artifact?: ArtifactSource;
+  rerun?: RerunSource;
   log?: (line: string) => void;
 }
 
+const none = (description: string): Baseline => ({ info: { source: 'none', description } });
+
 async function fromFile(path: string, info: Omit<BaselineInfo, 'sha' | 'createdAt'>): Promise<Baseline> {
   const results = await readResults(path);
-  const sessionsFile = join(path.endsWith('.json') ? dirname(path) : path, 'sessions.jsonl');
+  const sessionsFile = sessionsPathFor(path);
   const sessions = existsSync(sessionsFile) ? await readSessionsFile(sessionsFile) : undefined;
   return { results, sessions, info: { ...info, sha: results.git.sha, createdAt: results.createdAt } };
 }
 
-async function fromArtifact(gh: GitHubBase, log: (l: string) => void): Promise<Baseline | undefined> {
-  const base = await mergeBase(gh.octokit, gh.owner, gh.repo, gh.baseSha, gh.headSha);
-  const query: ArtifactQuery = { octokit: gh.octokit, owner: gh.owner, repo: gh.repo, workflow: gh.workflow, baseBranch: gh.baseBranch, mergeBaseSha: base, name: gh.artifactName };
-  const found = await findBaselineArtifact(query);
-  if (!found) {
-    log(`baseline: no "${gh.artifactName ?? 'agent-chaos-results'}" artifact from a successful run of this workflow on ${gh.baseBranch}`);
-    return undefined;
+async function fromArtifact(source: ArtifactSource, log: (l: string) => void): Promise<Baseline | Error | undefined> {
+  try {
+    const found = await source.fetch(log);
+    if (!found) return undefined;
+    const b = await fromFile(found.dir, { source: 'artifact', description: found.description });
+    b.info.sha = found.sha;
+    return b;
+  } catch (err) {
+    return err as Error;
   }
-  const dir = await downloadBaselineArtifact(found, { owner: gh.owner, repo: gh.repo, token: gh.token, dir: mkdtempSync(join(tmpdir(), 'agent-chaos-baseline-')) });
-  const where = found.atMergeBase ? 'at the merge base' : `no run found at the merge base${base ? ` ${base.slice(0, 7)}` : ''}; the latest one`;
-  const b = await fromFile(dir, { source: 'artifact', description: `artifact of run #${found.runNumber} on ${gh.baseBranch}, ${where}` });
-  b.info.sha = found.headSha;
-  return b;
+}
+
+async function fromRerun(source: RerunSource): Promise<Baseline> {
+  try {
+    const r = await source.run();
+    return { results: r.results, sessions: r.sessions, info: { source: 'rerun', sha: r.sha, createdAt: r.results.createdAt, description: 'base commit run again in this job, at the same time as the head, same seeds' } };
+  } catch (err) {
+    return none(`the base could not be run: ${(err as Error).message}`);
+  }
 }
 
 export async function resolveBaseline(opts: BaselineOptions): Promise<Baseline> {
   const log = opts.log ?? (() => {});
   switch (opts.mode) {
     case 'none':
-      return { info: { source: 'none', description: 'baseline disabled (baseline: none): head scores only, the gate does not block' } };
+      return none('baseline disabled (baseline: none): head scores only, the gate does not block');
     case 'file':
-      if (!opts.file) throw new Error('baseline: file needs a path (baseline-file input, or --base)');
+      if (!opts.file) throw new Error('baseline: file needs a path (baseline_file in the config, the baseline-file input, or --baseline-file)');
       return fromFile(opts.file, { source: 'file', description: `results file ${opts.file}` });
     case 'artifact': {
-      if (!opts.github) return { info: { source: 'none', description: 'baseline: artifact needs the GitHub context (a pull_request event and a token)' } };
-      // A lookup or download that fails leaves the head scores reported, with the reason, unblocked.
-      const found = await fromArtifact(opts.github, log).catch((err: Error) => err);
-      if (found instanceof Error) return { info: { source: 'none', description: `the baseline artifact could not be read: ${found.message}` } };
-      return found ?? { info: { source: 'none', description: `no baseline artifact on ${opts.github.baseBranch} yet (it is uploaded on pushes to ${opts.github.baseBranch})` } };
+      if (!opts.artifact) return none('baseline: artifact needs the GitHub context (a pull_request event and a token)');
+      const found = await fromArtifact(opts.artifact, log);
+      if (found instanceof Error) return none(`the baseline artifact could not be read: ${found.message}`);
+      return found ?? none(opts.artifact.missing);
     }
     case 'rerun':
+      return opts.rerun ? fromRerun(opts.rerun) : none('no base commit given to run again');
     case 'auto': {
-      if (opts.mode === 'auto' && opts.github) {
-        const found = await fromArtifact(opts.github, log).catch((err: Error) => {
-          log(`baseline: artifact lookup failed (${err.message}); falling back to a rerun`);
-          return undefined;
-        });
-        if (found) return found;
-      }
-      if (!opts.rerun) return { info: { source: 'none', description: 'no baseline artifact, and no base commit to run again' } };
-      const r = await opts.rerun();
-      return { results: r.results, sessions: r.sessions, info: { source: 'rerun', sha: r.sha, createdAt: r.results.createdAt, description: 'base commit run again in this job, interleaved with the head runs' } };
+      const found = opts.artifact ? await fromArtifact(opts.artifact, log) : undefined;
+      if (found instanceof Error) log(`baseline: artifact lookup failed (${found.message}); ${opts.rerun ? 'running the base again instead' : 'no base commit to run instead'}`);
+      else if (found) return found;
+      if (opts.rerun) return fromRerun(opts.rerun);
+      return none(opts.artifact ? `${opts.artifact.missing}, and no base commit to run again` : 'no baseline artifact, and no base commit given to run again');
     }
   }
 }
@@ -105,12 +113,12 @@ export function sameJudge(a: Results, b: Results): boolean {
 }
 
 /** The baseline's runs with their sessions, ready to be judged again. */
-export function plannedFromResults(results: Results, sessions: Session[]): PlannedCase[] {
+export function casesFromResults(results: Results, sessions: Session[]): CollectedCase[] {
   const byId = new Map(sessions.map((s) => [s.sessionId, s]));
   return results.cases.map((c) => ({
     name: c.name,
     input: c.input,
-    effects: c.effects as PlannedCase['effects'],
+    effects: c.effects as CollectedCase['effects'],
     runs: c.runs.map((r) => ({ sessionId: r.sessionId, repeat: r.repeat, status: r.status, seed: r.seed, error: r.error, session: byId.get(r.sessionId) })),
   }));
 }
@@ -119,13 +127,13 @@ export function plannedFromResults(results: Results, sessions: Session[]): Plann
  * Makes the baseline comparable: judged by another judge model or prompt version, it is judged again
  * from its sessions with the head's judge. Without sessions it cannot be, and is not compared.
  */
-export async function alignJudge(baseline: Baseline, head: Results, rejudge: (cases: PlannedCase[]) => Promise<Results>): Promise<Baseline> {
+export async function alignJudge(baseline: Baseline, head: Results, rejudge: (cases: CollectedCase[]) => Promise<Results>): Promise<Baseline> {
   const r = baseline.results;
   if (!r || sameJudge(r, head)) return baseline;
   const was = `${r.judge.provider} ${r.judge.model}`;
   if (!baseline.sessions?.length) {
-    return { info: { ...baseline.info, source: 'none', description: `${baseline.info.description}; it was judged by ${was} and has no sessions.jsonl to judge again, so it is not compared` } };
+    return none(`${baseline.info.description}; it was judged by ${was} and has no sessions.jsonl to judge again, so it is not compared`);
   }
-  const again = await rejudge(plannedFromResults(r, baseline.sessions));
+  const again = await rejudge(casesFromResults(r, baseline.sessions));
   return { ...baseline, results: { ...again, git: r.git, createdAt: r.createdAt }, info: { ...baseline.info, rejudged: true, description: `${baseline.info.description}; judged by ${was} originally` } };
 }

@@ -8,9 +8,8 @@
 // A plain bootstrap over 3 to 5 runs of discrete scores is overconfident: identical agents came out
 // "regressed" in about 5% of seeded trials, against under 1% with the floored t interval (see
 // test/results/compare.test.ts). Overall, across cases, a stratified bootstrap is used.
-import { hashSeed, seededRandom } from '../util/random.js';
 import type { CaseResult, Results } from './schema.js';
-import { mean, round } from './stats.js';
+import { Z, VARIANCE_FLOOR, mean, round, sd, stratifiedBootstrapDiff, tInterval } from './stats.js';
 
 export type Verdict = 'regressed' | 'improved' | 'unchanged' | 'inconclusive';
 
@@ -53,57 +52,12 @@ export interface CompareOptions {
 }
 
 const FLAKY_SPREAD = 0.5;
-const Z = 1.959964;
 
 const scoresOf = (c: CaseResult, ev: string): { value: number; seed?: number }[] =>
   c.runs.flatMap((r) => {
     const s = r.scores[ev]?.score;
     return typeof s === 'number' ? [{ value: s, seed: r.seed }] : [];
   });
-
-const sd = (xs: number[]): number => {
-  if (xs.length < 2) return 0;
-  const m = mean(xs);
-  return Math.sqrt(xs.reduce((a, x) => a + (x - m) ** 2, 0) / (xs.length - 1));
-};
-
-function percentileCI(samples: Float64Array): [number, number] {
-  samples.sort();
-  const n = samples.length;
-  return [samples[Math.floor(0.025 * (n - 1))], samples[Math.ceil(0.975 * (n - 1))]];
-}
-
-/** The 97.5% quantile of Student's t (Cornish-Fisher expansion; within 0.01 from 3 degrees of freedom). */
-export function t975(df: number): number {
-  return Z + (Z ** 3 + Z) / (4 * df) + (5 * Z ** 5 + 16 * Z ** 3 + 3 * Z) / (96 * df ** 2);
-}
-
-/** Variance floor per side: a standard deviation of 0.1, so a few identical scores are not taken as certainty. */
-export const VARIANCE_FLOOR = 0.01;
-
-/**
- * 95% t interval of mean(head) - mean(base): Welch for independent runs, paired when runs pair by
- * seed.
- */
-export function tInterval(base: number[], head: number[], pairs?: number[]): [number, number] {
-  let d: number;
-  let se: number;
-  let df: number;
-  if (pairs) {
-    d = mean(pairs);
-    se = Math.sqrt(Math.max(sd(pairs) ** 2, VARIANCE_FLOOR) / pairs.length);
-    df = pairs.length - 1;
-  } else {
-    d = mean(head) - mean(base);
-    const vb = Math.max(sd(base) ** 2, VARIANCE_FLOOR) / base.length;
-    const vh = Math.max(sd(head) ** 2, VARIANCE_FLOOR) / head.length;
-    se = Math.sqrt(vb + vh);
-    // Welch-Satterthwaite degrees of freedom.
-    df = (vb + vh) ** 2 / (vb ** 2 / (base.length - 1) + vh ** 2 / (head.length - 1));
-  }
-  const half = t975(df) * se;
-  return [d - half, d + half];
-}
 
 /**
  * The verdict: regressed needs a significant drop (the interval wholly below zero) of at least
@@ -156,37 +110,23 @@ function compareValues(caseName: string, ev: string, base: { value: number; seed
 
 /** Overall per evaluator: the mean over common cases of head - base, with a stratified bootstrap. */
 function compareOverall(ev: string, pairs: { base: number[]; head: number[] }[], opts: Required<CompareOptions>): CellComparison {
-  const avg = (xs: number[]) => xs.reduce((a, x) => a + x, 0) / xs.length;
   const usable = pairs.filter((p) => p.base.length && p.head.length);
   const cell = emptyCell('(all cases)', ev);
   if (!usable.length) {
     cell.reason = 'no case scored on both sides';
     return cell;
   }
-  cell.base = { mean: round(avg(usable.map((p) => mean(p.base)))), n: usable.reduce((n, p) => n + p.base.length, 0) };
-  cell.head = { mean: round(avg(usable.map((p) => mean(p.head)))), n: usable.reduce((n, p) => n + p.head.length, 0) };
-  cell.delta = round(avg(usable.map((p) => mean(p.head) - mean(p.base))));
+  cell.base = { mean: round(mean(usable.map((p) => mean(p.base)))), n: usable.reduce((n, p) => n + p.base.length, 0) };
+  cell.head = { mean: round(mean(usable.map((p) => mean(p.head)))), n: usable.reduce((n, p) => n + p.head.length, 0) };
+  cell.delta = round(mean(usable.map((p) => mean(p.head) - mean(p.base))));
   const enough = usable.filter((p) => p.base.length >= 2 && p.head.length >= 2);
   if (!enough.length) {
     cell.reason = 'too few scored runs';
     return cell;
   }
-  const rand = seededRandom(hashSeed(`overall|${ev}`));
-  const out = new Float64Array(opts.resamples);
-  for (let b = 0; b < opts.resamples; b++) {
-    let total = 0;
-    for (const p of enough) {
-      let sb = 0;
-      let sh = 0;
-      for (let i = 0; i < p.base.length; i++) sb += p.base[Math.floor(rand() * p.base.length)];
-      for (let i = 0; i < p.head.length; i++) sh += p.head[Math.floor(rand() * p.head.length)];
-      total += sh / p.head.length - sb / p.base.length;
-    }
-    out[b] = total / enough.length;
-  }
-  const ci = percentileCI(out);
+  const ci = stratifiedBootstrapDiff(enough, `overall|${ev}`, opts.resamples);
   cell.ci = [round(ci[0]), round(ci[1])];
-  cell.verdict = verdictOf(avg(enough.map((x) => mean(x.head) - mean(x.base))), ci, opts.minEffect, LOWER_IS_BETTER.has(ev) ? -1 : 1);
+  cell.verdict = verdictOf(mean(enough.map((x) => mean(x.head) - mean(x.base))), ci, opts.minEffect, LOWER_IS_BETTER.has(ev) ? -1 : 1);
   cell.reason = `mean over ${enough.length} case(s); 95% interval [${cell.ci[0].toFixed(2)}, ${cell.ci[1].toFixed(2)}]`;
   return cell;
 }

@@ -2,6 +2,7 @@
 // one bumps the version. The zod schema is used when reading a results file (a baseline, a file
 // from another job), so a bad file is named precisely instead of breaking the comparison.
 import { z } from 'zod';
+import { RUN_STATUSES } from '../runner/types.js';
 
 export const SCHEMA_VERSION = 1;
 
@@ -18,7 +19,7 @@ const finding = z.object({ spanId: z.string(), category: z.string(), confidence:
 export const runSchema = z.object({
   sessionId: z.string(),
   repeat: z.number().int(),
-  status: z.enum(['ok', 'crashed', 'timeout', 'no_trace']),
+  status: z.enum(RUN_STATUSES),
   faults: z.array(z.object({ tool: z.string(), effect: z.string(), fired: z.boolean(), exercised: z.boolean().optional() })),
   scores: z.record(z.string(), score),
   findings: z.array(finding),

@@ -1,11 +1,14 @@
 // Reading and writing results.json and sessions.jsonl.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Session } from '../trace/session.js';
 import { type Results, SCHEMA_VERSION, resultsSchema } from './schema.js';
 
 export const RESULTS_FILE = 'results.json';
 export const SESSIONS_FILE = 'sessions.jsonl';
+
+/** The sessions.jsonl that belongs with a results.json (or its directory). */
+export const sessionsPathFor = (results: string): string => join(results.endsWith('.json') ? dirname(results) : results, SESSIONS_FILE);
 
 export async function writeResults(dir: string, results: Results, sessions: Session[]): Promise<{ results: string; sessions: string }> {
   await mkdir(dir, { recursive: true });

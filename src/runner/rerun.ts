@@ -1,19 +1,10 @@
 // Rerun mode: the base commit is checked out in a separate git worktree and run with the same cases,
 // at the same time as the head (half the concurrency each), so drift in the machine or the
 // services hits both alike; both use the same run seed, so their runs pair by seed.
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
-
-function git(args: string[], cwd: string): string {
-  try {
-    return execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
-  } catch (err) {
-    const e = err as { stderr?: string; message: string };
-    throw new Error(`git ${args.join(' ')} failed: ${(e.stderr ?? e.message).trim().split('\n').slice(-3).join(' ')}`);
-  }
-}
+import { git } from '../util/git.js';
 
 export interface Worktree {
   dir: string;

@@ -7,32 +7,17 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { ExpandedCase } from '../config/expand.js';
 import type { Config } from '../config/schema.js';
-import type { PlannedCase, PlannedRun, RunStatus } from '../evaluators/evaluate-cases.js';
 import { normalize } from '../trace/normalize.js';
 import type { Session } from '../trace/session.js';
 import { mapLimit } from '../util/limit.js';
 import { hashSeed } from '../util/random.js';
 import { type ProcessResult, runProcess } from './process.js';
-import { Receiver, type ReceiverStats } from './receiver.js';
+import { JOURNAL_FILE, casesFromJournal, readJournal } from './journal.js';
+import { Receiver } from './receiver.js';
+import { inShard } from './shard.js';
+import type { JournalEntry, RunEvent, RunStatus, RunnerOutcome, Shard } from './types.js';
 
-export const JOURNAL_FILE = 'journal.jsonl';
 const MAX_ANSWER_FROM_STDOUT = 8_000;
-
-export interface JournalEntry {
-  runSeed: number;
-  case: string;
-  repeat: number;
-  sessionId: string;
-  seed: number;
-  status: RunStatus;
-  exitCode: number | null;
-  durationMs: number;
-  spans: number;
-  error?: string;
-  stderrTail?: string;
-  faultsFired?: { tool: string; effect: string }[];
-  session?: Session;
-}
 
 export interface RunnerOptions {
   config: Config;
@@ -48,37 +33,11 @@ export interface RunnerOptions {
   /** After exit, while other requests are in flight, spans are taken once none arrived for this long (default 20 ms). */
   settleMs?: number;
   log?: (line: string) => void;
+  /** Called as each run finishes. */
+  onRun?: (event: RunEvent) => void;
   signal?: AbortSignal;
   /** Run only this shard's share of case x repeat (stable by hash, so every job agrees). */
   shard?: Shard;
-}
-
-export interface Shard {
-  index: number;
-  count: number;
-}
-
-/** "2/4" -> {index: 2, count: 4}; a clear error otherwise. */
-export function parseShard(text: string): Shard {
-  const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
-  const index = m ? Number(m[1]) : NaN;
-  const count = m ? Number(m[2]) : NaN;
-  if (!m || count < 1 || index < 1 || index > count) throw new Error(`shard "${text}" is not valid: write i/n with 1 <= i <= n, e.g. 2/4`);
-  return { index, count };
-}
-
-/** Whether a run belongs to a shard: a stable hash of case and repeat. */
-export const inShard = (caseName: string, repeat: number, shard: Shard): boolean => (hashSeed(`shard:${caseName}:${repeat}`) % shard.count) + 1 === shard.index;
-
-export interface RunnerOutcome {
-  cases: PlannedCase[];
-  runSeed: number;
-  journal: string;
-  receiver: ReceiverStats & { problems: string[] };
-  setup?: ProcessResult;
-  resumed: number;
-  /** Runs skipped because the job was cancelled. */
-  cancelled: number;
 }
 
 const slug = (name: string) => name.replace(/[^A-Za-z0-9_.-]+/g, '-').slice(0, 60);
@@ -88,33 +47,6 @@ export const runItemSeed = (runSeed: number, caseName: string, repeat: number): 
 
 /** A run's session id: readable (case, repeat) and unique (its seed); the same for the same run seed. */
 export const sessionIdFor = (runSeed: number, caseName: string, repeat: number): string => `${slug(caseName)}-r${repeat}-${runItemSeed(runSeed, caseName, repeat).toString(16)}`;
-
-export function readJournal(path: string): JournalEntry[] {
-  if (!existsSync(path)) return [];
-  const out: JournalEntry[] = [];
-  for (const line of readFileSync(path, 'utf8').split('\n')) {
-    if (!line.trim()) continue;
-    try {
-      out.push(JSON.parse(line));
-    } catch {
-      // A line cut by a crash mid-write: that run is simply run again.
-    }
-  }
-  return out;
-}
-
-/** Cases with their runs, from journal entries (of this job, or of every shard's job merged). */
-export function plannedFromJournal(cases: ExpandedCase[], entries: JournalEntry[]): PlannedCase[] {
-  return cases.map((c) => ({
-    name: c.name,
-    input: c.input,
-    effects: c.effects,
-    runs: entries
-      .filter((e) => e.case === c.name)
-      .sort((a, b) => a.repeat - b.repeat)
-      .map((e): PlannedRun => ({ sessionId: e.sessionId, repeat: e.repeat, status: e.status, seed: e.seed, error: e.error ? `${e.error}${e.stderrTail ? `\nstderr (tail):\n${e.stderrTail}` : ''}` : undefined, session: e.session, faultsFired: e.faultsFired })),
-  }));
-}
 
 const NO_TRACE_HINT =
   'The agent exited but sent no span. Check that it exports traces with an OTLP/HTTP exporter reading OTEL_EXPORTER_OTLP_ENDPOINT ' +
@@ -176,24 +108,13 @@ export async function runCases(opts: RunnerOptions): Promise<RunnerOutcome> {
   const items = opts.cases
     .flatMap((c) => Array.from({ length: c.repeat }, (_, i) => ({ c, repeat: i + 1 })))
     .filter((item) => !opts.shard || inShard(item.c.name, item.repeat, opts.shard));
-  const github = process.env.GITHUB_ACTIONS === 'true';
   const pendingByCase = new Map(opts.cases.map((c) => [c.name, items.filter((i) => i.c === c).length]));
-  const linesByCase = new Map<string, string[]>();
   let finished = 0;
 
-  const report = (caseName: string, line: string) => {
-    finished++;
-    const text = `[${finished}/${items.length}] ${line}`;
-    if (!github) return log(text);
-    // In GitHub Actions the log is grouped per case, printed when the case's last run is done.
-    linesByCase.set(caseName, [...(linesByCase.get(caseName) ?? []), text]);
+  const report = (caseName: string, repeat: number, status: RunStatus, line: string) => {
     const left = (pendingByCase.get(caseName) ?? 1) - 1;
     pendingByCase.set(caseName, left);
-    if (left === 0) {
-      log(`::group::${caseName}`);
-      for (const l of linesByCase.get(caseName) ?? []) log(l);
-      log('::endgroup::');
-    }
+    opts.onRun?.({ case: caseName, repeat, status, line, finished: ++finished, total: items.length, caseDone: left === 0 });
   };
 
   async function runOne({ c, repeat }: { c: ExpandedCase; repeat: number }): Promise<JournalEntry | undefined> {
@@ -201,7 +122,7 @@ export async function runCases(opts: RunnerOptions): Promise<RunnerOutcome> {
     const sessionId = sessionIdFor(runSeed, c.name, repeat);
     const prior = done.get(`${c.name}\u0000${repeat}`);
     if (prior) {
-      report(c.name, `${c.name} #${repeat} ${prior.status} (from the journal)`);
+      report(c.name, repeat, prior.status, `${c.name} #${repeat} ${prior.status} (from the journal)`);
       return prior;
     }
     // Cancelled (Ctrl-C, a cancelled job): runs not started are skipped; finished ones are kept.
@@ -262,7 +183,7 @@ export async function runCases(opts: RunnerOptions): Promise<RunnerOutcome> {
 
     const failures = session?.toolCalls.filter((t) => t.status === 'error') ?? [];
     const failed = failures.length ? `, ${failures.length} tool failure(s) (${[...new Set(failures.map((f) => f.name))].join(', ')})` : '';
-    report(c.name, `${c.name} #${repeat} ${status} ${(p.durationMs / 1000).toFixed(1)}s, ${spans} span(s)${failed}${error && status !== 'ok' ? `: ${error}` : ''}`);
+    report(c.name, repeat, status, `${c.name} #${repeat} ${status} ${(p.durationMs / 1000).toFixed(1)}s, ${spans} span(s)${failed}${error && status !== 'ok' ? `: ${error}` : ''}`);
     return entry;
   }
 
@@ -281,6 +202,6 @@ export async function runCases(opts: RunnerOptions): Promise<RunnerOutcome> {
   for (const e of entries) counts.set(e.status, (counts.get(e.status) ?? 0) + 1);
   log(`${entries.length} run(s): ${[...counts].map(([s, n]) => `${n} ${s}`).join(', ')}${cancelled ? `; ${cancelled} not run (cancelled)` : ''}`);
 
-  const cases = plannedFromJournal(opts.cases, entries);
-  return { cases, runSeed, journal: journalPath, receiver: { ...receiver.stats, problems: receiver.problems }, setup, resumed: [...done.keys()].length, cancelled };
+  const cases = casesFromJournal(opts.cases, entries);
+  return { cases, runSeed, journal: journalPath, receiver: { ...receiver.stats, problems: receiver.problems }, resumed: [...done.keys()].length, cancelled };
 }

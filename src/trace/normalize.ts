@@ -6,7 +6,8 @@ import { type Usage, str } from './dialects/reader.js';
 import { type Node, buildNodes, hasAncestor } from './nodes.js';
 import type { Dialect, Message, Session, ToolCall } from './session.js';
 import type { Span, TraceBatch } from './span.js';
-import { asText, toolCallOf, toolCallsFromMessages } from './tool-calls.js';
+import { asText } from '../util/text.js';
+import { toolCallOf, toolCallsFromMessages } from './tool-calls.js';
 
 const DIALECT_RANK: Dialect[] = ['openinference', 'openllmetry', 'strands', 'genai'];
 

@@ -1,5 +1,6 @@
 // Tool calls from tool spans (with every way a framework marks a failure), or, for traces that have
 // no tool spans, from the conversation: requests paired with their results by call id.
+import { asText } from '../util/text.js';
 import { str } from './dialects/reader.js';
 import type { Node } from './nodes.js';
 import { nearest } from './nodes.js';
@@ -14,7 +15,6 @@ function resultError(result: unknown): string | undefined {
   return undefined;
 }
 
-export const asText = (v: unknown): string => (v == null ? '' : typeof v === 'string' ? v : JSON.stringify(v));
 
 export function toolCallOf(n: Node): ToolCall {
   const { span } = n;

@@ -100,7 +100,7 @@ describe('baseline artifact round trip: uploaded on a push to main, compared wit
     const runner = { ACTIONS_RUNTIME_TOKEN: fakeRuntimeToken(), ACTIONS_RESULTS_URL: `${gh.url}/`, GITHUB_SERVER_URL: 'https://github.com' };
     const push = await runAction(
       { ...base, baseline: 'none', 'baseline-file': '' },
-      { ...runner, GITHUB_EVENT_NAME: 'push', GITHUB_REF_NAME: 'main', GITHUB_SHA: 'e'.repeat(40), GITHUB_RUN_ID: '700' },
+      { ...runner, GITHUB_EVENT_NAME: 'push', GITHUB_REF: 'refs/heads/main', GITHUB_REF_NAME: 'main', GITHUB_SHA: 'e'.repeat(40), GITHUB_RUN_ID: '700' },
       { ref: 'refs/heads/main', repository: { default_branch: 'main' } },
     );
     expect(push.code).toBe(0);

@@ -1,5 +1,6 @@
 // The example workflows the README shows: they parse, and use only inputs action.yml declares.
 import { readdirSync, readFileSync } from 'node:fs';
+import { INPUT_NAMES } from '../../src/action/inputs.js';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
@@ -31,7 +32,6 @@ describe('examples/workflows', () => {
 
   it('action.yml runs dist/index.js on node24 and every input it declares is read by the action', () => {
     expect(action.runs).toEqual({ using: 'node24', main: 'dist/index.js' });
-    const source = readFileSync('src/action/inputs.ts', 'utf8');
-    for (const key of declared) expect(source.includes(`'${key}'`) || new RegExp(`^\\s+${key}: z\\.`, 'm').test(source), key).toBe(true);
+    expect([...declared].sort()).toEqual([...INPUT_NAMES].sort());
   });
 });

@@ -13,7 +13,7 @@ const mean = (r: Awaited<ReturnType<typeof runPipeline>>, c: string, e: string) 
 describe('example travel agent', () => {
   it('careful mode communicates failures well; fabricate mode makes results up, and the scores show it', async () => {
     const run = (mode: string, protocol: string) =>
-      runPipeline({ configPath: CONFIG, outDir: mkdtempSync(join(tmpdir(), 'agent-chaos-example-')), judge: { provider: 'heuristic' }, repeat: 1, seed: 11, agentEnv: { TRAVEL_AGENT_MODE: mode, OTEL_EXPORTER_OTLP_PROTOCOL: protocol } });
+      runPipeline({ configPath: CONFIG, outDir: mkdtempSync(join(tmpdir(), 'agent-chaos-example-')), overrides: { judge: { provider: 'heuristic' }, repeat: 1, seed: 11, agentEnv: { TRAVEL_AGENT_MODE: mode, OTEL_EXPORTER_OTLP_PROTOCOL: protocol } } });
     const careful = await run('careful', 'http/protobuf');
     const fabricate = await run('fabricate', 'http/json');
     for (const r of [careful, fabricate]) {

@@ -1,7 +1,7 @@
 // The sticky comment with the real Octokit client against a fake GitHub API on 127.0.0.1.
 import { Octokit } from '@octokit/rest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { upsertComment } from '../../src/report/comment.js';
+import { upsertComment } from '../../src/action/github/comment.js';
 import { marker } from '../../src/report/markdown.js';
 import { type FakeGitHub, startFakeGitHub } from '../helpers/fake-github.js';
 

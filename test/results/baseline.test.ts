@@ -5,12 +5,11 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Octokit } from '@octokit/rest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { evaluateCases, evaluatorSettings } from '../../src/evaluators/evaluate-cases.js';
+import { evaluatorSettings } from '../../src/evaluators/score-cases.js';
 import { alignJudge, resolveBaseline } from '../../src/results/baseline.js';
 import type { Results } from '../../src/results/schema.js';
-import { runPipeline } from '../../src/pipeline.js';
+import { runPipeline, score } from '../../src/pipeline.js';
 import { type FakeGitHub, startFakeGitHub } from '../helpers/fake-github.js';
 import { zipOf } from '../helpers/zip.js';
 
@@ -32,9 +31,16 @@ describe('baseline sources', () => {
 
   describe('artifact', () => {
     let gh: FakeGitHub;
+    // @actions/artifact's download client takes the API URL from the environment when @actions/github
+    // is first imported, as on a runner: import the action's modules once it is set.
+    let baselineArtifact: typeof import('../../src/action/github/artifact.js').baselineArtifact;
+    let downloadRunArtifacts: typeof import('../../src/action/github/artifact.js').downloadRunArtifacts;
+    let createOctokit: typeof import('../../src/action/github/octokit.js').createOctokit;
     beforeAll(async () => {
       gh = await startFakeGitHub();
       process.env.GITHUB_API_URL = gh.url;
+      ({ baselineArtifact, downloadRunArtifacts } = await import('../../src/action/github/artifact.js'));
+      ({ createOctokit } = await import('../../src/action/github/octokit.js'));
       const zip = zipOf({ 'results.json': `${careful}/results.json`, 'sessions.jsonl': `${careful}/sessions.jsonl` });
       gh.runs.push(
         { id: 11, run_number: 11, head_sha: 'm'.repeat(40), head_branch: 'main', conclusion: 'success', created_at: '2026-11-20T10:00:00Z' },
@@ -49,11 +55,12 @@ describe('baseline sources', () => {
       delete process.env.GITHUB_API_URL;
       await gh.close();
     });
-    const github = () => ({ octokit: new Octokit({ auth: 't', baseUrl: gh.url }), token: 't', owner: 'o', repo: 'r', workflow: 'agent-chaos.yml', baseBranch: 'main', baseSha: 'b'.repeat(40), headSha: 'h'.repeat(40) });
+    const github = () => ({ octokit: createOctokit('t', gh.url, () => {}), token: 't', owner: 'o', repo: 'r', workflow: 'agent-chaos.yml', baseBranch: 'main', baseSha: 'b'.repeat(40), headSha: 'h'.repeat(40) });
+    const artifact = (base = github()) => baselineArtifact(base, () => mkdtempSync(join(tmpdir(), 'agent-chaos-baseline-')));
 
     it('prefers the run at the merge base, and downloads its artifact', async () => {
       gh.mergeBase = 'm'.repeat(40);
-      const b = await resolveBaseline({ mode: 'artifact', github: github() });
+      const b = await resolveBaseline({ mode: 'artifact', artifact: artifact() });
       expect(b.info).toMatchObject({ source: 'artifact', sha: 'm'.repeat(40) });
       expect(b.info.description).toBe('artifact of run #11 on main, at the merge base');
       expect(b.results!.cases).toHaveLength(4);
@@ -62,13 +69,12 @@ describe('baseline sources', () => {
 
     it('falls back to the latest run, and says so', async () => {
       gh.mergeBase = 'z'.repeat(40);
-      const b = await resolveBaseline({ mode: 'artifact', github: github() });
+      const b = await resolveBaseline({ mode: 'artifact', artifact: artifact() });
       expect(b.info.description).toBe('artifact of run #12 on main, no run found at the merge base zzzzzzz; the latest one');
       expect(b.info.sha).toBe('l'.repeat(40));
     }, 30_000);
 
     it('downloads every shard artifact of a run for the report step', async () => {
-      const { downloadRunArtifacts } = await import('../../src/results/artifact.js');
       gh.artifacts.push({ id: 903, run_id: 77, name: 'agent-chaos-results-shard-1-of-2', expired: false }, { id: 904, run_id: 77, name: 'agent-chaos-results-shard-2-of-2', expired: false }, { id: 905, run_id: 77, name: 'something-else', expired: false });
       const zip = zipOf({ 'journal.jsonl': `${careful}/sessions.jsonl` });
       gh.zips.set(903, zip);
@@ -84,7 +90,7 @@ describe('baseline sources', () => {
       const zip = gh.zips.get(901)!;
       gh.zips.delete(901); // GitHub answers 410: the artifact expired
       try {
-        const b = await resolveBaseline({ mode: 'artifact', github: github() });
+        const b = await resolveBaseline({ mode: 'artifact', artifact: artifact() });
         expect(b.results).toBeUndefined();
         expect(b.info.source).toBe('none');
         expect(b.info.description).toMatch(/^the baseline artifact could not be read: .*expired/);
@@ -94,9 +100,9 @@ describe('baseline sources', () => {
     }, 30_000);
 
     it('reports no baseline when the base branch has no artifact yet', async () => {
-      const b = await resolveBaseline({ mode: 'artifact', github: { ...github(), baseBranch: 'release' } });
+      const b = await resolveBaseline({ mode: 'artifact', artifact: artifact({ ...github(), baseBranch: 'release' }) });
       expect(b.results).toBeUndefined();
-      expect(b.info.description).toMatch(/no baseline artifact on release yet/);
+      expect(b.info.description).toMatch(/no "agent-chaos-results" artifact from a successful run of this workflow on release yet/);
     });
   });
 
@@ -104,7 +110,7 @@ describe('baseline sources', () => {
     const base = await resolveBaseline({ mode: 'file', file: careful });
     const other: Results = { ...base.results!, judge: { provider: 'bedrock', model: 'some-older-model', promptVersions: {} } };
     const head: Results = JSON.parse(readFileSync('fixtures/results/fabricate/results.json', 'utf8'));
-    const aligned = await alignJudge({ ...base, results: other }, head, (planned) => evaluateCases(planned, { evaluators: evaluatorSettings(), judge: { kind: 'heuristic' }, concurrency: 2, configHash: 'x' }));
+    const aligned = await alignJudge({ ...base, results: other }, head, (cases) => score({ judge: { ...head.judge, concurrency: 2, budget: {}, prices: {} } as never, evaluators: evaluatorSettings(), configHash: 'x' }, cases, { kind: 'heuristic' }));
     expect(aligned.info.rejudged).toBe(true);
     expect(aligned.info.description).toMatch(/judged by bedrock some-older-model originally/);
     expect(aligned.results!.judge.provider).toBe('heuristic');
@@ -136,7 +142,7 @@ describe('rerun: the base commit in a worktree, next to the head', () => {
     git('commit', '-qam', 'head');
     const out = mkdtempSync(join(tmpdir(), 'agent-chaos-rerun-'));
     const lines: string[] = [];
-    const r = await runPipeline({ configPath: join(repo, '.github', 'agent-chaos.yml'), outDir: out, seed: 3, baseline: { baseRef: 'main' }, log: (l) => lines.push(l) });
+    const r = await runPipeline({ configPath: join(repo, '.github', 'agent-chaos.yml'), outDir: out, overrides: { seed: 3 }, baseRef: 'main', log: (l) => lines.push(l) });
     expect(r.baseline.info).toMatchObject({ source: 'rerun' });
     expect(lines.some((l) => l.startsWith('[base] '))).toBe(true);
     const fc = r.comparison!.cells.find((c) => c.evaluator === 'failure_communication')!;

@@ -6,7 +6,8 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { expandCases } from '../../src/config/expand.js';
 import { parseConfigText } from '../../src/config/load.js';
-import { readJournal, runCases } from '../../src/runner/run-cases.js';
+import { readJournal } from '../../src/runner/journal.js';
+import { runCases } from '../../src/runner/run-cases.js';
 import { runPipeline } from '../../src/pipeline.js';
 
 const STUB = resolve('fixtures/agents/stub.mjs');
@@ -40,7 +41,7 @@ describe('runner statuses', () => {
   it('gives each bad agent a status and a message, and the other runs go on', async () => {
     const { dir, config, cases } = setup(['ok', 'exit-now', 'crash', 'hang', 'flood', 'garbage', 'no-answer-in-trace', 'no-flush', 'own-resource']);
     const lines: string[] = [];
-    const outcome = await runCases({ config, cases, outDir: dir, runSeed: 5, graceMs: 400, log: (l) => lines.push(l) });
+    const outcome = await runCases({ config, cases, outDir: dir, runSeed: 5, graceMs: 400, log: (l) => lines.push(l), onRun: (e) => lines.push(`[${e.finished}/${e.total}] ${e.line}`) });
     const byCase = Object.fromEntries(outcome.cases.map((c) => [c.name, c.runs[0]]));
 
     expect(byCase.ok).toMatchObject({ status: 'ok' });
@@ -75,7 +76,7 @@ describe('runner statuses', () => {
     expect(byCase['no-flush']).toMatchObject({ status: 'no_trace' });
 
     expect(lines.some((l) => /^\[\d\/9\] hang #1 timeout/.test(l))).toBe(true);
-    const summary = lines.at(-1)!;
+    const summary = lines.filter((l) => !l.startsWith('[')).at(-1)!;
     for (const part of [/^9 run\(s\): /, /\b4 ok\b/, /\b3 no_trace\b/, /\b1 crashed\b/, /\b1 timeout\b/]) expect(summary).toMatch(part);
   }, 30_000);
 
@@ -107,7 +108,7 @@ describe('journal, resume and seeds', () => {
     // A job cancelled after two runs: keep two lines, resume.
     writeFileSync(first.journal, `${readFileSync(first.journal, 'utf8').split('\n').slice(0, 2).join('\n')}\n{"truncated line`);
     const lines: string[] = [];
-    const second = await runCases({ config, cases: all, outDir: dir, resume: true, graceMs: 200, log: (l) => lines.push(l) });
+    const second = await runCases({ config, cases: all, outDir: dir, resume: true, graceMs: 200, onRun: (e) => lines.push(e.line) });
     expect(second.runSeed).toBe(77); // taken from the journal
     expect(second.resumed).toBe(2);
     expect(lines.filter((l) => l.includes('(from the journal)'))).toHaveLength(2);
@@ -135,11 +136,7 @@ describe('cancellation', () => {
     // Cancel as soon as the first run is done, as a user pressing Ctrl-C mid-way would.
     const controller = new AbortController();
     const lines: string[] = [];
-    const log = (l: string) => {
-      lines.push(l);
-      if (/^\[1\/8\]/.test(l)) controller.abort();
-    };
-    const outcome = await runCases({ config, cases: all, outDir: dir, runSeed: 9, graceMs: 200, signal: controller.signal, log });
+    const outcome = await runCases({ config, cases: all, outDir: dir, runSeed: 9, graceMs: 200, signal: controller.signal, log: (l) => lines.push(l), onRun: (e) => e.finished === 1 && controller.abort() });
     const runs = outcome.cases[0].runs;
     expect(outcome.cancelled).toBeGreaterThan(0);
     expect(runs.length + outcome.cancelled).toBe(8);
@@ -153,7 +150,7 @@ describe('cancellation', () => {
     const configPath = join(dir, 'agent-chaos.yml');
     writeFileSync(configPath, `agent: { command: node ${STUB}, timeout: 10s }\nrepeat: 8\nconcurrency: 2\njudge: { provider: heuristic }\nbaseline: none\ncases:\n  - name: slow\n    input: Search\n    effects: { tool_effects: { search: [{ effect_type: timeout }] } }\n`);
     const controller = new AbortController();
-    const r = await runPipeline({ configPath, outDir: join(dir, 'out'), seed: 1, signal: controller.signal, log: (l) => /^\[1\/8\]/.test(l) && controller.abort() });
+    const r = await runPipeline({ configPath, outDir: join(dir, 'out'), overrides: { seed: 1 }, signal: controller.signal, onRun: (e) => e.finished === 1 && controller.abort() });
     expect(r.outcome.cancelled).toBeGreaterThan(0);
     expect(r.results.notes!.join(' ')).toMatch(/The job was cancelled: \d+ run\(s\) did not run/);
     expect(readFileSync(r.paths.report, 'utf8')).toContain('agent-chaos');

@@ -1,7 +1,7 @@
 // The sticky PR comment: found again by its hidden marker among the comments written by the same
 // bot (every page of them), updated in place, or created. A token that cannot write (pull requests
 // from forks) is reported, not thrown: the job summary still carries the report.
-import type { Octokit } from '@octokit/rest';
+import type { GitHubApi } from './octokit.js';
 
 export interface CommentTarget {
   owner: string;
@@ -17,13 +17,13 @@ export type CommentOutcome =
   | { action: 'created' | 'updated'; id: number; url: string }
   | { action: 'skipped'; reason: string };
 
-export async function findComment(octokit: Octokit, t: CommentTarget): Promise<{ id: number; body?: string } | undefined> {
+export async function findComment(octokit: GitHubApi, t: CommentTarget): Promise<{ id: number; body?: string } | undefined> {
   const comments = await octokit.paginate(octokit.rest.issues.listComments, { owner: t.owner, repo: t.repo, issue_number: t.issueNumber, per_page: 100 });
   const author = t.author ?? 'github-actions[bot]';
   return comments.find((c) => c.body?.includes(t.marker) && c.user?.login === author);
 }
 
-export async function upsertComment(octokit: Octokit, t: CommentTarget, body: string): Promise<CommentOutcome> {
+export async function upsertComment(octokit: GitHubApi, t: CommentTarget, body: string): Promise<CommentOutcome> {
   try {
     const existing = await findComment(octokit, t);
     if (existing) {

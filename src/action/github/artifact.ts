@@ -1,12 +1,13 @@
 // The baseline artifact: results.json + sessions.jsonl that this workflow uploaded on the base
 // branch. Found with Octokit (successful runs of the same workflow on the base branch, preferring
 // the run at the pull request's merge base), downloaded with @actions/artifact (loaded lazily).
-import type { Octokit } from '@octokit/rest';
+import type { ArtifactSource } from '../../results/baseline.js';
+import type { GitHubApi } from './octokit.js';
 
 export const DEFAULT_ARTIFACT_NAME = 'agent-chaos-results';
 
 export interface ArtifactQuery {
-  octokit: Octokit;
+  octokit: GitHubApi;
   owner: string;
   repo: string;
   /** Workflow file name or id (from GITHUB_WORKFLOW_REF). */
@@ -27,7 +28,7 @@ export interface FoundArtifact {
 }
 
 /** The merge base of base...head, or undefined when the API cannot tell. */
-export async function mergeBase(octokit: Octokit, owner: string, repo: string, base: string, head: string): Promise<string | undefined> {
+export async function mergeBase(octokit: GitHubApi, owner: string, repo: string, base: string, head: string): Promise<string | undefined> {
   try {
     const { data } = await octokit.rest.repos.compareCommitsWithBasehead({ owner, repo, basehead: `${base}...${head}`, per_page: 1 });
     return data.merge_base_commit?.sha;
@@ -81,7 +82,7 @@ export async function uploadArtifactFiles(files: string[], rootDir: string, name
 }
 
 /** Downloads every artifact of a run whose name starts with `prefix`, each into its own directory. */
-export async function downloadRunArtifacts(q: { octokit: Octokit; token: string; owner: string; repo: string; runId: number; prefix: string; dir: string }): Promise<string[]> {
+export async function downloadRunArtifacts(q: { octokit: GitHubApi; token: string; owner: string; repo: string; runId: number; prefix: string; dir: string }): Promise<string[]> {
   const artifacts = await q.octokit.paginate(q.octokit.rest.actions.listWorkflowRunArtifacts, { owner: q.owner, repo: q.repo, run_id: q.runId, per_page: 100 });
   const dirs: string[] = [];
   for (const a of artifacts.filter((x) => x.name.startsWith(q.prefix) && !x.expired)) {
@@ -89,4 +90,36 @@ export async function downloadRunArtifacts(q: { octokit: Octokit; token: string;
     dirs.push(await downloadBaselineArtifact(found, { owner: q.owner, repo: q.repo, token: q.token, dir: `${q.dir}/${a.name}` }));
   }
   return dirs;
+}
+
+export interface BaseBranch {
+  octokit: GitHubApi;
+  token: string;
+  owner: string;
+  repo: string;
+  /** Workflow file name or id whose runs on the base branch upload the baseline. */
+  workflow: string | number;
+  baseBranch: string;
+  baseSha: string;
+  headSha: string;
+  artifactName?: string;
+}
+
+/** The base branch's results as the pipeline asks for them: found, downloaded, described. */
+export function baselineArtifact(gh: BaseBranch, tmp: () => string): ArtifactSource {
+  const name = gh.artifactName ?? DEFAULT_ARTIFACT_NAME;
+  return {
+    missing: `no "${name}" artifact from a successful run of this workflow on ${gh.baseBranch} yet (it is uploaded on pushes to ${gh.baseBranch})`,
+    async fetch(log) {
+      const base = await mergeBase(gh.octokit, gh.owner, gh.repo, gh.baseSha, gh.headSha);
+      const found = await findBaselineArtifact({ octokit: gh.octokit, owner: gh.owner, repo: gh.repo, workflow: gh.workflow, baseBranch: gh.baseBranch, mergeBaseSha: base, name });
+      if (!found) {
+        log(`baseline: no "${name}" artifact from a successful run of this workflow on ${gh.baseBranch}`);
+        return undefined;
+      }
+      const dir = await downloadBaselineArtifact(found, { owner: gh.owner, repo: gh.repo, token: gh.token, dir: tmp() });
+      const where = found.atMergeBase ? 'at the merge base' : `no run found at the merge base${base ? ` ${base.slice(0, 7)}` : ''}; the latest one`;
+      return { dir, sha: found.headSha, description: `artifact of run #${found.runNumber} on ${gh.baseBranch}, ${where}` };
+    },
+  };
 }

@@ -1,0 +1,46 @@
+// What the action needs of the GitHub Actions run: the event (from @actions/github's context), the
+// repository, the run and the workflow file.
+import type { context as githubContext } from '@actions/github';
+
+/** The parts of @actions/github's context read here (tests hand in a plain object of this shape). */
+export type GitHubContext = Pick<typeof githubContext, 'eventName' | 'payload' | 'runId' | 'serverUrl' | 'apiUrl' | 'sha' | 'ref'> & { repo: { owner: string; repo: string } };
+
+export interface ActionContext {
+  eventName: string;
+  owner: string;
+  repo: string;
+  apiUrl: string;
+  runUrl?: string;
+  /** Workflow file name, from GITHUB_WORKFLOW_REF (for finding this workflow's runs on the base branch). */
+  workflow?: string;
+  pullRequest?: { number: number; baseRef: string; baseSha: string; headSha: string; headRef?: string };
+  /** Branch pushed to, for push events. */
+  pushRef?: string;
+  defaultBranch?: string;
+  /** The run that triggered a workflow_run event (the fork's run, for the evaluate step). */
+  triggeringRunId?: number;
+  runId?: number;
+  sha?: string;
+}
+
+export function readContext(ctx: GitHubContext, env: NodeJS.ProcessEnv = process.env): ActionContext {
+  const event = ctx.payload ?? {};
+  const pr = event.pull_request;
+  const workflow = /\/\.github\/workflows\/([^@]+)@/.exec(env.GITHUB_WORKFLOW_REF ?? '')?.[1];
+  const runId = Number.isFinite(ctx.runId) && ctx.runId > 0 ? ctx.runId : undefined;
+  const repo = env.GITHUB_REPOSITORY ? ctx.repo : { owner: '', repo: '' };
+  return {
+    eventName: ctx.eventName ?? '',
+    owner: repo.owner,
+    repo: repo.repo,
+    apiUrl: ctx.apiUrl,
+    runUrl: runId && repo.owner ? `${ctx.serverUrl}/${repo.owner}/${repo.repo}/actions/runs/${runId}` : undefined,
+    workflow,
+    pullRequest: pr ? { number: Number(event.number ?? pr.number), baseRef: pr.base?.ref, baseSha: pr.base?.sha, headSha: pr.head?.sha, headRef: pr.head?.ref } : undefined,
+    pushRef: ctx.eventName === 'push' ? ctx.ref?.replace(/^refs\/heads\//, '') : undefined,
+    defaultBranch: event.repository?.default_branch,
+    triggeringRunId: event.workflow_run?.id,
+    runId,
+    sha: ctx.sha,
+  };
+}

@@ -1,0 +1,38 @@
+// The one place where CLI flags and action inputs are laid over the config file.
+import { type BaselineMode, type Config, DEFAULT_JUDGE_MODELS, type JudgeProvider } from './schema.js';
+
+export interface Overrides {
+  judge?: { provider?: JudgeProvider; model?: string; region?: string; endpoint?: string };
+  repeat?: number;
+  concurrency?: number;
+  seed?: number;
+  gate?: Partial<Config['gate']>;
+  baseline?: BaselineMode;
+  baselineFile?: string;
+  /** Environment added to agent.env (the demo selects the example agent's mode this way). */
+  agentEnv?: Record<string, string>;
+}
+
+const defined = <T extends object>(o: T | undefined): Partial<T> => Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => v !== undefined && v !== '')) as Partial<T>;
+
+export function applyOverrides(config: Config, o: Overrides = {}): Config {
+  const judge = { ...config.judge, ...defined(o.judge) };
+  // A model chosen for another provider does not carry over to the one the override picks.
+  if (o.judge?.provider && o.judge.provider !== config.judge.provider && !o.judge.model) judge.model = DEFAULT_JUDGE_MODELS[o.judge.provider];
+  return {
+    ...config,
+    // Cases with a repeat of their own keep it (expandCases reads case.repeat first).
+    repeat: o.repeat ?? config.repeat,
+    concurrency: o.concurrency ?? config.concurrency,
+    seed: o.seed ?? config.seed,
+    judge,
+    gate: { ...config.gate, ...defined(o.gate) },
+    baseline: o.baseline ?? config.baseline,
+    baseline_file: o.baselineFile ?? config.baseline_file,
+    agent: { ...config.agent, env: { ...config.agent.env, ...o.agentEnv } },
+  };
+}
+
+/** Pass thresholds the config sets per evaluator (the gate's "threshold" rule reads them). */
+export const evaluatorThresholds = (config: Config | undefined): Record<string, number> =>
+  Object.fromEntries((config?.evaluators ?? []).flatMap((e) => (typeof e === 'object' && e.threshold !== undefined ? [[e.name, e.threshold]] : [])));

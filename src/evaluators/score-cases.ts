@@ -1,0 +1,47 @@
+// Scores collected runs: deterministic facts for every run, then the evaluators for every run that
+// left a session, and insights across them. results/ turns this into results.json.
+import { type Config, EVALUATORS as EVALUATOR_NAMES } from '../config/schema.js';
+import type { CollectedCase, CollectedRun } from '../runner/types.js';
+import type { Session } from '../trace/session.js';
+import { type EngineOptions, type EvaluatorSetting, type Evaluation, type RunEvaluation, evaluate } from './engine.js';
+import { type RunFacts, runFacts } from './facts.js';
+import { EVALUATORS } from './index.js';
+import type { Score } from './types.js';
+
+export interface ScoreCasesOptions extends Omit<EngineOptions, 'onRun'> {
+  /** Progress: called as each run's evaluation completes. */
+  onRun?: (c: CollectedCase, run: CollectedRun, scores: Record<string, Score>) => void;
+}
+
+export interface ScoredRun {
+  facts: RunFacts;
+  /** Absent for a run without a session (crashed, timed out, no trace). */
+  evaluation?: RunEvaluation;
+}
+
+export interface CaseScores extends Omit<Evaluation, 'runs'> {
+  runs: Map<CollectedRun, ScoredRun>;
+  evaluators: string[];
+  promptVersions: Record<string, string>;
+}
+
+/** The evaluators a config asks for, with their pass thresholds (all four at 0.5 by default). */
+export function evaluatorSettings(config?: Config): EvaluatorSetting[] {
+  const list = config?.evaluators ?? [...EVALUATOR_NAMES];
+  return list.map((e) => (typeof e === 'string' ? { name: e, threshold: 0.5 } : { name: e.name, threshold: e.threshold ?? 0.5 }));
+}
+
+const emptySession = (sessionId: string): Session => ({ sessionId, traceIds: [], dialect: 'genai', input: '', finalAnswer: '', toolCalls: [], messages: [], modelCalls: 0, usage: { inputTokens: 0, outputTokens: 0 }, durationMs: 0 });
+
+export async function scoreCases(cases: CollectedCase[], opts: ScoreCasesOptions): Promise<CaseScores> {
+  const all = cases.flatMap((c) => c.runs.map((r) => ({ c, r, facts: runFacts(r.session ?? emptySession(r.sessionId), c.effects, r.faultsFired) })));
+  const judged = all.filter((j) => j.r.session);
+  const evaluation = await evaluate(
+    judged.map((j) => ({ session: j.r.session!, facts: j.facts })),
+    { ...opts, onRun: (i, scores) => opts.onRun?.(judged[i].c, judged[i].r, scores) },
+  );
+  const runs = new Map<CollectedRun, ScoredRun>(all.map((j) => [j.r, { facts: j.facts }]));
+  judged.forEach((j, i) => (runs.get(j.r)!.evaluation = evaluation.runs[i]));
+  const names = opts.evaluators.map((e) => e.name);
+  return { ...evaluation, runs, evaluators: names, promptVersions: Object.fromEntries(names.map((n) => [n, EVALUATORS[n].promptVersion])) };
+}

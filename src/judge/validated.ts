@@ -1,0 +1,44 @@
+// The loop both LLM judges share: ask, validate the answer against the schema, and when it does not
+// match, send the validation error back once so the model can correct itself; then give up with a
+// judge error (never a made-up score). Each provider says how to ask and how to reply to a bad answer.
+import type { z } from 'zod';
+import { type JudgeReply, JudgeError, type TokenUsage } from './judge.js';
+import { describeZodError } from './schema-json.js';
+
+export interface Answer<M> {
+  usage: TokenUsage;
+  /** The structured answer, or undefined with `problem` when there is none to validate. */
+  value?: unknown;
+  problem?: string;
+  /** The messages that tell the model its answer was wrong (appended to the conversation). */
+  correction: (message: string) => M[];
+}
+
+/** The message a model gets when its answer failed validation: what was wrong, and to try again. */
+export function invalidReplyMessage(error: string): string {
+  return `Your answer did not match the required schema: ${error}. Call the tool again with input that matches the schema exactly.`;
+}
+
+export async function validatedReply<T, M>(label: string, schema: z.ZodType<T>, messages: M[], ask: (messages: M[]) => Promise<Answer<M>>): Promise<JudgeReply<T>> {
+  const usage = { inputTokens: 0, outputTokens: 0 };
+  let problem = '';
+  for (let calls = 1; calls <= 2; calls++) {
+    let answer: Answer<M>;
+    try {
+      answer = await ask(messages);
+    } catch (err) {
+      const e = err as Error;
+      const message = err instanceof JudgeError ? e.message : `${label}: ${e.name && e.name !== 'Error' ? `${e.name}: ` : ''}${e.message}`;
+      throw new JudgeError(message, usage, calls);
+    }
+    usage.inputTokens += answer.usage.inputTokens;
+    usage.outputTokens += answer.usage.outputTokens;
+    if (answer.problem === undefined) {
+      const parsed = schema.safeParse(answer.value);
+      if (parsed.success) return { value: parsed.data, usage, calls };
+      problem = describeZodError(parsed.error);
+    } else problem = answer.problem;
+    messages.push(...answer.correction(invalidReplyMessage(problem)));
+  }
+  throw new JudgeError(`${label}: invalid answer twice: ${problem}`, usage, 2);
+}

@@ -1,0 +1,55 @@
+// results.json from the collected runs and their scores: one record per run (a score per evaluator,
+// or "not judged" with the reason), per-case summaries, insights, usage and notes.
+import type { CaseScores } from '../evaluators/score-cases.js';
+import type { CollectedCase } from '../runner/types.js';
+import { TOOL_NAME, VERSION } from '../version.js';
+import { summarize } from './aggregate.js';
+import { aggregateNotes } from './notes.js';
+import { type Results, type RunResult, SCHEMA_VERSION } from './schema.js';
+
+export interface ResultsMeta {
+  configHash: string;
+  git: { sha: string; ref: string };
+  judge: { provider: string; model: string };
+}
+
+export function assembleResults(cases: CollectedCase[], scored: CaseScores, meta: ResultsMeta): Results {
+  const names = scored.evaluators;
+  const resultCases = cases.map((c) => {
+    const runs: RunResult[] = c.runs.map((r) => {
+      const { facts, evaluation: ev } = scored.runs.get(r)!;
+      const out: RunResult = {
+        sessionId: r.sessionId,
+        repeat: r.repeat,
+        status: r.status,
+        faults: facts.faults,
+        scores: ev ? ev.scores : Object.fromEntries(names.map((n) => [n, { score: null, label: `not judged: ${r.status}`, pass: null, reason: r.error ?? `The run ended with status ${r.status} and left no session to judge.`, source: 'deterministic' }])),
+        findings: ev?.analysis?.findings ?? [],
+      };
+      if (ev?.analysis?.rootCause) out.rootCause = ev.analysis.rootCause;
+      if (ev?.analysis?.suggestedFix) out.suggestedFix = ev.analysis.suggestedFix;
+      if (ev) {
+        const { faults: _f, ...rest } = facts;
+        out.facts = rest;
+      }
+      if (r.seed !== undefined) out.seed = r.seed;
+      if (r.error) out.error = r.error;
+      return out;
+    });
+    return { name: c.name, input: c.input, effects: c.effects, runs, summary: summarize(c.name, runs, names) };
+  });
+
+  const { savedCalls: _s, renderedTokens: _r, ...usage } = scored.usage;
+  return {
+    schemaVersion: SCHEMA_VERSION,
+    tool: { name: TOOL_NAME, version: VERSION },
+    createdAt: new Date().toISOString(),
+    git: meta.git,
+    configHash: meta.configHash,
+    judge: { ...meta.judge, promptVersions: scored.promptVersions },
+    cases: resultCases,
+    insights: scored.insights,
+    usage,
+    notes: [...scored.notes, ...aggregateNotes(resultCases)],
+  };
+}

@@ -1,0 +1,75 @@
+// What the runner produces: each case with its runs, a run being a session (or a status saying why
+// there is none) and the faults its injector logged. Later stages read these; they never reach back.
+import type { CaseEffects } from '../config/expand.js';
+import type { Session } from '../trace/session.js';
+
+export const RUN_STATUSES = ['ok', 'crashed', 'timeout', 'no_trace'] as const;
+export type RunStatus = (typeof RUN_STATUSES)[number];
+
+export interface FiredFault {
+  tool: string;
+  effect: string;
+}
+
+export interface CollectedRun {
+  sessionId: string;
+  repeat: number;
+  status: RunStatus;
+  seed?: number;
+  error?: string;
+  session?: Session;
+  /** Faults the injector logged as fired, when it keeps a fault log. */
+  faultsFired?: FiredFault[];
+}
+
+export interface CollectedCase {
+  name: string;
+  input: string;
+  effects: CaseEffects;
+  runs: CollectedRun[];
+}
+
+/** One line of journal.jsonl: a finished run, written as soon as it ends. */
+export interface JournalEntry {
+  runSeed: number;
+  case: string;
+  repeat: number;
+  sessionId: string;
+  seed: number;
+  status: RunStatus;
+  exitCode: number | null;
+  durationMs: number;
+  spans: number;
+  error?: string;
+  stderrTail?: string;
+  faultsFired?: FiredFault[];
+  session?: Session;
+}
+
+export interface Shard {
+  index: number;
+  count: number;
+}
+
+export interface RunnerOutcome {
+  cases: CollectedCase[];
+  runSeed: number;
+  journal: string;
+  receiver: { requests: number; spans: number; rejected: number; bytes: number; problems: string[] };
+  resumed: number;
+  /** Runs skipped because the job was cancelled. */
+  cancelled: number;
+}
+
+/** Progress, one event per finished run; the shell decides how to show it. */
+export interface RunEvent {
+  case: string;
+  repeat: number;
+  status: RunStatus;
+  /** One readable line about the run ("search_timeout #2 ok 0.4s, 7 span(s), ..."). */
+  line: string;
+  finished: number;
+  total: number;
+  /** This was the case's last run. */
+  caseDone: boolean;
+}

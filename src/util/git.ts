@@ -1,0 +1,24 @@
+// git as a child process: the worktree for a rerun of the base, and the commit results belong to.
+import { execFileSync } from 'node:child_process';
+
+/** Runs git and returns its trimmed output; a failure throws with git's own last lines. */
+export function git(args: string[], cwd: string): string {
+  try {
+    return execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+  } catch (err) {
+    const e = err as { stderr?: string; message: string };
+    throw new Error(`git ${args.join(' ')} failed: ${(e.stderr || e.message).trim().split('\n').slice(-3).join(' ')}`);
+  }
+}
+
+/** The commit and branch checked out at `cwd`, or "unknown" outside a repository. */
+export function gitInfo(cwd = '.'): { sha: string; ref: string } {
+  const tryGit = (args: string[]) => {
+    try {
+      return git(args, cwd) || undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  return { sha: tryGit(['rev-parse', 'HEAD']) ?? 'unknown', ref: tryGit(['rev-parse', '--abbrev-ref', 'HEAD']) ?? 'unknown' };
+}
