@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { LineCounter, isMap, isPair, isScalar, isSeq, parseDocument, type Document, type Node } from 'yaml';
 import type { z } from 'zod';
+import { configJsonSchema } from './json-schema.js';
 import { type Config, EFFECT_TYPES, configSchema } from './schema.js';
 import { closest } from './suggest.js';
 
@@ -41,47 +42,25 @@ function keyNode(doc: Document, path: Path, key: string): Node | undefined {
   return pair?.key as Node | undefined;
 }
 
-/** Keys the schema allows for the object at a path (for "did you mean"). */
-function allowedKeys(schema: z.ZodType, path: Path): string[] {
-  let s: any = schema;
-  const unwrap = () => {
-    for (let i = 0; i < 10 && s?._zod?.def; i++) {
-      const d = s._zod.def;
-      if (d.type === 'optional' || d.type === 'default' || d.type === 'nullable' || d.type === 'prefault') s = d.innerType;
-      else if (d.type === 'pipe') s = d.in;
-      else break;
-    }
-  };
-  const keysOf = (x: any): string[] => {
-    const d = x?._zod?.def;
-    if (!d) return [];
-    if (d.type === 'object') return Object.keys(d.shape);
-    if (d.type === 'union') return [...new Set<string>(d.options.flatMap((o: any) => keysOf(o)))];
-    return [];
-  };
+type JsonSchema = { properties?: Record<string, JsonSchema>; additionalProperties?: JsonSchema | boolean; items?: JsonSchema; anyOf?: JsonSchema[]; oneOf?: JsonSchema[]; allOf?: JsonSchema[] };
+
+/** A schema's alternatives, unions flattened. */
+const alternatives = (s: JsonSchema): JsonSchema[] => {
+  const branches = [...(s.anyOf ?? []), ...(s.oneOf ?? []), ...(s.allOf ?? [])];
+  return branches.length ? branches.flatMap(alternatives) : [s];
+};
+
+/** Keys the schema allows for the object at a path (for "did you mean"), read from its JSON Schema. */
+function allowedKeys(path: Path): string[] {
+  let at: JsonSchema[] = [configJsonSchema() as JsonSchema];
   for (const key of path) {
-    unwrap();
-    const d = s?._zod?.def;
-    if (!d) return [];
-    if (d.type === 'object') s = d.shape[key as string];
-    else if (d.type === 'array') s = d.element;
-    else if (d.type === 'record') s = d.valueType;
-    else if (d.type === 'union') {
-      const opt = d.options.find((o: any) => {
-        let u = o;
-        while (u?._zod?.def && ['optional', 'default'].includes(u._zod.def.type)) u = u._zod.def.innerType;
-        const ud = u?._zod?.def;
-        return (ud?.type === 'object' && key in ud.shape) || (ud?.type === 'array' && typeof key === 'number');
-      });
-      if (!opt) return [];
-      s = opt;
-      unwrap();
-      const od = s._zod.def;
-      s = od.type === 'object' ? od.shape[key as string] : od.element;
-    } else return [];
+    at = at.flatMap(alternatives).flatMap((s): JsonSchema[] => {
+      if (typeof key === 'number') return s.items ? [s.items] : [];
+      const child = s.properties?.[key as string] ?? (typeof s.additionalProperties === 'object' ? s.additionalProperties : undefined);
+      return child ? [child] : [];
+    });
   }
-  unwrap();
-  return keysOf(s);
+  return [...new Set(at.flatMap(alternatives).flatMap((s) => Object.keys(s.properties ?? {})))];
 }
 
 const yamlType = (node: unknown): string =>
@@ -137,7 +116,7 @@ export function parseConfigText(text: string, file: string): Config {
   const problems: string[] = [];
   for (const issue of result.error.issues.flatMap(leafIssues)) {
     if (issue.code === 'unrecognized_keys') {
-      const allowed = allowedKeys(configSchema, issue.path);
+      const allowed = allowedKeys(issue.path);
       for (const key of issue.keys) {
         const hint = closest(key, allowed);
         const where = at(keyNode(doc, issue.path, key)?.range?.[0]);

@@ -1,36 +1,65 @@
 // The MCP chaos proxy between a real MCP client and a real MCP server (the official SDK on both
-// sides, over stdio), started as agents start it: as the server command.
+// sides): the proxy runs in this process on streams, exactly as `agent-chaos mcp-proxy` runs it on
+// stdio, and starts the server as a child process.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { PassThrough } from 'node:stream';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { ReadBuffer, serializeMessage } from '@modelcontextprotocol/sdk/shared/stdio.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ChaosSession } from '../../src/chaos/case-file.js';
+import { runMcpProxy } from '../../src/chaos/mcp-proxy.js';
 import type { CaseEffects } from '../../src/chaos/types.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'agent-chaos-mcp-'));
 let client: Client | undefined;
+let exited: Promise<number> | undefined;
 afterEach(async () => {
   await client?.close();
+  await exited; // the proxy ends with its server once the client closes
   client = undefined;
 });
 
+/** The MCP SDK's stdio framing over a pair of streams: the client's side of the proxy's stdio. */
+class StreamTransport implements Transport {
+  onmessage?: (m: JSONRPCMessage) => void;
+  onclose?: () => void;
+  onerror?: (e: Error) => void;
+  private readonly buffer = new ReadBuffer();
+  constructor(
+    private readonly toProxy: PassThrough,
+    private readonly fromProxy: PassThrough,
+  ) {}
+  async start() {
+    this.fromProxy.on('data', (chunk: Buffer) => {
+      this.buffer.append(chunk);
+      for (let m = this.buffer.readMessage(); m; m = this.buffer.readMessage()) this.onmessage?.(m);
+    });
+  }
+  async send(message: JSONRPCMessage) {
+    this.toProxy.write(serializeMessage(message));
+  }
+  async close() {
+    this.toProxy.end();
+    this.onclose?.();
+  }
+}
+
 async function connect(effects?: CaseEffects) {
-  const env: Record<string, string> = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' };
   const faultLog = join(dir, `faults-${Math.random()}.jsonl`);
+  let chaos: ChaosSession | undefined;
   if (effects) {
     const caseFile = join(dir, `case-${Math.random()}.json`);
     writeFileSync(caseFile, JSON.stringify({ name: 'mcp', input: 'i', session_id: 's', effects, seed: 4 }));
-    Object.assign(env, { AGENT_CHAOS_CASE_FILE: caseFile, AGENT_CHAOS_FAULT_LOG: faultLog });
+    chaos = ChaosSession.fromEnv({ AGENT_CHAOS_CASE_FILE: caseFile, AGENT_CHAOS_FAULT_LOG: faultLog });
   }
-  const transport = new StdioClientTransport({
-    command: process.execPath,
-    args: ['--import', 'tsx', resolve('src/cli/index.ts'), 'mcp-proxy', '--', process.execPath, resolve('fixtures/agents/mcp-server.mjs')],
-    env,
-    cwd: process.cwd(),
-  });
+  const [stdin, stdout] = [new PassThrough(), new PassThrough()];
+  exited = runMcpProxy([process.execPath, resolve('fixtures/agents/mcp-server.mjs')], { stdin, stdout, stderr: process.stderr }, chaos);
   client = new Client({ name: 'test-agent', version: '1.0.0' });
-  await client.connect(transport);
+  await client.connect(new StreamTransport(stdin, stdout));
   return { client, faultLog };
 }
 

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
+import { exampleConfig } from '../helpers/action.js';
 import { readResults } from '../../src/results/store.js';
 import { type FakeBedrock, setAwsTestEnv, startFakeBedrock, toolNameOf } from '../helpers/fake-bedrock.js';
 import { recordedReply } from '../helpers/scenarios.js';
@@ -103,7 +104,7 @@ describe('agent-chaos eval --judge bedrock (real SDK, fake Bedrock)', () => {
 describe('run --judge none, then eval of the journal', () => {
   it('collects without a judge, and eval scores the journal by case', async () => {
     const out = mkdtempSync(join(tmpdir(), 'agent-chaos-collect-'));
-    const collect = await run('run', '--config', 'examples/travel-agent/agent-chaos.yml', '--judge', 'none', '--repeat', '1', '--out', out, '--seed', '4');
+    const collect = await run('run', '--config', exampleConfig(1), '--judge', 'none', '--repeat', '1', '--out', out, '--seed', '4');
     expect(collect.code).toBe(0);
     expect(collect.out).toMatch(/collected 4 run\(s\) without judging them: .*journal\.jsonl/);
     const scored = mkdtempSync(join(tmpdir(), 'agent-chaos-scored-'));

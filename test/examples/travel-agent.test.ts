@@ -6,8 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runPipeline } from '../../src/pipeline.js';
+import { exampleConfig } from '../helpers/action.js';
 
-const CONFIG = 'examples/travel-agent/agent-chaos.yml';
+const CONFIG = exampleConfig(3);
 const mean = (r: Awaited<ReturnType<typeof runPipeline>>, c: string, e: string) => r.results.cases.find((x) => x.name === c)!.summary[e].mean!;
 
 describe('example travel agent', () => {

@@ -28,7 +28,10 @@ export function readContext(ctx: GitHubContext, env: NodeJS.ProcessEnv = process
   const pr = event.pull_request;
   const workflow = /\/\.github\/workflows\/([^@]+)@/.exec(env.GITHUB_WORKFLOW_REF ?? '')?.[1];
   const runId = Number.isFinite(ctx.runId) && ctx.runId > 0 ? ctx.runId : undefined;
-  const repo = env.GITHUB_REPOSITORY ? ctx.repo : { owner: '', repo: '' };
+  let repo = { owner: '', repo: '' };
+  try {
+    repo = ctx.repo; // @actions/github's getter throws without GITHUB_REPOSITORY
+  } catch {}
   return {
     eventName: ctx.eventName ?? '',
     owner: repo.owner,

@@ -1,0 +1,96 @@
+// The action's run() across jobs and workflows: the baseline artifact uploaded on a push and found
+// by a pull request, a sharded matrix with its report job, and the fork-safe pair (collect without
+// secrets, evaluate on workflow_run): real @actions/artifact uploads and downloads through a fake
+// results service, blob store and REST API on 127.0.0.1.
+import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { fakeRuntimeToken } from '../helpers/fake-github.js';
+import { actionSuite, githubContext, runAction } from '../helpers/action.js';
+
+const suite = actionSuite();
+const inputs = (over: Record<string, string> = {}) => ({ config: suite.config(), 'github-token': 'test-token', baseline: 'file', 'baseline-file': resolve('fixtures/results/careful'), 'judge-provider': 'heuristic', ...over });
+const runner = () => Object.assign(process.env, { ACTIONS_RUNTIME_TOKEN: fakeRuntimeToken(), ACTIONS_RESULTS_URL: `${suite.gh().url}/`, GITHUB_SERVER_URL: 'https://github.com' });
+
+describe('baseline artifact round trip: uploaded on a push to main, compared with on a pull request', () => {
+  it('the push run uploads results.json and sessions.jsonl; the pull request finds that run at the merge base and compares', async () => {
+    suite.gh().uploadRunId = 700;
+    runner();
+    const push = await runAction(suite.run(), inputs({ baseline: 'none', 'baseline-file': '' }), githubContext({ ref: 'refs/heads/main', repository: { default_branch: 'main' } }, { eventName: 'push', ref: 'refs/heads/main', sha: 'e'.repeat(40), runId: 700 }));
+    expect(push.failed).toBeUndefined();
+    expect(push.log).toContainEqual(expect.stringMatching(/uploaded the baseline artifact "agent-chaos-results" \(\d+\)/));
+    expect(suite.gh().artifacts.filter((a) => a.run_id === 700).map((a) => a.name)).toEqual(['agent-chaos-results']);
+    // GitHub lists that run as a successful run of this workflow on main, at the merge base.
+    suite.gh().runs.push({ id: 700, run_number: 70, head_sha: 'e'.repeat(40), head_branch: 'main', conclusion: 'success', created_at: new Date().toISOString() });
+    suite.gh().mergeBase = 'e'.repeat(40);
+    suite.gh().comments.delete(7);
+    process.env.TRAVEL_AGENT_MODE = 'fabricate';
+    const pr = await runAction(suite.run(), inputs({ baseline: 'artifact', 'baseline-file': '' }));
+    expect(pr.outputs.verdict).toBe('fail');
+    const body = suite.gh().comments.get(7)![0].body;
+    expect(body).toContain('artifact of run #70 on main, at the merge base');
+    expect(body).toContain('### Regressions');
+  }, 60_000);
+});
+
+describe('sharding: a matrix of run jobs, then one report job', () => {
+  it("runs each shard's share, and the report step scores them all once, with one comment", async () => {
+    const before = suite.gh().comments.get(7)?.length ?? 0;
+    // Each shard job uploads its journal as an artifact of the workflow run; the report job of the
+    // same run downloads them all.
+    suite.gh().uploadRunId = 99;
+    runner();
+    process.env.TRAVEL_AGENT_MODE = 'fabricate';
+    const shards = [];
+    for (const shard of ['1/2', '2/2']) shards.push(await runAction(suite.run(), inputs({ shard })));
+    const lines = shards.map((s) => readFileSync(s.outputs.journal, 'utf8').trim().split('\n'));
+    expect(lines[0].length + lines[1].length).toBe(8); // 4 cases x 2 repeats, split without overlap
+    for (const s of shards) expect(s.failed).toBeUndefined();
+    expect(shards[0].log).toContainEqual(expect.stringMatching(/collected \d+ run\(s\) without judging them; uploaded as "agent-chaos-results-shard-1-of-2"/));
+    const report = await runAction(suite.run(), inputs({ mode: 'report' }));
+    expect(report.log).toContain('agent-chaos: downloaded 2 artifact(s) "agent-chaos-results-shard-*" of run 99');
+    expect(report.log).toContain('agent-chaos: scoring 8 run(s) from 2 journal(s)');
+    expect(report.outputs.verdict).toBe('fail'); // the fabricating agent regressed
+    expect(report.failed).toMatch(/regression/);
+    expect(suite.gh().comments.get(7)).toHaveLength(Math.max(before, 1));
+    expect(suite.gh().comments.get(7)!.at(-1)!.body).toContain('4 case(s), 8 run(s)');
+  }, 60_000);
+});
+
+describe('fork-safe split: collect without secrets, evaluate on workflow_run', () => {
+  it('the pull_request job runs the agent with no judge; the workflow_run job judges and comments on the PR', async () => {
+    // The collecting job uploads its journal and context through the results service, as on GitHub.
+    suite.gh().uploadRunId = 555;
+    runner();
+    process.env.TRAVEL_AGENT_MODE = 'fabricate';
+    const fork = await runAction(suite.run(), inputs({ 'judge-provider': 'none', 'github-token': '' }));
+    expect(fork.failed).toBeUndefined();
+    expect(fork.outputs.verdict).toBe('inconclusive');
+    expect(fork.log).toContainEqual(expect.stringMatching(/without judging them; uploaded as "agent-chaos-results-sessions"/));
+    expect(suite.gh().artifacts.filter((a) => a.run_id === 555).map((a) => a.name)).toEqual(['agent-chaos-results-sessions']);
+    expect(suite.gh().requests.map((r) => r.path)).toEqual(expect.arrayContaining([expect.stringMatching(/CreateArtifact$/), expect.stringMatching(/comp=blocklist/), expect.stringMatching(/FinalizeArtifact$/)]));
+    suite.gh().comments.delete(7);
+    delete process.env.TRAVEL_AGENT_MODE;
+    const event = githubContext({ workflow_run: { id: 555, pull_requests: [] } }, { eventName: 'workflow_run' });
+    // @actions/artifact v2 does not serve GitHub Enterprise Server: the step says what to do instead.
+    process.env.GITHUB_SERVER_URL = 'https://github.example';
+    const ghes = await runAction(suite.run(), inputs({ mode: 'evaluate' }), event);
+    expect(ghes.failed).toMatch(/cannot be downloaded on GitHub Enterprise Server.*artifacts-path/);
+    // The documented way round: actions/download-artifact in an earlier step, then artifacts-path.
+    const downloaded = mkdtempSync(join(tmpdir(), 'agent-chaos-downloaded-'));
+    cpSync(fork.outputs.journal, join(downloaded, 'journal.jsonl'));
+    cpSync(join(fork.outputs.journal, '..', 'context.json'), join(downloaded, 'context.json'));
+    const onGhes = await runAction(suite.run(), inputs({ mode: 'evaluate', 'artifacts-path': downloaded }), event);
+    expect(onGhes.outputs.verdict).toBe('fail');
+    expect(onGhes.log).toContain('agent-chaos: scoring 8 run(s) from 1 journal(s)');
+    suite.gh().comments.delete(7);
+    process.env.GITHUB_SERVER_URL = 'https://github.com';
+    const evaluate = await runAction(suite.run(), inputs({ mode: 'evaluate' }), event);
+    expect(evaluate.log).toContain('agent-chaos: downloaded 1 artifact(s) "agent-chaos-results-sessions*" of run 555');
+    expect(evaluate.outputs.verdict).toBe('fail');
+    expect(suite.gh().comments.get(7)).toHaveLength(1); // the PR number came from the collected context
+    expect(suite.gh().comments.get(7)![0].body).toContain('### Regressions');
+  }, 60_000);
+});
+

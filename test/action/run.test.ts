@@ -1,0 +1,74 @@
+// The action's run() from src, in this process, on a pull request: a recorder for @actions/core,
+// the event in @actions/github's context shape, and real everything else (the pipeline, the
+// example agent, Octokit against a fake GitHub API on 127.0.0.1, the Bedrock SDK against a fake
+// Bedrock). dist/ is checked once, in dist.test.ts.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { fakeRuntimeToken } from '../helpers/fake-github.js';
+import { actionSuite, exampleConfig, runAction } from '../helpers/action.js';
+
+const suite = actionSuite();
+const inputs = (over: Record<string, string> = {}) => ({ config: suite.config(), 'github-token': 'test-token', baseline: 'file', 'baseline-file': resolve('fixtures/results/careful'), 'judge-provider': 'heuristic', ...over });
+const runner = () => Object.assign(process.env, { ACTIONS_RUNTIME_TOKEN: fakeRuntimeToken(), ACTIONS_RESULTS_URL: `${suite.gh().url}/`, GITHUB_SERVER_URL: 'https://github.com' });
+
+describe('the action on a pull request', () => {
+  it('comments, writes the summary and outputs, groups the log per case, and passes when the agent did not get worse', async () => {
+    const r = await runAction(suite.run(), inputs());
+    expect(r.failed).toBeUndefined();
+    expect(r.outputs.verdict).toMatch(/^(pass|inconclusive)$/);
+    expect(r.outputs.regressions).toBe('0');
+    expect(Object.keys(JSON.parse(r.outputs.scores))).toContain('failure_communication');
+    expect(readFileSync(r.outputs.report, 'utf8')).toContain('<!-- agent-chaos:default -->');
+    expect(r.summary).toContain('agent-chaos');
+    expect(r.log.filter((l) => l.startsWith('::group::'))).toHaveLength(4);
+    expect(r.log[r.log.indexOf('::group::search_timeout') + 1]).toMatch(/^\[\d+\/8\] search_timeout #\d ok/);
+    expect(suite.gh().comments.get(7)).toHaveLength(1);
+  }, 60_000);
+
+  it('updates the same comment and fails the step when the head fabricates', async () => {
+    process.env.TRAVEL_AGENT_MODE = 'fabricate';
+    const r = await runAction(suite.run(), inputs());
+    expect(r.outputs.verdict).toBe('fail');
+    expect(Number(r.outputs.regressions)).toBeGreaterThan(0);
+    expect(r.failed).toMatch(/^agent-chaos: \d+ regression\(s\): search_timeout · failure_communication/);
+    expect(suite.gh().comments.get(7)).toHaveLength(1);
+    expect(suite.gh().comments.get(7)![0].body).toContain('### Regressions');
+  }, 60_000);
+
+  it('names a bad input', async () => {
+    const r = await runAction(suite.run(), inputs({ 'fail-on': 'sometimes' }));
+    expect(r.failed).toBe('invalid action inputs:\n  input "fail-on": must be one of regression, overall, threshold, never (got "sometimes")');
+  });
+
+  it('fails with the positioned config problem', async () => {
+    const r = await runAction(suite.run(), inputs({ config: resolve('fixtures/configs/invalid.yml') }));
+    expect(r.failed).toMatch(/invalid\.yml:3:5: agent\.comand: unknown key; did you mean "command"\?/);
+  });
+});
+
+describe('the action with the Bedrock judge (real SDK, fake Bedrock)', () => {
+  it('judges through the SDK with the credentials the environment gives, and fails when fallback is fail and there are none', async () => {
+    const { startFakeBedrock, toolNameOf } = await import('../helpers/fake-bedrock.js');
+    const { recordedReply } = await import('../helpers/scenarios.js');
+    const bedrock = await startFakeBedrock(({ body }) => {
+      const tool = toolNameOf(body);
+      if (tool === 'failure_insights') return { kind: 'tool', input: { insights: [] } };
+      return { kind: 'tool', input: recordedReply('fc-excellent', tool.replace(/_(verdict|report)$/, '')) };
+    });
+    try {
+      const config = exampleConfig(1, (y) => y.replace('judge: { provider: heuristic }', `judge: { provider: bedrock, endpoint: "${bedrock.endpoint}", fallback: fail }`));
+      Object.assign(process.env, { AWS_ACCESS_KEY_ID: 'AKIDTEST', AWS_SECRET_ACCESS_KEY: 'secret', AWS_REGION: 'us-east-1', AWS_EC2_METADATA_DISABLED: 'true' });
+      const r = await runAction(suite.run(), inputs({ config, 'judge-provider': '' }));
+      expect(r.failed).toBeUndefined();
+      expect(bedrock.requests.length).toBeGreaterThan(3);
+      expect(readFileSync(r.outputs.report, 'utf8')).toContain('judge global.anthropic.claude-sonnet-4-6');
+      delete process.env.AWS_ACCESS_KEY_ID;
+      delete process.env.AWS_SECRET_ACCESS_KEY;
+      const none = await runAction(suite.run(), inputs({ config, 'judge-provider': '' }));
+      expect(none.failed).toMatch(/^agent-chaos: the Bedrock judge needs AWS credentials and judge.fallback is fail: add aws-actions\/configure-aws-credentials/);
+    } finally {
+      await bedrock.close();
+    }
+  }, 60_000);
+});

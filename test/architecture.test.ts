@@ -1,0 +1,42 @@
+// The layering, checked on the source: stages import only stages below them (type-only imports
+// included), GitHub is touched only under src/action/, and the CLI bundle carries no GitHub client.
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// Lowest first. The two shells sit on top and never import each other.
+const RANK: Record<string, number> = { util: 0, 'version.ts': 0, config: 1, chaos: 2, trace: 3, runner: 4, judge: 5, evaluators: 6, results: 7, report: 8, 'pipeline.ts': 9, cli: 10, action: 10 };
+
+const files = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []));
+const stageOf = (file: string) => relative('src', file).split('/')[0];
+const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+const edges = files('src').flatMap((file) =>
+  [...readFileSync(file, 'utf8').matchAll(IMPORT)].map((m) => {
+    const spec = m[1] ?? m[2];
+    return { file, spec, to: spec.startsWith('.') ? stageOf(relative(process.cwd(), resolve(dirname(file), spec.replace(/\.js$/, '.ts')))) : undefined };
+  }),
+);
+
+describe('architecture', () => {
+  it('every stage is ranked, and the graph was read', () => {
+    for (const f of files('src')) expect(RANK[stageOf(f)], f).toBeDefined();
+    expect(edges.filter((e) => e.to).length).toBeGreaterThan(100);
+  });
+
+  it('no stage imports a stage above it, and the CLI and the action do not import each other', () => {
+    const upward = edges.filter((e) => e.to && e.to !== stageOf(e.file) && RANK[e.to] >= RANK[stageOf(e.file)]).map((e) => `${e.file} -> ${e.spec}`);
+    expect(upward).toEqual([]);
+  });
+
+  it('GitHub packages are imported only under src/action/', () => {
+    const github = edges.filter((e) => /^@(actions|octokit)\//.test(e.spec) && stageOf(e.file) !== 'action').map((e) => `${e.file} -> ${e.spec}`);
+    expect(github).toEqual([]);
+  });
+
+  it('the CLI bundle carries no GitHub artifact or Actions client', () => {
+    const bundle = readdirSync('dist/cli').map((f) => readFileSync(join('dist/cli', f), 'utf8')).join('\n');
+    expect(bundle).not.toContain('DefaultArtifactClient');
+    expect(bundle).not.toContain('ACTIONS_RUNTIME_TOKEN');
+  });
+});
