@@ -1,4 +1,4 @@
-// The example workflows the README shows: they parse, and use only inputs action.yml declares.
+// The example workflows docs/action.md shows: they parse, and use only inputs action.yml declares.
 import { readdirSync, readFileSync } from 'node:fs';
 import { INPUT_NAMES } from '../../src/action/inputs.js';
 import { describe, expect, it } from 'vitest';
@@ -9,9 +9,9 @@ const declared = new Set(Object.keys(action.inputs));
 const files = readdirSync('examples/workflows').filter((f) => f.endsWith('.yml'));
 
 describe('examples/workflows', () => {
-  it('has the workflows the README documents', () => {
+  it('has the workflows docs/action.md documents', () => {
     expect(files.sort()).toEqual(['agent-chaos-collect.yml', 'agent-chaos-evaluate.yml', 'agent-chaos-sharded.yml', 'agent-chaos.yml']);
-    const readme = readFileSync('README.md', 'utf8');
+    const readme = readFileSync('docs/action.md', 'utf8');
     for (const f of files) expect(readme).toContain(`examples/workflows/${f}`);
   });
 

@@ -1,4 +1,4 @@
-// The README's config reference and the schema describe the same keys.
+// docs/config.md's reference and the schema describe the same keys.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { configJsonSchema } from '../../src/config/json-schema.js';
@@ -19,13 +19,13 @@ function keys(schema: any, prefix = ''): string[] {
   return out.filter((k) => k !== 'cases[].effects.name' && !k.startsWith('cases[].effects.'));
 }
 
-describe('README config reference', () => {
+describe('docs/config.md reference', () => {
   it('lists every key of the schema, and only those', () => {
-    const readme = readFileSync('README.md', 'utf8');
-    const section = readme.slice(readme.indexOf('## Config reference'), readme.indexOf('## The case contract'));
+    const doc = readFileSync('docs/config.md', 'utf8');
+    const section = doc.slice(doc.indexOf('## Config reference'));
     const documented = new Set([...section.matchAll(/^\| `([^`]+)`(?:, `([^`]+)`)? \|/gm)].flatMap((m) => [m[1], m[2]].filter(Boolean)));
     const inSchema = keys(configJsonSchema()).filter((k) => !['agent', 'judge', 'gate', 'judge.budget', 'cases'].includes(k));
-    for (const k of inSchema) expect(documented.has(k), `${k} is missing from the README`).toBe(true);
+    for (const k of inSchema) expect(documented.has(k), `${k} is missing from docs/config.md`).toBe(true);
     for (const k of documented) expect(inSchema.includes(k), `${k} is not in the schema`).toBe(true);
   });
 });
