@@ -21923,7 +21923,7 @@ exports.visitAsync = visitAsync;
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(115);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6137);
 
 // `agent-chaos ... | head` closes the pipe early: that is not an error.
 process.stdout.on('error', (err) => {
@@ -21938,7 +21938,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 115:
+/***/ 6137:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33517,6 +33517,9 @@ const configSchema = strictObject({
         workdir: schemas_string().default('.').describe('Directory the commands run in, relative to the config file (to the repository root for a config in .github/)'),
         timeout: schema_duration.default(120_000).describe('Per-run time limit'),
         env: record(schemas_string(), union([schemas_string(), schemas_number(), schemas_boolean()]).transform(String)).default({}),
+        pass_env: array(schemas_string().regex(/^[A-Za-z_][A-Za-z0-9_]*\*?$/, 'a variable name, or a prefix ending in *'))
+            .default([])
+            .describe('Variables of the job passed to the agent (names, or prefixes ending in *); nothing else of the job\'s environment is, beyond PATH, HOME, locale and temp dirs'),
     }),
     repeat: schemas_number().int().min(1).max(100).default(3),
     concurrency: schemas_number().int().min(1).max(64).default(4),
@@ -36519,11 +36522,18 @@ function addWorktree(repoDir, ref) {
 }
 
 ;// CONCATENATED MODULE: ./lib/runner/process.js
-// Starts one agent run: a shell command in its own process group, with a time limit that kills the
-// whole group (not only the shell), and bounded capture of stdout (head) and stderr (tail).
+// Starts one agent run: a shell command in its own process group, with a time limit, and bounded
+// capture of stdout (head) and stderr (tail). The run is over when the command itself exits: then
+// its whole tree is killed (its process group, and on Linux every process carrying the run's tag in
+// its environment, which catches children that left the group with setsid) and the pipes are
+// closed, so a leftover holding stdout open can neither keep the run going nor outlive it.
+
+
 
 const DEFAULT_STDOUT = 256 * 1024;
 const DEFAULT_STDERR = 16 * 1024;
+/** Every run's processes carry this variable (unless they clear their environment). */
+const RUN_TAG_ENV = 'AGENT_CHAOS_RUN_TAG';
 function killGroup(pid, signal) {
     if (!pid)
         return;
@@ -36534,17 +36544,38 @@ function killGroup(pid, signal) {
         // The group is already gone.
     }
 }
+/** Kills every process whose environment carries the run's tag (Linux /proc; elsewhere a no-op). */
+async function killTagged(tag, signal) {
+    const needle = Buffer.from(`${RUN_TAG_ENV}=${tag}\0`);
+    let pids;
+    try {
+        pids = (await (0,promises_.readdir)('/proc')).filter((d) => /^\d+$/.test(d) && Number(d) !== process.pid);
+    }
+    catch {
+        return;
+    }
+    await Promise.all(pids.map(async (pid) => {
+        try {
+            if ((await (0,promises_.readFile)(`/proc/${pid}/environ`)).includes(needle))
+                process.kill(Number(pid), signal);
+        }
+        catch {
+            // Gone, or not ours to read.
+        }
+    }));
+}
 function runProcess(opts) {
     const maxStdout = opts.maxStdout ?? DEFAULT_STDOUT;
     const maxStderr = opts.maxStderr ?? DEFAULT_STDERR;
     const started = Date.now();
+    const tag = (0,external_node_crypto_.randomBytes)(8).toString('hex');
     return new Promise((resolve) => {
         let stdout = '';
         let stdoutTruncated = false;
         let stderr = '';
         let timedOut = false;
         let settled = false;
-        const child = (0,external_node_child_process_.spawn)(opts.command, { shell: true, cwd: opts.cwd, env: opts.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+        const child = (0,external_node_child_process_.spawn)(opts.command, { shell: true, cwd: opts.cwd, env: { ...opts.env, [RUN_TAG_ENV]: tag }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
         const finish = (r) => {
             if (settled)
                 return;
@@ -36553,9 +36584,13 @@ function runProcess(opts) {
             opts.signal?.removeEventListener('abort', onAbort);
             resolve({ exitCode: null, signal: null, timedOut, stdout, stdoutTruncated, stderrTail: stderr, durationMs: Date.now() - started, ...r });
         };
+        const killTree = (signal) => {
+            killGroup(child.pid, signal);
+            return killTagged(tag, signal);
+        };
         const stop = () => {
-            killGroup(child.pid, 'SIGTERM');
-            setTimeout(() => killGroup(child.pid, 'SIGKILL'), opts.killGraceMs ?? 2_000).unref();
+            void killTree('SIGTERM');
+            setTimeout(() => void killTree('SIGKILL'), opts.killGraceMs ?? 2_000).unref();
         };
         const timer = setTimeout(() => {
             timedOut = true;
@@ -36575,16 +36610,50 @@ function runProcess(opts) {
         child.stderr.on('data', (d) => {
             stderr = (stderr + d).slice(-maxStderr);
         });
-        let exit = { exitCode: null, signal: null };
         child.on('error', (err) => finish({ spawnError: err.message }));
-        child.on('exit', (code, signal) => {
-            exit = { exitCode: code, signal };
-            // The shell exited; anything it left running in its group goes with it (and so do the pipes
-            // such a leftover would keep open).
-            killGroup(child.pid, 'SIGKILL');
+        let closed = false;
+        let onClosed = () => { };
+        child.on('close', () => {
+            closed = true;
+            onClosed();
         });
-        child.on('close', () => finish(exit));
+        child.on('exit', (exitCode, signal) => {
+            // The command is over: what it left running goes with it, and the output read so far is the
+            // output (a leftover could hold the pipes open for ever).
+            void killTree('SIGKILL').then(() => {
+                if (closed)
+                    return finish({ exitCode, signal });
+                const drained = setTimeout(() => {
+                    child.stdout.destroy();
+                    child.stderr.destroy();
+                    finish({ exitCode, signal });
+                }, 50);
+                onClosed = () => {
+                    clearTimeout(drained);
+                    finish({ exitCode, signal });
+                };
+            });
+        });
     });
+}
+
+;// CONCATENATED MODULE: ./lib/runner/environment.js
+// The environment an agent runs with. The agent under test is untrusted code (a pull request can
+// change it), so it does not inherit the job's environment: only what a program needs to run
+// (PATH, HOME, locale, temp dirs), the config's agent.env, and the variables the config names in
+// agent.pass_env. The job's tokens and credentials (ACTIONS_*, GITHUB_TOKEN, the judge's AWS and
+// OpenAI keys, the OIDC request variables, the action's INPUT_*) reach it only when listed there.
+/** Passed through from the job's environment to every agent (and to agent.setup). */
+const BASE_ENV = ['PATH', 'HOME', 'USER', 'LOGNAME', 'SHELL', 'TERM', 'LANG', 'LANGUAGE', 'LC_*', 'TZ', 'TMPDIR', 'TMP', 'TEMP', 'CI', 'NODE_EXTRA_CA_CERTS', 'SSL_CERT_FILE', 'SSL_CERT_DIR'];
+const matches = (name, pattern) => (pattern.endsWith('*') ? name.startsWith(pattern.slice(0, -1)) : name === pattern);
+/** The job's variables an agent may see: the base list plus `passEnv` (names, or prefixes ending in *). */
+function agentEnvironment(passEnv, agentEnv, parent = process.env) {
+    const allowed = [...BASE_ENV, ...passEnv];
+    const env = {};
+    for (const [k, v] of Object.entries(parent))
+        if (v !== undefined && allowed.some((p) => matches(k, p)))
+            env[k] = v;
+    return { ...env, ...agentEnv };
 }
 
 // EXTERNAL MODULE: external "node:http"
@@ -36833,6 +36902,7 @@ const inShard = (caseName, repeat, shard) => (hashSeed(`shard:${caseName}:${repe
 
 
 
+
 const MAX_ANSWER_FROM_STDOUT = 8_000;
 const slug = (name) => name.replace(/[^A-Za-z0-9_.-]+/g, '-').slice(0, 60);
 /** Run seeds derive from the run seed, so one printed number reproduces every draw of a run. */
@@ -36888,7 +36958,7 @@ async function runCases(opts) {
     let setup;
     if (agent.setup) {
         log(`setup: ${agent.setup}`);
-        setup = await runProcess({ command: agent.setup, cwd: workdir, env: process.env, timeoutMs: 30 * 60_000, maxStdout: 0, signal: opts.signal });
+        setup = await runProcess({ command: agent.setup, cwd: workdir, env: agentEnvironment(agent.pass_env, agent.env), timeoutMs: 30 * 60_000, maxStdout: 0, signal: opts.signal });
         if (setup.timedOut || setup.spawnError || setup.exitCode !== 0) {
             const why = setup.spawnError ?? (setup.timedOut ? 'timed out' : `exit code ${setup.exitCode}`);
             throw new Error(`agent.setup failed (${why}): ${setup.stderrTail.trim().split('\n').slice(-5).join('\n')}`);
@@ -36924,10 +36994,10 @@ async function runCases(opts) {
             const [k, v] = kv.split(/=(.*)/s);
             return `${k}=${encodeURIComponent(v)}`;
         });
-        const userResource = agent.env.OTEL_RESOURCE_ATTRIBUTES ?? process.env.OTEL_RESOURCE_ATTRIBUTES;
+        const base = agentEnvironment(agent.pass_env, agent.env);
+        const userResource = base.OTEL_RESOURCE_ATTRIBUTES;
         const env = {
-            ...process.env,
-            ...agent.env,
+            ...base,
             // The case contract wins over inherited values: it is how runs are told apart.
             AGENT_CHAOS_CASE_FILE: caseFile,
             AGENT_CHAOS_INPUT: c.input,

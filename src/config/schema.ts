@@ -152,6 +152,10 @@ export const configSchema = z.strictObject({
     workdir: z.string().default('.').describe('Directory the commands run in, relative to the config file (to the repository root for a config in .github/)'),
     timeout: duration.default(120_000).describe('Per-run time limit'),
     env: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]).transform(String)).default({}),
+    pass_env: z
+      .array(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*\*?$/, 'a variable name, or a prefix ending in *'))
+      .default([])
+      .describe('Variables of the job passed to the agent (names, or prefixes ending in *); nothing else of the job\'s environment is, beyond PATH, HOME, locale and temp dirs'),
   }),
   repeat: z.number().int().min(1).max(100).default(3),
   concurrency: z.number().int().min(1).max(64).default(4),

@@ -1,6 +1,11 @@
-// Starts one agent run: a shell command in its own process group, with a time limit that kills the
-// whole group (not only the shell), and bounded capture of stdout (head) and stderr (tail).
+// Starts one agent run: a shell command in its own process group, with a time limit, and bounded
+// capture of stdout (head) and stderr (tail). The run is over when the command itself exits: then
+// its whole tree is killed (its process group, and on Linux every process carrying the run's tag in
+// its environment, which catches children that left the group with setsid) and the pipes are
+// closed, so a leftover holding stdout open can neither keep the run going nor outlive it.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFile, readdir } from 'node:fs/promises';
 
 export interface ProcessResult {
   exitCode: number | null;
@@ -31,6 +36,9 @@ export interface ProcessOptions {
 const DEFAULT_STDOUT = 256 * 1024;
 const DEFAULT_STDERR = 16 * 1024;
 
+/** Every run's processes carry this variable (unless they clear their environment). */
+export const RUN_TAG_ENV = 'AGENT_CHAOS_RUN_TAG';
+
 function killGroup(pid: number | undefined, signal: NodeJS.Signals): void {
   if (!pid) return;
   try {
@@ -40,17 +48,38 @@ function killGroup(pid: number | undefined, signal: NodeJS.Signals): void {
   }
 }
 
+/** Kills every process whose environment carries the run's tag (Linux /proc; elsewhere a no-op). */
+async function killTagged(tag: string, signal: NodeJS.Signals): Promise<void> {
+  const needle = Buffer.from(`${RUN_TAG_ENV}=${tag}\0`);
+  let pids: string[];
+  try {
+    pids = (await readdir('/proc')).filter((d) => /^\d+$/.test(d) && Number(d) !== process.pid);
+  } catch {
+    return;
+  }
+  await Promise.all(
+    pids.map(async (pid) => {
+      try {
+        if ((await readFile(`/proc/${pid}/environ`)).includes(needle)) process.kill(Number(pid), signal);
+      } catch {
+        // Gone, or not ours to read.
+      }
+    }),
+  );
+}
+
 export function runProcess(opts: ProcessOptions): Promise<ProcessResult> {
   const maxStdout = opts.maxStdout ?? DEFAULT_STDOUT;
   const maxStderr = opts.maxStderr ?? DEFAULT_STDERR;
   const started = Date.now();
+  const tag = randomBytes(8).toString('hex');
   return new Promise((resolve) => {
     let stdout = '';
     let stdoutTruncated = false;
     let stderr = '';
     let timedOut = false;
     let settled = false;
-    const child = spawn(opts.command, { shell: true, cwd: opts.cwd, env: opts.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(opts.command, { shell: true, cwd: opts.cwd, env: { ...opts.env, [RUN_TAG_ENV]: tag }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
     const finish = (r: Partial<ProcessResult>) => {
       if (settled) return;
       settled = true;
@@ -58,9 +87,13 @@ export function runProcess(opts: ProcessOptions): Promise<ProcessResult> {
       opts.signal?.removeEventListener('abort', onAbort);
       resolve({ exitCode: null, signal: null, timedOut, stdout, stdoutTruncated, stderrTail: stderr, durationMs: Date.now() - started, ...r });
     };
+    const killTree = (signal: NodeJS.Signals) => {
+      killGroup(child.pid, signal);
+      return killTagged(tag, signal);
+    };
     const stop = () => {
-      killGroup(child.pid, 'SIGTERM');
-      setTimeout(() => killGroup(child.pid, 'SIGKILL'), opts.killGraceMs ?? 2_000).unref();
+      void killTree('SIGTERM');
+      setTimeout(() => void killTree('SIGKILL'), opts.killGraceMs ?? 2_000).unref();
     };
     const timer = setTimeout(() => {
       timedOut = true;
@@ -78,14 +111,28 @@ export function runProcess(opts: ProcessOptions): Promise<ProcessResult> {
     child.stderr.on('data', (d: string) => {
       stderr = (stderr + d).slice(-maxStderr);
     });
-    let exit: { exitCode: number | null; signal: NodeJS.Signals | null } = { exitCode: null, signal: null };
     child.on('error', (err) => finish({ spawnError: err.message }));
-    child.on('exit', (code, signal) => {
-      exit = { exitCode: code, signal };
-      // The shell exited; anything it left running in its group goes with it (and so do the pipes
-      // such a leftover would keep open).
-      killGroup(child.pid, 'SIGKILL');
+    let closed = false;
+    let onClosed = () => {};
+    child.on('close', () => {
+      closed = true;
+      onClosed();
     });
-    child.on('close', () => finish(exit));
+    child.on('exit', (exitCode, signal) => {
+      // The command is over: what it left running goes with it, and the output read so far is the
+      // output (a leftover could hold the pipes open for ever).
+      void killTree('SIGKILL').then(() => {
+        if (closed) return finish({ exitCode, signal });
+        const drained = setTimeout(() => {
+          child.stdout.destroy();
+          child.stderr.destroy();
+          finish({ exitCode, signal });
+        }, 50);
+        onClosed = () => {
+          clearTimeout(drained);
+          finish({ exitCode, signal });
+        };
+      });
+    });
   });
 }

@@ -13,6 +13,7 @@ import { mapLimit } from '../util/limit.js';
 import { hashSeed } from '../util/random.js';
 import { type ProcessResult, runProcess } from './process.js';
 import { JOURNAL_FILE, casesFromJournal, readJournal } from './journal.js';
+import { agentEnvironment } from './environment.js';
 import { Receiver } from './receiver.js';
 import { inShard } from './shard.js';
 import type { JournalEntry, RunEvent, RunStatus, RunnerOutcome, Shard } from './types.js';
@@ -96,7 +97,7 @@ export async function runCases(opts: RunnerOptions): Promise<RunnerOutcome> {
   let setup: ProcessResult | undefined;
   if (agent.setup) {
     log(`setup: ${agent.setup}`);
-    setup = await runProcess({ command: agent.setup, cwd: workdir, env: process.env, timeoutMs: 30 * 60_000, maxStdout: 0, signal: opts.signal });
+    setup = await runProcess({ command: agent.setup, cwd: workdir, env: agentEnvironment(agent.pass_env, agent.env), timeoutMs: 30 * 60_000, maxStdout: 0, signal: opts.signal });
     if (setup.timedOut || setup.spawnError || setup.exitCode !== 0) {
       const why = setup.spawnError ?? (setup.timedOut ? 'timed out' : `exit code ${setup.exitCode}`);
       throw new Error(`agent.setup failed (${why}): ${setup.stderrTail.trim().split('\n').slice(-5).join('\n')}`);
@@ -134,10 +135,10 @@ export async function runCases(opts: RunnerOptions): Promise<RunnerOutcome> {
       const [k, v] = kv.split(/=(.*)/s);
       return `${k}=${encodeURIComponent(v)}`;
     });
-    const userResource = agent.env.OTEL_RESOURCE_ATTRIBUTES ?? process.env.OTEL_RESOURCE_ATTRIBUTES;
+    const base = agentEnvironment(agent.pass_env, agent.env);
+    const userResource = base.OTEL_RESOURCE_ATTRIBUTES;
     const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      ...agent.env,
+      ...base,
       // The case contract wins over inherited values: it is how runs are told apart.
       AGENT_CHAOS_CASE_FILE: caseFile,
       AGENT_CHAOS_INPUT: c.input,

@@ -28,7 +28,7 @@ cases:
 describe('config', () => {
   it('fills defaults a two-line config relies on', () => {
     const c = parseConfigText(minimal, 'x.yml');
-    expect(c.agent).toEqual({ command: 'node agent.js', workdir: '.', timeout: 120_000, env: {} });
+    expect(c.agent).toEqual({ command: 'node agent.js', workdir: '.', timeout: 120_000, env: {}, pass_env: [] });
     expect(c).toMatchObject({ repeat: 3, concurrency: 4, no_fault_variant: false });
     expect(c.evaluators).toEqual(['failure_communication', 'partial_completion', 'recovery_strategy', 'failure_analysis']);
     expect(c.judge).toMatchObject({ provider: 'bedrock', model: 'global.anthropic.claude-sonnet-4-6', concurrency: 4 });

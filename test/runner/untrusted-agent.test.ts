@@ -1,0 +1,107 @@
+// The agent under test is untrusted code. Each attack is reproduced with a real child process and
+// shown to hold: a leftover in a session of its own (setsid) neither keeps a run going nor outlives
+// it; a time-out and a SIGTERM to agent-chaos end the whole tree; the agent sees none of the job's
+// secrets.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { expandCases } from '../../src/config/expand.js';
+import { parseConfigText } from '../../src/config/load.js';
+import { runCases } from '../../src/runner/run-cases.js';
+
+const STUB = resolve('fixtures/agents/stub.mjs');
+const alive = (pid: number) => {
+  try {
+    return !/^State:\s+Z/m.test(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  } catch {
+    return false;
+  }
+};
+
+function setup(behavior: string, extra = '') {
+  const dir = mkdtempSync(join(tmpdir(), 'agent-chaos-untrusted-'));
+  const text = `agent:\n  command: node ${STUB}\n  timeout: 4s\n  env: { STUB_PIDFILE: ${join(dir, 'pid')} }\n${extra}repeat: 1\ncases:\n  - name: ${behavior}\n    input: Search\n    effects: { tool_effects: { search: [{ effect_type: timeout }] } }\n`;
+  const config = parseConfigText(text, 'test.yml');
+  return { dir, config, cases: expandCases(config), pid: () => Number(readFileSync(join(dir, 'pid'), 'utf8')) };
+}
+
+const planted: Record<string, string> = {
+  ACTIONS_RUNTIME_TOKEN: 'runtime-token-value-1234',
+  ACTIONS_ID_TOKEN_REQUEST_URL: 'https://token.example/oidc',
+  ACTIONS_ID_TOKEN_REQUEST_TOKEN: 'oidc-request-token-5678',
+  GITHUB_TOKEN: 'ghs_abcdefghijklmnopqrstuvwxyz0123456789',
+  'INPUT_GITHUB-TOKEN': 'ghs_abcdefghijklmnopqrstuvwxyz0123456789',
+  AWS_ACCESS_KEY_ID: 'AKIAIOSFODNN7EXAMPLE',
+  AWS_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+  OPENAI_API_KEY: 'sk-proj-abcdefghijklmnopqrstuvwxyz012345',
+  MY_TEAM_SETTING: 'visible-when-listed',
+};
+const saved = { ...process.env };
+afterEach(() => {
+  for (const k of Object.keys(planted)) delete process.env[k];
+  Object.assign(process.env, saved);
+});
+
+describe('an untrusted agent', () => {
+  it('ends its run when it exits, even with a setsid leftover holding stdout, and the leftover dies', async () => {
+    const { dir, config, cases, pid } = setup('setsid-leftover');
+    const started = Date.now();
+    const outcome = await runCases({ config, cases, outDir: dir, runSeed: 1, graceMs: 300 });
+    const run = outcome.cases[0].runs[0];
+    expect(run.status).toBe('ok'); // not "timeout": it exited 0
+    expect(Date.now() - started).toBeLessThan(3_000); // well before the 4 s time limit
+    expect(alive(pid())).toBe(false);
+  }, 20_000);
+
+  it('on a time-out, the whole tree is killed, a setsid child included', async () => {
+    const { dir, config, cases, pid } = setup('hang-setsid');
+    const outcome = await runCases({ config, cases, outDir: dir, runSeed: 1, graceMs: 100 });
+    expect(outcome.cases[0].runs[0].status).toBe('timeout');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(alive(pid())).toBe(false);
+  }, 20_000);
+
+  it("sees none of the job's tokens and credentials, only what the config passes", async () => {
+    Object.assign(process.env, planted);
+    const { dir, config, cases } = setup('env-dump', '  pass_env: [MY_TEAM_*]\n');
+    const outcome = await runCases({ config, cases, outDir: dir, runSeed: 1, graceMs: 300 });
+    const answer = outcome.cases[0].runs[0].session!.finalAnswer;
+    const seen = JSON.parse(answer.replace(/^My environment: /, '')) as Record<string, string>;
+    for (const k of Object.keys(planted).filter((k) => k !== 'MY_TEAM_SETTING')) expect(seen[k], k).toBeUndefined();
+    expect(seen.MY_TEAM_SETTING).toBe('visible-when-listed');
+    expect(seen.PATH).toBe(process.env.PATH);
+    expect(seen.AGENT_CHAOS_CASE_FILE).toMatch(/case\.json$/);
+    expect(Object.keys(seen).filter((k) => /^(ACTIONS_|INPUT_|AWS_|GITHUB_TOKEN|OPENAI)/.test(k))).toEqual([]);
+  }, 20_000);
+
+  it('SIGTERM to agent-chaos ends every run and the process', async () => {
+    const { dir } = setup('hang-setsid');
+    const configPath = join(dir, 'agent-chaos.yml');
+    writeFileSync(configPath, `agent: { command: node ${STUB}, timeout: 60s, env: { STUB_PIDFILE: ${join(dir, 'pid')} } }\nrepeat: 1\njudge: { provider: heuristic }\nbaseline: none\ncases:\n  - name: hang-setsid\n    input: Search\n`);
+    const cli = spawn(process.execPath, ['--import', 'tsx', resolve('src/cli/index.ts'), 'run', '--config', configPath, '--out', join(dir, 'out')], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    cli.stdout.on('data', (d) => (out += d));
+    const exited = new Promise<number | null>((r) => cli.on('exit', (code) => r(code)));
+    // Once the agent has started its setsid child, cancel.
+    for (let i = 0; i < 200 && !readFileSafe(join(dir, 'pid')); i++) await new Promise((r) => setTimeout(r, 50));
+    const leftover = Number(readFileSafe(join(dir, 'pid')));
+    expect(alive(leftover)).toBe(true);
+    const cancelledAt = Date.now();
+    cli.kill('SIGTERM');
+    await exited;
+    expect(Date.now() - cancelledAt).toBeLessThan(8_000);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(alive(leftover)).toBe(false);
+    expect(out).toMatch(/hang-setsid #1 (timeout|crashed)/);
+  }, 30_000);
+});
+
+function readFileSafe(path: string): string {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return '';
+  }
+}
