@@ -170,7 +170,7 @@ export async function scoreJournals(opts: PipelineOptions, entries: JournalEntry
   const judge = await judgeFor(scoring, opts.warn ?? log);
   const seen = new Set<string>();
   const unique = entries.filter((e) => !seen.has(`${e.case}\u0000${e.repeat}`) && seen.add(`${e.case}\u0000${e.repeat}`));
-  const outcome: RunnerOutcome = { cases: casesFromJournal(p.cases, unique), runSeed: unique[0]?.runSeed ?? p.runSeed, journal: '', receiver: { requests: 0, spans: 0, rejected: 0, bytes: 0, problems: [] }, resumed: 0, cancelled: 0 };
+  const outcome: RunnerOutcome = { cases: casesFromJournal(p.cases, unique), runSeed: unique[0]?.runSeed ?? p.runSeed, journal: '', receiver: { requests: 0, spans: 0, rejected: 0, bytes: 0, dropped: 0, problems: [] }, resumed: 0, cancelled: 0 };
   const missing = outcome.cases.filter((c) => !c.runs.length).map((c) => c.name);
   if (missing.length) log(`warning: no runs found for ${missing.length} case(s): ${missing.join(', ')}`);
   // Without the agent here the base cannot be run again: it comes from an artifact or a file.

@@ -2,10 +2,13 @@
 // GenAI events sent as logs; /v1/metrics is accepted and dropped), application/json or
 // application/x-protobuf, gzip or not. Answers per the OTLP/HTTP spec: 200 with an (empty) export
 // response in the request's content type, 400 with a message for a malformed body, 413 over the size
-// cap, 415 for other content types. Spans are routed to sessions as they arrive, by the session.id
-// resource attribute the runner sets, else by the run's own endpoint path (/run/<session id>/v1/...),
-// which also tells the runner, before a body is decoded, which run a request in flight belongs to.
-// Bad input never crashes it.
+// cap (decompressed size included: a gzip bomb is cut off at the cap, never inflated whole), 415 for
+// other content types. Spans are routed to sessions as they arrive by the run's own endpoint path
+// (/run/<session id>/v1/...): whatever session.id they carry, they belong to that run. Requests to
+// the bare /v1/traces are routed by their session.id attribute. Every run has a span cap and the
+// receiver a cap on spans held at once: past them spans are dropped and the run is marked as having
+// sent too much. Spans of sessions no run opened are dropped after a grace period. Bad input never
+// crashes it.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
@@ -15,12 +18,30 @@ import { type LogRecord, type Span, type TraceBatch, emptyBatch } from '../trace
 
 export const DEFAULT_MAX_BODY = 32 * 1024 * 1024;
 
+export interface ReceiverLimits {
+  /** Bytes of one request body, before and after decompression. */
+  maxBody: number;
+  /** Spans one run may send; past it the rest are dropped and the run is flagged. */
+  maxSpansPerRun: number;
+  /** Spans held at once for all runs (memory bound). */
+  maxSpansHeld: number;
+  /** How long spans of a session no run opened are kept before they are dropped. */
+  unknownGraceMs: number;
+}
+
+export const DEFAULT_LIMITS: ReceiverLimits = { maxBody: DEFAULT_MAX_BODY, maxSpansPerRun: 50_000, maxSpansHeld: 250_000, unknownGraceMs: 10_000 };
+
 export interface SessionData {
   spans: Span[];
   logs: LogRecord[];
   problems: string[];
   /** When the last span or log of this session arrived (ms since epoch). */
   lastArrival: number;
+  firstArrival: number;
+  /** A run opened this session (else it is dropped after the grace period). */
+  opened: boolean;
+  /** Spans were dropped: the run sent more than its cap, or the receiver was full. */
+  overflow?: string;
 }
 
 export interface ReceiverStats {
@@ -28,10 +49,15 @@ export interface ReceiverStats {
   spans: number;
   rejected: number;
   bytes: number;
+  /** Spans dropped: over a cap, or of a session no run opened. */
+  dropped: number;
 }
 
 export class Receiver {
-  readonly stats: ReceiverStats = { requests: 0, spans: 0, rejected: 0, bytes: 0 };
+  readonly stats: ReceiverStats = { requests: 0, spans: 0, rejected: 0, bytes: 0, dropped: 0 };
+  private readonly limits: ReceiverLimits;
+  private held = 0;
+  private lastSweep = 0;
   /** Spans skipped inside otherwise good requests, and why (capped). */
   readonly problems: string[] = [];
   private readonly sessions = new Map<string, SessionData>();
@@ -40,7 +66,20 @@ export class Receiver {
   private readonly inFlight = new Map<string, number>();
   private listeners: (() => void)[] = [];
 
-  constructor(private readonly maxBody = DEFAULT_MAX_BODY) {}
+  constructor(limits: Partial<ReceiverLimits> = {}) {
+    this.limits = { ...DEFAULT_LIMITS, ...limits };
+  }
+
+  private get maxBody(): number {
+    return this.limits.maxBody;
+  }
+
+  /** A run starts: its spans are kept (others are dropped after the grace period). */
+  open(sessionId: string): void {
+    const s = this.sessions.get(sessionId);
+    if (s) s.opened = true;
+    else this.sessions.set(sessionId, { spans: [], logs: [], problems: [], lastArrival: 0, firstArrival: Date.now(), opened: true });
+  }
 
   get endpoint(): string {
     const addr = this.server?.address() as AddressInfo | undefined;
@@ -76,16 +115,31 @@ export class Receiver {
     await new Promise<void>((r) => s.close(() => r()));
   }
 
-  /** What arrived for a session so far (the runner takes it when the run is over). */
+  /** What arrived for a session so far (the runner takes it when the run is over); undefined before anything did. */
   session(id: string): SessionData | undefined {
-    return this.sessions.get(id);
+    const s = this.sessions.get(id);
+    return s && s.lastArrival ? s : undefined;
   }
 
   /** Removes and returns a session's data (memory is freed as runs finish). */
   take(id: string): SessionData | undefined {
     const s = this.sessions.get(id);
     this.sessions.delete(id);
-    return s;
+    if (s) this.held -= s.spans.length;
+    return s && s.lastArrival ? s : undefined;
+  }
+
+  /** Drops sessions no run opened once their grace period is over. */
+  private sweep(now: number): void {
+    if (now - this.lastSweep < 500) return;
+    this.lastSweep = now;
+    for (const [id, s] of this.sessions) {
+      if (s.opened || now - s.firstArrival < this.limits.unknownGraceMs) continue;
+      this.sessions.delete(id);
+      this.held -= s.spans.length;
+      this.stats.dropped += s.spans.length;
+      if (this.problems.length < 100) this.problems.push(`${s.spans.length} span(s) of session "${id.slice(0, 80)}", which no run opened, were dropped`);
+    }
   }
 
   /** Resolves at the next arrival of data (any session), or after `ms`. */
@@ -103,25 +157,40 @@ export class Receiver {
 
   private route(batch: TraceBatch, pathSession: string): void {
     const now = Date.now();
-    // Routed by the path alone: the run's session.id is written onto the resource, so that the
-    // spans normalize into that run's session like any other.
+    this.sweep(now);
+    // A run's path decides its session, whatever session.id the spans carry: the run's id is
+    // written onto them, so they normalize into that run's session and no other.
     const stamped = new Map<object, Record<string, unknown>>();
     const routed = <T extends { resource: Record<string, unknown>; attributes: Record<string, unknown> }>(item: T): T => {
-      if (item.resource['session.id'] !== undefined || item.attributes['session.id'] !== undefined || !pathSession) return item;
+      if (!pathSession) return item;
       let resource = stamped.get(item.resource);
       if (!resource) stamped.set(item.resource, (resource = { ...item.resource, 'session.id': pathSession }));
       item.resource = resource;
+      if (item.attributes['session.id'] !== undefined && item.attributes['session.id'] !== pathSession) item.attributes = { ...item.attributes, 'session.id': pathSession };
       return item;
     };
     const bucket = (item: { resource: Record<string, unknown>; attributes: Record<string, unknown> }) => {
       const id = String(item.resource['session.id'] ?? item.attributes['session.id'] ?? '(no session.id)');
       let s = this.sessions.get(id);
-      if (!s) this.sessions.set(id, (s = { spans: [], logs: [], problems: [], lastArrival: now }));
+      if (!s) this.sessions.set(id, (s = { spans: [], logs: [], problems: [], lastArrival: now, firstArrival: now, opened: false }));
       s.lastArrival = now;
       return s;
     };
-    for (const span of batch.spans) bucket(routed(span)).spans.push(span);
-    for (const log of batch.logs) bucket(routed(log)).logs.push(log);
+    for (const span of batch.spans) {
+      const s = bucket(routed(span));
+      if (s.spans.length >= this.limits.maxSpansPerRun || this.held >= this.limits.maxSpansHeld) {
+        s.overflow ??= s.spans.length >= this.limits.maxSpansPerRun ? `it sent more than ${this.limits.maxSpansPerRun} spans` : `the receiver held ${this.limits.maxSpansHeld} spans of all runs at once`;
+        this.stats.dropped++;
+        continue;
+      }
+      s.spans.push(span);
+      this.held++;
+    }
+    for (const log of batch.logs) {
+      const s = bucket(routed(log));
+      if (s.logs.length < this.limits.maxSpansPerRun) s.logs.push(log);
+      else s.overflow ??= `it sent more than ${this.limits.maxSpansPerRun} log records`;
+    }
     this.stats.spans += batch.spans.length;
     for (const p of batch.problems) if (this.problems.length < 100) this.problems.push(p);
     for (const l of this.listeners.slice()) l();
@@ -194,8 +263,15 @@ export class Receiver {
       if (path === '/v1/metrics') return answer(200);
       try {
         let body = Buffer.concat(chunks);
-        if ((req.headers['content-encoding'] ?? '').toLowerCase() === 'gzip') body = gunzipSync(body);
-        if (body.length > this.maxBody) return answer(413, `decompressed body is over the ${this.maxBody}-byte limit`);
+        if ((req.headers['content-encoding'] ?? '').toLowerCase() === 'gzip') {
+          try {
+            // Inflating stops at the cap: a small bomb never becomes gigabytes.
+            body = gunzipSync(body, { maxOutputLength: this.maxBody });
+          } catch (err) {
+            if ((err as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') return answer(413, `decompressed body is over the ${this.maxBody}-byte limit`);
+            throw err;
+          }
+        }
         const batch = emptyBatch();
         if (isJson) {
           const doc = JSON.parse(body.toString('utf8'));

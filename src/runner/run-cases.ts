@@ -14,7 +14,7 @@ import { hashSeed } from '../util/random.js';
 import { type ProcessResult, runProcess } from './process.js';
 import { JOURNAL_FILE, casesFromJournal, readJournal } from './journal.js';
 import { agentEnvironment } from './environment.js';
-import { Receiver } from './receiver.js';
+import { Receiver, type ReceiverLimits } from './receiver.js';
 import { inShard } from './shard.js';
 import type { JournalEntry, RunEvent, RunStatus, RunnerOutcome, Shard } from './types.js';
 
@@ -39,6 +39,8 @@ export interface RunnerOptions {
   signal?: AbortSignal;
   /** Run only this shard's share of case x repeat (stable by hash, so every job agrees). */
   shard?: Shard;
+  /** The receiver's caps (defaults: DEFAULT_LIMITS). */
+  limits?: Partial<ReceiverLimits>;
 }
 
 const slug = (name: string) => name.replace(/[^A-Za-z0-9_.-]+/g, '-').slice(0, 60);
@@ -53,7 +55,8 @@ const NO_TRACE_HINT =
   'The agent exited but sent no span. Check that it exports traces with an OTLP/HTTP exporter reading OTEL_EXPORTER_OTLP_ENDPOINT ' +
   '(set by agent-chaos), and that it flushes before exiting (await tracerProvider.shutdown() or forceFlush()).';
 
-function statusOf(p: ProcessResult, spans: number): { status: RunStatus; error?: string } {
+function statusOf(p: ProcessResult, spans: number, overflow?: string): { status: RunStatus; error?: string } {
+  if (overflow && !p.timedOut && !p.spawnError) return { status: 'flooded', error: `the agent sent too much telemetry (${overflow}): the rest was dropped, so the trace is incomplete and the run is not scored` };
   if (p.timedOut) return { status: 'timeout', error: `no exit within the time limit (${Math.round(p.durationMs / 1000)}s): the process group was killed` };
   if (p.spawnError) return { status: 'crashed', error: `could not start the command: ${p.spawnError}` };
   if (p.exitCode !== 0) {
@@ -104,7 +107,7 @@ export async function runCases(opts: RunnerOptions): Promise<RunnerOutcome> {
     }
   }
 
-  const receiver = await new Receiver().start();
+  const receiver = await new Receiver(opts.limits).start();
   const scratch = mkdtempSync(join(tmpdir(), 'agent-chaos-run-'));
   const items = opts.cases
     .flatMap((c) => Array.from({ length: c.repeat }, (_, i) => ({ c, repeat: i + 1 })))
@@ -149,6 +152,7 @@ export async function runCases(opts: RunnerOptions): Promise<RunnerOutcome> {
       OTEL_BSP_SCHEDULE_DELAY: agent.env.OTEL_BSP_SCHEDULE_DELAY ?? '200',
     };
     delete env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT;
+    receiver.open(sessionId);
     const p = await runProcess({ command: agent.command, cwd: workdir, env, timeoutMs: agent.timeout, signal: opts.signal });
 
     // Late spans: an agent that flushed before exiting has delivered already (requests still in
@@ -166,10 +170,10 @@ export async function runCases(opts: RunnerOptions): Promise<RunnerOutcome> {
     }
     const data = receiver.take(sessionId);
     const spans = data?.spans.length ?? 0;
-    const { status, error: why } = statusOf(p, spans);
+    const { status, error: why } = statusOf(p, spans, data?.overflow);
     const error = opts.signal?.aborted && status !== 'ok' ? 'the job was cancelled while this run was going' : why;
     let session: Session | undefined;
-    if (data && spans) {
+    if (data && spans && status !== 'flooded') {
       session = normalize({ spans: data.spans, logs: data.logs, problems: [] }).find((s) => s.sessionId === sessionId);
       if (session && !session.finalAnswer && p.stdout.trim()) session.finalAnswer = p.stdout.trim().slice(0, MAX_ANSWER_FROM_STDOUT);
       if (session && !session.input) session.input = c.input;

@@ -3,7 +3,7 @@
 import type { CaseEffects } from '../config/expand.js';
 import type { Session } from '../trace/session.js';
 
-export const RUN_STATUSES = ['ok', 'crashed', 'timeout', 'no_trace'] as const;
+export const RUN_STATUSES = ['ok', 'crashed', 'timeout', 'no_trace', 'flooded'] as const;
 export type RunStatus = (typeof RUN_STATUSES)[number];
 
 export interface FiredFault {
@@ -55,7 +55,7 @@ export interface RunnerOutcome {
   cases: CollectedCase[];
   runSeed: number;
   journal: string;
-  receiver: { requests: number; spans: number; rejected: number; bytes: number; problems: string[] };
+  receiver: { requests: number; spans: number; rejected: number; bytes: number; dropped: number; problems: string[] };
   resumed: number;
   /** Runs skipped because the job was cancelled. */
   cancelled: number;

@@ -1,15 +1,22 @@
-// The embedded OTLP receiver, with the real OTel JS exporters as clients, and with bad input.
+// The embedded OTLP receiver, with the real OTel JS exporters as clients, with bad input, and under
+// abuse (a gzip bomb, spans for another run, floods, spans no run asked for).
+import { mkdtempSync } from 'node:fs';
 import { request } from 'node:http';
-import { gzipSync } from 'node:zlib';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createGzip, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Receiver } from '../../src/runner/receiver.js';
 import { ExportTraceServiceResponse } from '../../src/trace/otlp-proto.js';
 import { normalize } from '../../src/trace/normalize.js';
+import { expandCases } from '../../src/config/expand.js';
+import { parseConfigText } from '../../src/config/load.js';
+import { runCases } from '../../src/runner/run-cases.js';
 import { type Encoding, exportAgentRun, exportWith } from '../helpers/otel-agent.js';
 
 let receiver: Receiver;
 beforeAll(async () => {
-  receiver = await new Receiver(64 * 1024).start();
+  receiver = await new Receiver({ maxBody: 64 * 1024 }).start();
 });
 afterAll(() => receiver.stop());
 
@@ -42,10 +49,13 @@ describe("receiver at a run's own endpoint", () => {
       tracer.startSpan('invoke_agent travel').end();
     });
     expect(receiver.take('by-path')?.spans.map((s) => s.name)).toEqual(['invoke_agent travel']);
-    // The session.id attribute, when there, wins over the path.
-    await exportAgentRun(`${receiver.endpointFor('other-run')}/v1/traces`, { encoding: 'json', sessionId: 'attr-wins' });
-    expect(receiver.take('attr-wins')?.spans).toHaveLength(5);
-    expect(receiver.take('other-run')).toBeUndefined();
+    // The path wins over any session.id the spans carry: a run cannot put spans into another run.
+    await exportAgentRun(`${receiver.endpointFor('other-run')}/v1/traces`, { encoding: 'json', sessionId: 'victim-run' });
+    const taken = receiver.take('other-run')!;
+    expect(taken.spans).toHaveLength(5);
+    expect(receiver.take('victim-run')).toBeUndefined();
+    const [session] = normalize({ spans: taken.spans, logs: taken.logs, problems: [] });
+    expect(session.sessionId).toBe('other-run');
   });
 
   it("counts a request in flight against its own run only, so other runs' spans are taken without waiting", async () => {
@@ -101,4 +111,80 @@ describe('receiver with bad input', () => {
     expect((await post('{}', { 'content-type': 'application/json' }, '/v1/metrics')).status).toBe(200);
     expect(receiver.stats.rejected).toBeGreaterThanOrEqual(6);
   });
+});
+
+describe('receiver under abuse', () => {
+  /** A gzip body of `mib` MiB of zeros, compressed as a stream (the test never holds the whole). */
+  async function gzipBomb(mib: number): Promise<Buffer> {
+    const gz = createGzip({ level: 1 });
+    const out: Buffer[] = [];
+    gz.on('data', (c: Buffer) => out.push(c));
+    const zeros = Buffer.alloc(1 << 20);
+    for (let i = 0; i < mib; i++) if (!gz.write(zeros)) await new Promise((r) => gz.once('drain', r));
+    await new Promise((r) => gz.end(r));
+    return Buffer.concat(out);
+  }
+
+  it('cuts a gzip bomb off at the body cap instead of inflating it, and keeps serving other runs', async () => {
+    const r = await new Receiver().start(); // the default 32 MiB cap
+    try {
+      const bomb = await gzipBomb(1024); // ~1 MB on the wire, 1 GiB inflated
+      expect(bomb.length).toBeLessThan(8 << 20);
+      const rssBefore = process.memoryUsage().rss;
+      const started = Date.now();
+      const [bombed] = await Promise.all([
+        fetch(`${r.endpointFor('bomber')}/v1/traces`, { method: 'POST', body: bomb, headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' } }),
+        exportAgentRun(`${r.endpointFor('neighbour')}/v1/traces`, { encoding: 'json', sessionId: 'neighbour' }),
+      ]);
+      expect(bombed.status).toBe(413);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(process.memoryUsage().rss - rssBefore).toBeLessThan(256 << 20);
+      expect(r.take('neighbour')!.spans).toHaveLength(5);
+    } finally {
+      await r.stop();
+    }
+  }, 30_000);
+
+  it("caps a run's spans and flags it; caps what all runs hold at once", async () => {
+    const r = await new Receiver({ maxSpansPerRun: 7, maxSpansHeld: 12 }).start();
+    try {
+      for (const id of ['a', 'b']) r.open(id);
+      await exportAgentRun(`${r.endpointFor('a')}/v1/traces`, { encoding: 'json', sessionId: 'a' });
+      await exportAgentRun(`${r.endpointFor('a')}/v1/traces`, { encoding: 'json', sessionId: 'a' });
+      expect(r.session('a')!.spans).toHaveLength(7);
+      expect(r.session('a')!.overflow).toBe('it sent more than 7 spans');
+      await exportAgentRun(`${r.endpointFor('b')}/v1/traces`, { encoding: 'json', sessionId: 'b' });
+      expect(r.session('b')!.spans).toHaveLength(5);
+      expect(r.session('b')!.overflow).toBeUndefined();
+      await exportAgentRun(`${r.endpointFor('b')}/v1/traces`, { encoding: 'json', sessionId: 'b' });
+      expect(r.session('b')!.overflow).toBe('the receiver held 12 spans of all runs at once');
+      expect(r.stats.dropped).toBe(3 + 5);
+    } finally {
+      await r.stop();
+    }
+  });
+
+  it('drops spans of a session no run opened after the grace period', async () => {
+    const r = await new Receiver({ unknownGraceMs: 50 }).start();
+    try {
+      await exportAgentRun(`${r.endpoint}/v1/traces`, { encoding: 'json', sessionId: 'nobody-opened-this' });
+      expect(r.session('nobody-opened-this')!.spans).toHaveLength(5);
+      await new Promise((res) => setTimeout(res, 600));
+      await exportAgentRun(`${r.endpoint}/v1/traces`, { encoding: 'json', sessionId: 'another-stranger' }); // any arrival sweeps
+      expect(r.session('nobody-opened-this')).toBeUndefined();
+      expect(r.problems.join(' ')).toMatch(/5 span\(s\) of session "nobody-opened-this", which no run opened, were dropped/);
+    } finally {
+      await r.stop();
+    }
+  });
+
+  it('a flooding run ends "flooded", is not scored, and says why', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'agent-chaos-flood-'));
+    const config = parseConfigText(`agent: { command: node ${resolve('fixtures/agents/stub.mjs')} }\nrepeat: 1\ncases:\n  - name: ok\n    input: Search\n`, 'x.yml');
+    const outcome = await runCases({ config, cases: expandCases(config), outDir: dir, runSeed: 1, graceMs: 300, limits: { maxSpansPerRun: 1 } });
+    const run = outcome.cases[0].runs[0];
+    expect(run.status).toBe('flooded');
+    expect(run.session).toBeUndefined();
+    expect(run.error).toMatch(/the agent sent too much telemetry \(it sent more than 1 spans\)/);
+  }, 20_000);
 });
