@@ -52886,7 +52886,7 @@ exports.visitAsync = visitAsync;
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(56946);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(66031);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -52895,7 +52895,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 56946:
+/***/ 66031:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -62643,6 +62643,17 @@ const configSchema = strictObject({
         .default('auto')
         .describe('Where the base scores come from: auto (artifact, else rerun), artifact, rerun (base commit in a worktree), file, none'),
     baseline_file: schemas_string().optional().describe('results.json (or its directory) for baseline: file, relative to the working directory'),
+    redact: array(schemas_string().refine((p) => {
+        try {
+            new RegExp(p);
+            return true;
+        }
+        catch {
+            return false;
+        }
+    }, 'not a valid regular expression'))
+        .default([])
+        .describe('Extra regular expressions whose matches are redacted from the agent\'s output (well-known tokens and keys always are)'),
 });
 
 ;// CONCATENATED MODULE: ./lib/config/json-schema.js
@@ -64352,7 +64363,7 @@ function aggregateNotes(cases) {
 }
 
 ;// CONCATENATED MODULE: ./lib/runner/types.js
-const RUN_STATUSES = ['ok', 'crashed', 'timeout', 'no_trace'];
+const RUN_STATUSES = ['ok', 'crashed', 'timeout', 'no_trace', 'flooded'];
 
 ;// CONCATENATED MODULE: ./lib/results/schema.js
 // results.json, schemaVersion 1 (contract in DESIGN.md). Fields may be added; renaming or removing
@@ -66015,6 +66026,7 @@ function toolMessage(c) {
 
 
 
+
 const isSession = (o) => !!o && typeof o === 'object' && typeof o.sessionId === 'string' && Array.isArray(o.toolCalls) && Array.isArray(o.messages);
 /** The sessions of a sessions.jsonl file, or undefined when the file is something else. */
 async function readSessionsFile(path) {
@@ -66050,7 +66062,8 @@ async function readSessionsFile(path) {
         return [s];
     });
 }
-async function loadSessions(paths) {
+/** Every session in the files, with secrets redacted (`redactor`: the caller's, to count and extend them). */
+async function loadSessions(paths, redactor = new Redactor()) {
     const sessions = [];
     const traceFiles = [];
     for (const p of paths) {
@@ -66066,7 +66079,7 @@ async function loadSessions(paths) {
         problems.push(...batch.problems);
         sessions.push(...normalize(batch));
     }
-    return { sessions, problems };
+    return { sessions: redactor.value(sessions), problems };
 }
 
 ;// CONCATENATED MODULE: ./lib/results/store.js
@@ -67072,7 +67085,7 @@ function casesFromJournal(cases, entries) {
         runs: entries
             .filter((e) => e.case === c.name)
             .sort((a, b) => a.repeat - b.repeat)
-            .map((e) => ({ sessionId: e.sessionId, repeat: e.repeat, status: e.status, seed: e.seed, error: e.error ? `${e.error}${e.stderrTail ? `\nstderr (tail):\n${e.stderrTail}` : ''}` : undefined, session: e.session, faultsFired: e.faultsFired })),
+            .map((e) => ({ sessionId: e.sessionId, repeat: e.repeat, status: e.status, seed: e.seed, error: e.error, session: e.session, faultsFired: e.faultsFired })),
     }));
 }
 
@@ -67132,6 +67145,88 @@ function addWorktree(repoDir, ref) {
             }
         },
     };
+}
+
+;// CONCATENATED MODULE: ./lib/trace/redact.js
+// Secrets out of everything the agent wrote, before it goes anywhere: the judge prompt, the PR
+// comment, results.json, sessions.jsonl, the journal, the log. Applied once where sessions are made
+// (the runner, a journal read from another job, a trace file), so every later stage sees redacted
+// text. Well-known token and key shapes, secret-looking `key=value` pairs, the values of the job's
+// own secret-looking environment variables, and the config's extra patterns (`redact:`).
+const PATTERNS = [
+    ['private-key', /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z ]*PRIVATE KEY-----|$)/g],
+    ['aws-access-key', /\b(?:AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16}\b/g],
+    ['github-token', /\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{22,})\b/g],
+    ['slack-token', /\bxox[abeoprs]-[A-Za-z0-9-]{10,}/g],
+    ['api-key', /\bsk-(?:ant-|proj-|live-|test-)?[A-Za-z0-9_-]{20,}/g],
+    ['jwt', /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g],
+    ['bearer-token', /(?<=\b(?:Bearer|Basic|token)\s+)[A-Za-z0-9._~+/-]{16,}=*/gi],
+];
+// `password=...`, `"api_key": "..."`, `AWS_SECRET_ACCESS_KEY=...`: the value, when it looks random.
+const ASSIGNMENT = /\b([A-Za-z0-9_.-]*(?:password|passwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credential|auth)[A-Za-z0-9_.-]*)(["']?\s*[:=]\s*["']?)([^\s"',;&<>]{8,})/gi;
+const SECRET_NAME = /(password|passwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credential|auth)/i;
+/** Bits per character: random keys are high, words and numbers low. */
+function entropy(s) {
+    const counts = new Map();
+    for (const c of s)
+        counts.set(c, (counts.get(c) ?? 0) + 1);
+    let h = 0;
+    for (const n of counts.values())
+        h -= (n / s.length) * Math.log2(n / s.length);
+    return h;
+}
+const looksSecret = (value) => !value.startsWith('[REDACTED') && /[A-Za-z]/.test(value) && /[0-9/+_=-]/.test(value) && entropy(value) >= 3;
+const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+class redact_Redactor {
+    /** Redactions made so far, by kind. */
+    counts = new Map();
+    literals;
+    extra;
+    /** `env`: the job's environment, whose secret-looking values are redacted wherever they appear. */
+    constructor(extraPatterns = [], env = process.env) {
+        const values = Object.entries(env)
+            .filter(([k, v]) => v && v.length >= 8 && SECRET_NAME.test(k))
+            .map(([, v]) => v)
+            .sort((a, b) => b.length - a.length);
+        this.literals = values.length ? new RegExp(values.map(escapeRegExp).join('|'), 'g') : undefined;
+        this.extra = extraPatterns.map((p) => new RegExp(p, 'g'));
+    }
+    get total() {
+        return [...this.counts.values()].reduce((a, b) => a + b, 0);
+    }
+    mark(kind) {
+        this.counts.set(kind, (this.counts.get(kind) ?? 0) + 1);
+        return `[REDACTED:${kind}]`;
+    }
+    text(s) {
+        if (s.length < 8)
+            return s;
+        let out = s;
+        if (this.literals)
+            out = out.replace(this.literals, () => this.mark('environment-secret'));
+        for (const [kind, re] of PATTERNS)
+            out = out.replace(re, () => this.mark(kind));
+        out = out.replace(ASSIGNMENT, (all, key, sep, value) => (looksSecret(value) ? `${key}${sep}${this.mark('secret-value')}` : all));
+        for (const re of this.extra)
+            out = out.replace(re, () => this.mark('configured-pattern'));
+        return out;
+    }
+    /** Every string inside a value (a session, tool arguments, results), redacted; the shape is kept. */
+    value(v) {
+        if (typeof v === 'string')
+            return this.text(v);
+        if (Array.isArray(v))
+            return v.map((x) => this.value(x));
+        if (v && typeof v === 'object')
+            return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, this.value(x)]));
+        return v;
+    }
+    /** "3 secret-looking value(s) were redacted (aws-access-key 1, ...)", or undefined. */
+    summary() {
+        if (!this.total)
+            return undefined;
+        return `${this.total} secret-looking value(s) in the agent's output were redacted before reporting or judging (${[...this.counts].map(([k, n]) => `${k} ${n}`).join(', ')}).`;
+    }
 }
 
 ;// CONCATENATED MODULE: ./lib/runner/process.js
@@ -67413,19 +67508,25 @@ function otlp_json_readOtlpJson(doc, where = 'request', into = span_emptyBatch()
 // GenAI events sent as logs; /v1/metrics is accepted and dropped), application/json or
 // application/x-protobuf, gzip or not. Answers per the OTLP/HTTP spec: 200 with an (empty) export
 // response in the request's content type, 400 with a message for a malformed body, 413 over the size
-// cap, 415 for other content types. Spans are routed to sessions as they arrive, by the session.id
-// resource attribute the runner sets, else by the run's own endpoint path (/run/<session id>/v1/...),
-// which also tells the runner, before a body is decoded, which run a request in flight belongs to.
-// Bad input never crashes it.
+// cap (decompressed size included: a gzip bomb is cut off at the cap, never inflated whole), 415 for
+// other content types. Spans are routed to sessions as they arrive by the run's own endpoint path
+// (/run/<session id>/v1/...): whatever session.id they carry, they belong to that run. Requests to
+// the bare /v1/traces are routed by their session.id attribute. Every run has a span cap and the
+// receiver a cap on spans held at once: past them spans are dropped and the run is marked as having
+// sent too much. Spans of sessions no run opened are dropped after a grace period. Bad input never
+// crashes it.
 
 
 
 
 
 const DEFAULT_MAX_BODY = 32 * 1024 * 1024;
+const DEFAULT_LIMITS = { maxBody: DEFAULT_MAX_BODY, maxSpansPerRun: 50_000, maxSpansHeld: 250_000, unknownGraceMs: 10_000 };
 class Receiver {
-    maxBody;
-    stats = { requests: 0, spans: 0, rejected: 0, bytes: 0 };
+    stats = { requests: 0, spans: 0, rejected: 0, bytes: 0, dropped: 0 };
+    limits;
+    held = 0;
+    lastSweep = 0;
     /** Spans skipped inside otherwise good requests, and why (capped). */
     problems = [];
     sessions = new Map();
@@ -67433,8 +67534,19 @@ class Receiver {
     /** Requests being received or decoded right now, by the run path they came to ('' for none). */
     inFlight = new Map();
     listeners = [];
-    constructor(maxBody = DEFAULT_MAX_BODY) {
-        this.maxBody = maxBody;
+    constructor(limits = {}) {
+        this.limits = { ...DEFAULT_LIMITS, ...limits };
+    }
+    get maxBody() {
+        return this.limits.maxBody;
+    }
+    /** A run starts: its spans are kept (others are dropped after the grace period). */
+    open(sessionId) {
+        const s = this.sessions.get(sessionId);
+        if (s)
+            s.opened = true;
+        else
+            this.sessions.set(sessionId, { spans: [], logs: [], problems: [], lastArrival: 0, firstArrival: Date.now(), opened: true });
     }
     get endpoint() {
         const addr = this.server?.address();
@@ -67467,15 +67579,33 @@ class Receiver {
         s.closeAllConnections();
         await new Promise((r) => s.close(() => r()));
     }
-    /** What arrived for a session so far (the runner takes it when the run is over). */
+    /** What arrived for a session so far (the runner takes it when the run is over); undefined before anything did. */
     session(id) {
-        return this.sessions.get(id);
+        const s = this.sessions.get(id);
+        return s && s.lastArrival ? s : undefined;
     }
     /** Removes and returns a session's data (memory is freed as runs finish). */
     take(id) {
         const s = this.sessions.get(id);
         this.sessions.delete(id);
-        return s;
+        if (s)
+            this.held -= s.spans.length;
+        return s && s.lastArrival ? s : undefined;
+    }
+    /** Drops sessions no run opened once their grace period is over. */
+    sweep(now) {
+        if (now - this.lastSweep < 500)
+            return;
+        this.lastSweep = now;
+        for (const [id, s] of this.sessions) {
+            if (s.opened || now - s.firstArrival < this.limits.unknownGraceMs)
+                continue;
+            this.sessions.delete(id);
+            this.held -= s.spans.length;
+            this.stats.dropped += s.spans.length;
+            if (this.problems.length < 100)
+                this.problems.push(`${s.spans.length} span(s) of session "${id.slice(0, 80)}", which no run opened, were dropped`);
+        }
     }
     /** Resolves at the next arrival of data (any session), or after `ms`. */
     waitForArrival(ms) {
@@ -67491,30 +67621,46 @@ class Receiver {
     }
     route(batch, pathSession) {
         const now = Date.now();
-        // Routed by the path alone: the run's session.id is written onto the resource, so that the
-        // spans normalize into that run's session like any other.
+        this.sweep(now);
+        // A run's path decides its session, whatever session.id the spans carry: the run's id is
+        // written onto them, so they normalize into that run's session and no other.
         const stamped = new Map();
         const routed = (item) => {
-            if (item.resource['session.id'] !== undefined || item.attributes['session.id'] !== undefined || !pathSession)
+            if (!pathSession)
                 return item;
             let resource = stamped.get(item.resource);
             if (!resource)
                 stamped.set(item.resource, (resource = { ...item.resource, 'session.id': pathSession }));
             item.resource = resource;
+            if (item.attributes['session.id'] !== undefined && item.attributes['session.id'] !== pathSession)
+                item.attributes = { ...item.attributes, 'session.id': pathSession };
             return item;
         };
         const bucket = (item) => {
             const id = String(item.resource['session.id'] ?? item.attributes['session.id'] ?? '(no session.id)');
             let s = this.sessions.get(id);
             if (!s)
-                this.sessions.set(id, (s = { spans: [], logs: [], problems: [], lastArrival: now }));
+                this.sessions.set(id, (s = { spans: [], logs: [], problems: [], lastArrival: now, firstArrival: now, opened: false }));
             s.lastArrival = now;
             return s;
         };
-        for (const span of batch.spans)
-            bucket(routed(span)).spans.push(span);
-        for (const log of batch.logs)
-            bucket(routed(log)).logs.push(log);
+        for (const span of batch.spans) {
+            const s = bucket(routed(span));
+            if (s.spans.length >= this.limits.maxSpansPerRun || this.held >= this.limits.maxSpansHeld) {
+                s.overflow ??= s.spans.length >= this.limits.maxSpansPerRun ? `it sent more than ${this.limits.maxSpansPerRun} spans` : `the receiver held ${this.limits.maxSpansHeld} spans of all runs at once`;
+                this.stats.dropped++;
+                continue;
+            }
+            s.spans.push(span);
+            this.held++;
+        }
+        for (const log of batch.logs) {
+            const s = bucket(routed(log));
+            if (s.logs.length < this.limits.maxSpansPerRun)
+                s.logs.push(log);
+            else
+                s.overflow ??= `it sent more than ${this.limits.maxSpansPerRun} log records`;
+        }
         this.stats.spans += batch.spans.length;
         for (const p of batch.problems)
             if (this.problems.length < 100)
@@ -67598,10 +67744,17 @@ class Receiver {
                 return answer(200);
             try {
                 let body = Buffer.concat(chunks);
-                if ((req.headers['content-encoding'] ?? '').toLowerCase() === 'gzip')
-                    body = (0,external_node_zlib_.gunzipSync)(body);
-                if (body.length > this.maxBody)
-                    return answer(413, `decompressed body is over the ${this.maxBody}-byte limit`);
+                if ((req.headers['content-encoding'] ?? '').toLowerCase() === 'gzip') {
+                    try {
+                        // Inflating stops at the cap: a small bomb never becomes gigabytes.
+                        body = (0,external_node_zlib_.gunzipSync)(body, { maxOutputLength: this.maxBody });
+                    }
+                    catch (err) {
+                        if (err.code === 'ERR_BUFFER_TOO_LARGE')
+                            return answer(413, `decompressed body is over the ${this.maxBody}-byte limit`);
+                        throw err;
+                    }
+                }
                 const batch = span_emptyBatch();
                 if (isJson) {
                     const doc = JSON.parse(body.toString('utf8'));
@@ -67653,6 +67806,7 @@ const inShard = (caseName, repeat, shard) => (hashSeed(`shard:${caseName}:${repe
 
 
 
+
 const MAX_ANSWER_FROM_STDOUT = 8_000;
 const slug = (name) => name.replace(/[^A-Za-z0-9_.-]+/g, '-').slice(0, 60);
 /** Run seeds derive from the run seed, so one printed number reproduces every draw of a run. */
@@ -67661,7 +67815,9 @@ const runItemSeed = (runSeed, caseName, repeat) => hashSeed(`${runSeed}:${caseNa
 const sessionIdFor = (runSeed, caseName, repeat) => `${slug(caseName)}-r${repeat}-${runItemSeed(runSeed, caseName, repeat).toString(16)}`;
 const NO_TRACE_HINT = 'The agent exited but sent no span. Check that it exports traces with an OTLP/HTTP exporter reading OTEL_EXPORTER_OTLP_ENDPOINT ' +
     '(set by agent-chaos), and that it flushes before exiting (await tracerProvider.shutdown() or forceFlush()).';
-function statusOf(p, spans) {
+function statusOf(p, spans, overflow) {
+    if (overflow && !p.timedOut && !p.spawnError)
+        return { status: 'flooded', error: `the agent sent too much telemetry (${overflow}): the rest was dropped, so the trace is incomplete and the run is not scored` };
     if (p.timedOut)
         return { status: 'timeout', error: `no exit within the time limit (${Math.round(p.durationMs / 1000)}s): the process group was killed` };
     if (p.spawnError)
@@ -67714,17 +67870,18 @@ async function runCases(opts) {
             throw new Error(`agent.setup failed (${why}): ${setup.stderrTail.trim().split('\n').slice(-5).join('\n')}`);
         }
     }
-    const receiver = await new Receiver().start();
+    const receiver = await new Receiver(opts.limits).start();
     const scratch = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'agent-chaos-run-'));
     const items = opts.cases
         .flatMap((c) => Array.from({ length: c.repeat }, (_, i) => ({ c, repeat: i + 1 })))
         .filter((item) => !opts.shard || inShard(item.c.name, item.repeat, opts.shard));
     const pendingByCase = new Map(opts.cases.map((c) => [c.name, items.filter((i) => i.c === c).length]));
     let finished = 0;
-    const report = (caseName, repeat, status, line) => {
+    const redactor = opts.redactor ?? new redact_Redactor(opts.config.redact);
+    const report = (caseName, repeat, status, line, stderrTail) => {
         const left = (pendingByCase.get(caseName) ?? 1) - 1;
         pendingByCase.set(caseName, left);
-        opts.onRun?.({ case: caseName, repeat, status, line, finished: ++finished, total: items.length, caseDone: left === 0 });
+        opts.onRun?.({ case: caseName, repeat, status, line, finished: ++finished, total: items.length, caseDone: left === 0, stderrTail });
     };
     async function runOne({ c, repeat }) {
         const seed = runItemSeed(runSeed, c.name, repeat);
@@ -67758,6 +67915,7 @@ async function runCases(opts) {
             OTEL_BSP_SCHEDULE_DELAY: agent.env.OTEL_BSP_SCHEDULE_DELAY ?? '200',
         };
         delete env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT;
+        receiver.open(sessionId);
         const p = await runProcess({ command: agent.command, cwd: workdir, env, timeoutMs: agent.timeout, signal: opts.signal });
         // Late spans: an agent that flushed before exiting has delivered already (requests still in
         // flight are waited for); one that sent nothing yet gets the whole grace period.
@@ -67776,21 +67934,23 @@ async function runCases(opts) {
         }
         const data = receiver.take(sessionId);
         const spans = data?.spans.length ?? 0;
-        const { status, error: why } = statusOf(p, spans);
+        const { status, error: why } = statusOf(p, spans, data?.overflow);
         const error = opts.signal?.aborted && status !== 'ok' ? 'the job was cancelled while this run was going' : why;
         let session;
-        if (data && spans) {
+        if (data && spans && status !== 'flooded') {
             session = normalize_normalize({ spans: data.spans, logs: data.logs, problems: [] }).find((s) => s.sessionId === sessionId);
             if (session && !session.finalAnswer && p.stdout.trim())
                 session.finalAnswer = p.stdout.trim().slice(0, MAX_ANSWER_FROM_STDOUT);
             if (session && !session.input)
                 session.input = c.input;
+            if (session)
+                session = redactor.value(session);
         }
         const entry = { runSeed, case: c.name, repeat, sessionId, seed, status, exitCode: p.exitCode, durationMs: p.durationMs, spans };
         if (error)
             entry.error = error;
         if (status !== 'ok' && p.stderrTail.trim())
-            entry.stderrTail = p.stderrTail.trim().split('\n').slice(-20).join('\n');
+            entry.stderrTail = redactor.text(p.stderrTail.trim().split('\n').slice(-20).join('\n'));
         const fired = readFaultLog(faultLog);
         if (fired)
             entry.faultsFired = fired;
@@ -67799,7 +67959,7 @@ async function runCases(opts) {
         (0,external_node_fs_.appendFileSync)(journalPath, `${JSON.stringify(entry)}\n`);
         const failures = session?.toolCalls.filter((t) => t.status === 'error') ?? [];
         const failed = failures.length ? `, ${failures.length} tool failure(s) (${[...new Set(failures.map((f) => f.name))].join(', ')})` : '';
-        report(c.name, repeat, status, `${c.name} #${repeat} ${status} ${(p.durationMs / 1000).toFixed(1)}s, ${spans} span(s)${failed}${error && status !== 'ok' ? `: ${error}` : ''}`);
+        report(c.name, repeat, status, `${c.name} #${repeat} ${status} ${(p.durationMs / 1000).toFixed(1)}s, ${spans} span(s)${failed}${error && status !== 'ok' ? `: ${error}` : ''}`, entry.stderrTail);
         return entry;
     }
     let entries;
@@ -67818,7 +67978,7 @@ async function runCases(opts) {
         counts.set(e.status, (counts.get(e.status) ?? 0) + 1);
     log(`${entries.length} run(s): ${[...counts].map(([s, n]) => `${n} ${s}`).join(', ')}${cancelled ? `; ${cancelled} not run (cancelled)` : ''}`);
     const cases = casesFromJournal(opts.cases, entries);
-    return { cases, runSeed, journal: journalPath, receiver: { ...receiver.stats, problems: receiver.problems }, resumed: [...done.keys()].length, cancelled };
+    return { cases, runSeed, journal: journalPath, receiver: { ...receiver.stats, problems: receiver.problems }, redacted: redactor.summary(), resumed: [...done.keys()].length, cancelled };
 }
 
 ;// CONCATENATED MODULE: ./lib/util/hash.js
@@ -67832,6 +67992,7 @@ const hashOf = (value) => (0,external_node_crypto_.createHash)('sha256').update(
 // results/baseline.ts), compare and gate, render, write. runPipeline and scoreJournals are the two
 // compositions both shells share. Nothing here knows about GitHub: the action hands in an
 // ArtifactSource and prints the runner's progress events its own way.
+
 
 
 
@@ -67930,9 +68091,11 @@ async function scoreJournals(opts, entries) {
     const log = opts.log ?? (() => { });
     const scoring = scoringOf(p.config);
     const judge = await judgeFor(scoring, opts.warn ?? log);
+    // Runs collected by another job are untrusted data (a fork's, say): redacted like the runner's own.
+    const redactor = new redact_Redactor(p.config.redact);
     const seen = new Set();
-    const unique = entries.filter((e) => !seen.has(`${e.case}\u0000${e.repeat}`) && seen.add(`${e.case}\u0000${e.repeat}`));
-    const outcome = { cases: casesFromJournal(p.cases, unique), runSeed: unique[0]?.runSeed ?? p.runSeed, journal: '', receiver: { requests: 0, spans: 0, rejected: 0, bytes: 0, problems: [] }, resumed: 0, cancelled: 0 };
+    const unique = redactor.value(entries.filter((e) => !seen.has(`${e.case}\u0000${e.repeat}`) && seen.add(`${e.case}\u0000${e.repeat}`)));
+    const outcome = { cases: casesFromJournal(p.cases, unique), runSeed: unique[0]?.runSeed ?? p.runSeed, journal: '', receiver: { requests: 0, spans: 0, rejected: 0, bytes: 0, dropped: 0, problems: [] }, resumed: 0, cancelled: 0, redacted: redactor.summary() };
     const missing = outcome.cases.filter((c) => !c.runs.length).map((c) => c.name);
     if (missing.length)
         log(`warning: no runs found for ${missing.length} case(s): ${missing.join(', ')}`);
@@ -67948,6 +68111,8 @@ async function finish(p, scoring, opts, outcome, found, judge) {
     const results = await pipeline_score(scoring, outcome.cases, judge, { git: opts.git ?? gitInfo(p.baseDir), onScored: opts.onScored });
     if (outcome.cancelled)
         results.notes = [...(results.notes ?? []), `The job was cancelled: ${outcome.cancelled} run(s) did not run; the scores cover the runs that finished.`];
+    if (outcome.redacted)
+        results.notes = [...(results.notes ?? []), outcome.redacted];
     const sessions = sessionsOf(outcome.cases);
     const baseline = await alignJudge(found, results, (cases) => {
         log('baseline: judged by another judge or prompt version: judging its sessions again');
@@ -68513,7 +68678,8 @@ const defaults = () => ({
 function caseGroups(core) {
     const lines = new Map();
     return (e) => {
-        lines.set(e.case, [...(lines.get(e.case) ?? []), `[${e.finished}/${e.total}] ${e.line}`]);
+        const tail = e.stderrTail ? e.stderrTail.split('\n').map((l) => `    stderr| ${l}`) : [];
+        lines.set(e.case, [...(lines.get(e.case) ?? []), `[${e.finished}/${e.total}] ${e.line}`, ...tail]);
         if (!e.caseDone)
             return;
         core.startGroup(e.case);

@@ -25,6 +25,7 @@ import { casesFromJournal } from './runner/journal.js';
 import { addWorktree } from './runner/rerun.js';
 import { runCases } from './runner/run-cases.js';
 import type { CollectedCase, CollectedRun, JournalEntry, RunEvent, RunnerOutcome, Shard } from './runner/types.js';
+import { Redactor } from './trace/redact.js';
 import type { Session } from './trace/session.js';
 import { gitInfo } from './util/git.js';
 import { hashOf } from './util/hash.js';
@@ -168,9 +169,11 @@ export async function scoreJournals(opts: PipelineOptions, entries: JournalEntry
   const log = opts.log ?? (() => {});
   const scoring = scoringOf(p.config);
   const judge = await judgeFor(scoring, opts.warn ?? log);
+  // Runs collected by another job are untrusted data (a fork's, say): redacted like the runner's own.
+  const redactor = new Redactor(p.config.redact);
   const seen = new Set<string>();
-  const unique = entries.filter((e) => !seen.has(`${e.case}\u0000${e.repeat}`) && seen.add(`${e.case}\u0000${e.repeat}`));
-  const outcome: RunnerOutcome = { cases: casesFromJournal(p.cases, unique), runSeed: unique[0]?.runSeed ?? p.runSeed, journal: '', receiver: { requests: 0, spans: 0, rejected: 0, bytes: 0, dropped: 0, problems: [] }, resumed: 0, cancelled: 0 };
+  const unique = redactor.value(entries.filter((e) => !seen.has(`${e.case}\u0000${e.repeat}`) && seen.add(`${e.case}\u0000${e.repeat}`)));
+  const outcome: RunnerOutcome = { cases: casesFromJournal(p.cases, unique), runSeed: unique[0]?.runSeed ?? p.runSeed, journal: '', receiver: { requests: 0, spans: 0, rejected: 0, bytes: 0, dropped: 0, problems: [] }, resumed: 0, cancelled: 0, redacted: redactor.summary() };
   const missing = outcome.cases.filter((c) => !c.runs.length).map((c) => c.name);
   if (missing.length) log(`warning: no runs found for ${missing.length} case(s): ${missing.join(', ')}`);
   // Without the agent here the base cannot be run again: it comes from an artifact or a file.
@@ -185,6 +188,7 @@ async function finish(p: Prepared, scoring: Scoring, opts: PipelineOptions, outc
   log(`scoring ${total} session(s) with the ${scoring.judge.provider} judge${judge.kind === 'heuristic' ? ' (offline, a rough stand-in for an LLM judge)' : ` ${scoring.judge.model}`}`);
   const results = await score(scoring, outcome.cases, judge, { git: opts.git ?? gitInfo(p.baseDir), onScored: opts.onScored });
   if (outcome.cancelled) results.notes = [...(results.notes ?? []), `The job was cancelled: ${outcome.cancelled} run(s) did not run; the scores cover the runs that finished.`];
+  if (outcome.redacted) results.notes = [...(results.notes ?? []), outcome.redacted];
   const sessions = sessionsOf(outcome.cases);
   const baseline = await alignJudge(found, results, (cases) => {
     log('baseline: judged by another judge or prompt version: judging its sessions again');

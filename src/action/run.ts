@@ -53,7 +53,8 @@ interface Job {
 function caseGroups(core: ActionDeps['core']): (e: RunEvent) => void {
   const lines = new Map<string, string[]>();
   return (e) => {
-    lines.set(e.case, [...(lines.get(e.case) ?? []), `[${e.finished}/${e.total}] ${e.line}`]);
+    const tail = e.stderrTail ? e.stderrTail.split('\n').map((l) => `    stderr| ${l}`) : [];
+    lines.set(e.case, [...(lines.get(e.case) ?? []), `[${e.finished}/${e.total}] ${e.line}`, ...tail]);
     if (!e.caseDone) return;
     core.startGroup(e.case);
     for (const l of lines.get(e.case) ?? []) core.info(l);

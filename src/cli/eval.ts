@@ -10,6 +10,7 @@ import { writeResults } from '../results/store.js';
 import type { CollectedCase } from '../runner/types.js';
 import { clip } from '../trace/content.js';
 import { loadSessions } from '../trace/load-sessions.js';
+import { Redactor } from '../trace/redact.js';
 import type { Session } from '../trace/session.js';
 import { hashOf } from '../util/hash.js';
 import { formatScore, printResults } from './format.js';
@@ -44,7 +45,8 @@ export async function evalCommand(args: EvalArgs, io: CliIO): Promise<number> {
     return 2;
   }
   const config = args.config ? applyOverrides(await loadConfig(args.config), { judge: args.judge }) : undefined;
-  const { sessions, problems } = await loadSessions(args.traces);
+  const redactor = new Redactor(config?.redact);
+  const { sessions, problems } = await loadSessions(args.traces, redactor);
   for (const p of problems) io.err(`warning: ${p}`);
   if (!sessions.length) {
     io.err('eval: no session could be read from the given files');
@@ -67,6 +69,8 @@ export async function evalCommand(args: EvalArgs, io: CliIO): Promise<number> {
       io.out(`[${done}/${total}] ${c.name} #${r.repeat} ${clip(r.sessionId, 40)}: ${text}`);
     },
   });
+  const redacted = redactor.summary();
+  if (redacted) results.notes = [...(results.notes ?? []), redacted];
   const paths = await writeResults(args.out, results, sessions);
   io.out('');
   printResults(results, io);

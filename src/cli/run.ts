@@ -3,6 +3,7 @@
 import { DEFAULT_CONFIG_PATH } from '../config/load.js';
 import type { Overrides } from '../config/overrides.js';
 import { collect, prepare, runPipeline } from '../pipeline.js';
+import type { RunEvent } from '../runner/types.js';
 import { abortOnSignals } from '../util/cancel.js';
 import { printResults } from './format.js';
 import type { CliIO } from './io.js';
@@ -19,7 +20,11 @@ export async function runCommand(args: RunArgs, io: CliIO): Promise<number> {
   // Finished runs are already in the journal when the agents are stopped.
   const cancellation = abortOnSignals(() => io.err('stopping: finished runs are kept in the journal; continue with --resume'));
   const configPath = args.config ?? DEFAULT_CONFIG_PATH;
-  const progress = { log: (l: string) => io.out(l), onRun: (e: { finished: number; total: number; line: string }) => io.out(`[${e.finished}/${e.total}] ${e.line}`), signal: cancellation.signal };
+  const onRun = (e: RunEvent) => {
+    io.out(`[${e.finished}/${e.total}] ${e.line}`);
+    if (e.stderrTail) io.out(e.stderrTail.split('\n').map((l) => `    stderr| ${l}`).join('\n'));
+  };
+  const progress = { log: (l: string) => io.out(l), onRun, signal: cancellation.signal };
   try {
     if (args.overrides.judge?.provider === 'none') {
       const outcome = await collect(await prepare(configPath, args.overrides), { outDir: args.out, resume: args.resume, ...progress });

@@ -170,6 +170,19 @@ export const configSchema = z.strictObject({
     .default('auto')
     .describe('Where the base scores come from: auto (artifact, else rerun), artifact, rerun (base commit in a worktree), file, none'),
   baseline_file: z.string().optional().describe('results.json (or its directory) for baseline: file, relative to the working directory'),
+  redact: z
+    .array(
+      z.string().refine((p) => {
+        try {
+          new RegExp(p);
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'not a valid regular expression'),
+    )
+    .default([])
+    .describe('Extra regular expressions whose matches are redacted from the agent\'s output (well-known tokens and keys always are)'),
 });
 
 export type ConfigInput = z.input<typeof configSchema>;

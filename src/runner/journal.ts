@@ -30,6 +30,6 @@ export function casesFromJournal(cases: ExpandedCase[], entries: JournalEntry[])
     runs: entries
       .filter((e) => e.case === c.name)
       .sort((a, b) => a.repeat - b.repeat)
-      .map((e): CollectedRun => ({ sessionId: e.sessionId, repeat: e.repeat, status: e.status, seed: e.seed, error: e.error ? `${e.error}${e.stderrTail ? `\nstderr (tail):\n${e.stderrTail}` : ''}` : undefined, session: e.session, faultsFired: e.faultsFired })),
+      .map((e): CollectedRun => ({ sessionId: e.sessionId, repeat: e.repeat, status: e.status, seed: e.seed, error: e.error, session: e.session, faultsFired: e.faultsFired })),
   }));
 }

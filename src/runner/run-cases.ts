@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import type { ExpandedCase } from '../config/expand.js';
 import type { Config } from '../config/schema.js';
 import { normalize } from '../trace/normalize.js';
+import { Redactor } from '../trace/redact.js';
 import type { Session } from '../trace/session.js';
 import { mapLimit } from '../util/limit.js';
 import { hashSeed } from '../util/random.js';
@@ -41,6 +42,8 @@ export interface RunnerOptions {
   shard?: Shard;
   /** The receiver's caps (defaults: DEFAULT_LIMITS). */
   limits?: Partial<ReceiverLimits>;
+  /** Redacts secrets from what the agent sent and printed (default: built from config.redact). */
+  redactor?: Redactor;
 }
 
 const slug = (name: string) => name.replace(/[^A-Za-z0-9_.-]+/g, '-').slice(0, 60);
@@ -115,10 +118,11 @@ export async function runCases(opts: RunnerOptions): Promise<RunnerOutcome> {
   const pendingByCase = new Map(opts.cases.map((c) => [c.name, items.filter((i) => i.c === c).length]));
   let finished = 0;
 
-  const report = (caseName: string, repeat: number, status: RunStatus, line: string) => {
+  const redactor = opts.redactor ?? new Redactor(opts.config.redact);
+  const report = (caseName: string, repeat: number, status: RunStatus, line: string, stderrTail?: string) => {
     const left = (pendingByCase.get(caseName) ?? 1) - 1;
     pendingByCase.set(caseName, left);
-    opts.onRun?.({ case: caseName, repeat, status, line, finished: ++finished, total: items.length, caseDone: left === 0 });
+    opts.onRun?.({ case: caseName, repeat, status, line, finished: ++finished, total: items.length, caseDone: left === 0, stderrTail });
   };
 
   async function runOne({ c, repeat }: { c: ExpandedCase; repeat: number }): Promise<JournalEntry | undefined> {
@@ -177,10 +181,11 @@ export async function runCases(opts: RunnerOptions): Promise<RunnerOutcome> {
       session = normalize({ spans: data.spans, logs: data.logs, problems: [] }).find((s) => s.sessionId === sessionId);
       if (session && !session.finalAnswer && p.stdout.trim()) session.finalAnswer = p.stdout.trim().slice(0, MAX_ANSWER_FROM_STDOUT);
       if (session && !session.input) session.input = c.input;
+      if (session) session = redactor.value(session);
     }
     const entry: JournalEntry = { runSeed, case: c.name, repeat, sessionId, seed, status, exitCode: p.exitCode, durationMs: p.durationMs, spans };
     if (error) entry.error = error;
-    if (status !== 'ok' && p.stderrTail.trim()) entry.stderrTail = p.stderrTail.trim().split('\n').slice(-20).join('\n');
+    if (status !== 'ok' && p.stderrTail.trim()) entry.stderrTail = redactor.text(p.stderrTail.trim().split('\n').slice(-20).join('\n'));
     const fired = readFaultLog(faultLog);
     if (fired) entry.faultsFired = fired;
     if (session) entry.session = session;
@@ -188,7 +193,7 @@ export async function runCases(opts: RunnerOptions): Promise<RunnerOutcome> {
 
     const failures = session?.toolCalls.filter((t) => t.status === 'error') ?? [];
     const failed = failures.length ? `, ${failures.length} tool failure(s) (${[...new Set(failures.map((f) => f.name))].join(', ')})` : '';
-    report(c.name, repeat, status, `${c.name} #${repeat} ${status} ${(p.durationMs / 1000).toFixed(1)}s, ${spans} span(s)${failed}${error && status !== 'ok' ? `: ${error}` : ''}`);
+    report(c.name, repeat, status, `${c.name} #${repeat} ${status} ${(p.durationMs / 1000).toFixed(1)}s, ${spans} span(s)${failed}${error && status !== 'ok' ? `: ${error}` : ''}`, entry.stderrTail);
     return entry;
   }
 
@@ -208,5 +213,5 @@ export async function runCases(opts: RunnerOptions): Promise<RunnerOutcome> {
   log(`${entries.length} run(s): ${[...counts].map(([s, n]) => `${n} ${s}`).join(', ')}${cancelled ? `; ${cancelled} not run (cancelled)` : ''}`);
 
   const cases = casesFromJournal(opts.cases, entries);
-  return { cases, runSeed, journal: journalPath, receiver: { ...receiver.stats, problems: receiver.problems }, resumed: [...done.keys()].length, cancelled };
+  return { cases, runSeed, journal: journalPath, receiver: { ...receiver.stats, problems: receiver.problems }, redacted: redactor.summary(), resumed: [...done.keys()].length, cancelled };
 }

@@ -59,6 +59,8 @@ export interface RunnerOutcome {
   resumed: number;
   /** Runs skipped because the job was cancelled. */
   cancelled: number;
+  /** What was redacted from the agent's output (a sentence for the report), if anything. */
+  redacted?: string;
 }
 
 /** Progress, one event per finished run; the shell decides how to show it. */
@@ -72,4 +74,6 @@ export interface RunEvent {
   total: number;
   /** This was the case's last run. */
   caseDone: boolean;
+  /** The end of a failed run's stderr, redacted: for the log only, never the public report. */
+  stderrTail?: string;
 }

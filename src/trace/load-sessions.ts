@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { loadTraceFiles } from './load.js';
 import { normalize } from './normalize.js';
+import { Redactor } from './redact.js';
 import type { Session } from './session.js';
 
 const isSession = (o: unknown): o is Session =>
@@ -37,7 +38,8 @@ export async function readSessionsFile(path: string): Promise<Session[] | undefi
   });
 }
 
-export async function loadSessions(paths: string[]): Promise<{ sessions: Session[]; problems: string[] }> {
+/** Every session in the files, with secrets redacted (`redactor`: the caller's, to count and extend them). */
+export async function loadSessions(paths: string[], redactor = new Redactor()): Promise<{ sessions: Session[]; problems: string[] }> {
   const sessions: Session[] = [];
   const traceFiles: string[] = [];
   for (const p of paths) {
@@ -51,5 +53,5 @@ export async function loadSessions(paths: string[]): Promise<{ sessions: Session
     problems.push(...batch.problems);
     sessions.push(...normalize(batch));
   }
-  return { sessions, problems };
+  return { sessions: redactor.value(sessions), problems };
 }

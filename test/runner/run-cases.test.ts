@@ -56,7 +56,8 @@ describe('runner statuses', () => {
     expect(byCase['exit-now'].error).toMatch(/sent no span.*OTEL_EXPORTER_OTLP_ENDPOINT.*flushes/);
 
     expect(byCase.crash).toMatchObject({ status: 'crashed' });
-    expect(byCase.crash.error).toMatch(/exit code 3[\s\S]*stderr \(tail\):[\s\S]*ValueError: boom/);
+    expect(byCase.crash.error).toBe('the agent crashed: exit code 3'); // stderr stays out of results and the report
+    expect(readJournal(join(dir, 'journal.jsonl')).find((e) => e.case === 'crash')!.stderrTail).toMatch(/ValueError: boom/);
     expect(byCase.crash.session).toBeDefined(); // the spans it sent before crashing are kept
 
     expect(byCase.hang).toMatchObject({ status: 'timeout' });
@@ -85,7 +86,8 @@ describe('runner statuses', () => {
     config.agent.command = 'definitely-not-a-command-xyz --flag';
     const outcome = await runCases({ config, cases, outDir: dir, runSeed: 1, graceMs: 200 });
     expect(outcome.cases[0].runs[0]).toMatchObject({ status: 'crashed' });
-    expect(outcome.cases[0].runs[0].error).toMatch(/exit code 127 \(command not found\)[\s\S]*not found/);
+    expect(outcome.cases[0].runs[0].error).toBe('the agent crashed: exit code 127 (command not found)');
+    expect(readJournal(join(dir, 'journal.jsonl'))[0].stderrTail).toMatch(/not found/); // the log and the artifact have the shell's words
   });
 
   it('fails clearly when agent.setup fails', async () => {

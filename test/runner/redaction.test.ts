@@ -1,0 +1,66 @@
+// Secrets the agent under test prints (in tool arguments, results, errors, its answer, its stderr)
+// never reach the PR comment, the artifacts (results.json, sessions.jsonl, the journal) or the judge.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderForJudge } from '../../src/judge/render.js';
+import { runPipeline } from '../../src/pipeline.js';
+import { Redactor } from '../../src/trace/redact.js';
+
+const SECRETS = [
+  'AKIAIOSFODNN7EXAMPLE',
+  'ghp_abcdefghijklmnopqrstuvwxyz0123456789AB',
+  'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U',
+  'github_pat_11ABCDEFG0123456789_abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRS',
+  'sk-ant-api03-abcdefghijklmnopqrstuvwxyz0123456789',
+  'xoxb-123456789012-abcdefghijklmnop',
+  'aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+  '-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQ\n-----END OPENSSH PRIVATE KEY-----',
+  'password: "c0rrect-h0rse-Battery"',
+  'deploy-value-9f8e7d6c5b4a', // the job's own MY_DEPLOY_TOKEN, passed to the agent on purpose
+  'internal-ref ZZ-SECRET-4242', // matched only by the config's redact pattern
+];
+// The part of each that must not survive (a key=value pair keeps its key).
+const CORES = ['AKIAIOSFODNN7EXAMPLE', 'ghp_abcdefghijklmnopqrstuvwxyz0123456789AB', 'dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U', 'github_pat_11ABCDEFG0123456789', 'sk-ant-api03-abcdefghij', 'xoxb-123456789012', 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY', 'b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQ', 'c0rrect-h0rse-Battery', 'deploy-value-9f8e7d6c5b4a', 'ZZ-SECRET-4242'];
+
+const saved = { ...process.env };
+afterEach(() => {
+  delete process.env.MY_DEPLOY_TOKEN;
+  Object.assign(process.env, saved);
+});
+
+describe('redaction', () => {
+  it('keeps every secret out of the report, the artifacts, the log and the judge prompt, and counts them', async () => {
+    process.env.MY_DEPLOY_TOKEN = 'deploy-value-9f8e7d6c5b4a';
+    const dir = mkdtempSync(join(tmpdir(), 'agent-chaos-redact-'));
+    const configPath = join(dir, 'agent-chaos.yml');
+    writeFileSync(
+      configPath,
+      `agent:\n  command: node ${resolve('fixtures/agents/stub.mjs')}\n  env: { STUB_SECRETS: ${JSON.stringify(JSON.stringify(SECRETS))} }\n  pass_env: [MY_DEPLOY_TOKEN]\nrepeat: 1\njudge: { provider: heuristic }\nbaseline: none\nredact: ['ZZ-SECRET-\\d+']\ncases:\n  - name: leak\n    input: Search\n    effects: { tool_effects: { search: [{ effect_type: timeout }] } }\n`,
+    );
+    const log: string[] = [];
+    const r = await runPipeline({ configPath, outDir: join(dir, 'out'), overrides: { seed: 1 }, log: (l) => log.push(l), onRun: (e) => log.push(e.line, e.stderrTail ?? '') });
+    const session = r.sessions[0];
+    expect(session.toolCalls.map((c) => c.name)).toEqual(['search', 'lookup']); // the trace was read
+    const places: Record<string, string> = {
+      'report.md': readFileSync(r.paths.report, 'utf8'),
+      'results.json': readFileSync(r.paths.results, 'utf8'),
+      'sessions.jsonl': readFileSync(r.paths.sessions, 'utf8'),
+      'journal.jsonl': readFileSync(r.paths.journal, 'utf8'),
+      log: log.join('\n'),
+      'judge prompt': renderForJudge(session).text,
+    };
+    expect(places['journal.jsonl']).toContain('[REDACTED:'); // stderr was kept, redacted
+    for (const [where, text] of Object.entries(places)) for (const core of CORES) expect(text, `${core} in ${where}`).not.toContain(core);
+    expect(r.results.notes!.join(' ')).toMatch(/\d+ secret-looking value\(s\) in the agent's output were redacted/);
+    expect(places['report.md']).toMatch(/secret-looking value\(s\) in the agent&#96;?s output were redacted|secret-looking value\(s\) in the agent's output were redacted/);
+  }, 30_000);
+
+  it('leaves ordinary text alone', () => {
+    const r = new Redactor([], {});
+    const text = 'Found UA1234 SFO->JFK at 08:15 for $189 (booking BK-UA1234-7781); max_tokens=4096; see https://example.com/a?b=c; risk-assessment-and-mitigation-plan; token count 123456789';
+    expect(r.text(text)).toBe(text);
+    expect(r.total).toBe(0);
+  });
+});
