@@ -62598,6 +62598,7 @@ const judgeObject = strictObject({
     api_key_env: schemas_string().optional().describe('Environment variable holding the API key (openai provider)'),
     concurrency: schemas_number().int().min(1).max(64).default(4),
     timeout: schema_duration.default(120_000).describe('Per judge request time limit; a stalled request is retried'),
+    deadline: schema_duration.default(1_800_000).describe('Time limit for all judging of a job; runs not judged by then are reported "not judged" (and count against gate.max_judge_errors)'),
     fallback: schemas_enum(['heuristic', 'fail'])
         .default('heuristic')
         .describe('Without AWS credentials for Bedrock: score with the heuristic judge (with a warning), or fail'),
@@ -62615,6 +62616,10 @@ const gateSchema = strictObject({
     fail_on: schemas_enum(FAIL_ON).default('regression'),
     min_effect: schemas_number().min(0).max(1).default(0.1).describe('Smallest score drop that counts as a regression'),
     level: schemas_enum(['fail', 'warn']).default('fail').describe('warn: report a failing gate without failing the check'),
+    max_judge_errors: ratio
+        .default(0.1)
+        .describe('Largest share of the head\'s runs that may go unjudged (judge errors, the budget or the deadline) before the gate fails: an unjudged head proves nothing'),
+    on_judge_errors: schemas_enum(['fail', 'warn']).default('fail').describe('warn: report too many unjudged runs without failing the gate'),
 });
 const configSchema = strictObject({
     id: schemas_string()
@@ -62981,13 +62986,17 @@ function cut(text, limit) {
     const keep = Math.max(0, limit);
     return { text: `${text.slice(0, keep)} [... ${text.length - keep} characters cut]`, cut: text.length - keep };
 }
+/** A span id as the harness shows it (hex, as the trace gives it): nothing else gets through. */
+const safeId = (id) => id.replace(/[^0-9A-Za-z]/g, '').slice(0, 32);
+// Only the harness's own facts (step number, span id, ok/ERROR) sit outside the delimiters; the tool
+// name, error type and message, and any fault marked in the trace were written by the agent's side.
 function toolParts(c, i) {
-    const status = c.status === 'error' ? `ERROR (${c.error?.type ?? 'error'})` : 'ok';
-    const head = `[${i}] tool call ${c.name} (span ${c.spanId}) status: ${status}${c.fault ? ` (injected fault: ${c.fault})` : ''}`;
     const failed = c.status === 'error';
-    const parts = [{ head: `${head}\n  arguments:`, data: asText(c.arguments), priority: failed ? Infinity : 2, limit: HARD_CAP }];
+    const head = `[${i}] tool call (span ${safeId(c.spanId)}), status: ${failed ? 'ERROR' : 'ok'}`;
+    const fault = c.fault ? ` [fault marked in the trace: ${c.fault}]` : '';
+    const parts = [{ head: `${head}\n  tool and arguments:`, data: `${c.name} ${asText(c.arguments)}${fault}`, priority: failed ? Infinity : 2, limit: HARD_CAP }];
     if (failed)
-        parts.push({ head: '  error message:', data: c.error?.message ?? '', priority: Infinity, limit: HARD_CAP });
+        parts.push({ head: '  error:', data: `${c.error?.type ?? 'error'}: ${c.error?.message ?? ''}`, priority: Infinity, limit: HARD_CAP });
     parts.push({ head: '  result:', data: asText(c.result), priority: failed ? Infinity : 1, limit: HARD_CAP });
     return parts;
 }
@@ -63013,7 +63022,7 @@ function renderForJudge(session, budgetTokens = DEFAULT_TOKEN_BUDGET, nonce = (0
     const pending = new Map();
     for (const c of session.toolCalls)
         pending.set(c.spanId, [...(pending.get(c.spanId) ?? []), c]);
-    const addCall = (c) => steps.push({ parts: toolParts(c, steps.length + 1), keep: c.status === 'error', label: c.name, dropped: false });
+    const addCall = (c) => steps.push({ parts: toolParts(c, steps.length + 1), keep: c.status === 'error', label: 'tool call', dropped: false });
     for (const m of session.messages) {
         if (m.role === 'tool') {
             const c = m.spanId ? pending.get(m.spanId)?.shift() : undefined;
@@ -63862,6 +63871,17 @@ async function evaluate(inputs, opts) {
     const limiter = new Limiter(opts.concurrency);
     const usage = { judgeCalls: 0, inputTokens: 0, outputTokens: 0, estimatedCostUsd: 0, savedCalls: 0, renderedTokens: [] };
     const notes = [];
+    const deadline = Date.now() + (opts.deadlineMs ?? Infinity);
+    const pastDeadline = () => new JudgeError(`the judge deadline (judge.deadline, ${Math.round((opts.deadlineMs ?? 0) / 1000)}s for the whole job) passed before this run was judged`);
+    /** The judge's answer, or a judge error once the deadline passes (a hung call does not hold the job). */
+    const beforeDeadline = (call) => {
+        const left = deadline - Date.now();
+        if (!Number.isFinite(left))
+            return call;
+        let timer;
+        const expired = new Promise((_, reject) => (timer = setTimeout(() => reject(pastDeadline()), Math.max(0, left))));
+        return Promise.race([call, expired]).finally(() => clearTimeout(timer));
+    };
     async function one(input, name, threshold, rendered) {
         const ev = evaluators_EVALUATORS[name];
         const det = ev.deterministic?.(input, threshold);
@@ -63879,7 +63899,9 @@ async function evaluate(inputs, opts) {
             if (!budget.reserve())
                 return notJudged('not judged: budget', 'The judge budget (calls or cost) was used up before this run.', 'budget');
             try {
-                const reply = await judge.judge(ev.request(input, rendered()));
+                if (Date.now() >= deadline)
+                    throw pastDeadline();
+                const reply = await beforeDeadline(judge.judge(ev.request(input, rendered())));
                 budget.settle(reply.usage, reply.calls);
                 return ev.fromReply(reply.value, input, threshold);
             }
@@ -63912,7 +63934,7 @@ async function evaluate(inputs, opts) {
     let insights = [];
     const analysed = inputs.map((input, i) => ({ session: input.session, analysis: runs[i].analysis })).filter((x) => !!x.analysis);
     if (analysed.length) {
-        if (opts.judge.kind === 'llm' && budget.reserve()) {
+        if (opts.judge.kind === 'llm' && deadline - Date.now() > 0 && budget.reserve()) {
             const grouped = await judgeInsights(analysed, opts.judge.judge);
             budget.settle(grouped.usage, grouped.calls);
             insights = grouped.insights;
@@ -63922,7 +63944,7 @@ async function evaluate(inputs, opts) {
         else {
             insights = groupInsights(analysed);
             if (opts.judge.kind === 'llm')
-                notes.push('Insights grouped without the judge: the budget was used up.');
+                notes.push(`Insights grouped without the judge: ${Date.now() >= deadline ? 'the judge deadline passed' : 'the budget was used up'}.`);
         }
     }
     usage.judgeCalls = budget.calls;
@@ -66019,6 +66041,92 @@ function toolMessage(c) {
     return `${c.name} -> ${asText(c.result)}`;
 }
 
+;// CONCATENATED MODULE: ./lib/trace/redact.js
+// Secrets out of everything the agent wrote, before it goes anywhere: the judge prompt, the PR
+// comment, results.json, sessions.jsonl, the journal, the log. Applied once where sessions are made
+// (the runner, a journal read from another job, a trace file), so every later stage sees redacted
+// text. Well-known token and key shapes, secret-looking `key=value` pairs, the values of the job's
+// own secret-looking environment variables, and the config's extra patterns (`redact:`).
+// Start of a token: not inside a word, but right after an escape such as \n in JSON-encoded text.
+const START = String.raw `(?<=^|[^A-Za-z0-9_]|\\[nrt])`;
+const token = (body, flags = 'g') => new RegExp(START + body, flags);
+const PATTERNS = [
+    ['private-key', /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z ]*PRIVATE KEY-----|$)/g],
+    ['aws-access-key', token(String.raw `(?:AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16}\b`)],
+    ['github-token', token(String.raw `(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{22,})`)],
+    ['slack-token', token(String.raw `xox[abeoprs]-[A-Za-z0-9-]{10,}`)],
+    ['api-key', token(String.raw `sk-(?:ant-|proj-|live-|test-)?[A-Za-z0-9_-]{20,}`)],
+    ['jwt', token(String.raw `eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}`)],
+    ['bearer-token', /(?<=\b(?:Bearer|Basic|token)\s+)[A-Za-z0-9._~+/-]{16,}=*/gi],
+];
+// `password=...`, `"api_key": "..."`, `AWS_SECRET_ACCESS_KEY=...`: the value, when it looks random.
+// Quotes may be JSON-escaped (\"), and an escape (\n) ends a value.
+const ASSIGNMENT = /\b([A-Za-z0-9_.-]*(?:password|passwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credential|auth)[A-Za-z0-9_.-]*)(\\?["']?\s*[:=]\s*\\?["']?)([^\s"',;&<>\\]{8,})/gi;
+const SECRET_NAME = /(password|passwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credential|auth)/i;
+/** Bits per character: random keys are high, words and numbers low. */
+function entropy(s) {
+    const counts = new Map();
+    for (const c of s)
+        counts.set(c, (counts.get(c) ?? 0) + 1);
+    let h = 0;
+    for (const n of counts.values())
+        h -= (n / s.length) * Math.log2(n / s.length);
+    return h;
+}
+const looksSecret = (value) => !value.startsWith('[REDACTED') && /[A-Za-z]/.test(value) && /[0-9/+_=-]/.test(value) && entropy(value) >= 3;
+const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+class redact_Redactor {
+    /** Redactions made so far, by kind. */
+    counts = new Map();
+    literals;
+    extra;
+    /** `env`: the job's environment, whose secret-looking values are redacted wherever they appear. */
+    constructor(extraPatterns = [], env = process.env) {
+        const values = Object.entries(env)
+            .filter(([k, v]) => v && v.length >= 8 && SECRET_NAME.test(k))
+            .map(([, v]) => v)
+            .sort((a, b) => b.length - a.length);
+        this.literals = values.length ? new RegExp(values.map(escapeRegExp).join('|'), 'g') : undefined;
+        this.extra = extraPatterns.map((p) => new RegExp(p, 'g'));
+    }
+    get total() {
+        return [...this.counts.values()].reduce((a, b) => a + b, 0);
+    }
+    mark(kind) {
+        this.counts.set(kind, (this.counts.get(kind) ?? 0) + 1);
+        return `[REDACTED:${kind}]`;
+    }
+    text(s) {
+        if (s.length < 8)
+            return s;
+        let out = s;
+        if (this.literals)
+            out = out.replace(this.literals, () => this.mark('environment-secret'));
+        for (const [kind, re] of PATTERNS)
+            out = out.replace(re, () => this.mark(kind));
+        out = out.replace(ASSIGNMENT, (all, key, sep, value) => (looksSecret(value) ? `${key}${sep}${this.mark('secret-value')}` : all));
+        for (const re of this.extra)
+            out = out.replace(re, () => this.mark('configured-pattern'));
+        return out;
+    }
+    /** Every string inside a value (a session, tool arguments, results), redacted; the shape is kept. */
+    value(v) {
+        if (typeof v === 'string')
+            return this.text(v);
+        if (Array.isArray(v))
+            return v.map((x) => this.value(x));
+        if (v && typeof v === 'object')
+            return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, this.value(x)]));
+        return v;
+    }
+    /** "3 secret-looking value(s) were redacted (aws-access-key 1, ...)", or undefined. */
+    summary() {
+        if (!this.total)
+            return undefined;
+        return `${this.total} secret-looking value(s) in the agent's output were redacted before reporting or judging (${[...this.counts].map(([k, n]) => `${k} ${n}`).join(', ')}).`;
+    }
+}
+
 ;// CONCATENATED MODULE: ./lib/trace/load-sessions.js
 // Sessions from files: normalized sessions (sessions.jsonl, `inspect --json` output, the sessions
 // in a runner journal) are taken as they are; every other file is read as traces, all together (spans and logs of one recording may
@@ -66355,6 +66463,18 @@ function applyGate(policy, head, comparison, thresholds = {}) {
             break;
         case 'never':
             break;
+    }
+    // Fail closed: a head the judge could not score is not a head that passed.
+    const judgeable = head.cases.flatMap((c) => c.runs.filter((r) => r.facts));
+    const unjudged = judgeable.filter((r) => Object.values(r.scores).some((s) => s.source === 'judge_error' || s.source === 'budget'));
+    if (judgeable.length && unjudged.length / judgeable.length > policy.max_judge_errors) {
+        const why = `${unjudged.length} of ${judgeable.length} run(s) were not judged (judge errors, the budget or the deadline), over gate.max_judge_errors ${policy.max_judge_errors}: the verdict cannot be trusted`;
+        if (policy.on_judge_errors === 'fail') {
+            reasons.unshift(why);
+            failed = true;
+        }
+        else
+            reasons.push(`warning: ${why}`);
     }
     let verdict = failed ? 'fail' : 'pass';
     if (!failed && policy.fail_on !== 'threshold' && policy.fail_on !== 'never') {
@@ -67145,88 +67265,6 @@ function addWorktree(repoDir, ref) {
             }
         },
     };
-}
-
-;// CONCATENATED MODULE: ./lib/trace/redact.js
-// Secrets out of everything the agent wrote, before it goes anywhere: the judge prompt, the PR
-// comment, results.json, sessions.jsonl, the journal, the log. Applied once where sessions are made
-// (the runner, a journal read from another job, a trace file), so every later stage sees redacted
-// text. Well-known token and key shapes, secret-looking `key=value` pairs, the values of the job's
-// own secret-looking environment variables, and the config's extra patterns (`redact:`).
-const PATTERNS = [
-    ['private-key', /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z ]*PRIVATE KEY-----|$)/g],
-    ['aws-access-key', /\b(?:AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16}\b/g],
-    ['github-token', /\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{22,})\b/g],
-    ['slack-token', /\bxox[abeoprs]-[A-Za-z0-9-]{10,}/g],
-    ['api-key', /\bsk-(?:ant-|proj-|live-|test-)?[A-Za-z0-9_-]{20,}/g],
-    ['jwt', /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g],
-    ['bearer-token', /(?<=\b(?:Bearer|Basic|token)\s+)[A-Za-z0-9._~+/-]{16,}=*/gi],
-];
-// `password=...`, `"api_key": "..."`, `AWS_SECRET_ACCESS_KEY=...`: the value, when it looks random.
-const ASSIGNMENT = /\b([A-Za-z0-9_.-]*(?:password|passwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credential|auth)[A-Za-z0-9_.-]*)(["']?\s*[:=]\s*["']?)([^\s"',;&<>]{8,})/gi;
-const SECRET_NAME = /(password|passwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credential|auth)/i;
-/** Bits per character: random keys are high, words and numbers low. */
-function entropy(s) {
-    const counts = new Map();
-    for (const c of s)
-        counts.set(c, (counts.get(c) ?? 0) + 1);
-    let h = 0;
-    for (const n of counts.values())
-        h -= (n / s.length) * Math.log2(n / s.length);
-    return h;
-}
-const looksSecret = (value) => !value.startsWith('[REDACTED') && /[A-Za-z]/.test(value) && /[0-9/+_=-]/.test(value) && entropy(value) >= 3;
-const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-class redact_Redactor {
-    /** Redactions made so far, by kind. */
-    counts = new Map();
-    literals;
-    extra;
-    /** `env`: the job's environment, whose secret-looking values are redacted wherever they appear. */
-    constructor(extraPatterns = [], env = process.env) {
-        const values = Object.entries(env)
-            .filter(([k, v]) => v && v.length >= 8 && SECRET_NAME.test(k))
-            .map(([, v]) => v)
-            .sort((a, b) => b.length - a.length);
-        this.literals = values.length ? new RegExp(values.map(escapeRegExp).join('|'), 'g') : undefined;
-        this.extra = extraPatterns.map((p) => new RegExp(p, 'g'));
-    }
-    get total() {
-        return [...this.counts.values()].reduce((a, b) => a + b, 0);
-    }
-    mark(kind) {
-        this.counts.set(kind, (this.counts.get(kind) ?? 0) + 1);
-        return `[REDACTED:${kind}]`;
-    }
-    text(s) {
-        if (s.length < 8)
-            return s;
-        let out = s;
-        if (this.literals)
-            out = out.replace(this.literals, () => this.mark('environment-secret'));
-        for (const [kind, re] of PATTERNS)
-            out = out.replace(re, () => this.mark(kind));
-        out = out.replace(ASSIGNMENT, (all, key, sep, value) => (looksSecret(value) ? `${key}${sep}${this.mark('secret-value')}` : all));
-        for (const re of this.extra)
-            out = out.replace(re, () => this.mark('configured-pattern'));
-        return out;
-    }
-    /** Every string inside a value (a session, tool arguments, results), redacted; the shape is kept. */
-    value(v) {
-        if (typeof v === 'string')
-            return this.text(v);
-        if (Array.isArray(v))
-            return v.map((x) => this.value(x));
-        if (v && typeof v === 'object')
-            return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, this.value(x)]));
-        return v;
-    }
-    /** "3 secret-looking value(s) were redacted (aws-access-key 1, ...)", or undefined. */
-    summary() {
-        if (!this.total)
-            return undefined;
-        return `${this.total} secret-looking value(s) in the agent's output were redacted before reporting or judging (${[...this.counts].map(([k, n]) => `${k} ${n}`).join(', ')}).`;
-    }
 }
 
 ;// CONCATENATED MODULE: ./lib/runner/process.js
@@ -68033,7 +68071,7 @@ async function judgeFor(s, warn = () => { }) {
 }
 /** Scores collected runs into results.json. */
 async function pipeline_score(s, cases, judge, opts = {}) {
-    const scored = await scoreCases(cases, { evaluators: s.evaluators, judge, concurrency: s.judge.concurrency, budget: s.judge.budget, prices: s.judge.prices, tokenBudget: s.tokenBudget, onRun: opts.onScored });
+    const scored = await scoreCases(cases, { evaluators: s.evaluators, judge, concurrency: s.judge.concurrency, budget: s.judge.budget, prices: s.judge.prices, tokenBudget: s.tokenBudget, deadlineMs: s.judge.deadline, onRun: opts.onScored });
     return assembleResults(cases, scored, { configHash: s.configHash, git: opts.git ?? gitInfo(), judge: judgeLabel(judge) });
 }
 /** Head against base: the comparison (when there is a base) and the gate's verdict. */

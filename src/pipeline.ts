@@ -106,7 +106,7 @@ export async function judgeFor(s: Scoring, warn: (line: string) => void = () => 
 
 /** Scores collected runs into results.json. */
 export async function score(s: Scoring, cases: CollectedCase[], judge: JudgeChoice, opts: { git?: { sha: string; ref: string }; onScored?: PipelineOptions['onScored'] } = {}): Promise<Results> {
-  const scored = await scoreCases(cases, { evaluators: s.evaluators, judge, concurrency: s.judge.concurrency, budget: s.judge.budget, prices: s.judge.prices, tokenBudget: s.tokenBudget, onRun: opts.onScored });
+  const scored = await scoreCases(cases, { evaluators: s.evaluators, judge, concurrency: s.judge.concurrency, budget: s.judge.budget, prices: s.judge.prices, tokenBudget: s.tokenBudget, deadlineMs: s.judge.deadline, onRun: opts.onScored });
   return assembleResults(cases, scored, { configHash: s.configHash, git: opts.git ?? gitInfo(), judge: judgeLabel(judge) });
 }
 

@@ -116,6 +116,7 @@ const judgeObject = z.strictObject({
   api_key_env: z.string().optional().describe('Environment variable holding the API key (openai provider)'),
   concurrency: z.number().int().min(1).max(64).default(4),
   timeout: duration.default(120_000).describe('Per judge request time limit; a stalled request is retried'),
+  deadline: duration.default(1_800_000).describe('Time limit for all judging of a job; runs not judged by then are reported "not judged" (and count against gate.max_judge_errors)'),
   fallback: z
     .enum(['heuristic', 'fail'])
     .default('heuristic')
@@ -138,6 +139,10 @@ export const gateSchema = z.strictObject({
   fail_on: z.enum(FAIL_ON).default('regression'),
   min_effect: z.number().min(0).max(1).default(0.1).describe('Smallest score drop that counts as a regression'),
   level: z.enum(['fail', 'warn']).default('fail').describe('warn: report a failing gate without failing the check'),
+  max_judge_errors: ratio
+    .default(0.1)
+    .describe('Largest share of the head\'s runs that may go unjudged (judge errors, the budget or the deadline) before the gate fails: an unjudged head proves nothing'),
+  on_judge_errors: z.enum(['fail', 'warn']).default('fail').describe('warn: report too many unjudged runs without failing the gate'),
 });
 
 export const configSchema = z.strictObject({

@@ -22,6 +22,8 @@ export interface EngineOptions {
   budget?: { max_calls?: number; max_cost_usd?: number };
   prices?: Record<string, Price>;
   tokenBudget?: number;
+  /** Time for all judge calls together (ms); calls not done by then are judge errors. */
+  deadlineMs?: number;
   /** Called once per run when all its evaluators are done. */
   onRun?: (index: number, scores: Record<string, Score>) => void;
 }
@@ -58,6 +60,16 @@ export async function evaluate(inputs: EvalInput[], opts: EngineOptions): Promis
   const limiter = new Limiter(opts.concurrency);
   const usage: Usage = { judgeCalls: 0, inputTokens: 0, outputTokens: 0, estimatedCostUsd: 0, savedCalls: 0, renderedTokens: [] };
   const notes: string[] = [];
+  const deadline = Date.now() + (opts.deadlineMs ?? Infinity);
+  const pastDeadline = () => new JudgeError(`the judge deadline (judge.deadline, ${Math.round((opts.deadlineMs ?? 0) / 1000)}s for the whole job) passed before this run was judged`);
+  /** The judge's answer, or a judge error once the deadline passes (a hung call does not hold the job). */
+  const beforeDeadline = <T>(call: Promise<T>): Promise<T> => {
+    const left = deadline - Date.now();
+    if (!Number.isFinite(left)) return call;
+    let timer: NodeJS.Timeout | undefined;
+    const expired = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(pastDeadline()), Math.max(0, left))));
+    return Promise.race([call, expired]).finally(() => clearTimeout(timer));
+  };
 
   async function one(input: EvalInput, name: EvaluatorName, threshold: number, rendered: () => ReturnType<typeof renderForJudge>): Promise<EvaluatorResult> {
     const ev = EVALUATORS[name];
@@ -73,7 +85,8 @@ export async function evaluate(inputs: EvalInput[], opts: EngineOptions): Promis
     return limiter.run(async () => {
       if (!budget.reserve()) return notJudged('not judged: budget', 'The judge budget (calls or cost) was used up before this run.', 'budget');
       try {
-        const reply = await judge.judge(ev.request(input, rendered()));
+        if (Date.now() >= deadline) throw pastDeadline();
+        const reply = await beforeDeadline(judge.judge(ev.request(input, rendered())));
         budget.settle(reply.usage, reply.calls);
         return ev.fromReply(reply.value, input, threshold);
       } catch (err) {
@@ -108,14 +121,14 @@ export async function evaluate(inputs: EvalInput[], opts: EngineOptions): Promis
   let insights: Insight[] = [];
   const analysed = inputs.map((input, i) => ({ session: input.session, analysis: runs[i].analysis })).filter((x): x is { session: EvalInput['session']; analysis: Analysis } => !!x.analysis);
   if (analysed.length) {
-    if (opts.judge.kind === 'llm' && budget.reserve()) {
+    if (opts.judge.kind === 'llm' && deadline - Date.now() > 0 && budget.reserve()) {
       const grouped = await judgeInsights(analysed, opts.judge.judge);
       budget.settle(grouped.usage, grouped.calls);
       insights = grouped.insights;
       if (grouped.error) notes.push(`Insights grouped without the judge (deterministic grouping): ${grouped.error}`);
     } else {
       insights = groupInsights(analysed);
-      if (opts.judge.kind === 'llm') notes.push('Insights grouped without the judge: the budget was used up.');
+      if (opts.judge.kind === 'llm') notes.push(`Insights grouped without the judge: ${Date.now() >= deadline ? 'the judge deadline passed' : 'the budget was used up'}.`);
     }
   }
 

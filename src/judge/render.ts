@@ -47,12 +47,17 @@ function cut(text: string, limit: number): { text: string; cut: number } {
   return { text: `${text.slice(0, keep)} [... ${text.length - keep} characters cut]`, cut: text.length - keep };
 }
 
+/** A span id as the harness shows it (hex, as the trace gives it): nothing else gets through. */
+const safeId = (id: string) => id.replace(/[^0-9A-Za-z]/g, '').slice(0, 32);
+
+// Only the harness's own facts (step number, span id, ok/ERROR) sit outside the delimiters; the tool
+// name, error type and message, and any fault marked in the trace were written by the agent's side.
 function toolParts(c: ToolCall, i: number): Part[] {
-  const status = c.status === 'error' ? `ERROR (${c.error?.type ?? 'error'})` : 'ok';
-  const head = `[${i}] tool call ${c.name} (span ${c.spanId}) status: ${status}${c.fault ? ` (injected fault: ${c.fault})` : ''}`;
   const failed = c.status === 'error';
-  const parts: Part[] = [{ head: `${head}\n  arguments:`, data: asText(c.arguments), priority: failed ? Infinity : 2, limit: HARD_CAP }];
-  if (failed) parts.push({ head: '  error message:', data: c.error?.message ?? '', priority: Infinity, limit: HARD_CAP });
+  const head = `[${i}] tool call (span ${safeId(c.spanId)}), status: ${failed ? 'ERROR' : 'ok'}`;
+  const fault = c.fault ? ` [fault marked in the trace: ${c.fault}]` : '';
+  const parts: Part[] = [{ head: `${head}\n  tool and arguments:`, data: `${c.name} ${asText(c.arguments)}${fault}`, priority: failed ? Infinity : 2, limit: HARD_CAP }];
+  if (failed) parts.push({ head: '  error:', data: `${c.error?.type ?? 'error'}: ${c.error?.message ?? ''}`, priority: Infinity, limit: HARD_CAP });
   parts.push({ head: '  result:', data: asText(c.result), priority: failed ? Infinity : 1, limit: HARD_CAP });
   return parts;
 }
@@ -61,6 +66,7 @@ interface Step {
   parts: Part[];
   /** Failed calls are never dropped. */
   keep: boolean;
+  /** The kind of step ("tool call", "agent message"), for the line that replaces omitted steps. */
   label: string;
   dropped: boolean;
 }
@@ -87,7 +93,7 @@ export function renderForJudge(session: Session, budgetTokens = DEFAULT_TOKEN_BU
   const steps: Step[] = [];
   const pending = new Map<string, ToolCall[]>();
   for (const c of session.toolCalls) pending.set(c.spanId, [...(pending.get(c.spanId) ?? []), c]);
-  const addCall = (c: ToolCall) => steps.push({ parts: toolParts(c, steps.length + 1), keep: c.status === 'error', label: c.name, dropped: false });
+  const addCall = (c: ToolCall) => steps.push({ parts: toolParts(c, steps.length + 1), keep: c.status === 'error', label: 'tool call', dropped: false });
   for (const m of session.messages) {
     if (m.role === 'tool') {
       const c = m.spanId ? pending.get(m.spanId)?.shift() : undefined;

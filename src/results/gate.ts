@@ -45,6 +45,16 @@ export function applyGate(policy: GatePolicy, head: Results, comparison: Compari
     case 'never':
       break;
   }
+  // Fail closed: a head the judge could not score is not a head that passed.
+  const judgeable = head.cases.flatMap((c) => c.runs.filter((r) => r.facts));
+  const unjudged = judgeable.filter((r) => Object.values(r.scores).some((s) => s.source === 'judge_error' || s.source === 'budget'));
+  if (judgeable.length && unjudged.length / judgeable.length > policy.max_judge_errors) {
+    const why = `${unjudged.length} of ${judgeable.length} run(s) were not judged (judge errors, the budget or the deadline), over gate.max_judge_errors ${policy.max_judge_errors}: the verdict cannot be trusted`;
+    if (policy.on_judge_errors === 'fail') {
+      reasons.unshift(why);
+      failed = true;
+    } else reasons.push(`warning: ${why}`);
+  }
   let verdict: GateVerdict = failed ? 'fail' : 'pass';
   if (!failed && policy.fail_on !== 'threshold' && policy.fail_on !== 'never') {
     if (!comparison) {

@@ -1,5 +1,6 @@
 // Report snapshots: first run without a baseline, all unchanged, a regression with insights, a giant
 // report that must be cut, and hostile agent text. Inputs are real results of the example agent.
+import { gateSchema } from '../../src/config/schema.js';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { compareResults } from '../../src/results/compare.js';
@@ -14,7 +15,7 @@ const load = (dir: string): { results: Results; sessions: Map<string, Session> }
   sessions: new Map(readFileSync(`fixtures/results/${dir}/sessions.jsonl`, 'utf8').trim().split('\n').map((l) => { const s = JSON.parse(l); return [s.sessionId, s]; })),
 });
 const NOW = Date.parse('2026-11-29T12:00:00Z');
-const policy = { fail_on: 'regression' as const, min_effect: 0.1, level: 'fail' as const };
+const policy = gateSchema.parse({});
 
 function report(base: Results | undefined, head: { results: Results; sessions: Map<string, Session> }, extra: Partial<ReportInput> = {}): string {
   const comparison = base ? compareResults(base, head.results) : undefined;

@@ -1,4 +1,5 @@
 // Statistics on synthetic results with known answers.
+import { gateSchema } from '../../src/config/schema.js';
 import { describe, expect, it } from 'vitest';
 import { compareResults, verdictOf } from '../../src/results/compare.js';
 import { applyGate } from '../../src/results/gate.js';
@@ -12,7 +13,7 @@ const draw = (rand: () => number, center: number, noise = 0.1) => {
   return LEVELS.reduce((best, l) => (Math.abs(l - x) < Math.abs(best - x) ? l : best), 0);
 };
 const sample = (rand: () => number, center: number, n: number) => Array.from({ length: n }, () => draw(rand, center));
-const policy = { fail_on: 'regression' as const, min_effect: 0.1, level: 'fail' as const };
+const policy = gateSchema.parse({});
 
 describe('comparison statistics', () => {
   it('identical distributions: never "regressed" in at least 95% of 1,000 seeded trials', () => {

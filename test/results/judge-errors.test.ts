@@ -1,0 +1,59 @@
+// Judge errors fail closed: a head the judge could not score (a 429 storm, garbage, a hang) does
+// not pass as "inconclusive", and a hung judge cannot hold the job past judge.deadline.
+import { describe, expect, it } from 'vitest';
+import { gateSchema, judgeSchema } from '../../src/config/schema.js';
+import { evaluatorSettings } from '../../src/evaluators/score-cases.js';
+import { type Judge, JudgeError, type JudgeRequest } from '../../src/judge/judge.js';
+import { compareAndGate, score } from '../../src/pipeline.js';
+import { casesFromResults, resolveBaseline } from '../../src/results/baseline.js';
+
+const base = await resolveBaseline({ mode: 'file', file: 'fixtures/results/careful' });
+const cases = casesFromResults(base.results!, base.sessions!);
+const scoring = (deadline?: string) => ({ judge: judgeSchema.parse({ provider: 'bedrock', concurrency: 8, ...(deadline ? { deadline } : {}) }), evaluators: evaluatorSettings(), configHash: 'x' });
+const judgeThat = (answer: () => Promise<never>): Judge => ({ provider: 'bedrock', model: 'm', judge: answer });
+
+describe('judge errors', () => {
+  it('a head whose every judge call failed fails the gate instead of passing as inconclusive', async () => {
+    const storm = judgeThat(async () => {
+      throw new JudgeError('bedrock m: ThrottlingException: Too many requests, please wait before trying again.');
+    });
+    const head = await score(scoring(), cases, { kind: 'llm', judge: storm });
+    const judged = head.cases.flatMap((c) => c.runs).filter((r) => r.facts);
+    expect(judged.length).toBe(12);
+    const { comparison, gate } = compareAndGate(gateSchema.parse({}), {}, head, base.results);
+    expect(comparison!.cells.filter((c) => c.verdict === 'regressed')).toEqual([]); // nothing to compare...
+    expect(gate).toMatchObject({ verdict: 'fail', blocking: true }); // ...and still it does not pass
+    expect(gate.reasons[0]).toMatch(/^\d+ of 12 run\(s\) were not judged .* over gate\.max_judge_errors 0\.1/);
+    const warned = compareAndGate(gateSchema.parse({ on_judge_errors: 'warn' }), {}, head, base.results).gate;
+    expect(warned.blocking).toBe(false);
+    expect(warned.reasons.join(' ')).toMatch(/warning: \d+ of 12 run\(s\) were not judged/);
+  });
+
+  it('one judge error among twelve runs stays under the limit and does not fail the gate', async () => {
+    const { recordedReply } = await import('../helpers/scenarios.js');
+    let calls = 0;
+    const mostlyFine: Judge = {
+      provider: 'bedrock',
+      model: 'm',
+      judge: async <T>(req: JudgeRequest<T>) => {
+        if (++calls === 1) throw new JudgeError('bedrock m: the answer did not match the schema twice');
+        const value = req.name === 'failure_insights' ? { insights: [] } : recordedReply('fc-excellent', req.name.replace(/_(verdict|report)$/, ''));
+        return { value: value as T, usage: { inputTokens: 1, outputTokens: 1 }, calls: 1 };
+      },
+    };
+    const head = await score(scoring(), cases, { kind: 'llm', judge: mostlyFine });
+    const unjudged = head.cases.flatMap((c) => c.runs).filter((r) => Object.values(r.scores).some((s) => s.source === 'judge_error'));
+    expect(unjudged).toHaveLength(1);
+    expect(compareAndGate(gateSchema.parse({}), {}, head, base.results).gate.reasons.join(' ')).not.toMatch(/not judged/);
+  });
+
+  it('a judge that hangs is cut off at judge.deadline, and the runs are reported not judged', async () => {
+    const hang = judgeThat(() => new Promise<never>(() => {}));
+    const started = Date.now();
+    const head = await score(scoring('300ms'), cases, { kind: 'llm', judge: hang });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    const scores = head.cases.flatMap((c) => c.runs.flatMap((r) => Object.values(r.scores)));
+    expect(scores.some((s) => s.source === 'judge_error' && /judge deadline/.test(s.reason))).toBe(true);
+    expect(compareAndGate(gateSchema.parse({}), {}, head, base.results).gate.verdict).toBe('fail');
+  });
+});
