@@ -52886,7 +52886,7 @@ exports.visitAsync = visitAsync;
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(66031);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(67222);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -52895,7 +52895,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 66031:
+/***/ 67222:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -61878,7 +61878,7 @@ function looseObject(shape, params) {
         type: "object",
         shape,
         catchall: unknown(),
-        ...util.normalizeParams(params),
+        ...normalizeParams(params),
     });
 }
 const ZodUnion = /*@__PURE__*/ $constructor("ZodUnion", (inst, def) => {
@@ -67174,27 +67174,158 @@ function renderReport(input) {
     return `${body.slice(0, limit - note.length - 20)}\n\n…${note}`;
 }
 
+;// CONCATENATED MODULE: ./lib/trace/session.js
+// The normalized session: the contract between trace ingestion and everything downstream
+// (evaluators, results, sessions.jsonl, `inspect --json`). sessionSchema checks one read from
+// another job's files (untrusted): field types and sizes; unknown fields are kept.
+
+const session_text = (max) => schemas_string().max(max);
+const toolCallSchema = looseObject({
+    name: session_text(500),
+    callId: session_text(500).optional(),
+    arguments: unknown(),
+    result: unknown(),
+    status: schemas_enum(['ok', 'error']),
+    error: object({ type: session_text(500), message: session_text(1_000_000) }).optional(),
+    spanId: session_text(100),
+    agentSpanId: session_text(100).optional(),
+    startTime: session_text(100),
+    endTime: session_text(100),
+    fault: session_text(100).optional(),
+});
+const sessionSchema = looseObject({
+    sessionId: session_text(300),
+    traceIds: array(session_text(100)).max(100_000),
+    dialect: schemas_enum(['genai', 'strands', 'openinference', 'openllmetry']),
+    input: session_text(1_000_000),
+    finalAnswer: session_text(1_000_000),
+    systemPrompt: session_text(1_000_000).optional(),
+    availableTools: array(session_text(500)).max(10_000).optional(),
+    toolCalls: array(toolCallSchema).max(100_000),
+    messages: array(looseObject({ role: schemas_enum(['user', 'assistant', 'tool']), text: session_text(1_000_000), spanId: session_text(100).optional() })).max(100_000),
+    modelCalls: schemas_number(),
+    usage: object({ inputTokens: schemas_number(), outputTokens: schemas_number() }),
+    durationMs: schemas_number(),
+    chaos: object({ case: session_text(500).optional(), repeat: schemas_number().optional(), seed: schemas_number().optional() }).optional(),
+});
+
+;// CONCATENATED MODULE: ./lib/util/jsonl.js
+// JSON Lines read as a stream, one line at a time: a file of any size is read without holding it as
+// one string, an overlong line is skipped (not buffered), and every problem names the file and line.
+
+/** Calls `onLine` with each parsed line (and its number); returns the problems met. */
+async function readJsonLines(path, onLine, limits = {}) {
+    const maxBytes = limits.maxBytes ?? Infinity;
+    const maxLine = limits.maxLineBytes ?? 64 << 20;
+    const problems = [];
+    let parts = [];
+    let partBytes = 0;
+    let overlong = false;
+    let line = 0;
+    let read = 0;
+    const finish = () => {
+        line++;
+        if (overlong)
+            problems.push(`${path}:${line}: line over ${maxLine} bytes, skipped`);
+        else if (partBytes) {
+            const text = Buffer.concat(parts).toString('utf8');
+            if (text.trim()) {
+                let value;
+                try {
+                    value = JSON.parse(text);
+                }
+                catch (err) {
+                    problems.push(`${path}:${line}: not JSON (${err.message}), skipped`);
+                    value = undefined;
+                }
+                if (value !== undefined) {
+                    const problem = onLine(value, line);
+                    if (problem)
+                        problems.push(`${path}:${line}: ${problem}, skipped`);
+                }
+            }
+        }
+        parts = [];
+        partBytes = 0;
+        overlong = false;
+    };
+    for await (const chunk of (0,external_node_fs_.createReadStream)(path)) {
+        let buf = chunk;
+        if (read + buf.length > maxBytes) {
+            buf = buf.subarray(0, Math.max(0, maxBytes - read));
+            problems.push(`${path}: over ${maxBytes} bytes; the rest was not read`);
+        }
+        read += buf.length;
+        let start = 0;
+        for (let nl = buf.indexOf(10, start); nl !== -1; nl = buf.indexOf(10, start)) {
+            add(buf.subarray(start, nl));
+            finish();
+            start = nl + 1;
+        }
+        add(buf.subarray(start));
+        if (read >= maxBytes)
+            break;
+    }
+    finish();
+    return problems;
+    function add(piece) {
+        if (overlong || !piece.length)
+            return;
+        if (partBytes + piece.length > maxLine) {
+            overlong = true;
+            parts = [];
+            partBytes = 0;
+            return;
+        }
+        parts.push(piece);
+        partBytes += piece.length;
+    }
+}
+
 ;// CONCATENATED MODULE: ./lib/runner/journal.js
 // journal.jsonl: one line per finished run, appended as it ends, so a cancelled job keeps what
 // finished, --resume continues from it, and another job (a fork's evaluate step, a shard's report
-// step) can score the runs.
+// step) can score the runs. Read as a stream and validated line by line: a journal from another job
+// is untrusted data, and a bad or cut line is skipped and named, never fatal.
+
+
+
+
 
 const JOURNAL_FILE = 'journal.jsonl';
-function readJournal(path) {
+/** Caps on a journal read from another job. */
+const JOURNAL_LIMITS = { maxBytes: 512 << 20, maxLineBytes: 32 << 20 };
+const fault = object({ tool: schemas_string().max(200), effect: schemas_string().max(100) });
+const entrySchema = object({
+    runSeed: schemas_number(),
+    case: schemas_string().max(500),
+    repeat: schemas_number().int().min(1).max(10_000),
+    sessionId: schemas_string().max(300),
+    seed: schemas_number(),
+    status: schemas_enum(RUN_STATUSES),
+    exitCode: schemas_number().nullable(),
+    durationMs: schemas_number(),
+    spans: schemas_number(),
+    error: schemas_string().max(10_000).optional(),
+    stderrTail: schemas_string().max(100_000).optional(),
+    faultsFired: array(fault).max(10_000).optional(),
+    session: sessionSchema.optional(),
+});
+/** The runs in a journal, each line validated; `problems` names every line skipped and why. */
+async function readJournal(path) {
     if (!(0,external_node_fs_.existsSync)(path))
-        return [];
-    const out = [];
-    for (const line of (0,external_node_fs_.readFileSync)(path, 'utf8').split('\n')) {
-        if (!line.trim())
-            continue;
-        try {
-            out.push(JSON.parse(line));
+        return { entries: [], problems: [] };
+    const entries = [];
+    const problems = await readJsonLines(path, (value) => {
+        const parsed = entrySchema.safeParse(value);
+        if (parsed.success) {
+            entries.push(parsed.data);
+            return undefined;
         }
-        catch {
-            // A line cut by a crash mid-write: that run is simply run again.
-        }
-    }
-    return out;
+        const i = parsed.error.issues[0];
+        return `not a journal entry (${i.path.join('.') || 'the line'}: ${i.message})`;
+    }, JOURNAL_LIMITS);
+    return { entries, problems };
 }
 /** Cases with their runs, from journal entries (of this job, or of every shard's job merged). */
 function casesFromJournal(cases, entries) {
@@ -67890,7 +68021,7 @@ async function runCases(opts) {
     const workdir = (0,external_node_path_.resolve)(opts.baseDir ?? '.', agent.workdir);
     (0,external_node_fs_.mkdirSync)(opts.outDir, { recursive: true });
     const journalPath = (0,external_node_path_.join)(opts.outDir, JOURNAL_FILE);
-    const previous = opts.resume ? readJournal(journalPath) : [];
+    const previous = opts.resume ? (await readJournal(journalPath)).entries : [];
     if (!opts.resume && (0,external_node_fs_.existsSync)(journalPath))
         (0,external_node_fs_.rmSync)(journalPath);
     // A line cut by a crash must not swallow the next entry: keep the readable entries only.
@@ -68186,42 +68317,36 @@ function abortOnSignals(onCancel) {
 
 ;// CONCATENATED MODULE: ./lib/action/collected.js
 // Runs collected by another job (a fork's run without secrets, or the shards of a matrix): each
-// journal.jsonl with the context.json beside it, as downloaded artifacts in a directory.
+// journal.jsonl in a directory of downloaded artifacts. In the fork-safe split these files are
+// untrusted: each line is validated and capped (runner/journal.ts), a bad one is skipped and named,
+// and nothing in them decides where the result goes (the pull request comes from the event).
 
 
 
-const CONTEXT_FILE = 'context.json';
-function writeCollectedContext(dir, ctx) {
-    const path = (0,external_node_path_.join)(dir, CONTEXT_FILE);
-    const data = { eventName: ctx.eventName, pullRequest: ctx.pullRequest, headSha: ctx.pullRequest?.headSha ?? process.env.GITHUB_SHA };
-    (0,external_node_fs_.writeFileSync)(path, `${JSON.stringify(data, null, 2)}\n`);
-    return path;
-}
-function walk(dir, found = []) {
+function walk(dir, found = [], depth = 0) {
+    if (depth > 4)
+        return found;
     for (const name of (0,external_node_fs_.readdirSync)(dir)) {
         const p = (0,external_node_path_.join)(dir, name);
-        if ((0,external_node_fs_.statSync)(p).isDirectory())
-            walk(p, found);
-        else
+        const st = (0,external_node_fs_.statSync)(p);
+        if (st.isDirectory())
+            walk(p, found, depth + 1);
+        else if (st.isFile())
             found.push(p);
     }
     return found;
 }
-function readCollected(dir) {
+async function readCollected(dir) {
     if (!(0,external_node_fs_.existsSync)(dir))
         throw new Error(`artifacts-path ${dir} does not exist: download the collected runs there first (actions/download-artifact), or leave artifacts-path empty`);
-    const files = walk(dir);
-    const journals = files.filter((f) => f.endsWith('journal.jsonl'));
-    const contextFile = files.find((f) => f.endsWith(CONTEXT_FILE));
-    return {
-        entries: journals.flatMap((j) => readJournal(j)),
-        context: contextFile ? JSON.parse((0,external_node_fs_.readFileSync)(contextFile, 'utf8')) : undefined,
-        journals: journals.length,
-    };
+    const journals = walk(dir).filter((f) => f.endsWith('journal.jsonl'));
+    const read = await Promise.all(journals.map((j) => readJournal(j)));
+    return { entries: read.flatMap((r) => r.entries), journals: journals.length, problems: read.flatMap((r) => r.problems) };
 }
 
 ;// CONCATENATED MODULE: ./lib/action/github/artifact.js
 const DEFAULT_ARTIFACT_NAME = 'agent-chaos-results';
+const TRUSTED_EVENTS = ['push', 'schedule', 'workflow_dispatch'];
 /** The merge base of base...head, or undefined when the API cannot tell. */
 async function mergeBase(octokit, owner, repo, base, head) {
     try {
@@ -68235,14 +68360,18 @@ async function mergeBase(octokit, owner, repo, base, head) {
 async function findBaselineArtifact(q) {
     const name = q.name ?? DEFAULT_ARTIFACT_NAME;
     const { data } = await q.octokit.rest.actions.listWorkflowRuns({ owner: q.owner, repo: q.repo, workflow_id: q.workflow, branch: q.baseBranch, status: 'success', per_page: 50 });
-    const runs = [...data.workflow_runs].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
+    // Only runs of this repository that a push, a schedule or a manual dispatch started: a pull
+    // request's run (a fork's branch may be named "main" too) never provides the baseline.
+    const runs = data.workflow_runs
+        .filter((r) => TRUSTED_EVENTS.includes(r.event) && r.head_repository?.full_name === `${q.owner}/${q.repo}`)
+        .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
     // The run at the merge base compares exactly what the pull request changed; else the latest.
     const ordered = [...runs.filter((r) => r.head_sha === q.mergeBaseSha), ...runs.filter((r) => r.head_sha !== q.mergeBaseSha)];
     for (const run of ordered.slice(0, 10)) {
         const { data: list } = await q.octokit.rest.actions.listWorkflowRunArtifacts({ owner: q.owner, repo: q.repo, run_id: run.id, name, per_page: 10 });
         const artifact = list.artifacts.find((a) => a.name === name && !a.expired);
         if (artifact) {
-            return { artifactId: artifact.id, runId: run.id, runNumber: run.run_number, headSha: run.head_sha, createdAt: run.created_at, atMergeBase: run.head_sha === q.mergeBaseSha };
+            return { artifactId: artifact.id, runId: run.id, runNumber: run.run_number, event: run.event, headSha: run.head_sha, createdAt: run.created_at, atMergeBase: run.head_sha === q.mergeBaseSha };
         }
     }
     return undefined;
@@ -68298,7 +68427,7 @@ function baselineArtifact(gh, tmp) {
             }
             const dir = await downloadBaselineArtifact(found, { owner: gh.owner, repo: gh.repo, token: gh.token, dir: tmp() });
             const where = found.atMergeBase ? 'at the merge base' : `no run found at the merge base${base ? ` ${base.slice(0, 7)}` : ''}; the latest one`;
-            return { dir, sha: found.headSha, description: `artifact of run #${found.runNumber} on ${gh.baseBranch}, ${where}` };
+            return { dir, sha: found.headSha, description: `artifact of run #${found.runNumber} (${found.event} on ${gh.baseBranch}), ${where}` };
         },
     };
 }
@@ -68354,6 +68483,9 @@ function readContext(ctx, env = process.env) {
         pushRef: ctx.eventName === 'push' ? ctx.ref?.replace(/^refs\/heads\//, '') : undefined,
         defaultBranch: event.repository?.default_branch,
         triggeringRunId: event.workflow_run?.id,
+        workflowRun: event.workflow_run
+            ? { id: event.workflow_run.id, headSha: event.workflow_run.head_sha, headBranch: event.workflow_run.head_branch, headOwner: event.workflow_run.head_repository?.owner?.login }
+            : undefined,
         runId,
         sha: ctx.sha,
     };
@@ -68622,6 +68754,24 @@ function createOctokit(token, baseUrl, warn) {
     return (0,github.getOctokit)(token, { baseUrl, throttle: { onRateLimit: onLimit('primary'), onSecondaryRateLimit: onLimit('secondary') } }, throttling, dist_bundle/* retry */.L);
 }
 
+;// CONCATENATED MODULE: ./lib/action/github/pull-request.js
+async function pullRequestOfRun(octokit, owner, repo, run) {
+    const of = (p) => ({ number: p.number, baseRef: p.base.ref, baseSha: p.base.sha, headSha: p.head.sha, headRef: p.head.ref });
+    // GitHub filters by "owner:branch" of the head; the head commit must match the run's.
+    if (run.headOwner && run.headBranch) {
+        const { data } = await octokit.rest.pulls.list({ owner, repo, state: 'open', head: `${run.headOwner}:${run.headBranch}`, per_page: 100 });
+        const hit = data.find((p) => p.head.sha === run.headSha);
+        if (hit)
+            return of(hit);
+    }
+    for await (const { data } of octokit.paginate.iterator(octokit.rest.pulls.list, { owner, repo, state: 'open', per_page: 100 })) {
+        const hit = data.find((p) => p.head.sha === run.headSha);
+        if (hit)
+            return of(hit);
+    }
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./lib/action/inputs.js
 // Action inputs, read inside a function (never at import time), validated and shaped into one typed
 // object by a single zod schema; an error names the input and what is allowed.
@@ -68691,6 +68841,7 @@ function readInputs(get) {
 // Then: job summary, sticky PR comment, outputs, the baseline artifact on pushes to the default
 // branch, and a failed step when the gate blocks. Every error becomes setFailed with its message.
 // GitHub is touched here and under github/ only; the pipeline gets plain data and small interfaces.
+
 
 
 
@@ -68793,15 +68944,30 @@ async function collectOnly(job, opts) {
     const shard = inputs.shard ? parseShard(inputs.shard) : undefined;
     const p = await prepare(opts.configPath, { ...opts.overrides, seed: shard && ctx.runId ? ctx.runId : undefined });
     const outcome = await collect(p, { ...opts, shard });
-    const contextPath = writeCollectedContext(opts.outDir, ctx);
     const name = shard ? `${inputs.artifactName}-shard-${shard.index}-of-${shard.count}` : `${inputs.artifactName}-sessions`;
-    const id = await deps.upload([outcome.journal, contextPath], opts.outDir, name).catch((err) => {
+    const id = await deps.upload([outcome.journal], opts.outDir, name).catch((err) => {
         deps.core.warning(`agent-chaos: runs not uploaded as "${name}": ${err.message}`);
         return undefined;
     });
     deps.core.info(`agent-chaos: collected ${outcome.cases.reduce((n, c) => n + c.runs.length, 0)} run(s) without judging them${id ? `; uploaded as "${name}"` : ''}`);
     deps.core.setOutput('journal', outcome.journal);
     deps.core.setOutput('verdict', 'inconclusive');
+}
+/**
+ * The evaluate job's verdict as a commit status on the pull request's head commit: the fork-safe
+ * split's required check (a failing workflow_run job is not a check on the pull request).
+ */
+async function commitStatus(job, sha, result) {
+    const { octokit, ctx, deps } = job;
+    const state = result.gate.blocking ? 'failure' : 'success';
+    const description = result.gate.blocking ? `${result.gate.regressions} regression(s)` : `verdict: ${result.gate.verdict}`;
+    try {
+        await octokit.rest.repos.createCommitStatus({ owner: ctx.owner, repo: ctx.repo, sha, state, context: 'agent-chaos', description, target_url: ctx.runUrl });
+        deps.core.info(`agent-chaos: commit status "agent-chaos" ${state} on ${sha.slice(0, 7)}`);
+    }
+    catch (err) {
+        deps.core.warning(`agent-chaos: commit status not set (give the workflow permissions: statuses: write): ${err.message}`);
+    }
 }
 /** Evaluate and report modes: score runs that other jobs collected. */
 async function scoreCollected(job, signal) {
@@ -68816,12 +68982,23 @@ async function scoreCollected(job, signal) {
         const got = await downloadRunArtifacts({ octokit, token: inputs.token, owner: ctx.owner, repo: ctx.repo, runId, prefix, dir });
         deps.core.info(`agent-chaos: downloaded ${got.length} artifact(s) "${prefix}*" of run ${runId}`);
     }
-    const collected = readCollected(dir);
+    const collected = await readCollected(dir);
+    for (const problem of collected.problems.slice(0, 20))
+        deps.core.warning(`agent-chaos: ${problem}`);
     if (!collected.entries.length)
         throw new Error(`no collected runs (journal.jsonl) under ${dir}`);
     deps.core.info(`agent-chaos: scoring ${collected.entries.length} run(s) from ${collected.journals} journal(s)`);
-    const pr = collected.context?.pullRequest ?? ctx.pullRequest;
+    // Evaluate: the pull request is the one whose head is the triggering run's head commit, asked of
+    // GitHub. Report (the shards of this very run): this run's own event.
+    let pr = ctx.pullRequest;
+    if (inputs.mode === 'evaluate') {
+        pr = octokit && ctx.workflowRun ? await pullRequestOfRun(octokit, ctx.owner, ctx.repo, ctx.workflowRun) : undefined;
+        if (!pr)
+            deps.core.warning(`agent-chaos: no open pull request has head ${ctx.workflowRun?.headSha ?? '(no workflow_run event)'}: the result goes to the job summary only`);
+    }
     const result = await scoreJournals(pipelineOptions(job, pr, signal), collected.entries);
+    if (inputs.mode === 'evaluate' && pr && octokit)
+        await commitStatus(job, pr.headSha, result);
     await publish(job, result, pr);
 }
 async function run(overrideDeps = {}) {

@@ -21923,7 +21923,7 @@ exports.visitAsync = visitAsync;
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7992);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5558);
 
 // `agent-chaos ... | head` closes the pipe early: that is not an error.
 process.stdout.on('error', (err) => {
@@ -21938,7 +21938,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7992:
+/***/ 5558:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -32768,7 +32768,7 @@ function looseObject(shape, params) {
         type: "object",
         shape,
         catchall: unknown(),
-        ...util.normalizeParams(params),
+        ...normalizeParams(params),
     });
 }
 const ZodUnion = /*@__PURE__*/ $constructor("ZodUnion", (inst, def) => {
@@ -36559,27 +36559,158 @@ function renderReport(input) {
     return `${body.slice(0, limit - note.length - 20)}\n\n…${note}`;
 }
 
+;// CONCATENATED MODULE: ./lib/trace/session.js
+// The normalized session: the contract between trace ingestion and everything downstream
+// (evaluators, results, sessions.jsonl, `inspect --json`). sessionSchema checks one read from
+// another job's files (untrusted): field types and sizes; unknown fields are kept.
+
+const session_text = (max) => schemas_string().max(max);
+const toolCallSchema = looseObject({
+    name: session_text(500),
+    callId: session_text(500).optional(),
+    arguments: unknown(),
+    result: unknown(),
+    status: schemas_enum(['ok', 'error']),
+    error: object({ type: session_text(500), message: session_text(1_000_000) }).optional(),
+    spanId: session_text(100),
+    agentSpanId: session_text(100).optional(),
+    startTime: session_text(100),
+    endTime: session_text(100),
+    fault: session_text(100).optional(),
+});
+const sessionSchema = looseObject({
+    sessionId: session_text(300),
+    traceIds: array(session_text(100)).max(100_000),
+    dialect: schemas_enum(['genai', 'strands', 'openinference', 'openllmetry']),
+    input: session_text(1_000_000),
+    finalAnswer: session_text(1_000_000),
+    systemPrompt: session_text(1_000_000).optional(),
+    availableTools: array(session_text(500)).max(10_000).optional(),
+    toolCalls: array(toolCallSchema).max(100_000),
+    messages: array(looseObject({ role: schemas_enum(['user', 'assistant', 'tool']), text: session_text(1_000_000), spanId: session_text(100).optional() })).max(100_000),
+    modelCalls: schemas_number(),
+    usage: object({ inputTokens: schemas_number(), outputTokens: schemas_number() }),
+    durationMs: schemas_number(),
+    chaos: object({ case: session_text(500).optional(), repeat: schemas_number().optional(), seed: schemas_number().optional() }).optional(),
+});
+
+;// CONCATENATED MODULE: ./lib/util/jsonl.js
+// JSON Lines read as a stream, one line at a time: a file of any size is read without holding it as
+// one string, an overlong line is skipped (not buffered), and every problem names the file and line.
+
+/** Calls `onLine` with each parsed line (and its number); returns the problems met. */
+async function readJsonLines(path, onLine, limits = {}) {
+    const maxBytes = limits.maxBytes ?? Infinity;
+    const maxLine = limits.maxLineBytes ?? 64 << 20;
+    const problems = [];
+    let parts = [];
+    let partBytes = 0;
+    let overlong = false;
+    let line = 0;
+    let read = 0;
+    const finish = () => {
+        line++;
+        if (overlong)
+            problems.push(`${path}:${line}: line over ${maxLine} bytes, skipped`);
+        else if (partBytes) {
+            const text = Buffer.concat(parts).toString('utf8');
+            if (text.trim()) {
+                let value;
+                try {
+                    value = JSON.parse(text);
+                }
+                catch (err) {
+                    problems.push(`${path}:${line}: not JSON (${err.message}), skipped`);
+                    value = undefined;
+                }
+                if (value !== undefined) {
+                    const problem = onLine(value, line);
+                    if (problem)
+                        problems.push(`${path}:${line}: ${problem}, skipped`);
+                }
+            }
+        }
+        parts = [];
+        partBytes = 0;
+        overlong = false;
+    };
+    for await (const chunk of (0,external_node_fs_.createReadStream)(path)) {
+        let buf = chunk;
+        if (read + buf.length > maxBytes) {
+            buf = buf.subarray(0, Math.max(0, maxBytes - read));
+            problems.push(`${path}: over ${maxBytes} bytes; the rest was not read`);
+        }
+        read += buf.length;
+        let start = 0;
+        for (let nl = buf.indexOf(10, start); nl !== -1; nl = buf.indexOf(10, start)) {
+            add(buf.subarray(start, nl));
+            finish();
+            start = nl + 1;
+        }
+        add(buf.subarray(start));
+        if (read >= maxBytes)
+            break;
+    }
+    finish();
+    return problems;
+    function add(piece) {
+        if (overlong || !piece.length)
+            return;
+        if (partBytes + piece.length > maxLine) {
+            overlong = true;
+            parts = [];
+            partBytes = 0;
+            return;
+        }
+        parts.push(piece);
+        partBytes += piece.length;
+    }
+}
+
 ;// CONCATENATED MODULE: ./lib/runner/journal.js
 // journal.jsonl: one line per finished run, appended as it ends, so a cancelled job keeps what
 // finished, --resume continues from it, and another job (a fork's evaluate step, a shard's report
-// step) can score the runs.
+// step) can score the runs. Read as a stream and validated line by line: a journal from another job
+// is untrusted data, and a bad or cut line is skipped and named, never fatal.
+
+
+
+
 
 const JOURNAL_FILE = 'journal.jsonl';
-function readJournal(path) {
+/** Caps on a journal read from another job. */
+const JOURNAL_LIMITS = { maxBytes: 512 << 20, maxLineBytes: 32 << 20 };
+const fault = object({ tool: schemas_string().max(200), effect: schemas_string().max(100) });
+const entrySchema = object({
+    runSeed: schemas_number(),
+    case: schemas_string().max(500),
+    repeat: schemas_number().int().min(1).max(10_000),
+    sessionId: schemas_string().max(300),
+    seed: schemas_number(),
+    status: schemas_enum(RUN_STATUSES),
+    exitCode: schemas_number().nullable(),
+    durationMs: schemas_number(),
+    spans: schemas_number(),
+    error: schemas_string().max(10_000).optional(),
+    stderrTail: schemas_string().max(100_000).optional(),
+    faultsFired: array(fault).max(10_000).optional(),
+    session: sessionSchema.optional(),
+});
+/** The runs in a journal, each line validated; `problems` names every line skipped and why. */
+async function readJournal(path) {
     if (!(0,external_node_fs_.existsSync)(path))
-        return [];
-    const out = [];
-    for (const line of (0,external_node_fs_.readFileSync)(path, 'utf8').split('\n')) {
-        if (!line.trim())
-            continue;
-        try {
-            out.push(JSON.parse(line));
+        return { entries: [], problems: [] };
+    const entries = [];
+    const problems = await readJsonLines(path, (value) => {
+        const parsed = entrySchema.safeParse(value);
+        if (parsed.success) {
+            entries.push(parsed.data);
+            return undefined;
         }
-        catch {
-            // A line cut by a crash mid-write: that run is simply run again.
-        }
-    }
-    return out;
+        const i = parsed.error.issues[0];
+        return `not a journal entry (${i.path.join('.') || 'the line'}: ${i.message})`;
+    }, JOURNAL_LIMITS);
+    return { entries, problems };
 }
 /** Cases with their runs, from journal entries (of this job, or of every shard's job merged). */
 function journal_casesFromJournal(cases, entries) {
@@ -37140,7 +37271,7 @@ async function runCases(opts) {
     const workdir = (0,external_node_path_.resolve)(opts.baseDir ?? '.', agent.workdir);
     (0,external_node_fs_.mkdirSync)(opts.outDir, { recursive: true });
     const journalPath = (0,external_node_path_.join)(opts.outDir, JOURNAL_FILE);
-    const previous = opts.resume ? readJournal(journalPath) : [];
+    const previous = opts.resume ? (await readJournal(journalPath)).entries : [];
     if (!opts.resume && (0,external_node_fs_.existsSync)(journalPath))
         (0,external_node_fs_.rmSync)(journalPath);
     // A line cut by a crash must not swallow the next entry: keep the readable entries only.

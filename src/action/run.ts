@@ -16,11 +16,12 @@ import { marker } from '../report/markdown.js';
 import { parseShard } from '../runner/shard.js';
 import type { RunEvent } from '../runner/types.js';
 import { abortOnSignals } from '../util/cancel.js';
-import { readCollected, writeCollectedContext } from './collected.js';
+import { readCollected } from './collected.js';
 import { type BaseBranch, baselineArtifact, downloadRunArtifacts, uploadArtifactFiles } from './github/artifact.js';
 import { upsertComment } from './github/comment.js';
 import { type ActionContext, type GitHubContext, readContext } from './github/context.js';
 import { type GitHubApi, createOctokit } from './github/octokit.js';
+import { pullRequestOfRun } from './github/pull-request.js';
 import { type ActionInputs, readInputs } from './inputs.js';
 
 /** What run() uses of the runner's world; tests hand in fakes. */
@@ -126,15 +127,30 @@ async function collectOnly(job: Job, opts: PipelineOptions): Promise<void> {
   const shard = inputs.shard ? parseShard(inputs.shard) : undefined;
   const p = await prepare(opts.configPath, { ...opts.overrides, seed: shard && ctx.runId ? ctx.runId : undefined });
   const outcome = await collect(p, { ...opts, shard });
-  const contextPath = writeCollectedContext(opts.outDir, ctx);
   const name = shard ? `${inputs.artifactName}-shard-${shard.index}-of-${shard.count}` : `${inputs.artifactName}-sessions`;
-  const id = await deps.upload([outcome.journal, contextPath], opts.outDir, name).catch((err: Error) => {
+  const id = await deps.upload([outcome.journal], opts.outDir, name).catch((err: Error) => {
     deps.core.warning(`agent-chaos: runs not uploaded as "${name}": ${err.message}`);
     return undefined;
   });
   deps.core.info(`agent-chaos: collected ${outcome.cases.reduce((n, c) => n + c.runs.length, 0)} run(s) without judging them${id ? `; uploaded as "${name}"` : ''}`);
   deps.core.setOutput('journal', outcome.journal);
   deps.core.setOutput('verdict', 'inconclusive');
+}
+
+/**
+ * The evaluate job's verdict as a commit status on the pull request's head commit: the fork-safe
+ * split's required check (a failing workflow_run job is not a check on the pull request).
+ */
+async function commitStatus(job: Job, sha: string, result: PipelineResult): Promise<void> {
+  const { octokit, ctx, deps } = job;
+  const state = result.gate.blocking ? 'failure' : 'success';
+  const description = result.gate.blocking ? `${result.gate.regressions} regression(s)` : `verdict: ${result.gate.verdict}`;
+  try {
+    await octokit!.rest.repos.createCommitStatus({ owner: ctx.owner, repo: ctx.repo, sha, state, context: 'agent-chaos', description, target_url: ctx.runUrl });
+    deps.core.info(`agent-chaos: commit status "agent-chaos" ${state} on ${sha.slice(0, 7)}`);
+  } catch (err) {
+    deps.core.warning(`agent-chaos: commit status not set (give the workflow permissions: statuses: write): ${(err as Error).message}`);
+  }
 }
 
 /** Evaluate and report modes: score runs that other jobs collected. */
@@ -149,11 +165,19 @@ async function scoreCollected(job: Job, signal: AbortSignal): Promise<void> {
     const got = await downloadRunArtifacts({ octokit, token: inputs.token, owner: ctx.owner, repo: ctx.repo, runId, prefix, dir });
     deps.core.info(`agent-chaos: downloaded ${got.length} artifact(s) "${prefix}*" of run ${runId}`);
   }
-  const collected = readCollected(dir);
+  const collected = await readCollected(dir);
+  for (const problem of collected.problems.slice(0, 20)) deps.core.warning(`agent-chaos: ${problem}`);
   if (!collected.entries.length) throw new Error(`no collected runs (journal.jsonl) under ${dir}`);
   deps.core.info(`agent-chaos: scoring ${collected.entries.length} run(s) from ${collected.journals} journal(s)`);
-  const pr = collected.context?.pullRequest ?? ctx.pullRequest;
+  // Evaluate: the pull request is the one whose head is the triggering run's head commit, asked of
+  // GitHub. Report (the shards of this very run): this run's own event.
+  let pr = ctx.pullRequest;
+  if (inputs.mode === 'evaluate') {
+    pr = octokit && ctx.workflowRun ? await pullRequestOfRun(octokit, ctx.owner, ctx.repo, ctx.workflowRun) : undefined;
+    if (!pr) deps.core.warning(`agent-chaos: no open pull request has head ${ctx.workflowRun?.headSha ?? '(no workflow_run event)'}: the result goes to the job summary only`);
+  }
   const result = await scoreJournals(pipelineOptions(job, pr, signal), collected.entries);
+  if (inputs.mode === 'evaluate' && pr && octokit) await commitStatus(job, pr.headSha, result);
   await publish(job, result, pr);
 }
 

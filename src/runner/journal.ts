@@ -1,24 +1,54 @@
 // journal.jsonl: one line per finished run, appended as it ends, so a cancelled job keeps what
 // finished, --resume continues from it, and another job (a fork's evaluate step, a shard's report
-// step) can score the runs.
-import { existsSync, readFileSync } from 'node:fs';
+// step) can score the runs. Read as a stream and validated line by line: a journal from another job
+// is untrusted data, and a bad or cut line is skipped and named, never fatal.
+import { existsSync } from 'node:fs';
+import { z } from 'zod';
 import type { ExpandedCase } from '../config/expand.js';
-import type { CollectedCase, CollectedRun, JournalEntry } from './types.js';
+import { sessionSchema } from '../trace/session.js';
+import { readJsonLines } from '../util/jsonl.js';
+import { type CollectedCase, type CollectedRun, type JournalEntry, RUN_STATUSES } from './types.js';
 
 export const JOURNAL_FILE = 'journal.jsonl';
 
-export function readJournal(path: string): JournalEntry[] {
-  if (!existsSync(path)) return [];
-  const out: JournalEntry[] = [];
-  for (const line of readFileSync(path, 'utf8').split('\n')) {
-    if (!line.trim()) continue;
-    try {
-      out.push(JSON.parse(line));
-    } catch {
-      // A line cut by a crash mid-write: that run is simply run again.
-    }
-  }
-  return out;
+/** Caps on a journal read from another job. */
+export const JOURNAL_LIMITS = { maxBytes: 512 << 20, maxLineBytes: 32 << 20 };
+
+const fault = z.object({ tool: z.string().max(200), effect: z.string().max(100) });
+const entrySchema = z.object({
+  runSeed: z.number(),
+  case: z.string().max(500),
+  repeat: z.number().int().min(1).max(10_000),
+  sessionId: z.string().max(300),
+  seed: z.number(),
+  status: z.enum(RUN_STATUSES),
+  exitCode: z.number().nullable(),
+  durationMs: z.number(),
+  spans: z.number(),
+  error: z.string().max(10_000).optional(),
+  stderrTail: z.string().max(100_000).optional(),
+  faultsFired: z.array(fault).max(10_000).optional(),
+  session: sessionSchema.optional(),
+});
+
+/** The runs in a journal, each line validated; `problems` names every line skipped and why. */
+export async function readJournal(path: string): Promise<{ entries: JournalEntry[]; problems: string[] }> {
+  if (!existsSync(path)) return { entries: [], problems: [] };
+  const entries: JournalEntry[] = [];
+  const problems = await readJsonLines(
+    path,
+    (value) => {
+      const parsed = entrySchema.safeParse(value);
+      if (parsed.success) {
+        entries.push(parsed.data as JournalEntry);
+        return undefined;
+      }
+      const i = parsed.error.issues[0];
+      return `not a journal entry (${i.path.join('.') || 'the line'}: ${i.message})`;
+    },
+    JOURNAL_LIMITS,
+  );
+  return { entries, problems };
 }
 
 /** Cases with their runs, from journal entries (of this job, or of every shard's job merged). */

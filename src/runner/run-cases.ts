@@ -92,7 +92,7 @@ export async function runCases(opts: RunnerOptions): Promise<RunnerOutcome> {
   mkdirSync(opts.outDir, { recursive: true });
   const journalPath = join(opts.outDir, JOURNAL_FILE);
 
-  const previous = opts.resume ? readJournal(journalPath) : [];
+  const previous = opts.resume ? (await readJournal(journalPath)).entries : [];
   if (!opts.resume && existsSync(journalPath)) rmSync(journalPath);
   // A line cut by a crash must not swallow the next entry: keep the readable entries only.
   if (opts.resume && previous.length) writeFileSync(journalPath, previous.map((e) => `${JSON.stringify(e)}\n`).join(''));

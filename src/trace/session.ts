@@ -1,5 +1,7 @@
 // The normalized session: the contract between trace ingestion and everything downstream
-// (evaluators, results, sessions.jsonl, `inspect --json`). Shape given in DESIGN.md.
+// (evaluators, results, sessions.jsonl, `inspect --json`). sessionSchema checks one read from
+// another job's files (untrusted): field types and sizes; unknown fields are kept.
+import { z } from 'zod';
 
 export type Dialect = 'genai' | 'strands' | 'openinference' | 'openllmetry';
 
@@ -41,3 +43,34 @@ export interface Session {
   /** Set when agent-chaos ran this session (resource attributes agent_chaos.case / .repeat / .seed). */
   chaos?: { case?: string; repeat?: number; seed?: number };
 }
+
+const text = (max: number) => z.string().max(max);
+const toolCallSchema = z.looseObject({
+  name: text(500),
+  callId: text(500).optional(),
+  arguments: z.unknown(),
+  result: z.unknown(),
+  status: z.enum(['ok', 'error']),
+  error: z.object({ type: text(500), message: text(1_000_000) }).optional(),
+  spanId: text(100),
+  agentSpanId: text(100).optional(),
+  startTime: text(100),
+  endTime: text(100),
+  fault: text(100).optional(),
+});
+
+export const sessionSchema = z.looseObject({
+  sessionId: text(300),
+  traceIds: z.array(text(100)).max(100_000),
+  dialect: z.enum(['genai', 'strands', 'openinference', 'openllmetry']),
+  input: text(1_000_000),
+  finalAnswer: text(1_000_000),
+  systemPrompt: text(1_000_000).optional(),
+  availableTools: z.array(text(500)).max(10_000).optional(),
+  toolCalls: z.array(toolCallSchema).max(100_000),
+  messages: z.array(z.looseObject({ role: z.enum(['user', 'assistant', 'tool']), text: text(1_000_000), spanId: text(100).optional() })).max(100_000),
+  modelCalls: z.number(),
+  usage: z.object({ inputTokens: z.number(), outputTokens: z.number() }),
+  durationMs: z.number(),
+  chaos: z.object({ case: text(500).optional(), repeat: z.number().optional(), seed: z.number().optional() }).optional(),
+});

@@ -2,7 +2,7 @@
 // by a pull request, a sharded matrix with its report job, and the fork-safe pair (collect without
 // secrets, evaluate on workflow_run): real @actions/artifact uploads and downloads through a fake
 // results service, blob store and REST API on 127.0.0.1.
-import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -29,7 +29,7 @@ describe('baseline artifact round trip: uploaded on a push to main, compared wit
     const pr = await runAction(suite.run(), inputs({ baseline: 'artifact', 'baseline-file': '' }));
     expect(pr.outputs.verdict).toBe('fail');
     const body = suite.gh().comments.get(7)![0].body;
-    expect(body).toContain('artifact of run #70 on main, at the merge base');
+    expect(body).toContain('artifact of run #70 (push on main), at the merge base');
     expect(body).toContain('### Regressions');
   }, 60_000);
 });
@@ -65,6 +65,7 @@ describe('fork-safe split: collect without secrets, evaluate on workflow_run', (
     runner();
     process.env.TRAVEL_AGENT_MODE = 'fabricate';
     const fork = await runAction(suite.run(), inputs({ 'judge-provider': 'none', 'github-token': '' }));
+    suite.keepJournal(fork.outputs.journal);
     expect(fork.failed).toBeUndefined();
     expect(fork.outputs.verdict).toBe('inconclusive');
     expect(fork.log).toContainEqual(expect.stringMatching(/without judging them; uploaded as "agent-chaos-results-sessions"/));
@@ -72,7 +73,13 @@ describe('fork-safe split: collect without secrets, evaluate on workflow_run', (
     expect(suite.gh().requests.map((r) => r.path)).toEqual(expect.arrayContaining([expect.stringMatching(/CreateArtifact$/), expect.stringMatching(/comp=blocklist/), expect.stringMatching(/FinalizeArtifact$/)]));
     suite.gh().comments.delete(7);
     delete process.env.TRAVEL_AGENT_MODE;
-    const event = githubContext({ workflow_run: { id: 555, pull_requests: [] } }, { eventName: 'workflow_run' });
+    // GitHub's workflow_run event names the fork's head; the pull request is asked of the API.
+    const forkHead = 'f'.repeat(40);
+    suite.gh().pulls.push(
+      { number: 7, state: 'open', head: { sha: forkHead, ref: 'feature', repo: { full_name: 'fork/r', owner: { login: 'fork' } } }, base: { sha: 'b'.repeat(40), ref: 'main' } },
+      { number: 8, state: 'open', head: { sha: 'c'.repeat(40), ref: 'other', repo: { full_name: 'o/r', owner: { login: 'o' } } }, base: { sha: 'b'.repeat(40), ref: 'main' } },
+    );
+    const event = githubContext({ workflow_run: { id: 555, head_sha: forkHead, head_branch: 'feature', head_repository: { owner: { login: 'fork' } }, pull_requests: [] } }, { eventName: 'workflow_run' });
     // @actions/artifact v2 does not serve GitHub Enterprise Server: the step says what to do instead.
     process.env.GITHUB_SERVER_URL = 'https://github.example';
     const ghes = await runAction(suite.run(), inputs({ mode: 'evaluate' }), event);
@@ -80,7 +87,6 @@ describe('fork-safe split: collect without secrets, evaluate on workflow_run', (
     // The documented way round: actions/download-artifact in an earlier step, then artifacts-path.
     const downloaded = mkdtempSync(join(tmpdir(), 'agent-chaos-downloaded-'));
     cpSync(fork.outputs.journal, join(downloaded, 'journal.jsonl'));
-    cpSync(join(fork.outputs.journal, '..', 'context.json'), join(downloaded, 'context.json'));
     const onGhes = await runAction(suite.run(), inputs({ mode: 'evaluate', 'artifacts-path': downloaded }), event);
     expect(onGhes.outputs.verdict).toBe('fail');
     expect(onGhes.log).toContain('agent-chaos: scoring 8 run(s) from 1 journal(s)');
@@ -89,8 +95,33 @@ describe('fork-safe split: collect without secrets, evaluate on workflow_run', (
     const evaluate = await runAction(suite.run(), inputs({ mode: 'evaluate' }), event);
     expect(evaluate.log).toContain('agent-chaos: downloaded 1 artifact(s) "agent-chaos-results-sessions*" of run 555');
     expect(evaluate.outputs.verdict).toBe('fail');
-    expect(suite.gh().comments.get(7)).toHaveLength(1); // the PR number came from the collected context
+    expect(suite.gh().comments.get(7)).toHaveLength(1); // the pull request whose head the fork's run built
     expect(suite.gh().comments.get(7)![0].body).toContain('### Regressions');
+    // The verdict is a commit status on the pull request's head: the check branch protection requires.
+    expect(suite.gh().statuses.get(forkHead)!.at(-1)).toMatchObject({ state: 'failure', context: 'agent-chaos', description: expect.stringMatching(/regression/) });
+  }, 60_000);
+
+  it("a fork's artifact cannot choose the pull request, the base, or the comment's markup", async () => {
+    // What the fork uploads: a context.json naming another pull request and base, a journal line
+    // whose fields carry markup, a malformed line, and a line cut short.
+    const forkHead = 'f'.repeat(40);
+    const dir = mkdtempSync(join(tmpdir(), 'agent-chaos-hostile-'));
+    writeFileSync(join(dir, 'context.json'), JSON.stringify({ pullRequest: { number: 8, baseRef: 'attacker-branch', baseSha: 'a'.repeat(40), headSha: 'c'.repeat(40) } }));
+    const good = readFileSync(suite.lastJournal(), 'utf8').trim().split('\n');
+    const hostile = { ...JSON.parse(good[0]), status: '<img src=https://evil.example/p.png> @org/team </details>', repeat: '"><script>' };
+    writeFileSync(join(dir, 'journal.jsonl'), [...good, JSON.stringify(hostile), '{"runSeed": 1, "case": "search_timeout"', 'not json at all'].join('\n'));
+    suite.gh().comments.delete(7);
+    suite.gh().comments.delete(8);
+    const event = githubContext({ workflow_run: { id: 556, head_sha: forkHead, head_branch: 'feature', head_repository: { owner: { login: 'fork' } }, pull_requests: [] } }, { eventName: 'workflow_run' });
+    const r = await runAction(suite.run(), inputs({ mode: 'evaluate', 'artifacts-path': dir }), event);
+    expect(r.failed).toMatch(/regression/); // the fabricating runs were scored and gated
+    expect(suite.gh().comments.get(8)).toBeUndefined();
+    const body = suite.gh().comments.get(7)![0].body;
+    expect(body).not.toContain('<img');
+    expect(body).not.toContain('@org/team');
+    expect(body).not.toContain('attacker-branch');
+    expect(r.warnings.filter((w) => /journal\.jsonl:\d+: /.test(w))).toHaveLength(3); // each bad line named, skipped
+    expect(r.warnings.join('\n')).toMatch(/journal\.jsonl:9: not a journal entry \(status: /);
   }, 60_000);
 });
 

@@ -19,6 +19,16 @@ export interface FakeRun {
   head_branch: string;
   conclusion: string;
   created_at: string;
+  /** What started the run (default push) and the repository of its head (default o/r). */
+  event?: string;
+  head_repository?: { full_name: string };
+}
+
+export interface FakePull {
+  number: number;
+  state: 'open' | 'closed';
+  head: { sha: string; ref: string; repo: { full_name: string; owner: { login: string } } };
+  base: { sha: string; ref: string };
 }
 
 export interface FakeArtifact {
@@ -39,6 +49,9 @@ export interface FakeGitHub {
   readOnly: boolean;
   /** The workflow run that artifacts uploaded through the results service belong to. */
   uploadRunId: number;
+  pulls: FakePull[];
+  /** Commit statuses set, by sha. */
+  statuses: Map<string, { state: string; context: string; description?: string; target_url?: string }[]>;
   close(): Promise<void>;
 }
 
@@ -49,7 +62,7 @@ export function fakeRuntimeToken(): string {
 }
 
 export async function startFakeGitHub(opts: { perPageCap?: number } = {}): Promise<FakeGitHub> {
-  const state: FakeGitHub = { url: '', runs: [], artifacts: [], zips: new Map(), comments: new Map(), requests: [], readOnly: false, uploadRunId: 0, close: async () => {} };
+  const state: FakeGitHub = { url: '', runs: [], artifacts: [], zips: new Map(), comments: new Map(), requests: [], readOnly: false, uploadRunId: 0, pulls: [], statuses: new Map(), close: async () => {} };
   let nextId = 1000;
   const blocks = new Map<string, Buffer>();
   const blobs = new Map<string, Buffer>();
@@ -126,7 +139,10 @@ export async function startFakeGitHub(opts: { perPageCap?: number } = {}): Promi
       m = /^\/repos\/([^/]+)\/([^/]+)\/actions\/workflows\/([^/]+)\/runs$/.exec(url.pathname);
       if (m && req.method === 'GET') {
         const branch = url.searchParams.get('branch');
-        const runs = state.runs.filter((r) => (!branch || r.head_branch === branch) && r.conclusion === 'success');
+        const event = url.searchParams.get('event');
+        const runs = state.runs
+          .map((r) => ({ event: 'push', head_repository: { full_name: 'o/r' }, ...r }))
+          .filter((r) => (!branch || r.head_branch === branch) && (!event || r.event === event) && r.conclusion === 'success');
         return send(200, { total_count: runs.length, workflow_runs: runs });
       }
       m = /^\/repos\/([^/]+)\/([^/]+)\/actions\/runs\/(\d+)\/artifacts$/.exec(url.pathname);
@@ -148,6 +164,20 @@ export async function startFakeGitHub(opts: { perPageCap?: number } = {}): Promi
         if (!zip) return send(404, { message: 'no blob' });
         res.writeHead(200, { 'content-type': 'application/zip', 'content-length': String(zip.length) });
         return res.end(zip);
+      }
+      // Pull requests, listed with GitHub's filters (state, head "owner:branch"); commit statuses.
+      m = /^\/repos\/([^/]+)\/([^/]+)\/pulls$/.exec(url.pathname);
+      if (m && req.method === 'GET') {
+        const head = url.searchParams.get('head');
+        const st = url.searchParams.get('state') ?? 'open';
+        const pulls = state.pulls.filter((p) => (st === 'all' || p.state === st) && (!head || `${p.head.repo.owner.login}:${p.head.ref}` === head));
+        return send(200, pulls);
+      }
+      m = /^\/repos\/([^/]+)\/([^/]+)\/statuses\/([0-9a-z]+)$/.exec(url.pathname);
+      if (m && req.method === 'POST') {
+        const body = JSON.parse(data);
+        state.statuses.set(m[3], [...(state.statuses.get(m[3]) ?? []), body]);
+        return send(201, { id: nextId++, ...body });
       }
       m = /^\/repos\/([^/]+)\/([^/]+)\/compare\/(.+)$/.exec(url.pathname);
       if (m && req.method === 'GET') return send(200, { merge_base_commit: { sha: state.mergeBase } });

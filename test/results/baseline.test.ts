@@ -62,15 +62,33 @@ describe('baseline sources', () => {
       gh.mergeBase = 'm'.repeat(40);
       const b = await resolveBaseline({ mode: 'artifact', artifact: artifact() });
       expect(b.info).toMatchObject({ source: 'artifact', sha: 'm'.repeat(40) });
-      expect(b.info.description).toBe('artifact of run #11 on main, at the merge base');
+      expect(b.info.description).toBe('artifact of run #11 (push on main), at the merge base');
       expect(b.results!.cases).toHaveLength(4);
       expect(b.sessions).toHaveLength(12);
+    }, 30_000);
+
+    it('never takes a pull request\'s run as the baseline, even on a branch named main at the merge base', async () => {
+      // A fork's pull request whose head branch is called "main" uploads a poisoned artifact.
+      gh.runs.push({ id: 66, run_number: 66, head_sha: 'm'.repeat(40), head_branch: 'main', conclusion: 'success', created_at: '2026-11-29T12:00:00Z', event: 'pull_request', head_repository: { full_name: 'attacker/r' } });
+      gh.runs.push({ id: 67, run_number: 67, head_sha: 'm'.repeat(40), head_branch: 'main', conclusion: 'success', created_at: '2026-11-29T12:30:00Z', event: 'push', head_repository: { full_name: 'attacker/r' } });
+      gh.artifacts.push({ id: 966, run_id: 66, name: 'agent-chaos-results', expired: false }, { id: 967, run_id: 67, name: 'agent-chaos-results', expired: false });
+      const poison = zipOf({ 'results.json': 'fixtures/results/fabricate/results.json', 'sessions.jsonl': 'fixtures/results/fabricate/sessions.jsonl' });
+      gh.zips.set(966, poison);
+      gh.zips.set(967, poison);
+      gh.mergeBase = 'm'.repeat(40);
+      try {
+        const b = await resolveBaseline({ mode: 'artifact', artifact: artifact() });
+        expect(b.info.description).toBe('artifact of run #11 (push on main), at the merge base');
+        expect(b.results!.cases[0].summary.failure_communication.mean).toBeGreaterThan(0.5); // the careful results, not the poison
+      } finally {
+        gh.runs.splice(gh.runs.findIndex((r) => r.id === 66), 2);
+      }
     }, 30_000);
 
     it('falls back to the latest run, and says so', async () => {
       gh.mergeBase = 'z'.repeat(40);
       const b = await resolveBaseline({ mode: 'artifact', artifact: artifact() });
-      expect(b.info.description).toBe('artifact of run #12 on main, no run found at the merge base zzzzzzz; the latest one');
+      expect(b.info.description).toBe('artifact of run #12 (push on main), no run found at the merge base zzzzzzz; the latest one');
       expect(b.info.sha).toBe('l'.repeat(40));
     }, 30_000);
 

@@ -57,7 +57,7 @@ describe('runner statuses', () => {
 
     expect(byCase.crash).toMatchObject({ status: 'crashed' });
     expect(byCase.crash.error).toBe('the agent crashed: exit code 3'); // stderr stays out of results and the report
-    expect(readJournal(join(dir, 'journal.jsonl')).find((e) => e.case === 'crash')!.stderrTail).toMatch(/ValueError: boom/);
+    expect((await readJournal(join(dir, 'journal.jsonl'))).entries.find((e) => e.case === 'crash')!.stderrTail).toMatch(/ValueError: boom/);
     expect(byCase.crash.session).toBeDefined(); // the spans it sent before crashing are kept
 
     expect(byCase.hang).toMatchObject({ status: 'timeout' });
@@ -87,7 +87,7 @@ describe('runner statuses', () => {
     const outcome = await runCases({ config, cases, outDir: dir, runSeed: 1, graceMs: 200 });
     expect(outcome.cases[0].runs[0]).toMatchObject({ status: 'crashed' });
     expect(outcome.cases[0].runs[0].error).toBe('the agent crashed: exit code 127 (command not found)');
-    expect(readJournal(join(dir, 'journal.jsonl'))[0].stderrTail).toMatch(/not found/); // the log and the artifact have the shell's words
+    expect((await readJournal(join(dir, 'journal.jsonl'))).entries[0].stderrTail).toMatch(/not found/); // the log and the artifact have the shell's words
   });
 
   it('fails clearly when agent.setup fails', async () => {
@@ -103,7 +103,7 @@ describe('journal, resume and seeds', () => {
     config.repeat = 2;
     const all = expandCases({ ...config, repeat: 2 });
     const first = await runCases({ config, cases: all, outDir: dir, runSeed: 77, graceMs: 200 });
-    const journal = readJournal(first.journal);
+    const journal = (await readJournal(first.journal)).entries;
     expect(journal).toHaveLength(4);
     expect(new Set(journal.map((e) => e.runSeed))).toEqual(new Set([77]));
 
@@ -115,7 +115,7 @@ describe('journal, resume and seeds', () => {
     expect(second.resumed).toBe(2);
     expect(lines.filter((l) => l.includes('(from the journal)'))).toHaveLength(2);
     expect(second.cases.flatMap((c) => c.runs.map((r) => r.sessionId)).sort()).toEqual(first.cases.flatMap((c) => c.runs.map((r) => r.sessionId)).sort());
-    expect(readJournal(first.journal)).toHaveLength(4);
+    expect((await readJournal(first.journal)).entries).toHaveLength(4);
     expect(existsSync(join(dir, 'journal.jsonl'))).toBe(true);
   }, 30_000);
 
@@ -143,7 +143,7 @@ describe('cancellation', () => {
     expect(outcome.cancelled).toBeGreaterThan(0);
     expect(runs.length + outcome.cancelled).toBe(8);
     expect(runs.filter((r) => r.status === 'ok').length).toBeGreaterThanOrEqual(1);
-    expect(readJournal(outcome.journal)).toHaveLength(runs.length);
+    expect((await readJournal(outcome.journal)).entries).toHaveLength(runs.length);
     expect(lines.at(-1)).toMatch(/not run \(cancelled\)$/);
   }, 30_000);
 

@@ -5,6 +5,7 @@ import type { ArtifactSource } from '../../results/baseline.js';
 import type { GitHubApi } from './octokit.js';
 
 export const DEFAULT_ARTIFACT_NAME = 'agent-chaos-results';
+const TRUSTED_EVENTS = ['push', 'schedule', 'workflow_dispatch'];
 
 export interface ArtifactQuery {
   octokit: GitHubApi;
@@ -22,6 +23,7 @@ export interface FoundArtifact {
   artifactId: number;
   runId: number;
   runNumber: number;
+  event?: string;
   headSha: string;
   createdAt: string;
   atMergeBase: boolean;
@@ -40,14 +42,18 @@ export async function mergeBase(octokit: GitHubApi, owner: string, repo: string,
 export async function findBaselineArtifact(q: ArtifactQuery): Promise<FoundArtifact | undefined> {
   const name = q.name ?? DEFAULT_ARTIFACT_NAME;
   const { data } = await q.octokit.rest.actions.listWorkflowRuns({ owner: q.owner, repo: q.repo, workflow_id: q.workflow, branch: q.baseBranch, status: 'success', per_page: 50 });
-  const runs = [...data.workflow_runs].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
+  // Only runs of this repository that a push, a schedule or a manual dispatch started: a pull
+  // request's run (a fork's branch may be named "main" too) never provides the baseline.
+  const runs = data.workflow_runs
+    .filter((r) => TRUSTED_EVENTS.includes(r.event) && r.head_repository?.full_name === `${q.owner}/${q.repo}`)
+    .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
   // The run at the merge base compares exactly what the pull request changed; else the latest.
   const ordered = [...runs.filter((r) => r.head_sha === q.mergeBaseSha), ...runs.filter((r) => r.head_sha !== q.mergeBaseSha)];
   for (const run of ordered.slice(0, 10)) {
     const { data: list } = await q.octokit.rest.actions.listWorkflowRunArtifacts({ owner: q.owner, repo: q.repo, run_id: run.id, name, per_page: 10 });
     const artifact = list.artifacts.find((a) => a.name === name && !a.expired);
     if (artifact) {
-      return { artifactId: artifact.id, runId: run.id, runNumber: run.run_number, headSha: run.head_sha, createdAt: run.created_at, atMergeBase: run.head_sha === q.mergeBaseSha };
+      return { artifactId: artifact.id, runId: run.id, runNumber: run.run_number, event: run.event, headSha: run.head_sha, createdAt: run.created_at, atMergeBase: run.head_sha === q.mergeBaseSha };
     }
   }
   return undefined;
@@ -119,7 +125,7 @@ export function baselineArtifact(gh: BaseBranch, tmp: () => string): ArtifactSou
       }
       const dir = await downloadBaselineArtifact(found, { owner: gh.owner, repo: gh.repo, token: gh.token, dir: tmp() });
       const where = found.atMergeBase ? 'at the merge base' : `no run found at the merge base${base ? ` ${base.slice(0, 7)}` : ''}; the latest one`;
-      return { dir, sha: found.headSha, description: `artifact of run #${found.runNumber} on ${gh.baseBranch}, ${where}` };
+      return { dir, sha: found.headSha, description: `artifact of run #${found.runNumber} (${found.event} on ${gh.baseBranch}), ${where}` };
     },
   };
 }

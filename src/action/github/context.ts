@@ -19,6 +19,8 @@ export interface ActionContext {
   defaultBranch?: string;
   /** The run that triggered a workflow_run event (the fork's run, for the evaluate step). */
   triggeringRunId?: number;
+  /** That run's head, as GitHub's event gives it: how the evaluate step finds its pull request. */
+  workflowRun?: { id: number; headSha: string; headBranch?: string; headOwner?: string };
   runId?: number;
   sha?: string;
 }
@@ -43,6 +45,9 @@ export function readContext(ctx: GitHubContext, env: NodeJS.ProcessEnv = process
     pushRef: ctx.eventName === 'push' ? ctx.ref?.replace(/^refs\/heads\//, '') : undefined,
     defaultBranch: event.repository?.default_branch,
     triggeringRunId: event.workflow_run?.id,
+    workflowRun: event.workflow_run
+      ? { id: event.workflow_run.id, headSha: event.workflow_run.head_sha, headBranch: event.workflow_run.head_branch, headOwner: event.workflow_run.head_repository?.owner?.login }
+      : undefined,
     runId,
     sha: ctx.sha,
   };

@@ -1,0 +1,23 @@
+// The pull request a workflow_run event is about, asked of GitHub: the open pull request whose head
+// is the triggering run's head commit. Nothing the triggering run uploaded (a fork controls all of
+// it) decides which pull request gets the comment or which branch is the base.
+import type { ActionContext } from './context.js';
+import type { GitHubApi } from './octokit.js';
+
+export type PullRequest = NonNullable<ActionContext['pullRequest']>;
+
+export async function pullRequestOfRun(octokit: GitHubApi, owner: string, repo: string, run: NonNullable<ActionContext['workflowRun']>): Promise<PullRequest | undefined> {
+  type Pull = Awaited<ReturnType<GitHubApi['rest']['pulls']['list']>>['data'][number];
+  const of = (p: Pull): PullRequest => ({ number: p.number, baseRef: p.base.ref, baseSha: p.base.sha, headSha: p.head.sha, headRef: p.head.ref });
+  // GitHub filters by "owner:branch" of the head; the head commit must match the run's.
+  if (run.headOwner && run.headBranch) {
+    const { data } = await octokit.rest.pulls.list({ owner, repo, state: 'open', head: `${run.headOwner}:${run.headBranch}`, per_page: 100 });
+    const hit = data.find((p) => p.head.sha === run.headSha);
+    if (hit) return of(hit);
+  }
+  for await (const { data } of octokit.paginate.iterator(octokit.rest.pulls.list, { owner, repo, state: 'open', per_page: 100 })) {
+    const hit = data.find((p) => p.head.sha === run.headSha);
+    if (hit) return of(hit);
+  }
+  return undefined;
+}
