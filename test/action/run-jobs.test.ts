@@ -108,8 +108,9 @@ describe('fork-safe split: collect without secrets, evaluate on workflow_run', (
     const dir = mkdtempSync(join(tmpdir(), 'agent-chaos-hostile-'));
     writeFileSync(join(dir, 'context.json'), JSON.stringify({ pullRequest: { number: 8, baseRef: 'attacker-branch', baseSha: 'a'.repeat(40), headSha: 'c'.repeat(40) } }));
     const good = readFileSync(suite.lastJournal(), 'utf8').trim().split('\n');
-    const hostile = { ...JSON.parse(good[0]), status: '<img src=https://evil.example/p.png> @org/team </details>', repeat: '"><script>' };
-    writeFileSync(join(dir, 'journal.jsonl'), [...good, JSON.stringify(hostile), '{"runSeed": 1, "case": "search_timeout"', 'not json at all'].join('\n'));
+    const entry = JSON.parse(good[0]);
+    const hostile = [{ ...entry, status: '<img src=https://evil.example/p.png> @org/team </details>' }, { ...entry, repeat: '"><script>' }].map((e) => JSON.stringify(e));
+    writeFileSync(join(dir, 'journal.jsonl'), [...good, ...hostile, '{"runSeed": 1, "case": "search_timeout"', 'not json at all'].join('\n'));
     suite.gh().comments.delete(7);
     suite.gh().comments.delete(8);
     const event = githubContext({ workflow_run: { id: 556, head_sha: forkHead, head_branch: 'feature', head_repository: { owner: { login: 'fork' } }, pull_requests: [] } }, { eventName: 'workflow_run' });
@@ -120,8 +121,9 @@ describe('fork-safe split: collect without secrets, evaluate on workflow_run', (
     expect(body).not.toContain('<img');
     expect(body).not.toContain('@org/team');
     expect(body).not.toContain('attacker-branch');
-    expect(r.warnings.filter((w) => /journal\.jsonl:\d+: /.test(w))).toHaveLength(3); // each bad line named, skipped
+    expect(r.warnings.filter((w) => /journal\.jsonl:\d+: /.test(w))).toHaveLength(4); // each bad line named, skipped
     expect(r.warnings.join('\n')).toMatch(/journal\.jsonl:9: not a journal entry \(status: /);
+    expect(r.warnings.join('\n')).toMatch(/journal\.jsonl:10: not a journal entry \(repeat: /);
   }, 60_000);
 });
 
