@@ -62960,6 +62960,11 @@ var external_node_crypto_ = __nccwpck_require__(77598);
 // Small helpers shared by every stage.
 /** A value as text: strings as they are, anything else as JSON, nothing as "". */
 const asText = (v) => (v == null ? '' : typeof v === 'string' ? v : JSON.stringify(v));
+/**
+ * Text for a log line: one line, and never a GitHub workflow command (`::error::`,
+ * `::stop-commands::`), which the runner would obey at the start of any line of output.
+ */
+const logLine = (text) => text.replace(/[\r\n\u2028\u2029]+/g, ' ').replace(/^(\s*)::/, '$1 ::');
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 ;// CONCATENATED MODULE: ./lib/judge/render.js
@@ -66917,8 +66922,45 @@ function toAlignment(value) {
         : 0
 }
 
+;// CONCATENATED MODULE: ./lib/report/escape.js
+// Untrusted text (agent answers, tool results, error messages, span attributes, names from a results
+// file) in GitHub markdown: shown, never interpreted. No HTML, no @mentions or team mentions that
+// notify, no issue, pull request or commit references, no links or autolinks, no math, no table
+// breaks, no code fences, no bidi or invisible characters; one line, capped.
+const ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', '`': '&#96;' };
+const ZWSP = '\u200b';
+// Control characters, and the invisible ones that reorder or hide text (bidi overrides, zero-width).
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
+const INVISIBLE = /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]/g;
+function escapeText(text, max = 300) {
+    let s = String(text ?? '')
+        .replace(INVISIBLE, '')
+        .replace(CONTROL, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+    if (s.length > max)
+        s = `${s.slice(0, max - 1)}…`;
+    return (s
+        .replace(/([\\*_[\]~$])/g, '\\$1')
+        .replace(/[&<>"`]/g, (c) => ENTITIES[c])
+        .replace(/\|/g, '\\|')
+        // What GitHub would turn into a notification, a reference or a link:
+        .replace(/@(?=[A-Za-z0-9_-])/g, `@${ZWSP}`) // @user, @org/team, mail@host
+        .replace(/(?<!&)#(?=\d)/g, `#${ZWSP}`) // #123, owner/repo#123 (not the entity &#96;)
+        .replace(/\b(GH)-(?=\d)/gi, `$1${ZWSP}-`) // GH-123
+        .replace(/:\/\//g, `:/${ZWSP}/`) // https://...
+        .replace(/\bwww\./gi, (m) => `${m.slice(0, 3)}${ZWSP}.`) // www.example.com
+        .replace(/\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])([0-9a-f]{6})([0-9a-f]{1,34})\b/gi, `$1${ZWSP}$2`) // commit SHAs
+    );
+}
+/** A span or session id: hex or a slug, shown as code (nothing else gets through). */
+const code = (id) => `\`${String(id).replace(/[^A-Za-z0-9_.:|-]/g, '')}\``;
+/** A name in a mermaid label or a title: letters, digits and a few separators only. */
+const plainLabel = (name, max = 40) => String(name).replace(/[^A-Za-z0-9 _.|:-]/g, '').slice(0, max);
+
 ;// CONCATENATED MODULE: ./lib/report/chart.js
-const label = (name) => `"${name.replace(/["\\]/g, '').slice(0, 22)}"`;
+
+const label = (name) => `"${plainLabel(name, 22)}"`;
 function scoreChart(comparison, evaluator, maxCases = 20) {
     const cells = comparison.cells.filter((c) => c.evaluator === evaluator && c.base.mean !== null && c.head.mean !== null).slice(0, maxCases);
     if (!cells.length)
@@ -66926,7 +66968,7 @@ function scoreChart(comparison, evaluator, maxCases = 20) {
     return [
         '```mermaid',
         'xychart-beta',
-        `  title "${evaluator}: base (bars) vs head (line)"`,
+        `  title "${plainLabel(evaluator)}: base (bars) vs head (line)"`,
         `  x-axis [${cells.map((c) => label(c.case)).join(', ')}]`,
         '  y-axis "score" 0 --> 1',
         `  bar [${cells.map((c) => c.base.mean.toFixed(2)).join(', ')}]`,
@@ -66934,27 +66976,6 @@ function scoreChart(comparison, evaluator, maxCases = 20) {
         '```',
     ].join('\n');
 }
-
-;// CONCATENATED MODULE: ./lib/report/escape.js
-// Untrusted text (agent answers, tool results, error messages, span attributes) in markdown: it is
-// shown, never interpreted. No HTML, no @mentions that notify, no table breaks, no code fences, no
-// links, one line, capped.
-const ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', '`': '&#96;' };
-function escapeText(text, max = 300) {
-    let s = String(text ?? '')
-        .replace(/\s+/g, ' ')
-        .trim();
-    if (s.length > max)
-        s = `${s.slice(0, max - 1)}…`;
-    return s
-        .replace(/([\\*_[\]~])/g, '\\$1')
-        .replace(/[&<>"`]/g, (c) => ENTITIES[c])
-        .replace(/\|/g, '\\|')
-        .replace(/@(?=[A-Za-z0-9_-])/g, '@\u200b')
-        .replace(/:\/\//g, ':/\u200b/');
-}
-/** A span or session id: hex or a slug, shown as code (nothing else gets through). */
-const code = (id) => `\`${String(id).replace(/[^A-Za-z0-9_.:|-]/g, '')}\``;
 
 ;// CONCATENATED MODULE: ./lib/report/markdown.js
 // The report: one markdown body for the PR comment and the job summary. Sections in order of
@@ -67015,7 +67036,7 @@ function overallTable(input) {
         const rows = head.cases.map((c) => [escapeText(c.name, 80), ...evs.map((e) => `${markdown_num(c.summary[e]?.mean)} (n=${c.summary[e]?.n ?? 0})`)]);
         return markdownTable([['case', ...evs], ...rows]);
     }
-    const rows = comparison.overall.map((c) => [c.evaluator, markdown_num(c.base.mean), markdown_num(c.head.mean), signed(c.delta), c.ci ? `[${markdown_num(c.ci[0])}, ${markdown_num(c.ci[1])}]` : '–', verdictCell(c)]);
+    const rows = comparison.overall.map((c) => [escapeText(c.evaluator, 60), markdown_num(c.base.mean), markdown_num(c.head.mean), signed(c.delta), c.ci ? `[${markdown_num(c.ci[0])}, ${markdown_num(c.ci[1])}]` : '–', verdictCell(c)]);
     return markdownTable([['evaluator (all cases)', 'base', 'head', 'Δ', '95% CI', 'verdict'], ...rows]);
 }
 function evaluatorTables(input, rowLimit) {
@@ -67028,7 +67049,7 @@ function evaluatorTables(input, rowLimit) {
         const shown = cells.slice(0, rowLimit);
         const rows = shown.map((c) => [escapeText(c.case, 80), `${markdown_num(c.base.mean)} (n=${c.base.n})`, `${markdown_num(c.head.mean)} (n=${c.head.n})`, signed(c.delta), verdictCell(c)]);
         const changed = cells.some((c) => c.verdict === 'regressed' || c.verdict === 'improved');
-        out.push(`<details${changed ? ' open' : ''}><summary><b>${ev}</b></summary>`, '', markdownTable([['case', 'base', 'head', 'Δ', 'verdict'], ...rows]), ...(cells.length > shown.length ? ['', `…and ${cells.length - shown.length} more case(s) in the artifact.`] : []), '', '</details>');
+        out.push(`<details${changed ? ' open' : ''}><summary><b>${escapeText(ev, 60)}</b></summary>`, '', markdownTable([['case', 'base', 'head', 'Δ', 'verdict'], ...rows]), ...(cells.length > shown.length ? ['', `…and ${cells.length - shown.length} more case(s) in the artifact.`] : []), '', '</details>');
     }
     return out.join('\n');
 }
@@ -67038,7 +67059,7 @@ function regressions(input, rowLimit) {
         return '';
     const out = ['### Regressions'];
     for (const c of cells.slice(0, rowLimit)) {
-        out.push('', `#### ${escapeText(c.case, 80)} · ${c.evaluator}: ${markdown_num(c.base.mean)} → ${markdown_num(c.head.mean)}${c.flaky ? ' ⚠️ flaky, not gated' : ''}${c.gated ? '' : ' (not gated)'}`, '', escapeText(c.reason, 300));
+        out.push('', `#### ${escapeText(c.case, 80)} · ${escapeText(c.evaluator, 60)}: ${markdown_num(c.base.mean)} → ${markdown_num(c.head.mean)}${c.flaky ? ' ⚠️ flaky, not gated' : ''}${c.gated ? '' : ' (not gated)'}`, '', escapeText(c.reason, 300));
         const hc = input.head.cases.find((x) => x.name === c.case);
         const worst = [...(hc?.runs ?? [])].filter((r) => r.scores[c.evaluator]?.score !== null).sort((a, b) => (a.scores[c.evaluator]?.score ?? 0) - (b.scores[c.evaluator]?.score ?? 0)).slice(0, 2);
         for (const r of worst) {
@@ -67080,7 +67101,7 @@ function runProblems(input, rowLimit) {
         const budget = unjudged.length - errors.length;
         out.push('### Scores the judge did not give', '');
         if (errors.length)
-            out.push(`- ${errors.length} judge error(s), e.g. ${escapeText(errors[0].c.name, 60)} #${errors[0].r.repeat} ${errors[0].ev}: ${escapeText(errors[0].s.reason, 200)}`);
+            out.push(`- ${errors.length} judge error(s), e.g. ${escapeText(errors[0].c.name, 60)} #${escapeText(errors[0].r.repeat, 10)} ${escapeText(errors[0].ev, 60)}: ${escapeText(errors[0].s.reason, 200)}`);
         if (budget)
             out.push(`- ${budget} score(s) not judged: the judge budget was used up (judge.budget)`);
         out.push('');
@@ -67088,7 +67109,7 @@ function runProblems(input, rowLimit) {
     if (unexercised.length)
         out.push('### Faults not exercised', '', ...unexercised.slice(0, rowLimit).map((n) => `- ${escapeText(n, 300)}`), '');
     if (bad.length) {
-        const rows = bad.slice(0, rowLimit).map(({ c, r }) => [escapeText(c.name, 60), String(r.repeat), r.status, escapeText(r.error ?? '', 200)]);
+        const rows = bad.slice(0, rowLimit).map(({ c, r }) => [escapeText(c.name, 60), escapeText(r.repeat, 10), escapeText(r.status, 20), escapeText(r.error ?? '', 200)]);
         out.push('### Runs that crashed, timed out or sent no trace', '', markdownTable([['case', 'repeat', 'status', 'what happened'], ...rows]));
         if (bad.length > rowLimit)
             out.push('', `…and ${bad.length - rowLimit} more.`);
@@ -68856,6 +68877,7 @@ function readInputs(get) {
 
 
 
+
 const defaults = () => ({
     core: lib_core,
     // @actions/github reads the event when it is imported: only once the action runs.
@@ -68871,9 +68893,9 @@ function caseGroups(core) {
         lines.set(e.case, [...(lines.get(e.case) ?? []), `[${e.finished}/${e.total}] ${e.line}`, ...tail]);
         if (!e.caseDone)
             return;
-        core.startGroup(e.case);
+        core.startGroup(logLine(e.case));
         for (const l of lines.get(e.case) ?? [])
-            core.info(l);
+            core.info(logLine(l));
         core.endGroup();
     };
 }
@@ -68899,8 +68921,8 @@ function pipelineOptions(job, pr, signal) {
         artifact: base ? baselineArtifact(base, () => (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'agent-chaos-baseline-'))) : undefined,
         git: pr ? { sha: pr.headSha, ref: pr.headRef ?? 'unknown' } : ctx.sha ? { sha: ctx.sha, ref: ctx.pushRef ?? 'unknown' } : undefined,
         runUrl: ctx.runUrl,
-        log: (l) => deps.core.info(l),
-        warn: (l) => deps.core.warning(l),
+        log: (l) => deps.core.info(logLine(l)),
+        warn: (l) => deps.core.warning(logLine(l)),
         onRun: caseGroups(deps.core),
         signal,
     };

@@ -85,6 +85,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 // Small helpers shared by every stage.
 /** A value as text: strings as they are, anything else as JSON, nothing as "". */
 const asText = (v) => (v == null ? '' : typeof v === 'string' ? v : JSON.stringify(v));
+/**
+ * Text for a log line: one line, and never a GitHub workflow command (`::error::`,
+ * `::stop-commands::`), which the runner would obey at the start of any line of output.
+ */
+const logLine = (text) => text.replace(/[\r\n\u2028\u2029]+/g, ' ').replace(/^(\s*)::/, '$1 ::');
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 ;// CONCATENATED MODULE: external "node:fs"

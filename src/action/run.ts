@@ -16,6 +16,7 @@ import { marker } from '../report/markdown.js';
 import { parseShard } from '../runner/shard.js';
 import type { RunEvent } from '../runner/types.js';
 import { abortOnSignals } from '../util/cancel.js';
+import { logLine } from '../util/text.js';
 import { readCollected } from './collected.js';
 import { type BaseBranch, baselineArtifact, downloadRunArtifacts, uploadArtifactFiles } from './github/artifact.js';
 import { upsertComment } from './github/comment.js';
@@ -57,8 +58,8 @@ function caseGroups(core: ActionDeps['core']): (e: RunEvent) => void {
     const tail = e.stderrTail ? e.stderrTail.split('\n').map((l) => `    stderr| ${l}`) : [];
     lines.set(e.case, [...(lines.get(e.case) ?? []), `[${e.finished}/${e.total}] ${e.line}`, ...tail]);
     if (!e.caseDone) return;
-    core.startGroup(e.case);
-    for (const l of lines.get(e.case) ?? []) core.info(l);
+    core.startGroup(logLine(e.case));
+    for (const l of lines.get(e.case) ?? []) core.info(logLine(l));
     core.endGroup();
   };
 }
@@ -87,8 +88,8 @@ function pipelineOptions(job: Job, pr: PR | undefined, signal: AbortSignal): Pip
     artifact: base ? baselineArtifact(base, () => mkdtempSync(join(tmpdir(), 'agent-chaos-baseline-'))) : undefined,
     git: pr ? { sha: pr.headSha, ref: pr.headRef ?? 'unknown' } : ctx.sha ? { sha: ctx.sha, ref: ctx.pushRef ?? 'unknown' } : undefined,
     runUrl: ctx.runUrl,
-    log: (l) => deps.core.info(l),
-    warn: (l) => deps.core.warning(l),
+    log: (l) => deps.core.info(logLine(l)),
+    warn: (l) => deps.core.warning(logLine(l)),
     onRun: caseGroups(deps.core),
     signal,
   };

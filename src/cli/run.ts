@@ -5,6 +5,7 @@ import type { Overrides } from '../config/overrides.js';
 import { collect, prepare, runPipeline } from '../pipeline.js';
 import type { RunEvent } from '../runner/types.js';
 import { abortOnSignals } from '../util/cancel.js';
+import { logLine } from '../util/text.js';
 import { printResults } from './format.js';
 import type { CliIO } from './io.js';
 
@@ -21,10 +22,10 @@ export async function runCommand(args: RunArgs, io: CliIO): Promise<number> {
   const cancellation = abortOnSignals(() => io.err('stopping: finished runs are kept in the journal; continue with --resume'));
   const configPath = args.config ?? DEFAULT_CONFIG_PATH;
   const onRun = (e: RunEvent) => {
-    io.out(`[${e.finished}/${e.total}] ${e.line}`);
-    if (e.stderrTail) io.out(e.stderrTail.split('\n').map((l) => `    stderr| ${l}`).join('\n'));
+    io.out(logLine(`[${e.finished}/${e.total}] ${e.line}`));
+    if (e.stderrTail) io.out(e.stderrTail.split('\n').map((l) => `    stderr| ${logLine(l)}`).join('\n'));
   };
-  const progress = { log: (l: string) => io.out(l), onRun, signal: cancellation.signal };
+  const progress = { log: (l: string) => io.out(logLine(l)), onRun, signal: cancellation.signal };
   try {
     if (args.overrides.judge?.provider === 'none') {
       const outcome = await collect(await prepare(configPath, args.overrides), { outDir: args.out, resume: args.resume, ...progress });

@@ -1,21 +1,40 @@
-// Untrusted text (agent answers, tool results, error messages, span attributes) in markdown: it is
-// shown, never interpreted. No HTML, no @mentions that notify, no table breaks, no code fences, no
-// links, one line, capped.
+// Untrusted text (agent answers, tool results, error messages, span attributes, names from a results
+// file) in GitHub markdown: shown, never interpreted. No HTML, no @mentions or team mentions that
+// notify, no issue, pull request or commit references, no links or autolinks, no math, no table
+// breaks, no code fences, no bidi or invisible characters; one line, capped.
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', '`': '&#96;' };
+const ZWSP = '\u200b';
+
+// Control characters, and the invisible ones that reorder or hide text (bidi overrides, zero-width).
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
+const INVISIBLE = /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]/g;
 
 export function escapeText(text: unknown, max = 300): string {
   let s = String(text ?? '')
+    .replace(INVISIBLE, '')
+    .replace(CONTROL, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   if (s.length > max) s = `${s.slice(0, max - 1)}…`;
-  return s
-    .replace(/([\\*_[\]~])/g, '\\$1')
-    .replace(/[&<>"`]/g, (c) => ENTITIES[c])
-    .replace(/\|/g, '\\|')
-    .replace(/@(?=[A-Za-z0-9_-])/g, '@\u200b')
-    .replace(/:\/\//g, ':/\u200b/');
+  return (
+    s
+      .replace(/([\\*_[\]~$])/g, '\\$1')
+      .replace(/[&<>"`]/g, (c) => ENTITIES[c])
+      .replace(/\|/g, '\\|')
+      // What GitHub would turn into a notification, a reference or a link:
+      .replace(/@(?=[A-Za-z0-9_-])/g, `@${ZWSP}`) // @user, @org/team, mail@host
+      .replace(/(?<!&)#(?=\d)/g, `#${ZWSP}`) // #123, owner/repo#123 (not the entity &#96;)
+      .replace(/\b(GH)-(?=\d)/gi, `$1${ZWSP}-`) // GH-123
+      .replace(/:\/\//g, `:/${ZWSP}/`) // https://...
+      .replace(/\bwww\./gi, (m) => `${m.slice(0, 3)}${ZWSP}.`) // www.example.com
+      .replace(/\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])([0-9a-f]{6})([0-9a-f]{1,34})\b/gi, `$1${ZWSP}$2`) // commit SHAs
+  );
 }
 
 /** A span or session id: hex or a slug, shown as code (nothing else gets through). */
 export const code = (id: string): string => `\`${String(id).replace(/[^A-Za-z0-9_.:|-]/g, '')}\``;
+
+/** A name in a mermaid label or a title: letters, digits and a few separators only. */
+export const plainLabel = (name: string, max = 40): string => String(name).replace(/[^A-Za-z0-9 _.|:-]/g, '').slice(0, max);
+

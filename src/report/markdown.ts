@@ -89,7 +89,7 @@ function overallTable(input: ReportInput): string {
     const rows = head.cases.map((c) => [escapeText(c.name, 80), ...evs.map((e) => `${num(c.summary[e]?.mean)} (n=${c.summary[e]?.n ?? 0})`)]);
     return markdownTable([['case', ...evs], ...rows]);
   }
-  const rows = comparison.overall.map((c) => [c.evaluator, num(c.base.mean), num(c.head.mean), signed(c.delta), c.ci ? `[${num(c.ci[0])}, ${num(c.ci[1])}]` : '–', verdictCell(c)]);
+  const rows = comparison.overall.map((c) => [escapeText(c.evaluator, 60), num(c.base.mean), num(c.head.mean), signed(c.delta), c.ci ? `[${num(c.ci[0])}, ${num(c.ci[1])}]` : '–', verdictCell(c)]);
   return markdownTable([['evaluator (all cases)', 'base', 'head', 'Δ', '95% CI', 'verdict'], ...rows]);
 }
 
@@ -103,7 +103,7 @@ function evaluatorTables(input: ReportInput, rowLimit: number): string {
     const rows = shown.map((c) => [escapeText(c.case, 80), `${num(c.base.mean)} (n=${c.base.n})`, `${num(c.head.mean)} (n=${c.head.n})`, signed(c.delta), verdictCell(c)]);
     const changed = cells.some((c) => c.verdict === 'regressed' || c.verdict === 'improved');
     out.push(
-      `<details${changed ? ' open' : ''}><summary><b>${ev}</b></summary>`,
+      `<details${changed ? ' open' : ''}><summary><b>${escapeText(ev, 60)}</b></summary>`,
       '',
       markdownTable([['case', 'base', 'head', 'Δ', 'verdict'], ...rows]),
       ...(cells.length > shown.length ? ['', `…and ${cells.length - shown.length} more case(s) in the artifact.`] : []),
@@ -119,7 +119,7 @@ function regressions(input: ReportInput, rowLimit: number): string {
   if (!cells.length) return '';
   const out = ['### Regressions'];
   for (const c of cells.slice(0, rowLimit)) {
-    out.push('', `#### ${escapeText(c.case, 80)} · ${c.evaluator}: ${num(c.base.mean)} → ${num(c.head.mean)}${c.flaky ? ' ⚠️ flaky, not gated' : ''}${c.gated ? '' : ' (not gated)'}`, '', escapeText(c.reason, 300));
+    out.push('', `#### ${escapeText(c.case, 80)} · ${escapeText(c.evaluator, 60)}: ${num(c.base.mean)} → ${num(c.head.mean)}${c.flaky ? ' ⚠️ flaky, not gated' : ''}${c.gated ? '' : ' (not gated)'}`, '', escapeText(c.reason, 300));
     const hc = input.head.cases.find((x) => x.name === c.case);
     const worst = [...(hc?.runs ?? [])].filter((r) => r.scores[c.evaluator]?.score !== null).sort((a, b) => (a.scores[c.evaluator]?.score ?? 0) - (b.scores[c.evaluator]?.score ?? 0)).slice(0, 2);
     for (const r of worst) {
@@ -159,13 +159,13 @@ function runProblems(input: ReportInput, rowLimit: number): string {
     const errors = unjudged.filter((u) => u.s.source === 'judge_error');
     const budget = unjudged.length - errors.length;
     out.push('### Scores the judge did not give', '');
-    if (errors.length) out.push(`- ${errors.length} judge error(s), e.g. ${escapeText(errors[0].c.name, 60)} #${errors[0].r.repeat} ${errors[0].ev}: ${escapeText(errors[0].s.reason, 200)}`);
+    if (errors.length) out.push(`- ${errors.length} judge error(s), e.g. ${escapeText(errors[0].c.name, 60)} #${escapeText(errors[0].r.repeat, 10)} ${escapeText(errors[0].ev, 60)}: ${escapeText(errors[0].s.reason, 200)}`);
     if (budget) out.push(`- ${budget} score(s) not judged: the judge budget was used up (judge.budget)`);
     out.push('');
   }
   if (unexercised.length) out.push('### Faults not exercised', '', ...unexercised.slice(0, rowLimit).map((n) => `- ${escapeText(n, 300)}`), '');
   if (bad.length) {
-    const rows = bad.slice(0, rowLimit).map(({ c, r }) => [escapeText(c.name, 60), String(r.repeat), r.status, escapeText(r.error ?? '', 200)]);
+    const rows = bad.slice(0, rowLimit).map(({ c, r }) => [escapeText(c.name, 60), escapeText(r.repeat, 10), escapeText(r.status, 20), escapeText(r.error ?? '', 200)]);
     out.push('### Runs that crashed, timed out or sent no trace', '', markdownTable([['case', 'repeat', 'status', 'what happened'], ...rows]));
     if (bad.length > rowLimit) out.push('', `…and ${bad.length - rowLimit} more.`);
   }
