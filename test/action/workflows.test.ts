@@ -30,6 +30,29 @@ describe('examples/workflows', () => {
     }
   });
 
+  it.each(files)('%s: least privilege per job, third-party actions pinned to commit SHAs, no token left in .git', (file) => {
+    const text = readFileSync(`examples/workflows/${file}`, 'utf8');
+    const wf = parse(text);
+    expect(wf.permissions, `${file}: workflow-wide permissions must be empty`).toEqual({});
+    for (const [name, job] of Object.entries<any>(wf.jobs)) {
+      const steps: any[] = job.steps ?? [];
+      const runsAgent = steps.some((s) => String(s.uses ?? '').startsWith('agent-chaos/agent-chaos@') && !['report', 'evaluate'].includes(s.with?.mode));
+      // A job that runs the pull request's agent gets a read-only token and nothing else.
+      if (runsAgent) {
+        expect(job.permissions, `${file}: job ${name} runs the agent`).toEqual({ contents: 'read' });
+        expect(steps.some((s) => String(s.uses).startsWith('aws-actions/')), `${file}: job ${name} runs the agent with AWS credentials`).toBe(false);
+      }
+      for (const s of steps) {
+        const uses = String(s.uses ?? '');
+        if (uses.startsWith('actions/checkout@')) expect(s.with?.['persist-credentials'], `${file}: ${name} checkout keeps the token in .git/config`).toBe(false);
+        if (uses && !uses.startsWith('agent-chaos/agent-chaos@')) {
+          expect(uses, `${file}: ${uses} is not pinned to a commit SHA`).toMatch(/@[0-9a-f]{40}$/);
+          expect(text).toMatch(new RegExp(`${uses.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')} # v\\d`)); // the version, in a comment
+        }
+      }
+    }
+  });
+
   it('action.yml runs dist/index.js on node24 and every input it declares is read by the action', () => {
     expect(action.runs).toEqual({ using: 'node24', main: 'dist/index.js' });
     expect([...declared].sort()).toEqual([...INPUT_NAMES].sort());
