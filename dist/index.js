@@ -68109,7 +68109,8 @@ async function runCases(opts) {
         const p = await runProcess({ command: agent.command, cwd: workdir, env, timeoutMs: agent.timeout, signal: opts.signal });
         // Late spans: an agent that flushed before exiting has delivered already (requests still in
         // flight are waited for); one that sent nothing yet gets the whole grace period.
-        const grace = opts.graceMs ?? 3_000;
+        // A cancelled job does not wait for spans that may never come.
+        const grace = opts.signal?.aborted ? 0 : (opts.graceMs ?? 3_000);
         const settle = opts.settleMs ?? 20;
         const until = Date.now() + grace;
         for (;;) {
@@ -68448,7 +68449,7 @@ function baselineArtifact(gh, tmp) {
             }
             const dir = await downloadBaselineArtifact(found, { owner: gh.owner, repo: gh.repo, token: gh.token, dir: tmp() });
             const where = found.atMergeBase ? 'at the merge base' : `no run found at the merge base${base ? ` ${base.slice(0, 7)}` : ''}; the latest one`;
-            return { dir, sha: found.headSha, description: `artifact of run #${found.runNumber} (${found.event} on ${gh.baseBranch}), ${where}` };
+            return { dir, sha: found.headSha, description: `artifact of run ${found.runNumber} (${found.event} on ${gh.baseBranch}), ${where}` };
         },
     };
 }

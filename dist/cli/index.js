@@ -37359,7 +37359,8 @@ async function runCases(opts) {
         const p = await runProcess({ command: agent.command, cwd: workdir, env, timeoutMs: agent.timeout, signal: opts.signal });
         // Late spans: an agent that flushed before exiting has delivered already (requests still in
         // flight are waited for); one that sent nothing yet gets the whole grace period.
-        const grace = opts.graceMs ?? 3_000;
+        // A cancelled job does not wait for spans that may never come.
+        const grace = opts.signal?.aborted ? 0 : (opts.graceMs ?? 3_000);
         const settle = opts.settleMs ?? 20;
         const until = Date.now() + grace;
         for (;;) {

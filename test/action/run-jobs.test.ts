@@ -29,7 +29,7 @@ describe('baseline artifact round trip: uploaded on a push to main, compared wit
     const pr = await runAction(suite.run(), inputs({ baseline: 'artifact', 'baseline-file': '' }));
     expect(pr.outputs.verdict).toBe('fail');
     const body = suite.gh().comments.get(7)![0].body;
-    expect(body).toContain('artifact of run #70 (push on main), at the merge base');
+    expect(body).toContain('artifact of run 70 (push on main), at the merge base');
     expect(body).toContain('### Regressions');
   }, 60_000);
 });
@@ -65,7 +65,6 @@ describe('fork-safe split: collect without secrets, evaluate on workflow_run', (
     runner();
     process.env.TRAVEL_AGENT_MODE = 'fabricate';
     const fork = await runAction(suite.run(), inputs({ 'judge-provider': 'none', 'github-token': '' }));
-    suite.keepJournal(fork.outputs.journal);
     expect(fork.failed).toBeUndefined();
     expect(fork.outputs.verdict).toBe('inconclusive');
     expect(fork.log).toContainEqual(expect.stringMatching(/without judging them; uploaded as "agent-chaos-results-sessions"/));
@@ -99,31 +98,6 @@ describe('fork-safe split: collect without secrets, evaluate on workflow_run', (
     expect(suite.gh().comments.get(7)![0].body).toContain('### Regressions');
     // The verdict is a commit status on the pull request's head: the check branch protection requires.
     expect(suite.gh().statuses.get(forkHead)!.at(-1)).toMatchObject({ state: 'failure', context: 'agent-chaos', description: expect.stringMatching(/regression/) });
-  }, 60_000);
-
-  it("a fork's artifact cannot choose the pull request, the base, or the comment's markup", async () => {
-    // What the fork uploads: a context.json naming another pull request and base, a journal line
-    // whose fields carry markup, a malformed line, and a line cut short.
-    const forkHead = 'f'.repeat(40);
-    const dir = mkdtempSync(join(tmpdir(), 'agent-chaos-hostile-'));
-    writeFileSync(join(dir, 'context.json'), JSON.stringify({ pullRequest: { number: 8, baseRef: 'attacker-branch', baseSha: 'a'.repeat(40), headSha: 'c'.repeat(40) } }));
-    const good = readFileSync(suite.lastJournal(), 'utf8').trim().split('\n');
-    const entry = JSON.parse(good[0]);
-    const hostile = [{ ...entry, status: '<img src=https://evil.example/p.png> @org/team </details>' }, { ...entry, repeat: '"><script>' }].map((e) => JSON.stringify(e));
-    writeFileSync(join(dir, 'journal.jsonl'), [...good, ...hostile, '{"runSeed": 1, "case": "search_timeout"', 'not json at all'].join('\n'));
-    suite.gh().comments.delete(7);
-    suite.gh().comments.delete(8);
-    const event = githubContext({ workflow_run: { id: 556, head_sha: forkHead, head_branch: 'feature', head_repository: { owner: { login: 'fork' } }, pull_requests: [] } }, { eventName: 'workflow_run' });
-    const r = await runAction(suite.run(), inputs({ mode: 'evaluate', 'artifacts-path': dir }), event);
-    expect(r.failed).toMatch(/regression/); // the fabricating runs were scored and gated
-    expect(suite.gh().comments.get(8)).toBeUndefined();
-    const body = suite.gh().comments.get(7)![0].body;
-    expect(body).not.toContain('<img');
-    expect(body).not.toContain('@org/team');
-    expect(body).not.toContain('attacker-branch');
-    expect(r.warnings.filter((w) => /journal\.jsonl:\d+: /.test(w))).toHaveLength(4); // each bad line named, skipped
-    expect(r.warnings.join('\n')).toMatch(/journal\.jsonl:9: not a journal entry \(status: /);
-    expect(r.warnings.join('\n')).toMatch(/journal\.jsonl:10: not a journal entry \(repeat: /);
   }, 60_000);
 });
 

@@ -10,7 +10,7 @@ describe('agent-chaos compare', () => {
     const r = await run('compare', '--base', `${R}careful`, '--head', `${R}fabricate`);
     expect(r.code).toBe(1);
     expect(r.out).toMatch(/^<!-- agent-chaos:default -->\n## ❌ agent-chaos: 6 problem\(s\) found/);
-    expect(r.out).toContain('#### search\\_timeout · failure_communication: 1.00 → 0.00');
+    expect(r.out).toContain('#### search\\_timeout · failure\\_communication: 1.00 → 0.00');
   });
 
   it('exits 0 when nothing regressed, and with --fail-on never', async () => {

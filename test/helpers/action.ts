@@ -53,7 +53,7 @@ export async function runAction(run: (deps?: Partial<ActionDeps>) => Promise<voi
 }
 
 /** The fake GitHub API and the action's run(), imported once the runner's environment is set. */
-export function actionSuite(): { gh: () => FakeGitHub; run: () => typeof import('../../src/action/run.js').run; config: () => string; keepJournal: (path: string) => void; lastJournal: () => string } {
+export function actionSuite(): { gh: () => FakeGitHub; run: () => typeof import('../../src/action/run.js').run; config: () => string } {
   let gh: FakeGitHub;
   let run: typeof import('../../src/action/run.js').run;
   let config: string;
@@ -71,6 +71,5 @@ export function actionSuite(): { gh: () => FakeGitHub; run: () => typeof import(
     for (const k of Object.keys(process.env)) if (!(k in saved)) delete process.env[k];
     Object.assign(process.env, saved, runnerEnv());
   });
-  let journal = '';
-  return { gh: () => gh, run: () => run, config: () => config, keepJournal: (p) => (journal = p), lastJournal: () => journal };
+  return { gh: () => gh, run: () => run, config: () => config };
 }

@@ -62,7 +62,7 @@ describe('baseline sources', () => {
       gh.mergeBase = 'm'.repeat(40);
       const b = await resolveBaseline({ mode: 'artifact', artifact: artifact() });
       expect(b.info).toMatchObject({ source: 'artifact', sha: 'm'.repeat(40) });
-      expect(b.info.description).toBe('artifact of run #11 (push on main), at the merge base');
+      expect(b.info.description).toBe('artifact of run 11 (push on main), at the merge base');
       expect(b.results!.cases).toHaveLength(4);
       expect(b.sessions).toHaveLength(12);
     }, 30_000);
@@ -78,7 +78,7 @@ describe('baseline sources', () => {
       gh.mergeBase = 'm'.repeat(40);
       try {
         const b = await resolveBaseline({ mode: 'artifact', artifact: artifact() });
-        expect(b.info.description).toBe('artifact of run #11 (push on main), at the merge base');
+        expect(b.info.description).toBe('artifact of run 11 (push on main), at the merge base');
         expect(b.results!.cases[0].summary.failure_communication.mean).toBeGreaterThan(0.5); // the careful results, not the poison
       } finally {
         gh.runs.splice(gh.runs.findIndex((r) => r.id === 66), 2);
@@ -88,7 +88,7 @@ describe('baseline sources', () => {
     it('falls back to the latest run, and says so', async () => {
       gh.mergeBase = 'z'.repeat(40);
       const b = await resolveBaseline({ mode: 'artifact', artifact: artifact() });
-      expect(b.info.description).toBe('artifact of run #12 (push on main), no run found at the merge base zzzzzzz; the latest one');
+      expect(b.info.description).toBe('artifact of run 12 (push on main), no run found at the merge base zzzzzzz; the latest one');
       expect(b.info.sha).toBe('l'.repeat(40));
     }, 30_000);
 

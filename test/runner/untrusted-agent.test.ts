@@ -20,9 +20,9 @@ const alive = (pid: number) => {
   }
 };
 
-function setup(behavior: string, extra = '') {
+function setup(behavior: string, extra = '', timeout = '4s') {
   const dir = mkdtempSync(join(tmpdir(), 'agent-chaos-untrusted-'));
-  const text = `agent:\n  command: node ${STUB}\n  timeout: 4s\n  env: { STUB_PIDFILE: ${join(dir, 'pid')} }\n${extra}repeat: 1\ncases:\n  - name: ${behavior}\n    input: Search\n    effects: { tool_effects: { search: [{ effect_type: timeout }] } }\n`;
+  const text = `agent:\n  command: node ${STUB}\n  timeout: ${timeout}\n  env: { STUB_PIDFILE: ${join(dir, 'pid')} }\n${extra}repeat: 1\ncases:\n  - name: ${behavior}\n    input: Search\n    effects: { tool_effects: { search: [{ effect_type: timeout }] } }\n`;
   const config = parseConfigText(text, 'test.yml');
   return { dir, config, cases: expandCases(config), pid: () => Number(readFileSync(join(dir, 'pid'), 'utf8')) };
 }
@@ -56,7 +56,7 @@ describe('an untrusted agent', () => {
   }, 20_000);
 
   it('on a time-out, the whole tree is killed, a setsid child included', async () => {
-    const { dir, config, cases, pid } = setup('hang-setsid');
+    const { dir, config, cases, pid } = setup('hang-setsid', '', '1s');
     const outcome = await runCases({ config, cases, outDir: dir, runSeed: 1, graceMs: 100 });
     expect(outcome.cases[0].runs[0].status).toBe('timeout');
     await new Promise((r) => setTimeout(r, 300));

@@ -125,7 +125,7 @@ export function baselineArtifact(gh: BaseBranch, tmp: () => string): ArtifactSou
       }
       const dir = await downloadBaselineArtifact(found, { owner: gh.owner, repo: gh.repo, token: gh.token, dir: tmp() });
       const where = found.atMergeBase ? 'at the merge base' : `no run found at the merge base${base ? ` ${base.slice(0, 7)}` : ''}; the latest one`;
-      return { dir, sha: found.headSha, description: `artifact of run #${found.runNumber} (${found.event} on ${gh.baseBranch}), ${where}` };
+      return { dir, sha: found.headSha, description: `artifact of run ${found.runNumber} (${found.event} on ${gh.baseBranch}), ${where}` };
     },
   };
 }
