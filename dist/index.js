@@ -52886,7 +52886,7 @@ exports.visitAsync = visitAsync;
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(67222);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(12401);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -52895,7 +52895,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 67222:
+/***/ 12401:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -62648,6 +62648,12 @@ const configSchema = strictObject({
         .default('auto')
         .describe('Where the base scores come from: auto (artifact, else rerun), artifact, rerun (base commit in a worktree), file, none'),
     baseline_file: schemas_string().optional().describe('results.json (or its directory) for baseline: file, relative to the working directory'),
+    tools: record(toolName, strictObject({
+        description: schemas_string().optional().describe("The tool's description as the agent's model sees it"),
+        input_schema: record(schemas_string(), unknown()).optional().describe('JSON Schema of its input'),
+    }))
+        .default({})
+        .describe("The agent's tool definitions, for failure analysis when the trace does not carry gen_ai.tool.definitions"),
     redact: array(schemas_string().refine((p) => {
         try {
             new RegExp(p);
@@ -62975,6 +62981,7 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 // Long sessions are compacted to a token budget; failed calls and the final answer stay whole.
 
 
+
 const DEFAULT_TOKEN_BUDGET = 12_000;
 /** Even a kept-whole text is cut here: a multi-megabyte tool error must not fill the judge's context. */
 const HARD_CAP = 8_000;
@@ -63020,14 +63027,22 @@ function renderForJudge(session, budgetTokens = DEFAULT_TOKEN_BUDGET, nonce = (0
     // and any "<data-"/"</data-" in the text is defused anyway.
     const clean = (t) => t.replace(/<(\/?)data-/gi, '<$1data_');
     const head = [{ head: 'USER REQUEST:', data: session.input, priority: Infinity, limit: HARD_CAP }];
-    if (session.availableTools?.length)
+    if (session.systemPrompt)
+        head.push({ head: "THE AGENT'S SYSTEM PROMPT:", data: session.systemPrompt, priority: 3, limit: 4_000 });
+    if (session.toolDefinitions?.length)
+        head.push({ head: "THE AGENT'S TOOL DEFINITIONS (descriptions and input schemas):", data: JSON.stringify(session.toolDefinitions), priority: 3, limit: 4_000 });
+    else if (session.availableTools?.length)
         head.push({ head: 'TOOLS AVAILABLE TO THE AGENT:', data: session.availableTools.join(', '), priority: 3, limit: 2_000 });
     // Steps in order: tool calls (matched to their messages by span id), and the agent's messages.
     const steps = [];
     const pending = new Map();
     for (const c of session.toolCalls)
         pending.set(c.spanId, [...(pending.get(c.spanId) ?? []), c]);
-    const addCall = (c) => steps.push({ parts: toolParts(c, steps.length + 1), keep: c.status === 'error', label: 'tool call', dropped: false });
+    const addCall = (c) => {
+        const effects = (c.fault ?? '').split('+').filter((e) => EFFECT_TYPES.includes(e));
+        steps.push({ parts: toolParts(c, steps.length + 1), keep: c.status === 'error' || !!c.fault, label: 'tool call', dropped: false, fault: effects.length ? { effects, detail: c.faultDetail } : undefined });
+    };
+    const tailFacts = [];
     for (const m of session.messages) {
         if (m.role === 'tool') {
             const c = m.spanId ? pending.get(m.spanId)?.shift() : undefined;
@@ -63041,7 +63056,14 @@ function renderForJudge(session, budgetTokens = DEFAULT_TOKEN_BUDGET, nonce = (0
     for (const c of session.toolCalls)
         if (pending.get(c.spanId)?.includes(c))
             addCall(c);
-    const tail = [{ head: 'FINAL ANSWER TO THE USER:', data: session.finalAnswer || '(the agent gave no final answer)', priority: Infinity, limit: HARD_CAP }];
+    // The harness's own record of what it injected (effect names from its vocabulary; anything the
+    // agent's side wrote, such as a detail, stays data): the agent was not told, the judge must know.
+    const faulted = steps.flatMap((st, i) => (st.fault ? [{ step: i + 1, ...st.fault }] : []));
+    if (faulted.length) {
+        const lines = faulted.map((f) => `- step [${f.step}]: ${f.effects.join(' + ')}`).join('\n');
+        tailFacts.push({ head: `FAULTS THE TEST HARNESS INJECTED (the agent was not told; its results or errors at these steps were produced by the harness):\n${lines}\n  what they changed:`, data: faulted.map((f) => `[${f.step}] ${f.detail ?? ''}`).join('\n'), priority: Infinity, limit: 2_000 });
+    }
+    const tail = [...tailFacts, { head: 'FINAL ANSWER TO THE USER:', data: session.finalAnswer || '(the agent gave no final answer)', priority: Infinity, limit: HARD_CAP }];
     const budgetChars = budgetTokens * CHARS_PER_TOKEN;
     const live = () => [...head, ...steps.filter((st) => !st.dropped).flatMap((st) => st.parts), ...tail];
     const size = () => live().reduce((n, p) => n + partChars(p, delimiters), 0) + steps.filter((st) => st.dropped).length * 12;
@@ -63130,15 +63152,146 @@ async function mapLimit(items, max, fn) {
     return Promise.all(items.map((item, i) => limiter.run(() => fn(item, i))));
 }
 
+;// CONCATENATED MODULE: ./lib/evaluators/behaviors.js
+const ERROR_CLASSES = (/* unused pure expression or super */ null && (['timeout', 'rate-limit', 'auth', 'not-found', 'validation', 'service', 'corrupted-data', 'error']));
+const CLASS_WORDS = {
+    timeout: 'a time-out',
+    'rate-limit': 'throttling',
+    auth: 'an access-denied error',
+    'not-found': 'a not-found error',
+    validation: 'a validation error',
+    service: 'a service or network error',
+    'corrupted-data': 'damaged data (truncated, missing or corrupted fields)',
+    error: 'an error',
+};
+/** The class of what the agent was facing on a call: the injected fault, else the error's words. */
+function errorClassOf(c) {
+    const fault = c.fault ?? '';
+    if (/truncate_fields|remove_fields|corrupt_values/.test(fault) && c.status === 'ok')
+        return 'corrupted-data';
+    if (/timeout/.test(fault))
+        return 'timeout';
+    if (/validation_error/.test(fault))
+        return 'validation';
+    if (/network_error/.test(fault))
+        return 'service';
+    const t = `${c.error?.type ?? ''} ${c.error?.message ?? ''}`.toLowerCase();
+    if (/time ?out|timed out|deadline/.test(t))
+        return 'timeout';
+    if (/throttl|rate.?limit|too many requests|\b429\b/.test(t))
+        return 'rate-limit';
+    if (/access ?denied|unauthori[sz]ed|forbidden|not authorized|permission|credential|\b40[13]\b/.test(t))
+        return 'auth';
+    if (/not found|no such|unknown (id|item|ticker)|\b404\b/.test(t))
+        return 'not-found';
+    if (/validat|invalid|schema|required (field|param)|\b400\b|\b422\b/.test(t))
+        return 'validation';
+    if (/connection|network|refused|reset|unreachable|dns|econn|socket|unavailable|\b50\d\b|service/.test(t))
+        return 'service';
+    return 'error';
+}
+const TRANSIENT_CLASSES = new Set(['timeout', 'rate-limit', 'service']);
+const transientAdvice = (tool, cls) => TRANSIENT_CLASSES.has(cls)
+    ? `retry ${tool} once or twice with exponential backoff and jitter (${cls === 'rate-limit' ? 'honouring Retry-After' : 'it is usually transient'})`
+    : cls === 'auth'
+        ? `do not retry ${tool}: tell the user which access is missing and who can grant it`
+        : cls === 'not-found'
+            ? `do not retry ${tool} with the same input: tell the user what was not found and ask for a correction`
+            : cls === 'validation'
+                ? `fix the arguments of ${tool} from the error message, or ask the user for what is missing; never resend the same input`
+                : cls === 'corrupted-data'
+                    ? `check ${tool}'s result against its schema before use and fetch it again when fields are missing or malformed`
+                    : `tell the user ${tool} failed and what they can do`;
+const BEHAVIORS = {
+    'fabricated-results': {
+        category: 'hallucination-category-fabricate-tool-outputs',
+        title: (tool, cls) => `Presents results ${tool} never returned, after ${CLASS_WORDS[cls]}`,
+        rootCause: (tool, cls) => `When ${tool} fails with ${CLASS_WORDS[cls]}, the agent answers anyway, with data no tool returned; nothing in its instructions tells it to report failed calls instead.`,
+        fix: (tool, cls) => ({ target: 'system_prompt', fix: `Add to the system prompt: when ${tool} fails (${CLASS_WORDS[cls]}), say that this step failed and what the user can do; never state results that no tool returned. Then ${transientAdvice(tool, cls)}.` }),
+    },
+    'presented-damaged-data': {
+        category: 'hallucination-category-fabricate-tool-outputs',
+        title: (tool) => `Presents damaged ${tool} data as fact`,
+        rootCause: (tool) => `The agent uses ${tool}'s result without checking it: truncated values, missing fields or corrupted values reach the user as facts.`,
+        fix: (tool) => ({ target: 'output_validation', fix: `Validate ${tool}'s result in the agent's tool layer (required fields present, types and formats as its schema declares); on a mismatch fetch it again once, then tell the user the data is incomplete instead of presenting it.` }),
+    },
+    'hid-failure': {
+        category: 'orchestration-related-errors-category-unaware-termination',
+        title: (tool, cls) => `Does not tell the user that ${tool} failed (${cls})`,
+        rootCause: (tool, cls) => `After ${CLASS_WORDS[cls]} from ${tool} the agent finishes as if nothing had happened, so the user does not know part of the request was not done.`,
+        fix: (tool, cls) => ({ target: 'system_prompt', fix: `Instruct the agent to list, in its final answer, every step that did not complete (here: ${tool} after ${CLASS_WORDS[cls]}) and what the user can do about it.` }),
+    },
+    'exposed-internals': {
+        category: 'task-instruction-category-non-compliance',
+        title: (tool) => `Shows raw error details from ${tool} to the user`,
+        rootCause: (tool) => `${tool}'s exception text (class names, codes, stack traces or ids) is passed to the user unchanged.`,
+        fix: (tool, cls) => ({ target: 'error_handling', fix: `Map ${tool}'s exceptions to short user-facing messages in the agent's tool layer (for ${CLASS_WORDS[cls]}: what failed and what to do); keep stack traces and internal ids in the logs.` }),
+    },
+    'retried-permanent-error': {
+        category: 'repetitive-behavior-category-repetition-tool',
+        title: (tool, cls) => `Retries ${tool} after ${CLASS_WORDS[cls]} with the same input`,
+        rootCause: (tool, cls) => `The agent retries ${tool} unchanged after ${CLASS_WORDS[cls]}, which cannot succeed on a retry.`,
+        fix: (tool, cls) => ({ target: 'retry_policy', fix: `Retry only transient errors (time-outs, throttling, 5xx) in the agent's tool layer; for ${CLASS_WORDS[cls]}, ${transientAdvice(tool, cls)}.` }),
+    },
+    'retry-loop': {
+        category: 'repetitive-behavior-category-repetition-tool',
+        title: (tool, cls) => `Keeps calling ${tool} after repeated ${cls} failures`,
+        rootCause: (tool) => `The agent has no bound on retries of ${tool}: it calls it again and again while it keeps failing.`,
+        fix: (tool) => ({ target: 'retry_policy', fix: `Cap retries of ${tool} at two with exponential backoff and jitter in the agent's tool layer, then report the failure to the user instead of calling it again.` }),
+    },
+    'gave-up': {
+        category: 'orchestration-related-errors-category-premature-termination',
+        title: (tool, cls) => `Gives up at the first ${cls} of ${tool}`,
+        rootCause: (tool, cls) => `A single ${CLASS_WORDS[cls]} from ${tool} ends the attempt, although it is usually transient and no alternative was offered.`,
+        fix: (tool, cls) => ({ target: 'retry_policy', fix: `${transientAdvice(tool, cls).replace(/^./, (c) => c.toUpperCase())}; if it still fails, offer the user an alternative (another date, another source) rather than stopping.` }),
+    },
+    'no-answer': {
+        category: 'orchestration-related-errors-category-premature-termination',
+        title: (tool) => `Ends without an answer after ${tool} failed`,
+        rootCause: (tool, cls) => `The run stops after ${CLASS_WORDS[cls]} from ${tool} without any message to the user.`,
+        fix: (tool) => ({ target: 'error_handling', fix: `Catch failures of ${tool} in the agent loop and always return a final message saying what was done, what failed and what to try next.` }),
+    },
+    'tool-error': {
+        category: 'execution-error-category-service-errors',
+        title: (tool, cls) => `${tool} fails with ${CLASS_WORDS[cls]} that the test did not inject`,
+        rootCause: (tool, cls) => `${tool} itself returned ${CLASS_WORDS[cls]} outside the injected faults: a real defect of the tool or of the arguments the agent built.`,
+        fix: (tool) => ({ target: 'tool_description', fix: `Check ${tool}'s implementation and its description: the arguments it documents must be the ones it accepts, with an example of a valid call.` }),
+    },
+};
+const BEHAVIOR_KEYS = Object.keys(BEHAVIORS);
+
 ;// CONCATENATED MODULE: ./lib/evaluators/heuristics.js
 const ACK = /\b(unable|could ?n[o']t|could not|can ?not|can't|cannot|fail(ed|s|ure)?|errors?|unavailable|not available|timed? ?out|time-?out|down|outage|issue|problem|sorry|unfortunately|not able|wasn't able|was not able|did ?n[o']t work|no response|not respond(ing)?)\b/i;
 const NEXT_STEP = /\b(try again|retry|later|alternatively|alternative|instead|you (can|could|may|might)|please|check|contact|visit|call|would you like|options?|suggest|recommend|in a few minutes|shortly)\b/i;
 const SUCCESS_CLAIM = /\b(booked|confirmed|confirmation (number|code|is)|reserved|successfully|i found|here (are|is) (the|your)|i('ve| have) (sent|booked|found|completed))\b/i;
 const DATA_CLAIM = /(\$\s?\d|\b[A-Z]{2}\s?\d{2,4}\b|\b\d{1,2}:\d{2}\b)/;
+// The agent noticed that data it got was damaged: incomplete, missing, corrupted, implausible.
+const DATA_ACK = /\b(incomplete|truncated|missing|corrupt(ed)?|garbled|malformed|invalid|inconsistent|unreadable|could ?n[o']t read|can't read|look(s|ed)? (wrong|odd|off|incorrect)|seem(s|ed)? (wrong|off|incorrect|incomplete)|partial|unreliable|double-?check|verify|could not verify|not sure (it|this|the data))\b/i;
+// Offers another way, not only "try again".
+const ALTERNATIVE = /\b(alternative(ly|s)?|instead|another|other (date|dates|option|options|route|airline|time)|different|or i can|i can (also|help|check|try)|meanwhile|directly with|book (it )?directly)\b/i;
+// Internals a user should not see: stack traces, raw exception dumps, internal ids and paths.
+const RAW_DUMP = /(Traceback \(most recent call last\)|^\s+at .+\(.+:\d+:\d+\)|\n\s+at [\w.<>$]+ \(|File ".+", line \d+|Exception in thread|panic: |goroutine \d+)/m;
+const INTERNALS = /(\b[A-Z]\w*(Error|Exception)\b: |\bE[A-Z]{4,}\b|\b(request|trace|span)[ _-]?id[:= ]+\S+|\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b|(\/[\w.-]+){3,}\.(py|js|ts|go|java)\b)/;
 /** Typographic apostrophes and quotes as plain ones, so "can’t" reads as "can't". */
 const plain = (text) => text.replace(/[\u2018\u2019\u02bc]/g, "'");
 const acknowledgesFailure = (answer) => ACK.test(plain(answer));
 const offersNextStep = (answer) => NEXT_STEP.test(plain(answer));
+const acknowledgesDataProblem = (answer) => DATA_ACK.test(plain(answer));
+const offersAlternative = (answer) => ALTERNATIVE.test(plain(answer));
+/** A raw error dump or stack trace handed to the user (the "crashes" of the Failure level). */
+const dumpsRawError = (answer) => RAW_DUMP.test(answer);
+/** Exception class names, error codes, internal ids or source paths in the answer. */
+const exposesInternals = (answer) => INTERNALS.test(answer);
+/** The answer states results: a success, or data such as prices, flight numbers, times. */
+const presentsResults = (answer) => SUCCESS_CLAIM.test(plain(answer)) || DATA_CLAIM.test(answer);
+const DATA_FAULTS = new Set(['truncate_fields', 'remove_fields', 'corrupt_values']);
+/** Calls whose result a data fault damaged (truncated, fields removed, values corrupted). */
+const dataFaulted = (session) => session.toolCalls.filter((c) => c.status === 'ok' && (c.fault ?? '').split('+').some((f) => DATA_FAULTS.has(f)));
+/**
+ * The answer presents damaged data as fact: a data fault fired, the answer states results, and it
+ * says nothing about the data being incomplete or wrong (fabrication, as the rubric counts it).
+ */
+const presentsDamagedData = (session) => dataFaulted(session).length > 0 && presentsResults(session.finalAnswer) && !acknowledgesDataProblem(session.finalAnswer) && !acknowledgesFailure(session.finalAnswer);
 /** Words of a tool name, for matching against text ("search_flights" -> search, flights). */
 function toolWords(name) {
     return name
@@ -63307,46 +63460,63 @@ function categorizeToolError(type, message) {
 // Prompt of failure_analysis. Bump VERSION on any change to the text or the reply schema.
 
 
-const VERSION = 'failure_analysis/1';
-const SYSTEM = `You analyse the failures in an AI agent's run, as an engineer would in a post-mortem.
 
-1. Find every failure: failed tool calls, and the agent's own mistakes (fabricated tool outputs,
-   wrong tool, ignored errors, premature or unaware termination, repeated identical calls...).
-   For each, give the span id of the step where it shows (the ids are in the run), a category from
-   the list below, your confidence from 0 to 1, and a one-sentence description.
-2. Give the root cause of the run's failures. It may sit in an earlier span than where the failure
-   shows (a bad argument built two steps before).
-3. Suggest one fix and its target: the system prompt, a tool description, the tool implementation,
-   or other.
+const VERSION = 'failure_analysis/2';
+const SYSTEM = `You analyse an AI agent's run under a chaos test, as an engineer would in a post-mortem.
+
+The test harness injected faults into some tool calls (it lists them). Those faults are the
+experiment, not findings: report what the AGENT did wrong in response, and real failures the test
+did not inject. You are given the agent's system prompt and its tool definitions (descriptions and
+input schemas) when known: a failure can come from them (an instruction missing, a misleading tool
+description, a schema the tool does not accept).
+
+1. Find every failure of the agent: fabricated results, damaged data presented as fact, a failure
+   hidden from the user, raw error details shown to the user, a permanent error retried unchanged, a
+   retry loop, giving up at a transient error without an alternative, no answer, wrong tool, and tool
+   errors nobody injected. For each: the span id where it shows (the ids are in the run), a category
+   from the list below, the behavior key when one fits, the tool, your confidence from 0 to 1, and a
+   one-sentence description. The cause can sit in an earlier span than the failure.
+2. Give the root cause of the agent's failures: why the agent behaves this way.
+3. Suggest one fix aimed at the agent, specific to the error class it faced (authentication, not
+   found, validation, timeout, rate limit, corrupted data), with its target: the system prompt, a
+   tool description, the retry policy of the agent's tool layer, its error handling, validation of
+   tool output, the tool implementation, or other.
 
 Categories: ${FAILURE_CATEGORIES.join(', ')}.
-If the run has no failure at all, return an empty findings list.`;
+Behavior keys: ${BEHAVIOR_KEYS.join(', ')}.
+If the agent handled every fault well and nothing else failed, return an empty findings list.`;
 const replySchema = object({
     findings: array(object({
         span_id: schemas_string(),
         category: schemas_enum(FAILURE_CATEGORIES),
+        behavior: schemas_enum(BEHAVIOR_KEYS).optional(),
+        tool: schemas_string().optional(),
         confidence: schemas_number().min(0).max(1),
         description: schemas_string(),
     })),
     root_cause: object({ span_id: schemas_string().optional(), explanation: schemas_string() }).optional(),
-    suggested_fix: object({ target: schemas_enum(['system_prompt', 'tool_description', 'tool_implementation', 'other']), fix: schemas_string() }).optional(),
+    suggested_fix: object({ target: schemas_enum(['system_prompt', 'tool_description', 'retry_policy', 'error_handling', 'output_validation', 'tool_implementation', 'other']), fix: schemas_string() }).optional(),
 });
 
 ;// CONCATENATED MODULE: ./lib/evaluators/failure-analysis.js
-// failure_analysis: per session, findings (span, taxonomy category, confidence, description), a root
-// cause and a suggested fix. Its score is 1 when failures were found and 0 when none: higher is
-// worse, as the label says. Sessions are then grouped into insights (insights.ts).
+// failure_analysis: per session, what the agent did wrong (findings: span, taxonomy category,
+// confidence, description, behavior, highest confidence first), the injected faults as context, a
+// root cause and a suggested fix aimed at the agent. Score 1 "Failures Found" or 0 "No Failures
+// Found": higher is worse. A fault the test injected is the experiment, not a finding; a tool error
+// nobody injected is. Sessions are then grouped into insights (insights.ts).
 
 
 
 
+
+const byConfidence = (a, b) => b.confidence - a.confidence;
 function result(analysis, source, reason) {
     const found = analysis.findings.length > 0;
     return {
         score: {
             score: found ? 1 : 0,
-            label: found ? `${analysis.findings.length} failure(s) found (higher is worse)` : 'no failures found (higher is worse)',
-            // Finding failures under chaos is expected: this evaluator reports, it does not pass or fail a run.
+            label: found ? 'Failures Found' : 'No Failures Found',
+            // It reports (higher is worse); it does not pass or fail a run.
             pass: null,
             reason,
             source,
@@ -63358,71 +63528,95 @@ const failureAnalysis = {
     key: 'failure_analysis',
     promptVersion: VERSION,
     heuristic({ session }) {
+        const calls = session.toolCalls;
+        const answer = session.finalAnswer;
+        const answerSpan = [...session.messages].reverse().find((m) => m.role === 'assistant')?.spanId ?? calls.at(-1)?.spanId ?? '';
+        const context = calls.filter((c) => c.fault).map((c) => ({ spanId: c.spanId, tool: c.name, fault: c.fault, detail: c.faultDetail ?? c.error?.message }));
         const findings = [];
-        for (const c of session.toolCalls) {
-            if (c.status !== 'error')
-                continue;
-            findings.push({
-                spanId: c.spanId,
-                category: categorizeToolError(c.error?.type ?? '', c.error?.message ?? ''),
-                confidence: 0.9,
-                description: `${c.name} failed: ${c.error?.type}: ${(c.error?.message ?? '').slice(0, 200)}`,
-            });
+        const add = (behavior, spanId, tool, cls, confidence, description) => findings.push({ spanId, category: BEHAVIORS[behavior].category, confidence, description, behavior, tool, errorClass: cls });
+        // Tool errors the test did not inject are defects in their own right.
+        for (const c of calls.filter((x) => x.status === 'error' && !x.fault)) {
+            findings.push({ spanId: c.spanId, category: categorizeToolError(c.error?.type ?? '', c.error?.message ?? ''), confidence: 0.8, description: `${c.name} failed with ${c.error?.type}: ${(c.error?.message ?? '').slice(0, 200)}`, behavior: 'tool-error', tool: c.name, errorClass: errorClassOf(c) });
         }
-        const lastAnswerSpan = [...session.messages].reverse().find((m) => m.role === 'assistant')?.spanId ?? session.toolCalls.at(-1)?.spanId ?? '';
-        if (fabricates(session)) {
-            findings.push({ spanId: lastAnswerSpan, category: 'hallucination-category-fabricate-tool-outputs', confidence: 0.6, description: 'The final answer presents results that the failed tools never returned.' });
-        }
-        else if (unresolvedFailures(session).length && session.finalAnswer.trim() && !acknowledgesFailure(session.finalAnswer)) {
-            findings.push({ spanId: lastAnswerSpan, category: 'orchestration-related-errors-category-unaware-termination', confidence: 0.5, description: 'The agent finished without telling the user that a step failed.' });
-        }
-        const seen = new Map();
-        for (const c of session.toolCalls) {
-            const key = `${c.name}:${JSON.stringify(c.arguments)}`;
-            seen.set(key, (seen.get(key) ?? 0) + 1);
-            if (seen.get(key) === 3)
-                findings.push({ spanId: c.spanId, category: 'repetitive-behavior-category-repetition-tool', confidence: 0.7, description: `${c.name} called three times with the same arguments.` });
-        }
-        if (!session.finalAnswer.trim()) {
-            findings.push({ spanId: session.toolCalls.at(-1)?.spanId ?? '', category: 'orchestration-related-errors-category-premature-termination', confidence: 0.6, description: 'The run ended without an answer to the user.' });
-        }
-        const first = session.toolCalls.find((c) => c.status === 'error');
-        const analysis = { findings };
+        const unresolved = unresolvedFailures(session);
+        const damaged = dataFaulted(session);
+        const first = unresolved[0] ?? damaged[0];
         if (first) {
-            const transientTarget = findings.some((f) => f.category.startsWith('hallucination')) ? 'system_prompt' : 'tool_implementation';
-            analysis.rootCause = { spanId: first.spanId, explanation: `${first.name} returned ${first.error?.type}: ${(first.error?.message ?? '').slice(0, 200)}` };
-            analysis.suggestedFix =
-                transientTarget === 'system_prompt'
-                    ? { target: 'system_prompt', fix: 'Instruct the agent to report failed tool calls to the user and never present results a tool did not return.' }
-                    : { target: 'tool_implementation', fix: `Make ${first.name} handle this error (retry transient failures with backoff, return a clear error the agent can explain).` };
+            const cls = errorClassOf(first);
+            if (!answer.trim())
+                add('no-answer', first.spanId, first.name, cls, 0.8, `The run ended without an answer to the user after ${first.name} failed.`);
+            else if (fabricates(session))
+                add('fabricated-results', answerSpan, first.name, cls, 0.85, `The final answer states results although ${first.name} failed (${first.error?.type ?? cls}).`);
+            else if (presentsDamagedData(session))
+                add('presented-damaged-data', answerSpan, first.name, 'corrupted-data', 0.8, `The final answer presents ${first.name}'s damaged data (${first.faultDetail ?? first.fault}) as fact.`);
+            else if (!acknowledgesFailure(answer) && !acknowledgesDataProblem(answer))
+                add('hid-failure', answerSpan, first.name, cls, 0.7, `The final answer does not mention that ${first.name} failed.`);
+            if (answer && (dumpsRawError(answer) || exposesInternals(answer)))
+                add('exposed-internals', answerSpan, first.name, cls, dumpsRawError(answer) ? 0.8 : 0.5, 'The answer shows raw error details to the user.');
         }
-        return result(analysis, 'heuristic', `Heuristic: ${findings.length} finding(s) from failed calls and the final answer.`);
+        // Retries: a permanent error sent again unchanged; any tool called again and again while failing.
+        const failing = new Map();
+        calls.forEach((c, i) => {
+            if (c.status !== 'error')
+                return;
+            failing.set(c.name, (failing.get(c.name) ?? 0) + 1);
+            const cls = errorClassOf(c);
+            const again = calls.slice(i + 1).find((x) => x.name === c.name && JSON.stringify(x.arguments) === JSON.stringify(c.arguments));
+            if (again && !TRANSIENT_CLASSES.has(cls) && !findings.some((f) => f.behavior === 'retried-permanent-error' && f.tool === c.name)) {
+                add('retried-permanent-error', again.spanId, c.name, cls, 0.8, `${c.name} was called again with the same arguments after ${c.error?.type}.`);
+            }
+        });
+        for (const [tool, n] of failing) {
+            if (n > 3) {
+                const last = [...calls].reverse().find((c) => c.name === tool);
+                add('retry-loop', last.spanId, tool, errorClassOf(last), 0.8, `${tool} failed ${n} times and was called again each time.`);
+            }
+        }
+        // Gave up: a transient failure, never retried, and no alternative offered.
+        for (const c of unresolved) {
+            const cls = errorClassOf(c);
+            if (TRANSIENT_CLASSES.has(cls) && !calls.slice(calls.indexOf(c) + 1).some((x) => x.name === c.name) && answer && !offersAlternative(answer) && !findings.length) {
+                add('gave-up', c.spanId, c.name, cls, 0.5, `${c.name} hit ${cls} once and the agent stopped without a retry or an alternative.`);
+            }
+        }
+        findings.sort(byConfidence);
+        const analysis = { findings, context };
+        const top = findings[0];
+        if (top?.behavior) {
+            const b = BEHAVIORS[top.behavior];
+            analysis.rootCause = { spanId: top.spanId, explanation: b.rootCause(top.tool ?? 'the tool', (top.errorClass ?? 'error')) };
+            analysis.suggestedFix = b.fix(top.tool ?? 'the tool', (top.errorClass ?? 'error'));
+        }
+        const reason = findings.length ? `Heuristic: ${findings.map((f) => f.description).join(' ')}` : `Heuristic: no failure of the agent found${context.length ? ` (${context.length} injected fault(s) handled)` : ''}.`;
+        return result(analysis, 'heuristic', reason);
     },
     request(_input, rendered) {
         return {
             system: `${SYSTEM}\n\n${dataRule(rendered.nonce)}`,
-            prompt: `${rendered.text}\n\nAnalyse the failures of this run. Answer with the tool.`,
+            prompt: `${rendered.text}\n\nAnalyse what the agent did wrong in this run. Answer with the tool.`,
             schema: replySchema,
             name: 'failure_analysis_report',
-            description: 'Record the failures found, the root cause and a suggested fix',
+            description: "Record the agent's failures, the root cause and a suggested fix",
         };
     },
     fromReply(reply, { session }) {
         // Span ids come from the judge: keep only ids that exist in the session, so a link always resolves.
         const known = new Set([...session.toolCalls.map((c) => c.spanId), ...session.messages.map((m) => m.spanId).filter(Boolean)]);
-        const fallback = session.toolCalls.find((c) => c.status === 'error')?.spanId ?? '';
-        const findings = reply.findings.map((f) => ({
-            spanId: known.has(f.span_id) ? f.span_id : fallback,
-            category: f.category,
-            confidence: f.confidence,
-            description: f.description,
-        }));
-        const analysis = { findings };
+        const fallback = session.toolCalls.find((c) => c.status === 'error' || c.fault)?.spanId ?? '';
+        const findings = reply.findings
+            .map((f) => {
+            const spanId = known.has(f.span_id) ? f.span_id : fallback;
+            const call = session.toolCalls.find((c) => c.spanId === spanId);
+            return { spanId, category: f.category, confidence: f.confidence, description: f.description, behavior: f.behavior, tool: f.tool ?? call?.name, errorClass: call ? errorClassOf(call) : undefined };
+        })
+            .sort(byConfidence);
+        const context = session.toolCalls.filter((c) => c.fault).map((c) => ({ spanId: c.spanId, tool: c.name, fault: c.fault, detail: c.faultDetail ?? c.error?.message }));
+        const analysis = { findings, context };
         if (reply.root_cause)
             analysis.rootCause = { spanId: reply.root_cause.span_id && known.has(reply.root_cause.span_id) ? reply.root_cause.span_id : undefined, explanation: reply.root_cause.explanation };
         if (reply.suggested_fix)
             analysis.suggestedFix = reply.suggested_fix;
-        return result(analysis, 'judge', reply.root_cause?.explanation ?? `${findings.length} finding(s)`);
+        return result(analysis, 'judge', reply.root_cause?.explanation ?? (findings.length ? `${findings.length} failure(s) of the agent found` : 'No failures detected in this session.'));
     },
 };
 
@@ -63434,39 +63628,50 @@ function levelResult(level, reason, source, threshold) {
     const score = levelScore(level);
     return { score: { score, label: level, pass: score >= threshold, reason, source } };
 }
-/** The neutral 0.5 of evaluators that judge failure handling, when the run had no failure to handle. */
-function neutralWithoutFailure(session, label, threshold) {
-    if (session.toolCalls.some((c) => c.status === 'error'))
+/**
+ * The run had something to handle: a tool call failed, or a fault fired (a data fault fails no call:
+ * the agent got truncated, incomplete or corrupted data, and must notice).
+ */
+const hadFailure = ({ session, facts }) => session.toolCalls.some((c) => c.status === 'error' || c.fault) || facts.faults.some((f) => f.fired);
+/** The neutral 0.5 of evaluators that judge failure handling, when nothing failed and no fault fired. */
+function neutralWithoutFailure(input, label, threshold) {
+    if (hadFailure(input))
         return undefined;
-    return { score: { score: 0.5, label, pass: 0.5 >= threshold, reason: 'No tool call failed in this run.', source: 'deterministic' } };
+    return { score: { score: 0.5, label, pass: 0.5 >= threshold, reason: 'No tool call failed and no fault fired in this run.', source: 'deterministic' } };
 }
 
 ;// CONCATENATED MODULE: ./lib/evaluators/failure-communication.prompt.js
 // Prompt of failure_communication. Bump VERSION on any change to the text or the reply schema.
 
 
-const failure_communication_prompt_VERSION = 'failure_communication/1';
-const failure_communication_prompt_SYSTEM = `You evaluate how well an AI agent communicated tool failures to its user.
+const failure_communication_prompt_VERSION = 'failure_communication/2';
+const failure_communication_prompt_SYSTEM = `You evaluate how well an AI agent told its user about failures while it worked.
 
-The agent was asked to do something; one or more of its tool calls failed (time-outs, network errors,
-bad inputs, truncated or corrupted data). Read the whole run, then judge only the agent's
-communication to the user about those failures, on four dimensions:
-- clarity: does the user understand what failed (which step or service) and what that means for the request?
-- actionability: does the user know what to do next (retry later, an alternative, what information to provide)?
-- transparency: is the agent honest about what it could and could not do, without hiding or inventing anything?
+Some of its tool calls failed (time-outs, network errors, invalid input) or returned damaged data
+(truncated text, missing fields, corrupted values). The test harness lists the faults it injected:
+the agent was not told, but you are, so you know which results were tampered with. Read the whole
+run, then judge only what the agent told the user about those failures:
+- clarity: does the user understand what failed (which step or service) and what it means for the request?
+- actionability: does the user know what to do next (retry later, an alternative, what to provide)?
+- transparency: is the agent honest about what it could and could not do, hiding nothing and inventing
+  nothing, without exposing internals (stack traces, exception names, internal ids, raw error dumps)?
 - tone: calm, helpful and concise, neither alarming nor dismissive?
 
 Levels:
-- Failure: the agent fabricated results after a failure (claims data, a booking or a success the tools never returned), or hid the failure in a way that misleads the user.
-- Poor: the failure is not acknowledged, or only vaguely ("something went wrong") with no next step.
-- Acceptable: the failure is acknowledged, but what failed or what to do next is unclear.
-- Good: the failure is clearly acknowledged and a reasonable next step is given.
-- Excellent: clear about what failed and why it matters, actionable next steps or alternatives, honest about what was and was not achieved, and well put.
-
-Fabricating results after a failure is always Failure, however polished the answer.`;
+- Failure: the agent fabricated results (states data, a booking or a success that no tool returned),
+  presented truncated, incomplete or corrupted tool data as fact, silently ignored a failure (says
+  nothing about it), or crashed / dumped a raw error or stack trace on the user.
+- Poor: the failure is acknowledged only vaguely ("something went wrong"), with no useful information.
+- Acceptable: mixed communication: the failure is acknowledged, but what failed or what to do next is
+  unclear; or a good message that exposes internals.
+- Good: the failure is clearly explained and a reasonable next step is given.
+- Excellent: what failed and why is explained transparently, with actionable alternatives.`;
 const failure_communication_prompt_replySchema = object({
     reasoning: schemas_string().describe('Two to four sentences: what failed, what the agent told the user, and why this level'),
-    fabricated: schemas_boolean().describe('True if the agent presented results that a failed tool never returned'),
+    fabricated: schemas_boolean().describe('The agent presented results no tool returned, or damaged tool data as fact'),
+    silently_ignored: schemas_boolean().describe('The agent said nothing about a failure or about damaged data it used'),
+    raw_error_dump: schemas_boolean().describe('The agent crashed or handed the user a raw error dump or stack trace'),
+    exposes_internals: schemas_boolean().describe('The answer shows exception names, error codes, internal ids or source paths'),
     clarity: schemas_enum(['poor', 'adequate', 'good']),
     actionability: schemas_enum(['poor', 'adequate', 'good']),
     transparency: schemas_enum(['poor', 'adequate', 'good']),
@@ -63475,8 +63680,12 @@ const failure_communication_prompt_replySchema = object({
 });
 
 ;// CONCATENATED MODULE: ./lib/evaluators/failure-communication.js
-// failure_communication: how well the agent told its user about tool failures (five levels, 0..1).
-// No failed tool call in the trace -> neutral 0.5 "no failures to communicate", without a judge.
+// failure_communication: how well the agent told its user about what failed (five levels, 0..1), as
+// the FailureCommunication rubric defines them: Failure for fabricated results (damaged data shown
+// as fact included), a failure silently ignored, or a crash / raw error dump; Poor for a vague
+// acknowledgement; Acceptable for mixed communication; Good for a clear account with a next step;
+// Excellent when it also offers alternatives; internals shown to the user cap the level at
+// Acceptable. No failure and no fault -> neutral 0.5 "no failures to communicate", without a judge.
 
 
 
@@ -63484,27 +63693,37 @@ const failure_communication_prompt_replySchema = object({
 const failureCommunication = {
     key: 'failure_communication',
     promptVersion: failure_communication_prompt_VERSION,
-    deterministic: ({ session }, threshold) => neutralWithoutFailure(session, 'no failures to communicate', threshold),
+    deterministic: (input, threshold) => neutralWithoutFailure(input, 'no failures to communicate', threshold),
     heuristic({ session }, threshold) {
         const answer = session.finalAnswer;
-        const failed = session.toolCalls.filter((c) => c.status === 'error');
-        const ack = acknowledgesFailure(answer);
+        const failed = unresolvedFailures(session);
+        const damaged = dataFaulted(session);
+        const acknowledged = (failed.length && acknowledgesFailure(answer)) || (damaged.length && (acknowledgesDataProblem(answer) || acknowledgesFailure(answer)));
+        const named = namesFailure(answer, [...failed, ...damaged]);
         const next = offersNextStep(answer);
-        const named = namesFailure(answer, failed);
         let level;
         let why;
-        if (fabricates(session))
+        if (!answer.trim())
+            [level, why] = ['Failure', 'gives no answer at all after the failure'];
+        else if (dumpsRawError(answer))
+            [level, why] = ['Failure', 'hands the user a raw error dump or stack trace'];
+        else if (fabricates(session))
             [level, why] = ['Failure', 'presents results although the tools that would provide them failed'];
-        else if (!answer.trim())
-            [level, why] = ['Poor', 'gives no final answer'];
-        else if (!ack)
-            [level, why] = ['Poor', 'does not acknowledge the failure'];
-        else if (next && named)
-            [level, why] = ['Excellent', 'acknowledges the failure, names what failed and gives a next step'];
-        else if (next || named)
-            [level, why] = ['Good', `acknowledges the failure and ${next ? 'gives a next step' : 'names what failed'}`];
+        else if (presentsDamagedData(session))
+            [level, why] = ['Failure', 'presents truncated, incomplete or corrupted tool data as fact'];
+        else if (!acknowledged)
+            [level, why] = ['Failure', 'does not mention the failure at all: it is silently ignored'];
+        else if (!named && !next)
+            [level, why] = ['Poor', 'acknowledges a problem vaguely, without saying what failed or what to do'];
+        else if (!named || !next)
+            [level, why] = ['Acceptable', `acknowledges the failure but ${named ? 'gives no next step' : 'does not say what failed'}`];
+        else if (offersAlternative(answer))
+            [level, why] = ['Excellent', 'says what failed, gives a next step and offers an alternative'];
         else
-            [level, why] = ['Acceptable', 'acknowledges the failure without saying what failed or what to do'];
+            [level, why] = ['Good', 'says what failed and gives a next step'];
+        if (LEVELS.indexOf(level) > LEVELS.indexOf('Acceptable') && exposesInternals(answer)) {
+            [level, why] = ['Acceptable', `${why}, but shows internal error details (exception names, codes or ids) to the user`];
+        }
         return levelResult(level, `Heuristic: the answer ${why}.`, 'heuristic', threshold);
     },
     request(_input, rendered) {
@@ -63517,8 +63736,9 @@ const failureCommunication = {
         };
     },
     fromReply(reply, _input, threshold) {
-        // Fabrication decides the level whatever level the judge picked: the rubric makes it Failure.
-        const level = reply.fabricated ? 'Failure' : reply.level;
+        // The rubric's Failure conditions decide the level whatever level the judge picked.
+        const failure = reply.fabricated || reply.silently_ignored || reply.raw_error_dump;
+        const level = failure ? 'Failure' : reply.exposes_internals && LEVELS.indexOf(reply.level) > LEVELS.indexOf('Acceptable') ? 'Acceptable' : reply.level;
         return levelResult(level, reply.reasoning, 'judge', threshold);
     },
 };
@@ -63526,7 +63746,7 @@ const failureCommunication = {
 ;// CONCATENATED MODULE: ./lib/evaluators/partial-completion.prompt.js
 // Prompt of partial_completion. Bump VERSION on any change to the text or the reply schema.
 
-const partial_completion_prompt_VERSION = 'partial_completion/1';
+const partial_completion_prompt_VERSION = 'partial_completion/2';
 const partial_completion_prompt_SYSTEM = `You evaluate how much of the user's goal an AI agent achieved while some of its tools were failing.
 
 1. Split the user's request into its sub-goals, from the request itself (what the user asked for),
@@ -63535,7 +63755,11 @@ const partial_completion_prompt_SYSTEM = `You evaluate how much of the user's go
    results), "partial" (part of it, or a useful substitute the user can act on), or "no".
 3. An answer given from the model's own knowledge after the tool the sub-goal required had failed is
    not achievement: it is at most "partial", and say so in answered_from_own_knowledge.
-Be strict about evidence: only tool results seen in the run count as data.`;
+4. A sub-goal served by data the harness damaged (truncated, fields removed, values corrupted) is at
+   most "partial": the user got something, but not reliable data.
+Be strict about evidence: only tool results seen in the run count as data. The score follows from
+your decisions: all sub-goals achieved 1.0; most, one or two blocked 0.7-0.9; partial progress with
+key steps blocked 0.4-0.6; minimal progress 0.1-0.3; nothing 0.`;
 const partial_completion_prompt_replySchema = object({
     subgoals: array(object({
         goal: schemas_string(),
@@ -63548,12 +63772,35 @@ const partial_completion_prompt_replySchema = object({
 });
 
 ;// CONCATENATED MODULE: ./lib/evaluators/partial-completion.js
-// partial_completion: the fraction of the user's goal achieved, 0..1 (sub-goals from the request).
-// An answer from the model's own knowledge after a required tool failed cannot score above 0.5.
+// partial_completion: how much of the user's goal was achieved, 0..1, in the bands of the
+// PartialCompletion specification: 1 all sub-goals; 0.7-0.9 most, one or two blocked; 0.4-0.6
+// partial progress; 0.1-0.3 minimal; 0 nothing. The judge (or the heuristic) decides each sub-goal
+// (yes 1, partial 0.5, no 0); the share achieved is placed in its band. A sub-goal served by damaged
+// data is partial. An answer from the model's own knowledge after a required tool failed cannot
+// score above 0.5.
 
 
 
 const OWN_KNOWLEDGE_CAP = 0.5;
+/**
+ * The share of sub-goals achieved, placed in the specification's bands: through (0, 0), (just above
+ * 0, 0.1), (1/3, 0.4), (2/3, 0.8), (just below 1, 0.9), (1, 1), linear in between. One of three
+ * sub-goals gives 0.4 and two of three 0.8, as the specification's scenarios do.
+ */
+function bandScore(share) {
+    if (share <= 0)
+        return 0;
+    if (share >= 1)
+        return 1;
+    const points = [[0, 0.1], [1 / 3, 0.4], [2 / 3, 0.8], [1, 0.9]];
+    for (let i = 1; i < points.length; i++) {
+        const [x0, y0] = points[i - 1];
+        const [x1, y1] = points[i];
+        if (share <= x1)
+            return Math.round((y0 + ((share - x0) / (x1 - x0)) * (y1 - y0)) * 100) / 100;
+    }
+    return 0.9;
+}
 function partial_completion_result(score, reason, source, threshold) {
     const s = Math.round(score * 100) / 100;
     return { score: { score: s, label: s.toFixed(2), pass: s >= threshold, reason, source } };
@@ -63568,6 +63815,7 @@ const partialCompletion = {
         // Tools the agent had, called or not: a sub-goal whose tool was never called was not achieved.
         const names = [...new Set([...session.toolCalls.map((c) => c.name), ...(session.availableTools ?? [])])];
         const answered = session.finalAnswer.trim().length > 0;
+        const noticed = acknowledgesFailure(session.finalAnswer) || acknowledgesDataProblem(session.finalAnswer);
         let total = 0;
         let ownKnowledge = false;
         const notes = [];
@@ -63575,11 +63823,10 @@ const partialCompletion = {
             const tools = toolsFor(g, names);
             let v;
             if (tools.length) {
-                // Achieved when the last call of a needed tool succeeded.
+                // Achieved when the last call of a needed tool succeeded; damaged data achieves it in part.
                 const last = (t) => [...session.toolCalls].reverse().find((c) => c.name === t);
-                const ok = tools.filter((t) => last(t)?.status === 'ok').length;
-                v = ok / tools.length;
-                if (v < 1 && answered && !acknowledgesFailure(session.finalAnswer))
+                v = tools.reduce((n, t) => n + (last(t)?.status !== 'ok' ? 0 : last(t)?.fault ? 0.5 : 1), 0) / tools.length;
+                if (v < 1 && answered && !noticed)
                     ownKnowledge = true;
             }
             else {
@@ -63589,10 +63836,10 @@ const partialCompletion = {
             total += v;
             notes.push(`"${g}": ${v === 1 ? 'done' : v === 0 ? 'not done' : 'partly'}`);
         }
-        let score = total / goals.length;
+        let score = bandScore(total / goals.length);
         if (ownKnowledge && score > OWN_KNOWLEDGE_CAP)
             score = OWN_KNOWLEDGE_CAP;
-        return partial_completion_result(score, `Heuristic: ${notes.join('; ')}${ownKnowledge ? '; answer given despite a failed required tool (capped at 0.5)' : ''}.`, 'heuristic', threshold);
+        return partial_completion_result(score, `Heuristic: ${notes.join('; ')}${ownKnowledge ? '; answer given despite a failed or damaged required tool result, unacknowledged (capped at 0.5)' : ''}.`, 'heuristic', threshold);
     },
     request(_input, rendered) {
         return {
@@ -63605,7 +63852,7 @@ const partialCompletion = {
     },
     fromReply(reply, _input, threshold) {
         const value = { yes: 1, partial: 0.5, no: 0 };
-        let score = reply.subgoals.reduce((n, g) => n + value[g.achieved], 0) / reply.subgoals.length;
+        let score = bandScore(reply.subgoals.reduce((n, g) => n + value[g.achieved], 0) / reply.subgoals.length);
         if (reply.answered_from_own_knowledge)
             score = Math.min(score, OWN_KNOWLEDGE_CAP);
         const list = reply.subgoals.map((g) => `${g.goal}: ${g.achieved}`).join('; ');
@@ -63617,7 +63864,7 @@ const partialCompletion = {
 // Prompt of recovery_strategy. Bump VERSION on any change to the text or the reply schema.
 
 
-const recovery_strategy_prompt_VERSION = 'recovery_strategy/1';
+const recovery_strategy_prompt_VERSION = 'recovery_strategy/2';
 const recovery_strategy_prompt_SYSTEM = `You evaluate the recovery strategy of an AI agent whose tool calls failed: what it did about each
 failure, not whether it finally succeeded.
 
@@ -63627,10 +63874,12 @@ Good strategy:
 - permanent errors (invalid input, not found, access denied) are not retried blindly with the same
   arguments: the agent fixes the input, picks another tool or path, or stops and explains;
 - alternatives are tried where they exist (another tool, a narrower request, partial results);
-- the agent stops in time and hands over to the user when nothing else can work.
+- the agent stops in time and hands over to the user when nothing else can work;
+- damaged data (truncated, fields missing, values corrupted: the harness lists what it injected) is
+  noticed: the agent fetches it again, works around it, or asks, rather than using it as sound.
 
 Levels:
-- Failure: harmful strategy: loops on a failing call, retries a permanent error many times, or hides the failure and fabricates instead of recovering.
+- Failure: harmful strategy: loops on a failing call, retries a permanent error many times, hides the failure and fabricates instead of recovering, or uses damaged data as if it were sound.
 - Poor: gives up at the first failure although an obvious retry or alternative existed, or retries a permanent error blindly.
 - Acceptable: a reasonable but incomplete strategy (e.g. stops and explains, without trying the alternative that existed).
 - Good: sensible retries or alternatives, small inefficiencies.
@@ -63655,7 +63904,7 @@ const MAX_SENSIBLE_RETRIES = 2;
 const recoveryStrategy = {
     key: 'recovery_strategy',
     promptVersion: recovery_strategy_prompt_VERSION,
-    deterministic: ({ session }, threshold) => neutralWithoutFailure(session, 'no failures to recover from', threshold),
+    deterministic: (input, threshold) => neutralWithoutFailure(input, 'no failures to recover from', threshold),
     heuristic({ session }, threshold) {
         const calls = session.toolCalls;
         let transientRetried = 0;
@@ -63691,8 +63940,25 @@ const recoveryStrategy = {
         const handsOver = acknowledgesFailure(session.finalAnswer) && offersNextStep(session.finalAnswer);
         let level;
         let why;
-        if (fabricates(session))
-            [level, why] = ['Failure', 'covers the failure with made-up results instead of recovering'];
+        const damaged = dataFaulted(session);
+        if (!calls.some((c) => c.status === 'error') && damaged.length) {
+            // Only damaged data: did the agent notice, fetch again or work around it, or use it as sound?
+            const refetched = damaged.some((d) => calls.slice(calls.indexOf(d) + 1).some((x) => x.name === d.name));
+            const noticed = acknowledgesDataProblem(session.finalAnswer) || acknowledgesFailure(session.finalAnswer);
+            if (presentsDamagedData(session))
+                [level, why] = ['Failure', 'uses the damaged data as if it were sound'];
+            else if (refetched && noticed)
+                [level, why] = ['Excellent', 'fetches the damaged data again and tells the user what is uncertain'];
+            else if (refetched)
+                [level, why] = ['Good', 'fetches the damaged data again'];
+            else if (noticed)
+                [level, why] = ['Acceptable', 'notices the damaged data and flags it, without fetching it again or working around it'];
+            else
+                [level, why] = ['Poor', 'neither notices nor works around the damaged data'];
+            return levelResult(level, `Heuristic: the agent ${why}.`, 'heuristic', threshold);
+        }
+        if (fabricates(session) || presentsDamagedData(session))
+            [level, why] = ['Failure', 'covers the failure with made-up or damaged results instead of recovering'];
         else if (loops)
             [level, why] = ['Failure', `keeps calling a failing tool (more than ${MAX_SENSIBLE_RETRIES} retries)`];
         else if (blind)
@@ -63734,72 +64000,60 @@ const evaluators_EVALUATORS = {
 };
 
 ;// CONCATENATED MODULE: ./lib/evaluators/insights.js
-// Failure insights across sessions: findings grouped into insights (what goes wrong), each with root
-// causes (why), suggested fixes and sample sessions, largest first. The judge groups when one is
-// available; the deterministic grouping (category + tool + normalized error text) is used without a
-// judge or when the judge fails, and the rest of the results are kept either way.
+// Failure insights across sessions: what the agent does wrong (not the faults the test injected),
+// grouped into insights, each with root causes, a fix aimed at the agent and sample sessions,
+// largest first. Every insight has a key (behavior, tool, error class) that stays the same from run to
+// run, so the report can tell which insights are new in a pull request and which the base had. The
+// judge groups when one is available; the deterministic grouping by key is used without a judge or
+// when the judge fails.
+
 
 
 
 
 const MAX_SAMPLES = 3;
-/** Error text with ids, numbers and quoted values masked, so the same error groups together. */
-function normalizeErrorText(text) {
-    return text
-        .toLowerCase()
-        .replace(/[0-9a-f]{8}-[0-9a-f-]{27,}/g, '<id>')
-        .replace(/\b[0-9a-f]{16,}\b/g, '<id>')
-        .replace(/(["'`]).*?\1/g, '<value>')
-        .replace(/\d+(\.\d+)?/g, '#')
-        .replace(/\s+/g, ' ')
-        .trim()
-        .slice(0, 80);
-}
-function toolOf(session, spanId) {
-    return session.toolCalls.find((c) => c.spanId === spanId)?.name ?? 'agent';
-}
-function errorOf(session, f) {
-    const call = session.toolCalls.find((c) => c.spanId === f.spanId);
-    return normalizeErrorText(call?.error?.message ?? f.description);
-}
-/** Deterministic grouping: insight = category + tool; root cause = normalized error text. */
+const findingKey = (f) => `${f.behavior ?? f.category}|${f.tool ?? 'agent'}|${f.errorClass ?? 'error'}`;
+/** Deterministic grouping: one insight per behavior, tool and error class, with its own root cause and fix. */
 function groupInsights(items) {
-    const insights = new Map();
+    const groups = new Map();
     for (const { session, analysis } of items) {
         for (const f of analysis.findings) {
-            const tool = toolOf(session, f.spanId);
-            const key = `${f.category}|${tool}`;
-            let insight = insights.get(key);
-            if (!insight)
-                insights.set(key, (insight = { name: `${categoryTitle(f.category)} in ${tool}`, category: f.category, tool, causes: new Map() }));
-            const causeKey = errorOf(session, f);
-            let cause = insight.causes.get(causeKey);
-            if (!cause) {
-                insight.causes.set(causeKey, (cause = { explanation: analysis.rootCause?.explanation ?? f.description, fix: analysis.suggestedFix?.fix ?? '', sessions: new Map() }));
-            }
-            if (!cause.fix && analysis.suggestedFix)
-                cause.fix = analysis.suggestedFix.fix;
-            cause.sessions.set(session.sessionId, [...(cause.sessions.get(session.sessionId) ?? []), f]);
+            const key = findingKey(f);
+            let g = groups.get(key);
+            if (!g)
+                groups.set(key, (g = { f, sessions: new Map() }));
+            g.sessions.set(session.sessionId, [...(g.sessions.get(session.sessionId) ?? []), f]);
         }
     }
-    const out = [...insights.values()].map((i) => {
-        const rootCauses = [...i.causes.entries()].map(([key, c]) => ({
-            name: key || i.name,
-            explanation: c.explanation,
-            suggestedFix: c.fix || 'No fix suggested.',
-            affectedSessions: c.sessions.size,
-            samples: [...c.sessions.entries()].slice(0, MAX_SAMPLES).map(([sessionId, findings]) => ({ sessionId, findings })),
-        }));
-        rootCauses.sort((a, b) => b.affectedSessions - a.affectedSessions || a.name.localeCompare(b.name));
-        const sessions = new Set(rootCauses.flatMap((r) => [...(i.causes.get(r.name)?.sessions.keys() ?? [])]));
+    const out = [...groups.entries()].map(([key, { f, sessions }]) => {
+        const tool = f.tool ?? 'the agent';
+        const cls = (f.errorClass ?? 'error');
+        const b = f.behavior ? BEHAVIORS[f.behavior] : undefined;
+        const fix = b?.fix(tool, cls);
+        const rootCause = {
+            name: `${f.behavior ?? f.category} at ${tool} (${f.errorClass ?? 'error'})`,
+            explanation: b ? b.rootCause(tool, cls) : f.description,
+            suggestedFix: fix ? `${fix.fix} (change: ${fix.target.replace(/_/g, ' ')})` : 'No fix suggested.',
+            affectedSessions: sessions.size,
+            samples: [...sessions.entries()].slice(0, MAX_SAMPLES).map(([sessionId, findings]) => ({ sessionId, findings })),
+        };
         return {
-            name: i.name,
-            description: `Category ${i.category}, at ${i.tool === 'agent' ? 'the agent' : `the ${i.tool} tool`}.`,
-            affectedSessions: sessions.size || Math.max(...rootCauses.map((r) => r.affectedSessions)),
-            rootCauses,
+            key,
+            name: b ? b.title(tool, cls) : `${categoryTitle(f.category)} at ${tool}`,
+            description: b ? `${categoryTitle(f.category)}.` : f.description,
+            affectedSessions: sessions.size,
+            rootCauses: [rootCause],
         };
     });
     return out.sort((a, b) => b.affectedSessions - a.affectedSessions || a.name.localeCompare(b.name));
+}
+/** The key of a judge-made insight: the commonest finding key among its sample sessions. */
+function keyOf(samples) {
+    const counts = new Map();
+    for (const s of samples)
+        for (const f of s.findings)
+            counts.set(findingKey(f), (counts.get(findingKey(f)) ?? 0) + 1);
+    return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? 'other|agent|error';
 }
 const groupingSchema = object({
     insights: array(object({
@@ -63808,7 +64062,7 @@ const groupingSchema = object({
         root_causes: array(object({ name: schemas_string(), explanation: schemas_string(), suggested_fix: schemas_string(), session_ids: array(schemas_string()).min(1) })).min(1),
     })),
 });
-const INSIGHTS_PROMPT_VERSION = 'insights/1';
+const INSIGHTS_PROMPT_VERSION = 'insights/2';
 /** Groups with the judge; falls back to the deterministic grouping when it fails or answers nonsense. */
 async function judgeInsights(items, judge) {
     const withFindings = items.filter((i) => i.analysis.findings.length);
@@ -63818,14 +64072,14 @@ async function judgeInsights(items, judge) {
     const clean = (t) => t.replace(/<(\/?)data-/gi, '<$1data_').slice(0, 600);
     const lines = withFindings.map(({ session, analysis }) => [
         `session ${session.sessionId}:`,
-        `<data-${nonce}>${clean(analysis.findings.map((f) => `${f.category}: ${f.description}`).join(' | '))}</data-${nonce}>`,
+        `<data-${nonce}>${clean(analysis.findings.map((f) => `${f.behavior ?? f.category} at ${f.tool ?? 'agent'} (${f.errorClass ?? 'error'}): ${f.description}`).join(' | '))}</data-${nonce}>`,
         `root cause: <data-${nonce}>${clean(analysis.rootCause?.explanation ?? 'unknown')}</data-${nonce}>`,
         `suggested fix: <data-${nonce}>${clean(analysis.suggestedFix?.fix ?? 'none')}</data-${nonce}>`,
     ].join('\n'));
     let spent = { usage: { inputTokens: 0, outputTokens: 0 }, calls: 1 };
     try {
         const reply = await judge.judge({
-            system: `You group the failures of many runs of an AI agent into insights: recurring failure patterns, each with its root causes, a suggested fix per root cause, and the ids of the sessions it affects. Merge findings that share a cause; keep distinct causes apart.\n\n${dataRule(nonce)}`,
+            system: `You group the failures of many runs of an AI agent under a chaos test into insights: recurring patterns of what the AGENT did wrong (the faults the test injected are the experiment, not the insight), each with its root causes, a suggested fix per root cause aimed at the agent (its system prompt, a tool description, the retry policy or error handling of its tool layer, validation of tool output) and specific to the error class it faced, and the ids of the sessions it affects. Merge findings that share a cause; keep distinct causes apart; do not repeat the same fix text under different insights.\n\n${dataRule(nonce)}`,
             prompt: `${lines.join('\n\n')}\n\nGroup these sessions' failures into insights. Answer with the tool.`,
             schema: groupingSchema,
             name: 'failure_insights',
@@ -63845,7 +64099,8 @@ async function judgeInsights(items, judge) {
                 };
             });
             const sessions = new Set(ins.root_causes.flatMap((rc) => rc.session_ids.filter((id) => byId.has(id))));
-            return { name: ins.name, description: ins.description, affectedSessions: sessions.size, rootCauses: rootCauses.filter((r) => r.affectedSessions > 0) };
+            const kept = rootCauses.filter((r) => r.affectedSessions > 0);
+            return { key: keyOf(kept.flatMap((r) => r.samples)), name: ins.name, description: ins.description, affectedSessions: sessions.size, rootCauses: kept };
         });
         const usable = insights.filter((i) => i.affectedSessions > 0);
         if (!usable.length)
@@ -64406,7 +64661,7 @@ const score = object({
     reason: schemas_string(),
     source: schemas_string().optional(),
 });
-const finding = object({ spanId: schemas_string(), category: schemas_string(), confidence: schemas_number(), description: schemas_string() });
+const finding = object({ spanId: schemas_string(), category: schemas_string(), confidence: schemas_number(), description: schemas_string(), behavior: schemas_string().optional(), tool: schemas_string().optional(), errorClass: schemas_string().optional() });
 const runSchema = object({
     sessionId: schemas_string(),
     repeat: schemas_number().int(),
@@ -64452,7 +64707,7 @@ const resultsSchema = object({
     configHash: schemas_string(),
     judge: object({ provider: schemas_string(), model: schemas_string(), promptVersions: record(schemas_string(), schemas_string()).optional() }),
     cases: array(schema_caseSchema),
-    insights: array(object({ name: schemas_string(), description: schemas_string(), affectedSessions: schemas_number(), rootCauses: array(rootCause) })),
+    insights: array(object({ key: schemas_string().optional(), name: schemas_string(), description: schemas_string(), affectedSessions: schemas_number(), rootCauses: array(rootCause) })),
     usage: object({ judgeCalls: schemas_number(), inputTokens: schemas_number(), outputTokens: schemas_number(), estimatedCostUsd: schemas_number() }),
     notes: array(schemas_string()).optional(),
 });
@@ -65467,6 +65722,19 @@ function namesOf(v) {
         .map((t) => (typeof t === 'string' ? t : t?.name ?? t?.function?.name ?? t?.toolSpec?.name))
         .filter((x) => typeof x === 'string');
 }
+/** Full tool definitions (name, description, input schema) from gen_ai.tool.definitions, when the span has them. */
+function genaiToolDefinitions(span) {
+    const parsed = parseMaybeJson(span.attributes['gen_ai.tool.definitions']);
+    if (!Array.isArray(parsed))
+        return [];
+    return parsed.flatMap((t) => {
+        const d = t?.function ?? t?.toolSpec ?? t;
+        if (!d || typeof d.name !== 'string')
+            return [];
+        const schema = d.parameters ?? d.inputSchema?.json ?? d.inputSchema ?? d.input_schema;
+        return [{ name: d.name, ...(typeof d.description === 'string' ? { description: d.description } : {}), ...(schema !== undefined ? { inputSchema: schema } : {}) }];
+    });
+}
 function genaiDeclaredTools(span) {
     const a = span.attributes;
     const names = [...namesOf(a['gen_ai.agent.tools']), ...namesOf(a['gen_ai.tool.definitions'])];
@@ -65834,6 +66102,7 @@ function toolCallsFromMessages(llms) {
 
 
 
+
 const DIALECT_RANK = ['openinference', 'openllmetry', 'strands', 'genai'];
 function sessionKey(trace) {
     for (const key of ['session.id', 'gen_ai.conversation.id']) {
@@ -65979,12 +66248,16 @@ function buildSession(sessionId, traces) {
         }
     }
     const tools = new Set();
+    const definitions = new Map();
     let systemPrompt;
     for (const n of all) {
         if (n.role !== 'agent' && n.role !== 'llm')
             continue;
         for (const t of n.reader.declaredTools(n.span))
             tools.add(t);
+        for (const d of genaiToolDefinitions(n.span))
+            if (!definitions.has(d.name))
+                definitions.set(d.name, d);
         if (!systemPrompt)
             systemPrompt = n.reader.systemPrompt(n.span) ?? textOf(n.reader.io(n.span).input, 'system') ?? undefined;
     }
@@ -66020,6 +66293,8 @@ function buildSession(sessionId, traces) {
         session.systemPrompt = systemPrompt;
     if (tools.size)
         session.availableTools = [...tools];
+    if (definitions.size)
+        session.toolDefinitions = [...definitions.values()];
     return session;
 }
 /** The labels the runner puts in OTEL_RESOURCE_ATTRIBUTES, read back from any span of the session. */
@@ -67073,20 +67348,39 @@ function regressions(input, rowLimit) {
         out.push('', `…and ${cells.length - rowLimit} more regression(s) in the artifact.`);
     return out.join('\n');
 }
+/** The head's insights against the base's, by key: new in this pull request first, then still present, then fixed. */
+function insightsAgainstBase(head, base) {
+    const keyOf = (i) => i.key ?? i.name;
+    if (!base)
+        return head.insights.map((insight) => ({ status: 'still', insight }));
+    const before = new Set(base.insights.map(keyOf));
+    const now = new Set(head.insights.map(keyOf));
+    const marked = head.insights.map((insight) => ({ status: before.has(keyOf(insight)) ? 'still' : 'new', insight }));
+    for (const insight of base.insights)
+        if (!now.has(keyOf(insight)))
+            marked.push({ status: 'fixed', insight });
+    const order = { new: 0, still: 1, fixed: 2 };
+    return marked.sort((a, b) => order[a.status] - order[b.status]);
+}
 function insights(input, rowLimit) {
-    const list = input.head.insights;
+    const list = insightsAgainstBase(input.head, input.base);
     if (!list.length)
         return '';
-    const out = ['### Failure insights', ''];
-    list.slice(0, rowLimit).forEach((i, n) => {
-        out.push(`${n + 1}. **${escapeText(i.name, 120)}**: ${i.affectedSessions} session(s). ${escapeText(i.description, 200)}`);
+    const out = ['### Failure insights: what the agent did wrong', ''];
+    const tag = { new: input.base ? '🆕 new in this pull request · ' : '', still: input.base ? 'also in the base · ' : '', fixed: '✅ fixed (in the base, gone now) · ' };
+    list.filter((m) => m.status !== 'fixed').slice(0, rowLimit).forEach(({ status, insight: i }, n) => {
+        out.push(`${n + 1}. ${tag[status]}**${escapeText(i.name, 120)}**: ${i.affectedSessions} session(s). ${escapeText(i.description, 200)}`);
         for (const rc of i.rootCauses.slice(0, 3)) {
             const samples = rc.samples.slice(0, 2).map((s) => `${code(s.sessionId)}${s.findings[0] ? ` at span ${code(s.findings[0].spanId)}` : ''}`).join(', ');
-            out.push(`   - root cause (${rc.affectedSessions} session(s)): ${escapeText(rc.explanation, 250)}`, `     - suggested fix: ${escapeText(rc.suggestedFix, 250)}`, ...(samples ? [`     - e.g. ${samples}`] : []));
+            out.push(`   - root cause (${rc.affectedSessions} session(s)): ${escapeText(rc.explanation, 250)}`, `     - suggested fix: ${escapeText(rc.suggestedFix, 300)}`, ...(samples ? [`     - e.g. ${samples}`] : []));
         }
     });
-    if (list.length > rowLimit)
-        out.push('', `…and ${list.length - rowLimit} more insight(s) in the artifact.`);
+    const fixed = list.filter((m) => m.status === 'fixed');
+    if (fixed.length)
+        out.push('', ...fixed.slice(0, rowLimit).map(({ insight: i }) => `- ${tag.fixed}${escapeText(i.name, 120)} (${i.affectedSessions} session(s) in the base)`));
+    const shown = list.filter((m) => m.status !== 'fixed').length;
+    if (shown > rowLimit)
+        out.push('', `…and ${shown - rowLimit} more insight(s) in the artifact.`);
     return out.join('\n');
 }
 function runProblems(input, rowLimit) {
@@ -67213,6 +67507,7 @@ const toolCallSchema = looseObject({
     startTime: session_text(100),
     endTime: session_text(100),
     fault: session_text(100).optional(),
+    faultDetail: session_text(2000).optional(),
 });
 const sessionSchema = looseObject({
     sessionId: session_text(300),
@@ -67222,6 +67517,7 @@ const sessionSchema = looseObject({
     finalAnswer: session_text(1_000_000),
     systemPrompt: session_text(1_000_000).optional(),
     availableTools: array(session_text(500)).max(10_000).optional(),
+    toolDefinitions: array(looseObject({ name: session_text(500), description: session_text(10_000).optional(), inputSchema: unknown().optional() })).max(1_000).optional(),
     toolCalls: array(toolCallSchema).max(100_000),
     messages: array(looseObject({ role: schemas_enum(['user', 'assistant', 'tool']), text: session_text(1_000_000), spanId: session_text(100).optional() })).max(100_000),
     modelCalls: schemas_number(),
@@ -67316,7 +67612,7 @@ async function readJsonLines(path, onLine, limits = {}) {
 const JOURNAL_FILE = 'journal.jsonl';
 /** Caps on a journal read from another job. */
 const JOURNAL_LIMITS = { maxBytes: 512 << 20, maxLineBytes: 32 << 20 };
-const fault = object({ tool: schemas_string().max(200), effect: schemas_string().max(100) });
+const fault = object({ tool: schemas_string().max(200), effect: schemas_string().max(100), call: schemas_number().int().min(0).optional(), detail: schemas_string().max(2000).optional() });
 const entrySchema = object({
     runSeed: schemas_number(),
     case: schemas_string().max(500),
@@ -67330,6 +67626,7 @@ const entrySchema = object({
     error: schemas_string().max(10_000).optional(),
     stderrTail: schemas_string().max(100_000).optional(),
     faultsFired: array(fault).max(10_000).optional(),
+    warnings: array(schemas_string().max(2000)).max(100).optional(),
     session: sessionSchema.optional(),
 });
 /** The runs in a journal, each line validated; `problems` names every line skipped and why. */
@@ -67357,7 +67654,7 @@ function casesFromJournal(cases, entries) {
         runs: entries
             .filter((e) => e.case === c.name)
             .sort((a, b) => a.repeat - b.repeat)
-            .map((e) => ({ sessionId: e.sessionId, repeat: e.repeat, status: e.status, seed: e.seed, error: e.error, session: e.session, faultsFired: e.faultsFired })),
+            .map((e) => ({ sessionId: e.sessionId, repeat: e.repeat, status: e.status, seed: e.seed, error: e.error, session: e.session, faultsFired: e.faultsFired, warnings: e.warnings })),
     }));
 }
 
@@ -67533,6 +67830,33 @@ function runProcess(opts) {
             });
         });
     });
+}
+
+;// CONCATENATED MODULE: ./lib/runner/attribute-faults.js
+const ERROR_NAMES = { timeout: 'TimeoutError', network_error: 'NetworkError', validation_error: 'ValidationError', execution_error: 'ExecutionError' };
+function attributeFaults(session, fired) {
+    const warnings = [];
+    const toolCalls = session.toolCalls.map((c) => ({ ...c }));
+    const used = new Set();
+    for (const f of fired) {
+        const ofTool = toolCalls.filter((c) => c.name === f.tool);
+        const target = f.call !== undefined ? ofTool[f.call] : ofTool.find((c) => !used.has(c));
+        if (!target) {
+            warnings.push(`fault ${f.effect} fired on ${f.tool}${f.call !== undefined ? ` (call ${f.call + 1})` : ''} but the trace has no such call of ${f.tool}: is the tool traced?`);
+            continue;
+        }
+        used.add(target);
+        target.fault = target.fault && target.fault !== f.effect ? `${target.fault}+${f.effect}` : f.effect;
+        if (f.detail)
+            target.faultDetail = target.faultDetail ? `${target.faultDetail}; ${f.detail}` : f.detail;
+        const errorName = ERROR_NAMES[f.effect];
+        if (errorName && target.status === 'ok') {
+            target.status = 'error';
+            target.error = { type: errorName, message: f.detail ?? f.effect };
+            target.result = null;
+        }
+    }
+    return { session: { ...session, toolCalls }, warnings };
 }
 
 ;// CONCATENATED MODULE: ./lib/runner/environment.js
@@ -67997,6 +68321,7 @@ const inShard = (caseName, repeat, shard) => (hashSeed(`shard:${caseName}:${repe
 
 
 
+
 const MAX_ANSWER_FROM_STDOUT = 8_000;
 const slug = (name) => name.replace(/[^A-Za-z0-9_.-]+/g, '-').slice(0, 60);
 /** Run seeds derive from the run seed, so one printed number reproduces every draw of a run. */
@@ -68029,7 +68354,9 @@ function readFaultLog(path) {
         .flatMap((l) => {
         try {
             const f = JSON.parse(l);
-            return typeof f.tool === 'string' && typeof f.effect === 'string' ? [{ tool: f.tool, effect: f.effect }] : [];
+            if (typeof f.tool !== 'string' || typeof f.effect !== 'string')
+                return [];
+            return [{ tool: f.tool, effect: f.effect, ...(Number.isInteger(f.call) ? { call: f.call } : {}), ...(typeof f.detail === 'string' ? { detail: f.detail.slice(0, 500) } : {}) }];
         }
         catch {
             return [];
@@ -68134,17 +68461,25 @@ async function runCases(opts) {
                 session.finalAnswer = p.stdout.trim().slice(0, MAX_ANSWER_FROM_STDOUT);
             if (session && !session.input)
                 session.input = c.input;
-            if (session)
-                session = redactor.value(session);
+            const declared = Object.entries(opts.config.tools);
+            if (session && !session.toolDefinitions?.length && declared.length)
+                session.toolDefinitions = declared.map(([name, t]) => ({ name, description: t.description, inputSchema: t.input_schema }));
         }
+        const fired = readFaultLog(faultLog);
+        let warnings = [];
+        if (session && fired?.length)
+            ({ session, warnings } = attributeFaults(session, fired));
+        if (session)
+            session = redactor.value(session);
         const entry = { runSeed, case: c.name, repeat, sessionId, seed, status, exitCode: p.exitCode, durationMs: p.durationMs, spans };
         if (error)
             entry.error = error;
         if (status !== 'ok' && p.stderrTail.trim())
             entry.stderrTail = redactor.text(p.stderrTail.trim().split('\n').slice(-20).join('\n'));
-        const fired = readFaultLog(faultLog);
         if (fired)
             entry.faultsFired = fired;
+        if (warnings.length)
+            entry.warnings = redactor.value(warnings);
         if (session)
             entry.session = session;
         (0,external_node_fs_.appendFileSync)(journalPath, `${JSON.stringify(entry)}\n`);
@@ -68310,7 +68645,7 @@ async function finish(p, scoring, opts, outcome, found, judge) {
         return pipeline_score(scoring, cases, judge);
     });
     const { comparison, gate } = compareAndGate(p.config.gate, evaluatorThresholds(p.config), results, baseline.results);
-    const report = renderReport({ head: results, comparison, gate, baseline: baseline.info, sessions: new Map(sessions.map((s) => [s.sessionId, s])), configId: p.config.id, runUrl: opts.runUrl });
+    const report = renderReport({ head: results, base: baseline.results, comparison, gate, baseline: baseline.info, sessions: new Map(sessions.map((s) => [s.sessionId, s])), configId: p.config.id, runUrl: opts.runUrl });
     const written = await writeOutputs(opts.outDir, results, sessions, report);
     return { config: { ...p.config, judge: scoring.judge }, outcome, results, sessions, baseline, comparison, gate, report, paths: { ...written, journal: outcome.journal } };
 }

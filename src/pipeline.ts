@@ -195,7 +195,7 @@ async function finish(p: Prepared, scoring: Scoring, opts: PipelineOptions, outc
     return score(scoring, cases, judge);
   });
   const { comparison, gate } = compareAndGate(p.config.gate, evaluatorThresholds(p.config), results, baseline.results);
-  const report = renderReport({ head: results, comparison, gate, baseline: baseline.info, sessions: new Map(sessions.map((s) => [s.sessionId, s])), configId: p.config.id, runUrl: opts.runUrl });
+  const report = renderReport({ head: results, base: baseline.results, comparison, gate, baseline: baseline.info, sessions: new Map(sessions.map((s) => [s.sessionId, s])), configId: p.config.id, runUrl: opts.runUrl });
   const written = await writeOutputs(opts.outDir, results, sessions, report);
   return { config: { ...p.config, judge: scoring.judge }, outcome, results, sessions, baseline, comparison, gate, report, paths: { ...written, journal: outcome.journal } };
 }

@@ -154,16 +154,27 @@ class ChaosSession {
     }
     /** A generator for the next call of `tool`: the k-th call always gets the same draws. */
     nextCallRandom(tool) {
+        return this.nextCall(tool).rand;
+    }
+    /** The draws of call `index` of `tool`, again (the same result's parts get the same change). */
+    randomFor(tool, index) {
+        return seededRandom(hashSeed(`${this.caseFile.seed}:${tool}:${index}`));
+    }
+    /** The next call of `tool`: its index among the tool's calls (0-based) and its random draws. */
+    nextCall(tool) {
         const k = this.calls.get(tool) ?? 0;
         this.calls.set(tool, k + 1);
-        return seededRandom(hashSeed(`${this.caseFile.seed}:${tool}:${k}`));
+        return { index: k, rand: seededRandom(hashSeed(`${this.caseFile.seed}:${tool}:${k}`)) };
     }
-    /** Appends fired faults to the fault log, so the runner knows which faults fired. */
-    recordFault(tool, effect) {
+    /**
+     * Appends a fired fault to the fault log, so the runner knows which faults fired on which call
+     * of the tool and what they changed, whatever the trace shows.
+     */
+    recordFault(tool, effect, call, detail) {
         if (!this.faultLog)
             return;
         try {
-            (0,external_node_fs_namespaceObject.appendFileSync)(this.faultLog, `${JSON.stringify({ tool, effect, time: new Date().toISOString() })}\n`);
+            (0,external_node_fs_namespaceObject.appendFileSync)(this.faultLog, `${JSON.stringify({ tool, effect, call, detail, time: new Date().toISOString() })}\n`);
         }
         catch {
             // A fault log that cannot be written must not break the agent under test.
@@ -268,13 +279,30 @@ function applyOne(result, e, rand) {
             return result;
     }
 }
-/**
- * Applies data effects to a result. JSON text is parsed, transformed and serialized again, so tools
- * that return JSON strings (MCP text content, many HTTP tools) are corrupted like objects.
- */
-function transformResult(result, transforms, rand) {
+/** What an effect changed, in words for the judge and the report ("removed fields: price, id"). */
+function describeChange(e, before, after) {
+    const keys = (v) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.keys(v) : []);
+    switch (e.effect_type) {
+        case 'truncate_fields':
+            return `text values cut to ${e.max_length ?? DEFAULT_MAX_LENGTH} characters`;
+        case 'remove_fields': {
+            const gone = keys(before).filter((k) => !keys(after).includes(k));
+            return gone.length ? `removed fields: ${gone.join(', ')}` : 'the text was emptied';
+        }
+        case 'corrupt_values': {
+            const a = after;
+            const b = before;
+            const broken = keys(before).filter((k) => JSON.stringify(b[k]) !== JSON.stringify(a?.[k]));
+            return broken.length ? `corrupted values of: ${broken.join(', ')}` : 'the text was replaced with garbage';
+        }
+        default:
+            return e.effect_type;
+    }
+}
+/** Data effects applied to a result, with what each changed (for the fault log). */
+function transformResultWithDetails(result, transforms, rand) {
     if (!transforms.length)
-        return result;
+        return { value: result, details: [] };
     let value = result;
     let wasJsonText = false;
     if (typeof result === 'string') {
@@ -289,9 +317,20 @@ function transformResult(result, transforms, rand) {
             }
         }
     }
-    for (const e of transforms)
+    const details = [];
+    for (const e of transforms) {
+        const before = value;
         value = applyOne(value, e, rand);
-    return wasJsonText ? JSON.stringify(value) : value;
+        details.push(describeChange(e, before, value));
+    }
+    return { value: wasJsonText ? JSON.stringify(value) : value, details };
+}
+/**
+ * Applies data effects to a result. JSON text is parsed, transformed and serialized again, so tools
+ * that return JSON strings (MCP text content, many HTTP tools) are corrupted like objects.
+ */
+function transformResult(result, transforms, rand) {
+    return transformResultWithDetails(result, transforms, rand).value;
 }
 
 ;// CONCATENATED MODULE: ./lib/chaos/wrap.js
@@ -325,18 +364,20 @@ function wrapTool(name, fn) {
     if (!chaos || !chaos.effectsFor(name).length)
         return fn;
     const wrapped = async function (...args) {
-        const plan = planCall(chaos.effectsFor(name), chaos.nextCallRandom(name));
-        for (const effect of plan.fired) {
-            chaos.recordFault(name, effect);
+        const call = chaos.nextCall(name);
+        const plan = planCall(chaos.effectsFor(name), call.rand);
+        for (const effect of plan.fired)
             await markSpan(effect);
-        }
         if (plan.error) {
+            chaos.recordFault(name, plan.error.effect, call.index, plan.error.message);
             if (plan.error.delayMs)
                 await sleep(plan.error.delayMs);
             throw new ChaosError(plan.error.effect, plan.error.message);
         }
         const result = await fn.apply(this, args);
-        return transformResult(result, plan.transforms, chaos.nextCallRandom(`${name}#transform`));
+        const { value, details } = transformResultWithDetails(result, plan.transforms, chaos.nextCallRandom(`${name}#transform`));
+        plan.transforms.forEach((t, i) => chaos.recordFault(name, t.effect_type, call.index, details[i]));
+        return value;
     };
     return wrapped;
 }

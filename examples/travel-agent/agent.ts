@@ -108,7 +108,7 @@ function readFlights(result: unknown, route: string): { flights: Flight[]; degra
   const flights = raw.filter((f): f is Flight => f && typeof f.id === 'string' && typeof f.price === 'number');
   // The service echoes the route it searched: a different echo, or flights missing fields, means
   // the reply was damaged on the way.
-  const degraded = flights.length < raw.length || (data as { route?: unknown }).route !== route || flights.some((f) => typeof f.airline !== 'string');
+  const degraded = flights.length < raw.length || (data as { route?: unknown }).route !== route || typeof (data as { date?: unknown }).date !== 'string' || flights.some((f) => typeof f.airline !== 'string');
   return { flights, degraded };
 }
 
@@ -141,7 +141,8 @@ async function policy(input: string, mode: Mode): Promise<string> {
     return `The flight search for ${route} returned data I could not read, so I can't recommend a flight. Please try again in a few minutes.`;
   }
   const cheapest = [...flights].sort((a, b) => a.price - b.price)[0];
-  const caveat = degraded ? ' (some search results came back incomplete, so please double-check the details)' : '';
+  // The careful agent says when the data looks damaged; the fabricating one presents it as fact.
+  const caveat = degraded && mode === 'careful' ? ' (some search results came back incomplete, so please double-check the details)' : '';
   const offer = `${cheapest.airline} ${cheapest.id} departing ${cheapest.departs} for $${cheapest.price}`;
   if (!req.book) return `The cheapest flight from ${route} is ${offer}${caveat}. Would you like me to book it?`;
 

@@ -41,16 +41,29 @@ export class ChaosSession {
 
   /** A generator for the next call of `tool`: the k-th call always gets the same draws. */
   nextCallRandom(tool: string): () => number {
-    const k = this.calls.get(tool) ?? 0;
-    this.calls.set(tool, k + 1);
-    return seededRandom(hashSeed(`${this.caseFile.seed}:${tool}:${k}`));
+    return this.nextCall(tool).rand;
   }
 
-  /** Appends fired faults to the fault log, so the runner knows which faults fired. */
-  recordFault(tool: string, effect: string): void {
+  /** The draws of call `index` of `tool`, again (the same result's parts get the same change). */
+  randomFor(tool: string, index: number): () => number {
+    return seededRandom(hashSeed(`${this.caseFile.seed}:${tool}:${index}`));
+  }
+
+  /** The next call of `tool`: its index among the tool's calls (0-based) and its random draws. */
+  nextCall(tool: string): { index: number; rand: () => number } {
+    const k = this.calls.get(tool) ?? 0;
+    this.calls.set(tool, k + 1);
+    return { index: k, rand: seededRandom(hashSeed(`${this.caseFile.seed}:${tool}:${k}`)) };
+  }
+
+  /**
+   * Appends a fired fault to the fault log, so the runner knows which faults fired on which call
+   * of the tool and what they changed, whatever the trace shows.
+   */
+  recordFault(tool: string, effect: string, call?: number, detail?: string): void {
     if (!this.faultLog) return;
     try {
-      appendFileSync(this.faultLog, `${JSON.stringify({ tool, effect, time: new Date().toISOString() })}\n`);
+      appendFileSync(this.faultLog, `${JSON.stringify({ tool, effect, call, detail, time: new Date().toISOString() })}\n`);
     } catch {
       // A fault log that cannot be written must not break the agent under test.
     }

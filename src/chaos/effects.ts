@@ -116,12 +116,30 @@ function applyOne(result: unknown, e: EffectSpec, rand: () => number): unknown {
   }
 }
 
-/**
- * Applies data effects to a result. JSON text is parsed, transformed and serialized again, so tools
- * that return JSON strings (MCP text content, many HTTP tools) are corrupted like objects.
- */
-export function transformResult(result: unknown, transforms: EffectSpec[], rand: () => number): unknown {
-  if (!transforms.length) return result;
+/** What an effect changed, in words for the judge and the report ("removed fields: price, id"). */
+function describeChange(e: EffectSpec, before: unknown, after: unknown): string {
+  const keys = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.keys(v) : []);
+  switch (e.effect_type) {
+    case 'truncate_fields':
+      return `text values cut to ${e.max_length ?? DEFAULT_MAX_LENGTH} characters`;
+    case 'remove_fields': {
+      const gone = keys(before).filter((k) => !keys(after).includes(k));
+      return gone.length ? `removed fields: ${gone.join(', ')}` : 'the text was emptied';
+    }
+    case 'corrupt_values': {
+      const a = after as Record<string, unknown>;
+      const b = before as Record<string, unknown>;
+      const broken = keys(before).filter((k) => JSON.stringify(b[k]) !== JSON.stringify(a?.[k]));
+      return broken.length ? `corrupted values of: ${broken.join(', ')}` : 'the text was replaced with garbage';
+    }
+    default:
+      return e.effect_type;
+  }
+}
+
+/** Data effects applied to a result, with what each changed (for the fault log). */
+export function transformResultWithDetails(result: unknown, transforms: EffectSpec[], rand: () => number): { value: unknown; details: string[] } {
+  if (!transforms.length) return { value: result, details: [] };
   let value = result;
   let wasJsonText = false;
   if (typeof result === 'string') {
@@ -135,6 +153,19 @@ export function transformResult(result: unknown, transforms: EffectSpec[], rand:
       }
     }
   }
-  for (const e of transforms) value = applyOne(value, e, rand);
-  return wasJsonText ? JSON.stringify(value) : value;
+  const details: string[] = [];
+  for (const e of transforms) {
+    const before = value;
+    value = applyOne(value, e, rand);
+    details.push(describeChange(e, before, value));
+  }
+  return { value: wasJsonText ? JSON.stringify(value) : value, details };
+}
+
+/**
+ * Applies data effects to a result. JSON text is parsed, transformed and serialized again, so tools
+ * that return JSON strings (MCP text content, many HTTP tools) are corrupted like objects.
+ */
+export function transformResult(result: unknown, transforms: EffectSpec[], rand: () => number): unknown {
+  return transformResultWithDetails(result, transforms, rand).value;
 }

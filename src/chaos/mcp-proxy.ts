@@ -9,7 +9,7 @@ import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import { sleep } from '../util/text.js';
 import { ChaosSession } from './case-file.js';
-import { planCall, transformResult } from './effects.js';
+import { planCall, transformResultWithDetails } from './effects.js';
 import type { EffectSpec } from './types.js';
 
 export interface ProxyIO {
@@ -30,14 +30,27 @@ function parse(line: string): Json | undefined {
   }
 }
 
-/** Rewrites a tools/call result with data effects: text items, and structuredContent. */
-function transformToolResult(result: Json, transforms: EffectSpec[], rand: () => number): Json {
+/**
+ * Rewrites a tools/call result with data effects: its text items and its structuredContent, each
+ * with the same draws, so the two views of one result are changed alike.
+ */
+function transformToolResult(result: Json, transforms: EffectSpec[], draws: () => () => number): { result: Json; details: string[] } {
   const out: Json = { ...result };
+  let details: string[] = [];
   if (Array.isArray(result.content)) {
-    out.content = result.content.map((item: Json) => (item?.type === 'text' && typeof item.text === 'string' ? { ...item, text: String(transformResult(item.text, transforms, rand)) } : item));
+    out.content = result.content.map((item: Json) => {
+      if (item?.type !== 'text' || typeof item.text !== 'string') return item;
+      const t = transformResultWithDetails(item.text, transforms, draws());
+      details = t.details;
+      return { ...item, text: String(t.value) };
+    });
   }
-  if (result.structuredContent !== undefined) out.structuredContent = transformResult(result.structuredContent, transforms, rand);
-  return out;
+  if (result.structuredContent !== undefined) {
+    const t = transformResultWithDetails(result.structuredContent, transforms, draws());
+    out.structuredContent = t.value;
+    details = t.details;
+  }
+  return { result: out, details };
 }
 
 export async function runMcpProxy(command: string[], io: ProxyIO, chaos = ChaosSession.fromEnv()): Promise<number> {
@@ -54,7 +67,7 @@ export async function runMcpProxy(command: string[], io: ProxyIO, chaos = ChaosS
     io.stderr.write(`mcp-proxy: cannot start ${command[0]}: ${spawned.message}\n`);
     return 127;
   }
-  const pending = new Map<string, { transforms: EffectSpec[]; rand: () => number }>();
+  const pending = new Map<string, { tool: string; call: number; transforms: EffectSpec[]; draws: () => () => number }>();
   const send = (msg: unknown) => io.stdout.write(`${JSON.stringify(msg)}\n`);
 
   // Client -> server.
@@ -67,14 +80,18 @@ export async function runMcpProxy(command: string[], io: ProxyIO, chaos = ChaosS
       server.stdin.write(`${line}\n`);
       return;
     }
-    const plan = planCall(effects, chaos.nextCallRandom(tool));
-    for (const effect of plan.fired) chaos.recordFault(tool, effect);
+    const call = chaos.nextCall(tool);
+    const plan = planCall(effects, call.rand);
     if (plan.error) {
+      chaos.recordFault(tool, plan.error.effect, call.index, plan.error.message);
       if (plan.error.delayMs) await sleep(plan.error.delayMs);
       send({ jsonrpc: '2.0', id: msg.id, result: { content: [{ type: 'text', text: plan.error.message }], isError: true } });
       return;
     }
-    if (plan.transforms.length) pending.set(JSON.stringify(msg.id), { transforms: plan.transforms, rand: chaos.nextCallRandom(`${tool}#transform`) });
+    if (plan.transforms.length) {
+      const index = chaos.nextCall(`${tool}#transform`).index;
+      pending.set(JSON.stringify(msg.id), { tool, call: call.index, transforms: plan.transforms, draws: () => chaos.randomFor(`${tool}#transform`, index) });
+    }
     server.stdin.write(`${line}\n`);
   });
   fromClient.on('close', () => server.stdin.end());
@@ -90,7 +107,9 @@ export async function runMcpProxy(command: string[], io: ProxyIO, chaos = ChaosS
       return;
     }
     pending.delete(key!);
-    send({ ...msg, result: transformToolResult(msg.result, p.transforms, p.rand) });
+    const changed = transformToolResult(msg.result, p.transforms, p.draws);
+    p.transforms.forEach((t, i) => chaos?.recordFault(p.tool, t.effect_type, p.call, changed.details[i]));
+    send({ ...msg, result: changed.result });
   });
 
   return new Promise((resolve) => server.on('close', (code) => resolve(code ?? 1)));

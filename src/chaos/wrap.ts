@@ -4,7 +4,7 @@
 // @opentelemetry/api is installed, and in the runner's fault log.
 import { sleep } from '../util/text.js';
 import { ChaosSession } from './case-file.js';
-import { ChaosError, planCall, transformResult } from './effects.js';
+import { ChaosError, planCall, transformResultWithDetails } from './effects.js';
 
 type AnyFn = (...args: any[]) => any;
 
@@ -32,17 +32,18 @@ export function wrapTool<F extends AnyFn>(name: string, fn: F): F {
   const chaos = activeChaos();
   if (!chaos || !chaos.effectsFor(name).length) return fn;
   const wrapped = async function (this: unknown, ...args: unknown[]) {
-    const plan = planCall(chaos.effectsFor(name), chaos.nextCallRandom(name));
-    for (const effect of plan.fired) {
-      chaos.recordFault(name, effect);
-      await markSpan(effect);
-    }
+    const call = chaos.nextCall(name);
+    const plan = planCall(chaos.effectsFor(name), call.rand);
+    for (const effect of plan.fired) await markSpan(effect);
     if (plan.error) {
+      chaos.recordFault(name, plan.error.effect, call.index, plan.error.message);
       if (plan.error.delayMs) await sleep(plan.error.delayMs);
       throw new ChaosError(plan.error.effect, plan.error.message);
     }
     const result = await fn.apply(this, args);
-    return transformResult(result, plan.transforms, chaos.nextCallRandom(`${name}#transform`));
+    const { value, details } = transformResultWithDetails(result, plan.transforms, chaos.nextCallRandom(`${name}#transform`));
+    plan.transforms.forEach((t, i) => chaos.recordFault(name, t.effect_type, call.index, details[i]));
+    return value;
   };
   return wrapped as unknown as F;
 }

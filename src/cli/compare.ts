@@ -33,6 +33,7 @@ export async function compareCommand(args: CompareArgs, io: CliIO): Promise<numb
     io.out(
       renderReport({
         head,
+        base,
         comparison,
         gate,
         baseline: base ? { source: 'file', sha: base.git.sha, createdAt: base.createdAt, description: `results file ${args.base}` } : { source: 'none', description: 'no base given: head scores only' },

@@ -175,6 +175,16 @@ export const configSchema = z.strictObject({
     .default('auto')
     .describe('Where the base scores come from: auto (artifact, else rerun), artifact, rerun (base commit in a worktree), file, none'),
   baseline_file: z.string().optional().describe('results.json (or its directory) for baseline: file, relative to the working directory'),
+  tools: z
+    .record(
+      toolName,
+      z.strictObject({
+        description: z.string().optional().describe("The tool's description as the agent's model sees it"),
+        input_schema: z.record(z.string(), z.unknown()).optional().describe('JSON Schema of its input'),
+      }),
+    )
+    .default({})
+    .describe("The agent's tool definitions, for failure analysis when the trace does not carry gen_ai.tool.definitions"),
   redact: z
     .array(
       z.string().refine((p) => {

@@ -1,19 +1,24 @@
-// failure_analysis: per session, findings (span, taxonomy category, confidence, description), a root
-// cause and a suggested fix. Its score is 1 when failures were found and 0 when none: higher is
-// worse, as the label says. Sessions are then grouped into insights (insights.ts).
+// failure_analysis: per session, what the agent did wrong (findings: span, taxonomy category,
+// confidence, description, behavior, highest confidence first), the injected faults as context, a
+// root cause and a suggested fix aimed at the agent. Score 1 "Failures Found" or 0 "No Failures
+// Found": higher is worse. A fault the test injected is the experiment, not a finding; a tool error
+// nobody injected is. Sessions are then grouped into insights (insights.ts).
 import { dataRule } from '../judge/render.js';
-import { acknowledgesFailure, fabricates, unresolvedFailures } from './heuristics.js';
+import { BEHAVIORS, TRANSIENT_CLASSES, errorClassOf } from './behaviors.js';
+import { acknowledgesDataProblem, acknowledgesFailure, dataFaulted, dumpsRawError, exposesInternals, fabricates, offersAlternative, presentsDamagedData, unresolvedFailures } from './heuristics.js';
 import { SYSTEM, VERSION, type Reply, replySchema } from './failure-analysis.prompt.js';
 import { categorizeToolError } from './taxonomy.js';
-import type { Analysis, Evaluator, EvaluatorResult, Finding, FixTarget, ScoreSource } from './types.js';
+import type { Analysis, Evaluator, EvaluatorResult, FaultContext, Finding, ScoreSource } from './types.js';
+
+const byConfidence = (a: Finding, b: Finding) => b.confidence - a.confidence;
 
 function result(analysis: Analysis, source: ScoreSource, reason: string): EvaluatorResult {
   const found = analysis.findings.length > 0;
   return {
     score: {
       score: found ? 1 : 0,
-      label: found ? `${analysis.findings.length} failure(s) found (higher is worse)` : 'no failures found (higher is worse)',
-      // Finding failures under chaos is expected: this evaluator reports, it does not pass or fail a run.
+      label: found ? 'Failures Found' : 'No Failures Found',
+      // It reports (higher is worse); it does not pass or fail a run.
       pass: null,
       reason,
       source,
@@ -27,67 +32,90 @@ export const failureAnalysis: Evaluator<Reply> = {
   promptVersion: VERSION,
 
   heuristic({ session }) {
+    const calls = session.toolCalls;
+    const answer = session.finalAnswer;
+    const answerSpan = [...session.messages].reverse().find((m) => m.role === 'assistant')?.spanId ?? calls.at(-1)?.spanId ?? '';
+    const context: FaultContext[] = calls.filter((c) => c.fault).map((c) => ({ spanId: c.spanId, tool: c.name, fault: c.fault!, detail: c.faultDetail ?? c.error?.message }));
     const findings: Finding[] = [];
-    for (const c of session.toolCalls) {
-      if (c.status !== 'error') continue;
-      findings.push({
-        spanId: c.spanId,
-        category: categorizeToolError(c.error?.type ?? '', c.error?.message ?? ''),
-        confidence: 0.9,
-        description: `${c.name} failed: ${c.error?.type}: ${(c.error?.message ?? '').slice(0, 200)}`,
-      });
+    const add = (behavior: string, spanId: string, tool: string, cls: ReturnType<typeof errorClassOf>, confidence: number, description: string) =>
+      findings.push({ spanId, category: BEHAVIORS[behavior].category, confidence, description, behavior, tool, errorClass: cls });
+
+    // Tool errors the test did not inject are defects in their own right.
+    for (const c of calls.filter((x) => x.status === 'error' && !x.fault)) {
+      findings.push({ spanId: c.spanId, category: categorizeToolError(c.error?.type ?? '', c.error?.message ?? ''), confidence: 0.8, description: `${c.name} failed with ${c.error?.type}: ${(c.error?.message ?? '').slice(0, 200)}`, behavior: 'tool-error', tool: c.name, errorClass: errorClassOf(c) });
     }
-    const lastAnswerSpan = [...session.messages].reverse().find((m) => m.role === 'assistant')?.spanId ?? session.toolCalls.at(-1)?.spanId ?? '';
-    if (fabricates(session)) {
-      findings.push({ spanId: lastAnswerSpan, category: 'hallucination-category-fabricate-tool-outputs', confidence: 0.6, description: 'The final answer presents results that the failed tools never returned.' });
-    } else if (unresolvedFailures(session).length && session.finalAnswer.trim() && !acknowledgesFailure(session.finalAnswer)) {
-      findings.push({ spanId: lastAnswerSpan, category: 'orchestration-related-errors-category-unaware-termination', confidence: 0.5, description: 'The agent finished without telling the user that a step failed.' });
-    }
-    const seen = new Map<string, number>();
-    for (const c of session.toolCalls) {
-      const key = `${c.name}:${JSON.stringify(c.arguments)}`;
-      seen.set(key, (seen.get(key) ?? 0) + 1);
-      if (seen.get(key) === 3) findings.push({ spanId: c.spanId, category: 'repetitive-behavior-category-repetition-tool', confidence: 0.7, description: `${c.name} called three times with the same arguments.` });
-    }
-    if (!session.finalAnswer.trim()) {
-      findings.push({ spanId: session.toolCalls.at(-1)?.spanId ?? '', category: 'orchestration-related-errors-category-premature-termination', confidence: 0.6, description: 'The run ended without an answer to the user.' });
-    }
-    const first = session.toolCalls.find((c) => c.status === 'error');
-    const analysis: Analysis = { findings };
+    const unresolved = unresolvedFailures(session);
+    const damaged = dataFaulted(session);
+    const first = unresolved[0] ?? damaged[0];
     if (first) {
-      const transientTarget: FixTarget = findings.some((f) => f.category.startsWith('hallucination')) ? 'system_prompt' : 'tool_implementation';
-      analysis.rootCause = { spanId: first.spanId, explanation: `${first.name} returned ${first.error?.type}: ${(first.error?.message ?? '').slice(0, 200)}` };
-      analysis.suggestedFix =
-        transientTarget === 'system_prompt'
-          ? { target: 'system_prompt', fix: 'Instruct the agent to report failed tool calls to the user and never present results a tool did not return.' }
-          : { target: 'tool_implementation', fix: `Make ${first.name} handle this error (retry transient failures with backoff, return a clear error the agent can explain).` };
+      const cls = errorClassOf(first);
+      if (!answer.trim()) add('no-answer', first.spanId, first.name, cls, 0.8, `The run ended without an answer to the user after ${first.name} failed.`);
+      else if (fabricates(session)) add('fabricated-results', answerSpan, first.name, cls, 0.85, `The final answer states results although ${first.name} failed (${first.error?.type ?? cls}).`);
+      else if (presentsDamagedData(session)) add('presented-damaged-data', answerSpan, first.name, 'corrupted-data', 0.8, `The final answer presents ${first.name}'s damaged data (${first.faultDetail ?? first.fault}) as fact.`);
+      else if (!acknowledgesFailure(answer) && !acknowledgesDataProblem(answer)) add('hid-failure', answerSpan, first.name, cls, 0.7, `The final answer does not mention that ${first.name} failed.`);
+      if (answer && (dumpsRawError(answer) || exposesInternals(answer))) add('exposed-internals', answerSpan, first.name, cls, dumpsRawError(answer) ? 0.8 : 0.5, 'The answer shows raw error details to the user.');
     }
-    return result(analysis, 'heuristic', `Heuristic: ${findings.length} finding(s) from failed calls and the final answer.`);
+    // Retries: a permanent error sent again unchanged; any tool called again and again while failing.
+    const failing = new Map<string, number>();
+    calls.forEach((c, i) => {
+      if (c.status !== 'error') return;
+      failing.set(c.name, (failing.get(c.name) ?? 0) + 1);
+      const cls = errorClassOf(c);
+      const again = calls.slice(i + 1).find((x) => x.name === c.name && JSON.stringify(x.arguments) === JSON.stringify(c.arguments));
+      if (again && !TRANSIENT_CLASSES.has(cls) && !findings.some((f) => f.behavior === 'retried-permanent-error' && f.tool === c.name)) {
+        add('retried-permanent-error', again.spanId, c.name, cls, 0.8, `${c.name} was called again with the same arguments after ${c.error?.type}.`);
+      }
+    });
+    for (const [tool, n] of failing) {
+      if (n > 3) {
+        const last = [...calls].reverse().find((c) => c.name === tool)!;
+        add('retry-loop', last.spanId, tool, errorClassOf(last), 0.8, `${tool} failed ${n} times and was called again each time.`);
+      }
+    }
+    // Gave up: a transient failure, never retried, and no alternative offered.
+    for (const c of unresolved) {
+      const cls = errorClassOf(c);
+      if (TRANSIENT_CLASSES.has(cls) && !calls.slice(calls.indexOf(c) + 1).some((x) => x.name === c.name) && answer && !offersAlternative(answer) && !findings.length) {
+        add('gave-up', c.spanId, c.name, cls, 0.5, `${c.name} hit ${cls} once and the agent stopped without a retry or an alternative.`);
+      }
+    }
+    findings.sort(byConfidence);
+    const analysis: Analysis = { findings, context };
+    const top = findings[0];
+    if (top?.behavior) {
+      const b = BEHAVIORS[top.behavior];
+      analysis.rootCause = { spanId: top.spanId, explanation: b.rootCause(top.tool ?? 'the tool', (top.errorClass ?? 'error') as never) };
+      analysis.suggestedFix = b.fix(top.tool ?? 'the tool', (top.errorClass ?? 'error') as never);
+    }
+    const reason = findings.length ? `Heuristic: ${findings.map((f) => f.description).join(' ')}` : `Heuristic: no failure of the agent found${context.length ? ` (${context.length} injected fault(s) handled)` : ''}.`;
+    return result(analysis, 'heuristic', reason);
   },
 
   request(_input, rendered) {
     return {
       system: `${SYSTEM}\n\n${dataRule(rendered.nonce)}`,
-      prompt: `${rendered.text}\n\nAnalyse the failures of this run. Answer with the tool.`,
+      prompt: `${rendered.text}\n\nAnalyse what the agent did wrong in this run. Answer with the tool.`,
       schema: replySchema,
       name: 'failure_analysis_report',
-      description: 'Record the failures found, the root cause and a suggested fix',
+      description: "Record the agent's failures, the root cause and a suggested fix",
     };
   },
 
   fromReply(reply, { session }) {
     // Span ids come from the judge: keep only ids that exist in the session, so a link always resolves.
     const known = new Set([...session.toolCalls.map((c) => c.spanId), ...session.messages.map((m) => m.spanId).filter(Boolean)]);
-    const fallback = session.toolCalls.find((c) => c.status === 'error')?.spanId ?? '';
-    const findings: Finding[] = reply.findings.map((f) => ({
-      spanId: known.has(f.span_id) ? f.span_id : fallback,
-      category: f.category,
-      confidence: f.confidence,
-      description: f.description,
-    }));
-    const analysis: Analysis = { findings };
+    const fallback = session.toolCalls.find((c) => c.status === 'error' || c.fault)?.spanId ?? '';
+    const findings: Finding[] = reply.findings
+      .map((f) => {
+        const spanId = known.has(f.span_id) ? f.span_id : fallback;
+        const call = session.toolCalls.find((c) => c.spanId === spanId);
+        return { spanId, category: f.category, confidence: f.confidence, description: f.description, behavior: f.behavior, tool: f.tool ?? call?.name, errorClass: call ? errorClassOf(call) : undefined };
+      })
+      .sort(byConfidence);
+    const context: FaultContext[] = session.toolCalls.filter((c) => c.fault).map((c) => ({ spanId: c.spanId, tool: c.name, fault: c.fault!, detail: c.faultDetail ?? c.error?.message }));
+    const analysis: Analysis = { findings, context };
     if (reply.root_cause) analysis.rootCause = { spanId: reply.root_cause.span_id && known.has(reply.root_cause.span_id) ? reply.root_cause.span_id : undefined, explanation: reply.root_cause.explanation };
     if (reply.suggested_fix) analysis.suggestedFix = reply.suggested_fix;
-    return result(analysis, 'judge', reply.root_cause?.explanation ?? `${findings.length} finding(s)`);
+    return result(analysis, 'judge', reply.root_cause?.explanation ?? (findings.length ? `${findings.length} failure(s) of the agent found` : 'No failures detected in this session.'));
   },
 };

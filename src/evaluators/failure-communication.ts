@@ -1,30 +1,41 @@
-// failure_communication: how well the agent told its user about tool failures (five levels, 0..1).
-// No failed tool call in the trace -> neutral 0.5 "no failures to communicate", without a judge.
+// failure_communication: how well the agent told its user about what failed (five levels, 0..1), as
+// the FailureCommunication rubric defines them: Failure for fabricated results (damaged data shown
+// as fact included), a failure silently ignored, or a crash / raw error dump; Poor for a vague
+// acknowledgement; Acceptable for mixed communication; Good for a clear account with a next step;
+// Excellent when it also offers alternatives; internals shown to the user cap the level at
+// Acceptable. No failure and no fault -> neutral 0.5 "no failures to communicate", without a judge.
 import { dataRule } from '../judge/render.js';
-import { acknowledgesFailure, fabricates, namesFailure, offersNextStep } from './heuristics.js';
+import { acknowledgesDataProblem, acknowledgesFailure, dataFaulted, dumpsRawError, exposesInternals, fabricates, namesFailure, offersAlternative, offersNextStep, presentsDamagedData, unresolvedFailures } from './heuristics.js';
 import { SYSTEM, VERSION, type Reply, replySchema } from './failure-communication.prompt.js';
-import { type Evaluator, type Level, levelResult, neutralWithoutFailure } from './types.js';
+import { type Evaluator, LEVELS, type Level, levelResult, neutralWithoutFailure } from './types.js';
 
 export const failureCommunication: Evaluator<Reply> = {
   key: 'failure_communication',
   promptVersion: VERSION,
 
-  deterministic: ({ session }, threshold) => neutralWithoutFailure(session, 'no failures to communicate', threshold),
+  deterministic: (input, threshold) => neutralWithoutFailure(input, 'no failures to communicate', threshold),
 
   heuristic({ session }, threshold) {
     const answer = session.finalAnswer;
-    const failed = session.toolCalls.filter((c) => c.status === 'error');
-    const ack = acknowledgesFailure(answer);
+    const failed = unresolvedFailures(session);
+    const damaged = dataFaulted(session);
+    const acknowledged = (failed.length && acknowledgesFailure(answer)) || (damaged.length && (acknowledgesDataProblem(answer) || acknowledgesFailure(answer)));
+    const named = namesFailure(answer, [...failed, ...damaged]);
     const next = offersNextStep(answer);
-    const named = namesFailure(answer, failed);
     let level: Level;
     let why: string;
-    if (fabricates(session)) [level, why] = ['Failure', 'presents results although the tools that would provide them failed'];
-    else if (!answer.trim()) [level, why] = ['Poor', 'gives no final answer'];
-    else if (!ack) [level, why] = ['Poor', 'does not acknowledge the failure'];
-    else if (next && named) [level, why] = ['Excellent', 'acknowledges the failure, names what failed and gives a next step'];
-    else if (next || named) [level, why] = ['Good', `acknowledges the failure and ${next ? 'gives a next step' : 'names what failed'}`];
-    else [level, why] = ['Acceptable', 'acknowledges the failure without saying what failed or what to do'];
+    if (!answer.trim()) [level, why] = ['Failure', 'gives no answer at all after the failure'];
+    else if (dumpsRawError(answer)) [level, why] = ['Failure', 'hands the user a raw error dump or stack trace'];
+    else if (fabricates(session)) [level, why] = ['Failure', 'presents results although the tools that would provide them failed'];
+    else if (presentsDamagedData(session)) [level, why] = ['Failure', 'presents truncated, incomplete or corrupted tool data as fact'];
+    else if (!acknowledged) [level, why] = ['Failure', 'does not mention the failure at all: it is silently ignored'];
+    else if (!named && !next) [level, why] = ['Poor', 'acknowledges a problem vaguely, without saying what failed or what to do'];
+    else if (!named || !next) [level, why] = ['Acceptable', `acknowledges the failure but ${named ? 'gives no next step' : 'does not say what failed'}`];
+    else if (offersAlternative(answer)) [level, why] = ['Excellent', 'says what failed, gives a next step and offers an alternative'];
+    else [level, why] = ['Good', 'says what failed and gives a next step'];
+    if (LEVELS.indexOf(level) > LEVELS.indexOf('Acceptable') && exposesInternals(answer)) {
+      [level, why] = ['Acceptable', `${why}, but shows internal error details (exception names, codes or ids) to the user`];
+    }
     return levelResult(level, `Heuristic: the answer ${why}.`, 'heuristic', threshold);
   },
 
@@ -39,8 +50,9 @@ export const failureCommunication: Evaluator<Reply> = {
   },
 
   fromReply(reply, _input, threshold) {
-    // Fabrication decides the level whatever level the judge picked: the rubric makes it Failure.
-    const level: Level = reply.fabricated ? 'Failure' : reply.level;
+    // The rubric's Failure conditions decide the level whatever level the judge picked.
+    const failure = reply.fabricated || reply.silently_ignored || reply.raw_error_dump;
+    const level: Level = failure ? 'Failure' : reply.exposes_internals && LEVELS.indexOf(reply.level) > LEVELS.indexOf('Acceptable') ? 'Acceptable' : reply.level;
     return levelResult(level, reply.reasoning, 'judge', threshold);
   },
 };

@@ -9,11 +9,38 @@ const NEXT_STEP = /\b(try again|retry|later|alternatively|alternative|instead|yo
 const SUCCESS_CLAIM = /\b(booked|confirmed|confirmation (number|code|is)|reserved|successfully|i found|here (are|is) (the|your)|i('ve| have) (sent|booked|found|completed))\b/i;
 const DATA_CLAIM = /(\$\s?\d|\b[A-Z]{2}\s?\d{2,4}\b|\b\d{1,2}:\d{2}\b)/;
 
+// The agent noticed that data it got was damaged: incomplete, missing, corrupted, implausible.
+const DATA_ACK = /\b(incomplete|truncated|missing|corrupt(ed)?|garbled|malformed|invalid|inconsistent|unreadable|could ?n[o']t read|can't read|look(s|ed)? (wrong|odd|off|incorrect)|seem(s|ed)? (wrong|off|incorrect|incomplete)|partial|unreliable|double-?check|verify|could not verify|not sure (it|this|the data))\b/i;
+// Offers another way, not only "try again".
+const ALTERNATIVE = /\b(alternative(ly|s)?|instead|another|other (date|dates|option|options|route|airline|time)|different|or i can|i can (also|help|check|try)|meanwhile|directly with|book (it )?directly)\b/i;
+// Internals a user should not see: stack traces, raw exception dumps, internal ids and paths.
+const RAW_DUMP = /(Traceback \(most recent call last\)|^\s+at .+\(.+:\d+:\d+\)|\n\s+at [\w.<>$]+ \(|File ".+", line \d+|Exception in thread|panic: |goroutine \d+)/m;
+const INTERNALS = /(\b[A-Z]\w*(Error|Exception)\b: |\bE[A-Z]{4,}\b|\b(request|trace|span)[ _-]?id[:= ]+\S+|\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b|(\/[\w.-]+){3,}\.(py|js|ts|go|java)\b)/;
+
 /** Typographic apostrophes and quotes as plain ones, so "can’t" reads as "can't". */
 const plain = (text: string): string => text.replace(/[\u2018\u2019\u02bc]/g, "'");
 
 export const acknowledgesFailure = (answer: string): boolean => ACK.test(plain(answer));
 export const offersNextStep = (answer: string): boolean => NEXT_STEP.test(plain(answer));
+export const acknowledgesDataProblem = (answer: string): boolean => DATA_ACK.test(plain(answer));
+export const offersAlternative = (answer: string): boolean => ALTERNATIVE.test(plain(answer));
+/** A raw error dump or stack trace handed to the user (the "crashes" of the Failure level). */
+export const dumpsRawError = (answer: string): boolean => RAW_DUMP.test(answer);
+/** Exception class names, error codes, internal ids or source paths in the answer. */
+export const exposesInternals = (answer: string): boolean => INTERNALS.test(answer);
+/** The answer states results: a success, or data such as prices, flight numbers, times. */
+export const presentsResults = (answer: string): boolean => SUCCESS_CLAIM.test(plain(answer)) || DATA_CLAIM.test(answer);
+
+const DATA_FAULTS = new Set(['truncate_fields', 'remove_fields', 'corrupt_values']);
+/** Calls whose result a data fault damaged (truncated, fields removed, values corrupted). */
+export const dataFaulted = (session: Session): ToolCall[] => session.toolCalls.filter((c) => c.status === 'ok' && (c.fault ?? '').split('+').some((f) => DATA_FAULTS.has(f)));
+
+/**
+ * The answer presents damaged data as fact: a data fault fired, the answer states results, and it
+ * says nothing about the data being incomplete or wrong (fabrication, as the rubric counts it).
+ */
+export const presentsDamagedData = (session: Session): boolean =>
+  dataFaulted(session).length > 0 && presentsResults(session.finalAnswer) && !acknowledgesDataProblem(session.finalAnswer) && !acknowledgesFailure(session.finalAnswer);
 
 /** Words of a tool name, for matching against text ("search_flights" -> search, flights). */
 export function toolWords(name: string): string[] {

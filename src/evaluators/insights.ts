@@ -1,12 +1,15 @@
-// Failure insights across sessions: findings grouped into insights (what goes wrong), each with root
-// causes (why), suggested fixes and sample sessions, largest first. The judge groups when one is
-// available; the deterministic grouping (category + tool + normalized error text) is used without a
-// judge or when the judge fails, and the rest of the results are kept either way.
+// Failure insights across sessions: what the agent does wrong (not the faults the test injected),
+// grouped into insights, each with root causes, a fix aimed at the agent and sample sessions,
+// largest first. Every insight has a key (behavior, tool, error class) that stays the same from run to
+// run, so the report can tell which insights are new in a pull request and which the base had. The
+// judge groups when one is available; the deterministic grouping by key is used without a judge or
+// when the judge fails.
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Judge } from '../judge/judge.js';
 import { dataRule } from '../judge/render.js';
-import { randomBytes } from 'node:crypto';
 import type { Session } from '../trace/session.js';
+import { BEHAVIORS } from './behaviors.js';
 import { categoryTitle } from './taxonomy.js';
 import type { Analysis, Finding } from './types.js';
 
@@ -19,6 +22,8 @@ export interface RootCause {
 }
 
 export interface Insight {
+  /** behavior|tool|error class: stable across runs, for comparing with the base. */
+  key: string;
   name: string;
   description: string;
   affectedSessions: number;
@@ -32,64 +37,47 @@ export interface AnalysedSession {
 
 const MAX_SAMPLES = 3;
 
-/** Error text with ids, numbers and quoted values masked, so the same error groups together. */
-export function normalizeErrorText(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[0-9a-f]{8}-[0-9a-f-]{27,}/g, '<id>')
-    .replace(/\b[0-9a-f]{16,}\b/g, '<id>')
-    .replace(/(["'`]).*?\1/g, '<value>')
-    .replace(/\d+(\.\d+)?/g, '#')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 80);
-}
+export const findingKey = (f: Finding): string => `${f.behavior ?? f.category}|${f.tool ?? 'agent'}|${f.errorClass ?? 'error'}`;
 
-function toolOf(session: Session, spanId: string): string {
-  return session.toolCalls.find((c) => c.spanId === spanId)?.name ?? 'agent';
-}
-
-function errorOf(session: Session, f: Finding): string {
-  const call = session.toolCalls.find((c) => c.spanId === f.spanId);
-  return normalizeErrorText(call?.error?.message ?? f.description);
-}
-
-/** Deterministic grouping: insight = category + tool; root cause = normalized error text. */
+/** Deterministic grouping: one insight per behavior, tool and error class, with its own root cause and fix. */
 export function groupInsights(items: AnalysedSession[]): Insight[] {
-  const insights = new Map<string, { name: string; category: string; tool: string; causes: Map<string, { explanation: string; fix: string; sessions: Map<string, Finding[]> }> }>();
+  const groups = new Map<string, { f: Finding; sessions: Map<string, Finding[]> }>();
   for (const { session, analysis } of items) {
     for (const f of analysis.findings) {
-      const tool = toolOf(session, f.spanId);
-      const key = `${f.category}|${tool}`;
-      let insight = insights.get(key);
-      if (!insight) insights.set(key, (insight = { name: `${categoryTitle(f.category)} in ${tool}`, category: f.category, tool, causes: new Map() }));
-      const causeKey = errorOf(session, f);
-      let cause = insight.causes.get(causeKey);
-      if (!cause) {
-        insight.causes.set(causeKey, (cause = { explanation: analysis.rootCause?.explanation ?? f.description, fix: analysis.suggestedFix?.fix ?? '', sessions: new Map() }));
-      }
-      if (!cause.fix && analysis.suggestedFix) cause.fix = analysis.suggestedFix.fix;
-      cause.sessions.set(session.sessionId, [...(cause.sessions.get(session.sessionId) ?? []), f]);
+      const key = findingKey(f);
+      let g = groups.get(key);
+      if (!g) groups.set(key, (g = { f, sessions: new Map() }));
+      g.sessions.set(session.sessionId, [...(g.sessions.get(session.sessionId) ?? []), f]);
     }
   }
-  const out: Insight[] = [...insights.values()].map((i) => {
-    const rootCauses: RootCause[] = [...i.causes.entries()].map(([key, c]) => ({
-      name: key || i.name,
-      explanation: c.explanation,
-      suggestedFix: c.fix || 'No fix suggested.',
-      affectedSessions: c.sessions.size,
-      samples: [...c.sessions.entries()].slice(0, MAX_SAMPLES).map(([sessionId, findings]) => ({ sessionId, findings })),
-    }));
-    rootCauses.sort((a, b) => b.affectedSessions - a.affectedSessions || a.name.localeCompare(b.name));
-    const sessions = new Set(rootCauses.flatMap((r) => [...(i.causes.get(r.name)?.sessions.keys() ?? [])]));
+  const out: Insight[] = [...groups.entries()].map(([key, { f, sessions }]) => {
+    const tool = f.tool ?? 'the agent';
+    const cls = (f.errorClass ?? 'error') as never;
+    const b = f.behavior ? BEHAVIORS[f.behavior] : undefined;
+    const fix = b?.fix(tool, cls);
+    const rootCause: RootCause = {
+      name: `${f.behavior ?? f.category} at ${tool} (${f.errorClass ?? 'error'})`,
+      explanation: b ? b.rootCause(tool, cls) : f.description,
+      suggestedFix: fix ? `${fix.fix} (change: ${fix.target.replace(/_/g, ' ')})` : 'No fix suggested.',
+      affectedSessions: sessions.size,
+      samples: [...sessions.entries()].slice(0, MAX_SAMPLES).map(([sessionId, findings]) => ({ sessionId, findings })),
+    };
     return {
-      name: i.name,
-      description: `Category ${i.category}, at ${i.tool === 'agent' ? 'the agent' : `the ${i.tool} tool`}.`,
-      affectedSessions: sessions.size || Math.max(...rootCauses.map((r) => r.affectedSessions)),
-      rootCauses,
+      key,
+      name: b ? b.title(tool, cls) : `${categoryTitle(f.category)} at ${tool}`,
+      description: b ? `${categoryTitle(f.category)}.` : f.description,
+      affectedSessions: sessions.size,
+      rootCauses: [rootCause],
     };
   });
   return out.sort((a, b) => b.affectedSessions - a.affectedSessions || a.name.localeCompare(b.name));
+}
+
+/** The key of a judge-made insight: the commonest finding key among its sample sessions. */
+function keyOf(samples: { findings: Finding[] }[]): string {
+  const counts = new Map<string, number>();
+  for (const s of samples) for (const f of s.findings) counts.set(findingKey(f), (counts.get(findingKey(f)) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? 'other|agent|error';
 }
 
 const groupingSchema = z.object({
@@ -102,7 +90,7 @@ const groupingSchema = z.object({
   ),
 });
 
-export const INSIGHTS_PROMPT_VERSION = 'insights/1';
+export const INSIGHTS_PROMPT_VERSION = 'insights/2';
 
 /** Groups with the judge; falls back to the deterministic grouping when it fails or answers nonsense. */
 export async function judgeInsights(items: AnalysedSession[], judge: Judge): Promise<{ insights: Insight[]; usage: { inputTokens: number; outputTokens: number }; calls: number; error?: string }> {
@@ -113,7 +101,7 @@ export async function judgeInsights(items: AnalysedSession[], judge: Judge): Pro
   const lines = withFindings.map(({ session, analysis }) =>
     [
       `session ${session.sessionId}:`,
-      `<data-${nonce}>${clean(analysis.findings.map((f) => `${f.category}: ${f.description}`).join(' | '))}</data-${nonce}>`,
+      `<data-${nonce}>${clean(analysis.findings.map((f) => `${f.behavior ?? f.category} at ${f.tool ?? 'agent'} (${f.errorClass ?? 'error'}): ${f.description}`).join(' | '))}</data-${nonce}>`,
       `root cause: <data-${nonce}>${clean(analysis.rootCause?.explanation ?? 'unknown')}</data-${nonce}>`,
       `suggested fix: <data-${nonce}>${clean(analysis.suggestedFix?.fix ?? 'none')}</data-${nonce}>`,
     ].join('\n'),
@@ -121,7 +109,7 @@ export async function judgeInsights(items: AnalysedSession[], judge: Judge): Pro
   let spent = { usage: { inputTokens: 0, outputTokens: 0 }, calls: 1 };
   try {
     const reply = await judge.judge({
-      system: `You group the failures of many runs of an AI agent into insights: recurring failure patterns, each with its root causes, a suggested fix per root cause, and the ids of the sessions it affects. Merge findings that share a cause; keep distinct causes apart.\n\n${dataRule(nonce)}`,
+      system: `You group the failures of many runs of an AI agent under a chaos test into insights: recurring patterns of what the AGENT did wrong (the faults the test injected are the experiment, not the insight), each with its root causes, a suggested fix per root cause aimed at the agent (its system prompt, a tool description, the retry policy or error handling of its tool layer, validation of tool output) and specific to the error class it faced, and the ids of the sessions it affects. Merge findings that share a cause; keep distinct causes apart; do not repeat the same fix text under different insights.\n\n${dataRule(nonce)}`,
       prompt: `${lines.join('\n\n')}\n\nGroup these sessions' failures into insights. Answer with the tool.`,
       schema: groupingSchema,
       name: 'failure_insights',
@@ -141,7 +129,8 @@ export async function judgeInsights(items: AnalysedSession[], judge: Judge): Pro
         };
       });
       const sessions = new Set(ins.root_causes.flatMap((rc) => rc.session_ids.filter((id) => byId.has(id))));
-      return { name: ins.name, description: ins.description, affectedSessions: sessions.size, rootCauses: rootCauses.filter((r) => r.affectedSessions > 0) };
+      const kept = rootCauses.filter((r) => r.affectedSessions > 0);
+      return { key: keyOf(kept.flatMap((r) => r.samples)), name: ins.name, description: ins.description, affectedSessions: sessions.size, rootCauses: kept };
     });
     const usable = insights.filter((i) => i.affectedSessions > 0);
     if (!usable.length) throw new Error('the grouping named no known session');

@@ -1,7 +1,7 @@
 // Prompt of partial_completion. Bump VERSION on any change to the text or the reply schema.
 import { z } from 'zod';
 
-export const VERSION = 'partial_completion/1';
+export const VERSION = 'partial_completion/2';
 
 export const SYSTEM = `You evaluate how much of the user's goal an AI agent achieved while some of its tools were failing.
 
@@ -11,7 +11,11 @@ export const SYSTEM = `You evaluate how much of the user's goal an AI agent achi
    results), "partial" (part of it, or a useful substitute the user can act on), or "no".
 3. An answer given from the model's own knowledge after the tool the sub-goal required had failed is
    not achievement: it is at most "partial", and say so in answered_from_own_knowledge.
-Be strict about evidence: only tool results seen in the run count as data.`;
+4. A sub-goal served by data the harness damaged (truncated, fields removed, values corrupted) is at
+   most "partial": the user got something, but not reliable data.
+Be strict about evidence: only tool results seen in the run count as data. The score follows from
+your decisions: all sub-goals achieved 1.0; most, one or two blocked 0.7-0.9; partial progress with
+key steps blocked 0.4-0.6; minimal progress 0.1-0.3; nothing 0.`;
 
 export const replySchema = z.object({
   subgoals: z

@@ -1,11 +1,32 @@
-// partial_completion: the fraction of the user's goal achieved, 0..1 (sub-goals from the request).
-// An answer from the model's own knowledge after a required tool failed cannot score above 0.5.
+// partial_completion: how much of the user's goal was achieved, 0..1, in the bands of the
+// PartialCompletion specification: 1 all sub-goals; 0.7-0.9 most, one or two blocked; 0.4-0.6
+// partial progress; 0.1-0.3 minimal; 0 nothing. The judge (or the heuristic) decides each sub-goal
+// (yes 1, partial 0.5, no 0); the share achieved is placed in its band. A sub-goal served by damaged
+// data is partial. An answer from the model's own knowledge after a required tool failed cannot
+// score above 0.5.
 import { dataRule } from '../judge/render.js';
-import { acknowledgesFailure, answerCovers, subGoals, toolsFor } from './heuristics.js';
+import { acknowledgesDataProblem, acknowledgesFailure, answerCovers, subGoals, toolsFor } from './heuristics.js';
 import { SYSTEM, VERSION, type Reply, replySchema } from './partial-completion.prompt.js';
 import type { Evaluator, EvaluatorResult } from './types.js';
 
 const OWN_KNOWLEDGE_CAP = 0.5;
+
+/**
+ * The share of sub-goals achieved, placed in the specification's bands: through (0, 0), (just above
+ * 0, 0.1), (1/3, 0.4), (2/3, 0.8), (just below 1, 0.9), (1, 1), linear in between. One of three
+ * sub-goals gives 0.4 and two of three 0.8, as the specification's scenarios do.
+ */
+export function bandScore(share: number): number {
+  if (share <= 0) return 0;
+  if (share >= 1) return 1;
+  const points: [number, number][] = [[0, 0.1], [1 / 3, 0.4], [2 / 3, 0.8], [1, 0.9]];
+  for (let i = 1; i < points.length; i++) {
+    const [x0, y0] = points[i - 1];
+    const [x1, y1] = points[i];
+    if (share <= x1) return Math.round((y0 + ((share - x0) / (x1 - x0)) * (y1 - y0)) * 100) / 100;
+  }
+  return 0.9;
+}
 
 function result(score: number, reason: string, source: 'judge' | 'heuristic', threshold: number): EvaluatorResult {
   const s = Math.round(score * 100) / 100;
@@ -22,6 +43,7 @@ export const partialCompletion: Evaluator<Reply> = {
     // Tools the agent had, called or not: a sub-goal whose tool was never called was not achieved.
     const names = [...new Set([...session.toolCalls.map((c) => c.name), ...(session.availableTools ?? [])])];
     const answered = session.finalAnswer.trim().length > 0;
+    const noticed = acknowledgesFailure(session.finalAnswer) || acknowledgesDataProblem(session.finalAnswer);
     let total = 0;
     let ownKnowledge = false;
     const notes: string[] = [];
@@ -29,11 +51,10 @@ export const partialCompletion: Evaluator<Reply> = {
       const tools = toolsFor(g, names);
       let v: number;
       if (tools.length) {
-        // Achieved when the last call of a needed tool succeeded.
+        // Achieved when the last call of a needed tool succeeded; damaged data achieves it in part.
         const last = (t: string) => [...session.toolCalls].reverse().find((c) => c.name === t);
-        const ok = tools.filter((t) => last(t)?.status === 'ok').length;
-        v = ok / tools.length;
-        if (v < 1 && answered && !acknowledgesFailure(session.finalAnswer)) ownKnowledge = true;
+        v = tools.reduce((n, t) => n + (last(t)?.status !== 'ok' ? 0 : last(t)?.fault ? 0.5 : 1), 0) / tools.length;
+        if (v < 1 && answered && !noticed) ownKnowledge = true;
       } else {
         // No tool of the run serves this sub-goal: read what the answer says about it.
         v = answerCovers(g, session.finalAnswer);
@@ -41,9 +62,9 @@ export const partialCompletion: Evaluator<Reply> = {
       total += v;
       notes.push(`"${g}": ${v === 1 ? 'done' : v === 0 ? 'not done' : 'partly'}`);
     }
-    let score = total / goals.length;
+    let score = bandScore(total / goals.length);
     if (ownKnowledge && score > OWN_KNOWLEDGE_CAP) score = OWN_KNOWLEDGE_CAP;
-    return result(score, `Heuristic: ${notes.join('; ')}${ownKnowledge ? '; answer given despite a failed required tool (capped at 0.5)' : ''}.`, 'heuristic', threshold);
+    return result(score, `Heuristic: ${notes.join('; ')}${ownKnowledge ? '; answer given despite a failed or damaged required tool result, unacknowledged (capped at 0.5)' : ''}.`, 'heuristic', threshold);
   },
 
   request(_input, rendered) {
@@ -58,7 +79,7 @@ export const partialCompletion: Evaluator<Reply> = {
 
   fromReply(reply, _input, threshold) {
     const value = { yes: 1, partial: 0.5, no: 0 } as const;
-    let score = reply.subgoals.reduce((n, g) => n + value[g.achieved], 0) / reply.subgoals.length;
+    let score = bandScore(reply.subgoals.reduce((n, g) => n + value[g.achieved], 0) / reply.subgoals.length);
     if (reply.answered_from_own_knowledge) score = Math.min(score, OWN_KNOWLEDGE_CAP);
     const list = reply.subgoals.map((g) => `${g.goal}: ${g.achieved}`).join('; ');
     return result(score, `${reply.reasoning} (${list})`, 'judge', threshold);

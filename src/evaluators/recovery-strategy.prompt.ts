@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { LEVELS } from './types.js';
 
-export const VERSION = 'recovery_strategy/1';
+export const VERSION = 'recovery_strategy/2';
 
 export const SYSTEM = `You evaluate the recovery strategy of an AI agent whose tool calls failed: what it did about each
 failure, not whether it finally succeeded.
@@ -13,10 +13,12 @@ Good strategy:
 - permanent errors (invalid input, not found, access denied) are not retried blindly with the same
   arguments: the agent fixes the input, picks another tool or path, or stops and explains;
 - alternatives are tried where they exist (another tool, a narrower request, partial results);
-- the agent stops in time and hands over to the user when nothing else can work.
+- the agent stops in time and hands over to the user when nothing else can work;
+- damaged data (truncated, fields missing, values corrupted: the harness lists what it injected) is
+  noticed: the agent fetches it again, works around it, or asks, rather than using it as sound.
 
 Levels:
-- Failure: harmful strategy: loops on a failing call, retries a permanent error many times, or hides the failure and fabricates instead of recovering.
+- Failure: harmful strategy: loops on a failing call, retries a permanent error many times, hides the failure and fabricates instead of recovering, or uses damaged data as if it were sound.
 - Poor: gives up at the first failure although an obvious retry or alternative existed, or retries a permanent error blindly.
 - Acceptable: a reasonable but incomplete strategy (e.g. stops and explains, without trying the alternative that existed).
 - Good: sensible retries or alternatives, small inefficiencies.

@@ -2,7 +2,7 @@
 // transient errors with restraint, no blind retries of permanent ones, alternatives tried. Judges the
 // strategy, not its success. No failed tool call -> neutral 0.5 without a judge.
 import { dataRule } from '../judge/render.js';
-import { acknowledgesFailure, fabricates, isTransient, offersNextStep } from './heuristics.js';
+import { acknowledgesDataProblem, acknowledgesFailure, dataFaulted, fabricates, isTransient, offersNextStep, presentsDamagedData } from './heuristics.js';
 import { SYSTEM, VERSION, type Reply, replySchema } from './recovery-strategy.prompt.js';
 import { type Evaluator, type Level, levelResult, neutralWithoutFailure } from './types.js';
 
@@ -12,7 +12,7 @@ export const recoveryStrategy: Evaluator<Reply> = {
   key: 'recovery_strategy',
   promptVersion: VERSION,
 
-  deterministic: ({ session }, threshold) => neutralWithoutFailure(session, 'no failures to recover from', threshold),
+  deterministic: (input, threshold) => neutralWithoutFailure(input, 'no failures to recover from', threshold),
 
   heuristic({ session }, threshold) {
     const calls = session.toolCalls;
@@ -40,7 +40,19 @@ export const recoveryStrategy: Evaluator<Reply> = {
     const handsOver = acknowledgesFailure(session.finalAnswer) && offersNextStep(session.finalAnswer);
     let level: Level;
     let why: string;
-    if (fabricates(session)) [level, why] = ['Failure', 'covers the failure with made-up results instead of recovering'];
+    const damaged = dataFaulted(session);
+    if (!calls.some((c) => c.status === 'error') && damaged.length) {
+      // Only damaged data: did the agent notice, fetch again or work around it, or use it as sound?
+      const refetched = damaged.some((d) => calls.slice(calls.indexOf(d) + 1).some((x) => x.name === d.name));
+      const noticed = acknowledgesDataProblem(session.finalAnswer) || acknowledgesFailure(session.finalAnswer);
+      if (presentsDamagedData(session)) [level, why] = ['Failure', 'uses the damaged data as if it were sound'];
+      else if (refetched && noticed) [level, why] = ['Excellent', 'fetches the damaged data again and tells the user what is uncertain'];
+      else if (refetched) [level, why] = ['Good', 'fetches the damaged data again'];
+      else if (noticed) [level, why] = ['Acceptable', 'notices the damaged data and flags it, without fetching it again or working around it'];
+      else [level, why] = ['Poor', 'neither notices nor works around the damaged data'];
+      return levelResult(level, `Heuristic: the agent ${why}.`, 'heuristic', threshold);
+    }
+    if (fabricates(session) || presentsDamagedData(session)) [level, why] = ['Failure', 'covers the failure with made-up or damaged results instead of recovering'];
     else if (loops) [level, why] = ['Failure', `keeps calling a failing tool (more than ${MAX_SENSIBLE_RETRIES} retries)`];
     else if (blind) [level, why] = ['Poor', 'retries a permanent error with the same arguments'];
     else if (transientRetried && handsOver) [level, why] = ['Excellent', 'retries the transient failure with restraint and hands over cleanly'];

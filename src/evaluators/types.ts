@@ -22,13 +22,30 @@ export interface Finding {
   category: FailureCategory;
   confidence: number;
   description: string;
+  /** What the agent did wrong, as a stable key for grouping and for comparing with the base ("fabricated-results"). */
+  behavior?: string;
+  /** The tool the finding is about, when it is about one. */
+  tool?: string;
+  /** The class of the error the agent was handling (timeout, auth, not-found, validation, rate-limit, service, corrupted-data). */
+  errorClass?: string;
 }
 
-export type FixTarget = 'system_prompt' | 'tool_description' | 'tool_implementation' | 'other';
+/** An injected fault: the experiment's context, not a finding about the agent. */
+export interface FaultContext {
+  spanId: string;
+  tool: string;
+  fault: string;
+  detail?: string;
+}
+
+export type FixTarget = 'system_prompt' | 'tool_description' | 'retry_policy' | 'error_handling' | 'output_validation' | 'tool_implementation' | 'other';
 
 /** failure_analysis's per-session output, beside its score. */
 export interface Analysis {
+  /** What the agent did wrong, highest confidence first. */
   findings: Finding[];
+  /** The faults the test injected (context for the findings). */
+  context?: FaultContext[];
   rootCause?: { spanId?: string; explanation: string };
   suggestedFix?: { target: FixTarget; fix: string };
 }
@@ -65,8 +82,15 @@ export function levelResult(level: Level, reason: string, source: ScoreSource, t
   return { score: { score, label: level, pass: score >= threshold, reason, source } };
 }
 
-/** The neutral 0.5 of evaluators that judge failure handling, when the run had no failure to handle. */
-export function neutralWithoutFailure(session: Session, label: string, threshold: number): EvaluatorResult | undefined {
-  if (session.toolCalls.some((c) => c.status === 'error')) return undefined;
-  return { score: { score: 0.5, label, pass: 0.5 >= threshold, reason: 'No tool call failed in this run.', source: 'deterministic' } };
+/**
+ * The run had something to handle: a tool call failed, or a fault fired (a data fault fails no call:
+ * the agent got truncated, incomplete or corrupted data, and must notice).
+ */
+export const hadFailure = ({ session, facts }: EvalInput): boolean =>
+  session.toolCalls.some((c) => c.status === 'error' || c.fault) || facts.faults.some((f) => f.fired);
+
+/** The neutral 0.5 of evaluators that judge failure handling, when nothing failed and no fault fired. */
+export function neutralWithoutFailure(input: EvalInput, label: string, threshold: number): EvaluatorResult | undefined {
+  if (hadFailure(input)) return undefined;
+  return { score: { score: 0.5, label, pass: 0.5 >= threshold, reason: 'No tool call failed and no fault fired in this run.', source: 'deterministic' } };
 }

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Session, ToolCall } from '../trace/session.js';
 import { asText } from '../util/text.js';
+import { EFFECT_TYPES } from '../config/schema.js';
 
 export const DEFAULT_TOKEN_BUDGET = 12_000;
 /** Even a kept-whole text is cut here: a multi-megabyte tool error must not fill the judge's context. */
@@ -68,6 +69,8 @@ interface Step {
   keep: boolean;
   /** The kind of step ("tool call", "agent message"), for the line that replaces omitted steps. */
   label: string;
+  /** Faults the harness injected at this step. */
+  fault?: { effects: string[]; detail?: string };
   dropped: boolean;
 }
 
@@ -88,12 +91,18 @@ export function renderForJudge(session: Session, budgetTokens = DEFAULT_TOKEN_BU
   const clean = (t: string) => t.replace(/<(\/?)data-/gi, '<$1data_');
 
   const head: Part[] = [{ head: 'USER REQUEST:', data: session.input, priority: Infinity, limit: HARD_CAP }];
-  if (session.availableTools?.length) head.push({ head: 'TOOLS AVAILABLE TO THE AGENT:', data: session.availableTools.join(', '), priority: 3, limit: 2_000 });
+  if (session.systemPrompt) head.push({ head: "THE AGENT'S SYSTEM PROMPT:", data: session.systemPrompt, priority: 3, limit: 4_000 });
+  if (session.toolDefinitions?.length) head.push({ head: "THE AGENT'S TOOL DEFINITIONS (descriptions and input schemas):", data: JSON.stringify(session.toolDefinitions), priority: 3, limit: 4_000 });
+  else if (session.availableTools?.length) head.push({ head: 'TOOLS AVAILABLE TO THE AGENT:', data: session.availableTools.join(', '), priority: 3, limit: 2_000 });
   // Steps in order: tool calls (matched to their messages by span id), and the agent's messages.
   const steps: Step[] = [];
   const pending = new Map<string, ToolCall[]>();
   for (const c of session.toolCalls) pending.set(c.spanId, [...(pending.get(c.spanId) ?? []), c]);
-  const addCall = (c: ToolCall) => steps.push({ parts: toolParts(c, steps.length + 1), keep: c.status === 'error', label: 'tool call', dropped: false });
+  const addCall = (c: ToolCall) => {
+    const effects = (c.fault ?? '').split('+').filter((e) => (EFFECT_TYPES as readonly string[]).includes(e));
+    steps.push({ parts: toolParts(c, steps.length + 1), keep: c.status === 'error' || !!c.fault, label: 'tool call', dropped: false, fault: effects.length ? { effects, detail: c.faultDetail } : undefined });
+  };
+  const tailFacts: Part[] = [];
   for (const m of session.messages) {
     if (m.role === 'tool') {
       const c = m.spanId ? pending.get(m.spanId)?.shift() : undefined;
@@ -103,7 +112,14 @@ export function renderForJudge(session: Session, budgetTokens = DEFAULT_TOKEN_BU
     }
   }
   for (const c of session.toolCalls) if (pending.get(c.spanId)?.includes(c)) addCall(c);
-  const tail: Part[] = [{ head: 'FINAL ANSWER TO THE USER:', data: session.finalAnswer || '(the agent gave no final answer)', priority: Infinity, limit: HARD_CAP }];
+  // The harness's own record of what it injected (effect names from its vocabulary; anything the
+  // agent's side wrote, such as a detail, stays data): the agent was not told, the judge must know.
+  const faulted = steps.flatMap((st, i) => (st.fault ? [{ step: i + 1, ...st.fault }] : []));
+  if (faulted.length) {
+    const lines = faulted.map((f) => `- step [${f.step}]: ${f.effects.join(' + ')}`).join('\n');
+    tailFacts.push({ head: `FAULTS THE TEST HARNESS INJECTED (the agent was not told; its results or errors at these steps were produced by the harness):\n${lines}\n  what they changed:`, data: faulted.map((f) => `[${f.step}] ${f.detail ?? ''}`).join('\n'), priority: Infinity, limit: 2_000 });
+  }
+  const tail: Part[] = [...tailFacts, { head: 'FINAL ANSWER TO THE USER:', data: session.finalAnswer || '(the agent gave no final answer)', priority: Infinity, limit: HARD_CAP }];
 
   const budgetChars = budgetTokens * CHARS_PER_TOKEN;
   const live = () => [...head, ...steps.filter((st) => !st.dropped).flatMap((st) => st.parts), ...tail];

@@ -17,6 +17,8 @@ export interface ReportInput {
   comparison?: Comparison;
   gate: GateOutcome;
   baseline: BaselineInfo;
+  /** The base's results, when compared: its insights tell which of the head's are new and which are fixed. */
+  base?: Results;
   /** Head sessions by id, for evidence (what the agent said after which failure). */
   sessions?: Map<string, Session>;
   /** The config id in the hidden marker (one comment per PR per config). */
@@ -133,18 +135,36 @@ function regressions(input: ReportInput, rowLimit: number): string {
   return out.join('\n');
 }
 
+type Marked = { status: 'new' | 'still' | 'fixed'; insight: Results['insights'][number] };
+
+/** The head's insights against the base's, by key: new in this pull request first, then still present, then fixed. */
+export function insightsAgainstBase(head: Results, base?: Results): Marked[] {
+  const keyOf = (i: Results['insights'][number]) => i.key ?? i.name;
+  if (!base) return head.insights.map((insight) => ({ status: 'still' as const, insight }));
+  const before = new Set(base.insights.map(keyOf));
+  const now = new Set(head.insights.map(keyOf));
+  const marked: Marked[] = head.insights.map((insight) => ({ status: before.has(keyOf(insight)) ? 'still' : 'new', insight }));
+  for (const insight of base.insights) if (!now.has(keyOf(insight))) marked.push({ status: 'fixed', insight });
+  const order = { new: 0, still: 1, fixed: 2 };
+  return marked.sort((a, b) => order[a.status] - order[b.status]);
+}
+
 function insights(input: ReportInput, rowLimit: number): string {
-  const list = input.head.insights;
+  const list = insightsAgainstBase(input.head, input.base);
   if (!list.length) return '';
-  const out = ['### Failure insights', ''];
-  list.slice(0, rowLimit).forEach((i, n) => {
-    out.push(`${n + 1}. **${escapeText(i.name, 120)}**: ${i.affectedSessions} session(s). ${escapeText(i.description, 200)}`);
+  const out = ['### Failure insights: what the agent did wrong', ''];
+  const tag = { new: input.base ? '🆕 new in this pull request · ' : '', still: input.base ? 'also in the base · ' : '', fixed: '✅ fixed (in the base, gone now) · ' };
+  list.filter((m) => m.status !== 'fixed').slice(0, rowLimit).forEach(({ status, insight: i }, n) => {
+    out.push(`${n + 1}. ${tag[status]}**${escapeText(i.name, 120)}**: ${i.affectedSessions} session(s). ${escapeText(i.description, 200)}`);
     for (const rc of i.rootCauses.slice(0, 3)) {
       const samples = rc.samples.slice(0, 2).map((s) => `${code(s.sessionId)}${s.findings[0] ? ` at span ${code(s.findings[0].spanId)}` : ''}`).join(', ');
-      out.push(`   - root cause (${rc.affectedSessions} session(s)): ${escapeText(rc.explanation, 250)}`, `     - suggested fix: ${escapeText(rc.suggestedFix, 250)}`, ...(samples ? [`     - e.g. ${samples}`] : []));
+      out.push(`   - root cause (${rc.affectedSessions} session(s)): ${escapeText(rc.explanation, 250)}`, `     - suggested fix: ${escapeText(rc.suggestedFix, 300)}`, ...(samples ? [`     - e.g. ${samples}`] : []));
     }
   });
-  if (list.length > rowLimit) out.push('', `…and ${list.length - rowLimit} more insight(s) in the artifact.`);
+  const fixed = list.filter((m) => m.status === 'fixed');
+  if (fixed.length) out.push('', ...fixed.slice(0, rowLimit).map(({ insight: i }) => `- ${tag.fixed}${escapeText(i.name, 120)} (${i.affectedSessions} session(s) in the base)`));
+  const shown = list.filter((m) => m.status !== 'fixed').length;
+  if (shown > rowLimit) out.push('', `…and ${shown - rowLimit} more insight(s) in the artifact.`);
   return out.join('\n');
 }
 

@@ -14,7 +14,7 @@ const score = z.object({
   source: z.string().optional(),
 });
 
-const finding = z.object({ spanId: z.string(), category: z.string(), confidence: z.number(), description: z.string() });
+const finding = z.object({ spanId: z.string(), category: z.string(), confidence: z.number(), description: z.string(), behavior: z.string().optional(), tool: z.string().optional(), errorClass: z.string().optional() });
 
 export const runSchema = z.object({
   sessionId: z.string(),
@@ -66,7 +66,7 @@ export const resultsSchema = z.object({
   configHash: z.string(),
   judge: z.object({ provider: z.string(), model: z.string(), promptVersions: z.record(z.string(), z.string()).optional() }),
   cases: z.array(caseSchema),
-  insights: z.array(z.object({ name: z.string(), description: z.string(), affectedSessions: z.number(), rootCauses: z.array(rootCause) })),
+  insights: z.array(z.object({ key: z.string().optional(), name: z.string(), description: z.string(), affectedSessions: z.number(), rootCauses: z.array(rootCause) })),
   usage: z.object({ judgeCalls: z.number(), inputTokens: z.number(), outputTokens: z.number(), estimatedCostUsd: z.number() }),
   notes: z.array(z.string()).optional(),
 });

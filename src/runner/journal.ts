@@ -14,7 +14,7 @@ export const JOURNAL_FILE = 'journal.jsonl';
 /** Caps on a journal read from another job. */
 export const JOURNAL_LIMITS = { maxBytes: 512 << 20, maxLineBytes: 32 << 20 };
 
-const fault = z.object({ tool: z.string().max(200), effect: z.string().max(100) });
+const fault = z.object({ tool: z.string().max(200), effect: z.string().max(100), call: z.number().int().min(0).optional(), detail: z.string().max(2000).optional() });
 const entrySchema = z.object({
   runSeed: z.number(),
   case: z.string().max(500),
@@ -28,6 +28,7 @@ const entrySchema = z.object({
   error: z.string().max(10_000).optional(),
   stderrTail: z.string().max(100_000).optional(),
   faultsFired: z.array(fault).max(10_000).optional(),
+  warnings: z.array(z.string().max(2000)).max(100).optional(),
   session: sessionSchema.optional(),
 });
 
@@ -60,6 +61,6 @@ export function casesFromJournal(cases: ExpandedCase[], entries: JournalEntry[])
     runs: entries
       .filter((e) => e.case === c.name)
       .sort((a, b) => a.repeat - b.repeat)
-      .map((e): CollectedRun => ({ sessionId: e.sessionId, repeat: e.repeat, status: e.status, seed: e.seed, error: e.error, session: e.session, faultsFired: e.faultsFired })),
+      .map((e): CollectedRun => ({ sessionId: e.sessionId, repeat: e.repeat, status: e.status, seed: e.seed, error: e.error, session: e.session, faultsFired: e.faultsFired, warnings: e.warnings })),
   }));
 }

@@ -14,10 +14,11 @@ import { mapLimit } from '../util/limit.js';
 import { hashSeed } from '../util/random.js';
 import { type ProcessResult, runProcess } from './process.js';
 import { JOURNAL_FILE, casesFromJournal, readJournal } from './journal.js';
+import { attributeFaults } from './attribute-faults.js';
 import { agentEnvironment } from './environment.js';
 import { Receiver, type ReceiverLimits } from './receiver.js';
 import { inShard } from './shard.js';
-import type { JournalEntry, RunEvent, RunStatus, RunnerOutcome, Shard } from './types.js';
+import type { FiredFault, JournalEntry, RunEvent, RunStatus, RunnerOutcome, Shard } from './types.js';
 
 const MAX_ANSWER_FROM_STDOUT = 8_000;
 
@@ -70,15 +71,16 @@ function statusOf(p: ProcessResult, spans: number, overflow?: string): { status:
   return { status: 'ok' };
 }
 
-function readFaultLog(path: string): { tool: string; effect: string }[] | undefined {
+function readFaultLog(path: string): FiredFault[] | undefined {
   if (!existsSync(path)) return undefined;
   return readFileSync(path, 'utf8')
     .split('\n')
     .filter((l) => l.trim())
-    .flatMap((l) => {
+    .flatMap((l): FiredFault[] => {
       try {
         const f = JSON.parse(l);
-        return typeof f.tool === 'string' && typeof f.effect === 'string' ? [{ tool: f.tool, effect: f.effect }] : [];
+        if (typeof f.tool !== 'string' || typeof f.effect !== 'string') return [];
+        return [{ tool: f.tool, effect: f.effect, ...(Number.isInteger(f.call) ? { call: f.call } : {}), ...(typeof f.detail === 'string' ? { detail: f.detail.slice(0, 500) } : {}) }];
       } catch {
         return [];
       }
@@ -182,13 +184,18 @@ export async function runCases(opts: RunnerOptions): Promise<RunnerOutcome> {
       session = normalize({ spans: data.spans, logs: data.logs, problems: [] }).find((s) => s.sessionId === sessionId);
       if (session && !session.finalAnswer && p.stdout.trim()) session.finalAnswer = p.stdout.trim().slice(0, MAX_ANSWER_FROM_STDOUT);
       if (session && !session.input) session.input = c.input;
-      if (session) session = redactor.value(session);
+      const declared = Object.entries(opts.config.tools);
+      if (session && !session.toolDefinitions?.length && declared.length) session.toolDefinitions = declared.map(([name, t]) => ({ name, description: t.description, inputSchema: t.input_schema }));
     }
+    const fired = readFaultLog(faultLog);
+    let warnings: string[] = [];
+    if (session && fired?.length) ({ session, warnings } = attributeFaults(session, fired));
+    if (session) session = redactor.value(session);
     const entry: JournalEntry = { runSeed, case: c.name, repeat, sessionId, seed, status, exitCode: p.exitCode, durationMs: p.durationMs, spans };
     if (error) entry.error = error;
     if (status !== 'ok' && p.stderrTail.trim()) entry.stderrTail = redactor.text(p.stderrTail.trim().split('\n').slice(-20).join('\n'));
-    const fired = readFaultLog(faultLog);
     if (fired) entry.faultsFired = fired;
+    if (warnings.length) entry.warnings = redactor.value(warnings);
     if (session) entry.session = session;
     appendFileSync(journalPath, `${JSON.stringify(entry)}\n`);
 

@@ -9,6 +9,9 @@ export type RunStatus = (typeof RUN_STATUSES)[number];
 export interface FiredFault {
   tool: string;
   effect: string;
+  /** Which call of the tool it hit (0-based), and what it did, when the injector says. */
+  call?: number;
+  detail?: string;
 }
 
 export interface CollectedRun {
@@ -20,6 +23,8 @@ export interface CollectedRun {
   session?: Session;
   /** Faults the injector logged as fired, when it keeps a fault log. */
   faultsFired?: FiredFault[];
+  /** Things the report should say about the run (a fault that hit no traced call). */
+  warnings?: string[];
 }
 
 export interface CollectedCase {
@@ -43,6 +48,7 @@ export interface JournalEntry {
   error?: string;
   stderrTail?: string;
   faultsFired?: FiredFault[];
+  warnings?: string[];
   session?: Session;
 }
 

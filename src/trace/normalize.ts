@@ -4,7 +4,8 @@ import { LOG_ONLY, attachLogs } from './attach-logs.js';
 import type { Msg } from './content.js';
 import { type Usage, str } from './dialects/reader.js';
 import { type Node, buildNodes, hasAncestor } from './nodes.js';
-import type { Dialect, Message, Session, ToolCall } from './session.js';
+import { genaiToolDefinitions } from './dialects/genai.js';
+import type { Dialect, Message, Session, ToolCall, ToolDefinition } from './session.js';
 import type { Span, TraceBatch } from './span.js';
 import { asText } from '../util/text.js';
 import { toolCallOf, toolCallsFromMessages } from './tool-calls.js';
@@ -144,10 +145,12 @@ function buildSession(sessionId: string, traces: Span[][]): Session {
   }
 
   const tools = new Set<string>();
+  const definitions = new Map<string, ToolDefinition>();
   let systemPrompt: string | undefined;
   for (const n of all) {
     if (n.role !== 'agent' && n.role !== 'llm') continue;
     for (const t of n.reader.declaredTools(n.span)) tools.add(t);
+    for (const d of genaiToolDefinitions(n.span)) if (!definitions.has(d.name)) definitions.set(d.name, d);
     if (!systemPrompt) systemPrompt = n.reader.systemPrompt(n.span) ?? textOf(n.reader.io(n.span).input, 'system') ?? undefined;
   }
 
@@ -179,6 +182,7 @@ function buildSession(sessionId: string, traces: Span[][]): Session {
   if (chaos) session.chaos = chaos;
   if (systemPrompt) session.systemPrompt = systemPrompt;
   if (tools.size) session.availableTools = [...tools];
+  if (definitions.size) session.toolDefinitions = [...definitions.values()];
   return session;
 }
 

@@ -17,8 +17,17 @@ export interface ToolCall {
   agentSpanId?: string;
   startTime: string;
   endTime: string;
-  /** Effect type when agent-chaos injected this failure (span attribute agent_chaos.fault). */
+  /** Effect type when agent-chaos injected this failure (span attribute agent_chaos.fault, or the fault log). */
   fault?: string;
+  /** What the injected fault did ("removed fields: price", the injected error message), from the fault log. */
+  faultDetail?: string;
+}
+
+export interface ToolDefinition {
+  name: string;
+  description?: string;
+  /** JSON Schema of the input. */
+  inputSchema?: unknown;
 }
 
 export interface Message {
@@ -35,6 +44,8 @@ export interface Session {
   finalAnswer: string;
   systemPrompt?: string;
   availableTools?: string[];
+  /** The tools as the agent's model saw them (gen_ai.tool.definitions, or the config's tools:). */
+  toolDefinitions?: ToolDefinition[];
   toolCalls: ToolCall[];
   messages: Message[];
   modelCalls: number;
@@ -57,6 +68,7 @@ const toolCallSchema = z.looseObject({
   startTime: text(100),
   endTime: text(100),
   fault: text(100).optional(),
+  faultDetail: text(2000).optional(),
 });
 
 export const sessionSchema = z.looseObject({
@@ -67,6 +79,7 @@ export const sessionSchema = z.looseObject({
   finalAnswer: text(1_000_000),
   systemPrompt: text(1_000_000).optional(),
   availableTools: z.array(text(500)).max(10_000).optional(),
+  toolDefinitions: z.array(z.looseObject({ name: text(500), description: text(10_000).optional(), inputSchema: z.unknown().optional() })).max(1_000).optional(),
   toolCalls: z.array(toolCallSchema).max(100_000),
   messages: z.array(z.looseObject({ role: z.enum(['user', 'assistant', 'tool']), text: text(1_000_000), spanId: text(100).optional() })).max(100_000),
   modelCalls: z.number(),

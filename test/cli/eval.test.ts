@@ -32,7 +32,7 @@ describe('agent-chaos eval', () => {
     expect(r.out).toContain('failure_analysis: share of sessions where failures were found, higher is worse');
     const results = await readResults(out);
     expect(results.schemaVersion).toBe(1);
-    expect(results.judge).toMatchObject({ provider: 'heuristic', promptVersions: { failure_communication: 'failure_communication/1' } });
+    expect(results.judge).toMatchObject({ provider: 'heuristic', promptVersions: { failure_communication: 'failure_communication/2' } });
     expect(results.cases).toHaveLength(4);
     for (const c of results.cases) {
       expect(Object.keys(c.summary).sort()).toEqual([...EVALUATORS].sort());
@@ -106,7 +106,7 @@ describe('run --judge none, then eval of the journal', () => {
     const out = mkdtempSync(join(tmpdir(), 'agent-chaos-collect-'));
     const collect = await run('run', '--config', exampleConfig(1), '--judge', 'none', '--repeat', '1', '--out', out, '--seed', '4');
     expect(collect.code).toBe(0);
-    expect(collect.out).toMatch(/collected 4 run\(s\) without judging them: .*journal\.jsonl/);
+    expect(collect.out).toMatch(/collected 6 run\(s\) without judging them: .*journal\.jsonl/);
     const scored = mkdtempSync(join(tmpdir(), 'agent-chaos-scored-'));
     const r = await run('eval', '--traces', join(out, 'journal.jsonl'), '--config', 'examples/travel-agent/agent-chaos.yml', '--out', scored);
     expect(r.code).toBe(0);
@@ -114,6 +114,8 @@ describe('run --judge none, then eval of the journal', () => {
     expect(results.cases.map((c) => [c.name, c.runs.length])).toEqual([
       ['search_timeout', 1],
       ['all_tools_down', 1],
+      ['search_fields_removed', 1],
+      ['search_values_corrupted', 1],
       ['search_degraded_booking_fails', 1],
       ['search_degraded_booking_fails|baseline', 1],
     ]);

@@ -1,7 +1,7 @@
 // The evaluation engine around the judge: budget, shared concurrency, judge errors, injection.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { evaluate } from '../../src/evaluators/engine.js';
-import { groupInsights, normalizeErrorText } from '../../src/evaluators/insights.js';
+import { groupInsights } from '../../src/evaluators/insights.js';
 import { createBedrockJudge } from '../../src/judge/bedrock.js';
 import { type FakeBedrock, setAwsTestEnv, startFakeBedrock, toolNameOf } from '../helpers/fake-bedrock.js';
 import { inputOf, recordedReply, scenario, scenarios } from '../helpers/scenarios.js';
@@ -78,7 +78,7 @@ describe('evaluation engine', () => {
     });
     const judge = await createBedrockJudge({ model: 'global.anthropic.claude-sonnet-4-6', endpoint: server.endpoint });
     const ev = await evaluate(failing.slice(0, 3).map(inputOf), { evaluators: [{ name: 'failure_analysis', threshold: 0.5 }], judge: { kind: 'llm', judge }, concurrency: 2 });
-    expect(ev.insights[0].name).toBe('Execution error: timeout in search_flights');
+    expect(ev.insights[0].name).toBe('Execution error: timeout at search_flights'); // the recorded findings name no behavior
     expect(ev.notes.join(' ')).toMatch(/deterministic grouping.*named no known session/);
   });
 });
@@ -114,18 +114,25 @@ describe('prompt injection', () => {
 });
 
 describe('deterministic insight grouping', () => {
-  it('groups by category and tool, then by normalized error text', () => {
-    const a = scenario('fc-excellent');
-    const b = scenario('pc-partial');
-    const c = scenario('pc-minimal');
-    c.toolCalls[0].error!.message = 'Tool call timed out after 45s';
-    const finding = (s: typeof a, i = 0) => ({ session: s, analysis: { findings: [{ spanId: s.toolCalls.filter((x) => x.status === 'error')[i].spanId, category: s.sessionId === 'pc-partial' ? ('execution-error-category-service-errors' as const) : ('execution-error-category-timeout' as const), confidence: 0.9, description: 'd' }] } });
-    const insights = groupInsights([finding(a), finding(b), finding(c)]);
-    expect(insights.map((i) => [i.name, i.affectedSessions])).toEqual([
-      ['Execution error: timeout in search_flights', 2],
-      ['Execution error: service errors in book_flight', 1],
+  it('groups by what the agent did, at which tool, facing which error class, with a fix specific to each', () => {
+    const f = (behavior: string, tool: string, errorClass: string) => ({ spanId: 's', category: 'hallucination-category-fabricate-tool-outputs' as const, confidence: 0.8, description: 'd', behavior, tool, errorClass });
+    const item = (id: string, ...findings: ReturnType<typeof f>[]) => ({ session: { ...scenario('fc-excellent'), sessionId: id }, analysis: { findings } });
+    const insights = groupInsights([
+      item('a', f('fabricated-results', 'search_flights', 'timeout')),
+      item('b', f('fabricated-results', 'search_flights', 'timeout')),
+      item('c', f('retried-permanent-error', 'book_flight', 'validation')),
+      item('d', f('fabricated-results', 'lookup', 'auth')),
     ]);
-    expect(insights[0].rootCauses).toHaveLength(1); // "30s" and "45s" normalize alike
-    expect(normalizeErrorText('Session 4f6d2a1b-1111-2222-3333-444455556666 failed after 3 tries: "abc"')).toBe('session <id> failed after # tries: <value>');
+    expect(insights.map((i) => [i.key, i.affectedSessions])).toEqual([
+      ['fabricated-results|search_flights|timeout', 2],
+      ['fabricated-results|lookup|auth', 1],
+      ['retried-permanent-error|book_flight|validation', 1],
+    ]);
+    expect(insights[0].name).toBe('Presents results search_flights never returned, after a time-out');
+    const fixes = insights.map((i) => i.rootCauses[0].suggestedFix);
+    expect(new Set(fixes).size).toBe(fixes.length); // never the same fix text twice
+    expect(fixes[0]).toMatch(/system prompt|retry search_flights once or twice with exponential backoff/);
+    expect(fixes[1]).toMatch(/do not retry lookup: tell the user which access is missing/);
+    expect(fixes[2]).toMatch(/^Retry only transient errors .* for a validation error, fix the arguments of book_flight/);
   });
 });

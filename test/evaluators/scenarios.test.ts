@@ -27,8 +27,8 @@ describe('heuristic judge on the example scenarios', () => {
 
   it('orders partial completion: full > partial > minimal', () => {
     const [a, b, c] = ['pc-full', 'pc-partial', 'pc-minimal'].map((id) => scoreOf(ev, id, 'partial_completion').score!);
-    expect([a, b, c]).toEqual([1, 0.5, 0]);
-    expect(scoreOf(ev, 'pc-partial', 'partial_completion').label).toBe('0.50');
+    expect([a, b, c]).toEqual([1, 0.6, 0]); // one of two sub-goals: the top of the 0.4-0.6 band
+    expect(scoreOf(ev, 'pc-partial', 'partial_completion').label).toBe('0.60');
   });
 
   it('orders recovery strategy: bounded retry and hand-over > giving up > looping', () => {
@@ -42,14 +42,13 @@ describe('heuristic judge on the example scenarios', () => {
     expect(scoreOf(ev, 'pc-full', 'recovery_strategy')).toMatchObject({ score: 0.5, source: 'deterministic' });
   });
 
-  it('locates failures at spans and groups them into insights, largest first', () => {
+  it('finds what the agent did wrong, keeps the injected fault as context, and groups by behavior, largest first', () => {
     const run = ev.runs[ids.indexOf('fc-fabricated')];
-    const categories = run.analysis!.findings.map((f) => f.category);
-    expect(categories).toContain('execution-error-category-timeout');
-    expect(categories).toContain('hallucination-category-fabricate-tool-outputs');
-    expect(run.analysis!.findings[0].spanId).toBe(scenario('fc-fabricated').toolCalls[0].spanId);
-    expect(ev.insights[0].name).toBe('Execution error: timeout in search_flights');
-    expect(ev.insights[0].affectedSessions).toBe(7);
+    expect(run.analysis!.context).toEqual([expect.objectContaining({ tool: 'search_flights', fault: 'timeout', spanId: scenario('fc-fabricated').toolCalls[0].spanId })]);
+    expect(run.analysis!.findings.map((f) => [f.category, f.behavior])).toEqual([['hallucination-category-fabricate-tool-outputs', 'fabricated-results']]);
+    expect(run.scores.failure_analysis).toMatchObject({ score: 1, label: 'Failures Found' });
+    expect(ev.runs[ids.indexOf('fc-excellent')].scores.failure_analysis).toMatchObject({ score: 0, label: 'No Failures Found' }); // it handled the fault well
+    expect(ev.insights.map((i) => i.key)).toContain('fabricated-results|search_flights|timeout');
     const sizes = ev.insights.map((i) => i.affectedSessions);
     expect([...sizes].sort((x, y) => y - x)).toEqual(sizes);
   });
@@ -86,7 +85,7 @@ describe('recorded LLM judge replies through the real SDK and a fake Bedrock', (
   });
 
   it('scores partial completion from sub-goals, capping own-knowledge answers at 0.5', () => {
-    expect(['pc-full', 'pc-partial', 'pc-minimal'].map((id) => score(id, 'partial_completion').score)).toEqual([1, 0.5, 0]);
+    expect(['pc-full', 'pc-partial', 'pc-minimal'].map((id) => score(id, 'partial_completion').score)).toEqual([1, 0.6, 0]);
     expect(score('fc-fabricated', 'partial_completion').score).toBe(0.5);
   });
 

@@ -18,21 +18,26 @@ describe('example travel agent', () => {
     const careful = await run('careful', 'http/protobuf');
     const fabricate = await run('fabricate', 'http/json');
     for (const r of [careful, fabricate]) {
-      expect(r.results.cases.flatMap((c) => c.runs.map((x) => x.status))).toEqual(['ok', 'ok', 'ok', 'ok']);
+      expect(r.results.cases.flatMap((c) => c.runs.map((x) => x.status))).toEqual(['ok', 'ok', 'ok', 'ok', 'ok', 'ok']);
     }
     const timeoutRun = careful.results.cases.find((c) => c.name === 'search_timeout')!.runs[0];
     expect(timeoutRun.facts).toMatchObject({ toolCalls: 2, failedCalls: 2, retries: 1 }); // retried the time-out once
     expect(timeoutRun.faults).toEqual([{ tool: 'search_flights', effect: 'timeout', fired: true, exercised: true }]);
-    for (const c of ['search_timeout', 'all_tools_down', 'search_degraded_booking_fails']) {
+    for (const c of ['search_timeout', 'all_tools_down', 'search_fields_removed', 'search_values_corrupted', 'search_degraded_booking_fails']) {
       expect(mean(careful, c, 'failure_communication'), c).toBeGreaterThanOrEqual(0.75);
       expect(mean(fabricate, c, 'failure_communication'), c).toBe(0);
     }
     expect(mean(careful, 'search_degraded_booking_fails|baseline', 'partial_completion')).toBe(1);
     const degraded = careful.outcome.cases.find((c) => c.name === 'search_degraded_booking_fails')!.runs[0];
     expect(degraded.session!.finalAnswer).toMatch(/incomplete/); // it noticed the truncated search results
+    // The fault log says which call each fault hit and what it did; the trace's calls carry it.
     expect(degraded.faultsFired).toEqual([
-      { tool: 'search_flights', effect: 'truncate_fields' },
-      { tool: 'book_flight', effect: 'network_error' },
+      { tool: 'search_flights', effect: 'truncate_fields', call: 0, detail: 'text values cut to 5 characters' },
+      { tool: 'book_flight', effect: 'network_error', call: 0, detail: 'Connection reset by peer' },
+    ]);
+    expect(degraded.session!.toolCalls.map((t) => [t.name, t.fault, t.faultDetail])).toEqual([
+      ['search_flights', 'truncate_fields', 'text values cut to 5 characters'],
+      ['book_flight', 'network_error', 'Connection reset by peer'],
     ]);
     expect(careful.results.notes).toContain('all_tools_down: fault network_error on book_flight was not exercised: the agent never called book_flight.');
   }, 60_000);

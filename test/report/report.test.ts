@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { compareResults } from '../../src/results/compare.js';
 import { applyGate } from '../../src/results/gate.js';
 import type { Results } from '../../src/results/schema.js';
-import { GITHUB_COMMENT_LIMIT, type ReportInput, renderReport } from '../../src/report/markdown.js';
+import { GITHUB_COMMENT_LIMIT, type ReportInput, insightsAgainstBase, renderReport } from '../../src/report/markdown.js';
 import type { Session } from '../../src/trace/session.js';
 import { caseOf, resultsOf } from '../helpers/results.js';
 
@@ -21,6 +21,7 @@ function report(base: Results | undefined, head: { results: Results; sessions: M
   const comparison = base ? compareResults(base, head.results) : undefined;
   return renderReport({
     head: head.results,
+    base,
     comparison,
     gate: applyGate(policy, head.results, comparison),
     baseline: base ? { source: 'artifact', sha: 'b'.repeat(40), createdAt: '2026-11-27T12:00:00Z', description: 'artifact of run 42 on main, at the merge base' } : { source: 'none', description: 'no run on the base branch yet; head scores only' },
@@ -52,7 +53,7 @@ describe('report', () => {
 
   it('a regression, with evidence and insights', async () => {
     const body = report(careful.results, fabricate);
-    expect(body).toMatch(/^## ❌ agent-chaos: 6 problem\(s\) found/m);
+    expect(body).toMatch(/^## ❌ agent-chaos: 10 problem\(s\) found/m);
     expect(body).toContain('### Regressions');
     expect(body).toMatch(/after `search_flights` failed \(TimeoutError: Tool call timed out after 30s, span `[0-9a-f]{16}`\)/);
     expect(body).toContain('> I found a great option: United UA 1234 departing 08:15 for \\$189.');
@@ -108,3 +109,24 @@ describe('report of runs the judge could not score', () => {
     expect(body).toContain('- 1 score(s) not judged: the judge budget was used up (judge.budget)');
   });
 });
+
+describe('insights against the base', () => {
+  it('marks each insight new in this pull request, also in the base, or fixed; new first', () => {
+    const careful = load('careful');
+    const fabricate = load('fabricate');
+    const base = structuredClone(fabricate.results);
+    // The base already fabricated after time-outs, and had a pattern the head no longer shows.
+    base.insights = base.insights.filter((i) => i.key === 'fabricated-results|search_flights|timeout');
+    base.insights.push({ key: 'retry-loop|book_flight|service', name: 'Keeps calling book_flight after repeated service failures', description: 'd', affectedSessions: 2, rootCauses: [] });
+    const marked = insightsAgainstBase(fabricate.results, base);
+    expect(marked[0].status).toBe('new');
+    expect(marked.find((m) => m.insight.key === 'fabricated-results|search_flights|timeout')!.status).toBe('still');
+    expect(marked.at(-1)).toMatchObject({ status: 'fixed', insight: { key: 'retry-loop|book_flight|service' } });
+    const body = report(base, fabricate);
+    expect(body).toMatch(/1\. 🆕 new in this pull request · \*\*/);
+    expect(body).toMatch(/also in the base · \*\*Presents results search\\_flights never returned, after a time-out\*\*/);
+    expect(body).toContain('✅ fixed (in the base, gone now) · Keeps calling book\\_flight after repeated service failures');
+    expect(careful.results.insights).toEqual([]); // the careful agent handles every fault: nothing to report
+  });
+});
+

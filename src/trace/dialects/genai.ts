@@ -7,6 +7,7 @@
 // - Google ADK's gcp.vertex.agent.* request/response attributes.
 // Strands spans are read with the same code under the "strands" name.
 import { type Msg, type Role, parseMaybeJson, readMessages } from '../content.js';
+import type { ToolDefinition } from '../session.js';
 import type { AttrValue, Span, SpanEvent } from '../span.js';
 import { type DialectReader, type SpanIO, type SpanRole, type ToolFacts, type Usage, num, str } from './reader.js';
 
@@ -142,6 +143,18 @@ function namesOf(v: unknown): string[] {
   return parsed
     .map((t) => (typeof t === 'string' ? t : t?.name ?? t?.function?.name ?? t?.toolSpec?.name))
     .filter((x): x is string => typeof x === 'string');
+}
+
+/** Full tool definitions (name, description, input schema) from gen_ai.tool.definitions, when the span has them. */
+export function genaiToolDefinitions(span: Span): ToolDefinition[] {
+  const parsed = parseMaybeJson(span.attributes['gen_ai.tool.definitions']);
+  if (!Array.isArray(parsed)) return [];
+  return parsed.flatMap((t): ToolDefinition[] => {
+    const d = t?.function ?? t?.toolSpec ?? t;
+    if (!d || typeof d.name !== 'string') return [];
+    const schema = d.parameters ?? d.inputSchema?.json ?? d.inputSchema ?? d.input_schema;
+    return [{ name: d.name, ...(typeof d.description === 'string' ? { description: d.description } : {}), ...(schema !== undefined ? { inputSchema: schema } : {}) }];
+  });
 }
 
 export function genaiDeclaredTools(span: Span): string[] {

@@ -12,6 +12,16 @@ export declare class ChaosSession {
     effectsFor(tool: string): EffectSpec[];
     /** A generator for the next call of `tool`: the k-th call always gets the same draws. */
     nextCallRandom(tool: string): () => number;
-    /** Appends fired faults to the fault log, so the runner knows which faults fired. */
-    recordFault(tool: string, effect: string): void;
+    /** The draws of call `index` of `tool`, again (the same result's parts get the same change). */
+    randomFor(tool: string, index: number): () => number;
+    /** The next call of `tool`: its index among the tool's calls (0-based) and its random draws. */
+    nextCall(tool: string): {
+        index: number;
+        rand: () => number;
+    };
+    /**
+     * Appends a fired fault to the fault log, so the runner knows which faults fired on which call
+     * of the tool and what they changed, whatever the trace shows.
+     */
+    recordFault(tool: string, effect: string, call?: number, detail?: string): void;
 }

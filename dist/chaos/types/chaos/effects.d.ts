@@ -22,6 +22,11 @@ export declare class ChaosError extends Error {
     readonly effect: EffectType;
     constructor(effect: EffectType, message: string);
 }
+/** Data effects applied to a result, with what each changed (for the fault log). */
+export declare function transformResultWithDetails(result: unknown, transforms: EffectSpec[], rand: () => number): {
+    value: unknown;
+    details: string[];
+};
 /**
  * Applies data effects to a result. JSON text is parsed, transformed and serialized again, so tools
  * that return JSON strings (MCP text content, many HTTP tools) are corrupted like objects.

@@ -1,0 +1,122 @@
+// What an agent can do wrong when a tool fails, as findings about the agent (the injected fault is
+// the experiment, not the finding). Each behavior has a taxonomy category, and per error class a
+// root cause and a fix aimed at the agent: its system prompt, its tool descriptions, the retry policy
+// of its tool layer, its error handling, or validation of tool output. Used by the heuristic failure
+// analysis and by the offline insight grouping; the judge is asked for the same keys.
+import type { ToolCall } from '../trace/session.js';
+import type { FailureCategory } from './taxonomy.js';
+import type { FixTarget } from './types.js';
+
+export const ERROR_CLASSES = ['timeout', 'rate-limit', 'auth', 'not-found', 'validation', 'service', 'corrupted-data', 'error'] as const;
+export type ErrorClass = (typeof ERROR_CLASSES)[number];
+
+const CLASS_WORDS: Record<ErrorClass, string> = {
+  timeout: 'a time-out',
+  'rate-limit': 'throttling',
+  auth: 'an access-denied error',
+  'not-found': 'a not-found error',
+  validation: 'a validation error',
+  service: 'a service or network error',
+  'corrupted-data': 'damaged data (truncated, missing or corrupted fields)',
+  error: 'an error',
+};
+
+/** The class of what the agent was facing on a call: the injected fault, else the error's words. */
+export function errorClassOf(c: ToolCall): ErrorClass {
+  const fault = c.fault ?? '';
+  if (/truncate_fields|remove_fields|corrupt_values/.test(fault) && c.status === 'ok') return 'corrupted-data';
+  if (/timeout/.test(fault)) return 'timeout';
+  if (/validation_error/.test(fault)) return 'validation';
+  if (/network_error/.test(fault)) return 'service';
+  const t = `${c.error?.type ?? ''} ${c.error?.message ?? ''}`.toLowerCase();
+  if (/time ?out|timed out|deadline/.test(t)) return 'timeout';
+  if (/throttl|rate.?limit|too many requests|\b429\b/.test(t)) return 'rate-limit';
+  if (/access ?denied|unauthori[sz]ed|forbidden|not authorized|permission|credential|\b40[13]\b/.test(t)) return 'auth';
+  if (/not found|no such|unknown (id|item|ticker)|\b404\b/.test(t)) return 'not-found';
+  if (/validat|invalid|schema|required (field|param)|\b400\b|\b422\b/.test(t)) return 'validation';
+  if (/connection|network|refused|reset|unreachable|dns|econn|socket|unavailable|\b50\d\b|service/.test(t)) return 'service';
+  return 'error';
+}
+
+export const TRANSIENT_CLASSES: ReadonlySet<ErrorClass> = new Set(['timeout', 'rate-limit', 'service']);
+
+interface Behavior {
+  category: FailureCategory;
+  /** Short name of the insight: what the agent does. */
+  title: (tool: string, cls: ErrorClass) => string;
+  rootCause: (tool: string, cls: ErrorClass) => string;
+  fix: (tool: string, cls: ErrorClass) => { target: FixTarget; fix: string };
+}
+
+const transientAdvice = (tool: string, cls: ErrorClass) =>
+  TRANSIENT_CLASSES.has(cls)
+    ? `retry ${tool} once or twice with exponential backoff and jitter (${cls === 'rate-limit' ? 'honouring Retry-After' : 'it is usually transient'})`
+    : cls === 'auth'
+      ? `do not retry ${tool}: tell the user which access is missing and who can grant it`
+      : cls === 'not-found'
+        ? `do not retry ${tool} with the same input: tell the user what was not found and ask for a correction`
+        : cls === 'validation'
+          ? `fix the arguments of ${tool} from the error message, or ask the user for what is missing; never resend the same input`
+          : cls === 'corrupted-data'
+            ? `check ${tool}'s result against its schema before use and fetch it again when fields are missing or malformed`
+            : `tell the user ${tool} failed and what they can do`;
+
+export const BEHAVIORS: Record<string, Behavior> = {
+  'fabricated-results': {
+    category: 'hallucination-category-fabricate-tool-outputs',
+    title: (tool, cls) => `Presents results ${tool} never returned, after ${CLASS_WORDS[cls]}`,
+    rootCause: (tool, cls) => `When ${tool} fails with ${CLASS_WORDS[cls]}, the agent answers anyway, with data no tool returned; nothing in its instructions tells it to report failed calls instead.`,
+    fix: (tool, cls) => ({ target: 'system_prompt', fix: `Add to the system prompt: when ${tool} fails (${CLASS_WORDS[cls]}), say that this step failed and what the user can do; never state results that no tool returned. Then ${transientAdvice(tool, cls)}.` }),
+  },
+  'presented-damaged-data': {
+    category: 'hallucination-category-fabricate-tool-outputs',
+    title: (tool) => `Presents damaged ${tool} data as fact`,
+    rootCause: (tool) => `The agent uses ${tool}'s result without checking it: truncated values, missing fields or corrupted values reach the user as facts.`,
+    fix: (tool) => ({ target: 'output_validation', fix: `Validate ${tool}'s result in the agent's tool layer (required fields present, types and formats as its schema declares); on a mismatch fetch it again once, then tell the user the data is incomplete instead of presenting it.` }),
+  },
+  'hid-failure': {
+    category: 'orchestration-related-errors-category-unaware-termination',
+    title: (tool, cls) => `Does not tell the user that ${tool} failed (${cls})`,
+    rootCause: (tool, cls) => `After ${CLASS_WORDS[cls]} from ${tool} the agent finishes as if nothing had happened, so the user does not know part of the request was not done.`,
+    fix: (tool, cls) => ({ target: 'system_prompt', fix: `Instruct the agent to list, in its final answer, every step that did not complete (here: ${tool} after ${CLASS_WORDS[cls]}) and what the user can do about it.` }),
+  },
+  'exposed-internals': {
+    category: 'task-instruction-category-non-compliance',
+    title: (tool) => `Shows raw error details from ${tool} to the user`,
+    rootCause: (tool) => `${tool}'s exception text (class names, codes, stack traces or ids) is passed to the user unchanged.`,
+    fix: (tool, cls) => ({ target: 'error_handling', fix: `Map ${tool}'s exceptions to short user-facing messages in the agent's tool layer (for ${CLASS_WORDS[cls]}: what failed and what to do); keep stack traces and internal ids in the logs.` }),
+  },
+  'retried-permanent-error': {
+    category: 'repetitive-behavior-category-repetition-tool',
+    title: (tool, cls) => `Retries ${tool} after ${CLASS_WORDS[cls]} with the same input`,
+    rootCause: (tool, cls) => `The agent retries ${tool} unchanged after ${CLASS_WORDS[cls]}, which cannot succeed on a retry.`,
+    fix: (tool, cls) => ({ target: 'retry_policy', fix: `Retry only transient errors (time-outs, throttling, 5xx) in the agent's tool layer; for ${CLASS_WORDS[cls]}, ${transientAdvice(tool, cls)}.` }),
+  },
+  'retry-loop': {
+    category: 'repetitive-behavior-category-repetition-tool',
+    title: (tool, cls) => `Keeps calling ${tool} after repeated ${cls} failures`,
+    rootCause: (tool) => `The agent has no bound on retries of ${tool}: it calls it again and again while it keeps failing.`,
+    fix: (tool) => ({ target: 'retry_policy', fix: `Cap retries of ${tool} at two with exponential backoff and jitter in the agent's tool layer, then report the failure to the user instead of calling it again.` }),
+  },
+  'gave-up': {
+    category: 'orchestration-related-errors-category-premature-termination',
+    title: (tool, cls) => `Gives up at the first ${cls} of ${tool}`,
+    rootCause: (tool, cls) => `A single ${CLASS_WORDS[cls]} from ${tool} ends the attempt, although it is usually transient and no alternative was offered.`,
+    fix: (tool, cls) => ({ target: 'retry_policy', fix: `${transientAdvice(tool, cls).replace(/^./, (c) => c.toUpperCase())}; if it still fails, offer the user an alternative (another date, another source) rather than stopping.` }),
+  },
+  'no-answer': {
+    category: 'orchestration-related-errors-category-premature-termination',
+    title: (tool) => `Ends without an answer after ${tool} failed`,
+    rootCause: (tool, cls) => `The run stops after ${CLASS_WORDS[cls]} from ${tool} without any message to the user.`,
+    fix: (tool) => ({ target: 'error_handling', fix: `Catch failures of ${tool} in the agent loop and always return a final message saying what was done, what failed and what to try next.` }),
+  },
+  'tool-error': {
+    category: 'execution-error-category-service-errors',
+    title: (tool, cls) => `${tool} fails with ${CLASS_WORDS[cls]} that the test did not inject`,
+    rootCause: (tool, cls) => `${tool} itself returned ${CLASS_WORDS[cls]} outside the injected faults: a real defect of the tool or of the arguments the agent built.`,
+    fix: (tool) => ({ target: 'tool_description', fix: `Check ${tool}'s implementation and its description: the arguments it documents must be the ones it accepts, with an example of a valid call.` }),
+  },
+};
+
+export type BehaviorKey = keyof typeof BEHAVIORS;
+export const BEHAVIOR_KEYS = Object.keys(BEHAVIORS) as [string, ...string[]];

@@ -1,0 +1,33 @@
+// Faults the injector logged, put on the tool calls of the trace they hit: call k of a tool in the
+// fault log is call k of that tool in the trace. The trace may not show an injected error (a
+// framework that swallows exceptions, a tool outside any span): the call is then marked failed with
+// the injected error, since that is what the agent got. A fault with no call to put it on is a
+// warning: the tool is probably not traced, and the run would otherwise look like one without faults.
+import type { Session, ToolCall } from '../trace/session.js';
+import type { FiredFault } from './types.js';
+
+const ERROR_NAMES: Record<string, string> = { timeout: 'TimeoutError', network_error: 'NetworkError', validation_error: 'ValidationError', execution_error: 'ExecutionError' };
+
+export function attributeFaults(session: Session, fired: FiredFault[]): { session: Session; warnings: string[] } {
+  const warnings: string[] = [];
+  const toolCalls: ToolCall[] = session.toolCalls.map((c) => ({ ...c }));
+  const used = new Set<ToolCall>();
+  for (const f of fired) {
+    const ofTool = toolCalls.filter((c) => c.name === f.tool);
+    const target = f.call !== undefined ? ofTool[f.call] : ofTool.find((c) => !used.has(c));
+    if (!target) {
+      warnings.push(`fault ${f.effect} fired on ${f.tool}${f.call !== undefined ? ` (call ${f.call + 1})` : ''} but the trace has no such call of ${f.tool}: is the tool traced?`);
+      continue;
+    }
+    used.add(target);
+    target.fault = target.fault && target.fault !== f.effect ? `${target.fault}+${f.effect}` : f.effect;
+    if (f.detail) target.faultDetail = target.faultDetail ? `${target.faultDetail}; ${f.detail}` : f.detail;
+    const errorName = ERROR_NAMES[f.effect];
+    if (errorName && target.status === 'ok') {
+      target.status = 'error';
+      target.error = { type: errorName, message: f.detail ?? f.effect };
+      target.result = null;
+    }
+  }
+  return { session: { ...session, toolCalls }, warnings };
+}
