@@ -52886,7 +52886,7 @@ exports.visitAsync = visitAsync;
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(12401);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(70353);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -52895,7 +52895,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 12401:
+/***/ 70353:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -62599,6 +62599,7 @@ const judgeObject = strictObject({
     concurrency: schemas_number().int().min(1).max(64).default(4),
     timeout: schema_duration.default(120_000).describe('Per judge request time limit; a stalled request is retried'),
     deadline: schema_duration.default(1_800_000).describe('Time limit for all judging of a job; runs not judged by then are reported "not judged" (and count against gate.max_judge_errors)'),
+    calibration: schemas_string().optional().describe('calibration.json written by `agent-chaos calibrate` for this judge model: the report names its agreement'),
     fallback: schemas_enum(['heuristic', 'fail'])
         .default('heuristic')
         .describe('Without AWS credentials for Bedrock: score with the heuristic judge (with a warning), or fail'),
@@ -63285,6 +63286,8 @@ const exposesInternals = (answer) => INTERNALS.test(answer);
 /** The answer states results: a success, or data such as prices, flight numbers, times. */
 const presentsResults = (answer) => SUCCESS_CLAIM.test(plain(answer)) || DATA_CLAIM.test(answer);
 const DATA_FAULTS = new Set(['truncate_fields', 'remove_fields', 'corrupt_values']);
+/** A later call of the same tool came back sound (no error, no fault): the agent got what it needed. */
+const recoveredLater = (session, c) => session.toolCalls.slice(session.toolCalls.indexOf(c) + 1).some((x) => x.name === c.name && x.status === 'ok' && !x.fault);
 /** Calls whose result a data fault damaged (truncated, fields removed, values corrupted). */
 const dataFaulted = (session) => session.toolCalls.filter((c) => c.status === 'ok' && (c.fault ?? '').split('+').some((f) => DATA_FAULTS.has(f)));
 /**
@@ -63329,7 +63332,7 @@ function unresolvedFailures(session) {
     });
     return out;
 }
-const TRANSIENT = /time ?out|timed out|network|connection|reset|refused|unavailable|throttl|rate.?limit|too many|\b5\d\d\b|\b429\b|temporar|try again/i;
+const TRANSIENT = /time ?out|timed out|network|connection|reset|refused|unavailable|throttl|rate.?limit|too many|\b5\d\d\b|\b429\b|temporar|try again|internal (server )?error|server error/i;
 /** Transient errors are worth a retry; permanent ones (validation, not found, denied) are not. */
 const isTransient = (c) => TRANSIENT.test(`${c.error?.type ?? ''} ${c.error?.message ?? ''}`);
 const SYNONYMS = {
@@ -63713,6 +63716,8 @@ const failureCommunication = {
             [level, why] = ['Failure', 'presents truncated, incomplete or corrupted tool data as fact'];
         else if (!acknowledged)
             [level, why] = ['Failure', 'does not mention the failure at all: it is silently ignored'];
+        else if (named && !failed.length && damaged.every((d) => recoveredLater(session, d)))
+            [level, why] = ['Good', 'says what went wrong and that it was recovered'];
         else if (!named && !next)
             [level, why] = ['Poor', 'acknowledges a problem vaguely, without saying what failed or what to do'];
         else if (!named || !next)
@@ -63756,7 +63761,7 @@ const partial_completion_prompt_SYSTEM = `You evaluate how much of the user's go
 3. An answer given from the model's own knowledge after the tool the sub-goal required had failed is
    not achievement: it is at most "partial", and say so in answered_from_own_knowledge.
 4. A sub-goal served by data the harness damaged (truncated, fields removed, values corrupted) is at
-   most "partial": the user got something, but not reliable data.
+   most "partial" when the agent flags the data as unsure, and "no" when it presents the data as fact.
 Be strict about evidence: only tool results seen in the run count as data. The score follows from
 your decisions: all sub-goals achieved 1.0; most, one or two blocked 0.7-0.9; partial progress with
 key steps blocked 0.4-0.6; minimal progress 0.1-0.3; nothing 0.`;
@@ -63776,7 +63781,7 @@ const partial_completion_prompt_replySchema = object({
 // PartialCompletion specification: 1 all sub-goals; 0.7-0.9 most, one or two blocked; 0.4-0.6
 // partial progress; 0.1-0.3 minimal; 0 nothing. The judge (or the heuristic) decides each sub-goal
 // (yes 1, partial 0.5, no 0); the share achieved is placed in its band. A sub-goal served by damaged
-// data is partial. An answer from the model's own knowledge after a required tool failed cannot
+// data is partial when the answer flags it, and nothing when it is presented as fact. An answer from the model's own knowledge after a required tool failed cannot
 // score above 0.5.
 
 
@@ -63825,7 +63830,10 @@ const partialCompletion = {
             if (tools.length) {
                 // Achieved when the last call of a needed tool succeeded; damaged data achieves it in part.
                 const last = (t) => [...session.toolCalls].reverse().find((c) => c.name === t);
-                v = tools.reduce((n, t) => n + (last(t)?.status !== 'ok' ? 0 : last(t)?.fault ? 0.5 : 1), 0) / tools.length;
+                // Damaged data achieves a sub-goal in part when the answer uses it and says it is unsure; set
+                // aside, or presented as fact (fabrication), it achieves nothing.
+                const damagedCredit = presentsResults(session.finalAnswer) && noticed ? 0.5 : 0;
+                v = tools.reduce((n, t) => n + (last(t)?.status !== 'ok' ? 0 : last(t)?.fault ? damagedCredit : 1), 0) / tools.length;
                 if (v < 1 && answered && !noticed)
                     ownKnowledge = true;
             }
@@ -64261,6 +64269,67 @@ function runFacts(session, effects = { tool_effects: {} }, fired) {
         outputTokens: session.usage.outputTokens,
         durationMs: session.durationMs,
     };
+}
+
+;// CONCATENATED MODULE: ./lib/evaluators/calibration.js
+// How far a judge agrees with labelled sessions: the calibration set (the specifications' example
+// scenarios and labelled sessions for every fault type, fixtures/calibration/sessions.jsonl). Levels
+// are compared as levels; partial_completion by its band (0, 0.1-0.3, 0.4-0.6, 0.7-0.9, 1). Exact
+// agreement, agreement within one level, Cohen's kappa, and whether the judge ever passed a session
+// labelled Failure (the one mistake a merge gate cannot afford).
+
+
+
+
+function readCalibrationSet(path) {
+    return (0,external_node_fs_.readFileSync)(path, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+}
+const BANDS = ['0', '0.1-0.3', '0.4-0.6', '0.7-0.9', '1'];
+/** The band of a partial-completion score, as the specification draws them. */
+const bandOf = (score) => (score <= 0.05 ? 0 : score < 0.35 ? 1 : score < 0.65 ? 2 : score < 0.95 ? 3 : 4);
+/** A label or a score as a position on the evaluator's five-step scale. */
+function position(evaluator, v) {
+    return evaluator === 'partial_completion' ? bandOf(Number(v)) : LEVELS.indexOf(v);
+}
+const nameOf = (evaluator, p) => (evaluator === 'partial_completion' ? BANDS[p] : LEVELS[p]);
+function agreement(evaluator, pairs) {
+    const n = pairs.length;
+    if (!n)
+        return { n: 0, exact: 0, withinOne: 0, kappa: 0, failuresPassed: [] };
+    const po = pairs.filter((p) => p.label === p.got).length / n;
+    let pe = 0;
+    for (let k = 0; k < 5; k++)
+        pe += (pairs.filter((p) => p.label === k).length / n) * (pairs.filter((p) => p.got === k).length / n);
+    return {
+        n,
+        exact: Math.round(po * 1000) / 1000,
+        withinOne: Math.round((pairs.filter((p) => Math.abs(p.label - p.got) <= 1).length / n) * 1000) / 1000,
+        kappa: pe === 1 ? 1 : Math.round(((po - pe) / (1 - pe)) * 1000) / 1000,
+        failuresPassed: pairs.filter((p) => p.failure && p.passed).map((p) => p.id),
+    };
+}
+/** Runs the judge over the labelled sessions and measures its agreement with the labels. */
+async function calibrate(entries, opts) {
+    const evaluators = [...new Set(entries.flatMap((e) => Object.keys(e.labels)))];
+    const ev = await evaluate(entries.map((e) => ({ session: e.session, facts: runFacts(e.session) })), { ...opts, evaluators: evaluators.map((name) => ({ name, threshold: 0.5 })) });
+    const all = [];
+    const misses = [];
+    const per = evaluators.map((evaluator) => {
+        const pairs = entries.flatMap((e, i) => {
+            const label = e.labels[evaluator];
+            const s = ev.runs[i].scores[evaluator];
+            if (label === undefined || !s || s.score === null)
+                return [];
+            const got = evaluator === 'partial_completion' ? bandOf(s.score) : LEVELS.indexOf(s.label);
+            const pair = { label: position(evaluator, label), got, passed: s.pass, id: e.session.sessionId, failure: label === 'Failure' };
+            if (pair.label !== pair.got)
+                misses.push({ sessionId: e.session.sessionId, evaluator, label: nameOf(evaluator, pair.label), got: nameOf(evaluator, pair.got) });
+            return [pair];
+        });
+        all.push(...pairs);
+        return { evaluator, ...agreement(evaluator, pairs) };
+    });
+    return { judge: opts.label, createdAt: new Date().toISOString(), evaluators: per, overall: agreement('all', all), misses };
 }
 
 ;// CONCATENATED MODULE: ./lib/evaluators/score-cases.js
@@ -64705,7 +64774,7 @@ const resultsSchema = object({
     createdAt: schemas_string(),
     git: object({ sha: schemas_string(), ref: schemas_string() }),
     configHash: schemas_string(),
-    judge: object({ provider: schemas_string(), model: schemas_string(), promptVersions: record(schemas_string(), schemas_string()).optional() }),
+    judge: object({ provider: schemas_string(), model: schemas_string(), promptVersions: record(schemas_string(), schemas_string()).optional(), calibration: object({ exact: schemas_number(), withinOne: schemas_number(), kappa: schemas_number(), n: schemas_number() }).optional() }),
     cases: array(schema_caseSchema),
     insights: array(object({ key: schemas_string().optional(), name: schemas_string(), description: schemas_string(), affectedSessions: schemas_number(), rootCauses: array(rootCause) })),
     usage: object({ judgeCalls: schemas_number(), inputTokens: schemas_number(), outputTokens: schemas_number(), estimatedCostUsd: schemas_number() }),
@@ -67426,8 +67495,10 @@ function usage(input) {
     const judge = input.head.judge.provider === 'heuristic'
         ? '<sub>Judge: heuristic (offline, no cost). Scores are a rough stand-in for an LLM judge.</sub>'
         : `<sub>Judge ${escapeText(input.head.judge.model, 80)}: ${u.judgeCalls} call(s), ${u.inputTokens.toLocaleString('en')} input + ${u.outputTokens.toLocaleString('en')} output tokens, about $${u.estimatedCostUsd.toFixed(2)} (estimate).</sub>`;
+    const c = input.head.judge.calibration;
+    const agreement = c ? `<sub>Judge agreement with the labelled calibration set: ${Math.round(c.exact * 100)}% exact, ${Math.round(c.withinOne * 100)}% within one level (Cohen's kappa ${c.kappa.toFixed(2)}, ${c.n} labels).</sub>` : '';
     const other = (input.head.notes ?? []).filter((n) => !/not exercised/.test(n));
-    return [...other.slice(0, 5).map((n) => `> ${escapeText(n, 300)}`), judge].join('\n\n');
+    return [...other.slice(0, 5).map((n) => `> ${escapeText(n, 300)}`), judge, ...(agreement ? [agreement] : [])].join('\n\n');
 }
 function charts(input) {
     const c = input.comparison;
@@ -68512,12 +68583,32 @@ async function runCases(opts) {
 /** A short stable hash of any JSON value (the config a result was made with, say). */
 const hashOf = (value) => (0,external_node_crypto_.createHash)('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16);
 
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __nccwpck_require__(73136);
+;// CONCATENATED MODULE: ./lib/util/package-root.js
+// The package's root (where fixtures/ and examples/ are), found by walking up from this module:
+// src/util, lib/util, or a bundle in dist/ or dist/cli/.
+
+
+
+function packageRoot() {
+    let dir = (0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url));
+    for (let i = 0; i < 4; i++) {
+        if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, 'fixtures', 'traces', 'real')))
+            return dir;
+        dir = (0,external_node_path_.dirname)(dir);
+    }
+    throw new Error('the bundled fixtures/ and examples/ were not found next to agent-chaos: reinstall the package');
+}
+
 ;// CONCATENATED MODULE: ./lib/pipeline.js
 // The main job as stages that the CLI commands and the action compose: prepare (config + overrides),
 // collect (run the agent), score (evaluators -> results.json), baseline (every mode, in
 // results/baseline.ts), compare and gate, render, write. runPipeline and scoreJournals are the two
 // compositions both shells share. Nothing here knows about GitHub: the action hands in an
 // ArtifactSource and prints the runner's progress events its own way.
+
+
 
 
 
@@ -68561,6 +68652,25 @@ async function judgeFor(s, warn = () => { }) {
 async function pipeline_score(s, cases, judge, opts = {}) {
     const scored = await scoreCases(cases, { evaluators: s.evaluators, judge, concurrency: s.judge.concurrency, budget: s.judge.budget, prices: s.judge.prices, tokenBudget: s.tokenBudget, deadlineMs: s.judge.deadline, onRun: opts.onScored });
     return assembleResults(cases, scored, { configHash: s.configHash, git: opts.git ?? gitInfo(), judge: judgeLabel(judge) });
+}
+/**
+ * The judge's measured agreement with the calibration set, when known: measured here for the
+ * heuristic (offline, instant), read from judge.calibration (a calibrate run) for an LLM judge of that model.
+ */
+async function measuredAgreement(s, judge) {
+    try {
+        if (judge.kind === 'heuristic') {
+            const c = await calibrate(readCalibrationSet((0,external_node_path_.join)(packageRoot(), 'fixtures', 'calibration', 'sessions.jsonl')), { judge, concurrency: 4, label: judgeLabel(judge) });
+            return { exact: c.overall.exact, withinOne: c.overall.withinOne, kappa: c.overall.kappa, n: c.overall.n };
+        }
+        if (!s.judge.calibration)
+            return undefined;
+        const c = JSON.parse(await (0,promises_.readFile)(s.judge.calibration, 'utf8'));
+        return c.judge?.model === judge.judge.model ? { exact: c.overall.exact, withinOne: c.overall.withinOne, kappa: c.overall.kappa, n: c.overall.n } : undefined;
+    }
+    catch {
+        return undefined; // an agreement that cannot be measured is simply not shown
+    }
 }
 /** Head against base: the comparison (when there is a base) and the gate's verdict. */
 function compareAndGate(gate, thresholds, head, base) {
@@ -68635,6 +68745,9 @@ async function finish(p, scoring, opts, outcome, found, judge) {
     const total = outcome.cases.reduce((n, c) => n + c.runs.filter((r) => r.session).length, 0);
     log(`scoring ${total} session(s) with the ${scoring.judge.provider} judge${judge.kind === 'heuristic' ? ' (offline, a rough stand-in for an LLM judge)' : ` ${scoring.judge.model}`}`);
     const results = await pipeline_score(scoring, outcome.cases, judge, { git: opts.git ?? gitInfo(p.baseDir), onScored: opts.onScored });
+    const agreement = await measuredAgreement(scoring, judge);
+    if (agreement)
+        results.judge.calibration = agreement;
     if (outcome.cancelled)
         results.notes = [...(results.notes ?? []), `The job was cancelled: ${outcome.cancelled} run(s) did not run; the scores cover the runs that finished.`];
     if (outcome.redacted)

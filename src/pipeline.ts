@@ -3,13 +3,14 @@
 // results/baseline.ts), compare and gate, render, write. runPipeline and scoreJournals are the two
 // compositions both shells share. Nothing here knows about GitHub: the action hands in an
 // ArtifactSource and prints the runner's progress events its own way.
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { type ExpandedCase, expandCases } from './config/expand.js';
 import { loadConfig } from './config/load.js';
 import { type Overrides, applyOverrides, evaluatorThresholds } from './config/overrides.js';
 import type { Config } from './config/schema.js';
 import type { EvaluatorSetting } from './evaluators/engine.js';
+import { type Calibration, calibrate, readCalibrationSet } from './evaluators/calibration.js';
 import { evaluatorSettings, scoreCases } from './evaluators/score-cases.js';
 import type { Score } from './evaluators/types.js';
 import { createJudge, judgeLabel, withFallback } from './judge/create.js';
@@ -29,6 +30,7 @@ import { Redactor } from './trace/redact.js';
 import type { Session } from './trace/session.js';
 import { gitInfo } from './util/git.js';
 import { hashOf } from './util/hash.js';
+import { packageRoot } from './util/package-root.js';
 
 export interface PipelineOptions {
   configPath: string;
@@ -110,6 +112,24 @@ export async function score(s: Scoring, cases: CollectedCase[], judge: JudgeChoi
   return assembleResults(cases, scored, { configHash: s.configHash, git: opts.git ?? gitInfo(), judge: judgeLabel(judge) });
 }
 
+/**
+ * The judge's measured agreement with the calibration set, when known: measured here for the
+ * heuristic (offline, instant), read from judge.calibration (a calibrate run) for an LLM judge of that model.
+ */
+export async function measuredAgreement(s: Scoring, judge: JudgeChoice): Promise<Results['judge']['calibration']> {
+  try {
+    if (judge.kind === 'heuristic') {
+      const c = await calibrate(readCalibrationSet(join(packageRoot(), 'fixtures', 'calibration', 'sessions.jsonl')), { judge, concurrency: 4, label: judgeLabel(judge) });
+      return { exact: c.overall.exact, withinOne: c.overall.withinOne, kappa: c.overall.kappa, n: c.overall.n };
+    }
+    if (!s.judge.calibration) return undefined;
+    const c: Calibration = JSON.parse(await readFile(s.judge.calibration, 'utf8'));
+    return c.judge?.model === judge.judge.model ? { exact: c.overall.exact, withinOne: c.overall.withinOne, kappa: c.overall.kappa, n: c.overall.n } : undefined;
+  } catch {
+    return undefined; // an agreement that cannot be measured is simply not shown
+  }
+}
+
 /** Head against base: the comparison (when there is a base) and the gate's verdict. */
 export function compareAndGate(gate: Config['gate'], thresholds: Record<string, number>, head: Results, base?: Results): { comparison?: Comparison; gate: GateOutcome } {
   const comparison = base ? compareResults(base, head, { minEffect: gate.min_effect }) : undefined;
@@ -187,6 +207,8 @@ async function finish(p: Prepared, scoring: Scoring, opts: PipelineOptions, outc
   const total = outcome.cases.reduce((n, c) => n + c.runs.filter((r) => r.session).length, 0);
   log(`scoring ${total} session(s) with the ${scoring.judge.provider} judge${judge.kind === 'heuristic' ? ' (offline, a rough stand-in for an LLM judge)' : ` ${scoring.judge.model}`}`);
   const results = await score(scoring, outcome.cases, judge, { git: opts.git ?? gitInfo(p.baseDir), onScored: opts.onScored });
+  const agreement = await measuredAgreement(scoring, judge);
+  if (agreement) results.judge.calibration = agreement;
   if (outcome.cancelled) results.notes = [...(results.notes ?? []), `The job was cancelled: ${outcome.cancelled} run(s) did not run; the scores cover the runs that finished.`];
   if (outcome.redacted) results.notes = [...(results.notes ?? []), outcome.redacted];
   const sessions = sessionsOf(outcome.cases);

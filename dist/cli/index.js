@@ -21923,7 +21923,7 @@ exports.visitAsync = visitAsync;
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3078);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(590);
 
 // `agent-chaos ... | head` closes the pipe early: that is not an error.
 process.stdout.on('error', (err) => {
@@ -21938,7 +21938,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3078:
+/***/ 590:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -21949,2087 +21949,10 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(7975);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-;// CONCATENATED MODULE: external "node:url"
-const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __nccwpck_require__(8522);
-;// CONCATENATED MODULE: ./lib/trace/span.js
-// The span model every reader produces and every normalizer consumes. Attribute maps are flat
-// (OTLP KeyValue lists are flattened on read) so dialect code can look keys up directly.
-const emptyBatch = () => ({ spans: [], logs: [], problems: [] });
-function mergeBatches(batches) {
-    const out = emptyBatch();
-    for (const b of batches) {
-        for (const s of b.spans)
-            out.spans.push(s);
-        for (const l of b.logs)
-            out.logs.push(l);
-        for (const p of b.problems)
-            out.problems.push(p);
-    }
-    return out;
-}
-const STATUS_BY_NUMBER = ['UNSET', 'OK', 'ERROR'];
-const KIND_BY_NUMBER = ['UNSPECIFIED', 'INTERNAL', 'SERVER', 'CLIENT', 'PRODUCER', 'CONSUMER'];
-/** Status codes arrive as 0..2, "STATUS_CODE_ERROR", "ERROR" or "Error" depending on the producer. */
-function statusCode(raw) {
-    if (typeof raw === 'number')
-        return STATUS_BY_NUMBER[raw] ?? 'UNSET';
-    if (typeof raw === 'string') {
-        const s = raw.toUpperCase().replace('STATUS_CODE_', '');
-        if (s === 'OK' || s === 'ERROR')
-            return s;
-    }
-    return 'UNSET';
-}
-function spanKind(raw) {
-    if (typeof raw === 'number')
-        return KIND_BY_NUMBER[raw] ?? 'UNSPECIFIED';
-    if (typeof raw === 'string')
-        return raw.toUpperCase().replace('SPAN_KIND_', '');
-    return 'UNSPECIFIED';
-}
-/** Nanosecond timestamps come as JSON numbers, decimal strings, or protobuf Longs; milliseconds are enough. */
-function nanosToMillis(raw) {
-    if (typeof raw === 'number')
-        return raw / 1e6;
-    if (typeof raw === 'string') {
-        if (raw.length > 6 && /^\d+$/.test(raw))
-            return Number(raw.slice(0, -6)) + Number(raw.slice(-6)) / 1e6;
-        const n = Number(raw);
-        if (Number.isFinite(n))
-            return n / 1e6;
-        const parsed = Date.parse(raw);
-        return Number.isNaN(parsed) ? 0 : parsed;
-    }
-    if (typeof raw === 'bigint')
-        return Number(raw / 1000n) / 1e3;
-    if (raw && typeof raw === 'object' && 'low' in raw && 'high' in raw) {
-        const { low, high } = raw;
-        return ((high >>> 0) * 4294967296 + (low >>> 0)) / 1e6;
-    }
-    return 0;
-}
-const isoTime = (ms) => (ms > 0 ? new Date(ms).toISOString() : '');
-
-;// CONCATENATED MODULE: ./lib/trace/otlp-json.js
-// OTLP/JSON (ExportTraceServiceRequest, and ExportLogsServiceRequest when the same document carries
-// resourceLogs). The spec uses lowerCamelCase keys, hex ids and decimal-string 64-bit integers; some
-// producers use the protobuf JSON defaults (snake_case keys, base64 ids), so both are read.
-
-const pick = (o, camel, snake) => (o[camel] !== undefined ? o[camel] : o[snake]);
-/** OTLP ids are hex in OTLP/JSON but base64 in the generic protobuf JSON mapping; normalize to hex. */
-function idToHex(raw, bytes) {
-    if (typeof raw !== 'string' || raw === '')
-        return '';
-    if (raw.length === bytes * 2 && /^[0-9a-fA-F]+$/.test(raw))
-        return raw.toLowerCase();
-    const buf = Buffer.from(raw, 'base64');
-    return buf.length === bytes ? buf.toString('hex') : raw.toLowerCase();
-}
-function anyValue(v) {
-    if (v == null || typeof v !== 'object')
-        return null;
-    for (const key in v) {
-        const x = v[key];
-        switch (key) {
-            case 'stringValue':
-            case 'string_value':
-                return x;
-            case 'boolValue':
-            case 'bool_value':
-                return Boolean(x);
-            case 'intValue':
-            case 'int_value':
-                return Number(x);
-            case 'doubleValue':
-            case 'double_value':
-                return Number(x);
-            case 'arrayValue':
-            case 'array_value':
-                return ((x && x.values) || []).map((e) => anyValue(e));
-            case 'kvlistValue':
-            case 'kvlist_value':
-                return keyValues(x && x.values);
-            case 'bytesValue':
-            case 'bytes_value':
-                return typeof x === 'string' ? x : '';
-        }
-    }
-    return null;
-}
-function keyValues(list) {
-    const out = {};
-    if (!Array.isArray(list))
-        return out;
-    for (const kv of list)
-        if (kv && typeof kv.key === 'string')
-            out[kv.key] = anyValue(kv.value);
-    return out;
-}
-function readSpan(s, resource, scope) {
-    const status = s.status || {};
-    const events = Array.isArray(s.events) ? s.events : [];
-    const traceId = idToHex(pick(s, 'traceId', 'trace_id'), 16);
-    const spanId = idToHex(pick(s, 'spanId', 'span_id'), 8);
-    if (!traceId || !spanId)
-        throw new Error(`span "${s.name ?? '?'}" has no traceId/spanId`);
-    const parent = idToHex(pick(s, 'parentSpanId', 'parent_span_id'), 8);
-    return {
-        traceId,
-        spanId,
-        parentSpanId: parent || undefined,
-        name: String(s.name ?? ''),
-        kind: spanKind(s.kind),
-        start: nanosToMillis(pick(s, 'startTimeUnixNano', 'start_time_unix_nano')),
-        end: nanosToMillis(pick(s, 'endTimeUnixNano', 'end_time_unix_nano')),
-        attributes: keyValues(s.attributes),
-        resource,
-        scope,
-        status: status.message ? { code: statusCode(status.code), message: String(status.message) } : { code: statusCode(status.code) },
-        events: events.map((e) => ({
-            name: String(e.name ?? ''),
-            time: nanosToMillis(pick(e, 'timeUnixNano', 'time_unix_nano')),
-            attributes: keyValues(e.attributes),
-        })),
-    };
-}
-function readLog(l, resource, scope) {
-    const attributes = keyValues(l.attributes);
-    const eventName = pick(l, 'eventName', 'event_name') || attributes['event.name'];
-    const time = pick(l, 'timeUnixNano', 'time_unix_nano');
-    return {
-        traceId: idToHex(pick(l, 'traceId', 'trace_id'), 16) || undefined,
-        spanId: idToHex(pick(l, 'spanId', 'span_id'), 8) || undefined,
-        time: nanosToMillis(time && time !== '0' ? time : pick(l, 'observedTimeUnixNano', 'observed_time_unix_nano')),
-        eventName: eventName || undefined,
-        attributes,
-        resource,
-        scope,
-        body: anyValue(l.body),
-    };
-}
-const isOtlpJson = (doc) => !!doc &&
-    typeof doc === 'object' &&
-    !Array.isArray(doc) &&
-    ['resourceSpans', 'resource_spans', 'resourceLogs', 'resource_logs'].some((k) => k in doc);
-/**
- * Reads one parsed request document, consuming it (raw spans are released as they are read). A bad
- * span is reported in problems; the rest are kept.
- */
-function readOtlpJson(doc, where = 'request', into = emptyBatch()) {
-    const resourceSpans = pick(doc, 'resourceSpans', 'resource_spans') || [];
-    resourceSpans.forEach((rs, i) => {
-        const resource = keyValues(rs?.resource?.attributes);
-        for (const ss of pick(rs, 'scopeSpans', 'scope_spans') || pick(rs, 'instrumentationLibrarySpans', 'instrumentation_library_spans') || []) {
-            const scope = String((ss.scope || ss.instrumentationLibrary || {}).name ?? '');
-            const spans = ss.spans || [];
-            for (let k = 0; k < spans.length; k++) {
-                try {
-                    into.spans.push(readSpan(spans[k], resource, scope));
-                }
-                catch (err) {
-                    into.problems.push(`${where}: resourceSpans[${i}]: skipped a span: ${err.message}`);
-                }
-                // The raw span is garbage once read: letting it go now keeps a large file's peak memory
-                // near one copy of the data instead of two.
-                spans[k] = null;
-            }
-        }
-    });
-    const resourceLogs = pick(doc, 'resourceLogs', 'resource_logs') || [];
-    for (const rl of resourceLogs) {
-        const resource = keyValues(rl?.resource?.attributes);
-        for (const sl of pick(rl, 'scopeLogs', 'scope_logs') || []) {
-            const scope = String(sl.scope?.name ?? '');
-            for (const l of pick(sl, 'logRecords', 'log_records') || [])
-                into.logs.push(readLog(l, resource, scope));
-        }
-    }
-    return into;
-}
-
-// EXTERNAL MODULE: ./node_modules/protobufjs/index.js
-var protobufjs = __nccwpck_require__(1853);
-;// CONCATENATED MODULE: ./lib/trace/otlp-proto.js
-// OTLP/protobuf ExportTraceServiceRequest, decoded with protobufjs from a descriptor written here
-// from the public field numbers of opentelemetry-proto (collector/trace/v1, trace/v1, common/v1,
-// resource/v1). Only what the normalizers read is declared; unknown fields are skipped by protobufjs.
-
-
-const descriptor = {
-    nested: {
-        AnyValue: {
-            oneofs: { value: { oneof: ['stringValue', 'boolValue', 'intValue', 'doubleValue', 'arrayValue', 'kvlistValue', 'bytesValue'] } },
-            fields: {
-                stringValue: { type: 'string', id: 1 },
-                boolValue: { type: 'bool', id: 2 },
-                intValue: { type: 'int64', id: 3 },
-                doubleValue: { type: 'double', id: 4 },
-                arrayValue: { type: 'ArrayValue', id: 5 },
-                kvlistValue: { type: 'KeyValueList', id: 6 },
-                bytesValue: { type: 'bytes', id: 7 },
-            },
-        },
-        ArrayValue: { fields: { values: { rule: 'repeated', type: 'AnyValue', id: 1 } } },
-        KeyValueList: { fields: { values: { rule: 'repeated', type: 'KeyValue', id: 1 } } },
-        KeyValue: { fields: { key: { type: 'string', id: 1 }, value: { type: 'AnyValue', id: 2 } } },
-        Resource: { fields: { attributes: { rule: 'repeated', type: 'KeyValue', id: 1 } } },
-        InstrumentationScope: { fields: { name: { type: 'string', id: 1 }, version: { type: 'string', id: 2 } } },
-        Status: { fields: { message: { type: 'string', id: 2 }, code: { type: 'int32', id: 3 } } },
-        Event: {
-            fields: {
-                timeUnixNano: { type: 'fixed64', id: 1 },
-                name: { type: 'string', id: 2 },
-                attributes: { rule: 'repeated', type: 'KeyValue', id: 3 },
-            },
-        },
-        Span: {
-            fields: {
-                traceId: { type: 'bytes', id: 1 },
-                spanId: { type: 'bytes', id: 2 },
-                parentSpanId: { type: 'bytes', id: 4 },
-                name: { type: 'string', id: 5 },
-                kind: { type: 'int32', id: 6 },
-                startTimeUnixNano: { type: 'fixed64', id: 7 },
-                endTimeUnixNano: { type: 'fixed64', id: 8 },
-                attributes: { rule: 'repeated', type: 'KeyValue', id: 9 },
-                events: { rule: 'repeated', type: 'Event', id: 11 },
-                status: { type: 'Status', id: 15 },
-            },
-        },
-        ScopeSpans: { fields: { scope: { type: 'InstrumentationScope', id: 1 }, spans: { rule: 'repeated', type: 'Span', id: 2 } } },
-        ResourceSpans: { fields: { resource: { type: 'Resource', id: 1 }, scopeSpans: { rule: 'repeated', type: 'ScopeSpans', id: 2 } } },
-        ExportTraceServiceRequest: { fields: { resourceSpans: { rule: 'repeated', type: 'ResourceSpans', id: 1 } } },
-        ExportTracePartialSuccess: { fields: { rejectedSpans: { type: 'int64', id: 1 }, errorMessage: { type: 'string', id: 2 } } },
-        ExportTraceServiceResponse: { fields: { partialSuccess: { type: 'ExportTracePartialSuccess', id: 1 } } },
-    },
-};
-const root = protobufjs.Root.fromJSON(descriptor);
-const ExportTraceServiceRequest = root.lookupType('ExportTraceServiceRequest');
-const ExportTraceServiceResponse = root.lookupType('ExportTraceServiceResponse');
-// Decoding goes straight from bytes to the span model with protobufjs' Reader, field numbers taken
-// from the descriptor above: building protobufjs message objects first would allocate every span twice.
-const F = Object.fromEntries(Object.entries(descriptor.nested).map(([type, def]) => [type, Object.fromEntries(Object.entries(def.fields).map(([name, f]) => [name, f.id]))]));
-const endOf = (r) => {
-    const len = r.uint32();
-    return r.pos + len;
-};
-/**
- * fixed64 nanoseconds -> milliseconds without allocating a Long, computed as whole milliseconds plus
- * a fraction (like nanosToMillis on decimal strings) so both encodings give the same number.
- * 2^32 = 4294 * 1e6 + 967296 keeps every intermediate below 2^53.
- */
-function nanosMs(r) {
-    const lo = r.fixed32();
-    const hi = r.fixed32();
-    const rest = hi * 967296 + lo;
-    return hi * 4294 + Math.floor(rest / 1e6) + (rest % 1e6) / 1e6;
-}
-function hexBytes(r) {
-    const b = r.bytes();
-    return b.length ? Buffer.from(b.buffer, b.byteOffset, b.length).toString('hex') : '';
-}
-function otlp_proto_anyValue(r, end) {
-    let v = null;
-    while (r.pos < end) {
-        const tag = r.uint32();
-        switch (tag >>> 3) {
-            case F.AnyValue.stringValue:
-                v = r.string();
-                break;
-            case F.AnyValue.boolValue:
-                v = r.bool();
-                break;
-            case F.AnyValue.intValue:
-                v = Number(r.int64().toString());
-                break;
-            case F.AnyValue.doubleValue:
-                v = r.double();
-                break;
-            case F.AnyValue.arrayValue: {
-                const e = endOf(r);
-                const arr = [];
-                while (r.pos < e) {
-                    const t = r.uint32();
-                    if (t >>> 3 === F.ArrayValue.values)
-                        arr.push(otlp_proto_anyValue(r, endOf(r)));
-                    else
-                        r.skipType(t & 7);
-                }
-                v = arr;
-                break;
-            }
-            case F.AnyValue.kvlistValue: {
-                const e = endOf(r);
-                const obj = {};
-                while (r.pos < e) {
-                    const t = r.uint32();
-                    if (t >>> 3 === F.KeyValueList.values)
-                        keyValue(r, endOf(r), obj);
-                    else
-                        r.skipType(t & 7);
-                }
-                v = obj;
-                break;
-            }
-            case F.AnyValue.bytesValue: {
-                const b = r.bytes();
-                v = Buffer.from(b.buffer, b.byteOffset, b.length).toString('base64');
-                break;
-            }
-            default:
-                r.skipType(tag & 7);
-        }
-    }
-    return v;
-}
-function keyValue(r, end, into) {
-    let key = '';
-    let value = null;
-    while (r.pos < end) {
-        const tag = r.uint32();
-        if (tag >>> 3 === F.KeyValue.key)
-            key = r.string();
-        else if (tag >>> 3 === F.KeyValue.value)
-            value = otlp_proto_anyValue(r, endOf(r));
-        else
-            r.skipType(tag & 7);
-    }
-    into[key] = value;
-}
-function attributesUntil(r, end, field) {
-    const out = {};
-    while (r.pos < end) {
-        const tag = r.uint32();
-        if (tag >>> 3 === field)
-            keyValue(r, endOf(r), out);
-        else
-            r.skipType(tag & 7);
-    }
-    return out;
-}
-function otlp_proto_event(r, end) {
-    const e = { name: '', time: 0, attributes: {} };
-    while (r.pos < end) {
-        const tag = r.uint32();
-        switch (tag >>> 3) {
-            case F.Event.timeUnixNano:
-                e.time = nanosMs(r);
-                break;
-            case F.Event.name:
-                e.name = r.string();
-                break;
-            case F.Event.attributes:
-                keyValue(r, endOf(r), e.attributes);
-                break;
-            default:
-                r.skipType(tag & 7);
-        }
-    }
-    return e;
-}
-function span(r, end, resource, scope) {
-    const s = { traceId: '', spanId: '', parentSpanId: undefined, name: '', kind: 'UNSPECIFIED', start: 0, end: 0, attributes: {}, resource, scope, status: { code: 'UNSET' }, events: [] };
-    while (r.pos < end) {
-        const tag = r.uint32();
-        switch (tag >>> 3) {
-            case F.Span.traceId:
-                s.traceId = hexBytes(r);
-                break;
-            case F.Span.spanId:
-                s.spanId = hexBytes(r);
-                break;
-            case F.Span.parentSpanId:
-                s.parentSpanId = hexBytes(r) || undefined;
-                break;
-            case F.Span.name:
-                s.name = r.string();
-                break;
-            case F.Span.kind:
-                s.kind = spanKind(r.int32());
-                break;
-            case F.Span.startTimeUnixNano:
-                s.start = nanosMs(r);
-                break;
-            case F.Span.endTimeUnixNano:
-                s.end = nanosMs(r);
-                break;
-            case F.Span.attributes:
-                keyValue(r, endOf(r), s.attributes);
-                break;
-            case F.Span.events:
-                s.events.push(otlp_proto_event(r, endOf(r)));
-                break;
-            case F.Span.status: {
-                const e = endOf(r);
-                while (r.pos < e) {
-                    const t = r.uint32();
-                    if (t >>> 3 === F.Status.code)
-                        s.status.code = statusCode(r.int32());
-                    else if (t >>> 3 === F.Status.message) {
-                        const message = r.string();
-                        if (message)
-                            s.status.message = message;
-                    }
-                    else
-                        r.skipType(t & 7);
-                }
-                break;
-            }
-            default:
-                r.skipType(tag & 7);
-        }
-    }
-    return s;
-}
-function scopeSpans(r, end, resource, where, into) {
-    let scope = '';
-    while (r.pos < end) {
-        const tag = r.uint32();
-        if (tag >>> 3 === F.ScopeSpans.scope) {
-            const e = endOf(r);
-            while (r.pos < e) {
-                const t = r.uint32();
-                if (t >>> 3 === F.InstrumentationScope.name)
-                    scope = r.string();
-                else
-                    r.skipType(t & 7);
-            }
-        }
-        else if (tag >>> 3 === F.ScopeSpans.spans) {
-            const s = span(r, endOf(r), resource, scope);
-            if (s.traceId && s.spanId)
-                into.spans.push(s);
-            else
-                into.problems.push(`${where}: skipped span "${s.name}": no traceId/spanId`);
-        }
-        else
-            r.skipType(tag & 7);
-    }
-}
-/** Decodes a binary request; throws with a readable message when the bytes are not a request. */
-function readOtlpProto(bytes, where = 'request', into = emptyBatch()) {
-    const r = protobufjs.Reader.create(bytes);
-    const before = into.spans.length;
-    let resourceSpans = 0;
-    try {
-        while (r.pos < r.len) {
-            const tag = r.uint32();
-            if (tag >>> 3 !== F.ExportTraceServiceRequest.resourceSpans || (tag & 7) !== 2) {
-                r.skipType(tag & 7);
-                continue;
-            }
-            resourceSpans++;
-            const end = endOf(r);
-            let resource = {};
-            // The resource comes first in practice, but the wire format allows any order: scope spans seen
-            // before it are patched afterwards.
-            const firstSpan = into.spans.length;
-            while (r.pos < end) {
-                const t = r.uint32();
-                if (t >>> 3 === F.ResourceSpans.resource)
-                    resource = attributesUntil(r, endOf(r), F.Resource.attributes);
-                else if (t >>> 3 === F.ResourceSpans.scopeSpans)
-                    scopeSpans(r, endOf(r), resource, where, into);
-                else
-                    r.skipType(t & 7);
-            }
-            for (let i = firstSpan; i < into.spans.length; i++)
-                into.spans[i].resource = resource;
-        }
-        if (r.pos !== r.len)
-            throw new Error(`length mismatch at byte ${r.pos}`);
-        // Arbitrary bytes can parse as unknown fields; a request that is not empty must hold resource spans.
-        if (bytes.length > 0 && resourceSpans === 0)
-            throw new Error('no resourceSpans field (1) found');
-    }
-    catch (err) {
-        into.spans.length = before;
-        throw new Error(`${where}: not an OTLP protobuf ExportTraceServiceRequest (${err.message})`);
-    }
-    return into;
-}
-
-;// CONCATENATED MODULE: ./lib/trace/records.js
-// Flat span and log records: what ADOT writes to CloudWatch for Bedrock AgentCore (aws/spans and the
-// runtime log groups: one record per line, flat attribute maps, string kinds and status codes), and
-// the same records in snake_case as evaluation tools store them. Containers seen in the wild:
-//   [{timestamp, raw_otel_json}]        CloudWatch Logs export
-//   {"<session id>": [records]}          AgentCore Evaluations sessionSpans
-//   {spans: [records]} / [records]       plain lists
-// Lines that are not OTel records (application logs) are skipped.
-
-
-const first = (o, ...keys) => {
-    for (const k of keys)
-        if (o[k] !== undefined && o[k] !== null)
-            return o[k];
-    return undefined;
-};
-const attrs = (raw) => (Array.isArray(raw) ? keyValues(raw) : raw && typeof raw === 'object' ? raw : {});
-const hexId = (raw) => (typeof raw === 'string' ? raw.toLowerCase() : '');
-const isSpanRecord = (r) => typeof r.name === 'string' && first(r, 'traceId', 'trace_id') !== undefined && first(r, 'startTimeUnixNano', 'start_time', 'startTime') !== undefined;
-const isLogRecord = (r) => 'body' in r && (first(r, 'timeUnixNano', 'observedTimeUnixNano', 'traceId', 'spanId') !== undefined);
-function readSpanRecord(r) {
-    const status = r.status || {};
-    const events = first(r, 'events', 'span_events') || [];
-    return {
-        traceId: hexId(first(r, 'traceId', 'trace_id')),
-        spanId: hexId(first(r, 'spanId', 'span_id')),
-        parentSpanId: hexId(first(r, 'parentSpanId', 'parent_span_id')) || undefined,
-        name: r.name,
-        kind: spanKind(r.kind),
-        start: nanosToMillis(first(r, 'startTimeUnixNano', 'start_time', 'startTime')),
-        end: nanosToMillis(first(r, 'endTimeUnixNano', 'end_time', 'endTime')),
-        attributes: attrs(r.attributes),
-        resource: attrs(r.resource?.attributes),
-        scope: String(r.scope?.name ?? ''),
-        status: status.message ? { code: statusCode(first(status, 'code', 'status_code')), message: String(status.message) } : { code: statusCode(first(status, 'code', 'status_code')) },
-        events: (Array.isArray(events) ? events : []).map((e) => ({
-            name: String(e.name ?? ''),
-            time: nanosToMillis(first(e, 'timeUnixNano', 'time_unix_nano', 'time', 'timestamp')),
-            attributes: attrs(e.attributes),
-        })),
-    };
-}
-function readLogRecord(r) {
-    const attributes = attrs(r.attributes);
-    const time = first(r, 'timeUnixNano', 'observedTimeUnixNano');
-    return {
-        traceId: hexId(first(r, 'traceId', 'trace_id')) || undefined,
-        spanId: hexId(first(r, 'spanId', 'span_id')) || undefined,
-        time: nanosToMillis(time),
-        eventName: first(r, 'eventName', 'event_name') ?? attributes['event.name'],
-        attributes,
-        resource: attrs(r.resource?.attributes),
-        scope: String(r.scope?.name ?? ''),
-        body: r.body ?? null,
-    };
-}
-/** Adds one record (already unwrapped) to the batch; returns false when it is not an OTel record. */
-function readRecord(raw, where, into) {
-    let r = raw;
-    if (r && typeof r === 'object' && 'raw_otel_json' in r)
-        r = r.raw_otel_json;
-    if (typeof r === 'string') {
-        try {
-            r = JSON.parse(r);
-        }
-        catch {
-            return false;
-        }
-    }
-    if (!r || typeof r !== 'object' || Array.isArray(r))
-        return false;
-    if (isSpanRecord(r)) {
-        const span = readSpanRecord(r);
-        if (!span.spanId) {
-            into.problems.push(`${where}: skipped span "${span.name}": no spanId`);
-            return true;
-        }
-        into.spans.push(span);
-        return true;
-    }
-    if (isLogRecord(r)) {
-        into.logs.push(readLogRecord(r));
-        return true;
-    }
-    return false;
-}
-/** True when a parsed JSON document looks like a container of flat records. */
-function recordList(doc) {
-    if (Array.isArray(doc))
-        return doc;
-    if (!doc || typeof doc !== 'object')
-        return undefined;
-    const o = doc;
-    if (Array.isArray(o.spans))
-        return o.spans;
-    const values = Object.values(o);
-    // {"<session id>": [records]} as the AgentCore Evaluations API takes sessionSpans.
-    if (values.length > 0 && values.every((v) => Array.isArray(v)))
-        return values.flat();
-    return undefined;
-}
-function readRecords(list, where, into = emptyBatch()) {
-    for (const item of list)
-        readRecord(item, where, into);
-    return into;
-}
-
-;// CONCATENATED MODULE: ./lib/trace/load.js
-// Reads trace files of any supported encoding into one batch of spans and log records.
-// Encoding is chosen by extension where it is telling, else by sniffing the content.
-
-
-
-
-
-
-class TraceFileError extends Error {
-}
-const PROTO_EXT = /\.(pb|binpb|protobuf|proto\.bin)(\.gz)?$/i;
-const isGzip = (b) => b.length > 2 && b[0] === 0x1f && b[1] === 0x8b;
-function firstChar(b) {
-    for (let i = 0; i < b.length && i < 4096; i++) {
-        const c = b[i];
-        if (c === 0xef && b[i + 1] === 0xbb) {
-            i += 2; // UTF-8 BOM
-            continue;
-        }
-        if (c !== 0x20 && c !== 0x0a && c !== 0x0d && c !== 0x09)
-            return String.fromCharCode(c);
-    }
-    return '';
-}
-/** One parsed JSON document: an OTLP request, a container of flat records, or a single record. */
-function readJsonDocument(doc, where, into) {
-    if (isOtlpJson(doc)) {
-        readOtlpJson(doc, where, into);
-        return;
-    }
-    const list = recordList(doc);
-    if (list) {
-        readRecords(list, where, into);
-        return;
-    }
-    if (!readRecord(doc, where, into)) {
-        throw new TraceFileError(`${where}: not a trace document. Expected an OTLP ExportTraceServiceRequest ({"resourceSpans": [...]}), ` +
-            'a list of span records (CloudWatch aws/spans export), or one request per line (JSON Lines).');
-    }
-}
-/** The decoded text lives only inside this call, so it can be collected while the document is read. */
-function parseWholeJson(bytes) {
-    try {
-        return JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8'));
-    }
-    catch (err) {
-        return err;
-    }
-}
-function parsesAsJson(line) {
-    try {
-        JSON.parse(line);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-/** JSON.parse reports a character offset; people look for a line and column. */
-function positionHint(text, message) {
-    const m = /position (\d+)/.exec(message);
-    const offset = m ? Number(m[1]) : /end of JSON input/.test(message) ? text.length : undefined;
-    if (offset === undefined)
-        return '';
-    const before = text.slice(0, offset);
-    const line = before.split('\n').length;
-    return ` (line ${line}, column ${offset - before.lastIndexOf('\n')})`;
-}
-/** Parses bytes of one file; `name` is used for the format hint and in every message. */
-function parseTraceBytes(raw, name) {
-    const bytes = isGzip(raw) ? (0,external_node_zlib_.gunzipSync)(raw) : raw;
-    const batch = emptyBatch();
-    const c = firstChar(bytes);
-    if (PROTO_EXT.test(name) || (c !== '{' && c !== '[' && c !== '')) {
-        if (bytes.length === 0)
-            return batch;
-        try {
-            return readOtlpProto(bytes, name, batch);
-        }
-        catch (err) {
-            throw new TraceFileError(`${err.message}. If this is JSON, check its first character; if protobuf, that it is an ExportTraceServiceRequest.`);
-        }
-    }
-    if (c === '') {
-        batch.problems.push(`${name}: file is empty`);
-        return batch;
-    }
-    const whole = parseWholeJson(bytes);
-    if (!(whole instanceof Error)) {
-        readJsonDocument(whole, name, batch);
-        return batch;
-    }
-    const wholeError = whole;
-    const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8');
-    // JSON Lines: one request (collector file exporter) or one record (CloudWatch export) per line.
-    // A document whose first line is not JSON on its own is a broken pretty-printed document instead.
-    const lines = text.split('\n');
-    const firstLine = lines.find((l) => l.trim()) ?? '';
-    if (lines.filter((l) => l.trim()).length < 2 || !parsesAsJson(firstLine)) {
-        throw new TraceFileError(`${name}: invalid JSON: ${wholeError.message}${positionHint(text, wholeError.message)}`);
-    }
-    let read = 0;
-    lines.forEach((line, i) => {
-        if (!line.trim())
-            return;
-        try {
-            readJsonDocument(JSON.parse(line), `${name}:${i + 1}`, batch);
-            read++;
-        }
-        catch (err) {
-            const msg = err instanceof TraceFileError ? err.message : `${name}:${i + 1}: invalid JSON: ${err.message}`;
-            batch.problems.push(`${msg} (line skipped)`);
-        }
-    });
-    if (!read)
-        throw new TraceFileError(`${name}: no line could be read as a trace document (${batch.problems[0] ?? 'no content'})`);
-    return batch;
-}
-async function loadTraceFile(path) {
-    let bytes;
-    try {
-        bytes = await (0,promises_.readFile)(path);
-    }
-    catch (err) {
-        throw new TraceFileError(`${path}: cannot read file (${err.code ?? err.message})`);
-    }
-    return parseTraceBytes(bytes, path);
-}
-/** Loads several files; a file that cannot be read is reported and the others are still used. */
-async function loadTraceFiles(paths) {
-    const batches = await Promise.all(paths.map(async (p) => {
-        try {
-            return await loadTraceFile(p);
-        }
-        catch (err) {
-            const b = emptyBatch();
-            b.problems.push(err.message);
-            return b;
-        }
-    }));
-    return mergeBatches(batches);
-}
-
-;// CONCATENATED MODULE: ./lib/trace/attach-logs.js
-/** Marks a span made from log records alone whose content is read like a model call's but not counted. */
-const LOG_ONLY = 'agent_chaos.log_only';
-/** Joins log records to their spans as events; logs with no span become spans of their own. */
-function attachLogs(spans, logs) {
-    if (!logs.length)
-        return spans;
-    const byId = new Map();
-    for (const s of spans)
-        byId.set(s.spanId, s);
-    const orphans = new Map();
-    for (const l of logs) {
-        const event = { name: l.eventName ?? l.scope, time: l.time, attributes: l.attributes, body: l.body };
-        const span = l.spanId ? byId.get(l.spanId) : undefined;
-        if (span) {
-            span.events.push(event);
-            continue;
-        }
-        if (!l.traceId)
-            continue;
-        const key = `${l.traceId}/${l.spanId ?? ''}`;
-        let orphan = orphans.get(key);
-        if (!orphan) {
-            orphan = {
-                traceId: l.traceId,
-                spanId: l.spanId ?? '',
-                name: l.scope || event.name,
-                kind: 'INTERNAL',
-                start: l.time,
-                end: l.time,
-                attributes: { 'session.id': l.attributes['session.id'] ?? l.resource['session.id'] ?? null },
-                resource: l.resource,
-                scope: l.scope,
-                status: { code: 'UNSET' },
-                events: [],
-            };
-            orphans.set(key, orphan);
-        }
-        orphan.events.push(event);
-        orphan.start = Math.min(orphan.start, l.time);
-        orphan.end = Math.max(orphan.end, l.time);
-    }
-    // A log-only span of model events is a model call: that is how botocore and ADK record them. One
-    // with input/output bodies (Strands, OpenLLMetry through ADOT, span records missing) may be an
-    // agent, a model or a tool step: its content is read like a model call's but it is not counted.
-    for (const o of orphans.values()) {
-        if (o.events.some((e) => e.name === 'gen_ai.choice' || e.name === 'gen_ai.user.message'))
-            o.attributes['gen_ai.operation.name'] = 'chat';
-        else if (o.events.some((e) => e.body && typeof e.body === 'object' && ('input' in e.body || 'output' in e.body))) {
-            o.attributes['gen_ai.operation.name'] = 'chat';
-            o.attributes[LOG_ONLY] = true;
-        }
-    }
-    // Log records arrive in any order (CloudWatch exports are not sorted); content is read in time order.
-    const touched = new Set();
-    for (const l of logs) {
-        const span = l.spanId ? byId.get(l.spanId) : undefined;
-        if (span)
-            touched.add(span);
-    }
-    for (const s of [...touched, ...orphans.values()])
-        s.events.sort((a, b) => a.time - b.time);
-    return orphans.size ? [...spans, ...orphans.values()] : spans;
-}
-
-;// CONCATENATED MODULE: ./lib/trace/dialects/reader.js
-const str = (v) => (typeof v === 'string' && v !== '' ? v : typeof v === 'number' ? String(v) : undefined);
-/** Token counts arrive as numbers or, through ADOT, as strings. */
-function num(v) {
-    if (typeof v === 'number')
-        return v;
-    if (typeof v === 'string' && v !== '' && !Number.isNaN(Number(v)))
-        return Number(v);
-    return undefined;
-}
-/** Collects `prefix.N.suffix` flattened list attributes (OpenInference, OpenLLMetry) into an array of maps. */
-function indexed(attrs, prefix) {
-    const out = [];
-    const p = `${prefix}.`;
-    for (const key in attrs) {
-        if (!key.startsWith(p))
-            continue;
-        const rest = key.slice(p.length);
-        const dot = rest.indexOf('.');
-        const i = Number(dot < 0 ? rest : rest.slice(0, dot));
-        if (!Number.isInteger(i))
-            continue;
-        (out[i] ??= {})[dot < 0 ? '' : rest.slice(dot + 1)] = attrs[key];
-    }
-    return out.filter(Boolean);
-}
-
-;// CONCATENATED MODULE: ./lib/trace/content.js
-// Message content arrives in many shapes: plain strings, JSON strings of Bedrock/Strands content blocks
-// ([{"text"}, {"toolUse"}, {"toolResult"}]), GenAI semconv parts ({type: "text"|"tool_call"|...}),
-// Gemini parts, OpenAI-style tool_calls, serialized LangChain messages ({lc, kwargs}). This module
-// turns any of them into one small message shape the normalizer works with.
-/** JSON-looking strings are parsed; anything else is returned as is. */
-function parseMaybeJson(v) {
-    if (typeof v !== 'string')
-        return v;
-    const t = v.trimStart();
-    if (t[0] !== '{' && t[0] !== '[')
-        return v;
-    try {
-        return JSON.parse(t);
-    }
-    catch {
-        return v;
-    }
-}
-function roleOf(raw, fallback) {
-    switch (String(raw ?? '').toLowerCase()) {
-        case 'user':
-        case 'human':
-            return 'user';
-        case 'assistant':
-        case 'ai':
-        case 'model':
-            return 'assistant';
-        case 'tool':
-        case 'function':
-        case 'ipython':
-            return 'tool';
-        case 'system':
-        case 'developer':
-            return 'system';
-        default:
-            return fallback;
-    }
-}
-const newMsg = (role) => ({ role, text: '', toolCalls: [], toolResults: [] });
-const addText = (m, t) => {
-    if (typeof t !== 'string' || t === '')
-        return;
-    m.text = m.text ? `${m.text}\n${t}` : t;
-};
-const isErrorStatus = (s) => typeof s === 'string' && s.toLowerCase() === 'error';
-/** Reads one content value (string, block list, block) into a message. */
-function readContent(m, content, depth = 0) {
-    if (content == null || depth > 16)
-        return;
-    if (typeof content === 'string') {
-        const parsed = parseMaybeJson(content);
-        if (parsed === content)
-            addText(m, content);
-        else
-            readContent(m, parsed, depth + 1);
-        return;
-    }
-    if (typeof content !== 'object') {
-        addText(m, String(content));
-        return;
-    }
-    if (Array.isArray(content)) {
-        for (const block of content)
-            readContent(m, block, depth + 1);
-        return;
-    }
-    readBlock(m, content, depth);
-}
-function readBlock(m, b, depth) {
-    if (b.toolUse) {
-        m.toolCalls.push({ id: b.toolUse.toolUseId, name: String(b.toolUse.name ?? ''), arguments: b.toolUse.input });
-        return;
-    }
-    if (b.toolResult) {
-        const r = newMsg('tool');
-        readContent(r, b.toolResult.content, depth + 1);
-        m.toolResults.push({ id: b.toolResult.toolUseId, text: r.text, error: isErrorStatus(b.toolResult.status) });
-        return;
-    }
-    if (b.function_call || b.functionCall) {
-        const f = b.function_call || b.functionCall;
-        m.toolCalls.push({ id: f.id, name: String(f.name ?? ''), arguments: f.args });
-        return;
-    }
-    if (b.function_response || b.functionResponse) {
-        const f = b.function_response || b.functionResponse;
-        const response = f.response ?? {};
-        m.toolResults.push({ id: f.id, text: JSON.stringify(response), error: !!(response && typeof response === 'object' && response.error) });
-        return;
-    }
-    if (b.lc !== undefined && b.kwargs) {
-        readLangChain(m, b, depth);
-        return;
-    }
-    switch (b.type) {
-        case 'text':
-        case 'output_text':
-        case 'input_text':
-            addText(m, b.text ?? b.content);
-            return;
-        case 'tool_call':
-        case 'tool_use':
-        case 'function_call':
-            m.toolCalls.push({ id: b.id ?? b.call_id, name: String(b.name ?? b.function?.name ?? ''), arguments: parseMaybeJson(b.arguments ?? b.input ?? b.function?.arguments) });
-            return;
-        case 'tool_call_response':
-        case 'tool_result':
-        case 'function_call_output': {
-            const r = newMsg('tool');
-            readContent(r, b.response ?? b.result ?? b.content ?? b.output, depth + 1);
-            m.toolResults.push({ id: b.id ?? b.tool_use_id ?? b.call_id, text: r.text, error: b.is_error === true || isErrorStatus(b.status) });
-            return;
-        }
-    }
-    if (Array.isArray(b.tool_calls)) {
-        for (const c of b.tool_calls) {
-            const f = c.function ?? c;
-            m.toolCalls.push({ id: c.id, name: String(f.name ?? ''), arguments: parseMaybeJson(f.arguments) });
-        }
-    }
-    if (b.parts !== undefined)
-        readContent(m, b.parts, depth + 1);
-    else if (b.content !== undefined)
-        readContent(m, b.content, depth + 1);
-    else if (b.message !== undefined)
-        readContent(m, b.message, depth + 1);
-    else if (typeof b.text === 'string')
-        addText(m, b.text);
-}
-/** Serialized LangChain message: {lc, type: "constructor", id: [..., "AIMessage"], kwargs: {...}}. */
-function readLangChain(m, b, depth) {
-    const k = b.kwargs;
-    const kind = String(k.type ?? (Array.isArray(b.id) ? b.id[b.id.length - 1] : '')).toLowerCase();
-    if (kind === 'tool' || kind === 'toolmessage') {
-        const r = newMsg('tool');
-        readContent(r, k.content, depth + 1);
-        m.toolResults.push({ id: k.tool_call_id, text: r.text, error: isErrorStatus(k.status) });
-        return;
-    }
-    readContent(m, k.content, depth + 1);
-    for (const c of k.tool_calls ?? [])
-        m.toolCalls.push({ id: c.id, name: String(c.name ?? ''), arguments: c.args });
-}
-function langChainRole(b) {
-    if (b.lc === undefined || !b.kwargs)
-        return undefined;
-    const kind = String(b.kwargs.type ?? (Array.isArray(b.id) ? b.id[b.id.length - 1] : ''));
-    return roleOf(kind.replace(/Message$/, '').replace(/^AI$/, 'ai'), 'assistant');
-}
-const looksLikeMessage = (o) => !!o && typeof o === 'object' && !Array.isArray(o) && ('role' in o || (o.lc !== undefined && !!o.kwargs) || (o.kwargs && 'content' in o.kwargs));
-/**
- * Reads a value holding messages: a list of messages, {messages: [...]}, LangChain {inputs|outputs:
- * {messages}}, a single message, or bare content (then `role` is used).
- */
-function readMessages(value, role, depth = 0) {
-    if (value == null || depth > 16)
-        return [];
-    const v = typeof value === 'string' ? parseMaybeJson(value) : value;
-    if (typeof v === 'string' || typeof v !== 'object')
-        return single(role, v);
-    if (Array.isArray(v)) {
-        if (v.some(looksLikeMessage))
-            return v.flatMap((x) => (looksLikeMessage(x) ? readMessage(x, role, depth) : single(role, x)));
-        return single(role, v);
-    }
-    const o = v;
-    if (Array.isArray(o.messages))
-        return readMessages(o.messages, role, depth + 1);
-    for (const key of ['outputs', 'inputs', 'output', 'input'])
-        if (o[key] !== undefined && Object.keys(o).length <= 3)
-            return readMessages(o[key], role, depth + 1);
-    if (looksLikeMessage(o))
-        return readMessage(o, role, depth);
-    return single(role, o);
-}
-function readMessage(o, fallback, depth) {
-    const lcRole = langChainRole(o);
-    const m = newMsg(lcRole ?? roleOf(o.role ?? o.kwargs?.type, fallback));
-    if (lcRole)
-        readLangChain(m, o, depth);
-    else {
-        // Strands via ADOT nests again: {role, content: {content|message: "<json blocks>", "tool.result"?, id?}}.
-        const c = o.content ?? o.parts;
-        readContent(m, c ?? o.message ?? o.kwargs?.content, depth + 1);
-        if (c && typeof c === 'object' && !Array.isArray(c) && typeof c['tool.result'] === 'string')
-            readContent(m, c['tool.result'], depth + 1);
-        if (Array.isArray(o.tool_calls))
-            readBlock(m, { tool_calls: o.tool_calls }, depth);
-        if (m.role === 'tool' && m.text && m.toolResults.length === 0 && (o.tool_call_id || o.id || c?.id)) {
-            m.toolResults.push({ id: o.tool_call_id ?? o.id ?? c?.id, text: m.text, error: isErrorStatus(o.status) });
-        }
-    }
-    return [m];
-}
-function single(role, content) {
-    const m = newMsg(role);
-    readContent(m, content);
-    return m.text || m.toolCalls.length || m.toolResults.length ? [m] : [];
-}
-/**
- * Shortens text for one-line terminal displays. Control characters (ANSI escapes included) are
- * replaced: agent output is untrusted and must not drive the reader's terminal.
- */
-function clip(text, max) {
-    const flat = text.replace(/\s+/g, ' ').replace(/[\u0000-\u001f\u007f-\u009f]/g, '\uFFFD').trim();
-    return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-}
-
-;// CONCATENATED MODULE: ./lib/trace/dialects/genai.js
-// OpenTelemetry GenAI semantic conventions, in all the versions seen in the wild:
-// - latest: gen_ai.input.messages / gen_ai.output.messages / gen_ai.system_instructions (attributes,
-//   or attributes of a gen_ai.client.inference.operation.details event);
-// - older: gen_ai.{system,user,assistant,tool}.message and gen_ai.choice events (span events, or log
-//   records joined to the span: botocore, ADK, Strands legacy mode);
-// - log bodies {input: {messages}, output: {messages}} (Strands and OpenLLMetry through ADOT);
-// - Google ADK's gcp.vertex.agent.* request/response attributes.
-// Strands spans are read with the same code under the "strands" name.
-
-
-const AGENT_OPS = new Set(['invoke_agent', 'create_agent', 'invoke_workflow']);
-const LLM_OPS = new Set(['chat', 'text_completion', 'generate_content', 'completion']);
-const TOOL_OPS = new Set(['execute_tool', 'agent_handoff']);
-const INPUT_EVENTS = {
-    'gen_ai.user.message': 'user',
-    'gen_ai.system.message': 'system',
-    'gen_ai.assistant.message': 'assistant',
-    'gen_ai.tool.message': 'tool',
-};
-function genaiRole(span) {
-    const op = str(span.attributes['gen_ai.operation.name']);
-    if (op) {
-        // invoke_agent, and multi-agent runs such as Strands' invoke_swarm / invoke_graph.
-        if (AGENT_OPS.has(op) || op.startsWith('invoke_'))
-            return 'agent';
-        if (LLM_OPS.has(op))
-            return 'llm';
-        if (TOOL_OPS.has(op))
-            return 'tool';
-    }
-    const n = span.name;
-    if (n.startsWith('execute_tool'))
-        return 'tool';
-    if (n.startsWith('invoke_agent'))
-        return 'agent';
-    if (n === 'call_llm' || n === 'chat' || n.startsWith('chat ') || n.startsWith('generate_content'))
-        return 'llm';
-    return 'other';
-}
-/** The value an event carries: the log body when joined from logs, else its attributes. */
-const eventPayload = (e) => (e.body !== undefined && e.body !== null ? e.body : e.attributes);
-function eventIO(span) {
-    const io = { input: [], output: [] };
-    for (const e of span.events) {
-        const payload = eventPayload(e);
-        const role = INPUT_EVENTS[e.name];
-        if (role) {
-            io.input.push(...readMessages(messageOf(payload), role));
-        }
-        else if (e.name === 'gen_ai.choice') {
-            io.output.push(...readMessages(messageOf(payload), 'assistant'));
-        }
-        else if (e.name === 'gen_ai.client.inference.operation.details') {
-            io.input.push(...readMessages(e.attributes['gen_ai.input.messages'], 'user'));
-            io.output.push(...readMessages(e.attributes['gen_ai.output.messages'], 'assistant'));
-        }
-        else if (payload && typeof payload === 'object' && ('input' in payload || 'output' in payload) && e.body !== undefined) {
-            io.input.push(...readMessages(payload.input, 'user'));
-            io.output.push(...readMessages(payload.output, 'assistant'));
-        }
-    }
-    return io;
-}
-/** Event payloads hold the message as {message}, {content}, or the message itself. */
-function messageOf(p) {
-    if (!p || typeof p !== 'object')
-        return p;
-    if (p.message !== undefined)
-        return typeof p.message === 'object' ? p.message : { role: p.role, content: p.message, id: p.id };
-    return p;
-}
-function adkIO(span) {
-    const io = { input: [], output: [] };
-    const req = parseMaybeJson(span.attributes['gcp.vertex.agent.llm_request']);
-    if (req && typeof req === 'object' && Array.isArray(req.contents))
-        io.input.push(...readMessages(req.contents, 'user'));
-    const res = parseMaybeJson(span.attributes['gcp.vertex.agent.llm_response']);
-    if (res && typeof res === 'object' && res.content)
-        io.output.push(...readMessages([res.content], 'assistant'));
-    return io;
-}
-function genaiIO(span) {
-    const a = span.attributes;
-    const input = [
-        ...readMessages(a['gen_ai.input.messages'], 'user'),
-        ...readMessages(a['gen_ai.prompt'], 'user'),
-    ];
-    const output = [
-        ...readMessages(a['gen_ai.output.messages'], 'assistant'),
-        ...readMessages(a['gen_ai.completion'], 'assistant'),
-    ];
-    const ev = eventIO(span);
-    const adk = adkIO(span);
-    return { input: [...input, ...ev.input, ...adk.input], output: [...output, ...ev.output, ...adk.output] };
-}
-/** The raw tool input from events (Strands logs it as {role: "tool", content: {content: "<args json>"}}). */
-function eventToolArguments(span) {
-    for (const e of span.events) {
-        const p = eventPayload(e);
-        if (!p || typeof p !== 'object')
-            continue;
-        const msg = e.name === 'gen_ai.tool.message' ? p : Array.isArray(p.input?.messages) ? p.input.messages[0] : undefined;
-        if (!msg)
-            continue;
-        let c = msg.content;
-        if (c && typeof c === 'object' && !Array.isArray(c) && 'content' in c)
-            c = c.content;
-        if (c !== undefined)
-            return parseMaybeJson(c);
-    }
-    return undefined;
-}
-function genaiTool(span) {
-    const a = span.attributes;
-    const handoffTo = str(a['gen_ai.handoff.to_agent']);
-    const name = str(a['gen_ai.tool.name']) ??
-        (handoffTo ? `handoff to ${handoffTo}` : undefined) ??
-        (span.name.startsWith('execute_tool ') ? span.name.slice('execute_tool '.length) : span.name);
-    let args = a['gen_ai.tool.call.arguments'] ?? a['gcp.vertex.agent.tool_call_args'];
-    let result = a['gen_ai.tool.call.result'] ?? a['gcp.vertex.agent.tool_response'];
-    if (args === undefined)
-        args = eventIO(span).input.flatMap((m) => m.toolCalls)[0]?.arguments ?? eventToolArguments(span);
-    if (result === undefined) {
-        const out = eventIO(span).output;
-        const text = out.map((m) => m.text || m.toolResults.map((r) => r.text).join('\n')).join('\n');
-        if (text)
-            result = text;
-    }
-    return {
-        name,
-        callId: str(a['gen_ai.tool.call.id']),
-        arguments: parseMaybeJson(args),
-        result: parseMaybeJson(result),
-        status: str(a['gen_ai.tool.status']) ?? str(a['tool.status']),
-    };
-}
-function genaiUsage(span) {
-    const a = span.attributes;
-    const inputTokens = num(a['gen_ai.usage.input_tokens']) ?? num(a['gen_ai.usage.prompt_tokens']) ?? num(a['llm.usage.prompt_tokens']);
-    const outputTokens = num(a['gen_ai.usage.output_tokens']) ?? num(a['gen_ai.usage.completion_tokens']) ?? num(a['llm.usage.completion_tokens']);
-    if (inputTokens === undefined && outputTokens === undefined)
-        return undefined;
-    return { inputTokens: inputTokens ?? 0, outputTokens: outputTokens ?? 0 };
-}
-function namesOf(v) {
-    const parsed = parseMaybeJson(v);
-    if (!Array.isArray(parsed))
-        return [];
-    return parsed
-        .map((t) => (typeof t === 'string' ? t : t?.name ?? t?.function?.name ?? t?.toolSpec?.name))
-        .filter((x) => typeof x === 'string');
-}
-/** Full tool definitions (name, description, input schema) from gen_ai.tool.definitions, when the span has them. */
-function genaiToolDefinitions(span) {
-    const parsed = parseMaybeJson(span.attributes['gen_ai.tool.definitions']);
-    if (!Array.isArray(parsed))
-        return [];
-    return parsed.flatMap((t) => {
-        const d = t?.function ?? t?.toolSpec ?? t;
-        if (!d || typeof d.name !== 'string')
-            return [];
-        const schema = d.parameters ?? d.inputSchema?.json ?? d.inputSchema ?? d.input_schema;
-        return [{ name: d.name, ...(typeof d.description === 'string' ? { description: d.description } : {}), ...(schema !== undefined ? { inputSchema: schema } : {}) }];
-    });
-}
-function genaiDeclaredTools(span) {
-    const a = span.attributes;
-    const names = [...namesOf(a['gen_ai.agent.tools']), ...namesOf(a['gen_ai.tool.definitions'])];
-    const req = parseMaybeJson(a['gcp.vertex.agent.llm_request']);
-    for (const t of (req && typeof req === 'object' && req.config?.tools) || [])
-        names.push(...namesOf(t.function_declarations));
-    return names;
-}
-function genaiSystemPrompt(span) {
-    const a = span.attributes;
-    const si = a['gen_ai.system_instructions'] ?? a['gen_ai.agent.system_prompt'] ?? a['system_prompt'];
-    if (si !== undefined) {
-        const msgs = readMessages(si, 'system');
-        if (msgs.length)
-            return msgs.map((m) => m.text).join('\n');
-    }
-    const req = parseMaybeJson(a['gcp.vertex.agent.llm_request']);
-    if (req && typeof req === 'object' && typeof req.config?.system_instruction === 'string')
-        return req.config.system_instruction;
-    return undefined;
-}
-const base = {
-    role: (span) => genaiRole(span),
-    io: genaiIO,
-    tool: genaiTool,
-    usage: genaiUsage,
-    declaredTools: genaiDeclaredTools,
-    systemPrompt: genaiSystemPrompt,
-};
-const genai = { name: 'genai', claims: () => true, ...base };
-const strands = {
-    name: 'strands',
-    claims: (span) => span.scope === 'strands.telemetry.tracer' ||
-        span.attributes['gen_ai.system'] === 'strands-agents' ||
-        span.attributes['gen_ai.provider.name'] === 'strands-agents',
-    ...base,
-};
-
-;// CONCATENATED MODULE: ./lib/trace/dialects/openinference.js
-// OpenInference (Arize): openinference.span.kind, input.value / output.value, and messages and tool
-// calls flattened into llm.input_messages.N.message.* / llm.output_messages.N.message.* attributes.
-
-
-
-const KIND = 'openinference.span.kind';
-function flatMessages(attrs, prefix, fallbackRole) {
-    return indexed(attrs, prefix).map((m) => {
-        const msg = { role: roleOf(m['message.role'], fallbackRole), text: '', toolCalls: [], toolResults: [] };
-        let text = str(m['message.content']);
-        if (text === undefined) {
-            const parts = indexed(m, 'message.contents').map((c) => str(c['message_content.text'])).filter(Boolean);
-            text = parts.join('\n');
-        }
-        msg.text = text ?? '';
-        for (const c of indexed(m, 'message.tool_calls')) {
-            msg.toolCalls.push({
-                id: str(c['tool_call.id']),
-                name: str(c['tool_call.function.name']) ?? '',
-                arguments: parseMaybeJson(c['tool_call.function.arguments']),
-            });
-        }
-        const callId = str(m['message.tool_call_id']);
-        if (msg.role === 'tool')
-            msg.toolResults.push({ id: callId, text: msg.text, error: false });
-        return msg;
-    });
-}
-function io(span) {
-    const a = span.attributes;
-    let input = flatMessages(a, 'llm.input_messages', 'user');
-    let output = flatMessages(a, 'llm.output_messages', 'assistant');
-    const kind = str(a[KIND]);
-    // input.value / output.value carry the whole request/response on LLM spans (already covered by the
-    // flattened messages) and the run's input and answer on AGENT / CHAIN spans.
-    if (kind !== 'LLM') {
-        if (!input.length)
-            input = readMessages(a['input.value'], 'user');
-        if (!output.length)
-            output = readMessages(a['output.value'], 'assistant');
-    }
-    if (!input.length && !output.length)
-        return genaiIO(span);
-    return { input, output };
-}
-const openinference = {
-    name: 'openinference',
-    claims: (span) => span.attributes[KIND] !== undefined,
-    role(span, isRoot) {
-        switch (str(span.attributes[KIND])?.toUpperCase()) {
-            case 'AGENT':
-                return 'agent';
-            case 'LLM':
-                return 'llm';
-            case 'TOOL':
-                return 'tool';
-            case 'CHAIN':
-                return isRoot ? 'agent' : 'other';
-            default:
-                return 'other';
-        }
-    },
-    io,
-    tool(span) {
-        const a = span.attributes;
-        const g = genaiTool(span);
-        return {
-            name: str(a['tool.name']) ?? (g.name || span.name),
-            callId: str(a['tool_call.id']) ?? str(a['tool.id']) ?? g.callId,
-            arguments: parseMaybeJson(a['input.value'] ?? a['tool.parameters_value'] ?? g.arguments),
-            result: parseMaybeJson(a['output.value'] ?? g.result),
-            status: g.status,
-        };
-    },
-    usage(span) {
-        const a = span.attributes;
-        const inputTokens = num(a['llm.token_count.prompt']);
-        const outputTokens = num(a['llm.token_count.completion']);
-        if (inputTokens === undefined && outputTokens === undefined)
-            return genaiUsage(span);
-        return { inputTokens: inputTokens ?? 0, outputTokens: outputTokens ?? 0 };
-    },
-    declaredTools(span) {
-        return indexed(span.attributes, 'llm.tools')
-            .map((t) => {
-            const schema = parseMaybeJson(t['tool.json_schema']);
-            return schema && typeof schema === 'object' ? schema.name ?? schema.function?.name : undefined;
-        })
-            .filter((x) => typeof x === 'string');
-    },
-    systemPrompt(span) {
-        const sys = flatMessages(span.attributes, 'llm.input_messages', 'user').find((m) => m.role === 'system');
-        return sys?.text || undefined;
-    },
-};
-
-;// CONCATENATED MODULE: ./lib/trace/dialects/openllmetry.js
-// OpenLLMetry (Traceloop): traceloop.span.kind (workflow, task, agent, tool), traceloop.entity.input
-// / output (often serialized LangChain objects), and the older flattened gen_ai.prompt.N.* /
-// gen_ai.completion.N.* message attributes with llm.request.type on model calls.
-
-
-
-function flatPrompt(attrs, prefix, fallbackRole) {
-    return indexed(attrs, prefix).map((m) => {
-        const msg = { role: roleOf(m.role, fallbackRole), text: '', toolCalls: [], toolResults: [] };
-        const content = m.content;
-        if (content !== undefined) {
-            const parsed = readMessages(content, msg.role);
-            msg.text = parsed.map((p) => p.text).filter(Boolean).join('\n');
-        }
-        for (const c of indexed(m, 'tool_calls'))
-            msg.toolCalls.push({ id: str(c.id), name: str(c.name) ?? '', arguments: parseMaybeJson(c.arguments) });
-        if (msg.role === 'tool')
-            msg.toolResults.push({ id: str(m.tool_call_id), text: msg.text, error: false });
-        return msg;
-    });
-}
-function openllmetry_io(span) {
-    const a = span.attributes;
-    const input = [...flatPrompt(a, 'gen_ai.prompt', 'user'), ...readMessages(a['traceloop.entity.input'], 'user')];
-    const output = [...flatPrompt(a, 'gen_ai.completion', 'assistant'), ...readMessages(a['traceloop.entity.output'], 'assistant')];
-    const g = genaiIO(span);
-    return { input: [...input, ...g.input], output: [...output, ...g.output] };
-}
-const openllmetry = {
-    name: 'openllmetry',
-    claims: (span) => span.attributes['traceloop.span.kind'] !== undefined ||
-        span.attributes['llm.request.type'] !== undefined ||
-        span.attributes['traceloop.entity.name'] !== undefined,
-    role(span) {
-        switch (str(span.attributes['traceloop.span.kind'])) {
-            case 'workflow':
-            case 'agent':
-                return 'agent';
-            case 'tool':
-                return 'tool';
-            case 'task':
-                return 'other';
-        }
-        if (span.attributes['llm.request.type'] !== undefined)
-            return 'llm';
-        return genaiRole(span);
-    },
-    io: openllmetry_io,
-    tool(span) {
-        const a = span.attributes;
-        const g = genaiTool(span);
-        const entity = str(a['traceloop.entity.name']);
-        const name = str(a['gen_ai.tool.name']) ?? entity ?? span.name.replace(/\.tool$/, '');
-        return {
-            ...g,
-            name,
-            arguments: g.arguments ?? parseMaybeJson(a['traceloop.entity.input']),
-            result: g.result ?? parseMaybeJson(a['traceloop.entity.output']),
-        };
-    },
-    usage: genaiUsage,
-    declaredTools(span) {
-        const fns = indexed(span.attributes, 'llm.request.functions').map((f) => str(f.name)).filter((x) => !!x);
-        return [...fns, ...genaiDeclaredTools(span)];
-    },
-    systemPrompt(span) {
-        return flatPrompt(span.attributes, 'gen_ai.prompt', 'user').find((m) => m.role === 'system')?.text || genaiSystemPrompt(span);
-    },
-};
-
-;// CONCATENATED MODULE: ./lib/trace/nodes.js
-// Spans as a tree with each span's dialect reader and role: what the session assembly walks.
-
-
-
-// Most specific first; genai claims everything else.
-const READERS = [openinference, openllmetry, strands, genai];
-const hasAncestor = (n, role) => {
-    for (let p = n.parent; p; p = p.parent)
-        if (p.role === role)
-            return true;
-    return false;
-};
-const nearest = (n, role) => {
-    for (let p = n.parent; p; p = p.parent)
-        if (p.role === role)
-            return p;
-    return undefined;
-};
-function buildNodes(spans) {
-    const byId = new Map();
-    const nodes = spans.map((span) => {
-        const reader = READERS.find((r) => r.claims(span)) ?? genai;
-        const node = { span, reader, role: 'other', children: [], depth: 0 };
-        byId.set(span.spanId, node);
-        return node;
-    });
-    for (const n of nodes) {
-        const p = n.span.parentSpanId ? byId.get(n.span.parentSpanId) : undefined;
-        if (p && p !== n) {
-            n.parent = p;
-            p.children.push(n);
-        }
-    }
-    for (const n of nodes) {
-        let d = 0;
-        for (let p = n.parent; p && d < 1000; p = p.parent)
-            d++;
-        n.depth = d;
-        n.role = n.reader.role(n.span, !n.parent);
-    }
-    return nodes.sort((a, b) => a.span.start - b.span.start || a.depth - b.depth);
-}
-
-;// CONCATENATED MODULE: ./lib/util/text.js
-// Small helpers shared by every stage.
-/** A value as text: strings as they are, anything else as JSON, nothing as "". */
-const asText = (v) => (v == null ? '' : typeof v === 'string' ? v : JSON.stringify(v));
-/**
- * Text for a log line: one line, and never a GitHub workflow command (`::error::`,
- * `::stop-commands::`), which the runner would obey at the start of any line of output.
- */
-const logLine = (text) => text.replace(/[\r\n\u2028\u2029]+/g, ' ').replace(/^(\s*)::/, '$1 ::');
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-;// CONCATENATED MODULE: ./lib/trace/tool-calls.js
-// Tool calls from tool spans (with every way a framework marks a failure), or, for traces that have
-// no tool spans, from the conversation: requests paired with their results by call id.
-
-
-
-
-function resultError(result) {
-    if (!result || typeof result !== 'object' || Array.isArray(result))
-        return undefined;
-    const r = result;
-    if (r.isError === true || String(r.status).toLowerCase() === 'error')
-        return typeof r.content === 'string' ? r.content : JSON.stringify(r.content ?? r);
-    if (r.error !== undefined && r.error !== null && r.error !== false)
-        return typeof r.error === 'string' ? r.error : JSON.stringify(r.error);
-    return undefined;
-}
-function toolCallOf(n) {
-    const { span } = n;
-    const facts = n.reader.tool(span);
-    const a = span.attributes;
-    const exception = span.events.find((e) => e.name === 'exception');
-    // A tool that fails through a client library often records the exception on a child span only.
-    const failedChild = n.children.find((c) => c.span.status.code === 'ERROR');
-    const childException = failedChild?.span.events.find((e) => e.name === 'exception');
-    const fromResult = resultError(facts.result);
-    const failed = span.status.code === 'ERROR' ||
-        facts.status?.toLowerCase() === 'error' ||
-        a['error.type'] !== undefined ||
-        !!exception ||
-        fromResult !== undefined;
-    const call = {
-        name: facts.name,
-        callId: facts.callId,
-        arguments: facts.arguments ?? null,
-        result: facts.result ?? null,
-        status: failed ? 'error' : 'ok',
-        spanId: span.spanId,
-        agentSpanId: nearest(n, 'agent')?.span.spanId,
-        startTime: isoTime(span.start),
-        endTime: isoTime(span.end),
-    };
-    if (failed) {
-        const type = str(a['error.type']) ??
-            str(exception?.attributes['exception.type']) ??
-            str(childException?.attributes['exception.type']) ??
-            (span.status.code === 'ERROR' ? 'span_error' : 'tool_error');
-        const message = str(exception?.attributes['exception.message']) ??
-            fromResult ??
-            span.status.message ??
-            ((facts.status?.toLowerCase() === 'error' ? asText(facts.result) : '') ||
-                failedChild?.span.status.message ||
-                `${facts.name} failed (status ERROR, no message recorded)`);
-        call.error = { type, message };
-    }
-    const fault = str(a['agent_chaos.fault']);
-    if (fault)
-        call.fault = fault;
-    if (!call.callId)
-        delete call.callId;
-    if (!call.agentSpanId)
-        delete call.agentSpanId;
-    return call;
-}
-/** Tool calls seen only in the conversation (no tool span): requests paired with their results. */
-function toolCallsFromMessages(llms) {
-    const calls = [];
-    const byId = new Map();
-    const ios = llms.map((n) => n.reader.io(n.span));
-    llms.forEach((n, i) => {
-        for (const m of ios[i].output) {
-            for (const req of m.toolCalls) {
-                if (req.id && byId.has(req.id))
-                    continue;
-                const call = {
-                    name: req.name,
-                    arguments: req.arguments ?? null,
-                    result: null,
-                    status: 'ok',
-                    spanId: n.span.spanId,
-                    startTime: isoTime(n.span.end),
-                    endTime: isoTime(n.span.end),
-                };
-                if (req.id) {
-                    call.callId = req.id;
-                    byId.set(req.id, call);
-                }
-                calls.push(call);
-            }
-        }
-    });
-    // Results may be logged before the request that asked for them (event order), so pair them last.
-    for (const io of ios) {
-        for (const m of [...io.input, ...io.output]) {
-            for (const r of m.toolResults) {
-                const call = r.id ? byId.get(r.id) : undefined;
-                if (call && call.result === null && (r.text || r.error)) {
-                    call.result = r.text;
-                    if (r.error) {
-                        call.status = 'error';
-                        call.error = { type: 'tool_error', message: r.text };
-                    }
-                }
-            }
-        }
-    }
-    return calls;
-}
-
-;// CONCATENATED MODULE: ./lib/trace/normalize.js
-// Spans of any dialect -> normalized sessions. Dialect readers say what each span is (agent run,
-// model call, tool call) and what it carries; this module groups, orders and assembles.
-
-
-
-
-
-
-const DIALECT_RANK = ['openinference', 'openllmetry', 'strands', 'genai'];
-function sessionKey(trace) {
-    for (const key of ['session.id', 'gen_ai.conversation.id']) {
-        for (const s of trace) {
-            const v = str(s.attributes[key]) ?? str(s.resource[key]);
-            if (v)
-                return v;
-        }
-    }
-    return trace[0].traceId;
-}
-/** Groups spans into sessions: by session.id, then gen_ai.conversation.id, then trace id. */
-function normalize(batch) {
-    const spans = attachLogs(batch.spans, batch.logs);
-    const traces = new Map();
-    for (const s of spans) {
-        let t = traces.get(s.traceId);
-        if (!t)
-            traces.set(s.traceId, (t = []));
-        t.push(s);
-    }
-    const sessions = new Map();
-    for (const trace of traces.values()) {
-        const key = sessionKey(trace);
-        let list = sessions.get(key);
-        if (!list)
-            sessions.set(key, (list = []));
-        list.push(trace);
-    }
-    return [...sessions].map(([id, ts]) => buildSession(id, ts));
-}
-const textOf = (msgs, role) => {
-    for (let i = msgs.length - 1; i >= 0; i--)
-        if (msgs[i].role === role && msgs[i].text.trim())
-            return msgs[i].text;
-    return '';
-};
-/** The text a model call answered with; an outer call without content borrows its inner call's. */
-function llmOutput(n) {
-    const out = n.reader.io(n.span).output;
-    if (out.some((m) => m.text || m.toolCalls.length))
-        return out;
-    for (const c of n.children) {
-        if (c.role === 'llm') {
-            const inner = llmOutput(c);
-            if (inner.length)
-                return inner;
-        }
-    }
-    return out;
-}
-function llmUsage(n) {
-    const own = n.reader.usage(n.span);
-    if (own)
-        return own;
-    let found;
-    for (const c of n.children) {
-        const u = c.role === 'llm' ? llmUsage(c) : undefined;
-        if (u)
-            found = { inputTokens: (found?.inputTokens ?? 0) + u.inputTokens, outputTokens: (found?.outputTokens ?? 0) + u.outputTokens };
-    }
-    return found;
-}
-function buildSession(sessionId, traces) {
-    const ordered = traces
-        .map((t) => buildNodes(t))
-        .sort((a, b) => a[0].span.start - b[0].span.start);
-    const all = ordered.flat();
-    let dialect = 'genai';
-    for (const n of all)
-        if (DIALECT_RANK.indexOf(n.reader.name) < DIALECT_RANK.indexOf(dialect))
-            dialect = n.reader.name;
-    const llms = all.filter((n) => n.role === 'llm' && !hasAncestor(n, 'llm'));
-    const toolNodes = all.filter((n) => n.role === 'tool');
-    const toolCalls = toolNodes.length ? toolNodes.map(toolCallOf) : toolCallsFromMessages(llms);
-    const callBySpan = new Map(toolNodes.length ? toolCalls.map((c) => [c.spanId, c]) : []);
-    const messages = [];
-    const push = (m) => {
-        m.text = m.text.trim();
-        const last = messages[messages.length - 1];
-        // A model message repeated by nested spans is one message; repeated tool calls are real steps.
-        if (m.text && !(m.role !== 'tool' && last && last.role === m.role && last.text === m.text))
-            messages.push(m);
-    };
-    let input = '';
-    let finalAnswer = '';
-    let finalSpan;
-    for (const trace of ordered) {
-        const agents = trace.filter((n) => n.role === 'agent');
-        const traceLlms = trace.filter((n) => n.role === 'llm' && !hasAncestor(n, 'llm'));
-        let request = '';
-        for (const a of agents)
-            if ((request = textOf(a.reader.io(a.span).input, 'user')))
-                break;
-        if (!request && traceLlms.length)
-            request = textOf(traceLlms[0].reader.io(traceLlms[0].span).input, 'user');
-        request = request.trim();
-        if (!input)
-            input = request;
-        push({ role: 'user', text: request });
-        // Steps in the order they started (producers often record whole milliseconds: ties go by end).
-        const timeline = [];
-        trace.forEach((n, order) => {
-            if (n.role === 'llm' && !hasAncestor(n, 'llm')) {
-                const text = textOf(llmOutput(n), 'assistant');
-                if (text)
-                    timeline.push({ at: n.span.start, end: n.span.end, order, msg: { role: 'assistant', text, spanId: n.span.spanId } });
-            }
-            else if (n.role === 'tool') {
-                const call = callBySpan.get(n.span.spanId);
-                if (call)
-                    timeline.push({ at: n.span.start, end: n.span.end, order, msg: { role: 'tool', text: toolMessage(call), spanId: call.spanId } });
-            }
-        });
-        timeline.sort((a, b) => a.at - b.at || a.end - b.end || a.order - b.order);
-        for (const t of timeline)
-            push(t.msg);
-        // The answer of the run: the latest agent output (outermost on ties), else the last model text.
-        let best;
-        for (const a of agents) {
-            const text = textOf(a.reader.io(a.span).output, 'assistant');
-            if (text && (!best || a.span.end > best.end || (a.span.end === best.end && a.depth < best.depth))) {
-                best = { text, end: a.span.end, depth: a.depth, spanId: a.span.spanId };
-            }
-        }
-        const lastModel = [...timeline].reverse().find((t) => t.msg.role === 'assistant');
-        const answer = (best?.text ?? lastModel?.msg.text ?? '').trim();
-        if (answer) {
-            finalAnswer = answer;
-            finalSpan = best?.spanId ?? lastModel?.msg.spanId;
-            push({ role: 'assistant', text: answer, spanId: finalSpan });
-        }
-    }
-    if (!toolNodes.length)
-        for (const c of toolCalls)
-            push({ role: 'tool', text: toolMessage(c), spanId: c.spanId });
-    const usage = { inputTokens: 0, outputTokens: 0 };
-    for (const n of llms) {
-        const u = llmUsage(n);
-        if (u) {
-            usage.inputTokens += u.inputTokens;
-            usage.outputTokens += u.outputTokens;
-        }
-    }
-    const tools = new Set();
-    const definitions = new Map();
-    let systemPrompt;
-    for (const n of all) {
-        if (n.role !== 'agent' && n.role !== 'llm')
-            continue;
-        for (const t of n.reader.declaredTools(n.span))
-            tools.add(t);
-        for (const d of genaiToolDefinitions(n.span))
-            if (!definitions.has(d.name))
-                definitions.set(d.name, d);
-        if (!systemPrompt)
-            systemPrompt = n.reader.systemPrompt(n.span) ?? textOf(n.reader.io(n.span).input, 'system') ?? undefined;
-    }
-    // Active time: the traces of a multi-turn session may be days apart.
-    let durationMs = 0;
-    for (const trace of ordered) {
-        let start = Infinity;
-        let end = 0;
-        for (const n of trace) {
-            if (n.span.start > 0)
-                start = Math.min(start, n.span.start);
-            end = Math.max(end, n.span.end);
-        }
-        if (Number.isFinite(start) && end >= start)
-            durationMs += end - start;
-    }
-    const session = {
-        sessionId,
-        traceIds: ordered.map((t) => t[0].span.traceId),
-        dialect,
-        input,
-        finalAnswer,
-        toolCalls,
-        messages,
-        modelCalls: llms.filter((n) => !n.span.attributes[LOG_ONLY]).length,
-        usage,
-        durationMs: Math.round(durationMs),
-    };
-    const chaos = chaosLabels(all.map((n) => n.span));
-    if (chaos)
-        session.chaos = chaos;
-    if (systemPrompt)
-        session.systemPrompt = systemPrompt;
-    if (tools.size)
-        session.availableTools = [...tools];
-    if (definitions.size)
-        session.toolDefinitions = [...definitions.values()];
-    return session;
-}
-/** The labels the runner puts in OTEL_RESOURCE_ATTRIBUTES, read back from any span of the session. */
-function chaosLabels(spans) {
-    for (const s of spans) {
-        const r = s.resource;
-        const name = str(r['agent_chaos.case']) ?? str(s.attributes['agent_chaos.case']);
-        if (!name)
-            continue;
-        const out = { case: name };
-        const repeat = Number(r['agent_chaos.repeat']);
-        const seed = Number(r['agent_chaos.seed']);
-        if (Number.isFinite(repeat) && r['agent_chaos.repeat'] !== undefined)
-            out.repeat = repeat;
-        if (Number.isFinite(seed) && r['agent_chaos.seed'] !== undefined)
-            out.seed = seed;
-        return out;
-    }
-    return undefined;
-}
-function toolMessage(c) {
-    if (c.status === 'error')
-        return `${c.name} failed: ${c.error?.type}: ${c.error?.message}`;
-    return `${c.name} -> ${asText(c.result)}`;
-}
-
-;// CONCATENATED MODULE: ./lib/cli/format.js
-
-
-const formatScore = (s) => s.score === null ? `– (${s.label})` : /^\d/.test(s.label) ? s.score.toFixed(2) : `${s.score.toFixed(2)} ${s.label}`;
-/** Case x evaluator means with their run counts and intervals. */
-function summaryTable(results) {
-    const evaluators = Object.keys(results.cases[0]?.summary ?? {});
-    const rows = [['case', ...evaluators]];
-    for (const c of results.cases) {
-        rows.push([
-            c.name,
-            ...evaluators.map((e) => {
-                const s = c.summary[e];
-                if (!s || s.mean === null)
-                    return '–';
-                const ci = s.ci && s.n > 1 ? ` [${s.ci[0].toFixed(2)}, ${s.ci[1].toFixed(2)}]` : '';
-                return `${s.mean.toFixed(2)} (n=${s.n})${ci}`;
-            }),
-        ]);
-    }
-    const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-    return rows.map((r, j) => {
-        const line = r.map((cell, i) => cell.padEnd(widths[i])).join('  ');
-        return j === 0 ? `${line}\n${widths.map((w) => '-'.repeat(w)).join('  ')}` : line;
-    }).join('\n');
-}
-/** The results as the terminal shows them: table, runs without a score, insights, notes, usage. */
-function printResults(results, io) {
-    io.out(summaryTable(results));
-    // failure_analysis reads the other way round from the rest; say so where its number is shown.
-    if (results.cases.some((c) => c.summary.failure_analysis))
-        io.out('(failure_analysis: share of sessions where failures were found, higher is worse; the others: higher is better)');
-    const unscored = results.cases.flatMap((c) => c.runs.filter((r) => r.status !== 'ok').map((r) => ({ c, r })));
-    if (unscored.length) {
-        io.out('\nRuns that did not end well:');
-        for (const { c, r } of unscored)
-            io.out(`  ${c.name} #${r.repeat}: ${r.status}: ${clip(r.error ?? '', 200)}`);
-    }
-    if (results.insights.length) {
-        io.out('\nFailure insights (largest first):');
-        for (const i of results.insights.slice(0, 8)) {
-            io.out(`  ${i.affectedSessions} session(s): ${clip(i.name, 100)}`);
-            const fix = i.rootCauses[0]?.suggestedFix;
-            if (fix)
-                io.out(`      fix: ${clip(fix, 140)}`);
-        }
-    }
-    for (const n of results.notes ?? [])
-        io.out(`note: ${clip(n, 300)}`);
-    const u = results.usage;
-    if (results.judge.provider !== 'heuristic')
-        io.out(`judge: ${u.judgeCalls} call(s), ${u.inputTokens}+${u.outputTokens} tokens, ~$${u.estimatedCostUsd.toFixed(4)}`);
-}
-/** A session for the terminal (`agent-chaos inspect`): input, each tool call with its outcome, answer. */
-function sessionText(s, width = 160) {
-    const lines = [];
-    const failed = s.toolCalls.filter((c) => c.status === 'error').length;
-    lines.push(`session ${s.sessionId}  [${s.dialect}]  ${s.traceIds.length} trace(s), ${s.modelCalls} model call(s), ` +
-        `${s.toolCalls.length} tool call(s) (${failed} failed), ${s.usage.inputTokens}+${s.usage.outputTokens} tokens, ${s.durationMs} ms`);
-    lines.push(`  input:  ${clip(s.input || '(none found)', width)}`);
-    for (const c of s.toolCalls) {
-        const mark = c.status === 'ok' ? '✓' : '✗';
-        const detail = c.status === 'ok' ? asText(c.result) : `${c.error?.type}: ${c.error?.message}`;
-        const fault = c.fault ? ` [fault: ${c.fault}]` : '';
-        lines.push(`  ${mark} ${c.name}(${clip(asText(c.arguments), 60)})${fault}  span ${c.spanId}`);
-        if (detail)
-            lines.push(`      -> ${clip(detail, width - 8)}`);
-    }
-    lines.push(`  answer: ${clip(s.finalAnswer || '(none found)', width)}`);
-    return lines.join('\n');
-}
-
-;// CONCATENATED MODULE: ./lib/cli/inspect.js
-// `agent-chaos inspect <file...> [--json]`: read trace files, print normalized sessions.
-
-
-
-async function inspectCommand(files, opts, io) {
-    if (!files.length) {
-        io.err('inspect: give at least one trace file (.json, .jsonl/.ndjson, .pb/.binpb, optionally .gz)');
-        return 2;
-    }
-    const batch = await loadTraceFiles(files);
-    for (const p of batch.problems)
-        io.err(`warning: ${p}`);
-    const sessions = normalize(batch);
-    if (opts.json) {
-        for (const s of sessions)
-            io.out(JSON.stringify(s));
-    }
-    else {
-        io.out(sessions.map((s) => sessionText(s)).join('\n\n'));
-        io.out(`\n${sessions.length} session(s) from ${batch.spans.length} span(s) and ${batch.logs.length} log record(s) in ${files.length} file(s)`);
-    }
-    // Nothing readable at all is a failure; partial problems are warnings.
-    return sessions.length === 0 ? 1 : 0;
-}
-
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(8815);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/regexes.js
-
-/**
- * @deprecated CUID v1 is deprecated by its authors due to information leakage
- * (timestamps embedded in the id). Use {@link cuid2} instead.
- * See https://github.com/paralleldrive/cuid.
- */
-const cuid = /^[cC][0-9a-z]{6,}$/;
-const cuid2 = /^[0-9a-z]+$/;
-const ulid = /^[0-7][0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{25}$/;
-const xid = /^[0-9a-vA-V]{20}$/;
-const ksuid = /^[A-Za-z0-9]{27}$/;
-const nanoid = /^[a-zA-Z0-9_-]{21}$/;
-function nanoidOfLength(length) {
-    return new RegExp(`^[a-zA-Z0-9_-]{${length}}$`);
-}
-/** ISO 8601-1 duration regex. Does not support the 8601-2 extensions like negative durations or fractional/negative components. */
-const duration = /^P(?:(\d+W)|(?!.*W)(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+([.,]\d+)?S)?)?)$/;
-/** Implements ISO 8601-2 extensions like explicit +- prefixes, mixing weeks with other units, and fractional/negative components. */
-const extendedDuration = /^[-+]?P(?!$)(?:(?:[-+]?\d+Y)|(?:[-+]?\d+[.,]\d+Y$))?(?:(?:[-+]?\d+M)|(?:[-+]?\d+[.,]\d+M$))?(?:(?:[-+]?\d+W)|(?:[-+]?\d+[.,]\d+W$))?(?:(?:[-+]?\d+D)|(?:[-+]?\d+[.,]\d+D$))?(?:T(?=[\d+-])(?:(?:[-+]?\d+H)|(?:[-+]?\d+[.,]\d+H$))?(?:(?:[-+]?\d+M)|(?:[-+]?\d+[.,]\d+M$))?(?:[-+]?\d+(?:[.,]\d+)?S)?)??$/;
-/** A regex for any UUID-like identifier: 8-4-4-4-12 hex pattern */
-const guid = /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/;
-/** Returns a regex for validating an RFC 9562/4122 UUID.
- *
- * @param version Optionally specify a version 1-8. If no version is specified, all versions are supported. */
-const uuid = (version) => {
-    if (!version)
-        return /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;
-    return new RegExp(`^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-${version}[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12})$`);
-};
-const uuid4 = /*@__PURE__*/ (/* unused pure expression or super */ null && (uuid(4)));
-const uuid6 = /*@__PURE__*/ (/* unused pure expression or super */ null && (uuid(6)));
-const uuid7 = /*@__PURE__*/ (/* unused pure expression or super */ null && (uuid(7)));
-/** Practical email validation */
-const email = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
-/** Equivalent to the HTML5 input[type=email] validation implemented by browsers. Source: https://developer.mozilla.org/en-US/docs/Web/HTML/Element/input/email */
-const html5Email = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
-/** The classic emailregex.com regex for RFC 5322-compliant emails */
-const rfc5322Email = /^(([^<>()\[\]\\.,;:\s@"]+(\.[^<>()\[\]\\.,;:\s@"]+)*)|(".+"))@((\[[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}])|(([a-zA-Z\-0-9]+\.)+[a-zA-Z]{2,}))$/;
-/** A loose regex that allows Unicode characters, enforces length limits, and that's about it. */
-const unicodeEmail = /^[^\s@"]{1,64}@[^\s@]{1,255}$/u;
-const idnEmail = (/* unused pure expression or super */ null && (unicodeEmail));
-const browserEmail = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
-// from https://thekevinscott.com/emojis-in-javascript/#writing-a-regular-expression
-// Single character class, not an alternation: the two properties overlap (U+1F9B0-U+1F9B3), so `(A|B)+` backtracks exponentially on a failed match. The leading lookahead then demands one anchor — a pictograph, a regional indicator, or the enclosing keycap — because `\p{Emoji_Component}` on its own covers ASCII digits, `#`, `*`, ZWJ, variation selectors and skin tone modifiers, none of which is an emoji without a base.
-const _emoji = `^(?=[\\s\\S]*[\\p{Extended_Pictographic}\\p{Regional_Indicator}\\u20E3])[\\p{Extended_Pictographic}\\p{Emoji_Component}]+$`;
-function emoji() {
-    return new RegExp(_emoji, "u");
-}
-const ipv4 = /^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])$/;
-const ipv6 = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))$/;
-const mac = (delimiter) => {
-    const escapedDelim = util.escapeRegex(delimiter ?? ":");
-    return new RegExp(`^(?:[0-9A-F]{2}${escapedDelim}){5}[0-9A-F]{2}$|^(?:[0-9a-f]{2}${escapedDelim}){5}[0-9a-f]{2}$`);
-};
-const cidrv4 = /^((25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\/([0-9]|[1-2][0-9]|3[0-2])$/;
-const cidrv6 = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))\/(12[0-8]|1[01][0-9]|[1-9]?[0-9])$/;
-// https://stackoverflow.com/questions/7860392/determine-if-string-is-in-base64-using-javascript
-const base64 = /^$|^(?:[0-9a-zA-Z+/]{4})*(?:(?:[0-9a-zA-Z+/]{2}==)|(?:[0-9a-zA-Z+/]{3}=))?$/;
-const base64url = /^(?:[A-Za-z0-9_-]{4})*(?:[A-Za-z0-9_-]{2,3})?$/;
-// based on https://stackoverflow.com/questions/106179/regular-expression-to-match-dns-hostname-or-ip-address
-// export const hostname: RegExp = /^([a-zA-Z0-9-]+\.)*[a-zA-Z0-9-]+$/;
-const hostname = /^(?=.{1,253}\.?$)[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[-0-9a-zA-Z]{0,61}[0-9a-zA-Z])?)*\.?$/;
-const domain = /^(?=.{1,253}$)([a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\.)+[a-zA-Z]{2,63}$/;
-const httpProtocol = /^https?$/;
-// https://blog.stevenlevithan.com/archives/validate-phone-number#r4-3 (regex sans spaces) E.164: leading digit must be 1-9; total digits (excluding '+') between 7-15
-const e164 = /^\+[1-9]\d{6,14}$/;
-// Credit card shape: 12–19 digits, optionally separated by single spaces or single hyphens. ISO/IEC 7812 caps the PAN at 19 digits; 12 is the shortest issued length (Maestro).
-const creditCard = /^\d(?:[ -]?\d){11,18}$/;
-// ISO 4217 alpha codes from the SIX list, regenerated by scripts/update-iso-4217.ts
-const currencyCode = /^(?:AED|AFN|ALL|AMD|AOA|ARS|AUD|AWG|AZN|BAM|BBD|BDT|BHD|BIF|BMD|BND|BOB|BOV|BRL|BSD|BTN|BWP|BYN|BZD|CAD|CDF|CHE|CHF|CHW|CLF|CLP|CNY|COP|COU|CRC|CUP|CVE|CZK|DJF|DKK|DOP|DZD|EGP|ERN|ETB|EUR|FJD|FKP|GBP|GEL|GHS|GIP|GMD|GNF|GTQ|GYD|HKD|HNL|HTG|HUF|IDR|ILS|INR|IQD|IRR|ISK|JMD|JOD|JPY|KES|KGS|KHR|KMF|KPW|KRW|KWD|KYD|KZT|LAK|LBP|LKR|LRD|LSL|LYD|MAD|MDL|MGA|MKD|MMK|MNT|MOP|MRU|MUR|MVR|MWK|MXN|MXV|MYR|MZN|NAD|NGN|NIO|NOK|NPR|NZD|OMR|PAB|PEN|PGK|PHP|PKR|PLN|PYG|QAR|RON|RSD|RUB|RWF|SAR|SBD|SCR|SDG|SEK|SGD|SHP|SLE|SOS|SRD|SSP|STN|SVC|SYP|SZL|THB|TJS|TMT|TND|TOP|TRY|TTD|TWD|TZS|UAH|UGX|USD|USN|UYI|UYU|UYW|UZS|VED|VES|VND|VUV|WST|XAD|XAF|XAG|XAU|XBA|XBB|XBC|XBD|XCD|XCG|XDR|XOF|XPD|XPF|XPT|XSU|XTS|XUA|XXX|YER|ZAR|ZMW|ZWG)$/;
-// iban electronic format: 2-letter country, check digits 02-98 (the only values `98 - remainder` can produce), 11-30 bban characters
-const iban = /^[A-Z]{2}(?!00|01|99)\d{2}[A-Z0-9]{11,30}$/;
-const dateSource = `(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))`;
-/** Anchors a pattern source. The interpolation lives here rather than at the call site because
- * esbuild will not drop a `@__PURE__` call whose own argument interpolates a variable, but it
- * will drop `anchor(dateSource)`. Keeping it inline pinned `date` into every bundle. */
-function regexes_anchor(source) {
-    return new RegExp(`^${source}$`);
-}
-const date = /*@__PURE__*/ regexes_anchor(dateSource);
-function timeSource(args) {
-    const hhmm = `(?:[01]\\d|2[0-3]):[0-5]\\d`;
-    const regex = typeof args.precision === "number"
-        ? args.precision === -1
-            ? `${hhmm}`
-            : args.precision === 0
-                ? `${hhmm}:[0-5]\\d`
-                : `${hhmm}:[0-5]\\d\\.\\d{${args.precision}}`
-        : args.seconds
-            ? `${hhmm}:[0-5]\\d(?:\\.\\d+)?`
-            : `${hhmm}(?::[0-5]\\d(?:\\.\\d+)?)?`;
-    return regex;
-}
-function time(args) {
-    return new RegExp(`^${timeSource(args)}$`);
-}
-// Adapted from https://stackoverflow.com/a/3143231
-function datetime(args) {
-    const opts = ["Z"];
-    // if (args.offset) opts.push(`([+-]\\d{2}:\\d{2})`);
-    if (args.offset)
-        opts.push(`([+-](?:[01]\\d|2[0-3]):[0-5]\\d)`);
-    // RFC 3339 mandates seconds wherever the time carries a `Z` or an offset, so only the unqualified form `local` adds may omit them
-    const qualified = `${timeSource({ precision: args.precision, seconds: true })}(?:${opts.join("|")})`;
-    const timeRegex = args.local ? `${qualified}|${timeSource({ precision: args.precision })}` : qualified;
-    return new RegExp(`^${dateSource}T(?:${timeRegex})$`);
-}
-// the unbounded form of `string()` as a literal, so every plain string shares one instance instead of building its own
-const anyString = /^[\s\S]{0,}$/;
-const string = (params) => {
-    const regex = params ? `[\\s\\S]{${params?.minimum ?? 0},${params?.maximum ?? ""}}` : `[\\s\\S]*`;
-    return new RegExp(`^${regex}$`);
-};
-const bigint = /^-?\d+n?$/;
-const integer = /^-?\d+$/;
-const number = /^-?\d+(?:\.\d+)?$/;
-const regexes_boolean = /^(?:true|false)$/i;
-const _null = /^null$/i;
-
-const _undefined = /^undefined$/i;
-
-// regex for string with no uppercase letters
-const lowercase = /^[^A-Z]*$/;
-// regex for string with no lowercase letters
-const uppercase = /^[^a-z]*$/;
-// regex for hexadecimal strings (any length)
-const hex = /^[0-9a-fA-F]*$/;
-// Hash regexes for different algorithms and encodings
-// Helper function to create base64 regex with exact length and padding
-function fixedBase64(bodyLength, padding) {
-    return new RegExp(`^[A-Za-z0-9+/]{${bodyLength}}${padding}$`);
-}
-// Helper function to create base64url regex with exact length (no padding)
-function fixedBase64url(length) {
-    return new RegExp(`^[A-Za-z0-9_-]{${length}}$`);
-}
-// MD5 (16 bytes): base64 = 24 chars total (22 + "==")
-const md5_hex = /^[0-9a-fA-F]{32}$/;
-const md5_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(22, "==")));
-const md5_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(22)));
-// SHA1 (20 bytes): base64 = 28 chars total (27 + "=")
-const sha1_hex = /^[0-9a-fA-F]{40}$/;
-const sha1_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(27, "=")));
-const sha1_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(27)));
-// SHA256 (32 bytes): base64 = 44 chars total (43 + "=")
-const sha256_hex = /^[0-9a-fA-F]{64}$/;
-const sha256_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(43, "=")));
-const sha256_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(43)));
-// SHA384 (48 bytes): base64 = 64 chars total (no padding)
-const sha384_hex = /^[0-9a-fA-F]{96}$/;
-const sha384_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(64, "")));
-const sha384_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(64)));
-// SHA512 (64 bytes): base64 = 88 chars total (86 + "==")
-const sha512_hex = /^[0-9a-fA-F]{128}$/;
-const sha512_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(86, "==")));
-const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(86)));
-
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
 
 // functions
@@ -24442,7 +22365,7 @@ const BIGINT_FORMAT_RANGES = {
     int64: [/* @__PURE__*/ BigInt("-9223372036854775808"), /* @__PURE__*/ BigInt("9223372036854775807")],
     uint64: [/* @__PURE__*/ BigInt(0), /* @__PURE__*/ BigInt("18446744073709551615")],
 };
-function util_pick(schema, mask) {
+function pick(schema, mask) {
     const currDef = schema._zod.def;
     const checks = currDef.checks;
     const hasChecks = checks && checks.length > 0;
@@ -25047,6 +22970,477 @@ function config(newConfig) {
         Object.assign(globalConfig, newConfig);
     return globalConfig;
 }
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/memoizer.js
+
+class $ZodCyclicError extends Error {
+    constructor() {
+        super(`Cannot parse a reference cycle that closes through a transform`);
+        this.name = "ZodCyclicError";
+    }
+}
+/** Keyed off the context object every schema in one parse call already shares. */
+const STATE = "~memo";
+const NO_ISSUES = [];
+// a value a cycle can close through
+function isRef(value) {
+    return value !== null && typeof value === "object";
+}
+// Receivers prefix paths in place, so the cache and every hand-out need their own copies.
+function cloneIssues(issues) {
+    return issues.map((iss) => (iss.path ? { ...iss, path: iss.path.slice() } : { ...iss }));
+}
+const recursive = /*@__PURE__*/ new WeakMap();
+/** What the walk established, in order of certainty: ordered so the strongest answer among children wins. */
+const NONE = 0;
+const ASSUMED = 1;
+const PROVEN = 2;
+/** Whether this schema's subtree contains a cycle, so one parse can re-enter it. */
+function isRecursive(inst, stack, resolve) {
+    const cached = recursive.get(inst);
+    if (cached !== undefined)
+        return cached ? PROVEN : NONE;
+    // Relative to the walk in progress, so not cached.
+    if (stack.has(inst))
+        return PROVEN;
+    stack.add(inst);
+    let result = NONE;
+    const check = (child) => {
+        if (result !== PROVEN && child?._zod) {
+            const answer = isRecursive(child, stack, resolve);
+            if (answer > result)
+                result = answer;
+        }
+    };
+    // `Reflect.ownKeys` rather than `Object.keys`, so a cycle through a declared symbol key is still seen
+    const shape = (sh, spread) => {
+        let answer = NONE;
+        for (const key of Reflect.ownKeys(sh)) {
+            const desc = Object.getOwnPropertyDescriptor(sh, key);
+            // an object resolves its shape by spread, so a key it does not enumerate is never parsed; `z.properties` reads every own key and so keeps them all
+            if (spread && !desc.enumerable)
+                continue;
+            // resolving runs user code, and a factory mints a fresh subtree per read, so an edge the walk can't follow counts as a cycle
+            const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve) : NONE;
+            if (child > answer)
+                answer = child;
+        }
+        return answer;
+    };
+    const merge = (answer) => {
+        if (answer > result)
+            result = answer;
+    };
+    const def = inst._zod.def;
+    const kind = def.type;
+    switch (kind) {
+        case "object": {
+            const raw = rawShape(def);
+            // a def with no raw shape answers `shape` from an accessor of its own, and running that can mint a whole fresh subtree
+            merge(raw ? shape(raw, true) : ASSUMED);
+            check(def.catchall);
+            break;
+        }
+        case "array":
+            check(def.element);
+            break;
+        case "tuple":
+            for (const el of def.items)
+                check(el);
+            check(def.rest);
+            break;
+        case "record":
+        case "map":
+            check(def.keyType);
+            check(def.valueType);
+            break;
+        case "set":
+            check(def.valueType);
+            break;
+        case "union":
+            for (const el of def.options)
+                check(el);
+            break;
+        case "intersection":
+            check(def.left);
+            check(def.right);
+            break;
+        case "optional":
+        case "nullable":
+        case "default":
+        case "prefault":
+        case "catch":
+        case "readonly":
+        case "nonoptional":
+        case "promise":
+        case "success":
+            check(def.innerType);
+            break;
+        case "pipe":
+            check(def.in);
+            check(def.out);
+            break;
+        case "function":
+            check(def.input);
+            check(def.output);
+            break;
+        // `$ZodLazy` caches its inner on the def, so a resolved edge is followed exactly
+        case "lazy": {
+            const inner = def._cachedInner ?? (resolve ? inst._zod.innerType : undefined);
+            // walked with resolution off: one hop sees past the deferral, and a lazy that yields only another unresolved lazy is generative, so it stops there
+            merge(inner ? isRecursive(inner, stack, false) : ASSUMED);
+            break;
+        }
+        // a leaf by choice: `parts` are regex fragments, not data positions
+        case "template_literal":
+        // leaves
+        case "string":
+        case "number":
+        case "int":
+        case "boolean":
+        case "bigint":
+        case "symbol":
+        case "undefined":
+        case "null":
+        case "void":
+        case "never":
+        case "any":
+        case "unknown":
+        case "date":
+        case "nan":
+        case "enum":
+        case "literal":
+        case "file":
+        case "transform":
+        case "custom":
+            break;
+        default: {
+            // a new built-in kind becomes a compile error here
+            kind;
+            // a user-defined kind can still hold children, and only its author knows where, so fall back to scanning the def — skipping accessors, since reading one can run user code
+            for (const key in def) {
+                const desc = Object.getOwnPropertyDescriptor(def, key);
+                if (!desc || desc.get)
+                    continue;
+                const value = desc.value;
+                if (!value || typeof value !== "object")
+                    continue;
+                if (value._zod)
+                    check(value);
+                else if (Array.isArray(value))
+                    for (const el of value)
+                        check(el);
+            }
+        }
+    }
+    stack.delete(inst);
+    return settle(inst, result);
+}
+/** An assumed answer must not outlive the resolution that settles it, so only a certain one is cached. */
+function settle(inst, answer) {
+    if (answer !== ASSUMED)
+        recursive.set(inst, answer === PROVEN);
+    return answer;
+}
+/**
+ * Whether one parse can re-enter this schema, i.e. its subtree contains a cycle.
+ * Exported for `z.compile`, which refuses to compile such a schema: cycle
+ * breaking is driven from here off state keyed on the parse context, and a
+ * generated fast path has no context to key on.
+ */
+function isRecursiveSchema(inst) {
+    // z.compile never parses, so nothing would ever resolve a lazy for it; it runs once and already treats a throw here as recursive
+    return isRecursive(inst, new Set(), true) !== NONE;
+}
+function bucketFor(state, inst) {
+    let bucket = state.buckets.get(inst);
+    if (!bucket) {
+        bucket = new WeakMap();
+        state.buckets.set(inst, bucket);
+    }
+    return bucket;
+}
+// Set immediately before delegating to core and cleared immediately after, so `alloc` registers only for a visit this module is driving.
+let handoff;
+// Allocated but unfinished entries. `alloc` and the matching pop both happen in the synchronous part of a parse, so they nest even when children are async, and one stack serves every schema.
+const memoizer_open = [];
+const memo = {
+    alloc(_inst, payload, empty) {
+        const bucket = handoff;
+        if (!bucket)
+            return empty;
+        handoff = undefined;
+        const entry = { value: empty, issues: null };
+        bucket.set(payload.value, entry);
+        memoizer_open.push(entry);
+        return empty;
+    },
+    guard(inst) {
+        var _a;
+        (_a = inst._zod).deferred ?? (_a.deferred = []);
+        inst._zod.deferred.push(() => {
+            const base = inst._zod.parse;
+            const wrapped = (payload, ctx) => {
+                // The value is a placeholder a back-edge is still waiting on, so the cycle closes through this transform. Its output can't exist in time to bind.
+                if (ctx.direction !== "backward" && isBackEdge(ctx, payload.value))
+                    throw new $ZodCyclicError();
+                return base(payload, ctx);
+            };
+            inst._zod.parse = wrapped;
+            if (inst._zod.run === base)
+                inst._zod.run = wrapped;
+        });
+    },
+    attach(inst) {
+        var _a;
+        let isRecursiveInst;
+        let rechecked = false;
+        // a recursive schema is re-entered many times per parse and its bucket never changes
+        let lastCtx;
+        let lastBucket;
+        // Wraps `parse` in a deferred so it sees the container's final parse. Core's own deferred copies `parse` into `run` when there are no checks, and it ran first, so `run` is patched to match; with checks, `run` reads `parse` dynamically.
+        (_a = inst._zod).deferred ?? (_a.deferred = []);
+        inst._zod.deferred.push(() => {
+            const base = inst._zod.parse;
+            const wrapped = (payload, ctx) => {
+                if (isRecursiveInst === undefined) {
+                    const walked = isRecursive(inst, new Set(), false);
+                    if (walked === NONE) {
+                        // Nothing here can ever fire, so take it back out.
+                        inst._zod.parse = base;
+                        if (inst._zod.run === wrapped)
+                            inst._zod.run = base;
+                        return base(payload, ctx);
+                    }
+                    // this parse resolves the deferred edges on its own path, so ask once more before latching
+                    if (walked === PROVEN || rechecked)
+                        isRecursiveInst = true;
+                    else
+                        rechecked = true;
+                }
+                const input = payload.value;
+                if (!isRef(input))
+                    return base(payload, ctx);
+                let state = ctx[STATE];
+                if (!state) {
+                    state = { buckets: new WeakMap(), backEdges: undefined };
+                    ctx[STATE] = state;
+                }
+                let bucket;
+                if (lastCtx === ctx) {
+                    bucket = lastBucket;
+                }
+                else {
+                    bucket = bucketFor(state, inst);
+                    lastCtx = ctx;
+                    lastBucket = bucket;
+                }
+                const hit = bucket.get(input);
+                if (hit) {
+                    payload.value = hit.value;
+                    if (hit.issues) {
+                        if (hit.issues.length)
+                            payload.issues.push(...cloneIssues(hit.issues));
+                    }
+                    else {
+                        // Still being parsed: its own checks cover it, so skip them here.
+                        payload.memo = true;
+                        state.backEdges ?? (state.backEdges = new WeakSet());
+                        state.backEdges.add(hit.value);
+                    }
+                    return payload;
+                }
+                handoff = bucket;
+                const depth = memoizer_open.length;
+                const result = base(payload, ctx);
+                handoff = undefined;
+                // A container that rejected its input outright allocated nothing.
+                const entry = memoizer_open.length > depth ? memoizer_open.pop() : undefined;
+                // Both paths written out so the sync one allocates no closure. It runs once per node, and capturing here cost more than everything else combined.
+                if (result instanceof Promise) {
+                    return result.then((r) => {
+                        if (entry)
+                            entry.issues = r.issues.length ? cloneIssues(r.issues) : NO_ISSUES;
+                        return r;
+                    });
+                }
+                if (entry)
+                    entry.issues = result.issues.length ? cloneIssues(result.issues) : NO_ISSUES;
+                return result;
+            };
+            inst._zod.parse = wrapped;
+            if (inst._zod.run === base)
+                inst._zod.run = wrapped;
+        });
+    },
+};
+/** The memoizer that gives containers cycle support. `zod` installs it by default; `zod/mini` opts in with `config({ memoizer: memoizer() })`. */
+function memoizer() {
+    return memo;
+}
+/** Whether this value is a node a back-edge resolved to before it finished. */
+function isBackEdge(ctx, value) {
+    const backEdges = ctx[STATE]?.backEdges;
+    return backEdges !== undefined && isRef(value) && backEdges.has(value);
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/regexes.js
+
+/**
+ * @deprecated CUID v1 is deprecated by its authors due to information leakage
+ * (timestamps embedded in the id). Use {@link cuid2} instead.
+ * See https://github.com/paralleldrive/cuid.
+ */
+const cuid = /^[cC][0-9a-z]{6,}$/;
+const cuid2 = /^[0-9a-z]+$/;
+const ulid = /^[0-7][0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{25}$/;
+const xid = /^[0-9a-vA-V]{20}$/;
+const ksuid = /^[A-Za-z0-9]{27}$/;
+const nanoid = /^[a-zA-Z0-9_-]{21}$/;
+function nanoidOfLength(length) {
+    return new RegExp(`^[a-zA-Z0-9_-]{${length}}$`);
+}
+/** ISO 8601-1 duration regex. Does not support the 8601-2 extensions like negative durations or fractional/negative components. */
+const duration = /^P(?:(\d+W)|(?!.*W)(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+([.,]\d+)?S)?)?)$/;
+/** Implements ISO 8601-2 extensions like explicit +- prefixes, mixing weeks with other units, and fractional/negative components. */
+const extendedDuration = /^[-+]?P(?!$)(?:(?:[-+]?\d+Y)|(?:[-+]?\d+[.,]\d+Y$))?(?:(?:[-+]?\d+M)|(?:[-+]?\d+[.,]\d+M$))?(?:(?:[-+]?\d+W)|(?:[-+]?\d+[.,]\d+W$))?(?:(?:[-+]?\d+D)|(?:[-+]?\d+[.,]\d+D$))?(?:T(?=[\d+-])(?:(?:[-+]?\d+H)|(?:[-+]?\d+[.,]\d+H$))?(?:(?:[-+]?\d+M)|(?:[-+]?\d+[.,]\d+M$))?(?:[-+]?\d+(?:[.,]\d+)?S)?)??$/;
+/** A regex for any UUID-like identifier: 8-4-4-4-12 hex pattern */
+const guid = /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/;
+/** Returns a regex for validating an RFC 9562/4122 UUID.
+ *
+ * @param version Optionally specify a version 1-8. If no version is specified, all versions are supported. */
+const uuid = (version) => {
+    if (!version)
+        return /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;
+    return new RegExp(`^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-${version}[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12})$`);
+};
+const uuid4 = /*@__PURE__*/ (/* unused pure expression or super */ null && (uuid(4)));
+const uuid6 = /*@__PURE__*/ (/* unused pure expression or super */ null && (uuid(6)));
+const uuid7 = /*@__PURE__*/ (/* unused pure expression or super */ null && (uuid(7)));
+/** Practical email validation */
+const email = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+/** Equivalent to the HTML5 input[type=email] validation implemented by browsers. Source: https://developer.mozilla.org/en-US/docs/Web/HTML/Element/input/email */
+const html5Email = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+/** The classic emailregex.com regex for RFC 5322-compliant emails */
+const rfc5322Email = /^(([^<>()\[\]\\.,;:\s@"]+(\.[^<>()\[\]\\.,;:\s@"]+)*)|(".+"))@((\[[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}])|(([a-zA-Z\-0-9]+\.)+[a-zA-Z]{2,}))$/;
+/** A loose regex that allows Unicode characters, enforces length limits, and that's about it. */
+const unicodeEmail = /^[^\s@"]{1,64}@[^\s@]{1,255}$/u;
+const idnEmail = (/* unused pure expression or super */ null && (unicodeEmail));
+const browserEmail = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+// from https://thekevinscott.com/emojis-in-javascript/#writing-a-regular-expression
+// Single character class, not an alternation: the two properties overlap (U+1F9B0-U+1F9B3), so `(A|B)+` backtracks exponentially on a failed match. The leading lookahead then demands one anchor — a pictograph, a regional indicator, or the enclosing keycap — because `\p{Emoji_Component}` on its own covers ASCII digits, `#`, `*`, ZWJ, variation selectors and skin tone modifiers, none of which is an emoji without a base.
+const _emoji = `^(?=[\\s\\S]*[\\p{Extended_Pictographic}\\p{Regional_Indicator}\\u20E3])[\\p{Extended_Pictographic}\\p{Emoji_Component}]+$`;
+function emoji() {
+    return new RegExp(_emoji, "u");
+}
+const ipv4 = /^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])$/;
+const ipv6 = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))$/;
+const mac = (delimiter) => {
+    const escapedDelim = util.escapeRegex(delimiter ?? ":");
+    return new RegExp(`^(?:[0-9A-F]{2}${escapedDelim}){5}[0-9A-F]{2}$|^(?:[0-9a-f]{2}${escapedDelim}){5}[0-9a-f]{2}$`);
+};
+const cidrv4 = /^((25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\/([0-9]|[1-2][0-9]|3[0-2])$/;
+const cidrv6 = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))\/(12[0-8]|1[01][0-9]|[1-9]?[0-9])$/;
+// https://stackoverflow.com/questions/7860392/determine-if-string-is-in-base64-using-javascript
+const base64 = /^$|^(?:[0-9a-zA-Z+/]{4})*(?:(?:[0-9a-zA-Z+/]{2}==)|(?:[0-9a-zA-Z+/]{3}=))?$/;
+const base64url = /^(?:[A-Za-z0-9_-]{4})*(?:[A-Za-z0-9_-]{2,3})?$/;
+// based on https://stackoverflow.com/questions/106179/regular-expression-to-match-dns-hostname-or-ip-address
+// export const hostname: RegExp = /^([a-zA-Z0-9-]+\.)*[a-zA-Z0-9-]+$/;
+const hostname = /^(?=.{1,253}\.?$)[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[-0-9a-zA-Z]{0,61}[0-9a-zA-Z])?)*\.?$/;
+const domain = /^(?=.{1,253}$)([a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\.)+[a-zA-Z]{2,63}$/;
+const httpProtocol = /^https?$/;
+// https://blog.stevenlevithan.com/archives/validate-phone-number#r4-3 (regex sans spaces) E.164: leading digit must be 1-9; total digits (excluding '+') between 7-15
+const e164 = /^\+[1-9]\d{6,14}$/;
+// Credit card shape: 12–19 digits, optionally separated by single spaces or single hyphens. ISO/IEC 7812 caps the PAN at 19 digits; 12 is the shortest issued length (Maestro).
+const creditCard = /^\d(?:[ -]?\d){11,18}$/;
+// ISO 4217 alpha codes from the SIX list, regenerated by scripts/update-iso-4217.ts
+const currencyCode = /^(?:AED|AFN|ALL|AMD|AOA|ARS|AUD|AWG|AZN|BAM|BBD|BDT|BHD|BIF|BMD|BND|BOB|BOV|BRL|BSD|BTN|BWP|BYN|BZD|CAD|CDF|CHE|CHF|CHW|CLF|CLP|CNY|COP|COU|CRC|CUP|CVE|CZK|DJF|DKK|DOP|DZD|EGP|ERN|ETB|EUR|FJD|FKP|GBP|GEL|GHS|GIP|GMD|GNF|GTQ|GYD|HKD|HNL|HTG|HUF|IDR|ILS|INR|IQD|IRR|ISK|JMD|JOD|JPY|KES|KGS|KHR|KMF|KPW|KRW|KWD|KYD|KZT|LAK|LBP|LKR|LRD|LSL|LYD|MAD|MDL|MGA|MKD|MMK|MNT|MOP|MRU|MUR|MVR|MWK|MXN|MXV|MYR|MZN|NAD|NGN|NIO|NOK|NPR|NZD|OMR|PAB|PEN|PGK|PHP|PKR|PLN|PYG|QAR|RON|RSD|RUB|RWF|SAR|SBD|SCR|SDG|SEK|SGD|SHP|SLE|SOS|SRD|SSP|STN|SVC|SYP|SZL|THB|TJS|TMT|TND|TOP|TRY|TTD|TWD|TZS|UAH|UGX|USD|USN|UYI|UYU|UYW|UZS|VED|VES|VND|VUV|WST|XAD|XAF|XAG|XAU|XBA|XBB|XBC|XBD|XCD|XCG|XDR|XOF|XPD|XPF|XPT|XSU|XTS|XUA|XXX|YER|ZAR|ZMW|ZWG)$/;
+// iban electronic format: 2-letter country, check digits 02-98 (the only values `98 - remainder` can produce), 11-30 bban characters
+const iban = /^[A-Z]{2}(?!00|01|99)\d{2}[A-Z0-9]{11,30}$/;
+const dateSource = `(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))`;
+/** Anchors a pattern source. The interpolation lives here rather than at the call site because
+ * esbuild will not drop a `@__PURE__` call whose own argument interpolates a variable, but it
+ * will drop `anchor(dateSource)`. Keeping it inline pinned `date` into every bundle. */
+function regexes_anchor(source) {
+    return new RegExp(`^${source}$`);
+}
+const date = /*@__PURE__*/ regexes_anchor(dateSource);
+function timeSource(args) {
+    const hhmm = `(?:[01]\\d|2[0-3]):[0-5]\\d`;
+    const regex = typeof args.precision === "number"
+        ? args.precision === -1
+            ? `${hhmm}`
+            : args.precision === 0
+                ? `${hhmm}:[0-5]\\d`
+                : `${hhmm}:[0-5]\\d\\.\\d{${args.precision}}`
+        : args.seconds
+            ? `${hhmm}:[0-5]\\d(?:\\.\\d+)?`
+            : `${hhmm}(?::[0-5]\\d(?:\\.\\d+)?)?`;
+    return regex;
+}
+function time(args) {
+    return new RegExp(`^${timeSource(args)}$`);
+}
+// Adapted from https://stackoverflow.com/a/3143231
+function datetime(args) {
+    const opts = ["Z"];
+    // if (args.offset) opts.push(`([+-]\\d{2}:\\d{2})`);
+    if (args.offset)
+        opts.push(`([+-](?:[01]\\d|2[0-3]):[0-5]\\d)`);
+    // RFC 3339 mandates seconds wherever the time carries a `Z` or an offset, so only the unqualified form `local` adds may omit them
+    const qualified = `${timeSource({ precision: args.precision, seconds: true })}(?:${opts.join("|")})`;
+    const timeRegex = args.local ? `${qualified}|${timeSource({ precision: args.precision })}` : qualified;
+    return new RegExp(`^${dateSource}T(?:${timeRegex})$`);
+}
+// the unbounded form of `string()` as a literal, so every plain string shares one instance instead of building its own
+const anyString = /^[\s\S]{0,}$/;
+const string = (params) => {
+    const regex = params ? `[\\s\\S]{${params?.minimum ?? 0},${params?.maximum ?? ""}}` : `[\\s\\S]*`;
+    return new RegExp(`^${regex}$`);
+};
+const bigint = /^-?\d+n?$/;
+const integer = /^-?\d+$/;
+const number = /^-?\d+(?:\.\d+)?$/;
+const regexes_boolean = /^(?:true|false)$/i;
+const _null = /^null$/i;
+
+const _undefined = /^undefined$/i;
+
+// regex for string with no uppercase letters
+const lowercase = /^[^A-Z]*$/;
+// regex for string with no lowercase letters
+const uppercase = /^[^a-z]*$/;
+// regex for hexadecimal strings (any length)
+const hex = /^[0-9a-fA-F]*$/;
+// Hash regexes for different algorithms and encodings
+// Helper function to create base64 regex with exact length and padding
+function fixedBase64(bodyLength, padding) {
+    return new RegExp(`^[A-Za-z0-9+/]{${bodyLength}}${padding}$`);
+}
+// Helper function to create base64url regex with exact length (no padding)
+function fixedBase64url(length) {
+    return new RegExp(`^[A-Za-z0-9_-]{${length}}$`);
+}
+// MD5 (16 bytes): base64 = 24 chars total (22 + "==")
+const md5_hex = /^[0-9a-fA-F]{32}$/;
+const md5_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(22, "==")));
+const md5_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(22)));
+// SHA1 (20 bytes): base64 = 28 chars total (27 + "=")
+const sha1_hex = /^[0-9a-fA-F]{40}$/;
+const sha1_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(27, "=")));
+const sha1_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(27)));
+// SHA256 (32 bytes): base64 = 44 chars total (43 + "=")
+const sha256_hex = /^[0-9a-fA-F]{64}$/;
+const sha256_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(43, "=")));
+const sha256_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(43)));
+// SHA384 (48 bytes): base64 = 64 chars total (no padding)
+const sha384_hex = /^[0-9a-fA-F]{96}$/;
+const sha384_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(64, "")));
+const sha384_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(64)));
+// SHA512 (64 bytes): base64 = 88 chars total (86 + "==")
+const sha512_hex = /^[0-9a-fA-F]{128}$/;
+const sha512_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(86, "==")));
+const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(86)));
 
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/checks.js
 // import { $ZodType } from "./schemas.js";
@@ -28304,6 +26698,1111 @@ function registry() {
 (registries_a = globalThis).__zod_globalRegistry ?? (registries_a.__zod_globalRegistry = registry());
 const globalRegistry = globalThis.__zod_globalRegistry;
 
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/api.js
+
+
+
+
+function snapshotChecks(def) {
+    if (def.checks)
+        def.checks = [...def.checks];
+    return def;
+}
+// @__NO_SIDE_EFFECTS__
+function _string(Class, params) {
+    return new Class(snapshotChecks({ type: "string", ...normalizeParams(params) }));
+}
+// @__NO_SIDE_EFFECTS__
+function _coercedString(Class, params) {
+    return new Class(snapshotChecks({ type: "string", coerce: true, ...util.normalizeParams(params) }));
+}
+// @__NO_SIDE_EFFECTS__
+function _email(Class, params) {
+    return new Class({
+        type: "string",
+        format: "email",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _guid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "guid",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uuid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "uuid",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uuidv4(Class, params) {
+    return new Class({
+        type: "string",
+        format: "uuid",
+        check: "string_format",
+        abort: false,
+        version: "v4",
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uuidv6(Class, params) {
+    return new Class({
+        type: "string",
+        format: "uuid",
+        check: "string_format",
+        abort: false,
+        version: "v6",
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uuidv7(Class, params) {
+    return new Class({
+        type: "string",
+        format: "uuid",
+        check: "string_format",
+        abort: false,
+        version: "v7",
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _url(Class, params) {
+    return new Class({
+        type: "string",
+        format: "url",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function api_emoji(Class, params) {
+    return new Class({
+        type: "string",
+        format: "emoji",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _nanoid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "nanoid",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+/**
+ * @deprecated CUID v1 is deprecated by its authors due to information leakage
+ * (timestamps embedded in the id). Use {@link _cuid2} instead.
+ * See https://github.com/paralleldrive/cuid.
+ */
+// @__NO_SIDE_EFFECTS__
+function _cuid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "cuid",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _cuid2(Class, params) {
+    return new Class({
+        type: "string",
+        format: "cuid2",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _ulid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "ulid",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _xid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "xid",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _ksuid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "ksuid",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _ipv4(Class, params) {
+    return new Class({
+        type: "string",
+        format: "ipv4",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _ipv6(Class, params) {
+    return new Class({
+        type: "string",
+        format: "ipv6",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _mac(Class, params) {
+    return new Class({
+        type: "string",
+        format: "mac",
+        check: "string_format",
+        abort: false,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _cidrv4(Class, params) {
+    return new Class({
+        type: "string",
+        format: "cidrv4",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _cidrv6(Class, params) {
+    return new Class({
+        type: "string",
+        format: "cidrv6",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _base64(Class, params) {
+    return new Class({
+        type: "string",
+        format: "base64",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _base64url(Class, params) {
+    return new Class({
+        type: "string",
+        format: "base64url",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _e164(Class, params) {
+    return new Class({
+        type: "string",
+        format: "e164",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _creditCard(Class, params) {
+    return new Class({
+        type: "string",
+        format: "credit_card",
+        check: "string_format",
+        abort: false,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _iban(Class, params) {
+    return new Class({
+        type: "string",
+        format: "iban",
+        check: "string_format",
+        abort: false,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _jwt(Class, params) {
+    return new Class({
+        type: "string",
+        format: "jwt",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+const TimePrecision = {
+    Any: null,
+    Minute: -1,
+    Second: 0,
+    Millisecond: 3,
+    Microsecond: 6,
+};
+// @__NO_SIDE_EFFECTS__
+function _isoDateTime(Class, params) {
+    return new Class({
+        type: "string",
+        format: "datetime",
+        check: "string_format",
+        offset: false,
+        local: false,
+        precision: null,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _isoDate(Class, params) {
+    return new Class({
+        type: "string",
+        format: "date",
+        check: "string_format",
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _isoTime(Class, params) {
+    return new Class({
+        type: "string",
+        format: "time",
+        check: "string_format",
+        precision: null,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _isoDuration(Class, params) {
+    return new Class({
+        type: "string",
+        format: "duration",
+        check: "string_format",
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _number(Class, params) {
+    return new Class(snapshotChecks({ type: "number", checks: [], ...normalizeParams(params) }));
+}
+// @__NO_SIDE_EFFECTS__
+function _coercedNumber(Class, params) {
+    return new Class(snapshotChecks({ type: "number", coerce: true, checks: [], ...util.normalizeParams(params) }));
+}
+// @__NO_SIDE_EFFECTS__
+function _int(Class, params) {
+    return new Class({
+        type: "number",
+        check: "number_format",
+        abort: false,
+        format: "safeint",
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _float32(Class, params) {
+    return new Class({
+        type: "number",
+        check: "number_format",
+        abort: false,
+        format: "float32",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _float64(Class, params) {
+    return new Class({
+        type: "number",
+        check: "number_format",
+        abort: false,
+        format: "float64",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _int32(Class, params) {
+    return new Class({
+        type: "number",
+        check: "number_format",
+        abort: false,
+        format: "int32",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uint32(Class, params) {
+    return new Class({
+        type: "number",
+        check: "number_format",
+        abort: false,
+        format: "uint32",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _boolean(Class, params) {
+    return new Class({
+        type: "boolean",
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _coercedBoolean(Class, params) {
+    return new Class({
+        type: "boolean",
+        coerce: true,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _bigint(Class, params) {
+    return new Class({
+        type: "bigint",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _coercedBigint(Class, params) {
+    return new Class({
+        type: "bigint",
+        coerce: true,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _int64(Class, params) {
+    return new Class({
+        type: "bigint",
+        check: "bigint_format",
+        abort: false,
+        format: "int64",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uint64(Class, params) {
+    return new Class({
+        type: "bigint",
+        check: "bigint_format",
+        abort: false,
+        format: "uint64",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _symbol(Class, params) {
+    return new Class({
+        type: "symbol",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function api_undefined(Class, params) {
+    return new Class({
+        type: "undefined",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function api_null(Class, params) {
+    return new Class({
+        type: "null",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _any(Class) {
+    return new Class({
+        type: "any",
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _unknown(Class) {
+    return new Class({
+        type: "unknown",
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _never(Class, params) {
+    return new Class({
+        type: "never",
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _void(Class, params) {
+    return new Class({
+        type: "void",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _date(Class, params) {
+    return new Class({
+        type: "date",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _coercedDate(Class, params) {
+    return new Class({
+        type: "date",
+        coerce: true,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _nan(Class, params) {
+    return new Class({
+        type: "nan",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _lt(value, params) {
+    return new $ZodCheckLessThan({
+        check: "less_than",
+        ...normalizeParams(params),
+        value,
+        inclusive: false,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _lte(value, params) {
+    return new $ZodCheckLessThan({
+        check: "less_than",
+        ...normalizeParams(params),
+        value,
+        inclusive: true,
+    });
+}
+
+// @__NO_SIDE_EFFECTS__
+function _gt(value, params) {
+    return new $ZodCheckGreaterThan({
+        check: "greater_than",
+        ...normalizeParams(params),
+        value,
+        inclusive: false,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _gte(value, params) {
+    return new $ZodCheckGreaterThan({
+        check: "greater_than",
+        ...normalizeParams(params),
+        value,
+        inclusive: true,
+    });
+}
+
+// @__NO_SIDE_EFFECTS__
+function _positive(params) {
+    return _gt(0, params);
+}
+// negative
+// @__NO_SIDE_EFFECTS__
+function _negative(params) {
+    return _lt(0, params);
+}
+// nonpositive
+// @__NO_SIDE_EFFECTS__
+function _nonpositive(params) {
+    return _lte(0, params);
+}
+// nonnegative
+// @__NO_SIDE_EFFECTS__
+function _nonnegative(params) {
+    return _gte(0, params);
+}
+// @__NO_SIDE_EFFECTS__
+function _multipleOf(value, params) {
+    return new $ZodCheckMultipleOf({
+        check: "multiple_of",
+        ...normalizeParams(params),
+        value,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _maxSize(maximum, params) {
+    return new checks.$ZodCheckMaxSize({
+        check: "max_size",
+        ...util.normalizeParams(params),
+        maximum,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _minSize(minimum, params) {
+    return new checks.$ZodCheckMinSize({
+        check: "min_size",
+        ...util.normalizeParams(params),
+        minimum,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _size(size, params) {
+    return new checks.$ZodCheckSizeEquals({
+        check: "size_equals",
+        ...util.normalizeParams(params),
+        size,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _maxLength(maximum, params) {
+    const ch = new $ZodCheckMaxLength({
+        check: "max_length",
+        ...normalizeParams(params),
+        maximum,
+    });
+    return ch;
+}
+// @__NO_SIDE_EFFECTS__
+function _minLength(minimum, params) {
+    return new $ZodCheckMinLength({
+        check: "min_length",
+        ...normalizeParams(params),
+        minimum,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _length(length, params) {
+    return new $ZodCheckLengthEquals({
+        check: "length_equals",
+        ...normalizeParams(params),
+        length,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _regex(pattern, params) {
+    return new $ZodCheckRegex({
+        check: "string_format",
+        format: "regex",
+        ...normalizeParams(params),
+        pattern,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _lowercase(params) {
+    return new $ZodCheckLowerCase({
+        check: "string_format",
+        format: "lowercase",
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uppercase(params) {
+    return new $ZodCheckUpperCase({
+        check: "string_format",
+        format: "uppercase",
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _includes(includes, params) {
+    return new $ZodCheckIncludes({
+        check: "string_format",
+        format: "includes",
+        ...normalizeParams(params),
+        includes,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _startsWith(prefix, params) {
+    return new $ZodCheckStartsWith({
+        check: "string_format",
+        format: "starts_with",
+        ...normalizeParams(params),
+        prefix,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _endsWith(suffix, params) {
+    return new $ZodCheckEndsWith({
+        check: "string_format",
+        format: "ends_with",
+        ...normalizeParams(params),
+        suffix,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _property(property, schema, params) {
+    return new checks.$ZodCheckProperty({
+        check: "property",
+        property,
+        schema,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _properties(shape, params) {
+    return new $ZodCheckProperties({
+        check: "properties",
+        shape,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _mime(types, params) {
+    return new checks.$ZodCheckMimeType({
+        check: "mime_type",
+        mime: types,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _overwrite(tx) {
+    return new $ZodCheckOverwrite({
+        check: "overwrite",
+        tx,
+    });
+}
+// normalize
+// @__NO_SIDE_EFFECTS__
+function _normalize(form) {
+    return _overwrite((input) => input.normalize(form));
+}
+// trim
+// @__NO_SIDE_EFFECTS__
+function _trim() {
+    return _overwrite((input) => input.trim());
+}
+// toLowerCase
+// @__NO_SIDE_EFFECTS__
+function _toLowerCase() {
+    return _overwrite((input) => input.toLowerCase());
+}
+// toUpperCase
+// @__NO_SIDE_EFFECTS__
+function _toUpperCase() {
+    return _overwrite((input) => input.toUpperCase());
+}
+// slugify
+// @__NO_SIDE_EFFECTS__
+function _slugify() {
+    return _overwrite((input) => slugify(input));
+}
+// @__NO_SIDE_EFFECTS__
+function _array(Class, element, params) {
+    return new Class({
+        type: "array",
+        element,
+        // get element() {
+        //   return element;
+        // },
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _union(Class, options, params) {
+    return new Class({
+        type: "union",
+        options,
+        ...util.normalizeParams(params),
+    });
+}
+function _xor(Class, options, params) {
+    return new Class({
+        type: "union",
+        options,
+        inclusive: false,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _discriminatedUnion(Class, discriminator, options, params) {
+    return new Class({
+        type: "union",
+        options: options,
+        discriminator,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _intersection(Class, left, right) {
+    return new Class({
+        type: "intersection",
+        left,
+        right,
+    });
+}
+// export function _tuple(
+//   Class: util.SchemaClass<schemas.$ZodTuple>,
+//   items: [],
+//   params?: string | $ZodTupleParams
+// ): schemas.$ZodTuple<[], null>;
+// @__NO_SIDE_EFFECTS__
+function _tuple(Class, items, _paramsOrRest, _params) {
+    const hasRest = _paramsOrRest instanceof schemas.$ZodType;
+    const params = hasRest ? _params : _paramsOrRest;
+    const rest = hasRest ? _paramsOrRest : null;
+    return new Class({
+        type: "tuple",
+        items,
+        rest,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _record(Class, keyType, valueType, params) {
+    return new Class({
+        type: "record",
+        keyType,
+        valueType,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _map(Class, keyType, valueType, params) {
+    return new Class({
+        type: "map",
+        keyType,
+        valueType,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _set(Class, valueType, params) {
+    return new Class({
+        type: "set",
+        valueType,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _enum(Class, values, params) {
+    const entries = Array.isArray(values) ? Object.fromEntries(values.map((v) => [v, v])) : values;
+    // if (Array.isArray(values)) {
+    //   for (const value of values) {
+    //     entries[value] = value;
+    //   }
+    // } else {
+    //   Object.assign(entries, values);
+    // }
+    // const entries: util.EnumLike = {};
+    // for (const val of values) {
+    //   entries[val] = val;
+    // }
+    return new Class({
+        type: "enum",
+        entries,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+/** @deprecated This API has been merged into `z.enum()`. Use `z.enum()` instead.
+ *
+ * ```ts
+ * enum Colors { red, green, blue }
+ * z.enum(Colors);
+ * ```
+ */
+function _nativeEnum(Class, entries, params) {
+    return new Class({
+        type: "enum",
+        entries,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _literal(Class, value, params) {
+    return new Class({
+        type: "literal",
+        values: Array.isArray(value) ? value : [value],
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _file(Class, params) {
+    return new Class({
+        type: "file",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _transform(Class, fn) {
+    return new Class({
+        type: "transform",
+        transform: fn,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _optional(Class, innerType) {
+    return new Class({
+        type: "optional",
+        innerType,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _nullable(Class, innerType) {
+    return new Class({
+        type: "nullable",
+        innerType,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _default(Class, innerType, defaultValue) {
+    return new Class({
+        type: "default",
+        innerType,
+        get defaultValue() {
+            return typeof defaultValue === "function" ? defaultValue() : util.shallowClone(defaultValue);
+        },
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _nonoptional(Class, innerType, params) {
+    return new Class({
+        type: "nonoptional",
+        innerType,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _success(Class, innerType) {
+    return new Class({
+        type: "success",
+        innerType,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _catch(Class, innerType, catchValue) {
+    return new Class({
+        type: "catch",
+        innerType,
+        catchValue: (typeof catchValue === "function" ? catchValue : util.constantCatch(catchValue)),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _pipe(Class, in_, out) {
+    return new Class({
+        type: "pipe",
+        in: in_,
+        out,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _readonly(Class, innerType) {
+    return new Class({
+        type: "readonly",
+        innerType,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _templateLiteral(Class, parts, params) {
+    return new Class({
+        type: "template_literal",
+        parts,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _lazy(Class, getter) {
+    return new Class({
+        type: "lazy",
+        getter,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _promise(Class, innerType) {
+    return new Class({
+        type: "promise",
+        innerType,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _custom(Class, fn, _params) {
+    const norm = util.normalizeParams(_params);
+    norm.abort ?? (norm.abort = true); // default to abort:false
+    const schema = new Class({
+        type: "custom",
+        check: "custom",
+        fn: fn,
+        ...norm,
+    });
+    return schema;
+}
+// same as _custom but defaults to abort:false
+// @__NO_SIDE_EFFECTS__
+function _refine(Class, fn, _params) {
+    const schema = new Class({
+        type: "custom",
+        check: "custom",
+        fn: fn,
+        ...normalizeParams(_params),
+    });
+    return schema;
+}
+// @__NO_SIDE_EFFECTS__
+function _superRefine(fn, params) {
+    const ch = _check((payload) => {
+        payload.addIssue = (issue) => {
+            if (typeof issue === "string") {
+                payload.issues.push(util_issue(issue, payload.value, ch._zod.def));
+            }
+            else {
+                // for Zod 3 backwards compatibility
+                const _issue = issue;
+                if (_issue.fatal)
+                    _issue.continue = false;
+                _issue.code ?? (_issue.code = "custom");
+                if (!("input" in _issue))
+                    _issue.input = payload.value;
+                _issue.inst ?? (_issue.inst = ch);
+                _issue.continue ?? (_issue.continue = !ch._zod.def.abort); // abort is always undefined, so this is always true...
+                payload.issues.push(util_issue(_issue));
+            }
+        };
+        return fn(payload.value, payload);
+    }, params);
+    return ch;
+}
+// @__NO_SIDE_EFFECTS__
+function _check(fn, params) {
+    const ch = new $ZodCheck({
+        check: "custom",
+        ...normalizeParams(params),
+    });
+    ch._zod.check = fn;
+    return ch;
+}
+// @__NO_SIDE_EFFECTS__
+function describe(description) {
+    const ch = new $ZodCheck({ check: "describe" });
+    ch._zod.onattach = [
+        (inst) => {
+            const existing = globalRegistry.get(inst) ?? {};
+            globalRegistry.add(inst, { ...existing, description });
+        },
+    ];
+    ch._zod.check = () => { }; // no-op check
+    return ch;
+}
+// @__NO_SIDE_EFFECTS__
+function meta(metadata) {
+    const ch = new $ZodCheck({ check: "meta" });
+    ch._zod.onattach = [
+        (inst) => {
+            const existing = globalRegistry.get(inst) ?? {};
+            globalRegistry.add(inst, { ...existing, ...metadata });
+        },
+    ];
+    ch._zod.check = () => { }; // no-op check
+    return ch;
+}
+// @__NO_SIDE_EFFECTS__
+function _stringbool(Classes, _params) {
+    const params = util.normalizeParams(_params);
+    let truthyArray = params.truthy ?? ["true", "1", "yes", "on", "y", "enabled"];
+    let falsyArray = params.falsy ?? ["false", "0", "no", "off", "n", "disabled"];
+    if (params.case !== "sensitive") {
+        truthyArray = truthyArray.map((v) => (typeof v === "string" ? v.toLowerCase() : v));
+        falsyArray = falsyArray.map((v) => (typeof v === "string" ? v.toLowerCase() : v));
+    }
+    const truthySet = new Set(truthyArray);
+    const falsySet = new Set(falsyArray);
+    const _Codec = Classes.Codec ?? schemas.$ZodCodec;
+    const _Boolean = Classes.Boolean ?? schemas.$ZodBoolean;
+    const _String = Classes.String ?? schemas.$ZodString;
+    const stringSchema = new _String({ type: "string", error: params.error });
+    const booleanSchema = new _Boolean({ type: "boolean", error: params.error });
+    const codec = new _Codec({
+        type: "pipe",
+        in: stringSchema,
+        out: booleanSchema,
+        transform: ((input, payload) => {
+            let data = input;
+            if (params.case !== "sensitive")
+                data = data.toLowerCase();
+            if (truthySet.has(data)) {
+                return true;
+            }
+            else if (falsySet.has(data)) {
+                return false;
+            }
+            else {
+                payload.issues.push({
+                    code: "invalid_value",
+                    expected: "stringbool",
+                    values: [...truthySet, ...falsySet],
+                    input: payload.value,
+                    inst: codec,
+                    continue: false,
+                });
+                return {};
+            }
+        }),
+        reverseTransform: ((input, _payload) => {
+            if (input === true) {
+                return truthyArray[0] || "true";
+            }
+            else {
+                return falsyArray[0] || "false";
+            }
+        }),
+        error: params.error,
+    });
+    codec._zod.bag.truthy = truthyArray;
+    codec._zod.bag.falsy = falsyArray;
+    codec._zod.bag.case = params.case ?? "insensitive";
+    return codec;
+}
+// @__NO_SIDE_EFFECTS__
+function _stringFormat(Class, format, fnOrRegex, _params = {}) {
+    const params = util.normalizeParams(_params);
+    const def = {
+        check: "string_format",
+        type: "string",
+        format,
+        fn: typeof fnOrRegex === "function" ? fnOrRegex : (val) => fnOrRegex.test(val),
+        ...params,
+    };
+    if (fnOrRegex instanceof RegExp) {
+        def.pattern = fnOrRegex;
+    }
+    const inst = new Class(def);
+    return inst;
+}
+
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/to-json-schema.js
 
 
@@ -29800,1424 +29299,6 @@ function toJSONSchema(input, params) {
     processSchema(input, ctx);
     extractDefs(ctx, input);
     return finalize(ctx, input);
-}
-
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/memoizer.js
-
-class $ZodCyclicError extends Error {
-    constructor() {
-        super(`Cannot parse a reference cycle that closes through a transform`);
-        this.name = "ZodCyclicError";
-    }
-}
-/** Keyed off the context object every schema in one parse call already shares. */
-const STATE = "~memo";
-const NO_ISSUES = [];
-// a value a cycle can close through
-function isRef(value) {
-    return value !== null && typeof value === "object";
-}
-// Receivers prefix paths in place, so the cache and every hand-out need their own copies.
-function cloneIssues(issues) {
-    return issues.map((iss) => (iss.path ? { ...iss, path: iss.path.slice() } : { ...iss }));
-}
-const recursive = /*@__PURE__*/ new WeakMap();
-/** What the walk established, in order of certainty: ordered so the strongest answer among children wins. */
-const NONE = 0;
-const ASSUMED = 1;
-const PROVEN = 2;
-/** Whether this schema's subtree contains a cycle, so one parse can re-enter it. */
-function isRecursive(inst, stack, resolve) {
-    const cached = recursive.get(inst);
-    if (cached !== undefined)
-        return cached ? PROVEN : NONE;
-    // Relative to the walk in progress, so not cached.
-    if (stack.has(inst))
-        return PROVEN;
-    stack.add(inst);
-    let result = NONE;
-    const check = (child) => {
-        if (result !== PROVEN && child?._zod) {
-            const answer = isRecursive(child, stack, resolve);
-            if (answer > result)
-                result = answer;
-        }
-    };
-    // `Reflect.ownKeys` rather than `Object.keys`, so a cycle through a declared symbol key is still seen
-    const shape = (sh, spread) => {
-        let answer = NONE;
-        for (const key of Reflect.ownKeys(sh)) {
-            const desc = Object.getOwnPropertyDescriptor(sh, key);
-            // an object resolves its shape by spread, so a key it does not enumerate is never parsed; `z.properties` reads every own key and so keeps them all
-            if (spread && !desc.enumerable)
-                continue;
-            // resolving runs user code, and a factory mints a fresh subtree per read, so an edge the walk can't follow counts as a cycle
-            const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve) : NONE;
-            if (child > answer)
-                answer = child;
-        }
-        return answer;
-    };
-    const merge = (answer) => {
-        if (answer > result)
-            result = answer;
-    };
-    const def = inst._zod.def;
-    const kind = def.type;
-    switch (kind) {
-        case "object": {
-            const raw = rawShape(def);
-            // a def with no raw shape answers `shape` from an accessor of its own, and running that can mint a whole fresh subtree
-            merge(raw ? shape(raw, true) : ASSUMED);
-            check(def.catchall);
-            break;
-        }
-        case "array":
-            check(def.element);
-            break;
-        case "tuple":
-            for (const el of def.items)
-                check(el);
-            check(def.rest);
-            break;
-        case "record":
-        case "map":
-            check(def.keyType);
-            check(def.valueType);
-            break;
-        case "set":
-            check(def.valueType);
-            break;
-        case "union":
-            for (const el of def.options)
-                check(el);
-            break;
-        case "intersection":
-            check(def.left);
-            check(def.right);
-            break;
-        case "optional":
-        case "nullable":
-        case "default":
-        case "prefault":
-        case "catch":
-        case "readonly":
-        case "nonoptional":
-        case "promise":
-        case "success":
-            check(def.innerType);
-            break;
-        case "pipe":
-            check(def.in);
-            check(def.out);
-            break;
-        case "function":
-            check(def.input);
-            check(def.output);
-            break;
-        // `$ZodLazy` caches its inner on the def, so a resolved edge is followed exactly
-        case "lazy": {
-            const inner = def._cachedInner ?? (resolve ? inst._zod.innerType : undefined);
-            // walked with resolution off: one hop sees past the deferral, and a lazy that yields only another unresolved lazy is generative, so it stops there
-            merge(inner ? isRecursive(inner, stack, false) : ASSUMED);
-            break;
-        }
-        // a leaf by choice: `parts` are regex fragments, not data positions
-        case "template_literal":
-        // leaves
-        case "string":
-        case "number":
-        case "int":
-        case "boolean":
-        case "bigint":
-        case "symbol":
-        case "undefined":
-        case "null":
-        case "void":
-        case "never":
-        case "any":
-        case "unknown":
-        case "date":
-        case "nan":
-        case "enum":
-        case "literal":
-        case "file":
-        case "transform":
-        case "custom":
-            break;
-        default: {
-            // a new built-in kind becomes a compile error here
-            kind;
-            // a user-defined kind can still hold children, and only its author knows where, so fall back to scanning the def — skipping accessors, since reading one can run user code
-            for (const key in def) {
-                const desc = Object.getOwnPropertyDescriptor(def, key);
-                if (!desc || desc.get)
-                    continue;
-                const value = desc.value;
-                if (!value || typeof value !== "object")
-                    continue;
-                if (value._zod)
-                    check(value);
-                else if (Array.isArray(value))
-                    for (const el of value)
-                        check(el);
-            }
-        }
-    }
-    stack.delete(inst);
-    return settle(inst, result);
-}
-/** An assumed answer must not outlive the resolution that settles it, so only a certain one is cached. */
-function settle(inst, answer) {
-    if (answer !== ASSUMED)
-        recursive.set(inst, answer === PROVEN);
-    return answer;
-}
-/**
- * Whether one parse can re-enter this schema, i.e. its subtree contains a cycle.
- * Exported for `z.compile`, which refuses to compile such a schema: cycle
- * breaking is driven from here off state keyed on the parse context, and a
- * generated fast path has no context to key on.
- */
-function isRecursiveSchema(inst) {
-    // z.compile never parses, so nothing would ever resolve a lazy for it; it runs once and already treats a throw here as recursive
-    return isRecursive(inst, new Set(), true) !== NONE;
-}
-function bucketFor(state, inst) {
-    let bucket = state.buckets.get(inst);
-    if (!bucket) {
-        bucket = new WeakMap();
-        state.buckets.set(inst, bucket);
-    }
-    return bucket;
-}
-// Set immediately before delegating to core and cleared immediately after, so `alloc` registers only for a visit this module is driving.
-let handoff;
-// Allocated but unfinished entries. `alloc` and the matching pop both happen in the synchronous part of a parse, so they nest even when children are async, and one stack serves every schema.
-const memoizer_open = [];
-const memo = {
-    alloc(_inst, payload, empty) {
-        const bucket = handoff;
-        if (!bucket)
-            return empty;
-        handoff = undefined;
-        const entry = { value: empty, issues: null };
-        bucket.set(payload.value, entry);
-        memoizer_open.push(entry);
-        return empty;
-    },
-    guard(inst) {
-        var _a;
-        (_a = inst._zod).deferred ?? (_a.deferred = []);
-        inst._zod.deferred.push(() => {
-            const base = inst._zod.parse;
-            const wrapped = (payload, ctx) => {
-                // The value is a placeholder a back-edge is still waiting on, so the cycle closes through this transform. Its output can't exist in time to bind.
-                if (ctx.direction !== "backward" && isBackEdge(ctx, payload.value))
-                    throw new $ZodCyclicError();
-                return base(payload, ctx);
-            };
-            inst._zod.parse = wrapped;
-            if (inst._zod.run === base)
-                inst._zod.run = wrapped;
-        });
-    },
-    attach(inst) {
-        var _a;
-        let isRecursiveInst;
-        let rechecked = false;
-        // a recursive schema is re-entered many times per parse and its bucket never changes
-        let lastCtx;
-        let lastBucket;
-        // Wraps `parse` in a deferred so it sees the container's final parse. Core's own deferred copies `parse` into `run` when there are no checks, and it ran first, so `run` is patched to match; with checks, `run` reads `parse` dynamically.
-        (_a = inst._zod).deferred ?? (_a.deferred = []);
-        inst._zod.deferred.push(() => {
-            const base = inst._zod.parse;
-            const wrapped = (payload, ctx) => {
-                if (isRecursiveInst === undefined) {
-                    const walked = isRecursive(inst, new Set(), false);
-                    if (walked === NONE) {
-                        // Nothing here can ever fire, so take it back out.
-                        inst._zod.parse = base;
-                        if (inst._zod.run === wrapped)
-                            inst._zod.run = base;
-                        return base(payload, ctx);
-                    }
-                    // this parse resolves the deferred edges on its own path, so ask once more before latching
-                    if (walked === PROVEN || rechecked)
-                        isRecursiveInst = true;
-                    else
-                        rechecked = true;
-                }
-                const input = payload.value;
-                if (!isRef(input))
-                    return base(payload, ctx);
-                let state = ctx[STATE];
-                if (!state) {
-                    state = { buckets: new WeakMap(), backEdges: undefined };
-                    ctx[STATE] = state;
-                }
-                let bucket;
-                if (lastCtx === ctx) {
-                    bucket = lastBucket;
-                }
-                else {
-                    bucket = bucketFor(state, inst);
-                    lastCtx = ctx;
-                    lastBucket = bucket;
-                }
-                const hit = bucket.get(input);
-                if (hit) {
-                    payload.value = hit.value;
-                    if (hit.issues) {
-                        if (hit.issues.length)
-                            payload.issues.push(...cloneIssues(hit.issues));
-                    }
-                    else {
-                        // Still being parsed: its own checks cover it, so skip them here.
-                        payload.memo = true;
-                        state.backEdges ?? (state.backEdges = new WeakSet());
-                        state.backEdges.add(hit.value);
-                    }
-                    return payload;
-                }
-                handoff = bucket;
-                const depth = memoizer_open.length;
-                const result = base(payload, ctx);
-                handoff = undefined;
-                // A container that rejected its input outright allocated nothing.
-                const entry = memoizer_open.length > depth ? memoizer_open.pop() : undefined;
-                // Both paths written out so the sync one allocates no closure. It runs once per node, and capturing here cost more than everything else combined.
-                if (result instanceof Promise) {
-                    return result.then((r) => {
-                        if (entry)
-                            entry.issues = r.issues.length ? cloneIssues(r.issues) : NO_ISSUES;
-                        return r;
-                    });
-                }
-                if (entry)
-                    entry.issues = result.issues.length ? cloneIssues(result.issues) : NO_ISSUES;
-                return result;
-            };
-            inst._zod.parse = wrapped;
-            if (inst._zod.run === base)
-                inst._zod.run = wrapped;
-        });
-    },
-};
-/** The memoizer that gives containers cycle support. `zod` installs it by default; `zod/mini` opts in with `config({ memoizer: memoizer() })`. */
-function memoizer() {
-    return memo;
-}
-/** Whether this value is a node a back-edge resolved to before it finished. */
-function isBackEdge(ctx, value) {
-    const backEdges = ctx[STATE]?.backEdges;
-    return backEdges !== undefined && isRef(value) && backEdges.has(value);
-}
-
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/api.js
-
-
-
-
-function snapshotChecks(def) {
-    if (def.checks)
-        def.checks = [...def.checks];
-    return def;
-}
-// @__NO_SIDE_EFFECTS__
-function _string(Class, params) {
-    return new Class(snapshotChecks({ type: "string", ...normalizeParams(params) }));
-}
-// @__NO_SIDE_EFFECTS__
-function _coercedString(Class, params) {
-    return new Class(snapshotChecks({ type: "string", coerce: true, ...util.normalizeParams(params) }));
-}
-// @__NO_SIDE_EFFECTS__
-function _email(Class, params) {
-    return new Class({
-        type: "string",
-        format: "email",
-        check: "string_format",
-        abort: false,
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _guid(Class, params) {
-    return new Class({
-        type: "string",
-        format: "guid",
-        check: "string_format",
-        abort: false,
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _uuid(Class, params) {
-    return new Class({
-        type: "string",
-        format: "uuid",
-        check: "string_format",
-        abort: false,
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _uuidv4(Class, params) {
-    return new Class({
-        type: "string",
-        format: "uuid",
-        check: "string_format",
-        abort: false,
-        version: "v4",
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _uuidv6(Class, params) {
-    return new Class({
-        type: "string",
-        format: "uuid",
-        check: "string_format",
-        abort: false,
-        version: "v6",
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _uuidv7(Class, params) {
-    return new Class({
-        type: "string",
-        format: "uuid",
-        check: "string_format",
-        abort: false,
-        version: "v7",
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _url(Class, params) {
-    return new Class({
-        type: "string",
-        format: "url",
-        check: "string_format",
-        abort: false,
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function api_emoji(Class, params) {
-    return new Class({
-        type: "string",
-        format: "emoji",
-        check: "string_format",
-        abort: false,
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _nanoid(Class, params) {
-    return new Class({
-        type: "string",
-        format: "nanoid",
-        check: "string_format",
-        abort: false,
-        ...normalizeParams(params),
-    });
-}
-/**
- * @deprecated CUID v1 is deprecated by its authors due to information leakage
- * (timestamps embedded in the id). Use {@link _cuid2} instead.
- * See https://github.com/paralleldrive/cuid.
- */
-// @__NO_SIDE_EFFECTS__
-function _cuid(Class, params) {
-    return new Class({
-        type: "string",
-        format: "cuid",
-        check: "string_format",
-        abort: false,
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _cuid2(Class, params) {
-    return new Class({
-        type: "string",
-        format: "cuid2",
-        check: "string_format",
-        abort: false,
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _ulid(Class, params) {
-    return new Class({
-        type: "string",
-        format: "ulid",
-        check: "string_format",
-        abort: false,
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _xid(Class, params) {
-    return new Class({
-        type: "string",
-        format: "xid",
-        check: "string_format",
-        abort: false,
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _ksuid(Class, params) {
-    return new Class({
-        type: "string",
-        format: "ksuid",
-        check: "string_format",
-        abort: false,
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _ipv4(Class, params) {
-    return new Class({
-        type: "string",
-        format: "ipv4",
-        check: "string_format",
-        abort: false,
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _ipv6(Class, params) {
-    return new Class({
-        type: "string",
-        format: "ipv6",
-        check: "string_format",
-        abort: false,
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _mac(Class, params) {
-    return new Class({
-        type: "string",
-        format: "mac",
-        check: "string_format",
-        abort: false,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _cidrv4(Class, params) {
-    return new Class({
-        type: "string",
-        format: "cidrv4",
-        check: "string_format",
-        abort: false,
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _cidrv6(Class, params) {
-    return new Class({
-        type: "string",
-        format: "cidrv6",
-        check: "string_format",
-        abort: false,
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _base64(Class, params) {
-    return new Class({
-        type: "string",
-        format: "base64",
-        check: "string_format",
-        abort: false,
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _base64url(Class, params) {
-    return new Class({
-        type: "string",
-        format: "base64url",
-        check: "string_format",
-        abort: false,
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _e164(Class, params) {
-    return new Class({
-        type: "string",
-        format: "e164",
-        check: "string_format",
-        abort: false,
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _creditCard(Class, params) {
-    return new Class({
-        type: "string",
-        format: "credit_card",
-        check: "string_format",
-        abort: false,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _iban(Class, params) {
-    return new Class({
-        type: "string",
-        format: "iban",
-        check: "string_format",
-        abort: false,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _jwt(Class, params) {
-    return new Class({
-        type: "string",
-        format: "jwt",
-        check: "string_format",
-        abort: false,
-        ...normalizeParams(params),
-    });
-}
-const TimePrecision = {
-    Any: null,
-    Minute: -1,
-    Second: 0,
-    Millisecond: 3,
-    Microsecond: 6,
-};
-// @__NO_SIDE_EFFECTS__
-function _isoDateTime(Class, params) {
-    return new Class({
-        type: "string",
-        format: "datetime",
-        check: "string_format",
-        offset: false,
-        local: false,
-        precision: null,
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _isoDate(Class, params) {
-    return new Class({
-        type: "string",
-        format: "date",
-        check: "string_format",
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _isoTime(Class, params) {
-    return new Class({
-        type: "string",
-        format: "time",
-        check: "string_format",
-        precision: null,
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _isoDuration(Class, params) {
-    return new Class({
-        type: "string",
-        format: "duration",
-        check: "string_format",
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _number(Class, params) {
-    return new Class(snapshotChecks({ type: "number", checks: [], ...normalizeParams(params) }));
-}
-// @__NO_SIDE_EFFECTS__
-function _coercedNumber(Class, params) {
-    return new Class(snapshotChecks({ type: "number", coerce: true, checks: [], ...util.normalizeParams(params) }));
-}
-// @__NO_SIDE_EFFECTS__
-function _int(Class, params) {
-    return new Class({
-        type: "number",
-        check: "number_format",
-        abort: false,
-        format: "safeint",
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _float32(Class, params) {
-    return new Class({
-        type: "number",
-        check: "number_format",
-        abort: false,
-        format: "float32",
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _float64(Class, params) {
-    return new Class({
-        type: "number",
-        check: "number_format",
-        abort: false,
-        format: "float64",
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _int32(Class, params) {
-    return new Class({
-        type: "number",
-        check: "number_format",
-        abort: false,
-        format: "int32",
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _uint32(Class, params) {
-    return new Class({
-        type: "number",
-        check: "number_format",
-        abort: false,
-        format: "uint32",
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _boolean(Class, params) {
-    return new Class({
-        type: "boolean",
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _coercedBoolean(Class, params) {
-    return new Class({
-        type: "boolean",
-        coerce: true,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _bigint(Class, params) {
-    return new Class({
-        type: "bigint",
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _coercedBigint(Class, params) {
-    return new Class({
-        type: "bigint",
-        coerce: true,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _int64(Class, params) {
-    return new Class({
-        type: "bigint",
-        check: "bigint_format",
-        abort: false,
-        format: "int64",
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _uint64(Class, params) {
-    return new Class({
-        type: "bigint",
-        check: "bigint_format",
-        abort: false,
-        format: "uint64",
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _symbol(Class, params) {
-    return new Class({
-        type: "symbol",
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function api_undefined(Class, params) {
-    return new Class({
-        type: "undefined",
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function api_null(Class, params) {
-    return new Class({
-        type: "null",
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _any(Class) {
-    return new Class({
-        type: "any",
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _unknown(Class) {
-    return new Class({
-        type: "unknown",
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _never(Class, params) {
-    return new Class({
-        type: "never",
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _void(Class, params) {
-    return new Class({
-        type: "void",
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _date(Class, params) {
-    return new Class({
-        type: "date",
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _coercedDate(Class, params) {
-    return new Class({
-        type: "date",
-        coerce: true,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _nan(Class, params) {
-    return new Class({
-        type: "nan",
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _lt(value, params) {
-    return new $ZodCheckLessThan({
-        check: "less_than",
-        ...normalizeParams(params),
-        value,
-        inclusive: false,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _lte(value, params) {
-    return new $ZodCheckLessThan({
-        check: "less_than",
-        ...normalizeParams(params),
-        value,
-        inclusive: true,
-    });
-}
-
-// @__NO_SIDE_EFFECTS__
-function _gt(value, params) {
-    return new $ZodCheckGreaterThan({
-        check: "greater_than",
-        ...normalizeParams(params),
-        value,
-        inclusive: false,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _gte(value, params) {
-    return new $ZodCheckGreaterThan({
-        check: "greater_than",
-        ...normalizeParams(params),
-        value,
-        inclusive: true,
-    });
-}
-
-// @__NO_SIDE_EFFECTS__
-function _positive(params) {
-    return _gt(0, params);
-}
-// negative
-// @__NO_SIDE_EFFECTS__
-function _negative(params) {
-    return _lt(0, params);
-}
-// nonpositive
-// @__NO_SIDE_EFFECTS__
-function _nonpositive(params) {
-    return _lte(0, params);
-}
-// nonnegative
-// @__NO_SIDE_EFFECTS__
-function _nonnegative(params) {
-    return _gte(0, params);
-}
-// @__NO_SIDE_EFFECTS__
-function _multipleOf(value, params) {
-    return new $ZodCheckMultipleOf({
-        check: "multiple_of",
-        ...normalizeParams(params),
-        value,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _maxSize(maximum, params) {
-    return new checks.$ZodCheckMaxSize({
-        check: "max_size",
-        ...util.normalizeParams(params),
-        maximum,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _minSize(minimum, params) {
-    return new checks.$ZodCheckMinSize({
-        check: "min_size",
-        ...util.normalizeParams(params),
-        minimum,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _size(size, params) {
-    return new checks.$ZodCheckSizeEquals({
-        check: "size_equals",
-        ...util.normalizeParams(params),
-        size,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _maxLength(maximum, params) {
-    const ch = new $ZodCheckMaxLength({
-        check: "max_length",
-        ...normalizeParams(params),
-        maximum,
-    });
-    return ch;
-}
-// @__NO_SIDE_EFFECTS__
-function _minLength(minimum, params) {
-    return new $ZodCheckMinLength({
-        check: "min_length",
-        ...normalizeParams(params),
-        minimum,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _length(length, params) {
-    return new $ZodCheckLengthEquals({
-        check: "length_equals",
-        ...normalizeParams(params),
-        length,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _regex(pattern, params) {
-    return new $ZodCheckRegex({
-        check: "string_format",
-        format: "regex",
-        ...normalizeParams(params),
-        pattern,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _lowercase(params) {
-    return new $ZodCheckLowerCase({
-        check: "string_format",
-        format: "lowercase",
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _uppercase(params) {
-    return new $ZodCheckUpperCase({
-        check: "string_format",
-        format: "uppercase",
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _includes(includes, params) {
-    return new $ZodCheckIncludes({
-        check: "string_format",
-        format: "includes",
-        ...normalizeParams(params),
-        includes,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _startsWith(prefix, params) {
-    return new $ZodCheckStartsWith({
-        check: "string_format",
-        format: "starts_with",
-        ...normalizeParams(params),
-        prefix,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _endsWith(suffix, params) {
-    return new $ZodCheckEndsWith({
-        check: "string_format",
-        format: "ends_with",
-        ...normalizeParams(params),
-        suffix,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _property(property, schema, params) {
-    return new checks.$ZodCheckProperty({
-        check: "property",
-        property,
-        schema,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _properties(shape, params) {
-    return new $ZodCheckProperties({
-        check: "properties",
-        shape,
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _mime(types, params) {
-    return new checks.$ZodCheckMimeType({
-        check: "mime_type",
-        mime: types,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _overwrite(tx) {
-    return new $ZodCheckOverwrite({
-        check: "overwrite",
-        tx,
-    });
-}
-// normalize
-// @__NO_SIDE_EFFECTS__
-function _normalize(form) {
-    return _overwrite((input) => input.normalize(form));
-}
-// trim
-// @__NO_SIDE_EFFECTS__
-function _trim() {
-    return _overwrite((input) => input.trim());
-}
-// toLowerCase
-// @__NO_SIDE_EFFECTS__
-function _toLowerCase() {
-    return _overwrite((input) => input.toLowerCase());
-}
-// toUpperCase
-// @__NO_SIDE_EFFECTS__
-function _toUpperCase() {
-    return _overwrite((input) => input.toUpperCase());
-}
-// slugify
-// @__NO_SIDE_EFFECTS__
-function _slugify() {
-    return _overwrite((input) => slugify(input));
-}
-// @__NO_SIDE_EFFECTS__
-function _array(Class, element, params) {
-    return new Class({
-        type: "array",
-        element,
-        // get element() {
-        //   return element;
-        // },
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _union(Class, options, params) {
-    return new Class({
-        type: "union",
-        options,
-        ...util.normalizeParams(params),
-    });
-}
-function _xor(Class, options, params) {
-    return new Class({
-        type: "union",
-        options,
-        inclusive: false,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _discriminatedUnion(Class, discriminator, options, params) {
-    return new Class({
-        type: "union",
-        options: options,
-        discriminator,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _intersection(Class, left, right) {
-    return new Class({
-        type: "intersection",
-        left,
-        right,
-    });
-}
-// export function _tuple(
-//   Class: util.SchemaClass<schemas.$ZodTuple>,
-//   items: [],
-//   params?: string | $ZodTupleParams
-// ): schemas.$ZodTuple<[], null>;
-// @__NO_SIDE_EFFECTS__
-function _tuple(Class, items, _paramsOrRest, _params) {
-    const hasRest = _paramsOrRest instanceof schemas.$ZodType;
-    const params = hasRest ? _params : _paramsOrRest;
-    const rest = hasRest ? _paramsOrRest : null;
-    return new Class({
-        type: "tuple",
-        items,
-        rest,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _record(Class, keyType, valueType, params) {
-    return new Class({
-        type: "record",
-        keyType,
-        valueType,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _map(Class, keyType, valueType, params) {
-    return new Class({
-        type: "map",
-        keyType,
-        valueType,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _set(Class, valueType, params) {
-    return new Class({
-        type: "set",
-        valueType,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _enum(Class, values, params) {
-    const entries = Array.isArray(values) ? Object.fromEntries(values.map((v) => [v, v])) : values;
-    // if (Array.isArray(values)) {
-    //   for (const value of values) {
-    //     entries[value] = value;
-    //   }
-    // } else {
-    //   Object.assign(entries, values);
-    // }
-    // const entries: util.EnumLike = {};
-    // for (const val of values) {
-    //   entries[val] = val;
-    // }
-    return new Class({
-        type: "enum",
-        entries,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-/** @deprecated This API has been merged into `z.enum()`. Use `z.enum()` instead.
- *
- * ```ts
- * enum Colors { red, green, blue }
- * z.enum(Colors);
- * ```
- */
-function _nativeEnum(Class, entries, params) {
-    return new Class({
-        type: "enum",
-        entries,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _literal(Class, value, params) {
-    return new Class({
-        type: "literal",
-        values: Array.isArray(value) ? value : [value],
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _file(Class, params) {
-    return new Class({
-        type: "file",
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _transform(Class, fn) {
-    return new Class({
-        type: "transform",
-        transform: fn,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _optional(Class, innerType) {
-    return new Class({
-        type: "optional",
-        innerType,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _nullable(Class, innerType) {
-    return new Class({
-        type: "nullable",
-        innerType,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _default(Class, innerType, defaultValue) {
-    return new Class({
-        type: "default",
-        innerType,
-        get defaultValue() {
-            return typeof defaultValue === "function" ? defaultValue() : util.shallowClone(defaultValue);
-        },
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _nonoptional(Class, innerType, params) {
-    return new Class({
-        type: "nonoptional",
-        innerType,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _success(Class, innerType) {
-    return new Class({
-        type: "success",
-        innerType,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _catch(Class, innerType, catchValue) {
-    return new Class({
-        type: "catch",
-        innerType,
-        catchValue: (typeof catchValue === "function" ? catchValue : util.constantCatch(catchValue)),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _pipe(Class, in_, out) {
-    return new Class({
-        type: "pipe",
-        in: in_,
-        out,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _readonly(Class, innerType) {
-    return new Class({
-        type: "readonly",
-        innerType,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _templateLiteral(Class, parts, params) {
-    return new Class({
-        type: "template_literal",
-        parts,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _lazy(Class, getter) {
-    return new Class({
-        type: "lazy",
-        getter,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _promise(Class, innerType) {
-    return new Class({
-        type: "promise",
-        innerType,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _custom(Class, fn, _params) {
-    const norm = util.normalizeParams(_params);
-    norm.abort ?? (norm.abort = true); // default to abort:false
-    const schema = new Class({
-        type: "custom",
-        check: "custom",
-        fn: fn,
-        ...norm,
-    });
-    return schema;
-}
-// same as _custom but defaults to abort:false
-// @__NO_SIDE_EFFECTS__
-function _refine(Class, fn, _params) {
-    const schema = new Class({
-        type: "custom",
-        check: "custom",
-        fn: fn,
-        ...normalizeParams(_params),
-    });
-    return schema;
-}
-// @__NO_SIDE_EFFECTS__
-function _superRefine(fn, params) {
-    const ch = _check((payload) => {
-        payload.addIssue = (issue) => {
-            if (typeof issue === "string") {
-                payload.issues.push(util_issue(issue, payload.value, ch._zod.def));
-            }
-            else {
-                // for Zod 3 backwards compatibility
-                const _issue = issue;
-                if (_issue.fatal)
-                    _issue.continue = false;
-                _issue.code ?? (_issue.code = "custom");
-                if (!("input" in _issue))
-                    _issue.input = payload.value;
-                _issue.inst ?? (_issue.inst = ch);
-                _issue.continue ?? (_issue.continue = !ch._zod.def.abort); // abort is always undefined, so this is always true...
-                payload.issues.push(util_issue(_issue));
-            }
-        };
-        return fn(payload.value, payload);
-    }, params);
-    return ch;
-}
-// @__NO_SIDE_EFFECTS__
-function _check(fn, params) {
-    const ch = new $ZodCheck({
-        check: "custom",
-        ...normalizeParams(params),
-    });
-    ch._zod.check = fn;
-    return ch;
-}
-// @__NO_SIDE_EFFECTS__
-function describe(description) {
-    const ch = new $ZodCheck({ check: "describe" });
-    ch._zod.onattach = [
-        (inst) => {
-            const existing = globalRegistry.get(inst) ?? {};
-            globalRegistry.add(inst, { ...existing, description });
-        },
-    ];
-    ch._zod.check = () => { }; // no-op check
-    return ch;
-}
-// @__NO_SIDE_EFFECTS__
-function meta(metadata) {
-    const ch = new $ZodCheck({ check: "meta" });
-    ch._zod.onattach = [
-        (inst) => {
-            const existing = globalRegistry.get(inst) ?? {};
-            globalRegistry.add(inst, { ...existing, ...metadata });
-        },
-    ];
-    ch._zod.check = () => { }; // no-op check
-    return ch;
-}
-// @__NO_SIDE_EFFECTS__
-function _stringbool(Classes, _params) {
-    const params = util.normalizeParams(_params);
-    let truthyArray = params.truthy ?? ["true", "1", "yes", "on", "y", "enabled"];
-    let falsyArray = params.falsy ?? ["false", "0", "no", "off", "n", "disabled"];
-    if (params.case !== "sensitive") {
-        truthyArray = truthyArray.map((v) => (typeof v === "string" ? v.toLowerCase() : v));
-        falsyArray = falsyArray.map((v) => (typeof v === "string" ? v.toLowerCase() : v));
-    }
-    const truthySet = new Set(truthyArray);
-    const falsySet = new Set(falsyArray);
-    const _Codec = Classes.Codec ?? schemas.$ZodCodec;
-    const _Boolean = Classes.Boolean ?? schemas.$ZodBoolean;
-    const _String = Classes.String ?? schemas.$ZodString;
-    const stringSchema = new _String({ type: "string", error: params.error });
-    const booleanSchema = new _Boolean({ type: "boolean", error: params.error });
-    const codec = new _Codec({
-        type: "pipe",
-        in: stringSchema,
-        out: booleanSchema,
-        transform: ((input, payload) => {
-            let data = input;
-            if (params.case !== "sensitive")
-                data = data.toLowerCase();
-            if (truthySet.has(data)) {
-                return true;
-            }
-            else if (falsySet.has(data)) {
-                return false;
-            }
-            else {
-                payload.issues.push({
-                    code: "invalid_value",
-                    expected: "stringbool",
-                    values: [...truthySet, ...falsySet],
-                    input: payload.value,
-                    inst: codec,
-                    continue: false,
-                });
-                return {};
-            }
-        }),
-        reverseTransform: ((input, _payload) => {
-            if (input === true) {
-                return truthyArray[0] || "true";
-            }
-            else {
-                return falsyArray[0] || "false";
-            }
-        }),
-        error: params.error,
-    });
-    codec._zod.bag.truthy = truthyArray;
-    codec._zod.bag.falsy = falsyArray;
-    codec._zod.bag.case = params.case ?? "insensitive";
-    return codec;
-}
-// @__NO_SIDE_EFFECTS__
-function _stringFormat(Class, format, fnOrRegex, _params = {}) {
-    const params = util.normalizeParams(_params);
-    const def = {
-        check: "string_format",
-        type: "string",
-        format,
-        fn: typeof fnOrRegex === "function" ? fnOrRegex : (val) => fnOrRegex.test(val),
-        ...params,
-    };
-    if (fnOrRegex instanceof RegExp) {
-        def.pattern = fnOrRegex;
-    }
-    const inst = new Class(def);
-    return inst;
 }
 
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/locales/en.js
@@ -32755,7 +30836,7 @@ const ZodObject = /*@__PURE__*/ $constructor("ZodObject", (inst, def) => {
         return merge(this, other);
     },
     pick(mask) {
-        return util_pick(this, mask);
+        return pick(this, mask);
     },
     omit(mask) {
         return omit(this, mask);
@@ -33514,6 +31595,7 @@ const judgeObject = strictObject({
     concurrency: schemas_number().int().min(1).max(64).default(4),
     timeout: schema_duration.default(120_000).describe('Per judge request time limit; a stalled request is retried'),
     deadline: schema_duration.default(1_800_000).describe('Time limit for all judging of a job; runs not judged by then are reported "not judged" (and count against gate.max_judge_errors)'),
+    calibration: schemas_string().optional().describe('calibration.json written by `agent-chaos calibrate` for this judge model: the report names its agreement'),
     fallback: schemas_enum(['heuristic', 'fail'])
         .default('heuristic')
         .describe('Without AWS credentials for Bedrock: score with the heuristic judge (with a warning), or fail'),
@@ -33582,265 +31664,8 @@ const configSchema = strictObject({
         .describe('Extra regular expressions whose matches are redacted from the agent\'s output (well-known tokens and keys always are)'),
 });
 
-;// CONCATENATED MODULE: ./lib/config/json-schema.js
-// JSON Schema of the config, generated from the zod schema so editors can autocomplete and check
-// .github/agent-chaos.yml. schema/agent-chaos.schema.json is this output, kept in sync by a test.
-
-
-function configJsonSchema() {
-    const schema = toJSONSchema(configSchema, { io: 'input', unrepresentable: 'any' });
-    return {
-        ...schema,
-        $id: 'https://agent-chaos.dev/schema/agent-chaos.schema.json',
-        title: 'agent-chaos config (.github/agent-chaos.yml)',
-    };
-}
-const configJsonSchemaText = () => `${JSON.stringify(configJsonSchema(), null, 2)}\n`;
-
-;// CONCATENATED MODULE: ./lib/config/suggest.js
-// "Did you mean": the allowed word nearest to a misspelt one, by edit distance.
-function editDistance(a, b) {
-    const prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-        let diag = prev[0];
-        prev[0] = i;
-        for (let j = 1; j <= b.length; j++) {
-            const up = prev[j];
-            prev[j] = Math.min(prev[j] + 1, prev[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
-            diag = up;
-        }
-    }
-    return prev[b.length];
-}
-/** The candidate within a third of the word's length (at least 2 edits), or undefined. */
-function closest(word, candidates) {
-    const limit = Math.max(2, Math.floor(word.length / 3));
-    let best;
-    let bestD = Infinity;
-    for (const c of candidates) {
-        const d = editDistance(word.toLowerCase(), c.toLowerCase());
-        if (d < bestD)
-            [best, bestD] = [c, d];
-    }
-    return bestD <= limit ? best : undefined;
-}
-
-;// CONCATENATED MODULE: ./lib/config/load.js
-// Loads .github/agent-chaos.yml: YAML with positions, then the zod schema. Every problem is reported
-// at once as "file:line:col: path: what is wrong (what is allowed)".
-
-
-
-
-
-const DEFAULT_CONFIG_PATH = '.github/agent-chaos.yml';
-class ConfigError extends Error {
-    file;
-    problems;
-    constructor(file, problems) {
-        super(`${file}: invalid config\n${problems.map((p) => `  ${p}`).join('\n')}`);
-        this.file = file;
-        this.problems = problems;
-    }
-}
-/** The YAML node at a path, or the nearest ancestor that exists (for a missing key). */
-function nodeAt(doc, path) {
-    let node = doc.contents;
-    for (let i = 0; i < path.length; i++) {
-        const key = path[i];
-        let next;
-        if ((0,dist/* isMap */.jh)(node))
-            next = node.items.find((p) => (0,dist/* isPair */.tO)(p) && (0,dist/* isScalar */.jn)(p.key) && p.key.value === key)?.value;
-        else if ((0,dist/* isSeq */.oP)(node) && typeof key === 'number')
-            next = node.items[key];
-        if (next == null)
-            return { node: node, exact: false };
-        node = next;
-    }
-    return { node: node, exact: true };
-}
-/** The key node of `key` inside the map at `path` (to point at an unknown key itself). */
-function keyNode(doc, path, key) {
-    const { node } = nodeAt(doc, path);
-    if (!(0,dist/* isMap */.jh)(node))
-        return undefined;
-    const pair = node.items.find((p) => (0,dist/* isPair */.tO)(p) && (0,dist/* isScalar */.jn)(p.key) && p.key.value === key);
-    return pair?.key;
-}
-/** A schema's alternatives, unions flattened. */
-const alternatives = (s) => {
-    const branches = [...(s.anyOf ?? []), ...(s.oneOf ?? []), ...(s.allOf ?? [])];
-    return branches.length ? branches.flatMap(alternatives) : [s];
-};
-/** Keys the schema allows for the object at a path (for "did you mean"), read from its JSON Schema. */
-function allowedKeys(path) {
-    let at = [configJsonSchema()];
-    for (const key of path) {
-        at = at.flatMap(alternatives).flatMap((s) => {
-            if (typeof key === 'number')
-                return s.items ? [s.items] : [];
-            const child = s.properties?.[key] ?? (typeof s.additionalProperties === 'object' ? s.additionalProperties : undefined);
-            return child ? [child] : [];
-        });
-    }
-    return [...new Set(at.flatMap(alternatives).flatMap((s) => Object.keys(s.properties ?? {})))];
-}
-const yamlType = (node) => (0,dist/* isMap */.jh)(node) ? 'a mapping' : (0,dist/* isSeq */.oP)(node) ? 'a list' : (0,dist/* isScalar */.jn)(node) ? (node.value === null ? 'null' : typeof node.value) : 'nothing';
-const showPath = (path) => path.length ? path.map((k, i) => (typeof k === 'number' ? `[${k}]` : i ? `.${String(k)}` : String(k))).join('') : '(top level)';
-function describeIssue(issue) {
-    switch (issue.code) {
-        case 'invalid_type':
-            return `expected ${issue.expected}`;
-        case 'invalid_value':
-            return `must be one of: ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
-        case 'invalid_union': {
-            if (issue.note === 'No matching discriminator') {
-                return `must be one of: ${EFFECT_TYPES.join(', ')}`;
-            }
-            const first = (issue.errors ?? []).find((b) => b.length)?.[0];
-            return first ? describeIssue(first) : issue.message;
-        }
-        default:
-            return issue.message;
-    }
-}
-/** A union's error is reported as the issues of the branch that got furthest, with full paths. */
-function leafIssues(issue) {
-    if (issue.code !== 'invalid_union' || issue.note === 'No matching discriminator')
-        return [issue];
-    const branches = (issue.errors ?? []).filter((b) => b.length);
-    if (!branches.length)
-        return [issue];
-    const depth = (b) => Math.max(...b.map((i) => i.path.length));
-    const best = [...branches].sort((a, b) => depth(b) - depth(a))[0];
-    // A scalar-vs-object union (evaluators: name | {name, threshold}) failing at its root says more as one message.
-    if (depth(best) === 0)
-        return [issue];
-    return best.flatMap((i) => leafIssues({ ...i, path: [...issue.path, ...i.path] }));
-}
-/** Validates already-parsed YAML; errors name the file, line, column and field path. */
-function parseConfigText(text, file) {
-    const lineCounter = new dist/* LineCounter */.HN();
-    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: false });
-    const at = (offset) => {
-        if (offset === undefined)
-            return file;
-        const { line, col } = lineCounter.linePos(offset);
-        return `${file}:${line}:${col}`;
-    };
-    if (doc.errors.length)
-        throw new ConfigError(file, doc.errors.map((e) => `${at(e.pos[0])}: YAML syntax: ${e.message.split('\n')[0]}`));
-    const data = doc.toJS();
-    if (data == null || typeof data !== 'object')
-        throw new ConfigError(file, [`${file}:1:1: the config must be a YAML mapping with at least agent and cases`]);
-    const result = configSchema.safeParse(data);
-    if (result.success)
-        return result.data;
-    const problems = [];
-    for (const issue of result.error.issues.flatMap(leafIssues)) {
-        if (issue.code === 'unrecognized_keys') {
-            const allowed = allowedKeys(issue.path);
-            for (const key of issue.keys) {
-                const hint = closest(key, allowed);
-                const where = at(keyNode(doc, issue.path, key)?.range?.[0]);
-                problems.push(`${where}: ${showPath([...issue.path, key])}: unknown key${hint ? `; did you mean "${hint}"?` : ''} (allowed: ${allowed.join(', ')})`);
-            }
-            continue;
-        }
-        const { node, exact } = nodeAt(doc, issue.path);
-        const inner = issue.code === 'invalid_union' && issue.note === 'No matching discriminator' ? nodeAt(doc, [...issue.path, 'effect_type']) : undefined;
-        const target = inner?.exact ? inner.node : node;
-        let what = describeIssue(issue);
-        if (issue.code === 'invalid_type') {
-            what = exact ? `expected ${issue.expected}, got ${yamlType(node)}` : `is required (${issue.expected})`;
-        }
-        const options = issue.code === 'invalid_value' ? issue.values.map(String) : inner || issue.note ? [...EFFECT_TYPES] : [];
-        const hint = (0,dist/* isScalar */.jn)(target) && typeof target.value === 'string' ? closest(target.value, options) : undefined;
-        if (hint)
-            what += `; did you mean "${hint}"?`;
-        problems.push(`${at(target?.range?.[0])}: ${showPath(issue.path)}: ${what}`);
-    }
-    throw new ConfigError(file, problems);
-}
-async function loadConfig(path = DEFAULT_CONFIG_PATH) {
-    let text;
-    try {
-        text = await (0,promises_.readFile)(path, 'utf8');
-    }
-    catch (err) {
-        const code = err.code;
-        const hint = code === 'ENOENT' ? ` (create it, or pass another path with --config; see examples/travel-agent/agent-chaos.yml)` : '';
-        throw new ConfigError(path, [`${path}: cannot read config: ${code ?? err.message}${hint}`]);
-    }
-    return parseConfigText(text, path);
-}
-
-;// CONCATENATED MODULE: ./lib/config/expand.js
-// The name Strands Evals' ChaosCase.expand gives the no-effect variant.
-const NO_FAULT = 'baseline';
-/** A readable default name for a map: "search_flights.timeout+book_flight.network_error". */
-function effectMapName(map) {
-    if (map.name)
-        return map.name;
-    return Object.entries(map.tool_effects)
-        .map(([tool, effects]) => `${tool}.${effects.map((e) => e.effect_type).join('.')}`)
-        .join('+');
-}
-function expandOne(c, config) {
-    const base = { case: c.name, input: c.input, repeat: c.repeat ?? config.repeat, tags: c.tags };
-    const maps = c.effects === undefined ? [] : Array.isArray(c.effects) ? c.effects : [c.effects];
-    const out = [];
-    if (maps.length <= 1) {
-        out.push({ ...base, name: c.name, effects: { tool_effects: maps[0]?.tool_effects ?? {} } });
-    }
-    else {
-        for (const m of maps) {
-            const variant = effectMapName(m);
-            out.push({ ...base, name: `${c.name}|${variant}`, variant, effects: { tool_effects: m.tool_effects } });
-        }
-    }
-    if ((c.no_fault_variant ?? config.no_fault_variant) && maps.length > 0) {
-        out.push({ ...base, name: `${c.name}|${NO_FAULT}`, variant: NO_FAULT, effects: { tool_effects: {} } });
-    }
-    return out;
-}
-/** All runnable cases; throws when two expanded cases share a name (results would collide). */
-function expandCases(config) {
-    const cases = config.cases.flatMap((c) => expandOne(c, config));
-    const seen = new Set();
-    for (const c of cases) {
-        if (seen.has(c.name))
-            throw new Error(`two cases expand to the same name "${c.name}": give the cases or effect maps distinct names`);
-        seen.add(c.name);
-    }
-    return cases;
-}
-
-;// CONCATENATED MODULE: ./lib/config/overrides.js
-// The one place where CLI flags and action inputs are laid over the config file.
-
-const defined = (o) => Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => v !== undefined && v !== ''));
-function applyOverrides(config, o = {}) {
-    const judge = { ...config.judge, ...defined(o.judge) };
-    // A model chosen for another provider does not carry over to the one the override picks.
-    if (o.judge?.provider && o.judge.provider !== config.judge.provider && !o.judge.model)
-        judge.model = DEFAULT_JUDGE_MODELS[o.judge.provider];
-    return {
-        ...config,
-        // Cases with a repeat of their own keep it (expandCases reads case.repeat first).
-        repeat: o.repeat ?? config.repeat,
-        concurrency: o.concurrency ?? config.concurrency,
-        seed: o.seed ?? config.seed,
-        judge,
-        gate: { ...config.gate, ...defined(o.gate) },
-        baseline: o.baseline ?? config.baseline,
-        baseline_file: o.baselineFile ?? config.baseline_file,
-        agent: { ...config.agent, env: { ...config.agent.env, ...o.agentEnv } },
-    };
-}
-/** Pass thresholds the config sets per evaluator (the gate's "threshold" rule reads them). */
-const evaluatorThresholds = (config) => Object.fromEntries((config?.evaluators ?? []).flatMap((e) => (typeof e === 'object' && e.threshold !== undefined ? [[e.name, e.threshold]] : [])));
-
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: ./lib/judge/budget.js
 /**
  * Default USD prices per million tokens, matched by substring of the model id (first match wins).
@@ -33918,6 +31743,17 @@ class JudgeError extends Error {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./lib/util/text.js
+// Small helpers shared by every stage.
+/** A value as text: strings as they are, anything else as JSON, nothing as "". */
+const asText = (v) => (v == null ? '' : typeof v === 'string' ? v : JSON.stringify(v));
+/**
+ * Text for a log line: one line, and never a GitHub workflow command (`::error::`,
+ * `::stop-commands::`), which the runner would obey at the start of any line of output.
+ */
+const logLine = (text) => text.replace(/[\r\n\u2028\u2029]+/g, ' ').replace(/^(\s*)::/, '$1 ::');
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
 ;// CONCATENATED MODULE: ./lib/judge/render.js
 // The session as the judge reads it: the user's request, every step in order (tool calls with
 // arguments, status, error type and message, result; the agent's messages) and the final answer.
@@ -34230,6 +32066,8 @@ const exposesInternals = (answer) => INTERNALS.test(answer);
 /** The answer states results: a success, or data such as prices, flight numbers, times. */
 const presentsResults = (answer) => SUCCESS_CLAIM.test(plain(answer)) || DATA_CLAIM.test(answer);
 const DATA_FAULTS = new Set(['truncate_fields', 'remove_fields', 'corrupt_values']);
+/** A later call of the same tool came back sound (no error, no fault): the agent got what it needed. */
+const recoveredLater = (session, c) => session.toolCalls.slice(session.toolCalls.indexOf(c) + 1).some((x) => x.name === c.name && x.status === 'ok' && !x.fault);
 /** Calls whose result a data fault damaged (truncated, fields removed, values corrupted). */
 const dataFaulted = (session) => session.toolCalls.filter((c) => c.status === 'ok' && (c.fault ?? '').split('+').some((f) => DATA_FAULTS.has(f)));
 /**
@@ -34274,7 +32112,7 @@ function unresolvedFailures(session) {
     });
     return out;
 }
-const TRANSIENT = /time ?out|timed out|network|connection|reset|refused|unavailable|throttl|rate.?limit|too many|\b5\d\d\b|\b429\b|temporar|try again/i;
+const TRANSIENT = /time ?out|timed out|network|connection|reset|refused|unavailable|throttl|rate.?limit|too many|\b5\d\d\b|\b429\b|temporar|try again|internal (server )?error|server error/i;
 /** Transient errors are worth a retry; permanent ones (validation, not found, denied) are not. */
 const isTransient = (c) => TRANSIENT.test(`${c.error?.type ?? ''} ${c.error?.message ?? ''}`);
 const SYNONYMS = {
@@ -34658,6 +32496,8 @@ const failureCommunication = {
             [level, why] = ['Failure', 'presents truncated, incomplete or corrupted tool data as fact'];
         else if (!acknowledged)
             [level, why] = ['Failure', 'does not mention the failure at all: it is silently ignored'];
+        else if (named && !failed.length && damaged.every((d) => recoveredLater(session, d)))
+            [level, why] = ['Good', 'says what went wrong and that it was recovered'];
         else if (!named && !next)
             [level, why] = ['Poor', 'acknowledges a problem vaguely, without saying what failed or what to do'];
         else if (!named || !next)
@@ -34701,7 +32541,7 @@ const partial_completion_prompt_SYSTEM = `You evaluate how much of the user's go
 3. An answer given from the model's own knowledge after the tool the sub-goal required had failed is
    not achievement: it is at most "partial", and say so in answered_from_own_knowledge.
 4. A sub-goal served by data the harness damaged (truncated, fields removed, values corrupted) is at
-   most "partial": the user got something, but not reliable data.
+   most "partial" when the agent flags the data as unsure, and "no" when it presents the data as fact.
 Be strict about evidence: only tool results seen in the run count as data. The score follows from
 your decisions: all sub-goals achieved 1.0; most, one or two blocked 0.7-0.9; partial progress with
 key steps blocked 0.4-0.6; minimal progress 0.1-0.3; nothing 0.`;
@@ -34721,7 +32561,7 @@ const partial_completion_prompt_replySchema = object({
 // PartialCompletion specification: 1 all sub-goals; 0.7-0.9 most, one or two blocked; 0.4-0.6
 // partial progress; 0.1-0.3 minimal; 0 nothing. The judge (or the heuristic) decides each sub-goal
 // (yes 1, partial 0.5, no 0); the share achieved is placed in its band. A sub-goal served by damaged
-// data is partial. An answer from the model's own knowledge after a required tool failed cannot
+// data is partial when the answer flags it, and nothing when it is presented as fact. An answer from the model's own knowledge after a required tool failed cannot
 // score above 0.5.
 
 
@@ -34770,7 +32610,10 @@ const partialCompletion = {
             if (tools.length) {
                 // Achieved when the last call of a needed tool succeeded; damaged data achieves it in part.
                 const last = (t) => [...session.toolCalls].reverse().find((c) => c.name === t);
-                v = tools.reduce((n, t) => n + (last(t)?.status !== 'ok' ? 0 : last(t)?.fault ? 0.5 : 1), 0) / tools.length;
+                // Damaged data achieves a sub-goal in part when the answer uses it and says it is unsure; set
+                // aside, or presented as fact (fabrication), it achieves nothing.
+                const damagedCredit = presentsResults(session.finalAnswer) && noticed ? 0.5 : 0;
+                v = tools.reduce((n, t) => n + (last(t)?.status !== 'ok' ? 0 : last(t)?.fault ? damagedCredit : 1), 0) / tools.length;
                 if (v < 1 && answered && !noticed)
                     ownKnowledge = true;
             }
@@ -35208,27 +33051,65 @@ function runFacts(session, effects = { tool_effects: {} }, fired) {
     };
 }
 
-;// CONCATENATED MODULE: ./lib/evaluators/score-cases.js
-// Scores collected runs: deterministic facts for every run, then the evaluators for every run that
-// left a session, and insights across them. results/ turns this into results.json.
+;// CONCATENATED MODULE: ./lib/evaluators/calibration.js
+// How far a judge agrees with labelled sessions: the calibration set (the specifications' example
+// scenarios and labelled sessions for every fault type, fixtures/calibration/sessions.jsonl). Levels
+// are compared as levels; partial_completion by its band (0, 0.1-0.3, 0.4-0.6, 0.7-0.9, 1). Exact
+// agreement, agreement within one level, Cohen's kappa, and whether the judge ever passed a session
+// labelled Failure (the one mistake a merge gate cannot afford).
 
 
 
 
-/** The evaluators a config asks for, with their pass thresholds (all four at 0.5 by default). */
-function evaluatorSettings(config) {
-    const list = config?.evaluators ?? [...EVALUATORS];
-    return list.map((e) => (typeof e === 'string' ? { name: e, threshold: 0.5 } : { name: e.name, threshold: e.threshold ?? 0.5 }));
+function readCalibrationSet(path) {
+    return (0,external_node_fs_.readFileSync)(path, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
 }
-const emptySession = (sessionId) => ({ sessionId, traceIds: [], dialect: 'genai', input: '', finalAnswer: '', toolCalls: [], messages: [], modelCalls: 0, usage: { inputTokens: 0, outputTokens: 0 }, durationMs: 0 });
-async function scoreCases(cases, opts) {
-    const all = cases.flatMap((c) => c.runs.map((r) => ({ c, r, facts: runFacts(r.session ?? emptySession(r.sessionId), c.effects, r.faultsFired) })));
-    const judged = all.filter((j) => j.r.session);
-    const evaluation = await evaluate(judged.map((j) => ({ session: j.r.session, facts: j.facts })), { ...opts, onRun: (i, scores) => opts.onRun?.(judged[i].c, judged[i].r, scores) });
-    const runs = new Map(all.map((j) => [j.r, { facts: j.facts }]));
-    judged.forEach((j, i) => (runs.get(j.r).evaluation = evaluation.runs[i]));
-    const names = opts.evaluators.map((e) => e.name);
-    return { ...evaluation, runs, evaluators: names, promptVersions: Object.fromEntries(names.map((n) => [n, evaluators_EVALUATORS[n].promptVersion])) };
+const BANDS = ['0', '0.1-0.3', '0.4-0.6', '0.7-0.9', '1'];
+/** The band of a partial-completion score, as the specification draws them. */
+const bandOf = (score) => (score <= 0.05 ? 0 : score < 0.35 ? 1 : score < 0.65 ? 2 : score < 0.95 ? 3 : 4);
+/** A label or a score as a position on the evaluator's five-step scale. */
+function position(evaluator, v) {
+    return evaluator === 'partial_completion' ? bandOf(Number(v)) : LEVELS.indexOf(v);
+}
+const nameOf = (evaluator, p) => (evaluator === 'partial_completion' ? BANDS[p] : LEVELS[p]);
+function agreement(evaluator, pairs) {
+    const n = pairs.length;
+    if (!n)
+        return { n: 0, exact: 0, withinOne: 0, kappa: 0, failuresPassed: [] };
+    const po = pairs.filter((p) => p.label === p.got).length / n;
+    let pe = 0;
+    for (let k = 0; k < 5; k++)
+        pe += (pairs.filter((p) => p.label === k).length / n) * (pairs.filter((p) => p.got === k).length / n);
+    return {
+        n,
+        exact: Math.round(po * 1000) / 1000,
+        withinOne: Math.round((pairs.filter((p) => Math.abs(p.label - p.got) <= 1).length / n) * 1000) / 1000,
+        kappa: pe === 1 ? 1 : Math.round(((po - pe) / (1 - pe)) * 1000) / 1000,
+        failuresPassed: pairs.filter((p) => p.failure && p.passed).map((p) => p.id),
+    };
+}
+/** Runs the judge over the labelled sessions and measures its agreement with the labels. */
+async function calibrate(entries, opts) {
+    const evaluators = [...new Set(entries.flatMap((e) => Object.keys(e.labels)))];
+    const ev = await evaluate(entries.map((e) => ({ session: e.session, facts: runFacts(e.session) })), { ...opts, evaluators: evaluators.map((name) => ({ name, threshold: 0.5 })) });
+    const all = [];
+    const misses = [];
+    const per = evaluators.map((evaluator) => {
+        const pairs = entries.flatMap((e, i) => {
+            const label = e.labels[evaluator];
+            const s = ev.runs[i].scores[evaluator];
+            if (label === undefined || !s || s.score === null)
+                return [];
+            const got = evaluator === 'partial_completion' ? bandOf(s.score) : LEVELS.indexOf(s.label);
+            const pair = { label: position(evaluator, label), got, passed: s.pass, id: e.session.sessionId, failure: label === 'Failure' };
+            if (pair.label !== pair.got)
+                misses.push({ sessionId: e.session.sessionId, evaluator, label: nameOf(evaluator, pair.label), got: nameOf(evaluator, pair.got) });
+            return [pair];
+        });
+        all.push(...pairs);
+        return { evaluator, ...agreement(evaluator, pairs) };
+    });
+    return { judge: opts.label, createdAt: new Date().toISOString(), evaluators: per, overall: agreement('all', all), misses };
 }
 
 ;// CONCATENATED MODULE: ./lib/judge/credentials.js
@@ -35435,6 +33316,290 @@ async function createJudge(settings) {
 }
 /** What results.json records as the judge. */
 const judgeLabel = (choice) => choice.kind === 'heuristic' ? { provider: 'heuristic', model: 'heuristic' } : { provider: choice.judge.provider, model: choice.judge.model };
+
+;// CONCATENATED MODULE: ./lib/config/expand.js
+// The name Strands Evals' ChaosCase.expand gives the no-effect variant.
+const NO_FAULT = 'baseline';
+/** A readable default name for a map: "search_flights.timeout+book_flight.network_error". */
+function effectMapName(map) {
+    if (map.name)
+        return map.name;
+    return Object.entries(map.tool_effects)
+        .map(([tool, effects]) => `${tool}.${effects.map((e) => e.effect_type).join('.')}`)
+        .join('+');
+}
+function expandOne(c, config) {
+    const base = { case: c.name, input: c.input, repeat: c.repeat ?? config.repeat, tags: c.tags };
+    const maps = c.effects === undefined ? [] : Array.isArray(c.effects) ? c.effects : [c.effects];
+    const out = [];
+    if (maps.length <= 1) {
+        out.push({ ...base, name: c.name, effects: { tool_effects: maps[0]?.tool_effects ?? {} } });
+    }
+    else {
+        for (const m of maps) {
+            const variant = effectMapName(m);
+            out.push({ ...base, name: `${c.name}|${variant}`, variant, effects: { tool_effects: m.tool_effects } });
+        }
+    }
+    if ((c.no_fault_variant ?? config.no_fault_variant) && maps.length > 0) {
+        out.push({ ...base, name: `${c.name}|${NO_FAULT}`, variant: NO_FAULT, effects: { tool_effects: {} } });
+    }
+    return out;
+}
+/** All runnable cases; throws when two expanded cases share a name (results would collide). */
+function expandCases(config) {
+    const cases = config.cases.flatMap((c) => expandOne(c, config));
+    const seen = new Set();
+    for (const c of cases) {
+        if (seen.has(c.name))
+            throw new Error(`two cases expand to the same name "${c.name}": give the cases or effect maps distinct names`);
+        seen.add(c.name);
+    }
+    return cases;
+}
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
+;// CONCATENATED MODULE: ./lib/config/json-schema.js
+// JSON Schema of the config, generated from the zod schema so editors can autocomplete and check
+// .github/agent-chaos.yml. schema/agent-chaos.schema.json is this output, kept in sync by a test.
+
+
+function configJsonSchema() {
+    const schema = toJSONSchema(configSchema, { io: 'input', unrepresentable: 'any' });
+    return {
+        ...schema,
+        $id: 'https://agent-chaos.dev/schema/agent-chaos.schema.json',
+        title: 'agent-chaos config (.github/agent-chaos.yml)',
+    };
+}
+const configJsonSchemaText = () => `${JSON.stringify(configJsonSchema(), null, 2)}\n`;
+
+;// CONCATENATED MODULE: ./lib/config/suggest.js
+// "Did you mean": the allowed word nearest to a misspelt one, by edit distance.
+function editDistance(a, b) {
+    const prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        let diag = prev[0];
+        prev[0] = i;
+        for (let j = 1; j <= b.length; j++) {
+            const up = prev[j];
+            prev[j] = Math.min(prev[j] + 1, prev[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
+            diag = up;
+        }
+    }
+    return prev[b.length];
+}
+/** The candidate within a third of the word's length (at least 2 edits), or undefined. */
+function closest(word, candidates) {
+    const limit = Math.max(2, Math.floor(word.length / 3));
+    let best;
+    let bestD = Infinity;
+    for (const c of candidates) {
+        const d = editDistance(word.toLowerCase(), c.toLowerCase());
+        if (d < bestD)
+            [best, bestD] = [c, d];
+    }
+    return bestD <= limit ? best : undefined;
+}
+
+;// CONCATENATED MODULE: ./lib/config/load.js
+// Loads .github/agent-chaos.yml: YAML with positions, then the zod schema. Every problem is reported
+// at once as "file:line:col: path: what is wrong (what is allowed)".
+
+
+
+
+
+const DEFAULT_CONFIG_PATH = '.github/agent-chaos.yml';
+class ConfigError extends Error {
+    file;
+    problems;
+    constructor(file, problems) {
+        super(`${file}: invalid config\n${problems.map((p) => `  ${p}`).join('\n')}`);
+        this.file = file;
+        this.problems = problems;
+    }
+}
+/** The YAML node at a path, or the nearest ancestor that exists (for a missing key). */
+function nodeAt(doc, path) {
+    let node = doc.contents;
+    for (let i = 0; i < path.length; i++) {
+        const key = path[i];
+        let next;
+        if ((0,dist/* isMap */.jh)(node))
+            next = node.items.find((p) => (0,dist/* isPair */.tO)(p) && (0,dist/* isScalar */.jn)(p.key) && p.key.value === key)?.value;
+        else if ((0,dist/* isSeq */.oP)(node) && typeof key === 'number')
+            next = node.items[key];
+        if (next == null)
+            return { node: node, exact: false };
+        node = next;
+    }
+    return { node: node, exact: true };
+}
+/** The key node of `key` inside the map at `path` (to point at an unknown key itself). */
+function keyNode(doc, path, key) {
+    const { node } = nodeAt(doc, path);
+    if (!(0,dist/* isMap */.jh)(node))
+        return undefined;
+    const pair = node.items.find((p) => (0,dist/* isPair */.tO)(p) && (0,dist/* isScalar */.jn)(p.key) && p.key.value === key);
+    return pair?.key;
+}
+/** A schema's alternatives, unions flattened. */
+const alternatives = (s) => {
+    const branches = [...(s.anyOf ?? []), ...(s.oneOf ?? []), ...(s.allOf ?? [])];
+    return branches.length ? branches.flatMap(alternatives) : [s];
+};
+/** Keys the schema allows for the object at a path (for "did you mean"), read from its JSON Schema. */
+function allowedKeys(path) {
+    let at = [configJsonSchema()];
+    for (const key of path) {
+        at = at.flatMap(alternatives).flatMap((s) => {
+            if (typeof key === 'number')
+                return s.items ? [s.items] : [];
+            const child = s.properties?.[key] ?? (typeof s.additionalProperties === 'object' ? s.additionalProperties : undefined);
+            return child ? [child] : [];
+        });
+    }
+    return [...new Set(at.flatMap(alternatives).flatMap((s) => Object.keys(s.properties ?? {})))];
+}
+const yamlType = (node) => (0,dist/* isMap */.jh)(node) ? 'a mapping' : (0,dist/* isSeq */.oP)(node) ? 'a list' : (0,dist/* isScalar */.jn)(node) ? (node.value === null ? 'null' : typeof node.value) : 'nothing';
+const showPath = (path) => path.length ? path.map((k, i) => (typeof k === 'number' ? `[${k}]` : i ? `.${String(k)}` : String(k))).join('') : '(top level)';
+function describeIssue(issue) {
+    switch (issue.code) {
+        case 'invalid_type':
+            return `expected ${issue.expected}`;
+        case 'invalid_value':
+            return `must be one of: ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+        case 'invalid_union': {
+            if (issue.note === 'No matching discriminator') {
+                return `must be one of: ${EFFECT_TYPES.join(', ')}`;
+            }
+            const first = (issue.errors ?? []).find((b) => b.length)?.[0];
+            return first ? describeIssue(first) : issue.message;
+        }
+        default:
+            return issue.message;
+    }
+}
+/** A union's error is reported as the issues of the branch that got furthest, with full paths. */
+function leafIssues(issue) {
+    if (issue.code !== 'invalid_union' || issue.note === 'No matching discriminator')
+        return [issue];
+    const branches = (issue.errors ?? []).filter((b) => b.length);
+    if (!branches.length)
+        return [issue];
+    const depth = (b) => Math.max(...b.map((i) => i.path.length));
+    const best = [...branches].sort((a, b) => depth(b) - depth(a))[0];
+    // A scalar-vs-object union (evaluators: name | {name, threshold}) failing at its root says more as one message.
+    if (depth(best) === 0)
+        return [issue];
+    return best.flatMap((i) => leafIssues({ ...i, path: [...issue.path, ...i.path] }));
+}
+/** Validates already-parsed YAML; errors name the file, line, column and field path. */
+function parseConfigText(text, file) {
+    const lineCounter = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: false });
+    const at = (offset) => {
+        if (offset === undefined)
+            return file;
+        const { line, col } = lineCounter.linePos(offset);
+        return `${file}:${line}:${col}`;
+    };
+    if (doc.errors.length)
+        throw new ConfigError(file, doc.errors.map((e) => `${at(e.pos[0])}: YAML syntax: ${e.message.split('\n')[0]}`));
+    const data = doc.toJS();
+    if (data == null || typeof data !== 'object')
+        throw new ConfigError(file, [`${file}:1:1: the config must be a YAML mapping with at least agent and cases`]);
+    const result = configSchema.safeParse(data);
+    if (result.success)
+        return result.data;
+    const problems = [];
+    for (const issue of result.error.issues.flatMap(leafIssues)) {
+        if (issue.code === 'unrecognized_keys') {
+            const allowed = allowedKeys(issue.path);
+            for (const key of issue.keys) {
+                const hint = closest(key, allowed);
+                const where = at(keyNode(doc, issue.path, key)?.range?.[0]);
+                problems.push(`${where}: ${showPath([...issue.path, key])}: unknown key${hint ? `; did you mean "${hint}"?` : ''} (allowed: ${allowed.join(', ')})`);
+            }
+            continue;
+        }
+        const { node, exact } = nodeAt(doc, issue.path);
+        const inner = issue.code === 'invalid_union' && issue.note === 'No matching discriminator' ? nodeAt(doc, [...issue.path, 'effect_type']) : undefined;
+        const target = inner?.exact ? inner.node : node;
+        let what = describeIssue(issue);
+        if (issue.code === 'invalid_type') {
+            what = exact ? `expected ${issue.expected}, got ${yamlType(node)}` : `is required (${issue.expected})`;
+        }
+        const options = issue.code === 'invalid_value' ? issue.values.map(String) : inner || issue.note ? [...EFFECT_TYPES] : [];
+        const hint = (0,dist/* isScalar */.jn)(target) && typeof target.value === 'string' ? closest(target.value, options) : undefined;
+        if (hint)
+            what += `; did you mean "${hint}"?`;
+        problems.push(`${at(target?.range?.[0])}: ${showPath(issue.path)}: ${what}`);
+    }
+    throw new ConfigError(file, problems);
+}
+async function loadConfig(path = DEFAULT_CONFIG_PATH) {
+    let text;
+    try {
+        text = await (0,promises_.readFile)(path, 'utf8');
+    }
+    catch (err) {
+        const code = err.code;
+        const hint = code === 'ENOENT' ? ` (create it, or pass another path with --config; see examples/travel-agent/agent-chaos.yml)` : '';
+        throw new ConfigError(path, [`${path}: cannot read config: ${code ?? err.message}${hint}`]);
+    }
+    return parseConfigText(text, path);
+}
+
+;// CONCATENATED MODULE: ./lib/config/overrides.js
+// The one place where CLI flags and action inputs are laid over the config file.
+
+const defined = (o) => Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => v !== undefined && v !== ''));
+function applyOverrides(config, o = {}) {
+    const judge = { ...config.judge, ...defined(o.judge) };
+    // A model chosen for another provider does not carry over to the one the override picks.
+    if (o.judge?.provider && o.judge.provider !== config.judge.provider && !o.judge.model)
+        judge.model = DEFAULT_JUDGE_MODELS[o.judge.provider];
+    return {
+        ...config,
+        // Cases with a repeat of their own keep it (expandCases reads case.repeat first).
+        repeat: o.repeat ?? config.repeat,
+        concurrency: o.concurrency ?? config.concurrency,
+        seed: o.seed ?? config.seed,
+        judge,
+        gate: { ...config.gate, ...defined(o.gate) },
+        baseline: o.baseline ?? config.baseline,
+        baseline_file: o.baselineFile ?? config.baseline_file,
+        agent: { ...config.agent, env: { ...config.agent.env, ...o.agentEnv } },
+    };
+}
+/** Pass thresholds the config sets per evaluator (the gate's "threshold" rule reads them). */
+const evaluatorThresholds = (config) => Object.fromEntries((config?.evaluators ?? []).flatMap((e) => (typeof e === 'object' && e.threshold !== undefined ? [[e.name, e.threshold]] : [])));
+
+;// CONCATENATED MODULE: ./lib/evaluators/score-cases.js
+// Scores collected runs: deterministic facts for every run, then the evaluators for every run that
+// left a session, and insights across them. results/ turns this into results.json.
+
+
+
+
+/** The evaluators a config asks for, with their pass thresholds (all four at 0.5 by default). */
+function evaluatorSettings(config) {
+    const list = config?.evaluators ?? [...EVALUATORS];
+    return list.map((e) => (typeof e === 'string' ? { name: e, threshold: 0.5 } : { name: e.name, threshold: e.threshold ?? 0.5 }));
+}
+const emptySession = (sessionId) => ({ sessionId, traceIds: [], dialect: 'genai', input: '', finalAnswer: '', toolCalls: [], messages: [], modelCalls: 0, usage: { inputTokens: 0, outputTokens: 0 }, durationMs: 0 });
+async function scoreCases(cases, opts) {
+    const all = cases.flatMap((c) => c.runs.map((r) => ({ c, r, facts: runFacts(r.session ?? emptySession(r.sessionId), c.effects, r.faultsFired) })));
+    const judged = all.filter((j) => j.r.session);
+    const evaluation = await evaluate(judged.map((j) => ({ session: j.r.session, facts: j.facts })), { ...opts, onRun: (i, scores) => opts.onRun?.(judged[i].c, judged[i].r, scores) });
+    const runs = new Map(all.map((j) => [j.r, { facts: j.facts }]));
+    judged.forEach((j, i) => (runs.get(j.r).evaluation = evaluation.runs[i]));
+    const names = opts.evaluators.map((e) => e.name);
+    return { ...evaluation, runs, evaluators: names, promptVersions: Object.fromEntries(names.map((n) => [n, evaluators_EVALUATORS[n].promptVersion])) };
+}
 
 ;// CONCATENATED MODULE: ./lib/version.js
 // Kept in step with package.json by test/version.test.ts.
@@ -35650,7 +33815,7 @@ const resultsSchema = object({
     createdAt: schemas_string(),
     git: object({ sha: schemas_string(), ref: schemas_string() }),
     configHash: schemas_string(),
-    judge: object({ provider: schemas_string(), model: schemas_string(), promptVersions: record(schemas_string(), schemas_string()).optional() }),
+    judge: object({ provider: schemas_string(), model: schemas_string(), promptVersions: record(schemas_string(), schemas_string()).optional(), calibration: object({ exact: schemas_number(), withinOne: schemas_number(), kappa: schemas_number(), n: schemas_number() }).optional() }),
     cases: array(schema_caseSchema),
     insights: array(object({ key: schemas_string().optional(), name: schemas_string(), description: schemas_string(), affectedSessions: schemas_number(), rootCauses: array(rootCause) })),
     usage: object({ judgeCalls: schemas_number(), inputTokens: schemas_number(), outputTokens: schemas_number(), estimatedCostUsd: schemas_number() }),
@@ -35704,6 +33869,1810 @@ function assembleResults(cases, scored, meta) {
         usage,
         notes: [...scored.notes, ...aggregateNotes(resultCases)],
     };
+}
+
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __nccwpck_require__(8522);
+;// CONCATENATED MODULE: ./lib/trace/span.js
+// The span model every reader produces and every normalizer consumes. Attribute maps are flat
+// (OTLP KeyValue lists are flattened on read) so dialect code can look keys up directly.
+const emptyBatch = () => ({ spans: [], logs: [], problems: [] });
+function mergeBatches(batches) {
+    const out = emptyBatch();
+    for (const b of batches) {
+        for (const s of b.spans)
+            out.spans.push(s);
+        for (const l of b.logs)
+            out.logs.push(l);
+        for (const p of b.problems)
+            out.problems.push(p);
+    }
+    return out;
+}
+const STATUS_BY_NUMBER = ['UNSET', 'OK', 'ERROR'];
+const KIND_BY_NUMBER = ['UNSPECIFIED', 'INTERNAL', 'SERVER', 'CLIENT', 'PRODUCER', 'CONSUMER'];
+/** Status codes arrive as 0..2, "STATUS_CODE_ERROR", "ERROR" or "Error" depending on the producer. */
+function statusCode(raw) {
+    if (typeof raw === 'number')
+        return STATUS_BY_NUMBER[raw] ?? 'UNSET';
+    if (typeof raw === 'string') {
+        const s = raw.toUpperCase().replace('STATUS_CODE_', '');
+        if (s === 'OK' || s === 'ERROR')
+            return s;
+    }
+    return 'UNSET';
+}
+function spanKind(raw) {
+    if (typeof raw === 'number')
+        return KIND_BY_NUMBER[raw] ?? 'UNSPECIFIED';
+    if (typeof raw === 'string')
+        return raw.toUpperCase().replace('SPAN_KIND_', '');
+    return 'UNSPECIFIED';
+}
+/** Nanosecond timestamps come as JSON numbers, decimal strings, or protobuf Longs; milliseconds are enough. */
+function nanosToMillis(raw) {
+    if (typeof raw === 'number')
+        return raw / 1e6;
+    if (typeof raw === 'string') {
+        if (raw.length > 6 && /^\d+$/.test(raw))
+            return Number(raw.slice(0, -6)) + Number(raw.slice(-6)) / 1e6;
+        const n = Number(raw);
+        if (Number.isFinite(n))
+            return n / 1e6;
+        const parsed = Date.parse(raw);
+        return Number.isNaN(parsed) ? 0 : parsed;
+    }
+    if (typeof raw === 'bigint')
+        return Number(raw / 1000n) / 1e3;
+    if (raw && typeof raw === 'object' && 'low' in raw && 'high' in raw) {
+        const { low, high } = raw;
+        return ((high >>> 0) * 4294967296 + (low >>> 0)) / 1e6;
+    }
+    return 0;
+}
+const isoTime = (ms) => (ms > 0 ? new Date(ms).toISOString() : '');
+
+;// CONCATENATED MODULE: ./lib/trace/otlp-json.js
+// OTLP/JSON (ExportTraceServiceRequest, and ExportLogsServiceRequest when the same document carries
+// resourceLogs). The spec uses lowerCamelCase keys, hex ids and decimal-string 64-bit integers; some
+// producers use the protobuf JSON defaults (snake_case keys, base64 ids), so both are read.
+
+const otlp_json_pick = (o, camel, snake) => (o[camel] !== undefined ? o[camel] : o[snake]);
+/** OTLP ids are hex in OTLP/JSON but base64 in the generic protobuf JSON mapping; normalize to hex. */
+function idToHex(raw, bytes) {
+    if (typeof raw !== 'string' || raw === '')
+        return '';
+    if (raw.length === bytes * 2 && /^[0-9a-fA-F]+$/.test(raw))
+        return raw.toLowerCase();
+    const buf = Buffer.from(raw, 'base64');
+    return buf.length === bytes ? buf.toString('hex') : raw.toLowerCase();
+}
+function anyValue(v) {
+    if (v == null || typeof v !== 'object')
+        return null;
+    for (const key in v) {
+        const x = v[key];
+        switch (key) {
+            case 'stringValue':
+            case 'string_value':
+                return x;
+            case 'boolValue':
+            case 'bool_value':
+                return Boolean(x);
+            case 'intValue':
+            case 'int_value':
+                return Number(x);
+            case 'doubleValue':
+            case 'double_value':
+                return Number(x);
+            case 'arrayValue':
+            case 'array_value':
+                return ((x && x.values) || []).map((e) => anyValue(e));
+            case 'kvlistValue':
+            case 'kvlist_value':
+                return keyValues(x && x.values);
+            case 'bytesValue':
+            case 'bytes_value':
+                return typeof x === 'string' ? x : '';
+        }
+    }
+    return null;
+}
+function keyValues(list) {
+    const out = {};
+    if (!Array.isArray(list))
+        return out;
+    for (const kv of list)
+        if (kv && typeof kv.key === 'string')
+            out[kv.key] = anyValue(kv.value);
+    return out;
+}
+function readSpan(s, resource, scope) {
+    const status = s.status || {};
+    const events = Array.isArray(s.events) ? s.events : [];
+    const traceId = idToHex(otlp_json_pick(s, 'traceId', 'trace_id'), 16);
+    const spanId = idToHex(otlp_json_pick(s, 'spanId', 'span_id'), 8);
+    if (!traceId || !spanId)
+        throw new Error(`span "${s.name ?? '?'}" has no traceId/spanId`);
+    const parent = idToHex(otlp_json_pick(s, 'parentSpanId', 'parent_span_id'), 8);
+    return {
+        traceId,
+        spanId,
+        parentSpanId: parent || undefined,
+        name: String(s.name ?? ''),
+        kind: spanKind(s.kind),
+        start: nanosToMillis(otlp_json_pick(s, 'startTimeUnixNano', 'start_time_unix_nano')),
+        end: nanosToMillis(otlp_json_pick(s, 'endTimeUnixNano', 'end_time_unix_nano')),
+        attributes: keyValues(s.attributes),
+        resource,
+        scope,
+        status: status.message ? { code: statusCode(status.code), message: String(status.message) } : { code: statusCode(status.code) },
+        events: events.map((e) => ({
+            name: String(e.name ?? ''),
+            time: nanosToMillis(otlp_json_pick(e, 'timeUnixNano', 'time_unix_nano')),
+            attributes: keyValues(e.attributes),
+        })),
+    };
+}
+function readLog(l, resource, scope) {
+    const attributes = keyValues(l.attributes);
+    const eventName = otlp_json_pick(l, 'eventName', 'event_name') || attributes['event.name'];
+    const time = otlp_json_pick(l, 'timeUnixNano', 'time_unix_nano');
+    return {
+        traceId: idToHex(otlp_json_pick(l, 'traceId', 'trace_id'), 16) || undefined,
+        spanId: idToHex(otlp_json_pick(l, 'spanId', 'span_id'), 8) || undefined,
+        time: nanosToMillis(time && time !== '0' ? time : otlp_json_pick(l, 'observedTimeUnixNano', 'observed_time_unix_nano')),
+        eventName: eventName || undefined,
+        attributes,
+        resource,
+        scope,
+        body: anyValue(l.body),
+    };
+}
+const isOtlpJson = (doc) => !!doc &&
+    typeof doc === 'object' &&
+    !Array.isArray(doc) &&
+    ['resourceSpans', 'resource_spans', 'resourceLogs', 'resource_logs'].some((k) => k in doc);
+/**
+ * Reads one parsed request document, consuming it (raw spans are released as they are read). A bad
+ * span is reported in problems; the rest are kept.
+ */
+function readOtlpJson(doc, where = 'request', into = emptyBatch()) {
+    const resourceSpans = otlp_json_pick(doc, 'resourceSpans', 'resource_spans') || [];
+    resourceSpans.forEach((rs, i) => {
+        const resource = keyValues(rs?.resource?.attributes);
+        for (const ss of otlp_json_pick(rs, 'scopeSpans', 'scope_spans') || otlp_json_pick(rs, 'instrumentationLibrarySpans', 'instrumentation_library_spans') || []) {
+            const scope = String((ss.scope || ss.instrumentationLibrary || {}).name ?? '');
+            const spans = ss.spans || [];
+            for (let k = 0; k < spans.length; k++) {
+                try {
+                    into.spans.push(readSpan(spans[k], resource, scope));
+                }
+                catch (err) {
+                    into.problems.push(`${where}: resourceSpans[${i}]: skipped a span: ${err.message}`);
+                }
+                // The raw span is garbage once read: letting it go now keeps a large file's peak memory
+                // near one copy of the data instead of two.
+                spans[k] = null;
+            }
+        }
+    });
+    const resourceLogs = otlp_json_pick(doc, 'resourceLogs', 'resource_logs') || [];
+    for (const rl of resourceLogs) {
+        const resource = keyValues(rl?.resource?.attributes);
+        for (const sl of otlp_json_pick(rl, 'scopeLogs', 'scope_logs') || []) {
+            const scope = String(sl.scope?.name ?? '');
+            for (const l of otlp_json_pick(sl, 'logRecords', 'log_records') || [])
+                into.logs.push(readLog(l, resource, scope));
+        }
+    }
+    return into;
+}
+
+// EXTERNAL MODULE: ./node_modules/protobufjs/index.js
+var protobufjs = __nccwpck_require__(1853);
+;// CONCATENATED MODULE: ./lib/trace/otlp-proto.js
+// OTLP/protobuf ExportTraceServiceRequest, decoded with protobufjs from a descriptor written here
+// from the public field numbers of opentelemetry-proto (collector/trace/v1, trace/v1, common/v1,
+// resource/v1). Only what the normalizers read is declared; unknown fields are skipped by protobufjs.
+
+
+const descriptor = {
+    nested: {
+        AnyValue: {
+            oneofs: { value: { oneof: ['stringValue', 'boolValue', 'intValue', 'doubleValue', 'arrayValue', 'kvlistValue', 'bytesValue'] } },
+            fields: {
+                stringValue: { type: 'string', id: 1 },
+                boolValue: { type: 'bool', id: 2 },
+                intValue: { type: 'int64', id: 3 },
+                doubleValue: { type: 'double', id: 4 },
+                arrayValue: { type: 'ArrayValue', id: 5 },
+                kvlistValue: { type: 'KeyValueList', id: 6 },
+                bytesValue: { type: 'bytes', id: 7 },
+            },
+        },
+        ArrayValue: { fields: { values: { rule: 'repeated', type: 'AnyValue', id: 1 } } },
+        KeyValueList: { fields: { values: { rule: 'repeated', type: 'KeyValue', id: 1 } } },
+        KeyValue: { fields: { key: { type: 'string', id: 1 }, value: { type: 'AnyValue', id: 2 } } },
+        Resource: { fields: { attributes: { rule: 'repeated', type: 'KeyValue', id: 1 } } },
+        InstrumentationScope: { fields: { name: { type: 'string', id: 1 }, version: { type: 'string', id: 2 } } },
+        Status: { fields: { message: { type: 'string', id: 2 }, code: { type: 'int32', id: 3 } } },
+        Event: {
+            fields: {
+                timeUnixNano: { type: 'fixed64', id: 1 },
+                name: { type: 'string', id: 2 },
+                attributes: { rule: 'repeated', type: 'KeyValue', id: 3 },
+            },
+        },
+        Span: {
+            fields: {
+                traceId: { type: 'bytes', id: 1 },
+                spanId: { type: 'bytes', id: 2 },
+                parentSpanId: { type: 'bytes', id: 4 },
+                name: { type: 'string', id: 5 },
+                kind: { type: 'int32', id: 6 },
+                startTimeUnixNano: { type: 'fixed64', id: 7 },
+                endTimeUnixNano: { type: 'fixed64', id: 8 },
+                attributes: { rule: 'repeated', type: 'KeyValue', id: 9 },
+                events: { rule: 'repeated', type: 'Event', id: 11 },
+                status: { type: 'Status', id: 15 },
+            },
+        },
+        ScopeSpans: { fields: { scope: { type: 'InstrumentationScope', id: 1 }, spans: { rule: 'repeated', type: 'Span', id: 2 } } },
+        ResourceSpans: { fields: { resource: { type: 'Resource', id: 1 }, scopeSpans: { rule: 'repeated', type: 'ScopeSpans', id: 2 } } },
+        ExportTraceServiceRequest: { fields: { resourceSpans: { rule: 'repeated', type: 'ResourceSpans', id: 1 } } },
+        ExportTracePartialSuccess: { fields: { rejectedSpans: { type: 'int64', id: 1 }, errorMessage: { type: 'string', id: 2 } } },
+        ExportTraceServiceResponse: { fields: { partialSuccess: { type: 'ExportTracePartialSuccess', id: 1 } } },
+    },
+};
+const root = protobufjs.Root.fromJSON(descriptor);
+const ExportTraceServiceRequest = root.lookupType('ExportTraceServiceRequest');
+const ExportTraceServiceResponse = root.lookupType('ExportTraceServiceResponse');
+// Decoding goes straight from bytes to the span model with protobufjs' Reader, field numbers taken
+// from the descriptor above: building protobufjs message objects first would allocate every span twice.
+const F = Object.fromEntries(Object.entries(descriptor.nested).map(([type, def]) => [type, Object.fromEntries(Object.entries(def.fields).map(([name, f]) => [name, f.id]))]));
+const endOf = (r) => {
+    const len = r.uint32();
+    return r.pos + len;
+};
+/**
+ * fixed64 nanoseconds -> milliseconds without allocating a Long, computed as whole milliseconds plus
+ * a fraction (like nanosToMillis on decimal strings) so both encodings give the same number.
+ * 2^32 = 4294 * 1e6 + 967296 keeps every intermediate below 2^53.
+ */
+function nanosMs(r) {
+    const lo = r.fixed32();
+    const hi = r.fixed32();
+    const rest = hi * 967296 + lo;
+    return hi * 4294 + Math.floor(rest / 1e6) + (rest % 1e6) / 1e6;
+}
+function hexBytes(r) {
+    const b = r.bytes();
+    return b.length ? Buffer.from(b.buffer, b.byteOffset, b.length).toString('hex') : '';
+}
+function otlp_proto_anyValue(r, end) {
+    let v = null;
+    while (r.pos < end) {
+        const tag = r.uint32();
+        switch (tag >>> 3) {
+            case F.AnyValue.stringValue:
+                v = r.string();
+                break;
+            case F.AnyValue.boolValue:
+                v = r.bool();
+                break;
+            case F.AnyValue.intValue:
+                v = Number(r.int64().toString());
+                break;
+            case F.AnyValue.doubleValue:
+                v = r.double();
+                break;
+            case F.AnyValue.arrayValue: {
+                const e = endOf(r);
+                const arr = [];
+                while (r.pos < e) {
+                    const t = r.uint32();
+                    if (t >>> 3 === F.ArrayValue.values)
+                        arr.push(otlp_proto_anyValue(r, endOf(r)));
+                    else
+                        r.skipType(t & 7);
+                }
+                v = arr;
+                break;
+            }
+            case F.AnyValue.kvlistValue: {
+                const e = endOf(r);
+                const obj = {};
+                while (r.pos < e) {
+                    const t = r.uint32();
+                    if (t >>> 3 === F.KeyValueList.values)
+                        keyValue(r, endOf(r), obj);
+                    else
+                        r.skipType(t & 7);
+                }
+                v = obj;
+                break;
+            }
+            case F.AnyValue.bytesValue: {
+                const b = r.bytes();
+                v = Buffer.from(b.buffer, b.byteOffset, b.length).toString('base64');
+                break;
+            }
+            default:
+                r.skipType(tag & 7);
+        }
+    }
+    return v;
+}
+function keyValue(r, end, into) {
+    let key = '';
+    let value = null;
+    while (r.pos < end) {
+        const tag = r.uint32();
+        if (tag >>> 3 === F.KeyValue.key)
+            key = r.string();
+        else if (tag >>> 3 === F.KeyValue.value)
+            value = otlp_proto_anyValue(r, endOf(r));
+        else
+            r.skipType(tag & 7);
+    }
+    into[key] = value;
+}
+function attributesUntil(r, end, field) {
+    const out = {};
+    while (r.pos < end) {
+        const tag = r.uint32();
+        if (tag >>> 3 === field)
+            keyValue(r, endOf(r), out);
+        else
+            r.skipType(tag & 7);
+    }
+    return out;
+}
+function otlp_proto_event(r, end) {
+    const e = { name: '', time: 0, attributes: {} };
+    while (r.pos < end) {
+        const tag = r.uint32();
+        switch (tag >>> 3) {
+            case F.Event.timeUnixNano:
+                e.time = nanosMs(r);
+                break;
+            case F.Event.name:
+                e.name = r.string();
+                break;
+            case F.Event.attributes:
+                keyValue(r, endOf(r), e.attributes);
+                break;
+            default:
+                r.skipType(tag & 7);
+        }
+    }
+    return e;
+}
+function span(r, end, resource, scope) {
+    const s = { traceId: '', spanId: '', parentSpanId: undefined, name: '', kind: 'UNSPECIFIED', start: 0, end: 0, attributes: {}, resource, scope, status: { code: 'UNSET' }, events: [] };
+    while (r.pos < end) {
+        const tag = r.uint32();
+        switch (tag >>> 3) {
+            case F.Span.traceId:
+                s.traceId = hexBytes(r);
+                break;
+            case F.Span.spanId:
+                s.spanId = hexBytes(r);
+                break;
+            case F.Span.parentSpanId:
+                s.parentSpanId = hexBytes(r) || undefined;
+                break;
+            case F.Span.name:
+                s.name = r.string();
+                break;
+            case F.Span.kind:
+                s.kind = spanKind(r.int32());
+                break;
+            case F.Span.startTimeUnixNano:
+                s.start = nanosMs(r);
+                break;
+            case F.Span.endTimeUnixNano:
+                s.end = nanosMs(r);
+                break;
+            case F.Span.attributes:
+                keyValue(r, endOf(r), s.attributes);
+                break;
+            case F.Span.events:
+                s.events.push(otlp_proto_event(r, endOf(r)));
+                break;
+            case F.Span.status: {
+                const e = endOf(r);
+                while (r.pos < e) {
+                    const t = r.uint32();
+                    if (t >>> 3 === F.Status.code)
+                        s.status.code = statusCode(r.int32());
+                    else if (t >>> 3 === F.Status.message) {
+                        const message = r.string();
+                        if (message)
+                            s.status.message = message;
+                    }
+                    else
+                        r.skipType(t & 7);
+                }
+                break;
+            }
+            default:
+                r.skipType(tag & 7);
+        }
+    }
+    return s;
+}
+function scopeSpans(r, end, resource, where, into) {
+    let scope = '';
+    while (r.pos < end) {
+        const tag = r.uint32();
+        if (tag >>> 3 === F.ScopeSpans.scope) {
+            const e = endOf(r);
+            while (r.pos < e) {
+                const t = r.uint32();
+                if (t >>> 3 === F.InstrumentationScope.name)
+                    scope = r.string();
+                else
+                    r.skipType(t & 7);
+            }
+        }
+        else if (tag >>> 3 === F.ScopeSpans.spans) {
+            const s = span(r, endOf(r), resource, scope);
+            if (s.traceId && s.spanId)
+                into.spans.push(s);
+            else
+                into.problems.push(`${where}: skipped span "${s.name}": no traceId/spanId`);
+        }
+        else
+            r.skipType(tag & 7);
+    }
+}
+/** Decodes a binary request; throws with a readable message when the bytes are not a request. */
+function readOtlpProto(bytes, where = 'request', into = emptyBatch()) {
+    const r = protobufjs.Reader.create(bytes);
+    const before = into.spans.length;
+    let resourceSpans = 0;
+    try {
+        while (r.pos < r.len) {
+            const tag = r.uint32();
+            if (tag >>> 3 !== F.ExportTraceServiceRequest.resourceSpans || (tag & 7) !== 2) {
+                r.skipType(tag & 7);
+                continue;
+            }
+            resourceSpans++;
+            const end = endOf(r);
+            let resource = {};
+            // The resource comes first in practice, but the wire format allows any order: scope spans seen
+            // before it are patched afterwards.
+            const firstSpan = into.spans.length;
+            while (r.pos < end) {
+                const t = r.uint32();
+                if (t >>> 3 === F.ResourceSpans.resource)
+                    resource = attributesUntil(r, endOf(r), F.Resource.attributes);
+                else if (t >>> 3 === F.ResourceSpans.scopeSpans)
+                    scopeSpans(r, endOf(r), resource, where, into);
+                else
+                    r.skipType(t & 7);
+            }
+            for (let i = firstSpan; i < into.spans.length; i++)
+                into.spans[i].resource = resource;
+        }
+        if (r.pos !== r.len)
+            throw new Error(`length mismatch at byte ${r.pos}`);
+        // Arbitrary bytes can parse as unknown fields; a request that is not empty must hold resource spans.
+        if (bytes.length > 0 && resourceSpans === 0)
+            throw new Error('no resourceSpans field (1) found');
+    }
+    catch (err) {
+        into.spans.length = before;
+        throw new Error(`${where}: not an OTLP protobuf ExportTraceServiceRequest (${err.message})`);
+    }
+    return into;
+}
+
+;// CONCATENATED MODULE: ./lib/trace/records.js
+// Flat span and log records: what ADOT writes to CloudWatch for Bedrock AgentCore (aws/spans and the
+// runtime log groups: one record per line, flat attribute maps, string kinds and status codes), and
+// the same records in snake_case as evaluation tools store them. Containers seen in the wild:
+//   [{timestamp, raw_otel_json}]        CloudWatch Logs export
+//   {"<session id>": [records]}          AgentCore Evaluations sessionSpans
+//   {spans: [records]} / [records]       plain lists
+// Lines that are not OTel records (application logs) are skipped.
+
+
+const first = (o, ...keys) => {
+    for (const k of keys)
+        if (o[k] !== undefined && o[k] !== null)
+            return o[k];
+    return undefined;
+};
+const attrs = (raw) => (Array.isArray(raw) ? keyValues(raw) : raw && typeof raw === 'object' ? raw : {});
+const hexId = (raw) => (typeof raw === 'string' ? raw.toLowerCase() : '');
+const isSpanRecord = (r) => typeof r.name === 'string' && first(r, 'traceId', 'trace_id') !== undefined && first(r, 'startTimeUnixNano', 'start_time', 'startTime') !== undefined;
+const isLogRecord = (r) => 'body' in r && (first(r, 'timeUnixNano', 'observedTimeUnixNano', 'traceId', 'spanId') !== undefined);
+function readSpanRecord(r) {
+    const status = r.status || {};
+    const events = first(r, 'events', 'span_events') || [];
+    return {
+        traceId: hexId(first(r, 'traceId', 'trace_id')),
+        spanId: hexId(first(r, 'spanId', 'span_id')),
+        parentSpanId: hexId(first(r, 'parentSpanId', 'parent_span_id')) || undefined,
+        name: r.name,
+        kind: spanKind(r.kind),
+        start: nanosToMillis(first(r, 'startTimeUnixNano', 'start_time', 'startTime')),
+        end: nanosToMillis(first(r, 'endTimeUnixNano', 'end_time', 'endTime')),
+        attributes: attrs(r.attributes),
+        resource: attrs(r.resource?.attributes),
+        scope: String(r.scope?.name ?? ''),
+        status: status.message ? { code: statusCode(first(status, 'code', 'status_code')), message: String(status.message) } : { code: statusCode(first(status, 'code', 'status_code')) },
+        events: (Array.isArray(events) ? events : []).map((e) => ({
+            name: String(e.name ?? ''),
+            time: nanosToMillis(first(e, 'timeUnixNano', 'time_unix_nano', 'time', 'timestamp')),
+            attributes: attrs(e.attributes),
+        })),
+    };
+}
+function readLogRecord(r) {
+    const attributes = attrs(r.attributes);
+    const time = first(r, 'timeUnixNano', 'observedTimeUnixNano');
+    return {
+        traceId: hexId(first(r, 'traceId', 'trace_id')) || undefined,
+        spanId: hexId(first(r, 'spanId', 'span_id')) || undefined,
+        time: nanosToMillis(time),
+        eventName: first(r, 'eventName', 'event_name') ?? attributes['event.name'],
+        attributes,
+        resource: attrs(r.resource?.attributes),
+        scope: String(r.scope?.name ?? ''),
+        body: r.body ?? null,
+    };
+}
+/** Adds one record (already unwrapped) to the batch; returns false when it is not an OTel record. */
+function readRecord(raw, where, into) {
+    let r = raw;
+    if (r && typeof r === 'object' && 'raw_otel_json' in r)
+        r = r.raw_otel_json;
+    if (typeof r === 'string') {
+        try {
+            r = JSON.parse(r);
+        }
+        catch {
+            return false;
+        }
+    }
+    if (!r || typeof r !== 'object' || Array.isArray(r))
+        return false;
+    if (isSpanRecord(r)) {
+        const span = readSpanRecord(r);
+        if (!span.spanId) {
+            into.problems.push(`${where}: skipped span "${span.name}": no spanId`);
+            return true;
+        }
+        into.spans.push(span);
+        return true;
+    }
+    if (isLogRecord(r)) {
+        into.logs.push(readLogRecord(r));
+        return true;
+    }
+    return false;
+}
+/** True when a parsed JSON document looks like a container of flat records. */
+function recordList(doc) {
+    if (Array.isArray(doc))
+        return doc;
+    if (!doc || typeof doc !== 'object')
+        return undefined;
+    const o = doc;
+    if (Array.isArray(o.spans))
+        return o.spans;
+    const values = Object.values(o);
+    // {"<session id>": [records]} as the AgentCore Evaluations API takes sessionSpans.
+    if (values.length > 0 && values.every((v) => Array.isArray(v)))
+        return values.flat();
+    return undefined;
+}
+function readRecords(list, where, into = emptyBatch()) {
+    for (const item of list)
+        readRecord(item, where, into);
+    return into;
+}
+
+;// CONCATENATED MODULE: ./lib/trace/load.js
+// Reads trace files of any supported encoding into one batch of spans and log records.
+// Encoding is chosen by extension where it is telling, else by sniffing the content.
+
+
+
+
+
+
+class TraceFileError extends Error {
+}
+const PROTO_EXT = /\.(pb|binpb|protobuf|proto\.bin)(\.gz)?$/i;
+const isGzip = (b) => b.length > 2 && b[0] === 0x1f && b[1] === 0x8b;
+function firstChar(b) {
+    for (let i = 0; i < b.length && i < 4096; i++) {
+        const c = b[i];
+        if (c === 0xef && b[i + 1] === 0xbb) {
+            i += 2; // UTF-8 BOM
+            continue;
+        }
+        if (c !== 0x20 && c !== 0x0a && c !== 0x0d && c !== 0x09)
+            return String.fromCharCode(c);
+    }
+    return '';
+}
+/** One parsed JSON document: an OTLP request, a container of flat records, or a single record. */
+function readJsonDocument(doc, where, into) {
+    if (isOtlpJson(doc)) {
+        readOtlpJson(doc, where, into);
+        return;
+    }
+    const list = recordList(doc);
+    if (list) {
+        readRecords(list, where, into);
+        return;
+    }
+    if (!readRecord(doc, where, into)) {
+        throw new TraceFileError(`${where}: not a trace document. Expected an OTLP ExportTraceServiceRequest ({"resourceSpans": [...]}), ` +
+            'a list of span records (CloudWatch aws/spans export), or one request per line (JSON Lines).');
+    }
+}
+/** The decoded text lives only inside this call, so it can be collected while the document is read. */
+function parseWholeJson(bytes) {
+    try {
+        return JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8'));
+    }
+    catch (err) {
+        return err;
+    }
+}
+function parsesAsJson(line) {
+    try {
+        JSON.parse(line);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** JSON.parse reports a character offset; people look for a line and column. */
+function positionHint(text, message) {
+    const m = /position (\d+)/.exec(message);
+    const offset = m ? Number(m[1]) : /end of JSON input/.test(message) ? text.length : undefined;
+    if (offset === undefined)
+        return '';
+    const before = text.slice(0, offset);
+    const line = before.split('\n').length;
+    return ` (line ${line}, column ${offset - before.lastIndexOf('\n')})`;
+}
+/** Parses bytes of one file; `name` is used for the format hint and in every message. */
+function parseTraceBytes(raw, name) {
+    const bytes = isGzip(raw) ? (0,external_node_zlib_.gunzipSync)(raw) : raw;
+    const batch = emptyBatch();
+    const c = firstChar(bytes);
+    if (PROTO_EXT.test(name) || (c !== '{' && c !== '[' && c !== '')) {
+        if (bytes.length === 0)
+            return batch;
+        try {
+            return readOtlpProto(bytes, name, batch);
+        }
+        catch (err) {
+            throw new TraceFileError(`${err.message}. If this is JSON, check its first character; if protobuf, that it is an ExportTraceServiceRequest.`);
+        }
+    }
+    if (c === '') {
+        batch.problems.push(`${name}: file is empty`);
+        return batch;
+    }
+    const whole = parseWholeJson(bytes);
+    if (!(whole instanceof Error)) {
+        readJsonDocument(whole, name, batch);
+        return batch;
+    }
+    const wholeError = whole;
+    const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8');
+    // JSON Lines: one request (collector file exporter) or one record (CloudWatch export) per line.
+    // A document whose first line is not JSON on its own is a broken pretty-printed document instead.
+    const lines = text.split('\n');
+    const firstLine = lines.find((l) => l.trim()) ?? '';
+    if (lines.filter((l) => l.trim()).length < 2 || !parsesAsJson(firstLine)) {
+        throw new TraceFileError(`${name}: invalid JSON: ${wholeError.message}${positionHint(text, wholeError.message)}`);
+    }
+    let read = 0;
+    lines.forEach((line, i) => {
+        if (!line.trim())
+            return;
+        try {
+            readJsonDocument(JSON.parse(line), `${name}:${i + 1}`, batch);
+            read++;
+        }
+        catch (err) {
+            const msg = err instanceof TraceFileError ? err.message : `${name}:${i + 1}: invalid JSON: ${err.message}`;
+            batch.problems.push(`${msg} (line skipped)`);
+        }
+    });
+    if (!read)
+        throw new TraceFileError(`${name}: no line could be read as a trace document (${batch.problems[0] ?? 'no content'})`);
+    return batch;
+}
+async function loadTraceFile(path) {
+    let bytes;
+    try {
+        bytes = await (0,promises_.readFile)(path);
+    }
+    catch (err) {
+        throw new TraceFileError(`${path}: cannot read file (${err.code ?? err.message})`);
+    }
+    return parseTraceBytes(bytes, path);
+}
+/** Loads several files; a file that cannot be read is reported and the others are still used. */
+async function loadTraceFiles(paths) {
+    const batches = await Promise.all(paths.map(async (p) => {
+        try {
+            return await loadTraceFile(p);
+        }
+        catch (err) {
+            const b = emptyBatch();
+            b.problems.push(err.message);
+            return b;
+        }
+    }));
+    return mergeBatches(batches);
+}
+
+;// CONCATENATED MODULE: ./lib/trace/attach-logs.js
+/** Marks a span made from log records alone whose content is read like a model call's but not counted. */
+const LOG_ONLY = 'agent_chaos.log_only';
+/** Joins log records to their spans as events; logs with no span become spans of their own. */
+function attachLogs(spans, logs) {
+    if (!logs.length)
+        return spans;
+    const byId = new Map();
+    for (const s of spans)
+        byId.set(s.spanId, s);
+    const orphans = new Map();
+    for (const l of logs) {
+        const event = { name: l.eventName ?? l.scope, time: l.time, attributes: l.attributes, body: l.body };
+        const span = l.spanId ? byId.get(l.spanId) : undefined;
+        if (span) {
+            span.events.push(event);
+            continue;
+        }
+        if (!l.traceId)
+            continue;
+        const key = `${l.traceId}/${l.spanId ?? ''}`;
+        let orphan = orphans.get(key);
+        if (!orphan) {
+            orphan = {
+                traceId: l.traceId,
+                spanId: l.spanId ?? '',
+                name: l.scope || event.name,
+                kind: 'INTERNAL',
+                start: l.time,
+                end: l.time,
+                attributes: { 'session.id': l.attributes['session.id'] ?? l.resource['session.id'] ?? null },
+                resource: l.resource,
+                scope: l.scope,
+                status: { code: 'UNSET' },
+                events: [],
+            };
+            orphans.set(key, orphan);
+        }
+        orphan.events.push(event);
+        orphan.start = Math.min(orphan.start, l.time);
+        orphan.end = Math.max(orphan.end, l.time);
+    }
+    // A log-only span of model events is a model call: that is how botocore and ADK record them. One
+    // with input/output bodies (Strands, OpenLLMetry through ADOT, span records missing) may be an
+    // agent, a model or a tool step: its content is read like a model call's but it is not counted.
+    for (const o of orphans.values()) {
+        if (o.events.some((e) => e.name === 'gen_ai.choice' || e.name === 'gen_ai.user.message'))
+            o.attributes['gen_ai.operation.name'] = 'chat';
+        else if (o.events.some((e) => e.body && typeof e.body === 'object' && ('input' in e.body || 'output' in e.body))) {
+            o.attributes['gen_ai.operation.name'] = 'chat';
+            o.attributes[LOG_ONLY] = true;
+        }
+    }
+    // Log records arrive in any order (CloudWatch exports are not sorted); content is read in time order.
+    const touched = new Set();
+    for (const l of logs) {
+        const span = l.spanId ? byId.get(l.spanId) : undefined;
+        if (span)
+            touched.add(span);
+    }
+    for (const s of [...touched, ...orphans.values()])
+        s.events.sort((a, b) => a.time - b.time);
+    return orphans.size ? [...spans, ...orphans.values()] : spans;
+}
+
+;// CONCATENATED MODULE: ./lib/trace/dialects/reader.js
+const str = (v) => (typeof v === 'string' && v !== '' ? v : typeof v === 'number' ? String(v) : undefined);
+/** Token counts arrive as numbers or, through ADOT, as strings. */
+function num(v) {
+    if (typeof v === 'number')
+        return v;
+    if (typeof v === 'string' && v !== '' && !Number.isNaN(Number(v)))
+        return Number(v);
+    return undefined;
+}
+/** Collects `prefix.N.suffix` flattened list attributes (OpenInference, OpenLLMetry) into an array of maps. */
+function indexed(attrs, prefix) {
+    const out = [];
+    const p = `${prefix}.`;
+    for (const key in attrs) {
+        if (!key.startsWith(p))
+            continue;
+        const rest = key.slice(p.length);
+        const dot = rest.indexOf('.');
+        const i = Number(dot < 0 ? rest : rest.slice(0, dot));
+        if (!Number.isInteger(i))
+            continue;
+        (out[i] ??= {})[dot < 0 ? '' : rest.slice(dot + 1)] = attrs[key];
+    }
+    return out.filter(Boolean);
+}
+
+;// CONCATENATED MODULE: ./lib/trace/content.js
+// Message content arrives in many shapes: plain strings, JSON strings of Bedrock/Strands content blocks
+// ([{"text"}, {"toolUse"}, {"toolResult"}]), GenAI semconv parts ({type: "text"|"tool_call"|...}),
+// Gemini parts, OpenAI-style tool_calls, serialized LangChain messages ({lc, kwargs}). This module
+// turns any of them into one small message shape the normalizer works with.
+/** JSON-looking strings are parsed; anything else is returned as is. */
+function parseMaybeJson(v) {
+    if (typeof v !== 'string')
+        return v;
+    const t = v.trimStart();
+    if (t[0] !== '{' && t[0] !== '[')
+        return v;
+    try {
+        return JSON.parse(t);
+    }
+    catch {
+        return v;
+    }
+}
+function roleOf(raw, fallback) {
+    switch (String(raw ?? '').toLowerCase()) {
+        case 'user':
+        case 'human':
+            return 'user';
+        case 'assistant':
+        case 'ai':
+        case 'model':
+            return 'assistant';
+        case 'tool':
+        case 'function':
+        case 'ipython':
+            return 'tool';
+        case 'system':
+        case 'developer':
+            return 'system';
+        default:
+            return fallback;
+    }
+}
+const newMsg = (role) => ({ role, text: '', toolCalls: [], toolResults: [] });
+const addText = (m, t) => {
+    if (typeof t !== 'string' || t === '')
+        return;
+    m.text = m.text ? `${m.text}\n${t}` : t;
+};
+const isErrorStatus = (s) => typeof s === 'string' && s.toLowerCase() === 'error';
+/** Reads one content value (string, block list, block) into a message. */
+function readContent(m, content, depth = 0) {
+    if (content == null || depth > 16)
+        return;
+    if (typeof content === 'string') {
+        const parsed = parseMaybeJson(content);
+        if (parsed === content)
+            addText(m, content);
+        else
+            readContent(m, parsed, depth + 1);
+        return;
+    }
+    if (typeof content !== 'object') {
+        addText(m, String(content));
+        return;
+    }
+    if (Array.isArray(content)) {
+        for (const block of content)
+            readContent(m, block, depth + 1);
+        return;
+    }
+    readBlock(m, content, depth);
+}
+function readBlock(m, b, depth) {
+    if (b.toolUse) {
+        m.toolCalls.push({ id: b.toolUse.toolUseId, name: String(b.toolUse.name ?? ''), arguments: b.toolUse.input });
+        return;
+    }
+    if (b.toolResult) {
+        const r = newMsg('tool');
+        readContent(r, b.toolResult.content, depth + 1);
+        m.toolResults.push({ id: b.toolResult.toolUseId, text: r.text, error: isErrorStatus(b.toolResult.status) });
+        return;
+    }
+    if (b.function_call || b.functionCall) {
+        const f = b.function_call || b.functionCall;
+        m.toolCalls.push({ id: f.id, name: String(f.name ?? ''), arguments: f.args });
+        return;
+    }
+    if (b.function_response || b.functionResponse) {
+        const f = b.function_response || b.functionResponse;
+        const response = f.response ?? {};
+        m.toolResults.push({ id: f.id, text: JSON.stringify(response), error: !!(response && typeof response === 'object' && response.error) });
+        return;
+    }
+    if (b.lc !== undefined && b.kwargs) {
+        readLangChain(m, b, depth);
+        return;
+    }
+    switch (b.type) {
+        case 'text':
+        case 'output_text':
+        case 'input_text':
+            addText(m, b.text ?? b.content);
+            return;
+        case 'tool_call':
+        case 'tool_use':
+        case 'function_call':
+            m.toolCalls.push({ id: b.id ?? b.call_id, name: String(b.name ?? b.function?.name ?? ''), arguments: parseMaybeJson(b.arguments ?? b.input ?? b.function?.arguments) });
+            return;
+        case 'tool_call_response':
+        case 'tool_result':
+        case 'function_call_output': {
+            const r = newMsg('tool');
+            readContent(r, b.response ?? b.result ?? b.content ?? b.output, depth + 1);
+            m.toolResults.push({ id: b.id ?? b.tool_use_id ?? b.call_id, text: r.text, error: b.is_error === true || isErrorStatus(b.status) });
+            return;
+        }
+    }
+    if (Array.isArray(b.tool_calls)) {
+        for (const c of b.tool_calls) {
+            const f = c.function ?? c;
+            m.toolCalls.push({ id: c.id, name: String(f.name ?? ''), arguments: parseMaybeJson(f.arguments) });
+        }
+    }
+    if (b.parts !== undefined)
+        readContent(m, b.parts, depth + 1);
+    else if (b.content !== undefined)
+        readContent(m, b.content, depth + 1);
+    else if (b.message !== undefined)
+        readContent(m, b.message, depth + 1);
+    else if (typeof b.text === 'string')
+        addText(m, b.text);
+}
+/** Serialized LangChain message: {lc, type: "constructor", id: [..., "AIMessage"], kwargs: {...}}. */
+function readLangChain(m, b, depth) {
+    const k = b.kwargs;
+    const kind = String(k.type ?? (Array.isArray(b.id) ? b.id[b.id.length - 1] : '')).toLowerCase();
+    if (kind === 'tool' || kind === 'toolmessage') {
+        const r = newMsg('tool');
+        readContent(r, k.content, depth + 1);
+        m.toolResults.push({ id: k.tool_call_id, text: r.text, error: isErrorStatus(k.status) });
+        return;
+    }
+    readContent(m, k.content, depth + 1);
+    for (const c of k.tool_calls ?? [])
+        m.toolCalls.push({ id: c.id, name: String(c.name ?? ''), arguments: c.args });
+}
+function langChainRole(b) {
+    if (b.lc === undefined || !b.kwargs)
+        return undefined;
+    const kind = String(b.kwargs.type ?? (Array.isArray(b.id) ? b.id[b.id.length - 1] : ''));
+    return roleOf(kind.replace(/Message$/, '').replace(/^AI$/, 'ai'), 'assistant');
+}
+const looksLikeMessage = (o) => !!o && typeof o === 'object' && !Array.isArray(o) && ('role' in o || (o.lc !== undefined && !!o.kwargs) || (o.kwargs && 'content' in o.kwargs));
+/**
+ * Reads a value holding messages: a list of messages, {messages: [...]}, LangChain {inputs|outputs:
+ * {messages}}, a single message, or bare content (then `role` is used).
+ */
+function readMessages(value, role, depth = 0) {
+    if (value == null || depth > 16)
+        return [];
+    const v = typeof value === 'string' ? parseMaybeJson(value) : value;
+    if (typeof v === 'string' || typeof v !== 'object')
+        return single(role, v);
+    if (Array.isArray(v)) {
+        if (v.some(looksLikeMessage))
+            return v.flatMap((x) => (looksLikeMessage(x) ? readMessage(x, role, depth) : single(role, x)));
+        return single(role, v);
+    }
+    const o = v;
+    if (Array.isArray(o.messages))
+        return readMessages(o.messages, role, depth + 1);
+    for (const key of ['outputs', 'inputs', 'output', 'input'])
+        if (o[key] !== undefined && Object.keys(o).length <= 3)
+            return readMessages(o[key], role, depth + 1);
+    if (looksLikeMessage(o))
+        return readMessage(o, role, depth);
+    return single(role, o);
+}
+function readMessage(o, fallback, depth) {
+    const lcRole = langChainRole(o);
+    const m = newMsg(lcRole ?? roleOf(o.role ?? o.kwargs?.type, fallback));
+    if (lcRole)
+        readLangChain(m, o, depth);
+    else {
+        // Strands via ADOT nests again: {role, content: {content|message: "<json blocks>", "tool.result"?, id?}}.
+        const c = o.content ?? o.parts;
+        readContent(m, c ?? o.message ?? o.kwargs?.content, depth + 1);
+        if (c && typeof c === 'object' && !Array.isArray(c) && typeof c['tool.result'] === 'string')
+            readContent(m, c['tool.result'], depth + 1);
+        if (Array.isArray(o.tool_calls))
+            readBlock(m, { tool_calls: o.tool_calls }, depth);
+        if (m.role === 'tool' && m.text && m.toolResults.length === 0 && (o.tool_call_id || o.id || c?.id)) {
+            m.toolResults.push({ id: o.tool_call_id ?? o.id ?? c?.id, text: m.text, error: isErrorStatus(o.status) });
+        }
+    }
+    return [m];
+}
+function single(role, content) {
+    const m = newMsg(role);
+    readContent(m, content);
+    return m.text || m.toolCalls.length || m.toolResults.length ? [m] : [];
+}
+/**
+ * Shortens text for one-line terminal displays. Control characters (ANSI escapes included) are
+ * replaced: agent output is untrusted and must not drive the reader's terminal.
+ */
+function clip(text, max) {
+    const flat = text.replace(/\s+/g, ' ').replace(/[\u0000-\u001f\u007f-\u009f]/g, '\uFFFD').trim();
+    return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+;// CONCATENATED MODULE: ./lib/trace/dialects/genai.js
+// OpenTelemetry GenAI semantic conventions, in all the versions seen in the wild:
+// - latest: gen_ai.input.messages / gen_ai.output.messages / gen_ai.system_instructions (attributes,
+//   or attributes of a gen_ai.client.inference.operation.details event);
+// - older: gen_ai.{system,user,assistant,tool}.message and gen_ai.choice events (span events, or log
+//   records joined to the span: botocore, ADK, Strands legacy mode);
+// - log bodies {input: {messages}, output: {messages}} (Strands and OpenLLMetry through ADOT);
+// - Google ADK's gcp.vertex.agent.* request/response attributes.
+// Strands spans are read with the same code under the "strands" name.
+
+
+const AGENT_OPS = new Set(['invoke_agent', 'create_agent', 'invoke_workflow']);
+const LLM_OPS = new Set(['chat', 'text_completion', 'generate_content', 'completion']);
+const TOOL_OPS = new Set(['execute_tool', 'agent_handoff']);
+const INPUT_EVENTS = {
+    'gen_ai.user.message': 'user',
+    'gen_ai.system.message': 'system',
+    'gen_ai.assistant.message': 'assistant',
+    'gen_ai.tool.message': 'tool',
+};
+function genaiRole(span) {
+    const op = str(span.attributes['gen_ai.operation.name']);
+    if (op) {
+        // invoke_agent, and multi-agent runs such as Strands' invoke_swarm / invoke_graph.
+        if (AGENT_OPS.has(op) || op.startsWith('invoke_'))
+            return 'agent';
+        if (LLM_OPS.has(op))
+            return 'llm';
+        if (TOOL_OPS.has(op))
+            return 'tool';
+    }
+    const n = span.name;
+    if (n.startsWith('execute_tool'))
+        return 'tool';
+    if (n.startsWith('invoke_agent'))
+        return 'agent';
+    if (n === 'call_llm' || n === 'chat' || n.startsWith('chat ') || n.startsWith('generate_content'))
+        return 'llm';
+    return 'other';
+}
+/** The value an event carries: the log body when joined from logs, else its attributes. */
+const eventPayload = (e) => (e.body !== undefined && e.body !== null ? e.body : e.attributes);
+function eventIO(span) {
+    const io = { input: [], output: [] };
+    for (const e of span.events) {
+        const payload = eventPayload(e);
+        const role = INPUT_EVENTS[e.name];
+        if (role) {
+            io.input.push(...readMessages(messageOf(payload), role));
+        }
+        else if (e.name === 'gen_ai.choice') {
+            io.output.push(...readMessages(messageOf(payload), 'assistant'));
+        }
+        else if (e.name === 'gen_ai.client.inference.operation.details') {
+            io.input.push(...readMessages(e.attributes['gen_ai.input.messages'], 'user'));
+            io.output.push(...readMessages(e.attributes['gen_ai.output.messages'], 'assistant'));
+        }
+        else if (payload && typeof payload === 'object' && ('input' in payload || 'output' in payload) && e.body !== undefined) {
+            io.input.push(...readMessages(payload.input, 'user'));
+            io.output.push(...readMessages(payload.output, 'assistant'));
+        }
+    }
+    return io;
+}
+/** Event payloads hold the message as {message}, {content}, or the message itself. */
+function messageOf(p) {
+    if (!p || typeof p !== 'object')
+        return p;
+    if (p.message !== undefined)
+        return typeof p.message === 'object' ? p.message : { role: p.role, content: p.message, id: p.id };
+    return p;
+}
+function adkIO(span) {
+    const io = { input: [], output: [] };
+    const req = parseMaybeJson(span.attributes['gcp.vertex.agent.llm_request']);
+    if (req && typeof req === 'object' && Array.isArray(req.contents))
+        io.input.push(...readMessages(req.contents, 'user'));
+    const res = parseMaybeJson(span.attributes['gcp.vertex.agent.llm_response']);
+    if (res && typeof res === 'object' && res.content)
+        io.output.push(...readMessages([res.content], 'assistant'));
+    return io;
+}
+function genaiIO(span) {
+    const a = span.attributes;
+    const input = [
+        ...readMessages(a['gen_ai.input.messages'], 'user'),
+        ...readMessages(a['gen_ai.prompt'], 'user'),
+    ];
+    const output = [
+        ...readMessages(a['gen_ai.output.messages'], 'assistant'),
+        ...readMessages(a['gen_ai.completion'], 'assistant'),
+    ];
+    const ev = eventIO(span);
+    const adk = adkIO(span);
+    return { input: [...input, ...ev.input, ...adk.input], output: [...output, ...ev.output, ...adk.output] };
+}
+/** The raw tool input from events (Strands logs it as {role: "tool", content: {content: "<args json>"}}). */
+function eventToolArguments(span) {
+    for (const e of span.events) {
+        const p = eventPayload(e);
+        if (!p || typeof p !== 'object')
+            continue;
+        const msg = e.name === 'gen_ai.tool.message' ? p : Array.isArray(p.input?.messages) ? p.input.messages[0] : undefined;
+        if (!msg)
+            continue;
+        let c = msg.content;
+        if (c && typeof c === 'object' && !Array.isArray(c) && 'content' in c)
+            c = c.content;
+        if (c !== undefined)
+            return parseMaybeJson(c);
+    }
+    return undefined;
+}
+function genaiTool(span) {
+    const a = span.attributes;
+    const handoffTo = str(a['gen_ai.handoff.to_agent']);
+    const name = str(a['gen_ai.tool.name']) ??
+        (handoffTo ? `handoff to ${handoffTo}` : undefined) ??
+        (span.name.startsWith('execute_tool ') ? span.name.slice('execute_tool '.length) : span.name);
+    let args = a['gen_ai.tool.call.arguments'] ?? a['gcp.vertex.agent.tool_call_args'];
+    let result = a['gen_ai.tool.call.result'] ?? a['gcp.vertex.agent.tool_response'];
+    if (args === undefined)
+        args = eventIO(span).input.flatMap((m) => m.toolCalls)[0]?.arguments ?? eventToolArguments(span);
+    if (result === undefined) {
+        const out = eventIO(span).output;
+        const text = out.map((m) => m.text || m.toolResults.map((r) => r.text).join('\n')).join('\n');
+        if (text)
+            result = text;
+    }
+    return {
+        name,
+        callId: str(a['gen_ai.tool.call.id']),
+        arguments: parseMaybeJson(args),
+        result: parseMaybeJson(result),
+        status: str(a['gen_ai.tool.status']) ?? str(a['tool.status']),
+    };
+}
+function genaiUsage(span) {
+    const a = span.attributes;
+    const inputTokens = num(a['gen_ai.usage.input_tokens']) ?? num(a['gen_ai.usage.prompt_tokens']) ?? num(a['llm.usage.prompt_tokens']);
+    const outputTokens = num(a['gen_ai.usage.output_tokens']) ?? num(a['gen_ai.usage.completion_tokens']) ?? num(a['llm.usage.completion_tokens']);
+    if (inputTokens === undefined && outputTokens === undefined)
+        return undefined;
+    return { inputTokens: inputTokens ?? 0, outputTokens: outputTokens ?? 0 };
+}
+function namesOf(v) {
+    const parsed = parseMaybeJson(v);
+    if (!Array.isArray(parsed))
+        return [];
+    return parsed
+        .map((t) => (typeof t === 'string' ? t : t?.name ?? t?.function?.name ?? t?.toolSpec?.name))
+        .filter((x) => typeof x === 'string');
+}
+/** Full tool definitions (name, description, input schema) from gen_ai.tool.definitions, when the span has them. */
+function genaiToolDefinitions(span) {
+    const parsed = parseMaybeJson(span.attributes['gen_ai.tool.definitions']);
+    if (!Array.isArray(parsed))
+        return [];
+    return parsed.flatMap((t) => {
+        const d = t?.function ?? t?.toolSpec ?? t;
+        if (!d || typeof d.name !== 'string')
+            return [];
+        const schema = d.parameters ?? d.inputSchema?.json ?? d.inputSchema ?? d.input_schema;
+        return [{ name: d.name, ...(typeof d.description === 'string' ? { description: d.description } : {}), ...(schema !== undefined ? { inputSchema: schema } : {}) }];
+    });
+}
+function genaiDeclaredTools(span) {
+    const a = span.attributes;
+    const names = [...namesOf(a['gen_ai.agent.tools']), ...namesOf(a['gen_ai.tool.definitions'])];
+    const req = parseMaybeJson(a['gcp.vertex.agent.llm_request']);
+    for (const t of (req && typeof req === 'object' && req.config?.tools) || [])
+        names.push(...namesOf(t.function_declarations));
+    return names;
+}
+function genaiSystemPrompt(span) {
+    const a = span.attributes;
+    const si = a['gen_ai.system_instructions'] ?? a['gen_ai.agent.system_prompt'] ?? a['system_prompt'];
+    if (si !== undefined) {
+        const msgs = readMessages(si, 'system');
+        if (msgs.length)
+            return msgs.map((m) => m.text).join('\n');
+    }
+    const req = parseMaybeJson(a['gcp.vertex.agent.llm_request']);
+    if (req && typeof req === 'object' && typeof req.config?.system_instruction === 'string')
+        return req.config.system_instruction;
+    return undefined;
+}
+const base = {
+    role: (span) => genaiRole(span),
+    io: genaiIO,
+    tool: genaiTool,
+    usage: genaiUsage,
+    declaredTools: genaiDeclaredTools,
+    systemPrompt: genaiSystemPrompt,
+};
+const genai = { name: 'genai', claims: () => true, ...base };
+const strands = {
+    name: 'strands',
+    claims: (span) => span.scope === 'strands.telemetry.tracer' ||
+        span.attributes['gen_ai.system'] === 'strands-agents' ||
+        span.attributes['gen_ai.provider.name'] === 'strands-agents',
+    ...base,
+};
+
+;// CONCATENATED MODULE: ./lib/trace/dialects/openinference.js
+// OpenInference (Arize): openinference.span.kind, input.value / output.value, and messages and tool
+// calls flattened into llm.input_messages.N.message.* / llm.output_messages.N.message.* attributes.
+
+
+
+const KIND = 'openinference.span.kind';
+function flatMessages(attrs, prefix, fallbackRole) {
+    return indexed(attrs, prefix).map((m) => {
+        const msg = { role: roleOf(m['message.role'], fallbackRole), text: '', toolCalls: [], toolResults: [] };
+        let text = str(m['message.content']);
+        if (text === undefined) {
+            const parts = indexed(m, 'message.contents').map((c) => str(c['message_content.text'])).filter(Boolean);
+            text = parts.join('\n');
+        }
+        msg.text = text ?? '';
+        for (const c of indexed(m, 'message.tool_calls')) {
+            msg.toolCalls.push({
+                id: str(c['tool_call.id']),
+                name: str(c['tool_call.function.name']) ?? '',
+                arguments: parseMaybeJson(c['tool_call.function.arguments']),
+            });
+        }
+        const callId = str(m['message.tool_call_id']);
+        if (msg.role === 'tool')
+            msg.toolResults.push({ id: callId, text: msg.text, error: false });
+        return msg;
+    });
+}
+function io(span) {
+    const a = span.attributes;
+    let input = flatMessages(a, 'llm.input_messages', 'user');
+    let output = flatMessages(a, 'llm.output_messages', 'assistant');
+    const kind = str(a[KIND]);
+    // input.value / output.value carry the whole request/response on LLM spans (already covered by the
+    // flattened messages) and the run's input and answer on AGENT / CHAIN spans.
+    if (kind !== 'LLM') {
+        if (!input.length)
+            input = readMessages(a['input.value'], 'user');
+        if (!output.length)
+            output = readMessages(a['output.value'], 'assistant');
+    }
+    if (!input.length && !output.length)
+        return genaiIO(span);
+    return { input, output };
+}
+const openinference = {
+    name: 'openinference',
+    claims: (span) => span.attributes[KIND] !== undefined,
+    role(span, isRoot) {
+        switch (str(span.attributes[KIND])?.toUpperCase()) {
+            case 'AGENT':
+                return 'agent';
+            case 'LLM':
+                return 'llm';
+            case 'TOOL':
+                return 'tool';
+            case 'CHAIN':
+                return isRoot ? 'agent' : 'other';
+            default:
+                return 'other';
+        }
+    },
+    io,
+    tool(span) {
+        const a = span.attributes;
+        const g = genaiTool(span);
+        return {
+            name: str(a['tool.name']) ?? (g.name || span.name),
+            callId: str(a['tool_call.id']) ?? str(a['tool.id']) ?? g.callId,
+            arguments: parseMaybeJson(a['input.value'] ?? a['tool.parameters_value'] ?? g.arguments),
+            result: parseMaybeJson(a['output.value'] ?? g.result),
+            status: g.status,
+        };
+    },
+    usage(span) {
+        const a = span.attributes;
+        const inputTokens = num(a['llm.token_count.prompt']);
+        const outputTokens = num(a['llm.token_count.completion']);
+        if (inputTokens === undefined && outputTokens === undefined)
+            return genaiUsage(span);
+        return { inputTokens: inputTokens ?? 0, outputTokens: outputTokens ?? 0 };
+    },
+    declaredTools(span) {
+        return indexed(span.attributes, 'llm.tools')
+            .map((t) => {
+            const schema = parseMaybeJson(t['tool.json_schema']);
+            return schema && typeof schema === 'object' ? schema.name ?? schema.function?.name : undefined;
+        })
+            .filter((x) => typeof x === 'string');
+    },
+    systemPrompt(span) {
+        const sys = flatMessages(span.attributes, 'llm.input_messages', 'user').find((m) => m.role === 'system');
+        return sys?.text || undefined;
+    },
+};
+
+;// CONCATENATED MODULE: ./lib/trace/dialects/openllmetry.js
+// OpenLLMetry (Traceloop): traceloop.span.kind (workflow, task, agent, tool), traceloop.entity.input
+// / output (often serialized LangChain objects), and the older flattened gen_ai.prompt.N.* /
+// gen_ai.completion.N.* message attributes with llm.request.type on model calls.
+
+
+
+function flatPrompt(attrs, prefix, fallbackRole) {
+    return indexed(attrs, prefix).map((m) => {
+        const msg = { role: roleOf(m.role, fallbackRole), text: '', toolCalls: [], toolResults: [] };
+        const content = m.content;
+        if (content !== undefined) {
+            const parsed = readMessages(content, msg.role);
+            msg.text = parsed.map((p) => p.text).filter(Boolean).join('\n');
+        }
+        for (const c of indexed(m, 'tool_calls'))
+            msg.toolCalls.push({ id: str(c.id), name: str(c.name) ?? '', arguments: parseMaybeJson(c.arguments) });
+        if (msg.role === 'tool')
+            msg.toolResults.push({ id: str(m.tool_call_id), text: msg.text, error: false });
+        return msg;
+    });
+}
+function openllmetry_io(span) {
+    const a = span.attributes;
+    const input = [...flatPrompt(a, 'gen_ai.prompt', 'user'), ...readMessages(a['traceloop.entity.input'], 'user')];
+    const output = [...flatPrompt(a, 'gen_ai.completion', 'assistant'), ...readMessages(a['traceloop.entity.output'], 'assistant')];
+    const g = genaiIO(span);
+    return { input: [...input, ...g.input], output: [...output, ...g.output] };
+}
+const openllmetry = {
+    name: 'openllmetry',
+    claims: (span) => span.attributes['traceloop.span.kind'] !== undefined ||
+        span.attributes['llm.request.type'] !== undefined ||
+        span.attributes['traceloop.entity.name'] !== undefined,
+    role(span) {
+        switch (str(span.attributes['traceloop.span.kind'])) {
+            case 'workflow':
+            case 'agent':
+                return 'agent';
+            case 'tool':
+                return 'tool';
+            case 'task':
+                return 'other';
+        }
+        if (span.attributes['llm.request.type'] !== undefined)
+            return 'llm';
+        return genaiRole(span);
+    },
+    io: openllmetry_io,
+    tool(span) {
+        const a = span.attributes;
+        const g = genaiTool(span);
+        const entity = str(a['traceloop.entity.name']);
+        const name = str(a['gen_ai.tool.name']) ?? entity ?? span.name.replace(/\.tool$/, '');
+        return {
+            ...g,
+            name,
+            arguments: g.arguments ?? parseMaybeJson(a['traceloop.entity.input']),
+            result: g.result ?? parseMaybeJson(a['traceloop.entity.output']),
+        };
+    },
+    usage: genaiUsage,
+    declaredTools(span) {
+        const fns = indexed(span.attributes, 'llm.request.functions').map((f) => str(f.name)).filter((x) => !!x);
+        return [...fns, ...genaiDeclaredTools(span)];
+    },
+    systemPrompt(span) {
+        return flatPrompt(span.attributes, 'gen_ai.prompt', 'user').find((m) => m.role === 'system')?.text || genaiSystemPrompt(span);
+    },
+};
+
+;// CONCATENATED MODULE: ./lib/trace/nodes.js
+// Spans as a tree with each span's dialect reader and role: what the session assembly walks.
+
+
+
+// Most specific first; genai claims everything else.
+const READERS = [openinference, openllmetry, strands, genai];
+const hasAncestor = (n, role) => {
+    for (let p = n.parent; p; p = p.parent)
+        if (p.role === role)
+            return true;
+    return false;
+};
+const nearest = (n, role) => {
+    for (let p = n.parent; p; p = p.parent)
+        if (p.role === role)
+            return p;
+    return undefined;
+};
+function buildNodes(spans) {
+    const byId = new Map();
+    const nodes = spans.map((span) => {
+        const reader = READERS.find((r) => r.claims(span)) ?? genai;
+        const node = { span, reader, role: 'other', children: [], depth: 0 };
+        byId.set(span.spanId, node);
+        return node;
+    });
+    for (const n of nodes) {
+        const p = n.span.parentSpanId ? byId.get(n.span.parentSpanId) : undefined;
+        if (p && p !== n) {
+            n.parent = p;
+            p.children.push(n);
+        }
+    }
+    for (const n of nodes) {
+        let d = 0;
+        for (let p = n.parent; p && d < 1000; p = p.parent)
+            d++;
+        n.depth = d;
+        n.role = n.reader.role(n.span, !n.parent);
+    }
+    return nodes.sort((a, b) => a.span.start - b.span.start || a.depth - b.depth);
+}
+
+;// CONCATENATED MODULE: ./lib/trace/tool-calls.js
+// Tool calls from tool spans (with every way a framework marks a failure), or, for traces that have
+// no tool spans, from the conversation: requests paired with their results by call id.
+
+
+
+
+function resultError(result) {
+    if (!result || typeof result !== 'object' || Array.isArray(result))
+        return undefined;
+    const r = result;
+    if (r.isError === true || String(r.status).toLowerCase() === 'error')
+        return typeof r.content === 'string' ? r.content : JSON.stringify(r.content ?? r);
+    if (r.error !== undefined && r.error !== null && r.error !== false)
+        return typeof r.error === 'string' ? r.error : JSON.stringify(r.error);
+    return undefined;
+}
+function toolCallOf(n) {
+    const { span } = n;
+    const facts = n.reader.tool(span);
+    const a = span.attributes;
+    const exception = span.events.find((e) => e.name === 'exception');
+    // A tool that fails through a client library often records the exception on a child span only.
+    const failedChild = n.children.find((c) => c.span.status.code === 'ERROR');
+    const childException = failedChild?.span.events.find((e) => e.name === 'exception');
+    const fromResult = resultError(facts.result);
+    const failed = span.status.code === 'ERROR' ||
+        facts.status?.toLowerCase() === 'error' ||
+        a['error.type'] !== undefined ||
+        !!exception ||
+        fromResult !== undefined;
+    const call = {
+        name: facts.name,
+        callId: facts.callId,
+        arguments: facts.arguments ?? null,
+        result: facts.result ?? null,
+        status: failed ? 'error' : 'ok',
+        spanId: span.spanId,
+        agentSpanId: nearest(n, 'agent')?.span.spanId,
+        startTime: isoTime(span.start),
+        endTime: isoTime(span.end),
+    };
+    if (failed) {
+        const type = str(a['error.type']) ??
+            str(exception?.attributes['exception.type']) ??
+            str(childException?.attributes['exception.type']) ??
+            (span.status.code === 'ERROR' ? 'span_error' : 'tool_error');
+        const message = str(exception?.attributes['exception.message']) ??
+            fromResult ??
+            span.status.message ??
+            ((facts.status?.toLowerCase() === 'error' ? asText(facts.result) : '') ||
+                failedChild?.span.status.message ||
+                `${facts.name} failed (status ERROR, no message recorded)`);
+        call.error = { type, message };
+    }
+    const fault = str(a['agent_chaos.fault']);
+    if (fault)
+        call.fault = fault;
+    if (!call.callId)
+        delete call.callId;
+    if (!call.agentSpanId)
+        delete call.agentSpanId;
+    return call;
+}
+/** Tool calls seen only in the conversation (no tool span): requests paired with their results. */
+function toolCallsFromMessages(llms) {
+    const calls = [];
+    const byId = new Map();
+    const ios = llms.map((n) => n.reader.io(n.span));
+    llms.forEach((n, i) => {
+        for (const m of ios[i].output) {
+            for (const req of m.toolCalls) {
+                if (req.id && byId.has(req.id))
+                    continue;
+                const call = {
+                    name: req.name,
+                    arguments: req.arguments ?? null,
+                    result: null,
+                    status: 'ok',
+                    spanId: n.span.spanId,
+                    startTime: isoTime(n.span.end),
+                    endTime: isoTime(n.span.end),
+                };
+                if (req.id) {
+                    call.callId = req.id;
+                    byId.set(req.id, call);
+                }
+                calls.push(call);
+            }
+        }
+    });
+    // Results may be logged before the request that asked for them (event order), so pair them last.
+    for (const io of ios) {
+        for (const m of [...io.input, ...io.output]) {
+            for (const r of m.toolResults) {
+                const call = r.id ? byId.get(r.id) : undefined;
+                if (call && call.result === null && (r.text || r.error)) {
+                    call.result = r.text;
+                    if (r.error) {
+                        call.status = 'error';
+                        call.error = { type: 'tool_error', message: r.text };
+                    }
+                }
+            }
+        }
+    }
+    return calls;
+}
+
+;// CONCATENATED MODULE: ./lib/trace/normalize.js
+// Spans of any dialect -> normalized sessions. Dialect readers say what each span is (agent run,
+// model call, tool call) and what it carries; this module groups, orders and assembles.
+
+
+
+
+
+
+const DIALECT_RANK = ['openinference', 'openllmetry', 'strands', 'genai'];
+function sessionKey(trace) {
+    for (const key of ['session.id', 'gen_ai.conversation.id']) {
+        for (const s of trace) {
+            const v = str(s.attributes[key]) ?? str(s.resource[key]);
+            if (v)
+                return v;
+        }
+    }
+    return trace[0].traceId;
+}
+/** Groups spans into sessions: by session.id, then gen_ai.conversation.id, then trace id. */
+function normalize(batch) {
+    const spans = attachLogs(batch.spans, batch.logs);
+    const traces = new Map();
+    for (const s of spans) {
+        let t = traces.get(s.traceId);
+        if (!t)
+            traces.set(s.traceId, (t = []));
+        t.push(s);
+    }
+    const sessions = new Map();
+    for (const trace of traces.values()) {
+        const key = sessionKey(trace);
+        let list = sessions.get(key);
+        if (!list)
+            sessions.set(key, (list = []));
+        list.push(trace);
+    }
+    return [...sessions].map(([id, ts]) => buildSession(id, ts));
+}
+const textOf = (msgs, role) => {
+    for (let i = msgs.length - 1; i >= 0; i--)
+        if (msgs[i].role === role && msgs[i].text.trim())
+            return msgs[i].text;
+    return '';
+};
+/** The text a model call answered with; an outer call without content borrows its inner call's. */
+function llmOutput(n) {
+    const out = n.reader.io(n.span).output;
+    if (out.some((m) => m.text || m.toolCalls.length))
+        return out;
+    for (const c of n.children) {
+        if (c.role === 'llm') {
+            const inner = llmOutput(c);
+            if (inner.length)
+                return inner;
+        }
+    }
+    return out;
+}
+function llmUsage(n) {
+    const own = n.reader.usage(n.span);
+    if (own)
+        return own;
+    let found;
+    for (const c of n.children) {
+        const u = c.role === 'llm' ? llmUsage(c) : undefined;
+        if (u)
+            found = { inputTokens: (found?.inputTokens ?? 0) + u.inputTokens, outputTokens: (found?.outputTokens ?? 0) + u.outputTokens };
+    }
+    return found;
+}
+function buildSession(sessionId, traces) {
+    const ordered = traces
+        .map((t) => buildNodes(t))
+        .sort((a, b) => a[0].span.start - b[0].span.start);
+    const all = ordered.flat();
+    let dialect = 'genai';
+    for (const n of all)
+        if (DIALECT_RANK.indexOf(n.reader.name) < DIALECT_RANK.indexOf(dialect))
+            dialect = n.reader.name;
+    const llms = all.filter((n) => n.role === 'llm' && !hasAncestor(n, 'llm'));
+    const toolNodes = all.filter((n) => n.role === 'tool');
+    const toolCalls = toolNodes.length ? toolNodes.map(toolCallOf) : toolCallsFromMessages(llms);
+    const callBySpan = new Map(toolNodes.length ? toolCalls.map((c) => [c.spanId, c]) : []);
+    const messages = [];
+    const push = (m) => {
+        m.text = m.text.trim();
+        const last = messages[messages.length - 1];
+        // A model message repeated by nested spans is one message; repeated tool calls are real steps.
+        if (m.text && !(m.role !== 'tool' && last && last.role === m.role && last.text === m.text))
+            messages.push(m);
+    };
+    let input = '';
+    let finalAnswer = '';
+    let finalSpan;
+    for (const trace of ordered) {
+        const agents = trace.filter((n) => n.role === 'agent');
+        const traceLlms = trace.filter((n) => n.role === 'llm' && !hasAncestor(n, 'llm'));
+        let request = '';
+        for (const a of agents)
+            if ((request = textOf(a.reader.io(a.span).input, 'user')))
+                break;
+        if (!request && traceLlms.length)
+            request = textOf(traceLlms[0].reader.io(traceLlms[0].span).input, 'user');
+        request = request.trim();
+        if (!input)
+            input = request;
+        push({ role: 'user', text: request });
+        // Steps in the order they started (producers often record whole milliseconds: ties go by end).
+        const timeline = [];
+        trace.forEach((n, order) => {
+            if (n.role === 'llm' && !hasAncestor(n, 'llm')) {
+                const text = textOf(llmOutput(n), 'assistant');
+                if (text)
+                    timeline.push({ at: n.span.start, end: n.span.end, order, msg: { role: 'assistant', text, spanId: n.span.spanId } });
+            }
+            else if (n.role === 'tool') {
+                const call = callBySpan.get(n.span.spanId);
+                if (call)
+                    timeline.push({ at: n.span.start, end: n.span.end, order, msg: { role: 'tool', text: toolMessage(call), spanId: call.spanId } });
+            }
+        });
+        timeline.sort((a, b) => a.at - b.at || a.end - b.end || a.order - b.order);
+        for (const t of timeline)
+            push(t.msg);
+        // The answer of the run: the latest agent output (outermost on ties), else the last model text.
+        let best;
+        for (const a of agents) {
+            const text = textOf(a.reader.io(a.span).output, 'assistant');
+            if (text && (!best || a.span.end > best.end || (a.span.end === best.end && a.depth < best.depth))) {
+                best = { text, end: a.span.end, depth: a.depth, spanId: a.span.spanId };
+            }
+        }
+        const lastModel = [...timeline].reverse().find((t) => t.msg.role === 'assistant');
+        const answer = (best?.text ?? lastModel?.msg.text ?? '').trim();
+        if (answer) {
+            finalAnswer = answer;
+            finalSpan = best?.spanId ?? lastModel?.msg.spanId;
+            push({ role: 'assistant', text: answer, spanId: finalSpan });
+        }
+    }
+    if (!toolNodes.length)
+        for (const c of toolCalls)
+            push({ role: 'tool', text: toolMessage(c), spanId: c.spanId });
+    const usage = { inputTokens: 0, outputTokens: 0 };
+    for (const n of llms) {
+        const u = llmUsage(n);
+        if (u) {
+            usage.inputTokens += u.inputTokens;
+            usage.outputTokens += u.outputTokens;
+        }
+    }
+    const tools = new Set();
+    const definitions = new Map();
+    let systemPrompt;
+    for (const n of all) {
+        if (n.role !== 'agent' && n.role !== 'llm')
+            continue;
+        for (const t of n.reader.declaredTools(n.span))
+            tools.add(t);
+        for (const d of genaiToolDefinitions(n.span))
+            if (!definitions.has(d.name))
+                definitions.set(d.name, d);
+        if (!systemPrompt)
+            systemPrompt = n.reader.systemPrompt(n.span) ?? textOf(n.reader.io(n.span).input, 'system') ?? undefined;
+    }
+    // Active time: the traces of a multi-turn session may be days apart.
+    let durationMs = 0;
+    for (const trace of ordered) {
+        let start = Infinity;
+        let end = 0;
+        for (const n of trace) {
+            if (n.span.start > 0)
+                start = Math.min(start, n.span.start);
+            end = Math.max(end, n.span.end);
+        }
+        if (Number.isFinite(start) && end >= start)
+            durationMs += end - start;
+    }
+    const session = {
+        sessionId,
+        traceIds: ordered.map((t) => t[0].span.traceId),
+        dialect,
+        input,
+        finalAnswer,
+        toolCalls,
+        messages,
+        modelCalls: llms.filter((n) => !n.span.attributes[LOG_ONLY]).length,
+        usage,
+        durationMs: Math.round(durationMs),
+    };
+    const chaos = chaosLabels(all.map((n) => n.span));
+    if (chaos)
+        session.chaos = chaos;
+    if (systemPrompt)
+        session.systemPrompt = systemPrompt;
+    if (tools.size)
+        session.availableTools = [...tools];
+    if (definitions.size)
+        session.toolDefinitions = [...definitions.values()];
+    return session;
+}
+/** The labels the runner puts in OTEL_RESOURCE_ATTRIBUTES, read back from any span of the session. */
+function chaosLabels(spans) {
+    for (const s of spans) {
+        const r = s.resource;
+        const name = str(r['agent_chaos.case']) ?? str(s.attributes['agent_chaos.case']);
+        if (!name)
+            continue;
+        const out = { case: name };
+        const repeat = Number(r['agent_chaos.repeat']);
+        const seed = Number(r['agent_chaos.seed']);
+        if (Number.isFinite(repeat) && r['agent_chaos.repeat'] !== undefined)
+            out.repeat = repeat;
+        if (Number.isFinite(seed) && r['agent_chaos.seed'] !== undefined)
+            out.seed = seed;
+        return out;
+    }
+    return undefined;
+}
+function toolMessage(c) {
+    if (c.status === 'error')
+        return `${c.name} failed: ${c.error?.type}: ${c.error?.message}`;
+    return `${c.name} -> ${asText(c.result)}`;
 }
 
 ;// CONCATENATED MODULE: ./lib/trace/redact.js
@@ -36811,8 +36780,10 @@ function usage(input) {
     const judge = input.head.judge.provider === 'heuristic'
         ? '<sub>Judge: heuristic (offline, no cost). Scores are a rough stand-in for an LLM judge.</sub>'
         : `<sub>Judge ${escapeText(input.head.judge.model, 80)}: ${u.judgeCalls} call(s), ${u.inputTokens.toLocaleString('en')} input + ${u.outputTokens.toLocaleString('en')} output tokens, about $${u.estimatedCostUsd.toFixed(2)} (estimate).</sub>`;
+    const c = input.head.judge.calibration;
+    const agreement = c ? `<sub>Judge agreement with the labelled calibration set: ${Math.round(c.exact * 100)}% exact, ${Math.round(c.withinOne * 100)}% within one level (Cohen's kappa ${c.kappa.toFixed(2)}, ${c.n} labels).</sub>` : '';
     const other = (input.head.notes ?? []).filter((n) => !/not exercised/.test(n));
-    return [...other.slice(0, 5).map((n) => `> ${escapeText(n, 300)}`), judge].join('\n\n');
+    return [...other.slice(0, 5).map((n) => `> ${escapeText(n, 300)}`), judge, ...(agreement ? [agreement] : [])].join('\n\n');
 }
 function charts(input) {
     const c = input.comparison;
@@ -37762,12 +37733,32 @@ async function runCases(opts) {
 /** A short stable hash of any JSON value (the config a result was made with, say). */
 const hashOf = (value) => (0,external_node_crypto_.createHash)('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16);
 
+;// CONCATENATED MODULE: external "node:url"
+const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+;// CONCATENATED MODULE: ./lib/util/package-root.js
+// The package's root (where fixtures/ and examples/ are), found by walking up from this module:
+// src/util, lib/util, or a bundle in dist/ or dist/cli/.
+
+
+
+function packageRoot() {
+    let dir = (0,external_node_path_.dirname)((0,external_node_url_namespaceObject.fileURLToPath)(import.meta.url));
+    for (let i = 0; i < 4; i++) {
+        if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, 'fixtures', 'traces', 'real')))
+            return dir;
+        dir = (0,external_node_path_.dirname)(dir);
+    }
+    throw new Error('the bundled fixtures/ and examples/ were not found next to agent-chaos: reinstall the package');
+}
+
 ;// CONCATENATED MODULE: ./lib/pipeline.js
 // The main job as stages that the CLI commands and the action compose: prepare (config + overrides),
 // collect (run the agent), score (evaluators -> results.json), baseline (every mode, in
 // results/baseline.ts), compare and gate, render, write. runPipeline and scoreJournals are the two
 // compositions both shells share. Nothing here knows about GitHub: the action hands in an
 // ArtifactSource and prints the runner's progress events its own way.
+
+
 
 
 
@@ -37811,6 +37802,25 @@ async function judgeFor(s, warn = () => { }) {
 async function pipeline_score(s, cases, judge, opts = {}) {
     const scored = await scoreCases(cases, { evaluators: s.evaluators, judge, concurrency: s.judge.concurrency, budget: s.judge.budget, prices: s.judge.prices, tokenBudget: s.tokenBudget, deadlineMs: s.judge.deadline, onRun: opts.onScored });
     return assembleResults(cases, scored, { configHash: s.configHash, git: opts.git ?? gitInfo(), judge: judgeLabel(judge) });
+}
+/**
+ * The judge's measured agreement with the calibration set, when known: measured here for the
+ * heuristic (offline, instant), read from judge.calibration (a calibrate run) for an LLM judge of that model.
+ */
+async function measuredAgreement(s, judge) {
+    try {
+        if (judge.kind === 'heuristic') {
+            const c = await calibrate(readCalibrationSet((0,external_node_path_.join)(packageRoot(), 'fixtures', 'calibration', 'sessions.jsonl')), { judge, concurrency: 4, label: judgeLabel(judge) });
+            return { exact: c.overall.exact, withinOne: c.overall.withinOne, kappa: c.overall.kappa, n: c.overall.n };
+        }
+        if (!s.judge.calibration)
+            return undefined;
+        const c = JSON.parse(await (0,promises_.readFile)(s.judge.calibration, 'utf8'));
+        return c.judge?.model === judge.judge.model ? { exact: c.overall.exact, withinOne: c.overall.withinOne, kappa: c.overall.kappa, n: c.overall.n } : undefined;
+    }
+    catch {
+        return undefined; // an agreement that cannot be measured is simply not shown
+    }
 }
 /** Head against base: the comparison (when there is a base) and the gate's verdict. */
 function compareAndGate(gate, thresholds, head, base) {
@@ -37885,6 +37895,9 @@ async function finish(p, scoring, opts, outcome, found, judge) {
     const total = outcome.cases.reduce((n, c) => n + c.runs.filter((r) => r.session).length, 0);
     log(`scoring ${total} session(s) with the ${scoring.judge.provider} judge${judge.kind === 'heuristic' ? ' (offline, a rough stand-in for an LLM judge)' : ` ${scoring.judge.model}`}`);
     const results = await pipeline_score(scoring, outcome.cases, judge, { git: opts.git ?? gitInfo(p.baseDir), onScored: opts.onScored });
+    const agreement = await measuredAgreement(scoring, judge);
+    if (agreement)
+        results.judge.calibration = agreement;
     if (outcome.cancelled)
         results.notes = [...(results.notes ?? []), `The job was cancelled: ${outcome.cancelled} run(s) did not run; the scores cover the runs that finished.`];
     if (outcome.redacted)
@@ -37898,6 +37911,139 @@ async function finish(p, scoring, opts, outcome, found, judge) {
     const report = renderReport({ head: results, base: baseline.results, comparison, gate, baseline: baseline.info, sessions: new Map(sessions.map((s) => [s.sessionId, s])), configId: p.config.id, runUrl: opts.runUrl });
     const written = await writeOutputs(opts.outDir, results, sessions, report);
     return { config: { ...p.config, judge: scoring.judge }, outcome, results, sessions, baseline, comparison, gate, report, paths: { ...written, journal: outcome.journal } };
+}
+
+;// CONCATENATED MODULE: ./lib/cli/calibrate.js
+// `agent-chaos calibrate [--judge ...]`: runs a judge over the calibration set bundled with
+// agent-chaos (the specifications' example scenarios and labelled sessions for every fault type)
+// and prints how far it agrees with the labels; writes calibration.json, which judge.calibration can
+// point at so the report names the judge's measured agreement.
+
+
+
+
+
+
+
+
+const CALIBRATION_SET = ['fixtures', 'calibration', 'sessions.jsonl'];
+async function calibrateCommand(args, io) {
+    const entries = readCalibrationSet((0,external_node_path_.join)(packageRoot(), ...CALIBRATION_SET));
+    const defined = Object.fromEntries(Object.entries(args.judge ?? {}).filter(([, v]) => v !== undefined));
+    const scoring = { judge: judgeSchema.parse({ provider: 'heuristic', ...defined }), evaluators: evaluatorSettings(), configHash: 'calibration' };
+    const judge = await judgeFor(scoring, (l) => io.err(`warning: ${l}`));
+    io.out(`calibrate: ${entries.length} labelled session(s), judge ${scoring.judge.provider}${judge.kind === 'heuristic' ? '' : ` ${scoring.judge.model}`}`);
+    const c = await calibrate(entries, { judge, concurrency: scoring.judge.concurrency, label: judgeLabel(judge), deadlineMs: scoring.judge.deadline });
+    const pct = (x) => `${(x * 100).toFixed(0)}%`;
+    const rows = [['evaluator', 'n', 'exact', 'within one', "Cohen's kappa", 'Failure passed'], ...[...c.evaluators, { evaluator: 'all', ...c.overall }].map((e) => [e.evaluator, String(e.n), pct(e.exact), pct(e.withinOne), e.kappa.toFixed(2), String(e.failuresPassed.length)])];
+    const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+    for (const r of rows)
+        io.out(r.map((cell, i) => cell.padEnd(widths[i])).join('  '));
+    for (const m of c.misses.slice(0, 20))
+        io.out(`  ${m.sessionId} ${m.evaluator}: labelled ${m.label}, judged ${m.got}`);
+    await (0,promises_.mkdir)(args.out, { recursive: true });
+    const path = (0,external_node_path_.join)(args.out, 'calibration.json');
+    await (0,promises_.writeFile)(path, `${JSON.stringify(c, null, 2)}\n`);
+    io.out(`wrote ${path}`);
+    return 0;
+}
+
+;// CONCATENATED MODULE: ./lib/cli/format.js
+
+
+const formatScore = (s) => s.score === null ? `– (${s.label})` : /^\d/.test(s.label) ? s.score.toFixed(2) : `${s.score.toFixed(2)} ${s.label}`;
+/** Case x evaluator means with their run counts and intervals. */
+function summaryTable(results) {
+    const evaluators = Object.keys(results.cases[0]?.summary ?? {});
+    const rows = [['case', ...evaluators]];
+    for (const c of results.cases) {
+        rows.push([
+            c.name,
+            ...evaluators.map((e) => {
+                const s = c.summary[e];
+                if (!s || s.mean === null)
+                    return '–';
+                const ci = s.ci && s.n > 1 ? ` [${s.ci[0].toFixed(2)}, ${s.ci[1].toFixed(2)}]` : '';
+                return `${s.mean.toFixed(2)} (n=${s.n})${ci}`;
+            }),
+        ]);
+    }
+    const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+    return rows.map((r, j) => {
+        const line = r.map((cell, i) => cell.padEnd(widths[i])).join('  ');
+        return j === 0 ? `${line}\n${widths.map((w) => '-'.repeat(w)).join('  ')}` : line;
+    }).join('\n');
+}
+/** The results as the terminal shows them: table, runs without a score, insights, notes, usage. */
+function printResults(results, io) {
+    io.out(summaryTable(results));
+    // failure_analysis reads the other way round from the rest; say so where its number is shown.
+    if (results.cases.some((c) => c.summary.failure_analysis))
+        io.out('(failure_analysis: share of sessions where failures were found, higher is worse; the others: higher is better)');
+    const unscored = results.cases.flatMap((c) => c.runs.filter((r) => r.status !== 'ok').map((r) => ({ c, r })));
+    if (unscored.length) {
+        io.out('\nRuns that did not end well:');
+        for (const { c, r } of unscored)
+            io.out(`  ${c.name} #${r.repeat}: ${r.status}: ${clip(r.error ?? '', 200)}`);
+    }
+    if (results.insights.length) {
+        io.out('\nFailure insights (largest first):');
+        for (const i of results.insights.slice(0, 8)) {
+            io.out(`  ${i.affectedSessions} session(s): ${clip(i.name, 100)}`);
+            const fix = i.rootCauses[0]?.suggestedFix;
+            if (fix)
+                io.out(`      fix: ${clip(fix, 140)}`);
+        }
+    }
+    for (const n of results.notes ?? [])
+        io.out(`note: ${clip(n, 300)}`);
+    const u = results.usage;
+    if (results.judge.provider !== 'heuristic')
+        io.out(`judge: ${u.judgeCalls} call(s), ${u.inputTokens}+${u.outputTokens} tokens, ~$${u.estimatedCostUsd.toFixed(4)}`);
+}
+/** A session for the terminal (`agent-chaos inspect`): input, each tool call with its outcome, answer. */
+function sessionText(s, width = 160) {
+    const lines = [];
+    const failed = s.toolCalls.filter((c) => c.status === 'error').length;
+    lines.push(`session ${s.sessionId}  [${s.dialect}]  ${s.traceIds.length} trace(s), ${s.modelCalls} model call(s), ` +
+        `${s.toolCalls.length} tool call(s) (${failed} failed), ${s.usage.inputTokens}+${s.usage.outputTokens} tokens, ${s.durationMs} ms`);
+    lines.push(`  input:  ${clip(s.input || '(none found)', width)}`);
+    for (const c of s.toolCalls) {
+        const mark = c.status === 'ok' ? '✓' : '✗';
+        const detail = c.status === 'ok' ? asText(c.result) : `${c.error?.type}: ${c.error?.message}`;
+        const fault = c.fault ? ` [fault: ${c.fault}]` : '';
+        lines.push(`  ${mark} ${c.name}(${clip(asText(c.arguments), 60)})${fault}  span ${c.spanId}`);
+        if (detail)
+            lines.push(`      -> ${clip(detail, width - 8)}`);
+    }
+    lines.push(`  answer: ${clip(s.finalAnswer || '(none found)', width)}`);
+    return lines.join('\n');
+}
+
+;// CONCATENATED MODULE: ./lib/cli/inspect.js
+// `agent-chaos inspect <file...> [--json]`: read trace files, print normalized sessions.
+
+
+
+async function inspectCommand(files, opts, io) {
+    if (!files.length) {
+        io.err('inspect: give at least one trace file (.json, .jsonl/.ndjson, .pb/.binpb, optionally .gz)');
+        return 2;
+    }
+    const batch = await loadTraceFiles(files);
+    for (const p of batch.problems)
+        io.err(`warning: ${p}`);
+    const sessions = normalize(batch);
+    if (opts.json) {
+        for (const s of sessions)
+            io.out(JSON.stringify(s));
+    }
+    else {
+        io.out(sessions.map((s) => sessionText(s)).join('\n\n'));
+        io.out(`\n${sessions.length} session(s) from ${batch.spans.length} span(s) and ${batch.logs.length} log record(s) in ${files.length} file(s)`);
+    }
+    // Nothing readable at all is a failure; partial problems are warnings.
+    return sessions.length === 0 ? 1 : 0;
 }
 
 ;// CONCATENATED MODULE: ./lib/util/cancel.js
@@ -37970,7 +38116,6 @@ async function runCommand(args, io) {
 
 
 
-
 /** Sample sets: files that belong to one recording are read together (spans + their logs). */
 const DEMO_SAMPLES = [
     { title: 'Google ADK, OTLP/JSON spans + logs', files: ['genai-semconv/adk-python-otlp-tool-error-S6b.json'] },
@@ -37981,16 +38126,6 @@ const DEMO_SAMPLES = [
     { title: 'OpenAI Agents via OpenInference (through ADOT)', files: ['openinference/strands-evals-openai-agents-openinference-adot-spans-handoff-error.json'] },
     { title: 'OpenAI Agents via OpenLLMetry', files: ['openllmetry/strands-evals-openai-agents-traceloop-live-spans.json'] },
 ];
-/** The package's root: found by walking up from this module (src/cli, lib/cli or dist/cli). */
-function packageRoot() {
-    let dir = (0,external_node_path_.dirname)((0,external_node_url_namespaceObject.fileURLToPath)(import.meta.url));
-    for (let i = 0; i < 4; i++) {
-        if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, 'fixtures', 'traces', 'real')))
-            return dir;
-        dir = (0,external_node_path_.dirname)(dir);
-    }
-    throw new Error('the bundled fixtures/ and examples/ were not found next to agent-chaos: reinstall the package');
-}
 async function demoCommand(opts, io) {
     const root = packageRoot();
     if (opts.traces) {
@@ -38495,6 +38630,7 @@ function schemaCommand(io) {
 
 
 
+
 /** A flag's value checked against its allowed values (the config schema's enums). */
 class UsageError extends Error {
 }
@@ -38534,6 +38670,8 @@ Usage:
                                              compare two results; print the report; exit 1 when the gate fails
   agent-chaos report --results <dir|results.json> [--base <dir|results.json>] [--format markdown|json]
                                              print the PR comment's report for results (alone, or against a base)
+  agent-chaos calibrate [--judge bedrock|openai|heuristic] [--model <id>] [--region <r>] [--endpoint <url>] [--out <dir>]
+                                             measure a judge against the labelled calibration set (exact, within one, kappa)
   agent-chaos mcp-proxy -- <server command...>
                                              stdio MCP proxy that applies the case's faults to tools/call
   agent-chaos validate [--config <yml>]      check a config file (default .github/agent-chaos.yml) and list expanded cases
@@ -38569,6 +38707,10 @@ async function main(argv, io = processIO) {
                     out: values.out ?? '.agent-chaos',
                     tokenBudget: wholeNumber('token-budget', values['token-budget']),
                 }, io);
+            }
+            case 'calibrate': {
+                const { values } = (0,external_node_util_.parseArgs)({ args: rest, options: { judge: { type: 'string' }, model: { type: 'string' }, region: { type: 'string' }, endpoint: { type: 'string' }, out: { type: 'string', default: '.agent-chaos' } } });
+                return await calibrateCommand({ judge: judgeFlags(values, JUDGE_PROVIDERS.filter((p) => p !== 'none')), out: values.out ?? '.agent-chaos' }, io);
             }
             case 'validate': {
                 const { values } = (0,external_node_util_.parseArgs)({ args: rest, options: { config: { type: 'string', short: 'c' } } });

@@ -1,9 +1,8 @@
 // `agent-chaos demo`: the main job on the embedded default, with no network and no credentials: the
 // example travel agent run through every chaos case of its config, scored by the heuristic judge.
 // `--traces` shows the other half instead: real traces from several frameworks, normalized.
-import { existsSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, relative } from 'node:path';
+import { packageRoot } from '../util/package-root.js';
 import { inspectCommand } from './inspect.js';
 import type { CliIO } from './io.js';
 import { runCommand } from './run.js';
@@ -18,16 +17,6 @@ export const DEMO_SAMPLES: { title: string; files: string[] }[] = [
   { title: 'OpenAI Agents via OpenInference (through ADOT)', files: ['openinference/strands-evals-openai-agents-openinference-adot-spans-handoff-error.json'] },
   { title: 'OpenAI Agents via OpenLLMetry', files: ['openllmetry/strands-evals-openai-agents-traceloop-live-spans.json'] },
 ];
-
-/** The package's root: found by walking up from this module (src/cli, lib/cli or dist/cli). */
-export function packageRoot(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  for (let i = 0; i < 4; i++) {
-    if (existsSync(join(dir, 'fixtures', 'traces', 'real'))) return dir;
-    dir = dirname(dir);
-  }
-  throw new Error('the bundled fixtures/ and examples/ were not found next to agent-chaos: reinstall the package');
-}
 
 export async function demoCommand(opts: { traces: boolean; mode?: string; out: string }, io: CliIO): Promise<number> {
   const root = packageRoot();

@@ -1,5 +1,6 @@
 // The CLI: one function per command, each a thin shell over the pipeline modules.
 import { parseArgs } from 'node:util';
+import { calibrateCommand } from './calibrate.js';
 import { demoCommand } from './demo.js';
 import { evalCommand } from './eval.js';
 import { runCommand } from './run.js';
@@ -47,6 +48,8 @@ Usage:
                                              compare two results; print the report; exit 1 when the gate fails
   agent-chaos report --results <dir|results.json> [--base <dir|results.json>] [--format markdown|json]
                                              print the PR comment's report for results (alone, or against a base)
+  agent-chaos calibrate [--judge bedrock|openai|heuristic] [--model <id>] [--region <r>] [--endpoint <url>] [--out <dir>]
+                                             measure a judge against the labelled calibration set (exact, within one, kappa)
   agent-chaos mcp-proxy -- <server command...>
                                              stdio MCP proxy that applies the case's faults to tools/call
   agent-chaos validate [--config <yml>]      check a config file (default .github/agent-chaos.yml) and list expanded cases
@@ -86,6 +89,10 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
           },
           io,
         );
+      }
+      case 'calibrate': {
+        const { values } = parseArgs({ args: rest, options: { judge: { type: 'string' }, model: { type: 'string' }, region: { type: 'string' }, endpoint: { type: 'string' }, out: { type: 'string', default: '.agent-chaos' } } });
+        return await calibrateCommand({ judge: judgeFlags(values, JUDGE_PROVIDERS.filter((p) => p !== 'none')), out: values.out ?? '.agent-chaos' }, io);
       }
       case 'validate': {
         const { values } = parseArgs({ args: rest, options: { config: { type: 'string', short: 'c' } } });

@@ -117,6 +117,7 @@ const judgeObject = z.strictObject({
   concurrency: z.number().int().min(1).max(64).default(4),
   timeout: duration.default(120_000).describe('Per judge request time limit; a stalled request is retried'),
   deadline: duration.default(1_800_000).describe('Time limit for all judging of a job; runs not judged by then are reported "not judged" (and count against gate.max_judge_errors)'),
+  calibration: z.string().optional().describe('calibration.json written by `agent-chaos calibrate` for this judge model: the report names its agreement'),
   fallback: z
     .enum(['heuristic', 'fail'])
     .default('heuristic')

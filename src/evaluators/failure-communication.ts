@@ -5,7 +5,7 @@
 // Excellent when it also offers alternatives; internals shown to the user cap the level at
 // Acceptable. No failure and no fault -> neutral 0.5 "no failures to communicate", without a judge.
 import { dataRule } from '../judge/render.js';
-import { acknowledgesDataProblem, acknowledgesFailure, dataFaulted, dumpsRawError, exposesInternals, fabricates, namesFailure, offersAlternative, offersNextStep, presentsDamagedData, unresolvedFailures } from './heuristics.js';
+import { acknowledgesDataProblem, acknowledgesFailure, dataFaulted, recoveredLater, dumpsRawError, exposesInternals, fabricates, namesFailure, offersAlternative, offersNextStep, presentsDamagedData, unresolvedFailures } from './heuristics.js';
 import { SYSTEM, VERSION, type Reply, replySchema } from './failure-communication.prompt.js';
 import { type Evaluator, LEVELS, type Level, levelResult, neutralWithoutFailure } from './types.js';
 
@@ -29,6 +29,7 @@ export const failureCommunication: Evaluator<Reply> = {
     else if (fabricates(session)) [level, why] = ['Failure', 'presents results although the tools that would provide them failed'];
     else if (presentsDamagedData(session)) [level, why] = ['Failure', 'presents truncated, incomplete or corrupted tool data as fact'];
     else if (!acknowledged) [level, why] = ['Failure', 'does not mention the failure at all: it is silently ignored'];
+    else if (named && !failed.length && damaged.every((d) => recoveredLater(session, d))) [level, why] = ['Good', 'says what went wrong and that it was recovered'];
     else if (!named && !next) [level, why] = ['Poor', 'acknowledges a problem vaguely, without saying what failed or what to do'];
     else if (!named || !next) [level, why] = ['Acceptable', `acknowledges the failure but ${named ? 'gives no next step' : 'does not say what failed'}`];
     else if (offersAlternative(answer)) [level, why] = ['Excellent', 'says what failed, gives a next step and offers an alternative'];

@@ -32,6 +32,9 @@ export const exposesInternals = (answer: string): boolean => INTERNALS.test(answ
 export const presentsResults = (answer: string): boolean => SUCCESS_CLAIM.test(plain(answer)) || DATA_CLAIM.test(answer);
 
 const DATA_FAULTS = new Set(['truncate_fields', 'remove_fields', 'corrupt_values']);
+/** A later call of the same tool came back sound (no error, no fault): the agent got what it needed. */
+export const recoveredLater = (session: Session, c: ToolCall): boolean => session.toolCalls.slice(session.toolCalls.indexOf(c) + 1).some((x) => x.name === c.name && x.status === 'ok' && !x.fault);
+
 /** Calls whose result a data fault damaged (truncated, fields removed, values corrupted). */
 export const dataFaulted = (session: Session): ToolCall[] => session.toolCalls.filter((c) => c.status === 'ok' && (c.fault ?? '').split('+').some((f) => DATA_FAULTS.has(f)));
 
@@ -81,7 +84,7 @@ export function unresolvedFailures(session: Session): ToolCall[] {
   return out;
 }
 
-const TRANSIENT = /time ?out|timed out|network|connection|reset|refused|unavailable|throttl|rate.?limit|too many|\b5\d\d\b|\b429\b|temporar|try again/i;
+const TRANSIENT = /time ?out|timed out|network|connection|reset|refused|unavailable|throttl|rate.?limit|too many|\b5\d\d\b|\b429\b|temporar|try again|internal (server )?error|server error/i;
 
 /** Transient errors are worth a retry; permanent ones (validation, not found, denied) are not. */
 export const isTransient = (c: ToolCall): boolean => TRANSIENT.test(`${c.error?.type ?? ''} ${c.error?.message ?? ''}`);

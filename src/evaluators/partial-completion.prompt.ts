@@ -12,7 +12,7 @@ export const SYSTEM = `You evaluate how much of the user's goal an AI agent achi
 3. An answer given from the model's own knowledge after the tool the sub-goal required had failed is
    not achievement: it is at most "partial", and say so in answered_from_own_knowledge.
 4. A sub-goal served by data the harness damaged (truncated, fields removed, values corrupted) is at
-   most "partial": the user got something, but not reliable data.
+   most "partial" when the agent flags the data as unsure, and "no" when it presents the data as fact.
 Be strict about evidence: only tool results seen in the run count as data. The score follows from
 your decisions: all sub-goals achieved 1.0; most, one or two blocked 0.7-0.9; partial progress with
 key steps blocked 0.4-0.6; minimal progress 0.1-0.3; nothing 0.`;

@@ -2,10 +2,10 @@
 // PartialCompletion specification: 1 all sub-goals; 0.7-0.9 most, one or two blocked; 0.4-0.6
 // partial progress; 0.1-0.3 minimal; 0 nothing. The judge (or the heuristic) decides each sub-goal
 // (yes 1, partial 0.5, no 0); the share achieved is placed in its band. A sub-goal served by damaged
-// data is partial. An answer from the model's own knowledge after a required tool failed cannot
+// data is partial when the answer flags it, and nothing when it is presented as fact. An answer from the model's own knowledge after a required tool failed cannot
 // score above 0.5.
 import { dataRule } from '../judge/render.js';
-import { acknowledgesDataProblem, acknowledgesFailure, answerCovers, subGoals, toolsFor } from './heuristics.js';
+import { acknowledgesDataProblem, acknowledgesFailure, answerCovers, presentsResults, subGoals, toolsFor } from './heuristics.js';
 import { SYSTEM, VERSION, type Reply, replySchema } from './partial-completion.prompt.js';
 import type { Evaluator, EvaluatorResult } from './types.js';
 
@@ -53,7 +53,10 @@ export const partialCompletion: Evaluator<Reply> = {
       if (tools.length) {
         // Achieved when the last call of a needed tool succeeded; damaged data achieves it in part.
         const last = (t: string) => [...session.toolCalls].reverse().find((c) => c.name === t);
-        v = tools.reduce((n, t) => n + (last(t)?.status !== 'ok' ? 0 : last(t)?.fault ? 0.5 : 1), 0) / tools.length;
+        // Damaged data achieves a sub-goal in part when the answer uses it and says it is unsure; set
+        // aside, or presented as fact (fabrication), it achieves nothing.
+        const damagedCredit = presentsResults(session.finalAnswer) && noticed ? 0.5 : 0;
+        v = tools.reduce((n, t) => n + (last(t)?.status !== 'ok' ? 0 : last(t)?.fault ? damagedCredit : 1), 0) / tools.length;
         if (v < 1 && answered && !noticed) ownKnowledge = true;
       } else {
         // No tool of the run serves this sub-goal: read what the answer says about it.

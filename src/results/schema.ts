@@ -64,7 +64,7 @@ export const resultsSchema = z.object({
   createdAt: z.string(),
   git: z.object({ sha: z.string(), ref: z.string() }),
   configHash: z.string(),
-  judge: z.object({ provider: z.string(), model: z.string(), promptVersions: z.record(z.string(), z.string()).optional() }),
+  judge: z.object({ provider: z.string(), model: z.string(), promptVersions: z.record(z.string(), z.string()).optional(), calibration: z.object({ exact: z.number(), withinOne: z.number(), kappa: z.number(), n: z.number() }).optional() }),
   cases: z.array(caseSchema),
   insights: z.array(z.object({ key: z.string().optional(), name: z.string(), description: z.string(), affectedSessions: z.number(), rootCauses: z.array(rootCause) })),
   usage: z.object({ judgeCalls: z.number(), inputTokens: z.number(), outputTokens: z.number(), estimatedCostUsd: z.number() }),

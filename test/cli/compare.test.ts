@@ -9,7 +9,7 @@ describe('agent-chaos compare', () => {
   it('exits 1 with the report when the head regressed', async () => {
     const r = await run('compare', '--base', `${R}careful`, '--head', `${R}fabricate`);
     expect(r.code).toBe(1);
-    expect(r.out).toMatch(/^<!-- agent-chaos:default -->\n## ❌ agent-chaos: 10 problem\(s\) found/);
+    expect(r.out).toMatch(/^<!-- agent-chaos:default -->\n## ❌ agent-chaos: 11 problem\(s\) found/);
     expect(r.out).toContain('#### search\\_timeout · failure\\_communication: 1.00 → 0.00');
   });
 
@@ -22,7 +22,7 @@ describe('agent-chaos compare', () => {
   it('prints verdicts as JSON', async () => {
     const r = await run('compare', '--base', `${R}careful`, '--head', `${R}fabricate`, '--format', 'json');
     const j = JSON.parse(r.out);
-    expect(j).toMatchObject({ verdict: 'fail', blocking: true, regressions: 10 }); // the data-fault cases regress too
+    expect(j).toMatchObject({ verdict: 'fail', blocking: true, regressions: 11 }); // the data-fault cases regress too
     const verdicts = Object.fromEntries(j.comparison.cells.filter((c: any) => c.case === 'search_timeout').map((c: any) => [c.evaluator, c.verdict]));
     // Three identical runs a side are not enough to call "unchanged" within +-0.1: that needs more repeats.
     expect(verdicts).toEqual({ failure_communication: 'regressed', partial_completion: 'inconclusive', recovery_strategy: 'regressed', failure_analysis: 'regressed' }); // failure_analysis: the agent's failures, no longer the injected faults

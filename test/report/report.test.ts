@@ -53,7 +53,7 @@ describe('report', () => {
 
   it('a regression, with evidence and insights', async () => {
     const body = report(careful.results, fabricate);
-    expect(body).toMatch(/^## ❌ agent-chaos: 10 problem\(s\) found/m);
+    expect(body).toMatch(/^## ❌ agent-chaos: 11 problem\(s\) found/m);
     expect(body).toContain('### Regressions');
     expect(body).toMatch(/after `search_flights` failed \(TimeoutError: Tool call timed out after 30s, span `[0-9a-f]{16}`\)/);
     expect(body).toContain('> I found a great option: United UA 1234 departing 08:15 for \\$189.');

@@ -1,0 +1,90 @@
+// How far a judge agrees with labelled sessions: the calibration set (the specifications' example
+// scenarios and labelled sessions for every fault type, fixtures/calibration/sessions.jsonl). Levels
+// are compared as levels; partial_completion by its band (0, 0.1-0.3, 0.4-0.6, 0.7-0.9, 1). Exact
+// agreement, agreement within one level, Cohen's kappa, and whether the judge ever passed a session
+// labelled Failure (the one mistake a merge gate cannot afford).
+import { readFileSync } from 'node:fs';
+import type { EvaluatorName } from '../config/schema.js';
+import type { Session } from '../trace/session.js';
+import { type EngineOptions, evaluate } from './engine.js';
+import { runFacts } from './facts.js';
+import { LEVELS } from './types.js';
+
+export interface CalibrationEntry {
+  session: Session;
+  labels: Partial<Record<EvaluatorName, string | number>>;
+  rationale: string;
+  source: 'spec' | 'own';
+}
+
+export interface Agreement {
+  evaluator: string;
+  n: number;
+  exact: number;
+  withinOne: number;
+  kappa: number;
+  /** Sessions labelled Failure that the judge passed. */
+  failuresPassed: string[];
+}
+
+export interface Calibration {
+  judge: { provider: string; model: string };
+  createdAt: string;
+  evaluators: Agreement[];
+  overall: Omit<Agreement, 'evaluator'>;
+  misses: { sessionId: string; evaluator: string; label: string; got: string }[];
+}
+
+export function readCalibrationSet(path: string): CalibrationEntry[] {
+  return readFileSync(path, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+}
+
+const BANDS = ['0', '0.1-0.3', '0.4-0.6', '0.7-0.9', '1'];
+/** The band of a partial-completion score, as the specification draws them. */
+export const bandOf = (score: number): number => (score <= 0.05 ? 0 : score < 0.35 ? 1 : score < 0.65 ? 2 : score < 0.95 ? 3 : 4);
+
+/** A label or a score as a position on the evaluator's five-step scale. */
+function position(evaluator: string, v: string | number): number {
+  return evaluator === 'partial_completion' ? bandOf(Number(v)) : LEVELS.indexOf(v as (typeof LEVELS)[number]);
+}
+const nameOf = (evaluator: string, p: number) => (evaluator === 'partial_completion' ? BANDS[p] : LEVELS[p]);
+
+function agreement(evaluator: string, pairs: { label: number; got: number; passed: boolean | null; id: string; failure: boolean }[]): Omit<Agreement, 'evaluator'> {
+  const n = pairs.length;
+  if (!n) return { n: 0, exact: 0, withinOne: 0, kappa: 0, failuresPassed: [] };
+  const po = pairs.filter((p) => p.label === p.got).length / n;
+  let pe = 0;
+  for (let k = 0; k < 5; k++) pe += (pairs.filter((p) => p.label === k).length / n) * (pairs.filter((p) => p.got === k).length / n);
+  return {
+    n,
+    exact: Math.round(po * 1000) / 1000,
+    withinOne: Math.round((pairs.filter((p) => Math.abs(p.label - p.got) <= 1).length / n) * 1000) / 1000,
+    kappa: pe === 1 ? 1 : Math.round(((po - pe) / (1 - pe)) * 1000) / 1000,
+    failuresPassed: pairs.filter((p) => p.failure && p.passed).map((p) => p.id),
+  };
+}
+
+/** Runs the judge over the labelled sessions and measures its agreement with the labels. */
+export async function calibrate(entries: CalibrationEntry[], opts: Omit<EngineOptions, 'evaluators'> & { label: { provider: string; model: string } }): Promise<Calibration> {
+  const evaluators = [...new Set(entries.flatMap((e) => Object.keys(e.labels)))] as EvaluatorName[];
+  const ev = await evaluate(
+    entries.map((e) => ({ session: e.session, facts: runFacts(e.session) })),
+    { ...opts, evaluators: evaluators.map((name) => ({ name, threshold: 0.5 })) },
+  );
+  const all: Parameters<typeof agreement>[1] = [];
+  const misses: Calibration['misses'] = [];
+  const per = evaluators.map((evaluator) => {
+    const pairs = entries.flatMap((e, i) => {
+      const label = e.labels[evaluator];
+      const s = ev.runs[i].scores[evaluator];
+      if (label === undefined || !s || s.score === null) return [];
+      const got = evaluator === 'partial_completion' ? bandOf(s.score) : LEVELS.indexOf(s.label as (typeof LEVELS)[number]);
+      const pair = { label: position(evaluator, label), got, passed: s.pass, id: e.session.sessionId, failure: label === 'Failure' };
+      if (pair.label !== pair.got) misses.push({ sessionId: e.session.sessionId, evaluator, label: nameOf(evaluator, pair.label), got: nameOf(evaluator, pair.got) });
+      return [pair];
+    });
+    all.push(...pairs);
+    return { evaluator, ...agreement(evaluator, pairs) };
+  });
+  return { judge: opts.label, createdAt: new Date().toISOString(), evaluators: per, overall: agreement('all', all), misses };
+}

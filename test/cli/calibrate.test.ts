@@ -1,0 +1,72 @@
+// `agent-chaos calibrate`: the heuristic judge offline, and an LLM judge through the real AWS SDK
+// against a fake Bedrock and through fetch against a fake OpenAI-compatible server.
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { setAwsTestEnv, startFakeBedrock, toolNameOf } from '../helpers/fake-bedrock.js';
+import { runCli as run } from '../helpers/cli.js';
+import { referenceReply } from '../helpers/reference-judge.js';
+
+const promptOf = (body: any): string => body.messages?.[0]?.content?.[0]?.text ?? body.messages?.find((m: any) => m.role === 'user')?.content ?? '';
+
+describe('agent-chaos calibrate', () => {
+  it('measures the heuristic judge against the labelled set and writes calibration.json', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'agent-chaos-calibrate-'));
+    const r = await run('calibrate', '--out', out);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^calibrate: 46 labelled session\(s\), judge heuristic/m);
+    expect(r.out).toMatch(/^all\s+120\s+100%\s+100%\s+1\.00\s+0/m);
+    const c = JSON.parse(readFileSync(join(out, 'calibration.json'), 'utf8'));
+    expect(c.judge).toEqual({ provider: 'heuristic', model: 'heuristic' });
+    expect(c.overall).toMatchObject({ n: 120, exact: 1, withinOne: 1 });
+  });
+
+  it('measures an LLM judge through the real Bedrock SDK (fake Bedrock on 127.0.0.1)', async () => {
+    setAwsTestEnv();
+    const bedrock = await startFakeBedrock(({ body }) => ({ kind: 'tool', input: referenceReply(toolNameOf(body), promptOf(body)) }));
+    try {
+      const out = mkdtempSync(join(tmpdir(), 'agent-chaos-calibrate-'));
+      const r = await run('calibrate', '--judge', 'bedrock', '--endpoint', bedrock.endpoint, '--out', out);
+      expect(r.code).toBe(0);
+      expect(r.out).toMatch(/judge bedrock global\.anthropic\.claude-sonnet-4-6/);
+      const c = JSON.parse(readFileSync(join(out, 'calibration.json'), 'utf8'));
+      expect(c.judge).toEqual({ provider: 'bedrock', model: 'global.anthropic.claude-sonnet-4-6' });
+      expect(c.overall.n).toBeGreaterThan(100);
+      expect(c.overall.exact).toBeGreaterThan(0.3); // a crude reference judge: the point is the measurement
+      expect(c.evaluators.find((e: any) => e.evaluator === 'failure_communication').failuresPassed).toEqual([]);
+      expect(bedrock.requests.length).toBeGreaterThan(40);
+    } finally {
+      await bedrock.close();
+    }
+  }, 60_000);
+
+  it('measures an OpenAI-compatible judge (fake server on 127.0.0.1)', async () => {
+    let calls = 0;
+    const server = createServer((req, res) => {
+      let data = '';
+      req.on('data', (c) => (data += c));
+      req.on('end', () => {
+        calls++;
+        const body = JSON.parse(data);
+        const reply = referenceReply(body.response_format.json_schema.name, body.messages.find((m: any) => m.role === 'user').content);
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content: JSON.stringify(reply) } }], usage: { prompt_tokens: 100, completion_tokens: 20 } }));
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    try {
+      const out = mkdtempSync(join(tmpdir(), 'agent-chaos-calibrate-'));
+      const r = await run('calibrate', '--judge', 'openai', '--model', 'gpt-4o', '--endpoint', `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`, '--out', out);
+      expect(r.code).toBe(0);
+      expect(r.out).toMatch(/^all\s+\d+\s+\d+%/m);
+      expect(JSON.parse(readFileSync(join(out, 'calibration.json'), 'utf8')).judge).toEqual({ provider: 'openai', model: 'gpt-4o' });
+      expect(calls).toBeGreaterThan(40);
+    } finally {
+      await new Promise((r) => server.close(r));
+    }
+  }, 60_000);
+});

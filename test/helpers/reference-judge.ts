@@ -1,0 +1,34 @@
+// A stand-in for an LLM judge behind the fake Bedrock and the fake OpenAI-compatible server: it reads
+// the rendered session the real judge would get and answers each evaluator's forced tool the way a
+// careful judge would on these simple sessions (fabrication and damaged data shown as fact are
+// Failure; a flagged problem is Good), always in the exact reply schema. Used where a test needs an
+// LLM judge's path end to end without a model.
+const FAB = /found a great option|cheapest flight is|^booked|confirmation number/i;
+const FLAG = /incomplete|could ?n[o']t|could not|unable|wasn'?t able|failed|cannot|can't|sorry|problem|went wrong/i;
+
+/** The final answer, as renderForJudge puts it between the data delimiters. */
+export function finalAnswerOf(prompt: string): string {
+  const at = prompt.lastIndexOf('FINAL ANSWER TO THE USER:');
+  return prompt.slice(at).replace(/^FINAL ANSWER TO THE USER:\n<data-[0-9a-f]+>/, '').replace(/<\/data-[0-9a-f]+>[\s\S]*$/, '');
+}
+
+export function referenceReply(tool: string, prompt: string): unknown {
+  const answer = finalAnswerOf(prompt);
+  const flagged = FLAG.test(answer);
+  const fabricated = !flagged && FAB.test(answer);
+  const faulted = /FAULTS THE TEST HARNESS INJECTED/.test(prompt);
+  switch (tool) {
+    case 'failure_communication_verdict':
+      return { reasoning: fabricated ? 'States results the damaged or failed tools never gave.' : 'Tells the user what went wrong.', fabricated, silently_ignored: !flagged && !fabricated, raw_error_dump: /Traceback/.test(answer), exposes_internals: false, clarity: 'good', actionability: 'adequate', transparency: fabricated ? 'poor' : 'good', tone: 'good', level: fabricated ? 'Poor' : flagged ? 'Good' : 'Poor' };
+    case 'recovery_strategy_verdict':
+      return { reasoning: 'r', retried_transient: false, blind_retries_of_permanent_errors: false, tried_alternatives: false, level: fabricated ? 'Failure' : 'Acceptable' };
+    case 'partial_completion_verdict':
+      return { subgoals: [{ goal: 'find a flight', achieved: faulted ? 'no' : 'yes', evidence: 'the search step' }], answered_from_own_knowledge: fabricated, reasoning: 'r' };
+    case 'failure_analysis_report':
+      return { findings: fabricated ? [{ span_id: 'unknown', category: 'hallucination-category-fabricate-tool-outputs', behavior: 'fabricated-results', confidence: 0.8, description: 'States results no tool returned.' }] : [] };
+    case 'failure_insights':
+      return { insights: [] };
+    default:
+      throw new Error(`reference judge: no reply for ${tool}`);
+  }
+}
