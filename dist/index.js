@@ -62494,14 +62494,12 @@ function preprocess(fn, schema) {
 
 ;// CONCATENATED MODULE: ./lib/config/duration.js
 const UNITS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
-/** "90s", "2m", "1.5h", "500ms" or a number of seconds -> milliseconds; undefined when unreadable. */
+/** "90s", "2m", "1.5h", "500ms" -> milliseconds; undefined when unreadable. A unit is required. */
 function parseDuration(v) {
-    if (typeof v === 'number')
-        return Number.isFinite(v) && v >= 0 ? v * 1000 : undefined;
-    const m = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h)?\s*$/.exec(v);
+    const m = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h)\s*$/.exec(v);
     if (!m)
         return undefined;
-    return Number(m[1]) * UNITS[m[2] ?? 's'];
+    return Number(m[1]) * UNITS[m[2]];
 }
 
 ;// CONCATENATED MODULE: ./lib/config/schema.js
@@ -62519,12 +62517,14 @@ const EFFECT_TYPES = [
     'corrupt_values',
 ];
 const EVALUATORS = ['failure_communication', 'partial_completion', 'recovery_strategy', 'failure_analysis'];
-const schema_duration = union([schemas_string(), schemas_number().nonnegative()])
-    .describe('A duration: seconds as a number, or a string such as "90s", "2m", "500ms"')
+// One syntax for every duration: a number with its unit. A bare number is rejected, since one
+// reader takes it for seconds and another for milliseconds.
+const schema_duration = union([schemas_string(), schemas_number()])
+    .describe('A duration with its unit: "90s", "2m", "500ms", "1h"')
     .transform((v, ctx) => {
-    const ms = parseDuration(v);
+    const ms = typeof v === 'string' ? parseDuration(v) : undefined;
     if (ms === undefined) {
-        ctx.addIssue({ code: 'custom', message: `"${v}" is not a duration; write e.g. 120s, 2m, 500ms or a number of seconds` });
+        ctx.addIssue({ code: 'custom', message: typeof v === 'number' ? `${v} has no unit: write ${v}s for seconds or ${v}ms for milliseconds` : `"${v}" is not a duration; write e.g. 120s, 2m or 500ms` });
         return NEVER;
     }
     return ms;
@@ -64754,12 +64754,14 @@ const runSchema = object({
     error: schemas_string().optional(),
 });
 const summary = object({ mean: schemas_number().nullable(), n: schemas_number(), passRate: schemas_number().nullable(), ci: tuple([schemas_number(), schemas_number()]).nullable() });
+// What can be derived is optional on reading (a hand-made or older file may lack it): a case without
+// effects had no faults, and missing summaries are computed from the runs (store.ts).
 const schema_caseSchema = object({
     name: schemas_string(),
-    input: schemas_string(),
-    effects: object({ tool_effects: record(schemas_string(), array(record(schemas_string(), unknown()))) }),
+    input: schemas_string().default(''),
+    effects: object({ tool_effects: record(schemas_string(), array(record(schemas_string(), unknown()))).default({}) }).default({ tool_effects: {} }),
     runs: array(runSchema),
-    summary: record(schemas_string(), summary),
+    summary: record(schemas_string(), summary).optional(),
 });
 const rootCause = object({
     name: schemas_string(),
@@ -66544,6 +66546,7 @@ async function loadSessions(paths, redactor = new Redactor()) {
 
 
 
+
 const RESULTS_FILE = 'results.json';
 const SESSIONS_FILE = 'sessions.jsonl';
 /** The sessions.jsonl that belongs with a results.json (or its directory). */
@@ -66573,7 +66576,9 @@ async function readResults(path) {
         const i = parsed.error.issues[0];
         throw new Error(`${file}: invalid results at ${i.path.join('.') || '(root)'}: ${i.message}`);
     }
-    return parsed.data;
+    // Summaries are derived data: computed from the runs when the file has none.
+    const cases = parsed.data.cases.map((c) => ({ ...c, summary: c.summary ?? summarize(c.name, c.runs, [...new Set(c.runs.flatMap((r) => Object.keys(r.scores)))]) }));
+    return { ...parsed.data, cases };
 }
 
 ;// CONCATENATED MODULE: ./lib/results/baseline.js

@@ -21923,7 +21923,7 @@ exports.visitAsync = visitAsync;
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(590);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4990);
 
 // `agent-chaos ... | head` closes the pipe early: that is not an error.
 process.stdout.on('error', (err) => {
@@ -21938,7 +21938,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 590:
+/***/ 4990:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31490,14 +31490,12 @@ function preprocess(fn, schema) {
 
 ;// CONCATENATED MODULE: ./lib/config/duration.js
 const UNITS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
-/** "90s", "2m", "1.5h", "500ms" or a number of seconds -> milliseconds; undefined when unreadable. */
+/** "90s", "2m", "1.5h", "500ms" -> milliseconds; undefined when unreadable. A unit is required. */
 function parseDuration(v) {
-    if (typeof v === 'number')
-        return Number.isFinite(v) && v >= 0 ? v * 1000 : undefined;
-    const m = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h)?\s*$/.exec(v);
+    const m = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h)\s*$/.exec(v);
     if (!m)
         return undefined;
-    return Number(m[1]) * UNITS[m[2] ?? 's'];
+    return Number(m[1]) * UNITS[m[2]];
 }
 
 ;// CONCATENATED MODULE: ./lib/config/schema.js
@@ -31515,12 +31513,14 @@ const EFFECT_TYPES = [
     'corrupt_values',
 ];
 const EVALUATORS = ['failure_communication', 'partial_completion', 'recovery_strategy', 'failure_analysis'];
-const schema_duration = union([schemas_string(), schemas_number().nonnegative()])
-    .describe('A duration: seconds as a number, or a string such as "90s", "2m", "500ms"')
+// One syntax for every duration: a number with its unit. A bare number is rejected, since one
+// reader takes it for seconds and another for milliseconds.
+const schema_duration = union([schemas_string(), schemas_number()])
+    .describe('A duration with its unit: "90s", "2m", "500ms", "1h"')
     .transform((v, ctx) => {
-    const ms = parseDuration(v);
+    const ms = typeof v === 'string' ? parseDuration(v) : undefined;
     if (ms === undefined) {
-        ctx.addIssue({ code: 'custom', message: `"${v}" is not a duration; write e.g. 120s, 2m, 500ms or a number of seconds` });
+        ctx.addIssue({ code: 'custom', message: typeof v === 'number' ? `${v} has no unit: write ${v}s for seconds or ${v}ms for milliseconds` : `"${v}" is not a duration; write e.g. 120s, 2m or 500ms` });
         return NEVER;
     }
     return ms;
@@ -33795,12 +33795,14 @@ const runSchema = object({
     error: schemas_string().optional(),
 });
 const summary = object({ mean: schemas_number().nullable(), n: schemas_number(), passRate: schemas_number().nullable(), ci: tuple([schemas_number(), schemas_number()]).nullable() });
+// What can be derived is optional on reading (a hand-made or older file may lack it): a case without
+// effects had no faults, and missing summaries are computed from the runs (store.ts).
 const schema_caseSchema = object({
     name: schemas_string(),
-    input: schemas_string(),
-    effects: object({ tool_effects: record(schemas_string(), array(record(schemas_string(), unknown()))) }),
+    input: schemas_string().default(''),
+    effects: object({ tool_effects: record(schemas_string(), array(record(schemas_string(), unknown()))).default({}) }).default({ tool_effects: {} }),
     runs: array(runSchema),
-    summary: record(schemas_string(), summary),
+    summary: record(schemas_string(), summary).optional(),
 });
 const rootCause = object({
     name: schemas_string(),
@@ -35829,6 +35831,7 @@ async function loadSessions(paths, redactor = new redact_Redactor()) {
 
 
 
+
 const RESULTS_FILE = 'results.json';
 const SESSIONS_FILE = 'sessions.jsonl';
 /** The sessions.jsonl that belongs with a results.json (or its directory). */
@@ -35858,7 +35861,9 @@ async function readResults(path) {
         const i = parsed.error.issues[0];
         throw new Error(`${file}: invalid results at ${i.path.join('.') || '(root)'}: ${i.message}`);
     }
-    return parsed.data;
+    // Summaries are derived data: computed from the runs when the file has none.
+    const cases = parsed.data.cases.map((c) => ({ ...c, summary: c.summary ?? summarize(c.name, c.runs, [...new Set(c.runs.flatMap((r) => Object.keys(r.scores)))]) }));
+    return { ...parsed.data, cases };
 }
 
 ;// CONCATENATED MODULE: ./lib/results/baseline.js
@@ -38043,7 +38048,7 @@ async function inspectCommand(files, opts, io) {
         io.out(`\n${sessions.length} session(s) from ${batch.spans.length} span(s) and ${batch.logs.length} log record(s) in ${files.length} file(s)`);
     }
     // Nothing readable at all is a failure; partial problems are warnings.
-    return sessions.length === 0 ? 1 : 0;
+    return sessions.length === 0 ? 2 : 0;
 }
 
 ;// CONCATENATED MODULE: ./lib/util/cancel.js
@@ -38189,7 +38194,7 @@ async function evalCommand(args, io) {
         io.err(`warning: ${p}`);
     if (!sessions.length) {
         io.err('eval: no session could be read from the given files');
-        return 1;
+        return 2;
     }
     const cases = casesFromSessions(sessions, config ? expandCases(config) : []);
     if (!args.judge?.provider && !config)
@@ -38584,15 +38589,44 @@ const processIO = {
     err: (line) => process.stderr.write(`${line}\n`),
 };
 
+;// CONCATENATED MODULE: ./lib/config/strands.js
+function strandsIncompatibilities(config) {
+    const problems = [];
+    config.cases.forEach((c, i) => {
+        const maps = c.effects === undefined ? [] : Array.isArray(c.effects) ? c.effects : [c.effects];
+        maps.forEach((m, j) => {
+            const at = `cases[${i}] (${c.name})${Array.isArray(c.effects) ? ` effects[${j}]` : ''}`;
+            for (const [tool, effects] of Object.entries(m.tool_effects)) {
+                if (effects.length > 1)
+                    problems.push(`${at}: ${tool} has ${effects.length} effects; Strands' ChaosCase takes one per tool (split them into effect maps of their own)`);
+                for (const e of effects) {
+                    if (e.apply_rate !== undefined)
+                        problems.push(`${at}: ${tool} ${e.effect_type} has apply_rate ${e.apply_rate}; Strands' ChaosCase has none, so its plugin fires this fault on every call`);
+                    if ('delay' in e && e.delay !== undefined)
+                        problems.push(`${at}: ${tool} ${e.effect_type} has a delay; Strands' ChaosCase ignores it`);
+                }
+            }
+        });
+    });
+    return problems;
+}
+
 ;// CONCATENATED MODULE: ./lib/cli/config-commands.js
 // `agent-chaos validate` and `agent-chaos schema`.
 
 
 
-async function validateCommand(path, io) {
+
+/** Checks a config; `strands`: what Strands' ChaosCase would reject or ignore is an error, not a warning. */
+async function validateCommand(path, io, opts = {}) {
     const file = path ?? DEFAULT_CONFIG_PATH;
     try {
         const config = await loadConfig(file);
+        const strands = strandsIncompatibilities(config);
+        for (const p of strands)
+            io.err(`${file}: ${opts.strands ? 'error' : 'warning'}: ${p}`);
+        if (opts.strands && strands.length)
+            return 2;
         const cases = expandCases(config);
         const runs = cases.reduce((n, c) => n + c.repeat, 0);
         io.out(`${file}: valid. ${cases.length} case(s), ${runs} run(s); judge ${config.judge.provider} ${config.judge.model}`);
@@ -38607,7 +38641,7 @@ async function validateCommand(path, io) {
     catch (err) {
         if (err instanceof ConfigError) {
             io.err(err.message);
-            return 1;
+            return 2;
         }
         throw err;
     }
@@ -38674,7 +38708,9 @@ Usage:
                                              measure a judge against the labelled calibration set (exact, within one, kappa)
   agent-chaos mcp-proxy -- <server command...>
                                              stdio MCP proxy that applies the case's faults to tools/call
-  agent-chaos validate [--config <yml>]      check a config file (default .github/agent-chaos.yml) and list expanded cases
+  agent-chaos validate [--config <yml>] [--strands]
+                                             check a config file (default .github/agent-chaos.yml) and list expanded cases;
+                                             --strands: what Strands' ChaosCase would reject or ignore is an error
   agent-chaos schema                         print the config's JSON Schema
   agent-chaos --version | --help`;
 async function main(argv, io = processIO) {
@@ -38713,8 +38749,8 @@ async function main(argv, io = processIO) {
                 return await calibrateCommand({ judge: judgeFlags(values, JUDGE_PROVIDERS.filter((p) => p !== 'none')), out: values.out ?? '.agent-chaos' }, io);
             }
             case 'validate': {
-                const { values } = (0,external_node_util_.parseArgs)({ args: rest, options: { config: { type: 'string', short: 'c' } } });
-                return await validateCommand(values.config, io);
+                const { values } = (0,external_node_util_.parseArgs)({ args: rest, options: { config: { type: 'string', short: 'c' }, strands: { type: 'boolean', default: false } } });
+                return await validateCommand(values.config, io, { strands: !!values.strands });
             }
             case 'demo': {
                 const { values } = (0,external_node_util_.parseArgs)({ args: rest, options: { traces: { type: 'boolean', default: false }, mode: { type: 'string' }, out: { type: 'string', default: '.agent-chaos/demo' } } });
@@ -38819,12 +38855,10 @@ async function main(argv, io = processIO) {
         }
     }
     catch (err) {
-        if (err instanceof UsageError) {
-            io.err(`${command}: ${err.message}`);
-            return 2;
-        }
-        io.err(`error: ${err.message}`);
-        return 1;
+        // 1 is kept for "the gate failed": anything that stops a command from doing its job (a usage
+        // error, a file that cannot be read, an invalid config or results file) is 2.
+        io.err(err instanceof UsageError ? `${command}: ${err.message}` : `error: ${err.message}`);
+        return 2;
     }
 }
 

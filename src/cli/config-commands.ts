@@ -2,12 +2,17 @@
 import { expandCases } from '../config/expand.js';
 import { configJsonSchemaText } from '../config/json-schema.js';
 import { ConfigError, DEFAULT_CONFIG_PATH, loadConfig } from '../config/load.js';
+import { strandsIncompatibilities } from '../config/strands.js';
 import type { CliIO } from './io.js';
 
-export async function validateCommand(path: string | undefined, io: CliIO): Promise<number> {
+/** Checks a config; `strands`: what Strands' ChaosCase would reject or ignore is an error, not a warning. */
+export async function validateCommand(path: string | undefined, io: CliIO, opts: { strands?: boolean } = {}): Promise<number> {
   const file = path ?? DEFAULT_CONFIG_PATH;
   try {
     const config = await loadConfig(file);
+    const strands = strandsIncompatibilities(config);
+    for (const p of strands) io.err(`${file}: ${opts.strands ? 'error' : 'warning'}: ${p}`);
+    if (opts.strands && strands.length) return 2;
     const cases = expandCases(config);
     const runs = cases.reduce((n, c) => n + c.repeat, 0);
     io.out(`${file}: valid. ${cases.length} case(s), ${runs} run(s); judge ${config.judge.provider} ${config.judge.model}`);
@@ -21,7 +26,7 @@ export async function validateCommand(path: string | undefined, io: CliIO): Prom
   } catch (err) {
     if (err instanceof ConfigError) {
       io.err(err.message);
-      return 1;
+      return 2;
     }
     throw err;
   }

@@ -50,7 +50,7 @@ export async function evalCommand(args: EvalArgs, io: CliIO): Promise<number> {
   for (const p of problems) io.err(`warning: ${p}`);
   if (!sessions.length) {
     io.err('eval: no session could be read from the given files');
-    return 1;
+    return 2;
   }
   const cases = casesFromSessions(sessions, config ? expandCases(config) : []);
   if (!args.judge?.provider && !config) io.err('note: no --judge and no --config: using the offline heuristic judge (a rough stand-in); pass --judge bedrock for the LLM judge');

@@ -19,5 +19,5 @@ export async function inspectCommand(files: string[], opts: { json: boolean }, i
     io.out(`\n${sessions.length} session(s) from ${batch.spans.length} span(s) and ${batch.logs.length} log record(s) in ${files.length} file(s)`);
   }
   // Nothing readable at all is a failure; partial problems are warnings.
-  return sessions.length === 0 ? 1 : 0;
+  return sessions.length === 0 ? 2 : 0;
 }

@@ -52,7 +52,9 @@ Usage:
                                              measure a judge against the labelled calibration set (exact, within one, kappa)
   agent-chaos mcp-proxy -- <server command...>
                                              stdio MCP proxy that applies the case's faults to tools/call
-  agent-chaos validate [--config <yml>]      check a config file (default .github/agent-chaos.yml) and list expanded cases
+  agent-chaos validate [--config <yml>] [--strands]
+                                             check a config file (default .github/agent-chaos.yml) and list expanded cases;
+                                             --strands: what Strands' ChaosCase would reject or ignore is an error
   agent-chaos schema                         print the config's JSON Schema
   agent-chaos --version | --help`;
 
@@ -95,8 +97,8 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
         return await calibrateCommand({ judge: judgeFlags(values, JUDGE_PROVIDERS.filter((p) => p !== 'none')), out: values.out ?? '.agent-chaos' }, io);
       }
       case 'validate': {
-        const { values } = parseArgs({ args: rest, options: { config: { type: 'string', short: 'c' } } });
-        return await validateCommand(values.config, io);
+        const { values } = parseArgs({ args: rest, options: { config: { type: 'string', short: 'c' }, strands: { type: 'boolean', default: false } } });
+        return await validateCommand(values.config, io, { strands: !!values.strands });
       }
       case 'demo': {
         const { values } = parseArgs({ args: rest, options: { traces: { type: 'boolean', default: false }, mode: { type: 'string' }, out: { type: 'string', default: '.agent-chaos/demo' } } });
@@ -203,11 +205,9 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
         return 2;
     }
   } catch (err) {
-    if (err instanceof UsageError) {
-      io.err(`${command}: ${err.message}`);
-      return 2;
-    }
-    io.err(`error: ${(err as Error).message}`);
-    return 1;
+    // 1 is kept for "the gate failed": anything that stops a command from doing its job (a usage
+    // error, a file that cannot be read, an invalid config or results file) is 2.
+    io.err(err instanceof UsageError ? `${command}: ${err.message}` : `error: ${(err as Error).message}`);
+    return 2;
   }
 }

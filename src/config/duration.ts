@@ -1,9 +1,8 @@
 const UNITS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
 
-/** "90s", "2m", "1.5h", "500ms" or a number of seconds -> milliseconds; undefined when unreadable. */
-export function parseDuration(v: string | number): number | undefined {
-  if (typeof v === 'number') return Number.isFinite(v) && v >= 0 ? v * 1000 : undefined;
-  const m = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h)?\s*$/.exec(v);
+/** "90s", "2m", "1.5h", "500ms" -> milliseconds; undefined when unreadable. A unit is required. */
+export function parseDuration(v: string): number | undefined {
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h)\s*$/.exec(v);
   if (!m) return undefined;
-  return Number(m[1]) * UNITS[m[2] ?? 's'];
+  return Number(m[1]) * UNITS[m[2]];
 }

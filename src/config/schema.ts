@@ -17,13 +17,15 @@ export type EffectType = (typeof EFFECT_TYPES)[number];
 export const EVALUATORS = ['failure_communication', 'partial_completion', 'recovery_strategy', 'failure_analysis'] as const;
 export type EvaluatorName = (typeof EVALUATORS)[number];
 
+// One syntax for every duration: a number with its unit. A bare number is rejected, since one
+// reader takes it for seconds and another for milliseconds.
 const duration = z
-  .union([z.string(), z.number().nonnegative()])
-  .describe('A duration: seconds as a number, or a string such as "90s", "2m", "500ms"')
+  .union([z.string(), z.number()])
+  .describe('A duration with its unit: "90s", "2m", "500ms", "1h"')
   .transform((v, ctx) => {
-    const ms = parseDuration(v);
+    const ms = typeof v === 'string' ? parseDuration(v) : undefined;
     if (ms === undefined) {
-      ctx.addIssue({ code: 'custom', message: `"${v}" is not a duration; write e.g. 120s, 2m, 500ms or a number of seconds` });
+      ctx.addIssue({ code: 'custom', message: typeof v === 'number' ? `${v} has no unit: write ${v}s for seconds or ${v}ms for milliseconds` : `"${v}" is not a duration; write e.g. 120s, 2m or 500ms` });
       return z.NEVER;
     }
     return ms;

@@ -42,12 +42,14 @@ export const runSchema = z.object({
 
 const summary = z.object({ mean: z.number().nullable(), n: z.number(), passRate: z.number().nullable(), ci: z.tuple([z.number(), z.number()]).nullable() });
 
+// What can be derived is optional on reading (a hand-made or older file may lack it): a case without
+// effects had no faults, and missing summaries are computed from the runs (store.ts).
 export const caseSchema = z.object({
   name: z.string(),
-  input: z.string(),
-  effects: z.object({ tool_effects: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))) }),
+  input: z.string().default(''),
+  effects: z.object({ tool_effects: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))).default({}) }).default({ tool_effects: {} }),
   runs: z.array(runSchema),
-  summary: z.record(z.string(), summary),
+  summary: z.record(z.string(), summary).optional(),
 });
 
 const rootCause = z.object({
@@ -71,7 +73,8 @@ export const resultsSchema = z.object({
   notes: z.array(z.string()).optional(),
 });
 
-export type Results = z.infer<typeof resultsSchema>;
-export type CaseResult = z.infer<typeof caseSchema>;
+/** A results document as the stages use it: every case with its summary. */
+export type Results = Omit<z.infer<typeof resultsSchema>, 'cases'> & { cases: CaseResult[] };
+export type CaseResult = z.infer<typeof caseSchema> & { summary: Record<string, z.infer<typeof summary>> };
 export type RunResult = z.infer<typeof runSchema>;
 export type Summary = z.infer<typeof summary>;

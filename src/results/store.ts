@@ -2,6 +2,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Session } from '../trace/session.js';
+import { summarize } from './aggregate.js';
 import { type Results, SCHEMA_VERSION, resultsSchema } from './schema.js';
 
 export const RESULTS_FILE = 'results.json';
@@ -34,5 +35,7 @@ export async function readResults(path: string): Promise<Results> {
     const i = parsed.error.issues[0];
     throw new Error(`${file}: invalid results at ${i.path.join('.') || '(root)'}: ${i.message}`);
   }
-  return parsed.data;
+  // Summaries are derived data: computed from the runs when the file has none.
+  const cases = parsed.data.cases.map((c) => ({ ...c, summary: c.summary ?? summarize(c.name, c.runs, [...new Set(c.runs.flatMap((r) => Object.keys(r.scores)))]) }));
+  return { ...parsed.data, cases };
 }

@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
@@ -38,7 +41,7 @@ describe('agent-chaos inspect', () => {
     expect(partial.code).toBe(0);
     expect(partial.err).toContain('warning: does-not-exist.json: cannot read file (ENOENT)');
     const none = await run('inspect', 'does-not-exist.json');
-    expect(none.code).toBe(1);
+    expect(none.code).toBe(2); // nothing readable: an input error, not a failed gate
     expect((await run('inspect')).code).toBe(2);
   });
 });
@@ -53,7 +56,7 @@ describe('agent-chaos validate / schema / usage', () => {
 
   it('exits 1 with the positioned problems for a bad config', async () => {
     const r = await run('validate', '--config', 'fixtures/configs/invalid.yml');
-    expect(r.code).toBe(1);
+    expect(r.code).toBe(2);
     expect(r.err).toContain('fixtures/configs/invalid.yml:3:5: agent.comand: unknown key; did you mean "command"?');
   });
 
@@ -102,5 +105,22 @@ describe('untrusted text in terminal output', () => {
     const r = await run('inspect', file);
     expect(r.out).toContain('answer: done');
     expect(r.out).not.toMatch(/[\u001b\u0007]/);
+  });
+});
+
+describe('validate against Strands', () => {
+  it("warns about what Strands' ChaosCase would reject or ignore, and fails on it with --strands", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'agent-chaos-strands-'));
+    const file = join(dir, 'agent-chaos.yml');
+    writeFileSync(file, 'agent: { command: x }\ncases:\n  - name: c\n    input: i\n    effects:\n      tool_effects:\n        search: [{ effect_type: timeout, delay: 2s }, { effect_type: corrupt_values, apply_rate: 0.5 }]\n');
+    const warned = await run('validate', '--config', file);
+    expect(warned.code).toBe(0);
+    expect(warned.err).toContain("warning: cases[0] (c): search has 2 effects; Strands' ChaosCase takes one per tool");
+    expect(warned.err).toContain("search corrupt_values has apply_rate 0.5; Strands' ChaosCase has none, so its plugin fires this fault on every call");
+    expect(warned.err).toContain("search timeout has a delay; Strands' ChaosCase ignores it");
+    const strict = await run('validate', '--config', file, '--strands');
+    expect(strict.code).toBe(2);
+    expect(strict.err).toMatch(/error: cases\[0\] \(c\): search has 2 effects/);
+    expect((await run('validate', '--config', 'examples/travel-agent/agent-chaos.yml', '--strands')).code).toBe(0);
   });
 });

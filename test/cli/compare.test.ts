@@ -1,4 +1,7 @@
 // `agent-chaos compare` on real results of the example agent: verdicts and exit codes.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
 
@@ -31,7 +34,7 @@ describe('agent-chaos compare', () => {
 
   it('names a bad results file and a bad flag', async () => {
     const bad = await run('compare', '--base', 'nowhere', '--head', `${R}careful`);
-    expect(bad.code).toBe(1);
+    expect(bad.code).toBe(2); // a broken input is not a failed gate (1)
     expect(bad.err).toMatch(/nowhere\/results.json: cannot read results/);
     expect((await run('compare', '--base', `${R}careful`)).code).toBe(2);
     expect((await run('compare', '--base', `${R}careful`, '--head', `${R}careful`, '--fail-on', 'sometimes')).code).toBe(2);
@@ -48,5 +51,22 @@ describe('agent-chaos report', () => {
     expect(vs.code).toBe(1);
     expect(vs.out).toContain('### Regressions');
     expect((await run('report')).code).toBe(2);
+  });
+});
+
+describe('compare inputs', () => {
+  it('accepts a hand-made results file without summaries or effects, and exits 2 on a broken one', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'agent-chaos-handmade-'));
+    const run1 = (score: number, i: number) => ({ sessionId: `s${i}`, repeat: i + 1, status: 'ok', faults: [], scores: { failure_communication: { score, label: 'x', pass: score >= 0.5, reason: 'r' } }, findings: [] });
+    const doc = (scores: number[]) => ({ schemaVersion: 1, tool: { name: 'agent-chaos', version: '0' }, createdAt: '2026-11-30T00:00:00Z', git: { sha: 'a', ref: 'main' }, configHash: 'h', judge: { provider: 'heuristic', model: 'heuristic' }, cases: [{ name: 'c', runs: scores.map(run1) }], insights: [], usage: { judgeCalls: 0, inputTokens: 0, outputTokens: 0, estimatedCostUsd: 0 } });
+    writeFileSync(join(dir, 'base.json'), JSON.stringify(doc([1, 1, 1, 1, 1])));
+    writeFileSync(join(dir, 'head.json'), JSON.stringify(doc([0, 0, 0, 0, 0])));
+    const r = await run('compare', '--base', join(dir, 'base.json'), '--head', join(dir, 'head.json'), '--format', 'json');
+    expect(r.code).toBe(1); // a regression: the gate failed
+    expect(JSON.parse(r.out).comparison.cells[0]).toMatchObject({ case: 'c', evaluator: 'failure_communication', verdict: 'regressed' });
+    writeFileSync(join(dir, 'broken.json'), '{"schemaVersion": 1, "cases": [');
+    const broken = await run('compare', '--base', join(dir, 'base.json'), '--head', join(dir, 'broken.json'));
+    expect(broken.code).toBe(2);
+    expect(broken.err).toMatch(/broken\.json: cannot read results/);
   });
 });

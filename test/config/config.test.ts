@@ -39,7 +39,13 @@ describe('config', () => {
     const c = parseConfigText(minimal.replace('command: node agent.js', 'command: x\n  timeout: 2m\n  env: { RETRIES: 2, DEBUG: true }'), 'x.yml');
     expect(c.agent.timeout).toBe(120_000);
     expect(c.agent.env).toEqual({ RETRIES: '2', DEBUG: 'true' });
-    expect(parseConfigText(minimal.replace('command: node agent.js', 'command: x\n  timeout: 1.5'), 'x.yml').agent.timeout).toBe(1500);
+    expect(parseConfigText(minimal.replace('command: node agent.js', 'command: x\n  timeout: 1500ms'), 'x.yml').agent.timeout).toBe(1500);
+  });
+
+  it('rejects a duration without a unit, with the fix, wherever it is', () => {
+    expect(problems(minimal.replace('command: node agent.js', 'command: x\n  timeout: 10'))).toEqual(['agent-chaos.yml:3:12: agent.timeout: 10 has no unit: write 10s for seconds or 10ms for milliseconds']);
+    const delay = minimal.replace('[{ effect_type: timeout, error_message: timed out }]', '[{ effect_type: timeout, delay: 10 }]');
+    expect(problems(delay).join(' ')).toMatch(/delay: 10 has no unit: write 10s for seconds or 10ms for milliseconds/);
   });
 
   it('names file, line, column and path of an unknown key, with a suggestion and the allowed keys', () => {
@@ -65,7 +71,7 @@ judge: { provider: bedrok }
     const p = problems(text);
     expect(p).toEqual([
       'agent-chaos.yml:2:3: agent.command: is required (string)',
-      'agent-chaos.yml:2:12: agent.timeout: "soon" is not a duration; write e.g. 120s, 2m, 500ms or a number of seconds',
+      'agent-chaos.yml:2:12: agent.timeout: "soon" is not a duration; write e.g. 120s, 2m or 500ms',
       'agent-chaos.yml:3:9: repeat: Too small: expected number to be >=1',
       'agent-chaos.yml:6:12: cases[0].input: expected string, got number',
       'agent-chaos.yml:7:20: judge.provider: must be one of: "bedrock", "openai", "heuristic", "none"; did you mean "bedrock"?',
