@@ -38295,6 +38295,33 @@ class ChaosSession {
         const path = env[CASE_FILE_ENV];
         return path ? new ChaosSession(readCaseFile(path), env[FAULT_LOG_ENV]) : undefined;
     }
+    /**
+     * The case of this process, or of the nearest ancestor that has one. MCP clients start their
+     * servers with a filtered environment (the official SDKs pass only PATH, HOME and a few more), so
+     * the MCP proxy, started by the agent as a server, looks the case up in the agent's environment
+     * (Linux /proc) when its own environment does not carry it.
+     */
+    static fromEnvOrAncestors(env = process.env) {
+        const own = ChaosSession.fromEnv(env);
+        if (own)
+            return own;
+        let pid = process.ppid;
+        for (let depth = 0; depth < 8 && pid > 1; depth++) {
+            try {
+                const vars = Object.fromEntries((0,external_node_fs_.readFileSync)(`/proc/${pid}/environ`, 'utf8')
+                    .split('\0')
+                    .filter((kv) => kv.startsWith('AGENT_CHAOS_'))
+                    .map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]));
+                if (vars[CASE_FILE_ENV])
+                    return ChaosSession.fromEnv(vars);
+                pid = Number(/^\d+ \(.*\) \S (\d+)/s.exec((0,external_node_fs_.readFileSync)(`/proc/${pid}/stat`, 'utf8'))?.[1] ?? 0);
+            }
+            catch {
+                return undefined; // not Linux, or not ours to read
+            }
+        }
+        return undefined;
+    }
     effectsFor(tool) {
         return this.caseFile.effects.tool_effects[tool] ?? [];
     }
@@ -38523,11 +38550,15 @@ function transformToolResult(result, transforms, draws) {
     }
     return { result: out, details };
 }
-async function runMcpProxy(command, io, chaos = ChaosSession.fromEnv()) {
+async function runMcpProxy(command, io, chaos = ChaosSession.fromEnvOrAncestors()) {
     if (!command.length) {
         io.stderr.write('mcp-proxy: give the MCP server command after --, e.g. agent-chaos mcp-proxy -- npx my-mcp-server\n');
         return 2;
     }
+    // Said once, loudly: a proxy that finds no case forwards everything, and a chaos test that
+    // silently injects nothing would pass every agent.
+    if (!chaos)
+        io.stderr.write(`agent-chaos mcp-proxy: no chaos case found (${CASE_FILE_ENV} is set neither for this process nor for its parents): every call is forwarded unchanged\n`);
     const server = (0,external_node_child_process_.spawn)(command[0], command.slice(1), { stdio: ['pipe', 'pipe', 'inherit'] });
     const spawned = await new Promise((resolve) => {
         server.once('spawn', () => resolve(undefined));

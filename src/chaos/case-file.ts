@@ -35,6 +35,33 @@ export class ChaosSession {
     return path ? new ChaosSession(readCaseFile(path), env[FAULT_LOG_ENV]) : undefined;
   }
 
+  /**
+   * The case of this process, or of the nearest ancestor that has one. MCP clients start their
+   * servers with a filtered environment (the official SDKs pass only PATH, HOME and a few more), so
+   * the MCP proxy, started by the agent as a server, looks the case up in the agent's environment
+   * (Linux /proc) when its own environment does not carry it.
+   */
+  static fromEnvOrAncestors(env: NodeJS.ProcessEnv = process.env): ChaosSession | undefined {
+    const own = ChaosSession.fromEnv(env);
+    if (own) return own;
+    let pid = process.ppid;
+    for (let depth = 0; depth < 8 && pid > 1; depth++) {
+      try {
+        const vars = Object.fromEntries(
+          readFileSync(`/proc/${pid}/environ`, 'utf8')
+            .split('\0')
+            .filter((kv) => kv.startsWith('AGENT_CHAOS_'))
+            .map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]),
+        );
+        if (vars[CASE_FILE_ENV]) return ChaosSession.fromEnv(vars);
+        pid = Number(/^\d+ \(.*\) \S (\d+)/s.exec(readFileSync(`/proc/${pid}/stat`, 'utf8'))?.[1] ?? 0);
+      } catch {
+        return undefined; // not Linux, or not ours to read
+      }
+    }
+    return undefined;
+  }
+
   effectsFor(tool: string): EffectSpec[] {
     return this.caseFile.effects.tool_effects[tool] ?? [];
   }

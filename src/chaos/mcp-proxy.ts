@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import { sleep } from '../util/text.js';
-import { ChaosSession } from './case-file.js';
+import { CASE_FILE_ENV, ChaosSession } from './case-file.js';
 import { planCall, transformResultWithDetails } from './effects.js';
 import type { EffectSpec } from './types.js';
 
@@ -53,11 +53,14 @@ function transformToolResult(result: Json, transforms: EffectSpec[], draws: () =
   return { result: out, details };
 }
 
-export async function runMcpProxy(command: string[], io: ProxyIO, chaos = ChaosSession.fromEnv()): Promise<number> {
+export async function runMcpProxy(command: string[], io: ProxyIO, chaos = ChaosSession.fromEnvOrAncestors()): Promise<number> {
   if (!command.length) {
     io.stderr.write('mcp-proxy: give the MCP server command after --, e.g. agent-chaos mcp-proxy -- npx my-mcp-server\n');
     return 2;
   }
+  // Said once, loudly: a proxy that finds no case forwards everything, and a chaos test that
+  // silently injects nothing would pass every agent.
+  if (!chaos) io.stderr.write(`agent-chaos mcp-proxy: no chaos case found (${CASE_FILE_ENV} is set neither for this process nor for its parents): every call is forwarded unchanged\n`);
   const server = spawn(command[0], command.slice(1), { stdio: ['pipe', 'pipe', 'inherit'] });
   const spawned = await new Promise<Error | undefined>((resolve) => {
     server.once('spawn', () => resolve(undefined));

@@ -1,10 +1,12 @@
 // The MCP chaos proxy between a real MCP client and a real MCP server (the official SDK on both
 // sides): the proxy runs in this process on streams, exactly as `agent-chaos mcp-proxy` runs it on
 // stdio, and starts the server as a child process.
+import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PassThrough } from 'node:stream';
+import { promisify } from 'node:util';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { ReadBuffer, serializeMessage } from '@modelcontextprotocol/sdk/shared/stdio.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
@@ -69,7 +71,7 @@ describe('mcp-proxy', () => {
   it('forwards everything unchanged outside agent-chaos', async () => {
     const { client } = await connect();
     const tools = await client.listTools();
-    expect(tools.tools.map((t) => t.name).sort()).toEqual(['book_flight', 'search_flights']);
+    expect(tools.tools.map((t) => t.name).sort()).toEqual(['book_flight', 'get_fare', 'search_flights']);
     const r = await client.callTool({ name: 'search_flights', arguments: { from: 'SFO', to: 'JFK' } });
     expect(JSON.parse(text(r)).flights[0].id).toBe('UA1234');
   }, 20_000);
@@ -92,3 +94,37 @@ describe('mcp-proxy', () => {
     expect(text(b)).toBe('Booked');
   }, 20_000);
 });
+
+describe('mcp-proxy data effects on both views of a result', () => {
+  it('changes a result\'s text and structuredContent alike', async () => {
+    const { client } = await connect({ tool_effects: { get_fare: [{ effect_type: 'remove_fields', remove_ratio: 0.5 }] } });
+    const r: any = await client.callTool({ name: 'get_fare', arguments: { flight_id: 'UA1234' } });
+    const fromText = JSON.parse(r.content[0].text);
+    expect(Object.keys(fromText)).toHaveLength(3); // 6 keys, half removed
+    expect(r.structuredContent).toEqual(fromText);
+  }, 20_000);
+});
+
+describe('mcp-proxy under an agent using the official SDK with its default environment', () => {
+  // StdioClientTransport without `env` passes only PATH, HOME and a few more to the server it
+  // starts: the proxy must find the run's case in the agent's environment.
+  const proxy = JSON.stringify([process.execPath, '--import', 'tsx', resolve('src/cli/index.ts'), 'mcp-proxy', '--', process.execPath, resolve('fixtures/agents/mcp-server.mjs')]);
+  const runAgent = (env: Record<string, string>) =>
+    promisify(execFile)(process.execPath, [resolve('fixtures/agents/mcp-agent.mjs')], { env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', AGENT_CHAOS_PROXY_COMMAND: proxy, ...env }, cwd: process.cwd() }).then((r) => JSON.parse(r.stdout));
+
+  it('applies the case\'s faults and logs them', async () => {
+    const caseFile = join(dir, 'sdk-case.json');
+    const faultLog = join(dir, 'sdk-faults.jsonl');
+    writeFileSync(caseFile, JSON.stringify({ name: 'mcp', input: 'i', session_id: 's', effects: { tool_effects: { book_flight: [{ effect_type: 'network_error', error_message: 'Connection reset by peer' }] } }, seed: 4 }));
+    const out = await runAgent({ AGENT_CHAOS_CASE_FILE: caseFile, AGENT_CHAOS_FAULT_LOG: faultLog });
+    expect(out).toMatchObject({ isError: true, text: 'Connection reset by peer' });
+    expect(readFileSync(faultLog, 'utf8')).toContain('"tool":"book_flight","effect":"network_error","call":0');
+  }, 30_000);
+
+  it('says so, once and loudly, when it finds no case', async () => {
+    const out = await runAgent({});
+    expect(out).toMatchObject({ isError: false, text: 'Booked UA1234, reference BK-7781' });
+    expect(out.proxyStderr).toMatch(/agent-chaos mcp-proxy: no chaos case found .* every call is forwarded unchanged/);
+  }, 30_000);
+});
+

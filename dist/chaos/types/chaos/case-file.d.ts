@@ -9,6 +9,13 @@ export declare class ChaosSession {
     private readonly calls;
     constructor(caseFile: CaseFile, faultLog?: string | undefined);
     static fromEnv(env?: NodeJS.ProcessEnv): ChaosSession | undefined;
+    /**
+     * The case of this process, or of the nearest ancestor that has one. MCP clients start their
+     * servers with a filtered environment (the official SDKs pass only PATH, HOME and a few more), so
+     * the MCP proxy, started by the agent as a server, looks the case up in the agent's environment
+     * (Linux /proc) when its own environment does not carry it.
+     */
+    static fromEnvOrAncestors(env?: NodeJS.ProcessEnv): ChaosSession | undefined;
     effectsFor(tool: string): EffectSpec[];
     /** A generator for the next call of `tool`: the k-th call always gets the same draws. */
     nextCallRandom(tool: string): () => number;
