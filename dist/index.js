@@ -64693,24 +64693,34 @@ function summarize(caseName, runs, evaluators) {
 }
 
 ;// CONCATENATED MODULE: ./lib/results/notes.js
-/** Declared faults whose tool no judged run ever called: the case tested nothing. */
-function aggregateNotes(cases) {
-    const notes = [];
+function faultLines(cases) {
+    const lines = [];
     for (const c of cases) {
         const judged = c.runs.filter((r) => r.facts);
         if (!judged.length)
             continue;
-        const declared = new Map();
-        for (const r of judged)
-            for (const f of r.faults)
-                declared.set(`${f.tool}/${f.effect}`, f);
-        for (const { tool, effect } of declared.values()) {
-            const exercised = judged.some((r) => r.faults.some((f) => f.tool === tool && f.effect === effect && f.exercised));
-            if (!exercised)
-                notes.push(`${c.name}: fault ${effect} on ${tool} was not exercised: the agent never called ${tool}.`);
+        for (const [tool, effects] of Object.entries(c.effects.tool_effects)) {
+            for (const e of effects) {
+                const effect = String(e.effect_type);
+                const mine = judged.map((r) => r.faults.find((f) => f.tool === tool && f.effect === effect));
+                const applyRate = typeof e.apply_rate === 'number' ? e.apply_rate : undefined;
+                lines.push({ case: c.name, tool, effect, fired: mine.filter((f) => f?.fired).length, called: mine.filter((f) => f?.exercised).length, runs: judged.length, ...(applyRate !== undefined ? { applyRate } : {}) });
+            }
         }
     }
-    return notes;
+    return lines;
+}
+/** One line per configured fault: "search_timeout: timeout on search_flights fired in 3/3 run(s)". */
+const describeFault = (l) => l.called === 0
+    ? `${l.case}: fault ${l.effect} on ${l.tool} was not exercised: the agent never called ${l.tool}.`
+    : l.fired === 0
+        ? `${l.case}: fault ${l.effect} on ${l.tool} never fired although the agent called ${l.tool} in ${l.called} run(s)${l.applyRate !== undefined && l.applyRate < 1 ? ` (apply_rate ${l.applyRate})` : ''}: is the tool wrapped with agent-chaos/chaos, or the MCP proxy in its path?`
+        : `${l.case}: fault ${l.effect} on ${l.tool} fired in ${l.fired}/${l.runs} run(s).`;
+/** The notes results.json carries: the faults that did not do their job (not exercised, never fired). */
+function aggregateNotes(cases) {
+    return faultLines(cases)
+        .filter((l) => l.called === 0 || l.fired === 0)
+        .map(describeFault);
 }
 
 ;// CONCATENATED MODULE: ./lib/runner/types.js
@@ -64788,6 +64798,16 @@ const resultsSchema = object({
 
 
 
+/** The runner's warnings (a fault that hit no traced call), once per case and text. */
+function runWarnings(cases) {
+    return cases.flatMap((c) => {
+        const counts = new Map();
+        for (const r of c.runs)
+            for (const w of r.warnings ?? [])
+                counts.set(w, (counts.get(w) ?? 0) + 1);
+        return [...counts].map(([w, n]) => `${c.name} (${n} run(s)): ${w}`);
+    });
+}
 function assembleResults(cases, scored, meta) {
     const names = scored.evaluators;
     const resultCases = cases.map((c) => {
@@ -64828,7 +64848,7 @@ function assembleResults(cases, scored, meta) {
         cases: resultCases,
         insights: scored.insights,
         usage,
-        notes: [...scored.notes, ...aggregateNotes(resultCases)],
+        notes: [...scored.notes, ...aggregateNotes(resultCases), ...runWarnings(cases)],
     };
 }
 
@@ -67333,7 +67353,9 @@ function scoreChart(comparison, evaluator, maxCases = 20) {
 
 
 
+
 const GITHUB_COMMENT_LIMIT = 65_536;
+const isFaultNote = (n) => /not exercised|never fired although|but the trace has no such call/.test(n);
 const marker = (configId = 'default') => `<!-- agent-chaos:${configId.replace(/[^A-Za-z0-9_.-]/g, '')} -->`;
 const SYMBOL = { regressed: '🔴 regressed', improved: '🟢 improved', unchanged: '⚪ unchanged', inconclusive: '🟡 inconclusive' };
 const markdown_num = (x) => (x === null || x === undefined ? '–' : x.toFixed(2));
@@ -67460,7 +67482,7 @@ function insights(input, rowLimit) {
 function runProblems(input, rowLimit) {
     const bad = input.head.cases.flatMap((c) => c.runs.filter((r) => r.status !== 'ok').map((r) => ({ c, r })));
     const notes = input.head.notes ?? [];
-    const unexercised = notes.filter((n) => /not exercised/.test(n));
+    const unexercised = notes.filter(isFaultNote);
     const out = [];
     // Scores the judge could not give (errors, budget): counted, never turned into zeros.
     const unjudged = input.head.cases.flatMap((c) => c.runs.flatMap((r) => Object.entries(r.scores).filter(([, s]) => s.source === 'judge_error' || s.source === 'budget').map(([ev, s]) => ({ c, r, ev, s }))));
@@ -67475,7 +67497,12 @@ function runProblems(input, rowLimit) {
         out.push('');
     }
     if (unexercised.length)
-        out.push('### Faults not exercised', '', ...unexercised.slice(0, rowLimit).map((n) => `- ${escapeText(n, 300)}`), '');
+        out.push('### Faults that did not do their job', '', ...unexercised.slice(0, rowLimit).map((n) => `- ${escapeText(n, 300)}`), '');
+    const fired = faultLines(input.head.cases);
+    if (fired.length) {
+        const rows = fired.slice(0, rowLimit * 2).map((l) => [escapeText(l.case, 60), escapeText(l.tool, 40), escapeText(l.effect, 20), `${l.fired}/${l.runs}`, `${l.called}/${l.runs}`]);
+        out.push('<details><summary>Faults: how often each fired</summary>', '', markdownTable([['case', 'tool', 'fault', 'fired in', 'tool called in'], ...rows]), '', '</details>', '');
+    }
     if (bad.length) {
         const rows = bad.slice(0, rowLimit).map(({ c, r }) => [escapeText(c.name, 60), escapeText(r.repeat, 10), escapeText(r.status, 20), escapeText(r.error ?? '', 200)]);
         out.push('### Runs that crashed, timed out or sent no trace', '', markdownTable([['case', 'repeat', 'status', 'what happened'], ...rows]));
@@ -67502,7 +67529,7 @@ function usage(input) {
         : `<sub>Judge ${escapeText(input.head.judge.model, 80)}: ${u.judgeCalls} call(s), ${u.inputTokens.toLocaleString('en')} input + ${u.outputTokens.toLocaleString('en')} output tokens, about $${u.estimatedCostUsd.toFixed(2)} (estimate).</sub>`;
     const c = input.head.judge.calibration;
     const agreement = c ? `<sub>Judge agreement with the labelled calibration set: ${Math.round(c.exact * 100)}% exact, ${Math.round(c.withinOne * 100)}% within one level (Cohen's kappa ${c.kappa.toFixed(2)}, ${c.n} labels).</sub>` : '';
-    const other = (input.head.notes ?? []).filter((n) => !/not exercised/.test(n));
+    const other = (input.head.notes ?? []).filter((n) => !isFaultNote(n));
     return [...other.slice(0, 5).map((n) => `> ${escapeText(n, 300)}`), judge, ...(agreement ? [agreement] : [])].join('\n\n');
 }
 function charts(input) {

@@ -2,6 +2,7 @@
 import type { Score } from '../evaluators/types.js';
 import type { Session } from '../trace/session.js';
 import { asText } from '../util/text.js';
+import { describeFault, faultLines } from '../results/notes.js';
 import type { Results } from '../results/schema.js';
 import { clip } from '../trace/content.js';
 import type { CliIO } from './io.js';
@@ -49,7 +50,12 @@ export function printResults(results: Results, io: CliIO): void {
       if (fix) io.out(`      fix: ${clip(fix, 140)}`);
     }
   }
-  for (const n of results.notes ?? []) io.out(`note: ${clip(n, 300)}`);
+  const faults = faultLines(results.cases);
+  if (faults.length) {
+    io.out('\nFaults:');
+    for (const l of faults) io.out(`  ${describeFault(l)}`);
+  }
+  for (const n of (results.notes ?? []).filter((n) => !faults.some((l) => n === describeFault(l)))) io.out(`note: ${clip(n, 300)}`);
   const u = results.usage;
   if (results.judge.provider !== 'heuristic') io.out(`judge: ${u.judgeCalls} call(s), ${u.inputTokens}+${u.outputTokens} tokens, ~$${u.estimatedCostUsd.toFixed(4)}`);
 }

@@ -7,6 +7,7 @@ import type { CellComparison, Comparison, Verdict } from '../results/compare.js'
 import type { GateOutcome } from '../results/gate.js';
 import type { Results } from '../results/schema.js';
 import type { Session } from '../trace/session.js';
+import { faultLines } from '../results/notes.js';
 import { scoreChart } from './chart.js';
 import { code, escapeText } from './escape.js';
 
@@ -29,6 +30,8 @@ export interface ReportInput {
   /** "Now" for ages (tests pin it). */
   now?: number;
 }
+
+const isFaultNote = (n: string) => /not exercised|never fired although|but the trace has no such call/.test(n);
 
 export const marker = (configId = 'default') => `<!-- agent-chaos:${configId.replace(/[^A-Za-z0-9_.-]/g, '')} -->`;
 
@@ -171,7 +174,7 @@ function insights(input: ReportInput, rowLimit: number): string {
 function runProblems(input: ReportInput, rowLimit: number): string {
   const bad = input.head.cases.flatMap((c) => c.runs.filter((r) => r.status !== 'ok').map((r) => ({ c, r })));
   const notes = input.head.notes ?? [];
-  const unexercised = notes.filter((n) => /not exercised/.test(n));
+  const unexercised = notes.filter(isFaultNote);
   const out: string[] = [];
   // Scores the judge could not give (errors, budget): counted, never turned into zeros.
   const unjudged = input.head.cases.flatMap((c) => c.runs.flatMap((r) => Object.entries(r.scores).filter(([, s]) => s.source === 'judge_error' || s.source === 'budget').map(([ev, s]) => ({ c, r, ev, s }))));
@@ -183,7 +186,12 @@ function runProblems(input: ReportInput, rowLimit: number): string {
     if (budget) out.push(`- ${budget} score(s) not judged: the judge budget was used up (judge.budget)`);
     out.push('');
   }
-  if (unexercised.length) out.push('### Faults not exercised', '', ...unexercised.slice(0, rowLimit).map((n) => `- ${escapeText(n, 300)}`), '');
+  if (unexercised.length) out.push('### Faults that did not do their job', '', ...unexercised.slice(0, rowLimit).map((n) => `- ${escapeText(n, 300)}`), '');
+  const fired = faultLines(input.head.cases);
+  if (fired.length) {
+    const rows = fired.slice(0, rowLimit * 2).map((l) => [escapeText(l.case, 60), escapeText(l.tool, 40), escapeText(l.effect, 20), `${l.fired}/${l.runs}`, `${l.called}/${l.runs}`]);
+    out.push('<details><summary>Faults: how often each fired</summary>', '', markdownTable([['case', 'tool', 'fault', 'fired in', 'tool called in'], ...rows]), '', '</details>', '');
+  }
   if (bad.length) {
     const rows = bad.slice(0, rowLimit).map(({ c, r }) => [escapeText(c.name, 60), escapeText(r.repeat, 10), escapeText(r.status, 20), escapeText(r.error ?? '', 200)]);
     out.push('### Runs that crashed, timed out or sent no trace', '', markdownTable([['case', 'repeat', 'status', 'what happened'], ...rows]));
@@ -211,7 +219,7 @@ function usage(input: ReportInput): string {
       : `<sub>Judge ${escapeText(input.head.judge.model, 80)}: ${u.judgeCalls} call(s), ${u.inputTokens.toLocaleString('en')} input + ${u.outputTokens.toLocaleString('en')} output tokens, about $${u.estimatedCostUsd.toFixed(2)} (estimate).</sub>`;
   const c = input.head.judge.calibration;
   const agreement = c ? `<sub>Judge agreement with the labelled calibration set: ${Math.round(c.exact * 100)}% exact, ${Math.round(c.withinOne * 100)}% within one level (Cohen's kappa ${c.kappa.toFixed(2)}, ${c.n} labels).</sub>` : '';
-  const other = (input.head.notes ?? []).filter((n) => !/not exercised/.test(n));
+  const other = (input.head.notes ?? []).filter((n) => !isFaultNote(n));
   return [...other.slice(0, 5).map((n) => `> ${escapeText(n, 300)}`), judge, ...(agreement ? [agreement] : [])].join('\n\n');
 }
 

@@ -13,6 +13,15 @@ export interface ResultsMeta {
   judge: { provider: string; model: string };
 }
 
+/** The runner's warnings (a fault that hit no traced call), once per case and text. */
+function runWarnings(cases: CollectedCase[]): string[] {
+  return cases.flatMap((c) => {
+    const counts = new Map<string, number>();
+    for (const r of c.runs) for (const w of r.warnings ?? []) counts.set(w, (counts.get(w) ?? 0) + 1);
+    return [...counts].map(([w, n]) => `${c.name} (${n} run(s)): ${w}`);
+  });
+}
+
 export function assembleResults(cases: CollectedCase[], scored: CaseScores, meta: ResultsMeta): Results {
   const names = scored.evaluators;
   const resultCases = cases.map((c) => {
@@ -50,6 +59,6 @@ export function assembleResults(cases: CollectedCase[], scored: CaseScores, meta
     cases: resultCases,
     insights: scored.insights,
     usage,
-    notes: [...scored.notes, ...aggregateNotes(resultCases)],
+    notes: [...scored.notes, ...aggregateNotes(resultCases), ...runWarnings(cases)],
   };
 }

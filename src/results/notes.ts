@@ -1,18 +1,48 @@
-// Notes the report should carry about the runs themselves (facts, not scores).
+// What the report and the run summary say about the faults themselves (facts, not scores): per case,
+// how often each configured fault fired, a fault that never fired although its tool was called (a
+// wiring problem: the tool is not wrapped, or the MCP proxy is not in its path), and a fault whose
+// tool the agent never called (the case tested nothing).
 import type { CaseResult } from './schema.js';
 
-/** Declared faults whose tool no judged run ever called: the case tested nothing. */
-export function aggregateNotes(cases: CaseResult[]): string[] {
-  const notes: string[] = [];
+export interface FaultLine {
+  case: string;
+  tool: string;
+  effect: string;
+  /** Runs in which the fault fired, runs in which the agent called the tool, runs judged. */
+  fired: number;
+  called: number;
+  runs: number;
+  applyRate?: number;
+}
+
+export function faultLines(cases: CaseResult[]): FaultLine[] {
+  const lines: FaultLine[] = [];
   for (const c of cases) {
     const judged = c.runs.filter((r) => r.facts);
     if (!judged.length) continue;
-    const declared = new Map<string, { tool: string; effect: string }>();
-    for (const r of judged) for (const f of r.faults) declared.set(`${f.tool}/${f.effect}`, f);
-    for (const { tool, effect } of declared.values()) {
-      const exercised = judged.some((r) => r.faults.some((f) => f.tool === tool && f.effect === effect && f.exercised));
-      if (!exercised) notes.push(`${c.name}: fault ${effect} on ${tool} was not exercised: the agent never called ${tool}.`);
+    for (const [tool, effects] of Object.entries(c.effects.tool_effects)) {
+      for (const e of effects) {
+        const effect = String(e.effect_type);
+        const mine = judged.map((r) => r.faults.find((f) => f.tool === tool && f.effect === effect));
+        const applyRate = typeof e.apply_rate === 'number' ? e.apply_rate : undefined;
+        lines.push({ case: c.name, tool, effect, fired: mine.filter((f) => f?.fired).length, called: mine.filter((f) => f?.exercised).length, runs: judged.length, ...(applyRate !== undefined ? { applyRate } : {}) });
+      }
     }
   }
-  return notes;
+  return lines;
+}
+
+/** One line per configured fault: "search_timeout: timeout on search_flights fired in 3/3 run(s)". */
+export const describeFault = (l: FaultLine): string =>
+  l.called === 0
+    ? `${l.case}: fault ${l.effect} on ${l.tool} was not exercised: the agent never called ${l.tool}.`
+    : l.fired === 0
+      ? `${l.case}: fault ${l.effect} on ${l.tool} never fired although the agent called ${l.tool} in ${l.called} run(s)${l.applyRate !== undefined && l.applyRate < 1 ? ` (apply_rate ${l.applyRate})` : ''}: is the tool wrapped with agent-chaos/chaos, or the MCP proxy in its path?`
+      : `${l.case}: fault ${l.effect} on ${l.tool} fired in ${l.fired}/${l.runs} run(s).`;
+
+/** The notes results.json carries: the faults that did not do their job (not exercised, never fired). */
+export function aggregateNotes(cases: CaseResult[]): string[] {
+  return faultLines(cases)
+    .filter((l) => l.called === 0 || l.fired === 0)
+    .map(describeFault);
 }

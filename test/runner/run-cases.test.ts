@@ -9,6 +9,7 @@ import { parseConfigText } from '../../src/config/load.js';
 import { readJournal } from '../../src/runner/journal.js';
 import { runCases } from '../../src/runner/run-cases.js';
 import { runPipeline } from '../../src/pipeline.js';
+import { main } from '../../src/cli/main.js';
 
 const STUB = resolve('fixtures/agents/stub.mjs');
 
@@ -159,3 +160,21 @@ describe('cancellation', () => {
     expect(r.results.cases[0].runs.length).toBe(8 - r.outcome.cancelled);
   }, 30_000);
 });
+
+describe('faults that did not do their job', () => {
+  it('the run summary and the notes name a fault that never fired although its tool was called', async () => {
+    const { dir } = setup(['unwrapped']);
+    const configPath = join(dir, 'agent-chaos.yml');
+    writeFileSync(configPath, `agent: { command: node ${STUB} }\nrepeat: 2\njudge: { provider: heuristic }\nbaseline: none\ncases:\n  - name: unwrapped\n    input: Search\n    effects: { tool_effects: { search: [{ effect_type: network_error }], book: [{ effect_type: timeout }] } }\n`);
+    const out: string[] = [];
+    const code = await main(['run', '--config', configPath, '--out', join(dir, 'out'), '--seed', '1'], { out: (l) => out.push(l), err: (l) => out.push(l) });
+    expect(code).toBe(0);
+    const text = out.join('\n');
+    expect(text).toContain('unwrapped: fault network_error on search never fired although the agent called search in 2 run(s): is the tool wrapped with agent-chaos/chaos, or the MCP proxy in its path?');
+    expect(text).toContain('unwrapped: fault timeout on book was not exercised: the agent never called book.');
+    const report = readFileSync(join(dir, 'out', 'report.md'), 'utf8');
+    expect(report).toContain('### Faults that did not do their job');
+    expect(report).toMatch(/never fired although the agent called search in 2 run\(s\)/);
+  }, 30_000);
+});
+
