@@ -62617,6 +62617,9 @@ const gateSchema = strictObject({
     fail_on: schemas_enum(FAIL_ON).default('regression'),
     min_effect: schemas_number().min(0).max(1).default(0.1).describe('Smallest score drop that counts as a regression'),
     level: schemas_enum(['fail', 'warn']).default('fail').describe('warn: report a failing gate without failing the check'),
+    without_baseline: schemas_enum(['inconclusive', 'fail'])
+        .default('inconclusive')
+        .describe('With no baseline (none found, or the base could not be run): inconclusive (reported, does not block) or fail (blocks until a baseline exists)'),
     max_judge_errors: ratio
         .default(0.1)
         .describe('Largest share of the head\'s runs that may go unjudged (judge errors, the budget or the deadline) before the gate fails: an unjudged head proves nothing'),
@@ -66853,8 +66856,9 @@ function applyGate(policy, head, comparison, thresholds = {}) {
     let verdict = failed ? 'fail' : 'pass';
     if (!failed && policy.fail_on !== 'threshold' && policy.fail_on !== 'never') {
         if (!comparison) {
-            verdict = 'inconclusive';
-            reasons.push('no baseline to compare with');
+            verdict = policy.without_baseline === 'fail' ? 'fail' : 'inconclusive';
+            failed = policy.without_baseline === 'fail';
+            reasons.push(failed ? 'no baseline to compare with, and gate.without_baseline is fail' : 'no baseline to compare with');
         }
         else if (comparison.cells.some((c) => c.gated && c.verdict === 'inconclusive' && !c.flaky)) {
             verdict = 'inconclusive';
@@ -67540,6 +67544,20 @@ function charts(input) {
     return blocks.length ? ['<details><summary>Charts: base vs head per case</summary>', '', ...blocks, '', '</details>'].join('\n') : '';
 }
 /** The whole body, within the limit: sections shortened, then dropped, least important first. */
+/**
+ * The comment when a run did not finish (a config error, a setup failure, a crash, a cancelled
+ * job): it replaces the previous verdict, which no longer applies to this commit.
+ */
+function failureReport(configId, message, runUrl) {
+    return [
+        marker(configId),
+        '## ⚠️ agent-chaos: this run did not finish',
+        '',
+        escapeText(message, 600),
+        '',
+        `No verdict for this commit: the previous one no longer applies.${runUrl ? ` The [run's log](${runUrl}) says more.` : ''}`,
+    ].join('\n');
+}
 function renderReport(input) {
     const limit = input.limit ?? GITHUB_COMMENT_LIMIT;
     const sections = [
@@ -68737,7 +68755,15 @@ async function runPipeline(opts) {
                 const worktree = addWorktree(p.baseDir, opts.baseRef);
                 log(`baseline: running base ${worktree.sha.slice(0, 7)} in ${worktree.dir} alongside the head`);
                 try {
-                    const base = await collect(p, { outDir: (0,external_node_path_.join)(opts.outDir, 'base'), baseDir: worktree.map(p.baseDir), concurrency: half, log: (l) => log(`[base] ${l}`), signal: opts.signal });
+                    // The worktree holds the base commit's tracked files only: agent.setup builds it there.
+                    const base = await collect(p, { outDir: (0,external_node_path_.join)(opts.outDir, 'base'), baseDir: worktree.map(p.baseDir), concurrency: half, log: (l) => log(`[base] ${l}`), signal: opts.signal }).catch((err) => {
+                        throw new Error(err.message.replace(/^agent\.setup failed/, 'agent.setup failed in the base worktree'));
+                    });
+                    const ended = base.cases.flatMap((c) => c.runs);
+                    if (!ended.some((r) => r.session)) {
+                        const counts = [...new Set(ended.map((r) => r.status))].map((s) => `${ended.filter((r) => r.status === s).length} ${s}`).join(', ');
+                        throw new Error(`no base run left a session to score (${counts || 'no run'})`);
+                    }
                     const results = await pipeline_score(scoring, base.cases, judge, { git: { sha: worktree.sha, ref: opts.baseRef } });
                     const sessions = sessionsOf(base.cases);
                     await writeResults((0,external_node_path_.join)(opts.outDir, 'base'), results, sessions);
@@ -69473,7 +69499,7 @@ async function commitStatus(job, sha, result) {
     }
 }
 /** Evaluate and report modes: score runs that other jobs collected. */
-async function scoreCollected(job, signal) {
+async function scoreCollected(job, signal, onPullRequest) {
     const { deps, inputs, ctx, octokit, workdir } = job;
     let dir = inputs.artifactsPath ? (0,external_node_path_.resolve)(workdir, inputs.artifactsPath) : undefined;
     if (!dir) {
@@ -69499,23 +69525,37 @@ async function scoreCollected(job, signal) {
         if (!pr)
             deps.core.warning(`agent-chaos: no open pull request has head ${ctx.workflowRun?.headSha ?? '(no workflow_run event)'}: the result goes to the job summary only`);
     }
+    if (pr)
+        onPullRequest(pr);
     const result = await scoreJournals(pipelineOptions(job, pr, signal), collected.entries);
     if (inputs.mode === 'evaluate' && pr && octokit)
         await commitStatus(job, pr.headSha, result);
     await publish(job, result, pr);
 }
+/** The config's id for the comment marker, read leniently (the config may be what failed). */
+function configIdOf(path) {
+    try {
+        return /^id:\s*["']?([A-Za-z0-9_.-]+)/m.exec((0,external_node_fs_.readFileSync)(path, 'utf8'))?.[1];
+    }
+    catch {
+        return undefined;
+    }
+}
 async function run(overrideDeps = {}) {
     const deps = { ...defaults(), ...overrideDeps };
     const { core } = deps;
     const cancellation = abortOnSignals(() => core.warning('agent-chaos: cancelled: stopping the agents; the runs that finished are scored and reported'));
+    // What is known so far, for the failure comment if the job stops short.
+    let job;
+    let pr;
     try {
         const inputs = readInputs((n) => core.getInput(n));
         const ctx = readContext(await deps.context());
         const workdir = (0,external_node_path_.resolve)(inputs.workingDirectory);
-        const job = { deps, inputs, ctx, workdir, octokit: inputs.token ? deps.octokit(inputs.token, ctx.apiUrl) : undefined };
+        job = { deps, inputs, ctx, workdir, octokit: inputs.token ? deps.octokit(inputs.token, ctx.apiUrl) : undefined };
+        pr = inputs.mode === 'evaluate' ? undefined : ctx.pullRequest;
         if (inputs.mode !== 'run')
-            return await scoreCollected(job, cancellation.signal);
-        const pr = ctx.pullRequest;
+            return await scoreCollected(job, cancellation.signal, (found) => (pr = found));
         const opts = pipelineOptions(job, pr, cancellation.signal);
         const p = await prepare(opts.configPath, opts.overrides);
         if (inputs.shard || p.config.judge.provider === 'none')
@@ -69523,7 +69563,14 @@ async function run(overrideDeps = {}) {
         await publish(job, await runPipeline(opts), pr);
     }
     catch (err) {
-        core.setFailed(err.message);
+        const message = err.message;
+        core.setFailed(message);
+        // Every outcome updates the sticky comment: a stale verdict must not stay on the pull request.
+        if (job && pr && job.inputs.comment && job.octokit && !job.inputs.shard) {
+            const configPath = (0,external_node_path_.resolve)(job.workdir, job.inputs.configPath);
+            const body = failureReport(configIdOf(configPath), message, job.ctx.runUrl);
+            await upsertComment(job.octokit, { owner: job.ctx.owner, repo: job.ctx.repo, issueNumber: pr.number, marker: marker(configIdOf(configPath)) }, body).catch((e) => core.warning(`agent-chaos: the failure comment was not posted: ${e.message}`));
+        }
     }
     finally {
         cancellation.dispose();

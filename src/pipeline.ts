@@ -167,7 +167,15 @@ export async function runPipeline(opts: PipelineOptions): Promise<PipelineResult
           const worktree = addWorktree(p.baseDir, opts.baseRef!);
           log(`baseline: running base ${worktree.sha.slice(0, 7)} in ${worktree.dir} alongside the head`);
           try {
-            const base = await collect(p, { outDir: join(opts.outDir, 'base'), baseDir: worktree.map(p.baseDir), concurrency: half, log: (l) => log(`[base] ${l}`), signal: opts.signal });
+            // The worktree holds the base commit's tracked files only: agent.setup builds it there.
+            const base = await collect(p, { outDir: join(opts.outDir, 'base'), baseDir: worktree.map(p.baseDir), concurrency: half, log: (l) => log(`[base] ${l}`), signal: opts.signal }).catch((err: Error) => {
+              throw new Error(err.message.replace(/^agent\.setup failed/, 'agent.setup failed in the base worktree'));
+            });
+            const ended = base.cases.flatMap((c) => c.runs);
+            if (!ended.some((r) => r.session)) {
+              const counts = [...new Set(ended.map((r) => r.status))].map((s) => `${ended.filter((r) => r.status === s).length} ${s}`).join(', ');
+              throw new Error(`no base run left a session to score (${counts || 'no run'})`);
+            }
             const results = await score(scoring, base.cases, judge, { git: { sha: worktree.sha, ref: opts.baseRef! } });
             const sessions = sessionsOf(base.cases);
             await writeResults(join(opts.outDir, 'base'), results, sessions);

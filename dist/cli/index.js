@@ -31613,6 +31613,9 @@ const gateSchema = strictObject({
     fail_on: schemas_enum(FAIL_ON).default('regression'),
     min_effect: schemas_number().min(0).max(1).default(0.1).describe('Smallest score drop that counts as a regression'),
     level: schemas_enum(['fail', 'warn']).default('fail').describe('warn: report a failing gate without failing the check'),
+    without_baseline: schemas_enum(['inconclusive', 'fail'])
+        .default('inconclusive')
+        .describe('With no baseline (none found, or the base could not be run): inconclusive (reported, does not block) or fail (blocks until a baseline exists)'),
     max_judge_errors: ratio
         .default(0.1)
         .describe('Largest share of the head\'s runs that may go unjudged (judge errors, the budget or the deadline) before the gate fails: an unjudged head proves nothing'),
@@ -36138,8 +36141,9 @@ function applyGate(policy, head, comparison, thresholds = {}) {
     let verdict = failed ? 'fail' : 'pass';
     if (!failed && policy.fail_on !== 'threshold' && policy.fail_on !== 'never') {
         if (!comparison) {
-            verdict = 'inconclusive';
-            reasons.push('no baseline to compare with');
+            verdict = policy.without_baseline === 'fail' ? 'fail' : 'inconclusive';
+            failed = policy.without_baseline === 'fail';
+            reasons.push(failed ? 'no baseline to compare with, and gate.without_baseline is fail' : 'no baseline to compare with');
         }
         else if (comparison.cells.some((c) => c.gated && c.verdict === 'inconclusive' && !c.flaky)) {
             verdict = 'inconclusive';
@@ -36586,7 +36590,7 @@ const ZWSP = '\u200b';
 // Control characters, and the invisible ones that reorder or hide text (bidi overrides, zero-width).
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
 const INVISIBLE = /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]/g;
-function escapeText(text, max = 300) {
+function escape_escapeText(text, max = 300) {
     let s = String(text ?? '')
         .replace(INVISIBLE, '')
         .replace(CONTROL, ' ')
@@ -36675,24 +36679,24 @@ function headline(input) {
                 : 'no baseline to compare with';
     const b = input.baseline;
     const base = b.source === 'none'
-        ? `No baseline: ${escapeText(b.description, 200)}`
-        : `Compared with ${b.sha ? code(b.sha.slice(0, 7)) : 'the base'} (${escapeText(b.description, 200)}${b.createdAt ? `, ${age(b.createdAt, input.now ?? Date.now())}` : ''})${b.rejudged ? '; the baseline was judged again with the current judge' : ''}.`;
-    const judge = head.judge.provider === 'heuristic' ? 'heuristic judge (offline, a rough stand-in for an LLM judge)' : `judge ${escapeText(head.judge.model, 80)}`;
+        ? `No baseline: ${escape_escapeText(b.description, 200)}`
+        : `Compared with ${b.sha ? code(b.sha.slice(0, 7)) : 'the base'} (${escape_escapeText(b.description, 200)}${b.createdAt ? `, ${age(b.createdAt, input.now ?? Date.now())}` : ''})${b.rejudged ? '; the baseline was judged again with the current judge' : ''}.`;
+    const judge = head.judge.provider === 'heuristic' ? 'heuristic judge (offline, a rough stand-in for an LLM judge)' : `judge ${escape_escapeText(head.judge.model, 80)}`;
     return [
         `## ${icon} agent-chaos: ${what}`,
         '',
         `${base} Head ${code(head.git.sha.slice(0, 7))}: ${head.cases.length} case(s), ${runs} run(s), ${judge}.`,
-        ...(gate.verdict !== 'pass' && gate.reasons.length ? ['', ...gate.reasons.slice(0, 10).map((r) => `- ${escapeText(r, 300)}`)] : []),
+        ...(gate.verdict !== 'pass' && gate.reasons.length ? ['', ...gate.reasons.slice(0, 10).map((r) => `- ${escape_escapeText(r, 300)}`)] : []),
     ].join('\n');
 }
 function overallTable(input) {
     const { comparison, head } = input;
     if (!comparison) {
         const evs = Object.keys(head.cases[0]?.summary ?? {});
-        const rows = head.cases.map((c) => [escapeText(c.name, 80), ...evs.map((e) => `${markdown_num(c.summary[e]?.mean)} (n=${c.summary[e]?.n ?? 0})`)]);
+        const rows = head.cases.map((c) => [escape_escapeText(c.name, 80), ...evs.map((e) => `${markdown_num(c.summary[e]?.mean)} (n=${c.summary[e]?.n ?? 0})`)]);
         return markdownTable([['case', ...evs], ...rows]);
     }
-    const rows = comparison.overall.map((c) => [escapeText(c.evaluator, 60), markdown_num(c.base.mean), markdown_num(c.head.mean), signed(c.delta), c.ci ? `[${markdown_num(c.ci[0])}, ${markdown_num(c.ci[1])}]` : '–', verdictCell(c)]);
+    const rows = comparison.overall.map((c) => [escape_escapeText(c.evaluator, 60), markdown_num(c.base.mean), markdown_num(c.head.mean), signed(c.delta), c.ci ? `[${markdown_num(c.ci[0])}, ${markdown_num(c.ci[1])}]` : '–', verdictCell(c)]);
     return markdownTable([['evaluator (all cases)', 'base', 'head', 'Δ', '95% CI', 'verdict'], ...rows]);
 }
 function evaluatorTables(input, rowLimit) {
@@ -36703,9 +36707,9 @@ function evaluatorTables(input, rowLimit) {
     for (const ev of comparison.overall.map((o) => o.evaluator)) {
         const cells = comparison.cells.filter((c) => c.evaluator === ev);
         const shown = cells.slice(0, rowLimit);
-        const rows = shown.map((c) => [escapeText(c.case, 80), `${markdown_num(c.base.mean)} (n=${c.base.n})`, `${markdown_num(c.head.mean)} (n=${c.head.n})`, signed(c.delta), verdictCell(c)]);
+        const rows = shown.map((c) => [escape_escapeText(c.case, 80), `${markdown_num(c.base.mean)} (n=${c.base.n})`, `${markdown_num(c.head.mean)} (n=${c.head.n})`, signed(c.delta), verdictCell(c)]);
         const changed = cells.some((c) => c.verdict === 'regressed' || c.verdict === 'improved');
-        out.push(`<details${changed ? ' open' : ''}><summary><b>${escapeText(ev, 60)}</b></summary>`, '', markdownTable([['case', 'base', 'head', 'Δ', 'verdict'], ...rows]), ...(cells.length > shown.length ? ['', `…and ${cells.length - shown.length} more case(s) in the artifact.`] : []), '', '</details>');
+        out.push(`<details${changed ? ' open' : ''}><summary><b>${escape_escapeText(ev, 60)}</b></summary>`, '', markdownTable([['case', 'base', 'head', 'Δ', 'verdict'], ...rows]), ...(cells.length > shown.length ? ['', `…and ${cells.length - shown.length} more case(s) in the artifact.`] : []), '', '</details>');
     }
     return out.join('\n');
 }
@@ -36715,14 +36719,14 @@ function regressions(input, rowLimit) {
         return '';
     const out = ['### Regressions'];
     for (const c of cells.slice(0, rowLimit)) {
-        out.push('', `#### ${escapeText(c.case, 80)} · ${escapeText(c.evaluator, 60)}: ${markdown_num(c.base.mean)} → ${markdown_num(c.head.mean)}${c.flaky ? ' ⚠️ flaky, not gated' : ''}${c.gated ? '' : ' (not gated)'}`, '', escapeText(c.reason, 300));
+        out.push('', `#### ${escape_escapeText(c.case, 80)} · ${escape_escapeText(c.evaluator, 60)}: ${markdown_num(c.base.mean)} → ${markdown_num(c.head.mean)}${c.flaky ? ' ⚠️ flaky, not gated' : ''}${c.gated ? '' : ' (not gated)'}`, '', escape_escapeText(c.reason, 300));
         const hc = input.head.cases.find((x) => x.name === c.case);
         const worst = [...(hc?.runs ?? [])].filter((r) => r.scores[c.evaluator]?.score !== null).sort((a, b) => (a.scores[c.evaluator]?.score ?? 0) - (b.scores[c.evaluator]?.score ?? 0)).slice(0, 2);
         for (const r of worst) {
             const s = input.sessions?.get(r.sessionId);
             const failed = s?.toolCalls.filter((t) => t.status === 'error') ?? [];
-            const after = failed.length ? `after ${failed.map((f) => `${code(f.name)} failed (${escapeText(`${f.error?.type}: ${f.error?.message}`, 120)}, span ${code(f.spanId)})`).join(', ')}` : 'with no failed tool call';
-            out.push('', `- session ${code(r.sessionId)}, ${after}, the agent said:`, `  > ${escapeText(s?.finalAnswer ?? '(session not available)', 400)}`, `  - judge: ${escapeText(r.scores[c.evaluator]?.label, 40)}: ${escapeText(r.scores[c.evaluator]?.reason, 300)}`);
+            const after = failed.length ? `after ${failed.map((f) => `${code(f.name)} failed (${escape_escapeText(`${f.error?.type}: ${f.error?.message}`, 120)}, span ${code(f.spanId)})`).join(', ')}` : 'with no failed tool call';
+            out.push('', `- session ${code(r.sessionId)}, ${after}, the agent said:`, `  > ${escape_escapeText(s?.finalAnswer ?? '(session not available)', 400)}`, `  - judge: ${escape_escapeText(r.scores[c.evaluator]?.label, 40)}: ${escape_escapeText(r.scores[c.evaluator]?.reason, 300)}`);
         }
     }
     if (cells.length > rowLimit)
@@ -36750,15 +36754,15 @@ function insights(input, rowLimit) {
     const out = ['### Failure insights: what the agent did wrong', ''];
     const tag = { new: input.base ? '🆕 new in this pull request · ' : '', still: input.base ? 'also in the base · ' : '', fixed: '✅ fixed (in the base, gone now) · ' };
     list.filter((m) => m.status !== 'fixed').slice(0, rowLimit).forEach(({ status, insight: i }, n) => {
-        out.push(`${n + 1}. ${tag[status]}**${escapeText(i.name, 120)}**: ${i.affectedSessions} session(s). ${escapeText(i.description, 200)}`);
+        out.push(`${n + 1}. ${tag[status]}**${escape_escapeText(i.name, 120)}**: ${i.affectedSessions} session(s). ${escape_escapeText(i.description, 200)}`);
         for (const rc of i.rootCauses.slice(0, 3)) {
             const samples = rc.samples.slice(0, 2).map((s) => `${code(s.sessionId)}${s.findings[0] ? ` at span ${code(s.findings[0].spanId)}` : ''}`).join(', ');
-            out.push(`   - root cause (${rc.affectedSessions} session(s)): ${escapeText(rc.explanation, 250)}`, `     - suggested fix: ${escapeText(rc.suggestedFix, 300)}`, ...(samples ? [`     - e.g. ${samples}`] : []));
+            out.push(`   - root cause (${rc.affectedSessions} session(s)): ${escape_escapeText(rc.explanation, 250)}`, `     - suggested fix: ${escape_escapeText(rc.suggestedFix, 300)}`, ...(samples ? [`     - e.g. ${samples}`] : []));
         }
     });
     const fixed = list.filter((m) => m.status === 'fixed');
     if (fixed.length)
-        out.push('', ...fixed.slice(0, rowLimit).map(({ insight: i }) => `- ${tag.fixed}${escapeText(i.name, 120)} (${i.affectedSessions} session(s) in the base)`));
+        out.push('', ...fixed.slice(0, rowLimit).map(({ insight: i }) => `- ${tag.fixed}${escape_escapeText(i.name, 120)} (${i.affectedSessions} session(s) in the base)`));
     const shown = list.filter((m) => m.status !== 'fixed').length;
     if (shown > rowLimit)
         out.push('', `…and ${shown - rowLimit} more insight(s) in the artifact.`);
@@ -36776,20 +36780,20 @@ function runProblems(input, rowLimit) {
         const budget = unjudged.length - errors.length;
         out.push('### Scores the judge did not give', '');
         if (errors.length)
-            out.push(`- ${errors.length} judge error(s), e.g. ${escapeText(errors[0].c.name, 60)} #${escapeText(errors[0].r.repeat, 10)} ${escapeText(errors[0].ev, 60)}: ${escapeText(errors[0].s.reason, 200)}`);
+            out.push(`- ${errors.length} judge error(s), e.g. ${escape_escapeText(errors[0].c.name, 60)} #${escape_escapeText(errors[0].r.repeat, 10)} ${escape_escapeText(errors[0].ev, 60)}: ${escape_escapeText(errors[0].s.reason, 200)}`);
         if (budget)
             out.push(`- ${budget} score(s) not judged: the judge budget was used up (judge.budget)`);
         out.push('');
     }
     if (unexercised.length)
-        out.push('### Faults that did not do their job', '', ...unexercised.slice(0, rowLimit).map((n) => `- ${escapeText(n, 300)}`), '');
+        out.push('### Faults that did not do their job', '', ...unexercised.slice(0, rowLimit).map((n) => `- ${escape_escapeText(n, 300)}`), '');
     const fired = faultLines(input.head.cases);
     if (fired.length) {
-        const rows = fired.slice(0, rowLimit * 2).map((l) => [escapeText(l.case, 60), escapeText(l.tool, 40), escapeText(l.effect, 20), `${l.fired}/${l.runs}`, `${l.called}/${l.runs}`]);
+        const rows = fired.slice(0, rowLimit * 2).map((l) => [escape_escapeText(l.case, 60), escape_escapeText(l.tool, 40), escape_escapeText(l.effect, 20), `${l.fired}/${l.runs}`, `${l.called}/${l.runs}`]);
         out.push('<details><summary>Faults: how often each fired</summary>', '', markdownTable([['case', 'tool', 'fault', 'fired in', 'tool called in'], ...rows]), '', '</details>', '');
     }
     if (bad.length) {
-        const rows = bad.slice(0, rowLimit).map(({ c, r }) => [escapeText(c.name, 60), escapeText(r.repeat, 10), escapeText(r.status, 20), escapeText(r.error ?? '', 200)]);
+        const rows = bad.slice(0, rowLimit).map(({ c, r }) => [escape_escapeText(c.name, 60), escape_escapeText(r.repeat, 10), escape_escapeText(r.status, 20), escape_escapeText(r.error ?? '', 200)]);
         out.push('### Runs that crashed, timed out or sent no trace', '', markdownTable([['case', 'repeat', 'status', 'what happened'], ...rows]));
         if (bad.length > rowLimit)
             out.push('', `…and ${bad.length - rowLimit} more.`);
@@ -36811,11 +36815,11 @@ function usage(input) {
     const u = input.head.usage;
     const judge = input.head.judge.provider === 'heuristic'
         ? '<sub>Judge: heuristic (offline, no cost). Scores are a rough stand-in for an LLM judge.</sub>'
-        : `<sub>Judge ${escapeText(input.head.judge.model, 80)}: ${u.judgeCalls} call(s), ${u.inputTokens.toLocaleString('en')} input + ${u.outputTokens.toLocaleString('en')} output tokens, about $${u.estimatedCostUsd.toFixed(2)} (estimate).</sub>`;
+        : `<sub>Judge ${escape_escapeText(input.head.judge.model, 80)}: ${u.judgeCalls} call(s), ${u.inputTokens.toLocaleString('en')} input + ${u.outputTokens.toLocaleString('en')} output tokens, about $${u.estimatedCostUsd.toFixed(2)} (estimate).</sub>`;
     const c = input.head.judge.calibration;
     const agreement = c ? `<sub>Judge agreement with the labelled calibration set: ${Math.round(c.exact * 100)}% exact, ${Math.round(c.withinOne * 100)}% within one level (Cohen's kappa ${c.kappa.toFixed(2)}, ${c.n} labels).</sub>` : '';
     const other = (input.head.notes ?? []).filter((n) => !isFaultNote(n));
-    return [...other.slice(0, 5).map((n) => `> ${escapeText(n, 300)}`), judge, ...(agreement ? [agreement] : [])].join('\n\n');
+    return [...other.slice(0, 5).map((n) => `> ${escape_escapeText(n, 300)}`), judge, ...(agreement ? [agreement] : [])].join('\n\n');
 }
 function charts(input) {
     const c = input.comparison;
@@ -36825,6 +36829,20 @@ function charts(input) {
     return blocks.length ? ['<details><summary>Charts: base vs head per case</summary>', '', ...blocks, '', '</details>'].join('\n') : '';
 }
 /** The whole body, within the limit: sections shortened, then dropped, least important first. */
+/**
+ * The comment when a run did not finish (a config error, a setup failure, a crash, a cancelled
+ * job): it replaces the previous verdict, which no longer applies to this commit.
+ */
+function failureReport(configId, message, runUrl) {
+    return [
+        marker(configId),
+        '## ⚠️ agent-chaos: this run did not finish',
+        '',
+        escapeText(message, 600),
+        '',
+        `No verdict for this commit: the previous one no longer applies.${runUrl ? ` The [run's log](${runUrl}) says more.` : ''}`,
+    ].join('\n');
+}
 function renderReport(input) {
     const limit = input.limit ?? GITHUB_COMMENT_LIMIT;
     const sections = [
@@ -37887,7 +37905,15 @@ async function runPipeline(opts) {
                 const worktree = addWorktree(p.baseDir, opts.baseRef);
                 log(`baseline: running base ${worktree.sha.slice(0, 7)} in ${worktree.dir} alongside the head`);
                 try {
-                    const base = await collect(p, { outDir: (0,external_node_path_.join)(opts.outDir, 'base'), baseDir: worktree.map(p.baseDir), concurrency: half, log: (l) => log(`[base] ${l}`), signal: opts.signal });
+                    // The worktree holds the base commit's tracked files only: agent.setup builds it there.
+                    const base = await collect(p, { outDir: (0,external_node_path_.join)(opts.outDir, 'base'), baseDir: worktree.map(p.baseDir), concurrency: half, log: (l) => log(`[base] ${l}`), signal: opts.signal }).catch((err) => {
+                        throw new Error(err.message.replace(/^agent\.setup failed/, 'agent.setup failed in the base worktree'));
+                    });
+                    const ended = base.cases.flatMap((c) => c.runs);
+                    if (!ended.some((r) => r.session)) {
+                        const counts = [...new Set(ended.map((r) => r.status))].map((s) => `${ended.filter((r) => r.status === s).length} ${s}`).join(', ');
+                        throw new Error(`no base run left a session to score (${counts || 'no run'})`);
+                    }
                     const results = await pipeline_score(scoring, base.cases, judge, { git: { sha: worktree.sha, ref: opts.baseRef } });
                     const sessions = sessionsOf(base.cases);
                     await writeResults((0,external_node_path_.join)(opts.outDir, 'base'), results, sessions);

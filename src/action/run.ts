@@ -7,12 +7,12 @@
 // branch, and a failed step when the gate blocks. Every error becomes setFailed with its message.
 // GitHub is touched here and under github/ only; the pipeline gets plain data and small interfaces.
 import * as actionsCore from '@actions/core';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Overrides } from '../config/overrides.js';
 import { type PipelineOptions, type PipelineResult, collect, prepare, runPipeline, scoreJournals } from '../pipeline.js';
-import { marker } from '../report/markdown.js';
+import { failureReport, marker } from '../report/markdown.js';
 import { parseShard } from '../runner/shard.js';
 import type { RunEvent } from '../runner/types.js';
 import { abortOnSignals } from '../util/cancel.js';
@@ -155,7 +155,7 @@ async function commitStatus(job: Job, sha: string, result: PipelineResult): Prom
 }
 
 /** Evaluate and report modes: score runs that other jobs collected. */
-async function scoreCollected(job: Job, signal: AbortSignal): Promise<void> {
+async function scoreCollected(job: Job, signal: AbortSignal, onPullRequest: (pr: PR) => void): Promise<void> {
   const { deps, inputs, ctx, octokit, workdir } = job;
   let dir = inputs.artifactsPath ? resolve(workdir, inputs.artifactsPath) : undefined;
   if (!dir) {
@@ -177,28 +177,48 @@ async function scoreCollected(job: Job, signal: AbortSignal): Promise<void> {
     pr = octokit && ctx.workflowRun ? await pullRequestOfRun(octokit, ctx.owner, ctx.repo, ctx.workflowRun) : undefined;
     if (!pr) deps.core.warning(`agent-chaos: no open pull request has head ${ctx.workflowRun?.headSha ?? '(no workflow_run event)'}: the result goes to the job summary only`);
   }
+  if (pr) onPullRequest(pr);
   const result = await scoreJournals(pipelineOptions(job, pr, signal), collected.entries);
   if (inputs.mode === 'evaluate' && pr && octokit) await commitStatus(job, pr.headSha, result);
   await publish(job, result, pr);
+}
+
+/** The config's id for the comment marker, read leniently (the config may be what failed). */
+function configIdOf(path: string): string | undefined {
+  try {
+    return /^id:\s*["']?([A-Za-z0-9_.-]+)/m.exec(readFileSync(path, 'utf8'))?.[1];
+  } catch {
+    return undefined;
+  }
 }
 
 export async function run(overrideDeps: Partial<ActionDeps> = {}): Promise<void> {
   const deps = { ...defaults(), ...overrideDeps };
   const { core } = deps;
   const cancellation = abortOnSignals(() => core.warning('agent-chaos: cancelled: stopping the agents; the runs that finished are scored and reported'));
+  // What is known so far, for the failure comment if the job stops short.
+  let job: Job | undefined;
+  let pr: PR | undefined;
   try {
     const inputs = readInputs((n) => core.getInput(n));
     const ctx = readContext(await deps.context());
     const workdir = resolve(inputs.workingDirectory);
-    const job: Job = { deps, inputs, ctx, workdir, octokit: inputs.token ? deps.octokit(inputs.token, ctx.apiUrl) : undefined };
-    if (inputs.mode !== 'run') return await scoreCollected(job, cancellation.signal);
-    const pr = ctx.pullRequest;
+    job = { deps, inputs, ctx, workdir, octokit: inputs.token ? deps.octokit(inputs.token, ctx.apiUrl) : undefined };
+    pr = inputs.mode === 'evaluate' ? undefined : ctx.pullRequest;
+    if (inputs.mode !== 'run') return await scoreCollected(job, cancellation.signal, (found) => (pr = found));
     const opts = pipelineOptions(job, pr, cancellation.signal);
     const p = await prepare(opts.configPath, opts.overrides);
     if (inputs.shard || p.config.judge.provider === 'none') return await collectOnly(job, opts);
     await publish(job, await runPipeline(opts), pr);
   } catch (err) {
-    core.setFailed((err as Error).message);
+    const message = (err as Error).message;
+    core.setFailed(message);
+    // Every outcome updates the sticky comment: a stale verdict must not stay on the pull request.
+    if (job && pr && job.inputs.comment && job.octokit && !job.inputs.shard) {
+      const configPath = resolve(job.workdir, job.inputs.configPath);
+      const body = failureReport(configIdOf(configPath), message, job.ctx.runUrl);
+      await upsertComment(job.octokit, { owner: job.ctx.owner, repo: job.ctx.repo, issueNumber: pr.number, marker: marker(configIdOf(configPath)) }, body).catch((e: Error) => core.warning(`agent-chaos: the failure comment was not posted: ${e.message}`));
+    }
   } finally {
     cancellation.dispose();
   }

@@ -142,6 +142,10 @@ export const gateSchema = z.strictObject({
   fail_on: z.enum(FAIL_ON).default('regression'),
   min_effect: z.number().min(0).max(1).default(0.1).describe('Smallest score drop that counts as a regression'),
   level: z.enum(['fail', 'warn']).default('fail').describe('warn: report a failing gate without failing the check'),
+  without_baseline: z
+    .enum(['inconclusive', 'fail'])
+    .default('inconclusive')
+    .describe('With no baseline (none found, or the base could not be run): inconclusive (reported, does not block) or fail (blocks until a baseline exists)'),
   max_judge_errors: ratio
     .default(0.1)
     .describe('Largest share of the head\'s runs that may go unjudged (judge errors, the budget or the deadline) before the gate fails: an unjudged head proves nothing'),

@@ -231,6 +231,21 @@ function charts(input: ReportInput): string {
 }
 
 /** The whole body, within the limit: sections shortened, then dropped, least important first. */
+/**
+ * The comment when a run did not finish (a config error, a setup failure, a crash, a cancelled
+ * job): it replaces the previous verdict, which no longer applies to this commit.
+ */
+export function failureReport(configId: string | undefined, message: string, runUrl?: string): string {
+  return [
+    marker(configId),
+    '## ⚠️ agent-chaos: this run did not finish',
+    '',
+    escapeText(message, 600),
+    '',
+    `No verdict for this commit: the previous one no longer applies.${runUrl ? ` The [run's log](${runUrl}) says more.` : ''}`,
+  ].join('\n');
+}
+
 export function renderReport(input: ReportInput): string {
   const limit = input.limit ?? GITHUB_COMMENT_LIMIT;
   const sections: Section[] = [

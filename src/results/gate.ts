@@ -58,8 +58,9 @@ export function applyGate(policy: GatePolicy, head: Results, comparison: Compari
   let verdict: GateVerdict = failed ? 'fail' : 'pass';
   if (!failed && policy.fail_on !== 'threshold' && policy.fail_on !== 'never') {
     if (!comparison) {
-      verdict = 'inconclusive';
-      reasons.push('no baseline to compare with');
+      verdict = policy.without_baseline === 'fail' ? 'fail' : 'inconclusive';
+      failed = policy.without_baseline === 'fail';
+      reasons.push(failed ? 'no baseline to compare with, and gate.without_baseline is fail' : 'no baseline to compare with');
     } else if (comparison.cells.some((c) => c.gated && c.verdict === 'inconclusive' && !c.flaky)) {
       verdict = 'inconclusive';
       reasons.push('some cases have too few runs or too much noise to decide; see "repeats needed"');

@@ -41,6 +41,23 @@ describe('the action on a pull request', () => {
     expect(r.failed).toBe('invalid action inputs:\n  input "fail-on": must be one of regression, overall, threshold, never (got "sometimes")');
   });
 
+  it('a config error after a red verdict replaces that comment: no stale verdict stays on the pull request', async () => {
+    process.env.TRAVEL_AGENT_MODE = 'fabricate';
+    const red = await runAction(suite.run(), inputs());
+    expect(red.outputs.verdict).toBe('fail');
+    const before = suite.gh().comments.get(7)!;
+    expect(before).toHaveLength(1);
+    expect(before[0].body).toContain('### Regressions');
+    const broken = await runAction(suite.run(), inputs({ config: resolve('fixtures/configs/invalid.yml') }));
+    expect(broken.failed).toMatch(/agent\.comand: unknown key/);
+    const after = suite.gh().comments.get(7)!;
+    expect(after).toHaveLength(1);
+    expect(after[0].id).toBe(before[0].id); // the same sticky comment, updated
+    expect(after[0].body).toContain('## ⚠️ agent-chaos: this run did not finish');
+    expect(after[0].body).toContain('agent.comand: unknown key');
+    expect(after[0].body).not.toContain('### Regressions');
+  }, 60_000);
+
   it('fails with the positioned config problem', async () => {
     const r = await runAction(suite.run(), inputs({ config: resolve('fixtures/configs/invalid.yml') }));
     expect(r.failed).toMatch(/invalid\.yml:3:5: agent\.comand: unknown key; did you mean "command"\?/);

@@ -170,3 +170,32 @@ describe('rerun: the base commit in a worktree, next to the head', () => {
     expect(execFileSync('git', ['worktree', 'list'], { cwd: repo, encoding: 'utf8' }).trim().split('\n')).toHaveLength(1); // cleaned up
   }, 60_000);
 });
+
+describe('rerun: a base that cannot be run', () => {
+  it('leaves the head scored and reported alone, with the reason, and the gate follows gate.without_baseline', async () => {
+    // The base commit lacks what agent.setup needs; the head has it.
+    const repo = mkdtempSync(join(tmpdir(), 'agent-chaos-repo-'));
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, stdio: 'ignore', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' } });
+    mkdirSync(join(repo, '.github'));
+    writeFileSync(join(repo, 'agent.mjs'), readFileSync('fixtures/agents/stub.mjs', 'utf8'));
+    const config = (extra = '') => `agent: { command: "node agent.mjs", setup: "test -f setup-ok || { echo 'npm ERR! missing script: build' >&2; exit 3; }", timeout: 10s }\nrepeat: 2\njudge: { provider: heuristic }\nbaseline: auto\n${extra}cases:\n  - name: ok\n    input: Search\n`;
+    writeFileSync(join(repo, '.github', 'agent-chaos.yml'), config());
+    git('init', '-q', '-b', 'main');
+    git('add', '.');
+    git('commit', '-qm', 'base');
+    git('checkout', '-qb', 'feature');
+    writeFileSync(join(repo, 'setup-ok'), '');
+    git('add', '.');
+    git('commit', '-qm', 'head');
+    const r = await runPipeline({ configPath: join(repo, '.github', 'agent-chaos.yml'), outDir: mkdtempSync(join(tmpdir(), 'agent-chaos-out-')), overrides: { seed: 2 }, baseRef: 'main' });
+    expect(r.results.cases[0].runs.map((x) => x.status)).toEqual(['ok', 'ok']); // the head ran and was scored
+    expect(r.baseline.info).toMatchObject({ source: 'none' });
+    expect(r.baseline.info.description).toMatch(/^the base could not be run: agent\.setup failed in the base worktree \(exit code 3\): npm ERR! missing script: build/);
+    expect(r.report).toContain('the base could not be run: agent.setup failed in the base worktree');
+    expect(r.gate).toMatchObject({ verdict: 'inconclusive', blocking: false });
+    writeFileSync(join(repo, '.github', 'agent-chaos.yml'), config('gate: { without_baseline: fail }\n'));
+    const strict = await runPipeline({ configPath: join(repo, '.github', 'agent-chaos.yml'), outDir: mkdtempSync(join(tmpdir(), 'agent-chaos-out-')), overrides: { seed: 2 }, baseRef: 'main' });
+    expect(strict.gate).toMatchObject({ verdict: 'fail', blocking: true });
+  }, 60_000);
+});
+
