@@ -121,3 +121,23 @@ describe('run --judge none, then eval of the journal', () => {
     ]);
   }, 60_000);
 });
+
+describe('run without judge credentials', () => {
+  it('falls back to the heuristic judge with a warning, as the action does', async () => {
+    const saved = { ...process.env };
+    for (const k of Object.keys(process.env)) if (k.startsWith('AWS_')) delete process.env[k];
+    try {
+      const config = exampleConfig(1, (y) => y.replace('judge: { provider: heuristic }', 'judge: { provider: bedrock }'));
+      const out = mkdtempSync(join(tmpdir(), 'agent-chaos-fallback-'));
+      const r = await run('run', '--config', config, '--out', out, '--baseline', 'none');
+      expect(r.code).toBe(0);
+      expect(r.err).toMatch(/warning: agent-chaos: no AWS credentials in the environment .*scoring with the offline heuristic judge/);
+      expect((await readResults(out)).judge.provider).toBe('heuristic');
+      const strict = await run('run', '--config', exampleConfig(1, (y) => y.replace('judge: { provider: heuristic }', 'judge: { provider: bedrock, fallback: fail }')), '--out', out, '--baseline', 'none');
+      expect(strict.code).toBe(2);
+      expect(strict.err).toMatch(/the Bedrock judge needs AWS credentials and judge\.fallback is fail/);
+    } finally {
+      Object.assign(process.env, saved);
+    }
+  }, 60_000);
+});
