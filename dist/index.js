@@ -62648,6 +62648,12 @@ const configSchema = strictObject({
     evaluators: array(evaluatorSchema).min(1).default([...EVALUATORS]),
     judge: judgeSchema.default(() => judgeSchema.parse({})),
     gate: gateSchema.default(() => gateSchema.parse({})),
+    confirm: strictObject({
+        runs: schemas_number().int().min(0).max(100).default(15).describe('Runs a side added to each case that shows a candidate drop (0: no second round)'),
+        max_extra_runs: schemas_number().int().min(0).default(300).describe('Cap on all the runs the second round adds, both sides together'),
+    })
+        .default({ runs: 15, max_extra_runs: 300 })
+        .describe('The second round of the gate: candidate drops are confirmed on fresh runs of head and base (when the base can be run: baseline rerun)'),
     baseline: schemas_enum(BASELINE_MODES)
         .default('auto')
         .describe('Where the base scores come from: auto (artifact, else rerun), artifact, rerun (base commit in a worktree), file, none'),
@@ -64675,6 +64681,79 @@ function stratifiedBootstrapDiff(groups, seedText, resamples = 2000) {
     }
     return percentileCI(out);
 }
+/** ln Γ(x) (Lanczos), for the t distribution. */
+function lnGamma(x) {
+    const g = [676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059, 12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7];
+    if (x < 0.5)
+        return Math.log(Math.PI / Math.sin(Math.PI * x)) - lnGamma(1 - x);
+    x -= 1;
+    let a = 0.99999999999980993;
+    const t = x + 7.5;
+    for (let i = 0; i < 8; i++)
+        a += g[i] / (x + i + 1);
+    return 0.5 * Math.log(2 * Math.PI) + (x + 0.5) * Math.log(t) - t + Math.log(a);
+}
+/** The regularized incomplete beta function I_x(a, b) (continued fraction, Lentz). */
+function incompleteBeta(x, a, b) {
+    if (x <= 0)
+        return 0;
+    if (x >= 1)
+        return 1;
+    if (x > (a + 1) / (a + b + 2))
+        return 1 - incompleteBeta(1 - x, b, a);
+    const front = Math.exp(lnGamma(a + b) - lnGamma(a) - lnGamma(b) + a * Math.log(x) + b * Math.log(1 - x)) / a;
+    let f = 1;
+    let c = 1;
+    let d = 0;
+    for (let i = 0; i <= 200; i++) {
+        const m = Math.floor(i / 2);
+        const num = i === 0 ? 1 : i % 2 === 0 ? (m * (b - m) * x) / ((a + 2 * m - 1) * (a + 2 * m)) : -((a + m) * (a + b + m) * x) / ((a + 2 * m) * (a + 2 * m + 1));
+        d = 1 + num * d;
+        if (Math.abs(d) < 1e-30)
+            d = 1e-30;
+        d = 1 / d;
+        c = 1 + num / c;
+        if (Math.abs(c) < 1e-30)
+            c = 1e-30;
+        const cd = c * d;
+        f *= cd;
+        if (Math.abs(1 - cd) < 1e-12)
+            break;
+    }
+    return front * (f - 1);
+}
+/** P(T > t) for Student's t with `df` degrees of freedom (one-sided upper tail). */
+function tUpperTail(t, df) {
+    if (!Number.isFinite(t))
+        return t > 0 ? 0 : 1;
+    const x = df / (df + t * t);
+    const tail = 0.5 * incompleteBeta(x, df / 2, 0.5);
+    return t >= 0 ? tail : 1 - tail;
+}
+const quantiles = new Map();
+/** The t quantile: the t with P(T > t) = p (bisection; p in (0, 0.5]); cached, the same few are asked for again and again. */
+function tQuantileUpper(p, df) {
+    const key = `${p}|${df}`;
+    const known = quantiles.get(key);
+    if (known !== undefined)
+        return known;
+    const q = bisectQuantile(p, df);
+    if (quantiles.size < 10_000)
+        quantiles.set(key, q);
+    return q;
+}
+function bisectQuantile(p, df) {
+    let lo = 0;
+    let hi = 1000;
+    for (let i = 0; i < 100; i++) {
+        const mid = (lo + hi) / 2;
+        if (tUpperTail(mid, df) > p)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return (lo + hi) / 2;
+}
 
 ;// CONCATENATED MODULE: ./lib/results/aggregate.js
 
@@ -64765,6 +64844,8 @@ const runSchema = object({
         .optional(),
     seed: schemas_number().optional(),
     error: schemas_string().optional(),
+    /** 2 for a run added to confirm a candidate drop (the second round of the gate's decision). */
+    round: schemas_number().int().optional(),
 });
 const summary = object({ mean: schemas_number().nullable(), n: schemas_number(), passRate: schemas_number().nullable(), ci: tuple([schemas_number(), schemas_number()]).nullable() });
 // What can be derived is optional on reading (a hand-made or older file may lack it): a case without
@@ -66613,7 +66694,13 @@ async function readResults(path) {
 
 
 
+
 const none = (description) => ({ info: { source: 'none', description } });
+/** A path as a reader of the report knows it: relative to the working directory, never the runner's absolute path. */
+const displayPath = (path) => {
+    const rel = (0,external_node_path_.relative)(process.cwd(), (0,external_node_path_.resolve)(path));
+    return rel && !rel.startsWith('..') && !(0,external_node_path_.isAbsolute)(rel) ? rel : (0,external_node_path_.basename)(path);
+};
 async function fromFile(path, info) {
     const results = await readResults(path);
     const sessionsFile = sessionsPathFor(path);
@@ -66650,7 +66737,7 @@ async function resolveBaseline(opts) {
         case 'file':
             if (!opts.file)
                 throw new Error('baseline: file needs a path (baseline_file in the config, the baseline-file input, or --baseline-file)');
-            return fromFile(opts.file, { source: 'file', description: `results file ${opts.file}` });
+            return fromFile(opts.file, { source: 'file', description: `results file ${displayPath(opts.file)}` });
         case 'artifact': {
             if (!opts.artifact)
                 return none('baseline: artifact needs the GitHub context (a pull_request event and a token)');
@@ -66711,10 +66798,14 @@ async function alignJudge(baseline, head, rejudge) {
 
 /** Evaluators where a higher score is worse: compared and shown, never gated. */
 const LOWER_IS_BETTER = new Set(['failure_analysis']);
+/** The prior on a cell's score variance: sd 0.1 (well under one judge level), worth 4 runs. */
+const PRIOR = { variance: 0.01, df: 4 };
 const FLAKY_SPREAD = 0.5;
+// A run of the second round was added to confirm a candidate: a cell that has them on both sides is
+// decided on them alone (its first runs chose it as a candidate, so they would bias the test).
 const scoresOf = (c, ev) => c.runs.flatMap((r) => {
     const s = r.scores[ev]?.score;
-    return typeof s === 'number' ? [{ value: s, seed: r.seed }] : [];
+    return typeof s === 'number' ? [{ value: s, fresh: r.round === 2 }] : [];
 });
 /**
  * The verdict: regressed needs a significant drop (the interval wholly below zero) of at least
@@ -66732,17 +66823,39 @@ function verdictOf(delta, ci, minEffect, direction) {
         return 'unchanged';
     return 'inconclusive';
 }
-/** Repeats per side for an interval half as wide as min_effect each way (normal approximation). */
-function repeatsNeeded(base, head, minEffect) {
-    const variance = Math.max(sd(base) ** 2, VARIANCE_FLOOR) + Math.max(sd(head) ** 2, VARIANCE_FLOOR);
-    return Math.min(100, Math.max(3, Math.ceil((Z ** 2 * variance) / (minEffect / 2) ** 2)));
+/** Sum of squared deviations and degrees of freedom of a side. */
+const spread = (xs) => {
+    const m = mean(xs);
+    return { ss: xs.reduce((a, x) => a + (x - m) ** 2, 0), df: Math.max(0, xs.length - 1) };
+};
+/** The evaluator's variance over the suite (every case, both sides), moderated by the prior. */
+function pooledVariance(cells) {
+    let ss = PRIOR.variance * PRIOR.df;
+    let df = PRIOR.df;
+    for (const c of cells) {
+        for (const side of [c.base, c.head]) {
+            const s = spread(side);
+            ss += s.ss;
+            df += s.df;
+        }
+    }
+    return { variance: ss / df, df };
 }
 function emptyCell(caseName, ev) {
     return { case: caseName, evaluator: ev, base: { mean: null, n: 0 }, head: { mean: null, n: 0 }, delta: null, ci: null, verdict: 'inconclusive', reason: '', flaky: false, paired: false, gated: !LOWER_IS_BETTER.has(ev) };
 }
-function compareValues(caseName, ev, base, head, opts) {
-    const b = base.map((x) => x.value);
-    const h = head.map((x) => x.value);
+function compareValues(caseName, ev, runs, d, pool) {
+    const cell = decide(caseName, ev, runs.fresh ?? runs, d, pool);
+    if (!runs.fresh)
+        return cell;
+    // Confirmed on fresh runs; shown with the means of every run.
+    cell.base = { mean: round(mean(runs.base)), n: runs.base.length };
+    cell.head = { mean: round(mean(runs.head)), n: runs.head.length };
+    cell.delta = round(mean(runs.head) - mean(runs.base));
+    cell.reason = `decided on the ${runs.fresh.head.length} confirmation run(s) a side: ${cell.reason}`;
+    return cell;
+}
+function decide(caseName, ev, { base: b, head: h }, d, pool) {
     const cell = emptyCell(caseName, ev);
     cell.base = { mean: b.length ? round(mean(b)) : null, n: b.length };
     cell.head = { mean: h.length ? round(mean(h)) : null, n: h.length };
@@ -66750,19 +66863,43 @@ function compareValues(caseName, ev, base, head, opts) {
     cell.flaky = h.length >= 2 && Math.max(...h) - Math.min(...h) >= FLAKY_SPREAD;
     if (b.length < 2 || h.length < 2) {
         cell.reason = `too few scored runs (base ${b.length}, head ${h.length}; at least 2 each)`;
-        cell.repeatsNeeded = repeatsNeeded(b, h, opts.minEffect);
+        cell.repeatsNeeded = 3;
         return cell;
     }
-    // Runs pair by seed when both sides ran the same seeds (rerun mode): paired differences are tighter.
-    const bySeed = new Map(base.filter((x) => x.seed !== undefined).map((x) => [x.seed, x.value]));
-    const pairs = head.flatMap((x) => (x.seed !== undefined && bySeed.has(x.seed) ? [x.value - bySeed.get(x.seed)] : []));
-    cell.paired = pairs.length >= 2 && pairs.length === head.length && pairs.length === base.length;
-    const ci = tInterval(b, h, cell.paired ? pairs : undefined);
-    cell.ci = [round(ci[0]), round(ci[1])];
-    cell.verdict = verdictOf(mean(h) - mean(b), ci, opts.minEffect, LOWER_IS_BETTER.has(ev) ? -1 : 1);
-    cell.reason = `${cell.paired ? 'paired by seed; ' : ''}95% interval of the difference [${cell.ci[0].toFixed(2)}, ${cell.ci[1].toFixed(2)}], min effect ${opts.minEffect}`;
-    if (cell.verdict === 'inconclusive')
-        cell.repeatsNeeded = repeatsNeeded(b, h, opts.minEffect);
+    // The suite's pooled variance lends a cell with few or identical runs its estimate; a cell that
+    // varies more than the suite keeps its own (with its own, fewer, degrees of freedom), so a case
+    // noisier than the rest is never judged on the others' calm.
+    const own = [spread(b), spread(h)];
+    const ownDf = own[0].df + own[1].df;
+    const ownVariance = ownDf ? (own[0].ss + own[1].ss) / ownDf : 0;
+    const variance = Math.max(pool.variance, ownVariance);
+    const df = ownVariance > pool.variance ? ownDf : pool.df;
+    const se = Math.sqrt(variance / b.length + variance / h.length);
+    const dir = LOWER_IS_BETTER.has(ev) ? -1 : 1;
+    const delta = mean(h) - mean(b);
+    const drop = -dir * delta;
+    const t = se > 0 ? drop / se : drop > 0 ? Infinity : drop < 0 ? -Infinity : 0;
+    const pDrop = tUpperTail(t, df);
+    const pRise = tUpperTail(-t, df);
+    const half = tQuantileUpper(0.025, df) * se;
+    cell.ci = [round(delta - half), round(delta + half)];
+    cell.p = round(pDrop, 4);
+    const bar = d.alpha / Math.max(1, d.m);
+    if (drop >= d.minEffect && pDrop <= bar && !d.screen)
+        cell.verdict = 'regressed';
+    else if (-drop >= d.minEffect && pRise <= bar)
+        cell.verdict = 'improved';
+    else if (drop >= d.minEffect && pDrop <= d.flagLevel)
+        cell.verdict = 'inconclusive';
+    else
+        cell.verdict = 'unchanged';
+    const how = `one-sided p ${pDrop < 0.0001 ? '< 0.0001' : pDrop.toFixed(4)} against ${bar.toFixed(4)} (${d.alpha} over ${d.m} result(s)); 95% interval [${cell.ci[0].toFixed(2)}, ${cell.ci[1].toFixed(2)}]; min effect ${d.minEffect}`;
+    cell.reason = cell.verdict === 'unchanged' ? `no sign of a change of ${d.minEffect} or more (${how})` : how;
+    if (cell.verdict === 'inconclusive') {
+        // Runs per side for an 80% chance to confirm a drop this size at the PR's bar, if it is real.
+        const z = tQuantileUpper(bar, 1e6) + 0.8416;
+        cell.repeatsNeeded = Math.min(100, Math.max(b.length + 1, Math.ceil((2 * variance * z * z) / (drop * drop))));
+    }
     return cell;
 }
 /** Overall per evaluator: the mean over common cases of head - base, with a stratified bootstrap. */
@@ -66788,21 +66925,34 @@ function compareOverall(ev, pairs, opts) {
     return cell;
 }
 function compareResults(base, head, options = {}) {
-    const opts = { minEffect: options.minEffect ?? 0.1, resamples: options.resamples ?? 2000 };
+    const opts = { minEffect: options.minEffect ?? 0.1, resamples: options.resamples ?? 2000, alpha: options.alpha ?? 0.05, flagLevel: options.flagLevel ?? 0.2, screen: options.screen ?? false };
     const baseCases = new Map(base.cases.map((c) => [c.name, c]));
     const headNames = new Set(head.cases.map((c) => c.name));
     const common = head.cases.filter((c) => baseCases.has(c.name));
     const evaluators = [...new Set(head.cases.flatMap((c) => Object.keys(c.summary)))].filter((ev) => base.cases.some((c) => ev in c.summary));
-    const cells = [];
-    for (const hc of common) {
+    const values = (c, ev, freshOnly = false) => scoresOf(c, ev).filter((x) => !freshOnly || x.fresh).map((x) => x.value);
+    const pairsOf = (ev) => common.map((hc) => {
         const bc = baseCases.get(hc.name);
-        for (const ev of evaluators)
-            cells.push(compareValues(hc.name, ev, scoresOf(bc, ev), scoresOf(hc, ev), opts));
+        const runs = { name: hc.name, base: values(bc, ev), head: values(hc, ev) };
+        const fresh = { base: values(bc, ev, true), head: values(hc, ev, true) };
+        return fresh.base.length >= 2 && fresh.head.length >= 2 ? { ...runs, fresh } : runs;
+    });
+    // First round: every gated cell shares alpha (Bonferroni over m). Confirmation round: the cells
+    // that more runs were added to share alpha again (over k): their fresh runs were drawn after the
+    // candidates were chosen, so these k tests are independent of the choice.
+    const gatedPairs = evaluators.filter((ev) => !LOWER_IS_BETTER.has(ev)).flatMap((ev) => pairsOf(ev));
+    const m = gatedPairs.filter((p) => p.base.length >= 2 && p.head.length >= 2).length;
+    const k = gatedPairs.filter((p) => 'fresh' in p).length;
+    const byKey = new Map();
+    for (const ev of evaluators) {
+        const pairs = pairsOf(ev);
+        const pool = pooledVariance(pairs);
+        for (const p of pairs)
+            byKey.set(`${p.name}\u0000${ev}`, compareValues(p.name, ev, p, { ...opts, m: 'fresh' in p ? k : m }, pool));
     }
-    const overall = evaluators.map((ev) => compareOverall(ev, common.map((hc) => ({ base: scoresOf(baseCases.get(hc.name), ev).map((x) => x.value), head: scoresOf(hc, ev).map((x) => x.value) })), opts));
     return {
-        cells,
-        overall,
+        cells: common.flatMap((hc) => evaluators.map((ev) => byKey.get(`${hc.name}\u0000${ev}`))),
+        overall: evaluators.map((ev) => compareOverall(ev, pairsOf(ev), opts)),
         added: head.cases.filter((c) => !baseCases.has(c.name)).map((c) => c.name),
         removed: base.cases.filter((c) => !headNames.has(c.name)).map((c) => c.name),
         minEffect: opts.minEffect,
@@ -66812,7 +66962,8 @@ function compareResults(base, head, options = {}) {
 ;// CONCATENATED MODULE: ./lib/results/gate.js
 function applyGate(policy, head, comparison, thresholds = {}) {
     const reasons = [];
-    const regressed = comparison?.cells.filter((c) => c.verdict === 'regressed' && c.gated && !c.flaky) ?? [];
+    // Flaky cells are gated too: an agent that fabricates some of the time is what the gate is for.
+    const regressed = comparison?.cells.filter((c) => c.verdict === 'regressed' && c.gated) ?? [];
     const overallDrops = comparison?.overall.filter((c) => c.verdict === 'regressed' && c.gated) ?? [];
     let failed = false;
     switch (policy.fail_on) {
@@ -66860,9 +67011,9 @@ function applyGate(policy, head, comparison, thresholds = {}) {
             failed = policy.without_baseline === 'fail';
             reasons.push(failed ? 'no baseline to compare with, and gate.without_baseline is fail' : 'no baseline to compare with');
         }
-        else if (comparison.cells.some((c) => c.gated && c.verdict === 'inconclusive' && !c.flaky)) {
+        else if (comparison.cells.some((c) => c.gated && c.verdict === 'inconclusive')) {
             verdict = 'inconclusive';
-            reasons.push('some cases have too few runs or too much noise to decide; see "repeats needed"');
+            reasons.push('a drop that more runs would confirm or clear; see "repeats needed"');
         }
     }
     return { verdict, blocking: failed && policy.level === 'fail', level: policy.level, reasons, regressions: regressed.length };
@@ -67333,22 +67484,25 @@ const plainLabel = (name, max = 40) => String(name).replace(/[^A-Za-z0-9 _.|:-]/
 
 ;// CONCATENATED MODULE: ./lib/report/chart.js
 
-const label = (name) => `"${plainLabel(name, 22)}"`;
+// Cases are numbered on the x axis (names of any length stay apart); chartLegend names them.
 function scoreChart(comparison, evaluator, maxCases = 20) {
     const cells = comparison.cells.filter((c) => c.evaluator === evaluator && c.base.mean !== null && c.head.mean !== null).slice(0, maxCases);
     if (!cells.length)
         return undefined;
+    const cases = chartCases(comparison, maxCases);
     return [
         '```mermaid',
         'xychart-beta',
         `  title "${plainLabel(evaluator)}: base (bars) vs head (line)"`,
-        `  x-axis [${cells.map((c) => label(c.case)).join(', ')}]`,
+        `  x-axis [${cells.map((c) => `"${cases.indexOf(c.case) + 1}"`).join(', ')}]`,
         '  y-axis "score" 0 --> 1',
         `  bar [${cells.map((c) => c.base.mean.toFixed(2)).join(', ')}]`,
         `  line [${cells.map((c) => c.head.mean.toFixed(2)).join(', ')}]`,
         '```',
     ].join('\n');
 }
+/** The cases the charts show, in order: their numbers on the x axis. */
+const chartCases = (comparison, maxCases = 20) => [...new Set(comparison.cells.map((c) => c.case))].slice(0, maxCases);
 
 ;// CONCATENATED MODULE: ./lib/report/markdown.js
 // The report: one markdown body for the PR comment and the job summary. Sections in order of
@@ -67380,39 +67534,50 @@ function age(iso, now) {
     const days = Math.floor((now - Date.parse(iso)) / 86_400_000);
     return Number.isNaN(days) ? '' : days <= 0 ? 'today' : `${days} day${days === 1 ? '' : 's'} ago`;
 }
+const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/** A reason as the judge gave it, without a source prefix the label already carries. */
+const reasonText = (r) => (r ?? '').replace(/^Heuristic: /, '');
 function headline(input) {
-    const { gate, head } = input;
+    const { gate, head, comparison } = input;
     const runs = head.cases.reduce((n, c) => n + c.runs.length, 0);
+    const gated = comparison?.cells.filter((c) => c.gated) ?? [];
+    const regressed = gated.filter((c) => c.verdict === 'regressed');
+    const undecided = gated.filter((c) => c.verdict === 'inconclusive');
+    const unchanged = gated.filter((c) => c.verdict === 'unchanged' || c.verdict === 'improved');
+    const evaluators = new Set(gated.map((c) => c.evaluator)).size;
+    const cases = new Set(gated.map((c) => c.case)).size;
     const icon = gate.verdict === 'fail' ? (gate.blocking ? '❌' : '⚠️') : gate.verdict === 'pass' ? '✅' : '🟡';
-    const undecided = input.comparison?.cells.filter((c) => c.gated && c.verdict === 'inconclusive').length ?? 0;
     const what = gate.verdict === 'fail'
-        ? `${gate.regressions || gate.reasons.length} problem(s) found${gate.blocking ? '' : ' (warning only)'}`
+        ? regressed.length
+            ? `${plural(regressed.length, 'regression')} in ${plural(new Set(regressed.map((c) => c.case)).size, 'case')}${gate.blocking ? '' : ' (warning only)'}`
+            : `the gate failed${gate.blocking ? '' : ' (warning only)'}`
         : gate.verdict === 'pass'
-            ? 'no regression'
-            : input.comparison
-                ? `no regression found, ${undecided} result(s) need more runs to be sure`
+            ? comparison
+                ? unchanged.length === gated.length
+                    ? `no regression: ${plural(cases, 'case')} × ${plural(evaluators, 'evaluator')} unchanged`
+                    : `no regression: ${unchanged.length} of ${gated.length} results unchanged`
+                : 'passed'
+            : comparison
+                ? `no regression found; ${plural(undecided.length, 'result')} need${undecided.length === 1 ? 's' : ''} more runs to be sure`
                 : 'no baseline to compare with';
     const b = input.baseline;
     const base = b.source === 'none'
-        ? `No baseline: ${escapeText(b.description, 200)}`
+        ? `No baseline: ${escapeText(b.description, 200)}.`
         : `Compared with ${b.sha ? code(b.sha.slice(0, 7)) : 'the base'} (${escapeText(b.description, 200)}${b.createdAt ? `, ${age(b.createdAt, input.now ?? Date.now())}` : ''})${b.rejudged ? '; the baseline was judged again with the current judge' : ''}.`;
     const judge = head.judge.provider === 'heuristic' ? 'heuristic judge (offline, a rough stand-in for an LLM judge)' : `judge ${escapeText(head.judge.model, 80)}`;
-    return [
-        `## ${icon} agent-chaos: ${what}`,
-        '',
-        `${base} Head ${code(head.git.sha.slice(0, 7))}: ${head.cases.length} case(s), ${runs} run(s), ${judge}.`,
-        ...(gate.verdict !== 'pass' && gate.reasons.length ? ['', ...gate.reasons.slice(0, 10).map((r) => `- ${escapeText(r, 300)}`)] : []),
-    ].join('\n');
+    // Regressions are in the table below; other reasons (judge errors, no baseline) are said here.
+    const other = gate.verdict !== 'pass' ? gate.reasons.filter((r) => r !== what && !regressed.some((c) => r.startsWith(`${c.case} · ${c.evaluator}:`))) : [];
+    return [`## ${icon} agent-chaos: ${what}`, '', `${base} Head ${code(head.git.sha.slice(0, 7))}: ${plural(head.cases.length, 'case')}, ${plural(runs, 'run')}, ${judge}.`, ...(other.length ? ['', ...other.slice(0, 5).map((r) => `- ${escapeText(r, 300)}`)] : [])].join('\n');
 }
 function overallTable(input) {
     const { comparison, head } = input;
     if (!comparison) {
         const evs = Object.keys(head.cases[0]?.summary ?? {});
         const rows = head.cases.map((c) => [escapeText(c.name, 80), ...evs.map((e) => `${markdown_num(c.summary[e]?.mean)} (n=${c.summary[e]?.n ?? 0})`)]);
-        return markdownTable([['case', ...evs], ...rows]);
+        return markdownTable([['case', ...evs.map((e) => escapeText(e, 40))], ...rows]);
     }
     const rows = comparison.overall.map((c) => [escapeText(c.evaluator, 60), markdown_num(c.base.mean), markdown_num(c.head.mean), signed(c.delta), c.ci ? `[${markdown_num(c.ci[0])}, ${markdown_num(c.ci[1])}]` : '–', verdictCell(c)]);
-    return markdownTable([['evaluator (all cases)', 'base', 'head', 'Δ', '95% CI', 'verdict'], ...rows]);
+    return ['<details><summary>Every evaluator over all cases</summary>', '', markdownTable([['evaluator (all cases)', 'base', 'head', 'Δ', '95% CI', 'verdict'], ...rows]), '', '</details>'].join('\n');
 }
 function evaluatorTables(input, rowLimit) {
     const { comparison } = input;
@@ -67423,29 +67588,50 @@ function evaluatorTables(input, rowLimit) {
         const cells = comparison.cells.filter((c) => c.evaluator === ev);
         const shown = cells.slice(0, rowLimit);
         const rows = shown.map((c) => [escapeText(c.case, 80), `${markdown_num(c.base.mean)} (n=${c.base.n})`, `${markdown_num(c.head.mean)} (n=${c.head.n})`, signed(c.delta), verdictCell(c)]);
-        const changed = cells.some((c) => c.verdict === 'regressed' || c.verdict === 'improved');
+        const changed = false; // every table is folded: the regressions are in the table above
         out.push(`<details${changed ? ' open' : ''}><summary><b>${escapeText(ev, 60)}</b></summary>`, '', markdownTable([['case', 'base', 'head', 'Δ', 'verdict'], ...rows]), ...(cells.length > shown.length ? ['', `…and ${cells.length - shown.length} more case(s) in the artifact.`] : []), '', '</details>');
     }
     return out.join('\n');
 }
+/** The session that shows a regressed case best: its lowest-scored run for that evaluator. */
+function worstRun(input, c) {
+    const hc = input.head.cases.find((x) => x.name === c.case);
+    return [...(hc?.runs ?? [])].filter((r) => typeof r.scores[c.evaluator]?.score === 'number').sort((a, b) => (a.scores[c.evaluator].score ?? 0) - (b.scores[c.evaluator].score ?? 0))[0];
+}
 function regressions(input, rowLimit) {
-    const cells = input.comparison?.cells.filter((c) => c.verdict === 'regressed') ?? [];
+    const cells = input.comparison?.cells.filter((c) => c.verdict === 'regressed' && c.gated) ?? [];
     if (!cells.length)
         return '';
-    const out = ['### Regressions'];
-    for (const c of cells.slice(0, rowLimit)) {
-        out.push('', `#### ${escapeText(c.case, 80)} · ${escapeText(c.evaluator, 60)}: ${markdown_num(c.base.mean)} → ${markdown_num(c.head.mean)}${c.flaky ? ' ⚠️ flaky, not gated' : ''}${c.gated ? '' : ' (not gated)'}`, '', escapeText(c.reason, 300));
-        const hc = input.head.cases.find((x) => x.name === c.case);
-        const worst = [...(hc?.runs ?? [])].filter((r) => r.scores[c.evaluator]?.score !== null).sort((a, b) => (a.scores[c.evaluator]?.score ?? 0) - (b.scores[c.evaluator]?.score ?? 0)).slice(0, 2);
-        for (const r of worst) {
-            const s = input.sessions?.get(r.sessionId);
-            const failed = s?.toolCalls.filter((t) => t.status === 'error') ?? [];
-            const after = failed.length ? `after ${failed.map((f) => `${code(f.name)} failed (${escapeText(`${f.error?.type}: ${f.error?.message}`, 120)}, span ${code(f.spanId)})`).join(', ')}` : 'with no failed tool call';
-            out.push('', `- session ${code(r.sessionId)}, ${after}, the agent said:`, `  > ${escapeText(s?.finalAnswer ?? '(session not available)', 400)}`, `  - judge: ${escapeText(r.scores[c.evaluator]?.label, 40)}: ${escapeText(r.scores[c.evaluator]?.reason, 300)}`);
-        }
-    }
+    const rows = cells.slice(0, rowLimit).map((c) => {
+        const r = worstRun(input, c);
+        const s = r ? input.sessions?.get(r.sessionId) : undefined;
+        const failed = s?.toolCalls.find((t) => t.status === 'error' || t.fault);
+        const evidence = s ? `${failed ? `${failed.name} ${failed.status === 'error' ? `failed (${failed.error?.type})` : `got damaged data (${failed.fault})`}; ` : ''}the agent said “${s.finalAnswer}”` : (r?.scores[c.evaluator]?.reason ?? '');
+        return [escapeText(c.case, 60), escapeText(c.evaluator, 40), `${markdown_num(c.base.mean)} → ${markdown_num(c.head.mean)}`, c.ci ? `[${markdown_num(c.ci[0])}, ${markdown_num(c.ci[1])}]` : '–', escapeText(evidence, 140), r ? code(r.sessionId) : ''];
+    });
+    const out = ['### What regressed', '', markdownTable([['case', 'evaluator', 'base → head', '95% CI of Δ', 'evidence', 'session'], ...rows])];
     if (cells.length > rowLimit)
         out.push('', `…and ${cells.length - rowLimit} more regression(s) in the artifact.`);
+    return out.join('\n');
+}
+/** Each session behind a regression, quoted once, with every evaluator's judgement of it. */
+function regressionSessions(input, rowLimit) {
+    const cells = input.comparison?.cells.filter((c) => c.verdict === 'regressed' && c.gated) ?? [];
+    const runs = [...new Map(cells.map((c) => worstRun(input, c)).filter((r) => r).map((r) => [r.sessionId, r])).values()].slice(0, rowLimit);
+    if (!runs.length)
+        return '';
+    const out = ['<details><summary>The sessions behind the regressions</summary>', ''];
+    for (const r of runs) {
+        const s = input.sessions?.get(r.sessionId);
+        const c = input.head.cases.find((x) => x.runs.includes(r));
+        const failed = s?.toolCalls.filter((t) => t.status === 'error' || t.fault) ?? [];
+        const what = failed.length ? failed.map((f) => `${code(f.name)} ${f.status === 'error' ? `failed (${escapeText(`${f.error?.type}: ${f.error?.message}`, 120)})` : `returned damaged data (${escapeText(f.faultDetail ?? f.fault ?? '', 80)})`}, span ${code(f.spanId)}`).join('; ') : 'no failed tool call';
+        out.push(`**${escapeText(c?.name ?? '', 60)}**, session ${code(r.sessionId)}: ${what}. The agent said:`, '', `> ${escapeText(s?.finalAnswer ?? '(session not available)', 400)}`, '');
+        for (const [ev, score] of Object.entries(r.scores))
+            out.push(`- ${escapeText(ev, 40)}: ${escapeText(score.label, 40)}: ${escapeText(reasonText(score.reason), 240)}`);
+        out.push('');
+    }
+    out.push('</details>');
     return out.join('\n');
 }
 /** The head's insights against the base's, by key: new in this pull request first, then still present, then fixed. */
@@ -67541,7 +67727,8 @@ function charts(input) {
     if (!c)
         return '';
     const blocks = c.overall.filter((o) => o.gated).map((o) => scoreChart(c, o.evaluator)).filter(Boolean);
-    return blocks.length ? ['<details><summary>Charts: base vs head per case</summary>', '', ...blocks, '', '</details>'].join('\n') : '';
+    const legend = chartCases(c).map((name, i) => `${i + 1} ${escapeText(name, 60)}`).join(' · ');
+    return blocks.length ? ['<details><summary>Charts: base vs head per case</summary>', '', `Cases: ${legend}`, '', ...blocks, '', '</details>'].join('\n') : '';
 }
 /** The whole body, within the limit: sections shortened, then dropped, least important first. */
 /**
@@ -67560,16 +67747,18 @@ function failureReport(configId, message, runUrl) {
 }
 function renderReport(input) {
     const limit = input.limit ?? GITHUB_COMMENT_LIMIT;
+    // What a reviewer reads first: the verdict, what regressed, the insights; the rest is folded.
     const sections = [
         { priority: 100, render: () => `${marker(input.configId)}\n${headline(input)}` },
-        { priority: 90, render: () => overallTable(input) },
-        { priority: 80, render: (n) => regressions(input, n) },
-        { priority: 70, render: (n) => evaluatorTables(input, n) },
+        { priority: 95, render: (n) => regressions(input, n) },
         { priority: 60, render: (n) => insights(input, n) },
+        { priority: 85, render: () => overallTable(input) },
+        { priority: 75, render: (n) => regressionSessions(input, n) },
+        { priority: 70, render: (n) => evaluatorTables(input, n) },
         { priority: 50, render: (n) => runProblems(input, n) },
         { priority: 40, render: () => changes(input) },
-        { priority: 30, render: () => usage(input) },
         { priority: 20, render: () => charts(input) },
+        { priority: 30, render: () => usage(input) },
     ];
     const limits = new Map(sections.map((s) => [s, 50]));
     const dropped = new Set();
@@ -68678,6 +68867,7 @@ function packageRoot() {
 
 
 
+
 /** The config with the overrides laid over it, its cases expanded, and the run seed. */
 async function prepare(configPath, overrides) {
     const config = applyOverrides(await loadConfig(configPath), overrides);
@@ -68722,9 +68912,9 @@ async function measuredAgreement(s, judge) {
         return undefined; // an agreement that cannot be measured is simply not shown
     }
 }
-/** Head against base: the comparison (when there is a base) and the gate's verdict. */
-function compareAndGate(gate, thresholds, head, base) {
-    const comparison = base ? compareResults(base, head, { minEffect: gate.min_effect }) : undefined;
+/** Head against base: the comparison (when there is a base) and the gate's verdict. `screen`: a first round whose drops more runs will confirm. */
+function compareAndGate(gate, thresholds, head, base, screen = false) {
+    const comparison = base ? compareResults(base, head, { minEffect: gate.min_effect, screen }) : undefined;
     // Without a baseline (none, or nothing found) the gate never blocks on regressions.
     return { comparison, gate: applyGate(gate, head, comparison, thresholds) };
 }
@@ -68747,37 +68937,64 @@ async function runPipeline(opts) {
     // In rerun mode base and head run at the same time, half the concurrency each, same run seed:
     // drift hits both alike and runs pair by seed. Otherwise the head runs alone, after the lookup.
     let head;
+    // The base commit run in a worktree of its own (first round, and the second round's confirmations).
+    const runBase = async (prepared, outDir, concurrency) => {
+        const worktree = addWorktree(p.baseDir, opts.baseRef);
+        log(`baseline: running base ${worktree.sha.slice(0, 7)} in ${worktree.dir}`);
+        try {
+            // The worktree holds the base commit's tracked files only: agent.setup builds it there.
+            const outcome = await collect(prepared, { outDir, baseDir: worktree.map(p.baseDir), concurrency, log: (l) => log(`[base] ${l}`), signal: opts.signal }).catch((err) => {
+                throw new Error(err.message.replace(/^agent\.setup failed/, 'agent.setup failed in the base worktree'));
+            });
+            return { outcome, sha: worktree.sha };
+        }
+        finally {
+            worktree.remove();
+        }
+    };
     const rerun = opts.baseRef
         ? {
             run: async () => {
                 const half = Math.max(1, Math.floor(p.config.concurrency / 2));
                 head = collect(p, { ...run, concurrency: half });
-                const worktree = addWorktree(p.baseDir, opts.baseRef);
-                log(`baseline: running base ${worktree.sha.slice(0, 7)} in ${worktree.dir} alongside the head`);
-                try {
-                    // The worktree holds the base commit's tracked files only: agent.setup builds it there.
-                    const base = await collect(p, { outDir: (0,external_node_path_.join)(opts.outDir, 'base'), baseDir: worktree.map(p.baseDir), concurrency: half, log: (l) => log(`[base] ${l}`), signal: opts.signal }).catch((err) => {
-                        throw new Error(err.message.replace(/^agent\.setup failed/, 'agent.setup failed in the base worktree'));
-                    });
-                    const ended = base.cases.flatMap((c) => c.runs);
-                    if (!ended.some((r) => r.session)) {
-                        const counts = [...new Set(ended.map((r) => r.status))].map((s) => `${ended.filter((r) => r.status === s).length} ${s}`).join(', ');
-                        throw new Error(`no base run left a session to score (${counts || 'no run'})`);
-                    }
-                    const results = await pipeline_score(scoring, base.cases, judge, { git: { sha: worktree.sha, ref: opts.baseRef } });
-                    const sessions = sessionsOf(base.cases);
-                    await writeResults((0,external_node_path_.join)(opts.outDir, 'base'), results, sessions);
-                    return { results, sessions, sha: worktree.sha };
+                const { outcome: base, sha } = await runBase(p, (0,external_node_path_.join)(opts.outDir, 'base'), half);
+                const ended = base.cases.flatMap((c) => c.runs);
+                if (!ended.some((r) => r.session)) {
+                    const counts = [...new Set(ended.map((r) => r.status))].map((s) => `${ended.filter((r) => r.status === s).length} ${s}`).join(', ');
+                    throw new Error(`no base run left a session to score (${counts || 'no run'})`);
                 }
-                finally {
-                    worktree.remove();
-                }
+                const results = await pipeline_score(scoring, base.cases, judge, { git: { sha, ref: opts.baseRef } });
+                const sessions = sessionsOf(base.cases);
+                await writeResults((0,external_node_path_.join)(opts.outDir, 'base'), results, sessions);
+                return { results, sessions, sha };
             },
         }
         : undefined;
     const found = await resolveBaseline({ mode: p.config.baseline, file: p.config.baseline_file, artifact: opts.artifact, rerun, log });
     const outcome = await (head ?? collect(p, run));
-    return finish(p, scoring, opts, outcome, found, judge);
+    // The second round: fresh runs of both sides for the cases whose drop the first round flagged.
+    // Only where the base can be run again; an artifact or file baseline is decided in one round.
+    const confirm = found.info.source === 'rerun' && p.config.confirm.runs > 0
+        ? async (names) => {
+            const again = { ...p, cases: p.cases.filter((c) => names.includes(c.name)).map((c) => ({ ...c, repeat: p.config.confirm.runs })), runSeed: p.runSeed + 1 };
+            const half = Math.max(1, Math.floor(p.config.concurrency / 2));
+            const [headMore, baseMore] = await Promise.all([collect(again, { ...run, outDir: (0,external_node_path_.join)(opts.outDir, 'confirm'), concurrency: half }), runBase(again, (0,external_node_path_.join)(opts.outDir, 'confirm', 'base'), half)]);
+            return { head: headMore.cases, base: baseMore.outcome.cases };
+        }
+        : undefined;
+    return finish(p, scoring, opts, outcome, found, judge, confirm);
+}
+/** Second-round runs appended to results: marked round 2, numbered after the first round's. */
+function appendRound(results, extra) {
+    const cases = results.cases.map((c) => {
+        const more = extra.cases.find((x) => x.name === c.name);
+        if (!more)
+            return c;
+        const first = Math.max(0, ...c.runs.map((r) => r.repeat));
+        const runs = [...c.runs, ...more.runs.map((r) => ({ ...r, repeat: first + r.repeat, round: 2 }))];
+        return { ...c, runs, summary: summarize(c.name, runs, Object.keys(c.summary)) };
+    });
+    return { ...results, cases, insights: results.insights, notes: results.notes };
 }
 /** Scores runs collected by other jobs (a fork's run, the shards of a matrix): no agent is run here. */
 async function scoreJournals(opts, entries) {
@@ -68798,7 +69015,7 @@ async function scoreJournals(opts, entries) {
     return finish(p, scoring, opts, outcome, found, judge);
 }
 /** Score the head, align the baseline's judge, compare, gate, render, write. */
-async function finish(p, scoring, opts, outcome, found, judge) {
+async function finish(p, scoring, opts, outcome, found, judge, confirm) {
     const log = opts.log ?? (() => { });
     const total = outcome.cases.reduce((n, c) => n + c.runs.filter((r) => r.session).length, 0);
     log(`scoring ${total} session(s) with the ${scoring.judge.provider} judge${judge.kind === 'heuristic' ? ' (offline, a rough stand-in for an LLM judge)' : ` ${scoring.judge.model}`}`);
@@ -68815,10 +69032,28 @@ async function finish(p, scoring, opts, outcome, found, judge) {
         log('baseline: judged by another judge or prompt version: judging its sessions again');
         return pipeline_score(scoring, cases, judge);
     });
-    const { comparison, gate } = compareAndGate(p.config.gate, evaluatorThresholds(p.config), results, baseline.results);
-    const report = renderReport({ head: results, base: baseline.results, comparison, gate, baseline: baseline.info, sessions: new Map(sessions.map((s) => [s.sessionId, s])), configId: p.config.id, runUrl: opts.runUrl });
-    const written = await writeOutputs(opts.outDir, results, sessions, report);
-    return { config: { ...p.config, judge: scoring.judge }, outcome, results, sessions, baseline, comparison, gate, report, paths: { ...written, journal: outcome.journal } };
+    let head = results;
+    let base = baseline.results;
+    let { comparison, gate } = compareAndGate(p.config.gate, evaluatorThresholds(p.config), head, base, !!confirm);
+    if (confirm && base && comparison) {
+        // Most suggestive first, within the cap on extra runs (both sides count).
+        const flagged = [...new Map(comparison.cells.filter((c) => c.gated && c.verdict === 'inconclusive').sort((a, b) => (a.p ?? 1) - (b.p ?? 1)).map((c) => [c.case, c])).keys()];
+        const chosen = flagged.slice(0, Math.floor(p.config.confirm.max_extra_runs / (2 * p.config.confirm.runs)));
+        if (chosen.length) {
+            log(`confirming ${chosen.length} case(s) whose scores dropped, with ${p.config.confirm.runs} more run(s) a side: ${chosen.join(', ')}`);
+            const more = await confirm(chosen);
+            head = appendRound(head, await pipeline_score(scoring, more.head, judge, { git: head.git }));
+            base = appendRound(base, await pipeline_score(scoring, more.base, judge, { git: base.git }));
+            head.notes = [...(head.notes ?? []), `Second round: ${chosen.length} case(s) with a candidate drop got ${p.config.confirm.runs} more run(s) on each side (${2 * chosen.length * p.config.confirm.runs} in all) and were decided on those runs.`];
+            if (chosen.length < flagged.length)
+                head.notes.push(`${flagged.length - chosen.length} more candidate case(s) were not confirmed: confirm.max_extra_runs ${p.config.confirm.max_extra_runs} was reached.`);
+        }
+        ({ comparison, gate } = compareAndGate(p.config.gate, evaluatorThresholds(p.config), head, base));
+    }
+    const results2 = head;
+    const report = renderReport({ head: results2, base, comparison, gate, baseline: baseline.info, sessions: new Map(sessions.map((s) => [s.sessionId, s])), configId: p.config.id, runUrl: opts.runUrl });
+    const written = await writeOutputs(opts.outDir, results2, sessions, report);
+    return { config: { ...p.config, judge: scoring.judge }, outcome, results: results2, sessions, baseline: { ...baseline, results: base }, comparison, gate, report, paths: { ...written, journal: outcome.journal } };
 }
 
 ;// CONCATENATED MODULE: ./lib/util/cancel.js

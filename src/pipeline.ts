@@ -21,6 +21,7 @@ import { type Comparison, compareResults } from './results/compare.js';
 import { type GateOutcome, applyGate } from './results/gate.js';
 import type { Results } from './results/schema.js';
 import { writeResults } from './results/store.js';
+import { summarize } from './results/aggregate.js';
 import { renderReport } from './report/markdown.js';
 import { casesFromJournal } from './runner/journal.js';
 import { addWorktree } from './runner/rerun.js';
@@ -130,9 +131,9 @@ export async function measuredAgreement(s: Scoring, judge: JudgeChoice): Promise
   }
 }
 
-/** Head against base: the comparison (when there is a base) and the gate's verdict. */
-export function compareAndGate(gate: Config['gate'], thresholds: Record<string, number>, head: Results, base?: Results): { comparison?: Comparison; gate: GateOutcome } {
-  const comparison = base ? compareResults(base, head, { minEffect: gate.min_effect }) : undefined;
+/** Head against base: the comparison (when there is a base) and the gate's verdict. `screen`: a first round whose drops more runs will confirm. */
+export function compareAndGate(gate: Config['gate'], thresholds: Record<string, number>, head: Results, base?: Results, screen = false): { comparison?: Comparison; gate: GateOutcome } {
+  const comparison = base ? compareResults(base, head, { minEffect: gate.min_effect, screen }) : undefined;
   // Without a baseline (none, or nothing found) the gate never blocks on regressions.
   return { comparison, gate: applyGate(gate, head, comparison, thresholds) };
 }
@@ -159,36 +160,67 @@ export async function runPipeline(opts: PipelineOptions): Promise<PipelineResult
   // In rerun mode base and head run at the same time, half the concurrency each, same run seed:
   // drift hits both alike and runs pair by seed. Otherwise the head runs alone, after the lookup.
   let head: Promise<RunnerOutcome> | undefined;
+  // The base commit run in a worktree of its own (first round, and the second round's confirmations).
+  const runBase = async (prepared: Prepared, outDir: string, concurrency: number): Promise<{ outcome: RunnerOutcome; sha: string }> => {
+    const worktree = addWorktree(p.baseDir, opts.baseRef!);
+    log(`baseline: running base ${worktree.sha.slice(0, 7)} in ${worktree.dir}`);
+    try {
+      // The worktree holds the base commit's tracked files only: agent.setup builds it there.
+      const outcome = await collect(prepared, { outDir, baseDir: worktree.map(p.baseDir), concurrency, log: (l) => log(`[base] ${l}`), signal: opts.signal }).catch((err: Error) => {
+        throw new Error(err.message.replace(/^agent\.setup failed/, 'agent.setup failed in the base worktree'));
+      });
+      return { outcome, sha: worktree.sha };
+    } finally {
+      worktree.remove();
+    }
+  };
   const rerun: RerunSource | undefined = opts.baseRef
     ? {
         run: async () => {
           const half = Math.max(1, Math.floor(p.config.concurrency / 2));
           head = collect(p, { ...run, concurrency: half });
-          const worktree = addWorktree(p.baseDir, opts.baseRef!);
-          log(`baseline: running base ${worktree.sha.slice(0, 7)} in ${worktree.dir} alongside the head`);
-          try {
-            // The worktree holds the base commit's tracked files only: agent.setup builds it there.
-            const base = await collect(p, { outDir: join(opts.outDir, 'base'), baseDir: worktree.map(p.baseDir), concurrency: half, log: (l) => log(`[base] ${l}`), signal: opts.signal }).catch((err: Error) => {
-              throw new Error(err.message.replace(/^agent\.setup failed/, 'agent.setup failed in the base worktree'));
-            });
-            const ended = base.cases.flatMap((c) => c.runs);
-            if (!ended.some((r) => r.session)) {
-              const counts = [...new Set(ended.map((r) => r.status))].map((s) => `${ended.filter((r) => r.status === s).length} ${s}`).join(', ');
-              throw new Error(`no base run left a session to score (${counts || 'no run'})`);
-            }
-            const results = await score(scoring, base.cases, judge, { git: { sha: worktree.sha, ref: opts.baseRef! } });
-            const sessions = sessionsOf(base.cases);
-            await writeResults(join(opts.outDir, 'base'), results, sessions);
-            return { results, sessions, sha: worktree.sha };
-          } finally {
-            worktree.remove();
+          const { outcome: base, sha } = await runBase(p, join(opts.outDir, 'base'), half);
+          const ended = base.cases.flatMap((c) => c.runs);
+          if (!ended.some((r) => r.session)) {
+            const counts = [...new Set(ended.map((r) => r.status))].map((s) => `${ended.filter((r) => r.status === s).length} ${s}`).join(', ');
+            throw new Error(`no base run left a session to score (${counts || 'no run'})`);
           }
+          const results = await score(scoring, base.cases, judge, { git: { sha, ref: opts.baseRef! } });
+          const sessions = sessionsOf(base.cases);
+          await writeResults(join(opts.outDir, 'base'), results, sessions);
+          return { results, sessions, sha };
         },
       }
     : undefined;
   const found = await resolveBaseline({ mode: p.config.baseline, file: p.config.baseline_file, artifact: opts.artifact, rerun, log });
   const outcome = await (head ?? collect(p, run));
-  return finish(p, scoring, opts, outcome, found, judge);
+  // The second round: fresh runs of both sides for the cases whose drop the first round flagged.
+  // Only where the base can be run again; an artifact or file baseline is decided in one round.
+  const confirm: Confirm | undefined =
+    found.info.source === 'rerun' && p.config.confirm.runs > 0
+      ? async (names) => {
+          const again: Prepared = { ...p, cases: p.cases.filter((c) => names.includes(c.name)).map((c) => ({ ...c, repeat: p.config.confirm.runs })), runSeed: p.runSeed + 1 };
+          const half = Math.max(1, Math.floor(p.config.concurrency / 2));
+          const [headMore, baseMore] = await Promise.all([collect(again, { ...run, outDir: join(opts.outDir, 'confirm'), concurrency: half }), runBase(again, join(opts.outDir, 'confirm', 'base'), half)]);
+          return { head: headMore.cases, base: baseMore.outcome.cases };
+        }
+      : undefined;
+  return finish(p, scoring, opts, outcome, found, judge, confirm);
+}
+
+/** Runs more of the named cases on both sides (the second round). */
+type Confirm = (cases: string[]) => Promise<{ head: CollectedCase[]; base: CollectedCase[] }>;
+
+/** Second-round runs appended to results: marked round 2, numbered after the first round's. */
+function appendRound(results: Results, extra: Results): Results {
+  const cases = results.cases.map((c) => {
+    const more = extra.cases.find((x) => x.name === c.name);
+    if (!more) return c;
+    const first = Math.max(0, ...c.runs.map((r) => r.repeat));
+    const runs = [...c.runs, ...more.runs.map((r) => ({ ...r, repeat: first + r.repeat, round: 2 }))];
+    return { ...c, runs, summary: summarize(c.name, runs, Object.keys(c.summary)) };
+  });
+  return { ...results, cases, insights: results.insights, notes: results.notes };
 }
 
 /** Scores runs collected by other jobs (a fork's run, the shards of a matrix): no agent is run here. */
@@ -210,7 +242,7 @@ export async function scoreJournals(opts: PipelineOptions, entries: JournalEntry
 }
 
 /** Score the head, align the baseline's judge, compare, gate, render, write. */
-async function finish(p: Prepared, scoring: Scoring, opts: PipelineOptions, outcome: RunnerOutcome, found: Baseline, judge: JudgeChoice): Promise<PipelineResult> {
+async function finish(p: Prepared, scoring: Scoring, opts: PipelineOptions, outcome: RunnerOutcome, found: Baseline, judge: JudgeChoice, confirm?: Confirm): Promise<PipelineResult> {
   const log = opts.log ?? (() => {});
   const total = outcome.cases.reduce((n, c) => n + c.runs.filter((r) => r.session).length, 0);
   log(`scoring ${total} session(s) with the ${scoring.judge.provider} judge${judge.kind === 'heuristic' ? ' (offline, a rough stand-in for an LLM judge)' : ` ${scoring.judge.model}`}`);
@@ -224,8 +256,25 @@ async function finish(p: Prepared, scoring: Scoring, opts: PipelineOptions, outc
     log('baseline: judged by another judge or prompt version: judging its sessions again');
     return score(scoring, cases, judge);
   });
-  const { comparison, gate } = compareAndGate(p.config.gate, evaluatorThresholds(p.config), results, baseline.results);
-  const report = renderReport({ head: results, base: baseline.results, comparison, gate, baseline: baseline.info, sessions: new Map(sessions.map((s) => [s.sessionId, s])), configId: p.config.id, runUrl: opts.runUrl });
-  const written = await writeOutputs(opts.outDir, results, sessions, report);
-  return { config: { ...p.config, judge: scoring.judge }, outcome, results, sessions, baseline, comparison, gate, report, paths: { ...written, journal: outcome.journal } };
+  let head = results;
+  let base = baseline.results;
+  let { comparison, gate } = compareAndGate(p.config.gate, evaluatorThresholds(p.config), head, base, !!confirm);
+  if (confirm && base && comparison) {
+    // Most suggestive first, within the cap on extra runs (both sides count).
+    const flagged = [...new Map(comparison.cells.filter((c) => c.gated && c.verdict === 'inconclusive').sort((a, b) => (a.p ?? 1) - (b.p ?? 1)).map((c) => [c.case, c])).keys()];
+    const chosen = flagged.slice(0, Math.floor(p.config.confirm.max_extra_runs / (2 * p.config.confirm.runs)));
+    if (chosen.length) {
+      log(`confirming ${chosen.length} case(s) whose scores dropped, with ${p.config.confirm.runs} more run(s) a side: ${chosen.join(', ')}`);
+      const more = await confirm(chosen);
+      head = appendRound(head, await score(scoring, more.head, judge, { git: head.git }));
+      base = appendRound(base, await score(scoring, more.base, judge, { git: base.git }));
+      head.notes = [...(head.notes ?? []), `Second round: ${chosen.length} case(s) with a candidate drop got ${p.config.confirm.runs} more run(s) on each side (${2 * chosen.length * p.config.confirm.runs} in all) and were decided on those runs.`];
+      if (chosen.length < flagged.length) head.notes.push(`${flagged.length - chosen.length} more candidate case(s) were not confirmed: confirm.max_extra_runs ${p.config.confirm.max_extra_runs} was reached.`);
+    }
+    ({ comparison, gate } = compareAndGate(p.config.gate, evaluatorThresholds(p.config), head, base));
+  }
+  const results2 = head;
+  const report = renderReport({ head: results2, base, comparison, gate, baseline: baseline.info, sessions: new Map(sessions.map((s) => [s.sessionId, s])), configId: p.config.id, runUrl: opts.runUrl });
+  const written = await writeOutputs(opts.outDir, results2, sessions, report);
+  return { config: { ...p.config, judge: scoring.judge }, outcome, results: results2, sessions, baseline: { ...baseline, results: base }, comparison, gate, report, paths: { ...written, journal: outcome.journal } };
 }

@@ -177,6 +177,13 @@ export const configSchema = z.strictObject({
   evaluators: z.array(evaluatorSchema).min(1).default([...EVALUATORS]),
   judge: judgeSchema.default(() => judgeSchema.parse({})),
   gate: gateSchema.default(() => gateSchema.parse({})),
+  confirm: z
+    .strictObject({
+      runs: z.number().int().min(0).max(100).default(15).describe('Runs a side added to each case that shows a candidate drop (0: no second round)'),
+      max_extra_runs: z.number().int().min(0).default(300).describe('Cap on all the runs the second round adds, both sides together'),
+    })
+    .default({ runs: 15, max_extra_runs: 300 })
+    .describe('The second round of the gate: candidate drops are confirmed on fresh runs of head and base (when the base can be run: baseline rerun)'),
   baseline: z
     .enum(BASELINE_MODES)
     .default('auto')

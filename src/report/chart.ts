@@ -2,19 +2,22 @@
 import type { Comparison } from '../results/compare.js';
 import { plainLabel } from './escape.js';
 
-const label = (name: string) => `"${plainLabel(name, 22)}"`;
-
+// Cases are numbered on the x axis (names of any length stay apart); chartLegend names them.
 export function scoreChart(comparison: Comparison, evaluator: string, maxCases = 20): string | undefined {
   const cells = comparison.cells.filter((c) => c.evaluator === evaluator && c.base.mean !== null && c.head.mean !== null).slice(0, maxCases);
   if (!cells.length) return undefined;
+  const cases = chartCases(comparison, maxCases);
   return [
     '```mermaid',
     'xychart-beta',
     `  title "${plainLabel(evaluator)}: base (bars) vs head (line)"`,
-    `  x-axis [${cells.map((c) => label(c.case)).join(', ')}]`,
+    `  x-axis [${cells.map((c) => `"${cases.indexOf(c.case) + 1}"`).join(', ')}]`,
     '  y-axis "score" 0 --> 1',
     `  bar [${cells.map((c) => c.base.mean!.toFixed(2)).join(', ')}]`,
     `  line [${cells.map((c) => c.head.mean!.toFixed(2)).join(', ')}]`,
     '```',
   ].join('\n');
 }
+
+/** The cases the charts show, in order: their numbers on the x axis. */
+export const chartCases = (comparison: Comparison, maxCases = 20): string[] => [...new Set(comparison.cells.map((c) => c.case))].slice(0, maxCases);

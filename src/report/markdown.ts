@@ -8,7 +8,7 @@ import type { GateOutcome } from '../results/gate.js';
 import type { Results } from '../results/schema.js';
 import type { Session } from '../trace/session.js';
 import { faultLines } from '../results/notes.js';
-import { scoreChart } from './chart.js';
+import { chartCases, scoreChart } from './chart.js';
 import { code, escapeText } from './escape.js';
 
 export const GITHUB_COMMENT_LIMIT = 65_536;
@@ -60,31 +60,43 @@ interface Section {
   render: (rowLimit: number) => string;
 }
 
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/** A reason as the judge gave it, without a source prefix the label already carries. */
+const reasonText = (r: string | undefined) => (r ?? '').replace(/^Heuristic: /, '');
+
 function headline(input: ReportInput): string {
-  const { gate, head } = input;
+  const { gate, head, comparison } = input;
   const runs = head.cases.reduce((n, c) => n + c.runs.length, 0);
+  const gated = comparison?.cells.filter((c) => c.gated) ?? [];
+  const regressed = gated.filter((c) => c.verdict === 'regressed');
+  const undecided = gated.filter((c) => c.verdict === 'inconclusive');
+  const unchanged = gated.filter((c) => c.verdict === 'unchanged' || c.verdict === 'improved');
+  const evaluators = new Set(gated.map((c) => c.evaluator)).size;
+  const cases = new Set(gated.map((c) => c.case)).size;
   const icon = gate.verdict === 'fail' ? (gate.blocking ? '❌' : '⚠️') : gate.verdict === 'pass' ? '✅' : '🟡';
-  const undecided = input.comparison?.cells.filter((c) => c.gated && c.verdict === 'inconclusive').length ?? 0;
   const what =
     gate.verdict === 'fail'
-      ? `${gate.regressions || gate.reasons.length} problem(s) found${gate.blocking ? '' : ' (warning only)'}`
+      ? regressed.length
+        ? `${plural(regressed.length, 'regression')} in ${plural(new Set(regressed.map((c) => c.case)).size, 'case')}${gate.blocking ? '' : ' (warning only)'}`
+        : `the gate failed${gate.blocking ? '' : ' (warning only)'}`
       : gate.verdict === 'pass'
-        ? 'no regression'
-        : input.comparison
-          ? `no regression found, ${undecided} result(s) need more runs to be sure`
+        ? comparison
+          ? unchanged.length === gated.length
+            ? `no regression: ${plural(cases, 'case')} × ${plural(evaluators, 'evaluator')} unchanged`
+            : `no regression: ${unchanged.length} of ${gated.length} results unchanged`
+          : 'passed'
+        : comparison
+          ? `no regression found; ${plural(undecided.length, 'result')} need${undecided.length === 1 ? 's' : ''} more runs to be sure`
           : 'no baseline to compare with';
   const b = input.baseline;
   const base =
     b.source === 'none'
-      ? `No baseline: ${escapeText(b.description, 200)}`
+      ? `No baseline: ${escapeText(b.description, 200)}.`
       : `Compared with ${b.sha ? code(b.sha.slice(0, 7)) : 'the base'} (${escapeText(b.description, 200)}${b.createdAt ? `, ${age(b.createdAt, input.now ?? Date.now())}` : ''})${b.rejudged ? '; the baseline was judged again with the current judge' : ''}.`;
   const judge = head.judge.provider === 'heuristic' ? 'heuristic judge (offline, a rough stand-in for an LLM judge)' : `judge ${escapeText(head.judge.model, 80)}`;
-  return [
-    `## ${icon} agent-chaos: ${what}`,
-    '',
-    `${base} Head ${code(head.git.sha.slice(0, 7))}: ${head.cases.length} case(s), ${runs} run(s), ${judge}.`,
-    ...(gate.verdict !== 'pass' && gate.reasons.length ? ['', ...gate.reasons.slice(0, 10).map((r) => `- ${escapeText(r, 300)}`)] : []),
-  ].join('\n');
+  // Regressions are in the table below; other reasons (judge errors, no baseline) are said here.
+  const other = gate.verdict !== 'pass' ? gate.reasons.filter((r) => r !== what && !regressed.some((c) => r.startsWith(`${c.case} · ${c.evaluator}:`))) : [];
+  return [`## ${icon} agent-chaos: ${what}`, '', `${base} Head ${code(head.git.sha.slice(0, 7))}: ${plural(head.cases.length, 'case')}, ${plural(runs, 'run')}, ${judge}.`, ...(other.length ? ['', ...other.slice(0, 5).map((r) => `- ${escapeText(r, 300)}`)] : [])].join('\n');
 }
 
 function overallTable(input: ReportInput): string {
@@ -92,10 +104,10 @@ function overallTable(input: ReportInput): string {
   if (!comparison) {
     const evs = Object.keys(head.cases[0]?.summary ?? {});
     const rows = head.cases.map((c) => [escapeText(c.name, 80), ...evs.map((e) => `${num(c.summary[e]?.mean)} (n=${c.summary[e]?.n ?? 0})`)]);
-    return markdownTable([['case', ...evs], ...rows]);
+    return markdownTable([['case', ...evs.map((e) => escapeText(e, 40))], ...rows]);
   }
   const rows = comparison.overall.map((c) => [escapeText(c.evaluator, 60), num(c.base.mean), num(c.head.mean), signed(c.delta), c.ci ? `[${num(c.ci[0])}, ${num(c.ci[1])}]` : '–', verdictCell(c)]);
-  return markdownTable([['evaluator (all cases)', 'base', 'head', 'Δ', '95% CI', 'verdict'], ...rows]);
+  return ['<details><summary>Every evaluator over all cases</summary>', '', markdownTable([['evaluator (all cases)', 'base', 'head', 'Δ', '95% CI', 'verdict'], ...rows]), '', '</details>'].join('\n');
 }
 
 function evaluatorTables(input: ReportInput, rowLimit: number): string {
@@ -106,7 +118,7 @@ function evaluatorTables(input: ReportInput, rowLimit: number): string {
     const cells = comparison.cells.filter((c) => c.evaluator === ev);
     const shown = cells.slice(0, rowLimit);
     const rows = shown.map((c) => [escapeText(c.case, 80), `${num(c.base.mean)} (n=${c.base.n})`, `${num(c.head.mean)} (n=${c.head.n})`, signed(c.delta), verdictCell(c)]);
-    const changed = cells.some((c) => c.verdict === 'regressed' || c.verdict === 'improved');
+    const changed = false; // every table is folded: the regressions are in the table above
     out.push(
       `<details${changed ? ' open' : ''}><summary><b>${escapeText(ev, 60)}</b></summary>`,
       '',
@@ -119,22 +131,43 @@ function evaluatorTables(input: ReportInput, rowLimit: number): string {
   return out.join('\n');
 }
 
+/** The session that shows a regressed case best: its lowest-scored run for that evaluator. */
+function worstRun(input: ReportInput, c: CellComparison) {
+  const hc = input.head.cases.find((x) => x.name === c.case);
+  return [...(hc?.runs ?? [])].filter((r) => typeof r.scores[c.evaluator]?.score === 'number').sort((a, b) => (a.scores[c.evaluator].score ?? 0) - (b.scores[c.evaluator].score ?? 0))[0];
+}
+
 function regressions(input: ReportInput, rowLimit: number): string {
-  const cells = input.comparison?.cells.filter((c) => c.verdict === 'regressed') ?? [];
+  const cells = input.comparison?.cells.filter((c) => c.verdict === 'regressed' && c.gated) ?? [];
   if (!cells.length) return '';
-  const out = ['### Regressions'];
-  for (const c of cells.slice(0, rowLimit)) {
-    out.push('', `#### ${escapeText(c.case, 80)} · ${escapeText(c.evaluator, 60)}: ${num(c.base.mean)} → ${num(c.head.mean)}${c.flaky ? ' ⚠️ flaky, not gated' : ''}${c.gated ? '' : ' (not gated)'}`, '', escapeText(c.reason, 300));
-    const hc = input.head.cases.find((x) => x.name === c.case);
-    const worst = [...(hc?.runs ?? [])].filter((r) => r.scores[c.evaluator]?.score !== null).sort((a, b) => (a.scores[c.evaluator]?.score ?? 0) - (b.scores[c.evaluator]?.score ?? 0)).slice(0, 2);
-    for (const r of worst) {
-      const s = input.sessions?.get(r.sessionId);
-      const failed = s?.toolCalls.filter((t) => t.status === 'error') ?? [];
-      const after = failed.length ? `after ${failed.map((f) => `${code(f.name)} failed (${escapeText(`${f.error?.type}: ${f.error?.message}`, 120)}, span ${code(f.spanId)})`).join(', ')}` : 'with no failed tool call';
-      out.push('', `- session ${code(r.sessionId)}, ${after}, the agent said:`, `  > ${escapeText(s?.finalAnswer ?? '(session not available)', 400)}`, `  - judge: ${escapeText(r.scores[c.evaluator]?.label, 40)}: ${escapeText(r.scores[c.evaluator]?.reason, 300)}`);
-    }
-  }
+  const rows = cells.slice(0, rowLimit).map((c) => {
+    const r = worstRun(input, c);
+    const s = r ? input.sessions?.get(r.sessionId) : undefined;
+    const failed = s?.toolCalls.find((t) => t.status === 'error' || t.fault);
+    const evidence = s ? `${failed ? `${failed.name} ${failed.status === 'error' ? `failed (${failed.error?.type})` : `got damaged data (${failed.fault})`}; ` : ''}the agent said “${s.finalAnswer}”` : (r?.scores[c.evaluator]?.reason ?? '');
+    return [escapeText(c.case, 60), escapeText(c.evaluator, 40), `${num(c.base.mean)} → ${num(c.head.mean)}`, c.ci ? `[${num(c.ci[0])}, ${num(c.ci[1])}]` : '–', escapeText(evidence, 140), r ? code(r.sessionId) : ''];
+  });
+  const out = ['### What regressed', '', markdownTable([['case', 'evaluator', 'base → head', '95% CI of Δ', 'evidence', 'session'], ...rows])];
   if (cells.length > rowLimit) out.push('', `…and ${cells.length - rowLimit} more regression(s) in the artifact.`);
+  return out.join('\n');
+}
+
+/** Each session behind a regression, quoted once, with every evaluator's judgement of it. */
+function regressionSessions(input: ReportInput, rowLimit: number): string {
+  const cells = input.comparison?.cells.filter((c) => c.verdict === 'regressed' && c.gated) ?? [];
+  const runs = [...new Map(cells.map((c) => worstRun(input, c)).filter((r) => r).map((r) => [r!.sessionId, r!])).values()].slice(0, rowLimit);
+  if (!runs.length) return '';
+  const out = ['<details><summary>The sessions behind the regressions</summary>', ''];
+  for (const r of runs) {
+    const s = input.sessions?.get(r.sessionId);
+    const c = input.head.cases.find((x) => x.runs.includes(r));
+    const failed = s?.toolCalls.filter((t) => t.status === 'error' || t.fault) ?? [];
+    const what = failed.length ? failed.map((f) => `${code(f.name)} ${f.status === 'error' ? `failed (${escapeText(`${f.error?.type}: ${f.error?.message}`, 120)})` : `returned damaged data (${escapeText(f.faultDetail ?? f.fault ?? '', 80)})`}, span ${code(f.spanId)}`).join('; ') : 'no failed tool call';
+    out.push(`**${escapeText(c?.name ?? '', 60)}**, session ${code(r.sessionId)}: ${what}. The agent said:`, '', `> ${escapeText(s?.finalAnswer ?? '(session not available)', 400)}`, '');
+    for (const [ev, score] of Object.entries(r.scores)) out.push(`- ${escapeText(ev, 40)}: ${escapeText(score.label, 40)}: ${escapeText(reasonText(score.reason), 240)}`);
+    out.push('');
+  }
+  out.push('</details>');
   return out.join('\n');
 }
 
@@ -227,7 +260,8 @@ function charts(input: ReportInput): string {
   const c = input.comparison;
   if (!c) return '';
   const blocks = c.overall.filter((o) => o.gated).map((o) => scoreChart(c, o.evaluator)).filter(Boolean);
-  return blocks.length ? ['<details><summary>Charts: base vs head per case</summary>', '', ...blocks, '', '</details>'].join('\n') : '';
+  const legend = chartCases(c).map((name, i) => `${i + 1} ${escapeText(name, 60)}`).join(' · ');
+  return blocks.length ? ['<details><summary>Charts: base vs head per case</summary>', '', `Cases: ${legend}`, '', ...blocks, '', '</details>'].join('\n') : '';
 }
 
 /** The whole body, within the limit: sections shortened, then dropped, least important first. */
@@ -248,16 +282,18 @@ export function failureReport(configId: string | undefined, message: string, run
 
 export function renderReport(input: ReportInput): string {
   const limit = input.limit ?? GITHUB_COMMENT_LIMIT;
+  // What a reviewer reads first: the verdict, what regressed, the insights; the rest is folded.
   const sections: Section[] = [
     { priority: 100, render: () => `${marker(input.configId)}\n${headline(input)}` },
-    { priority: 90, render: () => overallTable(input) },
-    { priority: 80, render: (n) => regressions(input, n) },
-    { priority: 70, render: (n) => evaluatorTables(input, n) },
+    { priority: 95, render: (n) => regressions(input, n) },
     { priority: 60, render: (n) => insights(input, n) },
+    { priority: 85, render: () => overallTable(input) },
+    { priority: 75, render: (n) => regressionSessions(input, n) },
+    { priority: 70, render: (n) => evaluatorTables(input, n) },
     { priority: 50, render: (n) => runProblems(input, n) },
     { priority: 40, render: () => changes(input) },
-    { priority: 30, render: () => usage(input) },
     { priority: 20, render: () => charts(input) },
+    { priority: 30, render: () => usage(input) },
   ];
   const limits = new Map(sections.map((s) => [s, 50]));
   const dropped = new Set<Section>();

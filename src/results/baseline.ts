@@ -4,6 +4,7 @@
 // a base that cannot be had leaves the head reported alone, with the reason. A baseline judged by
 // another judge model or prompt version is judged again from its sessions, so both sides are scored alike.
 import { existsSync } from 'node:fs';
+import { basename, isAbsolute, relative, resolve } from 'node:path';
 import type { BaselineMode } from '../config/schema.js';
 import type { CollectedCase } from '../runner/types.js';
 import { readSessionsFile } from '../trace/load-sessions.js';
@@ -50,6 +51,12 @@ export interface BaselineOptions {
 
 const none = (description: string): Baseline => ({ info: { source: 'none', description } });
 
+/** A path as a reader of the report knows it: relative to the working directory, never the runner's absolute path. */
+const displayPath = (path: string): string => {
+  const rel = relative(process.cwd(), resolve(path));
+  return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel : basename(path);
+};
+
 async function fromFile(path: string, info: Omit<BaselineInfo, 'sha' | 'createdAt'>): Promise<Baseline> {
   const results = await readResults(path);
   const sessionsFile = sessionsPathFor(path);
@@ -85,7 +92,7 @@ export async function resolveBaseline(opts: BaselineOptions): Promise<Baseline> 
       return none('baseline disabled (baseline: none): head scores only, the gate does not block');
     case 'file':
       if (!opts.file) throw new Error('baseline: file needs a path (baseline_file in the config, the baseline-file input, or --baseline-file)');
-      return fromFile(opts.file, { source: 'file', description: `results file ${opts.file}` });
+      return fromFile(opts.file, { source: 'file', description: `results file ${displayPath(opts.file)}` });
     case 'artifact': {
       if (!opts.artifact) return none('baseline: artifact needs the GitHub context (a pull_request event and a token)');
       const found = await fromArtifact(opts.artifact, log);

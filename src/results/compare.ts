@@ -1,15 +1,17 @@
-// Head vs base, per case x evaluator and overall per evaluator: means, the 95% interval of the
-// difference, and a verdict. Noise is the enemy of a merge gate: a drop is "regressed" only when it
-// is both significant and at least min_effect; too few runs or too wide an interval is
-// "inconclusive", with the number of repeats that would settle it.
+// Head vs base, per case x evaluator and overall per evaluator, with the pull request as the unit
+// of the decision: a team lives with the false alarms of a whole PR, over every case x evaluator.
 //
-// Per case, the interval is Welch's t interval (paired t when runs pair by seed, as in rerun mode)
-// with each side's variance floored at 0.01 (a standard deviation of 0.1, well under one judge level).
-// A plain bootstrap over 3 to 5 runs of discrete scores is overconfident: identical agents came out
-// "regressed" in about 5% of seeded trials, against under 1% with the floored t interval (see
-// test/results/compare.test.ts). Overall, across cases, a stratified bootstrap is used.
+// Per cell, a one-sided test of a drop: t = (base mean - head mean) / se, the variance moderated
+// toward the evaluator's variance pooled over every case of the suite and both sides (empirical
+// Bayes: a cell's own 3 to 5 runs say little, the suite says more; a weak prior of sd 0.1 keeps a
+// fully deterministic suite from looking infinitely sure). "regressed" needs the drop to be at least
+// min_effect and significant at alpha / m, m the PR's gated cells (Bonferroni), so the PR's false
+// alarm rate stays under alpha whatever the suite size. A drop of at least min_effect that is only
+// suggestive (p <= 0.2) is "inconclusive": a candidate that more runs settle (the pipeline adds them
+// when it can run the agent). Anything else is "unchanged": no evidence of a change of min_effect.
+// bench/gate-sim.mjs measures the false alarms per PR and the power; docs/statistics.md has the figures.
 import type { CaseResult, Results } from './schema.js';
-import { Z, VARIANCE_FLOOR, mean, round, sd, stratifiedBootstrapDiff, tInterval } from './stats.js';
+import { mean, round, stratifiedBootstrapDiff, tQuantileUpper, tUpperTail } from './stats.js';
 
 export type Verdict = 'regressed' | 'improved' | 'unchanged' | 'inconclusive';
 
@@ -30,9 +32,11 @@ export interface CellComparison {
   ci: [number, number] | null;
   verdict: Verdict;
   reason: string;
-  /** Repeats per side that would make the interval narrow enough, when inconclusive. */
+  /** Repeats per side that would settle it, when inconclusive. */
   repeatsNeeded?: number;
-  /** Head runs disagree widely: reported, not gated. */
+  /** One-sided p-value of a drop (of a rise, for an evaluator where lower is better). */
+  p?: number;
+  /** Head runs disagree widely: reported, and still gated. */
   flaky: boolean;
   paired: boolean;
   gated: boolean;
@@ -49,14 +53,29 @@ export interface Comparison {
 export interface CompareOptions {
   minEffect?: number;
   resamples?: number;
+  /** The PR's false-alarm budget (default 0.05), shared by its gated cells. */
+  alpha?: number;
+  /** p at or under which a drop of min_effect is a candidate for more runs (default 0.2). */
+  flagLevel?: number;
+
+  /**
+   * A screening round: more runs will confirm whatever it flags, so no drop is final here; a drop
+   * of min_effect with p <= flagLevel is "inconclusive" (a candidate), however strong.
+   */
+  screen?: boolean;
 }
+
+/** The prior on a cell's score variance: sd 0.1 (well under one judge level), worth 4 runs. */
+export const PRIOR = { variance: 0.01, df: 4 };
 
 const FLAKY_SPREAD = 0.5;
 
-const scoresOf = (c: CaseResult, ev: string): { value: number; seed?: number }[] =>
+// A run of the second round was added to confirm a candidate: a cell that has them on both sides is
+// decided on them alone (its first runs chose it as a candidate, so they would bias the test).
+const scoresOf = (c: CaseResult, ev: string): { value: number; fresh: boolean }[] =>
   c.runs.flatMap((r) => {
     const s = r.scores[ev]?.score;
-    return typeof s === 'number' ? [{ value: s, seed: r.seed }] : [];
+    return typeof s === 'number' ? [{ value: s, fresh: r.round === 2 }] : [];
   });
 
 /**
@@ -73,19 +92,58 @@ export function verdictOf(delta: number, ci: [number, number], minEffect: number
   return 'inconclusive';
 }
 
-/** Repeats per side for an interval half as wide as min_effect each way (normal approximation). */
-export function repeatsNeeded(base: number[], head: number[], minEffect: number): number {
-  const variance = Math.max(sd(base) ** 2, VARIANCE_FLOOR) + Math.max(sd(head) ** 2, VARIANCE_FLOOR);
-  return Math.min(100, Math.max(3, Math.ceil((Z ** 2 * variance) / (minEffect / 2) ** 2)));
+/** Sum of squared deviations and degrees of freedom of a side. */
+const spread = (xs: number[]) => {
+  const m = mean(xs);
+  return { ss: xs.reduce((a, x) => a + (x - m) ** 2, 0), df: Math.max(0, xs.length - 1) };
+};
+
+/** The evaluator's variance over the suite (every case, both sides), moderated by the prior. */
+export function pooledVariance(cells: { base: number[]; head: number[] }[]): { variance: number; df: number } {
+  let ss = PRIOR.variance * PRIOR.df;
+  let df = PRIOR.df;
+  for (const c of cells) {
+    for (const side of [c.base, c.head]) {
+      const s = spread(side);
+      ss += s.ss;
+      df += s.df;
+    }
+  }
+  return { variance: ss / df, df };
 }
 
 function emptyCell(caseName: string, ev: string): CellComparison {
   return { case: caseName, evaluator: ev, base: { mean: null, n: 0 }, head: { mean: null, n: 0 }, delta: null, ci: null, verdict: 'inconclusive', reason: '', flaky: false, paired: false, gated: !LOWER_IS_BETTER.has(ev) };
 }
 
-function compareValues(caseName: string, ev: string, base: { value: number; seed?: number }[], head: { value: number; seed?: number }[], opts: Required<CompareOptions>): CellComparison {
-  const b = base.map((x) => x.value);
-  const h = head.map((x) => x.value);
+interface Decision {
+  minEffect: number;
+  alpha: number;
+  flagLevel: number;
+  screen: boolean;
+  /** Gated cells of the PR that have runs on both sides. */
+  m: number;
+}
+
+/** A cell's runs: all of them (for the means), and the confirmation runs when it has them. */
+interface CellRuns {
+  base: number[];
+  head: number[];
+  fresh?: { base: number[]; head: number[] };
+}
+
+function compareValues(caseName: string, ev: string, runs: CellRuns, d: Decision, pool: { variance: number; df: number }): CellComparison {
+  const cell = decide(caseName, ev, runs.fresh ?? runs, d, pool);
+  if (!runs.fresh) return cell;
+  // Confirmed on fresh runs; shown with the means of every run.
+  cell.base = { mean: round(mean(runs.base)), n: runs.base.length };
+  cell.head = { mean: round(mean(runs.head)), n: runs.head.length };
+  cell.delta = round(mean(runs.head) - mean(runs.base));
+  cell.reason = `decided on the ${runs.fresh.head.length} confirmation run(s) a side: ${cell.reason}`;
+  return cell;
+}
+
+function decide(caseName: string, ev: string, { base: b, head: h }: { base: number[]; head: number[] }, d: Decision, pool: { variance: number; df: number }): CellComparison {
   const cell = emptyCell(caseName, ev);
   cell.base = { mean: b.length ? round(mean(b)) : null, n: b.length };
   cell.head = { mean: h.length ? round(mean(h)) : null, n: h.length };
@@ -93,23 +151,44 @@ function compareValues(caseName: string, ev: string, base: { value: number; seed
   cell.flaky = h.length >= 2 && Math.max(...h) - Math.min(...h) >= FLAKY_SPREAD;
   if (b.length < 2 || h.length < 2) {
     cell.reason = `too few scored runs (base ${b.length}, head ${h.length}; at least 2 each)`;
-    cell.repeatsNeeded = repeatsNeeded(b, h, opts.minEffect);
+    cell.repeatsNeeded = 3;
     return cell;
   }
-  // Runs pair by seed when both sides ran the same seeds (rerun mode): paired differences are tighter.
-  const bySeed = new Map(base.filter((x) => x.seed !== undefined).map((x) => [x.seed, x.value]));
-  const pairs = head.flatMap((x) => (x.seed !== undefined && bySeed.has(x.seed) ? [x.value - bySeed.get(x.seed)!] : []));
-  cell.paired = pairs.length >= 2 && pairs.length === head.length && pairs.length === base.length;
-  const ci = tInterval(b, h, cell.paired ? pairs : undefined);
-  cell.ci = [round(ci[0]), round(ci[1])];
-  cell.verdict = verdictOf(mean(h) - mean(b), ci, opts.minEffect, LOWER_IS_BETTER.has(ev) ? -1 : 1);
-  cell.reason = `${cell.paired ? 'paired by seed; ' : ''}95% interval of the difference [${cell.ci[0].toFixed(2)}, ${cell.ci[1].toFixed(2)}], min effect ${opts.minEffect}`;
-  if (cell.verdict === 'inconclusive') cell.repeatsNeeded = repeatsNeeded(b, h, opts.minEffect);
+  // The suite's pooled variance lends a cell with few or identical runs its estimate; a cell that
+  // varies more than the suite keeps its own (with its own, fewer, degrees of freedom), so a case
+  // noisier than the rest is never judged on the others' calm.
+  const own = [spread(b), spread(h)];
+  const ownDf = own[0].df + own[1].df;
+  const ownVariance = ownDf ? (own[0].ss + own[1].ss) / ownDf : 0;
+  const variance = Math.max(pool.variance, ownVariance);
+  const df = ownVariance > pool.variance ? ownDf : pool.df;
+  const se = Math.sqrt(variance / b.length + variance / h.length);
+  const dir = LOWER_IS_BETTER.has(ev) ? -1 : 1;
+  const delta = mean(h) - mean(b);
+  const drop = -dir * delta;
+  const t = se > 0 ? drop / se : drop > 0 ? Infinity : drop < 0 ? -Infinity : 0;
+  const pDrop = tUpperTail(t, df);
+  const pRise = tUpperTail(-t, df);
+  const half = tQuantileUpper(0.025, df) * se;
+  cell.ci = [round(delta - half), round(delta + half)];
+  cell.p = round(pDrop, 4);
+  const bar = d.alpha / Math.max(1, d.m);
+  if (drop >= d.minEffect && pDrop <= bar && !d.screen) cell.verdict = 'regressed';
+  else if (-drop >= d.minEffect && pRise <= bar) cell.verdict = 'improved';
+  else if (drop >= d.minEffect && pDrop <= d.flagLevel) cell.verdict = 'inconclusive';
+  else cell.verdict = 'unchanged';
+  const how = `one-sided p ${pDrop < 0.0001 ? '< 0.0001' : pDrop.toFixed(4)} against ${bar.toFixed(4)} (${d.alpha} over ${d.m} result(s)); 95% interval [${cell.ci[0].toFixed(2)}, ${cell.ci[1].toFixed(2)}]; min effect ${d.minEffect}`;
+  cell.reason = cell.verdict === 'unchanged' ? `no sign of a change of ${d.minEffect} or more (${how})` : how;
+  if (cell.verdict === 'inconclusive') {
+    // Runs per side for an 80% chance to confirm a drop this size at the PR's bar, if it is real.
+    const z = tQuantileUpper(bar, 1e6) + 0.8416;
+    cell.repeatsNeeded = Math.min(100, Math.max(b.length + 1, Math.ceil((2 * variance * z * z) / (drop * drop))));
+  }
   return cell;
 }
 
 /** Overall per evaluator: the mean over common cases of head - base, with a stratified bootstrap. */
-function compareOverall(ev: string, pairs: { base: number[]; head: number[] }[], opts: Required<CompareOptions>): CellComparison {
+function compareOverall(ev: string, pairs: { base: number[]; head: number[] }[], opts: { minEffect: number; resamples: number }): CellComparison {
   const usable = pairs.filter((p) => p.base.length && p.head.length);
   const cell = emptyCell('(all cases)', ev);
   if (!usable.length) {
@@ -132,26 +211,34 @@ function compareOverall(ev: string, pairs: { base: number[]; head: number[] }[],
 }
 
 export function compareResults(base: Results, head: Results, options: CompareOptions = {}): Comparison {
-  const opts: Required<CompareOptions> = { minEffect: options.minEffect ?? 0.1, resamples: options.resamples ?? 2000 };
+  const opts = { minEffect: options.minEffect ?? 0.1, resamples: options.resamples ?? 2000, alpha: options.alpha ?? 0.05, flagLevel: options.flagLevel ?? 0.2, screen: options.screen ?? false };
   const baseCases = new Map(base.cases.map((c) => [c.name, c]));
   const headNames = new Set(head.cases.map((c) => c.name));
   const common = head.cases.filter((c) => baseCases.has(c.name));
   const evaluators = [...new Set(head.cases.flatMap((c) => Object.keys(c.summary)))].filter((ev) => base.cases.some((c) => ev in c.summary));
-  const cells: CellComparison[] = [];
-  for (const hc of common) {
-    const bc = baseCases.get(hc.name)!;
-    for (const ev of evaluators) cells.push(compareValues(hc.name, ev, scoresOf(bc, ev), scoresOf(hc, ev), opts));
+  const values = (c: CaseResult, ev: string, freshOnly = false) => scoresOf(c, ev).filter((x) => !freshOnly || x.fresh).map((x) => x.value);
+  const pairsOf = (ev: string) =>
+    common.map((hc) => {
+      const bc = baseCases.get(hc.name)!;
+      const runs = { name: hc.name, base: values(bc, ev), head: values(hc, ev) };
+      const fresh = { base: values(bc, ev, true), head: values(hc, ev, true) };
+      return fresh.base.length >= 2 && fresh.head.length >= 2 ? { ...runs, fresh } : runs;
+    });
+  // First round: every gated cell shares alpha (Bonferroni over m). Confirmation round: the cells
+  // that more runs were added to share alpha again (over k): their fresh runs were drawn after the
+  // candidates were chosen, so these k tests are independent of the choice.
+  const gatedPairs = evaluators.filter((ev) => !LOWER_IS_BETTER.has(ev)).flatMap((ev) => pairsOf(ev));
+  const m = gatedPairs.filter((p) => p.base.length >= 2 && p.head.length >= 2).length;
+  const k = gatedPairs.filter((p) => 'fresh' in p).length;
+  const byKey = new Map<string, CellComparison>();
+  for (const ev of evaluators) {
+    const pairs = pairsOf(ev);
+    const pool = pooledVariance(pairs);
+    for (const p of pairs) byKey.set(`${p.name}\u0000${ev}`, compareValues(p.name, ev, p, { ...opts, m: 'fresh' in p ? k : m }, pool));
   }
-  const overall = evaluators.map((ev) =>
-    compareOverall(
-      ev,
-      common.map((hc) => ({ base: scoresOf(baseCases.get(hc.name)!, ev).map((x) => x.value), head: scoresOf(hc, ev).map((x) => x.value) })),
-      opts,
-    ),
-  );
   return {
-    cells,
-    overall,
+    cells: common.flatMap((hc) => evaluators.map((ev) => byKey.get(`${hc.name}\u0000${ev}`)!)),
+    overall: evaluators.map((ev) => compareOverall(ev, pairsOf(ev), opts)),
     added: head.cases.filter((c) => !baseCases.has(c.name)).map((c) => c.name),
     removed: base.cases.filter((c) => !headNames.has(c.name)).map((c) => c.name),
     minEffect: opts.minEffect,

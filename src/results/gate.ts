@@ -1,6 +1,6 @@
 // The merge gate: turns a comparison (and the head's absolute scores) into pass, fail or
-// inconclusive, by the config's policy. Flaky cases and evaluators where higher is worse are
-// reported, never gated.
+// inconclusive, by the config's policy. Evaluators where higher is worse are reported, never
+// gated; flaky cells are gated (see applyGate).
 import type { Config } from '../config/schema.js';
 import type { Comparison } from './compare.js';
 import type { Results } from './schema.js';
@@ -20,7 +20,8 @@ export type GatePolicy = Config['gate'];
 
 export function applyGate(policy: GatePolicy, head: Results, comparison: Comparison | undefined, thresholds: Record<string, number> = {}): GateOutcome {
   const reasons: string[] = [];
-  const regressed = comparison?.cells.filter((c) => c.verdict === 'regressed' && c.gated && !c.flaky) ?? [];
+  // Flaky cells are gated too: an agent that fabricates some of the time is what the gate is for.
+  const regressed = comparison?.cells.filter((c) => c.verdict === 'regressed' && c.gated) ?? [];
   const overallDrops = comparison?.overall.filter((c) => c.verdict === 'regressed' && c.gated) ?? [];
   let failed = false;
   switch (policy.fail_on) {
@@ -61,9 +62,9 @@ export function applyGate(policy: GatePolicy, head: Results, comparison: Compari
       verdict = policy.without_baseline === 'fail' ? 'fail' : 'inconclusive';
       failed = policy.without_baseline === 'fail';
       reasons.push(failed ? 'no baseline to compare with, and gate.without_baseline is fail' : 'no baseline to compare with');
-    } else if (comparison.cells.some((c) => c.gated && c.verdict === 'inconclusive' && !c.flaky)) {
+    } else if (comparison.cells.some((c) => c.gated && c.verdict === 'inconclusive')) {
       verdict = 'inconclusive';
-      reasons.push('some cases have too few runs or too much noise to decide; see "repeats needed"');
+      reasons.push('a drop that more runs would confirm or clear; see "repeats needed"');
     }
   }
   return { verdict, blocking: failed && policy.level === 'fail', level: policy.level, reasons, regressions: regressed.length };

@@ -38,6 +38,8 @@ export const runSchema = z.object({
     .optional(),
   seed: z.number().optional(),
   error: z.string().optional(),
+  /** 2 for a run added to confirm a candidate drop (the second round of the gate's decision). */
+  round: z.number().int().optional(),
 });
 
 const summary = z.object({ mean: z.number().nullable(), n: z.number(), passRate: z.number().nullable(), ci: z.tuple([z.number(), z.number()]).nullable() });

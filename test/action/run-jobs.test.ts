@@ -30,7 +30,7 @@ describe('baseline artifact round trip: uploaded on a push to main, compared wit
     expect(pr.outputs.verdict).toBe('fail');
     const body = suite.gh().comments.get(7)![0].body;
     expect(body).toContain('artifact of run 70 (push on main), at the merge base');
-    expect(body).toContain('### Regressions');
+    expect(body).toContain('### What regressed');
   }, 60_000);
 });
 
@@ -54,7 +54,7 @@ describe('sharding: a matrix of run jobs, then one report job', () => {
     expect(report.outputs.verdict).toBe('fail'); // the fabricating agent regressed
     expect(report.failed).toMatch(/regression/);
     expect(suite.gh().comments.get(7)).toHaveLength(Math.max(before, 1));
-    expect(suite.gh().comments.get(7)!.at(-1)!.body).toContain('6 case(s), 12 run(s)');
+    expect(suite.gh().comments.get(7)!.at(-1)!.body).toContain('6 cases, 12 runs');
   }, 60_000);
 });
 
@@ -95,7 +95,7 @@ describe('fork-safe split: collect without secrets, evaluate on workflow_run', (
     expect(evaluate.log).toContain('agent-chaos: downloaded 1 artifact(s) "agent-chaos-results-sessions*" of run 555');
     expect(evaluate.outputs.verdict).toBe('fail');
     expect(suite.gh().comments.get(7)).toHaveLength(1); // the pull request whose head the fork's run built
-    expect(suite.gh().comments.get(7)![0].body).toContain('### Regressions');
+    expect(suite.gh().comments.get(7)![0].body).toContain('### What regressed');
     // The verdict is a commit status on the pull request's head: the check branch protection requires.
     expect(suite.gh().statuses.get(forkHead)!.at(-1)).toMatchObject({ state: 'failure', context: 'agent-chaos', description: expect.stringMatching(/regression/) });
   }, 60_000);

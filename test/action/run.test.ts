@@ -33,7 +33,7 @@ describe('the action on a pull request', () => {
     expect(Number(r.outputs.regressions)).toBeGreaterThan(0);
     expect(r.failed).toMatch(/^agent-chaos: \d+ regression\(s\): search_timeout · failure_communication/);
     expect(suite.gh().comments.get(7)).toHaveLength(1);
-    expect(suite.gh().comments.get(7)![0].body).toContain('### Regressions');
+    expect(suite.gh().comments.get(7)![0].body).toContain('### What regressed');
   }, 60_000);
 
   it('names a bad input', async () => {
@@ -47,7 +47,7 @@ describe('the action on a pull request', () => {
     expect(red.outputs.verdict).toBe('fail');
     const before = suite.gh().comments.get(7)!;
     expect(before).toHaveLength(1);
-    expect(before[0].body).toContain('### Regressions');
+    expect(before[0].body).toContain('### What regressed');
     const broken = await runAction(suite.run(), inputs({ config: resolve('fixtures/configs/invalid.yml') }));
     expect(broken.failed).toMatch(/agent\.comand: unknown key/);
     const after = suite.gh().comments.get(7)!;
@@ -55,7 +55,7 @@ describe('the action on a pull request', () => {
     expect(after[0].id).toBe(before[0].id); // the same sticky comment, updated
     expect(after[0].body).toContain('## ⚠️ agent-chaos: this run did not finish');
     expect(after[0].body).toContain('agent.comand: unknown key');
-    expect(after[0].body).not.toContain('### Regressions');
+    expect(after[0].body).not.toContain('### What regressed');
   }, 60_000);
 
   it('fails with the positioned config problem', async () => {

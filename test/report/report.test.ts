@@ -46,16 +46,23 @@ describe('report', () => {
 
   it('all unchanged', async () => {
     const body = report(careful.results, again);
-    expect(body).toContain('no regression found');
+    expect(body).toMatch(/^## ✅ agent-chaos: no regression: 6 cases × 3 evaluators unchanged$/m);
     expect(body).not.toContain('🔴');
+    expect(body).not.toContain('need more runs');
     await expect(body).toMatchFileSnapshot('__snapshots__/unchanged.md');
   });
 
   it('a regression, with evidence and insights', async () => {
     const body = report(careful.results, fabricate);
-    expect(body).toMatch(/^## ❌ agent-chaos: 11 problem\(s\) found/m);
-    expect(body).toContain('### Regressions');
-    expect(body).toMatch(/after `search_flights` failed \(TimeoutError: Tool call timed out after 30s, span `[0-9a-f]{16}`\)/);
+    expect(body).toMatch(/^## ❌ agent-chaos: 11 regressions in 5 cases$/m);
+    expect(body).toContain('### What regressed');
+    // Each regressed cell is listed once, gated cells only (failure_analysis is reported, not gated).
+    const table = body.split('### What regressed')[1].split('###')[0];
+    const rows = table.split('\n').filter((l) => /^\| [a-z]/.test(l) && !l.startsWith('| case'));
+    expect(rows).toHaveLength(11);
+    expect(new Set(rows.map((r) => r.split('|').slice(1, 3).join('|'))).size).toBe(11);
+    expect(table).not.toContain('failure\\_analysis');
+    expect(body).toMatch(/`search_flights` failed \(TimeoutError: Tool call timed out after 30s\), span `[0-9a-f]{16}`/);
     expect(body).toContain('> I found a great option: United UA 1234 departing 08:15 for \\$189.');
     expect(body).toContain('### Failure insights');
     expect(body).toContain('```mermaid\nxychart-beta');

@@ -140,7 +140,7 @@ describe('baseline sources', () => {
 });
 
 describe('rerun: the base commit in a worktree, next to the head', () => {
-  it('runs both with the same seeds and finds the regression, paired by seed', async () => {
+  it('runs both with the same seeds, confirms the drop on fresh runs of both, and finds the regression', async () => {
     // A repository whose agent is careful on main and fabricates on the branch.
     const repo = mkdtempSync(join(tmpdir(), 'agent-chaos-repo-'));
     const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, stdio: 'ignore', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' } });
@@ -163,8 +163,11 @@ describe('rerun: the base commit in a worktree, next to the head', () => {
     const r = await runPipeline({ configPath: join(repo, '.github', 'agent-chaos.yml'), outDir: out, overrides: { seed: 3 }, baseRef: 'main', log: (l) => lines.push(l) });
     expect(r.baseline.info).toMatchObject({ source: 'rerun' });
     expect(lines.some((l) => l.startsWith('[base] '))).toBe(true);
+    // The first round flags the drop; the second runs the case 15 more times a side and decides on those.
+    expect(lines).toContainEqual(expect.stringMatching(/^confirming 1 case\(s\) whose scores dropped, with 15 more run\(s\) a side: ok$/));
     const fc = r.comparison!.cells.find((c) => c.evaluator === 'failure_communication')!;
-    expect(fc).toMatchObject({ paired: true, verdict: 'regressed' });
+    expect(fc).toMatchObject({ verdict: 'regressed', head: { n: 18 }, base: { n: 18 } });
+    expect(fc.reason).toMatch(/^decided on the 15 confirmation run\(s\) a side/);
     expect(r.gate).toMatchObject({ verdict: 'fail', blocking: true });
     expect(r.report).toContain('base commit run again in this job');
     expect(execFileSync('git', ['worktree', 'list'], { cwd: repo, encoding: 'utf8' }).trim().split('\n')).toHaveLength(1); // cleaned up

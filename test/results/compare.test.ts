@@ -63,25 +63,36 @@ describe('comparison statistics', () => {
     expect(applyGate(policy, resultsOf([]), cmp).verdict).toBe('inconclusive');
   });
 
-  it('flags flaky cases and does not gate them; does not gate failure_analysis', () => {
+  it('flags flaky cases and still gates them; does not gate failure_analysis', () => {
     const base = resultsOf([caseOf('c', { failure_communication: [1, 1, 1, 1, 1], failure_analysis: [0, 0, 0, 0, 0] })]);
     const head = resultsOf([caseOf('c', { failure_communication: [0, 1, 0, 0.25, 0], failure_analysis: [1, 1, 1, 1, 1] })]);
     const cmp = compareResults(base, head);
     const fc = cmp.cells.find((c) => c.evaluator === 'failure_communication')!;
-    expect(fc).toMatchObject({ verdict: 'regressed', flaky: true });
+    expect(fc).toMatchObject({ verdict: 'regressed', flaky: true }); // an agent that fabricates some of the time
     const fa = cmp.cells.find((c) => c.evaluator === 'failure_analysis')!;
     expect(fa).toMatchObject({ verdict: 'regressed', gated: false });
-    expect(applyGate(policy, head, cmp)).toMatchObject({ verdict: 'pass', regressions: 0 });
+    expect(applyGate(policy, head, cmp)).toMatchObject({ verdict: 'fail', regressions: 1 });
   });
 
-  it('pairs runs by seed when both sides ran the same seeds', () => {
-    const seeds = (i: number) => ({ seed: 100 + i });
-    const base = resultsOf([caseOf('c', { recovery_strategy: [0.75, 0.5, 1, 0.75] }, seeds)]);
-    const head = resultsOf([caseOf('c', { recovery_strategy: [0.5, 0.25, 0.75, 0.5] }, seeds)]);
+  it('identical runs on both sides read "unchanged", whatever the repeats and the suite', () => {
+    for (const runs of [[1, 1, 1], [0.75, 0.75, 0.75, 0.75, 0.75]]) {
+      const cases = ['a', 'b', 'c', 'd'].map((n) => caseOf(n, { failure_communication: runs, partial_completion: runs, recovery_strategy: runs }));
+      const cmp = compareResults(resultsOf(cases), resultsOf(cases.map((c) => structuredClone(c))));
+      expect(cmp.cells.every((c) => c.verdict === 'unchanged')).toBe(true);
+      expect(applyGate(policy, resultsOf(cases), cmp)).toMatchObject({ verdict: 'pass', blocking: false });
+    }
+  });
+
+  it('the second round decides a candidate on its fresh runs only', () => {
+    const round2 = (i: number) => (i >= 3 ? { round: 2 } : {});
+    // The first round suggested a drop; the fresh runs show none.
+    const base = resultsOf([caseOf('c', { failure_communication: [1, 1, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75] }, round2)]);
+    const head = resultsOf([caseOf('c', { failure_communication: [0.5, 0.75, 0.5, 0.75, 0.75, 0.75, 0.75, 0.75] }, round2)]);
+    const screened = compareResults(resultsOf([caseOf('c', { failure_communication: [1, 1, 0.75] })]), resultsOf([caseOf('c', { failure_communication: [0.5, 0.75, 0.5] })]), { screen: true }).cells[0];
+    expect(screened.verdict).toBe('inconclusive'); // a candidate, never final in a screening round
     const cell = compareResults(base, head).cells[0];
-    expect(cell.paired).toBe(true);
-    expect(cell.ci).toEqual([-0.403, -0.097]); // paired t with 3 degrees of freedom and the variance floor
-    expect(cell.verdict).toBe('regressed');
+    expect(cell.verdict).toBe('unchanged');
+    expect(cell.reason).toMatch(/^decided on the 5 confirmation run\(s\) a side/);
   });
 
   it('lists cases present on one side only, never comparing them', () => {
@@ -112,12 +123,13 @@ describe('comparison statistics', () => {
     expect(verdictOf(0.3, [0.1, 0.5], 0.1, -1)).toBe('regressed');
   });
 
-  it('decides with three runs when the runs agree, and asks for more when they do not', () => {
+  it('decides with three runs when the runs agree, and asks for more when a drop may hide in noise', () => {
     const cell = (b: number[], h: number[]) => compareResults(resultsOf([caseOf('c', { failure_communication: b })]), resultsOf([caseOf('c', { failure_communication: h })])).cells[0];
     expect(cell([1, 1, 1], [0, 0, 0]).verdict).toBe('regressed');
     expect(cell([1, 1, 1], [0.75, 0.75, 0.75]).verdict).toBe('regressed');
-    const mixed = cell([1, 0.75, 1], [0.75, 1, 0.75]);
-    expect(mixed.verdict).toBe('inconclusive');
-    expect(mixed.repeatsNeeded).toBeGreaterThan(3);
+    expect(cell([1, 0.75, 1], [0.75, 1, 0.75]).verdict).toBe('unchanged'); // a drop of 0.08: under min_effect
+    const noisy = cell([1, 0.75, 1], [0.5, 1, 0.75]);
+    expect(noisy.verdict).toBe('inconclusive');
+    expect(noisy.repeatsNeeded).toBeGreaterThan(3);
   });
 });
