@@ -67,6 +67,46 @@ export function trial({ model, cases, repeats, drop, seed, extra = 15 }) {
   return { failed: gate.blocking, caught, extraRuns, unchanged, falseAlarms };
 }
 
+/** One round only, as with an artifact baseline: the verdict of the dropped cell and the repeats it asks for. */
+function oneRound({ model, cases, repeats, drop, seed }) {
+  const rand = seededRandom(seed);
+  const score = MODELS[model](rand);
+  const draw = (n, t) => Array.from({ length: n }, () => Object.fromEntries(EVALUATORS.map((ev) => [ev, score(ev === 'failure_communication' ? t : 0.75, ev)])));
+  const base = Array.from({ length: cases }, (_, i) => ({ name: `c${i}`, runs: draw(repeats, 0.75) }));
+  const head = Array.from({ length: cases }, (_, i) => ({ name: `c${i}`, runs: draw(repeats, i === 0 ? 0.75 - drop : 0.75) }));
+  return compareResults(resultsOf(base), resultsOf(head), { resamples: 50 }).cells.find((c) => c.case === 'c0' && c.evaluator === 'failure_communication');
+}
+
+/**
+ * Is "~N repeats needed" right? The median N the report asks for when a real drop is inconclusive,
+ * against the repeats that in fact catch that drop in 80% of PRs (the target N is computed for).
+ */
+export function repeatsNeededCheck({ model, cases = 4, repeats = 3, drop = 0.3, trials = 200, seed = 5 }) {
+  const asked = [];
+  for (let t = 0; t < trials; t++) {
+    const c = oneRound({ model, cases, repeats, drop, seed: seed * 1_000_003 + t });
+    if (c.verdict === 'inconclusive' && c.repeatsNeeded) asked.push(c.repeatsNeeded);
+  }
+  if (!asked.length) return undefined;
+  asked.sort((a, b) => a - b);
+  const reported = asked[Math.floor(asked.length / 2)];
+  const caughtAt = (n) => {
+    let caught = 0;
+    for (let t = 0; t < trials; t++) caught += oneRound({ model, cases, repeats: n, drop, seed: seed * 7_000_003 + n * 10_007 + t }).verdict === 'regressed' ? 1 : 0;
+    return caught / trials;
+  };
+  // Smallest n (by bisection over 2..100) that catches the drop in 80% of trials.
+  let lo = 2;
+  let hi = 100;
+  if (caughtAt(hi) < 0.8) return { reported, measured: undefined, inconclusiveShare: asked.length / trials };
+  while (hi - lo > 1) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (caughtAt(mid) >= 0.8) hi = mid;
+    else lo = mid;
+  }
+  return { reported, measured: hi, inconclusiveShare: asked.length / trials };
+}
+
 export function simulate({ model, cases, repeats, drop, trials, seed = 1 }) {
   let failed = 0;
   let caught = 0;
@@ -97,5 +137,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       console.log(`| ${model} | ${aa.map((r) => pct(r.failRate)).join(' | ')} | ${pct(power.power)} | ${aa[0].extraRunsPerPR.toFixed(1)} / ${aa[3].extraRunsPerPR.toFixed(1)} |`);
     }
     console.log('');
+  }
+  console.log('## "~N repeats needed": asked for (median, when a real 0.3 drop is inconclusive after 3 repeats, one round) against the repeats that catch it in 80% of PRs, 4 cases\n');
+  console.log('| noise model | inconclusive share | N asked (median) | N that catches 80% | ratio |');
+  console.log('| --- | --- | --- | --- | --- |');
+  for (const model of Object.keys(MODELS)) {
+    const r = repeatsNeededCheck({ model, trials: Math.min(trials, 200) });
+    if (!r) console.log(`| ${model} | 0% | – | – | – |`);
+    else console.log(`| ${model} | ${pct(r.inconclusiveShare)} | ${r.reported} | ${r.measured ?? '> 100'} | ${r.measured ? (r.reported / r.measured).toFixed(2) : '–'} |`);
   }
 }

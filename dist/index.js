@@ -64596,7 +64596,7 @@ function hashSeed(text) {
 }
 
 ;// CONCATENATED MODULE: ./lib/results/stats.js
-// The statistics of scores, all in one place: means, t intervals, and bootstrap intervals drawn with a
+// The statistics of scores, all in one place: means, Student's t tails and quantiles, and bootstrap intervals drawn with a
 // seeded generator, so the same results always print the same intervals.
 
 const mean = (xs) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : NaN);
@@ -64616,49 +64616,12 @@ function bootstrapMeanCI(xs, seedText, resamples = 2000) {
     }
     return percentileCI(means);
 }
-const Z = 1.959964;
-const sd = (xs) => {
-    if (xs.length < 2)
-        return 0;
-    const m = mean(xs);
-    return Math.sqrt(xs.reduce((a, x) => a + (x - m) ** 2, 0) / (xs.length - 1));
-};
 const round = (x, digits = 3) => Math.round(x * 10 ** digits) / 10 ** digits;
 /** The central 95% of bootstrap samples (sorts them in place). */
 function percentileCI(samples) {
     samples.sort();
     const n = samples.length;
     return [samples[Math.floor(0.025 * (n - 1))], samples[Math.ceil(0.975 * (n - 1))]];
-}
-/** The 97.5% quantile of Student's t (Cornish-Fisher expansion; within 0.01 from 3 degrees of freedom). */
-function t975(df) {
-    return Z + (Z ** 3 + Z) / (4 * df) + (5 * Z ** 5 + 16 * Z ** 3 + 3 * Z) / (96 * df ** 2);
-}
-/** Variance floor per side: a standard deviation of 0.1, so a few identical scores are not taken as certainty. */
-const VARIANCE_FLOOR = 0.01;
-/**
- * 95% t interval of mean(head) - mean(base): Welch for independent runs, paired when runs pair by
- * seed.
- */
-function tInterval(base, head, pairs) {
-    let d;
-    let se;
-    let df;
-    if (pairs) {
-        d = mean(pairs);
-        se = Math.sqrt(Math.max(sd(pairs) ** 2, VARIANCE_FLOOR) / pairs.length);
-        df = pairs.length - 1;
-    }
-    else {
-        d = mean(head) - mean(base);
-        const vb = Math.max(sd(base) ** 2, VARIANCE_FLOOR) / base.length;
-        const vh = Math.max(sd(head) ** 2, VARIANCE_FLOOR) / head.length;
-        se = Math.sqrt(vb + vh);
-        // Welch-Satterthwaite degrees of freedom.
-        df = (vb + vh) ** 2 / (vb ** 2 / (base.length - 1) + vh ** 2 / (head.length - 1));
-    }
-    const half = t975(df) * se;
-    return [d - half, d + half];
 }
 /**
  * 95% interval of the mean over groups of mean(head) - mean(base), resampling runs within each
@@ -66842,7 +66805,7 @@ function pooledVariance(cells) {
     return { variance: ss / df, df };
 }
 function emptyCell(caseName, ev) {
-    return { case: caseName, evaluator: ev, base: { mean: null, n: 0 }, head: { mean: null, n: 0 }, delta: null, ci: null, verdict: 'inconclusive', reason: '', flaky: false, paired: false, gated: !LOWER_IS_BETTER.has(ev) };
+    return { case: caseName, evaluator: ev, base: { mean: null, n: 0 }, head: { mean: null, n: 0 }, delta: null, ci: null, verdict: 'inconclusive', reason: '', flaky: false, gated: !LOWER_IS_BETTER.has(ev) };
 }
 function compareValues(caseName, ev, runs, d, pool) {
     const cell = decide(caseName, ev, runs.fresh ?? runs, d, pool);
@@ -66882,7 +66845,8 @@ function decide(caseName, ev, { base: b, head: h }, d, pool) {
     const pDrop = tUpperTail(t, df);
     const pRise = tUpperTail(-t, df);
     const half = tQuantileUpper(0.025, df) * se;
-    cell.ci = [round(delta - half), round(delta + half)];
+    // Scores lie in [0, 1], so a difference does too in [-1, 1]: the interval says no more than that.
+    cell.ci = [round(Math.max(-1, delta - half)), round(Math.min(1, delta + half))];
     cell.p = round(pDrop, 4);
     const bar = d.alpha / Math.max(1, d.m);
     if (drop >= d.minEffect && pDrop <= bar && !d.screen)
@@ -67999,7 +67963,7 @@ function gitInfo(cwd = '.') {
 ;// CONCATENATED MODULE: ./lib/runner/rerun.js
 // Rerun mode: the base commit is checked out in a separate git worktree and run with the same cases,
 // at the same time as the head (half the concurrency each), so drift in the machine or the
-// services hits both alike; both use the same run seed, so their runs pair by seed.
+// services hits both alike; both use the same run seed.
 
 
 
@@ -68935,7 +68899,7 @@ async function runPipeline(opts) {
     const judge = await judgeFor(scoring, opts.warn ?? log);
     const run = { outDir: opts.outDir, resume: opts.resume, log, onRun: opts.onRun, signal: opts.signal };
     // In rerun mode base and head run at the same time, half the concurrency each, same run seed:
-    // drift hits both alike and runs pair by seed. Otherwise the head runs alone, after the lookup.
+    // drift hits both alike. Otherwise the head runs alone, after the lookup.
     let head;
     // The base commit run in a worktree of its own (first round, and the second round's confirmations).
     const runBase = async (prepared, outDir, concurrency) => {

@@ -158,7 +158,7 @@ export async function runPipeline(opts: PipelineOptions): Promise<PipelineResult
   const run = { outDir: opts.outDir, resume: opts.resume, log, onRun: opts.onRun, signal: opts.signal };
 
   // In rerun mode base and head run at the same time, half the concurrency each, same run seed:
-  // drift hits both alike and runs pair by seed. Otherwise the head runs alone, after the lookup.
+  // drift hits both alike. Otherwise the head runs alone, after the lookup.
   let head: Promise<RunnerOutcome> | undefined;
   // The base commit run in a worktree of its own (first round, and the second round's confirmations).
   const runBase = async (prepared: Prepared, outDir: string, concurrency: number): Promise<{ outcome: RunnerOutcome; sha: string }> => {

@@ -9,7 +9,7 @@
 // alarm rate stays under alpha whatever the suite size. A drop of at least min_effect that is only
 // suggestive (p <= 0.2) is "inconclusive": a candidate that more runs settle (the pipeline adds them
 // when it can run the agent). Anything else is "unchanged": no evidence of a change of min_effect.
-// bench/gate-sim.mjs measures the false alarms per PR and the power; docs/statistics.md has the figures.
+// bench/gate-sim.ts measures the false alarms per PR and the power; docs/statistics.md has the figures.
 import type { CaseResult, Results } from './schema.js';
 import { mean, round, stratifiedBootstrapDiff, tQuantileUpper, tUpperTail } from './stats.js';
 
@@ -38,7 +38,6 @@ export interface CellComparison {
   p?: number;
   /** Head runs disagree widely: reported, and still gated. */
   flaky: boolean;
-  paired: boolean;
   gated: boolean;
 }
 
@@ -113,7 +112,7 @@ export function pooledVariance(cells: { base: number[]; head: number[] }[]): { v
 }
 
 function emptyCell(caseName: string, ev: string): CellComparison {
-  return { case: caseName, evaluator: ev, base: { mean: null, n: 0 }, head: { mean: null, n: 0 }, delta: null, ci: null, verdict: 'inconclusive', reason: '', flaky: false, paired: false, gated: !LOWER_IS_BETTER.has(ev) };
+  return { case: caseName, evaluator: ev, base: { mean: null, n: 0 }, head: { mean: null, n: 0 }, delta: null, ci: null, verdict: 'inconclusive', reason: '', flaky: false, gated: !LOWER_IS_BETTER.has(ev) };
 }
 
 interface Decision {
@@ -170,7 +169,8 @@ function decide(caseName: string, ev: string, { base: b, head: h }: { base: numb
   const pDrop = tUpperTail(t, df);
   const pRise = tUpperTail(-t, df);
   const half = tQuantileUpper(0.025, df) * se;
-  cell.ci = [round(delta - half), round(delta + half)];
+  // Scores lie in [0, 1], so a difference does too in [-1, 1]: the interval says no more than that.
+  cell.ci = [round(Math.max(-1, delta - half)), round(Math.min(1, delta + half))];
   cell.p = round(pDrop, 4);
   const bar = d.alpha / Math.max(1, d.m);
   if (drop >= d.minEffect && pDrop <= bar && !d.screen) cell.verdict = 'regressed';

@@ -1,6 +1,6 @@
 // Rerun mode: the base commit is checked out in a separate git worktree and run with the same cases,
 // at the same time as the head (half the concurrency each), so drift in the machine or the
-// services hits both alike; both use the same run seed, so their runs pair by seed.
+// services hits both alike; both use the same run seed.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
