@@ -208,10 +208,20 @@ export async function runPipeline(opts: PipelineOptions): Promise<PipelineResult
   return finish(p, scoring, opts, outcome, found, judge, confirm);
 }
 
+/** The scoring settings with the judge budget that `spent` left. */
+function leftAfter(s: Scoring, spent: Results['usage']): Scoring {
+  const { max_calls, max_cost_usd } = s.judge.budget;
+  const budget = {
+    ...(max_calls !== undefined ? { max_calls: Math.max(0, max_calls - spent.judgeCalls) } : {}),
+    ...(max_cost_usd !== undefined ? { max_cost_usd: Math.max(0, max_cost_usd - spent.estimatedCostUsd) } : {}),
+  };
+  return { ...s, judge: { ...s.judge, budget } };
+}
+
 /** Runs more of the named cases on both sides (the second round). */
 type Confirm = (cases: string[]) => Promise<{ head: CollectedCase[]; base: CollectedCase[] }>;
 
-/** Second-round runs appended to results: marked round 2, numbered after the first round's. */
+/** Second-round runs appended to results: marked round 2, numbered after the first round's; their judge usage and notes added. */
 function appendRound(results: Results, extra: Results): Results {
   const cases = results.cases.map((c) => {
     const more = extra.cases.find((x) => x.name === c.name);
@@ -220,7 +230,11 @@ function appendRound(results: Results, extra: Results): Results {
     const runs = [...c.runs, ...more.runs.map((r) => ({ ...r, repeat: first + r.repeat, round: 2 }))];
     return { ...c, runs, summary: summarize(c.name, runs, Object.keys(c.summary)) };
   });
-  return { ...results, cases, insights: results.insights, notes: results.notes };
+  const u = results.usage;
+  const x = extra.usage;
+  const usage = { judgeCalls: u.judgeCalls + x.judgeCalls, inputTokens: u.inputTokens + x.inputTokens, outputTokens: u.outputTokens + x.outputTokens, estimatedCostUsd: u.estimatedCostUsd + x.estimatedCostUsd };
+  const notes = [...(results.notes ?? []), ...(extra.notes ?? []).map((n) => `Second round: ${n}`)];
+  return { ...results, cases, usage, notes: notes.length ? notes : undefined };
 }
 
 /** Scores runs collected by other jobs (a fork's run, the shards of a matrix): no agent is run here. */
@@ -266,15 +280,15 @@ async function finish(p: Prepared, scoring: Scoring, opts: PipelineOptions, outc
     if (chosen.length) {
       log(`confirming ${chosen.length} case(s) whose scores dropped, with ${p.config.confirm.runs} more run(s) a side: ${chosen.join(', ')}`);
       const more = await confirm(chosen);
-      head = appendRound(head, await score(scoring, more.head, judge, { git: head.git }));
-      base = appendRound(base, await score(scoring, more.base, judge, { git: base.git }));
+      // Each side's judge budget covers both rounds: the second round gets what the first left.
+      head = appendRound(head, await score(leftAfter(scoring, head.usage), more.head, judge, { git: head.git }));
+      base = appendRound(base, await score(leftAfter(scoring, base.usage), more.base, judge, { git: base.git }));
       head.notes = [...(head.notes ?? []), `Second round: ${chosen.length} case(s) with a candidate drop got ${p.config.confirm.runs} more run(s) on each side (${2 * chosen.length * p.config.confirm.runs} in all) and were decided on those runs.`];
       if (chosen.length < flagged.length) head.notes.push(`${flagged.length - chosen.length} more candidate case(s) were not confirmed: confirm.max_extra_runs ${p.config.confirm.max_extra_runs} was reached.`);
     }
     ({ comparison, gate } = compareAndGate(p.config.gate, evaluatorThresholds(p.config), head, base));
   }
-  const results2 = head;
-  const report = renderReport({ head: results2, base, comparison, gate, baseline: baseline.info, sessions: new Map(sessions.map((s) => [s.sessionId, s])), configId: p.config.id, runUrl: opts.runUrl });
-  const written = await writeOutputs(opts.outDir, results2, sessions, report);
-  return { config: { ...p.config, judge: scoring.judge }, outcome, results: results2, sessions, baseline: { ...baseline, results: base }, comparison, gate, report, paths: { ...written, journal: outcome.journal } };
+  const report = renderReport({ head, base, comparison, gate, baseline: baseline.info, sessions: new Map(sessions.map((s) => [s.sessionId, s])), configId: p.config.id, runUrl: opts.runUrl });
+  const written = await writeOutputs(opts.outDir, head, sessions, report);
+  return { config: { ...p.config, judge: scoring.judge }, outcome, results: head, sessions, baseline: { ...baseline, results: base }, comparison, gate, report, paths: { ...written, journal: outcome.journal } };
 }

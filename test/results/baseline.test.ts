@@ -139,25 +139,26 @@ describe('baseline sources', () => {
   });
 });
 
+/** A repository whose agent is careful on main and fabricates on the branch `feature` (checked out). */
+function carefulThenFabricating(config: string): string {
+  const repo = mkdtempSync(join(tmpdir(), 'agent-chaos-repo-'));
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, stdio: 'ignore', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' } });
+  mkdirSync(join(repo, '.github'));
+  writeFileSync(join(repo, 'agent.mjs'), readFileSync('fixtures/agents/stub.mjs', 'utf8'));
+  writeFileSync(join(repo, 'answer.txt'), 'careful');
+  writeFileSync(join(repo, '.github', 'agent-chaos.yml'), `agent: { command: "STUB_ANSWER_FILE=answer.txt node agent.mjs", timeout: 10s }\nrepeat: 3\nconcurrency: 4\nbaseline: rerun\n${config}cases:\n  - name: ok\n    input: Search for flights\n    effects: { tool_effects: { search: [{ effect_type: timeout }] } }\n`);
+  git('init', '-q', '-b', 'main');
+  git('add', '.');
+  git('commit', '-qm', 'base');
+  git('checkout', '-qb', 'feature');
+  writeFileSync(join(repo, 'answer.txt'), 'fabricate');
+  git('commit', '-qam', 'head');
+  return repo;
+}
+
 describe('rerun: the base commit in a worktree, next to the head', () => {
   it('runs both with the same seeds, confirms the drop on fresh runs of both, and finds the regression', async () => {
-    // A repository whose agent is careful on main and fabricates on the branch.
-    const repo = mkdtempSync(join(tmpdir(), 'agent-chaos-repo-'));
-    const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, stdio: 'ignore', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' } });
-    mkdirSync(join(repo, '.github'));
-    const stub = readFileSync('fixtures/agents/stub.mjs', 'utf8');
-    writeFileSync(join(repo, 'agent.mjs'), stub);
-    writeFileSync(join(repo, 'answer.txt'), 'careful');
-    writeFileSync(
-      join(repo, '.github', 'agent-chaos.yml'),
-      `agent: { command: "STUB_ANSWER_FILE=answer.txt node agent.mjs", timeout: 10s }\nrepeat: 3\nconcurrency: 4\njudge: { provider: heuristic }\nbaseline: rerun\ncases:\n  - name: ok\n    input: Search for flights\n    effects: { tool_effects: { search: [{ effect_type: timeout }] } }\n`,
-    );
-    git('init', '-q', '-b', 'main');
-    git('add', '.');
-    git('commit', '-qm', 'base');
-    git('checkout', '-qb', 'feature');
-    writeFileSync(join(repo, 'answer.txt'), 'fabricate');
-    git('commit', '-qam', 'head');
+    const repo = carefulThenFabricating('judge: { provider: heuristic }\n');
     const out = mkdtempSync(join(tmpdir(), 'agent-chaos-rerun-'));
     const lines: string[] = [];
     const r = await runPipeline({ configPath: join(repo, '.github', 'agent-chaos.yml'), outDir: out, overrides: { seed: 3 }, baseRef: 'main', log: (l) => lines.push(l) });
@@ -170,7 +171,32 @@ describe('rerun: the base commit in a worktree, next to the head', () => {
     expect(fc.reason).toMatch(/^decided on the 15 confirmation run\(s\) a side/);
     expect(r.gate).toMatchObject({ verdict: 'fail', blocking: true });
     expect(r.report).toContain('base commit run again in this job');
+    expect(r.report).toContain('Second round: 1 case(s) with a candidate drop got 15 more run(s) on each side (30 in all)');
     expect(execFileSync('git', ['worktree', 'list'], { cwd: repo, encoding: 'utf8' }).trim().split('\n')).toHaveLength(1); // cleaned up
+  }, 60_000);
+
+  it('keeps the second round within the judge budget: each side spends at most judge.budget.max_calls over both rounds', async () => {
+    const { setAwsTestEnv, startFakeBedrock, toolNameOf } = await import('../helpers/fake-bedrock.js');
+    const { referenceReply } = await import('../helpers/reference-judge.js');
+    // The reference judge knows the example agent's phrases; the stub's are mapped onto them.
+    const phrased = (text: string) => text.replace('I found flight', 'I found a great option: flight').replace('The search timed out', 'The search failed');
+    const bedrock = await startFakeBedrock(({ body }) => ({ kind: 'tool', input: referenceReply(toolNameOf(body), phrased(body.messages[0].content[0].text)) }));
+    setAwsTestEnv();
+    try {
+      const repo = carefulThenFabricating(`judge: { provider: bedrock, endpoint: "${bedrock.endpoint}", fallback: fail, budget: { max_calls: 20 } }\n`);
+      const lines: string[] = [];
+      const r = await runPipeline({ configPath: join(repo, '.github', 'agent-chaos.yml'), outDir: mkdtempSync(join(tmpdir(), 'agent-chaos-rerun-')), overrides: { seed: 3 }, baseRef: 'main', log: (l) => lines.push(l) });
+      expect(lines).toContainEqual(expect.stringMatching(/^confirming 1 case/));
+      expect(r.results.cases[0].runs).toHaveLength(18);
+      expect(r.results.usage.judgeCalls).toBeGreaterThan(0);
+      expect(r.results.usage.judgeCalls).toBeLessThanOrEqual(20);
+      expect(r.baseline.results!.usage.judgeCalls).toBeLessThanOrEqual(20);
+      expect(bedrock.requests.length).toBeLessThanOrEqual(40 + 2); // both sides' caps, plus the insight synthesis
+      // The runs past the cap say so instead of passing as judged.
+      expect(r.results.cases[0].runs.some((run) => Object.values(run.scores).some((s) => s.score === null && /budget/.test(s.reason)))).toBe(true);
+    } finally {
+      await bedrock.close();
+    }
   }, 60_000);
 });
 
