@@ -36706,6 +36706,16 @@ const ZWSP = '\u200b';
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
 const INVISIBLE = /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]/g;
 function escape_escapeText(text, max = 300) {
+    return inert(line(text, max), true);
+}
+/**
+ * The same, for text inside an HTML block (a <summary>), where markdown is not read: a markdown
+ * escape would show as a backslash there.
+ */
+function escapeHtmlText(text, max = 300) {
+    return inert(line(text, max), false).replace(/\$/g, '&#36;'); // a dollar as an entity: never math
+}
+function line(text, max) {
     let s = String(text ?? '')
         .replace(INVISIBLE, '')
         .replace(CONTROL, ' ')
@@ -36713,10 +36723,14 @@ function escape_escapeText(text, max = 300) {
         .trim();
     if (s.length > max)
         s = `${s.slice(0, max - 1)}…`;
+    return s;
+}
+/** `markdown`: also escape what markdown would read (emphasis, links, math, table pipes). */
+function inert(s, markdown) {
+    if (markdown)
+        s = s.replace(/([\\*_[\]~$|])/g, '\\$1');
     return (s
-        .replace(/([\\*_[\]~$])/g, '\\$1')
         .replace(/[&<>"`]/g, (c) => ENTITIES[c])
-        .replace(/\|/g, '\\|')
         // What GitHub would turn into a notification, a reference or a link:
         .replace(/@(?=[A-Za-z0-9_-])/g, `@${ZWSP}`) // @user, @org/team, mail@host
         .replace(/(?<!&)#(?=\d)/g, `#${ZWSP}`) // #123, owner/repo#123 (not the entity &#96;)
@@ -36838,7 +36852,7 @@ function evaluatorTables(input, rowLimit) {
         const shown = cells.slice(0, rowLimit);
         const rows = shown.map((c) => [escape_escapeText(c.case, 80), `${markdown_num(c.base.mean)} (n=${c.base.n})`, `${markdown_num(c.head.mean)} (n=${c.head.n})`, signed(c.delta), verdictCell(c)]);
         const changed = false; // every table is folded: the regressions are in the table above
-        out.push(`<details${changed ? ' open' : ''}><summary><b>${escape_escapeText(ev, 60)}</b></summary>`, '', markdownTable([['case', 'base', 'head', 'Δ', 'verdict'], ...rows]), ...(cells.length > shown.length ? ['', `…and ${cells.length - shown.length} more case(s) in the artifact.`] : []), '', '</details>');
+        out.push(`<details${changed ? ' open' : ''}><summary><b>${escapeHtmlText(ev, 60)}</b></summary>`, '', markdownTable([['case', 'base', 'head', 'Δ', 'verdict'], ...rows]), ...(cells.length > shown.length ? ['', `…and ${cells.length - shown.length} more case(s) in the artifact.`] : []), '', '</details>');
     }
     return out.join('\n');
 }
@@ -36847,20 +36861,23 @@ function worstRun(input, c) {
     const hc = input.head.cases.find((x) => x.name === c.case);
     return [...(hc?.runs ?? [])].filter((r) => typeof r.scores[c.evaluator]?.score === 'number').sort((a, b) => (a.scores[c.evaluator].score ?? 0) - (b.scores[c.evaluator].score ?? 0))[0];
 }
+/** One row per regressed case: what dropped, with intervals, and the evidence of its worst run, quoted once. */
 function regressions(input, rowLimit) {
     const cells = input.comparison?.cells.filter((c) => c.verdict === 'regressed' && c.gated) ?? [];
     if (!cells.length)
         return '';
-    const rows = cells.slice(0, rowLimit).map((c) => {
-        const r = worstRun(input, c);
+    const byCase = [...cells.reduce((m, c) => m.set(c.case, [...(m.get(c.case) ?? []), c]), new Map())];
+    const rows = byCase.slice(0, rowLimit).map(([name, drops]) => {
+        const r = worstRun(input, drops[0]);
         const s = r ? input.sessions?.get(r.sessionId) : undefined;
         const failed = s?.toolCalls.find((t) => t.status === 'error' || t.fault);
-        const evidence = s ? `${failed ? `${failed.name} ${failed.status === 'error' ? `failed (${failed.error?.type})` : `got damaged data (${failed.fault})`}; ` : ''}the agent said “${s.finalAnswer}”` : (r?.scores[c.evaluator]?.reason ?? '');
-        return [escape_escapeText(c.case, 60), escape_escapeText(c.evaluator, 40), `${markdown_num(c.base.mean)} → ${markdown_num(c.head.mean)}`, c.ci ? `[${markdown_num(c.ci[0])}, ${markdown_num(c.ci[1])}]` : '–', escape_escapeText(evidence, 140), r ? code(r.sessionId) : ''];
+        const evidence = s ? `${failed ? `${failed.name} ${failed.status === 'error' ? `failed (${failed.error?.type})` : `gave damaged data (${failed.fault})`}; ` : ''}the agent said “${s.finalAnswer}”` : reasonText(r?.scores[drops[0].evaluator]?.reason);
+        const what = drops.map((c) => `${escape_escapeText(c.evaluator, 40)} ${markdown_num(c.base.mean)} → ${markdown_num(c.head.mean)}${c.ci ? ` [${markdown_num(c.ci[0])}, ${markdown_num(c.ci[1])}]` : ''}`).join('<br>');
+        return [escape_escapeText(name, 60), what, escape_escapeText(evidence, 110)];
     });
-    const out = ['### What regressed', '', markdownTable([['case', 'evaluator', 'base → head', '95% CI of Δ', 'evidence', 'session'], ...rows])];
-    if (cells.length > rowLimit)
-        out.push('', `…and ${cells.length - rowLimit} more regression(s) in the artifact.`);
+    const out = ['### What regressed', '', markdownTable([['case', 'dropped: base → head [95% CI of Δ]', 'evidence (its worst run, in the sessions below)'], ...rows])];
+    if (byCase.length > rowLimit)
+        out.push('', `…and ${byCase.length - rowLimit} more regressed case(s) in the artifact.`);
     return out.join('\n');
 }
 /** Each session behind a regression, quoted once, with every evaluator's judgement of it. */

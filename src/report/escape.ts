@@ -11,17 +11,33 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
 const INVISIBLE = /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]/g;
 
 export function escapeText(text: unknown, max = 300): string {
+  return inert(line(text, max), true);
+}
+
+/**
+ * The same, for text inside an HTML block (a <summary>), where markdown is not read: a markdown
+ * escape would show as a backslash there.
+ */
+export function escapeHtmlText(text: unknown, max = 300): string {
+  return inert(line(text, max), false).replace(/\$/g, '&#36;'); // a dollar as an entity: never math
+}
+
+function line(text: unknown, max: number): string {
   let s = String(text ?? '')
     .replace(INVISIBLE, '')
     .replace(CONTROL, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   if (s.length > max) s = `${s.slice(0, max - 1)}…`;
+  return s;
+}
+
+/** `markdown`: also escape what markdown would read (emphasis, links, math, table pipes). */
+function inert(s: string, markdown: boolean): string {
+  if (markdown) s = s.replace(/([\\*_[\]~$|])/g, '\\$1');
   return (
     s
-      .replace(/([\\*_[\]~$])/g, '\\$1')
       .replace(/[&<>"`]/g, (c) => ENTITIES[c])
-      .replace(/\|/g, '\\|')
       // What GitHub would turn into a notification, a reference or a link:
       .replace(/@(?=[A-Za-z0-9_-])/g, `@${ZWSP}`) // @user, @org/team, mail@host
       .replace(/(?<!&)#(?=\d)/g, `#${ZWSP}`) // #123, owner/repo#123 (not the entity &#96;)

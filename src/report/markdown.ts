@@ -9,7 +9,7 @@ import type { Results } from '../results/schema.js';
 import type { Session } from '../trace/session.js';
 import { faultLines } from '../results/notes.js';
 import { chartCases, scoreChart } from './chart.js';
-import { code, escapeText } from './escape.js';
+import { code, escapeHtmlText, escapeText } from './escape.js';
 
 export const GITHUB_COMMENT_LIMIT = 65_536;
 
@@ -120,7 +120,7 @@ function evaluatorTables(input: ReportInput, rowLimit: number): string {
     const rows = shown.map((c) => [escapeText(c.case, 80), `${num(c.base.mean)} (n=${c.base.n})`, `${num(c.head.mean)} (n=${c.head.n})`, signed(c.delta), verdictCell(c)]);
     const changed = false; // every table is folded: the regressions are in the table above
     out.push(
-      `<details${changed ? ' open' : ''}><summary><b>${escapeText(ev, 60)}</b></summary>`,
+      `<details${changed ? ' open' : ''}><summary><b>${escapeHtmlText(ev, 60)}</b></summary>`,
       '',
       markdownTable([['case', 'base', 'head', 'Δ', 'verdict'], ...rows]),
       ...(cells.length > shown.length ? ['', `…and ${cells.length - shown.length} more case(s) in the artifact.`] : []),
@@ -137,18 +137,21 @@ function worstRun(input: ReportInput, c: CellComparison) {
   return [...(hc?.runs ?? [])].filter((r) => typeof r.scores[c.evaluator]?.score === 'number').sort((a, b) => (a.scores[c.evaluator].score ?? 0) - (b.scores[c.evaluator].score ?? 0))[0];
 }
 
+/** One row per regressed case: what dropped, with intervals, and the evidence of its worst run, quoted once. */
 function regressions(input: ReportInput, rowLimit: number): string {
   const cells = input.comparison?.cells.filter((c) => c.verdict === 'regressed' && c.gated) ?? [];
   if (!cells.length) return '';
-  const rows = cells.slice(0, rowLimit).map((c) => {
-    const r = worstRun(input, c);
+  const byCase = [...cells.reduce((m, c) => m.set(c.case, [...(m.get(c.case) ?? []), c]), new Map<string, CellComparison[]>())];
+  const rows = byCase.slice(0, rowLimit).map(([name, drops]) => {
+    const r = worstRun(input, drops[0]);
     const s = r ? input.sessions?.get(r.sessionId) : undefined;
     const failed = s?.toolCalls.find((t) => t.status === 'error' || t.fault);
-    const evidence = s ? `${failed ? `${failed.name} ${failed.status === 'error' ? `failed (${failed.error?.type})` : `got damaged data (${failed.fault})`}; ` : ''}the agent said “${s.finalAnswer}”` : (r?.scores[c.evaluator]?.reason ?? '');
-    return [escapeText(c.case, 60), escapeText(c.evaluator, 40), `${num(c.base.mean)} → ${num(c.head.mean)}`, c.ci ? `[${num(c.ci[0])}, ${num(c.ci[1])}]` : '–', escapeText(evidence, 140), r ? code(r.sessionId) : ''];
+    const evidence = s ? `${failed ? `${failed.name} ${failed.status === 'error' ? `failed (${failed.error?.type})` : `gave damaged data (${failed.fault})`}; ` : ''}the agent said “${s.finalAnswer}”` : reasonText(r?.scores[drops[0].evaluator]?.reason);
+    const what = drops.map((c) => `${escapeText(c.evaluator, 40)} ${num(c.base.mean)} → ${num(c.head.mean)}${c.ci ? ` [${num(c.ci[0])}, ${num(c.ci[1])}]` : ''}`).join('<br>');
+    return [escapeText(name, 60), what, escapeText(evidence, 110)];
   });
-  const out = ['### What regressed', '', markdownTable([['case', 'evaluator', 'base → head', '95% CI of Δ', 'evidence', 'session'], ...rows])];
-  if (cells.length > rowLimit) out.push('', `…and ${cells.length - rowLimit} more regression(s) in the artifact.`);
+  const out = ['### What regressed', '', markdownTable([['case', 'dropped: base → head [95% CI of Δ]', 'evidence (its worst run, in the sessions below)'], ...rows])];
+  if (byCase.length > rowLimit) out.push('', `…and ${byCase.length - rowLimit} more regressed case(s) in the artifact.`);
   return out.join('\n');
 }
 

@@ -13,7 +13,7 @@ describe('agent-chaos compare', () => {
     const r = await run('compare', '--base', `${R}careful`, '--head', `${R}fabricate`);
     expect(r.code).toBe(1);
     expect(r.out).toMatch(/^<!-- agent-chaos:default -->\n## ❌ agent-chaos: 11 regressions in 5 cases\n/);
-    expect(r.out).toMatch(/^\| search\\_timeout +\| failure\\_communication +\| 1\.00 → 0\.00 /m);
+    expect(r.out).toMatch(/^\| search\\_timeout +\| failure\\_communication 1\.00 → 0\.00 \[-1\.00, -0\.94\]<br>recovery/m);
   });
 
   it('exits 0 when nothing regressed, and with --fail-on never', async () => {
