@@ -40,15 +40,15 @@ function resultsOf(cases) {
 }
 
 /** One simulated PR: base and head runs of every case, stage 1, then stage 2 for candidates. */
-export function trial({ model, cases, repeats, drop, seed, extra = 15 }) {
+export function trial({ model, cases, repeats, drop, seed, extra = 15, failOn = 'regression' }) {
   const rand = seededRandom(seed);
   const score = MODELS[model](rand);
   const truth = Array.from({ length: cases }, (_, i) => ({ failure_communication: [0.75, 0.5, 1][i % 3], partial_completion: 0.6, recovery_strategy: 0.75 }));
   const draw = (i, n, dropped, round) => Array.from({ length: n }, () => ({ ...Object.fromEntries(EVALUATORS.map((ev) => [ev, score(dropped && ev === 'failure_communication' ? truth[i][ev] - drop : truth[i][ev], ev)])), ...(round ? { round } : {}) }));
   const base = truth.map((_, i) => ({ name: `c${i}`, runs: draw(i, repeats, false) }));
   const head = truth.map((_, i) => ({ name: `c${i}`, runs: draw(i, repeats, drop > 0 && i === 0) }));
-  const policy = gateSchema.parse({});
-  let cmp = compareResults(resultsOf(base), resultsOf(head), { resamples: 50, screen: true });
+  const policy = gateSchema.parse({ fail_on: failOn });
+  let cmp = compareResults(resultsOf(base), resultsOf(head), { screen: true });
   const flagged = [...new Set(cmp.cells.filter((c) => c.gated && c.verdict === 'inconclusive').map((c) => c.case))];
   let extraRuns = 0;
   if (flagged.length) {
@@ -58,7 +58,7 @@ export function trial({ model, cases, repeats, drop, seed, extra = 15 }) {
       head[i].runs.push(...draw(i, extra, drop > 0 && i === 0, 2));
       extraRuns += 2 * extra;
     }
-    cmp = compareResults(resultsOf(base), resultsOf(head), { resamples: 50 });
+    cmp = compareResults(resultsOf(base), resultsOf(head));
   }
   const gate = applyGate(policy, resultsOf(head), cmp);
   const caught = cmp.cells.some((c) => c.case === 'c0' && c.evaluator === 'failure_communication' && c.verdict === 'regressed');
@@ -74,7 +74,7 @@ function oneRound({ model, cases, repeats, drop, seed }) {
   const draw = (n, t) => Array.from({ length: n }, () => Object.fromEntries(EVALUATORS.map((ev) => [ev, score(ev === 'failure_communication' ? t : 0.75, ev)])));
   const base = Array.from({ length: cases }, (_, i) => ({ name: `c${i}`, runs: draw(repeats, 0.75) }));
   const head = Array.from({ length: cases }, (_, i) => ({ name: `c${i}`, runs: draw(repeats, i === 0 ? 0.75 - drop : 0.75) }));
-  return compareResults(resultsOf(base), resultsOf(head), { resamples: 50 }).cells.find((c) => c.case === 'c0' && c.evaluator === 'failure_communication');
+  return compareResults(resultsOf(base), resultsOf(head)).cells.find((c) => c.case === 'c0' && c.evaluator === 'failure_communication');
 }
 
 /**
@@ -107,13 +107,13 @@ export function repeatsNeededCheck({ model, cases = 4, repeats = 3, drop = 0.3, 
   return { reported, measured: hi, inconclusiveShare: asked.length / trials };
 }
 
-export function simulate({ model, cases, repeats, drop, trials, seed = 1 }) {
+export function simulate({ model, cases, repeats, drop, trials, seed = 1, failOn = 'regression' }) {
   let failed = 0;
   let caught = 0;
   let extra = 0;
   let unchanged = 0;
   for (let t = 0; t < trials; t++) {
-    const r = trial({ model, cases, repeats, drop, seed: seed * 1_000_003 + t });
+    const r = trial({ model, cases, repeats, drop, seed: seed * 1_000_003 + t, failOn });
     failed += r.failed ? 1 : 0;
     caught += r.caught ? 1 : 0;
     extra += r.extraRuns;
@@ -138,6 +138,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     }
     console.log('');
   }
+  console.log('## fail_on: overall, A/A: PRs whose gate fails (3 / 5 repeats)\n');
+  console.log('| noise model | ' + sizes.map((s) => `${s} case(s)`).join(' | ') + ' |');
+  console.log('|' + ' --- |'.repeat(sizes.length + 1));
+  for (const model of Object.keys(MODELS)) {
+    const cells = sizes.map((cases) => [3, 5].map((repeats) => pct(simulate({ model, cases, repeats, drop: 0, trials, failOn: 'overall' }).failRate)).join(' / '));
+    console.log(`| ${model} | ${cells.join(' | ')} |`);
+  }
+  console.log('');
   console.log('## "~N repeats needed": asked for (median, when a real 0.3 drop is inconclusive after 3 repeats, one round) against the repeats that catch it in 80% of PRs, 4 cases\n');
   console.log('| noise model | inconclusive share | N asked (median) | N that catches 80% | ratio |');
   console.log('| --- | --- | --- | --- | --- |');

@@ -64623,27 +64623,6 @@ function percentileCI(samples) {
     const n = samples.length;
     return [samples[Math.floor(0.025 * (n - 1))], samples[Math.ceil(0.975 * (n - 1))]];
 }
-/**
- * 95% interval of the mean over groups of mean(head) - mean(base), resampling runs within each
- * group (a bootstrap stratified by case).
- */
-function stratifiedBootstrapDiff(groups, seedText, resamples = 2000) {
-    const rand = seededRandom(hashSeed(seedText));
-    const out = new Float64Array(resamples);
-    const draw = (xs) => {
-        let s = 0;
-        for (let i = 0; i < xs.length; i++)
-            s += xs[Math.floor(rand() * xs.length)];
-        return s / xs.length;
-    };
-    for (let b = 0; b < resamples; b++) {
-        let total = 0;
-        for (const g of groups)
-            total += draw(g.head) - draw(g.base);
-        out[b] = total / groups.length;
-    }
-    return percentileCI(out);
-}
 /** ln Γ(x) (Lanczos), for the t distribution. */
 function lnGamma(x) {
     const g = [676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059, 12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7];
@@ -66770,22 +66749,6 @@ const scoresOf = (c, ev) => c.runs.flatMap((r) => {
     const s = r.scores[ev]?.score;
     return typeof s === 'number' ? [{ value: s, fresh: r.round === 2 }] : [];
 });
-/**
- * The verdict: regressed needs a significant drop (the interval wholly below zero) of at least
- * min_effect; unchanged when the interval sits inside +-min_effect, or the change is real but
- * smaller; otherwise inconclusive. `direction` is -1 when lower scores are better.
- */
-function verdictOf(delta, ci, minEffect, direction) {
-    const [lo, hi] = direction === 1 ? ci : [-ci[1], -ci[0]];
-    const d = direction * delta;
-    if (hi < 0 && -d >= minEffect)
-        return 'regressed';
-    if (lo > 0 && d >= minEffect)
-        return 'improved';
-    if ((lo > -minEffect && hi < minEffect) || hi < 0 || lo > 0)
-        return 'unchanged';
-    return 'inconclusive';
-}
 /** Sum of squared deviations and degrees of freedom of a side. */
 const spread = (xs) => {
     const m = mean(xs);
@@ -66818,6 +66781,31 @@ function compareValues(caseName, ev, runs, d, pool) {
     cell.reason = `decided on the ${runs.fresh.head.length} confirmation run(s) a side: ${cell.reason}`;
     return cell;
 }
+/**
+ * The one-sided test of a drop, shared by the cells and the overall rows: sets the cell's interval,
+ * p-value and verdict. Scores lie in [0, 1], so the interval of a difference is clipped to [-1, 1].
+ */
+function test(cell, delta, se, df, d) {
+    const dir = LOWER_IS_BETTER.has(cell.evaluator) ? -1 : 1;
+    const drop = -dir * delta;
+    const t = se > 0 ? drop / se : drop > 0 ? Infinity : drop < 0 ? -Infinity : 0;
+    const pDrop = tUpperTail(t, df);
+    const pRise = tUpperTail(-t, df);
+    const half = tQuantileUpper(0.025, df) * se;
+    const ci = [round(Math.max(-1, delta - half)), round(Math.min(1, delta + half))];
+    cell.ci = ci;
+    cell.p = round(pDrop, 4);
+    const bar = d.alpha / Math.max(1, d.m);
+    if (drop >= d.minEffect && pDrop <= bar && !d.screen)
+        cell.verdict = 'regressed';
+    else if (-drop >= d.minEffect && pRise <= bar)
+        cell.verdict = 'improved';
+    else if (drop >= d.minEffect && pDrop <= d.flagLevel)
+        cell.verdict = 'inconclusive';
+    else
+        cell.verdict = 'unchanged';
+    return { drop, pDrop, bar, ci };
+}
 function decide(caseName, ev, { base: b, head: h }, d, pool) {
     const cell = emptyCell(caseName, ev);
     cell.base = { mean: b.length ? round(mean(b)) : null, n: b.length };
@@ -66838,26 +66826,8 @@ function decide(caseName, ev, { base: b, head: h }, d, pool) {
     const variance = Math.max(pool.variance, ownVariance);
     const df = ownVariance > pool.variance ? ownDf : pool.df;
     const se = Math.sqrt(variance / b.length + variance / h.length);
-    const dir = LOWER_IS_BETTER.has(ev) ? -1 : 1;
-    const delta = mean(h) - mean(b);
-    const drop = -dir * delta;
-    const t = se > 0 ? drop / se : drop > 0 ? Infinity : drop < 0 ? -Infinity : 0;
-    const pDrop = tUpperTail(t, df);
-    const pRise = tUpperTail(-t, df);
-    const half = tQuantileUpper(0.025, df) * se;
-    // Scores lie in [0, 1], so a difference does too in [-1, 1]: the interval says no more than that.
-    cell.ci = [round(Math.max(-1, delta - half)), round(Math.min(1, delta + half))];
-    cell.p = round(pDrop, 4);
-    const bar = d.alpha / Math.max(1, d.m);
-    if (drop >= d.minEffect && pDrop <= bar && !d.screen)
-        cell.verdict = 'regressed';
-    else if (-drop >= d.minEffect && pRise <= bar)
-        cell.verdict = 'improved';
-    else if (drop >= d.minEffect && pDrop <= d.flagLevel)
-        cell.verdict = 'inconclusive';
-    else
-        cell.verdict = 'unchanged';
-    const how = `one-sided p ${pDrop < 0.0001 ? '< 0.0001' : pDrop.toFixed(4)} against ${bar.toFixed(4)} (${d.alpha} over ${d.m} result(s)); 95% interval [${cell.ci[0].toFixed(2)}, ${cell.ci[1].toFixed(2)}]; min effect ${d.minEffect}`;
+    const { drop, pDrop, bar, ci } = test(cell, mean(h) - mean(b), se, df, d);
+    const how = `one-sided p ${pDrop < 0.0001 ? '< 0.0001' : pDrop.toFixed(4)} against ${bar.toFixed(4)} (${d.alpha} over ${d.m} result(s)); 95% interval [${ci[0].toFixed(2)}, ${ci[1].toFixed(2)}]; min effect ${d.minEffect}`;
     cell.reason = cell.verdict === 'unchanged' ? `no sign of a change of ${d.minEffect} or more (${how})` : how;
     if (cell.verdict === 'inconclusive') {
         // Runs per side for an 80% chance to confirm a drop this size at the PR's bar, if it is real.
@@ -66866,8 +66836,12 @@ function decide(caseName, ev, { base: b, head: h }, d, pool) {
     }
     return cell;
 }
-/** Overall per evaluator: the mean over common cases of head - base, with a stratified bootstrap. */
-function compareOverall(ev, pairs, opts) {
+/**
+ * Overall per evaluator: the mean over cases of head - base, its variance the sum of the cells'
+ * (each the larger of the pooled and its own, as for a cell) over k squared; tested like a cell, at
+ * alpha over the gated evaluators.
+ */
+function compareOverall(ev, pairs, d, pool) {
     const usable = pairs.filter((p) => p.base.length && p.head.length);
     const cell = emptyCell('(all cases)', ev);
     if (!usable.length) {
@@ -66882,14 +66856,19 @@ function compareOverall(ev, pairs, opts) {
         cell.reason = 'too few scored runs';
         return cell;
     }
-    const ci = stratifiedBootstrapDiff(enough, `overall|${ev}`, opts.resamples);
-    cell.ci = [round(ci[0]), round(ci[1])];
-    cell.verdict = verdictOf(mean(enough.map((x) => mean(x.head) - mean(x.base))), ci, opts.minEffect, LOWER_IS_BETTER.has(ev) ? -1 : 1);
-    cell.reason = `mean over ${enough.length} case(s); 95% interval [${cell.ci[0].toFixed(2)}, ${cell.ci[1].toFixed(2)}]`;
+    let sum = 0;
+    for (const p of enough) {
+        const own = [spread(p.base), spread(p.head)];
+        const ownDf = own[0].df + own[1].df;
+        const variance = Math.max(pool.variance, (own[0].ss + own[1].ss) / ownDf);
+        sum += variance / p.base.length + variance / p.head.length;
+    }
+    const { pDrop, bar, ci } = test(cell, mean(enough.map((p) => mean(p.head) - mean(p.base))), Math.sqrt(sum) / enough.length, pool.df, d);
+    cell.reason = `mean over ${enough.length} case(s); one-sided p ${pDrop < 0.0001 ? '< 0.0001' : pDrop.toFixed(4)} against ${bar.toFixed(4)}; 95% interval [${ci[0].toFixed(2)}, ${ci[1].toFixed(2)}]`;
     return cell;
 }
 function compareResults(base, head, options = {}) {
-    const opts = { minEffect: options.minEffect ?? 0.1, resamples: options.resamples ?? 2000, alpha: options.alpha ?? 0.05, flagLevel: options.flagLevel ?? 0.2, screen: options.screen ?? false };
+    const opts = { minEffect: options.minEffect ?? 0.1, alpha: options.alpha ?? 0.05, flagLevel: options.flagLevel ?? 0.2, screen: options.screen ?? false };
     const baseCases = new Map(base.cases.map((c) => [c.name, c]));
     const headNames = new Set(head.cases.map((c) => c.name));
     const common = head.cases.filter((c) => baseCases.has(c.name));
@@ -66908,15 +66887,18 @@ function compareResults(base, head, options = {}) {
     const m = gatedPairs.filter((p) => p.base.length >= 2 && p.head.length >= 2).length;
     const k = gatedPairs.filter((p) => 'fresh' in p).length;
     const byKey = new Map();
+    const overall = [];
+    const gatedEvaluators = evaluators.filter((ev) => !LOWER_IS_BETTER.has(ev)).length;
     for (const ev of evaluators) {
         const pairs = pairsOf(ev);
         const pool = pooledVariance(pairs);
         for (const p of pairs)
             byKey.set(`${p.name}\u0000${ev}`, compareValues(p.name, ev, p, { ...opts, m: 'fresh' in p ? k : m }, pool));
+        overall.push(compareOverall(ev, pairs, { ...opts, m: gatedEvaluators }, pool));
     }
     return {
         cells: common.flatMap((hc) => evaluators.map((ev) => byKey.get(`${hc.name}\u0000${ev}`))),
-        overall: evaluators.map((ev) => compareOverall(ev, pairsOf(ev), opts)),
+        overall,
         added: head.cases.filter((c) => !baseCases.has(c.name)).map((c) => c.name),
         removed: base.cases.filter((c) => !headNames.has(c.name)).map((c) => c.name),
         minEffect: opts.minEffect,

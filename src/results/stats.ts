@@ -21,30 +21,10 @@ export function bootstrapMeanCI(xs: number[], seedText: string, resamples = 2000
 export const round = (x: number, digits = 3): number => Math.round(x * 10 ** digits) / 10 ** digits;
 
 /** The central 95% of bootstrap samples (sorts them in place). */
-export function percentileCI(samples: Float64Array): [number, number] {
+function percentileCI(samples: Float64Array): [number, number] {
   samples.sort();
   const n = samples.length;
   return [samples[Math.floor(0.025 * (n - 1))], samples[Math.ceil(0.975 * (n - 1))]];
-}
-
-/**
- * 95% interval of the mean over groups of mean(head) - mean(base), resampling runs within each
- * group (a bootstrap stratified by case).
- */
-export function stratifiedBootstrapDiff(groups: { base: number[]; head: number[] }[], seedText: string, resamples = 2000): [number, number] {
-  const rand = seededRandom(hashSeed(seedText));
-  const out = new Float64Array(resamples);
-  const draw = (xs: number[]) => {
-    let s = 0;
-    for (let i = 0; i < xs.length; i++) s += xs[Math.floor(rand() * xs.length)];
-    return s / xs.length;
-  };
-  for (let b = 0; b < resamples; b++) {
-    let total = 0;
-    for (const g of groups) total += draw(g.head) - draw(g.base);
-    out[b] = total / groups.length;
-  }
-  return percentileCI(out);
 }
 
 /** ln Γ(x) (Lanczos), for the t distribution. */

@@ -1,7 +1,7 @@
 // Statistics on synthetic results with known answers.
 import { gateSchema } from '../../src/config/schema.js';
 import { describe, expect, it } from 'vitest';
-import { compareResults, verdictOf } from '../../src/results/compare.js';
+import { compareResults } from '../../src/results/compare.js';
 import { applyGate } from '../../src/results/gate.js';
 import { seededRandom } from '../../src/util/random.js';
 import { caseOf, resultsOf } from '../helpers/results.js';
@@ -24,7 +24,7 @@ describe('comparison statistics', () => {
       const center = [0.5, 0.75, 0.6][t % 3];
       const base = resultsOf([caseOf('c', { failure_communication: sample(rand, center, 5) })]);
       const head = resultsOf([caseOf('c', { failure_communication: sample(rand, center, 5) })]);
-      const v = compareResults(base, head, { resamples: 500 }).cells[0].verdict;
+      const v = compareResults(base, head, {}).cells[0].verdict;
       verdicts[v] = (verdicts[v] ?? 0) + 1;
       if (v === 'regressed') regressed++;
     }
@@ -39,7 +39,7 @@ describe('comparison statistics', () => {
       const rand = seededRandom(50 + t);
       const base = resultsOf([caseOf('search_timeout', { failure_communication: sample(rand, 0.85, 5) })]);
       const head = resultsOf([caseOf('search_timeout', { failure_communication: sample(rand, 0.55, 5) })]);
-      if (compareResults(base, head, { resamples: 1000 }).cells[0].verdict === 'regressed') hits++;
+      if (compareResults(base, head, {}).cells[0].verdict === 'regressed') hits++;
     }
     if (process.env.SHOW_STATS) console.log('drop of 0.3, 100 trials: regressed', hits);
     // Power with judge-like 0.25-step scores and noise; the exact case below is certain.
@@ -112,15 +112,6 @@ describe('comparison statistics', () => {
     const t = applyGate({ ...policy, fail_on: 'threshold' }, head, undefined);
     expect(t.verdict).toBe('fail');
     expect(t.reasons).toEqual(['b · failure_communication: 0.33 is below the floor 0.5']);
-  });
-
-  it('verdict rules', () => {
-    expect(verdictOf(-0.3, [-0.5, -0.1], 0.1, 1)).toBe('regressed');
-    expect(verdictOf(-0.05, [-0.08, -0.02], 0.1, 1)).toBe('unchanged'); // real but smaller than min_effect
-    expect(verdictOf(0, [-0.05, 0.05], 0.1, 1)).toBe('unchanged');
-    expect(verdictOf(-0.2, [-0.6, 0.2], 0.1, 1)).toBe('inconclusive');
-    expect(verdictOf(0.3, [0.1, 0.5], 0.1, 1)).toBe('improved');
-    expect(verdictOf(0.3, [0.1, 0.5], 0.1, -1)).toBe('regressed');
   });
 
   it('decides with three runs when the runs agree, and asks for more when a drop may hide in noise', () => {
