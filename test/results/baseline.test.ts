@@ -183,11 +183,11 @@ describe('rerun: the base commit in a worktree, next to the head', () => {
     const bedrock = await startFakeBedrock(({ body }) => ({ kind: 'tool', input: referenceReply(toolNameOf(body), phrased(body.messages[0].content[0].text)) }));
     setAwsTestEnv();
     try {
-      const repo = carefulThenFabricating(`judge: { provider: bedrock, endpoint: "${bedrock.endpoint}", fallback: fail, budget: { max_calls: 20 } }\n`);
+      const repo = carefulThenFabricating(`judge: { provider: bedrock, endpoint: "${bedrock.endpoint}", fallback: fail, budget: { max_calls: 20 } }\nconfirm: { runs: 6 }\n`);
       const lines: string[] = [];
       const r = await runPipeline({ configPath: join(repo, '.github', 'agent-chaos.yml'), outDir: mkdtempSync(join(tmpdir(), 'agent-chaos-rerun-')), overrides: { seed: 3 }, baseRef: 'main', log: (l) => lines.push(l) });
       expect(lines).toContainEqual(expect.stringMatching(/^confirming 1 case/));
-      expect(r.results.cases[0].runs).toHaveLength(18);
+      expect(r.results.cases[0].runs).toHaveLength(9);
       expect(r.results.usage.judgeCalls).toBeGreaterThan(0);
       expect(r.results.usage.judgeCalls).toBeLessThanOrEqual(20);
       expect(r.baseline.results!.usage.judgeCalls).toBeLessThanOrEqual(20);
