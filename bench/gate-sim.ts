@@ -126,15 +126,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const trials = Number(process.argv[process.argv.indexOf('--trials') + 1]) || 500;
   const sizes = [1, 4, 10, 25];
   const pct = (x) => `${(x * 100).toFixed(1)}%`;
-  console.log(`gate simulation: ${trials} trials per setting; 3 gated evaluators per case; two-stage rule (15 more runs a side for candidates)\n`);
+  console.log(`gate simulation: ${trials} trials per setting; 3 gated evaluators per case; two-stage rule (15 more runs a side for candidates); power: one case's failure_communication dropped by 0.3\n`);
   for (const repeats of [5, 3]) {
     console.log(`## ${repeats} repeats\n`);
-    console.log('| noise model | ' + sizes.map((s) => `A/A fail, ${s} case(s)`).join(' | ') + ' | power (0.3 drop), 4 cases | extra runs per A/A PR (1 / 25 cases) |');
-    console.log('|' + ' --- |'.repeat(sizes.length + 3));
+    console.log('| noise model | ' + sizes.map((s) => `${s} case(s): A/A fail · power`).join(' | ') + ' | extra runs per A/A PR (1 / 25 cases) |');
+    console.log('|' + ' --- |'.repeat(sizes.length + 2));
     for (const model of Object.keys(MODELS)) {
       const aa = sizes.map((cases) => simulate({ model, cases, repeats, drop: 0, trials }));
-      const power = simulate({ model, cases: 4, repeats, drop: 0.3, trials });
-      console.log(`| ${model} | ${aa.map((r) => pct(r.failRate)).join(' | ')} | ${pct(power.power)} | ${aa[0].extraRunsPerPR.toFixed(1)} / ${aa[3].extraRunsPerPR.toFixed(1)} |`);
+      const power = sizes.map((cases) => simulate({ model, cases, repeats, drop: 0.3, trials }));
+      console.log(`| ${model} | ${sizes.map((_, i) => `${pct(aa[i].failRate)} · ${pct(power[i].power)}`).join(' | ')} | ${aa[0].extraRunsPerPR.toFixed(1)} / ${aa[3].extraRunsPerPR.toFixed(1)} |`);
     }
     console.log('');
   }

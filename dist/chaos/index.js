@@ -1,50 +1,8 @@
-import * as __WEBPACK_EXTERNAL_MODULE__opentelemetry_api_cafd30f0__ from "@opentelemetry/api";
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
-/******/ var __webpack_modules__ = ({
-
-/***/ 478:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_MODULE__opentelemetry_api_cafd30f0__;
-
-/***/ })
-
-/******/ });
-/************************************************************************/
-/******/ // The module cache
-/******/ var __webpack_module_cache__ = {};
-/******/ 
-/******/ // The require function
-/******/ function __nccwpck_require__(moduleId) {
-/******/ 	// Check if module is in cache
-/******/ 	var cachedModule = __webpack_module_cache__[moduleId];
-/******/ 	if (cachedModule !== undefined) {
-/******/ 		return cachedModule.exports;
-/******/ 	}
-/******/ 	// Create a new module (and put it into the cache)
-/******/ 	var module = __webpack_module_cache__[moduleId] = {
-/******/ 		// no module.id needed
-/******/ 		// no module.loaded needed
-/******/ 		exports: {}
-/******/ 	};
-/******/ 
-/******/ 	// Execute the module function
-/******/ 	var threw = true;
-/******/ 	try {
-/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
-/******/ 		threw = false;
-/******/ 	} finally {
-/******/ 		if(threw) delete __webpack_module_cache__[moduleId];
-/******/ 	}
-/******/ 
-/******/ 	// Return the exports of the module
-/******/ 	return module.exports;
-/******/ }
+/******/ // The require scope
+/******/ var __nccwpck_require__ = {};
 /******/ 
 /************************************************************************/
-/******/ /* webpack/runtime/asset-relocator-loader */
-/******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
-/******/ 
 /******/ /* webpack/runtime/define property getters */
 /******/ (() => {
 /******/ 	// define getter functions for harmony exports
@@ -381,7 +339,9 @@ function resetChaos() {
 }
 let otelApi;
 async function markSpan(effect) {
-    otelApi ??= Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 478)).catch(() => undefined);
+    // webpackIgnore: the bundler would otherwise hoist this into a static import, and the helper
+    // would fail to load in an agent without the optional peer @opentelemetry/api.
+    otelApi ??= import(/* webpackIgnore: true */ '@opentelemetry/api').catch(() => undefined);
     const api = await otelApi;
     api?.trace?.getActiveSpan?.()?.setAttribute('agent_chaos.fault', effect);
 }

@@ -21,11 +21,12 @@ export function resetChaos(): void {
 
 let otelApi: Promise<any> | undefined;
 async function markSpan(effect: string): Promise<void> {
-  otelApi ??= import('@opentelemetry/api').catch(() => undefined);
+  // webpackIgnore: the bundler would otherwise hoist this into a static import, and the helper
+  // would fail to load in an agent without the optional peer @opentelemetry/api.
+  otelApi ??= import(/* webpackIgnore: true */ '@opentelemetry/api').catch(() => undefined);
   const api = await otelApi;
   api?.trace?.getActiveSpan?.()?.setAttribute('agent_chaos.fault', effect);
 }
-
 
 /** Wraps one tool: `name` is the tool name the case's tool_effects use. */
 export function wrapTool<F extends AnyFn>(name: string, fn: F): F {
