@@ -52886,7 +52886,7 @@ exports.visitAsync = visitAsync;
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(70353);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(20648);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -52895,7 +52895,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 70353:
+/***/ 20648:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -65572,7 +65572,23 @@ function readBlock(m, b, depth) {
         readLangChain(m, b, depth);
         return;
     }
+    // Strands TS: a tool result's content blocks are {json: {...}} (or {text}).
+    if (b.json !== undefined && Object.keys(b).length === 1) {
+        addText(m, typeof b.json === 'string' ? b.json : JSON.stringify(b.json));
+        return;
+    }
     switch (b.type) {
+        // The AI SDK's message parts: tool-call {toolCallId, toolName, input | args (v4)}, tool-result
+        // {toolCallId, output: {type: text | json | error-text | error-json, value} | result (v4)}.
+        case 'tool-call':
+            m.toolCalls.push({ id: b.toolCallId, name: String(b.toolName ?? ''), arguments: parseMaybeJson(b.input ?? b.args) });
+            return;
+        case 'tool-result': {
+            const out = b.output && typeof b.output === 'object' && 'type' in b.output ? b.output : { type: b.isError ? 'error-json' : 'json', value: b.output ?? b.result };
+            const value = out.value;
+            m.toolResults.push({ id: b.toolCallId, text: typeof value === 'string' ? value : JSON.stringify(value ?? null), error: String(out.type).startsWith('error') });
+            return;
+        }
         case 'text':
         case 'output_text':
         case 'input_text':
@@ -65685,6 +65701,87 @@ function clip(text, max) {
     const flat = text.replace(/\s+/g, ' ').replace(/[\u0000-\u001f\u007f-\u009f]/g, '\uFFFD').trim();
     return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
+
+;// CONCATENATED MODULE: ./lib/trace/dialects/aisdk.js
+// The Vercel AI SDK's own spans (ai.* attributes: every version up to 6, and 7's legacy
+// integration): ai.generateText / ai.streamText / ai.generateObject wrap a call with its prompt and
+// answer, ai.*.doGenerate / doStream are the model calls, ai.toolCall the tool executions.
+// Attribute names changed across versions (args -> input, result -> output, promptTokens ->
+// inputTokens); both are read.
+
+
+const op = (span) => str(span.attributes['ai.operationId']) ?? '';
+const isModelCall = (span) => /\.do(Generate|Stream|Embed)$/.test(op(span));
+const TOP = new Set(['ai.generateText', 'ai.streamText', 'ai.generateObject', 'ai.streamObject']);
+const first = (a, ...keys) => keys.map((k) => a[k]).find((v) => v !== undefined);
+/** `ai.prompt`: {system?, prompt?: string | messages, messages?}. */
+function promptOf(span) {
+    const p = parseMaybeJson(span.attributes['ai.prompt']);
+    if (!p)
+        return { messages: [] };
+    if (typeof p === 'string')
+        return { messages: readMessages(p, 'user') };
+    const messages = [...readMessages(p.messages, 'user'), ...readMessages(p.prompt, 'user')];
+    return { system: typeof p.system === 'string' ? p.system : undefined, messages };
+}
+/** A call's answer: text, an object, and the tool calls the model asked for. */
+function answerOf(span) {
+    const a = span.attributes;
+    const text = str(first(a, 'ai.response.text', 'ai.result.text'));
+    const object = str(first(a, 'ai.response.object', 'ai.result.object'));
+    const msg = { role: 'assistant', text: text ?? object ?? '', toolCalls: [], toolResults: [] };
+    const calls = parseMaybeJson(first(a, 'ai.response.toolCalls', 'ai.result.toolCalls'));
+    if (Array.isArray(calls)) {
+        for (const c of calls)
+            msg.toolCalls.push({ id: c.toolCallId, name: String(c.toolName ?? ''), arguments: parseMaybeJson(c.input ?? c.args) });
+    }
+    return msg.text || msg.toolCalls.length ? [msg] : [];
+}
+function io(span) {
+    if (isModelCall(span))
+        return { input: readMessages(span.attributes['ai.prompt.messages'], 'user'), output: answerOf(span) };
+    return { input: promptOf(span).messages, output: answerOf(span) };
+}
+const aisdk = {
+    name: 'aisdk',
+    claims: (span) => op(span).startsWith('ai.'),
+    role(span) {
+        const o = op(span);
+        if (o === 'ai.toolCall')
+            return 'tool';
+        if (isModelCall(span))
+            return 'llm';
+        return TOP.has(o) ? 'agent' : 'other';
+    },
+    io,
+    tool(span) {
+        const a = span.attributes;
+        return {
+            name: str(a['ai.toolCall.name']) ?? span.name,
+            callId: str(a['ai.toolCall.id']),
+            arguments: parseMaybeJson(first(a, 'ai.toolCall.args', 'ai.toolCall.input')),
+            result: parseMaybeJson(first(a, 'ai.toolCall.result', 'ai.toolCall.output')),
+        };
+    },
+    usage(span) {
+        const a = span.attributes;
+        const inputTokens = num(first(a, 'ai.usage.inputTokens', 'ai.usage.promptTokens'));
+        const outputTokens = num(first(a, 'ai.usage.outputTokens', 'ai.usage.completionTokens'));
+        if (inputTokens === undefined && outputTokens === undefined)
+            return undefined;
+        return { inputTokens: inputTokens ?? 0, outputTokens: outputTokens ?? 0 };
+    },
+    declaredTools(span) {
+        const tools = span.attributes['ai.prompt.tools'];
+        const list = Array.isArray(tools) ? tools : [];
+        return list.map((t) => parseMaybeJson(t)?.name).filter((n) => typeof n === 'string');
+    },
+    systemPrompt(span) {
+        if (isModelCall(span))
+            return readMessages(span.attributes['ai.prompt.messages'], 'user').find((m) => m.role === 'system')?.text || undefined;
+        return promptOf(span).system;
+    },
+};
 
 ;// CONCATENATED MODULE: ./lib/trace/dialects/genai.js
 // OpenTelemetry GenAI semantic conventions, in all the versions seen in the wild:
@@ -65919,7 +66016,7 @@ function flatMessages(attrs, prefix, fallbackRole) {
         return msg;
     });
 }
-function io(span) {
+function openinference_io(span) {
     const a = span.attributes;
     let input = flatMessages(a, 'llm.input_messages', 'user');
     let output = flatMessages(a, 'llm.output_messages', 'assistant');
@@ -65953,7 +66050,7 @@ const openinference = {
                 return 'other';
         }
     },
-    io,
+    io: openinference_io,
     tool(span) {
         const a = span.attributes;
         const g = genaiTool(span);
@@ -66063,8 +66160,9 @@ const openllmetry = {
 
 
 
+
 // Most specific first; genai claims everything else.
-const READERS = [openinference, openllmetry, strands, genai];
+const READERS = [aisdk, openinference, openllmetry, strands, genai];
 const hasAncestor = (n, role) => {
     for (let p = n.parent; p; p = p.parent)
         if (p.role === role)
@@ -66220,7 +66318,7 @@ function toolCallsFromMessages(llms) {
 
 
 
-const DIALECT_RANK = ['openinference', 'openllmetry', 'strands', 'genai'];
+const DIALECT_RANK = ['aisdk', 'openinference', 'openllmetry', 'strands', 'genai'];
 function sessionKey(trace) {
     for (const key of ['session.id', 'gen_ai.conversation.id']) {
         for (const s of trace) {
@@ -67785,7 +67883,7 @@ const toolCallSchema = looseObject({
 const sessionSchema = looseObject({
     sessionId: session_text(300),
     traceIds: array(session_text(100)).max(100_000),
-    dialect: schemas_enum(['genai', 'strands', 'openinference', 'openllmetry']),
+    dialect: schemas_enum(['genai', 'strands', 'openinference', 'openllmetry', 'aisdk']),
     input: session_text(1_000_000),
     finalAnswer: session_text(1_000_000),
     systemPrompt: session_text(1_000_000).optional(),

@@ -112,7 +112,23 @@ function readBlock(m: Msg, b: Json, depth: number): void {
     readLangChain(m, b, depth);
     return;
   }
+  // Strands TS: a tool result's content blocks are {json: {...}} (or {text}).
+  if (b.json !== undefined && Object.keys(b).length === 1) {
+    addText(m, typeof b.json === 'string' ? b.json : JSON.stringify(b.json));
+    return;
+  }
   switch (b.type) {
+    // The AI SDK's message parts: tool-call {toolCallId, toolName, input | args (v4)}, tool-result
+    // {toolCallId, output: {type: text | json | error-text | error-json, value} | result (v4)}.
+    case 'tool-call':
+      m.toolCalls.push({ id: b.toolCallId, name: String(b.toolName ?? ''), arguments: parseMaybeJson(b.input ?? b.args) });
+      return;
+    case 'tool-result': {
+      const out = b.output && typeof b.output === 'object' && 'type' in b.output ? b.output : { type: b.isError ? 'error-json' : 'json', value: b.output ?? b.result };
+      const value = out.value;
+      m.toolResults.push({ id: b.toolCallId, text: typeof value === 'string' ? value : JSON.stringify(value ?? null), error: String(out.type).startsWith('error') });
+      return;
+    }
     case 'text':
     case 'output_text':
     case 'input_text':

@@ -1,4 +1,5 @@
 // Spans as a tree with each span's dialect reader and role: what the session assembly walks.
+import { aisdk } from './dialects/aisdk.js';
 import { genai, strands } from './dialects/genai.js';
 import { openinference } from './dialects/openinference.js';
 import { openllmetry } from './dialects/openllmetry.js';
@@ -6,7 +7,7 @@ import type { DialectReader, SpanRole } from './dialects/reader.js';
 import type { Span } from './span.js';
 
 // Most specific first; genai claims everything else.
-const READERS: DialectReader[] = [openinference, openllmetry, strands, genai];
+const READERS: DialectReader[] = [aisdk, openinference, openllmetry, strands, genai];
 
 export interface Node {
   span: Span;

@@ -10,7 +10,7 @@ import type { Span, TraceBatch } from './span.js';
 import { asText } from '../util/text.js';
 import { toolCallOf, toolCallsFromMessages } from './tool-calls.js';
 
-const DIALECT_RANK: Dialect[] = ['openinference', 'openllmetry', 'strands', 'genai'];
+const DIALECT_RANK: Dialect[] = ['aisdk', 'openinference', 'openllmetry', 'strands', 'genai'];
 
 function sessionKey(trace: Span[]): string {
   for (const key of ['session.id', 'gen_ai.conversation.id']) {
