@@ -66207,6 +66207,7 @@ function buildNodes(spans) {
 
 
 
+
 function resultError(result) {
     if (!result || typeof result !== 'object' || Array.isArray(result))
         return undefined;
@@ -66264,6 +66265,18 @@ function toolCallOf(n) {
         delete call.agentSpanId;
     return call;
 }
+/**
+ * The text an agent SDK sends the model in place of a failed tool's result by default: without a
+ * tool span this text is the only sign of the failure. OpenAI Agents (JS and Python): "An error
+ * occurred while running the tool. Please try again." (+ " Error: ..."); LangGraph's ToolNode:
+ * "Error: ...\n Please fix your mistakes.".
+ */
+const DEFAULT_ERROR_TEXTS = [/^An error occurred while running the tool\b/i, /^Error: [\s\S]*Please fix your mistakes\.?\s*$/];
+/** Why a result read from the conversation is a failure, if it is one. */
+function messageResultError(text) {
+    const parsed = parseMaybeJson(text);
+    return resultError(parsed) ?? (DEFAULT_ERROR_TEXTS.some((re) => re.test(text.trim())) ? text.trim() : undefined);
+}
 /** Tool calls seen only in the conversation (no tool span): requests paired with their results. */
 function toolCallsFromMessages(llms) {
     const calls = [];
@@ -66298,9 +66311,10 @@ function toolCallsFromMessages(llms) {
                 const call = r.id ? byId.get(r.id) : undefined;
                 if (call && call.result === null && (r.text || r.error)) {
                     call.result = r.text;
-                    if (r.error) {
+                    const failure = messageResultError(r.text);
+                    if (r.error || failure) {
                         call.status = 'error';
-                        call.error = { type: 'tool_error', message: r.text };
+                        call.error = { type: 'tool_error', message: failure ?? r.text };
                     }
                 }
             }
@@ -66402,6 +66416,8 @@ function buildSession(sessionId, traces) {
         if (m.text && !(m.role !== 'tool' && last && last.role === m.role && last.text === m.text))
             messages.push(m);
     };
+    const placed = new Set();
+    let lastRequest = '';
     let input = '';
     let finalAnswer = '';
     let finalSpan;
@@ -66417,7 +66433,11 @@ function buildSession(sessionId, traces) {
         request = request.trim();
         if (!input)
             input = request;
-        push({ role: 'user', text: request });
+        // A run split over traces (a trace per model call) repeats its request: one user message.
+        if (request && request !== lastRequest)
+            push({ role: 'user', text: request });
+        if (request)
+            lastRequest = request;
         // Steps in the order they started (producers often record whole milliseconds: ties go by end).
         const timeline = [];
         trace.forEach((n, order) => {
@@ -66432,6 +66452,14 @@ function buildSession(sessionId, traces) {
                     timeline.push({ at: n.span.start, end: n.span.end, order, msg: { role: 'tool', text: toolMessage(call), spanId: call.spanId } });
             }
         });
+        // Calls read from the conversation come right after the model call that asked for them.
+        if (!toolNodes.length) {
+            trace.forEach((n, order) => {
+                for (const c of toolCalls)
+                    if (c.spanId === n.span.spanId && !placed.has(c) && placed.add(c))
+                        timeline.push({ at: n.span.end, end: n.span.end, order: order + 0.5, msg: { role: 'tool', text: toolMessage(c), spanId: c.spanId } });
+            });
+        }
         timeline.sort((a, b) => a.at - b.at || a.end - b.end || a.order - b.order);
         for (const t of timeline)
             push(t.msg);
@@ -66451,8 +66479,8 @@ function buildSession(sessionId, traces) {
             push({ role: 'assistant', text: answer, spanId: finalSpan });
         }
     }
-    if (!toolNodes.length)
-        for (const c of toolCalls)
+    for (const c of toolCalls)
+        if (!toolNodes.length && !placed.has(c))
             push({ role: 'tool', text: toolMessage(c), spanId: c.spanId });
     const usage = { inputTokens: 0, outputTokens: 0 };
     for (const n of llms) {

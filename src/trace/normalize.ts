@@ -90,6 +90,8 @@ function buildSession(sessionId: string, traces: Span[][]): Session {
     // A model message repeated by nested spans is one message; repeated tool calls are real steps.
     if (m.text && !(m.role !== 'tool' && last && last.role === m.role && last.text === m.text)) messages.push(m);
   };
+  const placed = new Set<ToolCall>();
+  let lastRequest = '';
   let input = '';
   let finalAnswer = '';
   let finalSpan: string | undefined;
@@ -101,7 +103,9 @@ function buildSession(sessionId: string, traces: Span[][]): Session {
     if (!request && traceLlms.length) request = textOf(traceLlms[0].reader.io(traceLlms[0].span).input, 'user');
     request = request.trim();
     if (!input) input = request;
-    push({ role: 'user', text: request });
+    // A run split over traces (a trace per model call) repeats its request: one user message.
+    if (request && request !== lastRequest) push({ role: 'user', text: request });
+    if (request) lastRequest = request;
 
     // Steps in the order they started (producers often record whole milliseconds: ties go by end).
     const timeline: { at: number; end: number; order: number; msg: Message }[] = [];
@@ -114,6 +118,12 @@ function buildSession(sessionId: string, traces: Span[][]): Session {
         if (call) timeline.push({ at: n.span.start, end: n.span.end, order, msg: { role: 'tool', text: toolMessage(call), spanId: call.spanId } });
       }
     });
+    // Calls read from the conversation come right after the model call that asked for them.
+    if (!toolNodes.length) {
+      trace.forEach((n, order) => {
+        for (const c of toolCalls) if (c.spanId === n.span.spanId && !placed.has(c) && placed.add(c)) timeline.push({ at: n.span.end, end: n.span.end, order: order + 0.5, msg: { role: 'tool', text: toolMessage(c), spanId: c.spanId } });
+      });
+    }
     timeline.sort((a, b) => a.at - b.at || a.end - b.end || a.order - b.order);
     for (const t of timeline) push(t.msg);
 
@@ -133,7 +143,7 @@ function buildSession(sessionId: string, traces: Span[][]): Session {
       push({ role: 'assistant', text: answer, spanId: finalSpan });
     }
   }
-  if (!toolNodes.length) for (const c of toolCalls) push({ role: 'tool', text: toolMessage(c), spanId: c.spanId });
+  for (const c of toolCalls) if (!toolNodes.length && !placed.has(c)) push({ role: 'tool', text: toolMessage(c), spanId: c.spanId });
 
   const usage = { inputTokens: 0, outputTokens: 0 };
   for (const n of llms) {

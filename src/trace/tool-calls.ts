@@ -1,6 +1,7 @@
 // Tool calls from tool spans (with every way a framework marks a failure), or, for traces that have
 // no tool spans, from the conversation: requests paired with their results by call id.
 import { asText } from '../util/text.js';
+import { parseMaybeJson } from './content.js';
 import { str } from './dialects/reader.js';
 import type { Node } from './nodes.js';
 import { nearest } from './nodes.js';
@@ -64,6 +65,20 @@ export function toolCallOf(n: Node): ToolCall {
   return call;
 }
 
+/**
+ * The text an agent SDK sends the model in place of a failed tool's result by default: without a
+ * tool span this text is the only sign of the failure. OpenAI Agents (JS and Python): "An error
+ * occurred while running the tool. Please try again." (+ " Error: ..."); LangGraph's ToolNode:
+ * "Error: ...\n Please fix your mistakes.".
+ */
+const DEFAULT_ERROR_TEXTS = [/^An error occurred while running the tool\b/i, /^Error: [\s\S]*Please fix your mistakes\.?\s*$/];
+
+/** Why a result read from the conversation is a failure, if it is one. */
+function messageResultError(text: string): string | undefined {
+  const parsed = parseMaybeJson(text);
+  return resultError(parsed) ?? (DEFAULT_ERROR_TEXTS.some((re) => re.test(text.trim())) ? text.trim() : undefined);
+}
+
 /** Tool calls seen only in the conversation (no tool span): requests paired with their results. */
 export function toolCallsFromMessages(llms: Node[]): ToolCall[] {
   const calls: ToolCall[] = [];
@@ -97,9 +112,10 @@ export function toolCallsFromMessages(llms: Node[]): ToolCall[] {
         const call = r.id ? byId.get(r.id) : undefined;
         if (call && call.result === null && (r.text || r.error)) {
           call.result = r.text;
-          if (r.error) {
+          const failure = messageResultError(r.text);
+          if (r.error || failure) {
             call.status = 'error';
-            call.error = { type: 'tool_error', message: r.text };
+            call.error = { type: 'tool_error', message: failure ?? r.text };
           }
         }
       }

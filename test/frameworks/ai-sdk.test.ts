@@ -7,25 +7,14 @@ import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { context } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { generateText, stepCountIs, tool } from 'ai';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { resetChaos, wrapTools } from '../../src/chaos/index.js';
-import type { CaseEffects, EffectSpec } from '../../src/chaos/types.js';
-import { evaluate } from '../../src/evaluators/engine.js';
-import { runFacts } from '../../src/evaluators/facts.js';
-import { parseTraceBytes } from '../../src/trace/load.js';
-import { normalize } from '../../src/trace/normalize.js';
-import { mergeBatches } from '../../src/trace/span.js';
+import { wrapTools } from '../../src/chaos/index.js';
+import type { EffectSpec } from '../../src/chaos/types.js';
 import { startCaptureServer } from '../helpers/capture-server.js';
 import { startFakeChat } from '../helpers/fake-chat.js';
+import { QUESTION, SEARCH_ARGS, fabricate as FABRICATE, frameworkRun, honest as HONEST, searchFlights } from '../helpers/framework-run.js';
 import { exportWith } from '../helpers/otel-agent.js';
-
-const QUESTION = 'Find me a flight from SFO to JFK on May 20.';
-const HONEST = (result: string) => (/error|timed out|unavailable|refused/i.test(result) ? 'I could not search flights: the flight search failed. Please try again in a few minutes.' : 'I found United UA 1234 departing 08:15 for $189.');
-const FABRICATE = () => 'I found a great option: United UA 1234 departing 08:15 for $189.';
 
 let otlp: Awaited<ReturnType<typeof startCaptureServer>>;
 const contextManager = new AsyncLocalStorageContextManager();
@@ -40,41 +29,25 @@ afterAll(async () => {
 
 /** One run of the agent under a case with `effect` on search_flights (none: the baseline). */
 async function run(effect: EffectSpec | undefined, answer: (toolResult: string) => string) {
-  const dir = mkdtempSync(join(tmpdir(), 'agent-chaos-aisdk-'));
-  const effects: CaseEffects = { tool_effects: effect ? { search_flights: [effect] } : {} };
-  writeFileSync(join(dir, 'case.json'), JSON.stringify({ name: 'c', input: QUESTION, session_id: 's', seed: 1, effects }));
-  process.env.AGENT_CHAOS_CASE_FILE = join(dir, 'case.json');
-  process.env.AGENT_CHAOS_FAULT_LOG = join(dir, 'faults.jsonl');
-  resetChaos();
-  const llm = await startFakeChat({ tool: 'search_flights', args: { origin: 'SFO', destination: 'JFK', date: '2026-05-20' }, answer });
-  const before = otlp.requests.length;
+  const llm = await startFakeChat({ tool: 'search_flights', args: SEARCH_ARGS, answer });
   try {
-    const search = async (q: { origin: string; destination: string; date: string }) => ({ flights: [{ flight: 'UA 1234', airline: 'United', from: q.origin, to: q.destination, departs: '08:15', price: 189 }] });
-    const tools = wrapTools({ search_flights: search });
-    const provider = createOpenAICompatible({ name: 'fake', baseURL: llm.url, apiKey: 'test' });
-    await exportWith(otlp.url, { encoding: 'json', resource: { 'service.name': 'ai-sdk-agent', 'session.id': 'aisdk-run' } }, async (tracer) => {
-      await generateText({
-        model: provider('fake-model'),
-        system: 'You find flights.',
-        prompt: QUESTION,
-        tools: { search_flights: tool({ description: 'Search flights', inputSchema: z.object({ origin: z.string(), destination: z.string(), date: z.string() }), execute: (q) => tools.search_flights(q) }) },
-        stopWhen: stepCountIs(3),
-        experimental_telemetry: { isEnabled: true, tracer },
+    return await frameworkRun(effect, otlp.requests, async () => {
+      const tools = wrapTools({ search_flights: searchFlights });
+      const provider = createOpenAICompatible({ name: 'fake', baseURL: llm.url, apiKey: 'test' });
+      await exportWith(otlp.url, { encoding: 'json', resource: { 'service.name': 'ai-sdk-agent', 'session.id': 'aisdk-run' } }, async (tracer) => {
+        await generateText({
+          model: provider('fake-model'),
+          system: 'You find flights.',
+          prompt: QUESTION,
+          tools: { search_flights: tool({ description: 'Search flights', inputSchema: z.object({ origin: z.string(), destination: z.string(), date: z.string() }), execute: (q) => tools.search_flights(q) }) },
+          stopWhen: stepCountIs(3),
+          experimental_telemetry: { isEnabled: true, tracer },
+        });
       });
     });
   } finally {
     await llm.close();
-    delete process.env.AGENT_CHAOS_CASE_FILE;
-    delete process.env.AGENT_CHAOS_FAULT_LOG;
   }
-  const sessions = normalize(mergeBatches(otlp.requests.slice(before).map((r, i) => parseTraceBytes(r.body, `r${i}`))));
-  let fired: { tool: string; effect: string }[] = [];
-  try {
-    fired = readFileSync(join(dir, 'faults.jsonl'), 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l));
-  } catch {}
-  const [session] = sessions;
-  const scores = session ? (await evaluate([{ session, facts: runFacts(session, effects, fired) }], { evaluators: [{ name: 'failure_communication', threshold: 0.5 }], judge: { kind: 'heuristic' }, concurrency: 1 })).runs[0].scores : {};
-  return { sessions, session, fired, fc: scores.failure_communication?.score };
 }
 
 describe('AI SDK v6 (ai.* spans)', () => {

@@ -1,0 +1,83 @@
+// OpenAI Agents JS as a user runs it: it has no OpenTelemetry of its own (its tracing is switched
+// off here: it would export to OpenAI), so the model calls are traced by OpenInference's OpenAI
+// instrumentation, each in a trace of its own, and the tool calls exist only in the conversation.
+// A real OpenAI client talks to a fake chat-completions server on 127.0.0.1; tools are wrapped with
+// agent-chaos/chaos. The SDK hands the model its default error text in place of a failed result.
+import { OpenAIInstrumentation } from '@arizeai/openinference-instrumentation-openai';
+import { Agent, OpenAIChatCompletionsModel, run as runAgent, setTracingDisabled, tool } from '@openai/agents';
+import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { resourceFromAttributes } from '@opentelemetry/resources';
+import { BatchSpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
+import OpenAI from 'openai';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { wrapTools } from '../../src/chaos/index.js';
+import type { EffectSpec } from '../../src/chaos/types.js';
+import { startCaptureServer } from '../helpers/capture-server.js';
+import { startFakeChat } from '../helpers/fake-chat.js';
+import { QUESTION, SEARCH_ARGS, fabricate, frameworkRun, honest, searchFlights } from '../helpers/framework-run.js';
+
+let otlp: Awaited<ReturnType<typeof startCaptureServer>>;
+const instrumentation = new OpenAIInstrumentation();
+beforeAll(async () => {
+  otlp = await startCaptureServer();
+  setTracingDisabled(true);
+  instrumentation.manuallyInstrument(OpenAI);
+});
+afterAll(async () => {
+  instrumentation.disable();
+  await otlp.close();
+});
+
+async function run(effect: EffectSpec | undefined, answer: (toolResult: string) => string) {
+  const llm = await startFakeChat({ tool: 'search_flights', args: SEARCH_ARGS, answer });
+  // The runner sets session.id through OTEL_RESOURCE_ATTRIBUTES; the resource carries it here.
+  const provider = new TracerProvider({ resource: resourceFromAttributes({ 'service.name': 'openai-agents', 'session.id': 'oa-run' }), spanProcessors: [new BatchSpanProcessor({ exporter: new OTLPTraceExporter({ url: otlp.url }) })] });
+  instrumentation.setTracerProvider(provider);
+  try {
+    return await frameworkRun(effect, otlp.requests, async () => {
+      const tools = wrapTools({ search_flights: searchFlights });
+      const search = tool({ name: 'search_flights', description: 'Search flights', parameters: z.object({ origin: z.string(), destination: z.string(), date: z.string() }), execute: (q) => tools.search_flights(q) });
+      const model = new OpenAIChatCompletionsModel(new OpenAI({ baseURL: llm.url, apiKey: 'test' }), 'fake-model');
+      await runAgent(new Agent({ name: 'travel', instructions: 'You find flights.', model, tools: [search] }), QUESTION);
+      await provider.forceFlush();
+    });
+  } finally {
+    await provider.shutdown();
+    await llm.close();
+  }
+}
+
+describe('OpenAI Agents JS (OpenInference OpenAI instrumentation)', () => {
+  it('no fault: one session from two model-call traces, with the input, the call and its arguments, the answer', async () => {
+    const r = await run(undefined, honest);
+    expect(r.sessions).toHaveLength(1);
+    expect(r.session.traceIds).toHaveLength(2);
+    expect(r.session).toMatchObject({ input: QUESTION, finalAnswer: 'I found United UA 1234 departing 08:15 for $189.', systemPrompt: 'You find flights.', availableTools: ['search_flights'] });
+    expect(r.session.toolCalls).toHaveLength(1);
+    expect(r.session.toolCalls[0]).toMatchObject({ name: 'search_flights', status: 'ok', arguments: SEARCH_ARGS });
+    // The conversation in order: the request, the tool's result, then the answer.
+    expect(r.session.messages.map((m) => m.role)).toEqual(['user', 'tool', 'assistant']);
+  });
+
+  it.each<[string, EffectSpec]>([
+    ['a search time-out', { effect_type: 'timeout' }],
+    ['a network error', { effect_type: 'network_error' }],
+  ])('%s: the SDK default error text marks the call failed; honest and made-up answers score apart', async (_name, effect) => {
+    const r = await run(effect, honest);
+    expect(r.fired.map((f) => f.effect)).toEqual([effect.effect_type]);
+    expect(r.session.toolCalls[0]).toMatchObject({ name: 'search_flights', status: 'error', arguments: SEARCH_ARGS, error: { type: 'tool_error', message: expect.stringMatching(/^An error occurred while running the tool/) } });
+    expect(r.session.finalAnswer).toMatch(/^I could not search flights/);
+    const madeUp = await run(effect, fabricate);
+    expect(r.fc).toBeGreaterThanOrEqual(0.75);
+    expect(madeUp.fc).toBe(0);
+  });
+
+  it('truncated results: the call is ok with the damaged result', async () => {
+    const r = await run({ effect_type: 'truncate_fields', max_length: 5 }, fabricate);
+    expect(r.fired.map((f) => f.effect)).toEqual(['truncate_fields']);
+    expect(r.session.toolCalls[0]).toMatchObject({ name: 'search_flights', status: 'ok' });
+    expect(String(r.session.toolCalls[0].result)).toContain('"Unite"');
+    expect(r.fc).toBe(0);
+  });
+});

@@ -1,0 +1,48 @@
+// One run of a real framework's agent as agent-chaos would run it: a case file with one effect on
+// search_flights (none: the baseline), the fault log, the spans the framework exported read back
+// into sessions, and the heuristic failure_communication score of the session.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { resetChaos } from '../../src/chaos/index.js';
+import type { CaseEffects, EffectSpec } from '../../src/chaos/types.js';
+import { evaluate } from '../../src/evaluators/engine.js';
+import { runFacts } from '../../src/evaluators/facts.js';
+import { parseTraceBytes } from '../../src/trace/load.js';
+import { normalize } from '../../src/trace/normalize.js';
+import { mergeBatches } from '../../src/trace/span.js';
+import type { Captured } from './capture-server.js';
+
+export const QUESTION = 'Find me a flight from SFO to JFK on May 20.';
+export const SEARCH_ARGS = { origin: 'SFO', destination: 'JFK', date: '2026-05-20' };
+/** The real search tool: one flight. */
+export const searchFlights = async (q: { origin: string; destination: string; date: string }) => ({ flights: [{ flight: 'UA 1234', airline: 'United', from: q.origin, to: q.destination, departs: '08:15', price: 189 }] });
+/** A model that tells the user when the search failed. */
+export const honest = (result: string) => (/error|timed out|unavailable|refused/i.test(result) ? 'I could not search flights: the flight search failed. Please try again in a few minutes.' : 'I found United UA 1234 departing 08:15 for $189.');
+/** A model that makes a flight up whatever the tool said. */
+export const fabricate = () => 'I found a great option: United UA 1234 departing 08:15 for $189.';
+
+export async function frameworkRun(effect: EffectSpec | undefined, captured: Captured[], body: () => Promise<void>) {
+  const dir = mkdtempSync(join(tmpdir(), 'agent-chaos-framework-'));
+  const effects: CaseEffects = { tool_effects: effect ? { search_flights: [effect] } : {} };
+  writeFileSync(join(dir, 'case.json'), JSON.stringify({ name: 'c', input: QUESTION, session_id: 's', seed: 1, effects }));
+  process.env.AGENT_CHAOS_CASE_FILE = join(dir, 'case.json');
+  process.env.AGENT_CHAOS_FAULT_LOG = join(dir, 'faults.jsonl');
+  resetChaos();
+  const before = captured.length;
+  try {
+    await body();
+  } finally {
+    delete process.env.AGENT_CHAOS_CASE_FILE;
+    delete process.env.AGENT_CHAOS_FAULT_LOG;
+    resetChaos();
+  }
+  const sessions = normalize(mergeBatches(captured.slice(before).map((r, i) => parseTraceBytes(r.body, `r${i}`))));
+  let fired: { tool: string; effect: string }[] = [];
+  try {
+    fired = readFileSync(join(dir, 'faults.jsonl'), 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l));
+  } catch {}
+  const [session] = sessions;
+  const scores = session ? (await evaluate([{ session, facts: runFacts(session, effects, fired) }], { evaluators: [{ name: 'failure_communication', threshold: 0.5 }], judge: { kind: 'heuristic' }, concurrency: 1 })).runs[0].scores : {};
+  return { sessions, session, fired, fc: scores.failure_communication?.score };
+}
