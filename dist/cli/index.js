@@ -34922,6 +34922,21 @@ function readLangChain(m, b, depth) {
     for (const c of k.tool_calls ?? [])
         m.toolCalls.push({ id: c.id, name: String(c.name ?? ''), arguments: c.args });
 }
+/**
+ * A serialized LangChain ToolMessage (alone or as {output: ...}, as tool spans record a tool's
+ * return): its content, status and tool_call_id; undefined for anything else.
+ */
+function langChainToolMessage(value) {
+    let v = typeof value === 'string' ? parseMaybeJson(value) : value;
+    if (v && typeof v === 'object' && !Array.isArray(v) && 'output' in v && Object.keys(v).length === 1)
+        v = v.output;
+    if (!v || typeof v !== 'object' || Array.isArray(v))
+        return undefined;
+    const o = v;
+    if (o.lc === undefined || !o.kwargs || !Array.isArray(o.id) || o.id[o.id.length - 1] !== 'ToolMessage')
+        return undefined;
+    return { content: parseMaybeJson(o.kwargs.content), status: o.kwargs.status, toolCallId: o.kwargs.tool_call_id };
+}
 function langChainRole(b) {
     if (b.lc === undefined || !b.kwargs)
         return undefined;
@@ -35339,12 +35354,15 @@ const openinference = {
     tool(span) {
         const a = span.attributes;
         const g = genaiTool(span);
+        const result = parseMaybeJson(a['output.value'] ?? g.result);
+        // LangChain tools return a ToolMessage, recorded serialized: the result is its content.
+        const message = langChainToolMessage(result);
         return {
             name: str(a['tool.name']) ?? (g.name || span.name),
-            callId: str(a['tool_call.id']) ?? str(a['tool.id']) ?? g.callId,
+            callId: str(a['tool_call.id']) ?? str(a['tool.id']) ?? g.callId ?? message?.toolCallId,
             arguments: parseMaybeJson(a['input.value'] ?? a['tool.parameters_value'] ?? g.arguments),
-            result: parseMaybeJson(a['output.value'] ?? g.result),
-            status: g.status,
+            result: message ? message.content : result,
+            status: message?.status === 'error' ? 'error' : g.status,
         };
     },
     usage(span) {
@@ -35539,7 +35557,9 @@ function toolCallOf(n) {
             ((facts.status?.toLowerCase() === 'error' ? asText(facts.result) : '') ||
                 failedChild?.span.status.message ||
                 `${facts.name} failed (status ERROR, no message recorded)`);
-        call.error = { type, message };
+        // A message with the stack appended names the error's type: keep the type, drop the stack.
+        const stacked = withStack(message);
+        call.error = stacked ? { type: type === 'span_error' ? stacked.type : type, message: stacked.message } : { type, message };
     }
     const fault = str(a['agent_chaos.fault']);
     if (fault)
@@ -35561,6 +35581,14 @@ const DEFAULT_ERROR_TEXTS = [/^An error occurred while running the tool\b/i, /^E
 function messageResultError(text) {
     const parsed = parseMaybeJson(text);
     return resultError(parsed) ?? (DEFAULT_ERROR_TEXTS.some((re) => re.test(text.trim())) ? text.trim() : undefined);
+}
+/**
+ * A status message with the stack appended ("msg\n\nTimeoutError: msg\n    at ...", as
+ * OpenInference's LangChain instrumentation writes it): the error's type and its message alone.
+ */
+function withStack(message) {
+    const m = message?.match(/^([\s\S]*?)\n\n([A-Za-z_$][\w$.]*): [^\n]*\n\s+at /);
+    return m ? { type: m[2], message: m[1] } : undefined;
 }
 /** Tool calls seen only in the conversation (no tool span): requests paired with their results. */
 function toolCallsFromMessages(llms) {
@@ -35606,6 +35634,26 @@ function toolCallsFromMessages(llms) {
         }
     }
     return calls;
+}
+/**
+ * A tool span may record a one-argument tool's input as the bare value ("UA1234"): the model's
+ * request for that call (by call id, else the same tool's k-th request) has the arguments.
+ */
+function withRequestedArguments(calls, llms) {
+    const requested = llms.flatMap((n) => n.reader.io(n.span).output.flatMap((m) => m.toolCalls));
+    const seen = new Map();
+    for (const c of calls) {
+        const k = seen.get(c.name) ?? 0;
+        seen.set(c.name, k + 1);
+        if (c.arguments !== null && typeof c.arguments === 'object')
+            continue;
+        const req = (c.callId ? requested.find((r) => r.id === c.callId) : undefined) ?? requested.filter((r) => r.name === c.name)[k];
+        if (req?.arguments && typeof req.arguments === 'object') {
+            c.arguments = req.arguments;
+            if (!c.callId && req.id)
+                c.callId = req.id;
+        }
+    }
 }
 
 ;// CONCATENATED MODULE: ./lib/trace/normalize.js
@@ -35692,6 +35740,8 @@ function buildSession(sessionId, traces) {
     const llms = all.filter((n) => n.role === 'llm' && !hasAncestor(n, 'llm'));
     const toolNodes = all.filter((n) => n.role === 'tool');
     const toolCalls = toolNodes.length ? toolNodes.map(toolCallOf) : toolCallsFromMessages(llms);
+    if (toolNodes.length)
+        withRequestedArguments(toolCalls, llms);
     const callBySpan = new Map(toolNodes.length ? toolCalls.map((c) => [c.spanId, c]) : []);
     const messages = [];
     const push = (m) => {

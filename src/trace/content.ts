@@ -174,6 +174,19 @@ function readLangChain(m: Msg, b: Json, depth: number): void {
   for (const c of k.tool_calls ?? []) m.toolCalls.push({ id: c.id, name: String(c.name ?? ''), arguments: c.args });
 }
 
+/**
+ * A serialized LangChain ToolMessage (alone or as {output: ...}, as tool spans record a tool's
+ * return): its content, status and tool_call_id; undefined for anything else.
+ */
+export function langChainToolMessage(value: unknown): { content: unknown; status?: string; toolCallId?: string } | undefined {
+  let v = typeof value === 'string' ? parseMaybeJson(value) : value;
+  if (v && typeof v === 'object' && !Array.isArray(v) && 'output' in v && Object.keys(v).length === 1) v = (v as Json).output;
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return undefined;
+  const o = v as Json;
+  if (o.lc === undefined || !o.kwargs || !Array.isArray(o.id) || o.id[o.id.length - 1] !== 'ToolMessage') return undefined;
+  return { content: parseMaybeJson(o.kwargs.content), status: o.kwargs.status, toolCallId: o.kwargs.tool_call_id };
+}
+
 function langChainRole(b: Json): Role | undefined {
   if (b.lc === undefined || !b.kwargs) return undefined;
   const kind = String(b.kwargs.type ?? (Array.isArray(b.id) ? b.id[b.id.length - 1] : ''));

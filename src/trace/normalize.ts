@@ -8,7 +8,7 @@ import { genaiToolDefinitions } from './dialects/genai.js';
 import type { Dialect, Message, Session, ToolCall, ToolDefinition } from './session.js';
 import type { Span, TraceBatch } from './span.js';
 import { asText } from '../util/text.js';
-import { toolCallOf, toolCallsFromMessages } from './tool-calls.js';
+import { toolCallOf, toolCallsFromMessages, withRequestedArguments } from './tool-calls.js';
 
 const DIALECT_RANK: Dialect[] = ['aisdk', 'openinference', 'openllmetry', 'strands', 'genai'];
 
@@ -81,6 +81,7 @@ function buildSession(sessionId: string, traces: Span[][]): Session {
   const llms = all.filter((n) => n.role === 'llm' && !hasAncestor(n, 'llm'));
   const toolNodes = all.filter((n) => n.role === 'tool');
   const toolCalls = toolNodes.length ? toolNodes.map(toolCallOf) : toolCallsFromMessages(llms);
+  if (toolNodes.length) withRequestedArguments(toolCalls, llms);
   const callBySpan = new Map(toolNodes.length ? toolCalls.map((c) => [c.spanId, c]) : []);
 
   const messages: Message[] = [];

@@ -56,7 +56,9 @@ export function toolCallOf(n: Node): ToolCall {
       ((facts.status?.toLowerCase() === 'error' ? asText(facts.result) : '') ||
         failedChild?.span.status.message ||
         `${facts.name} failed (status ERROR, no message recorded)`);
-    call.error = { type, message };
+    // A message with the stack appended names the error's type: keep the type, drop the stack.
+    const stacked = withStack(message);
+    call.error = stacked ? { type: type === 'span_error' ? stacked.type : type, message: stacked.message } : { type, message };
   }
   const fault = str(a['agent_chaos.fault']);
   if (fault) call.fault = fault;
@@ -77,6 +79,15 @@ const DEFAULT_ERROR_TEXTS = [/^An error occurred while running the tool\b/i, /^E
 function messageResultError(text: string): string | undefined {
   const parsed = parseMaybeJson(text);
   return resultError(parsed) ?? (DEFAULT_ERROR_TEXTS.some((re) => re.test(text.trim())) ? text.trim() : undefined);
+}
+
+/**
+ * A status message with the stack appended ("msg\n\nTimeoutError: msg\n    at ...", as
+ * OpenInference's LangChain instrumentation writes it): the error's type and its message alone.
+ */
+function withStack(message: string | undefined): { type: string; message: string } | undefined {
+  const m = message?.match(/^([\s\S]*?)\n\n([A-Za-z_$][\w$.]*): [^\n]*\n\s+at /);
+  return m ? { type: m[2], message: m[1] } : undefined;
 }
 
 /** Tool calls seen only in the conversation (no tool span): requests paired with their results. */
@@ -124,3 +135,21 @@ export function toolCallsFromMessages(llms: Node[]): ToolCall[] {
   return calls;
 }
 
+/**
+ * A tool span may record a one-argument tool's input as the bare value ("UA1234"): the model's
+ * request for that call (by call id, else the same tool's k-th request) has the arguments.
+ */
+export function withRequestedArguments(calls: ToolCall[], llms: Node[]): void {
+  const requested = llms.flatMap((n) => n.reader.io(n.span).output.flatMap((m) => m.toolCalls));
+  const seen = new Map<string, number>();
+  for (const c of calls) {
+    const k = seen.get(c.name) ?? 0;
+    seen.set(c.name, k + 1);
+    if (c.arguments !== null && typeof c.arguments === 'object') continue;
+    const req = (c.callId ? requested.find((r) => r.id === c.callId) : undefined) ?? requested.filter((r) => r.name === c.name)[k];
+    if (req?.arguments && typeof req.arguments === 'object') {
+      c.arguments = req.arguments;
+      if (!c.callId && req.id) c.callId = req.id;
+    }
+  }
+}

@@ -1,6 +1,6 @@
 // OpenInference (Arize): openinference.span.kind, input.value / output.value, and messages and tool
 // calls flattened into llm.input_messages.N.message.* / llm.output_messages.N.message.* attributes.
-import { type Msg, parseMaybeJson, readMessages, roleOf } from '../content.js';
+import { type Msg, langChainToolMessage, parseMaybeJson, readMessages, roleOf } from '../content.js';
 import type { AttrValue, Span } from '../span.js';
 import { genaiIO, genaiTool, genaiUsage } from './genai.js';
 import { type DialectReader, type SpanIO, indexed, num, str } from './reader.js';
@@ -65,12 +65,15 @@ export const openinference: DialectReader = {
   tool(span) {
     const a = span.attributes;
     const g = genaiTool(span);
+    const result = parseMaybeJson(a['output.value'] ?? g.result);
+    // LangChain tools return a ToolMessage, recorded serialized: the result is its content.
+    const message = langChainToolMessage(result);
     return {
       name: str(a['tool.name']) ?? (g.name || span.name),
-      callId: str(a['tool_call.id']) ?? str(a['tool.id']) ?? g.callId,
+      callId: str(a['tool_call.id']) ?? str(a['tool.id']) ?? g.callId ?? message?.toolCallId,
       arguments: parseMaybeJson(a['input.value'] ?? a['tool.parameters_value'] ?? g.arguments),
-      result: parseMaybeJson(a['output.value'] ?? g.result),
-      status: g.status,
+      result: message ? message.content : result,
+      status: message?.status === 'error' ? 'error' : g.status,
     };
   },
   usage(span) {
