@@ -68282,6 +68282,8 @@ function runProcess(opts) {
 }
 
 ;// CONCATENATED MODULE: ./lib/runner/attribute-faults.js
+/** Error types the readers give when the trace does not name one. */
+const GENERIC_TYPES = new Set(['tool_error', 'span_error']);
 const ERROR_NAMES = { timeout: 'TimeoutError', network_error: 'NetworkError', validation_error: 'ValidationError', execution_error: 'ExecutionError' };
 function attributeFaults(session, fired) {
     const warnings = [];
@@ -68303,6 +68305,11 @@ function attributeFaults(session, fired) {
             target.status = 'error';
             target.error = { type: errorName, message: f.detail ?? f.effect };
             target.result = null;
+        }
+        else if (errorName && target.error && GENERIC_TYPES.has(target.error.type)) {
+            // The trace only says "a tool error" (an SDK's default error text read from the conversation):
+            // the fault log knows which. The message stays what the agent was told.
+            target.error = { ...target.error, type: errorName };
         }
     }
     return { session: { ...session, toolCalls }, warnings };

@@ -6,6 +6,8 @@
 import type { Session, ToolCall } from '../trace/session.js';
 import type { FiredFault } from './types.js';
 
+/** Error types the readers give when the trace does not name one. */
+const GENERIC_TYPES = new Set(['tool_error', 'span_error']);
 const ERROR_NAMES: Record<string, string> = { timeout: 'TimeoutError', network_error: 'NetworkError', validation_error: 'ValidationError', execution_error: 'ExecutionError' };
 
 export function attributeFaults(session: Session, fired: FiredFault[]): { session: Session; warnings: string[] } {
@@ -27,6 +29,10 @@ export function attributeFaults(session: Session, fired: FiredFault[]): { sessio
       target.status = 'error';
       target.error = { type: errorName, message: f.detail ?? f.effect };
       target.result = null;
+    } else if (errorName && target.error && GENERIC_TYPES.has(target.error.type)) {
+      // The trace only says "a tool error" (an SDK's default error text read from the conversation):
+      // the fault log knows which. The message stays what the agent was told.
+      target.error = { ...target.error, type: errorName };
     }
   }
   return { session: { ...session, toolCalls }, warnings };

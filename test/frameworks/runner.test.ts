@@ -1,6 +1,7 @@
-// A framework agent through the whole pipeline, as `agent-chaos run` runs it: the AI SDK agent of
-// fixtures/agents/ai-sdk-agent.mjs as a child process, its spans through the embedded receiver, the
-// faults from its fault log on the calls they hit, heuristic scores per case.
+// Framework agents through the whole pipeline, as `agent-chaos run` runs them: fixtures/agents/
+// ai-sdk-agent.mjs (tool spans) and openai-agents-agent.mjs (model-call spans only: the calls are
+// read from the conversation) as child processes, their spans through the embedded receiver, the
+// faults from the fault log on the calls they hit, heuristic scores per case.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -9,14 +10,14 @@ import { runPipeline } from '../../src/pipeline.js';
 import { startFakeChat } from '../helpers/fake-chat.js';
 import { SEARCH_ARGS, fabricate, honest } from '../helpers/framework-run.js';
 
-async function runSuite(answer: (toolResult: string) => string) {
+async function runSuite(agent: string, answer: (toolResult: string) => string) {
   const llm = await startFakeChat({ tool: 'search_flights', args: SEARCH_ARGS, answer });
   const dir = mkdtempSync(join(tmpdir(), 'agent-chaos-framework-run-'));
   const config = join(dir, 'agent-chaos.yml');
   writeFileSync(
     config,
     `agent:
-  command: node ${resolve('fixtures/agents/ai-sdk-agent.mjs')}
+  command: node ${resolve(`fixtures/agents/${agent}`)}
   env: { LLM_URL: "${llm.url}" }
   timeout: 30s
 repeat: 2
@@ -36,14 +37,17 @@ cases:
   }
 }
 
-describe('an AI SDK agent through the runner', () => {
+describe.each([
+  ['AI SDK', 'ai-sdk-agent.mjs', 'aisdk'],
+  ['OpenAI Agents JS', 'openai-agents-agent.mjs', 'openinference'],
+])('%s agent through the runner', (_name, agent, dialect) => {
   it('one session per run, every call with its arguments and status, the fault on the faulted call, honest and made-up answers scored apart', async () => {
-    const [good, bad] = [await runSuite(honest), await runSuite(fabricate)];
+    const [good, bad] = [await runSuite(agent, honest), await runSuite(agent, fabricate)];
     for (const r of [good, bad]) {
       expect(r.outcome.cases.flatMap((c) => c.runs.map((x) => x.status))).toEqual(Array(8).fill('ok'));
       expect(r.sessions).toHaveLength(8);
       for (const s of r.sessions) {
-        expect(s.dialect).toBe('aisdk');
+        expect(s.dialect).toBe(dialect);
         expect(s.input).toBe('Find me a flight from SFO to JFK on May 20.');
         expect(s.toolCalls).toHaveLength(1);
         expect(s.toolCalls[0]).toMatchObject({ name: 'search_flights', arguments: SEARCH_ARGS });
