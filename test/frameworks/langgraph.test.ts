@@ -9,16 +9,12 @@ import { createReactAgent } from '@langchain/langgraph/prebuilt';
 import { ChatOpenAI } from '@langchain/openai';
 import { context } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
-import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
-import { resourceFromAttributes } from '@opentelemetry/resources';
-import { BatchSpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { wrapTools } from '../../src/chaos/index.js';
 import type { EffectSpec } from '../../src/chaos/types.js';
 import { startCaptureServer } from '../helpers/capture-server.js';
-import { startFakeChat } from '../helpers/fake-chat.js';
-import { QUESTION, fabricate, frameworkRun, honest } from '../helpers/framework-run.js';
+import { QUESTION, fabricate, honest, instrumentedRun } from '../helpers/framework-run.js';
 
 let otlp: Awaited<ReturnType<typeof startCaptureServer>>;
 const instrumentation = new LangChainInstrumentation();
@@ -36,22 +32,21 @@ afterAll(async () => {
 // One-argument tool: the shape the instrumentation records as bare text.
 const lookup = async ({ flight_id }: { flight_id: string }) => ({ flight: flight_id, airline: 'United', departs: '08:15', price: 189 });
 
-async function run(effect: EffectSpec | undefined, answer: (toolResult: string) => string) {
-  const llm = await startFakeChat({ tool: 'search_flights', args: { flight_id: 'UA1234' }, answer });
-  const provider = new TracerProvider({ resource: resourceFromAttributes({ 'service.name': 'langgraph', 'session.id': 'lg-run' }), spanProcessors: [new BatchSpanProcessor({ exporter: new OTLPTraceExporter({ url: otlp.url }) })] });
-  instrumentation.setTracerProvider(provider);
-  try {
-    return await frameworkRun(effect, otlp.requests, async () => {
+function run(effect: EffectSpec | undefined, answer: (toolResult: string) => string) {
+  return instrumentedRun({
+    effect,
+    answer,
+    args: { flight_id: 'UA1234' },
+    otlp,
+    service: 'langgraph',
+    instrument: (provider) => instrumentation.setTracerProvider(provider),
+    agent: async (llmUrl) => {
       const tools = wrapTools({ search_flights: lookup });
       const search = tool((q) => tools.search_flights(q), { name: 'search_flights', description: 'Look a flight up', schema: z.object({ flight_id: z.string() }) });
-      const model = new ChatOpenAI({ model: 'fake-model', apiKey: 'test', configuration: { baseURL: llm.url } });
+      const model = new ChatOpenAI({ model: 'fake-model', apiKey: 'test', configuration: { baseURL: llmUrl } });
       await createReactAgent({ llm: model, tools: [search], prompt: 'You find flights.' }).invoke({ messages: [{ role: 'user', content: QUESTION }] });
-      await provider.forceFlush();
-    });
-  } finally {
-    await provider.shutdown();
-    await llm.close();
-  }
+    },
+  });
 }
 
 describe('LangGraph JS (OpenInference LangChain instrumentation)', () => {

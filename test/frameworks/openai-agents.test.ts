@@ -5,17 +5,13 @@
 // agent-chaos/chaos. The SDK hands the model its default error text in place of a failed result.
 import { OpenAIInstrumentation } from '@arizeai/openinference-instrumentation-openai';
 import { Agent, OpenAIChatCompletionsModel, run as runAgent, setTracingDisabled, tool } from '@openai/agents';
-import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
-import { resourceFromAttributes } from '@opentelemetry/resources';
-import { BatchSpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
 import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { wrapTools } from '../../src/chaos/index.js';
 import type { EffectSpec } from '../../src/chaos/types.js';
 import { startCaptureServer } from '../helpers/capture-server.js';
-import { startFakeChat } from '../helpers/fake-chat.js';
-import { QUESTION, SEARCH_ARGS, fabricate, frameworkRun, honest, searchFlights } from '../helpers/framework-run.js';
+import { QUESTION, SEARCH_ARGS, fabricate, honest, instrumentedRun, searchFlights } from '../helpers/framework-run.js';
 
 let otlp: Awaited<ReturnType<typeof startCaptureServer>>;
 const instrumentation = new OpenAIInstrumentation();
@@ -29,23 +25,21 @@ afterAll(async () => {
   await otlp.close();
 });
 
-async function run(effect: EffectSpec | undefined, answer: (toolResult: string) => string) {
-  const llm = await startFakeChat({ tool: 'search_flights', args: SEARCH_ARGS, answer });
-  // The runner sets session.id through OTEL_RESOURCE_ATTRIBUTES; the resource carries it here.
-  const provider = new TracerProvider({ resource: resourceFromAttributes({ 'service.name': 'openai-agents', 'session.id': 'oa-run' }), spanProcessors: [new BatchSpanProcessor({ exporter: new OTLPTraceExporter({ url: otlp.url }) })] });
-  instrumentation.setTracerProvider(provider);
-  try {
-    return await frameworkRun(effect, otlp.requests, async () => {
+function run(effect: EffectSpec | undefined, answer: (toolResult: string) => string) {
+  return instrumentedRun({
+    effect,
+    answer,
+    args: SEARCH_ARGS,
+    otlp,
+    service: 'openai-agents',
+    instrument: (provider) => instrumentation.setTracerProvider(provider),
+    agent: async (llmUrl) => {
       const tools = wrapTools({ search_flights: searchFlights });
       const search = tool({ name: 'search_flights', description: 'Search flights', parameters: z.object({ origin: z.string(), destination: z.string(), date: z.string() }), execute: (q) => tools.search_flights(q) });
-      const model = new OpenAIChatCompletionsModel(new OpenAI({ baseURL: llm.url, apiKey: 'test' }), 'fake-model');
+      const model = new OpenAIChatCompletionsModel(new OpenAI({ baseURL: llmUrl, apiKey: 'test' }), 'fake-model');
       await runAgent(new Agent({ name: 'travel', instructions: 'You find flights.', model, tools: [search] }), QUESTION);
-      await provider.forceFlush();
-    });
-  } finally {
-    await provider.shutdown();
-    await llm.close();
-  }
+    },
+  });
 }
 
 describe('OpenAI Agents JS (OpenInference OpenAI instrumentation)', () => {

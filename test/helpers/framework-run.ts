@@ -11,7 +11,11 @@ import { runFacts } from '../../src/evaluators/facts.js';
 import { parseTraceBytes } from '../../src/trace/load.js';
 import { normalize } from '../../src/trace/normalize.js';
 import { mergeBatches } from '../../src/trace/span.js';
+import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { resourceFromAttributes } from '@opentelemetry/resources';
+import { BatchSpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
 import type { Captured } from './capture-server.js';
+import { startFakeChat } from './fake-chat.js';
 
 export const QUESTION = 'Find me a flight from SFO to JFK on May 20.';
 export const SEARCH_ARGS = { origin: 'SFO', destination: 'JFK', date: '2026-05-20' };
@@ -45,4 +49,32 @@ export async function frameworkRun(effect: EffectSpec | undefined, captured: Cap
   const [session] = sessions;
   const scores = session ? (await evaluate([{ session, facts: runFacts(session, effects, fired) }], { evaluators: [{ name: 'failure_communication', threshold: 0.5 }], judge: { kind: 'heuristic' }, concurrency: 1 })).runs[0].scores : {};
   return { sessions, session, fired, fc: scores.failure_communication?.score };
+}
+
+/**
+ * frameworkRun for an agent traced by an instrumentation library: a tracer provider of its own
+ * exporting to `otlp` (handed to `instrument`), and a fake chat-completions LLM at the URL `agent` gets.
+ */
+export async function instrumentedRun(opts: {
+  effect: EffectSpec | undefined;
+  answer: (toolResult: string) => string;
+  args: Record<string, unknown>;
+  otlp: { url: string; requests: Captured[] };
+  service: string;
+  instrument: (provider: TracerProvider) => void;
+  agent: (llmUrl: string) => Promise<void>;
+}) {
+  const llm = await startFakeChat({ tool: 'search_flights', args: opts.args, answer: opts.answer });
+  // The runner sets session.id through OTEL_RESOURCE_ATTRIBUTES; the resource carries it here.
+  const provider = new TracerProvider({ resource: resourceFromAttributes({ 'service.name': opts.service, 'session.id': `${opts.service}-run` }), spanProcessors: [new BatchSpanProcessor({ exporter: new OTLPTraceExporter({ url: opts.otlp.url }) })] });
+  opts.instrument(provider);
+  try {
+    return await frameworkRun(opts.effect, opts.otlp.requests, async () => {
+      await opts.agent(llm.url);
+      await provider.forceFlush();
+    });
+  } finally {
+    await provider.shutdown();
+    await llm.close();
+  }
 }
