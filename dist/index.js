@@ -52886,7 +52886,7 @@ exports.visitAsync = visitAsync;
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(20648);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51872);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -52895,7 +52895,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 20648:
+/***/ 51872:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -64880,8 +64880,6 @@ function assembleResults(cases, scored, meta) {
 
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __nccwpck_require__(38522);
-// EXTERNAL MODULE: ./node_modules/protobufjs/index.js
-var protobufjs = __nccwpck_require__(81853);
 ;// CONCATENATED MODULE: ./lib/trace/span.js
 // The span model every reader produces and every normalizer consumes. Attribute maps are flat
 // (OTLP KeyValue lists are flattened on read) so dialect code can look keys up directly.
@@ -64941,6 +64939,145 @@ function nanosToMillis(raw) {
 }
 const isoTime = (ms) => (ms > 0 ? new Date(ms).toISOString() : '');
 
+;// CONCATENATED MODULE: ./lib/trace/otlp-json.js
+// OTLP/JSON (ExportTraceServiceRequest, and ExportLogsServiceRequest when the same document carries
+// resourceLogs). The spec uses lowerCamelCase keys, hex ids and decimal-string 64-bit integers; some
+// producers use the protobuf JSON defaults (snake_case keys, base64 ids), so both are read.
+
+const otlp_json_pick = (o, camel, snake) => (o[camel] !== undefined ? o[camel] : o[snake]);
+/** OTLP ids are hex in OTLP/JSON but base64 in the generic protobuf JSON mapping; normalize to hex. */
+function idToHex(raw, bytes) {
+    if (typeof raw !== 'string' || raw === '')
+        return '';
+    if (raw.length === bytes * 2 && /^[0-9a-fA-F]+$/.test(raw))
+        return raw.toLowerCase();
+    const buf = Buffer.from(raw, 'base64');
+    return buf.length === bytes ? buf.toString('hex') : raw.toLowerCase();
+}
+function anyValue(v) {
+    if (v == null || typeof v !== 'object')
+        return null;
+    for (const key in v) {
+        const x = v[key];
+        switch (key) {
+            case 'stringValue':
+            case 'string_value':
+                return x;
+            case 'boolValue':
+            case 'bool_value':
+                return Boolean(x);
+            case 'intValue':
+            case 'int_value':
+                return Number(x);
+            case 'doubleValue':
+            case 'double_value':
+                return Number(x);
+            case 'arrayValue':
+            case 'array_value':
+                return ((x && x.values) || []).map((e) => anyValue(e));
+            case 'kvlistValue':
+            case 'kvlist_value':
+                return keyValues(x && x.values);
+            case 'bytesValue':
+            case 'bytes_value':
+                return typeof x === 'string' ? x : '';
+        }
+    }
+    return null;
+}
+function keyValues(list) {
+    const out = {};
+    if (!Array.isArray(list))
+        return out;
+    for (const kv of list)
+        if (kv && typeof kv.key === 'string')
+            out[kv.key] = anyValue(kv.value);
+    return out;
+}
+function readSpan(s, resource, scope) {
+    const status = s.status || {};
+    const events = Array.isArray(s.events) ? s.events : [];
+    const traceId = idToHex(otlp_json_pick(s, 'traceId', 'trace_id'), 16);
+    const spanId = idToHex(otlp_json_pick(s, 'spanId', 'span_id'), 8);
+    if (!traceId || !spanId)
+        throw new Error(`span "${s.name ?? '?'}" has no traceId/spanId`);
+    const parent = idToHex(otlp_json_pick(s, 'parentSpanId', 'parent_span_id'), 8);
+    return {
+        traceId,
+        spanId,
+        parentSpanId: parent || undefined,
+        name: String(s.name ?? ''),
+        kind: spanKind(s.kind),
+        start: nanosToMillis(otlp_json_pick(s, 'startTimeUnixNano', 'start_time_unix_nano')),
+        end: nanosToMillis(otlp_json_pick(s, 'endTimeUnixNano', 'end_time_unix_nano')),
+        attributes: keyValues(s.attributes),
+        resource,
+        scope,
+        status: status.message ? { code: statusCode(status.code), message: String(status.message) } : { code: statusCode(status.code) },
+        events: events.map((e) => ({
+            name: String(e.name ?? ''),
+            time: nanosToMillis(otlp_json_pick(e, 'timeUnixNano', 'time_unix_nano')),
+            attributes: keyValues(e.attributes),
+        })),
+    };
+}
+function readLog(l, resource, scope) {
+    const attributes = keyValues(l.attributes);
+    const eventName = otlp_json_pick(l, 'eventName', 'event_name') || attributes['event.name'];
+    const time = otlp_json_pick(l, 'timeUnixNano', 'time_unix_nano');
+    return {
+        traceId: idToHex(otlp_json_pick(l, 'traceId', 'trace_id'), 16) || undefined,
+        spanId: idToHex(otlp_json_pick(l, 'spanId', 'span_id'), 8) || undefined,
+        time: nanosToMillis(time && time !== '0' ? time : otlp_json_pick(l, 'observedTimeUnixNano', 'observed_time_unix_nano')),
+        eventName: eventName || undefined,
+        attributes,
+        resource,
+        scope,
+        body: anyValue(l.body),
+    };
+}
+const isOtlpJson = (doc) => !!doc &&
+    typeof doc === 'object' &&
+    !Array.isArray(doc) &&
+    ['resourceSpans', 'resource_spans', 'resourceLogs', 'resource_logs'].some((k) => k in doc);
+/**
+ * Reads one parsed request document, consuming it (raw spans are released as they are read). A bad
+ * span is reported in problems; the rest are kept.
+ */
+function readOtlpJson(doc, where = 'request', into = span_emptyBatch()) {
+    const resourceSpans = otlp_json_pick(doc, 'resourceSpans', 'resource_spans') || [];
+    resourceSpans.forEach((rs, i) => {
+        const resource = keyValues(rs?.resource?.attributes);
+        for (const ss of otlp_json_pick(rs, 'scopeSpans', 'scope_spans') || otlp_json_pick(rs, 'instrumentationLibrarySpans', 'instrumentation_library_spans') || []) {
+            const scope = String((ss.scope || ss.instrumentationLibrary || {}).name ?? '');
+            const spans = ss.spans || [];
+            for (let k = 0; k < spans.length; k++) {
+                try {
+                    into.spans.push(readSpan(spans[k], resource, scope));
+                }
+                catch (err) {
+                    into.problems.push(`${where}: resourceSpans[${i}]: skipped a span: ${err.message}`);
+                }
+                // The raw span is garbage once read: letting it go now keeps a large file's peak memory
+                // near one copy of the data instead of two.
+                spans[k] = null;
+            }
+        }
+    });
+    const resourceLogs = otlp_json_pick(doc, 'resourceLogs', 'resource_logs') || [];
+    for (const rl of resourceLogs) {
+        const resource = keyValues(rl?.resource?.attributes);
+        for (const sl of otlp_json_pick(rl, 'scopeLogs', 'scope_logs') || []) {
+            const scope = String(sl.scope?.name ?? '');
+            for (const l of otlp_json_pick(sl, 'logRecords', 'log_records') || [])
+                into.logs.push(readLog(l, resource, scope));
+        }
+    }
+    return into;
+}
+
+// EXTERNAL MODULE: ./node_modules/protobufjs/index.js
+var protobufjs = __nccwpck_require__(81853);
 ;// CONCATENATED MODULE: ./lib/trace/otlp-proto.js
 // OTLP/protobuf ExportTraceServiceRequest, decoded with protobufjs from a descriptor written here
 // from the public field numbers of opentelemetry-proto (collector/trace/v1, trace/v1, common/v1,
@@ -65020,7 +65157,7 @@ function hexBytes(r) {
     const b = r.bytes();
     return b.length ? Buffer.from(b.buffer, b.byteOffset, b.length).toString('hex') : '';
 }
-function anyValue(r, end) {
+function otlp_proto_anyValue(r, end) {
     let v = null;
     while (r.pos < end) {
         const tag = r.uint32();
@@ -65043,7 +65180,7 @@ function anyValue(r, end) {
                 while (r.pos < e) {
                     const t = r.uint32();
                     if (t >>> 3 === F.ArrayValue.values)
-                        arr.push(anyValue(r, endOf(r)));
+                        arr.push(otlp_proto_anyValue(r, endOf(r)));
                     else
                         r.skipType(t & 7);
                 }
@@ -65082,7 +65219,7 @@ function keyValue(r, end, into) {
         if (tag >>> 3 === F.KeyValue.key)
             key = r.string();
         else if (tag >>> 3 === F.KeyValue.value)
-            value = anyValue(r, endOf(r));
+            value = otlp_proto_anyValue(r, endOf(r));
         else
             r.skipType(tag & 7);
     }
@@ -65199,7 +65336,7 @@ function scopeSpans(r, end, resource, where, into) {
     }
 }
 /** Decodes a binary request; throws with a readable message when the bytes are not a request. */
-function otlp_proto_readOtlpProto(bytes, where = 'request', into = span_emptyBatch()) {
+function readOtlpProto(bytes, where = 'request', into = span_emptyBatch()) {
     const r = protobufjs.Reader.create(bytes);
     const before = into.spans.length;
     let resourceSpans = 0;
@@ -65241,6 +65378,113 @@ function otlp_proto_readOtlpProto(bytes, where = 'request', into = span_emptyBat
     return into;
 }
 
+;// CONCATENATED MODULE: ./lib/trace/records.js
+// Flat span and log records: what ADOT writes to CloudWatch for Bedrock AgentCore (aws/spans and the
+// runtime log groups: one record per line, flat attribute maps, string kinds and status codes), and
+// the same records in snake_case as evaluation tools store them. Containers seen in the wild:
+//   [{timestamp, raw_otel_json}]        CloudWatch Logs export
+//   {"<session id>": [records]}          AgentCore Evaluations sessionSpans
+//   {spans: [records]} / [records]       plain lists
+// Lines that are not OTel records (application logs) are skipped.
+
+
+const first = (o, ...keys) => {
+    for (const k of keys)
+        if (o[k] !== undefined && o[k] !== null)
+            return o[k];
+    return undefined;
+};
+const attrs = (raw) => (Array.isArray(raw) ? keyValues(raw) : raw && typeof raw === 'object' ? raw : {});
+const hexId = (raw) => (typeof raw === 'string' ? raw.toLowerCase() : '');
+const isSpanRecord = (r) => typeof r.name === 'string' && first(r, 'traceId', 'trace_id') !== undefined && first(r, 'startTimeUnixNano', 'start_time', 'startTime') !== undefined;
+const isLogRecord = (r) => 'body' in r && (first(r, 'timeUnixNano', 'observedTimeUnixNano', 'traceId', 'spanId') !== undefined);
+function readSpanRecord(r) {
+    const status = r.status || {};
+    const events = first(r, 'events', 'span_events') || [];
+    return {
+        traceId: hexId(first(r, 'traceId', 'trace_id')),
+        spanId: hexId(first(r, 'spanId', 'span_id')),
+        parentSpanId: hexId(first(r, 'parentSpanId', 'parent_span_id')) || undefined,
+        name: r.name,
+        kind: spanKind(r.kind),
+        start: nanosToMillis(first(r, 'startTimeUnixNano', 'start_time', 'startTime')),
+        end: nanosToMillis(first(r, 'endTimeUnixNano', 'end_time', 'endTime')),
+        attributes: attrs(r.attributes),
+        resource: attrs(r.resource?.attributes),
+        scope: String(r.scope?.name ?? ''),
+        status: status.message ? { code: statusCode(first(status, 'code', 'status_code')), message: String(status.message) } : { code: statusCode(first(status, 'code', 'status_code')) },
+        events: (Array.isArray(events) ? events : []).map((e) => ({
+            name: String(e.name ?? ''),
+            time: nanosToMillis(first(e, 'timeUnixNano', 'time_unix_nano', 'time', 'timestamp')),
+            attributes: attrs(e.attributes),
+        })),
+    };
+}
+function readLogRecord(r) {
+    const attributes = attrs(r.attributes);
+    const time = first(r, 'timeUnixNano', 'observedTimeUnixNano');
+    return {
+        traceId: hexId(first(r, 'traceId', 'trace_id')) || undefined,
+        spanId: hexId(first(r, 'spanId', 'span_id')) || undefined,
+        time: nanosToMillis(time),
+        eventName: first(r, 'eventName', 'event_name') ?? attributes['event.name'],
+        attributes,
+        resource: attrs(r.resource?.attributes),
+        scope: String(r.scope?.name ?? ''),
+        body: r.body ?? null,
+    };
+}
+/** Adds one record (already unwrapped) to the batch; returns false when it is not an OTel record. */
+function readRecord(raw, where, into) {
+    let r = raw;
+    if (r && typeof r === 'object' && 'raw_otel_json' in r)
+        r = r.raw_otel_json;
+    if (typeof r === 'string') {
+        try {
+            r = JSON.parse(r);
+        }
+        catch {
+            return false;
+        }
+    }
+    if (!r || typeof r !== 'object' || Array.isArray(r))
+        return false;
+    if (isSpanRecord(r)) {
+        const span = readSpanRecord(r);
+        if (!span.spanId) {
+            into.problems.push(`${where}: skipped span "${span.name}": no spanId`);
+            return true;
+        }
+        into.spans.push(span);
+        return true;
+    }
+    if (isLogRecord(r)) {
+        into.logs.push(readLogRecord(r));
+        return true;
+    }
+    return false;
+}
+/** True when a parsed JSON document looks like a container of flat records. */
+function recordList(doc) {
+    if (Array.isArray(doc))
+        return doc;
+    if (!doc || typeof doc !== 'object')
+        return undefined;
+    const o = doc;
+    if (Array.isArray(o.spans))
+        return o.spans;
+    const values = Object.values(o);
+    // {"<session id>": [records]} as the AgentCore Evaluations API takes sessionSpans.
+    if (values.length > 0 && values.every((v) => Array.isArray(v)))
+        return values.flat();
+    return undefined;
+}
+function readRecords(list, where, into = span_emptyBatch()) {
+    for (const item of list)
+        readRecord(item, where, into);
+    return into;
+}
+
 ;// CONCATENATED MODULE: ./lib/trace/load.js
 // Reads trace files of any supported encoding into one batch of spans and log records.
 // Encoding is chosen by extension where it is telling, else by sniffing the content.
@@ -65250,7 +65494,7 @@ function otlp_proto_readOtlpProto(bytes, where = 'request', into = span_emptyBat
 
 
 
-class TraceFileError extends (/* unused pure expression or super */ null && (Error)) {
+class TraceFileError extends Error {
 }
 const PROTO_EXT = /\.(pb|binpb|protobuf|proto\.bin)(\.gz)?$/i;
 const isGzip = (b) => b.length > 2 && b[0] === 0x1f && b[1] === 0x8b;
@@ -65312,8 +65556,8 @@ function positionHint(text, message) {
 }
 /** Parses bytes of one file; `name` is used for the format hint and in every message. */
 function parseTraceBytes(raw, name) {
-    const bytes = isGzip(raw) ? gunzipSync(raw) : raw;
-    const batch = emptyBatch();
+    const bytes = isGzip(raw) ? (0,external_node_zlib_.gunzipSync)(raw) : raw;
+    const batch = span_emptyBatch();
     const c = firstChar(bytes);
     if (PROTO_EXT.test(name) || (c !== '{' && c !== '[' && c !== '')) {
         if (bytes.length === 0)
@@ -65371,7 +65615,7 @@ async function loadTraceFile(path) {
     return parseTraceBytes(bytes, path);
 }
 /** Loads several files; a file that cannot be read is reported and the others are still used. */
-async function load_loadTraceFiles(paths) {
+async function loadTraceFiles(paths) {
     const batches = await Promise.all(paths.map(async (p) => {
         try {
             return await loadTraceFile(p);
@@ -65728,7 +65972,7 @@ function clip(text, max) {
 const op = (span) => str(span.attributes['ai.operationId']) ?? '';
 const isModelCall = (span) => /\.do(Generate|Stream|Embed)$/.test(op(span));
 const TOP = new Set(['ai.generateText', 'ai.streamText', 'ai.generateObject', 'ai.streamObject']);
-const first = (a, ...keys) => keys.map((k) => a[k]).find((v) => v !== undefined);
+const aisdk_first = (a, ...keys) => keys.map((k) => a[k]).find((v) => v !== undefined);
 /** `ai.prompt`: {system?, prompt?: string | messages, messages?}. */
 function promptOf(span) {
     const p = parseMaybeJson(span.attributes['ai.prompt']);
@@ -65742,10 +65986,10 @@ function promptOf(span) {
 /** A call's answer: text, an object, and the tool calls the model asked for. */
 function answerOf(span) {
     const a = span.attributes;
-    const text = str(first(a, 'ai.response.text', 'ai.result.text'));
-    const object = str(first(a, 'ai.response.object', 'ai.result.object'));
+    const text = str(aisdk_first(a, 'ai.response.text', 'ai.result.text'));
+    const object = str(aisdk_first(a, 'ai.response.object', 'ai.result.object'));
     const msg = { role: 'assistant', text: text ?? object ?? '', toolCalls: [], toolResults: [] };
-    const calls = parseMaybeJson(first(a, 'ai.response.toolCalls', 'ai.result.toolCalls'));
+    const calls = parseMaybeJson(aisdk_first(a, 'ai.response.toolCalls', 'ai.result.toolCalls'));
     if (Array.isArray(calls)) {
         for (const c of calls)
             msg.toolCalls.push({ id: c.toolCallId, name: String(c.toolName ?? ''), arguments: parseMaybeJson(c.input ?? c.args) });
@@ -65774,14 +66018,14 @@ const aisdk = {
         return {
             name: str(a['ai.toolCall.name']) ?? span.name,
             callId: str(a['ai.toolCall.id']),
-            arguments: parseMaybeJson(first(a, 'ai.toolCall.args', 'ai.toolCall.input')),
-            result: parseMaybeJson(first(a, 'ai.toolCall.result', 'ai.toolCall.output')),
+            arguments: parseMaybeJson(aisdk_first(a, 'ai.toolCall.args', 'ai.toolCall.input')),
+            result: parseMaybeJson(aisdk_first(a, 'ai.toolCall.result', 'ai.toolCall.output')),
         };
     },
     usage(span) {
         const a = span.attributes;
-        const inputTokens = num(first(a, 'ai.usage.inputTokens', 'ai.usage.promptTokens'));
-        const outputTokens = num(first(a, 'ai.usage.outputTokens', 'ai.usage.completionTokens'));
+        const inputTokens = num(aisdk_first(a, 'ai.usage.inputTokens', 'ai.usage.promptTokens'));
+        const outputTokens = num(aisdk_first(a, 'ai.usage.outputTokens', 'ai.usage.completionTokens'));
         if (inputTokens === undefined && outputTokens === undefined)
             return undefined;
         return { inputTokens: inputTokens ?? 0, outputTokens: outputTokens ?? 0 };
@@ -66702,37 +66946,45 @@ class redact_Redactor {
 
 ;// CONCATENATED MODULE: ./lib/trace/load-sessions.js
 // Sessions from files: normalized sessions (sessions.jsonl, `inspect --json` output, the sessions
-// in a runner journal) are taken as they are; every other file is read as traces, all together (spans and logs of one recording may
-// sit in different files), and normalized.
+// in a runner journal) are taken as they are; every other file is read as traces, all together (spans
+// and logs of one recording may sit in different files), and normalized. Each file is read once, and
+// a one-line document (an OTLP export of any size) is parsed once: the parse that tells a sessions
+// file from a trace file is the one the traces are read from.
+
 
 
 
 
 const isSession = (o) => !!o && typeof o === 'object' && typeof o.sessionId === 'string' && Array.isArray(o.toolCalls) && Array.isArray(o.messages);
-/** The sessions of a sessions.jsonl file, or undefined when the file is something else. */
-async function readSessionsFile(path) {
-    let text;
+/** A runner journal holds one run a line, with its session (when it sent spans) inside. */
+const isJournalLine = (o) => !isSession(o) && typeof o?.case === 'string' && 'status' in o;
+/** What a file holds: normalized sessions, or traces to normalize. */
+function readSessionsOrTraces(bytes, path) {
+    const start = bytes.findIndex((b) => b !== 0x20 && b !== 0x0a && b !== 0x0d && b !== 0x09);
+    if (start < 0 || bytes[start] !== 0x7b /* { */)
+        return { traces: parseTraceBytes(bytes, path) }; // gzip, protobuf, a list, empty
+    const newline = bytes.indexOf(0x0a, start);
+    const end = newline < 0 ? bytes.length : newline;
+    const onlyLine = bytes.subarray(end).every((b) => b === 0x20 || b === 0x0a || b === 0x0d || b === 0x09);
+    let first;
     try {
-        text = await (0,promises_.readFile)(path, 'utf8');
+        first = JSON.parse(bytes.toString('utf8', start, end));
     }
     catch {
-        return undefined;
+        return { traces: parseTraceBytes(bytes, path) }; // pretty-printed JSON, or broken: the trace reader says where
     }
-    const lines = text.split('\n').filter((l) => l.trim());
-    if (!lines.length)
-        return undefined;
-    let journal;
-    try {
-        const first = JSON.parse(lines[0]);
-        // A runner journal holds one run a line, with its session (when it sent spans) inside.
-        journal = !isSession(first) && typeof first?.case === 'string' && 'status' in first;
-        if (!journal && !isSession(first))
-            return undefined;
-    }
-    catch {
-        return undefined;
-    }
-    return lines.flatMap((l, i) => {
+    if (isSession(first) || isJournalLine(first))
+        return { sessions: sessionLines(bytes.toString('utf8'), path, isJournalLine(first)) };
+    if (!onlyLine)
+        return { traces: parseTraceBytes(bytes, path) }; // JSON Lines of trace requests
+    const batch = span_emptyBatch();
+    readJsonDocument(first, path, batch);
+    return { traces: batch };
+}
+function sessionLines(text, path, journal) {
+    return text.split('\n').flatMap((l, i) => {
+        if (!l.trim())
+            return [];
         let s = JSON.parse(l);
         if (journal)
             s = s.session;
@@ -66743,20 +66995,56 @@ async function readSessionsFile(path) {
         return [s];
     });
 }
+/** The sessions of a sessions.jsonl file, or undefined when the file is something else. */
+async function readSessionsFile(path) {
+    let bytes;
+    try {
+        bytes = await (0,promises_.readFile)(path);
+    }
+    catch {
+        return undefined;
+    }
+    try {
+        const read = readSessionsOrTraces(bytes, path);
+        return 'sessions' in read ? read.sessions : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** One file's sessions or traces, or why it could not be read (its bytes die with this call). */
+async function readOne(path) {
+    let bytes;
+    try {
+        bytes = await readFile(path);
+    }
+    catch (err) {
+        return { problem: `${path}: cannot read file (${err.code ?? err.message})` };
+    }
+    try {
+        return readSessionsOrTraces(bytes, path);
+    }
+    catch (err) {
+        return { problem: err.message };
+    }
+}
 /** Every session in the files, with secrets redacted (`redactor`: the caller's, to count and extend them). */
 async function loadSessions(paths, redactor = new Redactor()) {
     const sessions = [];
-    const traceFiles = [];
-    for (const p of paths) {
-        const direct = await readSessionsFile(p);
-        if (direct)
-            sessions.push(...direct);
-        else
-            traceFiles.push(p);
-    }
+    const batches = [];
     const problems = [];
-    if (traceFiles.length) {
-        const batch = await loadTraceFiles(traceFiles);
+    for (const p of paths) {
+        const read = await readOne(p);
+        if ('problem' in read)
+            problems.push(read.problem);
+        else if ('sessions' in read)
+            sessions.push(...read.sessions);
+        else
+            batches.push(read.traces);
+    }
+    if (batches.length) {
+        const batch = mergeBatches(batches);
+        batches.length = 0;
         problems.push(...batch.problems);
         sessions.push(...normalize(batch));
     }
@@ -68336,143 +68624,6 @@ function agentEnvironment(passEnv, agentEnv, parent = process.env) {
 
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __nccwpck_require__(37067);
-;// CONCATENATED MODULE: ./lib/trace/otlp-json.js
-// OTLP/JSON (ExportTraceServiceRequest, and ExportLogsServiceRequest when the same document carries
-// resourceLogs). The spec uses lowerCamelCase keys, hex ids and decimal-string 64-bit integers; some
-// producers use the protobuf JSON defaults (snake_case keys, base64 ids), so both are read.
-
-const otlp_json_pick = (o, camel, snake) => (o[camel] !== undefined ? o[camel] : o[snake]);
-/** OTLP ids are hex in OTLP/JSON but base64 in the generic protobuf JSON mapping; normalize to hex. */
-function idToHex(raw, bytes) {
-    if (typeof raw !== 'string' || raw === '')
-        return '';
-    if (raw.length === bytes * 2 && /^[0-9a-fA-F]+$/.test(raw))
-        return raw.toLowerCase();
-    const buf = Buffer.from(raw, 'base64');
-    return buf.length === bytes ? buf.toString('hex') : raw.toLowerCase();
-}
-function otlp_json_anyValue(v) {
-    if (v == null || typeof v !== 'object')
-        return null;
-    for (const key in v) {
-        const x = v[key];
-        switch (key) {
-            case 'stringValue':
-            case 'string_value':
-                return x;
-            case 'boolValue':
-            case 'bool_value':
-                return Boolean(x);
-            case 'intValue':
-            case 'int_value':
-                return Number(x);
-            case 'doubleValue':
-            case 'double_value':
-                return Number(x);
-            case 'arrayValue':
-            case 'array_value':
-                return ((x && x.values) || []).map((e) => otlp_json_anyValue(e));
-            case 'kvlistValue':
-            case 'kvlist_value':
-                return keyValues(x && x.values);
-            case 'bytesValue':
-            case 'bytes_value':
-                return typeof x === 'string' ? x : '';
-        }
-    }
-    return null;
-}
-function keyValues(list) {
-    const out = {};
-    if (!Array.isArray(list))
-        return out;
-    for (const kv of list)
-        if (kv && typeof kv.key === 'string')
-            out[kv.key] = otlp_json_anyValue(kv.value);
-    return out;
-}
-function readSpan(s, resource, scope) {
-    const status = s.status || {};
-    const events = Array.isArray(s.events) ? s.events : [];
-    const traceId = idToHex(otlp_json_pick(s, 'traceId', 'trace_id'), 16);
-    const spanId = idToHex(otlp_json_pick(s, 'spanId', 'span_id'), 8);
-    if (!traceId || !spanId)
-        throw new Error(`span "${s.name ?? '?'}" has no traceId/spanId`);
-    const parent = idToHex(otlp_json_pick(s, 'parentSpanId', 'parent_span_id'), 8);
-    return {
-        traceId,
-        spanId,
-        parentSpanId: parent || undefined,
-        name: String(s.name ?? ''),
-        kind: spanKind(s.kind),
-        start: nanosToMillis(otlp_json_pick(s, 'startTimeUnixNano', 'start_time_unix_nano')),
-        end: nanosToMillis(otlp_json_pick(s, 'endTimeUnixNano', 'end_time_unix_nano')),
-        attributes: keyValues(s.attributes),
-        resource,
-        scope,
-        status: status.message ? { code: statusCode(status.code), message: String(status.message) } : { code: statusCode(status.code) },
-        events: events.map((e) => ({
-            name: String(e.name ?? ''),
-            time: nanosToMillis(otlp_json_pick(e, 'timeUnixNano', 'time_unix_nano')),
-            attributes: keyValues(e.attributes),
-        })),
-    };
-}
-function readLog(l, resource, scope) {
-    const attributes = keyValues(l.attributes);
-    const eventName = otlp_json_pick(l, 'eventName', 'event_name') || attributes['event.name'];
-    const time = otlp_json_pick(l, 'timeUnixNano', 'time_unix_nano');
-    return {
-        traceId: idToHex(otlp_json_pick(l, 'traceId', 'trace_id'), 16) || undefined,
-        spanId: idToHex(otlp_json_pick(l, 'spanId', 'span_id'), 8) || undefined,
-        time: nanosToMillis(time && time !== '0' ? time : otlp_json_pick(l, 'observedTimeUnixNano', 'observed_time_unix_nano')),
-        eventName: eventName || undefined,
-        attributes,
-        resource,
-        scope,
-        body: otlp_json_anyValue(l.body),
-    };
-}
-const otlp_json_isOtlpJson = (doc) => !!doc &&
-    typeof doc === 'object' &&
-    !Array.isArray(doc) &&
-    ['resourceSpans', 'resource_spans', 'resourceLogs', 'resource_logs'].some((k) => k in doc);
-/**
- * Reads one parsed request document, consuming it (raw spans are released as they are read). A bad
- * span is reported in problems; the rest are kept.
- */
-function otlp_json_readOtlpJson(doc, where = 'request', into = span_emptyBatch()) {
-    const resourceSpans = otlp_json_pick(doc, 'resourceSpans', 'resource_spans') || [];
-    resourceSpans.forEach((rs, i) => {
-        const resource = keyValues(rs?.resource?.attributes);
-        for (const ss of otlp_json_pick(rs, 'scopeSpans', 'scope_spans') || otlp_json_pick(rs, 'instrumentationLibrarySpans', 'instrumentation_library_spans') || []) {
-            const scope = String((ss.scope || ss.instrumentationLibrary || {}).name ?? '');
-            const spans = ss.spans || [];
-            for (let k = 0; k < spans.length; k++) {
-                try {
-                    into.spans.push(readSpan(spans[k], resource, scope));
-                }
-                catch (err) {
-                    into.problems.push(`${where}: resourceSpans[${i}]: skipped a span: ${err.message}`);
-                }
-                // The raw span is garbage once read: letting it go now keeps a large file's peak memory
-                // near one copy of the data instead of two.
-                spans[k] = null;
-            }
-        }
-    });
-    const resourceLogs = otlp_json_pick(doc, 'resourceLogs', 'resource_logs') || [];
-    for (const rl of resourceLogs) {
-        const resource = keyValues(rl?.resource?.attributes);
-        for (const sl of otlp_json_pick(rl, 'scopeLogs', 'scope_logs') || []) {
-            const scope = String(sl.scope?.name ?? '');
-            for (const l of otlp_json_pick(sl, 'logRecords', 'log_records') || [])
-                into.logs.push(readLog(l, resource, scope));
-        }
-    }
-    return into;
-}
-
 ;// CONCATENATED MODULE: ./lib/runner/receiver.js
 // The embedded OTLP/HTTP receiver: 127.0.0.1 on a free port, POST /v1/traces (and /v1/logs for
 // GenAI events sent as logs; /v1/metrics is accepted and dropped), application/json or
@@ -68728,12 +68879,12 @@ class Receiver {
                 const batch = span_emptyBatch();
                 if (isJson) {
                     const doc = JSON.parse(body.toString('utf8'));
-                    if (!otlp_json_isOtlpJson(doc) && !(doc && typeof doc === 'object' && Object.keys(doc).length === 0))
+                    if (!isOtlpJson(doc) && !(doc && typeof doc === 'object' && Object.keys(doc).length === 0))
                         throw new Error('not an OTLP export request (no resourceSpans)');
-                    otlp_json_readOtlpJson(doc, 'request', batch);
+                    readOtlpJson(doc, 'request', batch);
                 }
                 else if (path === '/v1/traces') {
-                    otlp_proto_readOtlpProto(body, 'request', batch);
+                    readOtlpProto(body, 'request', batch);
                 }
                 this.route(batch, pathSession);
                 answer(200);

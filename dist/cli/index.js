@@ -35987,37 +35987,45 @@ class redact_Redactor {
 
 ;// CONCATENATED MODULE: ./lib/trace/load-sessions.js
 // Sessions from files: normalized sessions (sessions.jsonl, `inspect --json` output, the sessions
-// in a runner journal) are taken as they are; every other file is read as traces, all together (spans and logs of one recording may
-// sit in different files), and normalized.
+// in a runner journal) are taken as they are; every other file is read as traces, all together (spans
+// and logs of one recording may sit in different files), and normalized. Each file is read once, and
+// a one-line document (an OTLP export of any size) is parsed once: the parse that tells a sessions
+// file from a trace file is the one the traces are read from.
+
 
 
 
 
 const isSession = (o) => !!o && typeof o === 'object' && typeof o.sessionId === 'string' && Array.isArray(o.toolCalls) && Array.isArray(o.messages);
-/** The sessions of a sessions.jsonl file, or undefined when the file is something else. */
-async function readSessionsFile(path) {
-    let text;
+/** A runner journal holds one run a line, with its session (when it sent spans) inside. */
+const isJournalLine = (o) => !isSession(o) && typeof o?.case === 'string' && 'status' in o;
+/** What a file holds: normalized sessions, or traces to normalize. */
+function readSessionsOrTraces(bytes, path) {
+    const start = bytes.findIndex((b) => b !== 0x20 && b !== 0x0a && b !== 0x0d && b !== 0x09);
+    if (start < 0 || bytes[start] !== 0x7b /* { */)
+        return { traces: parseTraceBytes(bytes, path) }; // gzip, protobuf, a list, empty
+    const newline = bytes.indexOf(0x0a, start);
+    const end = newline < 0 ? bytes.length : newline;
+    const onlyLine = bytes.subarray(end).every((b) => b === 0x20 || b === 0x0a || b === 0x0d || b === 0x09);
+    let first;
     try {
-        text = await (0,promises_.readFile)(path, 'utf8');
+        first = JSON.parse(bytes.toString('utf8', start, end));
     }
     catch {
-        return undefined;
+        return { traces: parseTraceBytes(bytes, path) }; // pretty-printed JSON, or broken: the trace reader says where
     }
-    const lines = text.split('\n').filter((l) => l.trim());
-    if (!lines.length)
-        return undefined;
-    let journal;
-    try {
-        const first = JSON.parse(lines[0]);
-        // A runner journal holds one run a line, with its session (when it sent spans) inside.
-        journal = !isSession(first) && typeof first?.case === 'string' && 'status' in first;
-        if (!journal && !isSession(first))
-            return undefined;
-    }
-    catch {
-        return undefined;
-    }
-    return lines.flatMap((l, i) => {
+    if (isSession(first) || isJournalLine(first))
+        return { sessions: sessionLines(bytes.toString('utf8'), path, isJournalLine(first)) };
+    if (!onlyLine)
+        return { traces: parseTraceBytes(bytes, path) }; // JSON Lines of trace requests
+    const batch = emptyBatch();
+    readJsonDocument(first, path, batch);
+    return { traces: batch };
+}
+function sessionLines(text, path, journal) {
+    return text.split('\n').flatMap((l, i) => {
+        if (!l.trim())
+            return [];
         let s = JSON.parse(l);
         if (journal)
             s = s.session;
@@ -36028,20 +36036,56 @@ async function readSessionsFile(path) {
         return [s];
     });
 }
+/** The sessions of a sessions.jsonl file, or undefined when the file is something else. */
+async function readSessionsFile(path) {
+    let bytes;
+    try {
+        bytes = await (0,promises_.readFile)(path);
+    }
+    catch {
+        return undefined;
+    }
+    try {
+        const read = readSessionsOrTraces(bytes, path);
+        return 'sessions' in read ? read.sessions : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** One file's sessions or traces, or why it could not be read (its bytes die with this call). */
+async function readOne(path) {
+    let bytes;
+    try {
+        bytes = await (0,promises_.readFile)(path);
+    }
+    catch (err) {
+        return { problem: `${path}: cannot read file (${err.code ?? err.message})` };
+    }
+    try {
+        return readSessionsOrTraces(bytes, path);
+    }
+    catch (err) {
+        return { problem: err.message };
+    }
+}
 /** Every session in the files, with secrets redacted (`redactor`: the caller's, to count and extend them). */
 async function loadSessions(paths, redactor = new redact_Redactor()) {
     const sessions = [];
-    const traceFiles = [];
-    for (const p of paths) {
-        const direct = await readSessionsFile(p);
-        if (direct)
-            sessions.push(...direct);
-        else
-            traceFiles.push(p);
-    }
+    const batches = [];
     const problems = [];
-    if (traceFiles.length) {
-        const batch = await loadTraceFiles(traceFiles);
+    for (const p of paths) {
+        const read = await readOne(p);
+        if ('problem' in read)
+            problems.push(read.problem);
+        else if ('sessions' in read)
+            sessions.push(...read.sessions);
+        else
+            batches.push(read.traces);
+    }
+    if (batches.length) {
+        const batch = mergeBatches(batches);
+        batches.length = 0;
         problems.push(...batch.problems);
         sessions.push(...normalize(batch));
     }

@@ -1,35 +1,44 @@
 // Sessions from files: normalized sessions (sessions.jsonl, `inspect --json` output, the sessions
-// in a runner journal) are taken as they are; every other file is read as traces, all together (spans and logs of one recording may
-// sit in different files), and normalized.
+// in a runner journal) are taken as they are; every other file is read as traces, all together (spans
+// and logs of one recording may sit in different files), and normalized. Each file is read once, and
+// a one-line document (an OTLP export of any size) is parsed once: the parse that tells a sessions
+// file from a trace file is the one the traces are read from.
 import { readFile } from 'node:fs/promises';
-import { loadTraceFiles } from './load.js';
+import { parseTraceBytes, readJsonDocument } from './load.js';
 import { normalize } from './normalize.js';
 import { Redactor } from './redact.js';
 import type { Session } from './session.js';
+import { type TraceBatch, emptyBatch, mergeBatches } from './span.js';
 
 const isSession = (o: unknown): o is Session =>
   !!o && typeof o === 'object' && typeof (o as Session).sessionId === 'string' && Array.isArray((o as Session).toolCalls) && Array.isArray((o as Session).messages);
 
-/** The sessions of a sessions.jsonl file, or undefined when the file is something else. */
-export async function readSessionsFile(path: string): Promise<Session[] | undefined> {
-  let text: string;
+/** A runner journal holds one run a line, with its session (when it sent spans) inside. */
+const isJournalLine = (o: any): boolean => !isSession(o) && typeof o?.case === 'string' && 'status' in o;
+
+/** What a file holds: normalized sessions, or traces to normalize. */
+export function readSessionsOrTraces(bytes: Buffer, path: string): { sessions: Session[] } | { traces: TraceBatch } {
+  const start = bytes.findIndex((b) => b !== 0x20 && b !== 0x0a && b !== 0x0d && b !== 0x09);
+  if (start < 0 || bytes[start] !== 0x7b /* { */) return { traces: parseTraceBytes(bytes, path) }; // gzip, protobuf, a list, empty
+  const newline = bytes.indexOf(0x0a, start);
+  const end = newline < 0 ? bytes.length : newline;
+  const onlyLine = bytes.subarray(end).every((b) => b === 0x20 || b === 0x0a || b === 0x0d || b === 0x09);
+  let first: unknown;
   try {
-    text = await readFile(path, 'utf8');
+    first = JSON.parse(bytes.toString('utf8', start, end));
   } catch {
-    return undefined;
+    return { traces: parseTraceBytes(bytes, path) }; // pretty-printed JSON, or broken: the trace reader says where
   }
-  const lines = text.split('\n').filter((l) => l.trim());
-  if (!lines.length) return undefined;
-  let journal: boolean;
-  try {
-    const first = JSON.parse(lines[0]);
-    // A runner journal holds one run a line, with its session (when it sent spans) inside.
-    journal = !isSession(first) && typeof first?.case === 'string' && 'status' in first;
-    if (!journal && !isSession(first)) return undefined;
-  } catch {
-    return undefined;
-  }
-  return lines.flatMap((l, i) => {
+  if (isSession(first) || isJournalLine(first)) return { sessions: sessionLines(bytes.toString('utf8'), path, isJournalLine(first)) };
+  if (!onlyLine) return { traces: parseTraceBytes(bytes, path) }; // JSON Lines of trace requests
+  const batch = emptyBatch();
+  readJsonDocument(first, path, batch);
+  return { traces: batch };
+}
+
+function sessionLines(text: string, path: string, journal: boolean): Session[] {
+  return text.split('\n').flatMap((l, i) => {
+    if (!l.trim()) return [];
     let s = JSON.parse(l);
     if (journal) s = s.session;
     if (journal && !s) return [];
@@ -38,18 +47,51 @@ export async function readSessionsFile(path: string): Promise<Session[] | undefi
   });
 }
 
+/** The sessions of a sessions.jsonl file, or undefined when the file is something else. */
+export async function readSessionsFile(path: string): Promise<Session[] | undefined> {
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(path);
+  } catch {
+    return undefined;
+  }
+  try {
+    const read = readSessionsOrTraces(bytes, path);
+    return 'sessions' in read ? read.sessions : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** One file's sessions or traces, or why it could not be read (its bytes die with this call). */
+async function readOne(path: string): Promise<{ sessions: Session[] } | { traces: TraceBatch } | { problem: string }> {
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(path);
+  } catch (err) {
+    return { problem: `${path}: cannot read file (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})` };
+  }
+  try {
+    return readSessionsOrTraces(bytes, path);
+  } catch (err) {
+    return { problem: (err as Error).message };
+  }
+}
+
 /** Every session in the files, with secrets redacted (`redactor`: the caller's, to count and extend them). */
 export async function loadSessions(paths: string[], redactor = new Redactor()): Promise<{ sessions: Session[]; problems: string[] }> {
   const sessions: Session[] = [];
-  const traceFiles: string[] = [];
-  for (const p of paths) {
-    const direct = await readSessionsFile(p);
-    if (direct) sessions.push(...direct);
-    else traceFiles.push(p);
-  }
+  const batches: TraceBatch[] = [];
   const problems: string[] = [];
-  if (traceFiles.length) {
-    const batch = await loadTraceFiles(traceFiles);
+  for (const p of paths) {
+    const read = await readOne(p);
+    if ('problem' in read) problems.push(read.problem);
+    else if ('sessions' in read) sessions.push(...read.sessions);
+    else batches.push(read.traces);
+  }
+  if (batches.length) {
+    const batch = mergeBatches(batches);
+    batches.length = 0;
     problems.push(...batch.problems);
     sessions.push(...normalize(batch));
   }

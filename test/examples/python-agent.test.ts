@@ -14,7 +14,7 @@ async function runExample(mode: 'honest' | 'fabricate') {
   // The example's own cases; the agent by absolute path, in the chosen mode.
   const config = readFileSync(join(EXAMPLE, 'agent-chaos.yml'), 'utf8').replace(/command: python3 agent\.py.*/, `command: python3 ${join(EXAMPLE, 'agent.py')}\n  env: { AGENT_MODE: ${mode} }`);
   writeFileSync(join(dir, 'agent-chaos.yml'), config);
-  return runPipeline({ configPath: join(dir, 'agent-chaos.yml'), outDir: join(dir, 'out'), overrides: { seed: 1, judge: 'heuristic' } });
+  return runPipeline({ configPath: join(dir, 'agent-chaos.yml'), outDir: join(dir, 'out'), overrides: { seed: 1, judge: { provider: 'heuristic' } } });
 }
 
 describe('the Python standard-library agent', () => {

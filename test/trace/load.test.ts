@@ -130,3 +130,30 @@ describe('protobuf and JSON readers agree', () => {
     expect(fromProto).toEqual(fromJson);
   });
 });
+
+describe('loadSessions: sessions files and trace files, each parsed once', () => {
+  it('reads a one-line OTLP document with one parse, JSON Lines traces, and sessions files as they are', async () => {
+    const { loadSessions } = await import('../../src/trace/load-sessions.js');
+    const oneLine = JSON.stringify(request([{ traceId: 'a'.repeat(32), spanId: 'b'.repeat(16), name: 'invoke_agent', startTimeUnixNano: '1', endTimeUnixNano: '2', attributes: [kv('gen_ai.operation.name', 'invoke_agent')] }]));
+    const docPath = file('one-line.json', oneLine);
+    const parses: number[] = [];
+    const parse = JSON.parse;
+    JSON.parse = (text: string, ...rest: any[]) => {
+      if (typeof text === 'string' && text.length >= oneLine.length) parses.push(text.length);
+      return (parse as any)(text, ...rest);
+    };
+    let fromDoc;
+    try {
+      fromDoc = await loadSessions([docPath]);
+    } finally {
+      JSON.parse = parse;
+    }
+    expect(parses).toHaveLength(1); // the sniff is the parse
+    expect(fromDoc.sessions.map((s) => s.sessionId)).toEqual(['s1']);
+    const jsonl = file('two.jsonl', `${oneLine}\n${oneLine.replaceAll('s1', 's2').replace('a'.repeat(32), 'c'.repeat(32))}\n`);
+    const sessionsFile = file('sessions.jsonl', `${JSON.stringify(fromDoc.sessions[0])}\n`);
+    const all = await loadSessions([jsonl, sessionsFile, join(tmp, 'missing.json')]);
+    expect(all.sessions.map((s) => s.sessionId).sort()).toEqual(['s1', 's1', 's2']);
+    expect(all.problems).toEqual([expect.stringMatching(/missing\.json: cannot read file \(ENOENT\)/)]);
+  });
+});
