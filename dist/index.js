@@ -64379,9 +64379,15 @@ function hasAwsCredentials(env = process.env) {
 ;// CONCATENATED MODULE: ./lib/judge/schema-json.js
 // The JSON Schema a provider needs for a forced tool or a structured response, from the zod schema.
 
+// Built once per schema: every judge call sends the same one, and the conversion walks the schema.
+const built = new WeakMap();
 function toolJsonSchema(schema) {
-    const json = toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
-    delete json.$schema;
+    let json = built.get(schema);
+    if (!json) {
+        json = toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+        delete json.$schema;
+        built.set(schema, json);
+    }
     return json;
 }
 /** A short, readable validation error for the retry message and the judge-error record. */

@@ -1,9 +1,16 @@
 // The JSON Schema a provider needs for a forced tool or a structured response, from the zod schema.
 import { z } from 'zod';
 
+// Built once per schema: every judge call sends the same one, and the conversion walks the schema.
+const built = new WeakMap<z.ZodType, Record<string, unknown>>();
+
 export function toolJsonSchema(schema: z.ZodType): Record<string, unknown> {
-  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
-  delete json.$schema;
+  let json = built.get(schema);
+  if (!json) {
+    json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+    delete json.$schema;
+    built.set(schema, json);
+  }
   return json;
 }
 
