@@ -35973,14 +35973,31 @@ class redact_Redactor {
             out = out.replace(re, () => this.mark('configured-pattern'));
         return out;
     }
-    /** Every string inside a value (a session, tool arguments, results), redacted; the shape is kept. */
+    /**
+     * Every string inside a value (a session, tool arguments, results), redacted; the shape is kept.
+     * What holds no secret is returned as it is, not copied: most of a trace holds none.
+     */
     value(v) {
         if (typeof v === 'string')
             return this.text(v);
-        if (Array.isArray(v))
-            return v.map((x) => this.value(x));
-        if (v && typeof v === 'object')
-            return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, this.value(x)]));
+        if (Array.isArray(v)) {
+            let out;
+            v.forEach((x, i) => {
+                const y = this.value(x);
+                if (y !== x)
+                    (out ??= [...v])[i] = y;
+            });
+            return (out ?? v);
+        }
+        if (v && typeof v === 'object') {
+            let out;
+            for (const [k, x] of Object.entries(v)) {
+                const y = this.value(x);
+                if (y !== x)
+                    (out ??= { ...v })[k] = y;
+            }
+            return (out ?? v);
+        }
         return v;
     }
     /** "3 secret-looking value(s) were redacted (aws-access-key 1, ...)", or undefined. */

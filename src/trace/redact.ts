@@ -70,11 +70,28 @@ export class Redactor {
     return out;
   }
 
-  /** Every string inside a value (a session, tool arguments, results), redacted; the shape is kept. */
+  /**
+   * Every string inside a value (a session, tool arguments, results), redacted; the shape is kept.
+   * What holds no secret is returned as it is, not copied: most of a trace holds none.
+   */
   value<T>(v: T): T {
     if (typeof v === 'string') return this.text(v) as T;
-    if (Array.isArray(v)) return v.map((x) => this.value(x)) as T;
-    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, this.value(x)])) as T;
+    if (Array.isArray(v)) {
+      let out: unknown[] | undefined;
+      v.forEach((x, i) => {
+        const y = this.value(x);
+        if (y !== x) (out ??= [...v])[i] = y;
+      });
+      return (out ?? v) as T;
+    }
+    if (v && typeof v === 'object') {
+      let out: Record<string, unknown> | undefined;
+      for (const [k, x] of Object.entries(v)) {
+        const y = this.value(x);
+        if (y !== x) (out ??= { ...(v as Record<string, unknown>) })[k] = y;
+      }
+      return (out ?? v) as T;
+    }
     return v;
   }
 
