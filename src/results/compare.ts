@@ -1,10 +1,10 @@
 // Head vs base, per case x evaluator and overall per evaluator, with the pull request as the unit
 // of the decision: a team lives with the false alarms of a whole PR, over every case x evaluator.
 //
-// Per cell, a one-sided test of a drop: t = (base mean - head mean) / se, the variance moderated
-// toward the evaluator's variance pooled over every case of the suite and both sides (empirical
-// Bayes: a cell's own 3 to 5 runs say little, the suite says more; a weak prior of sd 0.1 keeps a
-// fully deterministic suite from looking infinitely sure). "regressed" needs the drop to be at least
+// Per cell, a one-sided test of a drop: t = (base mean - head mean) / se, with the evaluator's
+// variance pooled over every case of the suite and both sides, or the cell's own when that is larger
+// (a cell's own 3 to 5 runs say little, the suite says more; a weak prior of sd 0.1 keeps a fully
+// deterministic suite from looking infinitely sure). "regressed" needs the drop to be at least
 // min_effect and significant at alpha / m, m the PR's gated cells (Bonferroni), so the PR's false
 // alarm rate stays under alpha whatever the suite size. A drop of at least min_effect that is only
 // suggestive (p <= 0.2) is "inconclusive": a candidate that more runs settle (the pipeline adds them
