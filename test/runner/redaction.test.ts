@@ -67,7 +67,7 @@ describe('redaction', () => {
   it('redacts inside nested values without touching the input, and shares what holds no secret', () => {
     const r = new Redactor([], {});
     const clean = { name: 'search_flights', arguments: { to: 'JFK' } };
-    const session = { toolCalls: [clean, { name: 'login', result: { log: `key AKIA${'Q'.repeat(16)} used` } }], messages: [{ role: 'user', text: 'hi there, book it' }] };
+    const session: { toolCalls: Record<string, any>[]; messages: object[] } = { toolCalls: [clean, { name: 'login', result: { log: `key AKIA${'Q'.repeat(16)} used` } }], messages: [{ role: 'user', text: 'hi there, book it' }] };
     const out = r.value(session);
     expect(out.toolCalls[1].result.log).toBe('key [REDACTED:aws-access-key] used');
     expect(session.toolCalls[1].result.log).toBe(`key AKIA${'Q'.repeat(16)} used`); // the input is not changed
