@@ -68519,6 +68519,17 @@ async function killTagged(tag, signal) {
         }
     }));
 }
+/**
+ * The words of a command that needs no shell (plain words and spaces: no quotes, variables, globs,
+ * redirections, pipes, `~`, or a leading VAR=value), so it is started without one: a shell per run
+ * is a process start the runner can save. Anything else goes through `sh -c` as written.
+ */
+function plainWords(command) {
+    const words = command.trim().split(/ +/);
+    if (!words[0] || words[0].includes('='))
+        return undefined;
+    return words.every((w) => /^[A-Za-z0-9_./:@%+,=-]+$/.test(w)) ? words : undefined;
+}
 function runProcess(opts) {
     const maxStdout = opts.maxStdout ?? DEFAULT_STDOUT;
     const maxStderr = opts.maxStderr ?? DEFAULT_STDERR;
@@ -68530,7 +68541,11 @@ function runProcess(opts) {
         let stderr = '';
         let timedOut = false;
         let settled = false;
-        const child = (0,external_node_child_process_.spawn)(opts.command, { shell: true, cwd: opts.cwd, env: { ...opts.env, [RUN_TAG_ENV]: tag }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+        const argv = plainWords(opts.command);
+        const env = { ...opts.env, [RUN_TAG_ENV]: tag };
+        const child = argv
+            ? (0,external_node_child_process_.spawn)(argv[0], argv.slice(1), { cwd: opts.cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+            : (0,external_node_child_process_.spawn)(opts.command, { shell: true, cwd: opts.cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
         const finish = (r) => {
             if (settled)
                 return;
@@ -68965,6 +68980,9 @@ function statusOf(p, spans, overflow) {
         return { status: 'flooded', error: `the agent sent too much telemetry (${overflow}): the rest was dropped, so the trace is incomplete and the run is not scored` };
     if (p.timedOut)
         return { status: 'timeout', error: `no exit within the time limit (${Math.round(p.durationMs / 1000)}s): the process group was killed` };
+    // Started without a shell, a missing program is a spawn error: said as the shell would say it.
+    if (p.spawnError?.includes('ENOENT'))
+        return { status: 'crashed', error: `the agent crashed: command not found (${p.spawnError.replace(/^spawn /, '')})` };
     if (p.spawnError)
         return { status: 'crashed', error: `could not start the command: ${p.spawnError}` };
     if (p.exitCode !== 0) {

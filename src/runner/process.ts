@@ -68,6 +68,17 @@ async function killTagged(tag: string, signal: NodeJS.Signals): Promise<void> {
   );
 }
 
+/**
+ * The words of a command that needs no shell (plain words and spaces: no quotes, variables, globs,
+ * redirections, pipes, `~`, or a leading VAR=value), so it is started without one: a shell per run
+ * is a process start the runner can save. Anything else goes through `sh -c` as written.
+ */
+export function plainWords(command: string): string[] | undefined {
+  const words = command.trim().split(/ +/);
+  if (!words[0] || words[0].includes('=')) return undefined;
+  return words.every((w) => /^[A-Za-z0-9_./:@%+,=-]+$/.test(w)) ? words : undefined;
+}
+
 export function runProcess(opts: ProcessOptions): Promise<ProcessResult> {
   const maxStdout = opts.maxStdout ?? DEFAULT_STDOUT;
   const maxStderr = opts.maxStderr ?? DEFAULT_STDERR;
@@ -79,7 +90,11 @@ export function runProcess(opts: ProcessOptions): Promise<ProcessResult> {
     let stderr = '';
     let timedOut = false;
     let settled = false;
-    const child = spawn(opts.command, { shell: true, cwd: opts.cwd, env: { ...opts.env, [RUN_TAG_ENV]: tag }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const argv = plainWords(opts.command);
+    const env = { ...opts.env, [RUN_TAG_ENV]: tag };
+    const child = argv
+      ? spawn(argv[0], argv.slice(1), { cwd: opts.cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+      : spawn(opts.command, { shell: true, cwd: opts.cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
     const finish = (r: Partial<ProcessResult>) => {
       if (settled) return;
       settled = true;

@@ -62,6 +62,8 @@ const NO_TRACE_HINT =
 function statusOf(p: ProcessResult, spans: number, overflow?: string): { status: RunStatus; error?: string } {
   if (overflow && !p.timedOut && !p.spawnError) return { status: 'flooded', error: `the agent sent too much telemetry (${overflow}): the rest was dropped, so the trace is incomplete and the run is not scored` };
   if (p.timedOut) return { status: 'timeout', error: `no exit within the time limit (${Math.round(p.durationMs / 1000)}s): the process group was killed` };
+  // Started without a shell, a missing program is a spawn error: said as the shell would say it.
+  if (p.spawnError?.includes('ENOENT')) return { status: 'crashed', error: `the agent crashed: command not found (${p.spawnError.replace(/^spawn /, '')})` };
   if (p.spawnError) return { status: 'crashed', error: `could not start the command: ${p.spawnError}` };
   if (p.exitCode !== 0) {
     const how = p.exitCode === null ? `killed by ${p.signal}` : p.exitCode === 127 ? 'exit code 127 (command not found)' : `exit code ${p.exitCode}`;

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { expandCases } from '../../src/config/expand.js';
 import { parseConfigText } from '../../src/config/load.js';
 import { readJournal } from '../../src/runner/journal.js';
+import { plainWords } from '../../src/runner/process.js';
 import { runCases } from '../../src/runner/run-cases.js';
 import { runPipeline } from '../../src/pipeline.js';
 import { main } from '../../src/cli/main.js';
@@ -82,13 +83,20 @@ describe('runner statuses', () => {
     for (const part of [/^9 run\(s\): /, /\b4 ok\b/, /\b3 no_trace\b/, /\b1 crashed\b/, /\b1 timeout\b/]) expect(summary).toMatch(part);
   }, 30_000);
 
-  it('reports a command that does not exist as crashed with exit code 127', async () => {
+  it('reports a command that does not exist as crashed, started with a shell or without one', async () => {
     const { dir, config, cases } = setup(['ok']);
-    config.agent.command = 'definitely-not-a-command-xyz --flag';
+    config.agent.command = 'definitely-not-a-command-xyz --flag'; // plain words: started without a shell
     const outcome = await runCases({ config, cases, outDir: dir, runSeed: 1, graceMs: 200 });
-    expect(outcome.cases[0].runs[0]).toMatchObject({ status: 'crashed' });
-    expect(outcome.cases[0].runs[0].error).toBe('the agent crashed: exit code 127 (command not found)');
-    expect((await readJournal(join(dir, 'journal.jsonl'))).entries[0].stderrTail).toMatch(/not found/); // the log and the artifact have the shell's words
+    expect(outcome.cases[0].runs[0]).toMatchObject({ status: 'crashed', error: 'the agent crashed: command not found (definitely-not-a-command-xyz ENOENT)' });
+    config.agent.command = 'X=1 definitely-not-a-command-xyz --flag'; // shell syntax: through sh -c
+    const viaShell = await runCases({ config, cases, outDir: join(dir, 'shell'), runSeed: 1, graceMs: 200 });
+    expect(viaShell.cases[0].runs[0].error).toBe('the agent crashed: exit code 127 (command not found)');
+    expect((await readJournal(join(dir, 'shell', 'journal.jsonl'))).entries[0].stderrTail).toMatch(/not found/); // the log and the artifact have the shell's words
+  });
+
+  it('starts plain commands without a shell, and anything with shell syntax with one', () => {
+    expect(plainWords('node dist/agent.js --mode=fast')).toEqual(['node', 'dist/agent.js', '--mode=fast']);
+    for (const c of ['FOO=1 node a.js', 'node a.js | tee x', 'node "a b.js"', 'node $HOME/a.js', 'node ~/a.js', 'node *.js', 'cd x && node a.js', 'node a.js > out']) expect(plainWords(c), c).toBeUndefined();
   });
 
   it('fails clearly when agent.setup fails', async () => {
