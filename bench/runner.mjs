@@ -1,7 +1,9 @@
 // bench/runner: 64 runs of a stub agent that sleeps 200 ms and sends 50 spans, concurrency 8.
 // Prints wall time against the ideal (runs x 200 ms / 8) as a ratio (target <= 1.2) and the
 // receiver's throughput. The stub is a bash script that speaks OTLP/HTTP over /dev/tcp, so the
-// figure is the runner's overhead, not an agent runtime's start-up. Run: npm run bench:runner
+// figure is the runner's overhead, not an agent runtime's start-up. BENCH_ROUNDS rounds (default 5)
+// alternate the runner with a bare spawner of the same processes; min / median / max are printed.
+// Run: npm run bench:runner
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +18,7 @@ const RUNS = 64;
 const SLEEP_MS = 200;
 const SPANS = 50;
 const CONCURRENCY = 8;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 
 const dir = mkdtempSync(join(tmpdir(), 'agent-chaos-bench-runner-'));
 const kv = (key, value) => ({ key, value: { stringValue: value } });
@@ -57,9 +60,10 @@ const config = parseConfigText(
 let t0 = performance.now();
 for (let i = 0; i < 5; i++) spawnSync('bash', [join(dir, 'stub.sh')], { env: { ...process.env, AGENT_CHAOS_SESSION_ID: 'x', OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:9' }, stdio: 'ignore' });
 const stubAlone = (performance.now() - t0) / 5;
-/** Starts a command the way the runner does (shell, own process group, piped output); resolves when it is over. */
+/** Starts a command the way the runner does (plain words without a shell, own process group, piped output); resolves when it is over. */
 const spawnAsRunner = (command) => {
-  const child = spawn(command, { shell: true, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const [file, ...args] = command.split(' ');
+  const child = spawn(file, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   return new Promise((resolve) => child.on('close', resolve));
 };
 // What one spawn costs this process: node forks itself synchronously on its main thread (libuv on
@@ -74,22 +78,36 @@ for (let i = 0; i < 21; i++) {
 const spawnMedian = spawnMs.sort((a, b) => a - b)[10];
 // The floor for any spawner on this machine: 64 bare `sleep 0.2` processes at the same concurrency,
 // spawned the way the runner spawns, nothing else.
-t0 = performance.now();
-let next = 0;
-await Promise.all(
-  Array.from({ length: CONCURRENCY }, async () => {
-    while (next++ < RUNS) await spawnAsRunner(`sleep ${SLEEP_MS / 1000}`);
-  }),
-);
-const bareSpawner = performance.now() - t0;
+async function bareSpawnerRound() {
+  const s0 = performance.now();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next++ < RUNS) await spawnAsRunner(`sleep ${SLEEP_MS / 1000}`);
+    }),
+  );
+  return performance.now() - s0;
+}
 const single = parseConfigText(`agent: { command: bash ${join(dir, 'stub.sh')}, timeout: 30s }\nrepeat: 1\nconcurrency: 1\ncases: [{ name: stub, input: hello }]\n`, 'one.yml');
 let t = performance.now();
 await runCases({ config: single, cases: expandCases(single), outDir: join(dir, 'one'), runSeed: RUN_SEED });
 const one = performance.now() - t;
 
-t = performance.now();
-const outcome = await runCases({ config, cases: expandCases(config), outDir: join(dir, 'out'), runSeed: RUN_SEED });
-const wall = performance.now() - t;
+// Rounds alternate the floor and the runner, so drift on this noisy machine hits both alike.
+const walls = [];
+const floors = [];
+let outcome;
+for (let round = 0; round < ROUNDS; round++) {
+  floors.push(await bareSpawnerRound());
+  t = performance.now();
+  outcome = await runCases({ config, cases: expandCases(config), outDir: join(dir, `out-${round}`), runSeed: RUN_SEED });
+  walls.push(performance.now() - t);
+}
+const sorted = (xs) => [...xs].sort((a, b) => a - b);
+const median = (xs) => sorted(xs)[Math.floor(xs.length / 2)];
+const spread = (xs, digits = 0) => sorted(xs).filter((_, i, a) => i === 0 || i === a.length - 1 || i === Math.floor(a.length / 2)).map((x) => x.toFixed(digits)).join(' / ');
+const wall = median(walls);
+const bareSpawner = median(floors);
 const ok = outcome.cases[0].runs.filter((r) => r.status === 'ok' && r.session?.toolCalls.length === SPANS - 1).length;
 const ideal = (RUNS * SLEEP_MS) / CONCURRENCY;
 console.log(`bench/runner: ${RUNS} runs of a stub agent (sleep ${SLEEP_MS} ms, ${SPANS} spans over OTLP/HTTP JSON), concurrency ${CONCURRENCY}, node ${process.version}`);
@@ -97,10 +115,10 @@ console.log(`  runs complete:     ${ok}/${RUNS} ok with all ${SPANS} spans`);
 console.log(`  stub alone:        ${stubAlone.toFixed(0)} ms (bash start-up, sleep, send)`);
 console.log(`  one spawn call:    ${spawnMedian.toFixed(1)} ms median on the main thread (${((RUNS * spawnMedian) / wall * 100).toFixed(0)}% of the wall time for ${RUNS} runs at rest; more under load)`);
 console.log(`  one run alone:     ${one.toFixed(0)} ms (through the runner: receiver start and stop included)`);
-console.log(`  wall time:         ${wall.toFixed(0)} ms`);
+console.log(`  wall time:         ${spread(walls)} ms (min / median / max of ${ROUNDS} rounds)`);
 console.log(`  ideal:             ${ideal.toFixed(0)} ms (${RUNS} x ${SLEEP_MS} ms / ${CONCURRENCY})`);
 console.log(`  ratio wall/ideal:  ${(wall / ideal).toFixed(3)} (target <= 1.2)`);
-console.log(`  bare spawner:      ${bareSpawner.toFixed(0)} ms for ${RUNS} x sleep ${SLEEP_MS / 1000}, concurrency ${CONCURRENCY}: ratio ${(bareSpawner / ideal).toFixed(3)} to the ideal (this machine's floor)`);
+console.log(`  bare spawner:      ${spread(floors)} ms for ${RUNS} x sleep ${SLEEP_MS / 1000}, concurrency ${CONCURRENCY}: ratio ${(bareSpawner / ideal).toFixed(3)} to the ideal (this machine's floor)`);
 console.log(`  ratio wall/(runs x stub alone / concurrency): ${(wall / ((RUNS * stubAlone) / CONCURRENCY)).toFixed(3)} (the stub's own start-up and send taken out)`);
-console.log(`  ratio wall/bare spawner: ${(wall / bareSpawner).toFixed(3)} (what the stub's work and the runner add to spawning alone)`);
+console.log(`  ratio wall/bare spawner: ${spread(walls.map((w, i) => w / floors[i]), 3)} per round (what the stub's work and the runner add to spawning alone)`);
 console.log(`  receiver:          ${outcome.receiver.requests} requests, ${outcome.receiver.spans} spans, ${(outcome.receiver.bytes / 1e6).toFixed(2)} MB; ${Math.round(outcome.receiver.spans / (wall / 1000)).toLocaleString('en')} spans/s over the run`);
