@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { wrapTools } from '../../src/chaos/index.js';
 import type { EffectSpec } from '../../src/chaos/types.js';
 import { startCaptureServer } from '../helpers/capture-server.js';
-import { QUESTION, fabricate, honest, instrumentedRun } from '../helpers/framework-run.js';
+import { QUESTION, expectScoredApart, expectTruncatedAsFact, fabricate, honest, instrumentedRun } from '../helpers/framework-run.js';
 
 let otlp: Awaited<ReturnType<typeof startCaptureServer>>;
 const instrumentation = new LangChainInstrumentation();
@@ -68,15 +68,12 @@ describe('LangGraph JS (OpenInference LangChain instrumentation)', () => {
     expect(r.session.toolCalls[0].error!.type).toBe(type);
     expect(r.session.toolCalls[0].error!.message).not.toMatch(/\n\s+at /);
     expect(r.session.finalAnswer).toMatch(/^I could not search flights/);
-    const madeUp = await run(effect, fabricate);
-    expect(r.fc).toBeGreaterThanOrEqual(0.75);
-    expect(madeUp.fc).toBe(0);
+    await expectScoredApart(r, run(effect, fabricate));
   });
 
-  it('truncated results: the call is ok with the damaged result', async () => {
+  it('truncated results: the call is ok with the damaged result, and presenting it as fact fails', async () => {
     const r = await run({ effect_type: 'truncate_fields', max_length: 5 }, fabricate);
-    expect(r.fired.map((f) => f.effect)).toEqual(['truncate_fields']);
-    expect(r.session.toolCalls[0]).toMatchObject({ name: 'search_flights', status: 'ok', result: { airline: 'Unite' } });
-    expect(r.fc).toBe(0);
+    expectTruncatedAsFact(r);
+    expect(r.session.toolCalls[0].result).toMatchObject({ airline: 'Unite' }); // the ToolMessage's content, unwrapped
   });
 });

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { wrapTools } from '../../src/chaos/index.js';
 import type { EffectSpec } from '../../src/chaos/types.js';
 import { startCaptureServer } from '../helpers/capture-server.js';
-import { QUESTION, SEARCH_ARGS, fabricate, honest, instrumentedRun, searchFlights } from '../helpers/framework-run.js';
+import { QUESTION, SEARCH_ARGS, expectScoredApart, expectTruncatedAsFact, fabricate, honest, instrumentedRun, searchFlights } from '../helpers/framework-run.js';
 
 let otlp: Awaited<ReturnType<typeof startCaptureServer>>;
 const instrumentation = new OpenAIInstrumentation();
@@ -62,16 +62,10 @@ describe('OpenAI Agents JS (OpenInference OpenAI instrumentation)', () => {
     expect(r.fired.map((f) => f.effect)).toEqual([effect.effect_type]);
     expect(r.session.toolCalls[0]).toMatchObject({ name: 'search_flights', status: 'error', arguments: SEARCH_ARGS, error: { type: 'tool_error', message: expect.stringMatching(/^An error occurred while running the tool/) } });
     expect(r.session.finalAnswer).toMatch(/^I could not search flights/);
-    const madeUp = await run(effect, fabricate);
-    expect(r.fc).toBeGreaterThanOrEqual(0.75);
-    expect(madeUp.fc).toBe(0);
+    await expectScoredApart(r, run(effect, fabricate));
   });
 
-  it('truncated results: the call is ok with the damaged result', async () => {
-    const r = await run({ effect_type: 'truncate_fields', max_length: 5 }, fabricate);
-    expect(r.fired.map((f) => f.effect)).toEqual(['truncate_fields']);
-    expect(r.session.toolCalls[0]).toMatchObject({ name: 'search_flights', status: 'ok' });
-    expect(String(r.session.toolCalls[0].result)).toContain('"Unite"');
-    expect(r.fc).toBe(0);
+  it('truncated results: the call is ok with the damaged result, and presenting it as fact fails', async () => {
+    expectTruncatedAsFact(await run({ effect_type: 'truncate_fields', max_length: 5 }, fabricate));
   });
 });

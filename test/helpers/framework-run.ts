@@ -11,6 +11,7 @@ import { runFacts } from '../../src/evaluators/facts.js';
 import { parseTraceBytes } from '../../src/trace/load.js';
 import { normalize } from '../../src/trace/normalize.js';
 import { mergeBatches } from '../../src/trace/span.js';
+import { expect } from 'vitest';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
@@ -77,4 +78,20 @@ export async function instrumentedRun(opts: {
     await provider.shutdown();
     await llm.close();
   }
+}
+
+type Run = Awaited<ReturnType<typeof frameworkRun>>;
+
+/** Honest and made-up answers to the same fault score apart: the honest one passes, the made-up one fails. */
+export async function expectScoredApart(honestRun: Run, madeUp: Promise<Run>): Promise<void> {
+  expect(honestRun.fc).toBeGreaterThanOrEqual(0.75);
+  expect((await madeUp).fc).toBe(0);
+}
+
+/** Truncated results: the fault fired, the call is ok, and presenting its data as fact fails. */
+export function expectTruncatedAsFact(r: Run): void {
+  expect(r.fired.map((f) => f.effect)).toEqual(['truncate_fields']);
+  expect(r.session.toolCalls[0]).toMatchObject({ name: 'search_flights', status: 'ok' });
+  expect(JSON.stringify(r.session.toolCalls[0].result)).toContain('Unite');
+  expect(r.fc).toBe(0);
 }
