@@ -65610,15 +65610,17 @@ function parseTraceBytes(raw, name) {
         throw new TraceFileError(`${name}: no line could be read as a trace document (${batch.problems[0] ?? 'no content'})`);
     return batch;
 }
-async function loadTraceFile(path) {
-    let bytes;
+/** A file's bytes, or a TraceFileError naming the file and why it cannot be read. */
+async function load_readFileBytes(path) {
     try {
-        bytes = await readFile(path);
+        return await readFile(path);
     }
     catch (err) {
         throw new TraceFileError(`${path}: cannot read file (${err.code ?? err.message})`);
     }
-    return parseTraceBytes(bytes, path);
+}
+async function loadTraceFile(path) {
+    return parseTraceBytes(await load_readFileBytes(path), path);
 }
 /** Loads several files; a file that cannot be read is reported and the others are still used. */
 async function loadTraceFiles(paths) {
@@ -66605,12 +66607,15 @@ function toolCallsFromMessages(llms) {
  * request for that call (by call id, else the same tool's k-th request) has the arguments.
  */
 function withRequestedArguments(calls, llms) {
+    const hasObject = (c) => c.arguments !== null && typeof c.arguments === 'object';
+    if (calls.every(hasObject))
+        return; // the usual case: no model call needs reading again
     const requested = llms.flatMap((n) => n.reader.io(n.span).output.flatMap((m) => m.toolCalls));
     const seen = new Map();
     for (const c of calls) {
         const k = seen.get(c.name) ?? 0;
         seen.set(c.name, k + 1);
-        if (c.arguments !== null && typeof c.arguments === 'object')
+        if (hasObject(c))
             continue;
         const req = (c.callId ? requested.find((r) => r.id === c.callId) : undefined) ?? requested.filter((r) => r.name === c.name)[k];
         if (req?.arguments && typeof req.arguments === 'object') {
@@ -66981,14 +66986,15 @@ class redact_Redactor {
 const isSession = (o) => !!o && typeof o === 'object' && typeof o.sessionId === 'string' && Array.isArray(o.toolCalls) && Array.isArray(o.messages);
 /** A runner journal holds one run a line, with its session (when it sent spans) inside. */
 const isJournalLine = (o) => !isSession(o) && typeof o?.case === 'string' && 'status' in o;
+const isSpace = (b) => b === 0x20 || b === 0x0a || b === 0x0d || b === 0x09;
 /** What a file holds: normalized sessions, or traces to normalize. */
 function readSessionsOrTraces(bytes, path) {
-    const start = bytes.findIndex((b) => b !== 0x20 && b !== 0x0a && b !== 0x0d && b !== 0x09);
+    const start = bytes.findIndex((b) => !isSpace(b));
     if (start < 0 || bytes[start] !== 0x7b /* { */)
         return { traces: parseTraceBytes(bytes, path) }; // gzip, protobuf, a list, empty
     const newline = bytes.indexOf(0x0a, start);
     const end = newline < 0 ? bytes.length : newline;
-    const onlyLine = bytes.subarray(end).every((b) => b === 0x20 || b === 0x0a || b === 0x0d || b === 0x09);
+    const onlyLine = bytes.subarray(end).every(isSpace);
     let first;
     try {
         first = JSON.parse(bytes.toString('utf8', start, end));
@@ -67037,15 +67043,8 @@ async function readSessionsFile(path) {
 }
 /** One file's sessions or traces, or why it could not be read (its bytes die with this call). */
 async function readOne(path) {
-    let bytes;
     try {
-        bytes = await readFile(path);
-    }
-    catch (err) {
-        return { problem: `${path}: cannot read file (${err.code ?? err.message})` };
-    }
-    try {
-        return readSessionsOrTraces(bytes, path);
+        return readSessionsOrTraces(await readFileBytes(path), path);
     }
     catch (err) {
         return { problem: err.message };
@@ -67268,6 +67267,14 @@ function compareValues(caseName, ev, runs, d, pool) {
     cell.reason = `decided on the ${runs.fresh.head.length} confirmation run(s) a side: ${cell.reason}`;
     return cell;
 }
+/** A cell's variance: the pooled one, or its own (with its own degrees of freedom) when larger. */
+function cellVariance(b, h, pool) {
+    const own = [spread(b), spread(h)];
+    const ownDf = own[0].df + own[1].df;
+    const ownVariance = ownDf ? (own[0].ss + own[1].ss) / ownDf : 0;
+    return ownVariance > pool.variance ? { variance: ownVariance, df: ownDf } : pool;
+}
+const pText = (p) => (p < 0.0001 ? '< 0.0001' : p.toFixed(4));
 /**
  * The one-sided test of a drop, shared by the cells and the overall rows: sets the cell's interval,
  * p-value and verdict. Scores lie in [0, 1], so the interval of a difference is clipped to [-1, 1].
@@ -67307,14 +67314,10 @@ function decide(caseName, ev, { base: b, head: h }, d, pool) {
     // The suite's pooled variance lends a cell with few or identical runs its estimate; a cell that
     // varies more than the suite keeps its own (with its own, fewer, degrees of freedom), so a case
     // noisier than the rest is never judged on the others' calm.
-    const own = [spread(b), spread(h)];
-    const ownDf = own[0].df + own[1].df;
-    const ownVariance = ownDf ? (own[0].ss + own[1].ss) / ownDf : 0;
-    const variance = Math.max(pool.variance, ownVariance);
-    const df = ownVariance > pool.variance ? ownDf : pool.df;
+    const { variance, df } = cellVariance(b, h, pool);
     const se = Math.sqrt(variance / b.length + variance / h.length);
     const { drop, pDrop, bar, ci } = test(cell, mean(h) - mean(b), se, df, d);
-    const how = `one-sided p ${pDrop < 0.0001 ? '< 0.0001' : pDrop.toFixed(4)} against ${bar.toFixed(4)} (${d.alpha} over ${d.m} result(s)); 95% interval [${ci[0].toFixed(2)}, ${ci[1].toFixed(2)}]; min effect ${d.minEffect}`;
+    const how = `one-sided p ${pText(pDrop)} against ${bar.toFixed(4)} (${d.alpha} over ${d.m} result(s)); 95% interval [${ci[0].toFixed(2)}, ${ci[1].toFixed(2)}]; min effect ${d.minEffect}`;
     cell.reason = cell.verdict === 'unchanged' ? `no sign of a change of ${d.minEffect} or more (${how})` : how;
     if (cell.verdict === 'inconclusive') {
         // Runs per side for an 80% chance to confirm a drop this size at the PR's bar, if it is real.
@@ -67345,13 +67348,11 @@ function compareOverall(ev, pairs, d, pool) {
     }
     let sum = 0;
     for (const p of enough) {
-        const own = [spread(p.base), spread(p.head)];
-        const ownDf = own[0].df + own[1].df;
-        const variance = Math.max(pool.variance, (own[0].ss + own[1].ss) / ownDf);
+        const { variance } = cellVariance(p.base, p.head, pool);
         sum += variance / p.base.length + variance / p.head.length;
     }
     const { pDrop, bar, ci } = test(cell, mean(enough.map((p) => mean(p.head) - mean(p.base))), Math.sqrt(sum) / enough.length, pool.df, d);
-    cell.reason = `mean over ${enough.length} case(s); one-sided p ${pDrop < 0.0001 ? '< 0.0001' : pDrop.toFixed(4)} against ${bar.toFixed(4)}; 95% interval [${ci[0].toFixed(2)}, ${ci[1].toFixed(2)}]`;
+    cell.reason = `mean over ${enough.length} case(s); one-sided p ${pText(pDrop)} against ${bar.toFixed(4)}; 95% interval [${ci[0].toFixed(2)}, ${ci[1].toFixed(2)}]`;
     return cell;
 }
 function compareResults(base, head, options = {}) {

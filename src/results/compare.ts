@@ -127,6 +127,16 @@ function compareValues(caseName: string, ev: string, runs: CellRuns, d: Decision
   return cell;
 }
 
+/** A cell's variance: the pooled one, or its own (with its own degrees of freedom) when larger. */
+function cellVariance(b: number[], h: number[], pool: { variance: number; df: number }): { variance: number; df: number } {
+  const own = [spread(b), spread(h)];
+  const ownDf = own[0].df + own[1].df;
+  const ownVariance = ownDf ? (own[0].ss + own[1].ss) / ownDf : 0;
+  return ownVariance > pool.variance ? { variance: ownVariance, df: ownDf } : pool;
+}
+
+const pText = (p: number): string => (p < 0.0001 ? '< 0.0001' : p.toFixed(4));
+
 /**
  * The one-sided test of a drop, shared by the cells and the overall rows: sets the cell's interval,
  * p-value and verdict. Scores lie in [0, 1], so the interval of a difference is clipped to [-1, 1].
@@ -163,14 +173,10 @@ function decide(caseName: string, ev: string, { base: b, head: h }: { base: numb
   // The suite's pooled variance lends a cell with few or identical runs its estimate; a cell that
   // varies more than the suite keeps its own (with its own, fewer, degrees of freedom), so a case
   // noisier than the rest is never judged on the others' calm.
-  const own = [spread(b), spread(h)];
-  const ownDf = own[0].df + own[1].df;
-  const ownVariance = ownDf ? (own[0].ss + own[1].ss) / ownDf : 0;
-  const variance = Math.max(pool.variance, ownVariance);
-  const df = ownVariance > pool.variance ? ownDf : pool.df;
+  const { variance, df } = cellVariance(b, h, pool);
   const se = Math.sqrt(variance / b.length + variance / h.length);
   const { drop, pDrop, bar, ci } = test(cell, mean(h) - mean(b), se, df, d);
-  const how = `one-sided p ${pDrop < 0.0001 ? '< 0.0001' : pDrop.toFixed(4)} against ${bar.toFixed(4)} (${d.alpha} over ${d.m} result(s)); 95% interval [${ci[0].toFixed(2)}, ${ci[1].toFixed(2)}]; min effect ${d.minEffect}`;
+  const how = `one-sided p ${pText(pDrop)} against ${bar.toFixed(4)} (${d.alpha} over ${d.m} result(s)); 95% interval [${ci[0].toFixed(2)}, ${ci[1].toFixed(2)}]; min effect ${d.minEffect}`;
   cell.reason = cell.verdict === 'unchanged' ? `no sign of a change of ${d.minEffect} or more (${how})` : how;
   if (cell.verdict === 'inconclusive') {
     // Runs per side for an 80% chance to confirm a drop this size at the PR's bar, if it is real.
@@ -202,13 +208,11 @@ function compareOverall(ev: string, pairs: { base: number[]; head: number[] }[],
   }
   let sum = 0;
   for (const p of enough) {
-    const own = [spread(p.base), spread(p.head)];
-    const ownDf = own[0].df + own[1].df;
-    const variance = Math.max(pool.variance, (own[0].ss + own[1].ss) / ownDf);
+    const { variance } = cellVariance(p.base, p.head, pool);
     sum += variance / p.base.length + variance / p.head.length;
   }
   const { pDrop, bar, ci } = test(cell, mean(enough.map((p) => mean(p.head) - mean(p.base))), Math.sqrt(sum) / enough.length, pool.df, d);
-  cell.reason = `mean over ${enough.length} case(s); one-sided p ${pDrop < 0.0001 ? '< 0.0001' : pDrop.toFixed(4)} against ${bar.toFixed(4)}; 95% interval [${ci[0].toFixed(2)}, ${ci[1].toFixed(2)}]`;
+  cell.reason = `mean over ${enough.length} case(s); one-sided p ${pText(pDrop)} against ${bar.toFixed(4)}; 95% interval [${ci[0].toFixed(2)}, ${ci[1].toFixed(2)}]`;
   return cell;
 }
 

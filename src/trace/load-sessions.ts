@@ -4,7 +4,7 @@
 // a one-line document (an OTLP export of any size) is parsed once: the parse that tells a sessions
 // file from a trace file is the one the traces are read from.
 import { readFile } from 'node:fs/promises';
-import { parseTraceBytes, readJsonDocument } from './load.js';
+import { parseTraceBytes, readFileBytes, readJsonDocument } from './load.js';
 import { normalize } from './normalize.js';
 import { Redactor } from './redact.js';
 import type { Session } from './session.js';
@@ -16,13 +16,15 @@ const isSession = (o: unknown): o is Session =>
 /** A runner journal holds one run a line, with its session (when it sent spans) inside. */
 const isJournalLine = (o: any): boolean => !isSession(o) && typeof o?.case === 'string' && 'status' in o;
 
+const isSpace = (b: number): boolean => b === 0x20 || b === 0x0a || b === 0x0d || b === 0x09;
+
 /** What a file holds: normalized sessions, or traces to normalize. */
 export function readSessionsOrTraces(bytes: Buffer, path: string): { sessions: Session[] } | { traces: TraceBatch } {
-  const start = bytes.findIndex((b) => b !== 0x20 && b !== 0x0a && b !== 0x0d && b !== 0x09);
+  const start = bytes.findIndex((b) => !isSpace(b));
   if (start < 0 || bytes[start] !== 0x7b /* { */) return { traces: parseTraceBytes(bytes, path) }; // gzip, protobuf, a list, empty
   const newline = bytes.indexOf(0x0a, start);
   const end = newline < 0 ? bytes.length : newline;
-  const onlyLine = bytes.subarray(end).every((b) => b === 0x20 || b === 0x0a || b === 0x0d || b === 0x09);
+  const onlyLine = bytes.subarray(end).every(isSpace);
   let first: unknown;
   try {
     first = JSON.parse(bytes.toString('utf8', start, end));
@@ -65,14 +67,8 @@ export async function readSessionsFile(path: string): Promise<Session[] | undefi
 
 /** One file's sessions or traces, or why it could not be read (its bytes die with this call). */
 async function readOne(path: string): Promise<{ sessions: Session[] } | { traces: TraceBatch } | { problem: string }> {
-  let bytes: Buffer;
   try {
-    bytes = await readFile(path);
-  } catch (err) {
-    return { problem: `${path}: cannot read file (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})` };
-  }
-  try {
-    return readSessionsOrTraces(bytes, path);
+    return readSessionsOrTraces(await readFileBytes(path), path);
   } catch (err) {
     return { problem: (err as Error).message };
   }

@@ -118,14 +118,17 @@ export function parseTraceBytes(raw: Uint8Array, name: string): TraceBatch {
   return batch;
 }
 
-export async function loadTraceFile(path: string): Promise<TraceBatch> {
-  let bytes: Uint8Array;
+/** A file's bytes, or a TraceFileError naming the file and why it cannot be read. */
+export async function readFileBytes(path: string): Promise<Buffer> {
   try {
-    bytes = await readFile(path);
+    return await readFile(path);
   } catch (err) {
     throw new TraceFileError(`${path}: cannot read file (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
   }
-  return parseTraceBytes(bytes, path);
+}
+
+export async function loadTraceFile(path: string): Promise<TraceBatch> {
+  return parseTraceBytes(await readFileBytes(path), path);
 }
 
 /** Loads several files; a file that cannot be read is reported and the others are still used. */

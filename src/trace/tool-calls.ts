@@ -140,12 +140,14 @@ export function toolCallsFromMessages(llms: Node[]): ToolCall[] {
  * request for that call (by call id, else the same tool's k-th request) has the arguments.
  */
 export function withRequestedArguments(calls: ToolCall[], llms: Node[]): void {
+  const hasObject = (c: ToolCall) => c.arguments !== null && typeof c.arguments === 'object';
+  if (calls.every(hasObject)) return; // the usual case: no model call needs reading again
   const requested = llms.flatMap((n) => n.reader.io(n.span).output.flatMap((m) => m.toolCalls));
   const seen = new Map<string, number>();
   for (const c of calls) {
     const k = seen.get(c.name) ?? 0;
     seen.set(c.name, k + 1);
-    if (c.arguments !== null && typeof c.arguments === 'object') continue;
+    if (hasObject(c)) continue;
     const req = (c.callId ? requested.find((r) => r.id === c.callId) : undefined) ?? requested.filter((r) => r.name === c.name)[k];
     if (req?.arguments && typeof req.arguments === 'object') {
       c.arguments = req.arguments;
