@@ -67966,6 +67966,8 @@ const marker = (configId = 'default') => `<!-- agent-chaos:${configId.replace(/[
 const SYMBOL = { regressed: '🔴 regressed', improved: '🟢 improved', unchanged: '⚪ unchanged', inconclusive: '🟡 inconclusive' };
 const markdown_num = (x) => (x === null || x === undefined ? '–' : x.toFixed(2));
 const signed = (x) => (x === null ? '–' : `${x > 0 ? '+' : ''}${x.toFixed(2)}`);
+/** The 95% interval of a difference, as the tables show it. */
+const interval = (c) => (c.ci ? `[${markdown_num(c.ci[0])}, ${markdown_num(c.ci[1])}]` : undefined);
 function verdictCell(c) {
     let v = SYMBOL[c.verdict];
     if (c.flaky)
@@ -68024,7 +68026,7 @@ function overallTable(input) {
         const rows = head.cases.map((c) => [escapeText(c.name, 80), ...evs.map((e) => `${markdown_num(c.summary[e]?.mean)} (n=${c.summary[e]?.n ?? 0})`)]);
         return markdownTable([['case', ...evs.map((e) => escapeText(e, 40))], ...rows]);
     }
-    const rows = comparison.overall.map((c) => [escapeText(c.evaluator, 60), markdown_num(c.base.mean), markdown_num(c.head.mean), signed(c.delta), c.ci ? `[${markdown_num(c.ci[0])}, ${markdown_num(c.ci[1])}]` : '–', verdictCell(c)]);
+    const rows = comparison.overall.map((c) => [escapeText(c.evaluator, 60), markdown_num(c.base.mean), markdown_num(c.head.mean), signed(c.delta), interval(c) ?? '–', verdictCell(c)]);
     return ['<details><summary>Every evaluator over all cases</summary>', '', markdownTable([['evaluator (all cases)', 'base', 'head', 'Δ', '95% CI', 'verdict'], ...rows]), '', '</details>'].join('\n');
 }
 function evaluatorTables(input, rowLimit) {
@@ -68035,9 +68037,9 @@ function evaluatorTables(input, rowLimit) {
     for (const ev of comparison.overall.map((o) => o.evaluator)) {
         const cells = comparison.cells.filter((c) => c.evaluator === ev);
         const shown = cells.slice(0, rowLimit);
-        const rows = shown.map((c) => [escapeText(c.case, 80), `${markdown_num(c.base.mean)} (n=${c.base.n})`, `${markdown_num(c.head.mean)} (n=${c.head.n})`, signed(c.delta), verdictCell(c)]);
-        const changed = false; // every table is folded: the regressions are in the table above
-        out.push(`<details${changed ? ' open' : ''}><summary><b>${escapeHtmlText(ev, 60)}</b></summary>`, '', markdownTable([['case', 'base', 'head', 'Δ', 'verdict'], ...rows]), ...(cells.length > shown.length ? ['', `…and ${cells.length - shown.length} more case(s) in the artifact.`] : []), '', '</details>');
+        const rows = shown.map((c) => [escapeText(c.case, 80), `${markdown_num(c.base.mean)} (n=${c.base.n})`, `${markdown_num(c.head.mean)} (n=${c.head.n})`, signed(c.delta), interval(c) ?? '–', verdictCell(c)]);
+        // Folded: the regressions are in the table above.
+        out.push(`<details><summary><b>${escapeHtmlText(ev, 60)}</b></summary>`, '', markdownTable([['case', 'base', 'head', 'Δ', '95% CI of Δ', 'verdict'], ...rows]), ...(cells.length > shown.length ? ['', `…and ${cells.length - shown.length} more case(s) in the artifact.`] : []), '', '</details>');
     }
     return out.join('\n');
 }
@@ -68057,7 +68059,7 @@ function regressions(input, rowLimit) {
         const s = r ? input.sessions?.get(r.sessionId) : undefined;
         const failed = s?.toolCalls.find((t) => t.status === 'error' || t.fault);
         const evidence = s ? `${failed ? `${failed.name} ${failed.status === 'error' ? `failed (${failed.error?.type})` : `gave damaged data (${failed.fault})`}; ` : ''}the agent said “${s.finalAnswer}”` : reasonText(r?.scores[drops[0].evaluator]?.reason);
-        const what = drops.map((c) => `${escapeText(c.evaluator, 40)} ${markdown_num(c.base.mean)} → ${markdown_num(c.head.mean)}${c.ci ? ` [${markdown_num(c.ci[0])}, ${markdown_num(c.ci[1])}]` : ''}`).join('<br>');
+        const what = drops.map((c) => `${escapeText(c.evaluator, 40)} ${markdown_num(c.base.mean)} → ${markdown_num(c.head.mean)}${c.ci ? ` ${interval(c)}` : ''}`).join('<br>');
         return [escapeText(name, 60), what, escapeText(evidence, 110)];
     });
     const out = ['### What regressed', '', markdownTable([['case', 'dropped: base → head [95% CI of Δ]', 'evidence (its worst run, in the sessions below)'], ...rows])];

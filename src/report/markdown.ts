@@ -39,6 +39,9 @@ const SYMBOL: Record<Verdict, string> = { regressed: '🔴 regressed', improved:
 const num = (x: number | null | undefined) => (x === null || x === undefined ? '–' : x.toFixed(2));
 const signed = (x: number | null) => (x === null ? '–' : `${x > 0 ? '+' : ''}${x.toFixed(2)}`);
 
+/** The 95% interval of a difference, as the tables show it. */
+const interval = (c: CellComparison): string | undefined => (c.ci ? `[${num(c.ci[0])}, ${num(c.ci[1])}]` : undefined);
+
 function verdictCell(c: CellComparison): string {
   let v = SYMBOL[c.verdict];
   if (c.flaky) v += ' ⚠️ flaky';
@@ -106,7 +109,7 @@ function overallTable(input: ReportInput): string {
     const rows = head.cases.map((c) => [escapeText(c.name, 80), ...evs.map((e) => `${num(c.summary[e]?.mean)} (n=${c.summary[e]?.n ?? 0})`)]);
     return markdownTable([['case', ...evs.map((e) => escapeText(e, 40))], ...rows]);
   }
-  const rows = comparison.overall.map((c) => [escapeText(c.evaluator, 60), num(c.base.mean), num(c.head.mean), signed(c.delta), c.ci ? `[${num(c.ci[0])}, ${num(c.ci[1])}]` : '–', verdictCell(c)]);
+  const rows = comparison.overall.map((c) => [escapeText(c.evaluator, 60), num(c.base.mean), num(c.head.mean), signed(c.delta), interval(c) ?? '–', verdictCell(c)]);
   return ['<details><summary>Every evaluator over all cases</summary>', '', markdownTable([['evaluator (all cases)', 'base', 'head', 'Δ', '95% CI', 'verdict'], ...rows]), '', '</details>'].join('\n');
 }
 
@@ -117,12 +120,12 @@ function evaluatorTables(input: ReportInput, rowLimit: number): string {
   for (const ev of comparison.overall.map((o) => o.evaluator)) {
     const cells = comparison.cells.filter((c) => c.evaluator === ev);
     const shown = cells.slice(0, rowLimit);
-    const rows = shown.map((c) => [escapeText(c.case, 80), `${num(c.base.mean)} (n=${c.base.n})`, `${num(c.head.mean)} (n=${c.head.n})`, signed(c.delta), verdictCell(c)]);
-    const changed = false; // every table is folded: the regressions are in the table above
+    const rows = shown.map((c) => [escapeText(c.case, 80), `${num(c.base.mean)} (n=${c.base.n})`, `${num(c.head.mean)} (n=${c.head.n})`, signed(c.delta), interval(c) ?? '–', verdictCell(c)]);
+    // Folded: the regressions are in the table above.
     out.push(
-      `<details${changed ? ' open' : ''}><summary><b>${escapeHtmlText(ev, 60)}</b></summary>`,
+      `<details><summary><b>${escapeHtmlText(ev, 60)}</b></summary>`,
       '',
-      markdownTable([['case', 'base', 'head', 'Δ', 'verdict'], ...rows]),
+      markdownTable([['case', 'base', 'head', 'Δ', '95% CI of Δ', 'verdict'], ...rows]),
       ...(cells.length > shown.length ? ['', `…and ${cells.length - shown.length} more case(s) in the artifact.`] : []),
       '',
       '</details>',
@@ -147,7 +150,7 @@ function regressions(input: ReportInput, rowLimit: number): string {
     const s = r ? input.sessions?.get(r.sessionId) : undefined;
     const failed = s?.toolCalls.find((t) => t.status === 'error' || t.fault);
     const evidence = s ? `${failed ? `${failed.name} ${failed.status === 'error' ? `failed (${failed.error?.type})` : `gave damaged data (${failed.fault})`}; ` : ''}the agent said “${s.finalAnswer}”` : reasonText(r?.scores[drops[0].evaluator]?.reason);
-    const what = drops.map((c) => `${escapeText(c.evaluator, 40)} ${num(c.base.mean)} → ${num(c.head.mean)}${c.ci ? ` [${num(c.ci[0])}, ${num(c.ci[1])}]` : ''}`).join('<br>');
+    const what = drops.map((c) => `${escapeText(c.evaluator, 40)} ${num(c.base.mean)} → ${num(c.head.mean)}${c.ci ? ` ${interval(c)}` : ''}`).join('<br>');
     return [escapeText(name, 60), what, escapeText(evidence, 110)];
   });
   const out = ['### What regressed', '', markdownTable([['case', 'dropped: base → head [95% CI of Δ]', 'evidence (its worst run, in the sessions below)'], ...rows])];

@@ -49,6 +49,8 @@ describe('report', () => {
     expect(body).toMatch(/^## ✅ agent-chaos: no regression: 6 cases × 3 evaluators unchanged$/m);
     expect(body).not.toContain('🔴');
     expect(body).not.toContain('need more runs');
+    // Every per-case row carries the interval of its difference.
+    expect(body).toMatch(/^\| search\\_timeout +\| 1\.00 \(n=3\) +\| 1\.00 \(n=3\) +\| 0\.00 +\| \[-?0\.\d\d, 0\.\d\d\] +\| ⚪ unchanged/m);
     await expect(body).toMatchFileSnapshot('__snapshots__/unchanged.md');
   });
 
