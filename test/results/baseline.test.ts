@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evaluatorSettings } from '../../src/evaluators/score-cases.js';
 import { alignJudge, resolveBaseline } from '../../src/results/baseline.js';
@@ -21,6 +21,9 @@ describe('baseline sources', () => {
     expect(b.results!.cases).toHaveLength(6);
     expect(b.sessions).toHaveLength(18);
     expect(b.info).toMatchObject({ source: 'file', sha: b.results!.git.sha });
+    // Shown to the pull request: the path as the repository knows it, not the runner's disk.
+    const absolute = await resolveBaseline({ mode: 'file', file: resolve(careful) });
+    expect(absolute.info.description).toBe('results file fixtures/results/careful');
   });
 
   it('none: says so, and nothing is compared', async () => {
