@@ -64079,7 +64079,6 @@ const groupingSchema = object({
         root_causes: array(object({ name: schemas_string(), explanation: schemas_string(), suggested_fix: schemas_string(), session_ids: array(schemas_string()).min(1) })).min(1),
     })),
 });
-const INSIGHTS_PROMPT_VERSION = 'insights/2';
 /** Groups with the judge; falls back to the deterministic grouping when it fails or answers nonsense. */
 async function judgeInsights(items, judge) {
     const withFindings = items.filter((i) => i.analysis.findings.length);
@@ -64436,7 +64435,6 @@ async function validatedReply(label, schema, messages, ask) {
 ;// CONCATENATED MODULE: ./lib/judge/bedrock.js
 
 
-const DEFAULT_BEDROCK_MODEL = 'global.anthropic.claude-sonnet-4-6';
 async function createBedrockJudge(opts) {
     const { BedrockRuntimeClient, ConverseCommand } = await __nccwpck_require__.e(/* import() */ 462).then(__nccwpck_require__.t.bind(__nccwpck_require__, 47462, 19));
     const client = new BedrockRuntimeClient({

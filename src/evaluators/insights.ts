@@ -90,8 +90,6 @@ const groupingSchema = z.object({
   ),
 });
 
-export const INSIGHTS_PROMPT_VERSION = 'insights/2';
-
 /** Groups with the judge; falls back to the deterministic grouping when it fails or answers nonsense. */
 export async function judgeInsights(items: AnalysedSession[], judge: Judge): Promise<{ insights: Insight[]; usage: { inputTokens: number; outputTokens: number }; calls: number; error?: string }> {
   const withFindings = items.filter((i) => i.analysis.findings.length);

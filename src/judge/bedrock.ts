@@ -17,8 +17,6 @@ export interface BedrockOptions {
   maxTokens?: number;
 }
 
-export const DEFAULT_BEDROCK_MODEL = 'global.anthropic.claude-sonnet-4-6';
-
 export async function createBedrockJudge(opts: BedrockOptions): Promise<Judge> {
   const { BedrockRuntimeClient, ConverseCommand } = await import('@aws-sdk/client-bedrock-runtime');
   const client = new BedrockRuntimeClient({
