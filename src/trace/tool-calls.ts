@@ -122,7 +122,8 @@ export function toolCallsFromMessages(llms: Node[]): ToolCall[] {
       for (const r of m.toolResults) {
         const call = r.id ? byId.get(r.id) : undefined;
         if (call && call.result === null && (r.text || r.error)) {
-          call.result = r.text;
+          // Parsed as a tool span's result is, so both give the same data to compare and judge.
+          call.result = parseMaybeJson(r.text);
           const failure = messageResultError(r.text);
           if (r.error || failure) {
             call.status = 'error';

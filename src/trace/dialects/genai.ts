@@ -165,9 +165,19 @@ export function genaiDeclaredTools(span: Span): string[] {
   return names;
 }
 
+function jsonString(s: string): string {
+  try {
+    const v = JSON.parse(s);
+    return typeof v === 'string' ? v : s;
+  } catch {
+    return s;
+  }
+}
+
 export function genaiSystemPrompt(span: Span): string | undefined {
   const a = span.attributes;
-  const si = a['gen_ai.system_instructions'] ?? a['gen_ai.agent.system_prompt'] ?? a['system_prompt'];
+  let si = a['gen_ai.system_instructions'] ?? a['gen_ai.agent.system_prompt'] ?? a['system_prompt'];
+  if (typeof si === 'string' && /^".*"$/s.test(si)) si = jsonString(si); // Strands JSON-encodes its system_prompt
   if (si !== undefined) {
     const msgs = readMessages(si as AttrValue, 'system');
     if (msgs.length) return msgs.map((m) => m.text).join('\n');

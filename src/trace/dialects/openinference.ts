@@ -10,12 +10,10 @@ const KIND = 'openinference.span.kind';
 function flatMessages(attrs: Record<string, AttrValue>, prefix: string, fallbackRole: 'user' | 'assistant'): Msg[] {
   return indexed(attrs, prefix).map((m) => {
     const msg: Msg = { role: roleOf(m['message.role'], fallbackRole), text: '', toolCalls: [], toolResults: [] };
-    let text = str(m['message.content']);
-    if (text === undefined) {
-      const parts = indexed(m, 'message.contents').map((c) => str(c['message_content.text'])).filter(Boolean);
-      text = parts.join('\n');
-    }
-    msg.text = text ?? '';
+    // The typed parts come first: the Vercel span processor flattens an agent's whole output (text,
+    // tool calls and tool results) into one message whose message.content is the last tool result.
+    const parts = indexed(m, 'message.contents').map((c) => str(c['message_content.text'])).filter(Boolean);
+    msg.text = parts.length ? parts.join('\n') : str(m['message.content']) ?? '';
     for (const c of indexed(m, 'message.tool_calls')) {
       msg.toolCalls.push({
         id: str(c['tool_call.id']),

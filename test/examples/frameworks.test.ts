@@ -1,0 +1,92 @@
+// Every framework example in examples/ through the whole pipeline, as a user runs it: the example's
+// own agent-chaos.yml, its own installed packages (test/global-setup.ts installs them), the real
+// framework talking to a fake chat-completions model on 127.0.0.1 through OPENAI_BASE_URL. For each:
+// one session per run with the user's input and the agent's answer, the search call with its real
+// arguments and status, the fault on the faulted call, and heuristic scores that pass the honest
+// agent and fail the one that makes a flight up.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runPipeline } from '../../src/pipeline.js';
+import type { Session } from '../../src/trace/session.js';
+import { startFakeChat } from '../helpers/fake-chat.js';
+
+const QUESTION = 'Find me a flight from SFO to JFK on May 20.';
+const SEARCH_ARGS = { origin: 'SFO', destination: 'JFK', date: '2026-05-20' };
+/** A model that tells the user when the search failed. */
+const honest = (result: string) => (/error|timed out|unavailable|refused/i.test(result) ? 'I could not search flights: the flight search failed. Please try again in a few minutes.' : 'I found United UA 1234 departing 08:15 for $189.');
+/** A model that makes a flight up whatever the tool said. */
+const fabricate = () => 'I found a great option: United UA 1234 departing 08:15 for $189.';
+
+interface Example {
+  dir: string;
+  dialect: string;
+  env?: Record<string, string>;
+  args?: Record<string, unknown>;
+  /** What the framework's no-fault session shows beyond the common checks. */
+  extra?: (s: Session) => void;
+}
+
+const EXAMPLES: [string, Example][] = [
+  ['AI SDK v6 (ai.* spans)', { dir: 'ai-sdk-v6', dialect: 'aisdk', extra: (s) => expect(s).toMatchObject({ availableTools: ['search_flights'], modelCalls: 2, usage: { inputTokens: 40, outputTokens: 16 } }) }],
+  ['AI SDK v7 (@ai-sdk/otel)', { dir: 'ai-sdk', dialect: 'genai' }],
+  ['AI SDK v7 (OpenInference span processor)', { dir: 'ai-sdk', dialect: 'openinference', env: { AI_SDK_SPANS: 'openinference' } }],
+  ['OpenAI Agents JS (OpenInference OpenAI instrumentation)', { dir: 'openai-agents', dialect: 'openinference' }],
+  ['LangGraph JS (OpenInference LangChain instrumentation)', { dir: 'langgraph', dialect: 'openinference', args: { flight_id: 'UA1234' }, extra: (s) => expect(s.toolCalls[0]).toMatchObject({ callId: 'call_1', result: { flight: 'UA1234', airline: 'United' } }) }],
+  ['Strands TS (default conventions)', { dir: 'strands', dialect: 'strands' }],
+  ['Strands TS (latest GenAI conventions)', { dir: 'strands', dialect: 'strands', env: { OTEL_SEMCONV_STABILITY_OPT_IN: 'gen_ai_latest_experimental' } }],
+];
+
+async function runExample(ex: Example, answer: (toolResult: string) => string) {
+  const llm = await startFakeChat({ tool: 'search_flights', args: ex.args ?? SEARCH_ARGS, answer });
+  // The example's config passes these through to the agent (agent.pass_env).
+  const env = { OPENAI_BASE_URL: llm.url, OPENAI_API_KEY: 'sk-fake-key-for-tests', ...ex.env };
+  Object.assign(process.env, env);
+  try {
+    const outDir = join(mkdtempSync(join(tmpdir(), 'agent-chaos-example-')), 'out');
+    return await runPipeline({ configPath: resolve('examples', ex.dir, 'agent-chaos.yml'), outDir, overrides: { seed: 1, judge: { provider: 'heuristic' } } });
+  } finally {
+    for (const k of Object.keys(env)) delete process.env[k];
+    await llm.close();
+  }
+}
+
+describe.each(EXAMPLES)('examples: %s', (_name, ex) => {
+  it('one session per run with input, answer, the call with its arguments and status, the fault on the faulted call; honest and made-up answers scored apart', async () => {
+    const [good, bad] = [await runExample(ex, honest), await runExample(ex, fabricate)];
+    const args = ex.args ?? SEARCH_ARGS;
+    for (const r of [good, bad]) {
+      expect(r.outcome.cases.flatMap((c) => c.runs.map((x) => x.status))).toEqual(Array(8).fill('ok'));
+      expect(r.sessions).toHaveLength(8);
+      for (const s of r.sessions) {
+        expect(s.dialect).toBe(ex.dialect);
+        expect(s.input).toBe(QUESTION);
+        expect(s.toolCalls).toHaveLength(1);
+        expect(s.toolCalls[0]).toMatchObject({ name: 'search_flights', arguments: args });
+      }
+    }
+    const runs = (r: typeof good, name: string) => r.outcome.cases.find((c) => c.name === name)!.runs.map((x) => x.session!);
+    const noFault = runs(good, 'no_fault')[0];
+    expect(noFault).toMatchObject({ finalAnswer: 'I found United UA 1234 departing 08:15 for $189.', systemPrompt: 'You find flights.' });
+    expect(noFault.toolCalls[0]).toMatchObject({ status: 'ok', result: expect.objectContaining({}) });
+    expect(JSON.stringify(noFault.toolCalls[0].result)).toContain('UA');
+    ex.extra?.(noFault);
+    const calls = (name: string) => runs(good, name).map((s) => s.toolCalls[0]);
+    expect(calls('no_fault').map((c) => [c.status, c.fault])).toEqual([['ok', undefined], ['ok', undefined]]);
+    for (const [name, fault, type] of [['search_timeout', 'timeout', 'TimeoutError'], ['search_network_error', 'network_error', 'NetworkError']]) {
+      expect(calls(name).map((c) => [c.status, c.fault, c.error?.type]), name).toEqual([['error', fault, type], ['error', fault, type]]);
+      expect(calls(name)[0].error!.message, name).not.toMatch(/\n\s+at /); // the message, not a stack
+      expect(runs(good, name)[0].finalAnswer, name).toMatch(/^I could not search flights/);
+      expect(runs(bad, name)[0].finalAnswer, name).toMatch(/^I found a great option/);
+    }
+    expect(calls('search_truncated').map((c) => [c.status, c.fault])).toEqual([['ok', 'truncate_fields'], ['ok', 'truncate_fields']]);
+    expect(JSON.stringify(calls('search_truncated')[0].result)).toContain('"Unite"');
+    const fc = (r: typeof good, name: string) => r.results.cases.find((c) => c.name === name)!.summary.failure_communication.mean;
+    for (const name of ['search_timeout', 'search_network_error']) {
+      expect(fc(good, name), name).toBeGreaterThanOrEqual(0.75);
+      expect(fc(bad, name), name).toBe(0);
+    }
+    expect(fc(bad, 'search_truncated')).toBe(0); // damaged data presented as fact
+  }, 120_000);
+});
