@@ -6,8 +6,11 @@
 import type { Session, ToolCall } from '../trace/session.js';
 import type { FiredFault } from './types.js';
 
-/** Error types the readers give when the trace does not name one. */
-const GENERIC_TYPES = new Set(['tool_error', 'span_error']);
+/**
+ * Placeholders, not error types: the readers' when the trace names none, OpenTelemetry's fallback
+ * `_OTHER`, Mastra's `unknown`, a bare `Error`. The injected error's name replaces them.
+ */
+const GENERIC_TYPES = new Set(['tool_error', 'span_error', '_OTHER', 'unknown', 'Error']);
 const ERROR_NAMES: Record<string, string> = { timeout: 'TimeoutError', network_error: 'NetworkError', validation_error: 'ValidationError', execution_error: 'ExecutionError' };
 
 export function attributeFaults(session: Session, fired: FiredFault[]): { session: Session; warnings: string[] } {
