@@ -52886,7 +52886,7 @@ exports.visitAsync = visitAsync;
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51872);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(18244);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -52895,7 +52895,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 51872:
+/***/ 18244:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -66222,9 +66222,20 @@ function genaiDeclaredTools(span) {
         names.push(...namesOf(t.function_declarations));
     return names;
 }
+function jsonString(s) {
+    try {
+        const v = JSON.parse(s);
+        return typeof v === 'string' ? v : s;
+    }
+    catch {
+        return s;
+    }
+}
 function genaiSystemPrompt(span) {
     const a = span.attributes;
-    const si = a['gen_ai.system_instructions'] ?? a['gen_ai.agent.system_prompt'] ?? a['system_prompt'];
+    let si = a['gen_ai.system_instructions'] ?? a['gen_ai.agent.system_prompt'] ?? a['system_prompt'];
+    if (typeof si === 'string' && /^".*"$/s.test(si))
+        si = jsonString(si); // Strands JSON-encodes its system_prompt
     if (si !== undefined) {
         const msgs = readMessages(si, 'system');
         if (msgs.length)
@@ -66262,12 +66273,10 @@ const KIND = 'openinference.span.kind';
 function flatMessages(attrs, prefix, fallbackRole) {
     return indexed(attrs, prefix).map((m) => {
         const msg = { role: roleOf(m['message.role'], fallbackRole), text: '', toolCalls: [], toolResults: [] };
-        let text = str(m['message.content']);
-        if (text === undefined) {
-            const parts = indexed(m, 'message.contents').map((c) => str(c['message_content.text'])).filter(Boolean);
-            text = parts.join('\n');
-        }
-        msg.text = text ?? '';
+        // The typed parts come first: the Vercel span processor flattens an agent's whole output (text,
+        // tool calls and tool results) into one message whose message.content is the last tool result.
+        const parts = indexed(m, 'message.contents').map((c) => str(c['message_content.text'])).filter(Boolean);
+        msg.text = parts.length ? parts.join('\n') : str(m['message.content']) ?? '';
         for (const c of indexed(m, 'message.tool_calls')) {
             msg.toolCalls.push({
                 id: str(c['tool_call.id']),
@@ -66588,7 +66597,8 @@ function toolCallsFromMessages(llms) {
             for (const r of m.toolResults) {
                 const call = r.id ? byId.get(r.id) : undefined;
                 if (call && call.result === null && (r.text || r.error)) {
-                    call.result = r.text;
+                    // Parsed as a tool span's result is, so both give the same data to compare and judge.
+                    call.result = parseMaybeJson(r.text);
                     const failure = messageResultError(r.text);
                     if (r.error || failure) {
                         call.status = 'error';
@@ -66624,9 +66634,82 @@ function withRequestedArguments(calls, llms) {
     }
 }
 
+;// CONCATENATED MODULE: ./lib/trace/continuations.js
+// Traces that continue one conversation. An agent whose model calls are each a trace of their own,
+// with no session.id or conversation id (OpenAI Agents JS traced by OpenInference's OpenAI
+// instrumentation), would read as one session per model call. A model call whose request begins
+// with a whole earlier model call (that call's request and reply) continues its conversation. A
+// trace is joined to the latest such call only when exactly one trace holds it, so identical runs
+// side by side (same input, same replies) stay apart rather than merge by guess.
+
+
+const digest = (m) => (0,external_node_crypto_.createHash)('sha1')
+    .update(`${m.role}\0${m.text.trim()}\0${m.toolCalls.map((c) => c.id ?? c.name).join(',')}\0${m.toolResults.map((r) => r.id ?? '').join(',')}`)
+    .digest('base64')
+    .slice(0, 12);
+function modelOnly(trace, index) {
+    const nodes = buildNodes(trace);
+    // A trace with an agent or tool span is a run (or its part) the readers already place.
+    if (nodes.some((n) => n.role === 'agent' || n.role === 'tool'))
+        return undefined;
+    const llms = nodes.filter((n) => n.role === 'llm' && !hasAncestor(n, 'llm'));
+    if (!llms.length)
+        return undefined;
+    const first = llms[0].reader.io(llms[0].span).input.map(digest);
+    const lastIo = llms[llms.length - 1].reader.io(llms[llms.length - 1].span);
+    const conversation = [...lastIo.input, ...lastIo.output].map(digest).join('');
+    if (!first.length || !conversation)
+        return undefined;
+    let start = Infinity;
+    let end = -Infinity;
+    for (const s of trace) {
+        start = Math.min(start, s.start);
+        end = Math.max(end, s.end);
+    }
+    return { index, start, end, first, conversation };
+}
+/** Groups of trace indexes, each one conversation, in time order; traces not joined are alone. */
+function joinContinuations(traces) {
+    const parent = traces.map((_, i) => i);
+    const root = (i) => (parent[i] === i ? i : (parent[i] = root(parent[i])));
+    const infos = traces.map(modelOnly).filter((t) => t !== undefined);
+    const byConversation = new Map();
+    for (const t of infos) {
+        const list = byConversation.get(t.conversation);
+        if (list)
+            list.push(t);
+        else
+            byConversation.set(t.conversation, [t]);
+    }
+    for (const t of infos) {
+        // The longest earlier conversation this request begins with (a strict prefix of it).
+        let prefix = '';
+        let previous;
+        for (let k = 0; k < t.first.length - 1; k++) {
+            prefix += t.first[k];
+            const found = byConversation.get(prefix)?.filter((c) => c !== t && c.end <= t.start);
+            if (found?.length)
+                previous = found;
+        }
+        if (previous?.length === 1)
+            parent[root(t.index)] = root(previous[0].index);
+    }
+    const groups = new Map();
+    traces.forEach((_, i) => {
+        const r = root(i);
+        const g = groups.get(r);
+        if (g)
+            g.push(i);
+        else
+            groups.set(r, [i]);
+    });
+    return [...groups.values()];
+}
+
 ;// CONCATENATED MODULE: ./lib/trace/normalize.js
 // Spans of any dialect -> normalized sessions. Dialect readers say what each span is (agent run,
 // model call, tool call) and what it carries; this module groups, orders and assembles.
+
 
 
 
@@ -66642,9 +66725,19 @@ function sessionKey(trace) {
                 return v;
         }
     }
-    return trace[0].traceId;
+    return undefined;
 }
-/** Groups spans into sessions: by session.id, then gen_ai.conversation.id, then trace id. */
+function firstStart(trace) {
+    let min = Infinity;
+    for (const s of trace)
+        if (s.start < min)
+            min = s.start;
+    return min;
+}
+/**
+ * Groups spans into sessions: by session.id, then gen_ai.conversation.id; traces with neither are
+ * a session each, except model-call traces that continue one conversation (joinContinuations).
+ */
 function normalize_normalize(batch) {
     const spans = attachLogs(batch.spans, batch.logs);
     const traces = new Map();
@@ -66655,12 +66748,22 @@ function normalize_normalize(batch) {
         t.push(s);
     }
     const sessions = new Map();
+    const keyless = [];
     for (const trace of traces.values()) {
         const key = sessionKey(trace);
+        if (key === undefined) {
+            keyless.push(trace);
+            continue;
+        }
         let list = sessions.get(key);
         if (!list)
             sessions.set(key, (list = []));
         list.push(trace);
+    }
+    const groups = keyless.length > 1 ? joinContinuations(keyless) : keyless.map((_, i) => [i]);
+    for (const g of groups) {
+        const ts = g.map((i) => keyless[i]).sort((a, b) => firstStart(a) - firstStart(b));
+        sessions.set(ts[0][0].traceId, ts);
     }
     return [...sessions].map(([id, ts]) => buildSession(id, ts));
 }
@@ -68609,8 +68712,11 @@ function runProcess(opts) {
 }
 
 ;// CONCATENATED MODULE: ./lib/runner/attribute-faults.js
-/** Error types the readers give when the trace does not name one. */
-const GENERIC_TYPES = new Set(['tool_error', 'span_error']);
+/**
+ * Placeholders, not error types: the readers' when the trace names none, OpenTelemetry's fallback
+ * `_OTHER`, Mastra's `unknown`, a bare `Error`. The injected error's name replaces them.
+ */
+const GENERIC_TYPES = new Set(['tool_error', 'span_error', '_OTHER', 'unknown', 'Error']);
 const ERROR_NAMES = { timeout: 'TimeoutError', network_error: 'NetworkError', validation_error: 'ValidationError', execution_error: 'ExecutionError' };
 function attributeFaults(session, fired) {
     const warnings = [];

@@ -9,20 +9,30 @@ import type { Dialect, Message, Session, ToolCall, ToolDefinition } from './sess
 import type { Span, TraceBatch } from './span.js';
 import { asText } from '../util/text.js';
 import { toolCallOf, toolCallsFromMessages, withRequestedArguments } from './tool-calls.js';
+import { joinContinuations } from './continuations.js';
 
 const DIALECT_RANK: Dialect[] = ['aisdk', 'openinference', 'openllmetry', 'strands', 'genai'];
 
-function sessionKey(trace: Span[]): string {
+function sessionKey(trace: Span[]): string | undefined {
   for (const key of ['session.id', 'gen_ai.conversation.id']) {
     for (const s of trace) {
       const v = str(s.attributes[key]) ?? str(s.resource[key]);
       if (v) return v;
     }
   }
-  return trace[0].traceId;
+  return undefined;
 }
 
-/** Groups spans into sessions: by session.id, then gen_ai.conversation.id, then trace id. */
+function firstStart(trace: Span[]): number {
+  let min = Infinity;
+  for (const s of trace) if (s.start < min) min = s.start;
+  return min;
+}
+
+/**
+ * Groups spans into sessions: by session.id, then gen_ai.conversation.id; traces with neither are
+ * a session each, except model-call traces that continue one conversation (joinContinuations).
+ */
 export function normalize(batch: TraceBatch): Session[] {
   const spans = attachLogs(batch.spans, batch.logs);
   const traces = new Map<string, Span[]>();
@@ -32,11 +42,21 @@ export function normalize(batch: TraceBatch): Session[] {
     t.push(s);
   }
   const sessions = new Map<string, Span[][]>();
+  const keyless: Span[][] = [];
   for (const trace of traces.values()) {
     const key = sessionKey(trace);
+    if (key === undefined) {
+      keyless.push(trace);
+      continue;
+    }
     let list = sessions.get(key);
     if (!list) sessions.set(key, (list = []));
     list.push(trace);
+  }
+  const groups = keyless.length > 1 ? joinContinuations(keyless) : keyless.map((_, i) => [i]);
+  for (const g of groups) {
+    const ts = g.map((i) => keyless[i]).sort((a, b) => firstStart(a) - firstStart(b));
+    sessions.set(ts[0][0].traceId, ts);
   }
   return [...sessions].map(([id, ts]) => buildSession(id, ts));
 }
