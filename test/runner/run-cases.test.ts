@@ -184,5 +184,15 @@ describe('faults that did not do their job', () => {
     expect(report).toContain('### Faults that did not do their job');
     expect(report).toMatch(/never fired although the agent called search in 2 run\(s\)/);
   }, 30_000);
-});
 
+  it('a fault that fired on a tool the trace has no call of is a warning in the log and the report', async () => {
+    const { dir } = setup(['untraced']);
+    const configPath = join(dir, 'agent-chaos.yml');
+    writeFileSync(configPath, `agent: { command: node ${STUB} }\nrepeat: 1\njudge: { provider: heuristic }\nbaseline: none\ncases:\n  - name: untraced\n    input: Book it\n    effects: { tool_effects: { book: [{ effect_type: timeout }] } }\n`);
+    const out: string[] = [];
+    expect(await main(['run', '--config', configPath, '--out', join(dir, 'out'), '--seed', '1'], { out: (l) => out.push(l), err: (l) => out.push(l) })).toBe(0);
+    const warning = 'fault timeout fired on book (call 1) but the trace has no such call of book: is the tool traced?';
+    expect(out.join('\n')).toContain(warning);
+    expect(readFileSync(join(dir, 'out', 'report.md'), 'utf8')).toContain(warning);
+  }, 30_000);
+});
