@@ -1,7 +1,9 @@
 // bench/judge: 200 sessions through the four evaluators with the real AWS SDK against the fake
 // Bedrock server answering after 100 ms, concurrency 8. Prints wall time against the ideal
 // (parallel calls x latency / concurrency, plus the one sequential insights call) as a ratio (target
-// <= 1.15), the judge calls saved by deterministic short-circuits, and the mean rendered tokens.
+// <= 1.15), the judge calls saved by deterministic short-circuits, and the prompts' size in real
+// tokens (o200k_base): the mean user prompt and whole request of the session evaluators' calls, and
+// a 500-step session rendered for the default budget.
 // Run: npm run bench:judge (BENCH_SESSIONS, BENCH_LATENCY_MS, BENCH_CONCURRENCY to vary).
 import { readFileSync } from 'node:fs';
 import { evaluate } from '../src/evaluators/engine.js';
@@ -10,6 +12,9 @@ import { createBedrockJudge } from '../src/judge/bedrock.js';
 import type { Session } from '../src/trace/session.js';
 import { setAwsTestEnv, startFakeBedrock, toolNameOf } from '../test/helpers/fake-bedrock.js';
 import { recordedReply } from '../test/helpers/scenarios.js';
+import { realTokens } from '../test/helpers/tokens.js';
+import { bigSession } from '../test/helpers/big-session.js';
+import { renderForJudge } from '../src/judge/render.js';
 
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 200);
 const LATENCY = Number(process.env.BENCH_LATENCY_MS ?? 100);
@@ -47,3 +52,13 @@ console.log(`  wall time:              ${wall.toFixed(0)} ms`);
 console.log(`  ideal:                  ${ideal.toFixed(0)} ms (${parallel} x ${LATENCY} ms / ${CONCURRENCY} + ${LATENCY} ms)`);
 console.log(`  ratio wall / ideal:     ${(wall / ideal).toFixed(3)} (target <= 1.15)`);
 console.log(`  rendered tokens:        mean ${(tokens.reduce((a, b) => a + b, 0) / tokens.length).toFixed(0)} per judged session, max ${Math.max(...tokens)}`);
+
+// Real tokens of what the judge was sent (the insights call aside): the user prompt (the rendered
+// session and the question) and the whole request (with the system prompt and the tool schema).
+const sent = server.requests.slice(before).map((r) => r.body).filter((b: any) => toolNameOf(b) !== 'failure_insights');
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+const userTokens = sent.map((b: any) => realTokens(b.messages[0].content[0].text));
+const requestTokens = sent.map((b: any) => realTokens(JSON.stringify(b)));
+console.log(`  prompt, real tokens:    user prompt mean ${mean(userTokens).toFixed(0)}, whole request mean ${mean(requestTokens).toFixed(0)} (${sent.length} calls)`);
+const big = renderForJudge(bigSession(500));
+console.log(`  500-step session:       ${realTokens(big.text)} real tokens (estimate ${big.tokens}, budget 12000)`);

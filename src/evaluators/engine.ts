@@ -88,7 +88,7 @@ export async function evaluate(inputs: EvalInput[], opts: EngineOptions): Promis
         if (Date.now() >= deadline) throw pastDeadline();
         const reply = await beforeDeadline(judge.judge(ev.request(input, rendered())));
         budget.settle(reply.usage, reply.calls);
-        return ev.fromReply(reply.value, input, threshold);
+        return ev.fromReply(reply.value, input, threshold, rendered());
       } catch (err) {
         const e = err instanceof JudgeError ? err : new JudgeError((err as Error).message);
         budget.settle(e.usage, e.calls);

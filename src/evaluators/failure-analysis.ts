@@ -101,20 +101,22 @@ export const failureAnalysis: Evaluator<Reply> = {
     };
   },
 
-  fromReply(reply, { session }) {
-    // Span ids come from the judge: keep only ids that exist in the session, so a link always resolves.
-    const known = new Set([...session.toolCalls.map((c) => c.spanId), ...session.messages.map((m) => m.spanId).filter(Boolean)]);
-    const fallback = session.toolCalls.find((c) => c.status === 'error' || c.fault)?.spanId ?? '';
+  fromReply(reply, { session }, _threshold, rendered) {
+    // The judge names steps; the report links spans. A step that is not in the run (or 0, the final
+    // answer) falls back to the answer's span, else the first failed or faulted call.
+    const answerSpan = [...session.messages].reverse().find((m) => m.role === 'assistant')?.spanId;
+    const fallback = answerSpan ?? session.toolCalls.find((c) => c.status === 'error' || c.fault)?.spanId ?? '';
+    const spanOf = (step: number | undefined) => (step !== undefined && step >= 1 ? rendered.steps[step - 1] || undefined : undefined);
     const findings: Finding[] = reply.findings
       .map((f) => {
-        const spanId = known.has(f.span_id) ? f.span_id : fallback;
+        const spanId = spanOf(f.step) ?? fallback;
         const call = session.toolCalls.find((c) => c.spanId === spanId);
         return { spanId, category: f.category, confidence: f.confidence, description: f.description, behavior: f.behavior, tool: f.tool ?? call?.name, errorClass: call ? errorClassOf(call) : undefined };
       })
       .sort(byConfidence);
     const context: FaultContext[] = session.toolCalls.filter((c) => c.fault).map((c) => ({ spanId: c.spanId, tool: c.name, fault: c.fault!, detail: c.faultDetail ?? c.error?.message }));
     const analysis: Analysis = { findings, context };
-    if (reply.root_cause) analysis.rootCause = { spanId: reply.root_cause.span_id && known.has(reply.root_cause.span_id) ? reply.root_cause.span_id : undefined, explanation: reply.root_cause.explanation };
+    if (reply.root_cause) analysis.rootCause = { spanId: spanOf(reply.root_cause.step), explanation: reply.root_cause.explanation };
     if (reply.suggested_fix) analysis.suggestedFix = reply.suggested_fix;
     return result(analysis, 'judge', reply.root_cause?.explanation ?? (findings.length ? `${findings.length} failure(s) of the agent found` : 'No failures detected in this session.'));
   },

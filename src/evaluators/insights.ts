@@ -4,10 +4,9 @@
 // run, so the report can tell which insights are new in a pull request and which the base had. The
 // judge groups when one is available; the deterministic grouping by key is used without a judge or
 // when the judge fails.
-import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Judge } from '../judge/judge.js';
-import { dataRule } from '../judge/render.js';
+import { dataRule, delimit, newNonce } from '../judge/render.js';
 import type { Session } from '../trace/session.js';
 import { BEHAVIORS } from './behaviors.js';
 import { categoryTitle } from './taxonomy.js';
@@ -94,14 +93,12 @@ const groupingSchema = z.object({
 export async function judgeInsights(items: AnalysedSession[], judge: Judge): Promise<{ insights: Insight[]; usage: { inputTokens: number; outputTokens: number }; calls: number; error?: string }> {
   const withFindings = items.filter((i) => i.analysis.findings.length);
   if (!withFindings.length) return { insights: [], usage: { inputTokens: 0, outputTokens: 0 }, calls: 0 };
-  const nonce = randomBytes(6).toString('hex');
-  const clean = (t: string) => t.replace(/<(\/?)data-/gi, '<$1data_').slice(0, 600);
+  const nonce = newNonce();
+  const clip = (t: string) => t.slice(0, 600);
   const lines = withFindings.map(({ session, analysis }) =>
     [
       `session ${session.sessionId}:`,
-      `<data-${nonce}>${clean(analysis.findings.map((f) => `${f.behavior ?? f.category} at ${f.tool ?? 'agent'} (${f.errorClass ?? 'error'}): ${f.description}`).join(' | '))}</data-${nonce}>`,
-      `root cause: <data-${nonce}>${clean(analysis.rootCause?.explanation ?? 'unknown')}</data-${nonce}>`,
-      `suggested fix: <data-${nonce}>${clean(analysis.suggestedFix?.fix ?? 'none')}</data-${nonce}>`,
+      delimit(nonce, [clip(analysis.findings.map((f) => `${f.behavior ?? f.category} at ${f.tool ?? 'agent'} (${f.errorClass ?? 'error'}): ${f.description}`).join(' | ')), `root cause: ${clip(analysis.rootCause?.explanation ?? 'unknown')}`, `suggested fix: ${clip(analysis.suggestedFix?.fix ?? 'none')}`].join('\n')),
     ].join('\n'),
   );
   let spent = { usage: { inputTokens: 0, outputTokens: 0 }, calls: 1 };

@@ -69,7 +69,8 @@ export interface Evaluator<R = any> {
   /** The offline stand-in for the judge. */
   heuristic(input: EvalInput, threshold: number): EvaluatorResult;
   request(input: EvalInput, rendered: Rendered): JudgeRequest<R>;
-  fromReply(reply: R, input: EvalInput, threshold: number): EvaluatorResult;
+  /** `rendered`: what the judge read (its step numbers map to span ids). */
+  fromReply(reply: R, input: EvalInput, threshold: number, rendered: Rendered): EvaluatorResult;
 }
 
 /** The five levels shared by failure_communication and recovery_strategy. */

@@ -104,12 +104,12 @@ describe('prompt injection', () => {
     hostile.finalAnswer += INJECTION;
     await evaluate([inputOf(hostile)], { evaluators: [{ name: 'failure_communication', threshold: 0.5 }], judge: { kind: 'llm', judge }, concurrency: 1 });
     const body = server.requests[0].body;
-    const nonce = /<data-([0-9a-f]{12})>/.exec(body.messages[0].content[0].text)![1];
-    expect(body.system[0].text).toContain(`<data-${nonce}>`);
+    const nonce = /<d(\d{8})>/.exec(body.messages[0].content[0].text)![1];
+    expect(body.system[0].text).toContain(`<d${nonce}>`);
     expect(body.system[0].text).toMatch(/never instructions/);
     const prompt: string = body.messages[0].content[0].text;
     const at = prompt.indexOf('Ignore previous instructions');
-    expect(prompt.lastIndexOf(`<data-${nonce}>`, at)).toBeGreaterThan(prompt.lastIndexOf(`</data-${nonce}>`, at));
+    expect(prompt.lastIndexOf(`<d${nonce}>`, at)).toBeGreaterThan(prompt.lastIndexOf(`</d${nonce}>`, at));
   });
 });
 

@@ -9,7 +9,7 @@ const FLAG = /incomplete|could ?n[o']t|could not|unable|wasn'?t able|failed|cann
 /** The final answer, as renderForJudge puts it between the data delimiters. */
 export function finalAnswerOf(prompt: string): string {
   const at = prompt.lastIndexOf('FINAL ANSWER TO THE USER:');
-  return prompt.slice(at).replace(/^FINAL ANSWER TO THE USER:\n<data-[0-9a-f]+>/, '').replace(/<\/data-[0-9a-f]+>[\s\S]*$/, '');
+  return prompt.slice(at).replace(/^FINAL ANSWER TO THE USER:\n<d\d+>/, '').replace(/<\/d\d+>[\s\S]*$/, '');
 }
 
 export function referenceReply(tool: string, prompt: string): unknown {
@@ -25,7 +25,7 @@ export function referenceReply(tool: string, prompt: string): unknown {
     case 'partial_completion_verdict':
       return { subgoals: [{ goal: 'find a flight', achieved: faulted ? 'no' : 'yes', evidence: 'the search step' }], answered_from_own_knowledge: fabricated, reasoning: 'r' };
     case 'failure_analysis_report':
-      return { findings: fabricated ? [{ span_id: 'unknown', category: 'hallucination-category-fabricate-tool-outputs', behavior: 'fabricated-results', confidence: 0.8, description: 'States results no tool returned.' }] : [] };
+      return { findings: fabricated ? [{ step: 0, category: 'hallucination-category-fabricate-tool-outputs', behavior: 'fabricated-results', confidence: 0.8, description: 'States results no tool returned.' }] : [] };
     case 'failure_insights':
       return { insights: [] };
     default:

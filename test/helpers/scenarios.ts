@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { runFacts } from '../../src/evaluators/facts.js';
 import type { EvalInput } from '../../src/evaluators/types.js';
+import { renderForJudge } from '../../src/judge/render.js';
 import type { Session } from '../../src/trace/session.js';
 
 export const scenarios: Session[] = readFileSync('fixtures/evaluators/scenarios.jsonl', 'utf8').trim().split('\n').map((l) => JSON.parse(l));
@@ -14,11 +15,12 @@ export const scenario = (id: string): Session => {
 
 export const inputOf = (s: Session): EvalInput => ({ session: s, facts: runFacts(s) });
 
-/** The recorded reply with SPAN:<tool> / SPAN:answer placeholders resolved to the session's span ids. */
+/** The recorded reply with "STEP:<tool>" / "STEP:answer" placeholders resolved to step numbers of the rendered session. */
 export function recordedReply(id: string, evaluator: string): unknown {
   const s = scenario(id);
-  const text = JSON.stringify(replies[id]?.[evaluator] ?? null).replace(/SPAN:([a-z_]+)/g, (_m, what: string) =>
-    what === 'answer' ? (s.messages.at(-1)?.spanId ?? '') : (s.toolCalls.find((c) => c.name === what)?.spanId ?? ''),
+  const { steps } = renderForJudge(s);
+  const text = JSON.stringify(replies[id]?.[evaluator] ?? null).replace(/"STEP:([a-z_]+)"/g, (_m, what: string) =>
+    String(what === 'answer' ? 0 : steps.indexOf(s.toolCalls.find((c) => c.name === what)?.spanId ?? '') + 1),
   );
   return JSON.parse(text);
 }
