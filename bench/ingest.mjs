@@ -1,10 +1,12 @@
 // bench/ingest: parse + normalize 100,000 spans of generated agent traces, as OTLP/JSON and as
 // OTLP/protobuf, against the bare decoder of the same bytes in the same run (JSON.parse; protobufjs
 // decode). Each measurement runs in its own child process so peak RSS belongs to it alone.
+// Then the commands as whole processes: `inspect` and `eval --judge heuristic` at 1k, 10k and 100k
+// spans against a process that reads and JSON.parses the same file, alternating, min/median/max.
 // Prints figures; asserts nothing about time (targets: JSON ratio <= 2, protobuf ratio <= 1.5,
-// peak RSS above the idle process < 4x the payload). Run: npm run bench:ingest
-// (BENCH_SPANS, BENCH_RUNS, BENCH_KEEP=1 to keep the generated payloads).
-import { execFileSync } from 'node:child_process';
+// peak RSS above the idle process < 4x the payload; eval <= 2x its reference). Run: npm run
+// bench:ingest (BENCH_SPANS, BENCH_RUNS, BENCH_ROUNDS, BENCH_KEEP=1 to keep the payloads).
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -139,9 +141,60 @@ function parent() {
         console.log(`  time ratio to ${baseMode}: ${(read.ms / base.ms).toFixed(2)}; (peak RSS - idle) / payload: ${((read.maxRssBytes - idle.maxRssBytes) / size).toFixed(2)}`);
       }
     }
+    commands(dir);
   } finally {
     if (!process.env.BENCH_KEEP) rmSync(dir, { recursive: true, force: true });
     else console.log(`payloads kept in ${dir}`);
+  }
+}
+
+/** Wall time and peak RSS of one process (GNU time reports the RSS). */
+function timed(argv) {
+  const t = performance.now();
+  const r = spawnSync('/usr/bin/time', ['-f', '%M', ...argv], { encoding: 'utf8', maxBuffer: 64 << 20 });
+  const ms = performance.now() - t;
+  if (r.status !== 0) throw new Error(`${argv.join(' ')} failed: ${r.stderr}`);
+  return { ms, rss: Number(r.stderr.trim().split('\n').pop()) * 1024 };
+}
+
+const stats = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return { min: s[0], median: s[Math.floor(s.length / 2)], max: s[s.length - 1] };
+};
+const fmt = ({ min, median, max }, digits = 0) => `${min.toFixed(digits)} / ${median.toFixed(digits)} / ${max.toFixed(digits)}`;
+
+/**
+ * The commands as a user runs them, whole processes (node start, config, output files included):
+ * `inspect` and `eval --judge heuristic` on 1k, 10k and 100k spans, each round alternating with the
+ * reference, a process that reads the same file and JSON.parses it.
+ */
+function commands(dir) {
+  const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+  const idle = timed([process.execPath, '-e', '0']).rss;
+  console.log(`\nCommands, whole processes, ${ROUNDS} rounds alternating with the reference (min / median / max; RSS: peak above an idle node, / payload):`);
+  for (const spans of [1_000, 10_000, 100_000]) {
+    const file = join(dir, `cmd-${spans}.json`);
+    writeFileSync(file, JSON.stringify(generate(spans)));
+    const size = readFileSync(file).length;
+    const runs = { parse: [], inspect: [], eval: [] };
+    const rss = { parse: 0, inspect: 0, eval: 0 };
+    for (let r = 0; r < ROUNDS; r++) {
+      for (const [k, argv] of [
+        ['parse', [process.execPath, '-e', `JSON.parse(require('fs').readFileSync(${JSON.stringify(file)}, 'utf8'))`]],
+        ['inspect', [process.execPath, 'dist/cli.js', 'inspect', file]],
+        ['eval', [process.execPath, 'dist/cli.js', 'eval', '--traces', file, '--out', join(dir, 'eval-out'), '--judge', 'heuristic']],
+      ]) {
+        const m = timed(argv);
+        runs[k].push(m.ms);
+        rss[k] = Math.max(rss[k], m.rss);
+      }
+    }
+    const base = stats(runs.parse);
+    console.log(`  ${spans.toLocaleString('en')} spans (${(size / 1e6).toFixed(1)} MB): read + JSON.parse ${fmt(base)} ms, RSS ${((rss.parse - idle) / size).toFixed(2)}x`);
+    for (const k of ['inspect', 'eval']) {
+      const ratios = stats(runs[k].map((ms, i) => ms / runs.parse[i]));
+      console.log(`    ${k.padEnd(8)} ${fmt(stats(runs[k]))} ms, ratio to the reference ${fmt(ratios, 2)}${k === 'eval' ? ' (target: median <= 2.0 at 100k)' : ''}, RSS ${((rss[k] - idle) / size).toFixed(2)}x${k === 'eval' ? ' (target <= 4 at 100k)' : ''}`);
+    }
   }
 }
 

@@ -3,7 +3,9 @@
 // receiver's throughput. The stub is a bash script that speaks OTLP/HTTP over /dev/tcp, so the
 // figure is the runner's overhead, not an agent runtime's start-up. BENCH_ROUNDS rounds (default 5)
 // alternate the runner with a bare spawner of the same processes; min / median / max are printed.
-// Run: npm run bench:runner
+// Then the runner against `xargs -P c` running the same commands (same stub, same requests, a bare
+// HTTP server receiving them) at (64 runs, 8) and (256 runs, 32), rounds alternating (targets:
+// runner/xargs <= 1.05 and <= 1.10). Run: npm run bench:runner
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -39,7 +41,10 @@ const request = (sessionId) => {
   const body = JSON.stringify({ resourceSpans: [{ resource: { attributes: [kv('session.id', sessionId)] }, scopeSpans: [{ scope: { name: 'stub' }, spans }] }] });
   return `POST /run/${sessionId}/v1/traces HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
 };
-for (let r = 1; r <= RUNS; r++) writeFileSync(join(dir, `${sessionIdFor(RUN_SEED, 'stub', r)}.http`), request(sessionIdFor(RUN_SEED, 'stub', r)));
+// Up to 4 cases of 64 repeats (the config allows 100 repeats a case) for the 256-run comparison.
+const CASES = ['stub', 'stub-2', 'stub-3', 'stub-4'];
+const idsFor = (runs) => Array.from({ length: runs }, (_, i) => sessionIdFor(RUN_SEED, CASES[Math.floor(i / 64)], (i % 64) + 1));
+for (const id of idsFor(256)) writeFileSync(join(dir, `${id}.http`), request(id));
 writeFileSync(
   join(dir, 'stub.sh'),
   `sleep ${SLEEP_MS / 1000}
@@ -122,3 +127,39 @@ console.log(`  bare spawner:      ${spread(floors)} ms for ${RUNS} x sleep ${SLE
 console.log(`  ratio wall/(runs x stub alone / concurrency): ${(wall / ((RUNS * stubAlone) / CONCURRENCY)).toFixed(3)} (the stub's own start-up and send taken out)`);
 console.log(`  ratio wall/bare spawner: ${spread(walls.map((w, i) => w / floors[i]), 3)} per round (what the stub's work and the runner add to spawning alone)`);
 console.log(`  receiver:          ${outcome.receiver.requests} requests, ${outcome.receiver.spans} spans, ${(outcome.receiver.bytes / 1e6).toFixed(2)} MB; ${Math.round(outcome.receiver.spans / (wall / 1000)).toLocaleString('en')} spans/s over the run`);
+
+// Runner against xargs: the same stub commands, each with the variables the runner would give it,
+// run by `xargs -P c` (through env(1)) against a bare HTTP server that takes the requests.
+const { createServer } = await import('node:http');
+const sink = createServer((req, res) => {
+  req.resume();
+  req.on('end', () => res.writeHead(200).end('{}'));
+});
+await new Promise((r) => sink.listen(0, '127.0.0.1', r));
+const sinkPort = sink.address().port;
+function xargsRound(runs, concurrency) {
+  const lines = idsFor(runs).map((id) => {
+    return `AGENT_CHAOS_SESSION_ID=${id} OTEL_EXPORTER_OTLP_ENDPOINT=http://127.0.0.1:${sinkPort}/run/${id} bash ${join(dir, 'stub.sh')}`;
+  });
+  const s0 = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn('xargs', ['-P', String(concurrency), '-L', '1', 'env'], { stdio: ['pipe', 'ignore', 'inherit'] });
+    child.on('close', (code) => (code === 0 ? resolve(performance.now() - s0) : reject(new Error(`xargs exited ${code}`))));
+    child.stdin.end(`${lines.join('\n')}\n`);
+  });
+}
+for (const [runs, concurrency, target] of [[64, 8, 1.05], [256, 32, 1.1]]) {
+  const cases = CASES.slice(0, runs / 64).map((name) => `{ name: ${name}, input: hello }`).join(', ');
+  const cfg = parseConfigText(`agent: { command: bash ${join(dir, 'stub.sh')}, timeout: 30s }\nrepeat: 64\nconcurrency: ${concurrency}\ncases: [${cases}]\n`, 'xargs.yml');
+  const ours = [];
+  const theirs = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    theirs.push(await xargsRound(runs, concurrency));
+    t = performance.now();
+    const o = await runCases({ config: cfg, cases: expandCases(cfg), outDir: join(dir, `x-${runs}-${round}`), runSeed: RUN_SEED });
+    ours.push(performance.now() - t);
+    if (o.cases.some((c) => c.runs.some((r) => r.status !== 'ok'))) throw new Error('a run failed');
+  }
+  console.log(`  vs xargs -P ${concurrency}, ${runs} runs: runner ${spread(ours)} ms, xargs ${spread(theirs)} ms, ratio ${spread(ours.map((w, i) => w / theirs[i]), 3)} per round (target <= ${target})`);
+}
+sink.close();

@@ -21923,7 +21923,7 @@ exports.visitAsync = visitAsync;
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1581);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4825);
 
 // `agent-chaos ... | head` closes the pipe early: that is not an error.
 process.stdout.on('error', (err) => {
@@ -21938,7 +21938,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1581:
+/***/ 4825:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -34669,6 +34669,23 @@ function positionHint(text, message) {
     const line = before.split('\n').length;
     return ` (line ${line}, column ${offset - before.lastIndexOf('\n')})`;
 }
+/** [start, end) byte offsets of each line (without its newline). */
+function lineRanges(bytes) {
+    const out = [];
+    let start = 0;
+    for (let nl = bytes.indexOf(0x0a); nl >= 0; nl = bytes.indexOf(0x0a, start)) {
+        out.push([start, nl]);
+        start = nl + 1;
+    }
+    out.push([start, bytes.length]);
+    return out;
+}
+function isBlank(bytes, [a, b]) {
+    for (let i = a; i < b; i++)
+        if (bytes[i] !== 0x20 && bytes[i] !== 0x09 && bytes[i] !== 0x0d)
+            return false;
+    return true;
+}
 /** Parses bytes of one file; `name` is used for the format hint and in every message. */
 function parseTraceBytes(raw, name) {
     const bytes = isGzip(raw) ? (0,external_node_zlib_.gunzipSync)(raw) : raw;
@@ -34694,20 +34711,22 @@ function parseTraceBytes(raw, name) {
         return batch;
     }
     const wholeError = whole;
-    const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8');
-    // JSON Lines: one request (collector file exporter) or one record (CloudWatch export) per line.
-    // A document whose first line is not JSON on its own is a broken pretty-printed document instead.
-    const lines = text.split('\n');
-    const firstLine = lines.find((l) => l.trim()) ?? '';
-    if (lines.filter((l) => l.trim()).length < 2 || !parsesAsJson(firstLine)) {
+    // JSON Lines: one request (collector file exporter) or one record (CloudWatch export) per line,
+    // decoded a line at a time. A document whose first line is not JSON on its own is a broken
+    // pretty-printed document instead.
+    const lines = lineRanges(bytes);
+    const decode = ([a, b]) => Buffer.from(bytes.buffer, bytes.byteOffset + a, b - a).toString('utf8');
+    const filled = lines.filter((r) => !isBlank(bytes, r));
+    if (filled.length < 2 || !parsesAsJson(decode(filled[0]))) {
+        const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8');
         throw new TraceFileError(`${name}: invalid JSON: ${wholeError.message}${positionHint(text, wholeError.message)}`);
     }
     let read = 0;
-    lines.forEach((line, i) => {
-        if (!line.trim())
+    lines.forEach((range, i) => {
+        if (isBlank(bytes, range))
             return;
         try {
-            readJsonDocument(JSON.parse(line), `${name}:${i + 1}`, batch);
+            readJsonDocument(JSON.parse(decode(range)), `${name}:${i + 1}`, batch);
             read++;
         }
         catch (err) {
@@ -36103,6 +36122,11 @@ const PATTERNS = [
 // Quotes may be JSON-escaped (\"), and an escape (\n) ends a value.
 const ASSIGNMENT = /\b([A-Za-z0-9_.-]*(?:password|passwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credential|auth)[A-Za-z0-9_.-]*)(\\?["']?\s*[:=]\s*\\?["']?)([^\s"',;&<>\\]{8,})/gi;
 const SECRET_NAME = /(password|passwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credential|auth)/i;
+/**
+ * A text none of the patterns above can match has none of these: one cheap scan keeps the full set
+ * (with its lookbehinds) off the great majority of strings in a trace.
+ */
+const MAYBE = /-----BEGIN|A[KS]IA|ABIA|ACCA|gh[pousr]_|github_pat_|xox[abeoprs]-|sk-|eyJ|bearer|basic|token|passw|secret|api[_-]?key|access[_-]?key|private[_-]?key|credential|auth/i;
 /** Bits per character: random keys are high, words and numbers low. */
 function entropy(s) {
     const counts = new Map();
@@ -36142,9 +36166,11 @@ class redact_Redactor {
         let out = s;
         if (this.literals)
             out = out.replace(this.literals, () => this.mark('environment-secret'));
-        for (const [kind, re] of PATTERNS)
-            out = out.replace(re, () => this.mark(kind));
-        out = out.replace(ASSIGNMENT, (all, key, sep, value) => (looksSecret(value) ? `${key}${sep}${this.mark('secret-value')}` : all));
+        if (MAYBE.test(out)) {
+            for (const [kind, re] of PATTERNS)
+                out = out.replace(re, () => this.mark(kind));
+            out = out.replace(ASSIGNMENT, (all, key, sep, value) => (looksSecret(value) ? `${key}${sep}${this.mark('secret-value')}` : all));
+        }
         for (const re of this.extra)
             out = out.replace(re, () => this.mark('configured-pattern'));
         return out;
@@ -36285,8 +36311,15 @@ async function loadSessions(paths, redactor = new redact_Redactor()) {
     return { sessions: redactor.value(sessions), problems };
 }
 
+;// CONCATENATED MODULE: external "node:events"
+const external_node_events_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
+;// CONCATENATED MODULE: external "node:stream/promises"
+const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
 ;// CONCATENATED MODULE: ./lib/results/store.js
 // Reading and writing results.json and sessions.jsonl.
+
+
+
 
 
 
@@ -36295,11 +36328,21 @@ const RESULTS_FILE = 'results.json';
 const SESSIONS_FILE = 'sessions.jsonl';
 /** The sessions.jsonl that belongs with a results.json (or its directory). */
 const sessionsPathFor = (results) => (0,external_node_path_.join)(results.endsWith('.json') ? (0,external_node_path_.dirname)(results) : results, SESSIONS_FILE);
+/** One JSON line per item, streamed: a large run's sessions are never one string in memory. */
+async function writeLines(path, items) {
+    const out = (0,external_node_fs_.createWriteStream)(path);
+    const failed = new Promise((_, reject) => out.on('error', reject));
+    for (const item of items)
+        if (!out.write(`${JSON.stringify(item)}\n`))
+            await Promise.race([(0,external_node_events_namespaceObject.once)(out, 'drain'), failed]);
+    out.end();
+    await Promise.race([(0,external_node_stream_promises_namespaceObject.finished)(out), failed]);
+}
 async function writeResults(dir, results, sessions) {
     await (0,promises_.mkdir)(dir, { recursive: true });
     const paths = { results: (0,external_node_path_.join)(dir, RESULTS_FILE), sessions: (0,external_node_path_.join)(dir, SESSIONS_FILE) };
     await (0,promises_.writeFile)(paths.results, `${JSON.stringify(results, null, 2)}\n`);
-    await (0,promises_.writeFile)(paths.sessions, sessions.map((s) => JSON.stringify(s)).join('\n') + (sessions.length ? '\n' : ''));
+    await writeLines(paths.sessions, sessions);
     return paths;
 }
 /** Reads a results.json (or the one in a directory), with errors that name the file and the field. */
@@ -37698,12 +37741,130 @@ function addWorktree(repoDir, ref) {
     };
 }
 
+;// CONCATENATED MODULE: ./lib/runner/launcher.js
+// A small long-lived process that starts the agents for the runner. Node forks on the thread that
+// calls spawn, and a fork costs more the more memory the forking process maps: from the runner
+// (receiver buffers, sessions) it took 2-6 ms of the main thread per run, time no other run's spans
+// were read in. The launcher is a bare node running the script below; the runner sends it what to
+// start and gets back the pid, the exit, and the run's output (stdout's head, stderr's tail).
+
+/** The launcher's program (CommonJS, run with `node -e`): nothing but spawning and capturing. */
+const SCRIPT = String.raw `
+const { spawn } = require('node:child_process');
+const runs = new Map();
+const send = (m) => process.connected && process.send(m);
+process.on('message', (m) => {
+  if (m.type === 'spawn') {
+    const opts = { cwd: m.cwd, env: m.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] };
+    let child;
+    try {
+      child = m.argv ? spawn(m.argv[0], m.argv.slice(1), opts) : spawn(m.command, { ...opts, shell: true });
+    } catch (e) {
+      return send({ id: m.id, type: 'error', message: e.message });
+    }
+    const r = { child, stdout: '', truncated: false, stderr: '', closed: false, onClosed: () => {} };
+    runs.set(m.id, r);
+    child.stdout.setEncoding('utf8');
+    child.stderr.setEncoding('utf8');
+    // Past the cap the output is read and dropped, so a flooding agent cannot block on its pipe.
+    child.stdout.on('data', (d) => {
+      if (r.stdout.length < m.maxStdout) r.stdout += d.slice(0, m.maxStdout - r.stdout.length);
+      else r.truncated = true;
+    });
+    child.stderr.on('data', (d) => { r.stderr = (r.stderr + d).slice(-m.maxStderr); });
+    child.on('spawn', () => send({ id: m.id, type: 'spawned', pid: child.pid }));
+    child.on('error', (e) => { runs.delete(m.id); send({ id: m.id, type: 'error', message: e.message }); });
+    child.on('close', () => { r.closed = true; r.onClosed(); });
+    child.on('exit', (code, signal) => send({ id: m.id, type: 'exit', code, signal }));
+  } else if (m.type === 'collect') {
+    // The command is over and its tree killed: the output read so far is the output (a leftover
+    // could hold the pipes open for ever), after a moment for what is still in the pipes.
+    const r = runs.get(m.id);
+    if (!r) return;
+    const done = () => { runs.delete(m.id); send({ id: m.id, type: 'output', stdout: r.stdout, truncated: r.truncated, stderr: r.stderr }); };
+    if (r.closed) return done();
+    const t = setTimeout(() => { r.child.stdout.destroy(); r.child.stderr.destroy(); done(); }, 50);
+    r.onClosed = () => { clearTimeout(t); done(); };
+  }
+});
+process.on('disconnect', () => process.exit(0));
+`;
+class Launcher {
+    child;
+    next = 0;
+    runs = new Map();
+    gone;
+    constructor() {
+        // Only PATH: the launcher's own environment is readable by same-user processes (/proc), and
+        // each agent gets the environment it is sent, nothing of this one.
+        this.child = (0,external_node_child_process_.spawn)(process.execPath, ['-e', SCRIPT], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], env: { PATH: process.env.PATH ?? '' } });
+        this.child.on('message', (m) => this.receive(m));
+        this.child.on('exit', (code, signal) => this.fail(`the launcher process exited (${signal ?? `code ${code}`})`));
+        this.child.on('error', (e) => this.fail(`the launcher process failed: ${e.message}`));
+    }
+    receive(m) {
+        const run = this.runs.get(m.id);
+        if (!run)
+            return;
+        if (m.type === 'spawned')
+            run.launched.pid = m.pid;
+        else if (m.type === 'exit')
+            run.launched.onExit(m.code, m.signal);
+        else if (m.type === 'error') {
+            this.runs.delete(m.id);
+            run.launched.onError(m.message);
+        }
+        else {
+            this.runs.delete(m.id);
+            run.output?.({ stdout: m.stdout, stdoutTruncated: m.truncated, stderrTail: m.stderr });
+        }
+    }
+    fail(why) {
+        this.gone ??= why;
+        for (const [id, run] of this.runs) {
+            this.runs.delete(id);
+            if (run.output)
+                run.output({ stdout: '', stdoutTruncated: false, stderrTail: '' });
+            else
+                run.launched.onError(why);
+        }
+    }
+    launch(spec, launched) {
+        const id = this.next++;
+        const run = {
+            launched: {
+                ...launched,
+                collect: () => new Promise((resolve) => {
+                    if (!this.runs.has(id))
+                        return resolve({ stdout: '', stdoutTruncated: false, stderrTail: '' });
+                    run.output = resolve;
+                    this.child.send({ id, type: 'collect' });
+                }),
+            },
+        };
+        if (this.gone) {
+            queueMicrotask(() => launched.onError(this.gone));
+            return run.launched;
+        }
+        this.runs.set(id, run);
+        this.child.send({ id, type: 'spawn', ...spec });
+        return run.launched;
+    }
+    /** Ends the launcher once nothing is in flight (the agents it started are the runner's to kill). */
+    close() {
+        if (this.child.connected)
+            this.child.disconnect();
+    }
+}
+
 ;// CONCATENATED MODULE: ./lib/runner/process.js
 // Starts one agent run: a shell command in its own process group, with a time limit, and bounded
 // capture of stdout (head) and stderr (tail). The run is over when the command itself exits: then
 // its whole tree is killed (its process group, and on Linux every process carrying the run's tag in
 // its environment, which catches children that left the group with setsid) and the pipes are
-// closed, so a leftover holding stdout open can neither keep the run going nor outlive it.
+// closed, so a leftover holding stdout open can neither keep the run going nor outlive it. The
+// launcher (launcher.ts) starts the command and captures its output; the time limit and the kills
+// are decided here.
 
 
 
@@ -37721,25 +37882,51 @@ function killGroup(pid, signal) {
         // The group is already gone.
     }
 }
-/** Kills every process whose environment carries the run's tag (Linux /proc; elsewhere a no-op). */
-async function killTagged(tag, signal) {
-    const needle = Buffer.from(`${RUN_TAG_ENV}=${tag}\0`);
-    let pids;
-    try {
-        pids = (await (0,promises_.readdir)('/proc')).filter((d) => /^\d+$/.test(d) && Number(d) !== process.pid);
-    }
-    catch {
-        return;
-    }
-    await Promise.all(pids.map(async (pid) => {
+let queued = [];
+let scanning = false;
+/**
+ * Kills every process whose environment carries the run's tag (Linux /proc; elsewhere a no-op).
+ * Only processes started after the run's own (`since`: its pid; pids grow) can carry it, so only
+ * those environments are read, unless the pid counter wrapped around since (the last pid handed out
+ * is below `since`): then all are. One scan at a time serves every run that ended meanwhile: with
+ * many runs at once, a scan each would read the same environments over and over.
+ */
+function killTagged(tag, signal, since = 0) {
+    return new Promise((done) => {
+        queued.push({ needle: Buffer.from(`${RUN_TAG_ENV}=${tag}\0`), since, signal, done });
+        if (!scanning)
+            void drainKills();
+    });
+}
+async function drainKills() {
+    scanning = true;
+    while (queued.length) {
+        const batch = queued;
+        queued = [];
         try {
-            if ((await (0,promises_.readFile)(`/proc/${pid}/environ`)).includes(needle))
-                process.kill(Number(pid), signal);
+            const since = Math.min(...batch.map((k) => k.since));
+            const all = (await (0,promises_.readdir)('/proc')).filter((d) => /^\d+$/.test(d) && Number(d) !== process.pid);
+            const last = Number(await (0,promises_.readFile)('/proc/sys/kernel/ns_last_pid', 'utf8').catch(() => '0'));
+            const pids = last >= since ? all.filter((d) => Number(d) >= since) : all;
+            await Promise.all(pids.map(async (pid) => {
+                try {
+                    const environ = await (0,promises_.readFile)(`/proc/${pid}/environ`);
+                    for (const k of batch)
+                        if (environ.includes(k.needle))
+                            process.kill(Number(pid), k.signal);
+                }
+                catch {
+                    // Gone, or not ours to read.
+                }
+            }));
         }
         catch {
-            // Gone, or not ours to read.
+            // No /proc: nothing to scan.
         }
-    }));
+        for (const k of batch)
+            k.done();
+    }
+    scanning = false;
 }
 /**
  * The words of a command that needs no shell (plain words and spaces: no quotes, variables, globs,
@@ -37753,32 +37940,27 @@ function plainWords(command) {
     return words.every((w) => /^[A-Za-z0-9_./:@%+,=-]+$/.test(w)) ? words : undefined;
 }
 function runProcess(opts) {
-    const maxStdout = opts.maxStdout ?? DEFAULT_STDOUT;
-    const maxStderr = opts.maxStderr ?? DEFAULT_STDERR;
+    // Without the runner's launcher (agent.setup, a single command), one of its own for this command.
+    if (!opts.launcher) {
+        const launcher = new Launcher();
+        return runProcess({ ...opts, launcher }).finally(() => launcher.close());
+    }
     const started = Date.now();
     const tag = (0,external_node_crypto_.randomBytes)(8).toString('hex');
     return new Promise((resolve) => {
-        let stdout = '';
-        let stdoutTruncated = false;
-        let stderr = '';
         let timedOut = false;
         let settled = false;
-        const argv = plainWords(opts.command);
-        const env = { ...opts.env, [RUN_TAG_ENV]: tag };
-        const child = argv
-            ? (0,external_node_child_process_.spawn)(argv[0], argv.slice(1), { cwd: opts.cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
-            : (0,external_node_child_process_.spawn)(opts.command, { shell: true, cwd: opts.cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
         const finish = (r) => {
             if (settled)
                 return;
             settled = true;
             clearTimeout(timer);
             opts.signal?.removeEventListener('abort', onAbort);
-            resolve({ exitCode: null, signal: null, timedOut, stdout, stdoutTruncated, stderrTail: stderr, durationMs: Date.now() - started, ...r });
+            resolve({ exitCode: null, signal: null, timedOut, stdout: '', stdoutTruncated: false, stderrTail: '', durationMs: Date.now() - started, ...r });
         };
         const killTree = (signal) => {
             killGroup(child.pid, signal);
-            return killTagged(tag, signal);
+            return killTagged(tag, signal, child.pid);
         };
         const stop = () => {
             void killTree('SIGTERM');
@@ -37790,41 +37972,10 @@ function runProcess(opts) {
         }, opts.timeoutMs);
         const onAbort = () => stop();
         opts.signal?.addEventListener('abort', onAbort);
-        child.stdout.setEncoding('utf8');
-        child.stderr.setEncoding('utf8');
-        child.stdout.on('data', (d) => {
-            // Past the cap the output is read and dropped, so a flooding agent cannot block on its pipe.
-            if (stdout.length < maxStdout)
-                stdout += d.slice(0, maxStdout - stdout.length);
-            else
-                stdoutTruncated = true;
-        });
-        child.stderr.on('data', (d) => {
-            stderr = (stderr + d).slice(-maxStderr);
-        });
-        child.on('error', (err) => finish({ spawnError: err.message }));
-        let closed = false;
-        let onClosed = () => { };
-        child.on('close', () => {
-            closed = true;
-            onClosed();
-        });
-        child.on('exit', (exitCode, signal) => {
-            // The command is over: what it left running goes with it, and the output read so far is the
-            // output (a leftover could hold the pipes open for ever).
-            void killTree('SIGKILL').then(() => {
-                if (closed)
-                    return finish({ exitCode, signal });
-                const drained = setTimeout(() => {
-                    child.stdout.destroy();
-                    child.stderr.destroy();
-                    finish({ exitCode, signal });
-                }, 50);
-                onClosed = () => {
-                    clearTimeout(drained);
-                    finish({ exitCode, signal });
-                };
-            });
+        const child = opts.launcher.launch({ argv: plainWords(opts.command), command: opts.command, cwd: opts.cwd, env: { ...opts.env, [RUN_TAG_ENV]: tag }, maxStdout: opts.maxStdout ?? DEFAULT_STDOUT, maxStderr: opts.maxStderr ?? DEFAULT_STDERR }, {
+            onError: (message) => finish({ spawnError: message }),
+            // The command is over: what it left running goes with it, then its output is collected.
+            onExit: (exitCode, signal) => void killTree('SIGKILL').then(async () => finish({ exitCode, signal, ...(await child.collect()) })),
         });
     });
 }
@@ -38192,6 +38343,7 @@ const inShard = (caseName, repeat, shard) => (hashSeed(`shard:${caseName}:${repe
 
 
 
+
 const MAX_ANSWER_FROM_STDOUT = 8_000;
 const slug = (name) => name.replace(/[^A-Za-z0-9_.-]+/g, '-').slice(0, 60);
 /** Run seeds derive from the run seed, so one printed number reproduces every draw of a run. */
@@ -38261,6 +38413,7 @@ async function runCases(opts) {
         }
     }
     const receiver = await new Receiver(opts.limits).start();
+    const launcher = new Launcher();
     const scratch = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'agent-chaos-run-'));
     const items = opts.cases
         .flatMap((c) => Array.from({ length: c.repeat }, (_, i) => ({ c, repeat: i + 1 })))
@@ -38306,7 +38459,7 @@ async function runCases(opts) {
         };
         delete env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT;
         receiver.open(sessionId);
-        const p = await runProcess({ command: agent.command, cwd: workdir, env, timeoutMs: agent.timeout, signal: opts.signal });
+        const p = await runProcess({ command: agent.command, cwd: workdir, env, timeoutMs: agent.timeout, signal: opts.signal, launcher });
         // Late spans: an agent that flushed before exiting has delivered already (requests still in
         // flight are waited for); one that sent nothing yet gets the whole grace period.
         // A cancelled job does not wait for spans that may never come.
@@ -38369,6 +38522,7 @@ async function runCases(opts) {
         cancelled = all.length - entries.length;
     }
     finally {
+        launcher.close();
         await receiver.stop();
         (0,external_node_fs_.rmSync)(scratch, { recursive: true, force: true });
     }

@@ -1,5 +1,8 @@
 // Reading and writing results.json and sessions.jsonl.
+import { once } from 'node:events';
+import { createWriteStream } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { finished } from 'node:stream/promises';
 import { dirname, join } from 'node:path';
 import type { Session } from '../trace/session.js';
 import { summarize } from './aggregate.js';
@@ -11,11 +14,20 @@ export const SESSIONS_FILE = 'sessions.jsonl';
 /** The sessions.jsonl that belongs with a results.json (or its directory). */
 export const sessionsPathFor = (results: string): string => join(results.endsWith('.json') ? dirname(results) : results, SESSIONS_FILE);
 
+/** One JSON line per item, streamed: a large run's sessions are never one string in memory. */
+async function writeLines(path: string, items: unknown[]): Promise<void> {
+  const out = createWriteStream(path);
+  const failed = new Promise<never>((_, reject) => out.on('error', reject));
+  for (const item of items) if (!out.write(`${JSON.stringify(item)}\n`)) await Promise.race([once(out, 'drain'), failed]);
+  out.end();
+  await Promise.race([finished(out), failed]);
+}
+
 export async function writeResults(dir: string, results: Results, sessions: Session[]): Promise<{ results: string; sessions: string }> {
   await mkdir(dir, { recursive: true });
   const paths = { results: join(dir, RESULTS_FILE), sessions: join(dir, SESSIONS_FILE) };
   await writeFile(paths.results, `${JSON.stringify(results, null, 2)}\n`);
-  await writeFile(paths.sessions, sessions.map((s) => JSON.stringify(s)).join('\n') + (sessions.length ? '\n' : ''));
+  await writeLines(paths.sessions, sessions);
   return paths;
 }
 

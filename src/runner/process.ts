@@ -2,10 +2,12 @@
 // capture of stdout (head) and stderr (tail). The run is over when the command itself exits: then
 // its whole tree is killed (its process group, and on Linux every process carrying the run's tag in
 // its environment, which catches children that left the group with setsid) and the pipes are
-// closed, so a leftover holding stdout open can neither keep the run going nor outlive it.
-import { spawn } from 'node:child_process';
+// closed, so a leftover holding stdout open can neither keep the run going nor outlive it. The
+// launcher (launcher.ts) starts the command and captures its output; the time limit and the kills
+// are decided here.
 import { randomBytes } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
+import { Launcher } from './launcher.js';
 
 export interface ProcessResult {
   exitCode: number | null;
@@ -31,6 +33,8 @@ export interface ProcessOptions {
   /** Time between SIGTERM and SIGKILL when the time limit is hit. */
   killGraceMs?: number;
   signal?: AbortSignal;
+  /** The runner's launcher, shared by its runs (without one, the command gets its own). */
+  launcher?: Launcher;
 }
 
 const DEFAULT_STDOUT = 256 * 1024;
@@ -48,24 +52,55 @@ function killGroup(pid: number | undefined, signal: NodeJS.Signals): void {
   }
 }
 
-/** Kills every process whose environment carries the run's tag (Linux /proc; elsewhere a no-op). */
-async function killTagged(tag: string, signal: NodeJS.Signals): Promise<void> {
-  const needle = Buffer.from(`${RUN_TAG_ENV}=${tag}\0`);
-  let pids: string[];
-  try {
-    pids = (await readdir('/proc')).filter((d) => /^\d+$/.test(d) && Number(d) !== process.pid);
-  } catch {
-    return;
+interface TagKill {
+  needle: Buffer;
+  since: number;
+  signal: NodeJS.Signals;
+  done: () => void;
+}
+let queued: TagKill[] = [];
+let scanning = false;
+
+/**
+ * Kills every process whose environment carries the run's tag (Linux /proc; elsewhere a no-op).
+ * Only processes started after the run's own (`since`: its pid; pids grow) can carry it, so only
+ * those environments are read, unless the pid counter wrapped around since (the last pid handed out
+ * is below `since`): then all are. One scan at a time serves every run that ended meanwhile: with
+ * many runs at once, a scan each would read the same environments over and over.
+ */
+function killTagged(tag: string, signal: NodeJS.Signals, since = 0): Promise<void> {
+  return new Promise((done) => {
+    queued.push({ needle: Buffer.from(`${RUN_TAG_ENV}=${tag}\0`), since, signal, done });
+    if (!scanning) void drainKills();
+  });
+}
+
+async function drainKills(): Promise<void> {
+  scanning = true;
+  while (queued.length) {
+    const batch = queued;
+    queued = [];
+    try {
+      const since = Math.min(...batch.map((k) => k.since));
+      const all = (await readdir('/proc')).filter((d) => /^\d+$/.test(d) && Number(d) !== process.pid);
+      const last = Number(await readFile('/proc/sys/kernel/ns_last_pid', 'utf8').catch(() => '0'));
+      const pids = last >= since ? all.filter((d) => Number(d) >= since) : all;
+      await Promise.all(
+        pids.map(async (pid) => {
+          try {
+            const environ = await readFile(`/proc/${pid}/environ`);
+            for (const k of batch) if (environ.includes(k.needle)) process.kill(Number(pid), k.signal);
+          } catch {
+            // Gone, or not ours to read.
+          }
+        }),
+      );
+    } catch {
+      // No /proc: nothing to scan.
+    }
+    for (const k of batch) k.done();
   }
-  await Promise.all(
-    pids.map(async (pid) => {
-      try {
-        if ((await readFile(`/proc/${pid}/environ`)).includes(needle)) process.kill(Number(pid), signal);
-      } catch {
-        // Gone, or not ours to read.
-      }
-    }),
-  );
+  scanning = false;
 }
 
 /**
@@ -80,31 +115,26 @@ export function plainWords(command: string): string[] | undefined {
 }
 
 export function runProcess(opts: ProcessOptions): Promise<ProcessResult> {
-  const maxStdout = opts.maxStdout ?? DEFAULT_STDOUT;
-  const maxStderr = opts.maxStderr ?? DEFAULT_STDERR;
+  // Without the runner's launcher (agent.setup, a single command), one of its own for this command.
+  if (!opts.launcher) {
+    const launcher = new Launcher();
+    return runProcess({ ...opts, launcher }).finally(() => launcher.close());
+  }
   const started = Date.now();
   const tag = randomBytes(8).toString('hex');
   return new Promise((resolve) => {
-    let stdout = '';
-    let stdoutTruncated = false;
-    let stderr = '';
     let timedOut = false;
     let settled = false;
-    const argv = plainWords(opts.command);
-    const env = { ...opts.env, [RUN_TAG_ENV]: tag };
-    const child = argv
-      ? spawn(argv[0], argv.slice(1), { cwd: opts.cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
-      : spawn(opts.command, { shell: true, cwd: opts.cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
     const finish = (r: Partial<ProcessResult>) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
       opts.signal?.removeEventListener('abort', onAbort);
-      resolve({ exitCode: null, signal: null, timedOut, stdout, stdoutTruncated, stderrTail: stderr, durationMs: Date.now() - started, ...r });
+      resolve({ exitCode: null, signal: null, timedOut, stdout: '', stdoutTruncated: false, stderrTail: '', durationMs: Date.now() - started, ...r });
     };
     const killTree = (signal: NodeJS.Signals) => {
       killGroup(child.pid, signal);
-      return killTagged(tag, signal);
+      return killTagged(tag, signal, child.pid);
     };
     const stop = () => {
       void killTree('SIGTERM');
@@ -116,38 +146,13 @@ export function runProcess(opts: ProcessOptions): Promise<ProcessResult> {
     }, opts.timeoutMs);
     const onAbort = () => stop();
     opts.signal?.addEventListener('abort', onAbort);
-    child.stdout.setEncoding('utf8');
-    child.stderr.setEncoding('utf8');
-    child.stdout.on('data', (d: string) => {
-      // Past the cap the output is read and dropped, so a flooding agent cannot block on its pipe.
-      if (stdout.length < maxStdout) stdout += d.slice(0, maxStdout - stdout.length);
-      else stdoutTruncated = true;
-    });
-    child.stderr.on('data', (d: string) => {
-      stderr = (stderr + d).slice(-maxStderr);
-    });
-    child.on('error', (err) => finish({ spawnError: err.message }));
-    let closed = false;
-    let onClosed = () => {};
-    child.on('close', () => {
-      closed = true;
-      onClosed();
-    });
-    child.on('exit', (exitCode, signal) => {
-      // The command is over: what it left running goes with it, and the output read so far is the
-      // output (a leftover could hold the pipes open for ever).
-      void killTree('SIGKILL').then(() => {
-        if (closed) return finish({ exitCode, signal });
-        const drained = setTimeout(() => {
-          child.stdout.destroy();
-          child.stderr.destroy();
-          finish({ exitCode, signal });
-        }, 50);
-        onClosed = () => {
-          clearTimeout(drained);
-          finish({ exitCode, signal });
-        };
-      });
-    });
+    const child = opts.launcher!.launch(
+      { argv: plainWords(opts.command), command: opts.command, cwd: opts.cwd, env: { ...opts.env, [RUN_TAG_ENV]: tag }, maxStdout: opts.maxStdout ?? DEFAULT_STDOUT, maxStderr: opts.maxStderr ?? DEFAULT_STDERR },
+      {
+        onError: (message) => finish({ spawnError: message }),
+        // The command is over: what it left running goes with it, then its output is collected.
+        onExit: (exitCode, signal) => void killTree('SIGKILL').then(async () => finish({ exitCode, signal, ...(await child.collect()) })),
+      },
+    );
   });
 }

@@ -12,6 +12,7 @@ import { Redactor } from '../trace/redact.js';
 import type { Session } from '../trace/session.js';
 import { mapLimit } from '../util/limit.js';
 import { hashSeed } from '../util/random.js';
+import { Launcher } from './launcher.js';
 import { type ProcessResult, runProcess } from './process.js';
 import { JOURNAL_FILE, casesFromJournal, readJournal } from './journal.js';
 import { attributeFaults } from './attribute-faults.js';
@@ -115,6 +116,7 @@ export async function runCases(opts: RunnerOptions): Promise<RunnerOutcome> {
   }
 
   const receiver = await new Receiver(opts.limits).start();
+  const launcher = new Launcher();
   const scratch = mkdtempSync(join(tmpdir(), 'agent-chaos-run-'));
   const items = opts.cases
     .flatMap((c) => Array.from({ length: c.repeat }, (_, i) => ({ c, repeat: i + 1 })))
@@ -161,7 +163,7 @@ export async function runCases(opts: RunnerOptions): Promise<RunnerOutcome> {
     };
     delete env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT;
     receiver.open(sessionId);
-    const p = await runProcess({ command: agent.command, cwd: workdir, env, timeoutMs: agent.timeout, signal: opts.signal });
+    const p = await runProcess({ command: agent.command, cwd: workdir, env, timeoutMs: agent.timeout, signal: opts.signal, launcher });
 
     // Late spans: an agent that flushed before exiting has delivered already (requests still in
     // flight are waited for); one that sent nothing yet gets the whole grace period.
@@ -214,6 +216,7 @@ export async function runCases(opts: RunnerOptions): Promise<RunnerOutcome> {
     entries = all.filter((e): e is JournalEntry => !!e);
     cancelled = all.length - entries.length;
   } finally {
+    launcher.close();
     await receiver.stop();
     rmSync(scratch, { recursive: true, force: true });
   }

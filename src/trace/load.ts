@@ -72,6 +72,23 @@ function positionHint(text: string, message: string): string {
   return ` (line ${line}, column ${offset - before.lastIndexOf('\n')})`;
 }
 
+/** [start, end) byte offsets of each line (without its newline). */
+function lineRanges(bytes: Uint8Array): [number, number][] {
+  const out: [number, number][] = [];
+  let start = 0;
+  for (let nl = bytes.indexOf(0x0a); nl >= 0; nl = bytes.indexOf(0x0a, start)) {
+    out.push([start, nl]);
+    start = nl + 1;
+  }
+  out.push([start, bytes.length]);
+  return out;
+}
+
+function isBlank(bytes: Uint8Array, [a, b]: [number, number]): boolean {
+  for (let i = a; i < b; i++) if (bytes[i] !== 0x20 && bytes[i] !== 0x09 && bytes[i] !== 0x0d) return false;
+  return true;
+}
+
 /** Parses bytes of one file; `name` is used for the format hint and in every message. */
 export function parseTraceBytes(raw: Uint8Array, name: string): TraceBatch {
   const bytes = isGzip(raw) ? gunzipSync(raw) : raw;
@@ -95,19 +112,21 @@ export function parseTraceBytes(raw: Uint8Array, name: string): TraceBatch {
     return batch;
   }
   const wholeError = whole;
-  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8');
-  // JSON Lines: one request (collector file exporter) or one record (CloudWatch export) per line.
-  // A document whose first line is not JSON on its own is a broken pretty-printed document instead.
-  const lines = text.split('\n');
-  const firstLine = lines.find((l) => l.trim()) ?? '';
-  if (lines.filter((l) => l.trim()).length < 2 || !parsesAsJson(firstLine)) {
+  // JSON Lines: one request (collector file exporter) or one record (CloudWatch export) per line,
+  // decoded a line at a time. A document whose first line is not JSON on its own is a broken
+  // pretty-printed document instead.
+  const lines = lineRanges(bytes);
+  const decode = ([a, b]: [number, number]) => Buffer.from(bytes.buffer, bytes.byteOffset + a, b - a).toString('utf8');
+  const filled = lines.filter((r) => !isBlank(bytes, r));
+  if (filled.length < 2 || !parsesAsJson(decode(filled[0]))) {
+    const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8');
     throw new TraceFileError(`${name}: invalid JSON: ${wholeError.message}${positionHint(text, wholeError.message)}`);
   }
   let read = 0;
-  lines.forEach((line, i) => {
-    if (!line.trim()) return;
+  lines.forEach((range, i) => {
+    if (isBlank(bytes, range)) return;
     try {
-      readJsonDocument(JSON.parse(line), `${name}:${i + 1}`, batch);
+      readJsonDocument(JSON.parse(decode(range)), `${name}:${i + 1}`, batch);
       read++;
     } catch (err) {
       const msg = err instanceof TraceFileError ? err.message : `${name}:${i + 1}: invalid JSON: ${(err as Error).message}`;

@@ -1,0 +1,145 @@
+// A small long-lived process that starts the agents for the runner. Node forks on the thread that
+// calls spawn, and a fork costs more the more memory the forking process maps: from the runner
+// (receiver buffers, sessions) it took 2-6 ms of the main thread per run, time no other run's spans
+// were read in. The launcher is a bare node running the script below; the runner sends it what to
+// start and gets back the pid, the exit, and the run's output (stdout's head, stderr's tail).
+import { type ChildProcess, spawn } from 'node:child_process';
+
+/** The launcher's program (CommonJS, run with `node -e`): nothing but spawning and capturing. */
+const SCRIPT = String.raw`
+const { spawn } = require('node:child_process');
+const runs = new Map();
+const send = (m) => process.connected && process.send(m);
+process.on('message', (m) => {
+  if (m.type === 'spawn') {
+    const opts = { cwd: m.cwd, env: m.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] };
+    let child;
+    try {
+      child = m.argv ? spawn(m.argv[0], m.argv.slice(1), opts) : spawn(m.command, { ...opts, shell: true });
+    } catch (e) {
+      return send({ id: m.id, type: 'error', message: e.message });
+    }
+    const r = { child, stdout: '', truncated: false, stderr: '', closed: false, onClosed: () => {} };
+    runs.set(m.id, r);
+    child.stdout.setEncoding('utf8');
+    child.stderr.setEncoding('utf8');
+    // Past the cap the output is read and dropped, so a flooding agent cannot block on its pipe.
+    child.stdout.on('data', (d) => {
+      if (r.stdout.length < m.maxStdout) r.stdout += d.slice(0, m.maxStdout - r.stdout.length);
+      else r.truncated = true;
+    });
+    child.stderr.on('data', (d) => { r.stderr = (r.stderr + d).slice(-m.maxStderr); });
+    child.on('spawn', () => send({ id: m.id, type: 'spawned', pid: child.pid }));
+    child.on('error', (e) => { runs.delete(m.id); send({ id: m.id, type: 'error', message: e.message }); });
+    child.on('close', () => { r.closed = true; r.onClosed(); });
+    child.on('exit', (code, signal) => send({ id: m.id, type: 'exit', code, signal }));
+  } else if (m.type === 'collect') {
+    // The command is over and its tree killed: the output read so far is the output (a leftover
+    // could hold the pipes open for ever), after a moment for what is still in the pipes.
+    const r = runs.get(m.id);
+    if (!r) return;
+    const done = () => { runs.delete(m.id); send({ id: m.id, type: 'output', stdout: r.stdout, truncated: r.truncated, stderr: r.stderr }); };
+    if (r.closed) return done();
+    const t = setTimeout(() => { r.child.stdout.destroy(); r.child.stderr.destroy(); done(); }, 50);
+    r.onClosed = () => { clearTimeout(t); done(); };
+  }
+});
+process.on('disconnect', () => process.exit(0));
+`;
+
+export interface LaunchSpec {
+  /** The command's words when it needs no shell; else `command` goes through `sh -c`. */
+  argv?: string[];
+  command: string;
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  maxStdout: number;
+  maxStderr: number;
+}
+
+export interface Output {
+  stdout: string;
+  stdoutTruncated: boolean;
+  stderrTail: string;
+}
+
+/** One started command: its pid once known, and callbacks for how it ends. */
+export interface Launched {
+  pid?: number;
+  onExit: (exitCode: number | null, signal: NodeJS.Signals | null) => void;
+  onError: (message: string) => void;
+  /** After the exit: the output, once the pipes are drained. */
+  collect(): Promise<Output>;
+}
+
+type Message =
+  | { id: number; type: 'spawned'; pid: number }
+  | { id: number; type: 'exit'; code: number | null; signal: NodeJS.Signals | null }
+  | { id: number; type: 'error'; message: string }
+  | { id: number; type: 'output'; stdout: string; truncated: boolean; stderr: string };
+
+export class Launcher {
+  private readonly child: ChildProcess;
+  private next = 0;
+  private readonly runs = new Map<number, { launched: Launched; output?: (o: Output) => void }>();
+  private gone?: string;
+
+  constructor() {
+    // Only PATH: the launcher's own environment is readable by same-user processes (/proc), and
+    // each agent gets the environment it is sent, nothing of this one.
+    this.child = spawn(process.execPath, ['-e', SCRIPT], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], env: { PATH: process.env.PATH ?? '' } });
+    this.child.on('message', (m: Message) => this.receive(m));
+    this.child.on('exit', (code, signal) => this.fail(`the launcher process exited (${signal ?? `code ${code}`})`));
+    this.child.on('error', (e) => this.fail(`the launcher process failed: ${e.message}`));
+  }
+
+  private receive(m: Message): void {
+    const run = this.runs.get(m.id);
+    if (!run) return;
+    if (m.type === 'spawned') run.launched.pid = m.pid;
+    else if (m.type === 'exit') run.launched.onExit(m.code, m.signal);
+    else if (m.type === 'error') {
+      this.runs.delete(m.id);
+      run.launched.onError(m.message);
+    } else {
+      this.runs.delete(m.id);
+      run.output?.({ stdout: m.stdout, stdoutTruncated: m.truncated, stderrTail: m.stderr });
+    }
+  }
+
+  private fail(why: string): void {
+    this.gone ??= why;
+    for (const [id, run] of this.runs) {
+      this.runs.delete(id);
+      if (run.output) run.output({ stdout: '', stdoutTruncated: false, stderrTail: '' });
+      else run.launched.onError(why);
+    }
+  }
+
+  launch(spec: LaunchSpec, launched: Omit<Launched, 'collect' | 'pid'>): Launched {
+    const id = this.next++;
+    const run: { launched: Launched; output?: (o: Output) => void } = {
+      launched: {
+        ...launched,
+        collect: () =>
+          new Promise<Output>((resolve) => {
+            if (!this.runs.has(id)) return resolve({ stdout: '', stdoutTruncated: false, stderrTail: '' });
+            run.output = resolve;
+            this.child.send({ id, type: 'collect' });
+          }),
+      },
+    };
+    if (this.gone) {
+      queueMicrotask(() => launched.onError(this.gone!));
+      return run.launched;
+    }
+    this.runs.set(id, run);
+    this.child.send({ id, type: 'spawn', ...spec });
+    return run.launched;
+  }
+
+  /** Ends the launcher once nothing is in flight (the agents it started are the runner's to kill). */
+  close(): void {
+    if (this.child.connected) this.child.disconnect();
+  }
+}
