@@ -52886,7 +52886,7 @@ exports.visitAsync = visitAsync;
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51127);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(57619);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -52895,7 +52895,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 51127:
+/***/ 57619:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -52915,27 +52915,26 @@ var external_node_path_ = __nccwpck_require__(76760);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(51455);
 ;// CONCATENATED MODULE: ./lib/config/expand.js
+const effectsOf = (m) => (m?.model_effects ? { tool_effects: m.tool_effects, model_effects: m.model_effects } : { tool_effects: m?.tool_effects ?? {} });
 // The name Strands Evals' ChaosCase.expand gives the no-effect variant.
 const NO_FAULT = 'baseline';
 /** A readable default name for a map: "search_flights.timeout+book_flight.network_error". */
 function effectMapName(map) {
     if (map.name)
         return map.name;
-    return Object.entries(map.tool_effects)
-        .map(([tool, effects]) => `${tool}.${effects.map((e) => e.effect_type).join('.')}`)
-        .join('+');
+    return [...Object.entries(map.tool_effects).map(([tool, effects]) => `${tool}.${effects.map((e) => e.effect_type).join('.')}`), ...(map.model_effects?.length ? [`model.${map.model_effects.map((e) => e.effect_type).join('.')}`] : [])].join('+');
 }
 function expandOne(c, config) {
     const base = { case: c.name, input: c.input, repeat: c.repeat ?? config.repeat, tags: c.tags };
     const maps = c.effects === undefined ? [] : Array.isArray(c.effects) ? c.effects : [c.effects];
     const out = [];
     if (maps.length <= 1) {
-        out.push({ ...base, name: c.name, effects: { tool_effects: maps[0]?.tool_effects ?? {} } });
+        out.push({ ...base, name: c.name, effects: effectsOf(maps[0]) });
     }
     else {
         for (const m of maps) {
             const variant = effectMapName(m);
-            out.push({ ...base, name: `${c.name}|${variant}`, variant, effects: { tool_effects: m.tool_effects } });
+            out.push({ ...base, name: `${c.name}|${variant}`, variant, effects: effectsOf(m) });
         }
     }
     if ((c.no_fault_variant ?? config.no_fault_variant) && maps.length > 0) {
@@ -62561,13 +62560,34 @@ const effectSchema = discriminatedUnion('effect_type', [
     }),
 ]);
 const toolName = schemas_string().min(1);
+/** Faults in the agent's model calls, injected by the runner's model proxy (no agent code change). */
+const MODEL_EFFECT_TYPES = ['refusal', 'empty_response', 'malformed_tool_call', 'truncated_response', 'rate_limited', 'server_error', 'latency'];
+const maxTimes = schemas_number().int().min(1).optional().describe('Fire on at most this many model calls of the run (default: every call it draws)');
+const modelEffect = (type) => strictObject({ effect_type: literal(type), apply_rate: applyRate, max_times: maxTimes });
+const modelEffectSchema = discriminatedUnion('effect_type', [
+    modelEffect('refusal').extend({ message: schemas_string().optional().describe('The refusal text (default: a policy refusal)') }),
+    modelEffect('empty_response'),
+    modelEffect('malformed_tool_call').extend({
+        mode: schemas_enum(['invalid_json', 'missing_fields']).optional().describe('Arguments that are not JSON (default), or JSON without the required fields'),
+    }),
+    modelEffect('truncated_response').extend({
+        keep_ratio: ratio.optional().describe("Share of the reply's text kept, cut at a word (default 0.5); finish_reason becomes length"),
+    }),
+    modelEffect('rate_limited').extend({ retry_after: schema_duration.optional().describe('The Retry-After the 429 carries (default 1s)') }),
+    modelEffect('server_error').extend({ status: union([literal(500), literal(502), literal(503)]).optional().describe('HTTP status (default 500)') }),
+    modelEffect('latency').extend({ delay: schema_duration.describe('Added before the model answers') }),
+]);
 /** One effect map, in the shape of Strands' ChaosCase effects: {tool_effects: {<tool>: [effect...]}}. */
 const effectMapSchema = strictObject({
     name: schemas_string()
         .regex(/^[^|\s]+$/, 'use letters, digits, "-", "_" or "." (no spaces or "|")')
         .optional()
         .describe('Name used in the expanded case name "case|name"; derived from the tools and effects when absent'),
-    tool_effects: record(toolName, array(effectSchema).min(1)).describe('Effects per tool name'),
+    tool_effects: record(toolName, array(effectSchema).min(1)).default({}).describe('Effects per tool name'),
+    model_effects: array(modelEffectSchema)
+        .min(1)
+        .optional()
+        .describe("Faults in the agent's model calls (OpenAI Chat Completions through OPENAI_BASE_URL), in order: the first that fires answers the call; latency adds to it"),
 });
 const caseSchema = strictObject({
     name: schemas_string().regex(/^[A-Za-z0-9_.-]+$/, 'use letters, digits, "-", "_" or "." only'),
@@ -63122,11 +63142,16 @@ function renderOnce(session, budgetTokens, nonce) {
     // agent's side wrote, such as a detail, stays data): the agent was not told, the judge must know.
     const tail = [];
     const faulted = steps.flatMap((st, i) => (st.fault ? [{ step: i + 1, ...st.fault }] : []));
-    if (faulted.length) {
-        const lines = faulted.map((f) => `- step [${f.step}]: ${f.effects.join(' + ')}`).join('\n');
-        const details = faulted.filter((f) => f.detail).map((f) => `[${f.step}] ${f.detail}`);
+    // Model faults (effect names checked against the vocabulary: a session from another job is data).
+    const modelFaults = (session.modelFaults ?? []).filter((f) => MODEL_EFFECT_TYPES.includes(f.effect) && Number.isInteger(f.call));
+    if (faulted.length || modelFaults.length) {
+        const lines = [
+            ...faulted.map((f) => `- step [${f.step}]: ${f.effects.join(' + ')}`),
+            ...modelFaults.map((f) => `- model call ${f.call + 1}: ${f.effect}${f.recovered ? ' (a later model call got through)' : ''}`),
+        ].join('\n');
+        const details = [...faulted.filter((f) => f.detail).map((f) => `[${f.step}] ${f.detail}`), ...modelFaults.map((f) => `[model call ${f.call + 1}] ${f.detail}`)];
         tail.push({
-            head: `FAULTS THE TEST HARNESS INJECTED (the agent was not told; its results or errors at these steps were produced by the harness):\n${lines}${details.length ? '\n  what they changed:' : ''}`,
+            head: `FAULTS THE TEST HARNESS INJECTED (the agent was not told; its results or errors at these steps, and these replies of its model, were produced by the harness):\n${lines}${details.length ? '\n  what they changed:' : ''}`,
             fields: details.length ? [field('', details.join('\n'), Infinity, 2_000)] : [],
         });
     }
@@ -63715,9 +63740,12 @@ function levelResult(level, reason, source, threshold) {
 }
 /**
  * The run had something to handle: a tool call failed, or a fault fired (a data fault fails no call:
- * the agent got truncated, incomplete or corrupted data, and must notice).
+ * the agent got truncated, incomplete or corrupted data, and must notice), or the model answered
+ * badly. Latency, and a 429 or 5xx that a later call got past (an SDK's retry), left nothing to tell.
  */
-const hadFailure = ({ session, facts }) => session.toolCalls.some((c) => c.status === 'error' || c.fault) || facts.faults.some((f) => f.fired);
+const hadFailure = ({ session, facts }) => session.toolCalls.some((c) => c.status === 'error' || c.fault) ||
+    facts.faults.some((f) => f.fired && f.target !== 'model') ||
+    (session.modelFaults ?? []).some((f) => f.effect !== 'latency' && !f.recovered);
 /** The neutral 0.5 of evaluators that judge failure handling, when nothing failed and no fault fired. */
 function neutralWithoutFailure(input, label, threshold) {
     if (hadFailure(input))
@@ -64328,7 +64356,7 @@ function runFacts(session, effects = { tool_effects: {} }, fired) {
             // With injectors that record agent_chaos.fault, firing is read from the span; without them
             // (stored traces), an error effect fired when the tool failed, a data effect when it was called.
             const firedNow = fired
-                ? fired.some((f) => f.tool === tool && f.effect === e.effect_type)
+                ? fired.some((f) => f.tool === tool && !f.target && f.effect === e.effect_type)
                 : anyFaultRecorded
                     ? ofTool.some((c) => c.fault === e.effect_type)
                     : ERROR_EFFECTS.has(e.effect_type)
@@ -64336,6 +64364,11 @@ function runFacts(session, effects = { tool_effects: {} }, fired) {
                         : ofTool.length > 0;
             faults.push({ tool, effect: e.effect_type, fired: firedNow, exercised: ofTool.length > 0 || firedNow });
         }
+    }
+    // Model faults: fired when the proxy (or, from a stored session, its record) says so.
+    for (const e of effects.model_effects ?? []) {
+        const firedNow = fired ? fired.some((f) => f.target === 'model' && f.effect === e.effect_type) : (session.modelFaults ?? []).some((f) => f.effect === e.effect_type);
+        faults.push({ tool: 'model', target: 'model', effect: e.effect_type, fired: firedNow, exercised: session.modelCalls > 0 || firedNow });
     }
     return {
         toolCalls: calls.length,
@@ -64805,15 +64838,25 @@ function faultLines(cases) {
                 lines.push({ case: c.name, tool, effect, fired: mine.filter((f) => f?.fired).length, called: mine.filter((f) => f?.exercised).length, runs: judged.length, ...(applyRate !== undefined ? { applyRate } : {}) });
             }
         }
+        for (const e of c.effects.model_effects ?? []) {
+            const effect = String(e.effect_type);
+            const mine = judged.map((r) => r.faults.find((f) => f.target === 'model' && f.effect === effect));
+            const applyRate = typeof e.apply_rate === 'number' ? e.apply_rate : undefined;
+            lines.push({ case: c.name, tool: 'model', model: true, effect, fired: mine.filter((f) => f?.fired).length, called: mine.filter((f) => f?.exercised).length, runs: judged.length, ...(applyRate !== undefined ? { applyRate } : {}) });
+        }
     }
     return lines;
 }
 /** One line per configured fault: "search_timeout: timeout on search_flights fired in 3/3 run(s)". */
-const describeFault = (l) => l.called === 0
-    ? `${l.case}: fault ${l.effect} on ${l.tool} was not exercised: the agent never called ${l.tool}.`
-    : l.fired === 0
-        ? `${l.case}: fault ${l.effect} on ${l.tool} never fired although the agent called ${l.tool} in ${l.called} run(s)${l.applyRate !== undefined && l.applyRate < 1 ? ` (apply_rate ${l.applyRate})` : ''}: is the tool wrapped with agent-chaos/chaos, or the MCP proxy in its path?`
-        : `${l.case}: fault ${l.effect} on ${l.tool} fired in ${l.fired}/${l.runs} run(s).`;
+const describeFault = (l) => l.model
+    ? l.fired === 0
+        ? `${l.case}: model fault ${l.effect} never fired${l.called ? ` although the agent made model calls in ${l.called} run(s)` : ''}${l.applyRate !== undefined && l.applyRate < 1 ? ` (apply_rate ${l.applyRate})` : ''}: does the agent's OpenAI client read OPENAI_BASE_URL, and use the Chat Completions API?`
+        : `${l.case}: model fault ${l.effect} fired in ${l.fired}/${l.runs} run(s).`
+    : l.called === 0
+        ? `${l.case}: fault ${l.effect} on ${l.tool} was not exercised: the agent never called ${l.tool}.`
+        : l.fired === 0
+            ? `${l.case}: fault ${l.effect} on ${l.tool} never fired although the agent called ${l.tool} in ${l.called} run(s)${l.applyRate !== undefined && l.applyRate < 1 ? ` (apply_rate ${l.applyRate})` : ''}: is the tool wrapped with agent-chaos/chaos, or the MCP proxy in its path?`
+            : `${l.case}: fault ${l.effect} on ${l.tool} fired in ${l.fired}/${l.runs} run(s).`;
 /** The notes results.json carries: the faults that did not do their job (not exercised, never fired). */
 function aggregateNotes(cases) {
     return faultLines(cases)
@@ -64843,7 +64886,7 @@ const runSchema = object({
     sessionId: schemas_string(),
     repeat: schemas_number().int(),
     status: schemas_enum(RUN_STATUSES),
-    faults: array(object({ tool: schemas_string(), effect: schemas_string(), fired: schemas_boolean(), exercised: schemas_boolean().optional() })),
+    faults: array(object({ tool: schemas_string(), target: literal('model').optional(), effect: schemas_string(), fired: schemas_boolean(), exercised: schemas_boolean().optional() })),
     scores: record(schemas_string(), score),
     findings: array(finding),
     rootCause: object({ spanId: schemas_string().optional(), explanation: schemas_string() }).optional(),
@@ -64869,7 +64912,7 @@ const summary = object({ mean: schemas_number().nullable(), n: schemas_number(),
 const schema_caseSchema = object({
     name: schemas_string(),
     input: schemas_string().default(''),
-    effects: object({ tool_effects: record(schemas_string(), array(record(schemas_string(), unknown()))).default({}) }).default({ tool_effects: {} }),
+    effects: object({ tool_effects: record(schemas_string(), array(record(schemas_string(), unknown()))).default({}), model_effects: array(record(schemas_string(), unknown())).optional() }).default({ tool_effects: {} }),
     runs: array(runSchema),
     summary: record(schemas_string(), summary).optional(),
 });
@@ -66565,6 +66608,12 @@ function buildNodes(spans) {
     }
     return nodes.sort((a, b) => a.span.start - b.span.start || a.depth - b.depth);
 }
+/** The model calls among some spans, outermost only (a model call inside another is the same call). */
+function modelCallSpans(spans) {
+    return buildNodes(spans)
+        .filter((n) => n.role === 'llm' && !hasAncestor(n, 'llm'))
+        .map((n) => ({ spanId: n.span.spanId, start: n.span.start, end: n.span.end }));
+}
 
 ;// CONCATENATED MODULE: ./lib/trace/tool-calls.js
 // Tool calls from tool spans (with every way a framework marks a failure), or, for traces that have
@@ -68180,7 +68229,7 @@ const chartCases = (comparison, maxCases = 20) => [...new Set(comparison.cells.m
 
 
 const GITHUB_COMMENT_LIMIT = 65_536;
-const isFaultNote = (n) => /not exercised|never fired although|but the trace has no such call/.test(n);
+const isFaultNote = (n) => /not exercised|never fired although|but the trace has no such call|model fault .* never fired|has no model-call span/.test(n);
 const marker = (configId = 'default') => `<!-- agent-chaos:${configId.replace(/[^A-Za-z0-9_.-]/g, '')} -->`;
 const SYMBOL = { regressed: '🔴 regressed', improved: '🟢 improved', unchanged: '⚪ unchanged', inconclusive: '🟡 inconclusive' };
 const markdown_num = (x) => (x === null || x === undefined ? '–' : x.toFixed(2));
@@ -68506,6 +68555,7 @@ const sessionSchema = looseObject({
     usage: object({ inputTokens: schemas_number(), outputTokens: schemas_number() }),
     durationMs: schemas_number(),
     chaos: object({ case: session_text(500).optional(), repeat: schemas_number().optional(), seed: schemas_number().optional() }).optional(),
+    modelFaults: array(object({ effect: session_text(100), call: schemas_number().int().min(0), detail: session_text(2000), spanId: session_text(100).optional(), recovered: schemas_boolean().optional() })).max(10_000).optional(),
 });
 
 ;// CONCATENATED MODULE: ./lib/util/jsonl.js
@@ -68594,7 +68644,7 @@ async function readJsonLines(path, onLine, limits = {}) {
 const JOURNAL_FILE = 'journal.jsonl';
 /** Caps on a journal read from another job. */
 const JOURNAL_LIMITS = { maxBytes: 512 << 20, maxLineBytes: 32 << 20 };
-const fault = object({ tool: schemas_string().max(200), effect: schemas_string().max(100), call: schemas_number().int().min(0).optional(), detail: schemas_string().max(2000).optional() });
+const fault = object({ tool: schemas_string().max(200), effect: schemas_string().max(100), target: literal('model').optional(), call: schemas_number().int().min(0).optional(), detail: schemas_string().max(2000).optional() });
 const entrySchema = object({
     runSeed: schemas_number(),
     case: schemas_string().max(500),
@@ -68814,6 +68864,214 @@ class Launcher {
     }
 }
 
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(37067);
+;// CONCATENATED MODULE: ./lib/runner/model-proxy.js
+// The model fault proxy: faults in the agent's model calls without a change to its code. The runner
+// points the agent's OpenAI client at it (OPENAI_BASE_URL = /run/<session id>/openai on 127.0.0.1);
+// it forwards each call to the upstream the agent would have used, except when one of the case's
+// model_effects fires: then it answers in the API's own shape (streaming or not) with a refusal, an
+// empty reply, a malformed tool call, a reply cut short, a 429 with Retry-After, or a 5xx; latency
+// delays the call. Draws come from the run's seed (call k of a run always draws the same), so a run
+// reproduces. Every fault is recorded with its time, to be put on the model-call span it hit.
+
+
+const DEFAULT_UPSTREAM = 'https://api.openai.com/v1';
+const REFUSAL = "I'm sorry, but I can't help with that request.";
+const HOP_HEADERS = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'accept-encoding', 'keep-alive']);
+/** Which effect answers this call (the first that fires), and the latency added to it. */
+function plan(run, hasTools) {
+    const call = run.calls++;
+    const rand = seededRandom(hashSeed(`${run.seed}:model:${call}`));
+    let delayMs = 0;
+    let fault;
+    run.effects.forEach((e, i) => {
+        const rate = e.apply_rate ?? 1;
+        const drawn = rate >= 1 || rand() < rate; // drawn for every effect, so later effects' draws do not shift
+        if (fault || !drawn || (e.max_times !== undefined && run.firedPerEffect[i] >= e.max_times))
+            return;
+        if (e.effect_type === 'malformed_tool_call' && !hasTools)
+            return; // no tool to call wrongly
+        run.firedPerEffect[i]++;
+        if (e.effect_type === 'latency')
+            delayMs += e.delay;
+        else
+            fault = e;
+    });
+    return { fault, delayMs, call };
+}
+/** Cut at a word boundary near `ratio` of the text, never empty when the text was not. */
+function cutText(text, ratio) {
+    const at = Math.max(1, Math.floor(text.length * ratio));
+    const space = text.lastIndexOf(' ', at);
+    return text.slice(0, space > 0 ? space : at);
+}
+function malformedCall(req, mode) {
+    const fn = req.tools?.[0]?.function ?? {};
+    const first = Object.keys(fn.parameters?.properties ?? {})[0] ?? 'query';
+    const args = mode === 'missing_fields' ? '{}' : `{"${first}": "`;
+    return { role: 'assistant', content: null, tool_calls: [{ id: `call_chaos_${Date.now().toString(36)}`, type: 'function', function: { name: fn.name ?? 'tool', arguments: args } }] };
+}
+function sendJson(res, status, body, headers = {}) {
+    res.writeHead(status, { 'content-type': 'application/json', ...headers });
+    res.end(JSON.stringify(body));
+}
+/** A chat completion in the shape the client asked for: one JSON object, or server-sent chunks. */
+function sendCompletion(res, req, message, finish, usage) {
+    const id = `chatcmpl-chaos-${Date.now().toString(36)}`;
+    const model = req.model ?? 'unknown';
+    const created = Math.floor(Date.now() / 1000);
+    if (!req.stream)
+        return sendJson(res, 200, { id, object: 'chat.completion', created, model, choices: [{ index: 0, message, finish_reason: finish, logprobs: null }], usage: usage ?? { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 } });
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    const chunk = (delta, finish_reason) => res.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta, finish_reason }] })}\n\n`);
+    const { tool_calls, ...rest } = message;
+    chunk({ ...rest, ...(tool_calls ? { tool_calls: tool_calls.map((c, index) => ({ index, ...c })) } : {}) }, null);
+    chunk({}, finish);
+    if (req.stream_options?.include_usage)
+        res.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [], usage: usage ?? { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 } })}\n\n`);
+    res.end('data: [DONE]\n\n');
+}
+class ModelProxy {
+    server;
+    base = '';
+    runs = new Map();
+    async start() {
+        this.server = (0,external_node_http_.createServer)((req, res) => void this.handle(req, res).catch((err) => sendJson(res, 502, { error: { message: `agent-chaos model proxy: ${err.message}`, type: 'proxy_error' } })));
+        await new Promise((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+        this.base = `http://127.0.0.1:${this.server.address().port}`;
+        return this;
+    }
+    /** Registers a run; the returned URL is its OPENAI_BASE_URL. `upstream`: where calls go when no fault fires. */
+    open(sessionId, effects, seed, upstream = DEFAULT_UPSTREAM) {
+        this.runs.set(sessionId, { effects, seed, upstream: upstream.replace(/\/+$/, ''), calls: 0, firedPerEffect: effects.map(() => 0), faults: [] });
+        return `${this.base}/run/${encodeURIComponent(sessionId)}/openai`;
+    }
+    /** The run's faults; the run is forgotten. */
+    take(sessionId) {
+        const run = this.runs.get(sessionId);
+        this.runs.delete(sessionId);
+        return run?.faults ?? [];
+    }
+    async stop() {
+        await new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+        this.server?.closeAllConnections();
+    }
+    async handle(req, res) {
+        const m = /^\/run\/([^/]+)\/openai(\/.*)?$/.exec(req.url ?? '');
+        const run = m ? this.runs.get(decodeURIComponent(m[1])) : undefined;
+        if (!m || !run)
+            return sendJson(res, 404, { error: { message: 'agent-chaos model proxy: no such run', type: 'not_found' } });
+        const rest = m[2] ?? '';
+        const chunks = [];
+        for await (const c of req)
+            chunks.push(c);
+        const body = Buffer.concat(chunks);
+        if (req.method !== 'POST' || !/\/chat\/completions$/.test(rest))
+            return void (await this.forward(req, res, run, rest, body));
+        let request;
+        try {
+            request = JSON.parse(body.toString('utf8'));
+        }
+        catch {
+            return void (await this.forward(req, res, run, rest, body));
+        }
+        const { fault, delayMs, call } = plan(run, Array.isArray(request.tools) && request.tools.length > 0);
+        const record = (effect, detail) => run.faults.push({ effect, call, detail, at: Date.now() });
+        if (delayMs) {
+            record('latency', `the model answered ${delayMs} ms late`);
+            await new Promise((r) => setTimeout(r, delayMs));
+        }
+        if (!fault) {
+            const status = await this.forward(req, res, run, rest, body);
+            if (status < 400)
+                for (const f of run.faults)
+                    if (f.call < call && f.effect !== 'latency')
+                        f.recovered = true;
+            return;
+        }
+        switch (fault.effect_type) {
+            case 'refusal': {
+                const text = fault.message ?? REFUSAL;
+                record('refusal', `the model refused: "${text}"`);
+                // As the reply's text: what every OpenAI-compatible client shows (OpenAI's own refusal field
+                // is dropped by many of them).
+                return sendCompletion(res, request, { role: 'assistant', content: text }, 'stop');
+            }
+            case 'empty_response':
+                record('empty_response', 'the model answered with no text and no tool call');
+                return sendCompletion(res, request, { role: 'assistant', content: '' }, 'stop');
+            case 'malformed_tool_call': {
+                const message = malformedCall(request, fault.mode);
+                const c = message.tool_calls[0].function;
+                record('malformed_tool_call', `the model called ${c.name} with ${fault.mode === 'missing_fields' ? 'none of its required arguments' : 'arguments that are not valid JSON'}: ${c.arguments}`);
+                return sendCompletion(res, request, message, 'tool_calls');
+            }
+            case 'truncated_response':
+                return this.truncated(req, res, run, rest, request, fault.keep_ratio ?? 0.5, record);
+            case 'rate_limited': {
+                const ms = fault.retry_after ?? 1_000;
+                record('rate_limited', `429 Too Many Requests, Retry-After ${Math.ceil(ms / 1000)}s`);
+                return sendJson(res, 429, { error: { message: `Rate limit reached for requests. Please try again in ${Math.ceil(ms / 1000)}s.`, type: 'requests', param: null, code: 'rate_limit_exceeded' } }, { 'retry-after': String(Math.ceil(ms / 1000)), 'retry-after-ms': String(ms) });
+            }
+            case 'server_error': {
+                const status = fault.status ?? 500;
+                record('server_error', `HTTP ${status} from the model provider`);
+                return sendJson(res, status, { error: { message: status === 503 ? 'The engine is currently overloaded, please try again later.' : 'The server had an error while processing your request. Sorry about that!', type: 'server_error', param: null, code: null } });
+            }
+        }
+    }
+    /** The upstream's reply with its text cut short (or its first tool call's arguments), finish_reason length. */
+    async truncated(req, res, run, rest, request, ratio, record) {
+        const { stream: _stream, stream_options: _options, ...plain } = request;
+        const up = await fetch(run.upstream + rest, { method: 'POST', headers: forwardHeaders(req), body: JSON.stringify(plain) });
+        const reply = await up.json().catch(() => undefined);
+        const message = reply?.choices?.[0]?.message;
+        if (!up.ok || !message)
+            return sendJson(res, up.status, reply ?? {});
+        let detail;
+        if (typeof message.content === 'string' && message.content) {
+            const kept = cutText(message.content, ratio);
+            detail = `the reply was cut after ${kept.length} of ${message.content.length} characters`;
+            message.content = kept;
+        }
+        else if (message.tool_calls?.[0]?.function?.arguments) {
+            const args = message.tool_calls[0].function.arguments;
+            message.tool_calls[0].function.arguments = args.slice(0, Math.max(1, Math.floor(args.length * ratio)));
+            detail = `the tool call's arguments were cut after ${message.tool_calls[0].function.arguments.length} of ${args.length} characters`;
+        }
+        else {
+            detail = 'the reply was empty and stopped for length';
+        }
+        record('truncated_response', detail);
+        sendCompletion(res, request, message, 'length', reply.usage);
+    }
+    /** Passes the call through; answers with the upstream's status, headers and body as they come. */
+    async forward(req, res, run, rest, body) {
+        const query = (req.url ?? '').includes('?') ? (req.url ?? '').slice((req.url ?? '').indexOf('?')) : '';
+        const up = await fetch(run.upstream + rest + query, { method: req.method, headers: forwardHeaders(req), body: req.method === 'GET' || req.method === 'HEAD' ? undefined : body });
+        const headers = {};
+        // fetch has decompressed the body: its encoding and length headers no longer apply.
+        up.headers.forEach((v, k) => {
+            if (!HOP_HEADERS.has(k) && k !== 'content-encoding')
+                headers[k] = v;
+        });
+        res.writeHead(up.status, headers);
+        if (up.body)
+            for await (const chunk of up.body)
+                res.write(chunk);
+        res.end();
+        return up.status;
+    }
+}
+function forwardHeaders(req) {
+    const out = {};
+    for (const [k, v] of Object.entries(req.headers))
+        if (v !== undefined && !HOP_HEADERS.has(k))
+            out[k] = Array.isArray(v) ? v.join(', ') : v;
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./lib/runner/process.js
 // Starts one agent run: a shell command in its own process group, with a time limit, and bounded
 // capture of stdout (head) and stderr (tail). The run is over when the command itself exits: then
@@ -68949,6 +69207,8 @@ function attributeFaults(session, fired) {
     const toolCalls = session.toolCalls.map((c) => ({ ...c }));
     const used = new Set();
     for (const f of fired) {
+        if (f.target === 'model')
+            continue; // put on model-call spans by attributeModelFaults
         const ofTool = toolCalls.filter((c) => c.name === f.tool);
         const target = f.call !== undefined ? ofTool[f.call] : ofTool.find((c) => !used.has(c));
         if (!target) {
@@ -68973,6 +69233,21 @@ function attributeFaults(session, fired) {
     }
     return { session: { ...session, toolCalls }, warnings };
 }
+/**
+ * The model proxy's faults, each on the model-call span whose time holds it (else the nearest). A
+ * fault with no model-call span in the trace is a warning: the model calls are not traced.
+ */
+function attributeModelFaults(session, faults, modelSpans) {
+    const warnings = [];
+    const distance = (s, at) => (at < s.start ? s.start - at : at > s.end ? at - s.end : 0);
+    const modelFaults = faults.map((f) => {
+        const span = modelSpans.reduce((best, s) => (!best || distance(s, f.at) < distance(best, f.at) ? s : best), undefined);
+        if (!span)
+            warnings.push(`model fault ${f.effect} fired on model call ${f.call + 1} but the trace has no model-call span: are the model calls traced?`);
+        return { effect: f.effect, call: f.call, detail: f.detail, ...(span ? { spanId: span.spanId } : {}), ...(f.recovered ? { recovered: true } : {}) };
+    });
+    return { session: { ...session, modelFaults }, warnings };
+}
 
 ;// CONCATENATED MODULE: ./lib/runner/environment.js
 // The environment an agent runs with. The agent under test is untrusted code (a pull request can
@@ -68993,8 +69268,6 @@ function agentEnvironment(passEnv, agentEnv, parent = process.env) {
     return { ...env, ...agentEnv };
 }
 
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __nccwpck_require__(37067);
 ;// CONCATENATED MODULE: ./lib/runner/receiver.js
 // The embedded OTLP/HTTP receiver: 127.0.0.1 on a free port, POST /v1/traces (and /v1/logs for
 // GenAI events sent as logs; /v1/metrics is accepted and dropped), application/json or
@@ -69301,6 +69574,8 @@ const inShard = (caseName, repeat, shard) => (hashSeed(`shard:${caseName}:${repe
 
 
 
+
+
 const MAX_ANSWER_FROM_STDOUT = 8_000;
 const slug = (name) => name.replace(/[^A-Za-z0-9_.-]+/g, '-').slice(0, 60);
 /** Run seeds derive from the run seed, so one printed number reproduces every draw of a run. */
@@ -69371,6 +69646,8 @@ async function runCases(opts) {
     }
     const receiver = await new Receiver(opts.limits).start();
     const launcher = new Launcher();
+    // The model proxy runs only when a case faults the model: other runs talk to their model directly.
+    const modelProxy = opts.cases.some((c) => c.effects.model_effects?.length) ? await new ModelProxy().start() : undefined;
     const scratch = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'agent-chaos-run-'));
     const items = opts.cases
         .flatMap((c) => Array.from({ length: c.repeat }, (_, i) => ({ c, repeat: i + 1 })))
@@ -69415,6 +69692,10 @@ async function runCases(opts) {
             OTEL_BSP_SCHEDULE_DELAY: agent.env.OTEL_BSP_SCHEDULE_DELAY ?? '200',
         };
         delete env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT;
+        // Model faults: the agent's OpenAI client goes through the proxy, which forwards to the endpoint
+        // it would have used.
+        if (modelProxy && c.effects.model_effects?.length)
+            env.OPENAI_BASE_URL = modelProxy.open(sessionId, c.effects.model_effects, seed, base.OPENAI_BASE_URL);
         receiver.open(sessionId);
         const p = await runProcess({ command: agent.command, cwd: workdir, env, timeoutMs: agent.timeout, signal: opts.signal, launcher });
         // Late spans: an agent that flushed before exiting has delivered already (requests still in
@@ -69448,10 +69729,19 @@ async function runCases(opts) {
             if (session && !session.toolDefinitions?.length && declared.length)
                 session.toolDefinitions = declared.map(([name, t]) => ({ name, description: t.description, inputSchema: t.input_schema }));
         }
-        const fired = readFaultLog(faultLog);
+        let fired = readFaultLog(faultLog);
         let warnings = [];
         if (session && fired?.length)
             ({ session, warnings } = attributeFaults(session, fired));
+        const modelFaults = modelProxy?.take(sessionId) ?? [];
+        if (modelFaults.length) {
+            fired = [...(fired ?? []), ...modelFaults.map((f) => ({ tool: 'model', target: 'model', effect: f.effect, call: f.call, detail: f.detail }))];
+            if (session) {
+                const model = attributeModelFaults(session, modelFaults, modelCallSpans(data.spans));
+                session = model.session;
+                warnings = [...warnings, ...model.warnings];
+            }
+        }
         if (session)
             session = redactor.value(session);
         const entry = { runSeed, case: c.name, repeat, sessionId, seed, status, exitCode: p.exitCode, durationMs: p.durationMs, spans };
@@ -69480,6 +69770,7 @@ async function runCases(opts) {
     }
     finally {
         launcher.close();
+        await modelProxy?.stop();
         await receiver.stop();
         (0,external_node_fs_.rmSync)(scratch, { recursive: true, force: true });
     }

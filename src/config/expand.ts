@@ -1,11 +1,14 @@
 // Case expansion, like Strands' ChaosCase.expand: a case with several effect maps becomes one case per
 // map, named "case|map"; a no-fault variant "case|baseline" can be added, as expand does.
-import type { CaseConfig, Config, Effect, EffectMap } from './schema.js';
+import type { CaseConfig, Config, Effect, EffectMap, ModelEffect } from './schema.js';
 
-/** The case-contract effects shape: Strands Evals' ChaosCase effects. */
+/** The case-contract effects shape: Strands Evals' ChaosCase effects, and the model's faults. */
 export interface CaseEffects {
   tool_effects: Record<string, Effect[]>;
+  model_effects?: ModelEffect[];
 }
+
+const effectsOf = (m: EffectMap | undefined): CaseEffects => (m?.model_effects ? { tool_effects: m.tool_effects, model_effects: m.model_effects } : { tool_effects: m?.tool_effects ?? {} });
 
 export interface ExpandedCase {
   name: string;
@@ -25,9 +28,7 @@ export const NO_FAULT = 'baseline';
 /** A readable default name for a map: "search_flights.timeout+book_flight.network_error". */
 export function effectMapName(map: EffectMap): string {
   if (map.name) return map.name;
-  return Object.entries(map.tool_effects)
-    .map(([tool, effects]) => `${tool}.${effects.map((e) => e.effect_type).join('.')}`)
-    .join('+');
+  return [...Object.entries(map.tool_effects).map(([tool, effects]) => `${tool}.${effects.map((e) => e.effect_type).join('.')}`), ...(map.model_effects?.length ? [`model.${map.model_effects.map((e) => e.effect_type).join('.')}`] : [])].join('+');
 }
 
 function expandOne(c: CaseConfig, config: Config): ExpandedCase[] {
@@ -35,11 +36,11 @@ function expandOne(c: CaseConfig, config: Config): ExpandedCase[] {
   const maps = c.effects === undefined ? [] : Array.isArray(c.effects) ? c.effects : [c.effects];
   const out: ExpandedCase[] = [];
   if (maps.length <= 1) {
-    out.push({ ...base, name: c.name, effects: { tool_effects: maps[0]?.tool_effects ?? {} } });
+    out.push({ ...base, name: c.name, effects: effectsOf(maps[0]) });
   } else {
     for (const m of maps) {
       const variant = effectMapName(m);
-      out.push({ ...base, name: `${c.name}|${variant}`, variant, effects: { tool_effects: m.tool_effects } });
+      out.push({ ...base, name: `${c.name}|${variant}`, variant, effects: effectsOf(m) });
     }
   }
   if ((c.no_fault_variant ?? config.no_fault_variant) && maps.length > 0) {

@@ -69,6 +69,27 @@ export type Effect = z.output<typeof effectSchema>;
 
 const toolName = z.string().min(1);
 
+/** Faults in the agent's model calls, injected by the runner's model proxy (no agent code change). */
+export const MODEL_EFFECT_TYPES = ['refusal', 'empty_response', 'malformed_tool_call', 'truncated_response', 'rate_limited', 'server_error', 'latency'] as const;
+export type ModelEffectType = (typeof MODEL_EFFECT_TYPES)[number];
+
+const maxTimes = z.number().int().min(1).optional().describe('Fire on at most this many model calls of the run (default: every call it draws)');
+const modelEffect = <T extends ModelEffectType>(type: T) => z.strictObject({ effect_type: z.literal(type), apply_rate: applyRate, max_times: maxTimes });
+export const modelEffectSchema = z.discriminatedUnion('effect_type', [
+  modelEffect('refusal').extend({ message: z.string().optional().describe('The refusal text (default: a policy refusal)') }),
+  modelEffect('empty_response'),
+  modelEffect('malformed_tool_call').extend({
+    mode: z.enum(['invalid_json', 'missing_fields']).optional().describe('Arguments that are not JSON (default), or JSON without the required fields'),
+  }),
+  modelEffect('truncated_response').extend({
+    keep_ratio: ratio.optional().describe("Share of the reply's text kept, cut at a word (default 0.5); finish_reason becomes length"),
+  }),
+  modelEffect('rate_limited').extend({ retry_after: duration.optional().describe('The Retry-After the 429 carries (default 1s)') }),
+  modelEffect('server_error').extend({ status: z.union([z.literal(500), z.literal(502), z.literal(503)]).optional().describe('HTTP status (default 500)') }),
+  modelEffect('latency').extend({ delay: duration.describe('Added before the model answers') }),
+]);
+export type ModelEffect = z.output<typeof modelEffectSchema>;
+
 /** One effect map, in the shape of Strands' ChaosCase effects: {tool_effects: {<tool>: [effect...]}}. */
 export const effectMapSchema = z.strictObject({
   name: z
@@ -76,7 +97,12 @@ export const effectMapSchema = z.strictObject({
     .regex(/^[^|\s]+$/, 'use letters, digits, "-", "_" or "." (no spaces or "|")')
     .optional()
     .describe('Name used in the expanded case name "case|name"; derived from the tools and effects when absent'),
-  tool_effects: z.record(toolName, z.array(effectSchema).min(1)).describe('Effects per tool name'),
+  tool_effects: z.record(toolName, z.array(effectSchema).min(1)).default({}).describe('Effects per tool name'),
+  model_effects: z
+    .array(modelEffectSchema)
+    .min(1)
+    .optional()
+    .describe("Faults in the agent's model calls (OpenAI Chat Completions through OPENAI_BASE_URL), in order: the first that fires answers the call; latency adds to it"),
 });
 export type EffectMap = z.output<typeof effectMapSchema>;
 

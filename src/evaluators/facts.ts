@@ -6,6 +6,8 @@ const ERROR_EFFECTS = new Set(['timeout', 'network_error', 'execution_error', 'v
 
 export interface FaultFact {
   tool: string;
+  /** "model": a fault in the agent's model calls (tool is then "model"). */
+  target?: 'model';
   effect: string;
   /** The fault was applied to at least one call. */
   fired: boolean;
@@ -29,7 +31,7 @@ export interface RunFacts {
  * `fired`: the faults the injector logged (AGENT_CHAOS_FAULT_LOG), when it logged; else firing is
  * read from the spans' agent_chaos.fault, else inferred from failures.
  */
-export function runFacts(session: Session, effects: CaseEffects = { tool_effects: {} }, fired?: { tool: string; effect: string }[]): RunFacts {
+export function runFacts(session: Session, effects: CaseEffects = { tool_effects: {} }, fired?: { tool: string; effect: string; target?: 'model' }[]): RunFacts {
   const calls = session.toolCalls;
   let retries = 0;
   const lastFailed = new Set<string>();
@@ -46,7 +48,7 @@ export function runFacts(session: Session, effects: CaseEffects = { tool_effects
       // With injectors that record agent_chaos.fault, firing is read from the span; without them
       // (stored traces), an error effect fired when the tool failed, a data effect when it was called.
       const firedNow = fired
-        ? fired.some((f) => f.tool === tool && f.effect === e.effect_type)
+        ? fired.some((f) => f.tool === tool && !f.target && f.effect === e.effect_type)
         : anyFaultRecorded
         ? ofTool.some((c) => c.fault === e.effect_type)
         : ERROR_EFFECTS.has(e.effect_type)
@@ -54,6 +56,11 @@ export function runFacts(session: Session, effects: CaseEffects = { tool_effects
           : ofTool.length > 0;
       faults.push({ tool, effect: e.effect_type, fired: firedNow, exercised: ofTool.length > 0 || firedNow });
     }
+  }
+  // Model faults: fired when the proxy (or, from a stored session, its record) says so.
+  for (const e of effects.model_effects ?? []) {
+    const firedNow = fired ? fired.some((f) => f.target === 'model' && f.effect === e.effect_type) : (session.modelFaults ?? []).some((f) => f.effect === e.effect_type);
+    faults.push({ tool: 'model', target: 'model', effect: e.effect_type, fired: firedNow, exercised: session.modelCalls > 0 || firedNow });
   }
   return {
     toolCalls: calls.length,

@@ -85,10 +85,13 @@ export function levelResult(level: Level, reason: string, source: ScoreSource, t
 
 /**
  * The run had something to handle: a tool call failed, or a fault fired (a data fault fails no call:
- * the agent got truncated, incomplete or corrupted data, and must notice).
+ * the agent got truncated, incomplete or corrupted data, and must notice), or the model answered
+ * badly. Latency, and a 429 or 5xx that a later call got past (an SDK's retry), left nothing to tell.
  */
 export const hadFailure = ({ session, facts }: EvalInput): boolean =>
-  session.toolCalls.some((c) => c.status === 'error' || c.fault) || facts.faults.some((f) => f.fired);
+  session.toolCalls.some((c) => c.status === 'error' || c.fault) ||
+  facts.faults.some((f) => f.fired && f.target !== 'model') ||
+  (session.modelFaults ?? []).some((f) => f.effect !== 'latency' && !f.recovered);
 
 /** The neutral 0.5 of evaluators that judge failure handling, when nothing failed and no fault fired. */
 export function neutralWithoutFailure(input: EvalInput, label: string, threshold: number): EvaluatorResult | undefined {

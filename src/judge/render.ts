@@ -7,7 +7,7 @@
 import { randomInt } from 'node:crypto';
 import type { Session, ToolCall } from '../trace/session.js';
 import { asText } from '../util/text.js';
-import { EFFECT_TYPES } from '../config/schema.js';
+import { EFFECT_TYPES, MODEL_EFFECT_TYPES } from '../config/schema.js';
 import { estimateTokens } from './tokens.js';
 
 export const DEFAULT_TOKEN_BUDGET = 12_000;
@@ -152,11 +152,16 @@ function renderOnce(session: Session, budgetTokens: number, nonce: string): Rend
   // agent's side wrote, such as a detail, stays data): the agent was not told, the judge must know.
   const tail: Block[] = [];
   const faulted = steps.flatMap((st, i) => (st.fault ? [{ step: i + 1, ...st.fault }] : []));
-  if (faulted.length) {
-    const lines = faulted.map((f) => `- step [${f.step}]: ${f.effects.join(' + ')}`).join('\n');
-    const details = faulted.filter((f) => f.detail).map((f) => `[${f.step}] ${f.detail}`);
+  // Model faults (effect names checked against the vocabulary: a session from another job is data).
+  const modelFaults = (session.modelFaults ?? []).filter((f) => (MODEL_EFFECT_TYPES as readonly string[]).includes(f.effect) && Number.isInteger(f.call));
+  if (faulted.length || modelFaults.length) {
+    const lines = [
+      ...faulted.map((f) => `- step [${f.step}]: ${f.effects.join(' + ')}`),
+      ...modelFaults.map((f) => `- model call ${f.call + 1}: ${f.effect}${f.recovered ? ' (a later model call got through)' : ''}`),
+    ].join('\n');
+    const details = [...faulted.filter((f) => f.detail).map((f) => `[${f.step}] ${f.detail}`), ...modelFaults.map((f) => `[model call ${f.call + 1}] ${f.detail}`)];
     tail.push({
-      head: `FAULTS THE TEST HARNESS INJECTED (the agent was not told; its results or errors at these steps were produced by the harness):\n${lines}${details.length ? '\n  what they changed:' : ''}`,
+      head: `FAULTS THE TEST HARNESS INJECTED (the agent was not told; its results or errors at these steps, and these replies of its model, were produced by the harness):\n${lines}${details.length ? '\n  what they changed:' : ''}`,
       fields: details.length ? [field('', details.join('\n'), Infinity, 2_000)] : [],
     });
   }

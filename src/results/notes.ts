@@ -13,6 +13,8 @@ export interface FaultLine {
   called: number;
   runs: number;
   applyRate?: number;
+  /** A fault in the agent's model calls (tool is "model"). */
+  model?: boolean;
 }
 
 export function faultLines(cases: CaseResult[]): FaultLine[] {
@@ -28,13 +30,23 @@ export function faultLines(cases: CaseResult[]): FaultLine[] {
         lines.push({ case: c.name, tool, effect, fired: mine.filter((f) => f?.fired).length, called: mine.filter((f) => f?.exercised).length, runs: judged.length, ...(applyRate !== undefined ? { applyRate } : {}) });
       }
     }
+    for (const e of c.effects.model_effects ?? []) {
+      const effect = String(e.effect_type);
+      const mine = judged.map((r) => r.faults.find((f) => f.target === 'model' && f.effect === effect));
+      const applyRate = typeof e.apply_rate === 'number' ? e.apply_rate : undefined;
+      lines.push({ case: c.name, tool: 'model', model: true, effect, fired: mine.filter((f) => f?.fired).length, called: mine.filter((f) => f?.exercised).length, runs: judged.length, ...(applyRate !== undefined ? { applyRate } : {}) });
+    }
   }
   return lines;
 }
 
 /** One line per configured fault: "search_timeout: timeout on search_flights fired in 3/3 run(s)". */
 export const describeFault = (l: FaultLine): string =>
-  l.called === 0
+  l.model
+    ? l.fired === 0
+      ? `${l.case}: model fault ${l.effect} never fired${l.called ? ` although the agent made model calls in ${l.called} run(s)` : ''}${l.applyRate !== undefined && l.applyRate < 1 ? ` (apply_rate ${l.applyRate})` : ''}: does the agent's OpenAI client read OPENAI_BASE_URL, and use the Chat Completions API?`
+      : `${l.case}: model fault ${l.effect} fired in ${l.fired}/${l.runs} run(s).`
+    : l.called === 0
     ? `${l.case}: fault ${l.effect} on ${l.tool} was not exercised: the agent never called ${l.tool}.`
     : l.fired === 0
       ? `${l.case}: fault ${l.effect} on ${l.tool} never fired although the agent called ${l.tool} in ${l.called} run(s)${l.applyRate !== undefined && l.applyRate < 1 ? ` (apply_rate ${l.applyRate})` : ''}: is the tool wrapped with agent-chaos/chaos, or the MCP proxy in its path?`

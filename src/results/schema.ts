@@ -20,7 +20,7 @@ export const runSchema = z.object({
   sessionId: z.string(),
   repeat: z.number().int(),
   status: z.enum(RUN_STATUSES),
-  faults: z.array(z.object({ tool: z.string(), effect: z.string(), fired: z.boolean(), exercised: z.boolean().optional() })),
+  faults: z.array(z.object({ tool: z.string(), target: z.literal('model').optional(), effect: z.string(), fired: z.boolean(), exercised: z.boolean().optional() })),
   scores: z.record(z.string(), score),
   findings: z.array(finding),
   rootCause: z.object({ spanId: z.string().optional(), explanation: z.string() }).optional(),
@@ -49,7 +49,7 @@ const summary = z.object({ mean: z.number().nullable(), n: z.number(), passRate:
 export const caseSchema = z.object({
   name: z.string(),
   input: z.string().default(''),
-  effects: z.object({ tool_effects: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))).default({}) }).default({ tool_effects: {} }),
+  effects: z.object({ tool_effects: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))).default({}), model_effects: z.array(z.record(z.string(), z.unknown())).optional() }).default({ tool_effects: {} }),
   runs: z.array(runSchema),
   summary: z.record(z.string(), summary).optional(),
 });

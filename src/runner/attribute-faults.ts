@@ -3,7 +3,8 @@
 // framework that swallows exceptions, a tool outside any span): the call is then marked failed with
 // the injected error, since that is what the agent got. A fault with no call to put it on is a
 // warning: the tool is probably not traced, and the run would otherwise look like one without faults.
-import type { Session, ToolCall } from '../trace/session.js';
+import type { ModelFaultRecord, Session, ToolCall } from '../trace/session.js';
+import type { ModelFault } from './model-proxy.js';
 import type { FiredFault } from './types.js';
 
 /**
@@ -18,6 +19,7 @@ export function attributeFaults(session: Session, fired: FiredFault[]): { sessio
   const toolCalls: ToolCall[] = session.toolCalls.map((c) => ({ ...c }));
   const used = new Set<ToolCall>();
   for (const f of fired) {
+    if (f.target === 'model') continue; // put on model-call spans by attributeModelFaults
     const ofTool = toolCalls.filter((c) => c.name === f.tool);
     const target = f.call !== undefined ? ofTool[f.call] : ofTool.find((c) => !used.has(c));
     if (!target) {
@@ -39,4 +41,19 @@ export function attributeFaults(session: Session, fired: FiredFault[]): { sessio
     }
   }
   return { session: { ...session, toolCalls }, warnings };
+}
+
+/**
+ * The model proxy's faults, each on the model-call span whose time holds it (else the nearest). A
+ * fault with no model-call span in the trace is a warning: the model calls are not traced.
+ */
+export function attributeModelFaults(session: Session, faults: ModelFault[], modelSpans: { spanId: string; start: number; end: number }[]): { session: Session; warnings: string[] } {
+  const warnings: string[] = [];
+  const distance = (s: { start: number; end: number }, at: number) => (at < s.start ? s.start - at : at > s.end ? at - s.end : 0);
+  const modelFaults: ModelFaultRecord[] = faults.map((f) => {
+    const span = modelSpans.reduce<(typeof modelSpans)[number] | undefined>((best, s) => (!best || distance(s, f.at) < distance(best, f.at) ? s : best), undefined);
+    if (!span) warnings.push(`model fault ${f.effect} fired on model call ${f.call + 1} but the trace has no model-call span: are the model calls traced?`);
+    return { effect: f.effect, call: f.call, detail: f.detail, ...(span ? { spanId: span.spanId } : {}), ...(f.recovered ? { recovered: true } : {}) };
+  });
+  return { session: { ...session, modelFaults }, warnings };
 }

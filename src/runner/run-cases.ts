@@ -7,15 +7,17 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { ExpandedCase } from '../config/expand.js';
 import type { Config } from '../config/schema.js';
+import { modelCallSpans } from '../trace/nodes.js';
 import { normalize } from '../trace/normalize.js';
 import { Redactor } from '../trace/redact.js';
 import type { Session } from '../trace/session.js';
 import { mapLimit } from '../util/limit.js';
 import { hashSeed } from '../util/random.js';
 import { Launcher } from './launcher.js';
+import { ModelProxy } from './model-proxy.js';
 import { type ProcessResult, runProcess } from './process.js';
 import { JOURNAL_FILE, casesFromJournal, readJournal } from './journal.js';
-import { attributeFaults } from './attribute-faults.js';
+import { attributeFaults, attributeModelFaults } from './attribute-faults.js';
 import { agentEnvironment } from './environment.js';
 import { Receiver, type ReceiverLimits } from './receiver.js';
 import { inShard } from './shard.js';
@@ -117,6 +119,8 @@ export async function runCases(opts: RunnerOptions): Promise<RunnerOutcome> {
 
   const receiver = await new Receiver(opts.limits).start();
   const launcher = new Launcher();
+  // The model proxy runs only when a case faults the model: other runs talk to their model directly.
+  const modelProxy = opts.cases.some((c) => c.effects.model_effects?.length) ? await new ModelProxy().start() : undefined;
   const scratch = mkdtempSync(join(tmpdir(), 'agent-chaos-run-'));
   const items = opts.cases
     .flatMap((c) => Array.from({ length: c.repeat }, (_, i) => ({ c, repeat: i + 1 })))
@@ -162,6 +166,9 @@ export async function runCases(opts: RunnerOptions): Promise<RunnerOutcome> {
       OTEL_BSP_SCHEDULE_DELAY: agent.env.OTEL_BSP_SCHEDULE_DELAY ?? '200',
     };
     delete env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT;
+    // Model faults: the agent's OpenAI client goes through the proxy, which forwards to the endpoint
+    // it would have used.
+    if (modelProxy && c.effects.model_effects?.length) env.OPENAI_BASE_URL = modelProxy.open(sessionId, c.effects.model_effects, seed, base.OPENAI_BASE_URL);
     receiver.open(sessionId);
     const p = await runProcess({ command: agent.command, cwd: workdir, env, timeoutMs: agent.timeout, signal: opts.signal, launcher });
 
@@ -191,9 +198,18 @@ export async function runCases(opts: RunnerOptions): Promise<RunnerOutcome> {
       const declared = Object.entries(opts.config.tools);
       if (session && !session.toolDefinitions?.length && declared.length) session.toolDefinitions = declared.map(([name, t]) => ({ name, description: t.description, inputSchema: t.input_schema }));
     }
-    const fired = readFaultLog(faultLog);
+    let fired = readFaultLog(faultLog);
     let warnings: string[] = [];
     if (session && fired?.length) ({ session, warnings } = attributeFaults(session, fired));
+    const modelFaults = modelProxy?.take(sessionId) ?? [];
+    if (modelFaults.length) {
+      fired = [...(fired ?? []), ...modelFaults.map((f) => ({ tool: 'model', target: 'model' as const, effect: f.effect, call: f.call, detail: f.detail }))];
+      if (session) {
+        const model = attributeModelFaults(session, modelFaults, modelCallSpans(data!.spans));
+        session = model.session;
+        warnings = [...warnings, ...model.warnings];
+      }
+    }
     if (session) session = redactor.value(session);
     const entry: JournalEntry = { runSeed, case: c.name, repeat, sessionId, seed, status, exitCode: p.exitCode, durationMs: p.durationMs, spans };
     if (error) entry.error = error;
@@ -217,6 +233,7 @@ export async function runCases(opts: RunnerOptions): Promise<RunnerOutcome> {
     cancelled = all.length - entries.length;
   } finally {
     launcher.close();
+    await modelProxy?.stop();
     await receiver.stop();
     rmSync(scratch, { recursive: true, force: true });
   }

@@ -7,8 +7,11 @@ export const RUN_STATUSES = ['ok', 'crashed', 'timeout', 'no_trace', 'flooded'] 
 export type RunStatus = (typeof RUN_STATUSES)[number];
 
 export interface FiredFault {
+  /** The tool it hit; for a model fault, "model" with target "model". */
   tool: string;
   effect: string;
+  /** "model": a fault of the model proxy (its call is the run's k-th model request). */
+  target?: 'model';
   /** Which call of the tool it hit (0-based), and what it did, when the injector says. */
   call?: number;
   detail?: string;

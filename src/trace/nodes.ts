@@ -51,3 +51,10 @@ export function buildNodes(spans: Span[]): Node[] {
   return nodes.sort((a, b) => a.span.start - b.span.start || a.depth - b.depth);
 }
 
+
+/** The model calls among some spans, outermost only (a model call inside another is the same call). */
+export function modelCallSpans(spans: Span[]): { spanId: string; start: number; end: number }[] {
+  return buildNodes(spans)
+    .filter((n) => n.role === 'llm' && !hasAncestor(n, 'llm'))
+    .map((n) => ({ spanId: n.span.spanId, start: n.span.start, end: n.span.end }));
+}

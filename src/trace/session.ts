@@ -53,6 +53,19 @@ export interface Session {
   durationMs: number;
   /** Set when agent-chaos ran this session (resource attributes agent_chaos.case / .repeat / .seed). */
   chaos?: { case?: string; repeat?: number; seed?: number };
+  /** Faults the model proxy injected into the agent's model calls, on the model-call span each hit. */
+  modelFaults?: ModelFaultRecord[];
+}
+
+export interface ModelFaultRecord {
+  effect: string;
+  /** The run's k-th model request (0-based). */
+  call: number;
+  detail: string;
+  /** The model-call span it hit, when the trace has one around its time. */
+  spanId?: string;
+  /** A later model request was answered normally (an SDK retry recovered). */
+  recovered?: boolean;
 }
 
 const text = (max: number) => z.string().max(max);
@@ -86,4 +99,5 @@ export const sessionSchema = z.looseObject({
   usage: z.object({ inputTokens: z.number(), outputTokens: z.number() }),
   durationMs: z.number(),
   chaos: z.object({ case: text(500).optional(), repeat: z.number().optional(), seed: z.number().optional() }).optional(),
+  modelFaults: z.array(z.object({ effect: text(100), call: z.number().int().min(0), detail: text(2000), spanId: text(100).optional(), recovered: z.boolean().optional() })).max(10_000).optional(),
 });

@@ -1,0 +1,227 @@
+// The model fault proxy: faults in the agent's model calls without a change to its code. The runner
+// points the agent's OpenAI client at it (OPENAI_BASE_URL = /run/<session id>/openai on 127.0.0.1);
+// it forwards each call to the upstream the agent would have used, except when one of the case's
+// model_effects fires: then it answers in the API's own shape (streaming or not) with a refusal, an
+// empty reply, a malformed tool call, a reply cut short, a 429 with Retry-After, or a 5xx; latency
+// delays the call. Draws come from the run's seed (call k of a run always draws the same), so a run
+// reproduces. Every fault is recorded with its time, to be put on the model-call span it hit.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ModelEffect } from '../config/schema.js';
+import { hashSeed, seededRandom } from '../util/random.js';
+
+export interface ModelFault {
+  effect: ModelEffect['effect_type'];
+  /** Which model request of the run it hit (0-based; an SDK's retries are requests too). */
+  call: number;
+  detail: string;
+  /** When it fired (ms since the epoch), to find the model-call span it belongs to. */
+  at: number;
+  /** A later model request of the run was answered normally (an SDK retry recovered, say). */
+  recovered?: boolean;
+}
+
+interface Run {
+  effects: ModelEffect[];
+  seed: number;
+  upstream: string;
+  calls: number;
+  firedPerEffect: number[];
+  faults: ModelFault[];
+}
+
+const DEFAULT_UPSTREAM = 'https://api.openai.com/v1';
+const REFUSAL = "I'm sorry, but I can't help with that request.";
+const HOP_HEADERS = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'accept-encoding', 'keep-alive']);
+
+/** Which effect answers this call (the first that fires), and the latency added to it. */
+function plan(run: Run, hasTools: boolean): { fault?: ModelEffect; delayMs: number; call: number } {
+  const call = run.calls++;
+  const rand = seededRandom(hashSeed(`${run.seed}:model:${call}`));
+  let delayMs = 0;
+  let fault: ModelEffect | undefined;
+  run.effects.forEach((e, i) => {
+    const rate = e.apply_rate ?? 1;
+    const drawn = rate >= 1 || rand() < rate; // drawn for every effect, so later effects' draws do not shift
+    if (fault || !drawn || (e.max_times !== undefined && run.firedPerEffect[i] >= e.max_times)) return;
+    if (e.effect_type === 'malformed_tool_call' && !hasTools) return; // no tool to call wrongly
+    run.firedPerEffect[i]++;
+    if (e.effect_type === 'latency') delayMs += e.delay;
+    else fault = e;
+  });
+  return { fault, delayMs, call };
+}
+
+/** Cut at a word boundary near `ratio` of the text, never empty when the text was not. */
+function cutText(text: string, ratio: number): string {
+  const at = Math.max(1, Math.floor(text.length * ratio));
+  const space = text.lastIndexOf(' ', at);
+  return text.slice(0, space > 0 ? space : at);
+}
+
+interface ChatMessage {
+  role: 'assistant';
+  content: string | null;
+  tool_calls?: { id: string; type: 'function'; function: { name: string; arguments: string } }[];
+}
+
+function malformedCall(req: any, mode: 'invalid_json' | 'missing_fields' | undefined): ChatMessage {
+  const fn = req.tools?.[0]?.function ?? {};
+  const first = Object.keys(fn.parameters?.properties ?? {})[0] ?? 'query';
+  const args = mode === 'missing_fields' ? '{}' : `{"${first}": "`;
+  return { role: 'assistant', content: null, tool_calls: [{ id: `call_chaos_${Date.now().toString(36)}`, type: 'function', function: { name: fn.name ?? 'tool', arguments: args } }] };
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'content-type': 'application/json', ...headers });
+  res.end(JSON.stringify(body));
+}
+
+/** A chat completion in the shape the client asked for: one JSON object, or server-sent chunks. */
+function sendCompletion(res: ServerResponse, req: any, message: ChatMessage, finish: string, usage?: unknown): void {
+  const id = `chatcmpl-chaos-${Date.now().toString(36)}`;
+  const model = req.model ?? 'unknown';
+  const created = Math.floor(Date.now() / 1000);
+  if (!req.stream) return sendJson(res, 200, { id, object: 'chat.completion', created, model, choices: [{ index: 0, message, finish_reason: finish, logprobs: null }], usage: usage ?? { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 } });
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  const chunk = (delta: object, finish_reason: string | null) => res.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta, finish_reason }] })}\n\n`);
+  const { tool_calls, ...rest } = message;
+  chunk({ ...rest, ...(tool_calls ? { tool_calls: tool_calls.map((c, index) => ({ index, ...c })) } : {}) }, null);
+  chunk({}, finish);
+  if (req.stream_options?.include_usage) res.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [], usage: usage ?? { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 } })}\n\n`);
+  res.end('data: [DONE]\n\n');
+}
+
+export class ModelProxy {
+  private server?: Server;
+  private base = '';
+  private readonly runs = new Map<string, Run>();
+
+  async start(): Promise<this> {
+    this.server = createServer((req, res) => void this.handle(req, res).catch((err) => sendJson(res, 502, { error: { message: `agent-chaos model proxy: ${(err as Error).message}`, type: 'proxy_error' } })));
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    this.base = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    return this;
+  }
+
+  /** Registers a run; the returned URL is its OPENAI_BASE_URL. `upstream`: where calls go when no fault fires. */
+  open(sessionId: string, effects: ModelEffect[], seed: number, upstream = DEFAULT_UPSTREAM): string {
+    this.runs.set(sessionId, { effects, seed, upstream: upstream.replace(/\/+$/, ''), calls: 0, firedPerEffect: effects.map(() => 0), faults: [] });
+    return `${this.base}/run/${encodeURIComponent(sessionId)}/openai`;
+  }
+
+  /** The run's faults; the run is forgotten. */
+  take(sessionId: string): ModelFault[] {
+    const run = this.runs.get(sessionId);
+    this.runs.delete(sessionId);
+    return run?.faults ?? [];
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    this.server?.closeAllConnections();
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const m = /^\/run\/([^/]+)\/openai(\/.*)?$/.exec(req.url ?? '');
+    const run = m ? this.runs.get(decodeURIComponent(m[1])) : undefined;
+    if (!m || !run) return sendJson(res, 404, { error: { message: 'agent-chaos model proxy: no such run', type: 'not_found' } });
+    const rest = m[2] ?? '';
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    const body = Buffer.concat(chunks);
+    if (req.method !== 'POST' || !/\/chat\/completions$/.test(rest)) return void (await this.forward(req, res, run, rest, body));
+
+    let request: any;
+    try {
+      request = JSON.parse(body.toString('utf8'));
+    } catch {
+      return void (await this.forward(req, res, run, rest, body));
+    }
+    const { fault, delayMs, call } = plan(run, Array.isArray(request.tools) && request.tools.length > 0);
+    const record = (effect: ModelFault['effect'], detail: string) => run.faults.push({ effect, call, detail, at: Date.now() });
+    if (delayMs) {
+      record('latency', `the model answered ${delayMs} ms late`);
+      await new Promise((r) => setTimeout(r, delayMs));
+    }
+    if (!fault) {
+      const status = await this.forward(req, res, run, rest, body);
+      if (status < 400) for (const f of run.faults) if (f.call < call && f.effect !== 'latency') f.recovered = true;
+      return;
+    }
+    switch (fault.effect_type) {
+      case 'refusal': {
+        const text = fault.message ?? REFUSAL;
+        record('refusal', `the model refused: "${text}"`);
+        // As the reply's text: what every OpenAI-compatible client shows (OpenAI's own refusal field
+        // is dropped by many of them).
+        return sendCompletion(res, request, { role: 'assistant', content: text }, 'stop');
+      }
+      case 'empty_response':
+        record('empty_response', 'the model answered with no text and no tool call');
+        return sendCompletion(res, request, { role: 'assistant', content: '' }, 'stop');
+      case 'malformed_tool_call': {
+        const message = malformedCall(request, fault.mode);
+        const c = message.tool_calls![0].function;
+        record('malformed_tool_call', `the model called ${c.name} with ${fault.mode === 'missing_fields' ? 'none of its required arguments' : 'arguments that are not valid JSON'}: ${c.arguments}`);
+        return sendCompletion(res, request, message, 'tool_calls');
+      }
+      case 'truncated_response':
+        return this.truncated(req, res, run, rest, request, fault.keep_ratio ?? 0.5, record);
+      case 'rate_limited': {
+        const ms = fault.retry_after ?? 1_000;
+        record('rate_limited', `429 Too Many Requests, Retry-After ${Math.ceil(ms / 1000)}s`);
+        return sendJson(res, 429, { error: { message: `Rate limit reached for requests. Please try again in ${Math.ceil(ms / 1000)}s.`, type: 'requests', param: null, code: 'rate_limit_exceeded' } }, { 'retry-after': String(Math.ceil(ms / 1000)), 'retry-after-ms': String(ms) });
+      }
+      case 'server_error': {
+        const status = fault.status ?? 500;
+        record('server_error', `HTTP ${status} from the model provider`);
+        return sendJson(res, status, { error: { message: status === 503 ? 'The engine is currently overloaded, please try again later.' : 'The server had an error while processing your request. Sorry about that!', type: 'server_error', param: null, code: null } });
+      }
+    }
+  }
+
+  /** The upstream's reply with its text cut short (or its first tool call's arguments), finish_reason length. */
+  private async truncated(req: IncomingMessage, res: ServerResponse, run: Run, rest: string, request: any, ratio: number, record: (e: ModelFault['effect'], d: string) => void): Promise<void> {
+    const { stream: _stream, stream_options: _options, ...plain } = request;
+    const up = await fetch(run.upstream + rest, { method: 'POST', headers: forwardHeaders(req), body: JSON.stringify(plain) });
+    const reply: any = await up.json().catch(() => undefined);
+    const message = reply?.choices?.[0]?.message;
+    if (!up.ok || !message) return sendJson(res, up.status, reply ?? {});
+    let detail: string;
+    if (typeof message.content === 'string' && message.content) {
+      const kept = cutText(message.content, ratio);
+      detail = `the reply was cut after ${kept.length} of ${message.content.length} characters`;
+      message.content = kept;
+    } else if (message.tool_calls?.[0]?.function?.arguments) {
+      const args: string = message.tool_calls[0].function.arguments;
+      message.tool_calls[0].function.arguments = args.slice(0, Math.max(1, Math.floor(args.length * ratio)));
+      detail = `the tool call's arguments were cut after ${message.tool_calls[0].function.arguments.length} of ${args.length} characters`;
+    } else {
+      detail = 'the reply was empty and stopped for length';
+    }
+    record('truncated_response', detail);
+    sendCompletion(res, request, message, 'length', reply.usage);
+  }
+
+  /** Passes the call through; answers with the upstream's status, headers and body as they come. */
+  private async forward(req: IncomingMessage, res: ServerResponse, run: Run, rest: string, body: Buffer): Promise<number> {
+    const query = (req.url ?? '').includes('?') ? (req.url ?? '').slice((req.url ?? '').indexOf('?')) : '';
+    const up = await fetch(run.upstream + rest + query, { method: req.method, headers: forwardHeaders(req), body: req.method === 'GET' || req.method === 'HEAD' ? undefined : body });
+    const headers: Record<string, string> = {};
+    // fetch has decompressed the body: its encoding and length headers no longer apply.
+    up.headers.forEach((v, k) => {
+      if (!HOP_HEADERS.has(k) && k !== 'content-encoding') headers[k] = v;
+    });
+    res.writeHead(up.status, headers);
+    if (up.body) for await (const chunk of up.body) res.write(chunk);
+    res.end();
+    return up.status;
+  }
+}
+
+function forwardHeaders(req: IncomingMessage): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(req.headers)) if (v !== undefined && !HOP_HEADERS.has(k)) out[k] = Array.isArray(v) ? v.join(', ') : v;
+  return out;
+}

@@ -1,0 +1,127 @@
+// The model fault proxy with the real OpenAI client (the openai package of examples/openai-agents)
+// against a fake chat-completions upstream on 127.0.0.1: each model effect, streaming and not, as
+// the client sees it; pass-through when nothing fires; draws reproducible from the run's seed.
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ModelEffect } from '../../src/config/schema.js';
+import { ModelProxy } from '../../src/runner/model-proxy.js';
+import { type FakeChat, startFakeChat } from '../helpers/fake-chat.js';
+
+const { default: OpenAI } = await import(pathToFileURL(resolve('examples/openai-agents/node_modules/openai/index.mjs')).href);
+
+let upstream: FakeChat;
+let proxy: ModelProxy;
+beforeAll(async () => {
+  upstream = await startFakeChat({ tool: 'search_flights', args: { origin: 'SFO', destination: 'JFK', date: '2026-05-20' }, answer: () => 'I found United UA 1234 departing 08:15 for $189.' });
+  proxy = await new ModelProxy().start();
+});
+afterAll(async () => {
+  await proxy.stop();
+  await upstream.close();
+});
+
+const TOOLS = [{ type: 'function', function: { name: 'search_flights', parameters: { type: 'object', properties: { origin: { type: 'string' }, destination: { type: 'string' } }, required: ['origin', 'destination'] } } }];
+const ASK = [{ role: 'user', content: 'Find me a flight from SFO to JFK on May 20.' }];
+// After the tool answered, the upstream replies with text.
+const ANSWER = [...ASK, { role: 'assistant', content: null, tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'search_flights', arguments: '{}' } }] }, { role: 'tool', tool_call_id: 'call_1', content: '{"flights":[]}' }];
+
+let n = 0;
+function client(effects: ModelEffect[], opts: { maxRetries?: number; seed?: number } = {}) {
+  const id = `run-${n++}`;
+  const baseURL = proxy.open(id, effects, opts.seed ?? 1, upstream.url);
+  return { id, openai: new OpenAI({ baseURL, apiKey: 'sk-test', maxRetries: opts.maxRetries ?? 0 }) };
+}
+
+async function streamed(openai: any, body: object) {
+  const stream = await openai.chat.completions.create({ ...body, stream: true, stream_options: { include_usage: true } });
+  let content = '';
+  let finish = '';
+  let args = '';
+  for await (const chunk of stream) {
+    const choice = chunk.choices[0];
+    if (!choice) continue;
+    content += choice.delta.content ?? '';
+    args += choice.delta.tool_calls?.[0]?.function?.arguments ?? '';
+    finish = choice.finish_reason ?? finish;
+  }
+  return { content, finish, args };
+}
+
+describe('model fault proxy, OpenAI Chat Completions', () => {
+  it('passes calls through when nothing fires, other endpoints included', async () => {
+    const { id, openai } = client([{ effect_type: 'refusal', apply_rate: 0 }]);
+    const r = await openai.chat.completions.create({ model: 'm', messages: ANSWER });
+    expect(r.choices[0].message.content).toBe('I found United UA 1234 departing 08:15 for $189.');
+    expect((await streamed(openai, { model: 'm', messages: ANSWER })).content).toBe('I found United UA 1234 departing 08:15 for $189.');
+    expect(proxy.take(id)).toEqual([]);
+  });
+
+  it('refusal and empty_response, as a reply and as a stream', async () => {
+    const { id, openai } = client([{ effect_type: 'refusal' }]);
+    const r = await openai.chat.completions.create({ model: 'm', messages: ASK, tools: TOOLS });
+    expect(r.choices[0]).toMatchObject({ finish_reason: 'stop', message: { content: "I'm sorry, but I can't help with that request." } });
+    expect((await streamed(openai, { model: 'm', messages: ASK })).content).toBe("I'm sorry, but I can't help with that request.");
+    expect(proxy.take(id).map((f) => [f.effect, f.call])).toEqual([['refusal', 0], ['refusal', 1]]);
+    const empty = client([{ effect_type: 'empty_response' }]);
+    expect((await empty.openai.chat.completions.create({ model: 'm', messages: ASK })).choices[0].message.content).toBe('');
+  });
+
+  it('malformed_tool_call: arguments that are not JSON, or without the required fields', async () => {
+    const bad = client([{ effect_type: 'malformed_tool_call' }]);
+    const call = (await bad.openai.chat.completions.create({ model: 'm', messages: ASK, tools: TOOLS })).choices[0].message.tool_calls[0];
+    expect(call.function.name).toBe('search_flights');
+    expect(() => JSON.parse(call.function.arguments)).toThrow();
+    expect((await streamed(bad.openai, { model: 'm', messages: ASK, tools: TOOLS })).finish).toBe('tool_calls');
+    const missing = client([{ effect_type: 'malformed_tool_call', mode: 'missing_fields' }]);
+    expect((await missing.openai.chat.completions.create({ model: 'm', messages: ASK, tools: TOOLS })).choices[0].message.tool_calls[0].function.arguments).toBe('{}');
+    // Without tools in the request there is nothing to call wrongly: the call goes through.
+    const none = client([{ effect_type: 'malformed_tool_call' }]);
+    expect((await none.openai.chat.completions.create({ model: 'm', messages: ANSWER })).choices[0].message.content).toMatch(/^I found/);
+    expect(proxy.take(none.id)).toEqual([]);
+  });
+
+  it("truncated_response: the upstream's reply cut at a word, finish_reason length, streaming too", async () => {
+    const { id, openai } = client([{ effect_type: 'truncated_response' }]);
+    const r = await openai.chat.completions.create({ model: 'm', messages: ANSWER });
+    expect(r.choices[0].finish_reason).toBe('length');
+    expect('I found United UA 1234 departing 08:15 for $189.'.startsWith(r.choices[0].message.content)).toBe(true);
+    expect(r.choices[0].message.content.length).toBeLessThan(30);
+    const s = await streamed(openai, { model: 'm', messages: ANSWER });
+    expect(s).toMatchObject({ finish: 'length', content: r.choices[0].message.content });
+    expect(proxy.take(id)[0].detail).toMatch(/^the reply was cut after \d+ of 48 characters$/);
+  });
+
+  it('rate_limited: a 429 with Retry-After; the client retries and gets through, and the fault is marked recovered', async () => {
+    const strict = client([{ effect_type: 'rate_limited', retry_after: 50 }]);
+    const err = await strict.openai.chat.completions.create({ model: 'm', messages: ANSWER }).catch((e: any) => e);
+    expect(err.status).toBe(429);
+    expect(err.headers.get('retry-after-ms')).toBe('50');
+    const retrying = client([{ effect_type: 'rate_limited', retry_after: 50, max_times: 1 }], { maxRetries: 2 });
+    expect((await retrying.openai.chat.completions.create({ model: 'm', messages: ANSWER })).choices[0].message.content).toMatch(/^I found/);
+    expect(proxy.take(retrying.id)).toMatchObject([{ effect: 'rate_limited', call: 0, recovered: true }]);
+  });
+
+  it('server_error with its status, and latency before the upstream answers', async () => {
+    const down = client([{ effect_type: 'server_error', status: 503 }]);
+    expect((await down.openai.chat.completions.create({ model: 'm', messages: ANSWER }).catch((e: any) => e)).status).toBe(503);
+    const slow = client([{ effect_type: 'latency', delay: 300 }]);
+    const t = Date.now();
+    await slow.openai.chat.completions.create({ model: 'm', messages: ANSWER });
+    expect(Date.now() - t).toBeGreaterThanOrEqual(290);
+    expect(proxy.take(slow.id)).toMatchObject([{ effect: 'latency', detail: 'the model answered 300 ms late' }]);
+  });
+
+  it('apply_rate draws from the run seed: the same seed faults the same calls', async () => {
+    const pattern = async (seed: number) => {
+      const { id, openai } = client([{ effect_type: 'empty_response', apply_rate: 0.5 }], { seed });
+      for (let i = 0; i < 12; i++) await openai.chat.completions.create({ model: 'm', messages: ANSWER });
+      return proxy.take(id).map((f) => f.call);
+    };
+    const [a, b, c] = [await pattern(7), await pattern(7), await pattern(8)];
+    expect(a).toEqual(b);
+    expect(a.length).toBeGreaterThan(0);
+    expect(a.length).toBeLessThan(12);
+    expect(c).not.toEqual(a);
+  });
+});
