@@ -52886,7 +52886,7 @@ exports.visitAsync = visitAsync;
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(57619);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(88282);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -52895,7 +52895,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 57619:
+/***/ 88282:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -64903,6 +64903,8 @@ const runSchema = object({
         .optional(),
     seed: schemas_number().optional(),
     error: schemas_string().optional(),
+    /** The tools the agent called in this run (distinct names), for the coverage matrix. */
+    tools: array(schemas_string()).optional(),
     /** 2 for a run added to confirm a candidate drop (the second round of the gate's decision). */
     round: schemas_number().int().optional(),
 });
@@ -64941,6 +64943,8 @@ const resultsSchema = object({
 
 
 
+/** Tool names kept per run (an agent's trace could name thousands). */
+const MAX_TOOLS = 100;
 /** The runner's warnings (a fault that hit no traced call), once per case and text. */
 function runWarnings(cases) {
     return cases.flatMap((c) => {
@@ -64976,6 +64980,8 @@ function assembleResults(cases, scored, meta) {
                 out.seed = r.seed;
             if (r.error)
                 out.error = r.error;
+            if (r.session?.toolCalls.length)
+                out.tools = [...new Set(r.session.toolCalls.map((t) => t.name))].slice(0, MAX_TOOLS);
             return out;
         });
         return { name: c.name, input: c.input, effects: c.effects, runs, summary: summarize(c.name, runs, names) };
@@ -68148,6 +68154,56 @@ function toAlignment(value) {
         : 0
 }
 
+;// CONCATENATED MODULE: ./lib/results/coverage.js
+// The coverage matrix: tools (those the agent called, those faulted, those the config declares) x
+// tool fault types, each cell saying whether a run exercised it (the fault fired on that tool) and
+// how the agent's failure communication scored there. Gaps in the chaos plan show as empty cells;
+// `agent-chaos plan` turns them into cases.
+
+const coverage_ERROR_EFFECTS = (/* unused pure expression or super */ null && (['timeout', 'network_error', 'execution_error', 'validation_error']));
+const key = (tool, effect) => `${tool}\u0000${effect}`;
+function coverage(results, declaredTools = []) {
+    const cells = new Map();
+    const tools = new Set(declaredTools);
+    const seenIn = new Map();
+    for (const c of results.cases) {
+        const noFault = !Object.keys(c.effects.tool_effects).length && !c.effects.model_effects?.length;
+        for (const tool of Object.keys(c.effects.tool_effects))
+            tools.add(tool);
+        for (const r of c.runs) {
+            for (const t of r.tools ?? []) {
+                tools.add(t);
+                const seen = seenIn.get(t);
+                if (!seen || (noFault && !seen.noFault))
+                    seenIn.set(t, { case: c.name, input: c.input, noFault });
+            }
+            for (const f of r.faults) {
+                if (f.target === 'model')
+                    continue;
+                const k = key(f.tool, f.effect);
+                const cell = cells.get(k) ?? { runs: 0, fired: 0, sum: 0, scored: 0 };
+                cells.set(k, cell);
+                cell.runs++;
+                if (!f.fired)
+                    continue;
+                cell.fired++;
+                const s = r.scores.failure_communication?.score;
+                if (typeof s === 'number') {
+                    cell.sum += s;
+                    cell.scored++;
+                }
+            }
+        }
+    }
+    const list = [...tools].sort();
+    const cell = (tool, effect) => {
+        const c = cells.get(key(tool, effect));
+        return c && { runs: c.runs, fired: c.fired, mean: c.scored ? c.sum / c.scored : null };
+    };
+    const untested = list.flatMap((tool) => EFFECT_TYPES.filter((effect) => !(cell(tool, effect)?.fired ?? 0)).map((effect) => ({ tool, effect })));
+    return { tools: list, effects: EFFECT_TYPES, cell, untested, seenIn: new Map([...seenIn].map(([t, s]) => [t, { case: s.case, input: s.input }])) };
+}
+
 ;// CONCATENATED MODULE: ./lib/report/escape.js
 // Untrusted text (agent answers, tool results, error messages, span attributes, names from a results
 // file) in GitHub markdown: shown, never interpreted. No HTML, no @mentions or team mentions that
@@ -68224,6 +68280,7 @@ const chartCases = (comparison, maxCases = 20) => [...new Set(comparison.cells.m
 // The report: one markdown body for the PR comment and the job summary. Sections in order of
 // importance; when the body would pass GitHub's 65,536-character limit, the least important ones are
 // shortened, then dropped, with a note that points at the run's artifact.
+
 
 
 
@@ -68422,6 +68479,31 @@ function runProblems(input, rowLimit) {
     }
     return out.join('\n').trim();
 }
+/** Tools x tool faults: which cells the cases exercised, and how failure communication scored there. */
+function coverageMatrix(input, rowLimit) {
+    const cov = coverage(input.head, input.declaredTools);
+    if (!cov.tools.length)
+        return '';
+    const exercised = cov.tools.length * cov.effects.length - cov.untested.length;
+    const text = (tool, effect) => {
+        const c = cov.cell(tool, effect);
+        if (!c)
+            return '·';
+        if (!c.fired)
+            return 'not fired';
+        return `${c.mean === null ? '–' : c.mean.toFixed(2)} (${c.fired})`;
+    };
+    const rows = cov.tools.slice(0, rowLimit).map((t) => [escapeText(t, 60), ...cov.effects.map((e) => text(t, e))]);
+    return [
+        `<details><summary>Coverage: ${exercised} of ${cov.tools.length * cov.effects.length} tool × fault cells exercised</summary>`,
+        '',
+        markdownTable([['tool', ...cov.effects.map((e) => e.replace(/_/g, ' '))], ...rows]),
+        '',
+        `Each cell: mean failure_communication where the fault fired (runs); · no case injects it. ${cov.tools.length > rowLimit ? `${cov.tools.length - rowLimit} more tool(s) in results.json. ` : ''}\`agent-chaos plan\` writes cases for the empty cells.`,
+        '',
+        '</details>',
+    ].join('\n');
+}
 function changes(input) {
     const c = input.comparison;
     if (!c || (!c.added.length && !c.removed.length))
@@ -68478,6 +68560,7 @@ function renderReport(input) {
         { priority: 70, render: (n) => evaluatorTables(input, n) },
         { priority: 50, render: (n) => runProblems(input, n) },
         { priority: 40, render: () => changes(input) },
+        { priority: 25, render: (n) => coverageMatrix(input, n) },
         { priority: 20, render: () => charts(input) },
         { priority: 30, render: () => usage(input) },
     ];
@@ -70029,7 +70112,7 @@ async function finish(p, scoring, opts, outcome, found, judge, confirm) {
         }
         ({ comparison, gate } = compareAndGate(p.config.gate, evaluatorThresholds(p.config), head, base));
     }
-    const report = renderReport({ head, base, comparison, gate, baseline: baseline.info, sessions: new Map(sessions.map((s) => [s.sessionId, s])), configId: p.config.id, runUrl: opts.runUrl });
+    const report = renderReport({ head, base, comparison, gate, baseline: baseline.info, sessions: new Map(sessions.map((s) => [s.sessionId, s])), configId: p.config.id, runUrl: opts.runUrl, declaredTools: Object.keys(p.config.tools) });
     const written = await writeOutputs(opts.outDir, head, sessions, report);
     return { config: { ...p.config, judge: scoring.judge }, outcome, results: head, sessions, baseline: { ...baseline, results: base }, comparison, gate, report, paths: { ...written, journal: outcome.journal } };
 }

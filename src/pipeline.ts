@@ -288,7 +288,7 @@ async function finish(p: Prepared, scoring: Scoring, opts: PipelineOptions, outc
     }
     ({ comparison, gate } = compareAndGate(p.config.gate, evaluatorThresholds(p.config), head, base));
   }
-  const report = renderReport({ head, base, comparison, gate, baseline: baseline.info, sessions: new Map(sessions.map((s) => [s.sessionId, s])), configId: p.config.id, runUrl: opts.runUrl });
+  const report = renderReport({ head, base, comparison, gate, baseline: baseline.info, sessions: new Map(sessions.map((s) => [s.sessionId, s])), configId: p.config.id, runUrl: opts.runUrl, declaredTools: Object.keys(p.config.tools) });
   const written = await writeOutputs(opts.outDir, head, sessions, report);
   return { config: { ...p.config, judge: scoring.judge }, outcome, results: head, sessions, baseline: { ...baseline, results: base }, comparison, gate, report, paths: { ...written, journal: outcome.journal } };
 }

@@ -16004,7 +16004,7 @@ __webpack_unused_export__ = parser.Parser;
 __webpack_unused_export__ = publicApi.parse;
 __webpack_unused_export__ = publicApi.parseAllDocuments;
 exports.Tp = publicApi.parseDocument;
-__webpack_unused_export__ = publicApi.stringify;
+exports.As = publicApi.stringify;
 __webpack_unused_export__ = visit.visit;
 __webpack_unused_export__ = visit.visitAsync;
 
@@ -21923,7 +21923,7 @@ exports.visitAsync = visitAsync;
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(962);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1881);
 
 // `agent-chaos ... | head` closes the pipe early: that is not an error.
 process.stdout.on('error', (err) => {
@@ -21938,7 +21938,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 962:
+/***/ 1881:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33944,6 +33944,8 @@ const runSchema = object({
         .optional(),
     seed: schemas_number().optional(),
     error: schemas_string().optional(),
+    /** The tools the agent called in this run (distinct names), for the coverage matrix. */
+    tools: array(schemas_string()).optional(),
     /** 2 for a run added to confirm a candidate drop (the second round of the gate's decision). */
     round: schemas_number().int().optional(),
 });
@@ -33982,6 +33984,8 @@ const resultsSchema = object({
 
 
 
+/** Tool names kept per run (an agent's trace could name thousands). */
+const MAX_TOOLS = 100;
 /** The runner's warnings (a fault that hit no traced call), once per case and text. */
 function runWarnings(cases) {
     return cases.flatMap((c) => {
@@ -34017,6 +34021,8 @@ function assembleResults(cases, scored, meta) {
                 out.seed = r.seed;
             if (r.error)
                 out.error = r.error;
+            if (r.session?.toolCalls.length)
+                out.tools = [...new Set(r.session.toolCalls.map((t) => t.name))].slice(0, MAX_TOOLS);
             return out;
         });
         return { name: c.name, input: c.input, effects: c.effects, runs, summary: summarize(c.name, runs, names) };
@@ -37189,6 +37195,56 @@ function toAlignment(value) {
         : 0
 }
 
+;// CONCATENATED MODULE: ./lib/results/coverage.js
+// The coverage matrix: tools (those the agent called, those faulted, those the config declares) x
+// tool fault types, each cell saying whether a run exercised it (the fault fired on that tool) and
+// how the agent's failure communication scored there. Gaps in the chaos plan show as empty cells;
+// `agent-chaos plan` turns them into cases.
+
+const coverage_ERROR_EFFECTS = ['timeout', 'network_error', 'execution_error', 'validation_error'];
+const key = (tool, effect) => `${tool}\u0000${effect}`;
+function coverage(results, declaredTools = []) {
+    const cells = new Map();
+    const tools = new Set(declaredTools);
+    const seenIn = new Map();
+    for (const c of results.cases) {
+        const noFault = !Object.keys(c.effects.tool_effects).length && !c.effects.model_effects?.length;
+        for (const tool of Object.keys(c.effects.tool_effects))
+            tools.add(tool);
+        for (const r of c.runs) {
+            for (const t of r.tools ?? []) {
+                tools.add(t);
+                const seen = seenIn.get(t);
+                if (!seen || (noFault && !seen.noFault))
+                    seenIn.set(t, { case: c.name, input: c.input, noFault });
+            }
+            for (const f of r.faults) {
+                if (f.target === 'model')
+                    continue;
+                const k = key(f.tool, f.effect);
+                const cell = cells.get(k) ?? { runs: 0, fired: 0, sum: 0, scored: 0 };
+                cells.set(k, cell);
+                cell.runs++;
+                if (!f.fired)
+                    continue;
+                cell.fired++;
+                const s = r.scores.failure_communication?.score;
+                if (typeof s === 'number') {
+                    cell.sum += s;
+                    cell.scored++;
+                }
+            }
+        }
+    }
+    const list = [...tools].sort();
+    const cell = (tool, effect) => {
+        const c = cells.get(key(tool, effect));
+        return c && { runs: c.runs, fired: c.fired, mean: c.scored ? c.sum / c.scored : null };
+    };
+    const untested = list.flatMap((tool) => EFFECT_TYPES.filter((effect) => !(cell(tool, effect)?.fired ?? 0)).map((effect) => ({ tool, effect })));
+    return { tools: list, effects: EFFECT_TYPES, cell, untested, seenIn: new Map([...seenIn].map(([t, s]) => [t, { case: s.case, input: s.input }])) };
+}
+
 ;// CONCATENATED MODULE: ./lib/report/escape.js
 // Untrusted text (agent answers, tool results, error messages, span attributes, names from a results
 // file) in GitHub markdown: shown, never interpreted. No HTML, no @mentions or team mentions that
@@ -37265,6 +37321,7 @@ const chartCases = (comparison, maxCases = 20) => [...new Set(comparison.cells.m
 // The report: one markdown body for the PR comment and the job summary. Sections in order of
 // importance; when the body would pass GitHub's 65,536-character limit, the least important ones are
 // shortened, then dropped, with a note that points at the run's artifact.
+
 
 
 
@@ -37463,6 +37520,31 @@ function runProblems(input, rowLimit) {
     }
     return out.join('\n').trim();
 }
+/** Tools x tool faults: which cells the cases exercised, and how failure communication scored there. */
+function coverageMatrix(input, rowLimit) {
+    const cov = coverage(input.head, input.declaredTools);
+    if (!cov.tools.length)
+        return '';
+    const exercised = cov.tools.length * cov.effects.length - cov.untested.length;
+    const text = (tool, effect) => {
+        const c = cov.cell(tool, effect);
+        if (!c)
+            return '·';
+        if (!c.fired)
+            return 'not fired';
+        return `${c.mean === null ? '–' : c.mean.toFixed(2)} (${c.fired})`;
+    };
+    const rows = cov.tools.slice(0, rowLimit).map((t) => [escape_escapeText(t, 60), ...cov.effects.map((e) => text(t, e))]);
+    return [
+        `<details><summary>Coverage: ${exercised} of ${cov.tools.length * cov.effects.length} tool × fault cells exercised</summary>`,
+        '',
+        markdownTable([['tool', ...cov.effects.map((e) => e.replace(/_/g, ' '))], ...rows]),
+        '',
+        `Each cell: mean failure_communication where the fault fired (runs); · no case injects it. ${cov.tools.length > rowLimit ? `${cov.tools.length - rowLimit} more tool(s) in results.json. ` : ''}\`agent-chaos plan\` writes cases for the empty cells.`,
+        '',
+        '</details>',
+    ].join('\n');
+}
 function changes(input) {
     const c = input.comparison;
     if (!c || (!c.added.length && !c.removed.length))
@@ -37519,6 +37601,7 @@ function renderReport(input) {
         { priority: 70, render: (n) => evaluatorTables(input, n) },
         { priority: 50, render: (n) => runProblems(input, n) },
         { priority: 40, render: () => changes(input) },
+        { priority: 25, render: (n) => coverageMatrix(input, n) },
         { priority: 20, render: () => charts(input) },
         { priority: 30, render: () => usage(input) },
     ];
@@ -39072,7 +39155,7 @@ async function finish(p, scoring, opts, outcome, found, judge, confirm) {
         }
         ({ comparison, gate } = compareAndGate(p.config.gate, evaluatorThresholds(p.config), head, base));
     }
-    const report = renderReport({ head, base, comparison, gate, baseline: baseline.info, sessions: new Map(sessions.map((s) => [s.sessionId, s])), configId: p.config.id, runUrl: opts.runUrl });
+    const report = renderReport({ head, base, comparison, gate, baseline: baseline.info, sessions: new Map(sessions.map((s) => [s.sessionId, s])), configId: p.config.id, runUrl: opts.runUrl, declaredTools: Object.keys(p.config.tools) });
     const written = await writeOutputs(opts.outDir, head, sessions, report);
     return { config: { ...p.config, judge: scoring.judge }, outcome, results: head, sessions, baseline: { ...baseline, results: base }, comparison, gate, report, paths: { ...written, journal: outcome.journal } };
 }
@@ -39423,6 +39506,39 @@ async function compareCommand(args, io) {
         }));
     }
     return gate.blocking ? 1 : 0;
+}
+
+;// CONCATENATED MODULE: ./lib/cli/plan.js
+// `agent-chaos plan`: cases for the coverage matrix's empty cells. For every tool the agent called
+// in the runs (and every tool the config declares it has), each error fault (--all: data faults too)
+// that no run exercised on it becomes a case, with the input of a run in which the agent called the
+// tool (a no-fault one first), written as YAML to paste under `cases:`.
+
+
+
+
+
+async function planCommand(args, io) {
+    const results = await readResults(args.results);
+    const declared = args.config ? Object.keys((await loadConfig(args.config)).tools) : [];
+    const cov = coverage(results, declared);
+    const wanted = new Set(args.all ? EFFECT_TYPES : coverage_ERROR_EFFECTS);
+    const cells = cov.untested.filter((c) => wanted.has(c.effect));
+    const cases = cells
+        .filter((c) => cov.seenIn.has(c.tool))
+        .map(({ tool, effect }) => ({ name: `${tool}_${effect}`.replace(/[^A-Za-z0-9_.-]/g, '_'), input: cov.seenIn.get(tool).input, effects: { tool_effects: { [tool]: [{ effect_type: effect }] } } }));
+    const unseen = [...new Set(cells.filter((c) => !cov.seenIn.has(c.tool)).map((c) => c.tool))];
+    const total = cov.tools.length * cov.effects.length;
+    io.out(`# agent-chaos plan: ${total - cov.untested.length} of ${total} tool x fault cells exercised in ${args.results}.`);
+    if (!cases.length)
+        io.out(`# Every ${args.all ? '' : 'error '}fault is exercised on every tool the agent called.`);
+    else
+        io.out(`# ${cases.length} case(s) for the ${args.all ? '' : 'error-fault '}cells no run exercised; paste them under cases: in your config.`);
+    if (unseen.length)
+        io.out(`# Not called in these runs, so no input is known that makes the agent call them: ${unseen.join(', ')}.`);
+    if (cases.length)
+        io.out((0,dist/* stringify */.As)({ cases }, { lineWidth: 0 }).trimEnd());
+    return 0;
 }
 
 ;// CONCATENATED MODULE: external "node:readline"
@@ -39862,6 +39978,7 @@ function schemaCommand(io) {
 
 
 
+
 /** A flag's value checked against its allowed values (the config schema's enums). */
 class UsageError extends Error {
 }
@@ -39903,6 +40020,8 @@ Usage:
                                              print the PR comment's report for results (alone, or against a base)
   agent-chaos calibrate [--judge bedrock|openai|heuristic] [--model <id>] [--region <r>] [--endpoint <url>] [--out <dir>]
                                              measure a judge against the labelled calibration set (exact, within one, kappa)
+  agent-chaos plan [--results <dir|results.json>] [--config <yml>] [--all]
+                                             write cases for the tool x fault cells no run exercised (--all: data faults too)
   agent-chaos mcp-proxy -- <server command...>
                                              stdio MCP proxy that applies the case's faults to tools/call
   agent-chaos validate [--config <yml>] [--strands]
@@ -40029,6 +40148,10 @@ async function main(argv, io = processIO) {
                     return 2;
                 }
                 return await compareCommand({ base: values.base, head: values.results, format: values.format, config: values.config }, io);
+            }
+            case 'plan': {
+                const { values } = (0,external_node_util_.parseArgs)({ args: rest, options: { results: { type: 'string', default: '.agent-chaos' }, config: { type: 'string', short: 'c' }, all: { type: 'boolean', default: false } } });
+                return await planCommand({ results: values.results ?? '.agent-chaos', config: values.config, all: !!values.all }, io);
             }
             case 'mcp-proxy': {
                 const dash = rest.indexOf('--');

@@ -5,6 +5,7 @@ import { demoCommand } from './demo.js';
 import { evalCommand } from './eval.js';
 import { runCommand } from './run.js';
 import { compareCommand } from './compare.js';
+import { planCommand } from './plan.js';
 import { runMcpProxy } from '../chaos/mcp-proxy.js';
 import { inspectCommand } from './inspect.js';
 import { type CliIO, processIO } from './io.js';
@@ -50,6 +51,8 @@ Usage:
                                              print the PR comment's report for results (alone, or against a base)
   agent-chaos calibrate [--judge bedrock|openai|heuristic] [--model <id>] [--region <r>] [--endpoint <url>] [--out <dir>]
                                              measure a judge against the labelled calibration set (exact, within one, kappa)
+  agent-chaos plan [--results <dir|results.json>] [--config <yml>] [--all]
+                                             write cases for the tool x fault cells no run exercised (--all: data faults too)
   agent-chaos mcp-proxy -- <server command...>
                                              stdio MCP proxy that applies the case's faults to tools/call
   agent-chaos validate [--config <yml>] [--strands]
@@ -183,6 +186,10 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
           return 2;
         }
         return await compareCommand({ base: values.base, head: values.results, format: values.format, config: values.config }, io);
+      }
+      case 'plan': {
+        const { values } = parseArgs({ args: rest, options: { results: { type: 'string', default: '.agent-chaos' }, config: { type: 'string', short: 'c' }, all: { type: 'boolean', default: false } } });
+        return await planCommand({ results: values.results ?? '.agent-chaos', config: values.config, all: !!values.all }, io);
       }
       case 'mcp-proxy': {
         const dash = rest.indexOf('--');

@@ -7,6 +7,7 @@ import type { CellComparison, Comparison, Verdict } from '../results/compare.js'
 import type { GateOutcome } from '../results/gate.js';
 import type { Results } from '../results/schema.js';
 import type { Session } from '../trace/session.js';
+import { coverage } from '../results/coverage.js';
 import { faultLines } from '../results/notes.js';
 import { chartCases, scoreChart } from './chart.js';
 import { code, escapeHtmlText, escapeText } from './escape.js';
@@ -29,6 +30,8 @@ export interface ReportInput {
   limit?: number;
   /** "Now" for ages (tests pin it). */
   now?: number;
+  /** The config's tools (tools:), rows of the coverage matrix even when no run called them. */
+  declaredTools?: string[];
 }
 
 const isFaultNote = (n: string) => /not exercised|never fired although|but the trace has no such call|model fault .* never fired|has no model-call span/.test(n);
@@ -239,6 +242,29 @@ function runProblems(input: ReportInput, rowLimit: number): string {
   return out.join('\n').trim();
 }
 
+/** Tools x tool faults: which cells the cases exercised, and how failure communication scored there. */
+function coverageMatrix(input: ReportInput, rowLimit: number): string {
+  const cov = coverage(input.head, input.declaredTools);
+  if (!cov.tools.length) return '';
+  const exercised = cov.tools.length * cov.effects.length - cov.untested.length;
+  const text = (tool: string, effect: string) => {
+    const c = cov.cell(tool, effect);
+    if (!c) return '·';
+    if (!c.fired) return 'not fired';
+    return `${c.mean === null ? '–' : c.mean.toFixed(2)} (${c.fired})`;
+  };
+  const rows = cov.tools.slice(0, rowLimit).map((t) => [escapeText(t, 60), ...cov.effects.map((e) => text(t, e))]);
+  return [
+    `<details><summary>Coverage: ${exercised} of ${cov.tools.length * cov.effects.length} tool × fault cells exercised</summary>`,
+    '',
+    markdownTable([['tool', ...cov.effects.map((e) => e.replace(/_/g, ' '))], ...rows]),
+    '',
+    `Each cell: mean failure_communication where the fault fired (runs); · no case injects it. ${cov.tools.length > rowLimit ? `${cov.tools.length - rowLimit} more tool(s) in results.json. ` : ''}\`agent-chaos plan\` writes cases for the empty cells.`,
+    '',
+    '</details>',
+  ].join('\n');
+}
+
 function changes(input: ReportInput): string {
   const c = input.comparison;
   if (!c || (!c.added.length && !c.removed.length)) return '';
@@ -298,6 +324,7 @@ export function renderReport(input: ReportInput): string {
     { priority: 70, render: (n) => evaluatorTables(input, n) },
     { priority: 50, render: (n) => runProblems(input, n) },
     { priority: 40, render: () => changes(input) },
+    { priority: 25, render: (n) => coverageMatrix(input, n) },
     { priority: 20, render: () => charts(input) },
     { priority: 30, render: () => usage(input) },
   ];

@@ -13,6 +13,9 @@ export interface ResultsMeta {
   judge: { provider: string; model: string };
 }
 
+/** Tool names kept per run (an agent's trace could name thousands). */
+const MAX_TOOLS = 100;
+
 /** The runner's warnings (a fault that hit no traced call), once per case and text. */
 function runWarnings(cases: CollectedCase[]): string[] {
   return cases.flatMap((c) => {
@@ -43,6 +46,7 @@ export function assembleResults(cases: CollectedCase[], scored: CaseScores, meta
       }
       if (r.seed !== undefined) out.seed = r.seed;
       if (r.error) out.error = r.error;
+      if (r.session?.toolCalls.length) out.tools = [...new Set(r.session.toolCalls.map((t) => t.name))].slice(0, MAX_TOOLS);
       return out;
     });
     return { name: c.name, input: c.input, effects: c.effects, runs, summary: summarize(c.name, runs, names) };

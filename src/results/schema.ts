@@ -38,6 +38,8 @@ export const runSchema = z.object({
     .optional(),
   seed: z.number().optional(),
   error: z.string().optional(),
+  /** The tools the agent called in this run (distinct names), for the coverage matrix. */
+  tools: z.array(z.string()).optional(),
   /** 2 for a run added to confirm a candidate drop (the second round of the gate's decision). */
   round: z.number().int().optional(),
 });

@@ -97,6 +97,7 @@ describe('report', () => {
     for (const s of hostile.sessions.values()) s.finalAnswer = evil;
     hostile.results.insights[0].name = evil;
     hostile.results.cases[0].runs[0].scores.failure_communication.reason = evil;
+    hostile.results.cases[0].runs[0].tools = [evil]; // a tool name from the agent's trace, in the coverage matrix
     const body = report(careful.results, hostile);
     expect(body).not.toContain('<script>');
     expect(body).not.toMatch(/@org\//);
