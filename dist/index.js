@@ -52886,7 +52886,7 @@ exports.visitAsync = visitAsync;
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(88282);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(41119);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -52895,7 +52895,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 88282:
+/***/ 41119:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -52914,205 +52914,15 @@ var external_node_os_ = __nccwpck_require__(48161);
 var external_node_path_ = __nccwpck_require__(76760);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(51455);
-;// CONCATENATED MODULE: ./lib/config/expand.js
-const effectsOf = (m) => (m?.model_effects ? { tool_effects: m.tool_effects, model_effects: m.model_effects } : { tool_effects: m?.tool_effects ?? {} });
-// The name Strands Evals' ChaosCase.expand gives the no-effect variant.
-const NO_FAULT = 'baseline';
-/** A readable default name for a map: "search_flights.timeout+book_flight.network_error". */
-function effectMapName(map) {
-    if (map.name)
-        return map.name;
-    return [...Object.entries(map.tool_effects).map(([tool, effects]) => `${tool}.${effects.map((e) => e.effect_type).join('.')}`), ...(map.model_effects?.length ? [`model.${map.model_effects.map((e) => e.effect_type).join('.')}`] : [])].join('+');
+;// CONCATENATED MODULE: ./lib/config/duration.js
+const UNITS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+/** "90s", "2m", "1.5h", "500ms" -> milliseconds; undefined when unreadable. A unit is required. */
+function parseDuration(v) {
+    const m = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h)\s*$/.exec(v);
+    if (!m)
+        return undefined;
+    return Number(m[1]) * UNITS[m[2]];
 }
-function expandOne(c, config) {
-    const base = { case: c.name, input: c.input, repeat: c.repeat ?? config.repeat, tags: c.tags };
-    const maps = c.effects === undefined ? [] : Array.isArray(c.effects) ? c.effects : [c.effects];
-    const out = [];
-    if (maps.length <= 1) {
-        out.push({ ...base, name: c.name, effects: effectsOf(maps[0]) });
-    }
-    else {
-        for (const m of maps) {
-            const variant = effectMapName(m);
-            out.push({ ...base, name: `${c.name}|${variant}`, variant, effects: effectsOf(m) });
-        }
-    }
-    if ((c.no_fault_variant ?? config.no_fault_variant) && maps.length > 0) {
-        out.push({ ...base, name: `${c.name}|${NO_FAULT}`, variant: NO_FAULT, effects: { tool_effects: {} } });
-    }
-    return out;
-}
-/** All runnable cases; throws when two expanded cases share a name (results would collide). */
-function expandCases(config) {
-    const cases = config.cases.flatMap((c) => expandOne(c, config));
-    const seen = new Set();
-    for (const c of cases) {
-        if (seen.has(c.name))
-            throw new Error(`two cases expand to the same name "${c.name}": give the cases or effect maps distinct names`);
-        seen.add(c.name);
-    }
-    return cases;
-}
-
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(38815);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/regexes.js
-
-/**
- * @deprecated CUID v1 is deprecated by its authors due to information leakage
- * (timestamps embedded in the id). Use {@link cuid2} instead.
- * See https://github.com/paralleldrive/cuid.
- */
-const cuid = /^[cC][0-9a-z]{6,}$/;
-const cuid2 = /^[0-9a-z]+$/;
-const ulid = /^[0-7][0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{25}$/;
-const xid = /^[0-9a-vA-V]{20}$/;
-const ksuid = /^[A-Za-z0-9]{27}$/;
-const nanoid = /^[a-zA-Z0-9_-]{21}$/;
-function nanoidOfLength(length) {
-    return new RegExp(`^[a-zA-Z0-9_-]{${length}}$`);
-}
-/** ISO 8601-1 duration regex. Does not support the 8601-2 extensions like negative durations or fractional/negative components. */
-const duration = /^P(?:(\d+W)|(?!.*W)(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+([.,]\d+)?S)?)?)$/;
-/** Implements ISO 8601-2 extensions like explicit +- prefixes, mixing weeks with other units, and fractional/negative components. */
-const extendedDuration = /^[-+]?P(?!$)(?:(?:[-+]?\d+Y)|(?:[-+]?\d+[.,]\d+Y$))?(?:(?:[-+]?\d+M)|(?:[-+]?\d+[.,]\d+M$))?(?:(?:[-+]?\d+W)|(?:[-+]?\d+[.,]\d+W$))?(?:(?:[-+]?\d+D)|(?:[-+]?\d+[.,]\d+D$))?(?:T(?=[\d+-])(?:(?:[-+]?\d+H)|(?:[-+]?\d+[.,]\d+H$))?(?:(?:[-+]?\d+M)|(?:[-+]?\d+[.,]\d+M$))?(?:[-+]?\d+(?:[.,]\d+)?S)?)??$/;
-/** A regex for any UUID-like identifier: 8-4-4-4-12 hex pattern */
-const guid = /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/;
-/** Returns a regex for validating an RFC 9562/4122 UUID.
- *
- * @param version Optionally specify a version 1-8. If no version is specified, all versions are supported. */
-const uuid = (version) => {
-    if (!version)
-        return /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;
-    return new RegExp(`^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-${version}[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12})$`);
-};
-const uuid4 = /*@__PURE__*/ (/* unused pure expression or super */ null && (uuid(4)));
-const uuid6 = /*@__PURE__*/ (/* unused pure expression or super */ null && (uuid(6)));
-const uuid7 = /*@__PURE__*/ (/* unused pure expression or super */ null && (uuid(7)));
-/** Practical email validation */
-const email = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
-/** Equivalent to the HTML5 input[type=email] validation implemented by browsers. Source: https://developer.mozilla.org/en-US/docs/Web/HTML/Element/input/email */
-const html5Email = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
-/** The classic emailregex.com regex for RFC 5322-compliant emails */
-const rfc5322Email = /^(([^<>()\[\]\\.,;:\s@"]+(\.[^<>()\[\]\\.,;:\s@"]+)*)|(".+"))@((\[[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}])|(([a-zA-Z\-0-9]+\.)+[a-zA-Z]{2,}))$/;
-/** A loose regex that allows Unicode characters, enforces length limits, and that's about it. */
-const unicodeEmail = /^[^\s@"]{1,64}@[^\s@]{1,255}$/u;
-const idnEmail = (/* unused pure expression or super */ null && (unicodeEmail));
-const browserEmail = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
-// from https://thekevinscott.com/emojis-in-javascript/#writing-a-regular-expression
-// Single character class, not an alternation: the two properties overlap (U+1F9B0-U+1F9B3), so `(A|B)+` backtracks exponentially on a failed match. The leading lookahead then demands one anchor — a pictograph, a regional indicator, or the enclosing keycap — because `\p{Emoji_Component}` on its own covers ASCII digits, `#`, `*`, ZWJ, variation selectors and skin tone modifiers, none of which is an emoji without a base.
-const _emoji = `^(?=[\\s\\S]*[\\p{Extended_Pictographic}\\p{Regional_Indicator}\\u20E3])[\\p{Extended_Pictographic}\\p{Emoji_Component}]+$`;
-function emoji() {
-    return new RegExp(_emoji, "u");
-}
-const ipv4 = /^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])$/;
-const ipv6 = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))$/;
-const mac = (delimiter) => {
-    const escapedDelim = util.escapeRegex(delimiter ?? ":");
-    return new RegExp(`^(?:[0-9A-F]{2}${escapedDelim}){5}[0-9A-F]{2}$|^(?:[0-9a-f]{2}${escapedDelim}){5}[0-9a-f]{2}$`);
-};
-const cidrv4 = /^((25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\/([0-9]|[1-2][0-9]|3[0-2])$/;
-const cidrv6 = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))\/(12[0-8]|1[01][0-9]|[1-9]?[0-9])$/;
-// https://stackoverflow.com/questions/7860392/determine-if-string-is-in-base64-using-javascript
-const base64 = /^$|^(?:[0-9a-zA-Z+/]{4})*(?:(?:[0-9a-zA-Z+/]{2}==)|(?:[0-9a-zA-Z+/]{3}=))?$/;
-const base64url = /^(?:[A-Za-z0-9_-]{4})*(?:[A-Za-z0-9_-]{2,3})?$/;
-// based on https://stackoverflow.com/questions/106179/regular-expression-to-match-dns-hostname-or-ip-address
-// export const hostname: RegExp = /^([a-zA-Z0-9-]+\.)*[a-zA-Z0-9-]+$/;
-const hostname = /^(?=.{1,253}\.?$)[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[-0-9a-zA-Z]{0,61}[0-9a-zA-Z])?)*\.?$/;
-const domain = /^(?=.{1,253}$)([a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\.)+[a-zA-Z]{2,63}$/;
-const httpProtocol = /^https?$/;
-// https://blog.stevenlevithan.com/archives/validate-phone-number#r4-3 (regex sans spaces) E.164: leading digit must be 1-9; total digits (excluding '+') between 7-15
-const e164 = /^\+[1-9]\d{6,14}$/;
-// Credit card shape: 12–19 digits, optionally separated by single spaces or single hyphens. ISO/IEC 7812 caps the PAN at 19 digits; 12 is the shortest issued length (Maestro).
-const creditCard = /^\d(?:[ -]?\d){11,18}$/;
-// ISO 4217 alpha codes from the SIX list, regenerated by scripts/update-iso-4217.ts
-const currencyCode = /^(?:AED|AFN|ALL|AMD|AOA|ARS|AUD|AWG|AZN|BAM|BBD|BDT|BHD|BIF|BMD|BND|BOB|BOV|BRL|BSD|BTN|BWP|BYN|BZD|CAD|CDF|CHE|CHF|CHW|CLF|CLP|CNY|COP|COU|CRC|CUP|CVE|CZK|DJF|DKK|DOP|DZD|EGP|ERN|ETB|EUR|FJD|FKP|GBP|GEL|GHS|GIP|GMD|GNF|GTQ|GYD|HKD|HNL|HTG|HUF|IDR|ILS|INR|IQD|IRR|ISK|JMD|JOD|JPY|KES|KGS|KHR|KMF|KPW|KRW|KWD|KYD|KZT|LAK|LBP|LKR|LRD|LSL|LYD|MAD|MDL|MGA|MKD|MMK|MNT|MOP|MRU|MUR|MVR|MWK|MXN|MXV|MYR|MZN|NAD|NGN|NIO|NOK|NPR|NZD|OMR|PAB|PEN|PGK|PHP|PKR|PLN|PYG|QAR|RON|RSD|RUB|RWF|SAR|SBD|SCR|SDG|SEK|SGD|SHP|SLE|SOS|SRD|SSP|STN|SVC|SYP|SZL|THB|TJS|TMT|TND|TOP|TRY|TTD|TWD|TZS|UAH|UGX|USD|USN|UYI|UYU|UYW|UZS|VED|VES|VND|VUV|WST|XAD|XAF|XAG|XAU|XBA|XBB|XBC|XBD|XCD|XCG|XDR|XOF|XPD|XPF|XPT|XSU|XTS|XUA|XXX|YER|ZAR|ZMW|ZWG)$/;
-// iban electronic format: 2-letter country, check digits 02-98 (the only values `98 - remainder` can produce), 11-30 bban characters
-const iban = /^[A-Z]{2}(?!00|01|99)\d{2}[A-Z0-9]{11,30}$/;
-const dateSource = `(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))`;
-/** Anchors a pattern source. The interpolation lives here rather than at the call site because
- * esbuild will not drop a `@__PURE__` call whose own argument interpolates a variable, but it
- * will drop `anchor(dateSource)`. Keeping it inline pinned `date` into every bundle. */
-function regexes_anchor(source) {
-    return new RegExp(`^${source}$`);
-}
-const date = /*@__PURE__*/ regexes_anchor(dateSource);
-function timeSource(args) {
-    const hhmm = `(?:[01]\\d|2[0-3]):[0-5]\\d`;
-    const regex = typeof args.precision === "number"
-        ? args.precision === -1
-            ? `${hhmm}`
-            : args.precision === 0
-                ? `${hhmm}:[0-5]\\d`
-                : `${hhmm}:[0-5]\\d\\.\\d{${args.precision}}`
-        : args.seconds
-            ? `${hhmm}:[0-5]\\d(?:\\.\\d+)?`
-            : `${hhmm}(?::[0-5]\\d(?:\\.\\d+)?)?`;
-    return regex;
-}
-function time(args) {
-    return new RegExp(`^${timeSource(args)}$`);
-}
-// Adapted from https://stackoverflow.com/a/3143231
-function datetime(args) {
-    const opts = ["Z"];
-    // if (args.offset) opts.push(`([+-]\\d{2}:\\d{2})`);
-    if (args.offset)
-        opts.push(`([+-](?:[01]\\d|2[0-3]):[0-5]\\d)`);
-    // RFC 3339 mandates seconds wherever the time carries a `Z` or an offset, so only the unqualified form `local` adds may omit them
-    const qualified = `${timeSource({ precision: args.precision, seconds: true })}(?:${opts.join("|")})`;
-    const timeRegex = args.local ? `${qualified}|${timeSource({ precision: args.precision })}` : qualified;
-    return new RegExp(`^${dateSource}T(?:${timeRegex})$`);
-}
-// the unbounded form of `string()` as a literal, so every plain string shares one instance instead of building its own
-const anyString = /^[\s\S]{0,}$/;
-const string = (params) => {
-    const regex = params ? `[\\s\\S]{${params?.minimum ?? 0},${params?.maximum ?? ""}}` : `[\\s\\S]*`;
-    return new RegExp(`^${regex}$`);
-};
-const bigint = /^-?\d+n?$/;
-const integer = /^-?\d+$/;
-const number = /^-?\d+(?:\.\d+)?$/;
-const regexes_boolean = /^(?:true|false)$/i;
-const _null = /^null$/i;
-
-const _undefined = /^undefined$/i;
-
-// regex for string with no uppercase letters
-const lowercase = /^[^A-Z]*$/;
-// regex for string with no lowercase letters
-const uppercase = /^[^a-z]*$/;
-// regex for hexadecimal strings (any length)
-const hex = /^[0-9a-fA-F]*$/;
-// Hash regexes for different algorithms and encodings
-// Helper function to create base64 regex with exact length and padding
-function fixedBase64(bodyLength, padding) {
-    return new RegExp(`^[A-Za-z0-9+/]{${bodyLength}}${padding}$`);
-}
-// Helper function to create base64url regex with exact length (no padding)
-function fixedBase64url(length) {
-    return new RegExp(`^[A-Za-z0-9_-]{${length}}$`);
-}
-// MD5 (16 bytes): base64 = 24 chars total (22 + "==")
-const md5_hex = /^[0-9a-fA-F]{32}$/;
-const md5_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(22, "==")));
-const md5_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(22)));
-// SHA1 (20 bytes): base64 = 28 chars total (27 + "=")
-const sha1_hex = /^[0-9a-fA-F]{40}$/;
-const sha1_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(27, "=")));
-const sha1_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(27)));
-// SHA256 (32 bytes): base64 = 44 chars total (43 + "=")
-const sha256_hex = /^[0-9a-fA-F]{64}$/;
-const sha256_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(43, "=")));
-const sha256_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(43)));
-// SHA384 (48 bytes): base64 = 64 chars total (no padding)
-const sha384_hex = /^[0-9a-fA-F]{96}$/;
-const sha384_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(64, "")));
-const sha384_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(64)));
-// SHA512 (64 bytes): base64 = 88 chars total (86 + "==")
-const sha512_hex = /^[0-9a-fA-F]{128}$/;
-const sha512_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(86, "==")));
-const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(86)));
 
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
 
@@ -54131,6 +53941,477 @@ function config(newConfig) {
         Object.assign(globalConfig, newConfig);
     return globalConfig;
 }
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/memoizer.js
+
+class $ZodCyclicError extends Error {
+    constructor() {
+        super(`Cannot parse a reference cycle that closes through a transform`);
+        this.name = "ZodCyclicError";
+    }
+}
+/** Keyed off the context object every schema in one parse call already shares. */
+const STATE = "~memo";
+const NO_ISSUES = [];
+// a value a cycle can close through
+function isRef(value) {
+    return value !== null && typeof value === "object";
+}
+// Receivers prefix paths in place, so the cache and every hand-out need their own copies.
+function cloneIssues(issues) {
+    return issues.map((iss) => (iss.path ? { ...iss, path: iss.path.slice() } : { ...iss }));
+}
+const recursive = /*@__PURE__*/ new WeakMap();
+/** What the walk established, in order of certainty: ordered so the strongest answer among children wins. */
+const NONE = 0;
+const ASSUMED = 1;
+const PROVEN = 2;
+/** Whether this schema's subtree contains a cycle, so one parse can re-enter it. */
+function isRecursive(inst, stack, resolve) {
+    const cached = recursive.get(inst);
+    if (cached !== undefined)
+        return cached ? PROVEN : NONE;
+    // Relative to the walk in progress, so not cached.
+    if (stack.has(inst))
+        return PROVEN;
+    stack.add(inst);
+    let result = NONE;
+    const check = (child) => {
+        if (result !== PROVEN && child?._zod) {
+            const answer = isRecursive(child, stack, resolve);
+            if (answer > result)
+                result = answer;
+        }
+    };
+    // `Reflect.ownKeys` rather than `Object.keys`, so a cycle through a declared symbol key is still seen
+    const shape = (sh, spread) => {
+        let answer = NONE;
+        for (const key of Reflect.ownKeys(sh)) {
+            const desc = Object.getOwnPropertyDescriptor(sh, key);
+            // an object resolves its shape by spread, so a key it does not enumerate is never parsed; `z.properties` reads every own key and so keeps them all
+            if (spread && !desc.enumerable)
+                continue;
+            // resolving runs user code, and a factory mints a fresh subtree per read, so an edge the walk can't follow counts as a cycle
+            const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve) : NONE;
+            if (child > answer)
+                answer = child;
+        }
+        return answer;
+    };
+    const merge = (answer) => {
+        if (answer > result)
+            result = answer;
+    };
+    const def = inst._zod.def;
+    const kind = def.type;
+    switch (kind) {
+        case "object": {
+            const raw = rawShape(def);
+            // a def with no raw shape answers `shape` from an accessor of its own, and running that can mint a whole fresh subtree
+            merge(raw ? shape(raw, true) : ASSUMED);
+            check(def.catchall);
+            break;
+        }
+        case "array":
+            check(def.element);
+            break;
+        case "tuple":
+            for (const el of def.items)
+                check(el);
+            check(def.rest);
+            break;
+        case "record":
+        case "map":
+            check(def.keyType);
+            check(def.valueType);
+            break;
+        case "set":
+            check(def.valueType);
+            break;
+        case "union":
+            for (const el of def.options)
+                check(el);
+            break;
+        case "intersection":
+            check(def.left);
+            check(def.right);
+            break;
+        case "optional":
+        case "nullable":
+        case "default":
+        case "prefault":
+        case "catch":
+        case "readonly":
+        case "nonoptional":
+        case "promise":
+        case "success":
+            check(def.innerType);
+            break;
+        case "pipe":
+            check(def.in);
+            check(def.out);
+            break;
+        case "function":
+            check(def.input);
+            check(def.output);
+            break;
+        // `$ZodLazy` caches its inner on the def, so a resolved edge is followed exactly
+        case "lazy": {
+            const inner = def._cachedInner ?? (resolve ? inst._zod.innerType : undefined);
+            // walked with resolution off: one hop sees past the deferral, and a lazy that yields only another unresolved lazy is generative, so it stops there
+            merge(inner ? isRecursive(inner, stack, false) : ASSUMED);
+            break;
+        }
+        // a leaf by choice: `parts` are regex fragments, not data positions
+        case "template_literal":
+        // leaves
+        case "string":
+        case "number":
+        case "int":
+        case "boolean":
+        case "bigint":
+        case "symbol":
+        case "undefined":
+        case "null":
+        case "void":
+        case "never":
+        case "any":
+        case "unknown":
+        case "date":
+        case "nan":
+        case "enum":
+        case "literal":
+        case "file":
+        case "transform":
+        case "custom":
+            break;
+        default: {
+            // a new built-in kind becomes a compile error here
+            kind;
+            // a user-defined kind can still hold children, and only its author knows where, so fall back to scanning the def — skipping accessors, since reading one can run user code
+            for (const key in def) {
+                const desc = Object.getOwnPropertyDescriptor(def, key);
+                if (!desc || desc.get)
+                    continue;
+                const value = desc.value;
+                if (!value || typeof value !== "object")
+                    continue;
+                if (value._zod)
+                    check(value);
+                else if (Array.isArray(value))
+                    for (const el of value)
+                        check(el);
+            }
+        }
+    }
+    stack.delete(inst);
+    return settle(inst, result);
+}
+/** An assumed answer must not outlive the resolution that settles it, so only a certain one is cached. */
+function settle(inst, answer) {
+    if (answer !== ASSUMED)
+        recursive.set(inst, answer === PROVEN);
+    return answer;
+}
+/**
+ * Whether one parse can re-enter this schema, i.e. its subtree contains a cycle.
+ * Exported for `z.compile`, which refuses to compile such a schema: cycle
+ * breaking is driven from here off state keyed on the parse context, and a
+ * generated fast path has no context to key on.
+ */
+function isRecursiveSchema(inst) {
+    // z.compile never parses, so nothing would ever resolve a lazy for it; it runs once and already treats a throw here as recursive
+    return isRecursive(inst, new Set(), true) !== NONE;
+}
+function bucketFor(state, inst) {
+    let bucket = state.buckets.get(inst);
+    if (!bucket) {
+        bucket = new WeakMap();
+        state.buckets.set(inst, bucket);
+    }
+    return bucket;
+}
+// Set immediately before delegating to core and cleared immediately after, so `alloc` registers only for a visit this module is driving.
+let handoff;
+// Allocated but unfinished entries. `alloc` and the matching pop both happen in the synchronous part of a parse, so they nest even when children are async, and one stack serves every schema.
+const memoizer_open = [];
+const memo = {
+    alloc(_inst, payload, empty) {
+        const bucket = handoff;
+        if (!bucket)
+            return empty;
+        handoff = undefined;
+        const entry = { value: empty, issues: null };
+        bucket.set(payload.value, entry);
+        memoizer_open.push(entry);
+        return empty;
+    },
+    guard(inst) {
+        var _a;
+        (_a = inst._zod).deferred ?? (_a.deferred = []);
+        inst._zod.deferred.push(() => {
+            const base = inst._zod.parse;
+            const wrapped = (payload, ctx) => {
+                // The value is a placeholder a back-edge is still waiting on, so the cycle closes through this transform. Its output can't exist in time to bind.
+                if (ctx.direction !== "backward" && isBackEdge(ctx, payload.value))
+                    throw new $ZodCyclicError();
+                return base(payload, ctx);
+            };
+            inst._zod.parse = wrapped;
+            if (inst._zod.run === base)
+                inst._zod.run = wrapped;
+        });
+    },
+    attach(inst) {
+        var _a;
+        let isRecursiveInst;
+        let rechecked = false;
+        // a recursive schema is re-entered many times per parse and its bucket never changes
+        let lastCtx;
+        let lastBucket;
+        // Wraps `parse` in a deferred so it sees the container's final parse. Core's own deferred copies `parse` into `run` when there are no checks, and it ran first, so `run` is patched to match; with checks, `run` reads `parse` dynamically.
+        (_a = inst._zod).deferred ?? (_a.deferred = []);
+        inst._zod.deferred.push(() => {
+            const base = inst._zod.parse;
+            const wrapped = (payload, ctx) => {
+                if (isRecursiveInst === undefined) {
+                    const walked = isRecursive(inst, new Set(), false);
+                    if (walked === NONE) {
+                        // Nothing here can ever fire, so take it back out.
+                        inst._zod.parse = base;
+                        if (inst._zod.run === wrapped)
+                            inst._zod.run = base;
+                        return base(payload, ctx);
+                    }
+                    // this parse resolves the deferred edges on its own path, so ask once more before latching
+                    if (walked === PROVEN || rechecked)
+                        isRecursiveInst = true;
+                    else
+                        rechecked = true;
+                }
+                const input = payload.value;
+                if (!isRef(input))
+                    return base(payload, ctx);
+                let state = ctx[STATE];
+                if (!state) {
+                    state = { buckets: new WeakMap(), backEdges: undefined };
+                    ctx[STATE] = state;
+                }
+                let bucket;
+                if (lastCtx === ctx) {
+                    bucket = lastBucket;
+                }
+                else {
+                    bucket = bucketFor(state, inst);
+                    lastCtx = ctx;
+                    lastBucket = bucket;
+                }
+                const hit = bucket.get(input);
+                if (hit) {
+                    payload.value = hit.value;
+                    if (hit.issues) {
+                        if (hit.issues.length)
+                            payload.issues.push(...cloneIssues(hit.issues));
+                    }
+                    else {
+                        // Still being parsed: its own checks cover it, so skip them here.
+                        payload.memo = true;
+                        state.backEdges ?? (state.backEdges = new WeakSet());
+                        state.backEdges.add(hit.value);
+                    }
+                    return payload;
+                }
+                handoff = bucket;
+                const depth = memoizer_open.length;
+                const result = base(payload, ctx);
+                handoff = undefined;
+                // A container that rejected its input outright allocated nothing.
+                const entry = memoizer_open.length > depth ? memoizer_open.pop() : undefined;
+                // Both paths written out so the sync one allocates no closure. It runs once per node, and capturing here cost more than everything else combined.
+                if (result instanceof Promise) {
+                    return result.then((r) => {
+                        if (entry)
+                            entry.issues = r.issues.length ? cloneIssues(r.issues) : NO_ISSUES;
+                        return r;
+                    });
+                }
+                if (entry)
+                    entry.issues = result.issues.length ? cloneIssues(result.issues) : NO_ISSUES;
+                return result;
+            };
+            inst._zod.parse = wrapped;
+            if (inst._zod.run === base)
+                inst._zod.run = wrapped;
+        });
+    },
+};
+/** The memoizer that gives containers cycle support. `zod` installs it by default; `zod/mini` opts in with `config({ memoizer: memoizer() })`. */
+function memoizer() {
+    return memo;
+}
+/** Whether this value is a node a back-edge resolved to before it finished. */
+function isBackEdge(ctx, value) {
+    const backEdges = ctx[STATE]?.backEdges;
+    return backEdges !== undefined && isRef(value) && backEdges.has(value);
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/regexes.js
+
+/**
+ * @deprecated CUID v1 is deprecated by its authors due to information leakage
+ * (timestamps embedded in the id). Use {@link cuid2} instead.
+ * See https://github.com/paralleldrive/cuid.
+ */
+const cuid = /^[cC][0-9a-z]{6,}$/;
+const cuid2 = /^[0-9a-z]+$/;
+const ulid = /^[0-7][0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{25}$/;
+const xid = /^[0-9a-vA-V]{20}$/;
+const ksuid = /^[A-Za-z0-9]{27}$/;
+const nanoid = /^[a-zA-Z0-9_-]{21}$/;
+function nanoidOfLength(length) {
+    return new RegExp(`^[a-zA-Z0-9_-]{${length}}$`);
+}
+/** ISO 8601-1 duration regex. Does not support the 8601-2 extensions like negative durations or fractional/negative components. */
+const duration = /^P(?:(\d+W)|(?!.*W)(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+([.,]\d+)?S)?)?)$/;
+/** Implements ISO 8601-2 extensions like explicit +- prefixes, mixing weeks with other units, and fractional/negative components. */
+const extendedDuration = /^[-+]?P(?!$)(?:(?:[-+]?\d+Y)|(?:[-+]?\d+[.,]\d+Y$))?(?:(?:[-+]?\d+M)|(?:[-+]?\d+[.,]\d+M$))?(?:(?:[-+]?\d+W)|(?:[-+]?\d+[.,]\d+W$))?(?:(?:[-+]?\d+D)|(?:[-+]?\d+[.,]\d+D$))?(?:T(?=[\d+-])(?:(?:[-+]?\d+H)|(?:[-+]?\d+[.,]\d+H$))?(?:(?:[-+]?\d+M)|(?:[-+]?\d+[.,]\d+M$))?(?:[-+]?\d+(?:[.,]\d+)?S)?)??$/;
+/** A regex for any UUID-like identifier: 8-4-4-4-12 hex pattern */
+const guid = /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/;
+/** Returns a regex for validating an RFC 9562/4122 UUID.
+ *
+ * @param version Optionally specify a version 1-8. If no version is specified, all versions are supported. */
+const uuid = (version) => {
+    if (!version)
+        return /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;
+    return new RegExp(`^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-${version}[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12})$`);
+};
+const uuid4 = /*@__PURE__*/ (/* unused pure expression or super */ null && (uuid(4)));
+const uuid6 = /*@__PURE__*/ (/* unused pure expression or super */ null && (uuid(6)));
+const uuid7 = /*@__PURE__*/ (/* unused pure expression or super */ null && (uuid(7)));
+/** Practical email validation */
+const email = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+/** Equivalent to the HTML5 input[type=email] validation implemented by browsers. Source: https://developer.mozilla.org/en-US/docs/Web/HTML/Element/input/email */
+const html5Email = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+/** The classic emailregex.com regex for RFC 5322-compliant emails */
+const rfc5322Email = /^(([^<>()\[\]\\.,;:\s@"]+(\.[^<>()\[\]\\.,;:\s@"]+)*)|(".+"))@((\[[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}])|(([a-zA-Z\-0-9]+\.)+[a-zA-Z]{2,}))$/;
+/** A loose regex that allows Unicode characters, enforces length limits, and that's about it. */
+const unicodeEmail = /^[^\s@"]{1,64}@[^\s@]{1,255}$/u;
+const idnEmail = (/* unused pure expression or super */ null && (unicodeEmail));
+const browserEmail = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+// from https://thekevinscott.com/emojis-in-javascript/#writing-a-regular-expression
+// Single character class, not an alternation: the two properties overlap (U+1F9B0-U+1F9B3), so `(A|B)+` backtracks exponentially on a failed match. The leading lookahead then demands one anchor — a pictograph, a regional indicator, or the enclosing keycap — because `\p{Emoji_Component}` on its own covers ASCII digits, `#`, `*`, ZWJ, variation selectors and skin tone modifiers, none of which is an emoji without a base.
+const _emoji = `^(?=[\\s\\S]*[\\p{Extended_Pictographic}\\p{Regional_Indicator}\\u20E3])[\\p{Extended_Pictographic}\\p{Emoji_Component}]+$`;
+function emoji() {
+    return new RegExp(_emoji, "u");
+}
+const ipv4 = /^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])$/;
+const ipv6 = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))$/;
+const mac = (delimiter) => {
+    const escapedDelim = util.escapeRegex(delimiter ?? ":");
+    return new RegExp(`^(?:[0-9A-F]{2}${escapedDelim}){5}[0-9A-F]{2}$|^(?:[0-9a-f]{2}${escapedDelim}){5}[0-9a-f]{2}$`);
+};
+const cidrv4 = /^((25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\/([0-9]|[1-2][0-9]|3[0-2])$/;
+const cidrv6 = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))\/(12[0-8]|1[01][0-9]|[1-9]?[0-9])$/;
+// https://stackoverflow.com/questions/7860392/determine-if-string-is-in-base64-using-javascript
+const base64 = /^$|^(?:[0-9a-zA-Z+/]{4})*(?:(?:[0-9a-zA-Z+/]{2}==)|(?:[0-9a-zA-Z+/]{3}=))?$/;
+const base64url = /^(?:[A-Za-z0-9_-]{4})*(?:[A-Za-z0-9_-]{2,3})?$/;
+// based on https://stackoverflow.com/questions/106179/regular-expression-to-match-dns-hostname-or-ip-address
+// export const hostname: RegExp = /^([a-zA-Z0-9-]+\.)*[a-zA-Z0-9-]+$/;
+const hostname = /^(?=.{1,253}\.?$)[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[-0-9a-zA-Z]{0,61}[0-9a-zA-Z])?)*\.?$/;
+const domain = /^(?=.{1,253}$)([a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\.)+[a-zA-Z]{2,63}$/;
+const httpProtocol = /^https?$/;
+// https://blog.stevenlevithan.com/archives/validate-phone-number#r4-3 (regex sans spaces) E.164: leading digit must be 1-9; total digits (excluding '+') between 7-15
+const e164 = /^\+[1-9]\d{6,14}$/;
+// Credit card shape: 12–19 digits, optionally separated by single spaces or single hyphens. ISO/IEC 7812 caps the PAN at 19 digits; 12 is the shortest issued length (Maestro).
+const creditCard = /^\d(?:[ -]?\d){11,18}$/;
+// ISO 4217 alpha codes from the SIX list, regenerated by scripts/update-iso-4217.ts
+const currencyCode = /^(?:AED|AFN|ALL|AMD|AOA|ARS|AUD|AWG|AZN|BAM|BBD|BDT|BHD|BIF|BMD|BND|BOB|BOV|BRL|BSD|BTN|BWP|BYN|BZD|CAD|CDF|CHE|CHF|CHW|CLF|CLP|CNY|COP|COU|CRC|CUP|CVE|CZK|DJF|DKK|DOP|DZD|EGP|ERN|ETB|EUR|FJD|FKP|GBP|GEL|GHS|GIP|GMD|GNF|GTQ|GYD|HKD|HNL|HTG|HUF|IDR|ILS|INR|IQD|IRR|ISK|JMD|JOD|JPY|KES|KGS|KHR|KMF|KPW|KRW|KWD|KYD|KZT|LAK|LBP|LKR|LRD|LSL|LYD|MAD|MDL|MGA|MKD|MMK|MNT|MOP|MRU|MUR|MVR|MWK|MXN|MXV|MYR|MZN|NAD|NGN|NIO|NOK|NPR|NZD|OMR|PAB|PEN|PGK|PHP|PKR|PLN|PYG|QAR|RON|RSD|RUB|RWF|SAR|SBD|SCR|SDG|SEK|SGD|SHP|SLE|SOS|SRD|SSP|STN|SVC|SYP|SZL|THB|TJS|TMT|TND|TOP|TRY|TTD|TWD|TZS|UAH|UGX|USD|USN|UYI|UYU|UYW|UZS|VED|VES|VND|VUV|WST|XAD|XAF|XAG|XAU|XBA|XBB|XBC|XBD|XCD|XCG|XDR|XOF|XPD|XPF|XPT|XSU|XTS|XUA|XXX|YER|ZAR|ZMW|ZWG)$/;
+// iban electronic format: 2-letter country, check digits 02-98 (the only values `98 - remainder` can produce), 11-30 bban characters
+const iban = /^[A-Z]{2}(?!00|01|99)\d{2}[A-Z0-9]{11,30}$/;
+const dateSource = `(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))`;
+/** Anchors a pattern source. The interpolation lives here rather than at the call site because
+ * esbuild will not drop a `@__PURE__` call whose own argument interpolates a variable, but it
+ * will drop `anchor(dateSource)`. Keeping it inline pinned `date` into every bundle. */
+function regexes_anchor(source) {
+    return new RegExp(`^${source}$`);
+}
+const date = /*@__PURE__*/ regexes_anchor(dateSource);
+function timeSource(args) {
+    const hhmm = `(?:[01]\\d|2[0-3]):[0-5]\\d`;
+    const regex = typeof args.precision === "number"
+        ? args.precision === -1
+            ? `${hhmm}`
+            : args.precision === 0
+                ? `${hhmm}:[0-5]\\d`
+                : `${hhmm}:[0-5]\\d\\.\\d{${args.precision}}`
+        : args.seconds
+            ? `${hhmm}:[0-5]\\d(?:\\.\\d+)?`
+            : `${hhmm}(?::[0-5]\\d(?:\\.\\d+)?)?`;
+    return regex;
+}
+function time(args) {
+    return new RegExp(`^${timeSource(args)}$`);
+}
+// Adapted from https://stackoverflow.com/a/3143231
+function datetime(args) {
+    const opts = ["Z"];
+    // if (args.offset) opts.push(`([+-]\\d{2}:\\d{2})`);
+    if (args.offset)
+        opts.push(`([+-](?:[01]\\d|2[0-3]):[0-5]\\d)`);
+    // RFC 3339 mandates seconds wherever the time carries a `Z` or an offset, so only the unqualified form `local` adds may omit them
+    const qualified = `${timeSource({ precision: args.precision, seconds: true })}(?:${opts.join("|")})`;
+    const timeRegex = args.local ? `${qualified}|${timeSource({ precision: args.precision })}` : qualified;
+    return new RegExp(`^${dateSource}T(?:${timeRegex})$`);
+}
+// the unbounded form of `string()` as a literal, so every plain string shares one instance instead of building its own
+const anyString = /^[\s\S]{0,}$/;
+const string = (params) => {
+    const regex = params ? `[\\s\\S]{${params?.minimum ?? 0},${params?.maximum ?? ""}}` : `[\\s\\S]*`;
+    return new RegExp(`^${regex}$`);
+};
+const bigint = /^-?\d+n?$/;
+const integer = /^-?\d+$/;
+const number = /^-?\d+(?:\.\d+)?$/;
+const regexes_boolean = /^(?:true|false)$/i;
+const _null = /^null$/i;
+
+const _undefined = /^undefined$/i;
+
+// regex for string with no uppercase letters
+const lowercase = /^[^A-Z]*$/;
+// regex for string with no lowercase letters
+const uppercase = /^[^a-z]*$/;
+// regex for hexadecimal strings (any length)
+const hex = /^[0-9a-fA-F]*$/;
+// Hash regexes for different algorithms and encodings
+// Helper function to create base64 regex with exact length and padding
+function fixedBase64(bodyLength, padding) {
+    return new RegExp(`^[A-Za-z0-9+/]{${bodyLength}}${padding}$`);
+}
+// Helper function to create base64url regex with exact length (no padding)
+function fixedBase64url(length) {
+    return new RegExp(`^[A-Za-z0-9_-]{${length}}$`);
+}
+// MD5 (16 bytes): base64 = 24 chars total (22 + "==")
+const md5_hex = /^[0-9a-fA-F]{32}$/;
+const md5_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(22, "==")));
+const md5_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(22)));
+// SHA1 (20 bytes): base64 = 28 chars total (27 + "=")
+const sha1_hex = /^[0-9a-fA-F]{40}$/;
+const sha1_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(27, "=")));
+const sha1_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(27)));
+// SHA256 (32 bytes): base64 = 44 chars total (43 + "=")
+const sha256_hex = /^[0-9a-fA-F]{64}$/;
+const sha256_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(43, "=")));
+const sha256_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(43)));
+// SHA384 (48 bytes): base64 = 64 chars total (no padding)
+const sha384_hex = /^[0-9a-fA-F]{96}$/;
+const sha384_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(64, "")));
+const sha384_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(64)));
+// SHA512 (64 bytes): base64 = 88 chars total (86 + "==")
+const sha512_hex = /^[0-9a-fA-F]{128}$/;
+const sha512_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(86, "==")));
+const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(86)));
 
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/checks.js
 // import { $ZodType } from "./schemas.js";
@@ -57388,6 +57669,1111 @@ function registry() {
 (registries_a = globalThis).__zod_globalRegistry ?? (registries_a.__zod_globalRegistry = registry());
 const globalRegistry = globalThis.__zod_globalRegistry;
 
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/api.js
+
+
+
+
+function snapshotChecks(def) {
+    if (def.checks)
+        def.checks = [...def.checks];
+    return def;
+}
+// @__NO_SIDE_EFFECTS__
+function _string(Class, params) {
+    return new Class(snapshotChecks({ type: "string", ...normalizeParams(params) }));
+}
+// @__NO_SIDE_EFFECTS__
+function _coercedString(Class, params) {
+    return new Class(snapshotChecks({ type: "string", coerce: true, ...util.normalizeParams(params) }));
+}
+// @__NO_SIDE_EFFECTS__
+function _email(Class, params) {
+    return new Class({
+        type: "string",
+        format: "email",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _guid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "guid",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uuid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "uuid",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uuidv4(Class, params) {
+    return new Class({
+        type: "string",
+        format: "uuid",
+        check: "string_format",
+        abort: false,
+        version: "v4",
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uuidv6(Class, params) {
+    return new Class({
+        type: "string",
+        format: "uuid",
+        check: "string_format",
+        abort: false,
+        version: "v6",
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uuidv7(Class, params) {
+    return new Class({
+        type: "string",
+        format: "uuid",
+        check: "string_format",
+        abort: false,
+        version: "v7",
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _url(Class, params) {
+    return new Class({
+        type: "string",
+        format: "url",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function api_emoji(Class, params) {
+    return new Class({
+        type: "string",
+        format: "emoji",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _nanoid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "nanoid",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+/**
+ * @deprecated CUID v1 is deprecated by its authors due to information leakage
+ * (timestamps embedded in the id). Use {@link _cuid2} instead.
+ * See https://github.com/paralleldrive/cuid.
+ */
+// @__NO_SIDE_EFFECTS__
+function _cuid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "cuid",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _cuid2(Class, params) {
+    return new Class({
+        type: "string",
+        format: "cuid2",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _ulid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "ulid",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _xid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "xid",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _ksuid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "ksuid",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _ipv4(Class, params) {
+    return new Class({
+        type: "string",
+        format: "ipv4",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _ipv6(Class, params) {
+    return new Class({
+        type: "string",
+        format: "ipv6",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _mac(Class, params) {
+    return new Class({
+        type: "string",
+        format: "mac",
+        check: "string_format",
+        abort: false,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _cidrv4(Class, params) {
+    return new Class({
+        type: "string",
+        format: "cidrv4",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _cidrv6(Class, params) {
+    return new Class({
+        type: "string",
+        format: "cidrv6",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _base64(Class, params) {
+    return new Class({
+        type: "string",
+        format: "base64",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _base64url(Class, params) {
+    return new Class({
+        type: "string",
+        format: "base64url",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _e164(Class, params) {
+    return new Class({
+        type: "string",
+        format: "e164",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _creditCard(Class, params) {
+    return new Class({
+        type: "string",
+        format: "credit_card",
+        check: "string_format",
+        abort: false,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _iban(Class, params) {
+    return new Class({
+        type: "string",
+        format: "iban",
+        check: "string_format",
+        abort: false,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _jwt(Class, params) {
+    return new Class({
+        type: "string",
+        format: "jwt",
+        check: "string_format",
+        abort: false,
+        ...normalizeParams(params),
+    });
+}
+const TimePrecision = {
+    Any: null,
+    Minute: -1,
+    Second: 0,
+    Millisecond: 3,
+    Microsecond: 6,
+};
+// @__NO_SIDE_EFFECTS__
+function _isoDateTime(Class, params) {
+    return new Class({
+        type: "string",
+        format: "datetime",
+        check: "string_format",
+        offset: false,
+        local: false,
+        precision: null,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _isoDate(Class, params) {
+    return new Class({
+        type: "string",
+        format: "date",
+        check: "string_format",
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _isoTime(Class, params) {
+    return new Class({
+        type: "string",
+        format: "time",
+        check: "string_format",
+        precision: null,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _isoDuration(Class, params) {
+    return new Class({
+        type: "string",
+        format: "duration",
+        check: "string_format",
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _number(Class, params) {
+    return new Class(snapshotChecks({ type: "number", checks: [], ...normalizeParams(params) }));
+}
+// @__NO_SIDE_EFFECTS__
+function _coercedNumber(Class, params) {
+    return new Class(snapshotChecks({ type: "number", coerce: true, checks: [], ...util.normalizeParams(params) }));
+}
+// @__NO_SIDE_EFFECTS__
+function _int(Class, params) {
+    return new Class({
+        type: "number",
+        check: "number_format",
+        abort: false,
+        format: "safeint",
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _float32(Class, params) {
+    return new Class({
+        type: "number",
+        check: "number_format",
+        abort: false,
+        format: "float32",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _float64(Class, params) {
+    return new Class({
+        type: "number",
+        check: "number_format",
+        abort: false,
+        format: "float64",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _int32(Class, params) {
+    return new Class({
+        type: "number",
+        check: "number_format",
+        abort: false,
+        format: "int32",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uint32(Class, params) {
+    return new Class({
+        type: "number",
+        check: "number_format",
+        abort: false,
+        format: "uint32",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _boolean(Class, params) {
+    return new Class({
+        type: "boolean",
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _coercedBoolean(Class, params) {
+    return new Class({
+        type: "boolean",
+        coerce: true,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _bigint(Class, params) {
+    return new Class({
+        type: "bigint",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _coercedBigint(Class, params) {
+    return new Class({
+        type: "bigint",
+        coerce: true,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _int64(Class, params) {
+    return new Class({
+        type: "bigint",
+        check: "bigint_format",
+        abort: false,
+        format: "int64",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uint64(Class, params) {
+    return new Class({
+        type: "bigint",
+        check: "bigint_format",
+        abort: false,
+        format: "uint64",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _symbol(Class, params) {
+    return new Class({
+        type: "symbol",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function api_undefined(Class, params) {
+    return new Class({
+        type: "undefined",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function api_null(Class, params) {
+    return new Class({
+        type: "null",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _any(Class) {
+    return new Class({
+        type: "any",
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _unknown(Class) {
+    return new Class({
+        type: "unknown",
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _never(Class, params) {
+    return new Class({
+        type: "never",
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _void(Class, params) {
+    return new Class({
+        type: "void",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _date(Class, params) {
+    return new Class({
+        type: "date",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _coercedDate(Class, params) {
+    return new Class({
+        type: "date",
+        coerce: true,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _nan(Class, params) {
+    return new Class({
+        type: "nan",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _lt(value, params) {
+    return new $ZodCheckLessThan({
+        check: "less_than",
+        ...normalizeParams(params),
+        value,
+        inclusive: false,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _lte(value, params) {
+    return new $ZodCheckLessThan({
+        check: "less_than",
+        ...normalizeParams(params),
+        value,
+        inclusive: true,
+    });
+}
+
+// @__NO_SIDE_EFFECTS__
+function _gt(value, params) {
+    return new $ZodCheckGreaterThan({
+        check: "greater_than",
+        ...normalizeParams(params),
+        value,
+        inclusive: false,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _gte(value, params) {
+    return new $ZodCheckGreaterThan({
+        check: "greater_than",
+        ...normalizeParams(params),
+        value,
+        inclusive: true,
+    });
+}
+
+// @__NO_SIDE_EFFECTS__
+function _positive(params) {
+    return _gt(0, params);
+}
+// negative
+// @__NO_SIDE_EFFECTS__
+function _negative(params) {
+    return _lt(0, params);
+}
+// nonpositive
+// @__NO_SIDE_EFFECTS__
+function _nonpositive(params) {
+    return _lte(0, params);
+}
+// nonnegative
+// @__NO_SIDE_EFFECTS__
+function _nonnegative(params) {
+    return _gte(0, params);
+}
+// @__NO_SIDE_EFFECTS__
+function _multipleOf(value, params) {
+    return new $ZodCheckMultipleOf({
+        check: "multiple_of",
+        ...normalizeParams(params),
+        value,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _maxSize(maximum, params) {
+    return new checks.$ZodCheckMaxSize({
+        check: "max_size",
+        ...util.normalizeParams(params),
+        maximum,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _minSize(minimum, params) {
+    return new checks.$ZodCheckMinSize({
+        check: "min_size",
+        ...util.normalizeParams(params),
+        minimum,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _size(size, params) {
+    return new checks.$ZodCheckSizeEquals({
+        check: "size_equals",
+        ...util.normalizeParams(params),
+        size,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _maxLength(maximum, params) {
+    const ch = new $ZodCheckMaxLength({
+        check: "max_length",
+        ...normalizeParams(params),
+        maximum,
+    });
+    return ch;
+}
+// @__NO_SIDE_EFFECTS__
+function _minLength(minimum, params) {
+    return new $ZodCheckMinLength({
+        check: "min_length",
+        ...normalizeParams(params),
+        minimum,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _length(length, params) {
+    return new $ZodCheckLengthEquals({
+        check: "length_equals",
+        ...normalizeParams(params),
+        length,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _regex(pattern, params) {
+    return new $ZodCheckRegex({
+        check: "string_format",
+        format: "regex",
+        ...normalizeParams(params),
+        pattern,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _lowercase(params) {
+    return new $ZodCheckLowerCase({
+        check: "string_format",
+        format: "lowercase",
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uppercase(params) {
+    return new $ZodCheckUpperCase({
+        check: "string_format",
+        format: "uppercase",
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _includes(includes, params) {
+    return new $ZodCheckIncludes({
+        check: "string_format",
+        format: "includes",
+        ...normalizeParams(params),
+        includes,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _startsWith(prefix, params) {
+    return new $ZodCheckStartsWith({
+        check: "string_format",
+        format: "starts_with",
+        ...normalizeParams(params),
+        prefix,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _endsWith(suffix, params) {
+    return new $ZodCheckEndsWith({
+        check: "string_format",
+        format: "ends_with",
+        ...normalizeParams(params),
+        suffix,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _property(property, schema, params) {
+    return new checks.$ZodCheckProperty({
+        check: "property",
+        property,
+        schema,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _properties(shape, params) {
+    return new $ZodCheckProperties({
+        check: "properties",
+        shape,
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _mime(types, params) {
+    return new checks.$ZodCheckMimeType({
+        check: "mime_type",
+        mime: types,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _overwrite(tx) {
+    return new $ZodCheckOverwrite({
+        check: "overwrite",
+        tx,
+    });
+}
+// normalize
+// @__NO_SIDE_EFFECTS__
+function _normalize(form) {
+    return _overwrite((input) => input.normalize(form));
+}
+// trim
+// @__NO_SIDE_EFFECTS__
+function _trim() {
+    return _overwrite((input) => input.trim());
+}
+// toLowerCase
+// @__NO_SIDE_EFFECTS__
+function _toLowerCase() {
+    return _overwrite((input) => input.toLowerCase());
+}
+// toUpperCase
+// @__NO_SIDE_EFFECTS__
+function _toUpperCase() {
+    return _overwrite((input) => input.toUpperCase());
+}
+// slugify
+// @__NO_SIDE_EFFECTS__
+function _slugify() {
+    return _overwrite((input) => slugify(input));
+}
+// @__NO_SIDE_EFFECTS__
+function _array(Class, element, params) {
+    return new Class({
+        type: "array",
+        element,
+        // get element() {
+        //   return element;
+        // },
+        ...normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _union(Class, options, params) {
+    return new Class({
+        type: "union",
+        options,
+        ...util.normalizeParams(params),
+    });
+}
+function _xor(Class, options, params) {
+    return new Class({
+        type: "union",
+        options,
+        inclusive: false,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _discriminatedUnion(Class, discriminator, options, params) {
+    return new Class({
+        type: "union",
+        options: options,
+        discriminator,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _intersection(Class, left, right) {
+    return new Class({
+        type: "intersection",
+        left,
+        right,
+    });
+}
+// export function _tuple(
+//   Class: util.SchemaClass<schemas.$ZodTuple>,
+//   items: [],
+//   params?: string | $ZodTupleParams
+// ): schemas.$ZodTuple<[], null>;
+// @__NO_SIDE_EFFECTS__
+function _tuple(Class, items, _paramsOrRest, _params) {
+    const hasRest = _paramsOrRest instanceof schemas.$ZodType;
+    const params = hasRest ? _params : _paramsOrRest;
+    const rest = hasRest ? _paramsOrRest : null;
+    return new Class({
+        type: "tuple",
+        items,
+        rest,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _record(Class, keyType, valueType, params) {
+    return new Class({
+        type: "record",
+        keyType,
+        valueType,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _map(Class, keyType, valueType, params) {
+    return new Class({
+        type: "map",
+        keyType,
+        valueType,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _set(Class, valueType, params) {
+    return new Class({
+        type: "set",
+        valueType,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _enum(Class, values, params) {
+    const entries = Array.isArray(values) ? Object.fromEntries(values.map((v) => [v, v])) : values;
+    // if (Array.isArray(values)) {
+    //   for (const value of values) {
+    //     entries[value] = value;
+    //   }
+    // } else {
+    //   Object.assign(entries, values);
+    // }
+    // const entries: util.EnumLike = {};
+    // for (const val of values) {
+    //   entries[val] = val;
+    // }
+    return new Class({
+        type: "enum",
+        entries,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+/** @deprecated This API has been merged into `z.enum()`. Use `z.enum()` instead.
+ *
+ * ```ts
+ * enum Colors { red, green, blue }
+ * z.enum(Colors);
+ * ```
+ */
+function _nativeEnum(Class, entries, params) {
+    return new Class({
+        type: "enum",
+        entries,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _literal(Class, value, params) {
+    return new Class({
+        type: "literal",
+        values: Array.isArray(value) ? value : [value],
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _file(Class, params) {
+    return new Class({
+        type: "file",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _transform(Class, fn) {
+    return new Class({
+        type: "transform",
+        transform: fn,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _optional(Class, innerType) {
+    return new Class({
+        type: "optional",
+        innerType,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _nullable(Class, innerType) {
+    return new Class({
+        type: "nullable",
+        innerType,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _default(Class, innerType, defaultValue) {
+    return new Class({
+        type: "default",
+        innerType,
+        get defaultValue() {
+            return typeof defaultValue === "function" ? defaultValue() : util.shallowClone(defaultValue);
+        },
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _nonoptional(Class, innerType, params) {
+    return new Class({
+        type: "nonoptional",
+        innerType,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _success(Class, innerType) {
+    return new Class({
+        type: "success",
+        innerType,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _catch(Class, innerType, catchValue) {
+    return new Class({
+        type: "catch",
+        innerType,
+        catchValue: (typeof catchValue === "function" ? catchValue : util.constantCatch(catchValue)),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _pipe(Class, in_, out) {
+    return new Class({
+        type: "pipe",
+        in: in_,
+        out,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _readonly(Class, innerType) {
+    return new Class({
+        type: "readonly",
+        innerType,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _templateLiteral(Class, parts, params) {
+    return new Class({
+        type: "template_literal",
+        parts,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _lazy(Class, getter) {
+    return new Class({
+        type: "lazy",
+        getter,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _promise(Class, innerType) {
+    return new Class({
+        type: "promise",
+        innerType,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _custom(Class, fn, _params) {
+    const norm = util.normalizeParams(_params);
+    norm.abort ?? (norm.abort = true); // default to abort:false
+    const schema = new Class({
+        type: "custom",
+        check: "custom",
+        fn: fn,
+        ...norm,
+    });
+    return schema;
+}
+// same as _custom but defaults to abort:false
+// @__NO_SIDE_EFFECTS__
+function _refine(Class, fn, _params) {
+    const schema = new Class({
+        type: "custom",
+        check: "custom",
+        fn: fn,
+        ...normalizeParams(_params),
+    });
+    return schema;
+}
+// @__NO_SIDE_EFFECTS__
+function _superRefine(fn, params) {
+    const ch = _check((payload) => {
+        payload.addIssue = (issue) => {
+            if (typeof issue === "string") {
+                payload.issues.push(util_issue(issue, payload.value, ch._zod.def));
+            }
+            else {
+                // for Zod 3 backwards compatibility
+                const _issue = issue;
+                if (_issue.fatal)
+                    _issue.continue = false;
+                _issue.code ?? (_issue.code = "custom");
+                if (!("input" in _issue))
+                    _issue.input = payload.value;
+                _issue.inst ?? (_issue.inst = ch);
+                _issue.continue ?? (_issue.continue = !ch._zod.def.abort); // abort is always undefined, so this is always true...
+                payload.issues.push(util_issue(_issue));
+            }
+        };
+        return fn(payload.value, payload);
+    }, params);
+    return ch;
+}
+// @__NO_SIDE_EFFECTS__
+function _check(fn, params) {
+    const ch = new $ZodCheck({
+        check: "custom",
+        ...normalizeParams(params),
+    });
+    ch._zod.check = fn;
+    return ch;
+}
+// @__NO_SIDE_EFFECTS__
+function describe(description) {
+    const ch = new $ZodCheck({ check: "describe" });
+    ch._zod.onattach = [
+        (inst) => {
+            const existing = globalRegistry.get(inst) ?? {};
+            globalRegistry.add(inst, { ...existing, description });
+        },
+    ];
+    ch._zod.check = () => { }; // no-op check
+    return ch;
+}
+// @__NO_SIDE_EFFECTS__
+function meta(metadata) {
+    const ch = new $ZodCheck({ check: "meta" });
+    ch._zod.onattach = [
+        (inst) => {
+            const existing = globalRegistry.get(inst) ?? {};
+            globalRegistry.add(inst, { ...existing, ...metadata });
+        },
+    ];
+    ch._zod.check = () => { }; // no-op check
+    return ch;
+}
+// @__NO_SIDE_EFFECTS__
+function _stringbool(Classes, _params) {
+    const params = util.normalizeParams(_params);
+    let truthyArray = params.truthy ?? ["true", "1", "yes", "on", "y", "enabled"];
+    let falsyArray = params.falsy ?? ["false", "0", "no", "off", "n", "disabled"];
+    if (params.case !== "sensitive") {
+        truthyArray = truthyArray.map((v) => (typeof v === "string" ? v.toLowerCase() : v));
+        falsyArray = falsyArray.map((v) => (typeof v === "string" ? v.toLowerCase() : v));
+    }
+    const truthySet = new Set(truthyArray);
+    const falsySet = new Set(falsyArray);
+    const _Codec = Classes.Codec ?? schemas.$ZodCodec;
+    const _Boolean = Classes.Boolean ?? schemas.$ZodBoolean;
+    const _String = Classes.String ?? schemas.$ZodString;
+    const stringSchema = new _String({ type: "string", error: params.error });
+    const booleanSchema = new _Boolean({ type: "boolean", error: params.error });
+    const codec = new _Codec({
+        type: "pipe",
+        in: stringSchema,
+        out: booleanSchema,
+        transform: ((input, payload) => {
+            let data = input;
+            if (params.case !== "sensitive")
+                data = data.toLowerCase();
+            if (truthySet.has(data)) {
+                return true;
+            }
+            else if (falsySet.has(data)) {
+                return false;
+            }
+            else {
+                payload.issues.push({
+                    code: "invalid_value",
+                    expected: "stringbool",
+                    values: [...truthySet, ...falsySet],
+                    input: payload.value,
+                    inst: codec,
+                    continue: false,
+                });
+                return {};
+            }
+        }),
+        reverseTransform: ((input, _payload) => {
+            if (input === true) {
+                return truthyArray[0] || "true";
+            }
+            else {
+                return falsyArray[0] || "false";
+            }
+        }),
+        error: params.error,
+    });
+    codec._zod.bag.truthy = truthyArray;
+    codec._zod.bag.falsy = falsyArray;
+    codec._zod.bag.case = params.case ?? "insensitive";
+    return codec;
+}
+// @__NO_SIDE_EFFECTS__
+function _stringFormat(Class, format, fnOrRegex, _params = {}) {
+    const params = util.normalizeParams(_params);
+    const def = {
+        check: "string_format",
+        type: "string",
+        format,
+        fn: typeof fnOrRegex === "function" ? fnOrRegex : (val) => fnOrRegex.test(val),
+        ...params,
+    };
+    if (fnOrRegex instanceof RegExp) {
+        def.pattern = fnOrRegex;
+    }
+    const inst = new Class(def);
+    return inst;
+}
+
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/to-json-schema.js
 
 
@@ -58884,1424 +60270,6 @@ function toJSONSchema(input, params) {
     processSchema(input, ctx);
     extractDefs(ctx, input);
     return finalize(ctx, input);
-}
-
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/memoizer.js
-
-class $ZodCyclicError extends Error {
-    constructor() {
-        super(`Cannot parse a reference cycle that closes through a transform`);
-        this.name = "ZodCyclicError";
-    }
-}
-/** Keyed off the context object every schema in one parse call already shares. */
-const STATE = "~memo";
-const NO_ISSUES = [];
-// a value a cycle can close through
-function isRef(value) {
-    return value !== null && typeof value === "object";
-}
-// Receivers prefix paths in place, so the cache and every hand-out need their own copies.
-function cloneIssues(issues) {
-    return issues.map((iss) => (iss.path ? { ...iss, path: iss.path.slice() } : { ...iss }));
-}
-const recursive = /*@__PURE__*/ new WeakMap();
-/** What the walk established, in order of certainty: ordered so the strongest answer among children wins. */
-const NONE = 0;
-const ASSUMED = 1;
-const PROVEN = 2;
-/** Whether this schema's subtree contains a cycle, so one parse can re-enter it. */
-function isRecursive(inst, stack, resolve) {
-    const cached = recursive.get(inst);
-    if (cached !== undefined)
-        return cached ? PROVEN : NONE;
-    // Relative to the walk in progress, so not cached.
-    if (stack.has(inst))
-        return PROVEN;
-    stack.add(inst);
-    let result = NONE;
-    const check = (child) => {
-        if (result !== PROVEN && child?._zod) {
-            const answer = isRecursive(child, stack, resolve);
-            if (answer > result)
-                result = answer;
-        }
-    };
-    // `Reflect.ownKeys` rather than `Object.keys`, so a cycle through a declared symbol key is still seen
-    const shape = (sh, spread) => {
-        let answer = NONE;
-        for (const key of Reflect.ownKeys(sh)) {
-            const desc = Object.getOwnPropertyDescriptor(sh, key);
-            // an object resolves its shape by spread, so a key it does not enumerate is never parsed; `z.properties` reads every own key and so keeps them all
-            if (spread && !desc.enumerable)
-                continue;
-            // resolving runs user code, and a factory mints a fresh subtree per read, so an edge the walk can't follow counts as a cycle
-            const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve) : NONE;
-            if (child > answer)
-                answer = child;
-        }
-        return answer;
-    };
-    const merge = (answer) => {
-        if (answer > result)
-            result = answer;
-    };
-    const def = inst._zod.def;
-    const kind = def.type;
-    switch (kind) {
-        case "object": {
-            const raw = rawShape(def);
-            // a def with no raw shape answers `shape` from an accessor of its own, and running that can mint a whole fresh subtree
-            merge(raw ? shape(raw, true) : ASSUMED);
-            check(def.catchall);
-            break;
-        }
-        case "array":
-            check(def.element);
-            break;
-        case "tuple":
-            for (const el of def.items)
-                check(el);
-            check(def.rest);
-            break;
-        case "record":
-        case "map":
-            check(def.keyType);
-            check(def.valueType);
-            break;
-        case "set":
-            check(def.valueType);
-            break;
-        case "union":
-            for (const el of def.options)
-                check(el);
-            break;
-        case "intersection":
-            check(def.left);
-            check(def.right);
-            break;
-        case "optional":
-        case "nullable":
-        case "default":
-        case "prefault":
-        case "catch":
-        case "readonly":
-        case "nonoptional":
-        case "promise":
-        case "success":
-            check(def.innerType);
-            break;
-        case "pipe":
-            check(def.in);
-            check(def.out);
-            break;
-        case "function":
-            check(def.input);
-            check(def.output);
-            break;
-        // `$ZodLazy` caches its inner on the def, so a resolved edge is followed exactly
-        case "lazy": {
-            const inner = def._cachedInner ?? (resolve ? inst._zod.innerType : undefined);
-            // walked with resolution off: one hop sees past the deferral, and a lazy that yields only another unresolved lazy is generative, so it stops there
-            merge(inner ? isRecursive(inner, stack, false) : ASSUMED);
-            break;
-        }
-        // a leaf by choice: `parts` are regex fragments, not data positions
-        case "template_literal":
-        // leaves
-        case "string":
-        case "number":
-        case "int":
-        case "boolean":
-        case "bigint":
-        case "symbol":
-        case "undefined":
-        case "null":
-        case "void":
-        case "never":
-        case "any":
-        case "unknown":
-        case "date":
-        case "nan":
-        case "enum":
-        case "literal":
-        case "file":
-        case "transform":
-        case "custom":
-            break;
-        default: {
-            // a new built-in kind becomes a compile error here
-            kind;
-            // a user-defined kind can still hold children, and only its author knows where, so fall back to scanning the def — skipping accessors, since reading one can run user code
-            for (const key in def) {
-                const desc = Object.getOwnPropertyDescriptor(def, key);
-                if (!desc || desc.get)
-                    continue;
-                const value = desc.value;
-                if (!value || typeof value !== "object")
-                    continue;
-                if (value._zod)
-                    check(value);
-                else if (Array.isArray(value))
-                    for (const el of value)
-                        check(el);
-            }
-        }
-    }
-    stack.delete(inst);
-    return settle(inst, result);
-}
-/** An assumed answer must not outlive the resolution that settles it, so only a certain one is cached. */
-function settle(inst, answer) {
-    if (answer !== ASSUMED)
-        recursive.set(inst, answer === PROVEN);
-    return answer;
-}
-/**
- * Whether one parse can re-enter this schema, i.e. its subtree contains a cycle.
- * Exported for `z.compile`, which refuses to compile such a schema: cycle
- * breaking is driven from here off state keyed on the parse context, and a
- * generated fast path has no context to key on.
- */
-function isRecursiveSchema(inst) {
-    // z.compile never parses, so nothing would ever resolve a lazy for it; it runs once and already treats a throw here as recursive
-    return isRecursive(inst, new Set(), true) !== NONE;
-}
-function bucketFor(state, inst) {
-    let bucket = state.buckets.get(inst);
-    if (!bucket) {
-        bucket = new WeakMap();
-        state.buckets.set(inst, bucket);
-    }
-    return bucket;
-}
-// Set immediately before delegating to core and cleared immediately after, so `alloc` registers only for a visit this module is driving.
-let handoff;
-// Allocated but unfinished entries. `alloc` and the matching pop both happen in the synchronous part of a parse, so they nest even when children are async, and one stack serves every schema.
-const memoizer_open = [];
-const memo = {
-    alloc(_inst, payload, empty) {
-        const bucket = handoff;
-        if (!bucket)
-            return empty;
-        handoff = undefined;
-        const entry = { value: empty, issues: null };
-        bucket.set(payload.value, entry);
-        memoizer_open.push(entry);
-        return empty;
-    },
-    guard(inst) {
-        var _a;
-        (_a = inst._zod).deferred ?? (_a.deferred = []);
-        inst._zod.deferred.push(() => {
-            const base = inst._zod.parse;
-            const wrapped = (payload, ctx) => {
-                // The value is a placeholder a back-edge is still waiting on, so the cycle closes through this transform. Its output can't exist in time to bind.
-                if (ctx.direction !== "backward" && isBackEdge(ctx, payload.value))
-                    throw new $ZodCyclicError();
-                return base(payload, ctx);
-            };
-            inst._zod.parse = wrapped;
-            if (inst._zod.run === base)
-                inst._zod.run = wrapped;
-        });
-    },
-    attach(inst) {
-        var _a;
-        let isRecursiveInst;
-        let rechecked = false;
-        // a recursive schema is re-entered many times per parse and its bucket never changes
-        let lastCtx;
-        let lastBucket;
-        // Wraps `parse` in a deferred so it sees the container's final parse. Core's own deferred copies `parse` into `run` when there are no checks, and it ran first, so `run` is patched to match; with checks, `run` reads `parse` dynamically.
-        (_a = inst._zod).deferred ?? (_a.deferred = []);
-        inst._zod.deferred.push(() => {
-            const base = inst._zod.parse;
-            const wrapped = (payload, ctx) => {
-                if (isRecursiveInst === undefined) {
-                    const walked = isRecursive(inst, new Set(), false);
-                    if (walked === NONE) {
-                        // Nothing here can ever fire, so take it back out.
-                        inst._zod.parse = base;
-                        if (inst._zod.run === wrapped)
-                            inst._zod.run = base;
-                        return base(payload, ctx);
-                    }
-                    // this parse resolves the deferred edges on its own path, so ask once more before latching
-                    if (walked === PROVEN || rechecked)
-                        isRecursiveInst = true;
-                    else
-                        rechecked = true;
-                }
-                const input = payload.value;
-                if (!isRef(input))
-                    return base(payload, ctx);
-                let state = ctx[STATE];
-                if (!state) {
-                    state = { buckets: new WeakMap(), backEdges: undefined };
-                    ctx[STATE] = state;
-                }
-                let bucket;
-                if (lastCtx === ctx) {
-                    bucket = lastBucket;
-                }
-                else {
-                    bucket = bucketFor(state, inst);
-                    lastCtx = ctx;
-                    lastBucket = bucket;
-                }
-                const hit = bucket.get(input);
-                if (hit) {
-                    payload.value = hit.value;
-                    if (hit.issues) {
-                        if (hit.issues.length)
-                            payload.issues.push(...cloneIssues(hit.issues));
-                    }
-                    else {
-                        // Still being parsed: its own checks cover it, so skip them here.
-                        payload.memo = true;
-                        state.backEdges ?? (state.backEdges = new WeakSet());
-                        state.backEdges.add(hit.value);
-                    }
-                    return payload;
-                }
-                handoff = bucket;
-                const depth = memoizer_open.length;
-                const result = base(payload, ctx);
-                handoff = undefined;
-                // A container that rejected its input outright allocated nothing.
-                const entry = memoizer_open.length > depth ? memoizer_open.pop() : undefined;
-                // Both paths written out so the sync one allocates no closure. It runs once per node, and capturing here cost more than everything else combined.
-                if (result instanceof Promise) {
-                    return result.then((r) => {
-                        if (entry)
-                            entry.issues = r.issues.length ? cloneIssues(r.issues) : NO_ISSUES;
-                        return r;
-                    });
-                }
-                if (entry)
-                    entry.issues = result.issues.length ? cloneIssues(result.issues) : NO_ISSUES;
-                return result;
-            };
-            inst._zod.parse = wrapped;
-            if (inst._zod.run === base)
-                inst._zod.run = wrapped;
-        });
-    },
-};
-/** The memoizer that gives containers cycle support. `zod` installs it by default; `zod/mini` opts in with `config({ memoizer: memoizer() })`. */
-function memoizer() {
-    return memo;
-}
-/** Whether this value is a node a back-edge resolved to before it finished. */
-function isBackEdge(ctx, value) {
-    const backEdges = ctx[STATE]?.backEdges;
-    return backEdges !== undefined && isRef(value) && backEdges.has(value);
-}
-
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/api.js
-
-
-
-
-function snapshotChecks(def) {
-    if (def.checks)
-        def.checks = [...def.checks];
-    return def;
-}
-// @__NO_SIDE_EFFECTS__
-function _string(Class, params) {
-    return new Class(snapshotChecks({ type: "string", ...normalizeParams(params) }));
-}
-// @__NO_SIDE_EFFECTS__
-function _coercedString(Class, params) {
-    return new Class(snapshotChecks({ type: "string", coerce: true, ...util.normalizeParams(params) }));
-}
-// @__NO_SIDE_EFFECTS__
-function _email(Class, params) {
-    return new Class({
-        type: "string",
-        format: "email",
-        check: "string_format",
-        abort: false,
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _guid(Class, params) {
-    return new Class({
-        type: "string",
-        format: "guid",
-        check: "string_format",
-        abort: false,
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _uuid(Class, params) {
-    return new Class({
-        type: "string",
-        format: "uuid",
-        check: "string_format",
-        abort: false,
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _uuidv4(Class, params) {
-    return new Class({
-        type: "string",
-        format: "uuid",
-        check: "string_format",
-        abort: false,
-        version: "v4",
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _uuidv6(Class, params) {
-    return new Class({
-        type: "string",
-        format: "uuid",
-        check: "string_format",
-        abort: false,
-        version: "v6",
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _uuidv7(Class, params) {
-    return new Class({
-        type: "string",
-        format: "uuid",
-        check: "string_format",
-        abort: false,
-        version: "v7",
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _url(Class, params) {
-    return new Class({
-        type: "string",
-        format: "url",
-        check: "string_format",
-        abort: false,
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function api_emoji(Class, params) {
-    return new Class({
-        type: "string",
-        format: "emoji",
-        check: "string_format",
-        abort: false,
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _nanoid(Class, params) {
-    return new Class({
-        type: "string",
-        format: "nanoid",
-        check: "string_format",
-        abort: false,
-        ...normalizeParams(params),
-    });
-}
-/**
- * @deprecated CUID v1 is deprecated by its authors due to information leakage
- * (timestamps embedded in the id). Use {@link _cuid2} instead.
- * See https://github.com/paralleldrive/cuid.
- */
-// @__NO_SIDE_EFFECTS__
-function _cuid(Class, params) {
-    return new Class({
-        type: "string",
-        format: "cuid",
-        check: "string_format",
-        abort: false,
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _cuid2(Class, params) {
-    return new Class({
-        type: "string",
-        format: "cuid2",
-        check: "string_format",
-        abort: false,
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _ulid(Class, params) {
-    return new Class({
-        type: "string",
-        format: "ulid",
-        check: "string_format",
-        abort: false,
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _xid(Class, params) {
-    return new Class({
-        type: "string",
-        format: "xid",
-        check: "string_format",
-        abort: false,
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _ksuid(Class, params) {
-    return new Class({
-        type: "string",
-        format: "ksuid",
-        check: "string_format",
-        abort: false,
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _ipv4(Class, params) {
-    return new Class({
-        type: "string",
-        format: "ipv4",
-        check: "string_format",
-        abort: false,
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _ipv6(Class, params) {
-    return new Class({
-        type: "string",
-        format: "ipv6",
-        check: "string_format",
-        abort: false,
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _mac(Class, params) {
-    return new Class({
-        type: "string",
-        format: "mac",
-        check: "string_format",
-        abort: false,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _cidrv4(Class, params) {
-    return new Class({
-        type: "string",
-        format: "cidrv4",
-        check: "string_format",
-        abort: false,
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _cidrv6(Class, params) {
-    return new Class({
-        type: "string",
-        format: "cidrv6",
-        check: "string_format",
-        abort: false,
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _base64(Class, params) {
-    return new Class({
-        type: "string",
-        format: "base64",
-        check: "string_format",
-        abort: false,
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _base64url(Class, params) {
-    return new Class({
-        type: "string",
-        format: "base64url",
-        check: "string_format",
-        abort: false,
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _e164(Class, params) {
-    return new Class({
-        type: "string",
-        format: "e164",
-        check: "string_format",
-        abort: false,
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _creditCard(Class, params) {
-    return new Class({
-        type: "string",
-        format: "credit_card",
-        check: "string_format",
-        abort: false,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _iban(Class, params) {
-    return new Class({
-        type: "string",
-        format: "iban",
-        check: "string_format",
-        abort: false,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _jwt(Class, params) {
-    return new Class({
-        type: "string",
-        format: "jwt",
-        check: "string_format",
-        abort: false,
-        ...normalizeParams(params),
-    });
-}
-const TimePrecision = {
-    Any: null,
-    Minute: -1,
-    Second: 0,
-    Millisecond: 3,
-    Microsecond: 6,
-};
-// @__NO_SIDE_EFFECTS__
-function _isoDateTime(Class, params) {
-    return new Class({
-        type: "string",
-        format: "datetime",
-        check: "string_format",
-        offset: false,
-        local: false,
-        precision: null,
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _isoDate(Class, params) {
-    return new Class({
-        type: "string",
-        format: "date",
-        check: "string_format",
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _isoTime(Class, params) {
-    return new Class({
-        type: "string",
-        format: "time",
-        check: "string_format",
-        precision: null,
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _isoDuration(Class, params) {
-    return new Class({
-        type: "string",
-        format: "duration",
-        check: "string_format",
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _number(Class, params) {
-    return new Class(snapshotChecks({ type: "number", checks: [], ...normalizeParams(params) }));
-}
-// @__NO_SIDE_EFFECTS__
-function _coercedNumber(Class, params) {
-    return new Class(snapshotChecks({ type: "number", coerce: true, checks: [], ...util.normalizeParams(params) }));
-}
-// @__NO_SIDE_EFFECTS__
-function _int(Class, params) {
-    return new Class({
-        type: "number",
-        check: "number_format",
-        abort: false,
-        format: "safeint",
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _float32(Class, params) {
-    return new Class({
-        type: "number",
-        check: "number_format",
-        abort: false,
-        format: "float32",
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _float64(Class, params) {
-    return new Class({
-        type: "number",
-        check: "number_format",
-        abort: false,
-        format: "float64",
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _int32(Class, params) {
-    return new Class({
-        type: "number",
-        check: "number_format",
-        abort: false,
-        format: "int32",
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _uint32(Class, params) {
-    return new Class({
-        type: "number",
-        check: "number_format",
-        abort: false,
-        format: "uint32",
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _boolean(Class, params) {
-    return new Class({
-        type: "boolean",
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _coercedBoolean(Class, params) {
-    return new Class({
-        type: "boolean",
-        coerce: true,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _bigint(Class, params) {
-    return new Class({
-        type: "bigint",
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _coercedBigint(Class, params) {
-    return new Class({
-        type: "bigint",
-        coerce: true,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _int64(Class, params) {
-    return new Class({
-        type: "bigint",
-        check: "bigint_format",
-        abort: false,
-        format: "int64",
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _uint64(Class, params) {
-    return new Class({
-        type: "bigint",
-        check: "bigint_format",
-        abort: false,
-        format: "uint64",
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _symbol(Class, params) {
-    return new Class({
-        type: "symbol",
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function api_undefined(Class, params) {
-    return new Class({
-        type: "undefined",
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function api_null(Class, params) {
-    return new Class({
-        type: "null",
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _any(Class) {
-    return new Class({
-        type: "any",
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _unknown(Class) {
-    return new Class({
-        type: "unknown",
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _never(Class, params) {
-    return new Class({
-        type: "never",
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _void(Class, params) {
-    return new Class({
-        type: "void",
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _date(Class, params) {
-    return new Class({
-        type: "date",
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _coercedDate(Class, params) {
-    return new Class({
-        type: "date",
-        coerce: true,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _nan(Class, params) {
-    return new Class({
-        type: "nan",
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _lt(value, params) {
-    return new $ZodCheckLessThan({
-        check: "less_than",
-        ...normalizeParams(params),
-        value,
-        inclusive: false,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _lte(value, params) {
-    return new $ZodCheckLessThan({
-        check: "less_than",
-        ...normalizeParams(params),
-        value,
-        inclusive: true,
-    });
-}
-
-// @__NO_SIDE_EFFECTS__
-function _gt(value, params) {
-    return new $ZodCheckGreaterThan({
-        check: "greater_than",
-        ...normalizeParams(params),
-        value,
-        inclusive: false,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _gte(value, params) {
-    return new $ZodCheckGreaterThan({
-        check: "greater_than",
-        ...normalizeParams(params),
-        value,
-        inclusive: true,
-    });
-}
-
-// @__NO_SIDE_EFFECTS__
-function _positive(params) {
-    return _gt(0, params);
-}
-// negative
-// @__NO_SIDE_EFFECTS__
-function _negative(params) {
-    return _lt(0, params);
-}
-// nonpositive
-// @__NO_SIDE_EFFECTS__
-function _nonpositive(params) {
-    return _lte(0, params);
-}
-// nonnegative
-// @__NO_SIDE_EFFECTS__
-function _nonnegative(params) {
-    return _gte(0, params);
-}
-// @__NO_SIDE_EFFECTS__
-function _multipleOf(value, params) {
-    return new $ZodCheckMultipleOf({
-        check: "multiple_of",
-        ...normalizeParams(params),
-        value,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _maxSize(maximum, params) {
-    return new checks.$ZodCheckMaxSize({
-        check: "max_size",
-        ...util.normalizeParams(params),
-        maximum,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _minSize(minimum, params) {
-    return new checks.$ZodCheckMinSize({
-        check: "min_size",
-        ...util.normalizeParams(params),
-        minimum,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _size(size, params) {
-    return new checks.$ZodCheckSizeEquals({
-        check: "size_equals",
-        ...util.normalizeParams(params),
-        size,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _maxLength(maximum, params) {
-    const ch = new $ZodCheckMaxLength({
-        check: "max_length",
-        ...normalizeParams(params),
-        maximum,
-    });
-    return ch;
-}
-// @__NO_SIDE_EFFECTS__
-function _minLength(minimum, params) {
-    return new $ZodCheckMinLength({
-        check: "min_length",
-        ...normalizeParams(params),
-        minimum,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _length(length, params) {
-    return new $ZodCheckLengthEquals({
-        check: "length_equals",
-        ...normalizeParams(params),
-        length,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _regex(pattern, params) {
-    return new $ZodCheckRegex({
-        check: "string_format",
-        format: "regex",
-        ...normalizeParams(params),
-        pattern,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _lowercase(params) {
-    return new $ZodCheckLowerCase({
-        check: "string_format",
-        format: "lowercase",
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _uppercase(params) {
-    return new $ZodCheckUpperCase({
-        check: "string_format",
-        format: "uppercase",
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _includes(includes, params) {
-    return new $ZodCheckIncludes({
-        check: "string_format",
-        format: "includes",
-        ...normalizeParams(params),
-        includes,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _startsWith(prefix, params) {
-    return new $ZodCheckStartsWith({
-        check: "string_format",
-        format: "starts_with",
-        ...normalizeParams(params),
-        prefix,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _endsWith(suffix, params) {
-    return new $ZodCheckEndsWith({
-        check: "string_format",
-        format: "ends_with",
-        ...normalizeParams(params),
-        suffix,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _property(property, schema, params) {
-    return new checks.$ZodCheckProperty({
-        check: "property",
-        property,
-        schema,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _properties(shape, params) {
-    return new $ZodCheckProperties({
-        check: "properties",
-        shape,
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _mime(types, params) {
-    return new checks.$ZodCheckMimeType({
-        check: "mime_type",
-        mime: types,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _overwrite(tx) {
-    return new $ZodCheckOverwrite({
-        check: "overwrite",
-        tx,
-    });
-}
-// normalize
-// @__NO_SIDE_EFFECTS__
-function _normalize(form) {
-    return _overwrite((input) => input.normalize(form));
-}
-// trim
-// @__NO_SIDE_EFFECTS__
-function _trim() {
-    return _overwrite((input) => input.trim());
-}
-// toLowerCase
-// @__NO_SIDE_EFFECTS__
-function _toLowerCase() {
-    return _overwrite((input) => input.toLowerCase());
-}
-// toUpperCase
-// @__NO_SIDE_EFFECTS__
-function _toUpperCase() {
-    return _overwrite((input) => input.toUpperCase());
-}
-// slugify
-// @__NO_SIDE_EFFECTS__
-function _slugify() {
-    return _overwrite((input) => slugify(input));
-}
-// @__NO_SIDE_EFFECTS__
-function _array(Class, element, params) {
-    return new Class({
-        type: "array",
-        element,
-        // get element() {
-        //   return element;
-        // },
-        ...normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _union(Class, options, params) {
-    return new Class({
-        type: "union",
-        options,
-        ...util.normalizeParams(params),
-    });
-}
-function _xor(Class, options, params) {
-    return new Class({
-        type: "union",
-        options,
-        inclusive: false,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _discriminatedUnion(Class, discriminator, options, params) {
-    return new Class({
-        type: "union",
-        options: options,
-        discriminator,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _intersection(Class, left, right) {
-    return new Class({
-        type: "intersection",
-        left,
-        right,
-    });
-}
-// export function _tuple(
-//   Class: util.SchemaClass<schemas.$ZodTuple>,
-//   items: [],
-//   params?: string | $ZodTupleParams
-// ): schemas.$ZodTuple<[], null>;
-// @__NO_SIDE_EFFECTS__
-function _tuple(Class, items, _paramsOrRest, _params) {
-    const hasRest = _paramsOrRest instanceof schemas.$ZodType;
-    const params = hasRest ? _params : _paramsOrRest;
-    const rest = hasRest ? _paramsOrRest : null;
-    return new Class({
-        type: "tuple",
-        items,
-        rest,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _record(Class, keyType, valueType, params) {
-    return new Class({
-        type: "record",
-        keyType,
-        valueType,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _map(Class, keyType, valueType, params) {
-    return new Class({
-        type: "map",
-        keyType,
-        valueType,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _set(Class, valueType, params) {
-    return new Class({
-        type: "set",
-        valueType,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _enum(Class, values, params) {
-    const entries = Array.isArray(values) ? Object.fromEntries(values.map((v) => [v, v])) : values;
-    // if (Array.isArray(values)) {
-    //   for (const value of values) {
-    //     entries[value] = value;
-    //   }
-    // } else {
-    //   Object.assign(entries, values);
-    // }
-    // const entries: util.EnumLike = {};
-    // for (const val of values) {
-    //   entries[val] = val;
-    // }
-    return new Class({
-        type: "enum",
-        entries,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-/** @deprecated This API has been merged into `z.enum()`. Use `z.enum()` instead.
- *
- * ```ts
- * enum Colors { red, green, blue }
- * z.enum(Colors);
- * ```
- */
-function _nativeEnum(Class, entries, params) {
-    return new Class({
-        type: "enum",
-        entries,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _literal(Class, value, params) {
-    return new Class({
-        type: "literal",
-        values: Array.isArray(value) ? value : [value],
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _file(Class, params) {
-    return new Class({
-        type: "file",
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _transform(Class, fn) {
-    return new Class({
-        type: "transform",
-        transform: fn,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _optional(Class, innerType) {
-    return new Class({
-        type: "optional",
-        innerType,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _nullable(Class, innerType) {
-    return new Class({
-        type: "nullable",
-        innerType,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _default(Class, innerType, defaultValue) {
-    return new Class({
-        type: "default",
-        innerType,
-        get defaultValue() {
-            return typeof defaultValue === "function" ? defaultValue() : util.shallowClone(defaultValue);
-        },
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _nonoptional(Class, innerType, params) {
-    return new Class({
-        type: "nonoptional",
-        innerType,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _success(Class, innerType) {
-    return new Class({
-        type: "success",
-        innerType,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _catch(Class, innerType, catchValue) {
-    return new Class({
-        type: "catch",
-        innerType,
-        catchValue: (typeof catchValue === "function" ? catchValue : util.constantCatch(catchValue)),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _pipe(Class, in_, out) {
-    return new Class({
-        type: "pipe",
-        in: in_,
-        out,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _readonly(Class, innerType) {
-    return new Class({
-        type: "readonly",
-        innerType,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _templateLiteral(Class, parts, params) {
-    return new Class({
-        type: "template_literal",
-        parts,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _lazy(Class, getter) {
-    return new Class({
-        type: "lazy",
-        getter,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _promise(Class, innerType) {
-    return new Class({
-        type: "promise",
-        innerType,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _custom(Class, fn, _params) {
-    const norm = util.normalizeParams(_params);
-    norm.abort ?? (norm.abort = true); // default to abort:false
-    const schema = new Class({
-        type: "custom",
-        check: "custom",
-        fn: fn,
-        ...norm,
-    });
-    return schema;
-}
-// same as _custom but defaults to abort:false
-// @__NO_SIDE_EFFECTS__
-function _refine(Class, fn, _params) {
-    const schema = new Class({
-        type: "custom",
-        check: "custom",
-        fn: fn,
-        ...normalizeParams(_params),
-    });
-    return schema;
-}
-// @__NO_SIDE_EFFECTS__
-function _superRefine(fn, params) {
-    const ch = _check((payload) => {
-        payload.addIssue = (issue) => {
-            if (typeof issue === "string") {
-                payload.issues.push(util_issue(issue, payload.value, ch._zod.def));
-            }
-            else {
-                // for Zod 3 backwards compatibility
-                const _issue = issue;
-                if (_issue.fatal)
-                    _issue.continue = false;
-                _issue.code ?? (_issue.code = "custom");
-                if (!("input" in _issue))
-                    _issue.input = payload.value;
-                _issue.inst ?? (_issue.inst = ch);
-                _issue.continue ?? (_issue.continue = !ch._zod.def.abort); // abort is always undefined, so this is always true...
-                payload.issues.push(util_issue(_issue));
-            }
-        };
-        return fn(payload.value, payload);
-    }, params);
-    return ch;
-}
-// @__NO_SIDE_EFFECTS__
-function _check(fn, params) {
-    const ch = new $ZodCheck({
-        check: "custom",
-        ...normalizeParams(params),
-    });
-    ch._zod.check = fn;
-    return ch;
-}
-// @__NO_SIDE_EFFECTS__
-function describe(description) {
-    const ch = new $ZodCheck({ check: "describe" });
-    ch._zod.onattach = [
-        (inst) => {
-            const existing = globalRegistry.get(inst) ?? {};
-            globalRegistry.add(inst, { ...existing, description });
-        },
-    ];
-    ch._zod.check = () => { }; // no-op check
-    return ch;
-}
-// @__NO_SIDE_EFFECTS__
-function meta(metadata) {
-    const ch = new $ZodCheck({ check: "meta" });
-    ch._zod.onattach = [
-        (inst) => {
-            const existing = globalRegistry.get(inst) ?? {};
-            globalRegistry.add(inst, { ...existing, ...metadata });
-        },
-    ];
-    ch._zod.check = () => { }; // no-op check
-    return ch;
-}
-// @__NO_SIDE_EFFECTS__
-function _stringbool(Classes, _params) {
-    const params = util.normalizeParams(_params);
-    let truthyArray = params.truthy ?? ["true", "1", "yes", "on", "y", "enabled"];
-    let falsyArray = params.falsy ?? ["false", "0", "no", "off", "n", "disabled"];
-    if (params.case !== "sensitive") {
-        truthyArray = truthyArray.map((v) => (typeof v === "string" ? v.toLowerCase() : v));
-        falsyArray = falsyArray.map((v) => (typeof v === "string" ? v.toLowerCase() : v));
-    }
-    const truthySet = new Set(truthyArray);
-    const falsySet = new Set(falsyArray);
-    const _Codec = Classes.Codec ?? schemas.$ZodCodec;
-    const _Boolean = Classes.Boolean ?? schemas.$ZodBoolean;
-    const _String = Classes.String ?? schemas.$ZodString;
-    const stringSchema = new _String({ type: "string", error: params.error });
-    const booleanSchema = new _Boolean({ type: "boolean", error: params.error });
-    const codec = new _Codec({
-        type: "pipe",
-        in: stringSchema,
-        out: booleanSchema,
-        transform: ((input, payload) => {
-            let data = input;
-            if (params.case !== "sensitive")
-                data = data.toLowerCase();
-            if (truthySet.has(data)) {
-                return true;
-            }
-            else if (falsySet.has(data)) {
-                return false;
-            }
-            else {
-                payload.issues.push({
-                    code: "invalid_value",
-                    expected: "stringbool",
-                    values: [...truthySet, ...falsySet],
-                    input: payload.value,
-                    inst: codec,
-                    continue: false,
-                });
-                return {};
-            }
-        }),
-        reverseTransform: ((input, _payload) => {
-            if (input === true) {
-                return truthyArray[0] || "true";
-            }
-            else {
-                return falsyArray[0] || "false";
-            }
-        }),
-        error: params.error,
-    });
-    codec._zod.bag.truthy = truthyArray;
-    codec._zod.bag.falsy = falsyArray;
-    codec._zod.bag.case = params.case ?? "insensitive";
-    return codec;
-}
-// @__NO_SIDE_EFFECTS__
-function _stringFormat(Class, format, fnOrRegex, _params = {}) {
-    const params = util.normalizeParams(_params);
-    const def = {
-        check: "string_format",
-        type: "string",
-        format,
-        fn: typeof fnOrRegex === "function" ? fnOrRegex : (val) => fnOrRegex.test(val),
-        ...params,
-    };
-    if (fnOrRegex instanceof RegExp) {
-        def.pattern = fnOrRegex;
-    }
-    const inst = new Class(def);
-    return inst;
 }
 
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/locales/en.js
@@ -62491,16 +62459,6 @@ function preprocess(fn, schema) {
     });
 }
 
-;// CONCATENATED MODULE: ./lib/config/duration.js
-const UNITS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
-/** "90s", "2m", "1.5h", "500ms" -> milliseconds; undefined when unreadable. A unit is required. */
-function parseDuration(v) {
-    const m = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h)\s*$/.exec(v);
-    if (!m)
-        return undefined;
-    return Number(m[1]) * UNITS[m[2]];
-}
-
 ;// CONCATENATED MODULE: ./lib/config/schema.js
 // The config a user writes (.github/agent-chaos.yml). Objects are strict: an unknown key is an error
 // (with a "did you mean"), because a misspelt option silently ignored is a chaos test that never ran.
@@ -62589,6 +62547,22 @@ const effectMapSchema = strictObject({
         .optional()
         .describe("Faults in the agent's model calls (OpenAI Chat Completions through OPENAI_BASE_URL), in order: the first that fires answers the call; latency adds to it"),
 });
+/** Effect parameters a sweep can vary, and the effect types that have each. */
+const SWEEP_PARAMETERS = {
+    apply_rate: ['*'],
+    corrupt_ratio: ['corrupt_values'],
+    remove_ratio: ['remove_fields'],
+    max_length: ['truncate_fields'],
+    keep_ratio: ['truncated_response'],
+    delay: ['timeout', 'latency'],
+};
+const sweepSchema = strictObject({
+    parameter: schemas_enum(Object.keys(SWEEP_PARAMETERS)).describe("The effect parameter to vary, set on every effect of the case that has it"),
+    values: array(union([schemas_number(), schemas_string()]))
+        .min(2)
+        .max(20)
+        .describe('The levels, mildest first (delay takes durations: "1s")'),
+});
 const caseSchema = strictObject({
     name: schemas_string().regex(/^[A-Za-z0-9_.-]+$/, 'use letters, digits, "-", "_" or "." only'),
     input: schemas_string().min(1).describe('The user input given to the agent'),
@@ -62598,6 +62572,26 @@ const caseSchema = strictObject({
     repeat: schemas_number().int().min(1).max(100).optional().describe('Runs of this case (overrides the top-level repeat)'),
     tags: array(schemas_string()).default([]),
     no_fault_variant: schemas_boolean().optional().describe('Also run this case without faults, as "name|baseline"'),
+    sweep: sweepSchema.optional().describe('Run the case at each level of one fault parameter, as "name|parameter:value": a degradation curve per evaluator'),
+}).superRefine((c, ctx) => {
+    if (!c.sweep)
+        return;
+    const maps = c.effects === undefined ? [] : Array.isArray(c.effects) ? c.effects : [c.effects];
+    if (maps.length !== 1) {
+        ctx.addIssue({ code: 'custom', path: ['sweep'], message: 'a sweep varies the effects of one effect map: give the case exactly one' });
+        return;
+    }
+    const { parameter, values } = c.sweep;
+    const types = SWEEP_PARAMETERS[parameter];
+    const effects = [...Object.values(maps[0].tool_effects).flat(), ...(maps[0].model_effects ?? [])];
+    if (!effects.some((e) => types[0] === '*' || types.includes(e.effect_type))) {
+        ctx.addIssue({ code: 'custom', path: ['sweep', 'parameter'], message: `no effect of this case has ${parameter} (it is a field of ${types.join(', ')})` });
+    }
+    values.forEach((v, i) => {
+        const ok = parameter === 'delay' ? typeof v === 'string' && parseDuration(v) !== undefined : parameter === 'max_length' ? Number.isInteger(v) && v >= 0 : typeof v === 'number' && v >= 0 && v <= 1;
+        if (!ok)
+            ctx.addIssue({ code: 'custom', path: ['sweep', 'values', i], message: parameter === 'delay' ? 'a duration with its unit, e.g. "2s"' : parameter === 'max_length' ? 'a whole number of characters' : 'a number from 0 to 1' });
+    });
 });
 const evaluatorSchema = union([
     schemas_enum(EVALUATORS),
@@ -62697,6 +62691,69 @@ const configSchema = strictObject({
         .describe('Extra regular expressions whose matches are redacted from the agent\'s output (well-known tokens and keys always are)'),
 });
 
+;// CONCATENATED MODULE: ./lib/config/expand.js
+// Case expansion, like Strands' ChaosCase.expand: a case with several effect maps becomes one case per
+// map, named "case|map"; a no-fault variant "case|baseline" can be added, as expand does.
+
+
+const effectsOf = (m) => (m?.model_effects ? { tool_effects: m.tool_effects, model_effects: m.model_effects } : { tool_effects: m?.tool_effects ?? {} });
+// The name Strands Evals' ChaosCase.expand gives the no-effect variant.
+const NO_FAULT = 'baseline';
+/** A readable default name for a map: "search_flights.timeout+book_flight.network_error". */
+function effectMapName(map) {
+    if (map.name)
+        return map.name;
+    return [...Object.entries(map.tool_effects).map(([tool, effects]) => `${tool}.${effects.map((e) => e.effect_type).join('.')}`), ...(map.model_effects?.length ? [`model.${map.model_effects.map((e) => e.effect_type).join('.')}`] : [])].join('+');
+}
+/** The effects with the swept parameter set to `value` on every effect that has it. */
+function atLevel(effects, parameter, value) {
+    const types = SWEEP_PARAMETERS[parameter];
+    const set = (e) => (types[0] === '*' || types.includes(e.effect_type) ? { ...e, [parameter]: value } : e);
+    return {
+        tool_effects: Object.fromEntries(Object.entries(effects.tool_effects).map(([tool, list]) => [tool, list.map(set)])),
+        ...(effects.model_effects ? { model_effects: effects.model_effects.map(set) } : {}),
+    };
+}
+function expandOne(c, config) {
+    const base = { case: c.name, input: c.input, repeat: c.repeat ?? config.repeat, tags: c.tags };
+    const maps = c.effects === undefined ? [] : Array.isArray(c.effects) ? c.effects : [c.effects];
+    const out = [];
+    if (c.sweep) {
+        const { parameter } = c.sweep;
+        for (const raw of c.sweep.values) {
+            const value = parameter === 'delay' ? parseDuration(String(raw)) : Number(raw);
+            const label = String(raw);
+            out.push({ ...base, name: `${c.name}|${parameter}:${label}`, variant: `${parameter}:${label}`, effects: atLevel(effectsOf(maps[0]), parameter, value), sweep: { case: c.name, parameter, value, label } });
+        }
+    }
+    else if (maps.length <= 1) {
+        out.push({ ...base, name: c.name, effects: effectsOf(maps[0]) });
+    }
+    else {
+        for (const m of maps) {
+            const variant = effectMapName(m);
+            out.push({ ...base, name: `${c.name}|${variant}`, variant, effects: effectsOf(m) });
+        }
+    }
+    if ((c.no_fault_variant ?? config.no_fault_variant) && maps.length > 0) {
+        out.push({ ...base, name: `${c.name}|${NO_FAULT}`, variant: NO_FAULT, effects: { tool_effects: {} } });
+    }
+    return out;
+}
+/** All runnable cases; throws when two expanded cases share a name (results would collide). */
+function expandCases(config) {
+    const cases = config.cases.flatMap((c) => expandOne(c, config));
+    const seen = new Set();
+    for (const c of cases) {
+        if (seen.has(c.name))
+            throw new Error(`two cases expand to the same name "${c.name}": give the cases or effect maps distinct names`);
+        seen.add(c.name);
+    }
+    return cases;
+}
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(38815);
 ;// CONCATENATED MODULE: ./lib/config/json-schema.js
 // JSON Schema of the config, generated from the zod schema so editors can autocomplete and check
 // .github/agent-chaos.yml. schema/agent-chaos.schema.json is this output, kept in sync by a test.
@@ -64915,6 +64972,8 @@ const schema_caseSchema = object({
     name: schemas_string(),
     input: schemas_string().default(''),
     effects: object({ tool_effects: record(schemas_string(), array(record(schemas_string(), unknown()))).default({}), model_effects: array(record(schemas_string(), unknown())).optional() }).default({ tool_effects: {} }),
+    /** A level of a severity sweep: the configured case, the parameter and this level. */
+    sweep: object({ case: schemas_string(), parameter: schemas_string(), value: schemas_number(), label: schemas_string() }).optional(),
     runs: array(runSchema),
     summary: record(schemas_string(), summary).optional(),
 });
@@ -64984,7 +65043,7 @@ function assembleResults(cases, scored, meta) {
                 out.tools = [...new Set(r.session.toolCalls.map((t) => t.name))].slice(0, MAX_TOOLS);
             return out;
         });
-        return { name: c.name, input: c.input, effects: c.effects, runs, summary: summarize(c.name, runs, names) };
+        return { name: c.name, input: c.input, effects: c.effects, ...(c.sweep ? { sweep: c.sweep } : {}), runs, summary: summarize(c.name, runs, names) };
     });
     const { savedCalls: _s, renderedTokens: _r, ...usage } = scored.usage;
     return {
@@ -67477,6 +67536,7 @@ function casesFromResults(results, sessions) {
         name: c.name,
         input: c.input,
         effects: c.effects,
+        ...(c.sweep ? { sweep: c.sweep } : {}),
         runs: c.runs.map((r) => ({ sessionId: r.sessionId, repeat: r.repeat, status: r.status, seed: r.seed, error: r.error, session: byId.get(r.sessionId) })),
     }));
 }
@@ -68204,6 +68264,37 @@ function coverage(results, declaredTools = []) {
     return { tools: list, effects: EFFECT_TYPES, cell, untested, seenIn: new Map([...seenIn].map(([t, s]) => [t, { case: s.case, input: s.input }])) };
 }
 
+;// CONCATENATED MODULE: ./lib/results/sweeps.js
+function sweepCurves(results, evaluator, threshold = 0.5) {
+    const groups = new Map();
+    for (const c of results.cases) {
+        if (!c.sweep)
+            continue;
+        let curve = groups.get(c.sweep.case);
+        if (!curve)
+            groups.set(c.sweep.case, (curve = { case: c.sweep.case, parameter: c.sweep.parameter, evaluator, points: [] }));
+        const s = c.summary?.[evaluator];
+        curve.points.push({ label: c.sweep.label, value: c.sweep.value, mean: s?.mean ?? null, ci: s?.ci ?? null, n: s?.n ?? 0 });
+    }
+    for (const curve of groups.values())
+        curve.breaksAt = curve.points.find((p) => p.mean !== null && p.mean < threshold)?.label;
+    return [...groups.values()];
+}
+/** How the head's breaking point moved from the base's: earlier (worse), later (better), ... */
+function breakShift(head, base) {
+    if (!base)
+        return undefined;
+    const at = (c) => (c.breaksAt === undefined ? -1 : c.points.findIndex((p) => p.label === c.breaksAt));
+    const [h, b] = [at(head), at(base)];
+    if (h < 0 && b < 0)
+        return 'never';
+    if (h < 0)
+        return 'fixed';
+    if (b < 0)
+        return 'new';
+    return h < b ? 'earlier' : h > b ? 'later' : 'same';
+}
+
 ;// CONCATENATED MODULE: ./lib/report/escape.js
 // Untrusted text (agent answers, tool results, error messages, span attributes, names from a results
 // file) in GitHub markdown: shown, never interpreted. No HTML, no @mentions or team mentions that
@@ -68275,11 +68366,30 @@ function scoreChart(comparison, evaluator, maxCases = 20) {
 }
 /** The cases the charts show, in order: their numbers on the x axis. */
 const chartCases = (comparison, maxCases = 20) => [...new Set(comparison.cells.map((c) => c.case))].slice(0, maxCases);
+/** A sweep's degradation curve: head (line) against base (bars) by level, as a mermaid xychart. */
+function sweepChart(head, base) {
+    const points = head.points.filter((p) => p.mean !== null);
+    if (points.length < 2)
+        return undefined;
+    const baseAt = (label) => base?.points.find((p) => p.label === label)?.mean;
+    const withBase = base && points.every((p) => typeof baseAt(p.label) === 'number');
+    return [
+        '```mermaid',
+        'xychart-beta',
+        `  title "${plainLabel(head.case)}: ${plainLabel(head.evaluator)} by ${plainLabel(head.parameter)}${withBase ? ', base (bars) vs head (line)' : ''}"`,
+        `  x-axis [${points.map((p) => `"${plainLabel(p.label, 12)}"`).join(', ')}]`,
+        '  y-axis "score" 0 --> 1',
+        ...(withBase ? [`  bar [${points.map((p) => baseAt(p.label).toFixed(2)).join(', ')}]`] : []),
+        `  line [${points.map((p) => p.mean.toFixed(2)).join(', ')}]`,
+        '```',
+    ].join('\n');
+}
 
 ;// CONCATENATED MODULE: ./lib/report/markdown.js
 // The report: one markdown body for the PR comment and the job summary. Sections in order of
 // importance; when the body would pass GitHub's 65,536-character limit, the least important ones are
 // shortened, then dropped, with a note that points at the run's artifact.
+
 
 
 
@@ -68479,6 +68589,32 @@ function runProblems(input, rowLimit) {
     }
     return out.join('\n').trim();
 }
+const SHIFT = { earlier: '🔴 breaks earlier', later: '🟢 breaks later', same: 'unchanged', new: '🔴 now breaks', fixed: '🟢 no longer breaks', never: 'never breaks' };
+/** Severity sweeps: failure communication per level, where it first drops below passing, base vs head. */
+function sweeps(input, rowLimit) {
+    const head = sweepCurves(input.head, 'failure_communication');
+    if (!head.length)
+        return '';
+    const base = input.base ? new Map(sweepCurves(input.base, 'failure_communication').map((c) => [c.case, c])) : undefined;
+    const series = (c) => (c ? c.points.map((p) => markdown_num(p.mean)).join(' → ') : '–');
+    const rows = head.slice(0, rowLimit).map((c) => {
+        const b = base?.get(c.case);
+        const shift = breakShift(c, b);
+        return [escapeText(c.case, 60), `${escapeText(c.parameter, 20)}: ${c.points.map((p) => escapeText(p.label, 12)).join(', ')}`, series(c), series(b), escapeText(c.breaksAt ?? 'never', 12), b ? escapeText(b.breaksAt ?? 'never', 12) : '–', shift ? SHIFT[shift] : '–'];
+    });
+    const charts = head
+        .slice(0, 5)
+        .map((c) => sweepChart(c, base?.get(c.case)))
+        .filter(Boolean);
+    return [
+        '### Severity sweeps',
+        '',
+        markdownTable([['sweep', 'levels', 'head failure_communication', 'base', 'head breaks at', 'base breaks at', ''], ...rows]),
+        '',
+        'Breaks at: the first level whose mean falls below 0.5 (passing).',
+        ...(charts.length ? ['', '<details><summary>Degradation curves</summary>', '', ...charts, '', '</details>'] : []),
+    ].join('\n');
+}
 /** Tools x tool faults: which cells the cases exercised, and how failure communication scored there. */
 function coverageMatrix(input, rowLimit) {
     const cov = coverage(input.head, input.declaredTools);
@@ -68561,6 +68697,7 @@ function renderReport(input) {
         { priority: 50, render: (n) => runProblems(input, n) },
         { priority: 40, render: () => changes(input) },
         { priority: 25, render: (n) => coverageMatrix(input, n) },
+        { priority: 65, render: (n) => sweeps(input, n) },
         { priority: 20, render: () => charts(input) },
         { priority: 30, render: () => usage(input) },
     ];
@@ -68766,6 +68903,7 @@ function casesFromJournal(cases, entries) {
         name: c.name,
         input: c.input,
         effects: c.effects,
+        ...(c.sweep ? { sweep: c.sweep } : {}),
         runs: entries
             .filter((e) => e.case === c.name)
             .sort((a, b) => a.repeat - b.repeat)

@@ -21923,7 +21923,7 @@ exports.visitAsync = visitAsync;
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1881);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2036);
 
 // `agent-chaos ... | head` closes the pipe early: that is not an error.
 process.stdout.on('error', (err) => {
@@ -21938,7 +21938,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1881:
+/***/ 2036:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31586,6 +31586,22 @@ const effectMapSchema = strictObject({
         .optional()
         .describe("Faults in the agent's model calls (OpenAI Chat Completions through OPENAI_BASE_URL), in order: the first that fires answers the call; latency adds to it"),
 });
+/** Effect parameters a sweep can vary, and the effect types that have each. */
+const SWEEP_PARAMETERS = {
+    apply_rate: ['*'],
+    corrupt_ratio: ['corrupt_values'],
+    remove_ratio: ['remove_fields'],
+    max_length: ['truncate_fields'],
+    keep_ratio: ['truncated_response'],
+    delay: ['timeout', 'latency'],
+};
+const sweepSchema = strictObject({
+    parameter: schemas_enum(Object.keys(SWEEP_PARAMETERS)).describe("The effect parameter to vary, set on every effect of the case that has it"),
+    values: array(union([schemas_number(), schemas_string()]))
+        .min(2)
+        .max(20)
+        .describe('The levels, mildest first (delay takes durations: "1s")'),
+});
 const caseSchema = strictObject({
     name: schemas_string().regex(/^[A-Za-z0-9_.-]+$/, 'use letters, digits, "-", "_" or "." only'),
     input: schemas_string().min(1).describe('The user input given to the agent'),
@@ -31595,6 +31611,26 @@ const caseSchema = strictObject({
     repeat: schemas_number().int().min(1).max(100).optional().describe('Runs of this case (overrides the top-level repeat)'),
     tags: array(schemas_string()).default([]),
     no_fault_variant: schemas_boolean().optional().describe('Also run this case without faults, as "name|baseline"'),
+    sweep: sweepSchema.optional().describe('Run the case at each level of one fault parameter, as "name|parameter:value": a degradation curve per evaluator'),
+}).superRefine((c, ctx) => {
+    if (!c.sweep)
+        return;
+    const maps = c.effects === undefined ? [] : Array.isArray(c.effects) ? c.effects : [c.effects];
+    if (maps.length !== 1) {
+        ctx.addIssue({ code: 'custom', path: ['sweep'], message: 'a sweep varies the effects of one effect map: give the case exactly one' });
+        return;
+    }
+    const { parameter, values } = c.sweep;
+    const types = SWEEP_PARAMETERS[parameter];
+    const effects = [...Object.values(maps[0].tool_effects).flat(), ...(maps[0].model_effects ?? [])];
+    if (!effects.some((e) => types[0] === '*' || types.includes(e.effect_type))) {
+        ctx.addIssue({ code: 'custom', path: ['sweep', 'parameter'], message: `no effect of this case has ${parameter} (it is a field of ${types.join(', ')})` });
+    }
+    values.forEach((v, i) => {
+        const ok = parameter === 'delay' ? typeof v === 'string' && parseDuration(v) !== undefined : parameter === 'max_length' ? Number.isInteger(v) && v >= 0 : typeof v === 'number' && v >= 0 && v <= 1;
+        if (!ok)
+            ctx.addIssue({ code: 'custom', path: ['sweep', 'values', i], message: parameter === 'delay' ? 'a duration with its unit, e.g. "2s"' : parameter === 'max_length' ? 'a whole number of characters' : 'a number from 0 to 1' });
+    });
 });
 const evaluatorSchema = union([
     schemas_enum(EVALUATORS),
@@ -33435,6 +33471,10 @@ async function createJudge(settings) {
 const judgeLabel = (choice) => choice.kind === 'heuristic' ? { provider: 'heuristic', model: 'heuristic' } : { provider: choice.judge.provider, model: choice.judge.model };
 
 ;// CONCATENATED MODULE: ./lib/config/expand.js
+// Case expansion, like Strands' ChaosCase.expand: a case with several effect maps becomes one case per
+// map, named "case|map"; a no-fault variant "case|baseline" can be added, as expand does.
+
+
 const effectsOf = (m) => (m?.model_effects ? { tool_effects: m.tool_effects, model_effects: m.model_effects } : { tool_effects: m?.tool_effects ?? {} });
 // The name Strands Evals' ChaosCase.expand gives the no-effect variant.
 const NO_FAULT = 'baseline';
@@ -33444,11 +33484,28 @@ function effectMapName(map) {
         return map.name;
     return [...Object.entries(map.tool_effects).map(([tool, effects]) => `${tool}.${effects.map((e) => e.effect_type).join('.')}`), ...(map.model_effects?.length ? [`model.${map.model_effects.map((e) => e.effect_type).join('.')}`] : [])].join('+');
 }
+/** The effects with the swept parameter set to `value` on every effect that has it. */
+function atLevel(effects, parameter, value) {
+    const types = SWEEP_PARAMETERS[parameter];
+    const set = (e) => (types[0] === '*' || types.includes(e.effect_type) ? { ...e, [parameter]: value } : e);
+    return {
+        tool_effects: Object.fromEntries(Object.entries(effects.tool_effects).map(([tool, list]) => [tool, list.map(set)])),
+        ...(effects.model_effects ? { model_effects: effects.model_effects.map(set) } : {}),
+    };
+}
 function expandOne(c, config) {
     const base = { case: c.name, input: c.input, repeat: c.repeat ?? config.repeat, tags: c.tags };
     const maps = c.effects === undefined ? [] : Array.isArray(c.effects) ? c.effects : [c.effects];
     const out = [];
-    if (maps.length <= 1) {
+    if (c.sweep) {
+        const { parameter } = c.sweep;
+        for (const raw of c.sweep.values) {
+            const value = parameter === 'delay' ? parseDuration(String(raw)) : Number(raw);
+            const label = String(raw);
+            out.push({ ...base, name: `${c.name}|${parameter}:${label}`, variant: `${parameter}:${label}`, effects: atLevel(effectsOf(maps[0]), parameter, value), sweep: { case: c.name, parameter, value, label } });
+        }
+    }
+    else if (maps.length <= 1) {
         out.push({ ...base, name: c.name, effects: effectsOf(maps[0]) });
     }
     else {
@@ -33956,6 +34013,8 @@ const schema_caseSchema = object({
     name: schemas_string(),
     input: schemas_string().default(''),
     effects: object({ tool_effects: record(schemas_string(), array(record(schemas_string(), unknown()))).default({}), model_effects: array(record(schemas_string(), unknown())).optional() }).default({ tool_effects: {} }),
+    /** A level of a severity sweep: the configured case, the parameter and this level. */
+    sweep: object({ case: schemas_string(), parameter: schemas_string(), value: schemas_number(), label: schemas_string() }).optional(),
     runs: array(runSchema),
     summary: record(schemas_string(), summary).optional(),
 });
@@ -34025,7 +34084,7 @@ function assembleResults(cases, scored, meta) {
                 out.tools = [...new Set(r.session.toolCalls.map((t) => t.name))].slice(0, MAX_TOOLS);
             return out;
         });
-        return { name: c.name, input: c.input, effects: c.effects, runs, summary: summarize(c.name, runs, names) };
+        return { name: c.name, input: c.input, effects: c.effects, ...(c.sweep ? { sweep: c.sweep } : {}), runs, summary: summarize(c.name, runs, names) };
     });
     const { savedCalls: _s, renderedTokens: _r, ...usage } = scored.usage;
     return {
@@ -36518,6 +36577,7 @@ function casesFromResults(results, sessions) {
         name: c.name,
         input: c.input,
         effects: c.effects,
+        ...(c.sweep ? { sweep: c.sweep } : {}),
         runs: c.runs.map((r) => ({ sessionId: r.sessionId, repeat: r.repeat, status: r.status, seed: r.seed, error: r.error, session: byId.get(r.sessionId) })),
     }));
 }
@@ -37245,6 +37305,37 @@ function coverage(results, declaredTools = []) {
     return { tools: list, effects: EFFECT_TYPES, cell, untested, seenIn: new Map([...seenIn].map(([t, s]) => [t, { case: s.case, input: s.input }])) };
 }
 
+;// CONCATENATED MODULE: ./lib/results/sweeps.js
+function sweepCurves(results, evaluator, threshold = 0.5) {
+    const groups = new Map();
+    for (const c of results.cases) {
+        if (!c.sweep)
+            continue;
+        let curve = groups.get(c.sweep.case);
+        if (!curve)
+            groups.set(c.sweep.case, (curve = { case: c.sweep.case, parameter: c.sweep.parameter, evaluator, points: [] }));
+        const s = c.summary?.[evaluator];
+        curve.points.push({ label: c.sweep.label, value: c.sweep.value, mean: s?.mean ?? null, ci: s?.ci ?? null, n: s?.n ?? 0 });
+    }
+    for (const curve of groups.values())
+        curve.breaksAt = curve.points.find((p) => p.mean !== null && p.mean < threshold)?.label;
+    return [...groups.values()];
+}
+/** How the head's breaking point moved from the base's: earlier (worse), later (better), ... */
+function breakShift(head, base) {
+    if (!base)
+        return undefined;
+    const at = (c) => (c.breaksAt === undefined ? -1 : c.points.findIndex((p) => p.label === c.breaksAt));
+    const [h, b] = [at(head), at(base)];
+    if (h < 0 && b < 0)
+        return 'never';
+    if (h < 0)
+        return 'fixed';
+    if (b < 0)
+        return 'new';
+    return h < b ? 'earlier' : h > b ? 'later' : 'same';
+}
+
 ;// CONCATENATED MODULE: ./lib/report/escape.js
 // Untrusted text (agent answers, tool results, error messages, span attributes, names from a results
 // file) in GitHub markdown: shown, never interpreted. No HTML, no @mentions or team mentions that
@@ -37316,11 +37407,30 @@ function scoreChart(comparison, evaluator, maxCases = 20) {
 }
 /** The cases the charts show, in order: their numbers on the x axis. */
 const chartCases = (comparison, maxCases = 20) => [...new Set(comparison.cells.map((c) => c.case))].slice(0, maxCases);
+/** A sweep's degradation curve: head (line) against base (bars) by level, as a mermaid xychart. */
+function sweepChart(head, base) {
+    const points = head.points.filter((p) => p.mean !== null);
+    if (points.length < 2)
+        return undefined;
+    const baseAt = (label) => base?.points.find((p) => p.label === label)?.mean;
+    const withBase = base && points.every((p) => typeof baseAt(p.label) === 'number');
+    return [
+        '```mermaid',
+        'xychart-beta',
+        `  title "${plainLabel(head.case)}: ${plainLabel(head.evaluator)} by ${plainLabel(head.parameter)}${withBase ? ', base (bars) vs head (line)' : ''}"`,
+        `  x-axis [${points.map((p) => `"${plainLabel(p.label, 12)}"`).join(', ')}]`,
+        '  y-axis "score" 0 --> 1',
+        ...(withBase ? [`  bar [${points.map((p) => baseAt(p.label).toFixed(2)).join(', ')}]`] : []),
+        `  line [${points.map((p) => p.mean.toFixed(2)).join(', ')}]`,
+        '```',
+    ].join('\n');
+}
 
 ;// CONCATENATED MODULE: ./lib/report/markdown.js
 // The report: one markdown body for the PR comment and the job summary. Sections in order of
 // importance; when the body would pass GitHub's 65,536-character limit, the least important ones are
 // shortened, then dropped, with a note that points at the run's artifact.
+
 
 
 
@@ -37520,6 +37630,32 @@ function runProblems(input, rowLimit) {
     }
     return out.join('\n').trim();
 }
+const SHIFT = { earlier: '🔴 breaks earlier', later: '🟢 breaks later', same: 'unchanged', new: '🔴 now breaks', fixed: '🟢 no longer breaks', never: 'never breaks' };
+/** Severity sweeps: failure communication per level, where it first drops below passing, base vs head. */
+function sweeps(input, rowLimit) {
+    const head = sweepCurves(input.head, 'failure_communication');
+    if (!head.length)
+        return '';
+    const base = input.base ? new Map(sweepCurves(input.base, 'failure_communication').map((c) => [c.case, c])) : undefined;
+    const series = (c) => (c ? c.points.map((p) => markdown_num(p.mean)).join(' → ') : '–');
+    const rows = head.slice(0, rowLimit).map((c) => {
+        const b = base?.get(c.case);
+        const shift = breakShift(c, b);
+        return [escape_escapeText(c.case, 60), `${escape_escapeText(c.parameter, 20)}: ${c.points.map((p) => escape_escapeText(p.label, 12)).join(', ')}`, series(c), series(b), escape_escapeText(c.breaksAt ?? 'never', 12), b ? escape_escapeText(b.breaksAt ?? 'never', 12) : '–', shift ? SHIFT[shift] : '–'];
+    });
+    const charts = head
+        .slice(0, 5)
+        .map((c) => sweepChart(c, base?.get(c.case)))
+        .filter(Boolean);
+    return [
+        '### Severity sweeps',
+        '',
+        markdownTable([['sweep', 'levels', 'head failure_communication', 'base', 'head breaks at', 'base breaks at', ''], ...rows]),
+        '',
+        'Breaks at: the first level whose mean falls below 0.5 (passing).',
+        ...(charts.length ? ['', '<details><summary>Degradation curves</summary>', '', ...charts, '', '</details>'] : []),
+    ].join('\n');
+}
 /** Tools x tool faults: which cells the cases exercised, and how failure communication scored there. */
 function coverageMatrix(input, rowLimit) {
     const cov = coverage(input.head, input.declaredTools);
@@ -37602,6 +37738,7 @@ function renderReport(input) {
         { priority: 50, render: (n) => runProblems(input, n) },
         { priority: 40, render: () => changes(input) },
         { priority: 25, render: (n) => coverageMatrix(input, n) },
+        { priority: 65, render: (n) => sweeps(input, n) },
         { priority: 20, render: () => charts(input) },
         { priority: 30, render: () => usage(input) },
     ];
@@ -37807,6 +37944,7 @@ function journal_casesFromJournal(cases, entries) {
         name: c.name,
         input: c.input,
         effects: c.effects,
+        ...(c.sweep ? { sweep: c.sweep } : {}),
         runs: entries
             .filter((e) => e.case === c.name)
             .sort((a, b) => a.repeat - b.repeat)

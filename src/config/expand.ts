@@ -1,6 +1,7 @@
 // Case expansion, like Strands' ChaosCase.expand: a case with several effect maps becomes one case per
 // map, named "case|map"; a no-fault variant "case|baseline" can be added, as expand does.
-import type { CaseConfig, Config, Effect, EffectMap, ModelEffect } from './schema.js';
+import { parseDuration } from './duration.js';
+import { type CaseConfig, type Config, type Effect, type EffectMap, type ModelEffect, SWEEP_PARAMETERS, type SweepParameter } from './schema.js';
 
 /** The case-contract effects shape: Strands Evals' ChaosCase effects, and the model's faults. */
 export interface CaseEffects {
@@ -10,8 +11,18 @@ export interface CaseEffects {
 
 const effectsOf = (m: EffectMap | undefined): CaseEffects => (m?.model_effects ? { tool_effects: m.tool_effects, model_effects: m.model_effects } : { tool_effects: m?.tool_effects ?? {} });
 
+/** Where an expanded case sits in its sweep: the swept parameter and this case's level. */
+export interface SweepLevel {
+  case: string;
+  parameter: SweepParameter;
+  /** The level as a number (ms for delay) and as written. */
+  value: number;
+  label: string;
+}
+
 export interface ExpandedCase {
   name: string;
+  sweep?: SweepLevel;
   /** The configured case this one came from. */
   case: string;
   /** The effect map's name, "baseline" (no faults), or undefined for a single-map case. */
@@ -31,11 +42,28 @@ export function effectMapName(map: EffectMap): string {
   return [...Object.entries(map.tool_effects).map(([tool, effects]) => `${tool}.${effects.map((e) => e.effect_type).join('.')}`), ...(map.model_effects?.length ? [`model.${map.model_effects.map((e) => e.effect_type).join('.')}`] : [])].join('+');
 }
 
+/** The effects with the swept parameter set to `value` on every effect that has it. */
+function atLevel(effects: CaseEffects, parameter: SweepParameter, value: number): CaseEffects {
+  const types: readonly string[] = SWEEP_PARAMETERS[parameter];
+  const set = <T extends { effect_type: string }>(e: T): T => (types[0] === '*' || types.includes(e.effect_type) ? { ...e, [parameter]: value } : e);
+  return {
+    tool_effects: Object.fromEntries(Object.entries(effects.tool_effects).map(([tool, list]) => [tool, list.map(set)])),
+    ...(effects.model_effects ? { model_effects: effects.model_effects.map(set) } : {}),
+  };
+}
+
 function expandOne(c: CaseConfig, config: Config): ExpandedCase[] {
   const base = { case: c.name, input: c.input, repeat: c.repeat ?? config.repeat, tags: c.tags };
   const maps = c.effects === undefined ? [] : Array.isArray(c.effects) ? c.effects : [c.effects];
   const out: ExpandedCase[] = [];
-  if (maps.length <= 1) {
+  if (c.sweep) {
+    const { parameter } = c.sweep;
+    for (const raw of c.sweep.values) {
+      const value = parameter === 'delay' ? parseDuration(String(raw))! : Number(raw);
+      const label = String(raw);
+      out.push({ ...base, name: `${c.name}|${parameter}:${label}`, variant: `${parameter}:${label}`, effects: atLevel(effectsOf(maps[0]), parameter, value), sweep: { case: c.name, parameter, value, label } });
+    }
+  } else if (maps.length <= 1) {
     out.push({ ...base, name: c.name, effects: effectsOf(maps[0]) });
   } else {
     for (const m of maps) {

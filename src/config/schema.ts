@@ -106,6 +106,26 @@ export const effectMapSchema = z.strictObject({
 });
 export type EffectMap = z.output<typeof effectMapSchema>;
 
+/** Effect parameters a sweep can vary, and the effect types that have each. */
+export const SWEEP_PARAMETERS = {
+  apply_rate: ['*'],
+  corrupt_ratio: ['corrupt_values'],
+  remove_ratio: ['remove_fields'],
+  max_length: ['truncate_fields'],
+  keep_ratio: ['truncated_response'],
+  delay: ['timeout', 'latency'],
+} as const;
+export type SweepParameter = keyof typeof SWEEP_PARAMETERS;
+
+const sweepSchema = z.strictObject({
+  parameter: z.enum(Object.keys(SWEEP_PARAMETERS) as [SweepParameter, ...SweepParameter[]]).describe("The effect parameter to vary, set on every effect of the case that has it"),
+  values: z
+    .array(z.union([z.number(), z.string()]))
+    .min(2)
+    .max(20)
+    .describe('The levels, mildest first (delay takes durations: "1s")'),
+});
+
 export const caseSchema = z.strictObject({
   name: z.string().regex(/^[A-Za-z0-9_.-]+$/, 'use letters, digits, "-", "_" or "." only'),
   input: z.string().min(1).describe('The user input given to the agent'),
@@ -116,6 +136,24 @@ export const caseSchema = z.strictObject({
   repeat: z.number().int().min(1).max(100).optional().describe('Runs of this case (overrides the top-level repeat)'),
   tags: z.array(z.string()).default([]),
   no_fault_variant: z.boolean().optional().describe('Also run this case without faults, as "name|baseline"'),
+  sweep: sweepSchema.optional().describe('Run the case at each level of one fault parameter, as "name|parameter:value": a degradation curve per evaluator'),
+}).superRefine((c, ctx) => {
+  if (!c.sweep) return;
+  const maps = c.effects === undefined ? [] : Array.isArray(c.effects) ? c.effects : [c.effects];
+  if (maps.length !== 1) {
+    ctx.addIssue({ code: 'custom', path: ['sweep'], message: 'a sweep varies the effects of one effect map: give the case exactly one' });
+    return;
+  }
+  const { parameter, values } = c.sweep;
+  const types: readonly string[] = SWEEP_PARAMETERS[parameter];
+  const effects = [...Object.values(maps[0].tool_effects).flat(), ...(maps[0].model_effects ?? [])];
+  if (!effects.some((e) => types[0] === '*' || types.includes(e.effect_type))) {
+    ctx.addIssue({ code: 'custom', path: ['sweep', 'parameter'], message: `no effect of this case has ${parameter} (it is a field of ${types.join(', ')})` });
+  }
+  values.forEach((v, i) => {
+    const ok = parameter === 'delay' ? typeof v === 'string' && parseDuration(v) !== undefined : parameter === 'max_length' ? Number.isInteger(v) && (v as number) >= 0 : typeof v === 'number' && v >= 0 && v <= 1;
+    if (!ok) ctx.addIssue({ code: 'custom', path: ['sweep', 'values', i], message: parameter === 'delay' ? 'a duration with its unit, e.g. "2s"' : parameter === 'max_length' ? 'a whole number of characters' : 'a number from 0 to 1' });
+  });
 });
 export type CaseConfig = z.output<typeof caseSchema>;
 

@@ -1,5 +1,6 @@
 // Base vs head scores per case as a mermaid xychart, which GitHub renders in comments.
 import type { Comparison } from '../results/compare.js';
+import type { SweepCurve } from '../results/sweeps.js';
 import { plainLabel } from './escape.js';
 
 // Cases are numbered on the x axis (names of any length stay apart); chartLegend names them.
@@ -21,3 +22,21 @@ export function scoreChart(comparison: Comparison, evaluator: string, maxCases =
 
 /** The cases the charts show, in order: their numbers on the x axis. */
 export const chartCases = (comparison: Comparison, maxCases = 20): string[] => [...new Set(comparison.cells.map((c) => c.case))].slice(0, maxCases);
+
+/** A sweep's degradation curve: head (line) against base (bars) by level, as a mermaid xychart. */
+export function sweepChart(head: SweepCurve, base?: SweepCurve): string | undefined {
+  const points = head.points.filter((p) => p.mean !== null);
+  if (points.length < 2) return undefined;
+  const baseAt = (label: string) => base?.points.find((p) => p.label === label)?.mean;
+  const withBase = base && points.every((p) => typeof baseAt(p.label) === 'number');
+  return [
+    '```mermaid',
+    'xychart-beta',
+    `  title "${plainLabel(head.case)}: ${plainLabel(head.evaluator)} by ${plainLabel(head.parameter)}${withBase ? ', base (bars) vs head (line)' : ''}"`,
+    `  x-axis [${points.map((p) => `"${plainLabel(p.label, 12)}"`).join(', ')}]`,
+    '  y-axis "score" 0 --> 1',
+    ...(withBase ? [`  bar [${points.map((p) => baseAt(p.label)!.toFixed(2)).join(', ')}]`] : []),
+    `  line [${points.map((p) => p.mean!.toFixed(2)).join(', ')}]`,
+    '```',
+  ].join('\n');
+}

@@ -8,8 +8,9 @@ import type { GateOutcome } from '../results/gate.js';
 import type { Results } from '../results/schema.js';
 import type { Session } from '../trace/session.js';
 import { coverage } from '../results/coverage.js';
+import { type Shift, type SweepCurve, breakShift, sweepCurves } from '../results/sweeps.js';
 import { faultLines } from '../results/notes.js';
-import { chartCases, scoreChart } from './chart.js';
+import { chartCases, scoreChart, sweepChart } from './chart.js';
 import { code, escapeHtmlText, escapeText } from './escape.js';
 
 export const GITHUB_COMMENT_LIMIT = 65_536;
@@ -242,6 +243,33 @@ function runProblems(input: ReportInput, rowLimit: number): string {
   return out.join('\n').trim();
 }
 
+const SHIFT: Record<Shift, string> = { earlier: '🔴 breaks earlier', later: '🟢 breaks later', same: 'unchanged', new: '🔴 now breaks', fixed: '🟢 no longer breaks', never: 'never breaks' };
+
+/** Severity sweeps: failure communication per level, where it first drops below passing, base vs head. */
+function sweeps(input: ReportInput, rowLimit: number): string {
+  const head = sweepCurves(input.head, 'failure_communication');
+  if (!head.length) return '';
+  const base = input.base ? new Map(sweepCurves(input.base, 'failure_communication').map((c) => [c.case, c])) : undefined;
+  const series = (c: SweepCurve | undefined) => (c ? c.points.map((p) => num(p.mean)).join(' → ') : '–');
+  const rows = head.slice(0, rowLimit).map((c) => {
+    const b = base?.get(c.case);
+    const shift = breakShift(c, b);
+    return [escapeText(c.case, 60), `${escapeText(c.parameter, 20)}: ${c.points.map((p) => escapeText(p.label, 12)).join(', ')}`, series(c), series(b), escapeText(c.breaksAt ?? 'never', 12), b ? escapeText(b.breaksAt ?? 'never', 12) : '–', shift ? SHIFT[shift] : '–'];
+  });
+  const charts = head
+    .slice(0, 5)
+    .map((c) => sweepChart(c, base?.get(c.case)))
+    .filter(Boolean);
+  return [
+    '### Severity sweeps',
+    '',
+    markdownTable([['sweep', 'levels', 'head failure_communication', 'base', 'head breaks at', 'base breaks at', ''], ...rows]),
+    '',
+    'Breaks at: the first level whose mean falls below 0.5 (passing).',
+    ...(charts.length ? ['', '<details><summary>Degradation curves</summary>', '', ...charts, '', '</details>'] : []),
+  ].join('\n');
+}
+
 /** Tools x tool faults: which cells the cases exercised, and how failure communication scored there. */
 function coverageMatrix(input: ReportInput, rowLimit: number): string {
   const cov = coverage(input.head, input.declaredTools);
@@ -325,6 +353,7 @@ export function renderReport(input: ReportInput): string {
     { priority: 50, render: (n) => runProblems(input, n) },
     { priority: 40, render: () => changes(input) },
     { priority: 25, render: (n) => coverageMatrix(input, n) },
+    { priority: 65, render: (n) => sweeps(input, n) },
     { priority: 20, render: () => charts(input) },
     { priority: 30, render: () => usage(input) },
   ];

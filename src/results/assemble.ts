@@ -49,7 +49,7 @@ export function assembleResults(cases: CollectedCase[], scored: CaseScores, meta
       if (r.session?.toolCalls.length) out.tools = [...new Set(r.session.toolCalls.map((t) => t.name))].slice(0, MAX_TOOLS);
       return out;
     });
-    return { name: c.name, input: c.input, effects: c.effects, runs, summary: summarize(c.name, runs, names) };
+    return { name: c.name, input: c.input, effects: c.effects, ...(c.sweep ? { sweep: c.sweep } : {}), runs, summary: summarize(c.name, runs, names) };
   });
 
   const { savedCalls: _s, renderedTokens: _r, ...usage } = scored.usage;

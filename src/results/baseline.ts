@@ -130,6 +130,7 @@ export function casesFromResults(results: Results, sessions: Session[]): Collect
     name: c.name,
     input: c.input,
     effects: c.effects as CollectedCase['effects'],
+    ...(c.sweep ? { sweep: c.sweep as CollectedCase['sweep'] } : {}),
     runs: c.runs.map((r) => ({ sessionId: r.sessionId, repeat: r.repeat, status: r.status, seed: r.seed, error: r.error, session: byId.get(r.sessionId) })),
   }));
 }

@@ -52,6 +52,8 @@ export const caseSchema = z.object({
   name: z.string(),
   input: z.string().default(''),
   effects: z.object({ tool_effects: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))).default({}), model_effects: z.array(z.record(z.string(), z.unknown())).optional() }).default({ tool_effects: {} }),
+  /** A level of a severity sweep: the configured case, the parameter and this level. */
+  sweep: z.object({ case: z.string(), parameter: z.string(), value: z.number(), label: z.string() }).optional(),
   runs: z.array(runSchema),
   summary: z.record(z.string(), summary).optional(),
 });

@@ -58,6 +58,7 @@ export function casesFromJournal(cases: ExpandedCase[], entries: JournalEntry[])
     name: c.name,
     input: c.input,
     effects: c.effects,
+    ...(c.sweep ? { sweep: c.sweep } : {}),
     runs: entries
       .filter((e) => e.case === c.name)
       .sort((a, b) => a.repeat - b.repeat)

@@ -1,6 +1,6 @@
 // What the runner produces: each case with its runs, a run being a session (or a status saying why
 // there is none) and the faults its injector logged. Later stages read these; they never reach back.
-import type { CaseEffects } from '../config/expand.js';
+import type { CaseEffects, SweepLevel } from '../config/expand.js';
 import type { Session } from '../trace/session.js';
 
 export const RUN_STATUSES = ['ok', 'crashed', 'timeout', 'no_trace', 'flooded'] as const;
@@ -34,6 +34,8 @@ export interface CollectedCase {
   name: string;
   input: string;
   effects: CaseEffects;
+  /** Set for a level of a severity sweep. */
+  sweep?: SweepLevel;
   runs: CollectedRun[];
 }
 

@@ -50,7 +50,7 @@ describe('config', () => {
 
   it('names file, line, column and path of an unknown key, with a suggestion and the allowed keys', () => {
     const p = problems(minimal.replace('    input: Find a flight', '    input: Find a flight\n    repeats: 5'));
-    expect(p).toEqual(['agent-chaos.yml:6:5: cases[0].repeats: unknown key; did you mean "repeat"? (allowed: name, input, effects, repeat, tags, no_fault_variant)']);
+    expect(p).toEqual(['agent-chaos.yml:6:5: cases[0].repeats: unknown key; did you mean "repeat"? (allowed: name, input, effects, repeat, tags, no_fault_variant, sweep)']);
   });
 
   it('suggests the effect type meant and points at its value', () => {
