@@ -102,7 +102,7 @@ export const effectMapSchema = z.strictObject({
     .array(modelEffectSchema)
     .min(1)
     .optional()
-    .describe("Faults in the agent's model calls (OpenAI Chat Completions through OPENAI_BASE_URL), in order: the first that fires answers the call; latency adds to it"),
+    .describe("Faults in the agent's model calls (OpenAI Chat Completions through OPENAI_BASE_URL, Bedrock Converse through AWS_ENDPOINT_URL_BEDROCK_RUNTIME), in order: the first that fires answers the call; latency adds to it"),
 });
 export type EffectMap = z.output<typeof effectMapSchema>;
 

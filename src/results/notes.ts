@@ -44,7 +44,7 @@ export function faultLines(cases: CaseResult[]): FaultLine[] {
 export const describeFault = (l: FaultLine): string =>
   l.model
     ? l.fired === 0
-      ? `${l.case}: model fault ${l.effect} never fired${l.called ? ` although the agent made model calls in ${l.called} run(s)` : ''}${l.applyRate !== undefined && l.applyRate < 1 ? ` (apply_rate ${l.applyRate})` : ''}: does the agent's OpenAI client read OPENAI_BASE_URL, and use the Chat Completions API?`
+      ? `${l.case}: model fault ${l.effect} never fired${l.called ? ` although the agent made model calls in ${l.called} run(s)` : ''}${l.applyRate !== undefined && l.applyRate < 1 ? ` (apply_rate ${l.applyRate})` : ''}: does the agent's model client read OPENAI_BASE_URL or AWS_ENDPOINT_URL_BEDROCK_RUNTIME, and use Chat Completions or Converse?`
       : `${l.case}: model fault ${l.effect} fired in ${l.fired}/${l.runs} run(s).`
     : l.called === 0
     ? `${l.case}: fault ${l.effect} on ${l.tool} was not exercised: the agent never called ${l.tool}.`

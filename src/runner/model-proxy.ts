@@ -5,8 +5,10 @@
 // empty reply, a malformed tool call, a reply cut short, a 429 with Retry-After, or a 5xx; latency
 // delays the call. Draws come from the run's seed (call k of a run always draws the same), so a run
 // reproduces. Every fault is recorded with its time, to be put on the model-call span it hit.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type IncomingMessage, type ServerResponse, createServer as createHttp1Server } from 'node:http';
+import { type Http2Server, createServer as createHttp2Server } from 'node:http2';
+import { type AddressInfo, type Server, type Socket, connect as connectTcp, createServer as createTcpServer } from 'node:net';
+import { type BedrockUpstream, handleBedrock } from './model-proxy-bedrock.js';
 import type { ModelEffect } from '../config/schema.js';
 import { hashSeed, seededRandom } from '../util/random.js';
 
@@ -21,17 +23,26 @@ export interface ModelFault {
   recovered?: boolean;
 }
 
+export interface PlannedCall {
+  fault?: ModelEffect;
+  call: number;
+  record: (effect: ModelFault['effect'], detail: string) => void;
+  /** The request went to the upstream and came back with this status. */
+  passed: (status: number) => void;
+}
+
 interface Run {
   effects: ModelEffect[];
   seed: number;
   upstream: string;
+  bedrock?: BedrockUpstream;
   calls: number;
   firedPerEffect: number[];
   faults: ModelFault[];
 }
 
 const DEFAULT_UPSTREAM = 'https://api.openai.com/v1';
-const REFUSAL = "I'm sorry, but I can't help with that request.";
+export const REFUSAL = "I'm sorry, but I can't help with that request.";
 const HOP_HEADERS = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'accept-encoding', 'keep-alive']);
 
 /** Which effect answers this call (the first that fires), and the latency added to it. */
@@ -53,7 +64,7 @@ function plan(run: Run, hasTools: boolean): { fault?: ModelEffect; delayMs: numb
 }
 
 /** Cut at a word boundary near `ratio` of the text, never empty when the text was not. */
-function cutText(text: string, ratio: number): string {
+export function cutText(text: string, ratio: number): string {
   const at = Math.max(1, Math.floor(text.length * ratio));
   const space = text.lastIndexOf(' ', at);
   return text.slice(0, space > 0 ? space : at);
@@ -94,20 +105,59 @@ function sendCompletion(res: ServerResponse, req: any, message: ChatMessage, fin
 
 export class ModelProxy {
   private server?: Server;
+  private inner?: Http2Server;
+  private readonly sockets = new Set<Socket>();
   private base = '';
   private readonly runs = new Map<string, Run>();
 
   async start(): Promise<this> {
-    this.server = createServer((req, res) => void this.handle(req, res).catch((err) => sendJson(res, 502, { error: { message: `agent-chaos model proxy: ${(err as Error).message}`, type: 'proxy_error' } })));
+    const handler = (req: IncomingMessage, res: ServerResponse) =>
+      void this.handle(req, res).catch((err) => {
+        if (!res.headersSent) sendJson(res, 502, { error: { message: `agent-chaos model proxy: ${(err as Error).message}`, type: 'proxy_error' } });
+        else res.end();
+      });
+    // One port for HTTP/1.1 (OpenAI clients, boto3) and cleartext HTTP/2 (the AWS SDK for
+    // JavaScript's Bedrock client): the first bytes of a connection say which. An HTTP/2 connection
+    // is relayed to an inner HTTP/2 server (it reads its socket natively, so bytes already read
+    // cannot be handed back to it).
+    const http1 = createHttp1Server(handler);
+    const http2 = createHttp2Server(handler as never);
+    await new Promise<void>((resolve) => http2.listen(0, '127.0.0.1', resolve));
+    this.inner = http2;
+    const innerPort = (http2.address() as AddressInfo).port;
+    this.server = createTcpServer((socket) => {
+      this.sockets.add(socket);
+      socket.on('close', () => this.sockets.delete(socket));
+      socket.once('data', (first) => {
+        if (first.subarray(0, 14).toString('latin1') !== 'PRI * HTTP/2.0') {
+          socket.pause();
+          socket.unshift(first);
+          http1.emit('connection', socket);
+          socket.resume();
+          return;
+        }
+        const inner = connectTcp(innerPort, '127.0.0.1');
+        this.sockets.add(inner);
+        inner.on('close', () => this.sockets.delete(inner));
+        inner.write(first);
+        socket.pipe(inner).pipe(socket);
+        socket.on('error', () => inner.destroy());
+        inner.on('error', () => socket.destroy());
+      });
+    });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
     this.base = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
     return this;
   }
 
-  /** Registers a run; the returned URL is its OPENAI_BASE_URL. `upstream`: where calls go when no fault fires. */
-  open(sessionId: string, effects: ModelEffect[], seed: number, upstream = DEFAULT_UPSTREAM): string {
-    this.runs.set(sessionId, { effects, seed, upstream: upstream.replace(/\/+$/, ''), calls: 0, firedPerEffect: effects.map(() => 0), faults: [] });
-    return `${this.base}/run/${encodeURIComponent(sessionId)}/openai`;
+  /**
+   * Registers a run. `upstream`: where calls go when no fault fires (OpenAI base URL; Bedrock
+   * runtime endpoint and the credentials to sign for it). Returns the run's base URLs.
+   */
+  open(sessionId: string, effects: ModelEffect[], seed: number, upstream: { openai?: string; bedrock?: BedrockUpstream } = {}): { openai: string; bedrock: string } {
+    this.runs.set(sessionId, { effects, seed, upstream: (upstream.openai ?? DEFAULT_UPSTREAM).replace(/\/+$/, ''), bedrock: upstream.bedrock, calls: 0, firedPerEffect: effects.map(() => 0), faults: [] });
+    const run = `${this.base}/run/${encodeURIComponent(sessionId)}`;
+    return { openai: `${run}/openai`, bedrock: `${run}/bedrock` };
   }
 
   /** The run's faults; the run is forgotten. */
@@ -118,18 +168,20 @@ export class ModelProxy {
   }
 
   async stop(): Promise<void> {
+    for (const s of this.sockets) s.destroy();
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
-    this.server?.closeAllConnections();
+    await new Promise<void>((resolve) => (this.inner ? this.inner.close(() => resolve()) : resolve()));
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const m = /^\/run\/([^/]+)\/openai(\/.*)?$/.exec(req.url ?? '');
+    const m = /^\/run\/([^/]+)\/(openai|bedrock)(\/[^?]*)?/.exec(req.url ?? '');
     const run = m ? this.runs.get(decodeURIComponent(m[1])) : undefined;
     if (!m || !run) return sendJson(res, 404, { error: { message: 'agent-chaos model proxy: no such run', type: 'not_found' } });
-    const rest = m[2] ?? '';
+    const rest = m[3] ?? '';
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
     const body = Buffer.concat(chunks);
+    if (m[2] === 'bedrock') return handleBedrock({ req, res, rest, body, plan: (hasTools) => this.planCall(run, hasTools), upstream: run.bedrock });
     if (req.method !== 'POST' || !/\/chat\/completions$/.test(rest)) return void (await this.forward(req, res, run, rest, body));
 
     let request: any;
@@ -138,17 +190,8 @@ export class ModelProxy {
     } catch {
       return void (await this.forward(req, res, run, rest, body));
     }
-    const { fault, delayMs, call } = plan(run, Array.isArray(request.tools) && request.tools.length > 0);
-    const record = (effect: ModelFault['effect'], detail: string) => run.faults.push({ effect, call, detail, at: Date.now() });
-    if (delayMs) {
-      record('latency', `the model answered ${delayMs} ms late`);
-      await new Promise((r) => setTimeout(r, delayMs));
-    }
-    if (!fault) {
-      const status = await this.forward(req, res, run, rest, body);
-      if (status < 400) for (const f of run.faults) if (f.call < call && f.effect !== 'latency') f.recovered = true;
-      return;
-    }
+    const { fault, call, record, passed } = await this.planCall(run, Array.isArray(request.tools) && request.tools.length > 0);
+    if (!fault) return passed(await this.forward(req, res, run, rest, body));
     switch (fault.effect_type) {
       case 'refusal': {
         const text = fault.message ?? REFUSAL;
@@ -179,6 +222,23 @@ export class ModelProxy {
         return sendJson(res, status, { error: { message: status === 503 ? 'The engine is currently overloaded, please try again later.' : 'The server had an error while processing your request. Sorry about that!', type: 'server_error', param: null, code: null } });
       }
     }
+  }
+
+  /**
+   * Draws this model request's fault (after any latency), with how to record what it did and how to
+   * report that the request went through (earlier 429s and 5xx of the run were then recovered from).
+   */
+  async planCall(run: Run, hasTools: boolean): Promise<PlannedCall> {
+    const { fault, delayMs, call } = plan(run, hasTools);
+    const record = (effect: ModelFault['effect'], detail: string) => void run.faults.push({ effect, call, detail, at: Date.now() });
+    if (delayMs) {
+      record('latency', `the model answered ${delayMs} ms late`);
+      await new Promise((r) => setTimeout(r, delayMs));
+    }
+    const passed = (status: number) => {
+      if (status < 400) for (const f of run.faults) if (f.call < call && f.effect !== 'latency') f.recovered = true;
+    };
+    return { fault, call, record, passed };
   }
 
   /** The upstream's reply with its text cut short (or its first tool call's arguments), finish_reason length. */

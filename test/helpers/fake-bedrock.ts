@@ -1,11 +1,12 @@
 // A fake Amazon Bedrock runtime on 127.0.0.1 for the real AWS SDK client, over cleartext HTTP/2 as
 // the SDK's Bedrock client speaks it (its default request handler is HTTP/2): POST
 // /model/{modelId}/converse answers with a forced tool use, or throttles, stalls, or errors, as the
-// test's responder decides. Every request body is recorded.
+// test's responder decides; /converse-stream sends the same reply as events. Every request is recorded.
 import { createServer, type Http2ServerResponse } from 'node:http2';
 import type { AddressInfo } from 'node:net';
+import { eventFrame } from '../../src/runner/model-proxy-bedrock.js';
 
-export type ConverseRequest = { modelId: string; body: any };
+export type ConverseRequest = { modelId: string; body: any; headers: Record<string, unknown> };
 export type Reply =
   | { kind: 'tool'; input: unknown; usage?: { inputTokens: number; outputTokens: number }; name?: string }
   | { kind: 'throttle' }
@@ -38,13 +39,13 @@ export async function startFakeBedrock(respond: (req: ConverseRequest, index: nu
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', async () => {
-      const m = /^\/model\/([^/]+)\/converse$/.exec(req.url ?? '');
+      const m = /^\/model\/([^/]+)\/(converse|converse-stream)$/.exec(req.url ?? '');
       if (req.method !== 'POST' || !m) {
         res.writeHead(404, { 'content-type': 'application/json', 'x-amzn-errortype': 'UnknownOperationException' });
         res.end('{"message":"unknown operation"}');
         return;
       }
-      const entry = { modelId: decodeURIComponent(m[1]), body: JSON.parse(Buffer.concat(chunks).toString('utf8')) };
+      const entry = { modelId: decodeURIComponent(m[1]), body: JSON.parse(Buffer.concat(chunks).toString('utf8')), headers: { ...req.headers } };
       const index = state.requests.push(entry) - 1;
       state.inFlight++;
       state.maxInFlight = Math.max(state.maxInFlight, state.inFlight);
@@ -66,6 +67,20 @@ export async function startFakeBedrock(respond: (req: ConverseRequest, index: nu
         return;
       }
       const usage = reply.kind === 'tool' && reply.usage ? reply.usage : { inputTokens: 1000, outputTokens: 100 };
+      if (m[2] === 'converse-stream') {
+        // ConverseStream: the reply's events, as the real service frames them.
+        res.writeHead(200, { 'content-type': 'application/vnd.amazon.eventstream' });
+        res.write(eventFrame('messageStart', { role: 'assistant' }));
+        if (reply.kind === 'text') res.write(eventFrame('contentBlockDelta', { contentBlockIndex: 0, delta: { text: reply.text } }));
+        else {
+          res.write(eventFrame('contentBlockStart', { contentBlockIndex: 0, start: { toolUse: { toolUseId: `tooluse_${index}`, name: reply.name ?? toolNameOf(entry.body), } } }));
+          res.write(eventFrame('contentBlockDelta', { contentBlockIndex: 0, delta: { toolUse: { input: JSON.stringify(reply.input) } } }));
+        }
+        res.write(eventFrame('contentBlockStop', { contentBlockIndex: 0 }));
+        res.write(eventFrame('messageStop', { stopReason: reply.kind === 'tool' ? 'tool_use' : 'end_turn' }));
+        res.end(eventFrame('metadata', { usage: { ...usage, totalTokens: usage.inputTokens + usage.outputTokens }, metrics: { latencyMs: 1 } }));
+        return;
+      }
       const content =
         reply.kind === 'tool'
           ? [{ toolUse: { toolUseId: `tooluse_${index}`, name: reply.name ?? toolNameOf(entry.body), input: reply.input } }]

@@ -29,7 +29,7 @@ const ANSWER = [...ASK, { role: 'assistant', content: null, tool_calls: [{ id: '
 let n = 0;
 function client(effects: ModelEffect[], opts: { maxRetries?: number; seed?: number } = {}) {
   const id = `run-${n++}`;
-  const baseURL = proxy.open(id, effects, opts.seed ?? 1, upstream.url);
+  const baseURL = proxy.open(id, effects, opts.seed ?? 1, { openai: upstream.url }).openai;
   return { id, openai: new OpenAI({ baseURL, apiKey: 'sk-test', maxRetries: opts.maxRetries ?? 0 }) };
 }
 
