@@ -79320,16 +79320,12 @@ function scoreChart(comparison, evaluator, maxCases = 20) {
     if (!cells.length)
         return undefined;
     const cases = chartCases(comparison, maxCases);
-    return [
-        '```mermaid',
-        'xychart-beta',
-        `  title "${plainLabel(evaluator)}: base (bars) vs head (line)"`,
-        `  x-axis [${cells.map((c) => `"${cases.indexOf(c.case) + 1}"`).join(', ')}]`,
-        '  y-axis "score" 0 --> 1',
-        `  bar [${cells.map((c) => c.base.mean.toFixed(2)).join(', ')}]`,
-        `  line [${cells.map((c) => c.head.mean.toFixed(2)).join(', ')}]`,
-        '```',
-    ].join('\n');
+    return xychart(`${plainLabel(evaluator)}: base (bars) vs head (line)`, cells.map((c) => `${cases.indexOf(c.case) + 1}`), cells.map((c) => c.head.mean), cells.map((c) => c.base.mean));
+}
+/** A mermaid xychart of scores (0 to 1): `line` for the head, `bars` for the base when given. */
+function xychart(title, labels, line, bars) {
+    const values = (xs) => xs.map((x) => x.toFixed(2)).join(', ');
+    return ['```mermaid', 'xychart-beta', `  title "${title}"`, `  x-axis [${labels.map((l) => `"${l}"`).join(', ')}]`, '  y-axis "score" 0 --> 1', ...(bars ? [`  bar [${values(bars)}]`] : []), `  line [${values(line)}]`, '```'].join('\n');
 }
 /** The cases the charts show, in order: their numbers on the x axis. */
 const chartCases = (comparison, maxCases = 20) => [...new Set(comparison.cells.map((c) => c.case))].slice(0, maxCases);
@@ -79340,16 +79336,7 @@ function sweepChart(head, base) {
         return undefined;
     const baseAt = (label) => base?.points.find((p) => p.label === label)?.mean;
     const withBase = base && points.every((p) => typeof baseAt(p.label) === 'number');
-    return [
-        '```mermaid',
-        'xychart-beta',
-        `  title "${plainLabel(head.case)}: ${plainLabel(head.evaluator)} by ${plainLabel(head.parameter)}${withBase ? ', base (bars) vs head (line)' : ''}"`,
-        `  x-axis [${points.map((p) => `"${plainLabel(p.label, 12)}"`).join(', ')}]`,
-        '  y-axis "score" 0 --> 1',
-        ...(withBase ? [`  bar [${points.map((p) => baseAt(p.label).toFixed(2)).join(', ')}]`] : []),
-        `  line [${points.map((p) => p.mean.toFixed(2)).join(', ')}]`,
-        '```',
-    ].join('\n');
+    return xychart(`${plainLabel(head.case)}: ${plainLabel(head.evaluator)} by ${plainLabel(head.parameter)}${withBase ? ', base (bars) vs head (line)' : ''}`, points.map((p) => plainLabel(p.label, 12)), points.map((p) => p.mean), withBase ? points.map((p) => baseAt(p.label)) : undefined);
 }
 
 ;// CONCATENATED MODULE: ./lib/report/markdown.js
