@@ -63853,7 +63853,7 @@ exports.visitAsync = visitAsync;
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(71874);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(58186);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -63862,7 +63862,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 71874:
+/***/ 58186:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -78754,6 +78754,191 @@ function applyGate(policy, head, comparison, thresholds = {}) {
     return { verdict, blocking: failed && policy.level === 'fail', level: policy.level, reasons, regressions: regressed.length };
 }
 
+;// CONCATENATED MODULE: ./lib/results/coverage.js
+// The coverage matrix: tools (those the agent called, those faulted, those the config declares) x
+// tool fault types, each cell saying whether a run exercised it (the fault fired on that tool) and
+// how the agent's failure communication scored there. Gaps in the chaos plan show as empty cells;
+// `agent-chaos plan` turns them into cases.
+
+const coverage_ERROR_EFFECTS = (/* unused pure expression or super */ null && (['timeout', 'network_error', 'execution_error', 'validation_error']));
+const key = (tool, effect) => `${tool}\u0000${effect}`;
+function coverage(results, declaredTools = []) {
+    const cells = new Map();
+    const tools = new Set(declaredTools);
+    const seenIn = new Map();
+    for (const c of results.cases) {
+        const noFault = !Object.keys(c.effects.tool_effects).length && !c.effects.model_effects?.length;
+        for (const tool of Object.keys(c.effects.tool_effects))
+            tools.add(tool);
+        for (const r of c.runs) {
+            for (const t of r.tools ?? []) {
+                tools.add(t);
+                const seen = seenIn.get(t);
+                if (!seen || (noFault && !seen.noFault))
+                    seenIn.set(t, { case: c.name, input: c.input, noFault });
+            }
+            for (const f of r.faults) {
+                if (f.target === 'model')
+                    continue;
+                const k = key(f.tool, f.effect);
+                const cell = cells.get(k) ?? { runs: 0, fired: 0, sum: 0, scored: 0 };
+                cells.set(k, cell);
+                cell.runs++;
+                if (!f.fired)
+                    continue;
+                cell.fired++;
+                const s = r.scores.failure_communication?.score;
+                if (typeof s === 'number') {
+                    cell.sum += s;
+                    cell.scored++;
+                }
+            }
+        }
+    }
+    const list = [...tools].sort();
+    const cell = (tool, effect) => {
+        const c = cells.get(key(tool, effect));
+        return c && { runs: c.runs, fired: c.fired, mean: c.scored ? c.sum / c.scored : null };
+    };
+    const untested = list.flatMap((tool) => EFFECT_TYPES.filter((effect) => !(cell(tool, effect)?.fired ?? 0)).map((effect) => ({ tool, effect })));
+    return { tools: list, effects: EFFECT_TYPES, cell, untested, seenIn: new Map([...seenIn].map(([t, s]) => [t, { case: s.case, input: s.input }])) };
+}
+
+;// CONCATENATED MODULE: ./lib/results/sweeps.js
+function sweepCurves(results, evaluator, threshold = 0.5) {
+    const groups = new Map();
+    for (const c of results.cases) {
+        if (!c.sweep)
+            continue;
+        let curve = groups.get(c.sweep.case);
+        if (!curve)
+            groups.set(c.sweep.case, (curve = { case: c.sweep.case, parameter: c.sweep.parameter, evaluator, points: [] }));
+        const s = c.summary?.[evaluator];
+        curve.points.push({ label: c.sweep.label, value: c.sweep.value, mean: s?.mean ?? null, ci: s?.ci ?? null, n: s?.n ?? 0 });
+    }
+    for (const curve of groups.values())
+        curve.breaksAt = curve.points.find((p) => p.mean !== null && p.mean < threshold)?.label;
+    return [...groups.values()];
+}
+/** How the head's breaking point moved from the base's: earlier (worse), later (better), ... */
+function breakShift(head, base) {
+    if (!base)
+        return undefined;
+    const at = (c) => (c.breaksAt === undefined ? -1 : c.points.findIndex((p) => p.label === c.breaksAt));
+    const [h, b] = [at(head), at(base)];
+    if (h < 0 && b < 0)
+        return 'never';
+    if (h < 0)
+        return 'fixed';
+    if (b < 0)
+        return 'new';
+    return h < b ? 'earlier' : h > b ? 'later' : 'same';
+}
+
+;// CONCATENATED MODULE: ./lib/report/html.js
+// report.html: the same report as one self-contained page, for the run's artifact. The verdict, the
+// tables, the sweep curves and the coverage matrix, and per session a timeline of its tool calls
+// (duration bars, failed and faulted calls marked, model faults listed, the agent's answer beside
+// it), base and head side by side for regressed cases. No script and no request leaves the page
+// (inline CSS and SVG only); every text is escaped; sections are reached by links and headings.
+
+
+const html_esc = (v, max = 2000) => {
+    const s = String(v ?? '');
+    return (s.length > max ? `${s.slice(0, max)}…` : s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+};
+const html_num = (x) => (x === null || x === undefined ? '–' : x.toFixed(2));
+const CSS = `body{font:14px/1.45 system-ui,sans-serif;margin:0;color:#1f2328;background:#fff}
+main{max-width:1100px;margin:0 auto;padding:16px 24px}nav a{margin-right:12px}
+table{border-collapse:collapse;margin:8px 0}td,th{border:1px solid #d0d7de;padding:3px 8px;text-align:left}
+.verdict{padding:8px 12px;border-radius:6px;font-weight:600}.fail{background:#ffebe9}.pass{background:#dafbe1}.warn{background:#fff8c5}
+.pair{display:flex;gap:16px;flex-wrap:wrap}.side{flex:1;min-width:320px}.answer{white-space:pre-wrap;background:#f6f8fa;padding:6px;border-radius:4px}
+svg text{font:11px system-ui,sans-serif}a:focus,summary:focus,h2:focus{outline:2px solid #0969da}`;
+/** A session's tool calls as bars on its time axis; failed calls red, faulted ones outlined. */
+function timeline(s, title) {
+    const calls = s.toolCalls.slice(0, 60);
+    const t = (iso) => Date.parse(iso);
+    const start = Math.min(...calls.map((c) => t(c.startTime)).filter(Number.isFinite), Infinity);
+    const end = Math.max(...calls.map((c) => t(c.endTime)).filter(Number.isFinite), -Infinity);
+    const span = Number.isFinite(start) && end > start ? end - start : 1;
+    const [w, row, left] = [520, 18, 150];
+    const bars = calls.map((c, i) => {
+        const x0 = Number.isFinite(t(c.startTime)) ? left + ((t(c.startTime) - (Number.isFinite(start) ? start : 0)) / span) * (w - left - 10) : left;
+        const width = Math.max(3, Number.isFinite(t(c.endTime)) ? ((t(c.endTime) - t(c.startTime)) / span) * (w - left - 10) : 3);
+        const failed = c.status === 'error';
+        const label = `${c.name}${failed ? ` failed: ${c.error?.type ?? 'error'}` : ''}${c.fault ? ` (injected: ${c.fault})` : ''}`;
+        return `<g class="call${failed ? ' failed' : ''}${c.fault ? ' faulted' : ''}"><title>${html_esc(label, 300)}</title><text x="4" y="${i * row + 13}">${html_esc(c.name, 22)}</text><rect x="${x0.toFixed(1)}" y="${i * row + 3}" width="${width.toFixed(1)}" height="${row - 6}" fill="${failed ? '#cf222e' : '#2da44e'}" stroke="${c.fault ? '#bf8700' : 'none'}" stroke-width="2"/>${failed ? `<text x="${Math.min(w - 60, x0 + width + 4).toFixed(1)}" y="${i * row + 13}" fill="#cf222e">${html_esc(c.error?.type ?? 'error', 30)}</text>` : ''}</g>`;
+    });
+    const svg = calls.length
+        ? `<svg role="img" aria-label="${html_esc(`Timeline of ${calls.length} tool call(s)`)}" width="${w}" height="${calls.length * row + 6}" viewBox="0 0 ${w} ${calls.length * row + 6}">${bars.join('')}</svg>`
+        : '<p>No tool calls.</p>';
+    const faults = (s.modelFaults ?? []).map((f) => `<li>model call ${html_esc(f.call + 1, 10)}: ${html_esc(f.effect, 40)}: ${html_esc(f.detail, 300)}${f.recovered ? ' (a later call got through)' : ''}</li>`);
+    return `<div class="side"><h4>${html_esc(title, 200)}</h4>${svg}${faults.length ? `<ul class="model-faults">${faults.join('')}</ul>` : ''}<p>Answer:</p><div class="answer">${html_esc(s.finalAnswer || '(no answer)', 3000)}</div></div>`;
+}
+/** A sweep's curve: head solid, base dashed, the 0.5 pass line dotted. */
+function sweepSvg(head, base) {
+    const [w, h, pad] = [420, 180, 30];
+    const x = (i) => pad + (i / Math.max(1, head.points.length - 1)) * (w - 2 * pad);
+    const y = (v) => h - pad - v * (h - 2 * pad);
+    const path = (c) => head.points
+        .map((p, i) => [i, c.points.find((q) => q.label === p.label)?.mean])
+        .filter(([, m]) => typeof m === 'number')
+        .map(([i, m], k) => `${k ? 'L' : 'M'}${x(i).toFixed(1)},${y(m).toFixed(1)}`)
+        .join(' ');
+    const labels = head.points.map((p, i) => `<text x="${x(i).toFixed(1)}" y="${h - 8}" text-anchor="middle">${html_esc(p.label, 12)}</text>`).join('');
+    return `<figure><svg role="img" aria-label="${html_esc(`${head.case}: ${head.evaluator} by ${head.parameter}`)}" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><line x1="${pad}" x2="${w - pad}" y1="${y(0.5)}" y2="${y(0.5)}" stroke="#8c959f" stroke-dasharray="2 3"/>${base ? `<path d="${path(base)}" fill="none" stroke="#8c959f" stroke-width="2" stroke-dasharray="6 4"/>` : ''}<path d="${path(head)}" fill="none" stroke="#0969da" stroke-width="2.5"/>${labels}<text x="4" y="${y(1) + 4}">1</text><text x="4" y="${y(0) + 4}">0</text></svg><figcaption>${html_esc(head.case, 100)}: ${html_esc(head.evaluator, 40)} by ${html_esc(head.parameter, 20)} (head solid${base ? ', base dashed' : ''}; dotted: passing). Breaks at: ${html_esc(head.breaksAt ?? 'never', 20)}${base ? ` (base: ${html_esc(base.breaksAt ?? 'never', 20)})` : ''}.</figcaption></figure>`;
+}
+function table(head, rows) {
+    return `<table><thead><tr>${head.map((h) => `<th>${h}</th>`).join('')}</tr></thead><tbody>${rows.map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`).join('')}</tbody></table>`;
+}
+/** The first run's session of a case in some results. */
+function sessionOf(results, sessions, caseName) {
+    const run = results?.cases.find((c) => c.name === caseName)?.runs.find((r) => sessions?.has(r.sessionId));
+    return run ? sessions.get(run.sessionId) : undefined;
+}
+function renderHtmlReport(input) {
+    const { head, base, comparison, gate } = input;
+    const cls = gate.blocking ? 'fail' : gate.level === 'warn' && gate.reasons.length ? 'warn' : 'pass';
+    const evaluators = [...new Set(head.cases.flatMap((c) => Object.keys(c.summary ?? {})))];
+    const parts = [];
+    parts.push(`<section id="verdict"><h2 tabindex="-1">Verdict</h2><p class="verdict ${cls}">${gate.blocking ? 'The check fails' : 'The check passes'}: ${html_esc(gate.regressions, 10)} regression(s).</p>${gate.reasons.length ? `<ul>${gate.reasons.slice(0, 50).map((r) => `<li>${html_esc(r, 500)}</li>`).join('')}</ul>` : ''}<p>Baseline: ${html_esc(input.baseline.description, 300)}</p></section>`);
+    if (comparison) {
+        const rows = comparison.overall.map((o) => [html_esc(o.evaluator, 60), html_num(o.base.mean), html_num(o.head.mean), html_num(o.delta), html_esc(o.verdict, 20)]);
+        parts.push(`<section id="overall"><h2 tabindex="-1">Every evaluator over all cases</h2>${table(['evaluator', 'base', 'head', 'Δ', 'verdict'], rows)}</section>`);
+    }
+    const caseRows = head.cases.map((c) => [html_esc(c.name, 120), ...evaluators.map((e) => {
+            const cell = comparison?.cells.find((x) => x.case === c.name && x.evaluator === e);
+            return cell ? `${html_num(cell.base.mean)} → ${html_num(cell.head.mean)}${cell.verdict === 'regressed' ? ' <strong>regressed</strong>' : ''}` : html_num(c.summary?.[e]?.mean);
+        })]);
+    parts.push(`<section id="cases"><h2 tabindex="-1">Cases</h2>${table(['case', ...evaluators.map((e) => html_esc(e, 40))], caseRows)}</section>`);
+    const sweeps = sweepCurves(head, 'failure_communication');
+    if (sweeps.length) {
+        const baseCurves = base ? new Map(sweepCurves(base, 'failure_communication').map((c) => [c.case, c])) : undefined;
+        parts.push(`<section id="sweeps"><h2 tabindex="-1">Severity sweeps</h2>${sweeps.map((c) => sweepSvg(c, baseCurves?.get(c.case))).join('')}</section>`);
+    }
+    const cov = coverage(head, input.declaredTools);
+    if (cov.tools.length) {
+        const rows = cov.tools.map((t) => [html_esc(t, 80), ...cov.effects.map((e) => {
+                const cell = cov.cell(t, e);
+                return !cell ? '·' : cell.fired ? `${html_num(cell.mean)} (${cell.fired})` : 'not fired';
+            })]);
+        parts.push(`<section id="coverage"><h2 tabindex="-1">Coverage</h2>${table(['tool', ...cov.effects.map((e) => html_esc(e, 30))], rows)}</section>`);
+    }
+    // Timelines: the regressed cases, base beside head; without a comparison, every faulted case.
+    const regressed = comparison ? [...new Set(comparison.cells.filter((c) => c.verdict === 'regressed').map((c) => c.case))] : head.cases.filter((c) => Object.keys(c.effects.tool_effects).length || c.effects.model_effects?.length).map((c) => c.name);
+    const blocks = regressed.slice(0, 20).flatMap((name) => {
+        const h = sessionOf(head, input.sessions, name);
+        if (!h)
+            return [];
+        const b = sessionOf(base, input.baseSessions, name);
+        return [`<details open><summary>${html_esc(name, 200)}</summary><div class="pair">${b ? timeline(b, 'base') : ''}${timeline(h, 'head')}</div></details>`];
+    });
+    if (blocks.length)
+        parts.push(`<section id="sessions"><h2 tabindex="-1">${comparison ? 'Regressed cases' : 'Sessions'}: timelines</h2>${blocks.join('')}</section>`);
+    const nav = parts.map((p) => /<section id="([^"]+)"><h2 tabindex="-1">([^<]+)</.exec(p)).filter(Boolean).map((m) => `<a href="#${m[1]}">${m[2]}</a>`).join('');
+    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:"><title>agent-chaos report</title><style>${CSS}</style></head><body><main><h1>agent-chaos report</h1><nav>${nav}</nav>${parts.join('')}</main></body></html>\n`;
+}
+
 ;// CONCATENATED MODULE: ./node_modules/markdown-table/index.js
 // To do: next major: remove.
 /**
@@ -79179,87 +79364,6 @@ function toAlignment(value) {
       : code === 82 /* `R` */ || code === 114 /* `r` */
         ? 114 /* `r` */
         : 0
-}
-
-;// CONCATENATED MODULE: ./lib/results/coverage.js
-// The coverage matrix: tools (those the agent called, those faulted, those the config declares) x
-// tool fault types, each cell saying whether a run exercised it (the fault fired on that tool) and
-// how the agent's failure communication scored there. Gaps in the chaos plan show as empty cells;
-// `agent-chaos plan` turns them into cases.
-
-const coverage_ERROR_EFFECTS = (/* unused pure expression or super */ null && (['timeout', 'network_error', 'execution_error', 'validation_error']));
-const key = (tool, effect) => `${tool}\u0000${effect}`;
-function coverage(results, declaredTools = []) {
-    const cells = new Map();
-    const tools = new Set(declaredTools);
-    const seenIn = new Map();
-    for (const c of results.cases) {
-        const noFault = !Object.keys(c.effects.tool_effects).length && !c.effects.model_effects?.length;
-        for (const tool of Object.keys(c.effects.tool_effects))
-            tools.add(tool);
-        for (const r of c.runs) {
-            for (const t of r.tools ?? []) {
-                tools.add(t);
-                const seen = seenIn.get(t);
-                if (!seen || (noFault && !seen.noFault))
-                    seenIn.set(t, { case: c.name, input: c.input, noFault });
-            }
-            for (const f of r.faults) {
-                if (f.target === 'model')
-                    continue;
-                const k = key(f.tool, f.effect);
-                const cell = cells.get(k) ?? { runs: 0, fired: 0, sum: 0, scored: 0 };
-                cells.set(k, cell);
-                cell.runs++;
-                if (!f.fired)
-                    continue;
-                cell.fired++;
-                const s = r.scores.failure_communication?.score;
-                if (typeof s === 'number') {
-                    cell.sum += s;
-                    cell.scored++;
-                }
-            }
-        }
-    }
-    const list = [...tools].sort();
-    const cell = (tool, effect) => {
-        const c = cells.get(key(tool, effect));
-        return c && { runs: c.runs, fired: c.fired, mean: c.scored ? c.sum / c.scored : null };
-    };
-    const untested = list.flatMap((tool) => EFFECT_TYPES.filter((effect) => !(cell(tool, effect)?.fired ?? 0)).map((effect) => ({ tool, effect })));
-    return { tools: list, effects: EFFECT_TYPES, cell, untested, seenIn: new Map([...seenIn].map(([t, s]) => [t, { case: s.case, input: s.input }])) };
-}
-
-;// CONCATENATED MODULE: ./lib/results/sweeps.js
-function sweepCurves(results, evaluator, threshold = 0.5) {
-    const groups = new Map();
-    for (const c of results.cases) {
-        if (!c.sweep)
-            continue;
-        let curve = groups.get(c.sweep.case);
-        if (!curve)
-            groups.set(c.sweep.case, (curve = { case: c.sweep.case, parameter: c.sweep.parameter, evaluator, points: [] }));
-        const s = c.summary?.[evaluator];
-        curve.points.push({ label: c.sweep.label, value: c.sweep.value, mean: s?.mean ?? null, ci: s?.ci ?? null, n: s?.n ?? 0 });
-    }
-    for (const curve of groups.values())
-        curve.breaksAt = curve.points.find((p) => p.mean !== null && p.mean < threshold)?.label;
-    return [...groups.values()];
-}
-/** How the head's breaking point moved from the base's: earlier (worse), later (better), ... */
-function breakShift(head, base) {
-    if (!base)
-        return undefined;
-    const at = (c) => (c.breaksAt === undefined ? -1 : c.points.findIndex((p) => p.label === c.breaksAt));
-    const [h, b] = [at(head), at(base)];
-    if (h < 0 && b < 0)
-        return 'never';
-    if (h < 0)
-        return 'fixed';
-    if (b < 0)
-        return 'new';
-    return h < b ? 'earlier' : h > b ? 'later' : 'same';
 }
 
 ;// CONCATENATED MODULE: ./lib/report/escape.js
@@ -81276,6 +81380,7 @@ function packageRoot() {
 
 
 
+
 /** The config with the overrides laid over it, its cases expanded, and the run seed. */
 async function prepare(configPath, overrides) {
     const config = applyOverrides(await loadConfig(configPath), overrides);
@@ -81327,12 +81432,16 @@ function compareAndGate(gate, thresholds, head, base, screen = false) {
     return { comparison, gate: applyGate(gate, head, comparison, thresholds) };
 }
 /** Writes results.json, sessions.jsonl and report.md into outDir. */
-async function writeOutputs(outDir, results, sessions, report) {
+async function writeOutputs(outDir, results, sessions, report, html) {
     await (0,promises_.mkdir)(outDir, { recursive: true });
     const written = await writeResults(outDir, results, sessions);
     const reportPath = (0,external_node_path_.join)(outDir, 'report.md');
     await (0,promises_.writeFile)(reportPath, `${report}\n`);
-    return { ...written, report: reportPath };
+    if (html === undefined)
+        return { ...written, report: reportPath };
+    const htmlPath = (0,external_node_path_.join)(outDir, 'report.html');
+    await (0,promises_.writeFile)(htmlPath, html);
+    return { ...written, report: reportPath, html: htmlPath };
 }
 const sessionsOf = (cases) => cases.flatMap((c) => c.runs.flatMap((r) => (r.session ? [r.session] : [])));
 /** The whole job: run the agent (and the base alongside it in rerun mode), score, compare, gate, report. */
@@ -81472,8 +81581,10 @@ async function finish(p, scoring, opts, outcome, found, judge, confirm) {
         }
         ({ comparison, gate } = compareAndGate(p.config.gate, evaluatorThresholds(p.config), head, base));
     }
-    const report = renderReport({ head, base, comparison, gate, baseline: baseline.info, sessions: new Map(sessions.map((s) => [s.sessionId, s])), configId: p.config.id, runUrl: opts.runUrl, declaredTools: Object.keys(p.config.tools) });
-    const written = await writeOutputs(opts.outDir, head, sessions, report);
+    const reportInput = { head, base, comparison, gate, baseline: baseline.info, sessions: new Map(sessions.map((s) => [s.sessionId, s])), configId: p.config.id, runUrl: opts.runUrl, declaredTools: Object.keys(p.config.tools) };
+    const report = renderReport(reportInput);
+    const html = renderHtmlReport({ ...reportInput, baseSessions: baseline.sessions ? new Map(baseline.sessions.map((s) => [s.sessionId, s])) : undefined });
+    const written = await writeOutputs(opts.outDir, head, sessions, report, html);
     return { config: { ...p.config, judge: scoring.judge }, outcome, results: head, sessions, baseline: { ...baseline, results: base }, comparison, gate, report, paths: { ...written, journal: outcome.journal } };
 }
 

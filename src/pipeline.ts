@@ -22,6 +22,7 @@ import { type GateOutcome, applyGate } from './results/gate.js';
 import type { Results } from './results/schema.js';
 import { writeResults } from './results/store.js';
 import { summarize } from './results/aggregate.js';
+import { renderHtmlReport } from './report/html.js';
 import { renderReport } from './report/markdown.js';
 import { casesFromJournal } from './runner/journal.js';
 import { addWorktree } from './runner/rerun.js';
@@ -139,12 +140,15 @@ export function compareAndGate(gate: Config['gate'], thresholds: Record<string, 
 }
 
 /** Writes results.json, sessions.jsonl and report.md into outDir. */
-export async function writeOutputs(outDir: string, results: Results, sessions: Session[], report: string): Promise<{ results: string; sessions: string; report: string }> {
+export async function writeOutputs(outDir: string, results: Results, sessions: Session[], report: string, html?: string): Promise<{ results: string; sessions: string; report: string; html?: string }> {
   await mkdir(outDir, { recursive: true });
   const written = await writeResults(outDir, results, sessions);
   const reportPath = join(outDir, 'report.md');
   await writeFile(reportPath, `${report}\n`);
-  return { ...written, report: reportPath };
+  if (html === undefined) return { ...written, report: reportPath };
+  const htmlPath = join(outDir, 'report.html');
+  await writeFile(htmlPath, html);
+  return { ...written, report: reportPath, html: htmlPath };
 }
 
 const sessionsOf = (cases: CollectedCase[]) => cases.flatMap((c) => c.runs.flatMap((r) => (r.session ? [r.session] : [])));
@@ -288,7 +292,9 @@ async function finish(p: Prepared, scoring: Scoring, opts: PipelineOptions, outc
     }
     ({ comparison, gate } = compareAndGate(p.config.gate, evaluatorThresholds(p.config), head, base));
   }
-  const report = renderReport({ head, base, comparison, gate, baseline: baseline.info, sessions: new Map(sessions.map((s) => [s.sessionId, s])), configId: p.config.id, runUrl: opts.runUrl, declaredTools: Object.keys(p.config.tools) });
-  const written = await writeOutputs(opts.outDir, head, sessions, report);
+  const reportInput = { head, base, comparison, gate, baseline: baseline.info, sessions: new Map(sessions.map((s) => [s.sessionId, s])), configId: p.config.id, runUrl: opts.runUrl, declaredTools: Object.keys(p.config.tools) };
+  const report = renderReport(reportInput);
+  const html = renderHtmlReport({ ...reportInput, baseSessions: baseline.sessions ? new Map(baseline.sessions.map((s) => [s.sessionId, s])) : undefined });
+  const written = await writeOutputs(opts.outDir, head, sessions, report, html);
   return { config: { ...p.config, judge: scoring.judge }, outcome, results: head, sessions, baseline: { ...baseline, results: base }, comparison, gate, report, paths: { ...written, journal: outcome.journal } };
 }

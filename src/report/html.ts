@@ -1,0 +1,111 @@
+// report.html: the same report as one self-contained page, for the run's artifact. The verdict, the
+// tables, the sweep curves and the coverage matrix, and per session a timeline of its tool calls
+// (duration bars, failed and faulted calls marked, model faults listed, the agent's answer beside
+// it), base and head side by side for regressed cases. No script and no request leaves the page
+// (inline CSS and SVG only); every text is escaped; sections are reached by links and headings.
+import { coverage } from '../results/coverage.js';
+import { sweepCurves, type SweepCurve } from '../results/sweeps.js';
+import type { Results } from '../results/schema.js';
+import type { Session } from '../trace/session.js';
+import type { ReportInput } from './markdown.js';
+
+const esc = (v: unknown, max = 2000): string => {
+  const s = String(v ?? '');
+  return (s.length > max ? `${s.slice(0, max)}…` : s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+};
+const num = (x: number | null | undefined) => (x === null || x === undefined ? '–' : x.toFixed(2));
+
+const CSS = `body{font:14px/1.45 system-ui,sans-serif;margin:0;color:#1f2328;background:#fff}
+main{max-width:1100px;margin:0 auto;padding:16px 24px}nav a{margin-right:12px}
+table{border-collapse:collapse;margin:8px 0}td,th{border:1px solid #d0d7de;padding:3px 8px;text-align:left}
+.verdict{padding:8px 12px;border-radius:6px;font-weight:600}.fail{background:#ffebe9}.pass{background:#dafbe1}.warn{background:#fff8c5}
+.pair{display:flex;gap:16px;flex-wrap:wrap}.side{flex:1;min-width:320px}.answer{white-space:pre-wrap;background:#f6f8fa;padding:6px;border-radius:4px}
+svg text{font:11px system-ui,sans-serif}a:focus,summary:focus,h2:focus{outline:2px solid #0969da}`;
+
+/** A session's tool calls as bars on its time axis; failed calls red, faulted ones outlined. */
+function timeline(s: Session, title: string): string {
+  const calls = s.toolCalls.slice(0, 60);
+  const t = (iso: string) => Date.parse(iso);
+  const start = Math.min(...calls.map((c) => t(c.startTime)).filter(Number.isFinite), Infinity);
+  const end = Math.max(...calls.map((c) => t(c.endTime)).filter(Number.isFinite), -Infinity);
+  const span = Number.isFinite(start) && end > start ? end - start : 1;
+  const [w, row, left] = [520, 18, 150];
+  const bars = calls.map((c, i) => {
+    const x0 = Number.isFinite(t(c.startTime)) ? left + ((t(c.startTime) - (Number.isFinite(start) ? start : 0)) / span) * (w - left - 10) : left;
+    const width = Math.max(3, Number.isFinite(t(c.endTime)) ? ((t(c.endTime) - t(c.startTime)) / span) * (w - left - 10) : 3);
+    const failed = c.status === 'error';
+    const label = `${c.name}${failed ? ` failed: ${c.error?.type ?? 'error'}` : ''}${c.fault ? ` (injected: ${c.fault})` : ''}`;
+    return `<g class="call${failed ? ' failed' : ''}${c.fault ? ' faulted' : ''}"><title>${esc(label, 300)}</title><text x="4" y="${i * row + 13}">${esc(c.name, 22)}</text><rect x="${x0.toFixed(1)}" y="${i * row + 3}" width="${width.toFixed(1)}" height="${row - 6}" fill="${failed ? '#cf222e' : '#2da44e'}" stroke="${c.fault ? '#bf8700' : 'none'}" stroke-width="2"/>${failed ? `<text x="${Math.min(w - 60, x0 + width + 4).toFixed(1)}" y="${i * row + 13}" fill="#cf222e">${esc(c.error?.type ?? 'error', 30)}</text>` : ''}</g>`;
+  });
+  const svg = calls.length
+    ? `<svg role="img" aria-label="${esc(`Timeline of ${calls.length} tool call(s)`)}" width="${w}" height="${calls.length * row + 6}" viewBox="0 0 ${w} ${calls.length * row + 6}">${bars.join('')}</svg>`
+    : '<p>No tool calls.</p>';
+  const faults = (s.modelFaults ?? []).map((f) => `<li>model call ${esc(f.call + 1, 10)}: ${esc(f.effect, 40)}: ${esc(f.detail, 300)}${f.recovered ? ' (a later call got through)' : ''}</li>`);
+  return `<div class="side"><h4>${esc(title, 200)}</h4>${svg}${faults.length ? `<ul class="model-faults">${faults.join('')}</ul>` : ''}<p>Answer:</p><div class="answer">${esc(s.finalAnswer || '(no answer)', 3000)}</div></div>`;
+}
+
+/** A sweep's curve: head solid, base dashed, the 0.5 pass line dotted. */
+function sweepSvg(head: SweepCurve, base?: SweepCurve): string {
+  const [w, h, pad] = [420, 180, 30];
+  const x = (i: number) => pad + (i / Math.max(1, head.points.length - 1)) * (w - 2 * pad);
+  const y = (v: number) => h - pad - v * (h - 2 * pad);
+  const path = (c: SweepCurve) =>
+    head.points
+      .map((p, i) => [i, c.points.find((q) => q.label === p.label)?.mean] as const)
+      .filter(([, m]) => typeof m === 'number')
+      .map(([i, m], k) => `${k ? 'L' : 'M'}${x(i).toFixed(1)},${y(m as number).toFixed(1)}`)
+      .join(' ');
+  const labels = head.points.map((p, i) => `<text x="${x(i).toFixed(1)}" y="${h - 8}" text-anchor="middle">${esc(p.label, 12)}</text>`).join('');
+  return `<figure><svg role="img" aria-label="${esc(`${head.case}: ${head.evaluator} by ${head.parameter}`)}" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><line x1="${pad}" x2="${w - pad}" y1="${y(0.5)}" y2="${y(0.5)}" stroke="#8c959f" stroke-dasharray="2 3"/>${base ? `<path d="${path(base)}" fill="none" stroke="#8c959f" stroke-width="2" stroke-dasharray="6 4"/>` : ''}<path d="${path(head)}" fill="none" stroke="#0969da" stroke-width="2.5"/>${labels}<text x="4" y="${y(1) + 4}">1</text><text x="4" y="${y(0) + 4}">0</text></svg><figcaption>${esc(head.case, 100)}: ${esc(head.evaluator, 40)} by ${esc(head.parameter, 20)} (head solid${base ? ', base dashed' : ''}; dotted: passing). Breaks at: ${esc(head.breaksAt ?? 'never', 20)}${base ? ` (base: ${esc(base.breaksAt ?? 'never', 20)})` : ''}.</figcaption></figure>`;
+}
+
+function table(head: string[], rows: string[][]): string {
+  return `<table><thead><tr>${head.map((h) => `<th>${h}</th>`).join('')}</tr></thead><tbody>${rows.map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`).join('')}</tbody></table>`;
+}
+
+/** The first run's session of a case in some results. */
+function sessionOf(results: Results | undefined, sessions: Map<string, Session> | undefined, caseName: string): Session | undefined {
+  const run = results?.cases.find((c) => c.name === caseName)?.runs.find((r) => sessions?.has(r.sessionId));
+  return run ? sessions!.get(run.sessionId) : undefined;
+}
+
+export function renderHtmlReport(input: ReportInput & { baseSessions?: Map<string, Session> }): string {
+  const { head, base, comparison, gate } = input;
+  const cls = gate.blocking ? 'fail' : gate.level === 'warn' && gate.reasons.length ? 'warn' : 'pass';
+  const evaluators = [...new Set(head.cases.flatMap((c) => Object.keys(c.summary ?? {})))];
+  const parts: string[] = [];
+  parts.push(`<section id="verdict"><h2 tabindex="-1">Verdict</h2><p class="verdict ${cls}">${gate.blocking ? 'The check fails' : 'The check passes'}: ${esc(gate.regressions, 10)} regression(s).</p>${gate.reasons.length ? `<ul>${gate.reasons.slice(0, 50).map((r) => `<li>${esc(r, 500)}</li>`).join('')}</ul>` : ''}<p>Baseline: ${esc(input.baseline.description, 300)}</p></section>`);
+  if (comparison) {
+    const rows = comparison.overall.map((o) => [esc(o.evaluator, 60), num(o.base.mean), num(o.head.mean), num(o.delta), esc(o.verdict, 20)]);
+    parts.push(`<section id="overall"><h2 tabindex="-1">Every evaluator over all cases</h2>${table(['evaluator', 'base', 'head', 'Δ', 'verdict'], rows)}</section>`);
+  }
+  const caseRows = head.cases.map((c) => [esc(c.name, 120), ...evaluators.map((e) => {
+    const cell = comparison?.cells.find((x) => x.case === c.name && x.evaluator === e);
+    return cell ? `${num(cell.base.mean)} → ${num(cell.head.mean)}${cell.verdict === 'regressed' ? ' <strong>regressed</strong>' : ''}` : num(c.summary?.[e]?.mean);
+  })]);
+  parts.push(`<section id="cases"><h2 tabindex="-1">Cases</h2>${table(['case', ...evaluators.map((e) => esc(e, 40))], caseRows)}</section>`);
+  const sweeps = sweepCurves(head, 'failure_communication');
+  if (sweeps.length) {
+    const baseCurves = base ? new Map(sweepCurves(base, 'failure_communication').map((c) => [c.case, c])) : undefined;
+    parts.push(`<section id="sweeps"><h2 tabindex="-1">Severity sweeps</h2>${sweeps.map((c) => sweepSvg(c, baseCurves?.get(c.case))).join('')}</section>`);
+  }
+  const cov = coverage(head, input.declaredTools);
+  if (cov.tools.length) {
+    const rows = cov.tools.map((t) => [esc(t, 80), ...cov.effects.map((e) => {
+      const cell = cov.cell(t, e);
+      return !cell ? '·' : cell.fired ? `${num(cell.mean)} (${cell.fired})` : 'not fired';
+    })]);
+    parts.push(`<section id="coverage"><h2 tabindex="-1">Coverage</h2>${table(['tool', ...cov.effects.map((e) => esc(e, 30))], rows)}</section>`);
+  }
+  // Timelines: the regressed cases, base beside head; without a comparison, every faulted case.
+  const regressed = comparison ? [...new Set(comparison.cells.filter((c) => c.verdict === 'regressed').map((c) => c.case))] : head.cases.filter((c) => Object.keys(c.effects.tool_effects).length || c.effects.model_effects?.length).map((c) => c.name);
+  const blocks = regressed.slice(0, 20).flatMap((name) => {
+    const h = sessionOf(head, input.sessions, name);
+    if (!h) return [];
+    const b = sessionOf(base, input.baseSessions, name);
+    return [`<details open><summary>${esc(name, 200)}</summary><div class="pair">${b ? timeline(b, 'base') : ''}${timeline(h, 'head')}</div></details>`];
+  });
+  if (blocks.length) parts.push(`<section id="sessions"><h2 tabindex="-1">${comparison ? 'Regressed cases' : 'Sessions'}: timelines</h2>${blocks.join('')}</section>`);
+  const nav = parts.map((p) => /<section id="([^"]+)"><h2 tabindex="-1">([^<]+)</.exec(p)).filter(Boolean).map((m) => `<a href="#${m![1]}">${m![2]}</a>`).join('');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:"><title>agent-chaos report</title><style>${CSS}</style></head><body><main><h1>agent-chaos report</h1><nav>${nav}</nav>${parts.join('')}</main></body></html>\n`;
+}

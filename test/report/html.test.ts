@@ -1,0 +1,69 @@
+// report.html from real results of the example agent (careful as the base, fabricating as the head):
+// one self-contained page with the verdict, the tables, the coverage matrix, and base/head timelines
+// of the regressed cases with their failed calls marked; hostile agent text stays text; nothing is
+// fetched. Loaded in headless Chromium when the machine has it (Debian's chromium package).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { gateSchema } from '../../src/config/schema.js';
+import { compareResults } from '../../src/results/compare.js';
+import { applyGate } from '../../src/results/gate.js';
+import type { Results } from '../../src/results/schema.js';
+import { renderHtmlReport } from '../../src/report/html.js';
+import type { Session } from '../../src/trace/session.js';
+
+const load = (dir: string): { results: Results; sessions: Map<string, Session> } => ({
+  results: JSON.parse(readFileSync(`fixtures/results/${dir}/results.json`, 'utf8')),
+  sessions: new Map(readFileSync(`fixtures/results/${dir}/sessions.jsonl`, 'utf8').trim().split('\n').map((l) => { const s = JSON.parse(l); return [s.sessionId, s]; })),
+});
+const EVIL = '</div><script>alert(1)</script><img src="https://evil.example/x.png" onerror="alert(2)">';
+
+function page(): string {
+  const [careful, fabricate] = [load('careful'), load('fabricate')];
+  for (const s of fabricate.sessions.values()) s.finalAnswer = `${s.finalAnswer} ${EVIL}`;
+  const comparison = compareResults(careful.results, fabricate.results);
+  return renderHtmlReport({
+    head: fabricate.results,
+    base: careful.results,
+    comparison,
+    gate: applyGate(gateSchema.parse({}), fabricate.results, comparison),
+    baseline: { source: 'artifact', description: 'artifact of run 42 on main, at the merge base' },
+    sessions: fabricate.sessions,
+    baseSessions: careful.sessions,
+  });
+}
+
+const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
+
+describe('report.html', () => {
+  it('is one page with the verdict, tables, coverage and base/head timelines, fetching nothing', () => {
+    const html = page();
+    expect(html).toMatch(/^<!doctype html>/);
+    expect(html).toContain('<p class="verdict fail">The check fails');
+    expect(html).toMatch(/<nav><a href="#verdict">Verdict<\/a><a href="#overall">[^<]+<\/a><a href="#cases">Cases<\/a><a href="#coverage">Coverage<\/a><a href="#sessions">/);
+    // The regressed search time-out: base and head timelines, the head's failed call marked.
+    const block = html.slice(html.indexOf('<summary>search_timeout</summary>'));
+    expect(block).toMatch(/^<summary>search_timeout<\/summary><div class="pair"><div class="side"><h4>base<\/h4><svg role="img"/);
+    expect(block).toMatch(/<g class="call failed faulted"><title>search_flights failed: TimeoutError \(injected: timeout\)<\/title>/);
+    // No script, no request: the agent's text is escaped, and the CSP forbids loading anything.
+    expect(html).not.toMatch(/<script|<img|\sonerror="|src="http/);
+    expect(html).toContain('&#60;/div&#62;&#60;script&#62;alert(1)&#60;/script&#62;');
+    expect(html).toContain(`content="default-src 'none'; style-src 'unsafe-inline'; img-src data:"`);
+  });
+
+  it.skipIf(!CHROMIUM)('loads in headless Chromium with no console error, the failed call in its DOM', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'agent-chaos-html-')), 'report.html');
+    writeFileSync(file, page());
+    const run = (extra: string[]) => execFileSync(CHROMIUM!, ['--headless', '--no-sandbox', '--disable-gpu', '--enable-logging=stderr', '--v=0', ...extra, `file://${file}`], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 60_000 });
+    const dom = run(['--dump-dom']);
+    expect(dom).toContain('<g class="call failed faulted">');
+    expect(dom).not.toContain('<script>alert(1)');
+    const shot = join(file, '..', 'report.png');
+    const r = spawnSync(CHROMIUM!, ['--headless', '--no-sandbox', '--disable-gpu', '--enable-logging=stderr', '--v=0', '--window-size=1100,1400', `--screenshot=${shot}`, `file://${file}`], { encoding: 'utf8', timeout: 60_000 });
+    // Chromium logs page console messages (and CSP refusals) to stderr as CONSOLE lines.
+    expect(r.stderr.split('\n').filter((l) => /CONSOLE|Refused to|Uncaught/.test(l))).toEqual([]);
+    expect(readFileSync(shot).subarray(1, 4).toString()).toBe('PNG');
+  }, 90_000);
+});
