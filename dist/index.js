@@ -79717,7 +79717,8 @@ function usage(input) {
     const c = input.head.judge.calibration;
     const agreement = c ? `<sub>Judge agreement with the labelled calibration set: ${Math.round(c.exact * 100)}% exact, ${Math.round(c.withinOne * 100)}% within one level (Cohen's kappa ${c.kappa.toFixed(2)}, ${c.n} labels).</sub>` : '';
     const other = (input.head.notes ?? []).filter((n) => !isFaultNote(n));
-    return [...other.slice(0, 5).map((n) => `> ${escapeText(n, 300)}`), judge, ...(agreement ? [agreement] : [])].join('\n\n');
+    const html = input.htmlArtifact ? `<sub>The whole report, with a timeline of each regressed session: report.html in the artifact ${code(input.htmlArtifact)} of ${input.runUrl ? `[this run](${input.runUrl})` : 'this run'}.</sub>` : '';
+    return [...other.slice(0, 5).map((n) => `> ${escapeText(n, 300)}`), judge, ...(agreement ? [agreement] : []), ...(html ? [html] : [])].join('\n\n');
 }
 function charts(input) {
     const c = input.comparison;
@@ -81581,7 +81582,7 @@ async function finish(p, scoring, opts, outcome, found, judge, confirm) {
         }
         ({ comparison, gate } = compareAndGate(p.config.gate, evaluatorThresholds(p.config), head, base));
     }
-    const reportInput = { head, base, comparison, gate, baseline: baseline.info, sessions: new Map(sessions.map((s) => [s.sessionId, s])), configId: p.config.id, runUrl: opts.runUrl, declaredTools: Object.keys(p.config.tools) };
+    const reportInput = { head, base, comparison, gate, baseline: baseline.info, sessions: new Map(sessions.map((s) => [s.sessionId, s])), configId: p.config.id, runUrl: opts.runUrl, htmlArtifact: opts.htmlArtifact, declaredTools: Object.keys(p.config.tools) };
     const report = renderReport(reportInput);
     const html = renderHtmlReport({ ...reportInput, baseSessions: baseline.sessions ? new Map(baseline.sessions.map((s) => [s.sessionId, s])) : undefined });
     const written = await writeOutputs(opts.outDir, head, sessions, report, html);
@@ -82195,6 +82196,7 @@ function pipelineOptions(job, pr, signal) {
         artifact: base ? baselineArtifact(base, () => (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'agent-chaos-baseline-'))) : undefined,
         git: pr ? { sha: pr.headSha, ref: pr.headRef ?? 'unknown' } : ctx.sha ? { sha: ctx.sha, ref: ctx.pushRef ?? 'unknown' } : undefined,
         runUrl: ctx.runUrl,
+        htmlArtifact: pr ? `${inputs.artifactName}-report` : undefined,
         log: (l) => deps.core.info(logLine(l)),
         warn: (l) => deps.core.warning(logLine(l)),
         onRun: caseGroups(deps.core),
@@ -82205,6 +82207,16 @@ async function publish(job, result, pr) {
     const { deps, inputs, ctx, octokit, workdir } = job;
     const { core } = deps;
     await core.summary.addRaw(result.report).write();
+    if (pr && result.paths.html) {
+        // The page the comment points to: report.html (and report.md) of this pull request's run.
+        const name = `${inputs.artifactName}-report`;
+        const id = await deps.upload([result.paths.html, result.paths.report], (0,external_node_path_.resolve)(workdir, '.agent-chaos'), name).catch((err) => {
+            core.warning(`agent-chaos: report artifact not uploaded: ${err.message}`);
+            return undefined;
+        });
+        if (id)
+            core.info(`agent-chaos: uploaded the report artifact "${name}" (${id})`);
+    }
     if (pr && inputs.comment && octokit) {
         const out = await upsertComment(octokit, { owner: ctx.owner, repo: ctx.repo, issueNumber: pr.number, marker: marker(result.config.id) }, result.report);
         if (out.action === 'skipped')
@@ -82222,6 +82234,8 @@ async function publish(job, result, pr) {
     }
     core.setOutput('results', result.paths.results);
     core.setOutput('report', result.paths.report);
+    if (result.paths.html)
+        core.setOutput('report-html', result.paths.html);
     core.setOutput('verdict', result.gate.verdict);
     core.setOutput('regressions', String(result.gate.regressions));
     const scores = Object.fromEntries((result.comparison?.overall ?? []).map((o) => [o.evaluator, o.head.mean]));

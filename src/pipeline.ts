@@ -48,6 +48,8 @@ export interface PipelineOptions {
   /** The commit the head's results belong to (default: git at the config's repository). */
   git?: { sha: string; ref: string };
   runUrl?: string;
+  /** The artifact report.html is uploaded to (the action on a pull request): the comment points to it. */
+  htmlArtifact?: string;
   log?: (line: string) => void;
   warn?: (line: string) => void;
   onRun?: (event: RunEvent) => void;
@@ -73,7 +75,7 @@ export interface PipelineResult {
   comparison?: Comparison;
   gate: GateOutcome;
   report: string;
-  paths: { results: string; sessions: string; journal: string; report: string };
+  paths: { results: string; sessions: string; journal: string; report: string; html?: string };
 }
 
 /** The config with the overrides laid over it, its cases expanded, and the run seed. */
@@ -292,7 +294,7 @@ async function finish(p: Prepared, scoring: Scoring, opts: PipelineOptions, outc
     }
     ({ comparison, gate } = compareAndGate(p.config.gate, evaluatorThresholds(p.config), head, base));
   }
-  const reportInput = { head, base, comparison, gate, baseline: baseline.info, sessions: new Map(sessions.map((s) => [s.sessionId, s])), configId: p.config.id, runUrl: opts.runUrl, declaredTools: Object.keys(p.config.tools) };
+  const reportInput = { head, base, comparison, gate, baseline: baseline.info, sessions: new Map(sessions.map((s) => [s.sessionId, s])), configId: p.config.id, runUrl: opts.runUrl, htmlArtifact: opts.htmlArtifact, declaredTools: Object.keys(p.config.tools) };
   const report = renderReport(reportInput);
   const html = renderHtmlReport({ ...reportInput, baseSessions: baseline.sessions ? new Map(baseline.sessions.map((s) => [s.sessionId, s])) : undefined });
   const written = await writeOutputs(opts.outDir, head, sessions, report, html);

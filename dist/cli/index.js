@@ -48758,7 +48758,8 @@ function usage(input) {
     const c = input.head.judge.calibration;
     const agreement = c ? `<sub>Judge agreement with the labelled calibration set: ${Math.round(c.exact * 100)}% exact, ${Math.round(c.withinOne * 100)}% within one level (Cohen's kappa ${c.kappa.toFixed(2)}, ${c.n} labels).</sub>` : '';
     const other = (input.head.notes ?? []).filter((n) => !isFaultNote(n));
-    return [...other.slice(0, 5).map((n) => `> ${escape_escapeText(n, 300)}`), judge, ...(agreement ? [agreement] : [])].join('\n\n');
+    const html = input.htmlArtifact ? `<sub>The whole report, with a timeline of each regressed session: report.html in the artifact ${code(input.htmlArtifact)} of ${input.runUrl ? `[this run](${input.runUrl})` : 'this run'}.</sub>` : '';
+    return [...other.slice(0, 5).map((n) => `> ${escape_escapeText(n, 300)}`), judge, ...(agreement ? [agreement] : []), ...(html ? [html] : [])].join('\n\n');
 }
 function charts(input) {
     const c = input.comparison;
@@ -50624,7 +50625,7 @@ async function finish(p, scoring, opts, outcome, found, judge, confirm) {
         }
         ({ comparison, gate } = compareAndGate(p.config.gate, evaluatorThresholds(p.config), head, base));
     }
-    const reportInput = { head, base, comparison, gate, baseline: baseline.info, sessions: new Map(sessions.map((s) => [s.sessionId, s])), configId: p.config.id, runUrl: opts.runUrl, declaredTools: Object.keys(p.config.tools) };
+    const reportInput = { head, base, comparison, gate, baseline: baseline.info, sessions: new Map(sessions.map((s) => [s.sessionId, s])), configId: p.config.id, runUrl: opts.runUrl, htmlArtifact: opts.htmlArtifact, declaredTools: Object.keys(p.config.tools) };
     const report = renderReport(reportInput);
     const html = renderHtmlReport({ ...reportInput, baseSessions: baseline.sessions ? new Map(baseline.sessions.map((s) => [s.sessionId, s])) : undefined });
     const written = await writeOutputs(opts.outDir, head, sessions, report, html);

@@ -88,6 +88,7 @@ function pipelineOptions(job: Job, pr: PR | undefined, signal: AbortSignal): Pip
     artifact: base ? baselineArtifact(base, () => mkdtempSync(join(tmpdir(), 'agent-chaos-baseline-'))) : undefined,
     git: pr ? { sha: pr.headSha, ref: pr.headRef ?? 'unknown' } : ctx.sha ? { sha: ctx.sha, ref: ctx.pushRef ?? 'unknown' } : undefined,
     runUrl: ctx.runUrl,
+    htmlArtifact: pr ? `${inputs.artifactName}-report` : undefined,
     log: (l) => deps.core.info(logLine(l)),
     warn: (l) => deps.core.warning(logLine(l)),
     onRun: caseGroups(deps.core),
@@ -99,6 +100,15 @@ async function publish(job: Job, result: PipelineResult, pr: PR | undefined): Pr
   const { deps, inputs, ctx, octokit, workdir } = job;
   const { core } = deps;
   await core.summary.addRaw(result.report).write();
+  if (pr && result.paths.html) {
+    // The page the comment points to: report.html (and report.md) of this pull request's run.
+    const name = `${inputs.artifactName}-report`;
+    const id = await deps.upload([result.paths.html, result.paths.report], resolve(workdir, '.agent-chaos'), name).catch((err: Error) => {
+      core.warning(`agent-chaos: report artifact not uploaded: ${err.message}`);
+      return undefined;
+    });
+    if (id) core.info(`agent-chaos: uploaded the report artifact "${name}" (${id})`);
+  }
   if (pr && inputs.comment && octokit) {
     const out = await upsertComment(octokit, { owner: ctx.owner, repo: ctx.repo, issueNumber: pr.number, marker: marker(result.config.id) }, result.report);
     if (out.action === 'skipped') core.warning(`agent-chaos: comment not posted: ${out.reason}`);
@@ -113,6 +123,7 @@ async function publish(job: Job, result: PipelineResult, pr: PR | undefined): Pr
   }
   core.setOutput('results', result.paths.results);
   core.setOutput('report', result.paths.report);
+  if (result.paths.html) core.setOutput('report-html', result.paths.html);
   core.setOutput('verdict', result.gate.verdict);
   core.setOutput('regressions', String(result.gate.regressions));
   const scores = Object.fromEntries((result.comparison?.overall ?? []).map((o) => [o.evaluator, o.head.mean]));

@@ -33,6 +33,8 @@ export interface ReportInput {
   now?: number;
   /** The config's tools (tools:), rows of the coverage matrix even when no run called them. */
   declaredTools?: string[];
+  /** The artifact holding report.html, when one is uploaded: the report points to it. */
+  htmlArtifact?: string;
 }
 
 const isFaultNote = (n: string) => /not exercised|never fired although|but the trace has no such call|model fault .* never fired|has no model-call span/.test(n);
@@ -313,7 +315,8 @@ function usage(input: ReportInput): string {
   const c = input.head.judge.calibration;
   const agreement = c ? `<sub>Judge agreement with the labelled calibration set: ${Math.round(c.exact * 100)}% exact, ${Math.round(c.withinOne * 100)}% within one level (Cohen's kappa ${c.kappa.toFixed(2)}, ${c.n} labels).</sub>` : '';
   const other = (input.head.notes ?? []).filter((n) => !isFaultNote(n));
-  return [...other.slice(0, 5).map((n) => `> ${escapeText(n, 300)}`), judge, ...(agreement ? [agreement] : [])].join('\n\n');
+  const html = input.htmlArtifact ? `<sub>The whole report, with a timeline of each regressed session: report.html in the artifact ${code(input.htmlArtifact)} of ${input.runUrl ? `[this run](${input.runUrl})` : 'this run'}.</sub>` : '';
+  return [...other.slice(0, 5).map((n) => `> ${escapeText(n, 300)}`), judge, ...(agreement ? [agreement] : []), ...(html ? [html] : [])].join('\n\n');
 }
 
 function charts(input: ReportInput): string {

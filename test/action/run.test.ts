@@ -28,12 +28,17 @@ describe('the action on a pull request', () => {
 
   it('updates the same comment and fails the step when the head fabricates', async () => {
     process.env.TRAVEL_AGENT_MODE = 'fabricate';
+    runner(); // the runner's artifact service, for the report artifact
     const r = await runAction(suite.run(), inputs());
     expect(r.outputs.verdict).toBe('fail');
     expect(Number(r.outputs.regressions)).toBeGreaterThan(0);
     expect(r.failed).toMatch(/^agent-chaos: \d+ regression\(s\): search_timeout · failure_communication/);
     expect(suite.gh().comments.get(7)).toHaveLength(1);
     expect(suite.gh().comments.get(7)![0].body).toContain('### What regressed');
+    // report.html goes to an artifact of this run, and the comment points to it.
+    expect(r.log).toContainEqual(expect.stringMatching(/uploaded the report artifact "agent-chaos-results-report" \(\d+\)/));
+    expect(readFileSync(r.outputs['report-html'], 'utf8')).toContain('<g class="call failed faulted">');
+    expect(suite.gh().comments.get(7)![0].body).toContain('report.html in the artifact `agent-chaos-results-report` of [this run](');
   }, 60_000);
 
   it('names a bad input', async () => {
