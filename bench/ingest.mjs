@@ -196,6 +196,24 @@ function commands(dir) {
       console.log(`    ${k.padEnd(8)} ${fmt(stats(runs[k]))} ms, ratio to the reference ${fmt(ratios, 2)}${k === 'eval' ? ' (target: median <= 2.0 at 100k)' : ''}, RSS ${((rss[k] - idle) / size).toFixed(2)}x${k === 'eval' ? ' (target <= 4 at 100k)' : ''}`);
     }
   }
+  // The same 100k spans as JSON Lines (one request per session, as the collector's file exporter
+  // writes): eval streams the lines from the disk.
+  const doc = generate(100_000);
+  const [rs] = doc.resourceSpans;
+  const all = rs.scopeSpans[0].spans;
+  const lines = [];
+  for (let i = 0; i < all.length; i += SPANS_PER_SESSION) lines.push(JSON.stringify({ resourceSpans: [{ ...rs, scopeSpans: [{ ...rs.scopeSpans[0], spans: all.slice(i, i + SPANS_PER_SESSION) }] }] }));
+  const jsonl = join(dir, 'cmd-100000.jsonl');
+  writeFileSync(jsonl, `${lines.join('\n')}\n`);
+  const size = readFileSync(jsonl).length;
+  const ms = [];
+  let peak = 0;
+  for (let r = 0; r < ROUNDS; r++) {
+    const m = timed([process.execPath, 'dist/cli.js', 'eval', '--traces', jsonl, '--out', join(dir, 'eval-out'), '--judge', 'heuristic']);
+    ms.push(m.ms);
+    peak = Math.max(peak, m.rss);
+  }
+  console.log(`  100,000 spans as JSON Lines (${(size / 1e6).toFixed(1)} MB): eval ${fmt(stats(ms))} ms, RSS ${((peak - idle) / size).toFixed(2)}x (streamed a line at a time)`);
 }
 
 /** The JSON document with ids as bytes and 64-bit times as strings, for protobufjs fromObject. */

@@ -63853,7 +63853,7 @@ exports.visitAsync = visitAsync;
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(58186);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(91839);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -63862,7 +63862,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 58186:
+/***/ 91839:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -76027,6 +76027,8 @@ function assembleResults(cases, scored, meta) {
     };
 }
 
+;// CONCATENATED MODULE: external "node:readline"
+const external_node_readline_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:readline");
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __nccwpck_require__(38522);
 ;// CONCATENATED MODULE: ./lib/trace/span.js
@@ -76643,7 +76645,7 @@ function readRecords(list, where, into = span_emptyBatch()) {
 
 
 
-class TraceFileError extends Error {
+class load_TraceFileError extends Error {
 }
 const PROTO_EXT = /\.(pb|binpb|protobuf|proto\.bin)(\.gz)?$/i;
 const isGzip = (b) => b.length > 2 && b[0] === 0x1f && b[1] === 0x8b;
@@ -76660,7 +76662,7 @@ function firstChar(b) {
     return '';
 }
 /** One parsed JSON document: an OTLP request, a container of flat records, or a single record. */
-function readJsonDocument(doc, where, into) {
+function load_readJsonDocument(doc, where, into) {
     if (isOtlpJson(doc)) {
         readOtlpJson(doc, where, into);
         return;
@@ -76671,7 +76673,7 @@ function readJsonDocument(doc, where, into) {
         return;
     }
     if (!readRecord(doc, where, into)) {
-        throw new TraceFileError(`${where}: not a trace document. Expected an OTLP ExportTraceServiceRequest ({"resourceSpans": [...]}), ` +
+        throw new load_TraceFileError(`${where}: not a trace document. Expected an OTLP ExportTraceServiceRequest ({"resourceSpans": [...]}), ` +
             'a list of span records (CloudWatch aws/spans export), or one request per line (JSON Lines).');
     }
 }
@@ -76732,7 +76734,7 @@ function parseTraceBytes(raw, name) {
             return readOtlpProto(bytes, name, batch);
         }
         catch (err) {
-            throw new TraceFileError(`${err.message}. If this is JSON, check its first character; if protobuf, that it is an ExportTraceServiceRequest.`);
+            throw new load_TraceFileError(`${err.message}. If this is JSON, check its first character; if protobuf, that it is an ExportTraceServiceRequest.`);
         }
     }
     if (c === '') {
@@ -76741,7 +76743,7 @@ function parseTraceBytes(raw, name) {
     }
     const whole = parseWholeJson(bytes);
     if (!(whole instanceof Error)) {
-        readJsonDocument(whole, name, batch);
+        load_readJsonDocument(whole, name, batch);
         return batch;
     }
     const wholeError = whole;
@@ -76753,23 +76755,23 @@ function parseTraceBytes(raw, name) {
     const filled = lines.filter((r) => !isBlank(bytes, r));
     if (filled.length < 2 || !parsesAsJson(decode(filled[0]))) {
         const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8');
-        throw new TraceFileError(`${name}: invalid JSON: ${wholeError.message}${positionHint(text, wholeError.message)}`);
+        throw new load_TraceFileError(`${name}: invalid JSON: ${wholeError.message}${positionHint(text, wholeError.message)}`);
     }
     let read = 0;
     lines.forEach((range, i) => {
         if (isBlank(bytes, range))
             return;
         try {
-            readJsonDocument(JSON.parse(decode(range)), `${name}:${i + 1}`, batch);
+            load_readJsonDocument(JSON.parse(decode(range)), `${name}:${i + 1}`, batch);
             read++;
         }
         catch (err) {
-            const msg = err instanceof TraceFileError ? err.message : `${name}:${i + 1}: invalid JSON: ${err.message}`;
+            const msg = err instanceof load_TraceFileError ? err.message : `${name}:${i + 1}: invalid JSON: ${err.message}`;
             batch.problems.push(`${msg} (line skipped)`);
         }
     });
     if (!read)
-        throw new TraceFileError(`${name}: no line could be read as a trace document (${batch.problems[0] ?? 'no content'})`);
+        throw new load_TraceFileError(`${name}: no line could be read as a trace document (${batch.problems[0] ?? 'no content'})`);
     return batch;
 }
 /** A file's bytes, or a TraceFileError naming the file and why it cannot be read. */
@@ -76778,7 +76780,7 @@ async function load_readFileBytes(path) {
         return await readFile(path);
     }
     catch (err) {
-        throw new TraceFileError(`${path}: cannot read file (${err.code ?? err.message})`);
+        throw new load_TraceFileError(`${path}: cannot read file (${err.code ?? err.message})`);
     }
 }
 async function loadTraceFile(path) {
@@ -78261,6 +78263,8 @@ class redact_Redactor {
 
 
 
+
+
 const isSession = (o) => !!o && typeof o === 'object' && typeof o.sessionId === 'string' && Array.isArray(o.toolCalls) && Array.isArray(o.messages);
 /** A runner journal holds one run a line, with its session (when it sent spans) inside. */
 const isJournalLine = (o) => !isSession(o) && typeof o?.case === 'string' && 'status' in o;
@@ -78285,7 +78289,7 @@ function readSessionsOrTraces(bytes, path) {
     if (!onlyLine)
         return { traces: parseTraceBytes(bytes, path) }; // JSON Lines of trace requests
     const batch = span_emptyBatch();
-    readJsonDocument(first, path, batch);
+    load_readJsonDocument(first, path, batch);
     return { traces: batch };
 }
 function sessionLines(text, path, journal) {
@@ -78322,11 +78326,75 @@ async function readSessionsFile(path) {
 /** One file's sessions or traces, or why it could not be read (its bytes die with this call). */
 async function readOne(path) {
     try {
+        if (JSON_LINES.test(path) && !(await gzipped(path)))
+            return await readJsonLines(path);
         return readSessionsOrTraces(await readFileBytes(path), path);
     }
     catch (err) {
         return { problem: err.message };
     }
+}
+const JSON_LINES = /\.(jsonl|ndjson)$/i;
+async function gzipped(path) {
+    const f = await open(path).catch(() => undefined);
+    if (!f)
+        return false; // the whole-file read names the problem
+    try {
+        const { buffer, bytesRead } = await f.read(Buffer.alloc(2), 0, 2, 0);
+        return bytesRead === 2 && buffer[0] === 0x1f && buffer[1] === 0x8b;
+    }
+    finally {
+        await f.close();
+    }
+}
+/**
+ * A JSON Lines file read a line at a time from the disk, so a collector's export of any size never
+ * sits in memory whole: sessions (sessions.jsonl, a journal) or trace requests, told apart by the
+ * first line. A line that cannot be read is a problem naming it; the others are kept.
+ */
+async function readJsonLines(path) {
+    const batch = emptyBatch();
+    const sessions = [];
+    let kind;
+    let n = 0;
+    let read = 0;
+    for await (const line of createInterface({ input: createReadStream(path), crlfDelay: Infinity })) {
+        n++;
+        if (!line.trim())
+            continue;
+        let doc;
+        try {
+            doc = JSON.parse(line);
+        }
+        catch (err) {
+            if (kind === 'sessions' || kind === 'journal')
+                throw new Error(`${path}:${n}: invalid JSON: ${err.message}`);
+            batch.problems.push(`${path}:${n}: invalid JSON: ${err.message} (line skipped)`);
+            continue;
+        }
+        kind ??= isSession(doc) ? 'sessions' : isJournalLine(doc) ? 'journal' : 'traces';
+        if (kind === 'traces') {
+            try {
+                readJsonDocument(doc, `${path}:${n}`, batch);
+                read++;
+            }
+            catch (err) {
+                batch.problems.push(`${err.message} (line skipped)`);
+            }
+            continue;
+        }
+        const s = kind === 'journal' ? doc.session : doc;
+        if (kind === 'journal' && !s)
+            continue;
+        if (!isSession(s))
+            throw new Error(`${path}:${n}: not a normalized session (needs sessionId, toolCalls, messages)`);
+        sessions.push(s);
+    }
+    if (kind === 'sessions' || kind === 'journal')
+        return { sessions };
+    if (!read)
+        throw new TraceFileError(`${path}: no line could be read as a trace document (${batch.problems[0] ?? 'no content'})`);
+    return { traces: batch };
 }
 /** Every session in the files, with secrets redacted (`redactor`: the caller's, to count and extend them). */
 async function loadSessions(paths, redactor = new Redactor()) {
@@ -79842,7 +79910,7 @@ const sessionSchema = looseObject({
 // one string, an overlong line is skipped (not buffered), and every problem names the file and line.
 
 /** Calls `onLine` with each parsed line (and its number); returns the problems met. */
-async function readJsonLines(path, onLine, limits = {}) {
+async function jsonl_readJsonLines(path, onLine, limits = {}) {
     const maxBytes = limits.maxBytes ?? Infinity;
     const maxLine = limits.maxLineBytes ?? 64 << 20;
     const problems = [];
@@ -79945,7 +80013,7 @@ async function readJournal(path) {
     if (!(0,external_node_fs_.existsSync)(path))
         return { entries: [], problems: [] };
     const entries = [];
-    const problems = await readJsonLines(path, (value) => {
+    const problems = await jsonl_readJsonLines(path, (value) => {
         const parsed = entrySchema.safeParse(value);
         if (parsed.success) {
             entries.push(parsed.data);

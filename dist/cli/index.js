@@ -45068,6 +45068,8 @@ function assembleResults(cases, scored, meta) {
     };
 }
 
+;// CONCATENATED MODULE: external "node:readline"
+const external_node_readline_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:readline");
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __nccwpck_require__(8522);
 ;// CONCATENATED MODULE: ./lib/trace/span.js
@@ -47302,6 +47304,8 @@ class redact_Redactor {
 
 
 
+
+
 const isSession = (o) => !!o && typeof o === 'object' && typeof o.sessionId === 'string' && Array.isArray(o.toolCalls) && Array.isArray(o.messages);
 /** A runner journal holds one run a line, with its session (when it sent spans) inside. */
 const isJournalLine = (o) => !isSession(o) && typeof o?.case === 'string' && 'status' in o;
@@ -47363,11 +47367,75 @@ async function readSessionsFile(path) {
 /** One file's sessions or traces, or why it could not be read (its bytes die with this call). */
 async function readOne(path) {
     try {
+        if (JSON_LINES.test(path) && !(await gzipped(path)))
+            return await readJsonLines(path);
         return readSessionsOrTraces(await readFileBytes(path), path);
     }
     catch (err) {
         return { problem: err.message };
     }
+}
+const JSON_LINES = /\.(jsonl|ndjson)$/i;
+async function gzipped(path) {
+    const f = await (0,promises_.open)(path).catch(() => undefined);
+    if (!f)
+        return false; // the whole-file read names the problem
+    try {
+        const { buffer, bytesRead } = await f.read(Buffer.alloc(2), 0, 2, 0);
+        return bytesRead === 2 && buffer[0] === 0x1f && buffer[1] === 0x8b;
+    }
+    finally {
+        await f.close();
+    }
+}
+/**
+ * A JSON Lines file read a line at a time from the disk, so a collector's export of any size never
+ * sits in memory whole: sessions (sessions.jsonl, a journal) or trace requests, told apart by the
+ * first line. A line that cannot be read is a problem naming it; the others are kept.
+ */
+async function readJsonLines(path) {
+    const batch = emptyBatch();
+    const sessions = [];
+    let kind;
+    let n = 0;
+    let read = 0;
+    for await (const line of (0,external_node_readline_namespaceObject.createInterface)({ input: (0,external_node_fs_.createReadStream)(path), crlfDelay: Infinity })) {
+        n++;
+        if (!line.trim())
+            continue;
+        let doc;
+        try {
+            doc = JSON.parse(line);
+        }
+        catch (err) {
+            if (kind === 'sessions' || kind === 'journal')
+                throw new Error(`${path}:${n}: invalid JSON: ${err.message}`);
+            batch.problems.push(`${path}:${n}: invalid JSON: ${err.message} (line skipped)`);
+            continue;
+        }
+        kind ??= isSession(doc) ? 'sessions' : isJournalLine(doc) ? 'journal' : 'traces';
+        if (kind === 'traces') {
+            try {
+                readJsonDocument(doc, `${path}:${n}`, batch);
+                read++;
+            }
+            catch (err) {
+                batch.problems.push(`${err.message} (line skipped)`);
+            }
+            continue;
+        }
+        const s = kind === 'journal' ? doc.session : doc;
+        if (kind === 'journal' && !s)
+            continue;
+        if (!isSession(s))
+            throw new Error(`${path}:${n}: not a normalized session (needs sessionId, toolCalls, messages)`);
+        sessions.push(s);
+    }
+    if (kind === 'sessions' || kind === 'journal')
+        return { sessions };
+    if (!read)
+        throw new TraceFileError(`${path}: no line could be read as a trace document (${batch.problems[0] ?? 'no content'})`);
+    return { traces: batch };
 }
 /** Every session in the files, with secrets redacted (`redactor`: the caller's, to count and extend them). */
 async function loadSessions(paths, redactor = new redact_Redactor()) {
@@ -48883,7 +48951,7 @@ const sessionSchema = looseObject({
 // one string, an overlong line is skipped (not buffered), and every problem names the file and line.
 
 /** Calls `onLine` with each parsed line (and its number); returns the problems met. */
-async function readJsonLines(path, onLine, limits = {}) {
+async function jsonl_readJsonLines(path, onLine, limits = {}) {
     const maxBytes = limits.maxBytes ?? Infinity;
     const maxLine = limits.maxLineBytes ?? 64 << 20;
     const problems = [];
@@ -48986,7 +49054,7 @@ async function readJournal(path) {
     if (!(0,external_node_fs_.existsSync)(path))
         return { entries: [], problems: [] };
     const entries = [];
-    const problems = await readJsonLines(path, (value) => {
+    const problems = await jsonl_readJsonLines(path, (value) => {
         const parsed = entrySchema.safeParse(value);
         if (parsed.success) {
             entries.push(parsed.data);
@@ -51013,8 +51081,6 @@ async function planCommand(args, io) {
     return 0;
 }
 
-;// CONCATENATED MODULE: external "node:readline"
-const external_node_readline_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:readline");
 ;// CONCATENATED MODULE: ./lib/chaos/case-file.js
 // The case contract on the agent's side: the case file the runner wrote, and reproducible
 // randomness per call (call k of tool t draws from seed + t + k, whatever the order of calls

@@ -3,8 +3,10 @@
 // and logs of one recording may sit in different files), and normalized. Each file is read once, and
 // a one-line document (an OTLP export of any size) is parsed once: the parse that tells a sessions
 // file from a trace file is the one the traces are read from.
-import { readFile } from 'node:fs/promises';
-import { parseTraceBytes, readFileBytes, readJsonDocument } from './load.js';
+import { createReadStream } from 'node:fs';
+import { open, readFile } from 'node:fs/promises';
+import { createInterface } from 'node:readline';
+import { TraceFileError, parseTraceBytes, readFileBytes, readJsonDocument } from './load.js';
 import { normalize } from './normalize.js';
 import { Redactor } from './redact.js';
 import type { Session } from './session.js';
@@ -68,10 +70,66 @@ export async function readSessionsFile(path: string): Promise<Session[] | undefi
 /** One file's sessions or traces, or why it could not be read (its bytes die with this call). */
 async function readOne(path: string): Promise<{ sessions: Session[] } | { traces: TraceBatch } | { problem: string }> {
   try {
+    if (JSON_LINES.test(path) && !(await gzipped(path))) return await readJsonLines(path);
     return readSessionsOrTraces(await readFileBytes(path), path);
   } catch (err) {
     return { problem: (err as Error).message };
   }
+}
+
+const JSON_LINES = /\.(jsonl|ndjson)$/i;
+
+async function gzipped(path: string): Promise<boolean> {
+  const f = await open(path).catch(() => undefined);
+  if (!f) return false; // the whole-file read names the problem
+  try {
+    const { buffer, bytesRead } = await f.read(Buffer.alloc(2), 0, 2, 0);
+    return bytesRead === 2 && buffer[0] === 0x1f && buffer[1] === 0x8b;
+  } finally {
+    await f.close();
+  }
+}
+
+/**
+ * A JSON Lines file read a line at a time from the disk, so a collector's export of any size never
+ * sits in memory whole: sessions (sessions.jsonl, a journal) or trace requests, told apart by the
+ * first line. A line that cannot be read is a problem naming it; the others are kept.
+ */
+async function readJsonLines(path: string): Promise<{ sessions: Session[] } | { traces: TraceBatch }> {
+  const batch = emptyBatch();
+  const sessions: Session[] = [];
+  let kind: 'sessions' | 'journal' | 'traces' | undefined;
+  let n = 0;
+  let read = 0;
+  for await (const line of createInterface({ input: createReadStream(path), crlfDelay: Infinity })) {
+    n++;
+    if (!line.trim()) continue;
+    let doc: unknown;
+    try {
+      doc = JSON.parse(line);
+    } catch (err) {
+      if (kind === 'sessions' || kind === 'journal') throw new Error(`${path}:${n}: invalid JSON: ${(err as Error).message}`);
+      batch.problems.push(`${path}:${n}: invalid JSON: ${(err as Error).message} (line skipped)`);
+      continue;
+    }
+    kind ??= isSession(doc) ? 'sessions' : isJournalLine(doc) ? 'journal' : 'traces';
+    if (kind === 'traces') {
+      try {
+        readJsonDocument(doc, `${path}:${n}`, batch);
+        read++;
+      } catch (err) {
+        batch.problems.push(`${(err as Error).message} (line skipped)`);
+      }
+      continue;
+    }
+    const s = kind === 'journal' ? (doc as { session?: unknown }).session : doc;
+    if (kind === 'journal' && !s) continue;
+    if (!isSession(s)) throw new Error(`${path}:${n}: not a normalized session (needs sessionId, toolCalls, messages)`);
+    sessions.push(s);
+  }
+  if (kind === 'sessions' || kind === 'journal') return { sessions };
+  if (!read) throw new TraceFileError(`${path}: no line could be read as a trace document (${batch.problems[0] ?? 'no content'})`);
+  return { traces: batch };
 }
 
 /** Every session in the files, with secrets redacted (`redactor`: the caller's, to count and extend them). */

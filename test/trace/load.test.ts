@@ -156,4 +156,22 @@ describe('loadSessions: sessions files and trace files, each parsed once', () =>
     expect(all.sessions.map((s) => s.sessionId).sort()).toEqual(['s1', 's1', 's2']);
     expect(all.problems).toEqual([expect.stringMatching(/missing\.json: cannot read file \(ENOENT\)/)]);
   });
+
+  it('streams a JSON Lines file from the disk a line at a time: CRLF, blank and broken lines, sessions and journals too; gzip as a whole', async () => {
+    const { loadSessions } = await import('../../src/trace/load-sessions.js');
+    const line = (sid: string, trace: string) => JSON.stringify(request([{ traceId: trace.repeat(32), spanId: 'b'.repeat(16), name: 'invoke_agent', startTimeUnixNano: '1', endTimeUnixNano: '2', attributes: [kv('gen_ai.operation.name', 'invoke_agent')] }])).replaceAll('s1', sid);
+    const body = `${line('x1', 'a')}\r\n\r\n{"resourceSpans": [\r\n${line('x2', 'c')}\r\n`;
+    const read = await loadSessions([file('export.ndjson', body)]);
+    expect(read.sessions.map((s) => s.sessionId).sort()).toEqual(['x1', 'x2']);
+    expect(read.problems).toEqual([expect.stringMatching(/export\.ndjson:3: invalid JSON: .* \(line skipped\)$/)]);
+    // The same file gzipped is read whole (a stream of lines needs the plain text).
+    const zipped = await loadSessions([file('export.jsonl', gzipSync(body))]);
+    expect(zipped.sessions.map((s) => s.sessionId).sort()).toEqual(['x1', 'x2']);
+    // A journal's lines hold sessions; a sessions file with a broken line is an error naming it.
+    const session = read.sessions.find((s) => s.sessionId === 'x1')!;
+    const journal = await loadSessions([file('journal.jsonl', `${JSON.stringify({ runSeed: 1, case: 'c', repeat: 1, sessionId: 'x1', seed: 1, status: 'ok', exitCode: 0, durationMs: 1, spans: 1, session })}\n${JSON.stringify({ runSeed: 1, case: 'c', repeat: 2, sessionId: 'x3', seed: 2, status: 'crashed', exitCode: 1, durationMs: 1, spans: 0 })}\n`)]);
+    expect(journal.sessions.map((s) => s.sessionId)).toEqual(['x1']);
+    const broken = await loadSessions([file('broken-sessions.jsonl', `${JSON.stringify(session)}\n{"sessionId": \n`)]);
+    expect(broken.problems).toEqual([expect.stringMatching(/broken-sessions\.jsonl:2: invalid JSON/)]);
+  });
 });
