@@ -75380,13 +75380,14 @@ function runFacts(session, effects = { tool_effects: {} }, fired) {
             // With injectors that record agent_chaos.fault, firing is read from the span; without them
             // (stored traces), an error effect fired when the tool failed, a data effect when it was called.
             const firedNow = fired
-                ? fired.some((f) => f.tool === tool && !f.target && f.effect === e.effect_type)
+                ? fired.some((f) => f.tool === tool && !f.target && !f.noop && f.effect === e.effect_type)
                 : anyFaultRecorded
                     ? ofTool.some((c) => c.fault === e.effect_type)
                     : ERROR_EFFECTS.has(e.effect_type)
                         ? ofTool.some((c) => c.status === 'error')
                         : ofTool.length > 0;
-            faults.push({ tool, effect: e.effect_type, fired: firedNow, exercised: ofTool.length > 0 || firedNow });
+            const noop = !firedNow && !!fired?.some((f) => f.tool === tool && !f.target && f.noop && f.effect === e.effect_type);
+            faults.push({ tool, effect: e.effect_type, fired: firedNow, exercised: ofTool.length > 0 || firedNow, ...(noop ? { noop } : {}) });
         }
     }
     // Model faults: fired when the proxy (or, from a stored session, its record) says so.
@@ -75859,7 +75860,8 @@ function faultLines(cases) {
                 const effect = String(e.effect_type);
                 const mine = judged.map((r) => r.faults.find((f) => f.tool === tool && f.effect === effect));
                 const applyRate = typeof e.apply_rate === 'number' ? e.apply_rate : undefined;
-                lines.push({ case: c.name, tool, effect, fired: mine.filter((f) => f?.fired).length, called: mine.filter((f) => f?.exercised).length, runs: judged.length, ...(applyRate !== undefined ? { applyRate } : {}) });
+                const noop = mine.filter((f) => f?.noop).length;
+                lines.push({ case: c.name, tool, effect, fired: mine.filter((f) => f?.fired).length, called: mine.filter((f) => f?.exercised).length, runs: judged.length, ...(applyRate !== undefined ? { applyRate } : {}), ...(noop ? { noop } : {}) });
             }
         }
         for (const e of c.effects.model_effects ?? []) {
@@ -75878,9 +75880,11 @@ const describeFault = (l) => l.model
         : `${l.case}: model fault ${l.effect} fired in ${l.fired}/${l.runs} run(s).`
     : l.called === 0
         ? `${l.case}: fault ${l.effect} on ${l.tool} was not exercised: the agent never called ${l.tool}.`
-        : l.fired === 0
-            ? `${l.case}: fault ${l.effect} on ${l.tool} never fired although the agent called ${l.tool} in ${l.called} run(s)${l.applyRate !== undefined && l.applyRate < 1 ? ` (apply_rate ${l.applyRate})` : ''}: is the tool wrapped with agent-chaos/chaos, or the MCP proxy in its path?`
-            : `${l.case}: fault ${l.effect} on ${l.tool} fired in ${l.fired}/${l.runs} run(s).`;
+        : l.fired === 0 && l.noop
+            ? `${l.case}: fault ${l.effect} on ${l.tool} changed nothing in ${l.noop} run(s): no value it could damage at these settings.`
+            : l.fired === 0
+                ? `${l.case}: fault ${l.effect} on ${l.tool} never fired although the agent called ${l.tool} in ${l.called} run(s)${l.applyRate !== undefined && l.applyRate < 1 ? ` (apply_rate ${l.applyRate})` : ''}: is the tool wrapped with agent-chaos/chaos, or the MCP proxy in its path?`
+                : `${l.case}: fault ${l.effect} on ${l.tool} fired in ${l.fired}/${l.runs} run(s).`;
 /** The notes results.json carries: the faults that did not do their job (not exercised, never fired). */
 function aggregateNotes(cases) {
     return faultLines(cases)
@@ -75910,7 +75914,7 @@ const runSchema = object({
     sessionId: schemas_string(),
     repeat: schemas_number().int(),
     status: schemas_enum(RUN_STATUSES),
-    faults: array(object({ tool: schemas_string(), target: literal('model').optional(), effect: schemas_string(), fired: schemas_boolean(), exercised: schemas_boolean().optional() })),
+    faults: array(object({ tool: schemas_string(), target: literal('model').optional(), effect: schemas_string(), fired: schemas_boolean(), exercised: schemas_boolean().optional(), noop: schemas_boolean().optional() })),
     scores: record(schemas_string(), score),
     findings: array(finding),
     rootCause: object({ spanId: schemas_string().optional(), explanation: schemas_string() }).optional(),
@@ -79522,7 +79526,7 @@ function sweepChart(head, base) {
 
 
 const GITHUB_COMMENT_LIMIT = 65_536;
-const isFaultNote = (n) => /not exercised|never fired although|but the trace has no such call|model fault .* never fired|has no model-call span/.test(n);
+const isFaultNote = (n) => /not exercised|never fired although|but the trace has no such call|model fault .* never fired|has no model-call span|changed nothing in/.test(n);
 const marker = (configId = 'default') => `<!-- agent-chaos:${configId.replace(/[^A-Za-z0-9_.-]/g, '')} -->`;
 const SYMBOL = { regressed: '🔴 regressed', improved: '🟢 improved', unchanged: '⚪ unchanged', inconclusive: '🟡 inconclusive' };
 const markdown_num = (x) => (x === null || x === undefined ? '–' : x.toFixed(2));
@@ -79991,7 +79995,7 @@ async function jsonl_readJsonLines(path, onLine, limits = {}) {
 const JOURNAL_FILE = 'journal.jsonl';
 /** Caps on a journal read from another job. */
 const JOURNAL_LIMITS = { maxBytes: 512 << 20, maxLineBytes: 32 << 20 };
-const fault = object({ tool: schemas_string().max(200), effect: schemas_string().max(100), target: literal('model').optional(), call: schemas_number().int().min(0).optional(), detail: schemas_string().max(2000).optional() });
+const fault = object({ tool: schemas_string().max(200), effect: schemas_string().max(100), target: literal('model').optional(), noop: schemas_boolean().optional(), call: schemas_number().int().min(0).optional(), detail: schemas_string().max(2000).optional() });
 const entrySchema = object({
     runSeed: schemas_number(),
     case: schemas_string().max(500),
@@ -80812,6 +80816,8 @@ function attributeFaults(session, fired) {
     for (const f of fired) {
         if (f.target === 'model')
             continue; // put on model-call spans by attributeModelFaults
+        if (f.noop)
+            continue; // it fired and changed nothing: the call got its real result
         const ofTool = toolCalls.filter((c) => c.name === f.tool);
         const target = f.call !== undefined ? ofTool[f.call] : ofTool.find((c) => !used.has(c));
         if (!target) {
@@ -81216,7 +81222,7 @@ function readFaultLog(path) {
             const f = JSON.parse(l);
             if (typeof f.tool !== 'string' || typeof f.effect !== 'string')
                 return [];
-            return [{ tool: f.tool, effect: f.effect, ...(Number.isInteger(f.call) ? { call: f.call } : {}), ...(typeof f.detail === 'string' ? { detail: f.detail.slice(0, 500) } : {}) }];
+            return [{ tool: f.tool, effect: f.effect, ...(Number.isInteger(f.call) ? { call: f.call } : {}), ...(typeof f.detail === 'string' ? { detail: f.detail.slice(0, 500) } : {}), ...(f.noop === true ? { noop: true } : {}) }];
         }
         catch {
             return [];

@@ -155,11 +155,12 @@ class ChaosSession {
      * Appends a fired fault to the fault log, so the runner knows which faults fired on which call
      * of the tool and what they changed, whatever the trace shows.
      */
-    recordFault(tool, effect, call, detail) {
+    /** `noop`: the effect fired but changed nothing (a data effect with nothing to damage). */
+    recordFault(tool, effect, call, detail, noop) {
         if (!this.faultLog)
             return;
         try {
-            (0,external_node_fs_namespaceObject.appendFileSync)(this.faultLog, `${JSON.stringify({ tool, effect, call, detail, time: new Date().toISOString() })}\n`);
+            (0,external_node_fs_namespaceObject.appendFileSync)(this.faultLog, `${JSON.stringify({ tool, effect, call, detail, ...(noop ? { noop: true } : {}), time: new Date().toISOString() })}\n`);
         }
         catch {
             // A fault log that cannot be written must not break the agent under test.
@@ -284,10 +285,14 @@ function describeChange(e, before, after) {
             return e.effect_type;
     }
 }
-/** Data effects applied to a result, with what each changed (for the fault log). */
+/**
+ * Data effects applied to a result, with what each changed (for the fault log), and whether it
+ * changed anything: a truncation to a length no value reaches damages nothing, and must not count
+ * as damaged data the agent should have noticed.
+ */
 function transformResultWithDetails(result, transforms, rand) {
     if (!transforms.length)
-        return { value: result, details: [] };
+        return { value: result, details: [], changed: [] };
     let value = result;
     let wasJsonText = false;
     if (typeof result === 'string') {
@@ -303,12 +308,15 @@ function transformResultWithDetails(result, transforms, rand) {
         }
     }
     const details = [];
+    const changed = [];
     for (const e of transforms) {
         const before = value;
         value = applyOne(value, e, rand);
-        details.push(describeChange(e, before, value));
+        const same = JSON.stringify(before) === JSON.stringify(value);
+        details.push(same ? `changed nothing (${describeChange(e, before, value)})` : describeChange(e, before, value));
+        changed.push(!same);
     }
-    return { value: wasJsonText ? JSON.stringify(value) : value, details };
+    return { value: wasJsonText ? JSON.stringify(value) : value, details, changed };
 }
 /**
  * Applies data effects to a result. JSON text is parsed, transformed and serialized again, so tools
@@ -353,17 +361,21 @@ function wrapTool(name, fn) {
     const wrapped = async function (...args) {
         const call = chaos.nextCall(name);
         const plan = planCall(chaos.effectsFor(name), call.rand);
-        for (const effect of plan.fired)
-            await markSpan(effect);
         if (plan.error) {
+            await markSpan(plan.error.effect);
             chaos.recordFault(name, plan.error.effect, call.index, plan.error.message);
             if (plan.error.delayMs)
                 await sleep(plan.error.delayMs);
             throw new ChaosError(plan.error.effect, plan.error.message);
         }
         const result = await fn.apply(this, args);
-        const { value, details } = transformResultWithDetails(result, plan.transforms, chaos.nextCallRandom(`${name}#transform`));
-        plan.transforms.forEach((t, i) => chaos.recordFault(name, t.effect_type, call.index, details[i]));
+        const { value, details, changed } = transformResultWithDetails(result, plan.transforms, chaos.nextCallRandom(`${name}#transform`));
+        // A data effect that changed nothing is logged as such, and not put on the span: no damage.
+        for (const [i, t] of plan.transforms.entries()) {
+            if (changed[i])
+                await markSpan(t.effect_type);
+            chaos.recordFault(name, t.effect_type, call.index, details[i], !changed[i]);
+        }
         return value;
     };
     return wrapped;

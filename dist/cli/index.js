@@ -44140,13 +44140,14 @@ function runFacts(session, effects = { tool_effects: {} }, fired) {
             // With injectors that record agent_chaos.fault, firing is read from the span; without them
             // (stored traces), an error effect fired when the tool failed, a data effect when it was called.
             const firedNow = fired
-                ? fired.some((f) => f.tool === tool && !f.target && f.effect === e.effect_type)
+                ? fired.some((f) => f.tool === tool && !f.target && !f.noop && f.effect === e.effect_type)
                 : anyFaultRecorded
                     ? ofTool.some((c) => c.fault === e.effect_type)
                     : ERROR_EFFECTS.has(e.effect_type)
                         ? ofTool.some((c) => c.status === 'error')
                         : ofTool.length > 0;
-            faults.push({ tool, effect: e.effect_type, fired: firedNow, exercised: ofTool.length > 0 || firedNow });
+            const noop = !firedNow && !!fired?.some((f) => f.tool === tool && !f.target && f.noop && f.effect === e.effect_type);
+            faults.push({ tool, effect: e.effect_type, fired: firedNow, exercised: ofTool.length > 0 || firedNow, ...(noop ? { noop } : {}) });
         }
     }
     // Model faults: fired when the proxy (or, from a stored session, its record) says so.
@@ -44900,7 +44901,8 @@ function faultLines(cases) {
                 const effect = String(e.effect_type);
                 const mine = judged.map((r) => r.faults.find((f) => f.tool === tool && f.effect === effect));
                 const applyRate = typeof e.apply_rate === 'number' ? e.apply_rate : undefined;
-                lines.push({ case: c.name, tool, effect, fired: mine.filter((f) => f?.fired).length, called: mine.filter((f) => f?.exercised).length, runs: judged.length, ...(applyRate !== undefined ? { applyRate } : {}) });
+                const noop = mine.filter((f) => f?.noop).length;
+                lines.push({ case: c.name, tool, effect, fired: mine.filter((f) => f?.fired).length, called: mine.filter((f) => f?.exercised).length, runs: judged.length, ...(applyRate !== undefined ? { applyRate } : {}), ...(noop ? { noop } : {}) });
             }
         }
         for (const e of c.effects.model_effects ?? []) {
@@ -44919,9 +44921,11 @@ const describeFault = (l) => l.model
         : `${l.case}: model fault ${l.effect} fired in ${l.fired}/${l.runs} run(s).`
     : l.called === 0
         ? `${l.case}: fault ${l.effect} on ${l.tool} was not exercised: the agent never called ${l.tool}.`
-        : l.fired === 0
-            ? `${l.case}: fault ${l.effect} on ${l.tool} never fired although the agent called ${l.tool} in ${l.called} run(s)${l.applyRate !== undefined && l.applyRate < 1 ? ` (apply_rate ${l.applyRate})` : ''}: is the tool wrapped with agent-chaos/chaos, or the MCP proxy in its path?`
-            : `${l.case}: fault ${l.effect} on ${l.tool} fired in ${l.fired}/${l.runs} run(s).`;
+        : l.fired === 0 && l.noop
+            ? `${l.case}: fault ${l.effect} on ${l.tool} changed nothing in ${l.noop} run(s): no value it could damage at these settings.`
+            : l.fired === 0
+                ? `${l.case}: fault ${l.effect} on ${l.tool} never fired although the agent called ${l.tool} in ${l.called} run(s)${l.applyRate !== undefined && l.applyRate < 1 ? ` (apply_rate ${l.applyRate})` : ''}: is the tool wrapped with agent-chaos/chaos, or the MCP proxy in its path?`
+                : `${l.case}: fault ${l.effect} on ${l.tool} fired in ${l.fired}/${l.runs} run(s).`;
 /** The notes results.json carries: the faults that did not do their job (not exercised, never fired). */
 function aggregateNotes(cases) {
     return faultLines(cases)
@@ -44951,7 +44955,7 @@ const runSchema = object({
     sessionId: schemas_string(),
     repeat: schemas_number().int(),
     status: schemas_enum(RUN_STATUSES),
-    faults: array(object({ tool: schemas_string(), target: literal('model').optional(), effect: schemas_string(), fired: schemas_boolean(), exercised: schemas_boolean().optional() })),
+    faults: array(object({ tool: schemas_string(), target: literal('model').optional(), effect: schemas_string(), fired: schemas_boolean(), exercised: schemas_boolean().optional(), noop: schemas_boolean().optional() })),
     scores: record(schemas_string(), score),
     findings: array(finding),
     rootCause: object({ spanId: schemas_string().optional(), explanation: schemas_string() }).optional(),
@@ -48563,7 +48567,7 @@ function sweepChart(head, base) {
 
 
 const GITHUB_COMMENT_LIMIT = 65_536;
-const isFaultNote = (n) => /not exercised|never fired although|but the trace has no such call|model fault .* never fired|has no model-call span/.test(n);
+const isFaultNote = (n) => /not exercised|never fired although|but the trace has no such call|model fault .* never fired|has no model-call span|changed nothing in/.test(n);
 const marker = (configId = 'default') => `<!-- agent-chaos:${configId.replace(/[^A-Za-z0-9_.-]/g, '')} -->`;
 const SYMBOL = { regressed: '🔴 regressed', improved: '🟢 improved', unchanged: '⚪ unchanged', inconclusive: '🟡 inconclusive' };
 const markdown_num = (x) => (x === null || x === undefined ? '–' : x.toFixed(2));
@@ -49032,7 +49036,7 @@ async function jsonl_readJsonLines(path, onLine, limits = {}) {
 const JOURNAL_FILE = 'journal.jsonl';
 /** Caps on a journal read from another job. */
 const JOURNAL_LIMITS = { maxBytes: 512 << 20, maxLineBytes: 32 << 20 };
-const fault = object({ tool: schemas_string().max(200), effect: schemas_string().max(100), target: literal('model').optional(), call: schemas_number().int().min(0).optional(), detail: schemas_string().max(2000).optional() });
+const fault = object({ tool: schemas_string().max(200), effect: schemas_string().max(100), target: literal('model').optional(), noop: schemas_boolean().optional(), call: schemas_number().int().min(0).optional(), detail: schemas_string().max(2000).optional() });
 const entrySchema = object({
     runSeed: schemas_number(),
     case: schemas_string().max(500),
@@ -49855,6 +49859,8 @@ function attributeFaults(session, fired) {
     for (const f of fired) {
         if (f.target === 'model')
             continue; // put on model-call spans by attributeModelFaults
+        if (f.noop)
+            continue; // it fired and changed nothing: the call got its real result
         const ofTool = toolCalls.filter((c) => c.name === f.tool);
         const target = f.call !== undefined ? ofTool[f.call] : ofTool.find((c) => !used.has(c));
         if (!target) {
@@ -50259,7 +50265,7 @@ function readFaultLog(path) {
             const f = JSON.parse(l);
             if (typeof f.tool !== 'string' || typeof f.effect !== 'string')
                 return [];
-            return [{ tool: f.tool, effect: f.effect, ...(Number.isInteger(f.call) ? { call: f.call } : {}), ...(typeof f.detail === 'string' ? { detail: f.detail.slice(0, 500) } : {}) }];
+            return [{ tool: f.tool, effect: f.effect, ...(Number.isInteger(f.call) ? { call: f.call } : {}), ...(typeof f.detail === 'string' ? { detail: f.detail.slice(0, 500) } : {}), ...(f.noop === true ? { noop: true } : {}) }];
         }
         catch {
             return [];
@@ -51163,11 +51169,12 @@ class ChaosSession {
      * Appends a fired fault to the fault log, so the runner knows which faults fired on which call
      * of the tool and what they changed, whatever the trace shows.
      */
-    recordFault(tool, effect, call, detail) {
+    /** `noop`: the effect fired but changed nothing (a data effect with nothing to damage). */
+    recordFault(tool, effect, call, detail, noop) {
         if (!this.faultLog)
             return;
         try {
-            (0,external_node_fs_.appendFileSync)(this.faultLog, `${JSON.stringify({ tool, effect, call, detail, time: new Date().toISOString() })}\n`);
+            (0,external_node_fs_.appendFileSync)(this.faultLog, `${JSON.stringify({ tool, effect, call, detail, ...(noop ? { noop: true } : {}), time: new Date().toISOString() })}\n`);
         }
         catch {
             // A fault log that cannot be written must not break the agent under test.
@@ -51292,10 +51299,14 @@ function describeChange(e, before, after) {
             return e.effect_type;
     }
 }
-/** Data effects applied to a result, with what each changed (for the fault log). */
+/**
+ * Data effects applied to a result, with what each changed (for the fault log), and whether it
+ * changed anything: a truncation to a length no value reaches damages nothing, and must not count
+ * as damaged data the agent should have noticed.
+ */
 function transformResultWithDetails(result, transforms, rand) {
     if (!transforms.length)
-        return { value: result, details: [] };
+        return { value: result, details: [], changed: [] };
     let value = result;
     let wasJsonText = false;
     if (typeof result === 'string') {
@@ -51311,12 +51322,15 @@ function transformResultWithDetails(result, transforms, rand) {
         }
     }
     const details = [];
+    const changed = [];
     for (const e of transforms) {
         const before = value;
         value = applyOne(value, e, rand);
-        details.push(describeChange(e, before, value));
+        const same = JSON.stringify(before) === JSON.stringify(value);
+        details.push(same ? `changed nothing (${describeChange(e, before, value)})` : describeChange(e, before, value));
+        changed.push(!same);
     }
-    return { value: wasJsonText ? JSON.stringify(value) : value, details };
+    return { value: wasJsonText ? JSON.stringify(value) : value, details, changed };
 }
 /**
  * Applies data effects to a result. JSON text is parsed, transformed and serialized again, so tools
@@ -51354,12 +51368,14 @@ function mcp_proxy_parse(line) {
 function transformToolResult(result, transforms, draws) {
     const out = { ...result };
     let details = [];
+    let changed = transforms.map(() => false);
     if (Array.isArray(result.content)) {
         out.content = result.content.map((item) => {
             if (item?.type !== 'text' || typeof item.text !== 'string')
                 return item;
             const t = transformResultWithDetails(item.text, transforms, draws());
             details = t.details;
+            changed = changed.map((c, i) => c || t.changed[i]);
             return { ...item, text: String(t.value) };
         });
     }
@@ -51367,8 +51383,9 @@ function transformToolResult(result, transforms, draws) {
         const t = transformResultWithDetails(result.structuredContent, transforms, draws());
         out.structuredContent = t.value;
         details = t.details;
+        changed = changed.map((c, i) => c || t.changed[i]);
     }
-    return { result: out, details };
+    return { result: out, details, changed };
 }
 async function runMcpProxy(command, io, chaos = ChaosSession.fromEnvOrAncestors()) {
     if (!command.length) {
@@ -51428,7 +51445,7 @@ async function runMcpProxy(command, io, chaos = ChaosSession.fromEnvOrAncestors(
         }
         pending.delete(key);
         const changed = transformToolResult(msg.result, p.transforms, p.draws);
-        p.transforms.forEach((t, i) => chaos?.recordFault(p.tool, t.effect_type, p.call, changed.details[i]));
+        p.transforms.forEach((t, i) => chaos?.recordFault(p.tool, t.effect_type, p.call, changed.details[i], !changed.changed[i]));
         send({ ...msg, result: changed.result });
     });
     return new Promise((resolve) => server.on('close', (code) => resolve(code ?? 1)));

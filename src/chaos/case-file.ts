@@ -87,10 +87,11 @@ export class ChaosSession {
    * Appends a fired fault to the fault log, so the runner knows which faults fired on which call
    * of the tool and what they changed, whatever the trace shows.
    */
-  recordFault(tool: string, effect: string, call?: number, detail?: string): void {
+  /** `noop`: the effect fired but changed nothing (a data effect with nothing to damage). */
+  recordFault(tool: string, effect: string, call?: number, detail?: string, noop?: boolean): void {
     if (!this.faultLog) return;
     try {
-      appendFileSync(this.faultLog, `${JSON.stringify({ tool, effect, call, detail, time: new Date().toISOString() })}\n`);
+      appendFileSync(this.faultLog, `${JSON.stringify({ tool, effect, call, detail, ...(noop ? { noop: true } : {}), time: new Date().toISOString() })}\n`);
     } catch {
       // A fault log that cannot be written must not break the agent under test.
     }

@@ -137,9 +137,13 @@ function describeChange(e: EffectSpec, before: unknown, after: unknown): string 
   }
 }
 
-/** Data effects applied to a result, with what each changed (for the fault log). */
-export function transformResultWithDetails(result: unknown, transforms: EffectSpec[], rand: () => number): { value: unknown; details: string[] } {
-  if (!transforms.length) return { value: result, details: [] };
+/**
+ * Data effects applied to a result, with what each changed (for the fault log), and whether it
+ * changed anything: a truncation to a length no value reaches damages nothing, and must not count
+ * as damaged data the agent should have noticed.
+ */
+export function transformResultWithDetails(result: unknown, transforms: EffectSpec[], rand: () => number): { value: unknown; details: string[]; changed: boolean[] } {
+  if (!transforms.length) return { value: result, details: [], changed: [] };
   let value = result;
   let wasJsonText = false;
   if (typeof result === 'string') {
@@ -154,12 +158,15 @@ export function transformResultWithDetails(result: unknown, transforms: EffectSp
     }
   }
   const details: string[] = [];
+  const changed: boolean[] = [];
   for (const e of transforms) {
     const before = value;
     value = applyOne(value, e, rand);
-    details.push(describeChange(e, before, value));
+    const same = JSON.stringify(before) === JSON.stringify(value);
+    details.push(same ? `changed nothing (${describeChange(e, before, value)})` : describeChange(e, before, value));
+    changed.push(!same);
   }
-  return { value: wasJsonText ? JSON.stringify(value) : value, details };
+  return { value: wasJsonText ? JSON.stringify(value) : value, details, changed };
 }
 
 /**

@@ -34,14 +34,16 @@ function parse(line: string): Json | undefined {
  * Rewrites a tools/call result with data effects: its text items and its structuredContent, each
  * with the same draws, so the two views of one result are changed alike.
  */
-function transformToolResult(result: Json, transforms: EffectSpec[], draws: () => () => number): { result: Json; details: string[] } {
+function transformToolResult(result: Json, transforms: EffectSpec[], draws: () => () => number): { result: Json; details: string[]; changed: boolean[] } {
   const out: Json = { ...result };
   let details: string[] = [];
+  let changed: boolean[] = transforms.map(() => false);
   if (Array.isArray(result.content)) {
     out.content = result.content.map((item: Json) => {
       if (item?.type !== 'text' || typeof item.text !== 'string') return item;
       const t = transformResultWithDetails(item.text, transforms, draws());
       details = t.details;
+      changed = changed.map((c, i) => c || t.changed[i]);
       return { ...item, text: String(t.value) };
     });
   }
@@ -49,8 +51,9 @@ function transformToolResult(result: Json, transforms: EffectSpec[], draws: () =
     const t = transformResultWithDetails(result.structuredContent, transforms, draws());
     out.structuredContent = t.value;
     details = t.details;
+    changed = changed.map((c, i) => c || t.changed[i]);
   }
-  return { result: out, details };
+  return { result: out, details, changed };
 }
 
 export async function runMcpProxy(command: string[], io: ProxyIO, chaos = ChaosSession.fromEnvOrAncestors()): Promise<number> {
@@ -111,7 +114,7 @@ export async function runMcpProxy(command: string[], io: ProxyIO, chaos = ChaosS
     }
     pending.delete(key!);
     const changed = transformToolResult(msg.result, p.transforms, p.draws);
-    p.transforms.forEach((t, i) => chaos?.recordFault(p.tool, t.effect_type, p.call, changed.details[i]));
+    p.transforms.forEach((t, i) => chaos?.recordFault(p.tool, t.effect_type, p.call, changed.details[i], !changed.changed[i]));
     send({ ...msg, result: changed.result });
   });
 

@@ -35,15 +35,19 @@ export function wrapTool<F extends AnyFn>(name: string, fn: F): F {
   const wrapped = async function (this: unknown, ...args: unknown[]) {
     const call = chaos.nextCall(name);
     const plan = planCall(chaos.effectsFor(name), call.rand);
-    for (const effect of plan.fired) await markSpan(effect);
     if (plan.error) {
+      await markSpan(plan.error.effect);
       chaos.recordFault(name, plan.error.effect, call.index, plan.error.message);
       if (plan.error.delayMs) await sleep(plan.error.delayMs);
       throw new ChaosError(plan.error.effect, plan.error.message);
     }
     const result = await fn.apply(this, args);
-    const { value, details } = transformResultWithDetails(result, plan.transforms, chaos.nextCallRandom(`${name}#transform`));
-    plan.transforms.forEach((t, i) => chaos.recordFault(name, t.effect_type, call.index, details[i]));
+    const { value, details, changed } = transformResultWithDetails(result, plan.transforms, chaos.nextCallRandom(`${name}#transform`));
+    // A data effect that changed nothing is logged as such, and not put on the span: no damage.
+    for (const [i, t] of plan.transforms.entries()) {
+      if (changed[i]) await markSpan(t.effect_type);
+      chaos.recordFault(name, t.effect_type, call.index, details[i], !changed[i]);
+    }
     return value;
   };
   return wrapped as unknown as F;

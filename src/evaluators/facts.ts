@@ -8,6 +8,8 @@ export interface FaultFact {
   tool: string;
   /** "model": a fault in the agent's model calls (tool is then "model"). */
   target?: 'model';
+  /** It fired but changed nothing (a data effect with nothing to damage): not a failure to handle. */
+  noop?: boolean;
   effect: string;
   /** The fault was applied to at least one call. */
   fired: boolean;
@@ -31,7 +33,7 @@ export interface RunFacts {
  * `fired`: the faults the injector logged (AGENT_CHAOS_FAULT_LOG), when it logged; else firing is
  * read from the spans' agent_chaos.fault, else inferred from failures.
  */
-export function runFacts(session: Session, effects: CaseEffects = { tool_effects: {} }, fired?: { tool: string; effect: string; target?: 'model' }[]): RunFacts {
+export function runFacts(session: Session, effects: CaseEffects = { tool_effects: {} }, fired?: { tool: string; effect: string; target?: 'model'; noop?: boolean }[]): RunFacts {
   const calls = session.toolCalls;
   let retries = 0;
   const lastFailed = new Set<string>();
@@ -48,13 +50,14 @@ export function runFacts(session: Session, effects: CaseEffects = { tool_effects
       // With injectors that record agent_chaos.fault, firing is read from the span; without them
       // (stored traces), an error effect fired when the tool failed, a data effect when it was called.
       const firedNow = fired
-        ? fired.some((f) => f.tool === tool && !f.target && f.effect === e.effect_type)
+        ? fired.some((f) => f.tool === tool && !f.target && !f.noop && f.effect === e.effect_type)
         : anyFaultRecorded
         ? ofTool.some((c) => c.fault === e.effect_type)
         : ERROR_EFFECTS.has(e.effect_type)
           ? ofTool.some((c) => c.status === 'error')
           : ofTool.length > 0;
-      faults.push({ tool, effect: e.effect_type, fired: firedNow, exercised: ofTool.length > 0 || firedNow });
+      const noop = !firedNow && !!fired?.some((f) => f.tool === tool && !f.target && f.noop && f.effect === e.effect_type);
+      faults.push({ tool, effect: e.effect_type, fired: firedNow, exercised: ofTool.length > 0 || firedNow, ...(noop ? { noop } : {}) });
     }
   }
   // Model faults: fired when the proxy (or, from a stored session, its record) says so.

@@ -37,7 +37,7 @@ export interface ReportInput {
   htmlArtifact?: string;
 }
 
-const isFaultNote = (n: string) => /not exercised|never fired although|but the trace has no such call|model fault .* never fired|has no model-call span/.test(n);
+const isFaultNote = (n: string) => /not exercised|never fired although|but the trace has no such call|model fault .* never fired|has no model-call span|changed nothing in/.test(n);
 
 export const marker = (configId = 'default') => `<!-- agent-chaos:${configId.replace(/[^A-Za-z0-9_.-]/g, '')} -->`;
 

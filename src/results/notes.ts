@@ -15,6 +15,8 @@ export interface FaultLine {
   applyRate?: number;
   /** A fault in the agent's model calls (tool is "model"). */
   model?: boolean;
+  /** Runs in which it fired and changed nothing. */
+  noop?: number;
 }
 
 export function faultLines(cases: CaseResult[]): FaultLine[] {
@@ -27,7 +29,8 @@ export function faultLines(cases: CaseResult[]): FaultLine[] {
         const effect = String(e.effect_type);
         const mine = judged.map((r) => r.faults.find((f) => f.tool === tool && f.effect === effect));
         const applyRate = typeof e.apply_rate === 'number' ? e.apply_rate : undefined;
-        lines.push({ case: c.name, tool, effect, fired: mine.filter((f) => f?.fired).length, called: mine.filter((f) => f?.exercised).length, runs: judged.length, ...(applyRate !== undefined ? { applyRate } : {}) });
+        const noop = mine.filter((f) => f?.noop).length;
+        lines.push({ case: c.name, tool, effect, fired: mine.filter((f) => f?.fired).length, called: mine.filter((f) => f?.exercised).length, runs: judged.length, ...(applyRate !== undefined ? { applyRate } : {}), ...(noop ? { noop } : {}) });
       }
     }
     for (const e of c.effects.model_effects ?? []) {
@@ -48,7 +51,9 @@ export const describeFault = (l: FaultLine): string =>
       : `${l.case}: model fault ${l.effect} fired in ${l.fired}/${l.runs} run(s).`
     : l.called === 0
     ? `${l.case}: fault ${l.effect} on ${l.tool} was not exercised: the agent never called ${l.tool}.`
-    : l.fired === 0
+    : l.fired === 0 && l.noop
+      ? `${l.case}: fault ${l.effect} on ${l.tool} changed nothing in ${l.noop} run(s): no value it could damage at these settings.`
+      : l.fired === 0
       ? `${l.case}: fault ${l.effect} on ${l.tool} never fired although the agent called ${l.tool} in ${l.called} run(s)${l.applyRate !== undefined && l.applyRate < 1 ? ` (apply_rate ${l.applyRate})` : ''}: is the tool wrapped with agent-chaos/chaos, or the MCP proxy in its path?`
       : `${l.case}: fault ${l.effect} on ${l.tool} fired in ${l.fired}/${l.runs} run(s).`;
 

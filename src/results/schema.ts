@@ -20,7 +20,7 @@ export const runSchema = z.object({
   sessionId: z.string(),
   repeat: z.number().int(),
   status: z.enum(RUN_STATUSES),
-  faults: z.array(z.object({ tool: z.string(), target: z.literal('model').optional(), effect: z.string(), fired: z.boolean(), exercised: z.boolean().optional() })),
+  faults: z.array(z.object({ tool: z.string(), target: z.literal('model').optional(), effect: z.string(), fired: z.boolean(), exercised: z.boolean().optional(), noop: z.boolean().optional() })),
   scores: z.record(z.string(), score),
   findings: z.array(finding),
   rootCause: z.object({ spanId: z.string().optional(), explanation: z.string() }).optional(),

@@ -20,6 +20,7 @@ export function attributeFaults(session: Session, fired: FiredFault[]): { sessio
   const used = new Set<ToolCall>();
   for (const f of fired) {
     if (f.target === 'model') continue; // put on model-call spans by attributeModelFaults
+    if (f.noop) continue; // it fired and changed nothing: the call got its real result
     const ofTool = toolCalls.filter((c) => c.name === f.tool);
     const target = f.call !== undefined ? ofTool[f.call] : ofTool.find((c) => !used.has(c));
     if (!target) {

@@ -14,7 +14,7 @@ export const JOURNAL_FILE = 'journal.jsonl';
 /** Caps on a journal read from another job. */
 export const JOURNAL_LIMITS = { maxBytes: 512 << 20, maxLineBytes: 32 << 20 };
 
-const fault = z.object({ tool: z.string().max(200), effect: z.string().max(100), target: z.literal('model').optional(), call: z.number().int().min(0).optional(), detail: z.string().max(2000).optional() });
+const fault = z.object({ tool: z.string().max(200), effect: z.string().max(100), target: z.literal('model').optional(), noop: z.boolean().optional(), call: z.number().int().min(0).optional(), detail: z.string().max(2000).optional() });
 const entrySchema = z.object({
   runSeed: z.number(),
   case: z.string().max(500),

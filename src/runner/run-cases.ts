@@ -86,7 +86,7 @@ function readFaultLog(path: string): FiredFault[] | undefined {
       try {
         const f = JSON.parse(l);
         if (typeof f.tool !== 'string' || typeof f.effect !== 'string') return [];
-        return [{ tool: f.tool, effect: f.effect, ...(Number.isInteger(f.call) ? { call: f.call } : {}), ...(typeof f.detail === 'string' ? { detail: f.detail.slice(0, 500) } : {}) }];
+        return [{ tool: f.tool, effect: f.effect, ...(Number.isInteger(f.call) ? { call: f.call } : {}), ...(typeof f.detail === 'string' ? { detail: f.detail.slice(0, 500) } : {}), ...(f.noop === true ? { noop: true } : {}) }];
       } catch {
         return [];
       }

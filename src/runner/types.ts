@@ -12,6 +12,8 @@ export interface FiredFault {
   effect: string;
   /** "model": a fault of the model proxy (its call is the run's k-th model request). */
   target?: 'model';
+  /** The effect fired and changed nothing (a data effect with nothing to damage): no fault on the call. */
+  noop?: boolean;
   /** Which call of the tool it hit (0-based), and what it did, when the injector says. */
   call?: number;
   detail?: string;

@@ -72,4 +72,23 @@ describe('wrapTool / wrapTools', () => {
     expect(Date.now() - t).toBeGreaterThanOrEqual(110);
     expect(err).toMatchObject({ name: 'TimeoutError', message: 'timed out after 30s' });
   });
+
+  it('a data effect that changes nothing is logged as such, not put on the span, and leaves nothing to handle', async () => {
+    const faultLog = useCase({ tool_effects: { search: [{ effect_type: 'truncate_fields', max_length: 50 }] } });
+    const search = wrapTool('search', async () => ({ flights: [{ id: 'UA1', price: 189 }] }));
+    const tracer = provider.getTracer('t');
+    const span = tracer.startSpan('execute_tool search');
+    const result = await context.with(trace.setSpan(context.active(), span), () => search());
+    span.end();
+    expect(result).toEqual({ flights: [{ id: 'UA1', price: 189 }] });
+    const [entry] = readFileSync(faultLog, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    expect(entry).toMatchObject({ tool: 'search', effect: 'truncate_fields', noop: true, detail: 'changed nothing (text values cut to 50 characters)' });
+    expect(exporter.getFinishedSpans()[0].attributes['agent_chaos.fault']).toBeUndefined();
+    const { runFacts } = await import('../../src/evaluators/facts.js');
+    const { hadFailure } = await import('../../src/evaluators/types.js');
+    const session = { sessionId: 's', traceIds: [], dialect: 'genai' as const, input: 'i', finalAnswer: 'a', toolCalls: [{ name: 'search', arguments: {}, result, status: 'ok' as const, spanId: 'x', startTime: '', endTime: '' }], messages: [], modelCalls: 1, usage: { inputTokens: 0, outputTokens: 0 }, durationMs: 1 };
+    const facts = runFacts(session, { tool_effects: { search: [{ effect_type: 'truncate_fields', max_length: 50 }] } }, [entry]);
+    expect(facts.faults).toEqual([{ tool: 'search', effect: 'truncate_fields', fired: false, exercised: true, noop: true }]);
+    expect(hadFailure({ session, facts })).toBe(false);
+  });
 });

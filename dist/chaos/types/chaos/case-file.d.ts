@@ -30,5 +30,6 @@ export declare class ChaosSession {
      * Appends a fired fault to the fault log, so the runner knows which faults fired on which call
      * of the tool and what they changed, whatever the trace shows.
      */
-    recordFault(tool: string, effect: string, call?: number, detail?: string): void;
+    /** `noop`: the effect fired but changed nothing (a data effect with nothing to damage). */
+    recordFault(tool: string, effect: string, call?: number, detail?: string, noop?: boolean): void;
 }

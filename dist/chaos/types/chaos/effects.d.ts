@@ -22,10 +22,15 @@ export declare class ChaosError extends Error {
     readonly effect: EffectType;
     constructor(effect: EffectType, message: string);
 }
-/** Data effects applied to a result, with what each changed (for the fault log). */
+/**
+ * Data effects applied to a result, with what each changed (for the fault log), and whether it
+ * changed anything: a truncation to a length no value reaches damages nothing, and must not count
+ * as damaged data the agent should have noticed.
+ */
 export declare function transformResultWithDetails(result: unknown, transforms: EffectSpec[], rand: () => number): {
     value: unknown;
     details: string[];
+    changed: boolean[];
 };
 /**
  * Applies data effects to a result. JSON text is parsed, transformed and serialized again, so tools
