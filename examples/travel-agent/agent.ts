@@ -6,7 +6,9 @@
 // Behaviour (TRAVEL_AGENT_MODE):
 //   careful (default) retries a time-out once, says what failed and what to do, offers alternatives;
 //   fabricate         after a failure, makes results up (the regression agent-chaos must catch).
-// Input: AGENT_CHAOS_INPUT (set by agent-chaos), else the command-line arguments.
+// Input: AGENT_CHAOS_INPUT (set by agent-chaos), else the command-line arguments. With
+// OPENAI_BASE_URL set it first asks a real model for a plan (agent-chaos's model proxy there, in a
+// case with model_effects).
 import { SpanKind, SpanStatusCode, context, trace, type Span } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { OTLPTraceExporter as JsonExporter } from '@opentelemetry/exporter-trace-otlp-http';
@@ -98,6 +100,41 @@ async function callTool<K extends keyof typeof tools>(name: K, args: Parameters<
   });
 }
 
+/**
+ * The trip's plan from a real model, when the agent has one (OPENAI_BASE_URL: any OpenAI-compatible
+ * chat completions endpoint; a case with model_effects gets agent-chaos's model proxy there). Without
+ * one, the deterministic policy alone runs. A refusal, an empty reply or an error is a failed plan.
+ */
+async function planTrip(input: string): Promise<{ ok: boolean; why?: string } | undefined> {
+  const base = process.env.OPENAI_BASE_URL;
+  if (!base) return undefined;
+  const span = tracer.startSpan('chat planner', {
+    kind: SpanKind.CLIENT,
+    attributes: { 'gen_ai.operation.name': 'chat', 'gen_ai.request.model': 'planner', 'gen_ai.input.messages': messages('user', [{ type: 'text', content: input }]) },
+  });
+  try {
+    const res = await fetch(`${base.replace(/\/+$/, '')}/chat/completions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${process.env.OPENAI_API_KEY ?? 'none'}` },
+      body: JSON.stringify({ model: 'planner', messages: [{ role: 'system', content: 'Plan the steps of a travel request.' }, { role: 'user', content: input }] }),
+    });
+    if (!res.ok) throw Object.assign(new Error(`the planning model answered HTTP ${res.status}`), { name: 'ModelError' });
+    const reply = (await res.json()) as { choices?: { message?: { content?: string | null }; finish_reason?: string }[] };
+    const text = reply.choices?.[0]?.message?.content ?? '';
+    span.setAttribute('gen_ai.output.messages', messages('assistant', [{ type: 'text', content: text }]));
+    if (!text.trim()) return { ok: false, why: 'the planning model gave no plan' };
+    if (/\b(can'?t|cannot|unable to) help\b/i.test(text) || reply.choices?.[0]?.finish_reason === 'length') return { ok: false, why: `the planning model did not plan it ("${text.slice(0, 80)}")` };
+    return { ok: true };
+  } catch (err) {
+    const error = err as Error;
+    span.recordException(error);
+    span.setStatus({ code: SpanStatusCode.ERROR, message: error.message });
+    return { ok: false, why: error.message };
+  } finally {
+    span.end();
+  }
+}
+
 const isTransient = (e: Error) => /time ?out|network|connection|reset|refused|unavailable/i.test(`${e.name} ${e.message}`);
 
 /** A flights result the policy can trust: a list of flights with an id and a numeric price. */
@@ -129,6 +166,11 @@ function parseRequest(input: string) {
 async function policy(input: string, mode: Mode): Promise<string> {
   const req = parseRequest(input);
   const route = `${req.from} to ${req.to} on ${req.date}`;
+  const plan = await planTrip(input);
+  if (plan && !plan.ok) {
+    if (mode === 'fabricate') return 'I found a great option: United UA 1234 departing 08:15 for $189.';
+    return `I couldn't plan your trip from ${route}: ${plan.why}. Nothing was searched or booked. Please try again in a few minutes.`;
+  }
   let search = await callTool('search_flights', { from: req.from, to: req.to, date: req.date });
   if (!search.ok && mode === 'careful' && isTransient(search.error)) search = await callTool('search_flights', { from: req.from, to: req.to, date: req.date });
   if (!search.ok) {

@@ -49,7 +49,7 @@ describe('agent-chaos validate / schema / usage', () => {
   it('validates the example config and lists the expanded cases', async () => {
     const r = await run('validate', '--config', 'examples/travel-agent/agent-chaos.yml');
     expect(r.code).toBe(0);
-    expect(r.out).toContain('6 case(s), 18 run(s)');
+    expect(r.out).toContain('10 case(s), 30 run(s)');
     expect(r.out).toContain('search_degraded_booking_fails|baseline x3  no faults');
   });
 

@@ -106,7 +106,7 @@ describe('run --judge none, then eval of the journal', () => {
     const out = mkdtempSync(join(tmpdir(), 'agent-chaos-collect-'));
     const collect = await run('run', '--config', exampleConfig(1), '--judge', 'none', '--repeat', '1', '--out', out, '--seed', '4');
     expect(collect.code).toBe(0);
-    expect(collect.out).toMatch(/collected 6 run\(s\) without judging them: .*journal\.jsonl/);
+    expect(collect.out).toMatch(/collected 10 run\(s\) without judging them: .*journal\.jsonl/);
     const scored = mkdtempSync(join(tmpdir(), 'agent-chaos-scored-'));
     const r = await run('eval', '--traces', join(out, 'journal.jsonl'), '--config', 'examples/travel-agent/agent-chaos.yml', '--out', scored);
     expect(r.code).toBe(0);
@@ -118,6 +118,10 @@ describe('run --judge none, then eval of the journal', () => {
       ['search_values_corrupted', 1],
       ['search_degraded_booking_fails', 1],
       ['search_degraded_booking_fails|baseline', 1],
+      ['planner_refuses', 1],
+      ['search_truncation_sweep|max_length:12', 1],
+      ['search_truncation_sweep|max_length:6', 1],
+      ['search_truncation_sweep|max_length:3', 1],
     ]);
   }, 60_000);
 });

@@ -152,6 +152,6 @@ describe('JSON Schema', () => {
 
   it('the example config is valid', async () => {
     const c = await loadConfig('examples/travel-agent/agent-chaos.yml');
-    expect(expandCases(c).map((x) => x.name)).toEqual(['search_timeout', 'all_tools_down', 'search_fields_removed', 'search_values_corrupted', 'search_degraded_booking_fails', 'search_degraded_booking_fails|baseline']);
+    expect(expandCases(c).map((x) => x.name)).toEqual(['search_timeout', 'all_tools_down', 'search_fields_removed', 'search_values_corrupted', 'search_degraded_booking_fails', 'search_degraded_booking_fails|baseline', 'planner_refuses', 'search_truncation_sweep|max_length:12', 'search_truncation_sweep|max_length:6', 'search_truncation_sweep|max_length:3']);
   });
 });

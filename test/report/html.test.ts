@@ -42,7 +42,7 @@ describe('report.html', () => {
     const html = page();
     expect(html).toMatch(/^<!doctype html>/);
     expect(html).toContain('<p class="verdict fail">The check fails');
-    expect(html).toMatch(/<nav><a href="#verdict">Verdict<\/a><a href="#overall">[^<]+<\/a><a href="#cases">Cases<\/a><a href="#coverage">Coverage<\/a><a href="#sessions">/);
+    expect(html).toMatch(/<nav><a href="#verdict">Verdict<\/a><a href="#overall">[^<]+<\/a><a href="#cases">Cases<\/a>(<a href="#sweeps">Severity sweeps<\/a>)?<a href="#coverage">Coverage<\/a><a href="#sessions">/);
     // The regressed search time-out: base and head timelines, the head's failed call marked.
     const block = html.slice(html.indexOf('<summary>search_timeout</summary>'));
     expect(block).toMatch(/^<summary>search_timeout<\/summary><div class="pair"><div class="side"><h4>base<\/h4><svg role="img"/);
