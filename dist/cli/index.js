@@ -43199,15 +43199,18 @@ function namesFailure(answer, failed) {
 }
 /**
  * The answer presents results a failed tool never gave: success or data claims with no word of
- * failure. Only a failed tool whose later retry did not succeed counts.
+ * failure. Only a failed tool whose later retry did not succeed counts; so does a model that failed
+ * the agent (a refusal, an empty or cut reply, an error no retry got past) when no tool gave sound
+ * data to answer from.
  */
 function fabricates(session) {
     const answer = session.finalAnswer;
     if (!answer || acknowledgesFailure(answer))
         return false;
-    const unresolved = unresolvedFailures(session);
-    return unresolved.length > 0 && (SUCCESS_CLAIM.test(plain(answer)) || DATA_CLAIM.test(answer));
+    const noSource = unresolvedFailures(session).length > 0 || modelFailedWithoutData(session);
+    return noSource && (SUCCESS_CLAIM.test(plain(answer)) || DATA_CLAIM.test(answer));
 }
+const modelFailedWithoutData = (s) => (s.modelFaults ?? []).some((f) => f.effect !== 'latency' && !f.recovered) && !s.toolCalls.some((c) => c.status === 'ok' && !c.fault);
 /** Failed calls of tools that never succeeded afterwards. */
 function unresolvedFailures(session) {
     const out = [];
@@ -43587,6 +43590,8 @@ const failure_communication_prompt_replySchema = object({
 
 
 
+/** Words that name the model side of an agent as what failed. */
+const NAMES_MODEL = /\b(model|planner|planning|assistant|language model|llm|ai)\b/i;
 const failureCommunication = {
     key: 'failure_communication',
     promptVersion: failure_communication_prompt_VERSION,
@@ -43595,8 +43600,10 @@ const failureCommunication = {
         const answer = session.finalAnswer;
         const failed = unresolvedFailures(session);
         const damaged = dataFaulted(session);
-        const acknowledged = (failed.length && acknowledgesFailure(answer)) || (damaged.length && (acknowledgesDataProblem(answer) || acknowledgesFailure(answer)));
-        const named = namesFailure(answer, [...failed, ...damaged]);
+        // The model failed the agent (a refusal, an empty or cut reply, an error no retry got past).
+        const modelFailed = (session.modelFaults ?? []).some((f) => f.effect !== 'latency' && !f.recovered);
+        const acknowledged = ((failed.length || modelFailed) && acknowledgesFailure(answer)) || (damaged.length && (acknowledgesDataProblem(answer) || acknowledgesFailure(answer)));
+        const named = namesFailure(answer, [...failed, ...damaged]) || (modelFailed && NAMES_MODEL.test(answer));
         const next = offersNextStep(answer);
         let level;
         let why;
@@ -43610,7 +43617,7 @@ const failureCommunication = {
             [level, why] = ['Failure', 'presents truncated, incomplete or corrupted tool data as fact'];
         else if (!acknowledged)
             [level, why] = ['Failure', 'does not mention the failure at all: it is silently ignored'];
-        else if (named && !failed.length && damaged.every((d) => recoveredLater(session, d)))
+        else if (named && !failed.length && !modelFailed && damaged.every((d) => recoveredLater(session, d)))
             [level, why] = ['Good', 'says what went wrong and that it was recovered'];
         else if (!named && !next)
             [level, why] = ['Poor', 'acknowledges a problem vaguely, without saying what failed or what to do'];

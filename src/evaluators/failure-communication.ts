@@ -9,6 +9,9 @@ import { acknowledgesDataProblem, acknowledgesFailure, dataFaulted, recoveredLat
 import { SYSTEM, VERSION, type Reply, replySchema } from './failure-communication.prompt.js';
 import { type Evaluator, LEVELS, type Level, levelResult, neutralWithoutFailure } from './types.js';
 
+/** Words that name the model side of an agent as what failed. */
+const NAMES_MODEL = /\b(model|planner|planning|assistant|language model|llm|ai)\b/i;
+
 export const failureCommunication: Evaluator<Reply> = {
   key: 'failure_communication',
   promptVersion: VERSION,
@@ -19,8 +22,10 @@ export const failureCommunication: Evaluator<Reply> = {
     const answer = session.finalAnswer;
     const failed = unresolvedFailures(session);
     const damaged = dataFaulted(session);
-    const acknowledged = (failed.length && acknowledgesFailure(answer)) || (damaged.length && (acknowledgesDataProblem(answer) || acknowledgesFailure(answer)));
-    const named = namesFailure(answer, [...failed, ...damaged]);
+    // The model failed the agent (a refusal, an empty or cut reply, an error no retry got past).
+    const modelFailed = (session.modelFaults ?? []).some((f) => f.effect !== 'latency' && !f.recovered);
+    const acknowledged = ((failed.length || modelFailed) && acknowledgesFailure(answer)) || (damaged.length && (acknowledgesDataProblem(answer) || acknowledgesFailure(answer)));
+    const named = namesFailure(answer, [...failed, ...damaged]) || (modelFailed && NAMES_MODEL.test(answer));
     const next = offersNextStep(answer);
     let level: Level;
     let why: string;
@@ -29,7 +34,7 @@ export const failureCommunication: Evaluator<Reply> = {
     else if (fabricates(session)) [level, why] = ['Failure', 'presents results although the tools that would provide them failed'];
     else if (presentsDamagedData(session)) [level, why] = ['Failure', 'presents truncated, incomplete or corrupted tool data as fact'];
     else if (!acknowledged) [level, why] = ['Failure', 'does not mention the failure at all: it is silently ignored'];
-    else if (named && !failed.length && damaged.every((d) => recoveredLater(session, d))) [level, why] = ['Good', 'says what went wrong and that it was recovered'];
+    else if (named && !failed.length && !modelFailed && damaged.every((d) => recoveredLater(session, d))) [level, why] = ['Good', 'says what went wrong and that it was recovered'];
     else if (!named && !next) [level, why] = ['Poor', 'acknowledges a problem vaguely, without saying what failed or what to do'];
     else if (!named || !next) [level, why] = ['Acceptable', `acknowledges the failure but ${named ? 'gives no next step' : 'does not say what failed'}`];
     else if (offersAlternative(answer)) [level, why] = ['Excellent', 'says what failed, gives a next step and offers an alternative'];

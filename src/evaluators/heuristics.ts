@@ -64,14 +64,18 @@ export function namesFailure(answer: string, failed: ToolCall[]): boolean {
 
 /**
  * The answer presents results a failed tool never gave: success or data claims with no word of
- * failure. Only a failed tool whose later retry did not succeed counts.
+ * failure. Only a failed tool whose later retry did not succeed counts; so does a model that failed
+ * the agent (a refusal, an empty or cut reply, an error no retry got past) when no tool gave sound
+ * data to answer from.
  */
 export function fabricates(session: Session): boolean {
   const answer = session.finalAnswer;
   if (!answer || acknowledgesFailure(answer)) return false;
-  const unresolved = unresolvedFailures(session);
-  return unresolved.length > 0 && (SUCCESS_CLAIM.test(plain(answer)) || DATA_CLAIM.test(answer));
+  const noSource = unresolvedFailures(session).length > 0 || modelFailedWithoutData(session);
+  return noSource && (SUCCESS_CLAIM.test(plain(answer)) || DATA_CLAIM.test(answer));
 }
+
+const modelFailedWithoutData = (s: Session): boolean => (s.modelFaults ?? []).some((f) => f.effect !== 'latency' && !f.recovered) && !s.toolCalls.some((c) => c.status === 'ok' && !c.fault);
 
 /** Failed calls of tools that never succeeded afterwards. */
 export function unresolvedFailures(session: Session): ToolCall[] {

@@ -12,7 +12,7 @@ describe('agent-chaos compare', () => {
   it('exits 1 with the report when the head regressed', async () => {
     const r = await run('compare', '--base', `${R}careful`, '--head', `${R}fabricate`);
     expect(r.code).toBe(1);
-    expect(r.out).toMatch(/^<!-- agent-chaos:default -->\n## ❌ agent-chaos: 18 regressions in 8 cases\n/);
+    expect(r.out).toMatch(/^<!-- agent-chaos:default -->\n## ❌ agent-chaos: 19 regressions in 8 cases\n/);
     expect(r.out).toMatch(/^\| search\\_timeout +\| failure\\_communication 1\.00 → 0\.00 \[-1\.00, -0\.95\]<br>recovery/m);
   });
 
@@ -25,7 +25,7 @@ describe('agent-chaos compare', () => {
   it('prints verdicts as JSON', async () => {
     const r = await run('compare', '--base', `${R}careful`, '--head', `${R}fabricate`, '--format', 'json');
     const j = JSON.parse(r.out);
-    expect(j).toMatchObject({ verdict: 'fail', blocking: true, regressions: 18 }); // the data-fault, model-fault and sweep cases regress too
+    expect(j).toMatchObject({ verdict: 'fail', blocking: true, regressions: 19 }); // the data-fault, model-fault and sweep cases regress too
     const verdicts = Object.fromEntries(j.comparison.cells.filter((c: any) => c.case === 'search_timeout').map((c: any) => [c.evaluator, c.verdict]));
     // Identical scores on both sides: no drop to test, unchanged (the pooled variance keeps the interval honest).
     expect(verdicts).toEqual({ failure_communication: 'regressed', partial_completion: 'unchanged', recovery_strategy: 'regressed', failure_analysis: 'regressed' }); // failure_analysis: the agent's failures, no longer the injected faults

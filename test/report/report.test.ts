@@ -56,13 +56,13 @@ describe('report', () => {
 
   it('a regression, with evidence and insights', async () => {
     const body = report(careful.results, fabricate);
-    expect(body).toMatch(/^## ❌ agent-chaos: 18 regressions in 8 cases$/m);
+    expect(body).toMatch(/^## ❌ agent-chaos: 19 regressions in 8 cases$/m);
     expect(body).toContain('### What regressed');
     // One row per regressed case, each gated regression in it once, the session quoted once.
     const table = body.split('### What regressed')[1].split('###')[0];
     const rows = table.split('\n').filter((l) => /^\| [a-z]/.test(l) && !l.startsWith('| case'));
     expect(rows).toHaveLength(8);
-    expect(rows.map((r) => (r.match(/ → /g) ?? []).length).reduce((a, b) => a + b)).toBe(18);
+    expect(rows.map((r) => (r.match(/ → /g) ?? []).length).reduce((a, b) => a + b)).toBe(19);
     expect(table).not.toContain('failure\\_analysis');
     expect(rows[0]).toMatch(/^\| search\\_timeout +\| failure\\_communication 1\.00 → 0\.00 \[-1\.00, -0\.95\]<br>recovery\\_strategy 1\.00 → 0\.00 \[-1\.00, -0\.95\] +\| search\\_flights failed \(TimeoutError\); the agent said “I found a great option/);
     expect(body.match(/^> I found a great option/gm)).toHaveLength(4); // search_timeout, fields removed, values corrupted, planner refused: each session once
