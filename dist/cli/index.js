@@ -50907,7 +50907,7 @@ async function runCommand(args, io) {
         io.out(`gate: ${gate.verdict}${gate.verdict === 'fail' && !gate.blocking ? ' (warning only)' : ''}`);
         for (const r of gate.reasons.slice(0, 10))
             io.out(`  - ${r}`);
-        io.out(`wrote ${paths.results}, ${paths.sessions}, ${paths.journal} and ${paths.report}`);
+        io.out(`wrote ${paths.results}, ${paths.sessions}, ${paths.journal}, ${paths.report}${paths.html ? ` and ${paths.html}` : ''}`);
         return gate.blocking ? 1 : 0;
     }
     finally {

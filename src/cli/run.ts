@@ -39,7 +39,7 @@ export async function runCommand(args: RunArgs, io: CliIO): Promise<number> {
     io.out(`baseline: ${baseline.info.source}${baseline.info.sha ? ` ${baseline.info.sha.slice(0, 7)}` : ''}: ${baseline.info.description}`);
     io.out(`gate: ${gate.verdict}${gate.verdict === 'fail' && !gate.blocking ? ' (warning only)' : ''}`);
     for (const r of gate.reasons.slice(0, 10)) io.out(`  - ${r}`);
-    io.out(`wrote ${paths.results}, ${paths.sessions}, ${paths.journal} and ${paths.report}`);
+    io.out(`wrote ${paths.results}, ${paths.sessions}, ${paths.journal}, ${paths.report}${paths.html ? ` and ${paths.html}` : ''}`);
     return gate.blocking ? 1 : 0;
   } finally {
     cancellation.dispose();
