@@ -46694,12 +46694,6 @@ function buildNodes(spans) {
     }
     return nodes.sort((a, b) => a.span.start - b.span.start || a.depth - b.depth);
 }
-/** The model calls among some spans, outermost only (a model call inside another is the same call). */
-function modelCallSpans(spans) {
-    return buildNodes(spans)
-        .filter((n) => n.role === 'llm' && !hasAncestor(n, 'llm'))
-        .map((n) => ({ spanId: n.span.spanId, start: n.span.start, end: n.span.end }));
-}
 
 ;// CONCATENATED MODULE: ./lib/trace/tool-calls.js
 // Tool calls from tool spans (with every way a framework marks a failure), or, for traces that have
@@ -46940,6 +46934,8 @@ function joinContinuations(traces) {
 
 
 
+/** Model calls whose times a session keeps (for timelines and placing model faults). */
+const MAX_MODEL_CALL_TIMES = 10_000;
 const DIALECT_RANK = ['aisdk', 'openinference', 'openllmetry', 'strands', 'genai'];
 function sessionKey(trace) {
     for (const key of ['session.id', 'gen_ai.conversation.id']) {
@@ -47159,6 +47155,9 @@ function buildSession(sessionId, traces) {
         usage,
         durationMs: Math.round(durationMs),
     };
+    const modelSpans = llms.filter((n) => !n.span.attributes[LOG_ONLY]);
+    if (modelSpans.length)
+        session.modelCallTimes = modelSpans.slice(0, MAX_MODEL_CALL_TIMES).map((n) => ({ spanId: n.span.spanId, start: n.span.start, end: n.span.end }));
     const chaos = chaosLabels(all.map((n) => n.span));
     if (chaos)
         session.chaos = chaos;
@@ -47958,7 +47957,7 @@ function breakShift(head, base) {
 ;// CONCATENATED MODULE: ./lib/report/html.js
 // report.html: the same report as one self-contained page, for the run's artifact. The verdict, the
 // tables, the sweep curves and the coverage matrix, and per session a timeline of its tool calls
-// (duration bars, failed and faulted calls marked, model faults listed, the agent's answer beside
+// and model calls (duration bars, failed and faulted calls marked, model faults listed, the answer beside
 // it), base and head side by side for regressed cases. No script and no request leaves the page
 // (inline CSS and SVG only); every text is escaped; sections are reached by links and headings.
 
@@ -47974,24 +47973,34 @@ table{border-collapse:collapse;margin:8px 0}td,th{border:1px solid #d0d7de;paddi
 .verdict{padding:8px 12px;border-radius:6px;font-weight:600}.fail{background:#ffebe9}.pass{background:#dafbe1}.warn{background:#fff8c5}
 .pair{display:flex;gap:16px;flex-wrap:wrap}.side{flex:1;min-width:320px}.answer{white-space:pre-wrap;background:#f6f8fa;padding:6px;border-radius:4px}
 svg text{font:11px system-ui,sans-serif}a:focus,summary:focus,h2:focus{outline:2px solid #0969da}`;
-/** A session's tool calls as bars on its time axis; failed calls red, faulted ones outlined. */
+/** A session's model calls and tool calls as bars on its time axis; failed ones red, faulted ones outlined. */
 function timeline(s, title) {
-    const calls = s.toolCalls.slice(0, 60);
-    const t = (iso) => Date.parse(iso);
-    const start = Math.min(...calls.map((c) => t(c.startTime)).filter(Number.isFinite), Infinity);
-    const end = Math.max(...calls.map((c) => t(c.endTime)).filter(Number.isFinite), -Infinity);
-    const span = Number.isFinite(start) && end > start ? end - start : 1;
-    const [w, row, left] = [520, 18, 150];
-    const bars = calls.map((c, i) => {
-        const x0 = Number.isFinite(t(c.startTime)) ? left + ((t(c.startTime) - (Number.isFinite(start) ? start : 0)) / span) * (w - left - 10) : left;
-        const width = Math.max(3, Number.isFinite(t(c.endTime)) ? ((t(c.endTime) - t(c.startTime)) / span) * (w - left - 10) : 3);
-        const failed = c.status === 'error';
-        const label = `${c.name}${failed ? ` failed: ${c.error?.type ?? 'error'}` : ''}${c.fault ? ` (injected: ${c.fault})` : ''}`;
-        return `<g class="call${failed ? ' failed' : ''}${c.fault ? ' faulted' : ''}"><title>${html_esc(label, 300)}</title><text x="4" y="${i * row + 13}">${html_esc(c.name, 22)}</text><rect x="${x0.toFixed(1)}" y="${i * row + 3}" width="${width.toFixed(1)}" height="${row - 6}" fill="${failed ? '#cf222e' : '#2da44e'}" stroke="${c.fault ? '#bf8700' : 'none'}" stroke-width="2"/>${failed ? `<text x="${Math.min(w - 60, x0 + width + 4).toFixed(1)}" y="${i * row + 13}" fill="#cf222e">${html_esc(c.error?.type ?? 'error', 30)}</text>` : ''}</g>`;
+    const ms = (iso) => Date.parse(iso);
+    const faultOf = new Map((s.modelFaults ?? []).filter((f) => f.spanId).map((f) => [f.spanId, f]));
+    const rows = [
+        ...(s.modelCallTimes ?? []).map((m, i) => {
+            const f = faultOf.get(m.spanId);
+            return { label: `model call ${i + 1}`, title: `model call ${i + 1}${f ? ` (injected: ${f.effect}${f.recovered ? ', a later call got through' : ''})` : ''}`, start: m.start, end: m.end, kind: 'model', failed: !!f && !f.recovered && f.effect !== 'latency', faulted: !!f, mark: f?.effect };
+        }),
+        ...s.toolCalls.map((c) => ({ label: c.name, title: `${c.name}${c.status === 'error' ? ` failed: ${c.error?.type ?? 'error'}` : ''}${c.fault ? ` (injected: ${c.fault})` : ''}`, start: ms(c.startTime), end: ms(c.endTime), kind: 'tool', failed: c.status === 'error', faulted: !!c.fault, mark: c.status === 'error' ? (c.error?.type ?? 'error') : undefined })),
+    ]
+        .sort((a, b) => (Number.isFinite(a.start) ? a.start : Infinity) - (Number.isFinite(b.start) ? b.start : Infinity))
+        .slice(0, 80);
+    const known = rows.filter((r) => Number.isFinite(r.start) && Number.isFinite(r.end));
+    const t0 = Math.min(...known.map((r) => r.start), Infinity);
+    const span = known.length ? Math.max(1, Math.max(...known.map((r) => r.end)) - t0) : 1;
+    const [w, row, left] = [560, 18, 160];
+    const x = (t) => left + (Number.isFinite(t) && Number.isFinite(t0) ? ((t - t0) / span) * (w - left - 70) : 0);
+    const bars = rows.map((r, i) => {
+        const x0 = x(r.start);
+        const width = Math.max(3, x(r.end) - x0);
+        const fill = r.failed ? '#cf222e' : r.kind === 'model' ? '#0969da' : '#2da44e';
+        const cls = ['call', r.kind, ...(r.failed ? ['failed'] : []), ...(r.faulted ? ['faulted'] : [])].join(' ');
+        return `<g class="${cls}"><title>${html_esc(r.title, 300)}</title><text x="4" y="${i * row + 13}">${html_esc(r.label, 24)}</text><rect x="${x0.toFixed(1)}" y="${i * row + 3}" width="${width.toFixed(1)}" height="${row - 6}" fill="${fill}" stroke="${r.faulted ? '#bf8700' : 'none'}" stroke-width="2"/>${r.mark ? `<text x="${(x0 + width + 4).toFixed(1)}" y="${i * row + 13}" fill="#cf222e">${html_esc(r.mark, 30)}</text>` : ''}</g>`;
     });
-    const svg = calls.length
-        ? `<svg role="img" aria-label="${html_esc(`Timeline of ${calls.length} tool call(s)`)}" width="${w}" height="${calls.length * row + 6}" viewBox="0 0 ${w} ${calls.length * row + 6}">${bars.join('')}</svg>`
-        : '<p>No tool calls.</p>';
+    const svg = rows.length
+        ? `<svg role="img" aria-label="${html_esc(`Timeline of ${rows.length} model and tool call(s)`)}" width="${w}" height="${rows.length * row + 6}" viewBox="0 0 ${w} ${rows.length * row + 6}">${bars.join('')}</svg>`
+        : '<p>No model or tool calls.</p>';
     const faults = (s.modelFaults ?? []).map((f) => `<li>model call ${html_esc(f.call + 1, 10)}: ${html_esc(f.effect, 40)}: ${html_esc(f.detail, 300)}${f.recovered ? ' (a later call got through)' : ''}</li>`);
     return `<div class="side"><h4>${html_esc(title, 200)}</h4>${svg}${faults.length ? `<ul class="model-faults">${faults.join('')}</ul>` : ''}<p>Answer:</p><div class="answer">${html_esc(s.finalAnswer || '(no answer)', 3000)}</div></div>`;
 }
@@ -48006,7 +48015,11 @@ function sweepSvg(head, base) {
         .map(([i, m], k) => `${k ? 'L' : 'M'}${x(i).toFixed(1)},${y(m).toFixed(1)}`)
         .join(' ');
     const labels = head.points.map((p, i) => `<text x="${x(i).toFixed(1)}" y="${h - 8}" text-anchor="middle">${html_esc(p.label, 12)}</text>`).join('');
-    return `<figure><svg role="img" aria-label="${html_esc(`${head.case}: ${head.evaluator} by ${head.parameter}`)}" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><line x1="${pad}" x2="${w - pad}" y1="${y(0.5)}" y2="${y(0.5)}" stroke="#8c959f" stroke-dasharray="2 3"/>${base ? `<path d="${path(base)}" fill="none" stroke="#8c959f" stroke-width="2" stroke-dasharray="6 4"/>` : ''}<path d="${path(head)}" fill="none" stroke="#0969da" stroke-width="2.5"/>${labels}<text x="4" y="${y(1) + 4}">1</text><text x="4" y="${y(0) + 4}">0</text></svg><figcaption>${html_esc(head.case, 100)}: ${html_esc(head.evaluator, 40)} by ${html_esc(head.parameter, 20)} (head solid${base ? ', base dashed' : ''}; dotted: passing). Breaks at: ${html_esc(head.breaksAt ?? 'never', 20)}${base ? ` (base: ${html_esc(base.breaksAt ?? 'never', 20)})` : ''}.</figcaption></figure>`;
+    // The head's 95% interval at each level, as a whisker.
+    const whiskers = head.points
+        .map((p, i) => (p.ci ? `<line class="ci" x1="${x(i).toFixed(1)}" x2="${x(i).toFixed(1)}" y1="${y(p.ci[0]).toFixed(1)}" y2="${y(p.ci[1]).toFixed(1)}" stroke="#0969da" stroke-width="6" stroke-opacity="0.3"/>` : ''))
+        .join('');
+    return `<figure><svg role="img" aria-label="${html_esc(`${head.case}: ${head.evaluator} by ${head.parameter}`)}" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><line x1="${pad}" x2="${w - pad}" y1="${y(0.5)}" y2="${y(0.5)}" stroke="#8c959f" stroke-dasharray="2 3"/>${base ? `<path d="${path(base)}" fill="none" stroke="#8c959f" stroke-width="2" stroke-dasharray="6 4"/>` : ''}${whiskers}<path d="${path(head)}" fill="none" stroke="#0969da" stroke-width="2.5"/>${labels}<text x="4" y="${y(1) + 4}">1</text><text x="4" y="${y(0) + 4}">0</text></svg><figcaption>${html_esc(head.case, 100)}: ${html_esc(head.evaluator, 40)} by ${html_esc(head.parameter, 20)} (head solid with its 95% intervals${base ? ', base dashed' : ''}; dotted: passing). Breaks at: ${html_esc(head.breaksAt ?? 'never', 20)}${base ? ` (base: ${html_esc(base.breaksAt ?? 'never', 20)})` : ''}.</figcaption></figure>`;
 }
 function table(head, rows) {
     return `<table><thead><tr>${head.map((h) => `<th>${h}</th>`).join('')}</tr></thead><tbody>${rows.map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`).join('')}</tbody></table>`;
@@ -48031,11 +48044,14 @@ function renderHtmlReport(input) {
             return cell ? `${html_num(cell.base.mean)} → ${html_num(cell.head.mean)}${cell.verdict === 'regressed' ? ' <strong>regressed</strong>' : ''}` : html_num(c.summary?.[e]?.mean);
         })]);
     parts.push(`<section id="cases"><h2 tabindex="-1">Cases</h2>${table(['case', ...evaluators.map((e) => html_esc(e, 40))], caseRows)}</section>`);
-    const sweeps = sweepCurves(head, 'failure_communication');
-    if (sweeps.length) {
-        const baseCurves = base ? new Map(sweepCurves(base, 'failure_communication').map((c) => [c.case, c])) : undefined;
-        parts.push(`<section id="sweeps"><h2 tabindex="-1">Severity sweeps</h2>${sweeps.map((c) => sweepSvg(c, baseCurves?.get(c.case))).join('')}</section>`);
-    }
+    // A degradation curve per sweep and evaluator.
+    // failure_analysis is not a score that passes above 0.5 (it grows with what went wrong): no curve.
+    const figures = evaluators.filter((ev) => ev !== 'failure_analysis').flatMap((ev) => {
+        const baseCurves = base ? new Map(sweepCurves(base, ev).map((c) => [c.case, c])) : undefined;
+        return sweepCurves(head, ev).map((c) => sweepSvg(c, baseCurves?.get(c.case)));
+    });
+    if (figures.length)
+        parts.push(`<section id="sweeps"><h2 tabindex="-1">Severity sweeps</h2>${figures.join('')}</section>`);
     const cov = coverage(head, input.declaredTools);
     if (cov.tools.length) {
         const rows = cov.tools.map((t) => [html_esc(t, 80), ...cov.effects.map((e) => {
@@ -48955,6 +48971,7 @@ const sessionSchema = looseObject({
     durationMs: schemas_number(),
     chaos: object({ case: session_text(500).optional(), repeat: schemas_number().optional(), seed: schemas_number().optional() }).optional(),
     modelFaults: array(object({ effect: session_text(100), call: schemas_number().int().min(0), detail: session_text(2000), spanId: session_text(100).optional(), recovered: schemas_boolean().optional() })).max(10_000).optional(),
+    modelCallTimes: array(object({ spanId: session_text(100), start: schemas_number(), end: schemas_number() })).max(10_000).optional(),
 });
 
 ;// CONCATENATED MODULE: ./lib/util/jsonl.js
@@ -50234,7 +50251,6 @@ const inShard = (caseName, repeat, shard) => (hashSeed(`shard:${caseName}:${repe
 
 
 
-
 const MAX_ANSWER_FROM_STDOUT = 8_000;
 const slug = (name) => name.replace(/[^A-Za-z0-9_.-]+/g, '-').slice(0, 60);
 /** Run seeds derive from the run seed, so one printed number reproduces every draw of a run. */
@@ -50409,7 +50425,7 @@ async function runCases(opts) {
         if (modelFaults.length) {
             fired = [...(fired ?? []), ...modelFaults.map((f) => ({ tool: 'model', target: 'model', effect: f.effect, call: f.call, detail: f.detail }))];
             if (session) {
-                const model = attributeModelFaults(session, modelFaults, modelCallSpans(data.spans));
+                const model = attributeModelFaults(session, modelFaults, session.modelCallTimes ?? []);
                 session = model.session;
                 warnings = [...warnings, ...model.warnings];
             }

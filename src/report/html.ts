@@ -1,6 +1,6 @@
 // report.html: the same report as one self-contained page, for the run's artifact. The verdict, the
 // tables, the sweep curves and the coverage matrix, and per session a timeline of its tool calls
-// (duration bars, failed and faulted calls marked, model faults listed, the agent's answer beside
+// and model calls (duration bars, failed and faulted calls marked, model faults listed, the answer beside
 // it), base and head side by side for regressed cases. No script and no request leaves the page
 // (inline CSS and SVG only); every text is escaped; sections are reached by links and headings.
 import { coverage } from '../results/coverage.js';
@@ -22,24 +22,45 @@ table{border-collapse:collapse;margin:8px 0}td,th{border:1px solid #d0d7de;paddi
 .pair{display:flex;gap:16px;flex-wrap:wrap}.side{flex:1;min-width:320px}.answer{white-space:pre-wrap;background:#f6f8fa;padding:6px;border-radius:4px}
 svg text{font:11px system-ui,sans-serif}a:focus,summary:focus,h2:focus{outline:2px solid #0969da}`;
 
-/** A session's tool calls as bars on its time axis; failed calls red, faulted ones outlined. */
+interface Row {
+  label: string;
+  title: string;
+  start: number;
+  end: number;
+  kind: 'model' | 'tool';
+  failed: boolean;
+  faulted: boolean;
+  mark?: string;
+}
+
+/** A session's model calls and tool calls as bars on its time axis; failed ones red, faulted ones outlined. */
 function timeline(s: Session, title: string): string {
-  const calls = s.toolCalls.slice(0, 60);
-  const t = (iso: string) => Date.parse(iso);
-  const start = Math.min(...calls.map((c) => t(c.startTime)).filter(Number.isFinite), Infinity);
-  const end = Math.max(...calls.map((c) => t(c.endTime)).filter(Number.isFinite), -Infinity);
-  const span = Number.isFinite(start) && end > start ? end - start : 1;
-  const [w, row, left] = [520, 18, 150];
-  const bars = calls.map((c, i) => {
-    const x0 = Number.isFinite(t(c.startTime)) ? left + ((t(c.startTime) - (Number.isFinite(start) ? start : 0)) / span) * (w - left - 10) : left;
-    const width = Math.max(3, Number.isFinite(t(c.endTime)) ? ((t(c.endTime) - t(c.startTime)) / span) * (w - left - 10) : 3);
-    const failed = c.status === 'error';
-    const label = `${c.name}${failed ? ` failed: ${c.error?.type ?? 'error'}` : ''}${c.fault ? ` (injected: ${c.fault})` : ''}`;
-    return `<g class="call${failed ? ' failed' : ''}${c.fault ? ' faulted' : ''}"><title>${esc(label, 300)}</title><text x="4" y="${i * row + 13}">${esc(c.name, 22)}</text><rect x="${x0.toFixed(1)}" y="${i * row + 3}" width="${width.toFixed(1)}" height="${row - 6}" fill="${failed ? '#cf222e' : '#2da44e'}" stroke="${c.fault ? '#bf8700' : 'none'}" stroke-width="2"/>${failed ? `<text x="${Math.min(w - 60, x0 + width + 4).toFixed(1)}" y="${i * row + 13}" fill="#cf222e">${esc(c.error?.type ?? 'error', 30)}</text>` : ''}</g>`;
+  const ms = (iso: string) => Date.parse(iso);
+  const faultOf = new Map((s.modelFaults ?? []).filter((f) => f.spanId).map((f) => [f.spanId!, f]));
+  const rows: Row[] = [
+    ...(s.modelCallTimes ?? []).map((m, i): Row => {
+      const f = faultOf.get(m.spanId);
+      return { label: `model call ${i + 1}`, title: `model call ${i + 1}${f ? ` (injected: ${f.effect}${f.recovered ? ', a later call got through' : ''})` : ''}`, start: m.start, end: m.end, kind: 'model', failed: !!f && !f.recovered && f.effect !== 'latency', faulted: !!f, mark: f?.effect };
+    }),
+    ...s.toolCalls.map((c): Row => ({ label: c.name, title: `${c.name}${c.status === 'error' ? ` failed: ${c.error?.type ?? 'error'}` : ''}${c.fault ? ` (injected: ${c.fault})` : ''}`, start: ms(c.startTime), end: ms(c.endTime), kind: 'tool', failed: c.status === 'error', faulted: !!c.fault, mark: c.status === 'error' ? (c.error?.type ?? 'error') : undefined })),
+  ]
+    .sort((a, b) => (Number.isFinite(a.start) ? a.start : Infinity) - (Number.isFinite(b.start) ? b.start : Infinity))
+    .slice(0, 80);
+  const known = rows.filter((r) => Number.isFinite(r.start) && Number.isFinite(r.end));
+  const t0 = Math.min(...known.map((r) => r.start), Infinity);
+  const span = known.length ? Math.max(1, Math.max(...known.map((r) => r.end)) - t0) : 1;
+  const [w, row, left] = [560, 18, 160];
+  const x = (t: number) => left + (Number.isFinite(t) && Number.isFinite(t0) ? ((t - t0) / span) * (w - left - 70) : 0);
+  const bars = rows.map((r, i) => {
+    const x0 = x(r.start);
+    const width = Math.max(3, x(r.end) - x0);
+    const fill = r.failed ? '#cf222e' : r.kind === 'model' ? '#0969da' : '#2da44e';
+    const cls = ['call', r.kind, ...(r.failed ? ['failed'] : []), ...(r.faulted ? ['faulted'] : [])].join(' ');
+    return `<g class="${cls}"><title>${esc(r.title, 300)}</title><text x="4" y="${i * row + 13}">${esc(r.label, 24)}</text><rect x="${x0.toFixed(1)}" y="${i * row + 3}" width="${width.toFixed(1)}" height="${row - 6}" fill="${fill}" stroke="${r.faulted ? '#bf8700' : 'none'}" stroke-width="2"/>${r.mark ? `<text x="${(x0 + width + 4).toFixed(1)}" y="${i * row + 13}" fill="#cf222e">${esc(r.mark, 30)}</text>` : ''}</g>`;
   });
-  const svg = calls.length
-    ? `<svg role="img" aria-label="${esc(`Timeline of ${calls.length} tool call(s)`)}" width="${w}" height="${calls.length * row + 6}" viewBox="0 0 ${w} ${calls.length * row + 6}">${bars.join('')}</svg>`
-    : '<p>No tool calls.</p>';
+  const svg = rows.length
+    ? `<svg role="img" aria-label="${esc(`Timeline of ${rows.length} model and tool call(s)`)}" width="${w}" height="${rows.length * row + 6}" viewBox="0 0 ${w} ${rows.length * row + 6}">${bars.join('')}</svg>`
+    : '<p>No model or tool calls.</p>';
   const faults = (s.modelFaults ?? []).map((f) => `<li>model call ${esc(f.call + 1, 10)}: ${esc(f.effect, 40)}: ${esc(f.detail, 300)}${f.recovered ? ' (a later call got through)' : ''}</li>`);
   return `<div class="side"><h4>${esc(title, 200)}</h4>${svg}${faults.length ? `<ul class="model-faults">${faults.join('')}</ul>` : ''}<p>Answer:</p><div class="answer">${esc(s.finalAnswer || '(no answer)', 3000)}</div></div>`;
 }
@@ -56,7 +77,11 @@ function sweepSvg(head: SweepCurve, base?: SweepCurve): string {
       .map(([i, m], k) => `${k ? 'L' : 'M'}${x(i).toFixed(1)},${y(m as number).toFixed(1)}`)
       .join(' ');
   const labels = head.points.map((p, i) => `<text x="${x(i).toFixed(1)}" y="${h - 8}" text-anchor="middle">${esc(p.label, 12)}</text>`).join('');
-  return `<figure><svg role="img" aria-label="${esc(`${head.case}: ${head.evaluator} by ${head.parameter}`)}" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><line x1="${pad}" x2="${w - pad}" y1="${y(0.5)}" y2="${y(0.5)}" stroke="#8c959f" stroke-dasharray="2 3"/>${base ? `<path d="${path(base)}" fill="none" stroke="#8c959f" stroke-width="2" stroke-dasharray="6 4"/>` : ''}<path d="${path(head)}" fill="none" stroke="#0969da" stroke-width="2.5"/>${labels}<text x="4" y="${y(1) + 4}">1</text><text x="4" y="${y(0) + 4}">0</text></svg><figcaption>${esc(head.case, 100)}: ${esc(head.evaluator, 40)} by ${esc(head.parameter, 20)} (head solid${base ? ', base dashed' : ''}; dotted: passing). Breaks at: ${esc(head.breaksAt ?? 'never', 20)}${base ? ` (base: ${esc(base.breaksAt ?? 'never', 20)})` : ''}.</figcaption></figure>`;
+  // The head's 95% interval at each level, as a whisker.
+  const whiskers = head.points
+    .map((p, i) => (p.ci ? `<line class="ci" x1="${x(i).toFixed(1)}" x2="${x(i).toFixed(1)}" y1="${y(p.ci[0]).toFixed(1)}" y2="${y(p.ci[1]).toFixed(1)}" stroke="#0969da" stroke-width="6" stroke-opacity="0.3"/>` : ''))
+    .join('');
+  return `<figure><svg role="img" aria-label="${esc(`${head.case}: ${head.evaluator} by ${head.parameter}`)}" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><line x1="${pad}" x2="${w - pad}" y1="${y(0.5)}" y2="${y(0.5)}" stroke="#8c959f" stroke-dasharray="2 3"/>${base ? `<path d="${path(base)}" fill="none" stroke="#8c959f" stroke-width="2" stroke-dasharray="6 4"/>` : ''}${whiskers}<path d="${path(head)}" fill="none" stroke="#0969da" stroke-width="2.5"/>${labels}<text x="4" y="${y(1) + 4}">1</text><text x="4" y="${y(0) + 4}">0</text></svg><figcaption>${esc(head.case, 100)}: ${esc(head.evaluator, 40)} by ${esc(head.parameter, 20)} (head solid with its 95% intervals${base ? ', base dashed' : ''}; dotted: passing). Breaks at: ${esc(head.breaksAt ?? 'never', 20)}${base ? ` (base: ${esc(base.breaksAt ?? 'never', 20)})` : ''}.</figcaption></figure>`;
 }
 
 function table(head: string[], rows: string[][]): string {
@@ -84,11 +109,13 @@ export function renderHtmlReport(input: ReportInput & { baseSessions?: Map<strin
     return cell ? `${num(cell.base.mean)} → ${num(cell.head.mean)}${cell.verdict === 'regressed' ? ' <strong>regressed</strong>' : ''}` : num(c.summary?.[e]?.mean);
   })]);
   parts.push(`<section id="cases"><h2 tabindex="-1">Cases</h2>${table(['case', ...evaluators.map((e) => esc(e, 40))], caseRows)}</section>`);
-  const sweeps = sweepCurves(head, 'failure_communication');
-  if (sweeps.length) {
-    const baseCurves = base ? new Map(sweepCurves(base, 'failure_communication').map((c) => [c.case, c])) : undefined;
-    parts.push(`<section id="sweeps"><h2 tabindex="-1">Severity sweeps</h2>${sweeps.map((c) => sweepSvg(c, baseCurves?.get(c.case))).join('')}</section>`);
-  }
+  // A degradation curve per sweep and evaluator.
+  // failure_analysis is not a score that passes above 0.5 (it grows with what went wrong): no curve.
+  const figures = evaluators.filter((ev) => ev !== 'failure_analysis').flatMap((ev) => {
+    const baseCurves = base ? new Map(sweepCurves(base, ev).map((c) => [c.case, c])) : undefined;
+    return sweepCurves(head, ev).map((c) => sweepSvg(c, baseCurves?.get(c.case)));
+  });
+  if (figures.length) parts.push(`<section id="sweeps"><h2 tabindex="-1">Severity sweeps</h2>${figures.join('')}</section>`);
   const cov = coverage(head, input.declaredTools);
   if (cov.tools.length) {
     const rows = cov.tools.map((t) => [esc(t, 80), ...cov.effects.map((e) => {

@@ -7,7 +7,6 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { ExpandedCase } from '../config/expand.js';
 import type { Config } from '../config/schema.js';
-import { modelCallSpans } from '../trace/nodes.js';
 import { normalize } from '../trace/normalize.js';
 import { Redactor } from '../trace/redact.js';
 import type { Session } from '../trace/session.js';
@@ -221,7 +220,7 @@ export async function runCases(opts: RunnerOptions): Promise<RunnerOutcome> {
     if (modelFaults.length) {
       fired = [...(fired ?? []), ...modelFaults.map((f) => ({ tool: 'model', target: 'model' as const, effect: f.effect, call: f.call, detail: f.detail }))];
       if (session) {
-        const model = attributeModelFaults(session, modelFaults, modelCallSpans(data!.spans));
+        const model = attributeModelFaults(session, modelFaults, session.modelCallTimes ?? []);
         session = model.session;
         warnings = [...warnings, ...model.warnings];
       }

@@ -52,9 +52,3 @@ export function buildNodes(spans: Span[]): Node[] {
 }
 
 
-/** The model calls among some spans, outermost only (a model call inside another is the same call). */
-export function modelCallSpans(spans: Span[]): { spanId: string; start: number; end: number }[] {
-  return buildNodes(spans)
-    .filter((n) => n.role === 'llm' && !hasAncestor(n, 'llm'))
-    .map((n) => ({ spanId: n.span.spanId, start: n.span.start, end: n.span.end }));
-}

@@ -11,6 +11,9 @@ import { asText } from '../util/text.js';
 import { toolCallOf, toolCallsFromMessages, withRequestedArguments } from './tool-calls.js';
 import { joinContinuations } from './continuations.js';
 
+/** Model calls whose times a session keeps (for timelines and placing model faults). */
+const MAX_MODEL_CALL_TIMES = 10_000;
+
 const DIALECT_RANK: Dialect[] = ['aisdk', 'openinference', 'openllmetry', 'strands', 'genai'];
 
 function sessionKey(trace: Span[]): string | undefined {
@@ -209,6 +212,8 @@ function buildSession(sessionId: string, traces: Span[][]): Session {
     usage,
     durationMs: Math.round(durationMs),
   };
+  const modelSpans = llms.filter((n) => !n.span.attributes[LOG_ONLY]);
+  if (modelSpans.length) session.modelCallTimes = modelSpans.slice(0, MAX_MODEL_CALL_TIMES).map((n) => ({ spanId: n.span.spanId, start: n.span.start, end: n.span.end }));
   const chaos = chaosLabels(all.map((n) => n.span));
   if (chaos) session.chaos = chaos;
   if (systemPrompt) session.systemPrompt = systemPrompt;

@@ -55,6 +55,8 @@ export interface Session {
   chaos?: { case?: string; repeat?: number; seed?: number };
   /** Faults the model proxy injected into the agent's model calls, on the model-call span each hit. */
   modelFaults?: ModelFaultRecord[];
+  /** Each model call's span and times (epoch ms), in order. */
+  modelCallTimes?: { spanId: string; start: number; end: number }[];
 }
 
 export interface ModelFaultRecord {
@@ -100,4 +102,5 @@ export const sessionSchema = z.looseObject({
   durationMs: z.number(),
   chaos: z.object({ case: text(500).optional(), repeat: z.number().optional(), seed: z.number().optional() }).optional(),
   modelFaults: z.array(z.object({ effect: text(100), call: z.number().int().min(0), detail: text(2000), spanId: text(100).optional(), recovered: z.boolean().optional() })).max(10_000).optional(),
+  modelCallTimes: z.array(z.object({ spanId: text(100), start: z.number(), end: z.number() })).max(10_000).optional(),
 });

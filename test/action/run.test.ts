@@ -37,7 +37,7 @@ describe('the action on a pull request', () => {
     expect(suite.gh().comments.get(7)![0].body).toContain('### What regressed');
     // report.html goes to an artifact of this run, and the comment points to it.
     expect(r.log).toContainEqual(expect.stringMatching(/uploaded the report artifact "agent-chaos-results-report" \(\d+\)/));
-    expect(readFileSync(r.outputs['report-html'], 'utf8')).toContain('<g class="call failed faulted">');
+    expect(readFileSync(r.outputs['report-html'], 'utf8')).toContain('<g class="call tool failed faulted">');
     expect(suite.gh().comments.get(7)![0].body).toContain('report.html in the artifact `agent-chaos-results-report` of [this run](');
   }, 60_000);
 

@@ -42,11 +42,18 @@ describe('report.html', () => {
     const html = page();
     expect(html).toMatch(/^<!doctype html>/);
     expect(html).toContain('<p class="verdict fail">The check fails');
-    expect(html).toMatch(/<nav><a href="#verdict">Verdict<\/a><a href="#overall">[^<]+<\/a><a href="#cases">Cases<\/a>(<a href="#sweeps">Severity sweeps<\/a>)?<a href="#coverage">Coverage<\/a><a href="#sessions">/);
+    expect(html).toMatch(/<nav><a href="#verdict">Verdict<\/a><a href="#overall">[^<]+<\/a><a href="#cases">Cases<\/a><a href="#sweeps">Severity sweeps<\/a><a href="#coverage">Coverage<\/a><a href="#sessions">/);
     // The regressed search time-out: base and head timelines, the head's failed call marked.
     const block = html.slice(html.indexOf('<summary>search_timeout</summary>'));
     expect(block).toMatch(/^<summary>search_timeout<\/summary><div class="pair"><div class="side"><h4>base<\/h4><svg role="img"/);
-    expect(block).toMatch(/<g class="call failed faulted"><title>search_flights failed: TimeoutError \(injected: timeout\)<\/title>/);
+    expect(block).toMatch(/<g class="call tool failed faulted"><title>search_flights failed: TimeoutError \(injected: timeout\)<\/title>/);
+    // The model's refusal on the planner's call, on the timeline beside the tool calls.
+    const planner = html.slice(html.indexOf('<summary>planner_refuses</summary>'));
+    expect(planner).toMatch(/<h4>head<\/h4><svg[^>]*><g class="call model failed faulted"><title>model call 1 \(injected: refusal\)<\/title>/);
+    expect(planner).toContain('<li>model call 1: refusal: the model refused: &#34;I&#39;m sorry, but I can&#39;t help with that request.&#34;</li>');
+    // Sweep curves per evaluator, with the head's intervals.
+    expect(html.match(/<figcaption>search_truncation_sweep: \w+ by max_length/g)).toHaveLength(3);
+    expect(html).toContain('<line class="ci"');
     // No script, no request: the agent's text is escaped, and the CSP forbids loading anything.
     expect(html).not.toMatch(/<script|<img|\sonerror="|src="http/);
     expect(html).toContain('&#60;/div&#62;&#60;script&#62;alert(1)&#60;/script&#62;');
@@ -58,7 +65,7 @@ describe('report.html', () => {
     writeFileSync(file, page());
     const run = (extra: string[]) => execFileSync(CHROMIUM!, ['--headless', '--no-sandbox', '--disable-gpu', '--enable-logging=stderr', '--v=0', ...extra, `file://${file}`], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 60_000 });
     const dom = run(['--dump-dom']);
-    expect(dom).toContain('<g class="call failed faulted">');
+    expect(dom).toContain('<g class="call tool failed faulted">');
     expect(dom).not.toContain('<script>alert(1)');
     const shot = join(file, '..', 'report.png');
     const r = spawnSync(CHROMIUM!, ['--headless', '--no-sandbox', '--disable-gpu', '--enable-logging=stderr', '--v=0', '--window-size=1100,1400', `--screenshot=${shot}`, `file://${file}`], { encoding: 'utf8', timeout: 60_000 });
