@@ -1,9 +1,25 @@
 // Before any test file runs: builds the example travel agent (test files run in parallel and must
-// never rebuild it while another file's agents are starting from its dist/), and installs the
-// framework examples' own packages (skipped when already installed from the same lockfiles).
+// never rebuild it while another file's agents are starting from its dist/), installs the framework
+// examples' own packages (skipped when already installed from the same lockfiles), and on CI installs
+// Debian's chromium when the machine lacks it, for the report.html browser test (which is skipped,
+// saying so, where no chromium can be had).
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 
 export default function setup(): void {
   execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'examples/travel-agent']);
   execFileSync(process.execPath, ['scripts/install-examples.mjs'], { stdio: 'inherit' });
+  installChromium();
+}
+
+function installChromium(): void {
+  if (!process.env.CI || existsSync('/usr/bin/chromium') || process.getuid?.() !== 0 || !existsSync('/usr/bin/apt-get')) return;
+  try {
+    const apt = (args: string[]) => execFileSync('apt-get', args, { stdio: 'ignore', timeout: 10 * 60_000, env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    apt(['update', '-qq']);
+    apt(['install', '-y', '-qq', '--no-install-recommends', 'chromium']);
+    console.log('installed chromium (Debian) for the report.html browser test');
+  } catch (err) {
+    console.log(`chromium could not be installed (${(err as Error).message.split('\n')[0]}): the report.html browser test is skipped`);
+  }
 }
