@@ -33,6 +33,9 @@ export const failureCommunication: Evaluator<Reply> = {
     else if (dumpsRawError(answer)) [level, why] = ['Failure', 'hands the user a raw error dump or stack trace'];
     else if (fabricates(session)) [level, why] = ['Failure', 'presents results although the tools that would provide them failed'];
     else if (presentsDamagedData(session)) [level, why] = ['Failure', 'presents truncated, incomplete or corrupted tool data as fact'];
+    // Every failure was got past (a retry of the same tool succeeded, no damaged data was used, the
+    // model did not fail the agent): nothing reached the user that needed telling.
+    else if (!acknowledged && !failed.length && !modelFailed && damaged.every((d) => recoveredLater(session, d))) [level, why] = ['Good', 'does not need to mention the failure: the agent got past it and the user got what they asked for'];
     else if (!acknowledged) [level, why] = ['Failure', 'does not mention the failure at all: it is silently ignored'];
     else if (named && !failed.length && !modelFailed && damaged.every((d) => recoveredLater(session, d))) [level, why] = ['Good', 'says what went wrong and that it was recovered'];
     else if (!named && !next) [level, why] = ['Poor', 'acknowledges a problem vaguely, without saying what failed or what to do'];

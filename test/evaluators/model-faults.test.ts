@@ -30,3 +30,13 @@ describe('failure communication with model faults (heuristic)', () => {
     expect((await fc(session('I found United UA 1234 departing 08:15 for $189.', [{ effect: 'rate_limited', call: 0, detail: '429', recovered: true }]))).score).toBe(0.5);
   });
 });
+
+describe('failure communication after a failure the agent got past (heuristic)', () => {
+  it('does not ask the agent to tell the user about a time-out its retry got past', async () => {
+    const call = (status: 'ok' | 'error', i: number) => ({ name: 'search_flights', arguments: {}, result: status === 'ok' ? { flights: [{ id: 'UA1234' }] } : null, status, spanId: `c${i}`, startTime: '', endTime: '', ...(status === 'error' ? { error: { type: 'TimeoutError', message: 'timed out' }, fault: 'timeout' } : {}) });
+    const s: Session = { ...session('The cheapest flight is United UA1234 departing 08:15 for $189.', undefined), toolCalls: [call('error', 1), call('ok', 2)] };
+    const tool = { tool_effects: { search_flights: [{ effect_type: 'timeout' as const, apply_rate: 0.5 }] } };
+    const ev = await evaluate([{ session: s, facts: runFacts(s, tool, [{ tool: 'search_flights', effect: 'timeout', call: 0 }]) }], { evaluators: [{ name: 'failure_communication', threshold: 0.5 }], judge: { kind: 'heuristic' }, concurrency: 1 });
+    expect(ev.runs[0].scores.failure_communication).toMatchObject({ label: 'Good', pass: true });
+  });
+});
