@@ -36,7 +36,7 @@ describe('failure communication after a failure the agent got past (heuristic)',
     const call = (status: 'ok' | 'error', i: number) => ({ name: 'search_flights', arguments: {}, result: status === 'ok' ? { flights: [{ id: 'UA1234' }] } : null, status, spanId: `c${i}`, startTime: '', endTime: '', ...(status === 'error' ? { error: { type: 'TimeoutError', message: 'timed out' }, fault: 'timeout' } : {}) });
     const s: Session = { ...session('The cheapest flight is United UA1234 departing 08:15 for $189.', undefined), toolCalls: [call('error', 1), call('ok', 2)] };
     const tool = { tool_effects: { search_flights: [{ effect_type: 'timeout' as const, apply_rate: 0.5 }] } };
-    const ev = await evaluate([{ session: s, facts: runFacts(s, tool, [{ tool: 'search_flights', effect: 'timeout', call: 0 }]) }], { evaluators: [{ name: 'failure_communication', threshold: 0.5 }], judge: { kind: 'heuristic' }, concurrency: 1 });
+    const ev = await evaluate([{ session: s, facts: runFacts(s, tool, [{ tool: 'search_flights', effect: 'timeout' }]) }], { evaluators: [{ name: 'failure_communication', threshold: 0.5 }], judge: { kind: 'heuristic' }, concurrency: 1 });
     expect(ev.runs[0].scores.failure_communication).toMatchObject({ label: 'Good', pass: true });
   });
 });
