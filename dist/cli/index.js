@@ -42479,6 +42479,8 @@ const EFFECT_TYPES = [
     'remove_fields',
     'corrupt_values',
 ];
+/** The effects that make a call fail (the rest damage its result). */
+const ERROR_EFFECT_TYPES = ['timeout', 'network_error', 'execution_error', 'validation_error'];
 const EVALUATORS = ['failure_communication', 'partial_completion', 'recovery_strategy', 'failure_analysis'];
 // One syntax for every duration: a number with its unit. A bare number is rejected, since one
 // reader takes it for seconds and another for milliseconds.
@@ -42792,6 +42794,9 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 // text (words, digit groups of three, punctuation runs, line breaks), rounded up so the estimate
 // errs high; test/judge/tokens.test.ts checks it against a real tokenizer (o200k_base) on rendered
 // sessions: never under, and not far over.
+/** Letters per token and punctuation characters per token, calibrated against o200k_base. */
+const WORD = 5;
+const PUNCT = 3;
 const PIECE = /[A-Za-z]+|\d+|[ \t]+|\n+|[\x21-\x2f\x3a-\x40\x5b-\x60\x7b-\x7e]+|[^\x00-\x7f]/g;
 function estimateTokens(text) {
     let n = 0;
@@ -42813,9 +42818,6 @@ function estimateTokens(text) {
     }
     return n;
 }
-/** Letters per token and punctuation characters per token, calibrated against o200k_base. */
-const WORD = 5;
-const PUNCT = 3;
 
 ;// CONCATENATED MODULE: ./lib/judge/render.js
 // The session as the judge reads it: the user's request, every step in order (tool calls with
@@ -43149,7 +43151,53 @@ const BEHAVIORS = {
 };
 const BEHAVIOR_KEYS = Object.keys(BEHAVIORS);
 
+;// CONCATENATED MODULE: ./lib/trace/session.js
+// The normalized session: the contract between trace ingestion and everything downstream
+// (evaluators, results, sessions.jsonl, `inspect --json`). sessionSchema checks one read from
+// another job's files (untrusted): field types and sizes; unknown fields are kept.
+
+/** The model failed the agent: anything but added latency, unless a later model call got through. */
+const failedTheAgent = (f) => f.effect !== 'latency' && !f.recovered;
+const session_text = (max) => schemas_string().max(max);
+const toolCallSchema = looseObject({
+    name: session_text(500),
+    callId: session_text(500).optional(),
+    arguments: unknown(),
+    result: unknown(),
+    status: schemas_enum(['ok', 'error']),
+    error: object({ type: session_text(500), message: session_text(1_000_000) }).optional(),
+    spanId: session_text(100),
+    agentSpanId: session_text(100).optional(),
+    startTime: session_text(100),
+    endTime: session_text(100),
+    fault: session_text(100).optional(),
+    faultDetail: session_text(2000).optional(),
+});
+const sessionSchema = looseObject({
+    sessionId: session_text(300),
+    traceIds: array(session_text(100)).max(100_000),
+    dialect: schemas_enum(['genai', 'strands', 'openinference', 'openllmetry', 'aisdk']),
+    input: session_text(1_000_000),
+    finalAnswer: session_text(1_000_000),
+    systemPrompt: session_text(1_000_000).optional(),
+    availableTools: array(session_text(500)).max(10_000).optional(),
+    toolDefinitions: array(looseObject({ name: session_text(500), description: session_text(10_000).optional(), inputSchema: unknown().optional() })).max(1_000).optional(),
+    toolCalls: array(toolCallSchema).max(100_000),
+    messages: array(looseObject({ role: schemas_enum(['user', 'assistant', 'tool']), text: session_text(1_000_000), spanId: session_text(100).optional() })).max(100_000),
+    modelCalls: schemas_number(),
+    usage: object({ inputTokens: schemas_number(), outputTokens: schemas_number() }),
+    durationMs: schemas_number(),
+    chaos: object({ case: session_text(500).optional(), repeat: schemas_number().optional(), seed: schemas_number().optional() }).optional(),
+    modelFaults: array(object({ effect: session_text(100), call: schemas_number().int().min(0), detail: session_text(2000), spanId: session_text(100).optional(), recovered: schemas_boolean().optional() })).max(10_000).optional(),
+    modelCallTimes: array(object({ spanId: session_text(100), start: schemas_number(), end: schemas_number() })).max(10_000).optional(),
+});
+
 ;// CONCATENATED MODULE: ./lib/evaluators/heuristics.js
+// Text signals for the heuristic judge: an offline, deterministic, rough stand-in for the LLM judge.
+// It reads whether the final answer acknowledges a failure, says what to do next, names what failed,
+// or presents results that the failed tools never returned. Useful for demos and smoke checks; for
+// decisions, use an LLM judge.
+
 const ACK = /\b(unable|could ?n[o']t|could not|can ?not|can't|cannot|fail(ed|s|ure)?|errors?|unavailable|not available|timed? ?out|time-?out|down|outage|issue|problem|sorry|unfortunately|not able|wasn't able|was not able|did ?n[o']t work|no response|not respond(ing)?)\b/i;
 const NEXT_STEP = /\b(try again|retry|later|alternatively|alternative|instead|you (can|could|may|might)|please|check|contact|visit|call|would you like|options?|suggest|recommend|in a few minutes|shortly)\b/i;
 const SUCCESS_CLAIM = /\b(booked|confirmed|confirmation (number|code|is)|reserved|successfully|i found|here (are|is) (the|your)|i('ve| have) (sent|booked|found|completed))\b/i;
@@ -43210,7 +43258,7 @@ function fabricates(session) {
     const noSource = unresolvedFailures(session).length > 0 || modelFailedWithoutData(session);
     return noSource && (SUCCESS_CLAIM.test(plain(answer)) || DATA_CLAIM.test(answer));
 }
-const modelFailedWithoutData = (s) => (s.modelFaults ?? []).some((f) => f.effect !== 'latency' && !f.recovered) && !s.toolCalls.some((c) => c.status === 'ok' && !c.fault);
+const modelFailedWithoutData = (s) => (s.modelFaults ?? []).some(failedTheAgent) && !s.toolCalls.some((c) => c.status === 'ok' && !c.fault);
 /** Failed calls of tools that never succeeded afterwards. */
 function unresolvedFailures(session) {
     const out = [];
@@ -43518,6 +43566,7 @@ const failureAnalysis = {
 };
 
 ;// CONCATENATED MODULE: ./lib/evaluators/types.js
+
 /** The five levels shared by failure_communication and recovery_strategy. */
 const LEVELS = ['Failure', 'Poor', 'Acceptable', 'Good', 'Excellent'];
 const levelScore = (l) => LEVELS.indexOf(l) / 4;
@@ -43532,7 +43581,7 @@ function levelResult(level, reason, source, threshold) {
  */
 const hadFailure = ({ session, facts }) => session.toolCalls.some((c) => c.status === 'error' || c.fault) ||
     facts.faults.some((f) => f.fired && f.target !== 'model') ||
-    (session.modelFaults ?? []).some((f) => f.effect !== 'latency' && !f.recovered);
+    (session.modelFaults ?? []).some(failedTheAgent);
 /** The neutral 0.5 of evaluators that judge failure handling, when nothing failed and no fault fired. */
 function neutralWithoutFailure(input, label, threshold) {
     if (hadFailure(input))
@@ -43590,6 +43639,7 @@ const failure_communication_prompt_replySchema = object({
 
 
 
+
 /** Words that name the model side of an agent as what failed. */
 const NAMES_MODEL = /\b(model|planner|planning|assistant|language model|llm|ai)\b/i;
 const failureCommunication = {
@@ -43601,7 +43651,7 @@ const failureCommunication = {
         const failed = unresolvedFailures(session);
         const damaged = dataFaulted(session);
         // The model failed the agent (a refusal, an empty or cut reply, an error no retry got past).
-        const modelFailed = (session.modelFaults ?? []).some((f) => f.effect !== 'latency' && !f.recovered);
+        const modelFailed = (session.modelFaults ?? []).some(failedTheAgent);
         const acknowledged = ((failed.length || modelFailed) && acknowledgesFailure(answer)) || (damaged.length && (acknowledgesDataProblem(answer) || acknowledgesFailure(answer)));
         const named = namesFailure(answer, [...failed, ...damaged]) || (modelFailed && NAMES_MODEL.test(answer));
         const next = offersNextStep(answer);
@@ -44126,7 +44176,8 @@ async function evaluate(inputs, opts) {
 }
 
 ;// CONCATENATED MODULE: ./lib/evaluators/facts.js
-const ERROR_EFFECTS = new Set(['timeout', 'network_error', 'execution_error', 'validation_error']);
+
+const ERROR_EFFECTS = new Set(ERROR_EFFECT_TYPES);
 /**
  * `fired`: the faults the injector logged (AGENT_CHAOS_FAULT_LOG), when it logged; else firing is
  * read from the spans' agent_chaos.fault, else inferred from failures.
@@ -47147,6 +47198,7 @@ function buildSession(sessionId, traces) {
         if (Number.isFinite(start) && end >= start)
             durationMs += end - start;
     }
+    const modelSpans = llms.filter((n) => !n.span.attributes[LOG_ONLY]);
     const session = {
         sessionId,
         traceIds: ordered.map((t) => t[0].span.traceId),
@@ -47155,11 +47207,10 @@ function buildSession(sessionId, traces) {
         finalAnswer,
         toolCalls,
         messages,
-        modelCalls: llms.filter((n) => !n.span.attributes[LOG_ONLY]).length,
+        modelCalls: modelSpans.length,
         usage,
         durationMs: Math.round(durationMs),
     };
-    const modelSpans = llms.filter((n) => !n.span.attributes[LOG_ONLY]);
     if (modelSpans.length)
         session.modelCallTimes = modelSpans.slice(0, MAX_MODEL_CALL_TIMES).map((n) => ({ spanId: n.span.spanId, start: n.span.start, end: n.span.end }));
     const chaos = chaosLabels(all.map((n) => n.span));
@@ -47883,7 +47934,6 @@ function applyGate(policy, head, comparison, thresholds = {}) {
 // how the agent's failure communication scored there. Gaps in the chaos plan show as empty cells;
 // `agent-chaos plan` turns them into cases.
 
-const coverage_ERROR_EFFECTS = ['timeout', 'network_error', 'execution_error', 'validation_error'];
 const key = (tool, effect) => `${tool}\u0000${effect}`;
 function coverage(results, declaredTools = []) {
     const cells = new Map();
@@ -47966,6 +48016,7 @@ function breakShift(head, base) {
 // (inline CSS and SVG only); every text is escaped; sections are reached by links and headings.
 
 
+
 const html_esc = (v, max = 2000) => {
     const s = String(v ?? '');
     return (s.length > max ? `${s.slice(0, max)}…` : s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -47984,7 +48035,7 @@ function timeline(s, title) {
     const rows = [
         ...(s.modelCallTimes ?? []).map((m, i) => {
             const f = faultOf.get(m.spanId);
-            return { label: `model call ${i + 1}`, title: `model call ${i + 1}${f ? ` (injected: ${f.effect}${f.recovered ? ', a later call got through' : ''})` : ''}`, start: m.start, end: m.end, kind: 'model', failed: !!f && !f.recovered && f.effect !== 'latency', faulted: !!f, mark: f?.effect };
+            return { label: `model call ${i + 1}`, title: `model call ${i + 1}${f ? ` (injected: ${f.effect}${f.recovered ? ', a later call got through' : ''})` : ''}`, start: m.start, end: m.end, kind: 'model', failed: !!f && failedTheAgent(f), faulted: !!f, mark: f?.effect };
         }),
         ...s.toolCalls.map((c) => ({ label: c.name, title: `${c.name}${c.status === 'error' ? ` failed: ${c.error?.type ?? 'error'}` : ''}${c.fault ? ` (injected: ${c.fault})` : ''}`, start: ms(c.startTime), end: ms(c.endTime), kind: 'tool', failed: c.status === 'error', faulted: !!c.fault, mark: c.status === 'error' ? (c.error?.type ?? 'error') : undefined })),
     ]
@@ -48939,45 +48990,6 @@ function renderReport(input) {
     return `${body.slice(0, limit - note.length - 20)}\n\n…${note}`;
 }
 
-;// CONCATENATED MODULE: ./lib/trace/session.js
-// The normalized session: the contract between trace ingestion and everything downstream
-// (evaluators, results, sessions.jsonl, `inspect --json`). sessionSchema checks one read from
-// another job's files (untrusted): field types and sizes; unknown fields are kept.
-
-const session_text = (max) => schemas_string().max(max);
-const toolCallSchema = looseObject({
-    name: session_text(500),
-    callId: session_text(500).optional(),
-    arguments: unknown(),
-    result: unknown(),
-    status: schemas_enum(['ok', 'error']),
-    error: object({ type: session_text(500), message: session_text(1_000_000) }).optional(),
-    spanId: session_text(100),
-    agentSpanId: session_text(100).optional(),
-    startTime: session_text(100),
-    endTime: session_text(100),
-    fault: session_text(100).optional(),
-    faultDetail: session_text(2000).optional(),
-});
-const sessionSchema = looseObject({
-    sessionId: session_text(300),
-    traceIds: array(session_text(100)).max(100_000),
-    dialect: schemas_enum(['genai', 'strands', 'openinference', 'openllmetry', 'aisdk']),
-    input: session_text(1_000_000),
-    finalAnswer: session_text(1_000_000),
-    systemPrompt: session_text(1_000_000).optional(),
-    availableTools: array(session_text(500)).max(10_000).optional(),
-    toolDefinitions: array(looseObject({ name: session_text(500), description: session_text(10_000).optional(), inputSchema: unknown().optional() })).max(1_000).optional(),
-    toolCalls: array(toolCallSchema).max(100_000),
-    messages: array(looseObject({ role: schemas_enum(['user', 'assistant', 'tool']), text: session_text(1_000_000), spanId: session_text(100).optional() })).max(100_000),
-    modelCalls: schemas_number(),
-    usage: object({ inputTokens: schemas_number(), outputTokens: schemas_number() }),
-    durationMs: schemas_number(),
-    chaos: object({ case: session_text(500).optional(), repeat: schemas_number().optional(), seed: schemas_number().optional() }).optional(),
-    modelFaults: array(object({ effect: session_text(100), call: schemas_number().int().min(0), detail: session_text(2000), spanId: session_text(100).optional(), recovered: schemas_boolean().optional() })).max(10_000).optional(),
-    modelCallTimes: array(object({ spanId: session_text(100), start: schemas_number(), end: schemas_number() })).max(10_000).optional(),
-});
-
 ;// CONCATENATED MODULE: ./lib/util/jsonl.js
 // JSON Lines read as a stream, one line at a time: a file of any size is read without holding it as
 // one string, an overlong line is skipped (not buffered), and every problem names the file and line.
@@ -49306,6 +49318,16 @@ var dist_cjs = __nccwpck_require__(5118);
 
 
 
+/** Where the run's Bedrock calls go when no fault answers them, and the credentials to sign them with: the agent's own. */
+function bedrockUpstream(env) {
+    const region = env.AWS_REGION ?? env.AWS_DEFAULT_REGION ?? 'us-east-1';
+    const { AWS_ACCESS_KEY_ID: accessKeyId, AWS_SECRET_ACCESS_KEY: secretAccessKey, AWS_SESSION_TOKEN: sessionToken } = env;
+    return {
+        endpoint: env.AWS_ENDPOINT_URL_BEDROCK_RUNTIME ?? env.AWS_ENDPOINT_URL ?? `https://bedrock-runtime.${region}.amazonaws.com`,
+        region,
+        ...(accessKeyId && secretAccessKey ? { credentials: { accessKeyId, secretAccessKey, ...(sessionToken ? { sessionToken } : {}) } } : {}),
+    };
+}
 const HOP = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'keep-alive', 'authorization', 'x-amz-date', 'x-amz-security-token', 'x-amz-content-sha256']);
 const bytes = (d) => (typeof d === 'string' ? d : ArrayBuffer.isView(d) ? new Uint8Array(d.buffer, d.byteOffset, d.byteLength) : new Uint8Array(d));
 class Sha256 {
@@ -50255,6 +50277,7 @@ const inShard = (caseName, repeat, shard) => (hashSeed(`shard:${caseName}:${repe
 
 
 
+
 const MAX_ANSWER_FROM_STDOUT = 8_000;
 const slug = (name) => name.replace(/[^A-Za-z0-9_.-]+/g, '-').slice(0, 60);
 /** Run seeds derive from the run seed, so one printed number reproduces every draw of a run. */
@@ -50298,16 +50321,6 @@ function readFaultLog(path) {
             return [];
         }
     });
-}
-/** Where the run's Bedrock calls go when no fault answers them, and the credentials to sign them with: the agent's own. */
-function bedrockUpstream(env) {
-    const region = env.AWS_REGION ?? env.AWS_DEFAULT_REGION ?? 'us-east-1';
-    const { AWS_ACCESS_KEY_ID: accessKeyId, AWS_SECRET_ACCESS_KEY: secretAccessKey, AWS_SESSION_TOKEN: sessionToken } = env;
-    return {
-        endpoint: env.AWS_ENDPOINT_URL_BEDROCK_RUNTIME ?? env.AWS_ENDPOINT_URL ?? `https://bedrock-runtime.${region}.amazonaws.com`,
-        region,
-        ...(accessKeyId && secretAccessKey ? { credentials: { accessKeyId, secretAccessKey, ...(sessionToken ? { sessionToken } : {}) } } : {}),
-    };
 }
 async function runCases(opts) {
     const log = opts.log ?? (() => { });
@@ -51095,7 +51108,7 @@ async function planCommand(args, io) {
     const results = await readResults(args.results);
     const declared = args.config ? Object.keys((await loadConfig(args.config)).tools) : [];
     const cov = coverage(results, declared);
-    const wanted = new Set(args.all ? EFFECT_TYPES : coverage_ERROR_EFFECTS);
+    const wanted = new Set(args.all ? EFFECT_TYPES : ERROR_EFFECT_TYPES);
     const cells = cov.untested.filter((c) => wanted.has(c.effect));
     const cases = cells
         .filter((c) => cov.seenIn.has(c.tool))

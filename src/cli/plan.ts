@@ -4,8 +4,8 @@
 // tool (a no-fault one first), written as YAML to paste under `cases:`.
 import { stringify } from 'yaml';
 import { loadConfig } from '../config/load.js';
-import { EFFECT_TYPES } from '../config/schema.js';
-import { ERROR_EFFECTS, coverage } from '../results/coverage.js';
+import { EFFECT_TYPES, ERROR_EFFECT_TYPES } from '../config/schema.js';
+import { coverage } from '../results/coverage.js';
 import { readResults } from '../results/store.js';
 import type { CliIO } from './io.js';
 
@@ -13,7 +13,7 @@ export async function planCommand(args: { results: string; config?: string; all:
   const results = await readResults(args.results);
   const declared = args.config ? Object.keys((await loadConfig(args.config)).tools) : [];
   const cov = coverage(results, declared);
-  const wanted = new Set<string>(args.all ? EFFECT_TYPES : ERROR_EFFECTS);
+  const wanted = new Set<string>(args.all ? EFFECT_TYPES : ERROR_EFFECT_TYPES);
   const cells = cov.untested.filter((c) => wanted.has(c.effect));
   const cases = cells
     .filter((c) => cov.seenIn.has(c.tool))

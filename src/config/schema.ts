@@ -13,6 +13,8 @@ export const EFFECT_TYPES = [
   'corrupt_values',
 ] as const;
 export type EffectType = (typeof EFFECT_TYPES)[number];
+/** The effects that make a call fail (the rest damage its result). */
+export const ERROR_EFFECT_TYPES: readonly EffectType[] = ['timeout', 'network_error', 'execution_error', 'validation_error'];
 
 export const EVALUATORS = ['failure_communication', 'partial_completion', 'recovery_strategy', 'failure_analysis'] as const;
 export type EvaluatorName = (typeof EVALUATORS)[number];

@@ -1,8 +1,9 @@
 // Deterministic facts of a run, read from the trace, never asked of a judge.
 import type { CaseEffects } from '../config/expand.js';
+import { ERROR_EFFECT_TYPES } from '../config/schema.js';
 import type { Session } from '../trace/session.js';
 
-const ERROR_EFFECTS = new Set(['timeout', 'network_error', 'execution_error', 'validation_error']);
+const ERROR_EFFECTS = new Set<string>(ERROR_EFFECT_TYPES);
 
 export interface FaultFact {
   tool: string;

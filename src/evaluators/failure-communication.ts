@@ -4,6 +4,7 @@
 // acknowledgement; Acceptable for mixed communication; Good for a clear account with a next step;
 // Excellent when it also offers alternatives; internals shown to the user cap the level at
 // Acceptable. No failure and no fault -> neutral 0.5 "no failures to communicate", without a judge.
+import { failedTheAgent } from '../trace/session.js';
 import { dataRule } from '../judge/render.js';
 import { acknowledgesDataProblem, acknowledgesFailure, dataFaulted, recoveredLater, dumpsRawError, exposesInternals, fabricates, namesFailure, offersAlternative, offersNextStep, presentsDamagedData, unresolvedFailures } from './heuristics.js';
 import { SYSTEM, VERSION, type Reply, replySchema } from './failure-communication.prompt.js';
@@ -23,7 +24,7 @@ export const failureCommunication: Evaluator<Reply> = {
     const failed = unresolvedFailures(session);
     const damaged = dataFaulted(session);
     // The model failed the agent (a refusal, an empty or cut reply, an error no retry got past).
-    const modelFailed = (session.modelFaults ?? []).some((f) => f.effect !== 'latency' && !f.recovered);
+    const modelFailed = (session.modelFaults ?? []).some(failedTheAgent);
     const acknowledged = ((failed.length || modelFailed) && acknowledgesFailure(answer)) || (damaged.length && (acknowledgesDataProblem(answer) || acknowledgesFailure(answer)));
     const named = namesFailure(answer, [...failed, ...damaged]) || (modelFailed && NAMES_MODEL.test(answer));
     const next = offersNextStep(answer);

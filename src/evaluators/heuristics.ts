@@ -2,7 +2,7 @@
 // It reads whether the final answer acknowledges a failure, says what to do next, names what failed,
 // or presents results that the failed tools never returned. Useful for demos and smoke checks; for
 // decisions, use an LLM judge.
-import type { Session, ToolCall } from '../trace/session.js';
+import { type Session, type ToolCall, failedTheAgent } from '../trace/session.js';
 
 const ACK = /\b(unable|could ?n[o']t|could not|can ?not|can't|cannot|fail(ed|s|ure)?|errors?|unavailable|not available|timed? ?out|time-?out|down|outage|issue|problem|sorry|unfortunately|not able|wasn't able|was not able|did ?n[o']t work|no response|not respond(ing)?)\b/i;
 const NEXT_STEP = /\b(try again|retry|later|alternatively|alternative|instead|you (can|could|may|might)|please|check|contact|visit|call|would you like|options?|suggest|recommend|in a few minutes|shortly)\b/i;
@@ -75,7 +75,7 @@ export function fabricates(session: Session): boolean {
   return noSource && (SUCCESS_CLAIM.test(plain(answer)) || DATA_CLAIM.test(answer));
 }
 
-const modelFailedWithoutData = (s: Session): boolean => (s.modelFaults ?? []).some((f) => f.effect !== 'latency' && !f.recovered) && !s.toolCalls.some((c) => c.status === 'ok' && !c.fault);
+const modelFailedWithoutData = (s: Session): boolean => (s.modelFaults ?? []).some(failedTheAgent) && !s.toolCalls.some((c) => c.status === 'ok' && !c.fault);
 
 /** Failed calls of tools that never succeeded afterwards. */
 export function unresolvedFailures(session: Session): ToolCall[] {

@@ -2,7 +2,7 @@
 import type { EvaluatorName } from '../config/schema.js';
 import type { JudgeRequest } from '../judge/judge.js';
 import type { Rendered } from '../judge/render.js';
-import type { Session } from '../trace/session.js';
+import { type Session, failedTheAgent } from '../trace/session.js';
 import type { RunFacts } from './facts.js';
 import type { FailureCategory } from './taxonomy.js';
 
@@ -91,7 +91,7 @@ export function levelResult(level: Level, reason: string, source: ScoreSource, t
 export const hadFailure = ({ session, facts }: EvalInput): boolean =>
   session.toolCalls.some((c) => c.status === 'error' || c.fault) ||
   facts.faults.some((f) => f.fired && f.target !== 'model') ||
-  (session.modelFaults ?? []).some((f) => f.effect !== 'latency' && !f.recovered);
+  (session.modelFaults ?? []).some(failedTheAgent);
 
 /** The neutral 0.5 of evaluators that judge failure handling, when nothing failed and no fault fired. */
 export function neutralWithoutFailure(input: EvalInput, label: string, threshold: number): EvaluatorResult | undefined {

@@ -2,6 +2,11 @@
 // text (words, digit groups of three, punctuation runs, line breaks), rounded up so the estimate
 // errs high; test/judge/tokens.test.ts checks it against a real tokenizer (o200k_base) on rendered
 // sessions: never under, and not far over.
+
+/** Letters per token and punctuation characters per token, calibrated against o200k_base. */
+const WORD = 5;
+const PUNCT = 3;
+
 const PIECE = /[A-Za-z]+|\d+|[ \t]+|\n+|[\x21-\x2f\x3a-\x40\x5b-\x60\x7b-\x7e]+|[^\x00-\x7f]/g;
 
 export function estimateTokens(text: string): number {
@@ -18,7 +23,3 @@ export function estimateTokens(text: string): number {
   }
   return n;
 }
-
-/** Letters per token and punctuation characters per token, calibrated against o200k_base. */
-const WORD = 5;
-const PUNCT = 3;

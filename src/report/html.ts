@@ -6,7 +6,7 @@
 import { coverage } from '../results/coverage.js';
 import { sweepCurves, type SweepCurve } from '../results/sweeps.js';
 import type { Results } from '../results/schema.js';
-import type { Session } from '../trace/session.js';
+import { type Session, failedTheAgent } from '../trace/session.js';
 import type { ReportInput } from './markdown.js';
 
 const esc = (v: unknown, max = 2000): string => {
@@ -40,7 +40,7 @@ function timeline(s: Session, title: string): string {
   const rows: Row[] = [
     ...(s.modelCallTimes ?? []).map((m, i): Row => {
       const f = faultOf.get(m.spanId);
-      return { label: `model call ${i + 1}`, title: `model call ${i + 1}${f ? ` (injected: ${f.effect}${f.recovered ? ', a later call got through' : ''})` : ''}`, start: m.start, end: m.end, kind: 'model', failed: !!f && !f.recovered && f.effect !== 'latency', faulted: !!f, mark: f?.effect };
+      return { label: `model call ${i + 1}`, title: `model call ${i + 1}${f ? ` (injected: ${f.effect}${f.recovered ? ', a later call got through' : ''})` : ''}`, start: m.start, end: m.end, kind: 'model', failed: !!f && failedTheAgent(f), faulted: !!f, mark: f?.effect };
     }),
     ...s.toolCalls.map((c): Row => ({ label: c.name, title: `${c.name}${c.status === 'error' ? ` failed: ${c.error?.type ?? 'error'}` : ''}${c.fault ? ` (injected: ${c.fault})` : ''}`, start: ms(c.startTime), end: ms(c.endTime), kind: 'tool', failed: c.status === 'error', faulted: !!c.fault, mark: c.status === 'error' ? (c.error?.type ?? 'error') : undefined })),
   ]

@@ -5,8 +5,6 @@
 import { EFFECT_TYPES, type EffectType } from '../config/schema.js';
 import type { Results } from './schema.js';
 
-export const ERROR_EFFECTS: EffectType[] = ['timeout', 'network_error', 'execution_error', 'validation_error'];
-
 export interface Cell {
   /** Runs of cases that configure this fault on this tool, and runs in which it fired. */
   runs: number;

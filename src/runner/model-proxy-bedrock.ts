@@ -18,6 +18,17 @@ export interface BedrockUpstream {
   credentials?: { accessKeyId: string; secretAccessKey: string; sessionToken?: string };
 }
 
+/** Where the run's Bedrock calls go when no fault answers them, and the credentials to sign them with: the agent's own. */
+export function bedrockUpstream(env: NodeJS.ProcessEnv): BedrockUpstream {
+  const region = env.AWS_REGION ?? env.AWS_DEFAULT_REGION ?? 'us-east-1';
+  const { AWS_ACCESS_KEY_ID: accessKeyId, AWS_SECRET_ACCESS_KEY: secretAccessKey, AWS_SESSION_TOKEN: sessionToken } = env;
+  return {
+    endpoint: env.AWS_ENDPOINT_URL_BEDROCK_RUNTIME ?? env.AWS_ENDPOINT_URL ?? `https://bedrock-runtime.${region}.amazonaws.com`,
+    region,
+    ...(accessKeyId && secretAccessKey ? { credentials: { accessKeyId, secretAccessKey, ...(sessionToken ? { sessionToken } : {}) } } : {}),
+  };
+}
+
 const HOP = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'keep-alive', 'authorization', 'x-amz-date', 'x-amz-security-token', 'x-amz-content-sha256']);
 
 /** SignatureV4's hash: node's crypto, HMAC when given a secret. */

@@ -14,7 +14,7 @@ import { mapLimit } from '../util/limit.js';
 import { hashSeed } from '../util/random.js';
 import { Launcher } from './launcher.js';
 import { ModelProxy } from './model-proxy.js';
-import type { BedrockUpstream } from './model-proxy-bedrock.js';
+import { bedrockUpstream } from './model-proxy-bedrock.js';
 import { type ProcessResult, runProcess } from './process.js';
 import { JOURNAL_FILE, casesFromJournal, readJournal } from './journal.js';
 import { attributeFaults, attributeModelFaults } from './attribute-faults.js';
@@ -90,17 +90,6 @@ function readFaultLog(path: string): FiredFault[] | undefined {
         return [];
       }
     });
-}
-
-/** Where the run's Bedrock calls go when no fault answers them, and the credentials to sign them with: the agent's own. */
-function bedrockUpstream(env: NodeJS.ProcessEnv): BedrockUpstream {
-  const region = env.AWS_REGION ?? env.AWS_DEFAULT_REGION ?? 'us-east-1';
-  const { AWS_ACCESS_KEY_ID: accessKeyId, AWS_SECRET_ACCESS_KEY: secretAccessKey, AWS_SESSION_TOKEN: sessionToken } = env;
-  return {
-    endpoint: env.AWS_ENDPOINT_URL_BEDROCK_RUNTIME ?? env.AWS_ENDPOINT_URL ?? `https://bedrock-runtime.${region}.amazonaws.com`,
-    region,
-    ...(accessKeyId && secretAccessKey ? { credentials: { accessKeyId, secretAccessKey, ...(sessionToken ? { sessionToken } : {}) } } : {}),
-  };
 }
 
 export async function runCases(opts: RunnerOptions): Promise<RunnerOutcome> {

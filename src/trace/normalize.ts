@@ -200,6 +200,7 @@ function buildSession(sessionId: string, traces: Span[][]): Session {
     if (Number.isFinite(start) && end >= start) durationMs += end - start;
   }
 
+  const modelSpans = llms.filter((n) => !n.span.attributes[LOG_ONLY]);
   const session: Session = {
     sessionId,
     traceIds: ordered.map((t) => t[0].span.traceId),
@@ -208,11 +209,10 @@ function buildSession(sessionId: string, traces: Span[][]): Session {
     finalAnswer,
     toolCalls,
     messages,
-    modelCalls: llms.filter((n) => !n.span.attributes[LOG_ONLY]).length,
+    modelCalls: modelSpans.length,
     usage,
     durationMs: Math.round(durationMs),
   };
-  const modelSpans = llms.filter((n) => !n.span.attributes[LOG_ONLY]);
   if (modelSpans.length) session.modelCallTimes = modelSpans.slice(0, MAX_MODEL_CALL_TIMES).map((n) => ({ spanId: n.span.spanId, start: n.span.start, end: n.span.end }));
   const chaos = chaosLabels(all.map((n) => n.span));
   if (chaos) session.chaos = chaos;

@@ -59,6 +59,9 @@ export interface Session {
   modelCallTimes?: { spanId: string; start: number; end: number }[];
 }
 
+/** The model failed the agent: anything but added latency, unless a later model call got through. */
+export const failedTheAgent = (f: ModelFaultRecord): boolean => f.effect !== 'latency' && !f.recovered;
+
 export interface ModelFaultRecord {
   effect: string;
   /** The run's k-th model request (0-based). */
