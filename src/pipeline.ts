@@ -3,7 +3,8 @@
 // results/baseline.ts), compare and gate, render, write. runPipeline and scoreJournals are the two
 // compositions both shells share. Nothing here knows about GitHub: the action hands in an
 // ArtifactSource and prints the runner's progress events its own way.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { makeDir } from './util/dirs.js';
+import { readFile, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { type ExpandedCase, expandCases } from './config/expand.js';
 import { loadConfig } from './config/load.js';
@@ -16,7 +17,8 @@ import type { Score } from './evaluators/types.js';
 import { createJudge, judgeLabel, withFallback } from './judge/create.js';
 import type { JudgeChoice } from './judge/judge.js';
 import { assembleResults } from './results/assemble.js';
-import { type ArtifactSource, type Baseline, type RerunSource, alignJudge, resolveBaseline } from './results/baseline.js';
+import { type Evidence, countEvidence, evidenceProblem, expectedRuns } from './results/evidence.js';
+import { type ArtifactSource, type Baseline, type RerunSource, alignJudge, checkOverlap, resolveBaseline } from './results/baseline.js';
 import { type Comparison, compareResults } from './results/compare.js';
 import { type GateOutcome, applyGate } from './results/gate.js';
 import type { Results } from './results/schema.js';
@@ -30,7 +32,7 @@ import { runCases } from './runner/run-cases.js';
 import type { CollectedCase, CollectedRun, JournalEntry, RunEvent, RunnerOutcome, Shard } from './runner/types.js';
 import { Redactor } from './trace/redact.js';
 import type { Session } from './trace/session.js';
-import { gitInfo } from './util/git.js';
+import { defaultBaseRef, gitInfo } from './util/git.js';
 import { hashOf } from './util/hash.js';
 import { packageRoot } from './util/package-root.js';
 
@@ -41,6 +43,8 @@ export interface PipelineOptions {
   resume?: boolean;
   /** Run only this shard of case x repeat. */
   shard?: Shard;
+  /** Scoring journals of a sharded run: how many shards there were (from the artifact names). */
+  shards?: number;
   /** The base commit, for a rerun baseline. */
   baseRef?: string;
   /** The base branch's uploaded results, for an artifact baseline. */
@@ -143,7 +147,7 @@ export function compareAndGate(gate: Config['gate'], thresholds: Record<string, 
 
 /** Writes results.json, sessions.jsonl and report.md into outDir. */
 export async function writeOutputs(outDir: string, results: Results, sessions: Session[], report: string, html?: string): Promise<{ results: string; sessions: string; report: string; html?: string }> {
-  await mkdir(outDir, { recursive: true });
+  makeDir(outDir);
   const written = await writeResults(outDir, results, sessions);
   const reportPath = join(outDir, 'report.md');
   await writeFile(reportPath, `${report}\n`);
@@ -159,6 +163,12 @@ const sessionsOf = (cases: CollectedCase[]) => cases.flatMap((c) => c.runs.flatM
 export async function runPipeline(opts: PipelineOptions): Promise<PipelineResult> {
   const p = await prepare(opts.configPath, opts.overrides);
   const log = opts.log ?? (() => {});
+  if (p.config.baseline === 'rerun' && !opts.baseRef) {
+    // A rerun baseline with nothing to rerun would compare with nothing: find the base, or refuse.
+    opts = { ...opts, baseRef: defaultBaseRef(p.baseDir) };
+    if (!opts.baseRef) throw new Error('baseline rerun needs the base commit: give --base-ref <commit> (no GITHUB_BASE_REF, and no origin/HEAD to default to)');
+    log(`baseline: rerun of ${opts.baseRef} (the base branch; --base-ref chooses another)`);
+  }
   const scoring = scoringOf(p.config);
   const judge = await judgeFor(scoring, opts.warn ?? log);
   const run = { outDir: opts.outDir, resume: opts.resume, log, onRun: opts.onRun, signal: opts.signal };
@@ -211,7 +221,10 @@ export async function runPipeline(opts: PipelineOptions): Promise<PipelineResult
           return { head: headMore.cases, base: baseMore.outcome.cases };
         }
       : undefined;
-  return finish(p, scoring, opts, outcome, found, judge, confirm);
+  const expected = expectedRuns(p.cases, { shard: opts.shard });
+  const evidence = countEvidence(expected, outcome.cases.flatMap((c) => c.runs.map((r) => ({ case: c.name, repeat: r.repeat, sessionId: r.sessionId, status: r.status }))));
+  evidence.cancelled = outcome.cancelled; // runs stopped in flight and runs never started
+  return finish(p, scoring, opts, { ...outcome, evidence }, found, judge, confirm);
 }
 
 /** The scoring settings with the judge budget that `spent` left. */
@@ -251,41 +264,47 @@ export async function scoreJournals(opts: PipelineOptions, entries: JournalEntry
   const judge = await judgeFor(scoring, opts.warn ?? log);
   // Runs collected by another job are untrusted data (a fork's, say): redacted like the runner's own.
   const redactor = new Redactor(p.config.redact);
+  // Every run the config expects, of every shard, against what the journals hold: the first of a
+  // run seen twice is scored, the duplicates counted; nothing is dropped silently.
+  const evidence = countEvidence(expectedRuns(p.cases, { shards: opts.shards }), entries, opts.shards);
   const seen = new Set<string>();
   const unique = redactor.value(entries.filter((e) => !seen.has(`${e.case}\u0000${e.repeat}`) && seen.add(`${e.case}\u0000${e.repeat}`)));
-  const outcome: RunnerOutcome = { cases: casesFromJournal(p.cases, unique), runSeed: unique[0]?.runSeed ?? p.runSeed, journal: '', receiver: { requests: 0, spans: 0, rejected: 0, bytes: 0, dropped: 0, problems: [] }, resumed: 0, cancelled: 0, redacted: redactor.summary() };
-  const missing = outcome.cases.filter((c) => !c.runs.length).map((c) => c.name);
-  if (missing.length) log(`warning: no runs found for ${missing.length} case(s): ${missing.join(', ')}`);
+  const outcome: RunnerOutcome & { evidence: Evidence } = { cases: casesFromJournal(p.cases, unique), runSeed: unique[0]?.runSeed ?? p.runSeed, journal: '', receiver: { requests: 0, spans: 0, rejected: 0, bytes: 0, dropped: 0, problems: [] }, resumed: 0, cancelled: 0, redacted: redactor.summary(), evidence };
+  const problem = evidenceProblem(evidence);
+  if (problem) log(`warning: ${problem}`);
   // Without the agent here the base cannot be run again: it comes from an artifact or a file.
   const found = await resolveBaseline({ mode: p.config.baseline, file: p.config.baseline_file, artifact: opts.artifact, log });
   return finish(p, scoring, opts, outcome, found, judge);
 }
 
 /** Score the head, align the baseline's judge, compare, gate, render, write. */
-async function finish(p: Prepared, scoring: Scoring, opts: PipelineOptions, outcome: RunnerOutcome, found: Baseline, judge: JudgeChoice, confirm?: Confirm): Promise<PipelineResult> {
+async function finish(p: Prepared, scoring: Scoring, opts: PipelineOptions, outcome: RunnerOutcome & { evidence: Evidence }, found: Baseline, judge: JudgeChoice, confirm?: Confirm): Promise<PipelineResult> {
   const log = opts.log ?? (() => {});
   const total = outcome.cases.reduce((n, c) => n + c.runs.filter((r) => r.session).length, 0);
   log(`scoring ${total} session(s) with the ${scoring.judge.provider} judge${judge.kind === 'heuristic' ? ' (offline, a rough stand-in for an LLM judge)' : ` ${scoring.judge.model}`}`);
   const results = await score(scoring, outcome.cases, judge, { git: opts.git ?? gitInfo(p.baseDir), onScored: opts.onScored });
+  results.evidence = outcome.evidence;
   const agreement = await measuredAgreement(scoring, judge);
   if (agreement) results.judge.calibration = agreement;
   if (outcome.cancelled) results.notes = [...(results.notes ?? []), `The job was cancelled: ${outcome.cancelled} run(s) did not run; the scores cover the runs that finished.`];
   if (outcome.redacted) results.notes = [...(results.notes ?? []), outcome.redacted];
-  const sessions = sessionsOf(outcome.cases);
+  let sessions = sessionsOf(outcome.cases);
   const baseline = await alignJudge(found, results, (cases) => {
     log('baseline: judged by another judge or prompt version: judging its sessions again');
     return score(scoring, cases, judge);
   });
   let head = results;
   let base = baseline.results;
+  if (base) checkOverlap(base, head);
   let { comparison, gate } = compareAndGate(p.config.gate, evaluatorThresholds(p.config), head, base, !!confirm);
-  if (confirm && base && comparison) {
+  if (confirm && base && comparison && !opts.signal?.aborted) {
     // Most suggestive first, within the cap on extra runs (both sides count).
     const flagged = [...new Map(comparison.cells.filter((c) => c.gated && c.verdict === 'inconclusive').sort((a, b) => (a.p ?? 1) - (b.p ?? 1)).map((c) => [c.case, c])).keys()];
     const chosen = flagged.slice(0, Math.floor(p.config.confirm.max_extra_runs / (2 * p.config.confirm.runs)));
     if (chosen.length) {
       log(`confirming ${chosen.length} case(s) whose scores dropped, with ${p.config.confirm.runs} more run(s) a side: ${chosen.join(', ')}`);
       const more = await confirm(chosen);
+      sessions = [...sessions, ...sessionsOf(more.head)];
       // Each side's judge budget covers both rounds: the second round gets what the first left.
       head = appendRound(head, await score(leftAfter(scoring, head.usage), more.head, judge, { git: head.git }));
       base = appendRound(base, await score(leftAfter(scoring, base.usage), more.base, judge, { git: base.git }));

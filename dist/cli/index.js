@@ -32890,7 +32890,7 @@ exports.visitAsync = visitAsync;
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(22);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9171);
 
 // `agent-chaos ... | head` closes the pipe early: that is not an error.
 process.stdout.on('error', (err) => {
@@ -32905,7 +32905,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 22:
+/***/ 9171:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -32916,10 +32916,78 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(7975);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: ./lib/util/dirs.js
+// Output directories made one level at a time. Node's recursive mkdir spins for ever on a path it
+// cannot create under some file systems (`/proc/nope`); this stops at the first level that fails and
+// names it.
+
+
+/** Makes `path` and its missing parents; an error names the directory that could not be made, and why. */
+function makeDir(path) {
+    const target = (0,external_node_path_.resolve)(path);
+    const missing = [];
+    let at = target;
+    while (!(0,external_node_fs_.existsSync)(at)) {
+        missing.unshift(at);
+        const up = (0,external_node_path_.dirname)(at);
+        if (up === at)
+            break;
+        at = up;
+    }
+    if ((0,external_node_fs_.existsSync)(at) && !(0,external_node_fs_.statSync)(at).isDirectory())
+        throw new Error(`${path}: ${at} is not a directory`);
+    for (const dir of missing) {
+        try {
+            (0,external_node_fs_.mkdirSync)(dir);
+        }
+        catch (err) {
+            if (err.code === 'EEXIST' && (0,external_node_fs_.statSync)(dir).isDirectory())
+                continue;
+            throw new Error(`${path}: cannot create ${dir} (${err.code ?? err.message}): choose another --out`);
+        }
+    }
+}
+const alive = (pid) => {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (err) {
+        return err.code === 'EPERM';
+    }
+};
+/**
+ * A lock on an output directory, so two runs never write one journal: a second run fails at once
+ * naming the holder. A lock left by a process that is gone is taken over.
+ */
+function lockDir(dir) {
+    makeDir(dir);
+    const path = (0,external_node_path_.join)(dir, '.lock');
+    for (let attempt = 0; attempt < 2; attempt++) {
+        try {
+            const fd = (0,external_node_fs_.openSync)(path, 'wx');
+            (0,external_node_fs_.writeFileSync)(fd, `${process.pid}\n`);
+            (0,external_node_fs_.closeSync)(fd);
+            return { release: () => (0,external_node_fs_.rmSync)(path, { force: true }) };
+        }
+        catch (err) {
+            if (err.code !== 'EEXIST')
+                throw new Error(`${dir}: cannot write there (${err.code}): choose another --out`);
+            const holder = Number.parseInt((0,external_node_fs_.readFileSync)(path, 'utf8'), 10);
+            if (Number.isInteger(holder) && holder !== process.pid && alive(holder))
+                throw new Error(`${dir} is in use by another agent-chaos run (pid ${holder}): wait for it, or choose another --out`);
+            (0,external_node_fs_.rmSync)(path, { force: true }); // stale: its process is gone
+        }
+    }
+    throw new Error(`${dir}: could not take the lock ${path}`);
+}
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
 
 // functions
@@ -42646,6 +42714,12 @@ const gateSchema = strictObject({
         .default(0.1)
         .describe('Largest share of the head\'s runs that may go unjudged (judge errors, the budget or the deadline) before the gate fails: an unjudged head proves nothing'),
     on_judge_errors: schemas_enum(['fail', 'warn']).default('fail').describe('warn: report too many unjudged runs without failing the gate'),
+    broken_cases: schemas_enum(['fail', 'warn'])
+        .default('fail')
+        .describe('A case where no head run left a session (every run crashed, timed out or sent no trace): fail the gate, or only report it'),
+    missing_runs: schemas_enum(['fail', 'warn'])
+        .default('fail')
+        .describe('Runs expected (cases x repeats, every shard) but not seen, or seen twice: fail the gate, or only report them'),
 });
 const configSchema = strictObject({
     id: schemas_string()
@@ -42699,8 +42773,6 @@ const configSchema = strictObject({
         .describe('Extra regular expressions whose matches are redacted from the agent\'s output (well-known tokens and keys always are)'),
 });
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: ./lib/judge/budget.js
 /**
  * Default USD prices per million tokens, matched by substring of the model id (first match wins).
@@ -42874,7 +42946,9 @@ function toolBlock(c, i) {
         fields.push(field('error: ', `${c.error?.type ?? 'error'}: ${c.error?.message ?? ''}`, Infinity));
     if (!(failed && isEmpty(c.result)))
         fields.push(field('result: ', asText(c.result), failed ? Infinity : 1));
-    return { head: `[${i}] tool call, ${failed ? 'ERROR' : 'ok'}:`, fields };
+    // A call only the harness's fault log knows (agent_chaos wrote it, not the agent): said as such.
+    const where = c.untraced ? ' (not in the trace: the test harness logged this call and its fault; arguments unknown)' : '';
+    return { head: `[${i}] tool call${where}, ${failed ? 'ERROR' : 'ok'}:`, fields };
 }
 /**
  * Renders a session within `budgetTokens`. Compaction, least important first: long successful
@@ -43172,6 +43246,7 @@ const toolCallSchema = looseObject({
     endTime: session_text(100),
     fault: session_text(100).optional(),
     faultDetail: session_text(2000).optional(),
+    untraced: schemas_boolean().optional(),
 });
 const sessionSchema = looseObject({
     sessionId: session_text(300),
@@ -44773,7 +44848,8 @@ function applyOverrides(config, o = {}) {
         seed: o.seed ?? config.seed,
         judge,
         gate: { ...config.gate, ...defined(o.gate) },
-        baseline: o.baseline ?? config.baseline,
+        // A baseline file given is a file baseline (a conflicting mode is refused where flags are read).
+        baseline: o.baseline ?? (o.baselineFile ? 'file' : config.baseline),
         baseline_file: o.baselineFile ?? config.baseline_file,
         agent: { ...config.agent, env: { ...config.agent.env, ...o.agentEnv } },
     };
@@ -44931,6 +45007,24 @@ function bisectQuantile(p, df) {
     }
     return (lo + hi) / 2;
 }
+/** ln C(n, k). */
+const lnChoose = (n, k) => lnGamma(n + 1) - lnGamma(k + 1) - lnGamma(n - k + 1);
+/**
+ * Fisher's exact test, one-sided: the chance of at least `aBad` bad of `aN` in the first group,
+ * given the bad of both groups together (hypergeometric upper tail). For counts of runs: small n.
+ */
+function fisherOneSided(aBad, aN, bBad, bN) {
+    const bad = aBad + bBad;
+    const total = aN + bN;
+    const denominator = lnChoose(total, aN);
+    let p = 0;
+    for (let x = aBad; x <= Math.min(aN, bad); x++) {
+        if (bad - x > bN)
+            continue;
+        p += Math.exp(lnChoose(bad, x) + lnChoose(total - bad, aN - x) - denominator);
+    }
+    return Math.min(1, p);
+}
 
 ;// CONCATENATED MODULE: ./lib/results/aggregate.js
 
@@ -44996,7 +45090,8 @@ function aggregateNotes(cases) {
 }
 
 ;// CONCATENATED MODULE: ./lib/runner/types.js
-const RUN_STATUSES = ['ok', 'crashed', 'timeout', 'no_trace', 'flooded'];
+// cancelled: the job was stopped while the run was going (not the agent's doing: --resume runs it again).
+const RUN_STATUSES = ['ok', 'crashed', 'timeout', 'no_trace', 'flooded', 'cancelled'];
 
 ;// CONCATENATED MODULE: ./lib/results/schema.js
 // results.json, schemaVersion 1 (contract in DESIGN.md). Fields may be added; renaming or removing
@@ -45069,6 +45164,18 @@ const resultsSchema = object({
     insights: array(object({ key: schemas_string().optional(), name: schemas_string(), description: schemas_string(), affectedSessions: schemas_number(), rootCauses: array(rootCause) })),
     usage: object({ judgeCalls: schemas_number(), inputTokens: schemas_number(), outputTokens: schemas_number(), estimatedCostUsd: schemas_number() }),
     notes: array(schemas_string()).optional(),
+    /** The runs expected against the runs seen (results/evidence.ts). */
+    evidence: object({
+        expected: schemas_number(),
+        seen: schemas_number(),
+        missing: schemas_number(),
+        missingRuns: array(object({ case: schemas_string(), repeat: schemas_number(), shard: schemas_number().optional() })),
+        duplicates: schemas_number(),
+        unexpected: schemas_number(),
+        cancelled: schemas_number(),
+        shards: object({ count: schemas_number(), missing: array(schemas_number()) }).optional(),
+    })
+        .optional(),
 });
 
 ;// CONCATENATED MODULE: ./lib/results/assemble.js
@@ -45134,6 +45241,122 @@ function assembleResults(cases, scored, meta) {
     };
 }
 
+;// CONCATENATED MODULE: ./lib/runner/shard.js
+// Sharding case x repeat across the jobs of a matrix: a stable hash, so every job agrees on its share.
+
+/** "2/4" -> {index: 2, count: 4}; a clear error otherwise. */
+function parseShard(text) {
+    const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
+    const index = m ? Number(m[1]) : NaN;
+    const count = m ? Number(m[2]) : NaN;
+    if (!m || count < 1 || index < 1 || index > count)
+        throw new Error(`shard "${text}" is not valid: write i/n with 1 <= i <= n, e.g. 2/4`);
+    return { index, count };
+}
+/** Whether a run belongs to a shard: a stable hash of case and repeat. */
+const inShard = (caseName, repeat, shard) => (hashSeed(`shard:${caseName}:${repeat}`) % shard.count) + 1 === shard.index;
+
+;// CONCATENATED MODULE: ./lib/results/evidence.js
+// What the verdict stands on: the runs expected (cases x repeats, this job's shard or every shard),
+// the runs seen, what is missing or seen twice, and per case how many runs left a readable session.
+// The gate never passes on what it did not see (gate.ts), so this is counted, recorded in
+// results.json and said in the report's headline.
+
+const MAX_LISTED = 50;
+/**
+ * The runs a job expects: every case x repeat, or one shard's share. With `shards` (the report job
+ * of a sharded run), every run is expected and labelled with the shard that should have run it.
+ */
+function evidence_expectedRuns(cases, opts = {}) {
+    const all = cases.flatMap((c) => Array.from({ length: c.repeat }, (_, i) => ({ case: c.name, repeat: i + 1 })));
+    if (opts.shard)
+        return all.filter((r) => inShard(r.case, r.repeat, opts.shard));
+    const count = opts.shards;
+    if (!count || count < 2)
+        return all;
+    return all.map((r) => ({ ...r, shard: Array.from({ length: count }, (_, i) => i + 1).find((index) => inShard(r.case, r.repeat, { index, count })) }));
+}
+const key = (c, r) => `${c}\u0000${r}`;
+/**
+ * Expected against seen. `seen` may hold one run several times (every shard's journal merged); the
+ * first of each is the one scored, the others counted as duplicates.
+ */
+function evidence_countEvidence(expected, seen, shardCount) {
+    const wanted = new Map(expected.map((e) => [key(e.case, e.repeat), e]));
+    const got = new Map();
+    let duplicates = 0;
+    let unexpected = 0;
+    for (const s of seen) {
+        const k = key(s.case, s.repeat);
+        if (!wanted.has(k))
+            unexpected++;
+        else if (got.has(k))
+            duplicates++;
+        else
+            got.set(k, s);
+    }
+    const finished = [...got.values()].filter((s) => s.status !== 'cancelled');
+    const done = new Set(finished.map((s) => key(s.case, s.repeat)));
+    const missingRuns = expected.filter((e) => !done.has(key(e.case, e.repeat)));
+    const evidence = {
+        expected: expected.length,
+        seen: finished.length,
+        missing: missingRuns.length,
+        missingRuns: missingRuns.slice(0, MAX_LISTED),
+        duplicates,
+        unexpected,
+        cancelled: got.size - finished.length,
+    };
+    if (shardCount && shardCount > 1)
+        evidence.shards = { count: shardCount, missing: [...new Set(missingRuns.flatMap((m) => (m.shard ? [m.shard] : [])))].sort((a, b) => a - b) };
+    return evidence;
+}
+/** A sentence a reviewer reads in ten seconds; undefined when every expected run was seen once. */
+function evidence_evidenceProblem(e) {
+    if (!e)
+        return undefined;
+    const parts = [];
+    if (e.missing) {
+        const why = e.shards?.missing.length
+            ? `: shard${e.shards.missing.length === 1 ? '' : 's'} ${e.shards.missing.join(', ')} of ${e.shards.count} did not deliver ${e.shards.missing.length === 1 ? 'all its' : 'all their'} runs`
+            : e.cancelled
+                ? ': the job was cancelled'
+                : '';
+        parts.push(`${e.missing} of ${e.expected} expected run(s) missing${why}`);
+    }
+    if (e.duplicates)
+        parts.push(`${e.duplicates} run(s) delivered twice (a shard uploaded twice, or a stale shard): only the first of each was scored`);
+    if (e.unexpected)
+        parts.push(`${e.unexpected} run(s) the config does not expect (another config's or another repeat count's)`);
+    return parts.length ? parts.join('; ') : undefined;
+}
+/** Statuses that are the agent's doing: it ran and left nothing to judge. */
+const UNHEALTHY = new Set(['crashed', 'timeout', 'no_trace', 'flooded']);
+function healthOf(c) {
+    const ended = c.runs.filter((r) => r.status === 'ok' || UNHEALTHY.has(r.status));
+    const bad = ended.filter((r) => r.status !== 'ok');
+    const counts = new Map();
+    for (const r of bad) {
+        const text = (r.error ?? r.status).replace(/^the agent crashed: /, '').split('. ')[0].slice(0, 120);
+        const k = `${r.status}\u0000${text}`;
+        const entry = counts.get(k) ?? { text, count: 0, status: r.status };
+        entry.count++;
+        counts.set(k, entry);
+    }
+    const why = [...counts.values()].sort((a, b) => b.count - a.count)[0];
+    return { healthy: ended.length - bad.length, n: ended.length, ...(why ? { why } : {}) };
+}
+const VERB = { crashed: 'crashed', timeout: 'timed out', no_trace: 'sent no trace', flooded: 'flooded the receiver' };
+/** "12 of 15 head runs crashed: exit code 1" */
+function healthText(h, side = 'head') {
+    if (!h.why)
+        return `${h.healthy} of ${h.n} ${side} run(s) left a session`;
+    const bad = h.n - h.healthy;
+    const reason = h.why.status === 'crashed' ? `: ${h.why.text}` : '';
+    const mixed = h.why.count < bad ? ` (${h.why.count} of them${reason})` : reason;
+    return `${bad} of ${h.n} ${side} run(s) ${h.why.count < bad ? 'left no session' : VERB[h.why.status]}${mixed}`;
+}
+
 ;// CONCATENATED MODULE: external "node:readline"
 const external_node_readline_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:readline");
 // EXTERNAL MODULE: external "node:zlib"
@@ -45141,9 +45364,9 @@ var external_node_zlib_ = __nccwpck_require__(8522);
 ;// CONCATENATED MODULE: ./lib/trace/span.js
 // The span model every reader produces and every normalizer consumes. Attribute maps are flat
 // (OTLP KeyValue lists are flattened on read) so dialect code can look keys up directly.
-const emptyBatch = () => ({ spans: [], logs: [], problems: [] });
-function mergeBatches(batches) {
-    const out = emptyBatch();
+const span_emptyBatch = () => ({ spans: [], logs: [], problems: [] });
+function span_mergeBatches(batches) {
+    const out = span_emptyBatch();
     for (const b of batches) {
         for (const s of b.spans)
             out.spans.push(s);
@@ -45302,7 +45525,7 @@ const isOtlpJson = (doc) => !!doc &&
  * Reads one parsed request document, consuming it (raw spans are released as they are read). A bad
  * span is reported in problems; the rest are kept.
  */
-function readOtlpJson(doc, where = 'request', into = emptyBatch()) {
+function readOtlpJson(doc, where = 'request', into = span_emptyBatch()) {
     const resourceSpans = otlp_json_pick(doc, 'resourceSpans', 'resource_spans') || [];
     resourceSpans.forEach((rs, i) => {
         const resource = keyValues(rs?.resource?.attributes);
@@ -45594,7 +45817,7 @@ function scopeSpans(r, end, resource, where, into) {
     }
 }
 /** Decodes a binary request; throws with a readable message when the bytes are not a request. */
-function readOtlpProto(bytes, where = 'request', into = emptyBatch()) {
+function readOtlpProto(bytes, where = 'request', into = span_emptyBatch()) {
     const r = protobufjs.Reader.create(bytes);
     const before = into.spans.length;
     let resourceSpans = 0;
@@ -45737,7 +45960,7 @@ function recordList(doc) {
         return values.flat();
     return undefined;
 }
-function readRecords(list, where, into = emptyBatch()) {
+function readRecords(list, where, into = span_emptyBatch()) {
     for (const item of list)
         readRecord(item, where, into);
     return into;
@@ -45832,7 +46055,7 @@ function isBlank(bytes, [a, b]) {
 /** Parses bytes of one file; `name` is used for the format hint and in every message. */
 function parseTraceBytes(raw, name) {
     const bytes = isGzip(raw) ? (0,external_node_zlib_.gunzipSync)(raw) : raw;
-    const batch = emptyBatch();
+    const batch = span_emptyBatch();
     const c = firstChar(bytes);
     if (PROTO_EXT.test(name) || (c !== '{' && c !== '[' && c !== '')) {
         if (bytes.length === 0)
@@ -47394,7 +47617,7 @@ function readSessionsOrTraces(bytes, path) {
         return { sessions: sessionLines(bytes.toString('utf8'), path, isJournalLine(first)) };
     if (!onlyLine)
         return { traces: parseTraceBytes(bytes, path) }; // JSON Lines of trace requests
-    const batch = emptyBatch();
+    const batch = span_emptyBatch();
     readJsonDocument(first, path, batch);
     return { traces: batch };
 }
@@ -47459,7 +47682,7 @@ async function gzipped(path) {
  * first line. A line that cannot be read is a problem naming it; the others are kept.
  */
 async function readJsonLines(path) {
-    const batch = emptyBatch();
+    const batch = span_emptyBatch();
     const sessions = [];
     let kind;
     let n = 0;
@@ -47517,7 +47740,7 @@ async function loadSessions(paths, redactor = new redact_Redactor()) {
             batches.push(read.traces);
     }
     if (batches.length) {
-        const batch = mergeBatches(batches);
+        const batch = span_mergeBatches(batches);
         batches.length = 0;
         problems.push(...batch.problems);
         sessions.push(...normalize(batch));
@@ -47531,6 +47754,7 @@ const external_node_events_namespaceObject = __WEBPACK_EXTERNAL_createRequire(im
 const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
 ;// CONCATENATED MODULE: ./lib/results/store.js
 // Reading and writing results.json and sessions.jsonl.
+
 
 
 
@@ -47553,7 +47777,7 @@ async function writeLines(path, items) {
     await Promise.race([(0,external_node_stream_promises_namespaceObject.finished)(out), failed]);
 }
 async function writeResults(dir, results, sessions) {
-    await (0,promises_.mkdir)(dir, { recursive: true });
+    makeDir(dir);
     const paths = { results: (0,external_node_path_.join)(dir, RESULTS_FILE), sessions: (0,external_node_path_.join)(dir, SESSIONS_FILE) };
     await (0,promises_.writeFile)(paths.results, `${JSON.stringify(results, null, 2)}\n`);
     await writeLines(paths.sessions, sessions);
@@ -47691,13 +47915,35 @@ async function alignJudge(baseline, head, rejudge) {
         return baseline;
     const was = `${r.judge.provider} ${r.judge.model}`;
     if (!baseline.sessions?.length) {
-        return none(`${baseline.info.description}; it was judged by ${was} and has no sessions.jsonl to judge again, so it is not compared`);
+        // Scores of two judges are not comparable, and no baseline is not a pass: refused.
+        throw new Error(`the baseline (${baseline.info.description}) was judged by ${was}, this run by ${head.judge.provider} ${head.judge.model}, and it has no sessions.jsonl to judge again: upload sessions.jsonl with the baseline, or judge both with one judge`);
     }
     const again = await rejudge(casesFromResults(r, baseline.sessions));
     return { ...baseline, results: { ...again, git: r.git, createdAt: r.createdAt }, info: { ...baseline.info, rejudged: true, description: `${baseline.info.description}; judged by ${was} originally` } };
 }
+/** Refuses a comparison that could only mislead: no case in common. */
+function checkOverlap(base, head) {
+    const names = new Set(base.cases.map((c) => c.name));
+    if (head.cases.some((c) => names.has(c.name)))
+        return;
+    const list = (r) => r.cases.slice(0, 5).map((c) => c.name).join(', ') + (r.cases.length > 5 ? ', …' : '');
+    throw new Error(`the baseline shares no case with the head (base: ${list(base) || 'none'}; head: ${list(head) || 'none'}): it is another config's results; compare results of one config`);
+}
 
 ;// CONCATENATED MODULE: ./lib/results/compare.js
+// Head vs base, per case x evaluator and overall per evaluator, with the pull request as the unit
+// of the decision: a team lives with the false alarms of a whole PR, over every case x evaluator.
+//
+// Per cell, a one-sided test of a drop: t = (base mean - head mean) / se, with the evaluator's
+// variance pooled over every case of the suite and both sides, or the cell's own when that is larger
+// (a cell's own 3 to 5 runs say little, the suite says more; a weak prior of sd 0.1 keeps a fully
+// deterministic suite from looking infinitely sure). "regressed" needs the drop to be at least
+// min_effect and significant at alpha / m, m the PR's gated cells (Bonferroni), so the PR's false
+// alarm rate stays under alpha whatever the suite size. A drop of at least min_effect that is only
+// suggestive (p <= 0.2) is "inconclusive": a candidate that more runs settle (the pipeline adds them
+// when it can run the agent). Anything else is "unchanged": no evidence of a change of min_effect.
+// bench/gate-sim.ts measures the false alarms per PR and the power; docs/statistics.md has the figures.
+
 
 /** Evaluators where a higher score is worse: compared and shown, never gated. */
 const LOWER_IS_BETTER = new Set(['failure_analysis']);
@@ -47830,6 +48076,30 @@ function compareOverall(ev, pairs, d, pool) {
     cell.reason = `mean over ${enough.length} case(s); one-sided p ${pText(pDrop)} against ${bar.toFixed(4)}; 95% interval [${ci[0].toFixed(2)}, ${ci[1].toFixed(2)}]`;
     return cell;
 }
+/**
+ * Health of one case. A head with no run that left a session, where the base had one, has regressed
+ * whatever the run count (nothing was seen: nothing can pass); otherwise Fisher's exact test of more
+ * unhealthy head runs, at the PR's bar.
+ */
+function compareHealth(caseName, b, h, bar) {
+    const out = { case: caseName, base: b, head: h, verdict: 'unchanged', reason: '' };
+    if (!h.n)
+        return { ...out, reason: 'no head run ended (missing runs are counted apart)' };
+    if (!h.healthy) {
+        out.verdict = b.healthy ? 'regressed' : 'broken';
+        out.reason = b.healthy ? `${healthText(h)}, where ${b.healthy} of ${b.n} base run(s) left a session` : `${healthText(h)}; the base fared no better (${healthText(b, 'base')})`;
+        return out;
+    }
+    if (!b.n || h.healthy === h.n)
+        return { ...out, reason: healthText(h) };
+    out.p = round(fisherOneSided(h.n - h.healthy, h.n, b.n - b.healthy, b.n), 4);
+    if (out.p <= bar)
+        out.verdict = 'regressed';
+    out.reason = `${healthText(h)}, base ${b.n - b.healthy} of ${b.n} (Fisher's exact one-sided p ${pText(out.p)} against ${bar.toFixed(4)})`;
+    return out;
+}
+/** Health tests that can reject: a case with an unhealthy run on either side (Tarone: the others' p is 1). */
+const healthTestable = (b, h) => h.n > 0 && b.n > 0 && h.healthy > 0 && h.healthy + b.healthy < h.n + b.n;
 function compareResults(base, head, options = {}) {
     const opts = { minEffect: options.minEffect ?? 0.1, alpha: options.alpha ?? 0.05, flagLevel: options.flagLevel ?? 0.2, screen: options.screen ?? false };
     const baseCases = new Map(base.cases.map((c) => [c.name, c]));
@@ -47847,7 +48117,10 @@ function compareResults(base, head, options = {}) {
     // that more runs were added to share alpha again (over k): their fresh runs were drawn after the
     // candidates were chosen, so these k tests are independent of the choice.
     const gatedPairs = evaluators.filter((ev) => !LOWER_IS_BETTER.has(ev)).flatMap((ev) => pairsOf(ev));
-    const m = gatedPairs.filter((p) => p.base.length >= 2 && p.head.length >= 2).length;
+    const healths = common.map((hc) => ({ name: hc.name, base: healthOf(baseCases.get(hc.name)), head: healthOf(hc) }));
+    // Run health shares the PR's false-alarm budget with the score cells.
+    const healthTests = healths.filter((x) => healthTestable(x.base, x.head)).length;
+    const m = gatedPairs.filter((p) => p.base.length >= 2 && p.head.length >= 2).length + healthTests;
     const k = gatedPairs.filter((p) => 'fresh' in p).length;
     const byKey = new Map();
     const overall = [];
@@ -47862,6 +48135,7 @@ function compareResults(base, head, options = {}) {
     return {
         cells: common.flatMap((hc) => evaluators.map((ev) => byKey.get(`${hc.name}\u0000${ev}`))),
         overall,
+        health: healths.map((x) => compareHealth(x.name, x.base, x.head, opts.alpha / Math.max(1, m))),
         added: head.cases.filter((c) => !baseCases.has(c.name)).map((c) => c.name),
         removed: base.cases.filter((c) => !headNames.has(c.name)).map((c) => c.name),
         minEffect: opts.minEffect,
@@ -47869,6 +48143,7 @@ function compareResults(base, head, options = {}) {
 }
 
 ;// CONCATENATED MODULE: ./lib/results/gate.js
+
 function applyGate(policy, head, comparison, thresholds = {}) {
     const reasons = [];
     // Flaky cells are gated too: an agent that fabricates some of the time is what the gate is for.
@@ -47879,7 +48154,10 @@ function applyGate(policy, head, comparison, thresholds = {}) {
         case 'regression':
             for (const c of regressed)
                 reasons.push(`${c.case} · ${c.evaluator}: ${c.base.mean?.toFixed(2)} → ${c.head.mean?.toFixed(2)} (${c.reason})`);
-            failed = regressed.length > 0;
+            // A drop over all cases is a regression too: the folded overall table never shows one under a passing headline.
+            for (const c of overallDrops)
+                reasons.push(`${c.evaluator} overall: ${c.base.mean?.toFixed(2)} → ${c.head.mean?.toFixed(2)} (${c.reason})`);
+            failed = regressed.length + overallDrops.length > 0;
             break;
         case 'overall':
             for (const c of overallDrops)
@@ -47913,6 +48191,40 @@ function applyGate(policy, head, comparison, thresholds = {}) {
         else
             reasons.push(`warning: ${why}`);
     }
+    // Fail closed on evidence: what the head did not show cannot pass.
+    const evidence = [];
+    if (policy.fail_on !== 'never') {
+        const sick = comparison?.health.filter((h) => h.verdict === 'regressed') ?? [];
+        for (const h of sick)
+            reasons.unshift(`${h.case} · run health: ${h.reason}`);
+        if (sick.length) {
+            failed = true;
+            evidence.push(sick.length === 1 ? `${sick[0].case}: ${healthText(sick[0].head)}` : `runs that left no session in ${sick.length} cases (e.g. ${sick[0].case}: ${healthText(sick[0].head)})`);
+        }
+        // Broken: no head run of the case left a session (and the base, if any, did no better).
+        const regressedNames = new Set(sick.map((h) => h.case));
+        const broken = head.cases.map((c) => ({ c, h: healthOf(c) })).filter(({ c, h }) => h.n > 0 && h.healthy === 0 && !regressedNames.has(c.name));
+        if (broken.length) {
+            const why = `${broken.length} case(s) broken: no head run left a session (${broken.slice(0, 3).map(({ c, h }) => `${c.name}: ${healthText(h)}`).join('; ')}${broken.length > 3 ? '; …' : ''})`;
+            if (policy.broken_cases === 'fail') {
+                reasons.unshift(why);
+                failed = true;
+                evidence.push(broken.length === 1 ? `${broken[0].c.name} is broken: ${healthText(broken[0].h)}` : `${broken.length} cases broken: no head run left a session`);
+            }
+            else
+                reasons.push(`warning: ${why}`);
+        }
+        const missing = evidence_evidenceProblem(head.evidence);
+        if (missing) {
+            if (policy.missing_runs === 'fail') {
+                reasons.unshift(`${missing}: the verdict does not pass on runs it did not see`);
+                failed = true;
+                evidence.push(missing);
+            }
+            else
+                reasons.push(`warning: ${missing}`);
+        }
+    }
     let verdict = failed ? 'fail' : 'pass';
     if (!failed && policy.fail_on !== 'threshold' && policy.fail_on !== 'never') {
         if (!comparison) {
@@ -47922,10 +48234,10 @@ function applyGate(policy, head, comparison, thresholds = {}) {
         }
         else if (comparison.cells.some((c) => c.gated && c.verdict === 'inconclusive')) {
             verdict = 'inconclusive';
-            reasons.push('a drop that more runs would confirm or clear; see "repeats needed"');
+            reasons.push('undecided: a drop that more runs would confirm or clear; see "repeats needed"');
         }
     }
-    return { verdict, blocking: failed && policy.level === 'fail', level: policy.level, reasons, regressions: regressed.length };
+    return { verdict, blocking: failed && policy.level === 'fail', level: policy.level, reasons, regressions: regressed.length || (policy.fail_on === 'never' || policy.fail_on === 'threshold' ? 0 : overallDrops.length), ...(evidence.length ? { missingEvidence: evidence[0] } : {}) };
 }
 
 ;// CONCATENATED MODULE: ./lib/results/coverage.js
@@ -47934,7 +48246,7 @@ function applyGate(policy, head, comparison, thresholds = {}) {
 // how the agent's failure communication scored there. Gaps in the chaos plan show as empty cells;
 // `agent-chaos plan` turns them into cases.
 
-const key = (tool, effect) => `${tool}\u0000${effect}`;
+const coverage_key = (tool, effect) => `${tool}\u0000${effect}`;
 function coverage(results, declaredTools = []) {
     const cells = new Map();
     const tools = new Set(declaredTools);
@@ -47953,7 +48265,7 @@ function coverage(results, declaredTools = []) {
             for (const f of r.faults) {
                 if (f.target === 'model')
                     continue;
-                const k = key(f.tool, f.effect);
+                const k = coverage_key(f.tool, f.effect);
                 const cell = cells.get(k) ?? { runs: 0, fired: 0, sum: 0, scored: 0 };
                 cells.set(k, cell);
                 cell.runs++;
@@ -47970,7 +48282,7 @@ function coverage(results, declaredTools = []) {
     }
     const list = [...tools].sort();
     const cell = (tool, effect) => {
-        const c = cells.get(key(tool, effect));
+        const c = cells.get(coverage_key(tool, effect));
         return c && { runs: c.runs, fired: c.fired, mean: c.scored ? c.sum / c.scored : null };
     };
     const untested = list.flatMap((tool) => EFFECT_TYPES.filter((effect) => !(cell(tool, effect)?.fired ?? 0)).map((effect) => ({ tool, effect })));
@@ -48006,128 +48318,6 @@ function breakShift(head, base) {
     if (b < 0)
         return 'new';
     return h < b ? 'earlier' : h > b ? 'later' : 'same';
-}
-
-;// CONCATENATED MODULE: ./lib/report/html.js
-// report.html: the same report as one self-contained page, for the run's artifact. The verdict, the
-// tables, the sweep curves and the coverage matrix, and per session a timeline of its tool calls
-// and model calls (duration bars, failed and faulted calls marked, model faults listed, the answer beside
-// it), base and head side by side for regressed cases. No script and no request leaves the page
-// (inline CSS and SVG only); every text is escaped; sections are reached by links and headings.
-
-
-
-const html_esc = (v, max = 2000) => {
-    const s = String(v ?? '');
-    return (s.length > max ? `${s.slice(0, max)}…` : s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-};
-const html_num = (x) => (x === null || x === undefined ? '–' : x.toFixed(2));
-const CSS = `body{font:14px/1.45 system-ui,sans-serif;margin:0;color:#1f2328;background:#fff}
-main{max-width:1100px;margin:0 auto;padding:16px 24px}nav a{margin-right:12px}
-table{border-collapse:collapse;margin:8px 0}td,th{border:1px solid #d0d7de;padding:3px 8px;text-align:left}
-.verdict{padding:8px 12px;border-radius:6px;font-weight:600}.fail{background:#ffebe9}.pass{background:#dafbe1}.warn{background:#fff8c5}
-.pair{display:flex;gap:16px;flex-wrap:wrap}.side{flex:1;min-width:320px}.answer{white-space:pre-wrap;background:#f6f8fa;padding:6px;border-radius:4px}
-svg text{font:11px system-ui,sans-serif}a:focus,summary:focus,h2:focus{outline:2px solid #0969da}`;
-/** A session's model calls and tool calls as bars on its time axis; failed ones red, faulted ones outlined. */
-function timeline(s, title) {
-    const ms = (iso) => Date.parse(iso);
-    const faultOf = new Map((s.modelFaults ?? []).filter((f) => f.spanId).map((f) => [f.spanId, f]));
-    const rows = [
-        ...(s.modelCallTimes ?? []).map((m, i) => {
-            const f = faultOf.get(m.spanId);
-            return { label: `model call ${i + 1}`, title: `model call ${i + 1}${f ? ` (injected: ${f.effect}${f.recovered ? ', a later call got through' : ''})` : ''}`, start: m.start, end: m.end, kind: 'model', failed: !!f && failedTheAgent(f), faulted: !!f, mark: f?.effect };
-        }),
-        ...s.toolCalls.map((c) => ({ label: c.name, title: `${c.name}${c.status === 'error' ? ` failed: ${c.error?.type ?? 'error'}` : ''}${c.fault ? ` (injected: ${c.fault})` : ''}`, start: ms(c.startTime), end: ms(c.endTime), kind: 'tool', failed: c.status === 'error', faulted: !!c.fault, mark: c.status === 'error' ? (c.error?.type ?? 'error') : undefined })),
-    ]
-        .sort((a, b) => (Number.isFinite(a.start) ? a.start : Infinity) - (Number.isFinite(b.start) ? b.start : Infinity))
-        .slice(0, 80);
-    const known = rows.filter((r) => Number.isFinite(r.start) && Number.isFinite(r.end));
-    const t0 = Math.min(...known.map((r) => r.start), Infinity);
-    const span = known.length ? Math.max(1, Math.max(...known.map((r) => r.end)) - t0) : 1;
-    const [w, row, left] = [560, 18, 160];
-    const x = (t) => left + (Number.isFinite(t) && Number.isFinite(t0) ? ((t - t0) / span) * (w - left - 70) : 0);
-    const bars = rows.map((r, i) => {
-        const x0 = x(r.start);
-        const width = Math.max(3, x(r.end) - x0);
-        const fill = r.failed ? '#cf222e' : r.kind === 'model' ? '#0969da' : '#2da44e';
-        const cls = ['call', r.kind, ...(r.failed ? ['failed'] : []), ...(r.faulted ? ['faulted'] : [])].join(' ');
-        return `<g class="${cls}"><title>${html_esc(r.title, 300)}</title><text x="4" y="${i * row + 13}">${html_esc(r.label, 24)}</text><rect x="${x0.toFixed(1)}" y="${i * row + 3}" width="${width.toFixed(1)}" height="${row - 6}" fill="${fill}" stroke="${r.faulted ? '#bf8700' : 'none'}" stroke-width="2"/>${r.mark ? `<text x="${(x0 + width + 4).toFixed(1)}" y="${i * row + 13}" fill="#cf222e">${html_esc(r.mark, 30)}</text>` : ''}</g>`;
-    });
-    const svg = rows.length
-        ? `<svg role="img" aria-label="${html_esc(`Timeline of ${rows.length} model and tool call(s)`)}" width="${w}" height="${rows.length * row + 6}" viewBox="0 0 ${w} ${rows.length * row + 6}">${bars.join('')}</svg>`
-        : '<p>No model or tool calls.</p>';
-    const faults = (s.modelFaults ?? []).map((f) => `<li>model call ${html_esc(f.call + 1, 10)}: ${html_esc(f.effect, 40)}: ${html_esc(f.detail, 300)}${f.recovered ? ' (a later call got through)' : ''}</li>`);
-    return `<div class="side"><h4>${html_esc(title, 200)}</h4>${svg}${faults.length ? `<ul class="model-faults">${faults.join('')}</ul>` : ''}<p>Answer:</p><div class="answer">${html_esc(s.finalAnswer || '(no answer)', 3000)}</div></div>`;
-}
-/** A sweep's curve: head solid, base dashed, the 0.5 pass line dotted. */
-function sweepSvg(head, base) {
-    const [w, h, pad] = [420, 180, 30];
-    const x = (i) => pad + (i / Math.max(1, head.points.length - 1)) * (w - 2 * pad);
-    const y = (v) => h - pad - v * (h - 2 * pad);
-    const path = (c) => head.points
-        .map((p, i) => [i, c.points.find((q) => q.label === p.label)?.mean])
-        .filter(([, m]) => typeof m === 'number')
-        .map(([i, m], k) => `${k ? 'L' : 'M'}${x(i).toFixed(1)},${y(m).toFixed(1)}`)
-        .join(' ');
-    const labels = head.points.map((p, i) => `<text x="${x(i).toFixed(1)}" y="${h - 8}" text-anchor="middle">${html_esc(p.label, 12)}</text>`).join('');
-    // The head's 95% interval at each level, as a whisker.
-    const whiskers = head.points
-        .map((p, i) => (p.ci ? `<line class="ci" x1="${x(i).toFixed(1)}" x2="${x(i).toFixed(1)}" y1="${y(p.ci[0]).toFixed(1)}" y2="${y(p.ci[1]).toFixed(1)}" stroke="#0969da" stroke-width="6" stroke-opacity="0.3"/>` : ''))
-        .join('');
-    return `<figure><svg role="img" aria-label="${html_esc(`${head.case}: ${head.evaluator} by ${head.parameter}`)}" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><line x1="${pad}" x2="${w - pad}" y1="${y(0.5)}" y2="${y(0.5)}" stroke="#8c959f" stroke-dasharray="2 3"/>${base ? `<path d="${path(base)}" fill="none" stroke="#8c959f" stroke-width="2" stroke-dasharray="6 4"/>` : ''}${whiskers}<path d="${path(head)}" fill="none" stroke="#0969da" stroke-width="2.5"/>${labels}<text x="4" y="${y(1) + 4}">1</text><text x="4" y="${y(0) + 4}">0</text></svg><figcaption>${html_esc(head.case, 100)}: ${html_esc(head.evaluator, 40)} by ${html_esc(head.parameter, 20)} (head solid with its 95% intervals${base ? ', base dashed' : ''}; dotted: passing). Breaks at: ${html_esc(head.breaksAt ?? 'never', 20)}${base ? ` (base: ${html_esc(base.breaksAt ?? 'never', 20)})` : ''}.</figcaption></figure>`;
-}
-function table(head, rows) {
-    return `<table><thead><tr>${head.map((h) => `<th>${h}</th>`).join('')}</tr></thead><tbody>${rows.map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`).join('')}</tbody></table>`;
-}
-/** The first run's session of a case in some results. */
-function sessionOf(results, sessions, caseName) {
-    const run = results?.cases.find((c) => c.name === caseName)?.runs.find((r) => sessions?.has(r.sessionId));
-    return run ? sessions.get(run.sessionId) : undefined;
-}
-function renderHtmlReport(input) {
-    const { head, base, comparison, gate } = input;
-    const cls = gate.blocking ? 'fail' : gate.level === 'warn' && gate.reasons.length ? 'warn' : 'pass';
-    const evaluators = [...new Set(head.cases.flatMap((c) => Object.keys(c.summary ?? {})))];
-    const parts = [];
-    parts.push(`<section id="verdict"><h2 tabindex="-1">Verdict</h2><p class="verdict ${cls}">${gate.blocking ? 'The check fails' : 'The check passes'}: ${html_esc(gate.regressions, 10)} regression(s).</p>${gate.reasons.length ? `<ul>${gate.reasons.slice(0, 50).map((r) => `<li>${html_esc(r, 500)}</li>`).join('')}</ul>` : ''}<p>Baseline: ${html_esc(input.baseline.description, 300)}</p></section>`);
-    if (comparison) {
-        const rows = comparison.overall.map((o) => [html_esc(o.evaluator, 60), html_num(o.base.mean), html_num(o.head.mean), html_num(o.delta), html_esc(o.verdict, 20)]);
-        parts.push(`<section id="overall"><h2 tabindex="-1">Every evaluator over all cases</h2>${table(['evaluator', 'base', 'head', 'Δ', 'verdict'], rows)}</section>`);
-    }
-    const caseRows = head.cases.map((c) => [html_esc(c.name, 120), ...evaluators.map((e) => {
-            const cell = comparison?.cells.find((x) => x.case === c.name && x.evaluator === e);
-            return cell ? `${html_num(cell.base.mean)} → ${html_num(cell.head.mean)}${cell.verdict === 'regressed' ? ' <strong>regressed</strong>' : ''}` : html_num(c.summary?.[e]?.mean);
-        })]);
-    parts.push(`<section id="cases"><h2 tabindex="-1">Cases</h2>${table(['case', ...evaluators.map((e) => html_esc(e, 40))], caseRows)}</section>`);
-    // A degradation curve per sweep and evaluator.
-    // failure_analysis is not a score that passes above 0.5 (it grows with what went wrong): no curve.
-    const figures = evaluators.filter((ev) => ev !== 'failure_analysis').flatMap((ev) => {
-        const baseCurves = base ? new Map(sweepCurves(base, ev).map((c) => [c.case, c])) : undefined;
-        return sweepCurves(head, ev).map((c) => sweepSvg(c, baseCurves?.get(c.case)));
-    });
-    if (figures.length)
-        parts.push(`<section id="sweeps"><h2 tabindex="-1">Severity sweeps</h2>${figures.join('')}</section>`);
-    const cov = coverage(head, input.declaredTools);
-    if (cov.tools.length) {
-        const rows = cov.tools.map((t) => [html_esc(t, 80), ...cov.effects.map((e) => {
-                const cell = cov.cell(t, e);
-                return !cell ? '·' : cell.fired ? `${html_num(cell.mean)} (${cell.fired})` : 'not fired';
-            })]);
-        parts.push(`<section id="coverage"><h2 tabindex="-1">Coverage</h2>${table(['tool', ...cov.effects.map((e) => html_esc(e, 30))], rows)}</section>`);
-    }
-    // Timelines: the regressed cases, base beside head; without a comparison, every faulted case.
-    const regressed = comparison ? [...new Set(comparison.cells.filter((c) => c.verdict === 'regressed').map((c) => c.case))] : head.cases.filter((c) => Object.keys(c.effects.tool_effects).length || c.effects.model_effects?.length).map((c) => c.name);
-    const blocks = regressed.slice(0, 20).flatMap((name) => {
-        const h = sessionOf(head, input.sessions, name);
-        if (!h)
-            return [];
-        const b = sessionOf(base, input.baseSessions, name);
-        return [`<details open><summary>${html_esc(name, 200)}</summary><div class="pair">${b ? timeline(b, 'base') : ''}${timeline(h, 'head')}</div></details>`];
-    });
-    if (blocks.length)
-        parts.push(`<section id="sessions"><h2 tabindex="-1">${comparison ? 'Regressed cases' : 'Sessions'}: timelines</h2>${blocks.join('')}</section>`);
-    const nav = parts.map((p) => /<section id="([^"]+)"><h2 tabindex="-1">([^<]+)</.exec(p)).filter(Boolean).map((m) => `<a href="#${m[1]}">${m[2]}</a>`).join('');
-    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:"><title>agent-chaos report</title><style>${CSS}</style></head><body><main><h1>agent-chaos report</h1><nav>${nav}</nav>${parts.join('')}</main></body></html>\n`;
 }
 
 ;// CONCATENATED MODULE: ./node_modules/markdown-table/index.js
@@ -48644,6 +48834,7 @@ function sweepChart(head, base) {
 
 
 
+
 const GITHUB_COMMENT_LIMIT = 65_536;
 const isFaultNote = (n) => /not exercised|never fired although|but the trace has no such call|model fault .* never fired|has no model-call span|changed nothing in/.test(n);
 const marker = (configId = 'default') => `<!-- agent-chaos:${configId.replace(/[^A-Za-z0-9_.-]/g, '')} -->`;
@@ -48671,9 +48862,9 @@ function age(iso, now) {
 const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 /** A reason as the judge gave it, without a source prefix the label already carries. */
 const reasonText = (r) => (r ?? '').replace(/^Heuristic: /, '');
-function headline(input) {
-    const { gate, head, comparison } = input;
-    const runs = head.cases.reduce((n, c) => n + c.runs.length, 0);
+/** The verdict in words, as the headlines of report.md and report.html say it (plain text: the caller escapes it). */
+function verdictWords(input) {
+    const { gate, comparison } = input;
     const gated = comparison?.cells.filter((c) => c.gated) ?? [];
     const regressed = gated.filter((c) => c.verdict === 'regressed');
     const undecided = gated.filter((c) => c.verdict === 'inconclusive');
@@ -48681,10 +48872,13 @@ function headline(input) {
     const evaluators = new Set(gated.map((c) => c.evaluator)).size;
     const cases = new Set(gated.map((c) => c.case)).size;
     const icon = gate.verdict === 'fail' ? (gate.blocking ? '❌' : '⚠️') : gate.verdict === 'pass' ? '✅' : '🟡';
+    const regressedText = `${plural(regressed.length, 'regression')} in ${plural(new Set(regressed.map((c) => c.case)).size, 'case')}`;
+    const warnOnly = gate.blocking ? '' : ' (warning only)';
+    const problem = gate.missingEvidence?.slice(0, 240);
     const what = gate.verdict === 'fail'
         ? regressed.length
-            ? `${plural(regressed.length, 'regression')} in ${plural(new Set(regressed.map((c) => c.case)).size, 'case')}${gate.blocking ? '' : ' (warning only)'}`
-            : `the gate failed${gate.blocking ? '' : ' (warning only)'}`
+            ? `${regressedText}${problem ? `; ${problem}` : ''}${warnOnly}`
+            : `${problem ?? 'the gate failed'}${warnOnly}`
         : gate.verdict === 'pass'
             ? comparison
                 ? unchanged.length === gated.length
@@ -48692,15 +48886,25 @@ function headline(input) {
                     : `no regression: ${unchanged.length} of ${gated.length} results unchanged`
                 : 'passed'
             : comparison
-                ? `no regression found; ${plural(undecided.length, 'result')} need${undecided.length === 1 ? 's' : ''} more runs to be sure`
+                ? `undecided: ${plural(undecided.length, 'result')} could not be decided with the runs made (a drop more runs would confirm or clear)`
                 : 'no baseline to compare with';
+    return { icon, what };
+}
+function headline(input) {
+    const { gate, head, comparison } = input;
+    const runs = head.cases.reduce((n, c) => n + c.runs.length, 0);
+    const regressed = comparison?.cells.filter((c) => c.gated && c.verdict === 'regressed') ?? [];
+    const words = verdictWords(input);
+    const what = escape_escapeText(words.what, 400);
+    const icon = words.icon;
     const b = input.baseline;
     const base = b.source === 'none'
         ? `No baseline: ${escape_escapeText(b.description, 200)}.`
         : `Compared with ${b.sha ? code(b.sha.slice(0, 7)) : 'the base'} (${escape_escapeText(b.description, 200)}${b.createdAt ? `, ${age(b.createdAt, input.now ?? Date.now())}` : ''})${b.rejudged ? '; the baseline was judged again with the current judge' : ''}.`;
     const judge = head.judge.provider === 'heuristic' ? 'heuristic judge (offline, a rough stand-in for an LLM judge)' : `judge ${escape_escapeText(head.judge.model, 80)}`;
-    // Regressions are in the table below; other reasons (judge errors, no baseline) are said here.
-    const other = gate.verdict !== 'pass' ? gate.reasons.filter((r) => r !== what && !regressed.some((c) => r.startsWith(`${c.case} · ${c.evaluator}:`))) : [];
+    // Regressions are in the table below (a drop over all cases too, when cases regressed); other reasons are said here.
+    const listed = (r) => regressed.some((c) => r.startsWith(`${c.case} · ${c.evaluator}:`)) || (regressed.length > 0 && / overall: /.test(r.split('(')[0]));
+    const other = gate.verdict !== 'pass' ? gate.reasons.filter((r) => r !== words.what && !r.startsWith('undecided:') && !listed(r) && !(gate.missingEvidence && r.startsWith(gate.missingEvidence))) : [];
     return [`## ${icon} agent-chaos: ${what}`, '', `${base} Head ${code(head.git.sha.slice(0, 7))}: ${plural(head.cases.length, 'case')}, ${plural(runs, 'run')}, ${judge}.`, ...(other.length ? ['', ...other.slice(0, 5).map((r) => `- ${escape_escapeText(r, 300)}`)] : [])].join('\n');
 }
 function overallTable(input) {
@@ -48776,12 +48980,15 @@ function insightsAgainstBase(head, base) {
     const keyOf = (i) => i.key ?? i.name;
     if (!base)
         return head.insights.map((insight) => ({ status: 'still', insight }));
+    // "Fixed" needs a head that was seen: an insight gone because the runs left no session is not fixed.
+    const seen = !evidence_evidenceProblem(head.evidence) && head.cases.every((c) => !c.runs.length || healthOf(c).healthy > 0);
     const before = new Set(base.insights.map(keyOf));
     const now = new Set(head.insights.map(keyOf));
     const marked = head.insights.map((insight) => ({ status: before.has(keyOf(insight)) ? 'still' : 'new', insight }));
-    for (const insight of base.insights)
-        if (!now.has(keyOf(insight)))
-            marked.push({ status: 'fixed', insight });
+    if (seen)
+        for (const insight of base.insights)
+            if (!now.has(keyOf(insight)))
+                marked.push({ status: 'fixed', insight });
     const order = { new: 0, still: 1, fixed: 2 };
     return marked.sort((a, b) => order[a.status] - order[b.status]);
 }
@@ -48829,6 +49036,11 @@ function runProblems(input, rowLimit) {
     if (fired.length) {
         const rows = fired.slice(0, rowLimit * 2).map((l) => [escape_escapeText(l.case, 60), escape_escapeText(l.tool, 40), escape_escapeText(l.effect, 20), `${l.fired}/${l.runs}`, `${l.called}/${l.runs}`]);
         out.push('<details><summary>Faults: how often each fired</summary>', '', markdownTable([['case', 'tool', 'fault', 'fired in', 'tool called in'], ...rows]), '', '</details>', '');
+    }
+    const ev = input.head.evidence;
+    if (ev?.missing) {
+        const shown = ev.missingRuns.slice(0, rowLimit).map((m) => `${escape_escapeText(m.case, 60)} #${m.repeat}${m.shard ? ` (shard ${m.shard})` : ''}`);
+        out.push('### Runs expected and not seen', '', `${ev.missing} of ${ev.expected}: ${shown.join(', ')}${ev.missing > shown.length ? ', …' : ''}`, '');
     }
     if (bad.length) {
         const rows = bad.slice(0, rowLimit).map(({ c, r }) => [escape_escapeText(c.name, 60), escape_escapeText(r.repeat, 10), escape_escapeText(r.status, 20), escape_escapeText(r.error ?? '', 200)]);
@@ -48988,6 +49200,129 @@ function renderReport(input) {
             return body;
     }
     return `${body.slice(0, limit - note.length - 20)}\n\n…${note}`;
+}
+
+;// CONCATENATED MODULE: ./lib/report/html.js
+// report.html: the same report as one self-contained page, for the run's artifact. The verdict, the
+// tables, the sweep curves and the coverage matrix, and per session a timeline of its tool calls
+// and model calls (duration bars, failed and faulted calls marked, model faults listed, the answer beside
+// it), base and head side by side for regressed cases. No script and no request leaves the page
+// (inline CSS and SVG only); every text is escaped; sections are reached by links and headings.
+
+
+
+
+const html_esc = (v, max = 2000) => {
+    const s = String(v ?? '');
+    return (s.length > max ? `${s.slice(0, max)}…` : s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+};
+const html_num = (x) => (x === null || x === undefined ? '–' : x.toFixed(2));
+const CSS = `body{font:14px/1.45 system-ui,sans-serif;margin:0;color:#1f2328;background:#fff}
+main{max-width:1100px;margin:0 auto;padding:16px 24px}nav a{margin-right:12px}
+table{border-collapse:collapse;margin:8px 0}td,th{border:1px solid #d0d7de;padding:3px 8px;text-align:left}
+.verdict{padding:8px 12px;border-radius:6px;font-weight:600}.fail{background:#ffebe9}.pass{background:#dafbe1}.warn{background:#fff8c5}
+.pair{display:flex;gap:16px;flex-wrap:wrap}.side{flex:1;min-width:320px}.answer{white-space:pre-wrap;background:#f6f8fa;padding:6px;border-radius:4px}
+svg text{font:11px system-ui,sans-serif}a:focus,summary:focus,h2:focus{outline:2px solid #0969da}`;
+/** A session's model calls and tool calls as bars on its time axis; failed ones red, faulted ones outlined. */
+function timeline(s, title) {
+    const ms = (iso) => Date.parse(iso);
+    const faultOf = new Map((s.modelFaults ?? []).filter((f) => f.spanId).map((f) => [f.spanId, f]));
+    const rows = [
+        ...(s.modelCallTimes ?? []).map((m, i) => {
+            const f = faultOf.get(m.spanId);
+            return { label: `model call ${i + 1}`, title: `model call ${i + 1}${f ? ` (injected: ${f.effect}${f.recovered ? ', a later call got through' : ''})` : ''}`, start: m.start, end: m.end, kind: 'model', failed: !!f && failedTheAgent(f), faulted: !!f, mark: f?.effect };
+        }),
+        ...s.toolCalls.map((c) => ({ label: c.name, title: `${c.name}${c.status === 'error' ? ` failed: ${c.error?.type ?? 'error'}` : ''}${c.fault ? ` (injected: ${c.fault})` : ''}`, start: ms(c.startTime), end: ms(c.endTime), kind: 'tool', failed: c.status === 'error', faulted: !!c.fault, mark: c.status === 'error' ? (c.error?.type ?? 'error') : undefined })),
+    ]
+        .sort((a, b) => (Number.isFinite(a.start) ? a.start : Infinity) - (Number.isFinite(b.start) ? b.start : Infinity))
+        .slice(0, 80);
+    const known = rows.filter((r) => Number.isFinite(r.start) && Number.isFinite(r.end));
+    const t0 = Math.min(...known.map((r) => r.start), Infinity);
+    const span = known.length ? Math.max(1, Math.max(...known.map((r) => r.end)) - t0) : 1;
+    const [w, row, left] = [560, 18, 160];
+    const x = (t) => left + (Number.isFinite(t) && Number.isFinite(t0) ? ((t - t0) / span) * (w - left - 70) : 0);
+    const bars = rows.map((r, i) => {
+        const x0 = x(r.start);
+        const width = Math.max(3, x(r.end) - x0);
+        const fill = r.failed ? '#cf222e' : r.kind === 'model' ? '#0969da' : '#2da44e';
+        const cls = ['call', r.kind, ...(r.failed ? ['failed'] : []), ...(r.faulted ? ['faulted'] : [])].join(' ');
+        return `<g class="${cls}"><title>${html_esc(r.title, 300)}</title><text x="4" y="${i * row + 13}">${html_esc(r.label, 24)}</text><rect x="${x0.toFixed(1)}" y="${i * row + 3}" width="${width.toFixed(1)}" height="${row - 6}" fill="${fill}" stroke="${r.faulted ? '#bf8700' : 'none'}" stroke-width="2"/>${r.mark ? `<text x="${(x0 + width + 4).toFixed(1)}" y="${i * row + 13}" fill="#cf222e">${html_esc(r.mark, 30)}</text>` : ''}</g>`;
+    });
+    const svg = rows.length
+        ? `<svg role="img" aria-label="${html_esc(`Timeline of ${rows.length} model and tool call(s)`)}" width="${w}" height="${rows.length * row + 6}" viewBox="0 0 ${w} ${rows.length * row + 6}">${bars.join('')}</svg>`
+        : '<p>No model or tool calls.</p>';
+    const faults = (s.modelFaults ?? []).map((f) => `<li>model call ${html_esc(f.call + 1, 10)}: ${html_esc(f.effect, 40)}: ${html_esc(f.detail, 300)}${f.recovered ? ' (a later call got through)' : ''}</li>`);
+    return `<div class="side"><h4>${html_esc(title, 200)}</h4>${svg}${faults.length ? `<ul class="model-faults">${faults.join('')}</ul>` : ''}<p>Answer:</p><div class="answer">${html_esc(s.finalAnswer || '(no answer)', 3000)}</div></div>`;
+}
+/** A sweep's curve: head solid, base dashed, the 0.5 pass line dotted. */
+function sweepSvg(head, base) {
+    const [w, h, pad] = [420, 180, 30];
+    const x = (i) => pad + (i / Math.max(1, head.points.length - 1)) * (w - 2 * pad);
+    const y = (v) => h - pad - v * (h - 2 * pad);
+    const path = (c) => head.points
+        .map((p, i) => [i, c.points.find((q) => q.label === p.label)?.mean])
+        .filter(([, m]) => typeof m === 'number')
+        .map(([i, m], k) => `${k ? 'L' : 'M'}${x(i).toFixed(1)},${y(m).toFixed(1)}`)
+        .join(' ');
+    const labels = head.points.map((p, i) => `<text x="${x(i).toFixed(1)}" y="${h - 8}" text-anchor="middle">${html_esc(p.label, 12)}</text>`).join('');
+    // The head's 95% interval at each level, as a whisker.
+    const whiskers = head.points
+        .map((p, i) => (p.ci ? `<line class="ci" x1="${x(i).toFixed(1)}" x2="${x(i).toFixed(1)}" y1="${y(p.ci[0]).toFixed(1)}" y2="${y(p.ci[1]).toFixed(1)}" stroke="#0969da" stroke-width="6" stroke-opacity="0.3"/>` : ''))
+        .join('');
+    return `<figure><svg role="img" aria-label="${html_esc(`${head.case}: ${head.evaluator} by ${head.parameter}`)}" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><line x1="${pad}" x2="${w - pad}" y1="${y(0.5)}" y2="${y(0.5)}" stroke="#8c959f" stroke-dasharray="2 3"/>${base ? `<path d="${path(base)}" fill="none" stroke="#8c959f" stroke-width="2" stroke-dasharray="6 4"/>` : ''}${whiskers}<path d="${path(head)}" fill="none" stroke="#0969da" stroke-width="2.5"/>${labels}<text x="4" y="${y(1) + 4}">1</text><text x="4" y="${y(0) + 4}">0</text></svg><figcaption>${html_esc(head.case, 100)}: ${html_esc(head.evaluator, 40)} by ${html_esc(head.parameter, 20)} (head solid with its 95% intervals${base ? ', base dashed' : ''}; dotted: passing). Breaks at: ${html_esc(head.breaksAt ?? 'never', 20)}${base ? ` (base: ${html_esc(base.breaksAt ?? 'never', 20)})` : ''}.</figcaption></figure>`;
+}
+function table(head, rows) {
+    return `<table><thead><tr>${head.map((h) => `<th>${h}</th>`).join('')}</tr></thead><tbody>${rows.map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`).join('')}</tbody></table>`;
+}
+/** The first run's session of a case in some results. */
+function sessionOf(results, sessions, caseName) {
+    const run = results?.cases.find((c) => c.name === caseName)?.runs.find((r) => sessions?.has(r.sessionId));
+    return run ? sessions.get(run.sessionId) : undefined;
+}
+function renderHtmlReport(input) {
+    const { head, base, comparison, gate } = input;
+    const cls = gate.blocking ? 'fail' : gate.level === 'warn' && gate.reasons.length ? 'warn' : 'pass';
+    const evaluators = [...new Set(head.cases.flatMap((c) => Object.keys(c.summary ?? {})))];
+    const parts = [];
+    parts.push(`<section id="verdict"><h2 tabindex="-1">Verdict</h2><p class="verdict ${cls}">${html_esc(`${gate.blocking ? 'The check fails' : 'The check passes'}: ${verdictWords(input).what}`, 500)}.</p>${gate.reasons.length ? `<ul>${gate.reasons.slice(0, 50).map((r) => `<li>${html_esc(r, 500)}</li>`).join('')}</ul>` : ''}<p>Baseline: ${html_esc(input.baseline.description, 300)}</p></section>`);
+    if (comparison) {
+        const rows = comparison.overall.map((o) => [html_esc(o.evaluator, 60), html_num(o.base.mean), html_num(o.head.mean), html_num(o.delta), html_esc(o.verdict, 20)]);
+        parts.push(`<section id="overall"><h2 tabindex="-1">Every evaluator over all cases</h2>${table(['evaluator', 'base', 'head', 'Δ', 'verdict'], rows)}</section>`);
+    }
+    const caseRows = head.cases.map((c) => [html_esc(c.name, 120), ...evaluators.map((e) => {
+            const cell = comparison?.cells.find((x) => x.case === c.name && x.evaluator === e);
+            return cell ? `${html_num(cell.base.mean)} → ${html_num(cell.head.mean)}${cell.verdict === 'regressed' ? ' <strong>regressed</strong>' : ''}` : html_num(c.summary?.[e]?.mean);
+        })]);
+    parts.push(`<section id="cases"><h2 tabindex="-1">Cases</h2>${table(['case', ...evaluators.map((e) => html_esc(e, 40))], caseRows)}</section>`);
+    // A degradation curve per sweep and evaluator.
+    // failure_analysis is not a score that passes above 0.5 (it grows with what went wrong): no curve.
+    const figures = evaluators.filter((ev) => ev !== 'failure_analysis').flatMap((ev) => {
+        const baseCurves = base ? new Map(sweepCurves(base, ev).map((c) => [c.case, c])) : undefined;
+        return sweepCurves(head, ev).map((c) => sweepSvg(c, baseCurves?.get(c.case)));
+    });
+    if (figures.length)
+        parts.push(`<section id="sweeps"><h2 tabindex="-1">Severity sweeps</h2>${figures.join('')}</section>`);
+    const cov = coverage(head, input.declaredTools);
+    if (cov.tools.length) {
+        const rows = cov.tools.map((t) => [html_esc(t, 80), ...cov.effects.map((e) => {
+                const cell = cov.cell(t, e);
+                return !cell ? '·' : cell.fired ? `${html_num(cell.mean)} (${cell.fired})` : 'not fired';
+            })]);
+        parts.push(`<section id="coverage"><h2 tabindex="-1">Coverage</h2>${table(['tool', ...cov.effects.map((e) => html_esc(e, 30))], rows)}</section>`);
+    }
+    // Timelines: the regressed cases, base beside head; without a comparison, every faulted case.
+    const regressed = comparison ? [...new Set(comparison.cells.filter((c) => c.verdict === 'regressed').map((c) => c.case))] : head.cases.filter((c) => Object.keys(c.effects.tool_effects).length || c.effects.model_effects?.length).map((c) => c.name);
+    const blocks = regressed.slice(0, 20).flatMap((name) => {
+        const h = sessionOf(head, input.sessions, name);
+        if (!h)
+            return [];
+        const b = sessionOf(base, input.baseSessions, name);
+        return [`<details open><summary>${html_esc(name, 200)}</summary><div class="pair">${b ? timeline(b, 'base') : ''}${timeline(h, 'head')}</div></details>`];
+    });
+    if (blocks.length)
+        parts.push(`<section id="sessions"><h2 tabindex="-1">${comparison ? 'Regressed cases' : 'Sessions'}: timelines</h2>${blocks.join('')}</section>`);
+    const nav = parts.map((p) => /<section id="([^"]+)"><h2 tabindex="-1">([^<]+)</.exec(p)).filter(Boolean).map((m) => `<a href="#${m[1]}">${m[2]}</a>`).join('');
+    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:"><title>agent-chaos report</title><style>${CSS}</style></head><body><main><h1>agent-chaos report</h1><nav>${nav}</nav>${parts.join('')}</main></body></html>\n`;
 }
 
 ;// CONCATENATED MODULE: ./lib/util/jsonl.js
@@ -49152,6 +49487,22 @@ function gitInfo(cwd = '.') {
     };
     return { sha: tryGit(['rev-parse', 'HEAD']) ?? 'unknown', ref: tryGit(['rev-parse', '--abbrev-ref', 'HEAD']) ?? 'unknown' };
 }
+/**
+ * The commit a rerun baseline compares with when none is given: the pull request's base branch
+ * (GITHUB_BASE_REF), else the remote's default branch. Undefined when neither can be found.
+ */
+function defaultBaseRef(cwd, env = process.env) {
+    const tryGit = (args) => {
+        try {
+            return git(args, cwd) || undefined;
+        }
+        catch {
+            return undefined;
+        }
+    };
+    const candidates = [env.GITHUB_BASE_REF ? `origin/${env.GITHUB_BASE_REF}` : undefined, tryGit(['symbolic-ref', '--short', 'refs/remotes/origin/HEAD'])];
+    return candidates.find((ref) => ref && tryGit(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]));
+}
 
 ;// CONCATENATED MODULE: ./lib/runner/rerun.js
 // Rerun mode: the base commit is checked out in a separate git worktree and run with the same cases,
@@ -49165,7 +49516,8 @@ function gitInfo(cwd = '.') {
 function addWorktree(repoDir, ref) {
     const root = git(['rev-parse', '--show-toplevel'], repoDir);
     const sha = git(['rev-parse', '--verify', `${ref}^{commit}`], root);
-    const dir = (0,external_node_path_.join)((0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'agent-chaos-base-')), 'worktree');
+    const parent = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'agent-chaos-base-'));
+    const dir = (0,external_node_path_.join)(parent, 'worktree');
     git(['worktree', 'add', '--detach', dir, sha], root);
     return {
         dir,
@@ -49179,8 +49531,50 @@ function addWorktree(repoDir, ref) {
                 (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
                 git(['worktree', 'prune'], root);
             }
+            (0,external_node_fs_.rmSync)(parent, { recursive: true, force: true });
         },
     };
+}
+
+;// CONCATENATED MODULE: ./lib/runner/answer.js
+// The final answer when the trace has none, from a narrow, documented source (docs/agent-contract.md):
+// the file AGENT_CHAOS_ANSWER_FILE the agent may write, else the last paragraph of its stdout with
+// log-looking lines left out. Never all of stdout: a banner or a log line is not what the user read.
+
+const MAX_ANSWER = 8_000;
+const LOG_LINE = [
+    /^\s*\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/, // a timestamp first
+    /^\s*[[(]?(trace|debug|info|notice|warn|warning|error|fatal|critical)[\])]?(\s*[:\]|-]|\s+\S+:)/i, // a level first
+    /^\s*\(node:\d+\)/, // Node's warnings
+    /^\s*\{.*"(level|msg|severity|timestamp|time)"\s*:/, // a JSON log record
+    /\b(opentelemetry|otlp|otel|traceloop|exporting (spans|traces)|tracer ?provider|telemetry)\b/i, // telemetry chatter
+];
+const isLogLine = (line) => LOG_LINE.some((re) => re.test(line));
+/** The last paragraph of stdout that is not log output; '' when there is none. */
+function answerFromStdout(stdout) {
+    const kept = stdout
+        .replace(/\r\n?/g, '\n')
+        .split('\n')
+        .map((l) => (isLogLine(l) ? undefined : l));
+    // Paragraphs: runs of kept lines, broken by blank lines and by log lines.
+    const paragraphs = [[]];
+    for (const l of kept) {
+        if (l === undefined || !l.trim())
+            paragraphs.push([]);
+        else
+            paragraphs.at(-1).push(l);
+    }
+    const last = paragraphs.filter((p) => p.length).at(-1);
+    return last ? last.join('\n').trim().slice(0, MAX_ANSWER) : '';
+}
+/** The answer file's text when the agent wrote one, else the stdout fallback. */
+function fallbackAnswer(answerFile, stdout) {
+    if ((0,external_node_fs_.existsSync)(answerFile)) {
+        const text = (0,external_node_fs_.readFileSync)(answerFile, 'utf8').trim();
+        if (text)
+            return text.slice(0, MAX_ANSWER);
+    }
+    return answerFromStdout(stdout);
 }
 
 ;// CONCATENATED MODULE: ./lib/runner/launcher.js
@@ -49902,6 +50296,24 @@ function runProcess(opts) {
  */
 const GENERIC_TYPES = new Set(['tool_error', 'span_error', '_OTHER', 'unknown', 'Error']);
 const ERROR_NAMES = { timeout: 'TimeoutError', network_error: 'NetworkError', validation_error: 'ValidationError', execution_error: 'ExecutionError' };
+/** A call the fault log knows and the trace does not: at the session's end, arguments unknown. */
+function untracedCall(f, session, n) {
+    const errorName = ERROR_NAMES[f.effect];
+    const at = session.toolCalls.at(-1)?.endTime ?? new Date(0).toISOString();
+    return {
+        name: f.tool,
+        arguments: null,
+        result: null,
+        status: errorName ? 'error' : 'ok',
+        ...(errorName ? { error: { type: errorName, message: f.detail ?? f.effect } } : {}),
+        spanId: `fault-log-${n}`,
+        startTime: at,
+        endTime: at,
+        fault: f.effect,
+        ...(f.detail ? { faultDetail: f.detail } : {}),
+        untraced: true,
+    };
+}
 function attributeFaults(session, fired) {
     const warnings = [];
     const toolCalls = session.toolCalls.map((c) => ({ ...c }));
@@ -49915,6 +50327,9 @@ function attributeFaults(session, fired) {
         const target = f.call !== undefined ? ofTool[f.call] : ofTool.find((c) => !used.has(c));
         if (!target) {
             warnings.push(`fault ${f.effect} fired on ${f.tool}${f.call !== undefined ? ` (call ${f.call + 1})` : ''} but the trace has no such call of ${f.tool}: is the tool traced?`);
+            // An unread failure is not a success: the call goes into the session from the fault log, so
+            // the judges know the tool failed (or was damaged) although the trace does not show it.
+            toolCalls.push(untracedCall(f, session, toolCalls.length));
             continue;
         }
         used.add(target);
@@ -50222,7 +50637,7 @@ class Receiver {
                         throw err;
                     }
                 }
-                const batch = emptyBatch();
+                const batch = span_emptyBatch();
                 if (isJson) {
                     const doc = JSON.parse(body.toString('utf8'));
                     if (!isOtlpJson(doc) && !(doc && typeof doc === 'object' && Object.keys(doc).length === 0))
@@ -50241,21 +50656,6 @@ class Receiver {
         });
     }
 }
-
-;// CONCATENATED MODULE: ./lib/runner/shard.js
-// Sharding case x repeat across the jobs of a matrix: a stable hash, so every job agrees on its share.
-
-/** "2/4" -> {index: 2, count: 4}; a clear error otherwise. */
-function parseShard(text) {
-    const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
-    const index = m ? Number(m[1]) : NaN;
-    const count = m ? Number(m[2]) : NaN;
-    if (!m || count < 1 || index < 1 || index > count)
-        throw new Error(`shard "${text}" is not valid: write i/n with 1 <= i <= n, e.g. 2/4`);
-    return { index, count };
-}
-/** Whether a run belongs to a shard: a stable hash of case and repeat. */
-const inShard = (caseName, repeat, shard) => (hashSeed(`shard:${caseName}:${repeat}`) % shard.count) + 1 === shard.index;
 
 ;// CONCATENATED MODULE: ./lib/runner/run-cases.js
 // Runs every case x repeat against the agent: setup once, then each run as its own process with the
@@ -50278,7 +50678,8 @@ const inShard = (caseName, repeat, shard) => (hashSeed(`shard:${caseName}:${repe
 
 
 
-const MAX_ANSWER_FROM_STDOUT = 8_000;
+
+
 const slug = (name) => name.replace(/[^A-Za-z0-9_.-]+/g, '-').slice(0, 60);
 /** Run seeds derive from the run seed, so one printed number reproduces every draw of a run. */
 const runItemSeed = (runSeed, caseName, repeat) => hashSeed(`${runSeed}:${caseName}:${repeat}`);
@@ -50326,9 +50727,20 @@ async function runCases(opts) {
     const log = opts.log ?? (() => { });
     const { agent } = opts.config;
     const workdir = (0,external_node_path_.resolve)(opts.baseDir ?? '.', agent.workdir);
-    (0,external_node_fs_.mkdirSync)(opts.outDir, { recursive: true });
+    // One run at a time per output directory: two would mix their journals.
+    const lock = lockDir(opts.outDir);
+    try {
+        return await runLocked(opts, log, workdir);
+    }
+    finally {
+        lock.release();
+    }
+}
+async function runLocked(opts, log, workdir) {
+    const { agent } = opts.config;
     const journalPath = (0,external_node_path_.join)(opts.outDir, JOURNAL_FILE);
-    const previous = opts.resume ? (await readJournal(journalPath)).entries : [];
+    // A run the job was cancelled in has no result: --resume runs it again.
+    const previous = opts.resume ? (await readJournal(journalPath)).entries.filter((e) => e.status !== 'cancelled') : [];
     if (!opts.resume && (0,external_node_fs_.existsSync)(journalPath))
         (0,external_node_fs_.rmSync)(journalPath);
     // A line cut by a crash must not swallow the next entry: keep the readable entries only.
@@ -50375,6 +50787,7 @@ async function runCases(opts) {
             return undefined;
         const caseFile = (0,external_node_path_.join)(scratch, `${sessionId}.case.json`);
         const faultLog = (0,external_node_path_.join)(scratch, `${sessionId}.faults.jsonl`);
+        const answerFile = (0,external_node_path_.join)(scratch, `${sessionId}.answer.txt`);
         (0,external_node_fs_.writeFileSync)(caseFile, JSON.stringify({ name: c.name, input: c.input, session_id: sessionId, effects: c.effects, seed }, null, 2));
         const resource = [`session.id=${sessionId}`, `agent_chaos.case=${c.name}`, `agent_chaos.repeat=${repeat}`, `agent_chaos.seed=${seed}`].map((kv) => {
             const [k, v] = kv.split(/=(.*)/s);
@@ -50389,6 +50802,7 @@ async function runCases(opts) {
             AGENT_CHAOS_INPUT: c.input,
             AGENT_CHAOS_SESSION_ID: sessionId,
             AGENT_CHAOS_FAULT_LOG: faultLog,
+            AGENT_CHAOS_ANSWER_FILE: answerFile,
             OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpointFor(sessionId),
             OTEL_RESOURCE_ATTRIBUTES: [...resource, ...(userResource ? [userResource] : [])].join(','),
             OTEL_BSP_SCHEDULE_DELAY: agent.env.OTEL_BSP_SCHEDULE_DELAY ?? '200',
@@ -50406,7 +50820,9 @@ async function runCases(opts) {
         // Late spans: an agent that flushed before exiting has delivered already (requests still in
         // flight are waited for); one that sent nothing yet gets the whole grace period.
         // A cancelled job does not wait for spans that may never come.
-        const grace = opts.signal?.aborted ? 0 : (opts.graceMs ?? 3_000);
+        // A crashed run is "crashed" whatever arrives, so it waits only briefly for spans sent as it died.
+        const crashed = p.exitCode !== 0 || p.spawnError !== undefined;
+        const grace = opts.signal?.aborted ? 0 : Math.min(opts.graceMs ?? 3_000, crashed ? 500 : Infinity);
         const settle = opts.settleMs ?? 20;
         const until = Date.now() + grace;
         for (;;) {
@@ -50421,13 +50837,16 @@ async function runCases(opts) {
         }
         const data = receiver.take(sessionId);
         const spans = data?.spans.length ?? 0;
-        const { status, error: why } = statusOf(p, spans, data?.overflow);
-        const error = opts.signal?.aborted && status !== 'ok' ? 'the job was cancelled while this run was going' : why;
+        const ended = statusOf(p, spans, data?.overflow);
+        // Stopped by the cancellation, not by the agent: no result, and --resume runs it again.
+        const cancelled = opts.signal?.aborted && ended.status !== 'ok';
+        const status = cancelled ? 'cancelled' : ended.status;
+        const error = cancelled ? 'the job was cancelled while this run was going' : ended.error;
         let session;
-        if (data && spans && status !== 'flooded') {
+        if (data && spans && status !== 'flooded' && status !== 'cancelled') {
             session = normalize({ spans: data.spans, logs: data.logs, problems: [] }).find((s) => s.sessionId === sessionId);
-            if (session && !session.finalAnswer && p.stdout.trim())
-                session.finalAnswer = p.stdout.trim().slice(0, MAX_ANSWER_FROM_STDOUT);
+            if (session && !session.finalAnswer)
+                session.finalAnswer = fallbackAnswer(answerFile, p.stdout);
             if (session && !session.input)
                 session.input = c.input;
             const declared = Object.entries(opts.config.tools);
@@ -50471,7 +50890,7 @@ async function runCases(opts) {
     try {
         const all = await mapLimit(items, opts.config.concurrency, (item) => runOne(item));
         entries = all.filter((e) => !!e);
-        cancelled = all.length - entries.length;
+        cancelled = all.length - entries.length + entries.filter((e) => e.status === 'cancelled').length;
     }
     finally {
         launcher.close();
@@ -50516,6 +50935,8 @@ function packageRoot() {
 // results/baseline.ts), compare and gate, render, write. runPipeline and scoreJournals are the two
 // compositions both shells share. Nothing here knows about GitHub: the action hands in an
 // ArtifactSource and prints the runner's progress events its own way.
+
+
 
 
 
@@ -50591,7 +51012,7 @@ function compareAndGate(gate, thresholds, head, base, screen = false) {
 }
 /** Writes results.json, sessions.jsonl and report.md into outDir. */
 async function writeOutputs(outDir, results, sessions, report, html) {
-    await (0,promises_.mkdir)(outDir, { recursive: true });
+    makeDir(outDir);
     const written = await writeResults(outDir, results, sessions);
     const reportPath = (0,external_node_path_.join)(outDir, 'report.md');
     await (0,promises_.writeFile)(reportPath, `${report}\n`);
@@ -50606,6 +51027,13 @@ const sessionsOf = (cases) => cases.flatMap((c) => c.runs.flatMap((r) => (r.sess
 async function runPipeline(opts) {
     const p = await prepare(opts.configPath, opts.overrides);
     const log = opts.log ?? (() => { });
+    if (p.config.baseline === 'rerun' && !opts.baseRef) {
+        // A rerun baseline with nothing to rerun would compare with nothing: find the base, or refuse.
+        opts = { ...opts, baseRef: defaultBaseRef(p.baseDir) };
+        if (!opts.baseRef)
+            throw new Error('baseline rerun needs the base commit: give --base-ref <commit> (no GITHUB_BASE_REF, and no origin/HEAD to default to)');
+        log(`baseline: rerun of ${opts.baseRef} (the base branch; --base-ref chooses another)`);
+    }
     const scoring = scoringOf(p.config);
     const judge = await judgeFor(scoring, opts.warn ?? log);
     const run = { outDir: opts.outDir, resume: opts.resume, log, onRun: opts.onRun, signal: opts.signal };
@@ -50657,7 +51085,10 @@ async function runPipeline(opts) {
             return { head: headMore.cases, base: baseMore.outcome.cases };
         }
         : undefined;
-    return finish(p, scoring, opts, outcome, found, judge, confirm);
+    const expected = evidence_expectedRuns(p.cases, { shard: opts.shard });
+    const evidence = evidence_countEvidence(expected, outcome.cases.flatMap((c) => c.runs.map((r) => ({ case: c.name, repeat: r.repeat, sessionId: r.sessionId, status: r.status }))));
+    evidence.cancelled = outcome.cancelled; // runs stopped in flight and runs never started
+    return finish(p, scoring, opts, { ...outcome, evidence }, found, judge, confirm);
 }
 /** The scoring settings with the judge budget that `spent` left. */
 function leftAfter(s, spent) {
@@ -50692,12 +51123,15 @@ async function scoreJournals(opts, entries) {
     const judge = await judgeFor(scoring, opts.warn ?? log);
     // Runs collected by another job are untrusted data (a fork's, say): redacted like the runner's own.
     const redactor = new Redactor(p.config.redact);
+    // Every run the config expects, of every shard, against what the journals hold: the first of a
+    // run seen twice is scored, the duplicates counted; nothing is dropped silently.
+    const evidence = countEvidence(expectedRuns(p.cases, { shards: opts.shards }), entries, opts.shards);
     const seen = new Set();
     const unique = redactor.value(entries.filter((e) => !seen.has(`${e.case}\u0000${e.repeat}`) && seen.add(`${e.case}\u0000${e.repeat}`)));
-    const outcome = { cases: casesFromJournal(p.cases, unique), runSeed: unique[0]?.runSeed ?? p.runSeed, journal: '', receiver: { requests: 0, spans: 0, rejected: 0, bytes: 0, dropped: 0, problems: [] }, resumed: 0, cancelled: 0, redacted: redactor.summary() };
-    const missing = outcome.cases.filter((c) => !c.runs.length).map((c) => c.name);
-    if (missing.length)
-        log(`warning: no runs found for ${missing.length} case(s): ${missing.join(', ')}`);
+    const outcome = { cases: casesFromJournal(p.cases, unique), runSeed: unique[0]?.runSeed ?? p.runSeed, journal: '', receiver: { requests: 0, spans: 0, rejected: 0, bytes: 0, dropped: 0, problems: [] }, resumed: 0, cancelled: 0, redacted: redactor.summary(), evidence };
+    const problem = evidenceProblem(evidence);
+    if (problem)
+        log(`warning: ${problem}`);
     // Without the agent here the base cannot be run again: it comes from an artifact or a file.
     const found = await resolveBaseline({ mode: p.config.baseline, file: p.config.baseline_file, artifact: opts.artifact, log });
     return finish(p, scoring, opts, outcome, found, judge);
@@ -50708,6 +51142,7 @@ async function finish(p, scoring, opts, outcome, found, judge, confirm) {
     const total = outcome.cases.reduce((n, c) => n + c.runs.filter((r) => r.session).length, 0);
     log(`scoring ${total} session(s) with the ${scoring.judge.provider} judge${judge.kind === 'heuristic' ? ' (offline, a rough stand-in for an LLM judge)' : ` ${scoring.judge.model}`}`);
     const results = await pipeline_score(scoring, outcome.cases, judge, { git: opts.git ?? gitInfo(p.baseDir), onScored: opts.onScored });
+    results.evidence = outcome.evidence;
     const agreement = await measuredAgreement(scoring, judge);
     if (agreement)
         results.judge.calibration = agreement;
@@ -50715,21 +51150,24 @@ async function finish(p, scoring, opts, outcome, found, judge, confirm) {
         results.notes = [...(results.notes ?? []), `The job was cancelled: ${outcome.cancelled} run(s) did not run; the scores cover the runs that finished.`];
     if (outcome.redacted)
         results.notes = [...(results.notes ?? []), outcome.redacted];
-    const sessions = sessionsOf(outcome.cases);
+    let sessions = sessionsOf(outcome.cases);
     const baseline = await alignJudge(found, results, (cases) => {
         log('baseline: judged by another judge or prompt version: judging its sessions again');
         return pipeline_score(scoring, cases, judge);
     });
     let head = results;
     let base = baseline.results;
+    if (base)
+        checkOverlap(base, head);
     let { comparison, gate } = compareAndGate(p.config.gate, evaluatorThresholds(p.config), head, base, !!confirm);
-    if (confirm && base && comparison) {
+    if (confirm && base && comparison && !opts.signal?.aborted) {
         // Most suggestive first, within the cap on extra runs (both sides count).
         const flagged = [...new Map(comparison.cells.filter((c) => c.gated && c.verdict === 'inconclusive').sort((a, b) => (a.p ?? 1) - (b.p ?? 1)).map((c) => [c.case, c])).keys()];
         const chosen = flagged.slice(0, Math.floor(p.config.confirm.max_extra_runs / (2 * p.config.confirm.runs)));
         if (chosen.length) {
             log(`confirming ${chosen.length} case(s) whose scores dropped, with ${p.config.confirm.runs} more run(s) a side: ${chosen.join(', ')}`);
             const more = await confirm(chosen);
+            sessions = [...sessions, ...sessionsOf(more.head)];
             // Each side's judge budget covers both rounds: the second round gets what the first left.
             head = appendRound(head, await pipeline_score(leftAfter(scoring, head.usage), more.head, judge, { git: head.git }));
             base = appendRound(base, await pipeline_score(leftAfter(scoring, base.usage), more.base, judge, { git: base.git }));
@@ -50759,6 +51197,7 @@ async function finish(p, scoring, opts, outcome, found, judge, confirm) {
 
 
 
+
 const CALIBRATION_SET = ['fixtures', 'calibration', 'sessions.jsonl'];
 async function calibrateCommand(args, io) {
     const entries = readCalibrationSet((0,external_node_path_.join)(packageRoot(), ...CALIBRATION_SET));
@@ -50774,7 +51213,7 @@ async function calibrateCommand(args, io) {
         io.out(r.map((cell, i) => cell.padEnd(widths[i])).join('  '));
     for (const m of c.misses.slice(0, 20))
         io.out(`  ${m.sessionId} ${m.evaluator}: labelled ${m.label}, judged ${m.got}`);
-    await (0,promises_.mkdir)(args.out, { recursive: true });
+    makeDir(args.out);
     const path = (0,external_node_path_.join)(args.out, 'calibration.json');
     await (0,promises_.writeFile)(path, `${JSON.stringify(c, null, 2)}\n`);
     io.out(`wrote ${path}`);
@@ -50861,26 +51300,25 @@ function sessionText(s, width = 160) {
 }
 
 ;// CONCATENATED MODULE: ./lib/cli/inspect.js
-// `agent-chaos inspect <file...> [--json]`: read trace files, print normalized sessions.
-
+// `agent-chaos inspect <file...> [--json]`: read trace files (or agent-chaos's own sessions.jsonl and
+// journal.jsonl), print normalized sessions.
 
 
 async function inspectCommand(files, opts, io) {
     if (!files.length) {
-        io.err('inspect: give at least one trace file (.json, .jsonl/.ndjson, .pb/.binpb, optionally .gz)');
+        io.err('inspect: give at least one trace file (.json, .jsonl/.ndjson, .pb/.binpb, optionally .gz; or sessions.jsonl, journal.jsonl)');
         return 2;
     }
-    const batch = await loadTraceFiles(files);
-    for (const p of batch.problems)
+    const { sessions, problems } = await loadSessions(files);
+    for (const p of problems)
         io.err(`warning: ${p}`);
-    const sessions = normalize(batch);
     if (opts.json) {
         for (const s of sessions)
             io.out(JSON.stringify(s));
     }
     else {
         io.out(sessions.map((s) => sessionText(s)).join('\n\n'));
-        io.out(`\n${sessions.length} session(s) from ${batch.spans.length} span(s) and ${batch.logs.length} log record(s) in ${files.length} file(s)`);
+        io.out(`\n${sessions.length} session(s) in ${files.length} file(s)`);
     }
     // Nothing readable at all is a failure; partial problems are warnings.
     return sessions.length === 0 ? 2 : 0;
@@ -50889,21 +51327,27 @@ async function inspectCommand(files, opts, io) {
 ;// CONCATENATED MODULE: ./lib/util/cancel.js
 // A cancelled job gets SIGINT, then SIGTERM (Ctrl-C locally): both abort one signal, once, so the
 // agents stop and what finished is still scored and reported. dispose() removes the handlers.
+// exitCode(): what a shell expects of a process stopped by that signal (130 for SIGINT, 143 for SIGTERM).
 function abortOnSignals(onCancel) {
     const controller = new AbortController();
-    const cancel = () => {
+    let received;
+    const on = (name) => () => {
+        received ??= name;
         if (controller.signal.aborted)
             return;
         onCancel();
         controller.abort();
     };
-    process.once('SIGINT', cancel);
-    process.once('SIGTERM', cancel);
+    const sigint = on('SIGINT');
+    const sigterm = on('SIGTERM');
+    process.once('SIGINT', sigint);
+    process.once('SIGTERM', sigterm);
     return {
         signal: controller.signal,
+        exitCode: () => (received === 'SIGINT' ? 130 : received === 'SIGTERM' ? 143 : undefined),
         dispose() {
-            process.removeListener('SIGINT', cancel);
-            process.removeListener('SIGTERM', cancel);
+            process.removeListener('SIGINT', sigint);
+            process.removeListener('SIGTERM', sigterm);
         },
     };
 }
@@ -50911,6 +51355,7 @@ function abortOnSignals(onCancel) {
 ;// CONCATENATED MODULE: ./lib/cli/run.js
 // `agent-chaos run`: run the configured cases against the agent, score them, compare with the base,
 // write the results; `--judge none` only collects the runs (a later `eval` scores the journal).
+
 
 
 
@@ -50927,10 +51372,11 @@ async function runCommand(args, io) {
     };
     const progress = { log: (l) => io.out(logLine(l)), onRun, signal: cancellation.signal };
     try {
+        makeDir(args.out); // an output directory that cannot be made is said at once, before any run
         if (args.overrides.judge?.provider === 'none') {
             const outcome = await collect(await prepare(configPath, args.overrides), { outDir: args.out, resume: args.resume, ...progress });
             io.out(`collected ${outcome.cases.reduce((n, c) => n + c.runs.length, 0)} run(s) without judging them: ${outcome.journal}`);
-            return 0;
+            return cancellation.exitCode() ?? 0;
         }
         const { results, paths, gate, baseline } = await runPipeline({ configPath, outDir: args.out, overrides: args.overrides, resume: args.resume, baseRef: args.baseRef, warn: (l) => io.err(`warning: ${l}`), ...progress });
         io.out('');
@@ -50941,7 +51387,8 @@ async function runCommand(args, io) {
         for (const r of gate.reasons.slice(0, 10))
             io.out(`  - ${r}`);
         io.out(`wrote ${paths.results}, ${paths.sessions}, ${paths.journal}, ${paths.report}${paths.html ? ` and ${paths.html}` : ''}`);
-        return gate.blocking ? 1 : 0;
+        // Stopped by a signal: the shell's code for it, whatever the partial verdict (it saw only part).
+        return cancellation.exitCode() ?? (gate.blocking ? 1 : 0);
     }
     finally {
         cancellation.dispose();
@@ -51070,8 +51517,14 @@ async function evalCommand(args, io) {
 
 
 
+
 async function compareCommand(args, io) {
     const [base, head] = await Promise.all([args.base ? readResults(args.base) : undefined, readResults(args.head)]);
+    if (base) {
+        checkOverlap(base, head);
+        if (!sameJudge(base, head))
+            throw new Error(`base and head were judged by different judges (base ${base.judge.provider} ${base.judge.model}, head ${head.judge.provider} ${head.judge.model}): their scores are not comparable; judge the base's sessions.jsonl again with \`agent-chaos eval --traces <base>/sessions.jsonl --judge ${head.judge.provider}\``);
+    }
     const config = args.config ? await loadConfig(args.config) : undefined;
     const policy = gateSchema.parse({ ...(config?.gate ?? {}), ...(args.failOn ? { fail_on: args.failOn } : {}), ...(args.minEffect !== undefined ? { min_effect: args.minEffect } : {}) });
     const { comparison, gate } = compareAndGate(policy, evaluatorThresholds(config), head, base);
@@ -51690,12 +52143,17 @@ async function main(argv, io = processIO) {
                         'base-ref': { type: 'string' },
                     },
                 });
+                const repeat = wholeNumber('repeat', values.repeat);
+                if (repeat === 0)
+                    throw new UsageError('--repeat must be at least 1 (0 runs nothing, and nothing proves nothing)');
+                if (values['baseline-file'] && values.baseline && values.baseline !== 'file')
+                    throw new UsageError(`--baseline-file goes with --baseline file (got --baseline ${values.baseline})`);
                 return await runCommand({
                     config: values.config,
                     out: values.out ?? '.agent-chaos',
                     overrides: {
                         judge: judgeFlags(values, JUDGE_PROVIDERS),
-                        repeat: wholeNumber('repeat', values.repeat),
+                        repeat,
                         concurrency: wholeNumber('concurrency', values.concurrency),
                         seed: wholeNumber('seed', values.seed),
                         baseline: oneOf('baseline', values.baseline, BASELINE_MODES),

@@ -7,7 +7,7 @@
 // branch, and a failed step when the gate blocks. Every error becomes setFailed with its message.
 // GitHub is touched here and under github/ only; the pipeline gets plain data and small interfaces.
 import * as actionsCore from '@actions/core';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Overrides } from '../config/overrides.js';
@@ -85,7 +85,7 @@ function pipelineOptions(job: Job, pr: PR | undefined, signal: AbortSignal): Pip
     outDir: resolve(workdir, '.agent-chaos'),
     overrides: overrides(inputs, workdir),
     baseRef: pr?.baseSha,
-    artifact: base ? baselineArtifact(base, () => mkdtempSync(join(tmpdir(), 'agent-chaos-baseline-'))) : undefined,
+    artifact: base ? baselineArtifact(base, () => tempDir('agent-chaos-baseline-')) : undefined,
     git: pr ? { sha: pr.headSha, ref: pr.headRef ?? 'unknown' } : ctx.sha ? { sha: ctx.sha, ref: ctx.pushRef ?? 'unknown' } : undefined,
     runUrl: ctx.runUrl,
     htmlArtifact: pr ? `${inputs.artifactName}-report` : undefined,
@@ -140,9 +140,9 @@ async function collectOnly(job: Job, opts: PipelineOptions): Promise<void> {
   const p = await prepare(opts.configPath, { ...opts.overrides, seed: shard && ctx.runId ? ctx.runId : undefined });
   const outcome = await collect(p, { ...opts, shard });
   const name = shard ? `${inputs.artifactName}-shard-${shard.index}-of-${shard.count}` : `${inputs.artifactName}-sessions`;
+  // A shard whose runs do not reach the report job is missing evidence: its own job fails, and the report job counts the runs as missing.
   const id = await deps.upload([outcome.journal], opts.outDir, name).catch((err: Error) => {
-    deps.core.warning(`agent-chaos: runs not uploaded as "${name}": ${err.message}`);
-    return undefined;
+    throw new Error(`the runs were not uploaded as "${name}": ${err.message}`);
   });
   deps.core.info(`agent-chaos: collected ${outcome.cases.reduce((n, c) => n + c.runs.length, 0)} run(s) without judging them${id ? `; uploaded as "${name}"` : ''}`);
   deps.core.setOutput('journal', outcome.journal);
@@ -172,7 +172,7 @@ async function scoreCollected(job: Job, signal: AbortSignal, onPullRequest: (pr:
   if (!dir) {
     const runId = inputs.mode === 'evaluate' ? ctx.triggeringRunId : ctx.runId;
     if (!octokit || !runId) throw new Error(`mode ${inputs.mode} needs the collected runs: give artifacts-path, or a github-token and ${inputs.mode === 'evaluate' ? 'a workflow_run event' : 'GITHUB_RUN_ID'}`);
-    dir = mkdtempSync(join(tmpdir(), 'agent-chaos-collected-'));
+    dir = tempDir('agent-chaos-collected-');
     const prefix = inputs.mode === 'evaluate' ? `${inputs.artifactName}-sessions` : `${inputs.artifactName}-shard-`;
     const got = await downloadRunArtifacts({ octokit, token: inputs.token, owner: ctx.owner, repo: ctx.repo, runId, prefix, dir });
     deps.core.info(`agent-chaos: downloaded ${got.length} artifact(s) "${prefix}*" of run ${runId}`);
@@ -189,7 +189,7 @@ async function scoreCollected(job: Job, signal: AbortSignal, onPullRequest: (pr:
     if (!pr) deps.core.warning(`agent-chaos: no open pull request has head ${ctx.workflowRun?.headSha ?? '(no workflow_run event)'}: the result goes to the job summary only`);
   }
   if (pr) onPullRequest(pr);
-  const result = await scoreJournals(pipelineOptions(job, pr, signal), collected.entries);
+  const result = await scoreJournals({ ...pipelineOptions(job, pr, signal), shards: collected.shards }, collected.entries);
   if (inputs.mode === 'evaluate' && pr && octokit) await commitStatus(job, pr.headSha, result);
   await publish(job, result, pr);
 }
@@ -201,6 +201,14 @@ function configIdOf(path: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** Temporary directories of this job (downloaded artifacts), removed when it ends. */
+const temps: string[] = [];
+function tempDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  temps.push(dir);
+  return dir;
 }
 
 export async function run(overrideDeps: Partial<ActionDeps> = {}): Promise<void> {
@@ -232,5 +240,6 @@ export async function run(overrideDeps: Partial<ActionDeps> = {}): Promise<void>
     }
   } finally {
     cancellation.dispose();
+    for (const dir of temps.splice(0)) rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -2,7 +2,8 @@
 // agent-chaos (the specifications' example scenarios and labelled sessions for every fault type)
 // and prints how far it agrees with the labels; writes calibration.json, which judge.calibration can
 // point at so the report names the judge's measured agreement.
-import { mkdir, writeFile } from 'node:fs/promises';
+import { makeDir } from '../util/dirs.js';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Overrides } from '../config/overrides.js';
 import { judgeSchema } from '../config/schema.js';
@@ -27,7 +28,7 @@ export async function calibrateCommand(args: { judge?: Overrides['judge']; out: 
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
   for (const r of rows) io.out(r.map((cell, i) => cell.padEnd(widths[i])).join('  '));
   for (const m of c.misses.slice(0, 20)) io.out(`  ${m.sessionId} ${m.evaluator}: labelled ${m.label}, judged ${m.got}`);
-  await mkdir(args.out, { recursive: true });
+  makeDir(args.out);
   const path = join(args.out, 'calibration.json');
   await writeFile(path, `${JSON.stringify(c, null, 2)}\n`);
   io.out(`wrote ${path}`);

@@ -5,6 +5,7 @@ import { loadConfig } from '../config/load.js';
 import { evaluatorThresholds } from '../config/overrides.js';
 import { type FailOn, gateSchema } from '../config/schema.js';
 import { compareAndGate } from '../pipeline.js';
+import { checkOverlap, sameJudge } from '../results/baseline.js';
 import { readResults, sessionsPathFor } from '../results/store.js';
 import { renderReport } from '../report/markdown.js';
 import { readSessionsFile } from '../trace/load-sessions.js';
@@ -22,6 +23,10 @@ export interface CompareArgs {
 
 export async function compareCommand(args: CompareArgs, io: CliIO): Promise<number> {
   const [base, head] = await Promise.all([args.base ? readResults(args.base) : undefined, readResults(args.head)]);
+  if (base) {
+    checkOverlap(base, head);
+    if (!sameJudge(base, head)) throw new Error(`base and head were judged by different judges (base ${base.judge.provider} ${base.judge.model}, head ${head.judge.provider} ${head.judge.model}): their scores are not comparable; judge the base's sessions.jsonl again with \`agent-chaos eval --traces <base>/sessions.jsonl --judge ${head.judge.provider}\``);
+  }
   const config = args.config ? await loadConfig(args.config) : undefined;
   const policy = gateSchema.parse({ ...(config?.gate ?? {}), ...(args.failOn ? { fail_on: args.failOn } : {}), ...(args.minEffect !== undefined ? { min_effect: args.minEffect } : {}) });
   const { comparison, gate } = compareAndGate(policy, evaluatorThresholds(config), head, base);

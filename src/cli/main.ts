@@ -130,13 +130,16 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
             'base-ref': { type: 'string' },
           },
         });
+        const repeat = wholeNumber('repeat', values.repeat);
+        if (repeat === 0) throw new UsageError('--repeat must be at least 1 (0 runs nothing, and nothing proves nothing)');
+        if (values['baseline-file'] && values.baseline && values.baseline !== 'file') throw new UsageError(`--baseline-file goes with --baseline file (got --baseline ${values.baseline})`);
         return await runCommand(
           {
             config: values.config,
             out: values.out ?? '.agent-chaos',
             overrides: {
               judge: judgeFlags(values, JUDGE_PROVIDERS),
-              repeat: wholeNumber('repeat', values.repeat),
+              repeat,
               concurrency: wholeNumber('concurrency', values.concurrency),
               seed: wholeNumber('seed', values.seed),
               baseline: oneOf('baseline', values.baseline, BASELINE_MODES),

@@ -5,6 +5,7 @@ import type { Overrides } from '../config/overrides.js';
 import { collect, prepare, runPipeline } from '../pipeline.js';
 import type { RunEvent } from '../runner/types.js';
 import { abortOnSignals } from '../util/cancel.js';
+import { makeDir } from '../util/dirs.js';
 import { logLine } from '../util/text.js';
 import { printResults } from './format.js';
 import type { CliIO } from './io.js';
@@ -27,10 +28,11 @@ export async function runCommand(args: RunArgs, io: CliIO): Promise<number> {
   };
   const progress = { log: (l: string) => io.out(logLine(l)), onRun, signal: cancellation.signal };
   try {
+    makeDir(args.out); // an output directory that cannot be made is said at once, before any run
     if (args.overrides.judge?.provider === 'none') {
       const outcome = await collect(await prepare(configPath, args.overrides), { outDir: args.out, resume: args.resume, ...progress });
       io.out(`collected ${outcome.cases.reduce((n, c) => n + c.runs.length, 0)} run(s) without judging them: ${outcome.journal}`);
-      return 0;
+      return cancellation.exitCode() ?? 0;
     }
     const { results, paths, gate, baseline } = await runPipeline({ configPath, outDir: args.out, overrides: args.overrides, resume: args.resume, baseRef: args.baseRef, warn: (l) => io.err(`warning: ${l}`), ...progress });
     io.out('');
@@ -40,7 +42,8 @@ export async function runCommand(args: RunArgs, io: CliIO): Promise<number> {
     io.out(`gate: ${gate.verdict}${gate.verdict === 'fail' && !gate.blocking ? ' (warning only)' : ''}`);
     for (const r of gate.reasons.slice(0, 10)) io.out(`  - ${r}`);
     io.out(`wrote ${paths.results}, ${paths.sessions}, ${paths.journal}, ${paths.report}${paths.html ? ` and ${paths.html}` : ''}`);
-    return gate.blocking ? 1 : 0;
+    // Stopped by a signal: the shell's code for it, whatever the partial verdict (it saw only part).
+    return cancellation.exitCode() ?? (gate.blocking ? 1 : 0);
   } finally {
     cancellation.dispose();
   }

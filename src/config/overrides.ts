@@ -27,7 +27,8 @@ export function applyOverrides(config: Config, o: Overrides = {}): Config {
     seed: o.seed ?? config.seed,
     judge,
     gate: { ...config.gate, ...defined(o.gate) },
-    baseline: o.baseline ?? config.baseline,
+    // A baseline file given is a file baseline (a conflicting mode is refused where flags are read).
+    baseline: o.baseline ?? (o.baselineFile ? 'file' : config.baseline),
     baseline_file: o.baselineFile ?? config.baseline_file,
     agent: { ...config.agent, env: { ...config.agent.env, ...o.agentEnv } },
   };

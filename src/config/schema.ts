@@ -216,6 +216,14 @@ export const gateSchema = z.strictObject({
     .default(0.1)
     .describe('Largest share of the head\'s runs that may go unjudged (judge errors, the budget or the deadline) before the gate fails: an unjudged head proves nothing'),
   on_judge_errors: z.enum(['fail', 'warn']).default('fail').describe('warn: report too many unjudged runs without failing the gate'),
+  broken_cases: z
+    .enum(['fail', 'warn'])
+    .default('fail')
+    .describe('A case where no head run left a session (every run crashed, timed out or sent no trace): fail the gate, or only report it'),
+  missing_runs: z
+    .enum(['fail', 'warn'])
+    .default('fail')
+    .describe('Runs expected (cases x repeats, every shard) but not seen, or seen twice: fail the gate, or only report them'),
 });
 
 export const configSchema = z.strictObject({

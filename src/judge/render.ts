@@ -104,7 +104,9 @@ function toolBlock(c: ToolCall, i: number): Block {
   const fields = [field('', `${c.name} ${asText(c.arguments)}${fault}`, failed ? Infinity : 2)];
   if (failed) fields.push(field('error: ', `${c.error?.type ?? 'error'}: ${c.error?.message ?? ''}`, Infinity));
   if (!(failed && isEmpty(c.result))) fields.push(field('result: ', asText(c.result), failed ? Infinity : 1));
-  return { head: `[${i}] tool call, ${failed ? 'ERROR' : 'ok'}:`, fields };
+  // A call only the harness's fault log knows (agent_chaos wrote it, not the agent): said as such.
+  const where = c.untraced ? ' (not in the trace: the test harness logged this call and its fault; arguments unknown)' : '';
+  return { head: `[${i}] tool call${where}, ${failed ? 'ERROR' : 'ok'}:`, fields };
 }
 
 /**

@@ -7,7 +7,7 @@ import { coverage } from '../results/coverage.js';
 import { sweepCurves, type SweepCurve } from '../results/sweeps.js';
 import type { Results } from '../results/schema.js';
 import { type Session, failedTheAgent } from '../trace/session.js';
-import type { ReportInput } from './markdown.js';
+import { type ReportInput, verdictWords } from './markdown.js';
 
 const esc = (v: unknown, max = 2000): string => {
   const s = String(v ?? '');
@@ -99,7 +99,7 @@ export function renderHtmlReport(input: ReportInput & { baseSessions?: Map<strin
   const cls = gate.blocking ? 'fail' : gate.level === 'warn' && gate.reasons.length ? 'warn' : 'pass';
   const evaluators = [...new Set(head.cases.flatMap((c) => Object.keys(c.summary ?? {})))];
   const parts: string[] = [];
-  parts.push(`<section id="verdict"><h2 tabindex="-1">Verdict</h2><p class="verdict ${cls}">${gate.blocking ? 'The check fails' : 'The check passes'}: ${esc(gate.regressions, 10)} regression(s).</p>${gate.reasons.length ? `<ul>${gate.reasons.slice(0, 50).map((r) => `<li>${esc(r, 500)}</li>`).join('')}</ul>` : ''}<p>Baseline: ${esc(input.baseline.description, 300)}</p></section>`);
+  parts.push(`<section id="verdict"><h2 tabindex="-1">Verdict</h2><p class="verdict ${cls}">${esc(`${gate.blocking ? 'The check fails' : 'The check passes'}: ${verdictWords(input).what}`, 500)}.</p>${gate.reasons.length ? `<ul>${gate.reasons.slice(0, 50).map((r) => `<li>${esc(r, 500)}</li>`).join('')}</ul>` : ''}<p>Baseline: ${esc(input.baseline.description, 300)}</p></section>`);
   if (comparison) {
     const rows = comparison.overall.map((o) => [esc(o.evaluator, 60), num(o.base.mean), num(o.head.mean), num(o.delta), esc(o.verdict, 20)]);
     parts.push(`<section id="overall"><h2 tabindex="-1">Every evaluator over all cases</h2>${table(['evaluator', 'base', 'head', 'Δ', 'verdict'], rows)}</section>`);

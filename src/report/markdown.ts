@@ -10,6 +10,7 @@ import type { Session } from '../trace/session.js';
 import { coverage } from '../results/coverage.js';
 import { type Shift, type SweepCurve, breakShift, sweepCurves } from '../results/sweeps.js';
 import { faultLines } from '../results/notes.js';
+import { evidenceProblem, healthOf } from '../results/evidence.js';
 import { chartCases, scoreChart, sweepChart } from './chart.js';
 import { code, escapeHtmlText, escapeText } from './escape.js';
 
@@ -73,9 +74,9 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 /** A reason as the judge gave it, without a source prefix the label already carries. */
 const reasonText = (r: string | undefined) => (r ?? '').replace(/^Heuristic: /, '');
 
-function headline(input: ReportInput): string {
-  const { gate, head, comparison } = input;
-  const runs = head.cases.reduce((n, c) => n + c.runs.length, 0);
+/** The verdict in words, as the headlines of report.md and report.html say it (plain text: the caller escapes it). */
+export function verdictWords(input: Pick<ReportInput, 'gate' | 'comparison'>): { icon: string; what: string } {
+  const { gate, comparison } = input;
   const gated = comparison?.cells.filter((c) => c.gated) ?? [];
   const regressed = gated.filter((c) => c.verdict === 'regressed');
   const undecided = gated.filter((c) => c.verdict === 'inconclusive');
@@ -83,11 +84,14 @@ function headline(input: ReportInput): string {
   const evaluators = new Set(gated.map((c) => c.evaluator)).size;
   const cases = new Set(gated.map((c) => c.case)).size;
   const icon = gate.verdict === 'fail' ? (gate.blocking ? '❌' : '⚠️') : gate.verdict === 'pass' ? '✅' : '🟡';
+  const regressedText = `${plural(regressed.length, 'regression')} in ${plural(new Set(regressed.map((c) => c.case)).size, 'case')}`;
+  const warnOnly = gate.blocking ? '' : ' (warning only)';
+  const problem = gate.missingEvidence?.slice(0, 240);
   const what =
     gate.verdict === 'fail'
       ? regressed.length
-        ? `${plural(regressed.length, 'regression')} in ${plural(new Set(regressed.map((c) => c.case)).size, 'case')}${gate.blocking ? '' : ' (warning only)'}`
-        : `the gate failed${gate.blocking ? '' : ' (warning only)'}`
+        ? `${regressedText}${problem ? `; ${problem}` : ''}${warnOnly}`
+        : `${problem ?? 'the gate failed'}${warnOnly}`
       : gate.verdict === 'pass'
         ? comparison
           ? unchanged.length === gated.length
@@ -95,16 +99,27 @@ function headline(input: ReportInput): string {
             : `no regression: ${unchanged.length} of ${gated.length} results unchanged`
           : 'passed'
         : comparison
-          ? `no regression found; ${plural(undecided.length, 'result')} need${undecided.length === 1 ? 's' : ''} more runs to be sure`
+          ? `undecided: ${plural(undecided.length, 'result')} could not be decided with the runs made (a drop more runs would confirm or clear)`
           : 'no baseline to compare with';
+  return { icon, what };
+}
+
+function headline(input: ReportInput): string {
+  const { gate, head, comparison } = input;
+  const runs = head.cases.reduce((n, c) => n + c.runs.length, 0);
+  const regressed = comparison?.cells.filter((c) => c.gated && c.verdict === 'regressed') ?? [];
+  const words = verdictWords(input);
+  const what = escapeText(words.what, 400);
+  const icon = words.icon;
   const b = input.baseline;
   const base =
     b.source === 'none'
       ? `No baseline: ${escapeText(b.description, 200)}.`
       : `Compared with ${b.sha ? code(b.sha.slice(0, 7)) : 'the base'} (${escapeText(b.description, 200)}${b.createdAt ? `, ${age(b.createdAt, input.now ?? Date.now())}` : ''})${b.rejudged ? '; the baseline was judged again with the current judge' : ''}.`;
   const judge = head.judge.provider === 'heuristic' ? 'heuristic judge (offline, a rough stand-in for an LLM judge)' : `judge ${escapeText(head.judge.model, 80)}`;
-  // Regressions are in the table below; other reasons (judge errors, no baseline) are said here.
-  const other = gate.verdict !== 'pass' ? gate.reasons.filter((r) => r !== what && !regressed.some((c) => r.startsWith(`${c.case} · ${c.evaluator}:`))) : [];
+  // Regressions are in the table below (a drop over all cases too, when cases regressed); other reasons are said here.
+  const listed = (r: string) => regressed.some((c) => r.startsWith(`${c.case} · ${c.evaluator}:`)) || (regressed.length > 0 && / overall: /.test(r.split('(')[0]));
+  const other = gate.verdict !== 'pass' ? gate.reasons.filter((r) => r !== words.what && !r.startsWith('undecided:') && !listed(r) && !(gate.missingEvidence && r.startsWith(gate.missingEvidence))) : [];
   return [`## ${icon} agent-chaos: ${what}`, '', `${base} Head ${code(head.git.sha.slice(0, 7))}: ${plural(head.cases.length, 'case')}, ${plural(runs, 'run')}, ${judge}.`, ...(other.length ? ['', ...other.slice(0, 5).map((r) => `- ${escapeText(r, 300)}`)] : [])].join('\n');
 }
 
@@ -189,10 +204,12 @@ type Marked = { status: 'new' | 'still' | 'fixed'; insight: Results['insights'][
 export function insightsAgainstBase(head: Results, base?: Results): Marked[] {
   const keyOf = (i: Results['insights'][number]) => i.key ?? i.name;
   if (!base) return head.insights.map((insight) => ({ status: 'still' as const, insight }));
+  // "Fixed" needs a head that was seen: an insight gone because the runs left no session is not fixed.
+  const seen = !evidenceProblem(head.evidence) && head.cases.every((c) => !c.runs.length || healthOf(c).healthy > 0);
   const before = new Set(base.insights.map(keyOf));
   const now = new Set(head.insights.map(keyOf));
   const marked: Marked[] = head.insights.map((insight) => ({ status: before.has(keyOf(insight)) ? 'still' : 'new', insight }));
-  for (const insight of base.insights) if (!now.has(keyOf(insight))) marked.push({ status: 'fixed', insight });
+  if (seen) for (const insight of base.insights) if (!now.has(keyOf(insight))) marked.push({ status: 'fixed', insight });
   const order = { new: 0, still: 1, fixed: 2 };
   return marked.sort((a, b) => order[a.status] - order[b.status]);
 }
@@ -236,6 +253,11 @@ function runProblems(input: ReportInput, rowLimit: number): string {
   if (fired.length) {
     const rows = fired.slice(0, rowLimit * 2).map((l) => [escapeText(l.case, 60), escapeText(l.tool, 40), escapeText(l.effect, 20), `${l.fired}/${l.runs}`, `${l.called}/${l.runs}`]);
     out.push('<details><summary>Faults: how often each fired</summary>', '', markdownTable([['case', 'tool', 'fault', 'fired in', 'tool called in'], ...rows]), '', '</details>', '');
+  }
+  const ev = input.head.evidence;
+  if (ev?.missing) {
+    const shown = ev.missingRuns.slice(0, rowLimit).map((m) => `${escapeText(m.case, 60)} #${m.repeat}${m.shard ? ` (shard ${m.shard})` : ''}`);
+    out.push('### Runs expected and not seen', '', `${ev.missing} of ${ev.expected}: ${shown.join(', ')}${ev.missing > shown.length ? ', …' : ''}`, '');
   }
   if (bad.length) {
     const rows = bad.slice(0, rowLimit).map(({ c, r }) => [escapeText(c.name, 60), escapeText(r.repeat, 10), escapeText(r.status, 20), escapeText(r.error ?? '', 200)]);

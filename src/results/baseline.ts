@@ -144,8 +144,17 @@ export async function alignJudge(baseline: Baseline, head: Results, rejudge: (ca
   if (!r || sameJudge(r, head)) return baseline;
   const was = `${r.judge.provider} ${r.judge.model}`;
   if (!baseline.sessions?.length) {
-    return none(`${baseline.info.description}; it was judged by ${was} and has no sessions.jsonl to judge again, so it is not compared`);
+    // Scores of two judges are not comparable, and no baseline is not a pass: refused.
+    throw new Error(`the baseline (${baseline.info.description}) was judged by ${was}, this run by ${head.judge.provider} ${head.judge.model}, and it has no sessions.jsonl to judge again: upload sessions.jsonl with the baseline, or judge both with one judge`);
   }
   const again = await rejudge(casesFromResults(r, baseline.sessions));
   return { ...baseline, results: { ...again, git: r.git, createdAt: r.createdAt }, info: { ...baseline.info, rejudged: true, description: `${baseline.info.description}; judged by ${was} originally` } };
+}
+
+/** Refuses a comparison that could only mislead: no case in common. */
+export function checkOverlap(base: Results, head: Results): void {
+  const names = new Set(base.cases.map((c) => c.name));
+  if (head.cases.some((c) => names.has(c.name))) return;
+  const list = (r: Results) => r.cases.slice(0, 5).map((c) => c.name).join(', ') + (r.cases.length > 5 ? ', …' : '');
+  throw new Error(`the baseline shares no case with the head (base: ${list(base) || 'none'}; head: ${list(head) || 'none'}): it is another config's results; compare results of one config`);
 }

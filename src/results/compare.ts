@@ -10,8 +10,9 @@
 // suggestive (p <= 0.2) is "inconclusive": a candidate that more runs settle (the pipeline adds them
 // when it can run the agent). Anything else is "unchanged": no evidence of a change of min_effect.
 // bench/gate-sim.ts measures the false alarms per PR and the power; docs/statistics.md has the figures.
+import { type Health, healthOf, healthText } from './evidence.js';
 import type { CaseResult, Results } from './schema.js';
-import { mean, round, tQuantileUpper, tUpperTail } from './stats.js';
+import { fisherOneSided, mean, round, tQuantileUpper, tUpperTail } from './stats.js';
 
 export type Verdict = 'regressed' | 'improved' | 'unchanged' | 'inconclusive';
 
@@ -41,9 +42,25 @@ export interface CellComparison {
   gated: boolean;
 }
 
+/**
+ * Run health per case: the runs that left a readable session, head against base. A head that
+ * crashes or sends nothing where the base worked has regressed, whatever its scores (it has none).
+ */
+export interface HealthComparison {
+  case: string;
+  base: Health;
+  head: Health;
+  /** regressed: fewer head runs left a session; broken: none did, on either side. */
+  verdict: 'regressed' | 'broken' | 'unchanged';
+  /** Fisher's exact one-sided p of more unhealthy head runs, when both sides have runs. */
+  p?: number;
+  reason: string;
+}
+
 export interface Comparison {
   cells: CellComparison[];
   overall: CellComparison[];
+  health: HealthComparison[];
   added: string[];
   removed: string[];
   minEffect: number;
@@ -216,6 +233,29 @@ function compareOverall(ev: string, pairs: { base: number[]; head: number[] }[],
   return cell;
 }
 
+/**
+ * Health of one case. A head with no run that left a session, where the base had one, has regressed
+ * whatever the run count (nothing was seen: nothing can pass); otherwise Fisher's exact test of more
+ * unhealthy head runs, at the PR's bar.
+ */
+function compareHealth(caseName: string, b: Health, h: Health, bar: number): HealthComparison {
+  const out: HealthComparison = { case: caseName, base: b, head: h, verdict: 'unchanged', reason: '' };
+  if (!h.n) return { ...out, reason: 'no head run ended (missing runs are counted apart)' };
+  if (!h.healthy) {
+    out.verdict = b.healthy ? 'regressed' : 'broken';
+    out.reason = b.healthy ? `${healthText(h)}, where ${b.healthy} of ${b.n} base run(s) left a session` : `${healthText(h)}; the base fared no better (${healthText(b, 'base')})`;
+    return out;
+  }
+  if (!b.n || h.healthy === h.n) return { ...out, reason: healthText(h) };
+  out.p = round(fisherOneSided(h.n - h.healthy, h.n, b.n - b.healthy, b.n), 4);
+  if (out.p <= bar) out.verdict = 'regressed';
+  out.reason = `${healthText(h)}, base ${b.n - b.healthy} of ${b.n} (Fisher's exact one-sided p ${pText(out.p)} against ${bar.toFixed(4)})`;
+  return out;
+}
+
+/** Health tests that can reject: a case with an unhealthy run on either side (Tarone: the others' p is 1). */
+const healthTestable = (b: Health, h: Health) => h.n > 0 && b.n > 0 && h.healthy > 0 && h.healthy + b.healthy < h.n + b.n;
+
 export function compareResults(base: Results, head: Results, options: CompareOptions = {}): Comparison {
   const opts = { minEffect: options.minEffect ?? 0.1, alpha: options.alpha ?? 0.05, flagLevel: options.flagLevel ?? 0.2, screen: options.screen ?? false };
   const baseCases = new Map(base.cases.map((c) => [c.name, c]));
@@ -234,7 +274,10 @@ export function compareResults(base: Results, head: Results, options: CompareOpt
   // that more runs were added to share alpha again (over k): their fresh runs were drawn after the
   // candidates were chosen, so these k tests are independent of the choice.
   const gatedPairs = evaluators.filter((ev) => !LOWER_IS_BETTER.has(ev)).flatMap((ev) => pairsOf(ev));
-  const m = gatedPairs.filter((p) => p.base.length >= 2 && p.head.length >= 2).length;
+  const healths = common.map((hc) => ({ name: hc.name, base: healthOf(baseCases.get(hc.name)!), head: healthOf(hc) }));
+  // Run health shares the PR's false-alarm budget with the score cells.
+  const healthTests = healths.filter((x) => healthTestable(x.base, x.head)).length;
+  const m = gatedPairs.filter((p) => p.base.length >= 2 && p.head.length >= 2).length + healthTests;
   const k = gatedPairs.filter((p) => 'fresh' in p).length;
   const byKey = new Map<string, CellComparison>();
   const overall: CellComparison[] = [];
@@ -248,6 +291,7 @@ export function compareResults(base: Results, head: Results, options: CompareOpt
   return {
     cells: common.flatMap((hc) => evaluators.map((ev) => byKey.get(`${hc.name}\u0000${ev}`)!)),
     overall,
+    health: healths.map((x) => compareHealth(x.name, x.base, x.head, opts.alpha / Math.max(1, m))),
     added: head.cases.filter((c) => !baseCases.has(c.name)).map((c) => c.name),
     removed: base.cases.filter((c) => !headNames.has(c.name)).map((c) => c.name),
     minEffect: opts.minEffect,

@@ -3,6 +3,7 @@
 // gated; flaky cells are gated (see applyGate).
 import type { Config } from '../config/schema.js';
 import type { Comparison } from './compare.js';
+import { evidenceProblem, healthOf, healthText } from './evidence.js';
 import type { Results } from './schema.js';
 
 export type GateVerdict = 'pass' | 'fail' | 'inconclusive';
@@ -14,6 +15,11 @@ export interface GateOutcome {
   level: 'fail' | 'warn';
   reasons: string[];
   regressions: number;
+  /**
+   * What the verdict could not see, in a few words for the headline ("15 of 15 head runs crashed:
+   * exit code 1 in 5 cases", "25 of 200 expected runs missing"); the first such problem.
+   */
+  missingEvidence?: string;
 }
 
 export type GatePolicy = Config['gate'];
@@ -27,7 +33,9 @@ export function applyGate(policy: GatePolicy, head: Results, comparison: Compari
   switch (policy.fail_on) {
     case 'regression':
       for (const c of regressed) reasons.push(`${c.case} · ${c.evaluator}: ${c.base.mean?.toFixed(2)} → ${c.head.mean?.toFixed(2)} (${c.reason})`);
-      failed = regressed.length > 0;
+      // A drop over all cases is a regression too: the folded overall table never shows one under a passing headline.
+      for (const c of overallDrops) reasons.push(`${c.evaluator} overall: ${c.base.mean?.toFixed(2)} → ${c.head.mean?.toFixed(2)} (${c.reason})`);
+      failed = regressed.length + overallDrops.length > 0;
       break;
     case 'overall':
       for (const c of overallDrops) reasons.push(`${c.evaluator} overall: ${c.base.mean?.toFixed(2)} → ${c.head.mean?.toFixed(2)} (${c.reason})`);
@@ -56,6 +64,35 @@ export function applyGate(policy: GatePolicy, head: Results, comparison: Compari
       failed = true;
     } else reasons.push(`warning: ${why}`);
   }
+  // Fail closed on evidence: what the head did not show cannot pass.
+  const evidence: string[] = [];
+  if (policy.fail_on !== 'never') {
+    const sick = comparison?.health.filter((h) => h.verdict === 'regressed') ?? [];
+    for (const h of sick) reasons.unshift(`${h.case} · run health: ${h.reason}`);
+    if (sick.length) {
+      failed = true;
+      evidence.push(sick.length === 1 ? `${sick[0].case}: ${healthText(sick[0].head)}` : `runs that left no session in ${sick.length} cases (e.g. ${sick[0].case}: ${healthText(sick[0].head)})`);
+    }
+    // Broken: no head run of the case left a session (and the base, if any, did no better).
+    const regressedNames = new Set(sick.map((h) => h.case));
+    const broken = head.cases.map((c) => ({ c, h: healthOf(c) })).filter(({ c, h }) => h.n > 0 && h.healthy === 0 && !regressedNames.has(c.name));
+    if (broken.length) {
+      const why = `${broken.length} case(s) broken: no head run left a session (${broken.slice(0, 3).map(({ c, h }) => `${c.name}: ${healthText(h)}`).join('; ')}${broken.length > 3 ? '; …' : ''})`;
+      if (policy.broken_cases === 'fail') {
+        reasons.unshift(why);
+        failed = true;
+        evidence.push(broken.length === 1 ? `${broken[0].c.name} is broken: ${healthText(broken[0].h)}` : `${broken.length} cases broken: no head run left a session`);
+      } else reasons.push(`warning: ${why}`);
+    }
+    const missing = evidenceProblem(head.evidence);
+    if (missing) {
+      if (policy.missing_runs === 'fail') {
+        reasons.unshift(`${missing}: the verdict does not pass on runs it did not see`);
+        failed = true;
+        evidence.push(missing);
+      } else reasons.push(`warning: ${missing}`);
+    }
+  }
   let verdict: GateVerdict = failed ? 'fail' : 'pass';
   if (!failed && policy.fail_on !== 'threshold' && policy.fail_on !== 'never') {
     if (!comparison) {
@@ -64,8 +101,8 @@ export function applyGate(policy: GatePolicy, head: Results, comparison: Compari
       reasons.push(failed ? 'no baseline to compare with, and gate.without_baseline is fail' : 'no baseline to compare with');
     } else if (comparison.cells.some((c) => c.gated && c.verdict === 'inconclusive')) {
       verdict = 'inconclusive';
-      reasons.push('a drop that more runs would confirm or clear; see "repeats needed"');
+      reasons.push('undecided: a drop that more runs would confirm or clear; see "repeats needed"');
     }
   }
-  return { verdict, blocking: failed && policy.level === 'fail', level: policy.level, reasons, regressions: regressed.length };
+  return { verdict, blocking: failed && policy.level === 'fail', level: policy.level, reasons, regressions: regressed.length || (policy.fail_on === 'never' || policy.fail_on === 'threshold' ? 0 : overallDrops.length), ...(evidence.length ? { missingEvidence: evidence[0] } : {}) };
 }

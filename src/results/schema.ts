@@ -77,6 +77,19 @@ export const resultsSchema = z.object({
   insights: z.array(z.object({ key: z.string().optional(), name: z.string(), description: z.string(), affectedSessions: z.number(), rootCauses: z.array(rootCause) })),
   usage: z.object({ judgeCalls: z.number(), inputTokens: z.number(), outputTokens: z.number(), estimatedCostUsd: z.number() }),
   notes: z.array(z.string()).optional(),
+  /** The runs expected against the runs seen (results/evidence.ts). */
+  evidence: z
+    .object({
+      expected: z.number(),
+      seen: z.number(),
+      missing: z.number(),
+      missingRuns: z.array(z.object({ case: z.string(), repeat: z.number(), shard: z.number().optional() })),
+      duplicates: z.number(),
+      unexpected: z.number(),
+      cancelled: z.number(),
+      shards: z.object({ count: z.number(), missing: z.array(z.number()) }).optional(),
+    })
+    .optional(),
 });
 
 /** A results document as the stages use it: every case with its summary. */

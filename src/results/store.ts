@@ -1,7 +1,8 @@
 // Reading and writing results.json and sessions.jsonl.
+import { makeDir } from '../util/dirs.js';
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { finished } from 'node:stream/promises';
 import { dirname, join } from 'node:path';
 import type { Session } from '../trace/session.js';
@@ -24,7 +25,7 @@ async function writeLines(path: string, items: unknown[]): Promise<void> {
 }
 
 export async function writeResults(dir: string, results: Results, sessions: Session[]): Promise<{ results: string; sessions: string }> {
-  await mkdir(dir, { recursive: true });
+  makeDir(dir);
   const paths = { results: join(dir, RESULTS_FILE), sessions: join(dir, SESSIONS_FILE) };
   await writeFile(paths.results, `${JSON.stringify(results, null, 2)}\n`);
   await writeLines(paths.sessions, sessions);

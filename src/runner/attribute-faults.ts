@@ -14,6 +14,25 @@ import type { FiredFault } from './types.js';
 const GENERIC_TYPES = new Set(['tool_error', 'span_error', '_OTHER', 'unknown', 'Error']);
 const ERROR_NAMES: Record<string, string> = { timeout: 'TimeoutError', network_error: 'NetworkError', validation_error: 'ValidationError', execution_error: 'ExecutionError' };
 
+/** A call the fault log knows and the trace does not: at the session's end, arguments unknown. */
+function untracedCall(f: FiredFault, session: Session, n: number): ToolCall {
+  const errorName = ERROR_NAMES[f.effect];
+  const at = session.toolCalls.at(-1)?.endTime ?? new Date(0).toISOString();
+  return {
+    name: f.tool,
+    arguments: null,
+    result: null,
+    status: errorName ? 'error' : 'ok',
+    ...(errorName ? { error: { type: errorName, message: f.detail ?? f.effect } } : {}),
+    spanId: `fault-log-${n}`,
+    startTime: at,
+    endTime: at,
+    fault: f.effect,
+    ...(f.detail ? { faultDetail: f.detail } : {}),
+    untraced: true,
+  };
+}
+
 export function attributeFaults(session: Session, fired: FiredFault[]): { session: Session; warnings: string[] } {
   const warnings: string[] = [];
   const toolCalls: ToolCall[] = session.toolCalls.map((c) => ({ ...c }));
@@ -25,6 +44,9 @@ export function attributeFaults(session: Session, fired: FiredFault[]): { sessio
     const target = f.call !== undefined ? ofTool[f.call] : ofTool.find((c) => !used.has(c));
     if (!target) {
       warnings.push(`fault ${f.effect} fired on ${f.tool}${f.call !== undefined ? ` (call ${f.call + 1})` : ''} but the trace has no such call of ${f.tool}: is the tool traced?`);
+      // An unread failure is not a success: the call goes into the session from the fault log, so
+      // the judges know the tool failed (or was damaged) although the trace does not show it.
+      toolCalls.push(untracedCall(f, session, toolCalls.length));
       continue;
     }
     used.add(target);

@@ -18,7 +18,8 @@ export interface Worktree {
 export function addWorktree(repoDir: string, ref: string): Worktree {
   const root = git(['rev-parse', '--show-toplevel'], repoDir);
   const sha = git(['rev-parse', '--verify', `${ref}^{commit}`], root);
-  const dir = join(mkdtempSync(join(tmpdir(), 'agent-chaos-base-')), 'worktree');
+  const parent = mkdtempSync(join(tmpdir(), 'agent-chaos-base-'));
+  const dir = join(parent, 'worktree');
   git(['worktree', 'add', '--detach', dir, sha], root);
   return {
     dir,
@@ -31,6 +32,7 @@ export function addWorktree(repoDir: string, ref: string): Worktree {
         rmSync(dir, { recursive: true, force: true });
         git(['worktree', 'prune'], root);
       }
+      rmSync(parent, { recursive: true, force: true });
     },
   };
 }

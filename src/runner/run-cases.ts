@@ -2,7 +2,7 @@
 // case contract (case file, env, OTLP endpoint of the embedded receiver), bounded concurrency, a
 // per-run time limit and a grace period for late spans. Each finished run is appended to a JSONL
 // journal at once, so a cancelled job keeps what finished and --resume continues from it.
-import { existsSync, mkdirSync, readFileSync, appendFileSync, writeFileSync, rmSync, mkdtempSync } from 'node:fs';
+import { existsSync, readFileSync, appendFileSync, writeFileSync, rmSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { ExpandedCase } from '../config/expand.js';
@@ -10,8 +10,10 @@ import type { Config } from '../config/schema.js';
 import { normalize } from '../trace/normalize.js';
 import { Redactor } from '../trace/redact.js';
 import type { Session } from '../trace/session.js';
+import { lockDir } from '../util/dirs.js';
 import { mapLimit } from '../util/limit.js';
 import { hashSeed } from '../util/random.js';
+import { fallbackAnswer } from './answer.js';
 import { Launcher } from './launcher.js';
 import { ModelProxy } from './model-proxy.js';
 import { bedrockUpstream } from './model-proxy-bedrock.js';
@@ -22,8 +24,6 @@ import { agentEnvironment } from './environment.js';
 import { Receiver, type ReceiverLimits } from './receiver.js';
 import { inShard } from './shard.js';
 import type { FiredFault, JournalEntry, RunEvent, RunStatus, RunnerOutcome, Shard } from './types.js';
-
-const MAX_ANSWER_FROM_STDOUT = 8_000;
 
 export interface RunnerOptions {
   config: Config;
@@ -96,10 +96,20 @@ export async function runCases(opts: RunnerOptions): Promise<RunnerOutcome> {
   const log = opts.log ?? (() => {});
   const { agent } = opts.config;
   const workdir = resolve(opts.baseDir ?? '.', agent.workdir);
-  mkdirSync(opts.outDir, { recursive: true });
-  const journalPath = join(opts.outDir, JOURNAL_FILE);
+  // One run at a time per output directory: two would mix their journals.
+  const lock = lockDir(opts.outDir);
+  try {
+    return await runLocked(opts, log, workdir);
+  } finally {
+    lock.release();
+  }
+}
 
-  const previous = opts.resume ? (await readJournal(journalPath)).entries : [];
+async function runLocked(opts: RunnerOptions, log: (line: string) => void, workdir: string): Promise<RunnerOutcome> {
+  const { agent } = opts.config;
+  const journalPath = join(opts.outDir, JOURNAL_FILE);
+  // A run the job was cancelled in has no result: --resume runs it again.
+  const previous = opts.resume ? (await readJournal(journalPath)).entries.filter((e) => e.status !== 'cancelled') : [];
   if (!opts.resume && existsSync(journalPath)) rmSync(journalPath);
   // A line cut by a crash must not swallow the next entry: keep the readable entries only.
   if (opts.resume && previous.length) writeFileSync(journalPath, previous.map((e) => `${JSON.stringify(e)}\n`).join(''));
@@ -147,6 +157,7 @@ export async function runCases(opts: RunnerOptions): Promise<RunnerOutcome> {
     if (opts.signal?.aborted) return undefined;
     const caseFile = join(scratch, `${sessionId}.case.json`);
     const faultLog = join(scratch, `${sessionId}.faults.jsonl`);
+    const answerFile = join(scratch, `${sessionId}.answer.txt`);
     writeFileSync(caseFile, JSON.stringify({ name: c.name, input: c.input, session_id: sessionId, effects: c.effects, seed }, null, 2));
     const resource = [`session.id=${sessionId}`, `agent_chaos.case=${c.name}`, `agent_chaos.repeat=${repeat}`, `agent_chaos.seed=${seed}`].map((kv) => {
       const [k, v] = kv.split(/=(.*)/s);
@@ -161,6 +172,7 @@ export async function runCases(opts: RunnerOptions): Promise<RunnerOutcome> {
       AGENT_CHAOS_INPUT: c.input,
       AGENT_CHAOS_SESSION_ID: sessionId,
       AGENT_CHAOS_FAULT_LOG: faultLog,
+      AGENT_CHAOS_ANSWER_FILE: answerFile,
       OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpointFor(sessionId),
       OTEL_RESOURCE_ATTRIBUTES: [...resource, ...(userResource ? [userResource] : [])].join(','),
       OTEL_BSP_SCHEDULE_DELAY: agent.env.OTEL_BSP_SCHEDULE_DELAY ?? '200',
@@ -179,7 +191,9 @@ export async function runCases(opts: RunnerOptions): Promise<RunnerOutcome> {
     // Late spans: an agent that flushed before exiting has delivered already (requests still in
     // flight are waited for); one that sent nothing yet gets the whole grace period.
     // A cancelled job does not wait for spans that may never come.
-    const grace = opts.signal?.aborted ? 0 : (opts.graceMs ?? 3_000);
+    // A crashed run is "crashed" whatever arrives, so it waits only briefly for spans sent as it died.
+    const crashed = p.exitCode !== 0 || p.spawnError !== undefined;
+    const grace = opts.signal?.aborted ? 0 : Math.min(opts.graceMs ?? 3_000, crashed ? 500 : Infinity);
     const settle = opts.settleMs ?? 20;
     const until = Date.now() + grace;
     for (;;) {
@@ -192,12 +206,15 @@ export async function runCases(opts: RunnerOptions): Promise<RunnerOutcome> {
     }
     const data = receiver.take(sessionId);
     const spans = data?.spans.length ?? 0;
-    const { status, error: why } = statusOf(p, spans, data?.overflow);
-    const error = opts.signal?.aborted && status !== 'ok' ? 'the job was cancelled while this run was going' : why;
+    const ended = statusOf(p, spans, data?.overflow);
+    // Stopped by the cancellation, not by the agent: no result, and --resume runs it again.
+    const cancelled = opts.signal?.aborted && ended.status !== 'ok';
+    const status: RunStatus = cancelled ? 'cancelled' : ended.status;
+    const error = cancelled ? 'the job was cancelled while this run was going' : ended.error;
     let session: Session | undefined;
-    if (data && spans && status !== 'flooded') {
+    if (data && spans && status !== 'flooded' && status !== 'cancelled') {
       session = normalize({ spans: data.spans, logs: data.logs, problems: [] }).find((s) => s.sessionId === sessionId);
-      if (session && !session.finalAnswer && p.stdout.trim()) session.finalAnswer = p.stdout.trim().slice(0, MAX_ANSWER_FROM_STDOUT);
+      if (session && !session.finalAnswer) session.finalAnswer = fallbackAnswer(answerFile, p.stdout);
       if (session && !session.input) session.input = c.input;
       const declared = Object.entries(opts.config.tools);
       if (session && !session.toolDefinitions?.length && declared.length) session.toolDefinitions = declared.map(([name, t]) => ({ name, description: t.description, inputSchema: t.input_schema }));
@@ -234,7 +251,7 @@ export async function runCases(opts: RunnerOptions): Promise<RunnerOutcome> {
   try {
     const all = await mapLimit(items, opts.config.concurrency, (item) => runOne(item));
     entries = all.filter((e): e is JournalEntry => !!e);
-    cancelled = all.length - entries.length;
+    cancelled = all.length - entries.length + entries.filter((e) => e.status === 'cancelled').length;
   } finally {
     launcher.close();
     await modelProxy?.stop();

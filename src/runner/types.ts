@@ -3,7 +3,8 @@
 import type { CaseEffects, SweepLevel } from '../config/expand.js';
 import type { Session } from '../trace/session.js';
 
-export const RUN_STATUSES = ['ok', 'crashed', 'timeout', 'no_trace', 'flooded'] as const;
+// cancelled: the job was stopped while the run was going (not the agent's doing: --resume runs it again).
+export const RUN_STATUSES = ['ok', 'crashed', 'timeout', 'no_trace', 'flooded', 'cancelled'] as const;
 export type RunStatus = (typeof RUN_STATUSES)[number];
 
 export interface FiredFault {

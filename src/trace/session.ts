@@ -21,6 +21,11 @@ export interface ToolCall {
   fault?: string;
   /** What the injected fault did ("removed fields: price", the injected error message), from the fault log. */
   faultDetail?: string;
+  /**
+   * The trace does not show this call: the harness's fault log says the tool was called and the fault
+   * hit it (an untraced tool, a framework whose spans are not read). Its arguments and time are unknown.
+   */
+  untraced?: boolean;
 }
 
 export interface ToolDefinition {
@@ -87,6 +92,7 @@ const toolCallSchema = z.looseObject({
   endTime: text(100),
   fault: text(100).optional(),
   faultDetail: text(2000).optional(),
+  untraced: z.boolean().optional(),
 });
 
 export const sessionSchema = z.looseObject({

@@ -22,3 +22,19 @@ export function gitInfo(cwd = '.'): { sha: string; ref: string } {
   };
   return { sha: tryGit(['rev-parse', 'HEAD']) ?? 'unknown', ref: tryGit(['rev-parse', '--abbrev-ref', 'HEAD']) ?? 'unknown' };
 }
+
+/**
+ * The commit a rerun baseline compares with when none is given: the pull request's base branch
+ * (GITHUB_BASE_REF), else the remote's default branch. Undefined when neither can be found.
+ */
+export function defaultBaseRef(cwd: string, env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const tryGit = (args: string[]) => {
+    try {
+      return git(args, cwd) || undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const candidates = [env.GITHUB_BASE_REF ? `origin/${env.GITHUB_BASE_REF}` : undefined, tryGit(['symbolic-ref', '--short', 'refs/remotes/origin/HEAD'])];
+  return candidates.find((ref) => ref && tryGit(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]));
+}

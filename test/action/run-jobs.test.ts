@@ -58,6 +58,25 @@ describe('sharding: a matrix of run jobs, then one report job', () => {
   }, 60_000);
 });
 
+describe('sharding fails closed', () => {
+  it('the report job with a shard missing fails, naming it; a shard whose upload fails fails its own job', async () => {
+    suite.gh().uploadRunId = 123;
+    runner();
+    delete process.env.TRAVEL_AGENT_MODE;
+    const ctx = githubContext(undefined, { runId: 123 });
+    const first = await runAction(suite.run(), inputs({ shard: '1/2' }), ctx);
+    expect(first.failed).toBeUndefined();
+    // Shard 2's job could not upload: its job fails instead of passing with a warning.
+    const broken = await runAction((deps) => suite.run()({ ...deps, upload: async () => Promise.reject(new Error('503 Service Unavailable')) }), inputs({ shard: '2/2' }), ctx);
+    expect(broken.failed).toMatch(/the runs were not uploaded as "agent-chaos-results-shard-2-of-2": 503 Service Unavailable/);
+    // The report job sees one shard of two: the careful agent's runs it has are fine, the verdict still fails.
+    const report = await runAction(suite.run(), inputs({ mode: 'report' }), ctx);
+    expect(report.outputs.verdict).toBe('fail');
+    const body = suite.gh().comments.get(7)!.at(-1)!.body;
+    expect(body).toMatch(/## ❌ agent-chaos: \d+ of 20 expected run\(s\) missing: shard 2 of 2 did not deliver all its runs/);
+  }, 60_000);
+});
+
 describe('fork-safe split: collect without secrets, evaluate on workflow_run', () => {
   it('the pull_request job runs the agent with no judge; the workflow_run job judges and comments on the PR', async () => {
     // The collecting job uploads its journal and context through the results service, as on GitHub.

@@ -19,7 +19,7 @@ describe('agent-chaos inspect', () => {
     expect(r.out).toMatch(/✗ get_stock_price\(\{"ticker":"XYZ"\}\)\s+span 3ef9e0746b48f368/);
     expect(r.out).toContain('-> TOOL_ERROR: ValueError: ticker not found: XYZ');
     expect(r.out).toContain('answer: Sorry, I could not find a stock with ticker XYZ.');
-    expect(r.out).toContain('1 session(s) from 7 span(s) and 8 log record(s) in 1 file(s)');
+    expect(r.out).toContain('1 session(s) in 1 file(s)');
   });
 
   it('--json prints one normalized session per line in the DESIGN.md shape', async () => {

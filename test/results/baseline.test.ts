@@ -136,9 +136,8 @@ describe('baseline sources', () => {
     expect(aligned.info.description).toMatch(/judged by bedrock some-older-model originally/);
     expect(aligned.results!.judge.provider).toBe('heuristic');
     expect(aligned.results!.git).toEqual(other.git);
-    const noSessions = await alignJudge({ results: other, info: base.info }, head, async () => head);
-    expect(noSessions.results).toBeUndefined();
-    expect(noSessions.info.description).toMatch(/no sessions.jsonl to judge again, so it is not compared/);
+    // Without sessions it cannot be judged again: refused, never compared, never a pass without a base.
+    await expect(alignJudge({ results: other, info: base.info }, head, async () => head)).rejects.toThrow(/judged by bedrock some-older-model, this run by heuristic heuristic, and it has no sessions.jsonl to judge again/);
   });
 });
 

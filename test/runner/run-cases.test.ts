@@ -150,11 +150,18 @@ describe('cancellation', () => {
     const outcome = await runCases({ config, cases: all, outDir: dir, runSeed: 9, graceMs: 200, signal: controller.signal, log: (l) => lines.push(l), onRun: (e) => e.finished === 1 && controller.abort() });
     const runs = outcome.cases[0].runs;
     expect(outcome.cancelled).toBeGreaterThan(0);
-    expect(runs.length + outcome.cancelled).toBe(8);
+    // A run in flight when the job stopped is journalled "cancelled" (no result) and counted as cancelled.
+    const finished = runs.filter((r) => r.status !== 'cancelled');
+    expect(finished.length + outcome.cancelled).toBe(8);
     expect(runs.filter((r) => r.status === 'ok').length).toBeGreaterThanOrEqual(1);
     expect((await readJournal(outcome.journal)).entries).toHaveLength(runs.length);
     expect(lines.at(-1)).toMatch(/not run \(cancelled\)$/);
-  }, 30_000);
+    // --resume runs again what was cancelled or not run, and keeps what finished.
+    const resumed = await runCases({ config, cases: all, outDir: dir, runSeed: 9, graceMs: 200, resume: true });
+    expect(resumed.cases[0].runs.map((r) => r.repeat)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(resumed.cases[0].runs.every((r) => r.status === 'ok')).toBe(true);
+    expect(resumed.resumed).toBe(finished.length);
+  }, 60_000);
 
   it('the pipeline still scores and reports the runs that finished', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'agent-chaos-cancel-'));
@@ -165,7 +172,11 @@ describe('cancellation', () => {
     expect(r.outcome.cancelled).toBeGreaterThan(0);
     expect(r.results.notes!.join(' ')).toMatch(/The job was cancelled: \d+ run\(s\) did not run/);
     expect(readFileSync(r.paths.report, 'utf8')).toContain('agent-chaos');
-    expect(r.results.cases[0].runs.length).toBe(8 - r.outcome.cancelled);
+    expect(r.results.cases[0].runs.filter((x) => x.status !== 'cancelled').length).toBe(8 - r.outcome.cancelled);
+    // Fail closed: the runs the job did not finish are missing evidence, in the headline.
+    expect(r.results.evidence).toMatchObject({ expected: 8, missing: r.outcome.cancelled });
+    expect(r.gate).toMatchObject({ verdict: 'fail', blocking: true });
+    expect(readFileSync(r.paths.report, 'utf8')).toMatch(/## ❌ agent-chaos: \d+ of 8 expected run\(s\) missing: the job was cancelled/);
   }, 30_000);
 });
 
