@@ -54,6 +54,8 @@ export interface PipelineOptions {
   runUrl?: string;
   /** The artifact report.html is uploaded to (the action on a pull request): the comment points to it. */
   htmlArtifact?: string;
+  /** Applied to the config before the overrides: a credentialed job's protection from the pull request's config. */
+  guard?: ConfigGuard;
   log?: (line: string) => void;
   warn?: (line: string) => void;
   onRun?: (event: RunEvent) => void;
@@ -62,8 +64,13 @@ export interface PipelineOptions {
   signal?: AbortSignal;
 }
 
+/** What a job that holds credentials does to the checked-out config (config/trust.ts): returns the config to use and notes for the report. */
+export type ConfigGuard = (config: Config) => { config: Config; notes: string[] };
+
 export interface Prepared {
   config: Config;
+  /** What the config guard said (keys of the pull request's config that were ignored). */
+  notes: string[];
   cases: ExpandedCase[];
   /** The directory agent.workdir is relative to. */
   baseDir: string;
@@ -83,13 +90,14 @@ export interface PipelineResult {
 }
 
 /** The config with the overrides laid over it, its cases expanded, and the run seed. */
-export async function prepare(configPath: string, overrides?: Overrides): Promise<Prepared> {
-  const config = applyOverrides(await loadConfig(configPath), overrides);
+export async function prepare(configPath: string, overrides?: Overrides, guard?: ConfigGuard): Promise<Prepared> {
+  const guarded = guard ? guard(await loadConfig(configPath)) : { config: await loadConfig(configPath), notes: [] };
+  const config = applyOverrides(guarded.config, overrides);
   // agent.workdir is relative to the config's directory, or to the repository root for a config in
   // .github/: the same whatever directory agent-chaos is started from.
   const configDir = dirname(resolve(configPath));
   const baseDir = basename(configDir) === '.github' ? dirname(configDir) : configDir;
-  return { config, cases: expandCases(config), baseDir, runSeed: config.seed ?? Math.floor(Math.random() * 2 ** 31) };
+  return { config, notes: guarded.notes, cases: expandCases(config), baseDir, runSeed: config.seed ?? Math.floor(Math.random() * 2 ** 31) };
 }
 
 /** Runs the agent: every case x repeat (or one shard's share), with the journal in outDir. */
@@ -161,7 +169,7 @@ const sessionsOf = (cases: CollectedCase[]) => cases.flatMap((c) => c.runs.flatM
 
 /** The whole job: run the agent (and the base alongside it in rerun mode), score, compare, gate, report. */
 export async function runPipeline(opts: PipelineOptions): Promise<PipelineResult> {
-  const p = await prepare(opts.configPath, opts.overrides);
+  const p = await prepare(opts.configPath, opts.overrides, opts.guard);
   const log = opts.log ?? (() => {});
   if (p.config.baseline === 'rerun' && !opts.baseRef) {
     // A rerun baseline with nothing to rerun would compare with nothing: find the base, or refuse.
@@ -258,7 +266,7 @@ function appendRound(results: Results, extra: Results): Results {
 
 /** Scores runs collected by other jobs (a fork's run, the shards of a matrix): no agent is run here. */
 export async function scoreJournals(opts: PipelineOptions, entries: JournalEntry[]): Promise<PipelineResult> {
-  const p = await prepare(opts.configPath, opts.overrides);
+  const p = await prepare(opts.configPath, opts.overrides, opts.guard);
   const log = opts.log ?? (() => {});
   const scoring = scoringOf(p.config);
   const judge = await judgeFor(scoring, opts.warn ?? log);
@@ -268,7 +276,7 @@ export async function scoreJournals(opts: PipelineOptions, entries: JournalEntry
   // run seen twice is scored, the duplicates counted; nothing is dropped silently.
   const evidence = countEvidence(expectedRuns(p.cases, { shards: opts.shards }), entries, opts.shards);
   const seen = new Set<string>();
-  const unique = redactor.value(entries.filter((e) => !seen.has(`${e.case}\u0000${e.repeat}`) && seen.add(`${e.case}\u0000${e.repeat}`)));
+  const unique = await redactor.redact(entries.filter((e) => !seen.has(`${e.case}\u0000${e.repeat}`) && seen.add(`${e.case}\u0000${e.repeat}`)));
   const outcome: RunnerOutcome & { evidence: Evidence } = { cases: casesFromJournal(p.cases, unique), runSeed: unique[0]?.runSeed ?? p.runSeed, journal: '', receiver: { requests: 0, spans: 0, rejected: 0, bytes: 0, dropped: 0, problems: [] }, resumed: 0, cancelled: 0, redacted: redactor.summary(), evidence };
   const problem = evidenceProblem(evidence);
   if (problem) log(`warning: ${problem}`);
@@ -284,6 +292,7 @@ async function finish(p: Prepared, scoring: Scoring, opts: PipelineOptions, outc
   log(`scoring ${total} session(s) with the ${scoring.judge.provider} judge${judge.kind === 'heuristic' ? ' (offline, a rough stand-in for an LLM judge)' : ` ${scoring.judge.model}`}`);
   const results = await score(scoring, outcome.cases, judge, { git: opts.git ?? gitInfo(p.baseDir), onScored: opts.onScored });
   results.evidence = outcome.evidence;
+  if (p.notes.length) results.notes = [...p.notes, ...(results.notes ?? [])];
   const agreement = await measuredAgreement(scoring, judge);
   if (agreement) results.judge.calibration = agreement;
   if (outcome.cancelled) results.notes = [...(results.notes ?? []), `The job was cancelled: ${outcome.cancelled} run(s) did not run; the scores cover the runs that finished.`];

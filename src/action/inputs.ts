@@ -26,6 +26,7 @@ const schema = z
     concurrency: whole,
     'artifact-name': z.string().min(1).default(DEFAULT_ARTIFACT_NAME),
     'baseline-workflow': z.string().optional(),
+    'trust-pr-config': z.enum(['true', 'false']).default('false'),
   })
   .transform((i) => ({
     mode: i.mode,
@@ -44,6 +45,8 @@ const schema = z
     artifactName: i['artifact-name'],
     /** Workflow file whose runs on the base branch uploaded the baseline (default: this workflow). */
     baselineWorkflow: i['baseline-workflow'],
+    /** Take the judge, redact, gate and setup keys from the pull request's config (trusted same-repository setups only). */
+    trustPrConfig: i['trust-pr-config'] === 'true',
   }));
 
 export type ActionInputs = z.output<typeof schema>;

@@ -9,9 +9,13 @@
 import * as actionsCore from '@actions/core';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import type { Overrides } from '../config/overrides.js';
-import { type PipelineOptions, type PipelineResult, collect, prepare, runPipeline, scoreJournals } from '../pipeline.js';
+import { type ConfigGuard, type PipelineOptions, type PipelineResult, collect, prepare, runPipeline, scoreJournals } from '../pipeline.js';
+import { parseConfigText } from '../config/load.js';
+import type { Config } from '../config/schema.js';
+import { ignoredNote, protectFromPullRequest } from '../config/trust.js';
+import { fileAt } from './github/content.js';
 import { failureReport, marker } from '../report/markdown.js';
 import { parseShard } from '../runner/shard.js';
 import type { RunEvent } from '../runner/types.js';
@@ -133,6 +137,28 @@ async function publish(job: Job, result: PipelineResult, pr: PR | undefined): Pr
   else if (result.gate.verdict === 'fail') core.warning(`agent-chaos: the gate failed (warning only): ${result.gate.reasons.slice(0, 3).join('; ')}`);
 }
 
+/**
+ * The guard of a job that holds credentials on a pull request: the keys that direct them come from
+ * the base branch's config (read through the API at the base commit), not the pull request's checkout.
+ */
+async function baseConfigGuard(job: Job, pr: PR | undefined): Promise<ConfigGuard | undefined> {
+  const { inputs, ctx, octokit, workdir, deps } = job;
+  if (!pr || inputs.trustPrConfig) return undefined;
+  const workspace = process.env.GITHUB_WORKSPACE ?? workdir;
+  const path = relative(workspace, resolve(workdir, inputs.configPath)).split(sep).join('/');
+  let base: Config | undefined;
+  let where = `the base commit ${pr.baseSha.slice(0, 7)}'s ${path}`;
+  // Without a token the base cannot be read: the defaults, never the pull request's values.
+  const text = octokit ? await fileAt(octokit, { owner: ctx.owner, repo: ctx.repo, path, ref: pr.baseSha }) : undefined;
+  if (text === undefined) where = octokit ? `the defaults (the base commit ${pr.baseSha.slice(0, 7)} has no ${path})` : 'the defaults (no github-token to read the base branch\'s config)';
+  else base = parseConfigText(text, `${path} at ${pr.baseSha.slice(0, 7)}`);
+  deps.core.info(`agent-chaos: judge, redact, gate and setup settings from ${where}`);
+  return (config) => {
+    const guarded = protectFromPullRequest(config, base);
+    return { config: guarded.config, notes: guarded.ignored.length ? [ignoredNote(guarded.ignored, where)] : [] };
+  };
+}
+
 /** Run mode with no judge here (a fork's run, a shard): the runs go to an artifact for a later step. */
 async function collectOnly(job: Job, opts: PipelineOptions): Promise<void> {
   const { deps, inputs, ctx } = job;
@@ -189,7 +215,7 @@ async function scoreCollected(job: Job, signal: AbortSignal, onPullRequest: (pr:
     if (!pr) deps.core.warning(`agent-chaos: no open pull request has head ${ctx.workflowRun?.headSha ?? '(no workflow_run event)'}: the result goes to the job summary only`);
   }
   if (pr) onPullRequest(pr);
-  const result = await scoreJournals({ ...pipelineOptions(job, pr, signal), shards: collected.shards }, collected.entries);
+  const result = await scoreJournals({ ...pipelineOptions(job, pr, signal), shards: collected.shards, guard: await baseConfigGuard(job, pr) }, collected.entries);
   if (inputs.mode === 'evaluate' && pr && octokit) await commitStatus(job, pr.headSha, result);
   await publish(job, result, pr);
 }
@@ -226,8 +252,11 @@ export async function run(overrideDeps: Partial<ActionDeps> = {}): Promise<void>
     pr = inputs.mode === 'evaluate' ? undefined : ctx.pullRequest;
     if (inputs.mode !== 'run') return await scoreCollected(job, cancellation.signal, (found) => (pr = found));
     const opts = pipelineOptions(job, pr, cancellation.signal);
-    const p = await prepare(opts.configPath, opts.overrides);
+    // Collecting only, the job judges nothing and holds no credentials: the pull request's config is run as it is.
+    const guard = await baseConfigGuard(job, pr);
+    const p = await prepare(opts.configPath, opts.overrides, guard);
     if (inputs.shard || p.config.judge.provider === 'none') return await collectOnly(job, opts);
+    opts.guard = guard;
     await publish(job, await runPipeline(opts), pr);
   } catch (err) {
     const message = (err as Error).message;

@@ -1,5 +1,6 @@
 // The config a user writes (.github/agent-chaos.yml). Objects are strict: an unknown key is an error
 // (with a "did you mean"), because a misspelt option silently ignored is a chaos test that never ran.
+import { RE2JS } from 're2js';
 import { z } from 'zod';
 import { parseDuration } from './duration.js';
 
@@ -275,17 +276,16 @@ export const configSchema = z.strictObject({
     .describe("The agent's tool definitions, for failure analysis when the trace does not carry gen_ai.tool.definitions"),
   redact: z
     .array(
-      z.string().refine((p) => {
+      z.string().superRefine((p, ctx) => {
         try {
-          new RegExp(p);
-          return true;
-        } catch {
-          return false;
+          RE2JS.compile(p);
+        } catch (err) {
+          ctx.addIssue({ code: 'custom', message: `not a valid RE2 regular expression (${(err as Error).message}); patterns run in linear time, so lookaround and backreferences are not supported` });
         }
-      }, 'not a valid regular expression'),
+      }),
     )
     .default([])
-    .describe('Extra regular expressions whose matches are redacted from the agent\'s output (well-known tokens and keys always are)'),
+    .describe('Extra regular expressions (RE2 syntax, run in linear time) whose matches are redacted from the agent\'s output (well-known tokens and keys always are)'),
 });
 
 export type ConfigInput = z.input<typeof configSchema>;

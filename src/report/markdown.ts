@@ -323,8 +323,8 @@ function changes(input: ReportInput): string {
   const list = (xs: string[]) => xs.slice(0, 30).map((x) => code(x)).join(', ') + (xs.length > 30 ? ` and ${xs.length - 30} more` : '');
   return [
     '### Cases on one side only (not compared)',
-    ...(c.added.length ? [`- added: ${list(c.added)}`] : []),
-    ...(c.removed.length ? [`- removed: ${list(c.removed)}`] : []),
+    ...(c.added.length ? [`- new, no baseline: ${list(c.added)}`] : []),
+    ...(c.removed.length ? [`- removed (in the base only): ${list(c.removed)}`] : []),
   ].join('\n');
 }
 

@@ -231,12 +231,12 @@ async function runLocked(opts: RunnerOptions, log: (line: string) => void, workd
         warnings = [...warnings, ...model.warnings];
       }
     }
-    if (session) session = redactor.value(session);
+    if (session) session = await redactor.redact(session);
     const entry: JournalEntry = { runSeed, case: c.name, repeat, sessionId, seed, status, exitCode: p.exitCode, durationMs: p.durationMs, spans };
     if (error) entry.error = error;
-    if (status !== 'ok' && p.stderrTail.trim()) entry.stderrTail = redactor.text(p.stderrTail.trim().split('\n').slice(-20).join('\n'));
+    if (status !== 'ok' && p.stderrTail.trim()) entry.stderrTail = await redactor.redact(p.stderrTail.trim().split('\n').slice(-20).join('\n'));
     if (fired) entry.faultsFired = fired;
-    if (warnings.length) entry.warnings = redactor.value(warnings);
+    if (warnings.length) entry.warnings = await redactor.redact(warnings);
     if (session) entry.session = session;
     appendFileSync(journalPath, `${JSON.stringify(entry)}\n`);
 

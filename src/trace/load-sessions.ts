@@ -149,5 +149,5 @@ export async function loadSessions(paths: string[], redactor = new Redactor()): 
     problems.push(...batch.problems);
     sessions.push(...normalize(batch));
   }
-  return { sessions: redactor.value(sessions), problems };
+  return { sessions: await redactor.redact(sessions), problems };
 }

@@ -1,64 +1,54 @@
 // Secrets out of everything the agent wrote, before it goes anywhere: the judge prompt, the PR
 // comment, results.json, sessions.jsonl, the journal, the log. Applied once where sessions are made
 // (the runner, a journal read from another job, a trace file), so every later stage sees redacted
-// text. Well-known token and key shapes, secret-looking `key=value` pairs, the values of the job's
-// own secret-looking environment variables, and the config's extra patterns (`redact:`).
-
-// Start of a token: not inside a word, but right after an escape such as \n in JSON-encoded text.
-const START = String.raw`(?<=^|[^A-Za-z0-9_]|\\[nrt])`;
-const token = (body: string, flags = 'g') => new RegExp(START + body, flags);
-
-const PATTERNS: [kind: string, pattern: RegExp][] = [
-  ['private-key', /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z ]*PRIVATE KEY-----|$)/g],
-  ['aws-access-key', token(String.raw`(?:AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16}\b`)],
-  ['github-token', token(String.raw`(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{22,})`)],
-  ['slack-token', token(String.raw`xox[abeoprs]-[A-Za-z0-9-]{10,}`)],
-  ['api-key', token(String.raw`sk-(?:ant-|proj-|live-|test-)?[A-Za-z0-9_-]{20,}`)],
-  ['jwt', token(String.raw`eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}`)],
-  ['bearer-token', /(?<=\b(?:Bearer|Basic|token)\s+)[A-Za-z0-9._~+/-]{16,}=*/gi],
-];
+// text. What counts as a secret (secret-rules.ts): secretlint's recommended rules over the whole
+// value, the shapes they lack, secret-looking `key=value` pairs and object keys at any depth, an AWS
+// secret beside its key id, base64 of any of these, the job's own secret-looking environment values,
+// and the config's `redact:` patterns, run on RE2 (linear time: a pattern from a pull request cannot
+// hang the job).
+import { RE2JS } from 're2js';
+import { AWS_SECRET_NEAR_ID, EXTRA_RULES, SECRET_NAME, looksSecret, secretlintFindings } from './secret-rules.js';
 
 // `password=...`, `"api_key": "..."`, `AWS_SECRET_ACCESS_KEY=...`: the value, when it looks random.
 // Quotes may be JSON-escaped (\"), and an escape (\n) ends a value.
-const ASSIGNMENT = /\b([A-Za-z0-9_.-]*(?:password|passwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credential|auth)[A-Za-z0-9_.-]*)(\\?["']?\s*[:=]\s*\\?["']?)([^\s"',;&<>\\]{8,})/gi;
-const SECRET_NAME = /(password|passwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credential|auth)/i;
+const ASSIGNMENT = new RegExp(String.raw`\b([A-Za-z0-9_.-]*(?:${SECRET_NAME.source})[A-Za-z0-9_.-]*)(\\?["']?\s*[:=]\s*\\?["']?)([^\s"',;&<>\\]{8,})`, 'gi');
 
 /**
- * A text none of the patterns above can match has none of these: one cheap scan keeps the full set
- * (with its lookbehinds) off the great majority of strings in a trace.
+ * A text none of the rules can match has none of these: one cheap scan keeps the full set (with
+ * its lookbehinds) off the great majority of strings in a trace.
  */
-const MAYBE = /-----BEGIN|A[KS]IA|ABIA|ACCA|gh[pousr]_|github_pat_|xox[abeoprs]-|sk-|eyJ|bearer|basic|token|passw|secret|api[_-]?key|access[_-]?key|private[_-]?key|credential|auth/i;
+const MAYBE =
+  /-----BEGIN|A[KS]IA|ABIA|ACCA|A3T|gh[pousr]_|github_pat_|xox[abeoprs]-|sk-|[spr]k_(live|test)|AIza|gl(pat|dt|rt|ptt|ft|soat)-|npm_|hf_|pypi-|SG\.|SK[0-9a-f]{32}|key-[0-9a-f]|do[opr]_v1|shp(at|ca|pa|ss)_|dapi[0-9a-f]|AccountKey|sig=|:\/\/[^\s/]*:[^\s/]*@|hooks\.slack|discord|eyJ|bearer|basic|token|pass|secret|api[_-]?key|access[_-]?key|private[_-]?key|credential|auth|session[_-]?key|signing/i;
 
-/** Bits per character: random keys are high, words and numbers low. */
-function entropy(s: string): number {
-  const counts = new Map<string, number>();
-  for (const c of s) counts.set(c, (counts.get(c) ?? 0) + 1);
-  let h = 0;
-  for (const n of counts.values()) h -= (n / s.length) * Math.log2(n / s.length);
-  return h;
-}
+/** Base64 runs long enough to hide a token (a short one cannot). */
+const BASE64 = /(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{24,4096}={0,2}(?![A-Za-z0-9+/=])/g;
 
-const looksSecret = (value: string) => !value.startsWith('[REDACTED') && /[A-Za-z]/.test(value) && /[0-9/+_=-]/.test(value) && entropy(value) >= 3;
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export class Redactor {
   /** Redactions made so far, by kind. */
   readonly counts = new Map<string, number>();
-  private readonly literals: RegExp | undefined;
-  private readonly extra: RegExp[];
+  private literals: RegExp | undefined;
+  private readonly known = new Map<string, string>();
+  private readonly extra: RE2JS[];
 
-  /** `env`: the job's environment, whose secret-looking values are redacted wherever they appear. */
+  /**
+   * `extraPatterns`: the config's `redact:` (RE2 syntax: no lookaround or backreferences, linear
+   * time). `env`: the job's environment, whose secret-looking values are redacted wherever they appear.
+   */
   constructor(extraPatterns: string[] = [], env: NodeJS.ProcessEnv = process.env) {
-    const values = Object.entries(env)
-      .filter(([k, v]) => v && v.length >= 8 && SECRET_NAME.test(k))
-      .map(([, v]) => v!)
-      .sort((a, b) => b.length - a.length);
-    this.literals = values.length ? new RegExp(values.map(escapeRegExp).join('|'), 'g') : undefined;
-    this.extra = extraPatterns.map((p) => new RegExp(p, 'g'));
+    for (const [k, v] of Object.entries(env)) if (v && v.length >= 8 && SECRET_NAME.test(k)) this.known.set(v, 'environment-secret');
+    this.rebuild();
+    this.extra = extraPatterns.map((p) => RE2JS.compile(p));
   }
 
   get total(): number {
     return [...this.counts.values()].reduce((a, b) => a + b, 0);
+  }
+
+  private rebuild(): void {
+    const values = [...this.known.keys()].sort((a, b) => b.length - a.length);
+    this.literals = values.length ? new RegExp(values.map(escapeRegExp).join('|'), 'g') : undefined;
   }
 
   private mark(kind: string): string {
@@ -66,28 +56,81 @@ export class Redactor {
     return `[REDACTED:${kind}]`;
   }
 
+  /**
+   * Runs secretlint's rules over everything in `v` at once and remembers what they find, so that
+   * `text` and `value` replace it wherever it appears (JSON-escaped or not).
+   */
+  async learn(v: unknown): Promise<void> {
+    const text = typeof v === 'string' ? v : JSON.stringify(v);
+    if (!text || !MAYBE.test(text)) return;
+    let added = false;
+    for (const found of await secretlintFindings(text)) {
+      for (const form of [found, unescapeJson(found)]) {
+        if (form && form.length >= 8 && !form.startsWith('[REDACTED') && !this.known.has(form)) {
+          this.known.set(form, 'secretlint');
+          added = true;
+        }
+      }
+    }
+    if (added) this.rebuild();
+  }
+
+  /** learn, then value: the way in for everything the agent wrote. */
+  async redact<T>(v: T): Promise<T> {
+    await this.learn(v);
+    return this.value(v);
+  }
+
   text(s: string): string {
     if (s.length < 8) return s;
     let out = s;
-    if (this.literals) out = out.replace(this.literals, () => this.mark('environment-secret'));
+    if (this.literals) out = out.replace(this.literals, (m) => this.mark(this.known.get(m) ?? 'secret'));
     if (MAYBE.test(out)) {
-      for (const [kind, re] of PATTERNS) out = out.replace(re, () => this.mark(kind));
+      // Before the key id itself is replaced: the secret is found by its neighbour.
+      if (/A[KS]IA/.test(out)) out = out.replace(AWS_SECRET_NEAR_ID, () => this.mark('aws-secret-key'));
+      for (const { id, pattern } of EXTRA_RULES) out = out.replace(pattern, () => this.mark(id));
       out = out.replace(ASSIGNMENT, (all, key: string, sep: string, value: string) => (looksSecret(value) ? `${key}${sep}${this.mark('secret-value')}` : all));
     }
-    for (const re of this.extra) out = out.replace(re, () => this.mark('configured-pattern'));
+    out = out.replace(BASE64, (run) => (this.hidesSecret(run) ? this.mark('base64-secret') : run));
+    for (const re of this.extra) out = this.replaceRe2(re, out);
     return out;
+  }
+
+  /** A base64 run whose decoded text holds a secret of a known shape. */
+  private hidesSecret(run: string): boolean {
+    const decoded = Buffer.from(run, 'base64').toString('utf8');
+    // Binary (an image, a hash) is not text that could hold a token.
+    if (!decoded || /[\u0000-\u0008\u000e-\u001f\ufffd]/.test(decoded) || !MAYBE.test(decoded)) return false;
+    if (this.literals && new RegExp(this.literals.source).test(decoded)) return true;
+    return EXTRA_RULES.some(({ pattern }) => new RegExp(pattern.source, pattern.flags.replace('g', '')).test(decoded)) || [...decoded.matchAll(ASSIGNMENT)].some((m) => looksSecret(m[3]));
+  }
+
+  private replaceRe2(re: RE2JS, s: string): string {
+    const m = re.matcher(s);
+    let out = '';
+    let last = 0;
+    while (m.find()) {
+      if (m.end() === m.start()) continue; // an empty match redacts nothing
+      out += s.slice(last, m.start()) + this.mark('configured-pattern');
+      last = m.end();
+    }
+    return last ? out + s.slice(last) : s;
   }
 
   /**
    * Every string inside a value (a session, tool arguments, results), redacted; the shape is kept.
-   * What holds no secret is returned as it is, not copied: most of a trace holds none.
+   * A value under a secret-looking key is redacted when it looks random, at any depth, and a key
+   * that is itself a secret is replaced. What holds no secret is returned as it is, not copied.
    */
-  value<T>(v: T): T {
-    if (typeof v === 'string') return this.text(v) as T;
+  value<T>(v: T, key?: string): T {
+    if (typeof v === 'string') {
+      if (key && SECRET_NAME.test(key) && !/\s|^[a-z][a-z0-9+.-]*:\/\//i.test(v) && looksSecret(v)) return this.mark('secret-value') as T;
+      return this.text(v) as T;
+    }
     if (Array.isArray(v)) {
       let out: unknown[] | undefined;
       v.forEach((x, i) => {
-        const y = this.value(x);
+        const y = this.value(x, key);
         if (y !== x) (out ??= [...v])[i] = y;
       });
       return (out ?? v) as T;
@@ -95,8 +138,13 @@ export class Redactor {
     if (v && typeof v === 'object') {
       let out: Record<string, unknown> | undefined;
       for (const [k, x] of Object.entries(v)) {
-        const y = this.value(x);
-        if (y !== x) (out ??= { ...(v as Record<string, unknown>) })[k] = y;
+        const safeKey = this.text(k);
+        const y = this.value(x, k);
+        if (safeKey !== k) {
+          out ??= { ...(v as Record<string, unknown>) };
+          delete out[k];
+          out[safeKey] = y;
+        } else if (y !== x) (out ??= { ...(v as Record<string, unknown>) })[k] = y;
       }
       return (out ?? v) as T;
     }
@@ -107,5 +155,15 @@ export class Redactor {
   summary(): string | undefined {
     if (!this.total) return undefined;
     return `${this.total} secret-looking value(s) in the agent's output were redacted before reporting or judging (${[...this.counts].map(([k, n]) => `${k} ${n}`).join(', ')}).`;
+  }
+}
+
+/** The text a JSON string literal's body stands for (`a\nb` -> a, newline, b), or undefined. */
+function unescapeJson(s: string): string | undefined {
+  if (!s.includes('\\')) return undefined;
+  try {
+    return JSON.parse(`"${s.replace(/(?<!\\)"/g, '\\"')}"`) as string;
+  } catch {
+    return undefined;
   }
 }

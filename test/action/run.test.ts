@@ -80,6 +80,7 @@ describe('the action with the Bedrock judge (real SDK, fake Bedrock)', () => {
     });
     try {
       const config = exampleConfig(1, (y) => y.replace('judge: { provider: heuristic }', `judge: { provider: bedrock, endpoint: "${bedrock.endpoint}", fallback: fail }`));
+      suite.base(config); // the judge settings of a credentialed job come from the base branch's config
       Object.assign(process.env, { AWS_ACCESS_KEY_ID: 'AKIDTEST', AWS_SECRET_ACCESS_KEY: 'secret', AWS_REGION: 'us-east-1', AWS_EC2_METADATA_DISABLED: 'true' });
       const r = await runAction(suite.run(), inputs({ config, 'judge-provider': '' }));
       expect(r.failed).toBeUndefined();

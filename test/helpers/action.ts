@@ -52,24 +52,31 @@ export async function runAction(run: (deps?: Partial<ActionDeps>) => Promise<voi
   return r;
 }
 
-/** The fake GitHub API and the action's run(), imported once the runner's environment is set. */
-export function actionSuite(): { gh: () => FakeGitHub; run: () => typeof import('../../src/action/run.js').run; config: () => string } {
+/**
+ * The fake GitHub API and the action's run(), imported once the runner's environment is set.
+ * `base(path, text?)` serves a config file (or other text at its path) as the base commit's (PR_EVENT's base sha), where a job that
+ * holds credentials reads it; the suite's own config is served so from the start.
+ */
+export function actionSuite(): { gh: () => FakeGitHub; run: () => typeof import('../../src/action/run.js').run; config: () => string; base: (path: string, text?: string) => void } {
   let gh: FakeGitHub;
   let run: typeof import('../../src/action/run.js').run;
   let config: string;
   const saved = { ...process.env };
-  const runnerEnv = () => ({ GITHUB_API_URL: gh.url, GITHUB_REPOSITORY: 'o/r', GITHUB_WORKFLOW_REF: 'o/r/.github/workflows/agent-chaos.yml@refs/pull/7/merge' });
+  // The workspace is / so that a config anywhere on disk has a repository path (its absolute path).
+  const runnerEnv = () => ({ GITHUB_API_URL: gh.url, GITHUB_REPOSITORY: 'o/r', GITHUB_WORKFLOW_REF: 'o/r/.github/workflows/agent-chaos.yml@refs/pull/7/merge', GITHUB_WORKSPACE: '/' });
+  const base = (path: string, text = readFileSync(path, 'utf8')) => gh.files.set(`${PR_EVENT.pull_request.base.sha}:${resolve(path).slice(1)}`, text);
   beforeAll(async () => {
     gh = await startFakeGitHub();
     // As on a runner, the environment is there before @actions/github is first imported.
     Object.assign(process.env, runnerEnv());
     ({ run } = await import('../../src/action/run.js'));
     config = exampleConfig(2);
+    base(config);
   });
   afterAll(() => gh.close());
   afterEach(() => {
     for (const k of Object.keys(process.env)) if (!(k in saved)) delete process.env[k];
     Object.assign(process.env, saved, runnerEnv());
   });
-  return { gh: () => gh, run: () => run, config: () => config };
+  return { gh: () => gh, run: () => run, config: () => config, base };
 }

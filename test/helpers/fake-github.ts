@@ -50,6 +50,8 @@ export interface FakeGitHub {
   /** The workflow run that artifacts uploaded through the results service belong to. */
   uploadRunId: number;
   pulls: FakePull[];
+  /** Repository files by "<ref>:<path>", for GET /repos/{o}/{r}/contents/{path}?ref=. */
+  files: Map<string, string>;
   /** Commit statuses set, by sha. */
   statuses: Map<string, { state: string; context: string; description?: string; target_url?: string }[]>;
   close(): Promise<void>;
@@ -62,7 +64,7 @@ export function fakeRuntimeToken(): string {
 }
 
 export async function startFakeGitHub(opts: { perPageCap?: number } = {}): Promise<FakeGitHub> {
-  const state: FakeGitHub = { url: '', runs: [], artifacts: [], zips: new Map(), comments: new Map(), requests: [], readOnly: false, uploadRunId: 0, pulls: [], statuses: new Map(), close: async () => {} };
+  const state: FakeGitHub = { url: '', runs: [], artifacts: [], zips: new Map(), comments: new Map(), requests: [], readOnly: false, uploadRunId: 0, pulls: [], files: new Map(), statuses: new Map(), close: async () => {} };
   let nextId = 1000;
   const blocks = new Map<string, Buffer>();
   const blobs = new Map<string, Buffer>();
@@ -166,6 +168,12 @@ export async function startFakeGitHub(opts: { perPageCap?: number } = {}): Promi
         return res.end(zip);
       }
       // Pull requests, listed with GitHub's filters (state, head "owner:branch"); commit statuses.
+      m = /^\/repos\/([^/]+)\/([^/]+)\/contents\/(.+)$/.exec(url.pathname);
+      if (m && req.method === 'GET') {
+        const text = state.files.get(`${url.searchParams.get('ref')}:${decodeURIComponent(m[3])}`);
+        if (text === undefined) return send(404, { message: 'Not Found' });
+        return send(200, { type: 'file', encoding: 'base64', path: m[3], content: Buffer.from(text).toString('base64') });
+      }
       m = /^\/repos\/([^/]+)\/([^/]+)\/pulls$/.exec(url.pathname);
       if (m && req.method === 'GET') {
         const head = url.searchParams.get('head');
