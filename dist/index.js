@@ -80995,7 +80995,8 @@ const isEmpty = (v) => v === null || v === undefined || v === '';
 // error type and message, and any fault marked in the trace were written by the agent's side.
 function toolBlock(c, i) {
     const failed = c.status === 'error';
-    const fault = c.fault ? ` [fault marked in the trace: ${c.fault}]` : '';
+    // A fault only the trace claims (an agent_chaos.fault attribute, which the agent's side writes) is data, not a harness fact.
+    const fault = c.fault && c.faultFrom !== 'harness' ? ` [the trace says: fault ${c.fault}]` : '';
     const fields = [field('', `${c.name} ${asText(c.arguments)}${fault}`, failed ? Infinity : 2)];
     if (failed)
         fields.push(field('error: ', `${c.error?.type ?? 'error'}: ${c.error?.message ?? ''}`, Infinity));
@@ -81037,7 +81038,8 @@ function renderOnce(session, budgetTokens, nonce) {
     for (const c of session.toolCalls)
         pending.set(c.spanId, [...(pending.get(c.spanId) ?? []), c]);
     const addCall = (c) => {
-        const effects = (c.fault ?? '').split('+').filter((e) => EFFECT_TYPES.includes(e));
+        // Only the harness's own record is put among the facts the harness injected.
+        const effects = c.faultFrom === 'harness' ? (c.fault ?? '').split('+').filter((e) => EFFECT_TYPES.includes(e)) : [];
         steps.push({ block: toolBlock(c, steps.length + 1), spanId: c.spanId, keep: c.status === 'error' || !!c.fault, label: 'tool call', dropped: false, fault: effects.length ? { effects, detail: c.faultDetail } : undefined });
     };
     for (const m of session.messages) {
@@ -81302,6 +81304,7 @@ const toolCallSchema = looseObject({
     fault: session_text(100).optional(),
     faultDetail: session_text(2000).optional(),
     untraced: schemas_boolean().optional(),
+    faultFrom: literal('harness').optional(),
 });
 const sessionSchema = looseObject({
     sessionId: session_text(300),
@@ -81533,7 +81536,7 @@ function categorizeToolError(type, message) {
 
 
 
-const VERSION = 'failure_analysis/3';
+const VERSION = 'failure_analysis/4';
 const SYSTEM = `You analyse an AI agent's run under a chaos test, as an engineer would in a post-mortem.
 
 The test harness injected faults into some tool calls (it lists them). Those faults are the
@@ -81723,7 +81726,7 @@ function neutralWithoutFailure(input, label, threshold) {
 // Prompt of failure_communication. Bump VERSION on any change to the text or the reply schema.
 
 
-const failure_communication_prompt_VERSION = 'failure_communication/3';
+const failure_communication_prompt_VERSION = 'failure_communication/4';
 const failure_communication_prompt_SYSTEM = `You evaluate how well an AI agent told its user about failures while it worked.
 
 Some of its tool calls failed (time-outs, network errors, invalid input) or returned damaged data
@@ -81836,7 +81839,7 @@ const failureCommunication = {
 ;// CONCATENATED MODULE: ./lib/evaluators/partial-completion.prompt.js
 // Prompt of partial_completion. Bump VERSION on any change to the text or the reply schema.
 
-const partial_completion_prompt_VERSION = 'partial_completion/3';
+const partial_completion_prompt_VERSION = 'partial_completion/4';
 const partial_completion_prompt_SYSTEM = `You evaluate how much of the user's goal an AI agent achieved while some of its tools were failing.
 
 1. Split the user's request into its sub-goals, from the request itself (what the user asked for),
@@ -81957,7 +81960,7 @@ const partialCompletion = {
 // Prompt of recovery_strategy. Bump VERSION on any change to the text or the reply schema.
 
 
-const recovery_strategy_prompt_VERSION = 'recovery_strategy/3';
+const recovery_strategy_prompt_VERSION = 'recovery_strategy/4';
 const recovery_strategy_prompt_SYSTEM = `You evaluate the recovery strategy of an AI agent whose tool calls failed: what it did about each
 failure, not whether it finally succeeded.
 
@@ -82161,21 +82164,24 @@ async function judgeInsights(items, judge) {
         return { insights: [], usage: { inputTokens: 0, outputTokens: 0 }, calls: 0 };
     const nonce = newNonce();
     const clip = (t) => t.slice(0, 600);
-    const lines = withFindings.map(({ session, analysis }) => [
-        `session ${session.sessionId}:`,
+    // Sessions are named by number: an id is the agent's text and stays out of the prompt's instructions.
+    const lines = withFindings.map(({ analysis }, i) => [
+        `session ${i + 1}:`,
         delimit(nonce, [clip(analysis.findings.map((f) => `${f.behavior ?? f.category} at ${f.tool ?? 'agent'} (${f.errorClass ?? 'error'}): ${f.description}`).join(' | ')), `root cause: ${clip(analysis.rootCause?.explanation ?? 'unknown')}`, `suggested fix: ${clip(analysis.suggestedFix?.fix ?? 'none')}`].join('\n')),
     ].join('\n'));
     let spent = { usage: { inputTokens: 0, outputTokens: 0 }, calls: 1 };
     try {
         const reply = await judge.judge({
-            system: `You group the failures of many runs of an AI agent under a chaos test into insights: recurring patterns of what the AGENT did wrong (the faults the test injected are the experiment, not the insight), each with its root causes, a suggested fix per root cause aimed at the agent (its system prompt, a tool description, the retry policy or error handling of its tool layer, validation of tool output) and specific to the error class it faced, and the ids of the sessions it affects. Merge findings that share a cause; keep distinct causes apart; do not repeat the same fix text under different insights.\n\n${dataRule(nonce)}`,
+            system: `You group the failures of many runs of an AI agent under a chaos test into insights: recurring patterns of what the AGENT did wrong (the faults the test injected are the experiment, not the insight), each with its root causes, a suggested fix per root cause aimed at the agent (its system prompt, a tool description, the retry policy or error handling of its tool layer, validation of tool output) and specific to the error class it faced, and the numbers of the sessions it affects (session_ids: "1", "2", ...). Merge findings that share a cause; keep distinct causes apart; do not repeat the same fix text under different insights.\n\n${dataRule(nonce)}`,
             prompt: `${lines.join('\n\n')}\n\nGroup these sessions' failures into insights. Answer with the tool.`,
             schema: groupingSchema,
             name: 'failure_insights',
             description: 'Record the failure insights across sessions',
         });
         spent = { usage: reply.usage, calls: reply.calls };
-        const byId = new Map(withFindings.map((i) => [i.session.sessionId, i]));
+        // The reply names sessions by their number; anything else names none.
+        const byId = new Map(withFindings.map((item, i) => [String(i + 1), item]));
+        const idOf = (n) => byId.get(n).session.sessionId;
         const insights = reply.value.insights.map((ins) => {
             const rootCauses = ins.root_causes.map((rc) => {
                 const ids = [...new Set(rc.session_ids)].filter((id) => byId.has(id));
@@ -82184,7 +82190,7 @@ async function judgeInsights(items, judge) {
                     explanation: rc.explanation,
                     suggestedFix: rc.suggested_fix,
                     affectedSessions: ids.length,
-                    samples: ids.slice(0, MAX_SAMPLES).map((id) => ({ sessionId: id, findings: byId.get(id).analysis.findings })),
+                    samples: ids.slice(0, MAX_SAMPLES).map((id) => ({ sessionId: idOf(id), findings: byId.get(id).analysis.findings })),
                 };
             });
             const sessions = new Set(ins.root_causes.flatMap((rc) => rc.session_ids.filter((id) => byId.has(id))));
@@ -82484,6 +82490,18 @@ function describeZodError(error) {
 function invalidReplyMessage(error) {
     return `Your answer did not match the required schema: ${error}. Call the tool again with input that matches the schema exactly.`;
 }
+/** The longest text kept of any field of a judge's answer: a reply is data, and a huge one is not stored whole. */
+const MAX_REPLY_TEXT = 4_000;
+/** Every string of a parsed answer cut to MAX_REPLY_TEXT characters (marked), the shape kept. */
+function capStrings(v) {
+    if (typeof v === 'string')
+        return (v.length > MAX_REPLY_TEXT ? `${v.slice(0, MAX_REPLY_TEXT)}… [cut: ${v.length} characters]` : v);
+    if (Array.isArray(v))
+        return v.map(capStrings);
+    if (v && typeof v === 'object')
+        return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, capStrings(x)]));
+    return v;
+}
 async function validatedReply(label, schema, messages, ask) {
     const usage = { inputTokens: 0, outputTokens: 0 };
     let problem = '';
@@ -82502,7 +82520,7 @@ async function validatedReply(label, schema, messages, ask) {
         if (answer.problem === undefined) {
             const parsed = schema.safeParse(answer.value);
             if (parsed.success)
-                return { value: parsed.data, usage, calls };
+                return { value: capStrings(parsed.data), usage, calls };
             problem = describeZodError(parsed.error);
         }
         else
@@ -87843,7 +87861,10 @@ async function handleBedrock(ctx) {
 
 
 
+
 const DEFAULT_UPSTREAM = 'https://api.openai.com/v1';
+/** A request body the proxy takes at most (the receiver's cap): more is 413, never buffered or forwarded. */
+const MAX_MODEL_BODY = 32 * 1024 * 1024;
 const REFUSAL = "I'm sorry, but I can't help with that request.";
 const HOP_HEADERS = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'accept-encoding', 'keep-alive']);
 /** Which effect answers this call (the first that fires), and the latency added to it. */
@@ -87904,7 +87925,9 @@ class ModelProxy {
     inner;
     sockets = new Set();
     base = '';
+    /** Runs by their path token: random, so a run cannot name another's path by its session id. */
     runs = new Map();
+    tokens = new Map();
     async start() {
         const handler = (req, res) => void this.handle(req, res).catch((err) => {
             if (!res.headersSent)
@@ -87950,14 +87973,18 @@ class ModelProxy {
      * runtime endpoint and the credentials to sign for it). Returns the run's base URLs.
      */
     open(sessionId, effects, seed, upstream = {}) {
-        this.runs.set(sessionId, { effects, seed, upstream: (upstream.openai ?? DEFAULT_UPSTREAM).replace(/\/+$/, ''), bedrock: upstream.bedrock, calls: 0, firedPerEffect: effects.map(() => 0), faults: [] });
-        const run = `${this.base}/run/${encodeURIComponent(sessionId)}`;
+        const token = (0,external_node_crypto_.randomBytes)(16).toString('hex');
+        this.tokens.set(sessionId, token);
+        this.runs.set(token, { effects, seed, upstream: (upstream.openai ?? DEFAULT_UPSTREAM).replace(/\/+$/, ''), bedrock: upstream.bedrock, calls: 0, firedPerEffect: effects.map(() => 0), faults: [] });
+        const run = `${this.base}/run/${token}`;
         return { openai: `${run}/openai`, bedrock: `${run}/bedrock` };
     }
     /** The run's faults; the run is forgotten. */
     take(sessionId) {
-        const run = this.runs.get(sessionId);
-        this.runs.delete(sessionId);
+        const token = this.tokens.get(sessionId) ?? '';
+        const run = this.runs.get(token);
+        this.runs.delete(token);
+        this.tokens.delete(sessionId);
         return run?.faults ?? [];
     }
     async stop() {
@@ -87967,14 +87994,27 @@ class ModelProxy {
         await new Promise((resolve) => (this.inner ? this.inner.close(() => resolve()) : resolve()));
     }
     async handle(req, res) {
-        const m = /^\/run\/([^/]+)\/(openai|bedrock)(\/[^?]*)?/.exec(req.url ?? '');
-        const run = m ? this.runs.get(decodeURIComponent(m[1])) : undefined;
+        const url = req.url ?? '';
+        // A path that could step out of the upstream's base (dot segments, encoded slashes or dots) is refused, not normalized.
+        const path = url.split('?')[0];
+        if (/(^|\/)\.\.?(\/|$)|%2e|%2f|%5c|\\/i.test(path))
+            return sendJson(res, 400, { error: { message: 'agent-chaos model proxy: dot segments and encoded separators are not allowed in the path', type: 'invalid_request_error' } });
+        const m = /^\/run\/([0-9a-f]{32})\/(openai|bedrock)(\/[^?]*)?/.exec(url);
+        const run = m ? this.runs.get(m[1]) : undefined;
         if (!m || !run)
             return sendJson(res, 404, { error: { message: 'agent-chaos model proxy: no such run', type: 'not_found' } });
         const rest = m[3] ?? '';
+        const declared = Number(req.headers['content-length'] ?? 0);
+        if (declared > MAX_MODEL_BODY)
+            return tooLarge(req, res, declared);
         const chunks = [];
-        for await (const c of req)
+        let size = 0;
+        for await (const c of req) {
+            size += c.length;
+            if (size > MAX_MODEL_BODY)
+                return tooLarge(req, res, size);
             chunks.push(c);
+        }
         const body = Buffer.concat(chunks);
         if (m[2] === 'bedrock')
             return handleBedrock({ req, res, rest, body, plan: (hasTools) => this.planCall(run, hasTools), upstream: run.bedrock });
@@ -88082,6 +88122,13 @@ class ModelProxy {
         res.end();
         return up.status;
     }
+}
+/** 413, and the rest of the body is not read: the connection is closed once the answer is out. */
+function tooLarge(req, res, size) {
+    if (req.httpVersionMajor < 2)
+        res.setHeader('connection', 'close');
+    sendJson(res, 413, { error: { message: `agent-chaos model proxy: request body of ${size}+ bytes is over the ${MAX_MODEL_BODY}-byte limit`, type: 'invalid_request_error' } });
+    res.on('finish', () => req.destroy());
 }
 function forwardHeaders(req) {
     const out = {};
@@ -88235,6 +88282,7 @@ function untracedCall(f, session, n) {
         startTime: at,
         endTime: at,
         fault: f.effect,
+        faultFrom: 'harness',
         ...(f.detail ? { faultDetail: f.detail } : {}),
         untraced: true,
     };
@@ -88259,6 +88307,7 @@ function attributeFaults(session, fired) {
         }
         used.add(target);
         target.fault = target.fault && target.fault !== f.effect ? `${target.fault}+${f.effect}` : f.effect;
+        target.faultFrom = 'harness';
         if (f.detail)
             target.faultDetail = target.faultDetail ? `${target.faultDetail}; ${f.detail}` : f.detail;
         const errorName = ERROR_NAMES[f.effect];
@@ -89069,6 +89118,9 @@ async function finish(p, scoring, opts, outcome, found, judge, confirm) {
     log(`scoring ${total} session(s) with the ${scoring.judge.provider} judge${judge.kind === 'heuristic' ? ' (offline, a rough stand-in for an LLM judge)' : ` ${scoring.judge.model}`}`);
     const results = await pipeline_score(scoring, outcome.cases, judge, { git: opts.git ?? gitInfo(p.baseDir), onScored: opts.onScored });
     results.evidence = outcome.evidence;
+    if (p.config.judge.provider === 'bedrock' && scoring.judge.provider === 'heuristic') {
+        results.notes = [...(results.notes ?? []), 'Scored by the offline heuristic judge: this job had no AWS credentials for the Bedrock judge (a fork\'s pull request gets none), and judge.fallback is heuristic.'];
+    }
     if (p.notes.length)
         results.notes = [...p.notes, ...(results.notes ?? [])];
     const agreement = await measuredAgreement(scoring, judge);

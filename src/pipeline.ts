@@ -292,6 +292,9 @@ async function finish(p: Prepared, scoring: Scoring, opts: PipelineOptions, outc
   log(`scoring ${total} session(s) with the ${scoring.judge.provider} judge${judge.kind === 'heuristic' ? ' (offline, a rough stand-in for an LLM judge)' : ` ${scoring.judge.model}`}`);
   const results = await score(scoring, outcome.cases, judge, { git: opts.git ?? gitInfo(p.baseDir), onScored: opts.onScored });
   results.evidence = outcome.evidence;
+  if (p.config.judge.provider === 'bedrock' && scoring.judge.provider === 'heuristic') {
+    results.notes = [...(results.notes ?? []), 'Scored by the offline heuristic judge: this job had no AWS credentials for the Bedrock judge (a fork\'s pull request gets none), and judge.fallback is heuristic.'];
+  }
   if (p.notes.length) results.notes = [...p.notes, ...(results.notes ?? [])];
   const agreement = await measuredAgreement(scoring, judge);
   if (agreement) results.judge.calibration = agreement;

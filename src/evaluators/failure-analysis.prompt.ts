@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { BEHAVIOR_KEYS } from './behaviors.js';
 import { FAILURE_CATEGORIES } from './taxonomy.js';
 
-export const VERSION = 'failure_analysis/3';
+export const VERSION = 'failure_analysis/4';
 
 export const SYSTEM = `You analyse an AI agent's run under a chaos test, as an engineer would in a post-mortem.
 

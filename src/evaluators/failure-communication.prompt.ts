@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { LEVELS } from './types.js';
 
-export const VERSION = 'failure_communication/3';
+export const VERSION = 'failure_communication/4';
 
 export const SYSTEM = `You evaluate how well an AI agent told its user about failures while it worked.
 

@@ -95,23 +95,26 @@ export async function judgeInsights(items: AnalysedSession[], judge: Judge): Pro
   if (!withFindings.length) return { insights: [], usage: { inputTokens: 0, outputTokens: 0 }, calls: 0 };
   const nonce = newNonce();
   const clip = (t: string) => t.slice(0, 600);
-  const lines = withFindings.map(({ session, analysis }) =>
+  // Sessions are named by number: an id is the agent's text and stays out of the prompt's instructions.
+  const lines = withFindings.map(({ analysis }, i) =>
     [
-      `session ${session.sessionId}:`,
+      `session ${i + 1}:`,
       delimit(nonce, [clip(analysis.findings.map((f) => `${f.behavior ?? f.category} at ${f.tool ?? 'agent'} (${f.errorClass ?? 'error'}): ${f.description}`).join(' | ')), `root cause: ${clip(analysis.rootCause?.explanation ?? 'unknown')}`, `suggested fix: ${clip(analysis.suggestedFix?.fix ?? 'none')}`].join('\n')),
     ].join('\n'),
   );
   let spent = { usage: { inputTokens: 0, outputTokens: 0 }, calls: 1 };
   try {
     const reply = await judge.judge({
-      system: `You group the failures of many runs of an AI agent under a chaos test into insights: recurring patterns of what the AGENT did wrong (the faults the test injected are the experiment, not the insight), each with its root causes, a suggested fix per root cause aimed at the agent (its system prompt, a tool description, the retry policy or error handling of its tool layer, validation of tool output) and specific to the error class it faced, and the ids of the sessions it affects. Merge findings that share a cause; keep distinct causes apart; do not repeat the same fix text under different insights.\n\n${dataRule(nonce)}`,
+      system: `You group the failures of many runs of an AI agent under a chaos test into insights: recurring patterns of what the AGENT did wrong (the faults the test injected are the experiment, not the insight), each with its root causes, a suggested fix per root cause aimed at the agent (its system prompt, a tool description, the retry policy or error handling of its tool layer, validation of tool output) and specific to the error class it faced, and the numbers of the sessions it affects (session_ids: "1", "2", ...). Merge findings that share a cause; keep distinct causes apart; do not repeat the same fix text under different insights.\n\n${dataRule(nonce)}`,
       prompt: `${lines.join('\n\n')}\n\nGroup these sessions' failures into insights. Answer with the tool.`,
       schema: groupingSchema,
       name: 'failure_insights',
       description: 'Record the failure insights across sessions',
     });
     spent = { usage: reply.usage, calls: reply.calls };
-    const byId = new Map(withFindings.map((i) => [i.session.sessionId, i]));
+    // The reply names sessions by their number; anything else names none.
+    const byId = new Map(withFindings.map((item, i) => [String(i + 1), item]));
+    const idOf = (n: string) => byId.get(n)!.session.sessionId;
     const insights: Insight[] = reply.value.insights.map((ins) => {
       const rootCauses: RootCause[] = ins.root_causes.map((rc) => {
         const ids = [...new Set(rc.session_ids)].filter((id) => byId.has(id));
@@ -120,7 +123,7 @@ export async function judgeInsights(items: AnalysedSession[], judge: Judge): Pro
           explanation: rc.explanation,
           suggestedFix: rc.suggested_fix,
           affectedSessions: ids.length,
-          samples: ids.slice(0, MAX_SAMPLES).map((id) => ({ sessionId: id, findings: byId.get(id)!.analysis.findings })),
+          samples: ids.slice(0, MAX_SAMPLES).map((id) => ({ sessionId: idOf(id), findings: byId.get(id)!.analysis.findings })),
         };
       });
       const sessions = new Set(ins.root_causes.flatMap((rc) => rc.session_ids.filter((id) => byId.has(id))));

@@ -1,7 +1,7 @@
 // Prompt of partial_completion. Bump VERSION on any change to the text or the reply schema.
 import { z } from 'zod';
 
-export const VERSION = 'partial_completion/3';
+export const VERSION = 'partial_completion/4';
 
 export const SYSTEM = `You evaluate how much of the user's goal an AI agent achieved while some of its tools were failing.
 

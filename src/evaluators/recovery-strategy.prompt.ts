@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { LEVELS } from './types.js';
 
-export const VERSION = 'recovery_strategy/3';
+export const VERSION = 'recovery_strategy/4';
 
 export const SYSTEM = `You evaluate the recovery strategy of an AI agent whose tool calls failed: what it did about each
 failure, not whether it finally succeeded.

@@ -100,7 +100,8 @@ const isEmpty = (v: unknown) => v === null || v === undefined || v === '';
 // error type and message, and any fault marked in the trace were written by the agent's side.
 function toolBlock(c: ToolCall, i: number): Block {
   const failed = c.status === 'error';
-  const fault = c.fault ? ` [fault marked in the trace: ${c.fault}]` : '';
+  // A fault only the trace claims (an agent_chaos.fault attribute, which the agent's side writes) is data, not a harness fact.
+  const fault = c.fault && c.faultFrom !== 'harness' ? ` [the trace says: fault ${c.fault}]` : '';
   const fields = [field('', `${c.name} ${asText(c.arguments)}${fault}`, failed ? Infinity : 2)];
   if (failed) fields.push(field('error: ', `${c.error?.type ?? 'error'}: ${c.error?.message ?? ''}`, Infinity));
   if (!(failed && isEmpty(c.result))) fields.push(field('result: ', asText(c.result), failed ? Infinity : 1));
@@ -138,7 +139,8 @@ function renderOnce(session: Session, budgetTokens: number, nonce: string): Rend
   const pending = new Map<string, ToolCall[]>();
   for (const c of session.toolCalls) pending.set(c.spanId, [...(pending.get(c.spanId) ?? []), c]);
   const addCall = (c: ToolCall) => {
-    const effects = (c.fault ?? '').split('+').filter((e) => (EFFECT_TYPES as readonly string[]).includes(e));
+    // Only the harness's own record is put among the facts the harness injected.
+    const effects = c.faultFrom === 'harness' ? (c.fault ?? '').split('+').filter((e) => (EFFECT_TYPES as readonly string[]).includes(e)) : [];
     steps.push({ block: toolBlock(c, steps.length + 1), spanId: c.spanId, keep: c.status === 'error' || !!c.fault, label: 'tool call', dropped: false, fault: effects.length ? { effects, detail: c.faultDetail } : undefined });
   };
   for (const m of session.messages) {

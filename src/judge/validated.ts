@@ -19,6 +19,17 @@ export function invalidReplyMessage(error: string): string {
   return `Your answer did not match the required schema: ${error}. Call the tool again with input that matches the schema exactly.`;
 }
 
+/** The longest text kept of any field of a judge's answer: a reply is data, and a huge one is not stored whole. */
+export const MAX_REPLY_TEXT = 4_000;
+
+/** Every string of a parsed answer cut to MAX_REPLY_TEXT characters (marked), the shape kept. */
+function capStrings<T>(v: T): T {
+  if (typeof v === 'string') return (v.length > MAX_REPLY_TEXT ? `${v.slice(0, MAX_REPLY_TEXT)}… [cut: ${v.length} characters]` : v) as T;
+  if (Array.isArray(v)) return v.map(capStrings) as T;
+  if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, capStrings(x)])) as T;
+  return v;
+}
+
 export async function validatedReply<T, M>(label: string, schema: z.ZodType<T>, messages: M[], ask: (messages: M[]) => Promise<Answer<M>>): Promise<JudgeReply<T>> {
   const usage = { inputTokens: 0, outputTokens: 0 };
   let problem = '';
@@ -35,7 +46,7 @@ export async function validatedReply<T, M>(label: string, schema: z.ZodType<T>, 
     usage.outputTokens += answer.usage.outputTokens;
     if (answer.problem === undefined) {
       const parsed = schema.safeParse(answer.value);
-      if (parsed.success) return { value: parsed.data, usage, calls };
+      if (parsed.success) return { value: capStrings(parsed.data), usage, calls };
       problem = describeZodError(parsed.error);
     } else problem = answer.problem;
     messages.push(...answer.correction(invalidReplyMessage(problem)));

@@ -28,6 +28,7 @@ function untracedCall(f: FiredFault, session: Session, n: number): ToolCall {
     startTime: at,
     endTime: at,
     fault: f.effect,
+    faultFrom: 'harness',
     ...(f.detail ? { faultDetail: f.detail } : {}),
     untraced: true,
   };
@@ -51,6 +52,7 @@ export function attributeFaults(session: Session, fired: FiredFault[]): { sessio
     }
     used.add(target);
     target.fault = target.fault && target.fault !== f.effect ? `${target.fault}+${f.effect}` : f.effect;
+    target.faultFrom = 'harness';
     if (f.detail) target.faultDetail = target.faultDetail ? `${target.faultDetail}; ${f.detail}` : f.detail;
     const errorName = ERROR_NAMES[f.effect];
     if (errorName && target.status === 'ok') {

@@ -5,6 +5,7 @@
 // empty reply, a malformed tool call, a reply cut short, a 429 with Retry-After, or a 5xx; latency
 // delays the call. Draws come from the run's seed (call k of a run always draws the same), so a run
 // reproduces. Every fault is recorded with its time, to be put on the model-call span it hit.
+import { randomBytes } from 'node:crypto';
 import { type IncomingMessage, type ServerResponse, createServer as createHttp1Server } from 'node:http';
 import { type Http2Server, createServer as createHttp2Server } from 'node:http2';
 import { type AddressInfo, type Server, type Socket, connect as connectTcp, createServer as createTcpServer } from 'node:net';
@@ -42,6 +43,8 @@ interface Run {
 }
 
 const DEFAULT_UPSTREAM = 'https://api.openai.com/v1';
+/** A request body the proxy takes at most (the receiver's cap): more is 413, never buffered or forwarded. */
+export const MAX_MODEL_BODY = 32 * 1024 * 1024;
 export const REFUSAL = "I'm sorry, but I can't help with that request.";
 const HOP_HEADERS = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'accept-encoding', 'keep-alive']);
 
@@ -108,7 +111,9 @@ export class ModelProxy {
   private inner?: Http2Server;
   private readonly sockets = new Set<Socket>();
   private base = '';
+  /** Runs by their path token: random, so a run cannot name another's path by its session id. */
   private readonly runs = new Map<string, Run>();
+  private readonly tokens = new Map<string, string>();
 
   async start(): Promise<this> {
     const handler = (req: IncomingMessage, res: ServerResponse) =>
@@ -155,15 +160,19 @@ export class ModelProxy {
    * runtime endpoint and the credentials to sign for it). Returns the run's base URLs.
    */
   open(sessionId: string, effects: ModelEffect[], seed: number, upstream: { openai?: string; bedrock?: BedrockUpstream } = {}): { openai: string; bedrock: string } {
-    this.runs.set(sessionId, { effects, seed, upstream: (upstream.openai ?? DEFAULT_UPSTREAM).replace(/\/+$/, ''), bedrock: upstream.bedrock, calls: 0, firedPerEffect: effects.map(() => 0), faults: [] });
-    const run = `${this.base}/run/${encodeURIComponent(sessionId)}`;
+    const token = randomBytes(16).toString('hex');
+    this.tokens.set(sessionId, token);
+    this.runs.set(token, { effects, seed, upstream: (upstream.openai ?? DEFAULT_UPSTREAM).replace(/\/+$/, ''), bedrock: upstream.bedrock, calls: 0, firedPerEffect: effects.map(() => 0), faults: [] });
+    const run = `${this.base}/run/${token}`;
     return { openai: `${run}/openai`, bedrock: `${run}/bedrock` };
   }
 
   /** The run's faults; the run is forgotten. */
   take(sessionId: string): ModelFault[] {
-    const run = this.runs.get(sessionId);
-    this.runs.delete(sessionId);
+    const token = this.tokens.get(sessionId) ?? '';
+    const run = this.runs.get(token);
+    this.runs.delete(token);
+    this.tokens.delete(sessionId);
     return run?.faults ?? [];
   }
 
@@ -174,12 +183,23 @@ export class ModelProxy {
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const m = /^\/run\/([^/]+)\/(openai|bedrock)(\/[^?]*)?/.exec(req.url ?? '');
-    const run = m ? this.runs.get(decodeURIComponent(m[1])) : undefined;
+    const url = req.url ?? '';
+    // A path that could step out of the upstream's base (dot segments, encoded slashes or dots) is refused, not normalized.
+    const path = url.split('?')[0];
+    if (/(^|\/)\.\.?(\/|$)|%2e|%2f|%5c|\\/i.test(path)) return sendJson(res, 400, { error: { message: 'agent-chaos model proxy: dot segments and encoded separators are not allowed in the path', type: 'invalid_request_error' } });
+    const m = /^\/run\/([0-9a-f]{32})\/(openai|bedrock)(\/[^?]*)?/.exec(url);
+    const run = m ? this.runs.get(m[1]) : undefined;
     if (!m || !run) return sendJson(res, 404, { error: { message: 'agent-chaos model proxy: no such run', type: 'not_found' } });
     const rest = m[3] ?? '';
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > MAX_MODEL_BODY) return tooLarge(req, res, declared);
     const chunks: Buffer[] = [];
-    for await (const c of req) chunks.push(c as Buffer);
+    let size = 0;
+    for await (const c of req) {
+      size += (c as Buffer).length;
+      if (size > MAX_MODEL_BODY) return tooLarge(req, res, size);
+      chunks.push(c as Buffer);
+    }
     const body = Buffer.concat(chunks);
     if (m[2] === 'bedrock') return handleBedrock({ req, res, rest, body, plan: (hasTools) => this.planCall(run, hasTools), upstream: run.bedrock });
     if (req.method !== 'POST' || !/\/chat\/completions$/.test(rest)) return void (await this.forward(req, res, run, rest, body));
@@ -278,6 +298,13 @@ export class ModelProxy {
     res.end();
     return up.status;
   }
+}
+
+/** 413, and the rest of the body is not read: the connection is closed once the answer is out. */
+function tooLarge(req: IncomingMessage, res: ServerResponse, size: number): void {
+  if (req.httpVersionMajor < 2) res.setHeader('connection', 'close');
+  sendJson(res, 413, { error: { message: `agent-chaos model proxy: request body of ${size}+ bytes is over the ${MAX_MODEL_BODY}-byte limit`, type: 'invalid_request_error' } });
+  res.on('finish', () => req.destroy());
 }
 
 function forwardHeaders(req: IncomingMessage): Record<string, string> {

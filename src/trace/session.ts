@@ -22,6 +22,11 @@ export interface ToolCall {
   /** What the injected fault did ("removed fields: price", the injected error message), from the fault log. */
   faultDetail?: string;
   /**
+   * "harness": the fault is in the harness's own fault log. Without it, `fault` is what the trace's
+   * span attribute says (written by the agent's side): shown to judges as the trace's claim, not as a fact.
+   */
+  faultFrom?: 'harness';
+  /**
    * The trace does not show this call: the harness's fault log says the tool was called and the fault
    * hit it (an untraced tool, a framework whose spans are not read). Its arguments and time are unknown.
    */
@@ -93,6 +98,7 @@ const toolCallSchema = z.looseObject({
   fault: text(100).optional(),
   faultDetail: text(2000).optional(),
   untraced: z.boolean().optional(),
+  faultFrom: z.literal('harness').optional(),
 });
 
 export const sessionSchema = z.looseObject({

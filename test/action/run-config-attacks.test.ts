@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
-import { actionSuite, exampleConfig, runAction } from '../helpers/action.js';
+import { PR_EVENT, actionSuite, exampleConfig, githubContext, runAction } from '../helpers/action.js';
 import { startCaptureServer } from '../helpers/capture-server.js';
 
 const suite = actionSuite();
@@ -54,5 +54,17 @@ describe("the pull request's config in a job that holds credentials", () => {
     expect(attacker.requests.length).toBeGreaterThan(0);
     expect(attacker.requests[0].headers.authorization).toBe(`Bearer ${JOB_SECRET}`);
     expect(r.outputs.verdict).toBeDefined();
+  }, 60_000);
+
+  it("a fork's pull request (no OIDC token, so no AWS credentials) is judged by the heuristic, and the comment says why", async () => {
+    const config = exampleConfig(1, (y) => y.replace('judge: { provider: heuristic }', 'judge: { provider: bedrock }'));
+    suite.base(config);
+    for (const k of Object.keys(process.env)) if (k.startsWith('AWS_')) delete process.env[k];
+    process.env.AWS_EC2_METADATA_DISABLED = 'true';
+    const fork = { ...PR_EVENT, pull_request: { ...PR_EVENT.pull_request, head: { ...PR_EVENT.pull_request.head, repo: { full_name: 'fork/r' } } } };
+    const r = await runAction(suite.run(), inputs({ config }), githubContext(fork));
+    expect(r.failed).toBeUndefined(); // the careful agent, one run a case: not blocked
+    const body = suite.gh().comments.get(7)!.at(-1)!.body;
+    expect(body).toMatch(/Scored by the offline heuristic judge: this job had no AWS credentials for the Bedrock judge \(a fork.s pull request gets none\)/);
   }, 60_000);
 });

@@ -44,6 +44,10 @@ describe('examples/workflows', () => {
       }
       for (const s of steps) {
         const uses = String(s.uses ?? '');
+        // A fork's pull request gets no OIDC token: the credentials step must be skipped there, not fail the job.
+        if (uses.startsWith('aws-actions/configure-aws-credentials@') && JSON.stringify(wf.on).includes('pull_request')) {
+          expect(s.if, `${file}: ${name}'s credentials step runs on forks`).toMatch(/github\.event\.pull_request\.head\.repo\.full_name == github\.repository/);
+        }
         if (uses.startsWith('actions/checkout@')) expect(s.with?.['persist-credentials'], `${file}: ${name} checkout keeps the token in .git/config`).toBe(false);
         if (uses && !uses.startsWith('agent-chaos/agent-chaos@')) {
           expect(uses, `${file}: ${uses} is not pinned to a commit SHA`).toMatch(/@[0-9a-f]{40}$/);

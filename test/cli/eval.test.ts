@@ -32,7 +32,7 @@ describe('agent-chaos eval', () => {
     expect(r.out).toContain('failure_analysis: share of sessions where failures were found, higher is worse');
     const results = await readResults(out);
     expect(results.schemaVersion).toBe(1);
-    expect(results.judge).toMatchObject({ provider: 'heuristic', promptVersions: { failure_communication: 'failure_communication/3' } });
+    expect(results.judge).toMatchObject({ provider: 'heuristic', promptVersions: { failure_communication: 'failure_communication/4' } });
     expect(results.cases).toHaveLength(4);
     for (const c of results.cases) {
       expect(Object.keys(c.summary).sort()).toEqual([...EVALUATORS].sort());

@@ -57,6 +57,7 @@ describe('heuristic judge on the example scenarios', () => {
 describe('recorded LLM judge replies through the real SDK and a fake Bedrock', () => {
   let server: FakeBedrock;
   let ev: Evaluation;
+  let insightsPrompt = '';
   const chosen = ['fc-excellent', 'fc-good', 'fc-fabricated', 'pc-full', 'pc-partial', 'pc-minimal'];
   beforeAll(async () => {
     setAwsTestEnv();
@@ -64,7 +65,9 @@ describe('recorded LLM judge replies through the real SDK and a fake Bedrock', (
       const prompt: string = body.messages[0].content[0].text;
       const tool = toolNameOf(body);
       if (tool === 'failure_insights') {
-        return { kind: 'tool', input: { insights: [{ name: 'Flight search times out', description: 'search_flights does not answer within 30s', root_causes: [{ name: 'search time-out', explanation: 'The search service is slow', suggested_fix: 'Retry with backoff', session_ids: ['fc-excellent', 'fc-good', 'fc-fabricated', 'pc-minimal'] }] }] } };
+        insightsPrompt = prompt;
+        // Sessions are named by number in the prompt; the reply names them so.
+        return { kind: 'tool', input: { insights: [{ name: 'Flight search times out', description: 'search_flights does not answer within 30s', root_causes: [{ name: 'search time-out', explanation: 'The search service is slow', suggested_fix: 'Retry with backoff', session_ids: ['1', '2', '3', '4', 'fc-good'] }] }] } };
       }
       const id = chosen.find((x) => prompt.includes(scenario(x).finalAnswer))!;
       const evaluator = tool.replace(/_(verdict|report)$/, '');
@@ -95,7 +98,11 @@ describe('recorded LLM judge replies through the real SDK and a fake Bedrock', (
     expect(run.analysis!.suggestedFix).toEqual({ target: 'system_prompt', fix: 'Tell the agent to report failed tool calls and never state results a tool did not return.' });
     expect(ev.insights).toHaveLength(1);
     expect(ev.insights[0]).toMatchObject({ name: 'Flight search times out', affectedSessions: 4 });
-    expect(ev.insights[0].rootCauses[0].samples.map((s) => s.sessionId)).toEqual(['fc-excellent', 'fc-good', 'fc-fabricated']);
+    const numbered = chosen.filter((id) => ev.runs[chosen.indexOf(id)].analysis?.findings.length);
+    expect(ev.insights[0].rootCauses[0].samples.map((s) => s.sessionId)).toEqual(numbered.slice(0, 3));
+    // No session id (the agent's text) reaches the grouping prompt: sessions are numbered.
+    for (const id of chosen) expect(insightsPrompt).not.toContain(id);
+    expect(insightsPrompt).toMatch(/^session 1:/m);
   });
 
   it('saves the judge calls that deterministic results make unnecessary, and counts usage', () => {

@@ -39,6 +39,15 @@ const schema = z.object({ level: z.enum(['Poor', 'Good']) });
 const req = { system: 'sys', prompt: 'judge', schema, name: 'verdict', description: 'd' };
 
 describe('openai-compatible judge', () => {
+  it('keeps at most 4,000 characters of any field of a reply: a 4 MB reasoning is not stored whole', async () => {
+    const fake = await fakeOpenAI([{ content: JSON.stringify({ level: 'Good', reasoning: 'x'.repeat(4 << 20) }) }]);
+    const judge = createOpenAIJudge({ model: 'gpt-4o', baseUrl: fake.baseUrl, apiKey: 'sk-test' });
+    const reply = await judge.judge({ ...req, schema: z.object({ level: z.enum(['Poor', 'Good']), reasoning: z.string() }) });
+    expect(reply.value.level).toBe('Good');
+    expect(reply.value.reasoning.length).toBeLessThan(4_100);
+    expect(reply.value.reasoning).toMatch(/… \[cut: 4194304 characters\]$/);
+  });
+
   it('asks for a JSON-schema response at temperature 0 with the key, and validates it', async () => {
     const fake = await fakeOpenAI([{ content: '{"level":"Good"}' }]);
     const judge = createOpenAIJudge({ model: 'gpt-4o', baseUrl: fake.baseUrl, apiKey: 'sk-test' });

@@ -57,4 +57,15 @@ describe('session rendering for the judge', () => {
     expect(outside).not.toContain('NOTE FROM THE EVALUATION HARNESS');
     expect(outside).not.toMatch(/search_flights|book_flight|ConnectionError|timeout/);
   });
+
+  it("a fault the trace claims (agent_chaos.fault written by the agent's side) is the trace's word, not a harness fact", () => {
+    const s = scenario('pc-partial');
+    const forged = { ...s, toolCalls: s.toolCalls.map((c, i) => (i === 0 ? { ...c, fault: 'timeout' } : c)) };
+    const text = renderForJudge(forged, DEFAULT_TOKEN_BUDGET, '12345678').text;
+    expect(text).not.toContain('FAULTS THE TEST HARNESS INJECTED');
+    expect(text).toMatch(/<d12345678>search_flights .*\[the trace says: fault timeout\]/);
+    // The harness's own record (the fault log, put on the call by the runner) is.
+    const logged = { ...s, toolCalls: s.toolCalls.map((c, i) => (i === 0 ? { ...c, fault: 'timeout', faultFrom: 'harness' as const } : c)) };
+    expect(renderForJudge(logged, DEFAULT_TOKEN_BUDGET, '12345678').text).toMatch(/FAULTS THE TEST HARNESS INJECTED[\s\S]*step \[1\]: timeout/);
+  });
 });

@@ -1,6 +1,7 @@
 // The model fault proxy with the real OpenAI client (the openai package of examples/openai-agents)
 // against a fake chat-completions upstream on 127.0.0.1: each model effect, streaming and not, as
 // the client sees it; pass-through when nothing fires; draws reproducible from the run's seed.
+import { request } from 'node:http';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -123,5 +124,53 @@ describe('model fault proxy, OpenAI Chat Completions', () => {
     expect(a.length).toBeGreaterThan(0);
     expect(a.length).toBeLessThan(12);
     expect(c).not.toEqual(a);
+  });
+});
+
+describe('model fault proxy, attacks from the agent', () => {
+  const post = (url: string, body: RequestInit['body'], headers: Record<string, string> = {}) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body, duplex: 'half' } as RequestInit);
+
+  it('a body over the cap is 413, neither buffered nor forwarded: memory stays flat', async () => {
+    const before = upstream.requests.length;
+    const baseURL = proxy.open('big', [], 1, { openai: upstream.url }).openai;
+    // 256 MB streamed without a content-length (the cap must hold on what arrives, not on what is declared).
+    let sent = 0;
+    const chunk = Buffer.alloc(1 << 20, 0x61);
+    const body = new ReadableStream({
+      pull(c) {
+        if (sent >= 256) return c.close();
+        sent++;
+        c.enqueue(chunk);
+      },
+    });
+    const rss = process.memoryUsage().rss;
+    const res = await post(`${baseURL}/chat/completions`, body).catch((err: Error) => err);
+    // The proxy answers 413 and closes: the client sees the status, or the connection end mid-upload.
+    if (!(res instanceof Error)) expect(res.status).toBe(413);
+    expect(sent).toBeLessThan(256);
+    expect(process.memoryUsage().rss - rss).toBeLessThan(128 << 20);
+    expect(upstream.requests.length).toBe(before);
+    const declared = await post(`${baseURL}/chat/completions`, '{}', { 'content-length': String(64 << 20) }).catch((err: Error) => err);
+    if (!(declared instanceof Error)) expect(declared.status).toBe(413);
+    proxy.take('big');
+  });
+
+  it("a run's path is a random token: another run's session id, dot segments and encoded paths are refused", async () => {
+    const before = upstream.requests.length;
+    const base = proxy.open('victim', [], 1, { openai: upstream.url }).openai;
+    const root = base.replace(/\/run\/.*$/, '');
+    expect(base).toMatch(/\/run\/[0-9a-f]{32}\/openai$/);
+    expect((await post(`${root}/run/victim/openai/chat/completions`, '{}')).status).toBe(404);
+    // Sent as written (fetch would resolve the dot segments itself before sending).
+    const raw = (path: string) =>
+      new Promise<number>((ok, fail) => {
+        const u = new URL(base);
+        const req = request({ host: u.hostname, port: u.port, method: 'POST', path: `${u.pathname}${path}` }, (res) => (res.resume(), ok(res.statusCode!)));
+        req.on('error', fail);
+        req.end('{}');
+      });
+    for (const path of ['/chat/../../evil', '/../../../v2/admin', '/%2e%2e/%2e%2e/evil', '/chat%2Fcompletions', '/./chat/completions']) expect(await raw(path), path).toBe(400);
+    expect(upstream.requests.length).toBe(before);
+    proxy.take('victim');
   });
 });
