@@ -63853,7 +63853,7 @@ exports.visitAsync = visitAsync;
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6914);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(76449);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -63862,7 +63862,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6914:
+/***/ 76449:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -80491,6 +80491,9 @@ const gateSchema = strictObject({
     broken_cases: schemas_enum(['fail', 'warn'])
         .default('fail')
         .describe('A case where no head run left a session (every run crashed, timed out or sent no trace): fail the gate, or only report it'),
+    on_undecided: schemas_enum(['pass', 'fail'])
+        .default('pass')
+        .describe('A result that could not be decided (at confirm.max_runs a side, or with a baseline that cannot be run again): pass (said in the headline) or fail'),
     missing_runs: schemas_enum(['fail', 'warn'])
         .default('fail')
         .describe('Runs expected (cases x repeats, every shard) but not seen, or seen twice: fail the gate, or only report them'),
@@ -80519,11 +80522,12 @@ const configSchema = strictObject({
     judge: judgeSchema.default(() => judgeSchema.parse({})),
     gate: gateSchema.default(() => gateSchema.parse({})),
     confirm: strictObject({
-        runs: schemas_number().int().min(0).max(100).default(15).describe('Runs a side added to each case that shows a candidate drop (0: no second round)'),
-        max_extra_runs: schemas_number().int().min(0).default(300).describe('Cap on all the runs the second round adds, both sides together'),
+        runs: schemas_number().int().min(0).max(100).default(10).describe('Runs a side in each batch after the first (the first batch matches the first round; 0: no extra runs)'),
+        max_runs: schemas_number().int().min(2).max(500).default(80).describe('Cap on the runs a side of one case, first round included: a cell still undecided there is reported as undecided'),
+        max_extra_runs: schemas_number().int().min(0).default(400).describe('Cap on all the runs the batches add, both sides together'),
     })
-        .default({ runs: 15, max_extra_runs: 300 })
-        .describe('The second round of the gate: candidate drops are confirmed on fresh runs of head and base (when the base can be run: baseline rerun)'),
+        .default({ runs: 10, max_runs: 80, max_extra_runs: 400 })
+        .describe('The sequential decision of the gate: undecided cells get batches of runs of head and base at the same time (when the base can be run: baseline rerun) until decided'),
     baseline: schemas_enum(BASELINE_MODES)
         .default('auto')
         .describe('Where the base scores come from: auto (artifact, else rerun), artifact, rerun (base commit in a worktree), file, none'),
@@ -82801,10 +82805,11 @@ function bisectQuantile(p, df) {
 /** ln C(n, k). */
 const lnChoose = (n, k) => lnGamma(n + 1) - lnGamma(k + 1) - lnGamma(n - k + 1);
 /**
- * Fisher's exact test, one-sided: the chance of at least `aBad` bad of `aN` in the first group,
+ * Fisher's exact test, one-sided (`mid`: the mid-p version, which counts half the observed table:
+ * close to the nominal level where the exact test is conservative): the chance of at least `aBad` bad of `aN` in the first group,
  * given the bad of both groups together (hypergeometric upper tail). For counts of runs: small n.
  */
-function fisherOneSided(aBad, aN, bBad, bN) {
+function fisherOneSided(aBad, aN, bBad, bN, mid = false) {
     const bad = aBad + bBad;
     const total = aN + bN;
     const denominator = lnChoose(total, aN);
@@ -82812,7 +82817,7 @@ function fisherOneSided(aBad, aN, bBad, bN) {
     for (let x = aBad; x <= Math.min(aN, bad); x++) {
         if (bad - x > bN)
             continue;
-        p += Math.exp(lnChoose(bad, x) + lnChoose(total - bad, aN - x) - denominator);
+        p += Math.exp(lnChoose(bad, x) + lnChoose(total - bad, aN - x) - denominator) * (mid && x === aBad ? 0.5 : 1);
     }
     return Math.min(1, p);
 }
@@ -85875,19 +85880,134 @@ function checkOverlap(base, head) {
     throw new Error(`the baseline shares no case with the head (base: ${list(base) || 'none'}; head: ${list(head) || 'none'}): it is another config's results; compare results of one config`);
 }
 
+;// CONCATENATED MODULE: ./lib/results/sequential.js
+// The group-sequential decision of a cell: it is looked at after the first round and after each
+// batch of extra runs, on all its runs so far. A drop is "regressed" when its z statistic crosses an
+// efficacy boundary computed from an alpha-spending function (Hwang-Shih-DeCani, gamma -2: a clear
+// drop is decided on the first round, and most of the alpha is left for the last looks, where a drop
+// hidden in noise is decided); it is "unchanged" when
+// it falls under a futility bound (non-binding: the boundaries are computed as if it never stopped a
+// cell, so stopping early cannot raise the false-alarm rate); otherwise more runs decide it, up to a
+// cap. The boundaries are exact for the Brownian-motion model of the z statistics (numerical
+// integration over a grid, as in Jennison & Turnbull, Group Sequential Methods, ch. 19).
+/** Upper tail of the standard normal, accurate in the far tail (erfc, Chebyshev fit, relative error < 1.2e-7). */
+function normalUpper(x) {
+    const z = Math.abs(x) / Math.SQRT2;
+    const t = 1 / (1 + 0.5 * z);
+    const erfc = t *
+        Math.exp(-z * z - 1.26551223 + t * (1.00002368 + t * (0.37409196 + t * (0.09678418 + t * (-0.18628806 + t * (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))));
+    return x >= 0 ? erfc / 2 : 1 - erfc / 2;
+}
+/** The z with upper tail p. */
+function normalQuantileUpper(p) {
+    if (p <= 0)
+        return Infinity;
+    if (p >= 1)
+        return -Infinity;
+    let lo = -40;
+    let hi = 40;
+    for (let i = 0; i < 200 && hi - lo > 1e-10; i++) {
+        const mid = (lo + hi) / 2;
+        if (normalUpper(mid) > p)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return (lo + hi) / 2;
+}
+/** The spending function's shape (Hwang, Shih and DeCani): -4 is close to O'Brien-Fleming, 1 to Pocock. */
+const SPENDING_GAMMA = -2;
+/** The alpha spent by information fraction t (one-sided level alpha; Hwang-Shih-DeCani spending). */
+function spent(t, alpha, gamma = SPENDING_GAMMA) {
+    if (t >= 1)
+        return alpha;
+    if (t <= 0)
+        return 0;
+    return gamma === 0 ? alpha * t : (alpha * (1 - Math.exp(-gamma * t))) / (1 - Math.exp(-gamma));
+}
+const density = (x) => Math.exp(-0.5 * x * x) / Math.sqrt(2 * Math.PI);
+const GRID = 241;
+const cache = new Map();
+/**
+ * The efficacy boundaries z_1..z_K for looks at information fractions t (increasing, the last <= 1)
+ * that spend `alpha` by spent(): under no change, P(some Z_k >= z_k) = spent(t_K, alpha).
+ */
+function efficacyBounds(t, alpha, gamma = SPENDING_GAMMA) {
+    const key = `${alpha}|${gamma}|${t.join(',')}`;
+    const hit = cache.get(key);
+    if (hit)
+        return hit;
+    const bounds = [];
+    // The sub-density of the score S_k = Z_k sqrt(t_k) on a grid, over the paths not stopped yet.
+    let xs = [];
+    let ws = [];
+    let used = 0;
+    for (let k = 0; k < t.length; k++) {
+        const target = Math.max(0, spent(t[k], alpha, gamma) - used);
+        used += target;
+        const sdAll = Math.sqrt(t[k]);
+        if (k === 0) {
+            const b = target > 0 ? normalQuantileUpper(target) * sdAll : Infinity;
+            const top = Math.min(b, 10 * sdAll);
+            const lo = -10 * sdAll;
+            const step = (top - lo) / (GRID - 1);
+            xs = Array.from({ length: GRID }, (_, i) => lo + i * step);
+            ws = xs.map((x, i) => (density(x / sdAll) / sdAll) * step * (i === 0 || i === GRID - 1 ? 0.5 : 1));
+            bounds.push(b / sdAll);
+            continue;
+        }
+        const sd = Math.sqrt(Math.max(1e-12, t[k] - t[k - 1]));
+        const exceed = (b) => xs.reduce((p, x, i) => p + ws[i] * normalUpper((b - x) / sd), 0);
+        let b = Infinity;
+        if (target > 0) {
+            let lo = xs[0] - 10 * sd;
+            let hi = 40 * sdAll;
+            for (let i = 0; i < 100 && hi - lo > 1e-9; i++) {
+                const mid = (lo + hi) / 2;
+                if (exceed(mid) > target)
+                    lo = mid;
+                else
+                    hi = mid;
+            }
+            b = (lo + hi) / 2;
+        }
+        bounds.push(b / sdAll);
+        const lo = xs[0] - 6 * sd;
+        const top = Math.min(b, xs[xs.length - 1] + 10 * sd);
+        const step = (top - lo) / (GRID - 1);
+        const ys = Array.from({ length: GRID }, (_, i) => lo + i * step);
+        ws = ys.map((y, j) => xs.reduce((p, x, i) => p + ws[i] * (density((y - x) / sd) / sd), 0) * step * (j === 0 || j === GRID - 1 ? 0.5 : 1));
+        xs = ys;
+    }
+    cache.set(key, bounds);
+    return bounds;
+}
+/**
+ * The futility bound at a cell's k-th look (0-based): under it the drop is called unchanged. Lax at
+ * first (a clear improvement only), rising with the runs, so that an unchanged pull request stops
+ * after one batch and a real drop is rarely stopped.
+ */
+const FUTILITY = [-0.5, 0, 0.25, 0.5, 0.75, 1, 1, 1, 1, 1];
+const futilityBound = (k) => FUTILITY[Math.min(k, FUTILITY.length - 1)];
+/** The z of a one-sided p-value (the t test's, for small samples). */
+const zOf = (p) => normalQuantileUpper(Math.min(1, Math.max(1e-300, p)));
+
 ;// CONCATENATED MODULE: ./lib/results/compare.js
 // Head vs base, per case x evaluator and overall per evaluator, with the pull request as the unit
 // of the decision: a team lives with the false alarms of a whole PR, over every case x evaluator.
 //
-// Per cell, a one-sided test of a drop: t = (base mean - head mean) / se, with the evaluator's
-// variance pooled over every case of the suite and both sides, or the cell's own when that is larger
-// (a cell's own 3 to 5 runs say little, the suite says more; a weak prior of sd 0.1 keeps a fully
-// deterministic suite from looking infinitely sure). "regressed" needs the drop to be at least
-// min_effect and significant at alpha / m, m the PR's gated cells (Bonferroni), so the PR's false
-// alarm rate stays under alpha whatever the suite size. A drop of at least min_effect that is only
-// suggestive (p <= 0.2) is "inconclusive": a candidate that more runs settle (the pipeline adds them
-// when it can run the agent). Anything else is "unchanged": no evidence of a change of min_effect.
-// bench/gate-sim.ts measures the false alarms per PR and the power; docs/statistics.md has the figures.
+// Per cell, a one-sided test of a drop on all its runs so far: t = (base mean - head mean) / se, with
+// the evaluator's variance pooled over every case of the suite and both sides, or the cell's own when
+// that is larger (a weak prior of sd 0.1 keeps a fully deterministic suite from looking infinitely
+// sure). The cell is looked at after the first round and after each batch of extra runs (the round
+// each run carries): group-sequential boundaries (sequential.ts) spend the cell's share of alpha over
+// the looks, its share being alpha over the gated cells still being decided at that look (Bonferroni
+// on the live cells). "regressed" needs the drop to cross the boundary and be at least min_effect;
+// "unchanged" is a drop under the futility bound or clearly under min_effect; a cell neither is
+// undecided: more runs decide it, or, at the cap, it is reported as "could not be decided with N runs
+// a side" with the largest drop its runs allow. bench/gate-sim.ts measures the false alarms per PR
+// and the power; docs/statistics.md has the figures.
+
 
 
 /** Evaluators where a higher score is worse: compared and shown, never gated. */
@@ -85895,11 +86015,12 @@ const LOWER_IS_BETTER = new Set(['failure_analysis']);
 /** The prior on a cell's score variance: sd 0.1 (well under one judge level), worth 4 runs. */
 const PRIOR = { variance: 0.01, df: 4 };
 const FLAKY_SPREAD = 0.5;
-// A run of the second round was added to confirm a candidate: a cell that has them on both sides is
-// decided on them alone (its first runs chose it as a candidate, so they would bias the test).
+/** A drop "clearly below min_effect": its one-sided 80% upper bound is under it. */
+const CLEARLY = 0.8416;
+/** A run's scores of an evaluator, with the look (round) that brought it. */
 const scoresOf = (c, ev) => c.runs.flatMap((r) => {
     const s = r.scores[ev]?.score;
-    return typeof s === 'number' ? [{ value: s, fresh: r.round === 2 }] : [];
+    return typeof s === 'number' ? [{ value: s, look: r.round ?? 1 }] : [];
 });
 /** Sum of squared deviations and degrees of freedom of a side. */
 const spread = (xs) => {
@@ -85922,17 +86043,6 @@ function pooledVariance(cells) {
 function emptyCell(caseName, ev) {
     return { case: caseName, evaluator: ev, base: { mean: null, n: 0 }, head: { mean: null, n: 0 }, delta: null, ci: null, verdict: 'inconclusive', reason: '', flaky: false, gated: !LOWER_IS_BETTER.has(ev) };
 }
-function compareValues(caseName, ev, runs, d, pool) {
-    const cell = decide(caseName, ev, runs.fresh ?? runs, d, pool);
-    if (!runs.fresh)
-        return cell;
-    // Confirmed on fresh runs; shown with the means of every run.
-    cell.base = { mean: round(mean(runs.base)), n: runs.base.length };
-    cell.head = { mean: round(mean(runs.head)), n: runs.head.length };
-    cell.delta = round(mean(runs.head) - mean(runs.base));
-    cell.reason = `decided on the ${runs.fresh.head.length} confirmation run(s) a side: ${cell.reason}`;
-    return cell;
-}
 /** A cell's variance: the pooled one, or its own (with its own degrees of freedom) when larger. */
 function cellVariance(b, h, pool) {
     const own = [spread(b), spread(h)];
@@ -85941,63 +86051,142 @@ function cellVariance(b, h, pool) {
     return ownVariance > pool.variance ? { variance: ownVariance, df: ownDf } : pool;
 }
 const pText = (p) => (p < 0.0001 ? '< 0.0001' : p.toFixed(4));
-/**
- * The one-sided test of a drop, shared by the cells and the overall rows: sets the cell's interval,
- * p-value and verdict. Scores lie in [0, 1], so the interval of a difference is clipped to [-1, 1].
- */
-function test(cell, delta, se, df, d) {
-    const dir = LOWER_IS_BETTER.has(cell.evaluator) ? -1 : 1;
+function looksOf(name, base, head) {
+    const rounds = [...new Set([...base, ...head].map((x) => x.look))].sort((a, b) => a - b);
+    return { name, looks: rounds.map((k) => ({ look: k, base: base.filter((x) => x.look <= k).map((x) => x.value), head: head.filter((x) => x.look <= k).map((x) => x.value) })) };
+}
+/** The statistics of a drop at one look: the shared one-sided t test. */
+function stats(b, h, pool, ev) {
+    const dir = LOWER_IS_BETTER.has(ev) ? -1 : 1;
+    const { variance, df } = cellVariance(b, h, pool);
+    const se = Math.sqrt(variance / b.length + variance / h.length);
+    const delta = mean(h) - mean(b);
     const drop = -dir * delta;
     const t = se > 0 ? drop / se : drop > 0 ? Infinity : drop < 0 ? -Infinity : 0;
-    const pDrop = tUpperTail(t, df);
-    const pRise = tUpperTail(-t, df);
+    let pDrop = tUpperTail(t, df);
+    let pRise = tUpperTail(-t, df);
+    // Two-valued scores (an agent that makes results up in a share of its runs, or not) are counts of
+    // a proportion: Fisher's exact test (mid-p), where the t test's normal tail is too thin for them.
+    // (Sides that are each constant are an agent that behaves the same in every run: the t test, with
+    // the suite's variance, reads them.)
+    const values = [...new Set([...b, ...h])];
+    if (values.length === 2 && (new Set(b).size === 2 || new Set(h).size === 2)) {
+        const low = Math.min(...values);
+        const lows = (xs) => xs.filter((x) => x === low).length;
+        const [headLow, baseLow] = dir > 0 ? [lows(h), lows(b)] : [h.length - lows(h), b.length - lows(b)];
+        pDrop = fisherOneSided(headLow, h.length, baseLow, b.length, true);
+        pRise = fisherOneSided(b.length - baseLow, b.length, h.length - headLow, h.length, true);
+    }
     const half = tQuantileUpper(0.025, df) * se;
-    const ci = [round(Math.max(-1, delta - half)), round(Math.min(1, delta + half))];
-    cell.ci = ci;
-    cell.p = round(pDrop, 4);
-    const bar = d.alpha / Math.max(1, d.m);
-    if (drop >= d.minEffect && pDrop <= bar && !d.screen)
-        cell.verdict = 'regressed';
-    else if (-drop >= d.minEffect && pRise <= bar)
-        cell.verdict = 'improved';
-    else if (drop >= d.minEffect && pDrop <= d.flagLevel)
-        cell.verdict = 'inconclusive';
-    else
-        cell.verdict = 'unchanged';
-    return { drop, pDrop, bar, ci };
+    return { delta, drop, se, df, variance, pDrop, pRise, z: zOf(pDrop), zRise: zOf(pRise), ci: [round(Math.max(-1, delta - half)), round(Math.min(1, delta + half))], upper80: drop + tQuantileUpper(1 - 0.8, df) * se, upper95: drop + tQuantileUpper(0.05, df) * se };
 }
-function decide(caseName, ev, { base: b, head: h }, d, pool) {
-    const cell = emptyCell(caseName, ev);
+/** Fills a cell's numbers from the runs of one look. */
+function compare_describe(cell, b, h, st) {
     cell.base = { mean: b.length ? round(mean(b)) : null, n: b.length };
     cell.head = { mean: h.length ? round(mean(h)) : null, n: h.length };
     cell.delta = b.length && h.length ? round(mean(h) - mean(b)) : null;
     cell.flaky = h.length >= 2 && Math.max(...h) - Math.min(...h) >= FLAKY_SPREAD;
-    if (b.length < 2 || h.length < 2) {
-        cell.reason = `too few scored runs (base ${b.length}, head ${h.length}; at least 2 each)`;
-        cell.repeatsNeeded = 3;
-        return cell;
+    if (st) {
+        cell.ci = st.ci;
+        cell.p = round(st.pDrop, 4);
     }
-    // The suite's pooled variance lends a cell with few or identical runs its estimate; a cell that
-    // varies more than the suite keeps its own (with its own, fewer, degrees of freedom), so a case
-    // noisier than the rest is never judged on the others' calm.
-    const { variance, df } = cellVariance(b, h, pool);
-    const se = Math.sqrt(variance / b.length + variance / h.length);
-    const { drop, pDrop, bar, ci } = test(cell, mean(h) - mean(b), se, df, d);
-    const how = `one-sided p ${pText(pDrop)} against ${bar.toFixed(4)} (${d.alpha} over ${d.m} result(s)); 95% interval [${ci[0].toFixed(2)}, ${ci[1].toFixed(2)}]; min effect ${d.minEffect}`;
-    cell.reason = cell.verdict === 'unchanged' ? `no sign of a change of ${d.minEffect} or more (${how})` : how;
-    if (cell.verdict === 'inconclusive') {
-        // Runs per side for an 80% chance to confirm a drop this size at the PR's bar, if it is real.
-        const z = tQuantileUpper(bar, 1e6) + 0.8416;
-        cell.repeatsNeeded = Math.min(100, Math.max(b.length + 1, Math.ceil((2 * variance * z * z) / (drop * drop))));
+}
+/**
+ * The sequential decision of every cell of one evaluator family over the looks. `live(k)`: the
+ * gated cells still being decided at look k (their number splits alpha, Bonferroni on live cells).
+ */
+function decideAll(cells, extraTests, o) {
+    const out = new Map();
+    const decided = new Set();
+    const keyOf = (c) => `${c.looks.name}\u0000${c.ev}`;
+    const allLooks = [...new Set(cells.flatMap((c) => c.looks.looks.map((l) => l.look)))].sort((a, b) => a - b);
+    const gatedTotal = cells.filter((c) => !LOWER_IS_BETTER.has(c.ev) && c.looks.looks.some((l) => l.base.length >= 2 && l.head.length >= 2)).length;
+    const usable = (l) => l.base.length >= 2 && l.head.length >= 2;
+    for (const c of cells) {
+        const cell = emptyCell(c.looks.name, c.ev);
+        const last = c.looks.looks.at(-1);
+        compare_describe(cell, last?.base ?? [], last?.head ?? [], undefined);
+        if (!last || !usable(last)) {
+            cell.reason = `too few scored runs (base ${last?.base.length ?? 0}, head ${last?.head.length ?? 0}; at least 2 each)`;
+            cell.repeatsNeeded = 3;
+            decided.add(keyOf(c));
+        }
+        out.set(keyOf(c), cell);
     }
-    return cell;
+    for (const [i, k] of allLooks.entries()) {
+        const live = cells.filter((c) => !decided.has(keyOf(c)) && c.looks.looks.some((l) => l.look === k && usable(l)));
+        const regressedSoFar = [...out.values()].filter((c) => c.gated && c.verdict === 'regressed').length;
+        // Bonferroni over the gated cells, less those already regressed (Holm's step-down: a rejection
+        // passes its share on). A cell stopped as unchanged keeps its share: leaving the count on a
+        // futility stop would spend more than alpha per pull request (bench/gate-sim.ts measured 16% on
+        // unchanged ten-case PRs with skewed scores).
+        const share = o.alpha / Math.max(1, gatedTotal - regressedSoFar + (i === 0 ? extraTests : 0));
+        for (const c of live) {
+            const cell = out.get(keyOf(c));
+            const mine = c.looks.looks.filter((l) => l.look <= k && usable(l));
+            const here = mine.at(-1);
+            const st = stats(here.base, here.head, c.pools.get(k), c.ev);
+            compare_describe(cell, here.base, here.head, st);
+            cell.look = mine.length;
+            // Information by the harmonic mean of the runs a side, against the cap (or, when no run will
+            // be added after this look, the runs there are: the last look spends what is left).
+            const info = (l) => (2 * l.base.length * l.head.length) / (l.base.length + l.head.length);
+            const lastLook = o.final && k === c.looks.looks.at(-1).look;
+            const cap = lastLook ? info(here) : Math.max(info(here), o.maxRuns ?? info(here));
+            const fractions = mine.map((l) => Math.min(1, info(l) / cap));
+            for (let j = 1; j < fractions.length; j++)
+                fractions[j] = Math.max(fractions[j], fractions[j - 1] + 1e-6);
+            if (lastLook || fractions.at(-1) > 1)
+                fractions[fractions.length - 1] = 1;
+            const bound = efficacyBounds(fractions, share).at(-1);
+            const how = `one-sided p ${pText(st.pDrop)} (z ${st.z.toFixed(2)} against the boundary ${bound.toFixed(2)} at look ${mine.length}, ${share.toFixed(4)} of alpha for this result); 95% interval [${st.ci[0].toFixed(2)}, ${st.ci[1].toFixed(2)}]; min effect ${o.minEffect}`;
+            const runs = `${here.head.length} run(s) a side`;
+            cell.pending = undefined;
+            cell.repeatsNeeded = undefined;
+            if (st.z >= bound && st.drop >= o.minEffect) {
+                cell.verdict = 'regressed';
+                cell.reason = `decided on ${runs}: ${how}`;
+            }
+            else if (st.zRise >= bound && -st.drop >= o.minEffect) {
+                cell.verdict = 'improved';
+                cell.reason = `decided on ${runs}: ${how}`;
+            }
+            else if ((mine.length > 1 || lastLook) && st.upper80 < o.minEffect) {
+                // Clearly under min_effect, once a batch has been seen: five identical runs a side cannot
+                // tell an agent that never fails from one that fails in a third of its runs (0.7^5 = 17%).
+                cell.verdict = 'unchanged';
+                cell.reason = `no sign of a drop of ${o.minEffect} or more on ${runs} (${how})`;
+            }
+            else if (lastLook ? st.drop < o.minEffect : st.z <= futilityBound(mine.length - 1) || (mine.length >= 3 && st.drop < o.minEffect / 2)) {
+                // At the last look, a drop under min_effect is no sign of one: unchanged, as is a drop under the futility bound before it.
+                cell.verdict = 'unchanged';
+                cell.reason = `no sign of a drop of ${o.minEffect} or more on ${runs} (${how})`;
+            }
+            else if (lastLook || (o.maxRuns !== undefined && here.head.length >= o.maxRuns && here.base.length >= o.maxRuns)) {
+                cell.verdict = 'inconclusive';
+                cell.reason = `could not be decided with ${runs}: the drop, if any, is below ${Math.min(1, Math.max(0, st.upper95)).toFixed(2)} (${how})`;
+                // Runs per side for an 80% chance to confirm a drop of this size at the final boundary, if it is real.
+                const size = Math.max(st.drop, o.minEffect);
+                const z = bound + 0.8416;
+                cell.repeatsNeeded = Math.min(200, Math.max(here.head.length + 1, Math.ceil((2 * st.variance * z * z) / (size * size))));
+            }
+            else {
+                cell.verdict = 'inconclusive';
+                cell.pending = true;
+                cell.reason = `undecided after ${runs}: more runs decide it (${how})`;
+                continue;
+            }
+            decided.add(keyOf(c));
+        }
+    }
+    return out;
 }
 /**
  * Overall per evaluator: the mean over cases of head - base, its variance the sum of the cells'
- * (each the larger of the pooled and its own, as for a cell) over k squared; tested like a cell, at
+ * (each the larger of the pooled and its own, as for a cell) over k squared; tested on every run at
  * alpha over the gated evaluators.
  */
-function compareOverall(ev, pairs, d, pool) {
+function compareOverall(ev, pairs, alpha, minEffect, pool, m) {
     const usable = pairs.filter((p) => p.base.length && p.head.length);
     const cell = emptyCell('(all cases)', ev);
     if (!usable.length) {
@@ -86017,7 +86206,19 @@ function compareOverall(ev, pairs, d, pool) {
         const { variance } = cellVariance(p.base, p.head, pool);
         sum += variance / p.base.length + variance / p.head.length;
     }
-    const { pDrop, bar, ci } = test(cell, mean(enough.map((p) => mean(p.head) - mean(p.base))), Math.sqrt(sum) / enough.length, pool.df, d);
+    const dir = LOWER_IS_BETTER.has(ev) ? -1 : 1;
+    const delta = mean(enough.map((p) => mean(p.head) - mean(p.base)));
+    const se = Math.sqrt(sum) / enough.length;
+    const drop = -dir * delta;
+    const t = se > 0 ? drop / se : drop > 0 ? Infinity : drop < 0 ? -Infinity : 0;
+    const pDrop = tUpperTail(t, pool.df);
+    const pRise = tUpperTail(-t, pool.df);
+    const half = tQuantileUpper(0.025, pool.df) * se;
+    const ci = [round(Math.max(-1, delta - half)), round(Math.min(1, delta + half))];
+    const bar = alpha / Math.max(1, m);
+    cell.ci = ci;
+    cell.p = round(pDrop, 4);
+    cell.verdict = drop >= minEffect && pDrop <= bar ? 'regressed' : -drop >= minEffect && pRise <= bar ? 'improved' : 'unchanged';
     cell.reason = `mean over ${enough.length} case(s); one-sided p ${pText(pDrop)} against ${bar.toFixed(4)}; 95% interval [${ci[0].toFixed(2)}, ${ci[1].toFixed(2)}]`;
     return cell;
 }
@@ -86046,41 +86247,33 @@ function compareHealth(caseName, b, h, bar) {
 /** Health tests that can reject: a case with an unhealthy run on either side (Tarone: the others' p is 1). */
 const healthTestable = (b, h) => h.n > 0 && b.n > 0 && h.healthy > 0 && h.healthy + b.healthy < h.n + b.n;
 function compareResults(base, head, options = {}) {
-    const opts = { minEffect: options.minEffect ?? 0.1, alpha: options.alpha ?? 0.05, flagLevel: options.flagLevel ?? 0.2, screen: options.screen ?? false };
+    const opts = { minEffect: options.minEffect ?? 0.1, alpha: options.alpha ?? 0.05, maxRuns: options.maxRuns, final: options.final ?? options.maxRuns === undefined };
     const baseCases = new Map(base.cases.map((c) => [c.name, c]));
     const headNames = new Set(head.cases.map((c) => c.name));
     const common = head.cases.filter((c) => baseCases.has(c.name));
     const evaluators = [...new Set(head.cases.flatMap((c) => Object.keys(c.summary)))].filter((ev) => base.cases.some((c) => ev in c.summary));
-    const values = (c, ev, freshOnly = false) => scoresOf(c, ev).filter((x) => !freshOnly || x.fresh).map((x) => x.value);
-    const pairsOf = (ev) => common.map((hc) => {
-        const bc = baseCases.get(hc.name);
-        const runs = { name: hc.name, base: values(bc, ev), head: values(hc, ev) };
-        const fresh = { base: values(bc, ev, true), head: values(hc, ev, true) };
-        return fresh.base.length >= 2 && fresh.head.length >= 2 ? { ...runs, fresh } : runs;
-    });
-    // First round: every gated cell shares alpha (Bonferroni over m). Confirmation round: the cells
-    // that more runs were added to share alpha again (over k): their fresh runs were drawn after the
-    // candidates were chosen, so these k tests are independent of the choice.
-    const gatedPairs = evaluators.filter((ev) => !LOWER_IS_BETTER.has(ev)).flatMap((ev) => pairsOf(ev));
     const healths = common.map((hc) => ({ name: hc.name, base: healthOf(baseCases.get(hc.name)), head: healthOf(hc) }));
-    // Run health shares the PR's false-alarm budget with the score cells.
+    // Run health shares the PR's false-alarm budget with the score cells (at the first look).
     const healthTests = healths.filter((x) => healthTestable(x.base, x.head)).length;
-    const m = gatedPairs.filter((p) => p.base.length >= 2 && p.head.length >= 2).length + healthTests;
-    const k = gatedPairs.filter((p) => 'fresh' in p).length;
-    const byKey = new Map();
+    const cells = evaluators.flatMap((ev) => {
+        const looks = common.map((hc) => looksOf(hc.name, scoresOf(baseCases.get(hc.name), ev), scoresOf(hc, ev)));
+        // The evaluator's pooled variance at each look, over the runs every case had by then.
+        const rounds = [...new Set(looks.flatMap((l) => l.looks.map((x) => x.look)))];
+        const pools = new Map(rounds.map((k) => [k, pooledVariance(looks.map((l) => l.looks.filter((x) => x.look <= k).at(-1) ?? { base: [], head: [] }))]));
+        return looks.map((l) => ({ ev, looks: l, pools }));
+    });
+    const decided = decideAll(cells, healthTests, opts);
     const overall = [];
     const gatedEvaluators = evaluators.filter((ev) => !LOWER_IS_BETTER.has(ev)).length;
     for (const ev of evaluators) {
-        const pairs = pairsOf(ev);
-        const pool = pooledVariance(pairs);
-        for (const p of pairs)
-            byKey.set(`${p.name}\u0000${ev}`, compareValues(p.name, ev, p, { ...opts, m: 'fresh' in p ? k : m }, pool));
-        overall.push(compareOverall(ev, pairs, { ...opts, m: gatedEvaluators }, pool));
+        const pairs = common.map((hc) => ({ base: scoresOf(baseCases.get(hc.name), ev).map((x) => x.value), head: scoresOf(hc, ev).map((x) => x.value) }));
+        overall.push(compareOverall(ev, pairs, opts.alpha, opts.minEffect, pooledVariance(pairs), gatedEvaluators));
     }
+    const first = healthTests ? opts.alpha / Math.max(1, cells.filter((c) => !LOWER_IS_BETTER.has(c.ev)).length + healthTests) : opts.alpha;
     return {
-        cells: common.flatMap((hc) => evaluators.map((ev) => byKey.get(`${hc.name}\u0000${ev}`))),
+        cells: common.flatMap((hc) => evaluators.map((ev) => decided.get(`${hc.name}\u0000${ev}`))),
         overall,
-        health: healths.map((x) => compareHealth(x.name, x.base, x.head, opts.alpha / Math.max(1, m))),
+        health: healths.map((x) => compareHealth(x.name, x.base, x.head, first)),
         added: head.cases.filter((c) => !baseCases.has(c.name)).map((c) => c.name),
         removed: base.cases.filter((c) => !headNames.has(c.name)).map((c) => c.name),
         minEffect: opts.minEffect,
@@ -86099,10 +86292,7 @@ function applyGate(policy, head, comparison, thresholds = {}) {
         case 'regression':
             for (const c of regressed)
                 reasons.push(`${c.case} · ${c.evaluator}: ${c.base.mean?.toFixed(2)} → ${c.head.mean?.toFixed(2)} (${c.reason})`);
-            // A drop over all cases is a regression too: the folded overall table never shows one under a passing headline.
-            for (const c of overallDrops)
-                reasons.push(`${c.evaluator} overall: ${c.base.mean?.toFixed(2)} → ${c.head.mean?.toFixed(2)} (${c.reason})`);
-            failed = regressed.length + overallDrops.length > 0;
+            failed = regressed.length > 0;
             break;
         case 'overall':
             for (const c of overallDrops)
@@ -86178,11 +86368,92 @@ function applyGate(policy, head, comparison, thresholds = {}) {
             reasons.push(failed ? 'no baseline to compare with, and gate.without_baseline is fail' : 'no baseline to compare with');
         }
         else if (comparison.cells.some((c) => c.gated && c.verdict === 'inconclusive')) {
-            verdict = 'inconclusive';
-            reasons.push('undecided: a drop that more runs would confirm or clear; see "repeats needed"');
+            const undecided = comparison.cells.filter((c) => c.gated && c.verdict === 'inconclusive').length;
+            if (policy.on_undecided === 'fail') {
+                verdict = 'fail';
+                failed = true;
+                reasons.unshift(`${undecided} result(s) could not be decided, and gate.on_undecided is fail`);
+            }
+            else {
+                verdict = 'inconclusive';
+                reasons.push(`undecided: ${undecided} result(s) could not be decided with the runs made; gate.on_undecided is pass, so the check passes`);
+            }
         }
     }
-    return { verdict, blocking: failed && policy.level === 'fail', level: policy.level, reasons, regressions: regressed.length || (policy.fail_on === 'never' || policy.fail_on === 'threshold' ? 0 : overallDrops.length), ...(evidence.length ? { missingEvidence: evidence[0] } : {}) };
+    return { verdict, blocking: failed && policy.level === 'fail', level: policy.level, failOn: policy.fail_on, reasons, regressions: regressed.length || (policy.fail_on === 'overall' ? overallDrops.length : 0), ...(evidence.length ? { missingEvidence: evidence[0] } : {}) };
+}
+
+;// CONCATENATED MODULE: ./lib/results/sequential-gate.js
+
+
+
+/** A batch's runs appended to results: marked with their look's round, numbered after the earlier runs; their judge usage and notes added. */
+function appendRound(results, extra, round) {
+    const cases = results.cases.map((c) => {
+        const more = extra.cases.find((x) => x.name === c.name);
+        if (!more)
+            return c;
+        const first = Math.max(0, ...c.runs.map((r) => r.repeat));
+        const runs = [...c.runs, ...more.runs.map((r) => ({ ...r, repeat: first + r.repeat, round }))];
+        return { ...c, runs, summary: summarize(c.name, runs, Object.keys(c.summary)) };
+    });
+    const u = results.usage;
+    const x = extra.usage;
+    const usage = { judgeCalls: u.judgeCalls + x.judgeCalls, inputTokens: u.inputTokens + x.inputTokens, outputTokens: u.outputTokens + x.outputTokens, estimatedCostUsd: u.estimatedCostUsd + x.estimatedCostUsd };
+    const notes = [...(results.notes ?? []), ...(extra.notes ?? []).map((n) => `Look ${round}: ${n}`)];
+    return { ...results, cases, usage, notes: notes.length ? notes : undefined };
+}
+async function sequentialGate(o) {
+    const { runs: batchRuns, max_runs: maxRuns, max_extra_runs: maxExtra } = o.confirm;
+    let { head, base } = o;
+    const compare = (final) => compareResults(base, head, { minEffect: o.policy.min_effect, maxRuns, final });
+    let comparison = compare(false);
+    let look = 1;
+    let added = 0;
+    let unaffordable = 0;
+    const runsOf = (r, name) => r.cases.find((c) => c.name === name)?.runs.length ?? 0;
+    while (!o.signal?.aborted && batchRuns > 0) {
+        // Most suggestive first, within the suite's cap on extra runs.
+        const pending = [...new Set(comparison.cells.filter((c) => c.gated && c.pending).sort((a, b) => (a.p ?? 1) - (b.p ?? 1)).map((c) => c.case))];
+        if (!pending.length)
+            break;
+        // The first batch matches the first round (an unchanged case usually stops after it); then confirm.runs.
+        const batchOf = (name) => Math.max(0, Math.min(look === 1 ? runsOf(head, name) : batchRuns, maxRuns - runsOf(head, name)));
+        const chosen = [];
+        let cost = 0;
+        // What the most suggestive case still needs to reach max_runs after this batch is kept for it:
+        // the others get a batch only from what is left, so a tight budget goes where a drop is likeliest.
+        const reserve = Math.max(0, 2 * (maxRuns - runsOf(head, pending[0])) - 2 * batchOf(pending[0]));
+        for (const name of pending) {
+            const b = batchOf(name);
+            const room = maxExtra - (chosen.length ? reserve : 0);
+            if (b && added + cost + 2 * b <= room) {
+                chosen.push(name);
+                cost += 2 * b;
+            }
+        }
+        unaffordable = pending.length - chosen.length;
+        if (!chosen.length)
+            break;
+        const runs = Math.max(...chosen.map(batchOf));
+        look++;
+        o.log?.(`look ${look}: ${chosen.length} undecided case(s) get ${runs} more run(s) a side: ${chosen.join(', ')}`);
+        const batch = await o.more(chosen, runs, look, { head: head.usage, base: base.usage, headGit: head.git, baseGit: base.git });
+        head = appendRound(head, batch.head, look);
+        base = appendRound(base, batch.base, look);
+        added += 2 * runs * chosen.length;
+        comparison = compare(false);
+    }
+    // No more runs will come: each cell's last look spends what is left of its alpha.
+    comparison = compare(true);
+    const notes = [];
+    if (look > 1)
+        notes.push(`Sequential decision: ${look - 1} more look(s) after the first round, ${added} run(s) added in all (head and base at the same time), up to ${maxRuns} a side per case.`);
+    if (unaffordable)
+        notes.push(`${unaffordable} undecided case(s) got no more runs: confirm.max_extra_runs ${maxExtra} was reached.`);
+    if (notes.length)
+        head = { ...head, notes: [...(head.notes ?? []), ...notes] };
+    return { head, base, comparison, gate: applyGate(o.policy, head, comparison, o.thresholds), looks: look - 1, added };
 }
 
 ;// CONCATENATED MODULE: ./lib/results/coverage.js
@@ -86783,7 +87054,7 @@ function sweepChart(head, base) {
 const GITHUB_COMMENT_LIMIT = 65_536;
 const isFaultNote = (n) => /not exercised|never fired although|but the trace has no such call|model fault .* never fired|has no model-call span|changed nothing in/.test(n);
 const marker = (configId = 'default') => `<!-- agent-chaos:${configId.replace(/[^A-Za-z0-9_.-]/g, '')} -->`;
-const SYMBOL = { regressed: '🔴 regressed', improved: '🟢 improved', unchanged: '⚪ unchanged', inconclusive: '🟡 inconclusive' };
+const SYMBOL = { regressed: '🔴 regressed', improved: '🟢 improved', unchanged: '⚪ unchanged', inconclusive: '🟡 undecided' };
 const markdown_num = (x) => (x === null || x === undefined ? '–' : x.toFixed(2));
 const signed = (x) => (x === null ? '–' : `${x > 0 ? '+' : ''}${x.toFixed(2)}`);
 /** The 95% interval of a difference, as the tables show it. */
@@ -86795,7 +87066,7 @@ function verdictCell(c) {
     if (!c.gated)
         v += ' (not gated)';
     if (c.verdict === 'inconclusive' && c.repeatsNeeded)
-        v += `, ~${c.repeatsNeeded} repeats needed`;
+        v += `, ~${c.repeatsNeeded} runs a side would decide it`;
     return v;
 }
 function age(iso, now) {
@@ -86807,6 +87078,13 @@ function age(iso, now) {
 const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 /** A reason as the judge gave it, without a source prefix the label already carries. */
 const reasonText = (r) => (r ?? '').replace(/^Heuristic: /, '');
+/** "5 runs a side", or "5 to 60 runs a side". */
+function undecidedRuns(cells) {
+    const ns = cells.map((c) => Math.min(c.base.n, c.head.n));
+    const lo = Math.min(...ns);
+    const hi = Math.max(...ns);
+    return `${lo === hi ? lo : `${lo} to ${hi}`} run(s) a side`;
+}
 /** The verdict in words, as the headlines of report.md and report.html say it (plain text: the caller escapes it). */
 function verdictWords(input) {
     const { gate, comparison } = input;
@@ -86831,7 +87109,7 @@ function verdictWords(input) {
                     : `no regression: ${unchanged.length} of ${gated.length} results unchanged`
                 : 'passed'
             : comparison
-                ? `undecided: ${plural(undecided.length, 'result')} could not be decided with the runs made (a drop more runs would confirm or clear)`
+                ? `undecided: ${plural(undecided.length, 'result')} could not be decided with ${undecidedRuns(undecided)} (no drop shown; the check passes, gate.on_undecided: pass)`
                 : 'no baseline to compare with';
     return { icon, what };
 }
@@ -86847,8 +87125,8 @@ function headline(input) {
         ? `No baseline: ${escapeText(b.description, 200)}.`
         : `Compared with ${b.sha ? code(b.sha.slice(0, 7)) : 'the base'} (${escapeText(b.description, 200)}${b.createdAt ? `, ${age(b.createdAt, input.now ?? Date.now())}` : ''})${b.rejudged ? '; the baseline was judged again with the current judge' : ''}.`;
     const judge = head.judge.provider === 'heuristic' ? 'heuristic judge (offline, a rough stand-in for an LLM judge)' : `judge ${escapeText(head.judge.model, 80)}`;
-    // Regressions are in the table below (a drop over all cases too, when cases regressed); other reasons are said here.
-    const listed = (r) => regressed.some((c) => r.startsWith(`${c.case} · ${c.evaluator}:`)) || (regressed.length > 0 && / overall: /.test(r.split('(')[0]));
+    // Regressions are in the table below; other reasons are said here.
+    const listed = (r) => regressed.some((c) => r.startsWith(`${c.case} · ${c.evaluator}:`));
     const other = gate.verdict !== 'pass' ? gate.reasons.filter((r) => r !== words.what && !r.startsWith('undecided:') && !listed(r) && !(gate.missingEvidence && r.startsWith(gate.missingEvidence))) : [];
     return [`## ${icon} agent-chaos: ${what}`, '', `${base} Head ${code(head.git.sha.slice(0, 7))}: ${plural(head.cases.length, 'case')}, ${plural(runs, 'run')}, ${judge}.`, ...(other.length ? ['', ...other.slice(0, 5).map((r) => `- ${escapeText(r, 300)}`)] : [])].join('\n');
 }
@@ -86859,7 +87137,10 @@ function overallTable(input) {
         const rows = head.cases.map((c) => [escapeText(c.name, 80), ...evs.map((e) => `${markdown_num(c.summary[e]?.mean)} (n=${c.summary[e]?.n ?? 0})`)]);
         return markdownTable([['case', ...evs.map((e) => escapeText(e, 40))], ...rows]);
     }
-    const rows = comparison.overall.map((c) => [escapeText(c.evaluator, 60), markdown_num(c.base.mean), markdown_num(c.head.mean), signed(c.delta), interval(c) ?? '–', verdictCell(c)]);
+    // Under fail_on other than overall the rows are description, not verdict: the cells decide (and a
+    // test on runs added where cells were undecided would not be a fixed-sample test).
+    const asVerdict = input.gate.failOn === 'overall';
+    const rows = comparison.overall.map((c) => [escapeText(c.evaluator, 60), markdown_num(c.base.mean), markdown_num(c.head.mean), signed(c.delta), interval(c) ?? '–', asVerdict ? verdictCell(c) : '– (decided per case)']);
     return ['<details><summary>Every evaluator over all cases</summary>', '', markdownTable([['evaluator (all cases)', 'base', 'head', 'Δ', '95% CI', 'verdict'], ...rows]), '', '</details>'].join('\n');
 }
 function evaluatorTables(input, rowLimit) {
@@ -87231,7 +87512,7 @@ function renderHtmlReport(input) {
     const parts = [];
     parts.push(`<section id="verdict"><h2 tabindex="-1">Verdict</h2><p class="verdict ${cls}">${html_esc(`${gate.blocking ? 'The check fails' : 'The check passes'}: ${verdictWords(input).what}`, 500)}.</p>${gate.reasons.length ? `<ul>${gate.reasons.slice(0, 50).map((r) => `<li>${html_esc(r, 500)}</li>`).join('')}</ul>` : ''}<p>Baseline: ${html_esc(input.baseline.description, 300)}</p></section>`);
     if (comparison) {
-        const rows = comparison.overall.map((o) => [html_esc(o.evaluator, 60), html_num(o.base.mean), html_num(o.head.mean), html_num(o.delta), html_esc(o.verdict, 20)]);
+        const rows = comparison.overall.map((o) => [html_esc(o.evaluator, 60), html_num(o.base.mean), html_num(o.head.mean), html_num(o.delta), input.gate.failOn === 'overall' ? html_esc(o.verdict, 20) : '– (decided per case)']);
         parts.push(`<section id="overall"><h2 tabindex="-1">Every evaluator over all cases</h2>${table(['evaluator', 'base', 'head', 'Δ', 'verdict'], rows)}</section>`);
     }
     const caseRows = head.cases.map((c) => [html_esc(c.name, 120), ...evaluators.map((e) => {
@@ -88979,9 +89260,12 @@ async function measuredAgreement(s, judge) {
         return undefined; // an agreement that cannot be measured is simply not shown
     }
 }
-/** Head against base: the comparison (when there is a base) and the gate's verdict. `screen`: a first round whose drops more runs will confirm. */
-function compareAndGate(gate, thresholds, head, base, screen = false) {
-    const comparison = base ? compareResults(base, head, { minEffect: gate.min_effect, screen }) : undefined;
+/**
+ * Head against base: the comparison (when there is a base) and the gate's verdict. `sequential`:
+ * more runs can still be added, up to maxRuns a side (without it, the runs there are decide).
+ */
+function compareAndGate(gate, thresholds, head, base, sequential) {
+    const comparison = base ? compareResults(base, head, { minEffect: gate.min_effect, ...sequential }) : undefined;
     // Without a baseline (none, or nothing found) the gate never blocks on regressions.
     return { comparison, gate: applyGate(gate, head, comparison, thresholds) };
 }
@@ -89053,10 +89337,11 @@ async function runPipeline(opts) {
     // The second round: fresh runs of both sides for the cases whose drop the first round flagged.
     // Only where the base can be run again; an artifact or file baseline is decided in one round.
     const confirm = found.info.source === 'rerun' && p.config.confirm.runs > 0
-        ? async (names) => {
-            const again = { ...p, cases: p.cases.filter((c) => names.includes(c.name)).map((c) => ({ ...c, repeat: p.config.confirm.runs })), runSeed: p.runSeed + 1 };
+        ? async (names, runs, look) => {
+            const again = { ...p, cases: p.cases.filter((c) => names.includes(c.name)).map((c) => ({ ...c, repeat: runs })), runSeed: p.runSeed + look };
             const half = Math.max(1, Math.floor(p.config.concurrency / 2));
-            const [headMore, baseMore] = await Promise.all([collect(again, { ...run, outDir: (0,external_node_path_.join)(opts.outDir, 'confirm'), concurrency: half }), runBase(again, (0,external_node_path_.join)(opts.outDir, 'confirm', 'base'), half)]);
+            const dir = (0,external_node_path_.join)(opts.outDir, 'confirm', `look-${look}`);
+            const [headMore, baseMore] = await Promise.all([collect(again, { ...run, outDir: dir, concurrency: half }), runBase(again, (0,external_node_path_.join)(dir, 'base'), half)]);
             return { head: headMore.cases, base: baseMore.outcome.cases };
         }
         : undefined;
@@ -89073,22 +89358,6 @@ function leftAfter(s, spent) {
         ...(max_cost_usd !== undefined ? { max_cost_usd: Math.max(0, max_cost_usd - spent.estimatedCostUsd) } : {}),
     };
     return { ...s, judge: { ...s.judge, budget } };
-}
-/** Second-round runs appended to results: marked round 2, numbered after the first round's; their judge usage and notes added. */
-function appendRound(results, extra) {
-    const cases = results.cases.map((c) => {
-        const more = extra.cases.find((x) => x.name === c.name);
-        if (!more)
-            return c;
-        const first = Math.max(0, ...c.runs.map((r) => r.repeat));
-        const runs = [...c.runs, ...more.runs.map((r) => ({ ...r, repeat: first + r.repeat, round: 2 }))];
-        return { ...c, runs, summary: summarize(c.name, runs, Object.keys(c.summary)) };
-    });
-    const u = results.usage;
-    const x = extra.usage;
-    const usage = { judgeCalls: u.judgeCalls + x.judgeCalls, inputTokens: u.inputTokens + x.inputTokens, outputTokens: u.outputTokens + x.outputTokens, estimatedCostUsd: u.estimatedCostUsd + x.estimatedCostUsd };
-    const notes = [...(results.notes ?? []), ...(extra.notes ?? []).map((n) => `Second round: ${n}`)];
-    return { ...results, cases, usage, notes: notes.length ? notes : undefined };
 }
 /** Scores runs collected by other jobs (a fork's run, the shards of a matrix): no agent is run here. */
 async function scoreJournals(opts, entries) {
@@ -89139,24 +89408,30 @@ async function finish(p, scoring, opts, outcome, found, judge, confirm) {
     let base = baseline.results;
     if (base)
         checkOverlap(base, head);
-    let { comparison, gate } = compareAndGate(p.config.gate, evaluatorThresholds(p.config), head, base, !!confirm);
-    if (confirm && base && comparison && !opts.signal?.aborted) {
-        // Most suggestive first, within the cap on extra runs (both sides count).
-        const flagged = [...new Map(comparison.cells.filter((c) => c.gated && c.verdict === 'inconclusive').sort((a, b) => (a.p ?? 1) - (b.p ?? 1)).map((c) => [c.case, c])).keys()];
-        const chosen = flagged.slice(0, Math.floor(p.config.confirm.max_extra_runs / (2 * p.config.confirm.runs)));
-        if (chosen.length) {
-            log(`confirming ${chosen.length} case(s) whose scores dropped, with ${p.config.confirm.runs} more run(s) a side: ${chosen.join(', ')}`);
-            const more = await confirm(chosen);
-            sessions = [...sessions, ...sessionsOf(more.head)];
-            // Each side's judge budget covers both rounds: the second round gets what the first left.
-            head = appendRound(head, await pipeline_score(leftAfter(scoring, head.usage), more.head, judge, { git: head.git }));
-            base = appendRound(base, await pipeline_score(leftAfter(scoring, base.usage), more.base, judge, { git: base.git }));
-            head.notes = [...(head.notes ?? []), `Second round: ${chosen.length} case(s) with a candidate drop got ${p.config.confirm.runs} more run(s) on each side (${2 * chosen.length * p.config.confirm.runs} in all) and were decided on those runs.`];
-            if (chosen.length < flagged.length)
-                head.notes.push(`${flagged.length - chosen.length} more candidate case(s) were not confirmed: confirm.max_extra_runs ${p.config.confirm.max_extra_runs} was reached.`);
-        }
-        ({ comparison, gate } = compareAndGate(p.config.gate, evaluatorThresholds(p.config), head, base));
+    const thresholds = evaluatorThresholds(p.config);
+    let comparison;
+    let gate;
+    if (confirm && base && !opts.signal?.aborted) {
+        // Each side's judge budget covers every look: a batch gets what the earlier ones left.
+        const decided = await sequentialGate({
+            policy: p.config.gate,
+            thresholds,
+            head,
+            base,
+            confirm: p.config.confirm,
+            log,
+            signal: opts.signal,
+            more: async (cases, runs, look, spent) => {
+                const batch = await confirm(cases, runs, look);
+                sessions = [...sessions, ...sessionsOf(batch.head)];
+                const [h, b] = await Promise.all([pipeline_score(leftAfter(scoring, spent.head), batch.head, judge, { git: spent.headGit }), pipeline_score(leftAfter(scoring, spent.base), batch.base, judge, { git: spent.baseGit })]);
+                return { head: h, base: b };
+            },
+        });
+        ({ head, base, comparison, gate } = decided);
     }
+    else
+        ({ comparison, gate } = compareAndGate(p.config.gate, thresholds, head, base));
     const reportInput = { head, base, comparison, gate, baseline: baseline.info, sessions: new Map(sessions.map((s) => [s.sessionId, s])), configId: p.config.id, runUrl: opts.runUrl, htmlArtifact: opts.htmlArtifact, declaredTools: Object.keys(p.config.tools) };
     const report = renderReport(reportInput);
     const html = renderHtmlReport({ ...reportInput, baseSessions: baseline.sessions ? new Map(baseline.sessions.map((s) => [s.sessionId, s])) : undefined });

@@ -21,6 +21,7 @@ import { type Evidence, countEvidence, evidenceProblem, expectedRuns } from './r
 import { type ArtifactSource, type Baseline, type RerunSource, alignJudge, checkOverlap, resolveBaseline } from './results/baseline.js';
 import { type Comparison, compareResults } from './results/compare.js';
 import { type GateOutcome, applyGate } from './results/gate.js';
+import { sequentialGate } from './results/sequential-gate.js';
 import type { Results } from './results/schema.js';
 import { writeResults } from './results/store.js';
 import { summarize } from './results/aggregate.js';
@@ -146,9 +147,12 @@ export async function measuredAgreement(s: Scoring, judge: JudgeChoice): Promise
   }
 }
 
-/** Head against base: the comparison (when there is a base) and the gate's verdict. `screen`: a first round whose drops more runs will confirm. */
-export function compareAndGate(gate: Config['gate'], thresholds: Record<string, number>, head: Results, base?: Results, screen = false): { comparison?: Comparison; gate: GateOutcome } {
-  const comparison = base ? compareResults(base, head, { minEffect: gate.min_effect, screen }) : undefined;
+/**
+ * Head against base: the comparison (when there is a base) and the gate's verdict. `sequential`:
+ * more runs can still be added, up to maxRuns a side (without it, the runs there are decide).
+ */
+export function compareAndGate(gate: Config['gate'], thresholds: Record<string, number>, head: Results, base?: Results, sequential?: { maxRuns: number; final: boolean }): { comparison?: Comparison; gate: GateOutcome } {
+  const comparison = base ? compareResults(base, head, { minEffect: gate.min_effect, ...sequential }) : undefined;
   // Without a baseline (none, or nothing found) the gate never blocks on regressions.
   return { comparison, gate: applyGate(gate, head, comparison, thresholds) };
 }
@@ -222,10 +226,11 @@ export async function runPipeline(opts: PipelineOptions): Promise<PipelineResult
   // Only where the base can be run again; an artifact or file baseline is decided in one round.
   const confirm: Confirm | undefined =
     found.info.source === 'rerun' && p.config.confirm.runs > 0
-      ? async (names) => {
-          const again: Prepared = { ...p, cases: p.cases.filter((c) => names.includes(c.name)).map((c) => ({ ...c, repeat: p.config.confirm.runs })), runSeed: p.runSeed + 1 };
+      ? async (names, runs, look) => {
+          const again: Prepared = { ...p, cases: p.cases.filter((c) => names.includes(c.name)).map((c) => ({ ...c, repeat: runs })), runSeed: p.runSeed + look };
           const half = Math.max(1, Math.floor(p.config.concurrency / 2));
-          const [headMore, baseMore] = await Promise.all([collect(again, { ...run, outDir: join(opts.outDir, 'confirm'), concurrency: half }), runBase(again, join(opts.outDir, 'confirm', 'base'), half)]);
+          const dir = join(opts.outDir, 'confirm', `look-${look}`);
+          const [headMore, baseMore] = await Promise.all([collect(again, { ...run, outDir: dir, concurrency: half }), runBase(again, join(dir, 'base'), half)]);
           return { head: headMore.cases, base: baseMore.outcome.cases };
         }
       : undefined;
@@ -245,24 +250,8 @@ function leftAfter(s: Scoring, spent: Results['usage']): Scoring {
   return { ...s, judge: { ...s.judge, budget } };
 }
 
-/** Runs more of the named cases on both sides (the second round). */
-type Confirm = (cases: string[]) => Promise<{ head: CollectedCase[]; base: CollectedCase[] }>;
-
-/** Second-round runs appended to results: marked round 2, numbered after the first round's; their judge usage and notes added. */
-function appendRound(results: Results, extra: Results): Results {
-  const cases = results.cases.map((c) => {
-    const more = extra.cases.find((x) => x.name === c.name);
-    if (!more) return c;
-    const first = Math.max(0, ...c.runs.map((r) => r.repeat));
-    const runs = [...c.runs, ...more.runs.map((r) => ({ ...r, repeat: first + r.repeat, round: 2 }))];
-    return { ...c, runs, summary: summarize(c.name, runs, Object.keys(c.summary)) };
-  });
-  const u = results.usage;
-  const x = extra.usage;
-  const usage = { judgeCalls: u.judgeCalls + x.judgeCalls, inputTokens: u.inputTokens + x.inputTokens, outputTokens: u.outputTokens + x.outputTokens, estimatedCostUsd: u.estimatedCostUsd + x.estimatedCostUsd };
-  const notes = [...(results.notes ?? []), ...(extra.notes ?? []).map((n) => `Second round: ${n}`)];
-  return { ...results, cases, usage, notes: notes.length ? notes : undefined };
-}
+/** Runs `runs` more of the named cases on both sides, at the same time (a batch of the sequential decision). */
+type Confirm = (cases: string[], runs: number, look: number) => Promise<{ head: CollectedCase[]; base: CollectedCase[] }>;
 
 /** Scores runs collected by other jobs (a fork's run, the shards of a matrix): no agent is run here. */
 export async function scoreJournals(opts: PipelineOptions, entries: JournalEntry[]): Promise<PipelineResult> {
@@ -308,23 +297,28 @@ async function finish(p: Prepared, scoring: Scoring, opts: PipelineOptions, outc
   let head = results;
   let base = baseline.results;
   if (base) checkOverlap(base, head);
-  let { comparison, gate } = compareAndGate(p.config.gate, evaluatorThresholds(p.config), head, base, !!confirm);
-  if (confirm && base && comparison && !opts.signal?.aborted) {
-    // Most suggestive first, within the cap on extra runs (both sides count).
-    const flagged = [...new Map(comparison.cells.filter((c) => c.gated && c.verdict === 'inconclusive').sort((a, b) => (a.p ?? 1) - (b.p ?? 1)).map((c) => [c.case, c])).keys()];
-    const chosen = flagged.slice(0, Math.floor(p.config.confirm.max_extra_runs / (2 * p.config.confirm.runs)));
-    if (chosen.length) {
-      log(`confirming ${chosen.length} case(s) whose scores dropped, with ${p.config.confirm.runs} more run(s) a side: ${chosen.join(', ')}`);
-      const more = await confirm(chosen);
-      sessions = [...sessions, ...sessionsOf(more.head)];
-      // Each side's judge budget covers both rounds: the second round gets what the first left.
-      head = appendRound(head, await score(leftAfter(scoring, head.usage), more.head, judge, { git: head.git }));
-      base = appendRound(base, await score(leftAfter(scoring, base.usage), more.base, judge, { git: base.git }));
-      head.notes = [...(head.notes ?? []), `Second round: ${chosen.length} case(s) with a candidate drop got ${p.config.confirm.runs} more run(s) on each side (${2 * chosen.length * p.config.confirm.runs} in all) and were decided on those runs.`];
-      if (chosen.length < flagged.length) head.notes.push(`${flagged.length - chosen.length} more candidate case(s) were not confirmed: confirm.max_extra_runs ${p.config.confirm.max_extra_runs} was reached.`);
-    }
-    ({ comparison, gate } = compareAndGate(p.config.gate, evaluatorThresholds(p.config), head, base));
-  }
+  const thresholds = evaluatorThresholds(p.config);
+  let comparison: Comparison | undefined;
+  let gate: GateOutcome;
+  if (confirm && base && !opts.signal?.aborted) {
+    // Each side's judge budget covers every look: a batch gets what the earlier ones left.
+    const decided = await sequentialGate({
+      policy: p.config.gate,
+      thresholds,
+      head,
+      base,
+      confirm: p.config.confirm,
+      log,
+      signal: opts.signal,
+      more: async (cases, runs, look, spent) => {
+        const batch = await confirm(cases, runs, look);
+        sessions = [...sessions, ...sessionsOf(batch.head)];
+        const [h, b] = await Promise.all([score(leftAfter(scoring, spent.head), batch.head, judge, { git: spent.headGit }), score(leftAfter(scoring, spent.base), batch.base, judge, { git: spent.baseGit })]);
+        return { head: h, base: b };
+      },
+    });
+    ({ head, base, comparison, gate } = decided);
+  } else ({ comparison, gate } = compareAndGate(p.config.gate, thresholds, head, base));
   const reportInput = { head, base, comparison, gate, baseline: baseline.info, sessions: new Map(sessions.map((s) => [s.sessionId, s])), configId: p.config.id, runUrl: opts.runUrl, htmlArtifact: opts.htmlArtifact, declaredTools: Object.keys(p.config.tools) };
   const report = renderReport(reportInput);
   const html = renderHtmlReport({ ...reportInput, baseSessions: baseline.sessions ? new Map(baseline.sessions.map((s) => [s.sessionId, s])) : undefined });

@@ -221,6 +221,10 @@ export const gateSchema = z.strictObject({
     .enum(['fail', 'warn'])
     .default('fail')
     .describe('A case where no head run left a session (every run crashed, timed out or sent no trace): fail the gate, or only report it'),
+  on_undecided: z
+    .enum(['pass', 'fail'])
+    .default('pass')
+    .describe('A result that could not be decided (at confirm.max_runs a side, or with a baseline that cannot be run again): pass (said in the headline) or fail'),
   missing_runs: z
     .enum(['fail', 'warn'])
     .default('fail')
@@ -254,11 +258,12 @@ export const configSchema = z.strictObject({
   gate: gateSchema.default(() => gateSchema.parse({})),
   confirm: z
     .strictObject({
-      runs: z.number().int().min(0).max(100).default(15).describe('Runs a side added to each case that shows a candidate drop (0: no second round)'),
-      max_extra_runs: z.number().int().min(0).default(300).describe('Cap on all the runs the second round adds, both sides together'),
+      runs: z.number().int().min(0).max(100).default(10).describe('Runs a side in each batch after the first (the first batch matches the first round; 0: no extra runs)'),
+      max_runs: z.number().int().min(2).max(500).default(80).describe('Cap on the runs a side of one case, first round included: a cell still undecided there is reported as undecided'),
+      max_extra_runs: z.number().int().min(0).default(400).describe('Cap on all the runs the batches add, both sides together'),
     })
-    .default({ runs: 15, max_extra_runs: 300 })
-    .describe('The second round of the gate: candidate drops are confirmed on fresh runs of head and base (when the base can be run: baseline rerun)'),
+    .default({ runs: 10, max_runs: 80, max_extra_runs: 400 })
+    .describe('The sequential decision of the gate: undecided cells get batches of runs of head and base at the same time (when the base can be run: baseline rerun) until decided'),
   baseline: z
     .enum(BASELINE_MODES)
     .default('auto')

@@ -101,7 +101,7 @@ export function renderHtmlReport(input: ReportInput & { baseSessions?: Map<strin
   const parts: string[] = [];
   parts.push(`<section id="verdict"><h2 tabindex="-1">Verdict</h2><p class="verdict ${cls}">${esc(`${gate.blocking ? 'The check fails' : 'The check passes'}: ${verdictWords(input).what}`, 500)}.</p>${gate.reasons.length ? `<ul>${gate.reasons.slice(0, 50).map((r) => `<li>${esc(r, 500)}</li>`).join('')}</ul>` : ''}<p>Baseline: ${esc(input.baseline.description, 300)}</p></section>`);
   if (comparison) {
-    const rows = comparison.overall.map((o) => [esc(o.evaluator, 60), num(o.base.mean), num(o.head.mean), num(o.delta), esc(o.verdict, 20)]);
+    const rows = comparison.overall.map((o) => [esc(o.evaluator, 60), num(o.base.mean), num(o.head.mean), num(o.delta), input.gate.failOn === 'overall' ? esc(o.verdict, 20) : '– (decided per case)']);
     parts.push(`<section id="overall"><h2 tabindex="-1">Every evaluator over all cases</h2>${table(['evaluator', 'base', 'head', 'Δ', 'verdict'], rows)}</section>`);
   }
   const caseRows = head.cases.map((c) => [esc(c.name, 120), ...evaluators.map((e) => {

@@ -42,7 +42,7 @@ const isFaultNote = (n: string) => /not exercised|never fired although|but the t
 
 export const marker = (configId = 'default') => `<!-- agent-chaos:${configId.replace(/[^A-Za-z0-9_.-]/g, '')} -->`;
 
-const SYMBOL: Record<Verdict, string> = { regressed: '🔴 regressed', improved: '🟢 improved', unchanged: '⚪ unchanged', inconclusive: '🟡 inconclusive' };
+const SYMBOL: Record<Verdict, string> = { regressed: '🔴 regressed', improved: '🟢 improved', unchanged: '⚪ unchanged', inconclusive: '🟡 undecided' };
 const num = (x: number | null | undefined) => (x === null || x === undefined ? '–' : x.toFixed(2));
 const signed = (x: number | null) => (x === null ? '–' : `${x > 0 ? '+' : ''}${x.toFixed(2)}`);
 
@@ -53,7 +53,7 @@ function verdictCell(c: CellComparison): string {
   let v = SYMBOL[c.verdict];
   if (c.flaky) v += ' ⚠️ flaky';
   if (!c.gated) v += ' (not gated)';
-  if (c.verdict === 'inconclusive' && c.repeatsNeeded) v += `, ~${c.repeatsNeeded} repeats needed`;
+  if (c.verdict === 'inconclusive' && c.repeatsNeeded) v += `, ~${c.repeatsNeeded} runs a side would decide it`;
   return v;
 }
 
@@ -73,6 +73,14 @@ interface Section {
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 /** A reason as the judge gave it, without a source prefix the label already carries. */
 const reasonText = (r: string | undefined) => (r ?? '').replace(/^Heuristic: /, '');
+
+/** "5 runs a side", or "5 to 60 runs a side". */
+function undecidedRuns(cells: CellComparison[]): string {
+  const ns = cells.map((c) => Math.min(c.base.n, c.head.n));
+  const lo = Math.min(...ns);
+  const hi = Math.max(...ns);
+  return `${lo === hi ? lo : `${lo} to ${hi}`} run(s) a side`;
+}
 
 /** The verdict in words, as the headlines of report.md and report.html say it (plain text: the caller escapes it). */
 export function verdictWords(input: Pick<ReportInput, 'gate' | 'comparison'>): { icon: string; what: string } {
@@ -99,7 +107,7 @@ export function verdictWords(input: Pick<ReportInput, 'gate' | 'comparison'>): {
             : `no regression: ${unchanged.length} of ${gated.length} results unchanged`
           : 'passed'
         : comparison
-          ? `undecided: ${plural(undecided.length, 'result')} could not be decided with the runs made (a drop more runs would confirm or clear)`
+          ? `undecided: ${plural(undecided.length, 'result')} could not be decided with ${undecidedRuns(undecided)} (no drop shown; the check passes, gate.on_undecided: pass)`
           : 'no baseline to compare with';
   return { icon, what };
 }
@@ -117,8 +125,8 @@ function headline(input: ReportInput): string {
       ? `No baseline: ${escapeText(b.description, 200)}.`
       : `Compared with ${b.sha ? code(b.sha.slice(0, 7)) : 'the base'} (${escapeText(b.description, 200)}${b.createdAt ? `, ${age(b.createdAt, input.now ?? Date.now())}` : ''})${b.rejudged ? '; the baseline was judged again with the current judge' : ''}.`;
   const judge = head.judge.provider === 'heuristic' ? 'heuristic judge (offline, a rough stand-in for an LLM judge)' : `judge ${escapeText(head.judge.model, 80)}`;
-  // Regressions are in the table below (a drop over all cases too, when cases regressed); other reasons are said here.
-  const listed = (r: string) => regressed.some((c) => r.startsWith(`${c.case} · ${c.evaluator}:`)) || (regressed.length > 0 && / overall: /.test(r.split('(')[0]));
+  // Regressions are in the table below; other reasons are said here.
+  const listed = (r: string) => regressed.some((c) => r.startsWith(`${c.case} · ${c.evaluator}:`));
   const other = gate.verdict !== 'pass' ? gate.reasons.filter((r) => r !== words.what && !r.startsWith('undecided:') && !listed(r) && !(gate.missingEvidence && r.startsWith(gate.missingEvidence))) : [];
   return [`## ${icon} agent-chaos: ${what}`, '', `${base} Head ${code(head.git.sha.slice(0, 7))}: ${plural(head.cases.length, 'case')}, ${plural(runs, 'run')}, ${judge}.`, ...(other.length ? ['', ...other.slice(0, 5).map((r) => `- ${escapeText(r, 300)}`)] : [])].join('\n');
 }
@@ -130,7 +138,10 @@ function overallTable(input: ReportInput): string {
     const rows = head.cases.map((c) => [escapeText(c.name, 80), ...evs.map((e) => `${num(c.summary[e]?.mean)} (n=${c.summary[e]?.n ?? 0})`)]);
     return markdownTable([['case', ...evs.map((e) => escapeText(e, 40))], ...rows]);
   }
-  const rows = comparison.overall.map((c) => [escapeText(c.evaluator, 60), num(c.base.mean), num(c.head.mean), signed(c.delta), interval(c) ?? '–', verdictCell(c)]);
+  // Under fail_on other than overall the rows are description, not verdict: the cells decide (and a
+  // test on runs added where cells were undecided would not be a fixed-sample test).
+  const asVerdict = input.gate.failOn === 'overall';
+  const rows = comparison.overall.map((c) => [escapeText(c.evaluator, 60), num(c.base.mean), num(c.head.mean), signed(c.delta), interval(c) ?? '–', asVerdict ? verdictCell(c) : '– (decided per case)']);
   return ['<details><summary>Every evaluator over all cases</summary>', '', markdownTable([['evaluator (all cases)', 'base', 'head', 'Δ', '95% CI', 'verdict'], ...rows]), '', '</details>'].join('\n');
 }
 

@@ -1,17 +1,20 @@
 // Head vs base, per case x evaluator and overall per evaluator, with the pull request as the unit
 // of the decision: a team lives with the false alarms of a whole PR, over every case x evaluator.
 //
-// Per cell, a one-sided test of a drop: t = (base mean - head mean) / se, with the evaluator's
-// variance pooled over every case of the suite and both sides, or the cell's own when that is larger
-// (a cell's own 3 to 5 runs say little, the suite says more; a weak prior of sd 0.1 keeps a fully
-// deterministic suite from looking infinitely sure). "regressed" needs the drop to be at least
-// min_effect and significant at alpha / m, m the PR's gated cells (Bonferroni), so the PR's false
-// alarm rate stays under alpha whatever the suite size. A drop of at least min_effect that is only
-// suggestive (p <= 0.2) is "inconclusive": a candidate that more runs settle (the pipeline adds them
-// when it can run the agent). Anything else is "unchanged": no evidence of a change of min_effect.
-// bench/gate-sim.ts measures the false alarms per PR and the power; docs/statistics.md has the figures.
+// Per cell, a one-sided test of a drop on all its runs so far: t = (base mean - head mean) / se, with
+// the evaluator's variance pooled over every case of the suite and both sides, or the cell's own when
+// that is larger (a weak prior of sd 0.1 keeps a fully deterministic suite from looking infinitely
+// sure). The cell is looked at after the first round and after each batch of extra runs (the round
+// each run carries): group-sequential boundaries (sequential.ts) spend the cell's share of alpha over
+// the looks, its share being alpha over the gated cells still being decided at that look (Bonferroni
+// on the live cells). "regressed" needs the drop to cross the boundary and be at least min_effect;
+// "unchanged" is a drop under the futility bound or clearly under min_effect; a cell neither is
+// undecided: more runs decide it, or, at the cap, it is reported as "could not be decided with N runs
+// a side" with the largest drop its runs allow. bench/gate-sim.ts measures the false alarms per PR
+// and the power; docs/statistics.md has the figures.
 import { type Health, healthOf, healthText } from './evidence.js';
 import type { CaseResult, Results } from './schema.js';
+import { efficacyBounds, futilityBound, zOf } from './sequential.js';
 import { fisherOneSided, mean, round, tQuantileUpper, tUpperTail } from './stats.js';
 
 export type Verdict = 'regressed' | 'improved' | 'unchanged' | 'inconclusive';
@@ -35,6 +38,10 @@ export interface CellComparison {
   reason: string;
   /** Repeats per side that would settle it, when inconclusive. */
   repeatsNeeded?: number;
+  /** Inconclusive and more runs would decide it (the pipeline adds them where it can run the base). */
+  pending?: boolean;
+  /** The look (1: the first round) that decided it, and the runs a side it was decided on. */
+  look?: number;
   /** One-sided p-value of a drop (of a rise, for an evaluator where lower is better). */
   p?: number;
   /** Head runs disagree widely: reported, and still gated. */
@@ -70,27 +77,27 @@ export interface CompareOptions {
   minEffect?: number;
   /** The PR's false-alarm budget (default 0.05), shared by its gated cells. */
   alpha?: number;
-  /** p at or under which a drop of min_effect is a candidate for more runs (default 0.2). */
-  flagLevel?: number;
-
   /**
-   * A screening round: more runs will confirm whatever it flags, so no drop is final here; a drop
-   * of min_effect with p <= flagLevel is "inconclusive" (a candidate), however strong.
+   * The runs a side a cell may reach (the cap of the sequential decision). Undefined: no run will be
+   * added (an artifact or file baseline, `compare` of two files): the runs there are are the last look.
    */
-  screen?: boolean;
+  maxRuns?: number;
+  /** No more runs will come: each cell's last look spends what is left of its alpha. */
+  final?: boolean;
 }
 
 /** The prior on a cell's score variance: sd 0.1 (well under one judge level), worth 4 runs. */
 export const PRIOR = { variance: 0.01, df: 4 };
 
 const FLAKY_SPREAD = 0.5;
+/** A drop "clearly below min_effect": its one-sided 80% upper bound is under it. */
+const CLEARLY = 0.8416;
 
-// A run of the second round was added to confirm a candidate: a cell that has them on both sides is
-// decided on them alone (its first runs chose it as a candidate, so they would bias the test).
-const scoresOf = (c: CaseResult, ev: string): { value: number; fresh: boolean }[] =>
+/** A run's scores of an evaluator, with the look (round) that brought it. */
+const scoresOf = (c: CaseResult, ev: string): { value: number; look: number }[] =>
   c.runs.flatMap((r) => {
     const s = r.scores[ev]?.score;
-    return typeof s === 'number' ? [{ value: s, fresh: r.round === 2 }] : [];
+    return typeof s === 'number' ? [{ value: s, look: r.round ?? 1 }] : [];
   });
 
 /** Sum of squared deviations and degrees of freedom of a side. */
@@ -117,33 +124,6 @@ function emptyCell(caseName: string, ev: string): CellComparison {
   return { case: caseName, evaluator: ev, base: { mean: null, n: 0 }, head: { mean: null, n: 0 }, delta: null, ci: null, verdict: 'inconclusive', reason: '', flaky: false, gated: !LOWER_IS_BETTER.has(ev) };
 }
 
-interface Decision {
-  minEffect: number;
-  alpha: number;
-  flagLevel: number;
-  screen: boolean;
-  /** Gated cells of the PR that have runs on both sides. */
-  m: number;
-}
-
-/** A cell's runs: all of them (for the means), and the confirmation runs when it has them. */
-interface CellRuns {
-  base: number[];
-  head: number[];
-  fresh?: { base: number[]; head: number[] };
-}
-
-function compareValues(caseName: string, ev: string, runs: CellRuns, d: Decision, pool: { variance: number; df: number }): CellComparison {
-  const cell = decide(caseName, ev, runs.fresh ?? runs, d, pool);
-  if (!runs.fresh) return cell;
-  // Confirmed on fresh runs; shown with the means of every run.
-  cell.base = { mean: round(mean(runs.base)), n: runs.base.length };
-  cell.head = { mean: round(mean(runs.head)), n: runs.head.length };
-  cell.delta = round(mean(runs.head) - mean(runs.base));
-  cell.reason = `decided on the ${runs.fresh.head.length} confirmation run(s) a side: ${cell.reason}`;
-  return cell;
-}
-
 /** A cell's variance: the pooled one, or its own (with its own degrees of freedom) when larger. */
 function cellVariance(b: number[], h: number[], pool: { variance: number; df: number }): { variance: number; df: number } {
   const own = [spread(b), spread(h)];
@@ -154,61 +134,153 @@ function cellVariance(b: number[], h: number[], pool: { variance: number; df: nu
 
 const pText = (p: number): string => (p < 0.0001 ? '< 0.0001' : p.toFixed(4));
 
-/**
- * The one-sided test of a drop, shared by the cells and the overall rows: sets the cell's interval,
- * p-value and verdict. Scores lie in [0, 1], so the interval of a difference is clipped to [-1, 1].
- */
-function test(cell: CellComparison, delta: number, se: number, df: number, d: Decision) {
-  const dir = LOWER_IS_BETTER.has(cell.evaluator) ? -1 : 1;
-  const drop = -dir * delta;
-  const t = se > 0 ? drop / se : drop > 0 ? Infinity : drop < 0 ? -Infinity : 0;
-  const pDrop = tUpperTail(t, df);
-  const pRise = tUpperTail(-t, df);
-  const half = tQuantileUpper(0.025, df) * se;
-  const ci: [number, number] = [round(Math.max(-1, delta - half)), round(Math.min(1, delta + half))];
-  cell.ci = ci;
-  cell.p = round(pDrop, 4);
-  const bar = d.alpha / Math.max(1, d.m);
-  if (drop >= d.minEffect && pDrop <= bar && !d.screen) cell.verdict = 'regressed';
-  else if (-drop >= d.minEffect && pRise <= bar) cell.verdict = 'improved';
-  else if (drop >= d.minEffect && pDrop <= d.flagLevel) cell.verdict = 'inconclusive';
-  else cell.verdict = 'unchanged';
-  return { drop, pDrop, bar, ci };
+/** The runs of a cell at each look: look k holds every run of rounds 1..k. */
+interface CellLooks {
+  name: string;
+  /** Per look, in order: the base and head scores so far. */
+  looks: { look: number; base: number[]; head: number[] }[];
 }
 
-function decide(caseName: string, ev: string, { base: b, head: h }: { base: number[]; head: number[] }, d: Decision, pool: { variance: number; df: number }): CellComparison {
-  const cell = emptyCell(caseName, ev);
+function looksOf(name: string, base: { value: number; look: number }[], head: { value: number; look: number }[]): CellLooks {
+  const rounds = [...new Set([...base, ...head].map((x) => x.look))].sort((a, b) => a - b);
+  return { name, looks: rounds.map((k) => ({ look: k, base: base.filter((x) => x.look <= k).map((x) => x.value), head: head.filter((x) => x.look <= k).map((x) => x.value) })) };
+}
+
+/** The statistics of a drop at one look: the shared one-sided t test. */
+function stats(b: number[], h: number[], pool: { variance: number; df: number }, ev: string) {
+  const dir = LOWER_IS_BETTER.has(ev) ? -1 : 1;
+  const { variance, df } = cellVariance(b, h, pool);
+  const se = Math.sqrt(variance / b.length + variance / h.length);
+  const delta = mean(h) - mean(b);
+  const drop = -dir * delta;
+  const t = se > 0 ? drop / se : drop > 0 ? Infinity : drop < 0 ? -Infinity : 0;
+  let pDrop = tUpperTail(t, df);
+  let pRise = tUpperTail(-t, df);
+  // Two-valued scores (an agent that makes results up in a share of its runs, or not) are counts of
+  // a proportion: Fisher's exact test (mid-p), where the t test's normal tail is too thin for them.
+  // (Sides that are each constant are an agent that behaves the same in every run: the t test, with
+  // the suite's variance, reads them.)
+  const values = [...new Set([...b, ...h])];
+  if (values.length === 2 && (new Set(b).size === 2 || new Set(h).size === 2)) {
+    const low = Math.min(...values);
+    const lows = (xs: number[]) => xs.filter((x) => x === low).length;
+    const [headLow, baseLow] = dir > 0 ? [lows(h), lows(b)] : [h.length - lows(h), b.length - lows(b)];
+    pDrop = fisherOneSided(headLow, h.length, baseLow, b.length, true);
+    pRise = fisherOneSided(b.length - baseLow, b.length, h.length - headLow, h.length, true);
+  }
+  const half = tQuantileUpper(0.025, df) * se;
+  return { delta, drop, se, df, variance, pDrop, pRise, z: zOf(pDrop), zRise: zOf(pRise), ci: [round(Math.max(-1, delta - half)), round(Math.min(1, delta + half))] as [number, number], upper80: drop + tQuantileUpper(1 - 0.8, df) * se, upper95: drop + tQuantileUpper(0.05, df) * se };
+}
+
+/** Fills a cell's numbers from the runs of one look. */
+function describe(cell: CellComparison, b: number[], h: number[], st: ReturnType<typeof stats> | undefined) {
   cell.base = { mean: b.length ? round(mean(b)) : null, n: b.length };
   cell.head = { mean: h.length ? round(mean(h)) : null, n: h.length };
   cell.delta = b.length && h.length ? round(mean(h) - mean(b)) : null;
   cell.flaky = h.length >= 2 && Math.max(...h) - Math.min(...h) >= FLAKY_SPREAD;
-  if (b.length < 2 || h.length < 2) {
-    cell.reason = `too few scored runs (base ${b.length}, head ${h.length}; at least 2 each)`;
-    cell.repeatsNeeded = 3;
-    return cell;
+  if (st) {
+    cell.ci = st.ci;
+    cell.p = round(st.pDrop, 4);
   }
-  // The suite's pooled variance lends a cell with few or identical runs its estimate; a cell that
-  // varies more than the suite keeps its own (with its own, fewer, degrees of freedom), so a case
-  // noisier than the rest is never judged on the others' calm.
-  const { variance, df } = cellVariance(b, h, pool);
-  const se = Math.sqrt(variance / b.length + variance / h.length);
-  const { drop, pDrop, bar, ci } = test(cell, mean(h) - mean(b), se, df, d);
-  const how = `one-sided p ${pText(pDrop)} against ${bar.toFixed(4)} (${d.alpha} over ${d.m} result(s)); 95% interval [${ci[0].toFixed(2)}, ${ci[1].toFixed(2)}]; min effect ${d.minEffect}`;
-  cell.reason = cell.verdict === 'unchanged' ? `no sign of a change of ${d.minEffect} or more (${how})` : how;
-  if (cell.verdict === 'inconclusive') {
-    // Runs per side for an 80% chance to confirm a drop this size at the PR's bar, if it is real.
-    const z = tQuantileUpper(bar, 1e6) + 0.8416;
-    cell.repeatsNeeded = Math.min(100, Math.max(b.length + 1, Math.ceil((2 * variance * z * z) / (drop * drop))));
+}
+
+interface Sequential {
+  minEffect: number;
+  alpha: number;
+  maxRuns?: number;
+  final: boolean;
+}
+
+/**
+ * The sequential decision of every cell of one evaluator family over the looks. `live(k)`: the
+ * gated cells still being decided at look k (their number splits alpha, Bonferroni on live cells).
+ */
+function decideAll(cells: { ev: string; looks: CellLooks; pools: Map<number, { variance: number; df: number }> }[], extraTests: number, o: Sequential): Map<string, CellComparison> {
+  const out = new Map<string, CellComparison>();
+  const decided = new Set<string>();
+  const keyOf = (c: { ev: string; looks: CellLooks }) => `${c.looks.name}\u0000${c.ev}`;
+  const allLooks = [...new Set(cells.flatMap((c) => c.looks.looks.map((l) => l.look)))].sort((a, b) => a - b);
+  const gatedTotal = cells.filter((c) => !LOWER_IS_BETTER.has(c.ev) && c.looks.looks.some((l) => l.base.length >= 2 && l.head.length >= 2)).length;
+  const usable = (l: { base: number[]; head: number[] }) => l.base.length >= 2 && l.head.length >= 2;
+  for (const c of cells) {
+    const cell = emptyCell(c.looks.name, c.ev);
+    const last = c.looks.looks.at(-1);
+    describe(cell, last?.base ?? [], last?.head ?? [], undefined);
+    if (!last || !usable(last)) {
+      cell.reason = `too few scored runs (base ${last?.base.length ?? 0}, head ${last?.head.length ?? 0}; at least 2 each)`;
+      cell.repeatsNeeded = 3;
+      decided.add(keyOf(c));
+    }
+    out.set(keyOf(c), cell);
   }
-  return cell;
+  for (const [i, k] of allLooks.entries()) {
+    const live = cells.filter((c) => !decided.has(keyOf(c)) && c.looks.looks.some((l) => l.look === k && usable(l)));
+    const regressedSoFar = [...out.values()].filter((c) => c.gated && c.verdict === 'regressed').length;
+    // Bonferroni over the gated cells, less those already regressed (Holm's step-down: a rejection
+    // passes its share on). A cell stopped as unchanged keeps its share: leaving the count on a
+    // futility stop would spend more than alpha per pull request (bench/gate-sim.ts measured 16% on
+    // unchanged ten-case PRs with skewed scores).
+    const share = o.alpha / Math.max(1, gatedTotal - regressedSoFar + (i === 0 ? extraTests : 0));
+    for (const c of live) {
+      const cell = out.get(keyOf(c))!;
+      const mine = c.looks.looks.filter((l) => l.look <= k && usable(l));
+      const here = mine.at(-1)!;
+      const st = stats(here.base, here.head, c.pools.get(k)!, c.ev);
+      describe(cell, here.base, here.head, st);
+      cell.look = mine.length;
+      // Information by the harmonic mean of the runs a side, against the cap (or, when no run will
+      // be added after this look, the runs there are: the last look spends what is left).
+      const info = (l: { base: number[]; head: number[] }) => (2 * l.base.length * l.head.length) / (l.base.length + l.head.length);
+      const lastLook = o.final && k === c.looks.looks.at(-1)!.look;
+      const cap = lastLook ? info(here) : Math.max(info(here), o.maxRuns ?? info(here));
+      const fractions = mine.map((l) => Math.min(1, info(l) / cap));
+      for (let j = 1; j < fractions.length; j++) fractions[j] = Math.max(fractions[j], fractions[j - 1] + 1e-6);
+      if (lastLook || fractions.at(-1)! > 1) fractions[fractions.length - 1] = 1;
+      const bound = efficacyBounds(fractions, share).at(-1)!;
+      const how = `one-sided p ${pText(st.pDrop)} (z ${st.z.toFixed(2)} against the boundary ${bound.toFixed(2)} at look ${mine.length}, ${share.toFixed(4)} of alpha for this result); 95% interval [${st.ci[0].toFixed(2)}, ${st.ci[1].toFixed(2)}]; min effect ${o.minEffect}`;
+      const runs = `${here.head.length} run(s) a side`;
+      cell.pending = undefined;
+      cell.repeatsNeeded = undefined;
+      if (st.z >= bound && st.drop >= o.minEffect) {
+        cell.verdict = 'regressed';
+        cell.reason = `decided on ${runs}: ${how}`;
+      } else if (st.zRise >= bound && -st.drop >= o.minEffect) {
+        cell.verdict = 'improved';
+        cell.reason = `decided on ${runs}: ${how}`;
+      } else if ((mine.length > 1 || lastLook) && st.upper80 < o.minEffect) {
+        // Clearly under min_effect, once a batch has been seen: five identical runs a side cannot
+        // tell an agent that never fails from one that fails in a third of its runs (0.7^5 = 17%).
+        cell.verdict = 'unchanged';
+        cell.reason = `no sign of a drop of ${o.minEffect} or more on ${runs} (${how})`;
+      } else if (lastLook ? st.drop < o.minEffect : st.z <= futilityBound(mine.length - 1) || (mine.length >= 3 && st.drop < o.minEffect / 2)) {
+        // At the last look, a drop under min_effect is no sign of one: unchanged, as is a drop under the futility bound before it.
+        cell.verdict = 'unchanged';
+        cell.reason = `no sign of a drop of ${o.minEffect} or more on ${runs} (${how})`;
+      } else if (lastLook || (o.maxRuns !== undefined && here.head.length >= o.maxRuns && here.base.length >= o.maxRuns)) {
+        cell.verdict = 'inconclusive';
+        cell.reason = `could not be decided with ${runs}: the drop, if any, is below ${Math.min(1, Math.max(0, st.upper95)).toFixed(2)} (${how})`;
+        // Runs per side for an 80% chance to confirm a drop of this size at the final boundary, if it is real.
+        const size = Math.max(st.drop, o.minEffect);
+        const z = bound + 0.8416;
+        cell.repeatsNeeded = Math.min(200, Math.max(here.head.length + 1, Math.ceil((2 * st.variance * z * z) / (size * size))));
+      } else {
+        cell.verdict = 'inconclusive';
+        cell.pending = true;
+        cell.reason = `undecided after ${runs}: more runs decide it (${how})`;
+        continue;
+      }
+      decided.add(keyOf(c));
+    }
+  }
+  return out;
 }
 
 /**
  * Overall per evaluator: the mean over cases of head - base, its variance the sum of the cells'
- * (each the larger of the pooled and its own, as for a cell) over k squared; tested like a cell, at
+ * (each the larger of the pooled and its own, as for a cell) over k squared; tested on every run at
  * alpha over the gated evaluators.
  */
-function compareOverall(ev: string, pairs: { base: number[]; head: number[] }[], d: Decision, pool: { variance: number; df: number }): CellComparison {
+function compareOverall(ev: string, pairs: { base: number[]; head: number[] }[], alpha: number, minEffect: number, pool: { variance: number; df: number }, m: number): CellComparison {
   const usable = pairs.filter((p) => p.base.length && p.head.length);
   const cell = emptyCell('(all cases)', ev);
   if (!usable.length) {
@@ -228,7 +300,19 @@ function compareOverall(ev: string, pairs: { base: number[]; head: number[] }[],
     const { variance } = cellVariance(p.base, p.head, pool);
     sum += variance / p.base.length + variance / p.head.length;
   }
-  const { pDrop, bar, ci } = test(cell, mean(enough.map((p) => mean(p.head) - mean(p.base))), Math.sqrt(sum) / enough.length, pool.df, d);
+  const dir = LOWER_IS_BETTER.has(ev) ? -1 : 1;
+  const delta = mean(enough.map((p) => mean(p.head) - mean(p.base)));
+  const se = Math.sqrt(sum) / enough.length;
+  const drop = -dir * delta;
+  const t = se > 0 ? drop / se : drop > 0 ? Infinity : drop < 0 ? -Infinity : 0;
+  const pDrop = tUpperTail(t, pool.df);
+  const pRise = tUpperTail(-t, pool.df);
+  const half = tQuantileUpper(0.025, pool.df) * se;
+  const ci: [number, number] = [round(Math.max(-1, delta - half)), round(Math.min(1, delta + half))];
+  const bar = alpha / Math.max(1, m);
+  cell.ci = ci;
+  cell.p = round(pDrop, 4);
+  cell.verdict = drop >= minEffect && pDrop <= bar ? 'regressed' : -drop >= minEffect && pRise <= bar ? 'improved' : 'unchanged';
   cell.reason = `mean over ${enough.length} case(s); one-sided p ${pText(pDrop)} against ${bar.toFixed(4)}; 95% interval [${ci[0].toFixed(2)}, ${ci[1].toFixed(2)}]`;
   return cell;
 }
@@ -257,41 +341,33 @@ function compareHealth(caseName: string, b: Health, h: Health, bar: number): Hea
 const healthTestable = (b: Health, h: Health) => h.n > 0 && b.n > 0 && h.healthy > 0 && h.healthy + b.healthy < h.n + b.n;
 
 export function compareResults(base: Results, head: Results, options: CompareOptions = {}): Comparison {
-  const opts = { minEffect: options.minEffect ?? 0.1, alpha: options.alpha ?? 0.05, flagLevel: options.flagLevel ?? 0.2, screen: options.screen ?? false };
+  const opts: Sequential = { minEffect: options.minEffect ?? 0.1, alpha: options.alpha ?? 0.05, maxRuns: options.maxRuns, final: options.final ?? options.maxRuns === undefined };
   const baseCases = new Map(base.cases.map((c) => [c.name, c]));
   const headNames = new Set(head.cases.map((c) => c.name));
   const common = head.cases.filter((c) => baseCases.has(c.name));
   const evaluators = [...new Set(head.cases.flatMap((c) => Object.keys(c.summary)))].filter((ev) => base.cases.some((c) => ev in c.summary));
-  const values = (c: CaseResult, ev: string, freshOnly = false) => scoresOf(c, ev).filter((x) => !freshOnly || x.fresh).map((x) => x.value);
-  const pairsOf = (ev: string) =>
-    common.map((hc) => {
-      const bc = baseCases.get(hc.name)!;
-      const runs = { name: hc.name, base: values(bc, ev), head: values(hc, ev) };
-      const fresh = { base: values(bc, ev, true), head: values(hc, ev, true) };
-      return fresh.base.length >= 2 && fresh.head.length >= 2 ? { ...runs, fresh } : runs;
-    });
-  // First round: every gated cell shares alpha (Bonferroni over m). Confirmation round: the cells
-  // that more runs were added to share alpha again (over k): their fresh runs were drawn after the
-  // candidates were chosen, so these k tests are independent of the choice.
-  const gatedPairs = evaluators.filter((ev) => !LOWER_IS_BETTER.has(ev)).flatMap((ev) => pairsOf(ev));
   const healths = common.map((hc) => ({ name: hc.name, base: healthOf(baseCases.get(hc.name)!), head: healthOf(hc) }));
-  // Run health shares the PR's false-alarm budget with the score cells.
+  // Run health shares the PR's false-alarm budget with the score cells (at the first look).
   const healthTests = healths.filter((x) => healthTestable(x.base, x.head)).length;
-  const m = gatedPairs.filter((p) => p.base.length >= 2 && p.head.length >= 2).length + healthTests;
-  const k = gatedPairs.filter((p) => 'fresh' in p).length;
-  const byKey = new Map<string, CellComparison>();
+  const cells = evaluators.flatMap((ev) => {
+    const looks = common.map((hc) => looksOf(hc.name, scoresOf(baseCases.get(hc.name)!, ev), scoresOf(hc, ev)));
+    // The evaluator's pooled variance at each look, over the runs every case had by then.
+    const rounds = [...new Set(looks.flatMap((l) => l.looks.map((x) => x.look)))];
+    const pools = new Map(rounds.map((k) => [k, pooledVariance(looks.map((l) => l.looks.filter((x) => x.look <= k).at(-1) ?? { base: [], head: [] }))]));
+    return looks.map((l) => ({ ev, looks: l, pools }));
+  });
+  const decided = decideAll(cells, healthTests, opts);
   const overall: CellComparison[] = [];
   const gatedEvaluators = evaluators.filter((ev) => !LOWER_IS_BETTER.has(ev)).length;
   for (const ev of evaluators) {
-    const pairs = pairsOf(ev);
-    const pool = pooledVariance(pairs);
-    for (const p of pairs) byKey.set(`${p.name}\u0000${ev}`, compareValues(p.name, ev, p, { ...opts, m: 'fresh' in p ? k : m }, pool));
-    overall.push(compareOverall(ev, pairs, { ...opts, m: gatedEvaluators }, pool));
+    const pairs = common.map((hc) => ({ base: scoresOf(baseCases.get(hc.name)!, ev).map((x) => x.value), head: scoresOf(hc, ev).map((x) => x.value) }));
+    overall.push(compareOverall(ev, pairs, opts.alpha, opts.minEffect, pooledVariance(pairs), gatedEvaluators));
   }
+  const first = healthTests ? opts.alpha / Math.max(1, cells.filter((c) => !LOWER_IS_BETTER.has(c.ev)).length + healthTests) : opts.alpha;
   return {
-    cells: common.flatMap((hc) => evaluators.map((ev) => byKey.get(`${hc.name}\u0000${ev}`)!)),
+    cells: common.flatMap((hc) => evaluators.map((ev) => decided.get(`${hc.name}\u0000${ev}`)!)),
     overall,
-    health: healths.map((x) => compareHealth(x.name, x.base, x.head, opts.alpha / Math.max(1, m))),
+    health: healths.map((x) => compareHealth(x.name, x.base, x.head, first)),
     added: head.cases.filter((c) => !baseCases.has(c.name)).map((c) => c.name),
     removed: base.cases.filter((c) => !headNames.has(c.name)).map((c) => c.name),
     minEffect: opts.minEffect,

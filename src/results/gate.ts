@@ -13,6 +13,8 @@ export interface GateOutcome {
   /** The check fails (level fail and verdict fail). */
   blocking: boolean;
   level: 'fail' | 'warn';
+  /** What the gate fails on (the overall rows are a verdict only under "overall"). */
+  failOn: GatePolicy['fail_on'];
   reasons: string[];
   regressions: number;
   /**
@@ -33,9 +35,7 @@ export function applyGate(policy: GatePolicy, head: Results, comparison: Compari
   switch (policy.fail_on) {
     case 'regression':
       for (const c of regressed) reasons.push(`${c.case} · ${c.evaluator}: ${c.base.mean?.toFixed(2)} → ${c.head.mean?.toFixed(2)} (${c.reason})`);
-      // A drop over all cases is a regression too: the folded overall table never shows one under a passing headline.
-      for (const c of overallDrops) reasons.push(`${c.evaluator} overall: ${c.base.mean?.toFixed(2)} → ${c.head.mean?.toFixed(2)} (${c.reason})`);
-      failed = regressed.length + overallDrops.length > 0;
+      failed = regressed.length > 0;
       break;
     case 'overall':
       for (const c of overallDrops) reasons.push(`${c.evaluator} overall: ${c.base.mean?.toFixed(2)} → ${c.head.mean?.toFixed(2)} (${c.reason})`);
@@ -100,9 +100,16 @@ export function applyGate(policy: GatePolicy, head: Results, comparison: Compari
       failed = policy.without_baseline === 'fail';
       reasons.push(failed ? 'no baseline to compare with, and gate.without_baseline is fail' : 'no baseline to compare with');
     } else if (comparison.cells.some((c) => c.gated && c.verdict === 'inconclusive')) {
-      verdict = 'inconclusive';
-      reasons.push('undecided: a drop that more runs would confirm or clear; see "repeats needed"');
+      const undecided = comparison.cells.filter((c) => c.gated && c.verdict === 'inconclusive').length;
+      if (policy.on_undecided === 'fail') {
+        verdict = 'fail';
+        failed = true;
+        reasons.unshift(`${undecided} result(s) could not be decided, and gate.on_undecided is fail`);
+      } else {
+        verdict = 'inconclusive';
+        reasons.push(`undecided: ${undecided} result(s) could not be decided with the runs made; gate.on_undecided is pass, so the check passes`);
+      }
     }
   }
-  return { verdict, blocking: failed && policy.level === 'fail', level: policy.level, reasons, regressions: regressed.length || (policy.fail_on === 'never' || policy.fail_on === 'threshold' ? 0 : overallDrops.length), ...(evidence.length ? { missingEvidence: evidence[0] } : {}) };
+  return { verdict, blocking: failed && policy.level === 'fail', level: policy.level, failOn: policy.fail_on, reasons, regressions: regressed.length || (policy.fail_on === 'overall' ? overallDrops.length : 0), ...(evidence.length ? { missingEvidence: evidence[0] } : {}) };
 }

@@ -97,17 +97,18 @@ function bisectQuantile(p: number, df: number): number {
 const lnChoose = (n: number, k: number): number => lnGamma(n + 1) - lnGamma(k + 1) - lnGamma(n - k + 1);
 
 /**
- * Fisher's exact test, one-sided: the chance of at least `aBad` bad of `aN` in the first group,
+ * Fisher's exact test, one-sided (`mid`: the mid-p version, which counts half the observed table:
+ * close to the nominal level where the exact test is conservative): the chance of at least `aBad` bad of `aN` in the first group,
  * given the bad of both groups together (hypergeometric upper tail). For counts of runs: small n.
  */
-export function fisherOneSided(aBad: number, aN: number, bBad: number, bN: number): number {
+export function fisherOneSided(aBad: number, aN: number, bBad: number, bN: number, mid = false): number {
   const bad = aBad + bBad;
   const total = aN + bN;
   const denominator = lnChoose(total, aN);
   let p = 0;
   for (let x = aBad; x <= Math.min(aN, bad); x++) {
     if (bad - x > bN) continue;
-    p += Math.exp(lnChoose(bad, x) + lnChoose(total - bad, aN - x) - denominator);
+    p += Math.exp(lnChoose(bad, x) + lnChoose(total - bad, aN - x) - denominator) * (mid && x === aBad ? 0.5 : 1);
   }
   return Math.min(1, p);
 }

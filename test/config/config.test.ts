@@ -32,7 +32,7 @@ describe('config', () => {
     expect(c).toMatchObject({ repeat: 3, concurrency: 4, no_fault_variant: false });
     expect(c.evaluators).toEqual(['failure_communication', 'partial_completion', 'recovery_strategy', 'failure_analysis']);
     expect(c.judge).toMatchObject({ provider: 'bedrock', model: 'global.anthropic.claude-sonnet-4-6', concurrency: 4 });
-    expect(c.gate).toEqual({ fail_on: 'regression', min_effect: 0.1, level: 'fail', without_baseline: 'inconclusive', max_judge_errors: 0.1, on_judge_errors: 'fail', broken_cases: 'fail', missing_runs: 'fail' });
+    expect(c.gate).toEqual({ fail_on: 'regression', min_effect: 0.1, level: 'fail', without_baseline: 'inconclusive', max_judge_errors: 0.1, on_judge_errors: 'fail', broken_cases: 'fail', on_undecided: 'pass', missing_runs: 'fail' });
   });
 
   it('reads durations and stringifies env values', () => {

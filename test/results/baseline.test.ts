@@ -159,7 +159,7 @@ function carefulThenFabricating(config: string): string {
 }
 
 describe('rerun: the base commit in a worktree, next to the head', () => {
-  it('runs both with the same seeds, confirms the drop on fresh runs of both, and finds the regression', async () => {
+  it('runs both with the same seeds, adds batches to both for an undecided result, and finds the regression', async () => {
     const repo = carefulThenFabricating('judge: { provider: heuristic }\n');
     const out = mkdtempSync(join(tmpdir(), 'agent-chaos-rerun-'));
     const lines: string[] = [];
@@ -167,17 +167,21 @@ describe('rerun: the base commit in a worktree, next to the head', () => {
     expect(r.baseline.info).toMatchObject({ source: 'rerun' });
     expect(lines.some((l) => l.startsWith('[base] '))).toBe(true);
     // The first round flags the drop; the second runs the case 15 more times a side and decides on those.
-    expect(lines).toContainEqual(expect.stringMatching(/^confirming 1 case\(s\) whose scores dropped, with 15 more run\(s\) a side: ok$/));
+    // The drop is decided on the first round; a result with identical runs a side (partial
+    // completion) gets one batch, head and base at the same time, before it is called unchanged.
+    expect(lines).toContainEqual(expect.stringMatching(/^look 2: 1 undecided case\(s\) get 3 more run\(s\) a side: ok$/));
     const fc = r.comparison!.cells.find((c) => c.evaluator === 'failure_communication')!;
-    expect(fc).toMatchObject({ verdict: 'regressed', head: { n: 18 }, base: { n: 18 } });
-    expect(fc.reason).toMatch(/^decided on the 15 confirmation run\(s\) a side/);
+    expect(fc).toMatchObject({ verdict: 'regressed', look: 1, head: { n: 3 }, base: { n: 3 } });
+    expect(fc.reason).toMatch(/^decided on 3 run\(s\) a side/);
+    expect(r.comparison!.cells.find((c) => c.evaluator === 'partial_completion')).toMatchObject({ verdict: 'unchanged', look: 2, head: { n: 6 } });
+    expect(r.results.cases[0].runs.map((x) => x.round ?? 1)).toEqual([1, 1, 1, 2, 2, 2]);
     expect(r.gate).toMatchObject({ verdict: 'fail', blocking: true });
     expect(r.report).toContain('base commit run again in this job');
-    expect(r.report).toContain('Second round: 1 case(s) with a candidate drop got 15 more run(s) on each side (30 in all)');
+    expect(r.report).toContain('Sequential decision: 1 more look(s) after the first round, 6 run(s) added in all (head and base at the same time)');
     expect(execFileSync('git', ['worktree', 'list'], { cwd: repo, encoding: 'utf8' }).trim().split('\n')).toHaveLength(1); // cleaned up
   }, 60_000);
 
-  it('keeps the second round within the judge budget: each side spends at most judge.budget.max_calls over both rounds', async () => {
+  it('keeps the batches within the judge budget: each side spends at most judge.budget.max_calls over every look', async () => {
     const { setAwsTestEnv, startFakeBedrock, toolNameOf } = await import('../helpers/fake-bedrock.js');
     const { referenceReply } = await import('../helpers/reference-judge.js');
     // The reference judge knows the example agent's phrases; the stub's are mapped onto them.
@@ -185,11 +189,12 @@ describe('rerun: the base commit in a worktree, next to the head', () => {
     const bedrock = await startFakeBedrock(({ body }) => ({ kind: 'tool', input: referenceReply(toolNameOf(body), phrased(body.messages[0].content[0].text)) }));
     setAwsTestEnv();
     try {
-      const repo = carefulThenFabricating(`judge: { provider: bedrock, endpoint: "${bedrock.endpoint}", fallback: fail, budget: { max_calls: 20 } }\nconfirm: { runs: 6 }\n`);
+      const repo = carefulThenFabricating(`judge: { provider: bedrock, endpoint: "${bedrock.endpoint}", fallback: fail, budget: { max_calls: 20 } }\ngate: { min_effect: 0.9 }\nconfirm: { runs: 3, max_runs: 9 }\n`);
       const lines: string[] = [];
       const r = await runPipeline({ configPath: join(repo, '.github', 'agent-chaos.yml'), outDir: mkdtempSync(join(tmpdir(), 'agent-chaos-rerun-')), overrides: { seed: 3 }, baseRef: 'main', log: (l) => lines.push(l) });
-      expect(lines).toContainEqual(expect.stringMatching(/^confirming 1 case/));
-      expect(r.results.cases[0].runs).toHaveLength(9);
+      // A drop under min_effect 0.9 is not decided on the first round: a batch, then unchanged.
+      expect(lines).toContainEqual(expect.stringMatching(/^look 2: 1 undecided case/));
+      expect(r.results.cases[0].runs).toHaveLength(6);
       expect(r.results.usage.judgeCalls).toBeGreaterThan(0);
       expect(r.results.usage.judgeCalls).toBeLessThanOrEqual(20);
       expect(r.baseline.results!.usage.judgeCalls).toBeLessThanOrEqual(20);

@@ -83,16 +83,21 @@ describe('comparison statistics', () => {
     }
   });
 
-  it('the second round decides a candidate on its fresh runs only', () => {
-    const round2 = (i: number) => (i >= 3 ? { round: 2 } : {});
-    // The first round suggested a drop; the fresh runs show none.
-    const base = resultsOf([caseOf('c', { failure_communication: [1, 1, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75] }, round2)]);
-    const head = resultsOf([caseOf('c', { failure_communication: [0.5, 0.75, 0.5, 0.75, 0.75, 0.75, 0.75, 0.75] }, round2)]);
-    const screened = compareResults(resultsOf([caseOf('c', { failure_communication: [1, 1, 0.75] })]), resultsOf([caseOf('c', { failure_communication: [0.5, 0.75, 0.5] })]), { screen: true }).cells[0];
-    expect(screened.verdict).toBe('inconclusive'); // a candidate, never final in a screening round
-    const cell = compareResults(base, head).cells[0];
-    expect(cell.verdict).toBe('unchanged');
-    expect(cell.reason).toMatch(/^decided on the 5 confirmation run\(s\) a side/);
+  it('looks again after each batch on every run so far: pending while more runs can decide, decided on all of them', () => {
+    const look = (i: number) => (i >= 5 ? { round: 2 } : {});
+    // The first round (5 a side) suggests a drop; with runs still to come (max 60 a side) it is pending.
+    const first = compareResults(resultsOf([caseOf('c', { failure_communication: [1, 1, 0.75, 1, 1] })]), resultsOf([caseOf('c', { failure_communication: [0.75, 1, 0.5, 1, 0.75] })]), { maxRuns: 60, final: false }).cells[0];
+    expect(first).toMatchObject({ verdict: 'inconclusive', pending: true, look: 1 });
+    expect(first.reason).toMatch(/^undecided after 5 run\(s\) a side: more runs decide it/);
+    // Five more a side keep the drop: decided at look 2 on all ten (the first round's runs count).
+    const base = resultsOf([caseOf('c', { failure_communication: [1, 1, 0.75, 1, 1, 1, 1, 1, 0.75, 1] }, look)]);
+    const head = resultsOf([caseOf('c', { failure_communication: [0.75, 1, 0.5, 1, 0.75, 0.5, 0.5, 0.75, 0.5, 0.5] }, look)]);
+    const cell = compareResults(base, head, { maxRuns: 60, final: true }).cells[0];
+    expect(cell).toMatchObject({ verdict: 'regressed', look: 2, base: { n: 10 }, head: { n: 10 } });
+    expect(cell.reason).toMatch(/^decided on 10 run\(s\) a side/);
+    // The same runs with no change: unchanged (the futility bound), never "pending" at the last look.
+    const same = compareResults(base, resultsOf([caseOf('c', { failure_communication: [1, 1, 0.75, 1, 1, 1, 1, 1, 0.75, 1] }, look)]), { maxRuns: 60, final: true }).cells[0];
+    expect(same.verdict).toBe('unchanged');
   });
 
   it('lists cases present on one side only, never comparing them', () => {
