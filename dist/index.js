@@ -63853,7 +63853,7 @@ exports.visitAsync = visitAsync;
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(76449);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(46158);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -63862,7 +63862,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 76449:
+/***/ 46158:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -80876,19 +80876,27 @@ class Budget {
     get priced() {
         return priceOf(this.model, this.prices) !== undefined;
     }
-    /** Reserves one call; false when a cap is reached. */
-    reserve() {
+    reservedCost = 0;
+    /** The most a call with this many prompt tokens can cost (0 when the model has no price). */
+    worstCost(inputTokens, outputTokens) {
+        const p = priceOf(this.model, this.prices);
+        return p ? (inputTokens * p.input_per_mtok + outputTokens * p.output_per_mtok) / 1e6 : 0;
+    }
+    /** Reserves one call that may cost up to `worst`; false when a cap would be passed. */
+    reserve(worst = 0) {
         const { max_calls, max_cost_usd } = this.caps;
         if (max_calls !== undefined && this.calls + this.reserved >= max_calls)
             return false;
-        if (max_cost_usd !== undefined && this.costUsd >= max_cost_usd)
+        if (max_cost_usd !== undefined && this.costUsd + this.reservedCost + worst > max_cost_usd)
             return false;
         this.reserved++;
+        this.reservedCost += worst;
         return true;
     }
-    /** Settles a reservation with what the call (and its validation retry) actually used. */
-    settle(usage, calls) {
-        this.reserved = Math.max(0, this.reserved - 1);
+    /** Settles a reservation (and its retry's, if one was made) with what the calls actually used. */
+    settle(usage, calls, worst = 0, reservations = 1) {
+        this.reserved = Math.max(0, this.reserved - reservations);
+        this.reservedCost = Math.max(0, this.reservedCost - worst);
         this.calls += calls;
         this.inputTokens += usage.inputTokens;
         this.outputTokens += usage.outputTokens;
@@ -80896,6 +80904,8 @@ class Budget {
 }
 
 ;// CONCATENATED MODULE: ./lib/judge/judge.js
+/** The most a judge may answer in one call: asked of both providers, and what a cost cap reserves. */
+const JUDGE_MAX_OUTPUT_TOKENS = 2048;
 /** The judge could not give a valid verdict; recorded as a judge error, never as a score. */
 class JudgeError extends Error {
     usage;
@@ -81145,6 +81155,28 @@ function renderOnce(session, budgetTokens, nonce) {
     tail.forEach(emit);
     const text = lines.join('\n');
     return { text, nonce, tokens: estimateTokens(text), cut: totalCut, steps: steps.map((st) => st.spanId) };
+}
+
+;// CONCATENATED MODULE: ./lib/judge/schema-json.js
+// The JSON Schema a provider needs for a forced tool or a structured response, from the zod schema.
+
+// Built once per schema: every judge call sends the same one, and the conversion walks the schema.
+const built = new WeakMap();
+function toolJsonSchema(schema) {
+    let json = built.get(schema);
+    if (!json) {
+        json = toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+        delete json.$schema;
+        built.set(schema, json);
+    }
+    return json;
+}
+/** A short, readable validation error for the retry message and the judge-error record. */
+function describeZodError(error) {
+    return error.issues
+        .slice(0, 5)
+        .map((i) => `${i.path.length ? i.path.join('.') : '(root)'}: ${i.message}`)
+        .join('; ');
 }
 
 ;// CONCATENATED MODULE: ./lib/util/limit.js
@@ -82162,7 +82194,7 @@ const groupingSchema = object({
     })),
 });
 /** Groups with the judge; falls back to the deterministic grouping when it fails or answers nonsense. */
-async function judgeInsights(items, judge) {
+async function judgeInsights(items, judge, mayRetry) {
     const withFindings = items.filter((i) => i.analysis.findings.length);
     if (!withFindings.length)
         return { insights: [], usage: { inputTokens: 0, outputTokens: 0 }, calls: 0 };
@@ -82179,6 +82211,7 @@ async function judgeInsights(items, judge) {
             system: `You group the failures of many runs of an AI agent under a chaos test into insights: recurring patterns of what the AGENT did wrong (the faults the test injected are the experiment, not the insight), each with its root causes, a suggested fix per root cause aimed at the agent (its system prompt, a tool description, the retry policy or error handling of its tool layer, validation of tool output) and specific to the error class it faced, and the numbers of the sessions it affects (session_ids: "1", "2", ...). Merge findings that share a cause; keep distinct causes apart; do not repeat the same fix text under different insights.\n\n${dataRule(nonce)}`,
             prompt: `${lines.join('\n\n')}\n\nGroup these sessions' failures into insights. Answer with the tool.`,
             schema: groupingSchema,
+            mayRetry,
             name: 'failure_insights',
             description: 'Record the failure insights across sessions',
         });
@@ -82221,9 +82254,17 @@ async function judgeInsights(items, judge) {
 
 
 
+
+
 const notJudged = (label, reason, source) => ({
     score: { score: null, label, pass: null, reason, source },
 });
+/** When the budget is short, the gated evaluators are judged first. */
+const EVALUATOR_ORDER = ['failure_communication', 'recovery_strategy', 'partial_completion', 'failure_analysis'];
+/** A judge's typical answer (tokens), for planning a cost budget; the cap itself reserves the most it may answer. */
+const TYPICAL_OUTPUT_TOKENS = 400;
+/** Estimated input tokens of a judge request: system prompt, prompt and schema (the estimate errs high). */
+const requestTokens = (req) => estimateTokens(req.system) + estimateTokens(req.prompt) + estimateTokens(JSON.stringify(toolJsonSchema(req.schema))) + 50;
 async function evaluate(inputs, opts) {
     const model = opts.judge.kind === 'llm' ? opts.judge.judge.model : 'heuristic';
     const budget = new Budget(model, opts.budget, opts.prices);
@@ -82241,61 +82282,123 @@ async function evaluate(inputs, opts) {
         const expired = new Promise((_, reject) => (timer = setTimeout(() => reject(pastDeadline()), Math.max(0, left))));
         return Promise.race([call, expired]).finally(() => clearTimeout(timer));
     };
-    async function one(input, name, threshold, rendered) {
-        const ev = evaluators_EVALUATORS[name];
-        const det = ev.deterministic?.(input, threshold);
+    const cache = new Map();
+    const rendered = (i) => {
+        let r = cache.get(i);
+        if (!r) {
+            r = renderForJudge(inputs[i].session, opts.tokenBudget ?? DEFAULT_TOKEN_BUDGET);
+            cache.set(i, r);
+            usage.renderedTokens.push(r.tokens);
+        }
+        return r;
+    };
+    // 1. What needs no judge: deterministic results, and everything with the heuristic.
+    const results = inputs.map(() => []);
+    const calls = [];
+    inputs.forEach((input, i) => opts.evaluators.forEach((e, j) => {
+        const ev = evaluators_EVALUATORS[e.name];
+        const det = ev.deterministic?.(input, e.threshold);
         if (det) {
             if (opts.judge.kind === 'llm')
                 usage.savedCalls++;
-            return det;
+            results[i][j] = det;
         }
-        if (opts.judge.kind === 'heuristic')
-            return ev.heuristic(input, threshold);
+        else if (opts.judge.kind === 'heuristic')
+            results[i][j] = ev.heuristic(input, e.threshold);
+        else {
+            const req = ev.request(input, rendered(i));
+            calls.push({ i, j, req, tokens: requestTokens(req) });
+        }
+    }));
+    // 2. The plan: in stratified order, the calls the budget covers (one kept for the insights).
+    const rank = (c) => {
+        const p = opts.priority?.[c.i] ?? { tier: 0, group: c.i };
+        return [p.tier, EVALUATOR_ORDER.indexOf(opts.evaluators[c.j].name), p.group];
+    };
+    calls.sort((a, b) => {
+        const [ra, rb] = [rank(a), rank(b)];
+        return ra[0] - rb[0] || ra[1] - rb[1] || ra[2] - rb[2];
+    });
+    const { max_calls, max_cost_usd } = opts.budget ?? {};
+    let planned = calls.length;
+    // failure_analysis's findings are grouped into insights by one more call: kept in the plan.
+    const insightsCall = opts.evaluators.some((e) => e.name === 'failure_analysis') ? 1 : 0;
+    if (max_calls !== undefined)
+        planned = Math.min(planned, Math.max(0, max_calls - insightsCall));
+    if (max_cost_usd !== undefined && budget.priced) {
+        let cost = insightsCall * budget.worstCost(2_000 + 250 * inputs.length, TYPICAL_OUTPUT_TOKENS);
+        let n = 0;
+        for (; n < planned; n++) {
+            cost += budget.worstCost(calls[n].tokens, TYPICAL_OUTPUT_TOKENS);
+            if (cost > max_cost_usd)
+                break;
+        }
+        planned = n;
+    }
+    if (planned < calls.length) {
+        notes.push(`The judge budget (judge.budget) covers about ${planned} of the ${calls.length} judge calls this side needs: they were planned before judging, every case's earliest runs first and the gated evaluators first, the same way on both sides; the other ${calls.length - planned} are "not judged: budget".`);
+    }
+    // 3. The calls, in that order: each reserves its worst-case cost, and so does a retry.
+    const skipped = new Set(calls.slice(planned));
+    const call = (c) => {
+        const ev = evaluators_EVALUATORS[opts.evaluators[c.j].name];
+        const threshold = opts.evaluators[c.j].threshold;
+        if (skipped.has(c) || opts.judge.kind !== 'llm')
+            return Promise.resolve(notJudged('not judged: budget', 'The judge budget (calls or cost) does not cover this run: it was planned for the runs judged first.', 'budget'));
         const judge = opts.judge.judge;
-        // The budget is checked once a slot is free, so the cost of finished calls counts (calls in
-        // flight at the same time can overshoot a cost cap by at most concurrency - 1 calls).
         return limiter.run(async () => {
-            if (!budget.reserve())
+            const worst = budget.worstCost(c.tokens, JUDGE_MAX_OUTPUT_TOKENS);
+            if (!budget.reserve(worst))
                 return notJudged('not judged: budget', 'The judge budget (calls or cost) was used up before this run.', 'budget');
+            // A retry carries the first answer and the correction: twice the prompt, at most.
+            const retryWorst = budget.worstCost(2 * c.tokens + JUDGE_MAX_OUTPUT_TOKENS, JUDGE_MAX_OUTPUT_TOKENS);
+            let retried = false;
+            const mayRetry = () => (retried = budget.reserve(retryWorst));
+            const release = () => (retried ? { worst: worst + retryWorst, reservations: 2 } : { worst, reservations: 1 });
             try {
                 if (Date.now() >= deadline)
                     throw pastDeadline();
-                const reply = await beforeDeadline(judge.judge(ev.request(input, rendered())));
-                budget.settle(reply.usage, reply.calls);
-                return ev.fromReply(reply.value, input, threshold, rendered());
+                const reply = await beforeDeadline(judge.judge({ ...c.req, mayRetry }));
+                const r = release();
+                budget.settle(reply.usage, reply.calls, r.worst, r.reservations);
+                return ev.fromReply(reply.value, inputs[c.i], threshold, rendered(c.i));
             }
             catch (err) {
                 const e = err instanceof JudgeError ? err : new JudgeError(err.message);
-                budget.settle(e.usage, e.calls);
+                const r = release();
+                budget.settle(e.usage, e.calls, r.worst, r.reservations);
                 return notJudged('judge error', e.message, 'judge_error');
             }
         });
-    }
-    const runs = await Promise.all(inputs.map(async (input, index) => {
-        let cached;
-        const rendered = () => {
-            if (!cached) {
-                cached = renderForJudge(input.session, opts.tokenBudget ?? DEFAULT_TOKEN_BUDGET);
-                usage.renderedTokens.push(cached.tokens);
-            }
-            return cached;
-        };
-        const results = await Promise.all(opts.evaluators.map((e) => one(input, e.name, e.threshold, rendered)));
-        const run = { scores: {} };
-        opts.evaluators.forEach((e, i) => {
-            run.scores[e.name] = results[i].score;
-            if (results[i].analysis)
-                run.analysis = results[i].analysis;
-        });
-        opts.onRun?.(index, run.scores);
-        return run;
+    };
+    const left = inputs.map((_, i) => opts.evaluators.filter((_, j) => !results[i][j]).length);
+    const done = (i) => {
+        const scores = Object.fromEntries(opts.evaluators.map((e, j) => [e.name, results[i][j].score]));
+        opts.onRun?.(i, scores);
+    };
+    inputs.forEach((_, i) => left[i] === 0 && done(i));
+    await Promise.all(calls.map(async (c) => {
+        results[c.i][c.j] = await call(c);
+        if (--left[c.i] === 0)
+            done(c.i);
     }));
+    const runs = inputs.map((_, i) => {
+        const run = { scores: {} };
+        opts.evaluators.forEach((e, j) => {
+            run.scores[e.name] = results[i][j].score;
+            if (results[i][j].analysis)
+                run.analysis = results[i][j].analysis;
+        });
+        return run;
+    });
     let insights = [];
     const analysed = inputs.map((input, i) => ({ session: input.session, analysis: runs[i].analysis })).filter((x) => !!x.analysis);
     if (analysed.length) {
-        if (opts.judge.kind === 'llm' && deadline - Date.now() > 0 && budget.reserve()) {
-            const grouped = await judgeInsights(analysed, opts.judge.judge);
-            budget.settle(grouped.usage, grouped.calls);
+        const worst = budget.worstCost(estimateTokens(JSON.stringify(analysed.map((a) => a.analysis))) + 2_000, JUDGE_MAX_OUTPUT_TOKENS);
+        if (opts.judge.kind === 'llm' && deadline - Date.now() > 0 && budget.reserve(worst)) {
+            let retried = false;
+            const grouped = await judgeInsights(analysed, opts.judge.judge, () => (retried = budget.reserve(worst * 2)));
+            budget.settle(grouped.usage, grouped.calls, retried ? worst * 3 : worst, retried ? 2 : 1);
             insights = grouped.insights;
             if (grouped.error)
                 notes.push(`Insights grouped without the judge (deterministic grouping): ${grouped.error}`);
@@ -82430,6 +82533,84 @@ async function calibrate(entries, opts) {
     return { judge: opts.label, createdAt: new Date().toISOString(), evaluators: per, overall: agreement('all', all), misses };
 }
 
+;// CONCATENATED MODULE: ./lib/evaluators/estimate.js
+
+
+
+
+
+
+/**
+ * The token estimate errs high on purpose (a budget must not be overrun); for a forecast the ratio to
+ * a real tokenizer is taken out: o200k_base over whole requests as sent (system, messages, tool
+ * schema) was 0.80 of the estimate on the 46 labelled calibration sessions, four evaluators each.
+ * It was measured there, not on the example config the test checks the forecast against.
+ */
+const ESTIMATE_TO_REAL = 0.8;
+const ERRORS = new Set(ERROR_EFFECT_TYPES);
+/** A session like one a run of the case would leave: each faulted tool called once, an answer of typical length. */
+function standIn(c) {
+    const at = new Date(0).toISOString();
+    const toolCalls = Object.entries(c.effects.tool_effects).map(([name, effects], i) => {
+        const error = effects.find((e) => ERRORS.has(e.effect_type));
+        return {
+            name,
+            arguments: { query: c.input.slice(0, 80) },
+            result: error ? null : { items: [{ id: 'A1', name: 'an item', price: 100, notes: 'a result of typical length for a tool' }] },
+            status: error ? 'error' : 'ok',
+            ...(error ? { error: { type: 'ToolError', message: error.error_message ?? error.effect_type } } : {}),
+            spanId: `s${i}`,
+            startTime: at,
+            endTime: at,
+            fault: effects.map((e) => e.effect_type).join('+'),
+            faultFrom: 'harness',
+        };
+    });
+    const answer = 'I could not complete every step of your request: one of the tools failed. Here is what I found so far and what you can do next; please try again in a few minutes.';
+    return { sessionId: c.name, traceIds: [], dialect: 'genai', input: c.input, finalAnswer: answer, toolCalls, messages: [], modelCalls: 2, usage: { inputTokens: 0, outputTokens: 0 }, durationMs: 0 };
+}
+function estimateJudging(cases, evaluators, model, opts = {}) {
+    const callsPerEvaluator = Object.fromEntries(evaluators.map((e) => [e.name, 0]));
+    let inputTokens = 0;
+    let calls = 0;
+    const basis = cases.some((c) => c.sessions?.length) ? 'sessions' : 'stand-ins';
+    for (const c of cases) {
+        // Each real session once; without them, one stand-in counted for every run of the case.
+        const sessions = c.sessions?.length ? c.sessions.map((s) => ({ s, weight: 1 })) : [{ s: standIn(c), weight: c.runs }];
+        for (const { s, weight } of sessions) {
+            const input = { session: s, facts: runFacts(s, c.effects) };
+            let rendered;
+            for (const e of evaluators) {
+                const ev = evaluators_EVALUATORS[e.name];
+                if (ev.deterministic?.(input, e.threshold))
+                    continue;
+                rendered ??= renderForJudge(s, opts.tokenBudget ?? DEFAULT_TOKEN_BUDGET);
+                const req = ev.request(input, rendered);
+                callsPerEvaluator[e.name] += weight;
+                calls += weight;
+                inputTokens += weight * requestTokens(req) * ESTIMATE_TO_REAL;
+            }
+        }
+    }
+    // The insights grouping: one call over the analysed sessions.
+    if (evaluators.some((e) => e.name === 'failure_analysis') && callsPerEvaluator.failure_analysis) {
+        calls += 1;
+        inputTokens += 1_000 + 150 * callsPerEvaluator.failure_analysis;
+    }
+    const outputTokens = calls * (opts.outputTokensPerCall ?? TYPICAL_OUTPUT_TOKENS);
+    const price = priceOf(model, opts.prices);
+    const costUsd = price ? (inputTokens * price.input_per_mtok + outputTokens * price.output_per_mtok) / 1e6 : undefined;
+    return { calls, callsPerEvaluator, inputTokens: Math.round(inputTokens), outputTokens: Math.round(outputTokens), ...(costUsd !== undefined ? { costUsd } : {}), basis };
+}
+/** One line: "judge estimate: 64 calls (failure_communication 20, ...), ~52,000 input + 25,600 output tokens, ~$0.54". */
+function estimateLine(e, model) {
+    const per = Object.entries(e.callsPerEvaluator)
+        .map(([k, n]) => `${k} ${n}`)
+        .join(', ');
+    const cost = e.costUsd !== undefined ? `, ~$${e.costUsd.toFixed(2)}` : ` (no price known for ${model}: add it under judge.prices)`;
+    return `${e.calls} call(s) (${per}), ~${e.inputTokens.toLocaleString('en')} input + ${e.outputTokens.toLocaleString('en')} output tokens${cost}`;
+}
+
 ;// CONCATENATED MODULE: ./lib/evaluators/score-cases.js
 // Scores collected runs: deterministic facts for every run, then the evaluators for every run that
 // left a session, and insights across them. results/ turns this into results.json.
@@ -82446,7 +82627,9 @@ const emptySession = (sessionId) => ({ sessionId, traceIds: [], dialect: 'genai'
 async function scoreCases(cases, opts) {
     const all = cases.flatMap((c) => c.runs.map((r) => ({ c, r, facts: runFacts(r.session ?? emptySession(r.sessionId), c.effects, r.faultsFired) })));
     const judged = all.filter((j) => j.r.session);
-    const evaluation = await evaluate(judged.map((j) => ({ session: j.r.session, facts: j.facts })), { ...opts, onRun: (i, scores) => opts.onRun?.(judged[i].c, judged[i].r, scores) });
+    // A short budget judges every case's earliest runs first: the k-th run of each case, case by case.
+    const position = new Map(cases.flatMap((c, ci) => c.runs.map((r, k) => [r, { tier: k, group: ci }])));
+    const evaluation = await evaluate(judged.map((j) => ({ session: j.r.session, facts: j.facts })), { ...opts, priority: judged.map((j) => position.get(j.r)), onRun: (i, scores) => opts.onRun?.(judged[i].c, judged[i].r, scores) });
     const runs = new Map(all.map((j) => [j.r, { facts: j.facts }]));
     judged.forEach((j, i) => (runs.get(j.r).evaluation = evaluation.runs[i]));
     const names = opts.evaluators.map((e) => e.name);
@@ -82463,28 +82646,6 @@ function hasAwsCredentials(env = process.env) {
         env.AWS_PROFILE ||
         env.AWS_CONTAINER_CREDENTIALS_RELATIVE_URI ||
         env.AWS_CONTAINER_CREDENTIALS_FULL_URI);
-}
-
-;// CONCATENATED MODULE: ./lib/judge/schema-json.js
-// The JSON Schema a provider needs for a forced tool or a structured response, from the zod schema.
-
-// Built once per schema: every judge call sends the same one, and the conversion walks the schema.
-const built = new WeakMap();
-function toolJsonSchema(schema) {
-    let json = built.get(schema);
-    if (!json) {
-        json = toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
-        delete json.$schema;
-        built.set(schema, json);
-    }
-    return json;
-}
-/** A short, readable validation error for the retry message and the judge-error record. */
-function describeZodError(error) {
-    return error.issues
-        .slice(0, 5)
-        .map((i) => `${i.path.length ? i.path.join('.') : '(root)'}: ${i.message}`)
-        .join('; ');
 }
 
 ;// CONCATENATED MODULE: ./lib/judge/validated.js
@@ -82506,10 +82667,13 @@ function capStrings(v) {
         return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, capStrings(x)]));
     return v;
 }
-async function validatedReply(label, schema, messages, ask) {
+async function validatedReply(label, schema, messages, ask, mayRetry = () => true) {
     const usage = { inputTokens: 0, outputTokens: 0 };
     let problem = '';
     for (let calls = 1; calls <= 2; calls++) {
+        // The retry is a call too: the budget decides whether it can be made.
+        if (calls === 2 && !mayRetry())
+            throw new JudgeError(`${label}: invalid answer, and the judge budget leaves no call to correct it: ${problem}`, usage, 1);
         let answer;
         try {
             answer = await ask(messages);
@@ -82537,6 +82701,7 @@ async function validatedReply(label, schema, messages, ask) {
 ;// CONCATENATED MODULE: ./lib/judge/bedrock.js
 
 
+
 async function createBedrockJudge(opts) {
     const { BedrockRuntimeClient, ConverseCommand } = await __nccwpck_require__.e(/* import() */ 462).then(__nccwpck_require__.t.bind(__nccwpck_require__, 47462, 19));
     const client = new BedrockRuntimeClient({
@@ -82557,7 +82722,7 @@ async function createBedrockJudge(opts) {
                     modelId: opts.model,
                     system: [{ text: req.system }],
                     messages: conversation,
-                    inferenceConfig: { temperature: 0, maxTokens: opts.maxTokens ?? 2048 },
+                    inferenceConfig: { temperature: 0, maxTokens: opts.maxTokens ?? JUDGE_MAX_OUTPUT_TOKENS },
                     toolConfig: { tools, toolChoice: { tool: { name: req.name } } },
                 }));
                 const usage = { inputTokens: out.usage?.inputTokens ?? 0, outputTokens: out.usage?.outputTokens ?? 0 };
@@ -82575,7 +82740,7 @@ async function createBedrockJudge(opts) {
                     value: toolUse.input,
                     correction: (text) => [{ role: 'assistant', content }, { role: 'user', content: [{ toolResult: { toolUseId: toolUse.toolUseId, status: 'error', content: [{ text }] } }] }],
                 };
-            });
+            }, req.mayRetry);
         },
     };
 }
@@ -82626,7 +82791,7 @@ function createOpenAIJudge(opts) {
                 { role: 'user', content: req.prompt },
             ];
             return validatedReply(`openai ${opts.model}`, req.schema, messages, async (conversation) => {
-                const out = await post({ model: opts.model, temperature: 0, messages: conversation, response_format: responseFormat });
+                const out = await post({ model: opts.model, temperature: 0, max_tokens: JUDGE_MAX_OUTPUT_TOKENS, messages: conversation, response_format: responseFormat });
                 const usage = { inputTokens: out.usage?.prompt_tokens ?? 0, outputTokens: out.usage?.completion_tokens ?? 0 };
                 const text = out.choices?.[0]?.message?.content ?? '';
                 const correction = (content) => [{ role: 'assistant', content: text }, { role: 'user', content }];
@@ -82636,7 +82801,7 @@ function createOpenAIJudge(opts) {
                 catch {
                     return { usage, problem: 'the answer is not JSON', correction };
                 }
-            });
+            }, req.mayRetry);
         },
     };
 }
@@ -82958,7 +83123,14 @@ const resultsSchema = object({
     judge: object({ provider: schemas_string(), model: schemas_string(), promptVersions: record(schemas_string(), schemas_string()).optional(), calibration: object({ exact: schemas_number(), withinOne: schemas_number(), kappa: schemas_number(), n: schemas_number() }).optional() }),
     cases: array(schema_caseSchema),
     insights: array(object({ key: schemas_string().optional(), name: schemas_string(), description: schemas_string(), affectedSessions: schemas_number(), rootCauses: array(rootCause) })),
-    usage: object({ judgeCalls: schemas_number(), inputTokens: schemas_number(), outputTokens: schemas_number(), estimatedCostUsd: schemas_number() }),
+    usage: object({
+        judgeCalls: schemas_number(),
+        inputTokens: schemas_number(),
+        outputTokens: schemas_number(),
+        estimatedCostUsd: schemas_number(),
+        /** What judging was estimated to take before it started (evaluators/estimate.ts). */
+        estimate: object({ calls: schemas_number(), inputTokens: schemas_number(), outputTokens: schemas_number(), costUsd: schemas_number().optional() }).optional(),
+    }),
     notes: array(schemas_string()).optional(),
     /** The runs expected against the runs seen (results/evidence.ts). */
     evidence: object({
@@ -85571,18 +85743,28 @@ function readSessionsOrTraces(bytes, path) {
     load_readJsonDocument(first, path, batch);
     return { traces: batch };
 }
+/**
+ * A journal's session with the case and repeat its line names: the runner's own record of the run,
+ * where the agent may not have set the agent_chaos.* resource attributes.
+ */
+function labelled(s, line) {
+    if (s.chaos?.case || typeof line.case !== 'string')
+        return s;
+    const repeat = typeof line.repeat === 'number' ? line.repeat : undefined;
+    const seed = typeof line.seed === 'number' ? line.seed : undefined;
+    return { ...s, chaos: { ...s.chaos, case: line.case, ...(repeat !== undefined ? { repeat } : {}), ...(seed !== undefined ? { seed } : {}) } };
+}
 function sessionLines(text, path, journal) {
     return text.split('\n').flatMap((l, i) => {
         if (!l.trim())
             return [];
-        let s = JSON.parse(l);
-        if (journal)
-            s = s.session;
+        const doc = JSON.parse(l);
+        const s = journal ? doc.session : doc;
         if (journal && !s)
             return [];
         if (!isSession(s))
             throw new Error(`${path}:${i + 1}: not a normalized session (needs sessionId, toolCalls, messages)`);
-        return [s];
+        return [journal ? labelled(s, doc) : s];
     });
 }
 /** The sessions of a sessions.jsonl file, or undefined when the file is something else. */
@@ -85667,7 +85849,7 @@ async function readJsonLines(path) {
             continue;
         if (!isSession(s))
             throw new Error(`${path}:${n}: not a normalized session (needs sessionId, toolCalls, messages)`);
-        sessions.push(s);
+        sessions.push(kind === 'journal' ? labelled(s, doc) : s);
     }
     if (kind === 'sessions' || kind === 'journal')
         return { sessions };
@@ -85926,7 +86108,7 @@ function spent(t, alpha, gamma = SPENDING_GAMMA) {
     return gamma === 0 ? alpha * t : (alpha * (1 - Math.exp(-gamma * t))) / (1 - Math.exp(-gamma));
 }
 const density = (x) => Math.exp(-0.5 * x * x) / Math.sqrt(2 * Math.PI);
-const GRID = 241;
+const GRID = 121; // points of the grid: boundaries within 0.002 of a 241-point grid's, in a third of the time
 const cache = new Map();
 /**
  * The efficacy boundaries z_1..z_K for looks at information fractions t (increasing, the last <= 1)
@@ -87342,7 +87524,7 @@ function usage(input) {
     const u = input.head.usage;
     const judge = input.head.judge.provider === 'heuristic'
         ? '<sub>Judge: heuristic (offline, no cost). Scores are a rough stand-in for an LLM judge.</sub>'
-        : `<sub>Judge ${escapeText(input.head.judge.model, 80)}: ${u.judgeCalls} call(s), ${u.inputTokens.toLocaleString('en')} input + ${u.outputTokens.toLocaleString('en')} output tokens, about $${u.estimatedCostUsd.toFixed(2)} (estimate).</sub>`;
+        : `<sub>Judge ${escapeText(input.head.judge.model, 80)}: ${u.judgeCalls} call(s), ${u.inputTokens.toLocaleString('en')} input + ${u.outputTokens.toLocaleString('en')} output tokens, about $${u.estimatedCostUsd.toFixed(2)}${u.estimate ? ` (estimated before judging: ${u.estimate.calls} call(s), ${u.estimate.inputTokens.toLocaleString('en')} + ${u.estimate.outputTokens.toLocaleString('en')} tokens${u.estimate.costUsd !== undefined ? `, $${u.estimate.costUsd.toFixed(2)}` : ''})` : ' (estimate)'}.</sub>`;
     const c = input.head.judge.calibration;
     const agreement = c ? `<sub>Judge agreement with the labelled calibration set: ${Math.round(c.exact * 100)}% exact, ${Math.round(c.withinOne * 100)}% within one level (Cohen's kappa ${c.kappa.toFixed(2)}, ${c.n} labels).</sub>` : '';
     const other = (input.head.notes ?? []).filter((n) => !isFaultNote(n));
@@ -89215,6 +89397,7 @@ function packageRoot() {
 
 
 
+
 /** The config with the overrides laid over it, its cases expanded, and the run seed. */
 async function prepare(configPath, overrides, guard) {
     const guarded = guard ? guard(await loadConfig(configPath)) : { config: await loadConfig(configPath), notes: [] };
@@ -89238,8 +89421,17 @@ async function judgeFor(s, warn = () => { }) {
 }
 /** Scores collected runs into results.json. */
 async function pipeline_score(s, cases, judge, opts = {}) {
+    // With an LLM judge, what it will take is said before it starts, and kept to compare with what it took.
+    const estimate = judge.kind === 'llm'
+        ? estimateJudging(cases.map((c) => ({ name: c.name, input: c.input, effects: c.effects, runs: c.runs.length, sessions: c.runs.flatMap((r) => (r.session ? [r.session] : [])) })), s.evaluators, judge.judge.model, { prices: s.judge.prices, tokenBudget: s.tokenBudget, outputTokensPerCall: s.outputTokensPerCall })
+        : undefined;
+    if (estimate)
+        opts.log?.(`judge estimate: ${estimateLine(estimate, s.judge.model)}`);
     const scored = await scoreCases(cases, { evaluators: s.evaluators, judge, concurrency: s.judge.concurrency, budget: s.judge.budget, prices: s.judge.prices, tokenBudget: s.tokenBudget, deadlineMs: s.judge.deadline, onRun: opts.onScored });
-    return assembleResults(cases, scored, { configHash: s.configHash, git: opts.git ?? gitInfo(), judge: judgeLabel(judge) });
+    const results = assembleResults(cases, scored, { configHash: s.configHash, git: opts.git ?? gitInfo(), judge: judgeLabel(judge) });
+    if (estimate)
+        results.usage.estimate = { calls: estimate.calls, inputTokens: estimate.inputTokens, outputTokens: estimate.outputTokens, ...(estimate.costUsd !== undefined ? { costUsd: Math.round(estimate.costUsd * 10000) / 10000 } : {}) };
+    return results;
 }
 /**
  * The judge's measured agreement with the calibration set, when known: measured here for the
@@ -89385,7 +89577,11 @@ async function finish(p, scoring, opts, outcome, found, judge, confirm) {
     const log = opts.log ?? (() => { });
     const total = outcome.cases.reduce((n, c) => n + c.runs.filter((r) => r.session).length, 0);
     log(`scoring ${total} session(s) with the ${scoring.judge.provider} judge${judge.kind === 'heuristic' ? ' (offline, a rough stand-in for an LLM judge)' : ` ${scoring.judge.model}`}`);
-    const results = await pipeline_score(scoring, outcome.cases, judge, { git: opts.git ?? gitInfo(p.baseDir), onScored: opts.onScored });
+    // The base's own judging says how long this judge's answers are (same model: same habits).
+    const baseUsage = found.results?.usage;
+    if (baseUsage?.judgeCalls && found.results?.judge.model === scoring.judge.model)
+        scoring.outputTokensPerCall = baseUsage.outputTokens / baseUsage.judgeCalls;
+    const results = await pipeline_score(scoring, outcome.cases, judge, { git: opts.git ?? gitInfo(p.baseDir), onScored: opts.onScored, log });
     results.evidence = outcome.evidence;
     if (p.config.judge.provider === 'bedrock' && scoring.judge.provider === 'heuristic') {
         results.notes = [...(results.notes ?? []), 'Scored by the offline heuristic judge: this job had no AWS credentials for the Bedrock judge (a fork\'s pull request gets none), and judge.fallback is heuristic.'];

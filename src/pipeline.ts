@@ -12,6 +12,7 @@ import { type Overrides, applyOverrides, evaluatorThresholds } from './config/ov
 import type { Config } from './config/schema.js';
 import type { EvaluatorSetting } from './evaluators/engine.js';
 import { type Calibration, calibrate, readCalibrationSet } from './evaluators/calibration.js';
+import { estimateJudging, estimateLine } from './evaluators/estimate.js';
 import { evaluatorSettings, scoreCases } from './evaluators/score-cases.js';
 import type { Score } from './evaluators/types.js';
 import { createJudge, judgeLabel, withFallback } from './judge/create.js';
@@ -113,6 +114,8 @@ export interface Scoring {
   evaluators: EvaluatorSetting[];
   configHash: string;
   tokenBudget?: number;
+  /** The judge's answer length measured on earlier results (the baseline's), for the estimate. */
+  outputTokensPerCall?: number;
 }
 
 export const scoringOf = (config: Config): Scoring => ({ judge: config.judge, evaluators: evaluatorSettings(config), configHash: hashOf(config) });
@@ -124,9 +127,22 @@ export async function judgeFor(s: Scoring, warn: (line: string) => void = () => 
 }
 
 /** Scores collected runs into results.json. */
-export async function score(s: Scoring, cases: CollectedCase[], judge: JudgeChoice, opts: { git?: { sha: string; ref: string }; onScored?: PipelineOptions['onScored'] } = {}): Promise<Results> {
+export async function score(s: Scoring, cases: CollectedCase[], judge: JudgeChoice, opts: { git?: { sha: string; ref: string }; onScored?: PipelineOptions['onScored']; log?: (line: string) => void } = {}): Promise<Results> {
+  // With an LLM judge, what it will take is said before it starts, and kept to compare with what it took.
+  const estimate =
+    judge.kind === 'llm'
+      ? estimateJudging(
+          cases.map((c) => ({ name: c.name, input: c.input, effects: c.effects, runs: c.runs.length, sessions: c.runs.flatMap((r) => (r.session ? [r.session] : [])) })),
+          s.evaluators,
+          judge.judge.model,
+          { prices: s.judge.prices, tokenBudget: s.tokenBudget, outputTokensPerCall: s.outputTokensPerCall },
+        )
+      : undefined;
+  if (estimate) opts.log?.(`judge estimate: ${estimateLine(estimate, s.judge.model)}`);
   const scored = await scoreCases(cases, { evaluators: s.evaluators, judge, concurrency: s.judge.concurrency, budget: s.judge.budget, prices: s.judge.prices, tokenBudget: s.tokenBudget, deadlineMs: s.judge.deadline, onRun: opts.onScored });
-  return assembleResults(cases, scored, { configHash: s.configHash, git: opts.git ?? gitInfo(), judge: judgeLabel(judge) });
+  const results = assembleResults(cases, scored, { configHash: s.configHash, git: opts.git ?? gitInfo(), judge: judgeLabel(judge) });
+  if (estimate) results.usage.estimate = { calls: estimate.calls, inputTokens: estimate.inputTokens, outputTokens: estimate.outputTokens, ...(estimate.costUsd !== undefined ? { costUsd: Math.round(estimate.costUsd * 10000) / 10000 } : {}) };
+  return results;
 }
 
 /**
@@ -279,7 +295,10 @@ async function finish(p: Prepared, scoring: Scoring, opts: PipelineOptions, outc
   const log = opts.log ?? (() => {});
   const total = outcome.cases.reduce((n, c) => n + c.runs.filter((r) => r.session).length, 0);
   log(`scoring ${total} session(s) with the ${scoring.judge.provider} judge${judge.kind === 'heuristic' ? ' (offline, a rough stand-in for an LLM judge)' : ` ${scoring.judge.model}`}`);
-  const results = await score(scoring, outcome.cases, judge, { git: opts.git ?? gitInfo(p.baseDir), onScored: opts.onScored });
+  // The base's own judging says how long this judge's answers are (same model: same habits).
+  const baseUsage = found.results?.usage;
+  if (baseUsage?.judgeCalls && found.results?.judge.model === scoring.judge.model) scoring.outputTokensPerCall = baseUsage.outputTokens / baseUsage.judgeCalls;
+  const results = await score(scoring, outcome.cases, judge, { git: opts.git ?? gitInfo(p.baseDir), onScored: opts.onScored, log });
   results.evidence = outcome.evidence;
   if (p.config.judge.provider === 'bedrock' && scoring.judge.provider === 'heuristic') {
     results.notes = [...(results.notes ?? []), 'Scored by the offline heuristic judge: this job had no AWS credentials for the Bedrock judge (a fork\'s pull request gets none), and judge.fallback is heuristic.'];

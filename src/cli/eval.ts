@@ -26,12 +26,16 @@ export interface EvalArgs {
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '').slice(0, 48) || 'empty';
 
-/** Sessions that share a case label (or, without one, the same input) are repeats of one case. */
+/**
+ * Sessions that share a case label (the agent_chaos.case attribute, or the case a journal line
+ * names) are repeats of one case. Foreign traces without one are grouped by their whole input, as a
+ * last resort: the name is a readable slug of it, made unique by a hash of the whole input.
+ */
 export function casesFromSessions(sessions: Session[], declared: ExpandedCase[] = []): CollectedCase[] {
   const cases = new Map<string, CollectedCase>();
   for (const d of declared) cases.set(d.name, { name: d.name, input: d.input, effects: d.effects, runs: [] });
   for (const s of sessions) {
-    const name = s.chaos?.case ?? (s.input ? slug(s.input) : s.sessionId);
+    const name = s.chaos?.case ?? (s.input ? `${slug(s.input)}~${hashOf(s.input).slice(0, 6)}` : s.sessionId);
     let c = cases.get(name);
     if (!c) cases.set(name, (c = { name, input: s.input, effects: { tool_effects: {} }, runs: [] }));
     c.runs.push({ sessionId: s.sessionId, repeat: s.chaos?.repeat ?? c.runs.length + 1, status: 'ok', seed: s.chaos?.seed, session: s });
@@ -53,6 +57,8 @@ export async function evalCommand(args: EvalArgs, io: CliIO): Promise<number> {
     return 2;
   }
   const cases = casesFromSessions(sessions, config ? expandCases(config) : []);
+  const unlabelled = sessions.filter((s) => !s.chaos?.case).length;
+  if (unlabelled) io.err(`note: ${unlabelled} session(s) carry no case label (agent_chaos.case, or a journal line's case): grouped into cases by their whole input`);
   if (!args.judge?.provider && !config) io.err('note: no --judge and no --config: using the offline heuristic judge (a rough stand-in); pass --judge bedrock for the LLM judge');
   const scoring: Scoring = config
     ? scoringOf(config)

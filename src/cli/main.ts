@@ -55,9 +55,10 @@ Usage:
                                              write cases for the tool x fault cells no run exercised (--all: data faults too)
   agent-chaos mcp-proxy -- <server command...>
                                              stdio MCP proxy that applies the case's faults to tools/call
-  agent-chaos validate [--config <yml>] [--strands]
+  agent-chaos validate [--config <yml>] [--strands] [--cost [--results <dir>]]
                                              check a config file (default .github/agent-chaos.yml) and list expanded cases;
-                                             --strands: what Strands' ChaosCase would reject or ignore is an error
+                                             --strands: what Strands' ChaosCase would reject or ignore is an error;
+                                             --cost: the judge calls, tokens and price a pull request will take
   agent-chaos schema                         print the config's JSON Schema
   agent-chaos --version | --help`;
 
@@ -100,8 +101,8 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
         return await calibrateCommand({ judge: judgeFlags(values, JUDGE_PROVIDERS.filter((p) => p !== 'none')), out: values.out ?? '.agent-chaos' }, io);
       }
       case 'validate': {
-        const { values } = parseArgs({ args: rest, options: { config: { type: 'string', short: 'c' }, strands: { type: 'boolean', default: false } } });
-        return await validateCommand(values.config, io, { strands: !!values.strands });
+        const { values } = parseArgs({ args: rest, options: { config: { type: 'string', short: 'c' }, strands: { type: 'boolean', default: false }, cost: { type: 'boolean', default: false }, results: { type: 'string' } } });
+        return await validateCommand(values.config, io, { strands: !!values.strands, cost: !!values.cost, results: values.results });
       }
       case 'demo': {
         const { values } = parseArgs({ args: rest, options: { traces: { type: 'boolean', default: false }, mode: { type: 'string' }, out: { type: 'string', default: '.agent-chaos/demo' } } });

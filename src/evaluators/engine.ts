@@ -1,10 +1,14 @@
 // Runs the evaluators over sessions: deterministic results first, then the heuristic or the LLM
 // judge, with one concurrency limit shared by every judge call and a spending budget. A judge error
 // or an exhausted budget is recorded on the run (score null), never turned into a 0 or dropped.
+// When the budget cannot cover every call, the calls are planned up front, stratified: every case's
+// first repeats before any case's later ones, gated evaluators first, the same plan on both sides.
 import type { EvaluatorName } from '../config/schema.js';
 import { Budget, type Price } from '../judge/budget.js';
-import { type JudgeChoice, JudgeError } from '../judge/judge.js';
+import { JUDGE_MAX_OUTPUT_TOKENS, type JudgeChoice, type JudgeRequest, JudgeError } from '../judge/judge.js';
 import { DEFAULT_TOKEN_BUDGET, renderForJudge } from '../judge/render.js';
+import { toolJsonSchema } from '../judge/schema-json.js';
+import { estimateTokens } from '../judge/tokens.js';
 import { Limiter } from '../util/limit.js';
 import { EVALUATORS } from './index.js';
 import { type Insight, groupInsights, judgeInsights } from './insights.js';
@@ -26,6 +30,11 @@ export interface EngineOptions {
   deadlineMs?: number;
   /** Called once per run when all its evaluators are done. */
   onRun?: (index: number, scores: Record<string, Score>) => void;
+  /**
+   * Per input, where a short budget puts it: by tier (a case's k-th run), then evaluator (gated
+   * first), then group (its case), so every case's earliest runs are judged before any later one.
+   */
+  priority?: { tier: number; group: number }[];
 }
 
 export interface RunEvaluation {
@@ -54,6 +63,14 @@ const notJudged = (label: string, reason: string, source: Score['source']): Eval
   score: { score: null, label, pass: null, reason, source },
 });
 
+/** When the budget is short, the gated evaluators are judged first. */
+const EVALUATOR_ORDER = ['failure_communication', 'recovery_strategy', 'partial_completion', 'failure_analysis'];
+/** A judge's typical answer (tokens), for planning a cost budget; the cap itself reserves the most it may answer. */
+export const TYPICAL_OUTPUT_TOKENS = 400;
+
+/** Estimated input tokens of a judge request: system prompt, prompt and schema (the estimate errs high). */
+export const requestTokens = (req: JudgeRequest<unknown>): number => estimateTokens(req.system) + estimateTokens(req.prompt) + estimateTokens(JSON.stringify(toolJsonSchema(req.schema))) + 50;
+
 export async function evaluate(inputs: EvalInput[], opts: EngineOptions): Promise<Evaluation> {
   const model = opts.judge.kind === 'llm' ? opts.judge.judge.model : 'heuristic';
   const budget = new Budget(model, opts.budget, opts.prices);
@@ -70,60 +87,120 @@ export async function evaluate(inputs: EvalInput[], opts: EngineOptions): Promis
     const expired = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(pastDeadline()), Math.max(0, left))));
     return Promise.race([call, expired]).finally(() => clearTimeout(timer));
   };
-
-  async function one(input: EvalInput, name: EvaluatorName, threshold: number, rendered: () => ReturnType<typeof renderForJudge>): Promise<EvaluatorResult> {
-    const ev = EVALUATORS[name];
-    const det = ev.deterministic?.(input, threshold);
-    if (det) {
-      if (opts.judge.kind === 'llm') usage.savedCalls++;
-      return det;
+  const cache = new Map<number, ReturnType<typeof renderForJudge>>();
+  const rendered = (i: number) => {
+    let r = cache.get(i);
+    if (!r) {
+      r = renderForJudge(inputs[i].session, opts.tokenBudget ?? DEFAULT_TOKEN_BUDGET);
+      cache.set(i, r);
+      usage.renderedTokens.push(r.tokens);
     }
-    if (opts.judge.kind === 'heuristic') return ev.heuristic(input, threshold);
+    return r;
+  };
+
+  // 1. What needs no judge: deterministic results, and everything with the heuristic.
+  const results: EvaluatorResult[][] = inputs.map(() => []);
+  const calls: { i: number; j: number; req: JudgeRequest<unknown>; tokens: number }[] = [];
+  inputs.forEach((input, i) =>
+    opts.evaluators.forEach((e, j) => {
+      const ev = EVALUATORS[e.name];
+      const det = ev.deterministic?.(input, e.threshold);
+      if (det) {
+        if (opts.judge.kind === 'llm') usage.savedCalls++;
+        results[i][j] = det;
+      } else if (opts.judge.kind === 'heuristic') results[i][j] = ev.heuristic(input, e.threshold);
+      else {
+        const req = ev.request(input, rendered(i)) as JudgeRequest<unknown>;
+        calls.push({ i, j, req, tokens: requestTokens(req) });
+      }
+    }),
+  );
+
+  // 2. The plan: in stratified order, the calls the budget covers (one kept for the insights).
+  const rank = (c: { i: number; j: number }) => {
+    const p = opts.priority?.[c.i] ?? { tier: 0, group: c.i };
+    return [p.tier, EVALUATOR_ORDER.indexOf(opts.evaluators[c.j].name), p.group];
+  };
+  calls.sort((a, b) => {
+    const [ra, rb] = [rank(a), rank(b)];
+    return ra[0] - rb[0] || ra[1] - rb[1] || ra[2] - rb[2];
+  });
+  const { max_calls, max_cost_usd } = opts.budget ?? {};
+  let planned = calls.length;
+  // failure_analysis's findings are grouped into insights by one more call: kept in the plan.
+  const insightsCall = opts.evaluators.some((e) => e.name === 'failure_analysis') ? 1 : 0;
+  if (max_calls !== undefined) planned = Math.min(planned, Math.max(0, max_calls - insightsCall));
+  if (max_cost_usd !== undefined && budget.priced) {
+    let cost = insightsCall * budget.worstCost(2_000 + 250 * inputs.length, TYPICAL_OUTPUT_TOKENS);
+    let n = 0;
+    for (; n < planned; n++) {
+      cost += budget.worstCost(calls[n].tokens, TYPICAL_OUTPUT_TOKENS);
+      if (cost > max_cost_usd) break;
+    }
+    planned = n;
+  }
+  if (planned < calls.length) {
+    notes.push(`The judge budget (judge.budget) covers about ${planned} of the ${calls.length} judge calls this side needs: they were planned before judging, every case's earliest runs first and the gated evaluators first, the same way on both sides; the other ${calls.length - planned} are "not judged: budget".`);
+  }
+
+  // 3. The calls, in that order: each reserves its worst-case cost, and so does a retry.
+  const skipped = new Set(calls.slice(planned));
+  const call = (c: (typeof calls)[number]): Promise<EvaluatorResult> => {
+    const ev = EVALUATORS[opts.evaluators[c.j].name];
+    const threshold = opts.evaluators[c.j].threshold;
+    if (skipped.has(c) || opts.judge.kind !== 'llm') return Promise.resolve(notJudged('not judged: budget', 'The judge budget (calls or cost) does not cover this run: it was planned for the runs judged first.', 'budget'));
     const judge = opts.judge.judge;
-    // The budget is checked once a slot is free, so the cost of finished calls counts (calls in
-    // flight at the same time can overshoot a cost cap by at most concurrency - 1 calls).
     return limiter.run(async () => {
-      if (!budget.reserve()) return notJudged('not judged: budget', 'The judge budget (calls or cost) was used up before this run.', 'budget');
+      const worst = budget.worstCost(c.tokens, JUDGE_MAX_OUTPUT_TOKENS);
+      if (!budget.reserve(worst)) return notJudged('not judged: budget', 'The judge budget (calls or cost) was used up before this run.', 'budget');
+      // A retry carries the first answer and the correction: twice the prompt, at most.
+      const retryWorst = budget.worstCost(2 * c.tokens + JUDGE_MAX_OUTPUT_TOKENS, JUDGE_MAX_OUTPUT_TOKENS);
+      let retried = false;
+      const mayRetry = () => (retried = budget.reserve(retryWorst));
+      const release = () => (retried ? { worst: worst + retryWorst, reservations: 2 } : { worst, reservations: 1 });
       try {
         if (Date.now() >= deadline) throw pastDeadline();
-        const reply = await beforeDeadline(judge.judge(ev.request(input, rendered())));
-        budget.settle(reply.usage, reply.calls);
-        return ev.fromReply(reply.value, input, threshold, rendered());
+        const reply = await beforeDeadline(judge.judge({ ...c.req, mayRetry }));
+        const r = release();
+        budget.settle(reply.usage, reply.calls, r.worst, r.reservations);
+        return ev.fromReply(reply.value, inputs[c.i], threshold, rendered(c.i));
       } catch (err) {
         const e = err instanceof JudgeError ? err : new JudgeError((err as Error).message);
-        budget.settle(e.usage, e.calls);
+        const r = release();
+        budget.settle(e.usage, e.calls, r.worst, r.reservations);
         return notJudged('judge error', e.message, 'judge_error');
       }
     });
-  }
-
-  const runs = await Promise.all(
-    inputs.map(async (input, index) => {
-      let cached: ReturnType<typeof renderForJudge> | undefined;
-      const rendered = () => {
-        if (!cached) {
-          cached = renderForJudge(input.session, opts.tokenBudget ?? DEFAULT_TOKEN_BUDGET);
-          usage.renderedTokens.push(cached.tokens);
-        }
-        return cached;
-      };
-      const results = await Promise.all(opts.evaluators.map((e) => one(input, e.name, e.threshold, rendered)));
-      const run: RunEvaluation = { scores: {} };
-      opts.evaluators.forEach((e, i) => {
-        run.scores[e.name] = results[i].score;
-        if (results[i].analysis) run.analysis = results[i].analysis;
-      });
-      opts.onRun?.(index, run.scores);
-      return run;
+  };
+  const left = inputs.map((_, i) => opts.evaluators.filter((_, j) => !results[i][j]).length);
+  const done = (i: number) => {
+    const scores = Object.fromEntries(opts.evaluators.map((e, j) => [e.name, results[i][j].score]));
+    opts.onRun?.(i, scores);
+  };
+  inputs.forEach((_, i) => left[i] === 0 && done(i));
+  await Promise.all(
+    calls.map(async (c) => {
+      results[c.i][c.j] = await call(c);
+      if (--left[c.i] === 0) done(c.i);
     }),
   );
+  const runs: RunEvaluation[] = inputs.map((_, i) => {
+    const run: RunEvaluation = { scores: {} };
+    opts.evaluators.forEach((e, j) => {
+      run.scores[e.name] = results[i][j].score;
+      if (results[i][j].analysis) run.analysis = results[i][j].analysis;
+    });
+    return run;
+  });
 
   let insights: Insight[] = [];
   const analysed = inputs.map((input, i) => ({ session: input.session, analysis: runs[i].analysis })).filter((x): x is { session: EvalInput['session']; analysis: Analysis } => !!x.analysis);
   if (analysed.length) {
-    if (opts.judge.kind === 'llm' && deadline - Date.now() > 0 && budget.reserve()) {
-      const grouped = await judgeInsights(analysed, opts.judge.judge);
-      budget.settle(grouped.usage, grouped.calls);
+    const worst = budget.worstCost(estimateTokens(JSON.stringify(analysed.map((a) => a.analysis))) + 2_000, JUDGE_MAX_OUTPUT_TOKENS);
+    if (opts.judge.kind === 'llm' && deadline - Date.now() > 0 && budget.reserve(worst)) {
+      let retried = false;
+      const grouped = await judgeInsights(analysed, opts.judge.judge, () => (retried = budget.reserve(worst * 2)));
+      budget.settle(grouped.usage, grouped.calls, retried ? worst * 3 : worst, retried ? 2 : 1);
       insights = grouped.insights;
       if (grouped.error) notes.push(`Insights grouped without the judge (deterministic grouping): ${grouped.error}`);
     } else {

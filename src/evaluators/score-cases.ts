@@ -36,9 +36,11 @@ const emptySession = (sessionId: string): Session => ({ sessionId, traceIds: [],
 export async function scoreCases(cases: CollectedCase[], opts: ScoreCasesOptions): Promise<CaseScores> {
   const all = cases.flatMap((c) => c.runs.map((r) => ({ c, r, facts: runFacts(r.session ?? emptySession(r.sessionId), c.effects, r.faultsFired) })));
   const judged = all.filter((j) => j.r.session);
+  // A short budget judges every case's earliest runs first: the k-th run of each case, case by case.
+  const position = new Map(cases.flatMap((c, ci) => c.runs.map((r, k) => [r, { tier: k, group: ci }] as const)));
   const evaluation = await evaluate(
     judged.map((j) => ({ session: j.r.session!, facts: j.facts })),
-    { ...opts, onRun: (i, scores) => opts.onRun?.(judged[i].c, judged[i].r, scores) },
+    { ...opts, priority: judged.map((j) => position.get(j.r)!), onRun: (i, scores) => opts.onRun?.(judged[i].c, judged[i].r, scores) },
   );
   const runs = new Map<CollectedRun, ScoredRun>(all.map((j) => [j.r, { facts: j.facts }]));
   judged.forEach((j, i) => (runs.get(j.r)!.evaluation = evaluation.runs[i]));

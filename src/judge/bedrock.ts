@@ -3,7 +3,7 @@
 // and client-side rate limiting); an answer that fails validation is sent back once with the error.
 // The SDK is imported lazily: runs with the heuristic judge never load it.
 import type { ContentBlock, Message } from '@aws-sdk/client-bedrock-runtime';
-import type { Judge, JudgeReply, JudgeRequest } from './judge.js';
+import { type Judge, type JudgeReply, type JudgeRequest, JUDGE_MAX_OUTPUT_TOKENS } from './judge.js';
 import { toolJsonSchema } from './schema-json.js';
 import { type Answer, validatedReply } from './validated.js';
 
@@ -39,7 +39,7 @@ export async function createBedrockJudge(opts: BedrockOptions): Promise<Judge> {
             modelId: opts.model,
             system: [{ text: req.system }],
             messages: conversation,
-            inferenceConfig: { temperature: 0, maxTokens: opts.maxTokens ?? 2048 },
+            inferenceConfig: { temperature: 0, maxTokens: opts.maxTokens ?? JUDGE_MAX_OUTPUT_TOKENS },
             toolConfig: { tools, toolChoice: { tool: { name: req.name } } },
           }),
         );
@@ -58,7 +58,7 @@ export async function createBedrockJudge(opts: BedrockOptions): Promise<Judge> {
           value: toolUse.input,
           correction: (text) => [{ role: 'assistant', content }, { role: 'user', content: [{ toolResult: { toolUseId: toolUse.toolUseId, status: 'error', content: [{ text }] } }] }],
         };
-      });
+      }, req.mayRetry);
     },
   };
 }

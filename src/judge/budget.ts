@@ -1,5 +1,7 @@
-// Judge spending: calls and estimated cost, with caps. A call is reserved before it is made, so
-// concurrent evaluators cannot overshoot the call cap; past a cap, runs are "not judged: budget".
+// Judge spending: calls and estimated cost, with caps that hold. A call is reserved before it is
+// made, with its worst-case cost (its prompt's estimated tokens, which err high, and the most the
+// judge may answer), so concurrent calls and retries never take spending past a cap; past a cap,
+// runs are "not judged: budget".
 import type { TokenUsage } from './judge.js';
 
 export interface Price {
@@ -52,18 +54,28 @@ export class Budget {
     return priceOf(this.model, this.prices) !== undefined;
   }
 
-  /** Reserves one call; false when a cap is reached. */
-  reserve(): boolean {
+  private reservedCost = 0;
+
+  /** The most a call with this many prompt tokens can cost (0 when the model has no price). */
+  worstCost(inputTokens: number, outputTokens: number): number {
+    const p = priceOf(this.model, this.prices);
+    return p ? (inputTokens * p.input_per_mtok + outputTokens * p.output_per_mtok) / 1e6 : 0;
+  }
+
+  /** Reserves one call that may cost up to `worst`; false when a cap would be passed. */
+  reserve(worst = 0): boolean {
     const { max_calls, max_cost_usd } = this.caps;
     if (max_calls !== undefined && this.calls + this.reserved >= max_calls) return false;
-    if (max_cost_usd !== undefined && this.costUsd >= max_cost_usd) return false;
+    if (max_cost_usd !== undefined && this.costUsd + this.reservedCost + worst > max_cost_usd) return false;
     this.reserved++;
+    this.reservedCost += worst;
     return true;
   }
 
-  /** Settles a reservation with what the call (and its validation retry) actually used. */
-  settle(usage: TokenUsage, calls: number): void {
-    this.reserved = Math.max(0, this.reserved - 1);
+  /** Settles a reservation (and its retry's, if one was made) with what the calls actually used. */
+  settle(usage: TokenUsage, calls: number, worst = 0, reservations = 1): void {
+    this.reserved = Math.max(0, this.reserved - reservations);
+    this.reservedCost = Math.max(0, this.reservedCost - worst);
     this.calls += calls;
     this.inputTokens += usage.inputTokens;
     this.outputTokens += usage.outputTokens;

@@ -7,6 +7,9 @@ export interface TokenUsage {
   outputTokens: number;
 }
 
+/** The most a judge may answer in one call: asked of both providers, and what a cost cap reserves. */
+export const JUDGE_MAX_OUTPUT_TOKENS = 2048;
+
 export interface JudgeRequest<T> {
   system: string;
   prompt: string;
@@ -14,6 +17,11 @@ export interface JudgeRequest<T> {
   /** Name of the forced tool / JSON schema (letters, digits, _). */
   name: string;
   description: string;
+  /**
+   * Asked before a second call for an invalid answer: false (a cap reached) ends the request with a
+   * judge error instead of a call the budget cannot pay for.
+   */
+  mayRetry?: () => boolean;
 }
 
 export interface JudgeReply<T> {

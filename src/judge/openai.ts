@@ -1,7 +1,7 @@
 // OpenAI-compatible chat completions (OpenAI, Azure OpenAI, vLLM, Ollama, LiteLLM) with a JSON
 // schema response format, over fetch. 429 / 5xx / time-outs are retried with backoff and jitter.
 import { sleep } from '../util/text.js';
-import { type Judge, type JudgeReply, type JudgeRequest, JudgeError } from './judge.js';
+import { type Judge, type JudgeReply, type JudgeRequest, JUDGE_MAX_OUTPUT_TOKENS, JudgeError } from './judge.js';
 import { toolJsonSchema } from './schema-json.js';
 import { type Answer, validatedReply } from './validated.js';
 
@@ -52,7 +52,7 @@ export function createOpenAIJudge(opts: OpenAIOptions): Judge {
         { role: 'user', content: req.prompt },
       ];
       return validatedReply(`openai ${opts.model}`, req.schema, messages, async (conversation): Promise<Answer<ChatMessage>> => {
-        const out = await post({ model: opts.model, temperature: 0, messages: conversation, response_format: responseFormat });
+        const out = await post({ model: opts.model, temperature: 0, max_tokens: JUDGE_MAX_OUTPUT_TOKENS, messages: conversation, response_format: responseFormat });
         const usage = { inputTokens: out.usage?.prompt_tokens ?? 0, outputTokens: out.usage?.completion_tokens ?? 0 };
         const text: string = out.choices?.[0]?.message?.content ?? '';
         const correction = (content: string): ChatMessage[] => [{ role: 'assistant', content: text }, { role: 'user', content }];
@@ -61,7 +61,7 @@ export function createOpenAIJudge(opts: OpenAIOptions): Judge {
         } catch {
           return { usage, problem: 'the answer is not JSON', correction };
         }
-      });
+      }, req.mayRetry);
     },
   };
 }

@@ -30,10 +30,12 @@ function capStrings<T>(v: T): T {
   return v;
 }
 
-export async function validatedReply<T, M>(label: string, schema: z.ZodType<T>, messages: M[], ask: (messages: M[]) => Promise<Answer<M>>): Promise<JudgeReply<T>> {
+export async function validatedReply<T, M>(label: string, schema: z.ZodType<T>, messages: M[], ask: (messages: M[]) => Promise<Answer<M>>, mayRetry: () => boolean = () => true): Promise<JudgeReply<T>> {
   const usage = { inputTokens: 0, outputTokens: 0 };
   let problem = '';
   for (let calls = 1; calls <= 2; calls++) {
+    // The retry is a call too: the budget decides whether it can be made.
+    if (calls === 2 && !mayRetry()) throw new JudgeError(`${label}: invalid answer, and the judge budget leaves no call to correct it: ${problem}`, usage, 1);
     let answer: Answer<M>;
     try {
       answer = await ask(messages);

@@ -344,7 +344,7 @@ function usage(input: ReportInput): string {
   const judge =
     input.head.judge.provider === 'heuristic'
       ? '<sub>Judge: heuristic (offline, no cost). Scores are a rough stand-in for an LLM judge.</sub>'
-      : `<sub>Judge ${escapeText(input.head.judge.model, 80)}: ${u.judgeCalls} call(s), ${u.inputTokens.toLocaleString('en')} input + ${u.outputTokens.toLocaleString('en')} output tokens, about $${u.estimatedCostUsd.toFixed(2)} (estimate).</sub>`;
+      : `<sub>Judge ${escapeText(input.head.judge.model, 80)}: ${u.judgeCalls} call(s), ${u.inputTokens.toLocaleString('en')} input + ${u.outputTokens.toLocaleString('en')} output tokens, about $${u.estimatedCostUsd.toFixed(2)}${u.estimate ? ` (estimated before judging: ${u.estimate.calls} call(s), ${u.estimate.inputTokens.toLocaleString('en')} + ${u.estimate.outputTokens.toLocaleString('en')} tokens${u.estimate.costUsd !== undefined ? `, $${u.estimate.costUsd.toFixed(2)}` : ''})` : ' (estimate)'}.</sub>`;
   const c = input.head.judge.calibration;
   const agreement = c ? `<sub>Judge agreement with the labelled calibration set: ${Math.round(c.exact * 100)}% exact, ${Math.round(c.withinOne * 100)}% within one level (Cohen's kappa ${c.kappa.toFixed(2)}, ${c.n} labels).</sub>` : '';
   const other = (input.head.notes ?? []).filter((n) => !isFaultNote(n));

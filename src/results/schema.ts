@@ -75,7 +75,14 @@ export const resultsSchema = z.object({
   judge: z.object({ provider: z.string(), model: z.string(), promptVersions: z.record(z.string(), z.string()).optional(), calibration: z.object({ exact: z.number(), withinOne: z.number(), kappa: z.number(), n: z.number() }).optional() }),
   cases: z.array(caseSchema),
   insights: z.array(z.object({ key: z.string().optional(), name: z.string(), description: z.string(), affectedSessions: z.number(), rootCauses: z.array(rootCause) })),
-  usage: z.object({ judgeCalls: z.number(), inputTokens: z.number(), outputTokens: z.number(), estimatedCostUsd: z.number() }),
+  usage: z.object({
+    judgeCalls: z.number(),
+    inputTokens: z.number(),
+    outputTokens: z.number(),
+    estimatedCostUsd: z.number(),
+    /** What judging was estimated to take before it started (evaluators/estimate.ts). */
+    estimate: z.object({ calls: z.number(), inputTokens: z.number(), outputTokens: z.number(), costUsd: z.number().optional() }).optional(),
+  }),
   notes: z.array(z.string()).optional(),
   /** The runs expected against the runs seen (results/evidence.ts). */
   evidence: z

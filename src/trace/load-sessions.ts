@@ -40,14 +40,31 @@ export function readSessionsOrTraces(bytes: Buffer, path: string): { sessions: S
   return { traces: batch };
 }
 
+interface JournalLabel {
+  case?: unknown;
+  repeat?: unknown;
+  seed?: unknown;
+}
+
+/**
+ * A journal's session with the case and repeat its line names: the runner's own record of the run,
+ * where the agent may not have set the agent_chaos.* resource attributes.
+ */
+function labelled(s: Session, line: JournalLabel): Session {
+  if (s.chaos?.case || typeof line.case !== 'string') return s;
+  const repeat = typeof line.repeat === 'number' ? line.repeat : undefined;
+  const seed = typeof line.seed === 'number' ? line.seed : undefined;
+  return { ...s, chaos: { ...s.chaos, case: line.case, ...(repeat !== undefined ? { repeat } : {}), ...(seed !== undefined ? { seed } : {}) } };
+}
+
 function sessionLines(text: string, path: string, journal: boolean): Session[] {
   return text.split('\n').flatMap((l, i) => {
     if (!l.trim()) return [];
-    let s = JSON.parse(l);
-    if (journal) s = s.session;
+    const doc = JSON.parse(l);
+    const s = journal ? doc.session : doc;
     if (journal && !s) return [];
     if (!isSession(s)) throw new Error(`${path}:${i + 1}: not a normalized session (needs sessionId, toolCalls, messages)`);
-    return [s];
+    return [journal ? labelled(s, doc) : s];
   });
 }
 
@@ -125,7 +142,7 @@ async function readJsonLines(path: string): Promise<{ sessions: Session[] } | { 
     const s = kind === 'journal' ? (doc as { session?: unknown }).session : doc;
     if (kind === 'journal' && !s) continue;
     if (!isSession(s)) throw new Error(`${path}:${n}: not a normalized session (needs sessionId, toolCalls, messages)`);
-    sessions.push(s);
+    sessions.push(kind === 'journal' ? labelled(s, doc as JournalLabel) : s);
   }
   if (kind === 'sessions' || kind === 'journal') return { sessions };
   if (!read) throw new TraceFileError(`${path}: no line could be read as a trace document (${batch.problems[0] ?? 'no content'})`);

@@ -86,7 +86,7 @@ describe('agent-chaos eval --judge bedrock (real SDK, fake Bedrock)', () => {
   it('judges every failing session, records usage and the model', async () => {
     const out = mkdtempSync(join(tmpdir(), 'agent-chaos-eval-'));
     const r = await run('eval', '--traces', ...TRACES, '--judge', 'bedrock', '--endpoint', server.endpoint, '--out', out);
-    expect(r.err).toBe('');
+    expect(r.err).toBe('note: 4 session(s) carry no case label (agent_chaos.case, or a journal line\'s case): grouped into cases by their whole input');
     expect(r.code).toBe(0);
     const results = await readResults(out);
     expect(results.judge).toMatchObject({ provider: 'bedrock', model: 'global.anthropic.claude-sonnet-4-6' });

@@ -5,6 +5,7 @@ import { groupInsights } from '../../src/evaluators/insights.js';
 import { createBedrockJudge } from '../../src/judge/bedrock.js';
 import { type FakeBedrock, setAwsTestEnv, startFakeBedrock, toolNameOf } from '../helpers/fake-bedrock.js';
 import { inputOf, recordedReply, scenario, scenarios } from '../helpers/scenarios.js';
+import { realTokens } from '../helpers/tokens.js';
 
 const ALL = ['failure_communication', 'partial_completion', 'recovery_strategy', 'failure_analysis'] as const;
 const settings = ALL.map((name) => ({ name, threshold: 0.5 }));
@@ -35,14 +36,33 @@ describe('evaluation engine', () => {
     expect(ev.usage.judgeCalls).toBe(3);
   });
 
-  it('stops at the cost budget', async () => {
-    server = await startFakeBedrock(({ body }) => ({ kind: 'tool', input: goodReply(toolNameOf(body)), usage: { inputTokens: 100_000, outputTokens: 0 } }));
+  it('stops at the cost budget and never passes it: each call reserves its worst case first', async () => {
+    // Real token counts (o200k) for what was sent and answered, at $3 / $15 per million tokens.
+    server = await startFakeBedrock(({ body }) => {
+      const input = goodReply(toolNameOf(body));
+      return { kind: 'tool', input, usage: { inputTokens: realTokens(JSON.stringify(body)), outputTokens: realTokens(JSON.stringify(input)) } };
+    });
     const judge = await createBedrockJudge({ model: 'global.anthropic.claude-sonnet-4-6', endpoint: server.endpoint });
-    // $3 per million input tokens: each call costs $0.30; the cap is reached after the second call.
-    const ev = await evaluate(failing.map(inputOf), { evaluators: [{ name: 'recovery_strategy', threshold: 0.5 }], judge: { kind: 'llm', judge }, concurrency: 1, budget: { max_cost_usd: 0.5 } });
-    expect(server.requests).toHaveLength(2);
-    expect(ev.usage.estimatedCostUsd).toBeCloseTo(0.6, 5);
-    expect(ev.runs.filter((r) => r.scores.recovery_strategy.label === 'not judged: budget')).toHaveLength(failing.length - 2);
+    for (const cap of [0.06, 0.1]) {
+      const before = server.requests.length;
+      const ev = await evaluate(failing.map(inputOf), { evaluators: [{ name: 'recovery_strategy', threshold: 0.5 }], judge: { kind: 'llm', judge }, concurrency: 3, budget: { max_cost_usd: cap } });
+      expect(ev.usage.estimatedCostUsd, `cap ${cap}`).toBeLessThanOrEqual(cap);
+      expect(server.requests.length - before).toBeGreaterThan(0);
+      expect(server.requests.length - before).toBeLessThan(failing.length);
+      expect(ev.runs.filter((r) => r.scores.recovery_strategy.label === 'not judged: budget')).toHaveLength(failing.length - (server.requests.length - before));
+    }
+  });
+
+  it('a retry of an invalid answer counts against the call cap, and is refused at the cap', async () => {
+    // Every first answer is invalid: each judged run would need two calls.
+    server = await startFakeBedrock(({ body }) => (body.messages.length === 1 ? { kind: 'tool', input: { nonsense: true } } : { kind: 'tool', input: goodReply(toolNameOf(body)) }));
+    const judge = await createBedrockJudge({ model: 'global.anthropic.claude-sonnet-4-6', endpoint: server.endpoint });
+    const ev = await evaluate(failing.map(inputOf), { evaluators: [{ name: 'recovery_strategy', threshold: 0.5 }], judge: { kind: 'llm', judge }, concurrency: 1, budget: { max_calls: 5 } });
+    expect(server.requests.length).toBeLessThanOrEqual(5);
+    expect(ev.usage.judgeCalls).toBeLessThanOrEqual(5);
+    const labels = ev.runs.map((r) => r.scores.recovery_strategy.label);
+    expect(labels.filter((l) => l !== 'not judged: budget' && l !== 'judge error').length).toBe(2); // two runs got their retry
+    expect(labels).toContain('judge error'); // the third's retry was refused at the cap
   });
 
   it('shares one concurrency limit across all evaluators', async () => {
