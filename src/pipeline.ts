@@ -300,6 +300,7 @@ async function finish(p: Prepared, scoring: Scoring, opts: PipelineOptions, outc
   if (baseUsage?.judgeCalls && found.results?.judge.model === scoring.judge.model) scoring.outputTokensPerCall = baseUsage.outputTokens / baseUsage.judgeCalls;
   const results = await score(scoring, outcome.cases, judge, { git: opts.git ?? gitInfo(p.baseDir), onScored: opts.onScored, log });
   results.evidence = outcome.evidence;
+  if (p.config.id) results.configId = p.config.id;
   if (p.config.judge.provider === 'bedrock' && scoring.judge.provider === 'heuristic') {
     results.notes = [...(results.notes ?? []), 'Scored by the offline heuristic judge: this job had no AWS credentials for the Bedrock judge (a fork\'s pull request gets none), and judge.fallback is heuristic.'];
   }

@@ -51774,7 +51774,7 @@ async function loadConfig(path = DEFAULT_CONFIG_PATH) {
     }
     catch (err) {
         const code = err.code;
-        const hint = code === 'ENOENT' ? ` (create it, or pass another path with --config; see examples/travel-agent/agent-chaos.yml)` : '';
+        const hint = code === 'ENOENT' ? ` (create it, or pass another path with --config; a minimal one: agent: { command: <how to start your agent> } and one case with input and effects, see https://github.com/agent-chaos/agent-chaos/blob/main/docs/config.md)` : '';
         throw new ConfigError(path, [`${path}: cannot read config: ${code ?? err.message}${hint}`]);
     }
     return parseConfigText(text, path);
@@ -51911,7 +51911,7 @@ async function scoreCases(cases, opts) {
 
 ;// CONCATENATED MODULE: ./lib/version.js
 // Kept in step with package.json by test/version.test.ts.
-const version_VERSION = '0.1.0';
+const version_VERSION = '0.1.0'; // x-release-please-version
 const TOOL_NAME = 'agent-chaos';
 
 ;// CONCATENATED MODULE: ./lib/util/random.js
@@ -52189,6 +52189,8 @@ const resultsSchema = object({
     createdAt: schemas_string(),
     git: object({ sha: schemas_string(), ref: schemas_string() }),
     configHash: schemas_string(),
+    /** The config's id (the PR comment's marker), when it sets one. */
+    configId: schemas_string().optional(),
     judge: object({ provider: schemas_string(), model: schemas_string(), promptVersions: record(schemas_string(), schemas_string()).optional(), calibration: object({ exact: schemas_number(), withinOne: schemas_number(), kappa: schemas_number(), n: schemas_number() }).optional() }),
     cases: array(schema_caseSchema),
     insights: array(object({ key: schemas_string().optional(), name: schemas_string(), description: schemas_string(), affectedSessions: schemas_number(), rootCauses: array(rootCause) })),
@@ -58654,6 +58656,8 @@ async function finish(p, scoring, opts, outcome, found, judge, confirm) {
         scoring.outputTokensPerCall = baseUsage.outputTokens / baseUsage.judgeCalls;
     const results = await pipeline_score(scoring, outcome.cases, judge, { git: opts.git ?? gitInfo(p.baseDir), onScored: opts.onScored, log });
     results.evidence = outcome.evidence;
+    if (p.config.id)
+        results.configId = p.config.id;
     if (p.config.judge.provider === 'bedrock' && scoring.judge.provider === 'heuristic') {
         results.notes = [...(results.notes ?? []), 'Scored by the offline heuristic judge: this job had no AWS credentials for the Bedrock judge (a fork\'s pull request gets none), and judge.fallback is heuristic.'];
     }
@@ -59070,7 +59074,7 @@ async function compareCommand(args, io) {
             gate,
             baseline: base ? { source: 'file', sha: base.git.sha, createdAt: base.createdAt, description: `results file ${args.base}` } : { source: 'none', description: 'no base given: head scores only' },
             sessions: sessions ? new Map(sessions.map((s) => [s.sessionId, s])) : undefined,
-            configId: config?.id,
+            configId: config?.id ?? head.configId,
         }));
     }
     return gate.blocking ? 1 : 0;

@@ -43,7 +43,7 @@ export async function compareCommand(args: CompareArgs, io: CliIO): Promise<numb
         gate,
         baseline: base ? { source: 'file', sha: base.git.sha, createdAt: base.createdAt, description: `results file ${args.base}` } : { source: 'none', description: 'no base given: head scores only' },
         sessions: sessions ? new Map(sessions.map((s) => [s.sessionId, s])) : undefined,
-        configId: config?.id,
+        configId: config?.id ?? head.configId,
       }),
     );
   }

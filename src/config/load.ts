@@ -147,7 +147,7 @@ export async function loadConfig(path = DEFAULT_CONFIG_PATH): Promise<Config> {
     text = await readFile(path, 'utf8');
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
-    const hint = code === 'ENOENT' ? ` (create it, or pass another path with --config; see examples/travel-agent/agent-chaos.yml)` : '';
+    const hint = code === 'ENOENT' ? ` (create it, or pass another path with --config; a minimal one: agent: { command: <how to start your agent> } and one case with input and effects, see https://github.com/agent-chaos/agent-chaos/blob/main/docs/config.md)` : '';
     throw new ConfigError(path, [`${path}: cannot read config: ${code ?? (err as Error).message}${hint}`]);
   }
   return parseConfigText(text, path);

@@ -72,6 +72,8 @@ export const resultsSchema = z.object({
   createdAt: z.string(),
   git: z.object({ sha: z.string(), ref: z.string() }),
   configHash: z.string(),
+  /** The config's id (the PR comment's marker), when it sets one. */
+  configId: z.string().optional(),
   judge: z.object({ provider: z.string(), model: z.string(), promptVersions: z.record(z.string(), z.string()).optional(), calibration: z.object({ exact: z.number(), withinOne: z.number(), kappa: z.number(), n: z.number() }).optional() }),
   cases: z.array(caseSchema),
   insights: z.array(z.object({ key: z.string().optional(), name: z.string(), description: z.string(), affectedSessions: z.number(), rootCauses: z.array(rootCause) })),

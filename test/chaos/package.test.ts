@@ -2,7 +2,7 @@
 // `npm pack`, unpacked into a fresh project's node_modules, imported by an agent that has no
 // @opentelemetry/api (an optional peer) and faulting a tool.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -38,4 +38,24 @@ console.log(JSON.stringify(out));
     expect(files).toContain('dist/chaos/types/chaos/index.d.ts');
     expect(files.some((f) => f.startsWith('src/') || f.startsWith('test/'))).toBe(false);
   }, 60_000);
+
+  it('installs with npm into a fresh project in a few packages and no engine warning; the CLI and the helper both work', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'agent-chaos-install-'));
+    const [packed] = JSON.parse(execFileSync('npm', ['pack', '--json', '--pack-destination', dir], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
+    expect(packed.size).toBeLessThan(3 * 1024 * 1024); // the bundles are self-contained: no dependency tree
+    const project = join(dir, 'project');
+    mkdirSync(project);
+    writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'project', type: 'module', private: true }));
+    // The tarball has no dependencies to fetch: --offline proves it needs nothing but itself.
+    const log = execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', '--loglevel', 'warn', join(dir, packed.filename)], { cwd: project, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    expect(log).not.toMatch(/EBADENGINE/);
+    const installed = readdirSync(join(project, 'node_modules')).filter((n) => !n.startsWith('.'));
+    expect(installed.length).toBeLessThanOrEqual(15);
+    const version = JSON.parse(readFileSync('package.json', 'utf8')).version;
+    expect(execFileSync(join(project, 'node_modules', '.bin', 'agent-chaos'), ['--version'], { cwd: project, encoding: 'utf8' }).trim()).toBe(version);
+    writeFileSync(join(project, 'config.yml'), 'agent: { command: node agent.mjs }\ncases:\n  - name: c\n    input: hi\n    effects: { tool_effects: { search: [{ effect_type: timeout }] } }\n');
+    expect(execFileSync(join(project, 'node_modules', '.bin', 'agent-chaos'), ['validate', '--config', 'config.yml'], { cwd: project, encoding: 'utf8' })).toMatch(/config\.yml: valid\. 1 case\(s\), 3 run\(s\)/);
+    writeFileSync(join(project, 'helper.mjs'), "import { wrapTools } from 'agent-chaos/chaos';\nconsole.log(typeof wrapTools);\n");
+    expect(execFileSync(process.execPath, ['helper.mjs'], { cwd: project, encoding: 'utf8' }).trim()).toBe('function');
+  }, 120_000);
 });
