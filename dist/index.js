@@ -63853,7 +63853,7 @@ exports.visitAsync = visitAsync;
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(46158);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1246);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -63862,7 +63862,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 46158:
+/***/ 1246:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -88109,6 +88109,15 @@ var external_node_http2_ = __nccwpck_require__(32467);
 var external_node_net_ = __nccwpck_require__(77030);
 // EXTERNAL MODULE: ./node_modules/@smithy/signature-v4/dist-cjs/index.js
 var dist_cjs = __nccwpck_require__(75118);
+;// CONCATENATED MODULE: ./lib/runner/model-faults.js
+const REFUSAL = "I'm sorry, but I can't help with that request.";
+/** Cut at a word boundary near `ratio` of the text, never empty when the text was not. */
+function cutText(text, ratio) {
+    const at = Math.max(1, Math.floor(text.length * ratio));
+    const space = text.lastIndexOf(' ', at);
+    return text.slice(0, space > 0 ? space : at);
+}
+
 ;// CONCATENATED MODULE: ./lib/runner/model-proxy-bedrock.js
 // The model proxy's Bedrock side: Converse and ConverseStream. The agent's AWS SDK is pointed at the
 // proxy (AWS_ENDPOINT_URL_BEDROCK_RUNTIME); a call no fault answers is signed again for the real
@@ -88327,10 +88336,10 @@ async function handleBedrock(ctx) {
 
 
 
+
 const DEFAULT_UPSTREAM = 'https://api.openai.com/v1';
 /** A request body the proxy takes at most (the receiver's cap): more is 413, never buffered or forwarded. */
 const MAX_MODEL_BODY = 32 * 1024 * 1024;
-const REFUSAL = "I'm sorry, but I can't help with that request.";
 const HOP_HEADERS = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'accept-encoding', 'keep-alive']);
 /** Which effect answers this call (the first that fires), and the latency added to it. */
 function plan(run, hasTools) {
@@ -88352,12 +88361,6 @@ function plan(run, hasTools) {
             fault = e;
     });
     return { fault, delayMs, call };
-}
-/** Cut at a word boundary near `ratio` of the text, never empty when the text was not. */
-function cutText(text, ratio) {
-    const at = Math.max(1, Math.floor(text.length * ratio));
-    const space = text.lastIndexOf(' ', at);
-    return text.slice(0, space > 0 ? space : at);
 }
 function malformedCall(req, mode) {
     const fn = req.tools?.[0]?.function ?? {};
@@ -89224,98 +89227,37 @@ async function runLocked(opts, log, workdir) {
         // Cancelled (Ctrl-C, a cancelled job): runs not started are skipped; finished ones are kept.
         if (opts.signal?.aborted)
             return undefined;
-        const caseFile = (0,external_node_path_.join)(scratch, `${sessionId}.case.json`);
-        const faultLog = (0,external_node_path_.join)(scratch, `${sessionId}.faults.jsonl`);
-        const answerFile = (0,external_node_path_.join)(scratch, `${sessionId}.answer.txt`);
-        (0,external_node_fs_.writeFileSync)(caseFile, JSON.stringify({ name: c.name, input: c.input, session_id: sessionId, effects: c.effects, seed }, null, 2));
-        const resource = [`session.id=${sessionId}`, `agent_chaos.case=${c.name}`, `agent_chaos.repeat=${repeat}`, `agent_chaos.seed=${seed}`].map((kv) => {
-            const [k, v] = kv.split(/=(.*)/s);
-            return `${k}=${encodeURIComponent(v)}`;
-        });
-        const base = agentEnvironment(agent.pass_env, agent.env);
-        const userResource = base.OTEL_RESOURCE_ATTRIBUTES;
-        const env = {
-            ...base,
-            // The case contract wins over inherited values: it is how runs are told apart.
-            AGENT_CHAOS_CASE_FILE: caseFile,
-            AGENT_CHAOS_INPUT: c.input,
-            AGENT_CHAOS_SESSION_ID: sessionId,
-            AGENT_CHAOS_FAULT_LOG: faultLog,
-            AGENT_CHAOS_ANSWER_FILE: answerFile,
-            OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpointFor(sessionId),
-            OTEL_RESOURCE_ATTRIBUTES: [...resource, ...(userResource ? [userResource] : [])].join(','),
-            OTEL_BSP_SCHEDULE_DELAY: agent.env.OTEL_BSP_SCHEDULE_DELAY ?? '200',
-        };
-        delete env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT;
+        const files = { caseFile: (0,external_node_path_.join)(scratch, `${sessionId}.case.json`), faultLog: (0,external_node_path_.join)(scratch, `${sessionId}.faults.jsonl`), answerFile: (0,external_node_path_.join)(scratch, `${sessionId}.answer.txt`) };
+        (0,external_node_fs_.writeFileSync)(files.caseFile, JSON.stringify({ name: c.name, input: c.input, session_id: sessionId, effects: c.effects, seed }, null, 2));
+        const env = runEnvironment({ agent, c, repeat, seed, sessionId, files, endpoint: receiver.endpointFor(sessionId) });
         // Model faults: the agent's OpenAI client goes through the proxy, which forwards to the endpoint
         // it would have used.
         if (modelProxy && c.effects.model_effects?.length) {
-            const urls = modelProxy.open(sessionId, c.effects.model_effects, seed, { openai: base.OPENAI_BASE_URL, bedrock: bedrockUpstream(base) });
+            const urls = modelProxy.open(sessionId, c.effects.model_effects, seed, { openai: env.OPENAI_BASE_URL, bedrock: bedrockUpstream(env) });
             env.OPENAI_BASE_URL = urls.openai;
             env.AWS_ENDPOINT_URL_BEDROCK_RUNTIME = urls.bedrock;
         }
         receiver.open(sessionId);
         const p = await runProcess({ command: agent.command, cwd: workdir, env, timeoutMs: agent.timeout, signal: opts.signal, launcher });
-        // Late spans: an agent that flushed before exiting has delivered already (requests still in
-        // flight are waited for); one that sent nothing yet gets the whole grace period.
-        // A cancelled job does not wait for spans that may never come.
-        // A crashed run is "crashed" whatever arrives, so it waits only briefly for spans sent as it died.
-        const crashed = p.exitCode !== 0 || p.spawnError !== undefined;
-        const grace = opts.signal?.aborted ? 0 : Math.min(opts.graceMs ?? 3_000, crashed ? 500 : Infinity);
-        const settle = opts.settleMs ?? 20;
-        const until = Date.now() + grace;
-        for (;;) {
-            const got = receiver.session(sessionId);
-            const now = Date.now();
-            const quiet = got ? now - got.lastArrival : 0;
-            if (got && (receiver.pendingFor(sessionId) === 0 || quiet >= settle))
-                break;
-            if (now >= until)
-                break;
-            await receiver.waitForArrival(got ? settle - quiet : Math.min(100, until - now));
-        }
-        const data = receiver.take(sessionId);
+        const data = await awaitSpans(receiver, sessionId, p, opts);
         const spans = data?.spans.length ?? 0;
         const ended = statusOf(p, spans, data?.overflow);
         // Stopped by the cancellation, not by the agent: no result, and --resume runs it again.
         const cancelled = opts.signal?.aborted && ended.status !== 'ok';
         const status = cancelled ? 'cancelled' : ended.status;
         const error = cancelled ? 'the job was cancelled while this run was going' : ended.error;
-        let session;
-        if (data && spans && status !== 'flooded' && status !== 'cancelled') {
-            session = normalize_normalize({ spans: data.spans, logs: data.logs, problems: [] }).find((s) => s.sessionId === sessionId);
-            if (session && !session.finalAnswer)
-                session.finalAnswer = fallbackAnswer(answerFile, p.stdout);
-            if (session && !session.input)
-                session.input = c.input;
-            const declared = Object.entries(opts.config.tools);
-            if (session && !session.toolDefinitions?.length && declared.length)
-                session.toolDefinitions = declared.map(([name, t]) => ({ name, description: t.description, inputSchema: t.input_schema }));
-        }
-        let fired = readFaultLog(faultLog);
-        let warnings = [];
-        if (session && fired?.length)
-            ({ session, warnings } = attributeFaults(session, fired));
-        const modelFaults = modelProxy?.take(sessionId) ?? [];
-        if (modelFaults.length) {
-            fired = [...(fired ?? []), ...modelFaults.map((f) => ({ tool: 'model', target: 'model', effect: f.effect, call: f.call, detail: f.detail }))];
-            if (session) {
-                const model = attributeModelFaults(session, modelFaults, session.modelCallTimes ?? []);
-                session = model.session;
-                warnings = [...warnings, ...model.warnings];
-            }
-        }
-        if (session)
-            session = await redactor.redact(session);
+        const made = data && spans && status !== 'flooded' && status !== 'cancelled' ? run_cases_sessionOf(data, sessionId, c, p.stdout, files.answerFile, opts.config) : undefined;
+        const faults = withFaults(made, readFaultLog(files.faultLog), modelProxy?.take(sessionId) ?? []);
+        const session = faults.session ? await redactor.redact(faults.session) : undefined;
         const entry = { runSeed, case: c.name, repeat, sessionId, seed, status, exitCode: p.exitCode, durationMs: p.durationMs, spans };
         if (error)
             entry.error = error;
         if (status !== 'ok' && p.stderrTail.trim())
             entry.stderrTail = await redactor.redact(p.stderrTail.trim().split('\n').slice(-20).join('\n'));
-        if (fired)
-            entry.faultsFired = fired;
-        if (warnings.length)
-            entry.warnings = await redactor.redact(warnings);
+        if (faults.fired)
+            entry.faultsFired = faults.fired;
+        if (faults.warnings.length)
+            entry.warnings = await redactor.redact(faults.warnings);
         if (session)
             entry.session = session;
         (0,external_node_fs_.appendFileSync)(journalPath, `${JSON.stringify(entry)}\n`);
@@ -89343,6 +89285,82 @@ async function runLocked(opts, log, workdir) {
     log(`${entries.length} run(s): ${[...counts].map(([s, n]) => `${n} ${s}`).join(', ')}${cancelled ? `; ${cancelled} not run (cancelled)` : ''}`);
     const cases = casesFromJournal(opts.cases, entries);
     return { cases, runSeed, journal: journalPath, receiver: { ...receiver.stats, problems: receiver.problems }, redacted: redactor.summary(), resumed: [...done.keys()].length, cancelled };
+}
+/** A run's environment: the allow-listed job environment, agent.env, and the case contract, which wins. */
+function runEnvironment(r) {
+    const resource = [`session.id=${r.sessionId}`, `agent_chaos.case=${r.c.name}`, `agent_chaos.repeat=${r.repeat}`, `agent_chaos.seed=${r.seed}`].map((kv) => {
+        const [k, v] = kv.split(/=(.*)/s);
+        return `${k}=${encodeURIComponent(v)}`;
+    });
+    const base = agentEnvironment(r.agent.pass_env, r.agent.env);
+    const userResource = base.OTEL_RESOURCE_ATTRIBUTES;
+    const env = {
+        ...base,
+        // The case contract wins over inherited values: it is how runs are told apart.
+        AGENT_CHAOS_CASE_FILE: r.files.caseFile,
+        AGENT_CHAOS_INPUT: r.c.input,
+        AGENT_CHAOS_SESSION_ID: r.sessionId,
+        AGENT_CHAOS_FAULT_LOG: r.files.faultLog,
+        AGENT_CHAOS_ANSWER_FILE: r.files.answerFile,
+        OTEL_EXPORTER_OTLP_ENDPOINT: r.endpoint,
+        OTEL_RESOURCE_ATTRIBUTES: [...resource, ...(userResource ? [userResource] : [])].join(','),
+        OTEL_BSP_SCHEDULE_DELAY: r.agent.env.OTEL_BSP_SCHEDULE_DELAY ?? '200',
+    };
+    delete env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT;
+    return env;
+}
+/**
+ * Late spans: an agent that flushed before exiting has delivered already (requests still in flight
+ * are waited for); one that sent nothing yet gets the whole grace period. A cancelled job does not
+ * wait for spans that may never come, and a crashed run ("crashed" whatever arrives) waits only
+ * briefly for spans sent as it died.
+ */
+async function awaitSpans(receiver, sessionId, p, opts) {
+    const crashed = p.exitCode !== 0 || p.spawnError !== undefined;
+    const grace = opts.signal?.aborted ? 0 : Math.min(opts.graceMs ?? 3_000, crashed ? 500 : Infinity);
+    const settle = opts.settleMs ?? 20;
+    const until = Date.now() + grace;
+    for (;;) {
+        const got = receiver.session(sessionId);
+        const now = Date.now();
+        const quiet = got ? now - got.lastArrival : 0;
+        if (got && (receiver.pendingFor(sessionId) === 0 || quiet >= settle))
+            break;
+        if (now >= until)
+            break;
+        await receiver.waitForArrival(got ? settle - quiet : Math.min(100, until - now));
+    }
+    return receiver.take(sessionId);
+}
+/** The run's session from its spans, with what the trace may lack: the answer, the input, the config's tool definitions. */
+function run_cases_sessionOf(data, sessionId, c, stdout, answerFile, config) {
+    const session = normalize_normalize({ spans: data.spans, logs: data.logs, problems: [] }).find((s) => s.sessionId === sessionId);
+    if (!session)
+        return undefined;
+    if (!session.finalAnswer)
+        session.finalAnswer = fallbackAnswer(answerFile, stdout);
+    if (!session.input)
+        session.input = c.input;
+    const declared = Object.entries(config.tools);
+    if (!session.toolDefinitions?.length && declared.length)
+        session.toolDefinitions = declared.map(([name, t]) => ({ name, description: t.description, inputSchema: t.input_schema }));
+    return session;
+}
+/** The harness's fault records (the injector's fault log, the model proxy's faults) put on the calls they hit. */
+function withFaults(session, logged, modelFaults) {
+    let fired = logged;
+    let warnings = [];
+    if (session && fired?.length)
+        ({ session, warnings } = attributeFaults(session, fired));
+    if (modelFaults.length) {
+        fired = [...(fired ?? []), ...modelFaults.map((f) => ({ tool: 'model', target: 'model', effect: f.effect, call: f.call, detail: f.detail }))];
+        if (session) {
+            const model = attributeModelFaults(session, modelFaults, session.modelCallTimes ?? []);
+            session = model.session;
+            warnings = [...warnings, ...model.warnings];
+        }
+    }
+    return { session, fired, warnings };
 }
 
 ;// CONCATENATED MODULE: ./lib/util/hash.js

@@ -34,6 +34,24 @@ describe('architecture', () => {
     expect(github).toEqual([]);
   });
 
+  it('no module imports itself through others: the import graph of src/ has no cycle', () => {
+    const target = (e: { file: string; spec: string }) => relative(process.cwd(), resolve(dirname(e.file), e.spec.replace(/\.js$/, '.ts')));
+    const graph = new Map<string, string[]>();
+    for (const e of edges) if (e.spec.startsWith('.')) graph.set(e.file, [...(graph.get(e.file) ?? []), target(e)]);
+    const cycles: string[] = [];
+    const state = new Map<string, 'open' | 'done'>();
+    const visit = (n: string, path: string[]) => {
+      state.set(n, 'open');
+      for (const t of graph.get(n) ?? []) {
+        if (state.get(t) === 'open') cycles.push([...path.slice(path.indexOf(t)), n, t].join(' -> '));
+        else if (!state.has(t)) visit(t, [...path, n]);
+      }
+      state.set(n, 'done');
+    };
+    for (const n of graph.keys()) if (!state.has(n)) visit(n, []);
+    expect(cycles).toEqual([]);
+  });
+
   it('the CLI bundle carries no GitHub artifact or Actions client', () => {
     const bundle = readdirSync('dist/cli').map((f) => readFileSync(join('dist/cli', f), 'utf8')).join('\n');
     expect(bundle).not.toContain('DefaultArtifactClient');

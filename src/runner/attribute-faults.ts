@@ -4,7 +4,7 @@
 // the injected error, since that is what the agent got. A fault with no call to put it on is a
 // warning: the tool is probably not traced, and the run would otherwise look like one without faults.
 import type { ModelFaultRecord, Session, ToolCall } from '../trace/session.js';
-import type { ModelFault } from './model-proxy.js';
+import type { ModelFault } from './model-faults.js';
 import type { FiredFault } from './types.js';
 
 /**

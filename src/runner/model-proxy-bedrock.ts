@@ -8,8 +8,7 @@ import { createHash, createHmac } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { connect } from 'node:http2';
 import { SignatureV4 } from '@smithy/signature-v4';
-import type { PlannedCall } from './model-proxy.js';
-import { REFUSAL, cutText } from './model-proxy.js';
+import { type PlannedCall, REFUSAL, cutText } from './model-faults.js';
 
 export interface BedrockUpstream {
   /** The runtime endpoint calls go to when no fault fires, e.g. https://bedrock-runtime.us-east-1.amazonaws.com */

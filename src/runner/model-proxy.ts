@@ -10,27 +10,9 @@ import { type IncomingMessage, type ServerResponse, createServer as createHttp1S
 import { type Http2Server, createServer as createHttp2Server } from 'node:http2';
 import { type AddressInfo, type Server, type Socket, connect as connectTcp, createServer as createTcpServer } from 'node:net';
 import { type BedrockUpstream, handleBedrock } from './model-proxy-bedrock.js';
+import { type ModelFault, type PlannedCall, REFUSAL, cutText } from './model-faults.js';
 import type { ModelEffect } from '../config/schema.js';
 import { hashSeed, seededRandom } from '../util/random.js';
-
-export interface ModelFault {
-  effect: ModelEffect['effect_type'];
-  /** Which model request of the run it hit (0-based; an SDK's retries are requests too). */
-  call: number;
-  detail: string;
-  /** When it fired (ms since the epoch), to find the model-call span it belongs to. */
-  at: number;
-  /** A later model request of the run was answered normally (an SDK retry recovered, say). */
-  recovered?: boolean;
-}
-
-export interface PlannedCall {
-  fault?: ModelEffect;
-  call: number;
-  record: (effect: ModelFault['effect'], detail: string) => void;
-  /** The request went to the upstream and came back with this status. */
-  passed: (status: number) => void;
-}
 
 interface Run {
   effects: ModelEffect[];
@@ -45,7 +27,6 @@ interface Run {
 const DEFAULT_UPSTREAM = 'https://api.openai.com/v1';
 /** A request body the proxy takes at most (the receiver's cap): more is 413, never buffered or forwarded. */
 export const MAX_MODEL_BODY = 32 * 1024 * 1024;
-export const REFUSAL = "I'm sorry, but I can't help with that request.";
 const HOP_HEADERS = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'accept-encoding', 'keep-alive']);
 
 /** Which effect answers this call (the first that fires), and the latency added to it. */
@@ -64,13 +45,6 @@ function plan(run: Run, hasTools: boolean): { fault?: ModelEffect; delayMs: numb
     else fault = e;
   });
   return { fault, delayMs, call };
-}
-
-/** Cut at a word boundary near `ratio` of the text, never empty when the text was not. */
-export function cutText(text: string, ratio: number): string {
-  const at = Math.max(1, Math.floor(text.length * ratio));
-  const space = text.lastIndexOf(' ', at);
-  return text.slice(0, space > 0 ? space : at);
 }
 
 interface ChatMessage {

@@ -21,6 +21,7 @@ import { type ProcessResult, runProcess } from './process.js';
 import { JOURNAL_FILE, casesFromJournal, readJournal } from './journal.js';
 import { attributeFaults, attributeModelFaults } from './attribute-faults.js';
 import { agentEnvironment } from './environment.js';
+import type { ModelFault } from './model-faults.js';
 import { Receiver, type ReceiverLimits } from './receiver.js';
 import { inShard } from './shard.js';
 import type { FiredFault, JournalEntry, RunEvent, RunStatus, RunnerOutcome, Shard } from './types.js';
@@ -155,88 +156,33 @@ async function runLocked(opts: RunnerOptions, log: (line: string) => void, workd
     }
     // Cancelled (Ctrl-C, a cancelled job): runs not started are skipped; finished ones are kept.
     if (opts.signal?.aborted) return undefined;
-    const caseFile = join(scratch, `${sessionId}.case.json`);
-    const faultLog = join(scratch, `${sessionId}.faults.jsonl`);
-    const answerFile = join(scratch, `${sessionId}.answer.txt`);
-    writeFileSync(caseFile, JSON.stringify({ name: c.name, input: c.input, session_id: sessionId, effects: c.effects, seed }, null, 2));
-    const resource = [`session.id=${sessionId}`, `agent_chaos.case=${c.name}`, `agent_chaos.repeat=${repeat}`, `agent_chaos.seed=${seed}`].map((kv) => {
-      const [k, v] = kv.split(/=(.*)/s);
-      return `${k}=${encodeURIComponent(v)}`;
-    });
-    const base = agentEnvironment(agent.pass_env, agent.env);
-    const userResource = base.OTEL_RESOURCE_ATTRIBUTES;
-    const env: NodeJS.ProcessEnv = {
-      ...base,
-      // The case contract wins over inherited values: it is how runs are told apart.
-      AGENT_CHAOS_CASE_FILE: caseFile,
-      AGENT_CHAOS_INPUT: c.input,
-      AGENT_CHAOS_SESSION_ID: sessionId,
-      AGENT_CHAOS_FAULT_LOG: faultLog,
-      AGENT_CHAOS_ANSWER_FILE: answerFile,
-      OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpointFor(sessionId),
-      OTEL_RESOURCE_ATTRIBUTES: [...resource, ...(userResource ? [userResource] : [])].join(','),
-      OTEL_BSP_SCHEDULE_DELAY: agent.env.OTEL_BSP_SCHEDULE_DELAY ?? '200',
-    };
-    delete env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT;
+    const files = { caseFile: join(scratch, `${sessionId}.case.json`), faultLog: join(scratch, `${sessionId}.faults.jsonl`), answerFile: join(scratch, `${sessionId}.answer.txt`) };
+    writeFileSync(files.caseFile, JSON.stringify({ name: c.name, input: c.input, session_id: sessionId, effects: c.effects, seed }, null, 2));
+    const env = runEnvironment({ agent, c, repeat, seed, sessionId, files, endpoint: receiver.endpointFor(sessionId) });
     // Model faults: the agent's OpenAI client goes through the proxy, which forwards to the endpoint
     // it would have used.
     if (modelProxy && c.effects.model_effects?.length) {
-      const urls = modelProxy.open(sessionId, c.effects.model_effects, seed, { openai: base.OPENAI_BASE_URL, bedrock: bedrockUpstream(base) });
+      const urls = modelProxy.open(sessionId, c.effects.model_effects, seed, { openai: env.OPENAI_BASE_URL, bedrock: bedrockUpstream(env) });
       env.OPENAI_BASE_URL = urls.openai;
       env.AWS_ENDPOINT_URL_BEDROCK_RUNTIME = urls.bedrock;
     }
     receiver.open(sessionId);
     const p = await runProcess({ command: agent.command, cwd: workdir, env, timeoutMs: agent.timeout, signal: opts.signal, launcher });
-
-    // Late spans: an agent that flushed before exiting has delivered already (requests still in
-    // flight are waited for); one that sent nothing yet gets the whole grace period.
-    // A cancelled job does not wait for spans that may never come.
-    // A crashed run is "crashed" whatever arrives, so it waits only briefly for spans sent as it died.
-    const crashed = p.exitCode !== 0 || p.spawnError !== undefined;
-    const grace = opts.signal?.aborted ? 0 : Math.min(opts.graceMs ?? 3_000, crashed ? 500 : Infinity);
-    const settle = opts.settleMs ?? 20;
-    const until = Date.now() + grace;
-    for (;;) {
-      const got = receiver.session(sessionId);
-      const now = Date.now();
-      const quiet = got ? now - got.lastArrival : 0;
-      if (got && (receiver.pendingFor(sessionId) === 0 || quiet >= settle)) break;
-      if (now >= until) break;
-      await receiver.waitForArrival(got ? settle - quiet : Math.min(100, until - now));
-    }
-    const data = receiver.take(sessionId);
+    const data = await awaitSpans(receiver, sessionId, p, opts);
     const spans = data?.spans.length ?? 0;
     const ended = statusOf(p, spans, data?.overflow);
     // Stopped by the cancellation, not by the agent: no result, and --resume runs it again.
     const cancelled = opts.signal?.aborted && ended.status !== 'ok';
     const status: RunStatus = cancelled ? 'cancelled' : ended.status;
     const error = cancelled ? 'the job was cancelled while this run was going' : ended.error;
-    let session: Session | undefined;
-    if (data && spans && status !== 'flooded' && status !== 'cancelled') {
-      session = normalize({ spans: data.spans, logs: data.logs, problems: [] }).find((s) => s.sessionId === sessionId);
-      if (session && !session.finalAnswer) session.finalAnswer = fallbackAnswer(answerFile, p.stdout);
-      if (session && !session.input) session.input = c.input;
-      const declared = Object.entries(opts.config.tools);
-      if (session && !session.toolDefinitions?.length && declared.length) session.toolDefinitions = declared.map(([name, t]) => ({ name, description: t.description, inputSchema: t.input_schema }));
-    }
-    let fired = readFaultLog(faultLog);
-    let warnings: string[] = [];
-    if (session && fired?.length) ({ session, warnings } = attributeFaults(session, fired));
-    const modelFaults = modelProxy?.take(sessionId) ?? [];
-    if (modelFaults.length) {
-      fired = [...(fired ?? []), ...modelFaults.map((f) => ({ tool: 'model', target: 'model' as const, effect: f.effect, call: f.call, detail: f.detail }))];
-      if (session) {
-        const model = attributeModelFaults(session, modelFaults, session.modelCallTimes ?? []);
-        session = model.session;
-        warnings = [...warnings, ...model.warnings];
-      }
-    }
-    if (session) session = await redactor.redact(session);
+    const made = data && spans && status !== 'flooded' && status !== 'cancelled' ? sessionOf(data, sessionId, c, p.stdout, files.answerFile, opts.config) : undefined;
+    const faults = withFaults(made, readFaultLog(files.faultLog), modelProxy?.take(sessionId) ?? []);
+    const session = faults.session ? await redactor.redact(faults.session) : undefined;
     const entry: JournalEntry = { runSeed, case: c.name, repeat, sessionId, seed, status, exitCode: p.exitCode, durationMs: p.durationMs, spans };
     if (error) entry.error = error;
     if (status !== 'ok' && p.stderrTail.trim()) entry.stderrTail = await redactor.redact(p.stderrTail.trim().split('\n').slice(-20).join('\n'));
-    if (fired) entry.faultsFired = fired;
-    if (warnings.length) entry.warnings = await redactor.redact(warnings);
+    if (faults.fired) entry.faultsFired = faults.fired;
+    if (faults.warnings.length) entry.warnings = await redactor.redact(faults.warnings);
     if (session) entry.session = session;
     appendFileSync(journalPath, `${JSON.stringify(entry)}\n`);
 
@@ -265,4 +211,77 @@ async function runLocked(opts: RunnerOptions, log: (line: string) => void, workd
 
   const cases = casesFromJournal(opts.cases, entries);
   return { cases, runSeed, journal: journalPath, receiver: { ...receiver.stats, problems: receiver.problems }, redacted: redactor.summary(), resumed: [...done.keys()].length, cancelled };
+}
+
+/** A run's environment: the allow-listed job environment, agent.env, and the case contract, which wins. */
+function runEnvironment(r: { agent: Config['agent']; c: ExpandedCase; repeat: number; seed: number; sessionId: string; files: { caseFile: string; faultLog: string; answerFile: string }; endpoint: string }): NodeJS.ProcessEnv {
+  const resource = [`session.id=${r.sessionId}`, `agent_chaos.case=${r.c.name}`, `agent_chaos.repeat=${r.repeat}`, `agent_chaos.seed=${r.seed}`].map((kv) => {
+    const [k, v] = kv.split(/=(.*)/s);
+    return `${k}=${encodeURIComponent(v)}`;
+  });
+  const base = agentEnvironment(r.agent.pass_env, r.agent.env);
+  const userResource = base.OTEL_RESOURCE_ATTRIBUTES;
+  const env: NodeJS.ProcessEnv = {
+    ...base,
+    // The case contract wins over inherited values: it is how runs are told apart.
+    AGENT_CHAOS_CASE_FILE: r.files.caseFile,
+    AGENT_CHAOS_INPUT: r.c.input,
+    AGENT_CHAOS_SESSION_ID: r.sessionId,
+    AGENT_CHAOS_FAULT_LOG: r.files.faultLog,
+    AGENT_CHAOS_ANSWER_FILE: r.files.answerFile,
+    OTEL_EXPORTER_OTLP_ENDPOINT: r.endpoint,
+    OTEL_RESOURCE_ATTRIBUTES: [...resource, ...(userResource ? [userResource] : [])].join(','),
+    OTEL_BSP_SCHEDULE_DELAY: r.agent.env.OTEL_BSP_SCHEDULE_DELAY ?? '200',
+  };
+  delete env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT;
+  return env;
+}
+
+/**
+ * Late spans: an agent that flushed before exiting has delivered already (requests still in flight
+ * are waited for); one that sent nothing yet gets the whole grace period. A cancelled job does not
+ * wait for spans that may never come, and a crashed run ("crashed" whatever arrives) waits only
+ * briefly for spans sent as it died.
+ */
+async function awaitSpans(receiver: Receiver, sessionId: string, p: ProcessResult, opts: RunnerOptions): Promise<ReturnType<Receiver['take']>> {
+  const crashed = p.exitCode !== 0 || p.spawnError !== undefined;
+  const grace = opts.signal?.aborted ? 0 : Math.min(opts.graceMs ?? 3_000, crashed ? 500 : Infinity);
+  const settle = opts.settleMs ?? 20;
+  const until = Date.now() + grace;
+  for (;;) {
+    const got = receiver.session(sessionId);
+    const now = Date.now();
+    const quiet = got ? now - got.lastArrival : 0;
+    if (got && (receiver.pendingFor(sessionId) === 0 || quiet >= settle)) break;
+    if (now >= until) break;
+    await receiver.waitForArrival(got ? settle - quiet : Math.min(100, until - now));
+  }
+  return receiver.take(sessionId);
+}
+
+/** The run's session from its spans, with what the trace may lack: the answer, the input, the config's tool definitions. */
+function sessionOf(data: NonNullable<ReturnType<Receiver['take']>>, sessionId: string, c: ExpandedCase, stdout: string, answerFile: string, config: Config): Session | undefined {
+  const session = normalize({ spans: data.spans, logs: data.logs, problems: [] }).find((s) => s.sessionId === sessionId);
+  if (!session) return undefined;
+  if (!session.finalAnswer) session.finalAnswer = fallbackAnswer(answerFile, stdout);
+  if (!session.input) session.input = c.input;
+  const declared = Object.entries(config.tools);
+  if (!session.toolDefinitions?.length && declared.length) session.toolDefinitions = declared.map(([name, t]) => ({ name, description: t.description, inputSchema: t.input_schema }));
+  return session;
+}
+
+/** The harness's fault records (the injector's fault log, the model proxy's faults) put on the calls they hit. */
+function withFaults(session: Session | undefined, logged: FiredFault[] | undefined, modelFaults: ModelFault[]): { session?: Session; fired?: FiredFault[]; warnings: string[] } {
+  let fired = logged;
+  let warnings: string[] = [];
+  if (session && fired?.length) ({ session, warnings } = attributeFaults(session, fired));
+  if (modelFaults.length) {
+    fired = [...(fired ?? []), ...modelFaults.map((f) => ({ tool: 'model', target: 'model' as const, effect: f.effect, call: f.call, detail: f.detail }))];
+    if (session) {
+      const model = attributeModelFaults(session, modelFaults, session.modelCallTimes ?? []);
+      session = model.session;
+      warnings = [...warnings, ...model.warnings];
+    }
+  }
+  return { session, fired, warnings };
 }
