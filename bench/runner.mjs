@@ -62,7 +62,7 @@ const config = parseConfigText(
 
 // References measured in the same run: the stub alone (spawned and awaited, nothing else), and one
 // stub run through the runner.
-let t0 = performance.now();
+const t0 = performance.now();
 for (let i = 0; i < 5; i++) spawnSync('bash', [join(dir, 'stub.sh')], { env: { ...process.env, AGENT_CHAOS_SESSION_ID: 'x', OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:9' }, stdio: 'ignore' });
 const stubAlone = (performance.now() - t0) / 5;
 /** Starts a command the way the runner does (plain words without a shell, own process group, piped output); resolves when it is over. */

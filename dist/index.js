@@ -82493,7 +82493,7 @@ function position(evaluator, v) {
     return evaluator === 'partial_completion' ? bandOf(Number(v)) : LEVELS.indexOf(v);
 }
 const nameOf = (evaluator, p) => (evaluator === 'partial_completion' ? BANDS[p] : LEVELS[p]);
-function agreement(evaluator, pairs) {
+function agreement(_evaluator, pairs) {
     const n = pairs.length;
     if (!n)
         return { n: 0, exact: 0, withinOne: 0, kappa: 0, failuresPassed: [] };
@@ -86199,8 +86199,6 @@ const LOWER_IS_BETTER = new Set(['failure_analysis']);
 /** The prior on a cell's score variance: sd 0.1 (well under one judge level), worth 4 runs. */
 const PRIOR = { variance: 0.01, df: 4 };
 const FLAKY_SPREAD = 0.5;
-/** A drop "clearly below min_effect": its one-sided 80% upper bound is under it. */
-const CLEARLY = 0.8416;
 /** A run's scores of an evaluator, with the look (round) that brought it. */
 const scoresOf = (c, ev) => c.runs.flatMap((r) => {
     const s = r.scores[ev]?.score;
@@ -88377,8 +88375,10 @@ function sendCompletion(res, req, message, finish, usage) {
     const id = `chatcmpl-chaos-${Date.now().toString(36)}`;
     const model = req.model ?? 'unknown';
     const created = Math.floor(Date.now() / 1000);
-    if (!req.stream)
-        return sendJson(res, 200, { id, object: 'chat.completion', created, model, choices: [{ index: 0, message, finish_reason: finish, logprobs: null }], usage: usage ?? { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 } });
+    if (!req.stream) {
+        sendJson(res, 200, { id, object: 'chat.completion', created, model, choices: [{ index: 0, message, finish_reason: finish, logprobs: null }], usage: usage ?? { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 } });
+        return;
+    }
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
     const chunk = (delta, finish_reason) => res.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta, finish_reason }] })}\n\n`);
     const { tool_calls, ...rest } = message;
@@ -88495,7 +88495,7 @@ class ModelProxy {
         catch {
             return void (await this.forward(req, res, run, rest, body));
         }
-        const { fault, call, record, passed } = await this.planCall(run, Array.isArray(request.tools) && request.tools.length > 0);
+        const { fault, record, passed } = await this.planCall(run, Array.isArray(request.tools) && request.tools.length > 0);
         if (!fault)
             return passed(await this.forward(req, res, run, rest, body));
         switch (fault.effect_type) {

@@ -25,7 +25,6 @@ import { type GateOutcome, applyGate } from './results/gate.js';
 import { sequentialGate } from './results/sequential-gate.js';
 import type { Results } from './results/schema.js';
 import { writeResults } from './results/store.js';
-import { summarize } from './results/aggregate.js';
 import { renderHtmlReport } from './report/html.js';
 import { renderReport } from './report/markdown.js';
 import { casesFromJournal } from './runner/journal.js';

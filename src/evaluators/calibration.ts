@@ -49,7 +49,7 @@ function position(evaluator: string, v: string | number): number {
 }
 const nameOf = (evaluator: string, p: number) => (evaluator === 'partial_completion' ? BANDS[p] : LEVELS[p]);
 
-function agreement(evaluator: string, pairs: { label: number; got: number; passed: boolean | null; id: string; failure: boolean }[]): Omit<Agreement, 'evaluator'> {
+function agreement(_evaluator: string, pairs: { label: number; got: number; passed: boolean | null; id: string; failure: boolean }[]): Omit<Agreement, 'evaluator'> {
   const n = pairs.length;
   if (!n) return { n: 0, exact: 0, withinOne: 0, kappa: 0, failuresPassed: [] };
   const po = pairs.filter((p) => p.label === p.got).length / n;

@@ -90,8 +90,6 @@ export interface CompareOptions {
 export const PRIOR = { variance: 0.01, df: 4 };
 
 const FLAKY_SPREAD = 0.5;
-/** A drop "clearly below min_effect": its one-sided 80% upper bound is under it. */
-const CLEARLY = 0.8416;
 
 /** A run's scores of an evaluator, with the look (round) that brought it. */
 const scoresOf = (c: CaseResult, ev: string): { value: number; look: number }[] =>

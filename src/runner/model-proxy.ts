@@ -70,7 +70,10 @@ function sendCompletion(res: ServerResponse, req: any, message: ChatMessage, fin
   const id = `chatcmpl-chaos-${Date.now().toString(36)}`;
   const model = req.model ?? 'unknown';
   const created = Math.floor(Date.now() / 1000);
-  if (!req.stream) return sendJson(res, 200, { id, object: 'chat.completion', created, model, choices: [{ index: 0, message, finish_reason: finish, logprobs: null }], usage: usage ?? { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 } });
+  if (!req.stream) {
+    sendJson(res, 200, { id, object: 'chat.completion', created, model, choices: [{ index: 0, message, finish_reason: finish, logprobs: null }], usage: usage ?? { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 } });
+    return;
+  }
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
   const chunk = (delta: object, finish_reason: string | null) => res.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta, finish_reason }] })}\n\n`);
   const { tool_calls, ...rest } = message;
@@ -184,7 +187,7 @@ export class ModelProxy {
     } catch {
       return void (await this.forward(req, res, run, rest, body));
     }
-    const { fault, call, record, passed } = await this.planCall(run, Array.isArray(request.tools) && request.tools.length > 0);
+    const { fault, record, passed } = await this.planCall(run, Array.isArray(request.tools) && request.tools.length > 0);
     if (!fault) return passed(await this.forward(req, res, run, rest, body));
     switch (fault.effect_type) {
       case 'refusal': {

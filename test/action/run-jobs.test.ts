@@ -2,7 +2,7 @@
 // by a pull request, a sharded matrix with its report job, and the fork-safe pair (collect without
 // secrets, evaluate on workflow_run): real @actions/artifact uploads and downloads through a fake
 // results service, blob store and REST API on 127.0.0.1.
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';

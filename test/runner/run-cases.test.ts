@@ -108,7 +108,7 @@ describe('runner statuses', () => {
 
 describe('journal, resume and seeds', () => {
   it('writes each run to the journal as it finishes, and --resume runs only what is missing', async () => {
-    const { dir, config, cases } = setup(['ok', 'slow']);
+    const { dir, config } = setup(['ok', 'slow']);
     config.repeat = 2;
     const all = expandCases({ ...config, repeat: 2 });
     const first = await runCases({ config, cases: all, outDir: dir, runSeed: 77, graceMs: 200 });
@@ -140,7 +140,7 @@ describe('journal, resume and seeds', () => {
 
 describe('cancellation', () => {
   it('keeps the finished runs and skips the rest', async () => {
-    const { dir, config, cases } = setup(['slow']);
+    const { dir, config } = setup(['slow']);
     config.repeat = 8;
     config.concurrency = 2;
     const all = expandCases({ ...config, repeat: 8 });

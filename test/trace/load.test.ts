@@ -142,7 +142,7 @@ describe('loadSessions: sessions files and trace files, each parsed once', () =>
       if (typeof text === 'string' && text.length >= oneLine.length) parses.push(text.length);
       return (parse as any)(text, ...rest);
     };
-    let fromDoc;
+    let fromDoc: Awaited<ReturnType<typeof loadSessions>>;
     try {
       fromDoc = await loadSessions([docPath]);
     } finally {
