@@ -203,7 +203,7 @@ export async function runPipeline(opts: PipelineOptions): Promise<PipelineResult
   // In rerun mode base and head run at the same time, half the concurrency each, same run seed:
   // drift hits both alike. Otherwise the head runs alone, after the lookup.
   let head: Promise<RunnerOutcome> | undefined;
-  // The base commit run in a worktree of its own (first round, and the second round's confirmations).
+  // The base commit run in a worktree of its own (the first round, and the batches of the sequential decision).
   const runBase = async (prepared: Prepared, outDir: string, concurrency: number): Promise<{ outcome: RunnerOutcome; sha: string }> => {
     const worktree = addWorktree(p.baseDir, opts.baseRef!);
     log(`baseline: running base ${worktree.sha.slice(0, 7)} in ${worktree.dir}`);
@@ -237,7 +237,8 @@ export async function runPipeline(opts: PipelineOptions): Promise<PipelineResult
     : undefined;
   const found = await resolveBaseline({ mode: p.config.baseline, file: p.config.baseline_file, artifact: opts.artifact, rerun, log });
   const outcome = await (head ?? collect(p, run));
-  // The second round: fresh runs of both sides for the cases whose drop the first round flagged.
+  // The batches of the sequential decision: more runs of both sides, at the same time, for the cases
+  // with an undecided result.
   // Only where the base can be run again; an artifact or file baseline is decided in one round.
   const confirm: Confirm | undefined =
     found.info.source === 'rerun' && p.config.confirm.runs > 0

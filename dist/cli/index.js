@@ -52161,7 +52161,7 @@ const runSchema = object({
     error: schemas_string().optional(),
     /** The tools the agent called in this run (distinct names), for the coverage matrix. */
     tools: array(schemas_string()).optional(),
-    /** 2 for a run added to confirm a candidate drop (the second round of the gate's decision). */
+    /** The look that added the run: 2 and up for the batches of the gate's sequential decision (absent: the first round). */
     round: schemas_number().int().optional(),
 });
 const summary = object({ mean: schemas_number().nullable(), n: schemas_number(), passRate: schemas_number().nullable(), ci: tuple([schemas_number(), schemas_number()]).nullable() });
@@ -58582,7 +58582,7 @@ async function runPipeline(opts) {
     // In rerun mode base and head run at the same time, half the concurrency each, same run seed:
     // drift hits both alike. Otherwise the head runs alone, after the lookup.
     let head;
-    // The base commit run in a worktree of its own (first round, and the second round's confirmations).
+    // The base commit run in a worktree of its own (the first round, and the batches of the sequential decision).
     const runBase = async (prepared, outDir, concurrency) => {
         const worktree = addWorktree(p.baseDir, opts.baseRef);
         log(`baseline: running base ${worktree.sha.slice(0, 7)} in ${worktree.dir}`);
@@ -58617,7 +58617,8 @@ async function runPipeline(opts) {
         : undefined;
     const found = await baseline_resolveBaseline({ mode: p.config.baseline, file: p.config.baseline_file, artifact: opts.artifact, rerun, log });
     const outcome = await (head ?? collect(p, run));
-    // The second round: fresh runs of both sides for the cases whose drop the first round flagged.
+    // The batches of the sequential decision: more runs of both sides, at the same time, for the cases
+    // with an undecided result.
     // Only where the base can be run again; an artifact or file baseline is decided in one round.
     const confirm = found.info.source === 'rerun' && p.config.confirm.runs > 0
         ? async (names, runs, look) => {

@@ -40,7 +40,7 @@ export const runSchema = z.object({
   error: z.string().optional(),
   /** The tools the agent called in this run (distinct names), for the coverage matrix. */
   tools: z.array(z.string()).optional(),
-  /** 2 for a run added to confirm a candidate drop (the second round of the gate's decision). */
+  /** The look that added the run: 2 and up for the batches of the gate's sequential decision (absent: the first round). */
   round: z.number().int().optional(),
 });
 
