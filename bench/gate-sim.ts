@@ -2,7 +2,8 @@
 // fails (A/A), how often a real drop is caught (power), and how many runs the sequential decision
 // adds, per suite size and noise model, through the real sequentialGate (compareResults and
 // applyGate with the looks and batches the pipeline makes), with drawn runs instead of an agent.
-// Run: npm run bench:gate [-- --trials 500]   (test/results/gate-sim.test.ts runs a small version with fixed seeds)
+// Run: npm run bench:gate [-- --trials 500]   (test/results/gate-sim.test.ts runs a small version with fixed seeds);
+// GATE_MAX_RUNS and GATE_MAX_EXTRA_RUNS set confirm.max_runs and confirm.max_extra_runs.
 // @ts-nocheck: a script; the product's types are checked in src/.
 import { configSchema, gateSchema } from '../src/config/schema.js';
 import { sequentialGate } from '../src/results/sequential-gate.js';
@@ -58,7 +59,7 @@ function resultsOf(cases) {
   };
 }
 
-const CONFIRM = configSchema.shape.confirm.parse(undefined);
+const CONFIRM = { ...configSchema.shape.confirm.parse(undefined), ...(process.env.GATE_MAX_RUNS ? { max_runs: Number(process.env.GATE_MAX_RUNS) } : {}), ...(process.env.GATE_MAX_EXTRA_RUNS ? { max_extra_runs: Number(process.env.GATE_MAX_EXTRA_RUNS) } : {}) };
 
 /** One simulated PR: base and head runs of every case, then the sequential decision with drawn batches. */
 export async function trial({ model, cases, repeats, drop, seed, failOn = 'regression', rerun = true }) {
