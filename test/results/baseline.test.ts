@@ -175,6 +175,9 @@ describe('rerun: the base commit in a worktree, next to the head', () => {
     expect(fc.reason).toMatch(/^decided on 3 run\(s\) a side/);
     expect(r.comparison!.cells.find((c) => c.evaluator === 'partial_completion')).toMatchObject({ verdict: 'unchanged', look: 2, head: { n: 6 } });
     expect(r.results.cases[0].runs.map((x) => x.round ?? 1)).toEqual([1, 1, 1, 2, 2, 2]);
+    // sessions.jsonl holds the batch's sessions too: every run in results.json has its session.
+    const written = readFileSync(r.paths.sessions, 'utf8').trim().split('\n').map((l) => JSON.parse(l).sessionId);
+    expect(written.sort()).toEqual(r.results.cases[0].runs.map((x) => x.sessionId).sort());
     expect(r.gate).toMatchObject({ verdict: 'fail', blocking: true });
     expect(r.report).toContain('base commit run again in this job');
     expect(r.report).toContain('Sequential decision: 1 more look(s) after the first round, 6 run(s) added in all (head and base at the same time)');
