@@ -63853,7 +63853,7 @@ exports.visitAsync = visitAsync;
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1246);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(47436);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -63862,7 +63862,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1246:
+/***/ 47436:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -80306,6 +80306,13 @@ function preprocess(fn, schema) {
     });
 }
 
+;// CONCATENATED MODULE: ./lib/config/enums.js
+// The values a few keys and flags take, apart from the schema so that the CLI can check its flags
+// without loading zod and the whole config schema (`--version` and `--help` stay light).
+const JUDGE_PROVIDERS = ['bedrock', 'openai', 'heuristic', 'none'];
+const BASELINE_MODES = ['auto', 'artifact', 'rerun', 'file', 'none'];
+const FAIL_ON = ['regression', 'overall', 'threshold', 'never'];
+
 ;// CONCATENATED MODULE: ./lib/config/schema.js
 // The config a user writes (.github/agent-chaos.yml). Objects are strict: an unknown key is an error
 // (with a "did you mean"), because a misspelt option silently ignored is a chaos test that never ran.
@@ -80450,9 +80457,8 @@ const evaluatorSchema = union([
         threshold: ratio.optional().describe('Score at or above which a run passes (default 0.5)'),
     }),
 ]);
-const JUDGE_PROVIDERS = ['bedrock', 'openai', 'heuristic', 'none'];
-const BASELINE_MODES = ['auto', 'artifact', 'rerun', 'file', 'none'];
-const FAIL_ON = ['regression', 'overall', 'threshold', 'never'];
+
+
 const DEFAULT_JUDGE_MODELS = { bedrock: 'global.anthropic.claude-sonnet-4-6', openai: 'gpt-4o', heuristic: 'heuristic', none: 'none' };
 const judgeObject = strictObject({
     provider: schemas_enum(JUDGE_PROVIDERS).default('bedrock'),

@@ -1,17 +1,9 @@
-// The CLI: one function per command, each a thin shell over the pipeline modules.
+// The CLI: one function per command, each a thin shell over the pipeline modules. A command's
+// module is loaded when it runs: `--version`, `--help` and a usage error parse none of them.
 import { parseArgs } from 'node:util';
-import { calibrateCommand } from './calibrate.js';
-import { demoCommand } from './demo.js';
-import { evalCommand } from './eval.js';
-import { runCommand } from './run.js';
-import { compareCommand } from './compare.js';
-import { planCommand } from './plan.js';
-import { runMcpProxy } from '../chaos/mcp-proxy.js';
-import { inspectCommand } from './inspect.js';
 import { type CliIO, processIO } from './io.js';
-import { validateCommand, schemaCommand } from './config-commands.js';
 import { VERSION } from '../version.js';
-import { BASELINE_MODES, FAIL_ON, JUDGE_PROVIDERS } from '../config/schema.js';
+import { BASELINE_MODES, FAIL_ON, JUDGE_PROVIDERS } from '../config/enums.js';
 
 /** A flag's value checked against its allowed values (the config schema's enums). */
 class UsageError extends Error {}
@@ -68,7 +60,7 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
     switch (command) {
       case 'inspect': {
         const { values, positionals } = parseArgs({ args: rest, allowPositionals: true, options: { json: { type: 'boolean', default: false } } });
-        return await inspectCommand(positionals, { json: !!values.json }, io);
+        return await (await import('./inspect.js')).inspectCommand(positionals, { json: !!values.json }, io);
       }
       case 'eval': {
         const { values, positionals } = parseArgs({
@@ -85,7 +77,7 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
             'token-budget': { type: 'string' },
           },
         });
-        return await evalCommand(
+        return await (await import('./eval.js')).evalCommand(
           {
             traces: [...(values.traces ?? []), ...positionals],
             config: values.config,
@@ -98,11 +90,11 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
       }
       case 'calibrate': {
         const { values } = parseArgs({ args: rest, options: { judge: { type: 'string' }, model: { type: 'string' }, region: { type: 'string' }, endpoint: { type: 'string' }, out: { type: 'string', default: '.agent-chaos' } } });
-        return await calibrateCommand({ judge: judgeFlags(values, JUDGE_PROVIDERS.filter((p) => p !== 'none')), out: values.out ?? '.agent-chaos' }, io);
+        return await (await import('./calibrate.js')).calibrateCommand({ judge: judgeFlags(values, JUDGE_PROVIDERS.filter((p) => p !== 'none')), out: values.out ?? '.agent-chaos' }, io);
       }
       case 'validate': {
         const { values } = parseArgs({ args: rest, options: { config: { type: 'string', short: 'c' }, strands: { type: 'boolean', default: false }, cost: { type: 'boolean', default: false }, results: { type: 'string' } } });
-        return await validateCommand(values.config, io, { strands: !!values.strands, cost: !!values.cost, results: values.results });
+        return await (await import('./config-commands.js')).validateCommand(values.config, io, { strands: !!values.strands, cost: !!values.cost, results: values.results });
       }
       case 'demo': {
         const { values } = parseArgs({ args: rest, options: { traces: { type: 'boolean', default: false }, mode: { type: 'string' }, out: { type: 'string', default: '.agent-chaos/demo' } } });
@@ -110,7 +102,7 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
           io.err(`demo: --mode must be careful or fabricate (got "${values.mode}")`);
           return 2;
         }
-        return await demoCommand({ traces: !!values.traces, mode: values.mode, out: values.out ?? '.agent-chaos/demo' }, io);
+        return await (await import('./demo.js')).demoCommand({ traces: !!values.traces, mode: values.mode, out: values.out ?? '.agent-chaos/demo' }, io);
       }
       case 'run': {
         const { values } = parseArgs({
@@ -134,7 +126,7 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
         const repeat = wholeNumber('repeat', values.repeat);
         if (repeat === 0) throw new UsageError('--repeat must be at least 1 (0 runs nothing, and nothing proves nothing)');
         if (values['baseline-file'] && values.baseline && values.baseline !== 'file') throw new UsageError(`--baseline-file goes with --baseline file (got --baseline ${values.baseline})`);
-        return await runCommand(
+        return await (await import('./run.js')).runCommand(
           {
             config: values.config,
             out: values.out ?? '.agent-chaos',
@@ -177,7 +169,7 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
           io.err(`compare: --min-effect must be a number from 0 to 1 (got "${values['min-effect']}")`);
           return 2;
         }
-        return await compareCommand({ base: values.base, head: values.head, format: values.format, config: values.config, failOn: oneOf('fail-on', values['fail-on'], FAIL_ON), minEffect }, io);
+        return await (await import('./compare.js')).compareCommand({ base: values.base, head: values.head, format: values.format, config: values.config, failOn: oneOf('fail-on', values['fail-on'], FAIL_ON), minEffect }, io);
       }
       case 'report': {
         const { values } = parseArgs({ args: rest, options: { results: { type: 'string' }, base: { type: 'string' }, format: { type: 'string', default: 'markdown' }, config: { type: 'string', short: 'c' } } });
@@ -189,18 +181,18 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
           io.err(`report: --format must be markdown or json (got "${values.format}")`);
           return 2;
         }
-        return await compareCommand({ base: values.base, head: values.results, format: values.format, config: values.config }, io);
+        return await (await import('./compare.js')).compareCommand({ base: values.base, head: values.results, format: values.format, config: values.config }, io);
       }
       case 'plan': {
         const { values } = parseArgs({ args: rest, options: { results: { type: 'string', default: '.agent-chaos' }, config: { type: 'string', short: 'c' }, all: { type: 'boolean', default: false } } });
-        return await planCommand({ results: values.results ?? '.agent-chaos', config: values.config, all: !!values.all }, io);
+        return await (await import('./plan.js')).planCommand({ results: values.results ?? '.agent-chaos', config: values.config, all: !!values.all }, io);
       }
       case 'mcp-proxy': {
         const dash = rest.indexOf('--');
-        return await runMcpProxy(dash >= 0 ? rest.slice(dash + 1) : rest, { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr });
+        return await (await import('../chaos/mcp-proxy.js')).runMcpProxy(dash >= 0 ? rest.slice(dash + 1) : rest, { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr });
       }
       case 'schema':
-        return schemaCommand(io);
+        return (await import('./config-commands.js')).schemaCommand(io);
       case '--version':
       case '-v':
         io.out(VERSION);

@@ -168,12 +168,8 @@ const evaluatorSchema = z.union([
   }),
 ]);
 
-export const JUDGE_PROVIDERS = ['bedrock', 'openai', 'heuristic', 'none'] as const;
-export type JudgeProvider = (typeof JUDGE_PROVIDERS)[number];
-export const BASELINE_MODES = ['auto', 'artifact', 'rerun', 'file', 'none'] as const;
-export type BaselineMode = (typeof BASELINE_MODES)[number];
-export const FAIL_ON = ['regression', 'overall', 'threshold', 'never'] as const;
-export type FailOn = (typeof FAIL_ON)[number];
+import { BASELINE_MODES, FAIL_ON, JUDGE_PROVIDERS, type JudgeProvider } from './enums.js';
+export { BASELINE_MODES, type BaselineMode, FAIL_ON, type FailOn, JUDGE_PROVIDERS, type JudgeProvider } from './enums.js';
 
 export const DEFAULT_JUDGE_MODELS: Record<JudgeProvider, string> = { bedrock: 'global.anthropic.claude-sonnet-4-6', openai: 'gpt-4o', heuristic: 'heuristic', none: 'none' };
 

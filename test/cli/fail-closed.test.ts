@@ -203,7 +203,9 @@ describe('CLI hygiene', () => {
       expect(r.code).toBe(2);
       expect(r.err).toMatch(new RegExp(`in use by another agent-chaos run \\(pid ${holder.pid}\\)`));
     } finally {
+      const gone = new Promise((ok) => holder.once('exit', ok));
       holder.kill();
+      await gone; // reaped: no longer a process that could hold the lock
     }
     // A lock whose process is gone is taken over.
     const ok = await runCli('run', '--config', stubConfig(['ok']), '--out', out);
@@ -212,24 +214,24 @@ describe('CLI hygiene', () => {
   }, 60_000);
 
   it('SIGINT exits 130 with nothing left running, and --resume completes the interrupted runs', async () => {
-    const config = stubConfig(['slow'], '', 6);
+    const config = stubConfig(['slow'], '', 20);
     writeFileSync(config, readFileSync(config, 'utf8').replace('concurrency: 4', 'concurrency: 2'));
     const out = join(tmp('sigint'), 'out');
     const cli = spawn(process.execPath, ['--import', 'tsx', resolve('src/cli/index.ts'), 'run', '--config', config, '--out', out, '--seed', '5'], { stdio: ['ignore', 'pipe', 'pipe'] });
     let text = '';
-    const firstRun = new Promise<void>((ok) => cli.stdout.on('data', (d) => ((text += d), /\[1\/6\]/.test(text) && ok())));
+    const firstRun = new Promise<void>((ok) => cli.stdout.on('data', (d) => ((text += d), /\[1\/20\]/.test(text) && ok())));
     const exited = new Promise<number | null>((ok) => cli.on('exit', (code) => ok(code)));
     await firstRun;
     cli.kill('SIGINT');
     expect(await exited).toBe(130);
     expect(existsSync(join(out, '.lock'))).toBe(false);
     const entries = (await readJournal(join(out, 'journal.jsonl'))).entries;
-    expect(entries.filter((e) => e.status === 'ok').length).toBeLessThan(6);
+    expect(entries.filter((e) => e.status === 'ok').length).toBeLessThan(20);
     const resumed = await runCli('run', '--config', config, '--out', out, '--resume');
     expect(resumed.code).toBe(0);
     const after = (await readJournal(join(out, 'journal.jsonl'))).entries;
-    expect(after.filter((e) => e.status === 'ok').map((e) => e.repeat).sort()).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')).evidence).toMatchObject({ expected: 6, seen: 6, missing: 0 });
+    expect(after.filter((e) => e.status === 'ok').map((e) => e.repeat).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')).evidence).toMatchObject({ expected: 20, seen: 20, missing: 0 });
   }, 60_000);
 
   it('inspect reads agent-chaos\'s own sessions.jsonl and journal.jsonl', async () => {

@@ -1,0 +1,977 @@
+export const id = 459;
+export const ids = [459];
+export const modules = {
+
+/***/ 6804:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ parseDuration)
+/* harmony export */ });
+const UNITS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+/** "90s", "2m", "1.5h", "500ms" -> milliseconds; undefined when unreadable. A unit is required. */
+function parseDuration(v) {
+    const m = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h)\s*$/.exec(v);
+    if (!m)
+        return undefined;
+    return Number(m[1]) * UNITS[m[2]];
+}
+
+
+/***/ }),
+
+/***/ 276:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ configJsonSchemaText),
+/* harmony export */   M: () => (/* binding */ configJsonSchema)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8439);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1091);
+// JSON Schema of the config, generated from the zod schema so editors can autocomplete and check
+// .github/agent-chaos.yml. schema/agent-chaos.schema.json is this output, kept in sync by a test.
+
+
+function configJsonSchema() {
+    const schema = zod__WEBPACK_IMPORTED_MODULE_1__/* .toJSONSchema */ .bl(_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .configSchema */ .Qn, { io: 'input', unrepresentable: 'any' });
+    return {
+        ...schema,
+        $id: 'https://agent-chaos.dev/schema/agent-chaos.schema.json',
+        title: 'agent-chaos config (.github/agent-chaos.yml)',
+    };
+}
+const configJsonSchemaText = () => `${JSON.stringify(configJsonSchema(), null, 2)}\n`;
+
+
+/***/ }),
+
+/***/ 2089:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  xL: () => (/* binding */ ConfigError),
+  Bi: () => (/* binding */ DEFAULT_CONFIG_PATH),
+  Z9: () => (/* binding */ loadConfig)
+});
+
+// UNUSED EXPORTS: parseConfigText
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./lib/config/json-schema.js
+var json_schema = __webpack_require__(276);
+// EXTERNAL MODULE: ./lib/config/schema.js
+var schema = __webpack_require__(1091);
+;// CONCATENATED MODULE: ./lib/config/suggest.js
+// "Did you mean": the allowed word nearest to a misspelt one, by edit distance.
+function editDistance(a, b) {
+    const prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        let diag = prev[0];
+        prev[0] = i;
+        for (let j = 1; j <= b.length; j++) {
+            const up = prev[j];
+            prev[j] = Math.min(prev[j] + 1, prev[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
+            diag = up;
+        }
+    }
+    return prev[b.length];
+}
+/** The candidate within a third of the word's length (at least 2 edits), or undefined. */
+function closest(word, candidates) {
+    const limit = Math.max(2, Math.floor(word.length / 3));
+    let best;
+    let bestD = Infinity;
+    for (const c of candidates) {
+        const d = editDistance(word.toLowerCase(), c.toLowerCase());
+        if (d < bestD)
+            [best, bestD] = [c, d];
+    }
+    return bestD <= limit ? best : undefined;
+}
+
+;// CONCATENATED MODULE: ./lib/config/load.js
+// Loads .github/agent-chaos.yml: YAML with positions, then the zod schema. Every problem is reported
+// at once as "file:line:col: path: what is wrong (what is allowed)".
+
+
+
+
+
+const DEFAULT_CONFIG_PATH = '.github/agent-chaos.yml';
+class ConfigError extends Error {
+    file;
+    problems;
+    constructor(file, problems) {
+        super(`${file}: invalid config\n${problems.map((p) => `  ${p}`).join('\n')}`);
+        this.file = file;
+        this.problems = problems;
+    }
+}
+/** The YAML node at a path, or the nearest ancestor that exists (for a missing key). */
+function nodeAt(doc, path) {
+    let node = doc.contents;
+    for (let i = 0; i < path.length; i++) {
+        const key = path[i];
+        let next;
+        if ((0,dist/* isMap */.jh)(node))
+            next = node.items.find((p) => (0,dist/* isPair */.tO)(p) && (0,dist/* isScalar */.jn)(p.key) && p.key.value === key)?.value;
+        else if ((0,dist/* isSeq */.oP)(node) && typeof key === 'number')
+            next = node.items[key];
+        if (next == null)
+            return { node: node, exact: false };
+        node = next;
+    }
+    return { node: node, exact: true };
+}
+/** The key node of `key` inside the map at `path` (to point at an unknown key itself). */
+function keyNode(doc, path, key) {
+    const { node } = nodeAt(doc, path);
+    if (!(0,dist/* isMap */.jh)(node))
+        return undefined;
+    const pair = node.items.find((p) => (0,dist/* isPair */.tO)(p) && (0,dist/* isScalar */.jn)(p.key) && p.key.value === key);
+    return pair?.key;
+}
+/** A schema's alternatives, unions flattened. */
+const alternatives = (s) => {
+    const branches = [...(s.anyOf ?? []), ...(s.oneOf ?? []), ...(s.allOf ?? [])];
+    return branches.length ? branches.flatMap(alternatives) : [s];
+};
+/** Keys the schema allows for the object at a path (for "did you mean"), read from its JSON Schema. */
+function allowedKeys(path) {
+    let at = [(0,json_schema/* configJsonSchema */.M)()];
+    for (const key of path) {
+        at = at.flatMap(alternatives).flatMap((s) => {
+            if (typeof key === 'number')
+                return s.items ? [s.items] : [];
+            const child = s.properties?.[key] ?? (typeof s.additionalProperties === 'object' ? s.additionalProperties : undefined);
+            return child ? [child] : [];
+        });
+    }
+    return [...new Set(at.flatMap(alternatives).flatMap((s) => Object.keys(s.properties ?? {})))];
+}
+const yamlType = (node) => (0,dist/* isMap */.jh)(node) ? 'a mapping' : (0,dist/* isSeq */.oP)(node) ? 'a list' : (0,dist/* isScalar */.jn)(node) ? (node.value === null ? 'null' : typeof node.value) : 'nothing';
+const showPath = (path) => path.length ? path.map((k, i) => (typeof k === 'number' ? `[${k}]` : i ? `.${String(k)}` : String(k))).join('') : '(top level)';
+function describeIssue(issue) {
+    switch (issue.code) {
+        case 'invalid_type':
+            return `expected ${issue.expected}`;
+        case 'invalid_value':
+            return `must be one of: ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+        case 'invalid_union': {
+            if (issue.note === 'No matching discriminator') {
+                return `must be one of: ${schema/* EFFECT_TYPES */.kq.join(', ')}`;
+            }
+            const first = (issue.errors ?? []).find((b) => b.length)?.[0];
+            return first ? describeIssue(first) : issue.message;
+        }
+        default:
+            return issue.message;
+    }
+}
+/** A union's error is reported as the issues of the branch that got furthest, with full paths. */
+function leafIssues(issue) {
+    if (issue.code !== 'invalid_union' || issue.note === 'No matching discriminator')
+        return [issue];
+    const branches = (issue.errors ?? []).filter((b) => b.length);
+    if (!branches.length)
+        return [issue];
+    const depth = (b) => Math.max(...b.map((i) => i.path.length));
+    const best = [...branches].sort((a, b) => depth(b) - depth(a))[0];
+    // A scalar-vs-object union (evaluators: name | {name, threshold}) failing at its root says more as one message.
+    if (depth(best) === 0)
+        return [issue];
+    return best.flatMap((i) => leafIssues({ ...i, path: [...issue.path, ...i.path] }));
+}
+/** Validates already-parsed YAML; errors name the file, line, column and field path. */
+function parseConfigText(text, file) {
+    const lineCounter = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: false });
+    const at = (offset) => {
+        if (offset === undefined)
+            return file;
+        const { line, col } = lineCounter.linePos(offset);
+        return `${file}:${line}:${col}`;
+    };
+    if (doc.errors.length)
+        throw new ConfigError(file, doc.errors.map((e) => `${at(e.pos[0])}: YAML syntax: ${e.message.split('\n')[0]}`));
+    const data = doc.toJS();
+    if (data == null || typeof data !== 'object')
+        throw new ConfigError(file, [`${file}:1:1: the config must be a YAML mapping with at least agent and cases`]);
+    const result = schema/* configSchema */.Qn.safeParse(data);
+    if (result.success)
+        return result.data;
+    const problems = [];
+    for (const issue of result.error.issues.flatMap(leafIssues)) {
+        if (issue.code === 'unrecognized_keys') {
+            const allowed = allowedKeys(issue.path);
+            for (const key of issue.keys) {
+                const hint = closest(key, allowed);
+                const where = at(keyNode(doc, issue.path, key)?.range?.[0]);
+                problems.push(`${where}: ${showPath([...issue.path, key])}: unknown key${hint ? `; did you mean "${hint}"?` : ''} (allowed: ${allowed.join(', ')})`);
+            }
+            continue;
+        }
+        const { node, exact } = nodeAt(doc, issue.path);
+        const inner = issue.code === 'invalid_union' && issue.note === 'No matching discriminator' ? nodeAt(doc, [...issue.path, 'effect_type']) : undefined;
+        const target = inner?.exact ? inner.node : node;
+        let what = describeIssue(issue);
+        if (issue.code === 'invalid_type') {
+            what = exact ? `expected ${issue.expected}, got ${yamlType(node)}` : `is required (${issue.expected})`;
+        }
+        const options = issue.code === 'invalid_value' ? issue.values.map(String) : inner || issue.note ? [...schema/* EFFECT_TYPES */.kq] : [];
+        const hint = (0,dist/* isScalar */.jn)(target) && typeof target.value === 'string' ? closest(target.value, options) : undefined;
+        if (hint)
+            what += `; did you mean "${hint}"?`;
+        problems.push(`${at(target?.range?.[0])}: ${showPath(issue.path)}: ${what}`);
+    }
+    throw new ConfigError(file, problems);
+}
+async function loadConfig(path = DEFAULT_CONFIG_PATH) {
+    let text;
+    try {
+        text = await (0,promises_.readFile)(path, 'utf8');
+    }
+    catch (err) {
+        const code = err.code;
+        const hint = code === 'ENOENT' ? ` (create it, or pass another path with --config; a minimal one: agent: { command: <how to start your agent> } and one case with input and effects, see https://github.com/agent-chaos/agent-chaos/blob/main/docs/config.md)` : '';
+        throw new ConfigError(path, [`${path}: cannot read config: ${code ?? err.message}${hint}`]);
+    }
+    return parseConfigText(text, path);
+}
+
+
+/***/ }),
+
+/***/ 1091:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Jn: () => (/* binding */ EVALUATORS),
+/* harmony export */   Ln: () => (/* binding */ DEFAULT_JUDGE_MODELS),
+/* harmony export */   OQ: () => (/* binding */ MODEL_EFFECT_TYPES),
+/* harmony export */   Qn: () => (/* binding */ configSchema),
+/* harmony export */   Tp: () => (/* binding */ gateSchema),
+/* harmony export */   dN: () => (/* binding */ judgeSchema),
+/* harmony export */   hg: () => (/* binding */ ERROR_EFFECT_TYPES),
+/* harmony export */   i4: () => (/* binding */ SWEEP_PARAMETERS),
+/* harmony export */   kq: () => (/* binding */ EFFECT_TYPES)
+/* harmony export */ });
+/* unused harmony exports effectSchema, modelEffectSchema, effectMapSchema, caseSchema */
+/* harmony import */ var re2js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2856);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2311);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8532);
+/* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6804);
+/* harmony import */ var _enums_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1648);
+// The config a user writes (.github/agent-chaos.yml). Objects are strict: an unknown key is an error
+// (with a "did you mean"), because a misspelt option silently ignored is a chaos test that never ran.
+
+
+
+const EFFECT_TYPES = [
+    'timeout',
+    'network_error',
+    'execution_error',
+    'validation_error',
+    'truncate_fields',
+    'remove_fields',
+    'corrupt_values',
+];
+/** The effects that make a call fail (the rest damage its result). */
+const ERROR_EFFECT_TYPES = ['timeout', 'network_error', 'execution_error', 'validation_error'];
+const EVALUATORS = ['failure_communication', 'partial_completion', 'recovery_strategy', 'failure_analysis'];
+// One syntax for every duration: a number with its unit. A bare number is rejected, since one
+// reader takes it for seconds and another for milliseconds.
+const duration = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()])
+    .describe('A duration with its unit: "90s", "2m", "500ms", "1h"')
+    .transform((v, ctx) => {
+    const ms = typeof v === 'string' ? (0,_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDuration */ .E)(v) : undefined;
+    if (ms === undefined) {
+        ctx.addIssue({ code: 'custom', message: typeof v === 'number' ? `${v} has no unit: write ${v}s for seconds or ${v}ms for milliseconds` : `"${v}" is not a duration; write e.g. 120s, 2m or 500ms` });
+        return zod__WEBPACK_IMPORTED_MODULE_2__/* .NEVER */ .tm;
+    }
+    return ms;
+});
+const ratio = zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1);
+const applyRate = ratio.optional().describe('Probability (0..1) that the effect fires on each call; default 1');
+// Field names follow Strands Evals' ChaosCase effects so a Python agent can load the case file as is.
+const errorEffect = (type, what) => zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    effect_type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(type),
+    error_message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe(`Message of the ${what} the tool call fails with`),
+    apply_rate: applyRate,
+});
+const effectSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .gMt('effect_type', [
+    errorEffect('timeout', 'time-out').extend({
+        delay: duration.optional().describe('Wait this long before failing (default: fail at once)'),
+    }),
+    errorEffect('network_error', 'network error'),
+    errorEffect('execution_error', 'execution error'),
+    errorEffect('validation_error', 'validation error'),
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        effect_type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('truncate_fields'),
+        max_length: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0).optional().describe('Strings in the result are cut to this length (default 10)'),
+        apply_rate: applyRate,
+    }),
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        effect_type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('remove_fields'),
+        remove_ratio: ratio.optional().describe('Share of top-level keys removed, at least one (default 0.5)'),
+        apply_rate: applyRate,
+    }),
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        effect_type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('corrupt_values'),
+        corrupt_ratio: ratio.optional().describe('Share of values replaced with type-breaking ones, at least one (default 0.5)'),
+        apply_rate: applyRate,
+    }),
+]);
+const toolName = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1);
+/** Faults in the agent's model calls, injected by the runner's model proxy (no agent code change). */
+const MODEL_EFFECT_TYPES = ['refusal', 'empty_response', 'malformed_tool_call', 'truncated_response', 'rate_limited', 'server_error', 'latency'];
+const maxTimes = zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).optional().describe('Fire on at most this many model calls of the run (default: every call it draws)');
+const modelEffect = (type) => zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ effect_type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(type), apply_rate: applyRate, max_times: maxTimes });
+const modelEffectSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .gMt('effect_type', [
+    modelEffect('refusal').extend({ message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('The refusal text (default: a policy refusal)') }),
+    modelEffect('empty_response'),
+    modelEffect('malformed_tool_call').extend({
+        mode: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['invalid_json', 'missing_fields']).optional().describe('Arguments that are not JSON (default), or JSON without the required fields'),
+    }),
+    modelEffect('truncated_response').extend({
+        keep_ratio: ratio.optional().describe("Share of the reply's text kept, cut at a word (default 0.5); finish_reason becomes length"),
+    }),
+    modelEffect('rate_limited').extend({ retry_after: duration.optional().describe('The Retry-After the 429 carries (default 1s)') }),
+    modelEffect('server_error').extend({ status: zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(500), zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(502), zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(503)]).optional().describe('HTTP status (default 500)') }),
+    modelEffect('latency').extend({ delay: duration.describe('Added before the model answers') }),
+]);
+/** One effect map, in the shape of Strands' ChaosCase effects: {tool_effects: {<tool>: [effect...]}}. */
+const effectMapSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+        .regex(/^[^|\s]+$/, 'use letters, digits, "-", "_" or "." (no spaces or "|")')
+        .optional()
+        .describe('Name used in the expanded case name "case|name"; derived from the tools and effects when absent'),
+    tool_effects: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(toolName, zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(effectSchema).min(1)).default({}).describe('Effects per tool name'),
+    model_effects: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(modelEffectSchema)
+        .min(1)
+        .optional()
+        .describe("Faults in the agent's model calls (OpenAI Chat Completions through OPENAI_BASE_URL, Bedrock Converse through AWS_ENDPOINT_URL_BEDROCK_RUNTIME), in order: the first that fires answers the call; latency adds to it"),
+});
+/** Effect parameters a sweep can vary, and the effect types that have each. */
+const SWEEP_PARAMETERS = {
+    apply_rate: ['*'],
+    corrupt_ratio: ['corrupt_values'],
+    remove_ratio: ['remove_fields'],
+    max_length: ['truncate_fields'],
+    keep_ratio: ['truncated_response'],
+    delay: ['timeout', 'latency'],
+};
+const sweepSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    parameter: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(Object.keys(SWEEP_PARAMETERS)).describe("The effect parameter to vary, set on every effect of the case that has it"),
+    values: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()]))
+        .min(2)
+        .max(20)
+        .describe('The levels, mildest first (delay takes durations: "1s")'),
+});
+const caseSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^[A-Za-z0-9_.-]+$/, 'use letters, digits, "-", "_" or "." only'),
+    input: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).describe('The user input given to the agent'),
+    effects: zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([effectMapSchema, zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(effectMapSchema).min(1)])
+        .optional()
+        .describe('One effect map, or several: each becomes its own case "name|map"'),
+    repeat: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).max(100).optional().describe('Runs of this case (overrides the top-level repeat)'),
+    tags: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).default([]),
+    no_fault_variant: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional().describe('Also run this case without faults, as "name|baseline"'),
+    sweep: sweepSchema.optional().describe('Run the case at each level of one fault parameter, as "name|parameter:value": a degradation curve per evaluator'),
+}).superRefine((c, ctx) => {
+    if (!c.sweep)
+        return;
+    const maps = c.effects === undefined ? [] : Array.isArray(c.effects) ? c.effects : [c.effects];
+    if (maps.length !== 1) {
+        ctx.addIssue({ code: 'custom', path: ['sweep'], message: 'a sweep varies the effects of one effect map: give the case exactly one' });
+        return;
+    }
+    const { parameter, values } = c.sweep;
+    const types = SWEEP_PARAMETERS[parameter];
+    const effects = [...Object.values(maps[0].tool_effects).flat(), ...(maps[0].model_effects ?? [])];
+    if (!effects.some((e) => types[0] === '*' || types.includes(e.effect_type))) {
+        ctx.addIssue({ code: 'custom', path: ['sweep', 'parameter'], message: `no effect of this case has ${parameter} (it is a field of ${types.join(', ')})` });
+    }
+    values.forEach((v, i) => {
+        const ok = parameter === 'delay' ? typeof v === 'string' && (0,_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDuration */ .E)(v) !== undefined : parameter === 'max_length' ? Number.isInteger(v) && v >= 0 : typeof v === 'number' && v >= 0 && v <= 1;
+        if (!ok)
+            ctx.addIssue({ code: 'custom', path: ['sweep', 'values', i], message: parameter === 'delay' ? 'a duration with its unit, e.g. "2s"' : parameter === 'max_length' ? 'a whole number of characters' : 'a number from 0 to 1' });
+    });
+});
+const evaluatorSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([
+    zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(EVALUATORS),
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        name: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(EVALUATORS),
+        threshold: ratio.optional().describe('Score at or above which a run passes (default 0.5)'),
+    }),
+]);
+
+
+const DEFAULT_JUDGE_MODELS = { bedrock: 'global.anthropic.claude-sonnet-4-6', openai: 'gpt-4o', heuristic: 'heuristic', none: 'none' };
+const judgeObject = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    provider: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_enums_js__WEBPACK_IMPORTED_MODULE_3__/* .JUDGE_PROVIDERS */ .D5).default('bedrock'),
+    model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('Model id (default: global.anthropic.claude-sonnet-4-6 on bedrock, gpt-4o on openai)'),
+    region: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('AWS region for Bedrock (default: the AWS SDK chain, then us-east-1)'),
+    endpoint: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().url().optional().describe('Endpoint URL override (VPC endpoint, proxy, OpenAI-compatible base URL)'),
+    api_key_env: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('Environment variable holding the API key (openai provider)'),
+    concurrency: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).max(64).default(4),
+    timeout: duration.default(120_000).describe('Per judge request time limit; a stalled request is retried'),
+    deadline: duration.default(1_800_000).describe('Time limit for all judging of a job; runs not judged by then are reported "not judged" (and count against gate.max_judge_errors)'),
+    calibration: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('calibration.json written by `agent-chaos calibrate` for this judge model: the report names its agreement'),
+    fallback: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['heuristic', 'fail'])
+        .default('heuristic')
+        .describe('Without AWS credentials for Bedrock: score with the heuristic judge (with a warning), or fail'),
+    budget: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        max_calls: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0).optional(),
+        max_cost_usd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).optional(),
+    })
+        .default({}),
+    prices: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ input_per_mtok: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0), output_per_mtok: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0) }))
+        .default({})
+        .describe('USD per million tokens, by model id; adds to the built-in table'),
+});
+const judgeSchema = judgeObject.transform((j) => ({ ...j, model: j.model ?? DEFAULT_JUDGE_MODELS[j.provider] }));
+const gateSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    fail_on: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_enums_js__WEBPACK_IMPORTED_MODULE_3__/* .FAIL_ON */ .d$).default('regression'),
+    min_effect: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1).default(0.1).describe('Smallest score drop that counts as a regression'),
+    level: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['fail', 'warn']).default('fail').describe('warn: report a failing gate without failing the check'),
+    without_baseline: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['inconclusive', 'fail'])
+        .default('inconclusive')
+        .describe('With no baseline (none found, or the base could not be run): inconclusive (reported, does not block) or fail (blocks until a baseline exists)'),
+    max_judge_errors: ratio
+        .default(0.1)
+        .describe('Largest share of the head\'s runs that may go unjudged (judge errors, the budget or the deadline) before the gate fails: an unjudged head proves nothing'),
+    on_judge_errors: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['fail', 'warn']).default('fail').describe('warn: report too many unjudged runs without failing the gate'),
+    broken_cases: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['fail', 'warn'])
+        .default('fail')
+        .describe('A case where no head run left a session (every run crashed, timed out or sent no trace): fail the gate, or only report it'),
+    on_undecided: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['pass', 'fail'])
+        .default('pass')
+        .describe('A result that could not be decided (at confirm.max_runs a side, or with a baseline that cannot be run again): pass (said in the headline) or fail'),
+    missing_runs: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['fail', 'warn'])
+        .default('fail')
+        .describe('Runs expected (cases x repeats, every shard) but not seen, or seen twice: fail the gate, or only report them'),
+});
+const configSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+        .regex(/^[A-Za-z0-9_.-]+$/)
+        .optional()
+        .describe('Identifies this config in the PR comment marker when a repository has several'),
+    agent: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        command: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).describe('Started once per case run, in a shell'),
+        setup: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('Run once per checkout before the cases (e.g. npm ci && npm run build)'),
+        workdir: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().default('.').describe('Directory the commands run in, relative to the config file (to the repository root for a config in .github/)'),
+        timeout: duration.default(120_000).describe('Per-run time limit'),
+        env: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()]).transform(String)).default({}),
+        pass_env: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^[A-Za-z_][A-Za-z0-9_]*\*?$/, 'a variable name, or a prefix ending in *'))
+            .default([])
+            .describe('Variables of the job passed to the agent (names, or prefixes ending in *); nothing else of the job\'s environment is, beyond PATH, HOME, locale and temp dirs'),
+    }),
+    repeat: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).max(100).default(3),
+    concurrency: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).max(64).default(4),
+    seed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0).optional().describe('Run seed; each run derives its own from it (default: random, printed)'),
+    no_fault_variant: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(false).describe('Also run every case without faults, as "name|baseline"'),
+    cases: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(caseSchema).min(1),
+    evaluators: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(evaluatorSchema).min(1).default([...EVALUATORS]),
+    judge: judgeSchema.default(() => judgeSchema.parse({})),
+    gate: gateSchema.default(() => gateSchema.parse({})),
+    confirm: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        runs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0).max(100).default(10).describe('Runs a side in each batch after the first (the first batch matches the first round; 0: no extra runs)'),
+        max_runs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(2).max(500).default(80).describe('Cap on the runs a side of one case, first round included: a cell still undecided there is reported as undecided'),
+        max_extra_runs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0).default(400).describe('Cap on all the runs the batches add, both sides together'),
+    })
+        .default({ runs: 10, max_runs: 80, max_extra_runs: 400 })
+        .describe('The sequential decision of the gate: undecided cells get batches of runs of head and base at the same time (when the base can be run: baseline rerun) until decided'),
+    baseline: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_enums_js__WEBPACK_IMPORTED_MODULE_3__/* .BASELINE_MODES */ .hE)
+        .default('auto')
+        .describe('Where the base scores come from: auto (artifact, else rerun), artifact, rerun (base commit in a worktree), file, none'),
+    baseline_file: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('results.json (or its directory) for baseline: file, relative to the working directory'),
+    tools: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(toolName, zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe("The tool's description as the agent's model sees it"),
+        input_schema: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J()).optional().describe('JSON Schema of its input'),
+    }))
+        .default({})
+        .describe("The agent's tool definitions, for failure analysis when the trace does not carry gen_ai.tool.definitions"),
+    redact: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().superRefine((p, ctx) => {
+        try {
+            re2js__WEBPACK_IMPORTED_MODULE_4__/* .RE2JS */ .L3.compile(p);
+        }
+        catch (err) {
+            ctx.addIssue({ code: 'custom', message: `not a valid RE2 regular expression (${err.message}); patterns run in linear time, so lookaround and backreferences are not supported` });
+        }
+    }))
+        .default([])
+        .describe('Extra regular expressions (RE2 syntax, run in linear time) whose matches are redacted from the agent\'s output (well-known tokens and keys always are)'),
+});
+
+
+/***/ }),
+
+/***/ 3317:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ summarize)
+/* harmony export */ });
+/* harmony import */ var _stats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(497);
+
+function summarize(caseName, runs, evaluators) {
+    const out = {};
+    for (const ev of evaluators) {
+        const scored = runs.map((r) => r.scores[ev]).filter((s) => s && s.score !== null);
+        const values = scored.map((s) => s.score);
+        const passes = scored.filter((s) => s.pass !== null);
+        const ci = (0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .bootstrapMeanCI */ .GW)(values, `${caseName}|${ev}`);
+        out[ev] = {
+            mean: values.length ? (0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .round */ .LI)((0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .mean */ .i2)(values)) : null,
+            n: values.length,
+            passRate: passes.length ? (0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .round */ .LI)(passes.filter((s) => s.pass).length / passes.length) : null,
+            ci: ci ? [(0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .round */ .LI)(ci[0]), (0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .round */ .LI)(ci[1])] : null,
+        };
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 4811:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f$: () => (/* binding */ SCHEMA_VERSION),
+/* harmony export */   sy: () => (/* binding */ resultsSchema)
+/* harmony export */ });
+/* unused harmony exports runSchema, caseSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2311);
+/* harmony import */ var _runner_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(355);
+// results.json, schemaVersion 1 (contract in DESIGN.md). Fields may be added; renaming or removing
+// one bumps the version. The zod schema is used when reading a results file (a baseline, a file
+// from another job), so a bad file is named precisely instead of breaking the comparison.
+
+
+const SCHEMA_VERSION = 1;
+const score = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    score: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
+    label: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    pass: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().nullable(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    source: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+});
+const finding = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ spanId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), category: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), confidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), behavior: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(), tool: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(), errorClass: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional() });
+const runSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    sessionId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    repeat: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+    status: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(_runner_types_js__WEBPACK_IMPORTED_MODULE_1__/* .RUN_STATUSES */ .L),
+    faults: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ tool: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), target: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('model').optional(), effect: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), fired: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(), exercised: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(), noop: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional() })),
+    scores: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), score),
+    findings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(finding),
+    rootCause: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ spanId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(), explanation: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).optional(),
+    suggestedFix: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ target: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), fix: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).optional(),
+    facts: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        toolCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        failedCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        retries: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        modelCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        inputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        outputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        durationMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    })
+        .optional(),
+    seed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(),
+    error: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /** The tools the agent called in this run (distinct names), for the coverage matrix. */
+    tools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+    /** The look that added the run: 2 and up for the batches of the gate's sequential decision (absent: the first round). */
+    round: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().optional(),
+});
+const summary = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ mean: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(), n: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), passRate: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(), ci: zod__WEBPACK_IMPORTED_MODULE_0__/* .tuple */ .PVZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()]).nullable() });
+// What can be derived is optional on reading (a hand-made or older file may lack it): a case without
+// effects had no faults, and missing summaries are computed from the runs (store.ts).
+const caseSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    input: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().default(''),
+    effects: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ tool_effects: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()))).default({}), model_effects: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J())).optional() }).default({ tool_effects: {} }),
+    /** A level of a severity sweep: the configured case, the parameter and this level. */
+    sweep: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ case: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), parameter: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), value: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), label: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).optional(),
+    runs: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(runSchema),
+    summary: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), summary).optional(),
+});
+const rootCause = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    explanation: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    suggestedFix: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    affectedSessions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    samples: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ sessionId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), findings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(finding) })),
+});
+const resultsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(SCHEMA_VERSION),
+    tool: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }),
+    createdAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    git: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ sha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }),
+    configHash: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /** The config's id (the PR comment's marker), when it sets one. */
+    configId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    judge: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ provider: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), promptVersions: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(), calibration: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ exact: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), withinOne: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), kappa: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), n: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() }).optional() }),
+    cases: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(caseSchema),
+    insights: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ key: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(), name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), affectedSessions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), rootCauses: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(rootCause) })),
+    usage: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        judgeCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        inputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        outputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        estimatedCostUsd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        /** What judging was estimated to take before it started (evaluators/estimate.ts). */
+        estimate: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ calls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), inputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), outputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), costUsd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional() }).optional(),
+    }),
+    notes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+    /** The runs expected against the runs seen (results/evidence.ts). */
+    evidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        expected: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        seen: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        missing: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        missingRuns: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ case: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), repeat: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), shard: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional() })),
+        duplicates: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        unexpected: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        cancelled: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        shards: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ count: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), missing: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()) }).optional(),
+    })
+        .optional(),
+});
+
+
+/***/ }),
+
+/***/ 497:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GW: () => (/* binding */ bootstrapMeanCI),
+/* harmony export */   LI: () => (/* binding */ round),
+/* harmony export */   Pq: () => (/* binding */ tUpperTail),
+/* harmony export */   Vg: () => (/* binding */ fisherOneSided),
+/* harmony export */   i2: () => (/* binding */ mean),
+/* harmony export */   sc: () => (/* binding */ tQuantileUpper)
+/* harmony export */ });
+/* harmony import */ var _util_random_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5073);
+// The statistics of scores, all in one place: means, Student's t tails and quantiles, and bootstrap intervals drawn with a
+// seeded generator, so the same results always print the same intervals.
+
+const mean = (xs) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : NaN);
+/** 95% percentile bootstrap interval of the mean. One value: [x, x]; none: undefined. */
+function bootstrapMeanCI(xs, seedText, resamples = 2000) {
+    if (!xs.length)
+        return undefined;
+    if (xs.length === 1 || xs.every((x) => x === xs[0]))
+        return [xs[0], xs[0]];
+    const rand = (0,_util_random_js__WEBPACK_IMPORTED_MODULE_0__/* .seededRandom */ .I)((0,_util_random_js__WEBPACK_IMPORTED_MODULE_0__/* .hashSeed */ .k)(seedText));
+    const means = new Float64Array(resamples);
+    for (let b = 0; b < resamples; b++) {
+        let s = 0;
+        for (let i = 0; i < xs.length; i++)
+            s += xs[Math.floor(rand() * xs.length)];
+        means[b] = s / xs.length;
+    }
+    return percentileCI(means);
+}
+const round = (x, digits = 3) => Math.round(x * 10 ** digits) / 10 ** digits;
+/** The central 95% of bootstrap samples (sorts them in place). */
+function percentileCI(samples) {
+    samples.sort();
+    const n = samples.length;
+    return [samples[Math.floor(0.025 * (n - 1))], samples[Math.ceil(0.975 * (n - 1))]];
+}
+/** ln Γ(x) (Lanczos), for the t distribution. */
+function lnGamma(x) {
+    const g = [676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059, 12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7];
+    if (x < 0.5)
+        return Math.log(Math.PI / Math.sin(Math.PI * x)) - lnGamma(1 - x);
+    x -= 1;
+    let a = 0.99999999999980993;
+    const t = x + 7.5;
+    for (let i = 0; i < 8; i++)
+        a += g[i] / (x + i + 1);
+    return 0.5 * Math.log(2 * Math.PI) + (x + 0.5) * Math.log(t) - t + Math.log(a);
+}
+/** The regularized incomplete beta function I_x(a, b) (continued fraction, Lentz). */
+function incompleteBeta(x, a, b) {
+    if (x <= 0)
+        return 0;
+    if (x >= 1)
+        return 1;
+    if (x > (a + 1) / (a + b + 2))
+        return 1 - incompleteBeta(1 - x, b, a);
+    const front = Math.exp(lnGamma(a + b) - lnGamma(a) - lnGamma(b) + a * Math.log(x) + b * Math.log(1 - x)) / a;
+    let f = 1;
+    let c = 1;
+    let d = 0;
+    for (let i = 0; i <= 200; i++) {
+        const m = Math.floor(i / 2);
+        const num = i === 0 ? 1 : i % 2 === 0 ? (m * (b - m) * x) / ((a + 2 * m - 1) * (a + 2 * m)) : -((a + m) * (a + b + m) * x) / ((a + 2 * m) * (a + 2 * m + 1));
+        d = 1 + num * d;
+        if (Math.abs(d) < 1e-30)
+            d = 1e-30;
+        d = 1 / d;
+        c = 1 + num / c;
+        if (Math.abs(c) < 1e-30)
+            c = 1e-30;
+        const cd = c * d;
+        f *= cd;
+        if (Math.abs(1 - cd) < 1e-12)
+            break;
+    }
+    return front * (f - 1);
+}
+/** P(T > t) for Student's t with `df` degrees of freedom (one-sided upper tail). */
+function tUpperTail(t, df) {
+    if (!Number.isFinite(t))
+        return t > 0 ? 0 : 1;
+    const x = df / (df + t * t);
+    const tail = 0.5 * incompleteBeta(x, df / 2, 0.5);
+    return t >= 0 ? tail : 1 - tail;
+}
+const quantiles = new Map();
+/** The t quantile: the t with P(T > t) = p (bisection; p in (0, 0.5]); cached, the same few are asked for again and again. */
+function tQuantileUpper(p, df) {
+    const key = `${p}|${df}`;
+    const known = quantiles.get(key);
+    if (known !== undefined)
+        return known;
+    const q = bisectQuantile(p, df);
+    if (quantiles.size < 10_000)
+        quantiles.set(key, q);
+    return q;
+}
+function bisectQuantile(p, df) {
+    let lo = 0;
+    let hi = 1000;
+    for (let i = 0; i < 100; i++) {
+        const mid = (lo + hi) / 2;
+        if (tUpperTail(mid, df) > p)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return (lo + hi) / 2;
+}
+/** ln C(n, k). */
+const lnChoose = (n, k) => lnGamma(n + 1) - lnGamma(k + 1) - lnGamma(n - k + 1);
+/**
+ * Fisher's exact test, one-sided (`mid`: the mid-p version, which counts half the observed table:
+ * close to the nominal level where the exact test is conservative): the chance of at least `aBad` bad of `aN` in the first group,
+ * given the bad of both groups together (hypergeometric upper tail). For counts of runs: small n.
+ */
+function fisherOneSided(aBad, aN, bBad, bN, mid = false) {
+    const bad = aBad + bBad;
+    const total = aN + bN;
+    const denominator = lnChoose(total, aN);
+    let p = 0;
+    for (let x = aBad; x <= Math.min(aN, bad); x++) {
+        if (bad - x > bN)
+            continue;
+        p += Math.exp(lnChoose(bad, x) + lnChoose(total - bad, aN - x) - denominator) * (mid && x === aBad ? 0.5 : 1);
+    }
+    return Math.min(1, p);
+}
+
+
+/***/ }),
+
+/***/ 3107:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KB: () => (/* binding */ writeResults),
+/* harmony export */   YC: () => (/* binding */ sessionsPathFor),
+/* harmony export */   x8: () => (/* binding */ readResults)
+/* harmony export */ });
+/* unused harmony exports RESULTS_FILE, SESSIONS_FILE */
+/* harmony import */ var _util_dirs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1202);
+/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8474);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1455);
+/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6466);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6760);
+/* harmony import */ var _aggregate_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3317);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4811);
+// Reading and writing results.json and sessions.jsonl.
+
+
+
+
+
+
+
+
+const RESULTS_FILE = 'results.json';
+const SESSIONS_FILE = 'sessions.jsonl';
+/** The sessions.jsonl that belongs with a results.json (or its directory). */
+const sessionsPathFor = (results) => (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(results.endsWith('.json') ? (0,node_path__WEBPACK_IMPORTED_MODULE_5__.dirname)(results) : results, SESSIONS_FILE);
+/** One JSON line per item, streamed: a large run's sessions are never one string in memory. */
+async function writeLines(path, items) {
+    const out = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.createWriteStream)(path);
+    const failed = new Promise((_, reject) => out.on('error', reject));
+    for (const item of items)
+        if (!out.write(`${JSON.stringify(item)}\n`))
+            await Promise.race([(0,node_events__WEBPACK_IMPORTED_MODULE_1__.once)(out, 'drain'), failed]);
+    out.end();
+    await Promise.race([(0,node_stream_promises__WEBPACK_IMPORTED_MODULE_4__.finished)(out), failed]);
+}
+async function writeResults(dir, results, sessions) {
+    (0,_util_dirs_js__WEBPACK_IMPORTED_MODULE_0__/* .makeDir */ .g)(dir);
+    const paths = { results: (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(dir, RESULTS_FILE), sessions: (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(dir, SESSIONS_FILE) };
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.writeFile)(paths.results, `${JSON.stringify(results, null, 2)}\n`);
+    await writeLines(paths.sessions, sessions);
+    return paths;
+}
+/** Reads a results.json (or the one in a directory), with errors that name the file and the field. */
+async function readResults(path) {
+    const file = path.endsWith('.json') ? path : (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(path, RESULTS_FILE);
+    let data;
+    try {
+        data = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.readFile)(file, 'utf8'));
+    }
+    catch (err) {
+        throw new Error(`${file}: cannot read results: ${err.message}`);
+    }
+    const version = data?.schemaVersion;
+    if (version !== _schema_js__WEBPACK_IMPORTED_MODULE_7__/* .SCHEMA_VERSION */ .f$)
+        throw new Error(`${file}: schemaVersion ${JSON.stringify(version)} is not supported (expected ${_schema_js__WEBPACK_IMPORTED_MODULE_7__/* .SCHEMA_VERSION */ .f$}); produce it with this version of agent-chaos`);
+    const parsed = _schema_js__WEBPACK_IMPORTED_MODULE_7__/* .resultsSchema */ .sy.safeParse(data);
+    if (!parsed.success) {
+        const i = parsed.error.issues[0];
+        throw new Error(`${file}: invalid results at ${i.path.join('.') || '(root)'}: ${i.message}`);
+    }
+    // Summaries are derived data: computed from the runs when the file has none.
+    const cases = parsed.data.cases.map((c) => ({ ...c, summary: c.summary ?? (0,_aggregate_js__WEBPACK_IMPORTED_MODULE_6__/* .summarize */ .e)(c.name, c.runs, [...new Set(c.runs.flatMap((r) => Object.keys(r.scores)))]) }));
+    return { ...parsed.data, cases };
+}
+
+
+/***/ }),
+
+/***/ 355:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ RUN_STATUSES)
+/* harmony export */ });
+// cancelled: the job was stopped while the run was going (not the agent's doing: --resume runs it again).
+const RUN_STATUSES = ['ok', 'crashed', 'timeout', 'no_trace', 'flooded', 'cancelled'];
+
+
+/***/ }),
+
+/***/ 1202:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ lockDir),
+/* harmony export */   g: () => (/* binding */ makeDir)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+// Output directories made one level at a time. Node's recursive mkdir spins for ever on a path it
+// cannot create under some file systems (`/proc/nope`); this stops at the first level that fails and
+// names it.
+
+
+/** Makes `path` and its missing parents; an error names the directory that could not be made, and why. */
+function makeDir(path) {
+    const target = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path);
+    const missing = [];
+    let at = target;
+    while (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(at)) {
+        missing.unshift(at);
+        const up = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(at);
+        if (up === at)
+            break;
+        at = up;
+    }
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(at) && !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(at).isDirectory())
+        throw new Error(`${path}: ${at} is not a directory`);
+    for (const dir of missing) {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(dir);
+        }
+        catch (err) {
+            if (err.code === 'EEXIST' && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(dir).isDirectory())
+                continue;
+            throw new Error(`${path}: cannot create ${dir} (${err.code ?? err.message}): choose another --out`);
+        }
+    }
+}
+const alive = (pid) => {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (err) {
+        return err.code === 'EPERM';
+    }
+};
+/**
+ * A lock on an output directory, so two runs never write one journal: a second run fails at once
+ * naming the holder. A lock left by a process that is gone is taken over.
+ */
+function lockDir(dir) {
+    makeDir(dir);
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, '.lock');
+    for (let attempt = 0; attempt < 2; attempt++) {
+        try {
+            const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, 'wx');
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(fd, `${process.pid}\n`);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+            return { release: () => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(path, { force: true }) };
+        }
+        catch (err) {
+            if (err.code !== 'EEXIST')
+                throw new Error(`${dir}: cannot write there (${err.code}): choose another --out`);
+            const holder = Number.parseInt((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8'), 10);
+            if (Number.isInteger(holder) && holder !== process.pid && alive(holder))
+                throw new Error(`${dir} is in use by another agent-chaos run (pid ${holder}): wait for it, or choose another --out`);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(path, { force: true }); // stale: its process is gone
+        }
+    }
+    throw new Error(`${dir}: could not take the lock ${path}`);
+}
+
+
+/***/ }),
+
+/***/ 5073:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ seededRandom),
+/* harmony export */   k: () => (/* binding */ hashSeed)
+/* harmony export */ });
+// Seeded randomness, so runs, corruptions and bootstrap intervals reproduce exactly.
+/** mulberry32: small, fast, good enough for sampling (not for secrets). Returns floats in [0, 1). */
+function seededRandom(seed) {
+    let a = seed >>> 0;
+    return () => {
+        a = (a + 0x6d2b79f5) >>> 0;
+        let t = a;
+        t = Math.imul(t ^ (t >>> 15), t | 1);
+        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+}
+/** A stable 32-bit seed from a string (FNV-1a). */
+function hashSeed(text) {
+    let h = 0x811c9dc5;
+    for (let i = 0; i < text.length; i++)
+        h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+    return h >>> 0;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,199 @@
+export const id = 470;
+export const ids = [470];
+export const modules = {
+
+/***/ 9470:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   casesFromSessions: () => (/* binding */ casesFromSessions),
+/* harmony export */   evalCommand: () => (/* binding */ evalCommand)
+/* harmony export */ });
+/* harmony import */ var _config_expand_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9392);
+/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2089);
+/* harmony import */ var _config_overrides_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2319);
+/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1091);
+/* harmony import */ var _evaluators_score_cases_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2624);
+/* harmony import */ var _pipeline_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5202);
+/* harmony import */ var _results_store_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3107);
+/* harmony import */ var _trace_content_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(600);
+/* harmony import */ var _trace_load_sessions_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5252);
+/* harmony import */ var _trace_redact_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1360);
+/* harmony import */ var _util_hash_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2934);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2759);
+// `agent-chaos eval --traces <files...> [--config <yml>] [--judge ...] --out <dir>`: score stored
+// traces (or sessions.jsonl, or a journal) and write results.json + sessions.jsonl.
+
+
+
+
+
+
+
+
+
+
+
+
+const slug = (text) => text.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '').slice(0, 48) || 'empty';
+/**
+ * Sessions that share a case label (the agent_chaos.case attribute, or the case a journal line
+ * names) are repeats of one case. Foreign traces without one are grouped by their whole input, as a
+ * last resort: the name is a readable slug of it, made unique by a hash of the whole input.
+ */
+function casesFromSessions(sessions, declared = []) {
+    const cases = new Map();
+    for (const d of declared)
+        cases.set(d.name, { name: d.name, input: d.input, effects: d.effects, runs: [] });
+    for (const s of sessions) {
+        const name = s.chaos?.case ?? (s.input ? `${slug(s.input)}~${(0,_util_hash_js__WEBPACK_IMPORTED_MODULE_9__/* .hashOf */ .q)(s.input).slice(0, 6)}` : s.sessionId);
+        let c = cases.get(name);
+        if (!c)
+            cases.set(name, (c = { name, input: s.input, effects: { tool_effects: {} }, runs: [] }));
+        c.runs.push({ sessionId: s.sessionId, repeat: s.chaos?.repeat ?? c.runs.length + 1, status: 'ok', seed: s.chaos?.seed, session: s });
+    }
+    return [...cases.values()].filter((c) => c.runs.length);
+}
+async function evalCommand(args, io) {
+    if (!args.traces.length) {
+        io.err('eval: give trace files with --traces <file...> (OTLP JSON/JSONL/protobuf, CloudWatch exports, or sessions.jsonl)');
+        return 2;
+    }
+    const config = args.config ? (0,_config_overrides_js__WEBPACK_IMPORTED_MODULE_2__/* .applyOverrides */ .i)(await (0,_config_load_js__WEBPACK_IMPORTED_MODULE_1__/* .loadConfig */ .Z9)(args.config), { judge: args.judge }) : undefined;
+    const redactor = new _trace_redact_js__WEBPACK_IMPORTED_MODULE_8__/* .Redactor */ .p(config?.redact);
+    const { sessions, problems } = await (0,_trace_load_sessions_js__WEBPACK_IMPORTED_MODULE_7__/* .loadSessions */ .yO)(args.traces, redactor);
+    for (const p of problems)
+        io.err(`warning: ${p}`);
+    if (!sessions.length) {
+        io.err('eval: no session could be read from the given files');
+        return 2;
+    }
+    const cases = casesFromSessions(sessions, config ? (0,_config_expand_js__WEBPACK_IMPORTED_MODULE_0__/* .expandCases */ .kc)(config) : []);
+    const unlabelled = sessions.filter((s) => !s.chaos?.case).length;
+    if (unlabelled)
+        io.err(`note: ${unlabelled} session(s) carry no case label (agent_chaos.case, or a journal line's case): grouped into cases by their whole input`);
+    if (!args.judge?.provider && !config)
+        io.err('note: no --judge and no --config: using the offline heuristic judge (a rough stand-in); pass --judge bedrock for the LLM judge');
+    const scoring = config
+        ? (0,_pipeline_js__WEBPACK_IMPORTED_MODULE_5__/* .scoringOf */ .fm)(config)
+        : { judge: _config_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .judgeSchema */ .dN.parse({ provider: 'heuristic', ...Object.fromEntries(Object.entries(args.judge ?? {}).filter(([, v]) => v !== undefined)) }), evaluators: (0,_evaluators_score_cases_js__WEBPACK_IMPORTED_MODULE_4__/* .evaluatorSettings */ .D)(), configHash: (0,_util_hash_js__WEBPACK_IMPORTED_MODULE_9__/* .hashOf */ .q)(cases.map((c) => c.name)) };
+    scoring.tokenBudget = args.tokenBudget;
+    const judge = await (0,_pipeline_js__WEBPACK_IMPORTED_MODULE_5__/* .judgeFor */ .z0)(scoring, (l) => io.err(`warning: ${l}`));
+    const total = cases.reduce((n, c) => n + c.runs.length, 0);
+    let done = 0;
+    io.out(`eval: ${total} session(s) in ${cases.length} case(s), judge ${scoring.judge.provider}${judge.kind === 'heuristic' ? '' : ` ${scoring.judge.model}`}`);
+    const results = await (0,_pipeline_js__WEBPACK_IMPORTED_MODULE_5__/* .score */ .fN)(scoring, cases, judge, {
+        onScored: (c, r, scores) => {
+            done++;
+            const text = Object.entries(scores).map(([k, s]) => `${k} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_10__/* .formatScore */ .y)(s)}`).join(', ');
+            io.out(`[${done}/${total}] ${c.name} #${r.repeat} ${(0,_trace_content_js__WEBPACK_IMPORTED_MODULE_11__/* .clip */ .$Q)(r.sessionId, 40)}: ${text}`);
+        },
+    });
+    const redacted = redactor.summary();
+    if (redacted)
+        results.notes = [...(results.notes ?? []), redacted];
+    const paths = await (0,_results_store_js__WEBPACK_IMPORTED_MODULE_6__/* .writeResults */ .KB)(args.out, results, sessions);
+    io.out('');
+    (0,_format_js__WEBPACK_IMPORTED_MODULE_10__/* .printResults */ .Sr)(results, io);
+    io.out(`wrote ${paths.results} and ${paths.sessions}`);
+    return 0;
+}
+
+
+/***/ }),
+
+/***/ 2759:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Sr: () => (/* binding */ printResults),
+/* harmony export */   aG: () => (/* binding */ sessionText),
+/* harmony export */   y: () => (/* binding */ formatScore)
+/* harmony export */ });
+/* unused harmony export summaryTable */
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8805);
+/* harmony import */ var _results_notes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6151);
+/* harmony import */ var _trace_content_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(600);
+
+
+
+const formatScore = (s) => s.score === null ? `– (${s.label})` : /^\d/.test(s.label) ? s.score.toFixed(2) : `${s.score.toFixed(2)} ${s.label}`;
+/** Case x evaluator means with their run counts and intervals. */
+function summaryTable(results) {
+    const evaluators = Object.keys(results.cases[0]?.summary ?? {});
+    const rows = [['case', ...evaluators]];
+    for (const c of results.cases) {
+        rows.push([
+            c.name,
+            ...evaluators.map((e) => {
+                const s = c.summary[e];
+                if (!s || s.mean === null)
+                    return '–';
+                const ci = s.ci && s.n > 1 ? ` [${s.ci[0].toFixed(2)}, ${s.ci[1].toFixed(2)}]` : '';
+                return `${s.mean.toFixed(2)} (n=${s.n})${ci}`;
+            }),
+        ]);
+    }
+    const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+    return rows.map((r, j) => {
+        const line = r.map((cell, i) => cell.padEnd(widths[i])).join('  ');
+        return j === 0 ? `${line}\n${widths.map((w) => '-'.repeat(w)).join('  ')}` : line;
+    }).join('\n');
+}
+/** The results as the terminal shows them: table, runs without a score, insights, notes, usage. */
+function printResults(results, io) {
+    io.out(summaryTable(results));
+    // failure_analysis reads the other way round from the rest; say so where its number is shown.
+    if (results.cases.some((c) => c.summary.failure_analysis))
+        io.out('(failure_analysis: share of sessions where failures were found, higher is worse; the others: higher is better)');
+    const unscored = results.cases.flatMap((c) => c.runs.filter((r) => r.status !== 'ok').map((r) => ({ c, r })));
+    if (unscored.length) {
+        io.out('\nRuns that did not end well:');
+        for (const { c, r } of unscored)
+            io.out(`  ${c.name} #${r.repeat}: ${r.status}: ${(0,_trace_content_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(r.error ?? '', 200)}`);
+    }
+    if (results.insights.length) {
+        io.out('\nFailure insights (largest first):');
+        for (const i of results.insights.slice(0, 8)) {
+            io.out(`  ${i.affectedSessions} session(s): ${(0,_trace_content_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(i.name, 100)}`);
+            const fix = i.rootCauses[0]?.suggestedFix;
+            if (fix)
+                io.out(`      fix: ${(0,_trace_content_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(fix, 140)}`);
+        }
+    }
+    const faults = (0,_results_notes_js__WEBPACK_IMPORTED_MODULE_1__/* .faultLines */ .w0)(results.cases);
+    if (faults.length) {
+        io.out('\nFaults:');
+        for (const l of faults)
+            io.out(`  ${(0,_results_notes_js__WEBPACK_IMPORTED_MODULE_1__/* .describeFault */ .Qx)(l)}`);
+    }
+    for (const n of (results.notes ?? []).filter((n) => !faults.some((l) => n === (0,_results_notes_js__WEBPACK_IMPORTED_MODULE_1__/* .describeFault */ .Qx)(l))))
+        io.out(`note: ${(0,_trace_content_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(n, 300)}`);
+    const u = results.usage;
+    if (results.judge.provider !== 'heuristic')
+        io.out(`judge: ${u.judgeCalls} call(s), ${u.inputTokens}+${u.outputTokens} tokens, ~$${u.estimatedCostUsd.toFixed(4)}`);
+}
+/** A session for the terminal (`agent-chaos inspect`): input, each tool call with its outcome, answer. */
+function sessionText(s, width = 160) {
+    const lines = [];
+    const failed = s.toolCalls.filter((c) => c.status === 'error').length;
+    lines.push(`session ${s.sessionId}  [${s.dialect}]  ${s.traceIds.length} trace(s), ${s.modelCalls} model call(s), ` +
+        `${s.toolCalls.length} tool call(s) (${failed} failed), ${s.usage.inputTokens}+${s.usage.outputTokens} tokens, ${s.durationMs} ms`);
+    lines.push(`  input:  ${(0,_trace_content_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(s.input || '(none found)', width)}`);
+    for (const c of s.toolCalls) {
+        const mark = c.status === 'ok' ? '✓' : '✗';
+        const detail = c.status === 'ok' ? (0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .asText */ .e1)(c.result) : `${c.error?.type}: ${c.error?.message}`;
+        const fault = c.fault ? ` [fault: ${c.fault}]` : '';
+        lines.push(`  ${mark} ${c.name}(${(0,_trace_content_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .asText */ .e1)(c.arguments), 60)})${fault}  span ${c.spanId}`);
+        if (detail)
+            lines.push(`      -> ${(0,_trace_content_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(detail, width - 8)}`);
+    }
+    lines.push(`  answer: ${(0,_trace_content_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(s.finalAnswer || '(none found)', width)}`);
+    return lines.join('\n');
+}
+
+
+/***/ })
+
+};
