@@ -5,7 +5,8 @@
 // alternate the runner with a bare spawner of the same processes; min / median / max are printed.
 // Then the runner against `xargs -P c` running the same commands (same stub, same requests, a bare
 // HTTP server receiving them) at (64 runs, 8) and (256 runs, 32), rounds alternating (targets:
-// runner/xargs <= 1.05 and <= 1.10). Run: npm run bench:runner
+// runner/xargs <= 1.05 and <= 1.10); and the whole `agent-chaos run` command (dist/cli.js: start-up,
+// runs, heuristic scoring, report) against the same. Run: npm run build && npm run bench:runner
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -161,5 +162,23 @@ for (const [runs, concurrency, target] of [[64, 8, 1.05], [256, 32, 1.1]]) {
     if (o.cases.some((c) => c.runs.some((r) => r.status !== 'ok'))) throw new Error('a run failed');
   }
   console.log(`  vs xargs -P ${concurrency}, ${runs} runs: runner ${spread(ours)} ms, xargs ${spread(theirs)} ms, ratio ${spread(ours.map((w, i) => w / theirs[i]), 3)} per round (target <= ${target})`);
+}
+// The command a user runs, as a whole process: `agent-chaos run` (start-up, the runs, scoring with
+// the heuristic judge, report and files written) against the same xargs round.
+const cli = join(process.cwd(), 'dist', 'cli.js');
+for (const [runs, concurrency, target] of [[64, 8, 1.1], [256, 32, 1.1]]) {
+  const cases = CASES.slice(0, runs / 64).map((name) => `{ name: ${name}, input: hello }`).join(', ');
+  const file = join(dir, `whole-${runs}.yml`);
+  writeFileSync(file, `agent: { command: bash ${join(dir, 'stub.sh')}, timeout: 30s }\nrepeat: 64\nconcurrency: ${concurrency}\njudge: { provider: heuristic }\nbaseline: none\ncases: [${cases}]\n`);
+  const ours = [];
+  const theirs = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    theirs.push(await xargsRound(runs, concurrency));
+    t = performance.now();
+    const r = spawnSync(process.execPath, [cli, 'run', '--config', file, '--out', join(dir, `whole-${runs}-${round}`), '--seed', String(RUN_SEED)], { stdio: 'ignore' });
+    ours.push(performance.now() - t);
+    if (r.status !== 0) throw new Error(`agent-chaos run exited ${r.status}`);
+  }
+  console.log(`  whole \`agent-chaos run\` vs xargs -P ${concurrency}, ${runs} runs: ${spread(ours)} ms, xargs ${spread(theirs)} ms, ratio ${spread(ours.map((w, i) => w / theirs[i]), 3)} per round (goal <= ${target}, target 1.05)`);
 }
 sink.close();
