@@ -61,8 +61,23 @@ export class Redactor {
    * `text` and `value` replace it wherever it appears (JSON-escaped or not).
    */
   async learn(v: unknown): Promise<void> {
-    const text = typeof v === 'string' ? v : JSON.stringify(v);
-    if (!text || !MAYBE.test(text)) return;
+    // Only the strings (and keys) the cheap scan flags go to secretlint: most of a trace holds none,
+    // and a session's own field names ("inputTokens") must not send every session through it.
+    const flagged: string[] = [];
+    const walk = (x: unknown): void => {
+      if (typeof x === 'string') {
+        if (x.length >= 8 && MAYBE.test(x)) flagged.push(x);
+      } else if (Array.isArray(x)) x.forEach(walk);
+      else if (x && typeof x === 'object') {
+        for (const [k, y] of Object.entries(x)) {
+          if (k.length >= 8 && MAYBE.test(k)) flagged.push(k);
+          walk(y);
+        }
+      }
+    };
+    walk(v);
+    if (!flagged.length) return;
+    const text = flagged.join('\n');
     let added = false;
     for (const found of await secretlintFindings(text)) {
       for (const form of [found, unescapeJson(found)]) {
