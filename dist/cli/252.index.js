@@ -2439,6 +2439,8 @@ const ASSIGNMENT = new RegExp(String.raw `\b([A-Za-z0-9_.-]*(?:${SECRET_NAME.sou
  * its lookbehinds) off the great majority of strings in a trace.
  */
 const MAYBE = /-----BEGIN|A[KS]IA|ABIA|ACCA|A3T|gh[pousr]_|github_pat_|xox[abeoprs]-|sk-|[spr]k_(live|test)|AIza|gl(pat|dt|rt|ptt|ft|soat)-|npm_|hf_|pypi-|SG\.|SK[0-9a-f]{32}|key-[0-9a-f]|do[opr]_v1|shp(at|ca|pa|ss)_|dapi[0-9a-f]|AccountKey|sig=|:\/\/[^\s/]*:[^\s/]*@|hooks\.slack|discord|eyJ|bearer|basic|token|pass|secret|api[_-]?key|access[_-]?key|private[_-]?key|credential|auth|session[_-]?key|signing/i;
+/** The cheap check before the base64 scan (no lookaround): most strings have no such run. */
+const LONG_RUN = /[A-Za-z0-9+/]{24}/;
 /** Base64 runs long enough to hide a token (a short one cannot). */
 const BASE64 = /(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{24,4096}={0,2}(?![A-Za-z0-9+/=])/g;
 const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -2528,7 +2530,8 @@ class Redactor {
                 out = out.replace(pattern, () => this.mark(id));
             out = out.replace(ASSIGNMENT, (all, key, sep, value) => (looksSecret(value) ? `${key}${sep}${this.mark('secret-value')}` : all));
         }
-        out = out.replace(BASE64, (run) => (this.hidesSecret(run) ? this.mark('base64-secret') : run));
+        if (LONG_RUN.test(out))
+            out = out.replace(BASE64, (run) => (this.hidesSecret(run) ? this.mark('base64-secret') : run));
         for (const re of this.extra)
             out = this.replaceRe2(re, out);
         return out;
@@ -2578,7 +2581,8 @@ class Redactor {
         if (v && typeof v === 'object') {
             let out;
             for (const [k, x] of Object.entries(v)) {
-                const safeKey = this.text(k);
+                // A key that is itself a token is long; the short keys of a session's own shape are not read.
+                const safeKey = k.length >= 20 ? this.text(k) : k;
                 const y = this.value(x, k);
                 if (safeKey !== k) {
                     out ??= { ...v };
