@@ -44,7 +44,18 @@ cases:
 
 function repository(baseRate: number, headRate: number): string {
   const repo = mkdtempSync(join(tmpdir(), 'agent-chaos-e2e-'));
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, stdio: 'ignore', env: { ...process.env, GIT_AUTHOR_NAME: 'b', GIT_AUTHOR_EMAIL: 'b@b', GIT_COMMITTER_NAME: 'b', GIT_COMMITTER_EMAIL: 'b@b' } });
+  const git = (...args: string[]) =>
+    execFileSync('git', args, {
+      cwd: repo,
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        GIT_AUTHOR_NAME: 'b',
+        GIT_AUTHOR_EMAIL: 'b@b',
+        GIT_COMMITTER_NAME: 'b',
+        GIT_COMMITTER_EMAIL: 'b@b',
+      },
+    });
   mkdirSync(join(repo, '.github'));
   writeFileSync(join(repo, 'agent.mjs'), AGENT);
   writeFileSync(join(repo, '.github', 'agent-chaos.yml'), CONFIG);
@@ -71,7 +82,12 @@ function wilson(k: number, n: number): [number, number] {
 export async function trialE2E(baseRate: number, headRate: number, seed: number) {
   const repo = repository(baseRate, headRate);
   try {
-    const r = await runPipeline({ configPath: join(repo, '.github', 'agent-chaos.yml'), outDir: join(repo, '.agent-chaos'), overrides: { seed }, baseRef: 'main' });
+    const r = await runPipeline({
+      configPath: join(repo, '.github', 'agent-chaos.yml'),
+      outDir: join(repo, '.agent-chaos'),
+      overrides: { seed },
+      baseRef: 'main',
+    });
     return { verdict: r.gate.verdict, blocking: r.gate.blocking, extra: r.results.cases[0].runs.length - 5 };
   } finally {
     rmSync(repo, { recursive: true, force: true });
@@ -87,8 +103,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     { name: 'rate 0.1 -> 0.4', base: 0.1, head: 0.4 },
     { name: 'rate 0.0 -> 0.3', base: 0, head: 0.3 },
   ];
-  console.log(`gate end to end: ${trials} trials per setting; one case, repeat 5, baseline rerun, heuristic judge, default settings\n`);
-  console.log('| setting | trials | fail / pass / undecided | failed (95% CI) | extra runs a side, median (max) | seconds a trial, median |');
+  console.log(
+    `gate end to end: ${trials} trials per setting; one case, repeat 5, baseline rerun, heuristic judge, default settings\n`,
+  );
+  console.log(
+    '| setting | trials | fail / pass / undecided | failed (95% CI) | extra runs a side, median (max) | seconds a trial, median |',
+  );
   console.log('| --- | --- | --- | --- | --- | --- |');
   for (const s of settings) {
     const outcomes = [];
@@ -103,6 +123,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const undecided = outcomes.filter((o) => o.verdict === 'inconclusive').length;
     const [lo, hi] = wilson(failed, trials);
     const extra = outcomes.map((o) => o.extra);
-    console.log(`| ${s.name} | ${trials} | ${failed} / ${pass} / ${undecided} | ${((100 * failed) / trials).toFixed(0)}% [${(100 * lo).toFixed(0)}, ${(100 * hi).toFixed(0)}] | ${median(extra)} (${Math.max(...extra)}) | ${median(seconds).toFixed(1)} |`);
+    console.log(
+      `| ${s.name} | ${trials} | ${failed} / ${pass} / ${undecided} | ${((100 * failed) / trials).toFixed(0)}% [${(100 * lo).toFixed(0)}, ${(100 * hi).toFixed(0)}] | ${median(extra)} (${Math.max(...extra)}) | ${median(seconds).toFixed(1)} |`,
+    );
   }
 }

@@ -42,45 +42,112 @@ function runOf(model, rand, truth, d) {
   const m = MODELS[model];
   if (m.rate !== undefined) {
     const fabricates = rand() < m.rate + d;
-    return fabricates ? { failure_communication: 0, partial_completion: 0.2, recovery_strategy: 0 } : { failure_communication: 1, partial_completion: 0.8, recovery_strategy: 0.75 };
+    return fabricates
+      ? { failure_communication: 0, partial_completion: 0.2, recovery_strategy: 0 }
+      : { failure_communication: 1, partial_completion: 0.8, recovery_strategy: 0.75 };
   }
   const score = m.score(rand);
-  return Object.fromEntries(EVALUATORS.map((ev) => [ev, score(ev === 'failure_communication' ? truth[ev] - d : truth[ev], ev)]));
+  return Object.fromEntries(
+    EVALUATORS.map((ev) => [ev, score(ev === 'failure_communication' ? truth[ev] - d : truth[ev], ev)]),
+  );
 }
 
 function resultsOf(cases) {
   return {
-    schemaVersion: 1, tool: { name: 'sim', version: '0' }, createdAt: '', git: { sha: 's', ref: 'r' }, configHash: 'h', judge: { provider: 'sim', model: 'sim' }, insights: [], usage: { judgeCalls: 0, inputTokens: 0, outputTokens: 0, estimatedCostUsd: 0 },
+    schemaVersion: 1,
+    tool: { name: 'sim', version: '0' },
+    createdAt: '',
+    git: { sha: 's', ref: 'r' },
+    configHash: 'h',
+    judge: { provider: 'sim', model: 'sim' },
+    insights: [],
+    usage: { judgeCalls: 0, inputTokens: 0, outputTokens: 0, estimatedCostUsd: 0 },
     cases: cases.map(({ name, runs }) => {
-      const rs = runs.map((scores, i) => ({ sessionId: `${name}-${i}`, repeat: i + 1, status: 'ok', faults: [], findings: [], facts: { toolCalls: 1, failedCalls: 1, retries: 0, modelCalls: 1, inputTokens: 0, outputTokens: 0, durationMs: 0 }, scores: Object.fromEntries(Object.entries(scores).map(([k, v]) => [k, { score: v, label: String(v), pass: v >= 0.5, reason: '', source: 'judge' }])) }));
+      const rs = runs.map((scores, i) => ({
+        sessionId: `${name}-${i}`,
+        repeat: i + 1,
+        status: 'ok',
+        faults: [],
+        findings: [],
+        facts: {
+          toolCalls: 1,
+          failedCalls: 1,
+          retries: 0,
+          modelCalls: 1,
+          inputTokens: 0,
+          outputTokens: 0,
+          durationMs: 0,
+        },
+        scores: Object.fromEntries(
+          Object.entries(scores).map(([k, v]) => [
+            k,
+            { score: v, label: String(v), pass: v >= 0.5, reason: '', source: 'judge' },
+          ]),
+        ),
+      }));
       // compareResults reads the evaluators from the summary's keys; the intervals are not needed here.
-      return { name, input: '', effects: { tool_effects: {} }, runs: rs, summary: Object.fromEntries(EVALUATORS.map((ev) => [ev, { mean: null, n: rs.length, passRate: null, ci: null }])) };
+      return {
+        name,
+        input: '',
+        effects: { tool_effects: {} },
+        runs: rs,
+        summary: Object.fromEntries(
+          EVALUATORS.map((ev) => [ev, { mean: null, n: rs.length, passRate: null, ci: null }]),
+        ),
+      };
     }),
   };
 }
 
-const CONFIRM = { ...configSchema.shape.confirm.parse(undefined), ...(process.env.GATE_MAX_RUNS ? { max_runs: Number(process.env.GATE_MAX_RUNS) } : {}), ...(process.env.GATE_MAX_EXTRA_RUNS ? { max_extra_runs: Number(process.env.GATE_MAX_EXTRA_RUNS) } : {}) };
+const CONFIRM = {
+  ...configSchema.shape.confirm.parse(undefined),
+  ...(process.env.GATE_MAX_RUNS ? { max_runs: Number(process.env.GATE_MAX_RUNS) } : {}),
+  ...(process.env.GATE_MAX_EXTRA_RUNS ? { max_extra_runs: Number(process.env.GATE_MAX_EXTRA_RUNS) } : {}),
+};
 
 /** One simulated PR: base and head runs of every case, then the sequential decision with drawn batches. */
 export async function trial({ model, cases, repeats, drop, seed, failOn = 'regression', rerun = true }) {
   const rand = seededRandom(seed);
-  const truth = Array.from({ length: cases }, (_, i) => ({ failure_communication: [0.75, 0.5, 1][i % 3], partial_completion: 0.6, recovery_strategy: 0.75 }));
+  const truth = Array.from({ length: cases }, (_, i) => ({
+    failure_communication: [0.75, 0.5, 1][i % 3],
+    partial_completion: 0.6,
+    recovery_strategy: 0.75,
+  }));
   const draw = (i, n, d) => Array.from({ length: n }, () => runOf(model, rand, truth[i], d));
   const dropOf = (i, side) => (side === 'head' && i === 0 ? drop : 0);
   const base = resultsOf(truth.map((_, i) => ({ name: `c${i}`, runs: draw(i, repeats, 0) })));
   const head = resultsOf(truth.map((_, i) => ({ name: `c${i}`, runs: draw(i, repeats, dropOf(i, 'head')) })));
   const policy = gateSchema.parse({ fail_on: failOn });
   const more = async (names, runs) => {
-    const side = (s) => resultsOf(names.map((name) => ({ name, runs: draw(Number(name.slice(1)), runs, dropOf(Number(name.slice(1)), s)) })));
+    const side = (s) =>
+      resultsOf(
+        names.map((name) => ({ name, runs: draw(Number(name.slice(1)), runs, dropOf(Number(name.slice(1)), s)) })),
+      );
     return { head: side('head'), base: side('base') };
   };
-  const r = await sequentialGate({ policy, thresholds: {}, head, base, confirm: rerun ? CONFIRM : { ...CONFIRM, runs: 0 }, more });
+  const r = await sequentialGate({
+    policy,
+    thresholds: {},
+    head,
+    base,
+    confirm: rerun ? CONFIRM : { ...CONFIRM, runs: 0 },
+    more,
+  });
   const cmp = r.comparison;
   const caught = r.gate.blocking && cmp.cells.some((c) => c.case === 'c0' && c.verdict === 'regressed');
   const undecided = cmp.cells.filter((c) => c.gated && c.verdict === 'inconclusive').length;
   const extraPerCase = new Map(truth.map((_, i) => [`c${i}`, r.head.cases[i].runs.length - repeats]));
   const overallOnly = r.gate.blocking && !cmp.cells.some((c) => c.verdict === 'regressed');
-  return { failed: r.gate.blocking, overallOnly, caught, extraRuns: r.added, extraA: extraPerCase.get('c0') * 2, undecided, unchangedShare: cmp.cells.filter((c) => c.gated && c.verdict === 'unchanged').length / cmp.cells.filter((c) => c.gated).length };
+  return {
+    failed: r.gate.blocking,
+    overallOnly,
+    caught,
+    extraRuns: r.added,
+    extraA: extraPerCase.get('c0') * 2,
+    undecided,
+    unchangedShare:
+      cmp.cells.filter((c) => c.gated && c.verdict === 'unchanged').length / cmp.cells.filter((c) => c.gated).length,
+  };
 }
 
 const median = (xs) => {
@@ -104,17 +171,31 @@ export async function simulate({ model, cases, repeats, drop, trials, seed = 1, 
     extra.push(r.extraRuns);
     extraA.push(r.extraA);
   }
-  return { failRate: failed / trials, power: caught / trials, undecidedRate: undecided / trials, unchangedShare: unchanged / trials, extraRunsMedian: median(extra), extraRunsMean: extra.reduce((a, b) => a + b, 0) / trials, caseExtraMedian: median(extraA) };
+  return {
+    failRate: failed / trials,
+    power: caught / trials,
+    undecidedRate: undecided / trials,
+    unchangedShare: unchanged / trials,
+    extraRunsMedian: median(extra),
+    extraRunsMean: extra.reduce((a, b) => a + b, 0) / trials,
+    caseExtraMedian: median(extraA),
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const trials = Number(process.argv[process.argv.indexOf('--trials') + 1]) || 500;
   const sizes = [1, 4, 10, 25];
   const pct = (x) => `${(x * 100).toFixed(1)}%`;
-  console.log(`gate simulation: ${trials} trials per setting; 3 gated evaluators per case; sequential decision (looks after the first round and after each batch, up to ${CONFIRM.max_runs} runs a side, ${CONFIRM.max_extra_runs} extra in all); power: one case dropped by 0.3\n`);
+  console.log(
+    `gate simulation: ${trials} trials per setting; 3 gated evaluators per case; sequential decision (looks after the first round and after each batch, up to ${CONFIRM.max_runs} runs a side, ${CONFIRM.max_extra_runs} extra in all); power: one case dropped by 0.3\n`,
+  );
   for (const repeats of [5, 3]) {
     console.log(`## ${repeats} repeats, baseline rerun\n`);
-    console.log('| noise model | ' + sizes.map((s) => `${s} case(s): A/A fail · power`).join(' | ') + ' | extra runs per PR, median: A/A (1 / 25 cases) · drop (1 case) |');
+    console.log(
+      '| noise model | ' +
+        sizes.map((s) => `${s} case(s): A/A fail · power`).join(' | ') +
+        ' | extra runs per PR, median: A/A (1 / 25 cases) · drop (1 case) |',
+    );
     console.log('|' + ' --- |'.repeat(sizes.length + 2));
     for (const model of Object.keys(MODELS)) {
       const aa = [];
@@ -123,11 +204,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         aa.push(await simulate({ model, cases, repeats, drop: 0, trials }));
         power.push(await simulate({ model, cases, repeats, drop: 0.3, trials }));
       }
-      console.log(`| ${model} | ${sizes.map((_, i) => `${pct(aa[i].failRate)} · ${pct(power[i].power)}`).join(' | ')} | ${aa[0].extraRunsMedian} / ${aa[3].extraRunsMedian} · ${power[0].extraRunsMedian} |`);
+      console.log(
+        `| ${model} | ${sizes.map((_, i) => `${pct(aa[i].failRate)} · ${pct(power[i].power)}`).join(' | ')} | ${aa[0].extraRunsMedian} / ${aa[3].extraRunsMedian} · ${power[0].extraRunsMedian} |`,
+      );
     }
     console.log('');
   }
-  console.log('## Artifact or file baseline (no extra runs), 5 repeats: A/A fail · power · PRs with an undecided result (A/A)\n');
+  console.log(
+    '## Artifact or file baseline (no extra runs), 5 repeats: A/A fail · power · PRs with an undecided result (A/A)\n',
+  );
   console.log('| noise model | ' + sizes.map((s) => `${s} case(s)`).join(' | ') + ' |');
   console.log('|' + ' --- |'.repeat(sizes.length + 1));
   for (const model of Object.keys(MODELS)) {
@@ -145,7 +230,16 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log('|' + ' --- |'.repeat(sizes.length + 1));
   for (const model of Object.keys(MODELS)) {
     const cells = [];
-    for (const cases of sizes) cells.push((await Promise.all([3, 5].map(async (repeats) => pct((await simulate({ model, cases, repeats, drop: 0, trials, failOn: 'overall' })).failRate)))).join(' / '));
+    for (const cases of sizes)
+      cells.push(
+        (
+          await Promise.all(
+            [3, 5].map(async (repeats) =>
+              pct((await simulate({ model, cases, repeats, drop: 0, trials, failOn: 'overall' })).failRate),
+            ),
+          )
+        ).join(' / '),
+      );
     console.log(`| ${model} | ${cells.join(' | ')} |`);
   }
 }

@@ -36,11 +36,26 @@ function generate(spans) {
     const ns = (ms) => String(t0 + BigInt(ms) * 1_000_000n);
     const question = `Find me a flight from SFO to JFK on May ${(s % 28) + 1} and book the cheapest one.`;
     out.push({
-      traceId, spanId: root, name: 'invoke_agent travel', kind: 1, startTimeUnixNano: ns(0), endTimeUnixNano: ns(SPANS_PER_SESSION * 10),
+      traceId,
+      spanId: root,
+      name: 'invoke_agent travel',
+      kind: 1,
+      startTimeUnixNano: ns(0),
+      endTimeUnixNano: ns(SPANS_PER_SESSION * 10),
       attributes: [
-        str('gen_ai.operation.name', 'invoke_agent'), str('gen_ai.agent.name', 'travel'), str('session.id', `session-${s}`),
+        str('gen_ai.operation.name', 'invoke_agent'),
+        str('gen_ai.agent.name', 'travel'),
+        str('session.id', `session-${s}`),
         str('gen_ai.input.messages', JSON.stringify([{ role: 'user', parts: [{ type: 'text', content: question }] }])),
-        str('gen_ai.output.messages', JSON.stringify([{ role: 'assistant', parts: [{ type: 'text', content: 'Booked flight UA 123 for $189. A confirmation is on its way.' }] }])),
+        str(
+          'gen_ai.output.messages',
+          JSON.stringify([
+            {
+              role: 'assistant',
+              parts: [{ type: 'text', content: 'Booked flight UA 123 for $189. A confirmation is on its way.' }],
+            },
+          ]),
+        ),
       ],
       status: { code: 1 },
     });
@@ -49,30 +64,75 @@ function generate(spans) {
       const start = i * 10;
       if (i % 2 === 1) {
         out.push({
-          traceId, spanId, parentSpanId: root, name: 'chat claude', kind: 3, startTimeUnixNano: ns(start), endTimeUnixNano: ns(start + 8),
+          traceId,
+          spanId,
+          parentSpanId: root,
+          name: 'chat claude',
+          kind: 3,
+          startTimeUnixNano: ns(start),
+          endTimeUnixNano: ns(start + 8),
           attributes: [
-            str('gen_ai.operation.name', 'chat'), str('gen_ai.request.model', 'claude-sonnet'), int('gen_ai.usage.input_tokens', 1200 + i), int('gen_ai.usage.output_tokens', 80),
-            str('gen_ai.output.messages', JSON.stringify([{ role: 'assistant', parts: [{ type: 'tool_call', id: `c${i}`, name: 'search_flights', arguments: { from: 'SFO', to: 'JFK' } }] }])),
+            str('gen_ai.operation.name', 'chat'),
+            str('gen_ai.request.model', 'claude-sonnet'),
+            int('gen_ai.usage.input_tokens', 1200 + i),
+            int('gen_ai.usage.output_tokens', 80),
+            str(
+              'gen_ai.output.messages',
+              JSON.stringify([
+                {
+                  role: 'assistant',
+                  parts: [
+                    { type: 'tool_call', id: `c${i}`, name: 'search_flights', arguments: { from: 'SFO', to: 'JFK' } },
+                  ],
+                },
+              ]),
+            ),
           ],
           status: {},
         });
       } else {
         const failed = i % 14 === 0;
         out.push({
-          traceId, spanId, parentSpanId: root, name: 'execute_tool search_flights', kind: 1, startTimeUnixNano: ns(start), endTimeUnixNano: ns(start + 5),
+          traceId,
+          spanId,
+          parentSpanId: root,
+          name: 'execute_tool search_flights',
+          kind: 1,
+          startTimeUnixNano: ns(start),
+          endTimeUnixNano: ns(start + 5),
           attributes: [
-            str('gen_ai.operation.name', 'execute_tool'), str('gen_ai.tool.name', 'search_flights'), str('gen_ai.tool.call.id', `c${i - 1}`),
+            str('gen_ai.operation.name', 'execute_tool'),
+            str('gen_ai.tool.name', 'search_flights'),
+            str('gen_ai.tool.call.id', `c${i - 1}`),
             str('gen_ai.tool.call.arguments', '{"from":"SFO","to":"JFK","date":"2026-05-20"}'),
-            str('gen_ai.tool.call.result', failed ? '' : '{"flights":[{"id":"UA123","price":189},{"id":"DL456","price":212}]}'),
+            str(
+              'gen_ai.tool.call.result',
+              failed ? '' : '{"flights":[{"id":"UA123","price":189},{"id":"DL456","price":212}]}',
+            ),
             ...(failed ? [str('error.type', 'TimeoutError')] : []),
           ],
-          events: failed ? [{ timeUnixNano: ns(start + 5), name: 'exception', attributes: [str('exception.type', 'TimeoutError'), str('exception.message', 'timed out after 30s')] }] : [],
+          events: failed
+            ? [
+                {
+                  timeUnixNano: ns(start + 5),
+                  name: 'exception',
+                  attributes: [str('exception.type', 'TimeoutError'), str('exception.message', 'timed out after 30s')],
+                },
+              ]
+            : [],
           status: failed ? { code: 2, message: 'timed out after 30s' } : {},
         });
       }
     }
   }
-  return { resourceSpans: [{ resource: { attributes: [str('service.name', 'travel-agent')] }, scopeSpans: [{ scope: { name: 'bench' }, spans: out }] }] };
+  return {
+    resourceSpans: [
+      {
+        resource: { attributes: [str('service.name', 'travel-agent')] },
+        scopeSpans: [{ scope: { name: 'bench' }, spans: out }],
+      },
+    ],
+  };
 }
 
 /**
@@ -103,7 +163,10 @@ async function child(mode, file) {
 }
 
 function measure(mode, file) {
-  const out = execFileSync(process.execPath, ['bench/ingest.mjs', '--child', mode, file], { encoding: 'utf8', maxBuffer: 1 << 20 });
+  const out = execFileSync(process.execPath, ['bench/ingest.mjs', '--child', mode, file], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 20,
+  });
   return JSON.parse(out);
 }
 
@@ -114,11 +177,16 @@ function parent() {
     const jsonFile = join(dir, 'spans.json');
     const pbFile = join(dir, 'spans.pb');
     writeFileSync(jsonFile, JSON.stringify(doc));
-    writeFileSync(pbFile, ExportTraceServiceRequest.encode(ExportTraceServiceRequest.fromObject(toProtoObject(doc))).finish());
+    writeFileSync(
+      pbFile,
+      ExportTraceServiceRequest.encode(ExportTraceServiceRequest.fromObject(toProtoObject(doc))).finish(),
+    );
     const mb = (b) => `${(b / 1e6).toFixed(1)} MB`;
     const idle = measure('json-parse', join(dir, 'empty.json'));
 
-    console.log(`bench/ingest: ${SPANS.toLocaleString('en')} spans in ${Math.ceil(SPANS / SPANS_PER_SESSION)} sessions, median of ${RUNS} runs each, node ${process.version}`);
+    console.log(
+      `bench/ingest: ${SPANS.toLocaleString('en')} spans in ${Math.ceil(SPANS / SPANS_PER_SESSION)} sessions, median of ${RUNS} runs each, node ${process.version}`,
+    );
     console.log(`(idle process peak RSS ${mb(idle.maxRssBytes)}, included in every peak below)`);
     for (const [label, file, baseMode, oursMode, target] of [
       ['OTLP/JSON', jsonFile, 'json-parse', 'json-ingest', 2],
@@ -132,13 +200,21 @@ function parent() {
       const rssRatio = (ours.maxRssBytes - idle.maxRssBytes) / size;
       console.log(`\n${label}: payload ${mb(size)}`);
       console.log(`  ${baseMode.padEnd(12)} ${base.ms.toFixed(0).padStart(6)} ms   peak RSS ${mb(base.maxRssBytes)}`);
-      console.log(`  ${'parse+norm'.padEnd(12)} ${ours.ms.toFixed(0).padStart(6)} ms   peak RSS ${mb(ours.maxRssBytes)}   ${Math.round(SPANS / (ours.ms / 1000)).toLocaleString('en')} spans/s, ${ours.sessions} sessions`);
+      console.log(
+        `  ${'parse+norm'.padEnd(12)} ${ours.ms.toFixed(0).padStart(6)} ms   peak RSS ${mb(ours.maxRssBytes)}   ${Math.round(SPANS / (ours.ms / 1000)).toLocaleString('en')} spans/s, ${ours.sessions} sessions`,
+      );
       console.log(`  time ratio to ${baseMode}: ${ratio.toFixed(2)} (target <= ${target})`);
-      console.log(`  (peak RSS - idle) / payload: ${rssRatio.toFixed(2)} (target < 4); bare decoder's: ${((base.maxRssBytes - idle.maxRssBytes) / size).toFixed(2)}`);
+      console.log(
+        `  (peak RSS - idle) / payload: ${rssRatio.toFixed(2)} (target < 4); bare decoder's: ${((base.maxRssBytes - idle.maxRssBytes) / size).toFixed(2)}`,
+      );
       if (label === 'OTLP/JSON') {
         const read = measure('load-sessions', file);
-        console.log(`  ${'eval read'.padEnd(12)} ${read.ms.toFixed(0).padStart(6)} ms   peak RSS ${mb(read.maxRssBytes)}   (loadSessions: read from disk, sniffed, parsed, normalized)`);
-        console.log(`  time ratio to ${baseMode}: ${(read.ms / base.ms).toFixed(2)}; (peak RSS - idle) / payload: ${((read.maxRssBytes - idle.maxRssBytes) / size).toFixed(2)}`);
+        console.log(
+          `  ${'eval read'.padEnd(12)} ${read.ms.toFixed(0).padStart(6)} ms   peak RSS ${mb(read.maxRssBytes)}   (loadSessions: read from disk, sniffed, parsed, normalized)`,
+        );
+        console.log(
+          `  time ratio to ${baseMode}: ${(read.ms / base.ms).toFixed(2)}; (peak RSS - idle) / payload: ${((read.maxRssBytes - idle.maxRssBytes) / size).toFixed(2)}`,
+        );
       }
     }
     commands(dir);
@@ -161,7 +237,8 @@ const stats = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return { min: s[0], median: s[Math.floor(s.length / 2)], max: s[s.length - 1] };
 };
-const fmt = ({ min, median, max }, digits = 0) => `${min.toFixed(digits)} / ${median.toFixed(digits)} / ${max.toFixed(digits)}`;
+const fmt = ({ min, median, max }, digits = 0) =>
+  `${min.toFixed(digits)} / ${median.toFixed(digits)} / ${max.toFixed(digits)}`;
 
 /**
  * The commands as a user runs them, whole processes (node start, config, output files included):
@@ -171,7 +248,9 @@ const fmt = ({ min, median, max }, digits = 0) => `${min.toFixed(digits)} / ${me
 function commands(dir) {
   const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
   const idle = timed([process.execPath, '-e', '0']).rss;
-  console.log(`\nCommands, whole processes, ${ROUNDS} rounds alternating with the reference (min / median / max; RSS: peak above an idle node, / payload):`);
+  console.log(
+    `\nCommands, whole processes, ${ROUNDS} rounds alternating with the reference (min / median / max; RSS: peak above an idle node, / payload):`,
+  );
   for (const spans of [1_000, 10_000, 100_000]) {
     const file = join(dir, `cmd-${spans}.json`);
     writeFileSync(file, JSON.stringify(generate(spans)));
@@ -182,7 +261,20 @@ function commands(dir) {
       for (const [k, argv] of [
         ['parse', [process.execPath, '-e', `JSON.parse(require('fs').readFileSync(${JSON.stringify(file)}, 'utf8'))`]],
         ['inspect', [process.execPath, 'dist/cli.js', 'inspect', file]],
-        ['eval', [process.execPath, 'dist/cli.js', 'eval', '--traces', file, '--out', join(dir, 'eval-out'), '--judge', 'heuristic']],
+        [
+          'eval',
+          [
+            process.execPath,
+            'dist/cli.js',
+            'eval',
+            '--traces',
+            file,
+            '--out',
+            join(dir, 'eval-out'),
+            '--judge',
+            'heuristic',
+          ],
+        ],
       ]) {
         const m = timed(argv);
         runs[k].push(m.ms);
@@ -190,10 +282,14 @@ function commands(dir) {
       }
     }
     const base = stats(runs.parse);
-    console.log(`  ${spans.toLocaleString('en')} spans (${(size / 1e6).toFixed(1)} MB): read + JSON.parse ${fmt(base)} ms, RSS ${((rss.parse - idle) / size).toFixed(2)}x`);
+    console.log(
+      `  ${spans.toLocaleString('en')} spans (${(size / 1e6).toFixed(1)} MB): read + JSON.parse ${fmt(base)} ms, RSS ${((rss.parse - idle) / size).toFixed(2)}x`,
+    );
     for (const k of ['inspect', 'eval']) {
       const ratios = stats(runs[k].map((ms, i) => ms / runs.parse[i]));
-      console.log(`    ${k.padEnd(8)} ${fmt(stats(runs[k]))} ms, ratio to the reference ${fmt(ratios, 2)}${k === 'eval' ? ' (target: median <= 2.0 at 100k)' : ''}, RSS ${((rss[k] - idle) / size).toFixed(2)}x${k === 'eval' ? ' (target <= 4 at 100k)' : ''}`);
+      console.log(
+        `    ${k.padEnd(8)} ${fmt(stats(runs[k]))} ms, ratio to the reference ${fmt(ratios, 2)}${k === 'eval' ? ' (target: median <= 2.0 at 100k)' : ''}, RSS ${((rss[k] - idle) / size).toFixed(2)}x${k === 'eval' ? ' (target <= 4 at 100k)' : ''}`,
+      );
     }
   }
   // The same 100k spans as JSON Lines (one request per session, as the collector's file exporter
@@ -202,18 +298,35 @@ function commands(dir) {
   const [rs] = doc.resourceSpans;
   const all = rs.scopeSpans[0].spans;
   const lines = [];
-  for (let i = 0; i < all.length; i += SPANS_PER_SESSION) lines.push(JSON.stringify({ resourceSpans: [{ ...rs, scopeSpans: [{ ...rs.scopeSpans[0], spans: all.slice(i, i + SPANS_PER_SESSION) }] }] }));
+  for (let i = 0; i < all.length; i += SPANS_PER_SESSION)
+    lines.push(
+      JSON.stringify({
+        resourceSpans: [{ ...rs, scopeSpans: [{ ...rs.scopeSpans[0], spans: all.slice(i, i + SPANS_PER_SESSION) }] }],
+      }),
+    );
   const jsonl = join(dir, 'cmd-100000.jsonl');
   writeFileSync(jsonl, `${lines.join('\n')}\n`);
   const size = readFileSync(jsonl).length;
   const ms = [];
   let peak = 0;
   for (let r = 0; r < ROUNDS; r++) {
-    const m = timed([process.execPath, 'dist/cli.js', 'eval', '--traces', jsonl, '--out', join(dir, 'eval-out'), '--judge', 'heuristic']);
+    const m = timed([
+      process.execPath,
+      'dist/cli.js',
+      'eval',
+      '--traces',
+      jsonl,
+      '--out',
+      join(dir, 'eval-out'),
+      '--judge',
+      'heuristic',
+    ]);
     ms.push(m.ms);
     peak = Math.max(peak, m.rss);
   }
-  console.log(`  100,000 spans as JSON Lines (${(size / 1e6).toFixed(1)} MB): eval ${fmt(stats(ms))} ms, RSS ${((peak - idle) / size).toFixed(2)}x (streamed a line at a time)`);
+  console.log(
+    `  100,000 spans as JSON Lines (${(size / 1e6).toFixed(1)} MB): eval ${fmt(stats(ms))} ms, RSS ${((peak - idle) / size).toFixed(2)}x (streamed a line at a time)`,
+  );
 }
 
 /** The JSON document with ids as bytes and 64-bit times as strings, for protobufjs fromObject. */

@@ -33,18 +33,27 @@ const spans = Array.from({ length: SPANS }, (_, i) => ({
   name: i ? `execute_tool tool_${i % 3}` : 'invoke_agent stub',
   startTimeUnixNano: String(1_764_000_000_000_000_000n + BigInt(i) * 1_000_000n),
   endTimeUnixNano: String(1_764_000_000_000_000_000n + BigInt(i + 1) * 1_000_000n),
-  attributes: [kv('gen_ai.operation.name', i ? 'execute_tool' : 'invoke_agent'), kv('gen_ai.tool.name', `tool_${i % 3}`), kv('gen_ai.tool.call.result', '{"ok":true,"items":[1,2,3]}')],
+  attributes: [
+    kv('gen_ai.operation.name', i ? 'execute_tool' : 'invoke_agent'),
+    kv('gen_ai.tool.name', `tool_${i % 3}`),
+    kv('gen_ai.tool.call.result', '{"ok":true,"items":[1,2,3]}'),
+  ],
 }));
 // Each run's request is prepared beforehand (session ids derive from the run seed), so the stub
 // spends its time sleeping and sending, not building JSON in bash.
 const RUN_SEED = 1;
 const request = (sessionId) => {
-  const body = JSON.stringify({ resourceSpans: [{ resource: { attributes: [kv('session.id', sessionId)] }, scopeSpans: [{ scope: { name: 'stub' }, spans }] }] });
+  const body = JSON.stringify({
+    resourceSpans: [
+      { resource: { attributes: [kv('session.id', sessionId)] }, scopeSpans: [{ scope: { name: 'stub' }, spans }] },
+    ],
+  });
   return `POST /run/${sessionId}/v1/traces HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
 };
 // Up to 4 cases of 64 repeats (the config allows 100 repeats a case) for the 256-run comparison.
 const CASES = ['stub', 'stub-2', 'stub-3', 'stub-4'];
-const idsFor = (runs) => Array.from({ length: runs }, (_, i) => sessionIdFor(RUN_SEED, CASES[Math.floor(i / 64)], (i % 64) + 1));
+const idsFor = (runs) =>
+  Array.from({ length: runs }, (_, i) => sessionIdFor(RUN_SEED, CASES[Math.floor(i / 64)], (i % 64) + 1));
 for (const id of idsFor(256)) writeFileSync(join(dir, `${id}.http`), request(id));
 writeFileSync(
   join(dir, 'stub.sh'),
@@ -64,7 +73,11 @@ const config = parseConfigText(
 // References measured in the same run: the stub alone (spawned and awaited, nothing else), and one
 // stub run through the runner.
 const t0 = performance.now();
-for (let i = 0; i < 5; i++) spawnSync('bash', [join(dir, 'stub.sh')], { env: { ...process.env, AGENT_CHAOS_SESSION_ID: 'x', OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:9' }, stdio: 'ignore' });
+for (let i = 0; i < 5; i++)
+  spawnSync('bash', [join(dir, 'stub.sh')], {
+    env: { ...process.env, AGENT_CHAOS_SESSION_ID: 'x', OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:9' },
+    stdio: 'ignore',
+  });
 const stubAlone = (performance.now() - t0) / 5;
 /** Starts a command the way the runner does (plain words without a shell, own process group, piped output); resolves when it is over. */
 const spawnAsRunner = (command) => {
@@ -94,7 +107,10 @@ async function bareSpawnerRound() {
   );
   return performance.now() - s0;
 }
-const single = parseConfigText(`agent: { command: bash ${join(dir, 'stub.sh')}, timeout: 30s }\nrepeat: 1\nconcurrency: 1\ncases: [{ name: stub, input: hello }]\n`, 'one.yml');
+const single = parseConfigText(
+  `agent: { command: bash ${join(dir, 'stub.sh')}, timeout: 30s }\nrepeat: 1\nconcurrency: 1\ncases: [{ name: stub, input: hello }]\n`,
+  'one.yml',
+);
 let t = performance.now();
 await runCases({ config: single, cases: expandCases(single), outDir: join(dir, 'one'), runSeed: RUN_SEED });
 const one = performance.now() - t;
@@ -106,28 +122,52 @@ let outcome;
 for (let round = 0; round < ROUNDS; round++) {
   floors.push(await bareSpawnerRound());
   t = performance.now();
-  outcome = await runCases({ config, cases: expandCases(config), outDir: join(dir, `out-${round}`), runSeed: RUN_SEED });
+  outcome = await runCases({
+    config,
+    cases: expandCases(config),
+    outDir: join(dir, `out-${round}`),
+    runSeed: RUN_SEED,
+  });
   walls.push(performance.now() - t);
 }
 const sorted = (xs) => [...xs].sort((a, b) => a - b);
 const median = (xs) => sorted(xs)[Math.floor(xs.length / 2)];
-const spread = (xs, digits = 0) => sorted(xs).filter((_, i, a) => i === 0 || i === a.length - 1 || i === Math.floor(a.length / 2)).map((x) => x.toFixed(digits)).join(' / ');
+const spread = (xs, digits = 0) =>
+  sorted(xs)
+    .filter((_, i, a) => i === 0 || i === a.length - 1 || i === Math.floor(a.length / 2))
+    .map((x) => x.toFixed(digits))
+    .join(' / ');
 const wall = median(walls);
 const bareSpawner = median(floors);
 const ok = outcome.cases[0].runs.filter((r) => r.status === 'ok' && r.session?.toolCalls.length === SPANS - 1).length;
 const ideal = (RUNS * SLEEP_MS) / CONCURRENCY;
-console.log(`bench/runner: ${RUNS} runs of a stub agent (sleep ${SLEEP_MS} ms, ${SPANS} spans over OTLP/HTTP JSON), concurrency ${CONCURRENCY}, node ${process.version}`);
+console.log(
+  `bench/runner: ${RUNS} runs of a stub agent (sleep ${SLEEP_MS} ms, ${SPANS} spans over OTLP/HTTP JSON), concurrency ${CONCURRENCY}, node ${process.version}`,
+);
 console.log(`  runs complete:     ${ok}/${RUNS} ok with all ${SPANS} spans`);
 console.log(`  stub alone:        ${stubAlone.toFixed(0)} ms (bash start-up, sleep, send)`);
-console.log(`  one spawn call:    ${spawnMedian.toFixed(1)} ms median on the main thread (${((RUNS * spawnMedian) / wall * 100).toFixed(0)}% of the wall time for ${RUNS} runs at rest; more under load)`);
+console.log(
+  `  one spawn call:    ${spawnMedian.toFixed(1)} ms median on the main thread (${(((RUNS * spawnMedian) / wall) * 100).toFixed(0)}% of the wall time for ${RUNS} runs at rest; more under load)`,
+);
 console.log(`  one run alone:     ${one.toFixed(0)} ms (through the runner: receiver start and stop included)`);
 console.log(`  wall time:         ${spread(walls)} ms (min / median / max of ${ROUNDS} rounds)`);
 console.log(`  ideal:             ${ideal.toFixed(0)} ms (${RUNS} x ${SLEEP_MS} ms / ${CONCURRENCY})`);
 console.log(`  ratio wall/ideal:  ${(wall / ideal).toFixed(3)} (target <= 1.2)`);
-console.log(`  bare spawner:      ${spread(floors)} ms for ${RUNS} x sleep ${SLEEP_MS / 1000}, concurrency ${CONCURRENCY}: ratio ${(bareSpawner / ideal).toFixed(3)} to the ideal (this machine's floor)`);
-console.log(`  ratio wall/(runs x stub alone / concurrency): ${(wall / ((RUNS * stubAlone) / CONCURRENCY)).toFixed(3)} (the stub's own start-up and send taken out)`);
-console.log(`  ratio wall/bare spawner: ${spread(walls.map((w, i) => w / floors[i]), 3)} per round (what the stub's work and the runner add to spawning alone)`);
-console.log(`  receiver:          ${outcome.receiver.requests} requests, ${outcome.receiver.spans} spans, ${(outcome.receiver.bytes / 1e6).toFixed(2)} MB; ${Math.round(outcome.receiver.spans / (wall / 1000)).toLocaleString('en')} spans/s over the run`);
+console.log(
+  `  bare spawner:      ${spread(floors)} ms for ${RUNS} x sleep ${SLEEP_MS / 1000}, concurrency ${CONCURRENCY}: ratio ${(bareSpawner / ideal).toFixed(3)} to the ideal (this machine's floor)`,
+);
+console.log(
+  `  ratio wall/(runs x stub alone / concurrency): ${(wall / ((RUNS * stubAlone) / CONCURRENCY)).toFixed(3)} (the stub's own start-up and send taken out)`,
+);
+console.log(
+  `  ratio wall/bare spawner: ${spread(
+    walls.map((w, i) => w / floors[i]),
+    3,
+  )} per round (what the stub's work and the runner add to spawning alone)`,
+);
+console.log(
+  `  receiver:          ${outcome.receiver.requests} requests, ${outcome.receiver.spans} spans, ${(outcome.receiver.bytes / 1e6).toFixed(2)} MB; ${Math.round(outcome.receiver.spans / (wall / 1000)).toLocaleString('en')} spans/s over the run`,
+);
 
 // Runner against xargs: the same stub commands, each with the variables the runner would give it,
 // run by `xargs -P c` (through env(1)) against a bare HTTP server that takes the requests.
@@ -144,41 +184,80 @@ function xargsRound(runs, concurrency) {
   });
   const s0 = performance.now();
   return new Promise((resolve, reject) => {
-    const child = spawn('xargs', ['-P', String(concurrency), '-L', '1', 'env'], { stdio: ['pipe', 'ignore', 'inherit'] });
-    child.on('close', (code) => (code === 0 ? resolve(performance.now() - s0) : reject(new Error(`xargs exited ${code}`))));
+    const child = spawn('xargs', ['-P', String(concurrency), '-L', '1', 'env'], {
+      stdio: ['pipe', 'ignore', 'inherit'],
+    });
+    child.on('close', (code) =>
+      code === 0 ? resolve(performance.now() - s0) : reject(new Error(`xargs exited ${code}`)),
+    );
     child.stdin.end(`${lines.join('\n')}\n`);
   });
 }
-for (const [runs, concurrency, target] of [[64, 8, 1.05], [256, 32, 1.1]]) {
-  const cases = CASES.slice(0, runs / 64).map((name) => `{ name: ${name}, input: hello }`).join(', ');
-  const cfg = parseConfigText(`agent: { command: bash ${join(dir, 'stub.sh')}, timeout: 30s }\nrepeat: 64\nconcurrency: ${concurrency}\ncases: [${cases}]\n`, 'xargs.yml');
+for (const [runs, concurrency, target] of [
+  [64, 8, 1.05],
+  [256, 32, 1.1],
+]) {
+  const cases = CASES.slice(0, runs / 64)
+    .map((name) => `{ name: ${name}, input: hello }`)
+    .join(', ');
+  const cfg = parseConfigText(
+    `agent: { command: bash ${join(dir, 'stub.sh')}, timeout: 30s }\nrepeat: 64\nconcurrency: ${concurrency}\ncases: [${cases}]\n`,
+    'xargs.yml',
+  );
   const ours = [];
   const theirs = [];
   for (let round = 0; round < ROUNDS; round++) {
     theirs.push(await xargsRound(runs, concurrency));
     t = performance.now();
-    const o = await runCases({ config: cfg, cases: expandCases(cfg), outDir: join(dir, `x-${runs}-${round}`), runSeed: RUN_SEED });
+    const o = await runCases({
+      config: cfg,
+      cases: expandCases(cfg),
+      outDir: join(dir, `x-${runs}-${round}`),
+      runSeed: RUN_SEED,
+    });
     ours.push(performance.now() - t);
     if (o.cases.some((c) => c.runs.some((r) => r.status !== 'ok'))) throw new Error('a run failed');
   }
-  console.log(`  vs xargs -P ${concurrency}, ${runs} runs: runner ${spread(ours)} ms, xargs ${spread(theirs)} ms, ratio ${spread(ours.map((w, i) => w / theirs[i]), 3)} per round (target <= ${target})`);
+  console.log(
+    `  vs xargs -P ${concurrency}, ${runs} runs: runner ${spread(ours)} ms, xargs ${spread(theirs)} ms, ratio ${spread(
+      ours.map((w, i) => w / theirs[i]),
+      3,
+    )} per round (target <= ${target})`,
+  );
 }
 // The command a user runs, as a whole process: `agent-chaos run` (start-up, the runs, scoring with
 // the heuristic judge, report and files written) against the same xargs round.
 const cli = join(process.cwd(), 'dist', 'cli.js');
-for (const [runs, concurrency, target] of [[64, 8, 1.1], [256, 32, 1.1]]) {
-  const cases = CASES.slice(0, runs / 64).map((name) => `{ name: ${name}, input: hello }`).join(', ');
+for (const [runs, concurrency, target] of [
+  [64, 8, 1.1],
+  [256, 32, 1.1],
+]) {
+  const cases = CASES.slice(0, runs / 64)
+    .map((name) => `{ name: ${name}, input: hello }`)
+    .join(', ');
   const file = join(dir, `whole-${runs}.yml`);
-  writeFileSync(file, `agent: { command: bash ${join(dir, 'stub.sh')}, timeout: 30s }\nrepeat: 64\nconcurrency: ${concurrency}\njudge: { provider: heuristic }\nbaseline: none\ncases: [${cases}]\n`);
+  writeFileSync(
+    file,
+    `agent: { command: bash ${join(dir, 'stub.sh')}, timeout: 30s }\nrepeat: 64\nconcurrency: ${concurrency}\njudge: { provider: heuristic }\nbaseline: none\ncases: [${cases}]\n`,
+  );
   const ours = [];
   const theirs = [];
   for (let round = 0; round < ROUNDS; round++) {
     theirs.push(await xargsRound(runs, concurrency));
     t = performance.now();
-    const r = spawnSync(process.execPath, [cli, 'run', '--config', file, '--out', join(dir, `whole-${runs}-${round}`), '--seed', String(RUN_SEED)], { stdio: 'ignore' });
+    const r = spawnSync(
+      process.execPath,
+      [cli, 'run', '--config', file, '--out', join(dir, `whole-${runs}-${round}`), '--seed', String(RUN_SEED)],
+      { stdio: 'ignore' },
+    );
     ours.push(performance.now() - t);
     if (r.status !== 0) throw new Error(`agent-chaos run exited ${r.status}`);
   }
-  console.log(`  whole \`agent-chaos run\` vs xargs -P ${concurrency}, ${runs} runs: ${spread(ours)} ms, xargs ${spread(theirs)} ms, ratio ${spread(ours.map((w, i) => w / theirs[i]), 3)} per round (goal <= ${target}, target 1.05)`);
+  console.log(
+    `  whole \`agent-chaos run\` vs xargs -P ${concurrency}, ${runs} runs: ${spread(ours)} ms, xargs ${spread(theirs)} ms, ratio ${spread(
+      ours.map((w, i) => w / theirs[i]),
+      3,
+    )} per round (goal <= ${target}, target 1.05)`,
+  );
 }
 sink.close();

@@ -14,9 +14,20 @@ run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.
 
 function bundle(entry, outDir, extra = []) {
   const tmp = mkdtempSync(join(tmpdir(), 'ncc-'));
-  run(process.execPath, ['node_modules/@vercel/ncc/dist/ncc/cli.js', 'build', entry, '-o', tmp, '--quiet', '--target', 'es2022', ...extra]);
+  run(process.execPath, [
+    'node_modules/@vercel/ncc/dist/ncc/cli.js',
+    'build',
+    entry,
+    '-o',
+    tmp,
+    '--quiet',
+    '--target',
+    'es2022',
+    ...extra,
+  ]);
   mkdirSync(outDir, { recursive: true });
-  for (const f of readdirSync(tmp)) if (f !== 'package.json') cpSync(join(tmp, f), join(outDir, f), { recursive: true });
+  for (const f of readdirSync(tmp))
+    if (f !== 'package.json') cpSync(join(tmp, f), join(outDir, f), { recursive: true });
   rmSync(tmp, { recursive: true, force: true });
 }
 
@@ -26,7 +37,10 @@ bundle('lib/cli/index.js', 'dist/cli');
 // agent-chaos/chaos, imported by agents under test: their own @opentelemetry/api is used, not a copy.
 bundle('lib/chaos/index.js', 'dist/chaos', ['-e', '@opentelemetry/api']);
 run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.chaos-types.json']);
-writeFileSync('dist/cli.js', "#!/usr/bin/env node\n// The agent-chaos command: the bundled CLI lives in dist/cli/.\nimport './cli/index.js';\n");
+writeFileSync(
+  'dist/cli.js',
+  "#!/usr/bin/env node\n// The agent-chaos command: the bundled CLI lives in dist/cli/.\nimport './cli/index.js';\n",
+);
 chmodSync('dist/cli.js', 0o755);
 // dist/ is loaded as ESM whatever the consumer's package.json says.
 writeFileSync('dist/package.json', '{ "type": "module" }\n');

@@ -18,11 +18,16 @@ export async function installExamples() {
   await Promise.all(
     dirs.map(async (d) => {
       const dir = join(examples, d);
-      const hash = createHash('sha256').update(readFileSync(join(dir, 'package-lock.json'))).digest('hex');
+      const hash = createHash('sha256')
+        .update(readFileSync(join(dir, 'package-lock.json')))
+        .digest('hex');
       const stamp = join(dir, 'node_modules', STAMP);
       if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) return;
       try {
-        await run('npm', ['ci', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], { cwd: dir, maxBuffer: 16 << 20 });
+        await run('npm', ['ci', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], {
+          cwd: dir,
+          maxBuffer: 16 << 20,
+        });
       } catch (e) {
         throw new Error(`npm ci in examples/${d} failed (is the npm registry reachable?):\n${e.stderr || e.message}`);
       }

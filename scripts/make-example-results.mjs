@@ -14,7 +14,24 @@ const sets = [
 for (const [name, mode, seed] of sets) {
   const out = mkdtempSync(join(tmpdir(), `agent-chaos-${name}-`));
   try {
-    execFileSync(process.execPath, ['dist/cli.js', 'run', '--config', 'examples/travel-agent/agent-chaos.yml', '--judge', 'heuristic', '--baseline', 'none', '--seed', seed, '--out', out], { env: { ...process.env, TRAVEL_AGENT_MODE: mode }, stdio: 'ignore' });
+    execFileSync(
+      process.execPath,
+      [
+        'dist/cli.js',
+        'run',
+        '--config',
+        'examples/travel-agent/agent-chaos.yml',
+        '--judge',
+        'heuristic',
+        '--baseline',
+        'none',
+        '--seed',
+        seed,
+        '--out',
+        out,
+      ],
+      { env: { ...process.env, TRAVEL_AGENT_MODE: mode }, stdio: 'ignore' },
+    );
   } catch (err) {
     if (err.status !== 1) throw err; // exit 1: a gate failure, not an error
   }

@@ -11,6 +11,9 @@ const code = renderer.code.bind(renderer);
 renderer.code = (tok) => (tok.lang === 'mermaid' ? `<pre class="mermaid">${tok.text}</pre>` : code(tok));
 const body = marked.parse(md, { gfm: true, renderer });
 const css = readFileSync('node_modules/github-markdown-css/github-markdown-light.css', 'utf8');
-writeFileSync(process.argv[3], `<!doctype html><html><head><meta charset="utf-8"><style>${css} body{margin:0;background:#fff} .markdown-body{box-sizing:border-box;max-width:900px;margin:0 auto;padding:24px;border:1px solid #d0d7de;border-radius:6px}</style>
+writeFileSync(
+  process.argv[3],
+  `<!doctype html><html><head><meta charset="utf-8"><style>${css} body{margin:0;background:#fff} .markdown-body{box-sizing:border-box;max-width:900px;margin:0 auto;padding:24px;border:1px solid #d0d7de;border-radius:6px}</style>
 <script src="file://${process.cwd()}/node_modules/mermaid/dist/mermaid.min.js"></script></head><body><article class="markdown-body">${body}</article>
-<script>mermaid.initialize({startOnLoad:true, theme:'default'});</script></body></html>`);
+<script>mermaid.initialize({startOnLoad:true, theme:'default'});</script></body></html>`,
+);

@@ -19,7 +19,14 @@ import { createJudge, judgeLabel, withFallback } from './judge/create.js';
 import type { JudgeChoice } from './judge/judge.js';
 import { assembleResults } from './results/assemble.js';
 import { type Evidence, countEvidence, evidenceProblem, expectedRuns } from './results/evidence.js';
-import { type ArtifactSource, type Baseline, type RerunSource, alignJudge, checkOverlap, resolveBaseline } from './results/baseline.js';
+import {
+  type ArtifactSource,
+  type Baseline,
+  type RerunSource,
+  alignJudge,
+  checkOverlap,
+  resolveBaseline,
+} from './results/baseline.js';
 import { type Comparison, compareResults } from './results/compare.js';
 import { type GateOutcome, applyGate } from './results/gate.js';
 import { sequentialGate } from './results/sequential-gate.js';
@@ -65,7 +72,10 @@ export interface PipelineOptions {
   signal?: AbortSignal;
 }
 
-/** What a job that holds credentials does to the checked-out config (config/trust.ts): returns the config to use and notes for the report. */
+/**
+ * What a job that holds credentials does to the checked-out config (config/trust.ts): returns the
+ * config to use and notes for the report.
+ */
 export type ConfigGuard = (config: Config) => { config: Config; notes: string[] };
 
 export interface Prepared {
@@ -98,13 +108,36 @@ export async function prepare(configPath: string, overrides?: Overrides, guard?:
   // .github/: the same whatever directory agent-chaos is started from.
   const configDir = dirname(resolve(configPath));
   const baseDir = basename(configDir) === '.github' ? dirname(configDir) : configDir;
-  return { config, notes: guarded.notes, cases: expandCases(config), baseDir, runSeed: config.seed ?? Math.floor(Math.random() * 2 ** 31) };
+  return {
+    config,
+    notes: guarded.notes,
+    cases: expandCases(config),
+    baseDir,
+    runSeed: config.seed ?? Math.floor(Math.random() * 2 ** 31),
+  };
 }
 
 /** Runs the agent: every case x repeat (or one shard's share), with the journal in outDir. */
-export function collect(p: Prepared, opts: Pick<PipelineOptions, 'outDir' | 'resume' | 'shard' | 'log' | 'onRun' | 'signal'> & { concurrency?: number; baseDir?: string }): Promise<RunnerOutcome> {
+export function collect(
+  p: Prepared,
+  opts: Pick<PipelineOptions, 'outDir' | 'resume' | 'shard' | 'log' | 'onRun' | 'signal'> & {
+    concurrency?: number;
+    baseDir?: string;
+  },
+): Promise<RunnerOutcome> {
   const config = opts.concurrency ? { ...p.config, concurrency: opts.concurrency } : p.config;
-  return runCases({ config, cases: p.cases, outDir: opts.outDir, baseDir: opts.baseDir ?? p.baseDir, runSeed: p.runSeed, resume: opts.resume, log: opts.log, onRun: opts.onRun, signal: opts.signal, shard: opts.shard });
+  return runCases({
+    config,
+    cases: p.cases,
+    outDir: opts.outDir,
+    baseDir: opts.baseDir ?? p.baseDir,
+    runSeed: p.runSeed,
+    resume: opts.resume,
+    log: opts.log,
+    onRun: opts.onRun,
+    signal: opts.signal,
+    shard: opts.shard,
+  });
 }
 
 /** What scoring needs of a config (`eval` may have none: then the defaults). */
@@ -117,7 +150,11 @@ export interface Scoring {
   outputTokensPerCall?: number;
 }
 
-export const scoringOf = (config: Config): Scoring => ({ judge: config.judge, evaluators: evaluatorSettings(config), configHash: hashOf(config) });
+export const scoringOf = (config: Config): Scoring => ({
+  judge: config.judge,
+  evaluators: evaluatorSettings(config),
+  configHash: hashOf(config),
+});
 
 /** The judge the settings ask for (the heuristic, with a warning, for Bedrock without credentials). */
 export async function judgeFor(s: Scoring, warn: (line: string) => void = () => {}): Promise<JudgeChoice> {
@@ -126,21 +163,55 @@ export async function judgeFor(s: Scoring, warn: (line: string) => void = () => 
 }
 
 /** Scores collected runs into results.json. */
-export async function score(s: Scoring, cases: CollectedCase[], judge: JudgeChoice, opts: { git?: { sha: string; ref: string }; onScored?: PipelineOptions['onScored']; log?: (line: string) => void } = {}): Promise<Results> {
+export async function score(
+  s: Scoring,
+  cases: CollectedCase[],
+  judge: JudgeChoice,
+  opts: {
+    git?: { sha: string; ref: string };
+    onScored?: PipelineOptions['onScored'];
+    log?: (line: string) => void;
+  } = {},
+): Promise<Results> {
   // With an LLM judge, what it will take is said before it starts, and kept to compare with what it took.
   const estimate =
     judge.kind === 'llm'
       ? estimateJudging(
-          cases.map((c) => ({ name: c.name, input: c.input, effects: c.effects, runs: c.runs.length, sessions: c.runs.flatMap((r) => (r.session ? [r.session] : [])) })),
+          cases.map((c) => ({
+            name: c.name,
+            input: c.input,
+            effects: c.effects,
+            runs: c.runs.length,
+            sessions: c.runs.flatMap((r) => (r.session ? [r.session] : [])),
+          })),
           s.evaluators,
           judge.judge.model,
           { prices: s.judge.prices, tokenBudget: s.tokenBudget, outputTokensPerCall: s.outputTokensPerCall },
         )
       : undefined;
   if (estimate) opts.log?.(`judge estimate: ${estimateLine(estimate, s.judge.model)}`);
-  const scored = await scoreCases(cases, { evaluators: s.evaluators, judge, concurrency: s.judge.concurrency, budget: s.judge.budget, prices: s.judge.prices, tokenBudget: s.tokenBudget, deadlineMs: s.judge.deadline, onRun: opts.onScored });
-  const results = assembleResults(cases, scored, { configHash: s.configHash, git: opts.git ?? gitInfo(), judge: judgeLabel(judge) });
-  if (estimate) results.usage.estimate = { calls: estimate.calls, inputTokens: estimate.inputTokens, outputTokens: estimate.outputTokens, ...(estimate.costUsd !== undefined ? { costUsd: Math.round(estimate.costUsd * 10000) / 10000 } : {}) };
+  const scored = await scoreCases(cases, {
+    evaluators: s.evaluators,
+    judge,
+    concurrency: s.judge.concurrency,
+    budget: s.judge.budget,
+    prices: s.judge.prices,
+    tokenBudget: s.tokenBudget,
+    deadlineMs: s.judge.deadline,
+    onRun: opts.onScored,
+  });
+  const results = assembleResults(cases, scored, {
+    configHash: s.configHash,
+    git: opts.git ?? gitInfo(),
+    judge: judgeLabel(judge),
+  });
+  if (estimate)
+    results.usage.estimate = {
+      calls: estimate.calls,
+      inputTokens: estimate.inputTokens,
+      outputTokens: estimate.outputTokens,
+      ...(estimate.costUsd !== undefined ? { costUsd: Math.round(estimate.costUsd * 10000) / 10000 } : {}),
+    };
   return results;
 }
 
@@ -151,12 +222,18 @@ export async function score(s: Scoring, cases: CollectedCase[], judge: JudgeChoi
 export async function measuredAgreement(s: Scoring, judge: JudgeChoice): Promise<Results['judge']['calibration']> {
   try {
     if (judge.kind === 'heuristic') {
-      const c = await calibrate(readCalibrationSet(join(packageRoot(), 'fixtures', 'calibration', 'sessions.jsonl')), { judge, concurrency: 4, label: judgeLabel(judge) });
+      const c = await calibrate(readCalibrationSet(join(packageRoot(), 'fixtures', 'calibration', 'sessions.jsonl')), {
+        judge,
+        concurrency: 4,
+        label: judgeLabel(judge),
+      });
       return { exact: c.overall.exact, withinOne: c.overall.withinOne, kappa: c.overall.kappa, n: c.overall.n };
     }
     if (!s.judge.calibration) return undefined;
     const c: Calibration = JSON.parse(await readFile(s.judge.calibration, 'utf8'));
-    return c.judge?.model === judge.judge.model ? { exact: c.overall.exact, withinOne: c.overall.withinOne, kappa: c.overall.kappa, n: c.overall.n } : undefined;
+    return c.judge?.model === judge.judge.model
+      ? { exact: c.overall.exact, withinOne: c.overall.withinOne, kappa: c.overall.kappa, n: c.overall.n }
+      : undefined;
   } catch {
     return undefined; // an agreement that cannot be measured is simply not shown
   }
@@ -166,14 +243,26 @@ export async function measuredAgreement(s: Scoring, judge: JudgeChoice): Promise
  * Head against base: the comparison (when there is a base) and the gate's verdict. `sequential`:
  * more runs can still be added, up to maxRuns a side (without it, the runs there are decide).
  */
-export function compareAndGate(gate: Config['gate'], thresholds: Record<string, number>, head: Results, base?: Results, sequential?: { maxRuns: number; final: boolean }): { comparison?: Comparison; gate: GateOutcome } {
+export function compareAndGate(
+  gate: Config['gate'],
+  thresholds: Record<string, number>,
+  head: Results,
+  base?: Results,
+  sequential?: { maxRuns: number; final: boolean },
+): { comparison?: Comparison; gate: GateOutcome } {
   const comparison = base ? compareResults(base, head, { minEffect: gate.min_effect, ...sequential }) : undefined;
   // Without a baseline (none, or nothing found) the gate never blocks on regressions.
   return { comparison, gate: applyGate(gate, head, comparison, thresholds) };
 }
 
 /** Writes results.json, sessions.jsonl and report.md into outDir. */
-export async function writeOutputs(outDir: string, results: Results, sessions: Session[], report: string, html?: string): Promise<{ results: string; sessions: string; report: string; html?: string }> {
+export async function writeOutputs(
+  outDir: string,
+  results: Results,
+  sessions: Session[],
+  report: string,
+  html?: string,
+): Promise<{ results: string; sessions: string; report: string; html?: string }> {
   makeDir(outDir);
   const written = await writeResults(outDir, results, sessions);
   const reportPath = join(outDir, 'report.md');
@@ -184,7 +273,8 @@ export async function writeOutputs(outDir: string, results: Results, sessions: S
   return { ...written, report: reportPath, html: htmlPath };
 }
 
-const sessionsOf = (cases: CollectedCase[]) => cases.flatMap((c) => c.runs.flatMap((r) => (r.session ? [r.session] : [])));
+const sessionsOf = (cases: CollectedCase[]) =>
+  cases.flatMap((c) => c.runs.flatMap((r) => (r.session ? [r.session] : [])));
 
 /** The whole job: run the agent (and the base alongside it in rerun mode), score, compare, gate, report. */
 export async function runPipeline(opts: PipelineOptions): Promise<PipelineResult> {
@@ -193,7 +283,10 @@ export async function runPipeline(opts: PipelineOptions): Promise<PipelineResult
   if (p.config.baseline === 'rerun' && !opts.baseRef) {
     // A rerun baseline with nothing to rerun would compare with nothing: find the base, or refuse.
     opts = { ...opts, baseRef: defaultBaseRef(p.baseDir) };
-    if (!opts.baseRef) throw new Error('baseline rerun needs the base commit: give --base-ref <commit> (no GITHUB_BASE_REF, and no origin/HEAD to default to)');
+    if (!opts.baseRef)
+      throw new Error(
+        'baseline rerun needs the base commit: give --base-ref <commit> (no GITHUB_BASE_REF, and no origin/HEAD to default to)',
+      );
     log(`baseline: rerun of ${opts.baseRef} (the base branch; --base-ref chooses another)`);
   }
   const scoring = scoringOf(p.config);
@@ -204,12 +297,22 @@ export async function runPipeline(opts: PipelineOptions): Promise<PipelineResult
   // drift hits both alike. Otherwise the head runs alone, after the lookup.
   let head: Promise<RunnerOutcome> | undefined;
   // The base commit run in a worktree of its own (the first round, and the batches of the sequential decision).
-  const runBase = async (prepared: Prepared, outDir: string, concurrency: number): Promise<{ outcome: RunnerOutcome; sha: string }> => {
+  const runBase = async (
+    prepared: Prepared,
+    outDir: string,
+    concurrency: number,
+  ): Promise<{ outcome: RunnerOutcome; sha: string }> => {
     const worktree = addWorktree(p.baseDir, opts.baseRef!);
     log(`baseline: running base ${worktree.sha.slice(0, 7)} in ${worktree.dir}`);
     try {
       // The worktree holds the base commit's tracked files only: agent.setup builds it there.
-      const outcome = await collect(prepared, { outDir, baseDir: worktree.map(p.baseDir), concurrency, log: (l) => log(`[base] ${l}`), signal: opts.signal }).catch((err: Error) => {
+      const outcome = await collect(prepared, {
+        outDir,
+        baseDir: worktree.map(p.baseDir),
+        concurrency,
+        log: (l) => log(`[base] ${l}`),
+        signal: opts.signal,
+      }).catch((err: Error) => {
         throw new Error(err.message.replace(/^agent\.setup failed/, 'agent.setup failed in the base worktree'));
       });
       return { outcome, sha: worktree.sha };
@@ -225,7 +328,9 @@ export async function runPipeline(opts: PipelineOptions): Promise<PipelineResult
           const { outcome: base, sha } = await runBase(p, join(opts.outDir, 'base'), half);
           const ended = base.cases.flatMap((c) => c.runs);
           if (!ended.some((r) => r.session)) {
-            const counts = [...new Set(ended.map((r) => r.status))].map((s) => `${ended.filter((r) => r.status === s).length} ${s}`).join(', ');
+            const counts = [...new Set(ended.map((r) => r.status))]
+              .map((s) => `${ended.filter((r) => r.status === s).length} ${s}`)
+              .join(', ');
             throw new Error(`no base run left a session to score (${counts || 'no run'})`);
           }
           const results = await score(scoring, base.cases, judge, { git: { sha, ref: opts.baseRef! } });
@@ -235,7 +340,13 @@ export async function runPipeline(opts: PipelineOptions): Promise<PipelineResult
         },
       }
     : undefined;
-  const found = await resolveBaseline({ mode: p.config.baseline, file: p.config.baseline_file, artifact: opts.artifact, rerun, log });
+  const found = await resolveBaseline({
+    mode: p.config.baseline,
+    file: p.config.baseline_file,
+    artifact: opts.artifact,
+    rerun,
+    log,
+  });
   const outcome = await (head ?? collect(p, run));
   // The batches of the sequential decision: more runs of both sides, at the same time, for the cases
   // with an undecided result.
@@ -243,15 +354,27 @@ export async function runPipeline(opts: PipelineOptions): Promise<PipelineResult
   const confirm: Confirm | undefined =
     found.info.source === 'rerun' && p.config.confirm.runs > 0
       ? async (names, runs, look) => {
-          const again: Prepared = { ...p, cases: p.cases.filter((c) => names.includes(c.name)).map((c) => ({ ...c, repeat: runs })), runSeed: p.runSeed + look };
+          const again: Prepared = {
+            ...p,
+            cases: p.cases.filter((c) => names.includes(c.name)).map((c) => ({ ...c, repeat: runs })),
+            runSeed: p.runSeed + look,
+          };
           const half = Math.max(1, Math.floor(p.config.concurrency / 2));
           const dir = join(opts.outDir, 'confirm', `look-${look}`);
-          const [headMore, baseMore] = await Promise.all([collect(again, { ...run, outDir: dir, concurrency: half }), runBase(again, join(dir, 'base'), half)]);
+          const [headMore, baseMore] = await Promise.all([
+            collect(again, { ...run, outDir: dir, concurrency: half }),
+            runBase(again, join(dir, 'base'), half),
+          ]);
           return { head: headMore.cases, base: baseMore.outcome.cases };
         }
       : undefined;
   const expected = expectedRuns(p.cases, { shard: opts.shard });
-  const evidence = countEvidence(expected, outcome.cases.flatMap((c) => c.runs.map((r) => ({ case: c.name, repeat: r.repeat, sessionId: r.sessionId, status: r.status }))));
+  const evidence = countEvidence(
+    expected,
+    outcome.cases.flatMap((c) =>
+      c.runs.map((r) => ({ case: c.name, repeat: r.repeat, sessionId: r.sessionId, status: r.status })),
+    ),
+  );
   evidence.cancelled = outcome.cancelled; // runs stopped in flight and runs never started
   return finish(p, scoring, opts, { ...outcome, evidence }, found, judge, confirm);
 }
@@ -267,7 +390,11 @@ function leftAfter(s: Scoring, spent: Results['usage']): Scoring {
 }
 
 /** Runs `runs` more of the named cases on both sides, at the same time (a batch of the sequential decision). */
-type Confirm = (cases: string[], runs: number, look: number) => Promise<{ head: CollectedCase[]; base: CollectedCase[] }>;
+type Confirm = (
+  cases: string[],
+  runs: number,
+  look: number,
+) => Promise<{ head: CollectedCase[]; base: CollectedCase[] }>;
 
 /** Scores runs collected by other jobs (a fork's run, the shards of a matrix): no agent is run here. */
 export async function scoreJournals(opts: PipelineOptions, entries: JournalEntry[]): Promise<PipelineResult> {
@@ -281,33 +408,71 @@ export async function scoreJournals(opts: PipelineOptions, entries: JournalEntry
   // run seen twice is scored, the duplicates counted; nothing is dropped silently.
   const evidence = countEvidence(expectedRuns(p.cases, { shards: opts.shards }), entries, opts.shards);
   const seen = new Set<string>();
-  const unique = await redactor.redact(entries.filter((e) => !seen.has(`${e.case}\u0000${e.repeat}`) && seen.add(`${e.case}\u0000${e.repeat}`)));
-  const outcome: RunnerOutcome & { evidence: Evidence } = { cases: casesFromJournal(p.cases, unique), runSeed: unique[0]?.runSeed ?? p.runSeed, journal: '', receiver: { requests: 0, spans: 0, rejected: 0, bytes: 0, dropped: 0, problems: [] }, resumed: 0, cancelled: 0, redacted: redactor.summary(), evidence };
+  const unique = await redactor.redact(
+    entries.filter((e) => !seen.has(`${e.case}\u0000${e.repeat}`) && seen.add(`${e.case}\u0000${e.repeat}`)),
+  );
+  const outcome: RunnerOutcome & { evidence: Evidence } = {
+    cases: casesFromJournal(p.cases, unique),
+    runSeed: unique[0]?.runSeed ?? p.runSeed,
+    journal: '',
+    receiver: { requests: 0, spans: 0, rejected: 0, bytes: 0, dropped: 0, problems: [] },
+    resumed: 0,
+    cancelled: 0,
+    redacted: redactor.summary(),
+    evidence,
+  };
   const problem = evidenceProblem(evidence);
   if (problem) log(`warning: ${problem}`);
   // Without the agent here the base cannot be run again: it comes from an artifact or a file.
-  const found = await resolveBaseline({ mode: p.config.baseline, file: p.config.baseline_file, artifact: opts.artifact, log });
+  const found = await resolveBaseline({
+    mode: p.config.baseline,
+    file: p.config.baseline_file,
+    artifact: opts.artifact,
+    log,
+  });
   return finish(p, scoring, opts, outcome, found, judge);
 }
 
 /** Score the head, align the baseline's judge, compare, gate, render, write. */
-async function finish(p: Prepared, scoring: Scoring, opts: PipelineOptions, outcome: RunnerOutcome & { evidence: Evidence }, found: Baseline, judge: JudgeChoice, confirm?: Confirm): Promise<PipelineResult> {
+async function finish(
+  p: Prepared,
+  scoring: Scoring,
+  opts: PipelineOptions,
+  outcome: RunnerOutcome & { evidence: Evidence },
+  found: Baseline,
+  judge: JudgeChoice,
+  confirm?: Confirm,
+): Promise<PipelineResult> {
   const log = opts.log ?? (() => {});
   const total = outcome.cases.reduce((n, c) => n + c.runs.filter((r) => r.session).length, 0);
-  log(`scoring ${total} session(s) with the ${scoring.judge.provider} judge${judge.kind === 'heuristic' ? ' (offline, a rough stand-in for an LLM judge)' : ` ${scoring.judge.model}`}`);
+  log(
+    `scoring ${total} session(s) with the ${scoring.judge.provider} judge${judge.kind === 'heuristic' ? ' (offline, a rough stand-in for an LLM judge)' : ` ${scoring.judge.model}`}`,
+  );
   // The base's own judging says how long this judge's answers are (same model: same habits).
   const baseUsage = found.results?.usage;
-  if (baseUsage?.judgeCalls && found.results?.judge.model === scoring.judge.model) scoring.outputTokensPerCall = baseUsage.outputTokens / baseUsage.judgeCalls;
-  const results = await score(scoring, outcome.cases, judge, { git: opts.git ?? gitInfo(p.baseDir), onScored: opts.onScored, log });
+  if (baseUsage?.judgeCalls && found.results?.judge.model === scoring.judge.model)
+    scoring.outputTokensPerCall = baseUsage.outputTokens / baseUsage.judgeCalls;
+  const results = await score(scoring, outcome.cases, judge, {
+    git: opts.git ?? gitInfo(p.baseDir),
+    onScored: opts.onScored,
+    log,
+  });
   results.evidence = outcome.evidence;
   if (p.config.id) results.configId = p.config.id;
   if (p.config.judge.provider === 'bedrock' && scoring.judge.provider === 'heuristic') {
-    results.notes = [...(results.notes ?? []), 'Scored by the offline heuristic judge: this job had no AWS credentials for the Bedrock judge (a fork\'s pull request gets none), and judge.fallback is heuristic.'];
+    results.notes = [
+      ...(results.notes ?? []),
+      "Scored by the offline heuristic judge: this job had no AWS credentials for the Bedrock judge (a fork's pull request gets none), and judge.fallback is heuristic.",
+    ];
   }
   if (p.notes.length) results.notes = [...p.notes, ...(results.notes ?? [])];
   const agreement = await measuredAgreement(scoring, judge);
   if (agreement) results.judge.calibration = agreement;
-  if (outcome.cancelled) results.notes = [...(results.notes ?? []), `The job was cancelled: ${outcome.cancelled} run(s) did not run; the scores cover the runs that finished.`];
+  if (outcome.cancelled)
+    results.notes = [
+      ...(results.notes ?? []),
+      `The job was cancelled: ${outcome.cancelled} run(s) did not run; the scores cover the runs that finished.`,
+    ];
   if (outcome.redacted) results.notes = [...(results.notes ?? []), outcome.redacted];
   let sessions = sessionsOf(outcome.cases);
   const baseline = await alignJudge(found, results, (cases) => {
@@ -333,15 +498,42 @@ async function finish(p: Prepared, scoring: Scoring, opts: PipelineOptions, outc
       more: async (cases, runs, look, spent) => {
         const batch = await confirm(cases, runs, look);
         sessions = [...sessions, ...sessionsOf(batch.head)];
-        const [h, b] = await Promise.all([score(leftAfter(scoring, spent.head), batch.head, judge, { git: spent.headGit }), score(leftAfter(scoring, spent.base), batch.base, judge, { git: spent.baseGit })]);
+        const [h, b] = await Promise.all([
+          score(leftAfter(scoring, spent.head), batch.head, judge, { git: spent.headGit }),
+          score(leftAfter(scoring, spent.base), batch.base, judge, { git: spent.baseGit }),
+        ]);
         return { head: h, base: b };
       },
     });
     ({ head, base, comparison, gate } = decided);
   } else ({ comparison, gate } = compareAndGate(p.config.gate, thresholds, head, base));
-  const reportInput = { head, base, comparison, gate, baseline: baseline.info, sessions: new Map(sessions.map((s) => [s.sessionId, s])), configId: p.config.id, runUrl: opts.runUrl, htmlArtifact: opts.htmlArtifact, declaredTools: Object.keys(p.config.tools) };
+  const reportInput = {
+    head,
+    base,
+    comparison,
+    gate,
+    baseline: baseline.info,
+    sessions: new Map(sessions.map((s) => [s.sessionId, s])),
+    configId: p.config.id,
+    runUrl: opts.runUrl,
+    htmlArtifact: opts.htmlArtifact,
+    declaredTools: Object.keys(p.config.tools),
+  };
   const report = renderReport(reportInput);
-  const html = renderHtmlReport({ ...reportInput, baseSessions: baseline.sessions ? new Map(baseline.sessions.map((s) => [s.sessionId, s])) : undefined });
+  const html = renderHtmlReport({
+    ...reportInput,
+    baseSessions: baseline.sessions ? new Map(baseline.sessions.map((s) => [s.sessionId, s])) : undefined,
+  });
   const written = await writeOutputs(opts.outDir, head, sessions, report, html);
-  return { config: { ...p.config, judge: scoring.judge }, outcome, results: head, sessions, baseline: { ...baseline, results: base }, comparison, gate, report, paths: { ...written, journal: outcome.journal } };
+  return {
+    config: { ...p.config, judge: scoring.judge },
+    outcome,
+    results: head,
+    sessions,
+    baseline: { ...baseline, results: base },
+    comparison,
+    gate,
+    report,
+    paths: { ...written, journal: outcome.journal },
+  };
 }

@@ -5,16 +5,39 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // Lowest first. The two shells sit on top and never import each other.
-const RANK: Record<string, number> = { util: 0, 'version.ts': 0, config: 1, chaos: 2, trace: 3, runner: 4, judge: 5, evaluators: 6, results: 7, report: 8, 'pipeline.ts': 9, cli: 10, action: 10 };
+const RANK: Record<string, number> = {
+  util: 0,
+  'version.ts': 0,
+  config: 1,
+  chaos: 2,
+  trace: 3,
+  runner: 4,
+  judge: 5,
+  evaluators: 6,
+  results: 7,
+  report: 8,
+  'pipeline.ts': 9,
+  cli: 10,
+  action: 10,
+};
 
-const files = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []));
+const files = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
+  );
 const stageOf = (file: string) => relative('src', file).split('/')[0];
 const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 const edges = files('src').flatMap((file) =>
   [...readFileSync(file, 'utf8').matchAll(IMPORT)].map((m) => {
     const spec = m[1] ?? m[2];
-    return { file, spec, to: spec.startsWith('.') ? stageOf(relative(process.cwd(), resolve(dirname(file), spec.replace(/\.js$/, '.ts')))) : undefined };
+    return {
+      file,
+      spec,
+      to: spec.startsWith('.')
+        ? stageOf(relative(process.cwd(), resolve(dirname(file), spec.replace(/\.js$/, '.ts'))))
+        : undefined,
+    };
   }),
 );
 
@@ -25,17 +48,22 @@ describe('architecture', () => {
   });
 
   it('no stage imports a stage above it, and the CLI and the action do not import each other', () => {
-    const upward = edges.filter((e) => e.to && e.to !== stageOf(e.file) && RANK[e.to] >= RANK[stageOf(e.file)]).map((e) => `${e.file} -> ${e.spec}`);
+    const upward = edges
+      .filter((e) => e.to && e.to !== stageOf(e.file) && RANK[e.to] >= RANK[stageOf(e.file)])
+      .map((e) => `${e.file} -> ${e.spec}`);
     expect(upward).toEqual([]);
   });
 
   it('GitHub packages are imported only under src/action/', () => {
-    const github = edges.filter((e) => /^@(actions|octokit)\//.test(e.spec) && stageOf(e.file) !== 'action').map((e) => `${e.file} -> ${e.spec}`);
+    const github = edges
+      .filter((e) => /^@(actions|octokit)\//.test(e.spec) && stageOf(e.file) !== 'action')
+      .map((e) => `${e.file} -> ${e.spec}`);
     expect(github).toEqual([]);
   });
 
   it('no module imports itself through others: the import graph of src/ has no cycle', () => {
-    const target = (e: { file: string; spec: string }) => relative(process.cwd(), resolve(dirname(e.file), e.spec.replace(/\.js$/, '.ts')));
+    const target = (e: { file: string; spec: string }) =>
+      relative(process.cwd(), resolve(dirname(e.file), e.spec.replace(/\.js$/, '.ts')));
     const graph = new Map<string, string[]>();
     for (const e of edges) if (e.spec.startsWith('.')) graph.set(e.file, [...(graph.get(e.file) ?? []), target(e)]);
     const cycles: string[] = [];
@@ -52,9 +80,45 @@ describe('architecture', () => {
     expect(cycles).toEqual([]);
   });
 
+  it('no line of src/ is over 140 characters but for a string, template or pattern literal (the formatter keeps 120)', () => {
+    const long = files('src').flatMap((f) =>
+      withoutLiterals(readFileSync(f, 'utf8'))
+        .split('\n')
+        .flatMap((line, i) => (line.length > 140 ? [`${f}:${i + 1}`] : [])),
+    );
+    expect(long).toEqual([]);
+  });
+
   it('the CLI bundle carries no GitHub artifact or Actions client', () => {
-    const bundle = readdirSync('dist/cli').map((f) => readFileSync(join('dist/cli', f), 'utf8')).join('\n');
+    const bundle = readdirSync('dist/cli')
+      .map((f) => readFileSync(join('dist/cli', f), 'utf8'))
+      .join('\n');
     expect(bundle).not.toContain('DefaultArtifactClient');
     expect(bundle).not.toContain('ACTIONS_RUNTIME_TOKEN');
   });
 });
+
+/**
+ * The source with string, template and pattern literals removed line by line (a line inside a
+ * template that spans lines is removed whole): what is left is code and comments.
+ */
+function withoutLiterals(src: string): string {
+  let inTemplate = false;
+  return src
+    .split('\n')
+    .map((line) => {
+      const quoted = line.replace(/'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"/g, "''");
+      const ticks = (quoted.match(/(?<!\\)`/g) ?? []).length;
+      const wasInside = inTemplate;
+      if (ticks % 2) inTemplate = !inTemplate;
+      if (wasInside || inTemplate) return '';
+      let out = quoted.replace(/\/(?:[^/\\\n]|\\.)+\/[dgimsuy]*/g, '');
+      // Templates nest (`a ${f(`b`)}`): innermost pairs first, until none is left.
+      for (let before = ''; before !== out; ) {
+        before = out;
+        out = out.replace(/`[^`]*`/, '');
+      }
+      return out;
+    })
+    .join('\n');
+}

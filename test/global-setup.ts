@@ -13,13 +13,21 @@ export default function setup(): void {
 }
 
 function installChromium(): void {
-  if (!process.env.CI || existsSync('/usr/bin/chromium') || process.getuid?.() !== 0 || !existsSync('/usr/bin/apt-get')) return;
+  if (!process.env.CI || existsSync('/usr/bin/chromium') || process.getuid?.() !== 0 || !existsSync('/usr/bin/apt-get'))
+    return;
   try {
-    const apt = (args: string[]) => execFileSync('apt-get', args, { stdio: 'ignore', timeout: 10 * 60_000, env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    const apt = (args: string[]) =>
+      execFileSync('apt-get', args, {
+        stdio: 'ignore',
+        timeout: 10 * 60_000,
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      });
     apt(['update', '-qq']);
     apt(['install', '-y', '-qq', '--no-install-recommends', 'chromium']);
     console.log('installed chromium (Debian) for the report.html browser test');
   } catch (err) {
-    console.log(`chromium could not be installed (${(err as Error).message.split('\n')[0]}): the report.html browser test is skipped`);
+    console.log(
+      `chromium could not be installed (${(err as Error).message.split('\n')[0]}): the report.html browser test is skipped`,
+    );
   }
 }

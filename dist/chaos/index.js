@@ -169,7 +169,12 @@ class ChaosSession {
 }
 
 ;// CONCATENATED MODULE: ./lib/chaos/effects.js
-const ERROR_EFFECTS = new Set(['timeout', 'network_error', 'execution_error', 'validation_error']);
+const ERROR_EFFECTS = new Set([
+    'timeout',
+    'network_error',
+    'execution_error',
+    'validation_error',
+]);
 const DEFAULT_MESSAGES = {
     timeout: 'Tool call timed out',
     network_error: 'Network error: connection failed',
@@ -187,7 +192,11 @@ function planCall(effects, rand) {
             continue;
         plan.fired.push(e.effect_type);
         if (ERROR_EFFECTS.has(e.effect_type)) {
-            plan.error = { effect: e.effect_type, message: e.error_message ?? DEFAULT_MESSAGES[e.effect_type], delayMs: e.effect_type === 'timeout' ? (e.delay ?? 0) : 0 };
+            plan.error = {
+                effect: e.effect_type,
+                message: e.error_message ?? DEFAULT_MESSAGES[e.effect_type],
+                delayMs: e.effect_type === 'timeout' ? (e.delay ?? 0) : 0,
+            };
             plan.fired = [e.effect_type];
             plan.transforms = [];
             return plan;
@@ -202,7 +211,14 @@ class ChaosError extends Error {
     constructor(effect, message) {
         super(message);
         this.effect = effect;
-        this.name = effect === 'timeout' ? 'TimeoutError' : effect === 'network_error' ? 'NetworkError' : effect === 'validation_error' ? 'ValidationError' : 'ExecutionError';
+        this.name =
+            effect === 'timeout'
+                ? 'TimeoutError'
+                : effect === 'network_error'
+                    ? 'NetworkError'
+                    : effect === 'validation_error'
+                        ? 'ValidationError'
+                        : 'ExecutionError';
     }
 }
 const count = (n, ratio) => Math.min(n, Math.max(1, Math.ceil(n * (ratio ?? DEFAULT_RATIO))));

@@ -37,10 +37,20 @@ async function compareCommand(args, io) {
             throw new Error(`base and head were judged by different judges (base ${base.judge.provider} ${base.judge.model}, head ${head.judge.provider} ${head.judge.model}): their scores are not comparable; judge the base's sessions.jsonl again with \`agent-chaos eval --traces <base>/sessions.jsonl --judge ${head.judge.provider}\``);
     }
     const config = args.config ? await (0,_config_load_js__WEBPACK_IMPORTED_MODULE_1__/* .loadConfig */ .Z9)(args.config) : undefined;
-    const policy = _config_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .gateSchema */ .Tp.parse({ ...(config?.gate ?? {}), ...(args.failOn ? { fail_on: args.failOn } : {}), ...(args.minEffect !== undefined ? { min_effect: args.minEffect } : {}) });
+    const policy = _config_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .gateSchema */ .Tp.parse({
+        ...(config?.gate ?? {}),
+        ...(args.failOn ? { fail_on: args.failOn } : {}),
+        ...(args.minEffect !== undefined ? { min_effect: args.minEffect } : {}),
+    });
     const { comparison, gate } = (0,_pipeline_js__WEBPACK_IMPORTED_MODULE_4__/* .compareAndGate */ .g4)(policy, (0,_config_overrides_js__WEBPACK_IMPORTED_MODULE_2__/* .evaluatorThresholds */ .O)(config), head, base);
     if (args.format === 'json') {
-        io.out(JSON.stringify({ verdict: gate.verdict, blocking: gate.blocking, regressions: gate.regressions, reasons: gate.reasons, comparison }, null, 2));
+        io.out(JSON.stringify({
+            verdict: gate.verdict,
+            blocking: gate.blocking,
+            regressions: gate.regressions,
+            reasons: gate.reasons,
+            comparison,
+        }, null, 2));
     }
     else {
         const sessionsFile = (0,_results_store_js__WEBPACK_IMPORTED_MODULE_6__/* .sessionsPathFor */ .YC)(args.head);
@@ -50,7 +60,9 @@ async function compareCommand(args, io) {
             base,
             comparison,
             gate,
-            baseline: base ? { source: 'file', sha: base.git.sha, createdAt: base.createdAt, description: `results file ${args.base}` } : { source: 'none', description: 'no base given: head scores only' },
+            baseline: base
+                ? { source: 'file', sha: base.git.sha, createdAt: base.createdAt, description: `results file ${args.base}` }
+                : { source: 'none', description: 'no base given: head scores only' },
             sessions: sessions ? new Map(sessions.map((s) => [s.sessionId, s])) : undefined,
             configId: config?.id ?? head.configId,
         }));

@@ -35,10 +35,12 @@ function summaryTable(results) {
         ]);
     }
     const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-    return rows.map((r, j) => {
+    return rows
+        .map((r, j) => {
         const line = r.map((cell, i) => cell.padEnd(widths[i])).join('  ');
         return j === 0 ? `${line}\n${widths.map((w) => '-'.repeat(w)).join('  ')}` : line;
-    }).join('\n');
+    })
+        .join('\n');
 }
 /** The results as the terminal shows them: table, runs without a score, insights, notes, usage. */
 function printResults(results, io) {
@@ -151,14 +153,32 @@ function faultLines(cases) {
                 const mine = judged.map((r) => r.faults.find((f) => f.tool === tool && f.effect === effect));
                 const applyRate = typeof e.apply_rate === 'number' ? e.apply_rate : undefined;
                 const noop = mine.filter((f) => f?.noop).length;
-                lines.push({ case: c.name, tool, effect, fired: mine.filter((f) => f?.fired).length, called: mine.filter((f) => f?.exercised).length, runs: judged.length, ...(applyRate !== undefined ? { applyRate } : {}), ...(noop ? { noop } : {}) });
+                lines.push({
+                    case: c.name,
+                    tool,
+                    effect,
+                    fired: mine.filter((f) => f?.fired).length,
+                    called: mine.filter((f) => f?.exercised).length,
+                    runs: judged.length,
+                    ...(applyRate !== undefined ? { applyRate } : {}),
+                    ...(noop ? { noop } : {}),
+                });
             }
         }
         for (const e of c.effects.model_effects ?? []) {
             const effect = String(e.effect_type);
             const mine = judged.map((r) => r.faults.find((f) => f.target === 'model' && f.effect === effect));
             const applyRate = typeof e.apply_rate === 'number' ? e.apply_rate : undefined;
-            lines.push({ case: c.name, tool: 'model', model: true, effect, fired: mine.filter((f) => f?.fired).length, called: mine.filter((f) => f?.exercised).length, runs: judged.length, ...(applyRate !== undefined ? { applyRate } : {}) });
+            lines.push({
+                case: c.name,
+                tool: 'model',
+                model: true,
+                effect,
+                fired: mine.filter((f) => f?.fired).length,
+                called: mine.filter((f) => f?.exercised).length,
+                runs: judged.length,
+                ...(applyRate !== undefined ? { applyRate } : {}),
+            });
         }
     }
     return lines;

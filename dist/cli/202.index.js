@@ -33,7 +33,7 @@ function applyOverrides(config, o = {}) {
     };
 }
 /** Pass thresholds the config sets per evaluator (the gate's "threshold" rule reads them). */
-const evaluatorThresholds = (config) => Object.fromEntries((config?.evaluators ?? []).flatMap((e) => (typeof e === 'object' && e.threshold !== undefined ? [[e.name, e.threshold]] : [])));
+const evaluatorThresholds = (config) => Object.fromEntries((config?.evaluators ?? []).flatMap((e) => typeof e === 'object' && e.threshold !== undefined ? [[e.name, e.threshold]] : []));
 
 
 /***/ }),
@@ -60,11 +60,14 @@ const evaluatorThresholds = (config) => Object.fromEntries((config?.evaluators ?
 
 
 function readCalibrationSet(path) {
-    return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8')
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l));
 }
 const BANDS = ['0', '0.1-0.3', '0.4-0.6', '0.7-0.9', '1'];
 /** The band of a partial-completion score, as the specification draws them. */
-const bandOf = (score) => (score <= 0.05 ? 0 : score < 0.35 ? 1 : score < 0.65 ? 2 : score < 0.95 ? 3 : 4);
+const bandOf = (score) => score <= 0.05 ? 0 : score < 0.35 ? 1 : score < 0.65 ? 2 : score < 0.95 ? 3 : 4;
 /** A label or a score as a position on the evaluator's five-step scale. */
 function position(evaluator, v) {
     return evaluator === 'partial_completion' ? bandOf(Number(v)) : _types_js__WEBPACK_IMPORTED_MODULE_3__/* .LEVELS */ .A_.indexOf(v);
@@ -99,15 +102,32 @@ async function calibrate(entries, opts) {
             if (label === undefined || !s || s.score === null)
                 return [];
             const got = evaluator === 'partial_completion' ? bandOf(s.score) : _types_js__WEBPACK_IMPORTED_MODULE_3__/* .LEVELS */ .A_.indexOf(s.label);
-            const pair = { label: position(evaluator, label), got, passed: s.pass, id: e.session.sessionId, failure: label === 'Failure' };
+            const pair = {
+                label: position(evaluator, label),
+                got,
+                passed: s.pass,
+                id: e.session.sessionId,
+                failure: label === 'Failure',
+            };
             if (pair.label !== pair.got)
-                misses.push({ sessionId: e.session.sessionId, evaluator, label: nameOf(evaluator, pair.label), got: nameOf(evaluator, pair.got) });
+                misses.push({
+                    sessionId: e.session.sessionId,
+                    evaluator,
+                    label: nameOf(evaluator, pair.label),
+                    got: nameOf(evaluator, pair.got),
+                });
             return [pair];
         });
         all.push(...pairs);
         return { evaluator, ...agreement(evaluator, pairs) };
     });
-    return { judge: opts.label, createdAt: new Date().toISOString(), evaluators: per, overall: agreement('all', all), misses };
+    return {
+        judge: opts.label,
+        createdAt: new Date().toISOString(),
+        evaluators: per,
+        overall: agreement('all', all),
+        misses,
+    };
 }
 
 
@@ -172,7 +192,9 @@ async function validatedReply(label, schema, messages, ask, mayRetry = () => tru
         }
         catch (err) {
             const e = err;
-            const message = err instanceof judge/* JudgeError */.Q ? e.message : `${label}: ${e.name && e.name !== 'Error' ? `${e.name}: ` : ''}${e.message}`;
+            const message = err instanceof judge/* JudgeError */.Q
+                ? e.message
+                : `${label}: ${e.name && e.name !== 'Error' ? `${e.name}: ` : ''}${e.message}`;
             throw new judge/* JudgeError */.Q(message, usage, calls);
         }
         usage.inputTokens += answer.usage.inputTokens;
@@ -207,7 +229,15 @@ async function createBedrockJudge(opts) {
         provider: 'bedrock',
         model: opts.model,
         judge(req) {
-            const tools = [{ toolSpec: { name: req.name, description: req.description, inputSchema: { json: (0,schema_json/* toolJsonSchema */.K)(req.schema) } } }];
+            const tools = [
+                {
+                    toolSpec: {
+                        name: req.name,
+                        description: req.description,
+                        inputSchema: { json: (0,schema_json/* toolJsonSchema */.K)(req.schema) },
+                    },
+                },
+            ];
             const messages = [{ role: 'user', content: [{ text: req.prompt }] }];
             return validatedReply(`bedrock ${opts.model}`, req.schema, messages, async (conversation) => {
                 const out = await client.send(new ConverseCommand({
@@ -224,13 +254,22 @@ async function createBedrockJudge(opts) {
                     return {
                         usage,
                         problem: `the model did not call ${req.name} (stop reason ${out.stopReason ?? 'unknown'})`,
-                        correction: (text) => [{ role: 'assistant', content: content.length ? content : [{ text: '(no answer)' }] }, { role: 'user', content: [{ text }] }],
+                        correction: (text) => [
+                            { role: 'assistant', content: content.length ? content : [{ text: '(no answer)' }] },
+                            { role: 'user', content: [{ text }] },
+                        ],
                     };
                 }
                 return {
                     usage,
                     value: toolUse.input,
-                    correction: (text) => [{ role: 'assistant', content }, { role: 'user', content: [{ toolResult: { toolUseId: toolUse.toolUseId, status: 'error', content: [{ text }] } }] }],
+                    correction: (text) => [
+                        { role: 'assistant', content },
+                        {
+                            role: 'user',
+                            content: [{ toolResult: { toolUseId: toolUse.toolUseId, status: 'error', content: [{ text }] } }],
+                        },
+                    ],
                 };
             }, req.mayRetry);
         },
@@ -255,7 +294,10 @@ function createOpenAIJudge(opts) {
             try {
                 const res = await fetch(`${base}/chat/completions`, {
                     method: 'POST',
-                    headers: { 'content-type': 'application/json', ...(opts.apiKey ? { authorization: `Bearer ${opts.apiKey}` } : {}) },
+                    headers: {
+                        'content-type': 'application/json',
+                        ...(opts.apiKey ? { authorization: `Bearer ${opts.apiKey}` } : {}),
+                    },
                     body: JSON.stringify(body),
                     signal: AbortSignal.timeout(opts.timeoutMs ?? 120_000),
                 });
@@ -279,16 +321,28 @@ function createOpenAIJudge(opts) {
         provider: 'openai',
         model: opts.model,
         judge(req) {
-            const responseFormat = { type: 'json_schema', json_schema: { name: req.name, description: req.description, schema: (0,schema_json/* toolJsonSchema */.K)(req.schema) } };
+            const responseFormat = {
+                type: 'json_schema',
+                json_schema: { name: req.name, description: req.description, schema: (0,schema_json/* toolJsonSchema */.K)(req.schema) },
+            };
             const messages = [
                 { role: 'system', content: req.system },
                 { role: 'user', content: req.prompt },
             ];
             return validatedReply(`openai ${opts.model}`, req.schema, messages, async (conversation) => {
-                const out = await post({ model: opts.model, temperature: 0, max_tokens: judge/* JUDGE_MAX_OUTPUT_TOKENS */.C, messages: conversation, response_format: responseFormat });
+                const out = await post({
+                    model: opts.model,
+                    temperature: 0,
+                    max_tokens: judge/* JUDGE_MAX_OUTPUT_TOKENS */.C,
+                    messages: conversation,
+                    response_format: responseFormat,
+                });
                 const usage = { inputTokens: out.usage?.prompt_tokens ?? 0, outputTokens: out.usage?.completion_tokens ?? 0 };
                 const text = out.choices?.[0]?.message?.content ?? '';
-                const correction = (content) => [{ role: 'assistant', content: text }, { role: 'user', content }];
+                const correction = (content) => [
+                    { role: 'assistant', content: text },
+                    { role: 'user', content },
+                ];
                 try {
                     return { usage, value: JSON.parse(text), correction };
                 }
@@ -322,17 +376,35 @@ async function createJudge(settings) {
         case 'heuristic':
             return { kind: 'heuristic' };
         case 'bedrock':
-            return { kind: 'llm', judge: await createBedrockJudge({ model: settings.model, region: settings.region, endpoint: settings.endpoint, timeoutMs: settings.timeout }) };
+            return {
+                kind: 'llm',
+                judge: await createBedrockJudge({
+                    model: settings.model,
+                    region: settings.region,
+                    endpoint: settings.endpoint,
+                    timeoutMs: settings.timeout,
+                }),
+            };
         case 'openai': {
             const keyVar = settings.api_key_env ?? 'OPENAI_API_KEY';
-            return { kind: 'llm', judge: createOpenAIJudge({ model: settings.model, baseUrl: settings.endpoint, apiKey: process.env[keyVar], timeoutMs: settings.timeout }) };
+            return {
+                kind: 'llm',
+                judge: createOpenAIJudge({
+                    model: settings.model,
+                    baseUrl: settings.endpoint,
+                    apiKey: process.env[keyVar],
+                    timeoutMs: settings.timeout,
+                }),
+            };
         }
         case 'none':
             throw new Error('judge provider "none" evaluates nothing: use it with mode run to collect sessions for a later evaluate step');
     }
 }
 /** What results.json records as the judge. */
-const judgeLabel = (choice) => choice.kind === 'heuristic' ? { provider: 'heuristic', model: 'heuristic' } : { provider: choice.judge.provider, model: choice.judge.model };
+const judgeLabel = (choice) => choice.kind === 'heuristic'
+    ? { provider: 'heuristic', model: 'heuristic' }
+    : { provider: choice.judge.provider, model: choice.judge.model };
 
 
 /***/ }),
@@ -409,7 +481,18 @@ function assembleResults(cases, scored, meta) {
                 repeat: r.repeat,
                 status: r.status,
                 faults: facts.faults,
-                scores: ev ? ev.scores : Object.fromEntries(names.map((n) => [n, { score: null, label: `not judged: ${r.status}`, pass: null, reason: r.error ?? `The run ended with status ${r.status} and left no session to judge.`, source: 'deterministic' }])),
+                scores: ev
+                    ? ev.scores
+                    : Object.fromEntries(names.map((n) => [
+                        n,
+                        {
+                            score: null,
+                            label: `not judged: ${r.status}`,
+                            pass: null,
+                            reason: r.error ?? `The run ended with status ${r.status} and left no session to judge.`,
+                            source: 'deterministic',
+                        },
+                    ])),
                 findings: ev?.analysis?.findings ?? [],
             };
             if (ev?.analysis?.rootCause)
@@ -428,7 +511,14 @@ function assembleResults(cases, scored, meta) {
                 out.tools = [...new Set(r.session.toolCalls.map((t) => t.name))].slice(0, MAX_TOOLS);
             return out;
         });
-        return { name: c.name, input: c.input, effects: c.effects, ...(c.sweep ? { sweep: c.sweep } : {}), runs, summary: (0,aggregate/* summarize */.e)(c.name, runs, names) };
+        return {
+            name: c.name,
+            input: c.input,
+            effects: c.effects,
+            ...(c.sweep ? { sweep: c.sweep } : {}),
+            runs,
+            summary: (0,aggregate/* summarize */.e)(c.name, runs, names),
+        };
     });
     const { savedCalls: _s, renderedTokens: _r, ...usage } = scored.usage;
     return {
@@ -464,7 +554,18 @@ function normalUpper(x) {
     const z = Math.abs(x) / Math.SQRT2;
     const t = 1 / (1 + 0.5 * z);
     const erfc = t *
-        Math.exp(-z * z - 1.26551223 + t * (1.00002368 + t * (0.37409196 + t * (0.09678418 + t * (-0.18628806 + t * (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))));
+        Math.exp(-z * z -
+            1.26551223 +
+            t *
+                (1.00002368 +
+                    t *
+                        (0.37409196 +
+                            t *
+                                (0.09678418 +
+                                    t *
+                                        (-0.18628806 +
+                                            t *
+                                                (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))));
     return x >= 0 ? erfc / 2 : 1 - erfc / 2;
 }
 /** The z with upper tail p. */
@@ -545,7 +646,9 @@ function efficacyBounds(t, alpha, gamma = SPENDING_GAMMA) {
         const top = Math.min(b, xs[xs.length - 1] + 10 * sd);
         const step = (top - lo) / (GRID - 1);
         const ys = Array.from({ length: GRID }, (_, i) => lo + i * step);
-        ws = ys.map((y, j) => xs.reduce((p, x, i) => p + ws[i] * (density((y - x) / sd) / sd), 0) * step * (j === 0 || j === GRID - 1 ? 0.5 : 1));
+        ws = ys.map((y, j) => xs.reduce((p, x, i) => p + ws[i] * (density((y - x) / sd) / sd), 0) *
+            step *
+            (j === 0 || j === GRID - 1 ? 0.5 : 1));
         xs = ys;
     }
     cache.set(key, bounds);
@@ -610,7 +713,18 @@ function pooledVariance(cells) {
     return { variance: ss / df, df };
 }
 function emptyCell(caseName, ev) {
-    return { case: caseName, evaluator: ev, base: { mean: null, n: 0 }, head: { mean: null, n: 0 }, delta: null, ci: null, verdict: 'inconclusive', reason: '', flaky: false, gated: !LOWER_IS_BETTER.has(ev) };
+    return {
+        case: caseName,
+        evaluator: ev,
+        base: { mean: null, n: 0 },
+        head: { mean: null, n: 0 },
+        delta: null,
+        ci: null,
+        verdict: 'inconclusive',
+        reason: '',
+        flaky: false,
+        gated: !LOWER_IS_BETTER.has(ev),
+    };
 }
 /** A cell's variance: the pooled one, or its own (with its own degrees of freedom) when larger. */
 function cellVariance(b, h, pool) {
@@ -622,7 +736,14 @@ function cellVariance(b, h, pool) {
 const pText = (p) => (p < 0.0001 ? '< 0.0001' : p.toFixed(4));
 function looksOf(name, base, head) {
     const rounds = [...new Set([...base, ...head].map((x) => x.look))].sort((a, b) => a - b);
-    return { name, looks: rounds.map((k) => ({ look: k, base: base.filter((x) => x.look <= k).map((x) => x.value), head: head.filter((x) => x.look <= k).map((x) => x.value) })) };
+    return {
+        name,
+        looks: rounds.map((k) => ({
+            look: k,
+            base: base.filter((x) => x.look <= k).map((x) => x.value),
+            head: head.filter((x) => x.look <= k).map((x) => x.value),
+        })),
+    };
 }
 /** The statistics of a drop at one look: the shared one-sided t test. */
 function compare_stats(b, h, pool, ev) {
@@ -647,7 +768,20 @@ function compare_stats(b, h, pool, ev) {
         pRise = (0,stats/* fisherOneSided */.Vg)(b.length - baseLow, b.length, h.length - headLow, h.length, true);
     }
     const half = (0,stats/* tQuantileUpper */.sc)(0.025, df) * se;
-    return { delta, drop, se, df, variance, pDrop, pRise, z: zOf(pDrop), zRise: zOf(pRise), ci: [(0,stats/* round */.LI)(Math.max(-1, delta - half)), (0,stats/* round */.LI)(Math.min(1, delta + half))], upper80: drop + (0,stats/* tQuantileUpper */.sc)(1 - 0.8, df) * se, upper95: drop + (0,stats/* tQuantileUpper */.sc)(0.05, df) * se };
+    return {
+        delta,
+        drop,
+        se,
+        df,
+        variance,
+        pDrop,
+        pRise,
+        z: zOf(pDrop),
+        zRise: zOf(pRise),
+        ci: [(0,stats/* round */.LI)(Math.max(-1, delta - half)), (0,stats/* round */.LI)(Math.min(1, delta + half))],
+        upper80: drop + (0,stats/* tQuantileUpper */.sc)(1 - 0.8, df) * se,
+        upper95: drop + (0,stats/* tQuantileUpper */.sc)(0.05, df) * se,
+    };
 }
 /** Fills a cell's numbers from the runs of one look. */
 function describe(cell, b, h, st) {
@@ -726,12 +860,15 @@ function decideAll(cells, extraTests, o) {
                 cell.verdict = 'unchanged';
                 cell.reason = `no sign of a drop of ${o.minEffect} or more on ${runs} (${how})`;
             }
-            else if (lastLook ? st.drop < o.minEffect : st.z <= futilityBound(mine.length - 1) || (mine.length >= 3 && st.drop < o.minEffect / 2)) {
+            else if (lastLook
+                ? st.drop < o.minEffect
+                : st.z <= futilityBound(mine.length - 1) || (mine.length >= 3 && st.drop < o.minEffect / 2)) {
                 // At the last look, a drop under min_effect is no sign of one: unchanged, as is a drop under the futility bound before it.
                 cell.verdict = 'unchanged';
                 cell.reason = `no sign of a drop of ${o.minEffect} or more on ${runs} (${how})`;
             }
-            else if (lastLook || (o.maxRuns !== undefined && here.head.length >= o.maxRuns && here.base.length >= o.maxRuns)) {
+            else if (lastLook ||
+                (o.maxRuns !== undefined && here.head.length >= o.maxRuns && here.base.length >= o.maxRuns)) {
                 cell.verdict = 'inconclusive';
                 cell.reason = `could not be decided with ${runs}: the drop, if any, is below ${Math.min(1, Math.max(0, st.upper95)).toFixed(2)} (${how})`;
                 // Runs per side for an 80% chance to confirm a drop of this size at the final boundary, if it is real.
@@ -787,7 +924,8 @@ function compareOverall(ev, pairs, alpha, minEffect, pool, m) {
     const bar = alpha / Math.max(1, m);
     cell.ci = ci;
     cell.p = (0,stats/* round */.LI)(pDrop, 4);
-    cell.verdict = drop >= minEffect && pDrop <= bar ? 'regressed' : -drop >= minEffect && pRise <= bar ? 'improved' : 'unchanged';
+    cell.verdict =
+        drop >= minEffect && pDrop <= bar ? 'regressed' : -drop >= minEffect && pRise <= bar ? 'improved' : 'unchanged';
     cell.reason = `mean over ${enough.length} case(s); one-sided p ${pText(pDrop)} against ${bar.toFixed(4)}; 95% interval [${ci[0].toFixed(2)}, ${ci[1].toFixed(2)}]`;
     return cell;
 }
@@ -802,7 +940,9 @@ function compareHealth(caseName, b, h, bar) {
         return { ...out, reason: 'no head run ended (missing runs are counted apart)' };
     if (!h.healthy) {
         out.verdict = b.healthy ? 'regressed' : 'broken';
-        out.reason = b.healthy ? `${(0,results_evidence/* healthText */.gB)(h)}, where ${b.healthy} of ${b.n} base run(s) left a session` : `${(0,results_evidence/* healthText */.gB)(h)}; the base fared no better (${(0,results_evidence/* healthText */.gB)(b, 'base')})`;
+        out.reason = b.healthy
+            ? `${(0,results_evidence/* healthText */.gB)(h)}, where ${b.healthy} of ${b.n} base run(s) left a session`
+            : `${(0,results_evidence/* healthText */.gB)(h)}; the base fared no better (${(0,results_evidence/* healthText */.gB)(b, 'base')})`;
         return out;
     }
     if (!b.n || h.healthy === h.n)
@@ -816,7 +956,12 @@ function compareHealth(caseName, b, h, bar) {
 /** Health tests that can reject: a case with an unhealthy run on either side (Tarone: the others' p is 1). */
 const healthTestable = (b, h) => h.n > 0 && b.n > 0 && h.healthy > 0 && h.healthy + b.healthy < h.n + b.n;
 function compareResults(base, head, options = {}) {
-    const opts = { minEffect: options.minEffect ?? 0.1, alpha: options.alpha ?? 0.05, maxRuns: options.maxRuns, final: options.final ?? options.maxRuns === undefined };
+    const opts = {
+        minEffect: options.minEffect ?? 0.1,
+        alpha: options.alpha ?? 0.05,
+        maxRuns: options.maxRuns,
+        final: options.final ?? options.maxRuns === undefined,
+    };
     const baseCases = new Map(base.cases.map((c) => [c.name, c]));
     const headNames = new Set(head.cases.map((c) => c.name));
     const common = head.cases.filter((c) => baseCases.has(c.name));
@@ -828,17 +973,25 @@ function compareResults(base, head, options = {}) {
         const looks = common.map((hc) => looksOf(hc.name, scoresOf(baseCases.get(hc.name), ev), scoresOf(hc, ev)));
         // The evaluator's pooled variance at each look, over the runs every case had by then.
         const rounds = [...new Set(looks.flatMap((l) => l.looks.map((x) => x.look)))];
-        const pools = new Map(rounds.map((k) => [k, pooledVariance(looks.map((l) => l.looks.filter((x) => x.look <= k).at(-1) ?? { base: [], head: [] }))]));
+        const pools = new Map(rounds.map((k) => [
+            k,
+            pooledVariance(looks.map((l) => l.looks.filter((x) => x.look <= k).at(-1) ?? { base: [], head: [] })),
+        ]));
         return looks.map((l) => ({ ev, looks: l, pools }));
     });
     const decided = decideAll(cells, healthTests, opts);
     const overall = [];
     const gatedEvaluators = evaluators.filter((ev) => !LOWER_IS_BETTER.has(ev)).length;
     for (const ev of evaluators) {
-        const pairs = common.map((hc) => ({ base: scoresOf(baseCases.get(hc.name), ev).map((x) => x.value), head: scoresOf(hc, ev).map((x) => x.value) }));
+        const pairs = common.map((hc) => ({
+            base: scoresOf(baseCases.get(hc.name), ev).map((x) => x.value),
+            head: scoresOf(hc, ev).map((x) => x.value),
+        }));
         overall.push(compareOverall(ev, pairs, opts.alpha, opts.minEffect, pooledVariance(pairs), gatedEvaluators));
     }
-    const first = healthTests ? opts.alpha / Math.max(1, cells.filter((c) => !LOWER_IS_BETTER.has(c.ev)).length + healthTests) : opts.alpha;
+    const first = healthTests
+        ? opts.alpha / Math.max(1, cells.filter((c) => !LOWER_IS_BETTER.has(c.ev)).length + healthTests)
+        : opts.alpha;
     return {
         cells: common.flatMap((hc) => evaluators.map((ev) => decided.get(`${hc.name}\u0000${ev}`))),
         overall,
@@ -903,17 +1056,26 @@ function applyGate(policy, head, comparison, thresholds = {}) {
             reasons.unshift(`${h.case} · run health: ${h.reason}`);
         if (sick.length) {
             failed = true;
-            evidence.push(sick.length === 1 ? `${sick[0].case}: ${(0,results_evidence/* healthText */.gB)(sick[0].head)}` : `runs that left no session in ${sick.length} cases (e.g. ${sick[0].case}: ${(0,results_evidence/* healthText */.gB)(sick[0].head)})`);
+            evidence.push(sick.length === 1
+                ? `${sick[0].case}: ${(0,results_evidence/* healthText */.gB)(sick[0].head)}`
+                : `runs that left no session in ${sick.length} cases (e.g. ${sick[0].case}: ${(0,results_evidence/* healthText */.gB)(sick[0].head)})`);
         }
         // Broken: no head run of the case left a session (and the base, if any, did no better).
         const regressedNames = new Set(sick.map((h) => h.case));
-        const broken = head.cases.map((c) => ({ c, h: (0,results_evidence/* healthOf */.Wr)(c) })).filter(({ c, h }) => h.n > 0 && h.healthy === 0 && !regressedNames.has(c.name));
+        const broken = head.cases
+            .map((c) => ({ c, h: (0,results_evidence/* healthOf */.Wr)(c) }))
+            .filter(({ c, h }) => h.n > 0 && h.healthy === 0 && !regressedNames.has(c.name));
         if (broken.length) {
-            const why = `${broken.length} case(s) broken: no head run left a session (${broken.slice(0, 3).map(({ c, h }) => `${c.name}: ${(0,results_evidence/* healthText */.gB)(h)}`).join('; ')}${broken.length > 3 ? '; …' : ''})`;
+            const why = `${broken.length} case(s) broken: no head run left a session (${broken
+                .slice(0, 3)
+                .map(({ c, h }) => `${c.name}: ${(0,results_evidence/* healthText */.gB)(h)}`)
+                .join('; ')}${broken.length > 3 ? '; …' : ''})`;
             if (policy.broken_cases === 'fail') {
                 reasons.unshift(why);
                 failed = true;
-                evidence.push(broken.length === 1 ? `${broken[0].c.name} is broken: ${(0,results_evidence/* healthText */.gB)(broken[0].h)}` : `${broken.length} cases broken: no head run left a session`);
+                evidence.push(broken.length === 1
+                    ? `${broken[0].c.name} is broken: ${(0,results_evidence/* healthText */.gB)(broken[0].h)}`
+                    : `${broken.length} cases broken: no head run left a session`);
             }
             else
                 reasons.push(`warning: ${why}`);
@@ -949,7 +1111,15 @@ function applyGate(policy, head, comparison, thresholds = {}) {
             }
         }
     }
-    return { verdict, blocking: failed && policy.level === 'fail', level: policy.level, failOn: policy.fail_on, reasons, regressions: regressed.length || (policy.fail_on === 'overall' ? overallDrops.length : 0), ...(evidence.length ? { missingEvidence: evidence[0] } : {}) };
+    return {
+        verdict,
+        blocking: failed && policy.level === 'fail',
+        level: policy.level,
+        failOn: policy.fail_on,
+        reasons,
+        regressions: regressed.length || (policy.fail_on === 'overall' ? overallDrops.length : 0),
+        ...(evidence.length ? { missingEvidence: evidence[0] } : {}),
+    };
 }
 
 ;// CONCATENATED MODULE: ./lib/results/sequential-gate.js
@@ -968,7 +1138,12 @@ function appendRound(results, extra, round) {
     });
     const u = results.usage;
     const x = extra.usage;
-    const usage = { judgeCalls: u.judgeCalls + x.judgeCalls, inputTokens: u.inputTokens + x.inputTokens, outputTokens: u.outputTokens + x.outputTokens, estimatedCostUsd: u.estimatedCostUsd + x.estimatedCostUsd };
+    const usage = {
+        judgeCalls: u.judgeCalls + x.judgeCalls,
+        inputTokens: u.inputTokens + x.inputTokens,
+        outputTokens: u.outputTokens + x.outputTokens,
+        estimatedCostUsd: u.estimatedCostUsd + x.estimatedCostUsd,
+    };
     const notes = [...(results.notes ?? []), ...(extra.notes ?? []).map((n) => `Look ${round}: ${n}`)];
     return { ...results, cases, usage, notes: notes.length ? notes : undefined };
 }
@@ -983,7 +1158,12 @@ async function sequentialGate(o) {
     const runsOf = (r, name) => r.cases.find((c) => c.name === name)?.runs.length ?? 0;
     while (!o.signal?.aborted && batchRuns > 0) {
         // Most suggestive first, within the suite's cap on extra runs.
-        const pending = [...new Set(comparison.cells.filter((c) => c.gated && c.pending).sort((a, b) => (a.p ?? 1) - (b.p ?? 1)).map((c) => c.case))];
+        const pending = [
+            ...new Set(comparison.cells
+                .filter((c) => c.gated && c.pending)
+                .sort((a, b) => (a.p ?? 1) - (b.p ?? 1))
+                .map((c) => c.case)),
+        ];
         if (!pending.length)
             break;
         // The first batch matches the first round (an unchanged case usually stops after it); then confirm.runs.
@@ -1007,7 +1187,12 @@ async function sequentialGate(o) {
         const runs = Math.max(...chosen.map(batchOf));
         look++;
         o.log?.(`look ${look}: ${chosen.length} undecided case(s) get ${runs} more run(s) a side: ${chosen.join(', ')}`);
-        const batch = await o.more(chosen, runs, look, { head: head.usage, base: base.usage, headGit: head.git, baseGit: base.git });
+        const batch = await o.more(chosen, runs, look, {
+            head: head.usage,
+            base: base.usage,
+            headGit: head.git,
+            baseGit: base.git,
+        });
         head = appendRound(head, batch.head, look);
         base = appendRound(base, batch.base, look);
         added += 2 * runs * chosen.length;
@@ -1063,9 +1248,27 @@ function timeline(s, title) {
     const rows = [
         ...(s.modelCallTimes ?? []).map((m, i) => {
             const f = faultOf.get(m.spanId);
-            return { label: `model call ${i + 1}`, title: `model call ${i + 1}${f ? ` (injected: ${f.effect}${f.recovered ? ', a later call got through' : ''})` : ''}`, start: m.start, end: m.end, kind: 'model', failed: !!f && (0,session/* failedTheAgent */.u)(f), faulted: !!f, mark: f?.effect };
+            return {
+                label: `model call ${i + 1}`,
+                title: `model call ${i + 1}${f ? ` (injected: ${f.effect}${f.recovered ? ', a later call got through' : ''})` : ''}`,
+                start: m.start,
+                end: m.end,
+                kind: 'model',
+                failed: !!f && (0,session/* failedTheAgent */.u)(f),
+                faulted: !!f,
+                mark: f?.effect,
+            };
         }),
-        ...s.toolCalls.map((c) => ({ label: c.name, title: `${c.name}${c.status === 'error' ? ` failed: ${c.error?.type ?? 'error'}` : ''}${c.fault ? ` (injected: ${c.fault})` : ''}`, start: ms(c.startTime), end: ms(c.endTime), kind: 'tool', failed: c.status === 'error', faulted: !!c.fault, mark: c.status === 'error' ? (c.error?.type ?? 'error') : undefined })),
+        ...s.toolCalls.map((c) => ({
+            label: c.name,
+            title: `${c.name}${c.status === 'error' ? ` failed: ${c.error?.type ?? 'error'}` : ''}${c.fault ? ` (injected: ${c.fault})` : ''}`,
+            start: ms(c.startTime),
+            end: ms(c.endTime),
+            kind: 'tool',
+            failed: c.status === 'error',
+            faulted: !!c.fault,
+            mark: c.status === 'error' ? (c.error?.type ?? 'error') : undefined,
+        })),
     ]
         .sort((a, b) => (Number.isFinite(a.start) ? a.start : Infinity) - (Number.isFinite(b.start) ? b.start : Infinity))
         .slice(0, 80);
@@ -1097,12 +1300,27 @@ function sweepSvg(head, base) {
         .filter(([, m]) => typeof m === 'number')
         .map(([i, m], k) => `${k ? 'L' : 'M'}${x(i).toFixed(1)},${y(m).toFixed(1)}`)
         .join(' ');
-    const labels = head.points.map((p, i) => `<text x="${x(i).toFixed(1)}" y="${h - 8}" text-anchor="middle">${esc(p.label, 12)}</text>`).join('');
+    const labels = head.points
+        .map((p, i) => `<text x="${x(i).toFixed(1)}" y="${h - 8}" text-anchor="middle">${esc(p.label, 12)}</text>`)
+        .join('');
     // The head's 95% interval at each level, as a whisker.
     const whiskers = head.points
-        .map((p, i) => (p.ci ? `<line class="ci" x1="${x(i).toFixed(1)}" x2="${x(i).toFixed(1)}" y1="${y(p.ci[0]).toFixed(1)}" y2="${y(p.ci[1]).toFixed(1)}" stroke="#0969da" stroke-width="6" stroke-opacity="0.3"/>` : ''))
+        .map((p, i) => p.ci
+        ? `<line class="ci" x1="${x(i).toFixed(1)}" x2="${x(i).toFixed(1)}" y1="${y(p.ci[0]).toFixed(1)}" y2="${y(p.ci[1]).toFixed(1)}" stroke="#0969da" stroke-width="6" stroke-opacity="0.3"/>`
+        : '')
         .join('');
-    return `<figure><svg role="img" aria-label="${esc(`${head.case}: ${head.evaluator} by ${head.parameter}`)}" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><line x1="${pad}" x2="${w - pad}" y1="${y(0.5)}" y2="${y(0.5)}" stroke="#8c959f" stroke-dasharray="2 3"/>${base ? `<path d="${path(base)}" fill="none" stroke="#8c959f" stroke-width="2" stroke-dasharray="6 4"/>` : ''}${whiskers}<path d="${path(head)}" fill="none" stroke="#0969da" stroke-width="2.5"/>${labels}<text x="4" y="${y(1) + 4}">1</text><text x="4" y="${y(0) + 4}">0</text></svg><figcaption>${esc(head.case, 100)}: ${esc(head.evaluator, 40)} by ${esc(head.parameter, 20)} (head solid with its 95% intervals${base ? ', base dashed' : ''}; dotted: passing). Breaks at: ${esc(head.breaksAt ?? 'never', 20)}${base ? ` (base: ${esc(base.breaksAt ?? 'never', 20)})` : ''}.</figcaption></figure>`;
+    const label = esc(`${head.case}: ${head.evaluator} by ${head.parameter}`);
+    const passing = `<line x1="${pad}" x2="${w - pad}" y1="${y(0.5)}" y2="${y(0.5)}" stroke="#8c959f" stroke-dasharray="2 3"/>`;
+    const baseCurve = base
+        ? `<path d="${path(base)}" fill="none" stroke="#8c959f" stroke-width="2" stroke-dasharray="6 4"/>`
+        : '';
+    const headCurve = `<path d="${path(head)}" fill="none" stroke="#0969da" stroke-width="2.5"/>`;
+    const axis = `<text x="4" y="${y(1) + 4}">1</text><text x="4" y="${y(0) + 4}">0</text>`;
+    const breaks = `${esc(head.breaksAt ?? 'never', 20)}${base ? ` (base: ${esc(base.breaksAt ?? 'never', 20)})` : ''}`;
+    const caption = `${esc(head.case, 100)}: ${esc(head.evaluator, 40)} by ${esc(head.parameter, 20)} ` +
+        `(head solid with its 95% intervals${base ? ', base dashed' : ''}; dotted: passing). Breaks at: ${breaks}.`;
+    const svg = `<svg role="img" aria-label="${label}" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">`;
+    return `<figure>${svg}${passing}${baseCurve}${whiskers}${headCurve}${labels}${axis}</svg><figcaption>${caption}</figcaption></figure>`;
 }
 function table(head, rows) {
     return `<table><thead><tr>${head.map((h) => `<th>${h}</th>`).join('')}</tr></thead><tbody>${rows.map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`).join('')}</tbody></table>`;
@@ -1117,19 +1335,37 @@ function renderHtmlReport(input) {
     const cls = gate.blocking ? 'fail' : gate.level === 'warn' && gate.reasons.length ? 'warn' : 'pass';
     const evaluators = [...new Set(head.cases.flatMap((c) => Object.keys(c.summary ?? {})))];
     const parts = [];
-    parts.push(`<section id="verdict"><h2 tabindex="-1">Verdict</h2><p class="verdict ${cls}">${esc(`${gate.blocking ? 'The check fails' : 'The check passes'}: ${(0,markdown/* verdictWords */.L2)(input).what}`, 500)}.</p>${gate.reasons.length ? `<ul>${gate.reasons.slice(0, 50).map((r) => `<li>${esc(r, 500)}</li>`).join('')}</ul>` : ''}<p>Baseline: ${esc(input.baseline.description, 300)}</p></section>`);
+    parts.push(`<section id="verdict"><h2 tabindex="-1">Verdict</h2><p class="verdict ${cls}">${esc(`${gate.blocking ? 'The check fails' : 'The check passes'}: ${(0,markdown/* verdictWords */.L2)(input).what}`, 500)}.</p>${gate.reasons.length
+        ? `<ul>${gate.reasons
+            .slice(0, 50)
+            .map((r) => `<li>${esc(r, 500)}</li>`)
+            .join('')}</ul>`
+        : ''}<p>Baseline: ${esc(input.baseline.description, 300)}</p></section>`);
     if (comparison) {
-        const rows = comparison.overall.map((o) => [esc(o.evaluator, 60), num(o.base.mean), num(o.head.mean), num(o.delta), input.gate.failOn === 'overall' ? esc(o.verdict, 20) : '– (decided per case)']);
+        const rows = comparison.overall.map((o) => [
+            esc(o.evaluator, 60),
+            num(o.base.mean),
+            num(o.head.mean),
+            num(o.delta),
+            input.gate.failOn === 'overall' ? esc(o.verdict, 20) : '– (decided per case)',
+        ]);
         parts.push(`<section id="overall"><h2 tabindex="-1">Every evaluator over all cases</h2>${table(['evaluator', 'base', 'head', 'Δ', 'verdict'], rows)}</section>`);
     }
-    const caseRows = head.cases.map((c) => [esc(c.name, 120), ...evaluators.map((e) => {
+    const caseRows = head.cases.map((c) => [
+        esc(c.name, 120),
+        ...evaluators.map((e) => {
             const cell = comparison?.cells.find((x) => x.case === c.name && x.evaluator === e);
-            return cell ? `${num(cell.base.mean)} → ${num(cell.head.mean)}${cell.verdict === 'regressed' ? ' <strong>regressed</strong>' : ''}` : num(c.summary?.[e]?.mean);
-        })]);
+            return cell
+                ? `${num(cell.base.mean)} → ${num(cell.head.mean)}${cell.verdict === 'regressed' ? ' <strong>regressed</strong>' : ''}`
+                : num(c.summary?.[e]?.mean);
+        }),
+    ]);
     parts.push(`<section id="cases"><h2 tabindex="-1">Cases</h2>${table(['case', ...evaluators.map((e) => esc(e, 40))], caseRows)}</section>`);
     // A degradation curve per sweep and evaluator.
     // failure_analysis is not a score that passes above 0.5 (it grows with what went wrong): no curve.
-    const figures = evaluators.filter((ev) => ev !== 'failure_analysis').flatMap((ev) => {
+    const figures = evaluators
+        .filter((ev) => ev !== 'failure_analysis')
+        .flatMap((ev) => {
         const baseCurves = base ? new Map((0,sweeps/* sweepCurves */.J)(base, ev).map((c) => [c.case, c])) : undefined;
         return (0,sweeps/* sweepCurves */.J)(head, ev).map((c) => sweepSvg(c, baseCurves?.get(c.case)));
     });
@@ -1137,24 +1373,37 @@ function renderHtmlReport(input) {
         parts.push(`<section id="sweeps"><h2 tabindex="-1">Severity sweeps</h2>${figures.join('')}</section>`);
     const cov = (0,coverage/* coverage */.v)(head, input.declaredTools);
     if (cov.tools.length) {
-        const rows = cov.tools.map((t) => [esc(t, 80), ...cov.effects.map((e) => {
+        const rows = cov.tools.map((t) => [
+            esc(t, 80),
+            ...cov.effects.map((e) => {
                 const cell = cov.cell(t, e);
                 return !cell ? '·' : cell.fired ? `${num(cell.mean)} (${cell.fired})` : 'not fired';
-            })]);
+            }),
+        ]);
         parts.push(`<section id="coverage"><h2 tabindex="-1">Coverage</h2>${table(['tool', ...cov.effects.map((e) => esc(e, 30))], rows)}</section>`);
     }
     // Timelines: the regressed cases, base beside head; without a comparison, every faulted case.
-    const regressed = comparison ? [...new Set(comparison.cells.filter((c) => c.verdict === 'regressed').map((c) => c.case))] : head.cases.filter((c) => Object.keys(c.effects.tool_effects).length || c.effects.model_effects?.length).map((c) => c.name);
+    const regressed = comparison
+        ? [...new Set(comparison.cells.filter((c) => c.verdict === 'regressed').map((c) => c.case))]
+        : head.cases
+            .filter((c) => Object.keys(c.effects.tool_effects).length || c.effects.model_effects?.length)
+            .map((c) => c.name);
     const blocks = regressed.slice(0, 20).flatMap((name) => {
         const h = sessionOf(head, input.sessions, name);
         if (!h)
             return [];
         const b = sessionOf(base, input.baseSessions, name);
-        return [`<details open><summary>${esc(name, 200)}</summary><div class="pair">${b ? timeline(b, 'base') : ''}${timeline(h, 'head')}</div></details>`];
+        return [
+            `<details open><summary>${esc(name, 200)}</summary><div class="pair">${b ? timeline(b, 'base') : ''}${timeline(h, 'head')}</div></details>`,
+        ];
     });
     if (blocks.length)
         parts.push(`<section id="sessions"><h2 tabindex="-1">${comparison ? 'Regressed cases' : 'Sessions'}: timelines</h2>${blocks.join('')}</section>`);
-    const nav = parts.map((p) => /<section id="([^"]+)"><h2 tabindex="-1">([^<]+)</.exec(p)).filter(Boolean).map((m) => `<a href="#${m[1]}">${m[2]}</a>`).join('');
+    const nav = parts
+        .map((p) => /<section id="([^"]+)"><h2 tabindex="-1">([^<]+)</.exec(p))
+        .filter(Boolean)
+        .map((m) => `<a href="#${m[1]}">${m[2]}</a>`)
+        .join('');
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:"><title>agent-chaos report</title><style>${CSS}</style></head><body><main><h1>agent-chaos report</h1><nav>${nav}</nav>${parts.join('')}</main></body></html>\n`;
 }
 
@@ -1250,7 +1499,14 @@ var types = __webpack_require__(355);
 const JOURNAL_FILE = 'journal.jsonl';
 /** Caps on a journal read from another job. */
 const JOURNAL_LIMITS = { maxBytes: 512 << 20, maxLineBytes: 32 << 20 };
-const fault = schemas/* object */.Ikc({ tool: schemas/* string */.YjP().max(200), effect: schemas/* string */.YjP().max(100), target: schemas/* literal */.euz('model').optional(), noop: schemas/* boolean */.zMY().optional(), call: schemas/* number */.aig().int().min(0).optional(), detail: schemas/* string */.YjP().max(2000).optional() });
+const fault = schemas/* object */.Ikc({
+    tool: schemas/* string */.YjP().max(200),
+    effect: schemas/* string */.YjP().max(100),
+    target: schemas/* literal */.euz('model').optional(),
+    noop: schemas/* boolean */.zMY().optional(),
+    call: schemas/* number */.aig().int().min(0).optional(),
+    detail: schemas/* string */.YjP().max(2000).optional(),
+});
 const entrySchema = schemas/* object */.Ikc({
     runSeed: schemas/* number */.aig(),
     case: schemas/* string */.YjP().max(500),
@@ -1293,7 +1549,16 @@ function journal_casesFromJournal(cases, entries) {
         runs: entries
             .filter((e) => e.case === c.name)
             .sort((a, b) => a.repeat - b.repeat)
-            .map((e) => ({ sessionId: e.sessionId, repeat: e.repeat, status: e.status, seed: e.seed, error: e.error, session: e.session, faultsFired: e.faultsFired, warnings: e.warnings })),
+            .map((e) => ({
+            sessionId: e.sessionId,
+            repeat: e.repeat,
+            status: e.status,
+            seed: e.seed,
+            error: e.error,
+            session: e.session,
+            faultsFired: e.faultsFired,
+            warnings: e.warnings,
+        })),
     }));
 }
 
@@ -1324,7 +1589,10 @@ function gitInfo(cwd = '.') {
             return undefined;
         }
     };
-    return { sha: tryGit(['rev-parse', 'HEAD']) ?? 'unknown', ref: tryGit(['rev-parse', '--abbrev-ref', 'HEAD']) ?? 'unknown' };
+    return {
+        sha: tryGit(['rev-parse', 'HEAD']) ?? 'unknown',
+        ref: tryGit(['rev-parse', '--abbrev-ref', 'HEAD']) ?? 'unknown',
+    };
 }
 /**
  * The commit a rerun baseline compares with when none is given: the pull request's base branch
@@ -1339,7 +1607,10 @@ function defaultBaseRef(cwd, env = process.env) {
             return undefined;
         }
     };
-    const candidates = [env.GITHUB_BASE_REF ? `origin/${env.GITHUB_BASE_REF}` : undefined, tryGit(['symbolic-ref', '--short', 'refs/remotes/origin/HEAD'])];
+    const candidates = [
+        env.GITHUB_BASE_REF ? `origin/${env.GITHUB_BASE_REF}` : undefined,
+        tryGit(['symbolic-ref', '--short', 'refs/remotes/origin/HEAD']),
+    ];
     return candidates.find((ref) => ref && tryGit(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]));
 }
 
@@ -1480,7 +1751,10 @@ class Launcher {
     constructor() {
         // Only PATH: the launcher's own environment is readable by same-user processes (/proc), and
         // each agent gets the environment it is sent, nothing of this one.
-        this.child = (0,external_node_child_process_.spawn)(process.execPath, ['-e', SCRIPT], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], env: { PATH: process.env.PATH ?? '' } });
+        this.child = (0,external_node_child_process_.spawn)(process.execPath, ['-e', SCRIPT], {
+            stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+            env: { PATH: process.env.PATH ?? '' },
+        });
         this.child.on('message', (m) => this.receive(m));
         this.child.on('exit', (code, signal) => this.fail(`the launcher process exited (${signal ?? `code ${code}`})`));
         this.child.on('error', (e) => this.fail(`the launcher process failed: ${e.message}`));
@@ -1573,15 +1847,31 @@ function cutText(text, ratio) {
 /** Where the run's Bedrock calls go when no fault answers them, and the credentials to sign them with: the agent's own. */
 function bedrockUpstream(env) {
     const region = env.AWS_REGION ?? env.AWS_DEFAULT_REGION ?? 'us-east-1';
-    const { AWS_ACCESS_KEY_ID: accessKeyId, AWS_SECRET_ACCESS_KEY: secretAccessKey, AWS_SESSION_TOKEN: sessionToken } = env;
+    const { AWS_ACCESS_KEY_ID: accessKeyId, AWS_SECRET_ACCESS_KEY: secretAccessKey, AWS_SESSION_TOKEN: sessionToken, } = env;
     return {
         endpoint: env.AWS_ENDPOINT_URL_BEDROCK_RUNTIME ?? env.AWS_ENDPOINT_URL ?? `https://bedrock-runtime.${region}.amazonaws.com`,
         region,
-        ...(accessKeyId && secretAccessKey ? { credentials: { accessKeyId, secretAccessKey, ...(sessionToken ? { sessionToken } : {}) } } : {}),
+        ...(accessKeyId && secretAccessKey
+            ? { credentials: { accessKeyId, secretAccessKey, ...(sessionToken ? { sessionToken } : {}) } }
+            : {}),
     };
 }
-const HOP = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'keep-alive', 'authorization', 'x-amz-date', 'x-amz-security-token', 'x-amz-content-sha256']);
-const bytes = (d) => (typeof d === 'string' ? d : ArrayBuffer.isView(d) ? new Uint8Array(d.buffer, d.byteOffset, d.byteLength) : new Uint8Array(d));
+const HOP = new Set([
+    'host',
+    'connection',
+    'content-length',
+    'transfer-encoding',
+    'keep-alive',
+    'authorization',
+    'x-amz-date',
+    'x-amz-security-token',
+    'x-amz-content-sha256',
+]);
+const bytes = (d) => typeof d === 'string'
+    ? d
+    : ArrayBuffer.isView(d)
+        ? new Uint8Array(d.buffer, d.byteOffset, d.byteLength)
+        : new Uint8Array(d);
 class Sha256 {
     h;
     constructor(secret) {
@@ -1620,7 +1910,11 @@ function eventFrame(eventType, payload) {
         len.writeUInt16BE(v.length);
         return Buffer.concat([Buffer.from([n.length]), n, Buffer.from([7]), len, v]);
     };
-    const headers = Buffer.concat([header(':event-type', eventType), header(':content-type', 'application/json'), header(':message-type', 'event')]);
+    const headers = Buffer.concat([
+        header(':event-type', eventType),
+        header(':content-type', 'application/json'),
+        header(':message-type', 'event'),
+    ]);
     const body = Buffer.from(JSON.stringify(payload));
     const prelude = Buffer.concat([u32(12 + headers.length + body.length + 4), u32(headers.length)]);
     const message = Buffer.concat([prelude, u32(crc32(prelude)), headers, body]);
@@ -1631,7 +1925,12 @@ function sendConverse(res, stream, content, stopReason, usage = { inputTokens: 0
     const totals = { ...usage, totalTokens: usage.inputTokens + usage.outputTokens };
     if (!stream) {
         res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ output: { message: { role: 'assistant', content } }, stopReason, usage: totals, metrics: { latencyMs: 1 } }));
+        res.end(JSON.stringify({
+            output: { message: { role: 'assistant', content } },
+            stopReason,
+            usage: totals,
+            metrics: { latencyMs: 1 },
+        }));
         return;
     }
     res.writeHead(200, { 'content-type': 'application/vnd.amazon.eventstream' });
@@ -1641,9 +1940,15 @@ function sendConverse(res, stream, content, stopReason, usage = { inputTokens: 0
             res.write(eventFrame('contentBlockDelta', { contentBlockIndex: i, delta: { text: block.text } }));
         }
         else {
-            res.write(eventFrame('contentBlockStart', { contentBlockIndex: i, start: { toolUse: { toolUseId: block.toolUse.toolUseId, name: block.toolUse.name } } }));
+            res.write(eventFrame('contentBlockStart', {
+                contentBlockIndex: i,
+                start: { toolUse: { toolUseId: block.toolUse.toolUseId, name: block.toolUse.name } },
+            }));
             // A stream carries tool input as JSON text, so a malformed call can be text that is not JSON.
-            res.write(eventFrame('contentBlockDelta', { contentBlockIndex: i, delta: { toolUse: { input: rawToolInput ?? JSON.stringify(block.toolUse.input) } } }));
+            res.write(eventFrame('contentBlockDelta', {
+                contentBlockIndex: i,
+                delta: { toolUse: { input: rawToolInput ?? JSON.stringify(block.toolUse.input) } },
+            }));
         }
         res.write(eventFrame('contentBlockStop', { contentBlockIndex: i }));
     });
@@ -1658,8 +1963,23 @@ function sendError(res, status, type, message, headers = {}) {
 async function upstreamCall(up, method, path, headers, body) {
     const url = new URL(up.endpoint);
     const base = url.pathname.replace(/\/+$/, '');
-    const request = { method, protocol: url.protocol, hostname: url.hostname, port: url.port ? Number(url.port) : undefined, path: base + path, headers: { ...headers, host: url.host }, body };
-    const signed = up.credentials ? await new dist_cjs.SignatureV4({ service: 'bedrock', region: up.region, credentials: up.credentials, sha256: Sha256 }).sign(request) : request;
+    const request = {
+        method,
+        protocol: url.protocol,
+        hostname: url.hostname,
+        port: url.port ? Number(url.port) : undefined,
+        path: base + path,
+        headers: { ...headers, host: url.host },
+        body,
+    };
+    const signed = up.credentials
+        ? await new dist_cjs.SignatureV4({
+            service: 'bedrock',
+            region: up.region,
+            credentials: up.credentials,
+            sha256: Sha256,
+        }).sign(request)
+        : request;
     const session = (0,external_node_http2_.connect)(url.origin);
     const stream = session.request({ ':method': method, ':path': base + path, ...signed.headers });
     stream.end(body);
@@ -1733,7 +2053,10 @@ async function handleBedrock(ctx) {
             const reply = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
             const content = reply.output?.message?.content ?? [];
             if (u.status >= 400 || !reply.output) {
-                res.writeHead(u.status, { 'content-type': 'application/json', ...(u.headers['x-amzn-errortype'] ? { 'x-amzn-errortype': String(u.headers['x-amzn-errortype']) } : {}) });
+                res.writeHead(u.status, {
+                    'content-type': 'application/json',
+                    ...(u.headers['x-amzn-errortype'] ? { 'x-amzn-errortype': String(u.headers['x-amzn-errortype']) } : {}),
+                });
                 return void res.end(JSON.stringify(reply));
             }
             const text = content.find((b) => 'text' in b);
@@ -1750,13 +2073,17 @@ async function handleBedrock(ctx) {
         case 'rate_limited': {
             const ms = fault.retry_after ?? 1_000;
             record('rate_limited', `429 ThrottlingException, Retry-After ${Math.ceil(ms / 1000)}s`);
-            return sendError(res, 429, 'ThrottlingException', 'Too many requests, please wait before trying again.', { 'retry-after': String(Math.ceil(ms / 1000)) });
+            return sendError(res, 429, 'ThrottlingException', 'Too many requests, please wait before trying again.', {
+                'retry-after': String(Math.ceil(ms / 1000)),
+            });
         }
         case 'server_error': {
             const status = fault.status ?? 500;
             const type = status === 503 ? 'ServiceUnavailableException' : 'InternalServerException';
             record('server_error', `HTTP ${status} ${type} from Bedrock`);
-            return sendError(res, status, type, status === 503 ? 'Bedrock is unable to process your request.' : 'The server encountered an error processing your request.');
+            return sendError(res, status, type, status === 503
+                ? 'Bedrock is unable to process your request.'
+                : 'The server encountered an error processing your request.');
         }
         case 'latency':
             return passed(await forward()); // latency is added by the plan and never answers a call itself
@@ -1781,7 +2108,14 @@ async function handleBedrock(ctx) {
 const DEFAULT_UPSTREAM = 'https://api.openai.com/v1';
 /** A request body the proxy takes at most (the receiver's cap): more is 413, never buffered or forwarded. */
 const MAX_MODEL_BODY = 32 * 1024 * 1024;
-const HOP_HEADERS = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'accept-encoding', 'keep-alive']);
+const HOP_HEADERS = new Set([
+    'host',
+    'connection',
+    'content-length',
+    'transfer-encoding',
+    'accept-encoding',
+    'keep-alive',
+]);
 /** Which effect answers this call (the first that fires), and the latency added to it. */
 function plan(run, hasTools) {
     const call = run.calls++;
@@ -1807,7 +2141,17 @@ function malformedCall(req, mode) {
     const fn = req.tools?.[0]?.function ?? {};
     const first = Object.keys(fn.parameters?.properties ?? {})[0] ?? 'query';
     const args = mode === 'missing_fields' ? '{}' : `{"${first}": "`;
-    return { role: 'assistant', content: null, tool_calls: [{ id: `call_chaos_${Date.now().toString(36)}`, type: 'function', function: { name: fn.name ?? 'tool', arguments: args } }] };
+    return {
+        role: 'assistant',
+        content: null,
+        tool_calls: [
+            {
+                id: `call_chaos_${Date.now().toString(36)}`,
+                type: 'function',
+                function: { name: fn.name ?? 'tool', arguments: args },
+            },
+        ],
+    };
 }
 function sendJson(res, status, body, headers = {}) {
     res.writeHead(status, { 'content-type': 'application/json', ...headers });
@@ -1819,7 +2163,14 @@ function sendCompletion(res, req, message, finish, usage) {
     const model = req.model ?? 'unknown';
     const created = Math.floor(Date.now() / 1000);
     if (!req.stream) {
-        sendJson(res, 200, { id, object: 'chat.completion', created, model, choices: [{ index: 0, message, finish_reason: finish, logprobs: null }], usage: usage ?? { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 } });
+        sendJson(res, 200, {
+            id,
+            object: 'chat.completion',
+            created,
+            model,
+            choices: [{ index: 0, message, finish_reason: finish, logprobs: null }],
+            usage: usage ?? { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 },
+        });
         return;
     }
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
@@ -1842,7 +2193,9 @@ class ModelProxy {
     async start() {
         const handler = (req, res) => void this.handle(req, res).catch((err) => {
             if (!res.headersSent)
-                sendJson(res, 502, { error: { message: `agent-chaos model proxy: ${err.message}`, type: 'proxy_error' } });
+                sendJson(res, 502, {
+                    error: { message: `agent-chaos model proxy: ${err.message}`, type: 'proxy_error' },
+                });
             else
                 res.end();
         });
@@ -1886,7 +2239,15 @@ class ModelProxy {
     open(sessionId, effects, seed, upstream = {}) {
         const token = (0,external_node_crypto_.randomBytes)(16).toString('hex');
         this.tokens.set(sessionId, token);
-        this.runs.set(token, { effects, seed, upstream: (upstream.openai ?? DEFAULT_UPSTREAM).replace(/\/+$/, ''), bedrock: upstream.bedrock, calls: 0, firedPerEffect: effects.map(() => 0), faults: [] });
+        this.runs.set(token, {
+            effects,
+            seed,
+            upstream: (upstream.openai ?? DEFAULT_UPSTREAM).replace(/\/+$/, ''),
+            bedrock: upstream.bedrock,
+            calls: 0,
+            firedPerEffect: effects.map(() => 0),
+            faults: [],
+        });
         const run = `${this.base}/run/${token}`;
         return { openai: `${run}/openai`, bedrock: `${run}/bedrock` };
     }
@@ -1909,7 +2270,12 @@ class ModelProxy {
         // A path that could step out of the upstream's base (dot segments, encoded slashes or dots) is refused, not normalized.
         const path = url.split('?')[0];
         if (/(^|\/)\.\.?(\/|$)|%2e|%2f|%5c|\\/i.test(path))
-            return sendJson(res, 400, { error: { message: 'agent-chaos model proxy: dot segments and encoded separators are not allowed in the path', type: 'invalid_request_error' } });
+            return sendJson(res, 400, {
+                error: {
+                    message: 'agent-chaos model proxy: dot segments and encoded separators are not allowed in the path',
+                    type: 'invalid_request_error',
+                },
+            });
         const m = /^\/run\/([0-9a-f]{32})\/(openai|bedrock)(\/[^?]*)?/.exec(url);
         const run = m ? this.runs.get(m[1]) : undefined;
         if (!m || !run)
@@ -1928,7 +2294,14 @@ class ModelProxy {
         }
         const body = Buffer.concat(chunks);
         if (m[2] === 'bedrock')
-            return handleBedrock({ req, res, rest, body, plan: (hasTools) => this.planCall(run, hasTools), upstream: run.bedrock });
+            return handleBedrock({
+                req,
+                res,
+                rest,
+                body,
+                plan: (hasTools) => this.planCall(run, hasTools),
+                upstream: run.bedrock,
+            });
         if (req.method !== 'POST' || !/\/chat\/completions$/.test(rest))
             return void (await this.forward(req, res, run, rest, body));
         let request;
@@ -1963,12 +2336,28 @@ class ModelProxy {
             case 'rate_limited': {
                 const ms = fault.retry_after ?? 1_000;
                 record('rate_limited', `429 Too Many Requests, Retry-After ${Math.ceil(ms / 1000)}s`);
-                return sendJson(res, 429, { error: { message: `Rate limit reached for requests. Please try again in ${Math.ceil(ms / 1000)}s.`, type: 'requests', param: null, code: 'rate_limit_exceeded' } }, { 'retry-after': String(Math.ceil(ms / 1000)), 'retry-after-ms': String(ms) });
+                return sendJson(res, 429, {
+                    error: {
+                        message: `Rate limit reached for requests. Please try again in ${Math.ceil(ms / 1000)}s.`,
+                        type: 'requests',
+                        param: null,
+                        code: 'rate_limit_exceeded',
+                    },
+                }, { 'retry-after': String(Math.ceil(ms / 1000)), 'retry-after-ms': String(ms) });
             }
             case 'server_error': {
                 const status = fault.status ?? 500;
                 record('server_error', `HTTP ${status} from the model provider`);
-                return sendJson(res, status, { error: { message: status === 503 ? 'The engine is currently overloaded, please try again later.' : 'The server had an error while processing your request. Sorry about that!', type: 'server_error', param: null, code: null } });
+                return sendJson(res, status, {
+                    error: {
+                        message: status === 503
+                            ? 'The engine is currently overloaded, please try again later.'
+                            : 'The server had an error while processing your request. Sorry about that!',
+                        type: 'server_error',
+                        param: null,
+                        code: null,
+                    },
+                });
             }
         }
     }
@@ -1994,7 +2383,11 @@ class ModelProxy {
     /** The upstream's reply with its text cut short (or its first tool call's arguments), finish_reason length. */
     async truncated(req, res, run, rest, request, ratio, record) {
         const { stream: _stream, stream_options: _options, ...plain } = request;
-        const up = await fetch(run.upstream + rest, { method: 'POST', headers: forwardHeaders(req), body: JSON.stringify(plain) });
+        const up = await fetch(run.upstream + rest, {
+            method: 'POST',
+            headers: forwardHeaders(req),
+            body: JSON.stringify(plain),
+        });
         const reply = await up.json().catch(() => undefined);
         const message = reply?.choices?.[0]?.message;
         if (!up.ok || !message)
@@ -2019,7 +2412,11 @@ class ModelProxy {
     /** Passes the call through; answers with the upstream's status, headers and body as they come. */
     async forward(req, res, run, rest, body) {
         const query = (req.url ?? '').includes('?') ? (req.url ?? '').slice((req.url ?? '').indexOf('?')) : '';
-        const up = await fetch(run.upstream + rest + query, { method: req.method, headers: forwardHeaders(req), body: req.method === 'GET' || req.method === 'HEAD' ? undefined : body });
+        const up = await fetch(run.upstream + rest + query, {
+            method: req.method,
+            headers: forwardHeaders(req),
+            body: req.method === 'GET' || req.method === 'HEAD' ? undefined : body,
+        });
         const headers = {};
         // fetch has decompressed the body: its encoding and length headers no longer apply.
         up.headers.forEach((v, k) => {
@@ -2038,7 +2435,12 @@ class ModelProxy {
 function tooLarge(req, res, size) {
     if (req.httpVersionMajor < 2)
         res.setHeader('connection', 'close');
-    sendJson(res, 413, { error: { message: `agent-chaos model proxy: request body of ${size}+ bytes is over the ${MAX_MODEL_BODY}-byte limit`, type: 'invalid_request_error' } });
+    sendJson(res, 413, {
+        error: {
+            message: `agent-chaos model proxy: request body of ${size}+ bytes is over the ${MAX_MODEL_BODY}-byte limit`,
+            type: 'invalid_request_error',
+        },
+    });
     res.on('finish', () => req.destroy());
 }
 function forwardHeaders(req) {
@@ -2148,7 +2550,16 @@ function runProcess(opts) {
             settled = true;
             clearTimeout(timer);
             opts.signal?.removeEventListener('abort', onAbort);
-            resolve({ exitCode: null, signal: null, timedOut, stdout: '', stdoutTruncated: false, stderrTail: '', durationMs: Date.now() - started, ...r });
+            resolve({
+                exitCode: null,
+                signal: null,
+                timedOut,
+                stdout: '',
+                stdoutTruncated: false,
+                stderrTail: '',
+                durationMs: Date.now() - started,
+                ...r,
+            });
         };
         const killTree = (signal) => {
             killGroup(child.pid, signal);
@@ -2164,7 +2575,14 @@ function runProcess(opts) {
         }, opts.timeoutMs);
         const onAbort = () => stop();
         opts.signal?.addEventListener('abort', onAbort);
-        const child = opts.launcher.launch({ argv: plainWords(opts.command), command: opts.command, cwd: opts.cwd, env: { ...opts.env, [RUN_TAG_ENV]: tag }, maxStdout: opts.maxStdout ?? DEFAULT_STDOUT, maxStderr: opts.maxStderr ?? DEFAULT_STDERR }, {
+        const child = opts.launcher.launch({
+            argv: plainWords(opts.command),
+            command: opts.command,
+            cwd: opts.cwd,
+            env: { ...opts.env, [RUN_TAG_ENV]: tag },
+            maxStdout: opts.maxStdout ?? DEFAULT_STDOUT,
+            maxStderr: opts.maxStderr ?? DEFAULT_STDERR,
+        }, {
             onError: (message) => finish({ spawnError: message }),
             // The command is over: what it left running goes with it, then its output is collected.
             onExit: (exitCode, signal) => void killTree('SIGKILL').then(async () => finish({ exitCode, signal, ...(await child.collect()) })),
@@ -2178,7 +2596,12 @@ function runProcess(opts) {
  * `_OTHER`, Mastra's `unknown`, a bare `Error`. The injected error's name replaces them.
  */
 const GENERIC_TYPES = new Set(['tool_error', 'span_error', '_OTHER', 'unknown', 'Error']);
-const ERROR_NAMES = { timeout: 'TimeoutError', network_error: 'NetworkError', validation_error: 'ValidationError', execution_error: 'ExecutionError' };
+const ERROR_NAMES = {
+    timeout: 'TimeoutError',
+    network_error: 'NetworkError',
+    validation_error: 'ValidationError',
+    execution_error: 'ExecutionError',
+};
 /** A call the fault log knows and the trace does not: at the session's end, arguments unknown. */
 function untracedCall(f, session, n) {
     const errorName = ERROR_NAMES[f.effect];
@@ -2241,12 +2664,18 @@ function attributeFaults(session, fired) {
  */
 function attributeModelFaults(session, faults, modelSpans) {
     const warnings = [];
-    const distance = (s, at) => (at < s.start ? s.start - at : at > s.end ? at - s.end : 0);
+    const distance = (s, at) => at < s.start ? s.start - at : at > s.end ? at - s.end : 0;
     const modelFaults = faults.map((f) => {
         const span = modelSpans.reduce((best, s) => (!best || distance(s, f.at) < distance(best, f.at) ? s : best), undefined);
         if (!span)
             warnings.push(`model fault ${f.effect} fired on model call ${f.call + 1} but the trace has no model-call span: are the model calls traced?`);
-        return { effect: f.effect, call: f.call, detail: f.detail, ...(span ? { spanId: span.spanId } : {}), ...(f.recovered ? { recovered: true } : {}) };
+        return {
+            effect: f.effect,
+            call: f.call,
+            detail: f.detail,
+            ...(span ? { spanId: span.spanId } : {}),
+            ...(f.recovered ? { recovered: true } : {}),
+        };
     });
     return { session: { ...session, modelFaults }, warnings };
 }
@@ -2258,8 +2687,26 @@ function attributeModelFaults(session, faults, modelSpans) {
 // agent.pass_env. The job's tokens and credentials (ACTIONS_*, GITHUB_TOKEN, the judge's AWS and
 // OpenAI keys, the OIDC request variables, the action's INPUT_*) reach it only when listed there.
 /** Passed through from the job's environment to every agent (and to agent.setup). */
-const BASE_ENV = ['PATH', 'HOME', 'USER', 'LOGNAME', 'SHELL', 'TERM', 'LANG', 'LANGUAGE', 'LC_*', 'TZ', 'TMPDIR', 'TMP', 'TEMP', 'CI', 'NODE_EXTRA_CA_CERTS', 'SSL_CERT_FILE', 'SSL_CERT_DIR'];
-const matches = (name, pattern) => (pattern.endsWith('*') ? name.startsWith(pattern.slice(0, -1)) : name === pattern);
+const BASE_ENV = [
+    'PATH',
+    'HOME',
+    'USER',
+    'LOGNAME',
+    'SHELL',
+    'TERM',
+    'LANG',
+    'LANGUAGE',
+    'LC_*',
+    'TZ',
+    'TMPDIR',
+    'TMP',
+    'TEMP',
+    'CI',
+    'NODE_EXTRA_CA_CERTS',
+    'SSL_CERT_FILE',
+    'SSL_CERT_DIR',
+];
+const matches = (name, pattern) => pattern.endsWith('*') ? name.startsWith(pattern.slice(0, -1)) : name === pattern;
 /** The job's variables an agent may see: the base list plus `passEnv` (names, or prefixes ending in *). */
 function agentEnvironment(passEnv, agentEnv, parent = process.env) {
     const allowed = [...BASE_ENV, ...passEnv];
@@ -2296,7 +2743,12 @@ var span = __webpack_require__(1725);
 
 
 const DEFAULT_MAX_BODY = 32 * 1024 * 1024;
-const DEFAULT_LIMITS = { maxBody: DEFAULT_MAX_BODY, maxSpansPerRun: 50_000, maxSpansHeld: 250_000, unknownGraceMs: 10_000 };
+const DEFAULT_LIMITS = {
+    maxBody: DEFAULT_MAX_BODY,
+    maxSpansPerRun: 50_000,
+    maxSpansHeld: 250_000,
+    unknownGraceMs: 10_000,
+};
 class Receiver {
     stats = { requests: 0, spans: 0, rejected: 0, bytes: 0, dropped: 0 };
     limits;
@@ -2321,7 +2773,14 @@ class Receiver {
         if (s)
             s.opened = true;
         else
-            this.sessions.set(sessionId, { spans: [], logs: [], problems: [], lastArrival: 0, firstArrival: Date.now(), opened: true });
+            this.sessions.set(sessionId, {
+                spans: [],
+                logs: [],
+                problems: [],
+                lastArrival: 0,
+                firstArrival: Date.now(),
+                opened: true,
+            });
     }
     get endpoint() {
         const addr = this.server?.address();
@@ -2422,7 +2881,10 @@ class Receiver {
         for (const span of batch.spans) {
             const s = bucket(routed(span));
             if (s.spans.length >= this.limits.maxSpansPerRun || this.held >= this.limits.maxSpansHeld) {
-                s.overflow ??= s.spans.length >= this.limits.maxSpansPerRun ? `it sent more than ${this.limits.maxSpansPerRun} spans` : `the receiver held ${this.limits.maxSpansHeld} spans of all runs at once`;
+                s.overflow ??=
+                    s.spans.length >= this.limits.maxSpansPerRun
+                        ? `it sent more than ${this.limits.maxSpansPerRun} spans`
+                        : `the receiver held ${this.limits.maxSpansHeld} spans of all runs at once`;
                 this.stats.dropped++;
                 continue;
             }
@@ -2445,7 +2907,7 @@ class Receiver {
     }
     handle(req, res) {
         const match = /^(?:\/run\/([^/]+))?(\/v1\/[a-z]+)$/.exec((req.url ?? '').split('?')[0]);
-        const path = match?.[2] ?? (req.url ?? '');
+        const path = match?.[2] ?? req.url ?? '';
         let pathSession = '';
         try {
             pathSession = match?.[1] ? decodeURIComponent(match[1]) : '';
@@ -2467,7 +2929,9 @@ class Receiver {
             }
             else {
                 res.writeHead(status, { 'content-type': 'application/x-protobuf' });
-                res.end(status === 200 ? otlp_proto/* ExportTraceServiceResponse */.Qf.encode(otlp_proto/* ExportTraceServiceResponse */.Qf.create({})).finish() : Buffer.from(message ?? ''));
+                res.end(status === 200
+                    ? otlp_proto/* ExportTraceServiceResponse */.Qf.encode(otlp_proto/* ExportTraceServiceResponse */.Qf.create({})).finish()
+                    : Buffer.from(message ?? ''));
             }
         };
         if (req.method !== 'POST' || !['/v1/traces', '/v1/logs', '/v1/metrics'].includes(path)) {
@@ -2481,7 +2945,10 @@ class Receiver {
             req.resume();
             this.stats.rejected++;
             res.writeHead(415, { 'content-type': 'application/json' });
-            res.end(JSON.stringify({ code: 3, message: `unsupported content type "${type}": use application/json or application/x-protobuf` }));
+            res.end(JSON.stringify({
+                code: 3,
+                message: `unsupported content type "${type}": use application/json or application/x-protobuf`,
+            }));
             return;
         }
         const chunks = [];
@@ -2584,16 +3051,29 @@ const NO_TRACE_HINT = 'The agent exited but sent no span. Check that it exports 
     '(set by agent-chaos), and that it flushes before exiting (await tracerProvider.shutdown() or forceFlush()).';
 function statusOf(p, spans, overflow) {
     if (overflow && !p.timedOut && !p.spawnError)
-        return { status: 'flooded', error: `the agent sent too much telemetry (${overflow}): the rest was dropped, so the trace is incomplete and the run is not scored` };
+        return {
+            status: 'flooded',
+            error: `the agent sent too much telemetry (${overflow}): the rest was dropped, so the trace is incomplete and the run is not scored`,
+        };
     if (p.timedOut)
-        return { status: 'timeout', error: `no exit within the time limit (${Math.round(p.durationMs / 1000)}s): the process group was killed` };
+        return {
+            status: 'timeout',
+            error: `no exit within the time limit (${Math.round(p.durationMs / 1000)}s): the process group was killed`,
+        };
     // Started without a shell, a missing program is a spawn error: said as the shell would say it.
     if (p.spawnError?.includes('ENOENT'))
-        return { status: 'crashed', error: `the agent crashed: command not found (${p.spawnError.replace(/^spawn /, '')})` };
+        return {
+            status: 'crashed',
+            error: `the agent crashed: command not found (${p.spawnError.replace(/^spawn /, '')})`,
+        };
     if (p.spawnError)
         return { status: 'crashed', error: `could not start the command: ${p.spawnError}` };
     if (p.exitCode !== 0) {
-        const how = p.exitCode === null ? `killed by ${p.signal}` : p.exitCode === 127 ? 'exit code 127 (command not found)' : `exit code ${p.exitCode}`;
+        const how = p.exitCode === null
+            ? `killed by ${p.signal}`
+            : p.exitCode === 127
+                ? 'exit code 127 (command not found)'
+                : `exit code ${p.exitCode}`;
         return { status: 'crashed', error: `the agent crashed: ${how}` };
     }
     if (spans === 0)
@@ -2611,7 +3091,15 @@ function readFaultLog(path) {
             const f = JSON.parse(l);
             if (typeof f.tool !== 'string' || typeof f.effect !== 'string')
                 return [];
-            return [{ tool: f.tool, effect: f.effect, ...(Number.isInteger(f.call) ? { call: f.call } : {}), ...(typeof f.detail === 'string' ? { detail: f.detail.slice(0, 500) } : {}), ...(f.noop === true ? { noop: true } : {}) }];
+            return [
+                {
+                    tool: f.tool,
+                    effect: f.effect,
+                    ...(Number.isInteger(f.call) ? { call: f.call } : {}),
+                    ...(typeof f.detail === 'string' ? { detail: f.detail.slice(0, 500) } : {}),
+                    ...(f.noop === true ? { noop: true } : {}),
+                },
+            ];
         }
         catch {
             return [];
@@ -2647,7 +3135,14 @@ async function runLocked(opts, log, workdir) {
     let setup;
     if (agent.setup) {
         log(`setup: ${agent.setup}`);
-        setup = await runProcess({ command: agent.setup, cwd: workdir, env: agentEnvironment(agent.pass_env, agent.env), timeoutMs: 30 * 60_000, maxStdout: 0, signal: opts.signal });
+        setup = await runProcess({
+            command: agent.setup,
+            cwd: workdir,
+            env: agentEnvironment(agent.pass_env, agent.env),
+            timeoutMs: 30 * 60_000,
+            maxStdout: 0,
+            signal: opts.signal,
+        });
         if (setup.timedOut || setup.spawnError || setup.exitCode !== 0) {
             const why = setup.spawnError ?? (setup.timedOut ? 'timed out' : `exit code ${setup.exitCode}`);
             throw new Error(`agent.setup failed (${why}): ${setup.stderrTail.trim().split('\n').slice(-5).join('\n')}`);
@@ -2656,7 +3151,9 @@ async function runLocked(opts, log, workdir) {
     const receiver = await new Receiver(opts.limits).start();
     const launcher = new Launcher();
     // The model proxy runs only when a case faults the model: other runs talk to their model directly.
-    const modelProxy = opts.cases.some((c) => c.effects.model_effects?.length) ? await new ModelProxy().start() : undefined;
+    const modelProxy = opts.cases.some((c) => c.effects.model_effects?.length)
+        ? await new ModelProxy().start()
+        : undefined;
     const scratch = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'agent-chaos-run-'));
     const items = opts.cases
         .flatMap((c) => Array.from({ length: c.repeat }, (_, i) => ({ c, repeat: i + 1 })))
@@ -2667,7 +3164,16 @@ async function runLocked(opts, log, workdir) {
     const report = (caseName, repeat, status, line, stderrTail) => {
         const left = (pendingByCase.get(caseName) ?? 1) - 1;
         pendingByCase.set(caseName, left);
-        opts.onRun?.({ case: caseName, repeat, status, line, finished: ++finished, total: items.length, caseDone: left === 0, stderrTail });
+        opts.onRun?.({
+            case: caseName,
+            repeat,
+            status,
+            line,
+            finished: ++finished,
+            total: items.length,
+            caseDone: left === 0,
+            stderrTail,
+        });
     };
     async function runOne({ c, repeat }) {
         const seed = runItemSeed(runSeed, c.name, repeat);
@@ -2680,18 +3186,32 @@ async function runLocked(opts, log, workdir) {
         // Cancelled (Ctrl-C, a cancelled job): runs not started are skipped; finished ones are kept.
         if (opts.signal?.aborted)
             return undefined;
-        const files = { caseFile: (0,external_node_path_.join)(scratch, `${sessionId}.case.json`), faultLog: (0,external_node_path_.join)(scratch, `${sessionId}.faults.jsonl`), answerFile: (0,external_node_path_.join)(scratch, `${sessionId}.answer.txt`) };
+        const files = {
+            caseFile: (0,external_node_path_.join)(scratch, `${sessionId}.case.json`),
+            faultLog: (0,external_node_path_.join)(scratch, `${sessionId}.faults.jsonl`),
+            answerFile: (0,external_node_path_.join)(scratch, `${sessionId}.answer.txt`),
+        };
         (0,external_node_fs_.writeFileSync)(files.caseFile, JSON.stringify({ name: c.name, input: c.input, session_id: sessionId, effects: c.effects, seed }, null, 2));
         const env = runEnvironment({ agent, c, repeat, seed, sessionId, files, endpoint: receiver.endpointFor(sessionId) });
         // Model faults: the agent's OpenAI client goes through the proxy, which forwards to the endpoint
         // it would have used.
         if (modelProxy && c.effects.model_effects?.length) {
-            const urls = modelProxy.open(sessionId, c.effects.model_effects, seed, { openai: env.OPENAI_BASE_URL, bedrock: bedrockUpstream(env) });
+            const urls = modelProxy.open(sessionId, c.effects.model_effects, seed, {
+                openai: env.OPENAI_BASE_URL,
+                bedrock: bedrockUpstream(env),
+            });
             env.OPENAI_BASE_URL = urls.openai;
             env.AWS_ENDPOINT_URL_BEDROCK_RUNTIME = urls.bedrock;
         }
         receiver.open(sessionId);
-        const p = await runProcess({ command: agent.command, cwd: workdir, env, timeoutMs: agent.timeout, signal: opts.signal, launcher });
+        const p = await runProcess({
+            command: agent.command,
+            cwd: workdir,
+            env,
+            timeoutMs: agent.timeout,
+            signal: opts.signal,
+            launcher,
+        });
         const data = await awaitSpans(receiver, sessionId, p, opts);
         const spans = data?.spans.length ?? 0;
         const ended = statusOf(p, spans, data?.overflow);
@@ -2699,10 +3219,22 @@ async function runLocked(opts, log, workdir) {
         const cancelled = opts.signal?.aborted && ended.status !== 'ok';
         const status = cancelled ? 'cancelled' : ended.status;
         const error = cancelled ? 'the job was cancelled while this run was going' : ended.error;
-        const made = data && spans && status !== 'flooded' && status !== 'cancelled' ? run_cases_sessionOf(data, sessionId, c, p.stdout, files.answerFile, opts.config) : undefined;
+        const made = data && spans && status !== 'flooded' && status !== 'cancelled'
+            ? run_cases_sessionOf(data, sessionId, c, p.stdout, files.answerFile, opts.config)
+            : undefined;
         const faults = withFaults(made, readFaultLog(files.faultLog), modelProxy?.take(sessionId) ?? []);
         const session = faults.session ? await redactor.redact(faults.session) : undefined;
-        const entry = { runSeed, case: c.name, repeat, sessionId, seed, status, exitCode: p.exitCode, durationMs: p.durationMs, spans };
+        const entry = {
+            runSeed,
+            case: c.name,
+            repeat,
+            sessionId,
+            seed,
+            status,
+            exitCode: p.exitCode,
+            durationMs: p.durationMs,
+            spans,
+        };
         if (error)
             entry.error = error;
         if (status !== 'ok' && p.stderrTail.trim())
@@ -2715,7 +3247,9 @@ async function runLocked(opts, log, workdir) {
             entry.session = session;
         (0,external_node_fs_.appendFileSync)(journalPath, `${JSON.stringify(entry)}\n`);
         const failures = session?.toolCalls.filter((t) => t.status === 'error') ?? [];
-        const failed = failures.length ? `, ${failures.length} tool failure(s) (${[...new Set(failures.map((f) => f.name))].join(', ')})` : '';
+        const failed = failures.length
+            ? `, ${failures.length} tool failure(s) (${[...new Set(failures.map((f) => f.name))].join(', ')})`
+            : '';
         report(c.name, repeat, status, `${c.name} #${repeat} ${status} ${(p.durationMs / 1000).toFixed(1)}s, ${spans} span(s)${failed}${error && status !== 'ok' ? `: ${error}` : ''}`, entry.stderrTail);
         return entry;
     }
@@ -2737,11 +3271,24 @@ async function runLocked(opts, log, workdir) {
         counts.set(e.status, (counts.get(e.status) ?? 0) + 1);
     log(`${entries.length} run(s): ${[...counts].map(([s, n]) => `${n} ${s}`).join(', ')}${cancelled ? `; ${cancelled} not run (cancelled)` : ''}`);
     const cases = journal_casesFromJournal(opts.cases, entries);
-    return { cases, runSeed, journal: journalPath, receiver: { ...receiver.stats, problems: receiver.problems }, redacted: redactor.summary(), resumed: [...done.keys()].length, cancelled };
+    return {
+        cases,
+        runSeed,
+        journal: journalPath,
+        receiver: { ...receiver.stats, problems: receiver.problems },
+        redacted: redactor.summary(),
+        resumed: [...done.keys()].length,
+        cancelled,
+    };
 }
 /** A run's environment: the allow-listed job environment, agent.env, and the case contract, which wins. */
 function runEnvironment(r) {
-    const resource = [`session.id=${r.sessionId}`, `agent_chaos.case=${r.c.name}`, `agent_chaos.repeat=${r.repeat}`, `agent_chaos.seed=${r.seed}`].map((kv) => {
+    const resource = [
+        `session.id=${r.sessionId}`,
+        `agent_chaos.case=${r.c.name}`,
+        `agent_chaos.repeat=${r.repeat}`,
+        `agent_chaos.seed=${r.seed}`,
+    ].map((kv) => {
         const [k, v] = kv.split(/=(.*)/s);
         return `${k}=${encodeURIComponent(v)}`;
     });
@@ -2796,7 +3343,11 @@ function run_cases_sessionOf(data, sessionId, c, stdout, answerFile, config) {
         session.input = c.input;
     const declared = Object.entries(config.tools);
     if (!session.toolDefinitions?.length && declared.length)
-        session.toolDefinitions = declared.map(([name, t]) => ({ name, description: t.description, inputSchema: t.input_schema }));
+        session.toolDefinitions = declared.map(([name, t]) => ({
+            name,
+            description: t.description,
+            inputSchema: t.input_schema,
+        }));
     return session;
 }
 /** The harness's fault records (the injector's fault log, the model proxy's faults) put on the calls they hit. */
@@ -2806,7 +3357,16 @@ function withFaults(session, logged, modelFaults) {
     if (session && fired?.length)
         ({ session, warnings } = attributeFaults(session, fired));
     if (modelFaults.length) {
-        fired = [...(fired ?? []), ...modelFaults.map((f) => ({ tool: 'model', target: 'model', effect: f.effect, call: f.call, detail: f.detail }))];
+        fired = [
+            ...(fired ?? []),
+            ...modelFaults.map((f) => ({
+                tool: 'model',
+                target: 'model',
+                effect: f.effect,
+                call: f.call,
+                detail: f.detail,
+            })),
+        ];
         if (session) {
             const model = attributeModelFaults(session, modelFaults, session.modelCallTimes ?? []);
             session = model.session;
@@ -2860,14 +3420,35 @@ async function prepare(configPath, overrides, guard) {
     // .github/: the same whatever directory agent-chaos is started from.
     const configDir = (0,external_node_path_.dirname)((0,external_node_path_.resolve)(configPath));
     const baseDir = (0,external_node_path_.basename)(configDir) === '.github' ? (0,external_node_path_.dirname)(configDir) : configDir;
-    return { config, notes: guarded.notes, cases: (0,expand/* expandCases */.kc)(config), baseDir, runSeed: config.seed ?? Math.floor(Math.random() * 2 ** 31) };
+    return {
+        config,
+        notes: guarded.notes,
+        cases: (0,expand/* expandCases */.kc)(config),
+        baseDir,
+        runSeed: config.seed ?? Math.floor(Math.random() * 2 ** 31),
+    };
 }
 /** Runs the agent: every case x repeat (or one shard's share), with the journal in outDir. */
 function collect(p, opts) {
     const config = opts.concurrency ? { ...p.config, concurrency: opts.concurrency } : p.config;
-    return runCases({ config, cases: p.cases, outDir: opts.outDir, baseDir: opts.baseDir ?? p.baseDir, runSeed: p.runSeed, resume: opts.resume, log: opts.log, onRun: opts.onRun, signal: opts.signal, shard: opts.shard });
+    return runCases({
+        config,
+        cases: p.cases,
+        outDir: opts.outDir,
+        baseDir: opts.baseDir ?? p.baseDir,
+        runSeed: p.runSeed,
+        resume: opts.resume,
+        log: opts.log,
+        onRun: opts.onRun,
+        signal: opts.signal,
+        shard: opts.shard,
+    });
 }
-const scoringOf = (config) => ({ judge: config.judge, evaluators: (0,score_cases/* evaluatorSettings */.D)(config), configHash: (0,hash/* hashOf */.q)(config) });
+const scoringOf = (config) => ({
+    judge: config.judge,
+    evaluators: (0,score_cases/* evaluatorSettings */.D)(config),
+    configHash: (0,hash/* hashOf */.q)(config),
+});
 /** The judge the settings ask for (the heuristic, with a warning, for Bedrock without credentials). */
 async function judgeFor(s, warn = () => { }) {
     s.judge = (0,create/* withFallback */.hv)(s.judge, warn);
@@ -2877,14 +3458,38 @@ async function judgeFor(s, warn = () => { }) {
 async function score(s, cases, judge, opts = {}) {
     // With an LLM judge, what it will take is said before it starts, and kept to compare with what it took.
     const estimate = judge.kind === 'llm'
-        ? (0,evaluators_estimate/* estimateJudging */.J6)(cases.map((c) => ({ name: c.name, input: c.input, effects: c.effects, runs: c.runs.length, sessions: c.runs.flatMap((r) => (r.session ? [r.session] : [])) })), s.evaluators, judge.judge.model, { prices: s.judge.prices, tokenBudget: s.tokenBudget, outputTokensPerCall: s.outputTokensPerCall })
+        ? (0,evaluators_estimate/* estimateJudging */.J6)(cases.map((c) => ({
+            name: c.name,
+            input: c.input,
+            effects: c.effects,
+            runs: c.runs.length,
+            sessions: c.runs.flatMap((r) => (r.session ? [r.session] : [])),
+        })), s.evaluators, judge.judge.model, { prices: s.judge.prices, tokenBudget: s.tokenBudget, outputTokensPerCall: s.outputTokensPerCall })
         : undefined;
     if (estimate)
         opts.log?.(`judge estimate: ${(0,evaluators_estimate/* estimateLine */.LV)(estimate, s.judge.model)}`);
-    const scored = await (0,score_cases/* scoreCases */.a)(cases, { evaluators: s.evaluators, judge, concurrency: s.judge.concurrency, budget: s.judge.budget, prices: s.judge.prices, tokenBudget: s.tokenBudget, deadlineMs: s.judge.deadline, onRun: opts.onScored });
-    const results = assembleResults(cases, scored, { configHash: s.configHash, git: opts.git ?? gitInfo(), judge: (0,create/* judgeLabel */.gy)(judge) });
+    const scored = await (0,score_cases/* scoreCases */.a)(cases, {
+        evaluators: s.evaluators,
+        judge,
+        concurrency: s.judge.concurrency,
+        budget: s.judge.budget,
+        prices: s.judge.prices,
+        tokenBudget: s.tokenBudget,
+        deadlineMs: s.judge.deadline,
+        onRun: opts.onScored,
+    });
+    const results = assembleResults(cases, scored, {
+        configHash: s.configHash,
+        git: opts.git ?? gitInfo(),
+        judge: (0,create/* judgeLabel */.gy)(judge),
+    });
     if (estimate)
-        results.usage.estimate = { calls: estimate.calls, inputTokens: estimate.inputTokens, outputTokens: estimate.outputTokens, ...(estimate.costUsd !== undefined ? { costUsd: Math.round(estimate.costUsd * 10000) / 10000 } : {}) };
+        results.usage.estimate = {
+            calls: estimate.calls,
+            inputTokens: estimate.inputTokens,
+            outputTokens: estimate.outputTokens,
+            ...(estimate.costUsd !== undefined ? { costUsd: Math.round(estimate.costUsd * 10000) / 10000 } : {}),
+        };
     return results;
 }
 /**
@@ -2894,13 +3499,19 @@ async function score(s, cases, judge, opts = {}) {
 async function measuredAgreement(s, judge) {
     try {
         if (judge.kind === 'heuristic') {
-            const c = await (0,calibration/* calibrate */.C3)((0,calibration/* readCalibrationSet */.p8)((0,external_node_path_.join)((0,package_root/* packageRoot */.Z)(), 'fixtures', 'calibration', 'sessions.jsonl')), { judge, concurrency: 4, label: (0,create/* judgeLabel */.gy)(judge) });
+            const c = await (0,calibration/* calibrate */.C3)((0,calibration/* readCalibrationSet */.p8)((0,external_node_path_.join)((0,package_root/* packageRoot */.Z)(), 'fixtures', 'calibration', 'sessions.jsonl')), {
+                judge,
+                concurrency: 4,
+                label: (0,create/* judgeLabel */.gy)(judge),
+            });
             return { exact: c.overall.exact, withinOne: c.overall.withinOne, kappa: c.overall.kappa, n: c.overall.n };
         }
         if (!s.judge.calibration)
             return undefined;
         const c = JSON.parse(await (0,promises_.readFile)(s.judge.calibration, 'utf8'));
-        return c.judge?.model === judge.judge.model ? { exact: c.overall.exact, withinOne: c.overall.withinOne, kappa: c.overall.kappa, n: c.overall.n } : undefined;
+        return c.judge?.model === judge.judge.model
+            ? { exact: c.overall.exact, withinOne: c.overall.withinOne, kappa: c.overall.kappa, n: c.overall.n }
+            : undefined;
     }
     catch {
         return undefined; // an agreement that cannot be measured is simply not shown
@@ -2951,7 +3562,13 @@ async function runPipeline(opts) {
         log(`baseline: running base ${worktree.sha.slice(0, 7)} in ${worktree.dir}`);
         try {
             // The worktree holds the base commit's tracked files only: agent.setup builds it there.
-            const outcome = await collect(prepared, { outDir, baseDir: worktree.map(p.baseDir), concurrency, log: (l) => log(`[base] ${l}`), signal: opts.signal }).catch((err) => {
+            const outcome = await collect(prepared, {
+                outDir,
+                baseDir: worktree.map(p.baseDir),
+                concurrency,
+                log: (l) => log(`[base] ${l}`),
+                signal: opts.signal,
+            }).catch((err) => {
                 throw new Error(err.message.replace(/^agent\.setup failed/, 'agent.setup failed in the base worktree'));
             });
             return { outcome, sha: worktree.sha };
@@ -2968,7 +3585,9 @@ async function runPipeline(opts) {
                 const { outcome: base, sha } = await runBase(p, (0,external_node_path_.join)(opts.outDir, 'base'), half);
                 const ended = base.cases.flatMap((c) => c.runs);
                 if (!ended.some((r) => r.session)) {
-                    const counts = [...new Set(ended.map((r) => r.status))].map((s) => `${ended.filter((r) => r.status === s).length} ${s}`).join(', ');
+                    const counts = [...new Set(ended.map((r) => r.status))]
+                        .map((s) => `${ended.filter((r) => r.status === s).length} ${s}`)
+                        .join(', ');
                     throw new Error(`no base run left a session to score (${counts || 'no run'})`);
                 }
                 const results = await score(scoring, base.cases, judge, { git: { sha, ref: opts.baseRef } });
@@ -2978,17 +3597,30 @@ async function runPipeline(opts) {
             },
         }
         : undefined;
-    const found = await (0,results_baseline/* resolveBaseline */.oL)({ mode: p.config.baseline, file: p.config.baseline_file, artifact: opts.artifact, rerun, log });
+    const found = await (0,results_baseline/* resolveBaseline */.oL)({
+        mode: p.config.baseline,
+        file: p.config.baseline_file,
+        artifact: opts.artifact,
+        rerun,
+        log,
+    });
     const outcome = await (head ?? collect(p, run));
     // The batches of the sequential decision: more runs of both sides, at the same time, for the cases
     // with an undecided result.
     // Only where the base can be run again; an artifact or file baseline is decided in one round.
     const confirm = found.info.source === 'rerun' && p.config.confirm.runs > 0
         ? async (names, runs, look) => {
-            const again = { ...p, cases: p.cases.filter((c) => names.includes(c.name)).map((c) => ({ ...c, repeat: runs })), runSeed: p.runSeed + look };
+            const again = {
+                ...p,
+                cases: p.cases.filter((c) => names.includes(c.name)).map((c) => ({ ...c, repeat: runs })),
+                runSeed: p.runSeed + look,
+            };
             const half = Math.max(1, Math.floor(p.config.concurrency / 2));
             const dir = (0,external_node_path_.join)(opts.outDir, 'confirm', `look-${look}`);
-            const [headMore, baseMore] = await Promise.all([collect(again, { ...run, outDir: dir, concurrency: half }), runBase(again, (0,external_node_path_.join)(dir, 'base'), half)]);
+            const [headMore, baseMore] = await Promise.all([
+                collect(again, { ...run, outDir: dir, concurrency: half }),
+                runBase(again, (0,external_node_path_.join)(dir, 'base'), half),
+            ]);
             return { head: headMore.cases, base: baseMore.outcome.cases };
         }
         : undefined;
@@ -3019,12 +3651,26 @@ async function scoreJournals(opts, entries) {
     const evidence = countEvidence(expectedRuns(p.cases, { shards: opts.shards }), entries, opts.shards);
     const seen = new Set();
     const unique = await redactor.redact(entries.filter((e) => !seen.has(`${e.case}\u0000${e.repeat}`) && seen.add(`${e.case}\u0000${e.repeat}`)));
-    const outcome = { cases: casesFromJournal(p.cases, unique), runSeed: unique[0]?.runSeed ?? p.runSeed, journal: '', receiver: { requests: 0, spans: 0, rejected: 0, bytes: 0, dropped: 0, problems: [] }, resumed: 0, cancelled: 0, redacted: redactor.summary(), evidence };
+    const outcome = {
+        cases: casesFromJournal(p.cases, unique),
+        runSeed: unique[0]?.runSeed ?? p.runSeed,
+        journal: '',
+        receiver: { requests: 0, spans: 0, rejected: 0, bytes: 0, dropped: 0, problems: [] },
+        resumed: 0,
+        cancelled: 0,
+        redacted: redactor.summary(),
+        evidence,
+    };
     const problem = evidenceProblem(evidence);
     if (problem)
         log(`warning: ${problem}`);
     // Without the agent here the base cannot be run again: it comes from an artifact or a file.
-    const found = await resolveBaseline({ mode: p.config.baseline, file: p.config.baseline_file, artifact: opts.artifact, log });
+    const found = await resolveBaseline({
+        mode: p.config.baseline,
+        file: p.config.baseline_file,
+        artifact: opts.artifact,
+        log,
+    });
     return finish(p, scoring, opts, outcome, found, judge);
 }
 /** Score the head, align the baseline's judge, compare, gate, render, write. */
@@ -3036,12 +3682,19 @@ async function finish(p, scoring, opts, outcome, found, judge, confirm) {
     const baseUsage = found.results?.usage;
     if (baseUsage?.judgeCalls && found.results?.judge.model === scoring.judge.model)
         scoring.outputTokensPerCall = baseUsage.outputTokens / baseUsage.judgeCalls;
-    const results = await score(scoring, outcome.cases, judge, { git: opts.git ?? gitInfo(p.baseDir), onScored: opts.onScored, log });
+    const results = await score(scoring, outcome.cases, judge, {
+        git: opts.git ?? gitInfo(p.baseDir),
+        onScored: opts.onScored,
+        log,
+    });
     results.evidence = outcome.evidence;
     if (p.config.id)
         results.configId = p.config.id;
     if (p.config.judge.provider === 'bedrock' && scoring.judge.provider === 'heuristic') {
-        results.notes = [...(results.notes ?? []), 'Scored by the offline heuristic judge: this job had no AWS credentials for the Bedrock judge (a fork\'s pull request gets none), and judge.fallback is heuristic.'];
+        results.notes = [
+            ...(results.notes ?? []),
+            "Scored by the offline heuristic judge: this job had no AWS credentials for the Bedrock judge (a fork's pull request gets none), and judge.fallback is heuristic.",
+        ];
     }
     if (p.notes.length)
         results.notes = [...p.notes, ...(results.notes ?? [])];
@@ -3049,7 +3702,10 @@ async function finish(p, scoring, opts, outcome, found, judge, confirm) {
     if (agreement)
         results.judge.calibration = agreement;
     if (outcome.cancelled)
-        results.notes = [...(results.notes ?? []), `The job was cancelled: ${outcome.cancelled} run(s) did not run; the scores cover the runs that finished.`];
+        results.notes = [
+            ...(results.notes ?? []),
+            `The job was cancelled: ${outcome.cancelled} run(s) did not run; the scores cover the runs that finished.`,
+        ];
     if (outcome.redacted)
         results.notes = [...(results.notes ?? []), outcome.redacted];
     let sessions = sessionsOf(outcome.cases);
@@ -3077,7 +3733,10 @@ async function finish(p, scoring, opts, outcome, found, judge, confirm) {
             more: async (cases, runs, look, spent) => {
                 const batch = await confirm(cases, runs, look);
                 sessions = [...sessions, ...sessionsOf(batch.head)];
-                const [h, b] = await Promise.all([score(leftAfter(scoring, spent.head), batch.head, judge, { git: spent.headGit }), score(leftAfter(scoring, spent.base), batch.base, judge, { git: spent.baseGit })]);
+                const [h, b] = await Promise.all([
+                    score(leftAfter(scoring, spent.head), batch.head, judge, { git: spent.headGit }),
+                    score(leftAfter(scoring, spent.base), batch.base, judge, { git: spent.baseGit }),
+                ]);
                 return { head: h, base: b };
             },
         });
@@ -3085,11 +3744,35 @@ async function finish(p, scoring, opts, outcome, found, judge, confirm) {
     }
     else
         ({ comparison, gate } = compareAndGate(p.config.gate, thresholds, head, base));
-    const reportInput = { head, base, comparison, gate, baseline: baseline.info, sessions: new Map(sessions.map((s) => [s.sessionId, s])), configId: p.config.id, runUrl: opts.runUrl, htmlArtifact: opts.htmlArtifact, declaredTools: Object.keys(p.config.tools) };
+    const reportInput = {
+        head,
+        base,
+        comparison,
+        gate,
+        baseline: baseline.info,
+        sessions: new Map(sessions.map((s) => [s.sessionId, s])),
+        configId: p.config.id,
+        runUrl: opts.runUrl,
+        htmlArtifact: opts.htmlArtifact,
+        declaredTools: Object.keys(p.config.tools),
+    };
     const report = (0,markdown/* renderReport */.B1)(reportInput);
-    const html = renderHtmlReport({ ...reportInput, baseSessions: baseline.sessions ? new Map(baseline.sessions.map((s) => [s.sessionId, s])) : undefined });
+    const html = renderHtmlReport({
+        ...reportInput,
+        baseSessions: baseline.sessions ? new Map(baseline.sessions.map((s) => [s.sessionId, s])) : undefined,
+    });
     const written = await writeOutputs(opts.outDir, head, sessions, report, html);
-    return { config: { ...p.config, judge: scoring.judge }, outcome, results: head, sessions, baseline: { ...baseline, results: base }, comparison, gate, report, paths: { ...written, journal: outcome.journal } };
+    return {
+        config: { ...p.config, judge: scoring.judge },
+        outcome,
+        results: head,
+        sessions,
+        baseline: { ...baseline, results: base },
+        comparison,
+        gate,
+        report,
+        paths: { ...written, journal: outcome.journal },
+    };
 }
 
 
@@ -3165,13 +3848,17 @@ function inert(s, markdown) {
 /** A span or session id: hex or a slug, shown as code (nothing else gets through). */
 const code = (id) => `\`${String(id).replace(/[^A-Za-z0-9_.:|-]/g, '')}\``;
 /** A name in a mermaid label or a title: letters, digits and a few separators only. */
-const plainLabel = (name, max = 40) => String(name).replace(/[^A-Za-z0-9 _.|:-]/g, '').slice(0, max);
+const plainLabel = (name, max = 40) => String(name)
+    .replace(/[^A-Za-z0-9 _.|:-]/g, '')
+    .slice(0, max);
 
 ;// CONCATENATED MODULE: ./lib/report/chart.js
 
 // Cases are numbered on the x axis (names of any length stay apart); chartLegend names them.
 function scoreChart(comparison, evaluator, maxCases = 20) {
-    const cells = comparison.cells.filter((c) => c.evaluator === evaluator && c.base.mean !== null && c.head.mean !== null).slice(0, maxCases);
+    const cells = comparison.cells
+        .filter((c) => c.evaluator === evaluator && c.base.mean !== null && c.head.mean !== null)
+        .slice(0, maxCases);
     if (!cells.length)
         return undefined;
     const cases = chartCases(comparison, maxCases);
@@ -3180,7 +3867,16 @@ function scoreChart(comparison, evaluator, maxCases = 20) {
 /** A mermaid xychart of scores (0 to 1): `line` for the head, `bars` for the base when given. */
 function xychart(title, labels, line, bars) {
     const values = (xs) => xs.map((x) => x.toFixed(2)).join(', ');
-    return ['```mermaid', 'xychart-beta', `  title "${title}"`, `  x-axis [${labels.map((l) => `"${l}"`).join(', ')}]`, '  y-axis "score" 0 --> 1', ...(bars ? [`  bar [${values(bars)}]`] : []), `  line [${values(line)}]`, '```'].join('\n');
+    return [
+        '```mermaid',
+        'xychart-beta',
+        `  title "${title}"`,
+        `  x-axis [${labels.map((l) => `"${l}"`).join(', ')}]`,
+        '  y-axis "score" 0 --> 1',
+        ...(bars ? [`  bar [${values(bars)}]`] : []),
+        `  line [${values(line)}]`,
+        '```',
+    ].join('\n');
 }
 /** The cases the charts show, in order: their numbers on the x axis. */
 const chartCases = (comparison, maxCases = 20) => [...new Set(comparison.cells.map((c) => c.case))].slice(0, maxCases);
@@ -3208,7 +3904,12 @@ function sweepChart(head, base) {
 const GITHUB_COMMENT_LIMIT = 65_536;
 const isFaultNote = (n) => /not exercised|never fired although|but the trace has no such call|model fault .* never fired|has no model-call span|changed nothing in/.test(n);
 const marker = (configId = 'default') => `<!-- agent-chaos:${configId.replace(/[^A-Za-z0-9_.-]/g, '')} -->`;
-const SYMBOL = { regressed: '🔴 regressed', improved: '🟢 improved', unchanged: '⚪ unchanged', inconclusive: '🟡 undecided' };
+const SYMBOL = {
+    regressed: '🔴 regressed',
+    improved: '🟢 improved',
+    unchanged: '⚪ unchanged',
+    inconclusive: '🟡 undecided',
+};
 const num = (x) => (x === null || x === undefined ? '–' : x.toFixed(2));
 const signed = (x) => (x === null ? '–' : `${x > 0 ? '+' : ''}${x.toFixed(2)}`);
 /** The 95% interval of a difference, as the tables show it. */
@@ -3278,24 +3979,52 @@ function headline(input) {
     const base = b.source === 'none'
         ? `No baseline: ${escape_escapeText(b.description, 200)}.`
         : `Compared with ${b.sha ? code(b.sha.slice(0, 7)) : 'the base'} (${escape_escapeText(b.description, 200)}${b.createdAt ? `, ${age(b.createdAt, input.now ?? Date.now())}` : ''})${b.rejudged ? '; the baseline was judged again with the current judge' : ''}.`;
-    const judge = head.judge.provider === 'heuristic' ? 'heuristic judge (offline, a rough stand-in for an LLM judge)' : `judge ${escape_escapeText(head.judge.model, 80)}`;
+    const judge = head.judge.provider === 'heuristic'
+        ? 'heuristic judge (offline, a rough stand-in for an LLM judge)'
+        : `judge ${escape_escapeText(head.judge.model, 80)}`;
     // Regressions are in the table below; other reasons are said here.
     const listed = (r) => regressed.some((c) => r.startsWith(`${c.case} · ${c.evaluator}:`));
-    const other = gate.verdict !== 'pass' ? gate.reasons.filter((r) => r !== words.what && !r.startsWith('undecided:') && !listed(r) && !(gate.missingEvidence && r.startsWith(gate.missingEvidence))) : [];
-    return [`## ${icon} agent-chaos: ${what}`, '', `${base} Head ${code(head.git.sha.slice(0, 7))}: ${plural(head.cases.length, 'case')}, ${plural(runs, 'run')}, ${judge}.`, ...(other.length ? ['', ...other.slice(0, 5).map((r) => `- ${escape_escapeText(r, 300)}`)] : [])].join('\n');
+    const other = gate.verdict !== 'pass'
+        ? gate.reasons.filter((r) => r !== words.what &&
+            !r.startsWith('undecided:') &&
+            !listed(r) &&
+            !(gate.missingEvidence && r.startsWith(gate.missingEvidence)))
+        : [];
+    return [
+        `## ${icon} agent-chaos: ${what}`,
+        '',
+        `${base} Head ${code(head.git.sha.slice(0, 7))}: ${plural(head.cases.length, 'case')}, ${plural(runs, 'run')}, ${judge}.`,
+        ...(other.length ? ['', ...other.slice(0, 5).map((r) => `- ${escape_escapeText(r, 300)}`)] : []),
+    ].join('\n');
 }
 function overallTable(input) {
     const { comparison, head } = input;
     if (!comparison) {
         const evs = Object.keys(head.cases[0]?.summary ?? {});
-        const rows = head.cases.map((c) => [escape_escapeText(c.name, 80), ...evs.map((e) => `${num(c.summary[e]?.mean)} (n=${c.summary[e]?.n ?? 0})`)]);
+        const rows = head.cases.map((c) => [
+            escape_escapeText(c.name, 80),
+            ...evs.map((e) => `${num(c.summary[e]?.mean)} (n=${c.summary[e]?.n ?? 0})`),
+        ]);
         return (0,markdown_table/* markdownTable */.Q)([['case', ...evs.map((e) => escape_escapeText(e, 40))], ...rows]);
     }
     // Under fail_on other than overall the rows are description, not verdict: the cells decide (and a
     // test on runs added where cells were undecided would not be a fixed-sample test).
     const asVerdict = input.gate.failOn === 'overall';
-    const rows = comparison.overall.map((c) => [escape_escapeText(c.evaluator, 60), num(c.base.mean), num(c.head.mean), signed(c.delta), interval(c) ?? '–', asVerdict ? verdictCell(c) : '– (decided per case)']);
-    return ['<details><summary>Every evaluator over all cases</summary>', '', (0,markdown_table/* markdownTable */.Q)([['evaluator (all cases)', 'base', 'head', 'Δ', '95% CI', 'verdict'], ...rows]), '', '</details>'].join('\n');
+    const rows = comparison.overall.map((c) => [
+        escape_escapeText(c.evaluator, 60),
+        num(c.base.mean),
+        num(c.head.mean),
+        signed(c.delta),
+        interval(c) ?? '–',
+        asVerdict ? verdictCell(c) : '– (decided per case)',
+    ]);
+    return [
+        '<details><summary>Every evaluator over all cases</summary>',
+        '',
+        (0,markdown_table/* markdownTable */.Q)([['evaluator (all cases)', 'base', 'head', 'Δ', '95% CI', 'verdict'], ...rows]),
+        '',
+        '</details>',
+    ].join('\n');
 }
 function evaluatorTables(input, rowLimit) {
     const { comparison } = input;
@@ -3305,7 +4034,14 @@ function evaluatorTables(input, rowLimit) {
     for (const ev of comparison.overall.map((o) => o.evaluator)) {
         const cells = comparison.cells.filter((c) => c.evaluator === ev);
         const shown = cells.slice(0, rowLimit);
-        const rows = shown.map((c) => [escape_escapeText(c.case, 80), `${num(c.base.mean)} (n=${c.base.n})`, `${num(c.head.mean)} (n=${c.head.n})`, signed(c.delta), interval(c) ?? '–', verdictCell(c)]);
+        const rows = shown.map((c) => [
+            escape_escapeText(c.case, 80),
+            `${num(c.base.mean)} (n=${c.base.n})`,
+            `${num(c.head.mean)} (n=${c.head.n})`,
+            signed(c.delta),
+            interval(c) ?? '–',
+            verdictCell(c),
+        ]);
         // Folded: the regressions are in the table above.
         out.push(`<details><summary><b>${escapeHtmlText(ev, 60)}</b></summary>`, '', (0,markdown_table/* markdownTable */.Q)([['case', 'base', 'head', 'Δ', '95% CI of Δ', 'verdict'], ...rows]), ...(cells.length > shown.length ? ['', `…and ${cells.length - shown.length} more case(s) in the artifact.`] : []), '', '</details>');
     }
@@ -3314,23 +4050,38 @@ function evaluatorTables(input, rowLimit) {
 /** The session that shows a regressed case best: its lowest-scored run for that evaluator. */
 function worstRun(input, c) {
     const hc = input.head.cases.find((x) => x.name === c.case);
-    return [...(hc?.runs ?? [])].filter((r) => typeof r.scores[c.evaluator]?.score === 'number').sort((a, b) => (a.scores[c.evaluator].score ?? 0) - (b.scores[c.evaluator].score ?? 0))[0];
+    return [...(hc?.runs ?? [])]
+        .filter((r) => typeof r.scores[c.evaluator]?.score === 'number')
+        .sort((a, b) => (a.scores[c.evaluator].score ?? 0) - (b.scores[c.evaluator].score ?? 0))[0];
 }
 /** One row per regressed case: what dropped, with intervals, and the evidence of its worst run, quoted once. */
 function regressions(input, rowLimit) {
     const cells = input.comparison?.cells.filter((c) => c.verdict === 'regressed' && c.gated) ?? [];
     if (!cells.length)
         return '';
-    const byCase = [...cells.reduce((m, c) => m.set(c.case, [...(m.get(c.case) ?? []), c]), new Map())];
+    const byCase = [
+        ...cells.reduce((m, c) => m.set(c.case, [...(m.get(c.case) ?? []), c]), new Map()),
+    ];
     const rows = byCase.slice(0, rowLimit).map(([name, drops]) => {
         const r = worstRun(input, drops[0]);
         const s = r ? input.sessions?.get(r.sessionId) : undefined;
         const failed = s?.toolCalls.find((t) => t.status === 'error' || t.fault);
-        const evidence = s ? `${failed ? `${failed.name} ${failed.status === 'error' ? `failed (${failed.error?.type})` : `gave damaged data (${failed.fault})`}; ` : ''}the agent said “${s.finalAnswer}”` : reasonText(r?.scores[drops[0].evaluator]?.reason);
-        const what = drops.map((c) => `${escape_escapeText(c.evaluator, 40)} ${num(c.base.mean)} → ${num(c.head.mean)}${c.ci ? ` ${interval(c)}` : ''}`).join('<br>');
+        const evidence = s
+            ? `${failed ? `${failed.name} ${failed.status === 'error' ? `failed (${failed.error?.type})` : `gave damaged data (${failed.fault})`}; ` : ''}the agent said “${s.finalAnswer}”`
+            : reasonText(r?.scores[drops[0].evaluator]?.reason);
+        const what = drops
+            .map((c) => `${escape_escapeText(c.evaluator, 40)} ${num(c.base.mean)} → ${num(c.head.mean)}${c.ci ? ` ${interval(c)}` : ''}`)
+            .join('<br>');
         return [escape_escapeText(name, 60), what, escape_escapeText(evidence, 110)];
     });
-    const out = ['### What regressed', '', (0,markdown_table/* markdownTable */.Q)([['case', 'dropped: base → head [95% CI of Δ]', 'evidence (its worst run, in the sessions below)'], ...rows])];
+    const out = [
+        '### What regressed',
+        '',
+        (0,markdown_table/* markdownTable */.Q)([
+            ['case', 'dropped: base → head [95% CI of Δ]', 'evidence (its worst run, in the sessions below)'],
+            ...rows,
+        ]),
+    ];
     if (byCase.length > rowLimit)
         out.push('', `…and ${byCase.length - rowLimit} more regressed case(s) in the artifact.`);
     return out.join('\n');
@@ -3338,7 +4089,12 @@ function regressions(input, rowLimit) {
 /** Each session behind a regression, quoted once, with every evaluator's judgement of it. */
 function regressionSessions(input, rowLimit) {
     const cells = input.comparison?.cells.filter((c) => c.verdict === 'regressed' && c.gated) ?? [];
-    const runs = [...new Map(cells.map((c) => worstRun(input, c)).filter((r) => r).map((r) => [r.sessionId, r])).values()].slice(0, rowLimit);
+    const runs = [
+        ...new Map(cells
+            .map((c) => worstRun(input, c))
+            .filter((r) => r)
+            .map((r) => [r.sessionId, r])).values(),
+    ].slice(0, rowLimit);
     if (!runs.length)
         return '';
     const out = ['<details><summary>The sessions behind the regressions</summary>', ''];
@@ -3346,7 +4102,11 @@ function regressionSessions(input, rowLimit) {
         const s = input.sessions?.get(r.sessionId);
         const c = input.head.cases.find((x) => x.runs.includes(r));
         const failed = s?.toolCalls.filter((t) => t.status === 'error' || t.fault) ?? [];
-        const what = failed.length ? failed.map((f) => `${code(f.name)} ${f.status === 'error' ? `failed (${escape_escapeText(`${f.error?.type}: ${f.error?.message}`, 120)})` : `returned damaged data (${escape_escapeText(f.faultDetail ?? f.fault ?? '', 80)})`}, span ${code(f.spanId)}`).join('; ') : 'no failed tool call';
+        const what = failed.length
+            ? failed
+                .map((f) => `${code(f.name)} ${f.status === 'error' ? `failed (${escape_escapeText(`${f.error?.type}: ${f.error?.message}`, 120)})` : `returned damaged data (${escape_escapeText(f.faultDetail ?? f.fault ?? '', 80)})`}, span ${code(f.spanId)}`)
+                .join('; ')
+            : 'no failed tool call';
         out.push(`**${escape_escapeText(c?.name ?? '', 60)}**, session ${code(r.sessionId)}: ${what}. The agent said:`, '', `> ${escape_escapeText(s?.finalAnswer ?? '(session not available)', 400)}`, '');
         for (const [ev, score] of Object.entries(r.scores))
             out.push(`- ${escape_escapeText(ev, 40)}: ${escape_escapeText(score.label, 40)}: ${escape_escapeText(reasonText(score.reason), 240)}`);
@@ -3364,7 +4124,10 @@ function insightsAgainstBase(head, base) {
     const seen = !(0,evidence/* evidenceProblem */.jG)(head.evidence) && head.cases.every((c) => !c.runs.length || (0,evidence/* healthOf */.Wr)(c).healthy > 0);
     const before = new Set(base.insights.map(keyOf));
     const now = new Set(head.insights.map(keyOf));
-    const marked = head.insights.map((insight) => ({ status: before.has(keyOf(insight)) ? 'still' : 'new', insight }));
+    const marked = head.insights.map((insight) => ({
+        status: before.has(keyOf(insight)) ? 'still' : 'new',
+        insight,
+    }));
     if (seen)
         for (const insight of base.insights)
             if (!now.has(keyOf(insight)))
@@ -3377,17 +4140,29 @@ function insights(input, rowLimit) {
     if (!list.length)
         return '';
     const out = ['### Failure insights: what the agent did wrong', ''];
-    const tag = { new: input.base ? '🆕 new in this pull request · ' : '', still: input.base ? 'also in the base · ' : '', fixed: '✅ fixed (in the base, gone now) · ' };
-    list.filter((m) => m.status !== 'fixed').slice(0, rowLimit).forEach(({ status, insight: i }, n) => {
+    const tag = {
+        new: input.base ? '🆕 new in this pull request · ' : '',
+        still: input.base ? 'also in the base · ' : '',
+        fixed: '✅ fixed (in the base, gone now) · ',
+    };
+    list
+        .filter((m) => m.status !== 'fixed')
+        .slice(0, rowLimit)
+        .forEach(({ status, insight: i }, n) => {
         out.push(`${n + 1}. ${tag[status]}**${escape_escapeText(i.name, 120)}**: ${i.affectedSessions} session(s). ${escape_escapeText(i.description, 200)}`);
         for (const rc of i.rootCauses.slice(0, 3)) {
-            const samples = rc.samples.slice(0, 2).map((s) => `${code(s.sessionId)}${s.findings[0] ? ` at span ${code(s.findings[0].spanId)}` : ''}`).join(', ');
+            const samples = rc.samples
+                .slice(0, 2)
+                .map((s) => `${code(s.sessionId)}${s.findings[0] ? ` at span ${code(s.findings[0].spanId)}` : ''}`)
+                .join(', ');
             out.push(`   - root cause (${rc.affectedSessions} session(s)): ${escape_escapeText(rc.explanation, 250)}`, `     - suggested fix: ${escape_escapeText(rc.suggestedFix, 300)}`, ...(samples ? [`     - e.g. ${samples}`] : []));
         }
     });
     const fixed = list.filter((m) => m.status === 'fixed');
     if (fixed.length)
-        out.push('', ...fixed.slice(0, rowLimit).map(({ insight: i }) => `- ${tag.fixed}${escape_escapeText(i.name, 120)} (${i.affectedSessions} session(s) in the base)`));
+        out.push('', ...fixed
+            .slice(0, rowLimit)
+            .map(({ insight: i }) => `- ${tag.fixed}${escape_escapeText(i.name, 120)} (${i.affectedSessions} session(s) in the base)`));
     const shown = list.filter((m) => m.status !== 'fixed').length;
     if (shown > rowLimit)
         out.push('', `…and ${shown - rowLimit} more insight(s) in the artifact.`);
@@ -3399,7 +4174,9 @@ function runProblems(input, rowLimit) {
     const unexercised = notes.filter(isFaultNote);
     const out = [];
     // Scores the judge could not give (errors, budget): counted, never turned into zeros.
-    const unjudged = input.head.cases.flatMap((c) => c.runs.flatMap((r) => Object.entries(r.scores).filter(([, s]) => s.source === 'judge_error' || s.source === 'budget').map(([ev, s]) => ({ c, r, ev, s }))));
+    const unjudged = input.head.cases.flatMap((c) => c.runs.flatMap((r) => Object.entries(r.scores)
+        .filter(([, s]) => s.source === 'judge_error' || s.source === 'budget')
+        .map(([ev, s]) => ({ c, r, ev, s }))));
     if (unjudged.length) {
         const errors = unjudged.filter((u) => u.s.source === 'judge_error');
         const budget = unjudged.length - errors.length;
@@ -3414,34 +4191,68 @@ function runProblems(input, rowLimit) {
         out.push('### Faults that did not do their job', '', ...unexercised.slice(0, rowLimit).map((n) => `- ${escape_escapeText(n, 300)}`), '');
     const fired = (0,results_notes/* faultLines */.w0)(input.head.cases);
     if (fired.length) {
-        const rows = fired.slice(0, rowLimit * 2).map((l) => [escape_escapeText(l.case, 60), escape_escapeText(l.tool, 40), escape_escapeText(l.effect, 20), `${l.fired}/${l.runs}`, `${l.called}/${l.runs}`]);
+        const rows = fired
+            .slice(0, rowLimit * 2)
+            .map((l) => [
+            escape_escapeText(l.case, 60),
+            escape_escapeText(l.tool, 40),
+            escape_escapeText(l.effect, 20),
+            `${l.fired}/${l.runs}`,
+            `${l.called}/${l.runs}`,
+        ]);
         out.push('<details><summary>Faults: how often each fired</summary>', '', (0,markdown_table/* markdownTable */.Q)([['case', 'tool', 'fault', 'fired in', 'tool called in'], ...rows]), '', '</details>', '');
     }
     const ev = input.head.evidence;
     if (ev?.missing) {
-        const shown = ev.missingRuns.slice(0, rowLimit).map((m) => `${escape_escapeText(m.case, 60)} #${m.repeat}${m.shard ? ` (shard ${m.shard})` : ''}`);
+        const shown = ev.missingRuns
+            .slice(0, rowLimit)
+            .map((m) => `${escape_escapeText(m.case, 60)} #${m.repeat}${m.shard ? ` (shard ${m.shard})` : ''}`);
         out.push('### Runs expected and not seen', '', `${ev.missing} of ${ev.expected}: ${shown.join(', ')}${ev.missing > shown.length ? ', …' : ''}`, '');
     }
     if (bad.length) {
-        const rows = bad.slice(0, rowLimit).map(({ c, r }) => [escape_escapeText(c.name, 60), escape_escapeText(r.repeat, 10), escape_escapeText(r.status, 20), escape_escapeText(r.error ?? '', 200)]);
+        const rows = bad
+            .slice(0, rowLimit)
+            .map(({ c, r }) => [
+            escape_escapeText(c.name, 60),
+            escape_escapeText(r.repeat, 10),
+            escape_escapeText(r.status, 20),
+            escape_escapeText(r.error ?? '', 200),
+        ]);
         out.push('### Runs that crashed, timed out or sent no trace', '', (0,markdown_table/* markdownTable */.Q)([['case', 'repeat', 'status', 'what happened'], ...rows]));
         if (bad.length > rowLimit)
             out.push('', `…and ${bad.length - rowLimit} more.`);
     }
     return out.join('\n').trim();
 }
-const SHIFT = { earlier: '🔴 breaks earlier', later: '🟢 breaks later', same: 'unchanged', new: '🔴 now breaks', fixed: '🟢 no longer breaks', never: 'never breaks' };
+const SHIFT = {
+    earlier: '🔴 breaks earlier',
+    later: '🟢 breaks later',
+    same: 'unchanged',
+    new: '🔴 now breaks',
+    fixed: '🟢 no longer breaks',
+    never: 'never breaks',
+};
 /** Severity sweeps: failure communication per level, where it first drops below passing, base vs head. */
 function markdown_sweeps(input, rowLimit) {
     const head = (0,sweeps/* sweepCurves */.J)(input.head, 'failure_communication');
     if (!head.length)
         return '';
-    const base = input.base ? new Map((0,sweeps/* sweepCurves */.J)(input.base, 'failure_communication').map((c) => [c.case, c])) : undefined;
+    const base = input.base
+        ? new Map((0,sweeps/* sweepCurves */.J)(input.base, 'failure_communication').map((c) => [c.case, c]))
+        : undefined;
     const series = (c) => (c ? c.points.map((p) => num(p.mean)).join(' → ') : '–');
     const rows = head.slice(0, rowLimit).map((c) => {
         const b = base?.get(c.case);
         const shift = (0,sweeps/* breakShift */.k)(c, b);
-        return [escape_escapeText(c.case, 60), `${escape_escapeText(c.parameter, 20)}: ${c.points.map((p) => escape_escapeText(p.label, 12)).join(', ')}`, series(c), series(b), escape_escapeText(c.breaksAt ?? 'never', 12), b ? escape_escapeText(b.breaksAt ?? 'never', 12) : '–', shift ? SHIFT[shift] : '–'];
+        return [
+            escape_escapeText(c.case, 60),
+            `${escape_escapeText(c.parameter, 20)}: ${c.points.map((p) => escape_escapeText(p.label, 12)).join(', ')}`,
+            series(c),
+            series(b),
+            escape_escapeText(c.breaksAt ?? 'never', 12),
+            b ? escape_escapeText(b.breaksAt ?? 'never', 12) : '–',
+            shift ? SHIFT[shift] : '–',
+        ];
     });
     const charts = head
         .slice(0, 5)
@@ -3450,7 +4261,10 @@ function markdown_sweeps(input, rowLimit) {
     return [
         '### Severity sweeps',
         '',
-        (0,markdown_table/* markdownTable */.Q)([['sweep', 'levels', 'head failure_communication', 'base', 'head breaks at', 'base breaks at', ''], ...rows]),
+        (0,markdown_table/* markdownTable */.Q)([
+            ['sweep', 'levels', 'head failure_communication', 'base', 'head breaks at', 'base breaks at', ''],
+            ...rows,
+        ]),
         '',
         'Breaks at: the first level whose mean falls below 0.5 (passing).',
         ...(charts.length ? ['', '<details><summary>Degradation curves</summary>', '', ...charts, '', '</details>'] : []),
@@ -3485,31 +4299,68 @@ function changes(input) {
     const c = input.comparison;
     if (!c || (!c.added.length && !c.removed.length))
         return '';
-    const list = (xs) => xs.slice(0, 30).map((x) => code(x)).join(', ') + (xs.length > 30 ? ` and ${xs.length - 30} more` : '');
+    const list = (xs) => xs
+        .slice(0, 30)
+        .map((x) => code(x))
+        .join(', ') + (xs.length > 30 ? ` and ${xs.length - 30} more` : '');
     return [
         '### Cases on one side only (not compared)',
         ...(c.added.length ? [`- new, no baseline: ${list(c.added)}`] : []),
         ...(c.removed.length ? [`- removed (in the base only): ${list(c.removed)}`] : []),
     ].join('\n');
 }
+/** What judging took, and what it was estimated to take before it started. */
+function spentText(u) {
+    const tokens = (i, o) => `${i.toLocaleString('en')} input + ${o.toLocaleString('en')} output tokens`;
+    const spent = `${u.judgeCalls} call(s), ${tokens(u.inputTokens, u.outputTokens)}, about $${u.estimatedCostUsd.toFixed(2)}`;
+    if (!u.estimate)
+        return `${spent} (estimate)`;
+    const cost = u.estimate.costUsd !== undefined ? `, $${u.estimate.costUsd.toFixed(2)}` : '';
+    const e = u.estimate;
+    return `${spent} (estimated before judging: ${e.calls} call(s), ${e.inputTokens.toLocaleString('en')} + ${e.outputTokens.toLocaleString('en')} tokens${cost})`;
+}
 function usage(input) {
     const u = input.head.usage;
     const judge = input.head.judge.provider === 'heuristic'
         ? '<sub>Judge: heuristic (offline, no cost). Scores are a rough stand-in for an LLM judge.</sub>'
-        : `<sub>Judge ${escape_escapeText(input.head.judge.model, 80)}: ${u.judgeCalls} call(s), ${u.inputTokens.toLocaleString('en')} input + ${u.outputTokens.toLocaleString('en')} output tokens, about $${u.estimatedCostUsd.toFixed(2)}${u.estimate ? ` (estimated before judging: ${u.estimate.calls} call(s), ${u.estimate.inputTokens.toLocaleString('en')} + ${u.estimate.outputTokens.toLocaleString('en')} tokens${u.estimate.costUsd !== undefined ? `, $${u.estimate.costUsd.toFixed(2)}` : ''})` : ' (estimate)'}.</sub>`;
+        : `<sub>Judge ${escape_escapeText(input.head.judge.model, 80)}: ${spentText(u)}.</sub>`;
     const c = input.head.judge.calibration;
-    const agreement = c ? `<sub>Judge agreement with the labelled calibration set: ${Math.round(c.exact * 100)}% exact, ${Math.round(c.withinOne * 100)}% within one level (Cohen's kappa ${c.kappa.toFixed(2)}, ${c.n} labels).</sub>` : '';
+    const agreement = c
+        ? `<sub>Judge agreement with the labelled calibration set: ${Math.round(c.exact * 100)}% exact, ${Math.round(c.withinOne * 100)}% within one level (Cohen's kappa ${c.kappa.toFixed(2)}, ${c.n} labels).</sub>`
+        : '';
     const other = (input.head.notes ?? []).filter((n) => !isFaultNote(n));
-    const html = input.htmlArtifact ? `<sub>The whole report, with a timeline of each regressed session: report.html in the artifact ${code(input.htmlArtifact)} of ${input.runUrl ? `[this run](${input.runUrl})` : 'this run'}.</sub>` : '';
-    return [...other.slice(0, 5).map((n) => `> ${escape_escapeText(n, 300)}`), judge, ...(agreement ? [agreement] : []), ...(html ? [html] : [])].join('\n\n');
+    const html = input.htmlArtifact
+        ? `<sub>The whole report, with a timeline of each regressed session: report.html in the artifact ${code(input.htmlArtifact)} of ${input.runUrl ? `[this run](${input.runUrl})` : 'this run'}.</sub>`
+        : '';
+    return [
+        ...other.slice(0, 5).map((n) => `> ${escape_escapeText(n, 300)}`),
+        judge,
+        ...(agreement ? [agreement] : []),
+        ...(html ? [html] : []),
+    ].join('\n\n');
 }
 function charts(input) {
     const c = input.comparison;
     if (!c)
         return '';
-    const blocks = c.overall.filter((o) => o.gated).map((o) => scoreChart(c, o.evaluator)).filter(Boolean);
-    const legend = chartCases(c).map((name, i) => `${i + 1} ${escape_escapeText(name, 60)}`).join(' · ');
-    return blocks.length ? ['<details><summary>Charts: base vs head per case</summary>', '', `Cases: ${legend}`, '', ...blocks, '', '</details>'].join('\n') : '';
+    const blocks = c.overall
+        .filter((o) => o.gated)
+        .map((o) => scoreChart(c, o.evaluator))
+        .filter(Boolean);
+    const legend = chartCases(c)
+        .map((name, i) => `${i + 1} ${escape_escapeText(name, 60)}`)
+        .join(' · ');
+    return blocks.length
+        ? [
+            '<details><summary>Charts: base vs head per case</summary>',
+            '',
+            `Cases: ${legend}`,
+            '',
+            ...blocks,
+            '',
+            '</details>',
+        ].join('\n')
+        : '';
 }
 /** The whole body, within the limit: sections shortened, then dropped, least important first. */
 /**
@@ -3545,9 +4396,14 @@ function renderReport(input) {
     ];
     const limits = new Map(sections.map((s) => [s, 50]));
     const dropped = new Set();
-    const note = input.runUrl ? `\n\n> Report shortened to fit GitHub's limit: the full results are in [the run's artifact](${input.runUrl}).` : "\n\n> Report shortened to fit GitHub's limit: the full results are in the run's artifact (results.json).";
+    const note = input.runUrl
+        ? `\n\n> Report shortened to fit GitHub's limit: the full results are in [the run's artifact](${input.runUrl}).`
+        : "\n\n> Report shortened to fit GitHub's limit: the full results are in the run's artifact (results.json).";
     const build = (truncated) => {
-        const parts = sections.filter((s) => !dropped.has(s)).map((s) => s.render(limits.get(s))).filter((t) => t.trim());
+        const parts = sections
+            .filter((s) => !dropped.has(s))
+            .map((s) => s.render(limits.get(s)))
+            .filter((t) => t.trim());
         return parts.join('\n\n') + (truncated ? note : '');
     };
     let body = build(false);
@@ -3636,7 +4492,16 @@ async function fromArtifact(source, log) {
 async function fromRerun(source) {
     try {
         const r = await source.run();
-        return { results: r.results, sessions: r.sessions, info: { source: 'rerun', sha: r.sha, createdAt: r.results.createdAt, description: 'base commit run again in this job, at the same time as the head, same seeds' } };
+        return {
+            results: r.results,
+            sessions: r.sessions,
+            info: {
+                source: 'rerun',
+                sha: r.sha,
+                createdAt: r.results.createdAt,
+                description: 'base commit run again in this job, at the same time as the head, same seeds',
+            },
+        };
     }
     catch (err) {
         return none(`the base could not be run: ${err.message}`);
@@ -3669,7 +4534,9 @@ async function resolveBaseline(opts) {
                 return found;
             if (opts.rerun)
                 return fromRerun(opts.rerun);
-            return none(opts.artifact ? `${opts.artifact.missing}, and no base commit to run again` : 'no baseline artifact, and no base commit given to run again');
+            return none(opts.artifact
+                ? `${opts.artifact.missing}, and no base commit to run again`
+                : 'no baseline artifact, and no base commit given to run again');
         }
     }
 }
@@ -3694,7 +4561,14 @@ function casesFromResults(results, sessions) {
         input: c.input,
         effects: c.effects,
         ...(c.sweep ? { sweep: c.sweep } : {}),
-        runs: c.runs.map((r) => ({ sessionId: r.sessionId, repeat: r.repeat, status: r.status, seed: r.seed, error: r.error, session: byId.get(r.sessionId) })),
+        runs: c.runs.map((r) => ({
+            sessionId: r.sessionId,
+            repeat: r.repeat,
+            status: r.status,
+            seed: r.seed,
+            error: r.error,
+            session: byId.get(r.sessionId),
+        })),
     }));
 }
 /**
@@ -3711,14 +4585,25 @@ async function alignJudge(baseline, head, rejudge) {
         throw new Error(`the baseline (${baseline.info.description}) was judged by ${was}, this run by ${head.judge.provider} ${head.judge.model}, and it has no sessions.jsonl to judge again: upload sessions.jsonl with the baseline, or judge both with one judge`);
     }
     const again = await rejudge(casesFromResults(r, baseline.sessions));
-    return { ...baseline, results: { ...again, git: r.git, createdAt: r.createdAt }, info: { ...baseline.info, rejudged: true, description: `${baseline.info.description}; judged by ${was} originally` } };
+    return {
+        ...baseline,
+        results: { ...again, git: r.git, createdAt: r.createdAt },
+        info: {
+            ...baseline.info,
+            rejudged: true,
+            description: `${baseline.info.description}; judged by ${was} originally`,
+        },
+    };
 }
 /** Refuses a comparison that could only mislead: no case in common. */
 function checkOverlap(base, head) {
     const names = new Set(base.cases.map((c) => c.name));
     if (head.cases.some((c) => names.has(c.name)))
         return;
-    const list = (r) => r.cases.slice(0, 5).map((c) => c.name).join(', ') + (r.cases.length > 5 ? ', …' : '');
+    const list = (r) => r.cases
+        .slice(0, 5)
+        .map((c) => c.name)
+        .join(', ') + (r.cases.length > 5 ? ', …' : '');
     throw new Error(`the baseline shares no case with the head (base: ${list(base) || 'none'}; head: ${list(head) || 'none'}): it is another config's results; compare results of one config`);
 }
 
@@ -3777,7 +4662,13 @@ function coverage(results, declaredTools = []) {
         return c && { runs: c.runs, fired: c.fired, mean: c.scored ? c.sum / c.scored : null };
     };
     const untested = list.flatMap((tool) => _config_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .EFFECT_TYPES */ .kq.filter((effect) => !(cell(tool, effect)?.fired ?? 0)).map((effect) => ({ tool, effect })));
-    return { tools: list, effects: _config_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .EFFECT_TYPES */ .kq, cell, untested, seenIn: new Map([...seenIn].map(([t, s]) => [t, { case: s.case, input: s.input }])) };
+    return {
+        tools: list,
+        effects: _config_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .EFFECT_TYPES */ .kq,
+        cell,
+        untested,
+        seenIn: new Map([...seenIn].map(([t, s]) => [t, { case: s.case, input: s.input }])),
+    };
 }
 
 
@@ -3811,7 +4702,10 @@ function expectedRuns(cases, opts = {}) {
     const count = opts.shards;
     if (!count || count < 2)
         return all;
-    return all.map((r) => ({ ...r, shard: Array.from({ length: count }, (_, i) => i + 1).find((index) => (0,_runner_shard_js__WEBPACK_IMPORTED_MODULE_0__/* .inShard */ .I)(r.case, r.repeat, { index, count })) }));
+    return all.map((r) => ({
+        ...r,
+        shard: Array.from({ length: count }, (_, i) => i + 1).find((index) => (0,_runner_shard_js__WEBPACK_IMPORTED_MODULE_0__/* .inShard */ .I)(r.case, r.repeat, { index, count })),
+    }));
 }
 const key = (c, r) => `${c}\u0000${r}`;
 /**
@@ -3845,7 +4739,10 @@ function countEvidence(expected, seen, shardCount) {
         cancelled: got.size - finished.length,
     };
     if (shardCount && shardCount > 1)
-        evidence.shards = { count: shardCount, missing: [...new Set(missingRuns.flatMap((m) => (m.shard ? [m.shard] : [])))].sort((a, b) => a - b) };
+        evidence.shards = {
+            count: shardCount,
+            missing: [...new Set(missingRuns.flatMap((m) => (m.shard ? [m.shard] : [])))].sort((a, b) => a - b),
+        };
     return evidence;
 }
 /** A sentence a reviewer reads in ten seconds; undefined when every expected run was seen once. */
@@ -3874,7 +4771,10 @@ function healthOf(c) {
     const bad = ended.filter((r) => r.status !== 'ok');
     const counts = new Map();
     for (const r of bad) {
-        const text = (r.error ?? r.status).replace(/^the agent crashed: /, '').split('. ')[0].slice(0, 120);
+        const text = (r.error ?? r.status)
+            .replace(/^the agent crashed: /, '')
+            .split('. ')[0]
+            .slice(0, 120);
         const k = `${r.status}\u0000${text}`;
         const entry = counts.get(k) ?? { text, count: 0, status: r.status };
         entry.count++;
@@ -3883,7 +4783,12 @@ function healthOf(c) {
     const why = [...counts.values()].sort((a, b) => b.count - a.count)[0];
     return { healthy: ended.length - bad.length, n: ended.length, ...(why ? { why } : {}) };
 }
-const VERB = { crashed: 'crashed', timeout: 'timed out', no_trace: 'sent no trace', flooded: 'flooded the receiver' };
+const VERB = {
+    crashed: 'crashed',
+    timeout: 'timed out',
+    no_trace: 'sent no trace',
+    flooded: 'flooded the receiver',
+};
 /** "12 of 15 head runs crashed: exit code 1" */
 function healthText(h, side = 'head') {
     if (!h.why)
@@ -3917,14 +4822,32 @@ function faultLines(cases) {
                 const mine = judged.map((r) => r.faults.find((f) => f.tool === tool && f.effect === effect));
                 const applyRate = typeof e.apply_rate === 'number' ? e.apply_rate : undefined;
                 const noop = mine.filter((f) => f?.noop).length;
-                lines.push({ case: c.name, tool, effect, fired: mine.filter((f) => f?.fired).length, called: mine.filter((f) => f?.exercised).length, runs: judged.length, ...(applyRate !== undefined ? { applyRate } : {}), ...(noop ? { noop } : {}) });
+                lines.push({
+                    case: c.name,
+                    tool,
+                    effect,
+                    fired: mine.filter((f) => f?.fired).length,
+                    called: mine.filter((f) => f?.exercised).length,
+                    runs: judged.length,
+                    ...(applyRate !== undefined ? { applyRate } : {}),
+                    ...(noop ? { noop } : {}),
+                });
             }
         }
         for (const e of c.effects.model_effects ?? []) {
             const effect = String(e.effect_type);
             const mine = judged.map((r) => r.faults.find((f) => f.target === 'model' && f.effect === effect));
             const applyRate = typeof e.apply_rate === 'number' ? e.apply_rate : undefined;
-            lines.push({ case: c.name, tool: 'model', model: true, effect, fired: mine.filter((f) => f?.fired).length, called: mine.filter((f) => f?.exercised).length, runs: judged.length, ...(applyRate !== undefined ? { applyRate } : {}) });
+            lines.push({
+                case: c.name,
+                tool: 'model',
+                model: true,
+                effect,
+                fired: mine.filter((f) => f?.fired).length,
+                called: mine.filter((f) => f?.exercised).length,
+                runs: judged.length,
+                ...(applyRate !== undefined ? { applyRate } : {}),
+            });
         }
     }
     return lines;
@@ -3967,7 +4890,13 @@ function sweepCurves(results, evaluator, threshold = 0.5) {
         if (!curve)
             groups.set(c.sweep.case, (curve = { case: c.sweep.case, parameter: c.sweep.parameter, evaluator, points: [] }));
         const s = c.summary?.[evaluator];
-        curve.points.push({ label: c.sweep.label, value: c.sweep.value, mean: s?.mean ?? null, ci: s?.ci ?? null, n: s?.n ?? 0 });
+        curve.points.push({
+            label: c.sweep.label,
+            value: c.sweep.value,
+            mean: s?.mean ?? null,
+            ci: s?.ci ?? null,
+            n: s?.n ?? 0,
+        });
     }
     for (const curve of groups.values())
         curve.breaksAt = curve.points.find((p) => p.mean !== null && p.mean < threshold)?.label;

@@ -35,10 +35,12 @@ function summaryTable(results) {
         ]);
     }
     const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-    return rows.map((r, j) => {
+    return rows
+        .map((r, j) => {
         const line = r.map((cell, i) => cell.padEnd(widths[i])).join('  ');
         return j === 0 ? `${line}\n${widths.map((w) => '-'.repeat(w)).join('  ')}` : line;
-    }).join('\n');
+    })
+        .join('\n');
 }
 /** The results as the terminal shows them: table, runs without a score, insights, notes, usage. */
 function printResults(results, io) {
@@ -160,17 +162,32 @@ async function runCommand(args, io) {
     const onRun = (e) => {
         io.out((0,util_text/* logLine */.BP)(`[${e.finished}/${e.total}] ${e.line}`));
         if (e.stderrTail)
-            io.out(e.stderrTail.split('\n').map((l) => `    stderr| ${(0,util_text/* logLine */.BP)(l)}`).join('\n'));
+            io.out(e.stderrTail
+                .split('\n')
+                .map((l) => `    stderr| ${(0,util_text/* logLine */.BP)(l)}`)
+                .join('\n'));
     };
     const progress = { log: (l) => io.out((0,util_text/* logLine */.BP)(l)), onRun, signal: cancellation.signal };
     try {
         (0,dirs/* makeDir */.g)(args.out); // an output directory that cannot be made is said at once, before any run
         if (args.overrides.judge?.provider === 'none') {
-            const outcome = await (0,pipeline/* collect */.Fo)(await (0,pipeline/* prepare */.iA)(configPath, args.overrides), { outDir: args.out, resume: args.resume, ...progress });
+            const outcome = await (0,pipeline/* collect */.Fo)(await (0,pipeline/* prepare */.iA)(configPath, args.overrides), {
+                outDir: args.out,
+                resume: args.resume,
+                ...progress,
+            });
             io.out(`collected ${outcome.cases.reduce((n, c) => n + c.runs.length, 0)} run(s) without judging them: ${outcome.journal}`);
             return cancellation.exitCode() ?? 0;
         }
-        const { results, paths, gate, baseline } = await (0,pipeline/* runPipeline */.aI)({ configPath, outDir: args.out, overrides: args.overrides, resume: args.resume, baseRef: args.baseRef, warn: (l) => io.err(`warning: ${l}`), ...progress });
+        const { results, paths, gate, baseline } = await (0,pipeline/* runPipeline */.aI)({
+            configPath,
+            outDir: args.out,
+            overrides: args.overrides,
+            resume: args.resume,
+            baseRef: args.baseRef,
+            warn: (l) => io.err(`warning: ${l}`),
+            ...progress,
+        });
         io.out('');
         (0,format/* printResults */.Sr)(results, io);
         io.out('');

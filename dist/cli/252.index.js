@@ -99,7 +99,11 @@ function readBlock(m, b, depth) {
     if (b.function_response || b.functionResponse) {
         const f = b.function_response || b.functionResponse;
         const response = f.response ?? {};
-        m.toolResults.push({ id: f.id, text: JSON.stringify(response), error: !!(response && typeof response === 'object' && response.error) });
+        m.toolResults.push({
+            id: f.id,
+            text: JSON.stringify(response),
+            error: !!(response && typeof response === 'object' && response.error),
+        });
         return;
     }
     if (b.lc !== undefined && b.kwargs) {
@@ -115,12 +119,22 @@ function readBlock(m, b, depth) {
         // The AI SDK's message parts: tool-call {toolCallId, toolName, input | args (v4)}, tool-result
         // {toolCallId, output: {type: text | json | error-text | error-json, value} | result (v4)}.
         case 'tool-call':
-            m.toolCalls.push({ id: b.toolCallId, name: String(b.toolName ?? ''), arguments: parseMaybeJson(b.input ?? b.args) });
+            m.toolCalls.push({
+                id: b.toolCallId,
+                name: String(b.toolName ?? ''),
+                arguments: parseMaybeJson(b.input ?? b.args),
+            });
             return;
         case 'tool-result': {
-            const out = b.output && typeof b.output === 'object' && 'type' in b.output ? b.output : { type: b.isError ? 'error-json' : 'json', value: b.output ?? b.result };
+            const out = b.output && typeof b.output === 'object' && 'type' in b.output
+                ? b.output
+                : { type: b.isError ? 'error-json' : 'json', value: b.output ?? b.result };
             const value = out.value;
-            m.toolResults.push({ id: b.toolCallId, text: typeof value === 'string' ? value : JSON.stringify(value ?? null), error: String(out.type).startsWith('error') });
+            m.toolResults.push({
+                id: b.toolCallId,
+                text: typeof value === 'string' ? value : JSON.stringify(value ?? null),
+                error: String(out.type).startsWith('error'),
+            });
             return;
         }
         case 'text':
@@ -131,14 +145,22 @@ function readBlock(m, b, depth) {
         case 'tool_call':
         case 'tool_use':
         case 'function_call':
-            m.toolCalls.push({ id: b.id ?? b.call_id, name: String(b.name ?? b.function?.name ?? ''), arguments: parseMaybeJson(b.arguments ?? b.input ?? b.function?.arguments) });
+            m.toolCalls.push({
+                id: b.id ?? b.call_id,
+                name: String(b.name ?? b.function?.name ?? ''),
+                arguments: parseMaybeJson(b.arguments ?? b.input ?? b.function?.arguments),
+            });
             return;
         case 'tool_call_response':
         case 'tool_result':
         case 'function_call_output': {
             const r = newMsg('tool');
             readContent(r, b.response ?? b.result ?? b.content ?? b.output, depth + 1);
-            m.toolResults.push({ id: b.id ?? b.tool_use_id ?? b.call_id, text: r.text, error: b.is_error === true || isErrorStatus(b.status) });
+            m.toolResults.push({
+                id: b.id ?? b.tool_use_id ?? b.call_id,
+                text: r.text,
+                error: b.is_error === true || isErrorStatus(b.status),
+            });
             return;
         }
     }
@@ -192,7 +214,12 @@ function langChainRole(b) {
     const kind = String(b.kwargs.type ?? (Array.isArray(b.id) ? b.id[b.id.length - 1] : ''));
     return roleOf(kind.replace(/Message$/, '').replace(/^AI$/, 'ai'), 'assistant');
 }
-const looksLikeMessage = (o) => !!o && typeof o === 'object' && !Array.isArray(o) && ('role' in o || (o.lc !== undefined && !!o.kwargs) || (o.kwargs && 'content' in o.kwargs));
+const looksLikeMessage = (o) => !!o &&
+    typeof o === 'object' &&
+    !Array.isArray(o) &&
+    ('role' in o ||
+        (o.lc !== undefined && !!o.kwargs) ||
+        (o.kwargs && 'content' in o.kwargs));
 /**
  * Reads a value holding messages: a list of messages, {messages: [...]}, LangChain {inputs|outputs:
  * {messages}}, a single message, or bare content (then `role` is used).
@@ -247,7 +274,10 @@ function single(role, content) {
  * replaced: agent output is untrusted and must not drive the reader's terminal.
  */
 function clip(text, max) {
-    const flat = text.replace(/\s+/g, ' ').replace(/[\u0000-\u001f\u007f-\u009f]/g, '\uFFFD').trim();
+    const flat = text
+        .replace(/\s+/g, ' ')
+        .replace(/[\u0000-\u001f\u007f-\u009f]/g, '\uFFFD')
+        .trim();
     return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
@@ -296,10 +326,12 @@ const first = (o, ...keys) => {
             return o[k];
     return undefined;
 };
-const attrs = (raw) => (Array.isArray(raw) ? (0,otlp_json/* keyValues */.K7)(raw) : raw && typeof raw === 'object' ? raw : {});
+const attrs = (raw) => Array.isArray(raw) ? (0,otlp_json/* keyValues */.K7)(raw) : raw && typeof raw === 'object' ? raw : {};
 const hexId = (raw) => (typeof raw === 'string' ? raw.toLowerCase() : '');
-const isSpanRecord = (r) => typeof r.name === 'string' && first(r, 'traceId', 'trace_id') !== undefined && first(r, 'startTimeUnixNano', 'start_time', 'startTime') !== undefined;
-const isLogRecord = (r) => 'body' in r && (first(r, 'timeUnixNano', 'observedTimeUnixNano', 'traceId', 'spanId') !== undefined);
+const isSpanRecord = (r) => typeof r.name === 'string' &&
+    first(r, 'traceId', 'trace_id') !== undefined &&
+    first(r, 'startTimeUnixNano', 'start_time', 'startTime') !== undefined;
+const isLogRecord = (r) => 'body' in r && first(r, 'timeUnixNano', 'observedTimeUnixNano', 'traceId', 'spanId') !== undefined;
 function readSpanRecord(r) {
     const status = r.status || {};
     const events = first(r, 'events', 'span_events') || [];
@@ -314,7 +346,9 @@ function readSpanRecord(r) {
         attributes: attrs(r.attributes),
         resource: attrs(r.resource?.attributes),
         scope: String(r.scope?.name ?? ''),
-        status: status.message ? { code: (0,span/* statusCode */.se)(first(status, 'code', 'status_code')), message: String(status.message) } : { code: (0,span/* statusCode */.se)(first(status, 'code', 'status_code')) },
+        status: status.message
+            ? { code: (0,span/* statusCode */.se)(first(status, 'code', 'status_code')), message: String(status.message) }
+            : { code: (0,span/* statusCode */.se)(first(status, 'code', 'status_code')) },
         events: (Array.isArray(events) ? events : []).map((e) => ({
             name: String(e.name ?? ''),
             time: (0,span/* nanosToMillis */.bk)(first(e, 'timeUnixNano', 'time_unix_nano', 'time', 'timestamp')),
@@ -569,7 +603,11 @@ var redact = __webpack_require__(1360);
 
 
 
-const isSession = (o) => !!o && typeof o === 'object' && typeof o.sessionId === 'string' && Array.isArray(o.toolCalls) && Array.isArray(o.messages);
+const isSession = (o) => !!o &&
+    typeof o === 'object' &&
+    typeof o.sessionId === 'string' &&
+    Array.isArray(o.toolCalls) &&
+    Array.isArray(o.messages);
 /** A runner journal holds one run a line, with its session (when it sent spans) inside. */
 const isJournalLine = (o) => !isSession(o) && typeof o?.case === 'string' && 'status' in o;
 const isSpace = (b) => b === 0x20 || b === 0x0a || b === 0x0d || b === 0x09;
@@ -605,7 +643,15 @@ function labelled(s, line) {
         return s;
     const repeat = typeof line.repeat === 'number' ? line.repeat : undefined;
     const seed = typeof line.seed === 'number' ? line.seed : undefined;
-    return { ...s, chaos: { ...s.chaos, case: line.case, ...(repeat !== undefined ? { repeat } : {}), ...(seed !== undefined ? { seed } : {}) } };
+    return {
+        ...s,
+        chaos: {
+            ...s.chaos,
+            case: line.case,
+            ...(repeat !== undefined ? { repeat } : {}),
+            ...(seed !== undefined ? { seed } : {}),
+        },
+    };
 }
 function sessionLines(text, path, journal) {
     return text.split('\n').flatMap((l, i) => {
@@ -811,7 +857,7 @@ function attachLogs(spans, logs) {
 }
 
 ;// CONCATENATED MODULE: ./lib/trace/dialects/reader.js
-const str = (v) => (typeof v === 'string' && v !== '' ? v : typeof v === 'number' ? String(v) : undefined);
+const str = (v) => typeof v === 'string' && v !== '' ? v : typeof v === 'number' ? String(v) : undefined;
 /** Token counts arrive as numbers or, through ADOT, as strings. */
 function num(v) {
     if (typeof v === 'number')
@@ -870,7 +916,11 @@ function answerOf(span) {
     const calls = (0,trace_content/* parseMaybeJson */.mR)(first(a, 'ai.response.toolCalls', 'ai.result.toolCalls'));
     if (Array.isArray(calls)) {
         for (const c of calls)
-            msg.toolCalls.push({ id: c.toolCallId, name: String(c.toolName ?? ''), arguments: (0,trace_content/* parseMaybeJson */.mR)(c.input ?? c.args) });
+            msg.toolCalls.push({
+                id: c.toolCallId,
+                name: String(c.toolName ?? ''),
+                arguments: (0,trace_content/* parseMaybeJson */.mR)(c.input ?? c.args),
+            });
     }
     return msg.text || msg.toolCalls.length ? [msg] : [];
 }
@@ -911,11 +961,13 @@ const aisdk = {
     declaredTools(span) {
         const tools = span.attributes['ai.prompt.tools'];
         const list = Array.isArray(tools) ? tools : [];
-        return list.map((t) => (0,trace_content/* parseMaybeJson */.mR)(t)?.name).filter((n) => typeof n === 'string');
+        return list
+            .map((t) => (0,trace_content/* parseMaybeJson */.mR)(t)?.name)
+            .filter((n) => typeof n === 'string');
     },
     systemPrompt(span) {
         if (isModelCall(span))
-            return (0,trace_content/* readMessages */.Ne)(span.attributes['ai.prompt.messages'], 'user').find((m) => m.role === 'system')?.text || undefined;
+            return ((0,trace_content/* readMessages */.Ne)(span.attributes['ai.prompt.messages'], 'user').find((m) => m.role === 'system')?.text || undefined);
         return promptOf(span).system;
     },
 };
@@ -977,7 +1029,10 @@ function eventIO(span) {
             io.input.push(...(0,trace_content/* readMessages */.Ne)(e.attributes['gen_ai.input.messages'], 'user'));
             io.output.push(...(0,trace_content/* readMessages */.Ne)(e.attributes['gen_ai.output.messages'], 'assistant'));
         }
-        else if (payload && typeof payload === 'object' && ('input' in payload || 'output' in payload) && e.body !== undefined) {
+        else if (payload &&
+            typeof payload === 'object' &&
+            ('input' in payload || 'output' in payload) &&
+            e.body !== undefined) {
             io.input.push(...(0,trace_content/* readMessages */.Ne)(payload.input, 'user'));
             io.output.push(...(0,trace_content/* readMessages */.Ne)(payload.output, 'assistant'));
         }
@@ -1060,7 +1115,9 @@ function genaiTool(span) {
 function genaiUsage(span) {
     const a = span.attributes;
     const inputTokens = num(a['gen_ai.usage.input_tokens']) ?? num(a['gen_ai.usage.prompt_tokens']) ?? num(a['llm.usage.prompt_tokens']);
-    const outputTokens = num(a['gen_ai.usage.output_tokens']) ?? num(a['gen_ai.usage.completion_tokens']) ?? num(a['llm.usage.completion_tokens']);
+    const outputTokens = num(a['gen_ai.usage.output_tokens']) ??
+        num(a['gen_ai.usage.completion_tokens']) ??
+        num(a['llm.usage.completion_tokens']);
     if (inputTokens === undefined && outputTokens === undefined)
         return undefined;
     return { inputTokens: inputTokens ?? 0, outputTokens: outputTokens ?? 0 };
@@ -1070,7 +1127,7 @@ function namesOf(v) {
     if (!Array.isArray(parsed))
         return [];
     return parsed
-        .map((t) => (typeof t === 'string' ? t : t?.name ?? t?.function?.name ?? t?.toolSpec?.name))
+        .map((t) => (typeof t === 'string' ? t : (t?.name ?? t?.function?.name ?? t?.toolSpec?.name)))
         .filter((x) => typeof x === 'string');
 }
 /** Full tool definitions (name, description, input schema) from gen_ai.tool.definitions, when the span has them. */
@@ -1083,7 +1140,13 @@ function genaiToolDefinitions(span) {
         if (!d || typeof d.name !== 'string')
             return [];
         const schema = d.parameters ?? d.inputSchema?.json ?? d.inputSchema ?? d.input_schema;
-        return [{ name: d.name, ...(typeof d.description === 'string' ? { description: d.description } : {}), ...(schema !== undefined ? { inputSchema: schema } : {}) }];
+        return [
+            {
+                name: d.name,
+                ...(typeof d.description === 'string' ? { description: d.description } : {}),
+                ...(schema !== undefined ? { inputSchema: schema } : {}),
+            },
+        ];
     });
 }
 function genaiDeclaredTools(span) {
@@ -1147,8 +1210,10 @@ function flatMessages(attrs, prefix, fallbackRole) {
         const msg = { role: (0,trace_content/* roleOf */.kp)(m['message.role'], fallbackRole), text: '', toolCalls: [], toolResults: [] };
         // The typed parts come first: the Vercel span processor flattens an agent's whole output (text,
         // tool calls and tool results) into one message whose message.content is the last tool result.
-        const parts = indexed(m, 'message.contents').map((c) => str(c['message_content.text'])).filter(Boolean);
-        msg.text = parts.length ? parts.join('\n') : str(m['message.content']) ?? '';
+        const parts = indexed(m, 'message.contents')
+            .map((c) => str(c['message_content.text']))
+            .filter(Boolean);
+        msg.text = parts.length ? parts.join('\n') : (str(m['message.content']) ?? '');
         for (const c of indexed(m, 'message.tool_calls')) {
             msg.toolCalls.push({
                 id: str(c['tool_call.id']),
@@ -1223,7 +1288,7 @@ const openinference = {
         return indexed(span.attributes, 'llm.tools')
             .map((t) => {
             const schema = (0,trace_content/* parseMaybeJson */.mR)(t['tool.json_schema']);
-            return schema && typeof schema === 'object' ? schema.name ?? schema.function?.name : undefined;
+            return schema && typeof schema === 'object' ? (schema.name ?? schema.function?.name) : undefined;
         })
             .filter((x) => typeof x === 'string');
     },
@@ -1246,7 +1311,10 @@ function flatPrompt(attrs, prefix, fallbackRole) {
         const content = m.content;
         if (content !== undefined) {
             const parsed = (0,trace_content/* readMessages */.Ne)(content, msg.role);
-            msg.text = parsed.map((p) => p.text).filter(Boolean).join('\n');
+            msg.text = parsed
+                .map((p) => p.text)
+                .filter(Boolean)
+                .join('\n');
         }
         for (const c of indexed(m, 'tool_calls'))
             msg.toolCalls.push({ id: str(c.id), name: str(c.name) ?? '', arguments: (0,trace_content/* parseMaybeJson */.mR)(c.arguments) });
@@ -1258,7 +1326,10 @@ function flatPrompt(attrs, prefix, fallbackRole) {
 function openllmetry_io(span) {
     const a = span.attributes;
     const input = [...flatPrompt(a, 'gen_ai.prompt', 'user'), ...(0,trace_content/* readMessages */.Ne)(a['traceloop.entity.input'], 'user')];
-    const output = [...flatPrompt(a, 'gen_ai.completion', 'assistant'), ...(0,trace_content/* readMessages */.Ne)(a['traceloop.entity.output'], 'assistant')];
+    const output = [
+        ...flatPrompt(a, 'gen_ai.completion', 'assistant'),
+        ...(0,trace_content/* readMessages */.Ne)(a['traceloop.entity.output'], 'assistant'),
+    ];
     const g = genaiIO(span);
     return { input: [...input, ...g.input], output: [...output, ...g.output] };
 }
@@ -1296,11 +1367,14 @@ const openllmetry = {
     },
     usage: genaiUsage,
     declaredTools(span) {
-        const fns = indexed(span.attributes, 'llm.request.functions').map((f) => str(f.name)).filter((x) => !!x);
+        const fns = indexed(span.attributes, 'llm.request.functions')
+            .map((f) => str(f.name))
+            .filter((x) => !!x);
         return [...fns, ...genaiDeclaredTools(span)];
     },
     systemPrompt(span) {
-        return flatPrompt(span.attributes, 'gen_ai.prompt', 'user').find((m) => m.role === 'system')?.text || genaiSystemPrompt(span);
+        return (flatPrompt(span.attributes, 'gen_ai.prompt', 'user').find((m) => m.role === 'system')?.text ||
+            genaiSystemPrompt(span));
     },
 };
 
@@ -1409,7 +1483,9 @@ function toolCallOf(n) {
                 `${facts.name} failed (status ERROR, no message recorded)`);
         // A message with the stack appended names the error's type: keep the type, drop the stack.
         const stacked = withStack(message);
-        call.error = stacked ? { type: type === 'span_error' ? stacked.type : type, message: stacked.message } : { type, message };
+        call.error = stacked
+            ? { type: type === 'span_error' ? stacked.type : type, message: stacked.message }
+            : { type, message };
     }
     const fault = str(a['agent_chaos.fault']);
     if (fault)
@@ -1426,7 +1502,10 @@ function toolCallOf(n) {
  * occurred while running the tool. Please try again." (+ " Error: ..."); LangGraph's ToolNode:
  * "Error: ...\n Please fix your mistakes.".
  */
-const DEFAULT_ERROR_TEXTS = [/^An error occurred while running the tool\b/i, /^Error: [\s\S]*Please fix your mistakes\.?\s*$/];
+const DEFAULT_ERROR_TEXTS = [
+    /^An error occurred while running the tool\b/i,
+    /^Error: [\s\S]*Please fix your mistakes\.?\s*$/,
+];
 /** Why a result read from the conversation is a failure, if it is one. */
 function messageResultError(text) {
     const parsed = (0,trace_content/* parseMaybeJson */.mR)(text);
@@ -1501,7 +1580,8 @@ function withRequestedArguments(calls, llms) {
         seen.set(c.name, k + 1);
         if (hasObject(c))
             continue;
-        const req = (c.callId ? requested.find((r) => r.id === c.callId) : undefined) ?? requested.filter((r) => r.name === c.name)[k];
+        const req = (c.callId ? requested.find((r) => r.id === c.callId) : undefined) ??
+            requested.filter((r) => r.name === c.name)[k];
         if (req?.arguments && typeof req.arguments === 'object') {
             c.arguments = req.arguments;
             if (!c.callId && req.id)
@@ -1675,14 +1755,15 @@ function llmUsage(n) {
     for (const c of n.children) {
         const u = c.role === 'llm' ? llmUsage(c) : undefined;
         if (u)
-            found = { inputTokens: (found?.inputTokens ?? 0) + u.inputTokens, outputTokens: (found?.outputTokens ?? 0) + u.outputTokens };
+            found = {
+                inputTokens: (found?.inputTokens ?? 0) + u.inputTokens,
+                outputTokens: (found?.outputTokens ?? 0) + u.outputTokens,
+            };
     }
     return found;
 }
 function buildSession(sessionId, traces) {
-    const ordered = traces
-        .map((t) => buildNodes(t))
-        .sort((a, b) => a[0].span.start - b[0].span.start);
+    const ordered = traces.map((t) => buildNodes(t)).sort((a, b) => a[0].span.start - b[0].span.start);
     const all = ordered.flat();
     let dialect = 'genai';
     for (const n of all)
@@ -1730,12 +1811,22 @@ function buildSession(sessionId, traces) {
             if (n.role === 'llm' && !hasAncestor(n, 'llm')) {
                 const text = textOf(llmOutput(n), 'assistant');
                 if (text)
-                    timeline.push({ at: n.span.start, end: n.span.end, order, msg: { role: 'assistant', text, spanId: n.span.spanId } });
+                    timeline.push({
+                        at: n.span.start,
+                        end: n.span.end,
+                        order,
+                        msg: { role: 'assistant', text, spanId: n.span.spanId },
+                    });
             }
             else if (n.role === 'tool') {
                 const call = callBySpan.get(n.span.spanId);
                 if (call)
-                    timeline.push({ at: n.span.start, end: n.span.end, order, msg: { role: 'tool', text: toolMessage(call), spanId: call.spanId } });
+                    timeline.push({
+                        at: n.span.start,
+                        end: n.span.end,
+                        order,
+                        msg: { role: 'tool', text: toolMessage(call), spanId: call.spanId },
+                    });
             }
         });
         // Calls read from the conversation come right after the model call that asked for them.
@@ -1743,7 +1834,12 @@ function buildSession(sessionId, traces) {
             trace.forEach((n, order) => {
                 for (const c of toolCalls)
                     if (c.spanId === n.span.spanId && !placed.has(c) && placed.add(c))
-                        timeline.push({ at: n.span.end, end: n.span.end, order: order + 0.5, msg: { role: 'tool', text: toolMessage(c), spanId: c.spanId } });
+                        timeline.push({
+                            at: n.span.end,
+                            end: n.span.end,
+                            order: order + 0.5,
+                            msg: { role: 'tool', text: toolMessage(c), spanId: c.spanId },
+                        });
             });
         }
         timeline.sort((a, b) => a.at - b.at || a.end - b.end || a.order - b.order);
@@ -1817,7 +1913,9 @@ function buildSession(sessionId, traces) {
         durationMs: Math.round(durationMs),
     };
     if (modelSpans.length)
-        session.modelCallTimes = modelSpans.slice(0, MAX_MODEL_CALL_TIMES).map((n) => ({ spanId: n.span.spanId, start: n.span.start, end: n.span.end }));
+        session.modelCallTimes = modelSpans
+            .slice(0, MAX_MODEL_CALL_TIMES)
+            .map((n) => ({ spanId: n.span.spanId, start: n.span.start, end: n.span.end }));
     const chaos = chaosLabels(all.map((n) => n.span));
     if (chaos)
         session.chaos = chaos;
@@ -1939,7 +2037,9 @@ function readSpan(s, resource, scope) {
         attributes: keyValues(s.attributes),
         resource,
         scope,
-        status: status.message ? { code: (0,_span_js__WEBPACK_IMPORTED_MODULE_0__/* .statusCode */ .se)(status.code), message: String(status.message) } : { code: (0,_span_js__WEBPACK_IMPORTED_MODULE_0__/* .statusCode */ .se)(status.code) },
+        status: status.message
+            ? { code: (0,_span_js__WEBPACK_IMPORTED_MODULE_0__/* .statusCode */ .se)(status.code), message: String(status.message) }
+            : { code: (0,_span_js__WEBPACK_IMPORTED_MODULE_0__/* .statusCode */ .se)(status.code) },
         events: events.map((e) => ({
             name: String(e.name ?? ''),
             time: (0,_span_js__WEBPACK_IMPORTED_MODULE_0__/* .nanosToMillis */ .bk)(pick(e, 'timeUnixNano', 'time_unix_nano')),
@@ -1974,7 +2074,9 @@ function readOtlpJson(doc, where = 'request', into = (0,_span_js__WEBPACK_IMPORT
     const resourceSpans = pick(doc, 'resourceSpans', 'resource_spans') || [];
     resourceSpans.forEach((rs, i) => {
         const resource = keyValues(rs?.resource?.attributes);
-        for (const ss of pick(rs, 'scopeSpans', 'scope_spans') || pick(rs, 'instrumentationLibrarySpans', 'instrumentation_library_spans') || []) {
+        for (const ss of pick(rs, 'scopeSpans', 'scope_spans') ||
+            pick(rs, 'instrumentationLibrarySpans', 'instrumentation_library_spans') ||
+            []) {
             const scope = String((ss.scope || ss.instrumentationLibrary || {}).name ?? '');
             const spans = ss.spans || [];
             for (let k = 0; k < spans.length; k++) {
@@ -2023,7 +2125,11 @@ function readOtlpJson(doc, where = 'request', into = (0,_span_js__WEBPACK_IMPORT
 const descriptor = {
     nested: {
         AnyValue: {
-            oneofs: { value: { oneof: ['stringValue', 'boolValue', 'intValue', 'doubleValue', 'arrayValue', 'kvlistValue', 'bytesValue'] } },
+            oneofs: {
+                value: {
+                    oneof: ['stringValue', 'boolValue', 'intValue', 'doubleValue', 'arrayValue', 'kvlistValue', 'bytesValue'],
+                },
+            },
             fields: {
                 stringValue: { type: 'string', id: 1 },
                 boolValue: { type: 'bool', id: 2 },
@@ -2061,10 +2167,16 @@ const descriptor = {
                 status: { type: 'Status', id: 15 },
             },
         },
-        ScopeSpans: { fields: { scope: { type: 'InstrumentationScope', id: 1 }, spans: { rule: 'repeated', type: 'Span', id: 2 } } },
-        ResourceSpans: { fields: { resource: { type: 'Resource', id: 1 }, scopeSpans: { rule: 'repeated', type: 'ScopeSpans', id: 2 } } },
+        ScopeSpans: {
+            fields: { scope: { type: 'InstrumentationScope', id: 1 }, spans: { rule: 'repeated', type: 'Span', id: 2 } },
+        },
+        ResourceSpans: {
+            fields: { resource: { type: 'Resource', id: 1 }, scopeSpans: { rule: 'repeated', type: 'ScopeSpans', id: 2 } },
+        },
         ExportTraceServiceRequest: { fields: { resourceSpans: { rule: 'repeated', type: 'ResourceSpans', id: 1 } } },
-        ExportTracePartialSuccess: { fields: { rejectedSpans: { type: 'int64', id: 1 }, errorMessage: { type: 'string', id: 2 } } },
+        ExportTracePartialSuccess: {
+            fields: { rejectedSpans: { type: 'int64', id: 1 }, errorMessage: { type: 'string', id: 2 } },
+        },
         ExportTraceServiceResponse: { fields: { partialSuccess: { type: 'ExportTracePartialSuccess', id: 1 } } },
     },
 };
@@ -2073,7 +2185,10 @@ const ExportTraceServiceRequest = root.lookupType('ExportTraceServiceRequest');
 const ExportTraceServiceResponse = root.lookupType('ExportTraceServiceResponse');
 // Decoding goes straight from bytes to the span model with protobufjs' Reader, field numbers taken
 // from the descriptor above: building protobufjs message objects first would allocate every span twice.
-const F = Object.fromEntries(Object.entries(descriptor.nested).map(([type, def]) => [type, Object.fromEntries(Object.entries(def.fields).map(([name, f]) => [name, f.id]))]));
+const F = Object.fromEntries(Object.entries(descriptor.nested).map(([type, def]) => [
+    type,
+    Object.fromEntries(Object.entries(def.fields).map(([name, f]) => [name, f.id])),
+]));
 const endOf = (r) => {
     const len = r.uint32();
     return r.pos + len;
@@ -2193,7 +2308,20 @@ function event(r, end) {
     return e;
 }
 function span(r, end, resource, scope) {
-    const s = { traceId: '', spanId: '', parentSpanId: undefined, name: '', kind: 'UNSPECIFIED', start: 0, end: 0, attributes: {}, resource, scope, status: { code: 'UNSET' }, events: [] };
+    const s = {
+        traceId: '',
+        spanId: '',
+        parentSpanId: undefined,
+        name: '',
+        kind: 'UNSPECIFIED',
+        start: 0,
+        end: 0,
+        attributes: {},
+        resource,
+        scope,
+        status: { code: 'UNSET' },
+        events: [],
+    };
     while (r.pos < end) {
         const tag = r.uint32();
         switch (tag >>> 3) {
@@ -2336,7 +2464,7 @@ var build = __webpack_require__(2856);
 // What is found is replaced wherever it appears (redact.ts).
 // A token starts outside a word, or right after an escape such as \n in JSON-encoded text.
 const START = String.raw `(?<=^|[^A-Za-z0-9_]|\\[nrt])`;
-const startsToken = (re) => (re.source.startsWith('\\b') ? new RegExp(START + re.source.slice(2), re.flags) : re);
+const startsToken = (re) => re.source.startsWith('\\b') ? new RegExp(START + re.source.slice(2), re.flags) : re;
 /** Shapes the secretlint preset lacks: well-known prefixes and formats. */
 const EXTRA_RULES = [
     { id: 'stripe-key', pattern: /\b(?:sk|rk|pk)_(?:live|test)_[0-9A-Za-z]{16,}/g },
@@ -2354,8 +2482,14 @@ const EXTRA_RULES = [
     { id: 'azure-storage-key', pattern: /(?<=AccountKey=)[A-Za-z0-9+/]{40,}={0,2}/g },
     { id: 'azure-sas-signature', pattern: /(?<=[?&]sig=)[A-Za-z0-9%+/=]{20,}/g },
     // user:password@ in any URL (postgres://, mongodb+srv://, https://, amqp://, ...): the password.
-    { id: 'url-password', pattern: /(?<=\b[a-z][a-z0-9+.-]{1,20}:\/\/[^\s:/@"'<>]{0,100}:)[^\s/@"'<>]{1,200}(?=@[A-Za-z0-9.[\]-])/gi },
-    { id: 'private-key', pattern: /-----BEGIN[A-Z0-9 ]* PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END[A-Z0-9 ]* PRIVATE KEY(?: BLOCK)?-----|$)/g },
+    {
+        id: 'url-password',
+        pattern: /(?<=\b[a-z][a-z0-9+.-]{1,20}:\/\/[^\s:/@"'<>]{0,100}:)[^\s/@"'<>]{1,200}(?=@[A-Za-z0-9.[\]-])/gi,
+    },
+    {
+        id: 'private-key',
+        pattern: /-----BEGIN[A-Z0-9 ]* PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END[A-Z0-9 ]* PRIVATE KEY(?: BLOCK)?-----|$)/g,
+    },
     { id: 'aws-access-key', pattern: /\b(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[0-9A-Z]{16}\b/g },
     { id: 'github-token', pattern: /\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{22,})/g },
     { id: 'slack-token', pattern: /\bxox[abeoprs]-[A-Za-z0-9-]{10,}/g },
@@ -2383,15 +2517,25 @@ function entropy(s) {
     return h;
 }
 /** A value under a secret-looking name that looks random (not a word, a boolean, a number, a placeholder). */
-const looksSecret = (value) => value.length >= 8 && !value.startsWith('[REDACTED') && /[A-Za-z]/.test(value) && /[0-9/+_=-]/.test(value) && entropy(value) >= 3;
+const looksSecret = (value) => value.length >= 8 &&
+    !value.startsWith('[REDACTED') &&
+    /[A-Za-z]/.test(value) &&
+    /[0-9/+_=-]/.test(value) &&
+    entropy(value) >= 3;
 let secretlint;
 /** secretlint's recommended preset, loaded once on first use. */
 function loadSecretlint() {
     secretlint ??= (async () => {
-        const [{ lintSource }, { creator }] = await Promise.all([__webpack_require__.e(/* import() */ 198).then(__webpack_require__.bind(__webpack_require__, 198)), __webpack_require__.e(/* import() */ 577).then(__webpack_require__.bind(__webpack_require__, 1577))]);
+        const [{ lintSource }, { creator }] = await Promise.all([
+            __webpack_require__.e(/* import() */ 198).then(__webpack_require__.bind(__webpack_require__, 198)),
+            __webpack_require__.e(/* import() */ 577).then(__webpack_require__.bind(__webpack_require__, 1577)),
+        ]);
         const config = { rules: [{ id: '@secretlint/secretlint-rule-preset-recommend', rule: creator }] };
         return async (content) => {
-            const r = await lintSource({ source: { content, filePath: 'agent-output.txt', ext: '.txt', contentType: 'text' }, options: { config } });
+            const r = await lintSource({
+                source: { content, filePath: 'agent-output.txt', ext: '.txt', contentType: 'text' },
+                options: { config },
+            });
             return r.messages.map((m) => m.range);
         };
     })();
@@ -2528,7 +2672,7 @@ class Redactor {
                 out = out.replace(AWS_SECRET_NEAR_ID, () => this.mark('aws-secret-key'));
             for (const { id, pattern } of EXTRA_RULES)
                 out = out.replace(pattern, () => this.mark(id));
-            out = out.replace(ASSIGNMENT, (all, key, sep, value) => (looksSecret(value) ? `${key}${sep}${this.mark('secret-value')}` : all));
+            out = out.replace(ASSIGNMENT, (all, key, sep, value) => looksSecret(value) ? `${key}${sep}${this.mark('secret-value')}` : all);
         }
         if (LONG_RUN.test(out))
             out = out.replace(BASE64, (run) => (this.hidesSecret(run) ? this.mark('base64-secret') : run));
@@ -2544,7 +2688,8 @@ class Redactor {
             return false;
         if (this.literals && new RegExp(this.literals.source).test(decoded))
             return true;
-        return EXTRA_RULES.some(({ pattern }) => new RegExp(pattern.source, pattern.flags.replace('g', '')).test(decoded)) || [...decoded.matchAll(ASSIGNMENT)].some((m) => looksSecret(m[3]));
+        return (EXTRA_RULES.some(({ pattern }) => new RegExp(pattern.source, pattern.flags.replace('g', '')).test(decoded)) ||
+            [...decoded.matchAll(ASSIGNMENT)].some((m) => looksSecret(m[3])));
     }
     replaceRe2(re, s) {
         const m = re.matcher(s);

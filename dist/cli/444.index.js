@@ -119,7 +119,12 @@ class ChaosSession {
 }
 
 ;// CONCATENATED MODULE: ./lib/chaos/effects.js
-const ERROR_EFFECTS = new Set(['timeout', 'network_error', 'execution_error', 'validation_error']);
+const ERROR_EFFECTS = new Set([
+    'timeout',
+    'network_error',
+    'execution_error',
+    'validation_error',
+]);
 const DEFAULT_MESSAGES = {
     timeout: 'Tool call timed out',
     network_error: 'Network error: connection failed',
@@ -137,7 +142,11 @@ function planCall(effects, rand) {
             continue;
         plan.fired.push(e.effect_type);
         if (ERROR_EFFECTS.has(e.effect_type)) {
-            plan.error = { effect: e.effect_type, message: e.error_message ?? DEFAULT_MESSAGES[e.effect_type], delayMs: e.effect_type === 'timeout' ? (e.delay ?? 0) : 0 };
+            plan.error = {
+                effect: e.effect_type,
+                message: e.error_message ?? DEFAULT_MESSAGES[e.effect_type],
+                delayMs: e.effect_type === 'timeout' ? (e.delay ?? 0) : 0,
+            };
             plan.fired = [e.effect_type];
             plan.transforms = [];
             return plan;
@@ -152,7 +161,14 @@ class ChaosError extends Error {
     constructor(effect, message) {
         super(message);
         this.effect = effect;
-        this.name = effect === 'timeout' ? 'TimeoutError' : effect === 'network_error' ? 'NetworkError' : effect === 'validation_error' ? 'ValidationError' : 'ExecutionError';
+        this.name =
+            effect === 'timeout'
+                ? 'TimeoutError'
+                : effect === 'network_error'
+                    ? 'NetworkError'
+                    : effect === 'validation_error'
+                        ? 'ValidationError'
+                        : 'ExecutionError';
     }
 }
 const count = (n, ratio) => Math.min(n, Math.max(1, Math.ceil(n * (ratio ?? DEFAULT_RATIO))));
@@ -359,12 +375,21 @@ async function runMcpProxy(command, io, chaos = ChaosSession.fromEnvOrAncestors(
             chaos.recordFault(tool, plan.error.effect, call.index, plan.error.message);
             if (plan.error.delayMs)
                 await (0,util_text/* sleep */.yy)(plan.error.delayMs);
-            send({ jsonrpc: '2.0', id: msg.id, result: { content: [{ type: 'text', text: plan.error.message }], isError: true } });
+            send({
+                jsonrpc: '2.0',
+                id: msg.id,
+                result: { content: [{ type: 'text', text: plan.error.message }], isError: true },
+            });
             return;
         }
         if (plan.transforms.length) {
             const index = chaos.nextCall(`${tool}#transform`).index;
-            pending.set(JSON.stringify(msg.id), { tool, call: call.index, transforms: plan.transforms, draws: () => chaos.randomFor(`${tool}#transform`, index) });
+            pending.set(JSON.stringify(msg.id), {
+                tool,
+                call: call.index,
+                transforms: plan.transforms,
+                draws: () => chaos.randomFor(`${tool}#transform`, index),
+            });
         }
         server.stdin.write(`${line}\n`);
     });

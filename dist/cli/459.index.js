@@ -149,14 +149,25 @@ function allowedKeys(path) {
         at = at.flatMap(alternatives).flatMap((s) => {
             if (typeof key === 'number')
                 return s.items ? [s.items] : [];
-            const child = s.properties?.[key] ?? (typeof s.additionalProperties === 'object' ? s.additionalProperties : undefined);
+            const child = s.properties?.[key] ??
+                (typeof s.additionalProperties === 'object' ? s.additionalProperties : undefined);
             return child ? [child] : [];
         });
     }
     return [...new Set(at.flatMap(alternatives).flatMap((s) => Object.keys(s.properties ?? {})))];
 }
-const yamlType = (node) => (0,dist/* isMap */.jh)(node) ? 'a mapping' : (0,dist/* isSeq */.oP)(node) ? 'a list' : (0,dist/* isScalar */.jn)(node) ? (node.value === null ? 'null' : typeof node.value) : 'nothing';
-const showPath = (path) => path.length ? path.map((k, i) => (typeof k === 'number' ? `[${k}]` : i ? `.${String(k)}` : String(k))).join('') : '(top level)';
+const yamlType = (node) => (0,dist/* isMap */.jh)(node)
+    ? 'a mapping'
+    : (0,dist/* isSeq */.oP)(node)
+        ? 'a list'
+        : (0,dist/* isScalar */.jn)(node)
+            ? node.value === null
+                ? 'null'
+                : typeof node.value
+            : 'nothing';
+const showPath = (path) => path.length
+    ? path.map((k, i) => (typeof k === 'number' ? `[${k}]` : i ? `.${String(k)}` : String(k))).join('')
+    : '(top level)';
 function describeIssue(issue) {
     switch (issue.code) {
         case 'invalid_type':
@@ -218,7 +229,9 @@ function parseConfigText(text, file) {
             continue;
         }
         const { node, exact } = nodeAt(doc, issue.path);
-        const inner = issue.code === 'invalid_union' && issue.note === 'No matching discriminator' ? nodeAt(doc, [...issue.path, 'effect_type']) : undefined;
+        const inner = issue.code === 'invalid_union' && issue.note === 'No matching discriminator'
+            ? nodeAt(doc, [...issue.path, 'effect_type'])
+            : undefined;
         const target = inner?.exact ? inner.node : node;
         let what = describeIssue(issue);
         if (issue.code === 'invalid_type') {
@@ -239,7 +252,9 @@ async function loadConfig(path = DEFAULT_CONFIG_PATH) {
     }
     catch (err) {
         const code = err.code;
-        const hint = code === 'ENOENT' ? ` (create it, or pass another path with --config; a minimal one: agent: { command: <how to start your agent> } and one case with input and effects, see https://github.com/agent-chaos/agent-chaos/blob/main/docs/config.md)` : '';
+        const hint = code === 'ENOENT'
+            ? ` (create it, or pass another path with --config; a minimal one: agent: { command: <how to start your agent> } and one case with input and effects, see https://github.com/agent-chaos/agent-chaos/blob/main/docs/config.md)`
+            : '';
         throw new ConfigError(path, [`${path}: cannot read config: ${code ?? err.message}${hint}`]);
     }
     return parseConfigText(text, path);
@@ -283,8 +298,18 @@ const EFFECT_TYPES = [
     'corrupt_values',
 ];
 /** The effects that make a call fail (the rest damage its result). */
-const ERROR_EFFECT_TYPES = ['timeout', 'network_error', 'execution_error', 'validation_error'];
-const EVALUATORS = ['failure_communication', 'partial_completion', 'recovery_strategy', 'failure_analysis'];
+const ERROR_EFFECT_TYPES = [
+    'timeout',
+    'network_error',
+    'execution_error',
+    'validation_error',
+];
+const EVALUATORS = [
+    'failure_communication',
+    'partial_completion',
+    'recovery_strategy',
+    'failure_analysis',
+];
 // One syntax for every duration: a number with its unit. A bare number is rejected, since one
 // reader takes it for seconds and another for milliseconds.
 const duration = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()])
@@ -292,7 +317,12 @@ const duration = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK
     .transform((v, ctx) => {
     const ms = typeof v === 'string' ? (0,_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDuration */ .E)(v) : undefined;
     if (ms === undefined) {
-        ctx.addIssue({ code: 'custom', message: typeof v === 'number' ? `${v} has no unit: write ${v}s for seconds or ${v}ms for milliseconds` : `"${v}" is not a duration; write e.g. 120s, 2m or 500ms` });
+        ctx.addIssue({
+            code: 'custom',
+            message: typeof v === 'number'
+                ? `${v} has no unit: write ${v}s for seconds or ${v}ms for milliseconds`
+                : `"${v}" is not a duration; write e.g. 120s, 2m or 500ms`,
+        });
         return zod__WEBPACK_IMPORTED_MODULE_2__/* .NEVER */ .tm;
     }
     return ms;
@@ -314,7 +344,11 @@ const effectSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .
     errorEffect('validation_error', 'validation error'),
     zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
         effect_type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('truncate_fields'),
-        max_length: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0).optional().describe('Strings in the result are cut to this length (default 10)'),
+        max_length: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
+            .int()
+            .min(0)
+            .optional()
+            .describe('Strings in the result are cut to this length (default 10)'),
         apply_rate: applyRate,
     }),
     zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
@@ -324,26 +358,52 @@ const effectSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .
     }),
     zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
         effect_type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('corrupt_values'),
-        corrupt_ratio: ratio.optional().describe('Share of values replaced with type-breaking ones, at least one (default 0.5)'),
+        corrupt_ratio: ratio
+            .optional()
+            .describe('Share of values replaced with type-breaking ones, at least one (default 0.5)'),
         apply_rate: applyRate,
     }),
 ]);
 const toolName = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1);
 /** Faults in the agent's model calls, injected by the runner's model proxy (no agent code change). */
-const MODEL_EFFECT_TYPES = ['refusal', 'empty_response', 'malformed_tool_call', 'truncated_response', 'rate_limited', 'server_error', 'latency'];
-const maxTimes = zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).optional().describe('Fire on at most this many model calls of the run (default: every call it draws)');
+const MODEL_EFFECT_TYPES = [
+    'refusal',
+    'empty_response',
+    'malformed_tool_call',
+    'truncated_response',
+    'rate_limited',
+    'server_error',
+    'latency',
+];
+const maxTimes = zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
+    .int()
+    .min(1)
+    .optional()
+    .describe('Fire on at most this many model calls of the run (default: every call it draws)');
 const modelEffect = (type) => zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ effect_type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(type), apply_rate: applyRate, max_times: maxTimes });
 const modelEffectSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .gMt('effect_type', [
-    modelEffect('refusal').extend({ message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('The refusal text (default: a policy refusal)') }),
+    modelEffect('refusal').extend({
+        message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('The refusal text (default: a policy refusal)'),
+    }),
     modelEffect('empty_response'),
     modelEffect('malformed_tool_call').extend({
-        mode: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['invalid_json', 'missing_fields']).optional().describe('Arguments that are not JSON (default), or JSON without the required fields'),
+        mode: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['invalid_json', 'missing_fields'])
+            .optional()
+            .describe('Arguments that are not JSON (default), or JSON without the required fields'),
     }),
     modelEffect('truncated_response').extend({
-        keep_ratio: ratio.optional().describe("Share of the reply's text kept, cut at a word (default 0.5); finish_reason becomes length"),
+        keep_ratio: ratio
+            .optional()
+            .describe("Share of the reply's text kept, cut at a word (default 0.5); finish_reason becomes length"),
     }),
-    modelEffect('rate_limited').extend({ retry_after: duration.optional().describe('The Retry-After the 429 carries (default 1s)') }),
-    modelEffect('server_error').extend({ status: zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(500), zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(502), zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(503)]).optional().describe('HTTP status (default 500)') }),
+    modelEffect('rate_limited').extend({
+        retry_after: duration.optional().describe('The Retry-After the 429 carries (default 1s)'),
+    }),
+    modelEffect('server_error').extend({
+        status: zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(500), zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(502), zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(503)])
+            .optional()
+            .describe('HTTP status (default 500)'),
+    }),
     modelEffect('latency').extend({ delay: duration.describe('Added before the model answers') }),
 ]);
 /** One effect map, in the shape of Strands' ChaosCase effects: {tool_effects: {<tool>: [effect...]}}. */
@@ -368,7 +428,8 @@ const SWEEP_PARAMETERS = {
     delay: ['timeout', 'latency'],
 };
 const sweepSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    parameter: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(Object.keys(SWEEP_PARAMETERS)).describe("The effect parameter to vary, set on every effect of the case that has it"),
+    parameter: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(Object.keys(SWEEP_PARAMETERS))
+        .describe('The effect parameter to vary, set on every effect of the case that has it'),
     values: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()]))
         .min(2)
         .max(20)
@@ -383,25 +444,48 @@ const caseSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     repeat: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).max(100).optional().describe('Runs of this case (overrides the top-level repeat)'),
     tags: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).default([]),
     no_fault_variant: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional().describe('Also run this case without faults, as "name|baseline"'),
-    sweep: sweepSchema.optional().describe('Run the case at each level of one fault parameter, as "name|parameter:value": a degradation curve per evaluator'),
-}).superRefine((c, ctx) => {
+    sweep: sweepSchema
+        .optional()
+        .describe('Run the case at each level of one fault parameter, as "name|parameter:value": a degradation curve per evaluator'),
+})
+    .superRefine((c, ctx) => {
     if (!c.sweep)
         return;
     const maps = c.effects === undefined ? [] : Array.isArray(c.effects) ? c.effects : [c.effects];
     if (maps.length !== 1) {
-        ctx.addIssue({ code: 'custom', path: ['sweep'], message: 'a sweep varies the effects of one effect map: give the case exactly one' });
+        ctx.addIssue({
+            code: 'custom',
+            path: ['sweep'],
+            message: 'a sweep varies the effects of one effect map: give the case exactly one',
+        });
         return;
     }
     const { parameter, values } = c.sweep;
     const types = SWEEP_PARAMETERS[parameter];
     const effects = [...Object.values(maps[0].tool_effects).flat(), ...(maps[0].model_effects ?? [])];
     if (!effects.some((e) => types[0] === '*' || types.includes(e.effect_type))) {
-        ctx.addIssue({ code: 'custom', path: ['sweep', 'parameter'], message: `no effect of this case has ${parameter} (it is a field of ${types.join(', ')})` });
+        ctx.addIssue({
+            code: 'custom',
+            path: ['sweep', 'parameter'],
+            message: `no effect of this case has ${parameter} (it is a field of ${types.join(', ')})`,
+        });
     }
     values.forEach((v, i) => {
-        const ok = parameter === 'delay' ? typeof v === 'string' && (0,_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDuration */ .E)(v) !== undefined : parameter === 'max_length' ? Number.isInteger(v) && v >= 0 : typeof v === 'number' && v >= 0 && v <= 1;
+        const ok = parameter === 'delay'
+            ? typeof v === 'string' && (0,_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDuration */ .E)(v) !== undefined
+            : parameter === 'max_length'
+                ? Number.isInteger(v) && v >= 0
+                : typeof v === 'number' && v >= 0 && v <= 1;
         if (!ok)
-            ctx.addIssue({ code: 'custom', path: ['sweep', 'values', i], message: parameter === 'delay' ? 'a duration with its unit, e.g. "2s"' : parameter === 'max_length' ? 'a whole number of characters' : 'a number from 0 to 1' });
+            ctx.addIssue({
+                code: 'custom',
+                path: ['sweep', 'values', i],
+                message: parameter === 'delay'
+                    ? 'a duration with its unit, e.g. "2s"'
+                    : parameter === 'max_length'
+                        ? 'a whole number of characters'
+                        : 'a number from 0 to 1',
+            });
     });
 });
 const evaluatorSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([
@@ -413,17 +497,31 @@ const evaluatorSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([
 ]);
 
 
-const DEFAULT_JUDGE_MODELS = { bedrock: 'global.anthropic.claude-sonnet-4-6', openai: 'gpt-4o', heuristic: 'heuristic', none: 'none' };
+const DEFAULT_JUDGE_MODELS = {
+    bedrock: 'global.anthropic.claude-sonnet-4-6',
+    openai: 'gpt-4o',
+    heuristic: 'heuristic',
+    none: 'none',
+};
 const judgeObject = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     provider: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_enums_js__WEBPACK_IMPORTED_MODULE_3__/* .JUDGE_PROVIDERS */ .D5).default('bedrock'),
-    model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('Model id (default: global.anthropic.claude-sonnet-4-6 on bedrock, gpt-4o on openai)'),
+    model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+        .optional()
+        .describe('Model id (default: global.anthropic.claude-sonnet-4-6 on bedrock, gpt-4o on openai)'),
     region: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('AWS region for Bedrock (default: the AWS SDK chain, then us-east-1)'),
-    endpoint: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().url().optional().describe('Endpoint URL override (VPC endpoint, proxy, OpenAI-compatible base URL)'),
+    endpoint: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+        .url()
+        .optional()
+        .describe('Endpoint URL override (VPC endpoint, proxy, OpenAI-compatible base URL)'),
     api_key_env: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('Environment variable holding the API key (openai provider)'),
     concurrency: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).max(64).default(4),
     timeout: duration.default(120_000).describe('Per judge request time limit; a stalled request is retried'),
-    deadline: duration.default(1_800_000).describe('Time limit for all judging of a job; runs not judged by then are reported "not judged" (and count against gate.max_judge_errors)'),
-    calibration: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('calibration.json written by `agent-chaos calibrate` for this judge model: the report names its agreement'),
+    deadline: duration
+        .default(1_800_000)
+        .describe('Time limit for all judging of a job; runs not judged by then are reported "not judged" (and count against gate.max_judge_errors)'),
+    calibration: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+        .optional()
+        .describe('calibration.json written by `agent-chaos calibrate` for this judge model: the report names its agreement'),
     fallback: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['heuristic', 'fail'])
         .default('heuristic')
         .describe('Without AWS credentials for Bedrock: score with the heuristic judge (with a warning), or fail'),
@@ -446,8 +544,10 @@ const gateSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
         .describe('With no baseline (none found, or the base could not be run): inconclusive (reported, does not block) or fail (blocks until a baseline exists)'),
     max_judge_errors: ratio
         .default(0.1)
-        .describe('Largest share of the head\'s runs that may go unjudged (judge errors, the budget or the deadline) before the gate fails: an unjudged head proves nothing'),
-    on_judge_errors: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['fail', 'warn']).default('fail').describe('warn: report too many unjudged runs without failing the gate'),
+        .describe("Largest share of the head's runs that may go unjudged (judge errors, the budget or the deadline) before the gate fails: an unjudged head proves nothing"),
+    on_judge_errors: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['fail', 'warn'])
+        .default('fail')
+        .describe('warn: report too many unjudged runs without failing the gate'),
     broken_cases: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['fail', 'warn'])
         .default('fail')
         .describe('A case where no head run left a session (every run crashed, timed out or sent no trace): fail the gate, or only report it'),
@@ -466,32 +566,56 @@ const configSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     agent: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
         command: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).describe('Started once per case run, in a shell'),
         setup: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('Run once per checkout before the cases (e.g. npm ci && npm run build)'),
-        workdir: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().default('.').describe('Directory the commands run in, relative to the config file (to the repository root for a config in .github/)'),
+        workdir: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+            .default('.')
+            .describe('Directory the commands run in, relative to the config file (to the repository root for a config in .github/)'),
         timeout: duration.default(120_000).describe('Per-run time limit'),
         env: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()]).transform(String)).default({}),
         pass_env: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^[A-Za-z_][A-Za-z0-9_]*\*?$/, 'a variable name, or a prefix ending in *'))
             .default([])
-            .describe('Variables of the job passed to the agent (names, or prefixes ending in *); nothing else of the job\'s environment is, beyond PATH, HOME, locale and temp dirs'),
+            .describe("Variables of the job passed to the agent (names, or prefixes ending in *); nothing else of the job's environment is, beyond PATH, HOME, locale and temp dirs"),
     }),
     repeat: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).max(100).default(3),
     concurrency: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).max(64).default(4),
-    seed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0).optional().describe('Run seed; each run derives its own from it (default: random, printed)'),
+    seed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
+        .int()
+        .min(0)
+        .optional()
+        .describe('Run seed; each run derives its own from it (default: random, printed)'),
     no_fault_variant: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(false).describe('Also run every case without faults, as "name|baseline"'),
     cases: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(caseSchema).min(1),
-    evaluators: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(evaluatorSchema).min(1).default([...EVALUATORS]),
+    evaluators: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(evaluatorSchema)
+        .min(1)
+        .default([...EVALUATORS]),
     judge: judgeSchema.default(() => judgeSchema.parse({})),
     gate: gateSchema.default(() => gateSchema.parse({})),
     confirm: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-        runs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0).max(100).default(10).describe('Runs a side in each batch after the first (the first batch matches the first round; 0: no extra runs)'),
-        max_runs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(2).max(500).default(80).describe('Cap on the runs a side of one case, first round included: a cell still undecided there is reported as undecided'),
-        max_extra_runs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0).default(400).describe('Cap on all the runs the batches add, both sides together'),
+        runs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
+            .int()
+            .min(0)
+            .max(100)
+            .default(10)
+            .describe('Runs a side in each batch after the first (the first batch matches the first round; 0: no extra runs)'),
+        max_runs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
+            .int()
+            .min(2)
+            .max(500)
+            .default(80)
+            .describe('Cap on the runs a side of one case, first round included: a cell still undecided there is reported as undecided'),
+        max_extra_runs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
+            .int()
+            .min(0)
+            .default(400)
+            .describe('Cap on all the runs the batches add, both sides together'),
     })
         .default({ runs: 10, max_runs: 80, max_extra_runs: 400 })
         .describe('The sequential decision of the gate: undecided cells get batches of runs of head and base at the same time (when the base can be run: baseline rerun) until decided'),
     baseline: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_enums_js__WEBPACK_IMPORTED_MODULE_3__/* .BASELINE_MODES */ .hE)
         .default('auto')
         .describe('Where the base scores come from: auto (artifact, else rerun), artifact, rerun (base commit in a worktree), file, none'),
-    baseline_file: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('results.json (or its directory) for baseline: file, relative to the working directory'),
+    baseline_file: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+        .optional()
+        .describe('results.json (or its directory) for baseline: file, relative to the working directory'),
     tools: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(toolName, zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
         description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe("The tool's description as the agent's model sees it"),
         input_schema: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J()).optional().describe('JSON Schema of its input'),
@@ -503,11 +627,14 @@ const configSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
             re2js__WEBPACK_IMPORTED_MODULE_4__/* .RE2JS */ .L3.compile(p);
         }
         catch (err) {
-            ctx.addIssue({ code: 'custom', message: `not a valid RE2 regular expression (${err.message}); patterns run in linear time, so lookaround and backreferences are not supported` });
+            ctx.addIssue({
+                code: 'custom',
+                message: `not a valid RE2 regular expression (${err.message}); patterns run in linear time, so lookaround and backreferences are not supported`,
+            });
         }
     }))
         .default([])
-        .describe('Extra regular expressions (RE2 syntax, run in linear time) whose matches are redacted from the agent\'s output (well-known tokens and keys always are)'),
+        .describe("Extra regular expressions (RE2 syntax, run in linear time) whose matches are redacted from the agent's output (well-known tokens and keys always are)"),
 });
 
 
@@ -564,12 +691,27 @@ const score = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     source: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
 });
-const finding = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ spanId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), category: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), confidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), behavior: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(), tool: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(), errorClass: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional() });
+const finding = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    spanId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    category: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    confidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    behavior: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    tool: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    errorClass: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+});
 const runSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     sessionId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     repeat: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
     status: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(_runner_types_js__WEBPACK_IMPORTED_MODULE_1__/* .RUN_STATUSES */ .L),
-    faults: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ tool: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), target: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('model').optional(), effect: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), fired: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(), exercised: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(), noop: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional() })),
+    faults: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        tool: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        target: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('model').optional(),
+        effect: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        fired: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+        exercised: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+        noop: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+    })),
     scores: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), score),
     findings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(finding),
     rootCause: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ spanId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(), explanation: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).optional(),
@@ -591,13 +733,22 @@ const runSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     /** The look that added the run: 2 and up for the batches of the gate's sequential decision (absent: the first round). */
     round: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().optional(),
 });
-const summary = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ mean: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(), n: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), passRate: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(), ci: zod__WEBPACK_IMPORTED_MODULE_0__/* .tuple */ .PVZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()]).nullable() });
+const summary = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    mean: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
+    n: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    passRate: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
+    ci: zod__WEBPACK_IMPORTED_MODULE_0__/* .tuple */ .PVZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()]).nullable(),
+});
 // What can be derived is optional on reading (a hand-made or older file may lack it): a case without
 // effects had no faults, and missing summaries are computed from the runs (store.ts).
 const caseSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     input: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().default(''),
-    effects: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ tool_effects: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()))).default({}), model_effects: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J())).optional() }).default({ tool_effects: {} }),
+    effects: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        tool_effects: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()))).default({}),
+        model_effects: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J())).optional(),
+    })
+        .default({ tool_effects: {} }),
     /** A level of a severity sweep: the configured case, the parameter and this level. */
     sweep: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ case: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), parameter: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), value: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), label: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).optional(),
     runs: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(runSchema),
@@ -618,16 +769,28 @@ const resultsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     configHash: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     /** The config's id (the PR comment's marker), when it sets one. */
     configId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    judge: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ provider: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), promptVersions: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(), calibration: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ exact: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), withinOne: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), kappa: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), n: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() }).optional() }),
+    judge: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        provider: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        promptVersions: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+        calibration: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ exact: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), withinOne: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), kappa: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), n: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() }).optional(),
+    }),
     cases: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(caseSchema),
-    insights: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ key: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(), name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), affectedSessions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), rootCauses: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(rootCause) })),
+    insights: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        key: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+        name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        affectedSessions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        rootCauses: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(rootCause),
+    })),
     usage: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
         judgeCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
         inputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
         outputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
         estimatedCostUsd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
         /** What judging was estimated to take before it started (evaluators/estimate.ts). */
-        estimate: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ calls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), inputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), outputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), costUsd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional() }).optional(),
+        estimate: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ calls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), inputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), outputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), costUsd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional() })
+            .optional(),
     }),
     notes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
     /** The runs expected against the runs seen (results/evidence.ts). */
@@ -688,7 +851,10 @@ function percentileCI(samples) {
 }
 /** ln Γ(x) (Lanczos), for the t distribution. */
 function lnGamma(x) {
-    const g = [676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059, 12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7];
+    const g = [
+        676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059, 12.507343278686905,
+        -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,
+    ];
     if (x < 0.5)
         return Math.log(Math.PI / Math.sin(Math.PI * x)) - lnGamma(1 - x);
     x -= 1;
@@ -712,7 +878,11 @@ function incompleteBeta(x, a, b) {
     let d = 0;
     for (let i = 0; i <= 200; i++) {
         const m = Math.floor(i / 2);
-        const num = i === 0 ? 1 : i % 2 === 0 ? (m * (b - m) * x) / ((a + 2 * m - 1) * (a + 2 * m)) : -((a + m) * (a + b + m) * x) / ((a + 2 * m) * (a + 2 * m + 1));
+        const num = i === 0
+            ? 1
+            : i % 2 === 0
+                ? (m * (b - m) * x) / ((a + 2 * m - 1) * (a + 2 * m))
+                : -((a + m) * (a + b + m) * x) / ((a + 2 * m) * (a + 2 * m + 1));
         d = 1 + num * d;
         if (Math.abs(d) < 1e-30)
             d = 1e-30;
@@ -848,7 +1018,10 @@ async function readResults(path) {
         throw new Error(`${file}: invalid results at ${i.path.join('.') || '(root)'}: ${i.message}`);
     }
     // Summaries are derived data: computed from the runs when the file has none.
-    const cases = parsed.data.cases.map((c) => ({ ...c, summary: c.summary ?? (0,_aggregate_js__WEBPACK_IMPORTED_MODULE_6__/* .summarize */ .e)(c.name, c.runs, [...new Set(c.runs.flatMap((r) => Object.keys(r.scores)))]) }));
+    const cases = parsed.data.cases.map((c) => ({
+        ...c,
+        summary: c.summary ?? (0,_aggregate_js__WEBPACK_IMPORTED_MODULE_6__/* .summarize */ .e)(c.name, c.runs, [...new Set(c.runs.flatMap((r) => Object.keys(r.scores)))]),
+    }));
     return { ...parsed.data, cases };
 }
 

@@ -36,7 +36,11 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-const slug = (text) => text.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '').slice(0, 48) || 'empty';
+const slug = (text) => text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '')
+    .slice(0, 48) || 'empty';
 /**
  * Sessions that share a case label (the agent_chaos.case attribute, or the case a journal line
  * names) are repeats of one case. Foreign traces without one are grouped by their whole input, as a
@@ -51,7 +55,13 @@ function casesFromSessions(sessions, declared = []) {
         let c = cases.get(name);
         if (!c)
             cases.set(name, (c = { name, input: s.input, effects: { tool_effects: {} }, runs: [] }));
-        c.runs.push({ sessionId: s.sessionId, repeat: s.chaos?.repeat ?? c.runs.length + 1, status: 'ok', seed: s.chaos?.seed, session: s });
+        c.runs.push({
+            sessionId: s.sessionId,
+            repeat: s.chaos?.repeat ?? c.runs.length + 1,
+            status: 'ok',
+            seed: s.chaos?.seed,
+            session: s,
+        });
     }
     return [...cases.values()].filter((c) => c.runs.length);
 }
@@ -77,7 +87,14 @@ async function evalCommand(args, io) {
         io.err('note: no --judge and no --config: using the offline heuristic judge (a rough stand-in); pass --judge bedrock for the LLM judge');
     const scoring = config
         ? (0,_pipeline_js__WEBPACK_IMPORTED_MODULE_5__/* .scoringOf */ .fm)(config)
-        : { judge: _config_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .judgeSchema */ .dN.parse({ provider: 'heuristic', ...Object.fromEntries(Object.entries(args.judge ?? {}).filter(([, v]) => v !== undefined)) }), evaluators: (0,_evaluators_score_cases_js__WEBPACK_IMPORTED_MODULE_4__/* .evaluatorSettings */ .D)(), configHash: (0,_util_hash_js__WEBPACK_IMPORTED_MODULE_9__/* .hashOf */ .q)(cases.map((c) => c.name)) };
+        : {
+            judge: _config_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .judgeSchema */ .dN.parse({
+                provider: 'heuristic',
+                ...Object.fromEntries(Object.entries(args.judge ?? {}).filter(([, v]) => v !== undefined)),
+            }),
+            evaluators: (0,_evaluators_score_cases_js__WEBPACK_IMPORTED_MODULE_4__/* .evaluatorSettings */ .D)(),
+            configHash: (0,_util_hash_js__WEBPACK_IMPORTED_MODULE_9__/* .hashOf */ .q)(cases.map((c) => c.name)),
+        };
     scoring.tokenBudget = args.tokenBudget;
     const judge = await (0,_pipeline_js__WEBPACK_IMPORTED_MODULE_5__/* .judgeFor */ .z0)(scoring, (l) => io.err(`warning: ${l}`));
     const total = cases.reduce((n, c) => n + c.runs.length, 0);
@@ -86,7 +103,9 @@ async function evalCommand(args, io) {
     const results = await (0,_pipeline_js__WEBPACK_IMPORTED_MODULE_5__/* .score */ .fN)(scoring, cases, judge, {
         onScored: (c, r, scores) => {
             done++;
-            const text = Object.entries(scores).map(([k, s]) => `${k} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_10__/* .formatScore */ .y)(s)}`).join(', ');
+            const text = Object.entries(scores)
+                .map(([k, s]) => `${k} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_10__/* .formatScore */ .y)(s)}`)
+                .join(', ');
             io.out(`[${done}/${total}] ${c.name} #${r.repeat} ${(0,_trace_content_js__WEBPACK_IMPORTED_MODULE_11__/* .clip */ .$Q)(r.sessionId, 40)}: ${text}`);
         },
     });
@@ -136,10 +155,12 @@ function summaryTable(results) {
         ]);
     }
     const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-    return rows.map((r, j) => {
+    return rows
+        .map((r, j) => {
         const line = r.map((cell, i) => cell.padEnd(widths[i])).join('  ');
         return j === 0 ? `${line}\n${widths.map((w) => '-'.repeat(w)).join('  ')}` : line;
-    }).join('\n');
+    })
+        .join('\n');
 }
 /** The results as the terminal shows them: table, runs without a score, insights, notes, usage. */
 function printResults(results, io) {

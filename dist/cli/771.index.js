@@ -36,12 +36,31 @@ const CALIBRATION_SET = ['fixtures', 'calibration', 'sessions.jsonl'];
 async function calibrateCommand(args, io) {
     const entries = (0,_evaluators_calibration_js__WEBPACK_IMPORTED_MODULE_4__/* .readCalibrationSet */ .p8)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,_util_package_root_js__WEBPACK_IMPORTED_MODULE_8__/* .packageRoot */ .Z)(), ...CALIBRATION_SET));
     const defined = Object.fromEntries(Object.entries(args.judge ?? {}).filter(([, v]) => v !== undefined));
-    const scoring = { judge: _config_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .judgeSchema */ .dN.parse({ provider: 'heuristic', ...defined }), evaluators: (0,_evaluators_score_cases_js__WEBPACK_IMPORTED_MODULE_7__/* .evaluatorSettings */ .D)(), configHash: 'calibration' };
+    const scoring = {
+        judge: _config_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .judgeSchema */ .dN.parse({ provider: 'heuristic', ...defined }),
+        evaluators: (0,_evaluators_score_cases_js__WEBPACK_IMPORTED_MODULE_7__/* .evaluatorSettings */ .D)(),
+        configHash: 'calibration',
+    };
     const judge = await (0,_pipeline_js__WEBPACK_IMPORTED_MODULE_6__/* .judgeFor */ .z0)(scoring, (l) => io.err(`warning: ${l}`));
     io.out(`calibrate: ${entries.length} labelled session(s), judge ${scoring.judge.provider}${judge.kind === 'heuristic' ? '' : ` ${scoring.judge.model}`}`);
-    const c = await (0,_evaluators_calibration_js__WEBPACK_IMPORTED_MODULE_4__/* .calibrate */ .C3)(entries, { judge, concurrency: scoring.judge.concurrency, label: (0,_judge_create_js__WEBPACK_IMPORTED_MODULE_5__/* .judgeLabel */ .gy)(judge), deadlineMs: scoring.judge.deadline });
+    const c = await (0,_evaluators_calibration_js__WEBPACK_IMPORTED_MODULE_4__/* .calibrate */ .C3)(entries, {
+        judge,
+        concurrency: scoring.judge.concurrency,
+        label: (0,_judge_create_js__WEBPACK_IMPORTED_MODULE_5__/* .judgeLabel */ .gy)(judge),
+        deadlineMs: scoring.judge.deadline,
+    });
     const pct = (x) => `${(x * 100).toFixed(0)}%`;
-    const rows = [['evaluator', 'n', 'exact', 'within one', "Cohen's kappa", 'Failure passed'], ...[...c.evaluators, { evaluator: 'all', ...c.overall }].map((e) => [e.evaluator, String(e.n), pct(e.exact), pct(e.withinOne), e.kappa.toFixed(2), String(e.failuresPassed.length)])];
+    const rows = [
+        ['evaluator', 'n', 'exact', 'within one', "Cohen's kappa", 'Failure passed'],
+        ...[...c.evaluators, { evaluator: 'all', ...c.overall }].map((e) => [
+            e.evaluator,
+            String(e.n),
+            pct(e.exact),
+            pct(e.withinOne),
+            e.kappa.toFixed(2),
+            String(e.failuresPassed.length),
+        ]),
+    ];
     const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
     for (const r of rows)
         io.out(r.map((cell, i) => cell.padEnd(widths[i])).join('  '));

@@ -31,7 +31,11 @@ async function planCommand(args, io) {
     const cells = cov.untested.filter((c) => wanted.has(c.effect));
     const cases = cells
         .filter((c) => cov.seenIn.has(c.tool))
-        .map(({ tool, effect }) => ({ name: `${tool}_${effect}`.replace(/[^A-Za-z0-9_.-]/g, '_'), input: cov.seenIn.get(tool).input, effects: { tool_effects: { [tool]: [{ effect_type: effect }] } } }));
+        .map(({ tool, effect }) => ({
+        name: `${tool}_${effect}`.replace(/[^A-Za-z0-9_.-]/g, '_'),
+        input: cov.seenIn.get(tool).input,
+        effects: { tool_effects: { [tool]: [{ effect_type: effect }] } },
+    }));
     const unseen = [...new Set(cells.filter((c) => !cov.seenIn.has(c.tool)).map((c) => c.tool))];
     const total = cov.tools.length * cov.effects.length;
     io.out(`# agent-chaos plan: ${total - cov.untested.length} of ${total} tool x fault cells exercised in ${args.results}.`);
@@ -101,7 +105,13 @@ function coverage(results, declaredTools = []) {
         return c && { runs: c.runs, fired: c.fired, mean: c.scored ? c.sum / c.scored : null };
     };
     const untested = list.flatMap((tool) => _config_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .EFFECT_TYPES */ .kq.filter((effect) => !(cell(tool, effect)?.fired ?? 0)).map((effect) => ({ tool, effect })));
-    return { tools: list, effects: _config_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .EFFECT_TYPES */ .kq, cell, untested, seenIn: new Map([...seenIn].map(([t, s]) => [t, { case: s.case, input: s.input }])) };
+    return {
+        tools: list,
+        effects: _config_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .EFFECT_TYPES */ .kq,
+        cell,
+        untested,
+        seenIn: new Map([...seenIn].map(([t, s]) => [t, { case: s.case, input: s.input }])),
+    };
 }
 
 

@@ -75,12 +75,16 @@ async function validateCommand(path, io, opts = {}) {
             return 2;
         const cases = (0,expand/* expandCases */.kc)(config);
         const runs = cases.reduce((n, c) => n + c.repeat, 0);
-        const judge = config.judge.model === config.judge.provider ? config.judge.provider : `${config.judge.provider} ${config.judge.model}`;
+        const judge = config.judge.model === config.judge.provider
+            ? config.judge.provider
+            : `${config.judge.provider} ${config.judge.model}`;
         io.out(`${file}: valid. ${cases.length} case(s), ${runs} run(s); judge ${judge}`);
         for (const c of cases) {
             const effects = [
                 ...Object.entries(c.effects.tool_effects).map(([tool, es]) => `${tool}: ${es.map((e) => e.effect_type).join(', ')}`),
-                ...(c.effects.model_effects?.length ? [`model: ${c.effects.model_effects.map((e) => e.effect_type).join(', ')}`] : []),
+                ...(c.effects.model_effects?.length
+                    ? [`model: ${c.effects.model_effects.map((e) => e.effect_type).join(', ')}`]
+                    : []),
             ].join('; ');
             io.out(`  ${c.name} x${c.repeat}  ${effects || 'no faults'}`);
         }
@@ -106,7 +110,9 @@ async function printCost(config, cases, io, resultsPath) {
         io.out(`cost: the ${config.judge.provider} judge makes no calls`);
         return;
     }
-    const sessions = (resultsPath && (0,external_node_fs_.existsSync)((0,store/* sessionsPathFor */.YC)(resultsPath)) ? await (0,load_sessions/* readSessionsFile */._$)((0,store/* sessionsPathFor */.YC)(resultsPath)) : undefined) ?? [];
+    const sessions = (resultsPath && (0,external_node_fs_.existsSync)((0,store/* sessionsPathFor */.YC)(resultsPath))
+        ? await (0,load_sessions/* readSessionsFile */._$)((0,store/* sessionsPathFor */.YC)(resultsPath))
+        : undefined) ?? [];
     const byCase = new Map();
     for (const s of sessions)
         if (s.chaos?.case)
@@ -117,7 +123,9 @@ async function printCost(config, cases, io, resultsPath) {
         const scaled = got.length ? Array.from({ length: c.repeat }, (_, i) => got[i % got.length]) : undefined;
         return { name: c.name, input: c.input, effects: c.effects, runs: c.repeat, sessions: scaled };
     }), (0,score_cases/* evaluatorSettings */.D)(config), config.judge.model, { prices: config.judge.prices });
-    const basis = estimate.basis === 'sessions' ? `prompts rendered from ${resultsPath}'s sessions` : 'prompts of a stand-in session per case (pass --results <dir> to measure the last results)';
+    const basis = estimate.basis === 'sessions'
+        ? `prompts rendered from ${resultsPath}'s sessions`
+        : 'prompts of a stand-in session per case (pass --results <dir> to measure the last results)';
     io.out(`cost per side (${basis}): ${(0,evaluators_estimate/* estimateLine */.LV)(estimate, config.judge.model)}`);
     if (config.baseline === 'rerun' || config.baseline === 'auto')
         io.out(`  with baseline ${config.baseline}, a base that is run again is judged too: about twice that, plus the batches of undecided cases (at most confirm.max_extra_runs ${config.confirm.max_extra_runs} runs)`);

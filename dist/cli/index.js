@@ -287,7 +287,11 @@ async function main(argv, io = processIO) {
     try {
         switch (command) {
             case 'inspect': {
-                const { values, positionals } = (0,external_node_util_.parseArgs)({ args: rest, allowPositionals: true, options: { json: { type: 'boolean', default: false } } });
+                const { values, positionals } = (0,external_node_util_.parseArgs)({
+                    args: rest,
+                    allowPositionals: true,
+                    options: { json: { type: 'boolean', default: false } },
+                });
                 return await (await Promise.all(/* import() */[__nccwpck_require__.e(856), __nccwpck_require__.e(853), __nccwpck_require__.e(252), __nccwpck_require__.e(106)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1106))).inspectCommand(positionals, { json: !!values.json }, io);
             }
             case 'eval': {
@@ -314,15 +318,46 @@ async function main(argv, io = processIO) {
                 }, io);
             }
             case 'calibrate': {
-                const { values } = (0,external_node_util_.parseArgs)({ args: rest, options: { judge: { type: 'string' }, model: { type: 'string' }, region: { type: 'string' }, endpoint: { type: 'string' }, out: { type: 'string', default: '.agent-chaos' } } });
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(856), __nccwpck_require__.e(441), __nccwpck_require__.e(853), __nccwpck_require__.e(574), __nccwpck_require__.e(252), __nccwpck_require__.e(459), __nccwpck_require__.e(104), __nccwpck_require__.e(202), __nccwpck_require__.e(771)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1771))).calibrateCommand({ judge: judgeFlags(values, enums/* JUDGE_PROVIDERS */.D5.filter((p) => p !== 'none')), out: values.out ?? '.agent-chaos' }, io);
+                const { values } = (0,external_node_util_.parseArgs)({
+                    args: rest,
+                    options: {
+                        judge: { type: 'string' },
+                        model: { type: 'string' },
+                        region: { type: 'string' },
+                        endpoint: { type: 'string' },
+                        out: { type: 'string', default: '.agent-chaos' },
+                    },
+                });
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(856), __nccwpck_require__.e(441), __nccwpck_require__.e(853), __nccwpck_require__.e(574), __nccwpck_require__.e(252), __nccwpck_require__.e(459), __nccwpck_require__.e(104), __nccwpck_require__.e(202), __nccwpck_require__.e(771)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1771))).calibrateCommand({
+                    judge: judgeFlags(values, enums/* JUDGE_PROVIDERS */.D5.filter((p) => p !== 'none')),
+                    out: values.out ?? '.agent-chaos',
+                }, io);
             }
             case 'validate': {
-                const { values } = (0,external_node_util_.parseArgs)({ args: rest, options: { config: { type: 'string', short: 'c' }, strands: { type: 'boolean', default: false }, cost: { type: 'boolean', default: false }, results: { type: 'string' } } });
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(856), __nccwpck_require__.e(441), __nccwpck_require__.e(853), __nccwpck_require__.e(252), __nccwpck_require__.e(459), __nccwpck_require__.e(104), __nccwpck_require__.e(955)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2955))).validateCommand(values.config, io, { strands: !!values.strands, cost: !!values.cost, results: values.results });
+                const { values } = (0,external_node_util_.parseArgs)({
+                    args: rest,
+                    options: {
+                        config: { type: 'string', short: 'c' },
+                        strands: { type: 'boolean', default: false },
+                        cost: { type: 'boolean', default: false },
+                        results: { type: 'string' },
+                    },
+                });
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(856), __nccwpck_require__.e(441), __nccwpck_require__.e(853), __nccwpck_require__.e(252), __nccwpck_require__.e(459), __nccwpck_require__.e(104), __nccwpck_require__.e(955)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2955))).validateCommand(values.config, io, {
+                    strands: !!values.strands,
+                    cost: !!values.cost,
+                    results: values.results,
+                });
             }
             case 'demo': {
-                const { values } = (0,external_node_util_.parseArgs)({ args: rest, options: { traces: { type: 'boolean', default: false }, mode: { type: 'string' }, out: { type: 'string', default: '.agent-chaos/demo' } } });
+                const { values } = (0,external_node_util_.parseArgs)({
+                    args: rest,
+                    options: {
+                        traces: { type: 'boolean', default: false },
+                        mode: { type: 'string' },
+                        out: { type: 'string', default: '.agent-chaos/demo' },
+                    },
+                });
                 if (values.mode && !['careful', 'fabricate'].includes(values.mode)) {
                     io.err(`demo: --mode must be careful or fabricate (got "${values.mode}")`);
                     return 2;
@@ -393,10 +428,25 @@ async function main(argv, io = processIO) {
                     io.err(`compare: --min-effect must be a number from 0 to 1 (got "${values['min-effect']}")`);
                     return 2;
                 }
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(856), __nccwpck_require__.e(441), __nccwpck_require__.e(853), __nccwpck_require__.e(574), __nccwpck_require__.e(252), __nccwpck_require__.e(459), __nccwpck_require__.e(104), __nccwpck_require__.e(202), __nccwpck_require__.e(105)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2105))).compareCommand({ base: values.base, head: values.head, format: values.format, config: values.config, failOn: oneOf('fail-on', values['fail-on'], enums/* FAIL_ON */.d$), minEffect }, io);
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(856), __nccwpck_require__.e(441), __nccwpck_require__.e(853), __nccwpck_require__.e(574), __nccwpck_require__.e(252), __nccwpck_require__.e(459), __nccwpck_require__.e(104), __nccwpck_require__.e(202), __nccwpck_require__.e(105)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2105))).compareCommand({
+                    base: values.base,
+                    head: values.head,
+                    format: values.format,
+                    config: values.config,
+                    failOn: oneOf('fail-on', values['fail-on'], enums/* FAIL_ON */.d$),
+                    minEffect,
+                }, io);
             }
             case 'report': {
-                const { values } = (0,external_node_util_.parseArgs)({ args: rest, options: { results: { type: 'string' }, base: { type: 'string' }, format: { type: 'string', default: 'markdown' }, config: { type: 'string', short: 'c' } } });
+                const { values } = (0,external_node_util_.parseArgs)({
+                    args: rest,
+                    options: {
+                        results: { type: 'string' },
+                        base: { type: 'string' },
+                        format: { type: 'string', default: 'markdown' },
+                        config: { type: 'string', short: 'c' },
+                    },
+                });
                 if (!values.results) {
                     io.err('report: give --results (a results directory or a results.json)');
                     return 2;
@@ -408,12 +458,23 @@ async function main(argv, io = processIO) {
                 return await (await Promise.all(/* import() */[__nccwpck_require__.e(856), __nccwpck_require__.e(441), __nccwpck_require__.e(853), __nccwpck_require__.e(574), __nccwpck_require__.e(252), __nccwpck_require__.e(459), __nccwpck_require__.e(104), __nccwpck_require__.e(202), __nccwpck_require__.e(105)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2105))).compareCommand({ base: values.base, head: values.results, format: values.format, config: values.config }, io);
             }
             case 'plan': {
-                const { values } = (0,external_node_util_.parseArgs)({ args: rest, options: { results: { type: 'string', default: '.agent-chaos' }, config: { type: 'string', short: 'c' }, all: { type: 'boolean', default: false } } });
+                const { values } = (0,external_node_util_.parseArgs)({
+                    args: rest,
+                    options: {
+                        results: { type: 'string', default: '.agent-chaos' },
+                        config: { type: 'string', short: 'c' },
+                        all: { type: 'boolean', default: false },
+                    },
+                });
                 return await (await Promise.all(/* import() */[__nccwpck_require__.e(856), __nccwpck_require__.e(441), __nccwpck_require__.e(459), __nccwpck_require__.e(887)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2887))).planCommand({ results: values.results ?? '.agent-chaos', config: values.config, all: !!values.all }, io);
             }
             case 'mcp-proxy': {
                 const dash = rest.indexOf('--');
-                return await (await __nccwpck_require__.e(/* import() */ 444).then(__nccwpck_require__.bind(__nccwpck_require__, 2444))).runMcpProxy(dash >= 0 ? rest.slice(dash + 1) : rest, { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr });
+                return await (await __nccwpck_require__.e(/* import() */ 444).then(__nccwpck_require__.bind(__nccwpck_require__, 2444))).runMcpProxy(dash >= 0 ? rest.slice(dash + 1) : rest, {
+                    stdin: process.stdin,
+                    stdout: process.stdout,
+                    stderr: process.stderr,
+                });
             }
             case 'schema':
                 return (await Promise.all(/* import() */[__nccwpck_require__.e(856), __nccwpck_require__.e(441), __nccwpck_require__.e(853), __nccwpck_require__.e(252), __nccwpck_require__.e(459), __nccwpck_require__.e(104), __nccwpck_require__.e(955)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2955))).schemaCommand(io);

@@ -24,14 +24,27 @@ function walk(dir: string, found: string[] = [], depth = 0): string[] {
  */
 export function shardCountOf(paths: string[]): number | undefined {
   const counts = new Set(paths.flatMap((p) => [...p.matchAll(/-shard-(\d+)-of-(\d+)/g)].map((m) => Number(m[2]))));
-  if (counts.size > 1) throw new Error(`the collected runs come from shardings of ${[...counts].sort((a, b) => a - b).join(' and ')} shards: remove the stale artifacts (one matrix per workflow run)`);
+  if (counts.size > 1)
+    throw new Error(
+      `the collected runs come from shardings of ${[...counts].sort((a, b) => a - b).join(' and ')} shards: remove the stale artifacts (one matrix per workflow run)`,
+    );
   return counts.size ? [...counts][0] : undefined;
 }
 
-export async function readCollected(dir: string): Promise<{ entries: JournalEntry[]; journals: number; problems: string[]; shards?: number }> {
-  if (!existsSync(dir)) throw new Error(`artifacts-path ${dir} does not exist: download the collected runs there first (actions/download-artifact), or leave artifacts-path empty`);
+export async function readCollected(
+  dir: string,
+): Promise<{ entries: JournalEntry[]; journals: number; problems: string[]; shards?: number }> {
+  if (!existsSync(dir))
+    throw new Error(
+      `artifacts-path ${dir} does not exist: download the collected runs there first (actions/download-artifact), or leave artifacts-path empty`,
+    );
   const journals = walk(dir).filter((f) => f.endsWith('journal.jsonl'));
   const read = await Promise.all(journals.map((j) => readJournal(j)));
   const shards = shardCountOf(journals.map((j) => j.slice(dir.length)));
-  return { entries: read.flatMap((r) => r.entries), journals: journals.length, problems: read.flatMap((r) => r.problems), ...(shards ? { shards } : {}) };
+  return {
+    entries: read.flatMap((r) => r.entries),
+    journals: journals.length,
+    problems: read.flatMap((r) => r.problems),
+    ...(shards ? { shards } : {}),
+  };
 }

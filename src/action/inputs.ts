@@ -10,7 +10,10 @@ const whole = z.string().regex(/^\d+$/, 'a whole number').transform(Number).opti
 const schema = z
   .object({
     mode: z.enum(['run', 'evaluate', 'report']).default('run'),
-    shard: z.string().regex(/^\s*\d+\s*\/\s*\d+\s*$/, 'i/n, e.g. 2/4').optional(),
+    shard: z
+      .string()
+      .regex(/^\s*\d+\s*\/\s*\d+\s*$/, 'i/n, e.g. 2/4')
+      .optional(),
     'artifacts-path': z.string().optional(),
     config: z.string().min(1).default(DEFAULT_CONFIG_PATH),
     'working-directory': z.string().min(1).default('.'),
@@ -60,7 +63,10 @@ export function readInputs(get: (name: string) => string): ActionInputs {
   }
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `input "${String(i.path[0])}": ${i.code === 'invalid_value' ? `must be one of ${i.values.join(', ')}` : i.message} (got "${raw[String(i.path[0])]}")`);
+    const problems = parsed.error.issues.map(
+      (i) =>
+        `input "${String(i.path[0])}": ${i.code === 'invalid_value' ? `must be one of ${i.values.join(', ')}` : i.message} (got "${raw[String(i.path[0])]}")`,
+    );
     throw new Error(`invalid action inputs:\n  ${problems.join('\n  ')}`);
   }
   return parsed.data;

@@ -11,7 +11,15 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import type { Overrides } from '../config/overrides.js';
-import { type ConfigGuard, type PipelineOptions, type PipelineResult, collect, prepare, runPipeline, scoreJournals } from '../pipeline.js';
+import {
+  type ConfigGuard,
+  type PipelineOptions,
+  type PipelineResult,
+  collect,
+  prepare,
+  runPipeline,
+  scoreJournals,
+} from '../pipeline.js';
 import { parseConfigText } from '../config/load.js';
 import type { Config } from '../config/schema.js';
 import { ignoredNote, protectFromPullRequest } from '../config/trust.js';
@@ -31,7 +39,10 @@ import { type ActionInputs, readInputs } from './inputs.js';
 
 /** What run() uses of the runner's world; tests hand in fakes. */
 export interface ActionDeps {
-  core: Pick<typeof actionsCore, 'getInput' | 'info' | 'warning' | 'setFailed' | 'setOutput' | 'startGroup' | 'endGroup'> & { summary: { addRaw(text: string): { write(): Promise<unknown> } } };
+  core: Pick<
+    typeof actionsCore,
+    'getInput' | 'info' | 'warning' | 'setFailed' | 'setOutput' | 'startGroup' | 'endGroup'
+  > & { summary: { addRaw(text: string): { write(): Promise<unknown> } } };
   context: () => Promise<GitHubContext>;
   octokit: (token: string, baseUrl: string) => GitHubApi;
   upload: typeof uploadArtifactFiles;
@@ -83,14 +94,30 @@ function pipelineOptions(job: Job, pr: PR | undefined, signal: AbortSignal): Pip
   const { inputs, ctx, octokit, workdir, deps } = job;
   const workflow = inputs.baselineWorkflow ?? ctx.workflow;
   const base: BaseBranch | undefined =
-    pr && octokit && workflow ? { octokit, token: inputs.token, owner: ctx.owner, repo: ctx.repo, workflow, baseBranch: pr.baseRef, baseSha: pr.baseSha, headSha: pr.headSha, artifactName: inputs.artifactName } : undefined;
+    pr && octokit && workflow
+      ? {
+          octokit,
+          token: inputs.token,
+          owner: ctx.owner,
+          repo: ctx.repo,
+          workflow,
+          baseBranch: pr.baseRef,
+          baseSha: pr.baseSha,
+          headSha: pr.headSha,
+          artifactName: inputs.artifactName,
+        }
+      : undefined;
   return {
     configPath: resolve(workdir, inputs.configPath),
     outDir: resolve(workdir, '.agent-chaos'),
     overrides: overrides(inputs, workdir),
     baseRef: pr?.baseSha,
     artifact: base ? baselineArtifact(base, () => tempDir('agent-chaos-baseline-')) : undefined,
-    git: pr ? { sha: pr.headSha, ref: pr.headRef ?? 'unknown' } : ctx.sha ? { sha: ctx.sha, ref: ctx.pushRef ?? 'unknown' } : undefined,
+    git: pr
+      ? { sha: pr.headSha, ref: pr.headRef ?? 'unknown' }
+      : ctx.sha
+        ? { sha: ctx.sha, ref: ctx.pushRef ?? 'unknown' }
+        : undefined,
     runUrl: ctx.runUrl,
     htmlArtifact: pr ? `${inputs.artifactName}-report` : undefined,
     log: (l) => deps.core.info(logLine(l)),
@@ -107,22 +134,30 @@ async function publish(job: Job, result: PipelineResult, pr: PR | undefined): Pr
   if (pr && result.paths.html) {
     // The page the comment points to: report.html (and report.md) of this pull request's run.
     const name = `${inputs.artifactName}-report`;
-    const id = await deps.upload([result.paths.html, result.paths.report], resolve(workdir, '.agent-chaos'), name).catch((err: Error) => {
-      core.warning(`agent-chaos: report artifact not uploaded: ${err.message}`);
-      return undefined;
-    });
+    const id = await deps
+      .upload([result.paths.html, result.paths.report], resolve(workdir, '.agent-chaos'), name)
+      .catch((err: Error) => {
+        core.warning(`agent-chaos: report artifact not uploaded: ${err.message}`);
+        return undefined;
+      });
     if (id) core.info(`agent-chaos: uploaded the report artifact "${name}" (${id})`);
   }
   if (pr && inputs.comment && octokit) {
-    const out = await upsertComment(octokit, { owner: ctx.owner, repo: ctx.repo, issueNumber: pr.number, marker: marker(result.config.id) }, result.report);
+    const out = await upsertComment(
+      octokit,
+      { owner: ctx.owner, repo: ctx.repo, issueNumber: pr.number, marker: marker(result.config.id) },
+      result.report,
+    );
     if (out.action === 'skipped') core.warning(`agent-chaos: comment not posted: ${out.reason}`);
     else core.info(`agent-chaos: comment ${out.action}: ${out.url}`);
   }
   if (ctx.eventName === 'push' && ctx.pushRef && ctx.pushRef === (ctx.defaultBranch ?? ctx.pushRef)) {
-    const id = await deps.upload([result.paths.results, result.paths.sessions], resolve(workdir, '.agent-chaos'), inputs.artifactName).catch((err: Error) => {
-      core.warning(`agent-chaos: baseline artifact not uploaded: ${err.message}`);
-      return undefined;
-    });
+    const id = await deps
+      .upload([result.paths.results, result.paths.sessions], resolve(workdir, '.agent-chaos'), inputs.artifactName)
+      .catch((err: Error) => {
+        core.warning(`agent-chaos: baseline artifact not uploaded: ${err.message}`);
+        return undefined;
+      });
     if (id) core.info(`agent-chaos: uploaded the baseline artifact "${inputs.artifactName}" (${id})`);
   }
   core.setOutput('results', result.paths.results);
@@ -131,10 +166,15 @@ async function publish(job: Job, result: PipelineResult, pr: PR | undefined): Pr
   core.setOutput('verdict', result.gate.verdict);
   core.setOutput('regressions', String(result.gate.regressions));
   const scores = Object.fromEntries((result.comparison?.overall ?? []).map((o) => [o.evaluator, o.head.mean]));
-  if (!result.comparison) for (const [ev, s] of Object.entries(result.results.cases[0]?.summary ?? {})) scores[ev] = s.mean;
+  if (!result.comparison)
+    for (const [ev, s] of Object.entries(result.results.cases[0]?.summary ?? {})) scores[ev] = s.mean;
   core.setOutput('scores', JSON.stringify(scores));
-  if (result.gate.blocking) core.setFailed(`agent-chaos: ${result.gate.regressions} regression(s): ${result.gate.reasons.slice(0, 3).join('; ')}`);
-  else if (result.gate.verdict === 'fail') core.warning(`agent-chaos: the gate failed (warning only): ${result.gate.reasons.slice(0, 3).join('; ')}`);
+  if (result.gate.blocking)
+    core.setFailed(
+      `agent-chaos: ${result.gate.regressions} regression(s): ${result.gate.reasons.slice(0, 3).join('; ')}`,
+    );
+  else if (result.gate.verdict === 'fail')
+    core.warning(`agent-chaos: the gate failed (warning only): ${result.gate.reasons.slice(0, 3).join('; ')}`);
 }
 
 /**
@@ -150,7 +190,10 @@ async function baseConfigGuard(job: Job, pr: PR | undefined): Promise<ConfigGuar
   let where = `the base commit ${pr.baseSha.slice(0, 7)}'s ${path}`;
   // Without a token the base cannot be read: the defaults, never the pull request's values.
   const text = octokit ? await fileAt(octokit, { owner: ctx.owner, repo: ctx.repo, path, ref: pr.baseSha }) : undefined;
-  if (text === undefined) where = octokit ? `the defaults (the base commit ${pr.baseSha.slice(0, 7)} has no ${path})` : 'the defaults (no github-token to read the base branch\'s config)';
+  if (text === undefined)
+    where = octokit
+      ? `the defaults (the base commit ${pr.baseSha.slice(0, 7)} has no ${path})`
+      : "the defaults (no github-token to read the base branch's config)";
   else base = parseConfigText(text, `${path} at ${pr.baseSha.slice(0, 7)}`);
   deps.core.info(`agent-chaos: judge, redact, gate and setup settings from ${where}`);
   return (config) => {
@@ -165,12 +208,16 @@ async function collectOnly(job: Job, opts: PipelineOptions): Promise<void> {
   const shard = inputs.shard ? parseShard(inputs.shard) : undefined;
   const p = await prepare(opts.configPath, { ...opts.overrides, seed: shard && ctx.runId ? ctx.runId : undefined });
   const outcome = await collect(p, { ...opts, shard });
-  const name = shard ? `${inputs.artifactName}-shard-${shard.index}-of-${shard.count}` : `${inputs.artifactName}-sessions`;
+  const name = shard
+    ? `${inputs.artifactName}-shard-${shard.index}-of-${shard.count}`
+    : `${inputs.artifactName}-sessions`;
   // A shard whose runs do not reach the report job is missing evidence: its own job fails, and the report job counts the runs as missing.
   const id = await deps.upload([outcome.journal], opts.outDir, name).catch((err: Error) => {
     throw new Error(`the runs were not uploaded as "${name}": ${err.message}`);
   });
-  deps.core.info(`agent-chaos: collected ${outcome.cases.reduce((n, c) => n + c.runs.length, 0)} run(s) without judging them${id ? `; uploaded as "${name}"` : ''}`);
+  deps.core.info(
+    `agent-chaos: collected ${outcome.cases.reduce((n, c) => n + c.runs.length, 0)} run(s) without judging them${id ? `; uploaded as "${name}"` : ''}`,
+  );
   deps.core.setOutput('journal', outcome.journal);
   deps.core.setOutput('verdict', 'inconclusive');
 }
@@ -182,12 +229,24 @@ async function collectOnly(job: Job, opts: PipelineOptions): Promise<void> {
 async function commitStatus(job: Job, sha: string, result: PipelineResult): Promise<void> {
   const { octokit, ctx, deps } = job;
   const state = result.gate.blocking ? 'failure' : 'success';
-  const description = result.gate.blocking ? `${result.gate.regressions} regression(s)` : `verdict: ${result.gate.verdict}`;
+  const description = result.gate.blocking
+    ? `${result.gate.regressions} regression(s)`
+    : `verdict: ${result.gate.verdict}`;
   try {
-    await octokit!.rest.repos.createCommitStatus({ owner: ctx.owner, repo: ctx.repo, sha, state, context: 'agent-chaos', description, target_url: ctx.runUrl });
+    await octokit!.rest.repos.createCommitStatus({
+      owner: ctx.owner,
+      repo: ctx.repo,
+      sha,
+      state,
+      context: 'agent-chaos',
+      description,
+      target_url: ctx.runUrl,
+    });
     deps.core.info(`agent-chaos: commit status "agent-chaos" ${state} on ${sha.slice(0, 7)}`);
   } catch (err) {
-    deps.core.warning(`agent-chaos: commit status not set (give the workflow permissions: statuses: write): ${(err as Error).message}`);
+    deps.core.warning(
+      `agent-chaos: commit status not set (give the workflow permissions: statuses: write): ${(err as Error).message}`,
+    );
   }
 }
 
@@ -197,10 +256,21 @@ async function scoreCollected(job: Job, signal: AbortSignal, onPullRequest: (pr:
   let dir = inputs.artifactsPath ? resolve(workdir, inputs.artifactsPath) : undefined;
   if (!dir) {
     const runId = inputs.mode === 'evaluate' ? ctx.triggeringRunId : ctx.runId;
-    if (!octokit || !runId) throw new Error(`mode ${inputs.mode} needs the collected runs: give artifacts-path, or a github-token and ${inputs.mode === 'evaluate' ? 'a workflow_run event' : 'GITHUB_RUN_ID'}`);
+    if (!octokit || !runId)
+      throw new Error(
+        `mode ${inputs.mode} needs the collected runs: give artifacts-path, or a github-token and ${inputs.mode === 'evaluate' ? 'a workflow_run event' : 'GITHUB_RUN_ID'}`,
+      );
     dir = tempDir('agent-chaos-collected-');
     const prefix = inputs.mode === 'evaluate' ? `${inputs.artifactName}-sessions` : `${inputs.artifactName}-shard-`;
-    const got = await downloadRunArtifacts({ octokit, token: inputs.token, owner: ctx.owner, repo: ctx.repo, runId, prefix, dir });
+    const got = await downloadRunArtifacts({
+      octokit,
+      token: inputs.token,
+      owner: ctx.owner,
+      repo: ctx.repo,
+      runId,
+      prefix,
+      dir,
+    });
     deps.core.info(`agent-chaos: downloaded ${got.length} artifact(s) "${prefix}*" of run ${runId}`);
   }
   const collected = await readCollected(dir);
@@ -212,10 +282,16 @@ async function scoreCollected(job: Job, signal: AbortSignal, onPullRequest: (pr:
   let pr = ctx.pullRequest;
   if (inputs.mode === 'evaluate') {
     pr = octokit && ctx.workflowRun ? await pullRequestOfRun(octokit, ctx.owner, ctx.repo, ctx.workflowRun) : undefined;
-    if (!pr) deps.core.warning(`agent-chaos: no open pull request has head ${ctx.workflowRun?.headSha ?? '(no workflow_run event)'}: the result goes to the job summary only`);
+    if (!pr)
+      deps.core.warning(
+        `agent-chaos: no open pull request has head ${ctx.workflowRun?.headSha ?? '(no workflow_run event)'}: the result goes to the job summary only`,
+      );
   }
   if (pr) onPullRequest(pr);
-  const result = await scoreJournals({ ...pipelineOptions(job, pr, signal), shards: collected.shards, guard: await baseConfigGuard(job, pr) }, collected.entries);
+  const result = await scoreJournals(
+    { ...pipelineOptions(job, pr, signal), shards: collected.shards, guard: await baseConfigGuard(job, pr) },
+    collected.entries,
+  );
   if (inputs.mode === 'evaluate' && pr && octokit) await commitStatus(job, pr.headSha, result);
   await publish(job, result, pr);
 }
@@ -240,7 +316,9 @@ function tempDir(prefix: string): string {
 export async function run(overrideDeps: Partial<ActionDeps> = {}): Promise<void> {
   const deps = { ...defaults(), ...overrideDeps };
   const { core } = deps;
-  const cancellation = abortOnSignals(() => core.warning('agent-chaos: cancelled: stopping the agents; the runs that finished are scored and reported'));
+  const cancellation = abortOnSignals(() =>
+    core.warning('agent-chaos: cancelled: stopping the agents; the runs that finished are scored and reported'),
+  );
   // What is known so far, for the failure comment if the job stops short.
   let job: Job | undefined;
   let pr: PR | undefined;
@@ -265,7 +343,11 @@ export async function run(overrideDeps: Partial<ActionDeps> = {}): Promise<void>
     if (job && pr && job.inputs.comment && job.octokit && !job.inputs.shard) {
       const configPath = resolve(job.workdir, job.inputs.configPath);
       const body = failureReport(configIdOf(configPath), message, job.ctx.runUrl);
-      await upsertComment(job.octokit, { owner: job.ctx.owner, repo: job.ctx.repo, issueNumber: pr.number, marker: marker(configIdOf(configPath)) }, body).catch((e: Error) => core.warning(`agent-chaos: the failure comment was not posted: ${e.message}`));
+      await upsertComment(
+        job.octokit,
+        { owner: job.ctx.owner, repo: job.ctx.repo, issueNumber: pr.number, marker: marker(configIdOf(configPath)) },
+        body,
+      ).catch((e: Error) => core.warning(`agent-chaos: the failure comment was not posted: ${e.message}`));
     }
   } finally {
     cancellation.dispose();

@@ -16,7 +16,9 @@ export function readCaseFile(path: string): CaseFile {
     throw new Error(`${CASE_FILE_ENV}=${path}: cannot read the case file: ${(err as Error).message}`);
   }
   if (!data || typeof data !== 'object' || !data.effects || typeof data.effects.tool_effects !== 'object') {
-    throw new Error(`${CASE_FILE_ENV}=${path}: not a case file (expected {name, input, session_id, effects: {tool_effects}, seed})`);
+    throw new Error(
+      `${CASE_FILE_ENV}=${path}: not a case file (expected {name, input, session_id, effects: {tool_effects}, seed})`,
+    );
   }
   return data as CaseFile;
 }
@@ -91,7 +93,10 @@ export class ChaosSession {
   recordFault(tool: string, effect: string, call?: number, detail?: string, noop?: boolean): void {
     if (!this.faultLog) return;
     try {
-      appendFileSync(this.faultLog, `${JSON.stringify({ tool, effect, call, detail, ...(noop ? { noop: true } : {}), time: new Date().toISOString() })}\n`);
+      appendFileSync(
+        this.faultLog,
+        `${JSON.stringify({ tool, effect, call, detail, ...(noop ? { noop: true } : {}), time: new Date().toISOString() })}\n`,
+      );
     } catch {
       // A fault log that cannot be written must not break the agent under test.
     }

@@ -3,7 +3,12 @@
 // after an optional delay); data effects rewrite the result. apply_rate is drawn per call.
 import type { EffectSpec, EffectType } from './types.js';
 
-export const ERROR_EFFECTS: ReadonlySet<EffectType> = new Set(['timeout', 'network_error', 'execution_error', 'validation_error']);
+export const ERROR_EFFECTS: ReadonlySet<EffectType> = new Set([
+  'timeout',
+  'network_error',
+  'execution_error',
+  'validation_error',
+]);
 
 export const DEFAULT_MESSAGES: Record<string, string> = {
   timeout: 'Tool call timed out',
@@ -37,7 +42,11 @@ export function planCall(effects: EffectSpec[], rand: () => number): CallPlan {
     if (!(rate >= 1 || rand() < rate)) continue;
     plan.fired.push(e.effect_type);
     if (ERROR_EFFECTS.has(e.effect_type)) {
-      plan.error = { effect: e.effect_type, message: e.error_message ?? DEFAULT_MESSAGES[e.effect_type], delayMs: e.effect_type === 'timeout' ? (e.delay ?? 0) : 0 };
+      plan.error = {
+        effect: e.effect_type,
+        message: e.error_message ?? DEFAULT_MESSAGES[e.effect_type],
+        delayMs: e.effect_type === 'timeout' ? (e.delay ?? 0) : 0,
+      };
       plan.fired = [e.effect_type];
       plan.transforms = [];
       return plan;
@@ -54,11 +63,19 @@ export class ChaosError extends Error {
     message: string,
   ) {
     super(message);
-    this.name = effect === 'timeout' ? 'TimeoutError' : effect === 'network_error' ? 'NetworkError' : effect === 'validation_error' ? 'ValidationError' : 'ExecutionError';
+    this.name =
+      effect === 'timeout'
+        ? 'TimeoutError'
+        : effect === 'network_error'
+          ? 'NetworkError'
+          : effect === 'validation_error'
+            ? 'ValidationError'
+            : 'ExecutionError';
   }
 }
 
-const count = (n: number, ratio: number | undefined) => Math.min(n, Math.max(1, Math.ceil(n * (ratio ?? DEFAULT_RATIO))));
+const count = (n: number, ratio: number | undefined) =>
+  Math.min(n, Math.max(1, Math.ceil(n * (ratio ?? DEFAULT_RATIO))));
 
 /** Picks k distinct items with the seeded generator. */
 function pick<T>(items: T[], k: number, rand: () => number): T[] {
@@ -73,7 +90,8 @@ function pick<T>(items: T[], k: number, rand: () => number): T[] {
 function truncate(value: unknown, max: number): unknown {
   if (typeof value === 'string') return value.slice(0, max);
   if (Array.isArray(value)) return value.map((v) => truncate(v, max));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, truncate(v, max)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, truncate(v, max)]));
   return value;
 }
 
@@ -98,14 +116,16 @@ function applyOne(result: unknown, e: EffectSpec, rand: () => number): unknown {
     case 'truncate_fields':
       return truncate(result, e.max_length ?? DEFAULT_MAX_LENGTH);
     case 'remove_fields': {
-      if (!result || typeof result !== 'object' || Array.isArray(result)) return typeof result === 'string' ? '' : result;
+      if (!result || typeof result !== 'object' || Array.isArray(result))
+        return typeof result === 'string' ? '' : result;
       const keys = Object.keys(result);
       if (!keys.length) return result;
       const drop = new Set(pick(keys, count(keys.length, e.remove_ratio), rand));
       return Object.fromEntries(Object.entries(result).filter(([k]) => !drop.has(k)));
     }
     case 'corrupt_values': {
-      if (!result || typeof result !== 'object' || Array.isArray(result)) return typeof result === 'string' ? '\uFFFD'.repeat(Math.min(8, result.length || 1)) : corrupt(result, rand);
+      if (!result || typeof result !== 'object' || Array.isArray(result))
+        return typeof result === 'string' ? '\uFFFD'.repeat(Math.min(8, result.length || 1)) : corrupt(result, rand);
       const keys = Object.keys(result);
       if (!keys.length) return result;
       const broken = new Set(pick(keys, count(keys.length, e.corrupt_ratio), rand));
@@ -142,7 +162,11 @@ function describeChange(e: EffectSpec, before: unknown, after: unknown): string 
  * changed anything: a truncation to a length no value reaches damages nothing, and must not count
  * as damaged data the agent should have noticed.
  */
-export function transformResultWithDetails(result: unknown, transforms: EffectSpec[], rand: () => number): { value: unknown; details: string[]; changed: boolean[] } {
+export function transformResultWithDetails(
+  result: unknown,
+  transforms: EffectSpec[],
+  rand: () => number,
+): { value: unknown; details: string[]; changed: boolean[] } {
   if (!transforms.length) return { value: result, details: [], changed: [] };
   let value = result;
   let wasJsonText = false;

@@ -20,7 +20,6 @@ export interface ProxyIO {
 
 type Json = Record<string, any>;
 
-
 function parse(line: string): Json | undefined {
   try {
     const v = JSON.parse(line);
@@ -34,7 +33,11 @@ function parse(line: string): Json | undefined {
  * Rewrites a tools/call result with data effects: its text items and its structuredContent, each
  * with the same draws, so the two views of one result are changed alike.
  */
-function transformToolResult(result: Json, transforms: EffectSpec[], draws: () => () => number): { result: Json; details: string[]; changed: boolean[] } {
+function transformToolResult(
+  result: Json,
+  transforms: EffectSpec[],
+  draws: () => () => number,
+): { result: Json; details: string[]; changed: boolean[] } {
   const out: Json = { ...result };
   let details: string[] = [];
   let changed: boolean[] = transforms.map(() => false);
@@ -56,14 +59,23 @@ function transformToolResult(result: Json, transforms: EffectSpec[], draws: () =
   return { result: out, details, changed };
 }
 
-export async function runMcpProxy(command: string[], io: ProxyIO, chaos = ChaosSession.fromEnvOrAncestors()): Promise<number> {
+export async function runMcpProxy(
+  command: string[],
+  io: ProxyIO,
+  chaos = ChaosSession.fromEnvOrAncestors(),
+): Promise<number> {
   if (!command.length) {
-    io.stderr.write('mcp-proxy: give the MCP server command after --, e.g. agent-chaos mcp-proxy -- npx my-mcp-server\n');
+    io.stderr.write(
+      'mcp-proxy: give the MCP server command after --, e.g. agent-chaos mcp-proxy -- npx my-mcp-server\n',
+    );
     return 2;
   }
   // Said once, loudly: a proxy that finds no case forwards everything, and a chaos test that
   // silently injects nothing would pass every agent.
-  if (!chaos) io.stderr.write(`agent-chaos mcp-proxy: no chaos case found (${CASE_FILE_ENV} is set neither for this process nor for its parents): every call is forwarded unchanged\n`);
+  if (!chaos)
+    io.stderr.write(
+      `agent-chaos mcp-proxy: no chaos case found (${CASE_FILE_ENV} is set neither for this process nor for its parents): every call is forwarded unchanged\n`,
+    );
   const server = spawn(command[0], command.slice(1), { stdio: ['pipe', 'pipe', 'inherit'] });
   const spawned = await new Promise<Error | undefined>((resolve) => {
     server.once('spawn', () => resolve(undefined));
@@ -73,7 +85,10 @@ export async function runMcpProxy(command: string[], io: ProxyIO, chaos = ChaosS
     io.stderr.write(`mcp-proxy: cannot start ${command[0]}: ${spawned.message}\n`);
     return 127;
   }
-  const pending = new Map<string, { tool: string; call: number; transforms: EffectSpec[]; draws: () => () => number }>();
+  const pending = new Map<
+    string,
+    { tool: string; call: number; transforms: EffectSpec[]; draws: () => () => number }
+  >();
   const send = (msg: unknown) => io.stdout.write(`${JSON.stringify(msg)}\n`);
 
   // Client -> server.
@@ -91,12 +106,21 @@ export async function runMcpProxy(command: string[], io: ProxyIO, chaos = ChaosS
     if (plan.error) {
       chaos.recordFault(tool, plan.error.effect, call.index, plan.error.message);
       if (plan.error.delayMs) await sleep(plan.error.delayMs);
-      send({ jsonrpc: '2.0', id: msg.id, result: { content: [{ type: 'text', text: plan.error.message }], isError: true } });
+      send({
+        jsonrpc: '2.0',
+        id: msg.id,
+        result: { content: [{ type: 'text', text: plan.error.message }], isError: true },
+      });
       return;
     }
     if (plan.transforms.length) {
       const index = chaos.nextCall(`${tool}#transform`).index;
-      pending.set(JSON.stringify(msg.id), { tool, call: call.index, transforms: plan.transforms, draws: () => chaos.randomFor(`${tool}#transform`, index) });
+      pending.set(JSON.stringify(msg.id), {
+        tool,
+        call: call.index,
+        transforms: plan.transforms,
+        draws: () => chaos.randomFor(`${tool}#transform`, index),
+      });
     }
     server.stdin.write(`${line}\n`);
   });
@@ -114,7 +138,9 @@ export async function runMcpProxy(command: string[], io: ProxyIO, chaos = ChaosS
     }
     pending.delete(key!);
     const changed = transformToolResult(msg.result, p.transforms, p.draws);
-    p.transforms.forEach((t, i) => chaos?.recordFault(p.tool, t.effect_type, p.call, changed.details[i], !changed.changed[i]));
+    p.transforms.forEach((t, i) =>
+      chaos?.recordFault(p.tool, t.effect_type, p.call, changed.details[i], !changed.changed[i]),
+    );
     send({ ...msg, result: changed.result });
   });
 

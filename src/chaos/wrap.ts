@@ -42,7 +42,11 @@ export function wrapTool<F extends AnyFn>(name: string, fn: F): F {
       throw new ChaosError(plan.error.effect, plan.error.message);
     }
     const result = await fn.apply(this, args);
-    const { value, details, changed } = transformResultWithDetails(result, plan.transforms, chaos.nextCallRandom(`${name}#transform`));
+    const { value, details, changed } = transformResultWithDetails(
+      result,
+      plan.transforms,
+      chaos.nextCallRandom(`${name}#transform`),
+    );
     // A data effect that changed nothing is logged as such, and not put on the span: no damage.
     for (const [i, t] of plan.transforms.entries()) {
       if (changed[i]) await markSpan(t.effect_type);

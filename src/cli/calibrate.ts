@@ -19,15 +19,37 @@ export const CALIBRATION_SET = ['fixtures', 'calibration', 'sessions.jsonl'];
 export async function calibrateCommand(args: { judge?: Overrides['judge']; out: string }, io: CliIO): Promise<number> {
   const entries = readCalibrationSet(join(packageRoot(), ...CALIBRATION_SET));
   const defined = Object.fromEntries(Object.entries(args.judge ?? {}).filter(([, v]) => v !== undefined));
-  const scoring = { judge: judgeSchema.parse({ provider: 'heuristic', ...defined }), evaluators: evaluatorSettings(), configHash: 'calibration' };
+  const scoring = {
+    judge: judgeSchema.parse({ provider: 'heuristic', ...defined }),
+    evaluators: evaluatorSettings(),
+    configHash: 'calibration',
+  };
   const judge = await judgeFor(scoring, (l) => io.err(`warning: ${l}`));
-  io.out(`calibrate: ${entries.length} labelled session(s), judge ${scoring.judge.provider}${judge.kind === 'heuristic' ? '' : ` ${scoring.judge.model}`}`);
-  const c = await calibrate(entries, { judge, concurrency: scoring.judge.concurrency, label: judgeLabel(judge), deadlineMs: scoring.judge.deadline });
+  io.out(
+    `calibrate: ${entries.length} labelled session(s), judge ${scoring.judge.provider}${judge.kind === 'heuristic' ? '' : ` ${scoring.judge.model}`}`,
+  );
+  const c = await calibrate(entries, {
+    judge,
+    concurrency: scoring.judge.concurrency,
+    label: judgeLabel(judge),
+    deadlineMs: scoring.judge.deadline,
+  });
   const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
-  const rows = [['evaluator', 'n', 'exact', 'within one', "Cohen's kappa", 'Failure passed'], ...[...c.evaluators, { evaluator: 'all', ...c.overall }].map((e) => [e.evaluator, String(e.n), pct(e.exact), pct(e.withinOne), e.kappa.toFixed(2), String(e.failuresPassed.length)])];
+  const rows = [
+    ['evaluator', 'n', 'exact', 'within one', "Cohen's kappa", 'Failure passed'],
+    ...[...c.evaluators, { evaluator: 'all', ...c.overall }].map((e) => [
+      e.evaluator,
+      String(e.n),
+      pct(e.exact),
+      pct(e.withinOne),
+      e.kappa.toFixed(2),
+      String(e.failuresPassed.length),
+    ]),
+  ];
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
   for (const r of rows) io.out(r.map((cell, i) => cell.padEnd(widths[i])).join('  '));
-  for (const m of c.misses.slice(0, 20)) io.out(`  ${m.sessionId} ${m.evaluator}: labelled ${m.label}, judged ${m.got}`);
+  for (const m of c.misses.slice(0, 20))
+    io.out(`  ${m.sessionId} ${m.evaluator}: labelled ${m.label}, judged ${m.got}`);
   makeDir(args.out);
   const path = join(args.out, 'calibration.json');
   await writeFile(path, `${JSON.stringify(c, null, 2)}\n`);

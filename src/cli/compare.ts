@@ -25,13 +25,32 @@ export async function compareCommand(args: CompareArgs, io: CliIO): Promise<numb
   const [base, head] = await Promise.all([args.base ? readResults(args.base) : undefined, readResults(args.head)]);
   if (base) {
     checkOverlap(base, head);
-    if (!sameJudge(base, head)) throw new Error(`base and head were judged by different judges (base ${base.judge.provider} ${base.judge.model}, head ${head.judge.provider} ${head.judge.model}): their scores are not comparable; judge the base's sessions.jsonl again with \`agent-chaos eval --traces <base>/sessions.jsonl --judge ${head.judge.provider}\``);
+    if (!sameJudge(base, head))
+      throw new Error(
+        `base and head were judged by different judges (base ${base.judge.provider} ${base.judge.model}, head ${head.judge.provider} ${head.judge.model}): their scores are not comparable; judge the base's sessions.jsonl again with \`agent-chaos eval --traces <base>/sessions.jsonl --judge ${head.judge.provider}\``,
+      );
   }
   const config = args.config ? await loadConfig(args.config) : undefined;
-  const policy = gateSchema.parse({ ...(config?.gate ?? {}), ...(args.failOn ? { fail_on: args.failOn } : {}), ...(args.minEffect !== undefined ? { min_effect: args.minEffect } : {}) });
+  const policy = gateSchema.parse({
+    ...(config?.gate ?? {}),
+    ...(args.failOn ? { fail_on: args.failOn } : {}),
+    ...(args.minEffect !== undefined ? { min_effect: args.minEffect } : {}),
+  });
   const { comparison, gate } = compareAndGate(policy, evaluatorThresholds(config), head, base);
   if (args.format === 'json') {
-    io.out(JSON.stringify({ verdict: gate.verdict, blocking: gate.blocking, regressions: gate.regressions, reasons: gate.reasons, comparison }, null, 2));
+    io.out(
+      JSON.stringify(
+        {
+          verdict: gate.verdict,
+          blocking: gate.blocking,
+          regressions: gate.regressions,
+          reasons: gate.reasons,
+          comparison,
+        },
+        null,
+        2,
+      ),
+    );
   } else {
     const sessionsFile = sessionsPathFor(args.head);
     const sessions = existsSync(sessionsFile) ? await readSessionsFile(sessionsFile) : undefined;
@@ -41,7 +60,9 @@ export async function compareCommand(args: CompareArgs, io: CliIO): Promise<numb
         base,
         comparison,
         gate,
-        baseline: base ? { source: 'file', sha: base.git.sha, createdAt: base.createdAt, description: `results file ${args.base}` } : { source: 'none', description: 'no base given: head scores only' },
+        baseline: base
+          ? { source: 'file', sha: base.git.sha, createdAt: base.createdAt, description: `results file ${args.base}` }
+          : { source: 'none', description: 'no base given: head scores only' },
         sessions: sessions ? new Map(sessions.map((s) => [s.sessionId, s])) : undefined,
         configId: config?.id ?? head.configId,
       }),

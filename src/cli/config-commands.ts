@@ -13,7 +13,11 @@ import { strandsIncompatibilities } from '../config/strands.js';
 import type { CliIO } from './io.js';
 
 /** Checks a config; `strands`: what Strands' ChaosCase would reject or ignore is an error, not a warning. */
-export async function validateCommand(path: string | undefined, io: CliIO, opts: { strands?: boolean; cost?: boolean; results?: string } = {}): Promise<number> {
+export async function validateCommand(
+  path: string | undefined,
+  io: CliIO,
+  opts: { strands?: boolean; cost?: boolean; results?: string } = {},
+): Promise<number> {
   const file = path ?? DEFAULT_CONFIG_PATH;
   try {
     const config = await loadConfig(file);
@@ -22,12 +26,19 @@ export async function validateCommand(path: string | undefined, io: CliIO, opts:
     if (opts.strands && strands.length) return 2;
     const cases = expandCases(config);
     const runs = cases.reduce((n, c) => n + c.repeat, 0);
-    const judge = config.judge.model === config.judge.provider ? config.judge.provider : `${config.judge.provider} ${config.judge.model}`;
+    const judge =
+      config.judge.model === config.judge.provider
+        ? config.judge.provider
+        : `${config.judge.provider} ${config.judge.model}`;
     io.out(`${file}: valid. ${cases.length} case(s), ${runs} run(s); judge ${judge}`);
     for (const c of cases) {
       const effects = [
-        ...Object.entries(c.effects.tool_effects).map(([tool, es]) => `${tool}: ${es.map((e) => e.effect_type).join(', ')}`),
-        ...(c.effects.model_effects?.length ? [`model: ${c.effects.model_effects.map((e) => e.effect_type).join(', ')}`] : []),
+        ...Object.entries(c.effects.tool_effects).map(
+          ([tool, es]) => `${tool}: ${es.map((e) => e.effect_type).join(', ')}`,
+        ),
+        ...(c.effects.model_effects?.length
+          ? [`model: ${c.effects.model_effects.map((e) => e.effect_type).join(', ')}`]
+          : []),
       ].join('; ');
       io.out(`  ${c.name} x${c.repeat}  ${effects || 'no faults'}`);
     }
@@ -53,7 +64,10 @@ async function printCost(config: Config, cases: ExpandedCase[], io: CliIO, resul
     io.out(`cost: the ${config.judge.provider} judge makes no calls`);
     return;
   }
-  const sessions = (resultsPath && existsSync(sessionsPathFor(resultsPath)) ? await readSessionsFile(sessionsPathFor(resultsPath)) : undefined) ?? [];
+  const sessions =
+    (resultsPath && existsSync(sessionsPathFor(resultsPath))
+      ? await readSessionsFile(sessionsPathFor(resultsPath))
+      : undefined) ?? [];
   const byCase = new Map<string, Session[]>();
   for (const s of sessions) if (s.chaos?.case) byCase.set(s.chaos.case, [...(byCase.get(s.chaos.case) ?? []), s]);
   // Sessions of the last results stand for the runs of their case (scaled to the config's repeats).
@@ -67,10 +81,22 @@ async function printCost(config: Config, cases: ExpandedCase[], io: CliIO, resul
     config.judge.model,
     { prices: config.judge.prices },
   );
-  const basis = estimate.basis === 'sessions' ? `prompts rendered from ${resultsPath}'s sessions` : 'prompts of a stand-in session per case (pass --results <dir> to measure the last results)';
+  const basis =
+    estimate.basis === 'sessions'
+      ? `prompts rendered from ${resultsPath}'s sessions`
+      : 'prompts of a stand-in session per case (pass --results <dir> to measure the last results)';
   io.out(`cost per side (${basis}): ${estimateLine(estimate, config.judge.model)}`);
-  if (config.baseline === 'rerun' || config.baseline === 'auto') io.out(`  with baseline ${config.baseline}, a base that is run again is judged too: about twice that, plus the batches of undecided cases (at most confirm.max_extra_runs ${config.confirm.max_extra_runs} runs)`);
+  if (config.baseline === 'rerun' || config.baseline === 'auto')
+    io.out(
+      `  with baseline ${config.baseline}, a base that is run again is judged too: about twice that, plus the batches of undecided cases (at most confirm.max_extra_runs ${config.confirm.max_extra_runs} runs)`,
+    );
   const { max_calls, max_cost_usd } = config.judge.budget;
-  if (max_calls !== undefined && max_calls < estimate.calls) io.out(`  judge.budget.max_calls ${max_calls} covers ${max_calls} of ${estimate.calls} calls: the earliest runs of every case are judged first, the rest reported "not judged: budget"`);
-  if (max_cost_usd !== undefined && estimate.costUsd !== undefined && max_cost_usd < estimate.costUsd) io.out(`  judge.budget.max_cost_usd ${max_cost_usd} covers about ${Math.round((100 * max_cost_usd) / estimate.costUsd)}% of it`);
+  if (max_calls !== undefined && max_calls < estimate.calls)
+    io.out(
+      `  judge.budget.max_calls ${max_calls} covers ${max_calls} of ${estimate.calls} calls: the earliest runs of every case are judged first, the rest reported "not judged: budget"`,
+    );
+  if (max_cost_usd !== undefined && estimate.costUsd !== undefined && max_cost_usd < estimate.costUsd)
+    io.out(
+      `  judge.budget.max_cost_usd ${max_cost_usd} covers about ${Math.round((100 * max_cost_usd) / estimate.costUsd)}% of it`,
+    );
 }

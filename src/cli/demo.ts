@@ -12,10 +12,19 @@ export const DEMO_SAMPLES: { title: string; files: string[] }[] = [
   { title: 'Google ADK, OTLP/JSON spans + logs', files: ['genai-semconv/adk-python-otlp-tool-error-S6b.json'] },
   {
     title: 'Strands on Bedrock AgentCore, CloudWatch spans + runtime logs',
-    files: ['strands/agentcore-cloudwatch-strands-openai-spans-tool-error.json', 'strands/agentcore-cloudwatch-strands-openai-runtime-logs.json'],
+    files: [
+      'strands/agentcore-cloudwatch-strands-openai-spans-tool-error.json',
+      'strands/agentcore-cloudwatch-strands-openai-runtime-logs.json',
+    ],
   },
-  { title: 'OpenAI Agents via OpenInference (through ADOT)', files: ['openinference/strands-evals-openai-agents-openinference-adot-spans-handoff-error.json'] },
-  { title: 'OpenAI Agents via OpenLLMetry', files: ['openllmetry/strands-evals-openai-agents-traceloop-live-spans.json'] },
+  {
+    title: 'OpenAI Agents via OpenInference (through ADOT)',
+    files: ['openinference/strands-evals-openai-agents-openinference-adot-spans-handoff-error.json'],
+  },
+  {
+    title: 'OpenAI Agents via OpenLLMetry',
+    files: ['openllmetry/strands-evals-openai-agents-traceloop-live-spans.json'],
+  },
 ];
 
 export async function demoCommand(opts: { traces: boolean; mode?: string; out: string }, io: CliIO): Promise<number> {
@@ -26,15 +35,38 @@ export async function demoCommand(opts: { traces: boolean; mode?: string; out: s
     let worst = 0;
     for (const sample of DEMO_SAMPLES) {
       io.out(`=== ${sample.title}`);
-      worst = Math.max(worst, await inspectCommand(sample.files.map((f) => join(dir, f)), { json: false }, io));
+      worst = Math.max(
+        worst,
+        await inspectCommand(
+          sample.files.map((f) => join(dir, f)),
+          { json: false },
+          io,
+        ),
+      );
       io.out('');
     }
     return worst;
   }
   const config = join(root, 'examples', 'travel-agent', 'agent-chaos.yml');
-  io.out(`agent-chaos demo: the example travel agent (${opts.mode ?? 'careful'} mode) under every chaos case of ${relative(process.cwd(), config) || config},`);
-  io.out('scored offline by the heuristic judge, compared with the committed results of the careful agent. No network, no credentials.\n');
+  io.out(
+    `agent-chaos demo: the example travel agent (${opts.mode ?? 'careful'} mode) under every chaos case of ${relative(process.cwd(), config) || config},`,
+  );
+  io.out(
+    'scored offline by the heuristic judge, compared with the committed results of the careful agent. No network, no credentials.\n',
+  );
   // The baseline is the committed result of the careful agent: --mode fabricate shows a regression.
   const baseline = join(root, 'fixtures', 'results', 'careful');
-  return runCommand({ config, out: opts.out, overrides: { judge: { provider: 'heuristic' }, baseline: 'file', baselineFile: baseline, agentEnv: opts.mode ? { TRAVEL_AGENT_MODE: opts.mode } : undefined } }, io);
+  return runCommand(
+    {
+      config,
+      out: opts.out,
+      overrides: {
+        judge: { provider: 'heuristic' },
+        baseline: 'file',
+        baselineFile: baseline,
+        agentEnv: opts.mode ? { TRAVEL_AGENT_MODE: opts.mode } : undefined,
+      },
+    },
+    io,
+  );
 }

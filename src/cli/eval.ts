@@ -24,7 +24,12 @@ export interface EvalArgs {
   tokenBudget?: number;
 }
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '').slice(0, 48) || 'empty';
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '')
+    .slice(0, 48) || 'empty';
 
 /**
  * Sessions that share a case label (the agent_chaos.case attribute, or the case a journal line
@@ -38,14 +43,22 @@ export function casesFromSessions(sessions: Session[], declared: ExpandedCase[] 
     const name = s.chaos?.case ?? (s.input ? `${slug(s.input)}~${hashOf(s.input).slice(0, 6)}` : s.sessionId);
     let c = cases.get(name);
     if (!c) cases.set(name, (c = { name, input: s.input, effects: { tool_effects: {} }, runs: [] }));
-    c.runs.push({ sessionId: s.sessionId, repeat: s.chaos?.repeat ?? c.runs.length + 1, status: 'ok', seed: s.chaos?.seed, session: s });
+    c.runs.push({
+      sessionId: s.sessionId,
+      repeat: s.chaos?.repeat ?? c.runs.length + 1,
+      status: 'ok',
+      seed: s.chaos?.seed,
+      session: s,
+    });
   }
   return [...cases.values()].filter((c) => c.runs.length);
 }
 
 export async function evalCommand(args: EvalArgs, io: CliIO): Promise<number> {
   if (!args.traces.length) {
-    io.err('eval: give trace files with --traces <file...> (OTLP JSON/JSONL/protobuf, CloudWatch exports, or sessions.jsonl)');
+    io.err(
+      'eval: give trace files with --traces <file...> (OTLP JSON/JSONL/protobuf, CloudWatch exports, or sessions.jsonl)',
+    );
     return 2;
   }
   const config = args.config ? applyOverrides(await loadConfig(args.config), { judge: args.judge }) : undefined;
@@ -58,20 +71,37 @@ export async function evalCommand(args: EvalArgs, io: CliIO): Promise<number> {
   }
   const cases = casesFromSessions(sessions, config ? expandCases(config) : []);
   const unlabelled = sessions.filter((s) => !s.chaos?.case).length;
-  if (unlabelled) io.err(`note: ${unlabelled} session(s) carry no case label (agent_chaos.case, or a journal line's case): grouped into cases by their whole input`);
-  if (!args.judge?.provider && !config) io.err('note: no --judge and no --config: using the offline heuristic judge (a rough stand-in); pass --judge bedrock for the LLM judge');
+  if (unlabelled)
+    io.err(
+      `note: ${unlabelled} session(s) carry no case label (agent_chaos.case, or a journal line's case): grouped into cases by their whole input`,
+    );
+  if (!args.judge?.provider && !config)
+    io.err(
+      'note: no --judge and no --config: using the offline heuristic judge (a rough stand-in); pass --judge bedrock for the LLM judge',
+    );
   const scoring: Scoring = config
     ? scoringOf(config)
-    : { judge: judgeSchema.parse({ provider: 'heuristic', ...Object.fromEntries(Object.entries(args.judge ?? {}).filter(([, v]) => v !== undefined)) }), evaluators: evaluatorSettings(), configHash: hashOf(cases.map((c) => c.name)) };
+    : {
+        judge: judgeSchema.parse({
+          provider: 'heuristic',
+          ...Object.fromEntries(Object.entries(args.judge ?? {}).filter(([, v]) => v !== undefined)),
+        }),
+        evaluators: evaluatorSettings(),
+        configHash: hashOf(cases.map((c) => c.name)),
+      };
   scoring.tokenBudget = args.tokenBudget;
   const judge = await judgeFor(scoring, (l) => io.err(`warning: ${l}`));
   const total = cases.reduce((n, c) => n + c.runs.length, 0);
   let done = 0;
-  io.out(`eval: ${total} session(s) in ${cases.length} case(s), judge ${scoring.judge.provider}${judge.kind === 'heuristic' ? '' : ` ${scoring.judge.model}`}`);
+  io.out(
+    `eval: ${total} session(s) in ${cases.length} case(s), judge ${scoring.judge.provider}${judge.kind === 'heuristic' ? '' : ` ${scoring.judge.model}`}`,
+  );
   const results = await score(scoring, cases, judge, {
     onScored: (c, r, scores) => {
       done++;
-      const text = Object.entries(scores).map(([k, s]) => `${k} ${formatScore(s)}`).join(', ');
+      const text = Object.entries(scores)
+        .map(([k, s]) => `${k} ${formatScore(s)}`)
+        .join(', ');
       io.out(`[${done}/${total}] ${c.name} #${r.repeat} ${clip(r.sessionId, 40)}: ${text}`);
     },
   });

@@ -26,17 +26,22 @@ export function summaryTable(results: Results): string {
     ]);
   }
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-  return rows.map((r, j) => {
-    const line = r.map((cell, i) => cell.padEnd(widths[i])).join('  ');
-    return j === 0 ? `${line}\n${widths.map((w) => '-'.repeat(w)).join('  ')}` : line;
-  }).join('\n');
+  return rows
+    .map((r, j) => {
+      const line = r.map((cell, i) => cell.padEnd(widths[i])).join('  ');
+      return j === 0 ? `${line}\n${widths.map((w) => '-'.repeat(w)).join('  ')}` : line;
+    })
+    .join('\n');
 }
 
 /** The results as the terminal shows them: table, runs without a score, insights, notes, usage. */
 export function printResults(results: Results, io: CliIO): void {
   io.out(summaryTable(results));
   // failure_analysis reads the other way round from the rest; say so where its number is shown.
-  if (results.cases.some((c) => c.summary.failure_analysis)) io.out('(failure_analysis: share of sessions where failures were found, higher is worse; the others: higher is better)');
+  if (results.cases.some((c) => c.summary.failure_analysis))
+    io.out(
+      '(failure_analysis: share of sessions where failures were found, higher is worse; the others: higher is better)',
+    );
   const unscored = results.cases.flatMap((c) => c.runs.filter((r) => r.status !== 'ok').map((r) => ({ c, r })));
   if (unscored.length) {
     io.out('\nRuns that did not end well:');
@@ -55,17 +60,23 @@ export function printResults(results: Results, io: CliIO): void {
     io.out('\nFaults:');
     for (const l of faults) io.out(`  ${describeFault(l)}`);
   }
-  for (const n of (results.notes ?? []).filter((n) => !faults.some((l) => n === describeFault(l)))) io.out(`note: ${clip(n, 300)}`);
+  for (const n of (results.notes ?? []).filter((n) => !faults.some((l) => n === describeFault(l))))
+    io.out(`note: ${clip(n, 300)}`);
   const u = results.usage;
-  if (results.judge.provider !== 'heuristic') io.out(`judge: ${u.judgeCalls} call(s), ${u.inputTokens}+${u.outputTokens} tokens, ~$${u.estimatedCostUsd.toFixed(4)}`);
+  if (results.judge.provider !== 'heuristic')
+    io.out(
+      `judge: ${u.judgeCalls} call(s), ${u.inputTokens}+${u.outputTokens} tokens, ~$${u.estimatedCostUsd.toFixed(4)}`,
+    );
 }
 
 /** A session for the terminal (`agent-chaos inspect`): input, each tool call with its outcome, answer. */
 export function sessionText(s: Session, width = 160): string {
   const lines: string[] = [];
   const failed = s.toolCalls.filter((c) => c.status === 'error').length;
-  lines.push(`session ${s.sessionId}  [${s.dialect}]  ${s.traceIds.length} trace(s), ${s.modelCalls} model call(s), ` +
-    `${s.toolCalls.length} tool call(s) (${failed} failed), ${s.usage.inputTokens}+${s.usage.outputTokens} tokens, ${s.durationMs} ms`);
+  lines.push(
+    `session ${s.sessionId}  [${s.dialect}]  ${s.traceIds.length} trace(s), ${s.modelCalls} model call(s), ` +
+      `${s.toolCalls.length} tool call(s) (${failed} failed), ${s.usage.inputTokens}+${s.usage.outputTokens} tokens, ${s.durationMs} ms`,
+  );
   lines.push(`  input:  ${clip(s.input || '(none found)', width)}`);
   for (const c of s.toolCalls) {
     const mark = c.status === 'ok' ? '✓' : '✗';

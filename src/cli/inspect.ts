@@ -6,7 +6,9 @@ import type { CliIO } from './io.js';
 
 export async function inspectCommand(files: string[], opts: { json: boolean }, io: CliIO): Promise<number> {
   if (!files.length) {
-    io.err('inspect: give at least one trace file (.json, .jsonl/.ndjson, .pb/.binpb, optionally .gz; or sessions.jsonl, journal.jsonl)');
+    io.err(
+      'inspect: give at least one trace file (.json, .jsonl/.ndjson, .pb/.binpb, optionally .gz; or sessions.jsonl, journal.jsonl)',
+    );
     return 2;
   }
   const { sessions, problems } = await loadSessions(files);

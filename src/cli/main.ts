@@ -16,7 +16,10 @@ function wholeNumber(flag: string, value: string | undefined): number | undefine
   if (!/^\d+$/.test(value)) throw new UsageError(`--${flag} must be a whole number (got "${value}")`);
   return Number(value);
 }
-const judgeFlags = (v: { judge?: string; model?: string; region?: string; endpoint?: string }, allowed: readonly (typeof JUDGE_PROVIDERS)[number][]) => ({
+const judgeFlags = (
+  v: { judge?: string; model?: string; region?: string; endpoint?: string },
+  allowed: readonly (typeof JUDGE_PROVIDERS)[number][],
+) => ({
   provider: oneOf('judge', v.judge, allowed),
   model: v.model,
   region: v.region,
@@ -59,7 +62,11 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
   try {
     switch (command) {
       case 'inspect': {
-        const { values, positionals } = parseArgs({ args: rest, allowPositionals: true, options: { json: { type: 'boolean', default: false } } });
+        const { values, positionals } = parseArgs({
+          args: rest,
+          allowPositionals: true,
+          options: { json: { type: 'boolean', default: false } },
+        });
         return await (await import('./inspect.js')).inspectCommand(positionals, { json: !!values.json }, io);
       }
       case 'eval': {
@@ -81,7 +88,10 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
           {
             traces: [...(values.traces ?? []), ...positionals],
             config: values.config,
-            judge: judgeFlags(values, JUDGE_PROVIDERS.filter((p) => p !== 'none')),
+            judge: judgeFlags(
+              values,
+              JUDGE_PROVIDERS.filter((p) => p !== 'none'),
+            ),
             out: values.out ?? '.agent-chaos',
             tokenBudget: wholeNumber('token-budget', values['token-budget']),
           },
@@ -89,20 +99,60 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
         );
       }
       case 'calibrate': {
-        const { values } = parseArgs({ args: rest, options: { judge: { type: 'string' }, model: { type: 'string' }, region: { type: 'string' }, endpoint: { type: 'string' }, out: { type: 'string', default: '.agent-chaos' } } });
-        return await (await import('./calibrate.js')).calibrateCommand({ judge: judgeFlags(values, JUDGE_PROVIDERS.filter((p) => p !== 'none')), out: values.out ?? '.agent-chaos' }, io);
+        const { values } = parseArgs({
+          args: rest,
+          options: {
+            judge: { type: 'string' },
+            model: { type: 'string' },
+            region: { type: 'string' },
+            endpoint: { type: 'string' },
+            out: { type: 'string', default: '.agent-chaos' },
+          },
+        });
+        return await (await import('./calibrate.js')).calibrateCommand(
+          {
+            judge: judgeFlags(
+              values,
+              JUDGE_PROVIDERS.filter((p) => p !== 'none'),
+            ),
+            out: values.out ?? '.agent-chaos',
+          },
+          io,
+        );
       }
       case 'validate': {
-        const { values } = parseArgs({ args: rest, options: { config: { type: 'string', short: 'c' }, strands: { type: 'boolean', default: false }, cost: { type: 'boolean', default: false }, results: { type: 'string' } } });
-        return await (await import('./config-commands.js')).validateCommand(values.config, io, { strands: !!values.strands, cost: !!values.cost, results: values.results });
+        const { values } = parseArgs({
+          args: rest,
+          options: {
+            config: { type: 'string', short: 'c' },
+            strands: { type: 'boolean', default: false },
+            cost: { type: 'boolean', default: false },
+            results: { type: 'string' },
+          },
+        });
+        return await (await import('./config-commands.js')).validateCommand(values.config, io, {
+          strands: !!values.strands,
+          cost: !!values.cost,
+          results: values.results,
+        });
       }
       case 'demo': {
-        const { values } = parseArgs({ args: rest, options: { traces: { type: 'boolean', default: false }, mode: { type: 'string' }, out: { type: 'string', default: '.agent-chaos/demo' } } });
+        const { values } = parseArgs({
+          args: rest,
+          options: {
+            traces: { type: 'boolean', default: false },
+            mode: { type: 'string' },
+            out: { type: 'string', default: '.agent-chaos/demo' },
+          },
+        });
         if (values.mode && !['careful', 'fabricate'].includes(values.mode)) {
           io.err(`demo: --mode must be careful or fabricate (got "${values.mode}")`);
           return 2;
         }
-        return await (await import('./demo.js')).demoCommand({ traces: !!values.traces, mode: values.mode, out: values.out ?? '.agent-chaos/demo' }, io);
+        return await (await import('./demo.js')).demoCommand(
+          { traces: !!values.traces, mode: values.mode, out: values.out ?? '.agent-chaos/demo' },
+          io,
+        );
       }
       case 'run': {
         const { values } = parseArgs({
@@ -124,8 +174,10 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
           },
         });
         const repeat = wholeNumber('repeat', values.repeat);
-        if (repeat === 0) throw new UsageError('--repeat must be at least 1 (0 runs nothing, and nothing proves nothing)');
-        if (values['baseline-file'] && values.baseline && values.baseline !== 'file') throw new UsageError(`--baseline-file goes with --baseline file (got --baseline ${values.baseline})`);
+        if (repeat === 0)
+          throw new UsageError('--repeat must be at least 1 (0 runs nothing, and nothing proves nothing)');
+        if (values['baseline-file'] && values.baseline && values.baseline !== 'file')
+          throw new UsageError(`--baseline-file goes with --baseline file (got --baseline ${values.baseline})`);
         return await (await import('./run.js')).runCommand(
           {
             config: values.config,
@@ -169,10 +221,28 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
           io.err(`compare: --min-effect must be a number from 0 to 1 (got "${values['min-effect']}")`);
           return 2;
         }
-        return await (await import('./compare.js')).compareCommand({ base: values.base, head: values.head, format: values.format, config: values.config, failOn: oneOf('fail-on', values['fail-on'], FAIL_ON), minEffect }, io);
+        return await (await import('./compare.js')).compareCommand(
+          {
+            base: values.base,
+            head: values.head,
+            format: values.format,
+            config: values.config,
+            failOn: oneOf('fail-on', values['fail-on'], FAIL_ON),
+            minEffect,
+          },
+          io,
+        );
       }
       case 'report': {
-        const { values } = parseArgs({ args: rest, options: { results: { type: 'string' }, base: { type: 'string' }, format: { type: 'string', default: 'markdown' }, config: { type: 'string', short: 'c' } } });
+        const { values } = parseArgs({
+          args: rest,
+          options: {
+            results: { type: 'string' },
+            base: { type: 'string' },
+            format: { type: 'string', default: 'markdown' },
+            config: { type: 'string', short: 'c' },
+          },
+        });
         if (!values.results) {
           io.err('report: give --results (a results directory or a results.json)');
           return 2;
@@ -181,15 +251,32 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
           io.err(`report: --format must be markdown or json (got "${values.format}")`);
           return 2;
         }
-        return await (await import('./compare.js')).compareCommand({ base: values.base, head: values.results, format: values.format, config: values.config }, io);
+        return await (await import('./compare.js')).compareCommand(
+          { base: values.base, head: values.results, format: values.format, config: values.config },
+          io,
+        );
       }
       case 'plan': {
-        const { values } = parseArgs({ args: rest, options: { results: { type: 'string', default: '.agent-chaos' }, config: { type: 'string', short: 'c' }, all: { type: 'boolean', default: false } } });
-        return await (await import('./plan.js')).planCommand({ results: values.results ?? '.agent-chaos', config: values.config, all: !!values.all }, io);
+        const { values } = parseArgs({
+          args: rest,
+          options: {
+            results: { type: 'string', default: '.agent-chaos' },
+            config: { type: 'string', short: 'c' },
+            all: { type: 'boolean', default: false },
+          },
+        });
+        return await (await import('./plan.js')).planCommand(
+          { results: values.results ?? '.agent-chaos', config: values.config, all: !!values.all },
+          io,
+        );
       }
       case 'mcp-proxy': {
         const dash = rest.indexOf('--');
-        return await (await import('../chaos/mcp-proxy.js')).runMcpProxy(dash >= 0 ? rest.slice(dash + 1) : rest, { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr });
+        return await (await import('../chaos/mcp-proxy.js')).runMcpProxy(dash >= 0 ? rest.slice(dash + 1) : rest, {
+          stdin: process.stdin,
+          stdout: process.stdout,
+          stderr: process.stderr,
+        });
       }
       case 'schema':
         return (await import('./config-commands.js')).schemaCommand(io);

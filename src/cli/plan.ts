@@ -9,7 +9,10 @@ import { coverage } from '../results/coverage.js';
 import { readResults } from '../results/store.js';
 import type { CliIO } from './io.js';
 
-export async function planCommand(args: { results: string; config?: string; all: boolean }, io: CliIO): Promise<number> {
+export async function planCommand(
+  args: { results: string; config?: string; all: boolean },
+  io: CliIO,
+): Promise<number> {
   const results = await readResults(args.results);
   const declared = args.config ? Object.keys((await loadConfig(args.config)).tools) : [];
   const cov = coverage(results, declared);
@@ -17,13 +20,23 @@ export async function planCommand(args: { results: string; config?: string; all:
   const cells = cov.untested.filter((c) => wanted.has(c.effect));
   const cases = cells
     .filter((c) => cov.seenIn.has(c.tool))
-    .map(({ tool, effect }) => ({ name: `${tool}_${effect}`.replace(/[^A-Za-z0-9_.-]/g, '_'), input: cov.seenIn.get(tool)!.input, effects: { tool_effects: { [tool]: [{ effect_type: effect }] } } }));
+    .map(({ tool, effect }) => ({
+      name: `${tool}_${effect}`.replace(/[^A-Za-z0-9_.-]/g, '_'),
+      input: cov.seenIn.get(tool)!.input,
+      effects: { tool_effects: { [tool]: [{ effect_type: effect }] } },
+    }));
   const unseen = [...new Set(cells.filter((c) => !cov.seenIn.has(c.tool)).map((c) => c.tool))];
   const total = cov.tools.length * cov.effects.length;
-  io.out(`# agent-chaos plan: ${total - cov.untested.length} of ${total} tool x fault cells exercised in ${args.results}.`);
+  io.out(
+    `# agent-chaos plan: ${total - cov.untested.length} of ${total} tool x fault cells exercised in ${args.results}.`,
+  );
   if (!cases.length) io.out(`# Every ${args.all ? '' : 'error '}fault is exercised on every tool the agent called.`);
-  else io.out(`# ${cases.length} case(s) for the ${args.all ? '' : 'error-fault '}cells no run exercised; paste them under cases: in your config.`);
-  if (unseen.length) io.out(`# Not called in these runs, so no input is known that makes the agent call them: ${unseen.join(', ')}.`);
+  else
+    io.out(
+      `# ${cases.length} case(s) for the ${args.all ? '' : 'error-fault '}cells no run exercised; paste them under cases: in your config.`,
+    );
+  if (unseen.length)
+    io.out(`# Not called in these runs, so no input is known that makes the agent call them: ${unseen.join(', ')}.`);
   if (cases.length) io.out(stringify({ cases }, { lineWidth: 0 }).trimEnd());
   return 0;
 }

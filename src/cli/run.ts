@@ -20,28 +20,54 @@ export interface RunArgs {
 
 export async function runCommand(args: RunArgs, io: CliIO): Promise<number> {
   // Finished runs are already in the journal when the agents are stopped.
-  const cancellation = abortOnSignals(() => io.err('stopping: finished runs are kept in the journal; continue with --resume'));
+  const cancellation = abortOnSignals(() =>
+    io.err('stopping: finished runs are kept in the journal; continue with --resume'),
+  );
   const configPath = args.config ?? DEFAULT_CONFIG_PATH;
   const onRun = (e: RunEvent) => {
     io.out(logLine(`[${e.finished}/${e.total}] ${e.line}`));
-    if (e.stderrTail) io.out(e.stderrTail.split('\n').map((l) => `    stderr| ${logLine(l)}`).join('\n'));
+    if (e.stderrTail)
+      io.out(
+        e.stderrTail
+          .split('\n')
+          .map((l) => `    stderr| ${logLine(l)}`)
+          .join('\n'),
+      );
   };
   const progress = { log: (l: string) => io.out(logLine(l)), onRun, signal: cancellation.signal };
   try {
     makeDir(args.out); // an output directory that cannot be made is said at once, before any run
     if (args.overrides.judge?.provider === 'none') {
-      const outcome = await collect(await prepare(configPath, args.overrides), { outDir: args.out, resume: args.resume, ...progress });
-      io.out(`collected ${outcome.cases.reduce((n, c) => n + c.runs.length, 0)} run(s) without judging them: ${outcome.journal}`);
+      const outcome = await collect(await prepare(configPath, args.overrides), {
+        outDir: args.out,
+        resume: args.resume,
+        ...progress,
+      });
+      io.out(
+        `collected ${outcome.cases.reduce((n, c) => n + c.runs.length, 0)} run(s) without judging them: ${outcome.journal}`,
+      );
       return cancellation.exitCode() ?? 0;
     }
-    const { results, paths, gate, baseline } = await runPipeline({ configPath, outDir: args.out, overrides: args.overrides, resume: args.resume, baseRef: args.baseRef, warn: (l) => io.err(`warning: ${l}`), ...progress });
+    const { results, paths, gate, baseline } = await runPipeline({
+      configPath,
+      outDir: args.out,
+      overrides: args.overrides,
+      resume: args.resume,
+      baseRef: args.baseRef,
+      warn: (l) => io.err(`warning: ${l}`),
+      ...progress,
+    });
     io.out('');
     printResults(results, io);
     io.out('');
-    io.out(`baseline: ${baseline.info.source}${baseline.info.sha ? ` ${baseline.info.sha.slice(0, 7)}` : ''}: ${baseline.info.description}`);
+    io.out(
+      `baseline: ${baseline.info.source}${baseline.info.sha ? ` ${baseline.info.sha.slice(0, 7)}` : ''}: ${baseline.info.description}`,
+    );
     io.out(`gate: ${gate.verdict}${gate.verdict === 'fail' && !gate.blocking ? ' (warning only)' : ''}`);
     for (const r of gate.reasons.slice(0, 10)) io.out(`  - ${r}`);
-    io.out(`wrote ${paths.results}, ${paths.sessions}, ${paths.journal}, ${paths.report}${paths.html ? ` and ${paths.html}` : ''}`);
+    io.out(
+      `wrote ${paths.results}, ${paths.sessions}, ${paths.journal}, ${paths.report}${paths.html ? ` and ${paths.html}` : ''}`,
+    );
     // Stopped by a signal: the shell's code for it, whatever the partial verdict (it saw only part).
     return cancellation.exitCode() ?? (gate.blocking ? 1 : 0);
   } finally {

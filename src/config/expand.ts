@@ -1,7 +1,15 @@
 // Case expansion, like Strands' ChaosCase.expand: a case with several effect maps becomes one case per
 // map, named "case|map"; a no-fault variant "case|baseline" can be added, as expand does.
 import { parseDuration } from './duration.js';
-import { type CaseConfig, type Config, type Effect, type EffectMap, type ModelEffect, SWEEP_PARAMETERS, type SweepParameter } from './schema.js';
+import {
+  type CaseConfig,
+  type Config,
+  type Effect,
+  type EffectMap,
+  type ModelEffect,
+  SWEEP_PARAMETERS,
+  type SweepParameter,
+} from './schema.js';
 
 /** The case-contract effects shape: Strands Evals' ChaosCase effects, and the model's faults. */
 export interface CaseEffects {
@@ -9,7 +17,10 @@ export interface CaseEffects {
   model_effects?: ModelEffect[];
 }
 
-const effectsOf = (m: EffectMap | undefined): CaseEffects => (m?.model_effects ? { tool_effects: m.tool_effects, model_effects: m.model_effects } : { tool_effects: m?.tool_effects ?? {} });
+const effectsOf = (m: EffectMap | undefined): CaseEffects =>
+  m?.model_effects
+    ? { tool_effects: m.tool_effects, model_effects: m.model_effects }
+    : { tool_effects: m?.tool_effects ?? {} };
 
 /** Where an expanded case sits in its sweep: the swept parameter and this case's level. */
 export interface SweepLevel {
@@ -39,13 +50,19 @@ export const NO_FAULT = 'baseline';
 /** A readable default name for a map: "search_flights.timeout+book_flight.network_error". */
 export function effectMapName(map: EffectMap): string {
   if (map.name) return map.name;
-  return [...Object.entries(map.tool_effects).map(([tool, effects]) => `${tool}.${effects.map((e) => e.effect_type).join('.')}`), ...(map.model_effects?.length ? [`model.${map.model_effects.map((e) => e.effect_type).join('.')}`] : [])].join('+');
+  return [
+    ...Object.entries(map.tool_effects).map(
+      ([tool, effects]) => `${tool}.${effects.map((e) => e.effect_type).join('.')}`,
+    ),
+    ...(map.model_effects?.length ? [`model.${map.model_effects.map((e) => e.effect_type).join('.')}`] : []),
+  ].join('+');
 }
 
 /** The effects with the swept parameter set to `value` on every effect that has it. */
 function atLevel(effects: CaseEffects, parameter: SweepParameter, value: number): CaseEffects {
   const types: readonly string[] = SWEEP_PARAMETERS[parameter];
-  const set = <T extends { effect_type: string }>(e: T): T => (types[0] === '*' || types.includes(e.effect_type) ? { ...e, [parameter]: value } : e);
+  const set = <T extends { effect_type: string }>(e: T): T =>
+    types[0] === '*' || types.includes(e.effect_type) ? { ...e, [parameter]: value } : e;
   return {
     tool_effects: Object.fromEntries(Object.entries(effects.tool_effects).map(([tool, list]) => [tool, list.map(set)])),
     ...(effects.model_effects ? { model_effects: effects.model_effects.map(set) } : {}),
@@ -61,7 +78,13 @@ function expandOne(c: CaseConfig, config: Config): ExpandedCase[] {
     for (const raw of c.sweep.values) {
       const value = parameter === 'delay' ? parseDuration(String(raw))! : Number(raw);
       const label = String(raw);
-      out.push({ ...base, name: `${c.name}|${parameter}:${label}`, variant: `${parameter}:${label}`, effects: atLevel(effectsOf(maps[0]), parameter, value), sweep: { case: c.name, parameter, value, label } });
+      out.push({
+        ...base,
+        name: `${c.name}|${parameter}:${label}`,
+        variant: `${parameter}:${label}`,
+        effects: atLevel(effectsOf(maps[0]), parameter, value),
+        sweep: { case: c.name, parameter, value, label },
+      });
     }
   } else if (maps.length <= 1) {
     out.push({ ...base, name: c.name, effects: effectsOf(maps[0]) });
@@ -82,7 +105,8 @@ export function expandCases(config: Config): ExpandedCase[] {
   const cases = config.cases.flatMap((c) => expandOne(c, config));
   const seen = new Set<string>();
   for (const c of cases) {
-    if (seen.has(c.name)) throw new Error(`two cases expand to the same name "${c.name}": give the cases or effect maps distinct names`);
+    if (seen.has(c.name))
+      throw new Error(`two cases expand to the same name "${c.name}": give the cases or effect maps distinct names`);
     seen.add(c.name);
   }
   return cases;

@@ -42,7 +42,14 @@ function keyNode(doc: Document, path: Path, key: string): Node | undefined {
   return pair?.key as Node | undefined;
 }
 
-type JsonSchema = { properties?: Record<string, JsonSchema>; additionalProperties?: JsonSchema | boolean; items?: JsonSchema; anyOf?: JsonSchema[]; oneOf?: JsonSchema[]; allOf?: JsonSchema[] };
+type JsonSchema = {
+  properties?: Record<string, JsonSchema>;
+  additionalProperties?: JsonSchema | boolean;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+};
 
 /** A schema's alternatives, unions flattened. */
 const alternatives = (s: JsonSchema): JsonSchema[] => {
@@ -56,7 +63,9 @@ function allowedKeys(path: Path): string[] {
   for (const key of path) {
     at = at.flatMap(alternatives).flatMap((s): JsonSchema[] => {
       if (typeof key === 'number') return s.items ? [s.items] : [];
-      const child = s.properties?.[key as string] ?? (typeof s.additionalProperties === 'object' ? s.additionalProperties : undefined);
+      const child =
+        s.properties?.[key as string] ??
+        (typeof s.additionalProperties === 'object' ? s.additionalProperties : undefined);
       return child ? [child] : [];
     });
   }
@@ -64,10 +73,20 @@ function allowedKeys(path: Path): string[] {
 }
 
 const yamlType = (node: unknown): string =>
-  isMap(node) ? 'a mapping' : isSeq(node) ? 'a list' : isScalar(node) ? (node.value === null ? 'null' : typeof node.value) : 'nothing';
+  isMap(node)
+    ? 'a mapping'
+    : isSeq(node)
+      ? 'a list'
+      : isScalar(node)
+        ? node.value === null
+          ? 'null'
+          : typeof node.value
+        : 'nothing';
 
 const showPath = (path: Path): string =>
-  path.length ? path.map((k, i) => (typeof k === 'number' ? `[${k}]` : i ? `.${String(k)}` : String(k))).join('') : '(top level)';
+  path.length
+    ? path.map((k, i) => (typeof k === 'number' ? `[${k}]` : i ? `.${String(k)}` : String(k))).join('')
+    : '(top level)';
 
 function describeIssue(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
@@ -108,9 +127,14 @@ export function parseConfigText(text: string, file: string): Config {
     const { line, col } = lineCounter.linePos(offset);
     return `${file}:${line}:${col}`;
   };
-  if (doc.errors.length) throw new ConfigError(file, doc.errors.map((e) => `${at(e.pos[0])}: YAML syntax: ${e.message.split('\n')[0]}`));
+  if (doc.errors.length)
+    throw new ConfigError(
+      file,
+      doc.errors.map((e) => `${at(e.pos[0])}: YAML syntax: ${e.message.split('\n')[0]}`),
+    );
   const data = doc.toJS();
-  if (data == null || typeof data !== 'object') throw new ConfigError(file, [`${file}:1:1: the config must be a YAML mapping with at least agent and cases`]);
+  if (data == null || typeof data !== 'object')
+    throw new ConfigError(file, [`${file}:1:1: the config must be a YAML mapping with at least agent and cases`]);
   const result = configSchema.safeParse(data);
   if (result.success) return result.data;
   const problems: string[] = [];
@@ -127,13 +151,17 @@ export function parseConfigText(text: string, file: string): Config {
       continue;
     }
     const { node, exact } = nodeAt(doc, issue.path);
-    const inner = issue.code === 'invalid_union' && (issue as any).note === 'No matching discriminator' ? nodeAt(doc, [...issue.path, 'effect_type']) : undefined;
+    const inner =
+      issue.code === 'invalid_union' && (issue as any).note === 'No matching discriminator'
+        ? nodeAt(doc, [...issue.path, 'effect_type'])
+        : undefined;
     const target = inner?.exact ? inner.node : node;
     let what = describeIssue(issue);
     if (issue.code === 'invalid_type') {
       what = exact ? `expected ${issue.expected}, got ${yamlType(node)}` : `is required (${issue.expected})`;
     }
-    const options = issue.code === 'invalid_value' ? issue.values.map(String) : inner || (issue as any).note ? [...EFFECT_TYPES] : [];
+    const options =
+      issue.code === 'invalid_value' ? issue.values.map(String) : inner || (issue as any).note ? [...EFFECT_TYPES] : [];
     const hint = isScalar(target) && typeof target.value === 'string' ? closest(target.value, options) : undefined;
     if (hint) what += `; did you mean "${hint}"?`;
     problems.push(`${at(target?.range?.[0])}: ${showPath(issue.path)}: ${what}`);
@@ -147,7 +175,10 @@ export async function loadConfig(path = DEFAULT_CONFIG_PATH): Promise<Config> {
     text = await readFile(path, 'utf8');
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
-    const hint = code === 'ENOENT' ? ` (create it, or pass another path with --config; a minimal one: agent: { command: <how to start your agent> } and one case with input and effects, see https://github.com/agent-chaos/agent-chaos/blob/main/docs/config.md)` : '';
+    const hint =
+      code === 'ENOENT'
+        ? ` (create it, or pass another path with --config; a minimal one: agent: { command: <how to start your agent> } and one case with input and effects, see https://github.com/agent-chaos/agent-chaos/blob/main/docs/config.md)`
+        : '';
     throw new ConfigError(path, [`${path}: cannot read config: ${code ?? (err as Error).message}${hint}`]);
   }
   return parseConfigText(text, path);

@@ -13,12 +13,14 @@ export interface Overrides {
   agentEnv?: Record<string, string>;
 }
 
-const defined = <T extends object>(o: T | undefined): Partial<T> => Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => v !== undefined && v !== '')) as Partial<T>;
+const defined = <T extends object>(o: T | undefined): Partial<T> =>
+  Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => v !== undefined && v !== '')) as Partial<T>;
 
 export function applyOverrides(config: Config, o: Overrides = {}): Config {
   const judge = { ...config.judge, ...defined(o.judge) };
   // A model chosen for another provider does not carry over to the one the override picks.
-  if (o.judge?.provider && o.judge.provider !== config.judge.provider && !o.judge.model) judge.model = DEFAULT_JUDGE_MODELS[o.judge.provider];
+  if (o.judge?.provider && o.judge.provider !== config.judge.provider && !o.judge.model)
+    judge.model = DEFAULT_JUDGE_MODELS[o.judge.provider];
   return {
     ...config,
     // Cases with a repeat of their own keep it (expandCases reads case.repeat first).
@@ -36,4 +38,8 @@ export function applyOverrides(config: Config, o: Overrides = {}): Config {
 
 /** Pass thresholds the config sets per evaluator (the gate's "threshold" rule reads them). */
 export const evaluatorThresholds = (config: Config | undefined): Record<string, number> =>
-  Object.fromEntries((config?.evaluators ?? []).flatMap((e) => (typeof e === 'object' && e.threshold !== undefined ? [[e.name, e.threshold]] : [])));
+  Object.fromEntries(
+    (config?.evaluators ?? []).flatMap((e) =>
+      typeof e === 'object' && e.threshold !== undefined ? [[e.name, e.threshold]] : [],
+    ),
+  );

@@ -15,9 +15,19 @@ export const EFFECT_TYPES = [
 ] as const;
 export type EffectType = (typeof EFFECT_TYPES)[number];
 /** The effects that make a call fail (the rest damage its result). */
-export const ERROR_EFFECT_TYPES: readonly EffectType[] = ['timeout', 'network_error', 'execution_error', 'validation_error'];
+export const ERROR_EFFECT_TYPES: readonly EffectType[] = [
+  'timeout',
+  'network_error',
+  'execution_error',
+  'validation_error',
+];
 
-export const EVALUATORS = ['failure_communication', 'partial_completion', 'recovery_strategy', 'failure_analysis'] as const;
+export const EVALUATORS = [
+  'failure_communication',
+  'partial_completion',
+  'recovery_strategy',
+  'failure_analysis',
+] as const;
 export type EvaluatorName = (typeof EVALUATORS)[number];
 
 // One syntax for every duration: a number with its unit. A bare number is rejected, since one
@@ -28,7 +38,13 @@ const duration = z
   .transform((v, ctx) => {
     const ms = typeof v === 'string' ? parseDuration(v) : undefined;
     if (ms === undefined) {
-      ctx.addIssue({ code: 'custom', message: typeof v === 'number' ? `${v} has no unit: write ${v}s for seconds or ${v}ms for milliseconds` : `"${v}" is not a duration; write e.g. 120s, 2m or 500ms` });
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          typeof v === 'number'
+            ? `${v} has no unit: write ${v}s for seconds or ${v}ms for milliseconds`
+            : `"${v}" is not a duration; write e.g. 120s, 2m or 500ms`,
+      });
       return z.NEVER;
     }
     return ms;
@@ -54,7 +70,12 @@ export const effectSchema = z.discriminatedUnion('effect_type', [
   errorEffect('validation_error', 'validation error'),
   z.strictObject({
     effect_type: z.literal('truncate_fields'),
-    max_length: z.number().int().min(0).optional().describe('Strings in the result are cut to this length (default 10)'),
+    max_length: z
+      .number()
+      .int()
+      .min(0)
+      .optional()
+      .describe('Strings in the result are cut to this length (default 10)'),
     apply_rate: applyRate,
   }),
   z.strictObject({
@@ -64,7 +85,9 @@ export const effectSchema = z.discriminatedUnion('effect_type', [
   }),
   z.strictObject({
     effect_type: z.literal('corrupt_values'),
-    corrupt_ratio: ratio.optional().describe('Share of values replaced with type-breaking ones, at least one (default 0.5)'),
+    corrupt_ratio: ratio
+      .optional()
+      .describe('Share of values replaced with type-breaking ones, at least one (default 0.5)'),
     apply_rate: applyRate,
   }),
 ]);
@@ -73,22 +96,50 @@ export type Effect = z.output<typeof effectSchema>;
 const toolName = z.string().min(1);
 
 /** Faults in the agent's model calls, injected by the runner's model proxy (no agent code change). */
-export const MODEL_EFFECT_TYPES = ['refusal', 'empty_response', 'malformed_tool_call', 'truncated_response', 'rate_limited', 'server_error', 'latency'] as const;
+export const MODEL_EFFECT_TYPES = [
+  'refusal',
+  'empty_response',
+  'malformed_tool_call',
+  'truncated_response',
+  'rate_limited',
+  'server_error',
+  'latency',
+] as const;
 export type ModelEffectType = (typeof MODEL_EFFECT_TYPES)[number];
 
-const maxTimes = z.number().int().min(1).optional().describe('Fire on at most this many model calls of the run (default: every call it draws)');
-const modelEffect = <T extends ModelEffectType>(type: T) => z.strictObject({ effect_type: z.literal(type), apply_rate: applyRate, max_times: maxTimes });
+const maxTimes = z
+  .number()
+  .int()
+  .min(1)
+  .optional()
+  .describe('Fire on at most this many model calls of the run (default: every call it draws)');
+const modelEffect = <T extends ModelEffectType>(type: T) =>
+  z.strictObject({ effect_type: z.literal(type), apply_rate: applyRate, max_times: maxTimes });
 export const modelEffectSchema = z.discriminatedUnion('effect_type', [
-  modelEffect('refusal').extend({ message: z.string().optional().describe('The refusal text (default: a policy refusal)') }),
+  modelEffect('refusal').extend({
+    message: z.string().optional().describe('The refusal text (default: a policy refusal)'),
+  }),
   modelEffect('empty_response'),
   modelEffect('malformed_tool_call').extend({
-    mode: z.enum(['invalid_json', 'missing_fields']).optional().describe('Arguments that are not JSON (default), or JSON without the required fields'),
+    mode: z
+      .enum(['invalid_json', 'missing_fields'])
+      .optional()
+      .describe('Arguments that are not JSON (default), or JSON without the required fields'),
   }),
   modelEffect('truncated_response').extend({
-    keep_ratio: ratio.optional().describe("Share of the reply's text kept, cut at a word (default 0.5); finish_reason becomes length"),
+    keep_ratio: ratio
+      .optional()
+      .describe("Share of the reply's text kept, cut at a word (default 0.5); finish_reason becomes length"),
   }),
-  modelEffect('rate_limited').extend({ retry_after: duration.optional().describe('The Retry-After the 429 carries (default 1s)') }),
-  modelEffect('server_error').extend({ status: z.union([z.literal(500), z.literal(502), z.literal(503)]).optional().describe('HTTP status (default 500)') }),
+  modelEffect('rate_limited').extend({
+    retry_after: duration.optional().describe('The Retry-After the 429 carries (default 1s)'),
+  }),
+  modelEffect('server_error').extend({
+    status: z
+      .union([z.literal(500), z.literal(502), z.literal(503)])
+      .optional()
+      .describe('HTTP status (default 500)'),
+  }),
   modelEffect('latency').extend({ delay: duration.describe('Added before the model answers') }),
 ]);
 export type ModelEffect = z.output<typeof modelEffectSchema>;
@@ -105,7 +156,9 @@ export const effectMapSchema = z.strictObject({
     .array(modelEffectSchema)
     .min(1)
     .optional()
-    .describe("Faults in the agent's model calls (OpenAI Chat Completions through OPENAI_BASE_URL, Bedrock Converse through AWS_ENDPOINT_URL_BEDROCK_RUNTIME), in order: the first that fires answers the call; latency adds to it"),
+    .describe(
+      "Faults in the agent's model calls (OpenAI Chat Completions through OPENAI_BASE_URL, Bedrock Converse through AWS_ENDPOINT_URL_BEDROCK_RUNTIME), in order: the first that fires answers the call; latency adds to it",
+    ),
 });
 export type EffectMap = z.output<typeof effectMapSchema>;
 
@@ -121,7 +174,9 @@ export const SWEEP_PARAMETERS = {
 export type SweepParameter = keyof typeof SWEEP_PARAMETERS;
 
 const sweepSchema = z.strictObject({
-  parameter: z.enum(Object.keys(SWEEP_PARAMETERS) as [SweepParameter, ...SweepParameter[]]).describe("The effect parameter to vary, set on every effect of the case that has it"),
+  parameter: z
+    .enum(Object.keys(SWEEP_PARAMETERS) as [SweepParameter, ...SweepParameter[]])
+    .describe('The effect parameter to vary, set on every effect of the case that has it'),
   values: z
     .array(z.union([z.number(), z.string()]))
     .min(2)
@@ -129,35 +184,64 @@ const sweepSchema = z.strictObject({
     .describe('The levels, mildest first (delay takes durations: "1s")'),
 });
 
-export const caseSchema = z.strictObject({
-  name: z.string().regex(/^[A-Za-z0-9_.-]+$/, 'use letters, digits, "-", "_" or "." only'),
-  input: z.string().min(1).describe('The user input given to the agent'),
-  effects: z
-    .union([effectMapSchema, z.array(effectMapSchema).min(1)])
-    .optional()
-    .describe('One effect map, or several: each becomes its own case "name|map"'),
-  repeat: z.number().int().min(1).max(100).optional().describe('Runs of this case (overrides the top-level repeat)'),
-  tags: z.array(z.string()).default([]),
-  no_fault_variant: z.boolean().optional().describe('Also run this case without faults, as "name|baseline"'),
-  sweep: sweepSchema.optional().describe('Run the case at each level of one fault parameter, as "name|parameter:value": a degradation curve per evaluator'),
-}).superRefine((c, ctx) => {
-  if (!c.sweep) return;
-  const maps = c.effects === undefined ? [] : Array.isArray(c.effects) ? c.effects : [c.effects];
-  if (maps.length !== 1) {
-    ctx.addIssue({ code: 'custom', path: ['sweep'], message: 'a sweep varies the effects of one effect map: give the case exactly one' });
-    return;
-  }
-  const { parameter, values } = c.sweep;
-  const types: readonly string[] = SWEEP_PARAMETERS[parameter];
-  const effects = [...Object.values(maps[0].tool_effects).flat(), ...(maps[0].model_effects ?? [])];
-  if (!effects.some((e) => types[0] === '*' || types.includes(e.effect_type))) {
-    ctx.addIssue({ code: 'custom', path: ['sweep', 'parameter'], message: `no effect of this case has ${parameter} (it is a field of ${types.join(', ')})` });
-  }
-  values.forEach((v, i) => {
-    const ok = parameter === 'delay' ? typeof v === 'string' && parseDuration(v) !== undefined : parameter === 'max_length' ? Number.isInteger(v) && (v as number) >= 0 : typeof v === 'number' && v >= 0 && v <= 1;
-    if (!ok) ctx.addIssue({ code: 'custom', path: ['sweep', 'values', i], message: parameter === 'delay' ? 'a duration with its unit, e.g. "2s"' : parameter === 'max_length' ? 'a whole number of characters' : 'a number from 0 to 1' });
+export const caseSchema = z
+  .strictObject({
+    name: z.string().regex(/^[A-Za-z0-9_.-]+$/, 'use letters, digits, "-", "_" or "." only'),
+    input: z.string().min(1).describe('The user input given to the agent'),
+    effects: z
+      .union([effectMapSchema, z.array(effectMapSchema).min(1)])
+      .optional()
+      .describe('One effect map, or several: each becomes its own case "name|map"'),
+    repeat: z.number().int().min(1).max(100).optional().describe('Runs of this case (overrides the top-level repeat)'),
+    tags: z.array(z.string()).default([]),
+    no_fault_variant: z.boolean().optional().describe('Also run this case without faults, as "name|baseline"'),
+    sweep: sweepSchema
+      .optional()
+      .describe(
+        'Run the case at each level of one fault parameter, as "name|parameter:value": a degradation curve per evaluator',
+      ),
+  })
+  .superRefine((c, ctx) => {
+    if (!c.sweep) return;
+    const maps = c.effects === undefined ? [] : Array.isArray(c.effects) ? c.effects : [c.effects];
+    if (maps.length !== 1) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['sweep'],
+        message: 'a sweep varies the effects of one effect map: give the case exactly one',
+      });
+      return;
+    }
+    const { parameter, values } = c.sweep;
+    const types: readonly string[] = SWEEP_PARAMETERS[parameter];
+    const effects = [...Object.values(maps[0].tool_effects).flat(), ...(maps[0].model_effects ?? [])];
+    if (!effects.some((e) => types[0] === '*' || types.includes(e.effect_type))) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['sweep', 'parameter'],
+        message: `no effect of this case has ${parameter} (it is a field of ${types.join(', ')})`,
+      });
+    }
+    values.forEach((v, i) => {
+      const ok =
+        parameter === 'delay'
+          ? typeof v === 'string' && parseDuration(v) !== undefined
+          : parameter === 'max_length'
+            ? Number.isInteger(v) && (v as number) >= 0
+            : typeof v === 'number' && v >= 0 && v <= 1;
+      if (!ok)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['sweep', 'values', i],
+          message:
+            parameter === 'delay'
+              ? 'a duration with its unit, e.g. "2s"'
+              : parameter === 'max_length'
+                ? 'a whole number of characters'
+                : 'a number from 0 to 1',
+        });
+    });
   });
-});
 export type CaseConfig = z.output<typeof caseSchema>;
 
 const evaluatorSchema = z.union([
@@ -169,20 +253,48 @@ const evaluatorSchema = z.union([
 ]);
 
 import { BASELINE_MODES, FAIL_ON, JUDGE_PROVIDERS, type JudgeProvider } from './enums.js';
-export { BASELINE_MODES, type BaselineMode, FAIL_ON, type FailOn, JUDGE_PROVIDERS, type JudgeProvider } from './enums.js';
+export {
+  BASELINE_MODES,
+  type BaselineMode,
+  FAIL_ON,
+  type FailOn,
+  JUDGE_PROVIDERS,
+  type JudgeProvider,
+} from './enums.js';
 
-export const DEFAULT_JUDGE_MODELS: Record<JudgeProvider, string> = { bedrock: 'global.anthropic.claude-sonnet-4-6', openai: 'gpt-4o', heuristic: 'heuristic', none: 'none' };
+export const DEFAULT_JUDGE_MODELS: Record<JudgeProvider, string> = {
+  bedrock: 'global.anthropic.claude-sonnet-4-6',
+  openai: 'gpt-4o',
+  heuristic: 'heuristic',
+  none: 'none',
+};
 
 const judgeObject = z.strictObject({
   provider: z.enum(JUDGE_PROVIDERS).default('bedrock'),
-  model: z.string().optional().describe('Model id (default: global.anthropic.claude-sonnet-4-6 on bedrock, gpt-4o on openai)'),
+  model: z
+    .string()
+    .optional()
+    .describe('Model id (default: global.anthropic.claude-sonnet-4-6 on bedrock, gpt-4o on openai)'),
   region: z.string().optional().describe('AWS region for Bedrock (default: the AWS SDK chain, then us-east-1)'),
-  endpoint: z.string().url().optional().describe('Endpoint URL override (VPC endpoint, proxy, OpenAI-compatible base URL)'),
+  endpoint: z
+    .string()
+    .url()
+    .optional()
+    .describe('Endpoint URL override (VPC endpoint, proxy, OpenAI-compatible base URL)'),
   api_key_env: z.string().optional().describe('Environment variable holding the API key (openai provider)'),
   concurrency: z.number().int().min(1).max(64).default(4),
   timeout: duration.default(120_000).describe('Per judge request time limit; a stalled request is retried'),
-  deadline: duration.default(1_800_000).describe('Time limit for all judging of a job; runs not judged by then are reported "not judged" (and count against gate.max_judge_errors)'),
-  calibration: z.string().optional().describe('calibration.json written by `agent-chaos calibrate` for this judge model: the report names its agreement'),
+  deadline: duration
+    .default(1_800_000)
+    .describe(
+      'Time limit for all judging of a job; runs not judged by then are reported "not judged" (and count against gate.max_judge_errors)',
+    ),
+  calibration: z
+    .string()
+    .optional()
+    .describe(
+      'calibration.json written by `agent-chaos calibrate` for this judge model: the report names its agreement',
+    ),
   fallback: z
     .enum(['heuristic', 'fail'])
     .default('heuristic')
@@ -208,23 +320,36 @@ export const gateSchema = z.strictObject({
   without_baseline: z
     .enum(['inconclusive', 'fail'])
     .default('inconclusive')
-    .describe('With no baseline (none found, or the base could not be run): inconclusive (reported, does not block) or fail (blocks until a baseline exists)'),
+    .describe(
+      'With no baseline (none found, or the base could not be run): inconclusive (reported, does not block) or fail (blocks until a baseline exists)',
+    ),
   max_judge_errors: ratio
     .default(0.1)
-    .describe('Largest share of the head\'s runs that may go unjudged (judge errors, the budget or the deadline) before the gate fails: an unjudged head proves nothing'),
-  on_judge_errors: z.enum(['fail', 'warn']).default('fail').describe('warn: report too many unjudged runs without failing the gate'),
+    .describe(
+      "Largest share of the head's runs that may go unjudged (judge errors, the budget or the deadline) before the gate fails: an unjudged head proves nothing",
+    ),
+  on_judge_errors: z
+    .enum(['fail', 'warn'])
+    .default('fail')
+    .describe('warn: report too many unjudged runs without failing the gate'),
   broken_cases: z
     .enum(['fail', 'warn'])
     .default('fail')
-    .describe('A case where no head run left a session (every run crashed, timed out or sent no trace): fail the gate, or only report it'),
+    .describe(
+      'A case where no head run left a session (every run crashed, timed out or sent no trace): fail the gate, or only report it',
+    ),
   on_undecided: z
     .enum(['pass', 'fail'])
     .default('pass')
-    .describe('A result that could not be decided (at confirm.max_runs a side, or with a baseline that cannot be run again): pass (said in the headline) or fail'),
+    .describe(
+      'A result that could not be decided (at confirm.max_runs a side, or with a baseline that cannot be run again): pass (said in the headline) or fail',
+    ),
   missing_runs: z
     .enum(['fail', 'warn'])
     .default('fail')
-    .describe('Runs expected (cases x repeats, every shard) but not seen, or seen twice: fail the gate, or only report them'),
+    .describe(
+      'Runs expected (cases x repeats, every shard) but not seen, or seen twice: fail the gate, or only report them',
+    ),
 });
 
 export const configSchema = z.strictObject({
@@ -236,35 +361,78 @@ export const configSchema = z.strictObject({
   agent: z.strictObject({
     command: z.string().min(1).describe('Started once per case run, in a shell'),
     setup: z.string().optional().describe('Run once per checkout before the cases (e.g. npm ci && npm run build)'),
-    workdir: z.string().default('.').describe('Directory the commands run in, relative to the config file (to the repository root for a config in .github/)'),
+    workdir: z
+      .string()
+      .default('.')
+      .describe(
+        'Directory the commands run in, relative to the config file (to the repository root for a config in .github/)',
+      ),
     timeout: duration.default(120_000).describe('Per-run time limit'),
     env: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]).transform(String)).default({}),
     pass_env: z
       .array(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*\*?$/, 'a variable name, or a prefix ending in *'))
       .default([])
-      .describe('Variables of the job passed to the agent (names, or prefixes ending in *); nothing else of the job\'s environment is, beyond PATH, HOME, locale and temp dirs'),
+      .describe(
+        "Variables of the job passed to the agent (names, or prefixes ending in *); nothing else of the job's environment is, beyond PATH, HOME, locale and temp dirs",
+      ),
   }),
   repeat: z.number().int().min(1).max(100).default(3),
   concurrency: z.number().int().min(1).max(64).default(4),
-  seed: z.number().int().min(0).optional().describe('Run seed; each run derives its own from it (default: random, printed)'),
+  seed: z
+    .number()
+    .int()
+    .min(0)
+    .optional()
+    .describe('Run seed; each run derives its own from it (default: random, printed)'),
   no_fault_variant: z.boolean().default(false).describe('Also run every case without faults, as "name|baseline"'),
   cases: z.array(caseSchema).min(1),
-  evaluators: z.array(evaluatorSchema).min(1).default([...EVALUATORS]),
+  evaluators: z
+    .array(evaluatorSchema)
+    .min(1)
+    .default([...EVALUATORS]),
   judge: judgeSchema.default(() => judgeSchema.parse({})),
   gate: gateSchema.default(() => gateSchema.parse({})),
   confirm: z
     .strictObject({
-      runs: z.number().int().min(0).max(100).default(10).describe('Runs a side in each batch after the first (the first batch matches the first round; 0: no extra runs)'),
-      max_runs: z.number().int().min(2).max(500).default(80).describe('Cap on the runs a side of one case, first round included: a cell still undecided there is reported as undecided'),
-      max_extra_runs: z.number().int().min(0).default(400).describe('Cap on all the runs the batches add, both sides together'),
+      runs: z
+        .number()
+        .int()
+        .min(0)
+        .max(100)
+        .default(10)
+        .describe(
+          'Runs a side in each batch after the first (the first batch matches the first round; 0: no extra runs)',
+        ),
+      max_runs: z
+        .number()
+        .int()
+        .min(2)
+        .max(500)
+        .default(80)
+        .describe(
+          'Cap on the runs a side of one case, first round included: a cell still undecided there is reported as undecided',
+        ),
+      max_extra_runs: z
+        .number()
+        .int()
+        .min(0)
+        .default(400)
+        .describe('Cap on all the runs the batches add, both sides together'),
     })
     .default({ runs: 10, max_runs: 80, max_extra_runs: 400 })
-    .describe('The sequential decision of the gate: undecided cells get batches of runs of head and base at the same time (when the base can be run: baseline rerun) until decided'),
+    .describe(
+      'The sequential decision of the gate: undecided cells get batches of runs of head and base at the same time (when the base can be run: baseline rerun) until decided',
+    ),
   baseline: z
     .enum(BASELINE_MODES)
     .default('auto')
-    .describe('Where the base scores come from: auto (artifact, else rerun), artifact, rerun (base commit in a worktree), file, none'),
-  baseline_file: z.string().optional().describe('results.json (or its directory) for baseline: file, relative to the working directory'),
+    .describe(
+      'Where the base scores come from: auto (artifact, else rerun), artifact, rerun (base commit in a worktree), file, none',
+    ),
+  baseline_file: z
+    .string()
+    .optional()
+    .describe('results.json (or its directory) for baseline: file, relative to the working directory'),
   tools: z
     .record(
       toolName,
@@ -274,19 +442,26 @@ export const configSchema = z.strictObject({
       }),
     )
     .default({})
-    .describe("The agent's tool definitions, for failure analysis when the trace does not carry gen_ai.tool.definitions"),
+    .describe(
+      "The agent's tool definitions, for failure analysis when the trace does not carry gen_ai.tool.definitions",
+    ),
   redact: z
     .array(
       z.string().superRefine((p, ctx) => {
         try {
           RE2JS.compile(p);
         } catch (err) {
-          ctx.addIssue({ code: 'custom', message: `not a valid RE2 regular expression (${(err as Error).message}); patterns run in linear time, so lookaround and backreferences are not supported` });
+          ctx.addIssue({
+            code: 'custom',
+            message: `not a valid RE2 regular expression (${(err as Error).message}); patterns run in linear time, so lookaround and backreferences are not supported`,
+          });
         }
       }),
     )
     .default([])
-    .describe('Extra regular expressions (RE2 syntax, run in linear time) whose matches are redacted from the agent\'s output (well-known tokens and keys always are)'),
+    .describe(
+      "Extra regular expressions (RE2 syntax, run in linear time) whose matches are redacted from the agent's output (well-known tokens and keys always are)",
+    ),
 });
 
 export type ConfigInput = z.input<typeof configSchema>;

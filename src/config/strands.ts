@@ -10,10 +10,17 @@ export function strandsIncompatibilities(config: Config): string[] {
     maps.forEach((m, j) => {
       const at = `cases[${i}] (${c.name})${Array.isArray(c.effects) ? ` effects[${j}]` : ''}`;
       for (const [tool, effects] of Object.entries(m.tool_effects)) {
-        if (effects.length > 1) problems.push(`${at}: ${tool} has ${effects.length} effects; Strands' ChaosCase takes one per tool (split them into effect maps of their own)`);
+        if (effects.length > 1)
+          problems.push(
+            `${at}: ${tool} has ${effects.length} effects; Strands' ChaosCase takes one per tool (split them into effect maps of their own)`,
+          );
         for (const e of effects) {
-          if (e.apply_rate !== undefined) problems.push(`${at}: ${tool} ${e.effect_type} has apply_rate ${e.apply_rate}; Strands' ChaosCase has none, so its plugin fires this fault on every call`);
-          if ('delay' in e && e.delay !== undefined) problems.push(`${at}: ${tool} ${e.effect_type} has a delay; Strands' ChaosCase ignores it`);
+          if (e.apply_rate !== undefined)
+            problems.push(
+              `${at}: ${tool} ${e.effect_type} has apply_rate ${e.apply_rate}; Strands' ChaosCase has none, so its plugin fires this fault on every call`,
+            );
+          if ('delay' in e && e.delay !== undefined)
+            problems.push(`${at}: ${tool} ${e.effect_type} has a delay; Strands' ChaosCase ignores it`);
         }
       }
     });

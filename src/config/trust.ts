@@ -6,9 +6,19 @@
 import { type Config, configSchema } from './schema.js';
 
 /** Keys that direct a credential, run code or decide the verdict: taken from the base. */
-export const PROTECTED_KEYS = ['judge', 'redact', 'gate', 'confirm', 'baseline', 'baseline_file', 'agent.setup', 'agent.pass_env'] as const;
+export const PROTECTED_KEYS = [
+  'judge',
+  'redact',
+  'gate',
+  'confirm',
+  'baseline',
+  'baseline_file',
+  'agent.setup',
+  'agent.pass_env',
+] as const;
 
-const get = (c: Config, key: string): unknown => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], c);
+const get = (c: Config, key: string): unknown =>
+  key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], c);
 
 /** What a config says when it says nothing: the schema's defaults. */
 const DEFAULTS = configSchema.parse({ agent: { command: 'true' }, cases: [{ name: 'x', input: 'x' }] });

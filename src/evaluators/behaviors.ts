@@ -7,7 +7,16 @@ import type { ToolCall } from '../trace/session.js';
 import type { FailureCategory } from './taxonomy.js';
 import type { FixTarget } from './types.js';
 
-export const ERROR_CLASSES = ['timeout', 'rate-limit', 'auth', 'not-found', 'validation', 'service', 'corrupted-data', 'error'] as const;
+export const ERROR_CLASSES = [
+  'timeout',
+  'rate-limit',
+  'auth',
+  'not-found',
+  'validation',
+  'service',
+  'corrupted-data',
+  'error',
+] as const;
 export type ErrorClass = (typeof ERROR_CLASSES)[number];
 
 const CLASS_WORDS: Record<ErrorClass, string> = {
@@ -34,7 +43,8 @@ export function errorClassOf(c: ToolCall): ErrorClass {
   if (/access ?denied|unauthori[sz]ed|forbidden|not authorized|permission|credential|\b40[13]\b/.test(t)) return 'auth';
   if (/not found|no such|unknown (id|item|ticker)|\b404\b/.test(t)) return 'not-found';
   if (/validat|invalid|schema|required (field|param)|\b400\b|\b422\b/.test(t)) return 'validation';
-  if (/connection|network|refused|reset|unreachable|dns|econn|socket|unavailable|\b50\d\b|service/.test(t)) return 'service';
+  if (/connection|network|refused|reset|unreachable|dns|econn|socket|unavailable|\b50\d\b|service/.test(t))
+    return 'service';
   return 'error';
 }
 
@@ -65,56 +75,91 @@ export const BEHAVIORS: Record<string, Behavior> = {
   'fabricated-results': {
     category: 'hallucination-category-fabricate-tool-outputs',
     title: (tool, cls) => `Presents results ${tool} never returned, after ${CLASS_WORDS[cls]}`,
-    rootCause: (tool, cls) => `When ${tool} fails with ${CLASS_WORDS[cls]}, the agent answers anyway, with data no tool returned; nothing in its instructions tells it to report failed calls instead.`,
-    fix: (tool, cls) => ({ target: 'system_prompt', fix: `Add to the system prompt: when ${tool} fails (${CLASS_WORDS[cls]}), say that this step failed and what the user can do; never state results that no tool returned. Then ${transientAdvice(tool, cls)}.` }),
+    rootCause: (tool, cls) =>
+      `When ${tool} fails with ${CLASS_WORDS[cls]}, the agent answers anyway, with data no tool returned; nothing in its instructions tells it to report failed calls instead.`,
+    fix: (tool, cls) => ({
+      target: 'system_prompt',
+      fix: `Add to the system prompt: when ${tool} fails (${CLASS_WORDS[cls]}), say that this step failed and what the user can do; never state results that no tool returned. Then ${transientAdvice(tool, cls)}.`,
+    }),
   },
   'presented-damaged-data': {
     category: 'hallucination-category-fabricate-tool-outputs',
     title: (tool) => `Presents damaged ${tool} data as fact`,
-    rootCause: (tool) => `The agent uses ${tool}'s result without checking it: truncated values, missing fields or corrupted values reach the user as facts.`,
-    fix: (tool) => ({ target: 'output_validation', fix: `Validate ${tool}'s result in the agent's tool layer (required fields present, types and formats as its schema declares); on a mismatch fetch it again once, then tell the user the data is incomplete instead of presenting it.` }),
+    rootCause: (tool) =>
+      `The agent uses ${tool}'s result without checking it: truncated values, missing fields or corrupted values reach the user as facts.`,
+    fix: (tool) => ({
+      target: 'output_validation',
+      fix: `Validate ${tool}'s result in the agent's tool layer (required fields present, types and formats as its schema declares); on a mismatch fetch it again once, then tell the user the data is incomplete instead of presenting it.`,
+    }),
   },
   'hid-failure': {
     category: 'orchestration-related-errors-category-unaware-termination',
     title: (tool, cls) => `Does not tell the user that ${tool} failed (${cls})`,
-    rootCause: (tool, cls) => `After ${CLASS_WORDS[cls]} from ${tool} the agent finishes as if nothing had happened, so the user does not know part of the request was not done.`,
-    fix: (tool, cls) => ({ target: 'system_prompt', fix: `Instruct the agent to list, in its final answer, every step that did not complete (here: ${tool} after ${CLASS_WORDS[cls]}) and what the user can do about it.` }),
+    rootCause: (tool, cls) =>
+      `After ${CLASS_WORDS[cls]} from ${tool} the agent finishes as if nothing had happened, so the user does not know part of the request was not done.`,
+    fix: (tool, cls) => ({
+      target: 'system_prompt',
+      fix: `Instruct the agent to list, in its final answer, every step that did not complete (here: ${tool} after ${CLASS_WORDS[cls]}) and what the user can do about it.`,
+    }),
   },
   'exposed-internals': {
     category: 'task-instruction-category-non-compliance',
     title: (tool) => `Shows raw error details from ${tool} to the user`,
-    rootCause: (tool) => `${tool}'s exception text (class names, codes, stack traces or ids) is passed to the user unchanged.`,
-    fix: (tool, cls) => ({ target: 'error_handling', fix: `Map ${tool}'s exceptions to short user-facing messages in the agent's tool layer (for ${CLASS_WORDS[cls]}: what failed and what to do); keep stack traces and internal ids in the logs.` }),
+    rootCause: (tool) =>
+      `${tool}'s exception text (class names, codes, stack traces or ids) is passed to the user unchanged.`,
+    fix: (tool, cls) => ({
+      target: 'error_handling',
+      fix: `Map ${tool}'s exceptions to short user-facing messages in the agent's tool layer (for ${CLASS_WORDS[cls]}: what failed and what to do); keep stack traces and internal ids in the logs.`,
+    }),
   },
   'retried-permanent-error': {
     category: 'repetitive-behavior-category-repetition-tool',
     title: (tool, cls) => `Retries ${tool} after ${CLASS_WORDS[cls]} with the same input`,
-    rootCause: (tool, cls) => `The agent retries ${tool} unchanged after ${CLASS_WORDS[cls]}, which cannot succeed on a retry.`,
-    fix: (tool, cls) => ({ target: 'retry_policy', fix: `Retry only transient errors (time-outs, throttling, 5xx) in the agent's tool layer; for ${CLASS_WORDS[cls]}, ${transientAdvice(tool, cls)}.` }),
+    rootCause: (tool, cls) =>
+      `The agent retries ${tool} unchanged after ${CLASS_WORDS[cls]}, which cannot succeed on a retry.`,
+    fix: (tool, cls) => ({
+      target: 'retry_policy',
+      fix: `Retry only transient errors (time-outs, throttling, 5xx) in the agent's tool layer; for ${CLASS_WORDS[cls]}, ${transientAdvice(tool, cls)}.`,
+    }),
   },
   'retry-loop': {
     category: 'repetitive-behavior-category-repetition-tool',
     title: (tool, cls) => `Keeps calling ${tool} after repeated ${cls} failures`,
-    rootCause: (tool) => `The agent has no bound on retries of ${tool}: it calls it again and again while it keeps failing.`,
-    fix: (tool) => ({ target: 'retry_policy', fix: `Cap retries of ${tool} at two with exponential backoff and jitter in the agent's tool layer, then report the failure to the user instead of calling it again.` }),
+    rootCause: (tool) =>
+      `The agent has no bound on retries of ${tool}: it calls it again and again while it keeps failing.`,
+    fix: (tool) => ({
+      target: 'retry_policy',
+      fix: `Cap retries of ${tool} at two with exponential backoff and jitter in the agent's tool layer, then report the failure to the user instead of calling it again.`,
+    }),
   },
   'gave-up': {
     category: 'orchestration-related-errors-category-premature-termination',
     title: (tool, cls) => `Gives up at the first ${cls} of ${tool}`,
-    rootCause: (tool, cls) => `A single ${CLASS_WORDS[cls]} from ${tool} ends the attempt, although it is usually transient and no alternative was offered.`,
-    fix: (tool, cls) => ({ target: 'retry_policy', fix: `${transientAdvice(tool, cls).replace(/^./, (c) => c.toUpperCase())}; if it still fails, offer the user an alternative (another date, another source) rather than stopping.` }),
+    rootCause: (tool, cls) =>
+      `A single ${CLASS_WORDS[cls]} from ${tool} ends the attempt, although it is usually transient and no alternative was offered.`,
+    fix: (tool, cls) => ({
+      target: 'retry_policy',
+      fix: `${transientAdvice(tool, cls).replace(/^./, (c) => c.toUpperCase())}; if it still fails, offer the user an alternative (another date, another source) rather than stopping.`,
+    }),
   },
   'no-answer': {
     category: 'orchestration-related-errors-category-premature-termination',
     title: (tool) => `Ends without an answer after ${tool} failed`,
     rootCause: (tool, cls) => `The run stops after ${CLASS_WORDS[cls]} from ${tool} without any message to the user.`,
-    fix: (tool) => ({ target: 'error_handling', fix: `Catch failures of ${tool} in the agent loop and always return a final message saying what was done, what failed and what to try next.` }),
+    fix: (tool) => ({
+      target: 'error_handling',
+      fix: `Catch failures of ${tool} in the agent loop and always return a final message saying what was done, what failed and what to try next.`,
+    }),
   },
   'tool-error': {
     category: 'execution-error-category-service-errors',
     title: (tool, cls) => `${tool} fails with ${CLASS_WORDS[cls]} that the test did not inject`,
-    rootCause: (tool, cls) => `${tool} itself returned ${CLASS_WORDS[cls]} outside the injected faults: a real defect of the tool or of the arguments the agent built.`,
-    fix: (tool) => ({ target: 'tool_description', fix: `Check ${tool}'s implementation and its description: the arguments it documents must be the ones it accepts, with an example of a valid call.` }),
+    rootCause: (tool, cls) =>
+      `${tool} itself returned ${CLASS_WORDS[cls]} outside the injected faults: a real defect of the tool or of the arguments the agent built.`,
+    fix: (tool) => ({
+      target: 'tool_description',
+      fix: `Check ${tool}'s implementation and its description: the arguments it documents must be the ones it accepts, with an example of a valid call.`,
+    }),
   },
 };
 

@@ -36,12 +36,16 @@ export interface Calibration {
 }
 
 export function readCalibrationSet(path: string): CalibrationEntry[] {
-  return readFileSync(path, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+  return readFileSync(path, 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
 }
 
 const BANDS = ['0', '0.1-0.3', '0.4-0.6', '0.7-0.9', '1'];
 /** The band of a partial-completion score, as the specification draws them. */
-export const bandOf = (score: number): number => (score <= 0.05 ? 0 : score < 0.35 ? 1 : score < 0.65 ? 2 : score < 0.95 ? 3 : 4);
+export const bandOf = (score: number): number =>
+  score <= 0.05 ? 0 : score < 0.35 ? 1 : score < 0.65 ? 2 : score < 0.95 ? 3 : 4;
 
 /** A label or a score as a position on the evaluator's five-step scale. */
 function position(evaluator: string, v: string | number): number {
@@ -49,12 +53,16 @@ function position(evaluator: string, v: string | number): number {
 }
 const nameOf = (evaluator: string, p: number) => (evaluator === 'partial_completion' ? BANDS[p] : LEVELS[p]);
 
-function agreement(_evaluator: string, pairs: { label: number; got: number; passed: boolean | null; id: string; failure: boolean }[]): Omit<Agreement, 'evaluator'> {
+function agreement(
+  _evaluator: string,
+  pairs: { label: number; got: number; passed: boolean | null; id: string; failure: boolean }[],
+): Omit<Agreement, 'evaluator'> {
   const n = pairs.length;
   if (!n) return { n: 0, exact: 0, withinOne: 0, kappa: 0, failuresPassed: [] };
   const po = pairs.filter((p) => p.label === p.got).length / n;
   let pe = 0;
-  for (let k = 0; k < 5; k++) pe += (pairs.filter((p) => p.label === k).length / n) * (pairs.filter((p) => p.got === k).length / n);
+  for (let k = 0; k < 5; k++)
+    pe += (pairs.filter((p) => p.label === k).length / n) * (pairs.filter((p) => p.got === k).length / n);
   return {
     n,
     exact: Math.round(po * 1000) / 1000,
@@ -65,7 +73,10 @@ function agreement(_evaluator: string, pairs: { label: number; got: number; pass
 }
 
 /** Runs the judge over the labelled sessions and measures its agreement with the labels. */
-export async function calibrate(entries: CalibrationEntry[], opts: Omit<EngineOptions, 'evaluators'> & { label: { provider: string; model: string } }): Promise<Calibration> {
+export async function calibrate(
+  entries: CalibrationEntry[],
+  opts: Omit<EngineOptions, 'evaluators'> & { label: { provider: string; model: string } },
+): Promise<Calibration> {
   const evaluators = [...new Set(entries.flatMap((e) => Object.keys(e.labels)))] as EvaluatorName[];
   const ev = await evaluate(
     entries.map((e) => ({ session: e.session, facts: runFacts(e.session) })),
@@ -78,13 +89,32 @@ export async function calibrate(entries: CalibrationEntry[], opts: Omit<EngineOp
       const label = e.labels[evaluator];
       const s = ev.runs[i].scores[evaluator];
       if (label === undefined || !s || s.score === null) return [];
-      const got = evaluator === 'partial_completion' ? bandOf(s.score) : LEVELS.indexOf(s.label as (typeof LEVELS)[number]);
-      const pair = { label: position(evaluator, label), got, passed: s.pass, id: e.session.sessionId, failure: label === 'Failure' };
-      if (pair.label !== pair.got) misses.push({ sessionId: e.session.sessionId, evaluator, label: nameOf(evaluator, pair.label), got: nameOf(evaluator, pair.got) });
+      const got =
+        evaluator === 'partial_completion' ? bandOf(s.score) : LEVELS.indexOf(s.label as (typeof LEVELS)[number]);
+      const pair = {
+        label: position(evaluator, label),
+        got,
+        passed: s.pass,
+        id: e.session.sessionId,
+        failure: label === 'Failure',
+      };
+      if (pair.label !== pair.got)
+        misses.push({
+          sessionId: e.session.sessionId,
+          evaluator,
+          label: nameOf(evaluator, pair.label),
+          got: nameOf(evaluator, pair.got),
+        });
       return [pair];
     });
     all.push(...pairs);
     return { evaluator, ...agreement(evaluator, pairs) };
   });
-  return { judge: opts.label, createdAt: new Date().toISOString(), evaluators: per, overall: agreement('all', all), misses };
+  return {
+    judge: opts.label,
+    createdAt: new Date().toISOString(),
+    evaluators: per,
+    overall: agreement('all', all),
+    misses,
+  };
 }

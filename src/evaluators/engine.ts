@@ -69,22 +69,38 @@ const EVALUATOR_ORDER = ['failure_communication', 'recovery_strategy', 'partial_
 export const TYPICAL_OUTPUT_TOKENS = 400;
 
 /** Estimated input tokens of a judge request: system prompt, prompt and schema (the estimate errs high). */
-export const requestTokens = (req: JudgeRequest<unknown>): number => estimateTokens(req.system) + estimateTokens(req.prompt) + estimateTokens(JSON.stringify(toolJsonSchema(req.schema))) + 50;
+export const requestTokens = (req: JudgeRequest<unknown>): number =>
+  estimateTokens(req.system) +
+  estimateTokens(req.prompt) +
+  estimateTokens(JSON.stringify(toolJsonSchema(req.schema))) +
+  50;
 
 export async function evaluate(inputs: EvalInput[], opts: EngineOptions): Promise<Evaluation> {
   const model = opts.judge.kind === 'llm' ? opts.judge.judge.model : 'heuristic';
   const budget = new Budget(model, opts.budget, opts.prices);
   const limiter = new Limiter(opts.concurrency);
-  const usage: Usage = { judgeCalls: 0, inputTokens: 0, outputTokens: 0, estimatedCostUsd: 0, savedCalls: 0, renderedTokens: [] };
+  const usage: Usage = {
+    judgeCalls: 0,
+    inputTokens: 0,
+    outputTokens: 0,
+    estimatedCostUsd: 0,
+    savedCalls: 0,
+    renderedTokens: [],
+  };
   const notes: string[] = [];
   const deadline = Date.now() + (opts.deadlineMs ?? Infinity);
-  const pastDeadline = () => new JudgeError(`the judge deadline (judge.deadline, ${Math.round((opts.deadlineMs ?? 0) / 1000)}s for the whole job) passed before this run was judged`);
+  const pastDeadline = () =>
+    new JudgeError(
+      `the judge deadline (judge.deadline, ${Math.round((opts.deadlineMs ?? 0) / 1000)}s for the whole job) passed before this run was judged`,
+    );
   /** The judge's answer, or a judge error once the deadline passes (a hung call does not hold the job). */
   const beforeDeadline = <T>(call: Promise<T>): Promise<T> => {
     const left = deadline - Date.now();
     if (!Number.isFinite(left)) return call;
     let timer: NodeJS.Timeout | undefined;
-    const expired = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(pastDeadline()), Math.max(0, left))));
+    const expired = new Promise<never>(
+      (_, reject) => (timer = setTimeout(() => reject(pastDeadline()), Math.max(0, left))),
+    );
     return Promise.race([call, expired]).finally(() => clearTimeout(timer));
   };
   const cache = new Map<number, ReturnType<typeof renderForJudge>>();
@@ -140,7 +156,9 @@ export async function evaluate(inputs: EvalInput[], opts: EngineOptions): Promis
     planned = n;
   }
   if (planned < calls.length) {
-    notes.push(`The judge budget (judge.budget) covers about ${planned} of the ${calls.length} judge calls this side needs: they were planned before judging, every case's earliest runs first and the gated evaluators first, the same way on both sides; the other ${calls.length - planned} are "not judged: budget".`);
+    notes.push(
+      `The judge budget (judge.budget) covers about ${planned} of the ${calls.length} judge calls this side needs: they were planned before judging, every case's earliest runs first and the gated evaluators first, the same way on both sides; the other ${calls.length - planned} are "not judged: budget".`,
+    );
   }
 
   // 3. The calls, in that order: each reserves its worst-case cost, and so does a retry.
@@ -148,11 +166,23 @@ export async function evaluate(inputs: EvalInput[], opts: EngineOptions): Promis
   const call = (c: (typeof calls)[number]): Promise<EvaluatorResult> => {
     const ev = EVALUATORS[opts.evaluators[c.j].name];
     const threshold = opts.evaluators[c.j].threshold;
-    if (skipped.has(c) || opts.judge.kind !== 'llm') return Promise.resolve(notJudged('not judged: budget', 'The judge budget (calls or cost) does not cover this run: it was planned for the runs judged first.', 'budget'));
+    if (skipped.has(c) || opts.judge.kind !== 'llm')
+      return Promise.resolve(
+        notJudged(
+          'not judged: budget',
+          'The judge budget (calls or cost) does not cover this run: it was planned for the runs judged first.',
+          'budget',
+        ),
+      );
     const judge = opts.judge.judge;
     return limiter.run(async () => {
       const worst = budget.worstCost(c.tokens, JUDGE_MAX_OUTPUT_TOKENS);
-      if (!budget.reserve(worst)) return notJudged('not judged: budget', 'The judge budget (calls or cost) was used up before this run.', 'budget');
+      if (!budget.reserve(worst))
+        return notJudged(
+          'not judged: budget',
+          'The judge budget (calls or cost) was used up before this run.',
+          'budget',
+        );
       // A retry carries the first answer and the correction: twice the prompt, at most.
       const retryWorst = budget.worstCost(2 * c.tokens + JUDGE_MAX_OUTPUT_TOKENS, JUDGE_MAX_OUTPUT_TOKENS);
       let retried = false;
@@ -194,9 +224,14 @@ export async function evaluate(inputs: EvalInput[], opts: EngineOptions): Promis
   });
 
   let insights: Insight[] = [];
-  const analysed = inputs.map((input, i) => ({ session: input.session, analysis: runs[i].analysis })).filter((x): x is { session: EvalInput['session']; analysis: Analysis } => !!x.analysis);
+  const analysed = inputs
+    .map((input, i) => ({ session: input.session, analysis: runs[i].analysis }))
+    .filter((x): x is { session: EvalInput['session']; analysis: Analysis } => !!x.analysis);
   if (analysed.length) {
-    const worst = budget.worstCost(estimateTokens(JSON.stringify(analysed.map((a) => a.analysis))) + 2_000, JUDGE_MAX_OUTPUT_TOKENS);
+    const worst = budget.worstCost(
+      estimateTokens(JSON.stringify(analysed.map((a) => a.analysis))) + 2_000,
+      JUDGE_MAX_OUTPUT_TOKENS,
+    );
     if (opts.judge.kind === 'llm' && deadline - Date.now() > 0 && budget.reserve(worst)) {
       let retried = false;
       const grouped = await judgeInsights(analysed, opts.judge.judge, () => (retried = budget.reserve(worst * 2)));
@@ -205,7 +240,10 @@ export async function evaluate(inputs: EvalInput[], opts: EngineOptions): Promis
       if (grouped.error) notes.push(`Insights grouped without the judge (deterministic grouping): ${grouped.error}`);
     } else {
       insights = groupInsights(analysed);
-      if (opts.judge.kind === 'llm') notes.push(`Insights grouped without the judge: ${Date.now() >= deadline ? 'the judge deadline passed' : 'the budget was used up'}.`);
+      if (opts.judge.kind === 'llm')
+        notes.push(
+          `Insights grouped without the judge: ${Date.now() >= deadline ? 'the judge deadline passed' : 'the budget was used up'}.`,
+        );
     }
   }
 
@@ -213,6 +251,7 @@ export async function evaluate(inputs: EvalInput[], opts: EngineOptions): Promis
   usage.inputTokens = budget.inputTokens;
   usage.outputTokens = budget.outputTokens;
   usage.estimatedCostUsd = Math.round(budget.costUsd * 10000) / 10000;
-  if (opts.judge.kind === 'llm' && !budget.priced) notes.push(`No price known for ${model}: add it under judge.prices to estimate cost.`);
+  if (opts.judge.kind === 'llm' && !budget.priced)
+    notes.push(`No price known for ${model}: add it under judge.prices to estimate cost.`);
   return { runs, insights, usage, notes };
 }

@@ -52,9 +52,18 @@ export function standIn(c: EstimateCase): Session {
     return {
       name,
       arguments: { query: c.input.slice(0, 80) },
-      result: error ? null : { items: [{ id: 'A1', name: 'an item', price: 100, notes: 'a result of typical length for a tool' }] },
+      result: error
+        ? null
+        : { items: [{ id: 'A1', name: 'an item', price: 100, notes: 'a result of typical length for a tool' }] },
       status: error ? 'error' : 'ok',
-      ...(error ? { error: { type: 'ToolError', message: (error as { error_message?: string }).error_message ?? error.effect_type } } : {}),
+      ...(error
+        ? {
+            error: {
+              type: 'ToolError',
+              message: (error as { error_message?: string }).error_message ?? error.effect_type,
+            },
+          }
+        : {}),
       spanId: `s${i}`,
       startTime: at,
       endTime: at,
@@ -62,18 +71,37 @@ export function standIn(c: EstimateCase): Session {
       faultFrom: 'harness',
     };
   });
-  const answer = 'I could not complete every step of your request: one of the tools failed. Here is what I found so far and what you can do next; please try again in a few minutes.';
-  return { sessionId: c.name, traceIds: [], dialect: 'genai', input: c.input, finalAnswer: answer, toolCalls, messages: [], modelCalls: 2, usage: { inputTokens: 0, outputTokens: 0 }, durationMs: 0 };
+  const answer =
+    'I could not complete every step of your request: one of the tools failed. Here is what I found so far and what you can do next; please try again in a few minutes.';
+  return {
+    sessionId: c.name,
+    traceIds: [],
+    dialect: 'genai',
+    input: c.input,
+    finalAnswer: answer,
+    toolCalls,
+    messages: [],
+    modelCalls: 2,
+    usage: { inputTokens: 0, outputTokens: 0 },
+    durationMs: 0,
+  };
 }
 
-export function estimateJudging(cases: EstimateCase[], evaluators: EvaluatorSetting[], model: string, opts: { prices?: Record<string, Price>; outputTokensPerCall?: number; tokenBudget?: number } = {}): JudgeEstimate {
+export function estimateJudging(
+  cases: EstimateCase[],
+  evaluators: EvaluatorSetting[],
+  model: string,
+  opts: { prices?: Record<string, Price>; outputTokensPerCall?: number; tokenBudget?: number } = {},
+): JudgeEstimate {
   const callsPerEvaluator: Record<string, number> = Object.fromEntries(evaluators.map((e) => [e.name, 0]));
   let inputTokens = 0;
   let calls = 0;
   const basis = cases.some((c) => c.sessions?.length) ? 'sessions' : 'stand-ins';
   for (const c of cases) {
     // Each real session once; without them, one stand-in counted for every run of the case.
-    const sessions = c.sessions?.length ? c.sessions.map((s) => ({ s, weight: 1 })) : [{ s: standIn(c), weight: c.runs }];
+    const sessions = c.sessions?.length
+      ? c.sessions.map((s) => ({ s, weight: 1 }))
+      : [{ s: standIn(c), weight: c.runs }];
     for (const { s, weight } of sessions) {
       const input = { session: s, facts: runFacts(s, c.effects) };
       let rendered: ReturnType<typeof renderForJudge> | undefined;
@@ -96,7 +124,14 @@ export function estimateJudging(cases: EstimateCase[], evaluators: EvaluatorSett
   const outputTokens = calls * (opts.outputTokensPerCall ?? TYPICAL_OUTPUT_TOKENS);
   const price = priceOf(model, opts.prices);
   const costUsd = price ? (inputTokens * price.input_per_mtok + outputTokens * price.output_per_mtok) / 1e6 : undefined;
-  return { calls, callsPerEvaluator, inputTokens: Math.round(inputTokens), outputTokens: Math.round(outputTokens), ...(costUsd !== undefined ? { costUsd } : {}), basis };
+  return {
+    calls,
+    callsPerEvaluator,
+    inputTokens: Math.round(inputTokens),
+    outputTokens: Math.round(outputTokens),
+    ...(costUsd !== undefined ? { costUsd } : {}),
+    basis,
+  };
 }
 
 /** One line: "judge estimate: 64 calls (failure_communication 20, ...), ~52,000 input + 25,600 output tokens, ~$0.54". */
@@ -104,6 +139,9 @@ export function estimateLine(e: JudgeEstimate, model: string): string {
   const per = Object.entries(e.callsPerEvaluator)
     .map(([k, n]) => `${k} ${n}`)
     .join(', ');
-  const cost = e.costUsd !== undefined ? `, ~$${e.costUsd.toFixed(2)}` : ` (no price known for ${model}: add it under judge.prices)`;
+  const cost =
+    e.costUsd !== undefined
+      ? `, ~$${e.costUsd.toFixed(2)}`
+      : ` (no price known for ${model}: add it under judge.prices)`;
   return `${e.calls} call(s) (${per}), ~${e.inputTokens.toLocaleString('en')} input + ${e.outputTokens.toLocaleString('en')} output tokens${cost}`;
 }

@@ -34,7 +34,11 @@ export interface RunFacts {
  * `fired`: the faults the injector logged (AGENT_CHAOS_FAULT_LOG), when it logged; else firing is
  * read from the spans' agent_chaos.fault, else inferred from failures.
  */
-export function runFacts(session: Session, effects: CaseEffects = { tool_effects: {} }, fired?: { tool: string; effect: string; target?: 'model'; noop?: boolean }[]): RunFacts {
+export function runFacts(
+  session: Session,
+  effects: CaseEffects = { tool_effects: {} },
+  fired?: { tool: string; effect: string; target?: 'model'; noop?: boolean }[],
+): RunFacts {
   const calls = session.toolCalls;
   let retries = 0;
   const lastFailed = new Set<string>();
@@ -53,18 +57,33 @@ export function runFacts(session: Session, effects: CaseEffects = { tool_effects
       const firedNow = fired
         ? fired.some((f) => f.tool === tool && !f.target && !f.noop && f.effect === e.effect_type)
         : anyFaultRecorded
-        ? ofTool.some((c) => c.fault === e.effect_type)
-        : ERROR_EFFECTS.has(e.effect_type)
-          ? ofTool.some((c) => c.status === 'error')
-          : ofTool.length > 0;
-      const noop = !firedNow && !!fired?.some((f) => f.tool === tool && !f.target && f.noop && f.effect === e.effect_type);
-      faults.push({ tool, effect: e.effect_type, fired: firedNow, exercised: ofTool.length > 0 || firedNow, ...(noop ? { noop } : {}) });
+          ? ofTool.some((c) => c.fault === e.effect_type)
+          : ERROR_EFFECTS.has(e.effect_type)
+            ? ofTool.some((c) => c.status === 'error')
+            : ofTool.length > 0;
+      const noop =
+        !firedNow && !!fired?.some((f) => f.tool === tool && !f.target && f.noop && f.effect === e.effect_type);
+      faults.push({
+        tool,
+        effect: e.effect_type,
+        fired: firedNow,
+        exercised: ofTool.length > 0 || firedNow,
+        ...(noop ? { noop } : {}),
+      });
     }
   }
   // Model faults: fired when the proxy (or, from a stored session, its record) says so.
   for (const e of effects.model_effects ?? []) {
-    const firedNow = fired ? fired.some((f) => f.target === 'model' && f.effect === e.effect_type) : (session.modelFaults ?? []).some((f) => f.effect === e.effect_type);
-    faults.push({ tool: 'model', target: 'model', effect: e.effect_type, fired: firedNow, exercised: session.modelCalls > 0 || firedNow });
+    const firedNow = fired
+      ? fired.some((f) => f.target === 'model' && f.effect === e.effect_type)
+      : (session.modelFaults ?? []).some((f) => f.effect === e.effect_type);
+    faults.push({
+      tool: 'model',
+      target: 'model',
+      effect: e.effect_type,
+      fired: firedNow,
+      exercised: session.modelCalls > 0 || firedNow,
+    });
   }
   return {
     toolCalls: calls.length,

@@ -42,6 +42,19 @@ export const replySchema = z.object({
     }),
   ),
   root_cause: z.object({ step: z.number().int().min(0).optional(), explanation: z.string() }).optional(),
-  suggested_fix: z.object({ target: z.enum(['system_prompt', 'tool_description', 'retry_policy', 'error_handling', 'output_validation', 'tool_implementation', 'other']), fix: z.string() }).optional(),
+  suggested_fix: z
+    .object({
+      target: z.enum([
+        'system_prompt',
+        'tool_description',
+        'retry_policy',
+        'error_handling',
+        'output_validation',
+        'tool_implementation',
+        'other',
+      ]),
+      fix: z.string(),
+    })
+    .optional(),
 });
 export type Reply = z.infer<typeof replySchema>;

@@ -5,7 +5,17 @@
 // nobody injected is. Sessions are then grouped into insights (insights.ts).
 import { dataRule } from '../judge/render.js';
 import { BEHAVIORS, TRANSIENT_CLASSES, errorClassOf } from './behaviors.js';
-import { acknowledgesDataProblem, acknowledgesFailure, dataFaulted, dumpsRawError, exposesInternals, fabricates, offersAlternative, presentsDamagedData, unresolvedFailures } from './heuristics.js';
+import {
+  acknowledgesDataProblem,
+  acknowledgesFailure,
+  dataFaulted,
+  dumpsRawError,
+  exposesInternals,
+  fabricates,
+  offersAlternative,
+  presentsDamagedData,
+  unresolvedFailures,
+} from './heuristics.js';
 import { SYSTEM, VERSION, type Reply, replySchema } from './failure-analysis.prompt.js';
 import { categorizeToolError } from './taxonomy.js';
 import type { Analysis, Evaluator, EvaluatorResult, FaultContext, Finding, ScoreSource } from './types.js';
@@ -34,26 +44,92 @@ export const failureAnalysis: Evaluator<Reply> = {
   heuristic({ session }) {
     const calls = session.toolCalls;
     const answer = session.finalAnswer;
-    const answerSpan = [...session.messages].reverse().find((m) => m.role === 'assistant')?.spanId ?? calls.at(-1)?.spanId ?? '';
-    const context: FaultContext[] = calls.filter((c) => c.fault).map((c) => ({ spanId: c.spanId, tool: c.name, fault: c.fault!, detail: c.faultDetail ?? c.error?.message }));
+    const answerSpan =
+      [...session.messages].reverse().find((m) => m.role === 'assistant')?.spanId ?? calls.at(-1)?.spanId ?? '';
+    const context: FaultContext[] = calls
+      .filter((c) => c.fault)
+      .map((c) => ({ spanId: c.spanId, tool: c.name, fault: c.fault!, detail: c.faultDetail ?? c.error?.message }));
     const findings: Finding[] = [];
-    const add = (behavior: string, spanId: string, tool: string, cls: ReturnType<typeof errorClassOf>, confidence: number, description: string) =>
-      findings.push({ spanId, category: BEHAVIORS[behavior].category, confidence, description, behavior, tool, errorClass: cls });
+    const add = (
+      behavior: string,
+      spanId: string,
+      tool: string,
+      cls: ReturnType<typeof errorClassOf>,
+      confidence: number,
+      description: string,
+    ) =>
+      findings.push({
+        spanId,
+        category: BEHAVIORS[behavior].category,
+        confidence,
+        description,
+        behavior,
+        tool,
+        errorClass: cls,
+      });
 
     // Tool errors the test did not inject are defects in their own right.
     for (const c of calls.filter((x) => x.status === 'error' && !x.fault)) {
-      findings.push({ spanId: c.spanId, category: categorizeToolError(c.error?.type ?? '', c.error?.message ?? ''), confidence: 0.8, description: `${c.name} failed with ${c.error?.type}: ${(c.error?.message ?? '').slice(0, 200)}`, behavior: 'tool-error', tool: c.name, errorClass: errorClassOf(c) });
+      findings.push({
+        spanId: c.spanId,
+        category: categorizeToolError(c.error?.type ?? '', c.error?.message ?? ''),
+        confidence: 0.8,
+        description: `${c.name} failed with ${c.error?.type}: ${(c.error?.message ?? '').slice(0, 200)}`,
+        behavior: 'tool-error',
+        tool: c.name,
+        errorClass: errorClassOf(c),
+      });
     }
     const unresolved = unresolvedFailures(session);
     const damaged = dataFaulted(session);
     const first = unresolved[0] ?? damaged[0];
     if (first) {
       const cls = errorClassOf(first);
-      if (!answer.trim()) add('no-answer', first.spanId, first.name, cls, 0.8, `The run ended without an answer to the user after ${first.name} failed.`);
-      else if (fabricates(session)) add('fabricated-results', answerSpan, first.name, cls, 0.85, `The final answer states results although ${first.name} failed (${first.error?.type ?? cls}).`);
-      else if (presentsDamagedData(session)) add('presented-damaged-data', answerSpan, first.name, 'corrupted-data', 0.8, `The final answer presents ${first.name}'s damaged data (${first.faultDetail ?? first.fault}) as fact.`);
-      else if (!acknowledgesFailure(answer) && !acknowledgesDataProblem(answer)) add('hid-failure', answerSpan, first.name, cls, 0.7, `The final answer does not mention that ${first.name} failed.`);
-      if (answer && (dumpsRawError(answer) || exposesInternals(answer))) add('exposed-internals', answerSpan, first.name, cls, dumpsRawError(answer) ? 0.8 : 0.5, 'The answer shows raw error details to the user.');
+      if (!answer.trim())
+        add(
+          'no-answer',
+          first.spanId,
+          first.name,
+          cls,
+          0.8,
+          `The run ended without an answer to the user after ${first.name} failed.`,
+        );
+      else if (fabricates(session))
+        add(
+          'fabricated-results',
+          answerSpan,
+          first.name,
+          cls,
+          0.85,
+          `The final answer states results although ${first.name} failed (${first.error?.type ?? cls}).`,
+        );
+      else if (presentsDamagedData(session))
+        add(
+          'presented-damaged-data',
+          answerSpan,
+          first.name,
+          'corrupted-data',
+          0.8,
+          `The final answer presents ${first.name}'s damaged data (${first.faultDetail ?? first.fault}) as fact.`,
+        );
+      else if (!acknowledgesFailure(answer) && !acknowledgesDataProblem(answer))
+        add(
+          'hid-failure',
+          answerSpan,
+          first.name,
+          cls,
+          0.7,
+          `The final answer does not mention that ${first.name} failed.`,
+        );
+      if (answer && (dumpsRawError(answer) || exposesInternals(answer)))
+        add(
+          'exposed-internals',
+          answerSpan,
+          first.name,
+          cls,
+          dumpsRawError(answer) ? 0.8 : 0.5,
+          'The answer shows raw error details to the user.',
+        );
     }
     // Retries: a permanent error sent again unchanged; any tool called again and again while failing.
     const failing = new Map<string, number>();
@@ -61,22 +137,55 @@ export const failureAnalysis: Evaluator<Reply> = {
       if (c.status !== 'error') return;
       failing.set(c.name, (failing.get(c.name) ?? 0) + 1);
       const cls = errorClassOf(c);
-      const again = calls.slice(i + 1).find((x) => x.name === c.name && JSON.stringify(x.arguments) === JSON.stringify(c.arguments));
-      if (again && !TRANSIENT_CLASSES.has(cls) && !findings.some((f) => f.behavior === 'retried-permanent-error' && f.tool === c.name)) {
-        add('retried-permanent-error', again.spanId, c.name, cls, 0.8, `${c.name} was called again with the same arguments after ${c.error?.type}.`);
+      const again = calls
+        .slice(i + 1)
+        .find((x) => x.name === c.name && JSON.stringify(x.arguments) === JSON.stringify(c.arguments));
+      if (
+        again &&
+        !TRANSIENT_CLASSES.has(cls) &&
+        !findings.some((f) => f.behavior === 'retried-permanent-error' && f.tool === c.name)
+      ) {
+        add(
+          'retried-permanent-error',
+          again.spanId,
+          c.name,
+          cls,
+          0.8,
+          `${c.name} was called again with the same arguments after ${c.error?.type}.`,
+        );
       }
     });
     for (const [tool, n] of failing) {
       if (n > 3) {
         const last = [...calls].reverse().find((c) => c.name === tool)!;
-        add('retry-loop', last.spanId, tool, errorClassOf(last), 0.8, `${tool} failed ${n} times and was called again each time.`);
+        add(
+          'retry-loop',
+          last.spanId,
+          tool,
+          errorClassOf(last),
+          0.8,
+          `${tool} failed ${n} times and was called again each time.`,
+        );
       }
     }
     // Gave up: a transient failure, never retried, and no alternative offered.
     for (const c of unresolved) {
       const cls = errorClassOf(c);
-      if (TRANSIENT_CLASSES.has(cls) && !calls.slice(calls.indexOf(c) + 1).some((x) => x.name === c.name) && answer && !offersAlternative(answer) && !findings.length) {
-        add('gave-up', c.spanId, c.name, cls, 0.5, `${c.name} hit ${cls} once and the agent stopped without a retry or an alternative.`);
+      if (
+        TRANSIENT_CLASSES.has(cls) &&
+        !calls.slice(calls.indexOf(c) + 1).some((x) => x.name === c.name) &&
+        answer &&
+        !offersAlternative(answer) &&
+        !findings.length
+      ) {
+        add(
+          'gave-up',
+          c.spanId,
+          c.name,
+          cls,
+          0.5,
+          `${c.name} hit ${cls} once and the agent stopped without a retry or an alternative.`,
+        );
       }
     }
     findings.sort(byConfidence);
@@ -84,10 +193,15 @@ export const failureAnalysis: Evaluator<Reply> = {
     const top = findings[0];
     if (top?.behavior) {
       const b = BEHAVIORS[top.behavior];
-      analysis.rootCause = { spanId: top.spanId, explanation: b.rootCause(top.tool ?? 'the tool', (top.errorClass ?? 'error') as never) };
+      analysis.rootCause = {
+        spanId: top.spanId,
+        explanation: b.rootCause(top.tool ?? 'the tool', (top.errorClass ?? 'error') as never),
+      };
       analysis.suggestedFix = b.fix(top.tool ?? 'the tool', (top.errorClass ?? 'error') as never);
     }
-    const reason = findings.length ? `Heuristic: ${findings.map((f) => f.description).join(' ')}` : `Heuristic: no failure of the agent found${context.length ? ` (${context.length} injected fault(s) handled)` : ''}.`;
+    const reason = findings.length
+      ? `Heuristic: ${findings.map((f) => f.description).join(' ')}`
+      : `Heuristic: no failure of the agent found${context.length ? ` (${context.length} injected fault(s) handled)` : ''}.`;
     return result(analysis, 'heuristic', reason);
   },
 
@@ -106,18 +220,37 @@ export const failureAnalysis: Evaluator<Reply> = {
     // answer) falls back to the answer's span, else the first failed or faulted call.
     const answerSpan = [...session.messages].reverse().find((m) => m.role === 'assistant')?.spanId;
     const fallback = answerSpan ?? session.toolCalls.find((c) => c.status === 'error' || c.fault)?.spanId ?? '';
-    const spanOf = (step: number | undefined) => (step !== undefined && step >= 1 ? rendered.steps[step - 1] || undefined : undefined);
+    const spanOf = (step: number | undefined) =>
+      step !== undefined && step >= 1 ? rendered.steps[step - 1] || undefined : undefined;
     const findings: Finding[] = reply.findings
       .map((f) => {
         const spanId = spanOf(f.step) ?? fallback;
         const call = session.toolCalls.find((c) => c.spanId === spanId);
-        return { spanId, category: f.category, confidence: f.confidence, description: f.description, behavior: f.behavior, tool: f.tool ?? call?.name, errorClass: call ? errorClassOf(call) : undefined };
+        return {
+          spanId,
+          category: f.category,
+          confidence: f.confidence,
+          description: f.description,
+          behavior: f.behavior,
+          tool: f.tool ?? call?.name,
+          errorClass: call ? errorClassOf(call) : undefined,
+        };
       })
       .sort(byConfidence);
-    const context: FaultContext[] = session.toolCalls.filter((c) => c.fault).map((c) => ({ spanId: c.spanId, tool: c.name, fault: c.fault!, detail: c.faultDetail ?? c.error?.message }));
+    const context: FaultContext[] = session.toolCalls
+      .filter((c) => c.fault)
+      .map((c) => ({ spanId: c.spanId, tool: c.name, fault: c.fault!, detail: c.faultDetail ?? c.error?.message }));
     const analysis: Analysis = { findings, context };
-    if (reply.root_cause) analysis.rootCause = { spanId: spanOf(reply.root_cause.step), explanation: reply.root_cause.explanation };
+    if (reply.root_cause)
+      analysis.rootCause = { spanId: spanOf(reply.root_cause.step), explanation: reply.root_cause.explanation };
     if (reply.suggested_fix) analysis.suggestedFix = reply.suggested_fix;
-    return result(analysis, 'judge', reply.root_cause?.explanation ?? (findings.length ? `${findings.length} failure(s) of the agent found` : 'No failures detected in this session.'));
+    return result(
+      analysis,
+      'judge',
+      reply.root_cause?.explanation ??
+        (findings.length
+          ? `${findings.length} failure(s) of the agent found`
+          : 'No failures detected in this session.'),
+    );
   },
 };

@@ -27,11 +27,15 @@ Levels:
 - Excellent: what failed and why is explained transparently, with actionable alternatives.`;
 
 export const replySchema = z.object({
-  reasoning: z.string().describe('Two to four sentences: what failed, what the agent told the user, and why this level'),
+  reasoning: z
+    .string()
+    .describe('Two to four sentences: what failed, what the agent told the user, and why this level'),
   fabricated: z.boolean().describe('The agent presented results no tool returned, or damaged tool data as fact'),
   silently_ignored: z.boolean().describe('The agent said nothing about a failure or about damaged data it used'),
   raw_error_dump: z.boolean().describe('The agent crashed or handed the user a raw error dump or stack trace'),
-  exposes_internals: z.boolean().describe('The answer shows exception names, error codes, internal ids or source paths'),
+  exposes_internals: z
+    .boolean()
+    .describe('The answer shows exception names, error codes, internal ids or source paths'),
   clarity: z.enum(['poor', 'adequate', 'good']),
   actionability: z.enum(['poor', 'adequate', 'good']),
   transparency: z.enum(['poor', 'adequate', 'good']),

@@ -36,7 +36,8 @@ export interface AnalysedSession {
 
 const MAX_SAMPLES = 3;
 
-export const findingKey = (f: Finding): string => `${f.behavior ?? f.category}|${f.tool ?? 'agent'}|${f.errorClass ?? 'error'}`;
+export const findingKey = (f: Finding): string =>
+  `${f.behavior ?? f.category}|${f.tool ?? 'agent'}|${f.errorClass ?? 'error'}`;
 
 /** Deterministic grouping: one insight per behavior, tool and error class, with its own root cause and fix. */
 export function groupInsights(items: AnalysedSession[]): Insight[] {
@@ -84,13 +85,31 @@ const groupingSchema = z.object({
     z.object({
       name: z.string(),
       description: z.string(),
-      root_causes: z.array(z.object({ name: z.string(), explanation: z.string(), suggested_fix: z.string(), session_ids: z.array(z.string()).min(1) })).min(1),
+      root_causes: z
+        .array(
+          z.object({
+            name: z.string(),
+            explanation: z.string(),
+            suggested_fix: z.string(),
+            session_ids: z.array(z.string()).min(1),
+          }),
+        )
+        .min(1),
     }),
   ),
 });
 
 /** Groups with the judge; falls back to the deterministic grouping when it fails or answers nonsense. */
-export async function judgeInsights(items: AnalysedSession[], judge: Judge, mayRetry?: () => boolean): Promise<{ insights: Insight[]; usage: { inputTokens: number; outputTokens: number }; calls: number; error?: string }> {
+export async function judgeInsights(
+  items: AnalysedSession[],
+  judge: Judge,
+  mayRetry?: () => boolean,
+): Promise<{
+  insights: Insight[];
+  usage: { inputTokens: number; outputTokens: number };
+  calls: number;
+  error?: string;
+}> {
   const withFindings = items.filter((i) => i.analysis.findings.length);
   if (!withFindings.length) return { insights: [], usage: { inputTokens: 0, outputTokens: 0 }, calls: 0 };
   const nonce = newNonce();
@@ -99,7 +118,21 @@ export async function judgeInsights(items: AnalysedSession[], judge: Judge, mayR
   const lines = withFindings.map(({ analysis }, i) =>
     [
       `session ${i + 1}:`,
-      delimit(nonce, [clip(analysis.findings.map((f) => `${f.behavior ?? f.category} at ${f.tool ?? 'agent'} (${f.errorClass ?? 'error'}): ${f.description}`).join(' | ')), `root cause: ${clip(analysis.rootCause?.explanation ?? 'unknown')}`, `suggested fix: ${clip(analysis.suggestedFix?.fix ?? 'none')}`].join('\n')),
+      delimit(
+        nonce,
+        [
+          clip(
+            analysis.findings
+              .map(
+                (f) =>
+                  `${f.behavior ?? f.category} at ${f.tool ?? 'agent'} (${f.errorClass ?? 'error'}): ${f.description}`,
+              )
+              .join(' | '),
+          ),
+          `root cause: ${clip(analysis.rootCause?.explanation ?? 'unknown')}`,
+          `suggested fix: ${clip(analysis.suggestedFix?.fix ?? 'none')}`,
+        ].join('\n'),
+      ),
     ].join('\n'),
   );
   let spent = { usage: { inputTokens: 0, outputTokens: 0 }, calls: 1 };
@@ -124,12 +157,20 @@ export async function judgeInsights(items: AnalysedSession[], judge: Judge, mayR
           explanation: rc.explanation,
           suggestedFix: rc.suggested_fix,
           affectedSessions: ids.length,
-          samples: ids.slice(0, MAX_SAMPLES).map((id) => ({ sessionId: idOf(id), findings: byId.get(id)!.analysis.findings })),
+          samples: ids
+            .slice(0, MAX_SAMPLES)
+            .map((id) => ({ sessionId: idOf(id), findings: byId.get(id)!.analysis.findings })),
         };
       });
       const sessions = new Set(ins.root_causes.flatMap((rc) => rc.session_ids.filter((id) => byId.has(id))));
       const kept = rootCauses.filter((r) => r.affectedSessions > 0);
-      return { key: keyOf(kept.flatMap((r) => r.samples)), name: ins.name, description: ins.description, affectedSessions: sessions.size, rootCauses: kept };
+      return {
+        key: keyOf(kept.flatMap((r) => r.samples)),
+        name: ins.name,
+        description: ins.description,
+        affectedSessions: sessions.size,
+        rootCauses: kept,
+      };
     });
     const usable = insights.filter((i) => i.affectedSessions > 0);
     if (!usable.length) throw new Error('the grouping named no known session');

@@ -27,7 +27,9 @@ export const replySchema = z.object({
       }),
     )
     .min(1),
-  answered_from_own_knowledge: z.boolean().describe('True if the agent answered from its own knowledge after a required tool failed'),
+  answered_from_own_knowledge: z
+    .boolean()
+    .describe('True if the agent answered from its own knowledge after a required tool failed'),
   reasoning: z.string(),
 });
 export type Reply = z.infer<typeof replySchema>;

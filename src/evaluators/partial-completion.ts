@@ -2,10 +2,17 @@
 // PartialCompletion specification: 1 all sub-goals; 0.7-0.9 most, one or two blocked; 0.4-0.6
 // partial progress; 0.1-0.3 minimal; 0 nothing. The judge (or the heuristic) decides each sub-goal
 // (yes 1, partial 0.5, no 0); the share achieved is placed in its band. A sub-goal served by damaged
-// data is partial when the answer flags it, and nothing when it is presented as fact. An answer from the model's own knowledge after a required tool failed cannot
-// score above 0.5.
+// data is partial when the answer flags it, and nothing when it is presented as fact. An answer from
+// the model's own knowledge after a required tool failed cannot score above 0.5.
 import { dataRule } from '../judge/render.js';
-import { acknowledgesDataProblem, acknowledgesFailure, answerCovers, presentsResults, subGoals, toolsFor } from './heuristics.js';
+import {
+  acknowledgesDataProblem,
+  acknowledgesFailure,
+  answerCovers,
+  presentsResults,
+  subGoals,
+  toolsFor,
+} from './heuristics.js';
 import { SYSTEM, VERSION, type Reply, replySchema } from './partial-completion.prompt.js';
 import type { Evaluator, EvaluatorResult } from './types.js';
 
@@ -19,7 +26,12 @@ const OWN_KNOWLEDGE_CAP = 0.5;
 export function bandScore(share: number): number {
   if (share <= 0) return 0;
   if (share >= 1) return 1;
-  const points: [number, number][] = [[0, 0.1], [1 / 3, 0.4], [2 / 3, 0.8], [1, 0.9]];
+  const points: [number, number][] = [
+    [0, 0.1],
+    [1 / 3, 0.4],
+    [2 / 3, 0.8],
+    [1, 0.9],
+  ];
   for (let i = 1; i < points.length; i++) {
     const [x0, y0] = points[i - 1];
     const [x1, y1] = points[i];
@@ -56,7 +68,9 @@ export const partialCompletion: Evaluator<Reply> = {
         // Damaged data achieves a sub-goal in part when the answer uses it and says it is unsure; set
         // aside, or presented as fact (fabrication), it achieves nothing.
         const damagedCredit = presentsResults(session.finalAnswer) && noticed ? 0.5 : 0;
-        v = tools.reduce((n, t) => n + (last(t)?.status !== 'ok' ? 0 : last(t)?.fault ? damagedCredit : 1), 0) / tools.length;
+        v =
+          tools.reduce((n, t) => n + (last(t)?.status !== 'ok' ? 0 : last(t)?.fault ? damagedCredit : 1), 0) /
+          tools.length;
         if (v < 1 && answered && !noticed) ownKnowledge = true;
       } else {
         // No tool of the run serves this sub-goal: read what the answer says about it.
@@ -67,7 +81,12 @@ export const partialCompletion: Evaluator<Reply> = {
     }
     let score = bandScore(total / goals.length);
     if (ownKnowledge && score > OWN_KNOWLEDGE_CAP) score = OWN_KNOWLEDGE_CAP;
-    return result(score, `Heuristic: ${notes.join('; ')}${ownKnowledge ? '; answer given despite a failed or damaged required tool result, unacknowledged (capped at 0.5)' : ''}.`, 'heuristic', threshold);
+    return result(
+      score,
+      `Heuristic: ${notes.join('; ')}${ownKnowledge ? '; answer given despite a failed or damaged required tool result, unacknowledged (capped at 0.5)' : ''}.`,
+      'heuristic',
+      threshold,
+    );
   },
 
   request(_input, rendered) {

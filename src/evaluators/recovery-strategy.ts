@@ -2,7 +2,15 @@
 // transient errors with restraint, no blind retries of permanent ones, alternatives tried. Judges the
 // strategy, not its success. No failed tool call -> neutral 0.5 without a judge.
 import { dataRule } from '../judge/render.js';
-import { acknowledgesDataProblem, acknowledgesFailure, dataFaulted, fabricates, isTransient, offersNextStep, presentsDamagedData } from './heuristics.js';
+import {
+  acknowledgesDataProblem,
+  acknowledgesFailure,
+  dataFaulted,
+  fabricates,
+  isTransient,
+  offersNextStep,
+  presentsDamagedData,
+} from './heuristics.js';
 import { SYSTEM, VERSION, type Reply, replySchema } from './recovery-strategy.prompt.js';
 import { type Evaluator, type Level, levelResult, neutralWithoutFailure } from './types.js';
 
@@ -46,18 +54,36 @@ export const recoveryStrategy: Evaluator<Reply> = {
       const refetched = damaged.some((d) => calls.slice(calls.indexOf(d) + 1).some((x) => x.name === d.name));
       const noticed = acknowledgesDataProblem(session.finalAnswer) || acknowledgesFailure(session.finalAnswer);
       if (presentsDamagedData(session)) [level, why] = ['Failure', 'uses the damaged data as if it were sound'];
-      else if (refetched && noticed) [level, why] = ['Excellent', 'fetches the damaged data again and tells the user what is uncertain'];
+      else if (refetched && noticed)
+        [level, why] = ['Excellent', 'fetches the damaged data again and tells the user what is uncertain'];
       else if (refetched) [level, why] = ['Good', 'fetches the damaged data again'];
-      else if (noticed) [level, why] = ['Acceptable', 'notices the damaged data and flags it, without fetching it again or working around it'];
+      else if (noticed)
+        [level, why] = [
+          'Acceptable',
+          'notices the damaged data and flags it, without fetching it again or working around it',
+        ];
       else [level, why] = ['Poor', 'neither notices nor works around the damaged data'];
       return levelResult(level, `Heuristic: the agent ${why}.`, 'heuristic', threshold);
     }
-    if (fabricates(session) || presentsDamagedData(session)) [level, why] = ['Failure', 'covers the failure with made-up or damaged results instead of recovering'];
-    else if (loops) [level, why] = ['Failure', `keeps calling a failing tool (more than ${MAX_SENSIBLE_RETRIES} retries)`];
+    if (fabricates(session) || presentsDamagedData(session))
+      [level, why] = ['Failure', 'covers the failure with made-up or damaged results instead of recovering'];
+    else if (loops)
+      [level, why] = ['Failure', `keeps calling a failing tool (more than ${MAX_SENSIBLE_RETRIES} retries)`];
     else if (blind) [level, why] = ['Poor', 'retries a permanent error with the same arguments'];
-    else if (transientRetried && handsOver) [level, why] = ['Excellent', 'retries the transient failure with restraint and hands over cleanly'];
-    else if (transientRetried || alternatives) [level, why] = ['Good', transientRetried ? 'retries the transient failure with restraint' : 'tries another path after the failure'];
-    else if (handsOver) [level, why] = [transientNotRetried ? 'Acceptable' : 'Good', transientNotRetried ? 'stops and explains without retrying a transient failure' : 'does not retry a permanent error and hands over cleanly'];
+    else if (transientRetried && handsOver)
+      [level, why] = ['Excellent', 'retries the transient failure with restraint and hands over cleanly'];
+    else if (transientRetried || alternatives)
+      [level, why] = [
+        'Good',
+        transientRetried ? 'retries the transient failure with restraint' : 'tries another path after the failure',
+      ];
+    else if (handsOver)
+      [level, why] = [
+        transientNotRetried ? 'Acceptable' : 'Good',
+        transientNotRetried
+          ? 'stops and explains without retrying a transient failure'
+          : 'does not retry a permanent error and hands over cleanly',
+      ];
     else [level, why] = ['Poor', 'gives up without a retry, an alternative or a hand-over'];
     return levelResult(level, `Heuristic: the agent ${why}.`, 'heuristic', threshold);
   },

@@ -28,22 +28,46 @@ export interface CaseScores extends Omit<Evaluation, 'runs'> {
 /** The evaluators a config asks for, with their pass thresholds (all four at 0.5 by default). */
 export function evaluatorSettings(config?: Config): EvaluatorSetting[] {
   const list = config?.evaluators ?? [...EVALUATOR_NAMES];
-  return list.map((e) => (typeof e === 'string' ? { name: e, threshold: 0.5 } : { name: e.name, threshold: e.threshold ?? 0.5 }));
+  return list.map((e) =>
+    typeof e === 'string' ? { name: e, threshold: 0.5 } : { name: e.name, threshold: e.threshold ?? 0.5 },
+  );
 }
 
-const emptySession = (sessionId: string): Session => ({ sessionId, traceIds: [], dialect: 'genai', input: '', finalAnswer: '', toolCalls: [], messages: [], modelCalls: 0, usage: { inputTokens: 0, outputTokens: 0 }, durationMs: 0 });
+const emptySession = (sessionId: string): Session => ({
+  sessionId,
+  traceIds: [],
+  dialect: 'genai',
+  input: '',
+  finalAnswer: '',
+  toolCalls: [],
+  messages: [],
+  modelCalls: 0,
+  usage: { inputTokens: 0, outputTokens: 0 },
+  durationMs: 0,
+});
 
 export async function scoreCases(cases: CollectedCase[], opts: ScoreCasesOptions): Promise<CaseScores> {
-  const all = cases.flatMap((c) => c.runs.map((r) => ({ c, r, facts: runFacts(r.session ?? emptySession(r.sessionId), c.effects, r.faultsFired) })));
+  const all = cases.flatMap((c) =>
+    c.runs.map((r) => ({ c, r, facts: runFacts(r.session ?? emptySession(r.sessionId), c.effects, r.faultsFired) })),
+  );
   const judged = all.filter((j) => j.r.session);
   // A short budget judges every case's earliest runs first: the k-th run of each case, case by case.
   const position = new Map(cases.flatMap((c, ci) => c.runs.map((r, k) => [r, { tier: k, group: ci }] as const)));
   const evaluation = await evaluate(
     judged.map((j) => ({ session: j.r.session!, facts: j.facts })),
-    { ...opts, priority: judged.map((j) => position.get(j.r)!), onRun: (i, scores) => opts.onRun?.(judged[i].c, judged[i].r, scores) },
+    {
+      ...opts,
+      priority: judged.map((j) => position.get(j.r)!),
+      onRun: (i, scores) => opts.onRun?.(judged[i].c, judged[i].r, scores),
+    },
   );
   const runs = new Map<CollectedRun, ScoredRun>(all.map((j) => [j.r, { facts: j.facts }]));
   judged.forEach((j, i) => (runs.get(j.r)!.evaluation = evaluation.runs[i]));
   const names = opts.evaluators.map((e) => e.name);
-  return { ...evaluation, runs, evaluators: names, promptVersions: Object.fromEntries(names.map((n) => [n, EVALUATORS[n].promptVersion])) };
+  return {
+    ...evaluation,
+    runs,
+    evaluators: names,
+    promptVersions: Object.fromEntries(names.map((n) => [n, EVALUATORS[n].promptVersion])),
+  };
 }

@@ -52,11 +52,16 @@ export function categorizeToolError(type: string, message: string): FailureCateg
   const t = `${type} ${message}`.toLowerCase();
   if (/time ?out|timed out|deadline/.test(t)) return 'execution-error-category-timeout';
   if (/throttl|rate.?limit|too many requests|\b429\b/.test(t)) return 'execution-error-category-rate-limiting';
-  if (/access ?denied|unauthori[sz]ed|forbidden|not authorized|permission|credential|\b40[13]\b|auth/.test(t)) return 'execution-error-category-authentication';
-  if (/not found|no such|unknown (id|item|ticker)|\b404\b/.test(t)) return 'execution-error-category-resource-not-found';
-  if (/validat|invalid (input|param|argument)|schema|required (field|param)/.test(t)) return 'execution-error-category-tool-schema';
-  if (/quota|exhaust|out of memory|capacity|limit exceeded/.test(t)) return 'execution-error-category-resource-exhaustion';
+  if (/access ?denied|unauthori[sz]ed|forbidden|not authorized|permission|credential|\b40[13]\b|auth/.test(t))
+    return 'execution-error-category-authentication';
+  if (/not found|no such|unknown (id|item|ticker)|\b404\b/.test(t))
+    return 'execution-error-category-resource-not-found';
+  if (/validat|invalid (input|param|argument)|schema|required (field|param)/.test(t))
+    return 'execution-error-category-tool-schema';
+  if (/quota|exhaust|out of memory|capacity|limit exceeded/.test(t))
+    return 'execution-error-category-resource-exhaustion';
   if (/parse|malformed|unexpected token|format|decode/.test(t)) return 'execution-error-category-formatting';
-  if (/connection|network|refused|reset|unreachable|dns|econn|socket|unavailable|\b50\d\b|service/.test(t)) return 'execution-error-category-service-errors';
+  if (/connection|network|refused|reset|unreachable|dns|econn|socket|unavailable|\b50\d\b|service/.test(t))
+    return 'execution-error-category-service-errors';
   return 'execution-error-category-service-errors';
 }

@@ -38,7 +38,14 @@ export interface FaultContext {
   detail?: string;
 }
 
-export type FixTarget = 'system_prompt' | 'tool_description' | 'retry_policy' | 'error_handling' | 'output_validation' | 'tool_implementation' | 'other';
+export type FixTarget =
+  | 'system_prompt'
+  | 'tool_description'
+  | 'retry_policy'
+  | 'error_handling'
+  | 'output_validation'
+  | 'tool_implementation'
+  | 'other';
 
 /** failure_analysis's per-session output, beside its score. */
 export interface Analysis {
@@ -96,5 +103,13 @@ export const hadFailure = ({ session, facts }: EvalInput): boolean =>
 /** The neutral 0.5 of evaluators that judge failure handling, when nothing failed and no fault fired. */
 export function neutralWithoutFailure(input: EvalInput, label: string, threshold: number): EvaluatorResult | undefined {
   if (hadFailure(input)) return undefined;
-  return { score: { score: 0.5, label, pass: 0.5 >= threshold, reason: 'No tool call failed and no fault fired in this run.', source: 'deterministic' } };
+  return {
+    score: {
+      score: 0.5,
+      label,
+      pass: 0.5 >= threshold,
+      reason: 'No tool call failed and no fault fired in this run.',
+      source: 'deterministic',
+    },
+  };
 }

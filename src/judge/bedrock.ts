@@ -31,34 +31,57 @@ export async function createBedrockJudge(opts: BedrockOptions): Promise<Judge> {
     provider: 'bedrock',
     model: opts.model,
     judge<T>(req: JudgeRequest<T>): Promise<JudgeReply<T>> {
-      const tools = [{ toolSpec: { name: req.name, description: req.description, inputSchema: { json: toolJsonSchema(req.schema) as any } } }];
+      const tools = [
+        {
+          toolSpec: {
+            name: req.name,
+            description: req.description,
+            inputSchema: { json: toolJsonSchema(req.schema) as any },
+          },
+        },
+      ];
       const messages: Message[] = [{ role: 'user', content: [{ text: req.prompt }] }];
-      return validatedReply(`bedrock ${opts.model}`, req.schema, messages, async (conversation): Promise<Answer<Message>> => {
-        const out = await client.send(
-          new ConverseCommand({
-            modelId: opts.model,
-            system: [{ text: req.system }],
-            messages: conversation,
-            inferenceConfig: { temperature: 0, maxTokens: opts.maxTokens ?? JUDGE_MAX_OUTPUT_TOKENS },
-            toolConfig: { tools, toolChoice: { tool: { name: req.name } } },
-          }),
-        );
-        const usage = { inputTokens: out.usage?.inputTokens ?? 0, outputTokens: out.usage?.outputTokens ?? 0 };
-        const content: ContentBlock[] = out.output?.message?.content ?? [];
-        const toolUse = content.find((c) => c.toolUse?.name === req.name)?.toolUse;
-        if (!toolUse) {
+      return validatedReply(
+        `bedrock ${opts.model}`,
+        req.schema,
+        messages,
+        async (conversation): Promise<Answer<Message>> => {
+          const out = await client.send(
+            new ConverseCommand({
+              modelId: opts.model,
+              system: [{ text: req.system }],
+              messages: conversation,
+              inferenceConfig: { temperature: 0, maxTokens: opts.maxTokens ?? JUDGE_MAX_OUTPUT_TOKENS },
+              toolConfig: { tools, toolChoice: { tool: { name: req.name } } },
+            }),
+          );
+          const usage = { inputTokens: out.usage?.inputTokens ?? 0, outputTokens: out.usage?.outputTokens ?? 0 };
+          const content: ContentBlock[] = out.output?.message?.content ?? [];
+          const toolUse = content.find((c) => c.toolUse?.name === req.name)?.toolUse;
+          if (!toolUse) {
+            return {
+              usage,
+              problem: `the model did not call ${req.name} (stop reason ${out.stopReason ?? 'unknown'})`,
+              correction: (text) => [
+                { role: 'assistant', content: content.length ? content : [{ text: '(no answer)' }] },
+                { role: 'user', content: [{ text }] },
+              ],
+            };
+          }
           return {
             usage,
-            problem: `the model did not call ${req.name} (stop reason ${out.stopReason ?? 'unknown'})`,
-            correction: (text) => [{ role: 'assistant', content: content.length ? content : [{ text: '(no answer)' }] }, { role: 'user', content: [{ text }] }],
+            value: toolUse.input,
+            correction: (text) => [
+              { role: 'assistant', content },
+              {
+                role: 'user',
+                content: [{ toolResult: { toolUseId: toolUse.toolUseId, status: 'error', content: [{ text }] } }],
+              },
+            ],
           };
-        }
-        return {
-          usage,
-          value: toolUse.input,
-          correction: (text) => [{ role: 'assistant', content }, { role: 'user', content: [{ toolResult: { toolUseId: toolUse.toolUseId, status: 'error', content: [{ text }] } }] }],
-        };
-      }, req.mayRetry);
+        },
+        req.mayRetry,
+      );
     },
   };
 }

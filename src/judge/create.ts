@@ -7,16 +7,24 @@ import { createOpenAIJudge } from './openai.js';
 
 export type JudgeSettings = Config['judge'];
 
-const AWS_HOW = 'add aws-actions/configure-aws-credentials with a role allowed bedrock:InvokeModel (and permissions: id-token: write), or AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY';
+const AWS_HOW =
+  'add aws-actions/configure-aws-credentials with a role allowed bedrock:InvokeModel (and permissions: id-token: write), or AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY';
 
 /**
  * The Bedrock judge without AWS credentials in the environment: the heuristic judge with a warning
  * (judge.fallback: heuristic, the default), or an error naming what is missing (fallback: fail).
  */
-export function withFallback(settings: JudgeSettings, warn: (message: string) => void, env: NodeJS.ProcessEnv = process.env): JudgeSettings {
+export function withFallback(
+  settings: JudgeSettings,
+  warn: (message: string) => void,
+  env: NodeJS.ProcessEnv = process.env,
+): JudgeSettings {
   if (settings.provider !== 'bedrock' || hasAwsCredentials(env)) return settings;
-  if (settings.fallback === 'fail') throw new Error(`agent-chaos: the Bedrock judge needs AWS credentials and judge.fallback is fail: ${AWS_HOW}`);
-  warn(`agent-chaos: no AWS credentials in the environment (${AWS_HOW}): scoring with the offline heuristic judge, a rough stand-in for the LLM judge.`);
+  if (settings.fallback === 'fail')
+    throw new Error(`agent-chaos: the Bedrock judge needs AWS credentials and judge.fallback is fail: ${AWS_HOW}`);
+  warn(
+    `agent-chaos: no AWS credentials in the environment (${AWS_HOW}): scoring with the offline heuristic judge, a rough stand-in for the LLM judge.`,
+  );
   return { ...settings, provider: 'heuristic', model: 'heuristic' };
 }
 
@@ -25,16 +33,36 @@ export async function createJudge(settings: JudgeSettings): Promise<JudgeChoice>
     case 'heuristic':
       return { kind: 'heuristic' };
     case 'bedrock':
-      return { kind: 'llm', judge: await createBedrockJudge({ model: settings.model, region: settings.region, endpoint: settings.endpoint, timeoutMs: settings.timeout }) };
+      return {
+        kind: 'llm',
+        judge: await createBedrockJudge({
+          model: settings.model,
+          region: settings.region,
+          endpoint: settings.endpoint,
+          timeoutMs: settings.timeout,
+        }),
+      };
     case 'openai': {
       const keyVar = settings.api_key_env ?? 'OPENAI_API_KEY';
-      return { kind: 'llm', judge: createOpenAIJudge({ model: settings.model, baseUrl: settings.endpoint, apiKey: process.env[keyVar], timeoutMs: settings.timeout }) };
+      return {
+        kind: 'llm',
+        judge: createOpenAIJudge({
+          model: settings.model,
+          baseUrl: settings.endpoint,
+          apiKey: process.env[keyVar],
+          timeoutMs: settings.timeout,
+        }),
+      };
     }
     case 'none':
-      throw new Error('judge provider "none" evaluates nothing: use it with mode run to collect sessions for a later evaluate step');
+      throw new Error(
+        'judge provider "none" evaluates nothing: use it with mode run to collect sessions for a later evaluate step',
+      );
   }
 }
 
 /** What results.json records as the judge. */
 export const judgeLabel = (choice: JudgeChoice): { provider: string; model: string } =>
-  choice.kind === 'heuristic' ? { provider: 'heuristic', model: 'heuristic' } : { provider: choice.judge.provider, model: choice.judge.model };
+  choice.kind === 'heuristic'
+    ? { provider: 'heuristic', model: 'heuristic' }
+    : { provider: choice.judge.provider, model: choice.judge.model };

@@ -15,7 +15,6 @@ export interface OpenAIOptions {
 
 type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: string };
 
-
 export function createOpenAIJudge(opts: OpenAIOptions): Judge {
   const base = (opts.baseUrl ?? process.env.OPENAI_BASE_URL ?? 'https://api.openai.com/v1').replace(/\/$/, '');
   const maxAttempts = opts.maxAttempts ?? 5;
@@ -26,7 +25,10 @@ export function createOpenAIJudge(opts: OpenAIOptions): Judge {
       try {
         const res = await fetch(`${base}/chat/completions`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', ...(opts.apiKey ? { authorization: `Bearer ${opts.apiKey}` } : {}) },
+          headers: {
+            'content-type': 'application/json',
+            ...(opts.apiKey ? { authorization: `Bearer ${opts.apiKey}` } : {}),
+          },
           body: JSON.stringify(body),
           signal: AbortSignal.timeout(opts.timeoutMs ?? 120_000),
         });
@@ -46,22 +48,40 @@ export function createOpenAIJudge(opts: OpenAIOptions): Judge {
     provider: 'openai',
     model: opts.model,
     judge<T>(req: JudgeRequest<T>): Promise<JudgeReply<T>> {
-      const responseFormat = { type: 'json_schema', json_schema: { name: req.name, description: req.description, schema: toolJsonSchema(req.schema) } };
+      const responseFormat = {
+        type: 'json_schema',
+        json_schema: { name: req.name, description: req.description, schema: toolJsonSchema(req.schema) },
+      };
       const messages: ChatMessage[] = [
         { role: 'system', content: req.system },
         { role: 'user', content: req.prompt },
       ];
-      return validatedReply(`openai ${opts.model}`, req.schema, messages, async (conversation): Promise<Answer<ChatMessage>> => {
-        const out = await post({ model: opts.model, temperature: 0, max_tokens: JUDGE_MAX_OUTPUT_TOKENS, messages: conversation, response_format: responseFormat });
-        const usage = { inputTokens: out.usage?.prompt_tokens ?? 0, outputTokens: out.usage?.completion_tokens ?? 0 };
-        const text: string = out.choices?.[0]?.message?.content ?? '';
-        const correction = (content: string): ChatMessage[] => [{ role: 'assistant', content: text }, { role: 'user', content }];
-        try {
-          return { usage, value: JSON.parse(text), correction };
-        } catch {
-          return { usage, problem: 'the answer is not JSON', correction };
-        }
-      }, req.mayRetry);
+      return validatedReply(
+        `openai ${opts.model}`,
+        req.schema,
+        messages,
+        async (conversation): Promise<Answer<ChatMessage>> => {
+          const out = await post({
+            model: opts.model,
+            temperature: 0,
+            max_tokens: JUDGE_MAX_OUTPUT_TOKENS,
+            messages: conversation,
+            response_format: responseFormat,
+          });
+          const usage = { inputTokens: out.usage?.prompt_tokens ?? 0, outputTokens: out.usage?.completion_tokens ?? 0 };
+          const text: string = out.choices?.[0]?.message?.content ?? '';
+          const correction = (content: string): ChatMessage[] => [
+            { role: 'assistant', content: text },
+            { role: 'user', content },
+          ];
+          try {
+            return { usage, value: JSON.parse(text), correction };
+          } catch {
+            return { usage, problem: 'the answer is not JSON', correction };
+          }
+        },
+        req.mayRetry,
+      );
     },
   };
 }

@@ -75,7 +75,14 @@ interface Step {
 }
 
 function field(label: string, data: string, priority: number, limit = HARD_CAP): Field {
-  return { label, data, priority, limit, density: data.length ? estimateTokens(data) / data.length : 0, labelTokens: estimateTokens(label) };
+  return {
+    label,
+    data,
+    priority,
+    limit,
+    density: data.length ? estimateTokens(data) / data.length : 0,
+    labelTokens: estimateTokens(label),
+  };
 }
 
 const CUT_MARK = (n: number) => ` [... ${n} characters cut]`;
@@ -106,7 +113,9 @@ function toolBlock(c: ToolCall, i: number): Block {
   if (failed) fields.push(field('error: ', `${c.error?.type ?? 'error'}: ${c.error?.message ?? ''}`, Infinity));
   if (!(failed && isEmpty(c.result))) fields.push(field('result: ', asText(c.result), failed ? Infinity : 1));
   // A call only the harness's fault log knows (agent_chaos wrote it, not the agent): said as such.
-  const where = c.untraced ? ' (not in the trace: the test harness logged this call and its fault; arguments unknown)' : '';
+  const where = c.untraced
+    ? ' (not in the trace: the test harness logged this call and its fault; arguments unknown)'
+    : '';
   return { head: `[${i}] tool call${where}, ${failed ? 'ERROR' : 'ok'}:`, fields };
 }
 
@@ -131,24 +140,49 @@ export function renderForJudge(session: Session, budgetTokens = DEFAULT_TOKEN_BU
 
 function renderOnce(session: Session, budgetTokens: number, nonce: string): Rendered {
   const head: Block[] = [{ head: 'USER REQUEST:', fields: [field('', session.input, Infinity)] }];
-  if (session.systemPrompt) head.push({ head: "THE AGENT'S SYSTEM PROMPT:", fields: [field('', session.systemPrompt, 3, 4_000)] });
-  if (session.toolDefinitions?.length) head.push({ head: "THE AGENT'S TOOL DEFINITIONS (descriptions and input schemas):", fields: [field('', JSON.stringify(session.toolDefinitions), 3, 4_000)] });
-  else if (session.availableTools?.length) head.push({ head: 'TOOLS AVAILABLE TO THE AGENT:', fields: [field('', session.availableTools.join(', '), 3, 2_000)] });
+  if (session.systemPrompt)
+    head.push({ head: "THE AGENT'S SYSTEM PROMPT:", fields: [field('', session.systemPrompt, 3, 4_000)] });
+  if (session.toolDefinitions?.length)
+    head.push({
+      head: "THE AGENT'S TOOL DEFINITIONS (descriptions and input schemas):",
+      fields: [field('', JSON.stringify(session.toolDefinitions), 3, 4_000)],
+    });
+  else if (session.availableTools?.length)
+    head.push({
+      head: 'TOOLS AVAILABLE TO THE AGENT:',
+      fields: [field('', session.availableTools.join(', '), 3, 2_000)],
+    });
   // Steps in order: tool calls (matched to their messages by span id), and the agent's messages.
   const steps: Step[] = [];
   const pending = new Map<string, ToolCall[]>();
   for (const c of session.toolCalls) pending.set(c.spanId, [...(pending.get(c.spanId) ?? []), c]);
   const addCall = (c: ToolCall) => {
     // Only the harness's own record is put among the facts the harness injected.
-    const effects = c.faultFrom === 'harness' ? (c.fault ?? '').split('+').filter((e) => (EFFECT_TYPES as readonly string[]).includes(e)) : [];
-    steps.push({ block: toolBlock(c, steps.length + 1), spanId: c.spanId, keep: c.status === 'error' || !!c.fault, label: 'tool call', dropped: false, fault: effects.length ? { effects, detail: c.faultDetail } : undefined });
+    const effects =
+      c.faultFrom === 'harness'
+        ? (c.fault ?? '').split('+').filter((e) => (EFFECT_TYPES as readonly string[]).includes(e))
+        : [];
+    steps.push({
+      block: toolBlock(c, steps.length + 1),
+      spanId: c.spanId,
+      keep: c.status === 'error' || !!c.fault,
+      label: 'tool call',
+      dropped: false,
+      fault: effects.length ? { effects, detail: c.faultDetail } : undefined,
+    });
   };
   for (const m of session.messages) {
     if (m.role === 'tool') {
       const c = m.spanId ? pending.get(m.spanId)?.shift() : undefined;
       if (c) addCall(c);
     } else if (m.role === 'assistant' && m.text !== session.finalAnswer) {
-      steps.push({ block: { head: `[${steps.length + 1}] agent said:`, fields: [field('', m.text, 0)] }, spanId: m.spanId ?? '', keep: false, label: 'agent message', dropped: false });
+      steps.push({
+        block: { head: `[${steps.length + 1}] agent said:`, fields: [field('', m.text, 0)] },
+        spanId: m.spanId ?? '',
+        keep: false,
+        label: 'agent message',
+        dropped: false,
+      });
     }
   }
   for (const c of session.toolCalls) if (pending.get(c.spanId)?.includes(c)) addCall(c);
@@ -157,19 +191,29 @@ function renderOnce(session: Session, budgetTokens: number, nonce: string): Rend
   const tail: Block[] = [];
   const faulted = steps.flatMap((st, i) => (st.fault ? [{ step: i + 1, ...st.fault }] : []));
   // Model faults (effect names checked against the vocabulary: a session from another job is data).
-  const modelFaults = (session.modelFaults ?? []).filter((f) => (MODEL_EFFECT_TYPES as readonly string[]).includes(f.effect) && Number.isInteger(f.call));
+  const modelFaults = (session.modelFaults ?? []).filter(
+    (f) => (MODEL_EFFECT_TYPES as readonly string[]).includes(f.effect) && Number.isInteger(f.call),
+  );
   if (faulted.length || modelFaults.length) {
     const lines = [
       ...faulted.map((f) => `- step [${f.step}]: ${f.effects.join(' + ')}`),
-      ...modelFaults.map((f) => `- model call ${f.call + 1}: ${f.effect}${f.recovered ? ' (a later model call got through)' : ''}`),
+      ...modelFaults.map(
+        (f) => `- model call ${f.call + 1}: ${f.effect}${f.recovered ? ' (a later model call got through)' : ''}`,
+      ),
     ].join('\n');
-    const details = [...faulted.filter((f) => f.detail).map((f) => `[${f.step}] ${f.detail}`), ...modelFaults.map((f) => `[model call ${f.call + 1}] ${f.detail}`)];
+    const details = [
+      ...faulted.filter((f) => f.detail).map((f) => `[${f.step}] ${f.detail}`),
+      ...modelFaults.map((f) => `[model call ${f.call + 1}] ${f.detail}`),
+    ];
     tail.push({
       head: `FAULTS THE TEST HARNESS INJECTED (the agent was not told; its results or errors at these steps, and these replies of its model, were produced by the harness):\n${lines}${details.length ? '\n  what they changed:' : ''}`,
       fields: details.length ? [field('', details.join('\n'), Infinity, 2_000)] : [],
     });
   }
-  tail.push({ head: 'FINAL ANSWER TO THE USER:', fields: [field('', session.finalAnswer || '(the agent gave no final answer)', Infinity)] });
+  tail.push({
+    head: 'FINAL ANSWER TO THE USER:',
+    fields: [field('', session.finalAnswer || '(the agent gave no final answer)', Infinity)],
+  });
 
   const delimiterTokens = estimateTokens(`<d${nonce}></d${nonce}>`);
   const headTokens = new Map<Block, number>();
@@ -184,14 +228,19 @@ function renderOnce(session: Session, budgetTokens: number, nonce: string): Rend
   // 1. Cut text in passes: lowest priority first, halving down to a floor.
   for (const priority of [0, 1, 2, 3]) {
     for (let pass = 0; pass < 12 && size() > budgetTokens; pass++) {
-      const candidates = liveBlocks().flatMap((b) => b.fields).filter((f) => f.priority === priority && Math.min(f.data.length, f.limit) > FLOOR);
+      const candidates = liveBlocks()
+        .flatMap((b) => b.fields)
+        .filter((f) => f.priority === priority && Math.min(f.data.length, f.limit) > FLOOR);
       if (!candidates.length) break;
       for (const f of candidates) f.limit = Math.max(FLOOR, Math.floor(Math.min(f.data.length, f.limit) / 2));
     }
   }
   // 2. Drop whole successful steps, farthest from a failure (or from the run's ends) first.
   if (size() > budgetTokens) {
-    const anchors = steps.map((st, i) => (st.keep ? i : -1)).filter((i) => i >= 0).concat([0, steps.length - 1]);
+    const anchors = steps
+      .map((st, i) => (st.keep ? i : -1))
+      .filter((i) => i >= 0)
+      .concat([0, steps.length - 1]);
     const order = steps
       .map((st, i) => ({ st, distance: Math.min(...anchors.map((a) => Math.abs(a - i))) }))
       .filter((x) => !x.st.keep)

@@ -16,7 +16,8 @@ export function estimateTokens(text: string): number {
     const c = s.charCodeAt(0);
     if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) n += Math.ceil(s.length / WORD);
     else if (c >= 48 && c <= 57) n += Math.ceil(s.length / 3);
-    else if (c === 32 || c === 9) n += s.length > 1 ? 1 : 0; // one space joins the next word
+    else if (c === 32 || c === 9)
+      n += s.length > 1 ? 1 : 0; // one space joins the next word
     else if (c === 10) n += 1;
     else if (c < 128) n += Math.ceil(s.length / PUNCT);
     else n += 1; // outside ASCII: a token per character at most

@@ -24,24 +24,39 @@ export const MAX_REPLY_TEXT = 4_000;
 
 /** Every string of a parsed answer cut to MAX_REPLY_TEXT characters (marked), the shape kept. */
 function capStrings<T>(v: T): T {
-  if (typeof v === 'string') return (v.length > MAX_REPLY_TEXT ? `${v.slice(0, MAX_REPLY_TEXT)}… [cut: ${v.length} characters]` : v) as T;
+  if (typeof v === 'string')
+    return (v.length > MAX_REPLY_TEXT ? `${v.slice(0, MAX_REPLY_TEXT)}… [cut: ${v.length} characters]` : v) as T;
   if (Array.isArray(v)) return v.map(capStrings) as T;
   if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, capStrings(x)])) as T;
   return v;
 }
 
-export async function validatedReply<T, M>(label: string, schema: z.ZodType<T>, messages: M[], ask: (messages: M[]) => Promise<Answer<M>>, mayRetry: () => boolean = () => true): Promise<JudgeReply<T>> {
+export async function validatedReply<T, M>(
+  label: string,
+  schema: z.ZodType<T>,
+  messages: M[],
+  ask: (messages: M[]) => Promise<Answer<M>>,
+  mayRetry: () => boolean = () => true,
+): Promise<JudgeReply<T>> {
   const usage = { inputTokens: 0, outputTokens: 0 };
   let problem = '';
   for (let calls = 1; calls <= 2; calls++) {
     // The retry is a call too: the budget decides whether it can be made.
-    if (calls === 2 && !mayRetry()) throw new JudgeError(`${label}: invalid answer, and the judge budget leaves no call to correct it: ${problem}`, usage, 1);
+    if (calls === 2 && !mayRetry())
+      throw new JudgeError(
+        `${label}: invalid answer, and the judge budget leaves no call to correct it: ${problem}`,
+        usage,
+        1,
+      );
     let answer: Answer<M>;
     try {
       answer = await ask(messages);
     } catch (err) {
       const e = err as Error;
-      const message = err instanceof JudgeError ? e.message : `${label}: ${e.name && e.name !== 'Error' ? `${e.name}: ` : ''}${e.message}`;
+      const message =
+        err instanceof JudgeError
+          ? e.message
+          : `${label}: ${e.name && e.name !== 'Error' ? `${e.name}: ` : ''}${e.message}`;
       throw new JudgeError(message, usage, calls);
     }
     usage.inputTokens += answer.usage.inputTokens;

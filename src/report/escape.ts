@@ -8,7 +8,8 @@ const ZWSP = '\u200b';
 
 // Control characters, and the invisible ones that reorder or hide text (bidi overrides, zero-width).
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
-const INVISIBLE = /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]/g;
+const INVISIBLE =
+  /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]/g;
 
 export function escapeText(text: unknown, max = 300): string {
   return inert(line(text, max), true);
@@ -52,5 +53,7 @@ function inert(s: string, markdown: boolean): string {
 export const code = (id: string): string => `\`${String(id).replace(/[^A-Za-z0-9_.:|-]/g, '')}\``;
 
 /** A name in a mermaid label or a title: letters, digits and a few separators only. */
-export const plainLabel = (name: string, max = 40): string => String(name).replace(/[^A-Za-z0-9 _.|:-]/g, '').slice(0, max);
-
+export const plainLabel = (name: string, max = 40): string =>
+  String(name)
+    .replace(/[^A-Za-z0-9 _.|:-]/g, '')
+    .slice(0, max);

@@ -40,9 +40,29 @@ function timeline(s: Session, title: string): string {
   const rows: Row[] = [
     ...(s.modelCallTimes ?? []).map((m, i): Row => {
       const f = faultOf.get(m.spanId);
-      return { label: `model call ${i + 1}`, title: `model call ${i + 1}${f ? ` (injected: ${f.effect}${f.recovered ? ', a later call got through' : ''})` : ''}`, start: m.start, end: m.end, kind: 'model', failed: !!f && failedTheAgent(f), faulted: !!f, mark: f?.effect };
+      return {
+        label: `model call ${i + 1}`,
+        title: `model call ${i + 1}${f ? ` (injected: ${f.effect}${f.recovered ? ', a later call got through' : ''})` : ''}`,
+        start: m.start,
+        end: m.end,
+        kind: 'model',
+        failed: !!f && failedTheAgent(f),
+        faulted: !!f,
+        mark: f?.effect,
+      };
     }),
-    ...s.toolCalls.map((c): Row => ({ label: c.name, title: `${c.name}${c.status === 'error' ? ` failed: ${c.error?.type ?? 'error'}` : ''}${c.fault ? ` (injected: ${c.fault})` : ''}`, start: ms(c.startTime), end: ms(c.endTime), kind: 'tool', failed: c.status === 'error', faulted: !!c.fault, mark: c.status === 'error' ? (c.error?.type ?? 'error') : undefined })),
+    ...s.toolCalls.map(
+      (c): Row => ({
+        label: c.name,
+        title: `${c.name}${c.status === 'error' ? ` failed: ${c.error?.type ?? 'error'}` : ''}${c.fault ? ` (injected: ${c.fault})` : ''}`,
+        start: ms(c.startTime),
+        end: ms(c.endTime),
+        kind: 'tool',
+        failed: c.status === 'error',
+        faulted: !!c.fault,
+        mark: c.status === 'error' ? (c.error?.type ?? 'error') : undefined,
+      }),
+    ),
   ]
     .sort((a, b) => (Number.isFinite(a.start) ? a.start : Infinity) - (Number.isFinite(b.start) ? b.start : Infinity))
     .slice(0, 80);
@@ -61,7 +81,10 @@ function timeline(s: Session, title: string): string {
   const svg = rows.length
     ? `<svg role="img" aria-label="${esc(`Timeline of ${rows.length} model and tool call(s)`)}" width="${w}" height="${rows.length * row + 6}" viewBox="0 0 ${w} ${rows.length * row + 6}">${bars.join('')}</svg>`
     : '<p>No model or tool calls.</p>';
-  const faults = (s.modelFaults ?? []).map((f) => `<li>model call ${esc(f.call + 1, 10)}: ${esc(f.effect, 40)}: ${esc(f.detail, 300)}${f.recovered ? ' (a later call got through)' : ''}</li>`);
+  const faults = (s.modelFaults ?? []).map(
+    (f) =>
+      `<li>model call ${esc(f.call + 1, 10)}: ${esc(f.effect, 40)}: ${esc(f.detail, 300)}${f.recovered ? ' (a later call got through)' : ''}</li>`,
+  );
   return `<div class="side"><h4>${esc(title, 200)}</h4>${svg}${faults.length ? `<ul class="model-faults">${faults.join('')}</ul>` : ''}<p>Answer:</p><div class="answer">${esc(s.finalAnswer || '(no answer)', 3000)}</div></div>`;
 }
 
@@ -76,12 +99,30 @@ function sweepSvg(head: SweepCurve, base?: SweepCurve): string {
       .filter(([, m]) => typeof m === 'number')
       .map(([i, m], k) => `${k ? 'L' : 'M'}${x(i).toFixed(1)},${y(m as number).toFixed(1)}`)
       .join(' ');
-  const labels = head.points.map((p, i) => `<text x="${x(i).toFixed(1)}" y="${h - 8}" text-anchor="middle">${esc(p.label, 12)}</text>`).join('');
+  const labels = head.points
+    .map((p, i) => `<text x="${x(i).toFixed(1)}" y="${h - 8}" text-anchor="middle">${esc(p.label, 12)}</text>`)
+    .join('');
   // The head's 95% interval at each level, as a whisker.
   const whiskers = head.points
-    .map((p, i) => (p.ci ? `<line class="ci" x1="${x(i).toFixed(1)}" x2="${x(i).toFixed(1)}" y1="${y(p.ci[0]).toFixed(1)}" y2="${y(p.ci[1]).toFixed(1)}" stroke="#0969da" stroke-width="6" stroke-opacity="0.3"/>` : ''))
+    .map((p, i) =>
+      p.ci
+        ? `<line class="ci" x1="${x(i).toFixed(1)}" x2="${x(i).toFixed(1)}" y1="${y(p.ci[0]).toFixed(1)}" y2="${y(p.ci[1]).toFixed(1)}" stroke="#0969da" stroke-width="6" stroke-opacity="0.3"/>`
+        : '',
+    )
     .join('');
-  return `<figure><svg role="img" aria-label="${esc(`${head.case}: ${head.evaluator} by ${head.parameter}`)}" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><line x1="${pad}" x2="${w - pad}" y1="${y(0.5)}" y2="${y(0.5)}" stroke="#8c959f" stroke-dasharray="2 3"/>${base ? `<path d="${path(base)}" fill="none" stroke="#8c959f" stroke-width="2" stroke-dasharray="6 4"/>` : ''}${whiskers}<path d="${path(head)}" fill="none" stroke="#0969da" stroke-width="2.5"/>${labels}<text x="4" y="${y(1) + 4}">1</text><text x="4" y="${y(0) + 4}">0</text></svg><figcaption>${esc(head.case, 100)}: ${esc(head.evaluator, 40)} by ${esc(head.parameter, 20)} (head solid with its 95% intervals${base ? ', base dashed' : ''}; dotted: passing). Breaks at: ${esc(head.breaksAt ?? 'never', 20)}${base ? ` (base: ${esc(base.breaksAt ?? 'never', 20)})` : ''}.</figcaption></figure>`;
+  const label = esc(`${head.case}: ${head.evaluator} by ${head.parameter}`);
+  const passing = `<line x1="${pad}" x2="${w - pad}" y1="${y(0.5)}" y2="${y(0.5)}" stroke="#8c959f" stroke-dasharray="2 3"/>`;
+  const baseCurve = base
+    ? `<path d="${path(base)}" fill="none" stroke="#8c959f" stroke-width="2" stroke-dasharray="6 4"/>`
+    : '';
+  const headCurve = `<path d="${path(head)}" fill="none" stroke="#0969da" stroke-width="2.5"/>`;
+  const axis = `<text x="4" y="${y(1) + 4}">1</text><text x="4" y="${y(0) + 4}">0</text>`;
+  const breaks = `${esc(head.breaksAt ?? 'never', 20)}${base ? ` (base: ${esc(base.breaksAt ?? 'never', 20)})` : ''}`;
+  const caption =
+    `${esc(head.case, 100)}: ${esc(head.evaluator, 40)} by ${esc(head.parameter, 20)} ` +
+    `(head solid with its 95% intervals${base ? ', base dashed' : ''}; dotted: passing). Breaks at: ${breaks}.`;
+  const svg = `<svg role="img" aria-label="${label}" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">`;
+  return `<figure>${svg}${passing}${baseCurve}${whiskers}${headCurve}${labels}${axis}</svg><figcaption>${caption}</figcaption></figure>`;
 }
 
 function table(head: string[], rows: string[][]): string {
@@ -89,7 +130,11 @@ function table(head: string[], rows: string[][]): string {
 }
 
 /** The first run's session of a case in some results. */
-function sessionOf(results: Results | undefined, sessions: Map<string, Session> | undefined, caseName: string): Session | undefined {
+function sessionOf(
+  results: Results | undefined,
+  sessions: Map<string, Session> | undefined,
+  caseName: string,
+): Session | undefined {
   const run = results?.cases.find((c) => c.name === caseName)?.runs.find((r) => sessions?.has(r.sessionId));
   return run ? sessions!.get(run.sessionId) : undefined;
 }
@@ -99,40 +144,85 @@ export function renderHtmlReport(input: ReportInput & { baseSessions?: Map<strin
   const cls = gate.blocking ? 'fail' : gate.level === 'warn' && gate.reasons.length ? 'warn' : 'pass';
   const evaluators = [...new Set(head.cases.flatMap((c) => Object.keys(c.summary ?? {})))];
   const parts: string[] = [];
-  parts.push(`<section id="verdict"><h2 tabindex="-1">Verdict</h2><p class="verdict ${cls}">${esc(`${gate.blocking ? 'The check fails' : 'The check passes'}: ${verdictWords(input).what}`, 500)}.</p>${gate.reasons.length ? `<ul>${gate.reasons.slice(0, 50).map((r) => `<li>${esc(r, 500)}</li>`).join('')}</ul>` : ''}<p>Baseline: ${esc(input.baseline.description, 300)}</p></section>`);
+  parts.push(
+    `<section id="verdict"><h2 tabindex="-1">Verdict</h2><p class="verdict ${cls}">${esc(`${gate.blocking ? 'The check fails' : 'The check passes'}: ${verdictWords(input).what}`, 500)}.</p>${
+      gate.reasons.length
+        ? `<ul>${gate.reasons
+            .slice(0, 50)
+            .map((r) => `<li>${esc(r, 500)}</li>`)
+            .join('')}</ul>`
+        : ''
+    }<p>Baseline: ${esc(input.baseline.description, 300)}</p></section>`,
+  );
   if (comparison) {
-    const rows = comparison.overall.map((o) => [esc(o.evaluator, 60), num(o.base.mean), num(o.head.mean), num(o.delta), input.gate.failOn === 'overall' ? esc(o.verdict, 20) : '– (decided per case)']);
-    parts.push(`<section id="overall"><h2 tabindex="-1">Every evaluator over all cases</h2>${table(['evaluator', 'base', 'head', 'Δ', 'verdict'], rows)}</section>`);
+    const rows = comparison.overall.map((o) => [
+      esc(o.evaluator, 60),
+      num(o.base.mean),
+      num(o.head.mean),
+      num(o.delta),
+      input.gate.failOn === 'overall' ? esc(o.verdict, 20) : '– (decided per case)',
+    ]);
+    parts.push(
+      `<section id="overall"><h2 tabindex="-1">Every evaluator over all cases</h2>${table(['evaluator', 'base', 'head', 'Δ', 'verdict'], rows)}</section>`,
+    );
   }
-  const caseRows = head.cases.map((c) => [esc(c.name, 120), ...evaluators.map((e) => {
-    const cell = comparison?.cells.find((x) => x.case === c.name && x.evaluator === e);
-    return cell ? `${num(cell.base.mean)} → ${num(cell.head.mean)}${cell.verdict === 'regressed' ? ' <strong>regressed</strong>' : ''}` : num(c.summary?.[e]?.mean);
-  })]);
-  parts.push(`<section id="cases"><h2 tabindex="-1">Cases</h2>${table(['case', ...evaluators.map((e) => esc(e, 40))], caseRows)}</section>`);
+  const caseRows = head.cases.map((c) => [
+    esc(c.name, 120),
+    ...evaluators.map((e) => {
+      const cell = comparison?.cells.find((x) => x.case === c.name && x.evaluator === e);
+      return cell
+        ? `${num(cell.base.mean)} → ${num(cell.head.mean)}${cell.verdict === 'regressed' ? ' <strong>regressed</strong>' : ''}`
+        : num(c.summary?.[e]?.mean);
+    }),
+  ]);
+  parts.push(
+    `<section id="cases"><h2 tabindex="-1">Cases</h2>${table(['case', ...evaluators.map((e) => esc(e, 40))], caseRows)}</section>`,
+  );
   // A degradation curve per sweep and evaluator.
   // failure_analysis is not a score that passes above 0.5 (it grows with what went wrong): no curve.
-  const figures = evaluators.filter((ev) => ev !== 'failure_analysis').flatMap((ev) => {
-    const baseCurves = base ? new Map(sweepCurves(base, ev).map((c) => [c.case, c])) : undefined;
-    return sweepCurves(head, ev).map((c) => sweepSvg(c, baseCurves?.get(c.case)));
-  });
-  if (figures.length) parts.push(`<section id="sweeps"><h2 tabindex="-1">Severity sweeps</h2>${figures.join('')}</section>`);
+  const figures = evaluators
+    .filter((ev) => ev !== 'failure_analysis')
+    .flatMap((ev) => {
+      const baseCurves = base ? new Map(sweepCurves(base, ev).map((c) => [c.case, c])) : undefined;
+      return sweepCurves(head, ev).map((c) => sweepSvg(c, baseCurves?.get(c.case)));
+    });
+  if (figures.length)
+    parts.push(`<section id="sweeps"><h2 tabindex="-1">Severity sweeps</h2>${figures.join('')}</section>`);
   const cov = coverage(head, input.declaredTools);
   if (cov.tools.length) {
-    const rows = cov.tools.map((t) => [esc(t, 80), ...cov.effects.map((e) => {
-      const cell = cov.cell(t, e);
-      return !cell ? '·' : cell.fired ? `${num(cell.mean)} (${cell.fired})` : 'not fired';
-    })]);
-    parts.push(`<section id="coverage"><h2 tabindex="-1">Coverage</h2>${table(['tool', ...cov.effects.map((e) => esc(e, 30))], rows)}</section>`);
+    const rows = cov.tools.map((t) => [
+      esc(t, 80),
+      ...cov.effects.map((e) => {
+        const cell = cov.cell(t, e);
+        return !cell ? '·' : cell.fired ? `${num(cell.mean)} (${cell.fired})` : 'not fired';
+      }),
+    ]);
+    parts.push(
+      `<section id="coverage"><h2 tabindex="-1">Coverage</h2>${table(['tool', ...cov.effects.map((e) => esc(e, 30))], rows)}</section>`,
+    );
   }
   // Timelines: the regressed cases, base beside head; without a comparison, every faulted case.
-  const regressed = comparison ? [...new Set(comparison.cells.filter((c) => c.verdict === 'regressed').map((c) => c.case))] : head.cases.filter((c) => Object.keys(c.effects.tool_effects).length || c.effects.model_effects?.length).map((c) => c.name);
+  const regressed = comparison
+    ? [...new Set(comparison.cells.filter((c) => c.verdict === 'regressed').map((c) => c.case))]
+    : head.cases
+        .filter((c) => Object.keys(c.effects.tool_effects).length || c.effects.model_effects?.length)
+        .map((c) => c.name);
   const blocks = regressed.slice(0, 20).flatMap((name) => {
     const h = sessionOf(head, input.sessions, name);
     if (!h) return [];
     const b = sessionOf(base, input.baseSessions, name);
-    return [`<details open><summary>${esc(name, 200)}</summary><div class="pair">${b ? timeline(b, 'base') : ''}${timeline(h, 'head')}</div></details>`];
+    return [
+      `<details open><summary>${esc(name, 200)}</summary><div class="pair">${b ? timeline(b, 'base') : ''}${timeline(h, 'head')}</div></details>`,
+    ];
   });
-  if (blocks.length) parts.push(`<section id="sessions"><h2 tabindex="-1">${comparison ? 'Regressed cases' : 'Sessions'}: timelines</h2>${blocks.join('')}</section>`);
-  const nav = parts.map((p) => /<section id="([^"]+)"><h2 tabindex="-1">([^<]+)</.exec(p)).filter(Boolean).map((m) => `<a href="#${m![1]}">${m![2]}</a>`).join('');
+  if (blocks.length)
+    parts.push(
+      `<section id="sessions"><h2 tabindex="-1">${comparison ? 'Regressed cases' : 'Sessions'}: timelines</h2>${blocks.join('')}</section>`,
+    );
+  const nav = parts
+    .map((p) => /<section id="([^"]+)"><h2 tabindex="-1">([^<]+)</.exec(p))
+    .filter(Boolean)
+    .map((m) => `<a href="#${m![1]}">${m![2]}</a>`)
+    .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:"><title>agent-chaos report</title><style>${CSS}</style></head><body><main><h1>agent-chaos report</h1><nav>${nav}</nav>${parts.join('')}</main></body></html>\n`;
 }

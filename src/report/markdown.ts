@@ -38,11 +38,19 @@ export interface ReportInput {
   htmlArtifact?: string;
 }
 
-const isFaultNote = (n: string) => /not exercised|never fired although|but the trace has no such call|model fault .* never fired|has no model-call span|changed nothing in/.test(n);
+const isFaultNote = (n: string) =>
+  /not exercised|never fired although|but the trace has no such call|model fault .* never fired|has no model-call span|changed nothing in/.test(
+    n,
+  );
 
 export const marker = (configId = 'default') => `<!-- agent-chaos:${configId.replace(/[^A-Za-z0-9_.-]/g, '')} -->`;
 
-const SYMBOL: Record<Verdict, string> = { regressed: '🔴 regressed', improved: '🟢 improved', unchanged: '⚪ unchanged', inconclusive: '🟡 undecided' };
+const SYMBOL: Record<Verdict, string> = {
+  regressed: '🔴 regressed',
+  improved: '🟢 improved',
+  unchanged: '⚪ unchanged',
+  inconclusive: '🟡 undecided',
+};
 const num = (x: number | null | undefined) => (x === null || x === undefined ? '–' : x.toFixed(2));
 const signed = (x: number | null) => (x === null ? '–' : `${x > 0 ? '+' : ''}${x.toFixed(2)}`);
 
@@ -124,25 +132,58 @@ function headline(input: ReportInput): string {
     b.source === 'none'
       ? `No baseline: ${escapeText(b.description, 200)}.`
       : `Compared with ${b.sha ? code(b.sha.slice(0, 7)) : 'the base'} (${escapeText(b.description, 200)}${b.createdAt ? `, ${age(b.createdAt, input.now ?? Date.now())}` : ''})${b.rejudged ? '; the baseline was judged again with the current judge' : ''}.`;
-  const judge = head.judge.provider === 'heuristic' ? 'heuristic judge (offline, a rough stand-in for an LLM judge)' : `judge ${escapeText(head.judge.model, 80)}`;
+  const judge =
+    head.judge.provider === 'heuristic'
+      ? 'heuristic judge (offline, a rough stand-in for an LLM judge)'
+      : `judge ${escapeText(head.judge.model, 80)}`;
   // Regressions are in the table below; other reasons are said here.
   const listed = (r: string) => regressed.some((c) => r.startsWith(`${c.case} · ${c.evaluator}:`));
-  const other = gate.verdict !== 'pass' ? gate.reasons.filter((r) => r !== words.what && !r.startsWith('undecided:') && !listed(r) && !(gate.missingEvidence && r.startsWith(gate.missingEvidence))) : [];
-  return [`## ${icon} agent-chaos: ${what}`, '', `${base} Head ${code(head.git.sha.slice(0, 7))}: ${plural(head.cases.length, 'case')}, ${plural(runs, 'run')}, ${judge}.`, ...(other.length ? ['', ...other.slice(0, 5).map((r) => `- ${escapeText(r, 300)}`)] : [])].join('\n');
+  const other =
+    gate.verdict !== 'pass'
+      ? gate.reasons.filter(
+          (r) =>
+            r !== words.what &&
+            !r.startsWith('undecided:') &&
+            !listed(r) &&
+            !(gate.missingEvidence && r.startsWith(gate.missingEvidence)),
+        )
+      : [];
+  return [
+    `## ${icon} agent-chaos: ${what}`,
+    '',
+    `${base} Head ${code(head.git.sha.slice(0, 7))}: ${plural(head.cases.length, 'case')}, ${plural(runs, 'run')}, ${judge}.`,
+    ...(other.length ? ['', ...other.slice(0, 5).map((r) => `- ${escapeText(r, 300)}`)] : []),
+  ].join('\n');
 }
 
 function overallTable(input: ReportInput): string {
   const { comparison, head } = input;
   if (!comparison) {
     const evs = Object.keys(head.cases[0]?.summary ?? {});
-    const rows = head.cases.map((c) => [escapeText(c.name, 80), ...evs.map((e) => `${num(c.summary[e]?.mean)} (n=${c.summary[e]?.n ?? 0})`)]);
+    const rows = head.cases.map((c) => [
+      escapeText(c.name, 80),
+      ...evs.map((e) => `${num(c.summary[e]?.mean)} (n=${c.summary[e]?.n ?? 0})`),
+    ]);
     return markdownTable([['case', ...evs.map((e) => escapeText(e, 40))], ...rows]);
   }
   // Under fail_on other than overall the rows are description, not verdict: the cells decide (and a
   // test on runs added where cells were undecided would not be a fixed-sample test).
   const asVerdict = input.gate.failOn === 'overall';
-  const rows = comparison.overall.map((c) => [escapeText(c.evaluator, 60), num(c.base.mean), num(c.head.mean), signed(c.delta), interval(c) ?? '–', asVerdict ? verdictCell(c) : '– (decided per case)']);
-  return ['<details><summary>Every evaluator over all cases</summary>', '', markdownTable([['evaluator (all cases)', 'base', 'head', 'Δ', '95% CI', 'verdict'], ...rows]), '', '</details>'].join('\n');
+  const rows = comparison.overall.map((c) => [
+    escapeText(c.evaluator, 60),
+    num(c.base.mean),
+    num(c.head.mean),
+    signed(c.delta),
+    interval(c) ?? '–',
+    asVerdict ? verdictCell(c) : '– (decided per case)',
+  ]);
+  return [
+    '<details><summary>Every evaluator over all cases</summary>',
+    '',
+    markdownTable([['evaluator (all cases)', 'base', 'head', 'Δ', '95% CI', 'verdict'], ...rows]),
+    '',
+    '</details>',
+  ].join('\n');
 }
 
 function evaluatorTables(input: ReportInput, rowLimit: number): string {
@@ -152,7 +193,14 @@ function evaluatorTables(input: ReportInput, rowLimit: number): string {
   for (const ev of comparison.overall.map((o) => o.evaluator)) {
     const cells = comparison.cells.filter((c) => c.evaluator === ev);
     const shown = cells.slice(0, rowLimit);
-    const rows = shown.map((c) => [escapeText(c.case, 80), `${num(c.base.mean)} (n=${c.base.n})`, `${num(c.head.mean)} (n=${c.head.n})`, signed(c.delta), interval(c) ?? '–', verdictCell(c)]);
+    const rows = shown.map((c) => [
+      escapeText(c.case, 80),
+      `${num(c.base.mean)} (n=${c.base.n})`,
+      `${num(c.head.mean)} (n=${c.head.n})`,
+      signed(c.delta),
+      interval(c) ?? '–',
+      verdictCell(c),
+    ]);
     // Folded: the regressions are in the table above.
     out.push(
       `<details><summary><b>${escapeHtmlText(ev, 60)}</b></summary>`,
@@ -169,40 +217,79 @@ function evaluatorTables(input: ReportInput, rowLimit: number): string {
 /** The session that shows a regressed case best: its lowest-scored run for that evaluator. */
 function worstRun(input: ReportInput, c: CellComparison) {
   const hc = input.head.cases.find((x) => x.name === c.case);
-  return [...(hc?.runs ?? [])].filter((r) => typeof r.scores[c.evaluator]?.score === 'number').sort((a, b) => (a.scores[c.evaluator].score ?? 0) - (b.scores[c.evaluator].score ?? 0))[0];
+  return [...(hc?.runs ?? [])]
+    .filter((r) => typeof r.scores[c.evaluator]?.score === 'number')
+    .sort((a, b) => (a.scores[c.evaluator].score ?? 0) - (b.scores[c.evaluator].score ?? 0))[0];
 }
 
 /** One row per regressed case: what dropped, with intervals, and the evidence of its worst run, quoted once. */
 function regressions(input: ReportInput, rowLimit: number): string {
   const cells = input.comparison?.cells.filter((c) => c.verdict === 'regressed' && c.gated) ?? [];
   if (!cells.length) return '';
-  const byCase = [...cells.reduce((m, c) => m.set(c.case, [...(m.get(c.case) ?? []), c]), new Map<string, CellComparison[]>())];
+  const byCase = [
+    ...cells.reduce((m, c) => m.set(c.case, [...(m.get(c.case) ?? []), c]), new Map<string, CellComparison[]>()),
+  ];
   const rows = byCase.slice(0, rowLimit).map(([name, drops]) => {
     const r = worstRun(input, drops[0]);
     const s = r ? input.sessions?.get(r.sessionId) : undefined;
     const failed = s?.toolCalls.find((t) => t.status === 'error' || t.fault);
-    const evidence = s ? `${failed ? `${failed.name} ${failed.status === 'error' ? `failed (${failed.error?.type})` : `gave damaged data (${failed.fault})`}; ` : ''}the agent said “${s.finalAnswer}”` : reasonText(r?.scores[drops[0].evaluator]?.reason);
-    const what = drops.map((c) => `${escapeText(c.evaluator, 40)} ${num(c.base.mean)} → ${num(c.head.mean)}${c.ci ? ` ${interval(c)}` : ''}`).join('<br>');
+    const evidence = s
+      ? `${failed ? `${failed.name} ${failed.status === 'error' ? `failed (${failed.error?.type})` : `gave damaged data (${failed.fault})`}; ` : ''}the agent said “${s.finalAnswer}”`
+      : reasonText(r?.scores[drops[0].evaluator]?.reason);
+    const what = drops
+      .map(
+        (c) =>
+          `${escapeText(c.evaluator, 40)} ${num(c.base.mean)} → ${num(c.head.mean)}${c.ci ? ` ${interval(c)}` : ''}`,
+      )
+      .join('<br>');
     return [escapeText(name, 60), what, escapeText(evidence, 110)];
   });
-  const out = ['### What regressed', '', markdownTable([['case', 'dropped: base → head [95% CI of Δ]', 'evidence (its worst run, in the sessions below)'], ...rows])];
-  if (byCase.length > rowLimit) out.push('', `…and ${byCase.length - rowLimit} more regressed case(s) in the artifact.`);
+  const out = [
+    '### What regressed',
+    '',
+    markdownTable([
+      ['case', 'dropped: base → head [95% CI of Δ]', 'evidence (its worst run, in the sessions below)'],
+      ...rows,
+    ]),
+  ];
+  if (byCase.length > rowLimit)
+    out.push('', `…and ${byCase.length - rowLimit} more regressed case(s) in the artifact.`);
   return out.join('\n');
 }
 
 /** Each session behind a regression, quoted once, with every evaluator's judgement of it. */
 function regressionSessions(input: ReportInput, rowLimit: number): string {
   const cells = input.comparison?.cells.filter((c) => c.verdict === 'regressed' && c.gated) ?? [];
-  const runs = [...new Map(cells.map((c) => worstRun(input, c)).filter((r) => r).map((r) => [r!.sessionId, r!])).values()].slice(0, rowLimit);
+  const runs = [
+    ...new Map(
+      cells
+        .map((c) => worstRun(input, c))
+        .filter((r) => r)
+        .map((r) => [r!.sessionId, r!]),
+    ).values(),
+  ].slice(0, rowLimit);
   if (!runs.length) return '';
   const out = ['<details><summary>The sessions behind the regressions</summary>', ''];
   for (const r of runs) {
     const s = input.sessions?.get(r.sessionId);
     const c = input.head.cases.find((x) => x.runs.includes(r));
     const failed = s?.toolCalls.filter((t) => t.status === 'error' || t.fault) ?? [];
-    const what = failed.length ? failed.map((f) => `${code(f.name)} ${f.status === 'error' ? `failed (${escapeText(`${f.error?.type}: ${f.error?.message}`, 120)})` : `returned damaged data (${escapeText(f.faultDetail ?? f.fault ?? '', 80)})`}, span ${code(f.spanId)}`).join('; ') : 'no failed tool call';
-    out.push(`**${escapeText(c?.name ?? '', 60)}**, session ${code(r.sessionId)}: ${what}. The agent said:`, '', `> ${escapeText(s?.finalAnswer ?? '(session not available)', 400)}`, '');
-    for (const [ev, score] of Object.entries(r.scores)) out.push(`- ${escapeText(ev, 40)}: ${escapeText(score.label, 40)}: ${escapeText(reasonText(score.reason), 240)}`);
+    const what = failed.length
+      ? failed
+          .map(
+            (f) =>
+              `${code(f.name)} ${f.status === 'error' ? `failed (${escapeText(`${f.error?.type}: ${f.error?.message}`, 120)})` : `returned damaged data (${escapeText(f.faultDetail ?? f.fault ?? '', 80)})`}, span ${code(f.spanId)}`,
+          )
+          .join('; ')
+      : 'no failed tool call';
+    out.push(
+      `**${escapeText(c?.name ?? '', 60)}**, session ${code(r.sessionId)}: ${what}. The agent said:`,
+      '',
+      `> ${escapeText(s?.finalAnswer ?? '(session not available)', 400)}`,
+      '',
+    );
+    for (const [ev, score] of Object.entries(r.scores))
+      out.push(`- ${escapeText(ev, 40)}: ${escapeText(score.label, 40)}: ${escapeText(reasonText(score.reason), 240)}`);
     out.push('');
   }
   out.push('</details>');
@@ -219,8 +306,12 @@ export function insightsAgainstBase(head: Results, base?: Results): Marked[] {
   const seen = !evidenceProblem(head.evidence) && head.cases.every((c) => !c.runs.length || healthOf(c).healthy > 0);
   const before = new Set(base.insights.map(keyOf));
   const now = new Set(head.insights.map(keyOf));
-  const marked: Marked[] = head.insights.map((insight) => ({ status: before.has(keyOf(insight)) ? 'still' : 'new', insight }));
-  if (seen) for (const insight of base.insights) if (!now.has(keyOf(insight))) marked.push({ status: 'fixed', insight });
+  const marked: Marked[] = head.insights.map((insight) => ({
+    status: before.has(keyOf(insight)) ? 'still' : 'new',
+    insight,
+  }));
+  if (seen)
+    for (const insight of base.insights) if (!now.has(keyOf(insight))) marked.push({ status: 'fixed', insight });
   const order = { new: 0, still: 1, fixed: 2 };
   return marked.sort((a, b) => order[a.status] - order[b.status]);
 }
@@ -229,16 +320,40 @@ function insights(input: ReportInput, rowLimit: number): string {
   const list = insightsAgainstBase(input.head, input.base);
   if (!list.length) return '';
   const out = ['### Failure insights: what the agent did wrong', ''];
-  const tag = { new: input.base ? '🆕 new in this pull request · ' : '', still: input.base ? 'also in the base · ' : '', fixed: '✅ fixed (in the base, gone now) · ' };
-  list.filter((m) => m.status !== 'fixed').slice(0, rowLimit).forEach(({ status, insight: i }, n) => {
-    out.push(`${n + 1}. ${tag[status]}**${escapeText(i.name, 120)}**: ${i.affectedSessions} session(s). ${escapeText(i.description, 200)}`);
-    for (const rc of i.rootCauses.slice(0, 3)) {
-      const samples = rc.samples.slice(0, 2).map((s) => `${code(s.sessionId)}${s.findings[0] ? ` at span ${code(s.findings[0].spanId)}` : ''}`).join(', ');
-      out.push(`   - root cause (${rc.affectedSessions} session(s)): ${escapeText(rc.explanation, 250)}`, `     - suggested fix: ${escapeText(rc.suggestedFix, 300)}`, ...(samples ? [`     - e.g. ${samples}`] : []));
-    }
-  });
+  const tag = {
+    new: input.base ? '🆕 new in this pull request · ' : '',
+    still: input.base ? 'also in the base · ' : '',
+    fixed: '✅ fixed (in the base, gone now) · ',
+  };
+  list
+    .filter((m) => m.status !== 'fixed')
+    .slice(0, rowLimit)
+    .forEach(({ status, insight: i }, n) => {
+      out.push(
+        `${n + 1}. ${tag[status]}**${escapeText(i.name, 120)}**: ${i.affectedSessions} session(s). ${escapeText(i.description, 200)}`,
+      );
+      for (const rc of i.rootCauses.slice(0, 3)) {
+        const samples = rc.samples
+          .slice(0, 2)
+          .map((s) => `${code(s.sessionId)}${s.findings[0] ? ` at span ${code(s.findings[0].spanId)}` : ''}`)
+          .join(', ');
+        out.push(
+          `   - root cause (${rc.affectedSessions} session(s)): ${escapeText(rc.explanation, 250)}`,
+          `     - suggested fix: ${escapeText(rc.suggestedFix, 300)}`,
+          ...(samples ? [`     - e.g. ${samples}`] : []),
+        );
+      }
+    });
   const fixed = list.filter((m) => m.status === 'fixed');
-  if (fixed.length) out.push('', ...fixed.slice(0, rowLimit).map(({ insight: i }) => `- ${tag.fixed}${escapeText(i.name, 120)} (${i.affectedSessions} session(s) in the base)`));
+  if (fixed.length)
+    out.push(
+      '',
+      ...fixed
+        .slice(0, rowLimit)
+        .map(
+          ({ insight: i }) => `- ${tag.fixed}${escapeText(i.name, 120)} (${i.affectedSessions} session(s) in the base)`,
+        ),
+    );
   const shown = list.filter((m) => m.status !== 'fixed').length;
   if (shown > rowLimit) out.push('', `…and ${shown - rowLimit} more insight(s) in the artifact.`);
   return out.join('\n');
@@ -250,46 +365,111 @@ function runProblems(input: ReportInput, rowLimit: number): string {
   const unexercised = notes.filter(isFaultNote);
   const out: string[] = [];
   // Scores the judge could not give (errors, budget): counted, never turned into zeros.
-  const unjudged = input.head.cases.flatMap((c) => c.runs.flatMap((r) => Object.entries(r.scores).filter(([, s]) => s.source === 'judge_error' || s.source === 'budget').map(([ev, s]) => ({ c, r, ev, s }))));
+  const unjudged = input.head.cases.flatMap((c) =>
+    c.runs.flatMap((r) =>
+      Object.entries(r.scores)
+        .filter(([, s]) => s.source === 'judge_error' || s.source === 'budget')
+        .map(([ev, s]) => ({ c, r, ev, s })),
+    ),
+  );
   if (unjudged.length) {
     const errors = unjudged.filter((u) => u.s.source === 'judge_error');
     const budget = unjudged.length - errors.length;
     out.push('### Scores the judge did not give', '');
-    if (errors.length) out.push(`- ${errors.length} judge error(s), e.g. ${escapeText(errors[0].c.name, 60)} #${escapeText(errors[0].r.repeat, 10)} ${escapeText(errors[0].ev, 60)}: ${escapeText(errors[0].s.reason, 200)}`);
+    if (errors.length)
+      out.push(
+        `- ${errors.length} judge error(s), e.g. ${escapeText(errors[0].c.name, 60)} #${escapeText(errors[0].r.repeat, 10)} ${escapeText(errors[0].ev, 60)}: ${escapeText(errors[0].s.reason, 200)}`,
+      );
     if (budget) out.push(`- ${budget} score(s) not judged: the judge budget was used up (judge.budget)`);
     out.push('');
   }
-  if (unexercised.length) out.push('### Faults that did not do their job', '', ...unexercised.slice(0, rowLimit).map((n) => `- ${escapeText(n, 300)}`), '');
+  if (unexercised.length)
+    out.push(
+      '### Faults that did not do their job',
+      '',
+      ...unexercised.slice(0, rowLimit).map((n) => `- ${escapeText(n, 300)}`),
+      '',
+    );
   const fired = faultLines(input.head.cases);
   if (fired.length) {
-    const rows = fired.slice(0, rowLimit * 2).map((l) => [escapeText(l.case, 60), escapeText(l.tool, 40), escapeText(l.effect, 20), `${l.fired}/${l.runs}`, `${l.called}/${l.runs}`]);
-    out.push('<details><summary>Faults: how often each fired</summary>', '', markdownTable([['case', 'tool', 'fault', 'fired in', 'tool called in'], ...rows]), '', '</details>', '');
+    const rows = fired
+      .slice(0, rowLimit * 2)
+      .map((l) => [
+        escapeText(l.case, 60),
+        escapeText(l.tool, 40),
+        escapeText(l.effect, 20),
+        `${l.fired}/${l.runs}`,
+        `${l.called}/${l.runs}`,
+      ]);
+    out.push(
+      '<details><summary>Faults: how often each fired</summary>',
+      '',
+      markdownTable([['case', 'tool', 'fault', 'fired in', 'tool called in'], ...rows]),
+      '',
+      '</details>',
+      '',
+    );
   }
   const ev = input.head.evidence;
   if (ev?.missing) {
-    const shown = ev.missingRuns.slice(0, rowLimit).map((m) => `${escapeText(m.case, 60)} #${m.repeat}${m.shard ? ` (shard ${m.shard})` : ''}`);
-    out.push('### Runs expected and not seen', '', `${ev.missing} of ${ev.expected}: ${shown.join(', ')}${ev.missing > shown.length ? ', …' : ''}`, '');
+    const shown = ev.missingRuns
+      .slice(0, rowLimit)
+      .map((m) => `${escapeText(m.case, 60)} #${m.repeat}${m.shard ? ` (shard ${m.shard})` : ''}`);
+    out.push(
+      '### Runs expected and not seen',
+      '',
+      `${ev.missing} of ${ev.expected}: ${shown.join(', ')}${ev.missing > shown.length ? ', …' : ''}`,
+      '',
+    );
   }
   if (bad.length) {
-    const rows = bad.slice(0, rowLimit).map(({ c, r }) => [escapeText(c.name, 60), escapeText(r.repeat, 10), escapeText(r.status, 20), escapeText(r.error ?? '', 200)]);
-    out.push('### Runs that crashed, timed out or sent no trace', '', markdownTable([['case', 'repeat', 'status', 'what happened'], ...rows]));
+    const rows = bad
+      .slice(0, rowLimit)
+      .map(({ c, r }) => [
+        escapeText(c.name, 60),
+        escapeText(r.repeat, 10),
+        escapeText(r.status, 20),
+        escapeText(r.error ?? '', 200),
+      ]);
+    out.push(
+      '### Runs that crashed, timed out or sent no trace',
+      '',
+      markdownTable([['case', 'repeat', 'status', 'what happened'], ...rows]),
+    );
     if (bad.length > rowLimit) out.push('', `…and ${bad.length - rowLimit} more.`);
   }
   return out.join('\n').trim();
 }
 
-const SHIFT: Record<Shift, string> = { earlier: '🔴 breaks earlier', later: '🟢 breaks later', same: 'unchanged', new: '🔴 now breaks', fixed: '🟢 no longer breaks', never: 'never breaks' };
+const SHIFT: Record<Shift, string> = {
+  earlier: '🔴 breaks earlier',
+  later: '🟢 breaks later',
+  same: 'unchanged',
+  new: '🔴 now breaks',
+  fixed: '🟢 no longer breaks',
+  never: 'never breaks',
+};
 
 /** Severity sweeps: failure communication per level, where it first drops below passing, base vs head. */
 function sweeps(input: ReportInput, rowLimit: number): string {
   const head = sweepCurves(input.head, 'failure_communication');
   if (!head.length) return '';
-  const base = input.base ? new Map(sweepCurves(input.base, 'failure_communication').map((c) => [c.case, c])) : undefined;
+  const base = input.base
+    ? new Map(sweepCurves(input.base, 'failure_communication').map((c) => [c.case, c]))
+    : undefined;
   const series = (c: SweepCurve | undefined) => (c ? c.points.map((p) => num(p.mean)).join(' → ') : '–');
   const rows = head.slice(0, rowLimit).map((c) => {
     const b = base?.get(c.case);
     const shift = breakShift(c, b);
-    return [escapeText(c.case, 60), `${escapeText(c.parameter, 20)}: ${c.points.map((p) => escapeText(p.label, 12)).join(', ')}`, series(c), series(b), escapeText(c.breaksAt ?? 'never', 12), b ? escapeText(b.breaksAt ?? 'never', 12) : '–', shift ? SHIFT[shift] : '–'];
+    return [
+      escapeText(c.case, 60),
+      `${escapeText(c.parameter, 20)}: ${c.points.map((p) => escapeText(p.label, 12)).join(', ')}`,
+      series(c),
+      series(b),
+      escapeText(c.breaksAt ?? 'never', 12),
+      b ? escapeText(b.breaksAt ?? 'never', 12) : '–',
+      shift ? SHIFT[shift] : '–',
+    ];
   });
   const charts = head
     .slice(0, 5)
@@ -298,7 +478,10 @@ function sweeps(input: ReportInput, rowLimit: number): string {
   return [
     '### Severity sweeps',
     '',
-    markdownTable([['sweep', 'levels', 'head failure_communication', 'base', 'head breaks at', 'base breaks at', ''], ...rows]),
+    markdownTable([
+      ['sweep', 'levels', 'head failure_communication', 'base', 'head breaks at', 'base breaks at', ''],
+      ...rows,
+    ]),
     '',
     'Breaks at: the first level whose mean falls below 0.5 (passing).',
     ...(charts.length ? ['', '<details><summary>Degradation curves</summary>', '', ...charts, '', '</details>'] : []),
@@ -331,7 +514,11 @@ function coverageMatrix(input: ReportInput, rowLimit: number): string {
 function changes(input: ReportInput): string {
   const c = input.comparison;
   if (!c || (!c.added.length && !c.removed.length)) return '';
-  const list = (xs: string[]) => xs.slice(0, 30).map((x) => code(x)).join(', ') + (xs.length > 30 ? ` and ${xs.length - 30} more` : '');
+  const list = (xs: string[]) =>
+    xs
+      .slice(0, 30)
+      .map((x) => code(x))
+      .join(', ') + (xs.length > 30 ? ` and ${xs.length - 30} more` : '');
   return [
     '### Cases on one side only (not compared)',
     ...(c.added.length ? [`- new, no baseline: ${list(c.added)}`] : []),
@@ -339,25 +526,59 @@ function changes(input: ReportInput): string {
   ].join('\n');
 }
 
+/** What judging took, and what it was estimated to take before it started. */
+function spentText(u: Results['usage']): string {
+  const tokens = (i: number, o: number) => `${i.toLocaleString('en')} input + ${o.toLocaleString('en')} output tokens`;
+  const spent = `${u.judgeCalls} call(s), ${tokens(u.inputTokens, u.outputTokens)}, about $${u.estimatedCostUsd.toFixed(2)}`;
+  if (!u.estimate) return `${spent} (estimate)`;
+  const cost = u.estimate.costUsd !== undefined ? `, $${u.estimate.costUsd.toFixed(2)}` : '';
+  const e = u.estimate;
+  return `${spent} (estimated before judging: ${e.calls} call(s), ${e.inputTokens.toLocaleString('en')} + ${e.outputTokens.toLocaleString('en')} tokens${cost})`;
+}
+
 function usage(input: ReportInput): string {
   const u = input.head.usage;
   const judge =
     input.head.judge.provider === 'heuristic'
       ? '<sub>Judge: heuristic (offline, no cost). Scores are a rough stand-in for an LLM judge.</sub>'
-      : `<sub>Judge ${escapeText(input.head.judge.model, 80)}: ${u.judgeCalls} call(s), ${u.inputTokens.toLocaleString('en')} input + ${u.outputTokens.toLocaleString('en')} output tokens, about $${u.estimatedCostUsd.toFixed(2)}${u.estimate ? ` (estimated before judging: ${u.estimate.calls} call(s), ${u.estimate.inputTokens.toLocaleString('en')} + ${u.estimate.outputTokens.toLocaleString('en')} tokens${u.estimate.costUsd !== undefined ? `, $${u.estimate.costUsd.toFixed(2)}` : ''})` : ' (estimate)'}.</sub>`;
+      : `<sub>Judge ${escapeText(input.head.judge.model, 80)}: ${spentText(u)}.</sub>`;
   const c = input.head.judge.calibration;
-  const agreement = c ? `<sub>Judge agreement with the labelled calibration set: ${Math.round(c.exact * 100)}% exact, ${Math.round(c.withinOne * 100)}% within one level (Cohen's kappa ${c.kappa.toFixed(2)}, ${c.n} labels).</sub>` : '';
+  const agreement = c
+    ? `<sub>Judge agreement with the labelled calibration set: ${Math.round(c.exact * 100)}% exact, ${Math.round(c.withinOne * 100)}% within one level (Cohen's kappa ${c.kappa.toFixed(2)}, ${c.n} labels).</sub>`
+    : '';
   const other = (input.head.notes ?? []).filter((n) => !isFaultNote(n));
-  const html = input.htmlArtifact ? `<sub>The whole report, with a timeline of each regressed session: report.html in the artifact ${code(input.htmlArtifact)} of ${input.runUrl ? `[this run](${input.runUrl})` : 'this run'}.</sub>` : '';
-  return [...other.slice(0, 5).map((n) => `> ${escapeText(n, 300)}`), judge, ...(agreement ? [agreement] : []), ...(html ? [html] : [])].join('\n\n');
+  const html = input.htmlArtifact
+    ? `<sub>The whole report, with a timeline of each regressed session: report.html in the artifact ${code(input.htmlArtifact)} of ${input.runUrl ? `[this run](${input.runUrl})` : 'this run'}.</sub>`
+    : '';
+  return [
+    ...other.slice(0, 5).map((n) => `> ${escapeText(n, 300)}`),
+    judge,
+    ...(agreement ? [agreement] : []),
+    ...(html ? [html] : []),
+  ].join('\n\n');
 }
 
 function charts(input: ReportInput): string {
   const c = input.comparison;
   if (!c) return '';
-  const blocks = c.overall.filter((o) => o.gated).map((o) => scoreChart(c, o.evaluator)).filter(Boolean);
-  const legend = chartCases(c).map((name, i) => `${i + 1} ${escapeText(name, 60)}`).join(' · ');
-  return blocks.length ? ['<details><summary>Charts: base vs head per case</summary>', '', `Cases: ${legend}`, '', ...blocks, '', '</details>'].join('\n') : '';
+  const blocks = c.overall
+    .filter((o) => o.gated)
+    .map((o) => scoreChart(c, o.evaluator))
+    .filter(Boolean);
+  const legend = chartCases(c)
+    .map((name, i) => `${i + 1} ${escapeText(name, 60)}`)
+    .join(' · ');
+  return blocks.length
+    ? [
+        '<details><summary>Charts: base vs head per case</summary>',
+        '',
+        `Cases: ${legend}`,
+        '',
+        ...blocks,
+        '',
+        '</details>',
+      ].join('\n')
+    : '';
 }
 
 /** The whole body, within the limit: sections shortened, then dropped, least important first. */
@@ -395,9 +616,14 @@ export function renderReport(input: ReportInput): string {
   ];
   const limits = new Map(sections.map((s) => [s, 50]));
   const dropped = new Set<Section>();
-  const note = input.runUrl ? `\n\n> Report shortened to fit GitHub's limit: the full results are in [the run's artifact](${input.runUrl}).` : "\n\n> Report shortened to fit GitHub's limit: the full results are in the run's artifact (results.json).";
+  const note = input.runUrl
+    ? `\n\n> Report shortened to fit GitHub's limit: the full results are in [the run's artifact](${input.runUrl}).`
+    : "\n\n> Report shortened to fit GitHub's limit: the full results are in the run's artifact (results.json).";
   const build = (truncated: boolean) => {
-    const parts = sections.filter((s) => !dropped.has(s)).map((s) => s.render(limits.get(s)!)).filter((t) => t.trim());
+    const parts = sections
+      .filter((s) => !dropped.has(s))
+      .map((s) => s.render(limits.get(s)!))
+      .filter((t) => t.trim());
     return parts.join('\n\n') + (truncated ? note : '');
   };
   let body = build(false);

@@ -35,7 +35,20 @@ export function assembleResults(cases: CollectedCase[], scored: CaseScores, meta
         repeat: r.repeat,
         status: r.status,
         faults: facts.faults,
-        scores: ev ? ev.scores : Object.fromEntries(names.map((n) => [n, { score: null, label: `not judged: ${r.status}`, pass: null, reason: r.error ?? `The run ended with status ${r.status} and left no session to judge.`, source: 'deterministic' }])),
+        scores: ev
+          ? ev.scores
+          : Object.fromEntries(
+              names.map((n) => [
+                n,
+                {
+                  score: null,
+                  label: `not judged: ${r.status}`,
+                  pass: null,
+                  reason: r.error ?? `The run ended with status ${r.status} and left no session to judge.`,
+                  source: 'deterministic',
+                },
+              ]),
+            ),
         findings: ev?.analysis?.findings ?? [],
       };
       if (ev?.analysis?.rootCause) out.rootCause = ev.analysis.rootCause;
@@ -46,10 +59,18 @@ export function assembleResults(cases: CollectedCase[], scored: CaseScores, meta
       }
       if (r.seed !== undefined) out.seed = r.seed;
       if (r.error) out.error = r.error;
-      if (r.session?.toolCalls.length) out.tools = [...new Set(r.session.toolCalls.map((t) => t.name))].slice(0, MAX_TOOLS);
+      if (r.session?.toolCalls.length)
+        out.tools = [...new Set(r.session.toolCalls.map((t) => t.name))].slice(0, MAX_TOOLS);
       return out;
     });
-    return { name: c.name, input: c.input, effects: c.effects, ...(c.sweep ? { sweep: c.sweep } : {}), runs, summary: summarize(c.name, runs, names) };
+    return {
+      name: c.name,
+      input: c.input,
+      effects: c.effects,
+      ...(c.sweep ? { sweep: c.sweep } : {}),
+      runs,
+      summary: summarize(c.name, runs, names),
+    };
   });
 
   const { savedCalls: _s, renderedTokens: _r, ...usage } = scored.usage;

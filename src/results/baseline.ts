@@ -79,7 +79,16 @@ async function fromArtifact(source: ArtifactSource, log: (l: string) => void): P
 async function fromRerun(source: RerunSource): Promise<Baseline> {
   try {
     const r = await source.run();
-    return { results: r.results, sessions: r.sessions, info: { source: 'rerun', sha: r.sha, createdAt: r.results.createdAt, description: 'base commit run again in this job, at the same time as the head, same seeds' } };
+    return {
+      results: r.results,
+      sessions: r.sessions,
+      info: {
+        source: 'rerun',
+        sha: r.sha,
+        createdAt: r.results.createdAt,
+        description: 'base commit run again in this job, at the same time as the head, same seeds',
+      },
+    };
   } catch (err) {
     return none(`the base could not be run: ${(err as Error).message}`);
   }
@@ -91,7 +100,10 @@ export async function resolveBaseline(opts: BaselineOptions): Promise<Baseline> 
     case 'none':
       return none('baseline disabled (baseline: none): head scores only, the gate does not block');
     case 'file':
-      if (!opts.file) throw new Error('baseline: file needs a path (baseline_file in the config, the baseline-file input, or --baseline-file)');
+      if (!opts.file)
+        throw new Error(
+          'baseline: file needs a path (baseline_file in the config, the baseline-file input, or --baseline-file)',
+        );
       return fromFile(opts.file, { source: 'file', description: `results file ${displayPath(opts.file)}` });
     case 'artifact': {
       if (!opts.artifact) return none('baseline: artifact needs the GitHub context (a pull_request event and a token)');
@@ -103,10 +115,17 @@ export async function resolveBaseline(opts: BaselineOptions): Promise<Baseline> 
       return opts.rerun ? fromRerun(opts.rerun) : none('no base commit given to run again');
     case 'auto': {
       const found = opts.artifact ? await fromArtifact(opts.artifact, log) : undefined;
-      if (found instanceof Error) log(`baseline: artifact lookup failed (${found.message}); ${opts.rerun ? 'running the base again instead' : 'no base commit to run instead'}`);
+      if (found instanceof Error)
+        log(
+          `baseline: artifact lookup failed (${found.message}); ${opts.rerun ? 'running the base again instead' : 'no base commit to run instead'}`,
+        );
       else if (found) return found;
       if (opts.rerun) return fromRerun(opts.rerun);
-      return none(opts.artifact ? `${opts.artifact.missing}, and no base commit to run again` : 'no baseline artifact, and no base commit given to run again');
+      return none(
+        opts.artifact
+          ? `${opts.artifact.missing}, and no base commit to run again`
+          : 'no baseline artifact, and no base commit given to run again',
+      );
     }
   }
 }
@@ -131,7 +150,14 @@ export function casesFromResults(results: Results, sessions: Session[]): Collect
     input: c.input,
     effects: c.effects as CollectedCase['effects'],
     ...(c.sweep ? { sweep: c.sweep as CollectedCase['sweep'] } : {}),
-    runs: c.runs.map((r) => ({ sessionId: r.sessionId, repeat: r.repeat, status: r.status, seed: r.seed, error: r.error, session: byId.get(r.sessionId) })),
+    runs: c.runs.map((r) => ({
+      sessionId: r.sessionId,
+      repeat: r.repeat,
+      status: r.status,
+      seed: r.seed,
+      error: r.error,
+      session: byId.get(r.sessionId),
+    })),
   }));
 }
 
@@ -139,22 +165,42 @@ export function casesFromResults(results: Results, sessions: Session[]): Collect
  * Makes the baseline comparable: judged by another judge model or prompt version, it is judged again
  * from its sessions with the head's judge. Without sessions it cannot be, and is not compared.
  */
-export async function alignJudge(baseline: Baseline, head: Results, rejudge: (cases: CollectedCase[]) => Promise<Results>): Promise<Baseline> {
+export async function alignJudge(
+  baseline: Baseline,
+  head: Results,
+  rejudge: (cases: CollectedCase[]) => Promise<Results>,
+): Promise<Baseline> {
   const r = baseline.results;
   if (!r || sameJudge(r, head)) return baseline;
   const was = `${r.judge.provider} ${r.judge.model}`;
   if (!baseline.sessions?.length) {
     // Scores of two judges are not comparable, and no baseline is not a pass: refused.
-    throw new Error(`the baseline (${baseline.info.description}) was judged by ${was}, this run by ${head.judge.provider} ${head.judge.model}, and it has no sessions.jsonl to judge again: upload sessions.jsonl with the baseline, or judge both with one judge`);
+    throw new Error(
+      `the baseline (${baseline.info.description}) was judged by ${was}, this run by ${head.judge.provider} ${head.judge.model}, and it has no sessions.jsonl to judge again: upload sessions.jsonl with the baseline, or judge both with one judge`,
+    );
   }
   const again = await rejudge(casesFromResults(r, baseline.sessions));
-  return { ...baseline, results: { ...again, git: r.git, createdAt: r.createdAt }, info: { ...baseline.info, rejudged: true, description: `${baseline.info.description}; judged by ${was} originally` } };
+  return {
+    ...baseline,
+    results: { ...again, git: r.git, createdAt: r.createdAt },
+    info: {
+      ...baseline.info,
+      rejudged: true,
+      description: `${baseline.info.description}; judged by ${was} originally`,
+    },
+  };
 }
 
 /** Refuses a comparison that could only mislead: no case in common. */
 export function checkOverlap(base: Results, head: Results): void {
   const names = new Set(base.cases.map((c) => c.name));
   if (head.cases.some((c) => names.has(c.name))) return;
-  const list = (r: Results) => r.cases.slice(0, 5).map((c) => c.name).join(', ') + (r.cases.length > 5 ? ', …' : '');
-  throw new Error(`the baseline shares no case with the head (base: ${list(base) || 'none'}; head: ${list(head) || 'none'}): it is another config's results; compare results of one config`);
+  const list = (r: Results) =>
+    r.cases
+      .slice(0, 5)
+      .map((c) => c.name)
+      .join(', ') + (r.cases.length > 5 ? ', …' : '');
+  throw new Error(
+    `the baseline shares no case with the head (base: ${list(base) || 'none'}; head: ${list(head) || 'none'}): it is another config's results; compare results of one config`,
+  );
 }

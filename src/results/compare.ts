@@ -119,11 +119,26 @@ export function pooledVariance(cells: { base: number[]; head: number[] }[]): { v
 }
 
 function emptyCell(caseName: string, ev: string): CellComparison {
-  return { case: caseName, evaluator: ev, base: { mean: null, n: 0 }, head: { mean: null, n: 0 }, delta: null, ci: null, verdict: 'inconclusive', reason: '', flaky: false, gated: !LOWER_IS_BETTER.has(ev) };
+  return {
+    case: caseName,
+    evaluator: ev,
+    base: { mean: null, n: 0 },
+    head: { mean: null, n: 0 },
+    delta: null,
+    ci: null,
+    verdict: 'inconclusive',
+    reason: '',
+    flaky: false,
+    gated: !LOWER_IS_BETTER.has(ev),
+  };
 }
 
 /** A cell's variance: the pooled one, or its own (with its own degrees of freedom) when larger. */
-function cellVariance(b: number[], h: number[], pool: { variance: number; df: number }): { variance: number; df: number } {
+function cellVariance(
+  b: number[],
+  h: number[],
+  pool: { variance: number; df: number },
+): { variance: number; df: number } {
   const own = [spread(b), spread(h)];
   const ownDf = own[0].df + own[1].df;
   const ownVariance = ownDf ? (own[0].ss + own[1].ss) / ownDf : 0;
@@ -139,9 +154,20 @@ interface CellLooks {
   looks: { look: number; base: number[]; head: number[] }[];
 }
 
-function looksOf(name: string, base: { value: number; look: number }[], head: { value: number; look: number }[]): CellLooks {
+function looksOf(
+  name: string,
+  base: { value: number; look: number }[],
+  head: { value: number; look: number }[],
+): CellLooks {
   const rounds = [...new Set([...base, ...head].map((x) => x.look))].sort((a, b) => a - b);
-  return { name, looks: rounds.map((k) => ({ look: k, base: base.filter((x) => x.look <= k).map((x) => x.value), head: head.filter((x) => x.look <= k).map((x) => x.value) })) };
+  return {
+    name,
+    looks: rounds.map((k) => ({
+      look: k,
+      base: base.filter((x) => x.look <= k).map((x) => x.value),
+      head: head.filter((x) => x.look <= k).map((x) => x.value),
+    })),
+  };
 }
 
 /** The statistics of a drop at one look: the shared one-sided t test. */
@@ -167,7 +193,20 @@ function stats(b: number[], h: number[], pool: { variance: number; df: number },
     pRise = fisherOneSided(b.length - baseLow, b.length, h.length - headLow, h.length, true);
   }
   const half = tQuantileUpper(0.025, df) * se;
-  return { delta, drop, se, df, variance, pDrop, pRise, z: zOf(pDrop), zRise: zOf(pRise), ci: [round(Math.max(-1, delta - half)), round(Math.min(1, delta + half))] as [number, number], upper80: drop + tQuantileUpper(1 - 0.8, df) * se, upper95: drop + tQuantileUpper(0.05, df) * se };
+  return {
+    delta,
+    drop,
+    se,
+    df,
+    variance,
+    pDrop,
+    pRise,
+    z: zOf(pDrop),
+    zRise: zOf(pRise),
+    ci: [round(Math.max(-1, delta - half)), round(Math.min(1, delta + half))] as [number, number],
+    upper80: drop + tQuantileUpper(1 - 0.8, df) * se,
+    upper95: drop + tQuantileUpper(0.05, df) * se,
+  };
 }
 
 /** Fills a cell's numbers from the runs of one look. */
@@ -193,12 +232,18 @@ interface Sequential {
  * The sequential decision of every cell of one evaluator family over the looks. `live(k)`: the
  * gated cells still being decided at look k (their number splits alpha, Bonferroni on live cells).
  */
-function decideAll(cells: { ev: string; looks: CellLooks; pools: Map<number, { variance: number; df: number }> }[], extraTests: number, o: Sequential): Map<string, CellComparison> {
+function decideAll(
+  cells: { ev: string; looks: CellLooks; pools: Map<number, { variance: number; df: number }> }[],
+  extraTests: number,
+  o: Sequential,
+): Map<string, CellComparison> {
   const out = new Map<string, CellComparison>();
   const decided = new Set<string>();
   const keyOf = (c: { ev: string; looks: CellLooks }) => `${c.looks.name}\u0000${c.ev}`;
   const allLooks = [...new Set(cells.flatMap((c) => c.looks.looks.map((l) => l.look)))].sort((a, b) => a - b);
-  const gatedTotal = cells.filter((c) => !LOWER_IS_BETTER.has(c.ev) && c.looks.looks.some((l) => l.base.length >= 2 && l.head.length >= 2)).length;
+  const gatedTotal = cells.filter(
+    (c) => !LOWER_IS_BETTER.has(c.ev) && c.looks.looks.some((l) => l.base.length >= 2 && l.head.length >= 2),
+  ).length;
   const usable = (l: { base: number[]; head: number[] }) => l.base.length >= 2 && l.head.length >= 2;
   for (const c of cells) {
     const cell = emptyCell(c.looks.name, c.ev);
@@ -228,7 +273,8 @@ function decideAll(cells: { ev: string; looks: CellLooks; pools: Map<number, { v
       cell.look = mine.length;
       // Information by the harmonic mean of the runs a side, against the cap (or, when no run will
       // be added after this look, the runs there are: the last look spends what is left).
-      const info = (l: { base: number[]; head: number[] }) => (2 * l.base.length * l.head.length) / (l.base.length + l.head.length);
+      const info = (l: { base: number[]; head: number[] }) =>
+        (2 * l.base.length * l.head.length) / (l.base.length + l.head.length);
       const lastLook = o.final && k === c.looks.looks.at(-1)!.look;
       const cap = lastLook ? info(here) : Math.max(info(here), o.maxRuns ?? info(here));
       const fractions = mine.map((l) => Math.min(1, info(l) / cap));
@@ -250,17 +296,27 @@ function decideAll(cells: { ev: string; looks: CellLooks; pools: Map<number, { v
         // tell an agent that never fails from one that fails in a third of its runs (0.7^5 = 17%).
         cell.verdict = 'unchanged';
         cell.reason = `no sign of a drop of ${o.minEffect} or more on ${runs} (${how})`;
-      } else if (lastLook ? st.drop < o.minEffect : st.z <= futilityBound(mine.length - 1) || (mine.length >= 3 && st.drop < o.minEffect / 2)) {
+      } else if (
+        lastLook
+          ? st.drop < o.minEffect
+          : st.z <= futilityBound(mine.length - 1) || (mine.length >= 3 && st.drop < o.minEffect / 2)
+      ) {
         // At the last look, a drop under min_effect is no sign of one: unchanged, as is a drop under the futility bound before it.
         cell.verdict = 'unchanged';
         cell.reason = `no sign of a drop of ${o.minEffect} or more on ${runs} (${how})`;
-      } else if (lastLook || (o.maxRuns !== undefined && here.head.length >= o.maxRuns && here.base.length >= o.maxRuns)) {
+      } else if (
+        lastLook ||
+        (o.maxRuns !== undefined && here.head.length >= o.maxRuns && here.base.length >= o.maxRuns)
+      ) {
         cell.verdict = 'inconclusive';
         cell.reason = `could not be decided with ${runs}: the drop, if any, is below ${Math.min(1, Math.max(0, st.upper95)).toFixed(2)} (${how})`;
         // Runs per side for an 80% chance to confirm a drop of this size at the final boundary, if it is real.
         const size = Math.max(st.drop, o.minEffect);
         const z = bound + 0.8416;
-        cell.repeatsNeeded = Math.min(200, Math.max(here.head.length + 1, Math.ceil((2 * st.variance * z * z) / (size * size))));
+        cell.repeatsNeeded = Math.min(
+          200,
+          Math.max(here.head.length + 1, Math.ceil((2 * st.variance * z * z) / (size * size))),
+        );
       } else {
         cell.verdict = 'inconclusive';
         cell.pending = true;
@@ -278,7 +334,14 @@ function decideAll(cells: { ev: string; looks: CellLooks; pools: Map<number, { v
  * (each the larger of the pooled and its own, as for a cell) over k squared; tested on every run at
  * alpha over the gated evaluators.
  */
-function compareOverall(ev: string, pairs: { base: number[]; head: number[] }[], alpha: number, minEffect: number, pool: { variance: number; df: number }, m: number): CellComparison {
+function compareOverall(
+  ev: string,
+  pairs: { base: number[]; head: number[] }[],
+  alpha: number,
+  minEffect: number,
+  pool: { variance: number; df: number },
+  m: number,
+): CellComparison {
   const usable = pairs.filter((p) => p.base.length && p.head.length);
   const cell = emptyCell('(all cases)', ev);
   if (!usable.length) {
@@ -310,7 +373,8 @@ function compareOverall(ev: string, pairs: { base: number[]; head: number[] }[],
   const bar = alpha / Math.max(1, m);
   cell.ci = ci;
   cell.p = round(pDrop, 4);
-  cell.verdict = drop >= minEffect && pDrop <= bar ? 'regressed' : -drop >= minEffect && pRise <= bar ? 'improved' : 'unchanged';
+  cell.verdict =
+    drop >= minEffect && pDrop <= bar ? 'regressed' : -drop >= minEffect && pRise <= bar ? 'improved' : 'unchanged';
   cell.reason = `mean over ${enough.length} case(s); one-sided p ${pText(pDrop)} against ${bar.toFixed(4)}; 95% interval [${ci[0].toFixed(2)}, ${ci[1].toFixed(2)}]`;
   return cell;
 }
@@ -325,7 +389,9 @@ function compareHealth(caseName: string, b: Health, h: Health, bar: number): Hea
   if (!h.n) return { ...out, reason: 'no head run ended (missing runs are counted apart)' };
   if (!h.healthy) {
     out.verdict = b.healthy ? 'regressed' : 'broken';
-    out.reason = b.healthy ? `${healthText(h)}, where ${b.healthy} of ${b.n} base run(s) left a session` : `${healthText(h)}; the base fared no better (${healthText(b, 'base')})`;
+    out.reason = b.healthy
+      ? `${healthText(h)}, where ${b.healthy} of ${b.n} base run(s) left a session`
+      : `${healthText(h)}; the base fared no better (${healthText(b, 'base')})`;
     return out;
   }
   if (!b.n || h.healthy === h.n) return { ...out, reason: healthText(h) };
@@ -336,14 +402,22 @@ function compareHealth(caseName: string, b: Health, h: Health, bar: number): Hea
 }
 
 /** Health tests that can reject: a case with an unhealthy run on either side (Tarone: the others' p is 1). */
-const healthTestable = (b: Health, h: Health) => h.n > 0 && b.n > 0 && h.healthy > 0 && h.healthy + b.healthy < h.n + b.n;
+const healthTestable = (b: Health, h: Health) =>
+  h.n > 0 && b.n > 0 && h.healthy > 0 && h.healthy + b.healthy < h.n + b.n;
 
 export function compareResults(base: Results, head: Results, options: CompareOptions = {}): Comparison {
-  const opts: Sequential = { minEffect: options.minEffect ?? 0.1, alpha: options.alpha ?? 0.05, maxRuns: options.maxRuns, final: options.final ?? options.maxRuns === undefined };
+  const opts: Sequential = {
+    minEffect: options.minEffect ?? 0.1,
+    alpha: options.alpha ?? 0.05,
+    maxRuns: options.maxRuns,
+    final: options.final ?? options.maxRuns === undefined,
+  };
   const baseCases = new Map(base.cases.map((c) => [c.name, c]));
   const headNames = new Set(head.cases.map((c) => c.name));
   const common = head.cases.filter((c) => baseCases.has(c.name));
-  const evaluators = [...new Set(head.cases.flatMap((c) => Object.keys(c.summary)))].filter((ev) => base.cases.some((c) => ev in c.summary));
+  const evaluators = [...new Set(head.cases.flatMap((c) => Object.keys(c.summary)))].filter((ev) =>
+    base.cases.some((c) => ev in c.summary),
+  );
   const healths = common.map((hc) => ({ name: hc.name, base: healthOf(baseCases.get(hc.name)!), head: healthOf(hc) }));
   // Run health shares the PR's false-alarm budget with the score cells (at the first look).
   const healthTests = healths.filter((x) => healthTestable(x.base, x.head)).length;
@@ -351,17 +425,27 @@ export function compareResults(base: Results, head: Results, options: CompareOpt
     const looks = common.map((hc) => looksOf(hc.name, scoresOf(baseCases.get(hc.name)!, ev), scoresOf(hc, ev)));
     // The evaluator's pooled variance at each look, over the runs every case had by then.
     const rounds = [...new Set(looks.flatMap((l) => l.looks.map((x) => x.look)))];
-    const pools = new Map(rounds.map((k) => [k, pooledVariance(looks.map((l) => l.looks.filter((x) => x.look <= k).at(-1) ?? { base: [], head: [] }))]));
+    const pools = new Map(
+      rounds.map((k) => [
+        k,
+        pooledVariance(looks.map((l) => l.looks.filter((x) => x.look <= k).at(-1) ?? { base: [], head: [] })),
+      ]),
+    );
     return looks.map((l) => ({ ev, looks: l, pools }));
   });
   const decided = decideAll(cells, healthTests, opts);
   const overall: CellComparison[] = [];
   const gatedEvaluators = evaluators.filter((ev) => !LOWER_IS_BETTER.has(ev)).length;
   for (const ev of evaluators) {
-    const pairs = common.map((hc) => ({ base: scoresOf(baseCases.get(hc.name)!, ev).map((x) => x.value), head: scoresOf(hc, ev).map((x) => x.value) }));
+    const pairs = common.map((hc) => ({
+      base: scoresOf(baseCases.get(hc.name)!, ev).map((x) => x.value),
+      head: scoresOf(hc, ev).map((x) => x.value),
+    }));
     overall.push(compareOverall(ev, pairs, opts.alpha, opts.minEffect, pooledVariance(pairs), gatedEvaluators));
   }
-  const first = healthTests ? opts.alpha / Math.max(1, cells.filter((c) => !LOWER_IS_BETTER.has(c.ev)).length + healthTests) : opts.alpha;
+  const first = healthTests
+    ? opts.alpha / Math.max(1, cells.filter((c) => !LOWER_IS_BETTER.has(c.ev)).length + healthTests)
+    : opts.alpha;
   return {
     cells: common.flatMap((hc) => evaluators.map((ev) => decided.get(`${hc.name}\u0000${ev}`)!)),
     overall,

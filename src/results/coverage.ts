@@ -59,6 +59,14 @@ export function coverage(results: Results, declaredTools: string[] = []): Covera
     const c = cells.get(key(tool, effect));
     return c && { runs: c.runs, fired: c.fired, mean: c.scored ? c.sum / c.scored : null };
   };
-  const untested = list.flatMap((tool) => EFFECT_TYPES.filter((effect) => !(cell(tool, effect)?.fired ?? 0)).map((effect) => ({ tool, effect })));
-  return { tools: list, effects: EFFECT_TYPES, cell, untested, seenIn: new Map([...seenIn].map(([t, s]) => [t, { case: s.case, input: s.input }])) };
+  const untested = list.flatMap((tool) =>
+    EFFECT_TYPES.filter((effect) => !(cell(tool, effect)?.fired ?? 0)).map((effect) => ({ tool, effect })),
+  );
+  return {
+    tools: list,
+    effects: EFFECT_TYPES,
+    cell,
+    untested,
+    seenIn: new Map([...seenIn].map(([t, s]) => [t, { case: s.case, input: s.input }])),
+  };
 }

@@ -46,12 +46,18 @@ const MAX_LISTED = 50;
  * The runs a job expects: every case x repeat, or one shard's share. With `shards` (the report job
  * of a sharded run), every run is expected and labelled with the shard that should have run it.
  */
-export function expectedRuns(cases: { name: string; repeat: number }[], opts: { shard?: Shard; shards?: number } = {}): ExpectedRun[] {
+export function expectedRuns(
+  cases: { name: string; repeat: number }[],
+  opts: { shard?: Shard; shards?: number } = {},
+): ExpectedRun[] {
   const all = cases.flatMap((c) => Array.from({ length: c.repeat }, (_, i) => ({ case: c.name, repeat: i + 1 })));
   if (opts.shard) return all.filter((r) => inShard(r.case, r.repeat, opts.shard!));
   const count = opts.shards;
   if (!count || count < 2) return all;
-  return all.map((r) => ({ ...r, shard: Array.from({ length: count }, (_, i) => i + 1).find((index) => inShard(r.case, r.repeat, { index, count })) }));
+  return all.map((r) => ({
+    ...r,
+    shard: Array.from({ length: count }, (_, i) => i + 1).find((index) => inShard(r.case, r.repeat, { index, count })),
+  }));
 }
 const key = (c: string, r: number) => `${c}\u0000${r}`;
 
@@ -82,7 +88,11 @@ export function countEvidence(expected: ExpectedRun[], seen: SeenRun[], shardCou
     unexpected,
     cancelled: got.size - finished.length,
   };
-  if (shardCount && shardCount > 1) evidence.shards = { count: shardCount, missing: [...new Set(missingRuns.flatMap((m) => (m.shard ? [m.shard] : [])))].sort((a, b) => a - b) };
+  if (shardCount && shardCount > 1)
+    evidence.shards = {
+      count: shardCount,
+      missing: [...new Set(missingRuns.flatMap((m) => (m.shard ? [m.shard] : [])))].sort((a, b) => a - b),
+    };
   return evidence;
 }
 
@@ -98,8 +108,12 @@ export function evidenceProblem(e: Evidence | undefined): string | undefined {
         : '';
     parts.push(`${e.missing} of ${e.expected} expected run(s) missing${why}`);
   }
-  if (e.duplicates) parts.push(`${e.duplicates} run(s) delivered twice (a shard uploaded twice, or a stale shard): only the first of each was scored`);
-  if (e.unexpected) parts.push(`${e.unexpected} run(s) the config does not expect (another config's or another repeat count's)`);
+  if (e.duplicates)
+    parts.push(
+      `${e.duplicates} run(s) delivered twice (a shard uploaded twice, or a stale shard): only the first of each was scored`,
+    );
+  if (e.unexpected)
+    parts.push(`${e.unexpected} run(s) the config does not expect (another config's or another repeat count's)`);
   return parts.length ? parts.join('; ') : undefined;
 }
 
@@ -119,7 +133,10 @@ export function healthOf(c: CaseResult): Health {
   const bad = ended.filter((r) => r.status !== 'ok');
   const counts = new Map<string, { text: string; count: number; status: RunStatus }>();
   for (const r of bad) {
-    const text = (r.error ?? r.status).replace(/^the agent crashed: /, '').split('. ')[0].slice(0, 120);
+    const text = (r.error ?? r.status)
+      .replace(/^the agent crashed: /, '')
+      .split('. ')[0]
+      .slice(0, 120);
     const k = `${r.status}\u0000${text}`;
     const entry = counts.get(k) ?? { text, count: 0, status: r.status };
     entry.count++;
@@ -129,7 +146,12 @@ export function healthOf(c: CaseResult): Health {
   return { healthy: ended.length - bad.length, n: ended.length, ...(why ? { why } : {}) };
 }
 
-const VERB: Record<string, string> = { crashed: 'crashed', timeout: 'timed out', no_trace: 'sent no trace', flooded: 'flooded the receiver' };
+const VERB: Record<string, string> = {
+  crashed: 'crashed',
+  timeout: 'timed out',
+  no_trace: 'sent no trace',
+  flooded: 'flooded the receiver',
+};
 
 /** "12 of 15 head runs crashed: exit code 1" */
 export function healthText(h: Health, side = 'head'): string {

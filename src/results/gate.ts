@@ -26,7 +26,12 @@ export interface GateOutcome {
 
 export type GatePolicy = Config['gate'];
 
-export function applyGate(policy: GatePolicy, head: Results, comparison: Comparison | undefined, thresholds: Record<string, number> = {}): GateOutcome {
+export function applyGate(
+  policy: GatePolicy,
+  head: Results,
+  comparison: Comparison | undefined,
+  thresholds: Record<string, number> = {},
+): GateOutcome {
   const reasons: string[] = [];
   // Flaky cells are gated too: an agent that fabricates some of the time is what the gate is for.
   const regressed = comparison?.cells.filter((c) => c.verdict === 'regressed' && c.gated) ?? [];
@@ -34,11 +39,15 @@ export function applyGate(policy: GatePolicy, head: Results, comparison: Compari
   let failed = false;
   switch (policy.fail_on) {
     case 'regression':
-      for (const c of regressed) reasons.push(`${c.case} · ${c.evaluator}: ${c.base.mean?.toFixed(2)} → ${c.head.mean?.toFixed(2)} (${c.reason})`);
+      for (const c of regressed)
+        reasons.push(
+          `${c.case} · ${c.evaluator}: ${c.base.mean?.toFixed(2)} → ${c.head.mean?.toFixed(2)} (${c.reason})`,
+        );
       failed = regressed.length > 0;
       break;
     case 'overall':
-      for (const c of overallDrops) reasons.push(`${c.evaluator} overall: ${c.base.mean?.toFixed(2)} → ${c.head.mean?.toFixed(2)} (${c.reason})`);
+      for (const c of overallDrops)
+        reasons.push(`${c.evaluator} overall: ${c.base.mean?.toFixed(2)} → ${c.head.mean?.toFixed(2)} (${c.reason})`);
       failed = overallDrops.length > 0;
       break;
     case 'threshold':
@@ -56,7 +65,9 @@ export function applyGate(policy: GatePolicy, head: Results, comparison: Compari
   }
   // Fail closed: a head the judge could not score is not a head that passed.
   const judgeable = head.cases.flatMap((c) => c.runs.filter((r) => r.facts));
-  const unjudged = judgeable.filter((r) => Object.values(r.scores).some((s) => s.source === 'judge_error' || s.source === 'budget'));
+  const unjudged = judgeable.filter((r) =>
+    Object.values(r.scores).some((s) => s.source === 'judge_error' || s.source === 'budget'),
+  );
   if (judgeable.length && unjudged.length / judgeable.length > policy.max_judge_errors) {
     const why = `${unjudged.length} of ${judgeable.length} run(s) were not judged (judge errors, the budget or the deadline), over gate.max_judge_errors ${policy.max_judge_errors}: the verdict cannot be trusted`;
     if (policy.on_judge_errors === 'fail') {
@@ -71,17 +82,30 @@ export function applyGate(policy: GatePolicy, head: Results, comparison: Compari
     for (const h of sick) reasons.unshift(`${h.case} · run health: ${h.reason}`);
     if (sick.length) {
       failed = true;
-      evidence.push(sick.length === 1 ? `${sick[0].case}: ${healthText(sick[0].head)}` : `runs that left no session in ${sick.length} cases (e.g. ${sick[0].case}: ${healthText(sick[0].head)})`);
+      evidence.push(
+        sick.length === 1
+          ? `${sick[0].case}: ${healthText(sick[0].head)}`
+          : `runs that left no session in ${sick.length} cases (e.g. ${sick[0].case}: ${healthText(sick[0].head)})`,
+      );
     }
     // Broken: no head run of the case left a session (and the base, if any, did no better).
     const regressedNames = new Set(sick.map((h) => h.case));
-    const broken = head.cases.map((c) => ({ c, h: healthOf(c) })).filter(({ c, h }) => h.n > 0 && h.healthy === 0 && !regressedNames.has(c.name));
+    const broken = head.cases
+      .map((c) => ({ c, h: healthOf(c) }))
+      .filter(({ c, h }) => h.n > 0 && h.healthy === 0 && !regressedNames.has(c.name));
     if (broken.length) {
-      const why = `${broken.length} case(s) broken: no head run left a session (${broken.slice(0, 3).map(({ c, h }) => `${c.name}: ${healthText(h)}`).join('; ')}${broken.length > 3 ? '; …' : ''})`;
+      const why = `${broken.length} case(s) broken: no head run left a session (${broken
+        .slice(0, 3)
+        .map(({ c, h }) => `${c.name}: ${healthText(h)}`)
+        .join('; ')}${broken.length > 3 ? '; …' : ''})`;
       if (policy.broken_cases === 'fail') {
         reasons.unshift(why);
         failed = true;
-        evidence.push(broken.length === 1 ? `${broken[0].c.name} is broken: ${healthText(broken[0].h)}` : `${broken.length} cases broken: no head run left a session`);
+        evidence.push(
+          broken.length === 1
+            ? `${broken[0].c.name} is broken: ${healthText(broken[0].h)}`
+            : `${broken.length} cases broken: no head run left a session`,
+        );
       } else reasons.push(`warning: ${why}`);
     }
     const missing = evidenceProblem(head.evidence);
@@ -98,7 +122,9 @@ export function applyGate(policy: GatePolicy, head: Results, comparison: Compari
     if (!comparison) {
       verdict = policy.without_baseline === 'fail' ? 'fail' : 'inconclusive';
       failed = policy.without_baseline === 'fail';
-      reasons.push(failed ? 'no baseline to compare with, and gate.without_baseline is fail' : 'no baseline to compare with');
+      reasons.push(
+        failed ? 'no baseline to compare with, and gate.without_baseline is fail' : 'no baseline to compare with',
+      );
     } else if (comparison.cells.some((c) => c.gated && c.verdict === 'inconclusive')) {
       const undecided = comparison.cells.filter((c) => c.gated && c.verdict === 'inconclusive').length;
       if (policy.on_undecided === 'fail') {
@@ -107,9 +133,19 @@ export function applyGate(policy: GatePolicy, head: Results, comparison: Compari
         reasons.unshift(`${undecided} result(s) could not be decided, and gate.on_undecided is fail`);
       } else {
         verdict = 'inconclusive';
-        reasons.push(`undecided: ${undecided} result(s) could not be decided with the runs made; gate.on_undecided is pass, so the check passes`);
+        reasons.push(
+          `undecided: ${undecided} result(s) could not be decided with the runs made; gate.on_undecided is pass, so the check passes`,
+        );
       }
     }
   }
-  return { verdict, blocking: failed && policy.level === 'fail', level: policy.level, failOn: policy.fail_on, reasons, regressions: regressed.length || (policy.fail_on === 'overall' ? overallDrops.length : 0), ...(evidence.length ? { missingEvidence: evidence[0] } : {}) };
+  return {
+    verdict,
+    blocking: failed && policy.level === 'fail',
+    level: policy.level,
+    failOn: policy.fail_on,
+    reasons,
+    regressions: regressed.length || (policy.fail_on === 'overall' ? overallDrops.length : 0),
+    ...(evidence.length ? { missingEvidence: evidence[0] } : {}),
+  };
 }

@@ -30,14 +30,32 @@ export function faultLines(cases: CaseResult[]): FaultLine[] {
         const mine = judged.map((r) => r.faults.find((f) => f.tool === tool && f.effect === effect));
         const applyRate = typeof e.apply_rate === 'number' ? e.apply_rate : undefined;
         const noop = mine.filter((f) => f?.noop).length;
-        lines.push({ case: c.name, tool, effect, fired: mine.filter((f) => f?.fired).length, called: mine.filter((f) => f?.exercised).length, runs: judged.length, ...(applyRate !== undefined ? { applyRate } : {}), ...(noop ? { noop } : {}) });
+        lines.push({
+          case: c.name,
+          tool,
+          effect,
+          fired: mine.filter((f) => f?.fired).length,
+          called: mine.filter((f) => f?.exercised).length,
+          runs: judged.length,
+          ...(applyRate !== undefined ? { applyRate } : {}),
+          ...(noop ? { noop } : {}),
+        });
       }
     }
     for (const e of c.effects.model_effects ?? []) {
       const effect = String(e.effect_type);
       const mine = judged.map((r) => r.faults.find((f) => f.target === 'model' && f.effect === effect));
       const applyRate = typeof e.apply_rate === 'number' ? e.apply_rate : undefined;
-      lines.push({ case: c.name, tool: 'model', model: true, effect, fired: mine.filter((f) => f?.fired).length, called: mine.filter((f) => f?.exercised).length, runs: judged.length, ...(applyRate !== undefined ? { applyRate } : {}) });
+      lines.push({
+        case: c.name,
+        tool: 'model',
+        model: true,
+        effect,
+        fired: mine.filter((f) => f?.fired).length,
+        called: mine.filter((f) => f?.exercised).length,
+        runs: judged.length,
+        ...(applyRate !== undefined ? { applyRate } : {}),
+      });
     }
   }
   return lines;
@@ -50,12 +68,12 @@ export const describeFault = (l: FaultLine): string =>
       ? `${l.case}: model fault ${l.effect} never fired${l.called ? ` although the agent made model calls in ${l.called} run(s)` : ''}${l.applyRate !== undefined && l.applyRate < 1 ? ` (apply_rate ${l.applyRate})` : ''}: does the agent's model client read OPENAI_BASE_URL or AWS_ENDPOINT_URL_BEDROCK_RUNTIME, and use Chat Completions or Converse?`
       : `${l.case}: model fault ${l.effect} fired in ${l.fired}/${l.runs} run(s).`
     : l.called === 0
-    ? `${l.case}: fault ${l.effect} on ${l.tool} was not exercised: the agent never called ${l.tool}.`
-    : l.fired === 0 && l.noop
-      ? `${l.case}: fault ${l.effect} on ${l.tool} changed nothing in ${l.noop} run(s): no value it could damage at these settings.`
-      : l.fired === 0
-      ? `${l.case}: fault ${l.effect} on ${l.tool} never fired although the agent called ${l.tool} in ${l.called} run(s)${l.applyRate !== undefined && l.applyRate < 1 ? ` (apply_rate ${l.applyRate})` : ''}: is the tool wrapped with agent-chaos/chaos, or the MCP proxy in its path?`
-      : `${l.case}: fault ${l.effect} on ${l.tool} fired in ${l.fired}/${l.runs} run(s).`;
+      ? `${l.case}: fault ${l.effect} on ${l.tool} was not exercised: the agent never called ${l.tool}.`
+      : l.fired === 0 && l.noop
+        ? `${l.case}: fault ${l.effect} on ${l.tool} changed nothing in ${l.noop} run(s): no value it could damage at these settings.`
+        : l.fired === 0
+          ? `${l.case}: fault ${l.effect} on ${l.tool} never fired although the agent called ${l.tool} in ${l.called} run(s)${l.applyRate !== undefined && l.applyRate < 1 ? ` (apply_rate ${l.applyRate})` : ''}: is the tool wrapped with agent-chaos/chaos, or the MCP proxy in its path?`
+          : `${l.case}: fault ${l.effect} on ${l.tool} fired in ${l.fired}/${l.runs} run(s).`;
 
 /** The notes results.json carries: the faults that did not do their job (not exercised, never fired). */
 export function aggregateNotes(cases: CaseResult[]): string[] {

@@ -14,13 +14,30 @@ const score = z.object({
   source: z.string().optional(),
 });
 
-const finding = z.object({ spanId: z.string(), category: z.string(), confidence: z.number(), description: z.string(), behavior: z.string().optional(), tool: z.string().optional(), errorClass: z.string().optional() });
+const finding = z.object({
+  spanId: z.string(),
+  category: z.string(),
+  confidence: z.number(),
+  description: z.string(),
+  behavior: z.string().optional(),
+  tool: z.string().optional(),
+  errorClass: z.string().optional(),
+});
 
 export const runSchema = z.object({
   sessionId: z.string(),
   repeat: z.number().int(),
   status: z.enum(RUN_STATUSES),
-  faults: z.array(z.object({ tool: z.string(), target: z.literal('model').optional(), effect: z.string(), fired: z.boolean(), exercised: z.boolean().optional(), noop: z.boolean().optional() })),
+  faults: z.array(
+    z.object({
+      tool: z.string(),
+      target: z.literal('model').optional(),
+      effect: z.string(),
+      fired: z.boolean(),
+      exercised: z.boolean().optional(),
+      noop: z.boolean().optional(),
+    }),
+  ),
   scores: z.record(z.string(), score),
   findings: z.array(finding),
   rootCause: z.object({ spanId: z.string().optional(), explanation: z.string() }).optional(),
@@ -44,14 +61,24 @@ export const runSchema = z.object({
   round: z.number().int().optional(),
 });
 
-const summary = z.object({ mean: z.number().nullable(), n: z.number(), passRate: z.number().nullable(), ci: z.tuple([z.number(), z.number()]).nullable() });
+const summary = z.object({
+  mean: z.number().nullable(),
+  n: z.number(),
+  passRate: z.number().nullable(),
+  ci: z.tuple([z.number(), z.number()]).nullable(),
+});
 
 // What can be derived is optional on reading (a hand-made or older file may lack it): a case without
 // effects had no faults, and missing summaries are computed from the runs (store.ts).
 export const caseSchema = z.object({
   name: z.string(),
   input: z.string().default(''),
-  effects: z.object({ tool_effects: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))).default({}), model_effects: z.array(z.record(z.string(), z.unknown())).optional() }).default({ tool_effects: {} }),
+  effects: z
+    .object({
+      tool_effects: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))).default({}),
+      model_effects: z.array(z.record(z.string(), z.unknown())).optional(),
+    })
+    .default({ tool_effects: {} }),
   /** A level of a severity sweep: the configured case, the parameter and this level. */
   sweep: z.object({ case: z.string(), parameter: z.string(), value: z.number(), label: z.string() }).optional(),
   runs: z.array(runSchema),
@@ -74,16 +101,31 @@ export const resultsSchema = z.object({
   configHash: z.string(),
   /** The config's id (the PR comment's marker), when it sets one. */
   configId: z.string().optional(),
-  judge: z.object({ provider: z.string(), model: z.string(), promptVersions: z.record(z.string(), z.string()).optional(), calibration: z.object({ exact: z.number(), withinOne: z.number(), kappa: z.number(), n: z.number() }).optional() }),
+  judge: z.object({
+    provider: z.string(),
+    model: z.string(),
+    promptVersions: z.record(z.string(), z.string()).optional(),
+    calibration: z.object({ exact: z.number(), withinOne: z.number(), kappa: z.number(), n: z.number() }).optional(),
+  }),
   cases: z.array(caseSchema),
-  insights: z.array(z.object({ key: z.string().optional(), name: z.string(), description: z.string(), affectedSessions: z.number(), rootCauses: z.array(rootCause) })),
+  insights: z.array(
+    z.object({
+      key: z.string().optional(),
+      name: z.string(),
+      description: z.string(),
+      affectedSessions: z.number(),
+      rootCauses: z.array(rootCause),
+    }),
+  ),
   usage: z.object({
     judgeCalls: z.number(),
     inputTokens: z.number(),
     outputTokens: z.number(),
     estimatedCostUsd: z.number(),
     /** What judging was estimated to take before it started (evaluators/estimate.ts). */
-    estimate: z.object({ calls: z.number(), inputTokens: z.number(), outputTokens: z.number(), costUsd: z.number().optional() }).optional(),
+    estimate: z
+      .object({ calls: z.number(), inputTokens: z.number(), outputTokens: z.number(), costUsd: z.number().optional() })
+      .optional(),
   }),
   notes: z.array(z.string()).optional(),
   /** The runs expected against the runs seen (results/evidence.ts). */

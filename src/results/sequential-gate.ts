@@ -20,7 +20,12 @@ export function appendRound(results: Results, extra: Results, round: number): Re
   });
   const u = results.usage;
   const x = extra.usage;
-  const usage = { judgeCalls: u.judgeCalls + x.judgeCalls, inputTokens: u.inputTokens + x.inputTokens, outputTokens: u.outputTokens + x.outputTokens, estimatedCostUsd: u.estimatedCostUsd + x.estimatedCostUsd };
+  const usage = {
+    judgeCalls: u.judgeCalls + x.judgeCalls,
+    inputTokens: u.inputTokens + x.inputTokens,
+    outputTokens: u.outputTokens + x.outputTokens,
+    estimatedCostUsd: u.estimatedCostUsd + x.estimatedCostUsd,
+  };
   const notes = [...(results.notes ?? []), ...(extra.notes ?? []).map((n) => `Look ${round}: ${n}`)];
   return { ...results, cases, usage, notes: notes.length ? notes : undefined };
 }
@@ -66,10 +71,18 @@ export async function sequentialGate(o: SequentialGateOptions): Promise<Sequenti
   const runsOf = (r: Results, name: string) => r.cases.find((c) => c.name === name)?.runs.length ?? 0;
   while (!o.signal?.aborted && batchRuns > 0) {
     // Most suggestive first, within the suite's cap on extra runs.
-    const pending = [...new Set(comparison.cells.filter((c) => c.gated && c.pending).sort((a, b) => (a.p ?? 1) - (b.p ?? 1)).map((c) => c.case))];
+    const pending = [
+      ...new Set(
+        comparison.cells
+          .filter((c) => c.gated && c.pending)
+          .sort((a, b) => (a.p ?? 1) - (b.p ?? 1))
+          .map((c) => c.case),
+      ),
+    ];
     if (!pending.length) break;
     // The first batch matches the first round (an unchanged case usually stops after it); then confirm.runs.
-    const batchOf = (name: string) => Math.max(0, Math.min(look === 1 ? runsOf(head, name) : batchRuns, maxRuns - runsOf(head, name)));
+    const batchOf = (name: string) =>
+      Math.max(0, Math.min(look === 1 ? runsOf(head, name) : batchRuns, maxRuns - runsOf(head, name)));
     const chosen: string[] = [];
     let cost = 0;
     // What the most suggestive case still needs to reach max_runs after this batch is kept for it:
@@ -88,7 +101,12 @@ export async function sequentialGate(o: SequentialGateOptions): Promise<Sequenti
     const runs = Math.max(...chosen.map(batchOf));
     look++;
     o.log?.(`look ${look}: ${chosen.length} undecided case(s) get ${runs} more run(s) a side: ${chosen.join(', ')}`);
-    const batch = await o.more(chosen, runs, look, { head: head.usage, base: base.usage, headGit: head.git, baseGit: base.git });
+    const batch = await o.more(chosen, runs, look, {
+      head: head.usage,
+      base: base.usage,
+      headGit: head.git,
+      baseGit: base.git,
+    });
     head = appendRound(head, batch.head, look);
     base = appendRound(base, batch.base, look);
     added += 2 * runs * chosen.length;
@@ -97,8 +115,12 @@ export async function sequentialGate(o: SequentialGateOptions): Promise<Sequenti
   // No more runs will come: each cell's last look spends what is left of its alpha.
   comparison = compare(true);
   const notes: string[] = [];
-  if (look > 1) notes.push(`Sequential decision: ${look - 1} more look(s) after the first round, ${added} run(s) added in all (head and base at the same time), up to ${maxRuns} a side per case.`);
-  if (unaffordable) notes.push(`${unaffordable} undecided case(s) got no more runs: confirm.max_extra_runs ${maxExtra} was reached.`);
+  if (look > 1)
+    notes.push(
+      `Sequential decision: ${look - 1} more look(s) after the first round, ${added} run(s) added in all (head and base at the same time), up to ${maxRuns} a side per case.`,
+    );
+  if (unaffordable)
+    notes.push(`${unaffordable} undecided case(s) got no more runs: confirm.max_extra_runs ${maxExtra} was reached.`);
   if (notes.length) head = { ...head, notes: [...(head.notes ?? []), ...notes] };
   return { head, base, comparison, gate: applyGate(o.policy, head, comparison, o.thresholds), looks: look - 1, added };
 }

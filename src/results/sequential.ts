@@ -14,7 +14,20 @@ export function normalUpper(x: number): number {
   const t = 1 / (1 + 0.5 * z);
   const erfc =
     t *
-    Math.exp(-z * z - 1.26551223 + t * (1.00002368 + t * (0.37409196 + t * (0.09678418 + t * (-0.18628806 + t * (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))));
+    Math.exp(
+      -z * z -
+        1.26551223 +
+        t *
+          (1.00002368 +
+            t *
+              (0.37409196 +
+                t *
+                  (0.09678418 +
+                    t *
+                      (-0.18628806 +
+                        t *
+                          (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))),
+    );
   return x >= 0 ? erfc / 2 : 1 - erfc / 2;
 }
 
@@ -91,7 +104,12 @@ export function efficacyBounds(t: number[], alpha: number, gamma = SPENDING_GAMM
     const top = Math.min(b, xs[xs.length - 1] + 10 * sd);
     const step = (top - lo) / (GRID - 1);
     const ys = Array.from({ length: GRID }, (_, i) => lo + i * step);
-    ws = ys.map((y, j) => xs.reduce((p, x, i) => p + ws[i] * (density((y - x) / sd) / sd), 0) * step * (j === 0 || j === GRID - 1 ? 0.5 : 1));
+    ws = ys.map(
+      (y, j) =>
+        xs.reduce((p, x, i) => p + ws[i] * (density((y - x) / sd) / sd), 0) *
+        step *
+        (j === 0 || j === GRID - 1 ? 0.5 : 1),
+    );
     xs = ys;
   }
   cache.set(key, bounds);

@@ -29,7 +29,10 @@ function percentileCI(samples: Float64Array): [number, number] {
 
 /** ln Γ(x) (Lanczos), for the t distribution. */
 function lnGamma(x: number): number {
-  const g = [676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059, 12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7];
+  const g = [
+    676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059, 12.507343278686905,
+    -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,
+  ];
   if (x < 0.5) return Math.log(Math.PI / Math.sin(Math.PI * x)) - lnGamma(1 - x);
   x -= 1;
   let a = 0.99999999999980993;
@@ -49,7 +52,12 @@ function incompleteBeta(x: number, a: number, b: number): number {
   let d = 0;
   for (let i = 0; i <= 200; i++) {
     const m = Math.floor(i / 2);
-    const num = i === 0 ? 1 : i % 2 === 0 ? (m * (b - m) * x) / ((a + 2 * m - 1) * (a + 2 * m)) : -((a + m) * (a + b + m) * x) / ((a + 2 * m) * (a + 2 * m + 1));
+    const num =
+      i === 0
+        ? 1
+        : i % 2 === 0
+          ? (m * (b - m) * x) / ((a + 2 * m - 1) * (a + 2 * m))
+          : -((a + m) * (a + b + m) * x) / ((a + 2 * m) * (a + 2 * m + 1));
     d = 1 + num * d;
     if (Math.abs(d) < 1e-30) d = 1e-30;
     d = 1 / d;

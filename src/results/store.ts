@@ -13,18 +13,24 @@ export const RESULTS_FILE = 'results.json';
 export const SESSIONS_FILE = 'sessions.jsonl';
 
 /** The sessions.jsonl that belongs with a results.json (or its directory). */
-export const sessionsPathFor = (results: string): string => join(results.endsWith('.json') ? dirname(results) : results, SESSIONS_FILE);
+export const sessionsPathFor = (results: string): string =>
+  join(results.endsWith('.json') ? dirname(results) : results, SESSIONS_FILE);
 
 /** One JSON line per item, streamed: a large run's sessions are never one string in memory. */
 async function writeLines(path: string, items: unknown[]): Promise<void> {
   const out = createWriteStream(path);
   const failed = new Promise<never>((_, reject) => out.on('error', reject));
-  for (const item of items) if (!out.write(`${JSON.stringify(item)}\n`)) await Promise.race([once(out, 'drain'), failed]);
+  for (const item of items)
+    if (!out.write(`${JSON.stringify(item)}\n`)) await Promise.race([once(out, 'drain'), failed]);
   out.end();
   await Promise.race([finished(out), failed]);
 }
 
-export async function writeResults(dir: string, results: Results, sessions: Session[]): Promise<{ results: string; sessions: string }> {
+export async function writeResults(
+  dir: string,
+  results: Results,
+  sessions: Session[],
+): Promise<{ results: string; sessions: string }> {
   makeDir(dir);
   const paths = { results: join(dir, RESULTS_FILE), sessions: join(dir, SESSIONS_FILE) };
   await writeFile(paths.results, `${JSON.stringify(results, null, 2)}\n`);
@@ -42,13 +48,19 @@ export async function readResults(path: string): Promise<Results> {
     throw new Error(`${file}: cannot read results: ${(err as Error).message}`);
   }
   const version = (data as { schemaVersion?: unknown })?.schemaVersion;
-  if (version !== SCHEMA_VERSION) throw new Error(`${file}: schemaVersion ${JSON.stringify(version)} is not supported (expected ${SCHEMA_VERSION}); produce it with this version of agent-chaos`);
+  if (version !== SCHEMA_VERSION)
+    throw new Error(
+      `${file}: schemaVersion ${JSON.stringify(version)} is not supported (expected ${SCHEMA_VERSION}); produce it with this version of agent-chaos`,
+    );
   const parsed = resultsSchema.safeParse(data);
   if (!parsed.success) {
     const i = parsed.error.issues[0];
     throw new Error(`${file}: invalid results at ${i.path.join('.') || '(root)'}: ${i.message}`);
   }
   // Summaries are derived data: computed from the runs when the file has none.
-  const cases = parsed.data.cases.map((c) => ({ ...c, summary: c.summary ?? summarize(c.name, c.runs, [...new Set(c.runs.flatMap((r) => Object.keys(r.scores)))]) }));
+  const cases = parsed.data.cases.map((c) => ({
+    ...c,
+    summary: c.summary ?? summarize(c.name, c.runs, [...new Set(c.runs.flatMap((r) => Object.keys(r.scores)))]),
+  }));
   return { ...parsed.data, cases };
 }

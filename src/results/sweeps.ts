@@ -25,11 +25,19 @@ export function sweepCurves(results: Results, evaluator: string, threshold = 0.5
   for (const c of results.cases) {
     if (!c.sweep) continue;
     let curve = groups.get(c.sweep.case);
-    if (!curve) groups.set(c.sweep.case, (curve = { case: c.sweep.case, parameter: c.sweep.parameter, evaluator, points: [] }));
+    if (!curve)
+      groups.set(c.sweep.case, (curve = { case: c.sweep.case, parameter: c.sweep.parameter, evaluator, points: [] }));
     const s = c.summary?.[evaluator];
-    curve.points.push({ label: c.sweep.label, value: c.sweep.value, mean: s?.mean ?? null, ci: s?.ci ?? null, n: s?.n ?? 0 });
+    curve.points.push({
+      label: c.sweep.label,
+      value: c.sweep.value,
+      mean: s?.mean ?? null,
+      ci: s?.ci ?? null,
+      n: s?.n ?? 0,
+    });
   }
-  for (const curve of groups.values()) curve.breaksAt = curve.points.find((p) => p.mean !== null && p.mean < threshold)?.label;
+  for (const curve of groups.values())
+    curve.breaksAt = curve.points.find((p) => p.mean !== null && p.mean < threshold)?.label;
   return [...groups.values()];
 }
 

@@ -12,7 +12,12 @@ import type { FiredFault } from './types.js';
  * `_OTHER`, Mastra's `unknown`, a bare `Error`. The injected error's name replaces them.
  */
 const GENERIC_TYPES = new Set(['tool_error', 'span_error', '_OTHER', 'unknown', 'Error']);
-const ERROR_NAMES: Record<string, string> = { timeout: 'TimeoutError', network_error: 'NetworkError', validation_error: 'ValidationError', execution_error: 'ExecutionError' };
+const ERROR_NAMES: Record<string, string> = {
+  timeout: 'TimeoutError',
+  network_error: 'NetworkError',
+  validation_error: 'ValidationError',
+  execution_error: 'ExecutionError',
+};
 
 /** A call the fault log knows and the trace does not: at the session's end, arguments unknown. */
 function untracedCall(f: FiredFault, session: Session, n: number): ToolCall {
@@ -44,7 +49,9 @@ export function attributeFaults(session: Session, fired: FiredFault[]): { sessio
     const ofTool = toolCalls.filter((c) => c.name === f.tool);
     const target = f.call !== undefined ? ofTool[f.call] : ofTool.find((c) => !used.has(c));
     if (!target) {
-      warnings.push(`fault ${f.effect} fired on ${f.tool}${f.call !== undefined ? ` (call ${f.call + 1})` : ''} but the trace has no such call of ${f.tool}: is the tool traced?`);
+      warnings.push(
+        `fault ${f.effect} fired on ${f.tool}${f.call !== undefined ? ` (call ${f.call + 1})` : ''} but the trace has no such call of ${f.tool}: is the tool traced?`,
+      );
       // An unread failure is not a success: the call goes into the session from the fault log, so
       // the judges know the tool failed (or was damaged) although the trace does not show it.
       toolCalls.push(untracedCall(f, session, toolCalls.length));
@@ -72,13 +79,30 @@ export function attributeFaults(session: Session, fired: FiredFault[]): { sessio
  * The model proxy's faults, each on the model-call span whose time holds it (else the nearest). A
  * fault with no model-call span in the trace is a warning: the model calls are not traced.
  */
-export function attributeModelFaults(session: Session, faults: ModelFault[], modelSpans: { spanId: string; start: number; end: number }[]): { session: Session; warnings: string[] } {
+export function attributeModelFaults(
+  session: Session,
+  faults: ModelFault[],
+  modelSpans: { spanId: string; start: number; end: number }[],
+): { session: Session; warnings: string[] } {
   const warnings: string[] = [];
-  const distance = (s: { start: number; end: number }, at: number) => (at < s.start ? s.start - at : at > s.end ? at - s.end : 0);
+  const distance = (s: { start: number; end: number }, at: number) =>
+    at < s.start ? s.start - at : at > s.end ? at - s.end : 0;
   const modelFaults: ModelFaultRecord[] = faults.map((f) => {
-    const span = modelSpans.reduce<(typeof modelSpans)[number] | undefined>((best, s) => (!best || distance(s, f.at) < distance(best, f.at) ? s : best), undefined);
-    if (!span) warnings.push(`model fault ${f.effect} fired on model call ${f.call + 1} but the trace has no model-call span: are the model calls traced?`);
-    return { effect: f.effect, call: f.call, detail: f.detail, ...(span ? { spanId: span.spanId } : {}), ...(f.recovered ? { recovered: true } : {}) };
+    const span = modelSpans.reduce<(typeof modelSpans)[number] | undefined>(
+      (best, s) => (!best || distance(s, f.at) < distance(best, f.at) ? s : best),
+      undefined,
+    );
+    if (!span)
+      warnings.push(
+        `model fault ${f.effect} fired on model call ${f.call + 1} but the trace has no model-call span: are the model calls traced?`,
+      );
+    return {
+      effect: f.effect,
+      call: f.call,
+      detail: f.detail,
+      ...(span ? { spanId: span.spanId } : {}),
+      ...(f.recovered ? { recovered: true } : {}),
+    };
   });
   return { session: { ...session, modelFaults }, warnings };
 }

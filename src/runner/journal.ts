@@ -14,7 +14,14 @@ export const JOURNAL_FILE = 'journal.jsonl';
 /** Caps on a journal read from another job. */
 export const JOURNAL_LIMITS = { maxBytes: 512 << 20, maxLineBytes: 32 << 20 };
 
-const fault = z.object({ tool: z.string().max(200), effect: z.string().max(100), target: z.literal('model').optional(), noop: z.boolean().optional(), call: z.number().int().min(0).optional(), detail: z.string().max(2000).optional() });
+const fault = z.object({
+  tool: z.string().max(200),
+  effect: z.string().max(100),
+  target: z.literal('model').optional(),
+  noop: z.boolean().optional(),
+  call: z.number().int().min(0).optional(),
+  detail: z.string().max(2000).optional(),
+});
 const entrySchema = z.object({
   runSeed: z.number(),
   case: z.string().max(500),
@@ -62,6 +69,17 @@ export function casesFromJournal(cases: ExpandedCase[], entries: JournalEntry[])
     runs: entries
       .filter((e) => e.case === c.name)
       .sort((a, b) => a.repeat - b.repeat)
-      .map((e): CollectedRun => ({ sessionId: e.sessionId, repeat: e.repeat, status: e.status, seed: e.seed, error: e.error, session: e.session, faultsFired: e.faultsFired, warnings: e.warnings })),
+      .map(
+        (e): CollectedRun => ({
+          sessionId: e.sessionId,
+          repeat: e.repeat,
+          status: e.status,
+          seed: e.seed,
+          error: e.error,
+          session: e.session,
+          faultsFired: e.faultsFired,
+          warnings: e.warnings,
+        }),
+      ),
   }));
 }

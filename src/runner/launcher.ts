@@ -87,7 +87,10 @@ export class Launcher {
   constructor() {
     // Only PATH: the launcher's own environment is readable by same-user processes (/proc), and
     // each agent gets the environment it is sent, nothing of this one.
-    this.child = spawn(process.execPath, ['-e', SCRIPT], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], env: { PATH: process.env.PATH ?? '' } });
+    this.child = spawn(process.execPath, ['-e', SCRIPT], {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      env: { PATH: process.env.PATH ?? '' },
+    });
     this.child.on('message', (m: Message) => this.receive(m));
     this.child.on('exit', (code, signal) => this.fail(`the launcher process exited (${signal ?? `code ${code}`})`));
     this.child.on('error', (e) => this.fail(`the launcher process failed: ${e.message}`));

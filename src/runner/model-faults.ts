@@ -30,4 +30,3 @@ export function cutText(text: string, ratio: number): string {
   const space = text.lastIndexOf(' ', at);
   return text.slice(0, space > 0 ? space : at);
 }
-

@@ -20,19 +20,41 @@ export interface BedrockUpstream {
 /** Where the run's Bedrock calls go when no fault answers them, and the credentials to sign them with: the agent's own. */
 export function bedrockUpstream(env: NodeJS.ProcessEnv): BedrockUpstream {
   const region = env.AWS_REGION ?? env.AWS_DEFAULT_REGION ?? 'us-east-1';
-  const { AWS_ACCESS_KEY_ID: accessKeyId, AWS_SECRET_ACCESS_KEY: secretAccessKey, AWS_SESSION_TOKEN: sessionToken } = env;
+  const {
+    AWS_ACCESS_KEY_ID: accessKeyId,
+    AWS_SECRET_ACCESS_KEY: secretAccessKey,
+    AWS_SESSION_TOKEN: sessionToken,
+  } = env;
   return {
-    endpoint: env.AWS_ENDPOINT_URL_BEDROCK_RUNTIME ?? env.AWS_ENDPOINT_URL ?? `https://bedrock-runtime.${region}.amazonaws.com`,
+    endpoint:
+      env.AWS_ENDPOINT_URL_BEDROCK_RUNTIME ?? env.AWS_ENDPOINT_URL ?? `https://bedrock-runtime.${region}.amazonaws.com`,
     region,
-    ...(accessKeyId && secretAccessKey ? { credentials: { accessKeyId, secretAccessKey, ...(sessionToken ? { sessionToken } : {}) } } : {}),
+    ...(accessKeyId && secretAccessKey
+      ? { credentials: { accessKeyId, secretAccessKey, ...(sessionToken ? { sessionToken } : {}) } }
+      : {}),
   };
 }
 
-const HOP = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'keep-alive', 'authorization', 'x-amz-date', 'x-amz-security-token', 'x-amz-content-sha256']);
+const HOP = new Set([
+  'host',
+  'connection',
+  'content-length',
+  'transfer-encoding',
+  'keep-alive',
+  'authorization',
+  'x-amz-date',
+  'x-amz-security-token',
+  'x-amz-content-sha256',
+]);
 
 /** SignatureV4's hash: node's crypto, HMAC when given a secret. */
 type SourceData = string | ArrayBuffer | ArrayBufferView;
-const bytes = (d: SourceData) => (typeof d === 'string' ? d : ArrayBuffer.isView(d) ? new Uint8Array(d.buffer, d.byteOffset, d.byteLength) : new Uint8Array(d));
+const bytes = (d: SourceData) =>
+  typeof d === 'string'
+    ? d
+    : ArrayBuffer.isView(d)
+      ? new Uint8Array(d.buffer, d.byteOffset, d.byteLength)
+      : new Uint8Array(d);
 class Sha256 {
   private readonly h;
   constructor(secret?: SourceData) {
@@ -71,7 +93,11 @@ export function eventFrame(eventType: string, payload: object): Buffer {
     len.writeUInt16BE(v.length);
     return Buffer.concat([Buffer.from([n.length]), n, Buffer.from([7]), len, v]);
   };
-  const headers = Buffer.concat([header(':event-type', eventType), header(':content-type', 'application/json'), header(':message-type', 'event')]);
+  const headers = Buffer.concat([
+    header(':event-type', eventType),
+    header(':content-type', 'application/json'),
+    header(':message-type', 'event'),
+  ]);
   const body = Buffer.from(JSON.stringify(payload));
   const prelude = Buffer.concat([u32(12 + headers.length + body.length + 4), u32(headers.length)]);
   const message = Buffer.concat([prelude, u32(crc32(prelude)), headers, body]);
@@ -81,11 +107,25 @@ export function eventFrame(eventType: string, payload: object): Buffer {
 type Block = { text: string } | { toolUse: { toolUseId: string; name: string; input: unknown } };
 
 /** A Converse reply, as one JSON document or as the events of a ConverseStream. */
-function sendConverse(res: ServerResponse, stream: boolean, content: Block[], stopReason: string, usage = { inputTokens: 0, outputTokens: 0 }, rawToolInput?: string): void {
+function sendConverse(
+  res: ServerResponse,
+  stream: boolean,
+  content: Block[],
+  stopReason: string,
+  usage = { inputTokens: 0, outputTokens: 0 },
+  rawToolInput?: string,
+): void {
   const totals = { ...usage, totalTokens: usage.inputTokens + usage.outputTokens };
   if (!stream) {
     res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ output: { message: { role: 'assistant', content } }, stopReason, usage: totals, metrics: { latencyMs: 1 } }));
+    res.end(
+      JSON.stringify({
+        output: { message: { role: 'assistant', content } },
+        stopReason,
+        usage: totals,
+        metrics: { latencyMs: 1 },
+      }),
+    );
     return;
   }
   res.writeHead(200, { 'content-type': 'application/vnd.amazon.eventstream' });
@@ -94,9 +134,19 @@ function sendConverse(res: ServerResponse, stream: boolean, content: Block[], st
     if ('text' in block) {
       res.write(eventFrame('contentBlockDelta', { contentBlockIndex: i, delta: { text: block.text } }));
     } else {
-      res.write(eventFrame('contentBlockStart', { contentBlockIndex: i, start: { toolUse: { toolUseId: block.toolUse.toolUseId, name: block.toolUse.name } } }));
+      res.write(
+        eventFrame('contentBlockStart', {
+          contentBlockIndex: i,
+          start: { toolUse: { toolUseId: block.toolUse.toolUseId, name: block.toolUse.name } },
+        }),
+      );
       // A stream carries tool input as JSON text, so a malformed call can be text that is not JSON.
-      res.write(eventFrame('contentBlockDelta', { contentBlockIndex: i, delta: { toolUse: { input: rawToolInput ?? JSON.stringify(block.toolUse.input) } } }));
+      res.write(
+        eventFrame('contentBlockDelta', {
+          contentBlockIndex: i,
+          delta: { toolUse: { input: rawToolInput ?? JSON.stringify(block.toolUse.input) } },
+        }),
+      );
     }
     res.write(eventFrame('contentBlockStop', { contentBlockIndex: i }));
   });
@@ -104,17 +154,44 @@ function sendConverse(res: ServerResponse, stream: boolean, content: Block[], st
   res.end(eventFrame('metadata', { usage: totals, metrics: { latencyMs: 1 } }));
 }
 
-function sendError(res: ServerResponse, status: number, type: string, message: string, headers: Record<string, string> = {}): void {
+function sendError(
+  res: ServerResponse,
+  status: number,
+  type: string,
+  message: string,
+  headers: Record<string, string> = {},
+): void {
   res.writeHead(status, { 'content-type': 'application/json', 'x-amzn-errortype': type, ...headers });
   res.end(JSON.stringify({ message }));
 }
 
 /** The call signed for the upstream and sent there over HTTP/2; resolves with the upstream's answer streaming. */
-async function upstreamCall(up: BedrockUpstream, method: string, path: string, headers: Record<string, string>, body: Buffer) {
+async function upstreamCall(
+  up: BedrockUpstream,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body: Buffer,
+) {
   const url = new URL(up.endpoint);
   const base = url.pathname.replace(/\/+$/, '');
-  const request = { method, protocol: url.protocol, hostname: url.hostname, port: url.port ? Number(url.port) : undefined, path: base + path, headers: { ...headers, host: url.host }, body };
-  const signed = up.credentials ? await new SignatureV4({ service: 'bedrock', region: up.region, credentials: up.credentials, sha256: Sha256 }).sign(request) : request;
+  const request = {
+    method,
+    protocol: url.protocol,
+    hostname: url.hostname,
+    port: url.port ? Number(url.port) : undefined,
+    path: base + path,
+    headers: { ...headers, host: url.host },
+    body,
+  };
+  const signed = up.credentials
+    ? await new SignatureV4({
+        service: 'bedrock',
+        region: up.region,
+        credentials: up.credentials,
+        sha256: Sha256,
+      }).sign(request)
+    : request;
   const session = connect(url.origin);
   const stream = session.request({ ':method': method, ':path': base + path, ...signed.headers });
   stream.end(body);
@@ -126,16 +203,26 @@ async function upstreamCall(up: BedrockUpstream, method: string, path: string, h
   return { status: Number(response[':status']), headers: response, stream, close: () => session.close() };
 }
 
-export async function handleBedrock(ctx: { req: IncomingMessage; res: ServerResponse; rest: string; body: Buffer; plan: (hasTools: boolean) => Promise<PlannedCall>; upstream?: BedrockUpstream }): Promise<void> {
+export async function handleBedrock(ctx: {
+  req: IncomingMessage;
+  res: ServerResponse;
+  rest: string;
+  body: Buffer;
+  plan: (hasTools: boolean) => Promise<PlannedCall>;
+  upstream?: BedrockUpstream;
+}): Promise<void> {
   const { req, res, rest, body } = ctx;
   const up = ctx.upstream;
-  if (!up) return sendError(res, 502, 'InternalServerException', 'agent-chaos model proxy: no Bedrock upstream for this run');
+  if (!up)
+    return sendError(res, 502, 'InternalServerException', 'agent-chaos model proxy: no Bedrock upstream for this run');
   const headers: Record<string, string> = {};
-  for (const [k, v] of Object.entries(req.headers)) if (v !== undefined && !k.startsWith(':') && !HOP.has(k)) headers[k] = Array.isArray(v) ? v.join(', ') : v;
+  for (const [k, v] of Object.entries(req.headers))
+    if (v !== undefined && !k.startsWith(':') && !HOP.has(k)) headers[k] = Array.isArray(v) ? v.join(', ') : v;
   const forward = async (path = rest, payload = body): Promise<number> => {
     const u = await upstreamCall(up, req.method ?? 'POST', path, headers, payload);
     const out: Record<string, string> = {};
-    for (const [k, v] of Object.entries(u.headers)) if (!k.startsWith(':') && !HOP.has(k) && v !== undefined) out[k] = String(v);
+    for (const [k, v] of Object.entries(u.headers))
+      if (!k.startsWith(':') && !HOP.has(k) && v !== undefined) out[k] = String(v);
     res.writeHead(u.status, out);
     for await (const chunk of u.stream) res.write(chunk);
     res.end();
@@ -169,8 +256,18 @@ export async function handleBedrock(ctx: { req: IncomingMessage; res: ServerResp
       const first = Object.keys(tool?.inputSchema?.json?.properties ?? {})[0] ?? 'query';
       const invalid = stream && fault.mode !== 'missing_fields';
       const raw = invalid ? `{"${first}": "` : '{}';
-      record('malformed_tool_call', `the model called ${tool.name} with ${invalid ? 'arguments that are not valid JSON' : 'none of its required arguments'}: ${raw}`);
-      return sendConverse(res, stream, [{ toolUse: { toolUseId: `tooluse_chaos_${Date.now().toString(36)}`, name: tool.name, input: {} } }], 'tool_use', undefined, raw);
+      record(
+        'malformed_tool_call',
+        `the model called ${tool.name} with ${invalid ? 'arguments that are not valid JSON' : 'none of its required arguments'}: ${raw}`,
+      );
+      return sendConverse(
+        res,
+        stream,
+        [{ toolUse: { toolUseId: `tooluse_chaos_${Date.now().toString(36)}`, name: tool.name, input: {} } }],
+        'tool_use',
+        undefined,
+        raw,
+      );
     }
     case 'truncated_response': {
       const u = await upstreamCall(up, 'POST', `/model/${m[1]}/converse`, headers, body);
@@ -180,7 +277,10 @@ export async function handleBedrock(ctx: { req: IncomingMessage; res: ServerResp
       const reply = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
       const content: Block[] = reply.output?.message?.content ?? [];
       if (u.status >= 400 || !reply.output) {
-        res.writeHead(u.status, { 'content-type': 'application/json', ...(u.headers['x-amzn-errortype'] ? { 'x-amzn-errortype': String(u.headers['x-amzn-errortype']) } : {}) });
+        res.writeHead(u.status, {
+          'content-type': 'application/json',
+          ...(u.headers['x-amzn-errortype'] ? { 'x-amzn-errortype': String(u.headers['x-amzn-errortype']) } : {}),
+        });
         return void res.end(JSON.stringify(reply));
       }
       const text = content.find((b): b is { text: string } => 'text' in b);
@@ -196,13 +296,22 @@ export async function handleBedrock(ctx: { req: IncomingMessage; res: ServerResp
     case 'rate_limited': {
       const ms = fault.retry_after ?? 1_000;
       record('rate_limited', `429 ThrottlingException, Retry-After ${Math.ceil(ms / 1000)}s`);
-      return sendError(res, 429, 'ThrottlingException', 'Too many requests, please wait before trying again.', { 'retry-after': String(Math.ceil(ms / 1000)) });
+      return sendError(res, 429, 'ThrottlingException', 'Too many requests, please wait before trying again.', {
+        'retry-after': String(Math.ceil(ms / 1000)),
+      });
     }
     case 'server_error': {
       const status = fault.status ?? 500;
       const type = status === 503 ? 'ServiceUnavailableException' : 'InternalServerException';
       record('server_error', `HTTP ${status} ${type} from Bedrock`);
-      return sendError(res, status, type, status === 503 ? 'Bedrock is unable to process your request.' : 'The server encountered an error processing your request.');
+      return sendError(
+        res,
+        status,
+        type,
+        status === 503
+          ? 'Bedrock is unable to process your request.'
+          : 'The server encountered an error processing your request.',
+      );
     }
     case 'latency':
       return passed(await forward()); // latency is added by the plan and never answers a call itself

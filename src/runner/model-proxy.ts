@@ -8,7 +8,13 @@
 import { randomBytes } from 'node:crypto';
 import { type IncomingMessage, type ServerResponse, createServer as createHttp1Server } from 'node:http';
 import { type Http2Server, createServer as createHttp2Server } from 'node:http2';
-import { type AddressInfo, type Server, type Socket, connect as connectTcp, createServer as createTcpServer } from 'node:net';
+import {
+  type AddressInfo,
+  type Server,
+  type Socket,
+  connect as connectTcp,
+  createServer as createTcpServer,
+} from 'node:net';
 import { type BedrockUpstream, handleBedrock } from './model-proxy-bedrock.js';
 import { type ModelFault, type PlannedCall, REFUSAL, cutText } from './model-faults.js';
 import type { ModelEffect } from '../config/schema.js';
@@ -27,7 +33,14 @@ interface Run {
 const DEFAULT_UPSTREAM = 'https://api.openai.com/v1';
 /** A request body the proxy takes at most (the receiver's cap): more is 413, never buffered or forwarded. */
 export const MAX_MODEL_BODY = 32 * 1024 * 1024;
-const HOP_HEADERS = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'accept-encoding', 'keep-alive']);
+const HOP_HEADERS = new Set([
+  'host',
+  'connection',
+  'content-length',
+  'transfer-encoding',
+  'accept-encoding',
+  'keep-alive',
+]);
 
 /** Which effect answers this call (the first that fires), and the latency added to it. */
 function plan(run: Run, hasTools: boolean): { fault?: ModelEffect; delayMs: number; call: number } {
@@ -57,7 +70,17 @@ function malformedCall(req: any, mode: 'invalid_json' | 'missing_fields' | undef
   const fn = req.tools?.[0]?.function ?? {};
   const first = Object.keys(fn.parameters?.properties ?? {})[0] ?? 'query';
   const args = mode === 'missing_fields' ? '{}' : `{"${first}": "`;
-  return { role: 'assistant', content: null, tool_calls: [{ id: `call_chaos_${Date.now().toString(36)}`, type: 'function', function: { name: fn.name ?? 'tool', arguments: args } }] };
+  return {
+    role: 'assistant',
+    content: null,
+    tool_calls: [
+      {
+        id: `call_chaos_${Date.now().toString(36)}`,
+        type: 'function',
+        function: { name: fn.name ?? 'tool', arguments: args },
+      },
+    ],
+  };
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
@@ -71,15 +94,28 @@ function sendCompletion(res: ServerResponse, req: any, message: ChatMessage, fin
   const model = req.model ?? 'unknown';
   const created = Math.floor(Date.now() / 1000);
   if (!req.stream) {
-    sendJson(res, 200, { id, object: 'chat.completion', created, model, choices: [{ index: 0, message, finish_reason: finish, logprobs: null }], usage: usage ?? { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 } });
+    sendJson(res, 200, {
+      id,
+      object: 'chat.completion',
+      created,
+      model,
+      choices: [{ index: 0, message, finish_reason: finish, logprobs: null }],
+      usage: usage ?? { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 },
+    });
     return;
   }
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-  const chunk = (delta: object, finish_reason: string | null) => res.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta, finish_reason }] })}\n\n`);
+  const chunk = (delta: object, finish_reason: string | null) =>
+    res.write(
+      `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta, finish_reason }] })}\n\n`,
+    );
   const { tool_calls, ...rest } = message;
   chunk({ ...rest, ...(tool_calls ? { tool_calls: tool_calls.map((c, index) => ({ index, ...c })) } : {}) }, null);
   chunk({}, finish);
-  if (req.stream_options?.include_usage) res.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [], usage: usage ?? { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 } })}\n\n`);
+  if (req.stream_options?.include_usage)
+    res.write(
+      `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [], usage: usage ?? { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 } })}\n\n`,
+    );
   res.end('data: [DONE]\n\n');
 }
 
@@ -95,7 +131,10 @@ export class ModelProxy {
   async start(): Promise<this> {
     const handler = (req: IncomingMessage, res: ServerResponse) =>
       void this.handle(req, res).catch((err) => {
-        if (!res.headersSent) sendJson(res, 502, { error: { message: `agent-chaos model proxy: ${(err as Error).message}`, type: 'proxy_error' } });
+        if (!res.headersSent)
+          sendJson(res, 502, {
+            error: { message: `agent-chaos model proxy: ${(err as Error).message}`, type: 'proxy_error' },
+          });
         else res.end();
       });
     // One port for HTTP/1.1 (OpenAI clients, boto3) and cleartext HTTP/2 (the AWS SDK for
@@ -136,10 +175,23 @@ export class ModelProxy {
    * Registers a run. `upstream`: where calls go when no fault fires (OpenAI base URL; Bedrock
    * runtime endpoint and the credentials to sign for it). Returns the run's base URLs.
    */
-  open(sessionId: string, effects: ModelEffect[], seed: number, upstream: { openai?: string; bedrock?: BedrockUpstream } = {}): { openai: string; bedrock: string } {
+  open(
+    sessionId: string,
+    effects: ModelEffect[],
+    seed: number,
+    upstream: { openai?: string; bedrock?: BedrockUpstream } = {},
+  ): { openai: string; bedrock: string } {
     const token = randomBytes(16).toString('hex');
     this.tokens.set(sessionId, token);
-    this.runs.set(token, { effects, seed, upstream: (upstream.openai ?? DEFAULT_UPSTREAM).replace(/\/+$/, ''), bedrock: upstream.bedrock, calls: 0, firedPerEffect: effects.map(() => 0), faults: [] });
+    this.runs.set(token, {
+      effects,
+      seed,
+      upstream: (upstream.openai ?? DEFAULT_UPSTREAM).replace(/\/+$/, ''),
+      bedrock: upstream.bedrock,
+      calls: 0,
+      firedPerEffect: effects.map(() => 0),
+      faults: [],
+    });
     const run = `${this.base}/run/${token}`;
     return { openai: `${run}/openai`, bedrock: `${run}/bedrock` };
   }
@@ -163,10 +215,17 @@ export class ModelProxy {
     const url = req.url ?? '';
     // A path that could step out of the upstream's base (dot segments, encoded slashes or dots) is refused, not normalized.
     const path = url.split('?')[0];
-    if (/(^|\/)\.\.?(\/|$)|%2e|%2f|%5c|\\/i.test(path)) return sendJson(res, 400, { error: { message: 'agent-chaos model proxy: dot segments and encoded separators are not allowed in the path', type: 'invalid_request_error' } });
+    if (/(^|\/)\.\.?(\/|$)|%2e|%2f|%5c|\\/i.test(path))
+      return sendJson(res, 400, {
+        error: {
+          message: 'agent-chaos model proxy: dot segments and encoded separators are not allowed in the path',
+          type: 'invalid_request_error',
+        },
+      });
     const m = /^\/run\/([0-9a-f]{32})\/(openai|bedrock)(\/[^?]*)?/.exec(url);
     const run = m ? this.runs.get(m[1]) : undefined;
-    if (!m || !run) return sendJson(res, 404, { error: { message: 'agent-chaos model proxy: no such run', type: 'not_found' } });
+    if (!m || !run)
+      return sendJson(res, 404, { error: { message: 'agent-chaos model proxy: no such run', type: 'not_found' } });
     const rest = m[3] ?? '';
     const declared = Number(req.headers['content-length'] ?? 0);
     if (declared > MAX_MODEL_BODY) return tooLarge(req, res, declared);
@@ -178,8 +237,17 @@ export class ModelProxy {
       chunks.push(c as Buffer);
     }
     const body = Buffer.concat(chunks);
-    if (m[2] === 'bedrock') return handleBedrock({ req, res, rest, body, plan: (hasTools) => this.planCall(run, hasTools), upstream: run.bedrock });
-    if (req.method !== 'POST' || !/\/chat\/completions$/.test(rest)) return void (await this.forward(req, res, run, rest, body));
+    if (m[2] === 'bedrock')
+      return handleBedrock({
+        req,
+        res,
+        rest,
+        body,
+        plan: (hasTools) => this.planCall(run, hasTools),
+        upstream: run.bedrock,
+      });
+    if (req.method !== 'POST' || !/\/chat\/completions$/.test(rest))
+      return void (await this.forward(req, res, run, rest, body));
 
     let request: any;
     try {
@@ -187,7 +255,10 @@ export class ModelProxy {
     } catch {
       return void (await this.forward(req, res, run, rest, body));
     }
-    const { fault, record, passed } = await this.planCall(run, Array.isArray(request.tools) && request.tools.length > 0);
+    const { fault, record, passed } = await this.planCall(
+      run,
+      Array.isArray(request.tools) && request.tools.length > 0,
+    );
     if (!fault) return passed(await this.forward(req, res, run, rest, body));
     switch (fault.effect_type) {
       case 'refusal': {
@@ -203,7 +274,10 @@ export class ModelProxy {
       case 'malformed_tool_call': {
         const message = malformedCall(request, fault.mode);
         const c = message.tool_calls![0].function;
-        record('malformed_tool_call', `the model called ${c.name} with ${fault.mode === 'missing_fields' ? 'none of its required arguments' : 'arguments that are not valid JSON'}: ${c.arguments}`);
+        record(
+          'malformed_tool_call',
+          `the model called ${c.name} with ${fault.mode === 'missing_fields' ? 'none of its required arguments' : 'arguments that are not valid JSON'}: ${c.arguments}`,
+        );
         return sendCompletion(res, request, message, 'tool_calls');
       }
       case 'truncated_response':
@@ -211,12 +285,34 @@ export class ModelProxy {
       case 'rate_limited': {
         const ms = fault.retry_after ?? 1_000;
         record('rate_limited', `429 Too Many Requests, Retry-After ${Math.ceil(ms / 1000)}s`);
-        return sendJson(res, 429, { error: { message: `Rate limit reached for requests. Please try again in ${Math.ceil(ms / 1000)}s.`, type: 'requests', param: null, code: 'rate_limit_exceeded' } }, { 'retry-after': String(Math.ceil(ms / 1000)), 'retry-after-ms': String(ms) });
+        return sendJson(
+          res,
+          429,
+          {
+            error: {
+              message: `Rate limit reached for requests. Please try again in ${Math.ceil(ms / 1000)}s.`,
+              type: 'requests',
+              param: null,
+              code: 'rate_limit_exceeded',
+            },
+          },
+          { 'retry-after': String(Math.ceil(ms / 1000)), 'retry-after-ms': String(ms) },
+        );
       }
       case 'server_error': {
         const status = fault.status ?? 500;
         record('server_error', `HTTP ${status} from the model provider`);
-        return sendJson(res, status, { error: { message: status === 503 ? 'The engine is currently overloaded, please try again later.' : 'The server had an error while processing your request. Sorry about that!', type: 'server_error', param: null, code: null } });
+        return sendJson(res, status, {
+          error: {
+            message:
+              status === 503
+                ? 'The engine is currently overloaded, please try again later.'
+                : 'The server had an error while processing your request. Sorry about that!',
+            type: 'server_error',
+            param: null,
+            code: null,
+          },
+        });
       }
     }
   }
@@ -227,7 +323,8 @@ export class ModelProxy {
    */
   async planCall(run: Run, hasTools: boolean): Promise<PlannedCall> {
     const { fault, delayMs, call } = plan(run, hasTools);
-    const record = (effect: ModelFault['effect'], detail: string) => void run.faults.push({ effect, call, detail, at: Date.now() });
+    const record = (effect: ModelFault['effect'], detail: string) =>
+      void run.faults.push({ effect, call, detail, at: Date.now() });
     if (delayMs) {
       record('latency', `the model answered ${delayMs} ms late`);
       await new Promise((r) => setTimeout(r, delayMs));
@@ -239,9 +336,21 @@ export class ModelProxy {
   }
 
   /** The upstream's reply with its text cut short (or its first tool call's arguments), finish_reason length. */
-  private async truncated(req: IncomingMessage, res: ServerResponse, run: Run, rest: string, request: any, ratio: number, record: (e: ModelFault['effect'], d: string) => void): Promise<void> {
+  private async truncated(
+    req: IncomingMessage,
+    res: ServerResponse,
+    run: Run,
+    rest: string,
+    request: any,
+    ratio: number,
+    record: (e: ModelFault['effect'], d: string) => void,
+  ): Promise<void> {
     const { stream: _stream, stream_options: _options, ...plain } = request;
-    const up = await fetch(run.upstream + rest, { method: 'POST', headers: forwardHeaders(req), body: JSON.stringify(plain) });
+    const up = await fetch(run.upstream + rest, {
+      method: 'POST',
+      headers: forwardHeaders(req),
+      body: JSON.stringify(plain),
+    });
     const reply: any = await up.json().catch(() => undefined);
     const message = reply?.choices?.[0]?.message;
     if (!up.ok || !message) return sendJson(res, up.status, reply ?? {});
@@ -262,9 +371,19 @@ export class ModelProxy {
   }
 
   /** Passes the call through; answers with the upstream's status, headers and body as they come. */
-  private async forward(req: IncomingMessage, res: ServerResponse, run: Run, rest: string, body: Buffer): Promise<number> {
+  private async forward(
+    req: IncomingMessage,
+    res: ServerResponse,
+    run: Run,
+    rest: string,
+    body: Buffer,
+  ): Promise<number> {
     const query = (req.url ?? '').includes('?') ? (req.url ?? '').slice((req.url ?? '').indexOf('?')) : '';
-    const up = await fetch(run.upstream + rest + query, { method: req.method, headers: forwardHeaders(req), body: req.method === 'GET' || req.method === 'HEAD' ? undefined : body });
+    const up = await fetch(run.upstream + rest + query, {
+      method: req.method,
+      headers: forwardHeaders(req),
+      body: req.method === 'GET' || req.method === 'HEAD' ? undefined : body,
+    });
     const headers: Record<string, string> = {};
     // fetch has decompressed the body: its encoding and length headers no longer apply.
     up.headers.forEach((v, k) => {
@@ -280,12 +399,18 @@ export class ModelProxy {
 /** 413, and the rest of the body is not read: the connection is closed once the answer is out. */
 function tooLarge(req: IncomingMessage, res: ServerResponse, size: number): void {
   if (req.httpVersionMajor < 2) res.setHeader('connection', 'close');
-  sendJson(res, 413, { error: { message: `agent-chaos model proxy: request body of ${size}+ bytes is over the ${MAX_MODEL_BODY}-byte limit`, type: 'invalid_request_error' } });
+  sendJson(res, 413, {
+    error: {
+      message: `agent-chaos model proxy: request body of ${size}+ bytes is over the ${MAX_MODEL_BODY}-byte limit`,
+      type: 'invalid_request_error',
+    },
+  });
   res.on('finish', () => req.destroy());
 }
 
 function forwardHeaders(req: IncomingMessage): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(req.headers)) if (v !== undefined && !HOP_HEADERS.has(k)) out[k] = Array.isArray(v) ? v.join(', ') : v;
+  for (const [k, v] of Object.entries(req.headers))
+    if (v !== undefined && !HOP_HEADERS.has(k)) out[k] = Array.isArray(v) ? v.join(', ') : v;
   return out;
 }

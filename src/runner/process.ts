@@ -130,7 +130,16 @@ export function runProcess(opts: ProcessOptions): Promise<ProcessResult> {
       settled = true;
       clearTimeout(timer);
       opts.signal?.removeEventListener('abort', onAbort);
-      resolve({ exitCode: null, signal: null, timedOut, stdout: '', stdoutTruncated: false, stderrTail: '', durationMs: Date.now() - started, ...r });
+      resolve({
+        exitCode: null,
+        signal: null,
+        timedOut,
+        stdout: '',
+        stdoutTruncated: false,
+        stderrTail: '',
+        durationMs: Date.now() - started,
+        ...r,
+      });
     };
     const killTree = (signal: NodeJS.Signals) => {
       killGroup(child.pid, signal);
@@ -147,11 +156,19 @@ export function runProcess(opts: ProcessOptions): Promise<ProcessResult> {
     const onAbort = () => stop();
     opts.signal?.addEventListener('abort', onAbort);
     const child = opts.launcher!.launch(
-      { argv: plainWords(opts.command), command: opts.command, cwd: opts.cwd, env: { ...opts.env, [RUN_TAG_ENV]: tag }, maxStdout: opts.maxStdout ?? DEFAULT_STDOUT, maxStderr: opts.maxStderr ?? DEFAULT_STDERR },
+      {
+        argv: plainWords(opts.command),
+        command: opts.command,
+        cwd: opts.cwd,
+        env: { ...opts.env, [RUN_TAG_ENV]: tag },
+        maxStdout: opts.maxStdout ?? DEFAULT_STDOUT,
+        maxStderr: opts.maxStderr ?? DEFAULT_STDERR,
+      },
       {
         onError: (message) => finish({ spawnError: message }),
         // The command is over: what it left running goes with it, then its output is collected.
-        onExit: (exitCode, signal) => void killTree('SIGKILL').then(async () => finish({ exitCode, signal, ...(await child.collect()) })),
+        onExit: (exitCode, signal) =>
+          void killTree('SIGKILL').then(async () => finish({ exitCode, signal, ...(await child.collect()) })),
       },
     );
   });

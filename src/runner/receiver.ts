@@ -29,7 +29,12 @@ export interface ReceiverLimits {
   unknownGraceMs: number;
 }
 
-export const DEFAULT_LIMITS: ReceiverLimits = { maxBody: DEFAULT_MAX_BODY, maxSpansPerRun: 50_000, maxSpansHeld: 250_000, unknownGraceMs: 10_000 };
+export const DEFAULT_LIMITS: ReceiverLimits = {
+  maxBody: DEFAULT_MAX_BODY,
+  maxSpansPerRun: 50_000,
+  maxSpansHeld: 250_000,
+  unknownGraceMs: 10_000,
+};
 
 export interface SessionData {
   spans: Span[];
@@ -78,7 +83,15 @@ export class Receiver {
   open(sessionId: string): void {
     const s = this.sessions.get(sessionId);
     if (s) s.opened = true;
-    else this.sessions.set(sessionId, { spans: [], logs: [], problems: [], lastArrival: 0, firstArrival: Date.now(), opened: true });
+    else
+      this.sessions.set(sessionId, {
+        spans: [],
+        logs: [],
+        problems: [],
+        lastArrival: 0,
+        firstArrival: Date.now(),
+        opened: true,
+      });
   }
 
   get endpoint(): string {
@@ -138,7 +151,10 @@ export class Receiver {
       this.sessions.delete(id);
       this.held -= s.spans.length;
       this.stats.dropped += s.spans.length;
-      if (this.problems.length < 100) this.problems.push(`${s.spans.length} span(s) of session "${id.slice(0, 80)}", which no run opened, were dropped`);
+      if (this.problems.length < 100)
+        this.problems.push(
+          `${s.spans.length} span(s) of session "${id.slice(0, 80)}", which no run opened, were dropped`,
+        );
     }
   }
 
@@ -161,25 +177,35 @@ export class Receiver {
     // A run's path decides its session, whatever session.id the spans carry: the run's id is
     // written onto them, so they normalize into that run's session and no other.
     const stamped = new Map<object, Record<string, unknown>>();
-    const routed = <T extends { resource: Record<string, unknown>; attributes: Record<string, unknown> }>(item: T): T => {
+    const routed = <T extends { resource: Record<string, unknown>; attributes: Record<string, unknown> }>(
+      item: T,
+    ): T => {
       if (!pathSession) return item;
       let resource = stamped.get(item.resource);
       if (!resource) stamped.set(item.resource, (resource = { ...item.resource, 'session.id': pathSession }));
       item.resource = resource;
-      if (item.attributes['session.id'] !== undefined && item.attributes['session.id'] !== pathSession) item.attributes = { ...item.attributes, 'session.id': pathSession };
+      if (item.attributes['session.id'] !== undefined && item.attributes['session.id'] !== pathSession)
+        item.attributes = { ...item.attributes, 'session.id': pathSession };
       return item;
     };
     const bucket = (item: { resource: Record<string, unknown>; attributes: Record<string, unknown> }) => {
       const id = String(item.resource['session.id'] ?? item.attributes['session.id'] ?? '(no session.id)');
       let s = this.sessions.get(id);
-      if (!s) this.sessions.set(id, (s = { spans: [], logs: [], problems: [], lastArrival: now, firstArrival: now, opened: false }));
+      if (!s)
+        this.sessions.set(
+          id,
+          (s = { spans: [], logs: [], problems: [], lastArrival: now, firstArrival: now, opened: false }),
+        );
       s.lastArrival = now;
       return s;
     };
     for (const span of batch.spans) {
       const s = bucket(routed(span));
       if (s.spans.length >= this.limits.maxSpansPerRun || this.held >= this.limits.maxSpansHeld) {
-        s.overflow ??= s.spans.length >= this.limits.maxSpansPerRun ? `it sent more than ${this.limits.maxSpansPerRun} spans` : `the receiver held ${this.limits.maxSpansHeld} spans of all runs at once`;
+        s.overflow ??=
+          s.spans.length >= this.limits.maxSpansPerRun
+            ? `it sent more than ${this.limits.maxSpansPerRun} spans`
+            : `the receiver held ${this.limits.maxSpansHeld} spans of all runs at once`;
         this.stats.dropped++;
         continue;
       }
@@ -198,7 +224,7 @@ export class Receiver {
 
   private handle(req: IncomingMessage, res: ServerResponse): void {
     const match = /^(?:\/run\/([^/]+))?(\/v1\/[a-z]+)$/.exec((req.url ?? '').split('?')[0]);
-    const path = match?.[2] ?? (req.url ?? '');
+    const path = match?.[2] ?? req.url ?? '';
     let pathSession = '';
     try {
       pathSession = match?.[1] ? decodeURIComponent(match[1]) : '';
@@ -216,21 +242,32 @@ export class Receiver {
         res.end(status === 200 ? '{}' : JSON.stringify({ code: status === 413 ? 8 : 3, message }));
       } else {
         res.writeHead(status, { 'content-type': 'application/x-protobuf' });
-        res.end(status === 200 ? ExportTraceServiceResponse.encode(ExportTraceServiceResponse.create({})).finish() : Buffer.from(message ?? ''));
+        res.end(
+          status === 200
+            ? ExportTraceServiceResponse.encode(ExportTraceServiceResponse.create({})).finish()
+            : Buffer.from(message ?? ''),
+        );
       }
     };
     if (req.method !== 'POST' || !['/v1/traces', '/v1/logs', '/v1/metrics'].includes(path)) {
       req.resume();
       this.stats.rejected++;
       res.writeHead(404, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ code: 5, message: `unknown path ${req.method} ${path}: OTLP/HTTP goes to POST /v1/traces` }));
+      res.end(
+        JSON.stringify({ code: 5, message: `unknown path ${req.method} ${path}: OTLP/HTTP goes to POST /v1/traces` }),
+      );
       return;
     }
     if (!isJson && type !== 'application/x-protobuf') {
       req.resume();
       this.stats.rejected++;
       res.writeHead(415, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ code: 3, message: `unsupported content type "${type}": use application/json or application/x-protobuf` }));
+      res.end(
+        JSON.stringify({
+          code: 3,
+          message: `unsupported content type "${type}": use application/json or application/x-protobuf`,
+        }),
+      );
       return;
     }
     const chunks: Buffer[] = [];
@@ -268,14 +305,16 @@ export class Receiver {
             // Inflating stops at the cap: a small bomb never becomes gigabytes.
             body = gunzipSync(body, { maxOutputLength: this.maxBody });
           } catch (err) {
-            if ((err as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') return answer(413, `decompressed body is over the ${this.maxBody}-byte limit`);
+            if ((err as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE')
+              return answer(413, `decompressed body is over the ${this.maxBody}-byte limit`);
             throw err;
           }
         }
         const batch = emptyBatch();
         if (isJson) {
           const doc = JSON.parse(body.toString('utf8'));
-          if (!isOtlpJson(doc) && !(doc && typeof doc === 'object' && Object.keys(doc).length === 0)) throw new Error('not an OTLP export request (no resourceSpans)');
+          if (!isOtlpJson(doc) && !(doc && typeof doc === 'object' && Object.keys(doc).length === 0))
+            throw new Error('not an OTLP export request (no resourceSpans)');
           readOtlpJson(doc, 'request', batch);
         } else if (path === '/v1/traces') {
           readOtlpProto(body, 'request', batch);

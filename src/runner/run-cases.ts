@@ -54,23 +54,42 @@ export interface RunnerOptions {
 const slug = (name: string) => name.replace(/[^A-Za-z0-9_.-]+/g, '-').slice(0, 60);
 
 /** Run seeds derive from the run seed, so one printed number reproduces every draw of a run. */
-export const runItemSeed = (runSeed: number, caseName: string, repeat: number): number => hashSeed(`${runSeed}:${caseName}:${repeat}`);
+export const runItemSeed = (runSeed: number, caseName: string, repeat: number): number =>
+  hashSeed(`${runSeed}:${caseName}:${repeat}`);
 
 /** A run's session id: readable (case, repeat) and unique (its seed); the same for the same run seed. */
-export const sessionIdFor = (runSeed: number, caseName: string, repeat: number): string => `${slug(caseName)}-r${repeat}-${runItemSeed(runSeed, caseName, repeat).toString(16)}`;
+export const sessionIdFor = (runSeed: number, caseName: string, repeat: number): string =>
+  `${slug(caseName)}-r${repeat}-${runItemSeed(runSeed, caseName, repeat).toString(16)}`;
 
 const NO_TRACE_HINT =
   'The agent exited but sent no span. Check that it exports traces with an OTLP/HTTP exporter reading OTEL_EXPORTER_OTLP_ENDPOINT ' +
   '(set by agent-chaos), and that it flushes before exiting (await tracerProvider.shutdown() or forceFlush()).';
 
 function statusOf(p: ProcessResult, spans: number, overflow?: string): { status: RunStatus; error?: string } {
-  if (overflow && !p.timedOut && !p.spawnError) return { status: 'flooded', error: `the agent sent too much telemetry (${overflow}): the rest was dropped, so the trace is incomplete and the run is not scored` };
-  if (p.timedOut) return { status: 'timeout', error: `no exit within the time limit (${Math.round(p.durationMs / 1000)}s): the process group was killed` };
+  if (overflow && !p.timedOut && !p.spawnError)
+    return {
+      status: 'flooded',
+      error: `the agent sent too much telemetry (${overflow}): the rest was dropped, so the trace is incomplete and the run is not scored`,
+    };
+  if (p.timedOut)
+    return {
+      status: 'timeout',
+      error: `no exit within the time limit (${Math.round(p.durationMs / 1000)}s): the process group was killed`,
+    };
   // Started without a shell, a missing program is a spawn error: said as the shell would say it.
-  if (p.spawnError?.includes('ENOENT')) return { status: 'crashed', error: `the agent crashed: command not found (${p.spawnError.replace(/^spawn /, '')})` };
+  if (p.spawnError?.includes('ENOENT'))
+    return {
+      status: 'crashed',
+      error: `the agent crashed: command not found (${p.spawnError.replace(/^spawn /, '')})`,
+    };
   if (p.spawnError) return { status: 'crashed', error: `could not start the command: ${p.spawnError}` };
   if (p.exitCode !== 0) {
-    const how = p.exitCode === null ? `killed by ${p.signal}` : p.exitCode === 127 ? 'exit code 127 (command not found)' : `exit code ${p.exitCode}`;
+    const how =
+      p.exitCode === null
+        ? `killed by ${p.signal}`
+        : p.exitCode === 127
+          ? 'exit code 127 (command not found)'
+          : `exit code ${p.exitCode}`;
     return { status: 'crashed', error: `the agent crashed: ${how}` };
   }
   if (spans === 0) return { status: 'no_trace', error: NO_TRACE_HINT };
@@ -86,7 +105,15 @@ function readFaultLog(path: string): FiredFault[] | undefined {
       try {
         const f = JSON.parse(l);
         if (typeof f.tool !== 'string' || typeof f.effect !== 'string') return [];
-        return [{ tool: f.tool, effect: f.effect, ...(Number.isInteger(f.call) ? { call: f.call } : {}), ...(typeof f.detail === 'string' ? { detail: f.detail.slice(0, 500) } : {}), ...(f.noop === true ? { noop: true } : {}) }];
+        return [
+          {
+            tool: f.tool,
+            effect: f.effect,
+            ...(Number.isInteger(f.call) ? { call: f.call } : {}),
+            ...(typeof f.detail === 'string' ? { detail: f.detail.slice(0, 500) } : {}),
+            ...(f.noop === true ? { noop: true } : {}),
+          },
+        ];
       } catch {
         return [];
       }
@@ -113,15 +140,25 @@ async function runLocked(opts: RunnerOptions, log: (line: string) => void, workd
   const previous = opts.resume ? (await readJournal(journalPath)).entries.filter((e) => e.status !== 'cancelled') : [];
   if (!opts.resume && existsSync(journalPath)) rmSync(journalPath);
   // A line cut by a crash must not swallow the next entry: keep the readable entries only.
-  if (opts.resume && previous.length) writeFileSync(journalPath, previous.map((e) => `${JSON.stringify(e)}\n`).join(''));
+  if (opts.resume && previous.length)
+    writeFileSync(journalPath, previous.map((e) => `${JSON.stringify(e)}\n`).join(''));
   const runSeed = previous[0]?.runSeed ?? opts.runSeed ?? Math.floor(Math.random() * 2 ** 31);
   const done = new Map(previous.map((e) => [`${e.case}\u0000${e.repeat}`, e]));
-  log(`run seed ${runSeed}${opts.resume ? ` (resuming: ${done.size} run(s) already in ${journalPath})` : ''}: pass --seed ${runSeed} to reproduce`);
+  log(
+    `run seed ${runSeed}${opts.resume ? ` (resuming: ${done.size} run(s) already in ${journalPath})` : ''}: pass --seed ${runSeed} to reproduce`,
+  );
 
   let setup: ProcessResult | undefined;
   if (agent.setup) {
     log(`setup: ${agent.setup}`);
-    setup = await runProcess({ command: agent.setup, cwd: workdir, env: agentEnvironment(agent.pass_env, agent.env), timeoutMs: 30 * 60_000, maxStdout: 0, signal: opts.signal });
+    setup = await runProcess({
+      command: agent.setup,
+      cwd: workdir,
+      env: agentEnvironment(agent.pass_env, agent.env),
+      timeoutMs: 30 * 60_000,
+      maxStdout: 0,
+      signal: opts.signal,
+    });
     if (setup.timedOut || setup.spawnError || setup.exitCode !== 0) {
       const why = setup.spawnError ?? (setup.timedOut ? 'timed out' : `exit code ${setup.exitCode}`);
       throw new Error(`agent.setup failed (${why}): ${setup.stderrTail.trim().split('\n').slice(-5).join('\n')}`);
@@ -131,7 +168,9 @@ async function runLocked(opts: RunnerOptions, log: (line: string) => void, workd
   const receiver = await new Receiver(opts.limits).start();
   const launcher = new Launcher();
   // The model proxy runs only when a case faults the model: other runs talk to their model directly.
-  const modelProxy = opts.cases.some((c) => c.effects.model_effects?.length) ? await new ModelProxy().start() : undefined;
+  const modelProxy = opts.cases.some((c) => c.effects.model_effects?.length)
+    ? await new ModelProxy().start()
+    : undefined;
   const scratch = mkdtempSync(join(tmpdir(), 'agent-chaos-run-'));
   const items = opts.cases
     .flatMap((c) => Array.from({ length: c.repeat }, (_, i) => ({ c, repeat: i + 1 })))
@@ -143,7 +182,16 @@ async function runLocked(opts: RunnerOptions, log: (line: string) => void, workd
   const report = (caseName: string, repeat: number, status: RunStatus, line: string, stderrTail?: string) => {
     const left = (pendingByCase.get(caseName) ?? 1) - 1;
     pendingByCase.set(caseName, left);
-    opts.onRun?.({ case: caseName, repeat, status, line, finished: ++finished, total: items.length, caseDone: left === 0, stderrTail });
+    opts.onRun?.({
+      case: caseName,
+      repeat,
+      status,
+      line,
+      finished: ++finished,
+      total: items.length,
+      caseDone: left === 0,
+      stderrTail,
+    });
   };
 
   async function runOne({ c, repeat }: { c: ExpandedCase; repeat: number }): Promise<JournalEntry | undefined> {
@@ -156,18 +204,35 @@ async function runLocked(opts: RunnerOptions, log: (line: string) => void, workd
     }
     // Cancelled (Ctrl-C, a cancelled job): runs not started are skipped; finished ones are kept.
     if (opts.signal?.aborted) return undefined;
-    const files = { caseFile: join(scratch, `${sessionId}.case.json`), faultLog: join(scratch, `${sessionId}.faults.jsonl`), answerFile: join(scratch, `${sessionId}.answer.txt`) };
-    writeFileSync(files.caseFile, JSON.stringify({ name: c.name, input: c.input, session_id: sessionId, effects: c.effects, seed }, null, 2));
+    const files = {
+      caseFile: join(scratch, `${sessionId}.case.json`),
+      faultLog: join(scratch, `${sessionId}.faults.jsonl`),
+      answerFile: join(scratch, `${sessionId}.answer.txt`),
+    };
+    writeFileSync(
+      files.caseFile,
+      JSON.stringify({ name: c.name, input: c.input, session_id: sessionId, effects: c.effects, seed }, null, 2),
+    );
     const env = runEnvironment({ agent, c, repeat, seed, sessionId, files, endpoint: receiver.endpointFor(sessionId) });
     // Model faults: the agent's OpenAI client goes through the proxy, which forwards to the endpoint
     // it would have used.
     if (modelProxy && c.effects.model_effects?.length) {
-      const urls = modelProxy.open(sessionId, c.effects.model_effects, seed, { openai: env.OPENAI_BASE_URL, bedrock: bedrockUpstream(env) });
+      const urls = modelProxy.open(sessionId, c.effects.model_effects, seed, {
+        openai: env.OPENAI_BASE_URL,
+        bedrock: bedrockUpstream(env),
+      });
       env.OPENAI_BASE_URL = urls.openai;
       env.AWS_ENDPOINT_URL_BEDROCK_RUNTIME = urls.bedrock;
     }
     receiver.open(sessionId);
-    const p = await runProcess({ command: agent.command, cwd: workdir, env, timeoutMs: agent.timeout, signal: opts.signal, launcher });
+    const p = await runProcess({
+      command: agent.command,
+      cwd: workdir,
+      env,
+      timeoutMs: agent.timeout,
+      signal: opts.signal,
+      launcher,
+    });
     const data = await awaitSpans(receiver, sessionId, p, opts);
     const spans = data?.spans.length ?? 0;
     const ended = statusOf(p, spans, data?.overflow);
@@ -175,20 +240,42 @@ async function runLocked(opts: RunnerOptions, log: (line: string) => void, workd
     const cancelled = opts.signal?.aborted && ended.status !== 'ok';
     const status: RunStatus = cancelled ? 'cancelled' : ended.status;
     const error = cancelled ? 'the job was cancelled while this run was going' : ended.error;
-    const made = data && spans && status !== 'flooded' && status !== 'cancelled' ? sessionOf(data, sessionId, c, p.stdout, files.answerFile, opts.config) : undefined;
+    const made =
+      data && spans && status !== 'flooded' && status !== 'cancelled'
+        ? sessionOf(data, sessionId, c, p.stdout, files.answerFile, opts.config)
+        : undefined;
     const faults = withFaults(made, readFaultLog(files.faultLog), modelProxy?.take(sessionId) ?? []);
     const session = faults.session ? await redactor.redact(faults.session) : undefined;
-    const entry: JournalEntry = { runSeed, case: c.name, repeat, sessionId, seed, status, exitCode: p.exitCode, durationMs: p.durationMs, spans };
+    const entry: JournalEntry = {
+      runSeed,
+      case: c.name,
+      repeat,
+      sessionId,
+      seed,
+      status,
+      exitCode: p.exitCode,
+      durationMs: p.durationMs,
+      spans,
+    };
     if (error) entry.error = error;
-    if (status !== 'ok' && p.stderrTail.trim()) entry.stderrTail = await redactor.redact(p.stderrTail.trim().split('\n').slice(-20).join('\n'));
+    if (status !== 'ok' && p.stderrTail.trim())
+      entry.stderrTail = await redactor.redact(p.stderrTail.trim().split('\n').slice(-20).join('\n'));
     if (faults.fired) entry.faultsFired = faults.fired;
     if (faults.warnings.length) entry.warnings = await redactor.redact(faults.warnings);
     if (session) entry.session = session;
     appendFileSync(journalPath, `${JSON.stringify(entry)}\n`);
 
     const failures = session?.toolCalls.filter((t) => t.status === 'error') ?? [];
-    const failed = failures.length ? `, ${failures.length} tool failure(s) (${[...new Set(failures.map((f) => f.name))].join(', ')})` : '';
-    report(c.name, repeat, status, `${c.name} #${repeat} ${status} ${(p.durationMs / 1000).toFixed(1)}s, ${spans} span(s)${failed}${error && status !== 'ok' ? `: ${error}` : ''}`, entry.stderrTail);
+    const failed = failures.length
+      ? `, ${failures.length} tool failure(s) (${[...new Set(failures.map((f) => f.name))].join(', ')})`
+      : '';
+    report(
+      c.name,
+      repeat,
+      status,
+      `${c.name} #${repeat} ${status} ${(p.durationMs / 1000).toFixed(1)}s, ${spans} span(s)${failed}${error && status !== 'ok' ? `: ${error}` : ''}`,
+      entry.stderrTail,
+    );
     return entry;
   }
 
@@ -207,15 +294,38 @@ async function runLocked(opts: RunnerOptions, log: (line: string) => void, workd
 
   const counts = new Map<string, number>();
   for (const e of entries) counts.set(e.status, (counts.get(e.status) ?? 0) + 1);
-  log(`${entries.length} run(s): ${[...counts].map(([s, n]) => `${n} ${s}`).join(', ')}${cancelled ? `; ${cancelled} not run (cancelled)` : ''}`);
+  log(
+    `${entries.length} run(s): ${[...counts].map(([s, n]) => `${n} ${s}`).join(', ')}${cancelled ? `; ${cancelled} not run (cancelled)` : ''}`,
+  );
 
   const cases = casesFromJournal(opts.cases, entries);
-  return { cases, runSeed, journal: journalPath, receiver: { ...receiver.stats, problems: receiver.problems }, redacted: redactor.summary(), resumed: [...done.keys()].length, cancelled };
+  return {
+    cases,
+    runSeed,
+    journal: journalPath,
+    receiver: { ...receiver.stats, problems: receiver.problems },
+    redacted: redactor.summary(),
+    resumed: [...done.keys()].length,
+    cancelled,
+  };
 }
 
 /** A run's environment: the allow-listed job environment, agent.env, and the case contract, which wins. */
-function runEnvironment(r: { agent: Config['agent']; c: ExpandedCase; repeat: number; seed: number; sessionId: string; files: { caseFile: string; faultLog: string; answerFile: string }; endpoint: string }): NodeJS.ProcessEnv {
-  const resource = [`session.id=${r.sessionId}`, `agent_chaos.case=${r.c.name}`, `agent_chaos.repeat=${r.repeat}`, `agent_chaos.seed=${r.seed}`].map((kv) => {
+function runEnvironment(r: {
+  agent: Config['agent'];
+  c: ExpandedCase;
+  repeat: number;
+  seed: number;
+  sessionId: string;
+  files: { caseFile: string; faultLog: string; answerFile: string };
+  endpoint: string;
+}): NodeJS.ProcessEnv {
+  const resource = [
+    `session.id=${r.sessionId}`,
+    `agent_chaos.case=${r.c.name}`,
+    `agent_chaos.repeat=${r.repeat}`,
+    `agent_chaos.seed=${r.seed}`,
+  ].map((kv) => {
     const [k, v] = kv.split(/=(.*)/s);
     return `${k}=${encodeURIComponent(v)}`;
   });
@@ -243,7 +353,12 @@ function runEnvironment(r: { agent: Config['agent']; c: ExpandedCase; repeat: nu
  * wait for spans that may never come, and a crashed run ("crashed" whatever arrives) waits only
  * briefly for spans sent as it died.
  */
-async function awaitSpans(receiver: Receiver, sessionId: string, p: ProcessResult, opts: RunnerOptions): Promise<ReturnType<Receiver['take']>> {
+async function awaitSpans(
+  receiver: Receiver,
+  sessionId: string,
+  p: ProcessResult,
+  opts: RunnerOptions,
+): Promise<ReturnType<Receiver['take']>> {
   const crashed = p.exitCode !== 0 || p.spawnError !== undefined;
   const grace = opts.signal?.aborted ? 0 : Math.min(opts.graceMs ?? 3_000, crashed ? 500 : Infinity);
   const settle = opts.settleMs ?? 20;
@@ -260,23 +375,50 @@ async function awaitSpans(receiver: Receiver, sessionId: string, p: ProcessResul
 }
 
 /** The run's session from its spans, with what the trace may lack: the answer, the input, the config's tool definitions. */
-function sessionOf(data: NonNullable<ReturnType<Receiver['take']>>, sessionId: string, c: ExpandedCase, stdout: string, answerFile: string, config: Config): Session | undefined {
-  const session = normalize({ spans: data.spans, logs: data.logs, problems: [] }).find((s) => s.sessionId === sessionId);
+function sessionOf(
+  data: NonNullable<ReturnType<Receiver['take']>>,
+  sessionId: string,
+  c: ExpandedCase,
+  stdout: string,
+  answerFile: string,
+  config: Config,
+): Session | undefined {
+  const session = normalize({ spans: data.spans, logs: data.logs, problems: [] }).find(
+    (s) => s.sessionId === sessionId,
+  );
   if (!session) return undefined;
   if (!session.finalAnswer) session.finalAnswer = fallbackAnswer(answerFile, stdout);
   if (!session.input) session.input = c.input;
   const declared = Object.entries(config.tools);
-  if (!session.toolDefinitions?.length && declared.length) session.toolDefinitions = declared.map(([name, t]) => ({ name, description: t.description, inputSchema: t.input_schema }));
+  if (!session.toolDefinitions?.length && declared.length)
+    session.toolDefinitions = declared.map(([name, t]) => ({
+      name,
+      description: t.description,
+      inputSchema: t.input_schema,
+    }));
   return session;
 }
 
 /** The harness's fault records (the injector's fault log, the model proxy's faults) put on the calls they hit. */
-function withFaults(session: Session | undefined, logged: FiredFault[] | undefined, modelFaults: ModelFault[]): { session?: Session; fired?: FiredFault[]; warnings: string[] } {
+function withFaults(
+  session: Session | undefined,
+  logged: FiredFault[] | undefined,
+  modelFaults: ModelFault[],
+): { session?: Session; fired?: FiredFault[]; warnings: string[] } {
   let fired = logged;
   let warnings: string[] = [];
   if (session && fired?.length) ({ session, warnings } = attributeFaults(session, fired));
   if (modelFaults.length) {
-    fired = [...(fired ?? []), ...modelFaults.map((f) => ({ tool: 'model', target: 'model' as const, effect: f.effect, call: f.call, detail: f.detail }))];
+    fired = [
+      ...(fired ?? []),
+      ...modelFaults.map((f) => ({
+        tool: 'model',
+        target: 'model' as const,
+        effect: f.effect,
+        call: f.call,
+        detail: f.detail,
+      })),
+    ];
     if (session) {
       const model = attributeModelFaults(session, modelFaults, session.modelCallTimes ?? []);
       session = model.session;

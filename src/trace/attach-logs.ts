@@ -44,7 +44,8 @@ export function attachLogs(spans: Span[], logs: LogRecord[]): Span[] {
   // with input/output bodies (Strands, OpenLLMetry through ADOT, span records missing) may be an
   // agent, a model or a tool step: its content is read like a model call's but it is not counted.
   for (const o of orphans.values()) {
-    if (o.events.some((e) => e.name === 'gen_ai.choice' || e.name === 'gen_ai.user.message')) o.attributes['gen_ai.operation.name'] = 'chat';
+    if (o.events.some((e) => e.name === 'gen_ai.choice' || e.name === 'gen_ai.user.message'))
+      o.attributes['gen_ai.operation.name'] = 'chat';
     else if (o.events.some((e) => e.body && typeof e.body === 'object' && ('input' in e.body || 'output' in e.body))) {
       o.attributes['gen_ai.operation.name'] = 'chat';
       o.attributes[LOG_ONLY] = true;
@@ -59,4 +60,3 @@ export function attachLogs(spans: Span[], logs: LogRecord[]): Span[] {
   for (const s of [...touched, ...orphans.values()]) s.events.sort((a, b) => a.time - b.time);
   return orphans.size ? [...spans, ...orphans.values()] : spans;
 }
-

@@ -105,7 +105,11 @@ function readBlock(m: Msg, b: Json, depth: number): void {
   if (b.function_response || b.functionResponse) {
     const f = b.function_response || b.functionResponse;
     const response = f.response ?? {};
-    m.toolResults.push({ id: f.id, text: JSON.stringify(response), error: !!(response && typeof response === 'object' && response.error) });
+    m.toolResults.push({
+      id: f.id,
+      text: JSON.stringify(response),
+      error: !!(response && typeof response === 'object' && response.error),
+    });
     return;
   }
   if (b.lc !== undefined && b.kwargs) {
@@ -121,12 +125,23 @@ function readBlock(m: Msg, b: Json, depth: number): void {
     // The AI SDK's message parts: tool-call {toolCallId, toolName, input | args (v4)}, tool-result
     // {toolCallId, output: {type: text | json | error-text | error-json, value} | result (v4)}.
     case 'tool-call':
-      m.toolCalls.push({ id: b.toolCallId, name: String(b.toolName ?? ''), arguments: parseMaybeJson(b.input ?? b.args) });
+      m.toolCalls.push({
+        id: b.toolCallId,
+        name: String(b.toolName ?? ''),
+        arguments: parseMaybeJson(b.input ?? b.args),
+      });
       return;
     case 'tool-result': {
-      const out = b.output && typeof b.output === 'object' && 'type' in b.output ? b.output : { type: b.isError ? 'error-json' : 'json', value: b.output ?? b.result };
+      const out =
+        b.output && typeof b.output === 'object' && 'type' in b.output
+          ? b.output
+          : { type: b.isError ? 'error-json' : 'json', value: b.output ?? b.result };
       const value = out.value;
-      m.toolResults.push({ id: b.toolCallId, text: typeof value === 'string' ? value : JSON.stringify(value ?? null), error: String(out.type).startsWith('error') });
+      m.toolResults.push({
+        id: b.toolCallId,
+        text: typeof value === 'string' ? value : JSON.stringify(value ?? null),
+        error: String(out.type).startsWith('error'),
+      });
       return;
     }
     case 'text':
@@ -137,14 +152,22 @@ function readBlock(m: Msg, b: Json, depth: number): void {
     case 'tool_call':
     case 'tool_use':
     case 'function_call':
-      m.toolCalls.push({ id: b.id ?? b.call_id, name: String(b.name ?? b.function?.name ?? ''), arguments: parseMaybeJson(b.arguments ?? b.input ?? b.function?.arguments) });
+      m.toolCalls.push({
+        id: b.id ?? b.call_id,
+        name: String(b.name ?? b.function?.name ?? ''),
+        arguments: parseMaybeJson(b.arguments ?? b.input ?? b.function?.arguments),
+      });
       return;
     case 'tool_call_response':
     case 'tool_result':
     case 'function_call_output': {
       const r = newMsg('tool');
       readContent(r, b.response ?? b.result ?? b.content ?? b.output, depth + 1);
-      m.toolResults.push({ id: b.id ?? b.tool_use_id ?? b.call_id, text: r.text, error: b.is_error === true || isErrorStatus(b.status) });
+      m.toolResults.push({
+        id: b.id ?? b.tool_use_id ?? b.call_id,
+        text: r.text,
+        error: b.is_error === true || isErrorStatus(b.status),
+      });
       return;
     }
   }
@@ -178,12 +201,16 @@ function readLangChain(m: Msg, b: Json, depth: number): void {
  * A serialized LangChain ToolMessage (alone or as {output: ...}, as tool spans record a tool's
  * return): its content, status and tool_call_id; undefined for anything else.
  */
-export function langChainToolMessage(value: unknown): { content: unknown; status?: string; toolCallId?: string } | undefined {
+export function langChainToolMessage(
+  value: unknown,
+): { content: unknown; status?: string; toolCallId?: string } | undefined {
   let v = typeof value === 'string' ? parseMaybeJson(value) : value;
-  if (v && typeof v === 'object' && !Array.isArray(v) && 'output' in v && Object.keys(v).length === 1) v = (v as Json).output;
+  if (v && typeof v === 'object' && !Array.isArray(v) && 'output' in v && Object.keys(v).length === 1)
+    v = (v as Json).output;
   if (!v || typeof v !== 'object' || Array.isArray(v)) return undefined;
   const o = v as Json;
-  if (o.lc === undefined || !o.kwargs || !Array.isArray(o.id) || o.id[o.id.length - 1] !== 'ToolMessage') return undefined;
+  if (o.lc === undefined || !o.kwargs || !Array.isArray(o.id) || o.id[o.id.length - 1] !== 'ToolMessage')
+    return undefined;
   return { content: parseMaybeJson(o.kwargs.content), status: o.kwargs.status, toolCallId: o.kwargs.tool_call_id };
 }
 
@@ -194,7 +221,12 @@ function langChainRole(b: Json): Role | undefined {
 }
 
 const looksLikeMessage = (o: unknown): boolean =>
-  !!o && typeof o === 'object' && !Array.isArray(o) && ('role' in (o as Json) || ((o as Json).lc !== undefined && !!(o as Json).kwargs) || ((o as Json).kwargs && 'content' in (o as Json).kwargs));
+  !!o &&
+  typeof o === 'object' &&
+  !Array.isArray(o) &&
+  ('role' in (o as Json) ||
+    ((o as Json).lc !== undefined && !!(o as Json).kwargs) ||
+    ((o as Json).kwargs && 'content' in (o as Json).kwargs));
 
 /**
  * Reads a value holding messages: a list of messages, {messages: [...]}, LangChain {inputs|outputs:
@@ -205,12 +237,14 @@ export function readMessages(value: unknown, role: Role, depth = 0): Msg[] {
   const v = typeof value === 'string' ? parseMaybeJson(value) : value;
   if (typeof v === 'string' || typeof v !== 'object') return single(role, v);
   if (Array.isArray(v)) {
-    if (v.some(looksLikeMessage)) return v.flatMap((x) => (looksLikeMessage(x) ? readMessage(x as Json, role, depth) : single(role, x)));
+    if (v.some(looksLikeMessage))
+      return v.flatMap((x) => (looksLikeMessage(x) ? readMessage(x as Json, role, depth) : single(role, x)));
     return single(role, v);
   }
   const o = v as Json;
   if (Array.isArray(o.messages)) return readMessages(o.messages, role, depth + 1);
-  for (const key of ['outputs', 'inputs', 'output', 'input']) if (o[key] !== undefined && Object.keys(o).length <= 3) return readMessages(o[key], role, depth + 1);
+  for (const key of ['outputs', 'inputs', 'output', 'input'])
+    if (o[key] !== undefined && Object.keys(o).length <= 3) return readMessages(o[key], role, depth + 1);
   if (looksLikeMessage(o)) return readMessage(o, role, depth);
   return single(role, o);
 }
@@ -223,7 +257,8 @@ function readMessage(o: Json, fallback: Role, depth: number): Msg[] {
     // Strands via ADOT nests again: {role, content: {content|message: "<json blocks>", "tool.result"?, id?}}.
     const c = o.content ?? o.parts;
     readContent(m, c ?? o.message ?? o.kwargs?.content, depth + 1);
-    if (c && typeof c === 'object' && !Array.isArray(c) && typeof c['tool.result'] === 'string') readContent(m, c['tool.result'], depth + 1);
+    if (c && typeof c === 'object' && !Array.isArray(c) && typeof c['tool.result'] === 'string')
+      readContent(m, c['tool.result'], depth + 1);
     if (Array.isArray(o.tool_calls)) readBlock(m, { tool_calls: o.tool_calls }, depth);
     if (m.role === 'tool' && m.text && m.toolResults.length === 0 && (o.tool_call_id || o.id || c?.id)) {
       m.toolResults.push({ id: o.tool_call_id ?? o.id ?? c?.id, text: m.text, error: isErrorStatus(o.status) });
@@ -243,6 +278,9 @@ function single(role: Role, content: unknown): Msg[] {
  * replaced: agent output is untrusted and must not drive the reader's terminal.
  */
 export function clip(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, ' ').replace(/[\u0000-\u001f\u007f-\u009f]/g, '\uFFFD').trim();
+  const flat = text
+    .replace(/\s+/g, ' ')
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, '\uFFFD')
+    .trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }

@@ -21,7 +21,9 @@ interface ModelOnlyTrace {
 
 const digest = (m: Msg): string =>
   createHash('sha1')
-    .update(`${m.role}\0${m.text.trim()}\0${m.toolCalls.map((c) => c.id ?? c.name).join(',')}\0${m.toolResults.map((r) => r.id ?? '').join(',')}`)
+    .update(
+      `${m.role}\0${m.text.trim()}\0${m.toolCalls.map((c) => c.id ?? c.name).join(',')}\0${m.toolResults.map((r) => r.id ?? '').join(',')}`,
+    )
     .digest('base64')
     .slice(0, 12);
 

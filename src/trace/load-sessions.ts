@@ -13,7 +13,11 @@ import type { Session } from './session.js';
 import { type TraceBatch, emptyBatch, mergeBatches } from './span.js';
 
 const isSession = (o: unknown): o is Session =>
-  !!o && typeof o === 'object' && typeof (o as Session).sessionId === 'string' && Array.isArray((o as Session).toolCalls) && Array.isArray((o as Session).messages);
+  !!o &&
+  typeof o === 'object' &&
+  typeof (o as Session).sessionId === 'string' &&
+  Array.isArray((o as Session).toolCalls) &&
+  Array.isArray((o as Session).messages);
 
 /** A runner journal holds one run a line, with its session (when it sent spans) inside. */
 const isJournalLine = (o: any): boolean => !isSession(o) && typeof o?.case === 'string' && 'status' in o;
@@ -33,7 +37,8 @@ export function readSessionsOrTraces(bytes: Buffer, path: string): { sessions: S
   } catch {
     return { traces: parseTraceBytes(bytes, path) }; // pretty-printed JSON, or broken: the trace reader says where
   }
-  if (isSession(first) || isJournalLine(first)) return { sessions: sessionLines(bytes.toString('utf8'), path, isJournalLine(first)) };
+  if (isSession(first) || isJournalLine(first))
+    return { sessions: sessionLines(bytes.toString('utf8'), path, isJournalLine(first)) };
   if (!onlyLine) return { traces: parseTraceBytes(bytes, path) }; // JSON Lines of trace requests
   const batch = emptyBatch();
   readJsonDocument(first, path, batch);
@@ -54,7 +59,15 @@ function labelled(s: Session, line: JournalLabel): Session {
   if (s.chaos?.case || typeof line.case !== 'string') return s;
   const repeat = typeof line.repeat === 'number' ? line.repeat : undefined;
   const seed = typeof line.seed === 'number' ? line.seed : undefined;
-  return { ...s, chaos: { ...s.chaos, case: line.case, ...(repeat !== undefined ? { repeat } : {}), ...(seed !== undefined ? { seed } : {}) } };
+  return {
+    ...s,
+    chaos: {
+      ...s.chaos,
+      case: line.case,
+      ...(repeat !== undefined ? { repeat } : {}),
+      ...(seed !== undefined ? { seed } : {}),
+    },
+  };
 }
 
 function sessionLines(text: string, path: string, journal: boolean): Session[] {
@@ -63,7 +76,8 @@ function sessionLines(text: string, path: string, journal: boolean): Session[] {
     const doc = JSON.parse(l);
     const s = journal ? doc.session : doc;
     if (journal && !s) return [];
-    if (!isSession(s)) throw new Error(`${path}:${i + 1}: not a normalized session (needs sessionId, toolCalls, messages)`);
+    if (!isSession(s))
+      throw new Error(`${path}:${i + 1}: not a normalized session (needs sessionId, toolCalls, messages)`);
     return [journal ? labelled(s, doc) : s];
   });
 }
@@ -125,7 +139,8 @@ async function readJsonLines(path: string): Promise<{ sessions: Session[] } | { 
     try {
       doc = JSON.parse(line);
     } catch (err) {
-      if (kind === 'sessions' || kind === 'journal') throw new Error(`${path}:${n}: invalid JSON: ${(err as Error).message}`);
+      if (kind === 'sessions' || kind === 'journal')
+        throw new Error(`${path}:${n}: invalid JSON: ${(err as Error).message}`);
       batch.problems.push(`${path}:${n}: invalid JSON: ${(err as Error).message} (line skipped)`);
       continue;
     }
@@ -145,12 +160,18 @@ async function readJsonLines(path: string): Promise<{ sessions: Session[] } | { 
     sessions.push(kind === 'journal' ? labelled(s, doc as JournalLabel) : s);
   }
   if (kind === 'sessions' || kind === 'journal') return { sessions };
-  if (!read) throw new TraceFileError(`${path}: no line could be read as a trace document (${batch.problems[0] ?? 'no content'})`);
+  if (!read)
+    throw new TraceFileError(
+      `${path}: no line could be read as a trace document (${batch.problems[0] ?? 'no content'})`,
+    );
   return { traces: batch };
 }
 
 /** Every session in the files, with secrets redacted (`redactor`: the caller's, to count and extend them). */
-export async function loadSessions(paths: string[], redactor = new Redactor()): Promise<{ sessions: Session[]; problems: string[] }> {
+export async function loadSessions(
+  paths: string[],
+  redactor = new Redactor(),
+): Promise<{ sessions: Session[]; problems: string[] }> {
   const sessions: Session[] = [];
   const batches: TraceBatch[] = [];
   const problems: string[] = [];

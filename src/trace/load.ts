@@ -99,7 +99,9 @@ export function parseTraceBytes(raw: Uint8Array, name: string): TraceBatch {
     try {
       return readOtlpProto(bytes, name, batch);
     } catch (err) {
-      throw new TraceFileError(`${(err as Error).message}. If this is JSON, check its first character; if protobuf, that it is an ExportTraceServiceRequest.`);
+      throw new TraceFileError(
+        `${(err as Error).message}. If this is JSON, check its first character; if protobuf, that it is an ExportTraceServiceRequest.`,
+      );
     }
   }
   if (c === '') {
@@ -129,11 +131,15 @@ export function parseTraceBytes(raw: Uint8Array, name: string): TraceBatch {
       readJsonDocument(JSON.parse(decode(range)), `${name}:${i + 1}`, batch);
       read++;
     } catch (err) {
-      const msg = err instanceof TraceFileError ? err.message : `${name}:${i + 1}: invalid JSON: ${(err as Error).message}`;
+      const msg =
+        err instanceof TraceFileError ? err.message : `${name}:${i + 1}: invalid JSON: ${(err as Error).message}`;
       batch.problems.push(`${msg} (line skipped)`);
     }
   });
-  if (!read) throw new TraceFileError(`${name}: no line could be read as a trace document (${batch.problems[0] ?? 'no content'})`);
+  if (!read)
+    throw new TraceFileError(
+      `${name}: no line could be read as a trace document (${batch.problems[0] ?? 'no content'})`,
+    );
   return batch;
 }
 
@@ -142,7 +148,9 @@ export async function readFileBytes(path: string): Promise<Buffer> {
   try {
     return await readFile(path);
   } catch (err) {
-    throw new TraceFileError(`${path}: cannot read file (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
+    throw new TraceFileError(
+      `${path}: cannot read file (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`,
+    );
   }
 }
 

@@ -50,5 +50,3 @@ export function buildNodes(spans: Span[]): Node[] {
   }
   return nodes.sort((a, b) => a.span.start - b.span.start || a.depth - b.depth);
 }
-
-

@@ -88,15 +88,17 @@ function llmUsage(n: Node): Usage | undefined {
   let found: Usage | undefined;
   for (const c of n.children) {
     const u = c.role === 'llm' ? llmUsage(c) : undefined;
-    if (u) found = { inputTokens: (found?.inputTokens ?? 0) + u.inputTokens, outputTokens: (found?.outputTokens ?? 0) + u.outputTokens };
+    if (u)
+      found = {
+        inputTokens: (found?.inputTokens ?? 0) + u.inputTokens,
+        outputTokens: (found?.outputTokens ?? 0) + u.outputTokens,
+      };
   }
   return found;
 }
 
 function buildSession(sessionId: string, traces: Span[][]): Session {
-  const ordered = traces
-    .map((t) => buildNodes(t))
-    .sort((a, b) => a[0].span.start - b[0].span.start);
+  const ordered = traces.map((t) => buildNodes(t)).sort((a, b) => a[0].span.start - b[0].span.start);
   const all = ordered.flat();
   let dialect: Dialect = 'genai';
   for (const n of all) if (DIALECT_RANK.indexOf(n.reader.name) < DIALECT_RANK.indexOf(dialect)) dialect = n.reader.name;
@@ -136,16 +138,35 @@ function buildSession(sessionId: string, traces: Span[][]): Session {
     trace.forEach((n, order) => {
       if (n.role === 'llm' && !hasAncestor(n, 'llm')) {
         const text = textOf(llmOutput(n), 'assistant');
-        if (text) timeline.push({ at: n.span.start, end: n.span.end, order, msg: { role: 'assistant', text, spanId: n.span.spanId } });
+        if (text)
+          timeline.push({
+            at: n.span.start,
+            end: n.span.end,
+            order,
+            msg: { role: 'assistant', text, spanId: n.span.spanId },
+          });
       } else if (n.role === 'tool') {
         const call = callBySpan.get(n.span.spanId);
-        if (call) timeline.push({ at: n.span.start, end: n.span.end, order, msg: { role: 'tool', text: toolMessage(call), spanId: call.spanId } });
+        if (call)
+          timeline.push({
+            at: n.span.start,
+            end: n.span.end,
+            order,
+            msg: { role: 'tool', text: toolMessage(call), spanId: call.spanId },
+          });
       }
     });
     // Calls read from the conversation come right after the model call that asked for them.
     if (!toolNodes.length) {
       trace.forEach((n, order) => {
-        for (const c of toolCalls) if (c.spanId === n.span.spanId && !placed.has(c) && placed.add(c)) timeline.push({ at: n.span.end, end: n.span.end, order: order + 0.5, msg: { role: 'tool', text: toolMessage(c), spanId: c.spanId } });
+        for (const c of toolCalls)
+          if (c.spanId === n.span.spanId && !placed.has(c) && placed.add(c))
+            timeline.push({
+              at: n.span.end,
+              end: n.span.end,
+              order: order + 0.5,
+              msg: { role: 'tool', text: toolMessage(c), spanId: c.spanId },
+            });
       });
     }
     timeline.sort((a, b) => a.at - b.at || a.end - b.end || a.order - b.order);
@@ -167,7 +188,8 @@ function buildSession(sessionId: string, traces: Span[][]): Session {
       push({ role: 'assistant', text: answer, spanId: finalSpan });
     }
   }
-  for (const c of toolCalls) if (!toolNodes.length && !placed.has(c)) push({ role: 'tool', text: toolMessage(c), spanId: c.spanId });
+  for (const c of toolCalls)
+    if (!toolNodes.length && !placed.has(c)) push({ role: 'tool', text: toolMessage(c), spanId: c.spanId });
 
   const usage = { inputTokens: 0, outputTokens: 0 };
   for (const n of llms) {
@@ -185,7 +207,8 @@ function buildSession(sessionId: string, traces: Span[][]): Session {
     if (n.role !== 'agent' && n.role !== 'llm') continue;
     for (const t of n.reader.declaredTools(n.span)) tools.add(t);
     for (const d of genaiToolDefinitions(n.span)) if (!definitions.has(d.name)) definitions.set(d.name, d);
-    if (!systemPrompt) systemPrompt = n.reader.systemPrompt(n.span) ?? textOf(n.reader.io(n.span).input, 'system') ?? undefined;
+    if (!systemPrompt)
+      systemPrompt = n.reader.systemPrompt(n.span) ?? textOf(n.reader.io(n.span).input, 'system') ?? undefined;
   }
 
   // Active time: the traces of a multi-turn session may be days apart.
@@ -213,7 +236,10 @@ function buildSession(sessionId: string, traces: Span[][]): Session {
     usage,
     durationMs: Math.round(durationMs),
   };
-  if (modelSpans.length) session.modelCallTimes = modelSpans.slice(0, MAX_MODEL_CALL_TIMES).map((n) => ({ spanId: n.span.spanId, start: n.span.start, end: n.span.end }));
+  if (modelSpans.length)
+    session.modelCallTimes = modelSpans
+      .slice(0, MAX_MODEL_CALL_TIMES)
+      .map((n) => ({ spanId: n.span.spanId, start: n.span.start, end: n.span.end }));
   const chaos = chaosLabels(all.map((n) => n.span));
   if (chaos) session.chaos = chaos;
   if (systemPrompt) session.systemPrompt = systemPrompt;
@@ -242,4 +268,3 @@ function toolMessage(c: ToolCall): string {
   if (c.status === 'error') return `${c.name} failed: ${c.error?.type}: ${c.error?.message}`;
   return `${c.name} -> ${asText(c.result)}`;
 }
-

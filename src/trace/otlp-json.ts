@@ -81,7 +81,9 @@ function readSpan(s: Json, resource: Attributes, scope: string): Span {
     attributes: keyValues(s.attributes),
     resource,
     scope,
-    status: status.message ? { code: statusCode(status.code), message: String(status.message) } : { code: statusCode(status.code) },
+    status: status.message
+      ? { code: statusCode(status.code), message: String(status.message) }
+      : { code: statusCode(status.code) },
     events: events.map((e: Json) => ({
       name: String(e.name ?? ''),
       time: nanosToMillis(pick(e, 'timeUnixNano', 'time_unix_nano')),
@@ -120,7 +122,9 @@ export function readOtlpJson(doc: Json, where = 'request', into: TraceBatch = em
   const resourceSpans = pick(doc, 'resourceSpans', 'resource_spans') || [];
   resourceSpans.forEach((rs: Json, i: number) => {
     const resource = keyValues(rs?.resource?.attributes);
-    for (const ss of pick(rs, 'scopeSpans', 'scope_spans') || pick(rs, 'instrumentationLibrarySpans', 'instrumentation_library_spans') || []) {
+    for (const ss of pick(rs, 'scopeSpans', 'scope_spans') ||
+      pick(rs, 'instrumentationLibrarySpans', 'instrumentation_library_spans') ||
+      []) {
       const scope = String((ss.scope || ss.instrumentationLibrary || {}).name ?? '');
       const spans = ss.spans || [];
       for (let k = 0; k < spans.length; k++) {

@@ -2,12 +2,25 @@
 // from the public field numbers of opentelemetry-proto (collector/trace/v1, trace/v1, common/v1,
 // resource/v1). Only what the normalizers read is declared; unknown fields are skipped by protobufjs.
 import protobuf from 'protobufjs';
-import { type Attributes, type AttrValue, type Span, type SpanEvent, type TraceBatch, emptyBatch, spanKind, statusCode } from './span.js';
+import {
+  type Attributes,
+  type AttrValue,
+  type Span,
+  type SpanEvent,
+  type TraceBatch,
+  emptyBatch,
+  spanKind,
+  statusCode,
+} from './span.js';
 
 const descriptor = {
   nested: {
     AnyValue: {
-      oneofs: { value: { oneof: ['stringValue', 'boolValue', 'intValue', 'doubleValue', 'arrayValue', 'kvlistValue', 'bytesValue'] } },
+      oneofs: {
+        value: {
+          oneof: ['stringValue', 'boolValue', 'intValue', 'doubleValue', 'arrayValue', 'kvlistValue', 'bytesValue'],
+        },
+      },
       fields: {
         stringValue: { type: 'string', id: 1 },
         boolValue: { type: 'bool', id: 2 },
@@ -45,10 +58,16 @@ const descriptor = {
         status: { type: 'Status', id: 15 },
       },
     },
-    ScopeSpans: { fields: { scope: { type: 'InstrumentationScope', id: 1 }, spans: { rule: 'repeated', type: 'Span', id: 2 } } },
-    ResourceSpans: { fields: { resource: { type: 'Resource', id: 1 }, scopeSpans: { rule: 'repeated', type: 'ScopeSpans', id: 2 } } },
+    ScopeSpans: {
+      fields: { scope: { type: 'InstrumentationScope', id: 1 }, spans: { rule: 'repeated', type: 'Span', id: 2 } },
+    },
+    ResourceSpans: {
+      fields: { resource: { type: 'Resource', id: 1 }, scopeSpans: { rule: 'repeated', type: 'ScopeSpans', id: 2 } },
+    },
     ExportTraceServiceRequest: { fields: { resourceSpans: { rule: 'repeated', type: 'ResourceSpans', id: 1 } } },
-    ExportTracePartialSuccess: { fields: { rejectedSpans: { type: 'int64', id: 1 }, errorMessage: { type: 'string', id: 2 } } },
+    ExportTracePartialSuccess: {
+      fields: { rejectedSpans: { type: 'int64', id: 1 }, errorMessage: { type: 'string', id: 2 } },
+    },
     ExportTraceServiceResponse: { fields: { partialSuccess: { type: 'ExportTracePartialSuccess', id: 1 } } },
   },
 };
@@ -60,7 +79,10 @@ export const ExportTraceServiceResponse = root.lookupType('ExportTraceServiceRes
 // Decoding goes straight from bytes to the span model with protobufjs' Reader, field numbers taken
 // from the descriptor above: building protobufjs message objects first would allocate every span twice.
 const F = Object.fromEntries(
-  Object.entries(descriptor.nested).map(([type, def]) => [type, Object.fromEntries(Object.entries(def.fields).map(([name, f]) => [name, f.id]))]),
+  Object.entries(descriptor.nested).map(([type, def]) => [
+    type,
+    Object.fromEntries(Object.entries(def.fields).map(([name, f]) => [name, f.id])),
+  ]),
 ) as { [T in keyof typeof descriptor.nested]: { [N in keyof (typeof descriptor.nested)[T]['fields']]: number } };
 
 type Reader = protobuf.Reader;
@@ -182,7 +204,20 @@ function event(r: Reader, end: number): SpanEvent {
 }
 
 function span(r: Reader, end: number, resource: Attributes, scope: string): Span {
-  const s: Span = { traceId: '', spanId: '', parentSpanId: undefined, name: '', kind: 'UNSPECIFIED', start: 0, end: 0, attributes: {}, resource, scope, status: { code: 'UNSET' }, events: [] };
+  const s: Span = {
+    traceId: '',
+    spanId: '',
+    parentSpanId: undefined,
+    name: '',
+    kind: 'UNSPECIFIED',
+    start: 0,
+    end: 0,
+    attributes: {},
+    resource,
+    scope,
+    status: { code: 'UNSET' },
+    events: [],
+  };
   while (r.pos < end) {
     const tag = r.uint32();
     switch (tag >>> 3) {
@@ -221,8 +256,7 @@ function span(r: Reader, end: number, resource: Attributes, scope: string): Span
           else if (t >>> 3 === F.Status.message) {
             const message = r.string();
             if (message) s.status.message = message;
-          }
-          else r.skipType(t & 7);
+          } else r.skipType(t & 7);
         }
         break;
       }

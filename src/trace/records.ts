@@ -6,7 +6,16 @@
 //   {spans: [records]} / [records]       plain lists
 // Lines that are not OTel records (application logs) are skipped.
 import { keyValues } from './otlp-json.js';
-import { type Attributes, type LogRecord, type Span, type TraceBatch, emptyBatch, nanosToMillis, spanKind, statusCode } from './span.js';
+import {
+  type Attributes,
+  type LogRecord,
+  type Span,
+  type TraceBatch,
+  emptyBatch,
+  nanosToMillis,
+  spanKind,
+  statusCode,
+} from './span.js';
 
 type Json = Record<string, any>;
 
@@ -15,15 +24,18 @@ const first = (o: Json, ...keys: string[]): any => {
   return undefined;
 };
 
-const attrs = (raw: unknown): Attributes => (Array.isArray(raw) ? keyValues(raw) : raw && typeof raw === 'object' ? (raw as Attributes) : {});
+const attrs = (raw: unknown): Attributes =>
+  Array.isArray(raw) ? keyValues(raw) : raw && typeof raw === 'object' ? (raw as Attributes) : {};
 
 const hexId = (raw: unknown): string => (typeof raw === 'string' ? raw.toLowerCase() : '');
 
 export const isSpanRecord = (r: Json): boolean =>
-  typeof r.name === 'string' && first(r, 'traceId', 'trace_id') !== undefined && first(r, 'startTimeUnixNano', 'start_time', 'startTime') !== undefined;
+  typeof r.name === 'string' &&
+  first(r, 'traceId', 'trace_id') !== undefined &&
+  first(r, 'startTimeUnixNano', 'start_time', 'startTime') !== undefined;
 
 export const isLogRecord = (r: Json): boolean =>
-  'body' in r && (first(r, 'timeUnixNano', 'observedTimeUnixNano', 'traceId', 'spanId') !== undefined);
+  'body' in r && first(r, 'timeUnixNano', 'observedTimeUnixNano', 'traceId', 'spanId') !== undefined;
 
 function readSpanRecord(r: Json): Span {
   const status = r.status || {};
@@ -39,7 +51,9 @@ function readSpanRecord(r: Json): Span {
     attributes: attrs(r.attributes),
     resource: attrs(r.resource?.attributes),
     scope: String(r.scope?.name ?? ''),
-    status: status.message ? { code: statusCode(first(status, 'code', 'status_code')), message: String(status.message) } : { code: statusCode(first(status, 'code', 'status_code')) },
+    status: status.message
+      ? { code: statusCode(first(status, 'code', 'status_code')), message: String(status.message) }
+      : { code: statusCode(first(status, 'code', 'status_code')) },
     events: (Array.isArray(events) ? events : []).map((e: Json) => ({
       name: String(e.name ?? ''),
       time: nanosToMillis(first(e, 'timeUnixNano', 'time_unix_nano', 'time', 'timestamp')),

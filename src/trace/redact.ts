@@ -11,7 +11,10 @@ import { AWS_SECRET_NEAR_ID, EXTRA_RULES, SECRET_NAME, looksSecret, secretlintFi
 
 // `password=...`, `"api_key": "..."`, `AWS_SECRET_ACCESS_KEY=...`: the value, when it looks random.
 // Quotes may be JSON-escaped (\"), and an escape (\n) ends a value.
-const ASSIGNMENT = new RegExp(String.raw`\b([A-Za-z0-9_.-]*(?:${SECRET_NAME.source})[A-Za-z0-9_.-]*)(\\?["']?\s*[:=]\s*\\?["']?)([^\s"',;&<>\\]{8,})`, 'gi');
+const ASSIGNMENT = new RegExp(
+  String.raw`\b([A-Za-z0-9_.-]*(?:${SECRET_NAME.source})[A-Za-z0-9_.-]*)(\\?["']?\s*[:=]\s*\\?["']?)([^\s"',;&<>\\]{8,})`,
+  'gi',
+);
 
 /**
  * A text none of the rules can match has none of these: one cheap scan keeps the full set (with
@@ -39,7 +42,8 @@ export class Redactor {
    * time). `env`: the job's environment, whose secret-looking values are redacted wherever they appear.
    */
   constructor(extraPatterns: string[] = [], env: NodeJS.ProcessEnv = process.env) {
-    for (const [k, v] of Object.entries(env)) if (v && v.length >= 8 && SECRET_NAME.test(k)) this.known.set(v, 'environment-secret');
+    for (const [k, v] of Object.entries(env))
+      if (v && v.length >= 8 && SECRET_NAME.test(k)) this.known.set(v, 'environment-secret');
     this.rebuild();
     this.extra = extraPatterns.map((p) => RE2JS.compile(p));
   }
@@ -106,9 +110,12 @@ export class Redactor {
       // Before the key id itself is replaced: the secret is found by its neighbour.
       if (/A[KS]IA/.test(out)) out = out.replace(AWS_SECRET_NEAR_ID, () => this.mark('aws-secret-key'));
       for (const { id, pattern } of EXTRA_RULES) out = out.replace(pattern, () => this.mark(id));
-      out = out.replace(ASSIGNMENT, (all, key: string, sep: string, value: string) => (looksSecret(value) ? `${key}${sep}${this.mark('secret-value')}` : all));
+      out = out.replace(ASSIGNMENT, (all, key: string, sep: string, value: string) =>
+        looksSecret(value) ? `${key}${sep}${this.mark('secret-value')}` : all,
+      );
     }
-    if (LONG_RUN.test(out)) out = out.replace(BASE64, (run) => (this.hidesSecret(run) ? this.mark('base64-secret') : run));
+    if (LONG_RUN.test(out))
+      out = out.replace(BASE64, (run) => (this.hidesSecret(run) ? this.mark('base64-secret') : run));
     for (const re of this.extra) out = this.replaceRe2(re, out);
     return out;
   }
@@ -119,7 +126,10 @@ export class Redactor {
     // Binary (an image, a hash) is not text that could hold a token.
     if (!decoded || /[\u0000-\u0008\u000e-\u001f\ufffd]/.test(decoded) || !MAYBE.test(decoded)) return false;
     if (this.literals && new RegExp(this.literals.source).test(decoded)) return true;
-    return EXTRA_RULES.some(({ pattern }) => new RegExp(pattern.source, pattern.flags.replace('g', '')).test(decoded)) || [...decoded.matchAll(ASSIGNMENT)].some((m) => looksSecret(m[3]));
+    return (
+      EXTRA_RULES.some(({ pattern }) => new RegExp(pattern.source, pattern.flags.replace('g', '')).test(decoded)) ||
+      [...decoded.matchAll(ASSIGNMENT)].some((m) => looksSecret(m[3]))
+    );
   }
 
   private replaceRe2(re: RE2JS, s: string): string {
@@ -141,7 +151,8 @@ export class Redactor {
    */
   value<T>(v: T, key?: string): T {
     if (typeof v === 'string') {
-      if (key && SECRET_NAME.test(key) && !/\s|^[a-z][a-z0-9+.-]*:\/\//i.test(v) && looksSecret(v)) return this.mark('secret-value') as T;
+      if (key && SECRET_NAME.test(key) && !/\s|^[a-z][a-z0-9+.-]*:\/\//i.test(v) && looksSecret(v))
+        return this.mark('secret-value') as T;
       return this.text(v) as T;
     }
     if (Array.isArray(v)) {

@@ -6,7 +6,8 @@
 
 // A token starts outside a word, or right after an escape such as \n in JSON-encoded text.
 const START = String.raw`(?<=^|[^A-Za-z0-9_]|\\[nrt])`;
-const startsToken = (re: RegExp) => (re.source.startsWith('\\b') ? new RegExp(START + re.source.slice(2), re.flags) : re);
+const startsToken = (re: RegExp) =>
+  re.source.startsWith('\\b') ? new RegExp(START + re.source.slice(2), re.flags) : re;
 
 /** Shapes the secretlint preset lacks: well-known prefixes and formats. */
 export const EXTRA_RULES: { id: string; pattern: RegExp }[] = (<{ id: string; pattern: RegExp }[]>[
@@ -25,8 +26,15 @@ export const EXTRA_RULES: { id: string; pattern: RegExp }[] = (<{ id: string; pa
   { id: 'azure-storage-key', pattern: /(?<=AccountKey=)[A-Za-z0-9+/]{40,}={0,2}/g },
   { id: 'azure-sas-signature', pattern: /(?<=[?&]sig=)[A-Za-z0-9%+/=]{20,}/g },
   // user:password@ in any URL (postgres://, mongodb+srv://, https://, amqp://, ...): the password.
-  { id: 'url-password', pattern: /(?<=\b[a-z][a-z0-9+.-]{1,20}:\/\/[^\s:/@"'<>]{0,100}:)[^\s/@"'<>]{1,200}(?=@[A-Za-z0-9.[\]-])/gi },
-  { id: 'private-key', pattern: /-----BEGIN[A-Z0-9 ]* PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END[A-Z0-9 ]* PRIVATE KEY(?: BLOCK)?-----|$)/g },
+  {
+    id: 'url-password',
+    pattern: /(?<=\b[a-z][a-z0-9+.-]{1,20}:\/\/[^\s:/@"'<>]{0,100}:)[^\s/@"'<>]{1,200}(?=@[A-Za-z0-9.[\]-])/gi,
+  },
+  {
+    id: 'private-key',
+    pattern:
+      /-----BEGIN[A-Z0-9 ]* PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END[A-Z0-9 ]* PRIVATE KEY(?: BLOCK)?-----|$)/g,
+  },
   { id: 'aws-access-key', pattern: /\b(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[0-9A-Z]{16}\b/g },
   { id: 'github-token', pattern: /\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{22,})/g },
   { id: 'slack-token', pattern: /\bxox[abeoprs]-[A-Za-z0-9-]{10,}/g },
@@ -41,10 +49,12 @@ export const EXTRA_RULES: { id: string; pattern: RegExp }[] = (<{ id: string; pa
  * An AWS secret access key beside its key id, in prose ("key AKIA... secret wJalr..."): 40
  * characters of base64 within 200 characters of a key id, either side.
  */
-export const AWS_SECRET_NEAR_ID = /(?<=\b(?:AKIA|ASIA)[0-9A-Z]{16}\b[\s\S]{0,200}?)(?<![A-Za-z0-9/+])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])|(?<![A-Za-z0-9/+])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])(?=[\s\S]{0,200}?\b(?:AKIA|ASIA)[0-9A-Z]{16}\b)/g;
+export const AWS_SECRET_NEAR_ID =
+  /(?<=\b(?:AKIA|ASIA)[0-9A-Z]{16}\b[\s\S]{0,200}?)(?<![A-Za-z0-9/+])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])|(?<![A-Za-z0-9/+])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])(?=[\s\S]{0,200}?\b(?:AKIA|ASIA)[0-9A-Z]{16}\b)/g;
 
 /** The names of keys whose values are secrets: `password=`, `"api_key":`, `AWS_SECRET_ACCESS_KEY`. */
-export const SECRET_NAME = /(?:password|passwd|passphrase|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credential|auth|session[_-]?key|signing[_-]?key|client[_-]?secret)/i;
+export const SECRET_NAME =
+  /(?:password|passwd|passphrase|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credential|auth|session[_-]?key|signing[_-]?key|client[_-]?secret)/i;
 
 /** Bits per character: random keys are high, words and numbers low. */
 export function entropy(s: string): number {
@@ -57,7 +67,11 @@ export function entropy(s: string): number {
 
 /** A value under a secret-looking name that looks random (not a word, a boolean, a number, a placeholder). */
 export const looksSecret = (value: string): boolean =>
-  value.length >= 8 && !value.startsWith('[REDACTED') && /[A-Za-z]/.test(value) && /[0-9/+_=-]/.test(value) && entropy(value) >= 3;
+  value.length >= 8 &&
+  !value.startsWith('[REDACTED') &&
+  /[A-Za-z]/.test(value) &&
+  /[0-9/+_=-]/.test(value) &&
+  entropy(value) >= 3;
 
 type SecretlintRun = (content: string) => Promise<[number, number][]>;
 let secretlint: Promise<SecretlintRun> | undefined;
@@ -65,10 +79,16 @@ let secretlint: Promise<SecretlintRun> | undefined;
 /** secretlint's recommended preset, loaded once on first use. */
 function loadSecretlint(): Promise<SecretlintRun> {
   secretlint ??= (async () => {
-    const [{ lintSource }, { creator }] = await Promise.all([import('@secretlint/core'), import('@secretlint/secretlint-rule-preset-recommend')]);
+    const [{ lintSource }, { creator }] = await Promise.all([
+      import('@secretlint/core'),
+      import('@secretlint/secretlint-rule-preset-recommend'),
+    ]);
     const config = { rules: [{ id: '@secretlint/secretlint-rule-preset-recommend', rule: creator }] };
     return async (content: string) => {
-      const r = await lintSource({ source: { content, filePath: 'agent-output.txt', ext: '.txt', contentType: 'text' }, options: { config } });
+      const r = await lintSource({
+        source: { content, filePath: 'agent-output.txt', ext: '.txt', contentType: 'text' },
+        options: { config },
+      });
       return r.messages.map((m) => m.range as [number, number]);
     };
   })();
@@ -86,7 +106,8 @@ export async function secretlintFindings(text: string): Promise<string[]> {
     let s = text.slice(start, end);
     const assignment = /^[\w.-]*\s*["']?\s*[:=]\s*["']?/.exec(s);
     let from = start;
-    if (assignment && assignment[0].length < s.length && /[:=]/.test(assignment[0])) from = start + assignment[0].length;
+    if (assignment && assignment[0].length < s.length && /[:=]/.test(assignment[0]))
+      from = start + assignment[0].length;
     let to = end;
     while (to < text.length && /[A-Za-z0-9/+=_-]/.test(text[to])) to++;
     s = text.slice(from, to);

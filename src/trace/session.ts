@@ -109,13 +109,42 @@ export const sessionSchema = z.looseObject({
   finalAnswer: text(1_000_000),
   systemPrompt: text(1_000_000).optional(),
   availableTools: z.array(text(500)).max(10_000).optional(),
-  toolDefinitions: z.array(z.looseObject({ name: text(500), description: text(10_000).optional(), inputSchema: z.unknown().optional() })).max(1_000).optional(),
+  toolDefinitions: z
+    .array(
+      z.looseObject({ name: text(500), description: text(10_000).optional(), inputSchema: z.unknown().optional() }),
+    )
+    .max(1_000)
+    .optional(),
   toolCalls: z.array(toolCallSchema).max(100_000),
-  messages: z.array(z.looseObject({ role: z.enum(['user', 'assistant', 'tool']), text: text(1_000_000), spanId: text(100).optional() })).max(100_000),
+  messages: z
+    .array(
+      z.looseObject({
+        role: z.enum(['user', 'assistant', 'tool']),
+        text: text(1_000_000),
+        spanId: text(100).optional(),
+      }),
+    )
+    .max(100_000),
   modelCalls: z.number(),
   usage: z.object({ inputTokens: z.number(), outputTokens: z.number() }),
   durationMs: z.number(),
-  chaos: z.object({ case: text(500).optional(), repeat: z.number().optional(), seed: z.number().optional() }).optional(),
-  modelFaults: z.array(z.object({ effect: text(100), call: z.number().int().min(0), detail: text(2000), spanId: text(100).optional(), recovered: z.boolean().optional() })).max(10_000).optional(),
-  modelCallTimes: z.array(z.object({ spanId: text(100), start: z.number(), end: z.number() })).max(10_000).optional(),
+  chaos: z
+    .object({ case: text(500).optional(), repeat: z.number().optional(), seed: z.number().optional() })
+    .optional(),
+  modelFaults: z
+    .array(
+      z.object({
+        effect: text(100),
+        call: z.number().int().min(0),
+        detail: text(2000),
+        spanId: text(100).optional(),
+        recovered: z.boolean().optional(),
+      }),
+    )
+    .max(10_000)
+    .optional(),
+  modelCallTimes: z
+    .array(z.object({ spanId: text(100), start: z.number(), end: z.number() }))
+    .max(10_000)
+    .optional(),
 });

@@ -11,11 +11,12 @@ import { isoTime } from './span.js';
 function resultError(result: unknown): string | undefined {
   if (!result || typeof result !== 'object' || Array.isArray(result)) return undefined;
   const r = result as Record<string, any>;
-  if (r.isError === true || String(r.status).toLowerCase() === 'error') return typeof r.content === 'string' ? r.content : JSON.stringify(r.content ?? r);
-  if (r.error !== undefined && r.error !== null && r.error !== false) return typeof r.error === 'string' ? r.error : JSON.stringify(r.error);
+  if (r.isError === true || String(r.status).toLowerCase() === 'error')
+    return typeof r.content === 'string' ? r.content : JSON.stringify(r.content ?? r);
+  if (r.error !== undefined && r.error !== null && r.error !== false)
+    return typeof r.error === 'string' ? r.error : JSON.stringify(r.error);
   return undefined;
 }
-
 
 export function toolCallOf(n: Node): ToolCall {
   const { span } = n;
@@ -58,7 +59,9 @@ export function toolCallOf(n: Node): ToolCall {
         `${facts.name} failed (status ERROR, no message recorded)`);
     // A message with the stack appended names the error's type: keep the type, drop the stack.
     const stacked = withStack(message);
-    call.error = stacked ? { type: type === 'span_error' ? stacked.type : type, message: stacked.message } : { type, message };
+    call.error = stacked
+      ? { type: type === 'span_error' ? stacked.type : type, message: stacked.message }
+      : { type, message };
   }
   const fault = str(a['agent_chaos.fault']);
   if (fault) call.fault = fault;
@@ -73,7 +76,10 @@ export function toolCallOf(n: Node): ToolCall {
  * occurred while running the tool. Please try again." (+ " Error: ..."); LangGraph's ToolNode:
  * "Error: ...\n Please fix your mistakes.".
  */
-const DEFAULT_ERROR_TEXTS = [/^An error occurred while running the tool\b/i, /^Error: [\s\S]*Please fix your mistakes\.?\s*$/];
+const DEFAULT_ERROR_TEXTS = [
+  /^An error occurred while running the tool\b/i,
+  /^Error: [\s\S]*Please fix your mistakes\.?\s*$/,
+];
 
 /** Why a result read from the conversation is a failure, if it is one. */
 function messageResultError(text: string): string | undefined {
@@ -149,7 +155,9 @@ export function withRequestedArguments(calls: ToolCall[], llms: Node[]): void {
     const k = seen.get(c.name) ?? 0;
     seen.set(c.name, k + 1);
     if (hasObject(c)) continue;
-    const req = (c.callId ? requested.find((r) => r.id === c.callId) : undefined) ?? requested.filter((r) => r.name === c.name)[k];
+    const req =
+      (c.callId ? requested.find((r) => r.id === c.callId) : undefined) ??
+      requested.filter((r) => r.name === c.name)[k];
     if (req?.arguments && typeof req.arguments === 'object') {
       c.arguments = req.arguments;
       if (!c.callId && req.id) c.callId = req.id;

@@ -1,7 +1,11 @@
 // A cancelled job gets SIGINT, then SIGTERM (Ctrl-C locally): both abort one signal, once, so the
 // agents stop and what finished is still scored and reported. dispose() removes the handlers.
 // exitCode(): what a shell expects of a process stopped by that signal (130 for SIGINT, 143 for SIGTERM).
-export function abortOnSignals(onCancel: () => void): { signal: AbortSignal; dispose(): void; exitCode(): number | undefined } {
+export function abortOnSignals(onCancel: () => void): {
+  signal: AbortSignal;
+  dispose(): void;
+  exitCode(): number | undefined;
+} {
   const controller = new AbortController();
   let received: NodeJS.Signals | undefined;
   const on = (name: NodeJS.Signals) => () => {

@@ -21,7 +21,9 @@ export function makeDir(path: string): void {
       mkdirSync(dir);
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'EEXIST' && statSync(dir).isDirectory()) continue;
-      throw new Error(`${path}: cannot create ${dir} (${(err as NodeJS.ErrnoException).code ?? (err as Error).message}): choose another --out`);
+      throw new Error(
+        `${path}: cannot create ${dir} (${(err as NodeJS.ErrnoException).code ?? (err as Error).message}): choose another --out`,
+      );
     }
   }
 }
@@ -49,9 +51,13 @@ export function lockDir(dir: string): { release(): void } {
       closeSync(fd);
       return { release: () => rmSync(path, { force: true }) };
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw new Error(`${dir}: cannot write there (${(err as NodeJS.ErrnoException).code}): choose another --out`);
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST')
+        throw new Error(`${dir}: cannot write there (${(err as NodeJS.ErrnoException).code}): choose another --out`);
       const holder = Number.parseInt(readFileSync(path, 'utf8'), 10);
-      if (Number.isInteger(holder) && holder !== process.pid && alive(holder)) throw new Error(`${dir} is in use by another agent-chaos run (pid ${holder}): wait for it, or choose another --out`);
+      if (Number.isInteger(holder) && holder !== process.pid && alive(holder))
+        throw new Error(
+          `${dir} is in use by another agent-chaos run (pid ${holder}): wait for it, or choose another --out`,
+        );
       rmSync(path, { force: true }); // stale: its process is gone
     }
   }

@@ -20,7 +20,10 @@ export function gitInfo(cwd = '.'): { sha: string; ref: string } {
       return undefined;
     }
   };
-  return { sha: tryGit(['rev-parse', 'HEAD']) ?? 'unknown', ref: tryGit(['rev-parse', '--abbrev-ref', 'HEAD']) ?? 'unknown' };
+  return {
+    sha: tryGit(['rev-parse', 'HEAD']) ?? 'unknown',
+    ref: tryGit(['rev-parse', '--abbrev-ref', 'HEAD']) ?? 'unknown',
+  };
 }
 
 /**
@@ -35,6 +38,9 @@ export function defaultBaseRef(cwd: string, env: NodeJS.ProcessEnv = process.env
       return undefined;
     }
   };
-  const candidates = [env.GITHUB_BASE_REF ? `origin/${env.GITHUB_BASE_REF}` : undefined, tryGit(['symbolic-ref', '--short', 'refs/remotes/origin/HEAD'])];
+  const candidates = [
+    env.GITHUB_BASE_REF ? `origin/${env.GITHUB_BASE_REF}` : undefined,
+    tryGit(['symbolic-ref', '--short', 'refs/remotes/origin/HEAD']),
+  ];
   return candidates.find((ref) => ref && tryGit(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]));
 }

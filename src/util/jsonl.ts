@@ -10,7 +10,11 @@ export interface JsonLinesLimits {
 }
 
 /** Calls `onLine` with each parsed line (and its number); returns the problems met. */
-export async function readJsonLines(path: string, onLine: (value: unknown, line: number) => string | undefined, limits: JsonLinesLimits = {}): Promise<string[]> {
+export async function readJsonLines(
+  path: string,
+  onLine: (value: unknown, line: number) => string | undefined,
+  limits: JsonLinesLimits = {},
+): Promise<string[]> {
   const maxBytes = limits.maxBytes ?? Infinity;
   const maxLine = limits.maxLineBytes ?? 64 << 20;
   const problems: string[] = [];

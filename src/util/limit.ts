@@ -21,7 +21,11 @@ export class Limiter {
 }
 
 /** Maps with bounded concurrency, keeping input order in the output. */
-export async function mapLimit<T, R>(items: T[], max: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function mapLimit<T, R>(
+  items: T[],
+  max: number,
+  fn: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const limiter = new Limiter(max);
   return Promise.all(items.map((item, i) => limiter.run(() => fn(item, i))));
 }

@@ -14,7 +14,16 @@ describe('dist/index.js', () => {
     const files = { output: join(dir, 'output'), summary: join(dir, 'summary') };
     writeFileSync(files.output, '');
     writeFileSync(files.summary, '');
-    const env = { PATH: process.env.PATH, HOME: process.env.HOME, GITHUB_OUTPUT: files.output, GITHUB_STEP_SUMMARY: files.summary, GITHUB_EVENT_NAME: 'workflow_dispatch', INPUT_CONFIG: exampleConfig(1), INPUT_BASELINE: 'none', 'INPUT_JUDGE-PROVIDER': 'heuristic' };
+    const env = {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      GITHUB_OUTPUT: files.output,
+      GITHUB_STEP_SUMMARY: files.summary,
+      GITHUB_EVENT_NAME: 'workflow_dispatch',
+      INPUT_CONFIG: exampleConfig(1),
+      INPUT_BASELINE: 'none',
+      'INPUT_JUDGE-PROVIDER': 'heuristic',
+    };
     const { stdout } = await promisify(execFile)(process.execPath, [resolve('dist/index.js')], { env, cwd: dir });
     expect(stdout).not.toMatch(/::error::/);
     expect(stdout).toMatch(/::group::search_timeout/);

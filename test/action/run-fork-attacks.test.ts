@@ -8,18 +8,59 @@ import { describe, expect, it } from 'vitest';
 import { actionSuite, githubContext, runAction } from '../helpers/action.js';
 
 const suite = actionSuite();
-const inputs = (over: Record<string, string> = {}) => ({ config: suite.config(), 'github-token': 'test-token', baseline: 'file', 'baseline-file': resolve('fixtures/results/careful'), 'judge-provider': 'heuristic', ...over });
+const inputs = (over: Record<string, string> = {}) => ({
+  config: suite.config(),
+  'github-token': 'test-token',
+  baseline: 'file',
+  'baseline-file': resolve('fixtures/results/careful'),
+  'judge-provider': 'heuristic',
+  ...over,
+});
 
 /** The journal lines a fork's collect job would upload, made from the committed fabricating runs. */
 function fabricatedJournal(): string[] {
   const results = JSON.parse(readFileSync('fixtures/results/fabricate/results.json', 'utf8'));
-  const sessions = new Map(readFileSync('fixtures/results/fabricate/sessions.jsonl', 'utf8').trim().split('\n').map((l) => JSON.parse(l)).map((s) => [s.sessionId, s]));
-  return results.cases.flatMap((c: any) => c.runs.map((r: any) => JSON.stringify({ runSeed: 1, case: c.name, repeat: r.repeat, sessionId: r.sessionId, seed: r.seed ?? 1, status: r.status, exitCode: 0, durationMs: 100, spans: 5, session: sessions.get(r.sessionId) })));
+  const sessions = new Map(
+    readFileSync('fixtures/results/fabricate/sessions.jsonl', 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l))
+      .map((s) => [s.sessionId, s]),
+  );
+  return results.cases.flatMap((c: any) =>
+    c.runs.map((r: any) =>
+      JSON.stringify({
+        runSeed: 1,
+        case: c.name,
+        repeat: r.repeat,
+        sessionId: r.sessionId,
+        seed: r.seed ?? 1,
+        status: r.status,
+        exitCode: 0,
+        durationMs: 100,
+        spans: 5,
+        session: sessions.get(r.sessionId),
+      }),
+    ),
+  );
 }
 
 describe('fork-safe evaluate against a hostile upload', () => {
   it('the repository has the pull request whose head the run built, and another one', () => {
-    suite.gh().pulls.push({ number: 7, state: 'open', head: { sha: 'f'.repeat(40), ref: 'feature', repo: { full_name: 'fork/r', owner: { login: 'fork' } } }, base: { sha: 'b'.repeat(40), ref: 'main' } }, { number: 8, state: 'open', head: { sha: 'c'.repeat(40), ref: 'other', repo: { full_name: 'o/r', owner: { login: 'o' } } }, base: { sha: 'b'.repeat(40), ref: 'main' } });
+    suite.gh().pulls.push(
+      {
+        number: 7,
+        state: 'open',
+        head: { sha: 'f'.repeat(40), ref: 'feature', repo: { full_name: 'fork/r', owner: { login: 'fork' } } },
+        base: { sha: 'b'.repeat(40), ref: 'main' },
+      },
+      {
+        number: 8,
+        state: 'open',
+        head: { sha: 'c'.repeat(40), ref: 'other', repo: { full_name: 'o/r', owner: { login: 'o' } } },
+        base: { sha: 'b'.repeat(40), ref: 'main' },
+      },
+    );
     expect(suite.gh().pulls).toHaveLength(2);
   });
 
@@ -28,14 +69,36 @@ describe('fork-safe evaluate against a hostile upload', () => {
     // whose fields carry markup, a malformed line, and a line cut short.
     const forkHead = 'f'.repeat(40);
     const dir = mkdtempSync(join(tmpdir(), 'agent-chaos-hostile-'));
-    writeFileSync(join(dir, 'context.json'), JSON.stringify({ pullRequest: { number: 8, baseRef: 'attacker-branch', baseSha: 'a'.repeat(40), headSha: 'c'.repeat(40) } }));
+    writeFileSync(
+      join(dir, 'context.json'),
+      JSON.stringify({
+        pullRequest: { number: 8, baseRef: 'attacker-branch', baseSha: 'a'.repeat(40), headSha: 'c'.repeat(40) },
+      }),
+    );
     const good = fabricatedJournal();
     const entry = JSON.parse(good[0]);
-    const hostile = [{ ...entry, status: '<img src=https://evil.example/p.png> @org/team </details>' }, { ...entry, repeat: '"><script>' }].map((e) => JSON.stringify(e));
-    writeFileSync(join(dir, 'journal.jsonl'), [...good, ...hostile, '{"runSeed": 1, "case": "search_timeout"', 'not json at all'].join('\n'));
+    const hostile = [
+      { ...entry, status: '<img src=https://evil.example/p.png> @org/team </details>' },
+      { ...entry, repeat: '"><script>' },
+    ].map((e) => JSON.stringify(e));
+    writeFileSync(
+      join(dir, 'journal.jsonl'),
+      [...good, ...hostile, '{"runSeed": 1, "case": "search_timeout"', 'not json at all'].join('\n'),
+    );
     suite.gh().comments.delete(7);
     suite.gh().comments.delete(8);
-    const event = githubContext({ workflow_run: { id: 556, head_sha: forkHead, head_branch: 'feature', head_repository: { owner: { login: 'fork' } }, pull_requests: [] } }, { eventName: 'workflow_run' });
+    const event = githubContext(
+      {
+        workflow_run: {
+          id: 556,
+          head_sha: forkHead,
+          head_branch: 'feature',
+          head_repository: { owner: { login: 'fork' } },
+          pull_requests: [],
+        },
+      },
+      { eventName: 'workflow_run' },
+    );
     const r = await runAction(suite.run(), inputs({ mode: 'evaluate', 'artifacts-path': dir }), event);
     expect(r.failed).toMatch(/regression/); // the fabricating runs were scored and gated
     expect(suite.gh().comments.get(8)).toBeUndefined();
@@ -44,7 +107,11 @@ describe('fork-safe evaluate against a hostile upload', () => {
     expect(body).not.toContain('@org/team');
     expect(body).not.toContain('attacker-branch');
     expect(r.warnings.filter((w) => /journal\.jsonl:\d+: /.test(w))).toHaveLength(4); // each bad line named, skipped
-    expect(r.warnings.join('\n')).toMatch(new RegExp(`journal\\.jsonl:${good.length + 1}: not a journal entry \\(status: `));
-    expect(r.warnings.join('\n')).toMatch(new RegExp(`journal\\.jsonl:${good.length + 2}: not a journal entry \\(repeat: `));
+    expect(r.warnings.join('\n')).toMatch(
+      new RegExp(`journal\\.jsonl:${good.length + 1}: not a journal entry \\(status: `),
+    );
+    expect(r.warnings.join('\n')).toMatch(
+      new RegExp(`journal\\.jsonl:${good.length + 2}: not a journal entry \\(repeat: `),
+    );
   }, 60_000);
 });

@@ -2,7 +2,7 @@
 // by a pull request, a sharded matrix with its report job, and the fork-safe pair (collect without
 // secrets, evaluate on workflow_run): real @actions/artifact uploads and downloads through a fake
 // results service, blob store and REST API on 127.0.0.1.
-import { cpSync, mkdtempSync, readFileSync, } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -10,19 +10,52 @@ import { fakeRuntimeToken } from '../helpers/fake-github.js';
 import { actionSuite, githubContext, runAction } from '../helpers/action.js';
 
 const suite = actionSuite();
-const inputs = (over: Record<string, string> = {}) => ({ config: suite.config(), 'github-token': 'test-token', baseline: 'file', 'baseline-file': resolve('fixtures/results/careful'), 'judge-provider': 'heuristic', ...over });
-const runner = () => Object.assign(process.env, { ACTIONS_RUNTIME_TOKEN: fakeRuntimeToken(), ACTIONS_RESULTS_URL: `${suite.gh().url}/`, GITHUB_SERVER_URL: 'https://github.com' });
+const inputs = (over: Record<string, string> = {}) => ({
+  config: suite.config(),
+  'github-token': 'test-token',
+  baseline: 'file',
+  'baseline-file': resolve('fixtures/results/careful'),
+  'judge-provider': 'heuristic',
+  ...over,
+});
+const runner = () =>
+  Object.assign(process.env, {
+    ACTIONS_RUNTIME_TOKEN: fakeRuntimeToken(),
+    ACTIONS_RESULTS_URL: `${suite.gh().url}/`,
+    GITHUB_SERVER_URL: 'https://github.com',
+  });
 
 describe('baseline artifact round trip: uploaded on a push to main, compared with on a pull request', () => {
   it('the push run uploads results.json and sessions.jsonl; the pull request finds that run at the merge base and compares', async () => {
     suite.gh().uploadRunId = 700;
     runner();
-    const push = await runAction(suite.run(), inputs({ baseline: 'none', 'baseline-file': '' }), githubContext({ ref: 'refs/heads/main', repository: { default_branch: 'main' } }, { eventName: 'push', ref: 'refs/heads/main', sha: 'e'.repeat(40), runId: 700 }));
+    const push = await runAction(
+      suite.run(),
+      inputs({ baseline: 'none', 'baseline-file': '' }),
+      githubContext(
+        { ref: 'refs/heads/main', repository: { default_branch: 'main' } },
+        { eventName: 'push', ref: 'refs/heads/main', sha: 'e'.repeat(40), runId: 700 },
+      ),
+    );
     expect(push.failed).toBeUndefined();
-    expect(push.log).toContainEqual(expect.stringMatching(/uploaded the baseline artifact "agent-chaos-results" \(\d+\)/));
-    expect(suite.gh().artifacts.filter((a) => a.run_id === 700).map((a) => a.name)).toEqual(['agent-chaos-results']);
+    expect(push.log).toContainEqual(
+      expect.stringMatching(/uploaded the baseline artifact "agent-chaos-results" \(\d+\)/),
+    );
+    expect(
+      suite
+        .gh()
+        .artifacts.filter((a) => a.run_id === 700)
+        .map((a) => a.name),
+    ).toEqual(['agent-chaos-results']);
     // GitHub lists that run as a successful run of this workflow on main, at the merge base.
-    suite.gh().runs.push({ id: 700, run_number: 70, head_sha: 'e'.repeat(40), head_branch: 'main', conclusion: 'success', created_at: new Date().toISOString() });
+    suite.gh().runs.push({
+      id: 700,
+      run_number: 70,
+      head_sha: 'e'.repeat(40),
+      head_branch: 'main',
+      conclusion: 'success',
+      created_at: new Date().toISOString(),
+    });
     suite.gh().mergeBase = 'e'.repeat(40);
     suite.gh().comments.delete(7);
     process.env.TRAVEL_AGENT_MODE = 'fabricate';
@@ -47,7 +80,11 @@ describe('sharding: a matrix of run jobs, then one report job', () => {
     const lines = shards.map((s) => readFileSync(s.outputs.journal, 'utf8').trim().split('\n'));
     expect(lines[0].length + lines[1].length).toBe(20); // 10 cases x 2 repeats, split without overlap
     for (const s of shards) expect(s.failed).toBeUndefined();
-    expect(shards[0].log).toContainEqual(expect.stringMatching(/collected \d+ run\(s\) without judging them; uploaded as "agent-chaos-results-shard-1-of-2"/));
+    expect(shards[0].log).toContainEqual(
+      expect.stringMatching(
+        /collected \d+ run\(s\) without judging them; uploaded as "agent-chaos-results-shard-1-of-2"/,
+      ),
+    );
     const report = await runAction(suite.run(), inputs({ mode: 'report' }));
     expect(report.log).toContain('agent-chaos: downloaded 2 artifact(s) "agent-chaos-results-shard-*" of run 99');
     expect(report.log).toContain('agent-chaos: scoring 20 run(s) from 2 journal(s)');
@@ -67,13 +104,21 @@ describe('sharding fails closed', () => {
     const first = await runAction(suite.run(), inputs({ shard: '1/2' }), ctx);
     expect(first.failed).toBeUndefined();
     // Shard 2's job could not upload: its job fails instead of passing with a warning.
-    const broken = await runAction((deps) => suite.run()({ ...deps, upload: async () => Promise.reject(new Error('503 Service Unavailable')) }), inputs({ shard: '2/2' }), ctx);
-    expect(broken.failed).toMatch(/the runs were not uploaded as "agent-chaos-results-shard-2-of-2": 503 Service Unavailable/);
+    const broken = await runAction(
+      (deps) => suite.run()({ ...deps, upload: async () => Promise.reject(new Error('503 Service Unavailable')) }),
+      inputs({ shard: '2/2' }),
+      ctx,
+    );
+    expect(broken.failed).toMatch(
+      /the runs were not uploaded as "agent-chaos-results-shard-2-of-2": 503 Service Unavailable/,
+    );
     // The report job sees one shard of two: the careful agent's runs it has are fine, the verdict still fails.
     const report = await runAction(suite.run(), inputs({ mode: 'report' }), ctx);
     expect(report.outputs.verdict).toBe('fail');
     const body = suite.gh().comments.get(7)!.at(-1)!.body;
-    expect(body).toMatch(/## ❌ agent-chaos: \d+ of 20 expected run\(s\) missing: shard 2 of 2 did not deliver all its runs/);
+    expect(body).toMatch(
+      /## ❌ agent-chaos: \d+ of 20 expected run\(s\) missing: shard 2 of 2 did not deliver all its runs/,
+    );
   }, 60_000);
 });
 
@@ -86,18 +131,52 @@ describe('fork-safe split: collect without secrets, evaluate on workflow_run', (
     const fork = await runAction(suite.run(), inputs({ 'judge-provider': 'none', 'github-token': '' }));
     expect(fork.failed).toBeUndefined();
     expect(fork.outputs.verdict).toBe('inconclusive');
-    expect(fork.log).toContainEqual(expect.stringMatching(/without judging them; uploaded as "agent-chaos-results-sessions"/));
-    expect(suite.gh().artifacts.filter((a) => a.run_id === 555).map((a) => a.name)).toEqual(['agent-chaos-results-sessions']);
-    expect(suite.gh().requests.map((r) => r.path)).toEqual(expect.arrayContaining([expect.stringMatching(/CreateArtifact$/), expect.stringMatching(/comp=blocklist/), expect.stringMatching(/FinalizeArtifact$/)]));
+    expect(fork.log).toContainEqual(
+      expect.stringMatching(/without judging them; uploaded as "agent-chaos-results-sessions"/),
+    );
+    expect(
+      suite
+        .gh()
+        .artifacts.filter((a) => a.run_id === 555)
+        .map((a) => a.name),
+    ).toEqual(['agent-chaos-results-sessions']);
+    expect(suite.gh().requests.map((r) => r.path)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/CreateArtifact$/),
+        expect.stringMatching(/comp=blocklist/),
+        expect.stringMatching(/FinalizeArtifact$/),
+      ]),
+    );
     suite.gh().comments.delete(7);
     delete process.env.TRAVEL_AGENT_MODE;
     // GitHub's workflow_run event names the fork's head; the pull request is asked of the API.
     const forkHead = 'f'.repeat(40);
     suite.gh().pulls.push(
-      { number: 7, state: 'open', head: { sha: forkHead, ref: 'feature', repo: { full_name: 'fork/r', owner: { login: 'fork' } } }, base: { sha: 'b'.repeat(40), ref: 'main' } },
-      { number: 8, state: 'open', head: { sha: 'c'.repeat(40), ref: 'other', repo: { full_name: 'o/r', owner: { login: 'o' } } }, base: { sha: 'b'.repeat(40), ref: 'main' } },
+      {
+        number: 7,
+        state: 'open',
+        head: { sha: forkHead, ref: 'feature', repo: { full_name: 'fork/r', owner: { login: 'fork' } } },
+        base: { sha: 'b'.repeat(40), ref: 'main' },
+      },
+      {
+        number: 8,
+        state: 'open',
+        head: { sha: 'c'.repeat(40), ref: 'other', repo: { full_name: 'o/r', owner: { login: 'o' } } },
+        base: { sha: 'b'.repeat(40), ref: 'main' },
+      },
     );
-    const event = githubContext({ workflow_run: { id: 555, head_sha: forkHead, head_branch: 'feature', head_repository: { owner: { login: 'fork' } }, pull_requests: [] } }, { eventName: 'workflow_run' });
+    const event = githubContext(
+      {
+        workflow_run: {
+          id: 555,
+          head_sha: forkHead,
+          head_branch: 'feature',
+          head_repository: { owner: { login: 'fork' } },
+          pull_requests: [],
+        },
+      },
+      { eventName: 'workflow_run' },
+    );
     // @actions/artifact v2 does not serve GitHub Enterprise Server: the step says what to do instead.
     process.env.GITHUB_SERVER_URL = 'https://github.example';
     const ghes = await runAction(suite.run(), inputs({ mode: 'evaluate' }), event);
@@ -116,7 +195,10 @@ describe('fork-safe split: collect without secrets, evaluate on workflow_run', (
     expect(suite.gh().comments.get(7)).toHaveLength(1); // the pull request whose head the fork's run built
     expect(suite.gh().comments.get(7)![0].body).toContain('### What regressed');
     // The verdict is a commit status on the pull request's head: the check branch protection requires.
-    expect(suite.gh().statuses.get(forkHead)!.at(-1)).toMatchObject({ state: 'failure', context: 'agent-chaos', description: expect.stringMatching(/regression/) });
+    expect(suite.gh().statuses.get(forkHead)!.at(-1)).toMatchObject({
+      state: 'failure',
+      context: 'agent-chaos',
+      description: expect.stringMatching(/regression/),
+    });
   }, 60_000);
 });
-

@@ -9,8 +9,20 @@ import { fakeRuntimeToken } from '../helpers/fake-github.js';
 import { actionSuite, exampleConfig, runAction } from '../helpers/action.js';
 
 const suite = actionSuite();
-const inputs = (over: Record<string, string> = {}) => ({ config: suite.config(), 'github-token': 'test-token', baseline: 'file', 'baseline-file': resolve('fixtures/results/careful'), 'judge-provider': 'heuristic', ...over });
-const runner = () => Object.assign(process.env, { ACTIONS_RUNTIME_TOKEN: fakeRuntimeToken(), ACTIONS_RESULTS_URL: `${suite.gh().url}/`, GITHUB_SERVER_URL: 'https://github.com' });
+const inputs = (over: Record<string, string> = {}) => ({
+  config: suite.config(),
+  'github-token': 'test-token',
+  baseline: 'file',
+  'baseline-file': resolve('fixtures/results/careful'),
+  'judge-provider': 'heuristic',
+  ...over,
+});
+const runner = () =>
+  Object.assign(process.env, {
+    ACTIONS_RUNTIME_TOKEN: fakeRuntimeToken(),
+    ACTIONS_RESULTS_URL: `${suite.gh().url}/`,
+    GITHUB_SERVER_URL: 'https://github.com',
+  });
 
 describe('the action on a pull request', () => {
   it('comments, writes the summary and outputs, groups the log per case, and passes when the agent did not get worse', async () => {
@@ -36,14 +48,20 @@ describe('the action on a pull request', () => {
     expect(suite.gh().comments.get(7)).toHaveLength(1);
     expect(suite.gh().comments.get(7)![0].body).toContain('### What regressed');
     // report.html goes to an artifact of this run, and the comment points to it.
-    expect(r.log).toContainEqual(expect.stringMatching(/uploaded the report artifact "agent-chaos-results-report" \(\d+\)/));
+    expect(r.log).toContainEqual(
+      expect.stringMatching(/uploaded the report artifact "agent-chaos-results-report" \(\d+\)/),
+    );
     expect(readFileSync(r.outputs['report-html'], 'utf8')).toContain('<g class="call tool failed faulted">');
-    expect(suite.gh().comments.get(7)![0].body).toContain('report.html in the artifact `agent-chaos-results-report` of [this run](');
+    expect(suite.gh().comments.get(7)![0].body).toContain(
+      'report.html in the artifact `agent-chaos-results-report` of [this run](',
+    );
   }, 60_000);
 
   it('names a bad input', async () => {
     const r = await runAction(suite.run(), inputs({ 'fail-on': 'sometimes' }));
-    expect(r.failed).toBe('invalid action inputs:\n  input "fail-on": must be one of regression, overall, threshold, never (got "sometimes")');
+    expect(r.failed).toBe(
+      'invalid action inputs:\n  input "fail-on": must be one of regression, overall, threshold, never (got "sometimes")',
+    );
   });
 
   it('a config error after a red verdict replaces that comment: no stale verdict stays on the pull request', async () => {
@@ -79,9 +97,19 @@ describe('the action with the Bedrock judge (real SDK, fake Bedrock)', () => {
       return { kind: 'tool', input: recordedReply('fc-excellent', tool.replace(/_(verdict|report)$/, '')) };
     });
     try {
-      const config = exampleConfig(1, (y) => y.replace('judge: { provider: heuristic }', `judge: { provider: bedrock, endpoint: "${bedrock.endpoint}", fallback: fail }`));
+      const config = exampleConfig(1, (y) =>
+        y.replace(
+          'judge: { provider: heuristic }',
+          `judge: { provider: bedrock, endpoint: "${bedrock.endpoint}", fallback: fail }`,
+        ),
+      );
       suite.base(config); // the judge settings of a credentialed job come from the base branch's config
-      Object.assign(process.env, { AWS_ACCESS_KEY_ID: 'AKIDTEST', AWS_SECRET_ACCESS_KEY: 'secret', AWS_REGION: 'us-east-1', AWS_EC2_METADATA_DISABLED: 'true' });
+      Object.assign(process.env, {
+        AWS_ACCESS_KEY_ID: 'AKIDTEST',
+        AWS_SECRET_ACCESS_KEY: 'secret',
+        AWS_REGION: 'us-east-1',
+        AWS_EC2_METADATA_DISABLED: 'true',
+      });
       const r = await runAction(suite.run(), inputs({ config, 'judge-provider': '' }));
       expect(r.failed).toBeUndefined();
       expect(bedrock.requests.length).toBeGreaterThan(3);
@@ -89,7 +117,9 @@ describe('the action with the Bedrock judge (real SDK, fake Bedrock)', () => {
       delete process.env.AWS_ACCESS_KEY_ID;
       delete process.env.AWS_SECRET_ACCESS_KEY;
       const none = await runAction(suite.run(), inputs({ config, 'judge-provider': '' }));
-      expect(none.failed).toMatch(/^agent-chaos: the Bedrock judge needs AWS credentials and judge.fallback is fail: add aws-actions\/configure-aws-credentials/);
+      expect(none.failed).toMatch(
+        /^agent-chaos: the Bedrock judge needs AWS credentials and judge.fallback is fail: add aws-actions\/configure-aws-credentials/,
+      );
     } finally {
       await bedrock.close();
     }

@@ -10,7 +10,12 @@ const files = readdirSync('examples/workflows').filter((f) => f.endsWith('.yml')
 
 describe('examples/workflows', () => {
   it('has the workflows docs/action.md documents', () => {
-    expect(files.sort()).toEqual(['agent-chaos-collect.yml', 'agent-chaos-evaluate.yml', 'agent-chaos-sharded.yml', 'agent-chaos.yml']);
+    expect(files.sort()).toEqual([
+      'agent-chaos-collect.yml',
+      'agent-chaos-evaluate.yml',
+      'agent-chaos-sharded.yml',
+      'agent-chaos.yml',
+    ]);
     const readme = readFileSync('docs/action.md', 'utf8');
     for (const f of files) expect(readme).toContain(`examples/workflows/${f}`);
   });
@@ -30,32 +35,50 @@ describe('examples/workflows', () => {
     }
   });
 
-  it.each(files)('%s: least privilege per job, third-party actions pinned to commit SHAs, no token left in .git', (file) => {
-    const text = readFileSync(`examples/workflows/${file}`, 'utf8');
-    const wf = parse(text);
-    expect(wf.permissions, `${file}: workflow-wide permissions must be empty`).toEqual({});
-    for (const [name, job] of Object.entries<any>(wf.jobs)) {
-      const steps: any[] = job.steps ?? [];
-      const runsAgent = steps.some((s) => String(s.uses ?? '').startsWith('agent-chaos/agent-chaos@') && !['report', 'evaluate'].includes(s.with?.mode));
-      // A job that runs the pull request's agent gets a read-only token and nothing else.
-      if (runsAgent) {
-        expect(job.permissions, `${file}: job ${name} runs the agent`).toEqual({ contents: 'read' });
-        expect(steps.some((s) => String(s.uses).startsWith('aws-actions/')), `${file}: job ${name} runs the agent with AWS credentials`).toBe(false);
-      }
-      for (const s of steps) {
-        const uses = String(s.uses ?? '');
-        // A fork's pull request gets no OIDC token: the credentials step must be skipped there, not fail the job.
-        if (uses.startsWith('aws-actions/configure-aws-credentials@') && JSON.stringify(wf.on).includes('pull_request')) {
-          expect(s.if, `${file}: ${name}'s credentials step runs on forks`).toMatch(/github\.event\.pull_request\.head\.repo\.full_name == github\.repository/);
+  it.each(files)(
+    '%s: least privilege per job, third-party actions pinned to commit SHAs, no token left in .git',
+    (file) => {
+      const text = readFileSync(`examples/workflows/${file}`, 'utf8');
+      const wf = parse(text);
+      expect(wf.permissions, `${file}: workflow-wide permissions must be empty`).toEqual({});
+      for (const [name, job] of Object.entries<any>(wf.jobs)) {
+        const steps: any[] = job.steps ?? [];
+        const runsAgent = steps.some(
+          (s) =>
+            String(s.uses ?? '').startsWith('agent-chaos/agent-chaos@') &&
+            !['report', 'evaluate'].includes(s.with?.mode),
+        );
+        // A job that runs the pull request's agent gets a read-only token and nothing else.
+        if (runsAgent) {
+          expect(job.permissions, `${file}: job ${name} runs the agent`).toEqual({ contents: 'read' });
+          expect(
+            steps.some((s) => String(s.uses).startsWith('aws-actions/')),
+            `${file}: job ${name} runs the agent with AWS credentials`,
+          ).toBe(false);
         }
-        if (uses.startsWith('actions/checkout@')) expect(s.with?.['persist-credentials'], `${file}: ${name} checkout keeps the token in .git/config`).toBe(false);
-        if (uses && !uses.startsWith('agent-chaos/agent-chaos@')) {
-          expect(uses, `${file}: ${uses} is not pinned to a commit SHA`).toMatch(/@[0-9a-f]{40}$/);
-          expect(text).toMatch(new RegExp(`${uses.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')} # v\\d`)); // the version, in a comment
+        for (const s of steps) {
+          const uses = String(s.uses ?? '');
+          // A fork's pull request gets no OIDC token: the credentials step must be skipped there, not fail the job.
+          if (
+            uses.startsWith('aws-actions/configure-aws-credentials@') &&
+            JSON.stringify(wf.on).includes('pull_request')
+          ) {
+            expect(s.if, `${file}: ${name}'s credentials step runs on forks`).toMatch(
+              /github\.event\.pull_request\.head\.repo\.full_name == github\.repository/,
+            );
+          }
+          if (uses.startsWith('actions/checkout@'))
+            expect(s.with?.['persist-credentials'], `${file}: ${name} checkout keeps the token in .git/config`).toBe(
+              false,
+            );
+          if (uses && !uses.startsWith('agent-chaos/agent-chaos@')) {
+            expect(uses, `${file}: ${uses} is not pinned to a commit SHA`).toMatch(/@[0-9a-f]{40}$/);
+            expect(text).toMatch(new RegExp(`${uses.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')} # v\\d`)); // the version, in a comment
+          }
         }
       }
-    }
-  });
+    },
+  );
 
   it('action.yml runs dist/index.js on node24 and every input it declares is read by the action', () => {
     expect(action.runs).toEqual({ using: 'node24', main: 'dist/index.js' });

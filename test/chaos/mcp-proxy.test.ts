@@ -59,7 +59,11 @@ async function connect(effects?: CaseEffects) {
     chaos = ChaosSession.fromEnv({ AGENT_CHAOS_CASE_FILE: caseFile, AGENT_CHAOS_FAULT_LOG: faultLog });
   }
   const [stdin, stdout] = [new PassThrough(), new PassThrough()];
-  exited = runMcpProxy([process.execPath, resolve('fixtures/agents/mcp-server.mjs')], { stdin, stdout, stderr: process.stderr }, chaos);
+  exited = runMcpProxy(
+    [process.execPath, resolve('fixtures/agents/mcp-server.mjs')],
+    { stdin, stdout, stderr: process.stderr },
+    chaos,
+  );
   client = new Client({ name: 'test-agent', version: '1.0.0' });
   await client.connect(new StreamTransport(stdin, stdout));
   return { client, faultLog };
@@ -77,7 +81,9 @@ describe('mcp-proxy', () => {
   }, 20_000);
 
   it('answers a faulted tool with an MCP tool error carrying error_message, and logs the fault', async () => {
-    const { client, faultLog } = await connect({ tool_effects: { book_flight: [{ effect_type: 'network_error', error_message: 'Connection reset by peer' }] } });
+    const { client, faultLog } = await connect({
+      tool_effects: { book_flight: [{ effect_type: 'network_error', error_message: 'Connection reset by peer' }] },
+    });
     const r = await client.callTool({ name: 'book_flight', arguments: { flight_id: 'UA1234' } });
     expect(r.isError).toBe(true);
     expect(text(r)).toBe('Connection reset by peer');
@@ -87,7 +93,12 @@ describe('mcp-proxy', () => {
   }, 20_000);
 
   it('rewrites the JSON text of a reply with data effects', async () => {
-    const { client } = await connect({ tool_effects: { search_flights: [{ effect_type: 'remove_fields', remove_ratio: 0.5 }], book_flight: [{ effect_type: 'truncate_fields', max_length: 6 }] } });
+    const { client } = await connect({
+      tool_effects: {
+        search_flights: [{ effect_type: 'remove_fields', remove_ratio: 0.5 }],
+        book_flight: [{ effect_type: 'truncate_fields', max_length: 6 }],
+      },
+    });
     const r = await client.callTool({ name: 'search_flights', arguments: { from: 'SFO', to: 'JFK' } });
     expect(Object.keys(JSON.parse(text(r)))).toHaveLength(2); // 4 keys, ceil(4 x 0.5) removed
     const b = await client.callTool({ name: 'book_flight', arguments: { flight_id: 'UA1234' } });
@@ -96,8 +107,10 @@ describe('mcp-proxy', () => {
 });
 
 describe('mcp-proxy data effects on both views of a result', () => {
-  it('changes a result\'s text and structuredContent alike', async () => {
-    const { client } = await connect({ tool_effects: { get_fare: [{ effect_type: 'remove_fields', remove_ratio: 0.5 }] } });
+  it("changes a result's text and structuredContent alike", async () => {
+    const { client } = await connect({
+      tool_effects: { get_fare: [{ effect_type: 'remove_fields', remove_ratio: 0.5 }] },
+    });
     const r: any = await client.callTool({ name: 'get_fare', arguments: { flight_id: 'UA1234' } });
     const fromText = JSON.parse(r.content[0].text);
     expect(Object.keys(fromText)).toHaveLength(3); // 6 keys, half removed
@@ -108,14 +121,37 @@ describe('mcp-proxy data effects on both views of a result', () => {
 describe('mcp-proxy under an agent using the official SDK with its default environment', () => {
   // StdioClientTransport without `env` passes only PATH, HOME and a few more to the server it
   // starts: the proxy must find the run's case in the agent's environment.
-  const proxy = JSON.stringify([process.execPath, '--import', 'tsx', resolve('src/cli/index.ts'), 'mcp-proxy', '--', process.execPath, resolve('fixtures/agents/mcp-server.mjs')]);
+  const proxy = JSON.stringify([
+    process.execPath,
+    '--import',
+    'tsx',
+    resolve('src/cli/index.ts'),
+    'mcp-proxy',
+    '--',
+    process.execPath,
+    resolve('fixtures/agents/mcp-server.mjs'),
+  ]);
   const runAgent = (env: Record<string, string>) =>
-    promisify(execFile)(process.execPath, [resolve('fixtures/agents/mcp-agent.mjs')], { env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', AGENT_CHAOS_PROXY_COMMAND: proxy, ...env }, cwd: process.cwd() }).then((r) => JSON.parse(r.stdout));
+    promisify(execFile)(process.execPath, [resolve('fixtures/agents/mcp-agent.mjs')], {
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', AGENT_CHAOS_PROXY_COMMAND: proxy, ...env },
+      cwd: process.cwd(),
+    }).then((r) => JSON.parse(r.stdout));
 
-  it('applies the case\'s faults and logs them', async () => {
+  it("applies the case's faults and logs them", async () => {
     const caseFile = join(dir, 'sdk-case.json');
     const faultLog = join(dir, 'sdk-faults.jsonl');
-    writeFileSync(caseFile, JSON.stringify({ name: 'mcp', input: 'i', session_id: 's', effects: { tool_effects: { book_flight: [{ effect_type: 'network_error', error_message: 'Connection reset by peer' }] } }, seed: 4 }));
+    writeFileSync(
+      caseFile,
+      JSON.stringify({
+        name: 'mcp',
+        input: 'i',
+        session_id: 's',
+        effects: {
+          tool_effects: { book_flight: [{ effect_type: 'network_error', error_message: 'Connection reset by peer' }] },
+        },
+        seed: 4,
+      }),
+    );
     const out = await runAgent({ AGENT_CHAOS_CASE_FILE: caseFile, AGENT_CHAOS_FAULT_LOG: faultLog });
     expect(out).toMatchObject({ isError: true, text: 'Connection reset by peer' });
     expect(readFileSync(faultLog, 'utf8')).toContain('"tool":"book_flight","effect":"network_error","call":0');
@@ -127,4 +163,3 @@ describe('mcp-proxy under an agent using the official SDK with its default envir
     expect(out.proxyStderr).toMatch(/agent-chaos mcp-proxy: no chaos case found .* every call is forwarded unchanged/);
   }, 30_000);
 });
-

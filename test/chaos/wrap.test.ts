@@ -42,21 +42,30 @@ describe('wrapTool / wrapTools', () => {
   });
 
   it('fails the call with the injected error, records the fault on the active span and in the fault log', async () => {
-    const log = useCase({ tool_effects: { search_flights: [{ effect_type: 'network_error', error_message: 'Connection refused' }] } });
+    const log = useCase({
+      tool_effects: { search_flights: [{ effect_type: 'network_error', error_message: 'Connection refused' }] },
+    });
     const tools = wrapTools({ search_flights: search, other: async () => 'untouched' });
     const tracer = provider.getTracer('t');
     const span = tracer.startSpan('execute_tool search_flights');
-    const err = await context.with(trace.setSpan(context.active(), span), () => tools.search_flights({ to: 'JFK' })).catch((e) => e);
+    const err = await context
+      .with(trace.setSpan(context.active(), span), () => tools.search_flights({ to: 'JFK' }))
+      .catch((e) => e);
     span.end();
     expect(err).toBeInstanceOf(ChaosError);
     expect(err).toMatchObject({ name: 'NetworkError', message: 'Connection refused', effect: 'network_error' });
     expect(exporter.getFinishedSpans()[0].attributes['agent_chaos.fault']).toBe('network_error');
-    expect(JSON.parse(readFileSync(log, 'utf8').trim())).toMatchObject({ tool: 'search_flights', effect: 'network_error' });
+    expect(JSON.parse(readFileSync(log, 'utf8').trim())).toMatchObject({
+      tool: 'search_flights',
+      effect: 'network_error',
+    });
     expect(await tools.other()).toBe('untouched');
   });
 
   it('rewrites results with data effects, the same way for the same seed', async () => {
-    const effects: CaseEffects = { tool_effects: { search_flights: [{ effect_type: 'corrupt_values', corrupt_ratio: 1 }] } };
+    const effects: CaseEffects = {
+      tool_effects: { search_flights: [{ effect_type: 'corrupt_values', corrupt_ratio: 1 }] },
+    };
     useCase(effects, 9);
     const a = await wrapTool('search_flights', search)({ to: 'JFK' });
     useCase(effects, 9);
@@ -66,7 +75,9 @@ describe('wrapTool / wrapTools', () => {
   });
 
   it('delays a timeout before failing', async () => {
-    useCase({ tool_effects: { search_flights: [{ effect_type: 'timeout', delay: 120, error_message: 'timed out after 30s' }] } });
+    useCase({
+      tool_effects: { search_flights: [{ effect_type: 'timeout', delay: 120, error_message: 'timed out after 30s' }] },
+    });
     const t = Date.now();
     const err = await wrapTool('search_flights', search)({ to: 'JFK' }).catch((e) => e);
     expect(Date.now() - t).toBeGreaterThanOrEqual(110);
@@ -81,14 +92,41 @@ describe('wrapTool / wrapTools', () => {
     const result = await context.with(trace.setSpan(context.active(), span), () => search());
     span.end();
     expect(result).toEqual({ flights: [{ id: 'UA1', price: 189 }] });
-    const [entry] = readFileSync(faultLog, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
-    expect(entry).toMatchObject({ tool: 'search', effect: 'truncate_fields', noop: true, detail: 'changed nothing (text values cut to 50 characters)' });
+    const [entry] = readFileSync(faultLog, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(entry).toMatchObject({
+      tool: 'search',
+      effect: 'truncate_fields',
+      noop: true,
+      detail: 'changed nothing (text values cut to 50 characters)',
+    });
     expect(exporter.getFinishedSpans()[0].attributes['agent_chaos.fault']).toBeUndefined();
     const { runFacts } = await import('../../src/evaluators/facts.js');
     const { hadFailure } = await import('../../src/evaluators/types.js');
-    const session = { sessionId: 's', traceIds: [], dialect: 'genai' as const, input: 'i', finalAnswer: 'a', toolCalls: [{ name: 'search', arguments: {}, result, status: 'ok' as const, spanId: 'x', startTime: '', endTime: '' }], messages: [], modelCalls: 1, usage: { inputTokens: 0, outputTokens: 0 }, durationMs: 1 };
-    const facts = runFacts(session, { tool_effects: { search: [{ effect_type: 'truncate_fields', max_length: 50 }] } }, [entry]);
-    expect(facts.faults).toEqual([{ tool: 'search', effect: 'truncate_fields', fired: false, exercised: true, noop: true }]);
+    const session = {
+      sessionId: 's',
+      traceIds: [],
+      dialect: 'genai' as const,
+      input: 'i',
+      finalAnswer: 'a',
+      toolCalls: [
+        { name: 'search', arguments: {}, result, status: 'ok' as const, spanId: 'x', startTime: '', endTime: '' },
+      ],
+      messages: [],
+      modelCalls: 1,
+      usage: { inputTokens: 0, outputTokens: 0 },
+      durationMs: 1,
+    };
+    const facts = runFacts(
+      session,
+      { tool_effects: { search: [{ effect_type: 'truncate_fields', max_length: 50 }] } },
+      [entry],
+    );
+    expect(facts.faults).toEqual([
+      { tool: 'search', effect: 'truncate_fields', fired: false, exercised: true, noop: true },
+    ]);
     expect(hadFailure({ session, facts })).toBe(false);
   });
 });

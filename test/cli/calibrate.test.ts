@@ -11,7 +11,8 @@ import { setAwsTestEnv, startFakeBedrock, toolNameOf } from '../helpers/fake-bed
 import { runCli as run } from '../helpers/cli.js';
 import { referenceReply } from '../helpers/reference-judge.js';
 
-const promptOf = (body: any): string => body.messages?.[0]?.content?.[0]?.text ?? body.messages?.find((m: any) => m.role === 'user')?.content ?? '';
+const promptOf = (body: any): string =>
+  body.messages?.[0]?.content?.[0]?.text ?? body.messages?.find((m: any) => m.role === 'user')?.content ?? '';
 
 describe('agent-chaos calibrate', () => {
   it('measures the heuristic judge against the labelled set and writes calibration.json', async () => {
@@ -27,7 +28,10 @@ describe('agent-chaos calibrate', () => {
 
   it('measures an LLM judge through the real Bedrock SDK (fake Bedrock on 127.0.0.1)', async () => {
     setAwsTestEnv();
-    const bedrock = await startFakeBedrock(({ body }) => ({ kind: 'tool', input: referenceReply(toolNameOf(body), promptOf(body)) }));
+    const bedrock = await startFakeBedrock(({ body }) => ({
+      kind: 'tool',
+      input: referenceReply(toolNameOf(body), promptOf(body)),
+    }));
     try {
       const out = mkdtempSync(join(tmpdir(), 'agent-chaos-calibrate-'));
       const r = await run('calibrate', '--judge', 'bedrock', '--endpoint', bedrock.endpoint, '--out', out);
@@ -52,18 +56,39 @@ describe('agent-chaos calibrate', () => {
       req.on('end', () => {
         calls++;
         const body = JSON.parse(data);
-        const reply = referenceReply(body.response_format.json_schema.name, body.messages.find((m: any) => m.role === 'user').content);
+        const reply = referenceReply(
+          body.response_format.json_schema.name,
+          body.messages.find((m: any) => m.role === 'user').content,
+        );
         res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content: JSON.stringify(reply) } }], usage: { prompt_tokens: 100, completion_tokens: 20 } }));
+        res.end(
+          JSON.stringify({
+            choices: [{ message: { role: 'assistant', content: JSON.stringify(reply) } }],
+            usage: { prompt_tokens: 100, completion_tokens: 20 },
+          }),
+        );
       });
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     try {
       const out = mkdtempSync(join(tmpdir(), 'agent-chaos-calibrate-'));
-      const r = await run('calibrate', '--judge', 'openai', '--model', 'gpt-4o', '--endpoint', `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`, '--out', out);
+      const r = await run(
+        'calibrate',
+        '--judge',
+        'openai',
+        '--model',
+        'gpt-4o',
+        '--endpoint',
+        `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
+        '--out',
+        out,
+      );
       expect(r.code).toBe(0);
       expect(r.out).toMatch(/^all\s+\d+\s+\d+%/m);
-      expect(JSON.parse(readFileSync(join(out, 'calibration.json'), 'utf8')).judge).toEqual({ provider: 'openai', model: 'gpt-4o' });
+      expect(JSON.parse(readFileSync(join(out, 'calibration.json'), 'utf8')).judge).toEqual({
+        provider: 'openai',
+        model: 'gpt-4o',
+      });
       expect(calls).toBeGreaterThan(40);
     } finally {
       await new Promise((r) => server.close(r));

@@ -23,13 +23,33 @@ describe('agent-chaos inspect', () => {
   });
 
   it('--json prints one normalized session per line in the DESIGN.md shape', async () => {
-    const r = await run('inspect', '--json', 'fixtures/traces/real/openllmetry/strands-evals-openai-agents-traceloop-live-spans.json', ADK);
+    const r = await run(
+      'inspect',
+      '--json',
+      'fixtures/traces/real/openllmetry/strands-evals-openai-agents-traceloop-live-spans.json',
+      ADK,
+    );
     const lines = r.out.split('\n').map((l) => JSON.parse(l));
     expect(lines).toHaveLength(2);
     for (const s of lines) {
-      expect(Object.keys(s)).toEqual(expect.arrayContaining(['sessionId', 'traceIds', 'dialect', 'input', 'finalAnswer', 'toolCalls', 'messages', 'modelCalls', 'usage', 'durationMs']));
+      expect(Object.keys(s)).toEqual(
+        expect.arrayContaining([
+          'sessionId',
+          'traceIds',
+          'dialect',
+          'input',
+          'finalAnswer',
+          'toolCalls',
+          'messages',
+          'modelCalls',
+          'usage',
+          'durationMs',
+        ]),
+      );
       for (const c of s.toolCalls) {
-        expect(Object.keys(c)).toEqual(expect.arrayContaining(['name', 'arguments', 'result', 'status', 'spanId', 'startTime', 'endTime']));
+        expect(Object.keys(c)).toEqual(
+          expect.arrayContaining(['name', 'arguments', 'result', 'status', 'spanId', 'startTime', 'endTime']),
+        );
         expect(c.spanId).toMatch(/^[0-9a-f]{16}$/);
       }
     }
@@ -97,10 +117,40 @@ describe('untrusted text in terminal output', () => {
     const { tmpdir } = await import('node:os');
     const file = join(mkdtempSync(join(tmpdir(), 'agent-chaos-cli-')), 'evil.json');
     const kv = (key: string, value: string) => ({ key, value: { stringValue: value } });
-    writeFileSync(file, JSON.stringify({ resourceSpans: [{ scopeSpans: [{ spans: [{
-      traceId: '0af7651916cd43dd8448eb211c80319c', spanId: 'b7ad6b7169203331', name: 'invoke_agent x', startTimeUnixNano: '1', endTimeUnixNano: '2',
-      attributes: [kv('gen_ai.operation.name', 'invoke_agent'), kv('gen_ai.output.messages', JSON.stringify([{ role: 'assistant', parts: [{ type: 'text', content: 'done\u001b[2J\u001b]0;pwned\u0007' }] }]))],
-    }] }] }] }));
+    writeFileSync(
+      file,
+      JSON.stringify({
+        resourceSpans: [
+          {
+            scopeSpans: [
+              {
+                spans: [
+                  {
+                    traceId: '0af7651916cd43dd8448eb211c80319c',
+                    spanId: 'b7ad6b7169203331',
+                    name: 'invoke_agent x',
+                    startTimeUnixNano: '1',
+                    endTimeUnixNano: '2',
+                    attributes: [
+                      kv('gen_ai.operation.name', 'invoke_agent'),
+                      kv(
+                        'gen_ai.output.messages',
+                        JSON.stringify([
+                          {
+                            role: 'assistant',
+                            parts: [{ type: 'text', content: 'done\u001b[2J\u001b]0;pwned\u0007' }],
+                          },
+                        ]),
+                      ),
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      }),
+    );
     const r = await run('inspect', file);
     expect(r.out).toContain('answer: done');
     expect(r.out).not.toMatch(/[\u001b\u0007]/);
@@ -111,11 +161,16 @@ describe('validate against Strands', () => {
   it("warns about what Strands' ChaosCase would reject or ignore, and fails on it with --strands", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'agent-chaos-strands-'));
     const file = join(dir, 'agent-chaos.yml');
-    writeFileSync(file, 'agent: { command: x }\ncases:\n  - name: c\n    input: i\n    effects:\n      tool_effects:\n        search: [{ effect_type: timeout, delay: 2s }, { effect_type: corrupt_values, apply_rate: 0.5 }]\n');
+    writeFileSync(
+      file,
+      'agent: { command: x }\ncases:\n  - name: c\n    input: i\n    effects:\n      tool_effects:\n        search: [{ effect_type: timeout, delay: 2s }, { effect_type: corrupt_values, apply_rate: 0.5 }]\n',
+    );
     const warned = await run('validate', '--config', file);
     expect(warned.code).toBe(0);
     expect(warned.err).toContain("warning: cases[0] (c): search has 2 effects; Strands' ChaosCase takes one per tool");
-    expect(warned.err).toContain("search corrupt_values has apply_rate 0.5; Strands' ChaosCase has none, so its plugin fires this fault on every call");
+    expect(warned.err).toContain(
+      "search corrupt_values has apply_rate 0.5; Strands' ChaosCase has none, so its plugin fires this fault on every call",
+    );
     expect(warned.err).toContain("search timeout has a delay; Strands' ChaosCase ignores it");
     const strict = await run('validate', '--config', file, '--strands');
     expect(strict.code).toBe(2);

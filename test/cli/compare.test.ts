@@ -13,12 +13,16 @@ describe('agent-chaos compare', () => {
     const r = await run('compare', '--base', `${R}careful`, '--head', `${R}fabricate`);
     expect(r.code).toBe(1);
     expect(r.out).toMatch(/^<!-- agent-chaos:default -->\n## ❌ agent-chaos: 19 regressions in 8 cases\n/);
-    expect(r.out).toMatch(/^\| search\\_timeout +\| failure\\_communication 1\.00 → 0\.00 \[-1\.00, -0\.95\]<br>recovery/m);
+    expect(r.out).toMatch(
+      /^\| search\\_timeout +\| failure\\_communication 1\.00 → 0\.00 \[-1\.00, -0\.95\]<br>recovery/m,
+    );
   });
 
   it('exits 0 when nothing regressed, and with --fail-on never', async () => {
     expect((await run('compare', '--base', `${R}careful`, '--head', `${R}careful-again/results.json`)).code).toBe(0);
-    expect((await run('compare', '--base', `${R}careful`, '--head', `${R}fabricate`, '--fail-on', 'never')).code).toBe(0);
+    expect((await run('compare', '--base', `${R}careful`, '--head', `${R}fabricate`, '--fail-on', 'never')).code).toBe(
+      0,
+    );
     expect((await run('compare', '--base', `${R}fabricate`, '--head', `${R}careful`)).code).toBe(0); // an improvement
   });
 
@@ -26,9 +30,16 @@ describe('agent-chaos compare', () => {
     const r = await run('compare', '--base', `${R}careful`, '--head', `${R}fabricate`, '--format', 'json');
     const j = JSON.parse(r.out);
     expect(j).toMatchObject({ verdict: 'fail', blocking: true, regressions: 19 }); // the data-fault, model-fault and sweep cases regress too
-    const verdicts = Object.fromEntries(j.comparison.cells.filter((c: any) => c.case === 'search_timeout').map((c: any) => [c.evaluator, c.verdict]));
+    const verdicts = Object.fromEntries(
+      j.comparison.cells.filter((c: any) => c.case === 'search_timeout').map((c: any) => [c.evaluator, c.verdict]),
+    );
     // Identical scores on both sides: no drop to test, unchanged (the pooled variance keeps the interval honest).
-    expect(verdicts).toEqual({ failure_communication: 'regressed', partial_completion: 'unchanged', recovery_strategy: 'regressed', failure_analysis: 'regressed' }); // failure_analysis: the agent's failures, no longer the injected faults
+    expect(verdicts).toEqual({
+      failure_communication: 'regressed',
+      partial_completion: 'unchanged',
+      recovery_strategy: 'regressed',
+      failure_analysis: 'regressed',
+    }); // failure_analysis: the agent's failures, no longer the injected faults
     expect(j.comparison.overall.find((o: any) => o.evaluator === 'failure_communication').verdict).toBe('regressed');
   });
 
@@ -37,7 +48,9 @@ describe('agent-chaos compare', () => {
     expect(bad.code).toBe(2); // a broken input is not a failed gate (1)
     expect(bad.err).toMatch(/nowhere\/results.json: cannot read results/);
     expect((await run('compare', '--base', `${R}careful`)).code).toBe(2);
-    expect((await run('compare', '--base', `${R}careful`, '--head', `${R}careful`, '--fail-on', 'sometimes')).code).toBe(2);
+    expect(
+      (await run('compare', '--base', `${R}careful`, '--head', `${R}careful`, '--fail-on', 'sometimes')).code,
+    ).toBe(2);
   });
 });
 
@@ -57,13 +70,42 @@ describe('agent-chaos report', () => {
 describe('compare inputs', () => {
   it('accepts a hand-made results file without summaries or effects, and exits 2 on a broken one', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'agent-chaos-handmade-'));
-    const run1 = (score: number, i: number) => ({ sessionId: `s${i}`, repeat: i + 1, status: 'ok', faults: [], scores: { failure_communication: { score, label: 'x', pass: score >= 0.5, reason: 'r' } }, findings: [] });
-    const doc = (scores: number[]) => ({ schemaVersion: 1, tool: { name: 'agent-chaos', version: '0' }, createdAt: '2026-11-30T00:00:00Z', git: { sha: 'a', ref: 'main' }, configHash: 'h', judge: { provider: 'heuristic', model: 'heuristic' }, cases: [{ name: 'c', runs: scores.map(run1) }], insights: [], usage: { judgeCalls: 0, inputTokens: 0, outputTokens: 0, estimatedCostUsd: 0 } });
+    const run1 = (score: number, i: number) => ({
+      sessionId: `s${i}`,
+      repeat: i + 1,
+      status: 'ok',
+      faults: [],
+      scores: { failure_communication: { score, label: 'x', pass: score >= 0.5, reason: 'r' } },
+      findings: [],
+    });
+    const doc = (scores: number[]) => ({
+      schemaVersion: 1,
+      tool: { name: 'agent-chaos', version: '0' },
+      createdAt: '2026-11-30T00:00:00Z',
+      git: { sha: 'a', ref: 'main' },
+      configHash: 'h',
+      judge: { provider: 'heuristic', model: 'heuristic' },
+      cases: [{ name: 'c', runs: scores.map(run1) }],
+      insights: [],
+      usage: { judgeCalls: 0, inputTokens: 0, outputTokens: 0, estimatedCostUsd: 0 },
+    });
     writeFileSync(join(dir, 'base.json'), JSON.stringify(doc([1, 1, 1, 1, 1])));
     writeFileSync(join(dir, 'head.json'), JSON.stringify(doc([0, 0, 0, 0, 0])));
-    const r = await run('compare', '--base', join(dir, 'base.json'), '--head', join(dir, 'head.json'), '--format', 'json');
+    const r = await run(
+      'compare',
+      '--base',
+      join(dir, 'base.json'),
+      '--head',
+      join(dir, 'head.json'),
+      '--format',
+      'json',
+    );
     expect(r.code).toBe(1); // a regression: the gate failed
-    expect(JSON.parse(r.out).comparison.cells[0]).toMatchObject({ case: 'c', evaluator: 'failure_communication', verdict: 'regressed' });
+    expect(JSON.parse(r.out).comparison.cells[0]).toMatchObject({
+      case: 'c',
+      evaluator: 'failure_communication',
+      verdict: 'regressed',
+    });
     writeFileSync(join(dir, 'broken.json'), '{"schemaVersion": 1, "cases": [');
     const broken = await run('compare', '--base', join(dir, 'base.json'), '--head', join(dir, 'broken.json'));
     expect(broken.code).toBe(2);

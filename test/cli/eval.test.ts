@@ -32,18 +32,29 @@ describe('agent-chaos eval', () => {
     expect(r.out).toContain('failure_analysis: share of sessions where failures were found, higher is worse');
     const results = await readResults(out);
     expect(results.schemaVersion).toBe(1);
-    expect(results.judge).toMatchObject({ provider: 'heuristic', promptVersions: { failure_communication: 'failure_communication/4' } });
+    expect(results.judge).toMatchObject({
+      provider: 'heuristic',
+      promptVersions: { failure_communication: 'failure_communication/4' },
+    });
     expect(results.cases).toHaveLength(4);
     for (const c of results.cases) {
       expect(Object.keys(c.summary).sort()).toEqual([...EVALUATORS].sort());
       for (const run of c.runs) expect(Object.keys(run.scores).sort()).toEqual([...EVALUATORS].sort());
     }
     const adk = results.cases.find((c) => c.input === 'What is the price of XYZ?')!;
-    expect(adk.runs[0].findings[0]).toMatchObject({ spanId: '3ef9e0746b48f368', category: 'execution-error-category-resource-not-found' });
+    expect(adk.runs[0].findings[0]).toMatchObject({
+      spanId: '3ef9e0746b48f368',
+      category: 'execution-error-category-resource-not-found',
+    });
     expect(adk.runs[0].facts).toMatchObject({ toolCalls: 1, failedCalls: 1, retries: 0 });
     expect(results.insights.length).toBeGreaterThanOrEqual(3);
-    const sessions = readFileSync(join(out, 'sessions.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
-    expect(sessions.map((s) => s.sessionId).sort()).toEqual(results.cases.flatMap((c) => c.runs.map((x) => x.sessionId)).sort());
+    const sessions = readFileSync(join(out, 'sessions.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(sessions.map((s) => s.sessionId).sort()).toEqual(
+      results.cases.flatMap((c) => c.runs.map((x) => x.sessionId)).sort(),
+    );
   });
 
   it('re-evaluates its own sessions.jsonl to the same scores', async () => {
@@ -55,9 +66,17 @@ describe('agent-chaos eval', () => {
     expect(rb.cases.map((c) => c.summary)).toEqual(ra.cases.map((c) => c.summary));
   });
 
-  it('groups sessions into the config\'s cases and reports faults declared vs fired', async () => {
+  it("groups sessions into the config's cases and reports faults declared vs fired", async () => {
     const out = mkdtempSync(join(tmpdir(), 'agent-chaos-eval-'));
-    const r = await run('eval', '--traces', 'fixtures/evaluators/scenarios.jsonl', '--config', 'examples/travel-agent/agent-chaos.yml', '--out', out);
+    const r = await run(
+      'eval',
+      '--traces',
+      'fixtures/evaluators/scenarios.jsonl',
+      '--config',
+      'examples/travel-agent/agent-chaos.yml',
+      '--out',
+      out,
+    );
     expect(r.code).toBe(0);
     const results = await readResults(out);
     // The scenarios carry no agent_chaos.case label: they are grouped by input, beside the declared cases.
@@ -85,8 +104,20 @@ describe('agent-chaos eval --judge bedrock (real SDK, fake Bedrock)', () => {
 
   it('judges every failing session, records usage and the model', async () => {
     const out = mkdtempSync(join(tmpdir(), 'agent-chaos-eval-'));
-    const r = await run('eval', '--traces', ...TRACES, '--judge', 'bedrock', '--endpoint', server.endpoint, '--out', out);
-    expect(r.err).toBe('note: 4 session(s) carry no case label (agent_chaos.case, or a journal line\'s case): grouped into cases by their whole input');
+    const r = await run(
+      'eval',
+      '--traces',
+      ...TRACES,
+      '--judge',
+      'bedrock',
+      '--endpoint',
+      server.endpoint,
+      '--out',
+      out,
+    );
+    expect(r.err).toBe(
+      "note: 4 session(s) carry no case label (agent_chaos.case, or a journal line's case): grouped into cases by their whole input",
+    );
     expect(r.code).toBe(0);
     const results = await readResults(out);
     expect(results.judge).toMatchObject({ provider: 'bedrock', model: 'global.anthropic.claude-sonnet-4-6' });
@@ -104,11 +135,31 @@ describe('agent-chaos eval --judge bedrock (real SDK, fake Bedrock)', () => {
 describe('run --judge none, then eval of the journal', () => {
   it('collects without a judge, and eval scores the journal by case', async () => {
     const out = mkdtempSync(join(tmpdir(), 'agent-chaos-collect-'));
-    const collect = await run('run', '--config', exampleConfig(1), '--judge', 'none', '--repeat', '1', '--out', out, '--seed', '4');
+    const collect = await run(
+      'run',
+      '--config',
+      exampleConfig(1),
+      '--judge',
+      'none',
+      '--repeat',
+      '1',
+      '--out',
+      out,
+      '--seed',
+      '4',
+    );
     expect(collect.code).toBe(0);
     expect(collect.out).toMatch(/collected 10 run\(s\) without judging them: .*journal\.jsonl/);
     const scored = mkdtempSync(join(tmpdir(), 'agent-chaos-scored-'));
-    const r = await run('eval', '--traces', join(out, 'journal.jsonl'), '--config', 'examples/travel-agent/agent-chaos.yml', '--out', scored);
+    const r = await run(
+      'eval',
+      '--traces',
+      join(out, 'journal.jsonl'),
+      '--config',
+      'examples/travel-agent/agent-chaos.yml',
+      '--out',
+      scored,
+    );
     expect(r.code).toBe(0);
     const results = await readResults(scored);
     expect(results.cases.map((c) => [c.name, c.runs.length])).toEqual([
@@ -131,13 +182,27 @@ describe('run without judge credentials', () => {
     const saved = { ...process.env };
     for (const k of Object.keys(process.env)) if (k.startsWith('AWS_')) delete process.env[k];
     try {
-      const config = exampleConfig(1, (y) => y.replace('judge: { provider: heuristic }', 'judge: { provider: bedrock }'));
+      const config = exampleConfig(1, (y) =>
+        y.replace('judge: { provider: heuristic }', 'judge: { provider: bedrock }'),
+      );
       const out = mkdtempSync(join(tmpdir(), 'agent-chaos-fallback-'));
       const r = await run('run', '--config', config, '--out', out, '--baseline', 'none');
       expect(r.code).toBe(0);
-      expect(r.err).toMatch(/warning: agent-chaos: no AWS credentials in the environment .*scoring with the offline heuristic judge/);
+      expect(r.err).toMatch(
+        /warning: agent-chaos: no AWS credentials in the environment .*scoring with the offline heuristic judge/,
+      );
       expect((await readResults(out)).judge.provider).toBe('heuristic');
-      const strict = await run('run', '--config', exampleConfig(1, (y) => y.replace('judge: { provider: heuristic }', 'judge: { provider: bedrock, fallback: fail }')), '--out', out, '--baseline', 'none');
+      const strict = await run(
+        'run',
+        '--config',
+        exampleConfig(1, (y) =>
+          y.replace('judge: { provider: heuristic }', 'judge: { provider: bedrock, fallback: fail }'),
+        ),
+        '--out',
+        out,
+        '--baseline',
+        'none',
+      );
       expect(strict.code).toBe(2);
       expect(strict.err).toMatch(/the Bedrock judge needs AWS credentials and judge\.fallback is fail/);
     } finally {

@@ -32,20 +32,41 @@ function travelConfig(command: string, extra: Record<string, unknown> = {}): str
 function stubConfig(cases: string[], extra = '', repeat = 1): string {
   const dir = tmp('stub');
   const path = join(dir, 'agent-chaos.yml');
-  const list = cases.map((c) => `  - name: ${c}\n    input: Book a flight for ${c}\n    effects: { tool_effects: { book: [{ effect_type: timeout }] } }`).join('\n');
-  writeFileSync(path, `agent: { command: node ${STUB}, timeout: 20s }\nrepeat: ${repeat}\nconcurrency: 4\njudge: { provider: heuristic }\nbaseline: none\n${extra}\ncases:\n${list}\n`);
+  const list = cases
+    .map(
+      (c) =>
+        `  - name: ${c}\n    input: Book a flight for ${c}\n    effects: { tool_effects: { book: [{ effect_type: timeout }] } }`,
+    )
+    .join('\n');
+  writeFileSync(
+    path,
+    `agent: { command: node ${STUB}, timeout: 20s }\nrepeat: ${repeat}\nconcurrency: 4\njudge: { provider: heuristic }\nbaseline: none\n${extra}\ncases:\n${list}\n`,
+  );
   return path;
 }
 
 const report = (out: string) => readFileSync(join(out, 'report.md'), 'utf8');
-const headline = (out: string) => report(out).split('\n').find((l) => l.startsWith('## '))!;
+const headline = (out: string) =>
+  report(out)
+    .split('\n')
+    .find((l) => l.startsWith('## '))!;
 
 describe('a head that produced no evidence fails against a base that did', () => {
   it('every head run crashes (exit 1): run health regressed, exit 1, nothing marked fixed', async () => {
     const out = join(tmp('crash'), 'out');
-    const r = await runCli('run', '--config', travelConfig('node -e "process.exit(1)"'), '--out', out, '--baseline-file', CAREFUL);
+    const r = await runCli(
+      'run',
+      '--config',
+      travelConfig('node -e "process.exit(1)"'),
+      '--out',
+      out,
+      '--baseline-file',
+      CAREFUL,
+    );
     expect(r.code).toBe(1);
-    expect(headline(out)).toMatch(/^## ❌ agent-chaos: runs that left no session in 10 cases \(e\.g\. \S+: 3 of 3 head run\(s\) crashed: exit code 1\)/);
+    expect(headline(out)).toMatch(
+      /^## ❌ agent-chaos: runs that left no session in 10 cases \(e\.g\. \S+: 3 of 3 head run\(s\) crashed: exit code 1\)/,
+    );
     expect(report(out)).not.toMatch(/fixed \(in the base, gone now\)/);
     const results = JSON.parse(readFileSync(join(out, 'results.json'), 'utf8'));
     expect(results.evidence).toMatchObject({ expected: 30, seen: 30, missing: 0 });
@@ -53,11 +74,31 @@ describe('a head that produced no evidence fails against a base that did', () =>
 
   it('command not found, and an agent that sends no trace: exit 1, said in the headline', async () => {
     const missing = join(tmp('notfound'), 'out');
-    const a = await runCli('run', '--config', travelConfig('definitely-not-a-command-agent-chaos'), '--out', missing, '--baseline-file', CAREFUL, '--repeat', '1');
+    const a = await runCli(
+      'run',
+      '--config',
+      travelConfig('definitely-not-a-command-agent-chaos'),
+      '--out',
+      missing,
+      '--baseline-file',
+      CAREFUL,
+      '--repeat',
+      '1',
+    );
     expect(a.code).toBe(1);
     expect(headline(missing)).toMatch(/1 of 1 head run\(s\) crashed: command not found/);
     const silent = join(tmp('notrace'), 'out');
-    const b = await runCli('run', '--config', travelConfig('node -e "console.log(1)"'), '--out', silent, '--baseline-file', CAREFUL, '--repeat', '1');
+    const b = await runCli(
+      'run',
+      '--config',
+      travelConfig('node -e "console.log(1)"'),
+      '--out',
+      silent,
+      '--baseline-file',
+      CAREFUL,
+      '--repeat',
+      '1',
+    );
     expect(b.code).toBe(1);
     expect(headline(silent)).toMatch(/1 of 1 head run\(s\) sent no trace/);
   }, 60_000);
@@ -68,7 +109,10 @@ describe('a head that produced no evidence fails against a base that did', () =>
     const r = await runCli('run', '--config', config, '--out', out);
     expect(r.code).toBe(1);
     expect(headline(out)).toMatch(/crash is broken: 1 of 1 head run\(s\) crashed: exit code 3/);
-    writeFileSync(config, readFileSync(config, 'utf8').replace('baseline: none', 'baseline: none\ngate: { broken_cases: warn }'));
+    writeFileSync(
+      config,
+      readFileSync(config, 'utf8').replace('baseline: none', 'baseline: none\ngate: { broken_cases: warn }'),
+    );
     const warned = join(tmp('broken-warn'), 'out');
     expect((await runCli('run', '--config', config, '--out', warned)).code).toBe(0);
     expect(report(warned)).toMatch(/warning: 1 case\(s\) broken/);
@@ -81,11 +125,19 @@ describe('a fault on a call the trace does not show', () => {
     const r = await runCli('run', '--config', stubConfig(['untraced', 'untraced-fabricate']), '--out', out);
     expect(r.out).toMatch(/fault timeout fired on book \(call 1\) but the trace has no such call of book/);
     const results = JSON.parse(readFileSync(join(out, 'results.json'), 'utf8'));
-    const fc = (name: string) => results.cases.find((c: { name: string }) => c.name === name).runs[0].scores.failure_communication.score;
+    const fc = (name: string) =>
+      results.cases.find((c: { name: string }) => c.name === name).runs[0].scores.failure_communication.score;
     expect(fc('untraced-fabricate')).toBe(0);
     expect(fc('untraced')).toBeGreaterThanOrEqual(0.5);
-    const sessions = readFileSync(join(out, 'sessions.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
-    expect(sessions[0].toolCalls.find((c: { name: string }) => c.name === 'book')).toMatchObject({ status: 'error', untraced: true, fault: 'timeout' });
+    const sessions = readFileSync(join(out, 'sessions.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(sessions[0].toolCalls.find((c: { name: string }) => c.name === 'book')).toMatchObject({
+      status: 'error',
+      untraced: true,
+      fault: 'timeout',
+    });
   }, 60_000);
 });
 
@@ -96,10 +148,15 @@ describe('the answer when the trace has none', () => {
     const session = JSON.parse(readFileSync(join(out, 'sessions.jsonl'), 'utf8').trim());
     expect(session.finalAnswer).toBe('The search timed out.\nPlease try again in a few minutes.');
     const config = stubConfig(['banner']);
-    writeFileSync(config, readFileSync(config, 'utf8').replace('timeout: 20s', 'timeout: 20s, env: { STUB_WRITE_ANSWER: "1" }'));
+    writeFileSync(
+      config,
+      readFileSync(config, 'utf8').replace('timeout: 20s', 'timeout: 20s, env: { STUB_WRITE_ANSWER: "1" }'),
+    );
     const withFile = join(tmp('banner-file'), 'out');
     await runCli('run', '--config', config, '--out', withFile);
-    expect(JSON.parse(readFileSync(join(withFile, 'sessions.jsonl'), 'utf8').trim()).finalAnswer).toBe('Answer from the answer file.');
+    expect(JSON.parse(readFileSync(join(withFile, 'sessions.jsonl'), 'utf8').trim()).finalAnswer).toBe(
+      'Answer from the answer file.',
+    );
   }, 60_000);
 });
 
@@ -108,7 +165,11 @@ describe('sharded runs: the report job expects every shard', () => {
   async function collectShards(config: string, count: number): Promise<string> {
     const dir = tmp('shards');
     const p = await prepare(config, { seed: 7 });
-    for (let index = 1; index <= count; index++) await collect(p, { outDir: join(dir, `agent-chaos-results-shard-${index}-of-${count}`), shard: { index, count } });
+    for (let index = 1; index <= count; index++)
+      await collect(p, {
+        outDir: join(dir, `agent-chaos-results-shard-${index}-of-${count}`),
+        shard: { index, count },
+      });
     return dir;
   }
   it('a missing shard fails the gate, naming the shard; a shard uploaded twice fails too', async () => {
@@ -117,7 +178,10 @@ describe('sharded runs: the report job expects every shard', () => {
     const all = await readCollected(dir);
     expect(all.shards).toBe(4);
     expect(all.entries).toHaveLength(12);
-    const full = await scoreJournals({ configPath: config, outDir: join(dir, 'full'), shards: all.shards }, all.entries);
+    const full = await scoreJournals(
+      { configPath: config, outDir: join(dir, 'full'), shards: all.shards },
+      all.entries,
+    );
     expect(full.gate.reasons.join(' ')).not.toMatch(/missing/);
     expect(full.results.evidence).toMatchObject({ expected: 12, seen: 12, missing: 0, duplicates: 0 });
 
@@ -127,7 +191,9 @@ describe('sharded runs: the report job expects every shard', () => {
     const without = all.entries.filter((e) => !third.some((t) => t.sessionId === e.sessionId));
     const r = await scoreJournals({ configPath: config, outDir: join(dir, 'missing'), shards: 4 }, without);
     expect(r.gate).toMatchObject({ verdict: 'fail', blocking: true });
-    expect(r.report.split('\n')[1]).toBe(`## ❌ agent-chaos: ${third.length} of 12 expected run(s) missing: shard 3 of 4 did not deliver all its runs`);
+    expect(r.report.split('\n')[1]).toBe(
+      `## ❌ agent-chaos: ${third.length} of 12 expected run(s) missing: shard 3 of 4 did not deliver all its runs`,
+    );
     expect(r.results.evidence?.missingRuns.every((m) => m.shard === 3)).toBe(true);
 
     // A shard uploaded twice (a re-run job): duplicates are counted, not cut silently.
@@ -153,7 +219,15 @@ describe('comparisons that could only mislead are refused (exit 2)', () => {
     const c = await runCli('compare', '--base', CAREFUL, '--head', dir);
     expect(c.code).toBe(2);
     expect(c.err).toMatch(/the baseline shares no case with the head/);
-    const r = await runCli('run', '--config', stubConfig(['ok']), '--out', join(dir, 'out'), '--baseline-file', CAREFUL);
+    const r = await runCli(
+      'run',
+      '--config',
+      stubConfig(['ok']),
+      '--out',
+      join(dir, 'out'),
+      '--baseline-file',
+      CAREFUL,
+    );
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/shares no case/);
   }, 60_000);
@@ -172,10 +246,32 @@ describe('comparisons that could only mislead are refused (exit 2)', () => {
 describe('CLI hygiene', () => {
   it('--baseline-file implies --baseline file; a conflicting --baseline is exit 2', async () => {
     const dir = tmp('implied');
-    const r = await runCli('run', '--config', travelConfig('node -e "process.exit(1)"'), '--out', join(dir, 'out'), '--baseline-file', CAREFUL, '--repeat', '1');
-    expect(readFileSync(join(dir, 'out', 'report.md'), 'utf8')).toMatch(/Compared with `\w+` \(results file fixtures\/results\/careful/);
+    const r = await runCli(
+      'run',
+      '--config',
+      travelConfig('node -e "process.exit(1)"'),
+      '--out',
+      join(dir, 'out'),
+      '--baseline-file',
+      CAREFUL,
+      '--repeat',
+      '1',
+    );
+    expect(readFileSync(join(dir, 'out', 'report.md'), 'utf8')).toMatch(
+      /Compared with `\w+` \(results file fixtures\/results\/careful/,
+    );
     expect(r.code).toBe(1);
-    const c = await runCli('run', '--config', stubConfig(['ok']), '--out', join(dir, 'x'), '--baseline-file', CAREFUL, '--baseline', 'none');
+    const c = await runCli(
+      'run',
+      '--config',
+      stubConfig(['ok']),
+      '--out',
+      join(dir, 'x'),
+      '--baseline-file',
+      CAREFUL,
+      '--baseline',
+      'none',
+    );
     expect(c.code).toBe(2);
     expect(c.err).toMatch(/--baseline-file goes with --baseline file/);
   }, 60_000);
@@ -217,9 +313,15 @@ describe('CLI hygiene', () => {
     const config = stubConfig(['slow'], '', 20);
     writeFileSync(config, readFileSync(config, 'utf8').replace('concurrency: 4', 'concurrency: 2'));
     const out = join(tmp('sigint'), 'out');
-    const cli = spawn(process.execPath, ['--import', 'tsx', resolve('src/cli/index.ts'), 'run', '--config', config, '--out', out, '--seed', '5'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const cli = spawn(
+      process.execPath,
+      ['--import', 'tsx', resolve('src/cli/index.ts'), 'run', '--config', config, '--out', out, '--seed', '5'],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     let text = '';
-    const firstRun = new Promise<void>((ok) => cli.stdout.on('data', (d) => ((text += d), /\[1\/20\]/.test(text) && ok())));
+    const firstRun = new Promise<void>((ok) =>
+      cli.stdout.on('data', (d) => ((text += d), /\[1\/20\]/.test(text) && ok())),
+    );
     const exited = new Promise<number | null>((ok) => cli.on('exit', (code) => ok(code)));
     await firstRun;
     cli.kill('SIGINT');
@@ -230,11 +332,20 @@ describe('CLI hygiene', () => {
     const resumed = await runCli('run', '--config', config, '--out', out, '--resume');
     expect(resumed.code).toBe(0);
     const after = (await readJournal(join(out, 'journal.jsonl'))).entries;
-    expect(after.filter((e) => e.status === 'ok').map((e) => e.repeat).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
-    expect(JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')).evidence).toMatchObject({ expected: 20, seen: 20, missing: 0 });
+    expect(
+      after
+        .filter((e) => e.status === 'ok')
+        .map((e) => e.repeat)
+        .sort((a, b) => a - b),
+    ).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')).evidence).toMatchObject({
+      expected: 20,
+      seen: 20,
+      missing: 0,
+    });
   }, 60_000);
 
-  it('inspect reads agent-chaos\'s own sessions.jsonl and journal.jsonl', async () => {
+  it("inspect reads agent-chaos's own sessions.jsonl and journal.jsonl", async () => {
     const out = join(tmp('inspect'), 'out');
     await runCli('run', '--config', stubConfig(['ok', 'untraced']), '--out', out);
     for (const file of ['sessions.jsonl', 'journal.jsonl']) {

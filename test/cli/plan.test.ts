@@ -26,7 +26,12 @@ const CASES = `cases:
 
 async function plan(dir: string): Promise<{ text: string; cases: any[] }> {
   const out: string[] = [];
-  expect(await main(['plan', '--results', join(dir, 'out'), '--config', join(dir, 'agent-chaos.yml')], { out: (l) => out.push(l), err: (l) => out.push(l) })).toBe(0);
+  expect(
+    await main(['plan', '--results', join(dir, 'out'), '--config', join(dir, 'agent-chaos.yml')], {
+      out: (l) => out.push(l),
+      err: (l) => out.push(l),
+    }),
+  ).toBe(0);
   const text = out.join('\n');
   return { text, cases: (parse(text) as { cases?: any[] } | null)?.cases ?? [] };
 }
@@ -43,12 +48,25 @@ describe('coverage matrix and agent-chaos plan', () => {
 
     const first = await plan(dir);
     expect(first.text).toMatch(/^# agent-chaos plan: 1 of 28 tool x fault cells exercised/);
-    expect(first.text).toContain('# Not called in these runs, so no input is known that makes the agent call them: cancel_booking.');
-    const proposed = first.cases.map((c) => `${Object.keys(c.effects.tool_effects)[0]}:${c.effects.tool_effects[Object.keys(c.effects.tool_effects)[0]][0].effect_type}`).sort();
+    expect(first.text).toContain(
+      '# Not called in these runs, so no input is known that makes the agent call them: cancel_booking.',
+    );
+    const proposed = first.cases
+      .map(
+        (c) =>
+          `${Object.keys(c.effects.tool_effects)[0]}:${c.effects.tool_effects[Object.keys(c.effects.tool_effects)[0]][0].effect_type}`,
+      )
+      .sort();
     const tools = ['book_flight', 'search_flights', 'send_confirmation'];
     const errors = ['execution_error', 'network_error', 'timeout', 'validation_error'];
-    expect(proposed).toEqual(tools.flatMap((t) => errors.map((e) => `${t}:${e}`)).filter((x) => x !== 'search_flights:timeout').sort());
-    for (const c of first.cases) expect(c.input).toBe('Find me a flight from SFO to JFK on May 20 and book the cheapest one.');
+    expect(proposed).toEqual(
+      tools
+        .flatMap((t) => errors.map((e) => `${t}:${e}`))
+        .filter((x) => x !== 'search_flights:timeout')
+        .sort(),
+    );
+    for (const c of first.cases)
+      expect(c.input).toBe('Find me a flight from SFO to JFK on May 20 and book the cheapest one.');
 
     // Pasted under cases: and run, they fill every cell they were written for.
     const pasted = `${AGENT + CASES}${first.text.slice(first.text.indexOf('\ncases:\n') + '\ncases:\n'.length)}\n`;

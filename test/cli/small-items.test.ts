@@ -16,7 +16,10 @@ const tmp = () => mkdtempSync(join(tmpdir(), 'agent-chaos-small-'));
 describe('first contact', () => {
   it('validate lists model faults, and names the heuristic judge once', async () => {
     const dir = tmp();
-    writeFileSync(join(dir, 'c.yml'), 'agent: { command: node a.mjs }\njudge: { provider: heuristic }\ncases:\n  - name: refused\n    input: hi\n    effects: { model_effects: [{ effect_type: refusal }] }\n');
+    writeFileSync(
+      join(dir, 'c.yml'),
+      'agent: { command: node a.mjs }\njudge: { provider: heuristic }\ncases:\n  - name: refused\n    input: hi\n    effects: { model_effects: [{ effect_type: refusal }] }\n',
+    );
     const r = await runCli('validate', '--config', join(dir, 'c.yml'));
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/; judge heuristic$/m);
@@ -34,7 +37,11 @@ describe('first contact', () => {
     const base = await readResults('fixtures/results/careful');
     const head = structuredClone(base);
     // One case's failure communication drops by 0.3 on its three runs, not enough to decide at this bar.
-    for (const run of head.cases[0].runs) run.scores.failure_communication.score = Math.max(0, (run.scores.failure_communication.score ?? 0) - 0.3 - 0.25 * (run.repeat % 2));
+    for (const run of head.cases[0].runs)
+      run.scores.failure_communication.score = Math.max(
+        0,
+        (run.scores.failure_communication.score ?? 0) - 0.3 - 0.25 * (run.repeat % 2),
+      );
     const { comparison, gate } = compareAndGate(gateSchema.parse({}), {}, head, base);
     const input = { head, base, comparison, gate, baseline: { source: 'file' as const, description: 'results file' } };
     const md = renderReport(input);

@@ -30,33 +30,63 @@ describe('config', () => {
     const c = parseConfigText(minimal, 'x.yml');
     expect(c.agent).toEqual({ command: 'node agent.js', workdir: '.', timeout: 120_000, env: {}, pass_env: [] });
     expect(c).toMatchObject({ repeat: 3, concurrency: 4, no_fault_variant: false });
-    expect(c.evaluators).toEqual(['failure_communication', 'partial_completion', 'recovery_strategy', 'failure_analysis']);
+    expect(c.evaluators).toEqual([
+      'failure_communication',
+      'partial_completion',
+      'recovery_strategy',
+      'failure_analysis',
+    ]);
     expect(c.judge).toMatchObject({ provider: 'bedrock', model: 'global.anthropic.claude-sonnet-4-6', concurrency: 4 });
-    expect(c.gate).toEqual({ fail_on: 'regression', min_effect: 0.1, level: 'fail', without_baseline: 'inconclusive', max_judge_errors: 0.1, on_judge_errors: 'fail', broken_cases: 'fail', on_undecided: 'pass', missing_runs: 'fail' });
+    expect(c.gate).toEqual({
+      fail_on: 'regression',
+      min_effect: 0.1,
+      level: 'fail',
+      without_baseline: 'inconclusive',
+      max_judge_errors: 0.1,
+      on_judge_errors: 'fail',
+      broken_cases: 'fail',
+      on_undecided: 'pass',
+      missing_runs: 'fail',
+    });
   });
 
   it('reads durations and stringifies env values', () => {
-    const c = parseConfigText(minimal.replace('command: node agent.js', 'command: x\n  timeout: 2m\n  env: { RETRIES: 2, DEBUG: true }'), 'x.yml');
+    const c = parseConfigText(
+      minimal.replace('command: node agent.js', 'command: x\n  timeout: 2m\n  env: { RETRIES: 2, DEBUG: true }'),
+      'x.yml',
+    );
     expect(c.agent.timeout).toBe(120_000);
     expect(c.agent.env).toEqual({ RETRIES: '2', DEBUG: 'true' });
-    expect(parseConfigText(minimal.replace('command: node agent.js', 'command: x\n  timeout: 1500ms'), 'x.yml').agent.timeout).toBe(1500);
+    expect(
+      parseConfigText(minimal.replace('command: node agent.js', 'command: x\n  timeout: 1500ms'), 'x.yml').agent
+        .timeout,
+    ).toBe(1500);
   });
 
   it('rejects a duration without a unit, with the fix, wherever it is', () => {
-    expect(problems(minimal.replace('command: node agent.js', 'command: x\n  timeout: 10'))).toEqual(['agent-chaos.yml:3:12: agent.timeout: 10 has no unit: write 10s for seconds or 10ms for milliseconds']);
-    const delay = minimal.replace('[{ effect_type: timeout, error_message: timed out }]', '[{ effect_type: timeout, delay: 10 }]');
+    expect(problems(minimal.replace('command: node agent.js', 'command: x\n  timeout: 10'))).toEqual([
+      'agent-chaos.yml:3:12: agent.timeout: 10 has no unit: write 10s for seconds or 10ms for milliseconds',
+    ]);
+    const delay = minimal.replace(
+      '[{ effect_type: timeout, error_message: timed out }]',
+      '[{ effect_type: timeout, delay: 10 }]',
+    );
     expect(problems(delay).join(' ')).toMatch(/delay: 10 has no unit: write 10s for seconds or 10ms for milliseconds/);
   });
 
   it('names file, line, column and path of an unknown key, with a suggestion and the allowed keys', () => {
     const p = problems(minimal.replace('    input: Find a flight', '    input: Find a flight\n    repeats: 5'));
-    expect(p).toEqual(['agent-chaos.yml:6:5: cases[0].repeats: unknown key; did you mean "repeat"? (allowed: name, input, effects, repeat, tags, no_fault_variant, sweep)']);
+    expect(p).toEqual([
+      'agent-chaos.yml:6:5: cases[0].repeats: unknown key; did you mean "repeat"? (allowed: name, input, effects, repeat, tags, no_fault_variant, sweep)',
+    ]);
   });
 
   it('suggests the effect type meant and points at its value', () => {
     const p = problems(minimal.replace('effect_type: timeout', 'effect_type: timout'));
     expect(p).toHaveLength(1);
-    expect(p[0]).toMatch(/^agent-chaos\.yml:8:41: cases\[0\]\.effects\.tool_effects\.search_flights\[0\]\.effect_type: must be one of: timeout, network_error, .*; did you mean "timeout"\?$/);
+    expect(p[0]).toMatch(
+      /^agent-chaos\.yml:8:41: cases\[0\]\.effects\.tool_effects\.search_flights\[0\]\.effect_type: must be one of: timeout, network_error, .*; did you mean "timeout"\?$/,
+    );
   });
 
   it('reports every problem at once: missing, wrong type, out of range, bad enum, bad duration', () => {
@@ -79,12 +109,18 @@ judge: { provider: bedrok }
   });
 
   it('reports YAML syntax errors with their position', () => {
-    expect(problems('agent:\n  command: [unclosed\ncases: []\n')[0]).toMatch(/^agent-chaos\.yml:\d+:\d+: YAML syntax: /);
-    expect(problems('')[0]).toBe('agent-chaos.yml:1:1: the config must be a YAML mapping with at least agent and cases');
+    expect(problems('agent:\n  command: [unclosed\ncases: []\n')[0]).toMatch(
+      /^agent-chaos\.yml:\d+:\d+: YAML syntax: /,
+    );
+    expect(problems('')[0]).toBe(
+      'agent-chaos.yml:1:1: the config must be a YAML mapping with at least agent and cases',
+    );
   });
 
   it('says how to fix a missing config file', async () => {
-    await expect(loadConfig('nowhere/agent-chaos.yml')).rejects.toThrow(/nowhere\/agent-chaos\.yml: cannot read config: ENOENT \(create it/);
+    await expect(loadConfig('nowhere/agent-chaos.yml')).rejects.toThrow(
+      /nowhere\/agent-chaos\.yml: cannot read config: ENOENT \(create it/,
+    );
   });
 
   it('suggests only close words', () => {
@@ -124,7 +160,11 @@ cases:
       ['nofaults', 2],
     ]);
     expect(cases[2].effects).toEqual({ tool_effects: {} });
-    expect(cases[3]).toMatchObject({ case: 'plain', tags: ['smoke'], effects: { tool_effects: { book: [{ effect_type: 'corrupt_values', corrupt_ratio: 0.3, apply_rate: 0.5 }] } } });
+    expect(cases[3]).toMatchObject({
+      case: 'plain',
+      tags: ['smoke'],
+      effects: { tool_effects: { book: [{ effect_type: 'corrupt_values', corrupt_ratio: 0.3, apply_rate: 0.5 }] } },
+    });
     // The effects keep the Strands ChaosCase shape and only what the user wrote.
     expect(cases[0].effects).toEqual({ tool_effects: { search: [{ effect_type: 'timeout' }] } });
   });
@@ -145,13 +185,32 @@ describe('JSON Schema', () => {
     expect(schema.required).toEqual(['agent', 'cases']);
     expect(schema.additionalProperties).toBe(false);
     const text = JSON.stringify(schema);
-    for (const t of ['timeout', 'network_error', 'execution_error', 'validation_error', 'truncate_fields', 'remove_fields', 'corrupt_values']) {
+    for (const t of [
+      'timeout',
+      'network_error',
+      'execution_error',
+      'validation_error',
+      'truncate_fields',
+      'remove_fields',
+      'corrupt_values',
+    ]) {
       expect(text).toContain(`"const":"${t}"`);
     }
   });
 
   it('the example config is valid', async () => {
     const c = await loadConfig('examples/travel-agent/agent-chaos.yml');
-    expect(expandCases(c).map((x) => x.name)).toEqual(['search_timeout', 'all_tools_down', 'search_fields_removed', 'search_values_corrupted', 'search_degraded_booking_fails', 'search_degraded_booking_fails|baseline', 'planner_refuses', 'search_truncation_sweep|max_length:12', 'search_truncation_sweep|max_length:6', 'search_truncation_sweep|max_length:3']);
+    expect(expandCases(c).map((x) => x.name)).toEqual([
+      'search_timeout',
+      'all_tools_down',
+      'search_fields_removed',
+      'search_values_corrupted',
+      'search_degraded_booking_fails',
+      'search_degraded_booking_fails|baseline',
+      'planner_refuses',
+      'search_truncation_sweep|max_length:12',
+      'search_truncation_sweep|max_length:6',
+      'search_truncation_sweep|max_length:3',
+    ]);
   });
 });

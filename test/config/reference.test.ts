@@ -23,8 +23,12 @@ describe('docs/config.md reference', () => {
   it('lists every key of the schema, and only those', () => {
     const doc = readFileSync('docs/config.md', 'utf8');
     const section = doc.slice(doc.indexOf('## Config reference'));
-    const documented = new Set([...section.matchAll(/^\| `([^`]+)`(?:, `([^`]+)`)? \|/gm)].flatMap((m) => [m[1], m[2]].filter(Boolean)));
-    const inSchema = keys(configJsonSchema()).filter((k) => !['agent', 'judge', 'gate', 'judge.budget', 'cases'].includes(k));
+    const documented = new Set(
+      [...section.matchAll(/^\| `([^`]+)`(?:, `([^`]+)`)? \|/gm)].flatMap((m) => [m[1], m[2]].filter(Boolean)),
+    );
+    const inSchema = keys(configJsonSchema()).filter(
+      (k) => !['agent', 'judge', 'gate', 'judge.budget', 'cases'].includes(k),
+    );
     for (const k of inSchema) expect(documented.has(k), `${k} is missing from docs/config.md`).toBe(true);
     for (const k of documented) expect(inSchema.includes(k), `${k} is not in the schema`).toBe(true);
   });

@@ -17,12 +17,19 @@ const load = async (name: string) => {
   const b = await resolveBaseline({ mode: 'file', file: `fixtures/results/${name}` });
   return casesFromResults(b.results!, b.sessions!).filter((c) => DATA_CASES.includes(c.name));
 };
-const scoring = { judge: judgeSchema.parse({ provider: 'bedrock', concurrency: 8 }), evaluators: evaluatorSettings(), configHash: 'x' };
+const scoring = {
+  judge: judgeSchema.parse({ provider: 'bedrock', concurrency: 8 }),
+  evaluators: evaluatorSettings(),
+  configHash: 'x',
+};
 
 async function verdicts(judge: JudgeChoice) {
   const [careful, again, fabricate] = await Promise.all(['careful', 'careful-again', 'fabricate'].map(load));
   // Data faults only: no call of these runs failed, but faults fired.
-  expect(careful.flatMap((c) => c.runs.flatMap((r) => r.session!.toolCalls.filter((t) => t.fault && t.status === 'ok'))).length).toBeGreaterThan(0);
+  expect(
+    careful.flatMap((c) => c.runs.flatMap((r) => r.session!.toolCalls.filter((t) => t.fault && t.status === 'ok')))
+      .length,
+  ).toBeGreaterThan(0);
   const [base, same, bad] = await Promise.all([careful, again, fabricate].map((cases) => score(scoring, cases, judge)));
   const gate = gateSchema.parse({});
   return { careful: compareAndGate(gate, {}, same, base), fabricate: compareAndGate(gate, {}, bad, base) };
@@ -32,7 +39,12 @@ describe('data faults', () => {
   it('with the heuristic judge: the fabricating agent regresses, the careful one does not', async () => {
     const v = await verdicts({ kind: 'heuristic' });
     expect(v.fabricate.gate).toMatchObject({ verdict: 'fail', blocking: true });
-    expect(v.fabricate.comparison!.cells.filter((c) => c.verdict === 'regressed' && c.evaluator === 'failure_communication').map((c) => c.case).sort()).toEqual([...DATA_CASES].sort());
+    expect(
+      v.fabricate
+        .comparison!.cells.filter((c) => c.verdict === 'regressed' && c.evaluator === 'failure_communication')
+        .map((c) => c.case)
+        .sort(),
+    ).toEqual([...DATA_CASES].sort());
     expect(v.careful.gate.blocking).toBe(false);
   });
 
@@ -40,18 +52,33 @@ describe('data faults', () => {
     let bedrock: FakeBedrock;
     beforeAll(async () => {
       setAwsTestEnv();
-      bedrock = await startFakeBedrock(({ body }) => ({ kind: 'tool', input: referenceReply(toolNameOf(body), body.messages[0].content[0].text) }));
+      bedrock = await startFakeBedrock(({ body }) => ({
+        kind: 'tool',
+        input: referenceReply(toolNameOf(body), body.messages[0].content[0].text),
+      }));
     });
     afterAll(() => bedrock.close());
 
     it('the fabricating agent regresses on every data-fault case; the careful one passes; the judge was told the faults', async () => {
-      const judge: JudgeChoice = { kind: 'llm', judge: await createBedrockJudge({ model: 'global.anthropic.claude-sonnet-4-6', endpoint: bedrock.endpoint }) };
+      const judge: JudgeChoice = {
+        kind: 'llm',
+        judge: await createBedrockJudge({ model: 'global.anthropic.claude-sonnet-4-6', endpoint: bedrock.endpoint }),
+      };
       const v = await verdicts(judge);
       expect(v.fabricate.gate).toMatchObject({ verdict: 'fail', blocking: true });
-      expect(v.fabricate.comparison!.cells.filter((c) => c.verdict === 'regressed' && c.evaluator === 'failure_communication').map((c) => c.case).sort()).toEqual([...DATA_CASES].sort());
+      expect(
+        v.fabricate
+          .comparison!.cells.filter((c) => c.verdict === 'regressed' && c.evaluator === 'failure_communication')
+          .map((c) => c.case)
+          .sort(),
+      ).toEqual([...DATA_CASES].sort());
       expect(v.careful.gate.blocking).toBe(false);
       const prompts = bedrock.requests.map((r) => r.body.messages[0].content[0].text as string);
-      expect(prompts.some((p) => /FAULTS THE TEST HARNESS INJECTED[\s\S]*step \[1\]: (remove_fields|corrupt_values|truncate_fields)/.test(p))).toBe(true);
+      expect(
+        prompts.some((p) =>
+          /FAULTS THE TEST HARNESS INJECTED[\s\S]*step \[1\]: (remove_fields|corrupt_values|truncate_fields)/.test(p),
+        ),
+      ).toBe(true);
     }, 60_000);
   });
 });

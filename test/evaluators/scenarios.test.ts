@@ -19,7 +19,9 @@ describe('heuristic judge on the example scenarios', () => {
   });
 
   it('orders failure communication: excellent > good > fabricated (Failure)', () => {
-    const [a, b, c] = ['fc-excellent', 'fc-good', 'fc-fabricated'].map((id) => scoreOf(ev, id, 'failure_communication'));
+    const [a, b, c] = ['fc-excellent', 'fc-good', 'fc-fabricated'].map((id) =>
+      scoreOf(ev, id, 'failure_communication'),
+    );
     expect(a.score!).toBeGreaterThan(b.score!);
     expect(b.score!).toBeGreaterThan(c.score!);
     expect(c).toMatchObject({ score: 0, label: 'Failure', pass: false, source: 'heuristic' });
@@ -38,16 +40,31 @@ describe('heuristic judge on the example scenarios', () => {
   });
 
   it('gives the neutral 0.5 without a judge when nothing failed', () => {
-    expect(scoreOf(ev, 'pc-full', 'failure_communication')).toMatchObject({ score: 0.5, label: 'no failures to communicate', source: 'deterministic' });
+    expect(scoreOf(ev, 'pc-full', 'failure_communication')).toMatchObject({
+      score: 0.5,
+      label: 'no failures to communicate',
+      source: 'deterministic',
+    });
     expect(scoreOf(ev, 'pc-full', 'recovery_strategy')).toMatchObject({ score: 0.5, source: 'deterministic' });
   });
 
   it('finds what the agent did wrong, keeps the injected fault as context, and groups by behavior, largest first', () => {
     const run = ev.runs[ids.indexOf('fc-fabricated')];
-    expect(run.analysis!.context).toEqual([expect.objectContaining({ tool: 'search_flights', fault: 'timeout', spanId: scenario('fc-fabricated').toolCalls[0].spanId })]);
-    expect(run.analysis!.findings.map((f) => [f.category, f.behavior])).toEqual([['hallucination-category-fabricate-tool-outputs', 'fabricated-results']]);
+    expect(run.analysis!.context).toEqual([
+      expect.objectContaining({
+        tool: 'search_flights',
+        fault: 'timeout',
+        spanId: scenario('fc-fabricated').toolCalls[0].spanId,
+      }),
+    ]);
+    expect(run.analysis!.findings.map((f) => [f.category, f.behavior])).toEqual([
+      ['hallucination-category-fabricate-tool-outputs', 'fabricated-results'],
+    ]);
     expect(run.scores.failure_analysis).toMatchObject({ score: 1, label: 'Failures Found' });
-    expect(ev.runs[ids.indexOf('fc-excellent')].scores.failure_analysis).toMatchObject({ score: 0, label: 'No Failures Found' }); // it handled the fault well
+    expect(ev.runs[ids.indexOf('fc-excellent')].scores.failure_analysis).toMatchObject({
+      score: 0,
+      label: 'No Failures Found',
+    }); // it handled the fault well
     expect(ev.insights.map((i) => i.key)).toContain('fabricated-results|search_flights|timeout');
     const sizes = ev.insights.map((i) => i.affectedSessions);
     expect([...sizes].sort((x, y) => y - x)).toEqual(sizes);
@@ -67,7 +84,25 @@ describe('recorded LLM judge replies through the real SDK and a fake Bedrock', (
       if (tool === 'failure_insights') {
         insightsPrompt = prompt;
         // Sessions are named by number in the prompt; the reply names them so.
-        return { kind: 'tool', input: { insights: [{ name: 'Flight search times out', description: 'search_flights does not answer within 30s', root_causes: [{ name: 'search time-out', explanation: 'The search service is slow', suggested_fix: 'Retry with backoff', session_ids: ['1', '2', '3', '4', 'fc-good'] }] }] } };
+        return {
+          kind: 'tool',
+          input: {
+            insights: [
+              {
+                name: 'Flight search times out',
+                description: 'search_flights does not answer within 30s',
+                root_causes: [
+                  {
+                    name: 'search time-out',
+                    explanation: 'The search service is slow',
+                    suggested_fix: 'Retry with backoff',
+                    session_ids: ['1', '2', '3', '4', 'fc-good'],
+                  },
+                ],
+              },
+            ],
+          },
+        };
       }
       const id = chosen.find((x) => prompt.includes(scenario(x).finalAnswer))!;
       const evaluator = tool.replace(/_(verdict|report)$/, '');
@@ -75,27 +110,43 @@ describe('recorded LLM judge replies through the real SDK and a fake Bedrock', (
       return { kind: 'tool', input, usage: { inputTokens: 1500, outputTokens: 200 } };
     });
     const judge = await createBedrockJudge({ model: 'global.anthropic.claude-sonnet-4-6', endpoint: server.endpoint });
-    ev = await evaluate(chosen.map((id) => inputOf(scenario(id))), { evaluators: settings, judge: { kind: 'llm', judge }, concurrency: 3 });
+    ev = await evaluate(
+      chosen.map((id) => inputOf(scenario(id))),
+      { evaluators: settings, judge: { kind: 'llm', judge }, concurrency: 3 },
+    );
   });
   afterAll(() => server.close());
   const score = (id: string, key: string) => ev.runs[chosen.indexOf(id)].scores[key];
 
   it('maps verdicts to scores; fabrication is Failure whatever level the judge picked', () => {
-    expect(score('fc-excellent', 'failure_communication')).toMatchObject({ score: 1, label: 'Excellent', pass: true, source: 'judge' });
+    expect(score('fc-excellent', 'failure_communication')).toMatchObject({
+      score: 1,
+      label: 'Excellent',
+      pass: true,
+      source: 'judge',
+    });
     expect(score('fc-good', 'failure_communication')).toMatchObject({ score: 0.75, label: 'Good' });
     expect(score('fc-fabricated', 'failure_communication')).toMatchObject({ score: 0, label: 'Failure', pass: false });
     expect(score('fc-fabricated', 'failure_communication').reason).toMatch(/no tool returned/);
   });
 
   it('scores partial completion from sub-goals, capping own-knowledge answers at 0.5', () => {
-    expect(['pc-full', 'pc-partial', 'pc-minimal'].map((id) => score(id, 'partial_completion').score)).toEqual([1, 0.6, 0]);
+    expect(['pc-full', 'pc-partial', 'pc-minimal'].map((id) => score(id, 'partial_completion').score)).toEqual([
+      1, 0.6, 0,
+    ]);
     expect(score('fc-fabricated', 'partial_completion').score).toBe(0.5);
   });
 
   it('keeps only span ids that exist and the insights the judge grouped', () => {
     const run = ev.runs[chosen.indexOf('fc-fabricated')];
-    expect(run.analysis!.findings.map((f) => f.spanId)).toEqual([scenario('fc-fabricated').toolCalls[0].spanId, scenario('fc-fabricated').messages.at(-1)!.spanId]);
-    expect(run.analysis!.suggestedFix).toEqual({ target: 'system_prompt', fix: 'Tell the agent to report failed tool calls and never state results a tool did not return.' });
+    expect(run.analysis!.findings.map((f) => f.spanId)).toEqual([
+      scenario('fc-fabricated').toolCalls[0].spanId,
+      scenario('fc-fabricated').messages.at(-1)!.spanId,
+    ]);
+    expect(run.analysis!.suggestedFix).toEqual({
+      target: 'system_prompt',
+      fix: 'Tell the agent to report failed tool calls and never state results a tool did not return.',
+    });
     expect(ev.insights).toHaveLength(1);
     expect(ev.insights[0]).toMatchObject({ name: 'Flight search times out', affectedSessions: 4 });
     const numbered = chosen.filter((id) => ev.runs[chosen.indexOf(id)].analysis?.findings.length);

@@ -15,7 +15,10 @@ import { startFakeChat } from '../helpers/fake-chat.js';
 const QUESTION = 'Find me a flight from SFO to JFK on May 20.';
 const SEARCH_ARGS = { origin: 'SFO', destination: 'JFK', date: '2026-05-20' };
 /** A model that tells the user when the search failed. */
-const honest = (result: string) => (/error|timed out|unavailable|refused/i.test(result) ? 'I could not search flights: the flight search failed. Please try again in a few minutes.' : 'I found United UA 1234 departing 08:15 for $189.');
+const honest = (result: string) =>
+  /error|timed out|unavailable|refused/i.test(result)
+    ? 'I could not search flights: the flight search failed. Please try again in a few minutes.'
+    : 'I found United UA 1234 departing 08:15 for $189.';
 /** A model that makes a flight up whatever the tool said. */
 const fabricate = () => 'I found a great option: United UA 1234 departing 08:15 for $189.';
 
@@ -29,14 +32,44 @@ interface Example {
 }
 
 const EXAMPLES: [string, Example][] = [
-  ['AI SDK v6 (ai.* spans)', { dir: 'ai-sdk-v6', dialect: 'aisdk', extra: (s) => expect(s).toMatchObject({ availableTools: ['search_flights'], modelCalls: 2, usage: { inputTokens: 40, outputTokens: 16 } }) }],
+  [
+    'AI SDK v6 (ai.* spans)',
+    {
+      dir: 'ai-sdk-v6',
+      dialect: 'aisdk',
+      extra: (s) =>
+        expect(s).toMatchObject({
+          availableTools: ['search_flights'],
+          modelCalls: 2,
+          usage: { inputTokens: 40, outputTokens: 16 },
+        }),
+    },
+  ],
   ['AI SDK v7 (@ai-sdk/otel)', { dir: 'ai-sdk', dialect: 'genai' }],
-  ['AI SDK v7 (OpenInference span processor)', { dir: 'ai-sdk', dialect: 'openinference', env: { AI_SDK_SPANS: 'openinference' } }],
+  [
+    'AI SDK v7 (OpenInference span processor)',
+    { dir: 'ai-sdk', dialect: 'openinference', env: { AI_SDK_SPANS: 'openinference' } },
+  ],
   ['OpenAI Agents JS (OpenInference OpenAI instrumentation)', { dir: 'openai-agents', dialect: 'openinference' }],
-  ['LangGraph JS (OpenInference LangChain instrumentation)', { dir: 'langgraph', dialect: 'openinference', args: { flight_id: 'UA1234' }, extra: (s) => expect(s.toolCalls[0]).toMatchObject({ callId: expect.stringMatching(/^call_\d+$/), result: { flight: 'UA1234', airline: 'United' } }) }],
+  [
+    'LangGraph JS (OpenInference LangChain instrumentation)',
+    {
+      dir: 'langgraph',
+      dialect: 'openinference',
+      args: { flight_id: 'UA1234' },
+      extra: (s) =>
+        expect(s.toolCalls[0]).toMatchObject({
+          callId: expect.stringMatching(/^call_\d+$/),
+          result: { flight: 'UA1234', airline: 'United' },
+        }),
+    },
+  ],
   ['Mastra (@mastra/otel-exporter)', { dir: 'mastra', dialect: 'genai' }],
   ['Strands TS (default conventions)', { dir: 'strands', dialect: 'strands' }],
-  ['Strands TS (latest GenAI conventions)', { dir: 'strands', dialect: 'strands', env: { OTEL_SEMCONV_STABILITY_OPT_IN: 'gen_ai_latest_experimental' } }],
+  [
+    'Strands TS (latest GenAI conventions)',
+    { dir: 'strands', dialect: 'strands', env: { OTEL_SEMCONV_STABILITY_OPT_IN: 'gen_ai_latest_experimental' } },
+  ],
 ];
 
 async function runExample(ex: Example, answer: (toolResult: string) => string) {
@@ -46,7 +79,11 @@ async function runExample(ex: Example, answer: (toolResult: string) => string) {
   Object.assign(process.env, env);
   try {
     const outDir = join(mkdtempSync(join(tmpdir(), 'agent-chaos-example-')), 'out');
-    return await runPipeline({ configPath: resolve('examples', ex.dir, 'agent-chaos.yml'), outDir, overrides: { seed: 1, judge: { provider: 'heuristic' } } });
+    return await runPipeline({
+      configPath: resolve('examples', ex.dir, 'agent-chaos.yml'),
+      outDir,
+      overrides: { seed: 1, judge: { provider: 'heuristic' } },
+    });
   } finally {
     for (const k of Object.keys(env)) delete process.env[k];
     await llm.close();
@@ -67,23 +104,43 @@ describe.each(EXAMPLES)('examples: %s', (_name, ex) => {
         expect(s.toolCalls[0]).toMatchObject({ name: 'search_flights', arguments: args });
       }
     }
-    const runs = (r: typeof good, name: string) => r.outcome.cases.find((c) => c.name === name)!.runs.map((x) => x.session!);
+    const runs = (r: typeof good, name: string) =>
+      r.outcome.cases.find((c) => c.name === name)!.runs.map((x) => x.session!);
     const noFault = runs(good, 'no_fault')[0];
-    expect(noFault).toMatchObject({ finalAnswer: 'I found United UA 1234 departing 08:15 for $189.', systemPrompt: 'You find flights.' });
+    expect(noFault).toMatchObject({
+      finalAnswer: 'I found United UA 1234 departing 08:15 for $189.',
+      systemPrompt: 'You find flights.',
+    });
     expect(noFault.toolCalls[0]).toMatchObject({ status: 'ok', result: expect.objectContaining({}) });
     expect(JSON.stringify(noFault.toolCalls[0].result)).toContain('UA');
     ex.extra?.(noFault);
     const calls = (name: string) => runs(good, name).map((s) => s.toolCalls[0]);
-    expect(calls('no_fault').map((c) => [c.status, c.fault])).toEqual([['ok', undefined], ['ok', undefined]]);
-    for (const [name, fault, type] of [['search_timeout', 'timeout', 'TimeoutError'], ['search_network_error', 'network_error', 'NetworkError']]) {
-      expect(calls(name).map((c) => [c.status, c.fault, c.error?.type]), name).toEqual([['error', fault, type], ['error', fault, type]]);
+    expect(calls('no_fault').map((c) => [c.status, c.fault])).toEqual([
+      ['ok', undefined],
+      ['ok', undefined],
+    ]);
+    for (const [name, fault, type] of [
+      ['search_timeout', 'timeout', 'TimeoutError'],
+      ['search_network_error', 'network_error', 'NetworkError'],
+    ]) {
+      expect(
+        calls(name).map((c) => [c.status, c.fault, c.error?.type]),
+        name,
+      ).toEqual([
+        ['error', fault, type],
+        ['error', fault, type],
+      ]);
       expect(calls(name)[0].error!.message, name).not.toMatch(/\n\s+at /); // the message, not a stack
       expect(runs(good, name)[0].finalAnswer, name).toMatch(/^I could not search flights/);
       expect(runs(bad, name)[0].finalAnswer, name).toMatch(/^I found a great option/);
     }
-    expect(calls('search_truncated').map((c) => [c.status, c.fault])).toEqual([['ok', 'truncate_fields'], ['ok', 'truncate_fields']]);
+    expect(calls('search_truncated').map((c) => [c.status, c.fault])).toEqual([
+      ['ok', 'truncate_fields'],
+      ['ok', 'truncate_fields'],
+    ]);
     expect(JSON.stringify(calls('search_truncated')[0].result)).toContain('"Unite"');
-    const fc = (r: typeof good, name: string) => r.results.cases.find((c) => c.name === name)!.summary.failure_communication.mean;
+    const fc = (r: typeof good, name: string) =>
+      r.results.cases.find((c) => c.name === name)!.summary.failure_communication.mean;
     for (const name of ['search_timeout', 'search_network_error']) {
       expect(fc(good, name), name).toBeGreaterThanOrEqual(0.75);
       expect(fc(bad, name), name).toBe(0);

@@ -14,7 +14,11 @@ import { startFakeChat } from '../helpers/fake-chat.js';
 const QUESTION = 'Find me a flight from SFO to JFK on May 20.';
 
 async function run(example: string) {
-  const llm = await startFakeChat({ tool: 'search_flights', args: { origin: 'SFO', destination: 'JFK', date: '2026-05-20' }, answer: () => 'I found United UA 1234 departing 08:15 for $189.' });
+  const llm = await startFakeChat({
+    tool: 'search_flights',
+    args: { origin: 'SFO', destination: 'JFK', date: '2026-05-20' },
+    answer: () => 'I found United UA 1234 departing 08:15 for $189.',
+  });
   const dir = mkdtempSync(join(tmpdir(), 'agent-chaos-model-faults-'));
   writeFileSync(
     join(dir, 'agent-chaos.yml'),
@@ -33,19 +37,28 @@ cases:
 `,
   );
   try {
-    return await runPipeline({ configPath: join(dir, 'agent-chaos.yml'), outDir: join(dir, 'out'), overrides: { seed: 1 } });
+    return await runPipeline({
+      configPath: join(dir, 'agent-chaos.yml'),
+      outDir: join(dir, 'out'),
+      overrides: { seed: 1 },
+    });
   } finally {
     await llm.close();
   }
 }
 
-describe.each([['OpenAI Agents JS', 'openai-agents'], ['AI SDK v7', 'ai-sdk']])('model faults with %s', (_name, example) => {
+describe.each([
+  ['OpenAI Agents JS', 'openai-agents'],
+  ['AI SDK v7', 'ai-sdk'],
+])('model faults with %s', (_name, example) => {
   it('faults reach the agent through its own OpenAI client, land on the model-call spans, and are scored', async () => {
     const r = await run(example);
     const runOf = (name: string) => r.outcome.cases.find((c) => c.name === name)!.runs[0];
     const score = (name: string) => r.results.cases.find((c) => c.name === name)!.summary.failure_communication.mean;
     // No model effect: the proxy is not in the way (the call goes straight to the upstream).
-    expect(runOf('no_fault').session).toMatchObject({ finalAnswer: 'I found United UA 1234 departing 08:15 for $189.' });
+    expect(runOf('no_fault').session).toMatchObject({
+      finalAnswer: 'I found United UA 1234 departing 08:15 for $189.',
+    });
     expect(runOf('no_fault').session!.modelFaults).toBeUndefined();
 
     const refused = runOf('refusal');
@@ -53,7 +66,9 @@ describe.each([['OpenAI Agents JS', 'openai-agents'], ['AI SDK v7', 'ai-sdk']])(
     expect(refused.session!.finalAnswer).toBe("I'm sorry, but I can't help with that request.");
     expect(refused.session!.toolCalls).toEqual([]);
     const spans = new Set([...(refused.session!.messages.map((m) => m.spanId).filter(Boolean) as string[])]);
-    expect(refused.session!.modelFaults).toMatchObject([{ effect: 'refusal', call: 0, detail: `the model refused: "I'm sorry, but I can't help with that request."` }]);
+    expect(refused.session!.modelFaults).toMatchObject([
+      { effect: 'refusal', call: 0, detail: `the model refused: "I'm sorry, but I can't help with that request."` },
+    ]);
     expect(spans.has(refused.session!.modelFaults![0].spanId!)).toBe(true);
     expect(refused.faultsFired).toMatchObject([{ tool: 'model', target: 'model', effect: 'refusal', call: 0 }]);
     const refusedScore = r.results.cases.find((c) => c.name === 'refusal')!.runs[0].scores.failure_communication;
@@ -64,13 +79,19 @@ describe.each([['OpenAI Agents JS', 'openai-agents'], ['AI SDK v7', 'ai-sdk']])(
     expect(limited.session!.finalAnswer).toBe('I found United UA 1234 departing 08:15 for $189.');
     expect(limited.session!.modelFaults).toMatchObject([{ effect: 'rate_limited', call: 0, recovered: true }]);
     expect(score('rate_limited_once')).toBe(0.5); // neutral: nothing failed that the agent saw
-    expect(r.results.cases.find((c) => c.name === 'refusal')!.runs[0].faults).toEqual([{ tool: 'model', target: 'model', effect: 'refusal', fired: true, exercised: true }]);
+    expect(r.results.cases.find((c) => c.name === 'refusal')!.runs[0].faults).toEqual([
+      { tool: 'model', target: 'model', effect: 'refusal', fired: true, exercised: true },
+    ]);
   }, 60_000);
 });
 
 describe('model faults with Strands TS on Amazon Bedrock', () => {
   it('Bedrock faults reach the agent through its AWS SDK (AWS_ENDPOINT_URL_BEDROCK_RUNTIME), and calls pass through to its upstream', async () => {
-    const bedrock = await startFakeBedrock((req) => (req.body.messages.some((m: any) => m.content.some((c: any) => c.toolResult)) ? { kind: 'text', text: 'I found United UA 1234 departing 08:15 for $189.' } : { kind: 'tool', name: 'search_flights', input: { origin: 'SFO', destination: 'JFK', date: '2026-05-20' } }));
+    const bedrock = await startFakeBedrock((req) =>
+      req.body.messages.some((m: any) => m.content.some((c: any) => c.toolResult))
+        ? { kind: 'text', text: 'I found United UA 1234 departing 08:15 for $189.' }
+        : { kind: 'tool', name: 'search_flights', input: { origin: 'SFO', destination: 'JFK', date: '2026-05-20' } },
+    );
     const dir = mkdtempSync(join(tmpdir(), 'agent-chaos-bedrock-faults-'));
     writeFileSync(
       join(dir, 'agent-chaos.yml'),
@@ -89,12 +110,26 @@ cases:
 `,
     );
     try {
-      const r = await runPipeline({ configPath: join(dir, 'agent-chaos.yml'), outDir: join(dir, 'out'), overrides: { seed: 1 } });
+      const r = await runPipeline({
+        configPath: join(dir, 'agent-chaos.yml'),
+        outDir: join(dir, 'out'),
+        overrides: { seed: 1 },
+      });
       const runOf = (name: string) => r.outcome.cases.find((c) => c.name === name)!.runs[0];
-      expect(runOf('no_fault').session).toMatchObject({ finalAnswer: 'I found United UA 1234 departing 08:15 for $189.', toolCalls: [{ name: 'search_flights', status: 'ok' }] });
+      expect(runOf('no_fault').session).toMatchObject({
+        finalAnswer: 'I found United UA 1234 departing 08:15 for $189.',
+        toolCalls: [{ name: 'search_flights', status: 'ok' }],
+      });
       // The SDK's retry got past the throttle; the call went on to the upstream, and the run is as if nothing happened.
-      expect(runOf('throttled_once').session).toMatchObject({ finalAnswer: 'I found United UA 1234 departing 08:15 for $189.', modelFaults: [{ effect: 'rate_limited', call: 0, recovered: true }] });
-      expect(runOf('refusal').session).toMatchObject({ finalAnswer: "I'm sorry, but I can't help with that request.", toolCalls: [], modelFaults: [{ effect: 'refusal', call: 0 }] });
+      expect(runOf('throttled_once').session).toMatchObject({
+        finalAnswer: 'I found United UA 1234 departing 08:15 for $189.',
+        modelFaults: [{ effect: 'rate_limited', call: 0, recovered: true }],
+      });
+      expect(runOf('refusal').session).toMatchObject({
+        finalAnswer: "I'm sorry, but I can't help with that request.",
+        toolCalls: [],
+        modelFaults: [{ effect: 'refusal', call: 0 }],
+      });
       expect(runOf('refusal').session!.modelFaults![0].spanId).toBeDefined();
     } finally {
       await bedrock.close();

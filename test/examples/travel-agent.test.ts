@@ -9,12 +9,22 @@ import { runPipeline } from '../../src/pipeline.js';
 import { exampleConfig } from '../helpers/action.js';
 
 const CONFIG = exampleConfig(3);
-const mean = (r: Awaited<ReturnType<typeof runPipeline>>, c: string, e: string) => r.results.cases.find((x) => x.name === c)!.summary[e].mean!;
+const mean = (r: Awaited<ReturnType<typeof runPipeline>>, c: string, e: string) =>
+  r.results.cases.find((x) => x.name === c)!.summary[e].mean!;
 
 describe('example travel agent', () => {
   it('careful mode communicates failures well; fabricate mode makes results up, and the scores show it', async () => {
     const run = (mode: string, protocol: string) =>
-      runPipeline({ configPath: CONFIG, outDir: mkdtempSync(join(tmpdir(), 'agent-chaos-example-')), overrides: { judge: { provider: 'heuristic' }, repeat: 1, seed: 11, agentEnv: { TRAVEL_AGENT_MODE: mode, OTEL_EXPORTER_OTLP_PROTOCOL: protocol } } });
+      runPipeline({
+        configPath: CONFIG,
+        outDir: mkdtempSync(join(tmpdir(), 'agent-chaos-example-')),
+        overrides: {
+          judge: { provider: 'heuristic' },
+          repeat: 1,
+          seed: 11,
+          agentEnv: { TRAVEL_AGENT_MODE: mode, OTEL_EXPORTER_OTLP_PROTOCOL: protocol },
+        },
+      });
     const careful = await run('careful', 'http/protobuf');
     const fabricate = await run('fabricate', 'http/json');
     for (const r of [careful, fabricate]) {
@@ -23,7 +33,13 @@ describe('example travel agent', () => {
     const timeoutRun = careful.results.cases.find((c) => c.name === 'search_timeout')!.runs[0];
     expect(timeoutRun.facts).toMatchObject({ toolCalls: 2, failedCalls: 2, retries: 1 }); // retried the time-out once
     expect(timeoutRun.faults).toEqual([{ tool: 'search_flights', effect: 'timeout', fired: true, exercised: true }]);
-    for (const c of ['search_timeout', 'all_tools_down', 'search_fields_removed', 'search_values_corrupted', 'search_degraded_booking_fails']) {
+    for (const c of [
+      'search_timeout',
+      'all_tools_down',
+      'search_fields_removed',
+      'search_values_corrupted',
+      'search_degraded_booking_fails',
+    ]) {
       expect(mean(careful, c, 'failure_communication'), c).toBeGreaterThanOrEqual(0.75);
       expect(mean(fabricate, c, 'failure_communication'), c).toBe(0);
     }
@@ -39,6 +55,8 @@ describe('example travel agent', () => {
       ['search_flights', 'truncate_fields', 'text values cut to 5 characters'],
       ['book_flight', 'network_error', 'Connection reset by peer'],
     ]);
-    expect(careful.results.notes).toContain('all_tools_down: fault network_error on book_flight was not exercised: the agent never called book_flight.');
+    expect(careful.results.notes).toContain(
+      'all_tools_down: fault network_error on book_flight was not exercised: the agent never called book_flight.',
+    );
   }, 60_000);
 });

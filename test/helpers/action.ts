@@ -17,10 +17,28 @@ export interface ActionRun {
   summary: string;
 }
 
-export const PR_EVENT = { number: 7, pull_request: { number: 7, base: { ref: 'main', sha: 'b'.repeat(40) }, head: { sha: 'h'.repeat(40), ref: 'feature' } }, repository: { default_branch: 'main' } };
+export const PR_EVENT = {
+  number: 7,
+  pull_request: {
+    number: 7,
+    base: { ref: 'main', sha: 'b'.repeat(40) },
+    head: { sha: 'h'.repeat(40), ref: 'feature' },
+  },
+  repository: { default_branch: 'main' },
+};
 
 export function githubContext(event: object = PR_EVENT, over: Partial<GitHubContext> = {}): GitHubContext {
-  return { eventName: 'pull_request', payload: event as GitHubContext['payload'], runId: 99, serverUrl: 'https://github.example', apiUrl: process.env.GITHUB_API_URL ?? '', sha: 'h'.repeat(40), ref: 'refs/pull/7/merge', repo: { owner: 'o', repo: 'r' }, ...over };
+  return {
+    eventName: 'pull_request',
+    payload: event as GitHubContext['payload'],
+    runId: 99,
+    serverUrl: 'https://github.example',
+    apiUrl: process.env.GITHUB_API_URL ?? '',
+    sha: 'h'.repeat(40),
+    ref: 'refs/pull/7/merge',
+    repo: { owner: 'o', repo: 'r' },
+    ...over,
+  };
 }
 
 /** The example travel agent's config without its setup (test/global-setup.ts built the agent), with `repeat` runs per case. */
@@ -34,10 +52,17 @@ export function exampleConfig(repeat: number, edit: (yml: string) => string = (y
   return join(dir, 'agent-chaos.yml');
 }
 
-export async function runAction(run: (deps?: Partial<ActionDeps>) => Promise<void>, inputs: Record<string, string>, context: GitHubContext = githubContext()): Promise<ActionRun> {
+export async function runAction(
+  run: (deps?: Partial<ActionDeps>) => Promise<void>,
+  inputs: Record<string, string>,
+  context: GitHubContext = githubContext(),
+): Promise<ActionRun> {
   const r: ActionRun = { outputs: {}, log: [], warnings: [], summary: '' };
   // Each job gets its own workspace, as each job on GitHub does (.agent-chaos/ is written there).
-  const all: Record<string, string> = { 'working-directory': mkdtempSync(join(tmpdir(), 'agent-chaos-workspace-')), ...inputs };
+  const all: Record<string, string> = {
+    'working-directory': mkdtempSync(join(tmpdir(), 'agent-chaos-workspace-')),
+    ...inputs,
+  };
   const core: ActionDeps['core'] = {
     getInput: (name) => all[name] ?? '',
     info: (l) => void r.log.push(l),
@@ -57,14 +82,25 @@ export async function runAction(run: (deps?: Partial<ActionDeps>) => Promise<voi
  * `base(path, text?)` serves a config file (or other text at its path) as the base commit's (PR_EVENT's base sha), where a job that
  * holds credentials reads it; the suite's own config is served so from the start.
  */
-export function actionSuite(): { gh: () => FakeGitHub; run: () => typeof import('../../src/action/run.js').run; config: () => string; base: (path: string, text?: string) => void } {
+export function actionSuite(): {
+  gh: () => FakeGitHub;
+  run: () => typeof import('../../src/action/run.js').run;
+  config: () => string;
+  base: (path: string, text?: string) => void;
+} {
   let gh: FakeGitHub;
   let run: typeof import('../../src/action/run.js').run;
   let config: string;
   const saved = { ...process.env };
   // The workspace is / so that a config anywhere on disk has a repository path (its absolute path).
-  const runnerEnv = () => ({ GITHUB_API_URL: gh.url, GITHUB_REPOSITORY: 'o/r', GITHUB_WORKFLOW_REF: 'o/r/.github/workflows/agent-chaos.yml@refs/pull/7/merge', GITHUB_WORKSPACE: '/' });
-  const base = (path: string, text = readFileSync(path, 'utf8')) => gh.files.set(`${PR_EVENT.pull_request.base.sha}:${resolve(path).slice(1)}`, text);
+  const runnerEnv = () => ({
+    GITHUB_API_URL: gh.url,
+    GITHUB_REPOSITORY: 'o/r',
+    GITHUB_WORKFLOW_REF: 'o/r/.github/workflows/agent-chaos.yml@refs/pull/7/merge',
+    GITHUB_WORKSPACE: '/',
+  });
+  const base = (path: string, text = readFileSync(path, 'utf8')) =>
+    gh.files.set(`${PR_EVENT.pull_request.base.sha}:${resolve(path).slice(1)}`, text);
   beforeAll(async () => {
     gh = await startFakeGitHub();
     // As on a runner, the environment is there before @actions/github is first imported.

@@ -10,7 +10,9 @@ export function bigSession(calls: number): Session {
     const c: ToolCall = {
       name: `tool_${i % 5}`,
       arguments: { query: `q${i}`, page: i },
-      result: failed ? null : { items: Array.from({ length: 20 }, (_, k) => ({ id: k, text: `result ${i}-${k} `.repeat(5) })) },
+      result: failed
+        ? null
+        : { items: Array.from({ length: 20 }, (_, k) => ({ id: k, text: `result ${i}-${k} `.repeat(5) })) },
       status: failed ? 'error' : 'ok',
       spanId: i.toString(16).padStart(16, '0'),
       startTime: '2026-05-01T09:00:00.000Z',
@@ -23,5 +25,16 @@ export function bigSession(calls: number): Session {
   }
   const finalAnswer = 'Here is your plan, except the hotel search, which timed out twice. '.repeat(5);
   messages.push({ role: 'assistant', text: finalAnswer });
-  return { sessionId: 'big', traceIds: ['t'], dialect: 'genai', input: 'Plan my trip to Tokyo.', finalAnswer, toolCalls, messages, modelCalls: 50, usage: { inputTokens: 0, outputTokens: 0 }, durationMs: 0 };
+  return {
+    sessionId: 'big',
+    traceIds: ['t'],
+    dialect: 'genai',
+    input: 'Plan my trip to Tokyo.',
+    finalAnswer,
+    toolCalls,
+    messages,
+    modelCalls: 50,
+    usage: { inputTokens: 0, outputTokens: 0 },
+    durationMs: 0,
+  };
 }

@@ -22,7 +22,8 @@ export interface FakeBedrock {
   close(): Promise<void>;
 }
 
-export const toolNameOf = (body: any): string => body.toolConfig?.toolChoice?.tool?.name ?? body.toolConfig?.tools?.[0]?.toolSpec?.name;
+export const toolNameOf = (body: any): string =>
+  body.toolConfig?.toolChoice?.tool?.name ?? body.toolConfig?.tools?.[0]?.toolSpec?.name;
 
 export function setAwsTestEnv(): void {
   process.env.AWS_ACCESS_KEY_ID = 'AKIDTESTTESTTEST';
@@ -31,7 +32,10 @@ export function setAwsTestEnv(): void {
   process.env.AWS_EC2_METADATA_DISABLED = 'true';
 }
 
-export async function startFakeBedrock(respond: (req: ConverseRequest, index: number) => Reply | Promise<Reply>, opts: { latencyMs?: number } = {}): Promise<FakeBedrock> {
+export async function startFakeBedrock(
+  respond: (req: ConverseRequest, index: number) => Reply | Promise<Reply>,
+  opts: { latencyMs?: number } = {},
+): Promise<FakeBedrock> {
   const state = { requests: [] as ConverseRequest[], inFlight: 0, maxInFlight: 0 };
   const stalled: Http2ServerResponse[] = [];
   const sessions = new Set<import('node:http2').ServerHttp2Session>();
@@ -45,7 +49,11 @@ export async function startFakeBedrock(respond: (req: ConverseRequest, index: nu
         res.end('{"message":"unknown operation"}');
         return;
       }
-      const entry = { modelId: decodeURIComponent(m[1]), body: JSON.parse(Buffer.concat(chunks).toString('utf8')), headers: { ...req.headers } };
+      const entry = {
+        modelId: decodeURIComponent(m[1]),
+        body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+        headers: { ...req.headers },
+      };
       const index = state.requests.push(entry) - 1;
       state.inFlight++;
       state.maxInFlight = Math.max(state.maxInFlight, state.inFlight);
@@ -57,7 +65,10 @@ export async function startFakeBedrock(respond: (req: ConverseRequest, index: nu
         return;
       }
       if (reply.kind === 'throttle') {
-        res.writeHead(429, { 'content-type': 'application/json', 'x-amzn-errortype': 'ThrottlingException:http://internal.amazon.com/coral/com.amazon.bedrock/' });
+        res.writeHead(429, {
+          'content-type': 'application/json',
+          'x-amzn-errortype': 'ThrottlingException:http://internal.amazon.com/coral/com.amazon.bedrock/',
+        });
         res.end('{"message":"Too many requests, please wait before trying again."}');
         return;
       }
@@ -71,19 +82,43 @@ export async function startFakeBedrock(respond: (req: ConverseRequest, index: nu
         // ConverseStream: the reply's events, as the real service frames them.
         res.writeHead(200, { 'content-type': 'application/vnd.amazon.eventstream' });
         res.write(eventFrame('messageStart', { role: 'assistant' }));
-        if (reply.kind === 'text') res.write(eventFrame('contentBlockDelta', { contentBlockIndex: 0, delta: { text: reply.text } }));
+        if (reply.kind === 'text')
+          res.write(eventFrame('contentBlockDelta', { contentBlockIndex: 0, delta: { text: reply.text } }));
         else {
-          res.write(eventFrame('contentBlockStart', { contentBlockIndex: 0, start: { toolUse: { toolUseId: `tooluse_${index}`, name: reply.name ?? toolNameOf(entry.body), } } }));
-          res.write(eventFrame('contentBlockDelta', { contentBlockIndex: 0, delta: { toolUse: { input: JSON.stringify(reply.input) } } }));
+          res.write(
+            eventFrame('contentBlockStart', {
+              contentBlockIndex: 0,
+              start: { toolUse: { toolUseId: `tooluse_${index}`, name: reply.name ?? toolNameOf(entry.body) } },
+            }),
+          );
+          res.write(
+            eventFrame('contentBlockDelta', {
+              contentBlockIndex: 0,
+              delta: { toolUse: { input: JSON.stringify(reply.input) } },
+            }),
+          );
         }
         res.write(eventFrame('contentBlockStop', { contentBlockIndex: 0 }));
         res.write(eventFrame('messageStop', { stopReason: reply.kind === 'tool' ? 'tool_use' : 'end_turn' }));
-        res.end(eventFrame('metadata', { usage: { ...usage, totalTokens: usage.inputTokens + usage.outputTokens }, metrics: { latencyMs: 1 } }));
+        res.end(
+          eventFrame('metadata', {
+            usage: { ...usage, totalTokens: usage.inputTokens + usage.outputTokens },
+            metrics: { latencyMs: 1 },
+          }),
+        );
         return;
       }
       const content =
         reply.kind === 'tool'
-          ? [{ toolUse: { toolUseId: `tooluse_${index}`, name: reply.name ?? toolNameOf(entry.body), input: reply.input } }]
+          ? [
+              {
+                toolUse: {
+                  toolUseId: `tooluse_${index}`,
+                  name: reply.name ?? toolNameOf(entry.body),
+                  input: reply.input,
+                },
+              },
+            ]
           : [{ text: reply.text }];
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(

@@ -13,7 +13,11 @@ export interface FakeChat {
 
 const USAGE = { prompt_tokens: 20, completion_tokens: 8, total_tokens: 28 };
 
-export async function startFakeChat(script: { tool: string; args: Record<string, unknown>; answer: (toolResult: string) => string }): Promise<FakeChat> {
+export async function startFakeChat(script: {
+  tool: string;
+  args: Record<string, unknown>;
+  answer: (toolResult: string) => string;
+}): Promise<FakeChat> {
   const requests: any[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -25,11 +29,30 @@ export async function startFakeChat(script: { tool: string; args: Record<string,
       const toolMessage = [...body.messages].reverse().find((m: any) => m.role === 'tool');
       const message = toolMessage
         ? { role: 'assistant', content: script.answer(toolText(toolMessage.content)) }
-        : { role: 'assistant', content: null, tool_calls: [{ id: `call_${n}`, type: 'function', function: { name: script.tool, arguments: JSON.stringify(script.args) } }] };
+        : {
+            role: 'assistant',
+            content: null,
+            tool_calls: [
+              {
+                id: `call_${n}`,
+                type: 'function',
+                function: { name: script.tool, arguments: JSON.stringify(script.args) },
+              },
+            ],
+          };
       const finish = toolMessage ? 'stop' : 'tool_calls';
       if (body.stream) return stream(res, n, message, finish, Boolean(body.stream_options?.include_usage));
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ id: `chatcmpl-${n}`, object: 'chat.completion', created: 1, model: 'fake-model', choices: [{ index: 0, message, finish_reason: finish }], usage: USAGE }));
+      res.end(
+        JSON.stringify({
+          id: `chatcmpl-${n}`,
+          object: 'chat.completion',
+          created: 1,
+          model: 'fake-model',
+          choices: [{ index: 0, message, finish_reason: finish }],
+          usage: USAGE,
+        }),
+      );
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -40,17 +63,27 @@ export async function startFakeChat(script: { tool: string; args: Record<string,
 function toolText(content: unknown): string {
   if (typeof content === 'string') return content;
   // Content parts ([{ type: 'text', text }]) as some SDKs send tool results.
-  if (Array.isArray(content)) return content.map((p: any) => (typeof p?.text === 'string' ? p.text : JSON.stringify(p))).join('');
+  if (Array.isArray(content))
+    return content.map((p: any) => (typeof p?.text === 'string' ? p.text : JSON.stringify(p))).join('');
   return JSON.stringify(content);
 }
 
 function stream(res: ServerResponse, n: number, message: any, finish: string, usage: boolean): void {
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
   const chunk = (delta: object, finish_reason: string | null, extra: object = {}) =>
-    res.write(`data: ${JSON.stringify({ id: `chatcmpl-${n}`, object: 'chat.completion.chunk', created: 1, model: 'fake-model', choices: [{ index: 0, delta, finish_reason }], ...extra })}\n\n`);
-  if (message.tool_calls) chunk({ role: 'assistant', tool_calls: message.tool_calls.map((c: any, index: number) => ({ index, ...c })) }, null);
+    res.write(
+      `data: ${JSON.stringify({ id: `chatcmpl-${n}`, object: 'chat.completion.chunk', created: 1, model: 'fake-model', choices: [{ index: 0, delta, finish_reason }], ...extra })}\n\n`,
+    );
+  if (message.tool_calls)
+    chunk(
+      { role: 'assistant', tool_calls: message.tool_calls.map((c: any, index: number) => ({ index, ...c })) },
+      null,
+    );
   else chunk({ role: 'assistant', content: message.content }, null);
   chunk({}, finish);
-  if (usage) res.write(`data: ${JSON.stringify({ id: `chatcmpl-${n}`, object: 'chat.completion.chunk', created: 1, model: 'fake-model', choices: [], usage: USAGE })}\n\n`);
+  if (usage)
+    res.write(
+      `data: ${JSON.stringify({ id: `chatcmpl-${n}`, object: 'chat.completion.chunk', created: 1, model: 'fake-model', choices: [], usage: USAGE })}\n\n`,
+    );
   res.end('data: [DONE]\n\n');
 }

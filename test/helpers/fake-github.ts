@@ -64,7 +64,20 @@ export function fakeRuntimeToken(): string {
 }
 
 export async function startFakeGitHub(opts: { perPageCap?: number } = {}): Promise<FakeGitHub> {
-  const state: FakeGitHub = { url: '', runs: [], artifacts: [], zips: new Map(), comments: new Map(), requests: [], readOnly: false, uploadRunId: 0, pulls: [], files: new Map(), statuses: new Map(), close: async () => {} };
+  const state: FakeGitHub = {
+    url: '',
+    runs: [],
+    artifacts: [],
+    zips: new Map(),
+    comments: new Map(),
+    requests: [],
+    readOnly: false,
+    uploadRunId: 0,
+    pulls: [],
+    files: new Map(),
+    statuses: new Map(),
+    close: async () => {},
+  };
   let nextId = 1000;
   const blocks = new Map<string, Buffer>();
   const blobs = new Map<string, Buffer>();
@@ -85,8 +98,13 @@ export async function startFakeGitHub(opts: { perPageCap?: number } = {}): Promi
       if (m && req.method === 'POST') {
         // The client sends proto field names (useProtoFieldName), as the real service expects.
         const body = JSON.parse(data) as { name: string; workflow_run_backend_id: string };
-        if (body.workflow_run_backend_id !== 'run-backend-id') return send(400, { code: 'invalid_argument', msg: 'unknown run' });
-        if (m[1] === 'CreateArtifact') return send(200, { ok: true, signed_upload_url: `${state.url}/devstoreaccount1/artifacts/${encodeURIComponent(body.name)}?sig=fake` });
+        if (body.workflow_run_backend_id !== 'run-backend-id')
+          return send(400, { code: 'invalid_argument', msg: 'unknown run' });
+        if (m[1] === 'CreateArtifact')
+          return send(200, {
+            ok: true,
+            signed_upload_url: `${state.url}/devstoreaccount1/artifacts/${encodeURIComponent(body.name)}?sig=fake`,
+          });
         if (m[1] === 'FinalizeArtifact') {
           const blob = blobs.get(body.name);
           if (!blob) return send(404, { code: 'not_found', msg: 'nothing uploaded' });
@@ -116,12 +134,22 @@ export async function startFakeGitHub(opts: { perPageCap?: number } = {}): Promi
         const page = Number(url.searchParams.get('page') ?? 1);
         const slice = list.slice((page - 1) * perPage, page * perPage);
         const last = Math.max(1, Math.ceil(list.length / perPage));
-        const link: Record<string, string> = page < last ? { link: `<${state.url}${url.pathname}?per_page=${perPage}&page=${page + 1}>; rel="next", <${state.url}${url.pathname}?per_page=${perPage}&page=${last}>; rel="last"` } : {};
+        const link: Record<string, string> =
+          page < last
+            ? {
+                link: `<${state.url}${url.pathname}?per_page=${perPage}&page=${page + 1}>; rel="next", <${state.url}${url.pathname}?per_page=${perPage}&page=${last}>; rel="last"`,
+              }
+            : {};
         return send(200, slice, link);
       }
       if (m && req.method === 'POST') {
         if (state.readOnly) return send(403, { message: 'Resource not accessible by integration' });
-        const c: FakeComment = { id: nextId++, body: JSON.parse(data).body, user: { login: 'github-actions[bot]', type: 'Bot' }, html_url: `https://github.example/${m[1]}/${m[2]}/pull/${m[3]}#issuecomment-${nextId}` };
+        const c: FakeComment = {
+          id: nextId++,
+          body: JSON.parse(data).body,
+          user: { login: 'github-actions[bot]', type: 'Bot' },
+          html_url: `https://github.example/${m[1]}/${m[2]}/pull/${m[3]}#issuecomment-${nextId}`,
+        };
         state.comments.set(Number(m[3]), [...(state.comments.get(Number(m[3])) ?? []), c]);
         return send(201, c);
       }
@@ -144,7 +172,9 @@ export async function startFakeGitHub(opts: { perPageCap?: number } = {}): Promi
         const event = url.searchParams.get('event');
         const runs = state.runs
           .map((r) => ({ event: 'push', head_repository: { full_name: 'o/r' }, ...r }))
-          .filter((r) => (!branch || r.head_branch === branch) && (!event || r.event === event) && r.conclusion === 'success');
+          .filter(
+            (r) => (!branch || r.head_branch === branch) && (!event || r.event === event) && r.conclusion === 'success',
+          );
         return send(200, { total_count: runs.length, workflow_runs: runs });
       }
       m = /^\/repos\/([^/]+)\/([^/]+)\/actions\/runs\/(\d+)\/artifacts$/.exec(url.pathname);
@@ -172,13 +202,20 @@ export async function startFakeGitHub(opts: { perPageCap?: number } = {}): Promi
       if (m && req.method === 'GET') {
         const text = state.files.get(`${url.searchParams.get('ref')}:${decodeURIComponent(m[3])}`);
         if (text === undefined) return send(404, { message: 'Not Found' });
-        return send(200, { type: 'file', encoding: 'base64', path: m[3], content: Buffer.from(text).toString('base64') });
+        return send(200, {
+          type: 'file',
+          encoding: 'base64',
+          path: m[3],
+          content: Buffer.from(text).toString('base64'),
+        });
       }
       m = /^\/repos\/([^/]+)\/([^/]+)\/pulls$/.exec(url.pathname);
       if (m && req.method === 'GET') {
         const head = url.searchParams.get('head');
         const st = url.searchParams.get('state') ?? 'open';
-        const pulls = state.pulls.filter((p) => (st === 'all' || p.state === st) && (!head || `${p.head.repo.owner.login}:${p.head.ref}` === head));
+        const pulls = state.pulls.filter(
+          (p) => (st === 'all' || p.state === st) && (!head || `${p.head.repo.owner.login}:${p.head.ref}` === head),
+        );
         return send(200, pulls);
       }
       m = /^\/repos\/([^/]+)\/([^/]+)\/statuses\/([0-9a-z]+)$/.exec(url.pathname);

@@ -21,7 +21,8 @@ export function readPng(buf: Buffer): Image {
     if (type === 'IHDR') {
       [width, height] = [data.readUInt32BE(0), data.readUInt32BE(4)];
       const [depth, color, interlace] = [data[8], data[9], data[12]];
-      if (depth !== 8 || (color !== 2 && color !== 6) || interlace !== 0) throw new Error(`unsupported PNG (depth ${depth}, color ${color}, interlace ${interlace})`);
+      if (depth !== 8 || (color !== 2 && color !== 6) || interlace !== 0)
+        throw new Error(`unsupported PNG (depth ${depth}, color ${color}, interlace ${interlace})`);
       channels = color === 6 ? 4 : 3;
     } else if (type === 'IDAT') idat.push(data);
     at += 12 + len;
@@ -39,7 +40,12 @@ export function readPng(buf: Buffer): Image {
       const b = prev[i];
       const c = i >= channels ? prev[i - channels] : 0;
       const p = a + b - c;
-      const paeth = Math.abs(p - a) <= Math.abs(p - b) && Math.abs(p - a) <= Math.abs(p - c) ? a : Math.abs(p - b) <= Math.abs(p - c) ? b : c;
+      const paeth =
+        Math.abs(p - a) <= Math.abs(p - b) && Math.abs(p - a) <= Math.abs(p - c)
+          ? a
+          : Math.abs(p - b) <= Math.abs(p - c)
+            ? b
+            : c;
       cur[i] = (line[i] + [0, a, b, (a + b) >> 1, paeth][filter]) & 0xff;
     }
     for (let x = 0; x < width; x++) {
@@ -56,7 +62,12 @@ export function differingShare(a: Image, b: Image, threshold = 48): number {
   if (a.width !== b.width || a.height !== b.height) return 1;
   let differ = 0;
   for (let i = 0; i < a.rgba.length; i += 4) {
-    if (Math.abs(a.rgba[i] - b.rgba[i]) > threshold || Math.abs(a.rgba[i + 1] - b.rgba[i + 1]) > threshold || Math.abs(a.rgba[i + 2] - b.rgba[i + 2]) > threshold) differ++;
+    if (
+      Math.abs(a.rgba[i] - b.rgba[i]) > threshold ||
+      Math.abs(a.rgba[i + 1] - b.rgba[i + 1]) > threshold ||
+      Math.abs(a.rgba[i + 2] - b.rgba[i + 2]) > threshold
+    )
+      differ++;
   }
   return differ / (a.width * a.height);
 }

@@ -9,7 +9,10 @@ const FLAG = /incomplete|could ?n[o']t|could not|unable|wasn'?t able|failed|cann
 /** The final answer, as renderForJudge puts it between the data delimiters. */
 export function finalAnswerOf(prompt: string): string {
   const at = prompt.lastIndexOf('FINAL ANSWER TO THE USER:');
-  return prompt.slice(at).replace(/^FINAL ANSWER TO THE USER:\n<d\d+>/, '').replace(/<\/d\d+>[\s\S]*$/, '');
+  return prompt
+    .slice(at)
+    .replace(/^FINAL ANSWER TO THE USER:\n<d\d+>/, '')
+    .replace(/<\/d\d+>[\s\S]*$/, '');
 }
 
 export function referenceReply(tool: string, prompt: string): unknown {
@@ -19,13 +22,48 @@ export function referenceReply(tool: string, prompt: string): unknown {
   const faulted = /FAULTS THE TEST HARNESS INJECTED/.test(prompt);
   switch (tool) {
     case 'failure_communication_verdict':
-      return { reasoning: fabricated ? 'States results the damaged or failed tools never gave.' : 'Tells the user what went wrong.', fabricated, silently_ignored: !flagged && !fabricated, raw_error_dump: /Traceback/.test(answer), exposes_internals: false, clarity: 'good', actionability: 'adequate', transparency: fabricated ? 'poor' : 'good', tone: 'good', level: fabricated ? 'Poor' : flagged ? 'Good' : 'Poor' };
+      return {
+        reasoning: fabricated
+          ? 'States results the damaged or failed tools never gave.'
+          : 'Tells the user what went wrong.',
+        fabricated,
+        silently_ignored: !flagged && !fabricated,
+        raw_error_dump: /Traceback/.test(answer),
+        exposes_internals: false,
+        clarity: 'good',
+        actionability: 'adequate',
+        transparency: fabricated ? 'poor' : 'good',
+        tone: 'good',
+        level: fabricated ? 'Poor' : flagged ? 'Good' : 'Poor',
+      };
     case 'recovery_strategy_verdict':
-      return { reasoning: 'r', retried_transient: false, blind_retries_of_permanent_errors: false, tried_alternatives: false, level: fabricated ? 'Failure' : 'Acceptable' };
+      return {
+        reasoning: 'r',
+        retried_transient: false,
+        blind_retries_of_permanent_errors: false,
+        tried_alternatives: false,
+        level: fabricated ? 'Failure' : 'Acceptable',
+      };
     case 'partial_completion_verdict':
-      return { subgoals: [{ goal: 'find a flight', achieved: faulted ? 'no' : 'yes', evidence: 'the search step' }], answered_from_own_knowledge: fabricated, reasoning: 'r' };
+      return {
+        subgoals: [{ goal: 'find a flight', achieved: faulted ? 'no' : 'yes', evidence: 'the search step' }],
+        answered_from_own_knowledge: fabricated,
+        reasoning: 'r',
+      };
     case 'failure_analysis_report':
-      return { findings: fabricated ? [{ step: 0, category: 'hallucination-category-fabricate-tool-outputs', behavior: 'fabricated-results', confidence: 0.8, description: 'States results no tool returned.' }] : [] };
+      return {
+        findings: fabricated
+          ? [
+              {
+                step: 0,
+                category: 'hallucination-category-fabricate-tool-outputs',
+                behavior: 'fabricated-results',
+                confidence: 0.8,
+                description: 'States results no tool returned.',
+              },
+            ]
+          : [],
+      };
     case 'failure_insights':
       return { insights: [] };
     default:

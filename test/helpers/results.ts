@@ -8,16 +8,39 @@ export function runOf(scores: Record<string, number | null>, i: number, extra: P
     repeat: i + 1,
     status: 'ok',
     faults: [],
-    scores: Object.fromEntries(Object.entries(scores).map(([k, v]) => [k, { score: v, label: v === null ? 'judge error' : String(v), pass: v === null ? null : v >= 0.5, reason: 'r', source: 'judge' }])),
+    scores: Object.fromEntries(
+      Object.entries(scores).map(([k, v]) => [
+        k,
+        {
+          score: v,
+          label: v === null ? 'judge error' : String(v),
+          pass: v === null ? null : v >= 0.5,
+          reason: 'r',
+          source: 'judge',
+        },
+      ]),
+    ),
     findings: [],
     ...extra,
   };
 }
 
-export function caseOf(name: string, perEvaluator: Record<string, (number | null)[]>, extra: (i: number) => Partial<RunResult> = () => ({})): CaseResult {
+export function caseOf(
+  name: string,
+  perEvaluator: Record<string, (number | null)[]>,
+  extra: (i: number) => Partial<RunResult> = () => ({}),
+): CaseResult {
   const n = Math.max(...Object.values(perEvaluator).map((v) => v.length));
-  const runs = Array.from({ length: n }, (_, i) => runOf(Object.fromEntries(Object.entries(perEvaluator).map(([k, v]) => [k, v[i] ?? null])), i, extra(i)));
-  return { name, input: `input of ${name}`, effects: { tool_effects: {} }, runs, summary: summarize(name, runs, Object.keys(perEvaluator)) };
+  const runs = Array.from({ length: n }, (_, i) =>
+    runOf(Object.fromEntries(Object.entries(perEvaluator).map(([k, v]) => [k, v[i] ?? null])), i, extra(i)),
+  );
+  return {
+    name,
+    input: `input of ${name}`,
+    effects: { tool_effects: {} },
+    runs,
+    summary: summarize(name, runs, Object.keys(perEvaluator)),
+  };
 }
 
 export function resultsOf(cases: CaseResult[], over: Partial<Results> = {}): Results {

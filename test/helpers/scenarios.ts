@@ -4,8 +4,13 @@ import type { EvalInput } from '../../src/evaluators/types.js';
 import { renderForJudge } from '../../src/judge/render.js';
 import type { Session } from '../../src/trace/session.js';
 
-export const scenarios: Session[] = readFileSync('fixtures/evaluators/scenarios.jsonl', 'utf8').trim().split('\n').map((l) => JSON.parse(l));
-export const replies: Record<string, Record<string, any>> = JSON.parse(readFileSync('fixtures/evaluators/replies.json', 'utf8'));
+export const scenarios: Session[] = readFileSync('fixtures/evaluators/scenarios.jsonl', 'utf8')
+  .trim()
+  .split('\n')
+  .map((l) => JSON.parse(l));
+export const replies: Record<string, Record<string, any>> = JSON.parse(
+  readFileSync('fixtures/evaluators/replies.json', 'utf8'),
+);
 
 export const scenario = (id: string): Session => {
   const s = scenarios.find((x) => x.sessionId === id);

@@ -6,7 +6,13 @@ import { JudgeError } from '../../src/judge/judge.js';
 import { type FakeBedrock, type Reply, setAwsTestEnv, startFakeBedrock } from '../helpers/fake-bedrock.js';
 
 const schema = z.object({ level: z.enum(['Poor', 'Good']), reasoning: z.string() });
-const request = { system: 'You judge.', prompt: 'Judge this run.', schema, name: 'verdict', description: 'Record the verdict' };
+const request = {
+  system: 'You judge.',
+  prompt: 'Judge this run.',
+  schema,
+  name: 'verdict',
+  description: 'Record the verdict',
+};
 
 let server: FakeBedrock | undefined;
 beforeAll(() => setAwsTestEnv());
@@ -17,14 +23,24 @@ afterEach(async () => {
 
 async function judgeWith(replies: Reply[], opts: { timeoutMs?: number } = {}) {
   server = await startFakeBedrock((_req, i) => replies[Math.min(i, replies.length - 1)]);
-  const judge = await createBedrockJudge({ model: 'global.anthropic.claude-sonnet-4-6', endpoint: server.endpoint, timeoutMs: opts.timeoutMs ?? 5_000 });
+  const judge = await createBedrockJudge({
+    model: 'global.anthropic.claude-sonnet-4-6',
+    endpoint: server.endpoint,
+    timeoutMs: opts.timeoutMs ?? 5_000,
+  });
   return judge.judge(request);
 }
 
 describe('bedrock judge (real SDK, fake server)', () => {
   it('forces the verdict tool at temperature 0 and returns the validated input with usage', async () => {
-    const reply = await judgeWith([{ kind: 'tool', input: { level: 'Good', reasoning: 'clear' }, usage: { inputTokens: 321, outputTokens: 45 } }]);
-    expect(reply).toEqual({ value: { level: 'Good', reasoning: 'clear' }, usage: { inputTokens: 321, outputTokens: 45 }, calls: 1 });
+    const reply = await judgeWith([
+      { kind: 'tool', input: { level: 'Good', reasoning: 'clear' }, usage: { inputTokens: 321, outputTokens: 45 } },
+    ]);
+    expect(reply).toEqual({
+      value: { level: 'Good', reasoning: 'clear' },
+      usage: { inputTokens: 321, outputTokens: 45 },
+      calls: 1,
+    });
     const [req] = server!.requests;
     expect(req.modelId).toBe('global.anthropic.claude-sonnet-4-6');
     expect(req.body.inferenceConfig.temperature).toBe(0);
@@ -37,7 +53,11 @@ describe('bedrock judge (real SDK, fake server)', () => {
 
   it('retries throttling (429 ThrottlingException) with backoff, then succeeds', async () => {
     const t = Date.now();
-    const reply = await judgeWith([{ kind: 'throttle' }, { kind: 'throttle' }, { kind: 'tool', input: { level: 'Poor', reasoning: 'x' } }]);
+    const reply = await judgeWith([
+      { kind: 'throttle' },
+      { kind: 'throttle' },
+      { kind: 'tool', input: { level: 'Poor', reasoning: 'x' } },
+    ]);
     expect(reply.value.level).toBe('Poor');
     expect(server!.requests).toHaveLength(3);
     expect(reply.calls).toBe(1); // transport retries are not judge calls
@@ -46,7 +66,9 @@ describe('bedrock judge (real SDK, fake server)', () => {
   });
 
   it('retries a stalled request after its time-out', async () => {
-    const reply = await judgeWith([{ kind: 'stall' }, { kind: 'tool', input: { level: 'Good', reasoning: 'y' } }], { timeoutMs: 300 });
+    const reply = await judgeWith([{ kind: 'stall' }, { kind: 'tool', input: { level: 'Good', reasoning: 'y' } }], {
+      timeoutMs: 300,
+    });
     expect(reply.value.level).toBe('Good');
     expect(server!.requests.length).toBeGreaterThanOrEqual(2);
   });
@@ -76,7 +98,9 @@ describe('bedrock judge (real SDK, fake server)', () => {
   });
 
   it('reports a non-retryable service error by name', async () => {
-    const err = await judgeWith([{ kind: 'error', status: 403, type: 'AccessDeniedException', message: 'You do not have access to the model' }]).catch((e) => e);
+    const err = await judgeWith([
+      { kind: 'error', status: 403, type: 'AccessDeniedException', message: 'You do not have access to the model' },
+    ]).catch((e) => e);
     expect(err).toBeInstanceOf(JudgeError);
     expect(err.message).toMatch(/AccessDeniedException: You do not have access to the model/);
     expect(server!.requests).toHaveLength(1);

@@ -22,8 +22,14 @@ beforeAll(async () => {
   // Usage as a provider reports it: the tokens of what was sent (system, messages, tool schema) and answered.
   bedrock = await startFakeBedrock(({ body }) => {
     const input = referenceReply(toolNameOf(body), body.messages[0].content[0].text);
-    const sent = [JSON.stringify(body.system), JSON.stringify(body.messages), JSON.stringify(body.toolConfig)].join('\n');
-    return { kind: 'tool', input, usage: { inputTokens: realTokens(sent), outputTokens: realTokens(JSON.stringify(input)) } };
+    const sent = [JSON.stringify(body.system), JSON.stringify(body.messages), JSON.stringify(body.toolConfig)].join(
+      '\n',
+    );
+    return {
+      kind: 'tool',
+      input,
+      usage: { inputTokens: realTokens(sent), outputTokens: realTokens(JSON.stringify(input)) },
+    };
   });
 });
 afterAll(() => bedrock.close());
@@ -32,15 +38,33 @@ const within = (estimate: number, actual: number) => Math.abs(estimate - actual)
 
 describe('judge cost', () => {
   it('the estimate said before judging is within 15% of the calls and tokens judging took, on the example config', async () => {
-    const config = exampleConfig(2, (y) => y.replace('judge: { provider: heuristic }', `judge: { provider: bedrock, endpoint: "${bedrock.endpoint}", fallback: fail }`));
+    const config = exampleConfig(2, (y) =>
+      y.replace(
+        'judge: { provider: heuristic }',
+        `judge: { provider: bedrock, endpoint: "${bedrock.endpoint}", fallback: fail }`,
+      ),
+    );
     const out = mkdtempSync(join(tmpdir(), 'agent-chaos-cost-'));
     // The base branch's run (its judge's answers give the answer length the next estimate uses)...
-    const first = await runPipeline({ configPath: config, outDir: join(out, 'base'), overrides: { seed: 1, baseline: 'none' } });
+    const first = await runPipeline({
+      configPath: config,
+      outDir: join(out, 'base'),
+      overrides: { seed: 1, baseline: 'none' },
+    });
     expect(first.results.usage.judgeCalls).toBeGreaterThan(20);
     // ...then the pull request's, compared with it.
     const lines: string[] = [];
-    const r = await runPipeline({ configPath: config, outDir: join(out, 'head'), overrides: { seed: 2, baseline: 'file', baselineFile: join(out, 'base') }, log: (l) => lines.push(l) });
-    expect(lines).toContainEqual(expect.stringMatching(/^judge estimate: \d+ call\(s\) \(failure_communication \d+, .*\), ~[\d,]+ input \+ [\d,]+ output tokens, ~\$\d+\.\d\d$/));
+    const r = await runPipeline({
+      configPath: config,
+      outDir: join(out, 'head'),
+      overrides: { seed: 2, baseline: 'file', baselineFile: join(out, 'base') },
+      log: (l) => lines.push(l),
+    });
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^judge estimate: \d+ call\(s\) \(failure_communication \d+, .*\), ~[\d,]+ input \+ [\d,]+ output tokens, ~\$\d+\.\d\d$/,
+      ),
+    );
     const { estimate, judgeCalls, inputTokens, outputTokens } = r.results.usage;
     if (process.env.SHOW_STATS) console.log({ estimate, judgeCalls, inputTokens, outputTokens });
     expect(estimate).toBeDefined();
@@ -51,22 +75,34 @@ describe('judge cost', () => {
   }, 120_000);
 
   it('a budget of a quarter of the need judges every case, on both sides alike, and the gate says the rest was not judged', async () => {
-    const judge = { kind: 'llm' as const, judge: await createBedrockJudge({ model: 'global.anthropic.claude-sonnet-4-6', endpoint: bedrock.endpoint }) };
+    const judge = {
+      kind: 'llm' as const,
+      judge: await createBedrockJudge({ model: 'global.anthropic.claude-sonnet-4-6', endpoint: bedrock.endpoint }),
+    };
     const load = async (name: string) => {
       const b = await resolveBaseline({ mode: 'file', file: `fixtures/results/${name}` });
       return casesFromResults(b.results!, b.sessions!);
     };
     const [careful, fabricate] = await Promise.all([load('careful'), load('fabricate')]);
-    const full = { judge: judgeSchema.parse({ provider: 'bedrock', concurrency: 4 }), evaluators: evaluatorSettings(), configHash: 'x' };
+    const full = {
+      judge: judgeSchema.parse({ provider: 'bedrock', concurrency: 4 }),
+      evaluators: evaluatorSettings(),
+      configHash: 'x',
+    };
     const need = (await score(full, careful, judge)).usage.judgeCalls;
     const quarter = { ...full, judge: { ...full.judge, budget: { max_calls: Math.floor(need / 4) } } };
     const [base, head] = await Promise.all([score(quarter, careful, judge), score(quarter, fabricate, judge)]);
     for (const side of [base, head]) expect(side.usage.judgeCalls).toBeLessThanOrEqual(Math.floor(need / 4));
-    const judgedRuns = (r: typeof base) => r.cases.map((c) => c.runs.filter((run) => Object.values(run.scores).some((s) => s.source === 'judge')).map((run) => run.repeat));
+    const judgedRuns = (r: typeof base) =>
+      r.cases.map((c) =>
+        c.runs.filter((run) => Object.values(run.scores).some((s) => s.source === 'judge')).map((run) => run.repeat),
+      );
     // Every case with a failure to judge got its first run judged, on both sides: the strata, not the config's first cases.
     const b = judgedRuns(base);
     const h = judgedRuns(head);
-    const needsJudge = base.cases.map((c) => c.runs.some((run) => Object.values(run.scores).some((s) => s.source !== 'deterministic')));
+    const needsJudge = base.cases.map((c) =>
+      c.runs.some((run) => Object.values(run.scores).some((s) => s.source !== 'deterministic')),
+    );
     needsJudge.forEach((needed, i) => needed && expect(b[i], base.cases[i].name).toContain(1));
     expect(b.filter((x, i) => needsJudge[i] && x.length).length).toBe(needsJudge.filter(Boolean).length);
     expect(h.map((x) => x.length > 0)).toEqual(b.map((x) => x.length > 0));
@@ -84,7 +120,20 @@ describe('judge cost', () => {
       for (let repeat = 1; repeat <= 4; repeat++) {
         // The first 48 characters of every input are the same: grouping by a cut input would merge them.
         const input = `Find me a flight from SFO to JFK on May 20, please: request ${c}`;
-        lines.push(JSON.stringify({ runSeed: 1, case: `case-${c}`, repeat, sessionId: `c${c}-r${repeat}`, seed: c * 10 + repeat, status: 'ok', exitCode: 0, durationMs: 10, spans: 3, session: { ...session, sessionId: `c${c}-r${repeat}`, input } }));
+        lines.push(
+          JSON.stringify({
+            runSeed: 1,
+            case: `case-${c}`,
+            repeat,
+            sessionId: `c${c}-r${repeat}`,
+            seed: c * 10 + repeat,
+            status: 'ok',
+            exitCode: 0,
+            durationMs: 10,
+            spans: 3,
+            session: { ...session, sessionId: `c${c}-r${repeat}`, input },
+          }),
+        );
       }
     }
     const dir = mkdtempSync(join(tmpdir(), 'agent-chaos-journal-'));

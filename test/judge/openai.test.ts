@@ -27,7 +27,12 @@ async function fakeOpenAI(answers: Answer[]) {
         return;
       }
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content: a.content } }], usage: { prompt_tokens: 500, completion_tokens: 40 } }));
+      res.end(
+        JSON.stringify({
+          choices: [{ message: { role: 'assistant', content: a.content } }],
+          usage: { prompt_tokens: 500, completion_tokens: 40 },
+        }),
+      );
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -42,7 +47,10 @@ describe('openai-compatible judge', () => {
   it('keeps at most 4,000 characters of any field of a reply: a 4 MB reasoning is not stored whole', async () => {
     const fake = await fakeOpenAI([{ content: JSON.stringify({ level: 'Good', reasoning: 'x'.repeat(4 << 20) }) }]);
     const judge = createOpenAIJudge({ model: 'gpt-4o', baseUrl: fake.baseUrl, apiKey: 'sk-test' });
-    const reply = await judge.judge({ ...req, schema: z.object({ level: z.enum(['Poor', 'Good']), reasoning: z.string() }) });
+    const reply = await judge.judge({
+      ...req,
+      schema: z.object({ level: z.enum(['Poor', 'Good']), reasoning: z.string() }),
+    });
     expect(reply.value.level).toBe('Good');
     expect(reply.value.reasoning.length).toBeLessThan(4_100);
     expect(reply.value.reasoning).toMatch(/… \[cut: 4194304 characters\]$/);
@@ -55,13 +63,21 @@ describe('openai-compatible judge', () => {
     expect(reply).toEqual({ value: { level: 'Good' }, usage: { inputTokens: 500, outputTokens: 40 }, calls: 1 });
     const { headers, body } = fake.requests[0];
     expect(headers.authorization).toBe('Bearer sk-test');
-    expect(body).toMatchObject({ model: 'gpt-4o', temperature: 0, response_format: { type: 'json_schema', json_schema: { name: 'verdict' } } });
+    expect(body).toMatchObject({
+      model: 'gpt-4o',
+      temperature: 0,
+      response_format: { type: 'json_schema', json_schema: { name: 'verdict' } },
+    });
     expect(body.response_format.json_schema.schema.properties.level.enum).toEqual(['Poor', 'Good']);
     expect(body.messages.map((m: any) => m.role)).toEqual(['system', 'user']);
   });
 
   it('retries 429 and 5xx, then succeeds', async () => {
-    const fake = await fakeOpenAI([{ status: 429, body: { error: 'slow down' } }, { status: 503, body: {} }, { content: '{"level":"Poor"}' }]);
+    const fake = await fakeOpenAI([
+      { status: 429, body: { error: 'slow down' } },
+      { status: 503, body: {} },
+      { content: '{"level":"Poor"}' },
+    ]);
     const reply = await createOpenAIJudge({ model: 'm', baseUrl: fake.baseUrl }).judge(req);
     expect(reply.value.level).toBe('Poor');
     expect(fake.requests).toHaveLength(3);
@@ -69,15 +85,21 @@ describe('openai-compatible judge', () => {
 
   it('asks again once after an invalid answer, then gives a JudgeError', async () => {
     const fake = await fakeOpenAI([{ content: 'not json at all' }, { content: '{"level":"Superb"}' }]);
-    const err = await createOpenAIJudge({ model: 'm', baseUrl: fake.baseUrl }).judge(req).catch((e) => e);
+    const err = await createOpenAIJudge({ model: 'm', baseUrl: fake.baseUrl })
+      .judge(req)
+      .catch((e) => e);
     expect(err).toBeInstanceOf(JudgeError);
     expect(err.message).toMatch(/invalid answer twice: level/);
-    expect(fake.requests[1].body.messages.at(-1).content).toMatch(/did not match the required schema: the answer is not JSON/);
+    expect(fake.requests[1].body.messages.at(-1).content).toMatch(
+      /did not match the required schema: the answer is not JSON/,
+    );
   });
 
   it('does not retry a 401', async () => {
     const fake = await fakeOpenAI([{ status: 401, body: { error: { message: 'bad key' } } }]);
-    const err = await createOpenAIJudge({ model: 'm', baseUrl: fake.baseUrl }).judge(req).catch((e) => e);
+    const err = await createOpenAIJudge({ model: 'm', baseUrl: fake.baseUrl })
+      .judge(req)
+      .catch((e) => e);
     expect(err.message).toMatch(/HTTP 401/);
     expect(fake.requests).toHaveLength(1);
   });

@@ -12,13 +12,20 @@ import { bigSession } from '../helpers/big-session.js';
 import { scenarios } from '../helpers/scenarios.js';
 import { realTokens } from '../helpers/tokens.js';
 
-const calibration: Session[] = readFileSync('fixtures/calibration/sessions.jsonl', 'utf8').trim().split('\n').map((l) => JSON.parse(l).session ?? JSON.parse(l));
+const calibration: Session[] = readFileSync('fixtures/calibration/sessions.jsonl', 'utf8')
+  .trim()
+  .split('\n')
+  .map((l) => JSON.parse(l).session ?? JSON.parse(l));
 
 describe('the judge prompt token estimate', () => {
   it('never undercounts and overcounts by at most 30% on rendered sessions', () => {
     const texts = [...scenarios, ...calibration].map((s) => renderForJudge(s).text);
     for (const budget of [DEFAULT_TOKEN_BUDGET, 4_000, 1e7]) texts.push(renderForJudge(bigSession(500), budget).text);
-    texts.push(JSON.stringify({ items: Array.from({ length: 50 }, (_, i) => ({ id: i, price: 100.25 + i, sku: `A${i}x-${i * 7919}` })) }));
+    texts.push(
+      JSON.stringify({
+        items: Array.from({ length: 50 }, (_, i) => ({ id: i, price: 100.25 + i, sku: `A${i}x-${i * 7919}` })),
+      }),
+    );
     let est = 0;
     let real = 0;
     for (const t of texts) {

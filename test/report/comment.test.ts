@@ -15,7 +15,12 @@ afterEach(() => gh.close());
 
 const target = { owner: 'o', repo: 'r', issueNumber: 7, marker: marker('travel') };
 const others = (n: number) =>
-  Array.from({ length: n }, (_, i) => ({ id: i + 1, body: `comment ${i}`, user: { login: `person${i}`, type: 'User' }, html_url: '' }));
+  Array.from({ length: n }, (_, i) => ({
+    id: i + 1,
+    body: `comment ${i}`,
+    user: { login: `person${i}`, type: 'User' },
+    html_url: '',
+  }));
 
 describe('sticky comment', () => {
   it('creates the comment the first time, then updates the same one in place', async () => {
@@ -28,8 +33,17 @@ describe('sticky comment', () => {
   });
 
   it('finds its comment on a later page, and ignores a human quoting the marker', async () => {
-    const list = [...others(25), { id: 500, body: `${target.marker} quoted by a human`, user: { login: 'mallory', type: 'User' }, html_url: '' }, ...others(12)];
-    list.push({ id: 600, body: `${target.marker}\nold report`, user: { login: 'github-actions[bot]', type: 'Bot' }, html_url: '' });
+    const list = [
+      ...others(25),
+      { id: 500, body: `${target.marker} quoted by a human`, user: { login: 'mallory', type: 'User' }, html_url: '' },
+      ...others(12),
+    ];
+    list.push({
+      id: 600,
+      body: `${target.marker}\nold report`,
+      user: { login: 'github-actions[bot]', type: 'Bot' },
+      html_url: '',
+    });
     gh.comments.set(7, list);
     const out = await upsertComment(octokit, target, `${target.marker}\nnew report`);
     expect(out).toMatchObject({ action: 'updated', id: 600 });

@@ -45,7 +45,32 @@ const HOSTILE = [
   'x\r\n# Heading injection',
 ];
 
-const ALLOWED_TAGS = new Set(['h2', 'h3', 'h4', 'p', 'ul', 'ol', 'li', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'details', 'summary', 'b', 'strong', 'em', 'code', 'pre', 'blockquote', 'sub', 'br', 'hr']);
+const ALLOWED_TAGS = new Set([
+  'h2',
+  'h3',
+  'h4',
+  'p',
+  'ul',
+  'ol',
+  'li',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'details',
+  'summary',
+  'b',
+  'strong',
+  'em',
+  'code',
+  'pre',
+  'blockquote',
+  'sub',
+  'br',
+  'hr',
+]);
 
 function hostileReport(evil: string): string {
   const ev = `failure_communication${evil}`;
@@ -62,20 +87,67 @@ function hostileReport(evil: string): string {
     ],
     {
       judge: { provider: 'bedrock', model: `model ${evil}`, promptVersions: {} },
-      insights: [{ name: `insight ${evil}`, description: evil, affectedSessions: 1, rootCauses: [{ name: evil, explanation: evil, suggestedFix: evil, affectedSessions: 1, samples: [{ sessionId: evil, findings: [{ spanId: evil, category: evil, confidence: 0.9, description: evil }] }] }] }],
+      insights: [
+        {
+          name: `insight ${evil}`,
+          description: evil,
+          affectedSessions: 1,
+          rootCauses: [
+            {
+              name: evil,
+              explanation: evil,
+              suggestedFix: evil,
+              affectedSessions: 1,
+              samples: [
+                { sessionId: evil, findings: [{ spanId: evil, category: evil, confidence: 0.9, description: evil }] },
+              ],
+            },
+          ],
+        },
+      ],
       notes: [`note ${evil}`, `fault x on ${evil} was not exercised`],
     },
   );
-  for (const r of head.cases[0].runs) r.scores[ev] = { score: 0, label: evil, pass: false, reason: evil, source: 'judge' };
+  for (const r of head.cases[0].runs)
+    r.scores[ev] = { score: 0, label: evil, pass: false, reason: evil, source: 'judge' };
   const sessions = new Map<string, Session>(
     head.cases[0].runs.map((r) => [
       r.sessionId,
-      { sessionId: r.sessionId, traceIds: [], dialect: 'genai', input: evil, finalAnswer: evil, toolCalls: [{ name: evil, arguments: evil, result: evil, status: 'error', error: { type: evil, message: evil }, spanId: evil, startTime: '', endTime: '' }], messages: [], modelCalls: 0, usage: { inputTokens: 0, outputTokens: 0 }, durationMs: 0 },
+      {
+        sessionId: r.sessionId,
+        traceIds: [],
+        dialect: 'genai',
+        input: evil,
+        finalAnswer: evil,
+        toolCalls: [
+          {
+            name: evil,
+            arguments: evil,
+            result: evil,
+            status: 'error',
+            error: { type: evil, message: evil },
+            spanId: evil,
+            startTime: '',
+            endTime: '',
+          },
+        ],
+        messages: [],
+        modelCalls: 0,
+        usage: { inputTokens: 0, outputTokens: 0 },
+        durationMs: 0,
+      },
     ]),
   );
   const comparison = compareResults(base, head);
   const gate = applyGate(gateSchema.parse({}), head, comparison);
-  return renderReport({ head, comparison, gate, baseline: { source: 'artifact', sha: 'b'.repeat(40), description: `artifact ${evil}` }, sessions, configId: evil });
+  return renderReport({
+    head,
+    comparison,
+    gate,
+    baseline: { source: 'artifact', sha: 'b'.repeat(40), description: `artifact ${evil}` },
+    sessions,
+    configId: evil,
+  });
 }
 
 // The text GitHub would scan for mentions, references and links (code spans are never scanned).
@@ -99,7 +171,8 @@ describe('hostile strings in every agent-controlled field', () => {
     expect(md.length).toBeGreaterThan(500);
     const html = marked.parse(md, { gfm: true }) as string;
     // Only the report's own kinds of element, as many details and code blocks as without the string.
-    for (const [, tag] of html.matchAll(/<\/?([a-zA-Z][a-zA-Z0-9-]*)/g)) expect(ALLOWED_TAGS.has(tag.toLowerCase()), `<${tag}> from ${JSON.stringify(evil)}`).toBe(true);
+    for (const [, tag] of html.matchAll(/<\/?([a-zA-Z][a-zA-Z0-9-]*)/g))
+      expect(ALLOWED_TAGS.has(tag.toLowerCase()), `<${tag}> from ${JSON.stringify(evil)}`).toBe(true);
     expect(count(html, /<details/g)).toBe(count(clean, /<details/g));
     expect(count(html, /<\/details>/g)).toBe(count(clean, /<\/details>/g));
     expect(count(html, /<pre>/g)).toBe(count(clean, /<pre>/g));
@@ -121,7 +194,8 @@ describe('hostile strings in every agent-controlled field', () => {
   });
 
   it('log lines never carry a workflow command', () => {
-    for (const evil of HOSTILE) for (const line of logLine(`[1/1] case ${evil} ok`).split('\n')) expect(line).not.toMatch(/^\s*::/);
+    for (const evil of HOSTILE)
+      for (const line of logLine(`[1/1] case ${evil} ok`).split('\n')) expect(line).not.toMatch(/^\s*::/);
     expect(logLine('::error::x')).toBe(' ::error::x');
   });
 });

@@ -19,7 +19,15 @@ import { differingShare, readPng } from '../helpers/png.js';
 
 const load = (dir: string): { results: Results; sessions: Map<string, Session> } => ({
   results: JSON.parse(readFileSync(`fixtures/results/${dir}/results.json`, 'utf8')),
-  sessions: new Map(readFileSync(`fixtures/results/${dir}/sessions.jsonl`, 'utf8').trim().split('\n').map((l) => { const s = JSON.parse(l); return [s.sessionId, s]; })),
+  sessions: new Map(
+    readFileSync(`fixtures/results/${dir}/sessions.jsonl`, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => {
+        const s = JSON.parse(l);
+        return [s.sessionId, s];
+      }),
+  ),
 });
 const EVIL = '</div><script>alert(1)</script><img src="https://evil.example/x.png" onerror="alert(2)">';
 
@@ -45,15 +53,25 @@ describe('report.html', () => {
     const html = page();
     expect(html).toMatch(/^<!doctype html>/);
     expect(html).toContain('<p class="verdict fail">The check fails');
-    expect(html).toMatch(/<nav><a href="#verdict">Verdict<\/a><a href="#overall">[^<]+<\/a><a href="#cases">Cases<\/a><a href="#sweeps">Severity sweeps<\/a><a href="#coverage">Coverage<\/a><a href="#sessions">/);
+    expect(html).toMatch(
+      /<nav><a href="#verdict">Verdict<\/a><a href="#overall">[^<]+<\/a><a href="#cases">Cases<\/a><a href="#sweeps">Severity sweeps<\/a><a href="#coverage">Coverage<\/a><a href="#sessions">/,
+    );
     // The regressed search time-out: base and head timelines, the head's failed call marked.
     const block = html.slice(html.indexOf('<summary>search_timeout</summary>'));
-    expect(block).toMatch(/^<summary>search_timeout<\/summary><div class="pair"><div class="side"><h4>base<\/h4><svg role="img"/);
-    expect(block).toMatch(/<g class="call tool failed faulted"><title>search_flights failed: TimeoutError \(injected: timeout\)<\/title>/);
+    expect(block).toMatch(
+      /^<summary>search_timeout<\/summary><div class="pair"><div class="side"><h4>base<\/h4><svg role="img"/,
+    );
+    expect(block).toMatch(
+      /<g class="call tool failed faulted"><title>search_flights failed: TimeoutError \(injected: timeout\)<\/title>/,
+    );
     // The model's refusal on the planner's call, on the timeline beside the tool calls.
     const planner = html.slice(html.indexOf('<summary>planner_refuses</summary>'));
-    expect(planner).toMatch(/<h4>head<\/h4><svg[^>]*><g class="call model failed faulted"><title>model call 1 \(injected: refusal\)<\/title>/);
-    expect(planner).toContain('<li>model call 1: refusal: the model refused: &#34;I&#39;m sorry, but I can&#39;t help with that request.&#34;</li>');
+    expect(planner).toMatch(
+      /<h4>head<\/h4><svg[^>]*><g class="call model failed faulted"><title>model call 1 \(injected: refusal\)<\/title>/,
+    );
+    expect(planner).toContain(
+      '<li>model call 1: refusal: the model refused: &#34;I&#39;m sorry, but I can&#39;t help with that request.&#34;</li>',
+    );
     // Sweep curves per evaluator, with the head's intervals.
     expect(html.match(/<figcaption>search_truncation_sweep: \w+ by max_length/g)).toHaveLength(3);
     expect(html).toContain('<line class="ci"');
@@ -63,30 +81,64 @@ describe('report.html', () => {
     expect(html).toContain(`content="default-src 'none'; style-src 'unsafe-inline'; img-src data:"`);
   });
 
-  it.skipIf(!CHROMIUM)('in headless Chromium (Debian\'s; skipped where there is none): no console error, the failed call in its DOM, the reference picture', () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'agent-chaos-html-')), 'report.html');
-    writeFileSync(file, page());
-    const run = (extra: string[]) => execFileSync(CHROMIUM!, ['--headless', '--no-sandbox', '--disable-gpu', '--enable-logging=stderr', '--v=0', ...extra, `file://${file}`], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 60_000 });
-    const dom = run(['--dump-dom']);
-    expect(dom).toContain('<g class="call tool failed faulted">');
-    expect(dom).not.toContain('<script>alert(1)');
-    const shot = join(file, '..', 'report.png');
-    const r = spawnSync(CHROMIUM!, ['--headless', '--no-sandbox', '--disable-gpu', '--enable-logging=stderr', '--v=0', '--window-size=1100,1400', `--screenshot=${shot}`, `file://${file}`], { encoding: 'utf8', timeout: 60_000 });
-    // Chromium logs page console messages (and CSP refusals) to stderr as CONSOLE lines.
-    expect(r.stderr.split('\n').filter((l) => /CONSOLE|Refused to|Uncaught/.test(l))).toEqual([]);
-    // Against the committed reference (UPDATE_SCREENSHOTS=1 writes it): the same picture, give or take
-    // anti-aliasing; a changed layout moves far more than 2% of the pixels. Pixels are only comparable
-    // from the same renderer (Chromium version and installed fonts), recorded beside the reference.
-    const reference = 'test/report/__snapshots__/report-html.png';
-    const fonts = spawnSync('fc-list', ['--format', '%{family}\\n'], { encoding: 'utf8' }).stdout ?? '';
-    const renderer = `${execFileSync(CHROMIUM!, ['--version'], { encoding: 'utf8' }).split('\n')[0].trim()} | fonts ${createHash('sha1').update(fonts.split('\n').sort().join('\n')).digest('hex').slice(0, 12)}`;
-    if (process.env.UPDATE_SCREENSHOTS || !existsSync(reference)) {
-      copyFileSync(shot, reference);
-      writeFileSync(`${reference}.renderer`, `${renderer}\n`);
-    }
-    const image = readPng(readFileSync(shot));
-    expect(image.width).toBe(1100);
-    if (readFileSync(`${reference}.renderer`, 'utf8').trim() === renderer) expect(differingShare(image, readPng(readFileSync(reference)))).toBeLessThan(0.02);
-    else console.log(`report.html picture not compared: the reference was rendered by ${readFileSync(`${reference}.renderer`, 'utf8').trim()}, this machine has ${renderer}`);
-  }, 90_000);
+  it.skipIf(!CHROMIUM)(
+    "in headless Chromium (Debian's; skipped where there is none): no console error, the failed call in its DOM, the reference picture",
+    () => {
+      const file = join(mkdtempSync(join(tmpdir(), 'agent-chaos-html-')), 'report.html');
+      writeFileSync(file, page());
+      const run = (extra: string[]) =>
+        execFileSync(
+          CHROMIUM!,
+          [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--enable-logging=stderr',
+            '--v=0',
+            ...extra,
+            `file://${file}`,
+          ],
+          { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 60_000 },
+        );
+      const dom = run(['--dump-dom']);
+      expect(dom).toContain('<g class="call tool failed faulted">');
+      expect(dom).not.toContain('<script>alert(1)');
+      const shot = join(file, '..', 'report.png');
+      const r = spawnSync(
+        CHROMIUM!,
+        [
+          '--headless',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--enable-logging=stderr',
+          '--v=0',
+          '--window-size=1100,1400',
+          `--screenshot=${shot}`,
+          `file://${file}`,
+        ],
+        { encoding: 'utf8', timeout: 60_000 },
+      );
+      // Chromium logs page console messages (and CSP refusals) to stderr as CONSOLE lines.
+      expect(r.stderr.split('\n').filter((l) => /CONSOLE|Refused to|Uncaught/.test(l))).toEqual([]);
+      // Against the committed reference (UPDATE_SCREENSHOTS=1 writes it): the same picture, give or take
+      // anti-aliasing; a changed layout moves far more than 2% of the pixels. Pixels are only comparable
+      // from the same renderer (Chromium version and installed fonts), recorded beside the reference.
+      const reference = 'test/report/__snapshots__/report-html.png';
+      const fonts = spawnSync('fc-list', ['--format', '%{family}\\n'], { encoding: 'utf8' }).stdout ?? '';
+      const renderer = `${execFileSync(CHROMIUM!, ['--version'], { encoding: 'utf8' }).split('\n')[0].trim()} | fonts ${createHash('sha1').update(fonts.split('\n').sort().join('\n')).digest('hex').slice(0, 12)}`;
+      if (process.env.UPDATE_SCREENSHOTS || !existsSync(reference)) {
+        copyFileSync(shot, reference);
+        writeFileSync(`${reference}.renderer`, `${renderer}\n`);
+      }
+      const image = readPng(readFileSync(shot));
+      expect(image.width).toBe(1100);
+      if (readFileSync(`${reference}.renderer`, 'utf8').trim() === renderer)
+        expect(differingShare(image, readPng(readFileSync(reference)))).toBeLessThan(0.02);
+      else
+        console.log(
+          `report.html picture not compared: the reference was rendered by ${readFileSync(`${reference}.renderer`, 'utf8').trim()}, this machine has ${renderer}`,
+        );
+    },
+    90_000,
+  );
 });

@@ -6,25 +6,49 @@ import { describe, expect, it } from 'vitest';
 import { compareResults } from '../../src/results/compare.js';
 import { applyGate } from '../../src/results/gate.js';
 import type { Results } from '../../src/results/schema.js';
-import { GITHUB_COMMENT_LIMIT, type ReportInput, insightsAgainstBase, renderReport } from '../../src/report/markdown.js';
+import {
+  GITHUB_COMMENT_LIMIT,
+  type ReportInput,
+  insightsAgainstBase,
+  renderReport,
+} from '../../src/report/markdown.js';
 import type { Session } from '../../src/trace/session.js';
 import { caseOf, resultsOf } from '../helpers/results.js';
 
 const load = (dir: string): { results: Results; sessions: Map<string, Session> } => ({
   results: JSON.parse(readFileSync(`fixtures/results/${dir}/results.json`, 'utf8')),
-  sessions: new Map(readFileSync(`fixtures/results/${dir}/sessions.jsonl`, 'utf8').trim().split('\n').map((l) => { const s = JSON.parse(l); return [s.sessionId, s]; })),
+  sessions: new Map(
+    readFileSync(`fixtures/results/${dir}/sessions.jsonl`, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => {
+        const s = JSON.parse(l);
+        return [s.sessionId, s];
+      }),
+  ),
 });
 const NOW = Date.parse('2026-11-29T12:00:00Z');
 const policy = gateSchema.parse({});
 
-function report(base: Results | undefined, head: { results: Results; sessions: Map<string, Session> }, extra: Partial<ReportInput> = {}): string {
+function report(
+  base: Results | undefined,
+  head: { results: Results; sessions: Map<string, Session> },
+  extra: Partial<ReportInput> = {},
+): string {
   const comparison = base ? compareResults(base, head.results) : undefined;
   return renderReport({
     head: head.results,
     base,
     comparison,
     gate: applyGate(policy, head.results, comparison),
-    baseline: base ? { source: 'artifact', sha: 'b'.repeat(40), createdAt: '2026-11-27T12:00:00Z', description: 'artifact of run 42 on main, at the merge base' } : { source: 'none', description: 'no run on the base branch yet; head scores only' },
+    baseline: base
+      ? {
+          source: 'artifact',
+          sha: 'b'.repeat(40),
+          createdAt: '2026-11-27T12:00:00Z',
+          description: 'artifact of run 42 on main, at the merge base',
+        }
+      : { source: 'none', description: 'no run on the base branch yet; head scores only' },
     sessions: head.sessions,
     configId: 'travel',
     runUrl: 'https://github.example/o/r/actions/runs/7',
@@ -50,7 +74,9 @@ describe('report', () => {
     expect(body).not.toContain('🔴');
     expect(body).not.toContain('need more runs');
     // Every per-case row carries the interval of its difference.
-    expect(body).toMatch(/^\| search\\_timeout +\| 1\.00 \(n=3\) +\| 1\.00 \(n=3\) +\| 0\.00 +\| \[-?0\.\d\d, 0\.\d\d\] +\| ⚪ unchanged/m);
+    expect(body).toMatch(
+      /^\| search\\_timeout +\| 1\.00 \(n=3\) +\| 1\.00 \(n=3\) +\| 0\.00 +\| \[-?0\.\d\d, 0\.\d\d\] +\| ⚪ unchanged/m,
+    );
     await expect(body).toMatchFileSnapshot('__snapshots__/unchanged.md');
   });
 
@@ -64,19 +90,34 @@ describe('report', () => {
     expect(rows).toHaveLength(8);
     expect(rows.map((r) => (r.match(/ → /g) ?? []).length).reduce((a, b) => a + b)).toBe(19);
     expect(table).not.toContain('failure\\_analysis');
-    expect(rows[0]).toMatch(/^\| search\\_timeout +\| failure\\_communication 1\.00 → 0\.00 \[-1\.00, -0\.95\]<br>recovery\\_strategy 1\.00 → 0\.00 \[-1\.00, -0\.95\] +\| search\\_flights failed \(TimeoutError\); the agent said “I found a great option/);
+    expect(rows[0]).toMatch(
+      /^\| search\\_timeout +\| failure\\_communication 1\.00 → 0\.00 \[-1\.00, -0\.95\]<br>recovery\\_strategy 1\.00 → 0\.00 \[-1\.00, -0\.95\] +\| search\\_flights failed \(TimeoutError\); the agent said “I found a great option/,
+    );
     expect(body.match(/^> I found a great option/gm)).toHaveLength(4); // search_timeout, fields removed, values corrupted, planner refused: each session once
-    expect(body).toMatch(/`search_flights` failed \(TimeoutError: Tool call timed out after 30s\), span `[0-9a-f]{16}`/);
+    expect(body).toMatch(
+      /`search_flights` failed \(TimeoutError: Tool call timed out after 30s\), span `[0-9a-f]{16}`/,
+    );
     expect(body).toContain('> I found a great option: United UA 1234 departing 08:15 for \\$189.');
     expect(body).toContain('### Failure insights');
     expect(body).toContain('```mermaid\nxychart-beta');
     await expect(body).toMatchFileSnapshot('__snapshots__/regression.md');
   });
 
-  it('a giant report is cut under GitHub\'s limit, least important parts first, with a link to the artifact', () => {
-    const cases = Array.from({ length: 1500 }, (_, i) => caseOf(`case_${i}_${'x'.repeat(40)}`, { failure_communication: [1, 1, 1], recovery_strategy: [1, 0.75, 1] }));
-    const headCases = Array.from({ length: 1500 }, (_, i) => caseOf(`case_${i}_${'x'.repeat(40)}`, { failure_communication: [0, 0, 0], recovery_strategy: [0.5, 0.5, 0.5] }));
-    const insights = Array.from({ length: 300 }, (_, i) => ({ name: `insight ${i}`, description: 'd'.repeat(150), affectedSessions: 300 - i, rootCauses: [{ name: 'r', explanation: 'e'.repeat(200), suggestedFix: 'f'.repeat(200), affectedSessions: 1, samples: [] }] }));
+  it("a giant report is cut under GitHub's limit, least important parts first, with a link to the artifact", () => {
+    const cases = Array.from({ length: 1500 }, (_, i) =>
+      caseOf(`case_${i}_${'x'.repeat(40)}`, { failure_communication: [1, 1, 1], recovery_strategy: [1, 0.75, 1] }),
+    );
+    const headCases = Array.from({ length: 1500 }, (_, i) =>
+      caseOf(`case_${i}_${'x'.repeat(40)}`, { failure_communication: [0, 0, 0], recovery_strategy: [0.5, 0.5, 0.5] }),
+    );
+    const insights = Array.from({ length: 300 }, (_, i) => ({
+      name: `insight ${i}`,
+      description: 'd'.repeat(150),
+      affectedSessions: 300 - i,
+      rootCauses: [
+        { name: 'r', explanation: 'e'.repeat(200), suggestedFix: 'f'.repeat(200), affectedSessions: 1, samples: [] },
+      ],
+    }));
     const head = resultsOf(headCases, { insights });
     // Long lists are capped at 50 entries (the rest is in the artifact), so even this fits as is.
     const full = report(resultsOf(cases), { results: head, sessions: new Map() });
@@ -85,7 +126,9 @@ describe('report', () => {
     // Under a tighter limit the shortening kicks in, least important sections first.
     const body = report(resultsOf(cases), { results: head, sessions: new Map() }, { limit: 12_000 });
     expect(body.length).toBeLessThanOrEqual(12_000);
-    expect(body).toContain("Report shortened to fit GitHub's limit: the full results are in [the run's artifact](https://github.example/o/r/actions/runs/7).");
+    expect(body).toContain(
+      "Report shortened to fit GitHub's limit: the full results are in [the run's artifact](https://github.example/o/r/actions/runs/7).",
+    );
     expect(body).toMatch(/^## ❌ agent-chaos/m); // the headline and the overall table always stay
     expect(body).toMatch(/\| evaluator \(all cases\) +\|/);
     expect(body).not.toContain('```mermaid'); // the chart goes first
@@ -93,7 +136,8 @@ describe('report', () => {
 
   it('escapes hostile agent text: pipes, HTML, @mentions, code fences, links', async () => {
     const hostile = structuredClone(fabricate);
-    const evil = '| broken | table |\n<script>alert(1)</script> @org/team please look ```js\nrm -rf /``` [click](https://evil.example) ![x](https://evil.example/x.png)';
+    const evil =
+      '| broken | table |\n<script>alert(1)</script> @org/team please look ```js\nrm -rf /``` [click](https://evil.example) ![x](https://evil.example/x.png)';
     for (const s of hostile.sessions.values()) s.finalAnswer = evil;
     hostile.results.insights[0].name = evil;
     hostile.results.cases[0].runs[0].scores.failure_communication.reason = evil;
@@ -113,11 +157,29 @@ describe('report', () => {
 describe('report of runs the judge could not score', () => {
   it('counts judge errors and budget cut-offs instead of hiding them', () => {
     const head = resultsOf([caseOf('c', { failure_communication: [1, null, null] })]);
-    head.cases[0].runs[1].scores.failure_communication = { score: null, label: 'judge error', pass: null, reason: 'bedrock m: ThrottlingException: slow down', source: 'judge_error' };
-    head.cases[0].runs[2].scores.failure_communication = { score: null, label: 'not judged: budget', pass: null, reason: 'budget', source: 'budget' };
-    const body = renderReport({ head, gate: applyGate(policy, head, undefined), baseline: { source: 'none', description: 'x' } });
+    head.cases[0].runs[1].scores.failure_communication = {
+      score: null,
+      label: 'judge error',
+      pass: null,
+      reason: 'bedrock m: ThrottlingException: slow down',
+      source: 'judge_error',
+    };
+    head.cases[0].runs[2].scores.failure_communication = {
+      score: null,
+      label: 'not judged: budget',
+      pass: null,
+      reason: 'budget',
+      source: 'budget',
+    };
+    const body = renderReport({
+      head,
+      gate: applyGate(policy, head, undefined),
+      baseline: { source: 'none', description: 'x' },
+    });
     expect(body).toContain('### Scores the judge did not give');
-    expect(body).toContain('- 1 judge error(s), e.g. c #2 failure\\_communication: bedrock m: ThrottlingException: slow down');
+    expect(body).toContain(
+      '- 1 judge error(s), e.g. c #2 failure\\_communication: bedrock m: ThrottlingException: slow down',
+    );
     expect(body).toContain('- 1 score(s) not judged: the judge budget was used up (judge.budget)');
   });
 });
@@ -129,16 +191,25 @@ describe('insights against the base', () => {
     const base = structuredClone(fabricate.results);
     // The base already fabricated after time-outs, and had a pattern the head no longer shows.
     base.insights = base.insights.filter((i) => i.key === 'fabricated-results|search_flights|timeout');
-    base.insights.push({ key: 'retry-loop|book_flight|service', name: 'Keeps calling book_flight after repeated service failures', description: 'd', affectedSessions: 2, rootCauses: [] });
+    base.insights.push({
+      key: 'retry-loop|book_flight|service',
+      name: 'Keeps calling book_flight after repeated service failures',
+      description: 'd',
+      affectedSessions: 2,
+      rootCauses: [],
+    });
     const marked = insightsAgainstBase(fabricate.results, base);
     expect(marked[0].status).toBe('new');
     expect(marked.find((m) => m.insight.key === 'fabricated-results|search_flights|timeout')!.status).toBe('still');
     expect(marked.at(-1)).toMatchObject({ status: 'fixed', insight: { key: 'retry-loop|book_flight|service' } });
     const body = report(base, fabricate);
     expect(body).toMatch(/1\. 🆕 new in this pull request · \*\*/);
-    expect(body).toMatch(/also in the base · \*\*Presents results search\\_flights never returned, after a time-out\*\*/);
-    expect(body).toContain('✅ fixed (in the base, gone now) · Keeps calling book\\_flight after repeated service failures');
+    expect(body).toMatch(
+      /also in the base · \*\*Presents results search\\_flights never returned, after a time-out\*\*/,
+    );
+    expect(body).toContain(
+      '✅ fixed (in the base, gone now) · Keeps calling book\\_flight after repeated service failures',
+    );
     expect(careful.results.insights).toEqual([]); // the careful agent handles every fault: nothing to report
   });
 });
-

@@ -46,11 +46,35 @@ describe('baseline sources', () => {
       ({ createOctokit } = await import('../../src/action/github/octokit.js'));
       const zip = zipOf({ 'results.json': `${careful}/results.json`, 'sessions.jsonl': `${careful}/sessions.jsonl` });
       gh.runs.push(
-        { id: 11, run_number: 11, head_sha: 'm'.repeat(40), head_branch: 'main', conclusion: 'success', created_at: '2026-11-20T10:00:00Z' },
-        { id: 12, run_number: 12, head_sha: 'l'.repeat(40), head_branch: 'main', conclusion: 'success', created_at: '2026-11-28T10:00:00Z' },
-        { id: 13, run_number: 13, head_sha: 'x'.repeat(40), head_branch: 'feature', conclusion: 'success', created_at: '2026-11-29T10:00:00Z' },
+        {
+          id: 11,
+          run_number: 11,
+          head_sha: 'm'.repeat(40),
+          head_branch: 'main',
+          conclusion: 'success',
+          created_at: '2026-11-20T10:00:00Z',
+        },
+        {
+          id: 12,
+          run_number: 12,
+          head_sha: 'l'.repeat(40),
+          head_branch: 'main',
+          conclusion: 'success',
+          created_at: '2026-11-28T10:00:00Z',
+        },
+        {
+          id: 13,
+          run_number: 13,
+          head_sha: 'x'.repeat(40),
+          head_branch: 'feature',
+          conclusion: 'success',
+          created_at: '2026-11-29T10:00:00Z',
+        },
       );
-      gh.artifacts.push({ id: 901, run_id: 11, name: 'agent-chaos-results', expired: false }, { id: 902, run_id: 12, name: 'agent-chaos-results', expired: false });
+      gh.artifacts.push(
+        { id: 901, run_id: 11, name: 'agent-chaos-results', expired: false },
+        { id: 902, run_id: 12, name: 'agent-chaos-results', expired: false },
+      );
       gh.zips.set(901, zip);
       gh.zips.set(902, zip);
     });
@@ -58,8 +82,18 @@ describe('baseline sources', () => {
       delete process.env.GITHUB_API_URL;
       await gh.close();
     });
-    const github = () => ({ octokit: createOctokit('t', gh.url, () => {}), token: 't', owner: 'o', repo: 'r', workflow: 'agent-chaos.yml', baseBranch: 'main', baseSha: 'b'.repeat(40), headSha: 'h'.repeat(40) });
-    const artifact = (base = github()) => baselineArtifact(base, () => mkdtempSync(join(tmpdir(), 'agent-chaos-baseline-')));
+    const github = () => ({
+      octokit: createOctokit('t', gh.url, () => {}),
+      token: 't',
+      owner: 'o',
+      repo: 'r',
+      workflow: 'agent-chaos.yml',
+      baseBranch: 'main',
+      baseSha: 'b'.repeat(40),
+      headSha: 'h'.repeat(40),
+    });
+    const artifact = (base = github()) =>
+      baselineArtifact(base, () => mkdtempSync(join(tmpdir(), 'agent-chaos-baseline-')));
 
     it('prefers the run at the merge base, and downloads its artifact', async () => {
       gh.mergeBase = 'm'.repeat(40);
@@ -70,12 +104,36 @@ describe('baseline sources', () => {
       expect(b.sessions).toHaveLength(30);
     }, 30_000);
 
-    it('never takes a pull request\'s run as the baseline, even on a branch named main at the merge base', async () => {
+    it("never takes a pull request's run as the baseline, even on a branch named main at the merge base", async () => {
       // A fork's pull request whose head branch is called "main" uploads a poisoned artifact.
-      gh.runs.push({ id: 66, run_number: 66, head_sha: 'm'.repeat(40), head_branch: 'main', conclusion: 'success', created_at: '2026-11-29T12:00:00Z', event: 'pull_request', head_repository: { full_name: 'attacker/r' } });
-      gh.runs.push({ id: 67, run_number: 67, head_sha: 'm'.repeat(40), head_branch: 'main', conclusion: 'success', created_at: '2026-11-29T12:30:00Z', event: 'push', head_repository: { full_name: 'attacker/r' } });
-      gh.artifacts.push({ id: 966, run_id: 66, name: 'agent-chaos-results', expired: false }, { id: 967, run_id: 67, name: 'agent-chaos-results', expired: false });
-      const poison = zipOf({ 'results.json': 'fixtures/results/fabricate/results.json', 'sessions.jsonl': 'fixtures/results/fabricate/sessions.jsonl' });
+      gh.runs.push({
+        id: 66,
+        run_number: 66,
+        head_sha: 'm'.repeat(40),
+        head_branch: 'main',
+        conclusion: 'success',
+        created_at: '2026-11-29T12:00:00Z',
+        event: 'pull_request',
+        head_repository: { full_name: 'attacker/r' },
+      });
+      gh.runs.push({
+        id: 67,
+        run_number: 67,
+        head_sha: 'm'.repeat(40),
+        head_branch: 'main',
+        conclusion: 'success',
+        created_at: '2026-11-29T12:30:00Z',
+        event: 'push',
+        head_repository: { full_name: 'attacker/r' },
+      });
+      gh.artifacts.push(
+        { id: 966, run_id: 66, name: 'agent-chaos-results', expired: false },
+        { id: 967, run_id: 67, name: 'agent-chaos-results', expired: false },
+      );
+      const poison = zipOf({
+        'results.json': 'fixtures/results/fabricate/results.json',
+        'sessions.jsonl': 'fixtures/results/fabricate/sessions.jsonl',
+      });
       gh.zips.set(966, poison);
       gh.zips.set(967, poison);
       gh.mergeBase = 'm'.repeat(40);
@@ -84,26 +142,47 @@ describe('baseline sources', () => {
         expect(b.info.description).toBe('artifact of run 11 (push on main), at the merge base');
         expect(b.results!.cases[0].summary.failure_communication.mean).toBeGreaterThan(0.5); // the careful results, not the poison
       } finally {
-        gh.runs.splice(gh.runs.findIndex((r) => r.id === 66), 2);
+        gh.runs.splice(
+          gh.runs.findIndex((r) => r.id === 66),
+          2,
+        );
       }
     }, 30_000);
 
     it('falls back to the latest run, and says so', async () => {
       gh.mergeBase = 'z'.repeat(40);
       const b = await resolveBaseline({ mode: 'artifact', artifact: artifact() });
-      expect(b.info.description).toBe('artifact of run 12 (push on main), no run found at the merge base zzzzzzz; the latest one');
+      expect(b.info.description).toBe(
+        'artifact of run 12 (push on main), no run found at the merge base zzzzzzz; the latest one',
+      );
       expect(b.info.sha).toBe('l'.repeat(40));
     }, 30_000);
 
     it('downloads every shard artifact of a run for the report step', async () => {
-      gh.artifacts.push({ id: 903, run_id: 77, name: 'agent-chaos-results-shard-1-of-2', expired: false }, { id: 904, run_id: 77, name: 'agent-chaos-results-shard-2-of-2', expired: false }, { id: 905, run_id: 77, name: 'something-else', expired: false });
+      gh.artifacts.push(
+        { id: 903, run_id: 77, name: 'agent-chaos-results-shard-1-of-2', expired: false },
+        { id: 904, run_id: 77, name: 'agent-chaos-results-shard-2-of-2', expired: false },
+        { id: 905, run_id: 77, name: 'something-else', expired: false },
+      );
       const zip = zipOf({ 'journal.jsonl': `${careful}/sessions.jsonl` });
       gh.zips.set(903, zip);
       gh.zips.set(904, zip);
       const dir = mkdtempSync(join(tmpdir(), 'agent-chaos-shards-'));
-      const dirs = await downloadRunArtifacts({ octokit: github().octokit, token: 't', owner: 'o', repo: 'r', runId: 77, prefix: 'agent-chaos-results-shard-', dir });
-      expect(dirs.map((d) => d.split('/').at(-1))).toEqual(['agent-chaos-results-shard-1-of-2', 'agent-chaos-results-shard-2-of-2']);
-      for (const d of dirs) expect(readFileSync(join(d, 'journal.jsonl'), 'utf8')).toBe(readFileSync(`${careful}/sessions.jsonl`, 'utf8'));
+      const dirs = await downloadRunArtifacts({
+        octokit: github().octokit,
+        token: 't',
+        owner: 'o',
+        repo: 'r',
+        runId: 77,
+        prefix: 'agent-chaos-results-shard-',
+        dir,
+      });
+      expect(dirs.map((d) => d.split('/').at(-1))).toEqual([
+        'agent-chaos-results-shard-1-of-2',
+        'agent-chaos-results-shard-2-of-2',
+      ]);
+      for (const d of dirs)
+        expect(readFileSync(join(d, 'journal.jsonl'), 'utf8')).toBe(readFileSync(`${careful}/sessions.jsonl`, 'utf8'));
     }, 30_000);
 
     it('reports the head alone, with the reason, when the artifact cannot be downloaded (expired)', async () => {
@@ -123,32 +202,63 @@ describe('baseline sources', () => {
     it('reports no baseline when the base branch has no artifact yet', async () => {
       const b = await resolveBaseline({ mode: 'artifact', artifact: artifact({ ...github(), baseBranch: 'release' }) });
       expect(b.results).toBeUndefined();
-      expect(b.info.description).toMatch(/no "agent-chaos-results" artifact from a successful run of this workflow on release yet/);
+      expect(b.info.description).toMatch(
+        /no "agent-chaos-results" artifact from a successful run of this workflow on release yet/,
+      );
     });
   });
 
   it('judges the baseline again when it was judged by another judge', async () => {
     const base = await resolveBaseline({ mode: 'file', file: careful });
-    const other: Results = { ...base.results!, judge: { provider: 'bedrock', model: 'some-older-model', promptVersions: {} } };
+    const other: Results = {
+      ...base.results!,
+      judge: { provider: 'bedrock', model: 'some-older-model', promptVersions: {} },
+    };
     const head: Results = JSON.parse(readFileSync('fixtures/results/fabricate/results.json', 'utf8'));
-    const aligned = await alignJudge({ ...base, results: other }, head, (cases) => score({ judge: { ...head.judge, concurrency: 2, budget: {}, prices: {} } as never, evaluators: evaluatorSettings(), configHash: 'x' }, cases, { kind: 'heuristic' }));
+    const aligned = await alignJudge({ ...base, results: other }, head, (cases) =>
+      score(
+        {
+          judge: { ...head.judge, concurrency: 2, budget: {}, prices: {} } as never,
+          evaluators: evaluatorSettings(),
+          configHash: 'x',
+        },
+        cases,
+        { kind: 'heuristic' },
+      ),
+    );
     expect(aligned.info.rejudged).toBe(true);
     expect(aligned.info.description).toMatch(/judged by bedrock some-older-model originally/);
     expect(aligned.results!.judge.provider).toBe('heuristic');
     expect(aligned.results!.git).toEqual(other.git);
     // Without sessions it cannot be judged again: refused, never compared, never a pass without a base.
-    await expect(alignJudge({ results: other, info: base.info }, head, async () => head)).rejects.toThrow(/judged by bedrock some-older-model, this run by heuristic heuristic, and it has no sessions.jsonl to judge again/);
+    await expect(alignJudge({ results: other, info: base.info }, head, async () => head)).rejects.toThrow(
+      /judged by bedrock some-older-model, this run by heuristic heuristic, and it has no sessions.jsonl to judge again/,
+    );
   });
 });
 
 /** A repository whose agent is careful on main and fabricates on the branch `feature` (checked out). */
 function carefulThenFabricating(config: string): string {
   const repo = mkdtempSync(join(tmpdir(), 'agent-chaos-repo-'));
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, stdio: 'ignore', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' } });
+  const git = (...args: string[]) =>
+    execFileSync('git', args, {
+      cwd: repo,
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        GIT_AUTHOR_NAME: 't',
+        GIT_AUTHOR_EMAIL: 't@t',
+        GIT_COMMITTER_NAME: 't',
+        GIT_COMMITTER_EMAIL: 't@t',
+      },
+    });
   mkdirSync(join(repo, '.github'));
   writeFileSync(join(repo, 'agent.mjs'), readFileSync('fixtures/agents/stub.mjs', 'utf8'));
   writeFileSync(join(repo, 'answer.txt'), 'careful');
-  writeFileSync(join(repo, '.github', 'agent-chaos.yml'), `agent: { command: "STUB_ANSWER_FILE=answer.txt node agent.mjs", timeout: 10s }\nrepeat: 3\nconcurrency: 4\nbaseline: rerun\n${config}cases:\n  - name: ok\n    input: Search for flights\n    effects: { tool_effects: { search: [{ effect_type: timeout }] } }\n`);
+  writeFileSync(
+    join(repo, '.github', 'agent-chaos.yml'),
+    `agent: { command: "STUB_ANSWER_FILE=answer.txt node agent.mjs", timeout: 10s }\nrepeat: 3\nconcurrency: 4\nbaseline: rerun\n${config}cases:\n  - name: ok\n    input: Search for flights\n    effects: { tool_effects: { search: [{ effect_type: timeout }] } }\n`,
+  );
   git('init', '-q', '-b', 'main');
   git('add', '.');
   git('commit', '-qm', 'base');
@@ -163,38 +273,71 @@ describe('rerun: the base commit in a worktree, next to the head', () => {
     const repo = carefulThenFabricating('judge: { provider: heuristic }\n');
     const out = mkdtempSync(join(tmpdir(), 'agent-chaos-rerun-'));
     const lines: string[] = [];
-    const r = await runPipeline({ configPath: join(repo, '.github', 'agent-chaos.yml'), outDir: out, overrides: { seed: 3 }, baseRef: 'main', log: (l) => lines.push(l) });
+    const r = await runPipeline({
+      configPath: join(repo, '.github', 'agent-chaos.yml'),
+      outDir: out,
+      overrides: { seed: 3 },
+      baseRef: 'main',
+      log: (l) => lines.push(l),
+    });
     expect(r.baseline.info).toMatchObject({ source: 'rerun' });
     expect(lines.some((l) => l.startsWith('[base] '))).toBe(true);
     // The first round flags the drop; the second runs the case 15 more times a side and decides on those.
     // The drop is decided on the first round; a result with identical runs a side (partial
     // completion) gets one batch, head and base at the same time, before it is called unchanged.
-    expect(lines).toContainEqual(expect.stringMatching(/^look 2: 1 undecided case\(s\) get 3 more run\(s\) a side: ok$/));
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^look 2: 1 undecided case\(s\) get 3 more run\(s\) a side: ok$/),
+    );
     const fc = r.comparison!.cells.find((c) => c.evaluator === 'failure_communication')!;
     expect(fc).toMatchObject({ verdict: 'regressed', look: 1, head: { n: 3 }, base: { n: 3 } });
     expect(fc.reason).toMatch(/^decided on 3 run\(s\) a side/);
-    expect(r.comparison!.cells.find((c) => c.evaluator === 'partial_completion')).toMatchObject({ verdict: 'unchanged', look: 2, head: { n: 6 } });
+    expect(r.comparison!.cells.find((c) => c.evaluator === 'partial_completion')).toMatchObject({
+      verdict: 'unchanged',
+      look: 2,
+      head: { n: 6 },
+    });
     expect(r.results.cases[0].runs.map((x) => x.round ?? 1)).toEqual([1, 1, 1, 2, 2, 2]);
     // sessions.jsonl holds the batch's sessions too: every run in results.json has its session.
-    const written = readFileSync(r.paths.sessions, 'utf8').trim().split('\n').map((l) => JSON.parse(l).sessionId);
+    const written = readFileSync(r.paths.sessions, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l).sessionId);
     expect(written.sort()).toEqual(r.results.cases[0].runs.map((x) => x.sessionId).sort());
     expect(r.gate).toMatchObject({ verdict: 'fail', blocking: true });
     expect(r.report).toContain('base commit run again in this job');
-    expect(r.report).toContain('Sequential decision: 1 more look(s) after the first round, 6 run(s) added in all (head and base at the same time)');
-    expect(execFileSync('git', ['worktree', 'list'], { cwd: repo, encoding: 'utf8' }).trim().split('\n')).toHaveLength(1); // cleaned up
+    expect(r.report).toContain(
+      'Sequential decision: 1 more look(s) after the first round, 6 run(s) added in all (head and base at the same time)',
+    );
+    expect(execFileSync('git', ['worktree', 'list'], { cwd: repo, encoding: 'utf8' }).trim().split('\n')).toHaveLength(
+      1,
+    ); // cleaned up
   }, 60_000);
 
   it('keeps the batches within the judge budget: each side spends at most judge.budget.max_calls over every look', async () => {
     const { setAwsTestEnv, startFakeBedrock, toolNameOf } = await import('../helpers/fake-bedrock.js');
     const { referenceReply } = await import('../helpers/reference-judge.js');
     // The reference judge knows the example agent's phrases; the stub's are mapped onto them.
-    const phrased = (text: string) => text.replace('I found flight', 'I found a great option: flight').replace('The search timed out', 'The search failed');
-    const bedrock = await startFakeBedrock(({ body }) => ({ kind: 'tool', input: referenceReply(toolNameOf(body), phrased(body.messages[0].content[0].text)) }));
+    const phrased = (text: string) =>
+      text
+        .replace('I found flight', 'I found a great option: flight')
+        .replace('The search timed out', 'The search failed');
+    const bedrock = await startFakeBedrock(({ body }) => ({
+      kind: 'tool',
+      input: referenceReply(toolNameOf(body), phrased(body.messages[0].content[0].text)),
+    }));
     setAwsTestEnv();
     try {
-      const repo = carefulThenFabricating(`judge: { provider: bedrock, endpoint: "${bedrock.endpoint}", fallback: fail, budget: { max_calls: 20 } }\ngate: { min_effect: 0.9 }\nconfirm: { runs: 3, max_runs: 9 }\n`);
+      const repo = carefulThenFabricating(
+        `judge: { provider: bedrock, endpoint: "${bedrock.endpoint}", fallback: fail, budget: { max_calls: 20 } }\ngate: { min_effect: 0.9 }\nconfirm: { runs: 3, max_runs: 9 }\n`,
+      );
       const lines: string[] = [];
-      const r = await runPipeline({ configPath: join(repo, '.github', 'agent-chaos.yml'), outDir: mkdtempSync(join(tmpdir(), 'agent-chaos-rerun-')), overrides: { seed: 3 }, baseRef: 'main', log: (l) => lines.push(l) });
+      const r = await runPipeline({
+        configPath: join(repo, '.github', 'agent-chaos.yml'),
+        outDir: mkdtempSync(join(tmpdir(), 'agent-chaos-rerun-')),
+        overrides: { seed: 3 },
+        baseRef: 'main',
+        log: (l) => lines.push(l),
+      });
       // A drop under min_effect 0.9 is not decided on the first round: a batch, then unchanged.
       expect(lines).toContainEqual(expect.stringMatching(/^look 2: 1 undecided case/));
       expect(r.results.cases[0].runs).toHaveLength(6);
@@ -203,7 +346,11 @@ describe('rerun: the base commit in a worktree, next to the head', () => {
       expect(r.baseline.results!.usage.judgeCalls).toBeLessThanOrEqual(20);
       expect(bedrock.requests.length).toBeLessThanOrEqual(40 + 2); // both sides' caps, plus the insight synthesis
       // The runs past the cap say so instead of passing as judged.
-      expect(r.results.cases[0].runs.some((run) => Object.values(run.scores).some((s) => s.score === null && /budget/.test(s.reason)))).toBe(true);
+      expect(
+        r.results.cases[0].runs.some((run) =>
+          Object.values(run.scores).some((s) => s.score === null && /budget/.test(s.reason)),
+        ),
+      ).toBe(true);
     } finally {
       await bedrock.close();
     }
@@ -214,10 +361,22 @@ describe('rerun: a base that cannot be run', () => {
   it('leaves the head scored and reported alone, with the reason, and the gate follows gate.without_baseline', async () => {
     // The base commit lacks what agent.setup needs; the head has it.
     const repo = mkdtempSync(join(tmpdir(), 'agent-chaos-repo-'));
-    const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, stdio: 'ignore', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' } });
+    const git = (...args: string[]) =>
+      execFileSync('git', args, {
+        cwd: repo,
+        stdio: 'ignore',
+        env: {
+          ...process.env,
+          GIT_AUTHOR_NAME: 't',
+          GIT_AUTHOR_EMAIL: 't@t',
+          GIT_COMMITTER_NAME: 't',
+          GIT_COMMITTER_EMAIL: 't@t',
+        },
+      });
     mkdirSync(join(repo, '.github'));
     writeFileSync(join(repo, 'agent.mjs'), readFileSync('fixtures/agents/stub.mjs', 'utf8'));
-    const config = (extra = '') => `agent: { command: "node agent.mjs", setup: "test -f setup-ok || { echo 'npm ERR! missing script: build' >&2; exit 3; }", timeout: 10s }\nrepeat: 2\njudge: { provider: heuristic }\nbaseline: auto\n${extra}cases:\n  - name: ok\n    input: Search\n`;
+    const config = (extra = '') =>
+      `agent: { command: "node agent.mjs", setup: "test -f setup-ok || { echo 'npm ERR! missing script: build' >&2; exit 3; }", timeout: 10s }\nrepeat: 2\njudge: { provider: heuristic }\nbaseline: auto\n${extra}cases:\n  - name: ok\n    input: Search\n`;
     writeFileSync(join(repo, '.github', 'agent-chaos.yml'), config());
     git('init', '-q', '-b', 'main');
     git('add', '.');
@@ -226,15 +385,26 @@ describe('rerun: a base that cannot be run', () => {
     writeFileSync(join(repo, 'setup-ok'), '');
     git('add', '.');
     git('commit', '-qm', 'head');
-    const r = await runPipeline({ configPath: join(repo, '.github', 'agent-chaos.yml'), outDir: mkdtempSync(join(tmpdir(), 'agent-chaos-out-')), overrides: { seed: 2 }, baseRef: 'main' });
+    const r = await runPipeline({
+      configPath: join(repo, '.github', 'agent-chaos.yml'),
+      outDir: mkdtempSync(join(tmpdir(), 'agent-chaos-out-')),
+      overrides: { seed: 2 },
+      baseRef: 'main',
+    });
     expect(r.results.cases[0].runs.map((x) => x.status)).toEqual(['ok', 'ok']); // the head ran and was scored
     expect(r.baseline.info).toMatchObject({ source: 'none' });
-    expect(r.baseline.info.description).toMatch(/^the base could not be run: agent\.setup failed in the base worktree \(exit code 3\): npm ERR! missing script: build/);
+    expect(r.baseline.info.description).toMatch(
+      /^the base could not be run: agent\.setup failed in the base worktree \(exit code 3\): npm ERR! missing script: build/,
+    );
     expect(r.report).toContain('the base could not be run: agent.setup failed in the base worktree');
     expect(r.gate).toMatchObject({ verdict: 'inconclusive', blocking: false });
     writeFileSync(join(repo, '.github', 'agent-chaos.yml'), config('gate: { without_baseline: fail }\n'));
-    const strict = await runPipeline({ configPath: join(repo, '.github', 'agent-chaos.yml'), outDir: mkdtempSync(join(tmpdir(), 'agent-chaos-out-')), overrides: { seed: 2 }, baseRef: 'main' });
+    const strict = await runPipeline({
+      configPath: join(repo, '.github', 'agent-chaos.yml'),
+      outDir: mkdtempSync(join(tmpdir(), 'agent-chaos-out-')),
+      overrides: { seed: 2 },
+      baseRef: 'main',
+    });
     expect(strict.gate).toMatchObject({ verdict: 'fail', blocking: true });
   }, 60_000);
 });
-

@@ -56,7 +56,10 @@ describe('comparison statistics', () => {
   });
 
   it('too few runs is inconclusive, with the repeats that would settle it', () => {
-    const cmp = compareResults(resultsOf([caseOf('c', { partial_completion: [1] })]), resultsOf([caseOf('c', { partial_completion: [0] })]));
+    const cmp = compareResults(
+      resultsOf([caseOf('c', { partial_completion: [1] })]),
+      resultsOf([caseOf('c', { partial_completion: [0] })]),
+    );
     expect(cmp.cells[0]).toMatchObject({ verdict: 'inconclusive' });
     expect(cmp.cells[0].reason).toMatch(/too few scored runs/);
     expect(cmp.cells[0].repeatsNeeded).toBeGreaterThanOrEqual(3);
@@ -64,8 +67,12 @@ describe('comparison statistics', () => {
   });
 
   it('flags flaky cases and still gates them; does not gate failure_analysis', () => {
-    const base = resultsOf([caseOf('c', { failure_communication: [1, 1, 1, 1, 1], failure_analysis: [0, 0, 0, 0, 0] })]);
-    const head = resultsOf([caseOf('c', { failure_communication: [0, 1, 0, 0.25, 0], failure_analysis: [1, 1, 1, 1, 1] })]);
+    const base = resultsOf([
+      caseOf('c', { failure_communication: [1, 1, 1, 1, 1], failure_analysis: [0, 0, 0, 0, 0] }),
+    ]);
+    const head = resultsOf([
+      caseOf('c', { failure_communication: [0, 1, 0, 0.25, 0], failure_analysis: [1, 1, 1, 1, 1] }),
+    ]);
     const cmp = compareResults(base, head);
     const fc = cmp.cells.find((c) => c.evaluator === 'failure_communication')!;
     expect(fc).toMatchObject({ verdict: 'regressed', flaky: true }); // an agent that fabricates some of the time
@@ -75,8 +82,13 @@ describe('comparison statistics', () => {
   });
 
   it('identical runs on both sides read "unchanged", whatever the repeats and the suite', () => {
-    for (const runs of [[1, 1, 1], [0.75, 0.75, 0.75, 0.75, 0.75]]) {
-      const cases = ['a', 'b', 'c', 'd'].map((n) => caseOf(n, { failure_communication: runs, partial_completion: runs, recovery_strategy: runs }));
+    for (const runs of [
+      [1, 1, 1],
+      [0.75, 0.75, 0.75, 0.75, 0.75],
+    ]) {
+      const cases = ['a', 'b', 'c', 'd'].map((n) =>
+        caseOf(n, { failure_communication: runs, partial_completion: runs, recovery_strategy: runs }),
+      );
       const cmp = compareResults(resultsOf(cases), resultsOf(cases.map((c) => structuredClone(c))));
       expect(cmp.cells.every((c) => c.verdict === 'unchanged')).toBe(true);
       expect(applyGate(policy, resultsOf(cases), cmp)).toMatchObject({ verdict: 'pass', blocking: false });
@@ -86,33 +98,59 @@ describe('comparison statistics', () => {
   it('looks again after each batch on every run so far: pending while more runs can decide, decided on all of them', () => {
     const look = (i: number) => (i >= 5 ? { round: 2 } : {});
     // The first round (5 a side) suggests a drop; with runs still to come (max 60 a side) it is pending.
-    const first = compareResults(resultsOf([caseOf('c', { failure_communication: [1, 1, 0.75, 1, 1] })]), resultsOf([caseOf('c', { failure_communication: [0.75, 1, 0.5, 1, 0.75] })]), { maxRuns: 60, final: false }).cells[0];
+    const first = compareResults(
+      resultsOf([caseOf('c', { failure_communication: [1, 1, 0.75, 1, 1] })]),
+      resultsOf([caseOf('c', { failure_communication: [0.75, 1, 0.5, 1, 0.75] })]),
+      { maxRuns: 60, final: false },
+    ).cells[0];
     expect(first).toMatchObject({ verdict: 'inconclusive', pending: true, look: 1 });
     expect(first.reason).toMatch(/^undecided after 5 run\(s\) a side: more runs decide it/);
     // Five more a side keep the drop: decided at look 2 on all ten (the first round's runs count).
     const base = resultsOf([caseOf('c', { failure_communication: [1, 1, 0.75, 1, 1, 1, 1, 1, 0.75, 1] }, look)]);
-    const head = resultsOf([caseOf('c', { failure_communication: [0.75, 1, 0.5, 1, 0.75, 0.5, 0.5, 0.75, 0.5, 0.5] }, look)]);
+    const head = resultsOf([
+      caseOf('c', { failure_communication: [0.75, 1, 0.5, 1, 0.75, 0.5, 0.5, 0.75, 0.5, 0.5] }, look),
+    ]);
     const cell = compareResults(base, head, { maxRuns: 60, final: true }).cells[0];
     expect(cell).toMatchObject({ verdict: 'regressed', look: 2, base: { n: 10 }, head: { n: 10 } });
     expect(cell.reason).toMatch(/^decided on 10 run\(s\) a side/);
     // The same runs with no change: unchanged (the futility bound), never "pending" at the last look.
-    const same = compareResults(base, resultsOf([caseOf('c', { failure_communication: [1, 1, 0.75, 1, 1, 1, 1, 1, 0.75, 1] }, look)]), { maxRuns: 60, final: true }).cells[0];
+    const same = compareResults(
+      base,
+      resultsOf([caseOf('c', { failure_communication: [1, 1, 0.75, 1, 1, 1, 1, 1, 0.75, 1] }, look)]),
+      { maxRuns: 60, final: true },
+    ).cells[0];
     expect(same.verdict).toBe('unchanged');
   });
 
   it('lists cases present on one side only, never comparing them', () => {
-    const base = resultsOf([caseOf('old', { failure_communication: [1, 1] }), caseOf('both', { failure_communication: [1, 1] })]);
-    const head = resultsOf([caseOf('new', { failure_communication: [0, 0] }), caseOf('both', { failure_communication: [1, 1] })]);
+    const base = resultsOf([
+      caseOf('old', { failure_communication: [1, 1] }),
+      caseOf('both', { failure_communication: [1, 1] }),
+    ]);
+    const head = resultsOf([
+      caseOf('new', { failure_communication: [0, 0] }),
+      caseOf('both', { failure_communication: [1, 1] }),
+    ]);
     const cmp = compareResults(base, head);
     expect(cmp).toMatchObject({ added: ['new'], removed: ['old'] });
     expect(cmp.cells.map((c) => c.case)).toEqual(['both']);
   });
 
   it('gives an overall verdict per evaluator across cases, and the threshold policy reads absolute scores', () => {
-    const base = resultsOf([caseOf('a', { failure_communication: [1, 1, 1] }), caseOf('b', { failure_communication: [0.75, 0.75, 1] })]);
-    const head = resultsOf([caseOf('a', { failure_communication: [0.5, 0.5, 0.5] }), caseOf('b', { failure_communication: [0.25, 0.25, 0.5] })]);
+    const base = resultsOf([
+      caseOf('a', { failure_communication: [1, 1, 1] }),
+      caseOf('b', { failure_communication: [0.75, 0.75, 1] }),
+    ]);
+    const head = resultsOf([
+      caseOf('a', { failure_communication: [0.5, 0.5, 0.5] }),
+      caseOf('b', { failure_communication: [0.25, 0.25, 0.5] }),
+    ]);
     const cmp = compareResults(base, head);
-    expect(cmp.overall[0]).toMatchObject({ case: '(all cases)', evaluator: 'failure_communication', verdict: 'regressed' });
+    expect(cmp.overall[0]).toMatchObject({
+      case: '(all cases)',
+      evaluator: 'failure_communication',
+      verdict: 'regressed',
+    });
     expect(applyGate({ ...policy, fail_on: 'overall' }, head, cmp).verdict).toBe('fail');
     const t = applyGate({ ...policy, fail_on: 'threshold' }, head, undefined);
     expect(t.verdict).toBe('fail');
@@ -120,7 +158,11 @@ describe('comparison statistics', () => {
   });
 
   it('decides with three runs when the runs agree, and asks for more when a drop may hide in noise', () => {
-    const cell = (b: number[], h: number[]) => compareResults(resultsOf([caseOf('c', { failure_communication: b })]), resultsOf([caseOf('c', { failure_communication: h })])).cells[0];
+    const cell = (b: number[], h: number[]) =>
+      compareResults(
+        resultsOf([caseOf('c', { failure_communication: b })]),
+        resultsOf([caseOf('c', { failure_communication: h })]),
+      ).cells[0];
     expect(cell([1, 1, 1], [0, 0, 0]).verdict).toBe('regressed');
     expect(cell([1, 1, 1], [0.75, 0.75, 0.75]).verdict).toBe('regressed');
     expect(cell([1, 0.75, 1], [0.75, 1, 0.75]).verdict).toBe('unchanged'); // a drop of 0.08: under min_effect

@@ -18,7 +18,10 @@ describe('the gate, simulated per pull request', () => {
 
   it('catches a drop of 0.3, and an agent that makes results up in 40% of runs instead of 10%, at 5 repeats', async () => {
     for (const model of ['deterministic', 'disc 0.3', 'cont', 'mixed']) {
-      expect((await simulate({ model, cases: 4, repeats: 5, drop: 0.3, trials: 30, seed: 11 })).power, model).toBeGreaterThanOrEqual(0.9);
+      expect(
+        (await simulate({ model, cases: 4, repeats: 5, drop: 0.3, trials: 30, seed: 11 })).power,
+        model,
+      ).toBeGreaterThanOrEqual(0.9);
     }
     const rate = await simulate({ model: 'two-valued 0.1', cases: 1, repeats: 5, drop: 0.3, trials: 60, seed: 11 });
     expect(rate.power).toBeGreaterThanOrEqual(0.8); // 0.90-0.93 in the bench's 500 trials

@@ -9,7 +9,11 @@ import { casesFromResults, resolveBaseline } from '../../src/results/baseline.js
 
 const base = await resolveBaseline({ mode: 'file', file: 'fixtures/results/careful' });
 const cases = casesFromResults(base.results!, base.sessions!);
-const scoring = (deadline?: string) => ({ judge: judgeSchema.parse({ provider: 'bedrock', concurrency: 8, ...(deadline ? { deadline } : {}) }), evaluators: evaluatorSettings(), configHash: 'x' });
+const scoring = (deadline?: string) => ({
+  judge: judgeSchema.parse({ provider: 'bedrock', concurrency: 8, ...(deadline ? { deadline } : {}) }),
+  evaluators: evaluatorSettings(),
+  configHash: 'x',
+});
 const judgeThat = (answer: () => Promise<never>): Judge => ({ provider: 'bedrock', model: 'm', judge: answer });
 
 describe('judge errors', () => {
@@ -37,14 +41,21 @@ describe('judge errors', () => {
       model: 'm',
       judge: async <T>(req: JudgeRequest<T>) => {
         if (++calls === 1) throw new JudgeError('bedrock m: the answer did not match the schema twice');
-        const value = req.name === 'failure_insights' ? { insights: [] } : recordedReply('fc-excellent', req.name.replace(/_(verdict|report)$/, ''));
+        const value =
+          req.name === 'failure_insights'
+            ? { insights: [] }
+            : recordedReply('fc-excellent', req.name.replace(/_(verdict|report)$/, ''));
         return { value: value as T, usage: { inputTokens: 1, outputTokens: 1 }, calls: 1 };
       },
     };
     const head = await score(scoring(), cases, { kind: 'llm', judge: mostlyFine });
-    const unjudged = head.cases.flatMap((c) => c.runs).filter((r) => Object.values(r.scores).some((s) => s.source === 'judge_error'));
+    const unjudged = head.cases
+      .flatMap((c) => c.runs)
+      .filter((r) => Object.values(r.scores).some((s) => s.source === 'judge_error'));
     expect(unjudged).toHaveLength(1);
-    expect(compareAndGate(gateSchema.parse({}), {}, head, base.results).gate.reasons.join(' ')).not.toMatch(/not judged/);
+    expect(compareAndGate(gateSchema.parse({}), {}, head, base.results).gate.reasons.join(' ')).not.toMatch(
+      /not judged/,
+    );
   });
 
   it('a judge that hangs is cut off at judge.deadline, and the runs are reported not judged', async () => {

@@ -31,8 +31,20 @@ describe('sweep config', () => {
       'x.yml',
     );
     const cases = expandCases(config);
-    expect(cases.map((c) => c.name)).toEqual(['slow|delay:500ms', 'slow|delay:2s', 'flaky|apply_rate:0', 'flaky|apply_rate:0.5', 'flaky|apply_rate:1']);
-    expect(cases[1].effects).toEqual({ tool_effects: { search_flights: [{ effect_type: 'timeout', delay: 2000 }], book_flight: [{ effect_type: 'network_error' }] }, model_effects: [{ effect_type: 'latency', delay: 2000 }] });
+    expect(cases.map((c) => c.name)).toEqual([
+      'slow|delay:500ms',
+      'slow|delay:2s',
+      'flaky|apply_rate:0',
+      'flaky|apply_rate:0.5',
+      'flaky|apply_rate:1',
+    ]);
+    expect(cases[1].effects).toEqual({
+      tool_effects: {
+        search_flights: [{ effect_type: 'timeout', delay: 2000 }],
+        book_flight: [{ effect_type: 'network_error' }],
+      },
+      model_effects: [{ effect_type: 'latency', delay: 2000 }],
+    });
     expect(cases[1].sweep).toEqual({ case: 'slow', parameter: 'delay', value: 2000, label: '2s' });
     expect(cases[3].effects.tool_effects.search_flights).toEqual([{ effect_type: 'timeout', apply_rate: 0.5 }]);
   });
@@ -40,15 +52,27 @@ describe('sweep config', () => {
   it('names the line and the fix when a sweep cannot apply', () => {
     const bad = (sweep: string, effects = '{ tool_effects: { search_flights: [{ effect_type: timeout }] } }') => {
       try {
-        parseConfigText(`${AGENT}cases:\n  - name: c\n    input: i\n    effects: ${effects}\n    sweep: ${sweep}\n`, 'x.yml');
+        parseConfigText(
+          `${AGENT}cases:\n  - name: c\n    input: i\n    effects: ${effects}\n    sweep: ${sweep}\n`,
+          'x.yml',
+        );
       } catch (e) {
         return (e as Error & { problems: string[] }).problems;
       }
       return [];
     };
-    expect(bad('{ parameter: corrupt_ratio, values: [0.5, 1] }')).toEqual(['x.yml:8:25: cases[0].sweep.parameter: no effect of this case has corrupt_ratio (it is a field of corrupt_values)']);
-    expect(bad('{ parameter: apply_rate, values: [0.5, 2] }')).toEqual(['x.yml:8:51: cases[0].sweep.values[1]: a number from 0 to 1']);
-    expect(bad('{ parameter: apply_rate, values: [0, 1] }', '[{ tool_effects: { a: [{ effect_type: timeout }] } }, { tool_effects: { b: [{ effect_type: timeout }] } }]')).toEqual(['x.yml:8:12: cases[0].sweep: a sweep varies the effects of one effect map: give the case exactly one']);
+    expect(bad('{ parameter: corrupt_ratio, values: [0.5, 1] }')).toEqual([
+      'x.yml:8:25: cases[0].sweep.parameter: no effect of this case has corrupt_ratio (it is a field of corrupt_values)',
+    ]);
+    expect(bad('{ parameter: apply_rate, values: [0.5, 2] }')).toEqual([
+      'x.yml:8:51: cases[0].sweep.values[1]: a number from 0 to 1',
+    ]);
+    expect(
+      bad(
+        '{ parameter: apply_rate, values: [0, 1] }',
+        '[{ tool_effects: { a: [{ effect_type: timeout }] } }, { tool_effects: { b: [{ effect_type: timeout }] } }]',
+      ),
+    ).toEqual(['x.yml:8:12: cases[0].sweep: a sweep varies the effects of one effect map: give the case exactly one']);
   });
 });
 
@@ -68,7 +92,11 @@ cases:
     const runAs = async (mode: string, out: string, baseline?: string) => {
       process.env.TRAVEL_AGENT_MODE = mode;
       try {
-        return await runPipeline({ configPath: join(dir, 'agent-chaos.yml'), outDir: join(dir, out), overrides: { seed: 3, ...(baseline ? { baseline: 'file' as const, baselineFile: baseline } : {}) } });
+        return await runPipeline({
+          configPath: join(dir, 'agent-chaos.yml'),
+          outDir: join(dir, out),
+          overrides: { seed: 3, ...(baseline ? { baseline: 'file' as const, baselineFile: baseline } : {}) },
+        });
       } finally {
         delete process.env.TRAVEL_AGENT_MODE;
       }
@@ -83,7 +111,11 @@ cases:
     expect(h.breaksAt).toBeDefined();
     expect(breakShift(h, b)).toBe('new');
     const report = readFileSync(join(dir, 'head', 'report.md'), 'utf8');
-    expect(report).toMatch(/### Severity sweeps[\s\S]*\| search\\_timeout\\_sweep \| apply\\_rate: 0, 0\.5, 1 \|[^\n]*\| never +\| 🔴 now breaks \|/);
-    expect(report).toMatch(/```mermaid\nxychart-beta\n {2}title "search_timeout_sweep: failure_communication by apply_rate, base \(bars\) vs head \(line\)"\n {2}x-axis \["0", "0\.5", "1"\]/);
+    expect(report).toMatch(
+      /### Severity sweeps[\s\S]*\| search\\_timeout\\_sweep \| apply\\_rate: 0, 0\.5, 1 \|[^\n]*\| never +\| 🔴 now breaks \|/,
+    );
+    expect(report).toMatch(
+      /```mermaid\nxychart-beta\n {2}title "search_timeout_sweep: failure_communication by apply_rate, base \(bars\) vs head \(line\)"\n {2}x-axis \["0", "0\.5", "1"\]/,
+    );
   }, 60_000);
 });

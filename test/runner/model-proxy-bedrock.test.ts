@@ -23,11 +23,26 @@ afterAll(async () => {
 
 const MODEL = 'global.anthropic.claude-sonnet-4-6';
 const messages = [{ role: 'user' as const, content: [{ text: 'Find me a flight from SFO to JFK on May 20.' }] }];
-const toolConfig = { tools: [{ toolSpec: { name: 'search_flights', inputSchema: { json: { type: 'object', properties: { origin: { type: 'string' } }, required: ['origin'] } } } }] };
+const toolConfig = {
+  tools: [
+    {
+      toolSpec: {
+        name: 'search_flights',
+        inputSchema: { json: { type: 'object', properties: { origin: { type: 'string' } }, required: ['origin'] } },
+      },
+    },
+  ],
+};
 let n = 0;
 function client(effects: ModelEffect[], maxAttempts = 1) {
   const id = `bedrock-${n++}`;
-  const { bedrock } = proxy.open(id, effects, 1, { bedrock: { endpoint: upstream.endpoint, region: 'us-east-1', credentials: { accessKeyId: 'AKIDUPSTREAM', secretAccessKey: 'upstream-secret' } } });
+  const { bedrock } = proxy.open(id, effects, 1, {
+    bedrock: {
+      endpoint: upstream.endpoint,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'AKIDUPSTREAM', secretAccessKey: 'upstream-secret' },
+    },
+  });
   return { id, bedrock: new BedrockRuntimeClient({ endpoint: bedrock, region: 'us-east-1', maxAttempts }) };
 }
 
@@ -52,7 +67,9 @@ describe('model fault proxy, Bedrock Converse and ConverseStream', () => {
     expect(r.output?.message?.content?.[0]?.text).toBe(ANSWER);
     expect(upstream.requests.slice(before)).toMatchObject([{ modelId: MODEL, body: { messages } }]);
     // The agent signed for the proxy with its credentials; the upstream got a signature of its own.
-    expect(upstream.requests.at(-1)!.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDUPSTREAM\/\d{8}\/us-east-1\/bedrock\/aws4_request, SignedHeaders=[^,]*host[^,]*, Signature=[0-9a-f]{64}$/);
+    expect(upstream.requests.at(-1)!.headers.authorization).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=AKIDUPSTREAM\/\d{8}\/us-east-1\/bedrock\/aws4_request, SignedHeaders=[^,]*host[^,]*, Signature=[0-9a-f]{64}$/,
+    );
     expect(await streamed(bedrock, {})).toMatchObject({ text: ANSWER, stop: 'end_turn' }); // the event stream passed through
     expect(proxy.take(id)).toEqual([]);
   });
@@ -62,10 +79,15 @@ describe('model fault proxy, Bedrock Converse and ConverseStream', () => {
     const r = await bedrock.send(new ConverseCommand({ modelId: MODEL, messages }));
     expect(r.output?.message?.content).toEqual([{ text: "I'm sorry, but I can't help with that request." }]);
     expect(r.stopReason).toBe('end_turn');
-    expect(await streamed(bedrock, {})).toMatchObject({ text: "I'm sorry, but I can't help with that request.", stop: 'end_turn' });
+    expect(await streamed(bedrock, {})).toMatchObject({
+      text: "I'm sorry, but I can't help with that request.",
+      stop: 'end_turn',
+    });
     expect(proxy.take(id).map((f) => f.effect)).toEqual(['refusal', 'refusal']);
     const empty = client([{ effect_type: 'empty_response' }]);
-    expect((await empty.bedrock.send(new ConverseCommand({ modelId: MODEL, messages }))).output?.message?.content).toEqual([]);
+    expect(
+      (await empty.bedrock.send(new ConverseCommand({ modelId: MODEL, messages }))).output?.message?.content,
+    ).toEqual([]);
   });
 
   it('malformed_tool_call: required fields missing in a reply, JSON that does not parse in a stream', async () => {
@@ -76,7 +98,9 @@ describe('model fault proxy, Bedrock Converse and ConverseStream', () => {
     const s = await streamed(bedrock, { toolConfig });
     expect(s.stop).toBe('tool_use');
     expect(() => JSON.parse(s.toolInput)).toThrow();
-    expect(proxy.take(id)[1].detail).toBe('the model called search_flights with arguments that are not valid JSON: {"origin": "');
+    expect(proxy.take(id)[1].detail).toBe(
+      'the model called search_flights with arguments that are not valid JSON: {"origin": "',
+    );
   });
 
   it("truncated_response: the upstream's reply cut at a word, stopReason max_tokens, streaming too", async () => {
@@ -94,17 +118,26 @@ describe('model fault proxy, Bedrock Converse and ConverseStream', () => {
     expect(err.name).toBe('ThrottlingException');
     expect(err.$metadata.httpStatusCode).toBe(429);
     const down = client([{ effect_type: 'server_error', status: 503 }]);
-    expect((await down.bedrock.send(new ConverseCommand({ modelId: MODEL, messages })).catch((e) => e)).name).toBe('ServiceUnavailableException');
+    expect((await down.bedrock.send(new ConverseCommand({ modelId: MODEL, messages })).catch((e) => e)).name).toBe(
+      'ServiceUnavailableException',
+    );
     const retrying = client([{ effect_type: 'rate_limited', retry_after: 50, max_times: 1 }], 3);
-    expect((await retrying.bedrock.send(new ConverseCommand({ modelId: MODEL, messages }))).output?.message?.content?.[0]?.text).toBe(ANSWER);
+    expect(
+      (await retrying.bedrock.send(new ConverseCommand({ modelId: MODEL, messages }))).output?.message?.content?.[0]
+        ?.text,
+    ).toBe(ANSWER);
     expect(proxy.take(retrying.id)).toMatchObject([{ effect: 'rate_limited', recovered: true }]);
   });
 
   it('is found by an SDK client through AWS_ENDPOINT_URL_BEDROCK_RUNTIME, as the runner sets it', async () => {
-    const { bedrock: url } = proxy.open('bedrock-env', [{ effect_type: 'refusal' }], 1, { bedrock: { endpoint: upstream.endpoint, region: 'us-east-1' } });
+    const { bedrock: url } = proxy.open('bedrock-env', [{ effect_type: 'refusal' }], 1, {
+      bedrock: { endpoint: upstream.endpoint, region: 'us-east-1' },
+    });
     process.env.AWS_ENDPOINT_URL_BEDROCK_RUNTIME = url;
     try {
-      const r = await new BedrockRuntimeClient({ region: 'us-east-1', maxAttempts: 1 }).send(new ConverseCommand({ modelId: MODEL, messages }));
+      const r = await new BedrockRuntimeClient({ region: 'us-east-1', maxAttempts: 1 }).send(
+        new ConverseCommand({ modelId: MODEL, messages }),
+      );
       expect(r.output?.message?.content?.[0]?.text).toBe("I'm sorry, but I can't help with that request.");
     } finally {
       delete process.env.AWS_ENDPOINT_URL_BEDROCK_RUNTIME;

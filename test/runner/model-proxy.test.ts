@@ -9,12 +9,18 @@ import type { ModelEffect } from '../../src/config/schema.js';
 import { ModelProxy } from '../../src/runner/model-proxy.js';
 import { type FakeChat, startFakeChat } from '../helpers/fake-chat.js';
 
-const { default: OpenAI } = await import(pathToFileURL(resolve('examples/openai-agents/node_modules/openai/index.mjs')).href);
+const { default: OpenAI } = await import(
+  pathToFileURL(resolve('examples/openai-agents/node_modules/openai/index.mjs')).href
+);
 
 let upstream: FakeChat;
 let proxy: ModelProxy;
 beforeAll(async () => {
-  upstream = await startFakeChat({ tool: 'search_flights', args: { origin: 'SFO', destination: 'JFK', date: '2026-05-20' }, answer: () => 'I found United UA 1234 departing 08:15 for $189.' });
+  upstream = await startFakeChat({
+    tool: 'search_flights',
+    args: { origin: 'SFO', destination: 'JFK', date: '2026-05-20' },
+    answer: () => 'I found United UA 1234 departing 08:15 for $189.',
+  });
   proxy = await new ModelProxy().start();
 });
 afterAll(async () => {
@@ -22,10 +28,30 @@ afterAll(async () => {
   await upstream.close();
 });
 
-const TOOLS = [{ type: 'function', function: { name: 'search_flights', parameters: { type: 'object', properties: { origin: { type: 'string' }, destination: { type: 'string' } }, required: ['origin', 'destination'] } } }];
+const TOOLS = [
+  {
+    type: 'function',
+    function: {
+      name: 'search_flights',
+      parameters: {
+        type: 'object',
+        properties: { origin: { type: 'string' }, destination: { type: 'string' } },
+        required: ['origin', 'destination'],
+      },
+    },
+  },
+];
 const ASK = [{ role: 'user', content: 'Find me a flight from SFO to JFK on May 20.' }];
 // After the tool answered, the upstream replies with text.
-const ANSWER = [...ASK, { role: 'assistant', content: null, tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'search_flights', arguments: '{}' } }] }, { role: 'tool', tool_call_id: 'call_1', content: '{"flights":[]}' }];
+const ANSWER = [
+  ...ASK,
+  {
+    role: 'assistant',
+    content: null,
+    tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'search_flights', arguments: '{}' } }],
+  },
+  { role: 'tool', tool_call_id: 'call_1', content: '{"flights":[]}' },
+];
 
 let n = 0;
 function client(effects: ModelEffect[], opts: { maxRetries?: number; seed?: number } = {}) {
@@ -35,7 +61,11 @@ function client(effects: ModelEffect[], opts: { maxRetries?: number; seed?: numb
 }
 
 async function streamed(openai: any, body: object) {
-  const stream = await openai.chat.completions.create({ ...body, stream: true, stream_options: { include_usage: true } });
+  const stream = await openai.chat.completions.create({
+    ...body,
+    stream: true,
+    stream_options: { include_usage: true },
+  });
   let content = '';
   let finish = '';
   let args = '';
@@ -54,31 +84,49 @@ describe('model fault proxy, OpenAI Chat Completions', () => {
     const { id, openai } = client([{ effect_type: 'refusal', apply_rate: 0 }]);
     const r = await openai.chat.completions.create({ model: 'm', messages: ANSWER });
     expect(r.choices[0].message.content).toBe('I found United UA 1234 departing 08:15 for $189.');
-    expect((await streamed(openai, { model: 'm', messages: ANSWER })).content).toBe('I found United UA 1234 departing 08:15 for $189.');
+    expect((await streamed(openai, { model: 'm', messages: ANSWER })).content).toBe(
+      'I found United UA 1234 departing 08:15 for $189.',
+    );
     expect(proxy.take(id)).toEqual([]);
   });
 
   it('refusal and empty_response, as a reply and as a stream', async () => {
     const { id, openai } = client([{ effect_type: 'refusal' }]);
     const r = await openai.chat.completions.create({ model: 'm', messages: ASK, tools: TOOLS });
-    expect(r.choices[0]).toMatchObject({ finish_reason: 'stop', message: { content: "I'm sorry, but I can't help with that request." } });
-    expect((await streamed(openai, { model: 'm', messages: ASK })).content).toBe("I'm sorry, but I can't help with that request.");
-    expect(proxy.take(id).map((f) => [f.effect, f.call])).toEqual([['refusal', 0], ['refusal', 1]]);
+    expect(r.choices[0]).toMatchObject({
+      finish_reason: 'stop',
+      message: { content: "I'm sorry, but I can't help with that request." },
+    });
+    expect((await streamed(openai, { model: 'm', messages: ASK })).content).toBe(
+      "I'm sorry, but I can't help with that request.",
+    );
+    expect(proxy.take(id).map((f) => [f.effect, f.call])).toEqual([
+      ['refusal', 0],
+      ['refusal', 1],
+    ]);
     const empty = client([{ effect_type: 'empty_response' }]);
-    expect((await empty.openai.chat.completions.create({ model: 'm', messages: ASK })).choices[0].message.content).toBe('');
+    expect((await empty.openai.chat.completions.create({ model: 'm', messages: ASK })).choices[0].message.content).toBe(
+      '',
+    );
   });
 
   it('malformed_tool_call: arguments that are not JSON, or without the required fields', async () => {
     const bad = client([{ effect_type: 'malformed_tool_call' }]);
-    const call = (await bad.openai.chat.completions.create({ model: 'm', messages: ASK, tools: TOOLS })).choices[0].message.tool_calls[0];
+    const call = (await bad.openai.chat.completions.create({ model: 'm', messages: ASK, tools: TOOLS })).choices[0]
+      .message.tool_calls[0];
     expect(call.function.name).toBe('search_flights');
     expect(() => JSON.parse(call.function.arguments)).toThrow();
     expect((await streamed(bad.openai, { model: 'm', messages: ASK, tools: TOOLS })).finish).toBe('tool_calls');
     const missing = client([{ effect_type: 'malformed_tool_call', mode: 'missing_fields' }]);
-    expect((await missing.openai.chat.completions.create({ model: 'm', messages: ASK, tools: TOOLS })).choices[0].message.tool_calls[0].function.arguments).toBe('{}');
+    expect(
+      (await missing.openai.chat.completions.create({ model: 'm', messages: ASK, tools: TOOLS })).choices[0].message
+        .tool_calls[0].function.arguments,
+    ).toBe('{}');
     // Without tools in the request there is nothing to call wrongly: the call goes through.
     const none = client([{ effect_type: 'malformed_tool_call' }]);
-    expect((await none.openai.chat.completions.create({ model: 'm', messages: ANSWER })).choices[0].message.content).toMatch(/^I found/);
+    expect(
+      (await none.openai.chat.completions.create({ model: 'm', messages: ANSWER })).choices[0].message.content,
+    ).toMatch(/^I found/);
     expect(proxy.take(none.id)).toEqual([]);
   });
 
@@ -99,13 +147,17 @@ describe('model fault proxy, OpenAI Chat Completions', () => {
     expect(err.status).toBe(429);
     expect(err.headers.get('retry-after-ms')).toBe('50');
     const retrying = client([{ effect_type: 'rate_limited', retry_after: 50, max_times: 1 }], { maxRetries: 2 });
-    expect((await retrying.openai.chat.completions.create({ model: 'm', messages: ANSWER })).choices[0].message.content).toMatch(/^I found/);
+    expect(
+      (await retrying.openai.chat.completions.create({ model: 'm', messages: ANSWER })).choices[0].message.content,
+    ).toMatch(/^I found/);
     expect(proxy.take(retrying.id)).toMatchObject([{ effect: 'rate_limited', call: 0, recovered: true }]);
   });
 
   it('server_error with its status, and latency before the upstream answers', async () => {
     const down = client([{ effect_type: 'server_error', status: 503 }]);
-    expect((await down.openai.chat.completions.create({ model: 'm', messages: ANSWER }).catch((e: any) => e)).status).toBe(503);
+    expect(
+      (await down.openai.chat.completions.create({ model: 'm', messages: ANSWER }).catch((e: any) => e)).status,
+    ).toBe(503);
     const slow = client([{ effect_type: 'latency', delay: 300 }]);
     const t = Date.now();
     await slow.openai.chat.completions.create({ model: 'm', messages: ANSWER });
@@ -128,7 +180,13 @@ describe('model fault proxy, OpenAI Chat Completions', () => {
 });
 
 describe('model fault proxy, attacks from the agent', () => {
-  const post = (url: string, body: RequestInit['body'], headers: Record<string, string> = {}) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body, duplex: 'half' } as RequestInit);
+  const post = (url: string, body: RequestInit['body'], headers: Record<string, string> = {}) =>
+    fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body,
+      duplex: 'half',
+    } as RequestInit);
 
   it('a body over the cap is 413, neither buffered nor forwarded: memory stays flat', async () => {
     const before = upstream.requests.length;
@@ -150,7 +208,9 @@ describe('model fault proxy, attacks from the agent', () => {
     expect(sent).toBeLessThan(256);
     expect(process.memoryUsage().rss - rss).toBeLessThan(128 << 20);
     expect(upstream.requests.length).toBe(before);
-    const declared = await post(`${baseURL}/chat/completions`, '{}', { 'content-length': String(64 << 20) }).catch((err: Error) => err);
+    const declared = await post(`${baseURL}/chat/completions`, '{}', { 'content-length': String(64 << 20) }).catch(
+      (err: Error) => err,
+    );
     if (!(declared instanceof Error)) expect(declared.status).toBe(413);
     proxy.take('big');
   });
@@ -165,11 +225,21 @@ describe('model fault proxy, attacks from the agent', () => {
     const raw = (path: string) =>
       new Promise<number>((ok, fail) => {
         const u = new URL(base);
-        const req = request({ host: u.hostname, port: u.port, method: 'POST', path: `${u.pathname}${path}` }, (res) => (res.resume(), ok(res.statusCode!)));
+        const req = request(
+          { host: u.hostname, port: u.port, method: 'POST', path: `${u.pathname}${path}` },
+          (res) => (res.resume(), ok(res.statusCode!)),
+        );
         req.on('error', fail);
         req.end('{}');
       });
-    for (const path of ['/chat/../../evil', '/../../../v2/admin', '/%2e%2e/%2e%2e/evil', '/chat%2Fcompletions', '/./chat/completions']) expect(await raw(path), path).toBe(400);
+    for (const path of [
+      '/chat/../../evil',
+      '/../../../v2/admin',
+      '/%2e%2e/%2e%2e/evil',
+      '/chat%2Fcompletions',
+      '/./chat/completions',
+    ])
+      expect(await raw(path), path).toBe(400);
     expect(upstream.requests.length).toBe(before);
     proxy.take('victim');
   });

@@ -20,7 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => receiver.stop());
 
-const post = (body: string | Uint8Array, headers: Record<string, string>, path = '/v1/traces') => fetch(`${receiver.endpoint}${path}`, { method: 'POST', body, headers });
+const post = (body: string | Uint8Array, headers: Record<string, string>, path = '/v1/traces') =>
+  fetch(`${receiver.endpoint}${path}`, { method: 'POST', body, headers });
 
 describe('receiver with the real OTLP exporters', () => {
   it.each<[Encoding, boolean]>([
@@ -45,12 +46,19 @@ describe('receiver with the real OTLP exporters', () => {
 describe("receiver at a run's own endpoint", () => {
   it('routes spans without a session.id attribute by the run path the exporter was given', async () => {
     // OTEL_EXPORTER_OTLP_ENDPOINT rules: the exporter appends /v1/traces to the run's base URL.
-    await exportWith(`${receiver.endpointFor('by-path')}/v1/traces`, { encoding: 'protobuf', resource: { 'service.name': 'agent-that-resets-its-resource' } }, async (tracer) => {
-      tracer.startSpan('invoke_agent travel').end();
-    });
+    await exportWith(
+      `${receiver.endpointFor('by-path')}/v1/traces`,
+      { encoding: 'protobuf', resource: { 'service.name': 'agent-that-resets-its-resource' } },
+      async (tracer) => {
+        tracer.startSpan('invoke_agent travel').end();
+      },
+    );
     expect(receiver.take('by-path')?.spans.map((s) => s.name)).toEqual(['invoke_agent travel']);
     // The path wins over any session.id the spans carry: a run cannot put spans into another run.
-    await exportAgentRun(`${receiver.endpointFor('other-run')}/v1/traces`, { encoding: 'json', sessionId: 'victim-run' });
+    await exportAgentRun(`${receiver.endpointFor('other-run')}/v1/traces`, {
+      encoding: 'json',
+      sessionId: 'victim-run',
+    });
     const taken = receiver.take('other-run')!;
     expect(taken.spans).toHaveLength(5);
     expect(receiver.take('victim-run')).toBeUndefined();
@@ -61,7 +69,9 @@ describe("receiver at a run's own endpoint", () => {
   it("counts a request in flight against its own run only, so other runs' spans are taken without waiting", async () => {
     const url = new URL(`${receiver.endpointFor('slow-run')}/v1/traces`);
     const req = request(url, { method: 'POST', headers: { 'content-type': 'application/json' } });
-    const answered = new Promise<number>((resolve) => req.on('response', (res) => (res.resume(), resolve(res.statusCode!))));
+    const answered = new Promise<number>((resolve) =>
+      req.on('response', (res) => (res.resume(), resolve(res.statusCode!))),
+    );
     req.write('{"resourceSpans": ');
     await expect.poll(() => receiver.pendingFor('slow-run')).toBe(1);
     expect(receiver.pendingFor('fast-run')).toBe(0);
@@ -72,7 +82,26 @@ describe("receiver at a run's own endpoint", () => {
 });
 
 describe('receiver with bad input', () => {
-  const good = JSON.stringify({ resourceSpans: [{ resource: { attributes: [{ key: 'session.id', value: { stringValue: 'bad-input' } }] }, scopeSpans: [{ spans: [{ traceId: '0af7651916cd43dd8448eb211c80319c', spanId: 'b7ad6b7169203331', name: 'x', startTimeUnixNano: '1', endTimeUnixNano: '2' }] }] }] });
+  const good = JSON.stringify({
+    resourceSpans: [
+      {
+        resource: { attributes: [{ key: 'session.id', value: { stringValue: 'bad-input' } }] },
+        scopeSpans: [
+          {
+            spans: [
+              {
+                traceId: '0af7651916cd43dd8448eb211c80319c',
+                spanId: 'b7ad6b7169203331',
+                name: 'x',
+                startTimeUnixNano: '1',
+                endTimeUnixNano: '2',
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  });
 
   it('answers 200 with an empty export response in the request content type', async () => {
     const json = await post(good, { 'content-type': 'application/json' });
@@ -98,7 +127,9 @@ describe('receiver with bad input', () => {
       const text = await res.text();
       expect(text).toMatch(/malformed OTLP/);
     }
-    expect((await post(gzipSync(good), { 'content-type': 'application/json', 'content-encoding': 'gzip' })).status).toBe(200);
+    expect(
+      (await post(gzipSync(good), { 'content-type': 'application/json', 'content-encoding': 'gzip' })).status,
+    ).toBe(200);
     expect(receiver.take('bad-input')!.spans).toHaveLength(2);
   });
 
@@ -133,7 +164,11 @@ describe('receiver under abuse', () => {
       const rssBefore = process.memoryUsage().rss;
       const started = Date.now();
       const [bombed] = await Promise.all([
-        fetch(`${r.endpointFor('bomber')}/v1/traces`, { method: 'POST', body: bomb, headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' } }),
+        fetch(`${r.endpointFor('bomber')}/v1/traces`, {
+          method: 'POST',
+          body: bomb,
+          headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+        }),
         exportAgentRun(`${r.endpointFor('neighbour')}/v1/traces`, { encoding: 'json', sessionId: 'neighbour' }),
       ]);
       expect(bombed.status).toBe(413);
@@ -172,7 +207,9 @@ describe('receiver under abuse', () => {
       await new Promise((res) => setTimeout(res, 600));
       await exportAgentRun(`${r.endpoint}/v1/traces`, { encoding: 'json', sessionId: 'another-stranger' }); // any arrival sweeps
       expect(r.session('nobody-opened-this')).toBeUndefined();
-      expect(r.problems.join(' ')).toMatch(/5 span\(s\) of session "nobody-opened-this", which no run opened, were dropped/);
+      expect(r.problems.join(' ')).toMatch(
+        /5 span\(s\) of session "nobody-opened-this", which no run opened, were dropped/,
+      );
     } finally {
       await r.stop();
     }
@@ -180,8 +217,18 @@ describe('receiver under abuse', () => {
 
   it('a flooding run ends "flooded", is not scored, and says why', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'agent-chaos-flood-'));
-    const config = parseConfigText(`agent: { command: node ${resolve('fixtures/agents/stub.mjs')} }\nrepeat: 1\ncases:\n  - name: ok\n    input: Search\n`, 'x.yml');
-    const outcome = await runCases({ config, cases: expandCases(config), outDir: dir, runSeed: 1, graceMs: 300, limits: { maxSpansPerRun: 1 } });
+    const config = parseConfigText(
+      `agent: { command: node ${resolve('fixtures/agents/stub.mjs')} }\nrepeat: 1\ncases:\n  - name: ok\n    input: Search\n`,
+      'x.yml',
+    );
+    const outcome = await runCases({
+      config,
+      cases: expandCases(config),
+      outDir: dir,
+      runSeed: 1,
+      graceMs: 300,
+      limits: { maxSpansPerRun: 1 },
+    });
     const run = outcome.cases[0].runs[0];
     expect(run.status).toBe('flooded');
     expect(run.session).toBeUndefined();

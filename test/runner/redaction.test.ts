@@ -22,7 +22,19 @@ const SECRETS = [
   'internal-ref ZZ-SECRET-4242', // matched only by the config's redact pattern
 ];
 // The part of each that must not survive (a key=value pair keeps its key).
-const CORES = ['AKIAIOSFODNN7EXAMPLE', 'ghp_abcdefghijklmnopqrstuvwxyz0123456789AB', 'dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U', 'github_pat_11ABCDEFG0123456789', 'sk-ant-api03-abcdefghij', 'xoxb-123456789012', 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY', 'b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQ', 'c0rrect-h0rse-Battery', 'deploy-value-9f8e7d6c5b4a', 'ZZ-SECRET-4242'];
+const CORES = [
+  'AKIAIOSFODNN7EXAMPLE',
+  'ghp_abcdefghijklmnopqrstuvwxyz0123456789AB',
+  'dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U',
+  'github_pat_11ABCDEFG0123456789',
+  'sk-ant-api03-abcdefghij',
+  'xoxb-123456789012',
+  'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+  'b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQ',
+  'c0rrect-h0rse-Battery',
+  'deploy-value-9f8e7d6c5b4a',
+  'ZZ-SECRET-4242',
+];
 
 const saved = { ...process.env };
 afterEach(() => {
@@ -40,7 +52,13 @@ describe('redaction', () => {
       `agent:\n  command: node ${resolve('fixtures/agents/stub.mjs')}\n  env: { STUB_SECRETS: ${JSON.stringify(JSON.stringify(SECRETS))} }\n  pass_env: [MY_DEPLOY_TOKEN]\nrepeat: 1\njudge: { provider: heuristic }\nbaseline: none\nredact: ['ZZ-SECRET-\\d+']\ncases:\n  - name: leak\n    input: Search\n    effects: { tool_effects: { search: [{ effect_type: timeout }] } }\n`,
     );
     const log: string[] = [];
-    const r = await runPipeline({ configPath, outDir: join(dir, 'out'), overrides: { seed: 1 }, log: (l) => log.push(l), onRun: (e) => log.push(e.line, e.stderrTail ?? '') });
+    const r = await runPipeline({
+      configPath,
+      outDir: join(dir, 'out'),
+      overrides: { seed: 1 },
+      log: (l) => log.push(l),
+      onRun: (e) => log.push(e.line, e.stderrTail ?? ''),
+    });
     const session = r.sessions[0];
     expect(session.toolCalls.map((c) => c.name)).toEqual(['search', 'lookup']); // the trace was read
     const places: Record<string, string> = {
@@ -52,14 +70,18 @@ describe('redaction', () => {
       'judge prompt': renderForJudge(session).text,
     };
     expect(places['journal.jsonl']).toContain('[REDACTED:'); // stderr was kept, redacted
-    for (const [where, text] of Object.entries(places)) for (const core of CORES) expect(text, `${core} in ${where}`).not.toContain(core);
+    for (const [where, text] of Object.entries(places))
+      for (const core of CORES) expect(text, `${core} in ${where}`).not.toContain(core);
     expect(r.results.notes!.join(' ')).toMatch(/\d+ secret-looking value\(s\) in the agent's output were redacted/);
-    expect(places['report.md']).toMatch(/secret-looking value\(s\) in the agent&#96;?s output were redacted|secret-looking value\(s\) in the agent's output were redacted/);
+    expect(places['report.md']).toMatch(
+      /secret-looking value\(s\) in the agent&#96;?s output were redacted|secret-looking value\(s\) in the agent's output were redacted/,
+    );
   }, 30_000);
 
   it('leaves ordinary text alone', () => {
     const r = new Redactor([], {});
-    const text = 'Found UA1234 SFO->JFK at 08:15 for $189 (booking BK-UA1234-7781); max_tokens=4096; see https://example.com/a?b=c; risk-assessment-and-mitigation-plan; token count 123456789';
+    const text =
+      'Found UA1234 SFO->JFK at 08:15 for $189 (booking BK-UA1234-7781); max_tokens=4096; see https://example.com/a?b=c; risk-assessment-and-mitigation-plan; token count 123456789';
     expect(r.text(text)).toBe(text);
     expect(r.total).toBe(0);
   });
@@ -67,7 +89,10 @@ describe('redaction', () => {
   it('redacts inside nested values without touching the input, and shares what holds no secret', () => {
     const r = new Redactor([], {});
     const clean = { name: 'search_flights', arguments: { to: 'JFK' } };
-    const session: { toolCalls: Record<string, any>[]; messages: object[] } = { toolCalls: [clean, { name: 'login', result: { log: `key AKIA${'Q'.repeat(16)} used` } }], messages: [{ role: 'user', text: 'hi there, book it' }] };
+    const session: { toolCalls: Record<string, any>[]; messages: object[] } = {
+      toolCalls: [clean, { name: 'login', result: { log: `key AKIA${'Q'.repeat(16)} used` } }],
+      messages: [{ role: 'user', text: 'hi there, book it' }],
+    };
     const out = r.value(session);
     expect(out.toolCalls[1].result.log).toBe('key [REDACTED:aws-access-key] used');
     expect(session.toolCalls[1].result.log).toBe(`key AKIA${'Q'.repeat(16)} used`); // the input is not changed

@@ -41,9 +41,27 @@ ${cases.map((c) => `  - name: ${c}\n    input: Search for ${c}\n    effects: { t
 
 describe('runner statuses', () => {
   it('gives each bad agent a status and a message, and the other runs go on', async () => {
-    const { dir, config, cases } = setup(['ok', 'exit-now', 'crash', 'hang', 'flood', 'garbage', 'no-answer-in-trace', 'no-flush', 'own-resource']);
+    const { dir, config, cases } = setup([
+      'ok',
+      'exit-now',
+      'crash',
+      'hang',
+      'flood',
+      'garbage',
+      'no-answer-in-trace',
+      'no-flush',
+      'own-resource',
+    ]);
     const lines: string[] = [];
-    const outcome = await runCases({ config, cases, outDir: dir, runSeed: 5, graceMs: 400, log: (l) => lines.push(l), onRun: (e) => lines.push(`[${e.finished}/${e.total}] ${e.line}`) });
+    const outcome = await runCases({
+      config,
+      cases,
+      outDir: dir,
+      runSeed: 5,
+      graceMs: 400,
+      log: (l) => lines.push(l),
+      onRun: (e) => lines.push(`[${e.finished}/${e.total}] ${e.line}`),
+    });
     const byCase = Object.fromEntries(outcome.cases.map((c) => [c.name, c.runs[0]]));
 
     expect(byCase.ok).toMatchObject({ status: 'ok' });
@@ -59,7 +77,9 @@ describe('runner statuses', () => {
 
     expect(byCase.crash).toMatchObject({ status: 'crashed' });
     expect(byCase.crash.error).toBe('the agent crashed: exit code 3'); // stderr stays out of results and the report
-    expect((await readJournal(join(dir, 'journal.jsonl'))).entries.find((e) => e.case === 'crash')!.stderrTail).toMatch(/ValueError: boom/);
+    expect((await readJournal(join(dir, 'journal.jsonl'))).entries.find((e) => e.case === 'crash')!.stderrTail).toMatch(
+      /ValueError: boom/,
+    );
     expect(byCase.crash.session).toBeDefined(); // the spans it sent before crashing are kept
 
     expect(byCase.hang).toMatchObject({ status: 'timeout' });
@@ -80,14 +100,18 @@ describe('runner statuses', () => {
 
     expect(lines.some((l) => /^\[\d\/9\] hang #1 timeout/.test(l))).toBe(true);
     const summary = lines.filter((l) => !l.startsWith('[')).at(-1)!;
-    for (const part of [/^9 run\(s\): /, /\b4 ok\b/, /\b3 no_trace\b/, /\b1 crashed\b/, /\b1 timeout\b/]) expect(summary).toMatch(part);
+    for (const part of [/^9 run\(s\): /, /\b4 ok\b/, /\b3 no_trace\b/, /\b1 crashed\b/, /\b1 timeout\b/])
+      expect(summary).toMatch(part);
   }, 30_000);
 
   it('reports a command that does not exist as crashed, started with a shell or without one', async () => {
     const { dir, config, cases } = setup(['ok']);
     config.agent.command = 'definitely-not-a-command-xyz --flag'; // plain words: started without a shell
     const outcome = await runCases({ config, cases, outDir: dir, runSeed: 1, graceMs: 200 });
-    expect(outcome.cases[0].runs[0]).toMatchObject({ status: 'crashed', error: 'the agent crashed: command not found (definitely-not-a-command-xyz ENOENT)' });
+    expect(outcome.cases[0].runs[0]).toMatchObject({
+      status: 'crashed',
+      error: 'the agent crashed: command not found (definitely-not-a-command-xyz ENOENT)',
+    });
     config.agent.command = 'X=1 definitely-not-a-command-xyz --flag'; // shell syntax: through sh -c
     const viaShell = await runCases({ config, cases, outDir: join(dir, 'shell'), runSeed: 1, graceMs: 200 });
     expect(viaShell.cases[0].runs[0].error).toBe('the agent crashed: exit code 127 (command not found)');
@@ -96,13 +120,25 @@ describe('runner statuses', () => {
 
   it('starts plain commands without a shell, and anything with shell syntax with one', () => {
     expect(plainWords('node dist/agent.js --mode=fast')).toEqual(['node', 'dist/agent.js', '--mode=fast']);
-    for (const c of ['FOO=1 node a.js', 'node a.js | tee x', 'node "a b.js"', 'node $HOME/a.js', 'node ~/a.js', 'node *.js', 'cd x && node a.js', 'node a.js > out']) expect(plainWords(c), c).toBeUndefined();
+    for (const c of [
+      'FOO=1 node a.js',
+      'node a.js | tee x',
+      'node "a b.js"',
+      'node $HOME/a.js',
+      'node ~/a.js',
+      'node *.js',
+      'cd x && node a.js',
+      'node a.js > out',
+    ])
+      expect(plainWords(c), c).toBeUndefined();
   });
 
   it('fails clearly when agent.setup fails', async () => {
     const { dir, config, cases } = setup(['ok'], '');
     config.agent.setup = 'echo compiling; echo "error TS2304: Cannot find name" >&2; exit 2';
-    await expect(runCases({ config, cases, outDir: dir, runSeed: 1 })).rejects.toThrow(/agent.setup failed \(exit code 2\): error TS2304/);
+    await expect(runCases({ config, cases, outDir: dir, runSeed: 1 })).rejects.toThrow(
+      /agent.setup failed \(exit code 2\): error TS2304/,
+    );
   });
 });
 
@@ -117,13 +153,25 @@ describe('journal, resume and seeds', () => {
     expect(new Set(journal.map((e) => e.runSeed))).toEqual(new Set([77]));
 
     // A job cancelled after two runs: keep two lines, resume.
-    writeFileSync(first.journal, `${readFileSync(first.journal, 'utf8').split('\n').slice(0, 2).join('\n')}\n{"truncated line`);
+    writeFileSync(
+      first.journal,
+      `${readFileSync(first.journal, 'utf8').split('\n').slice(0, 2).join('\n')}\n{"truncated line`,
+    );
     const lines: string[] = [];
-    const second = await runCases({ config, cases: all, outDir: dir, resume: true, graceMs: 200, onRun: (e) => lines.push(e.line) });
+    const second = await runCases({
+      config,
+      cases: all,
+      outDir: dir,
+      resume: true,
+      graceMs: 200,
+      onRun: (e) => lines.push(e.line),
+    });
     expect(second.runSeed).toBe(77); // taken from the journal
     expect(second.resumed).toBe(2);
     expect(lines.filter((l) => l.includes('(from the journal)'))).toHaveLength(2);
-    expect(second.cases.flatMap((c) => c.runs.map((r) => r.sessionId)).sort()).toEqual(first.cases.flatMap((c) => c.runs.map((r) => r.sessionId)).sort());
+    expect(second.cases.flatMap((c) => c.runs.map((r) => r.sessionId)).sort()).toEqual(
+      first.cases.flatMap((c) => c.runs.map((r) => r.sessionId)).sort(),
+    );
     expect((await readJournal(first.journal)).entries).toHaveLength(4);
     expect(existsSync(join(dir, 'journal.jsonl'))).toBe(true);
   }, 30_000);
@@ -147,7 +195,16 @@ describe('cancellation', () => {
     // Cancel as soon as the first run is done, as a user pressing Ctrl-C mid-way would.
     const controller = new AbortController();
     const lines: string[] = [];
-    const outcome = await runCases({ config, cases: all, outDir: dir, runSeed: 9, graceMs: 200, signal: controller.signal, log: (l) => lines.push(l), onRun: (e) => e.finished === 1 && controller.abort() });
+    const outcome = await runCases({
+      config,
+      cases: all,
+      outDir: dir,
+      runSeed: 9,
+      graceMs: 200,
+      signal: controller.signal,
+      log: (l) => lines.push(l),
+      onRun: (e) => e.finished === 1 && controller.abort(),
+    });
     const runs = outcome.cases[0].runs;
     expect(outcome.cancelled).toBeGreaterThan(0);
     // A run in flight when the job stopped is journalled "cancelled" (no result) and counted as cancelled.
@@ -166,9 +223,18 @@ describe('cancellation', () => {
   it('the pipeline still scores and reports the runs that finished', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'agent-chaos-cancel-'));
     const configPath = join(dir, 'agent-chaos.yml');
-    writeFileSync(configPath, `agent: { command: node ${STUB}, timeout: 10s }\nrepeat: 8\nconcurrency: 2\njudge: { provider: heuristic }\nbaseline: none\ncases:\n  - name: slow\n    input: Search\n    effects: { tool_effects: { search: [{ effect_type: timeout }] } }\n`);
+    writeFileSync(
+      configPath,
+      `agent: { command: node ${STUB}, timeout: 10s }\nrepeat: 8\nconcurrency: 2\njudge: { provider: heuristic }\nbaseline: none\ncases:\n  - name: slow\n    input: Search\n    effects: { tool_effects: { search: [{ effect_type: timeout }] } }\n`,
+    );
     const controller = new AbortController();
-    const r = await runPipeline({ configPath, outDir: join(dir, 'out'), overrides: { seed: 1 }, signal: controller.signal, onRun: (e) => e.finished === 1 && controller.abort() });
+    const r = await runPipeline({
+      configPath,
+      outDir: join(dir, 'out'),
+      overrides: { seed: 1 },
+      signal: controller.signal,
+      onRun: (e) => e.finished === 1 && controller.abort(),
+    });
     expect(r.outcome.cancelled).toBeGreaterThan(0);
     expect(r.results.notes!.join(' ')).toMatch(/The job was cancelled: \d+ run\(s\) did not run/);
     expect(readFileSync(r.paths.report, 'utf8')).toContain('agent-chaos');
@@ -176,7 +242,9 @@ describe('cancellation', () => {
     // Fail closed: the runs the job did not finish are missing evidence, in the headline.
     expect(r.results.evidence).toMatchObject({ expected: 8, missing: r.outcome.cancelled });
     expect(r.gate).toMatchObject({ verdict: 'fail', blocking: true });
-    expect(readFileSync(r.paths.report, 'utf8')).toMatch(/## ❌ agent-chaos: \d+ of 8 expected run\(s\) missing: the job was cancelled/);
+    expect(readFileSync(r.paths.report, 'utf8')).toMatch(
+      /## ❌ agent-chaos: \d+ of 8 expected run\(s\) missing: the job was cancelled/,
+    );
   }, 30_000);
 });
 
@@ -184,12 +252,20 @@ describe('faults that did not do their job', () => {
   it('the run summary and the notes name a fault that never fired although its tool was called', async () => {
     const { dir } = setup(['unwrapped']);
     const configPath = join(dir, 'agent-chaos.yml');
-    writeFileSync(configPath, `agent: { command: node ${STUB} }\nrepeat: 2\njudge: { provider: heuristic }\nbaseline: none\ncases:\n  - name: unwrapped\n    input: Search\n    effects: { tool_effects: { search: [{ effect_type: network_error }], book: [{ effect_type: timeout }] } }\n`);
+    writeFileSync(
+      configPath,
+      `agent: { command: node ${STUB} }\nrepeat: 2\njudge: { provider: heuristic }\nbaseline: none\ncases:\n  - name: unwrapped\n    input: Search\n    effects: { tool_effects: { search: [{ effect_type: network_error }], book: [{ effect_type: timeout }] } }\n`,
+    );
     const out: string[] = [];
-    const code = await main(['run', '--config', configPath, '--out', join(dir, 'out'), '--seed', '1'], { out: (l) => out.push(l), err: (l) => out.push(l) });
+    const code = await main(['run', '--config', configPath, '--out', join(dir, 'out'), '--seed', '1'], {
+      out: (l) => out.push(l),
+      err: (l) => out.push(l),
+    });
     expect(code).toBe(0);
     const text = out.join('\n');
-    expect(text).toContain('unwrapped: fault network_error on search never fired although the agent called search in 2 run(s): is the tool wrapped with agent-chaos/chaos, or the MCP proxy in its path?');
+    expect(text).toContain(
+      'unwrapped: fault network_error on search never fired although the agent called search in 2 run(s): is the tool wrapped with agent-chaos/chaos, or the MCP proxy in its path?',
+    );
     expect(text).toContain('unwrapped: fault timeout on book was not exercised: the agent never called book.');
     const report = readFileSync(join(dir, 'out', 'report.md'), 'utf8');
     expect(report).toContain('### Faults that did not do their job');
@@ -199,9 +275,17 @@ describe('faults that did not do their job', () => {
   it('a fault that fired on a tool the trace has no call of is a warning in the log and the report', async () => {
     const { dir } = setup(['untraced']);
     const configPath = join(dir, 'agent-chaos.yml');
-    writeFileSync(configPath, `agent: { command: node ${STUB} }\nrepeat: 1\njudge: { provider: heuristic }\nbaseline: none\ncases:\n  - name: untraced\n    input: Book it\n    effects: { tool_effects: { book: [{ effect_type: timeout }] } }\n`);
+    writeFileSync(
+      configPath,
+      `agent: { command: node ${STUB} }\nrepeat: 1\njudge: { provider: heuristic }\nbaseline: none\ncases:\n  - name: untraced\n    input: Book it\n    effects: { tool_effects: { book: [{ effect_type: timeout }] } }\n`,
+    );
     const out: string[] = [];
-    expect(await main(['run', '--config', configPath, '--out', join(dir, 'out'), '--seed', '1'], { out: (l) => out.push(l), err: (l) => out.push(l) })).toBe(0);
+    expect(
+      await main(['run', '--config', configPath, '--out', join(dir, 'out'), '--seed', '1'], {
+        out: (l) => out.push(l),
+        err: (l) => out.push(l),
+      }),
+    ).toBe(0);
     const warning = 'fault timeout fired on book (call 1) but the trace has no such call of book: is the tool traced?';
     expect(out.join('\n')).toContain(warning);
     expect(readFileSync(join(dir, 'out', 'report.md'), 'utf8')).toContain(warning);

@@ -79,8 +79,15 @@ describe('an untrusted agent', () => {
   it('SIGTERM to agent-chaos ends every run and the process', async () => {
     const { dir } = setup('hang-setsid');
     const configPath = join(dir, 'agent-chaos.yml');
-    writeFileSync(configPath, `agent: { command: node ${STUB}, timeout: 60s, env: { STUB_PIDFILE: ${join(dir, 'pid')} } }\nrepeat: 1\njudge: { provider: heuristic }\nbaseline: none\ncases:\n  - name: hang-setsid\n    input: Search\n`);
-    const cli = spawn(process.execPath, ['--import', 'tsx', resolve('src/cli/index.ts'), 'run', '--config', configPath, '--out', join(dir, 'out')], { stdio: ['ignore', 'pipe', 'pipe'] });
+    writeFileSync(
+      configPath,
+      `agent: { command: node ${STUB}, timeout: 60s, env: { STUB_PIDFILE: ${join(dir, 'pid')} } }\nrepeat: 1\njudge: { provider: heuristic }\nbaseline: none\ncases:\n  - name: hang-setsid\n    input: Search\n`,
+    );
+    const cli = spawn(
+      process.execPath,
+      ['--import', 'tsx', resolve('src/cli/index.ts'), 'run', '--config', configPath, '--out', join(dir, 'out')],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     let out = '';
     cli.stdout.on('data', (d) => (out += d));
     const exited = new Promise<number | null>((r) => cli.on('exit', (code) => r(code)));

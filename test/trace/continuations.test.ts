@@ -19,15 +19,28 @@ beforeAll(async () => {
 });
 afterAll(() => otlp.close());
 
-const answer = (r: string) => (/flights/.test(r) ? 'I found United UA 1234 departing 08:15 for $189.' : 'The search failed.');
+const answer = (r: string) =>
+  /flights/.test(r) ? 'I found United UA 1234 departing 08:15 for $189.' : 'The search failed.';
 
 /** One run of the example agent; each run gets its own fake model unless one is given. */
 async function agentRun(input: string, llmUrl?: string) {
-  const llm = llmUrl ? undefined : await startFakeChat({ tool: 'search_flights', args: { origin: 'SFO', destination: 'JFK', date: '2026-05-20' }, answer });
+  const llm = llmUrl
+    ? undefined
+    : await startFakeChat({
+        tool: 'search_flights',
+        args: { origin: 'SFO', destination: 'JFK', date: '2026-05-20' },
+        answer,
+      });
   try {
     await run(process.execPath, ['agent.mjs'], {
       cwd: resolve('examples/openai-agents'),
-      env: { PATH: process.env.PATH, OPENAI_BASE_URL: llmUrl ?? llm!.url, OPENAI_API_KEY: 'sk-fake', AGENT_CHAOS_INPUT: input, OTEL_EXPORTER_OTLP_ENDPOINT: otlp.url.replace(/\/v1\/traces$/, '') },
+      env: {
+        PATH: process.env.PATH,
+        OPENAI_BASE_URL: llmUrl ?? llm!.url,
+        OPENAI_API_KEY: 'sk-fake',
+        AGENT_CHAOS_INPUT: input,
+        OTEL_EXPORTER_OTLP_ENDPOINT: otlp.url.replace(/\/v1\/traces$/, ''),
+      },
     });
   } finally {
     await llm?.close();
@@ -46,15 +59,26 @@ describe('model-call traces of one conversation', () => {
     const [s, ...rest] = sessions();
     expect(rest).toEqual([]);
     expect(s.traceIds).toHaveLength(2); // two model calls, two traces
-    expect(s).toMatchObject({ input: 'Find me a flight from SFO to JFK on May 20.', finalAnswer: 'I found United UA 1234 departing 08:15 for $189.', modelCalls: 2 });
+    expect(s).toMatchObject({
+      input: 'Find me a flight from SFO to JFK on May 20.',
+      finalAnswer: 'I found United UA 1234 departing 08:15 for $189.',
+      modelCalls: 2,
+    });
     expect(s.toolCalls).toMatchObject([{ name: 'search_flights', status: 'ok', callId: 'call_1' }]);
     expect(s.messages.filter((m) => m.role === 'user')).toHaveLength(1);
   });
 
   it('two conversations in one file stay two sessions, each with its own input and answer', async () => {
-    const llm = await startFakeChat({ tool: 'search_flights', args: { origin: 'SFO', destination: 'JFK', date: '2026-05-20' }, answer });
+    const llm = await startFakeChat({
+      tool: 'search_flights',
+      args: { origin: 'SFO', destination: 'JFK', date: '2026-05-20' },
+      answer,
+    });
     try {
-      await Promise.all([agentRun('Find me a flight from SFO to JFK on May 20.', llm.url), agentRun('Any flight SFO to JFK on May 20?', llm.url)]);
+      await Promise.all([
+        agentRun('Find me a flight from SFO to JFK on May 20.', llm.url),
+        agentRun('Any flight SFO to JFK on May 20?', llm.url),
+      ]);
     } finally {
       await llm.close();
     }
@@ -66,7 +90,12 @@ describe('model-call traces of one conversation', () => {
   });
 
   it('identical runs it cannot tell apart are not joined by guess', async () => {
-    const traceIds = () => new Set(normalize(mergeBatches(otlp.requests.map((r, i) => parseTraceBytes(r.body, `r${i}`)))).flatMap((s) => s.traceIds));
+    const traceIds = () =>
+      new Set(
+        normalize(mergeBatches(otlp.requests.map((r, i) => parseTraceBytes(r.body, `r${i}`)))).flatMap(
+          (s) => s.traceIds,
+        ),
+      );
     await agentRun('Find me a flight from SFO to JFK on May 20.');
     const first = traceIds();
     await agentRun('Find me a flight from SFO to JFK on May 20.');

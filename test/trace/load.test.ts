@@ -17,7 +17,11 @@ const file = (name: string, content: string | Buffer) => {
 };
 
 const kv = (key: string, value: string) => ({ key, value: { stringValue: value } });
-const request = (spans: object[]) => ({ resourceSpans: [{ resource: { attributes: [kv('session.id', 's1')] }, scopeSpans: [{ scope: { name: 't' }, spans }] }] });
+const request = (spans: object[]) => ({
+  resourceSpans: [
+    { resource: { attributes: [kv('session.id', 's1')] }, scopeSpans: [{ scope: { name: 't' }, spans }] },
+  ],
+});
 const span = (id: string, name: string, extra: object = {}) => ({
   traceId: '0af7651916cd43dd8448eb211c80319c',
   spanId: id,
@@ -30,9 +34,20 @@ const span = (id: string, name: string, extra: object = {}) => ({
 describe('trace files', () => {
   it('reads JSON Lines of requests (collector file exporter) and skips a bad line, naming it', async () => {
     const lines = [
-      JSON.stringify(request([span('00f067aa0ba902b7', 'execute_tool a', { attributes: [kv('gen_ai.operation.name', 'execute_tool')] })])),
+      JSON.stringify(
+        request([
+          span('00f067aa0ba902b7', 'execute_tool a', { attributes: [kv('gen_ai.operation.name', 'execute_tool')] }),
+        ]),
+      ),
       '{"resourceSpans": [ truncated',
-      JSON.stringify(request([span('00f067aa0ba902b8', 'execute_tool b', { attributes: [kv('gen_ai.operation.name', 'execute_tool')], status: { code: 2 } })])),
+      JSON.stringify(
+        request([
+          span('00f067aa0ba902b8', 'execute_tool b', {
+            attributes: [kv('gen_ai.operation.name', 'execute_tool')],
+            status: { code: 2 },
+          }),
+        ]),
+      ),
     ];
     const batch = await loadTraceFiles([file('spans.jsonl', `${lines.join('\n')}\n`)]);
     expect(batch.spans.map((s) => s.name)).toEqual(['execute_tool a', 'execute_tool b']);
@@ -46,24 +61,39 @@ describe('trace files', () => {
     const body = JSON.stringify(request([span('00f067aa0ba902b7', 'good'), { name: 'no ids' }]));
     const batch = parseTraceBytes(Buffer.from(body), 'one-bad.json');
     expect(batch.spans.map((s) => s.name)).toEqual(['good']);
-    expect(batch.problems).toEqual(['one-bad.json: resourceSpans[0]: skipped a span: span "no ids" has no traceId/spanId']);
+    expect(batch.problems).toEqual([
+      'one-bad.json: resourceSpans[0]: skipped a span: span "no ids" has no traceId/spanId',
+    ]);
   });
 
   it('accepts base64 ids, snake_case keys and numeric/string enums (protobuf JSON mapping)', () => {
     const body = {
-      resource_spans: [{
-        scope_spans: [{
-          spans: [{
-            trace_id: Buffer.from('0af7651916cd43dd8448eb211c80319c', 'hex').toString('base64'),
-            span_id: Buffer.from('b7ad6b7169203331', 'hex').toString('base64'),
-            name: 'x', kind: 'SPAN_KIND_CLIENT', start_time_unix_nano: 1700000000000000000,
-            status: { code: 'STATUS_CODE_ERROR', message: 'boom' },
-          }],
-        }],
-      }],
+      resource_spans: [
+        {
+          scope_spans: [
+            {
+              spans: [
+                {
+                  trace_id: Buffer.from('0af7651916cd43dd8448eb211c80319c', 'hex').toString('base64'),
+                  span_id: Buffer.from('b7ad6b7169203331', 'hex').toString('base64'),
+                  name: 'x',
+                  kind: 'SPAN_KIND_CLIENT',
+                  start_time_unix_nano: 1700000000000000000,
+                  status: { code: 'STATUS_CODE_ERROR', message: 'boom' },
+                },
+              ],
+            },
+          ],
+        },
+      ],
     };
     const [s] = parseTraceBytes(Buffer.from(JSON.stringify(body)), 'x.json').spans;
-    expect(s).toMatchObject({ traceId: '0af7651916cd43dd8448eb211c80319c', spanId: 'b7ad6b7169203331', kind: 'CLIENT', status: { code: 'ERROR', message: 'boom' } });
+    expect(s).toMatchObject({
+      traceId: '0af7651916cd43dd8448eb211c80319c',
+      spanId: 'b7ad6b7169203331',
+      kind: 'CLIENT',
+      status: { code: 'ERROR', message: 'boom' },
+    });
     expect(new Date(s.start).toISOString()).toBe('2023-11-14T22:13:20.000Z');
   });
 
@@ -71,13 +101,33 @@ describe('trace files', () => {
     const gz = await loadTraceFiles([file('adk.json.gz', gzipSync(adk))]);
     expect(gz.spans).toHaveLength(7);
     const req = ExportTraceServiceRequest.fromObject({
-      resourceSpans: [{ scopeSpans: [{ spans: [{ traceId: Buffer.alloc(16, 1), spanId: Buffer.alloc(8, 2), name: 'execute_tool pb', startTimeUnixNano: 1, attributes: [{ key: 'gen_ai.tool.name', value: { stringValue: 'pb' } }] }] }] }],
+      resourceSpans: [
+        {
+          scopeSpans: [
+            {
+              spans: [
+                {
+                  traceId: Buffer.alloc(16, 1),
+                  spanId: Buffer.alloc(8, 2),
+                  name: 'execute_tool pb',
+                  startTimeUnixNano: 1,
+                  attributes: [{ key: 'gen_ai.tool.name', value: { stringValue: 'pb' } }],
+                },
+              ],
+            },
+          ],
+        },
+      ],
     });
     const bytes = Buffer.from(ExportTraceServiceRequest.encode(req).finish());
     for (const name of ['req.pb', 'req.bin-without-known-extension']) {
       const b = await loadTraceFiles([file(name, bytes)]);
       expect(b.problems).toEqual([]);
-      expect(b.spans[0]).toMatchObject({ traceId: '01'.repeat(16), spanId: '02'.repeat(8), attributes: { 'gen_ai.tool.name': 'pb' } });
+      expect(b.spans[0]).toMatchObject({
+        traceId: '01'.repeat(16),
+        spanId: '02'.repeat(8),
+        attributes: { 'gen_ai.tool.name': 'pb' },
+      });
     }
   });
 
@@ -102,8 +152,21 @@ describe('trace files', () => {
 
   it('skips CloudWatch lines that are application logs, not OTel records', () => {
     const records = [
-      { timestamp: 't', raw_otel_json: { timestamp: 'x', level: 'INFO', message: 'Invocation completed', logger: 'app' } },
-      { timestamp: 't', raw_otel_json: JSON.stringify({ ...span('00f067aa0ba902b7', 'invoke_agent a'), attributes: { 'gen_ai.operation.name': 'invoke_agent' }, status: { code: 'OK' }, kind: 'INTERNAL', resource: { attributes: {} }, scope: { name: 's' } }) },
+      {
+        timestamp: 't',
+        raw_otel_json: { timestamp: 'x', level: 'INFO', message: 'Invocation completed', logger: 'app' },
+      },
+      {
+        timestamp: 't',
+        raw_otel_json: JSON.stringify({
+          ...span('00f067aa0ba902b7', 'invoke_agent a'),
+          attributes: { 'gen_ai.operation.name': 'invoke_agent' },
+          status: { code: 'OK' },
+          kind: 'INTERNAL',
+          resource: { attributes: {} },
+          scope: { name: 's' },
+        }),
+      },
     ];
     const batch = parseTraceBytes(Buffer.from(JSON.stringify(records)), 'cw.json');
     expect(batch.problems).toEqual([]);
@@ -115,7 +178,10 @@ describe('trace files', () => {
 describe('protobuf and JSON readers agree', () => {
   it('decode the same real document to the same spans', () => {
     const doc = JSON.parse(adk);
-    const fromJson = parseTraceBytes(Buffer.from(JSON.stringify({ resourceSpans: doc.resourceSpans })), 'adk.json').spans;
+    const fromJson = parseTraceBytes(
+      Buffer.from(JSON.stringify({ resourceSpans: doc.resourceSpans })),
+      'adk.json',
+    ).spans;
     const asProto = structuredClone({ resourceSpans: doc.resourceSpans });
     for (const rs of asProto.resourceSpans)
       for (const ss of rs.scopeSpans)
@@ -134,7 +200,18 @@ describe('protobuf and JSON readers agree', () => {
 describe('loadSessions: sessions files and trace files, each parsed once', () => {
   it('reads a one-line OTLP document with one parse, JSON Lines traces, and sessions files as they are', async () => {
     const { loadSessions } = await import('../../src/trace/load-sessions.js');
-    const oneLine = JSON.stringify(request([{ traceId: 'a'.repeat(32), spanId: 'b'.repeat(16), name: 'invoke_agent', startTimeUnixNano: '1', endTimeUnixNano: '2', attributes: [kv('gen_ai.operation.name', 'invoke_agent')] }]));
+    const oneLine = JSON.stringify(
+      request([
+        {
+          traceId: 'a'.repeat(32),
+          spanId: 'b'.repeat(16),
+          name: 'invoke_agent',
+          startTimeUnixNano: '1',
+          endTimeUnixNano: '2',
+          attributes: [kv('gen_ai.operation.name', 'invoke_agent')],
+        },
+      ]),
+    );
     const docPath = file('one-line.json', oneLine);
     const parses: number[] = [];
     const parse = JSON.parse;
@@ -150,7 +227,10 @@ describe('loadSessions: sessions files and trace files, each parsed once', () =>
     }
     expect(parses).toHaveLength(1); // the sniff is the parse
     expect(fromDoc.sessions.map((s) => s.sessionId)).toEqual(['s1']);
-    const jsonl = file('two.jsonl', `${oneLine}\n${oneLine.replaceAll('s1', 's2').replace('a'.repeat(32), 'c'.repeat(32))}\n`);
+    const jsonl = file(
+      'two.jsonl',
+      `${oneLine}\n${oneLine.replaceAll('s1', 's2').replace('a'.repeat(32), 'c'.repeat(32))}\n`,
+    );
     const sessionsFile = file('sessions.jsonl', `${JSON.stringify(fromDoc.sessions[0])}\n`);
     const all = await loadSessions([jsonl, sessionsFile, join(tmp, 'missing.json')]);
     expect(all.sessions.map((s) => s.sessionId).sort()).toEqual(['s1', 's1', 's2']);
@@ -159,7 +239,19 @@ describe('loadSessions: sessions files and trace files, each parsed once', () =>
 
   it('streams a JSON Lines file from the disk a line at a time: CRLF, blank and broken lines, sessions and journals too; gzip as a whole', async () => {
     const { loadSessions } = await import('../../src/trace/load-sessions.js');
-    const line = (sid: string, trace: string) => JSON.stringify(request([{ traceId: trace.repeat(32), spanId: 'b'.repeat(16), name: 'invoke_agent', startTimeUnixNano: '1', endTimeUnixNano: '2', attributes: [kv('gen_ai.operation.name', 'invoke_agent')] }])).replaceAll('s1', sid);
+    const line = (sid: string, trace: string) =>
+      JSON.stringify(
+        request([
+          {
+            traceId: trace.repeat(32),
+            spanId: 'b'.repeat(16),
+            name: 'invoke_agent',
+            startTimeUnixNano: '1',
+            endTimeUnixNano: '2',
+            attributes: [kv('gen_ai.operation.name', 'invoke_agent')],
+          },
+        ]),
+      ).replaceAll('s1', sid);
     const body = `${line('x1', 'a')}\r\n\r\n{"resourceSpans": [\r\n${line('x2', 'c')}\r\n`;
     const read = await loadSessions([file('export.ndjson', body)]);
     expect(read.sessions.map((s) => s.sessionId).sort()).toEqual(['x1', 'x2']);
@@ -169,7 +261,12 @@ describe('loadSessions: sessions files and trace files, each parsed once', () =>
     expect(zipped.sessions.map((s) => s.sessionId).sort()).toEqual(['x1', 'x2']);
     // A journal's lines hold sessions; a sessions file with a broken line is an error naming it.
     const session = read.sessions.find((s) => s.sessionId === 'x1')!;
-    const journal = await loadSessions([file('journal.jsonl', `${JSON.stringify({ runSeed: 1, case: 'c', repeat: 1, sessionId: 'x1', seed: 1, status: 'ok', exitCode: 0, durationMs: 1, spans: 1, session })}\n${JSON.stringify({ runSeed: 1, case: 'c', repeat: 2, sessionId: 'x3', seed: 2, status: 'crashed', exitCode: 1, durationMs: 1, spans: 0 })}\n`)]);
+    const journal = await loadSessions([
+      file(
+        'journal.jsonl',
+        `${JSON.stringify({ runSeed: 1, case: 'c', repeat: 1, sessionId: 'x1', seed: 1, status: 'ok', exitCode: 0, durationMs: 1, spans: 1, session })}\n${JSON.stringify({ runSeed: 1, case: 'c', repeat: 2, sessionId: 'x3', seed: 2, status: 'crashed', exitCode: 1, durationMs: 1, spans: 0 })}\n`,
+      ),
+    ]);
     expect(journal.sessions.map((s) => s.sessionId)).toEqual(['x1']);
     const broken = await loadSessions([file('broken-sessions.jsonl', `${JSON.stringify(session)}\n{"sessionId": \n`)]);
     expect(broken.problems).toEqual([expect.stringMatching(/broken-sessions\.jsonl:2: invalid JSON/)]);

@@ -58,7 +58,9 @@ describe('real samples', () => {
     ]);
     expect(calls(s)).toEqual(['code_interpreter:error']);
     const call = s.toolCalls[0];
-    expect(call.arguments).toMatchObject({ code_interpreter_input: { action: { type: 'executeCode', language: 'python' } } });
+    expect(call.arguments).toMatchObject({
+      code_interpreter_input: { action: { type: 'executeCode', language: 'python' } },
+    });
     expect(call.result).toMatch(/^Failed to initialize session/);
     expect(call.error?.message).toMatch(/AccessDeniedException/);
     expect(s.finalAnswer).toMatch(/^It looks like I'm currently unable to execute the code due to a permissions issue/);
@@ -73,7 +75,10 @@ describe('real samples', () => {
   });
 
   it('Strands + Bedrock Converse on AgentCore (spans + logs with botocore GenAI events): no tools', async () => {
-    const [s] = await sessionsOf('strands/agentcore-cloudwatch-strands-bedrock-spans.json', 'strands/agentcore-cloudwatch-strands-bedrock-runtime-logs.json');
+    const [s] = await sessionsOf(
+      'strands/agentcore-cloudwatch-strands-bedrock-spans.json',
+      'strands/agentcore-cloudwatch-strands-bedrock-runtime-logs.json',
+    );
     expect(s.dialect).toBe('strands');
     expect(s.traceIds).toHaveLength(3);
     expect(s.toolCalls).toEqual([]);
@@ -104,9 +109,14 @@ describe('real samples', () => {
   });
 
   it('OpenInference OpenAI Agents through ADOT: failed handoff TOOL span with no message', async () => {
-    const [s] = await sessionsOf('openinference/strands-evals-openai-agents-openinference-adot-spans-handoff-error.json');
+    const [s] = await sessionsOf(
+      'openinference/strands-evals-openai-agents-openinference-adot-spans-handoff-error.json',
+    );
     expect(calls(s)).toEqual(['handoff to math_specialist:error', 'multiply_numbers:ok']);
-    expect(s.toolCalls[0].error).toEqual({ type: 'span_error', message: 'handoff to math_specialist failed (status ERROR, no message recorded)' });
+    expect(s.toolCalls[0].error).toEqual({
+      type: 'span_error',
+      message: 'handoff to math_specialist failed (status ERROR, no message recorded)',
+    });
     expect(s.toolCalls[1]).toMatchObject({ arguments: { a: 42, b: 7 }, result: '294.0' });
     expect(s.input).toBe("What is 42 * 7, and what's the weather in Seattle?");
     expect(s.finalAnswer).toMatch(/^The product of .*294.*weather/);
@@ -124,7 +134,9 @@ describe('real samples', () => {
       'multiply_numbers:ok',
     ]);
     expect(s.input).toMatch(/^Look up the stock price for AMZN/);
-    expect(s.finalAnswer).toBe('The current stock price of Amazon (AMZN) is $240.98. Therefore, 1,000 shares would be worth $240,980.');
+    expect(s.finalAnswer).toBe(
+      'The current stock price of Amazon (AMZN) is $240.98. Therefore, 1,000 shares would be worth $240,980.',
+    );
     expect(s.modelCalls).toBe(8);
   });
 
@@ -150,7 +162,11 @@ describe('real samples', () => {
   it('OpenLLMetry LangGraph tool run, logs only: the calculator call is rebuilt from ToolMessage', async () => {
     const [s] = await sessionsOf('openllmetry/agentcore-cloudwatch-langgraph-traceloop-tool-runtime-logs.json');
     expect(calls(s)).toEqual(['calculator:ok']);
-    expect(s.toolCalls[0]).toMatchObject({ callId: 'tooluse_8JNfu7pISWq3NaUcG5cVOQ', arguments: { expression: '1' }, result: '1' });
+    expect(s.toolCalls[0]).toMatchObject({
+      callId: 'tooluse_8JNfu7pISWq3NaUcG5cVOQ',
+      arguments: { expression: '1' },
+      result: '1',
+    });
     expect(s.input.trim()).toBe('calculate currentv time in difefrent formats using code interoprter');
     expect(s.finalAnswer).toMatch(/^Here's a comprehensive Python script/);
   });

@@ -11,9 +11,17 @@ describe('readJsonLines', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'agent-chaos-jsonl-')), 'j.jsonl');
     writeFileSync(file, ['{"a":1}', `{"big":"${'x'.repeat(5000)}"}`, '{oops', '', '{"a":2}', '[1]'].join('\n'));
     const seen: unknown[] = [];
-    const problems = await readJsonLines(file, (v) => (Array.isArray(v) ? 'not an object' : (seen.push(v), undefined)), { maxLineBytes: 1000 });
+    const problems = await readJsonLines(
+      file,
+      (v) => (Array.isArray(v) ? 'not an object' : (seen.push(v), undefined)),
+      { maxLineBytes: 1000 },
+    );
     expect(seen).toEqual([{ a: 1 }, { a: 2 }]);
-    expect(problems).toEqual([`${file}:2: line over 1000 bytes, skipped`, expect.stringMatching(/:3: not JSON/), `${file}:6: not an object, skipped`]);
+    expect(problems).toEqual([
+      `${file}:2: line over 1000 bytes, skipped`,
+      expect.stringMatching(/:3: not JSON/),
+      `${file}:6: not an object, skipped`,
+    ]);
   });
 
   it('stops at the byte cap of a file, and says so', async () => {

@@ -30,9 +30,20 @@ export interface FoundArtifact {
 }
 
 /** The merge base of base...head, or undefined when the API cannot tell. */
-export async function mergeBase(octokit: GitHubApi, owner: string, repo: string, base: string, head: string): Promise<string | undefined> {
+export async function mergeBase(
+  octokit: GitHubApi,
+  owner: string,
+  repo: string,
+  base: string,
+  head: string,
+): Promise<string | undefined> {
   try {
-    const { data } = await octokit.rest.repos.compareCommitsWithBasehead({ owner, repo, basehead: `${base}...${head}`, per_page: 1 });
+    const { data } = await octokit.rest.repos.compareCommitsWithBasehead({
+      owner,
+      repo,
+      basehead: `${base}...${head}`,
+      per_page: 1,
+    });
     return data.merge_base_commit?.sha;
   } catch {
     return undefined;
@@ -41,25 +52,52 @@ export async function mergeBase(octokit: GitHubApi, owner: string, repo: string,
 
 export async function findBaselineArtifact(q: ArtifactQuery): Promise<FoundArtifact | undefined> {
   const name = q.name ?? DEFAULT_ARTIFACT_NAME;
-  const { data } = await q.octokit.rest.actions.listWorkflowRuns({ owner: q.owner, repo: q.repo, workflow_id: q.workflow, branch: q.baseBranch, status: 'success', per_page: 50 });
+  const { data } = await q.octokit.rest.actions.listWorkflowRuns({
+    owner: q.owner,
+    repo: q.repo,
+    workflow_id: q.workflow,
+    branch: q.baseBranch,
+    status: 'success',
+    per_page: 50,
+  });
   // Only runs of this repository that a push, a schedule or a manual dispatch started: a pull
   // request's run (a fork's branch may be named "main" too) never provides the baseline.
   const runs = data.workflow_runs
     .filter((r) => TRUSTED_EVENTS.includes(r.event) && r.head_repository?.full_name === `${q.owner}/${q.repo}`)
     .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
   // The run at the merge base compares exactly what the pull request changed; else the latest.
-  const ordered = [...runs.filter((r) => r.head_sha === q.mergeBaseSha), ...runs.filter((r) => r.head_sha !== q.mergeBaseSha)];
+  const ordered = [
+    ...runs.filter((r) => r.head_sha === q.mergeBaseSha),
+    ...runs.filter((r) => r.head_sha !== q.mergeBaseSha),
+  ];
   for (const run of ordered.slice(0, 10)) {
-    const { data: list } = await q.octokit.rest.actions.listWorkflowRunArtifacts({ owner: q.owner, repo: q.repo, run_id: run.id, name, per_page: 10 });
+    const { data: list } = await q.octokit.rest.actions.listWorkflowRunArtifacts({
+      owner: q.owner,
+      repo: q.repo,
+      run_id: run.id,
+      name,
+      per_page: 10,
+    });
     const artifact = list.artifacts.find((a) => a.name === name && !a.expired);
     if (artifact) {
-      return { artifactId: artifact.id, runId: run.id, runNumber: run.run_number, event: run.event, headSha: run.head_sha, createdAt: run.created_at, atMergeBase: run.head_sha === q.mergeBaseSha };
+      return {
+        artifactId: artifact.id,
+        runId: run.id,
+        runNumber: run.run_number,
+        event: run.event,
+        headSha: run.head_sha,
+        createdAt: run.created_at,
+        atMergeBase: run.head_sha === q.mergeBaseSha,
+      };
     }
   }
   return undefined;
 }
 
-export async function downloadBaselineArtifact(found: FoundArtifact, q: { owner: string; repo: string; token: string; dir: string }): Promise<string> {
+export async function downloadBaselineArtifact(
+  found: FoundArtifact,
+  q: { owner: string; repo: string; token: string; dir: string },
+): Promise<string> {
   const { DefaultArtifactClient, GHESNotSupportedError } = await import('@actions/artifact');
   const client = new DefaultArtifactClient();
   try {
@@ -71,7 +109,9 @@ export async function downloadBaselineArtifact(found: FoundArtifact, q: { owner:
   } catch (err) {
     // @actions/artifact v2 serves github.com and GHE.com only (it decides by GITHUB_SERVER_URL).
     if (err instanceof GHESNotSupportedError) {
-      throw new Error(`artifact ${found.artifactId} of run ${found.runId} cannot be downloaded on GitHub Enterprise Server by this action: download it in an earlier step (actions/download-artifact) and give its directory as artifacts-path (or baseline-file for a baseline)`);
+      throw new Error(
+        `artifact ${found.artifactId} of run ${found.runId} cannot be downloaded on GitHub Enterprise Server by this action: download it in an earlier step (actions/download-artifact) and give its directory as artifacts-path (or baseline-file for a baseline)`,
+      );
     }
     throw err;
   }
@@ -81,19 +121,50 @@ export async function downloadBaselineArtifact(found: FoundArtifact, q: { owner:
  * Uploads files as an artifact of this run: results.json + sessions.jsonl as the baseline (pushes to
  * the base branch), or a journal for a later evaluate / report step (forks, shards).
  */
-export async function uploadArtifactFiles(files: string[], rootDir: string, name = DEFAULT_ARTIFACT_NAME): Promise<number | undefined> {
+export async function uploadArtifactFiles(
+  files: string[],
+  rootDir: string,
+  name = DEFAULT_ARTIFACT_NAME,
+): Promise<number | undefined> {
   const { DefaultArtifactClient } = await import('@actions/artifact');
   const { id } = await new DefaultArtifactClient().uploadArtifact(name, files, rootDir, { retentionDays: 90 });
   return id;
 }
 
 /** Downloads every artifact of a run whose name starts with `prefix`, each into its own directory. */
-export async function downloadRunArtifacts(q: { octokit: GitHubApi; token: string; owner: string; repo: string; runId: number; prefix: string; dir: string }): Promise<string[]> {
-  const artifacts = await q.octokit.paginate(q.octokit.rest.actions.listWorkflowRunArtifacts, { owner: q.owner, repo: q.repo, run_id: q.runId, per_page: 100 });
+export async function downloadRunArtifacts(q: {
+  octokit: GitHubApi;
+  token: string;
+  owner: string;
+  repo: string;
+  runId: number;
+  prefix: string;
+  dir: string;
+}): Promise<string[]> {
+  const artifacts = await q.octokit.paginate(q.octokit.rest.actions.listWorkflowRunArtifacts, {
+    owner: q.owner,
+    repo: q.repo,
+    run_id: q.runId,
+    per_page: 100,
+  });
   const dirs: string[] = [];
   for (const a of artifacts.filter((x) => x.name.startsWith(q.prefix) && !x.expired)) {
-    const found: FoundArtifact = { artifactId: a.id, runId: q.runId, runNumber: 0, headSha: '', createdAt: a.created_at ?? '', atMergeBase: false };
-    dirs.push(await downloadBaselineArtifact(found, { owner: q.owner, repo: q.repo, token: q.token, dir: `${q.dir}/${a.name}` }));
+    const found: FoundArtifact = {
+      artifactId: a.id,
+      runId: q.runId,
+      runNumber: 0,
+      headSha: '',
+      createdAt: a.created_at ?? '',
+      atMergeBase: false,
+    };
+    dirs.push(
+      await downloadBaselineArtifact(found, {
+        owner: q.owner,
+        repo: q.repo,
+        token: q.token,
+        dir: `${q.dir}/${a.name}`,
+      }),
+    );
   }
   return dirs;
 }
@@ -118,14 +189,33 @@ export function baselineArtifact(gh: BaseBranch, tmp: () => string): ArtifactSou
     missing: `no "${name}" artifact from a successful run of this workflow on ${gh.baseBranch} yet (it is uploaded on pushes to ${gh.baseBranch})`,
     async fetch(log) {
       const base = await mergeBase(gh.octokit, gh.owner, gh.repo, gh.baseSha, gh.headSha);
-      const found = await findBaselineArtifact({ octokit: gh.octokit, owner: gh.owner, repo: gh.repo, workflow: gh.workflow, baseBranch: gh.baseBranch, mergeBaseSha: base, name });
+      const found = await findBaselineArtifact({
+        octokit: gh.octokit,
+        owner: gh.owner,
+        repo: gh.repo,
+        workflow: gh.workflow,
+        baseBranch: gh.baseBranch,
+        mergeBaseSha: base,
+        name,
+      });
       if (!found) {
         log(`baseline: no "${name}" artifact from a successful run of this workflow on ${gh.baseBranch}`);
         return undefined;
       }
-      const dir = await downloadBaselineArtifact(found, { owner: gh.owner, repo: gh.repo, token: gh.token, dir: tmp() });
-      const where = found.atMergeBase ? 'at the merge base' : `no run found at the merge base${base ? ` ${base.slice(0, 7)}` : ''}; the latest one`;
-      return { dir, sha: found.headSha, description: `artifact of run ${found.runNumber} (${found.event} on ${gh.baseBranch}), ${where}` };
+      const dir = await downloadBaselineArtifact(found, {
+        owner: gh.owner,
+        repo: gh.repo,
+        token: gh.token,
+        dir: tmp(),
+      });
+      const where = found.atMergeBase
+        ? 'at the merge base'
+        : `no run found at the merge base${base ? ` ${base.slice(0, 7)}` : ''}; the latest one`;
+      return {
+        dir,
+        sha: found.headSha,
+        description: `artifact of run ${found.runNumber} (${found.event} on ${gh.baseBranch}), ${where}`,
+      };
     },
   };
 }

@@ -17,8 +17,16 @@ export type CommentOutcome =
   | { action: 'created' | 'updated'; id: number; url: string }
   | { action: 'skipped'; reason: string };
 
-export async function findComment(octokit: GitHubApi, t: CommentTarget): Promise<{ id: number; body?: string } | undefined> {
-  const comments = await octokit.paginate(octokit.rest.issues.listComments, { owner: t.owner, repo: t.repo, issue_number: t.issueNumber, per_page: 100 });
+export async function findComment(
+  octokit: GitHubApi,
+  t: CommentTarget,
+): Promise<{ id: number; body?: string } | undefined> {
+  const comments = await octokit.paginate(octokit.rest.issues.listComments, {
+    owner: t.owner,
+    repo: t.repo,
+    issue_number: t.issueNumber,
+    per_page: 100,
+  });
   const author = t.author ?? 'github-actions[bot]';
   return comments.find((c) => c.body?.includes(t.marker) && c.user?.login === author);
 }
@@ -27,10 +35,20 @@ export async function upsertComment(octokit: GitHubApi, t: CommentTarget, body: 
   try {
     const existing = await findComment(octokit, t);
     if (existing) {
-      const { data } = await octokit.rest.issues.updateComment({ owner: t.owner, repo: t.repo, comment_id: existing.id, body });
+      const { data } = await octokit.rest.issues.updateComment({
+        owner: t.owner,
+        repo: t.repo,
+        comment_id: existing.id,
+        body,
+      });
       return { action: 'updated', id: data.id, url: data.html_url };
     }
-    const { data } = await octokit.rest.issues.createComment({ owner: t.owner, repo: t.repo, issue_number: t.issueNumber, body });
+    const { data } = await octokit.rest.issues.createComment({
+      owner: t.owner,
+      repo: t.repo,
+      issue_number: t.issueNumber,
+      body,
+    });
     return { action: 'created', id: data.id, url: data.html_url };
   } catch (err) {
     const status = (err as { status?: number }).status;

@@ -3,7 +3,10 @@
 import type { context as githubContext } from '@actions/github';
 
 /** The parts of @actions/github's context read here (tests hand in a plain object of this shape). */
-export type GitHubContext = Pick<typeof githubContext, 'eventName' | 'payload' | 'runId' | 'serverUrl' | 'apiUrl' | 'sha' | 'ref'> & { repo: { owner: string; repo: string } };
+export type GitHubContext = Pick<
+  typeof githubContext,
+  'eventName' | 'payload' | 'runId' | 'serverUrl' | 'apiUrl' | 'sha' | 'ref'
+> & { repo: { owner: string; repo: string } };
 
 export interface ActionContext {
   eventName: string;
@@ -41,12 +44,25 @@ export function readContext(ctx: GitHubContext, env: NodeJS.ProcessEnv = process
     apiUrl: ctx.apiUrl,
     runUrl: runId && repo.owner ? `${ctx.serverUrl}/${repo.owner}/${repo.repo}/actions/runs/${runId}` : undefined,
     workflow,
-    pullRequest: pr ? { number: Number(event.number ?? pr.number), baseRef: pr.base?.ref, baseSha: pr.base?.sha, headSha: pr.head?.sha, headRef: pr.head?.ref } : undefined,
+    pullRequest: pr
+      ? {
+          number: Number(event.number ?? pr.number),
+          baseRef: pr.base?.ref,
+          baseSha: pr.base?.sha,
+          headSha: pr.head?.sha,
+          headRef: pr.head?.ref,
+        }
+      : undefined,
     pushRef: ctx.eventName === 'push' ? ctx.ref?.replace(/^refs\/heads\//, '') : undefined,
     defaultBranch: event.repository?.default_branch,
     triggeringRunId: event.workflow_run?.id,
     workflowRun: event.workflow_run
-      ? { id: event.workflow_run.id, headSha: event.workflow_run.head_sha, headBranch: event.workflow_run.head_branch, headOwner: event.workflow_run.head_repository?.owner?.login }
+      ? {
+          id: event.workflow_run.id,
+          headSha: event.workflow_run.head_sha,
+          headBranch: event.workflow_run.head_branch,
+          headOwner: event.workflow_run.head_repository?.owner?.login,
+        }
       : undefined,
     runId,
     sha: ctx.sha,

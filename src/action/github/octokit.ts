@@ -10,9 +10,18 @@ import type { Octokit } from '@octokit/rest';
 export type GitHubApi = Pick<Octokit, 'rest' | 'paginate'>;
 
 export function createOctokit(token: string, baseUrl: string, warn: (line: string) => void): GitHubApi {
-  const onLimit = (kind: string) => (retryAfter: number, options: { method?: string; url?: string }, _octokit: unknown, retryCount: number) => {
-    warn(`GitHub ${kind} rate limit on ${options.method} ${options.url}: ${retryCount < 2 ? `retrying in ${retryAfter}s` : 'giving up'}`);
-    return retryCount < 2;
-  };
-  return getOctokit(token, { baseUrl, throttle: { onRateLimit: onLimit('primary'), onSecondaryRateLimit: onLimit('secondary') } }, throttling, retry) as unknown as GitHubApi;
+  const onLimit =
+    (kind: string) =>
+    (retryAfter: number, options: { method?: string; url?: string }, _octokit: unknown, retryCount: number) => {
+      warn(
+        `GitHub ${kind} rate limit on ${options.method} ${options.url}: ${retryCount < 2 ? `retrying in ${retryAfter}s` : 'giving up'}`,
+      );
+      return retryCount < 2;
+    };
+  return getOctokit(
+    token,
+    { baseUrl, throttle: { onRateLimit: onLimit('primary'), onSecondaryRateLimit: onLimit('secondary') } },
+    throttling,
+    retry,
+  ) as unknown as GitHubApi;
 }

@@ -6,16 +6,38 @@ import type { GitHubApi } from './octokit.js';
 
 export type PullRequest = NonNullable<ActionContext['pullRequest']>;
 
-export async function pullRequestOfRun(octokit: GitHubApi, owner: string, repo: string, run: NonNullable<ActionContext['workflowRun']>): Promise<PullRequest | undefined> {
+export async function pullRequestOfRun(
+  octokit: GitHubApi,
+  owner: string,
+  repo: string,
+  run: NonNullable<ActionContext['workflowRun']>,
+): Promise<PullRequest | undefined> {
   type Pull = Awaited<ReturnType<GitHubApi['rest']['pulls']['list']>>['data'][number];
-  const of = (p: Pull): PullRequest => ({ number: p.number, baseRef: p.base.ref, baseSha: p.base.sha, headSha: p.head.sha, headRef: p.head.ref });
+  const of = (p: Pull): PullRequest => ({
+    number: p.number,
+    baseRef: p.base.ref,
+    baseSha: p.base.sha,
+    headSha: p.head.sha,
+    headRef: p.head.ref,
+  });
   // GitHub filters by "owner:branch" of the head; the head commit must match the run's.
   if (run.headOwner && run.headBranch) {
-    const { data } = await octokit.rest.pulls.list({ owner, repo, state: 'open', head: `${run.headOwner}:${run.headBranch}`, per_page: 100 });
+    const { data } = await octokit.rest.pulls.list({
+      owner,
+      repo,
+      state: 'open',
+      head: `${run.headOwner}:${run.headBranch}`,
+      per_page: 100,
+    });
     const hit = data.find((p) => p.head.sha === run.headSha);
     if (hit) return of(hit);
   }
-  for await (const { data } of octokit.paginate.iterator(octokit.rest.pulls.list, { owner, repo, state: 'open', per_page: 100 })) {
+  for await (const { data } of octokit.paginate.iterator(octokit.rest.pulls.list, {
+    owner,
+    repo,
+    state: 'open',
+    per_page: 100,
+  })) {
     const hit = data.find((p) => p.head.sha === run.headSha);
     if (hit) return of(hit);
   }

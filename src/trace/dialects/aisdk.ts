@@ -11,7 +11,8 @@ const op = (span: Span): string => str(span.attributes['ai.operationId']) ?? '';
 const isModelCall = (span: Span): boolean => /\.do(Generate|Stream|Embed)$/.test(op(span));
 const TOP = new Set(['ai.generateText', 'ai.streamText', 'ai.generateObject', 'ai.streamObject']);
 
-const first = (a: Record<string, AttrValue>, ...keys: string[]): AttrValue | undefined => keys.map((k) => a[k]).find((v) => v !== undefined);
+const first = (a: Record<string, AttrValue>, ...keys: string[]): AttrValue | undefined =>
+  keys.map((k) => a[k]).find((v) => v !== undefined);
 
 /** `ai.prompt`: {system?, prompt?: string | messages, messages?}. */
 function promptOf(span: Span): { system?: string; messages: Msg[] } {
@@ -30,13 +31,19 @@ function answerOf(span: Span): Msg[] {
   const msg: Msg = { role: 'assistant', text: text ?? object ?? '', toolCalls: [], toolResults: [] };
   const calls = parseMaybeJson(first(a, 'ai.response.toolCalls', 'ai.result.toolCalls'));
   if (Array.isArray(calls)) {
-    for (const c of calls) msg.toolCalls.push({ id: c.toolCallId, name: String(c.toolName ?? ''), arguments: parseMaybeJson(c.input ?? c.args) });
+    for (const c of calls)
+      msg.toolCalls.push({
+        id: c.toolCallId,
+        name: String(c.toolName ?? ''),
+        arguments: parseMaybeJson(c.input ?? c.args),
+      });
   }
   return msg.text || msg.toolCalls.length ? [msg] : [];
 }
 
 function io(span: Span): SpanIO {
-  if (isModelCall(span)) return { input: readMessages(span.attributes['ai.prompt.messages'], 'user'), output: answerOf(span) };
+  if (isModelCall(span))
+    return { input: readMessages(span.attributes['ai.prompt.messages'], 'user'), output: answerOf(span) };
   return { input: promptOf(span).messages, output: answerOf(span) };
 }
 
@@ -69,10 +76,15 @@ export const aisdk: DialectReader = {
   declaredTools(span) {
     const tools = span.attributes['ai.prompt.tools'];
     const list = Array.isArray(tools) ? tools : [];
-    return list.map((t) => (parseMaybeJson(t) as { name?: string } | undefined)?.name).filter((n): n is string => typeof n === 'string');
+    return list
+      .map((t) => (parseMaybeJson(t) as { name?: string } | undefined)?.name)
+      .filter((n): n is string => typeof n === 'string');
   },
   systemPrompt(span) {
-    if (isModelCall(span)) return readMessages(span.attributes['ai.prompt.messages'], 'user').find((m) => m.role === 'system')?.text || undefined;
+    if (isModelCall(span))
+      return (
+        readMessages(span.attributes['ai.prompt.messages'], 'user').find((m) => m.role === 'system')?.text || undefined
+      );
     return promptOf(span).system;
   },
 };

@@ -52,7 +52,12 @@ export function eventIO(span: Span): SpanIO {
     } else if (e.name === 'gen_ai.client.inference.operation.details') {
       io.input.push(...readMessages(e.attributes['gen_ai.input.messages'], 'user'));
       io.output.push(...readMessages(e.attributes['gen_ai.output.messages'], 'assistant'));
-    } else if (payload && typeof payload === 'object' && ('input' in payload || 'output' in payload) && e.body !== undefined) {
+    } else if (
+      payload &&
+      typeof payload === 'object' &&
+      ('input' in payload || 'output' in payload) &&
+      e.body !== undefined
+    ) {
       io.input.push(...readMessages(payload.input, 'user'));
       io.output.push(...readMessages(payload.output, 'assistant'));
     }
@@ -63,14 +68,16 @@ export function eventIO(span: Span): SpanIO {
 /** Event payloads hold the message as {message}, {content}, or the message itself. */
 function messageOf(p: Record<string, any> | null): unknown {
   if (!p || typeof p !== 'object') return p;
-  if (p.message !== undefined) return typeof p.message === 'object' ? p.message : { role: p.role, content: p.message, id: p.id };
+  if (p.message !== undefined)
+    return typeof p.message === 'object' ? p.message : { role: p.role, content: p.message, id: p.id };
   return p;
 }
 
 function adkIO(span: Span): SpanIO {
   const io: SpanIO = { input: [], output: [] };
   const req = parseMaybeJson(span.attributes['gcp.vertex.agent.llm_request']) as Record<string, any> | undefined;
-  if (req && typeof req === 'object' && Array.isArray(req.contents)) io.input.push(...readMessages(req.contents, 'user'));
+  if (req && typeof req === 'object' && Array.isArray(req.contents))
+    io.input.push(...readMessages(req.contents, 'user'));
   const res = parseMaybeJson(span.attributes['gcp.vertex.agent.llm_response']) as Record<string, any> | undefined;
   if (res && typeof res === 'object' && res.content) io.output.push(...readMessages([res.content], 'assistant'));
   return io;
@@ -96,7 +103,8 @@ function eventToolArguments(span: Span): unknown {
   for (const e of span.events) {
     const p = eventPayload(e) as Record<string, any>;
     if (!p || typeof p !== 'object') continue;
-    const msg = e.name === 'gen_ai.tool.message' ? p : Array.isArray(p.input?.messages) ? p.input.messages[0] : undefined;
+    const msg =
+      e.name === 'gen_ai.tool.message' ? p : Array.isArray(p.input?.messages) ? p.input.messages[0] : undefined;
     if (!msg) continue;
     let c = msg.content;
     if (c && typeof c === 'object' && !Array.isArray(c) && 'content' in c) c = c.content;
@@ -114,7 +122,8 @@ export function genaiTool(span: Span): ToolFacts {
     (span.name.startsWith('execute_tool ') ? span.name.slice('execute_tool '.length) : span.name);
   let args: unknown = a['gen_ai.tool.call.arguments'] ?? a['gcp.vertex.agent.tool_call_args'];
   let result: unknown = a['gen_ai.tool.call.result'] ?? a['gcp.vertex.agent.tool_response'];
-  if (args === undefined) args = eventIO(span).input.flatMap((m) => m.toolCalls)[0]?.arguments ?? eventToolArguments(span);
+  if (args === undefined)
+    args = eventIO(span).input.flatMap((m) => m.toolCalls)[0]?.arguments ?? eventToolArguments(span);
   if (result === undefined) {
     const out = eventIO(span).output;
     const text = out.map((m) => m.text || m.toolResults.map((r) => r.text).join('\n')).join('\n');
@@ -131,8 +140,12 @@ export function genaiTool(span: Span): ToolFacts {
 
 export function genaiUsage(span: Span): Usage | undefined {
   const a = span.attributes;
-  const inputTokens = num(a['gen_ai.usage.input_tokens']) ?? num(a['gen_ai.usage.prompt_tokens']) ?? num(a['llm.usage.prompt_tokens']);
-  const outputTokens = num(a['gen_ai.usage.output_tokens']) ?? num(a['gen_ai.usage.completion_tokens']) ?? num(a['llm.usage.completion_tokens']);
+  const inputTokens =
+    num(a['gen_ai.usage.input_tokens']) ?? num(a['gen_ai.usage.prompt_tokens']) ?? num(a['llm.usage.prompt_tokens']);
+  const outputTokens =
+    num(a['gen_ai.usage.output_tokens']) ??
+    num(a['gen_ai.usage.completion_tokens']) ??
+    num(a['llm.usage.completion_tokens']);
   if (inputTokens === undefined && outputTokens === undefined) return undefined;
   return { inputTokens: inputTokens ?? 0, outputTokens: outputTokens ?? 0 };
 }
@@ -141,7 +154,7 @@ function namesOf(v: unknown): string[] {
   const parsed = parseMaybeJson(v);
   if (!Array.isArray(parsed)) return [];
   return parsed
-    .map((t) => (typeof t === 'string' ? t : t?.name ?? t?.function?.name ?? t?.toolSpec?.name))
+    .map((t) => (typeof t === 'string' ? t : (t?.name ?? t?.function?.name ?? t?.toolSpec?.name)))
     .filter((x): x is string => typeof x === 'string');
 }
 
@@ -153,7 +166,13 @@ export function genaiToolDefinitions(span: Span): ToolDefinition[] {
     const d = t?.function ?? t?.toolSpec ?? t;
     if (!d || typeof d.name !== 'string') return [];
     const schema = d.parameters ?? d.inputSchema?.json ?? d.inputSchema ?? d.input_schema;
-    return [{ name: d.name, ...(typeof d.description === 'string' ? { description: d.description } : {}), ...(schema !== undefined ? { inputSchema: schema } : {}) }];
+    return [
+      {
+        name: d.name,
+        ...(typeof d.description === 'string' ? { description: d.description } : {}),
+        ...(schema !== undefined ? { inputSchema: schema } : {}),
+      },
+    ];
   });
 }
 
@@ -161,7 +180,8 @@ export function genaiDeclaredTools(span: Span): string[] {
   const a = span.attributes;
   const names = [...namesOf(a['gen_ai.agent.tools']), ...namesOf(a['gen_ai.tool.definitions'])];
   const req = parseMaybeJson(a['gcp.vertex.agent.llm_request']) as Record<string, any> | undefined;
-  for (const t of (req && typeof req === 'object' && req.config?.tools) || []) names.push(...namesOf(t.function_declarations));
+  for (const t of (req && typeof req === 'object' && req.config?.tools) || [])
+    names.push(...namesOf(t.function_declarations));
   return names;
 }
 
@@ -183,7 +203,8 @@ export function genaiSystemPrompt(span: Span): string | undefined {
     if (msgs.length) return msgs.map((m) => m.text).join('\n');
   }
   const req = parseMaybeJson(a['gcp.vertex.agent.llm_request']) as Record<string, any> | undefined;
-  if (req && typeof req === 'object' && typeof req.config?.system_instruction === 'string') return req.config.system_instruction;
+  if (req && typeof req === 'object' && typeof req.config?.system_instruction === 'string')
+    return req.config.system_instruction;
   return undefined;
 }
 

@@ -12,8 +12,10 @@ function flatMessages(attrs: Record<string, AttrValue>, prefix: string, fallback
     const msg: Msg = { role: roleOf(m['message.role'], fallbackRole), text: '', toolCalls: [], toolResults: [] };
     // The typed parts come first: the Vercel span processor flattens an agent's whole output (text,
     // tool calls and tool results) into one message whose message.content is the last tool result.
-    const parts = indexed(m, 'message.contents').map((c) => str(c['message_content.text'])).filter(Boolean);
-    msg.text = parts.length ? parts.join('\n') : str(m['message.content']) ?? '';
+    const parts = indexed(m, 'message.contents')
+      .map((c) => str(c['message_content.text']))
+      .filter(Boolean);
+    msg.text = parts.length ? parts.join('\n') : (str(m['message.content']) ?? '');
     for (const c of indexed(m, 'message.tool_calls')) {
       msg.toolCalls.push({
         id: str(c['tool_call.id']),
@@ -85,7 +87,7 @@ export const openinference: DialectReader = {
     return indexed(span.attributes, 'llm.tools')
       .map((t) => {
         const schema = parseMaybeJson(t['tool.json_schema']) as Record<string, any> | undefined;
-        return schema && typeof schema === 'object' ? schema.name ?? schema.function?.name : undefined;
+        return schema && typeof schema === 'object' ? (schema.name ?? schema.function?.name) : undefined;
       })
       .filter((x): x is string => typeof x === 'string');
   },

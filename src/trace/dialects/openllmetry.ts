@@ -12,9 +12,13 @@ function flatPrompt(attrs: Record<string, AttrValue>, prefix: string, fallbackRo
     const content = m.content;
     if (content !== undefined) {
       const parsed = readMessages(content, msg.role);
-      msg.text = parsed.map((p) => p.text).filter(Boolean).join('\n');
+      msg.text = parsed
+        .map((p) => p.text)
+        .filter(Boolean)
+        .join('\n');
     }
-    for (const c of indexed(m, 'tool_calls')) msg.toolCalls.push({ id: str(c.id), name: str(c.name) ?? '', arguments: parseMaybeJson(c.arguments) });
+    for (const c of indexed(m, 'tool_calls'))
+      msg.toolCalls.push({ id: str(c.id), name: str(c.name) ?? '', arguments: parseMaybeJson(c.arguments) });
     if (msg.role === 'tool') msg.toolResults.push({ id: str(m.tool_call_id), text: msg.text, error: false });
     return msg;
   });
@@ -23,7 +27,10 @@ function flatPrompt(attrs: Record<string, AttrValue>, prefix: string, fallbackRo
 function io(span: Span): SpanIO {
   const a = span.attributes;
   const input = [...flatPrompt(a, 'gen_ai.prompt', 'user'), ...readMessages(a['traceloop.entity.input'], 'user')];
-  const output = [...flatPrompt(a, 'gen_ai.completion', 'assistant'), ...readMessages(a['traceloop.entity.output'], 'assistant')];
+  const output = [
+    ...flatPrompt(a, 'gen_ai.completion', 'assistant'),
+    ...readMessages(a['traceloop.entity.output'], 'assistant'),
+  ];
   const g = genaiIO(span);
   return { input: [...input, ...g.input], output: [...output, ...g.output] };
 }
@@ -62,10 +69,15 @@ export const openllmetry: DialectReader = {
   },
   usage: genaiUsage,
   declaredTools(span) {
-    const fns = indexed(span.attributes, 'llm.request.functions').map((f) => str(f.name)).filter((x): x is string => !!x);
+    const fns = indexed(span.attributes, 'llm.request.functions')
+      .map((f) => str(f.name))
+      .filter((x): x is string => !!x);
     return [...fns, ...genaiDeclaredTools(span)];
   },
   systemPrompt(span) {
-    return flatPrompt(span.attributes, 'gen_ai.prompt', 'user').find((m) => m.role === 'system')?.text || genaiSystemPrompt(span);
+    return (
+      flatPrompt(span.attributes, 'gen_ai.prompt', 'user').find((m) => m.role === 'system')?.text ||
+      genaiSystemPrompt(span)
+    );
   },
 };

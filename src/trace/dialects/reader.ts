@@ -37,7 +37,8 @@ export interface DialectReader {
   systemPrompt(span: Span): string | undefined;
 }
 
-export const str = (v: AttrValue | undefined): string | undefined => (typeof v === 'string' && v !== '' ? v : typeof v === 'number' ? String(v) : undefined);
+export const str = (v: AttrValue | undefined): string | undefined =>
+  typeof v === 'string' && v !== '' ? v : typeof v === 'number' ? String(v) : undefined;
 
 /** Token counts arrive as numbers or, through ADOT, as strings. */
 export function num(v: AttrValue | undefined): number | undefined {
