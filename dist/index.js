@@ -86270,16 +86270,27 @@ let secretlint;
 /** secretlint's recommended preset, loaded once on first use. */
 function loadSecretlint() {
     secretlint ??= (async () => {
-        const [{ lintSource }, { creator }] = await Promise.all([
-            Promise.all(/* import() */[__nccwpck_require__.e(830), __nccwpck_require__.e(198)]).then(__nccwpck_require__.bind(__nccwpck_require__, 198)),
+        const [{ lintSource }, { creator }, { secretLintProfiler }] = await Promise.all([
+            Promise.all(/* import() */[__nccwpck_require__.e(830), __nccwpck_require__.e(707)]).then(__nccwpck_require__.bind(__nccwpck_require__, 86707)),
             __nccwpck_require__.e(/* import() */ 577).then(__nccwpck_require__.bind(__nccwpck_require__, 31577)),
+            __nccwpck_require__.e(/* import() */ 806).then(__nccwpck_require__.bind(__nccwpck_require__, 806)),
         ]);
+        // secretlint's profiler keeps every performance mark of every lint and scans them all on each new
+        // one: over a job's sessions, quadratic time and unbounded memory. Emptied after each lint.
+        const profiler = secretLintProfiler;
+        const forget = async () => {
+            await profiler.getMeasures();
+            profiler.entries.length = 0;
+            profiler.measures.length = 0;
+            // (Its marks stay in the process's timeline: clearing them breaks the measures it takes later.)
+        };
         const config = { rules: [{ id: '@secretlint/secretlint-rule-preset-recommend', rule: creator }] };
         return async (content) => {
             const r = await lintSource({
                 source: { content, filePath: 'agent-output.txt', ext: '.txt', contentType: 'text' },
                 options: { config },
             });
+            await forget();
             return r.messages.map((m) => m.range);
         };
     })();

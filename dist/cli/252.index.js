@@ -2526,16 +2526,27 @@ let secretlint;
 /** secretlint's recommended preset, loaded once on first use. */
 function loadSecretlint() {
     secretlint ??= (async () => {
-        const [{ lintSource }, { creator }] = await Promise.all([
-            __webpack_require__.e(/* import() */ 198).then(__webpack_require__.bind(__webpack_require__, 198)),
+        const [{ lintSource }, { creator }, { secretLintProfiler }] = await Promise.all([
+            __webpack_require__.e(/* import() */ 707).then(__webpack_require__.bind(__webpack_require__, 6707)),
             __webpack_require__.e(/* import() */ 577).then(__webpack_require__.bind(__webpack_require__, 1577)),
+            __webpack_require__.e(/* import() */ 806).then(__webpack_require__.bind(__webpack_require__, 806)),
         ]);
+        // secretlint's profiler keeps every performance mark of every lint and scans them all on each new
+        // one: over a job's sessions, quadratic time and unbounded memory. Emptied after each lint.
+        const profiler = secretLintProfiler;
+        const forget = async () => {
+            await profiler.getMeasures();
+            profiler.entries.length = 0;
+            profiler.measures.length = 0;
+            // (Its marks stay in the process's timeline: clearing them breaks the measures it takes later.)
+        };
         const config = { rules: [{ id: '@secretlint/secretlint-rule-preset-recommend', rule: creator }] };
         return async (content) => {
             const r = await lintSource({
                 source: { content, filePath: 'agent-output.txt', ext: '.txt', contentType: 'text' },
                 options: { config },
             });
+            await forget();
             return r.messages.map((m) => m.range);
         };
     })();

@@ -79,16 +79,31 @@ let secretlint: Promise<SecretlintRun> | undefined;
 /** secretlint's recommended preset, loaded once on first use. */
 function loadSecretlint(): Promise<SecretlintRun> {
   secretlint ??= (async () => {
-    const [{ lintSource }, { creator }] = await Promise.all([
+    const [{ lintSource }, { creator }, { secretLintProfiler }] = await Promise.all([
       import('@secretlint/core'),
       import('@secretlint/secretlint-rule-preset-recommend'),
+      import('@secretlint/profiler'),
     ]);
+    // secretlint's profiler keeps every performance mark of every lint and scans them all on each new
+    // one: over a job's sessions, quadratic time and unbounded memory. Emptied after each lint.
+    const profiler = secretLintProfiler as unknown as {
+      entries: unknown[];
+      measures: unknown[];
+      getMeasures(): Promise<unknown>;
+    };
+    const forget = async () => {
+      await profiler.getMeasures();
+      profiler.entries.length = 0;
+      profiler.measures.length = 0;
+      // (Its marks stay in the process's timeline: clearing them breaks the measures it takes later.)
+    };
     const config = { rules: [{ id: '@secretlint/secretlint-rule-preset-recommend', rule: creator }] };
     return async (content: string) => {
       const r = await lintSource({
         source: { content, filePath: 'agent-output.txt', ext: '.txt', contentType: 'text' },
         options: { config },
       });
+      await forget();
       return r.messages.map((m) => m.range as [number, number]);
     };
   })();
