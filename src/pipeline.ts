@@ -173,9 +173,10 @@ export async function score(
     log?: (line: string) => void;
   } = {},
 ): Promise<Results> {
-  // With an LLM judge, what it will take is said before it starts, and kept to compare with what it took.
+  // With an LLM judge, what it will take is said before it starts, and kept to compare with what it
+  // took: for the judging that reports to the log (a side's first round), not again for every batch.
   const estimate =
-    judge.kind === 'llm'
+    judge.kind === 'llm' && opts.log
       ? estimateJudging(
           cases.map((c) => ({
             name: c.name,

@@ -746,15 +746,25 @@ function looksOf(name, base, head) {
     };
 }
 /** The statistics of a drop at one look: the shared one-sided t test. */
+/**
+ * The one-sided t test of a drop (of a rise, where lower is better) shared by the cells and the
+ * overall rows; the 95% interval of the difference is clipped to [-1, 1] (scores lie in [0, 1]).
+ */
+function tTest(delta, se, df, ev) {
+    const drop = (LOWER_IS_BETTER.has(ev) ? 1 : -1) * delta;
+    const t = se > 0 ? drop / se : drop > 0 ? Infinity : drop < 0 ? -Infinity : 0;
+    const half = (0,stats/* tQuantileUpper */.sc)(0.025, df) * se;
+    const ci = [(0,stats/* round */.LI)(Math.max(-1, delta - half)), (0,stats/* round */.LI)(Math.min(1, delta + half))];
+    return { drop, pDrop: (0,stats/* tUpperTail */.Pq)(t, df), pRise: (0,stats/* tUpperTail */.Pq)(-t, df), ci };
+}
 function compare_stats(b, h, pool, ev) {
     const dir = LOWER_IS_BETTER.has(ev) ? -1 : 1;
     const { variance, df } = cellVariance(b, h, pool);
     const se = Math.sqrt(variance / b.length + variance / h.length);
     const delta = (0,stats/* mean */.i2)(h) - (0,stats/* mean */.i2)(b);
-    const drop = -dir * delta;
-    const t = se > 0 ? drop / se : drop > 0 ? Infinity : drop < 0 ? -Infinity : 0;
-    let pDrop = (0,stats/* tUpperTail */.Pq)(t, df);
-    let pRise = (0,stats/* tUpperTail */.Pq)(-t, df);
+    const test = tTest(delta, se, df, ev);
+    const drop = test.drop;
+    let { pDrop, pRise } = test;
     // Two-valued scores (an agent that makes results up in a share of its runs, or not) are counts of
     // a proportion: Fisher's exact test (mid-p), where the t test's normal tail is too thin for them.
     // (Sides that are each constant are an agent that behaves the same in every run: the t test, with
@@ -767,7 +777,6 @@ function compare_stats(b, h, pool, ev) {
         pDrop = (0,stats/* fisherOneSided */.Vg)(headLow, h.length, baseLow, b.length, true);
         pRise = (0,stats/* fisherOneSided */.Vg)(b.length - baseLow, b.length, h.length - headLow, h.length, true);
     }
-    const half = (0,stats/* tQuantileUpper */.sc)(0.025, df) * se;
     return {
         delta,
         drop,
@@ -778,7 +787,7 @@ function compare_stats(b, h, pool, ev) {
         pRise,
         z: zOf(pDrop),
         zRise: zOf(pRise),
-        ci: [(0,stats/* round */.LI)(Math.max(-1, delta - half)), (0,stats/* round */.LI)(Math.min(1, delta + half))],
+        ci: test.ci,
         upper80: drop + (0,stats/* tQuantileUpper */.sc)(1 - 0.8, df) * se,
         upper95: drop + (0,stats/* tQuantileUpper */.sc)(0.05, df) * se,
     };
@@ -912,15 +921,8 @@ function compareOverall(ev, pairs, alpha, minEffect, pool, m) {
         const { variance } = cellVariance(p.base, p.head, pool);
         sum += variance / p.base.length + variance / p.head.length;
     }
-    const dir = LOWER_IS_BETTER.has(ev) ? -1 : 1;
     const delta = (0,stats/* mean */.i2)(enough.map((p) => (0,stats/* mean */.i2)(p.head) - (0,stats/* mean */.i2)(p.base)));
-    const se = Math.sqrt(sum) / enough.length;
-    const drop = -dir * delta;
-    const t = se > 0 ? drop / se : drop > 0 ? Infinity : drop < 0 ? -Infinity : 0;
-    const pDrop = (0,stats/* tUpperTail */.Pq)(t, pool.df);
-    const pRise = (0,stats/* tUpperTail */.Pq)(-t, pool.df);
-    const half = (0,stats/* tQuantileUpper */.sc)(0.025, pool.df) * se;
-    const ci = [(0,stats/* round */.LI)(Math.max(-1, delta - half)), (0,stats/* round */.LI)(Math.min(1, delta + half))];
+    const { drop, pDrop, pRise, ci } = tTest(delta, Math.sqrt(sum) / enough.length, pool.df, ev);
     const bar = alpha / Math.max(1, m);
     cell.ci = ci;
     cell.p = (0,stats/* round */.LI)(pDrop, 4);
@@ -3456,8 +3458,9 @@ async function judgeFor(s, warn = () => { }) {
 }
 /** Scores collected runs into results.json. */
 async function score(s, cases, judge, opts = {}) {
-    // With an LLM judge, what it will take is said before it starts, and kept to compare with what it took.
-    const estimate = judge.kind === 'llm'
+    // With an LLM judge, what it will take is said before it starts, and kept to compare with what it
+    // took: for the judging that reports to the log (a side's first round), not again for every batch.
+    const estimate = judge.kind === 'llm' && opts.log
         ? (0,evaluators_estimate/* estimateJudging */.J6)(cases.map((c) => ({
             name: c.name,
             input: c.input,

@@ -171,15 +171,26 @@ function looksOf(
 }
 
 /** The statistics of a drop at one look: the shared one-sided t test. */
+/**
+ * The one-sided t test of a drop (of a rise, where lower is better) shared by the cells and the
+ * overall rows; the 95% interval of the difference is clipped to [-1, 1] (scores lie in [0, 1]).
+ */
+function tTest(delta: number, se: number, df: number, ev: string) {
+  const drop = (LOWER_IS_BETTER.has(ev) ? 1 : -1) * delta;
+  const t = se > 0 ? drop / se : drop > 0 ? Infinity : drop < 0 ? -Infinity : 0;
+  const half = tQuantileUpper(0.025, df) * se;
+  const ci: [number, number] = [round(Math.max(-1, delta - half)), round(Math.min(1, delta + half))];
+  return { drop, pDrop: tUpperTail(t, df), pRise: tUpperTail(-t, df), ci };
+}
+
 function stats(b: number[], h: number[], pool: { variance: number; df: number }, ev: string) {
   const dir = LOWER_IS_BETTER.has(ev) ? -1 : 1;
   const { variance, df } = cellVariance(b, h, pool);
   const se = Math.sqrt(variance / b.length + variance / h.length);
   const delta = mean(h) - mean(b);
-  const drop = -dir * delta;
-  const t = se > 0 ? drop / se : drop > 0 ? Infinity : drop < 0 ? -Infinity : 0;
-  let pDrop = tUpperTail(t, df);
-  let pRise = tUpperTail(-t, df);
+  const test = tTest(delta, se, df, ev);
+  const drop = test.drop;
+  let { pDrop, pRise } = test;
   // Two-valued scores (an agent that makes results up in a share of its runs, or not) are counts of
   // a proportion: Fisher's exact test (mid-p), where the t test's normal tail is too thin for them.
   // (Sides that are each constant are an agent that behaves the same in every run: the t test, with
@@ -192,7 +203,6 @@ function stats(b: number[], h: number[], pool: { variance: number; df: number },
     pDrop = fisherOneSided(headLow, h.length, baseLow, b.length, true);
     pRise = fisherOneSided(b.length - baseLow, b.length, h.length - headLow, h.length, true);
   }
-  const half = tQuantileUpper(0.025, df) * se;
   return {
     delta,
     drop,
@@ -203,7 +213,7 @@ function stats(b: number[], h: number[], pool: { variance: number; df: number },
     pRise,
     z: zOf(pDrop),
     zRise: zOf(pRise),
-    ci: [round(Math.max(-1, delta - half)), round(Math.min(1, delta + half))] as [number, number],
+    ci: test.ci,
     upper80: drop + tQuantileUpper(1 - 0.8, df) * se,
     upper95: drop + tQuantileUpper(0.05, df) * se,
   };
@@ -361,15 +371,8 @@ function compareOverall(
     const { variance } = cellVariance(p.base, p.head, pool);
     sum += variance / p.base.length + variance / p.head.length;
   }
-  const dir = LOWER_IS_BETTER.has(ev) ? -1 : 1;
   const delta = mean(enough.map((p) => mean(p.head) - mean(p.base)));
-  const se = Math.sqrt(sum) / enough.length;
-  const drop = -dir * delta;
-  const t = se > 0 ? drop / se : drop > 0 ? Infinity : drop < 0 ? -Infinity : 0;
-  const pDrop = tUpperTail(t, pool.df);
-  const pRise = tUpperTail(-t, pool.df);
-  const half = tQuantileUpper(0.025, pool.df) * se;
-  const ci: [number, number] = [round(Math.max(-1, delta - half)), round(Math.min(1, delta + half))];
+  const { drop, pDrop, pRise, ci } = tTest(delta, Math.sqrt(sum) / enough.length, pool.df, ev);
   const bar = alpha / Math.max(1, m);
   cell.ci = ci;
   cell.p = round(pDrop, 4);
