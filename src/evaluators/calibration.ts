@@ -3,19 +3,11 @@
 // are compared as levels; partial_completion by its band (0, 0.1-0.3, 0.4-0.6, 0.7-0.9, 1). Exact
 // agreement, agreement within one level, Cohen's kappa, and whether the judge ever passed a session
 // labelled Failure (the one mistake a merge gate cannot afford).
-import { readFileSync } from 'node:fs';
 import type { EvaluatorName } from '../config/schema.js';
-import type { Session } from '../trace/session.js';
+import type { CalibrationEntry } from './calibration-set.js';
 import { type EngineOptions, evaluate } from './engine.js';
 import { runFacts } from './facts.js';
 import { LEVELS } from './types.js';
-
-export interface CalibrationEntry {
-  session: Session;
-  labels: Partial<Record<EvaluatorName, string | number>>;
-  rationale: string;
-  source: 'spec' | 'own';
-}
 
 export interface Agreement {
   evaluator: string;
@@ -33,13 +25,6 @@ export interface Calibration {
   evaluators: Agreement[];
   overall: Omit<Agreement, 'evaluator'>;
   misses: { sessionId: string; evaluator: string; label: string; got: string }[];
-}
-
-export function readCalibrationSet(path: string): CalibrationEntry[] {
-  return readFileSync(path, 'utf8')
-    .trim()
-    .split('\n')
-    .map((l) => JSON.parse(l));
 }
 
 const BANDS = ['0', '0.1-0.3', '0.4-0.6', '0.7-0.9', '1'];
@@ -89,8 +74,9 @@ export async function calibrate(
       const label = e.labels[evaluator];
       const s = ev.runs[i].scores[evaluator];
       if (label === undefined || !s || s.score === null) return [];
-      const got =
-        evaluator === 'partial_completion' ? bandOf(s.score) : LEVELS.indexOf(s.label as (typeof LEVELS)[number]);
+      // A neutral score (nothing failed: "no failures to communicate") sits at its level, Acceptable.
+      const level = LEVELS.indexOf(s.label as (typeof LEVELS)[number]);
+      const got = evaluator === 'partial_completion' ? bandOf(s.score) : level >= 0 ? level : Math.round(s.score * 4);
       const pair = {
         label: position(evaluator, label),
         got,

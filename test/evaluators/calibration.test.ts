@@ -1,7 +1,8 @@
 // The heuristic judge against the calibration set: the specifications' example scenarios and
 // labelled sessions for every fault type.
 import { describe, expect, it } from 'vitest';
-import { calibrate, readCalibrationSet } from '../../src/evaluators/calibration.js';
+import { calibrate } from '../../src/evaluators/calibration.js';
+import { readCalibrationSet } from '../../src/evaluators/calibration-set.js';
 
 const entries = readCalibrationSet('fixtures/calibration/sessions.jsonl');
 
