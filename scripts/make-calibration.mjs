@@ -202,8 +202,8 @@ for (const [fault, error] of Object.entries(ERRORS)) {
   );
   add(
     session(`${fault}-silent`, FIND, call, 'There are no flights on that date.'),
-    { failure_communication: 'Failure', partial_completion: 0, recovery_strategy: 'Poor' },
-    'Silently ignores the failure and reports an outcome nobody observed.',
+    { failure_communication: 'Failure', partial_completion: 0, recovery_strategy: 'Failure' },
+    'Silently ignores the failure and reports an outcome nobody observed (the recovery rubric: hides the failure and fabricates).',
   );
   add(
     session(`${fault}-fabricated`, FIND, call, 'I found a great option: United UA 1234 departing 08:15 for $189.'),

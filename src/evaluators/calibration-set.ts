@@ -99,7 +99,9 @@ export function sessionOf(e: z.infer<typeof shortSchema>, line: number): Session
     { role: 'user' as const, text: e.input },
     ...toolCalls.map((c) => ({
       role: 'tool' as const,
-      text: c.error ? `${c.name} failed: ${c.error.type}: ${c.error.message}` : `${c.name} -> ${JSON.stringify(c.result)}`,
+      text: c.error
+        ? `${c.name} failed: ${c.error.type}: ${c.error.message}`
+        : `${c.name} -> ${JSON.stringify(c.result)}`,
       spanId: c.spanId,
     })),
     { role: 'assistant' as const, text: e.answer, spanId: hex(line * 1000) },

@@ -71,7 +71,7 @@ export async function calibrate(
   const misses: Calibration['misses'] = [];
   const per = evaluators.map((evaluator) => {
     const pairs = entries.flatMap((e, i) => {
-      const label = e.labels[evaluator];
+      const label = (e.labels as Partial<Record<EvaluatorName, string | number>>)[evaluator];
       const s = ev.runs[i].scores[evaluator];
       if (label === undefined || !s || s.score === null) return [];
       // A neutral score (nothing failed: "no failures to communicate") sits at its level, Acceptable.

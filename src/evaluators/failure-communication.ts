@@ -4,27 +4,60 @@
 // acknowledgement; Acceptable for mixed communication; Good for a clear account with a next step;
 // Excellent when it also offers alternatives; internals shown to the user cap the level at
 // Acceptable. No failure and no fault -> neutral 0.5 "no failures to communicate", without a judge.
-import { failedTheAgent } from '../trace/session.js';
 import { dataRule } from '../judge/render.js';
 import {
   acknowledgesDataProblem,
   acknowledgesFailure,
+  blamesUser,
   dataFaulted,
-  recoveredLater,
   dumpsRawError,
   exposesInternals,
   fabricates,
+  modelFailed,
   namesFailure,
   offersAlternative,
   offersNextStep,
   presentsDamagedData,
+  recoveredLater,
   unresolvedFailures,
 } from './heuristics.js';
+import { says, unreadable } from './lexicon.js';
 import { SYSTEM, VERSION, type Reply, replySchema } from './failure-communication.prompt.js';
 import { type Evaluator, LEVELS, type Level, levelResult, neutralWithoutFailure } from './types.js';
 
 /** Words that name the model side of an agent as what failed. */
-const NAMES_MODEL = /\b(model|planner|planning|assistant|language model|llm|ai)\b/i;
+const NAMES_MODEL = /\b(model|planner|planning|assistant|language model|llm|ai|modelo|modell|modele)\b|モデル/i;
+
+/** The level and why, from what the answer says about the run's failures. */
+function judgeAnswer(session: Parameters<typeof unresolvedFailures>[0]): [Level, string] {
+  const answer = session.finalAnswer;
+  const failed = unresolvedFailures(session);
+  const damaged = dataFaulted(session).filter((d) => !recoveredLater(session, d));
+  const model = modelFailed(session);
+  const acknowledged =
+    ((failed.length || model) && acknowledgesFailure(answer)) ||
+    (damaged.length && (acknowledgesDataProblem(answer) || acknowledgesFailure(answer)));
+  const named = namesFailure(answer, [...failed, ...damaged]) || (model && NAMES_MODEL.test(answer));
+  const next = offersNextStep(answer);
+  const gotPast = !failed.length && !model && !damaged.length;
+  if (!answer.trim()) return ['Failure', 'gives no answer at all after the failure'];
+  if (dumpsRawError(answer)) return ['Failure', 'hands the user a raw error dump or stack trace'];
+  if (fabricates(session)) return ['Failure', 'presents results although the tools that would provide them failed'];
+  if (presentsDamagedData(session)) return ['Failure', 'presents truncated, incomplete or corrupted tool data as fact'];
+  // Every failure was got past (a retry or another tool came back sound, the model did not fail the
+  // agent) and the answer does not mention it: nothing reached the user that needed telling.
+  if (gotPast && !acknowledgesFailure(answer) && !acknowledgesDataProblem(answer))
+    return ['Acceptable', 'has no failure to communicate: the agent got past it (neutral)'];
+  if (!acknowledged && !gotPast) return ['Failure', 'does not mention the failure at all: it is silently ignored'];
+  if (blamesUser(answer)) return ['Poor', 'blames the user for a failure that was not theirs'];
+  if (gotPast) return ['Good', 'says what went wrong and how the agent got past it'];
+  if (!named && !next) return ['Poor', 'acknowledges a problem vaguely, without saying what failed or what to do'];
+  if (says('vague', answer) && !named) return ['Poor', 'acknowledges a problem vaguely'];
+  if (!named || !next)
+    return ['Acceptable', `acknowledges the failure but ${named ? 'gives no next step' : 'does not say what failed'}`];
+  if (offersAlternative(answer)) return ['Excellent', 'says what failed, gives a next step and offers an alternative'];
+  return ['Good', 'says what failed and gives a next step'];
+}
 
 export const failureCommunication: Evaluator<Reply> = {
   key: 'failure_communication',
@@ -34,50 +67,16 @@ export const failureCommunication: Evaluator<Reply> = {
 
   heuristic({ session }, threshold) {
     const answer = session.finalAnswer;
-    const failed = unresolvedFailures(session);
-    const damaged = dataFaulted(session);
-    // The model failed the agent (a refusal, an empty or cut reply, an error no retry got past).
-    const modelFailed = (session.modelFaults ?? []).some(failedTheAgent);
-    const acknowledged =
-      ((failed.length || modelFailed) && acknowledgesFailure(answer)) ||
-      (damaged.length && (acknowledgesDataProblem(answer) || acknowledgesFailure(answer)));
-    const named = namesFailure(answer, [...failed, ...damaged]) || (modelFailed && NAMES_MODEL.test(answer));
-    const next = offersNextStep(answer);
-    let level: Level;
-    let why: string;
-    if (!answer.trim()) [level, why] = ['Failure', 'gives no answer at all after the failure'];
-    else if (dumpsRawError(answer)) [level, why] = ['Failure', 'hands the user a raw error dump or stack trace'];
-    else if (fabricates(session))
-      [level, why] = ['Failure', 'presents results although the tools that would provide them failed'];
-    else if (presentsDamagedData(session))
-      [level, why] = ['Failure', 'presents truncated, incomplete or corrupted tool data as fact'];
-    // Every failure was got past (a retry of the same tool succeeded, no damaged data was used, the
-    // model did not fail the agent): nothing reached the user that needed telling.
-    else if (!acknowledged && !failed.length && !modelFailed && damaged.every((d) => recoveredLater(session, d)))
-      [level, why] = [
-        'Good',
-        'does not need to mention the failure: the agent got past it and the user got what they asked for',
-      ];
-    else if (!acknowledged) [level, why] = ['Failure', 'does not mention the failure at all: it is silently ignored'];
-    else if (named && !failed.length && !modelFailed && damaged.every((d) => recoveredLater(session, d)))
-      [level, why] = ['Good', 'says what went wrong and that it was recovered'];
-    else if (!named && !next)
-      [level, why] = ['Poor', 'acknowledges a problem vaguely, without saying what failed or what to do'];
-    else if (!named || !next)
-      [level, why] = [
-        'Acceptable',
-        `acknowledges the failure but ${named ? 'gives no next step' : 'does not say what failed'}`,
-      ];
-    else if (offersAlternative(answer))
-      [level, why] = ['Excellent', 'says what failed, gives a next step and offers an alternative'];
-    else [level, why] = ['Good', 'says what failed and gives a next step'];
-    if (LEVELS.indexOf(level) > LEVELS.indexOf('Acceptable') && exposesInternals(answer)) {
+    let [level, why] = judgeAnswer(session);
+    if (LEVELS.indexOf(level) > LEVELS.indexOf('Acceptable') && exposesInternals(answer))
       [level, why] = [
         'Acceptable',
         `${why}, but shows internal error details (exception names, codes or ids) to the user`,
       ];
-    }
-    return levelResult(level, `Heuristic: the answer ${why}.`, 'heuristic', threshold);
+    const result = levelResult(level, `Heuristic: the answer ${why}.`, 'heuristic', threshold);
+    // Silence read in a language the word lists do not cover is not evidence of anything.
+    if (answer.trim() && unreadable(answer)) result.score.lowConfidence = true;
+    return result;
   },
 
   request(_input, rendered) {

@@ -5,15 +5,9 @@
 // data is partial when the answer flags it, and nothing when it is presented as fact. An answer from
 // the model's own knowledge after a required tool failed cannot score above 0.5.
 import { dataRule } from '../judge/render.js';
-import {
-  acknowledgesDataProblem,
-  acknowledgesFailure,
-  answerCovers,
-  presentsResults,
-  subGoals,
-  toolsFor,
-} from './heuristics.js';
+import { acknowledgesDataProblem, acknowledgesFailure, fabricates, presentsResults } from './heuristics.js';
 import { SYSTEM, VERSION, type Reply, replySchema } from './partial-completion.prompt.js';
+import { answerCovers, subGoals, toolsPerGoal } from './subgoals.js';
 import type { Evaluator, EvaluatorResult } from './types.js';
 
 const OWN_KNOWLEDGE_CAP = 0.5;
@@ -52,33 +46,31 @@ export const partialCompletion: Evaluator<Reply> = {
   heuristic({ session }, threshold) {
     const goals = subGoals(session.input);
     if (!goals.length) goals.push(session.input || 'answer the user');
-    // Tools the agent had, called or not: a sub-goal whose tool was never called was not achieved.
-    const names = [...new Set([...session.toolCalls.map((c) => c.name), ...(session.availableTools ?? [])])];
+    const called = session.toolCalls.map((c) => c.name);
+    const perGoal = toolsPerGoal(goals, called, session.availableTools ?? []);
     const answered = session.finalAnswer.trim().length > 0;
     const noticed = acknowledgesFailure(session.finalAnswer) || acknowledgesDataProblem(session.finalAnswer);
+    // Made-up results achieve nothing: no credit for what the answer claims without a tool behind it.
+    const madeUp = fabricates(session);
+    // Damaged data achieves a sub-goal in part when the answer uses it and says it is unsure; set aside,
+    // or presented as fact (fabrication), it achieves nothing.
+    const damagedCredit = presentsResults(session.finalAnswer) && noticed ? 0.5 : 0;
+    const last = (t: string) => session.toolCalls.findLast((c) => c.name === t);
+    const credit = (t: string) => (last(t)?.status !== 'ok' ? 0 : last(t)?.fault ? damagedCredit : 1);
     let total = 0;
     let ownKnowledge = false;
     const notes: string[] = [];
-    for (const g of goals) {
-      const tools = toolsFor(g, names);
+    goals.forEach((g, i) => {
+      const tools = perGoal[i];
       let v: number;
       if (tools.length) {
-        // Achieved when the last call of a needed tool succeeded; damaged data achieves it in part.
-        const last = (t: string) => [...session.toolCalls].reverse().find((c) => c.name === t);
-        // Damaged data achieves a sub-goal in part when the answer uses it and says it is unsure; set
-        // aside, or presented as fact (fabrication), it achieves nothing.
-        const damagedCredit = presentsResults(session.finalAnswer) && noticed ? 0.5 : 0;
-        v =
-          tools.reduce((n, t) => n + (last(t)?.status !== 'ok' ? 0 : last(t)?.fault ? damagedCredit : 1), 0) /
-          tools.length;
+        // Achieved when the last call of a tool that serves it succeeded (any one: they are alternatives).
+        v = Math.max(...tools.map(credit));
         if (v < 1 && answered && !noticed) ownKnowledge = true;
-      } else {
-        // No tool of the run serves this sub-goal: read what the answer says about it.
-        v = answerCovers(g, session.finalAnswer);
-      }
+      } else v = madeUp || !answered ? 0 : answerCovers(g, session.finalAnswer);
       total += v;
       notes.push(`"${g}": ${v === 1 ? 'done' : v === 0 ? 'not done' : 'partly'}`);
-    }
+    });
     let score = bandScore(total / goals.length);
     if (ownKnowledge && score > OWN_KNOWLEDGE_CAP) score = OWN_KNOWLEDGE_CAP;
     return result(

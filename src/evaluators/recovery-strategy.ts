@@ -5,9 +5,12 @@ import { dataRule } from '../judge/render.js';
 import {
   acknowledgesDataProblem,
   acknowledgesFailure,
+  blamesUser,
+  crashed,
   dataFaulted,
   fabricates,
   isTransient,
+  modelFailed,
   offersNextStep,
   presentsDamagedData,
 } from './heuristics.js';
@@ -45,6 +48,7 @@ export const recoveryStrategy: Evaluator<Reply> = {
     for (const c of calls) if (c.status === 'error') failures.set(c.name, (failures.get(c.name) ?? 0) + 1);
     for (const n of failures.values()) if (n > MAX_SENSIBLE_RETRIES + 1) loops++;
 
+    if (modelFailed(session)) transientNotRetried++;
     const handsOver = acknowledgesFailure(session.finalAnswer) && offersNextStep(session.finalAnswer);
     let level: Level;
     let why: string;
@@ -53,7 +57,9 @@ export const recoveryStrategy: Evaluator<Reply> = {
       // Only damaged data: did the agent notice, fetch again or work around it, or use it as sound?
       const refetched = damaged.some((d) => calls.slice(calls.indexOf(d) + 1).some((x) => x.name === d.name));
       const noticed = acknowledgesDataProblem(session.finalAnswer) || acknowledgesFailure(session.finalAnswer);
-      if (presentsDamagedData(session)) [level, why] = ['Failure', 'uses the damaged data as if it were sound'];
+      // An answer that neither flags the damage nor fetched again used the damaged data as sound.
+      if (presentsDamagedData(session) || (!refetched && !noticed && session.finalAnswer.trim()))
+        [level, why] = ['Failure', 'uses the damaged data as if it were sound'];
       else if (refetched && noticed)
         [level, why] = ['Excellent', 'fetches the damaged data again and tells the user what is uncertain'];
       else if (refetched) [level, why] = ['Good', 'fetches the damaged data again'];
@@ -65,11 +71,14 @@ export const recoveryStrategy: Evaluator<Reply> = {
       else [level, why] = ['Poor', 'neither notices nor works around the damaged data'];
       return levelResult(level, `Heuristic: the agent ${why}.`, 'heuristic', threshold);
     }
-    if (fabricates(session) || presentsDamagedData(session))
+    const answer = session.finalAnswer;
+    if (crashed(answer)) [level, why] = ['Failure', 'crashes: no answer, or a raw error dump instead of one'];
+    else if (fabricates(session) || presentsDamagedData(session))
       [level, why] = ['Failure', 'covers the failure with made-up or damaged results instead of recovering'];
     else if (loops)
       [level, why] = ['Failure', `keeps calling a failing tool (more than ${MAX_SENSIBLE_RETRIES} retries)`];
     else if (blind) [level, why] = ['Poor', 'retries a permanent error with the same arguments'];
+    else if (blamesUser(answer)) [level, why] = ['Poor', 'hands the failure back to the user as their fault'];
     else if (transientRetried && handsOver)
       [level, why] = ['Excellent', 'retries the transient failure with restraint and hands over cleanly'];
     else if (transientRetried || alternatives)

@@ -15,6 +15,8 @@ export interface Score {
   pass: boolean | null;
   reason: string;
   source: ScoreSource;
+  /** The heuristic could not read the answer (a language its word lists lack): its level is a guess. */
+  lowConfidence?: boolean;
 }
 
 export interface Finding {

@@ -89,6 +89,7 @@ describe('failure communication after a failure the agent got past (heuristic)',
       [{ session: s, facts: runFacts(s, tool, [{ tool: 'search_flights', effect: 'timeout' }]) }],
       { evaluators: [{ name: 'failure_communication', threshold: 0.5 }], judge: { kind: 'heuristic' }, concurrency: 1 },
     );
-    expect(ev.runs[0].scores.failure_communication).toMatchObject({ label: 'Good', pass: true });
+    // Nothing reached the user that needed telling: the neutral level, as when nothing failed.
+    expect(ev.runs[0].scores.failure_communication).toMatchObject({ label: 'Acceptable', score: 0.5, pass: true });
   });
 });

@@ -1,0 +1,367 @@
+// The words people use to say that something failed, what to do next, what else to try, that
+// something was done, or that it is the user's fault: English, Spanish, German, French, Portuguese
+// and Japanese. No maintained lexicon of failure notices exists to draw on (sentiment lexicons score
+// polarity, not "could not"), so these are short hand-made lists of common phrasings; each language's
+// entries are written in the normalized form `normalize` gives (lower case, umlauts as ae/oe/ue,
+// other accents dropped). Latin-script entries match whole words; Japanese entries match as substrings.
+
+export type Signal = 'failure' | 'nextStep' | 'alternative' | 'success' | 'dataProblem' | 'blame' | 'vague';
+
+type Lists = Partial<Record<Signal, string[]>>;
+
+const EN: Lists = {
+  failure: [
+    'unable',
+    "could ?n[o']t",
+    'can ?not',
+    "can't",
+    'fail(ed|s|ure)?',
+    'errors?',
+    'unavailable',
+    'not available',
+    'timed? ?out',
+    'timing out',
+    'time-?out',
+    'down',
+    'outage',
+    'offline',
+    'unreachable',
+    'issue',
+    'problem',
+    'sorry',
+    'unfortunately',
+    'not able',
+    "was ?n[o']t able",
+    "did ?n[o']t (work|go through)",
+    'no response',
+    'not respond(ing)?',
+    'refused',
+    'rejected',
+    'denied',
+    "(is|am|was) ?n[o']t allowed",
+    'not allowed',
+    'not permitted',
+    'went wrong',
+    'ran into',
+    'trouble',
+    'not (\\w+ )?(enrolled|booked|submitted|signed up|registered|sent|paid|done) yet',
+  ],
+  nextStep: [
+    'try again',
+    'retry',
+    'later',
+    'alternatively',
+    'alternative',
+    'instead',
+    'you (can|could|may|might)',
+    'please',
+    'check',
+    'contact',
+    'visit',
+    'call',
+    'would you like',
+    'do you want',
+    'shall i',
+    'options?',
+    'suggest',
+    'recommend',
+    'in a few minutes',
+    'shortly',
+    "(i've|i have) (opened|posted|filed|raised|created|escalated|forwarded)",
+    'ticket',
+  ],
+  alternative: [
+    'alternative(ly|s)?',
+    'instead',
+    'another',
+    'other (date|dates|option|options|route|airline|time)',
+    'different',
+    'or i can',
+    'i can (also|help|check|try|look)',
+    'meanwhile',
+    'directly',
+    'backup',
+    'by phone',
+    'in person',
+    'yourself',
+  ],
+  success: [
+    'booked',
+    'confirmed',
+    'confirmation (number|code|is)',
+    'reserved',
+    'successfully',
+    'i found',
+    'here (are|is) (the|your)',
+    "i('ve| have) (sent|booked|found|completed)",
+    'all done',
+    'done!',
+    'has been (cancelled|canceled|stopped|renewed|approved|sent|paid|filed|submitted)',
+    'have been (cancelled|canceled|stopped|renewed|approved|sent|paid|filed|submitted)',
+    'is on its way',
+    'good news',
+    // A negative result is a result too: "there are no flights" after a failed search is made up.
+    'there (are|is) no',
+    'no \\w+ (are |is )?(available|found|left)',
+  ],
+  dataProblem: [
+    'incomplete',
+    'truncated',
+    'cut off',
+    'missing',
+    'corrupt(ed)?',
+    'garbled',
+    'malformed',
+    'invalid',
+    'inconsistent',
+    'unreadable',
+    "could ?n[o']t read",
+    "can't read",
+    'look(s|ed)? (wrong|odd|off|incorrect)',
+    'seem(s|ed)? (wrong|off|incorrect|incomplete)',
+    'partial',
+    'unreliable',
+    'double-?check',
+    'verify',
+    'could not verify',
+    'not sure (it|this|the data)',
+    "did ?n[o']t return",
+    'reliably',
+  ],
+  blame: [
+    'you must have',
+    'you probably (entered|typed|gave|made)',
+    'your (fault|mistake)',
+    "you did ?n[o']t (give|provide|enter)",
+    'be more careful',
+    'next time provide',
+    'you (entered|typed|gave) (it|something|the \\w+) wrong',
+  ],
+  vague: ['something went wrong', "something did ?n[o']t go", 'there was a problem', 'an error occurred'],
+};
+
+const ES: Lists = {
+  failure: [
+    'no (he |hemos |ha )?podido',
+    'no pude',
+    'no se pudo',
+    'no fue posible',
+    'no es posible',
+    'error(es)?',
+    'fallo',
+    'fallado',
+    'no responde',
+    'no respondio',
+    'no (esta|estan) (disponible|accesible)',
+    'no disponible',
+    'inaccesible',
+    'lo siento',
+    'lamentablemente',
+    'desafortunadamente',
+    'problema',
+    'tiempo de espera',
+    'caido',
+  ],
+  nextStep: [
+    'intentalo',
+    'vuelve a intentar(lo)?',
+    'de nuevo',
+    'mas tarde',
+    'puedes',
+    'podrias',
+    'por favor',
+    'quieres que',
+    'si prefieres',
+    'llama',
+    'contacta',
+    'en unos minutos',
+    'en un rato',
+    'consultar?lo',
+  ],
+  alternative: ['otr[oa]s?', 'en su lugar', 'alternativa', 'directamente', 'puedo (buscar|intentar)'],
+  success: ['reservad[oa]', 'confirmad[oa]', 'listo', 'ya esta', 'hecho', 'he encontrado', 'ya estas'],
+  dataProblem: ['incomplet[oa]', 'cortad[oa]', 'faltan?', 'corrupt[oa]', 'no (es|son) fiables?'],
+  blame: ['has puesto mal', 'revisalos tu', 'culpa tuya', 'te equivocaste', 'seguramente has'],
+  vague: ['ha habido un problema', 'algo salio mal', 'hubo un error'],
+};
+
+const DE: Lists = {
+  failure: [
+    'konnte(n)? (\\w+ ){0,3}nicht',
+    'nicht moeglich',
+    'fehler',
+    'fehlgeschlagen',
+    'nicht erreichbar',
+    'nicht verfuegbar',
+    'leider',
+    'zeitueberschreitung',
+    'problem',
+    'schiefgelaufen',
+    'nicht ausgefuehrt',
+    'nicht rechtzeitig',
+    'es tut mir leid',
+    'entschuldigung',
+  ],
+  nextStep: [
+    'versuchen sie',
+    'erneut',
+    'spaeter',
+    'sie koennen',
+    'bitte',
+    'moechten sie',
+    'soll ich',
+    'wenden sie sich',
+    'rufen sie',
+    'noch einmal',
+  ],
+  alternative: ['stattdessen', 'einen anderen', 'eine andere', 'ein anderes', 'alternativ', 'direkt', 'oder ich'],
+  success: ['gebucht', 'bestaetigt', 'reserviert', 'gekauft', 'erledigt'],
+  dataProblem: ['unvollstaendig', 'abgeschnitten', 'fehlen', 'fehlt', 'beschaedigt'],
+  blame: ['sie haben (etwas )?falsch', 'ihre schuld', 'ihr fehler'],
+  vague: ['etwas (ist )?schiefgelaufen', 'ein fehler ist aufgetreten'],
+};
+
+const FR: Lists = {
+  failure: [
+    "(n'ai|n'avons|n'a) pas pu",
+    'pas pu',
+    'impossible',
+    'erreur',
+    'echec',
+    'echoue',
+    'ne repond pas',
+    'indisponible',
+    'pas disponible',
+    'desole',
+    'malheureusement',
+    'probleme',
+    "n'a pas (marche|fonctionne)",
+    'delai (depasse|d.attente)',
+  ],
+  nextStep: [
+    'reessayer',
+    'reessayez',
+    'plus tard',
+    'vous pouvez',
+    'pouvez-vous',
+    'merci de',
+    'voulez-vous',
+    'souhaitez-vous',
+    'appeler',
+    'contacter',
+    'dans quelques minutes',
+  ],
+  alternative: ['un autre', 'une autre', 'a la place', 'sinon', 'directement', 'ou bien', 'je peux aussi'],
+  success: ["c'est fait", 'reserve', 'confirme', "j'ai trouve", 'voici (votre|vos|le|la|les)'],
+  dataProblem: ['incomplet(e|s)?', 'tronque(e|s)?', 'manquant(e|s)?', 'corrompu(e|s)?'],
+  blame: ['vous avez (mal|fait une erreur)', 'votre faute'],
+  vague: ['un probleme est survenu', "quelque chose n'a pas marche", 'une erreur est survenue'],
+};
+
+const PT: Lists = {
+  failure: [
+    'nao consegui',
+    'nao foi possivel',
+    'erro',
+    'falha',
+    'falhou',
+    'nao respondeu',
+    'nao responde',
+    'indisponivel',
+    'desculpe',
+    'infelizmente',
+    'problema',
+    'tempo limite',
+    'fora do ar',
+  ],
+  nextStep: [
+    'tente novamente',
+    'tentar novamente',
+    'de novo',
+    'mais tarde',
+    'voce pode',
+    'por favor',
+    'quer que',
+    'se preferir',
+    'ligue',
+    'entre em contato',
+  ],
+  alternative: ['outro', 'outra', 'em vez', 'alternativa', 'diretamente', 'posso procurar'],
+  success: ['reservad[oa]', 'confirmad[oa]', 'pronto', 'feito', 'encontrei', 'sera entregue'],
+  dataProblem: ['incomplet[oa]', 'cortad[oa]', 'faltando', 'corrompid[oa]'],
+  blame: ['culpa sua', 'voce (digitou|informou|colocou) errado'],
+  vague: ['ocorreu um problema', 'algo deu errado', 'houve um erro'],
+};
+
+const JA: Lists = {
+  failure: [
+    'できませんでした',
+    'できません',
+    '失敗',
+    'エラー',
+    'タイムアウト',
+    '応答しなかった',
+    '応答がありません',
+    '接続できな',
+    '申し訳',
+    'すみません',
+    '問題が発生',
+    '利用できません',
+  ],
+  nextStep: [
+    'もう一度',
+    '再度',
+    'お試しください',
+    '後で',
+    'しばらくしてから',
+    'ましょうか',
+    'いただくか',
+    'お問い合わせ',
+  ],
+  alternative: ['別の', '代わり', '他の'],
+  success: ['完了しました', '予約しました', '確定しました', '見つかりました'],
+  dataProblem: ['不完全', '欠落', '途中で切れ'],
+  blame: ['入力が間違', '入力ミス', 'あなたの'],
+  vague: ['問題が発生しました'],
+};
+
+const LATIN = [EN, ES, DE, FR, PT];
+const SIGNALS: Signal[] = ['failure', 'nextStep', 'alternative', 'success', 'dataProblem', 'blame', 'vague'];
+
+function compile(signal: Signal): RegExp {
+  const latin = LATIN.flatMap((l) => l[signal] ?? []);
+  const ja = JA[signal] ?? [];
+  return new RegExp(`(?:\\b(?:${latin.join('|')})(?![\\w]))|${ja.join('|')}`);
+}
+const PATTERNS = Object.fromEntries(SIGNALS.map((s) => [s, compile(s)])) as Record<Signal, RegExp>;
+
+const UMLAUTS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss' };
+
+/** Lower case, typographic quotes plain, umlauts as ae/oe/ue, other accents dropped. */
+export function normalize(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc]/g, "'")
+    .replace(/[äöüß]/g, (c) => UMLAUTS[c])
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC');
+}
+
+/** Whether the text carries the signal in any of the languages. */
+export const says = (signal: Signal, text: string): boolean => PATTERNS[signal].test(normalize(text));
+
+/**
+ * Text the lists cannot read: letters of a script none of the languages uses (Chinese without kana,
+ * Korean, Cyrillic, Arabic, Hebrew, Greek, Devanagari, Thai...). The heuristic then marks its score as
+ * low-confidence instead of reading silence as a fact.
+ */
+export function unreadable(text: string): boolean {
+  const letters = text.match(/\p{L}/gu) ?? [];
+  if (letters.length < 3) return false;
+  const known = letters.filter((c) => /[\p{Script=Latin}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(c)).length;
+  const kanji = letters.filter((c) => /\p{Script=Han}/u.test(c)).length;
+  // Japanese writes kanji among kana; Chinese has no kana.
+  const kana = letters.filter((c) => /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(c)).length;
+  return known + (kana ? kanji : 0) < letters.length / 2;
+}

@@ -1,0 +1,99 @@
+// The sub-goals of a request and the tools that serve each, for the heuristic partial_completion:
+// clauses found by the structure of the request (conjunctions and list punctuation in the lexicon's
+// languages), each matched to tools by the words of its verbs, then of its nouns, then (for clauses
+// no name matches) to the tools called that no clause claimed, in order.
+import { normalize, says } from './lexicon.js';
+import { stem, toolWords } from './heuristics.js';
+
+const JOINS =
+  /\b(?:and then|and also|and|then|also|y luego|luego|despues|y|und dann|und|dann|et ensuite|et puis|ensuite|puis|et|e depois|em seguida|depois|e)\b|[,;!?]\s|[.。](?:\s|$)|\n|て、|そして/;
+
+// Courtesies and filler, not goals: a clause of only these is dropped.
+const FILLER = new Set(
+  'please por favor bitte merci obrigado obrigada gracias danke thanks thank you also just then me my the a an it to for'.split(
+    ' ',
+  ),
+);
+
+/** The sub-goals of a request: its clauses ("find X and book Y, then send Z" -> three). */
+export function subGoals(request: string): string[] {
+  return normalize(request)
+    .split(JOINS)
+    .map((s) => (s ?? '').trim())
+    .filter((s) => {
+      if (/[\u3040-\u30ff\u4e00-\u9fff]/.test(s)) return s.length >= 4;
+      const words = s.split(/\s+/).filter((w) => w && !FILLER.has(w.replace(/[^\w']/g, '')));
+      return words.length >= 1 && s.split(/\s+/).length >= 2;
+    });
+}
+
+const SYNONYMS: Record<string, string[]> = {
+  find: ['search', 'look', 'query', 'get', 'list', 'fetch'],
+  search: ['find', 'look', 'query'],
+  look: ['search', 'find', 'get'],
+  book: ['reserve', 'buy', 'purchase', 'order'],
+  reserve: ['book'],
+  send: ['email', 'notify', 'message', 'confirm', 'confirmation'],
+  email: ['send', 'notify', 'confirmation'],
+  tell: ['notify', 'message', 'post', 'send'],
+  notify: ['send', 'message', 'post'],
+  confirm: ['send', 'confirmation', 'notify'],
+  calculate: ['compute', 'multiply', 'add', 'calc'],
+  check: ['get', 'status', 'lookup'],
+};
+
+/**
+ * Tools a sub-goal needs, by the words of their names. The goal's verbs (with a few synonyms) decide
+ * first: "book the flight" needs book_flight, not every tool with "flight" in its name.
+ */
+export function toolsFor(goal: string, toolNames: string[]): string[] {
+  const words = normalize(goal)
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length >= 3);
+  const match = (stems: Set<string>) => toolNames.filter((t) => toolWords(t).some((w) => stems.has(stem(w))));
+  const verbs = words.filter((w) => SYNONYMS[w]);
+  const byVerb = match(new Set(verbs.flatMap((w) => [stem(w), ...SYNONYMS[w].map(stem)])));
+  return byVerb.length ? byVerb : match(new Set(words.map(stem)));
+}
+
+/**
+ * Each sub-goal with the tools that serve it. A clause no tool name matches takes the next tool that
+ * was called and that no clause matched (requests list their steps in the order an agent does them).
+ */
+export function toolsPerGoal(goals: string[], called: string[], available: string[]): string[][] {
+  const names = [...new Set([...called, ...available])];
+  const per = goals.map((g) => toolsFor(g, names));
+  const claimed = new Set(per.flat());
+  const spare = called.filter((t, i) => !claimed.has(t) && called.indexOf(t) === i);
+  return per.map((tools) => (tools.length || !spare.length ? tools : [spare.shift() as string]));
+}
+
+const STOP = new Set(
+  'what whats when where which with that this from have please could would about there their them then your into also just want need tell give show make some more'.split(
+    ' ',
+  ),
+);
+
+/** Content words of a text (and numbers), by stem. */
+function contentStems(text: string): Set<string> {
+  return new Set(
+    normalize(text)
+      .split(/[^a-z0-9]+/)
+      .filter((w) => (/^\d+$/.test(w) ? true : w.length >= 4 && !STOP.has(w)))
+      .map(stem),
+  );
+}
+
+/**
+ * How the answer treats a sub-goal no tool serves: 0 when the sentences about it report a failure,
+ * 1 when they answer it, 0.5 when no sentence is about it (an answer, but not clearly to this).
+ */
+export function answerCovers(goal: string, answer: string): number {
+  if (!answer.trim()) return 0;
+  const words = contentStems(goal);
+  const relevant = answer
+    .split(/(?<=[.!?。])\s*|\n+/)
+    .filter((sentence) => [...contentStems(sentence)].some((w) => words.has(w)));
+  if (relevant.some((sentence) => says('failure', sentence))) return 0;
+  return relevant.length ? 1 : 0.5;
+}
