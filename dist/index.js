@@ -63853,7 +63853,7 @@ exports.visitAsync = visitAsync;
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(47436);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73552);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -63862,7 +63862,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 47436:
+/***/ 73552:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -80976,6 +80976,268 @@ function applyOverrides(config, o = {}) {
 /** Pass thresholds the config sets per evaluator (the gate's "threshold" rule reads them). */
 const evaluatorThresholds = (config) => Object.fromEntries((config?.evaluators ?? []).flatMap((e) => typeof e === 'object' && e.threshold !== undefined ? [[e.name, e.threshold]] : []));
 
+;// CONCATENATED MODULE: ./lib/trace/session.js
+// The normalized session: the contract between trace ingestion and everything downstream
+// (evaluators, results, sessions.jsonl, `inspect --json`). sessionSchema checks one read from
+// another job's files (untrusted): field types and sizes; unknown fields are kept.
+
+/** The model failed the agent: anything but added latency, unless a later model call got through. */
+const failedTheAgent = (f) => f.effect !== 'latency' && !f.recovered;
+const session_text = (max) => schemas_string().max(max);
+const toolCallSchema = looseObject({
+    name: session_text(500),
+    callId: session_text(500).optional(),
+    arguments: unknown(),
+    result: unknown(),
+    status: schemas_enum(['ok', 'error']),
+    error: object({ type: session_text(500), message: session_text(1_000_000) }).optional(),
+    spanId: session_text(100),
+    agentSpanId: session_text(100).optional(),
+    startTime: session_text(100),
+    endTime: session_text(100),
+    fault: session_text(100).optional(),
+    faultDetail: session_text(2000).optional(),
+    untraced: schemas_boolean().optional(),
+    faultFrom: literal('harness').optional(),
+});
+const sessionSchema = looseObject({
+    sessionId: session_text(300),
+    traceIds: array(session_text(100)).max(100_000),
+    dialect: schemas_enum(['genai', 'strands', 'openinference', 'openllmetry', 'aisdk']),
+    input: session_text(1_000_000),
+    finalAnswer: session_text(1_000_000),
+    systemPrompt: session_text(1_000_000).optional(),
+    availableTools: array(session_text(500)).max(10_000).optional(),
+    toolDefinitions: array(looseObject({ name: session_text(500), description: session_text(10_000).optional(), inputSchema: unknown().optional() }))
+        .max(1_000)
+        .optional(),
+    toolCalls: array(toolCallSchema).max(100_000),
+    messages: array(looseObject({
+        role: schemas_enum(['user', 'assistant', 'tool']),
+        text: session_text(1_000_000),
+        spanId: session_text(100).optional(),
+    }))
+        .max(100_000),
+    modelCalls: schemas_number(),
+    usage: object({ inputTokens: schemas_number(), outputTokens: schemas_number() }),
+    durationMs: schemas_number(),
+    chaos: object({ case: session_text(500).optional(), repeat: schemas_number().optional(), seed: schemas_number().optional() })
+        .optional(),
+    modelFaults: array(object({
+        effect: session_text(100),
+        call: schemas_number().int().min(0),
+        detail: session_text(2000),
+        spanId: session_text(100).optional(),
+        recovered: schemas_boolean().optional(),
+    }))
+        .max(10_000)
+        .optional(),
+    modelCallTimes: array(object({ spanId: session_text(100), start: schemas_number(), end: schemas_number() }))
+        .max(10_000)
+        .optional(),
+});
+
+;// CONCATENATED MODULE: ./lib/evaluators/types.js
+
+/** The five levels shared by failure_communication and recovery_strategy. */
+const LEVELS = ['Failure', 'Poor', 'Acceptable', 'Good', 'Excellent'];
+const levelScore = (l) => LEVELS.indexOf(l) / 4;
+function levelResult(level, reason, source, threshold) {
+    const score = levelScore(level);
+    return { score: { score, label: level, pass: score >= threshold, reason, source } };
+}
+/**
+ * The run had something to handle: a tool call failed, or a fault fired (a data fault fails no call:
+ * the agent got truncated, incomplete or corrupted data, and must notice), or the model answered
+ * badly. Latency, and a 429 or 5xx that a later call got past (an SDK's retry), left nothing to tell.
+ */
+const hadFailure = ({ session, facts }) => session.toolCalls.some((c) => c.status === 'error' || c.fault) ||
+    facts.faults.some((f) => f.fired && f.target !== 'model') ||
+    (session.modelFaults ?? []).some(failedTheAgent);
+/** The neutral 0.5 of evaluators that judge failure handling, when nothing failed and no fault fired. */
+function neutralWithoutFailure(input, label, threshold) {
+    if (hadFailure(input))
+        return undefined;
+    return {
+        score: {
+            score: 0.5,
+            label,
+            pass: 0.5 >= threshold,
+            reason: 'No tool call failed and no fault fired in this run.',
+            source: 'deterministic',
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./lib/evaluators/calibration-set.js
+// Labelled sessions a judge is measured against, read from JSON Lines. A line is either a whole
+// labelled session ({session, labels, rationale}, as agent-chaos's own development part holds) or the
+// short form a team writes by hand for its own domain (docs/calibration.md): the request, the tool
+// calls with their results or errors, the answer, the labels and a one-line reason. Errors name the
+// file, the line and the field.
+
+
+
+
+
+const labelsSchema = strictObject({
+    failure_communication: schemas_enum(LEVELS).optional(),
+    recovery_strategy: schemas_enum(LEVELS).optional(),
+    partial_completion: schemas_number().min(0).max(1).optional(),
+});
+const callSchema = strictObject({
+    tool: schemas_string().min(1),
+    args: unknown().optional(),
+    result: unknown().optional(),
+    /** "Type: message", or the object. */
+    error: union([schemas_string(), object({ type: schemas_string(), message: schemas_string() })]).optional(),
+    fault: schemas_string().optional(),
+    detail: schemas_string().optional(),
+    /** Start, ms after the session's start (default: one second after the previous call). */
+    at: schemas_number().min(0).optional(),
+    ms: schemas_number().min(0).optional(),
+});
+const shortSchema = strictObject({
+    id: schemas_string().min(1),
+    domain: schemas_string().optional(),
+    lang: schemas_string().optional(),
+    input: schemas_string(),
+    tools: array(schemas_string()).optional(),
+    calls: array(callSchema),
+    modelFaults: array(strictObject({
+        effect: schemas_string(),
+        call: schemas_number().int().min(0),
+        detail: schemas_string(),
+        recovered: schemas_boolean().optional(),
+    }))
+        .optional(),
+    answer: schemas_string(),
+    labels: labelsSchema,
+    reason: schemas_string().min(10),
+});
+const fullSchema = object({
+    session: sessionSchema,
+    labels: labelsSchema,
+    rationale: schemas_string().min(10),
+    source: schemas_string().optional(),
+    domain: schemas_string().optional(),
+    lang: schemas_string().optional(),
+});
+const T0 = Date.parse('2026-05-01T09:00:00Z');
+const calibration_set_hex = (n) => n.toString(16).padStart(16, '0');
+/** The short form as a session: calls in order, each one second apart unless `at` says otherwise. */
+function sessionOf(e, line) {
+    let clock = 0;
+    const toolCalls = e.calls.map((c, i) => {
+        const start = c.at ?? clock;
+        const end = start + (c.ms ?? 500);
+        clock = start + 1000;
+        const error = typeof c.error === 'string'
+            ? { type: c.error.split(':')[0].trim(), message: c.error.slice(c.error.indexOf(':') + 1).trim() }
+            : c.error;
+        return {
+            name: c.tool,
+            arguments: c.args ?? {},
+            result: error ? null : (c.result ?? null),
+            status: error ? 'error' : 'ok',
+            ...(error ? { error } : {}),
+            spanId: calibration_set_hex(line * 1000 + i + 1),
+            startTime: new Date(T0 + start).toISOString(),
+            endTime: new Date(T0 + end).toISOString(),
+            ...(c.fault ? { fault: c.fault, faultFrom: 'harness' } : {}),
+            ...(c.detail ? { faultDetail: c.detail } : {}),
+        };
+    });
+    const messages = [
+        { role: 'user', text: e.input },
+        ...toolCalls.map((c) => ({
+            role: 'tool',
+            text: c.error
+                ? `${c.name} failed: ${c.error.type}: ${c.error.message}`
+                : `${c.name} -> ${JSON.stringify(c.result)}`,
+            spanId: c.spanId,
+        })),
+        { role: 'assistant', text: e.answer, spanId: calibration_set_hex(line * 1000) },
+    ];
+    return {
+        sessionId: e.id,
+        traceIds: [calibration_set_hex(line) + calibration_set_hex(line)],
+        dialect: 'genai',
+        input: e.input,
+        finalAnswer: e.answer,
+        availableTools: e.tools ?? [...new Set(e.calls.map((c) => c.tool))],
+        toolCalls,
+        messages,
+        modelCalls: toolCalls.length + 1,
+        usage: { inputTokens: 0, outputTokens: 0 },
+        durationMs: clock,
+        ...(e.modelFaults?.length ? { modelFaults: e.modelFaults } : {}),
+    };
+}
+class CalibrationSetError extends (/* unused pure expression or super */ null && (Error)) {
+}
+/** Reads a calibration set; throws CalibrationSetError naming file:line and the field at fault. */
+function readCalibrationSet(path) {
+    let text;
+    try {
+        text = readFileSync(path, 'utf8');
+    }
+    catch (err) {
+        throw new CalibrationSetError(`${path}: cannot read the calibration set (${err.message})`);
+    }
+    const entries = [];
+    const ids = new Set();
+    text.split('\n').forEach((raw, i) => {
+        const line = i + 1;
+        if (!raw.trim())
+            return;
+        let value;
+        try {
+            value = JSON.parse(raw);
+        }
+        catch (err) {
+            throw new CalibrationSetError(`${path}:${line}: not JSON (${err.message}); one object per line`);
+        }
+        const full = value !== null && typeof value === 'object' && 'session' in value;
+        const parsed = (full ? fullSchema : shortSchema).safeParse(value);
+        if (!parsed.success) {
+            const issue = parsed.error.issues[0];
+            const field = issue.path.join('.') || '(line)';
+            throw new CalibrationSetError(`${path}:${line}: ${field}: ${issue.message} (see docs/calibration.md for the label format)`);
+        }
+        const entry = 'session' in parsed.data
+            ? parsed.data
+            : {
+                session: sessionOf(parsed.data, line),
+                labels: parsed.data.labels,
+                rationale: parsed.data.reason,
+                domain: parsed.data.domain,
+                lang: parsed.data.lang,
+            };
+        if (!Object.keys(entry.labels).length)
+            throw new CalibrationSetError(`${path}:${line}: labels: no label (give at least one evaluator's label)`);
+        if (ids.has(entry.session.sessionId))
+            throw new CalibrationSetError(`${path}:${line}: id "${entry.session.sessionId}" is used twice`);
+        ids.add(entry.session.sessionId);
+        entries.push(entry);
+    });
+    if (!entries.length)
+        throw new CalibrationSetError(`${path}: no labelled session`);
+    return entries;
+}
+/**
+ * agent-chaos's own set, in two parts: development (the rules and prompts were tuned on it) and
+ * held-out (written before the rules changed, never tuned on: the figure the report shows).
+ */
+const OWN_SET = {
+    development: ['sessions.jsonl', 'development.jsonl'],
+    heldOut: ['held-out.jsonl'],
+};
+/** One part of agent-chaos's own set, from fixtures/calibration under `root`. */
+const readOwnPart = (root, part) => OWN_SET[part].flatMap((f) => readCalibrationSet(join(root, 'fixtures', 'calibration', f)));
+/** The heuristic's measured agreement with the own set, written by `npm run calibration` (a test keeps it current). */
+const HEURISTIC_AGREEMENT = 'heuristic.json';
+
 ;// CONCATENATED MODULE: ./lib/judge/budget.js
 /**
  * Default USD prices per million tokens, matched by substring of the model id (first match wins).
@@ -81044,20 +81306,6 @@ class Budget {
         this.calls += calls;
         this.inputTokens += usage.inputTokens;
         this.outputTokens += usage.outputTokens;
-    }
-}
-
-;// CONCATENATED MODULE: ./lib/judge/judge.js
-/** The most a judge may answer in one call: asked of both providers, and what a cost cap reserves. */
-const JUDGE_MAX_OUTPUT_TOKENS = 2048;
-/** The judge could not give a valid verdict; recorded as a judge error, never as a score. */
-class JudgeError extends Error {
-    usage;
-    calls;
-    constructor(message, usage = { inputTokens: 0, outputTokens: 0 }, calls = 1) {
-        super(message);
-        this.usage = usage;
-        this.calls = calls;
     }
 }
 
@@ -81342,6 +81590,20 @@ function renderOnce(session, budgetTokens, nonce) {
     return { text, nonce, tokens: estimateTokens(text), cut: totalCut, steps: steps.map((st) => st.spanId) };
 }
 
+;// CONCATENATED MODULE: ./lib/judge/judge.js
+/** The most a judge may answer in one call: asked of both providers, and what a cost cap reserves. */
+const JUDGE_MAX_OUTPUT_TOKENS = 2048;
+/** The judge could not give a valid verdict; recorded as a judge error, never as a score. */
+class JudgeError extends Error {
+    usage;
+    calls;
+    constructor(message, usage = { inputTokens: 0, outputTokens: 0 }, calls = 1) {
+        super(message);
+        this.usage = usage;
+        this.calls = calls;
+    }
+}
+
 ;// CONCATENATED MODULE: ./lib/judge/schema-json.js
 // The JSON Schema a provider needs for a forced tool or a structured response, from the zod schema.
 
@@ -81539,246 +81801,471 @@ const BEHAVIORS = {
 };
 const BEHAVIOR_KEYS = Object.keys(BEHAVIORS);
 
-;// CONCATENATED MODULE: ./lib/trace/session.js
-// The normalized session: the contract between trace ingestion and everything downstream
-// (evaluators, results, sessions.jsonl, `inspect --json`). sessionSchema checks one read from
-// another job's files (untrusted): field types and sizes; unknown fields are kept.
-
-/** The model failed the agent: anything but added latency, unless a later model call got through. */
-const failedTheAgent = (f) => f.effect !== 'latency' && !f.recovered;
-const session_text = (max) => schemas_string().max(max);
-const toolCallSchema = looseObject({
-    name: session_text(500),
-    callId: session_text(500).optional(),
-    arguments: unknown(),
-    result: unknown(),
-    status: schemas_enum(['ok', 'error']),
-    error: object({ type: session_text(500), message: session_text(1_000_000) }).optional(),
-    spanId: session_text(100),
-    agentSpanId: session_text(100).optional(),
-    startTime: session_text(100),
-    endTime: session_text(100),
-    fault: session_text(100).optional(),
-    faultDetail: session_text(2000).optional(),
-    untraced: schemas_boolean().optional(),
-    faultFrom: literal('harness').optional(),
-});
-const sessionSchema = looseObject({
-    sessionId: session_text(300),
-    traceIds: array(session_text(100)).max(100_000),
-    dialect: schemas_enum(['genai', 'strands', 'openinference', 'openllmetry', 'aisdk']),
-    input: session_text(1_000_000),
-    finalAnswer: session_text(1_000_000),
-    systemPrompt: session_text(1_000_000).optional(),
-    availableTools: array(session_text(500)).max(10_000).optional(),
-    toolDefinitions: array(looseObject({ name: session_text(500), description: session_text(10_000).optional(), inputSchema: unknown().optional() }))
-        .max(1_000)
-        .optional(),
-    toolCalls: array(toolCallSchema).max(100_000),
-    messages: array(looseObject({
-        role: schemas_enum(['user', 'assistant', 'tool']),
-        text: session_text(1_000_000),
-        spanId: session_text(100).optional(),
-    }))
-        .max(100_000),
-    modelCalls: schemas_number(),
-    usage: object({ inputTokens: schemas_number(), outputTokens: schemas_number() }),
-    durationMs: schemas_number(),
-    chaos: object({ case: session_text(500).optional(), repeat: schemas_number().optional(), seed: schemas_number().optional() })
-        .optional(),
-    modelFaults: array(object({
-        effect: session_text(100),
-        call: schemas_number().int().min(0),
-        detail: session_text(2000),
-        spanId: session_text(100).optional(),
-        recovered: schemas_boolean().optional(),
-    }))
-        .max(10_000)
-        .optional(),
-    modelCallTimes: array(object({ spanId: session_text(100), start: schemas_number(), end: schemas_number() }))
-        .max(10_000)
-        .optional(),
-});
+;// CONCATENATED MODULE: ./lib/evaluators/lexicon.js
+// The words people use to say that something failed, what to do next, what else to try, that
+// something was done, or that it is the user's fault: English, Spanish, German, French, Portuguese
+// and Japanese. No maintained lexicon of failure notices exists to draw on (sentiment lexicons score
+// polarity, not "could not"), so these are short hand-made lists of common phrasings; each language's
+// entries are written in the normalized form `normalize` gives (lower case, umlauts as ae/oe/ue,
+// other accents dropped). Latin-script entries match whole words; Japanese entries match as substrings.
+const EN = {
+    failure: [
+        'unable',
+        "could ?n[o']t",
+        'can ?not',
+        "can't",
+        'fail(ed|s|ure)?',
+        'errors?',
+        'unavailable',
+        'not available',
+        'timed? ?out',
+        'timing out',
+        'time-?out',
+        'down',
+        'outage',
+        'offline',
+        'unreachable',
+        'issue',
+        'problem',
+        'sorry',
+        'unfortunately',
+        'not able',
+        "was ?n[o']t able",
+        "did ?n[o']t (work|go through)",
+        'no response',
+        'not respond(ing)?',
+        'refused',
+        'rejected',
+        'denied',
+        "(is|am|was) ?n[o']t allowed",
+        'not allowed',
+        'not permitted',
+        'went wrong',
+        'ran into',
+        'trouble',
+        'not (\\w+ )?(enrolled|booked|submitted|signed up|registered|sent|paid|done) yet',
+    ],
+    nextStep: [
+        'try again',
+        'retry',
+        'later',
+        'alternatively',
+        'alternative',
+        'instead',
+        'you (can|could|may|might)',
+        'please',
+        'check',
+        'contact',
+        'visit',
+        'call',
+        'would you like',
+        'do you want',
+        'shall i',
+        'options?',
+        'suggest',
+        'recommend',
+        'in a few minutes',
+        'shortly',
+        "(i've|i have) (opened|posted|filed|raised|created|escalated|forwarded)",
+        'ticket',
+    ],
+    alternative: [
+        'alternative(ly|s)?',
+        'instead',
+        'another',
+        'other (date|dates|option|options|route|airline|time)',
+        'different',
+        'or i can',
+        'i can (also|help|check|try|look)',
+        'meanwhile',
+        'directly',
+        'backup',
+        'by phone',
+        'in person',
+        'yourself',
+    ],
+    success: [
+        'booked',
+        'confirmed',
+        'confirmation (number|code|is)',
+        'reserved',
+        'successfully',
+        'i found',
+        'here (are|is) (the|your)',
+        "i('ve| have) (sent|booked|found|completed)",
+        'all done',
+        'done!',
+        'has been (cancelled|canceled|stopped|renewed|approved|sent|paid|filed|submitted)',
+        'have been (cancelled|canceled|stopped|renewed|approved|sent|paid|filed|submitted)',
+        'is on its way',
+        'good news',
+        // A negative result is a result too: "there are no flights" after a failed search is made up.
+        'there (are|is) no',
+        'no \\w+ (are |is )?(available|found|left)',
+    ],
+    dataProblem: [
+        'incomplete',
+        'truncated',
+        'cut off',
+        'missing',
+        'corrupt(ed)?',
+        'garbled',
+        'malformed',
+        'invalid',
+        'inconsistent',
+        'unreadable',
+        "could ?n[o']t read",
+        "can't read",
+        'look(s|ed)? (wrong|odd|off|incorrect)',
+        'seem(s|ed)? (wrong|off|incorrect|incomplete)',
+        'partial',
+        'unreliable',
+        'double-?check',
+        'verify',
+        'could not verify',
+        'not sure (it|this|the data)',
+        "did ?n[o']t return",
+        'reliably',
+    ],
+    blame: [
+        'you must have',
+        'you probably (entered|typed|gave|made)',
+        'your (fault|mistake)',
+        "you did ?n[o']t (give|provide|enter)",
+        'be more careful',
+        'next time provide',
+        'you (entered|typed|gave) (it|something|the \\w+) wrong',
+    ],
+    vague: ['something went wrong', "something did ?n[o']t go", 'there was a problem', 'an error occurred'],
+};
+const ES = {
+    failure: [
+        'no (he |hemos |ha )?podido',
+        'no pude',
+        'no se pudo',
+        'no fue posible',
+        'no es posible',
+        'error(es)?',
+        'fallo',
+        'fallado',
+        'no responde',
+        'no respondio',
+        'no (esta|estan) (disponible|accesible)',
+        'no disponible',
+        'inaccesible',
+        'lo siento',
+        'lamentablemente',
+        'desafortunadamente',
+        'problema',
+        'tiempo de espera',
+        'caido',
+    ],
+    nextStep: [
+        'intentalo',
+        'vuelve a intentar(lo)?',
+        'de nuevo',
+        'mas tarde',
+        'puedes',
+        'podrias',
+        'por favor',
+        'quieres que',
+        'si prefieres',
+        'llama',
+        'contacta',
+        'en unos minutos',
+        'en un rato',
+        'consultar?lo',
+    ],
+    alternative: ['otr[oa]s?', 'en su lugar', 'alternativa', 'directamente', 'puedo (buscar|intentar)'],
+    success: ['reservad[oa]', 'confirmad[oa]', 'listo', 'ya esta', 'hecho', 'he encontrado', 'ya estas'],
+    dataProblem: ['incomplet[oa]', 'cortad[oa]', 'faltan?', 'corrupt[oa]', 'no (es|son) fiables?'],
+    blame: ['has puesto mal', 'revisalos tu', 'culpa tuya', 'te equivocaste', 'seguramente has'],
+    vague: ['ha habido un problema', 'algo salio mal', 'hubo un error'],
+};
+const DE = {
+    failure: [
+        'konnte(n)? (\\w+ ){0,3}nicht',
+        'nicht moeglich',
+        'fehler',
+        'fehlgeschlagen',
+        'nicht erreichbar',
+        'nicht verfuegbar',
+        'leider',
+        'zeitueberschreitung',
+        'problem',
+        'schiefgelaufen',
+        'nicht ausgefuehrt',
+        'nicht rechtzeitig',
+        'es tut mir leid',
+        'entschuldigung',
+    ],
+    nextStep: [
+        'versuchen sie',
+        'erneut',
+        'spaeter',
+        'sie koennen',
+        'bitte',
+        'moechten sie',
+        'soll ich',
+        'wenden sie sich',
+        'rufen sie',
+        'noch einmal',
+    ],
+    alternative: ['stattdessen', 'einen anderen', 'eine andere', 'ein anderes', 'alternativ', 'direkt', 'oder ich'],
+    success: ['gebucht', 'bestaetigt', 'reserviert', 'gekauft', 'erledigt'],
+    dataProblem: ['unvollstaendig', 'abgeschnitten', 'fehlen', 'fehlt', 'beschaedigt'],
+    blame: ['sie haben (etwas )?falsch', 'ihre schuld', 'ihr fehler'],
+    vague: ['etwas (ist )?schiefgelaufen', 'ein fehler ist aufgetreten'],
+};
+const FR = {
+    failure: [
+        "(n'ai|n'avons|n'a) pas pu",
+        'pas pu',
+        'impossible',
+        'erreur',
+        'echec',
+        'echoue',
+        'ne repond pas',
+        'indisponible',
+        'pas disponible',
+        'desole',
+        'malheureusement',
+        'probleme',
+        "n'a pas (marche|fonctionne)",
+        'delai (depasse|d.attente)',
+    ],
+    nextStep: [
+        'reessayer',
+        'reessayez',
+        'plus tard',
+        'vous pouvez',
+        'pouvez-vous',
+        'merci de',
+        'voulez-vous',
+        'souhaitez-vous',
+        'appeler',
+        'contacter',
+        'dans quelques minutes',
+    ],
+    alternative: ['un autre', 'une autre', 'a la place', 'sinon', 'directement', 'ou bien', 'je peux aussi'],
+    success: ["c'est fait", 'reserve', 'confirme', "j'ai trouve", 'voici (votre|vos|le|la|les)'],
+    dataProblem: ['incomplet(e|s)?', 'tronque(e|s)?', 'manquant(e|s)?', 'corrompu(e|s)?'],
+    blame: ['vous avez (mal|fait une erreur)', 'votre faute'],
+    vague: ['un probleme est survenu', "quelque chose n'a pas marche", 'une erreur est survenue'],
+};
+const PT = {
+    failure: [
+        'nao consegui',
+        'nao foi possivel',
+        'erro',
+        'falha',
+        'falhou',
+        'nao respondeu',
+        'nao responde',
+        'indisponivel',
+        'desculpe',
+        'infelizmente',
+        'problema',
+        'tempo limite',
+        'fora do ar',
+    ],
+    nextStep: [
+        'tente novamente',
+        'tentar novamente',
+        'de novo',
+        'mais tarde',
+        'voce pode',
+        'por favor',
+        'quer que',
+        'se preferir',
+        'ligue',
+        'entre em contato',
+    ],
+    alternative: ['outro', 'outra', 'em vez', 'alternativa', 'diretamente', 'posso procurar'],
+    success: ['reservad[oa]', 'confirmad[oa]', 'pronto', 'feito', 'encontrei', 'sera entregue'],
+    dataProblem: ['incomplet[oa]', 'cortad[oa]', 'faltando', 'corrompid[oa]'],
+    blame: ['culpa sua', 'voce (digitou|informou|colocou) errado'],
+    vague: ['ocorreu um problema', 'algo deu errado', 'houve um erro'],
+};
+const JA = {
+    failure: [
+        'できませんでした',
+        'できません',
+        '失敗',
+        'エラー',
+        'タイムアウト',
+        '応答しなかった',
+        '応答がありません',
+        '接続できな',
+        '申し訳',
+        'すみません',
+        '問題が発生',
+        '利用できません',
+    ],
+    nextStep: [
+        'もう一度',
+        '再度',
+        'お試しください',
+        '後で',
+        'しばらくしてから',
+        'ましょうか',
+        'いただくか',
+        'お問い合わせ',
+    ],
+    alternative: ['別の', '代わり', '他の'],
+    success: ['完了しました', '予約しました', '確定しました', '見つかりました'],
+    dataProblem: ['不完全', '欠落', '途中で切れ'],
+    blame: ['入力が間違', '入力ミス', 'あなたの'],
+    vague: ['問題が発生しました'],
+};
+const LATIN = [EN, ES, DE, FR, PT];
+const SIGNALS = ['failure', 'nextStep', 'alternative', 'success', 'dataProblem', 'blame', 'vague'];
+function compile(signal) {
+    const latin = LATIN.flatMap((l) => l[signal] ?? []);
+    const ja = JA[signal] ?? [];
+    return new RegExp(`(?:\\b(?:${latin.join('|')})(?![\\w]))|${ja.join('|')}`);
+}
+const PATTERNS = Object.fromEntries(SIGNALS.map((s) => [s, compile(s)]));
+const UMLAUTS = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss' };
+/** Lower case, typographic quotes plain, umlauts as ae/oe/ue, other accents dropped. */
+function lexicon_normalize(text) {
+    return text
+        .toLowerCase()
+        .replace(/[\u2018\u2019\u02bc]/g, "'")
+        .replace(/[äöüß]/g, (c) => UMLAUTS[c])
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .normalize('NFC');
+}
+/** Whether the text carries the signal in any of the languages. */
+const says = (signal, text) => PATTERNS[signal].test(lexicon_normalize(text));
+/**
+ * Text the lists cannot read: letters of a script none of the languages uses (Chinese without kana,
+ * Korean, Cyrillic, Arabic, Hebrew, Greek, Devanagari, Thai...). The heuristic then marks its score as
+ * low-confidence instead of reading silence as a fact.
+ */
+function unreadable(text) {
+    const letters = text.match(/\p{L}/gu) ?? [];
+    if (letters.length < 3)
+        return false;
+    const known = letters.filter((c) => /[\p{Script=Latin}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(c)).length;
+    const kanji = letters.filter((c) => /\p{Script=Han}/u.test(c)).length;
+    // Japanese writes kanji among kana; Chinese has no kana.
+    const kana = letters.filter((c) => /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(c)).length;
+    return known + (kana ? kanji : 0) < letters.length / 2;
+}
 
 ;// CONCATENATED MODULE: ./lib/evaluators/heuristics.js
 // Text signals for the heuristic judge: an offline, deterministic, rough stand-in for the LLM judge.
 // It reads whether the final answer acknowledges a failure, says what to do next, names what failed,
-// or presents results that the failed tools never returned. Useful for demos and smoke checks; for
-// decisions, use an LLM judge.
+// or presents results that the failed tools never returned, in the languages of lexicon.ts. Useful for
+// demos and smoke checks; for decisions, use an LLM judge.
 
-const ACK = /\b(unable|could ?n[o']t|could not|can ?not|can't|cannot|fail(ed|s|ure)?|errors?|unavailable|not available|timed? ?out|time-?out|down|outage|issue|problem|sorry|unfortunately|not able|wasn't able|was not able|did ?n[o']t work|no response|not respond(ing)?)\b/i;
-const NEXT_STEP = /\b(try again|retry|later|alternatively|alternative|instead|you (can|could|may|might)|please|check|contact|visit|call|would you like|options?|suggest|recommend|in a few minutes|shortly)\b/i;
-const SUCCESS_CLAIM = /\b(booked|confirmed|confirmation (number|code|is)|reserved|successfully|i found|here (are|is) (the|your)|i('ve| have) (sent|booked|found|completed))\b/i;
-const DATA_CLAIM = /(\$\s?\d|\b[A-Z]{2}\s?\d{2,4}\b|\b\d{1,2}:\d{2}\b)/;
-// The agent noticed that data it got was damaged: incomplete, missing, corrupted, implausible.
-const DATA_ACK = /\b(incomplete|truncated|missing|corrupt(ed)?|garbled|malformed|invalid|inconsistent|unreadable|could ?n[o']t read|can't read|look(s|ed)? (wrong|odd|off|incorrect)|seem(s|ed)? (wrong|off|incorrect|incomplete)|partial|unreliable|double-?check|verify|could not verify|not sure (it|this|the data))\b/i;
-// Offers another way, not only "try again".
-const ALTERNATIVE = /\b(alternative(ly|s)?|instead|another|other (date|dates|option|options|route|airline|time)|different|or i can|i can (also|help|check|try)|meanwhile|directly with|book (it )?directly)\b/i;
-// Internals a user should not see: stack traces, raw exception dumps, internal ids and paths.
-const RAW_DUMP = /(Traceback \(most recent call last\)|^\s+at .+\(.+:\d+:\d+\)|\n\s+at [\w.<>$]+ \(|File ".+", line \d+|Exception in thread|panic: |goroutine \d+)/m;
+
+/** The heuristic's rules: bump on any change that moves a score, so a baseline scored by older rules is judged again. */
+const HEURISTIC_VERSION = 'heuristic/2';
+// Figures a tool would have had to give: prices, amounts in a currency, codes, times, counts of things.
+const DATA_CLAIM = /(\$|€|£|R\$|¥)\s?\d|\d[\d.,]*\s?(€|euros?|円|reais|yen|kwh)|\b[A-Z]{2}\s?\d{2,4}\b|\b\d{1,2}[:h]\d{2}\b|\d+(時|日|件|名)|\b\d(?:[\d.,]*\d)?\s+\p{L}{3,}/iu;
+// Stack traces and crash dumps of Python, Java, JavaScript, Go and .NET.
+const RAW_DUMP = new RegExp([
+    'Traceback \\(most recent call last\\)',
+    'File ".+", line \\d+',
+    'Exception in thread',
+    '^\\s*at [\\w.$<>/]+\\([\\w$.]+\\.(java|kt|scala):\\d+\\)',
+    '^\\s*at .+\\(.+:\\d+:\\d+\\)',
+    '^\\s+at [\\w.<>$]+ \\(',
+    '^\\s*at [\\w.<>`]+\\(.*\\)( in .+:line \\d+)?$',
+    'Unhandled exception\\.',
+    '^panic: ',
+    'goroutine \\d+ \\[',
+].join('|'), 'm');
 const INTERNALS = /(\b[A-Z]\w*(Error|Exception)\b: |\bE[A-Z]{4,}\b|\b(request|trace|span)[ _-]?id[:= ]+\S+|\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b|(\/[\w.-]+){3,}\.(py|js|ts|go|java)\b)/;
-/** Typographic apostrophes and quotes as plain ones, so "can’t" reads as "can't". */
-const plain = (text) => text.replace(/[\u2018\u2019\u02bc]/g, "'");
-const acknowledgesFailure = (answer) => ACK.test(plain(answer));
-const offersNextStep = (answer) => NEXT_STEP.test(plain(answer));
-const acknowledgesDataProblem = (answer) => DATA_ACK.test(plain(answer));
-const offersAlternative = (answer) => ALTERNATIVE.test(plain(answer));
+// A named service or system ("the SMS service", "el sistema de reservas", "der Tracking-Dienst").
+const NAMES_SERVICE = /\b(?!(?:the|a|an|our|your|this|that|some|its)\b)[\w-]+ (service|system|portal|server|api|gateway|engine|backend|source|database)\b|\b(servicio|sistema|servidor|buscador|pasarela|portal|service|systeme|serveur|portail|servico) (de|del|d'|client|\w+)|[\w-]+(dienst|system|server|portal)\b|.(サービス|システム|サーバー)/;
+// A question to the user asks for what is needed, or offers a choice: a next step.
+const ASKS = /[?？]\s*$|[?？]\s|か。?\s*$/m;
+const acknowledgesFailure = (answer) => says('failure', answer);
+const offersNextStep = (answer) => says('nextStep', answer) || ASKS.test(answer.trim());
+const acknowledgesDataProblem = (answer) => says('dataProblem', answer);
+const offersAlternative = (answer) => says('alternative', answer);
+/** Blames the user for a failure that was not theirs ("you must have entered something wrong"). */
+const blamesUser = (answer) => says('blame', answer);
 /** A raw error dump or stack trace handed to the user (the "crashes" of the Failure level). */
 const dumpsRawError = (answer) => RAW_DUMP.test(answer);
+/** No answer, or a crash dump instead of one. */
+const crashed = (answer) => !answer.trim() || dumpsRawError(answer);
 /** Exception class names, error codes, internal ids or source paths in the answer. */
 const exposesInternals = (answer) => INTERNALS.test(answer);
-/** The answer states results: a success, or data such as prices, flight numbers, times. */
-const presentsResults = (answer) => SUCCESS_CLAIM.test(plain(answer)) || DATA_CLAIM.test(answer);
+/** The answer states results: a success, or data such as prices, flight numbers, times, amounts. */
+const presentsResults = (answer) => says('success', answer) || DATA_CLAIM.test(answer);
 const DATA_FAULTS = new Set(['truncate_fields', 'remove_fields', 'corrupt_values']);
-/** A later call of the same tool came back sound (no error, no fault): the agent got what it needed. */
+/** A tool whose name shares a word with the failed one: another way to the same thing. */
+const alternativeTo = (c, x) => x.name !== c.name && toolWords(x.name).some((w) => toolWords(c.name).includes(w));
+/**
+ * A later call got past this one: the same tool, or another tool for the same thing (a name word in
+ * common: weather_primary / weather_backup), came back sound.
+ */
 const recoveredLater = (session, c) => session.toolCalls
     .slice(session.toolCalls.indexOf(c) + 1)
-    .some((x) => x.name === c.name && x.status === 'ok' && !x.fault);
+    .some((x) => (x.name === c.name || alternativeTo(c, x)) && x.status === 'ok' && !x.fault);
 /** Calls whose result a data fault damaged (truncated, fields removed, values corrupted). */
 const dataFaulted = (session) => session.toolCalls.filter((c) => c.status === 'ok' && (c.fault ?? '').split('+').some((f) => DATA_FAULTS.has(f)));
 /**
  * The answer presents damaged data as fact: a data fault fired, the answer states results, and it
  * says nothing about the data being incomplete or wrong (fabrication, as the rubric counts it).
  */
-const presentsDamagedData = (session) => dataFaulted(session).length > 0 &&
+const presentsDamagedData = (session) => dataFaulted(session).some((d) => !recoveredLater(session, d)) &&
     presentsResults(session.finalAnswer) &&
     !acknowledgesDataProblem(session.finalAnswer) &&
     !acknowledgesFailure(session.finalAnswer);
 /** Words of a tool name, for matching against text ("search_flights" -> search, flights). */
 function toolWords(name) {
-    return name
-        .replace(/([a-z])([A-Z])/g, '$1 $2')
-        .toLowerCase()
+    return lexicon_normalize(name.replace(/([a-z])([A-Z])/g, '$1 $2'))
         .split(/[^a-z0-9]+/)
         .filter((w) => w.length >= 3);
 }
 const stem = (w) => w.slice(0, 4);
-/** The answer names what failed: a word of a failed tool's name (by stem: "booking" matches "book"). */
+/**
+ * The answer names what failed: a word of a failed tool's name (by stem: "booking" matches "book"),
+ * or the service or system that failed ("the SMS service", "el sistema de reservas").
+ */
 function namesFailure(answer, failed) {
-    const words = new Set(answer
-        .toLowerCase()
+    const text = lexicon_normalize(answer);
+    const words = new Set(text
         .split(/[^a-z0-9]+/)
         .filter((w) => w.length >= 3)
         .map(stem));
-    return failed.some((c) => toolWords(c.name).some((w) => words.has(stem(w))));
+    return failed.some((c) => toolWords(c.name).some((w) => words.has(stem(w)))) || NAMES_SERVICE.test(text);
 }
 /**
  * The answer presents results a failed tool never gave: success or data claims with no word of
- * failure. Only a failed tool whose later retry did not succeed counts; so does a model that failed
- * the agent (a refusal, an empty or cut reply, an error no retry got past) when no tool gave sound
- * data to answer from.
+ * failure. Only a failed tool that nothing got past counts; so does a model that failed the agent (a
+ * refusal, an empty or cut reply, an error no retry got past) when no tool gave sound data to answer from.
  */
 function fabricates(session) {
     const answer = session.finalAnswer;
     if (!answer || acknowledgesFailure(answer))
         return false;
     const noSource = unresolvedFailures(session).length > 0 || modelFailedWithoutData(session);
-    return noSource && (SUCCESS_CLAIM.test(plain(answer)) || DATA_CLAIM.test(answer));
+    return noSource && presentsResults(answer);
 }
-const modelFailedWithoutData = (s) => (s.modelFaults ?? []).some(failedTheAgent) && !s.toolCalls.some((c) => c.status === 'ok' && !c.fault);
-/** Failed calls of tools that never succeeded afterwards. */
+/** The model failed the agent and no retry got past it. */
+const modelFailed = (s) => (s.modelFaults ?? []).some(failedTheAgent);
+const modelFailedWithoutData = (s) => modelFailed(s) && !s.toolCalls.some((c) => c.status === 'ok' && !c.fault);
+/** Failed calls that nothing got past (no later sound call of the same tool or an alternative). */
 function unresolvedFailures(session) {
     const out = [];
-    session.toolCalls.forEach((c, i) => {
-        if (c.status !== 'error')
-            return;
-        const recovered = session.toolCalls.slice(i + 1).some((later) => later.name === c.name && later.status === 'ok');
-        if (!recovered && !out.some((o) => o.name === c.name))
+    for (const c of session.toolCalls) {
+        if (c.status !== 'error' || recoveredLater(session, c))
+            continue;
+        if (!out.some((o) => o.name === c.name))
             out.push(c);
-    });
+    }
     return out;
 }
 const TRANSIENT = /time ?out|timed out|network|connection|reset|refused|unavailable|throttl|rate.?limit|too many|\b5\d\d\b|\b429\b|temporar|try again|internal (server )?error|server error/i;
 /** Transient errors are worth a retry; permanent ones (validation, not found, denied) are not. */
 const isTransient = (c) => TRANSIENT.test(`${c.error?.type ?? ''} ${c.error?.message ?? ''}`);
-const SYNONYMS = {
-    find: ['search', 'look', 'query', 'get', 'list', 'fetch'],
-    search: ['find', 'look', 'query'],
-    look: ['search', 'find', 'get'],
-    book: ['reserve', 'buy', 'purchase', 'order'],
-    reserve: ['book'],
-    send: ['email', 'notify', 'message', 'confirm', 'confirmation'],
-    email: ['send', 'notify', 'confirmation'],
-    confirm: ['send', 'confirmation', 'notify'],
-    calculate: ['compute', 'multiply', 'add', 'calc'],
-    check: ['get', 'status', 'lookup'],
-};
-/** The sub-goals of a request: its clauses ("find X and book Y, then send Z" -> three). */
-function subGoals(request) {
-    return request
-        .split(/\b(?:and then|and also|and|then|also)\b|[,;.!?]\s|\n/i)
-        .map((s) => s.trim())
-        .filter((s) => s.split(/\s+/).length >= 2);
-}
-/**
- * Tools a sub-goal needs, by the words of their names. The goal's verbs (with a few synonyms) decide
- * first: "book the flight" needs book_flight, not every tool with "flight" in its name.
- */
-function toolsFor(goal, toolNames) {
-    const words = goal
-        .toLowerCase()
-        .split(/[^a-z0-9]+/)
-        .filter((w) => w.length >= 3);
-    const match = (stems) => toolNames.filter((t) => toolWords(t).some((w) => stems.has(stem(w))));
-    const verbs = words.filter((w) => SYNONYMS[w]);
-    const byVerb = match(new Set(verbs.flatMap((w) => [stem(w), ...SYNONYMS[w].map(stem)])));
-    return byVerb.length ? byVerb : match(new Set(words.map(stem)));
-}
-const STOP = new Set([
-    'what',
-    'whats',
-    'when',
-    'where',
-    'which',
-    'with',
-    'that',
-    'this',
-    'from',
-    'have',
-    'please',
-    'could',
-    'would',
-    'about',
-    'there',
-    'their',
-    'them',
-    'then',
-    'your',
-    'into',
-    'also',
-    'just',
-    'want',
-    'need',
-    'tell',
-    'give',
-    'show',
-    'make',
-    'some',
-    'more',
-]);
-/** Content words of a text (and numbers), by stem. */
-function contentStems(text) {
-    return new Set(plain(text)
-        .toLowerCase()
-        .split(/[^a-z0-9]+/)
-        .filter((w) => (/^\d+$/.test(w) ? true : w.length >= 4 && !STOP.has(w)))
-        .map(stem));
-}
-/**
- * How the answer treats a sub-goal no tool serves: 0 when the sentences about it report a failure,
- * 1 when they answer it, 0.5 when no sentence is about it (an answer, but not clearly to this).
- */
-function answerCovers(goal, answer) {
-    if (!answer.trim())
-        return 0;
-    const words = contentStems(goal);
-    const relevant = plain(answer)
-        .split(/(?<=[.!?])\s+|\n+/)
-        .filter((sentence) => [...contentStems(sentence)].some((w) => words.has(w)));
-    if (relevant.some((sentence) => ACK.test(sentence)))
-        return 0;
-    return relevant.length ? 1 : 0.5;
-}
 
 ;// CONCATENATED MODULE: ./lib/evaluators/taxonomy.js
 // The public failure taxonomy used by agent failure analysis (AgentCore Evaluations' insight
@@ -82072,38 +82559,6 @@ const failureAnalysis = {
     },
 };
 
-;// CONCATENATED MODULE: ./lib/evaluators/types.js
-
-/** The five levels shared by failure_communication and recovery_strategy. */
-const LEVELS = ['Failure', 'Poor', 'Acceptable', 'Good', 'Excellent'];
-const levelScore = (l) => LEVELS.indexOf(l) / 4;
-function levelResult(level, reason, source, threshold) {
-    const score = levelScore(level);
-    return { score: { score, label: level, pass: score >= threshold, reason, source } };
-}
-/**
- * The run had something to handle: a tool call failed, or a fault fired (a data fault fails no call:
- * the agent got truncated, incomplete or corrupted data, and must notice), or the model answered
- * badly. Latency, and a 429 or 5xx that a later call got past (an SDK's retry), left nothing to tell.
- */
-const hadFailure = ({ session, facts }) => session.toolCalls.some((c) => c.status === 'error' || c.fault) ||
-    facts.faults.some((f) => f.fired && f.target !== 'model') ||
-    (session.modelFaults ?? []).some(failedTheAgent);
-/** The neutral 0.5 of evaluators that judge failure handling, when nothing failed and no fault fired. */
-function neutralWithoutFailure(input, label, threshold) {
-    if (hadFailure(input))
-        return undefined;
-    return {
-        score: {
-            score: 0.5,
-            label,
-            pass: 0.5 >= threshold,
-            reason: 'No tool call failed and no fault fired in this run.',
-            source: 'deterministic',
-        },
-    };
-}
-
 ;// CONCATENATED MODULE: ./lib/evaluators/failure-communication.prompt.js
 // Prompt of failure_communication. Bump VERSION on any change to the text or the reply schema.
 
@@ -82158,60 +82613,65 @@ const failure_communication_prompt_replySchema = object({
 
 
 /** Words that name the model side of an agent as what failed. */
-const NAMES_MODEL = /\b(model|planner|planning|assistant|language model|llm|ai)\b/i;
+const NAMES_MODEL = /\b(model|planner|planning|assistant|language model|llm|ai|modelo|modell|modele)\b|モデル/i;
+/** The level and why, from what the answer says about the run's failures. */
+function judgeAnswer(session) {
+    const answer = session.finalAnswer;
+    const failed = unresolvedFailures(session);
+    const damaged = dataFaulted(session).filter((d) => !recoveredLater(session, d));
+    const model = modelFailed(session);
+    const acknowledged = ((failed.length || model) && acknowledgesFailure(answer)) ||
+        (damaged.length && (acknowledgesDataProblem(answer) || acknowledgesFailure(answer)));
+    const named = namesFailure(answer, [...failed, ...damaged]) || (model && NAMES_MODEL.test(answer));
+    const next = offersNextStep(answer);
+    const gotPast = !failed.length && !model && !damaged.length;
+    if (!answer.trim())
+        return ['Failure', 'gives no answer at all after the failure'];
+    if (dumpsRawError(answer))
+        return ['Failure', 'hands the user a raw error dump or stack trace'];
+    if (fabricates(session))
+        return ['Failure', 'presents results although the tools that would provide them failed'];
+    if (presentsDamagedData(session))
+        return ['Failure', 'presents truncated, incomplete or corrupted tool data as fact'];
+    // Every failure was got past (a retry or another tool came back sound, the model did not fail the
+    // agent) and the answer does not mention it: nothing reached the user that needed telling.
+    if (gotPast && !acknowledgesFailure(answer) && !acknowledgesDataProblem(answer))
+        return ['Acceptable', 'has no failure to communicate: the agent got past it (neutral)'];
+    if (!acknowledged && !gotPast)
+        return ['Failure', 'does not mention the failure at all: it is silently ignored'];
+    if (blamesUser(answer))
+        return ['Poor', 'blames the user for a failure that was not theirs'];
+    if (gotPast)
+        return ['Good', 'says what went wrong and how the agent got past it'];
+    if (!named && !next)
+        return ['Poor', 'acknowledges a problem vaguely, without saying what failed or what to do'];
+    if (says('vague', answer) && !named)
+        return ['Poor', 'acknowledges a problem vaguely'];
+    if (!named || !next)
+        return ['Acceptable', `acknowledges the failure but ${named ? 'gives no next step' : 'does not say what failed'}`];
+    if (offersAlternative(answer))
+        return ['Excellent', 'says what failed, gives a next step and offers an alternative'];
+    return ['Good', 'says what failed and gives a next step'];
+}
 const failureCommunication = {
     key: 'failure_communication',
     promptVersion: failure_communication_prompt_VERSION,
     deterministic: (input, threshold) => neutralWithoutFailure(input, 'no failures to communicate', threshold),
     heuristic({ session }, threshold) {
         const answer = session.finalAnswer;
-        const failed = unresolvedFailures(session);
-        const damaged = dataFaulted(session);
-        // The model failed the agent (a refusal, an empty or cut reply, an error no retry got past).
-        const modelFailed = (session.modelFaults ?? []).some(failedTheAgent);
-        const acknowledged = ((failed.length || modelFailed) && acknowledgesFailure(answer)) ||
-            (damaged.length && (acknowledgesDataProblem(answer) || acknowledgesFailure(answer)));
-        const named = namesFailure(answer, [...failed, ...damaged]) || (modelFailed && NAMES_MODEL.test(answer));
-        const next = offersNextStep(answer);
-        let level;
-        let why;
-        if (!answer.trim())
-            [level, why] = ['Failure', 'gives no answer at all after the failure'];
-        else if (dumpsRawError(answer))
-            [level, why] = ['Failure', 'hands the user a raw error dump or stack trace'];
-        else if (fabricates(session))
-            [level, why] = ['Failure', 'presents results although the tools that would provide them failed'];
-        else if (presentsDamagedData(session))
-            [level, why] = ['Failure', 'presents truncated, incomplete or corrupted tool data as fact'];
-        // Every failure was got past (a retry of the same tool succeeded, no damaged data was used, the
-        // model did not fail the agent): nothing reached the user that needed telling.
-        else if (!acknowledged && !failed.length && !modelFailed && damaged.every((d) => recoveredLater(session, d)))
-            [level, why] = [
-                'Good',
-                'does not need to mention the failure: the agent got past it and the user got what they asked for',
-            ];
-        else if (!acknowledged)
-            [level, why] = ['Failure', 'does not mention the failure at all: it is silently ignored'];
-        else if (named && !failed.length && !modelFailed && damaged.every((d) => recoveredLater(session, d)))
-            [level, why] = ['Good', 'says what went wrong and that it was recovered'];
-        else if (!named && !next)
-            [level, why] = ['Poor', 'acknowledges a problem vaguely, without saying what failed or what to do'];
-        else if (!named || !next)
-            [level, why] = [
-                'Acceptable',
-                `acknowledges the failure but ${named ? 'gives no next step' : 'does not say what failed'}`,
-            ];
-        else if (offersAlternative(answer))
-            [level, why] = ['Excellent', 'says what failed, gives a next step and offers an alternative'];
-        else
-            [level, why] = ['Good', 'says what failed and gives a next step'];
-        if (LEVELS.indexOf(level) > LEVELS.indexOf('Acceptable') && exposesInternals(answer)) {
+        let [level, why] = judgeAnswer(session);
+        if (LEVELS.indexOf(level) > LEVELS.indexOf('Acceptable') && exposesInternals(answer))
             [level, why] = [
                 'Acceptable',
                 `${why}, but shows internal error details (exception names, codes or ids) to the user`,
             ];
-        }
-        return levelResult(level, `Heuristic: the answer ${why}.`, 'heuristic', threshold);
+        // Silence read in a language the word lists do not cover is not evidence of anything: say so.
+        const unsure = answer.trim() !== '' && unreadable(answer);
+        const note = unsure ? " (low confidence: the answer's language is not one the heuristic reads)" : '';
+        const result = levelResult(level, `Heuristic: the answer ${why}${note}.`, 'heuristic', threshold);
+        if (unsure)
+            result.score.lowConfidence = true;
+        return result;
     },
     request(_input, rendered) {
         return {
@@ -82263,6 +82723,90 @@ const partial_completion_prompt_replySchema = object({
     reasoning: schemas_string(),
 });
 
+;// CONCATENATED MODULE: ./lib/evaluators/subgoals.js
+// The sub-goals of a request and the tools that serve each, for the heuristic partial_completion:
+// clauses found by the structure of the request (conjunctions and list punctuation in the lexicon's
+// languages), each matched to tools by the words of its verbs, then of its nouns, then (for clauses
+// no name matches) to the tools called that no clause claimed, in order.
+
+
+const JOINS = /\b(?:and then|and also|and|then|also|y luego|luego|despues|y|und dann|und|dann|et ensuite|et puis|ensuite|puis|et|e depois|em seguida|depois|e)\b|[,;!?]\s|[.。](?:\s|$)|\n|て、|そして/;
+// Courtesies and filler, not goals: a clause of only these is dropped.
+const FILLER = new Set('please por favor bitte merci obrigado obrigada gracias danke thanks thank you also just then me my the a an it to for'.split(' '));
+/** The sub-goals of a request: its clauses ("find X and book Y, then send Z" -> three). */
+function subGoals(request) {
+    return lexicon_normalize(request)
+        .split(JOINS)
+        .map((s) => (s ?? '').trim())
+        .filter((s) => {
+        if (/[\u3040-\u30ff\u4e00-\u9fff]/.test(s))
+            return s.length >= 4;
+        const words = s.split(/\s+/).filter((w) => w && !FILLER.has(w.replace(/[^\w']/g, '')));
+        return words.length >= 1 && s.split(/\s+/).length >= 2;
+    });
+}
+const SYNONYMS = {
+    find: ['search', 'look', 'query', 'get', 'list', 'fetch'],
+    search: ['find', 'look', 'query'],
+    look: ['search', 'find', 'get'],
+    book: ['reserve', 'buy', 'purchase', 'order'],
+    reserve: ['book'],
+    send: ['email', 'notify', 'message', 'confirm', 'confirmation'],
+    email: ['send', 'notify', 'confirmation'],
+    tell: ['notify', 'message', 'post', 'send'],
+    notify: ['send', 'message', 'post'],
+    confirm: ['send', 'confirmation', 'notify'],
+    calculate: ['compute', 'multiply', 'add', 'calc'],
+    check: ['get', 'status', 'lookup'],
+};
+/**
+ * Tools a sub-goal needs, by the words of their names. The goal's verbs (with a few synonyms) decide
+ * first: "book the flight" needs book_flight, not every tool with "flight" in its name.
+ */
+function toolsFor(goal, toolNames) {
+    const words = lexicon_normalize(goal)
+        .split(/[^a-z0-9]+/)
+        .filter((w) => w.length >= 3);
+    const match = (stems) => toolNames.filter((t) => toolWords(t).some((w) => stems.has(stem(w))));
+    const verbs = words.filter((w) => SYNONYMS[w]);
+    const byVerb = match(new Set(verbs.flatMap((w) => [stem(w), ...SYNONYMS[w].map(stem)])));
+    return byVerb.length ? byVerb : match(new Set(words.map(stem)));
+}
+/**
+ * Each sub-goal with the tools that serve it. A clause no tool name matches takes the next tool that
+ * was called and that no clause matched (requests list their steps in the order an agent does them).
+ */
+function toolsPerGoal(goals, called, available) {
+    const names = [...new Set([...called, ...available])];
+    const per = goals.map((g) => toolsFor(g, names));
+    const claimed = new Set(per.flat());
+    const spare = called.filter((t, i) => !claimed.has(t) && called.indexOf(t) === i);
+    return per.map((tools) => (tools.length || !spare.length ? tools : [spare.shift()]));
+}
+const STOP = new Set('what whats when where which with that this from have please could would about there their them then your into also just want need tell give show make some more'.split(' '));
+/** Content words of a text (and numbers), by stem. */
+function contentStems(text) {
+    return new Set(lexicon_normalize(text)
+        .split(/[^a-z0-9]+/)
+        .filter((w) => (/^\d+$/.test(w) ? true : w.length >= 4 && !STOP.has(w)))
+        .map(stem));
+}
+/**
+ * How the answer treats a sub-goal no tool serves: 0 when the sentences about it report a failure,
+ * 1 when they answer it, 0.5 when no sentence is about it (an answer, but not clearly to this).
+ */
+function answerCovers(goal, answer) {
+    if (!answer.trim())
+        return 0;
+    const words = contentStems(goal);
+    const relevant = answer
+        .split(/(?<=[.!?。])\s*|\n+/)
+        .filter((sentence) => [...contentStems(sentence)].some((w) => words.has(w)));
+    if (relevant.some((sentence) => says('failure', sentence)))
+        return 0;
+    return relevant.length ? 1 : 0.5;
+}
+
 ;// CONCATENATED MODULE: ./lib/evaluators/partial-completion.js
 // partial_completion: how much of the user's goal was achieved, 0..1, in the bands of the
 // PartialCompletion specification: 1 all sub-goals; 0.7-0.9 most, one or two blocked; 0.4-0.6
@@ -82270,6 +82814,7 @@ const partial_completion_prompt_replySchema = object({
 // (yes 1, partial 0.5, no 0); the share achieved is placed in its band. A sub-goal served by damaged
 // data is partial when the answer flags it, and nothing when it is presented as fact. An answer from
 // the model's own knowledge after a required tool failed cannot score above 0.5.
+
 
 
 
@@ -82309,35 +82854,34 @@ const partialCompletion = {
         const goals = subGoals(session.input);
         if (!goals.length)
             goals.push(session.input || 'answer the user');
-        // Tools the agent had, called or not: a sub-goal whose tool was never called was not achieved.
-        const names = [...new Set([...session.toolCalls.map((c) => c.name), ...(session.availableTools ?? [])])];
+        const called = session.toolCalls.map((c) => c.name);
+        const perGoal = toolsPerGoal(goals, called, session.availableTools ?? []);
         const answered = session.finalAnswer.trim().length > 0;
         const noticed = acknowledgesFailure(session.finalAnswer) || acknowledgesDataProblem(session.finalAnswer);
+        // Made-up results achieve nothing: no credit for what the answer claims without a tool behind it.
+        const madeUp = fabricates(session);
+        // Damaged data achieves a sub-goal in part when the answer uses it and says it is unsure; set aside,
+        // or presented as fact (fabrication), it achieves nothing.
+        const damagedCredit = presentsResults(session.finalAnswer) && noticed ? 0.5 : 0;
+        const last = (t) => session.toolCalls.findLast((c) => c.name === t);
+        const credit = (t) => (last(t)?.status !== 'ok' ? 0 : last(t)?.fault ? damagedCredit : 1);
         let total = 0;
         let ownKnowledge = false;
         const notes = [];
-        for (const g of goals) {
-            const tools = toolsFor(g, names);
+        goals.forEach((g, i) => {
+            const tools = perGoal[i];
             let v;
             if (tools.length) {
-                // Achieved when the last call of a needed tool succeeded; damaged data achieves it in part.
-                const last = (t) => [...session.toolCalls].reverse().find((c) => c.name === t);
-                // Damaged data achieves a sub-goal in part when the answer uses it and says it is unsure; set
-                // aside, or presented as fact (fabrication), it achieves nothing.
-                const damagedCredit = presentsResults(session.finalAnswer) && noticed ? 0.5 : 0;
-                v =
-                    tools.reduce((n, t) => n + (last(t)?.status !== 'ok' ? 0 : last(t)?.fault ? damagedCredit : 1), 0) /
-                        tools.length;
+                // Achieved when the last call of a tool that serves it succeeded (any one: they are alternatives).
+                v = Math.max(...tools.map(credit));
                 if (v < 1 && answered && !noticed)
                     ownKnowledge = true;
             }
-            else {
-                // No tool of the run serves this sub-goal: read what the answer says about it.
-                v = answerCovers(g, session.finalAnswer);
-            }
+            else
+                v = madeUp || !answered ? 0 : answerCovers(g, session.finalAnswer);
             total += v;
             notes.push(`"${g}": ${v === 1 ? 'done' : v === 0 ? 'not done' : 'partly'}`);
-        }
+        });
         let score = bandScore(total / goals.length);
         if (ownKnowledge && score > OWN_KNOWLEDGE_CAP)
             score = OWN_KNOWLEDGE_CAP;
@@ -82439,6 +82983,8 @@ const recoveryStrategy = {
         for (const n of failures.values())
             if (n > MAX_SENSIBLE_RETRIES + 1)
                 loops++;
+        if (modelFailed(session))
+            transientNotRetried++;
         const handsOver = acknowledgesFailure(session.finalAnswer) && offersNextStep(session.finalAnswer);
         let level;
         let why;
@@ -82447,7 +82993,8 @@ const recoveryStrategy = {
             // Only damaged data: did the agent notice, fetch again or work around it, or use it as sound?
             const refetched = damaged.some((d) => calls.slice(calls.indexOf(d) + 1).some((x) => x.name === d.name));
             const noticed = acknowledgesDataProblem(session.finalAnswer) || acknowledgesFailure(session.finalAnswer);
-            if (presentsDamagedData(session))
+            // An answer that neither flags the damage nor fetched again used the damaged data as sound.
+            if (presentsDamagedData(session) || (!refetched && !noticed && session.finalAnswer.trim()))
                 [level, why] = ['Failure', 'uses the damaged data as if it were sound'];
             else if (refetched && noticed)
                 [level, why] = ['Excellent', 'fetches the damaged data again and tells the user what is uncertain'];
@@ -82462,12 +83009,17 @@ const recoveryStrategy = {
                 [level, why] = ['Poor', 'neither notices nor works around the damaged data'];
             return levelResult(level, `Heuristic: the agent ${why}.`, 'heuristic', threshold);
         }
-        if (fabricates(session) || presentsDamagedData(session))
+        const answer = session.finalAnswer;
+        if (crashed(answer))
+            [level, why] = ['Failure', 'crashes: no answer, or a raw error dump instead of one'];
+        else if (fabricates(session) || presentsDamagedData(session))
             [level, why] = ['Failure', 'covers the failure with made-up or damaged results instead of recovering'];
         else if (loops)
             [level, why] = ['Failure', `keeps calling a failing tool (more than ${MAX_SENSIBLE_RETRIES} retries)`];
         else if (blind)
             [level, why] = ['Poor', 'retries a permanent error with the same arguments'];
+        else if (blamesUser(answer))
+            [level, why] = ['Poor', 'hands the failure back to the user as their fault'];
         else if (transientRetried && handsOver)
             [level, why] = ['Excellent', 'retries the transient failure with restraint and hands over cleanly'];
         else if (transientRetried || alternatives)
@@ -82899,87 +83451,6 @@ function runFacts(session, effects = { tool_effects: {} }, fired) {
     };
 }
 
-;// CONCATENATED MODULE: ./lib/evaluators/calibration.js
-// How far a judge agrees with labelled sessions: the calibration set (the specifications' example
-// scenarios and labelled sessions for every fault type, fixtures/calibration/sessions.jsonl). Levels
-// are compared as levels; partial_completion by its band (0, 0.1-0.3, 0.4-0.6, 0.7-0.9, 1). Exact
-// agreement, agreement within one level, Cohen's kappa, and whether the judge ever passed a session
-// labelled Failure (the one mistake a merge gate cannot afford).
-
-
-
-
-function readCalibrationSet(path) {
-    return (0,external_node_fs_.readFileSync)(path, 'utf8')
-        .trim()
-        .split('\n')
-        .map((l) => JSON.parse(l));
-}
-const BANDS = ['0', '0.1-0.3', '0.4-0.6', '0.7-0.9', '1'];
-/** The band of a partial-completion score, as the specification draws them. */
-const bandOf = (score) => score <= 0.05 ? 0 : score < 0.35 ? 1 : score < 0.65 ? 2 : score < 0.95 ? 3 : 4;
-/** A label or a score as a position on the evaluator's five-step scale. */
-function position(evaluator, v) {
-    return evaluator === 'partial_completion' ? bandOf(Number(v)) : LEVELS.indexOf(v);
-}
-const nameOf = (evaluator, p) => (evaluator === 'partial_completion' ? BANDS[p] : LEVELS[p]);
-function agreement(_evaluator, pairs) {
-    const n = pairs.length;
-    if (!n)
-        return { n: 0, exact: 0, withinOne: 0, kappa: 0, failuresPassed: [] };
-    const po = pairs.filter((p) => p.label === p.got).length / n;
-    let pe = 0;
-    for (let k = 0; k < 5; k++)
-        pe += (pairs.filter((p) => p.label === k).length / n) * (pairs.filter((p) => p.got === k).length / n);
-    return {
-        n,
-        exact: Math.round(po * 1000) / 1000,
-        withinOne: Math.round((pairs.filter((p) => Math.abs(p.label - p.got) <= 1).length / n) * 1000) / 1000,
-        kappa: pe === 1 ? 1 : Math.round(((po - pe) / (1 - pe)) * 1000) / 1000,
-        failuresPassed: pairs.filter((p) => p.failure && p.passed).map((p) => p.id),
-    };
-}
-/** Runs the judge over the labelled sessions and measures its agreement with the labels. */
-async function calibrate(entries, opts) {
-    const evaluators = [...new Set(entries.flatMap((e) => Object.keys(e.labels)))];
-    const ev = await evaluate(entries.map((e) => ({ session: e.session, facts: runFacts(e.session) })), { ...opts, evaluators: evaluators.map((name) => ({ name, threshold: 0.5 })) });
-    const all = [];
-    const misses = [];
-    const per = evaluators.map((evaluator) => {
-        const pairs = entries.flatMap((e, i) => {
-            const label = e.labels[evaluator];
-            const s = ev.runs[i].scores[evaluator];
-            if (label === undefined || !s || s.score === null)
-                return [];
-            const got = evaluator === 'partial_completion' ? bandOf(s.score) : LEVELS.indexOf(s.label);
-            const pair = {
-                label: position(evaluator, label),
-                got,
-                passed: s.pass,
-                id: e.session.sessionId,
-                failure: label === 'Failure',
-            };
-            if (pair.label !== pair.got)
-                misses.push({
-                    sessionId: e.session.sessionId,
-                    evaluator,
-                    label: nameOf(evaluator, pair.label),
-                    got: nameOf(evaluator, pair.got),
-                });
-            return [pair];
-        });
-        all.push(...pairs);
-        return { evaluator, ...agreement(evaluator, pairs) };
-    });
-    return {
-        judge: opts.label,
-        createdAt: new Date().toISOString(),
-        evaluators: per,
-        overall: agreement('all', all),
-        misses,
-    };
-}
-
 ;// CONCATENATED MODULE: ./lib/evaluators/estimate.js
 
 
@@ -83096,6 +83567,7 @@ function estimateLine(e, model) {
 
 
 
+
 /** The evaluators a config asks for, with their pass thresholds (all four at 0.5 by default). */
 function evaluatorSettings(config) {
     const list = config?.evaluators ?? [...EVALUATORS];
@@ -83130,7 +83602,8 @@ async function scoreCases(cases, opts) {
         ...evaluation,
         runs,
         evaluators: names,
-        promptVersions: Object.fromEntries(names.map((n) => [n, evaluators_EVALUATORS[n].promptVersion])),
+        // The heuristic reads no prompt, but its rules change between versions: a base scored by other rules is another judge.
+        promptVersions: Object.fromEntries(names.map((n) => [n, opts.judge.kind === 'heuristic' ? HEURISTIC_VERSION : evaluators_EVALUATORS[n].promptVersion])),
     };
 }
 
@@ -83642,6 +84115,7 @@ const score = object({
     pass: schemas_boolean().nullable(),
     reason: schemas_string(),
     source: schemas_string().optional(),
+    lowConfidence: schemas_boolean().optional(),
 });
 const finding = object({
     spanId: schemas_string(),
@@ -83725,7 +84199,19 @@ const resultsSchema = object({
         provider: schemas_string(),
         model: schemas_string(),
         promptVersions: record(schemas_string(), schemas_string()).optional(),
-        calibration: object({ exact: schemas_number(), withinOne: schemas_number(), kappa: schemas_number(), n: schemas_number() }).optional(),
+        calibration: object({
+            exact: schemas_number(),
+            withinOne: schemas_number(),
+            kappa: schemas_number(),
+            n: schemas_number(),
+            /** The labelled set and its size in sessions. */
+            set: schemas_string().max(200).optional(),
+            sessions: schemas_number().optional(),
+            /** agent-chaos's own development part (tuned on), shown beside the held-out figure. */
+            development: object({ exact: schemas_number(), withinOne: schemas_number(), kappa: schemas_number(), n: schemas_number(), sessions: schemas_number() })
+                .optional(),
+        })
+            .optional(),
     }),
     cases: array(schema_caseSchema),
     insights: array(object({
@@ -86852,14 +87338,12 @@ async function resolveBaseline(opts) {
     }
 }
 /**
- * The baseline was judged like the head (same judge model and prompt versions)? The heuristic judge
- * reads no prompt: its scores do not depend on the prompt versions.
+ * The baseline was judged like the head (same judge model and prompt versions; for the heuristic, the
+ * same version of its rules, recorded in place of the prompt versions)?
  */
 function sameJudge(a, b) {
     if (a.judge.provider !== b.judge.provider || a.judge.model !== b.judge.model)
         return false;
-    if (a.judge.provider === 'heuristic')
-        return true;
     const pa = a.judge.promptVersions ?? {};
     const pb = b.judge.promptVersions ?? {};
     return Object.keys(pb).every((k) => pa[k] === undefined || pa[k] === pb[k]);
@@ -88633,8 +89117,12 @@ function usage(input) {
         ? '<sub>Judge: heuristic (offline, no cost). Scores are a rough stand-in for an LLM judge.</sub>'
         : `<sub>Judge ${escapeText(input.head.judge.model, 80)}: ${spentText(u)}.</sub>`;
     const c = input.head.judge.calibration;
-    const agreement = c
-        ? `<sub>Judge agreement with the labelled calibration set: ${Math.round(c.exact * 100)}% exact, ${Math.round(c.withinOne * 100)}% within one level (Cohen's kappa ${c.kappa.toFixed(2)}, ${c.n} labels).</sub>`
+    const agreement = c ? `<sub>${agreementText(c)}</sub>` : '';
+    const unsure = input.head.cases
+        .flatMap((k) => k.runs.flatMap((r) => Object.values(r.scores)))
+        .filter((s) => s.lowConfidence);
+    const lowConfidence = unsure.length
+        ? `> ⚠️ ${unsure.length} heuristic score(s) are low-confidence: the answer is in a language the heuristic's word lists do not cover, so its level is a guess. Judge these with an LLM judge.`
         : '';
     const other = (input.head.notes ?? []).filter((n) => !isFaultNote(n));
     const html = input.htmlArtifact
@@ -88642,6 +89130,7 @@ function usage(input) {
         : '';
     return [
         ...other.slice(0, 5).map((n) => `> ${escapeText(n, 300)}`),
+        ...(lowConfidence ? [lowConfidence] : []),
         judge,
         ...(agreement ? [agreement] : []),
         ...(html ? [html] : []),
@@ -88744,6 +89233,17 @@ function renderReport(input) {
             return body;
     }
     return `${body.slice(0, limit - note.length - 20)}\n\n…${note}`;
+}
+const pct = (x) => `${Math.round(x * 100)}%`;
+/** The judge's agreement with labelled sessions: the held-out figure first, the development one after. */
+function agreementText(c) {
+    const set = c.set
+        ? `${escapeText(c.set, 80)}${c.sessions ? ` (${c.sessions} sessions${c.development ? ', never tuned on' : ''})` : ''}`
+        : 'the labelled calibration set';
+    const dev = c.development
+        ? ` On the development part it was tuned on (${c.development.sessions} sessions): ${pct(c.development.exact)} exact.`
+        : '';
+    return `Judge agreement with ${set}: ${pct(c.exact)} exact, ${pct(c.withinOne)} within one level (Cohen's kappa ${c.kappa.toFixed(2)}, ${c.n} labels).${dev}`;
 }
 
 ;// CONCATENATED MODULE: ./lib/report/html.js
@@ -88852,7 +89352,7 @@ function table(head, rows) {
     return `<table><thead><tr>${head.map((h) => `<th>${h}</th>`).join('')}</tr></thead><tbody>${rows.map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`).join('')}</tbody></table>`;
 }
 /** The first run's session of a case in some results. */
-function sessionOf(results, sessions, caseName) {
+function html_sessionOf(results, sessions, caseName) {
     const run = results?.cases.find((c) => c.name === caseName)?.runs.find((r) => sessions?.has(r.sessionId));
     return run ? sessions.get(run.sessionId) : undefined;
 }
@@ -88915,10 +89415,10 @@ function renderHtmlReport(input) {
             .filter((c) => Object.keys(c.effects.tool_effects).length || c.effects.model_effects?.length)
             .map((c) => c.name);
     const blocks = regressed.slice(0, 20).flatMap((name) => {
-        const h = sessionOf(head, input.sessions, name);
+        const h = html_sessionOf(head, input.sessions, name);
         if (!h)
             return [];
-        const b = sessionOf(base, input.baseSessions, name);
+        const b = html_sessionOf(base, input.baseSessions, name);
         return [
             `<details open><summary>${html_esc(name, 200)}</summary><div class="pair">${b ? timeline(b, 'base') : ''}${timeline(h, 'head')}</div></details>`,
         ];
@@ -91010,26 +91510,30 @@ async function pipeline_score(s, cases, judge, opts = {}) {
         };
     return results;
 }
+/** What the report says of a calibration: the set's overall figures, and the development part's. */
+function agreementOf(c) {
+    const pick = (o) => ({ exact: o.exact, withinOne: o.withinOne, kappa: o.kappa, n: o.n });
+    return {
+        ...pick(c.overall),
+        ...(c.set ? { set: c.set.name, sessions: c.set.sessions } : {}),
+        ...(c.development ? { development: { ...pick(c.development.overall), sessions: c.development.set.sessions } } : {}),
+    };
+}
 /**
- * The judge's measured agreement with the calibration set, when known: measured here for the
- * heuristic (offline, instant), read from judge.calibration (a calibrate run) for an LLM judge of that model.
+ * The judge's measured agreement with labelled sessions, when known: for the heuristic, agent-chaos's
+ * own held-out part (measured when the package was built, checked by a test); for an LLM judge, read
+ * from judge.calibration (a calibrate run) for that model.
  */
 async function measuredAgreement(s, judge) {
     try {
-        if (judge.kind === 'heuristic') {
-            const c = await calibrate(readCalibrationSet((0,external_node_path_.join)(packageRoot(), 'fixtures', 'calibration', 'sessions.jsonl')), {
-                judge,
-                concurrency: 4,
-                label: judgeLabel(judge),
-            });
-            return { exact: c.overall.exact, withinOne: c.overall.withinOne, kappa: c.overall.kappa, n: c.overall.n };
-        }
-        if (!s.judge.calibration)
+        const path = judge.kind === 'heuristic'
+            ? (0,external_node_path_.join)(packageRoot(), 'fixtures', 'calibration', HEURISTIC_AGREEMENT)
+            : s.judge.calibration;
+        if (!path)
             return undefined;
-        const c = JSON.parse(await (0,promises_.readFile)(s.judge.calibration, 'utf8'));
-        return c.judge?.model === judge.judge.model
-            ? { exact: c.overall.exact, withinOne: c.overall.withinOne, kappa: c.overall.kappa, n: c.overall.n }
-            : undefined;
+        const c = JSON.parse(await (0,promises_.readFile)(path, 'utf8'));
+        const model = judge.kind === 'heuristic' ? 'heuristic' : judge.judge.model;
+        return c.judge?.model === model ? agreementOf(c) : undefined;
     }
     catch {
         return undefined; // an agreement that cannot be measured is simply not shown

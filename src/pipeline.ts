@@ -11,8 +11,8 @@ import { loadConfig } from './config/load.js';
 import { type Overrides, applyOverrides, evaluatorThresholds } from './config/overrides.js';
 import type { Config } from './config/schema.js';
 import type { EvaluatorSetting } from './evaluators/engine.js';
-import { type Calibration, calibrate } from './evaluators/calibration.js';
-import { readCalibrationSet } from './evaluators/calibration-set.js';
+import type { Calibration } from './evaluators/calibration.js';
+import { HEURISTIC_AGREEMENT } from './evaluators/calibration-set.js';
 import { estimateJudging, estimateLine } from './evaluators/estimate.js';
 import { evaluatorSettings, scoreCases } from './evaluators/score-cases.js';
 import type { Score } from './evaluators/types.js';
@@ -217,25 +217,31 @@ export async function score(
   return results;
 }
 
+/** What the report says of a calibration: the set's overall figures, and the development part's. */
+export function agreementOf(c: Calibration): NonNullable<Results['judge']['calibration']> {
+  const pick = (o: Calibration['overall']) => ({ exact: o.exact, withinOne: o.withinOne, kappa: o.kappa, n: o.n });
+  return {
+    ...pick(c.overall),
+    ...(c.set ? { set: c.set.name, sessions: c.set.sessions } : {}),
+    ...(c.development ? { development: { ...pick(c.development.overall), sessions: c.development.set.sessions } } : {}),
+  };
+}
+
 /**
- * The judge's measured agreement with the calibration set, when known: measured here for the
- * heuristic (offline, instant), read from judge.calibration (a calibrate run) for an LLM judge of that model.
+ * The judge's measured agreement with labelled sessions, when known: for the heuristic, agent-chaos's
+ * own held-out part (measured when the package was built, checked by a test); for an LLM judge, read
+ * from judge.calibration (a calibrate run) for that model.
  */
 export async function measuredAgreement(s: Scoring, judge: JudgeChoice): Promise<Results['judge']['calibration']> {
   try {
-    if (judge.kind === 'heuristic') {
-      const c = await calibrate(readCalibrationSet(join(packageRoot(), 'fixtures', 'calibration', 'sessions.jsonl')), {
-        judge,
-        concurrency: 4,
-        label: judgeLabel(judge),
-      });
-      return { exact: c.overall.exact, withinOne: c.overall.withinOne, kappa: c.overall.kappa, n: c.overall.n };
-    }
-    if (!s.judge.calibration) return undefined;
-    const c: Calibration = JSON.parse(await readFile(s.judge.calibration, 'utf8'));
-    return c.judge?.model === judge.judge.model
-      ? { exact: c.overall.exact, withinOne: c.overall.withinOne, kappa: c.overall.kappa, n: c.overall.n }
-      : undefined;
+    const path =
+      judge.kind === 'heuristic'
+        ? join(packageRoot(), 'fixtures', 'calibration', HEURISTIC_AGREEMENT)
+        : s.judge.calibration;
+    if (!path) return undefined;
+    const c: Calibration = JSON.parse(await readFile(path, 'utf8'));
+    const model = judge.kind === 'heuristic' ? 'heuristic' : judge.judge.model;
+    return c.judge?.model === model ? agreementOf(c) : undefined;
   } catch {
     return undefined; // an agreement that cannot be measured is simply not shown
   }

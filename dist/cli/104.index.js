@@ -265,7 +265,7 @@ var tokens = __webpack_require__(6989);
 // EXTERNAL MODULE: ./lib/util/limit.js
 var limit = __webpack_require__(8631);
 // EXTERNAL MODULE: ./lib/evaluators/index.js + 9 modules
-var evaluators = __webpack_require__(4258);
+var evaluators = __webpack_require__(2163);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
 var schemas = __webpack_require__(2311);
 // EXTERNAL MODULE: ./lib/evaluators/behaviors.js
@@ -607,7 +607,7 @@ async function evaluate(inputs, opts) {
 /* harmony import */ var _judge_render_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3543);
 /* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2162);
 /* harmony import */ var _facts_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6525);
-/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4258);
+/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2163);
 
 
 
@@ -796,7 +796,148 @@ function runFacts(session, effects = { tool_effects: {} }, fired) {
 
 /***/ }),
 
-/***/ 4258:
+/***/ 8609:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bk: () => (/* binding */ presentsResults),
+/* harmony export */   C1: () => (/* binding */ dataFaulted),
+/* harmony export */   Ef: () => (/* binding */ exposesInternals),
+/* harmony export */   Hn: () => (/* binding */ offersNextStep),
+/* harmony export */   Jn: () => (/* binding */ modelFailed),
+/* harmony export */   MZ: () => (/* binding */ HEURISTIC_VERSION),
+/* harmony export */   V2: () => (/* binding */ unresolvedFailures),
+/* harmony export */   Vi: () => (/* binding */ fabricates),
+/* harmony export */   WS: () => (/* binding */ stem),
+/* harmony export */   XY: () => (/* binding */ acknowledgesDataProblem),
+/* harmony export */   dg: () => (/* binding */ isTransient),
+/* harmony export */   nK: () => (/* binding */ namesFailure),
+/* harmony export */   nx: () => (/* binding */ offersAlternative),
+/* harmony export */   o0: () => (/* binding */ acknowledgesFailure),
+/* harmony export */   om: () => (/* binding */ blamesUser),
+/* harmony export */   or: () => (/* binding */ presentsDamagedData),
+/* harmony export */   u: () => (/* binding */ recoveredLater),
+/* harmony export */   yE: () => (/* binding */ dumpsRawError),
+/* harmony export */   yy: () => (/* binding */ toolWords),
+/* harmony export */   zB: () => (/* binding */ crashed)
+/* harmony export */ });
+/* harmony import */ var _trace_session_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8305);
+/* harmony import */ var _lexicon_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2650);
+// Text signals for the heuristic judge: an offline, deterministic, rough stand-in for the LLM judge.
+// It reads whether the final answer acknowledges a failure, says what to do next, names what failed,
+// or presents results that the failed tools never returned, in the languages of lexicon.ts. Useful for
+// demos and smoke checks; for decisions, use an LLM judge.
+
+
+/** The heuristic's rules: bump on any change that moves a score, so a baseline scored by older rules is judged again. */
+const HEURISTIC_VERSION = 'heuristic/2';
+// Figures a tool would have had to give: prices, amounts in a currency, codes, times, counts of things.
+const DATA_CLAIM = /(\$|€|£|R\$|¥)\s?\d|\d[\d.,]*\s?(€|euros?|円|reais|yen|kwh)|\b[A-Z]{2}\s?\d{2,4}\b|\b\d{1,2}[:h]\d{2}\b|\d+(時|日|件|名)|\b\d(?:[\d.,]*\d)?\s+\p{L}{3,}/iu;
+// Stack traces and crash dumps of Python, Java, JavaScript, Go and .NET.
+const RAW_DUMP = new RegExp([
+    'Traceback \\(most recent call last\\)',
+    'File ".+", line \\d+',
+    'Exception in thread',
+    '^\\s*at [\\w.$<>/]+\\([\\w$.]+\\.(java|kt|scala):\\d+\\)',
+    '^\\s*at .+\\(.+:\\d+:\\d+\\)',
+    '^\\s+at [\\w.<>$]+ \\(',
+    '^\\s*at [\\w.<>`]+\\(.*\\)( in .+:line \\d+)?$',
+    'Unhandled exception\\.',
+    '^panic: ',
+    'goroutine \\d+ \\[',
+].join('|'), 'm');
+const INTERNALS = /(\b[A-Z]\w*(Error|Exception)\b: |\bE[A-Z]{4,}\b|\b(request|trace|span)[ _-]?id[:= ]+\S+|\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b|(\/[\w.-]+){3,}\.(py|js|ts|go|java)\b)/;
+// A named service or system ("the SMS service", "el sistema de reservas", "der Tracking-Dienst").
+const NAMES_SERVICE = /\b(?!(?:the|a|an|our|your|this|that|some|its)\b)[\w-]+ (service|system|portal|server|api|gateway|engine|backend|source|database)\b|\b(servicio|sistema|servidor|buscador|pasarela|portal|service|systeme|serveur|portail|servico) (de|del|d'|client|\w+)|[\w-]+(dienst|system|server|portal)\b|.(サービス|システム|サーバー)/;
+// A question to the user asks for what is needed, or offers a choice: a next step.
+const ASKS = /[?？]\s*$|[?？]\s|か。?\s*$/m;
+const acknowledgesFailure = (answer) => (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_1__/* .says */ .FA)('failure', answer);
+const offersNextStep = (answer) => (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_1__/* .says */ .FA)('nextStep', answer) || ASKS.test(answer.trim());
+const acknowledgesDataProblem = (answer) => (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_1__/* .says */ .FA)('dataProblem', answer);
+const offersAlternative = (answer) => (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_1__/* .says */ .FA)('alternative', answer);
+/** Blames the user for a failure that was not theirs ("you must have entered something wrong"). */
+const blamesUser = (answer) => (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_1__/* .says */ .FA)('blame', answer);
+/** A raw error dump or stack trace handed to the user (the "crashes" of the Failure level). */
+const dumpsRawError = (answer) => RAW_DUMP.test(answer);
+/** No answer, or a crash dump instead of one. */
+const crashed = (answer) => !answer.trim() || dumpsRawError(answer);
+/** Exception class names, error codes, internal ids or source paths in the answer. */
+const exposesInternals = (answer) => INTERNALS.test(answer);
+/** The answer states results: a success, or data such as prices, flight numbers, times, amounts. */
+const presentsResults = (answer) => (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_1__/* .says */ .FA)('success', answer) || DATA_CLAIM.test(answer);
+const DATA_FAULTS = new Set(['truncate_fields', 'remove_fields', 'corrupt_values']);
+/** A tool whose name shares a word with the failed one: another way to the same thing. */
+const alternativeTo = (c, x) => x.name !== c.name && toolWords(x.name).some((w) => toolWords(c.name).includes(w));
+/**
+ * A later call got past this one: the same tool, or another tool for the same thing (a name word in
+ * common: weather_primary / weather_backup), came back sound.
+ */
+const recoveredLater = (session, c) => session.toolCalls
+    .slice(session.toolCalls.indexOf(c) + 1)
+    .some((x) => (x.name === c.name || alternativeTo(c, x)) && x.status === 'ok' && !x.fault);
+/** Calls whose result a data fault damaged (truncated, fields removed, values corrupted). */
+const dataFaulted = (session) => session.toolCalls.filter((c) => c.status === 'ok' && (c.fault ?? '').split('+').some((f) => DATA_FAULTS.has(f)));
+/**
+ * The answer presents damaged data as fact: a data fault fired, the answer states results, and it
+ * says nothing about the data being incomplete or wrong (fabrication, as the rubric counts it).
+ */
+const presentsDamagedData = (session) => dataFaulted(session).some((d) => !recoveredLater(session, d)) &&
+    presentsResults(session.finalAnswer) &&
+    !acknowledgesDataProblem(session.finalAnswer) &&
+    !acknowledgesFailure(session.finalAnswer);
+/** Words of a tool name, for matching against text ("search_flights" -> search, flights). */
+function toolWords(name) {
+    return (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_1__/* .normalize */ .S8)(name.replace(/([a-z])([A-Z])/g, '$1 $2'))
+        .split(/[^a-z0-9]+/)
+        .filter((w) => w.length >= 3);
+}
+const stem = (w) => w.slice(0, 4);
+/**
+ * The answer names what failed: a word of a failed tool's name (by stem: "booking" matches "book"),
+ * or the service or system that failed ("the SMS service", "el sistema de reservas").
+ */
+function namesFailure(answer, failed) {
+    const text = (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_1__/* .normalize */ .S8)(answer);
+    const words = new Set(text
+        .split(/[^a-z0-9]+/)
+        .filter((w) => w.length >= 3)
+        .map(stem));
+    return failed.some((c) => toolWords(c.name).some((w) => words.has(stem(w)))) || NAMES_SERVICE.test(text);
+}
+/**
+ * The answer presents results a failed tool never gave: success or data claims with no word of
+ * failure. Only a failed tool that nothing got past counts; so does a model that failed the agent (a
+ * refusal, an empty or cut reply, an error no retry got past) when no tool gave sound data to answer from.
+ */
+function fabricates(session) {
+    const answer = session.finalAnswer;
+    if (!answer || acknowledgesFailure(answer))
+        return false;
+    const noSource = unresolvedFailures(session).length > 0 || modelFailedWithoutData(session);
+    return noSource && presentsResults(answer);
+}
+/** The model failed the agent and no retry got past it. */
+const modelFailed = (s) => (s.modelFaults ?? []).some(_trace_session_js__WEBPACK_IMPORTED_MODULE_0__/* .failedTheAgent */ .u);
+const modelFailedWithoutData = (s) => modelFailed(s) && !s.toolCalls.some((c) => c.status === 'ok' && !c.fault);
+/** Failed calls that nothing got past (no later sound call of the same tool or an alternative). */
+function unresolvedFailures(session) {
+    const out = [];
+    for (const c of session.toolCalls) {
+        if (c.status !== 'error' || recoveredLater(session, c))
+            continue;
+        if (!out.some((o) => o.name === c.name))
+            out.push(c);
+    }
+    return out;
+}
+const TRANSIENT = /time ?out|timed out|network|connection|reset|refused|unavailable|throttl|rate.?limit|too many|\b5\d\d\b|\b429\b|temporar|try again|internal (server )?error|server error/i;
+/** Transient errors are worth a retry; permanent ones (validation, not found, denied) are not. */
+const isTransient = (c) => TRANSIENT.test(`${c.error?.type ?? ''} ${c.error?.message ?? ''}`);
+
+
+/***/ }),
+
+/***/ 2163:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -809,188 +950,8 @@ __webpack_require__.d(__webpack_exports__, {
 var render = __webpack_require__(3543);
 // EXTERNAL MODULE: ./lib/evaluators/behaviors.js
 var behaviors = __webpack_require__(8781);
-// EXTERNAL MODULE: ./lib/trace/session.js
-var trace_session = __webpack_require__(8305);
-;// CONCATENATED MODULE: ./lib/evaluators/heuristics.js
-// Text signals for the heuristic judge: an offline, deterministic, rough stand-in for the LLM judge.
-// It reads whether the final answer acknowledges a failure, says what to do next, names what failed,
-// or presents results that the failed tools never returned. Useful for demos and smoke checks; for
-// decisions, use an LLM judge.
-
-const ACK = /\b(unable|could ?n[o']t|could not|can ?not|can't|cannot|fail(ed|s|ure)?|errors?|unavailable|not available|timed? ?out|time-?out|down|outage|issue|problem|sorry|unfortunately|not able|wasn't able|was not able|did ?n[o']t work|no response|not respond(ing)?)\b/i;
-const NEXT_STEP = /\b(try again|retry|later|alternatively|alternative|instead|you (can|could|may|might)|please|check|contact|visit|call|would you like|options?|suggest|recommend|in a few minutes|shortly)\b/i;
-const SUCCESS_CLAIM = /\b(booked|confirmed|confirmation (number|code|is)|reserved|successfully|i found|here (are|is) (the|your)|i('ve| have) (sent|booked|found|completed))\b/i;
-const DATA_CLAIM = /(\$\s?\d|\b[A-Z]{2}\s?\d{2,4}\b|\b\d{1,2}:\d{2}\b)/;
-// The agent noticed that data it got was damaged: incomplete, missing, corrupted, implausible.
-const DATA_ACK = /\b(incomplete|truncated|missing|corrupt(ed)?|garbled|malformed|invalid|inconsistent|unreadable|could ?n[o']t read|can't read|look(s|ed)? (wrong|odd|off|incorrect)|seem(s|ed)? (wrong|off|incorrect|incomplete)|partial|unreliable|double-?check|verify|could not verify|not sure (it|this|the data))\b/i;
-// Offers another way, not only "try again".
-const ALTERNATIVE = /\b(alternative(ly|s)?|instead|another|other (date|dates|option|options|route|airline|time)|different|or i can|i can (also|help|check|try)|meanwhile|directly with|book (it )?directly)\b/i;
-// Internals a user should not see: stack traces, raw exception dumps, internal ids and paths.
-const RAW_DUMP = /(Traceback \(most recent call last\)|^\s+at .+\(.+:\d+:\d+\)|\n\s+at [\w.<>$]+ \(|File ".+", line \d+|Exception in thread|panic: |goroutine \d+)/m;
-const INTERNALS = /(\b[A-Z]\w*(Error|Exception)\b: |\bE[A-Z]{4,}\b|\b(request|trace|span)[ _-]?id[:= ]+\S+|\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b|(\/[\w.-]+){3,}\.(py|js|ts|go|java)\b)/;
-/** Typographic apostrophes and quotes as plain ones, so "can’t" reads as "can't". */
-const plain = (text) => text.replace(/[\u2018\u2019\u02bc]/g, "'");
-const acknowledgesFailure = (answer) => ACK.test(plain(answer));
-const offersNextStep = (answer) => NEXT_STEP.test(plain(answer));
-const acknowledgesDataProblem = (answer) => DATA_ACK.test(plain(answer));
-const offersAlternative = (answer) => ALTERNATIVE.test(plain(answer));
-/** A raw error dump or stack trace handed to the user (the "crashes" of the Failure level). */
-const dumpsRawError = (answer) => RAW_DUMP.test(answer);
-/** Exception class names, error codes, internal ids or source paths in the answer. */
-const exposesInternals = (answer) => INTERNALS.test(answer);
-/** The answer states results: a success, or data such as prices, flight numbers, times. */
-const presentsResults = (answer) => SUCCESS_CLAIM.test(plain(answer)) || DATA_CLAIM.test(answer);
-const DATA_FAULTS = new Set(['truncate_fields', 'remove_fields', 'corrupt_values']);
-/** A later call of the same tool came back sound (no error, no fault): the agent got what it needed. */
-const recoveredLater = (session, c) => session.toolCalls
-    .slice(session.toolCalls.indexOf(c) + 1)
-    .some((x) => x.name === c.name && x.status === 'ok' && !x.fault);
-/** Calls whose result a data fault damaged (truncated, fields removed, values corrupted). */
-const dataFaulted = (session) => session.toolCalls.filter((c) => c.status === 'ok' && (c.fault ?? '').split('+').some((f) => DATA_FAULTS.has(f)));
-/**
- * The answer presents damaged data as fact: a data fault fired, the answer states results, and it
- * says nothing about the data being incomplete or wrong (fabrication, as the rubric counts it).
- */
-const presentsDamagedData = (session) => dataFaulted(session).length > 0 &&
-    presentsResults(session.finalAnswer) &&
-    !acknowledgesDataProblem(session.finalAnswer) &&
-    !acknowledgesFailure(session.finalAnswer);
-/** Words of a tool name, for matching against text ("search_flights" -> search, flights). */
-function toolWords(name) {
-    return name
-        .replace(/([a-z])([A-Z])/g, '$1 $2')
-        .toLowerCase()
-        .split(/[^a-z0-9]+/)
-        .filter((w) => w.length >= 3);
-}
-const stem = (w) => w.slice(0, 4);
-/** The answer names what failed: a word of a failed tool's name (by stem: "booking" matches "book"). */
-function namesFailure(answer, failed) {
-    const words = new Set(answer
-        .toLowerCase()
-        .split(/[^a-z0-9]+/)
-        .filter((w) => w.length >= 3)
-        .map(stem));
-    return failed.some((c) => toolWords(c.name).some((w) => words.has(stem(w))));
-}
-/**
- * The answer presents results a failed tool never gave: success or data claims with no word of
- * failure. Only a failed tool whose later retry did not succeed counts; so does a model that failed
- * the agent (a refusal, an empty or cut reply, an error no retry got past) when no tool gave sound
- * data to answer from.
- */
-function fabricates(session) {
-    const answer = session.finalAnswer;
-    if (!answer || acknowledgesFailure(answer))
-        return false;
-    const noSource = unresolvedFailures(session).length > 0 || modelFailedWithoutData(session);
-    return noSource && (SUCCESS_CLAIM.test(plain(answer)) || DATA_CLAIM.test(answer));
-}
-const modelFailedWithoutData = (s) => (s.modelFaults ?? []).some(trace_session/* failedTheAgent */.u) && !s.toolCalls.some((c) => c.status === 'ok' && !c.fault);
-/** Failed calls of tools that never succeeded afterwards. */
-function unresolvedFailures(session) {
-    const out = [];
-    session.toolCalls.forEach((c, i) => {
-        if (c.status !== 'error')
-            return;
-        const recovered = session.toolCalls.slice(i + 1).some((later) => later.name === c.name && later.status === 'ok');
-        if (!recovered && !out.some((o) => o.name === c.name))
-            out.push(c);
-    });
-    return out;
-}
-const TRANSIENT = /time ?out|timed out|network|connection|reset|refused|unavailable|throttl|rate.?limit|too many|\b5\d\d\b|\b429\b|temporar|try again|internal (server )?error|server error/i;
-/** Transient errors are worth a retry; permanent ones (validation, not found, denied) are not. */
-const isTransient = (c) => TRANSIENT.test(`${c.error?.type ?? ''} ${c.error?.message ?? ''}`);
-const SYNONYMS = {
-    find: ['search', 'look', 'query', 'get', 'list', 'fetch'],
-    search: ['find', 'look', 'query'],
-    look: ['search', 'find', 'get'],
-    book: ['reserve', 'buy', 'purchase', 'order'],
-    reserve: ['book'],
-    send: ['email', 'notify', 'message', 'confirm', 'confirmation'],
-    email: ['send', 'notify', 'confirmation'],
-    confirm: ['send', 'confirmation', 'notify'],
-    calculate: ['compute', 'multiply', 'add', 'calc'],
-    check: ['get', 'status', 'lookup'],
-};
-/** The sub-goals of a request: its clauses ("find X and book Y, then send Z" -> three). */
-function subGoals(request) {
-    return request
-        .split(/\b(?:and then|and also|and|then|also)\b|[,;.!?]\s|\n/i)
-        .map((s) => s.trim())
-        .filter((s) => s.split(/\s+/).length >= 2);
-}
-/**
- * Tools a sub-goal needs, by the words of their names. The goal's verbs (with a few synonyms) decide
- * first: "book the flight" needs book_flight, not every tool with "flight" in its name.
- */
-function toolsFor(goal, toolNames) {
-    const words = goal
-        .toLowerCase()
-        .split(/[^a-z0-9]+/)
-        .filter((w) => w.length >= 3);
-    const match = (stems) => toolNames.filter((t) => toolWords(t).some((w) => stems.has(stem(w))));
-    const verbs = words.filter((w) => SYNONYMS[w]);
-    const byVerb = match(new Set(verbs.flatMap((w) => [stem(w), ...SYNONYMS[w].map(stem)])));
-    return byVerb.length ? byVerb : match(new Set(words.map(stem)));
-}
-const STOP = new Set([
-    'what',
-    'whats',
-    'when',
-    'where',
-    'which',
-    'with',
-    'that',
-    'this',
-    'from',
-    'have',
-    'please',
-    'could',
-    'would',
-    'about',
-    'there',
-    'their',
-    'them',
-    'then',
-    'your',
-    'into',
-    'also',
-    'just',
-    'want',
-    'need',
-    'tell',
-    'give',
-    'show',
-    'make',
-    'some',
-    'more',
-]);
-/** Content words of a text (and numbers), by stem. */
-function contentStems(text) {
-    return new Set(plain(text)
-        .toLowerCase()
-        .split(/[^a-z0-9]+/)
-        .filter((w) => (/^\d+$/.test(w) ? true : w.length >= 4 && !STOP.has(w)))
-        .map(stem));
-}
-/**
- * How the answer treats a sub-goal no tool serves: 0 when the sentences about it report a failure,
- * 1 when they answer it, 0.5 when no sentence is about it (an answer, but not clearly to this).
- */
-function answerCovers(goal, answer) {
-    if (!answer.trim())
-        return 0;
-    const words = contentStems(goal);
-    const relevant = plain(answer)
-        .split(/(?<=[.!?])\s+|\n+/)
-        .filter((sentence) => [...contentStems(sentence)].some((w) => words.has(w)));
-    if (relevant.some((sentence) => ACK.test(sentence)))
-        return 0;
-    return relevant.length ? 1 : 0.5;
-}
-
+// EXTERNAL MODULE: ./lib/evaluators/heuristics.js
+var heuristics = __webpack_require__(8609);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
 var schemas = __webpack_require__(2311);
 // EXTERNAL MODULE: ./lib/evaluators/taxonomy.js
@@ -1108,21 +1069,21 @@ const failureAnalysis = {
                 errorClass: (0,behaviors/* errorClassOf */.ax)(c),
             });
         }
-        const unresolved = unresolvedFailures(session);
-        const damaged = dataFaulted(session);
+        const unresolved = (0,heuristics/* unresolvedFailures */.V2)(session);
+        const damaged = (0,heuristics/* dataFaulted */.C1)(session);
         const first = unresolved[0] ?? damaged[0];
         if (first) {
             const cls = (0,behaviors/* errorClassOf */.ax)(first);
             if (!answer.trim())
                 add('no-answer', first.spanId, first.name, cls, 0.8, `The run ended without an answer to the user after ${first.name} failed.`);
-            else if (fabricates(session))
+            else if ((0,heuristics/* fabricates */.Vi)(session))
                 add('fabricated-results', answerSpan, first.name, cls, 0.85, `The final answer states results although ${first.name} failed (${first.error?.type ?? cls}).`);
-            else if (presentsDamagedData(session))
+            else if ((0,heuristics/* presentsDamagedData */.or)(session))
                 add('presented-damaged-data', answerSpan, first.name, 'corrupted-data', 0.8, `The final answer presents ${first.name}'s damaged data (${first.faultDetail ?? first.fault}) as fact.`);
-            else if (!acknowledgesFailure(answer) && !acknowledgesDataProblem(answer))
+            else if (!(0,heuristics/* acknowledgesFailure */.o0)(answer) && !(0,heuristics/* acknowledgesDataProblem */.XY)(answer))
                 add('hid-failure', answerSpan, first.name, cls, 0.7, `The final answer does not mention that ${first.name} failed.`);
-            if (answer && (dumpsRawError(answer) || exposesInternals(answer)))
-                add('exposed-internals', answerSpan, first.name, cls, dumpsRawError(answer) ? 0.8 : 0.5, 'The answer shows raw error details to the user.');
+            if (answer && ((0,heuristics/* dumpsRawError */.yE)(answer) || (0,heuristics/* exposesInternals */.Ef)(answer)))
+                add('exposed-internals', answerSpan, first.name, cls, (0,heuristics/* dumpsRawError */.yE)(answer) ? 0.8 : 0.5, 'The answer shows raw error details to the user.');
         }
         // Retries: a permanent error sent again unchanged; any tool called again and again while failing.
         const failing = new Map();
@@ -1152,7 +1113,7 @@ const failureAnalysis = {
             if (behaviors/* TRANSIENT_CLASSES */.QW.has(cls) &&
                 !calls.slice(calls.indexOf(c) + 1).some((x) => x.name === c.name) &&
                 answer &&
-                !offersAlternative(answer) &&
+                !(0,heuristics/* offersAlternative */.nx)(answer) &&
                 !findings.length) {
                 add('gave-up', c.spanId, c.name, cls, 0.5, `${c.name} hit ${cls} once and the agent stopped without a retry or an alternative.`);
             }
@@ -1218,6 +1179,8 @@ const failureAnalysis = {
     },
 };
 
+// EXTERNAL MODULE: ./lib/evaluators/lexicon.js
+var lexicon = __webpack_require__(2650);
 // EXTERNAL MODULE: ./lib/evaluators/types.js
 var types = __webpack_require__(855);
 ;// CONCATENATED MODULE: ./lib/evaluators/failure-communication.prompt.js
@@ -1274,60 +1237,65 @@ const failure_communication_prompt_replySchema = schemas/* object */.Ikc({
 
 
 /** Words that name the model side of an agent as what failed. */
-const NAMES_MODEL = /\b(model|planner|planning|assistant|language model|llm|ai)\b/i;
+const NAMES_MODEL = /\b(model|planner|planning|assistant|language model|llm|ai|modelo|modell|modele)\b|モデル/i;
+/** The level and why, from what the answer says about the run's failures. */
+function judgeAnswer(session) {
+    const answer = session.finalAnswer;
+    const failed = (0,heuristics/* unresolvedFailures */.V2)(session);
+    const damaged = (0,heuristics/* dataFaulted */.C1)(session).filter((d) => !(0,heuristics/* recoveredLater */.u)(session, d));
+    const model = (0,heuristics/* modelFailed */.Jn)(session);
+    const acknowledged = ((failed.length || model) && (0,heuristics/* acknowledgesFailure */.o0)(answer)) ||
+        (damaged.length && ((0,heuristics/* acknowledgesDataProblem */.XY)(answer) || (0,heuristics/* acknowledgesFailure */.o0)(answer)));
+    const named = (0,heuristics/* namesFailure */.nK)(answer, [...failed, ...damaged]) || (model && NAMES_MODEL.test(answer));
+    const next = (0,heuristics/* offersNextStep */.Hn)(answer);
+    const gotPast = !failed.length && !model && !damaged.length;
+    if (!answer.trim())
+        return ['Failure', 'gives no answer at all after the failure'];
+    if ((0,heuristics/* dumpsRawError */.yE)(answer))
+        return ['Failure', 'hands the user a raw error dump or stack trace'];
+    if ((0,heuristics/* fabricates */.Vi)(session))
+        return ['Failure', 'presents results although the tools that would provide them failed'];
+    if ((0,heuristics/* presentsDamagedData */.or)(session))
+        return ['Failure', 'presents truncated, incomplete or corrupted tool data as fact'];
+    // Every failure was got past (a retry or another tool came back sound, the model did not fail the
+    // agent) and the answer does not mention it: nothing reached the user that needed telling.
+    if (gotPast && !(0,heuristics/* acknowledgesFailure */.o0)(answer) && !(0,heuristics/* acknowledgesDataProblem */.XY)(answer))
+        return ['Acceptable', 'has no failure to communicate: the agent got past it (neutral)'];
+    if (!acknowledged && !gotPast)
+        return ['Failure', 'does not mention the failure at all: it is silently ignored'];
+    if ((0,heuristics/* blamesUser */.om)(answer))
+        return ['Poor', 'blames the user for a failure that was not theirs'];
+    if (gotPast)
+        return ['Good', 'says what went wrong and how the agent got past it'];
+    if (!named && !next)
+        return ['Poor', 'acknowledges a problem vaguely, without saying what failed or what to do'];
+    if ((0,lexicon/* says */.FA)('vague', answer) && !named)
+        return ['Poor', 'acknowledges a problem vaguely'];
+    if (!named || !next)
+        return ['Acceptable', `acknowledges the failure but ${named ? 'gives no next step' : 'does not say what failed'}`];
+    if ((0,heuristics/* offersAlternative */.nx)(answer))
+        return ['Excellent', 'says what failed, gives a next step and offers an alternative'];
+    return ['Good', 'says what failed and gives a next step'];
+}
 const failureCommunication = {
     key: 'failure_communication',
     promptVersion: failure_communication_prompt_VERSION,
     deterministic: (input, threshold) => (0,types/* neutralWithoutFailure */.Cv)(input, 'no failures to communicate', threshold),
     heuristic({ session }, threshold) {
         const answer = session.finalAnswer;
-        const failed = unresolvedFailures(session);
-        const damaged = dataFaulted(session);
-        // The model failed the agent (a refusal, an empty or cut reply, an error no retry got past).
-        const modelFailed = (session.modelFaults ?? []).some(trace_session/* failedTheAgent */.u);
-        const acknowledged = ((failed.length || modelFailed) && acknowledgesFailure(answer)) ||
-            (damaged.length && (acknowledgesDataProblem(answer) || acknowledgesFailure(answer)));
-        const named = namesFailure(answer, [...failed, ...damaged]) || (modelFailed && NAMES_MODEL.test(answer));
-        const next = offersNextStep(answer);
-        let level;
-        let why;
-        if (!answer.trim())
-            [level, why] = ['Failure', 'gives no answer at all after the failure'];
-        else if (dumpsRawError(answer))
-            [level, why] = ['Failure', 'hands the user a raw error dump or stack trace'];
-        else if (fabricates(session))
-            [level, why] = ['Failure', 'presents results although the tools that would provide them failed'];
-        else if (presentsDamagedData(session))
-            [level, why] = ['Failure', 'presents truncated, incomplete or corrupted tool data as fact'];
-        // Every failure was got past (a retry of the same tool succeeded, no damaged data was used, the
-        // model did not fail the agent): nothing reached the user that needed telling.
-        else if (!acknowledged && !failed.length && !modelFailed && damaged.every((d) => recoveredLater(session, d)))
-            [level, why] = [
-                'Good',
-                'does not need to mention the failure: the agent got past it and the user got what they asked for',
-            ];
-        else if (!acknowledged)
-            [level, why] = ['Failure', 'does not mention the failure at all: it is silently ignored'];
-        else if (named && !failed.length && !modelFailed && damaged.every((d) => recoveredLater(session, d)))
-            [level, why] = ['Good', 'says what went wrong and that it was recovered'];
-        else if (!named && !next)
-            [level, why] = ['Poor', 'acknowledges a problem vaguely, without saying what failed or what to do'];
-        else if (!named || !next)
-            [level, why] = [
-                'Acceptable',
-                `acknowledges the failure but ${named ? 'gives no next step' : 'does not say what failed'}`,
-            ];
-        else if (offersAlternative(answer))
-            [level, why] = ['Excellent', 'says what failed, gives a next step and offers an alternative'];
-        else
-            [level, why] = ['Good', 'says what failed and gives a next step'];
-        if (types/* LEVELS */.A_.indexOf(level) > types/* LEVELS */.A_.indexOf('Acceptable') && exposesInternals(answer)) {
+        let [level, why] = judgeAnswer(session);
+        if (types/* LEVELS */.A_.indexOf(level) > types/* LEVELS */.A_.indexOf('Acceptable') && (0,heuristics/* exposesInternals */.Ef)(answer))
             [level, why] = [
                 'Acceptable',
                 `${why}, but shows internal error details (exception names, codes or ids) to the user`,
             ];
-        }
-        return (0,types/* levelResult */.st)(level, `Heuristic: the answer ${why}.`, 'heuristic', threshold);
+        // Silence read in a language the word lists do not cover is not evidence of anything: say so.
+        const unsure = answer.trim() !== '' && (0,lexicon/* unreadable */.O$)(answer);
+        const note = unsure ? " (low confidence: the answer's language is not one the heuristic reads)" : '';
+        const result = (0,types/* levelResult */.st)(level, `Heuristic: the answer ${why}${note}.`, 'heuristic', threshold);
+        if (unsure)
+            result.score.lowConfidence = true;
+        return result;
     },
     request(_input, rendered) {
         return {
@@ -1379,6 +1347,90 @@ const partial_completion_prompt_replySchema = schemas/* object */.Ikc({
     reasoning: schemas/* string */.YjP(),
 });
 
+;// CONCATENATED MODULE: ./lib/evaluators/subgoals.js
+// The sub-goals of a request and the tools that serve each, for the heuristic partial_completion:
+// clauses found by the structure of the request (conjunctions and list punctuation in the lexicon's
+// languages), each matched to tools by the words of its verbs, then of its nouns, then (for clauses
+// no name matches) to the tools called that no clause claimed, in order.
+
+
+const JOINS = /\b(?:and then|and also|and|then|also|y luego|luego|despues|y|und dann|und|dann|et ensuite|et puis|ensuite|puis|et|e depois|em seguida|depois|e)\b|[,;!?]\s|[.。](?:\s|$)|\n|て、|そして/;
+// Courtesies and filler, not goals: a clause of only these is dropped.
+const FILLER = new Set('please por favor bitte merci obrigado obrigada gracias danke thanks thank you also just then me my the a an it to for'.split(' '));
+/** The sub-goals of a request: its clauses ("find X and book Y, then send Z" -> three). */
+function subGoals(request) {
+    return (0,lexicon/* normalize */.S8)(request)
+        .split(JOINS)
+        .map((s) => (s ?? '').trim())
+        .filter((s) => {
+        if (/[\u3040-\u30ff\u4e00-\u9fff]/.test(s))
+            return s.length >= 4;
+        const words = s.split(/\s+/).filter((w) => w && !FILLER.has(w.replace(/[^\w']/g, '')));
+        return words.length >= 1 && s.split(/\s+/).length >= 2;
+    });
+}
+const SYNONYMS = {
+    find: ['search', 'look', 'query', 'get', 'list', 'fetch'],
+    search: ['find', 'look', 'query'],
+    look: ['search', 'find', 'get'],
+    book: ['reserve', 'buy', 'purchase', 'order'],
+    reserve: ['book'],
+    send: ['email', 'notify', 'message', 'confirm', 'confirmation'],
+    email: ['send', 'notify', 'confirmation'],
+    tell: ['notify', 'message', 'post', 'send'],
+    notify: ['send', 'message', 'post'],
+    confirm: ['send', 'confirmation', 'notify'],
+    calculate: ['compute', 'multiply', 'add', 'calc'],
+    check: ['get', 'status', 'lookup'],
+};
+/**
+ * Tools a sub-goal needs, by the words of their names. The goal's verbs (with a few synonyms) decide
+ * first: "book the flight" needs book_flight, not every tool with "flight" in its name.
+ */
+function toolsFor(goal, toolNames) {
+    const words = (0,lexicon/* normalize */.S8)(goal)
+        .split(/[^a-z0-9]+/)
+        .filter((w) => w.length >= 3);
+    const match = (stems) => toolNames.filter((t) => (0,heuristics/* toolWords */.yy)(t).some((w) => stems.has((0,heuristics/* stem */.WS)(w))));
+    const verbs = words.filter((w) => SYNONYMS[w]);
+    const byVerb = match(new Set(verbs.flatMap((w) => [(0,heuristics/* stem */.WS)(w), ...SYNONYMS[w].map(heuristics/* stem */.WS)])));
+    return byVerb.length ? byVerb : match(new Set(words.map(heuristics/* stem */.WS)));
+}
+/**
+ * Each sub-goal with the tools that serve it. A clause no tool name matches takes the next tool that
+ * was called and that no clause matched (requests list their steps in the order an agent does them).
+ */
+function toolsPerGoal(goals, called, available) {
+    const names = [...new Set([...called, ...available])];
+    const per = goals.map((g) => toolsFor(g, names));
+    const claimed = new Set(per.flat());
+    const spare = called.filter((t, i) => !claimed.has(t) && called.indexOf(t) === i);
+    return per.map((tools) => (tools.length || !spare.length ? tools : [spare.shift()]));
+}
+const STOP = new Set('what whats when where which with that this from have please could would about there their them then your into also just want need tell give show make some more'.split(' '));
+/** Content words of a text (and numbers), by stem. */
+function contentStems(text) {
+    return new Set((0,lexicon/* normalize */.S8)(text)
+        .split(/[^a-z0-9]+/)
+        .filter((w) => (/^\d+$/.test(w) ? true : w.length >= 4 && !STOP.has(w)))
+        .map(heuristics/* stem */.WS));
+}
+/**
+ * How the answer treats a sub-goal no tool serves: 0 when the sentences about it report a failure,
+ * 1 when they answer it, 0.5 when no sentence is about it (an answer, but not clearly to this).
+ */
+function answerCovers(goal, answer) {
+    if (!answer.trim())
+        return 0;
+    const words = contentStems(goal);
+    const relevant = answer
+        .split(/(?<=[.!?。])\s*|\n+/)
+        .filter((sentence) => [...contentStems(sentence)].some((w) => words.has(w)));
+    if (relevant.some((sentence) => (0,lexicon/* says */.FA)('failure', sentence)))
+        return 0;
+    return relevant.length ? 1 : 0.5;
+}
+
 ;// CONCATENATED MODULE: ./lib/evaluators/partial-completion.js
 // partial_completion: how much of the user's goal was achieved, 0..1, in the bands of the
 // PartialCompletion specification: 1 all sub-goals; 0.7-0.9 most, one or two blocked; 0.4-0.6
@@ -1386,6 +1438,7 @@ const partial_completion_prompt_replySchema = schemas/* object */.Ikc({
 // (yes 1, partial 0.5, no 0); the share achieved is placed in its band. A sub-goal served by damaged
 // data is partial when the answer flags it, and nothing when it is presented as fact. An answer from
 // the model's own knowledge after a required tool failed cannot score above 0.5.
+
 
 
 
@@ -1425,35 +1478,34 @@ const partialCompletion = {
         const goals = subGoals(session.input);
         if (!goals.length)
             goals.push(session.input || 'answer the user');
-        // Tools the agent had, called or not: a sub-goal whose tool was never called was not achieved.
-        const names = [...new Set([...session.toolCalls.map((c) => c.name), ...(session.availableTools ?? [])])];
+        const called = session.toolCalls.map((c) => c.name);
+        const perGoal = toolsPerGoal(goals, called, session.availableTools ?? []);
         const answered = session.finalAnswer.trim().length > 0;
-        const noticed = acknowledgesFailure(session.finalAnswer) || acknowledgesDataProblem(session.finalAnswer);
+        const noticed = (0,heuristics/* acknowledgesFailure */.o0)(session.finalAnswer) || (0,heuristics/* acknowledgesDataProblem */.XY)(session.finalAnswer);
+        // Made-up results achieve nothing: no credit for what the answer claims without a tool behind it.
+        const madeUp = (0,heuristics/* fabricates */.Vi)(session);
+        // Damaged data achieves a sub-goal in part when the answer uses it and says it is unsure; set aside,
+        // or presented as fact (fabrication), it achieves nothing.
+        const damagedCredit = (0,heuristics/* presentsResults */.Bk)(session.finalAnswer) && noticed ? 0.5 : 0;
+        const last = (t) => session.toolCalls.findLast((c) => c.name === t);
+        const credit = (t) => (last(t)?.status !== 'ok' ? 0 : last(t)?.fault ? damagedCredit : 1);
         let total = 0;
         let ownKnowledge = false;
         const notes = [];
-        for (const g of goals) {
-            const tools = toolsFor(g, names);
+        goals.forEach((g, i) => {
+            const tools = perGoal[i];
             let v;
             if (tools.length) {
-                // Achieved when the last call of a needed tool succeeded; damaged data achieves it in part.
-                const last = (t) => [...session.toolCalls].reverse().find((c) => c.name === t);
-                // Damaged data achieves a sub-goal in part when the answer uses it and says it is unsure; set
-                // aside, or presented as fact (fabrication), it achieves nothing.
-                const damagedCredit = presentsResults(session.finalAnswer) && noticed ? 0.5 : 0;
-                v =
-                    tools.reduce((n, t) => n + (last(t)?.status !== 'ok' ? 0 : last(t)?.fault ? damagedCredit : 1), 0) /
-                        tools.length;
+                // Achieved when the last call of a tool that serves it succeeded (any one: they are alternatives).
+                v = Math.max(...tools.map(credit));
                 if (v < 1 && answered && !noticed)
                     ownKnowledge = true;
             }
-            else {
-                // No tool of the run serves this sub-goal: read what the answer says about it.
-                v = answerCovers(g, session.finalAnswer);
-            }
+            else
+                v = madeUp || !answered ? 0 : answerCovers(g, session.finalAnswer);
             total += v;
             notes.push(`"${g}": ${v === 1 ? 'done' : v === 0 ? 'not done' : 'partly'}`);
-        }
+        });
         let score = bandScore(total / goals.length);
         if (ownKnowledge && score > OWN_KNOWLEDGE_CAP)
             score = OWN_KNOWLEDGE_CAP;
@@ -1538,7 +1590,7 @@ const recoveryStrategy = {
             const sameArgs = sameTool.filter((x) => JSON.stringify(x.arguments) === JSON.stringify(c.arguments));
             if (after.some((x) => x.name !== c.name))
                 alternatives++;
-            if (isTransient(c)) {
+            if ((0,heuristics/* isTransient */.dg)(c)) {
                 if (sameTool.length)
                     transientRetried++;
                 else
@@ -1555,15 +1607,18 @@ const recoveryStrategy = {
         for (const n of failures.values())
             if (n > MAX_SENSIBLE_RETRIES + 1)
                 loops++;
-        const handsOver = acknowledgesFailure(session.finalAnswer) && offersNextStep(session.finalAnswer);
+        if ((0,heuristics/* modelFailed */.Jn)(session))
+            transientNotRetried++;
+        const handsOver = (0,heuristics/* acknowledgesFailure */.o0)(session.finalAnswer) && (0,heuristics/* offersNextStep */.Hn)(session.finalAnswer);
         let level;
         let why;
-        const damaged = dataFaulted(session);
+        const damaged = (0,heuristics/* dataFaulted */.C1)(session);
         if (!calls.some((c) => c.status === 'error') && damaged.length) {
             // Only damaged data: did the agent notice, fetch again or work around it, or use it as sound?
             const refetched = damaged.some((d) => calls.slice(calls.indexOf(d) + 1).some((x) => x.name === d.name));
-            const noticed = acknowledgesDataProblem(session.finalAnswer) || acknowledgesFailure(session.finalAnswer);
-            if (presentsDamagedData(session))
+            const noticed = (0,heuristics/* acknowledgesDataProblem */.XY)(session.finalAnswer) || (0,heuristics/* acknowledgesFailure */.o0)(session.finalAnswer);
+            // An answer that neither flags the damage nor fetched again used the damaged data as sound.
+            if ((0,heuristics/* presentsDamagedData */.or)(session) || (!refetched && !noticed && session.finalAnswer.trim()))
                 [level, why] = ['Failure', 'uses the damaged data as if it were sound'];
             else if (refetched && noticed)
                 [level, why] = ['Excellent', 'fetches the damaged data again and tells the user what is uncertain'];
@@ -1578,12 +1633,17 @@ const recoveryStrategy = {
                 [level, why] = ['Poor', 'neither notices nor works around the damaged data'];
             return (0,types/* levelResult */.st)(level, `Heuristic: the agent ${why}.`, 'heuristic', threshold);
         }
-        if (fabricates(session) || presentsDamagedData(session))
+        const answer = session.finalAnswer;
+        if ((0,heuristics/* crashed */.zB)(answer))
+            [level, why] = ['Failure', 'crashes: no answer, or a raw error dump instead of one'];
+        else if ((0,heuristics/* fabricates */.Vi)(session) || (0,heuristics/* presentsDamagedData */.or)(session))
             [level, why] = ['Failure', 'covers the failure with made-up or damaged results instead of recovering'];
         else if (loops)
             [level, why] = ['Failure', `keeps calling a failing tool (more than ${MAX_SENSIBLE_RETRIES} retries)`];
         else if (blind)
             [level, why] = ['Poor', 'retries a permanent error with the same arguments'];
+        else if ((0,heuristics/* blamesUser */.om)(answer))
+            [level, why] = ['Poor', 'hands the failure back to the user as their fault'];
         else if (transientRetried && handsOver)
             [level, why] = ['Excellent', 'retries the transient failure with restraint and hands over cleanly'];
         else if (transientRetried || alternatives)
@@ -1631,6 +1691,370 @@ const EVALUATORS = {
 
 /***/ }),
 
+/***/ 2650:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FA: () => (/* binding */ says),
+/* harmony export */   O$: () => (/* binding */ unreadable),
+/* harmony export */   S8: () => (/* binding */ normalize)
+/* harmony export */ });
+// The words people use to say that something failed, what to do next, what else to try, that
+// something was done, or that it is the user's fault: English, Spanish, German, French, Portuguese
+// and Japanese. No maintained lexicon of failure notices exists to draw on (sentiment lexicons score
+// polarity, not "could not"), so these are short hand-made lists of common phrasings; each language's
+// entries are written in the normalized form `normalize` gives (lower case, umlauts as ae/oe/ue,
+// other accents dropped). Latin-script entries match whole words; Japanese entries match as substrings.
+const EN = {
+    failure: [
+        'unable',
+        "could ?n[o']t",
+        'can ?not',
+        "can't",
+        'fail(ed|s|ure)?',
+        'errors?',
+        'unavailable',
+        'not available',
+        'timed? ?out',
+        'timing out',
+        'time-?out',
+        'down',
+        'outage',
+        'offline',
+        'unreachable',
+        'issue',
+        'problem',
+        'sorry',
+        'unfortunately',
+        'not able',
+        "was ?n[o']t able",
+        "did ?n[o']t (work|go through)",
+        'no response',
+        'not respond(ing)?',
+        'refused',
+        'rejected',
+        'denied',
+        "(is|am|was) ?n[o']t allowed",
+        'not allowed',
+        'not permitted',
+        'went wrong',
+        'ran into',
+        'trouble',
+        'not (\\w+ )?(enrolled|booked|submitted|signed up|registered|sent|paid|done) yet',
+    ],
+    nextStep: [
+        'try again',
+        'retry',
+        'later',
+        'alternatively',
+        'alternative',
+        'instead',
+        'you (can|could|may|might)',
+        'please',
+        'check',
+        'contact',
+        'visit',
+        'call',
+        'would you like',
+        'do you want',
+        'shall i',
+        'options?',
+        'suggest',
+        'recommend',
+        'in a few minutes',
+        'shortly',
+        "(i've|i have) (opened|posted|filed|raised|created|escalated|forwarded)",
+        'ticket',
+    ],
+    alternative: [
+        'alternative(ly|s)?',
+        'instead',
+        'another',
+        'other (date|dates|option|options|route|airline|time)',
+        'different',
+        'or i can',
+        'i can (also|help|check|try|look)',
+        'meanwhile',
+        'directly',
+        'backup',
+        'by phone',
+        'in person',
+        'yourself',
+    ],
+    success: [
+        'booked',
+        'confirmed',
+        'confirmation (number|code|is)',
+        'reserved',
+        'successfully',
+        'i found',
+        'here (are|is) (the|your)',
+        "i('ve| have) (sent|booked|found|completed)",
+        'all done',
+        'done!',
+        'has been (cancelled|canceled|stopped|renewed|approved|sent|paid|filed|submitted)',
+        'have been (cancelled|canceled|stopped|renewed|approved|sent|paid|filed|submitted)',
+        'is on its way',
+        'good news',
+        // A negative result is a result too: "there are no flights" after a failed search is made up.
+        'there (are|is) no',
+        'no \\w+ (are |is )?(available|found|left)',
+    ],
+    dataProblem: [
+        'incomplete',
+        'truncated',
+        'cut off',
+        'missing',
+        'corrupt(ed)?',
+        'garbled',
+        'malformed',
+        'invalid',
+        'inconsistent',
+        'unreadable',
+        "could ?n[o']t read",
+        "can't read",
+        'look(s|ed)? (wrong|odd|off|incorrect)',
+        'seem(s|ed)? (wrong|off|incorrect|incomplete)',
+        'partial',
+        'unreliable',
+        'double-?check',
+        'verify',
+        'could not verify',
+        'not sure (it|this|the data)',
+        "did ?n[o']t return",
+        'reliably',
+    ],
+    blame: [
+        'you must have',
+        'you probably (entered|typed|gave|made)',
+        'your (fault|mistake)',
+        "you did ?n[o']t (give|provide|enter)",
+        'be more careful',
+        'next time provide',
+        'you (entered|typed|gave) (it|something|the \\w+) wrong',
+    ],
+    vague: ['something went wrong', "something did ?n[o']t go", 'there was a problem', 'an error occurred'],
+};
+const ES = {
+    failure: [
+        'no (he |hemos |ha )?podido',
+        'no pude',
+        'no se pudo',
+        'no fue posible',
+        'no es posible',
+        'error(es)?',
+        'fallo',
+        'fallado',
+        'no responde',
+        'no respondio',
+        'no (esta|estan) (disponible|accesible)',
+        'no disponible',
+        'inaccesible',
+        'lo siento',
+        'lamentablemente',
+        'desafortunadamente',
+        'problema',
+        'tiempo de espera',
+        'caido',
+    ],
+    nextStep: [
+        'intentalo',
+        'vuelve a intentar(lo)?',
+        'de nuevo',
+        'mas tarde',
+        'puedes',
+        'podrias',
+        'por favor',
+        'quieres que',
+        'si prefieres',
+        'llama',
+        'contacta',
+        'en unos minutos',
+        'en un rato',
+        'consultar?lo',
+    ],
+    alternative: ['otr[oa]s?', 'en su lugar', 'alternativa', 'directamente', 'puedo (buscar|intentar)'],
+    success: ['reservad[oa]', 'confirmad[oa]', 'listo', 'ya esta', 'hecho', 'he encontrado', 'ya estas'],
+    dataProblem: ['incomplet[oa]', 'cortad[oa]', 'faltan?', 'corrupt[oa]', 'no (es|son) fiables?'],
+    blame: ['has puesto mal', 'revisalos tu', 'culpa tuya', 'te equivocaste', 'seguramente has'],
+    vague: ['ha habido un problema', 'algo salio mal', 'hubo un error'],
+};
+const DE = {
+    failure: [
+        'konnte(n)? (\\w+ ){0,3}nicht',
+        'nicht moeglich',
+        'fehler',
+        'fehlgeschlagen',
+        'nicht erreichbar',
+        'nicht verfuegbar',
+        'leider',
+        'zeitueberschreitung',
+        'problem',
+        'schiefgelaufen',
+        'nicht ausgefuehrt',
+        'nicht rechtzeitig',
+        'es tut mir leid',
+        'entschuldigung',
+    ],
+    nextStep: [
+        'versuchen sie',
+        'erneut',
+        'spaeter',
+        'sie koennen',
+        'bitte',
+        'moechten sie',
+        'soll ich',
+        'wenden sie sich',
+        'rufen sie',
+        'noch einmal',
+    ],
+    alternative: ['stattdessen', 'einen anderen', 'eine andere', 'ein anderes', 'alternativ', 'direkt', 'oder ich'],
+    success: ['gebucht', 'bestaetigt', 'reserviert', 'gekauft', 'erledigt'],
+    dataProblem: ['unvollstaendig', 'abgeschnitten', 'fehlen', 'fehlt', 'beschaedigt'],
+    blame: ['sie haben (etwas )?falsch', 'ihre schuld', 'ihr fehler'],
+    vague: ['etwas (ist )?schiefgelaufen', 'ein fehler ist aufgetreten'],
+};
+const FR = {
+    failure: [
+        "(n'ai|n'avons|n'a) pas pu",
+        'pas pu',
+        'impossible',
+        'erreur',
+        'echec',
+        'echoue',
+        'ne repond pas',
+        'indisponible',
+        'pas disponible',
+        'desole',
+        'malheureusement',
+        'probleme',
+        "n'a pas (marche|fonctionne)",
+        'delai (depasse|d.attente)',
+    ],
+    nextStep: [
+        'reessayer',
+        'reessayez',
+        'plus tard',
+        'vous pouvez',
+        'pouvez-vous',
+        'merci de',
+        'voulez-vous',
+        'souhaitez-vous',
+        'appeler',
+        'contacter',
+        'dans quelques minutes',
+    ],
+    alternative: ['un autre', 'une autre', 'a la place', 'sinon', 'directement', 'ou bien', 'je peux aussi'],
+    success: ["c'est fait", 'reserve', 'confirme', "j'ai trouve", 'voici (votre|vos|le|la|les)'],
+    dataProblem: ['incomplet(e|s)?', 'tronque(e|s)?', 'manquant(e|s)?', 'corrompu(e|s)?'],
+    blame: ['vous avez (mal|fait une erreur)', 'votre faute'],
+    vague: ['un probleme est survenu', "quelque chose n'a pas marche", 'une erreur est survenue'],
+};
+const PT = {
+    failure: [
+        'nao consegui',
+        'nao foi possivel',
+        'erro',
+        'falha',
+        'falhou',
+        'nao respondeu',
+        'nao responde',
+        'indisponivel',
+        'desculpe',
+        'infelizmente',
+        'problema',
+        'tempo limite',
+        'fora do ar',
+    ],
+    nextStep: [
+        'tente novamente',
+        'tentar novamente',
+        'de novo',
+        'mais tarde',
+        'voce pode',
+        'por favor',
+        'quer que',
+        'se preferir',
+        'ligue',
+        'entre em contato',
+    ],
+    alternative: ['outro', 'outra', 'em vez', 'alternativa', 'diretamente', 'posso procurar'],
+    success: ['reservad[oa]', 'confirmad[oa]', 'pronto', 'feito', 'encontrei', 'sera entregue'],
+    dataProblem: ['incomplet[oa]', 'cortad[oa]', 'faltando', 'corrompid[oa]'],
+    blame: ['culpa sua', 'voce (digitou|informou|colocou) errado'],
+    vague: ['ocorreu um problema', 'algo deu errado', 'houve um erro'],
+};
+const JA = {
+    failure: [
+        'できませんでした',
+        'できません',
+        '失敗',
+        'エラー',
+        'タイムアウト',
+        '応答しなかった',
+        '応答がありません',
+        '接続できな',
+        '申し訳',
+        'すみません',
+        '問題が発生',
+        '利用できません',
+    ],
+    nextStep: [
+        'もう一度',
+        '再度',
+        'お試しください',
+        '後で',
+        'しばらくしてから',
+        'ましょうか',
+        'いただくか',
+        'お問い合わせ',
+    ],
+    alternative: ['別の', '代わり', '他の'],
+    success: ['完了しました', '予約しました', '確定しました', '見つかりました'],
+    dataProblem: ['不完全', '欠落', '途中で切れ'],
+    blame: ['入力が間違', '入力ミス', 'あなたの'],
+    vague: ['問題が発生しました'],
+};
+const LATIN = [EN, ES, DE, FR, PT];
+const SIGNALS = ['failure', 'nextStep', 'alternative', 'success', 'dataProblem', 'blame', 'vague'];
+function compile(signal) {
+    const latin = LATIN.flatMap((l) => l[signal] ?? []);
+    const ja = JA[signal] ?? [];
+    return new RegExp(`(?:\\b(?:${latin.join('|')})(?![\\w]))|${ja.join('|')}`);
+}
+const PATTERNS = Object.fromEntries(SIGNALS.map((s) => [s, compile(s)]));
+const UMLAUTS = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss' };
+/** Lower case, typographic quotes plain, umlauts as ae/oe/ue, other accents dropped. */
+function normalize(text) {
+    return text
+        .toLowerCase()
+        .replace(/[\u2018\u2019\u02bc]/g, "'")
+        .replace(/[äöüß]/g, (c) => UMLAUTS[c])
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .normalize('NFC');
+}
+/** Whether the text carries the signal in any of the languages. */
+const says = (signal, text) => PATTERNS[signal].test(normalize(text));
+/**
+ * Text the lists cannot read: letters of a script none of the languages uses (Chinese without kana,
+ * Korean, Cyrillic, Arabic, Hebrew, Greek, Devanagari, Thai...). The heuristic then marks its score as
+ * low-confidence instead of reading silence as a fact.
+ */
+function unreadable(text) {
+    const letters = text.match(/\p{L}/gu) ?? [];
+    if (letters.length < 3)
+        return false;
+    const known = letters.filter((c) => /[\p{Script=Latin}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(c)).length;
+    const kanji = letters.filter((c) => /\p{Script=Han}/u.test(c)).length;
+    // Japanese writes kanji among kana; Chinese has no kana.
+    const kana = letters.filter((c) => /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(c)).length;
+    return known + (kana ? kanji : 0) < letters.length / 2;
+}
+
+
+/***/ }),
+
 /***/ 2624:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -1638,19 +2062,21 @@ const EVALUATORS = {
 /* harmony export */   D: () => (/* binding */ evaluatorSettings),
 /* harmony export */   a: () => (/* binding */ scoreCases)
 /* harmony export */ });
-/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1091);
-/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2162);
-/* harmony import */ var _facts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6525);
-/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4258);
+/* harmony import */ var _heuristics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8609);
+/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1091);
+/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2162);
+/* harmony import */ var _facts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6525);
+/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2163);
 // Scores collected runs: deterministic facts for every run, then the evaluators for every run that
 // left a session, and insights across them. results/ turns this into results.json.
 
 
 
 
+
 /** The evaluators a config asks for, with their pass thresholds (all four at 0.5 by default). */
 function evaluatorSettings(config) {
-    const list = config?.evaluators ?? [..._config_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .EVALUATORS */ .Jn];
+    const list = config?.evaluators ?? [..._config_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .EVALUATORS */ .Jn];
     return list.map((e) => typeof e === 'string' ? { name: e, threshold: 0.5 } : { name: e.name, threshold: e.threshold ?? 0.5 });
 }
 const emptySession = (sessionId) => ({
@@ -1666,11 +2092,11 @@ const emptySession = (sessionId) => ({
     durationMs: 0,
 });
 async function scoreCases(cases, opts) {
-    const all = cases.flatMap((c) => c.runs.map((r) => ({ c, r, facts: (0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .runFacts */ .p)(r.session ?? emptySession(r.sessionId), c.effects, r.faultsFired) })));
+    const all = cases.flatMap((c) => c.runs.map((r) => ({ c, r, facts: (0,_facts_js__WEBPACK_IMPORTED_MODULE_3__/* .runFacts */ .p)(r.session ?? emptySession(r.sessionId), c.effects, r.faultsFired) })));
     const judged = all.filter((j) => j.r.session);
     // A short budget judges every case's earliest runs first: the k-th run of each case, case by case.
     const position = new Map(cases.flatMap((c, ci) => c.runs.map((r, k) => [r, { tier: k, group: ci }])));
-    const evaluation = await (0,_engine_js__WEBPACK_IMPORTED_MODULE_1__/* .evaluate */ ._3)(judged.map((j) => ({ session: j.r.session, facts: j.facts })), {
+    const evaluation = await (0,_engine_js__WEBPACK_IMPORTED_MODULE_2__/* .evaluate */ ._3)(judged.map((j) => ({ session: j.r.session, facts: j.facts })), {
         ...opts,
         priority: judged.map((j) => position.get(j.r)),
         onRun: (i, scores) => opts.onRun?.(judged[i].c, judged[i].r, scores),
@@ -1682,7 +2108,8 @@ async function scoreCases(cases, opts) {
         ...evaluation,
         runs,
         evaluators: names,
-        promptVersions: Object.fromEntries(names.map((n) => [n, _index_js__WEBPACK_IMPORTED_MODULE_3__/* .EVALUATORS */ .J[n].promptVersion])),
+        // The heuristic reads no prompt, but its rules change between versions: a base scored by other rules is another judge.
+        promptVersions: Object.fromEntries(names.map((n) => [n, opts.judge.kind === 'heuristic' ? _heuristics_js__WEBPACK_IMPORTED_MODULE_0__/* .HEURISTIC_VERSION */ .MZ : _index_js__WEBPACK_IMPORTED_MODULE_4__/* .EVALUATORS */ .J[n].promptVersion])),
     };
 }
 

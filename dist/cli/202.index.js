@@ -38,97 +38,188 @@ const evaluatorThresholds = (config) => Object.fromEntries((config?.evaluators ?
 
 /***/ }),
 
-/***/ 406:
+/***/ 4079:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C3: () => (/* binding */ calibrate),
+/* harmony export */   Kk: () => (/* binding */ HEURISTIC_AGREEMENT),
+/* harmony export */   LH: () => (/* binding */ CalibrationSetError),
+/* harmony export */   kk: () => (/* binding */ readOwnPart),
 /* harmony export */   p8: () => (/* binding */ readCalibrationSet)
 /* harmony export */ });
-/* unused harmony export bandOf */
+/* unused harmony exports sessionOf, OWN_SET */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2162);
-/* harmony import */ var _facts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6525);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2311);
+/* harmony import */ var _trace_session_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8305);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(855);
-// How far a judge agrees with labelled sessions: the calibration set (the specifications' example
-// scenarios and labelled sessions for every fault type, fixtures/calibration/sessions.jsonl). Levels
-// are compared as levels; partial_completion by its band (0, 0.1-0.3, 0.4-0.6, 0.7-0.9, 1). Exact
-// agreement, agreement within one level, Cohen's kappa, and whether the judge ever passed a session
-// labelled Failure (the one mistake a merge gate cannot afford).
+// Labelled sessions a judge is measured against, read from JSON Lines. A line is either a whole
+// labelled session ({session, labels, rationale}, as agent-chaos's own development part holds) or the
+// short form a team writes by hand for its own domain (docs/calibration.md): the request, the tool
+// calls with their results or errors, the answer, the labels and a one-line reason. Errors name the
+// file, the line and the field.
 
 
 
 
-function readCalibrationSet(path) {
-    return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8')
-        .trim()
-        .split('\n')
-        .map((l) => JSON.parse(l));
-}
-const BANDS = ['0', '0.1-0.3', '0.4-0.6', '0.7-0.9', '1'];
-/** The band of a partial-completion score, as the specification draws them. */
-const bandOf = (score) => score <= 0.05 ? 0 : score < 0.35 ? 1 : score < 0.65 ? 2 : score < 0.95 ? 3 : 4;
-/** A label or a score as a position on the evaluator's five-step scale. */
-function position(evaluator, v) {
-    return evaluator === 'partial_completion' ? bandOf(Number(v)) : _types_js__WEBPACK_IMPORTED_MODULE_3__/* .LEVELS */ .A_.indexOf(v);
-}
-const nameOf = (evaluator, p) => (evaluator === 'partial_completion' ? BANDS[p] : _types_js__WEBPACK_IMPORTED_MODULE_3__/* .LEVELS */ .A_[p]);
-function agreement(_evaluator, pairs) {
-    const n = pairs.length;
-    if (!n)
-        return { n: 0, exact: 0, withinOne: 0, kappa: 0, failuresPassed: [] };
-    const po = pairs.filter((p) => p.label === p.got).length / n;
-    let pe = 0;
-    for (let k = 0; k < 5; k++)
-        pe += (pairs.filter((p) => p.label === k).length / n) * (pairs.filter((p) => p.got === k).length / n);
-    return {
-        n,
-        exact: Math.round(po * 1000) / 1000,
-        withinOne: Math.round((pairs.filter((p) => Math.abs(p.label - p.got) <= 1).length / n) * 1000) / 1000,
-        kappa: pe === 1 ? 1 : Math.round(((po - pe) / (1 - pe)) * 1000) / 1000,
-        failuresPassed: pairs.filter((p) => p.failure && p.passed).map((p) => p.id),
-    };
-}
-/** Runs the judge over the labelled sessions and measures its agreement with the labels. */
-async function calibrate(entries, opts) {
-    const evaluators = [...new Set(entries.flatMap((e) => Object.keys(e.labels)))];
-    const ev = await (0,_engine_js__WEBPACK_IMPORTED_MODULE_1__/* .evaluate */ ._3)(entries.map((e) => ({ session: e.session, facts: (0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .runFacts */ .p)(e.session) })), { ...opts, evaluators: evaluators.map((name) => ({ name, threshold: 0.5 })) });
-    const all = [];
-    const misses = [];
-    const per = evaluators.map((evaluator) => {
-        const pairs = entries.flatMap((e, i) => {
-            const label = e.labels[evaluator];
-            const s = ev.runs[i].scores[evaluator];
-            if (label === undefined || !s || s.score === null)
-                return [];
-            const got = evaluator === 'partial_completion' ? bandOf(s.score) : _types_js__WEBPACK_IMPORTED_MODULE_3__/* .LEVELS */ .A_.indexOf(s.label);
-            const pair = {
-                label: position(evaluator, label),
-                got,
-                passed: s.pass,
-                id: e.session.sessionId,
-                failure: label === 'Failure',
-            };
-            if (pair.label !== pair.got)
-                misses.push({
-                    sessionId: e.session.sessionId,
-                    evaluator,
-                    label: nameOf(evaluator, pair.label),
-                    got: nameOf(evaluator, pair.got),
-                });
-            return [pair];
-        });
-        all.push(...pairs);
-        return { evaluator, ...agreement(evaluator, pairs) };
+
+const labelsSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    failure_communication: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(_types_js__WEBPACK_IMPORTED_MODULE_3__/* .LEVELS */ .A_).optional(),
+    recovery_strategy: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(_types_js__WEBPACK_IMPORTED_MODULE_3__/* .LEVELS */ .A_).optional(),
+    partial_completion: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().min(0).max(1).optional(),
+});
+const callSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    tool: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1),
+    args: zod__WEBPACK_IMPORTED_MODULE_4__/* .unknown */ .L5J().optional(),
+    result: zod__WEBPACK_IMPORTED_MODULE_4__/* .unknown */ .L5J().optional(),
+    /** "Type: message", or the object. */
+    error: zod__WEBPACK_IMPORTED_MODULE_4__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), message: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP() })]).optional(),
+    fault: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+    detail: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+    /** Start, ms after the session's start (default: one second after the previous call). */
+    at: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().min(0).optional(),
+    ms: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().min(0).optional(),
+});
+const shortSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1),
+    domain: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+    lang: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+    input: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    tools: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()).optional(),
+    calls: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(callSchema),
+    modelFaults: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+        effect: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+        call: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(0),
+        detail: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+        recovered: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY().optional(),
+    }))
+        .optional(),
+    answer: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    labels: labelsSchema,
+    reason: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(10),
+});
+const fullSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+    session: _trace_session_js__WEBPACK_IMPORTED_MODULE_2__/* .sessionSchema */ ._,
+    labels: labelsSchema,
+    rationale: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(10),
+    source: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+    domain: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+    lang: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+});
+const T0 = Date.parse('2026-05-01T09:00:00Z');
+const hex = (n) => n.toString(16).padStart(16, '0');
+/** The short form as a session: calls in order, each one second apart unless `at` says otherwise. */
+function sessionOf(e, line) {
+    let clock = 0;
+    const toolCalls = e.calls.map((c, i) => {
+        const start = c.at ?? clock;
+        const end = start + (c.ms ?? 500);
+        clock = start + 1000;
+        const error = typeof c.error === 'string'
+            ? { type: c.error.split(':')[0].trim(), message: c.error.slice(c.error.indexOf(':') + 1).trim() }
+            : c.error;
+        return {
+            name: c.tool,
+            arguments: c.args ?? {},
+            result: error ? null : (c.result ?? null),
+            status: error ? 'error' : 'ok',
+            ...(error ? { error } : {}),
+            spanId: hex(line * 1000 + i + 1),
+            startTime: new Date(T0 + start).toISOString(),
+            endTime: new Date(T0 + end).toISOString(),
+            ...(c.fault ? { fault: c.fault, faultFrom: 'harness' } : {}),
+            ...(c.detail ? { faultDetail: c.detail } : {}),
+        };
     });
+    const messages = [
+        { role: 'user', text: e.input },
+        ...toolCalls.map((c) => ({
+            role: 'tool',
+            text: c.error
+                ? `${c.name} failed: ${c.error.type}: ${c.error.message}`
+                : `${c.name} -> ${JSON.stringify(c.result)}`,
+            spanId: c.spanId,
+        })),
+        { role: 'assistant', text: e.answer, spanId: hex(line * 1000) },
+    ];
     return {
-        judge: opts.label,
-        createdAt: new Date().toISOString(),
-        evaluators: per,
-        overall: agreement('all', all),
-        misses,
+        sessionId: e.id,
+        traceIds: [hex(line) + hex(line)],
+        dialect: 'genai',
+        input: e.input,
+        finalAnswer: e.answer,
+        availableTools: e.tools ?? [...new Set(e.calls.map((c) => c.tool))],
+        toolCalls,
+        messages,
+        modelCalls: toolCalls.length + 1,
+        usage: { inputTokens: 0, outputTokens: 0 },
+        durationMs: clock,
+        ...(e.modelFaults?.length ? { modelFaults: e.modelFaults } : {}),
     };
 }
+class CalibrationSetError extends Error {
+}
+/** Reads a calibration set; throws CalibrationSetError naming file:line and the field at fault. */
+function readCalibrationSet(path) {
+    let text;
+    try {
+        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8');
+    }
+    catch (err) {
+        throw new CalibrationSetError(`${path}: cannot read the calibration set (${err.message})`);
+    }
+    const entries = [];
+    const ids = new Set();
+    text.split('\n').forEach((raw, i) => {
+        const line = i + 1;
+        if (!raw.trim())
+            return;
+        let value;
+        try {
+            value = JSON.parse(raw);
+        }
+        catch (err) {
+            throw new CalibrationSetError(`${path}:${line}: not JSON (${err.message}); one object per line`);
+        }
+        const full = value !== null && typeof value === 'object' && 'session' in value;
+        const parsed = (full ? fullSchema : shortSchema).safeParse(value);
+        if (!parsed.success) {
+            const issue = parsed.error.issues[0];
+            const field = issue.path.join('.') || '(line)';
+            throw new CalibrationSetError(`${path}:${line}: ${field}: ${issue.message} (see docs/calibration.md for the label format)`);
+        }
+        const entry = 'session' in parsed.data
+            ? parsed.data
+            : {
+                session: sessionOf(parsed.data, line),
+                labels: parsed.data.labels,
+                rationale: parsed.data.reason,
+                domain: parsed.data.domain,
+                lang: parsed.data.lang,
+            };
+        if (!Object.keys(entry.labels).length)
+            throw new CalibrationSetError(`${path}:${line}: labels: no label (give at least one evaluator's label)`);
+        if (ids.has(entry.session.sessionId))
+            throw new CalibrationSetError(`${path}:${line}: id "${entry.session.sessionId}" is used twice`);
+        ids.add(entry.session.sessionId);
+        entries.push(entry);
+    });
+    if (!entries.length)
+        throw new CalibrationSetError(`${path}: no labelled session`);
+    return entries;
+}
+/**
+ * agent-chaos's own set, in two parts: development (the rules and prompts were tuned on it) and
+ * held-out (written before the rules changed, never tuned on: the figure the report shows).
+ */
+const OWN_SET = {
+    development: ['sessions.jsonl', 'development.jsonl'],
+    heldOut: ['held-out.jsonl'],
+};
+/** One part of agent-chaos's own set, from fixtures/calibration under `root`. */
+const readOwnPart = (root, part) => OWN_SET[part].flatMap((f) => readCalibrationSet((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, 'fixtures', 'calibration', f)));
+/** The heuristic's measured agreement with the own set, written by `npm run calibration` (a test keeps it current). */
+const HEURISTIC_AGREEMENT = 'heuristic.json';
 
 
 /***/ }),
@@ -424,7 +515,7 @@ __webpack_require__.d(__webpack_exports__, {
   fm: () => (/* binding */ scoringOf)
 });
 
-// UNUSED EXPORTS: measuredAgreement, scoreJournals, writeOutputs
+// UNUSED EXPORTS: agreementOf, measuredAgreement, scoreJournals, writeOutputs
 
 // EXTERNAL MODULE: ./lib/util/dirs.js
 var dirs = __webpack_require__(1202);
@@ -438,8 +529,8 @@ var expand = __webpack_require__(9392);
 var load = __webpack_require__(2089);
 // EXTERNAL MODULE: ./lib/config/overrides.js
 var config_overrides = __webpack_require__(2319);
-// EXTERNAL MODULE: ./lib/evaluators/calibration.js
-var calibration = __webpack_require__(406);
+// EXTERNAL MODULE: ./lib/evaluators/calibration-set.js
+var calibration_set = __webpack_require__(4079);
 // EXTERNAL MODULE: ./lib/evaluators/estimate.js
 var evaluators_estimate = __webpack_require__(458);
 // EXTERNAL MODULE: ./lib/evaluators/score-cases.js
@@ -3495,26 +3586,30 @@ async function score(s, cases, judge, opts = {}) {
         };
     return results;
 }
+/** What the report says of a calibration: the set's overall figures, and the development part's. */
+function agreementOf(c) {
+    const pick = (o) => ({ exact: o.exact, withinOne: o.withinOne, kappa: o.kappa, n: o.n });
+    return {
+        ...pick(c.overall),
+        ...(c.set ? { set: c.set.name, sessions: c.set.sessions } : {}),
+        ...(c.development ? { development: { ...pick(c.development.overall), sessions: c.development.set.sessions } } : {}),
+    };
+}
 /**
- * The judge's measured agreement with the calibration set, when known: measured here for the
- * heuristic (offline, instant), read from judge.calibration (a calibrate run) for an LLM judge of that model.
+ * The judge's measured agreement with labelled sessions, when known: for the heuristic, agent-chaos's
+ * own held-out part (measured when the package was built, checked by a test); for an LLM judge, read
+ * from judge.calibration (a calibrate run) for that model.
  */
 async function measuredAgreement(s, judge) {
     try {
-        if (judge.kind === 'heuristic') {
-            const c = await (0,calibration/* calibrate */.C3)((0,calibration/* readCalibrationSet */.p8)((0,external_node_path_.join)((0,package_root/* packageRoot */.Z)(), 'fixtures', 'calibration', 'sessions.jsonl')), {
-                judge,
-                concurrency: 4,
-                label: (0,create/* judgeLabel */.gy)(judge),
-            });
-            return { exact: c.overall.exact, withinOne: c.overall.withinOne, kappa: c.overall.kappa, n: c.overall.n };
-        }
-        if (!s.judge.calibration)
+        const path = judge.kind === 'heuristic'
+            ? (0,external_node_path_.join)((0,package_root/* packageRoot */.Z)(), 'fixtures', 'calibration', calibration_set/* HEURISTIC_AGREEMENT */.Kk)
+            : s.judge.calibration;
+        if (!path)
             return undefined;
-        const c = JSON.parse(await (0,promises_.readFile)(s.judge.calibration, 'utf8'));
-        return c.judge?.model === judge.judge.model
-            ? { exact: c.overall.exact, withinOne: c.overall.withinOne, kappa: c.overall.kappa, n: c.overall.n }
-            : undefined;
+        const c = JSON.parse(await (0,promises_.readFile)(path, 'utf8'));
+        const model = judge.kind === 'heuristic' ? 'heuristic' : judge.judge.model;
+        return c.judge?.model === model ? agreementOf(c) : undefined;
     }
     catch {
         return undefined; // an agreement that cannot be measured is simply not shown
@@ -3791,7 +3886,7 @@ __webpack_require__.d(__webpack_exports__, {
   L2: () => (/* binding */ verdictWords)
 });
 
-// UNUSED EXPORTS: GITHUB_COMMENT_LIMIT, failureReport, insightsAgainstBase, marker
+// UNUSED EXPORTS: GITHUB_COMMENT_LIMIT, agreementText, failureReport, insightsAgainstBase, marker
 
 // EXTERNAL MODULE: ./node_modules/markdown-table/index.js
 var markdown_table = __webpack_require__(735);
@@ -4328,8 +4423,12 @@ function usage(input) {
         ? '<sub>Judge: heuristic (offline, no cost). Scores are a rough stand-in for an LLM judge.</sub>'
         : `<sub>Judge ${escape_escapeText(input.head.judge.model, 80)}: ${spentText(u)}.</sub>`;
     const c = input.head.judge.calibration;
-    const agreement = c
-        ? `<sub>Judge agreement with the labelled calibration set: ${Math.round(c.exact * 100)}% exact, ${Math.round(c.withinOne * 100)}% within one level (Cohen's kappa ${c.kappa.toFixed(2)}, ${c.n} labels).</sub>`
+    const agreement = c ? `<sub>${agreementText(c)}</sub>` : '';
+    const unsure = input.head.cases
+        .flatMap((k) => k.runs.flatMap((r) => Object.values(r.scores)))
+        .filter((s) => s.lowConfidence);
+    const lowConfidence = unsure.length
+        ? `> ⚠️ ${unsure.length} heuristic score(s) are low-confidence: the answer is in a language the heuristic's word lists do not cover, so its level is a guess. Judge these with an LLM judge.`
         : '';
     const other = (input.head.notes ?? []).filter((n) => !isFaultNote(n));
     const html = input.htmlArtifact
@@ -4337,6 +4436,7 @@ function usage(input) {
         : '';
     return [
         ...other.slice(0, 5).map((n) => `> ${escape_escapeText(n, 300)}`),
+        ...(lowConfidence ? [lowConfidence] : []),
         judge,
         ...(agreement ? [agreement] : []),
         ...(html ? [html] : []),
@@ -4439,6 +4539,17 @@ function renderReport(input) {
             return body;
     }
     return `${body.slice(0, limit - note.length - 20)}\n\n…${note}`;
+}
+const pct = (x) => `${Math.round(x * 100)}%`;
+/** The judge's agreement with labelled sessions: the held-out figure first, the development one after. */
+function agreementText(c) {
+    const set = c.set
+        ? `${escape_escapeText(c.set, 80)}${c.sessions ? ` (${c.sessions} sessions${c.development ? ', never tuned on' : ''})` : ''}`
+        : 'the labelled calibration set';
+    const dev = c.development
+        ? ` On the development part it was tuned on (${c.development.sessions} sessions): ${pct(c.development.exact)} exact.`
+        : '';
+    return `Judge agreement with ${set}: ${pct(c.exact)} exact, ${pct(c.withinOne)} within one level (Cohen's kappa ${c.kappa.toFixed(2)}, ${c.n} labels).${dev}`;
 }
 
 
@@ -4544,14 +4655,12 @@ async function resolveBaseline(opts) {
     }
 }
 /**
- * The baseline was judged like the head (same judge model and prompt versions)? The heuristic judge
- * reads no prompt: its scores do not depend on the prompt versions.
+ * The baseline was judged like the head (same judge model and prompt versions; for the heuristic, the
+ * same version of its rules, recorded in place of the prompt versions)?
  */
 function sameJudge(a, b) {
     if (a.judge.provider !== b.judge.provider || a.judge.model !== b.judge.model)
         return false;
-    if (a.judge.provider === 'heuristic')
-        return true;
     const pa = a.judge.promptVersions ?? {};
     const pb = b.judge.promptVersions ?? {};
     return Object.keys(pb).every((k) => pa[k] === undefined || pa[k] === pb[k]);

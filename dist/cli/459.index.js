@@ -690,6 +690,7 @@ const score = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     pass: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().nullable(),
     reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     source: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    lowConfidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
 });
 const finding = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     spanId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
@@ -773,7 +774,19 @@ const resultsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
         provider: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
         model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
         promptVersions: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
-        calibration: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ exact: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), withinOne: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), kappa: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), n: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() }).optional(),
+        calibration: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+            exact: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+            withinOne: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+            kappa: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+            n: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+            /** The labelled set and its size in sessions. */
+            set: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(200).optional(),
+            sessions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(),
+            /** agent-chaos's own development part (tuned on), shown beside the held-out figure. */
+            development: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ exact: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), withinOne: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), kappa: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), n: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), sessions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() })
+                .optional(),
+        })
+            .optional(),
     }),
     cases: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(caseSchema),
     insights: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({

@@ -270,8 +270,9 @@ Usage:
                                              compare two results; print the report; exit 1 when the gate fails
   agent-chaos report --results <dir|results.json> [--base <dir|results.json>] [--format markdown|json]
                                              print the PR comment's report for results (alone, or against a base)
-  agent-chaos calibrate [--judge bedrock|openai|heuristic] [--model <id>] [--region <r>] [--endpoint <url>] [--out <dir>]
-                                             measure a judge against the labelled calibration set (exact, within one, kappa)
+  agent-chaos calibrate [--set <file.jsonl>] [--judge bedrock|openai|heuristic] [--model <id>] [--region <r>] [--endpoint <url>] [--out <dir>]
+                                             measure a judge against labelled sessions (exact, within one, kappa): agent-chaos's
+                                             held-out and development parts, or your own set (docs/calibration.md)
   agent-chaos plan [--results <dir|results.json>] [--config <yml>] [--all]
                                              write cases for the tool x fault cells no run exercised (--all: data faults too)
   agent-chaos mcp-proxy -- <server command...>
@@ -326,9 +327,11 @@ async function main(argv, io = processIO) {
                         region: { type: 'string' },
                         endpoint: { type: 'string' },
                         out: { type: 'string', default: '.agent-chaos' },
+                        set: { type: 'string' },
                     },
                 });
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(856), __nccwpck_require__.e(441), __nccwpck_require__.e(853), __nccwpck_require__.e(574), __nccwpck_require__.e(252), __nccwpck_require__.e(459), __nccwpck_require__.e(104), __nccwpck_require__.e(202), __nccwpck_require__.e(771)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1771))).calibrateCommand({
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(856), __nccwpck_require__.e(441), __nccwpck_require__.e(853), __nccwpck_require__.e(574), __nccwpck_require__.e(252), __nccwpck_require__.e(459), __nccwpck_require__.e(104), __nccwpck_require__.e(202), __nccwpck_require__.e(767)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6767))).calibrateCommand({
+                    set: values.set,
                     judge: judgeFlags(values, enums/* JUDGE_PROVIDERS */.D5.filter((p) => p !== 'none')),
                     out: values.out ?? '.agent-chaos',
                 }, io);

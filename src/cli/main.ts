@@ -44,8 +44,9 @@ Usage:
                                              compare two results; print the report; exit 1 when the gate fails
   agent-chaos report --results <dir|results.json> [--base <dir|results.json>] [--format markdown|json]
                                              print the PR comment's report for results (alone, or against a base)
-  agent-chaos calibrate [--judge bedrock|openai|heuristic] [--model <id>] [--region <r>] [--endpoint <url>] [--out <dir>]
-                                             measure a judge against the labelled calibration set (exact, within one, kappa)
+  agent-chaos calibrate [--set <file.jsonl>] [--judge bedrock|openai|heuristic] [--model <id>] [--region <r>] [--endpoint <url>] [--out <dir>]
+                                             measure a judge against labelled sessions (exact, within one, kappa): agent-chaos's
+                                             held-out and development parts, or your own set (docs/calibration.md)
   agent-chaos plan [--results <dir|results.json>] [--config <yml>] [--all]
                                              write cases for the tool x fault cells no run exercised (--all: data faults too)
   agent-chaos mcp-proxy -- <server command...>
@@ -107,10 +108,12 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
             region: { type: 'string' },
             endpoint: { type: 'string' },
             out: { type: 'string', default: '.agent-chaos' },
+            set: { type: 'string' },
           },
         });
         return await (await import('./calibrate.js')).calibrateCommand(
           {
+            set: values.set,
             judge: judgeFlags(
               values,
               JUDGE_PROVIDERS.filter((p) => p !== 'none'),

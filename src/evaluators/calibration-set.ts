@@ -4,6 +4,7 @@
 // calls with their results or errors, the answer, the labels and a one-line reason. Errors name the
 // file, the line and the field.
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { z } from 'zod';
 import { type Session, sessionSchema } from '../trace/session.js';
 import { LEVELS } from './types.js';
@@ -172,3 +173,19 @@ export function readCalibrationSet(path: string): CalibrationEntry[] {
   if (!entries.length) throw new CalibrationSetError(`${path}: no labelled session`);
   return entries;
 }
+
+/**
+ * agent-chaos's own set, in two parts: development (the rules and prompts were tuned on it) and
+ * held-out (written before the rules changed, never tuned on: the figure the report shows).
+ */
+export const OWN_SET = {
+  development: ['sessions.jsonl', 'development.jsonl'],
+  heldOut: ['held-out.jsonl'],
+} as const;
+
+/** One part of agent-chaos's own set, from fixtures/calibration under `root`. */
+export const readOwnPart = (root: string, part: keyof typeof OWN_SET): CalibrationEntry[] =>
+  OWN_SET[part].flatMap((f) => readCalibrationSet(join(root, 'fixtures', 'calibration', f)));
+
+/** The heuristic's measured agreement with the own set, written by `npm run calibration` (a test keeps it current). */
+export const HEURISTIC_AGREEMENT = 'heuristic.json';

@@ -1,5 +1,4 @@
-// How far a judge agrees with labelled sessions: the calibration set (the specifications' example
-// scenarios and labelled sessions for every fault type, fixtures/calibration/sessions.jsonl). Levels
+// How far a judge agrees with labelled sessions (calibration-set.ts reads them). Levels
 // are compared as levels; partial_completion by its band (0, 0.1-0.3, 0.4-0.6, 0.7-0.9, 1). Exact
 // agreement, agreement within one level, Cohen's kappa, and whether the judge ever passed a session
 // labelled Failure (the one mistake a merge gate cannot afford).
@@ -17,11 +16,21 @@ export interface Agreement {
   kappa: number;
   /** Sessions labelled Failure that the judge passed. */
   failuresPassed: string[];
+  /** partial_completion: mean absolute difference between the score and the labelled score. */
+  meanAbsError?: number;
 }
 
 export interface Calibration {
   judge: { provider: string; model: string };
   createdAt: string;
+  /** The labelled set measured on: its name and how many sessions it holds. */
+  set?: { name: string; sessions: number };
+  /** With agent-chaos's own set: the part the rules were tuned on (the figures above are the held-out part's). */
+  development?: {
+    set: { name: string; sessions: number };
+    evaluators: Agreement[];
+    overall: Omit<Agreement, 'evaluator'>;
+  };
   evaluators: Agreement[];
   overall: Omit<Agreement, 'evaluator'>;
   misses: { sessionId: string; evaluator: string; label: string; got: string }[];
@@ -94,7 +103,17 @@ export async function calibrate(
       return [pair];
     });
     all.push(...pairs);
-    return { evaluator, ...agreement(evaluator, pairs) };
+    const errors = entries.flatMap((e, i) => {
+      const s = ev.runs[i].scores[evaluator];
+      const label = e.labels.partial_completion;
+      return evaluator === 'partial_completion' && label !== undefined && s?.score != null
+        ? [Math.abs(s.score - label)]
+        : [];
+    });
+    const mae = errors.length
+      ? { meanAbsError: Math.round((errors.reduce((a, b) => a + b, 0) / errors.length) * 1000) / 1000 }
+      : {};
+    return { evaluator, ...agreement(evaluator, pairs), ...mae };
   });
   return {
     judge: opts.label,

@@ -73,9 +73,11 @@ export const failureCommunication: Evaluator<Reply> = {
         'Acceptable',
         `${why}, but shows internal error details (exception names, codes or ids) to the user`,
       ];
-    const result = levelResult(level, `Heuristic: the answer ${why}.`, 'heuristic', threshold);
-    // Silence read in a language the word lists do not cover is not evidence of anything.
-    if (answer.trim() && unreadable(answer)) result.score.lowConfidence = true;
+    // Silence read in a language the word lists do not cover is not evidence of anything: say so.
+    const unsure = answer.trim() !== '' && unreadable(answer);
+    const note = unsure ? " (low confidence: the answer's language is not one the heuristic reads)" : '';
+    const result = levelResult(level, `Heuristic: the answer ${why}${note}.`, 'heuristic', threshold);
+    if (unsure) result.score.lowConfidence = true;
     return result;
   },
 

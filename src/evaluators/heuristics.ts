@@ -5,6 +5,9 @@
 import { type Session, type ToolCall, failedTheAgent } from '../trace/session.js';
 import { normalize, says } from './lexicon.js';
 
+/** The heuristic's rules: bump on any change that moves a score, so a baseline scored by older rules is judged again. */
+export const HEURISTIC_VERSION = 'heuristic/2';
+
 // Figures a tool would have had to give: prices, amounts in a currency, codes, times, counts of things.
 const DATA_CLAIM =
   /(\$|€|£|R\$|¥)\s?\d|\d[\d.,]*\s?(€|euros?|円|reais|yen|kwh)|\b[A-Z]{2}\s?\d{2,4}\b|\b\d{1,2}[:h]\d{2}\b|\d+(時|日|件|名)|\b\d(?:[\d.,]*\d)?\s+\p{L}{3,}/iu;

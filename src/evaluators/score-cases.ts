@@ -1,5 +1,6 @@
 // Scores collected runs: deterministic facts for every run, then the evaluators for every run that
 // left a session, and insights across them. results/ turns this into results.json.
+import { HEURISTIC_VERSION } from './heuristics.js';
 import { type Config, EVALUATORS as EVALUATOR_NAMES } from '../config/schema.js';
 import type { CollectedCase, CollectedRun } from '../runner/types.js';
 import type { Session } from '../trace/session.js';
@@ -68,6 +69,9 @@ export async function scoreCases(cases: CollectedCase[], opts: ScoreCasesOptions
     ...evaluation,
     runs,
     evaluators: names,
-    promptVersions: Object.fromEntries(names.map((n) => [n, EVALUATORS[n].promptVersion])),
+    // The heuristic reads no prompt, but its rules change between versions: a base scored by other rules is another judge.
+    promptVersions: Object.fromEntries(
+      names.map((n) => [n, opts.judge.kind === 'heuristic' ? HEURISTIC_VERSION : EVALUATORS[n].promptVersion]),
+    ),
   };
 }

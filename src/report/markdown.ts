@@ -543,8 +543,12 @@ function usage(input: ReportInput): string {
       ? '<sub>Judge: heuristic (offline, no cost). Scores are a rough stand-in for an LLM judge.</sub>'
       : `<sub>Judge ${escapeText(input.head.judge.model, 80)}: ${spentText(u)}.</sub>`;
   const c = input.head.judge.calibration;
-  const agreement = c
-    ? `<sub>Judge agreement with the labelled calibration set: ${Math.round(c.exact * 100)}% exact, ${Math.round(c.withinOne * 100)}% within one level (Cohen's kappa ${c.kappa.toFixed(2)}, ${c.n} labels).</sub>`
+  const agreement = c ? `<sub>${agreementText(c)}</sub>` : '';
+  const unsure = input.head.cases
+    .flatMap((k) => k.runs.flatMap((r) => Object.values(r.scores)))
+    .filter((s) => s.lowConfidence);
+  const lowConfidence = unsure.length
+    ? `> ⚠️ ${unsure.length} heuristic score(s) are low-confidence: the answer is in a language the heuristic's word lists do not cover, so its level is a guess. Judge these with an LLM judge.`
     : '';
   const other = (input.head.notes ?? []).filter((n) => !isFaultNote(n));
   const html = input.htmlArtifact
@@ -552,6 +556,7 @@ function usage(input: ReportInput): string {
     : '';
   return [
     ...other.slice(0, 5).map((n) => `> ${escapeText(n, 300)}`),
+    ...(lowConfidence ? [lowConfidence] : []),
     judge,
     ...(agreement ? [agreement] : []),
     ...(html ? [html] : []),
@@ -649,4 +654,18 @@ export function renderReport(input: ReportInput): string {
     if (body.length <= limit) return body;
   }
   return `${body.slice(0, limit - note.length - 20)}\n\n…${note}`;
+}
+
+type Agreement = NonNullable<Results['judge']['calibration']>;
+const pct = (x: number) => `${Math.round(x * 100)}%`;
+
+/** The judge's agreement with labelled sessions: the held-out figure first, the development one after. */
+export function agreementText(c: Agreement): string {
+  const set = c.set
+    ? `${escapeText(c.set, 80)}${c.sessions ? ` (${c.sessions} sessions${c.development ? ', never tuned on' : ''})` : ''}`
+    : 'the labelled calibration set';
+  const dev = c.development
+    ? ` On the development part it was tuned on (${c.development.sessions} sessions): ${pct(c.development.exact)} exact.`
+    : '';
+  return `Judge agreement with ${set}: ${pct(c.exact)} exact, ${pct(c.withinOne)} within one level (Cohen's kappa ${c.kappa.toFixed(2)}, ${c.n} labels).${dev}`;
 }

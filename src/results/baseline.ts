@@ -131,12 +131,11 @@ export async function resolveBaseline(opts: BaselineOptions): Promise<Baseline> 
 }
 
 /**
- * The baseline was judged like the head (same judge model and prompt versions)? The heuristic judge
- * reads no prompt: its scores do not depend on the prompt versions.
+ * The baseline was judged like the head (same judge model and prompt versions; for the heuristic, the
+ * same version of its rules, recorded in place of the prompt versions)?
  */
 export function sameJudge(a: Results, b: Results): boolean {
   if (a.judge.provider !== b.judge.provider || a.judge.model !== b.judge.model) return false;
-  if (a.judge.provider === 'heuristic') return true;
   const pa = a.judge.promptVersions ?? {};
   const pb = b.judge.promptVersions ?? {};
   return Object.keys(pb).every((k) => pa[k] === undefined || pa[k] === pb[k]);

@@ -12,6 +12,7 @@ const score = z.object({
   pass: z.boolean().nullable(),
   reason: z.string(),
   source: z.string().optional(),
+  lowConfidence: z.boolean().optional(),
 });
 
 const finding = z.object({
@@ -105,7 +106,21 @@ export const resultsSchema = z.object({
     provider: z.string(),
     model: z.string(),
     promptVersions: z.record(z.string(), z.string()).optional(),
-    calibration: z.object({ exact: z.number(), withinOne: z.number(), kappa: z.number(), n: z.number() }).optional(),
+    calibration: z
+      .object({
+        exact: z.number(),
+        withinOne: z.number(),
+        kappa: z.number(),
+        n: z.number(),
+        /** The labelled set and its size in sessions. */
+        set: z.string().max(200).optional(),
+        sessions: z.number().optional(),
+        /** agent-chaos's own development part (tuned on), shown beside the held-out figure. */
+        development: z
+          .object({ exact: z.number(), withinOne: z.number(), kappa: z.number(), n: z.number(), sessions: z.number() })
+          .optional(),
+      })
+      .optional(),
   }),
   cases: z.array(caseSchema),
   insights: z.array(

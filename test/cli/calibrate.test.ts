@@ -1,6 +1,6 @@
 // `agent-chaos calibrate`: the heuristic judge offline, and an LLM judge through the real AWS SDK
 // against a fake Bedrock and through fetch against a fake OpenAI-compatible server.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtempSync } from 'node:fs';
@@ -15,15 +15,54 @@ const promptOf = (body: any): string =>
   body.messages?.[0]?.content?.[0]?.text ?? body.messages?.find((m: any) => m.role === 'user')?.content ?? '';
 
 describe('agent-chaos calibrate', () => {
-  it('measures the heuristic judge against the labelled set and writes calibration.json', async () => {
+  it('measures the heuristic judge on the held-out part and the development part apart, and writes calibration.json', async () => {
     const out = mkdtempSync(join(tmpdir(), 'agent-chaos-calibrate-'));
     const r = await run('calibrate', '--out', out);
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/^calibrate: 46 labelled session\(s\), judge heuristic/m);
-    expect(r.out).toMatch(/^all\s+120\s+100%\s+100%\s+1\.00\s+0/m);
+    expect(r.out).toMatch(/^calibrate: agent-chaos held-out: 51 labelled session\(s\), judge heuristic/m);
+    expect(r.out).toMatch(/^calibrate: agent-chaos development: 77 labelled session\(s\), judge heuristic/m);
+    expect(r.out).toMatch(/^partial_completion\s+\d+\s+\d+%\s+\d+%\s+[\d.]+\s+0\s+0\.\d\d$/m);
     const c = JSON.parse(readFileSync(join(out, 'calibration.json'), 'utf8'));
     expect(c.judge).toEqual({ provider: 'heuristic', model: 'heuristic' });
-    expect(c.overall).toMatchObject({ n: 120, exact: 1, withinOne: 1 });
+    expect(c.set).toEqual({ name: 'agent-chaos held-out', sessions: 51 });
+    expect(c.development.set).toEqual({ name: 'agent-chaos development', sessions: 77 });
+    expect(c.overall.n).toBeGreaterThan(140);
+  });
+
+  it("--set measures a team's own labelled file; a bad one is exit 2 naming the line and field", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'agent-chaos-calibrate-'));
+    const set = join(dir, 'our-domain.jsonl');
+    const line = (id: string, answer: string, fc: string) =>
+      JSON.stringify({
+        id,
+        input: 'Order a replacement badge.',
+        calls: [{ tool: 'order_badge', error: 'NetworkError: badge service unreachable', fault: 'network_error' }],
+        answer,
+        labels: { failure_communication: fc },
+        reason: 'Labelled from the FailureCommunication rubric.',
+      });
+    writeFileSync(
+      set,
+      [
+        line(
+          'honest',
+          'I could not order the badge: the badge service is unreachable. Please try again later.',
+          'Good',
+        ),
+        line('made-up', 'Your replacement badge is ordered and will arrive on Monday.', 'Failure'),
+      ].join('\n'),
+    );
+    const r = await run('calibrate', '--set', set, '--out', dir);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^calibrate: our-domain\.jsonl: 2 labelled session\(s\)/m);
+    expect(JSON.parse(readFileSync(join(dir, 'calibration.json'), 'utf8')).set).toEqual({
+      name: 'our-domain.jsonl',
+      sessions: 2,
+    });
+    writeFileSync(set, `${line('a', 'x', 'Good')}\n${line('b', 'y', 'Great')}\n`);
+    const bad = await run('calibrate', '--set', set, '--out', dir);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain(`${set}:2: labels.failure_communication:`);
   });
 
   it('measures an LLM judge through the real Bedrock SDK (fake Bedrock on 127.0.0.1)', async () => {

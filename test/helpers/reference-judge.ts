@@ -28,7 +28,7 @@ export function referenceReply(tool: string, prompt: string): unknown {
           : 'Tells the user what went wrong.',
         fabricated,
         silently_ignored: !flagged && !fabricated,
-        raw_error_dump: /Traceback/.test(answer),
+        raw_error_dump: /Traceback|^\s*at \S+ ?\(|^panic: |goroutine \d/m.test(answer),
         exposes_internals: false,
         clarity: 'good',
         actionability: 'adequate',
