@@ -71,6 +71,8 @@ interface Step {
   label: string;
   /** Faults the harness injected at this step. */
   fault?: { effects: string[]; detail?: string };
+  /** Start, epoch ms, when known: model faults are placed among the steps by it. */
+  at?: number;
   dropped: boolean;
 }
 
@@ -103,9 +105,19 @@ function cut(text: string, limit: number): { text: string; cut: number } {
 
 const isEmpty = (v: unknown) => v === null || v === undefined || v === '';
 
-// Only the harness's own facts (step number, ok/ERROR) sit outside the delimiters; the tool name,
-// error type and message, and any fault marked in the trace were written by the agent's side.
-function toolBlock(c: ToolCall, i: number): Block {
+/** "at +2150 ms, " from the session's start, so that backoff (or hammering) is visible. */
+const atText = (at: number | undefined, t0: number) => (at === undefined ? '' : `at +${Math.round(at - t0)} ms, `);
+
+/** A time in epoch ms, or undefined when the trace gave none. */
+const epoch = (iso: string): number | undefined => {
+  const t = Date.parse(iso);
+  return Number.isFinite(t) ? t : undefined;
+};
+
+// Only the harness's own facts (step number, time, ok/ERROR, the faults it injected from its own
+// vocabulary) sit outside the delimiters; the tool name, error type and message, and any fault marked
+// in the trace were written by the agent's side. The step number is put in front once steps are in order.
+function toolBlock(c: ToolCall, effects: string[], t0: number): Block {
   const failed = c.status === 'error';
   // A fault only the trace claims (an agent_chaos.fault attribute, which the agent's side writes) is data, not a harness fact.
   const fault = c.fault && c.faultFrom !== 'harness' ? ` [the trace says: fault ${c.fault}]` : '';
@@ -116,7 +128,8 @@ function toolBlock(c: ToolCall, i: number): Block {
   const where = c.untraced
     ? ' (not in the trace: the test harness logged this call and its fault; arguments unknown)'
     : '';
-  return { head: `[${i}] tool call${where}, ${failed ? 'ERROR' : 'ok'}:`, fields };
+  const injected = effects.length ? ` (fault injected here by the test harness: ${effects.join(' + ')})` : '';
+  return { head: `${atText(epoch(c.startTime), t0)}tool call${where}, ${failed ? 'ERROR' : 'ok'}${injected}:`, fields };
 }
 
 /**
@@ -153,6 +166,11 @@ function renderOnce(session: Session, budgetTokens: number, nonce: string): Rend
       fields: [field('', session.availableTools.join(', '), 3, 2_000)],
     });
   // Steps in order: tool calls (matched to their messages by span id), and the agent's messages.
+  const times = [
+    ...session.toolCalls.map((c) => epoch(c.startTime)),
+    ...(session.modelCallTimes ?? []).map((m) => m.start),
+  ].filter((t): t is number => t !== undefined);
+  const t0 = times.length ? Math.min(...times) : 0;
   const steps: Step[] = [];
   const pending = new Map<string, ToolCall[]>();
   for (const c of session.toolCalls) pending.set(c.spanId, [...(pending.get(c.spanId) ?? []), c]);
@@ -163,11 +181,12 @@ function renderOnce(session: Session, budgetTokens: number, nonce: string): Rend
         ? (c.fault ?? '').split('+').filter((e) => (EFFECT_TYPES as readonly string[]).includes(e))
         : [];
     steps.push({
-      block: toolBlock(c, steps.length + 1),
+      block: toolBlock(c, effects, t0),
       spanId: c.spanId,
       keep: c.status === 'error' || !!c.fault,
       label: 'tool call',
       dropped: false,
+      at: epoch(c.startTime),
       fault: effects.length ? { effects, detail: c.faultDetail } : undefined,
     });
   };
@@ -177,7 +196,7 @@ function renderOnce(session: Session, budgetTokens: number, nonce: string): Rend
       if (c) addCall(c);
     } else if (m.role === 'assistant' && m.text !== session.finalAnswer) {
       steps.push({
-        block: { head: `[${steps.length + 1}] agent said:`, fields: [field('', m.text, 0)] },
+        block: { head: 'agent said:', fields: [field('', m.text, 0)] },
         spanId: m.spanId ?? '',
         keep: false,
         label: 'agent message',
@@ -186,24 +205,47 @@ function renderOnce(session: Session, budgetTokens: number, nonce: string): Rend
     }
   }
   for (const c of session.toolCalls) if (pending.get(c.spanId)?.includes(c)) addCall(c);
+  // Model faults (effect names checked against the vocabulary: a session from another job is data),
+  // placed among the steps at the time of the model call they hit, when the trace shows it.
+  const modelFaults = (session.modelFaults ?? []).filter(
+    (f) => (MODEL_EFFECT_TYPES as readonly string[]).includes(f.effect) && Number.isInteger(f.call),
+  );
+  const placed = new Map<(typeof modelFaults)[number], number>();
+  for (const f of modelFaults) {
+    const at = (session.modelCallTimes ?? []).find((m) => f.spanId && m.spanId === f.spanId)?.start;
+    if (at === undefined) continue;
+    const got = f.recovered ? ', a later model call got through' : '';
+    const step: Step = {
+      block: { head: `${atText(at, t0)}model call ${f.call + 1}, ERROR (fault injected here by the test harness: ${f.effect}${got})`, fields: [] },
+      spanId: f.spanId ?? '',
+      keep: true,
+      label: 'model call',
+      dropped: false,
+      at,
+    };
+    const before = steps.findIndex((st) => st.at !== undefined && st.at > at);
+    steps.splice(before < 0 ? steps.length : before, 0, step);
+  }
+  steps.forEach((st, i) => {
+    st.block.head = `[${i + 1}] ${st.block.head}`;
+    if (st.label === 'model call') placed.set(modelFaults.find((f) => f.spanId === st.spanId)!, i + 1);
+  });
   // The harness's own record of what it injected (effect names from its vocabulary; anything the
   // agent's side wrote, such as a detail, stays data): the agent was not told, the judge must know.
   const tail: Block[] = [];
   const faulted = steps.flatMap((st, i) => (st.fault ? [{ step: i + 1, ...st.fault }] : []));
-  // Model faults (effect names checked against the vocabulary: a session from another job is data).
-  const modelFaults = (session.modelFaults ?? []).filter(
-    (f) => (MODEL_EFFECT_TYPES as readonly string[]).includes(f.effect) && Number.isInteger(f.call),
-  );
   if (faulted.length || modelFaults.length) {
+    const where = (f: (typeof modelFaults)[number]) =>
+      placed.has(f) ? `step [${placed.get(f)}], model call ${f.call + 1}` : `model call ${f.call + 1} (its place among the steps is unknown)`;
     const lines = [
       ...faulted.map((f) => `- step [${f.step}]: ${f.effects.join(' + ')}`),
       ...modelFaults.map(
-        (f) => `- model call ${f.call + 1}: ${f.effect}${f.recovered ? ' (a later model call got through)' : ''}`,
+        (f) => `- ${where(f)}: ${f.effect}${f.recovered ? ' (a later model call got through)' : ''}`,
       ),
     ].join('\n');
     const details = [
       ...faulted.filter((f) => f.detail).map((f) => `[${f.step}] ${f.detail}`),
-      ...modelFaults.map((f) => `[model call ${f.call + 1}] ${f.detail}`),
+      ...modelFaults.map((f) => `[${placed.has(f) ? placed.get(f) : `model call ${f.call + 1}`}] ${f.detail}`),
     ];
     tail.push({
       head: `FAULTS THE TEST HARNESS INJECTED (the agent was not told; its results or errors at these steps, and these replies of its model, were produced by the harness):\n${lines}${details.length ? '\n  what they changed:' : ''}`,

@@ -11,11 +11,11 @@ describe('session rendering for the judge', () => {
     const text = r.text;
     const order = [
       'USER REQUEST:',
-      '[1] tool call, ok:',
+      '[1] at +0 ms, tool call, ok:',
       '<d12345678>search_flights ',
       'result: ',
       '</d12345678>',
-      '[2] tool call, ERROR:',
+      '[2] at +1000 ms, tool call, ERROR:',
       '<d12345678>book_flight ',
       'error: ConnectionError: Connection reset by peer',
       'FINAL ANSWER TO THE USER:',
@@ -32,6 +32,41 @@ describe('session rendering for the judge', () => {
     expect(r.cut).toBe(0);
     // The judge names steps by number; each maps back to its span.
     expect(r.steps).toEqual(s.toolCalls.map((c) => c.spanId));
+  });
+
+  it('places each fault where it happened, model faults among the tool calls by time, with times that show backoff', () => {
+    const s = scenario('pc-partial');
+    const t = (ms: number) => new Date(Date.parse('2026-05-01T09:00:00Z') + ms).toISOString();
+    s.toolCalls = [
+      { ...s.toolCalls[1], spanId: 'b1', startTime: t(0), endTime: t(100), fault: 'timeout', faultFrom: 'harness' },
+      { ...s.toolCalls[1], spanId: 'b2', startTime: t(2000), endTime: t(2100), fault: 'timeout', faultFrom: 'harness' },
+      { ...s.toolCalls[1], spanId: 'b3', startTime: t(10000), endTime: t(10100) },
+    ];
+    s.messages = [s.messages[0], ...s.toolCalls.map((c) => ({ role: 'tool' as const, text: 'x', spanId: c.spanId }))];
+    s.modelCallTimes = [
+      { spanId: 'm1', start: Date.parse(t(1000)), end: Date.parse(t(1500)) },
+      { spanId: 'm2', start: Date.parse(t(12000)), end: Date.parse(t(12500)) },
+    ];
+    s.modelFaults = [
+      { effect: 'rate_limited', call: 1, detail: '429 from the model', spanId: 'm1', recovered: true },
+      { effect: 'refusal', call: 5, detail: 'refused' },
+    ];
+    const text = renderForJudge(s, DEFAULT_TOKEN_BUDGET, '12345678').text;
+    const order = [
+      '[1] at +0 ms, tool call, ERROR (fault injected here by the test harness: timeout):',
+      '[2] at +1000 ms, model call 2, ERROR (fault injected here by the test harness: rate_limited, a later model call got through)',
+      '[3] at +2000 ms, tool call, ERROR (fault injected here by the test harness: timeout):',
+      '[4] at +10000 ms, tool call, ERROR:',
+      'FAULTS THE TEST HARNESS INJECTED',
+      '- step [2], model call 2: rate_limited',
+      '- model call 6 (its place among the steps is unknown): refusal',
+    ];
+    let at = 0;
+    for (const piece of order) {
+      const i = text.indexOf(piece, at);
+      expect(i, piece).toBeGreaterThanOrEqual(at);
+      at = i;
+    }
   });
 
   it('renders a 500-step session under the budget and keeps every failure and the answer whole', () => {
