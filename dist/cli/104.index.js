@@ -806,6 +806,7 @@ function runFacts(session, effects = { tool_effects: {} }, fired) {
 /* harmony export */   Hn: () => (/* binding */ offersNextStep),
 /* harmony export */   Jn: () => (/* binding */ modelFailed),
 /* harmony export */   MZ: () => (/* binding */ HEURISTIC_VERSION),
+/* harmony export */   PX: () => (/* binding */ usesResultOf),
 /* harmony export */   V2: () => (/* binding */ unresolvedFailures),
 /* harmony export */   Vi: () => (/* binding */ fabricates),
 /* harmony export */   WS: () => (/* binding */ stem),
@@ -863,8 +864,15 @@ const dumpsRawError = (answer) => RAW_DUMP.test(answer);
 const crashed = (answer) => !answer.trim() || dumpsRawError(answer);
 /** Exception class names, error codes, internal ids or source paths in the answer. */
 const exposesInternals = (answer) => INTERNALS.test(answer);
-/** The answer states results: a success, or data such as prices, flight numbers, times, amounts. */
-const presentsResults = (answer) => (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_1__/* .says */ .FA)('success', answer) || DATA_CLAIM.test(answer);
+/**
+ * The answer states results: a success, or data such as prices, flight numbers, times, amounts. With
+ * the request, figures it already held ("on May 20") do not count.
+ */
+function presentsResults(answer, request = '') {
+    const asked = new Set(request.match(/\d+/g) ?? []);
+    const own = asked.size ? answer.replace(/\d+/g, (d) => (asked.has(d) ? '' : d)) : answer;
+    return (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_1__/* .says */ .FA)('success', answer) || DATA_CLAIM.test(own);
+}
 const DATA_FAULTS = new Set(['truncate_fields', 'remove_fields', 'corrupt_values']);
 /** A tool whose name shares a word with the failed one: another way to the same thing. */
 const alternativeTo = (c, x) => x.name !== c.name && toolWords(x.name).some((w) => toolWords(c.name).includes(w));
@@ -882,9 +890,34 @@ const dataFaulted = (session) => session.toolCalls.filter((c) => c.status === 'o
  * says nothing about the data being incomplete or wrong (fabrication, as the rubric counts it).
  */
 const presentsDamagedData = (session) => dataFaulted(session).some((d) => !recoveredLater(session, d)) &&
-    presentsResults(session.finalAnswer) &&
+    presentsResults(session.finalAnswer, session.input) &&
     !acknowledgesDataProblem(session.finalAnswer) &&
     !acknowledgesFailure(session.finalAnswer);
+/** Text and number values of a tool result, leaves of any depth (bounded). */
+function leaves(v, out = [], depth = 0) {
+    if (out.length > 200 || depth > 6)
+        return out;
+    if (typeof v === 'string' || typeof v === 'number')
+        out.push(String(v));
+    else if (Array.isArray(v))
+        for (const x of v)
+            leaves(x, out, depth + 1);
+    else if (v && typeof v === 'object')
+        for (const x of Object.values(v))
+            leaves(x, out, depth + 1);
+    return out;
+}
+/**
+ * The answer uses what a call returned: a value of its result (3 characters or more, or a number)
+ * that the user's request did not already hold appears in the answer.
+ */
+function usesResultOf(session, c) {
+    const answer = (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_1__/* .normalize */ .S8)(session.finalAnswer);
+    const input = (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_1__/* .normalize */ .S8)(session.input);
+    return leaves(c.result)
+        .map(_lexicon_js__WEBPACK_IMPORTED_MODULE_1__/* .normalize */ .S8)
+        .some((v) => v.length >= 3 && !input.includes(v) && answer.includes(v));
+}
 /** Words of a tool name, for matching against text ("search_flights" -> search, flights). */
 function toolWords(name) {
     return (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_1__/* .normalize */ .S8)(name.replace(/([a-z])([A-Z])/g, '$1 $2'))
@@ -914,7 +947,7 @@ function fabricates(session) {
     if (!answer || acknowledgesFailure(answer))
         return false;
     const noSource = unresolvedFailures(session).length > 0 || modelFailedWithoutData(session);
-    return noSource && presentsResults(answer);
+    return noSource && presentsResults(answer, session.input);
 }
 /** The model failed the agent and no retry got past it. */
 const modelFailed = (s) => (s.modelFaults ?? []).some(_trace_session_js__WEBPACK_IMPORTED_MODULE_0__/* .failedTheAgent */ .u);
@@ -1354,19 +1387,19 @@ const partial_completion_prompt_replySchema = schemas/* object */.Ikc({
 // no name matches) to the tools called that no clause claimed, in order.
 
 
-const JOINS = /\b(?:and then|and also|and|then|also|y luego|luego|despues|y|und dann|und|dann|et ensuite|et puis|ensuite|puis|et|e depois|em seguida|depois|e)\b|[,;!?]\s|[.。](?:\s|$)|\n|て、|そして/;
+const JOINS = /\b(?:and then|and also|and|then|also|y luego|luego|despu[eé]s|y|und dann|und|dann|et ensuite|et puis|ensuite|puis|et|e depois|em seguida|depois|e)\b|[,;!?]\s|[.。](?:\s|$)|\n|て、|そして/i;
 // Courtesies and filler, not goals: a clause of only these is dropped.
 const FILLER = new Set('please por favor bitte merci obrigado obrigada gracias danke thanks thank you also just then me my the a an it to for'.split(' '));
 /** The sub-goals of a request: its clauses ("find X and book Y, then send Z" -> three). */
 function subGoals(request) {
-    return (0,lexicon/* normalize */.S8)(request)
+    return request
         .split(JOINS)
         .map((s) => (s ?? '').trim())
         .filter((s) => {
         if (/[\u3040-\u30ff\u4e00-\u9fff]/.test(s))
             return s.length >= 4;
-        const words = s.split(/\s+/).filter((w) => w && !FILLER.has(w.replace(/[^\w']/g, '')));
-        return words.length >= 1 && s.split(/\s+/).length >= 2;
+        const words = (0,lexicon/* normalize */.S8)(s).split(/\s+/);
+        return words.length >= 2 && words.some((w) => !FILLER.has(w.replace(/[^\w']/g, '')));
     });
 }
 const SYNONYMS = {
@@ -1486,9 +1519,14 @@ const partialCompletion = {
         const madeUp = (0,heuristics/* fabricates */.Vi)(session);
         // Damaged data achieves a sub-goal in part when the answer uses it and says it is unsure; set aside,
         // or presented as fact (fabrication), it achieves nothing.
-        const damagedCredit = (0,heuristics/* presentsResults */.Bk)(session.finalAnswer) && noticed ? 0.5 : 0;
         const last = (t) => session.toolCalls.findLast((c) => c.name === t);
-        const credit = (t) => (last(t)?.status !== 'ok' ? 0 : last(t)?.fault ? damagedCredit : 1);
+        const credit = (t) => {
+            const c = last(t);
+            if (c?.status !== 'ok')
+                return 0;
+            const used = (0,heuristics/* usesResultOf */.PX)(session, c) || (0,heuristics/* presentsResults */.Bk)(session.finalAnswer, session.input);
+            return !c.fault ? 1 : noticed && used ? 0.5 : 0;
+        };
         let total = 0;
         let ownKnowledge = false;
         const notes = [];
@@ -2408,9 +2446,17 @@ function cut(text, limit) {
     return { text: `${text.slice(0, keep)}${CUT_MARK(text.length - keep)}`, cut: text.length - keep };
 }
 const isEmpty = (v) => v === null || v === undefined || v === '';
-// Only the harness's own facts (step number, ok/ERROR) sit outside the delimiters; the tool name,
-// error type and message, and any fault marked in the trace were written by the agent's side.
-function toolBlock(c, i) {
+/** "at +2150 ms, " from the session's start, so that backoff (or hammering) is visible. */
+const atText = (at, t0) => (at === undefined ? '' : `at +${Math.round(at - t0)} ms, `);
+/** A time in epoch ms, or undefined when the trace gave none. */
+const epoch = (iso) => {
+    const t = Date.parse(iso);
+    return Number.isFinite(t) ? t : undefined;
+};
+// Only the harness's own facts (step number, time, ok/ERROR, the faults it injected from its own
+// vocabulary) sit outside the delimiters; the tool name, error type and message, and any fault marked
+// in the trace were written by the agent's side. The step number is put in front once steps are in order.
+function toolBlock(c, effects, t0) {
     const failed = c.status === 'error';
     // A fault only the trace claims (an agent_chaos.fault attribute, which the agent's side writes) is data, not a harness fact.
     const fault = c.fault && c.faultFrom !== 'harness' ? ` [the trace says: fault ${c.fault}]` : '';
@@ -2423,7 +2469,8 @@ function toolBlock(c, i) {
     const where = c.untraced
         ? ' (not in the trace: the test harness logged this call and its fault; arguments unknown)'
         : '';
-    return { head: `[${i}] tool call${where}, ${failed ? 'ERROR' : 'ok'}:`, fields };
+    const injected = effects.length ? ` (fault injected here by the test harness: ${effects.join(' + ')})` : '';
+    return { head: `${atText(epoch(c.startTime), t0)}tool call${where}, ${failed ? 'ERROR' : 'ok'}${injected}:`, fields };
 }
 /**
  * Renders a session within `budgetTokens`. Compaction, least important first: long successful
@@ -2458,6 +2505,11 @@ function renderOnce(session, budgetTokens, nonce) {
             fields: [field('', session.availableTools.join(', '), 3, 2_000)],
         });
     // Steps in order: tool calls (matched to their messages by span id), and the agent's messages.
+    const times = [
+        ...session.toolCalls.map((c) => epoch(c.startTime)),
+        ...(session.modelCallTimes ?? []).map((m) => m.start),
+    ].filter((t) => t !== undefined);
+    const t0 = times.length ? Math.min(...times) : 0;
     const steps = [];
     const pending = new Map();
     for (const c of session.toolCalls)
@@ -2468,11 +2520,12 @@ function renderOnce(session, budgetTokens, nonce) {
             ? (c.fault ?? '').split('+').filter((e) => _config_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .EFFECT_TYPES */ .kq.includes(e))
             : [];
         steps.push({
-            block: toolBlock(c, steps.length + 1),
+            block: toolBlock(c, effects, t0),
             spanId: c.spanId,
             keep: c.status === 'error' || !!c.fault,
             label: 'tool call',
             dropped: false,
+            at: epoch(c.startTime),
             fault: effects.length ? { effects, detail: c.faultDetail } : undefined,
         });
     };
@@ -2484,7 +2537,7 @@ function renderOnce(session, budgetTokens, nonce) {
         }
         else if (m.role === 'assistant' && m.text !== session.finalAnswer) {
             steps.push({
-                block: { head: `[${steps.length + 1}] agent said:`, fields: [field('', m.text, 0)] },
+                block: { head: 'agent said:', fields: [field('', m.text, 0)] },
                 spanId: m.spanId ?? '',
                 keep: false,
                 label: 'agent message',
@@ -2495,20 +2548,49 @@ function renderOnce(session, budgetTokens, nonce) {
     for (const c of session.toolCalls)
         if (pending.get(c.spanId)?.includes(c))
             addCall(c);
+    // Model faults (effect names checked against the vocabulary: a session from another job is data),
+    // placed among the steps at the time of the model call they hit, when the trace shows it.
+    const modelFaults = (session.modelFaults ?? []).filter((f) => _config_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .MODEL_EFFECT_TYPES */ .OQ.includes(f.effect) && Number.isInteger(f.call));
+    const placed = new Map();
+    for (const f of modelFaults) {
+        const at = (session.modelCallTimes ?? []).find((m) => f.spanId && m.spanId === f.spanId)?.start;
+        if (at === undefined)
+            continue;
+        const got = f.recovered ? ', a later model call got through' : '';
+        const step = {
+            block: {
+                head: `${atText(at, t0)}model call ${f.call + 1}, ERROR (fault injected here by the test harness: ${f.effect}${got})`,
+                fields: [],
+            },
+            spanId: f.spanId ?? '',
+            keep: true,
+            label: 'model call',
+            dropped: false,
+            at,
+        };
+        const before = steps.findIndex((st) => st.at !== undefined && st.at > at);
+        steps.splice(before < 0 ? steps.length : before, 0, step);
+    }
+    steps.forEach((st, i) => {
+        st.block.head = `[${i + 1}] ${st.block.head}`;
+        if (st.label === 'model call')
+            placed.set(modelFaults.find((f) => f.spanId === st.spanId), i + 1);
+    });
     // The harness's own record of what it injected (effect names from its vocabulary; anything the
     // agent's side wrote, such as a detail, stays data): the agent was not told, the judge must know.
     const tail = [];
     const faulted = steps.flatMap((st, i) => (st.fault ? [{ step: i + 1, ...st.fault }] : []));
-    // Model faults (effect names checked against the vocabulary: a session from another job is data).
-    const modelFaults = (session.modelFaults ?? []).filter((f) => _config_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .MODEL_EFFECT_TYPES */ .OQ.includes(f.effect) && Number.isInteger(f.call));
     if (faulted.length || modelFaults.length) {
+        const where = (f) => placed.has(f)
+            ? `step [${placed.get(f)}], model call ${f.call + 1}`
+            : `model call ${f.call + 1} (its place among the steps is unknown)`;
         const lines = [
             ...faulted.map((f) => `- step [${f.step}]: ${f.effects.join(' + ')}`),
-            ...modelFaults.map((f) => `- model call ${f.call + 1}: ${f.effect}${f.recovered ? ' (a later model call got through)' : ''}`),
+            ...modelFaults.map((f) => `- ${where(f)}: ${f.effect}${f.recovered ? ' (a later model call got through)' : ''}`),
         ].join('\n');
         const details = [
             ...faulted.filter((f) => f.detail).map((f) => `[${f.step}] ${f.detail}`),
-            ...modelFaults.map((f) => `[model call ${f.call + 1}] ${f.detail}`),
+            ...modelFaults.map((f) => `[${placed.has(f) ? placed.get(f) : `model call ${f.call + 1}`}] ${f.detail}`),
         ];
         tail.push({
             head: `FAULTS THE TEST HARNESS INJECTED (the agent was not told; its results or errors at these steps, and these replies of its model, were produced by the harness):\n${lines}${details.length ? '\n  what they changed:' : ''}`,

@@ -47,8 +47,15 @@ export const dumpsRawError = (answer: string): boolean => RAW_DUMP.test(answer);
 export const crashed = (answer: string): boolean => !answer.trim() || dumpsRawError(answer);
 /** Exception class names, error codes, internal ids or source paths in the answer. */
 export const exposesInternals = (answer: string): boolean => INTERNALS.test(answer);
-/** The answer states results: a success, or data such as prices, flight numbers, times, amounts. */
-export const presentsResults = (answer: string): boolean => says('success', answer) || DATA_CLAIM.test(answer);
+/**
+ * The answer states results: a success, or data such as prices, flight numbers, times, amounts. With
+ * the request, figures it already held ("on May 20") do not count.
+ */
+export function presentsResults(answer: string, request = ''): boolean {
+  const asked = new Set(request.match(/\d+/g) ?? []);
+  const own = asked.size ? answer.replace(/\d+/g, (d) => (asked.has(d) ? '' : d)) : answer;
+  return says('success', answer) || DATA_CLAIM.test(own);
+}
 
 const DATA_FAULTS = new Set(['truncate_fields', 'remove_fields', 'corrupt_values']);
 
@@ -75,9 +82,30 @@ export const dataFaulted = (session: Session): ToolCall[] =>
  */
 export const presentsDamagedData = (session: Session): boolean =>
   dataFaulted(session).some((d) => !recoveredLater(session, d)) &&
-  presentsResults(session.finalAnswer) &&
+  presentsResults(session.finalAnswer, session.input) &&
   !acknowledgesDataProblem(session.finalAnswer) &&
   !acknowledgesFailure(session.finalAnswer);
+
+/** Text and number values of a tool result, leaves of any depth (bounded). */
+function leaves(v: unknown, out: string[] = [], depth = 0): string[] {
+  if (out.length > 200 || depth > 6) return out;
+  if (typeof v === 'string' || typeof v === 'number') out.push(String(v));
+  else if (Array.isArray(v)) for (const x of v) leaves(x, out, depth + 1);
+  else if (v && typeof v === 'object') for (const x of Object.values(v)) leaves(x, out, depth + 1);
+  return out;
+}
+
+/**
+ * The answer uses what a call returned: a value of its result (3 characters or more, or a number)
+ * that the user's request did not already hold appears in the answer.
+ */
+export function usesResultOf(session: Session, c: ToolCall): boolean {
+  const answer = normalize(session.finalAnswer);
+  const input = normalize(session.input);
+  return leaves(c.result)
+    .map(normalize)
+    .some((v) => v.length >= 3 && !input.includes(v) && answer.includes(v));
+}
 
 /** Words of a tool name, for matching against text ("search_flights" -> search, flights). */
 export function toolWords(name: string): string[] {
@@ -112,7 +140,7 @@ export function fabricates(session: Session): boolean {
   const answer = session.finalAnswer;
   if (!answer || acknowledgesFailure(answer)) return false;
   const noSource = unresolvedFailures(session).length > 0 || modelFailedWithoutData(session);
-  return noSource && presentsResults(answer);
+  return noSource && presentsResults(answer, session.input);
 }
 
 /** The model failed the agent and no retry got past it. */

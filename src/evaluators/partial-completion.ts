@@ -5,7 +5,13 @@
 // data is partial when the answer flags it, and nothing when it is presented as fact. An answer from
 // the model's own knowledge after a required tool failed cannot score above 0.5.
 import { dataRule } from '../judge/render.js';
-import { acknowledgesDataProblem, acknowledgesFailure, fabricates, presentsResults } from './heuristics.js';
+import {
+  acknowledgesDataProblem,
+  acknowledgesFailure,
+  fabricates,
+  presentsResults,
+  usesResultOf,
+} from './heuristics.js';
 import { SYSTEM, VERSION, type Reply, replySchema } from './partial-completion.prompt.js';
 import { answerCovers, subGoals, toolsPerGoal } from './subgoals.js';
 import type { Evaluator, EvaluatorResult } from './types.js';
@@ -54,9 +60,13 @@ export const partialCompletion: Evaluator<Reply> = {
     const madeUp = fabricates(session);
     // Damaged data achieves a sub-goal in part when the answer uses it and says it is unsure; set aside,
     // or presented as fact (fabrication), it achieves nothing.
-    const damagedCredit = presentsResults(session.finalAnswer) && noticed ? 0.5 : 0;
     const last = (t: string) => session.toolCalls.findLast((c) => c.name === t);
-    const credit = (t: string) => (last(t)?.status !== 'ok' ? 0 : last(t)?.fault ? damagedCredit : 1);
+    const credit = (t: string) => {
+      const c = last(t);
+      if (c?.status !== 'ok') return 0;
+      const used = usesResultOf(session, c) || presentsResults(session.finalAnswer, session.input);
+      return !c.fault ? 1 : noticed && used ? 0.5 : 0;
+    };
     let total = 0;
     let ownKnowledge = false;
     const notes: string[] = [];

@@ -6,7 +6,7 @@ import { normalize, says } from './lexicon.js';
 import { stem, toolWords } from './heuristics.js';
 
 const JOINS =
-  /\b(?:and then|and also|and|then|also|y luego|luego|despues|y|und dann|und|dann|et ensuite|et puis|ensuite|puis|et|e depois|em seguida|depois|e)\b|[,;!?]\s|[.。](?:\s|$)|\n|て、|そして/;
+  /\b(?:and then|and also|and|then|also|y luego|luego|despu[eé]s|y|und dann|und|dann|et ensuite|et puis|ensuite|puis|et|e depois|em seguida|depois|e)\b|[,;!?]\s|[.。](?:\s|$)|\n|て、|そして/i;
 
 // Courtesies and filler, not goals: a clause of only these is dropped.
 const FILLER = new Set(
@@ -17,13 +17,13 @@ const FILLER = new Set(
 
 /** The sub-goals of a request: its clauses ("find X and book Y, then send Z" -> three). */
 export function subGoals(request: string): string[] {
-  return normalize(request)
+  return request
     .split(JOINS)
     .map((s) => (s ?? '').trim())
     .filter((s) => {
       if (/[\u3040-\u30ff\u4e00-\u9fff]/.test(s)) return s.length >= 4;
-      const words = s.split(/\s+/).filter((w) => w && !FILLER.has(w.replace(/[^\w']/g, '')));
-      return words.length >= 1 && s.split(/\s+/).length >= 2;
+      const words = normalize(s).split(/\s+/);
+      return words.length >= 2 && words.some((w) => !FILLER.has(w.replace(/[^\w']/g, '')));
     });
 }
 

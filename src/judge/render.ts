@@ -216,7 +216,10 @@ function renderOnce(session: Session, budgetTokens: number, nonce: string): Rend
     if (at === undefined) continue;
     const got = f.recovered ? ', a later model call got through' : '';
     const step: Step = {
-      block: { head: `${atText(at, t0)}model call ${f.call + 1}, ERROR (fault injected here by the test harness: ${f.effect}${got})`, fields: [] },
+      block: {
+        head: `${atText(at, t0)}model call ${f.call + 1}, ERROR (fault injected here by the test harness: ${f.effect}${got})`,
+        fields: [],
+      },
       spanId: f.spanId ?? '',
       keep: true,
       label: 'model call',
@@ -236,12 +239,12 @@ function renderOnce(session: Session, budgetTokens: number, nonce: string): Rend
   const faulted = steps.flatMap((st, i) => (st.fault ? [{ step: i + 1, ...st.fault }] : []));
   if (faulted.length || modelFaults.length) {
     const where = (f: (typeof modelFaults)[number]) =>
-      placed.has(f) ? `step [${placed.get(f)}], model call ${f.call + 1}` : `model call ${f.call + 1} (its place among the steps is unknown)`;
+      placed.has(f)
+        ? `step [${placed.get(f)}], model call ${f.call + 1}`
+        : `model call ${f.call + 1} (its place among the steps is unknown)`;
     const lines = [
       ...faulted.map((f) => `- step [${f.step}]: ${f.effects.join(' + ')}`),
-      ...modelFaults.map(
-        (f) => `- ${where(f)}: ${f.effect}${f.recovered ? ' (a later model call got through)' : ''}`,
-      ),
+      ...modelFaults.map((f) => `- ${where(f)}: ${f.effect}${f.recovered ? ' (a later model call got through)' : ''}`),
     ].join('\n');
     const details = [
       ...faulted.filter((f) => f.detail).map((f) => `[${f.step}] ${f.detail}`),
