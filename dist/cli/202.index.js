@@ -276,17 +276,17 @@ async function validatedReply(label, schema, messages, ask, mayRetry = () => tru
     for (let calls = 1; calls <= 2; calls++) {
         // The retry is a call too: the budget decides whether it can be made.
         if (calls === 2 && !mayRetry())
-            throw new judge/* JudgeError */.Q(`${label}: invalid answer, and the judge budget leaves no call to correct it: ${problem}`, usage, 1);
+            throw new judge/* JudgeError */.Q6(`${label}: invalid answer, and the judge budget leaves no call to correct it: ${problem}`, usage, 1);
         let answer;
         try {
             answer = await ask(messages);
         }
         catch (err) {
             const e = err;
-            const message = err instanceof judge/* JudgeError */.Q
+            const message = err instanceof judge/* JudgeError */.Q6
                 ? e.message
                 : `${label}: ${e.name && e.name !== 'Error' ? `${e.name}: ` : ''}${e.message}`;
-            throw new judge/* JudgeError */.Q(message, usage, calls);
+            throw new judge/* JudgeError */.Q6(message, usage, calls);
         }
         usage.inputTokens += answer.usage.inputTokens;
         usage.outputTokens += answer.usage.outputTokens;
@@ -300,7 +300,7 @@ async function validatedReply(label, schema, messages, ask, mayRetry = () => tru
             problem = answer.problem;
         messages.push(...answer.correction(invalidReplyMessage(problem)));
     }
-    throw new judge/* JudgeError */.Q(`${label}: invalid answer twice: ${problem}`, usage, 2);
+    throw new judge/* JudgeError */.Q6(`${label}: invalid answer twice: ${problem}`, usage, 2);
 }
 
 ;// CONCATENATED MODULE: ./lib/judge/bedrock.js
@@ -329,13 +329,15 @@ async function createBedrockJudge(opts) {
                     },
                 },
             ];
-            const messages = [{ role: 'user', content: [{ text: req.prompt }] }];
+            const messages = [
+                { role: 'user', content: [{ text: `${req.prompt}\n\n${(0,judge/* replyInstruction */.jz)('tool', req.name)}` }] },
+            ];
             return validatedReply(`bedrock ${opts.model}`, req.schema, messages, async (conversation) => {
                 const out = await client.send(new ConverseCommand({
                     modelId: opts.model,
                     system: [{ text: req.system }],
                     messages: conversation,
-                    inferenceConfig: { temperature: 0, maxTokens: opts.maxTokens ?? judge/* JUDGE_MAX_OUTPUT_TOKENS */.C },
+                    inferenceConfig: { temperature: 0, maxTokens: opts.maxTokens ?? judge/* JUDGE_MAX_OUTPUT_TOKENS */.CB },
                     toolConfig: { tools, toolChoice: { tool: { name: req.name } } },
                 }));
                 const usage = { inputTokens: out.usage?.inputTokens ?? 0, outputTokens: out.usage?.outputTokens ?? 0 };
@@ -396,17 +398,17 @@ function createOpenAIJudge(opts) {
                     return await res.json();
                 lastError = `HTTP ${res.status}: ${(await res.text()).slice(0, 300)}`;
                 if (res.status !== 429 && res.status < 500)
-                    throw new judge/* JudgeError */.Q(`openai ${opts.model}: ${lastError}`);
+                    throw new judge/* JudgeError */.Q6(`openai ${opts.model}: ${lastError}`);
             }
             catch (err) {
-                if (err instanceof judge/* JudgeError */.Q)
+                if (err instanceof judge/* JudgeError */.Q6)
                     throw err;
                 lastError = err.message;
             }
             if (attempt < maxAttempts)
                 await (0,util_text/* sleep */.yy)(Math.min(20_000, 250 * 2 ** attempt) * (0.5 + Math.random()));
         }
-        throw new judge/* JudgeError */.Q(`openai ${opts.model}: gave up after ${maxAttempts} attempts: ${lastError}`);
+        throw new judge/* JudgeError */.Q6(`openai ${opts.model}: gave up after ${maxAttempts} attempts: ${lastError}`);
     }
     return {
         provider: 'openai',
@@ -418,13 +420,13 @@ function createOpenAIJudge(opts) {
             };
             const messages = [
                 { role: 'system', content: req.system },
-                { role: 'user', content: req.prompt },
+                { role: 'user', content: `${req.prompt}\n\n${(0,judge/* replyInstruction */.jz)('json', req.name)}` },
             ];
             return validatedReply(`openai ${opts.model}`, req.schema, messages, async (conversation) => {
                 const out = await post({
                     model: opts.model,
                     temperature: 0,
-                    max_tokens: judge/* JUDGE_MAX_OUTPUT_TOKENS */.C,
+                    max_tokens: judge/* JUDGE_MAX_OUTPUT_TOKENS */.CB,
                     messages: conversation,
                     response_format: responseFormat,
                 });

@@ -208,7 +208,7 @@ export const failureAnalysis: Evaluator<Reply> = {
   request(_input, rendered) {
     return {
       system: `${SYSTEM}\n\n${dataRule(rendered.nonce)}`,
-      prompt: `${rendered.text}\n\nAnalyse what the agent did wrong in this run. Answer with the tool.`,
+      prompt: `${rendered.text}\n\nAnalyse the failures of this session.`,
       schema: replySchema,
       name: 'failure_analysis_report',
       description: "Record the agent's failures, the root cause and a suggested fix",
@@ -222,7 +222,9 @@ export const failureAnalysis: Evaluator<Reply> = {
     const fallback = answerSpan ?? session.toolCalls.find((c) => c.status === 'error' || c.fault)?.spanId ?? '';
     const spanOf = (step: number | undefined) =>
       step !== undefined && step >= 1 ? rendered.steps[step - 1] || undefined : undefined;
+    // Injected faults are the experiment: the harness's own fault log gives them as context below.
     const findings: Finding[] = reply.findings
+      .filter((f) => !f.injected)
       .map((f) => {
         const spanId = spanOf(f.step) ?? fallback;
         const call = session.toolCalls.find((c) => c.spanId === spanId);

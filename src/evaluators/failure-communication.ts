@@ -84,7 +84,7 @@ export const failureCommunication: Evaluator<Reply> = {
   request(_input, rendered) {
     return {
       system: `${SYSTEM}\n\n${dataRule(rendered.nonce)}`,
-      prompt: `${rendered.text}\n\nJudge the agent's communication of the failures above. Answer with the tool.`,
+      prompt: `${rendered.text}\n\nJudge the agent's communication of the failures above.`,
       schema: replySchema,
       name: 'failure_communication_verdict',
       description: 'Record the verdict on how the agent communicated tool failures',

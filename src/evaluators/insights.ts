@@ -139,7 +139,7 @@ export async function judgeInsights(
   try {
     const reply = await judge.judge({
       system: `You group the failures of many runs of an AI agent under a chaos test into insights: recurring patterns of what the AGENT did wrong (the faults the test injected are the experiment, not the insight), each with its root causes, a suggested fix per root cause aimed at the agent (its system prompt, a tool description, the retry policy or error handling of its tool layer, validation of tool output) and specific to the error class it faced, and the numbers of the sessions it affects (session_ids: "1", "2", ...). Merge findings that share a cause; keep distinct causes apart; do not repeat the same fix text under different insights.\n\n${dataRule(nonce)}`,
-      prompt: `${lines.join('\n\n')}\n\nGroup these sessions' failures into insights. Answer with the tool.`,
+      prompt: `${lines.join('\n\n')}\n\nGroup these sessions' failures into insights.`,
       schema: groupingSchema,
       mayRetry,
       name: 'failure_insights',

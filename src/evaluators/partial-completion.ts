@@ -94,7 +94,7 @@ export const partialCompletion: Evaluator<Reply> = {
   request(_input, rendered) {
     return {
       system: `${SYSTEM}\n\n${dataRule(rendered.nonce)}`,
-      prompt: `${rendered.text}\n\nList the user's sub-goals and whether each was achieved. Answer with the tool.`,
+      prompt: `${rendered.text}\n\nList the user's sub-goals and whether each was achieved.`,
       schema: replySchema,
       name: 'partial_completion_verdict',
       description: "Record the user's sub-goals and whether the run achieved each",

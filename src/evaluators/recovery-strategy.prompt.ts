@@ -1,8 +1,10 @@
-// Prompt of recovery_strategy. Bump VERSION on any change to the text or the reply schema.
+// Prompt of recovery_strategy. The RecoveryStrategy specification is not among the ones this project
+// carries (shared/specs): its levels here are agent-chaos's own. Bump VERSION on any change to the
+// text or the reply schema.
 import { z } from 'zod';
 import { LEVELS } from './types.js';
 
-export const VERSION = 'recovery_strategy/4';
+export const VERSION = 'recovery_strategy/5';
 
 export const SYSTEM = `You evaluate the recovery strategy of an AI agent whose tool calls failed: what it did about each
 failure, not whether it finally succeeded.
@@ -22,10 +24,14 @@ Levels:
 - Poor: gives up at the first failure although an obvious retry or alternative existed, or retries a permanent error blindly.
 - Acceptable: a reasonable but incomplete strategy (e.g. stops and explains, without trying the alternative that existed).
 - Good: sensible retries or alternatives, small inefficiencies.
-- Excellent: the right move for each failure type, with restraint, and a clean hand-over when recovery is impossible.`;
+- Excellent: the right move for each failure type, with restraint, and a clean hand-over when recovery is impossible.
+
+Each step shows its time from the session's start: retries a few milliseconds apart are hammering,
+retries seconds apart are backoff. Reason step by step before you choose: each failure, what the agent
+did next and when, each level checked; then the level.`;
 
 export const replySchema = z.object({
-  reasoning: z.string().describe('Two to four sentences: each failure, what the agent did, and why this level'),
+  reasoning: z.string().describe('Step by step: each failure, what the agent did next and when, each level checked'),
   retried_transient: z.boolean(),
   blind_retries_of_permanent_errors: z.boolean(),
   tried_alternatives: z.boolean(),

@@ -100,7 +100,7 @@ export const recoveryStrategy: Evaluator<Reply> = {
   request(_input, rendered) {
     return {
       system: `${SYSTEM}\n\n${dataRule(rendered.nonce)}`,
-      prompt: `${rendered.text}\n\nJudge the agent's recovery strategy. Answer with the tool.`,
+      prompt: `${rendered.text}\n\nJudge the agent's recovery strategy.`,
       schema: replySchema,
       name: 'recovery_strategy_verdict',
       description: "Record the verdict on the agent's recovery strategy",

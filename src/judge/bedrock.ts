@@ -3,7 +3,7 @@
 // and client-side rate limiting); an answer that fails validation is sent back once with the error.
 // The SDK is imported lazily: runs with the heuristic judge never load it.
 import type { ContentBlock, Message } from '@aws-sdk/client-bedrock-runtime';
-import { type Judge, type JudgeReply, type JudgeRequest, JUDGE_MAX_OUTPUT_TOKENS } from './judge.js';
+import { type Judge, type JudgeReply, type JudgeRequest, JUDGE_MAX_OUTPUT_TOKENS, replyInstruction } from './judge.js';
 import { toolJsonSchema } from './schema-json.js';
 import { type Answer, validatedReply } from './validated.js';
 
@@ -40,7 +40,9 @@ export async function createBedrockJudge(opts: BedrockOptions): Promise<Judge> {
           },
         },
       ];
-      const messages: Message[] = [{ role: 'user', content: [{ text: req.prompt }] }];
+      const messages: Message[] = [
+        { role: 'user', content: [{ text: `${req.prompt}\n\n${replyInstruction('tool', req.name)}` }] },
+      ];
       return validatedReply(
         `bedrock ${opts.model}`,
         req.schema,

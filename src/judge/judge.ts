@@ -50,3 +50,13 @@ export class JudgeError extends Error {
     super(message);
   }
 }
+
+/**
+ * The last line of every request, in the shape the provider asks for: Bedrock forces a tool, an
+ * OpenAI-compatible API a JSON response format.
+ */
+export function replyInstruction(shape: 'tool' | 'json', name: string): string {
+  return shape === 'tool'
+    ? `Reply by calling the tool ${name}, once, with every field filled.`
+    : `Reply with one JSON object in the response format ${name}, and nothing else.`;
+}

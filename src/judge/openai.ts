@@ -1,7 +1,14 @@
 // OpenAI-compatible chat completions (OpenAI, Azure OpenAI, vLLM, Ollama, LiteLLM) with a JSON
 // schema response format, over fetch. 429 / 5xx / time-outs are retried with backoff and jitter.
 import { sleep } from '../util/text.js';
-import { type Judge, type JudgeReply, type JudgeRequest, JUDGE_MAX_OUTPUT_TOKENS, JudgeError } from './judge.js';
+import {
+  type Judge,
+  type JudgeReply,
+  type JudgeRequest,
+  JUDGE_MAX_OUTPUT_TOKENS,
+  JudgeError,
+  replyInstruction,
+} from './judge.js';
 import { toolJsonSchema } from './schema-json.js';
 import { type Answer, validatedReply } from './validated.js';
 
@@ -54,7 +61,7 @@ export function createOpenAIJudge(opts: OpenAIOptions): Judge {
       };
       const messages: ChatMessage[] = [
         { role: 'system', content: req.system },
-        { role: 'user', content: req.prompt },
+        { role: 'user', content: `${req.prompt}\n\n${replyInstruction('json', req.name)}` },
       ];
       return validatedReply(
         `openai ${opts.model}`,

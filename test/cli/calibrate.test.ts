@@ -82,6 +82,14 @@ describe('agent-chaos calibrate', () => {
       expect(c.overall.exact).toBeGreaterThan(0.3); // a crude reference judge: the point is the measurement
       expect(c.evaluators.find((e: any) => e.evaluator === 'failure_communication').failuresPassed).toEqual([]);
       expect(bedrock.requests.length).toBeGreaterThan(40);
+      // The reply instruction matches the request's shape: a forced tool.
+      for (const { body } of bedrock.requests) {
+        const text: string = body.messages[0].content[0].text;
+        expect(text.endsWith(`Reply by calling the tool ${toolNameOf(body)}, once, with every field filled.`)).toBe(
+          true,
+        );
+        expect(text).not.toContain('Answer with the tool');
+      }
     } finally {
       await bedrock.close();
     }
@@ -89,12 +97,22 @@ describe('agent-chaos calibrate', () => {
 
   it('measures an OpenAI-compatible judge (fake server on 127.0.0.1)', async () => {
     let calls = 0;
+    let wrongShape = 0;
     const server = createServer((req, res) => {
       let data = '';
       req.on('data', (c) => (data += c));
       req.on('end', () => {
         calls++;
         const body = JSON.parse(data);
+        // The reply instruction matches the request's shape: a JSON response format, no tool offered.
+        const user: string = body.messages.find((m: any) => m.role === 'user').content;
+        if (
+          !user.endsWith(
+            `Reply with one JSON object in the response format ${body.response_format.json_schema.name}, and nothing else.`,
+          ) ||
+          body.tools
+        )
+          wrongShape++;
         const reply = referenceReply(
           body.response_format.json_schema.name,
           body.messages.find((m: any) => m.role === 'user').content,
@@ -124,6 +142,8 @@ describe('agent-chaos calibrate', () => {
       );
       expect(r.code).toBe(0);
       expect(r.out).toMatch(/^all\s+\d+\s+\d+%/m);
+      expect(calls).toBeGreaterThan(40);
+      expect(wrongShape).toBe(0);
       expect(JSON.parse(readFileSync(join(out, 'calibration.json'), 'utf8')).judge).toEqual({
         provider: 'openai',
         model: 'gpt-4o',
