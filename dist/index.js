@@ -63853,7 +63853,7 @@ exports.visitAsync = visitAsync;
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73552);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(93340);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -63862,7 +63862,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 73552:
+/***/ 93340:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -81772,11 +81772,20 @@ const transientAdvice = (tool, cls) => TRANSIENT_CLASSES.has(cls)
 const BEHAVIORS = {
     'fabricated-results': {
         category: 'hallucination-category-fabricate-tool-outputs',
-        title: (tool, cls) => `Presents results ${tool} never returned, after ${CLASS_WORDS[cls]}`,
-        rootCause: (tool, cls) => `When ${tool} fails with ${CLASS_WORDS[cls]}, the agent answers anyway, with data no tool returned; nothing in its instructions tells it to report failed calls instead.`,
+        title: (tool, cls) => `Answers with values that no successful tool result contains, after ${CLASS_WORDS[cls]} from ${tool}`,
+        rootCause: (tool, cls) => `When ${tool} fails with ${CLASS_WORDS[cls]}, the agent answers anyway, with values no tool returned; nothing in its instructions ties what it states to tool results.`,
         fix: (tool, cls) => ({
             target: 'system_prompt',
-            fix: `Add to the system prompt: when ${tool} fails (${CLASS_WORDS[cls]}), say that this step failed and what the user can do; never state results that no tool returned. Then ${transientAdvice(tool, cls)}.`,
+            fix: `Add to the system prompt: state only values that a successful tool result contains; when ${tool} fails (${CLASS_WORDS[cls]}), say that this step failed and what the user can do instead of answering from memory. Then ${transientAdvice(tool, cls)}.`,
+        }),
+    },
+    'mismatched-arguments': {
+        category: 'execution-error-category-tool-schema',
+        title: (tool) => `Sends arguments that do not match ${tool}'s input schema`,
+        rootCause: (tool) => `The agent builds ${tool}'s arguments in a form its input schema does not accept (a format, an allowed value or a required field), so the call fails however often it is sent.`,
+        fix: (tool) => ({
+            target: 'tool_description',
+            fix: `State each argument's format in ${tool}'s description with an example of a valid call (a date as 2026-05-20 for YYYY-MM-DD, the allowed values of an enum), and tell the agent in its system prompt to correct the field a validation error names before calling ${tool} again.`,
         }),
     },
     'presented-damaged-data': {
@@ -81853,6 +81862,51 @@ const BEHAVIORS = {
     },
 };
 const BEHAVIOR_KEYS = Object.keys(BEHAVIORS);
+
+;// CONCATENATED MODULE: ./lib/evaluators/answer-facts.js
+// Amounts, counts, codes and times as people write them: "$1,284", "42 units", "UA1234", "08:15".
+const FIGURE = /(?:[$€£¥]|R\$)\s?\d[\d.,]*\d|\b[A-Z]{1,4}(?:[- ][A-Z0-9]+)*[- ]?\d[A-Z0-9-]*\b|\b\d{1,2}:\d{2}\b|\b\d[\d.,]*\d\b|\b\d\b/g;
+/** Digit runs of a text, and the runs joined across "," and "." ("1,284.50" -> 1, 284, 50, 1284, 128450). */
+function numbers(text) {
+    const out = new Set();
+    for (const m of text.matchAll(/\d+(?:[.,:]\d+)*/g)) {
+        for (const run of m[0].split(/[.,:]/))
+            out.add(run);
+        out.add(m[0].replace(/\D/g, ''));
+        out.add(m[0].replace(/[.,]\d{1,2}$/, '').replace(/\D/g, ''));
+    }
+    return out;
+}
+/** Figures the answer states that no successful tool result and not the request contain (at most 5). */
+function inventedValues(session) {
+    const given = [
+        session.input,
+        ...session.toolCalls.filter((c) => c.status === 'ok').map((c) => JSON.stringify(c.result ?? '')),
+    ];
+    const known = numbers(given.join(' '));
+    const out = [];
+    // The first 20,000 characters: the answer is the agent's text, and this runs on every session.
+    for (const m of session.finalAnswer.slice(0, 20_000).matchAll(FIGURE)) {
+        const figure = m[0].trim();
+        const mine = numbers(figure);
+        const whole = figure.replace(/\D/g, '');
+        if (known.has(whole) || [...mine].every((d) => known.has(d)))
+            continue;
+        // A bare number is data when a word says what it counts ("42 units"), and is quoted with it; a
+        // number alone ("score 1.0.") states nothing.
+        const bare = /^\d[\d.,]*$/.test(figure);
+        const after = session.finalAnswer.slice((m.index ?? 0) + m[0].length);
+        const unit = bare ? (after.match(/^ (\p{L}{2,})/u)?.[1] ?? '') : '';
+        if (bare && !unit)
+            continue;
+        const quoted = unit ? `${figure} ${unit}` : figure;
+        if (!out.includes(quoted))
+            out.push(quoted);
+        if (out.length === 5)
+            break;
+    }
+    return out;
+}
 
 ;// CONCATENATED MODULE: ./lib/evaluators/lexicon.js
 // The words people use to say that something failed, what to do next, what else to try, that
@@ -82215,6 +82269,7 @@ function unreadable(text) {
 // demos and smoke checks; for decisions, use an LLM judge.
 
 
+
 /** The heuristic's rules: bump on any change that moves a score, so a baseline scored by older rules is judged again. */
 const HEURISTIC_VERSION = 'heuristic/2';
 // Figures a tool would have had to give: prices, amounts in a currency, codes, times, counts of things.
@@ -82332,7 +82387,7 @@ function fabricates(session) {
     if (!answer || acknowledgesFailure(answer))
         return false;
     const noSource = unresolvedFailures(session).length > 0 || modelFailedWithoutData(session);
-    return noSource && presentsResults(answer, session.input);
+    return noSource && (presentsResults(answer, session.input) || inventedValues(session).length > 0);
 }
 /** The model failed the agent and no retry got past it. */
 const modelFailed = (s) => (s.modelFaults ?? []).some(failedTheAgent);
@@ -82482,12 +82537,80 @@ const replySchema = object({
         .optional(),
 });
 
+;// CONCATENATED MODULE: ./lib/evaluators/schema-check.js
+// Arguments against the tool's declared input schema (gen_ai.tool.definitions, or the config's
+// tools:): a required field missing, a value outside its enum, the wrong JSON type, a date not in the
+// format the schema or its description asks for, a string its pattern rejects. The schema comes from
+// the trace, written by the agent's side: its patterns run on RE2 (linear time), and only the top
+// level of the arguments is read.
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+function typeOf(v) {
+    if (v === null)
+        return 'null';
+    if (Array.isArray(v))
+        return 'array';
+    if (typeof v === 'number')
+        return Number.isInteger(v) ? 'integer' : 'number';
+    return typeof v;
+}
+const quote = (v) => JSON.stringify(v)?.slice(0, 60) ?? String(v);
+function patternRejects(pattern, value) {
+    try {
+        return !RE2JS.compile(pattern).matcher(value).find();
+    }
+    catch {
+        return false; // a pattern RE2 cannot read tells us nothing
+    }
+}
+/** One mismatch of a field: what was sent and what the schema asks for. */
+function mismatch(name, p, v) {
+    const types = p.type === undefined ? [] : Array.isArray(p.type) ? p.type : [p.type];
+    const t = typeOf(v);
+    if (types.length && !types.includes(t) && !(t === 'integer' && types.includes('number')))
+        return `${name} ${quote(v)} is ${t}, the schema asks for ${types.join(' or ')}`;
+    if (p.enum && !p.enum.some((e) => JSON.stringify(e) === JSON.stringify(v)))
+        return `${name} ${quote(v)} is not one of ${p.enum.map(quote).join(', ')}`;
+    if (typeof v !== 'string')
+        return undefined;
+    const wantsDate = p.format === 'date' || /YYYY-MM-DD/.test(p.description ?? '');
+    if (wantsDate && !ISO_DATE.test(v) && !ISO_DATE_TIME.test(v))
+        return `${name} ${quote(v)} is not a YYYY-MM-DD date`;
+    if (p.format === 'date-time' && !ISO_DATE_TIME.test(v))
+        return `${name} ${quote(v)} is not an ISO 8601 date-time`;
+    if (p.pattern && patternRejects(p.pattern, v))
+        return `${name} ${quote(v)} does not match the pattern ${p.pattern}`;
+    return undefined;
+}
+/** What is wrong with a call's arguments by its tool's declared schema (empty: nothing found, or no schema). */
+function argumentMismatches(c, definitions = []) {
+    const schema = definitions.find((d) => d.name === c.name)?.inputSchema;
+    if (!schema || typeof schema !== 'object')
+        return [];
+    const args = (c.arguments && typeof c.arguments === 'object' ? c.arguments : {});
+    const out = [];
+    for (const r of Array.isArray(schema.required) ? schema.required : [])
+        if (typeof r === 'string' && args[r] === undefined)
+            out.push(`${r} is required but missing`);
+    for (const [name, p] of Object.entries(schema.properties ?? {})) {
+        if (args[name] === undefined || !p || typeof p !== 'object')
+            continue;
+        const m = mismatch(name, p, args[name]);
+        if (m)
+            out.push(m);
+    }
+    return out.slice(0, 5);
+}
+
 ;// CONCATENATED MODULE: ./lib/evaluators/failure-analysis.js
 // failure_analysis: per session, what the agent did wrong (findings: span, taxonomy category,
 // confidence, description, behavior, highest confidence first), the injected faults as context, a
 // root cause and a suggested fix aimed at the agent. Score 1 "Failures Found" or 0 "No Failures
 // Found": higher is worse. A fault the test injected is the experiment, not a finding; a tool error
 // nobody injected is. Sessions are then grouped into insights (insights.ts).
+
+
 
 
 
@@ -82519,7 +82642,7 @@ const failureAnalysis = {
             .filter((c) => c.fault)
             .map((c) => ({ spanId: c.spanId, tool: c.name, fault: c.fault, detail: c.faultDetail ?? c.error?.message }));
         const findings = [];
-        const add = (behavior, spanId, tool, cls, confidence, description) => findings.push({
+        const add = (behavior, spanId, tool, cls, confidence, description, evidence) => findings.push({
             spanId,
             category: BEHAVIORS[behavior].category,
             confidence,
@@ -82527,6 +82650,7 @@ const failureAnalysis = {
             behavior,
             tool,
             errorClass: cls,
+            ...(evidence ? { evidence } : {}),
         });
         // Tool errors the test did not inject are defects in their own right.
         for (const c of calls.filter((x) => x.status === 'error' && !x.fault)) {
@@ -82547,14 +82671,23 @@ const failureAnalysis = {
             const cls = errorClassOf(first);
             if (!answer.trim())
                 add('no-answer', first.spanId, first.name, cls, 0.8, `The run ended without an answer to the user after ${first.name} failed.`);
-            else if (fabricates(session))
-                add('fabricated-results', answerSpan, first.name, cls, 0.85, `The final answer states results although ${first.name} failed (${first.error?.type ?? cls}).`);
+            else if (fabricates(session)) {
+                const invented = inventedValues(session).map((v) => `"${v}"`);
+                add('fabricated-results', answerSpan, first.name, cls, 0.85, `The final answer states results although ${first.name} failed (${first.error?.type ?? cls})${invented.length ? `: ${invented.join(', ')} appear in no successful tool result` : ''}.`, invented.length ? `${invented.join(', ')} in the answer` : undefined);
+            }
             else if (presentsDamagedData(session))
                 add('presented-damaged-data', answerSpan, first.name, 'corrupted-data', 0.8, `The final answer presents ${first.name}'s damaged data (${first.faultDetail ?? first.fault}) as fact.`);
             else if (!acknowledgesFailure(answer) && !acknowledgesDataProblem(answer))
                 add('hid-failure', answerSpan, first.name, cls, 0.7, `The final answer does not mention that ${first.name} failed.`);
             if (answer && (dumpsRawError(answer) || exposesInternals(answer)))
                 add('exposed-internals', answerSpan, first.name, cls, dumpsRawError(answer) ? 0.8 : 0.5, 'The answer shows raw error details to the user.');
+        }
+        // Arguments the tool's declared schema does not accept (a format, an enum, a required field).
+        for (const c of calls) {
+            const wrong = argumentMismatches(c, session.toolDefinitions);
+            if (!wrong.length || findings.some((f) => f.behavior === 'mismatched-arguments' && f.tool === c.name))
+                continue;
+            add('mismatched-arguments', c.spanId, c.name, errorClassOf(c), c.status === 'error' ? 0.9 : 0.6, `${c.name} was called with arguments its input schema does not accept: ${wrong.join('; ')}.`, wrong[0]);
         }
         // Retries: a permanent error sent again unchanged; any tool called again and again while failing.
         const failing = new Map();
@@ -83256,7 +83389,7 @@ function groupInsights(items) {
         };
         return {
             key,
-            name: b ? b.title(tool, cls) : `${categoryTitle(f.category)} at ${tool}`,
+            name: `${b ? b.title(tool, cls) : `${categoryTitle(f.category)} at ${tool}`}${f.evidence ? `: ${f.evidence}` : ''}`,
             description: b ? `${categoryTitle(f.category)}.` : f.description,
             affectedSessions: sessions.size,
             rootCauses: [rootCause],
@@ -84280,6 +84413,7 @@ const finding = object({
     behavior: schemas_string().optional(),
     tool: schemas_string().optional(),
     errorClass: schemas_string().optional(),
+    evidence: schemas_string().max(500).optional(),
 });
 const runSchema = object({
     sessionId: schemas_string(),
@@ -89096,7 +89230,7 @@ function insights(input, rowLimit) {
         .filter((m) => m.status !== 'fixed')
         .slice(0, rowLimit)
         .forEach(({ status, insight: i }, n) => {
-        out.push(`${n + 1}. ${tag[status]}**${escapeText(i.name, 120)}**: ${i.affectedSessions} session(s). ${escapeText(i.description, 200)}`);
+        out.push(`${n + 1}. ${tag[status]}**${escapeText(i.name, 240)}**: ${i.affectedSessions} session(s). ${escapeText(i.description, 200)}`);
         for (const rc of i.rootCauses.slice(0, 3)) {
             const samples = rc.samples
                 .slice(0, 2)
@@ -89109,7 +89243,7 @@ function insights(input, rowLimit) {
     if (fixed.length)
         out.push('', ...fixed
             .slice(0, rowLimit)
-            .map(({ insight: i }) => `- ${tag.fixed}${escapeText(i.name, 120)} (${i.affectedSessions} session(s) in the base)`));
+            .map(({ insight: i }) => `- ${tag.fixed}${escapeText(i.name, 240)} (${i.affectedSessions} session(s) in the base)`));
     const shown = list.filter((m) => m.status !== 'fixed').length;
     if (shown > rowLimit)
         out.push('', `…and ${shown - rowLimit} more insight(s) in the artifact.`);

@@ -85,6 +85,59 @@ function expandCases(config) {
 
 /***/ }),
 
+/***/ 1252:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ inventedValues)
+/* harmony export */ });
+// Amounts, counts, codes and times as people write them: "$1,284", "42 units", "UA1234", "08:15".
+const FIGURE = /(?:[$€£¥]|R\$)\s?\d[\d.,]*\d|\b[A-Z]{1,4}(?:[- ][A-Z0-9]+)*[- ]?\d[A-Z0-9-]*\b|\b\d{1,2}:\d{2}\b|\b\d[\d.,]*\d\b|\b\d\b/g;
+/** Digit runs of a text, and the runs joined across "," and "." ("1,284.50" -> 1, 284, 50, 1284, 128450). */
+function numbers(text) {
+    const out = new Set();
+    for (const m of text.matchAll(/\d+(?:[.,:]\d+)*/g)) {
+        for (const run of m[0].split(/[.,:]/))
+            out.add(run);
+        out.add(m[0].replace(/\D/g, ''));
+        out.add(m[0].replace(/[.,]\d{1,2}$/, '').replace(/\D/g, ''));
+    }
+    return out;
+}
+/** Figures the answer states that no successful tool result and not the request contain (at most 5). */
+function inventedValues(session) {
+    const given = [
+        session.input,
+        ...session.toolCalls.filter((c) => c.status === 'ok').map((c) => JSON.stringify(c.result ?? '')),
+    ];
+    const known = numbers(given.join(' '));
+    const out = [];
+    // The first 20,000 characters: the answer is the agent's text, and this runs on every session.
+    for (const m of session.finalAnswer.slice(0, 20_000).matchAll(FIGURE)) {
+        const figure = m[0].trim();
+        const mine = numbers(figure);
+        const whole = figure.replace(/\D/g, '');
+        if (known.has(whole) || [...mine].every((d) => known.has(d)))
+            continue;
+        // A bare number is data when a word says what it counts ("42 units"), and is quoted with it; a
+        // number alone ("score 1.0.") states nothing.
+        const bare = /^\d[\d.,]*$/.test(figure);
+        const after = session.finalAnswer.slice((m.index ?? 0) + m[0].length);
+        const unit = bare ? (after.match(/^ (\p{L}{2,})/u)?.[1] ?? '') : '';
+        if (bare && !unit)
+            continue;
+        const quoted = unit ? `${figure} ${unit}` : figure;
+        if (!out.includes(quoted))
+            out.push(quoted);
+        if (out.length === 5)
+            break;
+    }
+    return out;
+}
+
+
+/***/ }),
+
 /***/ 8781:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -156,11 +209,20 @@ const transientAdvice = (tool, cls) => TRANSIENT_CLASSES.has(cls)
 const BEHAVIORS = {
     'fabricated-results': {
         category: 'hallucination-category-fabricate-tool-outputs',
-        title: (tool, cls) => `Presents results ${tool} never returned, after ${CLASS_WORDS[cls]}`,
-        rootCause: (tool, cls) => `When ${tool} fails with ${CLASS_WORDS[cls]}, the agent answers anyway, with data no tool returned; nothing in its instructions tells it to report failed calls instead.`,
+        title: (tool, cls) => `Answers with values that no successful tool result contains, after ${CLASS_WORDS[cls]} from ${tool}`,
+        rootCause: (tool, cls) => `When ${tool} fails with ${CLASS_WORDS[cls]}, the agent answers anyway, with values no tool returned; nothing in its instructions ties what it states to tool results.`,
         fix: (tool, cls) => ({
             target: 'system_prompt',
-            fix: `Add to the system prompt: when ${tool} fails (${CLASS_WORDS[cls]}), say that this step failed and what the user can do; never state results that no tool returned. Then ${transientAdvice(tool, cls)}.`,
+            fix: `Add to the system prompt: state only values that a successful tool result contains; when ${tool} fails (${CLASS_WORDS[cls]}), say that this step failed and what the user can do instead of answering from memory. Then ${transientAdvice(tool, cls)}.`,
+        }),
+    },
+    'mismatched-arguments': {
+        category: 'execution-error-category-tool-schema',
+        title: (tool) => `Sends arguments that do not match ${tool}'s input schema`,
+        rootCause: (tool) => `The agent builds ${tool}'s arguments in a form its input schema does not accept (a format, an allowed value or a required field), so the call fails however often it is sent.`,
+        fix: (tool) => ({
+            target: 'tool_description',
+            fix: `State each argument's format in ${tool}'s description with an example of a valid call (a date as 2026-05-20 for YYYY-MM-DD, the allowed values of an enum), and tell the agent in its system prompt to correct the field a validation error names before calling ${tool} again.`,
         }),
     },
     'presented-damaged-data': {
@@ -264,8 +326,8 @@ var schema_json = __webpack_require__(571);
 var tokens = __webpack_require__(6989);
 // EXTERNAL MODULE: ./lib/util/limit.js
 var limit = __webpack_require__(8631);
-// EXTERNAL MODULE: ./lib/evaluators/index.js + 9 modules
-var evaluators = __webpack_require__(2163);
+// EXTERNAL MODULE: ./lib/evaluators/index.js + 10 modules
+var evaluators = __webpack_require__(3292);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
 var schemas = __webpack_require__(2311);
 // EXTERNAL MODULE: ./lib/evaluators/behaviors.js
@@ -311,7 +373,7 @@ function groupInsights(items) {
         };
         return {
             key,
-            name: b ? b.title(tool, cls) : `${(0,taxonomy/* categoryTitle */.p8)(f.category)} at ${tool}`,
+            name: `${b ? b.title(tool, cls) : `${(0,taxonomy/* categoryTitle */.p8)(f.category)} at ${tool}`}${f.evidence ? `: ${f.evidence}` : ''}`,
             description: b ? `${(0,taxonomy/* categoryTitle */.p8)(f.category)}.` : f.description,
             affectedSessions: sessions.size,
             rootCauses: [rootCause],
@@ -607,7 +669,7 @@ async function evaluate(inputs, opts) {
 /* harmony import */ var _judge_render_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3543);
 /* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2162);
 /* harmony import */ var _facts_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6525);
-/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2163);
+/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3292);
 
 
 
@@ -823,11 +885,13 @@ function runFacts(session, effects = { tool_effects: {} }, fired) {
 /* harmony export */   zB: () => (/* binding */ crashed)
 /* harmony export */ });
 /* harmony import */ var _trace_session_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8305);
+/* harmony import */ var _answer_facts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1252);
 /* harmony import */ var _lexicon_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2650);
 // Text signals for the heuristic judge: an offline, deterministic, rough stand-in for the LLM judge.
 // It reads whether the final answer acknowledges a failure, says what to do next, names what failed,
 // or presents results that the failed tools never returned, in the languages of lexicon.ts. Useful for
 // demos and smoke checks; for decisions, use an LLM judge.
+
 
 
 /** The heuristic's rules: bump on any change that moves a score, so a baseline scored by older rules is judged again. */
@@ -947,7 +1011,7 @@ function fabricates(session) {
     if (!answer || acknowledgesFailure(answer))
         return false;
     const noSource = unresolvedFailures(session).length > 0 || modelFailedWithoutData(session);
-    return noSource && presentsResults(answer, session.input);
+    return noSource && (presentsResults(answer, session.input) || (0,_answer_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .inventedValues */ .Q)(session).length > 0);
 }
 /** The model failed the agent and no retry got past it. */
 const modelFailed = (s) => (s.modelFaults ?? []).some(_trace_session_js__WEBPACK_IMPORTED_MODULE_0__/* .failedTheAgent */ .u);
@@ -970,7 +1034,7 @@ const isTransient = (c) => TRANSIENT.test(`${c.error?.type ?? ''} ${c.error?.mes
 
 /***/ }),
 
-/***/ 2163:
+/***/ 3292:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1050,12 +1114,84 @@ const replySchema = schemas/* object */.Ikc({
         .optional(),
 });
 
+// EXTERNAL MODULE: ./lib/evaluators/answer-facts.js
+var answer_facts = __webpack_require__(1252);
+// EXTERNAL MODULE: ./node_modules/re2js/build/index.js
+var build = __webpack_require__(2856);
+;// CONCATENATED MODULE: ./lib/evaluators/schema-check.js
+// Arguments against the tool's declared input schema (gen_ai.tool.definitions, or the config's
+// tools:): a required field missing, a value outside its enum, the wrong JSON type, a date not in the
+// format the schema or its description asks for, a string its pattern rejects. The schema comes from
+// the trace, written by the agent's side: its patterns run on RE2 (linear time), and only the top
+// level of the arguments is read.
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+function typeOf(v) {
+    if (v === null)
+        return 'null';
+    if (Array.isArray(v))
+        return 'array';
+    if (typeof v === 'number')
+        return Number.isInteger(v) ? 'integer' : 'number';
+    return typeof v;
+}
+const quote = (v) => JSON.stringify(v)?.slice(0, 60) ?? String(v);
+function patternRejects(pattern, value) {
+    try {
+        return !build/* RE2JS */.L3.compile(pattern).matcher(value).find();
+    }
+    catch {
+        return false; // a pattern RE2 cannot read tells us nothing
+    }
+}
+/** One mismatch of a field: what was sent and what the schema asks for. */
+function mismatch(name, p, v) {
+    const types = p.type === undefined ? [] : Array.isArray(p.type) ? p.type : [p.type];
+    const t = typeOf(v);
+    if (types.length && !types.includes(t) && !(t === 'integer' && types.includes('number')))
+        return `${name} ${quote(v)} is ${t}, the schema asks for ${types.join(' or ')}`;
+    if (p.enum && !p.enum.some((e) => JSON.stringify(e) === JSON.stringify(v)))
+        return `${name} ${quote(v)} is not one of ${p.enum.map(quote).join(', ')}`;
+    if (typeof v !== 'string')
+        return undefined;
+    const wantsDate = p.format === 'date' || /YYYY-MM-DD/.test(p.description ?? '');
+    if (wantsDate && !ISO_DATE.test(v) && !ISO_DATE_TIME.test(v))
+        return `${name} ${quote(v)} is not a YYYY-MM-DD date`;
+    if (p.format === 'date-time' && !ISO_DATE_TIME.test(v))
+        return `${name} ${quote(v)} is not an ISO 8601 date-time`;
+    if (p.pattern && patternRejects(p.pattern, v))
+        return `${name} ${quote(v)} does not match the pattern ${p.pattern}`;
+    return undefined;
+}
+/** What is wrong with a call's arguments by its tool's declared schema (empty: nothing found, or no schema). */
+function argumentMismatches(c, definitions = []) {
+    const schema = definitions.find((d) => d.name === c.name)?.inputSchema;
+    if (!schema || typeof schema !== 'object')
+        return [];
+    const args = (c.arguments && typeof c.arguments === 'object' ? c.arguments : {});
+    const out = [];
+    for (const r of Array.isArray(schema.required) ? schema.required : [])
+        if (typeof r === 'string' && args[r] === undefined)
+            out.push(`${r} is required but missing`);
+    for (const [name, p] of Object.entries(schema.properties ?? {})) {
+        if (args[name] === undefined || !p || typeof p !== 'object')
+            continue;
+        const m = mismatch(name, p, args[name]);
+        if (m)
+            out.push(m);
+    }
+    return out.slice(0, 5);
+}
+
 ;// CONCATENATED MODULE: ./lib/evaluators/failure-analysis.js
 // failure_analysis: per session, what the agent did wrong (findings: span, taxonomy category,
 // confidence, description, behavior, highest confidence first), the injected faults as context, a
 // root cause and a suggested fix aimed at the agent. Score 1 "Failures Found" or 0 "No Failures
 // Found": higher is worse. A fault the test injected is the experiment, not a finding; a tool error
 // nobody injected is. Sessions are then grouped into insights (insights.ts).
+
+
 
 
 
@@ -1087,7 +1223,7 @@ const failureAnalysis = {
             .filter((c) => c.fault)
             .map((c) => ({ spanId: c.spanId, tool: c.name, fault: c.fault, detail: c.faultDetail ?? c.error?.message }));
         const findings = [];
-        const add = (behavior, spanId, tool, cls, confidence, description) => findings.push({
+        const add = (behavior, spanId, tool, cls, confidence, description, evidence) => findings.push({
             spanId,
             category: behaviors/* BEHAVIORS */.UX[behavior].category,
             confidence,
@@ -1095,6 +1231,7 @@ const failureAnalysis = {
             behavior,
             tool,
             errorClass: cls,
+            ...(evidence ? { evidence } : {}),
         });
         // Tool errors the test did not inject are defects in their own right.
         for (const c of calls.filter((x) => x.status === 'error' && !x.fault)) {
@@ -1115,14 +1252,23 @@ const failureAnalysis = {
             const cls = (0,behaviors/* errorClassOf */.ax)(first);
             if (!answer.trim())
                 add('no-answer', first.spanId, first.name, cls, 0.8, `The run ended without an answer to the user after ${first.name} failed.`);
-            else if ((0,heuristics/* fabricates */.Vi)(session))
-                add('fabricated-results', answerSpan, first.name, cls, 0.85, `The final answer states results although ${first.name} failed (${first.error?.type ?? cls}).`);
+            else if ((0,heuristics/* fabricates */.Vi)(session)) {
+                const invented = (0,answer_facts/* inventedValues */.Q)(session).map((v) => `"${v}"`);
+                add('fabricated-results', answerSpan, first.name, cls, 0.85, `The final answer states results although ${first.name} failed (${first.error?.type ?? cls})${invented.length ? `: ${invented.join(', ')} appear in no successful tool result` : ''}.`, invented.length ? `${invented.join(', ')} in the answer` : undefined);
+            }
             else if ((0,heuristics/* presentsDamagedData */.or)(session))
                 add('presented-damaged-data', answerSpan, first.name, 'corrupted-data', 0.8, `The final answer presents ${first.name}'s damaged data (${first.faultDetail ?? first.fault}) as fact.`);
             else if (!(0,heuristics/* acknowledgesFailure */.o0)(answer) && !(0,heuristics/* acknowledgesDataProblem */.XY)(answer))
                 add('hid-failure', answerSpan, first.name, cls, 0.7, `The final answer does not mention that ${first.name} failed.`);
             if (answer && ((0,heuristics/* dumpsRawError */.yE)(answer) || (0,heuristics/* exposesInternals */.Ef)(answer)))
                 add('exposed-internals', answerSpan, first.name, cls, (0,heuristics/* dumpsRawError */.yE)(answer) ? 0.8 : 0.5, 'The answer shows raw error details to the user.');
+        }
+        // Arguments the tool's declared schema does not accept (a format, an enum, a required field).
+        for (const c of calls) {
+            const wrong = argumentMismatches(c, session.toolDefinitions);
+            if (!wrong.length || findings.some((f) => f.behavior === 'mismatched-arguments' && f.tool === c.name))
+                continue;
+            add('mismatched-arguments', c.spanId, c.name, (0,behaviors/* errorClassOf */.ax)(c), c.status === 'error' ? 0.9 : 0.6, `${c.name} was called with arguments its input schema does not accept: ${wrong.join('; ')}.`, wrong[0]);
         }
         // Retries: a permanent error sent again unchanged; any tool called again and again while failing.
         const failing = new Map();
@@ -2167,7 +2313,7 @@ function unreadable(text) {
 /* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1091);
 /* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2162);
 /* harmony import */ var _facts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6525);
-/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2163);
+/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3292);
 // Scores collected runs: deterministic facts for every run, then the evaluators for every run that
 // left a session, and insights across them. results/ turns this into results.json.
 

@@ -4249,7 +4249,7 @@ function insights(input, rowLimit) {
         .filter((m) => m.status !== 'fixed')
         .slice(0, rowLimit)
         .forEach(({ status, insight: i }, n) => {
-        out.push(`${n + 1}. ${tag[status]}**${escape_escapeText(i.name, 120)}**: ${i.affectedSessions} session(s). ${escape_escapeText(i.description, 200)}`);
+        out.push(`${n + 1}. ${tag[status]}**${escape_escapeText(i.name, 240)}**: ${i.affectedSessions} session(s). ${escape_escapeText(i.description, 200)}`);
         for (const rc of i.rootCauses.slice(0, 3)) {
             const samples = rc.samples
                 .slice(0, 2)
@@ -4262,7 +4262,7 @@ function insights(input, rowLimit) {
     if (fixed.length)
         out.push('', ...fixed
             .slice(0, rowLimit)
-            .map(({ insight: i }) => `- ${tag.fixed}${escape_escapeText(i.name, 120)} (${i.affectedSessions} session(s) in the base)`));
+            .map(({ insight: i }) => `- ${tag.fixed}${escape_escapeText(i.name, 240)} (${i.affectedSessions} session(s) in the base)`));
     const shown = list.filter((m) => m.status !== 'fixed').length;
     if (shown > rowLimit)
         out.push('', `…and ${shown - rowLimit} more insight(s) in the artifact.`);

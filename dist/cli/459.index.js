@@ -700,6 +700,7 @@ const finding = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     behavior: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
     tool: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
     errorClass: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    evidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(500).optional(),
 });
 const runSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     sessionId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),

@@ -74,12 +74,23 @@ const transientAdvice = (tool: string, cls: ErrorClass) =>
 export const BEHAVIORS: Record<string, Behavior> = {
   'fabricated-results': {
     category: 'hallucination-category-fabricate-tool-outputs',
-    title: (tool, cls) => `Presents results ${tool} never returned, after ${CLASS_WORDS[cls]}`,
+    title: (tool, cls) =>
+      `Answers with values that no successful tool result contains, after ${CLASS_WORDS[cls]} from ${tool}`,
     rootCause: (tool, cls) =>
-      `When ${tool} fails with ${CLASS_WORDS[cls]}, the agent answers anyway, with data no tool returned; nothing in its instructions tells it to report failed calls instead.`,
+      `When ${tool} fails with ${CLASS_WORDS[cls]}, the agent answers anyway, with values no tool returned; nothing in its instructions ties what it states to tool results.`,
     fix: (tool, cls) => ({
       target: 'system_prompt',
-      fix: `Add to the system prompt: when ${tool} fails (${CLASS_WORDS[cls]}), say that this step failed and what the user can do; never state results that no tool returned. Then ${transientAdvice(tool, cls)}.`,
+      fix: `Add to the system prompt: state only values that a successful tool result contains; when ${tool} fails (${CLASS_WORDS[cls]}), say that this step failed and what the user can do instead of answering from memory. Then ${transientAdvice(tool, cls)}.`,
+    }),
+  },
+  'mismatched-arguments': {
+    category: 'execution-error-category-tool-schema',
+    title: (tool) => `Sends arguments that do not match ${tool}'s input schema`,
+    rootCause: (tool) =>
+      `The agent builds ${tool}'s arguments in a form its input schema does not accept (a format, an allowed value or a required field), so the call fails however often it is sent.`,
+    fix: (tool) => ({
+      target: 'tool_description',
+      fix: `State each argument's format in ${tool}'s description with an example of a valid call (a date as 2026-05-20 for YYYY-MM-DD, the allowed values of an enum), and tell the agent in its system prompt to correct the field a validation error names before calling ${tool} again.`,
     }),
   },
   'presented-damaged-data': {

@@ -17,6 +17,8 @@ import {
   unresolvedFailures,
 } from './heuristics.js';
 import { SYSTEM, VERSION, type Reply, replySchema } from './failure-analysis.prompt.js';
+import { inventedValues } from './answer-facts.js';
+import { argumentMismatches } from './schema-check.js';
 import { categorizeToolError } from './taxonomy.js';
 import type { Analysis, Evaluator, EvaluatorResult, FaultContext, Finding, ScoreSource } from './types.js';
 
@@ -57,6 +59,7 @@ export const failureAnalysis: Evaluator<Reply> = {
       cls: ReturnType<typeof errorClassOf>,
       confidence: number,
       description: string,
+      evidence?: string,
     ) =>
       findings.push({
         spanId,
@@ -66,6 +69,7 @@ export const failureAnalysis: Evaluator<Reply> = {
         behavior,
         tool,
         errorClass: cls,
+        ...(evidence ? { evidence } : {}),
       });
 
     // Tool errors the test did not inject are defects in their own right.
@@ -94,16 +98,18 @@ export const failureAnalysis: Evaluator<Reply> = {
           0.8,
           `The run ended without an answer to the user after ${first.name} failed.`,
         );
-      else if (fabricates(session))
+      else if (fabricates(session)) {
+        const invented = inventedValues(session).map((v) => `"${v}"`);
         add(
           'fabricated-results',
           answerSpan,
           first.name,
           cls,
           0.85,
-          `The final answer states results although ${first.name} failed (${first.error?.type ?? cls}).`,
+          `The final answer states results although ${first.name} failed (${first.error?.type ?? cls})${invented.length ? `: ${invented.join(', ')} appear in no successful tool result` : ''}.`,
+          invented.length ? `${invented.join(', ')} in the answer` : undefined,
         );
-      else if (presentsDamagedData(session))
+      } else if (presentsDamagedData(session))
         add(
           'presented-damaged-data',
           answerSpan,
@@ -130,6 +136,20 @@ export const failureAnalysis: Evaluator<Reply> = {
           dumpsRawError(answer) ? 0.8 : 0.5,
           'The answer shows raw error details to the user.',
         );
+    }
+    // Arguments the tool's declared schema does not accept (a format, an enum, a required field).
+    for (const c of calls) {
+      const wrong = argumentMismatches(c, session.toolDefinitions);
+      if (!wrong.length || findings.some((f) => f.behavior === 'mismatched-arguments' && f.tool === c.name)) continue;
+      add(
+        'mismatched-arguments',
+        c.spanId,
+        c.name,
+        errorClassOf(c),
+        c.status === 'error' ? 0.9 : 0.6,
+        `${c.name} was called with arguments its input schema does not accept: ${wrong.join('; ')}.`,
+        wrong[0],
+      );
     }
     // Retries: a permanent error sent again unchanged; any tool called again and again while failing.
     const failing = new Map<string, number>();

@@ -3,6 +3,7 @@
 // or presents results that the failed tools never returned, in the languages of lexicon.ts. Useful for
 // demos and smoke checks; for decisions, use an LLM judge.
 import { type Session, type ToolCall, failedTheAgent } from '../trace/session.js';
+import { inventedValues } from './answer-facts.js';
 import { normalize, says } from './lexicon.js';
 
 /** The heuristic's rules: bump on any change that moves a score, so a baseline scored by older rules is judged again. */
@@ -140,7 +141,7 @@ export function fabricates(session: Session): boolean {
   const answer = session.finalAnswer;
   if (!answer || acknowledgesFailure(answer)) return false;
   const noSource = unresolvedFailures(session).length > 0 || modelFailedWithoutData(session);
-  return noSource && presentsResults(answer, session.input);
+  return noSource && (presentsResults(answer, session.input) || inventedValues(session).length > 0);
 }
 
 /** The model failed the agent and no retry got past it. */

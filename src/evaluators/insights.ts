@@ -64,7 +64,7 @@ export function groupInsights(items: AnalysedSession[]): Insight[] {
     };
     return {
       key,
-      name: b ? b.title(tool, cls) : `${categoryTitle(f.category)} at ${tool}`,
+      name: `${b ? b.title(tool, cls) : `${categoryTitle(f.category)} at ${tool}`}${f.evidence ? `: ${f.evidence}` : ''}`,
       description: b ? `${categoryTitle(f.category)}.` : f.description,
       affectedSessions: sessions.size,
       rootCauses: [rootCause],

@@ -30,6 +30,8 @@ export interface Finding {
   tool?: string;
   /** The class of the error the agent was handling (timeout, auth, not-found, validation, rate-limit, service, corrupted-data). */
   errorClass?: string;
+  /** What shows it, quoted: the invented values, the mismatching argument. Agent-written text (data). */
+  evidence?: string;
 }
 
 /** An injected fault: the experiment's context, not a finding about the agent. */

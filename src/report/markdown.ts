@@ -330,7 +330,7 @@ function insights(input: ReportInput, rowLimit: number): string {
     .slice(0, rowLimit)
     .forEach(({ status, insight: i }, n) => {
       out.push(
-        `${n + 1}. ${tag[status]}**${escapeText(i.name, 120)}**: ${i.affectedSessions} session(s). ${escapeText(i.description, 200)}`,
+        `${n + 1}. ${tag[status]}**${escapeText(i.name, 240)}**: ${i.affectedSessions} session(s). ${escapeText(i.description, 200)}`,
       );
       for (const rc of i.rootCauses.slice(0, 3)) {
         const samples = rc.samples
@@ -351,7 +351,7 @@ function insights(input: ReportInput, rowLimit: number): string {
       ...fixed
         .slice(0, rowLimit)
         .map(
-          ({ insight: i }) => `- ${tag.fixed}${escapeText(i.name, 120)} (${i.affectedSessions} session(s) in the base)`,
+          ({ insight: i }) => `- ${tag.fixed}${escapeText(i.name, 240)} (${i.affectedSessions} session(s) in the base)`,
         ),
     );
   const shown = list.filter((m) => m.status !== 'fixed').length;

@@ -23,6 +23,7 @@ const finding = z.object({
   behavior: z.string().optional(),
   tool: z.string().optional(),
   errorClass: z.string().optional(),
+  evidence: z.string().max(500).optional(),
 });
 
 export const runSchema = z.object({

@@ -215,7 +215,9 @@ describe('deterministic insight grouping', () => {
       ['fabricated-results|lookup|auth', 1],
       ['retried-permanent-error|book_flight|validation', 1],
     ]);
-    expect(insights[0].name).toBe('Presents results search_flights never returned, after a time-out');
+    expect(insights[0].name).toBe(
+      'Answers with values that no successful tool result contains, after a time-out from search_flights',
+    );
     const fixes = insights.map((i) => i.rootCauses[0].suggestedFix);
     expect(new Set(fixes).size).toBe(fixes.length); // never the same fix text twice
     expect(fixes[0]).toMatch(/system prompt|retry search_flights once or twice with exponential backoff/);

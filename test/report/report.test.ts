@@ -205,7 +205,7 @@ describe('insights against the base', () => {
     const body = report(base, fabricate);
     expect(body).toMatch(/1\. 🆕 new in this pull request · \*\*/);
     expect(body).toMatch(
-      /also in the base · \*\*Presents results search\\_flights never returned, after a time-out\*\*/,
+      /also in the base · \*\*Answers with values that no successful tool result contains, after a time-out from search\\_flights: &quot;UA 1234&quot;/,
     );
     expect(body).toContain(
       '✅ fixed (in the base, gone now) · Keeps calling book\\_flight after repeated service failures',
