@@ -212,4 +212,16 @@ describe('insights against the base', () => {
     );
     expect(careful.results.insights).toEqual([]); // the careful agent handles every fault: nothing to report
   });
+
+  describe('report: what the judge could not read', () => {
+    it('says how many heuristic scores are low-confidence (an answer in a language the heuristic does not read)', () => {
+      const head = load('careful');
+      head.results.cases[0].runs[0].scores.failure_communication.lowConfidence = true;
+      head.results.cases[1].runs[1].scores.failure_communication.lowConfidence = true;
+      expect(report(undefined, head)).toContain(
+        "> ⚠️ 2 heuristic score(s) are low-confidence: the answer is in a language the heuristic's word lists do not cover",
+      );
+      expect(report(undefined, load('careful'))).not.toContain('low-confidence');
+    });
+  });
 });
