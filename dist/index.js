@@ -63948,10 +63948,10 @@ function lockDir(dir) {
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(51455);
 ;// CONCATENATED MODULE: ./lib/config/duration.js
-const UNITS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
-/** "90s", "2m", "1.5h", "500ms" -> milliseconds; undefined when unreadable. A unit is required. */
+const UNITS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+/** "90s", "2m", "1.5h", "500ms", "30d" -> milliseconds; undefined when unreadable. A unit is required. */
 function parseDuration(v) {
-    const m = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h)\s*$/.exec(v);
+    const m = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h|d)\s*$/.exec(v);
     if (!m)
         return undefined;
     return Number(m[1]) * UNITS[m[2]];
@@ -80327,7 +80327,20 @@ const EFFECT_TYPES = [
     'truncate_fields',
     'remove_fields',
     'corrupt_values',
+    'empty_result',
+    'stale_data',
+    'swap_fields',
+    'plausible_values',
+    'wrong_entity',
 ];
+/** Tools that lie: well-formed wrong data with status ok (judged detectable or not, docs/evaluators.md). */
+const LIE_EFFECT_TYPES = (/* unused pure expression or super */ null && ([
+    'empty_result',
+    'stale_data',
+    'swap_fields',
+    'plausible_values',
+    'wrong_entity',
+]));
 /** The effects that make a call fail (the rest damage its result). */
 const ERROR_EFFECT_TYPES = [
     'timeout',
@@ -80392,6 +80405,31 @@ const effectSchema = discriminatedUnion('effect_type', [
         corrupt_ratio: ratio
             .optional()
             .describe('Share of values replaced with type-breaking ones, at least one (default 0.5)'),
+        apply_rate: applyRate,
+    }),
+    strictObject({
+        effect_type: literal('empty_result').describe('Every list in the result emptied; status ok'),
+        apply_rate: applyRate,
+    }),
+    strictObject({
+        effect_type: literal('stale_data').describe('Dates and timestamps in the result moved into the past'),
+        age: schema_duration.optional().describe('How far into the past (default 30d)'),
+        apply_rate: applyRate,
+    }),
+    strictObject({
+        effect_type: literal('swap_fields').describe('Two fields of the same type exchanged (seeded)'),
+        apply_rate: applyRate,
+    }),
+    strictObject({
+        effect_type: literal('plausible_values')
+            .describe('Numbers moved by a relative amount, ids replaced by well-formed other ids'),
+        relative: schemas_number().gt(0).max(10).optional().describe('Relative amount numbers move, up or down (default 0.2)'),
+        apply_rate: applyRate,
+    }),
+    strictObject({
+        effect_type: literal('wrong_entity').describe('The result of the same tool for another value of one argument'),
+        argument: schemas_string().min(1).optional().describe('The argument replaced (default: the first text argument)'),
+        value: union([schemas_string(), schemas_number()]).describe('The other value the tool is asked about'),
         apply_rate: applyRate,
     }),
 ]);
@@ -80984,6 +81022,12 @@ const evaluatorThresholds = (config) => Object.fromEntries((config?.evaluators ?
 /** The model failed the agent: anything but added latency, unless a later model call got through. */
 const failedTheAgent = (f) => f.effect !== 'latency' && !f.recovered;
 const session_text = (max) => schemas_string().max(max);
+/** A lie as the fault log and sessions from other jobs carry it: bounded. */
+const lieSchema = object({
+    detectable: schemas_boolean(),
+    tell: session_text(500),
+    changes: array(object({ path: session_text(300), before: unknown(), after: unknown() })).max(20),
+});
 const toolCallSchema = looseObject({
     name: session_text(500),
     callId: session_text(500).optional(),
@@ -80999,6 +81043,7 @@ const toolCallSchema = looseObject({
     faultDetail: session_text(2000).optional(),
     untraced: schemas_boolean().optional(),
     faultFrom: literal('harness').optional(),
+    lie: lieSchema.optional(),
 });
 const sessionSchema = looseObject({
     sessionId: session_text(300),
@@ -81719,6 +81764,7 @@ const ERROR_CLASSES = (/* unused pure expression or super */ null && ([
     'validation',
     'service',
     'corrupted-data',
+    'wrong-data',
     'error',
 ]));
 const CLASS_WORDS = {
@@ -81729,11 +81775,14 @@ const CLASS_WORDS = {
     validation: 'a validation error',
     service: 'a service or network error',
     'corrupted-data': 'damaged data (truncated, missing or corrupted fields)',
+    'wrong-data': 'well-formed wrong data (a lying tool)',
     error: 'an error',
 };
 /** The class of what the agent was facing on a call: the injected fault, else the error's words. */
 function errorClassOf(c) {
     const fault = c.fault ?? '';
+    if (c.lie && c.status === 'ok')
+        return 'wrong-data';
     if (/truncate_fields|remove_fields|corrupt_values/.test(fault) && c.status === 'ok')
         return 'corrupted-data';
     if (/timeout/.test(fault))
@@ -81786,6 +81835,15 @@ const BEHAVIORS = {
         fix: (tool) => ({
             target: 'tool_description',
             fix: `State each argument's format in ${tool}'s description with an example of a valid call (a date as 2026-05-20 for YYYY-MM-DD, the allowed values of an enum), and tell the agent in its system prompt to correct the field a validation error names before calling ${tool} again.`,
+        }),
+    },
+    'repeated-lie': {
+        category: 'hallucination-category-fabricate-tool-outputs',
+        title: (tool) => `Repeats wrong data from ${tool} as fact, although the request or the result shows it is wrong`,
+        rootCause: (tool) => `The agent passes ${tool}'s result to the user without checking it against the request (the dates, the entity asked for, whether there is anything to offer), so a wrong but well-formed result reaches the user as fact.`,
+        fix: (tool) => ({
+            target: 'system_prompt',
+            fix: `Tell the agent to check ${tool}'s result against the request before answering (dates not in the past, the same entity as asked, a non-empty list before offering options) and to say so when they disagree, instead of repeating it.`,
         }),
     },
     'presented-damaged-data': {
@@ -82033,6 +82091,22 @@ const EN = {
         'not sure (it|this|the data)',
         "did ?n[o']t return",
         'reliably',
+        // A lying tool noticed: the data is old, about something else, or odd.
+        'outdated',
+        'out of date',
+        'in the past',
+        'already (passed|past|gone)',
+        'stale',
+        "does ?n[o']t match",
+        "do ?n[o']t match",
+        'not (the|what) you asked',
+        'instead of',
+        'unusual',
+        'unexpected',
+        'suspicious',
+        'looks? (odd|wrong|off)',
+        'seems? (odd|strange)',
+        'mix(ed)? ?up',
     ],
     blame: [
         'you must have',
@@ -82085,7 +82159,15 @@ const ES = {
     ],
     alternative: ['otr[oa]s?', 'en su lugar', 'alternativa', 'directamente', 'puedo (buscar|intentar)'],
     success: ['reservad[oa]', 'confirmad[oa]', 'listo', 'ya esta', 'hecho', 'he encontrado', 'ya estas'],
-    dataProblem: ['incomplet[oa]', 'cortad[oa]', 'faltan?', 'corrupt[oa]', 'no (es|son) fiables?'],
+    dataProblem: [
+        'incomplet[oa]',
+        'cortad[oa]',
+        'faltan?',
+        'corrupt[oa]',
+        'no (es|son) fiables?',
+        'desactualizad[oa]s?',
+        'no coincide',
+    ],
     blame: ['has puesto mal', 'revisalos tu', 'culpa tuya', 'te equivocaste', 'seguramente has'],
     vague: ['ha habido un problema', 'algo salio mal', 'hubo un error'],
 };
@@ -82406,6 +82488,40 @@ function unresolvedFailures(session) {
 const TRANSIENT = /time ?out|timed out|network|connection|reset|refused|unavailable|throttl|rate.?limit|too many|\b5\d\d\b|\b429\b|temporar|try again|internal (server )?error|server error/i;
 /** Transient errors are worth a retry; permanent ones (validation, not found, denied) are not. */
 const isTransient = (c) => TRANSIENT.test(`${c.error?.type ?? ''} ${c.error?.message ?? ''}`);
+/** Calls whose result a lying tool changed (well-formed wrong data, status ok). */
+const lied = (session) => session.toolCalls.filter((c) => c.status === 'ok' && c.lie);
+/** The answer states a value the lie put there (an "after" of its changes), or items from an emptied list. */
+function repeatsLie(session, c) {
+    if (!c.lie)
+        return false;
+    const answer = lexicon_normalize(session.finalAnswer);
+    const input = lexicon_normalize(session.input);
+    if ((c.fault ?? '').includes('empty_result'))
+        return presentsResults(session.finalAnswer, session.input) && inventedValues(session).length > 0;
+    return c.lie.changes.some((ch) => {
+        const v = lexicon_normalize(String(ch.after ?? ''));
+        return v.length >= 2 && !input.includes(v) && answer.includes(v);
+    });
+}
+/** How the session's lies stand: a detectable one repeated, one noticed, or only ones nobody could see. */
+function lieStanding(session) {
+    const lies = lied(session);
+    if (!lies.length)
+        return undefined;
+    const noticed = acknowledgesDataProblem(session.finalAnswer);
+    // Items offered from an emptied list are made up whatever the list looked like.
+    const visible = (c) => c.lie?.detectable || (c.fault ?? '').includes('empty_result');
+    if (lies.some((c) => visible(c) && repeatsLie(session, c)) && !noticed)
+        return 'repeated';
+    if (noticed)
+        return 'noticed';
+    return lies.some((c) => c.lie?.detectable) ? undefined : 'undetectable';
+}
+/** Nothing failed but tools that lied undetectably: the agent could not have known (neutral). */
+const onlyUndetectableLies = (session) => lied(session).length > 0 &&
+    lied(session).every((c) => !c.lie?.detectable) &&
+    !session.toolCalls.some((c) => c.status === 'error' || (c.fault && !c.lie)) &&
+    !modelFailed(session);
 
 ;// CONCATENATED MODULE: ./lib/evaluators/taxonomy.js
 // The public failure taxonomy used by agent failure analysis (AgentCore Evaluations' insight
@@ -82682,6 +82798,11 @@ const failureAnalysis = {
             if (answer && (dumpsRawError(answer) || exposesInternals(answer)))
                 add('exposed-internals', answerSpan, first.name, cls, dumpsRawError(answer) ? 0.8 : 0.5, 'The answer shows raw error details to the user.');
         }
+        // A lying tool's result repeated as fact where the agent could tell.
+        if (lieStanding(session) === 'repeated') {
+            const c = lied(session).find((x) => repeatsLie(session, x));
+            add('repeated-lie', answerSpan, c.name, 'wrong-data', 0.8, `The final answer repeats what ${c.name} returned after the harness changed it (${c.lie?.tell}).`, c.lie?.changes[0] ? `${c.lie.changes[0].path} ${JSON.stringify(c.lie.changes[0].after)}` : undefined);
+        }
         // Arguments the tool's declared schema does not accept (a format, an enum, a required field).
         for (const c of calls) {
             const wrong = argumentMismatches(c, session.toolDefinitions);
@@ -82821,6 +82942,11 @@ agent-chaos adds (not in the specification):
 - The failures are injected by a test harness, which lists them (step, fault, what a data fault changed).
   The agent was not told; you are, so you know which results were tampered with.
 - Damaged data (text cut, fields removed, values corrupted) presented as fact counts as fabricated data.
+- A lying tool (empty_result, stale_data, swap_fields, plausible_values, wrong_entity) returns well-formed
+  wrong data with status ok; the harness lists what it changed and whether the agent could have told.
+  Repeating a detectable lie as fact (a past date as upcoming, items offered from an empty list, a
+  result about another entity) is fabricated data: Failure. Noticing it and saying so is Good or better.
+  Repeating a change no agent could have detected is not a failure of its communication: Acceptable.
 - A failure the agent got past (a retry or another tool came back sound, or a model error a later call
   got through) that the user did not need to hear about is "no failures occurred to communicate":
   Acceptable, not a failure silently ignored.
@@ -82881,6 +83007,15 @@ function judgeAnswer(session) {
         return ['Failure', 'presents results although the tools that would provide them failed'];
     if (presentsDamagedData(session))
         return ['Failure', 'presents truncated, incomplete or corrupted tool data as fact'];
+    const lie = lieStanding(session);
+    if (lie === 'repeated')
+        return ['Failure', 'repeats as fact what a lying tool returned, although the agent could tell'];
+    if (lie === 'noticed' && !failed.length && !model && !damaged.length)
+        return offersAlternative(answer) || next
+            ? ['Excellent', 'notices that the tool returned wrong data, says so and what to do']
+            : ['Good', 'notices that the tool returned wrong data and says so'];
+    if (lie === 'undetectable' && !failed.length && !model && !damaged.length)
+        return ['Acceptable', 'repeats data the tool changed in a way no agent could have detected (neutral)'];
     // Every failure was got past (a retry or another tool came back sound, the model did not fail the
     // agent) and the answer does not mention it: nothing reached the user that needed telling.
     if (gotPast && !acknowledgesFailure(answer) && !acknowledgesDataProblem(answer))
@@ -82904,7 +83039,10 @@ function judgeAnswer(session) {
 const failureCommunication = {
     key: 'failure_communication',
     promptVersion: failure_communication_prompt_VERSION,
-    deterministic: (input, threshold) => neutralWithoutFailure(input, 'no failures to communicate', threshold),
+    deterministic: (input, threshold) => neutralWithoutFailure(input, 'no failures to communicate', threshold) ??
+        (onlyUndetectableLies(input.session)
+            ? levelResult('Acceptable', 'Only undetectable lies (plausible wrong data the agent could not have known): nothing to communicate.', 'deterministic', threshold)
+            : undefined),
     heuristic({ session }, threshold) {
         const answer = session.finalAnswer;
         let [level, why] = judgeAnswer(session);
@@ -82983,6 +83121,8 @@ agent-chaos adds (not in the specification):
   "partial" (answered_from_own_knowledge).
 - A sub-goal served by data the harness damaged (it lists what it changed) is at most "partial" when the
   agent flags the data as unsure, and "no" when it presents the data as fact.
+- A sub-goal reached only on data a lying tool changed (well-formed wrong data, listed by the harness)
+  is not achieved: "no".
 
 Reason step by step before you score: list the sub-goals; for each, name the step that achieved it or
 why it was not; then decide.`;
@@ -83142,6 +83282,8 @@ const partialCompletion = {
             const c = last(t);
             if (c?.status !== 'ok')
                 return 0;
+            if (c.lie)
+                return 0; // a goal reached on lied data was not reached
             const used = usesResultOf(session, c) || presentsResults(session.finalAnswer, session.input);
             return !c.fault ? 1 : noticed && used ? 0.5 : 0;
         };
@@ -83204,10 +83346,13 @@ Good strategy:
 - alternatives are tried where they exist (another tool, a narrower request, partial results);
 - the agent stops in time and hands over to the user when nothing else can work;
 - damaged data (truncated, fields missing, values corrupted: the harness lists what it injected) is
-  noticed: the agent fetches it again, works around it, or asks, rather than using it as sound.
+  noticed: the agent fetches it again, works around it, or asks, rather than using it as sound;
+- wrong but well-formed data (a lying tool: the harness says what it changed and whether the agent
+  could tell) is checked against the request when it could tell; a change no agent could detect is
+  no failure of its strategy.
 
 Levels:
-- Failure: harmful strategy: loops on a failing call, retries a permanent error many times, hides the failure and fabricates instead of recovering, or uses damaged data as if it were sound.
+- Failure: harmful strategy: loops on a failing call, retries a permanent error many times, hides the failure and fabricates instead of recovering, or uses damaged data (or a detectable lie) as if it were sound.
 - Poor: gives up at the first failure although an obvious retry or alternative existed, or retries a permanent error blindly.
 - Acceptable: a reasonable but incomplete strategy (e.g. stops and explains, without trying the alternative that existed).
 - Good: sensible retries or alternatives, small inefficiencies.
@@ -83236,7 +83381,10 @@ const MAX_SENSIBLE_RETRIES = 2;
 const recoveryStrategy = {
     key: 'recovery_strategy',
     promptVersion: recovery_strategy_prompt_VERSION,
-    deterministic: (input, threshold) => neutralWithoutFailure(input, 'no failures to recover from', threshold),
+    deterministic: (input, threshold) => neutralWithoutFailure(input, 'no failures to recover from', threshold) ??
+        (onlyUndetectableLies(input.session)
+            ? levelResult('Acceptable', 'Only undetectable lies (plausible wrong data the agent could not have known): nothing to recover from.', 'deterministic', threshold)
+            : undefined),
     heuristic({ session }, threshold) {
         const calls = session.toolCalls;
         let transientRetried = 0;
@@ -83275,6 +83423,19 @@ const recoveryStrategy = {
         let level;
         let why;
         const damaged = dataFaulted(session);
+        const lie = lieStanding(session);
+        if (!calls.some((c) => c.status === 'error') && !damaged.length && lie) {
+            if (lie === 'repeated')
+                [level, why] = ['Failure', 'uses what a lying tool returned as sound, although it could tell'];
+            else if (lie === 'noticed')
+                [level, why] =
+                    handsOver || offersNextStep(session.finalAnswer)
+                        ? ['Good', 'notices the wrong data and hands over with a next step']
+                        : ['Acceptable', 'notices the wrong data, without a next step'];
+            else
+                [level, why] = ['Acceptable', 'could not have detected the wrong data (neutral)'];
+            return levelResult(level, `Heuristic: the agent ${why}.`, 'heuristic', threshold);
+        }
         if (!calls.some((c) => c.status === 'error') && damaged.length) {
             // Only damaged data: did the agent notice, fetch again or work around it, or use it as sound?
             const refetched = damaged.some((d) => calls.slice(calls.indexOf(d) + 1).some((x) => x.name === d.name));
@@ -89805,6 +89966,7 @@ async function jsonl_readJsonLines(path, onLine, limits = {}) {
 
 
 
+
 const JOURNAL_FILE = 'journal.jsonl';
 /** Caps on a journal read from another job. */
 const JOURNAL_LIMITS = { maxBytes: 512 << 20, maxLineBytes: 32 << 20 };
@@ -89815,6 +89977,7 @@ const fault = object({
     noop: schemas_boolean().optional(),
     call: schemas_number().int().min(0).optional(),
     detail: schemas_string().max(2000).optional(),
+    lie: lieSchema.optional(),
 });
 const entrySchema = object({
     runSeed: schemas_number(),
@@ -90915,6 +91078,7 @@ function untracedCall(f, session, n) {
         fault: f.effect,
         faultFrom: 'harness',
         ...(f.detail ? { faultDetail: f.detail } : {}),
+        ...(f.lie ? { lie: f.lie } : {}),
         untraced: true,
     };
 }
@@ -90941,6 +91105,8 @@ function attributeFaults(session, fired) {
         target.faultFrom = 'harness';
         if (f.detail)
             target.faultDetail = target.faultDetail ? `${target.faultDetail}; ${f.detail}` : f.detail;
+        if (f.lie)
+            target.lie = f.lie;
         const errorName = ERROR_NAMES[f.effect];
         if (errorName && target.status === 'ok') {
             target.status = 'error';
@@ -91329,6 +91495,7 @@ class Receiver {
 
 
 
+
 const slug = (name) => name.replace(/[^A-Za-z0-9_.-]+/g, '-').slice(0, 60);
 /** Run seeds derive from the run seed, so one printed number reproduces every draw of a run. */
 const runItemSeed = (runSeed, caseName, repeat) => hashSeed(`${runSeed}:${caseName}:${repeat}`);
@@ -91385,6 +91552,7 @@ function readFaultLog(path) {
                     ...(Number.isInteger(f.call) ? { call: f.call } : {}),
                     ...(typeof f.detail === 'string' ? { detail: f.detail.slice(0, 500) } : {}),
                     ...(f.noop === true ? { noop: true } : {}),
+                    ...(lieSchema.safeParse(f.lie).success ? { lie: lieSchema.parse(f.lie) } : {}),
                 },
             ];
         }

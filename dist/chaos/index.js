@@ -156,11 +156,12 @@ class ChaosSession {
      * of the tool and what they changed, whatever the trace shows.
      */
     /** `noop`: the effect fired but changed nothing (a data effect with nothing to damage). */
-    recordFault(tool, effect, call, detail, noop) {
+    /** `lie`: what a lying effect changed (paths, before, after) and whether the agent could tell. */
+    recordFault(tool, effect, call, detail, noop, lie) {
         if (!this.faultLog)
             return;
         try {
-            (0,external_node_fs_namespaceObject.appendFileSync)(this.faultLog, `${JSON.stringify({ tool, effect, call, detail, ...(noop ? { noop: true } : {}), time: new Date().toISOString() })}\n`);
+            (0,external_node_fs_namespaceObject.appendFileSync)(this.faultLog, `${JSON.stringify({ tool, effect, call, detail, ...(noop ? { noop: true } : {}), ...(lie ? { lie } : {}), time: new Date().toISOString() })}\n`);
         }
         catch {
             // A fault log that cannot be written must not break the agent under test.
@@ -168,7 +169,189 @@ class ChaosSession {
     }
 }
 
+;// CONCATENATED MODULE: ./lib/chaos/lies.js
+const DEFAULT_AGE_MS = 30 * 86_400_000;
+const DEFAULT_RELATIVE = 0.2;
+const MAX_CHANGES = 20;
+const isObject = (v) => !!v && typeof v === 'object' && !Array.isArray(v);
+const child = (path, key) => typeof key === 'number' ? `${path}[${key}]` : path ? `${path}.${key}` : key;
+/** Rebuilds a value bottom-up; `leaf` may replace scalars and records what it changed. */
+function mapLeaves(v, path, leaf, key = '') {
+    if (Array.isArray(v))
+        return v.map((x, i) => mapLeaves(x, child(path, i), leaf, key));
+    if (isObject(v))
+        return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, mapLeaves(x, child(path, k), leaf, k)]));
+    return leaf(v, path, key);
+}
+const ISO_DATE = /^(\d{4}-\d{2}-\d{2})(T[\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+/** empty_result: every list in the result emptied (the result itself, when it is one). */
+function emptyResult(v, changes, path = '') {
+    if (Array.isArray(v)) {
+        if (v.length)
+            changes.push({ path: path || '(result)', before: `${v.length} item(s)`, after: '0 items' });
+        return [];
+    }
+    if (isObject(v))
+        return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, emptyResult(x, changes, child(path, k))]));
+    return v;
+}
+/** stale_data: dates and timestamps moved into the past by `age`. */
+function staleData(v, ageMs, changes) {
+    return mapLeaves(v, '', (x, path) => {
+        if (typeof x !== 'string')
+            return x;
+        const m = ISO_DATE.exec(x);
+        const t = m ? Date.parse(m[2] ? x : `${m[1]}T00:00:00Z`) : Number.NaN;
+        if (!Number.isFinite(t))
+            return x;
+        const moved = new Date(t - ageMs).toISOString();
+        const after = m?.[2] ? moved : moved.slice(0, 10);
+        changes.push({ path, before: x, after });
+        return after;
+    });
+}
+/** The shape of a scalar, for "two fields of the same type": number, or string. */
+const kind = (x) => (typeof x === 'number' ? 'number' : typeof x === 'string' ? 'string' : undefined);
+/** swap_fields: in the first object holding two fields of one type, their values exchanged (seeded). */
+function swapFields(v, rand, changes, path = '') {
+    if (changes.length)
+        return v;
+    if (isObject(v)) {
+        const byKind = new Map();
+        for (const [k, x] of Object.entries(v)) {
+            const t = kind(x);
+            if (t)
+                byKind.set(t, [...(byKind.get(t) ?? []), k]);
+        }
+        const pairs = [...byKind.values()].filter((ks) => ks.length >= 2);
+        if (pairs.length) {
+            const keys = pairs[Math.floor(rand() * pairs.length)];
+            const i = Math.floor(rand() * keys.length);
+            const j = (i + 1 + Math.floor(rand() * (keys.length - 1))) % keys.length;
+            const [a, b] = [keys[i], keys[j]];
+            changes.push({ path: child(path, a), before: v[a], after: v[b] }, { path: child(path, b), before: v[b], after: v[a] });
+            return { ...v, [a]: v[b], [b]: v[a] };
+        }
+        return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, swapFields(x, rand, changes, child(path, k))]));
+    }
+    if (Array.isArray(v))
+        return v.map((x, i) => swapFields(x, rand, changes, child(path, i)));
+    return v;
+}
+const ID_KEY = /(^|_)id$|Id$|^(code|number|ref|reference|sku)$/i;
+const ID_VALUE = /^[A-Z]{1,4}[- ]?\d{2,}$/;
+/** plausible_values: numbers moved by `relative` (up or down, seeded), ids replaced by other well-formed ids. */
+function plausibleValues(v, relative, rand, changes) {
+    return mapLeaves(v, '', (x, path, key) => {
+        if (typeof x === 'number' && x !== 0 && !ID_KEY.test(key)) {
+            const sign = rand() < 0.5 ? -1 : 1;
+            const moved = x * (1 + sign * relative);
+            const after = Number.isInteger(x) ? Math.max(0, Math.round(moved)) : Math.round(moved * 100) / 100;
+            if (after === x)
+                return x;
+            changes.push({ path, before: x, after });
+            return after;
+        }
+        if (typeof x === 'string' && (ID_VALUE.test(x) || (ID_KEY.test(key) && /\d/.test(x)))) {
+            const after = x.replace(/\d/g, (d) => String((Number(d) + 1 + Math.floor(rand() * 8)) % 10));
+            changes.push({ path, before: x, after });
+            return after;
+        }
+        return x;
+    });
+}
+const lies_text = (v) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
+/** Whether the day of the run is after some moved date: the agent could see the date is past. */
+const inThePast = (changes, now) => changes.some((c) => typeof c.after === 'string' && Date.parse(c.after.length === 10 ? `${c.after}T23:59:59Z` : c.after) < now);
+/** A clearly different kind of value: a time for a name, a price for a count ten times apart. */
+function looksOdd(a, b) {
+    if (typeof a === 'number' && typeof b === 'number') {
+        const [lo, hi] = [Math.min(Math.abs(a), Math.abs(b)), Math.max(Math.abs(a), Math.abs(b))];
+        return lo === 0 ? hi !== 0 : hi / lo >= 10;
+    }
+    const shape = (s) => s.replace(/\p{L}/gu, 'a').replace(/\d/g, '9').replace(/a+/g, 'a').replace(/9+/g, '9');
+    return shape(String(a)) !== shape(String(b));
+}
+/**
+ * Applies a lie (effect types empty_result, stale_data, swap_fields, plausible_values) to a result.
+ * wrong_entity changes the call, not the result: see wrongEntityArgs.
+ */
+function applyLie(result, e, rand, now = Date.now()) {
+    const changes = [];
+    let value;
+    let detectable;
+    let tell;
+    switch (e.effect_type) {
+        case 'empty_result':
+            value = emptyResult(result, changes);
+            detectable = false;
+            tell = 'an empty list with status ok looks like "nothing found"; presenting items from it is made up';
+            break;
+        case 'stale_data':
+            value = staleData(result, e.age ?? DEFAULT_AGE_MS, changes);
+            detectable = inThePast(changes, now);
+            tell = detectable
+                ? 'dates in the result are before the day of the run'
+                : 'the moved dates are still in the future';
+            break;
+        case 'swap_fields':
+            value = swapFields(result, rand, changes);
+            detectable = changes.length === 2 && looksOdd(changes[0].before, changes[1].before);
+            tell = detectable
+                ? 'the swapped values do not look like what their fields hold'
+                : 'the swapped values look alike';
+            break;
+        case 'plausible_values':
+            value = plausibleValues(result, e.relative ?? DEFAULT_RELATIVE, rand, changes);
+            detectable = false;
+            tell = 'the changed values are plausible: the agent could not have known';
+            break;
+        default:
+            return { value: result, lie: { detectable: false, tell: '', changes } };
+    }
+    return { value, lie: { detectable, tell, changes: changes.slice(0, MAX_CHANGES) } };
+}
+/**
+ * wrong_entity: the arguments of the same tool for another value of one argument (`argument`, else
+ * the first text argument), so the tool answers about another entity. Undefined when the call has
+ * no such argument.
+ */
+function wrongEntityArgs(args, e) {
+    if (!isObject(args) || e.value === undefined)
+        return undefined;
+    const argument = e.argument ?? Object.keys(args).find((k) => typeof args[k] === 'string');
+    if (!argument || !(argument in args) || lies_text(args[argument]) === lies_text(e.value))
+        return undefined;
+    return { args: { ...args, [argument]: e.value }, argument, asked: args[argument] };
+}
+/** The lie of a wrong_entity call: detectable when the result names the other entity. */
+function wrongEntityLie(result, e, argument, asked) {
+    const named = lies_text(result).includes(lies_text(e.value));
+    return {
+        detectable: named,
+        tell: named
+            ? `the result names ${lies_text(e.value)}, the request ${lies_text(asked)}`
+            : `the result does not name ${lies_text(e.value)}: the agent could not have known`,
+        changes: [{ path: `arguments.${argument}`, before: asked, after: e.value }],
+    };
+}
+const lies_short = (v) => {
+    const t = lies_text(v);
+    return t.length > 60 ? `${t.slice(0, 57)}...` : t;
+};
+/** The lie in words, for the fault log, the judge and the report. */
+function describeLie(effect, lie) {
+    const changes = lie.changes.length
+        ? lie.changes.map((c) => `${c.path} ${lies_short(c.before)} -> ${lies_short(c.after)}`).join('; ')
+        : 'nothing to change';
+    return `${effect} (${lie.detectable ? 'detectable' : 'not detectable'}: ${lie.tell}): ${changes}`;
+}
+
 ;// CONCATENATED MODULE: ./lib/chaos/effects.js
+// What each effect does to a tool call: the one implementation behind every injector (the
+// TypeScript helper, the MCP proxy). Error effects make the call fail with error_message (timeout
+// after an optional delay); data effects rewrite the result. apply_rate is drawn per call.
+
 const ERROR_EFFECTS = new Set([
     'timeout',
     'network_error',
@@ -183,6 +366,14 @@ const DEFAULT_MESSAGES = {
 };
 const DEFAULT_MAX_LENGTH = 10;
 const DEFAULT_RATIO = 0.5;
+/** Lies rewritten into the result (wrong_entity changes the call itself: CallPlan.substitute). */
+const LIE_EFFECTS = new Set([
+    'empty_result',
+    'stale_data',
+    'swap_fields',
+    'plausible_values',
+    'wrong_entity',
+]);
 /** Decides which effects fire on this call. The first error effect that fires wins. */
 function planCall(effects, rand) {
     const plan = { transforms: [], fired: [] };
@@ -199,9 +390,13 @@ function planCall(effects, rand) {
             };
             plan.fired = [e.effect_type];
             plan.transforms = [];
+            plan.substitute = undefined;
             return plan;
         }
-        plan.transforms.push(e);
+        if (e.effect_type === 'wrong_entity')
+            plan.substitute ??= e;
+        else
+            plan.transforms.push(e);
     }
     return plan;
 }
@@ -308,7 +503,7 @@ function describeChange(e, before, after) {
  */
 function transformResultWithDetails(result, transforms, rand) {
     if (!transforms.length)
-        return { value: result, details: [], changed: [] };
+        return { value: result, details: [], changed: [], lies: [] };
     let value = result;
     let wasJsonText = false;
     if (typeof result === 'string') {
@@ -325,14 +520,21 @@ function transformResultWithDetails(result, transforms, rand) {
     }
     const details = [];
     const changed = [];
+    const lies = [];
     for (const e of transforms) {
         const before = value;
-        value = applyOne(value, e, rand);
+        let lie;
+        if (LIE_EFFECTS.has(e.effect_type))
+            ({ value, lie } = applyLie(value, e, rand));
+        else
+            value = applyOne(value, e, rand);
         const same = JSON.stringify(before) === JSON.stringify(value);
-        details.push(same ? `changed nothing (${describeChange(e, before, value)})` : describeChange(e, before, value));
+        const what = lie ? describeLie(e.effect_type, lie) : describeChange(e, before, value);
+        details.push(same ? `changed nothing (${what})` : what);
         changed.push(!same);
+        lies.push(same ? undefined : lie);
     }
-    return { value: wasJsonText ? JSON.stringify(value) : value, details, changed };
+    return { value: wasJsonText ? JSON.stringify(value) : value, details, changed, lies };
 }
 /**
  * Applies data effects to a result. JSON text is parsed, transformed and serialized again, so tools
@@ -347,6 +549,7 @@ function transformResult(result, transforms, rand) {
 // case's effects apply to them. Outside agent-chaos (no AGENT_CHAOS_CASE_FILE) tools are returned
 // unchanged. A fired fault is recorded on the active OpenTelemetry span (agent_chaos.fault) when
 // @opentelemetry/api is installed, and in the runner's fault log.
+
 
 
 
@@ -384,13 +587,23 @@ function wrapTool(name, fn) {
                 await sleep(plan.error.delayMs);
             throw new ChaosError(plan.error.effect, plan.error.message);
         }
-        const result = await fn.apply(this, args);
-        const { value, details, changed } = transformResultWithDetails(result, plan.transforms, chaos.nextCallRandom(`${name}#transform`));
+        // wrong_entity: the same tool, asked about another entity than the agent's.
+        const other = plan.substitute ? wrongEntityArgs(args[0], plan.substitute) : undefined;
+        const result = await fn.apply(this, other ? [other.args, ...args.slice(1)] : args);
+        if (plan.substitute) {
+            const e = plan.substitute;
+            const lie = other ? wrongEntityLie(result, e, other.argument, other.asked) : undefined;
+            if (lie)
+                await markSpan('wrong_entity');
+            const detail = lie ? describeLie('wrong_entity', lie) : 'changed nothing (wrong_entity: no such argument)';
+            chaos.recordFault(name, 'wrong_entity', call.index, detail, !lie, lie);
+        }
+        const { value, details, changed, lies } = transformResultWithDetails(result, plan.transforms, chaos.nextCallRandom(`${name}#transform`));
         // A data effect that changed nothing is logged as such, and not put on the span: no damage.
         for (const [i, t] of plan.transforms.entries()) {
             if (changed[i])
                 await markSpan(t.effect_type);
-            chaos.recordFault(name, t.effect_type, call.index, details[i], !changed[i]);
+            chaos.recordFault(name, t.effect_type, call.index, details[i], !changed[i], lies[i]);
         }
         return value;
     };

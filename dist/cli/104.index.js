@@ -156,6 +156,7 @@ const ERROR_CLASSES = (/* unused pure expression or super */ null && ([
     'validation',
     'service',
     'corrupted-data',
+    'wrong-data',
     'error',
 ]));
 const CLASS_WORDS = {
@@ -166,11 +167,14 @@ const CLASS_WORDS = {
     validation: 'a validation error',
     service: 'a service or network error',
     'corrupted-data': 'damaged data (truncated, missing or corrupted fields)',
+    'wrong-data': 'well-formed wrong data (a lying tool)',
     error: 'an error',
 };
 /** The class of what the agent was facing on a call: the injected fault, else the error's words. */
 function errorClassOf(c) {
     const fault = c.fault ?? '';
+    if (c.lie && c.status === 'ok')
+        return 'wrong-data';
     if (/truncate_fields|remove_fields|corrupt_values/.test(fault) && c.status === 'ok')
         return 'corrupted-data';
     if (/timeout/.test(fault))
@@ -223,6 +227,15 @@ const BEHAVIORS = {
         fix: (tool) => ({
             target: 'tool_description',
             fix: `State each argument's format in ${tool}'s description with an example of a valid call (a date as 2026-05-20 for YYYY-MM-DD, the allowed values of an enum), and tell the agent in its system prompt to correct the field a validation error names before calling ${tool} again.`,
+        }),
+    },
+    'repeated-lie': {
+        category: 'hallucination-category-fabricate-tool-outputs',
+        title: (tool) => `Repeats wrong data from ${tool} as fact, although the request or the result shows it is wrong`,
+        rootCause: (tool) => `The agent passes ${tool}'s result to the user without checking it against the request (the dates, the entity asked for, whether there is anything to offer), so a wrong but well-formed result reaches the user as fact.`,
+        fix: (tool) => ({
+            target: 'system_prompt',
+            fix: `Tell the agent to check ${tool}'s result against the request before answering (dates not in the past, the same entity as asked, a non-empty list before offering options) and to say so when they disagree, instead of repeating it.`,
         }),
     },
     'presented-damaged-data': {
@@ -864,7 +877,9 @@ function runFacts(session, effects = { tool_effects: {} }, fired) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Bk: () => (/* binding */ presentsResults),
 /* harmony export */   C1: () => (/* binding */ dataFaulted),
+/* harmony export */   Db: () => (/* binding */ lieStanding),
 /* harmony export */   Ef: () => (/* binding */ exposesInternals),
+/* harmony export */   Eh: () => (/* binding */ onlyUndetectableLies),
 /* harmony export */   Hn: () => (/* binding */ offersNextStep),
 /* harmony export */   Jn: () => (/* binding */ modelFailed),
 /* harmony export */   MZ: () => (/* binding */ HEURISTIC_VERSION),
@@ -879,6 +894,8 @@ function runFacts(session, effects = { tool_effects: {} }, fired) {
 /* harmony export */   o0: () => (/* binding */ acknowledgesFailure),
 /* harmony export */   om: () => (/* binding */ blamesUser),
 /* harmony export */   or: () => (/* binding */ presentsDamagedData),
+/* harmony export */   rK: () => (/* binding */ repeatsLie),
+/* harmony export */   tZ: () => (/* binding */ lied),
 /* harmony export */   u: () => (/* binding */ recoveredLater),
 /* harmony export */   yE: () => (/* binding */ dumpsRawError),
 /* harmony export */   yy: () => (/* binding */ toolWords),
@@ -1030,6 +1047,40 @@ function unresolvedFailures(session) {
 const TRANSIENT = /time ?out|timed out|network|connection|reset|refused|unavailable|throttl|rate.?limit|too many|\b5\d\d\b|\b429\b|temporar|try again|internal (server )?error|server error/i;
 /** Transient errors are worth a retry; permanent ones (validation, not found, denied) are not. */
 const isTransient = (c) => TRANSIENT.test(`${c.error?.type ?? ''} ${c.error?.message ?? ''}`);
+/** Calls whose result a lying tool changed (well-formed wrong data, status ok). */
+const lied = (session) => session.toolCalls.filter((c) => c.status === 'ok' && c.lie);
+/** The answer states a value the lie put there (an "after" of its changes), or items from an emptied list. */
+function repeatsLie(session, c) {
+    if (!c.lie)
+        return false;
+    const answer = (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_1__/* .normalize */ .S8)(session.finalAnswer);
+    const input = (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_1__/* .normalize */ .S8)(session.input);
+    if ((c.fault ?? '').includes('empty_result'))
+        return presentsResults(session.finalAnswer, session.input) && (0,_answer_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .inventedValues */ .Q)(session).length > 0;
+    return c.lie.changes.some((ch) => {
+        const v = (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_1__/* .normalize */ .S8)(String(ch.after ?? ''));
+        return v.length >= 2 && !input.includes(v) && answer.includes(v);
+    });
+}
+/** How the session's lies stand: a detectable one repeated, one noticed, or only ones nobody could see. */
+function lieStanding(session) {
+    const lies = lied(session);
+    if (!lies.length)
+        return undefined;
+    const noticed = acknowledgesDataProblem(session.finalAnswer);
+    // Items offered from an emptied list are made up whatever the list looked like.
+    const visible = (c) => c.lie?.detectable || (c.fault ?? '').includes('empty_result');
+    if (lies.some((c) => visible(c) && repeatsLie(session, c)) && !noticed)
+        return 'repeated';
+    if (noticed)
+        return 'noticed';
+    return lies.some((c) => c.lie?.detectable) ? undefined : 'undetectable';
+}
+/** Nothing failed but tools that lied undetectably: the agent could not have known (neutral). */
+const onlyUndetectableLies = (session) => lied(session).length > 0 &&
+    lied(session).every((c) => !c.lie?.detectable) &&
+    !session.toolCalls.some((c) => c.status === 'error' || (c.fault && !c.lie)) &&
+    !modelFailed(session);
 
 
 /***/ }),
@@ -1263,6 +1314,11 @@ const failureAnalysis = {
             if (answer && ((0,heuristics/* dumpsRawError */.yE)(answer) || (0,heuristics/* exposesInternals */.Ef)(answer)))
                 add('exposed-internals', answerSpan, first.name, cls, (0,heuristics/* dumpsRawError */.yE)(answer) ? 0.8 : 0.5, 'The answer shows raw error details to the user.');
         }
+        // A lying tool's result repeated as fact where the agent could tell.
+        if ((0,heuristics/* lieStanding */.Db)(session) === 'repeated') {
+            const c = (0,heuristics/* lied */.tZ)(session).find((x) => (0,heuristics/* repeatsLie */.rK)(session, x));
+            add('repeated-lie', answerSpan, c.name, 'wrong-data', 0.8, `The final answer repeats what ${c.name} returned after the harness changed it (${c.lie?.tell}).`, c.lie?.changes[0] ? `${c.lie.changes[0].path} ${JSON.stringify(c.lie.changes[0].after)}` : undefined);
+        }
         // Arguments the tool's declared schema does not accept (a format, an enum, a required field).
         for (const c of calls) {
             const wrong = argumentMismatches(c, session.toolDefinitions);
@@ -1406,6 +1462,11 @@ agent-chaos adds (not in the specification):
 - The failures are injected by a test harness, which lists them (step, fault, what a data fault changed).
   The agent was not told; you are, so you know which results were tampered with.
 - Damaged data (text cut, fields removed, values corrupted) presented as fact counts as fabricated data.
+- A lying tool (empty_result, stale_data, swap_fields, plausible_values, wrong_entity) returns well-formed
+  wrong data with status ok; the harness lists what it changed and whether the agent could have told.
+  Repeating a detectable lie as fact (a past date as upcoming, items offered from an empty list, a
+  result about another entity) is fabricated data: Failure. Noticing it and saying so is Good or better.
+  Repeating a change no agent could have detected is not a failure of its communication: Acceptable.
 - A failure the agent got past (a retry or another tool came back sound, or a model error a later call
   got through) that the user did not need to hear about is "no failures occurred to communicate":
   Acceptable, not a failure silently ignored.
@@ -1466,6 +1527,15 @@ function judgeAnswer(session) {
         return ['Failure', 'presents results although the tools that would provide them failed'];
     if ((0,heuristics/* presentsDamagedData */.or)(session))
         return ['Failure', 'presents truncated, incomplete or corrupted tool data as fact'];
+    const lie = (0,heuristics/* lieStanding */.Db)(session);
+    if (lie === 'repeated')
+        return ['Failure', 'repeats as fact what a lying tool returned, although the agent could tell'];
+    if (lie === 'noticed' && !failed.length && !model && !damaged.length)
+        return (0,heuristics/* offersAlternative */.nx)(answer) || next
+            ? ['Excellent', 'notices that the tool returned wrong data, says so and what to do']
+            : ['Good', 'notices that the tool returned wrong data and says so'];
+    if (lie === 'undetectable' && !failed.length && !model && !damaged.length)
+        return ['Acceptable', 'repeats data the tool changed in a way no agent could have detected (neutral)'];
     // Every failure was got past (a retry or another tool came back sound, the model did not fail the
     // agent) and the answer does not mention it: nothing reached the user that needed telling.
     if (gotPast && !(0,heuristics/* acknowledgesFailure */.o0)(answer) && !(0,heuristics/* acknowledgesDataProblem */.XY)(answer))
@@ -1489,7 +1559,10 @@ function judgeAnswer(session) {
 const failureCommunication = {
     key: 'failure_communication',
     promptVersion: failure_communication_prompt_VERSION,
-    deterministic: (input, threshold) => (0,types/* neutralWithoutFailure */.Cv)(input, 'no failures to communicate', threshold),
+    deterministic: (input, threshold) => (0,types/* neutralWithoutFailure */.Cv)(input, 'no failures to communicate', threshold) ??
+        ((0,heuristics/* onlyUndetectableLies */.Eh)(input.session)
+            ? (0,types/* levelResult */.st)('Acceptable', 'Only undetectable lies (plausible wrong data the agent could not have known): nothing to communicate.', 'deterministic', threshold)
+            : undefined),
     heuristic({ session }, threshold) {
         const answer = session.finalAnswer;
         let [level, why] = judgeAnswer(session);
@@ -1568,6 +1641,8 @@ agent-chaos adds (not in the specification):
   "partial" (answered_from_own_knowledge).
 - A sub-goal served by data the harness damaged (it lists what it changed) is at most "partial" when the
   agent flags the data as unsure, and "no" when it presents the data as fact.
+- A sub-goal reached only on data a lying tool changed (well-formed wrong data, listed by the harness)
+  is not achieved: "no".
 
 Reason step by step before you score: list the sub-goals; for each, name the step that achieved it or
 why it was not; then decide.`;
@@ -1727,6 +1802,8 @@ const partialCompletion = {
             const c = last(t);
             if (c?.status !== 'ok')
                 return 0;
+            if (c.lie)
+                return 0; // a goal reached on lied data was not reached
             const used = (0,heuristics/* usesResultOf */.PX)(session, c) || (0,heuristics/* presentsResults */.Bk)(session.finalAnswer, session.input);
             return !c.fault ? 1 : noticed && used ? 0.5 : 0;
         };
@@ -1789,10 +1866,13 @@ Good strategy:
 - alternatives are tried where they exist (another tool, a narrower request, partial results);
 - the agent stops in time and hands over to the user when nothing else can work;
 - damaged data (truncated, fields missing, values corrupted: the harness lists what it injected) is
-  noticed: the agent fetches it again, works around it, or asks, rather than using it as sound.
+  noticed: the agent fetches it again, works around it, or asks, rather than using it as sound;
+- wrong but well-formed data (a lying tool: the harness says what it changed and whether the agent
+  could tell) is checked against the request when it could tell; a change no agent could detect is
+  no failure of its strategy.
 
 Levels:
-- Failure: harmful strategy: loops on a failing call, retries a permanent error many times, hides the failure and fabricates instead of recovering, or uses damaged data as if it were sound.
+- Failure: harmful strategy: loops on a failing call, retries a permanent error many times, hides the failure and fabricates instead of recovering, or uses damaged data (or a detectable lie) as if it were sound.
 - Poor: gives up at the first failure although an obvious retry or alternative existed, or retries a permanent error blindly.
 - Acceptable: a reasonable but incomplete strategy (e.g. stops and explains, without trying the alternative that existed).
 - Good: sensible retries or alternatives, small inefficiencies.
@@ -1821,7 +1901,10 @@ const MAX_SENSIBLE_RETRIES = 2;
 const recoveryStrategy = {
     key: 'recovery_strategy',
     promptVersion: recovery_strategy_prompt_VERSION,
-    deterministic: (input, threshold) => (0,types/* neutralWithoutFailure */.Cv)(input, 'no failures to recover from', threshold),
+    deterministic: (input, threshold) => (0,types/* neutralWithoutFailure */.Cv)(input, 'no failures to recover from', threshold) ??
+        ((0,heuristics/* onlyUndetectableLies */.Eh)(input.session)
+            ? (0,types/* levelResult */.st)('Acceptable', 'Only undetectable lies (plausible wrong data the agent could not have known): nothing to recover from.', 'deterministic', threshold)
+            : undefined),
     heuristic({ session }, threshold) {
         const calls = session.toolCalls;
         let transientRetried = 0;
@@ -1860,6 +1943,19 @@ const recoveryStrategy = {
         let level;
         let why;
         const damaged = (0,heuristics/* dataFaulted */.C1)(session);
+        const lie = (0,heuristics/* lieStanding */.Db)(session);
+        if (!calls.some((c) => c.status === 'error') && !damaged.length && lie) {
+            if (lie === 'repeated')
+                [level, why] = ['Failure', 'uses what a lying tool returned as sound, although it could tell'];
+            else if (lie === 'noticed')
+                [level, why] =
+                    handsOver || (0,heuristics/* offersNextStep */.Hn)(session.finalAnswer)
+                        ? ['Good', 'notices the wrong data and hands over with a next step']
+                        : ['Acceptable', 'notices the wrong data, without a next step'];
+            else
+                [level, why] = ['Acceptable', 'could not have detected the wrong data (neutral)'];
+            return (0,types/* levelResult */.st)(level, `Heuristic: the agent ${why}.`, 'heuristic', threshold);
+        }
         if (!calls.some((c) => c.status === 'error') && damaged.length) {
             // Only damaged data: did the agent notice, fetch again or work around it, or use it as sound?
             const refetched = damaged.some((d) => calls.slice(calls.indexOf(d) + 1).some((x) => x.name === d.name));
@@ -2070,6 +2166,22 @@ const EN = {
         'not sure (it|this|the data)',
         "did ?n[o']t return",
         'reliably',
+        // A lying tool noticed: the data is old, about something else, or odd.
+        'outdated',
+        'out of date',
+        'in the past',
+        'already (passed|past|gone)',
+        'stale',
+        "does ?n[o']t match",
+        "do ?n[o']t match",
+        'not (the|what) you asked',
+        'instead of',
+        'unusual',
+        'unexpected',
+        'suspicious',
+        'looks? (odd|wrong|off)',
+        'seems? (odd|strange)',
+        'mix(ed)? ?up',
     ],
     blame: [
         'you must have',
@@ -2122,7 +2234,15 @@ const ES = {
     ],
     alternative: ['otr[oa]s?', 'en su lugar', 'alternativa', 'directamente', 'puedo (buscar|intentar)'],
     success: ['reservad[oa]', 'confirmad[oa]', 'listo', 'ya esta', 'hecho', 'he encontrado', 'ya estas'],
-    dataProblem: ['incomplet[oa]', 'cortad[oa]', 'faltan?', 'corrupt[oa]', 'no (es|son) fiables?'],
+    dataProblem: [
+        'incomplet[oa]',
+        'cortad[oa]',
+        'faltan?',
+        'corrupt[oa]',
+        'no (es|son) fiables?',
+        'desactualizad[oa]s?',
+        'no coincide',
+    ],
     blame: ['has puesto mal', 'revisalos tu', 'culpa tuya', 'te equivocaste', 'seguramente has'],
     vague: ['ha habido un problema', 'algo salio mal', 'hubo un error'],
 };
@@ -2972,8 +3092,9 @@ function estimateTokens(text) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   _: () => (/* binding */ sessionSchema),
-/* harmony export */   u: () => (/* binding */ failedTheAgent)
+/* harmony export */   _M: () => (/* binding */ sessionSchema),
+/* harmony export */   u: () => (/* binding */ failedTheAgent),
+/* harmony export */   yz: () => (/* binding */ lieSchema)
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2311);
 // The normalized session: the contract between trace ingestion and everything downstream
@@ -2983,6 +3104,12 @@ function estimateTokens(text) {
 /** The model failed the agent: anything but added latency, unless a later model call got through. */
 const failedTheAgent = (f) => f.effect !== 'latency' && !f.recovered;
 const text = (max) => zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(max);
+/** A lie as the fault log and sessions from other jobs carry it: bounded. */
+const lieSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    detectable: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    tell: text(500),
+    changes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ path: text(300), before: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J(), after: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J() })).max(20),
+});
 const toolCallSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     name: text(500),
     callId: text(500).optional(),
@@ -2998,6 +3125,7 @@ const toolCallSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     faultDetail: text(2000).optional(),
     untraced: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
     faultFrom: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('harness').optional(),
+    lie: lieSchema.optional(),
 });
 const sessionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     sessionId: text(300),

@@ -99,7 +99,7 @@ const shortSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
     reason: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(10),
 });
 const fullSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    session: _trace_session_js__WEBPACK_IMPORTED_MODULE_2__/* .sessionSchema */ ._,
+    session: _trace_session_js__WEBPACK_IMPORTED_MODULE_2__/* .sessionSchema */ ._M,
     labels: labelsSchema,
     rationale: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(10),
     source: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
@@ -1591,6 +1591,7 @@ var types = __webpack_require__(355);
 
 
 
+
 const JOURNAL_FILE = 'journal.jsonl';
 /** Caps on a journal read from another job. */
 const JOURNAL_LIMITS = { maxBytes: 512 << 20, maxLineBytes: 32 << 20 };
@@ -1601,6 +1602,7 @@ const fault = schemas/* object */.Ikc({
     noop: schemas/* boolean */.zMY().optional(),
     call: schemas/* number */.aig().int().min(0).optional(),
     detail: schemas/* string */.YjP().max(2000).optional(),
+    lie: session/* lieSchema */.yz.optional(),
 });
 const entrySchema = schemas/* object */.Ikc({
     runSeed: schemas/* number */.aig(),
@@ -1616,7 +1618,7 @@ const entrySchema = schemas/* object */.Ikc({
     stderrTail: schemas/* string */.YjP().max(100_000).optional(),
     faultsFired: schemas/* array */.YOg(fault).max(10_000).optional(),
     warnings: schemas/* array */.YOg(schemas/* string */.YjP().max(2000)).max(100).optional(),
-    session: session/* sessionSchema */._.optional(),
+    session: session/* sessionSchema */._M.optional(),
 });
 /** The runs in a journal, each line validated; `problems` names every line skipped and why. */
 async function readJournal(path) {
@@ -2713,6 +2715,7 @@ function untracedCall(f, session, n) {
         fault: f.effect,
         faultFrom: 'harness',
         ...(f.detail ? { faultDetail: f.detail } : {}),
+        ...(f.lie ? { lie: f.lie } : {}),
         untraced: true,
     };
 }
@@ -2739,6 +2742,8 @@ function attributeFaults(session, fired) {
         target.faultFrom = 'harness';
         if (f.detail)
             target.faultDetail = target.faultDetail ? `${target.faultDetail}; ${f.detail}` : f.detail;
+        if (f.lie)
+            target.lie = f.lie;
         const errorName = ERROR_NAMES[f.effect];
         if (errorName && target.status === 'ok') {
             target.status = 'error';
@@ -3137,6 +3142,7 @@ var shard = __webpack_require__(1370);
 
 
 
+
 const slug = (name) => name.replace(/[^A-Za-z0-9_.-]+/g, '-').slice(0, 60);
 /** Run seeds derive from the run seed, so one printed number reproduces every draw of a run. */
 const runItemSeed = (runSeed, caseName, repeat) => (0,random/* hashSeed */.k)(`${runSeed}:${caseName}:${repeat}`);
@@ -3193,6 +3199,7 @@ function readFaultLog(path) {
                     ...(Number.isInteger(f.call) ? { call: f.call } : {}),
                     ...(typeof f.detail === 'string' ? { detail: f.detail.slice(0, 500) } : {}),
                     ...(f.noop === true ? { noop: true } : {}),
+                    ...(session/* lieSchema */.yz.safeParse(f.lie).success ? { lie: session/* lieSchema */.yz.parse(f.lie) } : {}),
                 },
             ];
         }

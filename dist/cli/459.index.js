@@ -8,10 +8,10 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   E: () => (/* binding */ parseDuration)
 /* harmony export */ });
-const UNITS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
-/** "90s", "2m", "1.5h", "500ms" -> milliseconds; undefined when unreadable. A unit is required. */
+const UNITS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+/** "90s", "2m", "1.5h", "500ms", "30d" -> milliseconds; undefined when unreadable. A unit is required. */
 function parseDuration(v) {
-    const m = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h)\s*$/.exec(v);
+    const m = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h|d)\s*$/.exec(v);
     if (!m)
         return undefined;
     return Number(m[1]) * UNITS[m[2]];
@@ -270,6 +270,7 @@ async function loadConfig(path = DEFAULT_CONFIG_PATH) {
 /* harmony export */   Jn: () => (/* binding */ EVALUATORS),
 /* harmony export */   Ln: () => (/* binding */ DEFAULT_JUDGE_MODELS),
 /* harmony export */   OQ: () => (/* binding */ MODEL_EFFECT_TYPES),
+/* harmony export */   Px: () => (/* binding */ LIE_EFFECT_TYPES),
 /* harmony export */   Qn: () => (/* binding */ configSchema),
 /* harmony export */   Tp: () => (/* binding */ gateSchema),
 /* harmony export */   dN: () => (/* binding */ judgeSchema),
@@ -296,6 +297,19 @@ const EFFECT_TYPES = [
     'truncate_fields',
     'remove_fields',
     'corrupt_values',
+    'empty_result',
+    'stale_data',
+    'swap_fields',
+    'plausible_values',
+    'wrong_entity',
+];
+/** Tools that lie: well-formed wrong data with status ok (judged detectable or not, docs/evaluators.md). */
+const LIE_EFFECT_TYPES = [
+    'empty_result',
+    'stale_data',
+    'swap_fields',
+    'plausible_values',
+    'wrong_entity',
 ];
 /** The effects that make a call fail (the rest damage its result). */
 const ERROR_EFFECT_TYPES = [
@@ -361,6 +375,31 @@ const effectSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .
         corrupt_ratio: ratio
             .optional()
             .describe('Share of values replaced with type-breaking ones, at least one (default 0.5)'),
+        apply_rate: applyRate,
+    }),
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        effect_type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('empty_result').describe('Every list in the result emptied; status ok'),
+        apply_rate: applyRate,
+    }),
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        effect_type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('stale_data').describe('Dates and timestamps in the result moved into the past'),
+        age: duration.optional().describe('How far into the past (default 30d)'),
+        apply_rate: applyRate,
+    }),
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        effect_type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('swap_fields').describe('Two fields of the same type exchanged (seeded)'),
+        apply_rate: applyRate,
+    }),
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        effect_type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('plausible_values')
+            .describe('Numbers moved by a relative amount, ids replaced by well-formed other ids'),
+        relative: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().gt(0).max(10).optional().describe('Relative amount numbers move, up or down (default 0.2)'),
+        apply_rate: applyRate,
+    }),
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        effect_type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('wrong_entity').describe('The result of the same tool for another value of one argument'),
+        argument: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).optional().describe('The argument replaced (default: the first text argument)'),
+        value: zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()]).describe('The other value the tool is asked about'),
         apply_rate: applyRate,
     }),
 ]);

@@ -30,7 +30,13 @@ var load_sessions = __webpack_require__(5252);
 var json_schema = __webpack_require__(276);
 // EXTERNAL MODULE: ./lib/config/load.js + 1 modules
 var load = __webpack_require__(2089);
+// EXTERNAL MODULE: ./lib/config/schema.js
+var schema = __webpack_require__(1091);
 ;// CONCATENATED MODULE: ./lib/config/strands.js
+// What Strands' own ChaosCase would reject or ignore in a config: the case file is meant to be
+// loadable by a Python Strands agent through its ChaosPlugin unchanged. It takes one effect per tool,
+// and has no apply_rate (removed upstream: such a fault fires on every call) nor delay.
+
 function strandsIncompatibilities(config) {
     const problems = [];
     config.cases.forEach((c, i) => {
@@ -41,6 +47,8 @@ function strandsIncompatibilities(config) {
                 if (effects.length > 1)
                     problems.push(`${at}: ${tool} has ${effects.length} effects; Strands' ChaosCase takes one per tool (split them into effect maps of their own)`);
                 for (const e of effects) {
+                    if (schema/* LIE_EFFECT_TYPES */.Px.includes(e.effect_type))
+                        problems.push(`${at}: ${tool} ${e.effect_type} is agent-chaos's own (a lying tool); Strands' ChaosPlugin does not know it: inject it with the MCP proxy or agent-chaos/chaos`);
                     if (e.apply_rate !== undefined)
                         problems.push(`${at}: ${tool} ${e.effect_type} has apply_rate ${e.apply_rate}; Strands' ChaosCase has none, so its plugin fires this fault on every call`);
                     if ('delay' in e && e.delay !== undefined)

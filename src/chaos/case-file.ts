@@ -3,6 +3,7 @@
 // across tools), and the fault log the runner reads back (AGENT_CHAOS_FAULT_LOG, JSON Lines).
 import { appendFileSync, readFileSync } from 'node:fs';
 import { hashSeed, seededRandom } from '../util/random.js';
+import type { Lie } from './lies.js';
 import type { CaseFile, EffectSpec } from './types.js';
 
 export const CASE_FILE_ENV = 'AGENT_CHAOS_CASE_FILE';
@@ -90,12 +91,13 @@ export class ChaosSession {
    * of the tool and what they changed, whatever the trace shows.
    */
   /** `noop`: the effect fired but changed nothing (a data effect with nothing to damage). */
-  recordFault(tool: string, effect: string, call?: number, detail?: string, noop?: boolean): void {
+  /** `lie`: what a lying effect changed (paths, before, after) and whether the agent could tell. */
+  recordFault(tool: string, effect: string, call?: number, detail?: string, noop?: boolean, lie?: Lie): void {
     if (!this.faultLog) return;
     try {
       appendFileSync(
         this.faultLog,
-        `${JSON.stringify({ tool, effect, call, detail, ...(noop ? { noop: true } : {}), time: new Date().toISOString() })}\n`,
+        `${JSON.stringify({ tool, effect, call, detail, ...(noop ? { noop: true } : {}), ...(lie ? { lie } : {}), time: new Date().toISOString() })}\n`,
       );
     } catch {
       // A fault log that cannot be written must not break the agent under test.

@@ -1,6 +1,7 @@
 // What each effect does to a tool call: the one implementation behind every injector (the
 // TypeScript helper, the MCP proxy). Error effects make the call fail with error_message (timeout
 // after an optional delay); data effects rewrite the result. apply_rate is drawn per call.
+import { type Lie, applyLie, describeLie } from './lies.js';
 import type { EffectSpec, EffectType } from './types.js';
 
 export const ERROR_EFFECTS: ReadonlySet<EffectType> = new Set([
@@ -26,9 +27,20 @@ export interface InjectedError {
   delayMs: number;
 }
 
+/** Lies rewritten into the result (wrong_entity changes the call itself: CallPlan.substitute). */
+export const LIE_EFFECTS: ReadonlySet<EffectType> = new Set([
+  'empty_result',
+  'stale_data',
+  'swap_fields',
+  'plausible_values',
+  'wrong_entity',
+]);
+
 /** The decision for one call: an error to raise instead of calling, or transforms for its result. */
 export interface CallPlan {
   error?: InjectedError;
+  /** wrong_entity: call the tool for another value of one argument. */
+  substitute?: EffectSpec;
   transforms: EffectSpec[];
   /** Every effect that fired, in order (for fault records). */
   fired: EffectType[];
@@ -49,9 +61,11 @@ export function planCall(effects: EffectSpec[], rand: () => number): CallPlan {
       };
       plan.fired = [e.effect_type];
       plan.transforms = [];
+      plan.substitute = undefined;
       return plan;
     }
-    plan.transforms.push(e);
+    if (e.effect_type === 'wrong_entity') plan.substitute ??= e;
+    else plan.transforms.push(e);
   }
   return plan;
 }
@@ -166,8 +180,8 @@ export function transformResultWithDetails(
   result: unknown,
   transforms: EffectSpec[],
   rand: () => number,
-): { value: unknown; details: string[]; changed: boolean[] } {
-  if (!transforms.length) return { value: result, details: [], changed: [] };
+): { value: unknown; details: string[]; changed: boolean[]; lies: (Lie | undefined)[] } {
+  if (!transforms.length) return { value: result, details: [], changed: [], lies: [] };
   let value = result;
   let wasJsonText = false;
   if (typeof result === 'string') {
@@ -183,14 +197,19 @@ export function transformResultWithDetails(
   }
   const details: string[] = [];
   const changed: boolean[] = [];
+  const lies: (Lie | undefined)[] = [];
   for (const e of transforms) {
     const before = value;
-    value = applyOne(value, e, rand);
+    let lie: Lie | undefined;
+    if (LIE_EFFECTS.has(e.effect_type)) ({ value, lie } = applyLie(value, e, rand));
+    else value = applyOne(value, e, rand);
     const same = JSON.stringify(before) === JSON.stringify(value);
-    details.push(same ? `changed nothing (${describeChange(e, before, value)})` : describeChange(e, before, value));
+    const what = lie ? describeLie(e.effect_type, lie) : describeChange(e, before, value);
+    details.push(same ? `changed nothing (${what})` : what);
     changed.push(!same);
+    lies.push(same ? undefined : lie);
   }
-  return { value: wasJsonText ? JSON.stringify(value) : value, details, changed };
+  return { value: wasJsonText ? JSON.stringify(value) : value, details, changed, lies };
 }
 
 /**

@@ -10,6 +10,7 @@ import type { Readable, Writable } from 'node:stream';
 import { sleep } from '../util/text.js';
 import { CASE_FILE_ENV, ChaosSession } from './case-file.js';
 import { planCall, transformResultWithDetails } from './effects.js';
+import { type Lie, describeLie, wrongEntityArgs, wrongEntityLie } from './lies.js';
 import type { EffectSpec } from './types.js';
 
 export interface ProxyIO {
@@ -37,15 +38,17 @@ function transformToolResult(
   result: Json,
   transforms: EffectSpec[],
   draws: () => () => number,
-): { result: Json; details: string[]; changed: boolean[] } {
+): { result: Json; details: string[]; changed: boolean[]; lies: (Lie | undefined)[] } {
   const out: Json = { ...result };
   let details: string[] = [];
+  let lies: (Lie | undefined)[] = [];
   let changed: boolean[] = transforms.map(() => false);
   if (Array.isArray(result.content)) {
     out.content = result.content.map((item: Json) => {
       if (item?.type !== 'text' || typeof item.text !== 'string') return item;
       const t = transformResultWithDetails(item.text, transforms, draws());
       details = t.details;
+      lies = t.lies;
       changed = changed.map((c, i) => c || t.changed[i]);
       return { ...item, text: String(t.value) };
     });
@@ -54,10 +57,16 @@ function transformToolResult(
     const t = transformResultWithDetails(result.structuredContent, transforms, draws());
     out.structuredContent = t.value;
     details = t.details;
+    lies = t.lies;
     changed = changed.map((c, i) => c || t.changed[i]);
   }
-  return { result: out, details, changed };
+  return { result: out, details, changed, lies };
 }
+
+/** What a tools/call result says: its structured content, else its text items. */
+const resultData = (result: Json): unknown =>
+  result.structuredContent ??
+  (Array.isArray(result.content) ? result.content.map((c: Json) => c?.text ?? '').join('\n') : result);
 
 export async function runMcpProxy(
   command: string[],
@@ -87,7 +96,13 @@ export async function runMcpProxy(
   }
   const pending = new Map<
     string,
-    { tool: string; call: number; transforms: EffectSpec[]; draws: () => () => number }
+    {
+      tool: string;
+      call: number;
+      transforms: EffectSpec[];
+      draws: () => () => number;
+      other?: { spec: EffectSpec; argument?: string; asked?: unknown };
+    }
   >();
   const send = (msg: unknown) => io.stdout.write(`${JSON.stringify(msg)}\n`);
 
@@ -113,16 +128,22 @@ export async function runMcpProxy(
       });
       return;
     }
-    if (plan.transforms.length) {
+    // wrong_entity: the server is asked about another entity than the agent's.
+    const other = plan.substitute ? wrongEntityArgs(msg.params?.arguments, plan.substitute) : undefined;
+    const forward = other ? JSON.stringify({ ...msg, params: { ...msg.params, arguments: other.args } }) : line;
+    if (plan.transforms.length || plan.substitute) {
       const index = chaos.nextCall(`${tool}#transform`).index;
       pending.set(JSON.stringify(msg.id), {
         tool,
         call: call.index,
         transforms: plan.transforms,
         draws: () => chaos.randomFor(`${tool}#transform`, index),
+        ...(plan.substitute
+          ? { other: { spec: plan.substitute, argument: other?.argument, asked: other?.asked } }
+          : {}),
       });
     }
-    server.stdin.write(`${line}\n`);
+    server.stdin.write(`${forward}\n`);
   });
   fromClient.on('close', () => server.stdin.end());
 
@@ -137,9 +158,15 @@ export async function runMcpProxy(
       return;
     }
     pending.delete(key!);
+    if (p.other) {
+      const { spec, argument, asked } = p.other;
+      const lie = argument ? wrongEntityLie(resultData(msg.result), spec, argument, asked) : undefined;
+      const detail = lie ? describeLie('wrong_entity', lie) : 'changed nothing (wrong_entity: no such argument)';
+      chaos?.recordFault(p.tool, 'wrong_entity', p.call, detail, !lie, lie);
+    }
     const changed = transformToolResult(msg.result, p.transforms, p.draws);
     p.transforms.forEach((t, i) =>
-      chaos?.recordFault(p.tool, t.effect_type, p.call, changed.details[i], !changed.changed[i]),
+      chaos?.recordFault(p.tool, t.effect_type, p.call, changed.details[i], !changed.changed[i], changed.lies[i]),
     );
     send({ ...msg, result: changed.result });
   });

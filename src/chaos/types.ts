@@ -3,7 +3,9 @@
 
 export type ErrorEffectType = 'timeout' | 'network_error' | 'execution_error' | 'validation_error';
 export type DataEffectType = 'truncate_fields' | 'remove_fields' | 'corrupt_values';
-export type EffectType = ErrorEffectType | DataEffectType;
+/** Tools that lie: well-formed wrong data, status ok. */
+export type LieEffectType = 'empty_result' | 'stale_data' | 'swap_fields' | 'plausible_values' | 'wrong_entity';
+export type EffectType = ErrorEffectType | DataEffectType | LieEffectType;
 
 export interface EffectSpec {
   effect_type: EffectType;
@@ -17,6 +19,14 @@ export interface EffectSpec {
   remove_ratio?: number;
   /** corrupt_values: share of top-level values replaced with type-breaking ones, at least one (default 0.5). */
   corrupt_ratio?: number;
+  /** stale_data: milliseconds dates are moved into the past (config accepts "30d"; default 30 days). */
+  age?: number;
+  /** plausible_values: relative amount numbers are moved by, up or down (default 0.2). */
+  relative?: number;
+  /** wrong_entity: the argument whose value is replaced (default: the first text argument). */
+  argument?: string;
+  /** wrong_entity: the other value: the tool answers for it. */
+  value?: string | number;
   /** Probability that the effect fires on a call (default 1). */
   apply_rate?: number;
 }

@@ -5,6 +5,7 @@
 import { sleep } from '../util/text.js';
 import { ChaosSession } from './case-file.js';
 import { ChaosError, planCall, transformResultWithDetails } from './effects.js';
+import { describeLie, wrongEntityArgs, wrongEntityLie } from './lies.js';
 
 type AnyFn = (...args: any[]) => any;
 
@@ -41,8 +42,17 @@ export function wrapTool<F extends AnyFn>(name: string, fn: F): F {
       if (plan.error.delayMs) await sleep(plan.error.delayMs);
       throw new ChaosError(plan.error.effect, plan.error.message);
     }
-    const result = await fn.apply(this, args);
-    const { value, details, changed } = transformResultWithDetails(
+    // wrong_entity: the same tool, asked about another entity than the agent's.
+    const other = plan.substitute ? wrongEntityArgs(args[0], plan.substitute) : undefined;
+    const result = await fn.apply(this, other ? [other.args, ...args.slice(1)] : args);
+    if (plan.substitute) {
+      const e = plan.substitute;
+      const lie = other ? wrongEntityLie(result, e, other.argument, other.asked) : undefined;
+      if (lie) await markSpan('wrong_entity');
+      const detail = lie ? describeLie('wrong_entity', lie) : 'changed nothing (wrong_entity: no such argument)';
+      chaos.recordFault(name, 'wrong_entity', call.index, detail, !lie, lie);
+    }
+    const { value, details, changed, lies } = transformResultWithDetails(
       result,
       plan.transforms,
       chaos.nextCallRandom(`${name}#transform`),
@@ -50,7 +60,7 @@ export function wrapTool<F extends AnyFn>(name: string, fn: F): F {
     // A data effect that changed nothing is logged as such, and not put on the span: no damage.
     for (const [i, t] of plan.transforms.entries()) {
       if (changed[i]) await markSpan(t.effect_type);
-      chaos.recordFault(name, t.effect_type, call.index, details[i], !changed[i]);
+      chaos.recordFault(name, t.effect_type, call.index, details[i], !changed[i], lies[i]);
     }
     return value;
   };

@@ -12,8 +12,21 @@ export const EFFECT_TYPES = [
   'truncate_fields',
   'remove_fields',
   'corrupt_values',
+  'empty_result',
+  'stale_data',
+  'swap_fields',
+  'plausible_values',
+  'wrong_entity',
 ] as const;
 export type EffectType = (typeof EFFECT_TYPES)[number];
+/** Tools that lie: well-formed wrong data with status ok (judged detectable or not, docs/evaluators.md). */
+export const LIE_EFFECT_TYPES: readonly EffectType[] = [
+  'empty_result',
+  'stale_data',
+  'swap_fields',
+  'plausible_values',
+  'wrong_entity',
+];
 /** The effects that make a call fail (the rest damage its result). */
 export const ERROR_EFFECT_TYPES: readonly EffectType[] = [
   'timeout',
@@ -88,6 +101,32 @@ export const effectSchema = z.discriminatedUnion('effect_type', [
     corrupt_ratio: ratio
       .optional()
       .describe('Share of values replaced with type-breaking ones, at least one (default 0.5)'),
+    apply_rate: applyRate,
+  }),
+  z.strictObject({
+    effect_type: z.literal('empty_result').describe('Every list in the result emptied; status ok'),
+    apply_rate: applyRate,
+  }),
+  z.strictObject({
+    effect_type: z.literal('stale_data').describe('Dates and timestamps in the result moved into the past'),
+    age: duration.optional().describe('How far into the past (default 30d)'),
+    apply_rate: applyRate,
+  }),
+  z.strictObject({
+    effect_type: z.literal('swap_fields').describe('Two fields of the same type exchanged (seeded)'),
+    apply_rate: applyRate,
+  }),
+  z.strictObject({
+    effect_type: z
+      .literal('plausible_values')
+      .describe('Numbers moved by a relative amount, ids replaced by well-formed other ids'),
+    relative: z.number().gt(0).max(10).optional().describe('Relative amount numbers move, up or down (default 0.2)'),
+    apply_rate: applyRate,
+  }),
+  z.strictObject({
+    effect_type: z.literal('wrong_entity').describe('The result of the same tool for another value of one argument'),
+    argument: z.string().min(1).optional().describe('The argument replaced (default: the first text argument)'),
+    value: z.union([z.string(), z.number()]).describe('The other value the tool is asked about'),
     apply_rate: applyRate,
   }),
 ]);

@@ -1,7 +1,7 @@
 // What Strands' own ChaosCase would reject or ignore in a config: the case file is meant to be
 // loadable by a Python Strands agent through its ChaosPlugin unchanged. It takes one effect per tool,
 // and has no apply_rate (removed upstream: such a fault fires on every call) nor delay.
-import type { Config } from './schema.js';
+import { type Config, LIE_EFFECT_TYPES } from './schema.js';
 
 export function strandsIncompatibilities(config: Config): string[] {
   const problems: string[] = [];
@@ -15,6 +15,10 @@ export function strandsIncompatibilities(config: Config): string[] {
             `${at}: ${tool} has ${effects.length} effects; Strands' ChaosCase takes one per tool (split them into effect maps of their own)`,
           );
         for (const e of effects) {
+          if ((LIE_EFFECT_TYPES as readonly string[]).includes(e.effect_type))
+            problems.push(
+              `${at}: ${tool} ${e.effect_type} is agent-chaos's own (a lying tool); Strands' ChaosPlugin does not know it: inject it with the MCP proxy or agent-chaos/chaos`,
+            );
           if (e.apply_rate !== undefined)
             problems.push(
               `${at}: ${tool} ${e.effect_type} has apply_rate ${e.apply_rate}; Strands' ChaosCase has none, so its plugin fires this fault on every call`,

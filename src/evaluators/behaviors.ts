@@ -15,6 +15,7 @@ export const ERROR_CLASSES = [
   'validation',
   'service',
   'corrupted-data',
+  'wrong-data',
   'error',
 ] as const;
 export type ErrorClass = (typeof ERROR_CLASSES)[number];
@@ -27,12 +28,14 @@ const CLASS_WORDS: Record<ErrorClass, string> = {
   validation: 'a validation error',
   service: 'a service or network error',
   'corrupted-data': 'damaged data (truncated, missing or corrupted fields)',
+  'wrong-data': 'well-formed wrong data (a lying tool)',
   error: 'an error',
 };
 
 /** The class of what the agent was facing on a call: the injected fault, else the error's words. */
 export function errorClassOf(c: ToolCall): ErrorClass {
   const fault = c.fault ?? '';
+  if (c.lie && c.status === 'ok') return 'wrong-data';
   if (/truncate_fields|remove_fields|corrupt_values/.test(fault) && c.status === 'ok') return 'corrupted-data';
   if (/timeout/.test(fault)) return 'timeout';
   if (/validation_error/.test(fault)) return 'validation';
@@ -91,6 +94,16 @@ export const BEHAVIORS: Record<string, Behavior> = {
     fix: (tool) => ({
       target: 'tool_description',
       fix: `State each argument's format in ${tool}'s description with an example of a valid call (a date as 2026-05-20 for YYYY-MM-DD, the allowed values of an enum), and tell the agent in its system prompt to correct the field a validation error names before calling ${tool} again.`,
+    }),
+  },
+  'repeated-lie': {
+    category: 'hallucination-category-fabricate-tool-outputs',
+    title: (tool) => `Repeats wrong data from ${tool} as fact, although the request or the result shows it is wrong`,
+    rootCause: (tool) =>
+      `The agent passes ${tool}'s result to the user without checking it against the request (the dates, the entity asked for, whether there is anything to offer), so a wrong but well-formed result reaches the user as fact.`,
+    fix: (tool) => ({
+      target: 'system_prompt',
+      fix: `Tell the agent to check ${tool}'s result against the request before answering (dates not in the past, the same entity as asked, a non-empty list before offering options) and to say so when they disagree, instead of repeating it.`,
     }),
   },
   'presented-damaged-data': {

@@ -165,3 +165,38 @@ const TRANSIENT =
 
 /** Transient errors are worth a retry; permanent ones (validation, not found, denied) are not. */
 export const isTransient = (c: ToolCall): boolean => TRANSIENT.test(`${c.error?.type ?? ''} ${c.error?.message ?? ''}`);
+
+/** Calls whose result a lying tool changed (well-formed wrong data, status ok). */
+export const lied = (session: Session): ToolCall[] => session.toolCalls.filter((c) => c.status === 'ok' && c.lie);
+
+/** The answer states a value the lie put there (an "after" of its changes), or items from an emptied list. */
+export function repeatsLie(session: Session, c: ToolCall): boolean {
+  if (!c.lie) return false;
+  const answer = normalize(session.finalAnswer);
+  const input = normalize(session.input);
+  if ((c.fault ?? '').includes('empty_result'))
+    return presentsResults(session.finalAnswer, session.input) && inventedValues(session).length > 0;
+  return c.lie.changes.some((ch) => {
+    const v = normalize(String(ch.after ?? ''));
+    return v.length >= 2 && !input.includes(v) && answer.includes(v);
+  });
+}
+
+/** How the session's lies stand: a detectable one repeated, one noticed, or only ones nobody could see. */
+export function lieStanding(session: Session): 'repeated' | 'noticed' | 'undetectable' | undefined {
+  const lies = lied(session);
+  if (!lies.length) return undefined;
+  const noticed = acknowledgesDataProblem(session.finalAnswer);
+  // Items offered from an emptied list are made up whatever the list looked like.
+  const visible = (c: ToolCall) => c.lie?.detectable || (c.fault ?? '').includes('empty_result');
+  if (lies.some((c) => visible(c) && repeatsLie(session, c)) && !noticed) return 'repeated';
+  if (noticed) return 'noticed';
+  return lies.some((c) => c.lie?.detectable) ? undefined : 'undetectable';
+}
+
+/** Nothing failed but tools that lied undetectably: the agent could not have known (neutral). */
+export const onlyUndetectableLies = (session: Session): boolean =>
+  lied(session).length > 0 &&
+  lied(session).every((c) => !c.lie?.detectable) &&
+  !session.toolCalls.some((c) => c.status === 'error' || (c.fault && !c.lie)) &&
+  !modelFailed(session);

@@ -40,6 +40,8 @@ agent-chaos adds (not in the specification):
   "partial" (answered_from_own_knowledge).
 - A sub-goal served by data the harness damaged (it lists what it changed) is at most "partial" when the
   agent flags the data as unsure, and "no" when it presents the data as fact.
+- A sub-goal reached only on data a lying tool changed (well-formed wrong data, listed by the harness)
+  is not achieved: "no".
 
 Reason step by step before you score: list the sub-goals; for each, name the step that achieved it or
 why it was not; then decide.`;

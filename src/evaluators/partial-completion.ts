@@ -64,6 +64,7 @@ export const partialCompletion: Evaluator<Reply> = {
     const credit = (t: string) => {
       const c = last(t);
       if (c?.status !== 'ok') return 0;
+      if (c.lie) return 0; // a goal reached on lied data was not reached
       const used = usesResultOf(session, c) || presentsResults(session.finalAnswer, session.input);
       return !c.fault ? 1 : noticed && used ? 0.5 : 0;
     };

@@ -10,7 +10,9 @@ import {
   dataFaulted,
   fabricates,
   isTransient,
+  lieStanding,
   modelFailed,
+  onlyUndetectableLies,
   offersNextStep,
   presentsDamagedData,
 } from './heuristics.js';
@@ -23,7 +25,16 @@ export const recoveryStrategy: Evaluator<Reply> = {
   key: 'recovery_strategy',
   promptVersion: VERSION,
 
-  deterministic: (input, threshold) => neutralWithoutFailure(input, 'no failures to recover from', threshold),
+  deterministic: (input, threshold) =>
+    neutralWithoutFailure(input, 'no failures to recover from', threshold) ??
+    (onlyUndetectableLies(input.session)
+      ? levelResult(
+          'Acceptable',
+          'Only undetectable lies (plausible wrong data the agent could not have known): nothing to recover from.',
+          'deterministic',
+          threshold,
+        )
+      : undefined),
 
   heuristic({ session }, threshold) {
     const calls = session.toolCalls;
@@ -53,6 +64,18 @@ export const recoveryStrategy: Evaluator<Reply> = {
     let level: Level;
     let why: string;
     const damaged = dataFaulted(session);
+    const lie = lieStanding(session);
+    if (!calls.some((c) => c.status === 'error') && !damaged.length && lie) {
+      if (lie === 'repeated')
+        [level, why] = ['Failure', 'uses what a lying tool returned as sound, although it could tell'];
+      else if (lie === 'noticed')
+        [level, why] =
+          handsOver || offersNextStep(session.finalAnswer)
+            ? ['Good', 'notices the wrong data and hands over with a next step']
+            : ['Acceptable', 'notices the wrong data, without a next step'];
+      else [level, why] = ['Acceptable', 'could not have detected the wrong data (neutral)'];
+      return levelResult(level, `Heuristic: the agent ${why}.`, 'heuristic', threshold);
+    }
     if (!calls.some((c) => c.status === 'error') && damaged.length) {
       // Only damaged data: did the agent notice, fetch again or work around it, or use it as sound?
       const refetched = damaged.some((d) => calls.slice(calls.indexOf(d) + 1).some((x) => x.name === d.name));

@@ -35,6 +35,7 @@ function untracedCall(f: FiredFault, session: Session, n: number): ToolCall {
     fault: f.effect,
     faultFrom: 'harness',
     ...(f.detail ? { faultDetail: f.detail } : {}),
+    ...(f.lie ? { lie: f.lie } : {}),
     untraced: true,
   };
 }
@@ -61,6 +62,7 @@ export function attributeFaults(session: Session, fired: FiredFault[]): { sessio
     target.fault = target.fault && target.fault !== f.effect ? `${target.fault}+${f.effect}` : f.effect;
     target.faultFrom = 'harness';
     if (f.detail) target.faultDetail = target.faultDetail ? `${target.faultDetail}; ${f.detail}` : f.detail;
+    if (f.lie) target.lie = f.lie;
     const errorName = ERROR_NAMES[f.effect];
     if (errorName && target.status === 'ok') {
       target.status = 'error';

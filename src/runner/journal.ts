@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { ExpandedCase } from '../config/expand.js';
 import { sessionSchema } from '../trace/session.js';
 import { readJsonLines } from '../util/jsonl.js';
+import { lieSchema } from '../trace/session.js';
 import { type CollectedCase, type CollectedRun, type JournalEntry, RUN_STATUSES } from './types.js';
 
 export const JOURNAL_FILE = 'journal.jsonl';
@@ -21,6 +22,7 @@ const fault = z.object({
   noop: z.boolean().optional(),
   call: z.number().int().min(0).optional(),
   detail: z.string().max(2000).optional(),
+  lie: lieSchema.optional(),
 });
 const entrySchema = z.object({
   runSeed: z.number(),

@@ -24,6 +24,7 @@ import { agentEnvironment } from './environment.js';
 import type { ModelFault } from './model-faults.js';
 import { Receiver, type ReceiverLimits } from './receiver.js';
 import { inShard } from './shard.js';
+import { lieSchema } from '../trace/session.js';
 import type { FiredFault, JournalEntry, RunEvent, RunStatus, RunnerOutcome, Shard } from './types.js';
 
 export interface RunnerOptions {
@@ -112,6 +113,7 @@ function readFaultLog(path: string): FiredFault[] | undefined {
             ...(Number.isInteger(f.call) ? { call: f.call } : {}),
             ...(typeof f.detail === 'string' ? { detail: f.detail.slice(0, 500) } : {}),
             ...(f.noop === true ? { noop: true } : {}),
+            ...(lieSchema.safeParse(f.lie).success ? { lie: lieSchema.parse(f.lie) } : {}),
           },
         ];
       } catch {

@@ -1,5 +1,6 @@
 // What the runner produces: each case with its runs, a run being a session (or a status saying why
 // there is none) and the faults its injector logged. Later stages read these; they never reach back.
+import type { Lie } from '../chaos/lies.js';
 import type { CaseEffects, SweepLevel } from '../config/expand.js';
 import type { Session } from '../trace/session.js';
 
@@ -18,6 +19,8 @@ export interface FiredFault {
   /** Which call of the tool it hit (0-based), and what it did, when the injector says. */
   call?: number;
   detail?: string;
+  /** A lying effect: what it changed and whether the agent could tell. */
+  lie?: Lie;
 }
 
 export interface CollectedRun {

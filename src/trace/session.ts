@@ -31,6 +31,8 @@ export interface ToolCall {
    * hit it (an untraced tool, a framework whose spans are not read). Its arguments and time are unknown.
    */
   untraced?: boolean;
+  /** A lying tool (empty_result, stale_data, ...): what the harness changed and whether the agent could tell. */
+  lie?: { detectable: boolean; tell: string; changes: { path: string; before: unknown; after: unknown }[] };
 }
 
 export interface ToolDefinition {
@@ -84,6 +86,12 @@ export interface ModelFaultRecord {
 }
 
 const text = (max: number) => z.string().max(max);
+/** A lie as the fault log and sessions from other jobs carry it: bounded. */
+export const lieSchema = z.object({
+  detectable: z.boolean(),
+  tell: text(500),
+  changes: z.array(z.object({ path: text(300), before: z.unknown(), after: z.unknown() })).max(20),
+});
 const toolCallSchema = z.looseObject({
   name: text(500),
   callId: text(500).optional(),
@@ -99,6 +107,7 @@ const toolCallSchema = z.looseObject({
   faultDetail: text(2000).optional(),
   untraced: z.boolean().optional(),
   faultFrom: z.literal('harness').optional(),
+  lie: lieSchema.optional(),
 });
 
 export const sessionSchema = z.looseObject({

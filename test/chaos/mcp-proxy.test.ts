@@ -14,6 +14,7 @@ import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ChaosSession } from '../../src/chaos/case-file.js';
 import { runMcpProxy } from '../../src/chaos/mcp-proxy.js';
+import { resetChaos, wrapTool } from '../../src/chaos/wrap.js';
 import type { CaseEffects } from '../../src/chaos/types.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'agent-chaos-mcp-'));
@@ -161,5 +162,82 @@ describe('mcp-proxy under an agent using the official SDK with its default envir
     const out = await runAgent({});
     expect(out).toMatchObject({ isError: false, text: 'Booked UA1234, reference BK-7781' });
     expect(out.proxyStderr).toMatch(/agent-chaos mcp-proxy: no chaos case found .* every call is forwarded unchanged/);
+  }, 30_000);
+});
+
+describe('lying tools: the helper and the MCP proxy lie alike for one seed', () => {
+  const lies: [string, CaseEffects['tool_effects'][string][number]][] = [
+    ['empty_result', { effect_type: 'empty_result' }],
+    ['stale_data', { effect_type: 'stale_data', age: 400 * 86_400_000 }],
+    ['swap_fields', { effect_type: 'swap_fields' }],
+    ['plausible_values', { effect_type: 'plausible_values', relative: 0.3 }],
+    ['wrong_entity', { effect_type: 'wrong_entity', argument: 'to', value: 'LAX' }],
+  ];
+  // The fixture server's search_flights, as a TypeScript tool.
+  const search = async ({ from, to }: { from: string; to: string }) =>
+    JSON.stringify({
+      route: `${from}-${to}`,
+      flights: [{ id: 'UA1234', airline: 'United', price: 189 }],
+      currency: 'USD',
+      updated: '2026-05-01',
+    });
+  const records = (path: string) =>
+    readFileSync(path, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => {
+        const { time: _time, ...rest } = JSON.parse(l);
+        return rest;
+      });
+
+  it.each(lies)(
+    '%s: the same result and the same fault record (what changed, before and after, detectable or not)',
+    async (_name, effect) => {
+      const effects = { tool_effects: { search_flights: [effect] } };
+      const viaProxy = await connect(effects);
+      const r = await viaProxy.client.callTool({ name: 'search_flights', arguments: { from: 'SFO', to: 'JFK' } });
+
+      const caseFile = join(dir, `case-${Math.random()}.json`);
+      const faultLog = join(dir, `faults-${Math.random()}.jsonl`);
+      writeFileSync(caseFile, JSON.stringify({ name: 'mcp', input: 'i', session_id: 's', effects, seed: 4 }));
+      Object.assign(process.env, { AGENT_CHAOS_CASE_FILE: caseFile, AGENT_CHAOS_FAULT_LOG: faultLog });
+      resetChaos();
+      try {
+        const helped = await wrapTool('search_flights', search)({ from: 'SFO', to: 'JFK' });
+        expect(helped).toBe(text(r));
+        expect(helped).not.toBe(await search({ from: 'SFO', to: 'JFK' })); // it lied
+        expect(records(faultLog)).toEqual(records(viaProxy.faultLog));
+        const [record] = records(faultLog);
+        expect(record).toMatchObject({ tool: 'search_flights', effect: effect.effect_type, call: 0 });
+        expect(record.lie.changes.length).toBeGreaterThan(0);
+        expect(typeof record.lie.detectable).toBe('boolean');
+        expect(record.detail).toContain(record.lie.changes[0].path);
+      } finally {
+        delete process.env.AGENT_CHAOS_CASE_FILE;
+        delete process.env.AGENT_CHAOS_FAULT_LOG;
+        resetChaos();
+      }
+    },
+    20_000,
+  );
+
+  it('judges a stale date before today and a result about another city detectable, plausible values not', async () => {
+    const lie = async (effect: CaseEffects['tool_effects'][string][number]) => {
+      const { client: c, faultLog } = await connect({ tool_effects: { search_flights: [effect] } });
+      await c.callTool({ name: 'search_flights', arguments: { from: 'SFO', to: 'JFK' } });
+      await client?.close();
+      await exited;
+      client = undefined;
+      return records(faultLog)[0].lie;
+    };
+    expect(await lie({ effect_type: 'stale_data', age: 400 * 86_400_000 })).toMatchObject({
+      detectable: true,
+      changes: [{ path: 'updated', before: '2026-05-01', after: '2025-03-27' }],
+    });
+    expect(await lie({ effect_type: 'wrong_entity', argument: 'to', value: 'LAX' })).toMatchObject({
+      detectable: true,
+      tell: 'the result names LAX, the request JFK',
+    });
+    expect((await lie({ effect_type: 'plausible_values' })).detectable).toBe(false);
   }, 30_000);
 });

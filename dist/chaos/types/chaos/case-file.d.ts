@@ -1,3 +1,4 @@
+import type { Lie } from './lies.js';
 import type { CaseFile, EffectSpec } from './types.js';
 export declare const CASE_FILE_ENV = "AGENT_CHAOS_CASE_FILE";
 export declare const FAULT_LOG_ENV = "AGENT_CHAOS_FAULT_LOG";
@@ -31,5 +32,6 @@ export declare class ChaosSession {
      * of the tool and what they changed, whatever the trace shows.
      */
     /** `noop`: the effect fired but changed nothing (a data effect with nothing to damage). */
-    recordFault(tool: string, effect: string, call?: number, detail?: string, noop?: boolean): void;
+    /** `lie`: what a lying effect changed (paths, before, after) and whether the agent could tell. */
+    recordFault(tool: string, effect: string, call?: number, detail?: string, noop?: boolean, lie?: Lie): void;
 }

@@ -1,3 +1,4 @@
+import { type Lie } from './lies.js';
 import type { EffectSpec, EffectType } from './types.js';
 export declare const ERROR_EFFECTS: ReadonlySet<EffectType>;
 export declare const DEFAULT_MESSAGES: Record<string, string>;
@@ -8,9 +9,13 @@ export interface InjectedError {
     message: string;
     delayMs: number;
 }
+/** Lies rewritten into the result (wrong_entity changes the call itself: CallPlan.substitute). */
+export declare const LIE_EFFECTS: ReadonlySet<EffectType>;
 /** The decision for one call: an error to raise instead of calling, or transforms for its result. */
 export interface CallPlan {
     error?: InjectedError;
+    /** wrong_entity: call the tool for another value of one argument. */
+    substitute?: EffectSpec;
     transforms: EffectSpec[];
     /** Every effect that fired, in order (for fault records). */
     fired: EffectType[];
@@ -31,6 +36,7 @@ export declare function transformResultWithDetails(result: unknown, transforms: 
     value: unknown;
     details: string[];
     changed: boolean[];
+    lies: (Lie | undefined)[];
 };
 /**
  * Applies data effects to a result. JSON text is parsed, transformed and serialized again, so tools
