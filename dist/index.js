@@ -80475,6 +80475,39 @@ const modelEffectSchema = discriminatedUnion('effect_type', [
     }),
     modelEffect('latency').extend({ delay: schema_duration.describe('Added before the model answers') }),
 ]);
+/** Faults of an MCP server around the tool calls, applied by the MCP proxy (`agent-chaos mcp-proxy`). */
+const MCP_EFFECT_TYPES = ['server_exit', 'slow_initialize', 'tools_changed', 'unexpected_content'];
+const afterCalls = schemas_number()
+    .int()
+    .min(0)
+    .optional()
+    .describe('How many tools/call requests the server answers normally first (default 1)');
+const mcpEffectSchema = discriminatedUnion('effect_type', [
+    strictObject({
+        effect_type: literal('server_exit')
+            .describe('The server exits while handling a tools/call: the connection closes'),
+        after_calls: afterCalls,
+    }),
+    strictObject({
+        effect_type: literal('slow_initialize').describe("The server's initialize answer is delayed"),
+        delay: schema_duration.describe('How long initialize takes'),
+    }),
+    strictObject({
+        effect_type: literal('tools_changed')
+            .describe('tools/list changes between calls, announced with notifications/tools/list_changed'),
+        tool: toolName.describe('The tool that changes'),
+        change: schemas_enum(['removed', 'schema_changed'])
+            .optional()
+            .describe('The tool disappears (default), or its input schema requires a new field'),
+        after_calls: afterCalls,
+    }),
+    strictObject({
+        effect_type: literal('unexpected_content')
+            .describe("A tool's result comes back in a content type the client did not ask for"),
+        tool: toolName.optional().describe('The tool (default: every tool)'),
+        content_type: schemas_enum(['image', 'audio', 'resource']).optional().describe('default image'),
+    }),
+]);
 /** One effect map, in the shape of Strands' ChaosCase effects: {tool_effects: {<tool>: [effect...]}}. */
 const effectMapSchema = strictObject({
     name: schemas_string()
@@ -80486,6 +80519,10 @@ const effectMapSchema = strictObject({
         .min(1)
         .optional()
         .describe("Faults in the agent's model calls (OpenAI Chat Completions through OPENAI_BASE_URL, Bedrock Converse through AWS_ENDPOINT_URL_BEDROCK_RUNTIME), in order: the first that fires answers the call; latency adds to it"),
+    mcp_effects: array(mcpEffectSchema)
+        .min(1)
+        .optional()
+        .describe('Faults of the MCP server behind `agent-chaos mcp-proxy`: its exit, a slow initialize, a changing tool list, unexpected content'),
 });
 /** Effect parameters a sweep can vary, and the effect types that have each. */
 const SWEEP_PARAMETERS = {
@@ -80711,9 +80748,11 @@ const configSchema = strictObject({
 // map, named "case|map"; a no-fault variant "case|baseline" can be added, as expand does.
 
 
-const effectsOf = (m) => m?.model_effects
-    ? { tool_effects: m.tool_effects, model_effects: m.model_effects }
-    : { tool_effects: m?.tool_effects ?? {} };
+const effectsOf = (m) => ({
+    tool_effects: m?.tool_effects ?? {},
+    ...(m?.model_effects ? { model_effects: m.model_effects } : {}),
+    ...(m?.mcp_effects ? { mcp_effects: m.mcp_effects } : {}),
+});
 // The name Strands Evals' ChaosCase.expand gives the no-effect variant.
 const NO_FAULT = 'baseline';
 /** A readable default name for a map: "search_flights.timeout+book_flight.network_error". */
@@ -80723,6 +80762,7 @@ function effectMapName(map) {
     return [
         ...Object.entries(map.tool_effects).map(([tool, effects]) => `${tool}.${effects.map((e) => e.effect_type).join('.')}`),
         ...(map.model_effects?.length ? [`model.${map.model_effects.map((e) => e.effect_type).join('.')}`] : []),
+        ...(map.mcp_effects?.length ? [`mcp.${map.mcp_effects.map((e) => e.effect_type).join('.')}`] : []),
     ].join('+');
 }
 /** The effects with the swept parameter set to `value` on every effect that has it. */
@@ -81407,6 +81447,8 @@ function estimateTokens(text) {
 
 
 
+/** The harness's own effect names: only these are put among its facts. */
+const HARNESS_EFFECTS = new Set([...EFFECT_TYPES, ...MCP_EFFECT_TYPES]);
 
 const DEFAULT_TOKEN_BUDGET = 12_000;
 /** Even a kept-whole text is cut here: a multi-megabyte tool error must not fill the judge's context. */
@@ -81519,9 +81561,7 @@ function renderOnce(session, budgetTokens, nonce) {
         pending.set(c.spanId, [...(pending.get(c.spanId) ?? []), c]);
     const addCall = (c) => {
         // Only the harness's own record is put among the facts the harness injected.
-        const effects = c.faultFrom === 'harness'
-            ? (c.fault ?? '').split('+').filter((e) => EFFECT_TYPES.includes(e))
-            : [];
+        const effects = c.faultFrom === 'harness' ? (c.fault ?? '').split('+').filter((e) => HARNESS_EFFECTS.has(e)) : [];
         steps.push({
             block: toolBlock(c, effects, t0),
             spanId: c.spanId,
@@ -81783,10 +81823,14 @@ function errorClassOf(c) {
     const fault = c.fault ?? '';
     if (c.lie && c.status === 'ok')
         return 'wrong-data';
-    if (/truncate_fields|remove_fields|corrupt_values/.test(fault) && c.status === 'ok')
+    if (/truncate_fields|remove_fields|corrupt_values|unexpected_content/.test(fault) && c.status === 'ok')
         return 'corrupted-data';
     if (/timeout/.test(fault))
         return 'timeout';
+    if (/server_exit/.test(fault))
+        return 'service';
+    if (/tools_changed/.test(fault))
+        return 'not-found';
     if (/validation_error/.test(fault))
         return 'validation';
     if (/network_error/.test(fault))
@@ -82395,7 +82439,7 @@ function presentsResults(answer, request = '') {
     const own = asked.size ? answer.replace(/\d+/g, (d) => (asked.has(d) ? '' : d)) : answer;
     return says('success', answer) || DATA_CLAIM.test(own);
 }
-const DATA_FAULTS = new Set(['truncate_fields', 'remove_fields', 'corrupt_values']);
+const DATA_FAULTS = new Set(['truncate_fields', 'remove_fields', 'corrupt_values', 'unexpected_content']);
 /** A tool whose name shares a word with the failed one: another way to the same thing. */
 const alternativeTo = (c, x) => x.name !== c.name && toolWords(x.name).some((w) => toolWords(c.name).includes(w));
 /**
@@ -82499,8 +82543,12 @@ function repeatsLie(session, c) {
     if ((c.fault ?? '').includes('empty_result'))
         return presentsResults(session.finalAnswer, session.input) && inventedValues(session).length > 0;
     return c.lie.changes.some((ch) => {
+        if (typeof ch.after === 'number')
+            return new RegExp(`(^|[^\\d.])${ch.after}([^\\d]|$)`).test(answer);
         const v = lexicon_normalize(String(ch.after ?? ''));
-        return v.length >= 2 && !input.includes(v) && answer.includes(v);
+        // A timestamp is said as its date: "2025-05-20T08:15:00Z" is repeated by "2025-05-20".
+        const forms = /^\d{4}-\d{2}-\d{2}t/.test(v) ? [v, v.slice(0, 10)] : [v];
+        return forms.some((f) => f.length >= 2 && !input.includes(f) && answer.includes(f));
     });
 }
 /** How the session's lies stand: a detectable one repeated, one noticed, or only ones nobody could see. */
@@ -82520,6 +82568,7 @@ function lieStanding(session) {
 /** Nothing failed but tools that lied undetectably: the agent could not have known (neutral). */
 const onlyUndetectableLies = (session) => lied(session).length > 0 &&
     lied(session).every((c) => !c.lie?.detectable) &&
+    lieStanding(session) !== 'repeated' &&
     !session.toolCalls.some((c) => c.status === 'error' || (c.fault && !c.lie)) &&
     !modelFailed(session);
 
@@ -91061,7 +91110,11 @@ const ERROR_NAMES = {
     network_error: 'NetworkError',
     validation_error: 'ValidationError',
     execution_error: 'ExecutionError',
+    server_exit: 'ConnectionClosed',
+    tools_changed: 'ToolNotFound',
 };
+/** Faults of an MCP server as a whole (slow initialize, its tool list changing): on no call. */
+const SERVER_LEVEL = '(mcp server)';
 /** A call the fault log knows and the trace does not: at the session's end, arguments unknown. */
 function untracedCall(f, session, n) {
     const errorName = ERROR_NAMES[f.effect];
@@ -91091,6 +91144,8 @@ function attributeFaults(session, fired) {
             continue; // put on model-call spans by attributeModelFaults
         if (f.noop)
             continue; // it fired and changed nothing: the call got its real result
+        if (f.tool === SERVER_LEVEL)
+            continue; // the fault's calls, if any, are logged on their own
         const ofTool = toolCalls.filter((c) => c.name === f.tool);
         const target = f.call !== undefined ? ofTool[f.call] : ofTool.find((c) => !used.has(c));
         if (!target) {

@@ -15,9 +15,11 @@ export const modules = {
 // map, named "case|map"; a no-fault variant "case|baseline" can be added, as expand does.
 
 
-const effectsOf = (m) => m?.model_effects
-    ? { tool_effects: m.tool_effects, model_effects: m.model_effects }
-    : { tool_effects: m?.tool_effects ?? {} };
+const effectsOf = (m) => ({
+    tool_effects: m?.tool_effects ?? {},
+    ...(m?.model_effects ? { model_effects: m.model_effects } : {}),
+    ...(m?.mcp_effects ? { mcp_effects: m.mcp_effects } : {}),
+});
 // The name Strands Evals' ChaosCase.expand gives the no-effect variant.
 const NO_FAULT = 'baseline';
 /** A readable default name for a map: "search_flights.timeout+book_flight.network_error". */
@@ -27,6 +29,7 @@ function effectMapName(map) {
     return [
         ...Object.entries(map.tool_effects).map(([tool, effects]) => `${tool}.${effects.map((e) => e.effect_type).join('.')}`),
         ...(map.model_effects?.length ? [`model.${map.model_effects.map((e) => e.effect_type).join('.')}`] : []),
+        ...(map.mcp_effects?.length ? [`mcp.${map.mcp_effects.map((e) => e.effect_type).join('.')}`] : []),
     ].join('+');
 }
 /** The effects with the swept parameter set to `value` on every effect that has it. */
@@ -175,10 +178,14 @@ function errorClassOf(c) {
     const fault = c.fault ?? '';
     if (c.lie && c.status === 'ok')
         return 'wrong-data';
-    if (/truncate_fields|remove_fields|corrupt_values/.test(fault) && c.status === 'ok')
+    if (/truncate_fields|remove_fields|corrupt_values|unexpected_content/.test(fault) && c.status === 'ok')
         return 'corrupted-data';
     if (/timeout/.test(fault))
         return 'timeout';
+    if (/server_exit/.test(fault))
+        return 'service';
+    if (/tools_changed/.test(fault))
+        return 'not-found';
     if (/validation_error/.test(fault))
         return 'validation';
     if (/network_error/.test(fault))
@@ -954,7 +961,7 @@ function presentsResults(answer, request = '') {
     const own = asked.size ? answer.replace(/\d+/g, (d) => (asked.has(d) ? '' : d)) : answer;
     return (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_1__/* .says */ .FA)('success', answer) || DATA_CLAIM.test(own);
 }
-const DATA_FAULTS = new Set(['truncate_fields', 'remove_fields', 'corrupt_values']);
+const DATA_FAULTS = new Set(['truncate_fields', 'remove_fields', 'corrupt_values', 'unexpected_content']);
 /** A tool whose name shares a word with the failed one: another way to the same thing. */
 const alternativeTo = (c, x) => x.name !== c.name && toolWords(x.name).some((w) => toolWords(c.name).includes(w));
 /**
@@ -1058,8 +1065,12 @@ function repeatsLie(session, c) {
     if ((c.fault ?? '').includes('empty_result'))
         return presentsResults(session.finalAnswer, session.input) && (0,_answer_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .inventedValues */ .Q)(session).length > 0;
     return c.lie.changes.some((ch) => {
+        if (typeof ch.after === 'number')
+            return new RegExp(`(^|[^\\d.])${ch.after}([^\\d]|$)`).test(answer);
         const v = (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_1__/* .normalize */ .S8)(String(ch.after ?? ''));
-        return v.length >= 2 && !input.includes(v) && answer.includes(v);
+        // A timestamp is said as its date: "2025-05-20T08:15:00Z" is repeated by "2025-05-20".
+        const forms = /^\d{4}-\d{2}-\d{2}t/.test(v) ? [v, v.slice(0, 10)] : [v];
+        return forms.some((f) => f.length >= 2 && !input.includes(f) && answer.includes(f));
     });
 }
 /** How the session's lies stand: a detectable one repeated, one noticed, or only ones nobody could see. */
@@ -1079,6 +1090,7 @@ function lieStanding(session) {
 /** Nothing failed but tools that lied undetectably: the agent could not have known (neutral). */
 const onlyUndetectableLies = (session) => lied(session).length > 0 &&
     lied(session).every((c) => !c.lie?.detectable) &&
+    lieStanding(session) !== 'repeated' &&
     !session.toolCalls.some((c) => c.status === 'error' || (c.fault && !c.lie)) &&
     !modelFailed(session);
 
@@ -2743,6 +2755,8 @@ function replyInstruction(shape, name) {
 
 
 
+/** The harness's own effect names: only these are put among its facts. */
+const HARNESS_EFFECTS = new Set([..._config_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .EFFECT_TYPES */ .kq, ..._config_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .MCP_EFFECT_TYPES */ .FT]);
 
 const DEFAULT_TOKEN_BUDGET = 12_000;
 /** Even a kept-whole text is cut here: a multi-megabyte tool error must not fill the judge's context. */
@@ -2855,9 +2869,7 @@ function renderOnce(session, budgetTokens, nonce) {
         pending.set(c.spanId, [...(pending.get(c.spanId) ?? []), c]);
     const addCall = (c) => {
         // Only the harness's own record is put among the facts the harness injected.
-        const effects = c.faultFrom === 'harness'
-            ? (c.fault ?? '').split('+').filter((e) => _config_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .EFFECT_TYPES */ .kq.includes(e))
-            : [];
+        const effects = c.faultFrom === 'harness' ? (c.fault ?? '').split('+').filter((e) => HARNESS_EFFECTS.has(e)) : [];
         steps.push({
             block: toolBlock(c, effects, t0),
             spanId: c.spanId,

@@ -2698,7 +2698,11 @@ const ERROR_NAMES = {
     network_error: 'NetworkError',
     validation_error: 'ValidationError',
     execution_error: 'ExecutionError',
+    server_exit: 'ConnectionClosed',
+    tools_changed: 'ToolNotFound',
 };
+/** Faults of an MCP server as a whole (slow initialize, its tool list changing): on no call. */
+const SERVER_LEVEL = '(mcp server)';
 /** A call the fault log knows and the trace does not: at the session's end, arguments unknown. */
 function untracedCall(f, session, n) {
     const errorName = ERROR_NAMES[f.effect];
@@ -2728,6 +2732,8 @@ function attributeFaults(session, fired) {
             continue; // put on model-call spans by attributeModelFaults
         if (f.noop)
             continue; // it fired and changed nothing: the call got its real result
+        if (f.tool === SERVER_LEVEL)
+            continue; // the fault's calls, if any, are logged on their own
         const ofTool = toolCalls.filter((c) => c.name === f.tool);
         const target = f.call !== undefined ? ofTool[f.call] : ofTool.find((c) => !used.has(c));
         if (!target) {

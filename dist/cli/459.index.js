@@ -267,6 +267,7 @@ async function loadConfig(path = DEFAULT_CONFIG_PATH) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FT: () => (/* binding */ MCP_EFFECT_TYPES),
 /* harmony export */   Jn: () => (/* binding */ EVALUATORS),
 /* harmony export */   Ln: () => (/* binding */ DEFAULT_JUDGE_MODELS),
 /* harmony export */   OQ: () => (/* binding */ MODEL_EFFECT_TYPES),
@@ -278,7 +279,7 @@ async function loadConfig(path = DEFAULT_CONFIG_PATH) {
 /* harmony export */   i4: () => (/* binding */ SWEEP_PARAMETERS),
 /* harmony export */   kq: () => (/* binding */ EFFECT_TYPES)
 /* harmony export */ });
-/* unused harmony exports effectSchema, modelEffectSchema, effectMapSchema, caseSchema */
+/* unused harmony exports effectSchema, modelEffectSchema, mcpEffectSchema, effectMapSchema, caseSchema */
 /* harmony import */ var re2js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2856);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2311);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8532);
@@ -445,6 +446,39 @@ const modelEffectSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion
     }),
     modelEffect('latency').extend({ delay: duration.describe('Added before the model answers') }),
 ]);
+/** Faults of an MCP server around the tool calls, applied by the MCP proxy (`agent-chaos mcp-proxy`). */
+const MCP_EFFECT_TYPES = ['server_exit', 'slow_initialize', 'tools_changed', 'unexpected_content'];
+const afterCalls = zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
+    .int()
+    .min(0)
+    .optional()
+    .describe('How many tools/call requests the server answers normally first (default 1)');
+const mcpEffectSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .gMt('effect_type', [
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        effect_type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('server_exit')
+            .describe('The server exits while handling a tools/call: the connection closes'),
+        after_calls: afterCalls,
+    }),
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        effect_type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('slow_initialize').describe("The server's initialize answer is delayed"),
+        delay: duration.describe('How long initialize takes'),
+    }),
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        effect_type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('tools_changed')
+            .describe('tools/list changes between calls, announced with notifications/tools/list_changed'),
+        tool: toolName.describe('The tool that changes'),
+        change: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['removed', 'schema_changed'])
+            .optional()
+            .describe('The tool disappears (default), or its input schema requires a new field'),
+        after_calls: afterCalls,
+    }),
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        effect_type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('unexpected_content')
+            .describe("A tool's result comes back in a content type the client did not ask for"),
+        tool: toolName.optional().describe('The tool (default: every tool)'),
+        content_type: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['image', 'audio', 'resource']).optional().describe('default image'),
+    }),
+]);
 /** One effect map, in the shape of Strands' ChaosCase effects: {tool_effects: {<tool>: [effect...]}}. */
 const effectMapSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
@@ -456,6 +490,10 @@ const effectMapSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej
         .min(1)
         .optional()
         .describe("Faults in the agent's model calls (OpenAI Chat Completions through OPENAI_BASE_URL, Bedrock Converse through AWS_ENDPOINT_URL_BEDROCK_RUNTIME), in order: the first that fires answers the call; latency adds to it"),
+    mcp_effects: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(mcpEffectSchema)
+        .min(1)
+        .optional()
+        .describe('Faults of the MCP server behind `agent-chaos mcp-proxy`: its exit, a slow initialize, a changing tool list, unexpected content'),
 });
 /** Effect parameters a sweep can vary, and the effect types that have each. */
 const SWEEP_PARAMETERS = {

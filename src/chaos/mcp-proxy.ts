@@ -2,7 +2,10 @@
 // MCP server on stdio (newline-delimited JSON-RPC), forwards everything, and applies the case's
 // effects to tools/call requests for the named tools: error effects answer at once with an MCP tool
 // error result (isError: true) carrying error_message; data effects rewrite the reply's text content
-// (JSON text as JSON) and structuredContent. Agents in any language get chaos without a code change:
+// (JSON text as JSON) and structuredContent; lies (lies.ts) rewrite it too, or, for wrong_entity, ask
+// the server about another entity. mcp_effects are faults of the server itself (mcp-server-faults.ts):
+// it exits mid-call, answers initialize late, changes its tool list, answers in an unexpected content
+// type. Agents in any language get chaos without a code change:
 // configure the proxy as the MCP server command. Outside agent-chaos it is a plain pass-through.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -11,6 +14,7 @@ import { sleep } from '../util/text.js';
 import { CASE_FILE_ENV, ChaosSession } from './case-file.js';
 import { planCall, transformResultWithDetails } from './effects.js';
 import { type Lie, describeLie, wrongEntityArgs, wrongEntityLie } from './lies.js';
+import { ServerFaults } from './mcp-server-faults.js';
 import type { EffectSpec } from './types.js';
 
 export interface ProxyIO {
@@ -105,12 +109,34 @@ export async function runMcpProxy(
     }
   >();
   const send = (msg: unknown) => io.stdout.write(`${JSON.stringify(msg)}\n`);
+  const serverFaults = new ServerFaults(chaos?.caseFile.effects.mcp_effects ?? [], chaos);
+  // Requests whose answers a server fault changes: initialize, tools/list, tools/call (tool, index).
+  const asked = new Map<string, { method: string; tool?: string; index?: number }>();
+  let exited = false;
 
   // Client -> server.
   const fromClient = createInterface({ input: io.stdin, crlfDelay: Infinity });
   fromClient.on('line', async (line) => {
+    if (exited) return;
     const msg = parse(line);
     const tool = msg?.method === 'tools/call' ? msg.params?.name : undefined;
+    const key = msg?.id !== undefined ? JSON.stringify(msg.id) : undefined;
+    if (key && (msg?.method === 'initialize' || msg?.method === 'tools/list')) asked.set(key, { method: msg.method });
+    if (key && typeof tool === 'string') {
+      const decision = serverFaults.onCall(msg!, tool);
+      if (decision.kind === 'exit') {
+        // The server dies with the call in hand: the client's connection closes under it.
+        exited = true;
+        server.kill('SIGKILL');
+        return;
+      }
+      if (decision.notify) send(decision.notify);
+      if (decision.kind === 'answer') {
+        send(decision.message);
+        return;
+      }
+      asked.set(key, { method: 'tools/call', tool, index: decision.index });
+    }
     const effects = chaos && typeof tool === 'string' ? chaos.effectsFor(tool) : [];
     if (!chaos || !effects.length || msg?.id === undefined) {
       server.stdin.write(`${line}\n`);
@@ -149,10 +175,24 @@ export async function runMcpProxy(
 
   // Server -> client.
   const fromServer = createInterface({ input: server.stdout, crlfDelay: Infinity });
-  fromServer.on('line', (line) => {
+  fromServer.on('line', async (line) => {
     const msg = parse(line);
     const key = msg && msg.id !== undefined ? JSON.stringify(msg.id) : undefined;
     const p = key ? pending.get(key) : undefined;
+    const q = key ? asked.get(key) : undefined;
+    if (key) asked.delete(key);
+    if (q?.method === 'initialize') {
+      const delay = serverFaults.initializeDelay();
+      if (delay) await sleep(delay);
+    }
+    if (q?.method === 'tools/list' && msg?.result) {
+      send({ ...msg, result: serverFaults.toolsList(msg.result) });
+      return;
+    }
+    if (q?.method === 'tools/call' && msg?.result && !p) {
+      send({ ...msg, result: serverFaults.content(q.tool!, q.index!, msg.result) });
+      return;
+    }
     if (!p || !msg?.result) {
       io.stdout.write(`${line}\n`);
       return;
@@ -168,8 +208,13 @@ export async function runMcpProxy(
     p.transforms.forEach((t, i) =>
       chaos?.recordFault(p.tool, t.effect_type, p.call, changed.details[i], !changed.changed[i], changed.lies[i]),
     );
-    send({ ...msg, result: changed.result });
+    send({ ...msg, result: q?.tool ? serverFaults.content(q.tool, q.index!, changed.result) : changed.result });
   });
 
-  return new Promise((resolve) => server.on('close', (code) => resolve(code ?? 1)));
+  return new Promise((resolve) =>
+    server.on('close', (code) => {
+      if (exited) io.stdout.end(); // the server's exit reaches the client as a closed connection
+      resolve(exited ? 0 : (code ?? 1));
+    }),
+  );
 }

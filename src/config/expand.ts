@@ -9,18 +9,21 @@ import {
   type ModelEffect,
   SWEEP_PARAMETERS,
   type SweepParameter,
+  type McpEffect,
 } from './schema.js';
 
 /** The case-contract effects shape: Strands Evals' ChaosCase effects, and the model's faults. */
 export interface CaseEffects {
   tool_effects: Record<string, Effect[]>;
   model_effects?: ModelEffect[];
+  mcp_effects?: McpEffect[];
 }
 
-const effectsOf = (m: EffectMap | undefined): CaseEffects =>
-  m?.model_effects
-    ? { tool_effects: m.tool_effects, model_effects: m.model_effects }
-    : { tool_effects: m?.tool_effects ?? {} };
+const effectsOf = (m: EffectMap | undefined): CaseEffects => ({
+  tool_effects: m?.tool_effects ?? {},
+  ...(m?.model_effects ? { model_effects: m.model_effects } : {}),
+  ...(m?.mcp_effects ? { mcp_effects: m.mcp_effects } : {}),
+});
 
 /** Where an expanded case sits in its sweep: the swept parameter and this case's level. */
 export interface SweepLevel {
@@ -55,6 +58,7 @@ export function effectMapName(map: EffectMap): string {
       ([tool, effects]) => `${tool}.${effects.map((e) => e.effect_type).join('.')}`,
     ),
     ...(map.model_effects?.length ? [`model.${map.model_effects.map((e) => e.effect_type).join('.')}`] : []),
+    ...(map.mcp_effects?.length ? [`mcp.${map.mcp_effects.map((e) => e.effect_type).join('.')}`] : []),
   ].join('+');
 }
 

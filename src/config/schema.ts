@@ -183,6 +183,46 @@ export const modelEffectSchema = z.discriminatedUnion('effect_type', [
 ]);
 export type ModelEffect = z.output<typeof modelEffectSchema>;
 
+/** Faults of an MCP server around the tool calls, applied by the MCP proxy (`agent-chaos mcp-proxy`). */
+export const MCP_EFFECT_TYPES = ['server_exit', 'slow_initialize', 'tools_changed', 'unexpected_content'] as const;
+const afterCalls = z
+  .number()
+  .int()
+  .min(0)
+  .optional()
+  .describe('How many tools/call requests the server answers normally first (default 1)');
+export const mcpEffectSchema = z.discriminatedUnion('effect_type', [
+  z.strictObject({
+    effect_type: z
+      .literal('server_exit')
+      .describe('The server exits while handling a tools/call: the connection closes'),
+    after_calls: afterCalls,
+  }),
+  z.strictObject({
+    effect_type: z.literal('slow_initialize').describe("The server's initialize answer is delayed"),
+    delay: duration.describe('How long initialize takes'),
+  }),
+  z.strictObject({
+    effect_type: z
+      .literal('tools_changed')
+      .describe('tools/list changes between calls, announced with notifications/tools/list_changed'),
+    tool: toolName.describe('The tool that changes'),
+    change: z
+      .enum(['removed', 'schema_changed'])
+      .optional()
+      .describe('The tool disappears (default), or its input schema requires a new field'),
+    after_calls: afterCalls,
+  }),
+  z.strictObject({
+    effect_type: z
+      .literal('unexpected_content')
+      .describe("A tool's result comes back in a content type the client did not ask for"),
+    tool: toolName.optional().describe('The tool (default: every tool)'),
+    content_type: z.enum(['image', 'audio', 'resource']).optional().describe('default image'),
+  }),
+]);
+export type McpEffect = z.output<typeof mcpEffectSchema>;
+
 /** One effect map, in the shape of Strands' ChaosCase effects: {tool_effects: {<tool>: [effect...]}}. */
 export const effectMapSchema = z.strictObject({
   name: z
@@ -197,6 +237,13 @@ export const effectMapSchema = z.strictObject({
     .optional()
     .describe(
       "Faults in the agent's model calls (OpenAI Chat Completions through OPENAI_BASE_URL, Bedrock Converse through AWS_ENDPOINT_URL_BEDROCK_RUNTIME), in order: the first that fires answers the call; latency adds to it",
+    ),
+  mcp_effects: z
+    .array(mcpEffectSchema)
+    .min(1)
+    .optional()
+    .describe(
+      'Faults of the MCP server behind `agent-chaos mcp-proxy`: its exit, a slow initialize, a changing tool list, unexpected content',
     ),
 });
 export type EffectMap = z.output<typeof effectMapSchema>;

@@ -36,8 +36,11 @@ const CLASS_WORDS: Record<ErrorClass, string> = {
 export function errorClassOf(c: ToolCall): ErrorClass {
   const fault = c.fault ?? '';
   if (c.lie && c.status === 'ok') return 'wrong-data';
-  if (/truncate_fields|remove_fields|corrupt_values/.test(fault) && c.status === 'ok') return 'corrupted-data';
+  if (/truncate_fields|remove_fields|corrupt_values|unexpected_content/.test(fault) && c.status === 'ok')
+    return 'corrupted-data';
   if (/timeout/.test(fault)) return 'timeout';
+  if (/server_exit/.test(fault)) return 'service';
+  if (/tools_changed/.test(fault)) return 'not-found';
   if (/validation_error/.test(fault)) return 'validation';
   if (/network_error/.test(fault)) return 'service';
   const t = `${c.error?.type ?? ''} ${c.error?.message ?? ''}`.toLowerCase();

@@ -58,7 +58,7 @@ export function presentsResults(answer: string, request = ''): boolean {
   return says('success', answer) || DATA_CLAIM.test(own);
 }
 
-const DATA_FAULTS = new Set(['truncate_fields', 'remove_fields', 'corrupt_values']);
+const DATA_FAULTS = new Set(['truncate_fields', 'remove_fields', 'corrupt_values', 'unexpected_content']);
 
 /** A tool whose name shares a word with the failed one: another way to the same thing. */
 const alternativeTo = (c: ToolCall, x: ToolCall): boolean =>

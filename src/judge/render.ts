@@ -7,7 +7,10 @@
 import { randomInt } from 'node:crypto';
 import type { Session, ToolCall } from '../trace/session.js';
 import { asText } from '../util/text.js';
-import { EFFECT_TYPES, MODEL_EFFECT_TYPES } from '../config/schema.js';
+import { EFFECT_TYPES, MCP_EFFECT_TYPES, MODEL_EFFECT_TYPES } from '../config/schema.js';
+
+/** The harness's own effect names: only these are put among its facts. */
+const HARNESS_EFFECTS = new Set<string>([...EFFECT_TYPES, ...MCP_EFFECT_TYPES]);
 import { estimateTokens } from './tokens.js';
 
 export const DEFAULT_TOKEN_BUDGET = 12_000;
@@ -176,10 +179,7 @@ function renderOnce(session: Session, budgetTokens: number, nonce: string): Rend
   for (const c of session.toolCalls) pending.set(c.spanId, [...(pending.get(c.spanId) ?? []), c]);
   const addCall = (c: ToolCall) => {
     // Only the harness's own record is put among the facts the harness injected.
-    const effects =
-      c.faultFrom === 'harness'
-        ? (c.fault ?? '').split('+').filter((e) => (EFFECT_TYPES as readonly string[]).includes(e))
-        : [];
+    const effects = c.faultFrom === 'harness' ? (c.fault ?? '').split('+').filter((e) => HARNESS_EFFECTS.has(e)) : [];
     steps.push({
       block: toolBlock(c, effects, t0),
       spanId: c.spanId,

@@ -17,7 +17,11 @@ const ERROR_NAMES: Record<string, string> = {
   network_error: 'NetworkError',
   validation_error: 'ValidationError',
   execution_error: 'ExecutionError',
+  server_exit: 'ConnectionClosed',
+  tools_changed: 'ToolNotFound',
 };
+/** Faults of an MCP server as a whole (slow initialize, its tool list changing): on no call. */
+const SERVER_LEVEL = '(mcp server)';
 
 /** A call the fault log knows and the trace does not: at the session's end, arguments unknown. */
 function untracedCall(f: FiredFault, session: Session, n: number): ToolCall {
@@ -47,6 +51,7 @@ export function attributeFaults(session: Session, fired: FiredFault[]): { sessio
   for (const f of fired) {
     if (f.target === 'model') continue; // put on model-call spans by attributeModelFaults
     if (f.noop) continue; // it fired and changed nothing: the call got its real result
+    if (f.tool === SERVER_LEVEL) continue; // the fault's calls, if any, are logged on their own
     const ofTool = toolCalls.filter((c) => c.name === f.tool);
     const target = f.call !== undefined ? ofTool[f.call] : ofTool.find((c) => !used.has(c));
     if (!target) {

@@ -41,6 +41,8 @@ class StreamTransport implements Transport {
       this.buffer.append(chunk);
       for (let m = this.buffer.readMessage(); m; m = this.buffer.readMessage()) this.onmessage?.(m);
     });
+    // The proxy's stdout ending is the server gone, as the SDK's stdio transport sees a process exit.
+    this.fromProxy.on('end', () => this.onclose?.());
   }
   async send(message: JSONRPCMessage) {
     this.toProxy.write(serializeMessage(message));
@@ -240,4 +242,84 @@ describe('lying tools: the helper and the MCP proxy lie alike for one seed', () 
     });
     expect((await lie({ effect_type: 'plausible_values' })).detectable).toBe(false);
   }, 30_000);
+});
+
+describe('MCP server faults through the proxy, seen by the official MCP SDK client', () => {
+  const records = (path: string) =>
+    readFileSync(path, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+  const search = { name: 'search_flights', arguments: { from: 'SFO', to: 'JFK' } };
+
+  it('server_exit: the server dies with the second call in hand; the client sees the connection close', async () => {
+    const { client: c, faultLog } = await connect({
+      tool_effects: {},
+      mcp_effects: [{ effect_type: 'server_exit', after_calls: 1 }],
+    });
+    const closed = new Promise<void>((r) => {
+      c.onclose = () => r();
+    });
+    expect(text(await c.callTool(search))).toContain('UA1234');
+    await expect(c.callTool(search)).rejects.toThrow(/Connection closed/i);
+    await closed;
+    expect(records(faultLog)).toMatchObject([{ tool: 'search_flights', effect: 'server_exit', call: 1 }]);
+  }, 20_000);
+
+  it('slow_initialize: the client still connects, and the fault log says how late initialize was', async () => {
+    const { client: c, faultLog } = await connect({
+      tool_effects: {},
+      mcp_effects: [{ effect_type: 'slow_initialize', delay: 200 }],
+    });
+    expect(c.getServerVersion()?.name).toBe('travel-tools');
+    expect(records(faultLog)).toMatchObject([
+      { tool: '(mcp server)', effect: 'slow_initialize', detail: 'initialize answered after 200 ms' },
+    ]);
+  }, 20_000);
+
+  it('tools_changed: announced with notifications/tools/list_changed, the tool gone from tools/list and its calls refused', async () => {
+    const { client: c, faultLog } = await connect({
+      tool_effects: {},
+      mcp_effects: [{ effect_type: 'tools_changed', tool: 'search_flights', after_calls: 1 }],
+    });
+    const { ToolListChangedNotificationSchema } = await import('@modelcontextprotocol/sdk/types.js');
+    const announced = new Promise<void>((r) =>
+      c.setNotificationHandler(ToolListChangedNotificationSchema, async () => r()),
+    );
+    expect((await c.listTools()).tools.map((t) => t.name)).toContain('search_flights');
+    await c.callTool({ name: 'book_flight', arguments: { flight_id: 'UA1234' } });
+    await expect(c.callTool(search)).rejects.toThrow(/Tool search_flights not found/);
+    await announced;
+    expect((await c.listTools()).tools.map((t) => t.name)).not.toContain('search_flights');
+    expect(records(faultLog)).toMatchObject([
+      { tool: '(mcp server)', effect: 'tools_changed' },
+      { tool: 'search_flights', effect: 'tools_changed', call: 0 },
+    ]);
+  }, 20_000);
+
+  it('tools_changed (schema_changed): the input schema now requires a field, and a call without it fails', async () => {
+    const { client: c } = await connect({
+      tool_effects: {},
+      mcp_effects: [{ effect_type: 'tools_changed', tool: 'search_flights', change: 'schema_changed', after_calls: 0 }],
+    });
+    const r: any = await c.callTool(search);
+    expect(r).toMatchObject({
+      isError: true,
+      content: [{ text: 'Invalid arguments for tool search_flights: version is required' }],
+    });
+    const tool = (await c.listTools()).tools.find((t) => t.name === 'search_flights');
+    expect(tool?.inputSchema.required).toContain('version');
+  }, 20_000);
+
+  it('unexpected_content: the result comes back as an image the client did not ask for', async () => {
+    const { client: c, faultLog } = await connect({
+      tool_effects: {},
+      mcp_effects: [{ effect_type: 'unexpected_content', tool: 'get_fare' }],
+    });
+    const r: any = await c.callTool({ name: 'get_fare', arguments: { flight_id: 'UA1234' } });
+    expect(r.content).toEqual([{ type: 'image', data: expect.any(String), mimeType: 'image/png' }]);
+    expect(r.structuredContent).toBeUndefined();
+    expect(text(await c.callTool(search))).toContain('UA1234'); // other tools untouched
+    expect(records(faultLog)).toMatchObject([{ tool: 'get_fare', effect: 'unexpected_content', call: 0 }]);
+  }, 20_000);
 });

@@ -26,8 +26,18 @@ export interface EffectSpec {
     /** Probability that the effect fires on a call (default 1). */
     apply_rate?: number;
 }
+/** Faults of the MCP server behind the MCP proxy (delay in ms). */
+export interface McpEffectSpec {
+    effect_type: 'server_exit' | 'slow_initialize' | 'tools_changed' | 'unexpected_content';
+    after_calls?: number;
+    delay?: number;
+    tool?: string;
+    change?: 'removed' | 'schema_changed';
+    content_type?: 'image' | 'audio' | 'resource';
+}
 export interface CaseEffects {
     tool_effects: Record<string, EffectSpec[]>;
+    mcp_effects?: McpEffectSpec[];
 }
 /** The case file the runner writes for each run (AGENT_CHAOS_CASE_FILE). */
 export interface CaseFile {

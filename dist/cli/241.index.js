@@ -1,8 +1,8 @@
-export const id = 101;
-export const ids = [101];
+export const id = 241;
+export const ids = [241];
 export const modules = {
 
-/***/ 6101:
+/***/ 3241:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -494,13 +494,126 @@ function transformResult(result, transforms, rand) {
     return transformResultWithDetails(result, transforms, rand).value;
 }
 
+;// CONCATENATED MODULE: ./lib/chaos/mcp-server-faults.js
+/** The fault log's tool name for faults of the server as a whole, not of one call. */
+const SERVER = '(mcp server)';
+const NEW_FIELD = 'version';
+class ServerFaults {
+    effects;
+    chaos;
+    calls = 0;
+    perTool = new Map();
+    changed = false;
+    constructor(effects, chaos) {
+        this.effects = effects;
+        this.chaos = chaos;
+    }
+    effect(type) {
+        return this.effects.find((e) => e.effect_type === type);
+    }
+    /** How long to hold the initialize answer (ms); recorded once. */
+    initializeDelay() {
+        const e = this.effect('slow_initialize');
+        if (!e?.delay)
+            return 0;
+        this.chaos?.recordFault(SERVER, 'slow_initialize', 0, `initialize answered after ${e.delay} ms`);
+        return e.delay;
+    }
+    /** Decides one tools/call request (`index` of its tool among the calls, 0-based). */
+    onCall(msg, tool) {
+        const index = this.perTool.get(tool) ?? 0;
+        this.perTool.set(tool, index + 1);
+        this.calls++;
+        const exit = this.effect('server_exit');
+        if (exit && this.calls > (exit.after_calls ?? 1)) {
+            this.chaos?.recordFault(tool, 'server_exit', index, 'the MCP server exited while handling this call: the connection closed');
+            return { kind: 'exit', index };
+        }
+        const change = this.effect('tools_changed');
+        let notify;
+        if (change && !this.changed && this.calls > (change.after_calls ?? 1)) {
+            this.changed = true;
+            notify = { jsonrpc: '2.0', method: 'notifications/tools/list_changed' };
+            this.chaos?.recordFault(SERVER, 'tools_changed', 0, `tools/list changed: ${change.tool} ${change.change ?? 'removed'}`);
+        }
+        if (change && this.changed && change.tool === tool) {
+            const removed = (change.change ?? 'removed') === 'removed';
+            const args = msg.params?.arguments ?? {};
+            if (removed || args[NEW_FIELD] === undefined) {
+                const detail = removed
+                    ? `${tool} was removed from tools/list: the server no longer knows it`
+                    : `${tool}'s input schema changed: it now requires "${NEW_FIELD}"`;
+                this.chaos?.recordFault(tool, 'tools_changed', index, detail);
+                const message = removed
+                    ? { jsonrpc: '2.0', id: msg.id, error: { code: -32602, message: `Tool ${tool} not found` } }
+                    : {
+                        jsonrpc: '2.0',
+                        id: msg.id,
+                        result: {
+                            content: [{ type: 'text', text: `Invalid arguments for tool ${tool}: ${NEW_FIELD} is required` }],
+                            isError: true,
+                        },
+                    };
+                return { kind: 'answer', message, notify, index };
+            }
+        }
+        return { kind: 'forward', notify, index };
+    }
+    /** A tools/list answer as the changed server gives it. */
+    toolsList(result) {
+        const change = this.effect('tools_changed');
+        if (!change || !this.changed || !Array.isArray(result.tools))
+            return result;
+        if ((change.change ?? 'removed') === 'removed')
+            return { ...result, tools: result.tools.filter((t) => t?.name !== change.tool) };
+        return {
+            ...result,
+            tools: result.tools.map((t) => {
+                if (t?.name !== change.tool)
+                    return t;
+                const schema = t.inputSchema ?? { type: 'object', properties: {} };
+                return {
+                    ...t,
+                    inputSchema: {
+                        ...schema,
+                        properties: { ...schema.properties, [NEW_FIELD]: { type: 'string', description: 'API version, e.g. "2"' } },
+                        required: [...(schema.required ?? []), NEW_FIELD],
+                    },
+                };
+            }),
+        };
+    }
+    /** A tools/call result in a content type the client did not ask for, when that fault is on. */
+    content(tool, index, result) {
+        const e = this.effect('unexpected_content');
+        if (!e || (e.tool && e.tool !== tool) || result.isError)
+            return result;
+        const text = Array.isArray(result.content) ? result.content.map((c) => c?.text ?? '').join('\n') : '';
+        const data = Buffer.from(text).toString('base64');
+        const type = e.content_type ?? 'image';
+        const item = type === 'resource'
+            ? {
+                type: 'resource',
+                resource: { uri: `file:///${tool}-result.bin`, mimeType: 'application/octet-stream', blob: data },
+            }
+            : { type, data, mimeType: type === 'image' ? 'image/png' : 'audio/wav' };
+        this.chaos?.recordFault(tool, 'unexpected_content', index, `the result came back as ${type} content, not text`);
+        const { structuredContent: _dropped, ...rest } = result;
+        return { ...rest, content: [item] };
+    }
+}
+
 ;// CONCATENATED MODULE: ./lib/chaos/mcp-proxy.js
 // The MCP chaos proxy: `agent-chaos mcp-proxy -- <server command...>` sits between an agent and an
 // MCP server on stdio (newline-delimited JSON-RPC), forwards everything, and applies the case's
 // effects to tools/call requests for the named tools: error effects answer at once with an MCP tool
 // error result (isError: true) carrying error_message; data effects rewrite the reply's text content
-// (JSON text as JSON) and structuredContent. Agents in any language get chaos without a code change:
+// (JSON text as JSON) and structuredContent; lies (lies.ts) rewrite it too, or, for wrong_entity, ask
+// the server about another entity. mcp_effects are faults of the server itself (mcp-server-faults.ts):
+// it exits mid-call, answers initialize late, changes its tool list, answers in an unexpected content
+// type. Agents in any language get chaos without a code change:
 // configure the proxy as the MCP server command. Outside agent-chaos it is a plain pass-through.
+
 
 
 
@@ -568,11 +681,36 @@ async function runMcpProxy(command, io, chaos = ChaosSession.fromEnvOrAncestors(
     }
     const pending = new Map();
     const send = (msg) => io.stdout.write(`${JSON.stringify(msg)}\n`);
+    const serverFaults = new ServerFaults(chaos?.caseFile.effects.mcp_effects ?? [], chaos);
+    // Requests whose answers a server fault changes: initialize, tools/list, tools/call (tool, index).
+    const asked = new Map();
+    let exited = false;
     // Client -> server.
     const fromClient = (0,external_node_readline_.createInterface)({ input: io.stdin, crlfDelay: Infinity });
     fromClient.on('line', async (line) => {
+        if (exited)
+            return;
         const msg = parse(line);
         const tool = msg?.method === 'tools/call' ? msg.params?.name : undefined;
+        const key = msg?.id !== undefined ? JSON.stringify(msg.id) : undefined;
+        if (key && (msg?.method === 'initialize' || msg?.method === 'tools/list'))
+            asked.set(key, { method: msg.method });
+        if (key && typeof tool === 'string') {
+            const decision = serverFaults.onCall(msg, tool);
+            if (decision.kind === 'exit') {
+                // The server dies with the call in hand: the client's connection closes under it.
+                exited = true;
+                server.kill('SIGKILL');
+                return;
+            }
+            if (decision.notify)
+                send(decision.notify);
+            if (decision.kind === 'answer') {
+                send(decision.message);
+                return;
+            }
+            asked.set(key, { method: 'tools/call', tool, index: decision.index });
+        }
         const effects = chaos && typeof tool === 'string' ? chaos.effectsFor(tool) : [];
         if (!chaos || !effects.length || msg?.id === undefined) {
             server.stdin.write(`${line}\n`);
@@ -611,10 +749,26 @@ async function runMcpProxy(command, io, chaos = ChaosSession.fromEnvOrAncestors(
     fromClient.on('close', () => server.stdin.end());
     // Server -> client.
     const fromServer = (0,external_node_readline_.createInterface)({ input: server.stdout, crlfDelay: Infinity });
-    fromServer.on('line', (line) => {
+    fromServer.on('line', async (line) => {
         const msg = parse(line);
         const key = msg && msg.id !== undefined ? JSON.stringify(msg.id) : undefined;
         const p = key ? pending.get(key) : undefined;
+        const q = key ? asked.get(key) : undefined;
+        if (key)
+            asked.delete(key);
+        if (q?.method === 'initialize') {
+            const delay = serverFaults.initializeDelay();
+            if (delay)
+                await (0,util_text/* sleep */.yy)(delay);
+        }
+        if (q?.method === 'tools/list' && msg?.result) {
+            send({ ...msg, result: serverFaults.toolsList(msg.result) });
+            return;
+        }
+        if (q?.method === 'tools/call' && msg?.result && !p) {
+            send({ ...msg, result: serverFaults.content(q.tool, q.index, msg.result) });
+            return;
+        }
         if (!p || !msg?.result) {
             io.stdout.write(`${line}\n`);
             return;
@@ -628,9 +782,13 @@ async function runMcpProxy(command, io, chaos = ChaosSession.fromEnvOrAncestors(
         }
         const changed = transformToolResult(msg.result, p.transforms, p.draws);
         p.transforms.forEach((t, i) => chaos?.recordFault(p.tool, t.effect_type, p.call, changed.details[i], !changed.changed[i], changed.lies[i]));
-        send({ ...msg, result: changed.result });
+        send({ ...msg, result: q?.tool ? serverFaults.content(q.tool, q.index, changed.result) : changed.result });
     });
-    return new Promise((resolve) => server.on('close', (code) => resolve(code ?? 1)));
+    return new Promise((resolve) => server.on('close', (code) => {
+        if (exited)
+            io.stdout.end(); // the server's exit reaches the client as a closed connection
+        resolve(exited ? 0 : (code ?? 1));
+    }));
 }
 
 
