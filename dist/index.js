@@ -82542,6 +82542,9 @@ function repeatsLie(session, c) {
     const input = lexicon_normalize(session.input);
     if ((c.fault ?? '').includes('empty_result'))
         return presentsResults(session.finalAnswer, session.input) && inventedValues(session).length > 0;
+    // A result about another entity is repeated when the answer uses it at all.
+    if ((c.fault ?? '').includes('wrong_entity'))
+        return usesResultOf(session, c);
     return c.lie.changes.some((ch) => {
         if (typeof ch.after === 'number')
             return new RegExp(`(^|[^\\d.])${ch.after}([^\\d]|$)`).test(answer);
@@ -89358,7 +89361,7 @@ function regressions(input, rowLimit) {
         const s = r ? input.sessions?.get(r.sessionId) : undefined;
         const failed = s?.toolCalls.find((t) => t.status === 'error' || t.fault);
         const evidence = s
-            ? `${failed ? `${failed.name} ${failed.status === 'error' ? `failed (${failed.error?.type})` : `gave damaged data (${failed.fault})`}; ` : ''}the agent said “${s.finalAnswer}”`
+            ? `${failed ? `${failed.name} ${failed.status === 'error' ? `failed (${failed.error?.type})` : `gave ${failed.lie ? 'well-formed wrong' : 'damaged'} data (${failed.fault})`}; ` : ''}the agent said “${s.finalAnswer}”`
             : reasonText(r?.scores[drops[0].evaluator]?.reason);
         const what = drops
             .map((c) => `${escapeText(c.evaluator, 40)} ${markdown_num(c.base.mean)} → ${markdown_num(c.head.mean)}${c.ci ? ` ${interval(c)}` : ''}`)
@@ -89395,7 +89398,7 @@ function regressionSessions(input, rowLimit) {
         const failed = s?.toolCalls.filter((t) => t.status === 'error' || t.fault) ?? [];
         const what = failed.length
             ? failed
-                .map((f) => `${code(f.name)} ${f.status === 'error' ? `failed (${escapeText(`${f.error?.type}: ${f.error?.message}`, 120)})` : `returned damaged data (${escapeText(f.faultDetail ?? f.fault ?? '', 80)})`}, span ${code(f.spanId)}`)
+                .map((f) => `${code(f.name)} ${f.status === 'error' ? `failed (${escapeText(`${f.error?.type}: ${f.error?.message}`, 120)})` : `returned ${f.lie ? 'well-formed wrong' : 'damaged'} data (${escapeText(f.faultDetail ?? f.fault ?? '', 120)})`}, span ${code(f.spanId)}`)
                 .join('; ')
             : 'no failed tool call';
         out.push(`**${escapeText(c?.name ?? '', 60)}**, session ${code(r.sessionId)}: ${what}. The agent said:`, '', `> ${escapeText(s?.finalAnswer ?? '(session not available)', 400)}`, '');

@@ -1064,6 +1064,9 @@ function repeatsLie(session, c) {
     const input = (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_1__/* .normalize */ .S8)(session.input);
     if ((c.fault ?? '').includes('empty_result'))
         return presentsResults(session.finalAnswer, session.input) && (0,_answer_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .inventedValues */ .Q)(session).length > 0;
+    // A result about another entity is repeated when the answer uses it at all.
+    if ((c.fault ?? '').includes('wrong_entity'))
+        return usesResultOf(session, c);
     return c.lie.changes.some((ch) => {
         if (typeof ch.after === 'number')
             return new RegExp(`(^|[^\\d.])${ch.after}([^\\d]|$)`).test(answer);

@@ -4180,7 +4180,7 @@ function regressions(input, rowLimit) {
         const s = r ? input.sessions?.get(r.sessionId) : undefined;
         const failed = s?.toolCalls.find((t) => t.status === 'error' || t.fault);
         const evidence = s
-            ? `${failed ? `${failed.name} ${failed.status === 'error' ? `failed (${failed.error?.type})` : `gave damaged data (${failed.fault})`}; ` : ''}the agent said “${s.finalAnswer}”`
+            ? `${failed ? `${failed.name} ${failed.status === 'error' ? `failed (${failed.error?.type})` : `gave ${failed.lie ? 'well-formed wrong' : 'damaged'} data (${failed.fault})`}; ` : ''}the agent said “${s.finalAnswer}”`
             : reasonText(r?.scores[drops[0].evaluator]?.reason);
         const what = drops
             .map((c) => `${escape_escapeText(c.evaluator, 40)} ${num(c.base.mean)} → ${num(c.head.mean)}${c.ci ? ` ${interval(c)}` : ''}`)
@@ -4217,7 +4217,7 @@ function regressionSessions(input, rowLimit) {
         const failed = s?.toolCalls.filter((t) => t.status === 'error' || t.fault) ?? [];
         const what = failed.length
             ? failed
-                .map((f) => `${code(f.name)} ${f.status === 'error' ? `failed (${escape_escapeText(`${f.error?.type}: ${f.error?.message}`, 120)})` : `returned damaged data (${escape_escapeText(f.faultDetail ?? f.fault ?? '', 80)})`}, span ${code(f.spanId)}`)
+                .map((f) => `${code(f.name)} ${f.status === 'error' ? `failed (${escape_escapeText(`${f.error?.type}: ${f.error?.message}`, 120)})` : `returned ${f.lie ? 'well-formed wrong' : 'damaged'} data (${escape_escapeText(f.faultDetail ?? f.fault ?? '', 120)})`}, span ${code(f.spanId)}`)
                 .join('; ')
             : 'no failed tool call';
         out.push(`**${escape_escapeText(c?.name ?? '', 60)}**, session ${code(r.sessionId)}: ${what}. The agent said:`, '', `> ${escape_escapeText(s?.finalAnswer ?? '(session not available)', 400)}`, '');

@@ -16,7 +16,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _results_store_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3107);
 // `agent-chaos plan`: cases for the coverage matrix's empty cells. For every tool the agent called
 // in the runs (and every tool the config declares it has), each error fault (--all: data faults too)
-// that no run exercised on it becomes a case, with the input of a run in which the agent called the
+// (and lies, but wrong_entity, which needs a value) that no run exercised on it becomes a case, with the input of a run in which the agent called the
 // tool (a no-fault one first), written as YAML to paste under `cases:`.
 
 
@@ -27,7 +27,8 @@ async function planCommand(args, io) {
     const results = await (0,_results_store_js__WEBPACK_IMPORTED_MODULE_4__/* .readResults */ .x8)(args.results);
     const declared = args.config ? Object.keys((await (0,_config_load_js__WEBPACK_IMPORTED_MODULE_1__/* .loadConfig */ .Z9)(args.config)).tools) : [];
     const cov = (0,_results_coverage_js__WEBPACK_IMPORTED_MODULE_3__/* .coverage */ .v)(results, declared);
-    const wanted = new Set(args.all ? _config_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .EFFECT_TYPES */ .kq : _config_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .ERROR_EFFECT_TYPES */ .hg);
+    // wrong_entity needs the other value the tool is to be asked about: only a person knows one.
+    const wanted = new Set(args.all ? _config_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .EFFECT_TYPES */ .kq.filter((e) => e !== 'wrong_entity') : _config_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .ERROR_EFFECT_TYPES */ .hg);
     const cells = cov.untested.filter((c) => wanted.has(c.effect));
     const cases = cells
         .filter((c) => cov.seenIn.has(c.tool))
@@ -43,6 +44,8 @@ async function planCommand(args, io) {
         io.out(`# Every ${args.all ? '' : 'error '}fault is exercised on every tool the agent called.`);
     else
         io.out(`# ${cases.length} case(s) for the ${args.all ? '' : 'error-fault '}cells no run exercised; paste them under cases: in your config.`);
+    if (args.all)
+        io.out('# wrong_entity is not planned: it needs the other value to ask the tool about (effects: {tool_effects: {<tool>: [{effect_type: wrong_entity, argument: <name>, value: <other>}]}}).');
     if (unseen.length)
         io.out(`# Not called in these runs, so no input is known that makes the agent call them: ${unseen.join(', ')}.`);
     if (cases.length)

@@ -1,6 +1,6 @@
 // `agent-chaos plan`: cases for the coverage matrix's empty cells. For every tool the agent called
 // in the runs (and every tool the config declares it has), each error fault (--all: data faults too)
-// that no run exercised on it becomes a case, with the input of a run in which the agent called the
+// (and lies, but wrong_entity, which needs a value) that no run exercised on it becomes a case, with the input of a run in which the agent called the
 // tool (a no-fault one first), written as YAML to paste under `cases:`.
 import { stringify } from 'yaml';
 import { loadConfig } from '../config/load.js';
@@ -16,7 +16,8 @@ export async function planCommand(
   const results = await readResults(args.results);
   const declared = args.config ? Object.keys((await loadConfig(args.config)).tools) : [];
   const cov = coverage(results, declared);
-  const wanted = new Set<string>(args.all ? EFFECT_TYPES : ERROR_EFFECT_TYPES);
+  // wrong_entity needs the other value the tool is to be asked about: only a person knows one.
+  const wanted = new Set<string>(args.all ? EFFECT_TYPES.filter((e) => e !== 'wrong_entity') : ERROR_EFFECT_TYPES);
   const cells = cov.untested.filter((c) => wanted.has(c.effect));
   const cases = cells
     .filter((c) => cov.seenIn.has(c.tool))
@@ -34,6 +35,10 @@ export async function planCommand(
   else
     io.out(
       `# ${cases.length} case(s) for the ${args.all ? '' : 'error-fault '}cells no run exercised; paste them under cases: in your config.`,
+    );
+  if (args.all)
+    io.out(
+      '# wrong_entity is not planned: it needs the other value to ask the tool about (effects: {tool_effects: {<tool>: [{effect_type: wrong_entity, argument: <name>, value: <other>}]}}).',
     );
   if (unseen.length)
     io.out(`# Not called in these runs, so no input is known that makes the agent call them: ${unseen.join(', ')}.`);

@@ -176,6 +176,8 @@ export function repeatsLie(session: Session, c: ToolCall): boolean {
   const input = normalize(session.input);
   if ((c.fault ?? '').includes('empty_result'))
     return presentsResults(session.finalAnswer, session.input) && inventedValues(session).length > 0;
+  // A result about another entity is repeated when the answer uses it at all.
+  if ((c.fault ?? '').includes('wrong_entity')) return usesResultOf(session, c);
   return c.lie.changes.some((ch) => {
     if (typeof ch.after === 'number') return new RegExp(`(^|[^\\d.])${ch.after}([^\\d]|$)`).test(answer);
     const v = normalize(String(ch.after ?? ''));

@@ -234,7 +234,7 @@ function regressions(input: ReportInput, rowLimit: number): string {
     const s = r ? input.sessions?.get(r.sessionId) : undefined;
     const failed = s?.toolCalls.find((t) => t.status === 'error' || t.fault);
     const evidence = s
-      ? `${failed ? `${failed.name} ${failed.status === 'error' ? `failed (${failed.error?.type})` : `gave damaged data (${failed.fault})`}; ` : ''}the agent said “${s.finalAnswer}”`
+      ? `${failed ? `${failed.name} ${failed.status === 'error' ? `failed (${failed.error?.type})` : `gave ${failed.lie ? 'well-formed wrong' : 'damaged'} data (${failed.fault})`}; ` : ''}the agent said “${s.finalAnswer}”`
       : reasonText(r?.scores[drops[0].evaluator]?.reason);
     const what = drops
       .map(
@@ -278,7 +278,7 @@ function regressionSessions(input: ReportInput, rowLimit: number): string {
       ? failed
           .map(
             (f) =>
-              `${code(f.name)} ${f.status === 'error' ? `failed (${escapeText(`${f.error?.type}: ${f.error?.message}`, 120)})` : `returned damaged data (${escapeText(f.faultDetail ?? f.fault ?? '', 80)})`}, span ${code(f.spanId)}`,
+              `${code(f.name)} ${f.status === 'error' ? `failed (${escapeText(`${f.error?.type}: ${f.error?.message}`, 120)})` : `returned ${f.lie ? 'well-formed wrong' : 'damaged'} data (${escapeText(f.faultDetail ?? f.fault ?? '', 120)})`}, span ${code(f.spanId)}`,
           )
           .join('; ')
       : 'no failed tool call';
