@@ -15,9 +15,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _results_coverage_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9374);
 /* harmony import */ var _results_store_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3107);
 // `agent-chaos plan`: cases for the coverage matrix's empty cells. For every tool the agent called
-// in the runs (and every tool the config declares it has), each error fault (--all: data faults too)
-// (and lies, but wrong_entity, which needs a value) that no run exercised on it becomes a case, with the input of a run in which the agent called the
-// tool (a no-fault one first), written as YAML to paste under `cases:`.
+// in the runs (and every tool the config declares it has), each error fault (--all: data faults and
+// lies too, but wrong_entity, which needs a value) that no run exercised on it becomes a case, with
+// the input of a run in which the agent called the tool (a no-fault one first), written as YAML to
+// paste under `cases:`.
 
 
 

@@ -1,7 +1,8 @@
 // `agent-chaos plan`: cases for the coverage matrix's empty cells. For every tool the agent called
-// in the runs (and every tool the config declares it has), each error fault (--all: data faults too)
-// (and lies, but wrong_entity, which needs a value) that no run exercised on it becomes a case, with the input of a run in which the agent called the
-// tool (a no-fault one first), written as YAML to paste under `cases:`.
+// in the runs (and every tool the config declares it has), each error fault (--all: data faults and
+// lies too, but wrong_entity, which needs a value) that no run exercised on it becomes a case, with
+// the input of a run in which the agent called the tool (a no-fault one first), written as YAML to
+// paste under `cases:`.
 import { stringify } from 'yaml';
 import { loadConfig } from '../config/load.js';
 import { EFFECT_TYPES, ERROR_EFFECT_TYPES } from '../config/schema.js';

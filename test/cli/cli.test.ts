@@ -69,7 +69,7 @@ describe('agent-chaos validate / schema / usage', () => {
   it('validates the example config and lists the expanded cases', async () => {
     const r = await run('validate', '--config', 'examples/travel-agent/agent-chaos.yml');
     expect(r.code).toBe(0);
-    expect(r.out).toContain('10 case(s), 30 run(s)');
+    expect(r.out).toContain('14 case(s), 42 run(s)');
     expect(r.out).toContain('search_degraded_booking_fails|baseline x3  no faults');
   });
 
@@ -175,6 +175,10 @@ describe('validate against Strands', () => {
     const strict = await run('validate', '--config', file, '--strands');
     expect(strict.code).toBe(2);
     expect(strict.err).toMatch(/error: cases\[0\] \(c\): search has 2 effects/);
-    expect((await run('validate', '--config', 'examples/travel-agent/agent-chaos.yml', '--strands')).code).toBe(0);
+    expect((await run('validate', '--config', 'examples/openai-agents/agent-chaos.yml', '--strands')).code).toBe(0);
+    // Lying tools are agent-chaos's own: Strands' plugin does not know them.
+    const lies = await run('validate', '--config', 'examples/travel-agent/agent-chaos.yml', '--strands');
+    expect(lies.code).toBe(2);
+    expect(lies.err).toContain("search_flights wrong_entity is agent-chaos's own (a lying tool)");
   });
 });

@@ -42,12 +42,12 @@ describe('coverage matrix and agent-chaos plan', () => {
     writeFileSync(join(dir, 'agent-chaos.yml'), AGENT + CASES);
     await runPipeline({ configPath: join(dir, 'agent-chaos.yml'), outDir: join(dir, 'out'), overrides: { seed: 1 } });
     const report = readFileSync(join(dir, 'out', 'report.md'), 'utf8');
-    expect(report).toMatch(/<summary>Coverage: 1 of 28 tool × fault cells exercised<\/summary>/);
+    expect(report).toMatch(/<summary>Coverage: 1 of 48 tool × fault cells exercised<\/summary>/);
     expect(report).toMatch(/\| search\\_flights +\| \d\.\d\d \(1\) +\| · /);
     expect(report).toMatch(/\| cancel\\_booking +\| · /); // declared in tools:, never called
 
     const first = await plan(dir);
-    expect(first.text).toMatch(/^# agent-chaos plan: 1 of 28 tool x fault cells exercised/);
+    expect(first.text).toMatch(/^# agent-chaos plan: 1 of 48 tool x fault cells exercised/);
     expect(first.text).toContain(
       '# Not called in these runs, so no input is known that makes the agent call them: cancel_booking.',
     );

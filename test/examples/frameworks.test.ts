@@ -19,6 +19,24 @@ const honest = (result: string) =>
   /error|timed out|unavailable|refused/i.test(result)
     ? 'I could not search flights: the flight search failed. Please try again in a few minutes.'
     : 'I found United UA 1234 departing 08:15 for $189.';
+/**
+ * A model that also checks the result against the request: no flights, another city, a departure
+ * date in the past, a price that is not one. For the cases where tools lie.
+ */
+const checking = (result: string) => {
+  if (/error|timed out|unavailable|refused/i.test(result)) return honest(result);
+  if (/"flights":\[\]/.test(result))
+    return 'The flight search found no flights from SFO to JFK on May 20. You could try another date.';
+  const to = /"to":"(\w+)"/.exec(result)?.[1];
+  if (to && to !== 'JFK')
+    return `The search answered for ${to} instead of JFK, so these results do not match your trip. Please try again.`;
+  const on = /"departs_on":"([\d-]+)"/.exec(result)?.[1];
+  if (on && Date.parse(on) < Date.now())
+    return `The search returned a departure date in the past (${on}), so the data looks outdated. Please try again.`;
+  if (!/"price":\d/.test(result))
+    return 'The fare data looks wrong (the price is not a number), so please check with the airline before booking.';
+  return honest(result);
+};
 /** A model that makes a flight up whatever the tool said. */
 const fabricate = () => 'I found a great option: United UA 1234 departing 08:15 for $189.';
 
@@ -90,14 +108,16 @@ async function runExample(ex: Example, answer: (toolResult: string) => string) {
   }
 }
 
+const STANDARD = ['no_fault', 'search_timeout', 'search_network_error', 'search_truncated'];
+
 describe.each(EXAMPLES)('examples: %s', (_name, ex) => {
   it('one session per run with input, answer, the call with its arguments and status, the fault on the faulted call; honest and made-up answers scored apart', async () => {
     const [good, bad] = [await runExample(ex, honest), await runExample(ex, fabricate)];
     const args = ex.args ?? SEARCH_ARGS;
+    const standard = (r: typeof good) => r.outcome.cases.filter((c) => STANDARD.includes(c.name));
     for (const r of [good, bad]) {
-      expect(r.outcome.cases.flatMap((c) => c.runs.map((x) => x.status))).toEqual(Array(8).fill('ok'));
-      expect(r.sessions).toHaveLength(8);
-      for (const s of r.sessions) {
+      expect(standard(r).flatMap((c) => c.runs.map((x) => x.status))).toEqual(Array(8).fill('ok'));
+      for (const s of standard(r).flatMap((c) => c.runs.map((x) => x.session!))) {
         expect(s.dialect).toBe(ex.dialect);
         expect(s.input).toBe(QUESTION);
         expect(s.toolCalls).toHaveLength(1);
@@ -147,4 +167,26 @@ describe.each(EXAMPLES)('examples: %s', (_name, ex) => {
     }
     expect(fc(bad, 'search_truncated')).toBe(0); // damaged data presented as fact
   }, 120_000);
+});
+
+describe('examples: lying tools in a framework (AI SDK v6)', () => {
+  it('a model that checks results passes, one that repeats them as fact fails where it could tell; undetectable changes stay neutral', async () => {
+    const ex = EXAMPLES.find(([, e]) => e.dir === 'ai-sdk-v6')![1];
+    const [good, bad] = [await runExample(ex, checking), await runExample(ex, fabricate)];
+    const fc = (r: typeof good, name: string) =>
+      r.results.cases.find((c) => c.name === name)!.summary.failure_communication.mean;
+    for (const r of [good, bad])
+      for (const c of r.outcome.cases.filter((x) => x.name.startsWith('search_') && !STANDARD.includes(x.name)))
+        for (const run of c.runs) {
+          expect(run.status, c.name).toBe('ok');
+          expect(run.session!.toolCalls[0].lie, c.name).toBeDefined(); // the fault log's change, on the call it hit
+        }
+    for (const name of ['search_wrong_city', 'search_stale']) {
+      expect(fc(good, name), name).toBeGreaterThanOrEqual(0.75);
+    }
+    for (const name of ['search_empty', 'search_wrong_city']) expect(fc(bad, name), name).toBe(0);
+    expect(fc(good, 'search_empty')).toBe(0.5); // "no flights" from an empty list: the agent could not tell
+    expect(fc(good, 'search_plausible')).toBe(0.5);
+    expect(fc(bad, 'search_plausible')).toBe(0.5);
+  }, 180_000);
 });

@@ -28,7 +28,7 @@ describe('example travel agent', () => {
     const careful = await run('careful', 'http/protobuf');
     const fabricate = await run('fabricate', 'http/json');
     for (const r of [careful, fabricate]) {
-      expect(r.results.cases.flatMap((c) => c.runs.map((x) => x.status))).toEqual(Array(10).fill('ok'));
+      expect(r.results.cases.flatMap((c) => c.runs.map((x) => x.status))).toEqual(Array(14).fill('ok'));
     }
     const timeoutRun = careful.results.cases.find((c) => c.name === 'search_timeout')!.runs[0];
     expect(timeoutRun.facts).toMatchObject({ toolCalls: 2, failedCalls: 2, retries: 1 }); // retried the time-out once
@@ -55,6 +55,19 @@ describe('example travel agent', () => {
       ['search_flights', 'truncate_fields', 'text values cut to 5 characters'],
       ['book_flight', 'network_error', 'Connection reset by peer'],
     ]);
+    // Tools that lie: the careful agent says so where it could tell; the fabricating one repeats the lie.
+    for (const c of ['search_wrong_city', 'search_stale']) {
+      expect(mean(careful, c, 'failure_communication'), c).toBeGreaterThanOrEqual(0.75);
+      expect(mean(fabricate, c, 'failure_communication'), c).toBe(0);
+    }
+    expect(mean(careful, 'search_empty', 'failure_communication')).toBe(0.5); // "no flights": it could not tell
+    expect(mean(fabricate, 'search_empty', 'failure_communication')).toBe(0); // options from an empty list
+    expect(mean(careful, 'search_plausible', 'failure_communication')).toBe(0.5); // undetectable
+    const stale = careful.outcome.cases.find((c) => c.name === 'search_stale')!.runs[0];
+    expect(stale.faultsFired?.[0]).toMatchObject({
+      effect: 'stale_data',
+      lie: { detectable: true, changes: [{ path: 'departure_date', before: '2027-05-20', after: '2026-05-20' }] },
+    });
     expect(careful.results.notes).toContain(
       'all_tools_down: fault network_error on book_flight was not exercised: the agent never called book_flight.',
     );
