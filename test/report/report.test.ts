@@ -93,7 +93,7 @@ describe('report', () => {
     expect(rows[0]).toMatch(
       /^\| search\\_timeout +\| failure\\_communication 1\.00 → 0\.00 \[-1\.00, -0\.9\d\]<br>recovery\\_strategy 1\.00 → 0\.00 \[-1\.00, -0\.9\d\] +\| search\\_flights failed \(TimeoutError\); the agent said “I found a great option/,
     );
-    expect(body.match(/^> I found a great option/gm)).toHaveLength(4); // search_timeout, fields removed, values corrupted, planner refused: each session once
+    expect(body.match(/^> I found a great option/gm)).toHaveLength(5); // search_timeout, fields removed, values corrupted, empty result, planner refused: each session once
     expect(body).toMatch(
       /`search_flights` failed \(TimeoutError: Tool call timed out after 30s\), span `[0-9a-f]{16}`/,
     );
