@@ -81181,6 +81181,8 @@ const callSchema = strictObject({
     /** Start, ms after the session's start (default: one second after the previous call). */
     at: schemas_number().min(0).optional(),
     ms: schemas_number().min(0).optional(),
+    /** A lying tool's change (fault empty_result, stale_data, ...): what changed and whether the agent could tell. */
+    lie: lieSchema.optional(),
 });
 const shortSchema = strictObject({
     id: schemas_string().min(1),
@@ -81231,6 +81233,7 @@ function sessionOf(e, line) {
             endTime: new Date(T0 + end).toISOString(),
             ...(c.fault ? { fault: c.fault, faultFrom: 'harness' } : {}),
             ...(c.detail ? { faultDetail: c.detail } : {}),
+            ...(c.lie ? { lie: c.lie } : {}),
         };
     });
     const messages = [

@@ -79,6 +79,8 @@ const callSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
     /** Start, ms after the session's start (default: one second after the previous call). */
     at: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().min(0).optional(),
     ms: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().min(0).optional(),
+    /** A lying tool's change (fault empty_result, stale_data, ...): what changed and whether the agent could tell. */
+    lie: _trace_session_js__WEBPACK_IMPORTED_MODULE_2__/* .lieSchema */ .yz.optional(),
 });
 const shortSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
     id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1),
@@ -129,6 +131,7 @@ function sessionOf(e, line) {
             endTime: new Date(T0 + end).toISOString(),
             ...(c.fault ? { fault: c.fault, faultFrom: 'harness' } : {}),
             ...(c.detail ? { faultDetail: c.detail } : {}),
+            ...(c.lie ? { lie: c.lie } : {}),
         };
     });
     const messages = [

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { type Session, sessionSchema } from '../trace/session.js';
+import { type Session, lieSchema, sessionSchema } from '../trace/session.js';
 import { LEVELS } from './types.js';
 
 const labelsSchema = z.strictObject({
@@ -36,6 +36,8 @@ const callSchema = z.strictObject({
   /** Start, ms after the session's start (default: one second after the previous call). */
   at: z.number().min(0).optional(),
   ms: z.number().min(0).optional(),
+  /** A lying tool's change (fault empty_result, stale_data, ...): what changed and whether the agent could tell. */
+  lie: lieSchema.optional(),
 });
 
 const shortSchema = z.strictObject({
@@ -94,6 +96,7 @@ export function sessionOf(e: z.infer<typeof shortSchema>, line: number): Session
       endTime: new Date(T0 + end).toISOString(),
       ...(c.fault ? { fault: c.fault, faultFrom: 'harness' as const } : {}),
       ...(c.detail ? { faultDetail: c.detail } : {}),
+      ...(c.lie ? { lie: c.lie } : {}),
     };
   });
   const messages = [
