@@ -186,6 +186,11 @@ async function policy(input: string, mode: Mode): Promise<string> {
     if (Array.isArray(data?.flights) && !data.flights.length) return `The flight search found no flights from ${route}. You could try another date, or I can search again in a few minutes.`;
     if (typeof data?.route === 'string' && /^[A-Z]{3}-[A-Z]{3}$/.test(data.route) && data.route !== `${req.from}-${req.to}`)
       return `The flight search answered for ${data.route} instead of ${req.from}-${req.to}, so these results do not match your trip. Please try again in a few minutes.`;
+    // A field holding another field's kind of value (swapped): not a cut-short one, which is "incomplete".
+    if (typeof data?.departure_date === 'string' && !/^\d/.test(data.departure_date))
+      return `The flight search result looks wrong (its departure date reads "${data.departure_date}"), so I can't trust it. Please try again in a few minutes.`;
+    if (typeof data?.route === 'string' && !`${req.from}-${req.to}`.startsWith(data.route))
+      return `The flight search result looks wrong (its route reads "${data.route}", not ${req.from}-${req.to}), so I can't trust it. Please try again in a few minutes.`;
     if (typeof data?.departure_date === 'string' && Date.parse(data.departure_date) < Date.now())
       return `The flight search returned a departure date in the past (${data.departure_date}), so the data looks outdated. Please try again shortly, or I can check another date.`;
   }

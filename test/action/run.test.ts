@@ -33,8 +33,8 @@ describe('the action on a pull request', () => {
     expect(Object.keys(JSON.parse(r.outputs.scores))).toContain('failure_communication');
     expect(readFileSync(r.outputs.report, 'utf8')).toContain('<!-- agent-chaos:default -->');
     expect(r.summary).toContain('agent-chaos');
-    expect(r.log.filter((l) => l.startsWith('::group::'))).toHaveLength(14);
-    expect(r.log[r.log.indexOf('::group::search_timeout') + 1]).toMatch(/^\[\d+\/28\] search_timeout #\d ok/);
+    expect(r.log.filter((l) => l.startsWith('::group::'))).toHaveLength(15);
+    expect(r.log[r.log.indexOf('::group::search_timeout') + 1]).toMatch(/^\[\d+\/30\] search_timeout #\d ok/);
     expect(suite.gh().comments.get(7)).toHaveLength(1);
   }, 60_000);
 

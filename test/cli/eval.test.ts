@@ -150,7 +150,7 @@ describe('run --judge none, then eval of the journal', () => {
       '4',
     );
     expect(collect.code).toBe(0);
-    expect(collect.out).toMatch(/collected 14 run\(s\) without judging them: .*journal\.jsonl/);
+    expect(collect.out).toMatch(/collected 15 run\(s\) without judging them: .*journal\.jsonl/);
     const scored = mkdtempSync(join(tmpdir(), 'agent-chaos-scored-'));
     const r = await run(
       'eval',
@@ -173,6 +173,7 @@ describe('run --judge none, then eval of the journal', () => {
       ['search_empty', 1],
       ['search_wrong_city', 1],
       ['search_stale', 1],
+      ['search_swapped', 1],
       ['search_plausible', 1],
       ['planner_refuses', 1],
       ['search_truncation_sweep|max_length:12', 1],

@@ -210,6 +210,7 @@ describe('JSON Schema', () => {
       'search_empty',
       'search_wrong_city',
       'search_stale',
+      'search_swapped',
       'search_plausible',
       'planner_refuses',
       'search_truncation_sweep|max_length:12',

@@ -28,7 +28,7 @@ describe('example travel agent', () => {
     const careful = await run('careful', 'http/protobuf');
     const fabricate = await run('fabricate', 'http/json');
     for (const r of [careful, fabricate]) {
-      expect(r.results.cases.flatMap((c) => c.runs.map((x) => x.status))).toEqual(Array(14).fill('ok'));
+      expect(r.results.cases.flatMap((c) => c.runs.map((x) => x.status))).toEqual(Array(15).fill('ok'));
     }
     const timeoutRun = careful.results.cases.find((c) => c.name === 'search_timeout')!.runs[0];
     expect(timeoutRun.facts).toMatchObject({ toolCalls: 2, failedCalls: 2, retries: 1 }); // retried the time-out once

@@ -70,7 +70,7 @@ describe('report', () => {
 
   it('all unchanged', async () => {
     const body = report(careful.results, again);
-    expect(body).toMatch(/^## ✅ agent-chaos: no regression: 14 cases × 3 evaluators unchanged$/m);
+    expect(body).toMatch(/^## ✅ agent-chaos: no regression: 15 cases × 3 evaluators unchanged$/m);
     expect(body).not.toContain('🔴');
     expect(body).not.toContain('need more runs');
     // Every per-case row carries the interval of its difference.
@@ -82,13 +82,13 @@ describe('report', () => {
 
   it('a regression, with evidence and insights', async () => {
     const body = report(careful.results, fabricate);
-    expect(body).toMatch(/^## ❌ agent-chaos: 25 regressions in 11 cases$/m);
+    expect(body).toMatch(/^## ❌ agent-chaos: 26 regressions in 12 cases$/m);
     expect(body).toContain('### What regressed');
     // One row per regressed case, each gated regression in it once, the session quoted once.
     const table = body.split('### What regressed')[1].split('###')[0];
     const rows = table.split('\n').filter((l) => /^\| [a-z]/.test(l) && !l.startsWith('| case'));
-    expect(rows).toHaveLength(11);
-    expect(rows.map((r) => (r.match(/ → /g) ?? []).length).reduce((a, b) => a + b)).toBe(25);
+    expect(rows).toHaveLength(12);
+    expect(rows.map((r) => (r.match(/ → /g) ?? []).length).reduce((a, b) => a + b)).toBe(26);
     expect(table).not.toContain('failure\\_analysis');
     expect(rows[0]).toMatch(
       /^\| search\\_timeout +\| failure\\_communication 1\.00 → 0\.00 \[-1\.00, -0\.9\d\]<br>recovery\\_strategy 1\.00 → 0\.00 \[-1\.00, -0\.9\d\] +\| search\\_flights failed \(TimeoutError\); the agent said “I found a great option/,
