@@ -7,7 +7,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evaluate } from '../../src/evaluators/engine.js';
 import { runFacts } from '../../src/evaluators/facts.js';
+import { createBedrockJudge } from '../../src/judge/bedrock.js';
 import { createOpenAIJudge } from '../../src/judge/openai.js';
+import { setAwsTestEnv, startFakeBedrock, toolNameOf } from '../helpers/fake-bedrock.js';
 import type { Session, ToolCall } from '../../src/trace/session.js';
 import { finalAnswerOf } from '../helpers/reference-judge.js';
 
@@ -156,6 +158,32 @@ describe('lying tools, heuristic judge', () => {
   });
 });
 
+/**
+ * A careful judge that decides from what the prompt gives it: a change the harness calls detectable
+ * (or items offered from an emptied list), whose wrong value the answer states, with no word that the
+ * data looks wrong, is fabricated.
+ */
+function carefulReply(prompt: string) {
+  const answer = finalAnswerOf(prompt);
+  const afters = [...prompt.matchAll(/-> "?([^";\n<]+?)"?(?:;|\n|$|<)/g)].map((m) => m[1].replace(/T.*$/, ''));
+  const detectable = /\(detectable: /.test(prompt) || /empty_result/.test(prompt);
+  const flagged = /outdated|in the past|looks wrong|does not match/i.test(answer);
+  const repeated = afters.some((a) => answer.includes(a)) || /options:/.test(answer);
+  const fabricated = detectable && repeated && !flagged;
+  return {
+    reasoning: 'Step by step: the harness changed the result; the answer states it.',
+    fabricated,
+    silently_ignored: false,
+    raw_error_dump: false,
+    exposes_internals: false,
+    clarity: 'good',
+    actionability: 'good',
+    transparency: fabricated ? 'poor' : 'good',
+    tone: 'good',
+    level: fabricated ? 'Failure' : flagged ? 'Excellent' : 'Acceptable',
+  };
+}
+
 describe('lying tools, LLM judge (fake OpenAI-compatible server, real judge client)', () => {
   // A careful judge that decides from what the prompt gives it: a change the harness calls
   // detectable, whose wrong value the answer states, with no word that the data looks wrong.
@@ -167,24 +195,7 @@ describe('lying tools, LLM judge (fake OpenAI-compatible server, real judge clie
       requests++;
       const body = JSON.parse(data);
       const prompt: string = body.messages.find((m: any) => m.role === 'user').content;
-      const answer = finalAnswerOf(prompt);
-      const afters = [...prompt.matchAll(/-> "?([^";\n<]+?)"?(?:;|\n|$|<)/g)].map((m) => m[1].replace(/T.*$/, ''));
-      const detectable = /\(detectable: /.test(prompt) || /empty_result/.test(prompt);
-      const flagged = /outdated|in the past|looks wrong|does not match/i.test(answer);
-      const repeated = afters.some((a) => answer.includes(a)) || /options:/.test(answer);
-      const fabricated = detectable && repeated && !flagged;
-      const reply = {
-        reasoning: 'Step by step: the harness changed the result; the answer states it.',
-        fabricated,
-        silently_ignored: false,
-        raw_error_dump: false,
-        exposes_internals: false,
-        clarity: 'good',
-        actionability: 'good',
-        transparency: fabricated ? 'poor' : 'good',
-        tone: 'good',
-        level: fabricated ? 'Failure' : flagged ? 'Excellent' : 'Acceptable',
-      };
+      const reply = carefulReply(prompt);
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(
         JSON.stringify({
@@ -219,5 +230,38 @@ describe('lying tools, LLM judge (fake OpenAI-compatible server, real judge clie
       if (want === 'neutral') expect(fc, name).toMatchObject({ score: 0.5, source: 'deterministic' });
     });
     expect(requests).toBe(5); // the two undetectable sessions needed no judge
+  });
+});
+
+describe('lying tools, LLM judge (fake Bedrock, real AWS SDK)', () => {
+  it('judges the same sessions alike through Converse with a forced tool', async () => {
+    setAwsTestEnv();
+    const bedrock = await startFakeBedrock(({ body }) => ({
+      kind: 'tool',
+      input: carefulReply(body.messages[0].content[0].text),
+    }));
+    try {
+      const judge = await createBedrockJudge({
+        model: 'global.anthropic.claude-sonnet-4-6',
+        endpoint: bedrock.endpoint,
+      });
+      const ev = await evaluate(
+        CASES.map(([, s]) => ({ session: s, facts: runFacts(s) })),
+        {
+          evaluators: [{ name: 'failure_communication', threshold: 0.5 }],
+          judge: { kind: 'llm', judge },
+          concurrency: 2,
+        },
+      );
+      CASES.forEach(([name, , want], i) => {
+        const fc = score(ev, i);
+        if (want === 'fail') expect(fc.score, name).toBe(0);
+        if (want === 'flag') expect(fc.score, name).toBeGreaterThanOrEqual(0.75);
+        if (want === 'neutral') expect(fc, name).toMatchObject({ score: 0.5, source: 'deterministic' });
+      });
+      expect(bedrock.requests.map((r) => toolNameOf(r.body))).toEqual(Array(5).fill('failure_communication_verdict'));
+    } finally {
+      await bedrock.close();
+    }
   });
 });
