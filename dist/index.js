@@ -91208,8 +91208,9 @@ function attributeModelFaults(session, faults, modelSpans) {
 // The environment an agent runs with. The agent under test is untrusted code (a pull request can
 // change it), so it does not inherit the job's environment: only what a program needs to run
 // (PATH, HOME, locale, temp dirs), the config's agent.env, and the variables the config names in
-// agent.pass_env. The job's tokens and credentials (ACTIONS_*, GITHUB_TOKEN, the judge's AWS and
-// OpenAI keys, the OIDC request variables, the action's INPUT_*) reach it only when listed there.
+// agent.pass_env, and OpenTelemetry's own settings (OTEL_*, but exporter headers and endpoints). The
+// job's tokens and credentials (ACTIONS_*, GITHUB_TOKEN, the judge's AWS and OpenAI keys, the OIDC
+// request variables, the action's INPUT_*) reach it only when listed there.
 /** Passed through from the job's environment to every agent (and to agent.setup). */
 const BASE_ENV = [
     'PATH',
@@ -91231,12 +91232,20 @@ const BASE_ENV = [
     'SSL_CERT_DIR',
 ];
 const matches = (name, pattern) => pattern.endsWith('*') ? name.startsWith(pattern.slice(0, -1)) : name === pattern;
+/**
+ * OpenTelemetry's standard configuration (OTEL_*) passes too, so that instrumentations behave as
+ * their docs say (OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT, OTEL_SEMCONV_STABILITY_OPT_IN,
+ * OTEL_SERVICE_NAME...). Not the exporter headers (a collector's credentials) nor the exporter
+ * endpoints (the run's receiver is the only one: another would take the spans, and the data, away).
+ */
+const OTEL_WITHHELD = /^OTEL_EXPORTER_OTLP_(?:[A-Z]+_)?(?:HEADERS|ENDPOINT)$/;
+const standardOtel = (name) => name.startsWith('OTEL_') && !OTEL_WITHHELD.test(name);
 /** The job's variables an agent may see: the base list plus `passEnv` (names, or prefixes ending in *). */
 function agentEnvironment(passEnv, agentEnv, parent = process.env) {
     const allowed = [...BASE_ENV, ...passEnv];
     const env = {};
     for (const [k, v] of Object.entries(parent))
-        if (v !== undefined && allowed.some((p) => matches(k, p)))
+        if (v !== undefined && (standardOtel(k) || allowed.some((p) => matches(k, p))))
             env[k] = v;
     return { ...env, ...agentEnv };
 }

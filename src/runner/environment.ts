@@ -1,8 +1,9 @@
 // The environment an agent runs with. The agent under test is untrusted code (a pull request can
 // change it), so it does not inherit the job's environment: only what a program needs to run
 // (PATH, HOME, locale, temp dirs), the config's agent.env, and the variables the config names in
-// agent.pass_env. The job's tokens and credentials (ACTIONS_*, GITHUB_TOKEN, the judge's AWS and
-// OpenAI keys, the OIDC request variables, the action's INPUT_*) reach it only when listed there.
+// agent.pass_env, and OpenTelemetry's own settings (OTEL_*, but exporter headers and endpoints). The
+// job's tokens and credentials (ACTIONS_*, GITHUB_TOKEN, the judge's AWS and OpenAI keys, the OIDC
+// request variables, the action's INPUT_*) reach it only when listed there.
 
 /** Passed through from the job's environment to every agent (and to agent.setup). */
 export const BASE_ENV = [
@@ -28,6 +29,15 @@ export const BASE_ENV = [
 const matches = (name: string, pattern: string) =>
   pattern.endsWith('*') ? name.startsWith(pattern.slice(0, -1)) : name === pattern;
 
+/**
+ * OpenTelemetry's standard configuration (OTEL_*) passes too, so that instrumentations behave as
+ * their docs say (OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT, OTEL_SEMCONV_STABILITY_OPT_IN,
+ * OTEL_SERVICE_NAME...). Not the exporter headers (a collector's credentials) nor the exporter
+ * endpoints (the run's receiver is the only one: another would take the spans, and the data, away).
+ */
+const OTEL_WITHHELD = /^OTEL_EXPORTER_OTLP_(?:[A-Z]+_)?(?:HEADERS|ENDPOINT)$/;
+const standardOtel = (name: string) => name.startsWith('OTEL_') && !OTEL_WITHHELD.test(name);
+
 /** The job's variables an agent may see: the base list plus `passEnv` (names, or prefixes ending in *). */
 export function agentEnvironment(
   passEnv: string[],
@@ -36,6 +46,7 @@ export function agentEnvironment(
 ): NodeJS.ProcessEnv {
   const allowed = [...BASE_ENV, ...passEnv];
   const env: NodeJS.ProcessEnv = {};
-  for (const [k, v] of Object.entries(parent)) if (v !== undefined && allowed.some((p) => matches(k, p))) env[k] = v;
+  for (const [k, v] of Object.entries(parent))
+    if (v !== undefined && (standardOtel(k) || allowed.some((p) => matches(k, p)))) env[k] = v;
   return { ...env, ...agentEnv };
 }
