@@ -90337,6 +90337,8 @@ var external_node_http_ = __nccwpck_require__(37067);
 var external_node_http2_ = __nccwpck_require__(32467);
 // EXTERNAL MODULE: external "node:net"
 var external_node_net_ = __nccwpck_require__(77030);
+// EXTERNAL MODULE: external "node:https"
+var external_node_https_ = __nccwpck_require__(44708);
 // EXTERNAL MODULE: ./node_modules/@smithy/signature-v4/dist-cjs/index.js
 var dist_cjs = __nccwpck_require__(75118);
 ;// CONCATENATED MODULE: ./lib/runner/model-faults.js
@@ -90355,6 +90357,8 @@ function cutText(text, ratio) {
 // cannot be forwarded as it is) and passed through, event stream included. A fault is answered in
 // Bedrock's shape: a Converse reply, the events of a ConverseStream, or an error with its
 // x-amzn-errortype (ThrottlingException, InternalServerException, ServiceUnavailableException).
+
+
 
 
 
@@ -90495,15 +90499,54 @@ async function upstreamCall(up, method, path, headers, body) {
             sha256: Sha256,
         }).sign(request)
         : request;
-    const session = (0,external_node_http2_.connect)(url.origin);
-    const stream = session.request({ ':method': method, ':path': base + path, ...signed.headers });
+    // HTTP/2 first, as the SDK speaks to Bedrock; an upstream that does not offer it (a local mock, a
+    // gateway: boto3 would reach it over HTTP/1.1) is remembered and spoken to over HTTP/1.1. The
+    // request never reached it when the HTTP/2 connection failed, so sending it again is safe.
+    if (!HTTP1_ONLY.has(url.origin)) {
+        try {
+            return await http2Call(url.origin, method, base + path, signed.headers, body);
+        }
+        catch (err) {
+            if (UNREACHABLE.has(err.code ?? ''))
+                throw err; // no server there at all
+        }
+    }
+    const answer = await http1Call(url, method, base + path, signed.headers, body);
+    HTTP1_ONLY.add(url.origin);
+    return answer;
+}
+/** Upstreams that did not speak HTTP/2 and answered over HTTP/1.1. */
+const HTTP1_ONLY = new Set();
+const UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'ETIMEDOUT']);
+async function http2Call(origin, method, path, headers, body) {
+    const session = (0,external_node_http2_.connect)(origin);
+    const stream = session.request({ ':method': method, ':path': path, ...headers });
     stream.end(body);
     const response = await new Promise((resolve, reject) => {
+        const failed = (err) => {
+            session.destroy();
+            reject(err);
+        };
         stream.on('response', resolve);
-        stream.on('error', reject);
-        session.on('error', reject);
+        stream.on('error', failed);
+        session.on('error', failed);
+        session.on('close', () => failed(new Error('the upstream closed the HTTP/2 connection')));
     });
     return { status: Number(response[':status']), headers: response, stream, close: () => session.close() };
+}
+function http1Call(url, method, path, headers, body) {
+    const send = url.protocol === 'https:' ? external_node_https_.request : external_node_http_.request;
+    return new Promise((resolve, reject) => {
+        const req = send({
+            method,
+            hostname: url.hostname,
+            port: url.port || undefined,
+            path,
+            headers: { ...headers, 'content-length': String(body.length) },
+        }, (res) => resolve({ status: res.statusCode ?? 502, headers: res.headers, stream: res, close: () => res.destroy() }));
+        req.on('error', reject);
+        req.end(body);
+    });
 }
 async function handleBedrock(ctx) {
     const { req, res, rest, body } = ctx;

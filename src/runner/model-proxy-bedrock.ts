@@ -5,7 +5,8 @@
 // Bedrock's shape: a Converse reply, the events of a ConverseStream, or an error with its
 // x-amzn-errortype (ThrottlingException, InternalServerException, ServiceUnavailableException).
 import { createHash, createHmac } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type IncomingMessage, type ServerResponse, request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { connect } from 'node:http2';
 import { SignatureV4 } from '@smithy/signature-v4';
 import { type PlannedCall, REFUSAL, cutText } from './model-faults.js';
@@ -192,15 +193,73 @@ async function upstreamCall(
         sha256: Sha256,
       }).sign(request)
     : request;
-  const session = connect(url.origin);
-  const stream = session.request({ ':method': method, ':path': base + path, ...signed.headers });
+  // HTTP/2 first, as the SDK speaks to Bedrock; an upstream that does not offer it (a local mock, a
+  // gateway: boto3 would reach it over HTTP/1.1) is remembered and spoken to over HTTP/1.1. The
+  // request never reached it when the HTTP/2 connection failed, so sending it again is safe.
+  if (!HTTP1_ONLY.has(url.origin)) {
+    try {
+      return await http2Call(url.origin, method, base + path, signed.headers, body);
+    } catch (err) {
+      if (UNREACHABLE.has((err as { code?: string }).code ?? '')) throw err; // no server there at all
+    }
+  }
+  const answer = await http1Call(url, method, base + path, signed.headers, body);
+  HTTP1_ONLY.add(url.origin);
+  return answer;
+}
+
+/** Upstreams that did not speak HTTP/2 and answered over HTTP/1.1. */
+const HTTP1_ONLY = new Set<string>();
+const UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'ETIMEDOUT']);
+
+type Answer = { status: number; headers: Record<string, unknown>; stream: AsyncIterable<Buffer>; close: () => void };
+
+async function http2Call(
+  origin: string,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body: Buffer,
+): Promise<Answer> {
+  const session = connect(origin);
+  const stream = session.request({ ':method': method, ':path': path, ...headers });
   stream.end(body);
   const response = await new Promise<Record<string, string | string[] | number | undefined>>((resolve, reject) => {
+    const failed = (err: Error) => {
+      session.destroy();
+      reject(err);
+    };
     stream.on('response', resolve);
-    stream.on('error', reject);
-    session.on('error', reject);
+    stream.on('error', failed);
+    session.on('error', failed);
+    session.on('close', () => failed(new Error('the upstream closed the HTTP/2 connection')));
   });
   return { status: Number(response[':status']), headers: response, stream, close: () => session.close() };
+}
+
+function http1Call(
+  url: URL,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body: Buffer,
+): Promise<Answer> {
+  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const req = send(
+      {
+        method,
+        hostname: url.hostname,
+        port: url.port || undefined,
+        path,
+        headers: { ...headers, 'content-length': String(body.length) },
+      },
+      (res) =>
+        resolve({ status: res.statusCode ?? 502, headers: res.headers, stream: res, close: () => res.destroy() }),
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
 }
 
 export async function handleBedrock(ctx: {

@@ -145,3 +145,43 @@ describe('model fault proxy, Bedrock Converse and ConverseStream', () => {
     expect(proxy.take('bedrock-env')).toHaveLength(1);
   });
 });
+
+describe('model fault proxy, a Bedrock upstream that speaks only HTTP/1.1', () => {
+  it('passes the call through over HTTP/1.1, signed for the upstream (a local mock or gateway, as boto3 reaches it)', async () => {
+    const { createServer } = await import('node:http');
+    const seen: { path: string; authorization?: string; body: any }[] = [];
+    const h1 = createServer((req, res) => {
+      let data = '';
+      req.on('data', (c) => (data += c));
+      req.on('end', () => {
+        seen.push({ path: req.url ?? '', authorization: req.headers.authorization, body: JSON.parse(data) });
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({
+            output: { message: { role: 'assistant', content: [{ text: ANSWER }] } },
+            stopReason: 'end_turn',
+            usage: { inputTokens: 5, outputTokens: 7, totalTokens: 12 },
+            metrics: { latencyMs: 1 },
+          }),
+        );
+      });
+    });
+    await new Promise<void>((r) => h1.listen(0, '127.0.0.1', r));
+    try {
+      const endpoint = `http://127.0.0.1:${(h1.address() as import('node:net').AddressInfo).port}`;
+      const { bedrock } = proxy.open(`h1-${n++}`, [{ effect_type: 'refusal', apply_rate: 0 }], 1, {
+        bedrock: { endpoint, region: 'us-east-1', credentials: { accessKeyId: 'AKIDUPSTREAM', secretAccessKey: 's' } },
+      });
+      const c = new BedrockRuntimeClient({ endpoint: bedrock, region: 'us-east-1', maxAttempts: 1 });
+      for (let i = 0; i < 2; i++) {
+        const r = await c.send(new ConverseCommand({ modelId: MODEL, messages }));
+        expect(r.output?.message?.content?.[0]?.text).toBe(ANSWER);
+      }
+      expect(seen).toHaveLength(2);
+      expect(seen[0]).toMatchObject({ path: `/model/${encodeURIComponent(MODEL)}/converse`, body: { messages } });
+      expect(seen[0].authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDUPSTREAM\//);
+    } finally {
+      await new Promise((r) => h1.close(r));
+    }
+  });
+});
