@@ -155,11 +155,18 @@ function readBlock(m, b, depth) {
         case 'tool_result':
         case 'function_call_output': {
             const r = newMsg('tool');
-            readContent(r, b.response ?? b.result ?? b.content ?? b.output, depth + 1);
+            const value = b.response ?? b.result ?? b.content ?? b.output;
+            // A failed call's response is {error: ...} (the GenAI conventions' newest message format), or
+            // the part itself carries the error.
+            const failure = b.error ?? (isObject(value) && Object.keys(value).length === 1 ? value.error : undefined);
+            if (failure !== undefined)
+                addText(r, typeof failure === 'string' ? failure : JSON.stringify(failure));
+            else
+                readContent(r, value, depth + 1);
             m.toolResults.push({
                 id: b.id ?? b.tool_use_id ?? b.call_id,
                 text: r.text,
-                error: b.is_error === true || isErrorStatus(b.status),
+                error: failure !== undefined || b.is_error === true || isErrorStatus(b.status),
             });
             return;
         }
@@ -179,6 +186,7 @@ function readBlock(m, b, depth) {
     else if (typeof b.text === 'string')
         addText(m, b.text);
 }
+const isObject = (v) => !!v && typeof v === 'object' && !Array.isArray(v);
 /** Serialized LangChain message: {lc, type: "constructor", id: [..., "AIMessage"], kwargs: {...}}. */
 function readLangChain(m, b, depth) {
     const k = b.kwargs;
@@ -258,6 +266,9 @@ function readMessage(o, fallback, depth) {
             readContent(m, c['tool.result'], depth + 1);
         if (Array.isArray(o.tool_calls))
             readBlock(m, { tool_calls: o.tool_calls }, depth);
+        // A tool's result is data, not content blocks ({"flights": [...]}): kept as it came.
+        if (m.role === 'tool' && !m.text && !m.toolResults.length && typeof c === 'string')
+            addText(m, c);
         if (m.role === 'tool' && m.text && m.toolResults.length === 0 && (o.tool_call_id || o.id || c?.id)) {
             m.toolResults.push({ id: o.tool_call_id ?? o.id ?? c?.id, text: m.text, error: isErrorStatus(o.status) });
         }
@@ -1045,6 +1056,10 @@ function messageOf(p) {
         return p;
     if (p.message !== undefined)
         return typeof p.message === 'object' ? p.message : { role: p.role, content: p.message, id: p.id };
+    // A body without a role ({id, content} of gen_ai.tool.message): a message of the event's role, so
+    // a tool result keeps its call id and joins its call.
+    if (!('role' in p) && 'content' in p)
+        return { role: undefined, ...p };
     return p;
 }
 function adkIO(span) {
@@ -1323,12 +1338,45 @@ function flatPrompt(attrs, prefix, fallbackRole) {
         return msg;
     });
 }
+/**
+ * An entity's input or output as the SDKs write it, unwrapped: a function's call is recorded as
+ * {args: [...], kwargs: {...}} (the keyword arguments are the tool's arguments; a lone positional
+ * argument is), and a string return value is JSON-encoded once more ("\"I'm sorry...\"").
+ */
+function entityValue(raw) {
+    let v = (0,trace_content/* parseMaybeJson */.mR)(raw);
+    if (typeof v === 'string' && /^"[\s\S]*"$/.test(v.trim())) {
+        try {
+            v = JSON.parse(v.trim());
+        }
+        catch {
+            // not JSON after all: the text as it is
+        }
+    }
+    if (v && typeof v === 'object' && !Array.isArray(v)) {
+        const o = v;
+        const keys = Object.keys(o);
+        if (keys.every((k) => k === 'args' || k === 'kwargs') && keys.length) {
+            const args = Array.isArray(o.args) ? o.args : [];
+            const kwargs = o.kwargs && typeof o.kwargs === 'object' ? o.kwargs : {};
+            if (!args.length)
+                return kwargs;
+            if (args.length === 1 && !Object.keys(kwargs).length)
+                return args[0];
+            return { ...kwargs, args };
+        }
+    }
+    return v;
+}
 function openllmetry_io(span) {
     const a = span.attributes;
-    const input = [...flatPrompt(a, 'gen_ai.prompt', 'user'), ...(0,trace_content/* readMessages */.Ne)(a['traceloop.entity.input'], 'user')];
+    const input = [
+        ...flatPrompt(a, 'gen_ai.prompt', 'user'),
+        ...(0,trace_content/* readMessages */.Ne)(entityValue(a['traceloop.entity.input']), 'user'),
+    ];
     const output = [
         ...flatPrompt(a, 'gen_ai.completion', 'assistant'),
-        ...(0,trace_content/* readMessages */.Ne)(a['traceloop.entity.output'], 'assistant'),
+        ...(0,trace_content/* readMessages */.Ne)(entityValue(a['traceloop.entity.output']), 'assistant'),
     ];
     const g = genaiIO(span);
     return { input: [...input, ...g.input], output: [...output, ...g.output] };
@@ -1361,8 +1409,8 @@ const openllmetry = {
         return {
             ...g,
             name,
-            arguments: g.arguments ?? (0,trace_content/* parseMaybeJson */.mR)(a['traceloop.entity.input']),
-            result: g.result ?? (0,trace_content/* parseMaybeJson */.mR)(a['traceloop.entity.output']),
+            arguments: g.arguments ?? entityValue(a['traceloop.entity.input']),
+            result: g.result ?? entityValue(a['traceloop.entity.output']),
         };
     },
     usage: genaiUsage,

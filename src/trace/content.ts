@@ -162,11 +162,16 @@ function readBlock(m: Msg, b: Json, depth: number): void {
     case 'tool_result':
     case 'function_call_output': {
       const r = newMsg('tool');
-      readContent(r, b.response ?? b.result ?? b.content ?? b.output, depth + 1);
+      const value = b.response ?? b.result ?? b.content ?? b.output;
+      // A failed call's response is {error: ...} (the GenAI conventions' newest message format), or
+      // the part itself carries the error.
+      const failure = b.error ?? (isObject(value) && Object.keys(value).length === 1 ? value.error : undefined);
+      if (failure !== undefined) addText(r, typeof failure === 'string' ? failure : JSON.stringify(failure));
+      else readContent(r, value, depth + 1);
       m.toolResults.push({
         id: b.id ?? b.tool_use_id ?? b.call_id,
         text: r.text,
-        error: b.is_error === true || isErrorStatus(b.status),
+        error: failure !== undefined || b.is_error === true || isErrorStatus(b.status),
       });
       return;
     }
@@ -182,6 +187,8 @@ function readBlock(m: Msg, b: Json, depth: number): void {
   else if (b.message !== undefined) readContent(m, b.message, depth + 1);
   else if (typeof b.text === 'string') addText(m, b.text);
 }
+
+const isObject = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v);
 
 /** Serialized LangChain message: {lc, type: "constructor", id: [..., "AIMessage"], kwargs: {...}}. */
 function readLangChain(m: Msg, b: Json, depth: number): void {
@@ -260,6 +267,8 @@ function readMessage(o: Json, fallback: Role, depth: number): Msg[] {
     if (c && typeof c === 'object' && !Array.isArray(c) && typeof c['tool.result'] === 'string')
       readContent(m, c['tool.result'], depth + 1);
     if (Array.isArray(o.tool_calls)) readBlock(m, { tool_calls: o.tool_calls }, depth);
+    // A tool's result is data, not content blocks ({"flights": [...]}): kept as it came.
+    if (m.role === 'tool' && !m.text && !m.toolResults.length && typeof c === 'string') addText(m, c);
     if (m.role === 'tool' && m.text && m.toolResults.length === 0 && (o.tool_call_id || o.id || c?.id)) {
       m.toolResults.push({ id: o.tool_call_id ?? o.id ?? c?.id, text: m.text, error: isErrorStatus(o.status) });
     }

@@ -70,6 +70,9 @@ function messageOf(p: Record<string, any> | null): unknown {
   if (!p || typeof p !== 'object') return p;
   if (p.message !== undefined)
     return typeof p.message === 'object' ? p.message : { role: p.role, content: p.message, id: p.id };
+  // A body without a role ({id, content} of gen_ai.tool.message): a message of the event's role, so
+  // a tool result keeps its call id and joins its call.
+  if (!('role' in p) && 'content' in p) return { role: undefined, ...p };
   return p;
 }
 

@@ -24,12 +24,43 @@ function flatPrompt(attrs: Record<string, AttrValue>, prefix: string, fallbackRo
   });
 }
 
+/**
+ * An entity's input or output as the SDKs write it, unwrapped: a function's call is recorded as
+ * {args: [...], kwargs: {...}} (the keyword arguments are the tool's arguments; a lone positional
+ * argument is), and a string return value is JSON-encoded once more ("\"I'm sorry...\"").
+ */
+export function entityValue(raw: AttrValue | undefined): unknown {
+  let v = parseMaybeJson(raw);
+  if (typeof v === 'string' && /^"[\s\S]*"$/.test(v.trim())) {
+    try {
+      v = JSON.parse(v.trim());
+    } catch {
+      // not JSON after all: the text as it is
+    }
+  }
+  if (v && typeof v === 'object' && !Array.isArray(v)) {
+    const o = v as Record<string, unknown>;
+    const keys = Object.keys(o);
+    if (keys.every((k) => k === 'args' || k === 'kwargs') && keys.length) {
+      const args = Array.isArray(o.args) ? o.args : [];
+      const kwargs = o.kwargs && typeof o.kwargs === 'object' ? (o.kwargs as Record<string, unknown>) : {};
+      if (!args.length) return kwargs;
+      if (args.length === 1 && !Object.keys(kwargs).length) return args[0];
+      return { ...kwargs, args };
+    }
+  }
+  return v;
+}
+
 function io(span: Span): SpanIO {
   const a = span.attributes;
-  const input = [...flatPrompt(a, 'gen_ai.prompt', 'user'), ...readMessages(a['traceloop.entity.input'], 'user')];
+  const input = [
+    ...flatPrompt(a, 'gen_ai.prompt', 'user'),
+    ...readMessages(entityValue(a['traceloop.entity.input']), 'user'),
+  ];
   const output = [
     ...flatPrompt(a, 'gen_ai.completion', 'assistant'),
-    ...readMessages(a['traceloop.entity.output'], 'assistant'),
+    ...readMessages(entityValue(a['traceloop.entity.output']), 'assistant'),
   ];
   const g = genaiIO(span);
   return { input: [...input, ...g.input], output: [...output, ...g.output] };
@@ -63,8 +94,8 @@ export const openllmetry: DialectReader = {
     return {
       ...g,
       name,
-      arguments: g.arguments ?? parseMaybeJson(a['traceloop.entity.input']),
-      result: g.result ?? parseMaybeJson(a['traceloop.entity.output']),
+      arguments: g.arguments ?? entityValue(a['traceloop.entity.input']),
+      result: g.result ?? entityValue(a['traceloop.entity.output']),
     };
   },
   usage: genaiUsage,

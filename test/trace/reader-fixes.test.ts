@@ -1,0 +1,158 @@
+// Readers against spans shaped as three setups write them (issue 24): the GenAI conventions' newest
+// message parts with a failed tool call, the older GenAI log events joined to their spans (as the
+// official OpenTelemetry OpenAI instrumentation sends them), and OpenLLMetry's entity wrappers.
+import { describe, expect, it } from 'vitest';
+import { parseTraceBytes } from '../../src/trace/load.js';
+import { normalize } from '../../src/trace/normalize.js';
+
+const TRACE = '0af7651916cd43dd8448eb211c80319c';
+const kv = (key: string, value: string) => ({ key, value: { stringValue: value } });
+const span = (id: string, name: string, startMs: number, attributes: object[], parent?: string) => ({
+  traceId: TRACE,
+  spanId: id,
+  ...(parent ? { parentSpanId: parent } : {}),
+  name,
+  startTimeUnixNano: String(BigInt(1_700_000_000_000 + startMs) * 1_000_000n),
+  endTimeUnixNano: String(BigInt(1_700_000_000_000 + startMs + 100) * 1_000_000n),
+  attributes,
+});
+const doc = (spans: object[], logs: object[] = []) =>
+  Buffer.from(
+    JSON.stringify({
+      resourceSpans: [
+        { resource: { attributes: [kv('session.id', 's1')] }, scopeSpans: [{ scope: { name: 't' }, spans }] },
+      ],
+      ...(logs.length
+        ? {
+            resourceLogs: [
+              {
+                resource: { attributes: [kv('session.id', 's1')] },
+                scopeLogs: [{ scope: { name: 't' }, logRecords: logs }],
+              },
+            ],
+          }
+        : {}),
+    }),
+  );
+const sessionOf = async (bytes: Buffer) => {
+  const sessions = normalize(await parseTraceBytes(bytes, 'trace.json'));
+  expect(sessions).toHaveLength(1);
+  return sessions[0];
+};
+
+describe('GenAI newest message parts', () => {
+  it('a tool_call_response holding {error} is a failed call with its message, not an ok call with no result', async () => {
+    const user = { role: 'user', parts: [{ type: 'text', content: 'Find me a flight from SFO to JFK.' }] };
+    const call = {
+      role: 'assistant',
+      parts: [{ type: 'tool_call', id: 'call_1', name: 'search_flights', arguments: { origin: 'SFO' } }],
+    };
+    const response = {
+      role: 'tool',
+      parts: [{ type: 'tool_call_response', id: 'call_1', response: { error: 'Tool call timed out' } }],
+    };
+    const answer = {
+      role: 'assistant',
+      parts: [{ type: 'text', content: 'The flight search timed out.' }],
+      finish_reason: 'stop',
+    };
+    const chat = (id: string, ms: number, input: object[], output: object[]) =>
+      span(id, 'chat gpt-4.1', ms, [
+        kv('gen_ai.operation.name', 'chat'),
+        kv('gen_ai.input.messages', JSON.stringify(input)),
+        kv('gen_ai.output.messages', JSON.stringify(output)),
+      ]);
+    const s = await sessionOf(
+      doc([
+        chat('00000000000000a1', 0, [user], [call]),
+        chat('00000000000000a2', 1000, [user, call, response], [answer]),
+      ]),
+    );
+    expect(s.toolCalls).toMatchObject([{ name: 'search_flights', arguments: { origin: 'SFO' }, status: 'error' }]);
+    expect(s.toolCalls[0].error?.message).toContain('Tool call timed out');
+  });
+});
+
+describe('older GenAI log events joined to their spans (official OpenAI instrumentation)', () => {
+  it("keeps a gen_ai.tool.message's content ({id, content}) as the result of its call", async () => {
+    const log = (spanId: string, ms: number, event: string, body: unknown) => ({
+      timeUnixNano: String(BigInt(1_700_000_000_000 + ms) * 1_000_000n),
+      traceId: TRACE,
+      spanId,
+      eventName: event,
+      attributes: [kv('event.name', event), kv('gen_ai.system', 'openai')],
+      body: {
+        kvlistValue: {
+          values: Object.entries(body as object).map(([k, v]) => ({
+            key: k,
+            value: { stringValue: typeof v === 'string' ? v : JSON.stringify(v) },
+          })),
+        },
+      },
+    });
+    const toolCalls = [
+      { id: 'call_1', type: 'function', function: { name: 'search_flights', arguments: '{"origin":"SFO"}' } },
+    ];
+    const s = await sessionOf(
+      doc(
+        [
+          span('00000000000000b1', 'chat gpt-4.1', 0, [kv('gen_ai.operation.name', 'chat')]),
+          span('00000000000000b2', 'chat gpt-4.1', 1000, [kv('gen_ai.operation.name', 'chat')]),
+        ],
+        [
+          log('00000000000000b1', 1, 'gen_ai.user.message', { content: 'Find me a flight from SFO to JFK.' }),
+          log('00000000000000b1', 90, 'gen_ai.choice', {
+            index: '0',
+            finish_reason: 'tool_calls',
+            message: { tool_calls: toolCalls },
+          }),
+          log('00000000000000b2', 1001, 'gen_ai.user.message', { content: 'Find me a flight from SFO to JFK.' }),
+          log('00000000000000b2', 1002, 'gen_ai.assistant.message', { tool_calls: toolCalls }),
+          log('00000000000000b2', 1003, 'gen_ai.tool.message', {
+            id: 'call_1',
+            content: '{"flights":[{"id":"UA1234","price":189}]}',
+          }),
+          log('00000000000000b2', 1090, 'gen_ai.choice', {
+            index: '0',
+            finish_reason: 'stop',
+            message: { content: 'I found UA1234 for $189.' },
+          }),
+        ],
+      ),
+    );
+    expect(s.finalAnswer).toBe('I found UA1234 for $189.');
+    expect(s.toolCalls).toHaveLength(1);
+    expect(s.toolCalls[0]).toMatchObject({ name: 'search_flights', status: 'ok' });
+    expect(JSON.stringify(s.toolCalls[0].result)).toContain('UA1234');
+  });
+});
+
+describe("OpenLLMetry's entity wrappers", () => {
+  it("reads a tool's {args, kwargs} as its arguments and a JSON-encoded string answer as text", async () => {
+    const s = await sessionOf(
+      doc([
+        span('00000000000000c1', 'travel.workflow', 0, [
+          kv('traceloop.span.kind', 'workflow'),
+          kv('traceloop.entity.name', 'travel'),
+          kv('traceloop.entity.input', JSON.stringify({ args: ['Find me a flight from SFO to JFK.'], kwargs: {} })),
+          kv('traceloop.entity.output', JSON.stringify("I'm sorry, the flight search failed. Please try again later.")),
+        ]),
+        span(
+          '00000000000000c2',
+          'search_flights.tool',
+          10,
+          [
+            kv('traceloop.span.kind', 'tool'),
+            kv('traceloop.entity.name', 'search_flights'),
+            kv('traceloop.entity.input', JSON.stringify({ args: [], kwargs: { origin: 'SFO', destination: 'JFK' } })),
+            kv('traceloop.entity.output', JSON.stringify({ flights: [] })),
+          ],
+          '00000000000000c1',
+        ),
+      ]),
+    );
+    expect(s.toolCalls[0]).toMatchObject({ name: 'search_flights', arguments: { origin: 'SFO', destination: 'JFK' } });
+    expect(s.finalAnswer).toBe("I'm sorry, the flight search failed. Please try again later.");
+    expect(s.input).toBe('Find me a flight from SFO to JFK.');
+  });
+});
