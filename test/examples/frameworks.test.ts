@@ -83,6 +83,10 @@ const EXAMPLES: [string, Example][] = [
     },
   ],
   ['Mastra (@mastra/otel-exporter)', { dir: 'mastra', dialect: 'genai' }],
+  [
+    'OpenAI SDK tool loop (official @opentelemetry/instrumentation-openai, content in log events)',
+    { dir: 'openai-otel', dialect: 'genai' },
+  ],
   ['Strands TS (default conventions)', { dir: 'strands', dialect: 'strands' }],
   [
     'Strands TS (latest GenAI conventions)',
