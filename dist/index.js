@@ -82399,6 +82399,7 @@ function unreadable(text) {
 
 
 
+
 /** The heuristic's rules: bump on any change that moves a score, so a baseline scored by older rules is judged again. */
 const HEURISTIC_VERSION = 'heuristic/2';
 // Figures a tool would have had to give: prices, amounts in a currency, codes, times, counts of things.
@@ -82577,6 +82578,12 @@ const onlyUndetectableLies = (session) => lied(session).length > 0 &&
     lieStanding(session) !== 'repeated' &&
     !session.toolCalls.some((c) => c.status === 'error' || (c.fault && !c.lie)) &&
     !modelFailed(session);
+/** The neutral 0.5 of a session whose only faults are undetectable lies, given without a judge. */
+function neutralForUndetectableLies(session, nothing, threshold) {
+    if (!onlyUndetectableLies(session))
+        return undefined;
+    return levelResult('Acceptable', `Only undetectable lies (plausible wrong data the agent could not have known): ${nothing}.`, 'deterministic', threshold);
+}
 
 ;// CONCATENATED MODULE: ./lib/evaluators/taxonomy.js
 // The public failure taxonomy used by agent failure analysis (AgentCore Evaluations' insight
@@ -83095,9 +83102,7 @@ const failureCommunication = {
     key: 'failure_communication',
     promptVersion: failure_communication_prompt_VERSION,
     deterministic: (input, threshold) => neutralWithoutFailure(input, 'no failures to communicate', threshold) ??
-        (onlyUndetectableLies(input.session)
-            ? levelResult('Acceptable', 'Only undetectable lies (plausible wrong data the agent could not have known): nothing to communicate.', 'deterministic', threshold)
-            : undefined),
+        neutralForUndetectableLies(input.session, 'nothing to communicate', threshold),
     heuristic({ session }, threshold) {
         const answer = session.finalAnswer;
         let [level, why] = judgeAnswer(session);
@@ -83437,9 +83442,7 @@ const recoveryStrategy = {
     key: 'recovery_strategy',
     promptVersion: recovery_strategy_prompt_VERSION,
     deterministic: (input, threshold) => neutralWithoutFailure(input, 'no failures to recover from', threshold) ??
-        (onlyUndetectableLies(input.session)
-            ? levelResult('Acceptable', 'Only undetectable lies (plausible wrong data the agent could not have known): nothing to recover from.', 'deterministic', threshold)
-            : undefined),
+        neutralForUndetectableLies(input.session, 'nothing to recover from', threshold),
     heuristic({ session }, threshold) {
         const calls = session.toolCalls;
         let transientRetried = 0;

@@ -886,7 +886,6 @@ function runFacts(session, effects = { tool_effects: {} }, fired) {
 /* harmony export */   C1: () => (/* binding */ dataFaulted),
 /* harmony export */   Db: () => (/* binding */ lieStanding),
 /* harmony export */   Ef: () => (/* binding */ exposesInternals),
-/* harmony export */   Eh: () => (/* binding */ onlyUndetectableLies),
 /* harmony export */   Hn: () => (/* binding */ offersNextStep),
 /* harmony export */   Jn: () => (/* binding */ modelFailed),
 /* harmony export */   MZ: () => (/* binding */ HEURISTIC_VERSION),
@@ -895,6 +894,7 @@ function runFacts(session, effects = { tool_effects: {} }, fired) {
 /* harmony export */   Vi: () => (/* binding */ fabricates),
 /* harmony export */   WS: () => (/* binding */ stem),
 /* harmony export */   XY: () => (/* binding */ acknowledgesDataProblem),
+/* harmony export */   YH: () => (/* binding */ neutralForUndetectableLies),
 /* harmony export */   dg: () => (/* binding */ isTransient),
 /* harmony export */   nK: () => (/* binding */ namesFailure),
 /* harmony export */   nx: () => (/* binding */ offersAlternative),
@@ -908,13 +908,16 @@ function runFacts(session, effects = { tool_effects: {} }, fired) {
 /* harmony export */   yy: () => (/* binding */ toolWords),
 /* harmony export */   zB: () => (/* binding */ crashed)
 /* harmony export */ });
+/* unused harmony export onlyUndetectableLies */
 /* harmony import */ var _trace_session_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8305);
-/* harmony import */ var _answer_facts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1252);
-/* harmony import */ var _lexicon_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2650);
+/* harmony import */ var _answer_facts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1252);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(855);
+/* harmony import */ var _lexicon_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2650);
 // Text signals for the heuristic judge: an offline, deterministic, rough stand-in for the LLM judge.
 // It reads whether the final answer acknowledges a failure, says what to do next, names what failed,
 // or presents results that the failed tools never returned, in the languages of lexicon.ts. Useful for
 // demos and smoke checks; for decisions, use an LLM judge.
+
 
 
 
@@ -940,12 +943,12 @@ const INTERNALS = /(\b[A-Z]\w*(Error|Exception)\b: |\bE[A-Z]{4,}\b|\b(request|tr
 const NAMES_SERVICE = /\b(?!(?:the|a|an|our|your|this|that|some|its)\b)[\w-]+ (service|system|portal|server|api|gateway|engine|backend|source|database)\b|\b(servicio|sistema|servidor|buscador|pasarela|portal|service|systeme|serveur|portail|servico) (de|del|d'|client|\w+)|[\w-]+(dienst|system|server|portal)\b|.(サービス|システム|サーバー)/;
 // A question to the user asks for what is needed, or offers a choice: a next step.
 const ASKS = /[?？]\s*$|[?？]\s|か。?\s*$/m;
-const acknowledgesFailure = (answer) => (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_1__/* .says */ .FA)('failure', answer);
-const offersNextStep = (answer) => (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_1__/* .says */ .FA)('nextStep', answer) || ASKS.test(answer.trim());
-const acknowledgesDataProblem = (answer) => (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_1__/* .says */ .FA)('dataProblem', answer);
-const offersAlternative = (answer) => (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_1__/* .says */ .FA)('alternative', answer);
+const acknowledgesFailure = (answer) => (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_2__/* .says */ .FA)('failure', answer);
+const offersNextStep = (answer) => (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_2__/* .says */ .FA)('nextStep', answer) || ASKS.test(answer.trim());
+const acknowledgesDataProblem = (answer) => (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_2__/* .says */ .FA)('dataProblem', answer);
+const offersAlternative = (answer) => (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_2__/* .says */ .FA)('alternative', answer);
 /** Blames the user for a failure that was not theirs ("you must have entered something wrong"). */
-const blamesUser = (answer) => (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_1__/* .says */ .FA)('blame', answer);
+const blamesUser = (answer) => (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_2__/* .says */ .FA)('blame', answer);
 /** A raw error dump or stack trace handed to the user (the "crashes" of the Failure level). */
 const dumpsRawError = (answer) => RAW_DUMP.test(answer);
 /** No answer, or a crash dump instead of one. */
@@ -959,7 +962,7 @@ const exposesInternals = (answer) => INTERNALS.test(answer);
 function presentsResults(answer, request = '') {
     const asked = new Set(request.match(/\d+/g) ?? []);
     const own = asked.size ? answer.replace(/\d+/g, (d) => (asked.has(d) ? '' : d)) : answer;
-    return (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_1__/* .says */ .FA)('success', answer) || DATA_CLAIM.test(own);
+    return (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_2__/* .says */ .FA)('success', answer) || DATA_CLAIM.test(own);
 }
 const DATA_FAULTS = new Set(['truncate_fields', 'remove_fields', 'corrupt_values', 'unexpected_content']);
 /** A tool whose name shares a word with the failed one: another way to the same thing. */
@@ -1000,15 +1003,15 @@ function leaves(v, out = [], depth = 0) {
  * that the user's request did not already hold appears in the answer.
  */
 function usesResultOf(session, c) {
-    const answer = (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_1__/* .normalize */ .S8)(session.finalAnswer);
-    const input = (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_1__/* .normalize */ .S8)(session.input);
+    const answer = (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_2__/* .normalize */ .S8)(session.finalAnswer);
+    const input = (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_2__/* .normalize */ .S8)(session.input);
     return leaves(c.result)
-        .map(_lexicon_js__WEBPACK_IMPORTED_MODULE_1__/* .normalize */ .S8)
+        .map(_lexicon_js__WEBPACK_IMPORTED_MODULE_2__/* .normalize */ .S8)
         .some((v) => v.length >= 3 && !input.includes(v) && answer.includes(v));
 }
 /** Words of a tool name, for matching against text ("search_flights" -> search, flights). */
 function toolWords(name) {
-    return (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_1__/* .normalize */ .S8)(name.replace(/([a-z])([A-Z])/g, '$1 $2'))
+    return (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_2__/* .normalize */ .S8)(name.replace(/([a-z])([A-Z])/g, '$1 $2'))
         .split(/[^a-z0-9]+/)
         .filter((w) => w.length >= 3);
 }
@@ -1018,7 +1021,7 @@ const stem = (w) => w.slice(0, 4);
  * or the service or system that failed ("the SMS service", "el sistema de reservas").
  */
 function namesFailure(answer, failed) {
-    const text = (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_1__/* .normalize */ .S8)(answer);
+    const text = (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_2__/* .normalize */ .S8)(answer);
     const words = new Set(text
         .split(/[^a-z0-9]+/)
         .filter((w) => w.length >= 3)
@@ -1035,7 +1038,7 @@ function fabricates(session) {
     if (!answer || acknowledgesFailure(answer))
         return false;
     const noSource = unresolvedFailures(session).length > 0 || modelFailedWithoutData(session);
-    return noSource && (presentsResults(answer, session.input) || (0,_answer_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .inventedValues */ .Q)(session).length > 0);
+    return noSource && (presentsResults(answer, session.input) || (0,_answer_facts_js__WEBPACK_IMPORTED_MODULE_3__/* .inventedValues */ .Q)(session).length > 0);
 }
 /** The model failed the agent and no retry got past it. */
 const modelFailed = (s) => (s.modelFaults ?? []).some(_trace_session_js__WEBPACK_IMPORTED_MODULE_0__/* .failedTheAgent */ .u);
@@ -1060,17 +1063,17 @@ const lied = (session) => session.toolCalls.filter((c) => c.status === 'ok' && c
 function repeatsLie(session, c) {
     if (!c.lie)
         return false;
-    const answer = (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_1__/* .normalize */ .S8)(session.finalAnswer);
-    const input = (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_1__/* .normalize */ .S8)(session.input);
+    const answer = (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_2__/* .normalize */ .S8)(session.finalAnswer);
+    const input = (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_2__/* .normalize */ .S8)(session.input);
     if ((c.fault ?? '').includes('empty_result'))
-        return presentsResults(session.finalAnswer, session.input) && (0,_answer_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .inventedValues */ .Q)(session).length > 0;
+        return presentsResults(session.finalAnswer, session.input) && (0,_answer_facts_js__WEBPACK_IMPORTED_MODULE_3__/* .inventedValues */ .Q)(session).length > 0;
     // A result about another entity is repeated when the answer uses it at all.
     if ((c.fault ?? '').includes('wrong_entity'))
         return usesResultOf(session, c);
     return c.lie.changes.some((ch) => {
         if (typeof ch.after === 'number')
             return new RegExp(`(^|[^\\d.])${ch.after}([^\\d]|$)`).test(answer);
-        const v = (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_1__/* .normalize */ .S8)(String(ch.after ?? ''));
+        const v = (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_2__/* .normalize */ .S8)(String(ch.after ?? ''));
         // A timestamp is said as its date: "2025-05-20T08:15:00Z" is repeated by "2025-05-20".
         const forms = /^\d{4}-\d{2}-\d{2}t/.test(v) ? [v, v.slice(0, 10)] : [v];
         return forms.some((f) => f.length >= 2 && !input.includes(f) && answer.includes(f));
@@ -1096,6 +1099,12 @@ const onlyUndetectableLies = (session) => lied(session).length > 0 &&
     lieStanding(session) !== 'repeated' &&
     !session.toolCalls.some((c) => c.status === 'error' || (c.fault && !c.lie)) &&
     !modelFailed(session);
+/** The neutral 0.5 of a session whose only faults are undetectable lies, given without a judge. */
+function neutralForUndetectableLies(session, nothing, threshold) {
+    if (!onlyUndetectableLies(session))
+        return undefined;
+    return (0,_types_js__WEBPACK_IMPORTED_MODULE_1__/* .levelResult */ .st)('Acceptable', `Only undetectable lies (plausible wrong data the agent could not have known): ${nothing}.`, 'deterministic', threshold);
+}
 
 
 /***/ }),
@@ -1575,9 +1584,7 @@ const failureCommunication = {
     key: 'failure_communication',
     promptVersion: failure_communication_prompt_VERSION,
     deterministic: (input, threshold) => (0,types/* neutralWithoutFailure */.Cv)(input, 'no failures to communicate', threshold) ??
-        ((0,heuristics/* onlyUndetectableLies */.Eh)(input.session)
-            ? (0,types/* levelResult */.st)('Acceptable', 'Only undetectable lies (plausible wrong data the agent could not have known): nothing to communicate.', 'deterministic', threshold)
-            : undefined),
+        (0,heuristics/* neutralForUndetectableLies */.YH)(input.session, 'nothing to communicate', threshold),
     heuristic({ session }, threshold) {
         const answer = session.finalAnswer;
         let [level, why] = judgeAnswer(session);
@@ -1917,9 +1924,7 @@ const recoveryStrategy = {
     key: 'recovery_strategy',
     promptVersion: recovery_strategy_prompt_VERSION,
     deterministic: (input, threshold) => (0,types/* neutralWithoutFailure */.Cv)(input, 'no failures to recover from', threshold) ??
-        ((0,heuristics/* onlyUndetectableLies */.Eh)(input.session)
-            ? (0,types/* levelResult */.st)('Acceptable', 'Only undetectable lies (plausible wrong data the agent could not have known): nothing to recover from.', 'deterministic', threshold)
-            : undefined),
+        (0,heuristics/* neutralForUndetectableLies */.YH)(input.session, 'nothing to recover from', threshold),
     heuristic({ session }, threshold) {
         const calls = session.toolCalls;
         let transientRetried = 0;

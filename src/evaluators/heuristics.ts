@@ -4,6 +4,7 @@
 // demos and smoke checks; for decisions, use an LLM judge.
 import { type Session, type ToolCall, failedTheAgent } from '../trace/session.js';
 import { inventedValues } from './answer-facts.js';
+import { type EvaluatorResult, levelResult } from './types.js';
 import { normalize, says } from './lexicon.js';
 
 /** The heuristic's rules: bump on any change that moves a score, so a baseline scored by older rules is judged again. */
@@ -206,3 +207,18 @@ export const onlyUndetectableLies = (session: Session): boolean =>
   lieStanding(session) !== 'repeated' &&
   !session.toolCalls.some((c) => c.status === 'error' || (c.fault && !c.lie)) &&
   !modelFailed(session);
+
+/** The neutral 0.5 of a session whose only faults are undetectable lies, given without a judge. */
+export function neutralForUndetectableLies(
+  session: Session,
+  nothing: string,
+  threshold: number,
+): EvaluatorResult | undefined {
+  if (!onlyUndetectableLies(session)) return undefined;
+  return levelResult(
+    'Acceptable',
+    `Only undetectable lies (plausible wrong data the agent could not have known): ${nothing}.`,
+    'deterministic',
+    threshold,
+  );
+}

@@ -12,7 +12,7 @@ import {
   isTransient,
   lieStanding,
   modelFailed,
-  onlyUndetectableLies,
+  neutralForUndetectableLies,
   offersNextStep,
   presentsDamagedData,
 } from './heuristics.js';
@@ -27,14 +27,7 @@ export const recoveryStrategy: Evaluator<Reply> = {
 
   deterministic: (input, threshold) =>
     neutralWithoutFailure(input, 'no failures to recover from', threshold) ??
-    (onlyUndetectableLies(input.session)
-      ? levelResult(
-          'Acceptable',
-          'Only undetectable lies (plausible wrong data the agent could not have known): nothing to recover from.',
-          'deterministic',
-          threshold,
-        )
-      : undefined),
+    neutralForUndetectableLies(input.session, 'nothing to recover from', threshold),
 
   heuristic({ session }, threshold) {
     const calls = session.toolCalls;

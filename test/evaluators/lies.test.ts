@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evaluate } from '../../src/evaluators/engine.js';
 import { runFacts } from '../../src/evaluators/facts.js';
 import { createBedrockJudge } from '../../src/judge/bedrock.js';
+import type { Judge } from '../../src/judge/judge.js';
 import { createOpenAIJudge } from '../../src/judge/openai.js';
 import { setAwsTestEnv, startFakeBedrock, toolNameOf } from '../helpers/fake-bedrock.js';
 import type { Session, ToolCall } from '../../src/trace/session.js';
@@ -184,6 +185,20 @@ function carefulReply(prompt: string) {
   };
 }
 
+/** Judges every case with `judge` and checks each verdict against what the case wants. */
+async function judgeCases(judge: Judge) {
+  const ev = await evaluate(
+    CASES.map(([, s]) => ({ session: s, facts: runFacts(s) })),
+    { evaluators: [{ name: 'failure_communication', threshold: 0.5 }], judge: { kind: 'llm', judge }, concurrency: 2 },
+  );
+  CASES.forEach(([name, , want], i) => {
+    const fc = score(ev, i);
+    if (want === 'fail') expect(fc.score, name).toBe(0);
+    if (want === 'flag') expect(fc.score, name).toBeGreaterThanOrEqual(0.75);
+    if (want === 'neutral') expect(fc, name).toMatchObject({ score: 0.5, source: 'deterministic' });
+  });
+}
+
 describe('lying tools, LLM judge (fake OpenAI-compatible server, real judge client)', () => {
   // A careful judge that decides from what the prompt gives it: a change the harness calls
   // detectable, whose wrong value the answer states, with no word that the data looks wrong.
@@ -215,20 +230,7 @@ describe('lying tools, LLM judge (fake OpenAI-compatible server, real judge clie
       apiKey: 'sk-test',
       maxAttempts: 1,
     });
-    const ev = await evaluate(
-      CASES.map(([, s]) => ({ session: s, facts: runFacts(s) })),
-      {
-        evaluators: [{ name: 'failure_communication', threshold: 0.5 }],
-        judge: { kind: 'llm', judge },
-        concurrency: 2,
-      },
-    );
-    CASES.forEach(([name, , want], i) => {
-      const fc = score(ev, i);
-      if (want === 'fail') expect(fc.score, name).toBe(0);
-      if (want === 'flag') expect(fc.score, name).toBeGreaterThanOrEqual(0.75);
-      if (want === 'neutral') expect(fc, name).toMatchObject({ score: 0.5, source: 'deterministic' });
-    });
+    await judgeCases(judge);
     expect(requests).toBe(5); // the two undetectable sessions needed no judge
   });
 });
@@ -245,20 +247,7 @@ describe('lying tools, LLM judge (fake Bedrock, real AWS SDK)', () => {
         model: 'global.anthropic.claude-sonnet-4-6',
         endpoint: bedrock.endpoint,
       });
-      const ev = await evaluate(
-        CASES.map(([, s]) => ({ session: s, facts: runFacts(s) })),
-        {
-          evaluators: [{ name: 'failure_communication', threshold: 0.5 }],
-          judge: { kind: 'llm', judge },
-          concurrency: 2,
-        },
-      );
-      CASES.forEach(([name, , want], i) => {
-        const fc = score(ev, i);
-        if (want === 'fail') expect(fc.score, name).toBe(0);
-        if (want === 'flag') expect(fc.score, name).toBeGreaterThanOrEqual(0.75);
-        if (want === 'neutral') expect(fc, name).toMatchObject({ score: 0.5, source: 'deterministic' });
-      });
+      await judgeCases(judge);
       expect(bedrock.requests.map((r) => toolNameOf(r.body))).toEqual(Array(5).fill('failure_communication_verdict'));
     } finally {
       await bedrock.close();
