@@ -63853,7 +63853,7 @@ exports.visitAsync = visitAsync;
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(93340);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(84262);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -63862,7 +63862,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 93340:
+/***/ 84262:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -81088,7 +81088,7 @@ const toolCallSchema = looseObject({
 const sessionSchema = looseObject({
     sessionId: session_text(300),
     traceIds: array(session_text(100)).max(100_000),
-    dialect: schemas_enum(['genai', 'strands', 'openinference', 'openllmetry', 'aisdk']),
+    dialect: schemas_enum(['genai', 'strands', 'openinference', 'openllmetry', 'aisdk', 'genkit']),
     input: session_text(1_000_000),
     finalAnswer: session_text(1_000_000),
     systemPrompt: session_text(1_000_000).optional(),
@@ -85938,6 +85938,21 @@ function readBlock(m, b, depth) {
         m.toolCalls.push({ id: b.toolUse.toolUseId, name: String(b.toolUse.name ?? ''), arguments: b.toolUse.input });
         return;
     }
+    // Genkit's parts: {toolRequest: {name, ref, input}} and {toolResponse: {name, ref, output}}.
+    if (b.toolRequest) {
+        m.toolCalls.push({ id: b.toolRequest.ref, name: String(b.toolRequest.name ?? ''), arguments: b.toolRequest.input });
+        return;
+    }
+    if (b.toolResponse) {
+        const out = b.toolResponse.output;
+        const failed = out && typeof out === 'object' && !Array.isArray(out) && 'error' in out && Object.keys(out).length === 1;
+        m.toolResults.push({
+            id: b.toolResponse.ref,
+            text: typeof out === 'string' ? out : JSON.stringify(out ?? null),
+            error: Boolean(failed),
+        });
+        return;
+    }
     if (b.toolResult) {
         const r = newMsg('tool');
         readContent(r, b.toolResult.content, depth + 1);
@@ -86462,6 +86477,70 @@ const strands = {
     ...base,
 };
 
+;// CONCATENATED MODULE: ./lib/trace/dialects/genkit.js
+// Genkit's own spans (genkit:* attributes): genkit:metadata:subtype says what a span is ("model",
+// "tool", "flow"...), genkit:input / genkit:output hold the action's input and output as JSON (a
+// model's {messages, tools} and {message, usage}; a tool's arguments and result; a flow's input and
+// answer), genkit:state "success" or "error". The root span (genkit:isRoot: a flow, or the first
+// generate call) is the agent. Messages use Genkit's parts: {text}, {toolRequest}, {toolResponse}.
+
+
+const attr = (span, key) => span.attributes[`genkit:${key}`];
+const subtype = (span) => str(attr(span, 'metadata:subtype'));
+const genkit_json = (span, key) => parseMaybeJson(attr(span, key));
+const obj = (v) => v && typeof v === 'object' && !Array.isArray(v) ? v : undefined;
+function genkit_io(span) {
+    const input = genkit_json(span, 'input');
+    const output = genkit_json(span, 'output');
+    const inMessages = obj(input)?.messages ?? obj(input)?.prompt ?? input;
+    const outMessage = obj(output)?.message ?? obj(output)?.text ?? output;
+    const system = (m) => m.role !== 'system';
+    return {
+        input: readMessages(inMessages, 'user').filter(system),
+        output: readMessages(outMessage, 'assistant'),
+    };
+}
+const genkit = {
+    name: 'genkit',
+    claims: (span) => attr(span, 'type') !== undefined || attr(span, 'name') !== undefined,
+    role(span, isRoot) {
+        switch (subtype(span)) {
+            case 'model':
+                return 'llm';
+            case 'tool':
+                return 'tool';
+        }
+        return attr(span, 'isRoot') === true || isRoot ? 'agent' : 'other';
+    },
+    io: genkit_io,
+    tool(span) {
+        return {
+            name: str(attr(span, 'name')) ?? span.name,
+            arguments: genkit_json(span, 'input'),
+            result: genkit_json(span, 'output'),
+            status: str(attr(span, 'state')),
+        };
+    },
+    usage(span) {
+        if (subtype(span) !== 'model')
+            return undefined;
+        const u = obj(obj(genkit_json(span, 'output'))?.usage);
+        if (!u)
+            return undefined;
+        return { inputTokens: num(u.inputTokens) ?? 0, outputTokens: num(u.outputTokens) ?? 0 };
+    },
+    declaredTools(span) {
+        const tools = obj(genkit_json(span, 'input'))?.tools;
+        return (Array.isArray(tools) ? tools : [])
+            .map((t) => (typeof t === 'string' ? t.replace(/^\/tool\//, '') : obj(t)?.name))
+            .filter((n) => typeof n === 'string');
+    },
+    systemPrompt(span) {
+        const messages = obj(genkit_json(span, 'input'))?.messages;
+        return readMessages(messages, 'user').find((m) => m.role === 'system')?.text || undefined;
+    },
+};
+
 ;// CONCATENATED MODULE: ./lib/trace/dialects/openinference.js
 // OpenInference (Arize): openinference.span.kind, input.value / output.value, and messages and tool
 // calls flattened into llm.input_messages.N.message.* / llm.output_messages.N.message.* attributes.
@@ -86681,8 +86760,9 @@ const openllmetry = {
 
 
 
+
 // Most specific first; genai claims everything else.
-const READERS = [aisdk, openinference, openllmetry, strands, genai];
+const READERS = [aisdk, openinference, openllmetry, genkit, strands, genai];
 const hasAncestor = (n, role) => {
     for (let p = n.parent; p; p = p.parent)
         if (p.role === role)
@@ -86967,7 +87047,7 @@ function joinContinuations(traces) {
 
 /** Model calls whose times a session keeps (for timelines and placing model faults). */
 const MAX_MODEL_CALL_TIMES = 10_000;
-const DIALECT_RANK = ['aisdk', 'openinference', 'openllmetry', 'strands', 'genai'];
+const DIALECT_RANK = ['aisdk', 'openinference', 'openllmetry', 'genkit', 'strands', 'genai'];
 function sessionKey(trace) {
     for (const key of ['session.id', 'gen_ai.conversation.id']) {
         for (const s of trace) {

@@ -1746,8 +1746,8 @@ function addWorktree(repoDir, ref) {
     };
 }
 
-// EXTERNAL MODULE: ./lib/trace/normalize.js + 9 modules
-var normalize = __webpack_require__(9532);
+// EXTERNAL MODULE: ./lib/trace/normalize.js + 10 modules
+var normalize = __webpack_require__(838);
 // EXTERNAL MODULE: ./lib/trace/redact.js + 1 modules
 var redact = __webpack_require__(1360);
 // EXTERNAL MODULE: ./lib/util/limit.js

@@ -85,6 +85,21 @@ function readBlock(m, b, depth) {
         m.toolCalls.push({ id: b.toolUse.toolUseId, name: String(b.toolUse.name ?? ''), arguments: b.toolUse.input });
         return;
     }
+    // Genkit's parts: {toolRequest: {name, ref, input}} and {toolResponse: {name, ref, output}}.
+    if (b.toolRequest) {
+        m.toolCalls.push({ id: b.toolRequest.ref, name: String(b.toolRequest.name ?? ''), arguments: b.toolRequest.input });
+        return;
+    }
+    if (b.toolResponse) {
+        const out = b.toolResponse.output;
+        const failed = out && typeof out === 'object' && !Array.isArray(out) && 'error' in out && Object.keys(out).length === 1;
+        m.toolResults.push({
+            id: b.toolResponse.ref,
+            text: typeof out === 'string' ? out : JSON.stringify(out ?? null),
+            error: Boolean(failed),
+        });
+        return;
+    }
     if (b.toolResult) {
         const r = newMsg('tool');
         readContent(r, b.toolResult.content, depth + 1);
@@ -597,8 +612,8 @@ async function loadTraceFiles(paths) {
     return mergeBatches(batches);
 }
 
-// EXTERNAL MODULE: ./lib/trace/normalize.js + 9 modules
-var normalize = __webpack_require__(9532);
+// EXTERNAL MODULE: ./lib/trace/normalize.js + 10 modules
+var normalize = __webpack_require__(838);
 // EXTERNAL MODULE: ./lib/trace/redact.js + 1 modules
 var redact = __webpack_require__(1360);
 ;// CONCATENATED MODULE: ./lib/trace/load-sessions.js
@@ -793,7 +808,7 @@ async function loadSessions(paths, redactor = new redact/* Redactor */.p()) {
 
 /***/ }),
 
-/***/ 9532:
+/***/ 838:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1213,6 +1228,70 @@ const strands = {
     ...base,
 };
 
+;// CONCATENATED MODULE: ./lib/trace/dialects/genkit.js
+// Genkit's own spans (genkit:* attributes): genkit:metadata:subtype says what a span is ("model",
+// "tool", "flow"...), genkit:input / genkit:output hold the action's input and output as JSON (a
+// model's {messages, tools} and {message, usage}; a tool's arguments and result; a flow's input and
+// answer), genkit:state "success" or "error". The root span (genkit:isRoot: a flow, or the first
+// generate call) is the agent. Messages use Genkit's parts: {text}, {toolRequest}, {toolResponse}.
+
+
+const attr = (span, key) => span.attributes[`genkit:${key}`];
+const subtype = (span) => str(attr(span, 'metadata:subtype'));
+const json = (span, key) => (0,trace_content/* parseMaybeJson */.mR)(attr(span, key));
+const obj = (v) => v && typeof v === 'object' && !Array.isArray(v) ? v : undefined;
+function genkit_io(span) {
+    const input = json(span, 'input');
+    const output = json(span, 'output');
+    const inMessages = obj(input)?.messages ?? obj(input)?.prompt ?? input;
+    const outMessage = obj(output)?.message ?? obj(output)?.text ?? output;
+    const system = (m) => m.role !== 'system';
+    return {
+        input: (0,trace_content/* readMessages */.Ne)(inMessages, 'user').filter(system),
+        output: (0,trace_content/* readMessages */.Ne)(outMessage, 'assistant'),
+    };
+}
+const genkit = {
+    name: 'genkit',
+    claims: (span) => attr(span, 'type') !== undefined || attr(span, 'name') !== undefined,
+    role(span, isRoot) {
+        switch (subtype(span)) {
+            case 'model':
+                return 'llm';
+            case 'tool':
+                return 'tool';
+        }
+        return attr(span, 'isRoot') === true || isRoot ? 'agent' : 'other';
+    },
+    io: genkit_io,
+    tool(span) {
+        return {
+            name: str(attr(span, 'name')) ?? span.name,
+            arguments: json(span, 'input'),
+            result: json(span, 'output'),
+            status: str(attr(span, 'state')),
+        };
+    },
+    usage(span) {
+        if (subtype(span) !== 'model')
+            return undefined;
+        const u = obj(obj(json(span, 'output'))?.usage);
+        if (!u)
+            return undefined;
+        return { inputTokens: num(u.inputTokens) ?? 0, outputTokens: num(u.outputTokens) ?? 0 };
+    },
+    declaredTools(span) {
+        const tools = obj(json(span, 'input'))?.tools;
+        return (Array.isArray(tools) ? tools : [])
+            .map((t) => (typeof t === 'string' ? t.replace(/^\/tool\//, '') : obj(t)?.name))
+            .filter((n) => typeof n === 'string');
+    },
+    systemPrompt(span) {
+        const messages = obj(json(span, 'input'))?.messages;
+        return (0,trace_content/* readMessages */.Ne)(messages, 'user').find((m) => m.role === 'system')?.text || undefined;
+    },
+};
+
 ;// CONCATENATED MODULE: ./lib/trace/dialects/openinference.js
 // OpenInference (Arize): openinference.span.kind, input.value / output.value, and messages and tool
 // calls flattened into llm.input_messages.N.message.* / llm.output_messages.N.message.* attributes.
@@ -1432,8 +1511,9 @@ const openllmetry = {
 
 
 
+
 // Most specific first; genai claims everything else.
-const READERS = [aisdk, openinference, openllmetry, strands, genai];
+const READERS = [aisdk, openinference, openllmetry, genkit, strands, genai];
 const hasAncestor = (n, role) => {
     for (let p = n.parent; p; p = p.parent)
         if (p.role === role)
@@ -1724,7 +1804,7 @@ function joinContinuations(traces) {
 
 /** Model calls whose times a session keeps (for timelines and placing model faults). */
 const MAX_MODEL_CALL_TIMES = 10_000;
-const DIALECT_RANK = ['aisdk', 'openinference', 'openllmetry', 'strands', 'genai'];
+const DIALECT_RANK = ['aisdk', 'openinference', 'openllmetry', 'genkit', 'strands', 'genai'];
 function sessionKey(trace) {
     for (const key of ['session.id', 'gen_ai.conversation.id']) {
         for (const s of trace) {

@@ -91,6 +91,22 @@ function readBlock(m: Msg, b: Json, depth: number): void {
     m.toolCalls.push({ id: b.toolUse.toolUseId, name: String(b.toolUse.name ?? ''), arguments: b.toolUse.input });
     return;
   }
+  // Genkit's parts: {toolRequest: {name, ref, input}} and {toolResponse: {name, ref, output}}.
+  if (b.toolRequest) {
+    m.toolCalls.push({ id: b.toolRequest.ref, name: String(b.toolRequest.name ?? ''), arguments: b.toolRequest.input });
+    return;
+  }
+  if (b.toolResponse) {
+    const out = b.toolResponse.output;
+    const failed =
+      out && typeof out === 'object' && !Array.isArray(out) && 'error' in out && Object.keys(out).length === 1;
+    m.toolResults.push({
+      id: b.toolResponse.ref,
+      text: typeof out === 'string' ? out : JSON.stringify(out ?? null),
+      error: Boolean(failed),
+    });
+    return;
+  }
   if (b.toolResult) {
     const r = newMsg('tool');
     readContent(r, b.toolResult.content, depth + 1);

@@ -1,13 +1,14 @@
 // Spans as a tree with each span's dialect reader and role: what the session assembly walks.
 import { aisdk } from './dialects/aisdk.js';
 import { genai, strands } from './dialects/genai.js';
+import { genkit } from './dialects/genkit.js';
 import { openinference } from './dialects/openinference.js';
 import { openllmetry } from './dialects/openllmetry.js';
 import type { DialectReader, SpanRole } from './dialects/reader.js';
 import type { Span } from './span.js';
 
 // Most specific first; genai claims everything else.
-const READERS: DialectReader[] = [aisdk, openinference, openllmetry, strands, genai];
+const READERS: DialectReader[] = [aisdk, openinference, openllmetry, genkit, strands, genai];
 
 export interface Node {
   span: Span;

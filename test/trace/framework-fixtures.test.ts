@@ -1,0 +1,36 @@
+// Readers against spans recorded from the framework examples (fixtures/traces/frameworks: the
+// example agent against the fake chat model, no fault and a search time-out), so that a reader change
+// shows its effect without installing the framework. What `inspect` reads must be what a run reads.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseTraceBytes } from '../../src/trace/load.js';
+import { normalize } from '../../src/trace/normalize.js';
+
+const read = async (name: string) =>
+  normalize(await parseTraceBytes(readFileSync(`fixtures/traces/frameworks/${name}.json`), `${name}.json`));
+const ARGS = { origin: 'SFO', destination: 'JFK', date: '2026-05-20' };
+
+describe.each([
+  ['genkit-1.42', 'genkit'],
+  ['openai-instrumentation-0.22', 'genai'],
+])('%s', (name, dialect) => {
+  it('no fault: one session with the input, the answer, the call with its arguments and result', async () => {
+    const sessions = await read(`${name}-tool-loop`);
+    expect(sessions).toHaveLength(1);
+    const [s] = sessions;
+    expect(s).toMatchObject({
+      dialect,
+      input: 'Find me a flight from SFO to JFK on May 20.',
+      finalAnswer: 'I found United UA 1234 departing 08:15 for $189.',
+      modelCalls: 2,
+    });
+    expect(s.toolCalls).toMatchObject([{ name: 'search_flights', arguments: ARGS, status: 'ok' }]);
+    expect(JSON.stringify(s.toolCalls[0].result)).toContain('UA 1234');
+  });
+
+  it('a search time-out: the call failed with the injected error', async () => {
+    const [s] = await read(`${name}-tool-timeout`);
+    expect(s.toolCalls).toMatchObject([{ name: 'search_flights', arguments: ARGS, status: 'error' }]);
+    expect(s.toolCalls[0].error?.message).toContain('Tool call timed out after 30s');
+  });
+});
