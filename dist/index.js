@@ -63853,7 +63853,7 @@ exports.visitAsync = visitAsync;
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(84262);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(45867);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -63862,7 +63862,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 84262:
+/***/ 45867:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -81088,7 +81088,7 @@ const toolCallSchema = looseObject({
 const sessionSchema = looseObject({
     sessionId: session_text(300),
     traceIds: array(session_text(100)).max(100_000),
-    dialect: schemas_enum(['genai', 'strands', 'openinference', 'openllmetry', 'aisdk', 'genkit']),
+    dialect: schemas_enum(['genai', 'strands', 'openinference', 'openllmetry', 'aisdk', 'genkit', 'voltagent']),
     input: session_text(1_000_000),
     finalAnswer: session_text(1_000_000),
     systemPrompt: session_text(1_000_000).optional(),
@@ -86541,6 +86541,64 @@ const genkit = {
     },
 };
 
+;// CONCATENATED MODULE: ./lib/trace/dialects/voltagent.js
+// VoltAgent's own spans: span.type ("llm", "tool") on the model and tool spans, entity.type "agent"
+// on every span of an agent's run, the agent's span (no span.type) holding `input` and `output`,
+// `agent.instructions`; a tool span `tool.name`, `tool.call.id`, `input` (arguments) and `output`
+// (result); a model span `llm.messages` and `llm.usage.*`.
+
+
+const kind = (span) => str(span.attributes['span.type']);
+const isAgentSpan = (span) => !kind(span) && str(span.attributes['entity.type']) === 'agent';
+const voltagent = {
+    name: 'voltagent',
+    claims: (span) => kind(span) !== undefined || span.attributes['voltagent.operation_id'] !== undefined,
+    role(span) {
+        switch (kind(span)) {
+            case 'llm':
+                return 'llm';
+            case 'tool':
+                return 'tool';
+        }
+        return isAgentSpan(span) ? 'agent' : 'other';
+    },
+    io(span) {
+        const a = span.attributes;
+        if (kind(span) === 'llm')
+            return { input: readMessages(a['llm.messages'], 'user').filter((m) => m.role !== 'system'), output: [] };
+        return { input: readMessages(a.input, 'user'), output: readMessages(a.output, 'assistant') };
+    },
+    tool(span) {
+        const a = span.attributes;
+        return {
+            name: str(a['tool.name']) ?? span.name.replace(/^tool\.execution:/, ''),
+            callId: str(a['tool.call.id']),
+            arguments: parseMaybeJson(a.input),
+            result: parseMaybeJson(a.output),
+        };
+    },
+    usage(span) {
+        if (kind(span) !== 'llm')
+            return undefined;
+        const a = span.attributes;
+        const inputTokens = num(a['llm.usage.prompt_tokens']);
+        const outputTokens = num(a['llm.usage.completion_tokens']);
+        if (inputTokens === undefined && outputTokens === undefined)
+            return undefined;
+        return { inputTokens: inputTokens ?? 0, outputTokens: outputTokens ?? 0 };
+    },
+    declaredTools(span) {
+        const tools = str(span.attributes['llm.tools']);
+        return tools
+            ? tools
+                .split(',')
+                .map((t) => t.trim())
+                .filter(Boolean)
+            : [];
+    },
+    systemPrompt: (span) => str(span.attributes['agent.instructions']),
+};
+
 ;// CONCATENATED MODULE: ./lib/trace/dialects/openinference.js
 // OpenInference (Arize): openinference.span.kind, input.value / output.value, and messages and tool
 // calls flattened into llm.input_messages.N.message.* / llm.output_messages.N.message.* attributes.
@@ -86761,8 +86819,9 @@ const openllmetry = {
 
 
 
+
 // Most specific first; genai claims everything else.
-const READERS = [aisdk, openinference, openllmetry, genkit, strands, genai];
+const READERS = [aisdk, openinference, openllmetry, genkit, voltagent, strands, genai];
 const hasAncestor = (n, role) => {
     for (let p = n.parent; p; p = p.parent)
         if (p.role === role)
@@ -87047,7 +87106,7 @@ function joinContinuations(traces) {
 
 /** Model calls whose times a session keeps (for timelines and placing model faults). */
 const MAX_MODEL_CALL_TIMES = 10_000;
-const DIALECT_RANK = ['aisdk', 'openinference', 'openllmetry', 'genkit', 'strands', 'genai'];
+const DIALECT_RANK = ['aisdk', 'openinference', 'openllmetry', 'genkit', 'voltagent', 'strands', 'genai'];
 function sessionKey(trace) {
     for (const key of ['session.id', 'gen_ai.conversation.id']) {
         for (const s of trace) {
@@ -91282,9 +91341,10 @@ function runProcess(opts) {
 ;// CONCATENATED MODULE: ./lib/runner/attribute-faults.js
 /**
  * Placeholders, not error types: the readers' when the trace names none, OpenTelemetry's fallback
- * `_OTHER`, Mastra's `unknown`, a bare `Error`. The injected error's name replaces them.
+ * `_OTHER`, Mastra's `unknown`, a bare `Error`, VoltAgent's wrapper of every tool error. The injected
+ * error's name replaces them.
  */
-const GENERIC_TYPES = new Set(['tool_error', 'span_error', '_OTHER', 'unknown', 'Error']);
+const GENERIC_TYPES = new Set(['tool_error', 'span_error', '_OTHER', 'unknown', 'Error', 'VoltAgentError']);
 const ERROR_NAMES = {
     timeout: 'TimeoutError',
     network_error: 'NetworkError',

@@ -1746,8 +1746,8 @@ function addWorktree(repoDir, ref) {
     };
 }
 
-// EXTERNAL MODULE: ./lib/trace/normalize.js + 10 modules
-var normalize = __webpack_require__(838);
+// EXTERNAL MODULE: ./lib/trace/normalize.js + 11 modules
+var normalize = __webpack_require__(1526);
 // EXTERNAL MODULE: ./lib/trace/redact.js + 1 modules
 var redact = __webpack_require__(1360);
 // EXTERNAL MODULE: ./lib/util/limit.js
@@ -2736,9 +2736,10 @@ function runProcess(opts) {
 ;// CONCATENATED MODULE: ./lib/runner/attribute-faults.js
 /**
  * Placeholders, not error types: the readers' when the trace names none, OpenTelemetry's fallback
- * `_OTHER`, Mastra's `unknown`, a bare `Error`. The injected error's name replaces them.
+ * `_OTHER`, Mastra's `unknown`, a bare `Error`, VoltAgent's wrapper of every tool error. The injected
+ * error's name replaces them.
  */
-const GENERIC_TYPES = new Set(['tool_error', 'span_error', '_OTHER', 'unknown', 'Error']);
+const GENERIC_TYPES = new Set(['tool_error', 'span_error', '_OTHER', 'unknown', 'Error', 'VoltAgentError']);
 const ERROR_NAMES = {
     timeout: 'TimeoutError',
     network_error: 'NetworkError',

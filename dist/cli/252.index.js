@@ -612,8 +612,8 @@ async function loadTraceFiles(paths) {
     return mergeBatches(batches);
 }
 
-// EXTERNAL MODULE: ./lib/trace/normalize.js + 10 modules
-var normalize = __webpack_require__(838);
+// EXTERNAL MODULE: ./lib/trace/normalize.js + 11 modules
+var normalize = __webpack_require__(1526);
 // EXTERNAL MODULE: ./lib/trace/redact.js + 1 modules
 var redact = __webpack_require__(1360);
 ;// CONCATENATED MODULE: ./lib/trace/load-sessions.js
@@ -808,7 +808,7 @@ async function loadSessions(paths, redactor = new redact/* Redactor */.p()) {
 
 /***/ }),
 
-/***/ 838:
+/***/ 1526:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1292,6 +1292,64 @@ const genkit = {
     },
 };
 
+;// CONCATENATED MODULE: ./lib/trace/dialects/voltagent.js
+// VoltAgent's own spans: span.type ("llm", "tool") on the model and tool spans, entity.type "agent"
+// on every span of an agent's run, the agent's span (no span.type) holding `input` and `output`,
+// `agent.instructions`; a tool span `tool.name`, `tool.call.id`, `input` (arguments) and `output`
+// (result); a model span `llm.messages` and `llm.usage.*`.
+
+
+const kind = (span) => str(span.attributes['span.type']);
+const isAgentSpan = (span) => !kind(span) && str(span.attributes['entity.type']) === 'agent';
+const voltagent = {
+    name: 'voltagent',
+    claims: (span) => kind(span) !== undefined || span.attributes['voltagent.operation_id'] !== undefined,
+    role(span) {
+        switch (kind(span)) {
+            case 'llm':
+                return 'llm';
+            case 'tool':
+                return 'tool';
+        }
+        return isAgentSpan(span) ? 'agent' : 'other';
+    },
+    io(span) {
+        const a = span.attributes;
+        if (kind(span) === 'llm')
+            return { input: (0,trace_content/* readMessages */.Ne)(a['llm.messages'], 'user').filter((m) => m.role !== 'system'), output: [] };
+        return { input: (0,trace_content/* readMessages */.Ne)(a.input, 'user'), output: (0,trace_content/* readMessages */.Ne)(a.output, 'assistant') };
+    },
+    tool(span) {
+        const a = span.attributes;
+        return {
+            name: str(a['tool.name']) ?? span.name.replace(/^tool\.execution:/, ''),
+            callId: str(a['tool.call.id']),
+            arguments: (0,trace_content/* parseMaybeJson */.mR)(a.input),
+            result: (0,trace_content/* parseMaybeJson */.mR)(a.output),
+        };
+    },
+    usage(span) {
+        if (kind(span) !== 'llm')
+            return undefined;
+        const a = span.attributes;
+        const inputTokens = num(a['llm.usage.prompt_tokens']);
+        const outputTokens = num(a['llm.usage.completion_tokens']);
+        if (inputTokens === undefined && outputTokens === undefined)
+            return undefined;
+        return { inputTokens: inputTokens ?? 0, outputTokens: outputTokens ?? 0 };
+    },
+    declaredTools(span) {
+        const tools = str(span.attributes['llm.tools']);
+        return tools
+            ? tools
+                .split(',')
+                .map((t) => t.trim())
+                .filter(Boolean)
+            : [];
+    },
+    systemPrompt: (span) => str(span.attributes['agent.instructions']),
+};
+
 ;// CONCATENATED MODULE: ./lib/trace/dialects/openinference.js
 // OpenInference (Arize): openinference.span.kind, input.value / output.value, and messages and tool
 // calls flattened into llm.input_messages.N.message.* / llm.output_messages.N.message.* attributes.
@@ -1512,8 +1570,9 @@ const openllmetry = {
 
 
 
+
 // Most specific first; genai claims everything else.
-const READERS = [aisdk, openinference, openllmetry, genkit, strands, genai];
+const READERS = [aisdk, openinference, openllmetry, genkit, voltagent, strands, genai];
 const hasAncestor = (n, role) => {
     for (let p = n.parent; p; p = p.parent)
         if (p.role === role)
@@ -1804,7 +1863,7 @@ function joinContinuations(traces) {
 
 /** Model calls whose times a session keeps (for timelines and placing model faults). */
 const MAX_MODEL_CALL_TIMES = 10_000;
-const DIALECT_RANK = ['aisdk', 'openinference', 'openllmetry', 'genkit', 'strands', 'genai'];
+const DIALECT_RANK = ['aisdk', 'openinference', 'openllmetry', 'genkit', 'voltagent', 'strands', 'genai'];
 function sessionKey(trace) {
     for (const key of ['session.id', 'gen_ai.conversation.id']) {
         for (const s of trace) {

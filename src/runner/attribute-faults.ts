@@ -9,9 +9,10 @@ import type { FiredFault } from './types.js';
 
 /**
  * Placeholders, not error types: the readers' when the trace names none, OpenTelemetry's fallback
- * `_OTHER`, Mastra's `unknown`, a bare `Error`. The injected error's name replaces them.
+ * `_OTHER`, Mastra's `unknown`, a bare `Error`, VoltAgent's wrapper of every tool error. The injected
+ * error's name replaces them.
  */
-const GENERIC_TYPES = new Set(['tool_error', 'span_error', '_OTHER', 'unknown', 'Error']);
+const GENERIC_TYPES = new Set(['tool_error', 'span_error', '_OTHER', 'unknown', 'Error', 'VoltAgentError']);
 const ERROR_NAMES: Record<string, string> = {
   timeout: 'TimeoutError',
   network_error: 'NetworkError',

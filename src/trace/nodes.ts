@@ -2,13 +2,14 @@
 import { aisdk } from './dialects/aisdk.js';
 import { genai, strands } from './dialects/genai.js';
 import { genkit } from './dialects/genkit.js';
+import { voltagent } from './dialects/voltagent.js';
 import { openinference } from './dialects/openinference.js';
 import { openllmetry } from './dialects/openllmetry.js';
 import type { DialectReader, SpanRole } from './dialects/reader.js';
 import type { Span } from './span.js';
 
 // Most specific first; genai claims everything else.
-const READERS: DialectReader[] = [aisdk, openinference, openllmetry, genkit, strands, genai];
+const READERS: DialectReader[] = [aisdk, openinference, openllmetry, genkit, voltagent, strands, genai];
 
 export interface Node {
   span: Span;

@@ -14,7 +14,7 @@ import { joinContinuations } from './continuations.js';
 /** Model calls whose times a session keeps (for timelines and placing model faults). */
 const MAX_MODEL_CALL_TIMES = 10_000;
 
-const DIALECT_RANK: Dialect[] = ['aisdk', 'openinference', 'openllmetry', 'genkit', 'strands', 'genai'];
+const DIALECT_RANK: Dialect[] = ['aisdk', 'openinference', 'openllmetry', 'genkit', 'voltagent', 'strands', 'genai'];
 
 function sessionKey(trace: Span[]): string | undefined {
   for (const key of ['session.id', 'gen_ai.conversation.id']) {

@@ -3,7 +3,7 @@
 // another job's files (untrusted): field types and sizes; unknown fields are kept.
 import { z } from 'zod';
 
-export type Dialect = 'genai' | 'strands' | 'openinference' | 'openllmetry' | 'aisdk' | 'genkit';
+export type Dialect = 'genai' | 'strands' | 'openinference' | 'openllmetry' | 'aisdk' | 'genkit' | 'voltagent';
 
 export interface ToolCall {
   name: string;
@@ -113,7 +113,7 @@ const toolCallSchema = z.looseObject({
 export const sessionSchema = z.looseObject({
   sessionId: text(300),
   traceIds: z.array(text(100)).max(100_000),
-  dialect: z.enum(['genai', 'strands', 'openinference', 'openllmetry', 'aisdk', 'genkit']),
+  dialect: z.enum(['genai', 'strands', 'openinference', 'openllmetry', 'aisdk', 'genkit', 'voltagent']),
   input: text(1_000_000),
   finalAnswer: text(1_000_000),
   systemPrompt: text(1_000_000).optional(),

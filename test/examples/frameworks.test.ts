@@ -84,6 +84,7 @@ const EXAMPLES: [string, Example][] = [
   ],
   ['Mastra (@mastra/otel-exporter)', { dir: 'mastra', dialect: 'genai' }],
   ['Genkit (its own genkit:* spans through enableTelemetry)', { dir: 'genkit', dialect: 'genkit' }],
+  ['VoltAgent (its own spans through VoltAgentObservability)', { dir: 'voltagent', dialect: 'voltagent' }],
   [
     'OpenAI SDK tool loop (official @opentelemetry/instrumentation-openai, content in log events)',
     { dir: 'openai-otel', dialect: 'genai' },
