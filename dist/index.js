@@ -86733,7 +86733,7 @@ function entityValue(raw) {
     let v = parseMaybeJson(raw);
     if (typeof v === 'string' && /^"[\s\S]*"$/.test(v.trim())) {
         try {
-            v = JSON.parse(v.trim());
+            v = parseMaybeJson(JSON.parse(v.trim())); // a string that holds JSON (a tool returning JSON text)
         }
         catch {
             // not JSON after all: the text as it is

@@ -1484,7 +1484,7 @@ function entityValue(raw) {
     let v = (0,trace_content/* parseMaybeJson */.mR)(raw);
     if (typeof v === 'string' && /^"[\s\S]*"$/.test(v.trim())) {
         try {
-            v = JSON.parse(v.trim());
+            v = (0,trace_content/* parseMaybeJson */.mR)(JSON.parse(v.trim())); // a string that holds JSON (a tool returning JSON text)
         }
         catch {
             // not JSON after all: the text as it is

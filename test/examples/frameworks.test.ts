@@ -86,6 +86,10 @@ const EXAMPLES: [string, Example][] = [
   ['Genkit (its own genkit:* spans through enableTelemetry)', { dir: 'genkit', dialect: 'genkit' }],
   ['VoltAgent (its own spans through VoltAgentObservability)', { dir: 'voltagent', dialect: 'voltagent' }],
   [
+    'OpenLLMetry (@traceloop/node-server-sdk on an OpenAI SDK tool loop)',
+    { dir: 'openllmetry', dialect: 'openllmetry' },
+  ],
+  [
     'OpenAI SDK tool loop (official @opentelemetry/instrumentation-openai, content in log events)',
     { dir: 'openai-otel', dialect: 'genai' },
   ],

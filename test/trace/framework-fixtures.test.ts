@@ -6,18 +6,19 @@ import { describe, expect, it } from 'vitest';
 import { parseTraceBytes } from '../../src/trace/load.js';
 import { normalize } from '../../src/trace/normalize.js';
 
-const read = async (name: string) =>
-  normalize(await parseTraceBytes(readFileSync(`fixtures/traces/frameworks/${name}.json`), `${name}.json`));
+const read = async (file: string) =>
+  normalize(await parseTraceBytes(readFileSync(`fixtures/traces/frameworks/${file}`), file));
 const ARGS = { origin: 'SFO', destination: 'JFK', date: '2026-05-20' };
 
 // VoltAgent records one model span for a whole generateText (both requests of the tool loop).
 describe.each([
-  ['genkit-1.42', 'genkit', 2],
-  ['openai-instrumentation-0.22', 'genai', 2],
-  ['voltagent-2.10', 'voltagent', 1],
-])('%s', (name, dialect, modelCalls) => {
+  ['genkit-1.42', 'json', 'genkit', 2],
+  ['openai-instrumentation-0.22', 'json', 'genai', 2],
+  ['voltagent-2.10', 'json', 'voltagent', 1],
+  ['openllmetry-0.27', 'pb', 'openllmetry', 2], // OTLP/protobuf, as its SDK exports
+])('%s', (name, ext, dialect, modelCalls) => {
   it('no fault: one session with the input, the answer, the call with its arguments and result', async () => {
-    const sessions = await read(`${name}-tool-loop`);
+    const sessions = await read(`${name}-tool-loop.${ext}`);
     expect(sessions).toHaveLength(1);
     const [s] = sessions;
     expect(s).toMatchObject({
@@ -31,7 +32,7 @@ describe.each([
   });
 
   it('a search time-out: the call failed with the injected error', async () => {
-    const [s] = await read(`${name}-tool-timeout`);
+    const [s] = await read(`${name}-tool-timeout.${ext}`);
     expect(s.toolCalls).toMatchObject([{ name: 'search_flights', arguments: ARGS, status: 'error' }]);
     expect(s.toolCalls[0].error?.message).toContain('Tool call timed out after 30s');
   });
