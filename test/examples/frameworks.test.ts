@@ -89,6 +89,7 @@ const EXAMPLES: [string, Example][] = [
     'OpenLLMetry (@traceloop/node-server-sdk on an OpenAI SDK tool loop)',
     { dir: 'openllmetry', dialect: 'openllmetry' },
   ],
+  ['LlamaIndex TS (agent workflow, OpenLLMetry instrumentation)', { dir: 'llamaindex', dialect: 'openllmetry' }],
   [
     'OpenAI SDK tool loop (official @opentelemetry/instrumentation-openai, content in log events)',
     { dir: 'openai-otel', dialect: 'genai' },

@@ -16,6 +16,7 @@ describe.each([
   ['openai-instrumentation-0.22', 'json', 'genai', 2],
   ['voltagent-2.10', 'json', 'voltagent', 1],
   ['openllmetry-0.27', 'pb', 'openllmetry', 2], // OTLP/protobuf, as its SDK exports
+  ['llamaindex-0.12-openllmetry', 'pb', 'openllmetry', 2],
 ])('%s', (name, ext, dialect, modelCalls) => {
   it('no fault: one session with the input, the answer, the call with its arguments and result', async () => {
     const sessions = await read(`${name}-tool-loop.${ext}`);
