@@ -4,6 +4,16 @@ import { DEFAULT_TOKEN_BUDGET, dataRule, renderForJudge } from '../../src/judge/
 import { bigSession } from '../helpers/big-session.js';
 import { scenario } from '../helpers/scenarios.js';
 
+/** Each piece appears in the text, after the one before it. */
+function expectInOrder(text: string, pieces: string[]): void {
+  let at = 0;
+  for (const piece of pieces) {
+    const i = text.indexOf(piece, at);
+    expect(i, piece).toBeGreaterThanOrEqual(at);
+    at = i;
+  }
+}
+
 describe('session rendering for the judge', () => {
   it('shows the request, each tool call with status, error type and message, and the final answer, in order', () => {
     const s = scenario('pc-partial');
@@ -20,12 +30,7 @@ describe('session rendering for the judge', () => {
       'error: ConnectionError: Connection reset by peer',
       'FINAL ANSWER TO THE USER:',
     ];
-    let at = 0;
-    for (const piece of order) {
-      const i = text.indexOf(piece, at);
-      expect(i, piece).toBeGreaterThanOrEqual(at);
-      at = i;
-    }
+    expectInOrder(text, order);
     expect(text).toContain(
       '<d12345678>Find me a flight from SFO to JFK on May 20 and book the cheapest one.</d12345678>',
     );
@@ -61,12 +66,7 @@ describe('session rendering for the judge', () => {
       '- step [2], model call 2: rate_limited',
       '- model call 6 (its place among the steps is unknown): refusal',
     ];
-    let at = 0;
-    for (const piece of order) {
-      const i = text.indexOf(piece, at);
-      expect(i, piece).toBeGreaterThanOrEqual(at);
-      at = i;
-    }
+    expectInOrder(text, order);
   });
 
   it('renders a 500-step session under the budget and keeps every failure and the answer whole', () => {
