@@ -82373,6 +82373,11 @@ function lexicon_normalize(text) {
         .replace(/[\u0300-\u036f]/g, '')
         .normalize('NFC');
 }
+// Courtesy words that say nothing failed by themselves ("Sorry for the wait!"): a made-up answer
+// wrapped in an apology is still made up.
+const COURTESY = /\b(?:sorry|unfortunately|apologi[sz]e|issue|problem|trouble|down|lo siento|lamentablemente|desafortunadamente|problema|leider|es tut mir leid|entschuldigung|desole|malheureusement|probleme|desculpe|infelizmente)\b|申し訳|すみません/g;
+/** The text says that something failed, beyond courtesy words. */
+const saysFailed = (text) => PATTERNS.failure.test(lexicon_normalize(text).replace(COURTESY, ' '));
 /** Whether the text carries the signal in any of the languages. */
 const says = (signal, text) => PATTERNS[signal].test(lexicon_normalize(text));
 /**
@@ -82401,7 +82406,7 @@ function unreadable(text) {
 
 
 /** The heuristic's rules: bump on any change that moves a score, so a baseline scored by older rules is judged again. */
-const HEURISTIC_VERSION = 'heuristic/2';
+const HEURISTIC_VERSION = 'heuristic/3';
 // Figures a tool would have had to give: prices, amounts in a currency, codes, times, counts of things.
 const DATA_CLAIM = /(\$|€|£|R\$|¥)\s?\d|\d[\d.,]*\s?(€|euros?|円|reais|yen|kwh)|\b[A-Z]{2}\s?\d{2,4}\b|\b\d{1,2}[:h]\d{2}\b|\d+(時|日|件|名)|\b\d(?:[\d.,]*\d)?\s+\p{L}{3,}/iu;
 // Stack traces and crash dumps of Python, Java, JavaScript, Go and .NET.
@@ -82514,7 +82519,7 @@ function namesFailure(answer, failed) {
  */
 function fabricates(session) {
     const answer = session.finalAnswer;
-    if (!answer || acknowledgesFailure(answer))
+    if (!answer || saysFailed(answer))
         return false;
     const noSource = unresolvedFailures(session).length > 0 || modelFailedWithoutData(session);
     return noSource && (presentsResults(answer, session.input) || inventedValues(session).length > 0);

@@ -922,7 +922,7 @@ function runFacts(session, effects = { tool_effects: {} }, fired) {
 
 
 /** The heuristic's rules: bump on any change that moves a score, so a baseline scored by older rules is judged again. */
-const HEURISTIC_VERSION = 'heuristic/2';
+const HEURISTIC_VERSION = 'heuristic/3';
 // Figures a tool would have had to give: prices, amounts in a currency, codes, times, counts of things.
 const DATA_CLAIM = /(\$|€|£|R\$|¥)\s?\d|\d[\d.,]*\s?(€|euros?|円|reais|yen|kwh)|\b[A-Z]{2}\s?\d{2,4}\b|\b\d{1,2}[:h]\d{2}\b|\d+(時|日|件|名)|\b\d(?:[\d.,]*\d)?\s+\p{L}{3,}/iu;
 // Stack traces and crash dumps of Python, Java, JavaScript, Go and .NET.
@@ -1035,7 +1035,7 @@ function namesFailure(answer, failed) {
  */
 function fabricates(session) {
     const answer = session.finalAnswer;
-    if (!answer || acknowledgesFailure(answer))
+    if (!answer || (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_2__/* .saysFailed */ .sr)(answer))
         return false;
     const noSource = unresolvedFailures(session).length > 0 || modelFailedWithoutData(session);
     return noSource && (presentsResults(answer, session.input) || (0,_answer_facts_js__WEBPACK_IMPORTED_MODULE_3__/* .inventedValues */ .Q)(session).length > 0);
@@ -2060,7 +2060,8 @@ const EVALUATORS = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   FA: () => (/* binding */ says),
 /* harmony export */   O$: () => (/* binding */ unreadable),
-/* harmony export */   S8: () => (/* binding */ normalize)
+/* harmony export */   S8: () => (/* binding */ normalize),
+/* harmony export */   sr: () => (/* binding */ saysFailed)
 /* harmony export */ });
 // The words people use to say that something failed, what to do next, what else to try, that
 // something was done, or that it is the user's fault: English, Spanish, German, French, Portuguese
@@ -2421,6 +2422,11 @@ function normalize(text) {
         .replace(/[\u0300-\u036f]/g, '')
         .normalize('NFC');
 }
+// Courtesy words that say nothing failed by themselves ("Sorry for the wait!"): a made-up answer
+// wrapped in an apology is still made up.
+const COURTESY = /\b(?:sorry|unfortunately|apologi[sz]e|issue|problem|trouble|down|lo siento|lamentablemente|desafortunadamente|problema|leider|es tut mir leid|entschuldigung|desole|malheureusement|probleme|desculpe|infelizmente)\b|申し訳|すみません/g;
+/** The text says that something failed, beyond courtesy words. */
+const saysFailed = (text) => PATTERNS.failure.test(normalize(text).replace(COURTESY, ' '));
 /** Whether the text carries the signal in any of the languages. */
 const says = (signal, text) => PATTERNS[signal].test(normalize(text));
 /**

@@ -5,10 +5,10 @@
 import { type Session, type ToolCall, failedTheAgent } from '../trace/session.js';
 import { inventedValues } from './answer-facts.js';
 import { type EvaluatorResult, levelResult } from './types.js';
-import { normalize, says } from './lexicon.js';
+import { normalize, says, saysFailed } from './lexicon.js';
 
 /** The heuristic's rules: bump on any change that moves a score, so a baseline scored by older rules is judged again. */
-export const HEURISTIC_VERSION = 'heuristic/2';
+export const HEURISTIC_VERSION = 'heuristic/3';
 
 // Figures a tool would have had to give: prices, amounts in a currency, codes, times, counts of things.
 const DATA_CLAIM =
@@ -140,7 +140,7 @@ export function namesFailure(answer: string, failed: ToolCall[]): boolean {
  */
 export function fabricates(session: Session): boolean {
   const answer = session.finalAnswer;
-  if (!answer || acknowledgesFailure(answer)) return false;
+  if (!answer || saysFailed(answer)) return false;
   const noSource = unresolvedFailures(session).length > 0 || modelFailedWithoutData(session);
   return noSource && (presentsResults(answer, session.input) || inventedValues(session).length > 0);
 }

@@ -372,6 +372,14 @@ export function normalize(text: string): string {
     .normalize('NFC');
 }
 
+// Courtesy words that say nothing failed by themselves ("Sorry for the wait!"): a made-up answer
+// wrapped in an apology is still made up.
+const COURTESY =
+  /\b(?:sorry|unfortunately|apologi[sz]e|issue|problem|trouble|down|lo siento|lamentablemente|desafortunadamente|problema|leider|es tut mir leid|entschuldigung|desole|malheureusement|probleme|desculpe|infelizmente)\b|申し訳|すみません/g;
+
+/** The text says that something failed, beyond courtesy words. */
+export const saysFailed = (text: string): boolean => PATTERNS.failure.test(normalize(text).replace(COURTESY, ' '));
+
 /** Whether the text carries the signal in any of the languages. */
 export const says = (signal: Signal, text: string): boolean => PATTERNS[signal].test(normalize(text));
 
