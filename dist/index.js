@@ -81409,6 +81409,8 @@ const asText = (v) => (v == null ? '' : typeof v === 'string' ? v : JSON.stringi
  */
 const logLine = (text) => text.replace(/[\r\n\u2028\u2029]+/g, ' ').replace(/^(\s*)::/, '$1 ::');
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/** A JSON object (not null, not an array). */
+const isRecord = (v) => !!v && typeof v === 'object' && !Array.isArray(v);
 
 ;// CONCATENATED MODULE: ./lib/judge/tokens.js
 // Token estimate for the judge prompt's budget. Pieces are counted the way BPE tokenizers split
@@ -81597,7 +81599,7 @@ function renderOnce(session, budgetTokens, nonce) {
     // Model faults (effect names checked against the vocabulary: a session from another job is data),
     // placed among the steps at the time of the model call they hit, when the trace shows it.
     const modelFaults = (session.modelFaults ?? []).filter((f) => MODEL_EFFECT_TYPES.includes(f.effect) && Number.isInteger(f.call));
-    const placed = new Map();
+    const stepOf = new Map();
     for (const f of modelFaults) {
         const at = (session.modelCallTimes ?? []).find((m) => f.spanId && m.spanId === f.spanId)?.start;
         if (at === undefined)
@@ -81616,12 +81618,13 @@ function renderOnce(session, budgetTokens, nonce) {
         };
         const before = steps.findIndex((st) => st.at !== undefined && st.at > at);
         steps.splice(before < 0 ? steps.length : before, 0, step);
+        stepOf.set(f, step);
     }
     steps.forEach((st, i) => {
         st.block.head = `[${i + 1}] ${st.block.head}`;
-        if (st.label === 'model call')
-            placed.set(modelFaults.find((f) => f.spanId === st.spanId), i + 1);
     });
+    // A placed model fault's step number, once the steps are in order.
+    const placed = new Map([...stepOf].map(([f, st]) => [f, steps.indexOf(st) + 1]));
     // The harness's own record of what it injected (effect names from its vocabulary; anything the
     // agent's side wrote, such as a detail, stays data): the agent was not told, the judge must know.
     const tail = [];
@@ -85874,6 +85877,7 @@ function indexed(attrs, prefix) {
 // ([{"text"}, {"toolUse"}, {"toolResult"}]), GenAI semconv parts ({type: "text"|"tool_call"|...}),
 // Gemini parts, OpenAI-style tool_calls, serialized LangChain messages ({lc, kwargs}). This module
 // turns any of them into one small message shape the normalizer works with.
+
 /** JSON-looking strings are parsed; anything else is returned as is. */
 function parseMaybeJson(v) {
     if (typeof v !== 'string')
@@ -85950,11 +85954,10 @@ function readBlock(m, b, depth) {
     }
     if (b.toolResponse) {
         const out = b.toolResponse.output;
-        const failed = out && typeof out === 'object' && !Array.isArray(out) && 'error' in out && Object.keys(out).length === 1;
         m.toolResults.push({
             id: b.toolResponse.ref,
             text: typeof out === 'string' ? out : JSON.stringify(out ?? null),
-            error: Boolean(failed),
+            error: errorOf(out) !== undefined,
         });
         return;
     }
@@ -86031,7 +86034,7 @@ function readBlock(m, b, depth) {
             const value = b.response ?? b.result ?? b.content ?? b.output;
             // A failed call's response is {error: ...} (the GenAI conventions' newest message format), or
             // the part itself carries the error.
-            const failure = b.error ?? (isObject(value) && Object.keys(value).length === 1 ? value.error : undefined);
+            const failure = b.error ?? errorOf(value);
             if (failure !== undefined)
                 addText(r, typeof failure === 'string' ? failure : JSON.stringify(failure));
             else
@@ -86059,7 +86062,8 @@ function readBlock(m, b, depth) {
     else if (typeof b.text === 'string')
         addText(m, b.text);
 }
-const isObject = (v) => !!v && typeof v === 'object' && !Array.isArray(v);
+/** A tool result that is only {error: ...} (the call failed): its error, else undefined. */
+const errorOf = (v) => (isRecord(v) && Object.keys(v).length === 1 ? v.error : undefined);
 /** Serialized LangChain message: {lc, type: "constructor", id: [..., "AIMessage"], kwargs: {...}}. */
 function readLangChain(m, b, depth) {
     const k = b.kwargs;
@@ -86490,10 +86494,11 @@ const strands = {
 // generate call) is the agent. Messages use Genkit's parts: {text}, {toolRequest}, {toolResponse}.
 
 
+
 const attr = (span, key) => span.attributes[`genkit:${key}`];
 const subtype = (span) => str(attr(span, 'metadata:subtype'));
 const genkit_json = (span, key) => parseMaybeJson(attr(span, key));
-const obj = (v) => v && typeof v === 'object' && !Array.isArray(v) ? v : undefined;
+const obj = (v) => (isRecord(v) ? v : undefined);
 function genkit_io(span) {
     const input = genkit_json(span, 'input');
     const output = genkit_json(span, 'output');
@@ -86711,6 +86716,7 @@ const openinference = {
 
 
 
+
 function flatPrompt(attrs, prefix, fallbackRole) {
     return indexed(attrs, prefix).map((m) => {
         const msg = { role: roleOf(m.role, fallbackRole), text: '', toolCalls: [], toolResults: [] };
@@ -86744,7 +86750,7 @@ function entityValue(raw) {
             // not JSON after all: the text as it is
         }
     }
-    if (v && typeof v === 'object' && !Array.isArray(v)) {
+    if (isRecord(v)) {
         const o = v;
         const keys = Object.keys(o);
         if (keys.every((k) => k === 'args' || k === 'kwargs') && keys.length) {

@@ -2916,7 +2916,7 @@ function renderOnce(session, budgetTokens, nonce) {
     // Model faults (effect names checked against the vocabulary: a session from another job is data),
     // placed among the steps at the time of the model call they hit, when the trace shows it.
     const modelFaults = (session.modelFaults ?? []).filter((f) => _config_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .MODEL_EFFECT_TYPES */ .OQ.includes(f.effect) && Number.isInteger(f.call));
-    const placed = new Map();
+    const stepOf = new Map();
     for (const f of modelFaults) {
         const at = (session.modelCallTimes ?? []).find((m) => f.spanId && m.spanId === f.spanId)?.start;
         if (at === undefined)
@@ -2935,12 +2935,13 @@ function renderOnce(session, budgetTokens, nonce) {
         };
         const before = steps.findIndex((st) => st.at !== undefined && st.at > at);
         steps.splice(before < 0 ? steps.length : before, 0, step);
+        stepOf.set(f, step);
     }
     steps.forEach((st, i) => {
         st.block.head = `[${i + 1}] ${st.block.head}`;
-        if (st.label === 'model call')
-            placed.set(modelFaults.find((f) => f.spanId === st.spanId), i + 1);
     });
+    // A placed model fault's step number, once the steps are in order.
+    const placed = new Map([...stepOf].map(([f, st]) => [f, steps.indexOf(st) + 1]));
     // The harness's own record of what it injected (effect names from its vocabulary; anything the
     // agent's side wrote, such as a detail, stays data): the agent was not told, the judge must know.
     const tail = [];

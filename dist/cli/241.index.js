@@ -120,16 +120,21 @@ class ChaosSession {
 }
 
 ;// CONCATENATED MODULE: ./lib/chaos/lies.js
+// Tools that lie: results that are well formed, with status ok, and wrong. Each lie records what it
+// changed (field path, before, after) and whether the agent could have told from what it had
+// (detectable: a date before the day of the run, a result for another entity than the one asked)
+// or not (plausible values: the agent could not have known, which the judge is told). The effects
+// module applies them like the other data effects, so every injector lies alike for one seed.
+
 const DEFAULT_AGE_MS = 30 * 86_400_000;
 const DEFAULT_RELATIVE = 0.2;
 const MAX_CHANGES = 20;
-const isObject = (v) => !!v && typeof v === 'object' && !Array.isArray(v);
 const child = (path, key) => typeof key === 'number' ? `${path}[${key}]` : path ? `${path}.${key}` : key;
 /** Rebuilds a value bottom-up; `leaf` may replace scalars and records what it changed. */
 function mapLeaves(v, path, leaf, key = '') {
     if (Array.isArray(v))
         return v.map((x, i) => mapLeaves(x, child(path, i), leaf, key));
-    if (isObject(v))
+    if ((0,util_text/* isRecord */.u4)(v))
         return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, mapLeaves(x, child(path, k), leaf, k)]));
     return leaf(v, path, key);
 }
@@ -141,7 +146,7 @@ function emptyResult(v, changes, path = '') {
             changes.push({ path: path || '(result)', before: `${v.length} item(s)`, after: '0 items' });
         return [];
     }
-    if (isObject(v))
+    if ((0,util_text/* isRecord */.u4)(v))
         return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, emptyResult(x, changes, child(path, k))]));
     return v;
 }
@@ -166,7 +171,7 @@ const kind = (x) => (typeof x === 'number' ? 'number' : typeof x === 'string' ? 
 function swapFields(v, rand, changes, path = '') {
     if (changes.length)
         return v;
-    if (isObject(v)) {
+    if ((0,util_text/* isRecord */.u4)(v)) {
         const byKind = new Map();
         for (const [k, x] of Object.entries(v)) {
             const t = kind(x);
@@ -267,7 +272,7 @@ function applyLie(result, e, rand, now = Date.now()) {
  * no such argument.
  */
 function wrongEntityArgs(args, e) {
-    if (!isObject(args) || e.value === undefined)
+    if (!(0,util_text/* isRecord */.u4)(args) || e.value === undefined)
         return undefined;
     const argument = e.argument ?? Object.keys(args).find((k) => typeof args[k] === 'string');
     if (!argument || !(argument in args) || lies_text(args[argument]) === lies_text(e.value))
@@ -719,6 +724,8 @@ async function runMcpProxy(command, io, chaos = ChaosSession.fromEnvOrAncestors(
         const call = chaos.nextCall(tool);
         const plan = planCall(effects, call.rand);
         if (plan.error) {
+            if (key)
+                asked.delete(key); // answered here: the server never sees this request
             chaos.recordFault(tool, plan.error.effect, call.index, plan.error.message);
             if (plan.error.delayMs)
                 await (0,util_text/* sleep */.yy)(plan.error.delayMs);
@@ -830,6 +837,7 @@ function hashSeed(text) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BP: () => (/* binding */ logLine),
 /* harmony export */   e1: () => (/* binding */ asText),
+/* harmony export */   u4: () => (/* binding */ isRecord),
 /* harmony export */   yy: () => (/* binding */ sleep)
 /* harmony export */ });
 // Small helpers shared by every stage.
@@ -841,6 +849,8 @@ const asText = (v) => (v == null ? '' : typeof v === 'string' ? v : JSON.stringi
  */
 const logLine = (text) => text.replace(/[\r\n\u2028\u2029]+/g, ' ').replace(/^(\s*)::/, '$1 ::');
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/** A JSON object (not null, not an array). */
+const isRecord = (v) => !!v && typeof v === 'object' && !Array.isArray(v);
 
 
 /***/ })

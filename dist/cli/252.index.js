@@ -12,10 +12,12 @@ export const modules = {
 /* harmony export */   kp: () => (/* binding */ roleOf),
 /* harmony export */   mR: () => (/* binding */ parseMaybeJson)
 /* harmony export */ });
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8805);
 // Message content arrives in many shapes: plain strings, JSON strings of Bedrock/Strands content blocks
 // ([{"text"}, {"toolUse"}, {"toolResult"}]), GenAI semconv parts ({type: "text"|"tool_call"|...}),
 // Gemini parts, OpenAI-style tool_calls, serialized LangChain messages ({lc, kwargs}). This module
 // turns any of them into one small message shape the normalizer works with.
+
 /** JSON-looking strings are parsed; anything else is returned as is. */
 function parseMaybeJson(v) {
     if (typeof v !== 'string')
@@ -92,11 +94,10 @@ function readBlock(m, b, depth) {
     }
     if (b.toolResponse) {
         const out = b.toolResponse.output;
-        const failed = out && typeof out === 'object' && !Array.isArray(out) && 'error' in out && Object.keys(out).length === 1;
         m.toolResults.push({
             id: b.toolResponse.ref,
             text: typeof out === 'string' ? out : JSON.stringify(out ?? null),
-            error: Boolean(failed),
+            error: errorOf(out) !== undefined,
         });
         return;
     }
@@ -173,7 +174,7 @@ function readBlock(m, b, depth) {
             const value = b.response ?? b.result ?? b.content ?? b.output;
             // A failed call's response is {error: ...} (the GenAI conventions' newest message format), or
             // the part itself carries the error.
-            const failure = b.error ?? (isObject(value) && Object.keys(value).length === 1 ? value.error : undefined);
+            const failure = b.error ?? errorOf(value);
             if (failure !== undefined)
                 addText(r, typeof failure === 'string' ? failure : JSON.stringify(failure));
             else
@@ -201,7 +202,8 @@ function readBlock(m, b, depth) {
     else if (typeof b.text === 'string')
         addText(m, b.text);
 }
-const isObject = (v) => !!v && typeof v === 'object' && !Array.isArray(v);
+/** A tool result that is only {error: ...} (the call failed): its error, else undefined. */
+const errorOf = (v) => ((0,_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(v) && Object.keys(v).length === 1 ? v.error : undefined);
 /** Serialized LangChain message: {lc, type: "constructor", id: [..., "AIMessage"], kwargs: {...}}. */
 function readLangChain(m, b, depth) {
     const k = b.kwargs;
@@ -1228,6 +1230,8 @@ const strands = {
     ...base,
 };
 
+// EXTERNAL MODULE: ./lib/util/text.js
+var util_text = __webpack_require__(8805);
 ;// CONCATENATED MODULE: ./lib/trace/dialects/genkit.js
 // Genkit's own spans (genkit:* attributes): genkit:metadata:subtype says what a span is ("model",
 // "tool", "flow"...), genkit:input / genkit:output hold the action's input and output as JSON (a
@@ -1236,10 +1240,11 @@ const strands = {
 // generate call) is the agent. Messages use Genkit's parts: {text}, {toolRequest}, {toolResponse}.
 
 
+
 const attr = (span, key) => span.attributes[`genkit:${key}`];
 const subtype = (span) => str(attr(span, 'metadata:subtype'));
 const json = (span, key) => (0,trace_content/* parseMaybeJson */.mR)(attr(span, key));
-const obj = (v) => v && typeof v === 'object' && !Array.isArray(v) ? v : undefined;
+const obj = (v) => ((0,util_text/* isRecord */.u4)(v) ? v : undefined);
 function genkit_io(span) {
     const input = json(span, 'input');
     const output = json(span, 'output');
@@ -1457,6 +1462,7 @@ const openinference = {
 
 
 
+
 function flatPrompt(attrs, prefix, fallbackRole) {
     return indexed(attrs, prefix).map((m) => {
         const msg = { role: (0,trace_content/* roleOf */.kp)(m.role, fallbackRole), text: '', toolCalls: [], toolResults: [] };
@@ -1490,7 +1496,7 @@ function entityValue(raw) {
             // not JSON after all: the text as it is
         }
     }
-    if (v && typeof v === 'object' && !Array.isArray(v)) {
+    if ((0,util_text/* isRecord */.u4)(v)) {
         const o = v;
         const keys = Object.keys(o);
         if (keys.every((k) => k === 'args' || k === 'kwargs') && keys.length) {
@@ -1610,8 +1616,6 @@ function buildNodes(spans) {
     return nodes.sort((a, b) => a.span.start - b.span.start || a.depth - b.depth);
 }
 
-// EXTERNAL MODULE: ./lib/util/text.js
-var util_text = __webpack_require__(8805);
 // EXTERNAL MODULE: ./lib/trace/span.js
 var trace_span = __webpack_require__(1725);
 ;// CONCATENATED MODULE: ./lib/trace/tool-calls.js
@@ -3039,6 +3043,7 @@ const isoTime = (ms) => (ms > 0 ? new Date(ms).toISOString() : '');
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BP: () => (/* binding */ logLine),
 /* harmony export */   e1: () => (/* binding */ asText),
+/* harmony export */   u4: () => (/* binding */ isRecord),
 /* harmony export */   yy: () => (/* binding */ sleep)
 /* harmony export */ });
 // Small helpers shared by every stage.
@@ -3050,6 +3055,8 @@ const asText = (v) => (v == null ? '' : typeof v === 'string' ? v : JSON.stringi
  */
 const logLine = (text) => text.replace(/[\r\n\u2028\u2029]+/g, ' ').replace(/^(\s*)::/, '$1 ::');
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/** A JSON object (not null, not an array). */
+const isRecord = (v) => !!v && typeof v === 'object' && !Array.isArray(v);
 
 
 /***/ })

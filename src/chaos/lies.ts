@@ -3,6 +3,7 @@
 // (detectable: a date before the day of the run, a result for another entity than the one asked)
 // or not (plausible values: the agent could not have known, which the judge is told). The effects
 // module applies them like the other data effects, so every injector lies alike for one seed.
+import { isRecord } from '../util/text.js';
 import type { EffectSpec } from './types.js';
 
 export interface Change {
@@ -23,14 +24,13 @@ export const DEFAULT_RELATIVE = 0.2;
 const MAX_CHANGES = 20;
 
 type Json = unknown;
-const isObject = (v: Json): v is Record<string, Json> => !!v && typeof v === 'object' && !Array.isArray(v);
 const child = (path: string, key: string | number) =>
   typeof key === 'number' ? `${path}[${key}]` : path ? `${path}.${key}` : key;
 
 /** Rebuilds a value bottom-up; `leaf` may replace scalars and records what it changed. */
 function mapLeaves(v: Json, path: string, leaf: (v: Json, path: string, key: string) => Json, key = ''): Json {
   if (Array.isArray(v)) return v.map((x, i) => mapLeaves(x, child(path, i), leaf, key));
-  if (isObject(v))
+  if (isRecord(v))
     return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, mapLeaves(x, child(path, k), leaf, k)]));
   return leaf(v, path, key);
 }
@@ -43,7 +43,7 @@ function emptyResult(v: Json, changes: Change[], path = ''): Json {
     if (v.length) changes.push({ path: path || '(result)', before: `${v.length} item(s)`, after: '0 items' });
     return [];
   }
-  if (isObject(v))
+  if (isRecord(v))
     return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, emptyResult(x, changes, child(path, k))]));
   return v;
 }
@@ -68,7 +68,7 @@ const kind = (x: Json) => (typeof x === 'number' ? 'number' : typeof x === 'stri
 /** swap_fields: in the first object holding two fields of one type, their values exchanged (seeded). */
 function swapFields(v: Json, rand: () => number, changes: Change[], path = ''): Json {
   if (changes.length) return v;
-  if (isObject(v)) {
+  if (isRecord(v)) {
     const byKind = new Map<string, string[]>();
     for (const [k, x] of Object.entries(v)) {
       const t = kind(x);
@@ -179,7 +179,7 @@ export function applyLie(result: Json, e: EffectSpec, rand: () => number, now = 
  * no such argument.
  */
 export function wrongEntityArgs(args: Json, e: EffectSpec): { args: Json; argument: string; asked: Json } | undefined {
-  if (!isObject(args) || e.value === undefined) return undefined;
+  if (!isRecord(args) || e.value === undefined) return undefined;
   const argument = e.argument ?? Object.keys(args).find((k) => typeof args[k] === 'string');
   if (!argument || !(argument in args) || text(args[argument]) === text(e.value)) return undefined;
   return { args: { ...args, [argument]: e.value }, argument, asked: args[argument] };

@@ -145,6 +145,7 @@ export async function runMcpProxy(
     const call = chaos.nextCall(tool);
     const plan = planCall(effects, call.rand);
     if (plan.error) {
+      if (key) asked.delete(key); // answered here: the server never sees this request
       chaos.recordFault(tool, plan.error.effect, call.index, plan.error.message);
       if (plan.error.delayMs) await sleep(plan.error.delayMs);
       send({

@@ -210,7 +210,7 @@ function renderOnce(session: Session, budgetTokens: number, nonce: string): Rend
   const modelFaults = (session.modelFaults ?? []).filter(
     (f) => (MODEL_EFFECT_TYPES as readonly string[]).includes(f.effect) && Number.isInteger(f.call),
   );
-  const placed = new Map<(typeof modelFaults)[number], number>();
+  const stepOf = new Map<(typeof modelFaults)[number], Step>();
   for (const f of modelFaults) {
     const at = (session.modelCallTimes ?? []).find((m) => f.spanId && m.spanId === f.spanId)?.start;
     if (at === undefined) continue;
@@ -228,11 +228,13 @@ function renderOnce(session: Session, budgetTokens: number, nonce: string): Rend
     };
     const before = steps.findIndex((st) => st.at !== undefined && st.at > at);
     steps.splice(before < 0 ? steps.length : before, 0, step);
+    stepOf.set(f, step);
   }
   steps.forEach((st, i) => {
     st.block.head = `[${i + 1}] ${st.block.head}`;
-    if (st.label === 'model call') placed.set(modelFaults.find((f) => f.spanId === st.spanId)!, i + 1);
   });
+  // A placed model fault's step number, once the steps are in order.
+  const placed = new Map([...stepOf].map(([f, st]) => [f, steps.indexOf(st) + 1]));
   // The harness's own record of what it injected (effect names from its vocabulary; anything the
   // agent's side wrote, such as a detail, stays data): the agent was not told, the judge must know.
   const tail: Block[] = [];

@@ -2,6 +2,7 @@
 // ([{"text"}, {"toolUse"}, {"toolResult"}]), GenAI semconv parts ({type: "text"|"tool_call"|...}),
 // Gemini parts, OpenAI-style tool_calls, serialized LangChain messages ({lc, kwargs}). This module
 // turns any of them into one small message shape the normalizer works with.
+import { isRecord } from '../util/text.js';
 
 export type Role = 'user' | 'assistant' | 'tool' | 'system';
 
@@ -98,12 +99,10 @@ function readBlock(m: Msg, b: Json, depth: number): void {
   }
   if (b.toolResponse) {
     const out = b.toolResponse.output;
-    const failed =
-      out && typeof out === 'object' && !Array.isArray(out) && 'error' in out && Object.keys(out).length === 1;
     m.toolResults.push({
       id: b.toolResponse.ref,
       text: typeof out === 'string' ? out : JSON.stringify(out ?? null),
-      error: Boolean(failed),
+      error: errorOf(out) !== undefined,
     });
     return;
   }
@@ -181,7 +180,7 @@ function readBlock(m: Msg, b: Json, depth: number): void {
       const value = b.response ?? b.result ?? b.content ?? b.output;
       // A failed call's response is {error: ...} (the GenAI conventions' newest message format), or
       // the part itself carries the error.
-      const failure = b.error ?? (isObject(value) && Object.keys(value).length === 1 ? value.error : undefined);
+      const failure = b.error ?? errorOf(value);
       if (failure !== undefined) addText(r, typeof failure === 'string' ? failure : JSON.stringify(failure));
       else readContent(r, value, depth + 1);
       m.toolResults.push({
@@ -204,7 +203,8 @@ function readBlock(m: Msg, b: Json, depth: number): void {
   else if (typeof b.text === 'string') addText(m, b.text);
 }
 
-const isObject = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v);
+/** A tool result that is only {error: ...} (the call failed): its error, else undefined. */
+const errorOf = (v: unknown): unknown => (isRecord(v) && Object.keys(v).length === 1 ? v.error : undefined);
 
 /** Serialized LangChain message: {lc, type: "constructor", id: [..., "AIMessage"], kwargs: {...}}. */
 function readLangChain(m: Msg, b: Json, depth: number): void {

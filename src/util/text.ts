@@ -10,3 +10,6 @@ export const asText = (v: unknown): string => (v == null ? '' : typeof v === 'st
 export const logLine = (text: string): string => text.replace(/[\r\n\u2028\u2029]+/g, ' ').replace(/^(\s*)::/, '$1 ::');
 
 export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+/** A JSON object (not null, not an array). */
+export const isRecord = (v: unknown): v is Record<string, any> => !!v && typeof v === 'object' && !Array.isArray(v);

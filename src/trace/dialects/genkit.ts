@@ -5,14 +5,14 @@
 // generate call) is the agent. Messages use Genkit's parts: {text}, {toolRequest}, {toolResponse}.
 import { type Msg, parseMaybeJson, readMessages } from '../content.js';
 import type { Span } from '../span.js';
+import { isRecord } from '../../util/text.js';
 import { type DialectReader, type SpanIO, num, str } from './reader.js';
 
 type Json = Record<string, any>;
 const attr = (span: Span, key: string) => span.attributes[`genkit:${key}`];
 const subtype = (span: Span) => str(attr(span, 'metadata:subtype'));
 const json = (span: Span, key: 'input' | 'output'): unknown => parseMaybeJson(attr(span, key));
-const obj = (v: unknown): Json | undefined =>
-  v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : undefined;
+const obj = (v: unknown): Json | undefined => (isRecord(v) ? v : undefined);
 
 function io(span: Span): SpanIO {
   const input = json(span, 'input');

@@ -3,6 +3,7 @@
 // gen_ai.completion.N.* message attributes with llm.request.type on model calls.
 import { type Msg, parseMaybeJson, readMessages, roleOf } from '../content.js';
 import type { AttrValue, Span } from '../span.js';
+import { isRecord } from '../../util/text.js';
 import { genaiDeclaredTools, genaiIO, genaiRole, genaiSystemPrompt, genaiTool, genaiUsage } from './genai.js';
 import { type DialectReader, type SpanIO, indexed, str } from './reader.js';
 
@@ -38,8 +39,8 @@ export function entityValue(raw: AttrValue | undefined): unknown {
       // not JSON after all: the text as it is
     }
   }
-  if (v && typeof v === 'object' && !Array.isArray(v)) {
-    const o = v as Record<string, unknown>;
+  if (isRecord(v)) {
+    const o = v;
     const keys = Object.keys(o);
     if (keys.every((k) => k === 'args' || k === 'kwargs') && keys.length) {
       const args = Array.isArray(o.args) ? o.args : [];

@@ -6,3 +6,5 @@ export declare const asText: (v: unknown) => string;
  */
 export declare const logLine: (text: string) => string;
 export declare const sleep: (ms: number) => Promise<void>;
+/** A JSON object (not null, not an array). */
+export declare const isRecord: (v: unknown) => v is Record<string, any>;
