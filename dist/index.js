@@ -63853,7 +63853,7 @@ exports.visitAsync = visitAsync;
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(45867);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51853);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -63862,7 +63862,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 45867:
+/***/ 51853:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -85073,7 +85073,7 @@ function anyValue(v) {
                 return ((x && x.values) || []).map((e) => anyValue(e));
             case 'kvlistValue':
             case 'kvlist_value':
-                return keyValues(x && x.values);
+                return otlp_json_keyValues(x && x.values);
             case 'bytesValue':
             case 'bytes_value':
                 return typeof x === 'string' ? x : '';
@@ -85081,7 +85081,7 @@ function anyValue(v) {
     }
     return null;
 }
-function keyValues(list) {
+function otlp_json_keyValues(list) {
     const out = {};
     if (!Array.isArray(list))
         return out;
@@ -85090,7 +85090,7 @@ function keyValues(list) {
             out[kv.key] = anyValue(kv.value);
     return out;
 }
-function readSpan(s, resource, scope) {
+function otlp_json_readSpan(s, resource, scope) {
     const status = s.status || {};
     const events = Array.isArray(s.events) ? s.events : [];
     const traceId = idToHex(otlp_json_pick(s, 'traceId', 'trace_id'), 16);
@@ -85106,7 +85106,7 @@ function readSpan(s, resource, scope) {
         kind: spanKind(s.kind),
         start: nanosToMillis(otlp_json_pick(s, 'startTimeUnixNano', 'start_time_unix_nano')),
         end: nanosToMillis(otlp_json_pick(s, 'endTimeUnixNano', 'end_time_unix_nano')),
-        attributes: keyValues(s.attributes),
+        attributes: otlp_json_keyValues(s.attributes),
         resource,
         scope,
         status: status.message
@@ -85115,12 +85115,12 @@ function readSpan(s, resource, scope) {
         events: events.map((e) => ({
             name: String(e.name ?? ''),
             time: nanosToMillis(otlp_json_pick(e, 'timeUnixNano', 'time_unix_nano')),
-            attributes: keyValues(e.attributes),
+            attributes: otlp_json_keyValues(e.attributes),
         })),
     };
 }
 function readLog(l, resource, scope) {
-    const attributes = keyValues(l.attributes);
+    const attributes = otlp_json_keyValues(l.attributes);
     const eventName = otlp_json_pick(l, 'eventName', 'event_name') || attributes['event.name'];
     const time = otlp_json_pick(l, 'timeUnixNano', 'time_unix_nano');
     return {
@@ -85145,7 +85145,7 @@ const isOtlpJson = (doc) => !!doc &&
 function readOtlpJson(doc, where = 'request', into = span_emptyBatch()) {
     const resourceSpans = otlp_json_pick(doc, 'resourceSpans', 'resource_spans') || [];
     resourceSpans.forEach((rs, i) => {
-        const resource = keyValues(rs?.resource?.attributes);
+        const resource = otlp_json_keyValues(rs?.resource?.attributes);
         for (const ss of otlp_json_pick(rs, 'scopeSpans', 'scope_spans') ||
             otlp_json_pick(rs, 'instrumentationLibrarySpans', 'instrumentation_library_spans') ||
             []) {
@@ -85153,7 +85153,7 @@ function readOtlpJson(doc, where = 'request', into = span_emptyBatch()) {
             const spans = ss.spans || [];
             for (let k = 0; k < spans.length; k++) {
                 try {
-                    into.spans.push(readSpan(spans[k], resource, scope));
+                    into.spans.push(otlp_json_readSpan(spans[k], resource, scope));
                 }
                 catch (err) {
                     into.problems.push(`${where}: resourceSpans[${i}]: skipped a span: ${err.message}`);
@@ -85164,16 +85164,21 @@ function readOtlpJson(doc, where = 'request', into = span_emptyBatch()) {
             }
         }
     });
-    const resourceLogs = otlp_json_pick(doc, 'resourceLogs', 'resource_logs') || [];
+    otlp_json_readResourceLogs(otlp_json_pick(doc, 'resourceLogs', 'resource_logs'), into);
+    return into;
+}
+/** The log records of a request's resourceLogs list. */
+function otlp_json_readResourceLogs(resourceLogs, into) {
+    if (!Array.isArray(resourceLogs))
+        return;
     for (const rl of resourceLogs) {
-        const resource = keyValues(rl?.resource?.attributes);
+        const resource = otlp_json_keyValues(rl?.resource?.attributes);
         for (const sl of otlp_json_pick(rl, 'scopeLogs', 'scope_logs') || []) {
             const scope = String(sl.scope?.name ?? '');
             for (const l of otlp_json_pick(sl, 'logRecords', 'log_records') || [])
                 into.logs.push(readLog(l, resource, scope));
         }
     }
-    return into;
 }
 
 // EXTERNAL MODULE: ./node_modules/protobufjs/index.js
@@ -85520,7 +85525,7 @@ const first = (o, ...keys) => {
             return o[k];
     return undefined;
 };
-const attrs = (raw) => Array.isArray(raw) ? keyValues(raw) : raw && typeof raw === 'object' ? raw : {};
+const attrs = (raw) => Array.isArray(raw) ? otlp_json_keyValues(raw) : raw && typeof raw === 'object' ? raw : {};
 const hexId = (raw) => (typeof raw === 'string' ? raw.toLowerCase() : '');
 const isSpanRecord = (r) => typeof r.name === 'string' &&
     first(r, 'traceId', 'trace_id') !== undefined &&
@@ -86833,6 +86838,8 @@ const openllmetry = {
 
 // Most specific first; genai claims everything else.
 const READERS = [aisdk, openinference, openllmetry, genkit, voltagent, strands, genai];
+/** A node's input and output messages, parsed on first use. */
+const ioOf = (n) => (n.io ??= n.reader.io(n.span));
 const hasAncestor = (n, role) => {
     for (let p = n.parent; p; p = p.parent)
         if (p.role === role)
@@ -86966,7 +86973,7 @@ function withStack(message) {
 function toolCallsFromMessages(llms) {
     const calls = [];
     const byId = new Map();
-    const ios = llms.map((n) => n.reader.io(n.span));
+    const ios = llms.map((n) => ioOf(n));
     llms.forEach((n, i) => {
         for (const m of ios[i].output) {
             for (const req of m.toolCalls) {
@@ -87016,7 +87023,7 @@ function withRequestedArguments(calls, llms) {
     const hasObject = (c) => c.arguments !== null && typeof c.arguments === 'object';
     if (calls.every(hasObject))
         return; // the usual case: no model call needs reading again
-    const requested = llms.flatMap((n) => n.reader.io(n.span).output.flatMap((m) => m.toolCalls));
+    const requested = llms.flatMap((n) => ioOf(n).output.flatMap((m) => m.toolCalls));
     const seen = new Map();
     for (const c of calls) {
         const k = seen.get(c.name) ?? 0;
@@ -87054,8 +87061,8 @@ function modelOnly(trace, index) {
     const llms = nodes.filter((n) => n.role === 'llm' && !hasAncestor(n, 'llm'));
     if (!llms.length)
         return undefined;
-    const first = llms[0].reader.io(llms[0].span).input.map(digest);
-    const lastIo = llms[llms.length - 1].reader.io(llms[llms.length - 1].span);
+    const first = ioOf(llms[0]).input.map(digest);
+    const lastIo = ioOf(llms[llms.length - 1]);
     const conversation = [...lastIo.input, ...lastIo.output].map(digest).join('');
     if (!first.length || !conversation)
         return undefined;
@@ -87176,7 +87183,7 @@ const textOf = (msgs, role) => {
 };
 /** The text a model call answered with; an outer call without content borrows its inner call's. */
 function llmOutput(n) {
-    const out = n.reader.io(n.span).output;
+    const out = ioOf(n).output;
     if (out.some((m) => m.text || m.toolCalls.length))
         return out;
     for (const c of n.children) {
@@ -87234,10 +87241,10 @@ function buildSession(sessionId, traces) {
         const traceLlms = trace.filter((n) => n.role === 'llm' && !hasAncestor(n, 'llm'));
         let request = '';
         for (const a of agents)
-            if ((request = textOf(a.reader.io(a.span).input, 'user')))
+            if ((request = textOf(ioOf(a).input, 'user')))
                 break;
         if (!request && traceLlms.length)
-            request = textOf(traceLlms[0].reader.io(traceLlms[0].span).input, 'user');
+            request = textOf(ioOf(traceLlms[0]).input, 'user');
         request = request.trim();
         if (!input)
             input = request;
@@ -87289,7 +87296,7 @@ function buildSession(sessionId, traces) {
         // The answer of the run: the latest agent output (outermost on ties), else the last model text.
         let best;
         for (const a of agents) {
-            const text = textOf(a.reader.io(a.span).output, 'assistant');
+            const text = textOf(ioOf(a).output, 'assistant');
             if (text && (!best || a.span.end > best.end || (a.span.end === best.end && a.depth < best.depth))) {
                 best = { text, end: a.span.end, depth: a.depth, spanId: a.span.spanId };
             }
@@ -87325,7 +87332,7 @@ function buildSession(sessionId, traces) {
             if (!definitions.has(d.name))
                 definitions.set(d.name, d);
         if (!systemPrompt)
-            systemPrompt = n.reader.systemPrompt(n.span) ?? textOf(n.reader.io(n.span).input, 'system') ?? undefined;
+            systemPrompt = n.reader.systemPrompt(n.span) ?? textOf(ioOf(n).input, 'system') ?? undefined;
     }
     // Active time: the traces of a multi-turn session may be days apart.
     let durationMs = 0;
@@ -87390,6 +87397,310 @@ function toolMessage(c) {
     if (c.status === 'error')
         return `${c.name} failed: ${c.error?.type}: ${c.error?.message}`;
     return `${c.name} -> ${asText(c.result)}`;
+}
+
+;// CONCATENATED MODULE: ./lib/trace/otlp-json-stream.js
+// OTLP/JSON read from the disk a block at a time: the request's skeleton (resourceSpans ->
+// scopeSpans -> spans) is walked byte by byte, and each span, resource and scope is cut out and
+// JSON.parsed alone, so a large export never exists as one document tree. Several requests one after
+// another (the collector's file exporter) are read the same way.
+//
+// Maintained streaming JSON parsers were measured on a 100k-span export first: @streamparser/json
+// took 3.2x and stream-json 8x the time of JSON.parse, more than the whole budget of `eval` (2x);
+// cutting values out with memchr and handing them to JSON.parse costs about what JSON.parse does.
+// Anything this walker does not expect (a syntax error, a document that is not OTLP) returns
+// undefined, and the caller reads the file whole, which names the position of the error.
+
+
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const BLOCK = (/* unused pure expression or super */ null && (1 << 20));
+/** Thrown for anything the walker does not read; the whole-file reader handles that file instead. */
+class NotStreamable extends (/* unused pure expression or super */ null && (Error)) {
+}
+const ROOT_SPANS = new Set(['resourceSpans', 'resource_spans']);
+const ROOT_LOGS = new Set(['resourceLogs', 'resource_logs']);
+const SCOPE_SPANS = new Set([
+    'scopeSpans',
+    'scope_spans',
+    'instrumentationLibrarySpans',
+    'instrumentation_library_spans',
+]);
+const SCOPE = new Set(['scope', 'instrumentationLibrary']);
+const OBJECTS = new Set(['request', 'resourceSpan', 'scopeSpan']);
+const isSpace = (c) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
+/** The end of the string whose opening quote is at `at`, or -1 when the buffer ends first. */
+function stringEnd(buf, at, len) {
+    let j = at + 1;
+    for (;;) {
+        j = buf.indexOf(QUOTE, j);
+        if (j < 0 || j >= len)
+            return -1;
+        let slashes = 0;
+        while (buf[j - 1 - slashes] === BACKSLASH)
+            slashes++;
+        if (slashes % 2 === 0)
+            return j + 1;
+        j++;
+    }
+}
+/**
+ * The end of the value starting at `at` (an object, array, string or scalar), or -1 when the buffer
+ * ends first (`eof`: a scalar may end with the file).
+ */
+function valueEnd(buf, at, len, eof) {
+    const c = buf[at];
+    if (c === QUOTE)
+        return stringEnd(buf, at, len);
+    if (c !== 0x7b && c !== 0x5b) {
+        for (let i = at; i < len; i++) {
+            const d = buf[i];
+            if (d === 0x2c || d === 0x7d || d === 0x5d || isSpace(d))
+                return i;
+        }
+        return eof ? len : -1;
+    }
+    let depth = 0;
+    for (let i = at; i < len; i++) {
+        const d = buf[i];
+        if (d === QUOTE) {
+            const end = stringEnd(buf, i, len);
+            if (end < 0)
+                return -1;
+            i = end - 1;
+        }
+        else if (d === 0x7b || d === 0x5b)
+            depth++;
+        else if (d === 0x7d || d === 0x5d) {
+            if (--depth === 0)
+                return i + 1;
+        }
+    }
+    return -1;
+}
+/** The walk over one file's bytes, fed a block at a time. */
+class Walker {
+    batch = emptyBatch();
+    problems = [];
+    stack = [];
+    expect = 'value';
+    key = '';
+    requests = 0;
+    line = 1;
+    requestLine = 1;
+    resourceIndex = -1;
+    resource = {};
+    scope = { name: '', named: false, spans: [] };
+    /** Reads what it can of buf[pos, len); returns where it stopped (the start of an unfinished value). */
+    feed(buf, pos, len, eof) {
+        let i = pos;
+        while (i < len) {
+            const c = buf[i];
+            if (isSpace(c)) {
+                if (c === 0x0a)
+                    this.line++;
+                i++;
+                continue;
+            }
+            const level = this.stack[this.stack.length - 1];
+            if (this.expect === 'value') {
+                const into = this.childOf(level);
+                if (into) {
+                    // A container of the skeleton: walk into it.
+                    if (c !== (OBJECTS.has(into) ? 0x7b : 0x5b))
+                        throw new NotStreamable();
+                    this.enter(into);
+                    i++;
+                    continue;
+                }
+                const end = valueEnd(buf, i, len, eof);
+                if (end < 0)
+                    return i;
+                this.take(level, buf, i, end);
+                i = end;
+                this.expect = 'next';
+                continue;
+            }
+            if (this.expect === 'key') {
+                if (c === 0x7d) {
+                    this.leave();
+                    i++;
+                    continue;
+                }
+                if (c !== QUOTE)
+                    throw new NotStreamable();
+                const end = stringEnd(buf, i, len);
+                if (end < 0)
+                    return i;
+                this.key = otlp_json_stream_parse(buf.toString('utf8', i, end));
+                if (level === 'request' && !ROOT_SPANS.has(this.key) && !ROOT_LOGS.has(this.key))
+                    throw new NotStreamable();
+                i = end;
+                this.expect = 'colon';
+                continue;
+            }
+            if (this.expect === 'colon') {
+                if (c !== 0x3a)
+                    throw new NotStreamable();
+                i++;
+                this.expect = 'value';
+                continue;
+            }
+            // 'next': a comma, or the end of the container.
+            const isObject = OBJECTS.has(level);
+            if (c === 0x2c)
+                this.expect = isObject ? 'key' : 'value';
+            else if (c === (isObject ? 0x7d : 0x5d))
+                this.leave();
+            else
+                throw new NotStreamable();
+            i++;
+        }
+        return i;
+    }
+    /** Which container of the skeleton the value about to start is, if it is one. */
+    childOf(level) {
+        if (level === undefined)
+            return 'request';
+        if (level === 'resourceSpans')
+            return 'resourceSpan';
+        if (level === 'scopeSpans')
+            return 'scopeSpan';
+        if (level === 'request' && ROOT_SPANS.has(this.key))
+            return 'resourceSpans';
+        if (level === 'resourceSpan' && SCOPE_SPANS.has(this.key))
+            return 'scopeSpans';
+        if (level === 'scopeSpan' && this.key === 'spans')
+            return 'spans';
+        return undefined;
+    }
+    enter(level) {
+        if (level === 'request') {
+            this.requests++;
+            this.requestLine = this.line;
+            this.resourceIndex = -1;
+        }
+        else if (level === 'resourceSpan') {
+            this.resourceIndex++;
+            this.resource = {};
+        }
+        else if (level === 'scopeSpan') {
+            this.scope = { name: '', named: false, spans: [] };
+        }
+        this.stack.push(level);
+        this.expect = OBJECTS.has(level) ? 'key' : 'value';
+    }
+    leave() {
+        this.stack.pop();
+        this.expect = this.stack.length ? 'next' : 'value';
+    }
+    /** A value cut out of buf[start, end): an element of a spans list, or a member of a skeleton object. */
+    take(level, buf, start, end) {
+        // Pretty-printed values hold line breaks: count them, so later requests are named by their line.
+        const slice = buf.subarray(start, end);
+        for (let k = slice.indexOf(0x0a); k >= 0; k = slice.indexOf(0x0a, k + 1))
+            this.line++;
+        const raw = otlp_json_stream_parse(slice.toString('utf8'));
+        if (level === 'spans') {
+            try {
+                const span = readSpan(raw, this.resource, this.scope.name);
+                this.batch.spans.push(span);
+                if (!this.scope.named)
+                    this.scope.spans.push(span);
+            }
+            catch (err) {
+                const text = `resourceSpans[${this.resourceIndex}]: skipped a span: ${err.message}`;
+                this.problems.push({ line: this.requestLine, text });
+            }
+        }
+        else if (level === 'resourceSpan' && this.key === 'resource') {
+            // Spans read before their resource hold this object, so it is filled in place.
+            Object.assign(this.resource, keyValues(raw?.attributes));
+        }
+        else if (level === 'scopeSpan' && SCOPE.has(this.key)) {
+            this.scope.name = String(raw?.name ?? '');
+            this.scope.named = true;
+            for (const s of this.scope.spans)
+                s.scope = this.scope.name;
+            this.scope.spans = [];
+        }
+        else if (level === 'request' && ROOT_LOGS.has(this.key)) {
+            readResourceLogs(raw, this.batch);
+        }
+        // Other members (schemaUrl, droppedAttributesCount...) carry nothing the sessions use.
+    }
+    /** Problems named by file, and by line when the file holds several requests. */
+    problemsOf(path) {
+        return this.problems.map((p) => `${this.requests > 1 ? `${path}:${p.line}` : path}: ${p.text}`);
+    }
+    /** At least one request read, and the last one closed. */
+    get complete() {
+        return this.requests > 0 && this.stack.length === 0;
+    }
+}
+function otlp_json_stream_parse(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        throw new NotStreamable();
+    }
+}
+/**
+ * The spans and logs of a file of OTLP/JSON requests, read a block at a time; undefined when the
+ * file is something else (gzip, protobuf, sessions, records, broken JSON) for the whole-file reader.
+ * `block`: the bytes read at a time (a value longer than that gets a larger buffer).
+ */
+async function otlp_json_stream_streamOtlpJson(path, block = BLOCK) {
+    const file = await open(path).catch(() => undefined);
+    if (!file)
+        return undefined;
+    const walker = new Walker();
+    try {
+        let buf = Buffer.allocUnsafe(block);
+        let len = 0;
+        let pos = 0;
+        let first = true;
+        for (;;) {
+            if (len === buf.length) {
+                // The unfinished value fills the block: keep it whole in a larger one.
+                const bigger = Buffer.allocUnsafe(buf.length * 2);
+                buf.copy(bigger, 0, 0, len);
+                buf = bigger;
+            }
+            const { bytesRead } = await file.read(buf, len, buf.length - len, null);
+            len += bytesRead;
+            const eof = bytesRead === 0;
+            if (first) {
+                if (buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf)
+                    pos = 3;
+                while (pos < len && isSpace(buf[pos]))
+                    pos++;
+                if (buf[pos] !== 0x7b)
+                    return undefined; // not a JSON object: gzip, protobuf, a list
+                first = false;
+            }
+            pos = walker.feed(buf, pos, len, eof);
+            if (eof)
+                break;
+            buf.copy(buf, 0, pos, len);
+            len -= pos;
+            pos = 0;
+        }
+        if (pos < len || !walker.complete)
+            return undefined;
+    }
+    catch (err) {
+        if (err instanceof NotStreamable)
+            return undefined;
+        throw err;
+    }
+    finally {
+        await file.close();
+    }
+    walker.batch.problems.push(...walker.problemsOf(path));
+    return walker.batch;
 }
 
 ;// CONCATENATED MODULE: ./lib/trace/secret-rules.js
@@ -87529,7 +87840,7 @@ const ASSIGNMENT = new RegExp(String.raw `\b([A-Za-z0-9_.-]*(?:${SECRET_NAME.sou
  * A text none of the rules can match has none of these: one cheap scan keeps the full set (with
  * its lookbehinds) off the great majority of strings in a trace.
  */
-const MAYBE = /-----BEGIN|A[KS]IA|ABIA|ACCA|A3T|gh[pousr]_|github_pat_|xox[abeoprs]-|sk-|[spr]k_(live|test)|AIza|gl(pat|dt|rt|ptt|ft|soat)-|npm_|hf_|pypi-|SG\.|SK[0-9a-f]{32}|key-[0-9a-f]|do[opr]_v1|shp(at|ca|pa|ss)_|dapi[0-9a-f]|AccountKey|sig=|:\/\/[^\s/]*:[^\s/]*@|hooks\.slack|discord|eyJ|bearer|basic|token|pass|secret|api[_-]?key|access[_-]?key|private[_-]?key|credential|auth|session[_-]?key|signing/i;
+const MAYBE = /-----BEGIN|A[KS]IA|ABIA|ACCA|A3T|gh[pousr]_|github_pat_|xox[abeoprs]-|sk-|[spr]k_(live|test)|AIza|gl(pat|dt|rt|ptt|ft|soat)-|npm_|hf_|pypi-|SG\.|SK[0-9a-f]{32}|key-[0-9a-f]|do[opr]_v1|shp(at|ca|pa|ss)_|dapi[0-9a-f]|AccountKey|sig=|lin_api_|:\/\/[^\s/]*:[^\s/]*@|hooks\.slack|discord|eyJ|bearer|basic|token|pass|secret|api[_-]?key|access[_-]?key|private[_-]?key|credential|auth|session[_-]?key|signing/i;
 /** The cheap check before the base64 scan (no lookaround): most strings have no such run. */
 const LONG_RUN = /[A-Za-z0-9+/]{24}/;
 /** Base64 runs long enough to hide a token (a short one cannot). */
@@ -87577,12 +87888,13 @@ class redact_Redactor {
                     flagged.push(x);
             }
             else if (Array.isArray(x))
-                x.forEach(walk);
+                for (const y of x)
+                    walk(y);
             else if (x && typeof x === 'object') {
-                for (const [k, y] of Object.entries(x)) {
+                for (const k in x) {
                     if (k.length >= 8 && MAYBE.test(k))
                         flagged.push(k);
-                    walk(y);
+                    walk(x[k]);
                 }
             }
         };
@@ -87712,7 +88024,9 @@ function unescapeJson(s) {
 // in a runner journal) are taken as they are; every other file is read as traces, all together (spans
 // and logs of one recording may sit in different files), and normalized. Each file is read once, and
 // a one-line document (an OTLP export of any size) is parsed once: the parse that tells a sessions
-// file from a trace file is the one the traces are read from.
+// file from a trace file is the one the traces are read from. A file of OTLP/JSON requests is
+// streamed from the disk (otlp-json-stream.ts) and read whole only when the stream cannot read it.
+
 
 
 
@@ -87727,15 +88041,15 @@ const isSession = (o) => !!o &&
     Array.isArray(o.messages);
 /** A runner journal holds one run a line, with its session (when it sent spans) inside. */
 const isJournalLine = (o) => !isSession(o) && typeof o?.case === 'string' && 'status' in o;
-const isSpace = (b) => b === 0x20 || b === 0x0a || b === 0x0d || b === 0x09;
+const load_sessions_isSpace = (b) => b === 0x20 || b === 0x0a || b === 0x0d || b === 0x09;
 /** What a file holds: normalized sessions, or traces to normalize. */
 function readSessionsOrTraces(bytes, path) {
-    const start = bytes.findIndex((b) => !isSpace(b));
+    const start = bytes.findIndex((b) => !load_sessions_isSpace(b));
     if (start < 0 || bytes[start] !== 0x7b /* { */)
         return { traces: parseTraceBytes(bytes, path) }; // gzip, protobuf, a list, empty
     const newline = bytes.indexOf(0x0a, start);
     const end = newline < 0 ? bytes.length : newline;
-    const onlyLine = bytes.subarray(end).every(isSpace);
+    const onlyLine = bytes.subarray(end).every(load_sessions_isSpace);
     let first;
     try {
         first = JSON.parse(bytes.toString('utf8', start, end));
@@ -87805,6 +88119,9 @@ async function readOne(path) {
     try {
         if (JSON_LINES.test(path) && !(await gzipped(path)))
             return await readJsonLines(path);
+        const streamed = await streamOtlpJson(path);
+        if (streamed)
+            return { traces: streamed };
         return readSessionsOrTraces(await readFileBytes(path), path);
     }
     catch (err) {
@@ -87916,7 +88233,8 @@ const SESSIONS_FILE = 'sessions.jsonl';
 const sessionsPathFor = (results) => (0,external_node_path_.join)(results.endsWith('.json') ? (0,external_node_path_.dirname)(results) : results, SESSIONS_FILE);
 /** One JSON line per item, streamed: a large run's sessions are never one string in memory. */
 async function writeLines(path, items) {
-    const out = (0,external_node_fs_.createWriteStream)(path);
+    // Large writes: a run of thousands of sessions waits on far fewer drains.
+    const out = (0,external_node_fs_.createWriteStream)(path, { highWaterMark: 1 << 20 });
     const failed = new Promise((_, reject) => out.on('error', reject));
     for (const item of items)
         if (!out.write(`${JSON.stringify(item)}\n`))
@@ -89865,7 +90183,6 @@ function charts(input) {
         ].join('\n')
         : '';
 }
-/** The whole body, within the limit: sections shortened, then dropped, least important first. */
 /**
  * The comment when a run did not finish (a config error, a setup failure, a crash, a cancelled
  * job): it replaces the previous verdict, which no longer applies to this commit.
@@ -89880,6 +90197,7 @@ function failureReport(configId, message, runUrl) {
         `No verdict for this commit: the previous one no longer applies.${runUrl ? ` The [run's log](${runUrl}) says more.` : ''}`,
     ].join('\n');
 }
+/** The whole body, within the limit: sections shortened, then dropped, least important first. */
 function renderReport(input) {
     const limit = input.limit ?? GITHUB_COMMENT_LIMIT;
     // What a reviewer reads first: the verdict, what regressed, the insights; the rest is folded.
@@ -89902,11 +90220,17 @@ function renderReport(input) {
     const note = input.runUrl
         ? `\n\n> Report shortened to fit GitHub's limit: the full results are in [the run's artifact](${input.runUrl}).`
         : "\n\n> Report shortened to fit GitHub's limit: the full results are in the run's artifact (results.json).";
+    // Each section rendered once per row count: shortening tries many bodies, changing one section at a time.
+    const rendered = new Map();
+    const render = (s, i) => {
+        const key = `${i}:${limits.get(s)}`;
+        let text = rendered.get(key);
+        if (text === undefined)
+            rendered.set(key, (text = s.render(limits.get(s))));
+        return text;
+    };
     const build = (truncated) => {
-        const parts = sections
-            .filter((s) => !dropped.has(s))
-            .map((s) => s.render(limits.get(s)))
-            .filter((t) => t.trim());
+        const parts = sections.map((s, i) => (dropped.has(s) ? '' : render(s, i))).filter((t) => t.trim());
         return parts.join('\n\n') + (truncated ? note : '');
     };
     let body = build(false);

@@ -4536,7 +4536,6 @@ function charts(input) {
         ].join('\n')
         : '';
 }
-/** The whole body, within the limit: sections shortened, then dropped, least important first. */
 /**
  * The comment when a run did not finish (a config error, a setup failure, a crash, a cancelled
  * job): it replaces the previous verdict, which no longer applies to this commit.
@@ -4551,6 +4550,7 @@ function failureReport(configId, message, runUrl) {
         `No verdict for this commit: the previous one no longer applies.${runUrl ? ` The [run's log](${runUrl}) says more.` : ''}`,
     ].join('\n');
 }
+/** The whole body, within the limit: sections shortened, then dropped, least important first. */
 function renderReport(input) {
     const limit = input.limit ?? GITHUB_COMMENT_LIMIT;
     // What a reviewer reads first: the verdict, what regressed, the insights; the rest is folded.
@@ -4573,11 +4573,17 @@ function renderReport(input) {
     const note = input.runUrl
         ? `\n\n> Report shortened to fit GitHub's limit: the full results are in [the run's artifact](${input.runUrl}).`
         : "\n\n> Report shortened to fit GitHub's limit: the full results are in the run's artifact (results.json).";
+    // Each section rendered once per row count: shortening tries many bodies, changing one section at a time.
+    const rendered = new Map();
+    const render = (s, i) => {
+        const key = `${i}:${limits.get(s)}`;
+        let text = rendered.get(key);
+        if (text === undefined)
+            rendered.set(key, (text = s.render(limits.get(s))));
+        return text;
+    };
     const build = (truncated) => {
-        const parts = sections
-            .filter((s) => !dropped.has(s))
-            .map((s) => s.render(limits.get(s)))
-            .filter((t) => t.trim());
+        const parts = sections.map((s, i) => (dropped.has(s) ? '' : render(s, i))).filter((t) => t.trim());
         return parts.join('\n\n') + (truncated ? note : '');
     };
     let body = build(false);
@@ -4638,7 +4644,7 @@ function agreementText(c) {
 /* unused harmony export casesFromResults */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _trace_load_sessions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5252);
+/* harmony import */ var _trace_load_sessions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5163);
 /* harmony import */ var _store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3107);
 // Where the base branch's scores come from, for every mode in one place: artifact (the base
 // branch's upload, found by the action), rerun (the base commit run again in this job), file (a

@@ -1075,7 +1075,8 @@ const SESSIONS_FILE = 'sessions.jsonl';
 const sessionsPathFor = (results) => (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(results.endsWith('.json') ? (0,node_path__WEBPACK_IMPORTED_MODULE_5__.dirname)(results) : results, SESSIONS_FILE);
 /** One JSON line per item, streamed: a large run's sessions are never one string in memory. */
 async function writeLines(path, items) {
-    const out = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.createWriteStream)(path);
+    // Large writes: a run of thousands of sessions waits on far fewer drains.
+    const out = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.createWriteStream)(path, { highWaterMark: 1 << 20 });
     const failed = new Promise((_, reject) => out.on('error', reject));
     for (const item of items)
         if (!out.write(`${JSON.stringify(item)}\n`))

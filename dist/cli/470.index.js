@@ -18,7 +18,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _pipeline_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5202);
 /* harmony import */ var _results_store_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3107);
 /* harmony import */ var _trace_content_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(600);
-/* harmony import */ var _trace_load_sessions_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5252);
+/* harmony import */ var _trace_load_sessions_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5163);
 /* harmony import */ var _trace_redact_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1360);
 /* harmony import */ var _util_hash_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2934);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2759);

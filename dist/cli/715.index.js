@@ -175,7 +175,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   inspectCommand: () => (/* binding */ inspectCommand)
 /* harmony export */ });
-/* harmony import */ var _trace_load_sessions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5252);
+/* harmony import */ var _trace_load_sessions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5163);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2759);
 // `agent-chaos inspect <file...> [--json]`: read trace files (or agent-chaos's own sessions.jsonl and
 // journal.jsonl), print normalized sessions.

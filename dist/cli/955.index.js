@@ -24,8 +24,8 @@ var evaluators_estimate = __webpack_require__(458);
 var score_cases = __webpack_require__(2624);
 // EXTERNAL MODULE: ./lib/results/store.js
 var store = __webpack_require__(3107);
-// EXTERNAL MODULE: ./lib/trace/load-sessions.js + 2 modules
-var load_sessions = __webpack_require__(5252);
+// EXTERNAL MODULE: ./lib/trace/load-sessions.js + 3 modules
+var load_sessions = __webpack_require__(5163);
 // EXTERNAL MODULE: ./lib/config/json-schema.js
 var json_schema = __webpack_require__(276);
 // EXTERNAL MODULE: ./lib/config/load.js + 1 modules

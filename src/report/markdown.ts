@@ -586,7 +586,6 @@ function charts(input: ReportInput): string {
     : '';
 }
 
-/** The whole body, within the limit: sections shortened, then dropped, least important first. */
 /**
  * The comment when a run did not finish (a config error, a setup failure, a crash, a cancelled
  * job): it replaces the previous verdict, which no longer applies to this commit.
@@ -602,6 +601,7 @@ export function failureReport(configId: string | undefined, message: string, run
   ].join('\n');
 }
 
+/** The whole body, within the limit: sections shortened, then dropped, least important first. */
 export function renderReport(input: ReportInput): string {
   const limit = input.limit ?? GITHUB_COMMENT_LIMIT;
   // What a reviewer reads first: the verdict, what regressed, the insights; the rest is folded.
@@ -624,11 +624,16 @@ export function renderReport(input: ReportInput): string {
   const note = input.runUrl
     ? `\n\n> Report shortened to fit GitHub's limit: the full results are in [the run's artifact](${input.runUrl}).`
     : "\n\n> Report shortened to fit GitHub's limit: the full results are in the run's artifact (results.json).";
+  // Each section rendered once per row count: shortening tries many bodies, changing one section at a time.
+  const rendered = new Map<string, string>();
+  const render = (s: Section, i: number): string => {
+    const key = `${i}:${limits.get(s)}`;
+    let text = rendered.get(key);
+    if (text === undefined) rendered.set(key, (text = s.render(limits.get(s)!)));
+    return text;
+  };
   const build = (truncated: boolean) => {
-    const parts = sections
-      .filter((s) => !dropped.has(s))
-      .map((s) => s.render(limits.get(s)!))
-      .filter((t) => t.trim());
+    const parts = sections.map((s, i) => (dropped.has(s) ? '' : render(s, i))).filter((t) => t.trim());
     return parts.join('\n\n') + (truncated ? note : '');
   };
   let body = build(false);

@@ -6,7 +6,7 @@
 // side by side (same input, same replies) stay apart rather than merge by guess.
 import { createHash } from 'node:crypto';
 import type { Msg } from './content.js';
-import { buildNodes, hasAncestor } from './nodes.js';
+import { buildNodes, hasAncestor, ioOf } from './nodes.js';
 import type { Span } from './span.js';
 
 interface ModelOnlyTrace {
@@ -33,8 +33,8 @@ function modelOnly(trace: Span[], index: number): ModelOnlyTrace | undefined {
   if (nodes.some((n) => n.role === 'agent' || n.role === 'tool')) return undefined;
   const llms = nodes.filter((n) => n.role === 'llm' && !hasAncestor(n, 'llm'));
   if (!llms.length) return undefined;
-  const first = llms[0].reader.io(llms[0].span).input.map(digest);
-  const lastIo = llms[llms.length - 1].reader.io(llms[llms.length - 1].span);
+  const first = ioOf(llms[0]).input.map(digest);
+  const lastIo = ioOf(llms[llms.length - 1]);
   const conversation = [...lastIo.input, ...lastIo.output].map(digest).join('');
   if (!first.length || !conversation) return undefined;
   let start = Infinity;

@@ -2,12 +2,14 @@
 // in a runner journal) are taken as they are; every other file is read as traces, all together (spans
 // and logs of one recording may sit in different files), and normalized. Each file is read once, and
 // a one-line document (an OTLP export of any size) is parsed once: the parse that tells a sessions
-// file from a trace file is the one the traces are read from.
+// file from a trace file is the one the traces are read from. A file of OTLP/JSON requests is
+// streamed from the disk (otlp-json-stream.ts) and read whole only when the stream cannot read it.
 import { createReadStream } from 'node:fs';
 import { open, readFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { TraceFileError, parseTraceBytes, readFileBytes, readJsonDocument } from './load.js';
 import { normalize } from './normalize.js';
+import { streamOtlpJson } from './otlp-json-stream.js';
 import { Redactor } from './redact.js';
 import type { Session } from './session.js';
 import { type TraceBatch, emptyBatch, mergeBatches } from './span.js';
@@ -102,6 +104,8 @@ export async function readSessionsFile(path: string): Promise<Session[] | undefi
 async function readOne(path: string): Promise<{ sessions: Session[] } | { traces: TraceBatch } | { problem: string }> {
   try {
     if (JSON_LINES.test(path) && !(await gzipped(path))) return await readJsonLines(path);
+    const streamed = await streamOtlpJson(path);
+    if (streamed) return { traces: streamed };
     return readSessionsOrTraces(await readFileBytes(path), path);
   } catch (err) {
     return { problem: (err as Error).message };

@@ -5,7 +5,7 @@ import { genkit } from './dialects/genkit.js';
 import { voltagent } from './dialects/voltagent.js';
 import { openinference } from './dialects/openinference.js';
 import { openllmetry } from './dialects/openllmetry.js';
-import type { DialectReader, SpanRole } from './dialects/reader.js';
+import type { DialectReader, SpanIO, SpanRole } from './dialects/reader.js';
 import type { Span } from './span.js';
 
 // Most specific first; genai claims everything else.
@@ -18,7 +18,12 @@ export interface Node {
   parent?: Node;
   children: Node[];
   depth: number;
+  /** The span's messages, read once (the assembly asks for them several times). */
+  io?: SpanIO;
 }
+
+/** A node's input and output messages, parsed on first use. */
+export const ioOf = (n: Node): SpanIO => (n.io ??= n.reader.io(n.span));
 
 export const hasAncestor = (n: Node, role: SpanRole): boolean => {
   for (let p = n.parent; p; p = p.parent) if (p.role === role) return true;

@@ -3,7 +3,7 @@
 import { LOG_ONLY, attachLogs } from './attach-logs.js';
 import type { Msg } from './content.js';
 import { type Usage, str } from './dialects/reader.js';
-import { type Node, buildNodes, hasAncestor } from './nodes.js';
+import { type Node, buildNodes, hasAncestor, ioOf } from './nodes.js';
 import { genaiToolDefinitions } from './dialects/genai.js';
 import type { Dialect, Message, Session, ToolCall, ToolDefinition } from './session.js';
 import type { Span, TraceBatch } from './span.js';
@@ -71,7 +71,7 @@ const textOf = (msgs: Msg[], role: Msg['role']): string => {
 
 /** The text a model call answered with; an outer call without content borrows its inner call's. */
 function llmOutput(n: Node): Msg[] {
-  const out = n.reader.io(n.span).output;
+  const out = ioOf(n).output;
   if (out.some((m) => m.text || m.toolCalls.length)) return out;
   for (const c of n.children) {
     if (c.role === 'llm') {
@@ -125,8 +125,8 @@ function buildSession(sessionId: string, traces: Span[][]): Session {
     const agents = trace.filter((n) => n.role === 'agent');
     const traceLlms = trace.filter((n) => n.role === 'llm' && !hasAncestor(n, 'llm'));
     let request = '';
-    for (const a of agents) if ((request = textOf(a.reader.io(a.span).input, 'user'))) break;
-    if (!request && traceLlms.length) request = textOf(traceLlms[0].reader.io(traceLlms[0].span).input, 'user');
+    for (const a of agents) if ((request = textOf(ioOf(a).input, 'user'))) break;
+    if (!request && traceLlms.length) request = textOf(ioOf(traceLlms[0]).input, 'user');
     request = request.trim();
     if (!input) input = request;
     // A run split over traces (a trace per model call) repeats its request: one user message.
@@ -175,7 +175,7 @@ function buildSession(sessionId: string, traces: Span[][]): Session {
     // The answer of the run: the latest agent output (outermost on ties), else the last model text.
     let best: { text: string; end: number; depth: number; spanId: string } | undefined;
     for (const a of agents) {
-      const text = textOf(a.reader.io(a.span).output, 'assistant');
+      const text = textOf(ioOf(a).output, 'assistant');
       if (text && (!best || a.span.end > best.end || (a.span.end === best.end && a.depth < best.depth))) {
         best = { text, end: a.span.end, depth: a.depth, spanId: a.span.spanId };
       }
@@ -207,8 +207,7 @@ function buildSession(sessionId: string, traces: Span[][]): Session {
     if (n.role !== 'agent' && n.role !== 'llm') continue;
     for (const t of n.reader.declaredTools(n.span)) tools.add(t);
     for (const d of genaiToolDefinitions(n.span)) if (!definitions.has(d.name)) definitions.set(d.name, d);
-    if (!systemPrompt)
-      systemPrompt = n.reader.systemPrompt(n.span) ?? textOf(n.reader.io(n.span).input, 'system') ?? undefined;
+    if (!systemPrompt) systemPrompt = n.reader.systemPrompt(n.span) ?? textOf(ioOf(n).input, 'system') ?? undefined;
   }
 
   // Active time: the traces of a multi-turn session may be days apart.

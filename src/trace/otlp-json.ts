@@ -63,7 +63,7 @@ export function keyValues(list: unknown): Attributes {
   return out;
 }
 
-function readSpan(s: Json, resource: Attributes, scope: string): Span {
+export function readSpan(s: Json, resource: Attributes, scope: string): Span {
   const status = s.status || {};
   const events = Array.isArray(s.events) ? s.events : [];
   const traceId = idToHex(pick(s, 'traceId', 'trace_id'), 16);
@@ -139,7 +139,13 @@ export function readOtlpJson(doc: Json, where = 'request', into: TraceBatch = em
       }
     }
   });
-  const resourceLogs = pick(doc, 'resourceLogs', 'resource_logs') || [];
+  readResourceLogs(pick(doc, 'resourceLogs', 'resource_logs'), into);
+  return into;
+}
+
+/** The log records of a request's resourceLogs list. */
+export function readResourceLogs(resourceLogs: unknown, into: TraceBatch): void {
+  if (!Array.isArray(resourceLogs)) return;
   for (const rl of resourceLogs) {
     const resource = keyValues(rl?.resource?.attributes);
     for (const sl of pick(rl, 'scopeLogs', 'scope_logs') || []) {
@@ -147,5 +153,4 @@ export function readOtlpJson(doc: Json, where = 'request', into: TraceBatch = em
       for (const l of pick(sl, 'logRecords', 'log_records') || []) into.logs.push(readLog(l, resource, scope));
     }
   }
-  return into;
 }

@@ -21,7 +21,7 @@ const ASSIGNMENT = new RegExp(
  * its lookbehinds) off the great majority of strings in a trace.
  */
 const MAYBE =
-  /-----BEGIN|A[KS]IA|ABIA|ACCA|A3T|gh[pousr]_|github_pat_|xox[abeoprs]-|sk-|[spr]k_(live|test)|AIza|gl(pat|dt|rt|ptt|ft|soat)-|npm_|hf_|pypi-|SG\.|SK[0-9a-f]{32}|key-[0-9a-f]|do[opr]_v1|shp(at|ca|pa|ss)_|dapi[0-9a-f]|AccountKey|sig=|:\/\/[^\s/]*:[^\s/]*@|hooks\.slack|discord|eyJ|bearer|basic|token|pass|secret|api[_-]?key|access[_-]?key|private[_-]?key|credential|auth|session[_-]?key|signing/i;
+  /-----BEGIN|A[KS]IA|ABIA|ACCA|A3T|gh[pousr]_|github_pat_|xox[abeoprs]-|sk-|[spr]k_(live|test)|AIza|gl(pat|dt|rt|ptt|ft|soat)-|npm_|hf_|pypi-|SG\.|SK[0-9a-f]{32}|key-[0-9a-f]|do[opr]_v1|shp(at|ca|pa|ss)_|dapi[0-9a-f]|AccountKey|sig=|lin_api_|:\/\/[^\s/]*:[^\s/]*@|hooks\.slack|discord|eyJ|bearer|basic|token|pass|secret|api[_-]?key|access[_-]?key|private[_-]?key|credential|auth|session[_-]?key|signing/i;
 
 /** The cheap check before the base64 scan (no lookaround): most strings have no such run. */
 const LONG_RUN = /[A-Za-z0-9+/]{24}/;
@@ -73,11 +73,11 @@ export class Redactor {
     const walk = (x: unknown): void => {
       if (typeof x === 'string') {
         if (x.length >= 8 && MAYBE.test(x)) flagged.push(x);
-      } else if (Array.isArray(x)) x.forEach(walk);
+      } else if (Array.isArray(x)) for (const y of x) walk(y);
       else if (x && typeof x === 'object') {
-        for (const [k, y] of Object.entries(x)) {
+        for (const k in x) {
           if (k.length >= 8 && MAYBE.test(k)) flagged.push(k);
-          walk(y);
+          walk((x as Record<string, unknown>)[k]);
         }
       }
     };

@@ -3,8 +3,7 @@
 import { asText } from '../util/text.js';
 import { parseMaybeJson } from './content.js';
 import { str } from './dialects/reader.js';
-import type { Node } from './nodes.js';
-import { nearest } from './nodes.js';
+import { type Node, ioOf, nearest } from './nodes.js';
 import type { ToolCall } from './session.js';
 import { isoTime } from './span.js';
 
@@ -100,7 +99,7 @@ function withStack(message: string | undefined): { type: string; message: string
 export function toolCallsFromMessages(llms: Node[]): ToolCall[] {
   const calls: ToolCall[] = [];
   const byId = new Map<string, ToolCall>();
-  const ios = llms.map((n) => n.reader.io(n.span));
+  const ios = llms.map((n) => ioOf(n));
   llms.forEach((n, i) => {
     for (const m of ios[i].output) {
       for (const req of m.toolCalls) {
@@ -149,7 +148,7 @@ export function toolCallsFromMessages(llms: Node[]): ToolCall[] {
 export function withRequestedArguments(calls: ToolCall[], llms: Node[]): void {
   const hasObject = (c: ToolCall) => c.arguments !== null && typeof c.arguments === 'object';
   if (calls.every(hasObject)) return; // the usual case: no model call needs reading again
-  const requested = llms.flatMap((n) => n.reader.io(n.span).output.flatMap((m) => m.toolCalls));
+  const requested = llms.flatMap((n) => ioOf(n).output.flatMap((m) => m.toolCalls));
   const seen = new Map<string, number>();
   for (const c of calls) {
     const k = seen.get(c.name) ?? 0;

@@ -100,4 +100,24 @@ describe('redaction', () => {
     expect(out.messages).toBe(session.messages);
     expect(r.value(clean)).toBe(clean);
   });
+
+  it('redacts a key learned from one session wherever it appears later, counting each occurrence', async () => {
+    const r = new Redactor([], {});
+    // A Linear key only secretlint knows (it was missed before this test): text() alone passes it.
+    const key = `lin_api_${'a1'.repeat(20)}`;
+    const note = `configured ${key} earlier`;
+    expect(r.text(note)).toBe(note);
+    expect(r.text(note)).toBe(note);
+    await r.redact({ messages: [{ role: 'tool', text: key }] }); // learned here
+    expect(r.text(note)).toBe('configured [REDACTED:secretlint] earlier');
+    const counted = r.total;
+    const again = await r.redact({
+      messages: [
+        { role: 'tool', text: note },
+        { role: 'tool', text: note },
+      ],
+    });
+    expect(again.messages.map((m) => m.text.includes('[REDACTED'))).toEqual([true, true]);
+    expect(r.total).toBe(counted + 2);
+  });
 });

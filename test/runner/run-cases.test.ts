@@ -11,23 +11,16 @@ import { plainWords } from '../../src/runner/process.js';
 import { runCases } from '../../src/runner/run-cases.js';
 import { runPipeline } from '../../src/pipeline.js';
 import { main } from '../../src/cli/main.js';
+import { ended } from '../helpers/processes.js';
 
 const STUB = resolve('fixtures/agents/stub.mjs');
 
-/** Running, not a zombie waiting to be reaped by whoever inherited it. */
-function alive(pid: number): boolean {
-  try {
-    return !/^State:\s+Z/m.test(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  } catch {
-    return false;
-  }
-}
-
-function setup(cases: string[], extra = '') {
+/** `timeout`: the agent's limit; generous, since a busy machine starts node slowly (a hang waits it out). */
+function setup(cases: string[], extra = '', timeout = '30s') {
   const dir = mkdtempSync(join(tmpdir(), 'agent-chaos-runner-'));
   const text = `agent:
   command: node ${STUB}
-  timeout: 3s
+  timeout: ${timeout}
   env: { STUB_PIDFILE: ${join(dir, 'pid')} }
 repeat: 1
 concurrency: 4
@@ -41,17 +34,11 @@ ${cases.map((c) => `  - name: ${c}\n    input: Search for ${c}\n    effects: { t
 
 describe('runner statuses', () => {
   it('gives each bad agent a status and a message, and the other runs go on', async () => {
-    const { dir, config, cases } = setup([
-      'ok',
-      'exit-now',
-      'crash',
-      'hang',
-      'flood',
-      'garbage',
-      'no-answer-in-trace',
-      'no-flush',
-      'own-resource',
-    ]);
+    const { dir, config, cases } = setup(
+      ['ok', 'exit-now', 'crash', 'hang', 'flood', 'garbage', 'no-answer-in-trace', 'no-flush', 'own-resource'],
+      '',
+      '6s',
+    ); // the hang waits out its limit
     const lines: string[] = [];
     const outcome = await runCases({
       config,
@@ -85,8 +72,7 @@ describe('runner statuses', () => {
     expect(byCase.hang).toMatchObject({ status: 'timeout' });
     expect(byCase.hang.error).toMatch(/process group was killed/);
     const grandchild = Number(readFileSync(join(dir, 'pid'), 'utf8'));
-    await new Promise((r) => setTimeout(r, 200));
-    expect(alive(grandchild)).toBe(false); // the agent's own child died too
+    expect(await ended(grandchild)).toBe(true); // the agent's own child died too
 
     expect(byCase.flood).toMatchObject({ status: 'ok' });
     expect(byCase.flood.session!.finalAnswer).toBe('flooded');
@@ -102,7 +88,7 @@ describe('runner statuses', () => {
     const summary = lines.filter((l) => !l.startsWith('[')).at(-1)!;
     for (const part of [/^9 run\(s\): /, /\b4 ok\b/, /\b3 no_trace\b/, /\b1 crashed\b/, /\b1 timeout\b/])
       expect(summary).toMatch(part);
-  }, 30_000);
+  }, 60_000);
 
   it('reports a command that does not exist as crashed, started with a shell or without one', async () => {
     const { dir, config, cases } = setup(['ok']);

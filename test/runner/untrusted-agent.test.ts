@@ -10,15 +10,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { expandCases } from '../../src/config/expand.js';
 import { parseConfigText } from '../../src/config/load.js';
 import { runCases } from '../../src/runner/run-cases.js';
+import { alive, ended } from '../helpers/processes.js';
 
 const STUB = resolve('fixtures/agents/stub.mjs');
-const alive = (pid: number) => {
-  try {
-    return !/^State:\s+Z/m.test(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  } catch {
-    return false;
-  }
-};
 
 function setup(behavior: string, extra = '', timeout = '4s') {
   const dir = mkdtempSync(join(tmpdir(), 'agent-chaos-untrusted-'));
@@ -46,22 +40,21 @@ afterEach(() => {
 
 describe('an untrusted agent', () => {
   it('ends its run when it exits, even with a setsid leftover holding stdout, and the leftover dies', async () => {
-    const { dir, config, cases, pid } = setup('setsid-leftover');
-    const started = Date.now();
+    // A time limit far beyond the test's own: a run kept going by the leftover would fail the test.
+    const { dir, config, cases, pid } = setup('setsid-leftover', '', '120s');
     const outcome = await runCases({ config, cases, outDir: dir, runSeed: 1, graceMs: 300 });
     const run = outcome.cases[0].runs[0];
     expect(run.status).toBe('ok'); // not "timeout": it exited 0
-    expect(Date.now() - started).toBeLessThan(3_000); // well before the 4 s time limit
-    expect(alive(pid())).toBe(false);
-  }, 20_000);
+    expect(await ended(pid())).toBe(true);
+  }, 60_000);
 
   it('on a time-out, the whole tree is killed, a setsid child included', async () => {
-    const { dir, config, cases, pid } = setup('hang-setsid', '', '1s');
+    const { dir, config, cases, pid } = setup('hang-setsid', '', '3s');
     const outcome = await runCases({ config, cases, outDir: dir, runSeed: 1, graceMs: 100 });
     expect(outcome.cases[0].runs[0].status).toBe('timeout');
-    await new Promise((r) => setTimeout(r, 300));
-    expect(alive(pid())).toBe(false);
-  }, 20_000);
+    expect(pid()).toBeGreaterThan(0); // the setsid child was started before the time-out
+    expect(await ended(pid())).toBe(true);
+  }, 60_000);
 
   it("sees none of the job's tokens and credentials, only what the config passes", async () => {
     Object.assign(process.env, planted);
@@ -81,7 +74,7 @@ describe('an untrusted agent', () => {
     const configPath = join(dir, 'agent-chaos.yml');
     writeFileSync(
       configPath,
-      `agent: { command: node ${STUB}, timeout: 60s, env: { STUB_PIDFILE: ${join(dir, 'pid')} } }\nrepeat: 1\njudge: { provider: heuristic }\nbaseline: none\ncases:\n  - name: hang-setsid\n    input: Search\n`,
+      `agent: { command: node ${STUB}, timeout: 300s, env: { STUB_PIDFILE: ${join(dir, 'pid')} } }\nrepeat: 1\njudge: { provider: heuristic }\nbaseline: none\ncases:\n  - name: hang-setsid\n    input: Search\n`,
     );
     const cli = spawn(
       process.execPath,
@@ -92,19 +85,17 @@ describe('an untrusted agent', () => {
     cli.stdout.on('data', (d) => (out += d));
     const exited = new Promise<number | null>((r) => cli.on('exit', (code) => r(code)));
     // Once the agent has started its setsid child, cancel.
-    for (let i = 0; i < 200 && !readFileSafe(join(dir, 'pid')); i++) await new Promise((r) => setTimeout(r, 50));
+    for (let i = 0; i < 1200 && !readFileSafe(join(dir, 'pid')); i++) await new Promise((r) => setTimeout(r, 50));
     const leftover = Number(readFileSafe(join(dir, 'pid')));
     expect(alive(leftover)).toBe(true);
-    const cancelledAt = Date.now();
     cli.kill('SIGTERM');
-    // The shell's code for SIGTERM: a stopped run is not a pass.
+    // The shell's code for SIGTERM: a stopped run is not a pass. (The agent's own limit, 300 s, is
+    // beyond the test's: waiting for it would fail the test.)
     expect(await exited).toBe(143);
-    expect(Date.now() - cancelledAt).toBeLessThan(8_000);
-    await new Promise((r) => setTimeout(r, 300));
-    expect(alive(leftover)).toBe(false);
+    expect(await ended(leftover)).toBe(true);
     expect(out).toMatch(/hang-setsid #1 cancelled/);
     expect(out).toMatch(/1 of 1 expected run\(s\) missing: the job was cancelled/);
-  }, 30_000);
+  }, 120_000);
 });
 
 function readFileSafe(path: string): string {

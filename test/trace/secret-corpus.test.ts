@@ -63,6 +63,7 @@ const CORPUS: Sample[] = [
   ['openai project key', `sk-proj-${pick(URLSAFE, 48)}T3BlbkFJ${pick(URLSAFE, 48)}`, inText('OPENAI_API_KEY=')],
   ['openai service account key', `sk-svcacct-${pick(URLSAFE, 48)}T3BlbkFJ${pick(URLSAFE, 48)}`, inText('key: ')],
   ['anthropic key', `sk-ant-api03-${pick(URLSAFE, 93)}AA`, inText('x-api-key: ')],
+  ['linear api key', `lin_api_${pick(ALNUM, 40)}`, inText('Linear: ')],
   ['stripe live secret key', `sk_live_${pick(ALNUM, 24)}`, inText('Stripe.apiKey = "', '"')],
   ['stripe live restricted key', `rk_live_${pick(ALNUM, 24)}`, inText('restricted ')],
   [
