@@ -228,10 +228,12 @@ for (const [runs, concurrency, target] of [
 // The command a user runs, as a whole process: `agent-chaos run` (start-up, the runs, scoring with
 // the heuristic judge, report and files written) against the same xargs round.
 const cli = join(process.cwd(), 'dist', 'cli.js');
-for (const [runs, concurrency, target] of [
-  [64, 8, 1.1],
-  [256, 32, 1.1],
-]) {
+for (const [runs, concurrency, target] of process.env.ONLY_INPROC
+  ? []
+  : [
+      [64, 8, 1.1],
+      [256, 32, 1.1],
+    ]) {
   const cases = CASES.slice(0, runs / 64)
     .map((name) => `{ name: ${name}, input: hello }`)
     .join(', ');

@@ -91539,8 +91539,8 @@ function forwardHeaders(req) {
 // capture of stdout (head) and stderr (tail). The run is over when the command itself exits: then
 // its whole tree is killed (its process group, and on Linux every process carrying the run's tag in
 // its environment, which catches children that left the group with setsid) and the pipes are
-// closed, so a leftover holding stdout open can neither keep the run going nor outlive it. The
-// launcher (launcher.ts) starts the command and captures its output; the time limit and the kills
+// closed, so a leftover holding stdout open can neither keep the run going nor outlive the runner
+// (runCases waits for every kill before it returns). The launcher (launcher.ts) starts the command and captures its output; the time limit and the kills
 // are decided here.
 
 
@@ -91560,50 +91560,111 @@ function killGroup(pid, signal) {
     }
 }
 let queued = [];
-let scanning = false;
+let scheduled = false;
+let lastScan = 0;
+const outstanding = new Set();
+/** Scans at most this often: runs ending close together share one. */
+const SCAN_EVERY_MS = 25;
 /**
  * Kills every process whose environment carries the run's tag (Linux /proc; elsewhere a no-op).
- * Only processes started after the run's own (`since`: its pid; pids grow) can carry it, so only
- * those environments are read, unless the pid counter wrapped around since (the last pid handed out
- * is below `since`): then all are. One scan at a time serves every run that ended meanwhile: with
- * many runs at once, a scan each would read the same environments over and over.
+ * Only processes started after the run's own (`since`: its pid; pids grow) can carry it. Kills
+ * queued within SCAN_EVERY_MS share one scan.
  */
 function killTagged(tag, signal, since = 0) {
-    return new Promise((done) => {
-        queued.push({ needle: Buffer.from(`${RUN_TAG_ENV}=${tag}\0`), since, signal, done });
-        if (!scanning)
-            void drainKills();
+    const killed = new Promise((done) => {
+        queued.push({ tag, since, signal, done });
+        if (scheduled)
+            return;
+        scheduled = true;
+        const wait = lastScan + SCAN_EVERY_MS - Date.now();
+        if (wait > 0)
+            setTimeout(scanTagged, wait);
+        else
+            setImmediate(scanTagged);
     });
+    outstanding.add(killed);
+    void killed.then(() => outstanding.delete(killed));
+    return killed;
 }
-async function drainKills() {
-    scanning = true;
-    while (queued.length) {
-        const batch = queued;
-        queued = [];
-        try {
-            const since = Math.min(...batch.map((k) => k.since));
-            const all = (await (0,promises_.readdir)('/proc')).filter((d) => /^\d+$/.test(d) && Number(d) !== process.pid);
-            const last = Number(await (0,promises_.readFile)('/proc/sys/kernel/ns_last_pid', 'utf8').catch(() => '0'));
-            const pids = last >= since ? all.filter((d) => Number(d) >= since) : all;
-            await Promise.all(pids.map(async (pid) => {
-                try {
-                    const environ = await (0,promises_.readFile)(`/proc/${pid}/environ`);
-                    for (const k of batch)
-                        if (environ.includes(k.needle))
-                            process.kill(Number(pid), k.signal);
-                }
-                catch {
-                    // Gone, or not ours to read.
-                }
-            }));
+/** Resolves once every queued kill of a leftover has been carried out. */
+async function leftoversKilled() {
+    while (outstanding.size)
+        await Promise.all(outstanding);
+}
+/**
+ * The run tag each process started with, by pid ('' for none), read once: a pid names the same
+ * process until the pid counter wraps around (then all are read again), and a process cannot take
+ * on a tag it does not know. Without this, every scan read the environment of every running agent.
+ */
+const tags = new Map();
+let lastPid = 0;
+const NEEDLE = Buffer.from(`${RUN_TAG_ENV}=`);
+/** One pass over /proc for the queued kills (synchronous: an environ file is one short read). */
+function scanTagged() {
+    const batch = queued;
+    queued = [];
+    scheduled = false;
+    lastScan = Date.now();
+    try {
+        const since = Math.min(...batch.map((k) => k.since));
+        const last = Number(readProc('/proc/sys/kernel/ns_last_pid')?.toString() ?? '0');
+        if (last < lastPid)
+            tags.clear(); // wrapped around: pids may name other processes now
+        lastPid = last;
+        const running = new Set();
+        for (const d of (0,external_node_fs_.readdirSync)('/proc')) {
+            const pid = d.charCodeAt(0) <= 0x39 ? Number(d) : Number.NaN;
+            if (!Number.isInteger(pid) || pid === process.pid)
+                continue;
+            running.add(pid);
+            if (last >= since && pid < since)
+                continue; // started before every run in the batch
+            let tag = tags.get(pid);
+            if (tag === undefined) {
+                const environ = readProc(`/proc/${pid}/environ`);
+                if (!environ)
+                    continue; // gone, or not ours to read
+                tags.set(pid, (tag = tagIn(environ)));
+            }
+            for (const k of batch)
+                if (tag && tag === k.tag)
+                    signalPid(pid, k.signal);
         }
-        catch {
-            // No /proc: nothing to scan.
-        }
-        for (const k of batch)
-            k.done();
+        for (const pid of tags.keys())
+            if (!running.has(pid))
+                tags.delete(pid);
     }
-    scanning = false;
+    catch {
+        // No /proc: nothing to scan.
+    }
+    for (const k of batch)
+        k.done();
+}
+/** The value of the tag variable in a NUL-separated environment block, or ''. */
+function tagIn(environ) {
+    for (let at = environ.indexOf(NEEDLE); at >= 0; at = environ.indexOf(NEEDLE, at + 1)) {
+        if (at > 0 && environ[at - 1] !== 0)
+            continue; // inside another variable's value
+        const end = environ.indexOf(0, at);
+        return environ.toString('latin1', at + NEEDLE.length, end < 0 ? environ.length : end);
+    }
+    return '';
+}
+function signalPid(pid, signal) {
+    try {
+        process.kill(pid, signal);
+    }
+    catch {
+        // Gone meanwhile.
+    }
+}
+function readProc(path) {
+    try {
+        return (0,external_node_fs_.readFileSync)(path);
+    }
+    catch {
+        return undefined;
+    }
 }
 /**
  * The words of a command that needs no shell (plain words and spaces: no quotes, variables, globs,
@@ -91620,7 +91681,10 @@ function runProcess(opts) {
     // Without the runner's launcher (agent.setup, a single command), one of its own for this command.
     if (!opts.launcher) {
         const launcher = new Launcher();
-        return runProcess({ ...opts, launcher }).finally(() => launcher.close());
+        return runProcess({ ...opts, launcher }).finally(async () => {
+            launcher.close();
+            await leftoversKilled();
+        });
     }
     const started = Date.now();
     const tag = (0,external_node_crypto_.randomBytes)(8).toString('hex');
@@ -91667,8 +91731,12 @@ function runProcess(opts) {
             maxStderr: opts.maxStderr ?? DEFAULT_STDERR,
         }, {
             onError: (message) => finish({ spawnError: message }),
-            // The command is over: what it left running goes with it, then its output is collected.
-            onExit: (exitCode, signal) => void killTree('SIGKILL').then(async () => finish({ exitCode, signal, ...(await child.collect()) })),
+            // The command is over: what it left running goes with it, and its output is collected. The
+            // run does not wait for the scan for escaped processes (runCases waits for all of them).
+            onExit: (exitCode, signal) => {
+                void killTree('SIGKILL');
+                void child.collect().then((output) => finish({ exitCode, signal, ...output }));
+            },
         });
     });
 }
@@ -92135,6 +92203,7 @@ class Receiver {
 
 
 
+
 const slug = (name) => name.replace(/[^A-Za-z0-9_.-]+/g, '-').slice(0, 60);
 /** Run seeds derive from the run seed, so one printed number reproduces every draw of a run. */
 const runItemSeed = (runSeed, caseName, repeat) => hashSeed(`${runSeed}:${caseName}:${repeat}`);
@@ -92215,6 +92284,9 @@ async function runCases(opts) {
 }
 async function runLocked(opts, log, workdir) {
     const { agent } = opts.config;
+    // Each run in flight listens for the cancellation: more than node's default ten is not a leak.
+    if (opts.signal)
+        (0,external_node_events_.setMaxListeners)(opts.config.concurrency + 10, opts.signal);
     const journalPath = (0,external_node_path_.join)(opts.outDir, JOURNAL_FILE);
     // A run the job was cancelled in has no result: --resume runs it again.
     const previous = opts.resume ? (await readJournal(journalPath)).entries.filter((e) => e.status !== 'cancelled') : [];
@@ -92356,6 +92428,7 @@ async function runLocked(opts, log, workdir) {
     }
     finally {
         launcher.close();
+        await leftoversKilled();
         await modelProxy?.stop();
         await receiver.stop();
         (0,external_node_fs_.rmSync)(scratch, { recursive: true, force: true });

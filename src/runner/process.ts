@@ -2,11 +2,11 @@
 // capture of stdout (head) and stderr (tail). The run is over when the command itself exits: then
 // its whole tree is killed (its process group, and on Linux every process carrying the run's tag in
 // its environment, which catches children that left the group with setsid) and the pipes are
-// closed, so a leftover holding stdout open can neither keep the run going nor outlive it. The
-// launcher (launcher.ts) starts the command and captures its output; the time limit and the kills
+// closed, so a leftover holding stdout open can neither keep the run going nor outlive the runner
+// (runCases waits for every kill before it returns). The launcher (launcher.ts) starts the command and captures its output; the time limit and the kills
 // are decided here.
 import { randomBytes } from 'node:crypto';
-import { readFile, readdir } from 'node:fs/promises';
+import { readFileSync, readdirSync } from 'node:fs';
 import { Launcher } from './launcher.js';
 
 export interface ProcessResult {
@@ -53,54 +53,107 @@ function killGroup(pid: number | undefined, signal: NodeJS.Signals): void {
 }
 
 interface TagKill {
-  needle: Buffer;
+  tag: string;
   since: number;
   signal: NodeJS.Signals;
   done: () => void;
 }
 let queued: TagKill[] = [];
-let scanning = false;
+let scheduled = false;
+let lastScan = 0;
+const outstanding = new Set<Promise<void>>();
+/** Scans at most this often: runs ending close together share one. */
+const SCAN_EVERY_MS = 25;
 
 /**
  * Kills every process whose environment carries the run's tag (Linux /proc; elsewhere a no-op).
- * Only processes started after the run's own (`since`: its pid; pids grow) can carry it, so only
- * those environments are read, unless the pid counter wrapped around since (the last pid handed out
- * is below `since`): then all are. One scan at a time serves every run that ended meanwhile: with
- * many runs at once, a scan each would read the same environments over and over.
+ * Only processes started after the run's own (`since`: its pid; pids grow) can carry it. Kills
+ * queued within SCAN_EVERY_MS share one scan.
  */
 function killTagged(tag: string, signal: NodeJS.Signals, since = 0): Promise<void> {
-  return new Promise((done) => {
-    queued.push({ needle: Buffer.from(`${RUN_TAG_ENV}=${tag}\0`), since, signal, done });
-    if (!scanning) void drainKills();
+  const killed = new Promise<void>((done) => {
+    queued.push({ tag, since, signal, done });
+    if (scheduled) return;
+    scheduled = true;
+    const wait = lastScan + SCAN_EVERY_MS - Date.now();
+    if (wait > 0) setTimeout(scanTagged, wait);
+    else setImmediate(scanTagged);
   });
+  outstanding.add(killed);
+  void killed.then(() => outstanding.delete(killed));
+  return killed;
 }
 
-async function drainKills(): Promise<void> {
-  scanning = true;
-  while (queued.length) {
-    const batch = queued;
-    queued = [];
-    try {
-      const since = Math.min(...batch.map((k) => k.since));
-      const all = (await readdir('/proc')).filter((d) => /^\d+$/.test(d) && Number(d) !== process.pid);
-      const last = Number(await readFile('/proc/sys/kernel/ns_last_pid', 'utf8').catch(() => '0'));
-      const pids = last >= since ? all.filter((d) => Number(d) >= since) : all;
-      await Promise.all(
-        pids.map(async (pid) => {
-          try {
-            const environ = await readFile(`/proc/${pid}/environ`);
-            for (const k of batch) if (environ.includes(k.needle)) process.kill(Number(pid), k.signal);
-          } catch {
-            // Gone, or not ours to read.
-          }
-        }),
-      );
-    } catch {
-      // No /proc: nothing to scan.
+/** Resolves once every queued kill of a leftover has been carried out. */
+export async function leftoversKilled(): Promise<void> {
+  while (outstanding.size) await Promise.all(outstanding);
+}
+
+/**
+ * The run tag each process started with, by pid ('' for none), read once: a pid names the same
+ * process until the pid counter wraps around (then all are read again), and a process cannot take
+ * on a tag it does not know. Without this, every scan read the environment of every running agent.
+ */
+const tags = new Map<number, string>();
+let lastPid = 0;
+const NEEDLE = Buffer.from(`${RUN_TAG_ENV}=`);
+
+/** One pass over /proc for the queued kills (synchronous: an environ file is one short read). */
+function scanTagged(): void {
+  const batch = queued;
+  queued = [];
+  scheduled = false;
+  lastScan = Date.now();
+  try {
+    const since = Math.min(...batch.map((k) => k.since));
+    const last = Number(readProc('/proc/sys/kernel/ns_last_pid')?.toString() ?? '0');
+    if (last < lastPid) tags.clear(); // wrapped around: pids may name other processes now
+    lastPid = last;
+    const running = new Set<number>();
+    for (const d of readdirSync('/proc')) {
+      const pid = d.charCodeAt(0) <= 0x39 ? Number(d) : Number.NaN;
+      if (!Number.isInteger(pid) || pid === process.pid) continue;
+      running.add(pid);
+      if (last >= since && pid < since) continue; // started before every run in the batch
+      let tag = tags.get(pid);
+      if (tag === undefined) {
+        const environ = readProc(`/proc/${pid}/environ`);
+        if (!environ) continue; // gone, or not ours to read
+        tags.set(pid, (tag = tagIn(environ)));
+      }
+      for (const k of batch) if (tag && tag === k.tag) signalPid(pid, k.signal);
     }
-    for (const k of batch) k.done();
+    for (const pid of tags.keys()) if (!running.has(pid)) tags.delete(pid);
+  } catch {
+    // No /proc: nothing to scan.
   }
-  scanning = false;
+  for (const k of batch) k.done();
+}
+
+/** The value of the tag variable in a NUL-separated environment block, or ''. */
+function tagIn(environ: Buffer): string {
+  for (let at = environ.indexOf(NEEDLE); at >= 0; at = environ.indexOf(NEEDLE, at + 1)) {
+    if (at > 0 && environ[at - 1] !== 0) continue; // inside another variable's value
+    const end = environ.indexOf(0, at);
+    return environ.toString('latin1', at + NEEDLE.length, end < 0 ? environ.length : end);
+  }
+  return '';
+}
+
+function signalPid(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(pid, signal);
+  } catch {
+    // Gone meanwhile.
+  }
+}
+
+function readProc(path: string): Buffer | undefined {
+  try {
+    return readFileSync(path);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -118,7 +171,10 @@ export function runProcess(opts: ProcessOptions): Promise<ProcessResult> {
   // Without the runner's launcher (agent.setup, a single command), one of its own for this command.
   if (!opts.launcher) {
     const launcher = new Launcher();
-    return runProcess({ ...opts, launcher }).finally(() => launcher.close());
+    return runProcess({ ...opts, launcher }).finally(async () => {
+      launcher.close();
+      await leftoversKilled();
+    });
   }
   const started = Date.now();
   const tag = randomBytes(8).toString('hex');
@@ -166,9 +222,12 @@ export function runProcess(opts: ProcessOptions): Promise<ProcessResult> {
       },
       {
         onError: (message) => finish({ spawnError: message }),
-        // The command is over: what it left running goes with it, then its output is collected.
-        onExit: (exitCode, signal) =>
-          void killTree('SIGKILL').then(async () => finish({ exitCode, signal, ...(await child.collect()) })),
+        // The command is over: what it left running goes with it, and its output is collected. The
+        // run does not wait for the scan for escaped processes (runCases waits for all of them).
+        onExit: (exitCode, signal) => {
+          void killTree('SIGKILL');
+          void child.collect().then((output) => finish({ exitCode, signal, ...output }));
+        },
       },
     );
   });

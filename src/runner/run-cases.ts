@@ -3,6 +3,7 @@
 // per-run time limit and a grace period for late spans. Each finished run is appended to a JSONL
 // journal at once, so a cancelled job keeps what finished and --resume continues from it.
 import { existsSync, readFileSync, appendFileSync, writeFileSync, rmSync, mkdtempSync } from 'node:fs';
+import { setMaxListeners } from 'node:events';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { ExpandedCase } from '../config/expand.js';
@@ -17,7 +18,7 @@ import { fallbackAnswer } from './answer.js';
 import { Launcher } from './launcher.js';
 import { ModelProxy } from './model-proxy.js';
 import { bedrockUpstream } from './model-proxy-bedrock.js';
-import { type ProcessResult, runProcess } from './process.js';
+import { type ProcessResult, leftoversKilled, runProcess } from './process.js';
 import { JOURNAL_FILE, casesFromJournal, readJournal } from './journal.js';
 import { attributeFaults, attributeModelFaults } from './attribute-faults.js';
 import { agentEnvironment } from './environment.js';
@@ -137,6 +138,8 @@ export async function runCases(opts: RunnerOptions): Promise<RunnerOutcome> {
 
 async function runLocked(opts: RunnerOptions, log: (line: string) => void, workdir: string): Promise<RunnerOutcome> {
   const { agent } = opts.config;
+  // Each run in flight listens for the cancellation: more than node's default ten is not a leak.
+  if (opts.signal) setMaxListeners(opts.config.concurrency + 10, opts.signal);
   const journalPath = join(opts.outDir, JOURNAL_FILE);
   // A run the job was cancelled in has no result: --resume runs it again.
   const previous = opts.resume ? (await readJournal(journalPath)).entries.filter((e) => e.status !== 'cancelled') : [];
@@ -289,6 +292,7 @@ async function runLocked(opts: RunnerOptions, log: (line: string) => void, workd
     cancelled = all.length - entries.length + entries.filter((e) => e.status === 'cancelled').length;
   } finally {
     launcher.close();
+    await leftoversKilled();
     await modelProxy?.stop();
     await receiver.stop();
     rmSync(scratch, { recursive: true, force: true });

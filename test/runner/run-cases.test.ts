@@ -173,6 +173,28 @@ describe('journal, resume and seeds', () => {
 });
 
 describe('cancellation', () => {
+  it('listens for the cancellation from every run in flight without a listener-leak warning', async () => {
+    const { dir, config } = setup(['ok']);
+    config.repeat = 12;
+    config.concurrency = 12;
+    const warnings: string[] = [];
+    const onWarning = (w: Error) => warnings.push(w.name);
+    process.on('warning', onWarning);
+    try {
+      const outcome = await runCases({
+        config,
+        cases: expandCases(config),
+        outDir: dir,
+        runSeed: 3,
+        signal: new AbortController().signal,
+      });
+      expect(outcome.cases[0].runs.map((r) => r.status)).toEqual(Array(12).fill('ok'));
+    } finally {
+      process.off('warning', onWarning);
+    }
+    expect(warnings).not.toContain('MaxListenersExceededWarning');
+  }, 60_000);
+
   it('keeps the finished runs and skips the rest', async () => {
     const { dir, config } = setup(['slow']);
     config.repeat = 8;
