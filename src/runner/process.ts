@@ -3,8 +3,8 @@
 // its whole tree is killed (its process group, and on Linux every process carrying the run's tag in
 // its environment, which catches children that left the group with setsid) and the pipes are
 // closed, so a leftover holding stdout open can neither keep the run going nor outlive the runner
-// (runCases waits for every kill before it returns). The launcher (launcher.ts) starts the command and captures its output; the time limit and the kills
-// are decided here.
+// (runCases waits for every kill before it returns). The launcher (launcher.ts) starts the command
+// and captures its output; the time limit and the kills are decided here.
 import { randomBytes } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { Launcher } from './launcher.js';
