@@ -14,7 +14,11 @@ import { join } from 'node:path';
 import { loadSessions } from '../lib/trace/load-sessions.js';
 import { parseTraceBytes } from '../lib/trace/load.js';
 import { normalize } from '../lib/trace/normalize.js';
-import { ExportTraceServiceRequest } from '../lib/trace/otlp-proto.js';
+import protobuf from 'protobufjs';
+import { descriptor } from '../lib/trace/otlp-proto.js';
+
+// The reference decoder: protobufjs' generic decode of the same messages.
+const ExportTraceServiceRequest = protobuf.Root.fromJSON(descriptor).lookupType('ExportTraceServiceRequest');
 
 const SPANS = Number(process.env.BENCH_SPANS ?? 100_000);
 const SPANS_PER_SESSION = 100;

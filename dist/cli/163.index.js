@@ -544,7 +544,7 @@ function parseTraceBytes(raw, name) {
         if (bytes.length === 0)
             return batch;
         try {
-            return (0,otlp_proto/* readOtlpProto */.KE)(bytes, name, batch);
+            return (0,otlp_proto/* readOtlpProto */.K)(bytes, name, batch);
         }
         catch (err) {
             throw new TraceFileError(`${err.message}. If this is JSON, check its first character; if protobuf, that it is an ExportTraceServiceRequest.`);
@@ -2620,17 +2620,17 @@ function readResourceLogs(resourceLogs, into) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   KE: () => (/* binding */ readOtlpProto),
-/* harmony export */   Qf: () => (/* binding */ ExportTraceServiceResponse)
+/* harmony export */   K: () => (/* binding */ readOtlpProto)
 /* harmony export */ });
-/* unused harmony export ExportTraceServiceRequest */
-/* harmony import */ var protobufjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1853);
+/* unused harmony export descriptor */
+/* harmony import */ var protobufjs_minimal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6170);
 /* harmony import */ var _span_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1725);
-// OTLP/protobuf ExportTraceServiceRequest, decoded with protobufjs from a descriptor written here
-// from the public field numbers of opentelemetry-proto (collector/trace/v1, trace/v1, common/v1,
+// OTLP/protobuf ExportTraceServiceRequest, decoded with protobufjs' minimal reader from a descriptor
+// written here from the public field numbers of opentelemetry-proto (collector/trace/v1, trace/v1, common/v1,
 // resource/v1). Only what the normalizers read is declared; unknown fields are skipped by protobufjs.
 
 
+/** The messages as a protobufjs JSON descriptor (tests and bench/ingest build encoders from it). */
 const descriptor = {
     nested: {
         AnyValue: {
@@ -2689,9 +2689,6 @@ const descriptor = {
         ExportTraceServiceResponse: { fields: { partialSuccess: { type: 'ExportTracePartialSuccess', id: 1 } } },
     },
 };
-const root = protobufjs__WEBPACK_IMPORTED_MODULE_0__.Root.fromJSON(descriptor);
-const ExportTraceServiceRequest = root.lookupType('ExportTraceServiceRequest');
-const ExportTraceServiceResponse = root.lookupType('ExportTraceServiceResponse');
 // Decoding goes straight from bytes to the span model with protobufjs' Reader, field numbers taken
 // from the descriptor above: building protobufjs message objects first would allocate every span twice.
 const F = Object.fromEntries(Object.entries(descriptor.nested).map(([type, def]) => [
@@ -2910,7 +2907,7 @@ function scopeSpans(r, end, resource, where, into) {
 }
 /** Decodes a binary request; throws with a readable message when the bytes are not a request. */
 function readOtlpProto(bytes, where = 'request', into = (0,_span_js__WEBPACK_IMPORTED_MODULE_1__/* .emptyBatch */ .gu)()) {
-    const r = protobufjs__WEBPACK_IMPORTED_MODULE_0__.Reader.create(bytes);
+    const r = protobufjs_minimal_js__WEBPACK_IMPORTED_MODULE_0__.Reader.create(bytes);
     const before = into.spans.length;
     let resourceSpans = 0;
     try {
@@ -3107,6 +3104,11 @@ const MAYBE = /-----BEGIN|A[KS]IA|ABIA|ACCA|A3T|gh[pousr]_|github_pat_|xox[abeop
 const LONG_RUN = /[A-Za-z0-9+/]{24}/;
 /** Base64 runs long enough to hide a token (a short one cannot). */
 const BASE64 = /(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{24,4096}={0,2}(?![A-Za-z0-9+/=])/g;
+/**
+ * A key that is itself a token is long; shorter keys ("inputTokens", "password") name a value, which
+ * is read as one (sending them to secretlint loaded it for every session).
+ */
+const KEY_SECRET_MIN = 20;
 const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 class Redactor {
     /** Redactions made so far, by kind. */
@@ -3154,7 +3156,7 @@ class Redactor {
                     walk(y);
             else if (x && typeof x === 'object') {
                 for (const k in x) {
-                    if (k.length >= 8 && MAYBE.test(k))
+                    if (k.length >= KEY_SECRET_MIN && MAYBE.test(k))
                         flagged.push(k);
                     walk(x[k]);
                 }
@@ -3247,8 +3249,7 @@ class Redactor {
         if (v && typeof v === 'object') {
             let out;
             for (const [k, x] of Object.entries(v)) {
-                // A key that is itself a token is long; the short keys of a session's own shape are not read.
-                const safeKey = k.length >= 20 ? this.text(k) : k;
+                const safeKey = k.length >= KEY_SECRET_MIN ? this.text(k) : k;
                 const y = this.value(x, k);
                 if (safeKey !== k) {
                     out ??= { ...v };

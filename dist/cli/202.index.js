@@ -311,7 +311,7 @@ async function validatedReply(label, schema, messages, ask, mayRetry = () => tru
 
 
 async function createBedrockJudge(opts) {
-    const { BedrockRuntimeClient, ConverseCommand } = await __webpack_require__.e(/* import() */ 462).then(__webpack_require__.t.bind(__webpack_require__, 7462, 19));
+    const { BedrockRuntimeClient, ConverseCommand } = await Promise.all(/* import() */[__webpack_require__.e(118), __webpack_require__.e(462)]).then(__webpack_require__.t.bind(__webpack_require__, 7462, 19));
     const client = new BedrockRuntimeClient({
         region: opts.region ?? process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? 'us-east-1',
         endpoint: opts.endpoint,
@@ -1316,8 +1316,8 @@ var coverage = __webpack_require__(9374);
 var sweeps = __webpack_require__(9749);
 // EXTERNAL MODULE: ./lib/trace/session.js
 var session = __webpack_require__(8305);
-// EXTERNAL MODULE: ./lib/report/markdown.js + 2 modules
-var markdown = __webpack_require__(2641);
+// EXTERNAL MODULE: ./lib/report/markdown.js + 3 modules
+var markdown = __webpack_require__(1585);
 ;// CONCATENATED MODULE: ./lib/report/html.js
 // report.html: the same report as one self-contained page, for the run's artifact. The verdict, the
 // tables, the sweep curves and the coverage matrix, and per session a timeline of its tool calls
@@ -1689,10 +1689,9 @@ function gitInfo(cwd = '.') {
             return undefined;
         }
     };
-    return {
-        sha: tryGit(['rev-parse', 'HEAD']) ?? 'unknown',
-        ref: tryGit(['rev-parse', '--abbrev-ref', 'HEAD']) ?? 'unknown',
-    };
+    // One git process for both (a line each): every command that writes results asks.
+    const [sha, ref] = tryGit(['rev-parse', 'HEAD', '--abbrev-ref', 'HEAD'])?.split('\n') ?? [];
+    return { sha: sha || 'unknown', ref: ref || 'unknown' };
 }
 /**
  * The commit a rerun baseline compares with when none is given: the pull request's base branch
@@ -1926,8 +1925,6 @@ var external_node_http2_ = __webpack_require__(2467);
 var external_node_net_ = __webpack_require__(7030);
 // EXTERNAL MODULE: external "node:https"
 var external_node_https_ = __webpack_require__(4708);
-// EXTERNAL MODULE: ./node_modules/@smithy/signature-v4/dist-cjs/index.js
-var dist_cjs = __webpack_require__(5118);
 ;// CONCATENATED MODULE: ./lib/runner/model-faults.js
 const REFUSAL = "I'm sorry, but I can't help with that request.";
 /** Cut at a word boundary near `ratio` of the text, never empty when the text was not. */
@@ -1944,7 +1941,6 @@ function cutText(text, ratio) {
 // cannot be forwarded as it is) and passed through, event stream included. A fault is answered in
 // Bedrock's shape: a Converse reply, the events of a ConverseStream, or an error with its
 // x-amzn-errortype (ThrottlingException, InternalServerException, ServiceUnavailableException).
-
 
 
 
@@ -2078,8 +2074,10 @@ async function upstreamCall(up, method, path, headers, body) {
         headers: { ...headers, host: url.host },
         body,
     };
+    // The signer (and the AWS SDK core it sits on) loads with the first call that needs it: a run
+    // without Bedrock, and every other command, never parses it.
     const signed = up.credentials
-        ? await new dist_cjs.SignatureV4({
+        ? await new (await __webpack_require__.e(/* import() */ 118).then(__webpack_require__.t.bind(__webpack_require__, 5118, 19))).SignatureV4({
             service: 'bedrock',
             region: up.region,
             credentials: up.credentials,
@@ -2602,8 +2600,8 @@ function forwardHeaders(req) {
 // its whole tree is killed (its process group, and on Linux every process carrying the run's tag in
 // its environment, which catches children that left the group with setsid) and the pipes are
 // closed, so a leftover holding stdout open can neither keep the run going nor outlive the runner
-// (runCases waits for every kill before it returns). The launcher (launcher.ts) starts the command and captures its output; the time limit and the kills
-// are decided here.
+// (runCases waits for every kill before it returns). The launcher (launcher.ts) starts the command
+// and captures its output; the time limit and the kills are decided here.
 
 
 
@@ -3161,9 +3159,8 @@ class Receiver {
             }
             else {
                 res.writeHead(status, { 'content-type': 'application/x-protobuf' });
-                res.end(status === 200
-                    ? otlp_proto/* ExportTraceServiceResponse */.Qf.encode(otlp_proto/* ExportTraceServiceResponse */.Qf.create({})).finish()
-                    : Buffer.from(message ?? ''));
+                // An ExportTraceServiceResponse with no partial_success: a message with no fields is zero bytes.
+                res.end(status === 200 ? Buffer.alloc(0) : Buffer.from(message ?? ''));
             }
         };
         if (req.method !== 'POST' || !['/v1/traces', '/v1/logs', '/v1/metrics'].includes(path)) {
@@ -3237,7 +3234,7 @@ class Receiver {
                     (0,otlp_json/* readOtlpJson */.IB)(doc, 'request', batch);
                 }
                 else if (path === '/v1/traces') {
-                    (0,otlp_proto/* readOtlpProto */.KE)(body, 'request', batch);
+                    (0,otlp_proto/* readOtlpProto */.K)(body, 'request', batch);
                 }
                 this.route(batch, pathSession);
                 answer(200);
@@ -4022,7 +4019,7 @@ async function finish(p, scoring, opts, outcome, found, judge, confirm) {
 
 /***/ }),
 
-/***/ 2641:
+/***/ 1585:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4034,8 +4031,433 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: GITHUB_COMMENT_LIMIT, agreementText, failureReport, insightsAgainstBase, marker
 
-// EXTERNAL MODULE: ./node_modules/markdown-table/index.js
-var markdown_table = __webpack_require__(735);
+;// CONCATENATED MODULE: ./node_modules/markdown-table/index.js
+// To do: next major: remove.
+/**
+ * @typedef {Options} MarkdownTableOptions
+ *   Configuration.
+ */
+
+/**
+ * @typedef Options
+ *   Configuration.
+ * @property {boolean | null | undefined} [alignDelimiters=true]
+ *   Whether to align the delimiters (default: `true`);
+ *   they are aligned by default:
+ *
+ *   ```markdown
+ *   | Alpha | B     |
+ *   | ----- | ----- |
+ *   | C     | Delta |
+ *   ```
+ *
+ *   Pass `false` to make them staggered:
+ *
+ *   ```markdown
+ *   | Alpha | B |
+ *   | - | - |
+ *   | C | Delta |
+ *   ```
+ * @property {ReadonlyArray<string | null | undefined> | string | null | undefined} [align]
+ *   How to align columns (default: `''`);
+ *   one style for all columns or styles for their respective columns;
+ *   each style is either `'l'` (left), `'r'` (right), or `'c'` (center);
+ *   other values are treated as `''`, which doesn’t place the colon in the
+ *   alignment row but does align left;
+ *   *only the lowercased first character is used, so `Right` is fine.*
+ * @property {boolean | null | undefined} [delimiterEnd=true]
+ *   Whether to end each row with the delimiter (default: `true`).
+ *
+ *   > 👉 **Note**: please don’t use this: it could create fragile structures
+ *   > that aren’t understandable to some markdown parsers.
+ *
+ *   When `true`, there are ending delimiters:
+ *
+ *   ```markdown
+ *   | Alpha | B     |
+ *   | ----- | ----- |
+ *   | C     | Delta |
+ *   ```
+ *
+ *   When `false`, there are no ending delimiters:
+ *
+ *   ```markdown
+ *   | Alpha | B
+ *   | ----- | -----
+ *   | C     | Delta
+ *   ```
+ * @property {boolean | null | undefined} [fillRows=true]
+ *   Whether to fill rows with empty cells up to the most cells in a row
+ *   (default: `true`).
+ *
+ *   When `true`, all rows have as many cells as the longest row:
+ *
+ *   ```markdown
+ *   | Alpha | B    |   |
+ *   | ----- | ---- | - |
+ *   | C     |      |   |
+ *   | D     | Echo | F |
+ *   ```
+ *
+ *   When `false`, rows keep their cells,
+ *   and the delimiter row has as many cells as the header row:
+ *
+ *   ```markdown
+ *   | Alpha | B    |
+ *   | ----- | ---- |
+ *   | C     |
+ *   | D     | Echo | F |
+ *   ```
+ * @property {boolean | null | undefined} [delimiterStart=true]
+ *   Whether to begin each row with the delimiter (default: `true`).
+ *
+ *   > 👉 **Note**: please don’t use this: it could create fragile structures
+ *   > that aren’t understandable to some markdown parsers.
+ *
+ *   When `true`, there are starting delimiters:
+ *
+ *   ```markdown
+ *   | Alpha | B     |
+ *   | ----- | ----- |
+ *   | C     | Delta |
+ *   ```
+ *
+ *   When `false`, there are no starting delimiters:
+ *
+ *   ```markdown
+ *   Alpha | B     |
+ *   ----- | ----- |
+ *   C     | Delta |
+ *   ```
+ * @property {boolean | null | undefined} [padding=true]
+ *   Whether to add a space of padding between delimiters and cells
+ *   (default: `true`).
+ *
+ *   When `true`, there is padding:
+ *
+ *   ```markdown
+ *   | Alpha | B     |
+ *   | ----- | ----- |
+ *   | C     | Delta |
+ *   ```
+ *
+ *   When `false`, there is no padding:
+ *
+ *   ```markdown
+ *   |Alpha|B    |
+ *   |-----|-----|
+ *   |C    |Delta|
+ *   ```
+ * @property {((value: string) => number) | null | undefined} [stringLength]
+ *   Function to detect the length of table cell content (optional);
+ *   this is used when aligning the delimiters (`|`) between table cells;
+ *   full-width characters and emoji mess up delimiter alignment when viewing
+ *   the markdown source;
+ *   to fix this, you can pass this function,
+ *   which receives the cell content and returns its “visible” size;
+ *   note that what is and isn’t visible depends on where the text is displayed.
+ *
+ *   Without such a function, the following:
+ *
+ *   ```js
+ *   markdownTable([
+ *     ['Alpha', 'Bravo'],
+ *     ['中文', 'Charlie'],
+ *     ['👩‍❤️‍👩', 'Delta']
+ *   ])
+ *   ```
+ *
+ *   Yields:
+ *
+ *   ```markdown
+ *   | Alpha | Bravo |
+ *   | - | - |
+ *   | 中文 | Charlie |
+ *   | 👩‍❤️‍👩 | Delta |
+ *   ```
+ *
+ *   With [`string-width`](https://github.com/sindresorhus/string-width):
+ *
+ *   ```js
+ *   import stringWidth from 'string-width'
+ *
+ *   markdownTable(
+ *     [
+ *       ['Alpha', 'Bravo'],
+ *       ['中文', 'Charlie'],
+ *       ['👩‍❤️‍👩', 'Delta']
+ *     ],
+ *     {stringLength: stringWidth}
+ *   )
+ *   ```
+ *
+ *   Yields:
+ *
+ *   ```markdown
+ *   | Alpha | Bravo   |
+ *   | ----- | ------- |
+ *   | 中文  | Charlie |
+ *   | 👩‍❤️‍👩    | Delta   |
+ *   ```
+ */
+
+/**
+ * Get the length of a cell.
+ *
+ * @param {string} value
+ *   Cell value.
+ * @returns {number}
+ *   Cell size.
+ */
+function defaultStringLength(value) {
+  return value.length
+}
+
+/**
+ * Generate a markdown
+ * ([GFM](https://docs.github.com/en/github/writing-on-github/working-with-advanced-formatting/organizing-information-with-tables))
+ * table.
+ *
+ * @param {ReadonlyArray<ReadonlyArray<string | null | undefined>>} table
+ *   Table data (matrix of strings).
+ * @param {Readonly<Options> | null | undefined} [options]
+ *   Configuration (optional).
+ * @returns {string}
+ *   Result.
+ */
+function markdownTable(table, options) {
+  const settings = options || {}
+  // To do: next major: change to spread.
+  // eslint-disable-next-line unicorn/prefer-spread -- `align` can be a string.
+  const align = (settings.align || []).concat()
+  const stringLength = settings.stringLength || defaultStringLength
+  /** @type {Array<number>} Character codes as symbols for alignment per column. */
+  const alignments = []
+  /** @type {Array<Array<string>>} Cells per row. */
+  const cellMatrix = []
+  /** @type {Array<Array<number>>} Sizes of each cell per row. */
+  const sizeMatrix = []
+  /** @type {Array<number>} */
+  const longestCellByColumn = []
+  let mostCellsPerRow = 0
+  let rowIndex = -1
+
+  // This is a superfluous loop if we don’t align delimiters, but otherwise we’d
+  // do superfluous work when aligning, so optimize for aligning.
+  while (++rowIndex < table.length) {
+    /** @type {Array<string>} */
+    const row = []
+    /** @type {Array<number>} */
+    const sizes = []
+    let columnIndex = -1
+
+    if (table[rowIndex].length > mostCellsPerRow) {
+      mostCellsPerRow = table[rowIndex].length
+    }
+
+    while (++columnIndex < table[rowIndex].length) {
+      const cell = serialize(table[rowIndex][columnIndex])
+
+      if (settings.alignDelimiters !== false) {
+        const size = stringLength(cell)
+        sizes[columnIndex] = size
+
+        if (
+          longestCellByColumn[columnIndex] === undefined ||
+          size > longestCellByColumn[columnIndex]
+        ) {
+          longestCellByColumn[columnIndex] = size
+        }
+      }
+
+      row.push(cell)
+    }
+
+    cellMatrix[rowIndex] = row
+    sizeMatrix[rowIndex] = sizes
+  }
+
+  // Figure out which alignments to use.
+  let columnIndex = -1
+
+  if (typeof align === 'object' && 'length' in align) {
+    while (++columnIndex < mostCellsPerRow) {
+      alignments[columnIndex] = toAlignment(align[columnIndex])
+    }
+  } else {
+    const code = toAlignment(align)
+
+    while (++columnIndex < mostCellsPerRow) {
+      alignments[columnIndex] = code
+    }
+  }
+
+  // Inject the alignment row.
+  columnIndex = -1
+  /** @type {Array<string>} */
+  const row = []
+  /** @type {Array<number>} */
+  const sizes = []
+
+  while (++columnIndex < mostCellsPerRow) {
+    const code = alignments[columnIndex]
+    let before = ''
+    let after = ''
+
+    if (code === 99 /* `c` */) {
+      before = ':'
+      after = ':'
+    } else if (code === 108 /* `l` */) {
+      before = ':'
+    } else if (code === 114 /* `r` */) {
+      after = ':'
+    }
+
+    // There *must* be at least one hyphen-minus in each alignment cell.
+    let size =
+      settings.alignDelimiters === false
+        ? 1
+        : Math.max(
+            1,
+            longestCellByColumn[columnIndex] - before.length - after.length
+          )
+
+    const cell = before + '-'.repeat(size) + after
+
+    if (settings.alignDelimiters !== false) {
+      size = before.length + size + after.length
+
+      if (size > longestCellByColumn[columnIndex]) {
+        longestCellByColumn[columnIndex] = size
+      }
+
+      sizes[columnIndex] = size
+    }
+
+    row[columnIndex] = cell
+  }
+
+  // Inject the alignment row.
+  cellMatrix.splice(1, 0, row)
+  sizeMatrix.splice(1, 0, sizes)
+
+  rowIndex = -1
+  /** @type {Array<string>} */
+  const lines = []
+
+  while (++rowIndex < cellMatrix.length) {
+    const row = cellMatrix[rowIndex]
+    const sizes = sizeMatrix[rowIndex]
+    const cellsInRow =
+      settings.fillRows === false
+        ? Math.max(1, cellMatrix[rowIndex === 1 ? 0 : rowIndex].length)
+        : mostCellsPerRow
+    columnIndex = -1
+    /** @type {Array<string>} */
+    const line = []
+
+    while (++columnIndex < cellsInRow) {
+      const cell = row[columnIndex] || ''
+      let before = ''
+      let after = ''
+
+      if (settings.alignDelimiters !== false) {
+        const size =
+          longestCellByColumn[columnIndex] - (sizes[columnIndex] || 0)
+        const code = alignments[columnIndex]
+
+        if (code === 114 /* `r` */) {
+          before = ' '.repeat(size)
+        } else if (code === 99 /* `c` */) {
+          const half = size / 2
+
+          if (size % 2) {
+            before = ' '.repeat(half + 0.5)
+            after = ' '.repeat(half - 0.5)
+          } else {
+            before = ' '.repeat(half)
+            after = before
+          }
+        } else {
+          after = ' '.repeat(size)
+        }
+      }
+
+      if (settings.delimiterStart !== false && !columnIndex) {
+        line.push('|')
+      }
+
+      if (
+        settings.padding !== false &&
+        // Don’t add the opening space if we’re not aligning and the cell is
+        // empty: there will be a closing space.
+        !(settings.alignDelimiters === false && cell === '') &&
+        (settings.delimiterStart !== false || columnIndex)
+      ) {
+        line.push(' ')
+      }
+
+      if (settings.alignDelimiters !== false) {
+        line.push(before)
+      }
+
+      line.push(cell)
+
+      if (settings.alignDelimiters !== false) {
+        line.push(after)
+      }
+
+      if (settings.padding !== false) {
+        line.push(' ')
+      }
+
+      if (settings.delimiterEnd !== false || columnIndex !== cellsInRow - 1) {
+        line.push('|')
+      }
+    }
+
+    lines.push(
+      settings.delimiterEnd === false
+        ? line.join('').replace(/ +$/, '')
+        : line.join('')
+    )
+  }
+
+  return lines.join('\n')
+}
+
+/**
+ * Serialize a cell value.
+ *
+ * @param {string | null | undefined} [value]
+ *   Value to serialize.
+ * @returns {string}
+ *   Result.
+ */
+function serialize(value) {
+  return value === null || value === undefined ? '' : String(value)
+}
+
+/**
+ * Get the alignment character code from a value.
+ *
+ * @param {string | null | undefined} value
+ *   Value.
+ * @returns {number}
+ *   Alignment.
+ */
+function toAlignment(value) {
+  const code = typeof value === 'string' ? value.codePointAt(0) : 0
+
+  return code === 67 /* `C` */ || code === 99 /* `c` */
+    ? 99 /* `c` */
+    : code === 76 /* `L` */ || code === 108 /* `l` */
+      ? 108 /* `l` */
+      : code === 82 /* `R` */ || code === 114 /* `r` */
+        ? 114 /* `r` */
+        : 0
+}
+
 // EXTERNAL MODULE: ./lib/results/coverage.js
 var coverage = __webpack_require__(9374);
 // EXTERNAL MODULE: ./lib/results/sweeps.js
@@ -4249,7 +4671,7 @@ function overallTable(input) {
             escape_escapeText(c.name, 80),
             ...evs.map((e) => `${num(c.summary[e]?.mean)} (n=${c.summary[e]?.n ?? 0})`),
         ]);
-        return (0,markdown_table/* markdownTable */.Q)([['case', ...evs.map((e) => escape_escapeText(e, 40))], ...rows]);
+        return markdownTable([['case', ...evs.map((e) => escape_escapeText(e, 40))], ...rows]);
     }
     // Under fail_on other than overall the rows are description, not verdict: the cells decide (and a
     // test on runs added where cells were undecided would not be a fixed-sample test).
@@ -4265,7 +4687,7 @@ function overallTable(input) {
     return [
         '<details><summary>Every evaluator over all cases</summary>',
         '',
-        (0,markdown_table/* markdownTable */.Q)([['evaluator (all cases)', 'base', 'head', 'Δ', '95% CI', 'verdict'], ...rows]),
+        markdownTable([['evaluator (all cases)', 'base', 'head', 'Δ', '95% CI', 'verdict'], ...rows]),
         '',
         '</details>',
     ].join('\n');
@@ -4287,7 +4709,7 @@ function evaluatorTables(input, rowLimit) {
             verdictCell(c),
         ]);
         // Folded: the regressions are in the table above.
-        out.push(`<details><summary><b>${escapeHtmlText(ev, 60)}</b></summary>`, '', (0,markdown_table/* markdownTable */.Q)([['case', 'base', 'head', 'Δ', '95% CI of Δ', 'verdict'], ...rows]), ...(cells.length > shown.length ? ['', `…and ${cells.length - shown.length} more case(s) in the artifact.`] : []), '', '</details>');
+        out.push(`<details><summary><b>${escapeHtmlText(ev, 60)}</b></summary>`, '', markdownTable([['case', 'base', 'head', 'Δ', '95% CI of Δ', 'verdict'], ...rows]), ...(cells.length > shown.length ? ['', `…and ${cells.length - shown.length} more case(s) in the artifact.`] : []), '', '</details>');
     }
     return out.join('\n');
 }
@@ -4321,7 +4743,7 @@ function regressions(input, rowLimit) {
     const out = [
         '### What regressed',
         '',
-        (0,markdown_table/* markdownTable */.Q)([
+        markdownTable([
             ['case', 'dropped: base → head [95% CI of Δ]', 'evidence (its worst run, in the sessions below)'],
             ...rows,
         ]),
@@ -4444,7 +4866,7 @@ function runProblems(input, rowLimit) {
             `${l.fired}/${l.runs}`,
             `${l.called}/${l.runs}`,
         ]);
-        out.push('<details><summary>Faults: how often each fired</summary>', '', (0,markdown_table/* markdownTable */.Q)([['case', 'tool', 'fault', 'fired in', 'tool called in'], ...rows]), '', '</details>', '');
+        out.push('<details><summary>Faults: how often each fired</summary>', '', markdownTable([['case', 'tool', 'fault', 'fired in', 'tool called in'], ...rows]), '', '</details>', '');
     }
     const ev = input.head.evidence;
     if (ev?.missing) {
@@ -4462,7 +4884,7 @@ function runProblems(input, rowLimit) {
             escape_escapeText(r.status, 20),
             escape_escapeText(r.error ?? '', 200),
         ]);
-        out.push('### Runs that crashed, timed out or sent no trace', '', (0,markdown_table/* markdownTable */.Q)([['case', 'repeat', 'status', 'what happened'], ...rows]));
+        out.push('### Runs that crashed, timed out or sent no trace', '', markdownTable([['case', 'repeat', 'status', 'what happened'], ...rows]));
         if (bad.length > rowLimit)
             out.push('', `…and ${bad.length - rowLimit} more.`);
     }
@@ -4505,7 +4927,7 @@ function markdown_sweeps(input, rowLimit) {
     return [
         '### Severity sweeps',
         '',
-        (0,markdown_table/* markdownTable */.Q)([
+        markdownTable([
             ['sweep', 'levels', 'head failure_communication', 'base', 'head breaks at', 'base breaks at', ''],
             ...rows,
         ]),
@@ -4532,7 +4954,7 @@ function coverageMatrix(input, rowLimit) {
     return [
         `<details><summary>Coverage: ${exercised} of ${cov.tools.length * cov.effects.length} tool × fault cells exercised</summary>`,
         '',
-        (0,markdown_table/* markdownTable */.Q)([['tool', ...cov.effects.map((e) => e.replace(/_/g, ' '))], ...rows]),
+        markdownTable([['tool', ...cov.effects.map((e) => e.replace(/_/g, ' '))], ...rows]),
         '',
         `Each cell: mean failure_communication where the fault fired (runs); · no case injects it. ${cov.tools.length > rowLimit ? `${cov.tools.length - rowLimit} more tool(s) in results.json. ` : ''}\`agent-chaos plan\` writes cases for the empty cells.`,
         '',

@@ -8,7 +8,6 @@ import { createHash, createHmac } from 'node:crypto';
 import { type IncomingMessage, type ServerResponse, request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { connect } from 'node:http2';
-import { SignatureV4 } from '@smithy/signature-v4';
 import { type PlannedCall, REFUSAL, cutText } from './model-faults.js';
 
 export interface BedrockUpstream {
@@ -185,8 +184,10 @@ async function upstreamCall(
     headers: { ...headers, host: url.host },
     body,
   };
+  // The signer (and the AWS SDK core it sits on) loads with the first call that needs it: a run
+  // without Bedrock, and every other command, never parses it.
   const signed = up.credentials
-    ? await new SignatureV4({
+    ? await new (await import('@smithy/signature-v4')).SignatureV4({
         service: 'bedrock',
         region: up.region,
         credentials: up.credentials,

@@ -13,7 +13,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { isOtlpJson, readOtlpJson } from '../trace/otlp-json.js';
-import { ExportTraceServiceResponse, readOtlpProto } from '../trace/otlp-proto.js';
+import { readOtlpProto } from '../trace/otlp-proto.js';
 import { type LogRecord, type Span, type TraceBatch, emptyBatch } from '../trace/span.js';
 
 export const DEFAULT_MAX_BODY = 32 * 1024 * 1024;
@@ -242,11 +242,8 @@ export class Receiver {
         res.end(status === 200 ? '{}' : JSON.stringify({ code: status === 413 ? 8 : 3, message }));
       } else {
         res.writeHead(status, { 'content-type': 'application/x-protobuf' });
-        res.end(
-          status === 200
-            ? ExportTraceServiceResponse.encode(ExportTraceServiceResponse.create({})).finish()
-            : Buffer.from(message ?? ''),
-        );
+        // An ExportTraceServiceResponse with no partial_success: a message with no fields is zero bytes.
+        res.end(status === 200 ? Buffer.alloc(0) : Buffer.from(message ?? ''));
       }
     };
     if (req.method !== 'POST' || !['/v1/traces', '/v1/logs', '/v1/metrics'].includes(path)) {

@@ -1,7 +1,7 @@
-// OTLP/protobuf ExportTraceServiceRequest, decoded with protobufjs from a descriptor written here
-// from the public field numbers of opentelemetry-proto (collector/trace/v1, trace/v1, common/v1,
+// OTLP/protobuf ExportTraceServiceRequest, decoded with protobufjs' minimal reader from a descriptor
+// written here from the public field numbers of opentelemetry-proto (collector/trace/v1, trace/v1, common/v1,
 // resource/v1). Only what the normalizers read is declared; unknown fields are skipped by protobufjs.
-import protobuf from 'protobufjs';
+import protobuf from 'protobufjs/minimal.js';
 import {
   type Attributes,
   type AttrValue,
@@ -13,7 +13,8 @@ import {
   statusCode,
 } from './span.js';
 
-const descriptor = {
+/** The messages as a protobufjs JSON descriptor (tests and bench/ingest build encoders from it). */
+export const descriptor = {
   nested: {
     AnyValue: {
       oneofs: {
@@ -71,10 +72,6 @@ const descriptor = {
     ExportTraceServiceResponse: { fields: { partialSuccess: { type: 'ExportTracePartialSuccess', id: 1 } } },
   },
 };
-
-const root = protobuf.Root.fromJSON(descriptor);
-export const ExportTraceServiceRequest = root.lookupType('ExportTraceServiceRequest');
-export const ExportTraceServiceResponse = root.lookupType('ExportTraceServiceResponse');
 
 // Decoding goes straight from bytes to the span model with protobufjs' Reader, field numbers taken
 // from the descriptor above: building protobufjs message objects first would allocate every span twice.

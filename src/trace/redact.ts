@@ -28,6 +28,12 @@ const LONG_RUN = /[A-Za-z0-9+/]{24}/;
 /** Base64 runs long enough to hide a token (a short one cannot). */
 const BASE64 = /(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{24,4096}={0,2}(?![A-Za-z0-9+/=])/g;
 
+/**
+ * A key that is itself a token is long; shorter keys ("inputTokens", "password") name a value, which
+ * is read as one (sending them to secretlint loaded it for every session).
+ */
+const KEY_SECRET_MIN = 20;
+
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export class Redactor {
@@ -76,7 +82,7 @@ export class Redactor {
       } else if (Array.isArray(x)) for (const y of x) walk(y);
       else if (x && typeof x === 'object') {
         for (const k in x) {
-          if (k.length >= 8 && MAYBE.test(k)) flagged.push(k);
+          if (k.length >= KEY_SECRET_MIN && MAYBE.test(k)) flagged.push(k);
           walk((x as Record<string, unknown>)[k]);
         }
       }
@@ -166,8 +172,7 @@ export class Redactor {
     if (v && typeof v === 'object') {
       let out: Record<string, unknown> | undefined;
       for (const [k, x] of Object.entries(v)) {
-        // A key that is itself a token is long; the short keys of a session's own shape are not read.
-        const safeKey = k.length >= 20 ? this.text(k) : k;
+        const safeKey = k.length >= KEY_SECRET_MIN ? this.text(k) : k;
         const y = this.value(x, k);
         if (safeKey !== k) {
           out ??= { ...(v as Record<string, unknown>) };

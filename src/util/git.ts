@@ -20,10 +20,9 @@ export function gitInfo(cwd = '.'): { sha: string; ref: string } {
       return undefined;
     }
   };
-  return {
-    sha: tryGit(['rev-parse', 'HEAD']) ?? 'unknown',
-    ref: tryGit(['rev-parse', '--abbrev-ref', 'HEAD']) ?? 'unknown',
-  };
+  // One git process for both (a line each): every command that writes results asks.
+  const [sha, ref] = tryGit(['rev-parse', 'HEAD', '--abbrev-ref', 'HEAD'])?.split('\n') ?? [];
+  return { sha: sha || 'unknown', ref: ref || 'unknown' };
 }
 
 /**

@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { createGzip, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Receiver } from '../../src/runner/receiver.js';
-import { ExportTraceServiceResponse } from '../../src/trace/otlp-proto.js';
+import { ExportTraceServiceResponse } from '../helpers/otlp-proto.js';
 import { normalize } from '../../src/trace/normalize.js';
 import { expandCases } from '../../src/config/expand.js';
 import { parseConfigText } from '../../src/config/load.js';

@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { loadTraceFiles, parseTraceBytes } from '../../src/trace/load.js';
 import { normalize } from '../../src/trace/normalize.js';
-import { ExportTraceServiceRequest } from '../../src/trace/otlp-proto.js';
+import { ExportTraceServiceRequest } from '../helpers/otlp-proto.js';
 
 const adk = readFileSync('fixtures/traces/real/genai-semconv/adk-python-otlp-tool-error-S6b.json', 'utf8');
 const tmp = mkdtempSync(join(tmpdir(), 'agent-chaos-load-'));
