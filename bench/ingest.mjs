@@ -1,6 +1,7 @@
-// bench/ingest: parse + normalize 100,000 spans of generated agent traces, as OTLP/JSON and as
-// OTLP/protobuf, against the bare decoder of the same bytes in the same run (JSON.parse; protobufjs
-// decode). Each measurement runs in its own child process so peak RSS belongs to it alone.
+// bench/ingest: parse + normalize 100,000 spans of generated agent traces, as OTLP/JSON (streamed
+// from the disk, as the commands read a file) and as OTLP/protobuf, against the bare decoder of the
+// same bytes in the same run (JSON.parse; protobufjs decode). Each measurement runs in its own
+// child process so peak RSS belongs to it alone.
 // Then the commands as whole processes: `inspect` and `eval --judge heuristic` at 1k, 10k and 100k
 // spans against a process that reads and JSON.parses the same file, alternating, min/median/max.
 // Prints figures; asserts nothing about time (targets: JSON ratio <= 2, protobuf ratio <= 1.5,
@@ -14,6 +15,7 @@ import { join } from 'node:path';
 import { loadSessions } from '../lib/trace/load-sessions.js';
 import { parseTraceBytes } from '../lib/trace/load.js';
 import { normalize } from '../lib/trace/normalize.js';
+import { streamOtlpJson } from '../lib/trace/otlp-json-stream.js';
 import protobuf from 'protobufjs';
 import { descriptor } from '../lib/trace/otlp-proto.js';
 
@@ -150,6 +152,8 @@ async function child(mode, file) {
     if (mode === 'pb-decode') return ExportTraceServiceRequest.decode(bytes);
     // What eval reads a file with: from the disk, told apart from a sessions file, normalized.
     if (mode === 'load-sessions') return (await loadSessions([file])).sessions;
+    // OTLP/JSON as eval and inspect read a file: streamed from the disk (bytes read above unused).
+    if (mode === 'json-ingest') return normalize(await streamOtlpJson(file));
     return normalize(parseTraceBytes(bytes, file));
   };
   let result = await once();

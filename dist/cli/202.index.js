@@ -3458,6 +3458,9 @@ async function runLocked(opts, log, workdir) {
             ? run_cases_sessionOf(data, sessionId, c, p.stdout, files.answerFile, opts.config)
             : undefined;
         const faults = withFaults(made, readFaultLog(files.faultLog), modelProxy?.take(sessionId) ?? []);
+        // Read: the run's scratch files go now, while other agents run, not all at once at the end.
+        for (const f of Object.values(files))
+            (0,external_node_fs_.rmSync)(f, { force: true });
         const session = faults.session ? await redactor.redact(faults.session) : undefined;
         const entry = {
             runSeed,

@@ -250,6 +250,8 @@ async function runLocked(opts: RunnerOptions, log: (line: string) => void, workd
         ? sessionOf(data, sessionId, c, p.stdout, files.answerFile, opts.config)
         : undefined;
     const faults = withFaults(made, readFaultLog(files.faultLog), modelProxy?.take(sessionId) ?? []);
+    // Read: the run's scratch files go now, while other agents run, not all at once at the end.
+    for (const f of Object.values(files)) rmSync(f, { force: true });
     const session = faults.session ? await redactor.redact(faults.session) : undefined;
     const entry: JournalEntry = {
       runSeed,

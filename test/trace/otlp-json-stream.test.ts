@@ -91,6 +91,30 @@ describe('streamOtlpJson', () => {
     expect(read).toEqual(whole(path)); // the line-by-line reader names the same line
   });
 
+  it('reads the protobuf JSON mapping too: snake_case keys, base64 ids, instrumentation_library_spans', async () => {
+    const b64 = (hex: string) => Buffer.from(hex, 'hex').toString('base64');
+    const raw = span(1);
+    const snake = {
+      trace_id: b64(raw.traceId),
+      span_id: b64(raw.spanId),
+      name: raw.name,
+      start_time_unix_nano: raw.startTimeUnixNano,
+      end_time_unix_nano: raw.endTimeUnixNano,
+      attributes: raw.attributes,
+    };
+    const doc = {
+      resource_spans: [
+        { resource: { attributes: [kv('service.name', 'old')] }, instrumentationLibrarySpans: [{ spans: [snake] }] },
+      ],
+    };
+    const path = file('snake.json', JSON.stringify(doc));
+    const read = await streamOtlpJson(path, 9);
+    expect(read?.spans.map((s) => [s.traceId, s.spanId, s.resource['service.name']])).toEqual([
+      [raw.traceId, raw.spanId, 'old'],
+    ]);
+    expect(read).toEqual(whole(path));
+  });
+
   it('reads logs of the same request', async () => {
     const doc = {
       resourceSpans: [{ scopeSpans: [{ scope: { name: 's' }, spans: [span(1)] }] }],
