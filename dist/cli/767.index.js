@@ -112,8 +112,8 @@ async function calibrate(entries, opts) {
 var score_cases = __webpack_require__(2624);
 // EXTERNAL MODULE: ./lib/judge/create.js + 4 modules
 var create = __webpack_require__(7728);
-// EXTERNAL MODULE: ./lib/pipeline.js + 20 modules
-var pipeline = __webpack_require__(5202);
+// EXTERNAL MODULE: ./lib/pipeline.js + 19 modules
+var pipeline = __webpack_require__(9567);
 // EXTERNAL MODULE: ./lib/util/dirs.js
 var dirs = __webpack_require__(1202);
 // EXTERNAL MODULE: ./lib/util/package-root.js

@@ -181,6 +181,8 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
           throw new UsageError('--repeat must be at least 1 (0 runs nothing, and nothing proves nothing)');
         if (values['baseline-file'] && values.baseline && values.baseline !== 'file')
           throw new UsageError(`--baseline-file goes with --baseline file (got --baseline ${values.baseline})`);
+        // The agents' launcher starts while the modules and the config of `run` load.
+        (await import('../runner/launcher.js')).startLauncherEarly();
         return await (await import('./run.js')).runCommand(
           {
             config: values.config,

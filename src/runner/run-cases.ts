@@ -15,7 +15,7 @@ import { lockDir } from '../util/dirs.js';
 import { mapLimit } from '../util/limit.js';
 import { hashSeed } from '../util/random.js';
 import { fallbackAnswer } from './answer.js';
-import { Launcher } from './launcher.js';
+import { takeLauncher } from './launcher.js';
 import { ModelProxy } from './model-proxy.js';
 import { bedrockUpstream } from './model-proxy-bedrock.js';
 import { type ProcessResult, leftoversKilled, runProcess } from './process.js';
@@ -171,7 +171,7 @@ async function runLocked(opts: RunnerOptions, log: (line: string) => void, workd
   }
 
   const receiver = await new Receiver(opts.limits).start();
-  const launcher = new Launcher();
+  const launcher = takeLauncher();
   // The model proxy runs only when a case faults the model: other runs talk to their model directly.
   const modelProxy = opts.cases.some((c) => c.effects.model_effects?.length)
     ? await new ModelProxy().start()
