@@ -63117,6 +63117,14 @@ function numbers(text) {
 }
 /** Figures the answer states that no successful tool result and not the request contain (at most 5). */
 function inventedValues(session) {
+    let found = invented.get(session);
+    if (!found)
+        invented.set(session, (found = findInvented(session)));
+    return found;
+}
+/** Asked by several evaluators of one session, which is not changed while it is judged. */
+const invented = new WeakMap();
+function findInvented(session) {
     const given = [
         session.input,
         ...session.toolCalls.filter((c) => c.status === 'ok').map((c) => JSON.stringify(c.result ?? '')),
@@ -63651,6 +63659,14 @@ function namesFailure(answer, failed) {
  * refusal, an empty or cut reply, an error no retry got past) when no tool gave sound data to answer from.
  */
 function fabricates(session) {
+    // Four evaluators ask of every session; a session is not changed while it is judged.
+    let known = fabricated.get(session);
+    if (known === undefined)
+        fabricated.set(session, (known = decideFabricates(session)));
+    return known;
+}
+const fabricated = new WeakMap();
+function decideFabricates(session) {
     const answer = session.finalAnswer;
     if (!answer || saysFailed(answer))
         return false;
@@ -64588,21 +64604,22 @@ const recoveryStrategy = {
         let blind = 0;
         let loops = 0;
         let alternatives = 0;
+        // Each call's arguments as text, made once and only where a permanent failure needs comparing.
+        const argsText = [];
+        const argsOf = (k) => (argsText[k] ??= JSON.stringify(calls[k].arguments));
         calls.forEach((c, i) => {
             if (c.status !== 'error')
                 return;
             const after = calls.slice(i + 1);
-            const sameTool = after.filter((x) => x.name === c.name);
-            const sameArgs = sameTool.filter((x) => JSON.stringify(x.arguments) === JSON.stringify(c.arguments));
             if (after.some((x) => x.name !== c.name))
                 alternatives++;
             if (isTransient(c)) {
-                if (sameTool.length)
+                if (after.some((x) => x.name === c.name))
                     transientRetried++;
                 else
                     transientNotRetried++;
             }
-            else if (sameArgs.length)
+            else if (after.some((x, k) => x.name === c.name && argsOf(i + 1 + k) === argsOf(i)))
                 blind++;
         });
         // A tool failing over and over: count the calls of the most-called failing tool.

@@ -109,6 +109,14 @@ function numbers(text) {
 }
 /** Figures the answer states that no successful tool result and not the request contain (at most 5). */
 function inventedValues(session) {
+    let found = invented.get(session);
+    if (!found)
+        invented.set(session, (found = findInvented(session)));
+    return found;
+}
+/** Asked by several evaluators of one session, which is not changed while it is judged. */
+const invented = new WeakMap();
+function findInvented(session) {
     const given = [
         session.input,
         ...session.toolCalls.filter((c) => c.status === 'ok').map((c) => JSON.stringify(c.result ?? '')),
@@ -910,9 +918,9 @@ function runFacts(session, effects = { tool_effects: {} }, fired) {
 /* harmony export */ });
 /* unused harmony export onlyUndetectableLies */
 /* harmony import */ var _trace_session_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8305);
-/* harmony import */ var _answer_facts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1252);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(855);
-/* harmony import */ var _lexicon_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2650);
+/* harmony import */ var _answer_facts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1252);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(855);
+/* harmony import */ var _lexicon_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2650);
 // Text signals for the heuristic judge: an offline, deterministic, rough stand-in for the LLM judge.
 // It reads whether the final answer acknowledges a failure, says what to do next, names what failed,
 // or presents results that the failed tools never returned, in the languages of lexicon.ts. Useful for
@@ -943,12 +951,12 @@ const INTERNALS = /(\b[A-Z]\w*(Error|Exception)\b: |\bE[A-Z]{4,}\b|\b(request|tr
 const NAMES_SERVICE = /\b(?!(?:the|a|an|our|your|this|that|some|its)\b)[\w-]+ (service|system|portal|server|api|gateway|engine|backend|source|database)\b|\b(servicio|sistema|servidor|buscador|pasarela|portal|service|systeme|serveur|portail|servico) (de|del|d'|client|\w+)|[\w-]+(dienst|system|server|portal)\b|.(サービス|システム|サーバー)/;
 // A question to the user asks for what is needed, or offers a choice: a next step.
 const ASKS = /[?？]\s*$|[?？]\s|か。?\s*$/m;
-const acknowledgesFailure = (answer) => (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_2__/* .says */ .FA)('failure', answer);
-const offersNextStep = (answer) => (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_2__/* .says */ .FA)('nextStep', answer) || ASKS.test(answer.trim());
-const acknowledgesDataProblem = (answer) => (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_2__/* .says */ .FA)('dataProblem', answer);
-const offersAlternative = (answer) => (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_2__/* .says */ .FA)('alternative', answer);
+const acknowledgesFailure = (answer) => (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_3__/* .says */ .FA)('failure', answer);
+const offersNextStep = (answer) => (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_3__/* .says */ .FA)('nextStep', answer) || ASKS.test(answer.trim());
+const acknowledgesDataProblem = (answer) => (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_3__/* .says */ .FA)('dataProblem', answer);
+const offersAlternative = (answer) => (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_3__/* .says */ .FA)('alternative', answer);
 /** Blames the user for a failure that was not theirs ("you must have entered something wrong"). */
-const blamesUser = (answer) => (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_2__/* .says */ .FA)('blame', answer);
+const blamesUser = (answer) => (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_3__/* .says */ .FA)('blame', answer);
 /** A raw error dump or stack trace handed to the user (the "crashes" of the Failure level). */
 const dumpsRawError = (answer) => RAW_DUMP.test(answer);
 /** No answer, or a crash dump instead of one. */
@@ -962,7 +970,7 @@ const exposesInternals = (answer) => INTERNALS.test(answer);
 function presentsResults(answer, request = '') {
     const asked = new Set(request.match(/\d+/g) ?? []);
     const own = asked.size ? answer.replace(/\d+/g, (d) => (asked.has(d) ? '' : d)) : answer;
-    return (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_2__/* .says */ .FA)('success', answer) || DATA_CLAIM.test(own);
+    return (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_3__/* .says */ .FA)('success', answer) || DATA_CLAIM.test(own);
 }
 const DATA_FAULTS = new Set(['truncate_fields', 'remove_fields', 'corrupt_values', 'unexpected_content']);
 /** A tool whose name shares a word with the failed one: another way to the same thing. */
@@ -1003,15 +1011,15 @@ function leaves(v, out = [], depth = 0) {
  * that the user's request did not already hold appears in the answer.
  */
 function usesResultOf(session, c) {
-    const answer = (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_2__/* .normalize */ .S8)(session.finalAnswer);
-    const input = (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_2__/* .normalize */ .S8)(session.input);
+    const answer = (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_3__/* .normalize */ .S8)(session.finalAnswer);
+    const input = (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_3__/* .normalize */ .S8)(session.input);
     return leaves(c.result)
-        .map(_lexicon_js__WEBPACK_IMPORTED_MODULE_2__/* .normalize */ .S8)
+        .map(_lexicon_js__WEBPACK_IMPORTED_MODULE_3__/* .normalize */ .S8)
         .some((v) => v.length >= 3 && !input.includes(v) && answer.includes(v));
 }
 /** Words of a tool name, for matching against text ("search_flights" -> search, flights). */
 function toolWords(name) {
-    return (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_2__/* .normalize */ .S8)(name.replace(/([a-z])([A-Z])/g, '$1 $2'))
+    return (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_3__/* .normalize */ .S8)(name.replace(/([a-z])([A-Z])/g, '$1 $2'))
         .split(/[^a-z0-9]+/)
         .filter((w) => w.length >= 3);
 }
@@ -1021,7 +1029,7 @@ const stem = (w) => w.slice(0, 4);
  * or the service or system that failed ("the SMS service", "el sistema de reservas").
  */
 function namesFailure(answer, failed) {
-    const text = (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_2__/* .normalize */ .S8)(answer);
+    const text = (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_3__/* .normalize */ .S8)(answer);
     const words = new Set(text
         .split(/[^a-z0-9]+/)
         .filter((w) => w.length >= 3)
@@ -1034,11 +1042,19 @@ function namesFailure(answer, failed) {
  * refusal, an empty or cut reply, an error no retry got past) when no tool gave sound data to answer from.
  */
 function fabricates(session) {
+    // Four evaluators ask of every session; a session is not changed while it is judged.
+    let known = fabricated.get(session);
+    if (known === undefined)
+        fabricated.set(session, (known = decideFabricates(session)));
+    return known;
+}
+const fabricated = new WeakMap();
+function decideFabricates(session) {
     const answer = session.finalAnswer;
-    if (!answer || (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_2__/* .saysFailed */ .sr)(answer))
+    if (!answer || (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_3__/* .saysFailed */ .sr)(answer))
         return false;
     const noSource = unresolvedFailures(session).length > 0 || modelFailedWithoutData(session);
-    return noSource && (presentsResults(answer, session.input) || (0,_answer_facts_js__WEBPACK_IMPORTED_MODULE_3__/* .inventedValues */ .Q)(session).length > 0);
+    return noSource && (presentsResults(answer, session.input) || (0,_answer_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .inventedValues */ .Q)(session).length > 0);
 }
 /** The model failed the agent and no retry got past it. */
 const modelFailed = (s) => (s.modelFaults ?? []).some(_trace_session_js__WEBPACK_IMPORTED_MODULE_0__/* .failedTheAgent */ .u);
@@ -1063,17 +1079,17 @@ const lied = (session) => session.toolCalls.filter((c) => c.status === 'ok' && c
 function repeatsLie(session, c) {
     if (!c.lie)
         return false;
-    const answer = (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_2__/* .normalize */ .S8)(session.finalAnswer);
-    const input = (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_2__/* .normalize */ .S8)(session.input);
+    const answer = (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_3__/* .normalize */ .S8)(session.finalAnswer);
+    const input = (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_3__/* .normalize */ .S8)(session.input);
     if ((c.fault ?? '').includes('empty_result'))
-        return presentsResults(session.finalAnswer, session.input) && (0,_answer_facts_js__WEBPACK_IMPORTED_MODULE_3__/* .inventedValues */ .Q)(session).length > 0;
+        return presentsResults(session.finalAnswer, session.input) && (0,_answer_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .inventedValues */ .Q)(session).length > 0;
     // A result about another entity is repeated when the answer uses it at all.
     if ((c.fault ?? '').includes('wrong_entity'))
         return usesResultOf(session, c);
     return c.lie.changes.some((ch) => {
         if (typeof ch.after === 'number')
             return new RegExp(`(^|[^\\d.])${ch.after}([^\\d]|$)`).test(answer);
-        const v = (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_2__/* .normalize */ .S8)(String(ch.after ?? ''));
+        const v = (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_3__/* .normalize */ .S8)(String(ch.after ?? ''));
         // A timestamp is said as its date: "2025-05-20T08:15:00Z" is repeated by "2025-05-20".
         const forms = /^\d{4}-\d{2}-\d{2}t/.test(v) ? [v, v.slice(0, 10)] : [v];
         return forms.some((f) => f.length >= 2 && !input.includes(f) && answer.includes(f));
@@ -1103,7 +1119,7 @@ const onlyUndetectableLies = (session) => lied(session).length > 0 &&
 function neutralForUndetectableLies(session, nothing, threshold) {
     if (!onlyUndetectableLies(session))
         return undefined;
-    return (0,_types_js__WEBPACK_IMPORTED_MODULE_1__/* .levelResult */ .st)('Acceptable', `Only undetectable lies (plausible wrong data the agent could not have known): ${nothing}.`, 'deterministic', threshold);
+    return (0,_types_js__WEBPACK_IMPORTED_MODULE_2__/* .levelResult */ .st)('Acceptable', `Only undetectable lies (plausible wrong data the agent could not have known): ${nothing}.`, 'deterministic', threshold);
 }
 
 
@@ -1932,21 +1948,22 @@ const recoveryStrategy = {
         let blind = 0;
         let loops = 0;
         let alternatives = 0;
+        // Each call's arguments as text, made once and only where a permanent failure needs comparing.
+        const argsText = [];
+        const argsOf = (k) => (argsText[k] ??= JSON.stringify(calls[k].arguments));
         calls.forEach((c, i) => {
             if (c.status !== 'error')
                 return;
             const after = calls.slice(i + 1);
-            const sameTool = after.filter((x) => x.name === c.name);
-            const sameArgs = sameTool.filter((x) => JSON.stringify(x.arguments) === JSON.stringify(c.arguments));
             if (after.some((x) => x.name !== c.name))
                 alternatives++;
             if ((0,heuristics/* isTransient */.dg)(c)) {
-                if (sameTool.length)
+                if (after.some((x) => x.name === c.name))
                     transientRetried++;
                 else
                     transientNotRetried++;
             }
-            else if (sameArgs.length)
+            else if (after.some((x, k) => x.name === c.name && argsOf(i + 1 + k) === argsOf(i)))
                 blind++;
         });
         // A tool failing over and over: count the calls of the most-called failing tool.

@@ -20,6 +20,15 @@ function numbers(text: string): Set<string> {
 
 /** Figures the answer states that no successful tool result and not the request contain (at most 5). */
 export function inventedValues(session: Session): string[] {
+  let found = invented.get(session);
+  if (!found) invented.set(session, (found = findInvented(session)));
+  return found;
+}
+
+/** Asked by several evaluators of one session, which is not changed while it is judged. */
+const invented = new WeakMap<Session, string[]>();
+
+function findInvented(session: Session): string[] {
   const given = [
     session.input,
     ...session.toolCalls.filter((c) => c.status === 'ok').map((c) => JSON.stringify(c.result ?? '')),

@@ -139,6 +139,15 @@ export function namesFailure(answer: string, failed: ToolCall[]): boolean {
  * refusal, an empty or cut reply, an error no retry got past) when no tool gave sound data to answer from.
  */
 export function fabricates(session: Session): boolean {
+  // Four evaluators ask of every session; a session is not changed while it is judged.
+  let known = fabricated.get(session);
+  if (known === undefined) fabricated.set(session, (known = decideFabricates(session)));
+  return known;
+}
+
+const fabricated = new WeakMap<Session, boolean>();
+
+function decideFabricates(session: Session): boolean {
   const answer = session.finalAnswer;
   if (!answer || saysFailed(answer)) return false;
   const noSource = unresolvedFailures(session).length > 0 || modelFailedWithoutData(session);

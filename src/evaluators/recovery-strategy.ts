@@ -36,16 +36,17 @@ export const recoveryStrategy: Evaluator<Reply> = {
     let blind = 0;
     let loops = 0;
     let alternatives = 0;
+    // Each call's arguments as text, made once and only where a permanent failure needs comparing.
+    const argsText: string[] = [];
+    const argsOf = (k: number) => (argsText[k] ??= JSON.stringify(calls[k].arguments));
     calls.forEach((c, i) => {
       if (c.status !== 'error') return;
       const after = calls.slice(i + 1);
-      const sameTool = after.filter((x) => x.name === c.name);
-      const sameArgs = sameTool.filter((x) => JSON.stringify(x.arguments) === JSON.stringify(c.arguments));
       if (after.some((x) => x.name !== c.name)) alternatives++;
       if (isTransient(c)) {
-        if (sameTool.length) transientRetried++;
+        if (after.some((x) => x.name === c.name)) transientRetried++;
         else transientNotRetried++;
-      } else if (sameArgs.length) blind++;
+      } else if (after.some((x, k) => x.name === c.name && argsOf(i + 1 + k) === argsOf(i))) blind++;
     });
     // A tool failing over and over: count the calls of the most-called failing tool.
     const failures = new Map<string, number>();
