@@ -44983,7 +44983,7 @@ exports.visitAsync = visitAsync;
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51853);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(15780);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -44992,7 +44992,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 51853:
+/***/ 15780:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -62878,20 +62878,30 @@ function replyInstruction(shape, name) {
         : `Reply with one JSON object in the response format ${name}, and nothing else.`;
 }
 
+;// CONCATENATED MODULE: ./lib/util/memo.js
+// A value computed once per object (a session, a schema) and forgotten with it.
+/** `compute`, remembered per argument; the argument must not change while it is remembered. */
+function perObject(compute) {
+    const known = new WeakMap();
+    return (key) => {
+        if (known.has(key))
+            return known.get(key);
+        const value = compute(key);
+        known.set(key, value);
+        return value;
+    };
+}
+
 ;// CONCATENATED MODULE: ./lib/judge/schema-json.js
 // The JSON Schema a provider needs for a forced tool or a structured response, from the zod schema.
 
+
 // Built once per schema: every judge call sends the same one, and the conversion walks the schema.
-const built = new WeakMap();
-function toolJsonSchema(schema) {
-    let json = built.get(schema);
-    if (!json) {
-        json = toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
-        delete json.$schema;
-        built.set(schema, json);
-    }
+const toolJsonSchema = perObject((schema) => {
+    const json = toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+    delete json.$schema;
     return json;
-}
+});
 /** A short, readable validation error for the retry message and the judge-error record. */
 function describeZodError(error) {
     return error.issues
@@ -63102,6 +63112,7 @@ const BEHAVIORS = {
 const BEHAVIOR_KEYS = Object.keys(BEHAVIORS);
 
 ;// CONCATENATED MODULE: ./lib/evaluators/answer-facts.js
+
 // Amounts, counts, codes and times as people write them: "$1,284", "42 units", "UA1234", "08:15".
 const FIGURE = /(?:[$€£¥]|R\$)\s?\d[\d.,]*\d|\b[A-Z]{1,4}(?:[- ][A-Z0-9]+)*[- ]?\d[A-Z0-9-]*\b|\b\d{1,2}:\d{2}\b|\b\d[\d.,]*\d\b|\b\d\b/g;
 /** Digit runs of a text, and the runs joined across "," and "." ("1,284.50" -> 1, 284, 50, 1284, 128450). */
@@ -63115,16 +63126,11 @@ function numbers(text) {
     }
     return out;
 }
-/** Figures the answer states that no successful tool result and not the request contain (at most 5). */
-function inventedValues(session) {
-    let found = invented.get(session);
-    if (!found)
-        invented.set(session, (found = findInvented(session)));
-    return found;
-}
-/** Asked by several evaluators of one session, which is not changed while it is judged. */
-const invented = new WeakMap();
-function findInvented(session) {
+/**
+ * Figures the answer states that no successful tool result and not the request contain (at most 5).
+ * Asked by several evaluators of one session, which is not changed while it is judged: found once.
+ */
+const inventedValues = perObject((session) => {
     const given = [
         session.input,
         ...session.toolCalls.filter((c) => c.status === 'ok').map((c) => JSON.stringify(c.result ?? '')),
@@ -63152,7 +63158,7 @@ function findInvented(session) {
             break;
     }
     return out;
-}
+});
 
 ;// CONCATENATED MODULE: ./lib/evaluators/lexicon.js
 // The words people use to say that something failed, what to do next, what else to try, that
@@ -63546,6 +63552,7 @@ function unreadable(text) {
 
 
 
+
 /** The heuristic's rules: bump on any change that moves a score, so a baseline scored by older rules is judged again. */
 const HEURISTIC_VERSION = 'heuristic/3';
 // Figures a tool would have had to give: prices, amounts in a currency, codes, times, counts of things.
@@ -63658,14 +63665,7 @@ function namesFailure(answer, failed) {
  * failure. Only a failed tool that nothing got past counts; so does a model that failed the agent (a
  * refusal, an empty or cut reply, an error no retry got past) when no tool gave sound data to answer from.
  */
-function fabricates(session) {
-    // Four evaluators ask of every session; a session is not changed while it is judged.
-    let known = fabricated.get(session);
-    if (known === undefined)
-        fabricated.set(session, (known = decideFabricates(session)));
-    return known;
-}
-const fabricated = new WeakMap();
+const fabricates = perObject(decideFabricates); // four evaluators ask it of every session
 function decideFabricates(session) {
     const answer = session.finalAnswer;
     if (!answer || saysFailed(answer))
@@ -68574,6 +68574,7 @@ const SCOPE_SPANS = new Set([
 ]);
 const SCOPE = new Set(['scope', 'instrumentationLibrary']);
 const OBJECTS = new Set(['request', 'resourceSpan', 'scopeSpan']);
+/** JSON whitespace, as a byte. */
 const isSpace = (c) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
 /** The end of the string whose opening quote is at `at`, or -1 when the buffer ends first. */
 function stringEnd(buf, at, len) {
@@ -69190,15 +69191,14 @@ const isSession = (o) => !!o &&
     Array.isArray(o.messages);
 /** A runner journal holds one run a line, with its session (when it sent spans) inside. */
 const isJournalLine = (o) => !isSession(o) && typeof o?.case === 'string' && 'status' in o;
-const load_sessions_isSpace = (b) => b === 0x20 || b === 0x0a || b === 0x0d || b === 0x09;
 /** What a file holds: normalized sessions, or traces to normalize. */
 function readSessionsOrTraces(bytes, path) {
-    const start = bytes.findIndex((b) => !load_sessions_isSpace(b));
+    const start = bytes.findIndex((b) => !isSpace(b));
     if (start < 0 || bytes[start] !== 0x7b /* { */)
         return { traces: parseTraceBytes(bytes, path) }; // gzip, protobuf, a list, empty
     const newline = bytes.indexOf(0x0a, start);
     const end = newline < 0 ? bytes.length : newline;
-    const onlyLine = bytes.subarray(end).every(load_sessions_isSpace);
+    const onlyLine = bytes.subarray(end).every(isSpace);
     let first;
     try {
         first = JSON.parse(bytes.toString('utf8', start, end));

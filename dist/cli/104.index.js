@@ -94,6 +94,8 @@ function expandCases(config) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Q: () => (/* binding */ inventedValues)
 /* harmony export */ });
+/* harmony import */ var _util_memo_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7140);
+
 // Amounts, counts, codes and times as people write them: "$1,284", "42 units", "UA1234", "08:15".
 const FIGURE = /(?:[$€£¥]|R\$)\s?\d[\d.,]*\d|\b[A-Z]{1,4}(?:[- ][A-Z0-9]+)*[- ]?\d[A-Z0-9-]*\b|\b\d{1,2}:\d{2}\b|\b\d[\d.,]*\d\b|\b\d\b/g;
 /** Digit runs of a text, and the runs joined across "," and "." ("1,284.50" -> 1, 284, 50, 1284, 128450). */
@@ -107,16 +109,11 @@ function numbers(text) {
     }
     return out;
 }
-/** Figures the answer states that no successful tool result and not the request contain (at most 5). */
-function inventedValues(session) {
-    let found = invented.get(session);
-    if (!found)
-        invented.set(session, (found = findInvented(session)));
-    return found;
-}
-/** Asked by several evaluators of one session, which is not changed while it is judged. */
-const invented = new WeakMap();
-function findInvented(session) {
+/**
+ * Figures the answer states that no successful tool result and not the request contain (at most 5).
+ * Asked by several evaluators of one session, which is not changed while it is judged: found once.
+ */
+const inventedValues = (0,_util_memo_js__WEBPACK_IMPORTED_MODULE_0__/* .perObject */ .F)((session) => {
     const given = [
         session.input,
         ...session.toolCalls.filter((c) => c.status === 'ok').map((c) => JSON.stringify(c.result ?? '')),
@@ -144,7 +141,7 @@ function findInvented(session) {
             break;
     }
     return out;
-}
+});
 
 
 /***/ }),
@@ -917,6 +914,7 @@ function runFacts(session, effects = { tool_effects: {} }, fired) {
 /* harmony export */   zB: () => (/* binding */ crashed)
 /* harmony export */ });
 /* unused harmony export onlyUndetectableLies */
+/* harmony import */ var _util_memo_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7140);
 /* harmony import */ var _trace_session_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8305);
 /* harmony import */ var _answer_facts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1252);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(855);
@@ -925,6 +923,7 @@ function runFacts(session, effects = { tool_effects: {} }, fired) {
 // It reads whether the final answer acknowledges a failure, says what to do next, names what failed,
 // or presents results that the failed tools never returned, in the languages of lexicon.ts. Useful for
 // demos and smoke checks; for decisions, use an LLM judge.
+
 
 
 
@@ -1041,14 +1040,7 @@ function namesFailure(answer, failed) {
  * failure. Only a failed tool that nothing got past counts; so does a model that failed the agent (a
  * refusal, an empty or cut reply, an error no retry got past) when no tool gave sound data to answer from.
  */
-function fabricates(session) {
-    // Four evaluators ask of every session; a session is not changed while it is judged.
-    let known = fabricated.get(session);
-    if (known === undefined)
-        fabricated.set(session, (known = decideFabricates(session)));
-    return known;
-}
-const fabricated = new WeakMap();
+const fabricates = (0,_util_memo_js__WEBPACK_IMPORTED_MODULE_4__/* .perObject */ .F)(decideFabricates); // four evaluators ask it of every session
 function decideFabricates(session) {
     const answer = session.finalAnswer;
     if (!answer || (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_3__/* .saysFailed */ .sr)(answer))
@@ -3069,20 +3061,17 @@ function renderOnce(session, budgetTokens, nonce) {
 /* harmony export */   K: () => (/* binding */ toolJsonSchema),
 /* harmony export */   V: () => (/* binding */ describeZodError)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8439);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8439);
+/* harmony import */ var _util_memo_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7140);
 // The JSON Schema a provider needs for a forced tool or a structured response, from the zod schema.
 
+
 // Built once per schema: every judge call sends the same one, and the conversion walks the schema.
-const built = new WeakMap();
-function toolJsonSchema(schema) {
-    let json = built.get(schema);
-    if (!json) {
-        json = zod__WEBPACK_IMPORTED_MODULE_0__/* .toJSONSchema */ .bl(schema, { io: 'input', unrepresentable: 'any' });
-        delete json.$schema;
-        built.set(schema, json);
-    }
+const toolJsonSchema = (0,_util_memo_js__WEBPACK_IMPORTED_MODULE_0__/* .perObject */ .F)((schema) => {
+    const json = zod__WEBPACK_IMPORTED_MODULE_1__/* .toJSONSchema */ .bl(schema, { io: 'input', unrepresentable: 'any' });
+    delete json.$schema;
     return json;
-}
+});
 /** A short, readable validation error for the retry message and the judge-error record. */
 function describeZodError(error) {
     return error.issues
@@ -3246,6 +3235,28 @@ class Limiter {
 async function mapLimit(items, max, fn) {
     const limiter = new Limiter(max);
     return Promise.all(items.map((item, i) => limiter.run(() => fn(item, i))));
+}
+
+
+/***/ }),
+
+/***/ 7140:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ perObject)
+/* harmony export */ });
+// A value computed once per object (a session, a schema) and forgotten with it.
+/** `compute`, remembered per argument; the argument must not change while it is remembered. */
+function perObject(compute) {
+    const known = new WeakMap();
+    return (key) => {
+        if (known.has(key))
+            return known.get(key);
+        const value = compute(key);
+        known.set(key, value);
+        return value;
+    };
 }
 
 

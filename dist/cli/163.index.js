@@ -646,6 +646,7 @@ const SCOPE_SPANS = new Set([
 ]);
 const SCOPE = new Set(['scope', 'instrumentationLibrary']);
 const OBJECTS = new Set(['request', 'resourceSpan', 'scopeSpan']);
+/** JSON whitespace, as a byte. */
 const isSpace = (c) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
 /** The end of the string whose opening quote is at `at`, or -1 when the buffer ends first. */
 function stringEnd(buf, at, len) {
@@ -944,15 +945,14 @@ const isSession = (o) => !!o &&
     Array.isArray(o.messages);
 /** A runner journal holds one run a line, with its session (when it sent spans) inside. */
 const isJournalLine = (o) => !isSession(o) && typeof o?.case === 'string' && 'status' in o;
-const load_sessions_isSpace = (b) => b === 0x20 || b === 0x0a || b === 0x0d || b === 0x09;
 /** What a file holds: normalized sessions, or traces to normalize. */
 function readSessionsOrTraces(bytes, path) {
-    const start = bytes.findIndex((b) => !load_sessions_isSpace(b));
+    const start = bytes.findIndex((b) => !isSpace(b));
     if (start < 0 || bytes[start] !== 0x7b /* { */)
         return { traces: parseTraceBytes(bytes, path) }; // gzip, protobuf, a list, empty
     const newline = bytes.indexOf(0x0a, start);
     const end = newline < 0 ? bytes.length : newline;
-    const onlyLine = bytes.subarray(end).every(load_sessions_isSpace);
+    const onlyLine = bytes.subarray(end).every(isSpace);
     let first;
     try {
         first = JSON.parse(bytes.toString('utf8', start, end));

@@ -2,6 +2,7 @@
 // tool result and not the user's request. After a failed call they are made up; quoted as the
 // evidence of a fabrication finding, so that the insight names what the agent invented.
 import type { Session } from '../trace/session.js';
+import { perObject } from '../util/memo.js';
 
 // Amounts, counts, codes and times as people write them: "$1,284", "42 units", "UA1234", "08:15".
 const FIGURE =
@@ -18,17 +19,11 @@ function numbers(text: string): Set<string> {
   return out;
 }
 
-/** Figures the answer states that no successful tool result and not the request contain (at most 5). */
-export function inventedValues(session: Session): string[] {
-  let found = invented.get(session);
-  if (!found) invented.set(session, (found = findInvented(session)));
-  return found;
-}
-
-/** Asked by several evaluators of one session, which is not changed while it is judged. */
-const invented = new WeakMap<Session, string[]>();
-
-function findInvented(session: Session): string[] {
+/**
+ * Figures the answer states that no successful tool result and not the request contain (at most 5).
+ * Asked by several evaluators of one session, which is not changed while it is judged: found once.
+ */
+export const inventedValues = perObject((session: Session): string[] => {
   const given = [
     session.input,
     ...session.toolCalls.filter((c) => c.status === 'ok').map((c) => JSON.stringify(c.result ?? '')),
@@ -52,4 +47,4 @@ function findInvented(session: Session): string[] {
     if (out.length === 5) break;
   }
   return out;
-}
+});

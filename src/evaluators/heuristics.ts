@@ -2,6 +2,7 @@
 // It reads whether the final answer acknowledges a failure, says what to do next, names what failed,
 // or presents results that the failed tools never returned, in the languages of lexicon.ts. Useful for
 // demos and smoke checks; for decisions, use an LLM judge.
+import { perObject } from '../util/memo.js';
 import { type Session, type ToolCall, failedTheAgent } from '../trace/session.js';
 import { inventedValues } from './answer-facts.js';
 import { type EvaluatorResult, levelResult } from './types.js';
@@ -138,14 +139,7 @@ export function namesFailure(answer: string, failed: ToolCall[]): boolean {
  * failure. Only a failed tool that nothing got past counts; so does a model that failed the agent (a
  * refusal, an empty or cut reply, an error no retry got past) when no tool gave sound data to answer from.
  */
-export function fabricates(session: Session): boolean {
-  // Four evaluators ask of every session; a session is not changed while it is judged.
-  let known = fabricated.get(session);
-  if (known === undefined) fabricated.set(session, (known = decideFabricates(session)));
-  return known;
-}
-
-const fabricated = new WeakMap<Session, boolean>();
+export const fabricates = perObject(decideFabricates); // four evaluators ask it of every session
 
 function decideFabricates(session: Session): boolean {
   const answer = session.finalAnswer;

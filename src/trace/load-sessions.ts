@@ -9,7 +9,7 @@ import { open, readFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { TraceFileError, parseTraceBytes, readFileBytes, readJsonDocument } from './load.js';
 import { normalize } from './normalize.js';
-import { streamOtlpJson } from './otlp-json-stream.js';
+import { isSpace, streamOtlpJson } from './otlp-json-stream.js';
 import { Redactor } from './redact.js';
 import type { Session } from './session.js';
 import { type TraceBatch, emptyBatch, mergeBatches } from './span.js';
@@ -23,8 +23,6 @@ const isSession = (o: unknown): o is Session =>
 
 /** A runner journal holds one run a line, with its session (when it sent spans) inside. */
 const isJournalLine = (o: any): boolean => !isSession(o) && typeof o?.case === 'string' && 'status' in o;
-
-const isSpace = (b: number): boolean => b === 0x20 || b === 0x0a || b === 0x0d || b === 0x09;
 
 /** What a file holds: normalized sessions, or traces to normalize. */
 export function readSessionsOrTraces(bytes: Buffer, path: string): { sessions: Session[] } | { traces: TraceBatch } {

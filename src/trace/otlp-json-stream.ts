@@ -37,7 +37,8 @@ const SCOPE_SPANS = new Set([
 const SCOPE = new Set(['scope', 'instrumentationLibrary']);
 const OBJECTS = new Set<Level | undefined>(['request', 'resourceSpan', 'scopeSpan']);
 
-const isSpace = (c: number): boolean => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
+/** JSON whitespace, as a byte. */
+export const isSpace = (c: number): boolean => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
 
 /** The end of the string whose opening quote is at `at`, or -1 when the buffer ends first. */
 function stringEnd(buf: Buffer, at: number, len: number): number {
