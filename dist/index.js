@@ -62911,8 +62911,8 @@ function describeZodError(error) {
 }
 
 ;// CONCATENATED MODULE: ./lib/util/limit.js
-// Bounded concurrency: at most `max` tasks run at once, the rest wait in order. One limiter is
-// shared by everything that calls the judge, so evaluators together never exceed the limit.
+// Bounded concurrency: at most `max` tasks hold a slot at once, the rest wait in order. One limiter
+// is shared by everything that calls the judge, so evaluators together never exceed the limit.
 class Limiter {
     max;
     active = 0;
@@ -62922,23 +62922,32 @@ class Limiter {
         if (!(max >= 1))
             throw new Error(`concurrency must be at least 1, got ${max}`);
     }
-    async run(task) {
+    /**
+     * Waits for a slot (in order of asking) and returns its release; releasing twice is a no-op, so a
+     * task may give its slot back early (the runner does when the agent exits, before reading its run).
+     */
+    async acquire() {
         if (this.active >= this.max)
             await new Promise((resolve) => this.waiting.push(resolve));
         this.active++;
+        let held = true;
+        return () => {
+            if (!held)
+                return;
+            held = false;
+            this.active--;
+            this.waiting.shift()?.();
+        };
+    }
+    async run(task) {
+        const release = await this.acquire();
         try {
             return await task();
         }
         finally {
-            this.active--;
-            this.waiting.shift()?.();
+            release();
         }
     }
-}
-/** Maps with bounded concurrency, keeping input order in the output. */
-async function mapLimit(items, max, fn) {
-    const limiter = new Limiter(max);
-    return Promise.all(items.map((item, i) => limiter.run(() => fn(item, i))));
 }
 
 ;// CONCATENATED MODULE: ./lib/evaluators/behaviors.js
@@ -72895,10 +72904,14 @@ function runProcess(opts) {
             maxStdout: opts.maxStdout ?? DEFAULT_STDOUT,
             maxStderr: opts.maxStderr ?? DEFAULT_STDERR,
         }, {
-            onError: (message) => finish({ spawnError: message }),
+            onError: (message) => {
+                opts.onExit?.();
+                finish({ spawnError: message });
+            },
             // The command is over: what it left running goes with it, and its output is collected. The
             // run does not wait for the scan for escaped processes (runCases waits for all of them).
             onExit: (exitCode, signal) => {
+                opts.onExit?.();
                 void killTree('SIGKILL');
                 void child.collect().then((output) => finish({ exitCode, signal, ...output }));
             },
@@ -73491,6 +73504,7 @@ async function runLocked(opts, log, workdir) {
     const pendingByCase = new Map(opts.cases.map((c) => [c.name, items.filter((i) => i.c === c).length]));
     let finished = 0;
     const redactor = opts.redactor ?? new redact_Redactor(opts.config.redact);
+    const slots = new Limiter(opts.config.concurrency);
     const report = (caseName, repeat, status, line, stderrTail) => {
         const left = (pendingByCase.get(caseName) ?? 1) - 1;
         pendingByCase.set(caseName, left);
@@ -73513,6 +73527,17 @@ async function runLocked(opts, log, workdir) {
             report(c.name, repeat, prior.status, `${c.name} #${repeat} ${prior.status} (from the journal)`);
             return prior;
         }
+        // A slot is an agent process: it is given back when the agent exits, so the next one starts
+        // while this run's spans are awaited and read.
+        const free = await slots.acquire();
+        try {
+            return await execute(c, repeat, seed, sessionId, free);
+        }
+        finally {
+            free();
+        }
+    }
+    async function execute(c, repeat, seed, sessionId, free) {
         // Cancelled (Ctrl-C, a cancelled job): runs not started are skipped; finished ones are kept.
         if (opts.signal?.aborted)
             return undefined;
@@ -73541,6 +73566,7 @@ async function runLocked(opts, log, workdir) {
             timeoutMs: agent.timeout,
             signal: opts.signal,
             launcher,
+            onExit: free,
         });
         const data = await awaitSpans(receiver, sessionId, p, opts);
         const spans = data?.spans.length ?? 0;
@@ -73589,7 +73615,7 @@ async function runLocked(opts, log, workdir) {
     let entries;
     let cancelled = 0;
     try {
-        const all = await mapLimit(items, opts.config.concurrency, (item) => runOne(item));
+        const all = await Promise.all(items.map((item) => runOne(item)));
         entries = all.filter((e) => !!e);
         cancelled = all.length - entries.length + entries.filter((e) => e.status === 'cancelled').length;
     }

@@ -3204,11 +3204,10 @@ const sessionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   j: () => (/* binding */ Limiter),
-/* harmony export */   s: () => (/* binding */ mapLimit)
+/* harmony export */   j: () => (/* binding */ Limiter)
 /* harmony export */ });
-// Bounded concurrency: at most `max` tasks run at once, the rest wait in order. One limiter is
-// shared by everything that calls the judge, so evaluators together never exceed the limit.
+// Bounded concurrency: at most `max` tasks hold a slot at once, the rest wait in order. One limiter
+// is shared by everything that calls the judge, so evaluators together never exceed the limit.
 class Limiter {
     max;
     active = 0;
@@ -3218,23 +3217,32 @@ class Limiter {
         if (!(max >= 1))
             throw new Error(`concurrency must be at least 1, got ${max}`);
     }
-    async run(task) {
+    /**
+     * Waits for a slot (in order of asking) and returns its release; releasing twice is a no-op, so a
+     * task may give its slot back early (the runner does when the agent exits, before reading its run).
+     */
+    async acquire() {
         if (this.active >= this.max)
             await new Promise((resolve) => this.waiting.push(resolve));
         this.active++;
+        let held = true;
+        return () => {
+            if (!held)
+                return;
+            held = false;
+            this.active--;
+            this.waiting.shift()?.();
+        };
+    }
+    async run(task) {
+        const release = await this.acquire();
         try {
             return await task();
         }
         finally {
-            this.active--;
-            this.waiting.shift()?.();
+            release();
         }
     }
-}
-/** Maps with bounded concurrency, keeping input order in the output. */
-async function mapLimit(items, max, fn) {
-    const limiter = new Limiter(max);
-    return Promise.all(items.map((item, i) => limiter.run(() => fn(item, i))));
 }
 
 

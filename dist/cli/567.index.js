@@ -2673,10 +2673,14 @@ function runProcess(opts) {
             maxStdout: opts.maxStdout ?? DEFAULT_STDOUT,
             maxStderr: opts.maxStderr ?? DEFAULT_STDERR,
         }, {
-            onError: (message) => finish({ spawnError: message }),
+            onError: (message) => {
+                opts.onExit?.();
+                finish({ spawnError: message });
+            },
             // The command is over: what it left running goes with it, and its output is collected. The
             // run does not wait for the scan for escaped processes (runCases waits for all of them).
             onExit: (exitCode, signal) => {
+                opts.onExit?.();
                 void killTree('SIGKILL');
                 void child.collect().then((output) => finish({ exitCode, signal, ...output }));
             },
@@ -3279,6 +3283,7 @@ async function runLocked(opts, log, workdir) {
     const pendingByCase = new Map(opts.cases.map((c) => [c.name, items.filter((i) => i.c === c).length]));
     let finished = 0;
     const redactor = opts.redactor ?? new redact/* Redactor */.p(opts.config.redact);
+    const slots = new limit/* Limiter */.j(opts.config.concurrency);
     const report = (caseName, repeat, status, line, stderrTail) => {
         const left = (pendingByCase.get(caseName) ?? 1) - 1;
         pendingByCase.set(caseName, left);
@@ -3301,6 +3306,17 @@ async function runLocked(opts, log, workdir) {
             report(c.name, repeat, prior.status, `${c.name} #${repeat} ${prior.status} (from the journal)`);
             return prior;
         }
+        // A slot is an agent process: it is given back when the agent exits, so the next one starts
+        // while this run's spans are awaited and read.
+        const free = await slots.acquire();
+        try {
+            return await execute(c, repeat, seed, sessionId, free);
+        }
+        finally {
+            free();
+        }
+    }
+    async function execute(c, repeat, seed, sessionId, free) {
         // Cancelled (Ctrl-C, a cancelled job): runs not started are skipped; finished ones are kept.
         if (opts.signal?.aborted)
             return undefined;
@@ -3329,6 +3345,7 @@ async function runLocked(opts, log, workdir) {
             timeoutMs: agent.timeout,
             signal: opts.signal,
             launcher,
+            onExit: free,
         });
         const data = await awaitSpans(receiver, sessionId, p, opts);
         const spans = data?.spans.length ?? 0;
@@ -3377,7 +3394,7 @@ async function runLocked(opts, log, workdir) {
     let entries;
     let cancelled = 0;
     try {
-        const all = await (0,limit/* mapLimit */.s)(items, opts.config.concurrency, (item) => runOne(item));
+        const all = await Promise.all(items.map((item) => runOne(item)));
         entries = all.filter((e) => !!e);
         cancelled = all.length - entries.length + entries.filter((e) => e.status === 'cancelled').length;
     }

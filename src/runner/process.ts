@@ -35,6 +35,8 @@ export interface ProcessOptions {
   signal?: AbortSignal;
   /** The runner's launcher, shared by its runs (without one, the command gets its own). */
   launcher?: Launcher;
+  /** Called once the command has exited or could not start, before its output is collected. */
+  onExit?: () => void;
 }
 
 const DEFAULT_STDOUT = 256 * 1024;
@@ -221,10 +223,14 @@ export function runProcess(opts: ProcessOptions): Promise<ProcessResult> {
         maxStderr: opts.maxStderr ?? DEFAULT_STDERR,
       },
       {
-        onError: (message) => finish({ spawnError: message }),
+        onError: (message) => {
+          opts.onExit?.();
+          finish({ spawnError: message });
+        },
         // The command is over: what it left running goes with it, and its output is collected. The
         // run does not wait for the scan for escaped processes (runCases waits for all of them).
         onExit: (exitCode, signal) => {
+          opts.onExit?.();
           void killTree('SIGKILL');
           void child.collect().then((output) => finish({ exitCode, signal, ...output }));
         },

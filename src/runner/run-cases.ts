@@ -12,7 +12,7 @@ import { normalize } from '../trace/normalize.js';
 import { Redactor } from '../trace/redact.js';
 import type { Session } from '../trace/session.js';
 import { lockDir } from '../util/dirs.js';
-import { mapLimit } from '../util/limit.js';
+import { Limiter } from '../util/limit.js';
 import { hashSeed } from '../util/random.js';
 import { fallbackAnswer } from './answer.js';
 import { takeLauncher } from './launcher.js';
@@ -184,6 +184,7 @@ async function runLocked(opts: RunnerOptions, log: (line: string) => void, workd
   let finished = 0;
 
   const redactor = opts.redactor ?? new Redactor(opts.config.redact);
+  const slots = new Limiter(opts.config.concurrency);
   const report = (caseName: string, repeat: number, status: RunStatus, line: string, stderrTail?: string) => {
     const left = (pendingByCase.get(caseName) ?? 1) - 1;
     pendingByCase.set(caseName, left);
@@ -207,6 +208,23 @@ async function runLocked(opts: RunnerOptions, log: (line: string) => void, workd
       report(c.name, repeat, prior.status, `${c.name} #${repeat} ${prior.status} (from the journal)`);
       return prior;
     }
+    // A slot is an agent process: it is given back when the agent exits, so the next one starts
+    // while this run's spans are awaited and read.
+    const free = await slots.acquire();
+    try {
+      return await execute(c, repeat, seed, sessionId, free);
+    } finally {
+      free();
+    }
+  }
+
+  async function execute(
+    c: ExpandedCase,
+    repeat: number,
+    seed: number,
+    sessionId: string,
+    free: () => void,
+  ): Promise<JournalEntry | undefined> {
     // Cancelled (Ctrl-C, a cancelled job): runs not started are skipped; finished ones are kept.
     if (opts.signal?.aborted) return undefined;
     const files = {
@@ -237,6 +255,7 @@ async function runLocked(opts: RunnerOptions, log: (line: string) => void, workd
       timeoutMs: agent.timeout,
       signal: opts.signal,
       launcher,
+      onExit: free,
     });
     const data = await awaitSpans(receiver, sessionId, p, opts);
     const spans = data?.spans.length ?? 0;
@@ -289,7 +308,7 @@ async function runLocked(opts: RunnerOptions, log: (line: string) => void, workd
   let entries: JournalEntry[];
   let cancelled = 0;
   try {
-    const all = await mapLimit(items, opts.config.concurrency, (item) => runOne(item));
+    const all = await Promise.all(items.map((item) => runOne(item)));
     entries = all.filter((e): e is JournalEntry => !!e);
     cancelled = all.length - entries.length + entries.filter((e) => e.status === 'cancelled').length;
   } finally {

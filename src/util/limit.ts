@@ -1,5 +1,5 @@
-// Bounded concurrency: at most `max` tasks run at once, the rest wait in order. One limiter is
-// shared by everything that calls the judge, so evaluators together never exceed the limit.
+// Bounded concurrency: at most `max` tasks hold a slot at once, the rest wait in order. One limiter
+// is shared by everything that calls the judge, so evaluators together never exceed the limit.
 export class Limiter {
   private active = 0;
   private readonly waiting: (() => void)[] = [];
@@ -8,24 +8,28 @@ export class Limiter {
     if (!(max >= 1)) throw new Error(`concurrency must be at least 1, got ${max}`);
   }
 
-  async run<T>(task: () => Promise<T>): Promise<T> {
+  /**
+   * Waits for a slot (in order of asking) and returns its release; releasing twice is a no-op, so a
+   * task may give its slot back early (the runner does when the agent exits, before reading its run).
+   */
+  async acquire(): Promise<() => void> {
     if (this.active >= this.max) await new Promise<void>((resolve) => this.waiting.push(resolve));
     this.active++;
+    let held = true;
+    return () => {
+      if (!held) return;
+      held = false;
+      this.active--;
+      this.waiting.shift()?.();
+    };
+  }
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    const release = await this.acquire();
     try {
       return await task();
     } finally {
-      this.active--;
-      this.waiting.shift()?.();
+      release();
     }
   }
-}
-
-/** Maps with bounded concurrency, keeping input order in the output. */
-export async function mapLimit<T, R>(
-  items: T[],
-  max: number,
-  fn: (item: T, index: number) => Promise<R>,
-): Promise<R[]> {
-  const limiter = new Limiter(max);
-  return Promise.all(items.map((item, i) => limiter.run(() => fn(item, i))));
 }

@@ -172,6 +172,42 @@ describe('journal, resume and seeds', () => {
   });
 });
 
+describe('concurrency', () => {
+  it("frees a run's slot when its agent exits: the next agent starts while the run's spans are awaited", async () => {
+    // concurrency 1. The first agent leaves its endpoint in a file and exits without a span; the
+    // second, started only once a slot is free, sends a span to the first run's endpoint. Had the
+    // first run kept its slot while awaiting spans, the second agent would start after the grace
+    // period and the first run would end without a trace.
+    const dir = mkdtempSync(join(tmpdir(), 'agent-chaos-slots-'));
+    const handoff = join(dir, 'first-endpoint');
+    const agent = join(dir, 'agent.mjs');
+    writeFileSync(
+      agent,
+      `import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+const own = process.env.OTEL_EXPORTER_OTLP_ENDPOINT;
+if (!existsSync(${JSON.stringify(handoff)})) {
+  writeFileSync(${JSON.stringify(handoff)}, own);
+  process.exit(0);
+}
+const span = (n) => ({ resourceSpans: [{ scopeSpans: [{ spans: [{ traceId: n.repeat(32), spanId: n.repeat(16),
+  name: 'invoke_agent a', startTimeUnixNano: '1764000000000000000', endTimeUnixNano: '1764000001000000000',
+  attributes: [{ key: 'gen_ai.operation.name', value: { stringValue: 'invoke_agent' } }] }] }] }] });
+for (const [endpoint, n] of [[readFileSync(${JSON.stringify(handoff)}, 'utf8'), '1'], [own, '2']])
+  await fetch(endpoint + '/v1/traces', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(span(n)) });
+`,
+    );
+    const config = parseConfigText(
+      `agent: { command: node ${agent}, timeout: 30s }\nrepeat: 2\nconcurrency: 1\ncases: [{ name: a, input: hi }]\n`,
+      'slots.yml',
+    );
+    const outcome = await runCases({ config, cases: expandCases(config), outDir: dir, runSeed: 1, graceMs: 20_000 });
+    expect(outcome.cases[0].runs.map((r) => [r.repeat, r.status, r.session?.sessionId])).toEqual([
+      [1, 'ok', outcome.cases[0].runs[0].sessionId],
+      [2, 'ok', outcome.cases[0].runs[1].sessionId],
+    ]);
+  }, 60_000);
+});
+
 describe('cancellation', () => {
   it('listens for the cancellation from every run in flight without a listener-leak warning', async () => {
     const { dir, config } = setup(['ok']);
