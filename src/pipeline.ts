@@ -204,7 +204,7 @@ export async function score(
   });
   const results = assembleResults(cases, scored, {
     configHash: s.configHash,
-    git: opts.git ?? gitInfo(),
+    git: opts.git ?? (await gitInfo()),
     judge: judgeLabel(judge),
   });
   if (estimate)
@@ -297,6 +297,8 @@ export async function runPipeline(opts: PipelineOptions): Promise<PipelineResult
       );
     log(`baseline: rerun of ${opts.baseRef} (the base branch; --base-ref chooses another)`);
   }
+  // The commit the head's results belong to, asked while the agents run.
+  const headGit = opts.git ? undefined : gitInfo(p.baseDir);
   const scoring = scoringOf(p.config);
   const judge = await judgeFor(scoring, opts.warn ?? log);
   const run = { outDir: opts.outDir, resume: opts.resume, log, onRun: opts.onRun, signal: opts.signal };
@@ -384,7 +386,8 @@ export async function runPipeline(opts: PipelineOptions): Promise<PipelineResult
     ),
   );
   evidence.cancelled = outcome.cancelled; // runs stopped in flight and runs never started
-  return finish(p, scoring, opts, { ...outcome, evidence }, found, judge, confirm);
+  const git = opts.git ?? (await headGit);
+  return finish(p, scoring, { ...opts, git }, { ...outcome, evidence }, found, judge, confirm);
 }
 
 /** The scoring settings with the judge budget that `spent` left. */
@@ -461,7 +464,7 @@ async function finish(
   if (baseUsage?.judgeCalls && found.results?.judge.model === scoring.judge.model)
     scoring.outputTokensPerCall = baseUsage.outputTokens / baseUsage.judgeCalls;
   const results = await score(scoring, outcome.cases, judge, {
-    git: opts.git ?? gitInfo(p.baseDir),
+    git: opts.git ?? (await gitInfo(p.baseDir)),
     onScored: opts.onScored,
     log,
   });

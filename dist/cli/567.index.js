@@ -1679,19 +1679,17 @@ function git(args, cwd) {
         throw new Error(`git ${args.join(' ')} failed: ${(e.stderr || e.message).trim().split('\n').slice(-3).join(' ')}`);
     }
 }
-/** The commit and branch checked out at `cwd`, or "unknown" outside a repository. */
+/**
+ * The commit and branch checked out at `cwd`, or "unknown" outside a repository. Asynchronous: the
+ * pipeline asks as its runs start and reads the answer once they are over.
+ */
 function gitInfo(cwd = '.') {
-    const tryGit = (args) => {
-        try {
-            return git(args, cwd) || undefined;
-        }
-        catch {
-            return undefined;
-        }
-    };
+    return new Promise((resolve) => 
     // One git process for both (a line each): every command that writes results asks.
-    const [sha, ref] = tryGit(['rev-parse', 'HEAD', '--abbrev-ref', 'HEAD'])?.split('\n') ?? [];
-    return { sha: sha || 'unknown', ref: ref || 'unknown' };
+    (0,external_node_child_process_.execFile)('git', ['rev-parse', 'HEAD', '--abbrev-ref', 'HEAD'], { cwd, encoding: 'utf8' }, (err, stdout) => {
+        const [sha, ref] = err ? [] : stdout.trim().split('\n');
+        resolve({ sha: sha || 'unknown', ref: ref || 'unknown' });
+    }));
 }
 /**
  * The commit a rerun baseline compares with when none is given: the pull request's base branch
@@ -2503,7 +2501,8 @@ function killGroup(pid, signal) {
     }
 }
 let queued = [];
-let scheduled = false;
+/** The pending scan: cancelled by leftoversKilled, which scans at once. */
+let scheduled;
 let lastScan = 0;
 const outstanding = new Set();
 /** Scans at most this often: runs ending close together share one. */
@@ -2518,19 +2517,26 @@ function killTagged(tag, signal, since = 0) {
         queued.push({ tag, since, signal, done });
         if (scheduled)
             return;
-        scheduled = true;
         const wait = lastScan + SCAN_EVERY_MS - Date.now();
-        if (wait > 0)
-            setTimeout(scanTagged, wait);
-        else
-            setImmediate(scanTagged);
+        if (wait > 0) {
+            const timer = setTimeout(scanTagged, wait);
+            scheduled = () => clearTimeout(timer);
+        }
+        else {
+            const immediate = setImmediate(scanTagged);
+            scheduled = () => clearImmediate(immediate);
+        }
     });
     outstanding.add(killed);
     void killed.then(() => outstanding.delete(killed));
     return killed;
 }
-/** Resolves once every queued kill of a leftover has been carried out. */
+/** Resolves once every queued kill of a leftover has been carried out (the runs are over: now). */
 async function leftoversKilled() {
+    if (scheduled) {
+        scheduled();
+        scanTagged();
+    }
     while (outstanding.size)
         await Promise.all(outstanding);
 }
@@ -2546,7 +2552,7 @@ const NEEDLE = Buffer.from(`${RUN_TAG_ENV}=`);
 function scanTagged() {
     const batch = queued;
     queued = [];
-    scheduled = false;
+    scheduled = undefined;
     lastScan = Date.now();
     try {
         const since = Math.min(...batch.map((k) => k.since));
@@ -3620,7 +3626,7 @@ async function score(s, cases, judge, opts = {}) {
     });
     const results = assembleResults(cases, scored, {
         configHash: s.configHash,
-        git: opts.git ?? gitInfo(),
+        git: opts.git ?? (await gitInfo()),
         judge: (0,create/* judgeLabel */.gy)(judge),
     });
     if (estimate)
@@ -3694,6 +3700,8 @@ async function runPipeline(opts) {
             throw new Error('baseline rerun needs the base commit: give --base-ref <commit> (no GITHUB_BASE_REF, and no origin/HEAD to default to)');
         log(`baseline: rerun of ${opts.baseRef} (the base branch; --base-ref chooses another)`);
     }
+    // The commit the head's results belong to, asked while the agents run.
+    const headGit = opts.git ? undefined : gitInfo(p.baseDir);
     const scoring = scoringOf(p.config);
     const judge = await judgeFor(scoring, opts.warn ?? log);
     const run = { outDir: opts.outDir, resume: opts.resume, log, onRun: opts.onRun, signal: opts.signal };
@@ -3771,7 +3779,8 @@ async function runPipeline(opts) {
     const expected = (0,results_evidence/* expectedRuns */.rk)(p.cases, { shard: opts.shard });
     const evidence = (0,results_evidence/* countEvidence */.Vc)(expected, outcome.cases.flatMap((c) => c.runs.map((r) => ({ case: c.name, repeat: r.repeat, sessionId: r.sessionId, status: r.status }))));
     evidence.cancelled = outcome.cancelled; // runs stopped in flight and runs never started
-    return finish(p, scoring, opts, { ...outcome, evidence }, found, judge, confirm);
+    const git = opts.git ?? (await headGit);
+    return finish(p, scoring, { ...opts, git }, { ...outcome, evidence }, found, judge, confirm);
 }
 /** The scoring settings with the judge budget that `spent` left. */
 function leftAfter(s, spent) {
@@ -3827,7 +3836,7 @@ async function finish(p, scoring, opts, outcome, found, judge, confirm) {
     if (baseUsage?.judgeCalls && found.results?.judge.model === scoring.judge.model)
         scoring.outputTokensPerCall = baseUsage.outputTokens / baseUsage.judgeCalls;
     const results = await score(scoring, outcome.cases, judge, {
-        git: opts.git ?? gitInfo(p.baseDir),
+        git: opts.git ?? (await gitInfo(p.baseDir)),
         onScored: opts.onScored,
         log,
     });

@@ -61,7 +61,8 @@ interface TagKill {
   done: () => void;
 }
 let queued: TagKill[] = [];
-let scheduled = false;
+/** The pending scan: cancelled by leftoversKilled, which scans at once. */
+let scheduled: (() => void) | undefined;
 let lastScan = 0;
 const outstanding = new Set<Promise<void>>();
 /** Scans at most this often: runs ending close together share one. */
@@ -76,18 +77,26 @@ function killTagged(tag: string, signal: NodeJS.Signals, since = 0): Promise<voi
   const killed = new Promise<void>((done) => {
     queued.push({ tag, since, signal, done });
     if (scheduled) return;
-    scheduled = true;
     const wait = lastScan + SCAN_EVERY_MS - Date.now();
-    if (wait > 0) setTimeout(scanTagged, wait);
-    else setImmediate(scanTagged);
+    if (wait > 0) {
+      const timer = setTimeout(scanTagged, wait);
+      scheduled = () => clearTimeout(timer);
+    } else {
+      const immediate = setImmediate(scanTagged);
+      scheduled = () => clearImmediate(immediate);
+    }
   });
   outstanding.add(killed);
   void killed.then(() => outstanding.delete(killed));
   return killed;
 }
 
-/** Resolves once every queued kill of a leftover has been carried out. */
+/** Resolves once every queued kill of a leftover has been carried out (the runs are over: now). */
 export async function leftoversKilled(): Promise<void> {
+  if (scheduled) {
+    scheduled();
+    scanTagged();
+  }
   while (outstanding.size) await Promise.all(outstanding);
 }
 
@@ -104,7 +113,7 @@ const NEEDLE = Buffer.from(`${RUN_TAG_ENV}=`);
 function scanTagged(): void {
   const batch = queued;
   queued = [];
-  scheduled = false;
+  scheduled = undefined;
   lastScan = Date.now();
   try {
     const since = Math.min(...batch.map((k) => k.since));

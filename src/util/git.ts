@@ -1,5 +1,5 @@
 // git as a child process: the worktree for a rerun of the base, and the commit results belong to.
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 
 /** Runs git and returns its trimmed output; a failure throws with git's own last lines. */
 export function git(args: string[], cwd: string): string {
@@ -11,18 +11,18 @@ export function git(args: string[], cwd: string): string {
   }
 }
 
-/** The commit and branch checked out at `cwd`, or "unknown" outside a repository. */
-export function gitInfo(cwd = '.'): { sha: string; ref: string } {
-  const tryGit = (args: string[]) => {
-    try {
-      return git(args, cwd) || undefined;
-    } catch {
-      return undefined;
-    }
-  };
-  // One git process for both (a line each): every command that writes results asks.
-  const [sha, ref] = tryGit(['rev-parse', 'HEAD', '--abbrev-ref', 'HEAD'])?.split('\n') ?? [];
-  return { sha: sha || 'unknown', ref: ref || 'unknown' };
+/**
+ * The commit and branch checked out at `cwd`, or "unknown" outside a repository. Asynchronous: the
+ * pipeline asks as its runs start and reads the answer once they are over.
+ */
+export function gitInfo(cwd = '.'): Promise<{ sha: string; ref: string }> {
+  return new Promise((resolve) =>
+    // One git process for both (a line each): every command that writes results asks.
+    execFile('git', ['rev-parse', 'HEAD', '--abbrev-ref', 'HEAD'], { cwd, encoding: 'utf8' }, (err, stdout) => {
+      const [sha, ref] = err ? [] : stdout.trim().split('\n');
+      resolve({ sha: sha || 'unknown', ref: ref || 'unknown' });
+    }),
+  );
 }
 
 /**
