@@ -3138,36 +3138,34 @@ class Redactor {
         this.counts.set(kind, (this.counts.get(kind) ?? 0) + 1);
         return `[REDACTED:${kind}]`;
     }
+    /** While redact walks a value: the strings the cheap scan flags, for secretlint. */
+    flagged;
+    /** Set for the pass that only replaces what secretlint found. */
+    literalsOnly = false;
     /**
-     * Runs secretlint's rules over everything in `v` at once and remembers what they find, so that
-     * `text` and `value` replace it wherever it appears (JSON-escaped or not).
+     * The way in for everything the agent wrote, in one walk: every rule but secretlint's is applied
+     * as each string is met, and the strings the cheap scan flags (most of a trace has none) go to
+     * secretlint together afterwards. What it finds is remembered and, when new, replaced in a second
+     * pass wherever it appears (JSON-escaped or not), since it may sit in strings no rule flagged.
      */
-    async learn(v) {
-        // Only the strings (and keys) the cheap scan flags go to secretlint: most of a trace holds none,
-        // and a session's own field names ("inputTokens") must not send every session through it.
+    async redact(v) {
         const flagged = [];
-        const walk = (x) => {
-            if (typeof x === 'string') {
-                if (x.length >= 8 && MAYBE.test(x))
-                    flagged.push(x);
-            }
-            else if (Array.isArray(x))
-                for (const y of x)
-                    walk(y);
-            else if (x && typeof x === 'object') {
-                for (const k in x) {
-                    if (k.length >= KEY_SECRET_MIN && MAYBE.test(k))
-                        flagged.push(k);
-                    walk(x[k]);
-                }
-            }
-        };
-        walk(v);
+        this.flagged = flagged;
+        let out;
+        try {
+            out = this.value(v);
+        }
+        finally {
+            this.flagged = undefined;
+        }
+        return (await this.learn(flagged)) ? this.withLiterals(out) : out;
+    }
+    /** secretlint's rules over the flagged strings at once; true when it found something new. */
+    async learn(flagged) {
         if (!flagged.length)
-            return;
-        const text = flagged.join('\n');
+            return false;
         let added = false;
-        for (const found of await secretlintFindings(text)) {
+        for (const found of await secretlintFindings(flagged.join('\n'))) {
             for (const form of [found, unescapeJson(found)]) {
                 if (form && form.length >= 8 && !form.startsWith('[REDACTED') && !this.known.has(form)) {
                     this.known.set(form, 'secretlint');
@@ -3177,11 +3175,16 @@ class Redactor {
         }
         if (added)
             this.rebuild();
+        return added;
     }
-    /** learn, then value: the way in for everything the agent wrote. */
-    async redact(v) {
-        await this.learn(v);
-        return this.value(v);
+    withLiterals(v) {
+        this.literalsOnly = true;
+        try {
+            return this.value(v);
+        }
+        finally {
+            this.literalsOnly = false;
+        }
     }
     text(s) {
         if (s.length < 8)
@@ -3189,7 +3192,12 @@ class Redactor {
         let out = s;
         if (this.literals)
             out = out.replace(this.literals, (m) => this.mark(this.known.get(m) ?? 'secret'));
-        if (MAYBE.test(out)) {
+        if (this.literalsOnly)
+            return out;
+        const maybe = MAYBE.test(out);
+        if (this.flagged && (out === s ? maybe : MAYBE.test(s)))
+            this.flagged.push(s);
+        if (maybe) {
             // Before the key id itself is replaced: the secret is found by its neighbour.
             if (/A[KS]IA/.test(out))
                 out = out.replace(AWS_SECRET_NEAR_ID, () => this.mark('aws-secret-key'));
@@ -3233,35 +3241,40 @@ class Redactor {
      */
     value(v, key) {
         if (typeof v === 'string') {
-            if (key && SECRET_NAME.test(key) && !/\s|^[a-z][a-z0-9+.-]*:\/\//i.test(v) && looksSecret(v))
+            if (key && SECRET_NAME.test(key) && !/\s|^[a-z][a-z0-9+.-]*:\/\//i.test(v) && looksSecret(v)) {
+                if (this.flagged && MAYBE.test(v))
+                    this.flagged.push(v); // it may appear elsewhere too
                 return this.mark('secret-value');
+            }
             return this.text(v);
         }
+        if (!v || typeof v !== 'object')
+            return v;
+        // Plain loops: this walks every value of every session, and Object.entries allocated a pair per key.
         if (Array.isArray(v)) {
             let out;
-            v.forEach((x, i) => {
-                const y = this.value(x, key);
-                if (y !== x)
+            for (let i = 0; i < v.length; i++) {
+                const y = this.value(v[i], key);
+                if (y !== v[i])
                     (out ??= [...v])[i] = y;
-            });
-            return (out ?? v);
-        }
-        if (v && typeof v === 'object') {
-            let out;
-            for (const [k, x] of Object.entries(v)) {
-                const safeKey = k.length >= KEY_SECRET_MIN ? this.text(k) : k;
-                const y = this.value(x, k);
-                if (safeKey !== k) {
-                    out ??= { ...v };
-                    delete out[k];
-                    out[safeKey] = y;
-                }
-                else if (y !== x)
-                    (out ??= { ...v })[k] = y;
             }
             return (out ?? v);
         }
-        return v;
+        const o = v;
+        let out;
+        for (const k in o) {
+            const x = o[k];
+            const safeKey = k.length >= KEY_SECRET_MIN ? this.text(k) : k;
+            const y = this.value(x, k);
+            if (safeKey !== k) {
+                out ??= { ...o };
+                delete out[k];
+                out[safeKey] = y;
+            }
+            else if (y !== x)
+                (out ??= { ...o })[k] = y;
+        }
+        return (out ?? v);
     }
     /** "3 secret-looking value(s) were redacted (aws-access-key 1, ...)", or undefined. */
     summary() {

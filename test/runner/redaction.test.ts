@@ -101,6 +101,18 @@ describe('redaction', () => {
     expect(r.value(clean)).toBe(clean);
   });
 
+  it('redacts what secretlint finds in a value wherever it appears in that value, in the same call', async () => {
+    const r = new Redactor([], {});
+    // Only secretlint knows a Linear key: the rules pass it, and the second pass replaces it.
+    const key = `lin_api_${'b2'.repeat(20)}`;
+    const clean = { note: 'nothing secret in this one' };
+    const out = await r.redact({ args: { q: `use ${key} here` }, result: [`{"note":"${key}"}`], clean });
+    expect(JSON.stringify(out)).not.toContain(key);
+    expect(out.args.q).toBe('use [REDACTED:secretlint] here');
+    expect(out.clean).toBe(clean);
+    expect(r.total).toBe(2);
+  });
+
   it('redacts a key learned from one session wherever it appears later, counting each occurrence', async () => {
     const r = new Redactor([], {});
     // A Linear key only secretlint knows (it was missed before this test): text() alone passes it.
