@@ -3100,8 +3100,11 @@ const ASSIGNMENT = new RegExp(String.raw `\b([A-Za-z0-9_.-]*(?:${SECRET_NAME.sou
  * its lookbehinds) off the great majority of strings in a trace.
  */
 const MAYBE = /-----BEGIN|A[KS]IA|ABIA|ACCA|A3T|gh[pousr]_|github_pat_|xox[abeoprs]-|sk-|[spr]k_(live|test)|AIza|gl(pat|dt|rt|ptt|ft|soat)-|npm_|hf_|pypi-|SG\.|SK[0-9a-f]{32}|key-[0-9a-f]|do[opr]_v1|shp(at|ca|pa|ss)_|dapi[0-9a-f]|AccountKey|sig=|lin_api_|:\/\/[^\s/]*:[^\s/]*@|hooks\.slack|discord|eyJ|bearer|basic|token|pass|secret|api[_-]?key|access[_-]?key|private[_-]?key|credential|auth|session[_-]?key|signing/i;
-/** The cheap check before the base64 scan (no lookaround): most strings have no such run. */
-const LONG_RUN = /[A-Za-z0-9+/]{24}/;
+/**
+ * The cheap check before the base64 scan: most strings have no such run. Tried only where a run
+ * starts (the lookbehind), not again from every character inside one: a third faster on traces.
+ */
+const LONG_RUN = /(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{24}/;
 /** Base64 runs long enough to hide a token (a short one cannot). */
 const BASE64 = /(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{24,4096}={0,2}(?![A-Za-z0-9+/=])/g;
 /**
@@ -3365,7 +3368,24 @@ function nanosToMillis(raw) {
     }
     return 0;
 }
-const isoTime = (ms) => (ms > 0 ? new Date(ms).toISOString() : '');
+/** The last minute isoTime formatted ("2026-05-01T10:42:"): the spans of a trace share their minutes. */
+let minute = { start: Number.NaN, prefix: '' };
+/** Years 0-9999 have the four-digit form the prefix assumes. */
+const YEAR_10000 = 253_402_300_800_000;
+/** Milliseconds since the epoch as ISO 8601 (as Date's toISOString writes it), or '' for none. */
+const isoTime = (ms) => {
+    if (!(ms > 0))
+        return '';
+    if (ms >= YEAR_10000)
+        return new Date(ms).toISOString();
+    const t = Math.trunc(ms);
+    const r = t % 60_000;
+    if (t - r !== minute.start)
+        minute = { start: t - r, prefix: new Date(t - r).toISOString().slice(0, 17) };
+    const sec = Math.floor(r / 1000);
+    const milli = r % 1000;
+    return `${minute.prefix}${sec < 10 ? '0' : ''}${sec}.${milli < 100 ? (milli < 10 ? '00' : '0') : ''}${milli}Z`;
+};
 
 
 /***/ }),

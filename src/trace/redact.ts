@@ -23,8 +23,11 @@ const ASSIGNMENT = new RegExp(
 const MAYBE =
   /-----BEGIN|A[KS]IA|ABIA|ACCA|A3T|gh[pousr]_|github_pat_|xox[abeoprs]-|sk-|[spr]k_(live|test)|AIza|gl(pat|dt|rt|ptt|ft|soat)-|npm_|hf_|pypi-|SG\.|SK[0-9a-f]{32}|key-[0-9a-f]|do[opr]_v1|shp(at|ca|pa|ss)_|dapi[0-9a-f]|AccountKey|sig=|lin_api_|:\/\/[^\s/]*:[^\s/]*@|hooks\.slack|discord|eyJ|bearer|basic|token|pass|secret|api[_-]?key|access[_-]?key|private[_-]?key|credential|auth|session[_-]?key|signing/i;
 
-/** The cheap check before the base64 scan (no lookaround): most strings have no such run. */
-const LONG_RUN = /[A-Za-z0-9+/]{24}/;
+/**
+ * The cheap check before the base64 scan: most strings have no such run. Tried only where a run
+ * starts (the lookbehind), not again from every character inside one: a third faster on traces.
+ */
+const LONG_RUN = /(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{24}/;
 /** Base64 runs long enough to hide a token (a short one cannot). */
 const BASE64 = /(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{24,4096}={0,2}(?![A-Za-z0-9+/=])/g;
 

@@ -99,4 +99,19 @@ export function nanosToMillis(raw: unknown): number {
   return 0;
 }
 
-export const isoTime = (ms: number): string => (ms > 0 ? new Date(ms).toISOString() : '');
+/** The last minute isoTime formatted ("2026-05-01T10:42:"): the spans of a trace share their minutes. */
+let minute = { start: Number.NaN, prefix: '' };
+/** Years 0-9999 have the four-digit form the prefix assumes. */
+const YEAR_10000 = 253_402_300_800_000;
+
+/** Milliseconds since the epoch as ISO 8601 (as Date's toISOString writes it), or '' for none. */
+export const isoTime = (ms: number): string => {
+  if (!(ms > 0)) return '';
+  if (ms >= YEAR_10000) return new Date(ms).toISOString();
+  const t = Math.trunc(ms);
+  const r = t % 60_000;
+  if (t - r !== minute.start) minute = { start: t - r, prefix: new Date(t - r).toISOString().slice(0, 17) };
+  const sec = Math.floor(r / 1000);
+  const milli = r % 1000;
+  return `${minute.prefix}${sec < 10 ? '0' : ''}${sec}.${milli < 100 ? (milli < 10 ? '00' : '0') : ''}${milli}Z`;
+};
