@@ -1743,6 +1743,8 @@ function addWorktree(repoDir, ref) {
     };
 }
 
+// EXTERNAL MODULE: external "node:stream/promises"
+var external_node_stream_promises_ = __webpack_require__(6466);
 // EXTERNAL MODULE: external "node:events"
 var external_node_events_ = __webpack_require__(8474);
 // EXTERNAL MODULE: ./lib/trace/normalize.js + 11 modules
@@ -2505,8 +2507,12 @@ let queued = [];
 let scheduled;
 let lastScan = 0;
 const outstanding = new Set();
-/** Scans at most this often: runs ending close together share one. */
-const SCAN_EVERY_MS = 25;
+/**
+ * Scans at most this often: runs ending close together share one (a scan reads /proc, ~1 ms; at 32
+ * runs at once a shorter interval spent a tenth of the main thread on it). The last scan, when the
+ * runs are over, is not delayed.
+ */
+const SCAN_EVERY_MS = 100;
 /**
  * Kills every process whose environment carries the run's tag (Linux /proc; elsewhere a no-op).
  * Only processes started after the run's own (`since`: its pid; pids grow) can carry it. Kills
@@ -2636,7 +2642,7 @@ function runProcess(opts) {
         });
     }
     const started = Date.now();
-    const tag = (0,external_node_crypto_.randomBytes)(8).toString('hex');
+    const tag = (0,external_node_crypto_.randomUUID)(); // drawn from a pool node fills in batches: no entropy read per run
     return new Promise((resolve) => {
         let timedOut = false;
         let settled = false;
@@ -3166,6 +3172,8 @@ var shard = __webpack_require__(1370);
 
 
 
+
+
 const slug = (name) => name.replace(/[^A-Za-z0-9_.-]+/g, '-').slice(0, 60);
 /** Run seeds derive from the run seed, so one printed number reproduces every draw of a run. */
 const runItemSeed = (runSeed, caseName, repeat) => (0,random/* hashSeed */.k)(`${runSeed}:${caseName}:${repeat}`);
@@ -3204,10 +3212,13 @@ function statusOf(p, spans, overflow) {
         return { status: 'no_trace', error: NO_TRACE_HINT };
     return { status: 'ok' };
 }
-function readFaultLog(path) {
-    if (!(0,external_node_fs_.existsSync)(path))
+/** The injector's fault log (read off the main thread; none when the agent loaded no injector). */
+async function readFaultLog(path) {
+    const text = await (0,promises_.readFile)(path, 'utf8').catch(() => undefined);
+    if (text === undefined)
         return undefined;
-    return (0,external_node_fs_.readFileSync)(path, 'utf8')
+    void (0,promises_.unlink)(path).catch(() => { });
+    return text
         .split('\n')
         .filter((l) => l.trim())
         .flatMap((l) => {
@@ -3283,6 +3294,14 @@ async function runLocked(opts, log, workdir) {
         ? await new ModelProxy().start()
         : undefined;
     const scratch = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'agent-chaos-run-'));
+    // Appended in the order runs end, off the main thread; all of it is written before runCases returns.
+    const journal = (0,external_node_fs_.createWriteStream)(journalPath, { flags: 'a' });
+    let journalError;
+    journal.on('error', (err) => {
+        journalError ??= err;
+    });
+    // The job's variables an agent may see, read once: every run starts from them.
+    const base = agentEnvironment(agent.pass_env, agent.env);
     const items = opts.cases
         .flatMap((c) => Array.from({ length: c.repeat }, (_, i) => ({ c, repeat: i + 1 })))
         .filter((item) => !opts.shard || (0,shard/* inShard */.I)(item.c.name, item.repeat, opts.shard));
@@ -3331,8 +3350,18 @@ async function runLocked(opts, log, workdir) {
             faultLog: (0,external_node_path_.join)(scratch, `${sessionId}.faults.jsonl`),
             answerFile: (0,external_node_path_.join)(scratch, `${sessionId}.answer.txt`),
         };
-        (0,external_node_fs_.writeFileSync)(files.caseFile, JSON.stringify({ name: c.name, input: c.input, session_id: sessionId, effects: c.effects, seed }, null, 2));
-        const env = runEnvironment({ agent, c, repeat, seed, sessionId, files, endpoint: receiver.endpointFor(sessionId) });
+        // Files are written and removed off the main thread, which reads the other runs' spans meanwhile.
+        await (0,promises_.writeFile)(files.caseFile, JSON.stringify({ name: c.name, input: c.input, session_id: sessionId, effects: c.effects, seed }, null, 2));
+        const env = runEnvironment({
+            agent,
+            base,
+            c,
+            repeat,
+            seed,
+            sessionId,
+            files,
+            endpoint: receiver.endpointFor(sessionId),
+        });
         // Model faults: the agent's OpenAI client goes through the proxy, which forwards to the endpoint
         // it would have used.
         if (modelProxy && c.effects.model_effects?.length) {
@@ -3363,10 +3392,10 @@ async function runLocked(opts, log, workdir) {
         const made = data && spans && status !== 'flooded' && status !== 'cancelled'
             ? run_cases_sessionOf(data, sessionId, c, p.stdout, files.answerFile, opts.config)
             : undefined;
-        const faults = withFaults(made, readFaultLog(files.faultLog), modelProxy?.take(sessionId) ?? []);
-        // Read: the run's scratch files go now, while other agents run, not all at once at the end.
-        for (const f of Object.values(files))
-            (0,external_node_fs_.rmSync)(f, { force: true });
+        const faults = withFaults(made, await readFaultLog(files.faultLog), modelProxy?.take(sessionId) ?? []);
+        // Read: the case file goes now, while other agents run (the fault log went as it was read; an
+        // answer file, rarely written, goes with the scratch directory).
+        void (0,promises_.unlink)(files.caseFile).catch(() => { });
         const session = faults.session ? await redactor.redact(faults.session) : undefined;
         const entry = {
             runSeed,
@@ -3389,7 +3418,7 @@ async function runLocked(opts, log, workdir) {
             entry.warnings = await redactor.redact(faults.warnings);
         if (session)
             entry.session = session;
-        (0,external_node_fs_.appendFileSync)(journalPath, `${JSON.stringify(entry)}\n`);
+        journal.write(`${JSON.stringify(entry)}\n`);
         const failures = session?.toolCalls.filter((t) => t.status === 'error') ?? [];
         const failed = failures.length
             ? `, ${failures.length} tool failure(s) (${[...new Set(failures.map((f) => f.name))].join(', ')})`
@@ -3406,11 +3435,15 @@ async function runLocked(opts, log, workdir) {
     }
     finally {
         launcher.close();
+        journal.end();
+        await (0,external_node_stream_promises_.finished)(journal).catch(() => { }); // a failed write is said below
         await leftoversKilled();
         await modelProxy?.stop();
         await receiver.stop();
         (0,external_node_fs_.rmSync)(scratch, { recursive: true, force: true });
     }
+    if (journalError)
+        throw new Error(`could not write the journal ${journalPath}: ${journalError.message}`);
     const counts = new Map();
     for (const e of entries)
         counts.set(e.status, (counts.get(e.status) ?? 0) + 1);
@@ -3437,10 +3470,9 @@ function runEnvironment(r) {
         const [k, v] = kv.split(/=(.*)/s);
         return `${k}=${encodeURIComponent(v)}`;
     });
-    const base = agentEnvironment(r.agent.pass_env, r.agent.env);
-    const userResource = base.OTEL_RESOURCE_ATTRIBUTES;
+    const userResource = r.base.OTEL_RESOURCE_ATTRIBUTES;
     const env = {
-        ...base,
+        ...r.base,
         // The case contract wins over inherited values: it is how runs are told apart.
         AGENT_CHAOS_CASE_FILE: r.files.caseFile,
         AGENT_CHAOS_INPUT: r.c.input,

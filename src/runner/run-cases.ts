@@ -2,7 +2,9 @@
 // case contract (case file, env, OTLP endpoint of the embedded receiver), bounded concurrency, a
 // per-run time limit and a grace period for late spans. Each finished run is appended to a JSONL
 // journal at once, so a cancelled job keeps what finished and --resume continues from it.
-import { existsSync, readFileSync, appendFileSync, writeFileSync, rmSync, mkdtempSync } from 'node:fs';
+import { createWriteStream, existsSync, writeFileSync, rmSync, mkdtempSync } from 'node:fs';
+import { readFile, unlink, writeFile } from 'node:fs/promises';
+import { finished as flushed } from 'node:stream/promises';
 import { setMaxListeners } from 'node:events';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -98,9 +100,12 @@ function statusOf(p: ProcessResult, spans: number, overflow?: string): { status:
   return { status: 'ok' };
 }
 
-function readFaultLog(path: string): FiredFault[] | undefined {
-  if (!existsSync(path)) return undefined;
-  return readFileSync(path, 'utf8')
+/** The injector's fault log (read off the main thread; none when the agent loaded no injector). */
+async function readFaultLog(path: string): Promise<FiredFault[] | undefined> {
+  const text = await readFile(path, 'utf8').catch(() => undefined);
+  if (text === undefined) return undefined;
+  void unlink(path).catch(() => {});
+  return text
     .split('\n')
     .filter((l) => l.trim())
     .flatMap((l): FiredFault[] => {
@@ -177,6 +182,14 @@ async function runLocked(opts: RunnerOptions, log: (line: string) => void, workd
     ? await new ModelProxy().start()
     : undefined;
   const scratch = mkdtempSync(join(tmpdir(), 'agent-chaos-run-'));
+  // Appended in the order runs end, off the main thread; all of it is written before runCases returns.
+  const journal = createWriteStream(journalPath, { flags: 'a' });
+  let journalError: Error | undefined;
+  journal.on('error', (err) => {
+    journalError ??= err;
+  });
+  // The job's variables an agent may see, read once: every run starts from them.
+  const base = agentEnvironment(agent.pass_env, agent.env);
   const items = opts.cases
     .flatMap((c) => Array.from({ length: c.repeat }, (_, i) => ({ c, repeat: i + 1 })))
     .filter((item) => !opts.shard || inShard(item.c.name, item.repeat, opts.shard));
@@ -232,11 +245,21 @@ async function runLocked(opts: RunnerOptions, log: (line: string) => void, workd
       faultLog: join(scratch, `${sessionId}.faults.jsonl`),
       answerFile: join(scratch, `${sessionId}.answer.txt`),
     };
-    writeFileSync(
+    // Files are written and removed off the main thread, which reads the other runs' spans meanwhile.
+    await writeFile(
       files.caseFile,
       JSON.stringify({ name: c.name, input: c.input, session_id: sessionId, effects: c.effects, seed }, null, 2),
     );
-    const env = runEnvironment({ agent, c, repeat, seed, sessionId, files, endpoint: receiver.endpointFor(sessionId) });
+    const env = runEnvironment({
+      agent,
+      base,
+      c,
+      repeat,
+      seed,
+      sessionId,
+      files,
+      endpoint: receiver.endpointFor(sessionId),
+    });
     // Model faults: the agent's OpenAI client goes through the proxy, which forwards to the endpoint
     // it would have used.
     if (modelProxy && c.effects.model_effects?.length) {
@@ -268,9 +291,10 @@ async function runLocked(opts: RunnerOptions, log: (line: string) => void, workd
       data && spans && status !== 'flooded' && status !== 'cancelled'
         ? sessionOf(data, sessionId, c, p.stdout, files.answerFile, opts.config)
         : undefined;
-    const faults = withFaults(made, readFaultLog(files.faultLog), modelProxy?.take(sessionId) ?? []);
-    // Read: the run's scratch files go now, while other agents run, not all at once at the end.
-    for (const f of Object.values(files)) rmSync(f, { force: true });
+    const faults = withFaults(made, await readFaultLog(files.faultLog), modelProxy?.take(sessionId) ?? []);
+    // Read: the case file goes now, while other agents run (the fault log went as it was read; an
+    // answer file, rarely written, goes with the scratch directory).
+    void unlink(files.caseFile).catch(() => {});
     const session = faults.session ? await redactor.redact(faults.session) : undefined;
     const entry: JournalEntry = {
       runSeed,
@@ -289,7 +313,7 @@ async function runLocked(opts: RunnerOptions, log: (line: string) => void, workd
     if (faults.fired) entry.faultsFired = faults.fired;
     if (faults.warnings.length) entry.warnings = await redactor.redact(faults.warnings);
     if (session) entry.session = session;
-    appendFileSync(journalPath, `${JSON.stringify(entry)}\n`);
+    journal.write(`${JSON.stringify(entry)}\n`);
 
     const failures = session?.toolCalls.filter((t) => t.status === 'error') ?? [];
     const failed = failures.length
@@ -313,11 +337,14 @@ async function runLocked(opts: RunnerOptions, log: (line: string) => void, workd
     cancelled = all.length - entries.length + entries.filter((e) => e.status === 'cancelled').length;
   } finally {
     launcher.close();
+    journal.end();
+    await flushed(journal).catch(() => {}); // a failed write is said below
     await leftoversKilled();
     await modelProxy?.stop();
     await receiver.stop();
     rmSync(scratch, { recursive: true, force: true });
   }
+  if (journalError) throw new Error(`could not write the journal ${journalPath}: ${journalError.message}`);
 
   const counts = new Map<string, number>();
   for (const e of entries) counts.set(e.status, (counts.get(e.status) ?? 0) + 1);
@@ -340,6 +367,7 @@ async function runLocked(opts: RunnerOptions, log: (line: string) => void, workd
 /** A run's environment: the allow-listed job environment, agent.env, and the case contract, which wins. */
 function runEnvironment(r: {
   agent: Config['agent'];
+  base: NodeJS.ProcessEnv;
   c: ExpandedCase;
   repeat: number;
   seed: number;
@@ -356,10 +384,9 @@ function runEnvironment(r: {
     const [k, v] = kv.split(/=(.*)/s);
     return `${k}=${encodeURIComponent(v)}`;
   });
-  const base = agentEnvironment(r.agent.pass_env, r.agent.env);
-  const userResource = base.OTEL_RESOURCE_ATTRIBUTES;
+  const userResource = r.base.OTEL_RESOURCE_ATTRIBUTES;
   const env: NodeJS.ProcessEnv = {
-    ...base,
+    ...r.base,
     // The case contract wins over inherited values: it is how runs are told apart.
     AGENT_CHAOS_CASE_FILE: r.files.caseFile,
     AGENT_CHAOS_INPUT: r.c.input,
