@@ -102,6 +102,11 @@ const FIGURE = /(?:[$€£¥]|R\$)\s?\d[\d.,]*\d|\b[A-Z]{1,4}(?:[- ][A-Z0-9]+)*[
 function numbers(text) {
     const out = new Set();
     for (const m of text.matchAll(/\d+(?:[.,:]\d+)*/g)) {
+        // Most are plain digit runs: every form below is the run itself (this reads every tool result).
+        if (/^\d+$/.test(m[0])) {
+            out.add(m[0]);
+            continue;
+        }
         for (const run of m[0].split(/[.,:]/))
             out.add(run);
         out.add(m[0].replace(/\D/g, ''));
@@ -114,18 +119,20 @@ function numbers(text) {
  * Asked by several evaluators of one session, which is not changed while it is judged: found once.
  */
 const inventedValues = (0,_util_memo_js__WEBPACK_IMPORTED_MODULE_0__/* .perObject */ .F)((session) => {
-    const given = [
+    // What the agent was given, read once the answer states a figure (an answer without one needs none).
+    let known;
+    const given = () => numbers([
         session.input,
         ...session.toolCalls.filter((c) => c.status === 'ok').map((c) => JSON.stringify(c.result ?? '')),
-    ];
-    const known = numbers(given.join(' '));
+    ].join(' '));
     const out = [];
     // The first 20,000 characters: the answer is the agent's text, and this runs on every session.
     for (const m of session.finalAnswer.slice(0, 20_000).matchAll(FIGURE)) {
+        const seen = (known ??= given());
         const figure = m[0].trim();
         const mine = numbers(figure);
         const whole = figure.replace(/\D/g, '');
-        if (known.has(whole) || [...mine].every((d) => known.has(d)))
+        if (seen.has(whole) || [...mine].every((d) => seen.has(d)))
             continue;
         // A bare number is data when a word says what it counts ("42 units"), and is quoted with it; a
         // number alone ("score 1.0.") states nothing.

@@ -12,6 +12,11 @@ const FIGURE =
 function numbers(text: string): Set<string> {
   const out = new Set<string>();
   for (const m of text.matchAll(/\d+(?:[.,:]\d+)*/g)) {
+    // Most are plain digit runs: every form below is the run itself (this reads every tool result).
+    if (/^\d+$/.test(m[0])) {
+      out.add(m[0]);
+      continue;
+    }
     for (const run of m[0].split(/[.,:]/)) out.add(run);
     out.add(m[0].replace(/\D/g, ''));
     out.add(m[0].replace(/[.,]\d{1,2}$/, '').replace(/\D/g, ''));
@@ -24,18 +29,23 @@ function numbers(text: string): Set<string> {
  * Asked by several evaluators of one session, which is not changed while it is judged: found once.
  */
 export const inventedValues = perObject((session: Session): string[] => {
-  const given = [
-    session.input,
-    ...session.toolCalls.filter((c) => c.status === 'ok').map((c) => JSON.stringify(c.result ?? '')),
-  ];
-  const known = numbers(given.join(' '));
+  // What the agent was given, read once the answer states a figure (an answer without one needs none).
+  let known: Set<string> | undefined;
+  const given = () =>
+    numbers(
+      [
+        session.input,
+        ...session.toolCalls.filter((c) => c.status === 'ok').map((c) => JSON.stringify(c.result ?? '')),
+      ].join(' '),
+    );
   const out: string[] = [];
   // The first 20,000 characters: the answer is the agent's text, and this runs on every session.
   for (const m of session.finalAnswer.slice(0, 20_000).matchAll(FIGURE)) {
+    const seen = (known ??= given());
     const figure = m[0].trim();
     const mine = numbers(figure);
     const whole = figure.replace(/\D/g, '');
-    if (known.has(whole) || [...mine].every((d) => known.has(d))) continue;
+    if (seen.has(whole) || [...mine].every((d) => seen.has(d))) continue;
     // A bare number is data when a word says what it counts ("42 units"), and is quoted with it; a
     // number alone ("score 1.0.") states nothing.
     const bare = /^\d[\d.,]*$/.test(figure);
