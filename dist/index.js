@@ -73652,9 +73652,10 @@ async function runLocked(opts, log, workdir) {
             ? run_cases_sessionOf(data, sessionId, c, p.stdout, files.answerFile, opts.config)
             : undefined;
         const faults = withFaults(made, await readFaultLog(files.faultLog), modelProxy?.take(sessionId) ?? []);
-        // Read: the case file goes now, while other agents run (the fault log went as it was read; an
-        // answer file, rarely written, goes with the scratch directory).
-        void (0,promises_.unlink)(files.caseFile).catch(() => { });
+        // Read: the scratch files go now, while other agents run, not all at once after the last run
+        // (the fault log went as it was read).
+        for (const f of [files.caseFile, files.answerFile])
+            void (0,promises_.unlink)(f).catch(() => { });
         const session = faults.session ? await redactor.redact(faults.session) : undefined;
         const entry = {
             runSeed,

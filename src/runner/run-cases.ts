@@ -292,9 +292,9 @@ async function runLocked(opts: RunnerOptions, log: (line: string) => void, workd
         ? sessionOf(data, sessionId, c, p.stdout, files.answerFile, opts.config)
         : undefined;
     const faults = withFaults(made, await readFaultLog(files.faultLog), modelProxy?.take(sessionId) ?? []);
-    // Read: the case file goes now, while other agents run (the fault log went as it was read; an
-    // answer file, rarely written, goes with the scratch directory).
-    void unlink(files.caseFile).catch(() => {});
+    // Read: the scratch files go now, while other agents run, not all at once after the last run
+    // (the fault log went as it was read).
+    for (const f of [files.caseFile, files.answerFile]) void unlink(f).catch(() => {});
     const session = faults.session ? await redactor.redact(faults.session) : undefined;
     const entry: JournalEntry = {
       runSeed,

@@ -56,7 +56,7 @@ describe("the pull request's config in a job that holds credentials", () => {
       /The pull request.s config changes judge, redact, gate: ignored in this job, which holds credentials/,
     );
     expect(body).not.toContain(JOB_SECRET);
-  }, 60_000);
+  });
 
   it('takes them from the pull request only when the workflow says trust-pr-config: true (trusted setups)', async () => {
     const config = hostileConfig();
@@ -67,7 +67,7 @@ describe("the pull request's config in a job that holds credentials", () => {
     expect(attacker.requests.length).toBeGreaterThan(0);
     expect(attacker.requests[0].headers.authorization).toBe(`Bearer ${JOB_SECRET}`);
     expect(r.outputs.verdict).toBeDefined();
-  }, 60_000);
+  });
 
   it("a fork's pull request (no OIDC token, so no AWS credentials) is judged by the heuristic, and the comment says why", async () => {
     const config = exampleConfig(1, (y) => y.replace('judge: { provider: heuristic }', 'judge: { provider: bedrock }'));
@@ -87,5 +87,5 @@ describe("the pull request's config in a job that holds credentials", () => {
     expect(body).toMatch(
       /Scored by the offline heuristic judge: this job had no AWS credentials for the Bedrock judge \(a fork.s pull request gets none\)/,
     );
-  }, 60_000);
+  });
 });

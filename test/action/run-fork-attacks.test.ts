@@ -113,5 +113,5 @@ describe('fork-safe evaluate against a hostile upload', () => {
     expect(r.warnings.join('\n')).toMatch(
       new RegExp(`journal\\.jsonl:${good.length + 2}: not a journal entry \\(repeat: `),
     );
-  }, 60_000);
+  });
 });

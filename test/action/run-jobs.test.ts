@@ -64,7 +64,7 @@ describe('baseline artifact round trip: uploaded on a push to main, compared wit
     const body = suite.gh().comments.get(7)![0].body;
     expect(body).toContain('artifact of run 70 (push on main), at the merge base');
     expect(body).toContain('### What regressed');
-  }, 60_000);
+  });
 });
 
 describe('sharding: a matrix of run jobs, then one report job', () => {
@@ -92,7 +92,7 @@ describe('sharding: a matrix of run jobs, then one report job', () => {
     expect(report.failed).toMatch(/regression/);
     expect(suite.gh().comments.get(7)).toHaveLength(Math.max(before, 1));
     expect(suite.gh().comments.get(7)!.at(-1)!.body).toContain('15 cases, 30 runs');
-  }, 60_000);
+  });
 });
 
 describe('sharding fails closed', () => {
@@ -119,7 +119,7 @@ describe('sharding fails closed', () => {
     expect(body).toMatch(
       /## ❌ agent-chaos: \d+ of 30 expected run\(s\) missing: shard 2 of 2 did not deliver all its runs/,
     );
-  }, 60_000);
+  });
 });
 
 describe('fork-safe split: collect without secrets, evaluate on workflow_run', () => {
@@ -200,5 +200,5 @@ describe('fork-safe split: collect without secrets, evaluate on workflow_run', (
       context: 'agent-chaos',
       description: expect.stringMatching(/regression/),
     });
-  }, 60_000);
+  });
 });

@@ -36,7 +36,7 @@ describe('the action on a pull request', () => {
     expect(r.log.filter((l) => l.startsWith('::group::'))).toHaveLength(15);
     expect(r.log[r.log.indexOf('::group::search_timeout') + 1]).toMatch(/^\[\d+\/30\] search_timeout #\d ok/);
     expect(suite.gh().comments.get(7)).toHaveLength(1);
-  }, 60_000);
+  });
 
   it('updates the same comment and fails the step when the head fabricates', async () => {
     process.env.TRAVEL_AGENT_MODE = 'fabricate';
@@ -55,7 +55,7 @@ describe('the action on a pull request', () => {
     expect(suite.gh().comments.get(7)![0].body).toContain(
       'report.html in the artifact `agent-chaos-results-report` of [this run](',
     );
-  }, 60_000);
+  });
 
   it('names a bad input', async () => {
     const r = await runAction(suite.run(), inputs({ 'fail-on': 'sometimes' }));
@@ -79,7 +79,7 @@ describe('the action on a pull request', () => {
     expect(after[0].body).toContain('## ⚠️ agent-chaos: this run did not finish');
     expect(after[0].body).toContain('agent.comand: unknown key');
     expect(after[0].body).not.toContain('### What regressed');
-  }, 60_000);
+  });
 
   it('fails with the positioned config problem', async () => {
     const r = await runAction(suite.run(), inputs({ config: resolve('fixtures/configs/invalid.yml') }));
@@ -123,5 +123,5 @@ describe('the action with the Bedrock judge (real SDK, fake Bedrock)', () => {
     } finally {
       await bedrock.close();
     }
-  }, 60_000);
+  });
 });

@@ -81,7 +81,7 @@ describe('mcp-proxy', () => {
     expect(tools.tools.map((t) => t.name).sort()).toEqual(['book_flight', 'get_fare', 'search_flights']);
     const r = await client.callTool({ name: 'search_flights', arguments: { from: 'SFO', to: 'JFK' } });
     expect(JSON.parse(text(r)).flights[0].id).toBe('UA1234');
-  }, 20_000);
+  });
 
   it('answers a faulted tool with an MCP tool error carrying error_message, and logs the fault', async () => {
     const { client, faultLog } = await connect({
@@ -93,7 +93,7 @@ describe('mcp-proxy', () => {
     const ok = await client.callTool({ name: 'search_flights', arguments: { from: 'SFO', to: 'JFK' } });
     expect(ok.isError).toBeFalsy();
     expect(readFileSync(faultLog, 'utf8')).toContain('"tool":"book_flight","effect":"network_error"');
-  }, 20_000);
+  });
 
   it('rewrites the JSON text of a reply with data effects', async () => {
     const { client } = await connect({
@@ -106,7 +106,7 @@ describe('mcp-proxy', () => {
     expect(Object.keys(JSON.parse(text(r)))).toHaveLength(2); // 4 keys, ceil(4 x 0.5) removed
     const b = await client.callTool({ name: 'book_flight', arguments: { flight_id: 'UA1234' } });
     expect(text(b)).toBe('Booked');
-  }, 20_000);
+  });
 });
 
 describe('mcp-proxy data effects on both views of a result', () => {
@@ -118,7 +118,7 @@ describe('mcp-proxy data effects on both views of a result', () => {
     const fromText = JSON.parse(r.content[0].text);
     expect(Object.keys(fromText)).toHaveLength(3); // 6 keys, half removed
     expect(r.structuredContent).toEqual(fromText);
-  }, 20_000);
+  });
 });
 
 describe('mcp-proxy under an agent using the official SDK with its default environment', () => {
@@ -158,13 +158,13 @@ describe('mcp-proxy under an agent using the official SDK with its default envir
     const out = await runAgent({ AGENT_CHAOS_CASE_FILE: caseFile, AGENT_CHAOS_FAULT_LOG: faultLog });
     expect(out).toMatchObject({ isError: true, text: 'Connection reset by peer' });
     expect(readFileSync(faultLog, 'utf8')).toContain('"tool":"book_flight","effect":"network_error","call":0');
-  }, 30_000);
+  });
 
   it('says so, once and loudly, when it finds no case', async () => {
     const out = await runAgent({});
     expect(out).toMatchObject({ isError: false, text: 'Booked UA1234, reference BK-7781' });
     expect(out.proxyStderr).toMatch(/agent-chaos mcp-proxy: no chaos case found .* every call is forwarded unchanged/);
-  }, 30_000);
+  });
 });
 
 describe('lying tools: the helper and the MCP proxy lie alike for one seed', () => {
@@ -241,7 +241,7 @@ describe('lying tools: the helper and the MCP proxy lie alike for one seed', () 
       tell: 'the result names LAX, the request JFK',
     });
     expect((await lie({ effect_type: 'plausible_values' })).detectable).toBe(false);
-  }, 30_000);
+  });
 });
 
 describe('MCP server faults through the proxy, seen by the official MCP SDK client', () => {
@@ -264,7 +264,7 @@ describe('MCP server faults through the proxy, seen by the official MCP SDK clie
     await expect(c.callTool(search)).rejects.toThrow(/Connection closed/i);
     await closed;
     expect(records(faultLog)).toMatchObject([{ tool: 'search_flights', effect: 'server_exit', call: 1 }]);
-  }, 20_000);
+  });
 
   it('slow_initialize: the client still connects, and the fault log says how late initialize was', async () => {
     const { client: c, faultLog } = await connect({
@@ -275,7 +275,7 @@ describe('MCP server faults through the proxy, seen by the official MCP SDK clie
     expect(records(faultLog)).toMatchObject([
       { tool: '(mcp server)', effect: 'slow_initialize', detail: 'initialize answered after 200 ms' },
     ]);
-  }, 20_000);
+  });
 
   it('tools_changed: announced with notifications/tools/list_changed, the tool gone from tools/list and its calls refused', async () => {
     const { client: c, faultLog } = await connect({
@@ -295,7 +295,7 @@ describe('MCP server faults through the proxy, seen by the official MCP SDK clie
       { tool: '(mcp server)', effect: 'tools_changed' },
       { tool: 'search_flights', effect: 'tools_changed', call: 0 },
     ]);
-  }, 20_000);
+  });
 
   it('tools_changed (schema_changed): the input schema now requires a field, and a call without it fails', async () => {
     const { client: c } = await connect({
@@ -309,7 +309,7 @@ describe('MCP server faults through the proxy, seen by the official MCP SDK clie
     });
     const tool = (await c.listTools()).tools.find((t) => t.name === 'search_flights');
     expect(tool?.inputSchema.required).toContain('version');
-  }, 20_000);
+  });
 
   it('unexpected_content: the result comes back as an image the client did not ask for', async () => {
     const { client: c, faultLog } = await connect({
@@ -321,5 +321,5 @@ describe('MCP server faults through the proxy, seen by the official MCP SDK clie
     expect(r.structuredContent).toBeUndefined();
     expect(text(await c.callTool(search))).toContain('UA1234'); // other tools untouched
     expect(records(faultLog)).toMatchObject([{ tool: 'get_fare', effect: 'unexpected_content', call: 0 }]);
-  }, 20_000);
+  });
 });

@@ -93,7 +93,7 @@ describe('agent-chaos calibrate', () => {
     } finally {
       await bedrock.close();
     }
-  }, 60_000);
+  });
 
   it('measures an OpenAI-compatible judge (fake server on 127.0.0.1)', async () => {
     let calls = 0;
@@ -152,5 +152,5 @@ describe('agent-chaos calibrate', () => {
     } finally {
       await new Promise((r) => server.close(r));
     }
-  }, 60_000);
+  });
 });

@@ -180,7 +180,7 @@ describe('run --judge none, then eval of the journal', () => {
       ['search_truncation_sweep|max_length:6', 1],
       ['search_truncation_sweep|max_length:3', 1],
     ]);
-  }, 60_000);
+  });
 });
 
 describe('run without judge credentials', () => {
@@ -214,5 +214,5 @@ describe('run without judge credentials', () => {
     } finally {
       Object.assign(process.env, saved);
     }
-  }, 60_000);
+  });
 });

@@ -70,7 +70,7 @@ describe('a head that produced no evidence fails against a base that did', () =>
     expect(report(out)).not.toMatch(/fixed \(in the base, gone now\)/);
     const results = JSON.parse(readFileSync(join(out, 'results.json'), 'utf8'));
     expect(results.evidence).toMatchObject({ expected: 45, seen: 45, missing: 0 });
-  }, 60_000);
+  });
 
   it('command not found, and an agent that sends no trace: exit 1, said in the headline', async () => {
     const missing = join(tmp('notfound'), 'out');
@@ -101,7 +101,7 @@ describe('a head that produced no evidence fails against a base that did', () =>
     );
     expect(b.code).toBe(1);
     expect(headline(silent)).toMatch(/1 of 1 head run\(s\) sent no trace/);
-  }, 60_000);
+  });
 
   it('a case broken with no baseline at all still fails (gate.broken_cases), and warn only reports it', async () => {
     const config = stubConfig(['ok', 'crash']);
@@ -116,7 +116,7 @@ describe('a head that produced no evidence fails against a base that did', () =>
     const warned = join(tmp('broken-warn'), 'out');
     expect((await runCli('run', '--config', config, '--out', warned)).code).toBe(0);
     expect(report(warned)).toMatch(/warning: 1 case\(s\) broken/);
-  }, 60_000);
+  });
 });
 
 describe('a fault on a call the trace does not show', () => {
@@ -138,7 +138,7 @@ describe('a fault on a call the trace does not show', () => {
       untraced: true,
       fault: 'timeout',
     });
-  }, 60_000);
+  });
 });
 
 describe('the answer when the trace has none', () => {
@@ -157,7 +157,7 @@ describe('the answer when the trace has none', () => {
     expect(JSON.parse(readFileSync(join(withFile, 'sessions.jsonl'), 'utf8').trim()).finalAnswer).toBe(
       'Answer from the answer file.',
     );
-  }, 60_000);
+  });
 });
 
 describe('sharded runs: the report job expects every shard', () => {
@@ -207,7 +207,7 @@ describe('sharded runs: the report job expects every shard', () => {
     mkdirSync(stale);
     cpSync(join(dir, 'agent-chaos-results-shard-1-of-4', 'journal.jsonl'), join(stale, 'journal.jsonl'));
     await expect(readCollected(dir)).rejects.toThrow(/shardings of 4 and 8 shards/);
-  }, 120_000);
+  });
 });
 
 describe('comparisons that could only mislead are refused (exit 2)', () => {
@@ -230,7 +230,7 @@ describe('comparisons that could only mislead are refused (exit 2)', () => {
     );
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/shares no case/);
-  }, 60_000);
+  });
 
   it('base and head judged by different judges', async () => {
     const dir = tmp('mixed');
@@ -274,7 +274,7 @@ describe('CLI hygiene', () => {
     );
     expect(c.code).toBe(2);
     expect(c.err).toMatch(/--baseline-file goes with --baseline file/);
-  }, 60_000);
+  });
 
   it('--baseline rerun with no base to find is exit 2; --repeat 0 is exit 2; an output that cannot be made is exit 2 at once', async () => {
     const config = stubConfig(['ok']); // in a temporary directory: no git repository, no origin/HEAD
@@ -287,7 +287,7 @@ describe('CLI hygiene', () => {
     const p = await runCli('run', '--config', config, '--out', '/proc/agent-chaos-nope/out');
     expect(p.code).toBe(2);
     expect(p.err).toMatch(/cannot create \/proc\/agent-chaos-nope/);
-  }, 60_000);
+  });
 
   it('a second run into the same --out is exit 2, naming the holder', async () => {
     const out = join(tmp('lock'), 'out');
@@ -307,7 +307,7 @@ describe('CLI hygiene', () => {
     const ok = await runCli('run', '--config', stubConfig(['ok']), '--out', out);
     expect(ok.code).toBe(0);
     expect(existsSync(join(out, '.lock'))).toBe(false);
-  }, 60_000);
+  });
 
   it('SIGINT exits 130 with nothing left running, and --resume completes the interrupted runs', async () => {
     const config = stubConfig(['slow'], '', 20);
@@ -343,7 +343,7 @@ describe('CLI hygiene', () => {
       seen: 20,
       missing: 0,
     });
-  }, 60_000);
+  });
 
   it("inspect reads agent-chaos's own sessions.jsonl and journal.jsonl", async () => {
     const out = join(tmp('inspect'), 'out');
@@ -353,5 +353,5 @@ describe('CLI hygiene', () => {
       expect(r.code, file).toBe(0);
       expect(r.out, file).toMatch(/2 session\(s\) in 1 file\(s\)/);
     }
-  }, 60_000);
+  });
 });

@@ -75,5 +75,5 @@ describe('coverage matrix and agent-chaos plan', () => {
     const second = await plan(dir);
     expect(second.cases).toEqual([]);
     expect(second.text).toContain('# Every error fault is exercised on every tool the agent called.');
-  }, 60_000);
+  });
 });

@@ -79,6 +79,6 @@ describe('data faults', () => {
           /FAULTS THE TEST HARNESS INJECTED[\s\S]*step \[1\]: (remove_fields|corrupt_values|truncate_fields)/.test(p),
         ),
       ).toBe(true);
-    }, 60_000);
+    });
   });
 });

@@ -177,7 +177,7 @@ describe.each(EXAMPLES)('examples: %s', (_name, ex) => {
       expect(fc(bad, name), name).toBe(0);
     }
     expect(fc(bad, 'search_truncated')).toBe(0); // damaged data presented as fact
-  }, 120_000);
+  });
 });
 
 describe('examples: lying tools in a framework (AI SDK v6)', () => {
@@ -199,5 +199,5 @@ describe('examples: lying tools in a framework (AI SDK v6)', () => {
     expect(fc(good, 'search_empty')).toBe(0.5); // "no flights" from an empty list: the agent could not tell
     expect(fc(good, 'search_plausible')).toBe(0.5);
     expect(fc(bad, 'search_plausible')).toBe(0.5);
-  }, 180_000);
+  });
 });

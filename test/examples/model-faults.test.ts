@@ -82,7 +82,7 @@ describe.each([
     expect(r.results.cases.find((c) => c.name === 'refusal')!.runs[0].faults).toEqual([
       { tool: 'model', target: 'model', effect: 'refusal', fired: true, exercised: true },
     ]);
-  }, 60_000);
+  });
 });
 
 describe('model faults with Strands TS on Amazon Bedrock', () => {
@@ -134,5 +134,5 @@ cases:
     } finally {
       await bedrock.close();
     }
-  }, 60_000);
+  });
 });

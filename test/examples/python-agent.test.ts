@@ -60,5 +60,5 @@ describe('the Python standard-library agent', () => {
       expect(fc(honest, name), name).toBeGreaterThanOrEqual(0.75);
       expect(fc(fabricating, name), name).toBe(0);
     }
-  }, 60_000);
+  });
 });

@@ -72,7 +72,7 @@ describe('judge cost', () => {
     expect(within(estimate!.inputTokens, inputTokens)).toBeLessThanOrEqual(0.15);
     expect(within(estimate!.outputTokens, outputTokens)).toBeLessThanOrEqual(0.15);
     expect(r.report).toMatch(/estimated before judging: \d+ call\(s\)/);
-  }, 120_000);
+  });
 
   it('a budget of a quarter of the need judges every case, on both sides alike, and the gate says the rest was not judged', async () => {
     const judge = {
@@ -110,7 +110,7 @@ describe('judge cost', () => {
     const { gate } = compareAndGate(gateSchema.parse({}), {}, head, base);
     expect(gate.verdict).toBe('fail');
     expect(gate.reasons[0]).toMatch(/run\(s\) were not judged \(judge errors, the budget or the deadline\)/);
-  }, 120_000);
+  });
 
   it('eval of a journal keeps 1,600 runs of 400 cases in 400 cases, whatever their inputs share', async () => {
     const session = JSON.parse(readFileSync('fixtures/results/careful/sessions.jsonl', 'utf8').split('\n')[0]);
@@ -144,5 +144,5 @@ describe('judge cost', () => {
     expect(results.cases).toHaveLength(400);
     expect(results.cases.every((c: { runs: unknown[] }) => c.runs.length === 4)).toBe(true);
     expect(results.cases[7]).toMatchObject({ name: 'case-7' });
-  }, 120_000);
+  });
 });

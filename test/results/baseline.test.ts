@@ -102,7 +102,7 @@ describe('baseline sources', () => {
       expect(b.info.description).toBe('artifact of run 11 (push on main), at the merge base');
       expect(b.results!.cases).toHaveLength(15);
       expect(b.sessions).toHaveLength(45);
-    }, 30_000);
+    });
 
     it("never takes a pull request's run as the baseline, even on a branch named main at the merge base", async () => {
       // A fork's pull request whose head branch is called "main" uploads a poisoned artifact.
@@ -147,7 +147,7 @@ describe('baseline sources', () => {
           2,
         );
       }
-    }, 30_000);
+    });
 
     it('falls back to the latest run, and says so', async () => {
       gh.mergeBase = 'z'.repeat(40);
@@ -156,7 +156,7 @@ describe('baseline sources', () => {
         'artifact of run 12 (push on main), no run found at the merge base zzzzzzz; the latest one',
       );
       expect(b.info.sha).toBe('l'.repeat(40));
-    }, 30_000);
+    });
 
     it('downloads every shard artifact of a run for the report step', async () => {
       gh.artifacts.push(
@@ -183,7 +183,7 @@ describe('baseline sources', () => {
       ]);
       for (const d of dirs)
         expect(readFileSync(join(d, 'journal.jsonl'), 'utf8')).toBe(readFileSync(`${careful}/sessions.jsonl`, 'utf8'));
-    }, 30_000);
+    });
 
     it('reports the head alone, with the reason, when the artifact cannot be downloaded (expired)', async () => {
       gh.mergeBase = 'm'.repeat(40);
@@ -197,7 +197,7 @@ describe('baseline sources', () => {
       } finally {
         gh.zips.set(901, zip);
       }
-    }, 30_000);
+    });
 
     it('reports no baseline when the base branch has no artifact yet', async () => {
       const b = await resolveBaseline({ mode: 'artifact', artifact: artifact({ ...github(), baseBranch: 'release' }) });
@@ -311,7 +311,7 @@ describe('rerun: the base commit in a worktree, next to the head', () => {
     expect(execFileSync('git', ['worktree', 'list'], { cwd: repo, encoding: 'utf8' }).trim().split('\n')).toHaveLength(
       1,
     ); // cleaned up
-  }, 60_000);
+  });
 
   it('keeps the batches within the judge budget: each side spends at most judge.budget.max_calls over every look', async () => {
     const { setAwsTestEnv, startFakeBedrock, toolNameOf } = await import('../helpers/fake-bedrock.js');
@@ -354,7 +354,7 @@ describe('rerun: the base commit in a worktree, next to the head', () => {
     } finally {
       await bedrock.close();
     }
-  }, 60_000);
+  });
 });
 
 describe('rerun: a base that cannot be run', () => {
@@ -406,5 +406,5 @@ describe('rerun: a base that cannot be run', () => {
       baseRef: 'main',
     });
     expect(strict.gate).toMatchObject({ verdict: 'fail', blocking: true });
-  }, 60_000);
+  });
 });

@@ -9,33 +9,45 @@ import { simulate } from '../../bench/gate-sim.js';
 const HANG_GUARD_MS = 900_000;
 
 describe('the gate, simulated per pull request', () => {
-  it('fails few pull requests that changed nothing, for every noise model and suite size', async () => {
-    for (const model of ['deterministic', 'disc 0.3', 'cont', 'mixed', 'bimodal', 'two-valued 0.2']) {
-      for (const cases of [1, 10]) {
-        const r = await simulate({ model, cases, repeats: 5, drop: 0, trials: 40, seed: 7 });
-        expect(r.failRate, `${model}, ${cases} case(s)`).toBeLessThanOrEqual(0.1); // 5% in the bench's 500 trials; 40 trials are noisier
+  it(
+    'fails few pull requests that changed nothing, for every noise model and suite size',
+    async () => {
+      for (const model of ['deterministic', 'disc 0.3', 'cont', 'mixed', 'bimodal', 'two-valued 0.2']) {
+        for (const cases of [1, 10]) {
+          const r = await simulate({ model, cases, repeats: 5, drop: 0, trials: 40, seed: 7 });
+          expect(r.failRate, `${model}, ${cases} case(s)`).toBeLessThanOrEqual(0.1); // 5% in the bench's 500 trials; 40 trials are noisier
+        }
       }
-    }
-    const same = await simulate({ model: 'deterministic', cases: 4, repeats: 3, drop: 0, trials: 10, seed: 7 });
-    expect(same.unchangedShare).toBe(1);
-  }, HANG_GUARD_MS);
+      const same = await simulate({ model: 'deterministic', cases: 4, repeats: 3, drop: 0, trials: 10, seed: 7 });
+      expect(same.unchangedShare).toBe(1);
+    },
+    HANG_GUARD_MS,
+  );
 
-  it('catches a drop of 0.3, and an agent that makes results up in 40% of runs instead of 10%, at 5 repeats', async () => {
-    for (const model of ['deterministic', 'disc 0.3', 'cont', 'mixed']) {
-      expect(
-        (await simulate({ model, cases: 4, repeats: 5, drop: 0.3, trials: 30, seed: 11 })).power,
-        model,
-      ).toBeGreaterThanOrEqual(0.9);
-    }
-    const rate = await simulate({ model: 'two-valued 0.1', cases: 1, repeats: 5, drop: 0.3, trials: 60, seed: 11 });
-    expect(rate.power).toBeGreaterThanOrEqual(0.8); // 0.90-0.93 in the bench's 500 trials
-    expect(rate.extraRunsMedian).toBeLessThanOrEqual(100); // both sides
-  }, HANG_GUARD_MS);
+  it(
+    'catches a drop of 0.3, and an agent that makes results up in 40% of runs instead of 10%, at 5 repeats',
+    async () => {
+      for (const model of ['deterministic', 'disc 0.3', 'cont', 'mixed']) {
+        expect(
+          (await simulate({ model, cases: 4, repeats: 5, drop: 0.3, trials: 30, seed: 11 })).power,
+          model,
+        ).toBeGreaterThanOrEqual(0.9);
+      }
+      const rate = await simulate({ model: 'two-valued 0.1', cases: 1, repeats: 5, drop: 0.3, trials: 60, seed: 11 });
+      expect(rate.power).toBeGreaterThanOrEqual(0.8); // 0.90-0.93 in the bench's 500 trials
+      expect(rate.extraRunsMedian).toBeLessThanOrEqual(100); // both sides
+    },
+    HANG_GUARD_MS,
+  );
 
-  it('an unchanged pull request stops after about one batch', async () => {
-    for (const model of ['deterministic', 'disc 0.3', 'two-valued 0.1']) {
-      const r = await simulate({ model, cases: 1, repeats: 5, drop: 0, trials: 40, seed: 13 });
-      expect(r.caseExtraMedian, model).toBeLessThanOrEqual(30);
-    }
-  }, HANG_GUARD_MS);
+  it(
+    'an unchanged pull request stops after about one batch',
+    async () => {
+      for (const model of ['deterministic', 'disc 0.3', 'two-valued 0.1']) {
+        const r = await simulate({ model, cases: 1, repeats: 5, drop: 0, trials: 40, seed: 13 });
+        expect(r.caseExtraMedian, model).toBeLessThanOrEqual(30);
+      }
+    },
+    HANG_GUARD_MS,
+  );
 });

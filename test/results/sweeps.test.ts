@@ -117,5 +117,5 @@ cases:
     expect(report).toMatch(
       /```mermaid\nxychart-beta\n {2}title "search_timeout_sweep: failure_communication by apply_rate, base \(bars\) vs head \(line\)"\n {2}x-axis \["0", "0\.5", "1"\]/,
     );
-  }, 60_000);
+  });
 });

@@ -41,5 +41,5 @@ describe('launcher', () => {
     const code = await new Promise<number | null>((done) => cli.on('exit', done));
     expect(code).toBe(2);
     expect(err).toMatch(/no-such-config\.yml: cannot read config: ENOENT/);
-  }, 60_000);
+  });
 });

@@ -76,7 +76,7 @@ describe('redaction', () => {
     expect(places['report.md']).toMatch(
       /secret-looking value\(s\) in the agent&#96;?s output were redacted|secret-looking value\(s\) in the agent's output were redacted/,
     );
-  }, 30_000);
+  });
 
   it('leaves ordinary text alone', () => {
     const r = new Redactor([], {});

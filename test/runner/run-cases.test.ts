@@ -88,7 +88,7 @@ describe('runner statuses', () => {
     const summary = lines.filter((l) => !l.startsWith('[')).at(-1)!;
     for (const part of [/^9 run\(s\): /, /\b4 ok\b/, /\b3 no_trace\b/, /\b1 crashed\b/, /\b1 timeout\b/])
       expect(summary).toMatch(part);
-  }, 60_000);
+  });
 
   it('reports a command that does not exist as crashed, started with a shell or without one', async () => {
     const { dir, config, cases } = setup(['ok']);
@@ -160,7 +160,7 @@ describe('journal, resume and seeds', () => {
     );
     expect((await readJournal(first.journal)).entries).toHaveLength(4);
     expect(existsSync(join(dir, 'journal.jsonl'))).toBe(true);
-  }, 30_000);
+  });
 
   it('derives the same session ids and seeds from the same run seed', async () => {
     const a = setup(['ok']);
@@ -205,7 +205,7 @@ for (const [endpoint, n] of [[readFileSync(${JSON.stringify(handoff)}, 'utf8'), 
       [1, 'ok', outcome.cases[0].runs[0].sessionId],
       [2, 'ok', outcome.cases[0].runs[1].sessionId],
     ]);
-  }, 60_000);
+  });
 });
 
 describe('cancellation', () => {
@@ -229,7 +229,7 @@ describe('cancellation', () => {
       process.off('warning', onWarning);
     }
     expect(warnings).not.toContain('MaxListenersExceededWarning');
-  }, 60_000);
+  });
 
   it('keeps the finished runs and skips the rest', async () => {
     const { dir, config } = setup(['slow']);
@@ -262,7 +262,7 @@ describe('cancellation', () => {
     expect(resumed.cases[0].runs.map((r) => r.repeat)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(resumed.cases[0].runs.every((r) => r.status === 'ok')).toBe(true);
     expect(resumed.resumed).toBe(finished.length);
-  }, 60_000);
+  });
 
   it('the pipeline still scores and reports the runs that finished', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'agent-chaos-cancel-'));
@@ -289,7 +289,7 @@ describe('cancellation', () => {
     expect(readFileSync(r.paths.report, 'utf8')).toMatch(
       /## ❌ agent-chaos: \d+ of 8 expected run\(s\) missing: the job was cancelled/,
     );
-  }, 30_000);
+  });
 });
 
 describe('faults that did not do their job', () => {
@@ -314,7 +314,7 @@ describe('faults that did not do their job', () => {
     const report = readFileSync(join(dir, 'out', 'report.md'), 'utf8');
     expect(report).toContain('### Faults that did not do their job');
     expect(report).toMatch(/never fired although the agent called search in 2 run\(s\)/);
-  }, 30_000);
+  });
 
   it('a fault that fired on a tool the trace has no call of is a warning in the log and the report', async () => {
     const { dir } = setup(['untraced']);
@@ -333,5 +333,5 @@ describe('faults that did not do their job', () => {
     const warning = 'fault timeout fired on book (call 1) but the trace has no such call of book: is the tool traced?';
     expect(out.join('\n')).toContain(warning);
     expect(readFileSync(join(dir, 'out', 'report.md'), 'utf8')).toContain(warning);
-  }, 30_000);
+  });
 });
