@@ -3112,6 +3112,13 @@ const BASE64 = /(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{24,4096}={0,2}(?![A-Za-z0-9+/=])
  * is read as one (sending them to secretlint loaded it for every session).
  */
 const KEY_SECRET_MIN = 20;
+/**
+ * The memo's bounds: strings of 64 characters to 64k (shorter ones, ids and times, are mostly unique
+ * and cheaper to scan than to remember), 4M characters in all (then it starts again).
+ */
+const MEMO_MIN_LENGTH = 64;
+const MEMO_MAX_LENGTH = 65_536;
+const MEMO_MAX_CHARS = 4_000_000;
 const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 class Redactor {
     /** Redactions made so far, by kind. */
@@ -3136,11 +3143,23 @@ class Redactor {
     rebuild() {
         const values = [...this.known.keys()].sort((a, b) => b.length - a.length);
         this.literals = values.length ? new RegExp(values.map(escapeRegExp).join('|'), 'g') : undefined;
+        this.memo.clear(); // made with the old literals
+        this.memoChars = 0;
     }
     mark(kind) {
         this.counts.set(kind, (this.counts.get(kind) ?? 0) + 1);
+        this.trail?.push(kind);
         return `[REDACTED:${kind}]`;
     }
+    /**
+     * What text() made of a string, for the same text met again: a trace repeats its arguments,
+     * results and messages (in every model call's history, in nested spans). Bounded in characters;
+     * emptied when the literals change. A hit counts its redactions again.
+     */
+    memo = new Map();
+    memoChars = 0;
+    /** The redactions text() is making, while it makes them (for the memo). */
+    trail;
     /** While redact walks a value: the strings the cheap scan flags, for secretlint. */
     flagged;
     /** Set for the pass that only replaces what secretlint found. */
@@ -3192,14 +3211,47 @@ class Redactor {
     text(s) {
         if (s.length < 8)
             return s;
-        let out = s;
-        if (this.literals)
-            out = out.replace(this.literals, (m) => this.mark(this.known.get(m) ?? 'secret'));
         if (this.literalsOnly)
-            return out;
+            return this.replaceLiterals(s);
+        const remembered = s.length >= MEMO_MIN_LENGTH;
+        const done = remembered ? this.memo.get(s) : undefined;
+        if (done) {
+            if (done.marks)
+                for (const kind of done.marks)
+                    this.mark(kind);
+            if (done.flagged)
+                this.flagged?.push(s);
+            return done.out;
+        }
+        const trail = [];
+        this.trail = trail;
+        let made;
+        try {
+            made = this.rules(s);
+        }
+        finally {
+            this.trail = undefined;
+        }
+        if (made.flagged)
+            this.flagged?.push(s);
+        if (remembered && s.length <= MEMO_MAX_LENGTH) {
+            if (this.memoChars + s.length > MEMO_MAX_CHARS) {
+                this.memo.clear();
+                this.memoChars = 0;
+            }
+            this.memo.set(s, { out: made.out, marks: trail.length ? trail : undefined, flagged: made.flagged });
+            this.memoChars += s.length;
+        }
+        return made.out;
+    }
+    replaceLiterals(s) {
+        return this.literals ? s.replace(this.literals, (m) => this.mark(this.known.get(m) ?? 'secret')) : s;
+    }
+    /** Every rule but secretlint's over one string; `flagged`: the cheap scan says secretlint should read it. */
+    rules(s) {
+        let out = this.replaceLiterals(s);
         const maybe = MAYBE.test(out);
-        if (this.flagged && (out === s ? maybe : MAYBE.test(s)))
-            this.flagged.push(s);
+        const flagged = out === s ? maybe : MAYBE.test(s);
         if (maybe) {
             // Before the key id itself is replaced: the secret is found by its neighbour.
             if (/A[KS]IA/.test(out))
@@ -3212,7 +3264,7 @@ class Redactor {
             out = out.replace(BASE64, (run) => (this.hidesSecret(run) ? this.mark('base64-secret') : run));
         for (const re of this.extra)
             out = this.replaceRe2(re, out);
-        return out;
+        return { out, flagged };
     }
     /** A base64 run whose decoded text holds a secret of a known shape. */
     hidesSecret(run) {

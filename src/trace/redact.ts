@@ -37,6 +37,14 @@ const BASE64 = /(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{24,4096}={0,2}(?![A-Za-z0-9+/=])
  */
 const KEY_SECRET_MIN = 20;
 
+/**
+ * The memo's bounds: strings of 64 characters to 64k (shorter ones, ids and times, are mostly unique
+ * and cheaper to scan than to remember), 4M characters in all (then it starts again).
+ */
+const MEMO_MIN_LENGTH = 64;
+const MEMO_MAX_LENGTH = 65_536;
+const MEMO_MAX_CHARS = 4_000_000;
+
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export class Redactor {
@@ -64,12 +72,25 @@ export class Redactor {
   private rebuild(): void {
     const values = [...this.known.keys()].sort((a, b) => b.length - a.length);
     this.literals = values.length ? new RegExp(values.map(escapeRegExp).join('|'), 'g') : undefined;
+    this.memo.clear(); // made with the old literals
+    this.memoChars = 0;
   }
 
   private mark(kind: string): string {
     this.counts.set(kind, (this.counts.get(kind) ?? 0) + 1);
+    this.trail?.push(kind);
     return `[REDACTED:${kind}]`;
   }
+
+  /**
+   * What text() made of a string, for the same text met again: a trace repeats its arguments,
+   * results and messages (in every model call's history, in nested spans). Bounded in characters;
+   * emptied when the literals change. A hit counts its redactions again.
+   */
+  private readonly memo = new Map<string, { out: string; marks?: string[]; flagged: boolean }>();
+  private memoChars = 0;
+  /** The redactions text() is making, while it makes them (for the memo). */
+  private trail: string[] | undefined;
 
   /** While redact walks a value: the strings the cheap scan flags, for secretlint. */
   private flagged: string[] | undefined;
@@ -121,11 +142,43 @@ export class Redactor {
 
   text(s: string): string {
     if (s.length < 8) return s;
-    let out = s;
-    if (this.literals) out = out.replace(this.literals, (m) => this.mark(this.known.get(m) ?? 'secret'));
-    if (this.literalsOnly) return out;
+    if (this.literalsOnly) return this.replaceLiterals(s);
+    const remembered = s.length >= MEMO_MIN_LENGTH;
+    const done = remembered ? this.memo.get(s) : undefined;
+    if (done) {
+      if (done.marks) for (const kind of done.marks) this.mark(kind);
+      if (done.flagged) this.flagged?.push(s);
+      return done.out;
+    }
+    const trail: string[] = [];
+    this.trail = trail;
+    let made: { out: string; flagged: boolean };
+    try {
+      made = this.rules(s);
+    } finally {
+      this.trail = undefined;
+    }
+    if (made.flagged) this.flagged?.push(s);
+    if (remembered && s.length <= MEMO_MAX_LENGTH) {
+      if (this.memoChars + s.length > MEMO_MAX_CHARS) {
+        this.memo.clear();
+        this.memoChars = 0;
+      }
+      this.memo.set(s, { out: made.out, marks: trail.length ? trail : undefined, flagged: made.flagged });
+      this.memoChars += s.length;
+    }
+    return made.out;
+  }
+
+  private replaceLiterals(s: string): string {
+    return this.literals ? s.replace(this.literals, (m) => this.mark(this.known.get(m) ?? 'secret')) : s;
+  }
+
+  /** Every rule but secretlint's over one string; `flagged`: the cheap scan says secretlint should read it. */
+  private rules(s: string): { out: string; flagged: boolean } {
+    let out = this.replaceLiterals(s);
     const maybe = MAYBE.test(out);
-    if (this.flagged && (out === s ? maybe : MAYBE.test(s))) this.flagged.push(s);
+    const flagged = out === s ? maybe : MAYBE.test(s);
     if (maybe) {
       // Before the key id itself is replaced: the secret is found by its neighbour.
       if (/A[KS]IA/.test(out)) out = out.replace(AWS_SECRET_NEAR_ID, () => this.mark('aws-secret-key'));
@@ -137,7 +190,7 @@ export class Redactor {
     if (LONG_RUN.test(out))
       out = out.replace(BASE64, (run) => (this.hidesSecret(run) ? this.mark('base64-secret') : run));
     for (const re of this.extra) out = this.replaceRe2(re, out);
-    return out;
+    return { out, flagged };
   }
 
   /** A base64 run whose decoded text holds a secret of a known shape. */

@@ -113,6 +113,16 @@ describe('redaction', () => {
     expect(r.total).toBe(2);
   });
 
+  it('redacts a text met again as it did the first time, and counts it again', async () => {
+    // Traces repeat their strings (arguments, results, histories); a repeat is answered from memory.
+    const r = new Redactor([], {});
+    const line = 'export AWS_ACCESS_KEY_ID=AKIAIOSFODNN7EXAMPLE and go';
+    const out = await r.redact({ a: line, b: [line, { c: line }], d: 'plain text, nothing here' });
+    expect([out.a, out.b[0], (out.b[1] as { c: string }).c]).toEqual(Array(3).fill(out.a));
+    expect(out.a).not.toContain('AKIAIOSFODNN7EXAMPLE');
+    expect(r.total).toBe(3);
+  });
+
   it('redacts a key learned from one session wherever it appears later, counting each occurrence', async () => {
     const r = new Redactor([], {});
     // A Linear key only secretlint knows (it was missed before this test): text() alone passes it.
