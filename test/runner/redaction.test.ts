@@ -116,7 +116,7 @@ describe('redaction', () => {
   it('redacts a text met again as it did the first time, and counts it again', async () => {
     // Traces repeat their strings (arguments, results, histories); a repeat is answered from memory.
     const r = new Redactor([], {});
-    const line = 'export AWS_ACCESS_KEY_ID=AKIAIOSFODNN7EXAMPLE and go';
+    const line = 'then run: export AWS_ACCESS_KEY_ID=AKIAIOSFODNN7EXAMPLE and start the deploy again';
     const out = await r.redact({ a: line, b: [line, { c: line }], d: 'plain text, nothing here' });
     expect([out.a, out.b[0], (out.b[1] as { c: string }).c]).toEqual(Array(3).fill(out.a));
     expect(out.a).not.toContain('AKIAIOSFODNN7EXAMPLE');
