@@ -4,15 +4,17 @@
 // child process so peak RSS belongs to it alone.
 // Then the commands as whole processes: `inspect` and `eval --judge heuristic` at 1k, 10k and 100k
 // spans against a process that reads and JSON.parses the same file, alternating, min/median/max.
+// Last, held out: the real recordings in fixtures/traces/real, which no change was tuned on.
 // Prints figures; asserts nothing about time (targets: JSON ratio <= 2, protobuf ratio <= 1.5,
 // peak RSS above the idle process < 4x the payload; eval <= 2x its reference). Run: npm run
 // bench:ingest (BENCH_SPANS, BENCH_RUNS, BENCH_ROUNDS, BENCH_KEEP=1 to keep the payloads).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 // Runs on the compiled modules (lib/, from `npm run bench:ingest`), so no TypeScript loader is measured.
 import { loadSessions } from '../lib/trace/load-sessions.js';
+import { Redactor } from '../lib/trace/redact.js';
 import { parseTraceBytes } from '../lib/trace/load.js';
 import { normalize } from '../lib/trace/normalize.js';
 import { streamOtlpJson } from '../lib/trace/otlp-json-stream.js';
@@ -337,6 +339,50 @@ function commands(dir) {
   );
 }
 
+/**
+ * Held out: the real recordings in fixtures/traces/real (exports of public projects, never profiled
+ * or tuned on), each file read as eval reads it (loadSessions: read, parse, normalize, redact)
+ * against reading the same bytes and JSON.parsing them (the whole document, or line by line for
+ * JSON Lines). In process, 20 passes over all files a round, rounds alternating; the first two warm up.
+ */
+async function heldOut() {
+  const root = join(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '..', 'fixtures', 'traces', 'real');
+  const files = readdirSync(root, { recursive: true })
+    .map((f) => join(root, f))
+    .filter((f) => /\.(json|jsonl)$/.test(f))
+    .sort();
+  const bytes = files.reduce((n, f) => n + readFileSync(f).length, 0);
+  const parseAll = () => {
+    for (const f of files) {
+      const text = readFileSync(f, 'utf8');
+      try {
+        JSON.parse(text);
+      } catch {
+        for (const line of text.split('\n')) if (line.trim()) JSON.parse(line);
+      }
+    }
+  };
+  const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5) + 2;
+  const times = { parse: [], ours: [] };
+  for (let r = 0; r < ROUNDS; r++) {
+    let t = performance.now();
+    for (let i = 0; i < 20; i++) parseAll();
+    times.parse.push(performance.now() - t);
+    t = performance.now();
+    for (let i = 0; i < 20; i++) {
+      const redactor = new Redactor([], {});
+      for (const f of files) await loadSessions([f], redactor);
+    }
+    times.ours.push(performance.now() - t);
+  }
+  const parse = stats(times.parse.slice(2));
+  const ours = stats(times.ours.slice(2));
+  const ratios = times.ours.slice(2).map((x, i) => x / times.parse[i + 2]);
+  console.log(
+    `\nHeld out: ${files.length} real recordings (${(bytes / 1e3).toFixed(0)} kB, fixtures/traces/real), 20 passes a round, ${ROUNDS - 2} rounds: read + JSON.parse ${fmt(parse)} ms, loadSessions ${fmt(ours)} ms, ratio ${fmt(stats(ratios), 2)}`,
+  );
+}
+
 /** The JSON document with ids as bytes and 64-bit times as strings, for protobufjs fromObject. */
 function toProtoObject(doc) {
   for (const rs of doc.resourceSpans)
@@ -355,4 +401,5 @@ if (process.argv[2] === '--child') {
   await child(mode, file);
 } else {
   parent();
+  await heldOut();
 }

@@ -68593,7 +68593,7 @@ function toolMessage(c) {
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
-const BLOCK = (/* unused pure expression or super */ null && (1 << 20));
+const otlp_json_stream_BLOCK = (/* unused pure expression or super */ null && (1 << 20));
 /** Thrown for anything the walker does not read; the whole-file reader handles that file instead. */
 class NotStreamable extends (/* unused pure expression or super */ null && (Error)) {
 }
@@ -68831,7 +68831,7 @@ function otlp_json_stream_parse(text) {
  * file is something else (gzip, protobuf, sessions, records, broken JSON) for the whole-file reader.
  * `block`: the bytes read at a time (a value longer than that gets a larger buffer).
  */
-async function otlp_json_stream_streamOtlpJson(path, block = BLOCK) {
+async function otlp_json_stream_streamOtlpJson(path, block = otlp_json_stream_BLOCK) {
     const file = await open(path).catch(() => undefined);
     if (!file)
         return undefined;
@@ -69369,6 +69369,11 @@ async function readOne(path) {
     try {
         if (JSON_LINES.test(path) && !(await gzipped(path)))
             return await readJsonLines(path);
+        // A file within one block is read at once: streaming it takes the same one block in four trips
+        // through the thread pool (and four more when it turns out not to be OTLP), which cost more than
+        // the reading itself on the real recordings of fixtures/traces/real (bench/ingest, held out).
+        if (sizeOf(path) < BLOCK)
+            return readSessionsOrTraces(readFileSync(path), path);
         const streamed = await streamOtlpJson(path);
         if (streamed)
             return { traces: streamed };
@@ -69379,6 +69384,16 @@ async function readOne(path) {
     }
 }
 const JSON_LINES = /\.(jsonl|ndjson)$/i;
+/** The size of a regular file; Infinity for anything else (a missing file, a pipe), which the stream names. */
+function sizeOf(path) {
+    try {
+        const st = statSync(path);
+        return st.isFile() ? st.size : Number.POSITIVE_INFINITY;
+    }
+    catch {
+        return Number.POSITIVE_INFINITY;
+    }
+}
 async function gzipped(path) {
     const f = await open(path).catch(() => undefined);
     if (!f)

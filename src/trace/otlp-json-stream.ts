@@ -14,7 +14,7 @@ import { type Attributes, type Span, type TraceBatch, emptyBatch } from './span.
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
-const BLOCK = 1 << 20;
+export const BLOCK = 1 << 20;
 
 /**
  * Where the walker is: the request object, the resourceSpans list, one of its elements, the

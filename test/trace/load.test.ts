@@ -200,19 +200,23 @@ describe('protobuf and JSON readers agree', () => {
 describe('loadSessions: sessions files and trace files, each parsed once', () => {
   it('reads a one-line OTLP document without parsing it whole, JSON Lines traces, and sessions files as they are', async () => {
     const { loadSessions } = await import('../../src/trace/load-sessions.js');
-    const oneLine = JSON.stringify(
-      request([
-        {
-          traceId: 'a'.repeat(32),
-          spanId: 'b'.repeat(16),
-          name: 'invoke_agent',
-          startTimeUnixNano: '1',
-          endTimeUnixNano: '2',
-          attributes: [kv('gen_ai.operation.name', 'invoke_agent')],
-        },
-      ]),
-    );
-    const docPath = file('one-line.json', oneLine);
+    const { BLOCK } = await import('../../src/trace/otlp-json-stream.js');
+    const span = (i: number) => ({
+      traceId: 'a'.repeat(32),
+      spanId: i.toString(16).padStart(16, '0'),
+      ...(i > 1 ? { parentSpanId: '0000000000000001' } : {}),
+      name: i > 1 ? 'execute_tool search' : 'invoke_agent',
+      startTimeUnixNano: '1',
+      endTimeUnixNano: '2',
+      attributes: [
+        kv('gen_ai.operation.name', i > 1 ? 'execute_tool' : 'invoke_agent'),
+        kv('gen_ai.tool.name', 'search'),
+      ],
+    });
+    const oneLine = JSON.stringify(request([span(1)]));
+    // Over one block (1 MB) a document is streamed; within one it is read at once.
+    const big = JSON.stringify(request(Array.from({ length: Math.ceil((BLOCK * 1.2) / 250) }, (_, i) => span(i + 1))));
+    expect(big.length).toBeGreaterThan(BLOCK);
     const parses: number[] = [];
     const parse = JSON.parse;
     JSON.parse = (text: string, ...rest: any[]) => {
@@ -220,13 +224,20 @@ describe('loadSessions: sessions files and trace files, each parsed once', () =>
       return (parse as any)(text, ...rest);
     };
     let fromDoc: Awaited<ReturnType<typeof loadSessions>>;
+    let fromBig: Awaited<ReturnType<typeof loadSessions>>;
     try {
-      fromDoc = await loadSessions([docPath]);
+      fromDoc = await loadSessions([file('one-line.json', oneLine)]);
+      expect(parses).toEqual([oneLine.length]); // small: read whole, once
+      parses.length = 0;
+      fromBig = await loadSessions([file('big.json', big)]);
     } finally {
       JSON.parse = parse;
     }
     expect(parses).toEqual([]); // streamed: each span parsed alone
     expect(fromDoc.sessions.map((s) => s.sessionId)).toEqual(['s1']);
+    expect(fromBig.sessions.map((s) => [s.sessionId, s.toolCalls.length])).toEqual([
+      ['s1', Math.ceil((BLOCK * 1.2) / 250) - 1],
+    ]);
     const jsonl = file(
       'two.jsonl',
       `${oneLine}\n${oneLine.replaceAll('s1', 's2').replace('a'.repeat(32), 'c'.repeat(32))}\n`,
