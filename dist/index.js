@@ -66807,6 +66807,7 @@ function readRecords(list, where, into = span_emptyBatch()) {
 
 
 
+
 class load_TraceFileError extends Error {
 }
 const PROTO_EXT = /\.(pb|binpb|protobuf|proto\.bin)(\.gz)?$/i;
@@ -66942,9 +66943,19 @@ async function load_readFileBytes(path) {
         return await readFile(path);
     }
     catch (err) {
-        throw new load_TraceFileError(`${path}: cannot read file (${err.code ?? err.message})`);
+        throw load_unreadable(path, err);
     }
 }
+/** readFileBytes at once, for a small file (the thread pool's trips would cost more than the read). */
+function load_readFileBytesSync(path) {
+    try {
+        return readFileSync(path);
+    }
+    catch (err) {
+        throw load_unreadable(path, err);
+    }
+}
+const load_unreadable = (path, err) => new load_TraceFileError(`${path}: cannot read file (${err.code ?? err.message})`);
 async function loadTraceFile(path) {
     return parseTraceBytes(await load_readFileBytes(path), path);
 }
@@ -69275,8 +69286,9 @@ function unescapeJson(s) {
 // in a runner journal) are taken as they are; every other file is read as traces, all together (spans
 // and logs of one recording may sit in different files), and normalized. Each file is read once, and
 // a one-line document (an OTLP export of any size) is parsed once: the parse that tells a sessions
-// file from a trace file is the one the traces are read from. A file of OTLP/JSON requests is
-// streamed from the disk (otlp-json-stream.ts) and read whole only when the stream cannot read it.
+// file from a trace file is the one the traces are read from. A file of OTLP/JSON requests larger
+// than one block is streamed from the disk (otlp-json-stream.ts) and read whole only when the stream
+// cannot read it; a smaller one is read at once.
 
 
 
@@ -69373,7 +69385,7 @@ async function readOne(path) {
         // through the thread pool (and four more when it turns out not to be OTLP), which cost more than
         // the reading itself on the real recordings of fixtures/traces/real (bench/ingest, held out).
         if (sizeOf(path) < BLOCK)
-            return readSessionsOrTraces(readFileSync(path), path);
+            return readSessionsOrTraces(readFileBytesSync(path), path);
         const streamed = await streamOtlpJson(path);
         if (streamed)
             return { traces: streamed };

@@ -458,6 +458,7 @@ function readRecords(list, where, into = (0,span/* emptyBatch */.gu)()) {
 
 
 
+
 class TraceFileError extends Error {
 }
 const PROTO_EXT = /\.(pb|binpb|protobuf|proto\.bin)(\.gz)?$/i;
@@ -593,9 +594,19 @@ async function readFileBytes(path) {
         return await (0,promises_.readFile)(path);
     }
     catch (err) {
-        throw new TraceFileError(`${path}: cannot read file (${err.code ?? err.message})`);
+        throw unreadable(path, err);
     }
 }
+/** readFileBytes at once, for a small file (the thread pool's trips would cost more than the read). */
+function readFileBytesSync(path) {
+    try {
+        return (0,external_node_fs_.readFileSync)(path);
+    }
+    catch (err) {
+        throw unreadable(path, err);
+    }
+}
+const unreadable = (path, err) => new TraceFileError(`${path}: cannot read file (${err.code ?? err.message})`);
 async function loadTraceFile(path) {
     return parseTraceBytes(await readFileBytes(path), path);
 }
@@ -928,8 +939,9 @@ var redact = __webpack_require__(1360);
 // in a runner journal) are taken as they are; every other file is read as traces, all together (spans
 // and logs of one recording may sit in different files), and normalized. Each file is read once, and
 // a one-line document (an OTLP export of any size) is parsed once: the parse that tells a sessions
-// file from a trace file is the one the traces are read from. A file of OTLP/JSON requests is
-// streamed from the disk (otlp-json-stream.ts) and read whole only when the stream cannot read it.
+// file from a trace file is the one the traces are read from. A file of OTLP/JSON requests larger
+// than one block is streamed from the disk (otlp-json-stream.ts) and read whole only when the stream
+// cannot read it; a smaller one is read at once.
 
 
 
@@ -1026,7 +1038,7 @@ async function readOne(path) {
         // through the thread pool (and four more when it turns out not to be OTLP), which cost more than
         // the reading itself on the real recordings of fixtures/traces/real (bench/ingest, held out).
         if (sizeOf(path) < BLOCK)
-            return readSessionsOrTraces((0,external_node_fs_.readFileSync)(path), path);
+            return readSessionsOrTraces(readFileBytesSync(path), path);
         const streamed = await streamOtlpJson(path);
         if (streamed)
             return { traces: streamed };

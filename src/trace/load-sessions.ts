@@ -2,12 +2,13 @@
 // in a runner journal) are taken as they are; every other file is read as traces, all together (spans
 // and logs of one recording may sit in different files), and normalized. Each file is read once, and
 // a one-line document (an OTLP export of any size) is parsed once: the parse that tells a sessions
-// file from a trace file is the one the traces are read from. A file of OTLP/JSON requests is
-// streamed from the disk (otlp-json-stream.ts) and read whole only when the stream cannot read it.
-import { createReadStream, readFileSync, statSync } from 'node:fs';
+// file from a trace file is the one the traces are read from. A file of OTLP/JSON requests larger
+// than one block is streamed from the disk (otlp-json-stream.ts) and read whole only when the stream
+// cannot read it; a smaller one is read at once.
+import { createReadStream, statSync } from 'node:fs';
 import { open, readFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
-import { TraceFileError, parseTraceBytes, readFileBytes, readJsonDocument } from './load.js';
+import { TraceFileError, parseTraceBytes, readFileBytes, readFileBytesSync, readJsonDocument } from './load.js';
 import { normalize } from './normalize.js';
 import { BLOCK, isSpace, streamOtlpJson } from './otlp-json-stream.js';
 import { Redactor } from './redact.js';
@@ -105,7 +106,7 @@ async function readOne(path: string): Promise<{ sessions: Session[] } | { traces
     // A file within one block is read at once: streaming it takes the same one block in four trips
     // through the thread pool (and four more when it turns out not to be OTLP), which cost more than
     // the reading itself on the real recordings of fixtures/traces/real (bench/ingest, held out).
-    if (sizeOf(path) < BLOCK) return readSessionsOrTraces(readFileSync(path), path);
+    if (sizeOf(path) < BLOCK) return readSessionsOrTraces(readFileBytesSync(path), path);
     const streamed = await streamOtlpJson(path);
     if (streamed) return { traces: streamed };
     return readSessionsOrTraces(await readFileBytes(path), path);

@@ -1,5 +1,6 @@
 // Reads trace files of any supported encoding into one batch of spans and log records.
 // Encoding is chosen by extension where it is telling, else by sniffing the content.
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { gunzipSync } from 'node:zlib';
 import { isOtlpJson, readOtlpJson } from './otlp-json.js';
@@ -148,11 +149,21 @@ export async function readFileBytes(path: string): Promise<Buffer> {
   try {
     return await readFile(path);
   } catch (err) {
-    throw new TraceFileError(
-      `${path}: cannot read file (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`,
-    );
+    throw unreadable(path, err);
   }
 }
+
+/** readFileBytes at once, for a small file (the thread pool's trips would cost more than the read). */
+export function readFileBytesSync(path: string): Buffer {
+  try {
+    return readFileSync(path);
+  } catch (err) {
+    throw unreadable(path, err);
+  }
+}
+
+const unreadable = (path: string, err: unknown) =>
+  new TraceFileError(`${path}: cannot read file (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
 
 export async function loadTraceFile(path: string): Promise<TraceBatch> {
   return parseTraceBytes(await readFileBytes(path), path);
