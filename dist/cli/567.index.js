@@ -3309,6 +3309,9 @@ async function runLocked(opts, log, workdir) {
     let finished = 0;
     const redactor = opts.redactor ?? new redact/* Redactor */.p(opts.config.redact);
     const slots = new limit/* Limiter */.j(opts.config.concurrency);
+    // The next runs are made ready (case file written, environment built) while the slots are busy, at
+    // most one ready run per slot, so a freed slot starts its agent at once.
+    const ready = new limit/* Limiter */.j(opts.config.concurrency);
     const report = (caseName, repeat, status, line, stderrTail) => {
         const left = (pendingByCase.get(caseName) ?? 1) - 1;
         pendingByCase.set(caseName, left);
@@ -3331,20 +3334,28 @@ async function runLocked(opts, log, workdir) {
             report(c.name, repeat, prior.status, `${c.name} #${repeat} ${prior.status} (from the journal)`);
             return prior;
         }
-        // A slot is an agent process: it is given back when the agent exits, so the next one starts
-        // while this run's spans are awaited and read.
-        const free = await slots.acquire();
+        const readied = await ready.acquire();
+        let free;
         try {
-            return await execute(c, repeat, seed, sessionId, free);
+            // Cancelled (Ctrl-C, a cancelled job): runs not started are skipped; finished ones are kept.
+            if (opts.signal?.aborted)
+                return undefined;
+            const launch = await prepare(c, repeat, seed, sessionId);
+            // A slot is an agent process: it is given back when the agent exits, so the next one starts
+            // while this run's spans are awaited and read.
+            free = await slots.acquire();
+            readied();
+            if (opts.signal?.aborted)
+                return undefined;
+            return await execute(c, repeat, sessionId, launch, free);
         }
         finally {
-            free();
+            readied();
+            free?.();
         }
     }
-    async function execute(c, repeat, seed, sessionId, free) {
-        // Cancelled (Ctrl-C, a cancelled job): runs not started are skipped; finished ones are kept.
-        if (opts.signal?.aborted)
-            return undefined;
+    /** A run made ready to start: its case file written, its environment built. */
+    async function prepare(c, repeat, seed, sessionId) {
         const files = {
             caseFile: (0,external_node_path_.join)(scratch, `${sessionId}.case.json`),
             faultLog: (0,external_node_path_.join)(scratch, `${sessionId}.faults.jsonl`),
@@ -3362,6 +3373,9 @@ async function runLocked(opts, log, workdir) {
             files,
             endpoint: receiver.endpointFor(sessionId),
         });
+        return { files, env, seed };
+    }
+    async function execute(c, repeat, sessionId, { files, env, seed }, free) {
         // Model faults: the agent's OpenAI client goes through the proxy, which forwards to the endpoint
         // it would have used.
         if (modelProxy && c.effects.model_effects?.length) {

@@ -198,6 +198,9 @@ async function runLocked(opts: RunnerOptions, log: (line: string) => void, workd
 
   const redactor = opts.redactor ?? new Redactor(opts.config.redact);
   const slots = new Limiter(opts.config.concurrency);
+  // The next runs are made ready (case file written, environment built) while the slots are busy, at
+  // most one ready run per slot, so a freed slot starts its agent at once.
+  const ready = new Limiter(opts.config.concurrency);
   const report = (caseName: string, repeat: number, status: RunStatus, line: string, stderrTail?: string) => {
     const left = (pendingByCase.get(caseName) ?? 1) - 1;
     pendingByCase.set(caseName, left);
@@ -221,25 +224,26 @@ async function runLocked(opts: RunnerOptions, log: (line: string) => void, workd
       report(c.name, repeat, prior.status, `${c.name} #${repeat} ${prior.status} (from the journal)`);
       return prior;
     }
-    // A slot is an agent process: it is given back when the agent exits, so the next one starts
-    // while this run's spans are awaited and read.
-    const free = await slots.acquire();
+    const readied = await ready.acquire();
+    let free: (() => void) | undefined;
     try {
-      return await execute(c, repeat, seed, sessionId, free);
+      // Cancelled (Ctrl-C, a cancelled job): runs not started are skipped; finished ones are kept.
+      if (opts.signal?.aborted) return undefined;
+      const launch = await prepare(c, repeat, seed, sessionId);
+      // A slot is an agent process: it is given back when the agent exits, so the next one starts
+      // while this run's spans are awaited and read.
+      free = await slots.acquire();
+      readied();
+      if (opts.signal?.aborted) return undefined;
+      return await execute(c, repeat, sessionId, launch, free);
     } finally {
-      free();
+      readied();
+      free?.();
     }
   }
 
-  async function execute(
-    c: ExpandedCase,
-    repeat: number,
-    seed: number,
-    sessionId: string,
-    free: () => void,
-  ): Promise<JournalEntry | undefined> {
-    // Cancelled (Ctrl-C, a cancelled job): runs not started are skipped; finished ones are kept.
-    if (opts.signal?.aborted) return undefined;
+  /** A run made ready to start: its case file written, its environment built. */
+  async function prepare(c: ExpandedCase, repeat: number, seed: number, sessionId: string) {
     const files = {
       caseFile: join(scratch, `${sessionId}.case.json`),
       faultLog: join(scratch, `${sessionId}.faults.jsonl`),
@@ -260,6 +264,16 @@ async function runLocked(opts: RunnerOptions, log: (line: string) => void, workd
       files,
       endpoint: receiver.endpointFor(sessionId),
     });
+    return { files, env, seed };
+  }
+
+  async function execute(
+    c: ExpandedCase,
+    repeat: number,
+    sessionId: string,
+    { files, env, seed }: Awaited<ReturnType<typeof prepare>>,
+    free: () => void,
+  ): Promise<JournalEntry | undefined> {
     // Model faults: the agent's OpenAI client goes through the proxy, which forwards to the endpoint
     // it would have used.
     if (modelProxy && c.effects.model_effects?.length) {
