@@ -1759,7 +1759,6 @@ var random = __webpack_require__(5073);
 // The final answer when the trace has none, from a narrow, documented source (docs/agent-contract.md):
 // the file AGENT_CHAOS_ANSWER_FILE the agent may write, else the last paragraph of its stdout with
 // log-looking lines left out. Never all of stdout: a banner or a log line is not what the user read.
-
 const MAX_ANSWER = 8_000;
 const LOG_LINE = [
     /^\s*\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/, // a timestamp first
@@ -1788,12 +1787,8 @@ function answerFromStdout(stdout) {
 }
 /** The answer file's text when the agent wrote one, else the stdout fallback. */
 function fallbackAnswer(answerFile, stdout) {
-    if ((0,external_node_fs_.existsSync)(answerFile)) {
-        const text = (0,external_node_fs_.readFileSync)(answerFile, 'utf8').trim();
-        if (text)
-            return text.slice(0, MAX_ANSWER);
-    }
-    return answerFromStdout(stdout);
+    const text = answerFile?.trim();
+    return text ? text.slice(0, MAX_ANSWER) : answerFromStdout(stdout);
 }
 
 // EXTERNAL MODULE: ./lib/runner/launcher.js
@@ -2659,6 +2654,7 @@ function runProcess(opts) {
                 stdout: '',
                 stdoutTruncated: false,
                 stderrTail: '',
+                left: [],
                 durationMs: Date.now() - started,
                 ...r,
             });
@@ -2684,6 +2680,8 @@ function runProcess(opts) {
             env: { ...opts.env, [RUN_TAG_ENV]: tag },
             maxStdout: opts.maxStdout ?? DEFAULT_STDOUT,
             maxStderr: opts.maxStderr ?? DEFAULT_STDERR,
+            write: opts.write ?? [],
+            read: opts.read ?? [],
         }, {
             onError: (message) => {
                 opts.onExit?.();
@@ -3173,7 +3171,6 @@ var shard = __webpack_require__(1370);
 
 
 
-
 const slug = (name) => name.replace(/[^A-Za-z0-9_.-]+/g, '-').slice(0, 60);
 /** Run seeds derive from the run seed, so one printed number reproduces every draw of a run. */
 const runItemSeed = (runSeed, caseName, repeat) => (0,random/* hashSeed */.k)(`${runSeed}:${caseName}:${repeat}`);
@@ -3212,13 +3209,31 @@ function statusOf(p, spans, overflow) {
         return { status: 'no_trace', error: NO_TRACE_HINT };
     return { status: 'ok' };
 }
-/** The injector's fault log (read off the main thread; none when the agent loaded no injector). */
-async function readFaultLog(path) {
-    const text = await (0,promises_.readFile)(path, 'utf8').catch(() => undefined);
-    if (text === undefined)
+/** At most this much of a fault log is read (a line is ~200 bytes: some 20,000 fired faults). */
+const MAX_FAULT_LOG = 4 * 1024 * 1024;
+/** The answer file's bytes read: MAX_ANSWER characters of UTF-8. */
+const MAX_ANSWER_BYTES = 4 * MAX_ANSWER;
+/** The answer file's text, as the launcher read it (undefined when the agent wrote none). */
+function answerText(left, warnings) {
+    if (!left)
         return undefined;
-    void (0,promises_.unlink)(path).catch(() => { });
-    return text
+    if ('refused' in left) {
+        warnings.push(`the answer file was not read (${left.refused}): the answer is taken from stdout`);
+        return undefined;
+    }
+    return left.text;
+}
+/** The injector's fault log, as the launcher read it (none when the agent loaded no injector). */
+function faultLogOf(left, warnings) {
+    if (!left)
+        return undefined;
+    if ('refused' in left) {
+        warnings.push(`the fault log was not read (${left.refused}): the faults this run fired are not known`);
+        return undefined;
+    }
+    if (left.truncated)
+        warnings.push(`the fault log is over ${MAX_FAULT_LOG / 1024 / 1024} MB: the faults past that are not counted`);
+    return left.text
         .split('\n')
         .filter((l) => l.trim())
         .flatMap((l) => {
@@ -3309,9 +3324,6 @@ async function runLocked(opts, log, workdir) {
     let finished = 0;
     const redactor = opts.redactor ?? new redact/* Redactor */.p(opts.config.redact);
     const slots = new limit/* Limiter */.j(opts.config.concurrency);
-    // The next runs are made ready (case file written, environment built) while the slots are busy, at
-    // most one ready run per slot, so a freed slot starts its agent at once.
-    const ready = new limit/* Limiter */.j(opts.config.concurrency);
     const report = (caseName, repeat, status, line, stderrTail) => {
         const left = (pendingByCase.get(caseName) ?? 1) - 1;
         pendingByCase.set(caseName, left);
@@ -3334,35 +3346,25 @@ async function runLocked(opts, log, workdir) {
             report(c.name, repeat, prior.status, `${c.name} #${repeat} ${prior.status} (from the journal)`);
             return prior;
         }
-        const readied = await ready.acquire();
-        let free;
+        // A slot is an agent process: it is given back when the agent exits, so the next one starts
+        // while this run's spans are awaited and read.
+        const free = await slots.acquire();
         try {
-            // Cancelled (Ctrl-C, a cancelled job): runs not started are skipped; finished ones are kept.
-            if (opts.signal?.aborted)
-                return undefined;
-            const launch = await prepare(c, repeat, seed, sessionId);
-            // A slot is an agent process: it is given back when the agent exits, so the next one starts
-            // while this run's spans are awaited and read.
-            free = await slots.acquire();
-            readied();
-            if (opts.signal?.aborted)
-                return undefined;
-            return await execute(c, repeat, sessionId, launch, free);
+            return await execute(c, repeat, seed, sessionId, free);
         }
         finally {
-            readied();
-            free?.();
+            free();
         }
     }
-    /** A run made ready to start: its case file written, its environment built. */
-    async function prepare(c, repeat, seed, sessionId) {
+    async function execute(c, repeat, seed, sessionId, free) {
+        // Cancelled (Ctrl-C, a cancelled job): runs not started are skipped; finished ones are kept.
+        if (opts.signal?.aborted)
+            return undefined;
         const files = {
             caseFile: (0,external_node_path_.join)(scratch, `${sessionId}.case.json`),
             faultLog: (0,external_node_path_.join)(scratch, `${sessionId}.faults.jsonl`),
             answerFile: (0,external_node_path_.join)(scratch, `${sessionId}.answer.txt`),
         };
-        // Files are written and removed off the main thread, which reads the other runs' spans meanwhile.
-        await (0,promises_.writeFile)(files.caseFile, JSON.stringify({ name: c.name, input: c.input, session_id: sessionId, effects: c.effects, seed }, null, 2));
         const env = runEnvironment({
             agent,
             base,
@@ -3373,9 +3375,6 @@ async function runLocked(opts, log, workdir) {
             files,
             endpoint: receiver.endpointFor(sessionId),
         });
-        return { files, env, seed };
-    }
-    async function execute(c, repeat, sessionId, { files, env, seed }, free) {
         // Model faults: the agent's OpenAI client goes through the proxy, which forwards to the endpoint
         // it would have used.
         if (modelProxy && c.effects.model_effects?.length) {
@@ -3395,22 +3394,32 @@ async function runLocked(opts, log, workdir) {
             signal: opts.signal,
             launcher,
             onExit: free,
+            // The launcher writes the case file, and reads and removes what the agent leaves: no file work
+            // on this thread, which reads the other runs' spans meanwhile.
+            write: [
+                {
+                    path: files.caseFile,
+                    text: JSON.stringify({ name: c.name, input: c.input, session_id: sessionId, effects: c.effects, seed }, null, 2),
+                },
+            ],
+            read: [
+                { path: files.faultLog, max: MAX_FAULT_LOG },
+                { path: files.answerFile, max: MAX_ANSWER_BYTES },
+            ],
         });
         const data = await awaitSpans(receiver, sessionId, p, opts);
         const spans = data?.spans.length ?? 0;
         const ended = statusOf(p, spans, data?.overflow);
+        const fileWarnings = [];
         // Stopped by the cancellation, not by the agent: no result, and --resume runs it again.
         const cancelled = opts.signal?.aborted && ended.status !== 'ok';
         const status = cancelled ? 'cancelled' : ended.status;
         const error = cancelled ? 'the job was cancelled while this run was going' : ended.error;
         const made = data && spans && status !== 'flooded' && status !== 'cancelled'
-            ? run_cases_sessionOf(data, sessionId, c, p.stdout, files.answerFile, opts.config)
+            ? run_cases_sessionOf(data, sessionId, c, () => fallbackAnswer(answerText(p.left[1], fileWarnings), p.stdout), opts.config)
             : undefined;
-        const faults = withFaults(made, await readFaultLog(files.faultLog), modelProxy?.take(sessionId) ?? []);
-        // Read: the scratch files go now, while other agents run, not all at once after the last run
-        // (the fault log went as it was read).
-        for (const f of [files.caseFile, files.answerFile])
-            void (0,promises_.unlink)(f).catch(() => { });
+        const faults = withFaults(made, faultLogOf(p.left[0], fileWarnings), modelProxy?.take(sessionId) ?? []);
+        faults.warnings.unshift(...fileWarnings);
         const session = faults.session ? await redactor.redact(faults.session) : undefined;
         const entry = {
             runSeed,
@@ -3525,12 +3534,12 @@ async function awaitSpans(receiver, sessionId, p, opts) {
     return receiver.take(sessionId);
 }
 /** The run's session from its spans, with what the trace may lack: the answer, the input, the config's tool definitions. */
-function run_cases_sessionOf(data, sessionId, c, stdout, answerFile, config) {
+function run_cases_sessionOf(data, sessionId, c, answer, config) {
     const session = (0,normalize/* normalize */.S)({ spans: data.spans, logs: data.logs, problems: [] }).find((s) => s.sessionId === sessionId);
     if (!session)
         return undefined;
     if (!session.finalAnswer)
-        session.finalAnswer = fallbackAnswer(answerFile, stdout);
+        session.finalAnswer = answer();
     if (!session.input)
         session.input = c.input;
     const declared = Object.entries(config.tools);
@@ -5579,15 +5588,53 @@ __webpack_require__.r(__webpack_exports__);
 // calls spawn, and a fork costs more the more memory the forking process maps: from the runner
 // (receiver buffers, sessions) it took 2-6 ms of the main thread per run, time no other run's spans
 // were read in. The launcher is a bare node running the script below; the runner sends it what to
-// start and gets back the pid, the exit, and the run's output (stdout's head, stderr's tail).
+// start and gets back the pid, the exit, and the run's output (stdout's head, stderr's tail). It also
+// does each run's file work: the case file written before the start, the files the agent leaves
+// (fault log, answer) read and every run file removed after the exit. Each file operation from the
+// runner's main thread was a trip through the thread pool, and on a busy machine waking a pool
+// thread gave the CPU away: up to a few ms per operation in the (256, 32) profile, five a run.
 
 /** The launcher's program (CommonJS, run with `node -e`): nothing but spawning and capturing. */
 const SCRIPT = String.raw `
 const { spawn } = require('node:child_process');
+const fs = require('node:fs');
 const runs = new Map();
+// A file the agent left: read only if it is a regular file reached without a symlink, and at most
+// max bytes (the agent controls it: it could be a FIFO, /dev/zero behind a link, or gigabytes).
+const NOFOLLOW = fs.constants.O_NOFOLLOW ?? 0;
+const NONBLOCK = fs.constants.O_NONBLOCK ?? 0;
+const readLeft = (path, max) => {
+  let fd;
+  try { fd = fs.openSync(path, fs.constants.O_RDONLY | NOFOLLOW | NONBLOCK); } catch (e) { return e.code === 'ENOENT' ? null : { refused: e.code }; }
+  try {
+    if (!fs.fstatSync(fd).isFile()) return { refused: 'not a regular file' };
+    const chunks = [];
+    let size = 0;
+    for (;;) {
+      const chunk = Buffer.allocUnsafe(Math.min(65536, max + 1 - size));
+      const n = fs.readSync(fd, chunk, 0, chunk.length, null);
+      if (n === 0) break;
+      chunks.push(chunk.subarray(0, n));
+      size += n;
+      if (size > max) break;
+    }
+    const all = Buffer.concat(chunks);
+    return { text: all.toString('utf8', 0, Math.min(size, max)), truncated: size > max };
+  } catch (e) {
+    return { refused: e.code ?? e.message };
+  } finally {
+    fs.closeSync(fd);
+  }
+};
+const remove = (path) => { try { fs.unlinkSync(path); } catch {} };
 const send = (m) => process.connected && process.send(m);
 process.on('message', (m) => {
   if (m.type === 'spawn') {
+    try {
+      for (const f of m.write) fs.writeFileSync(f.path, f.text);
+    } catch (e) {
+      return send({ id: m.id, type: 'error', message: e.message });
+    }
     const opts = { cwd: m.cwd, env: m.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] };
     let child;
     try {
@@ -5595,7 +5642,7 @@ process.on('message', (m) => {
     } catch (e) {
       return send({ id: m.id, type: 'error', message: e.message });
     }
-    const r = { child, stdout: '', truncated: false, stderr: '', closed: false, onClosed: () => {} };
+    const r = { child, stdout: '', truncated: false, stderr: '', closed: false, onClosed: () => {}, files: m };
     runs.set(m.id, r);
     child.stdout.setEncoding('utf8');
     child.stderr.setEncoding('utf8');
@@ -5614,7 +5661,12 @@ process.on('message', (m) => {
     // could hold the pipes open for ever), after a moment for what is still in the pipes.
     const r = runs.get(m.id);
     if (!r) return;
-    const done = () => { runs.delete(m.id); send({ id: m.id, type: 'output', stdout: r.stdout, truncated: r.truncated, stderr: r.stderr }); };
+    const done = () => {
+      runs.delete(m.id);
+      const left = r.files.read.map((f) => readLeft(f.path, f.max));
+      for (const f of [...r.files.write, ...r.files.read]) remove(f.path);
+      send({ id: m.id, type: 'output', stdout: r.stdout, truncated: r.truncated, stderr: r.stderr, left });
+    };
     if (r.closed) return done();
     const t = setTimeout(() => { r.child.stdout.destroy(); r.child.stderr.destroy(); done(); }, 50);
     r.onClosed = () => { clearTimeout(t); done(); };
@@ -5622,6 +5674,7 @@ process.on('message', (m) => {
 });
 process.on('disconnect', () => process.exit(0));
 `;
+const NO_OUTPUT = { stdout: '', stdoutTruncated: false, stderrTail: '', left: [] };
 class Launcher {
     child;
     next = 0;
@@ -5655,7 +5708,7 @@ class Launcher {
         }
         else {
             this.runs.delete(m.id);
-            run.output?.({ stdout: m.stdout, stdoutTruncated: m.truncated, stderrTail: m.stderr });
+            run.output?.({ stdout: m.stdout, stdoutTruncated: m.truncated, stderrTail: m.stderr, left: m.left });
         }
     }
     fail(why) {
@@ -5663,7 +5716,7 @@ class Launcher {
         for (const [id, run] of this.runs) {
             this.runs.delete(id);
             if (run.output)
-                run.output({ stdout: '', stdoutTruncated: false, stderrTail: '' });
+                run.output(NO_OUTPUT);
             else
                 run.launched.onError(why);
         }
@@ -5675,7 +5728,7 @@ class Launcher {
                 ...launched,
                 collect: () => new Promise((resolve) => {
                     if (!this.runs.has(id))
-                        return resolve({ stdout: '', stdoutTruncated: false, stderrTail: '' });
+                        return resolve(NO_OUTPUT);
                     run.output = resolve;
                     this.child.send({ id, type: 'collect' });
                 }),

@@ -1,9 +1,7 @@
 // The final answer when the trace has none, from a narrow, documented source (docs/agent-contract.md):
 // the file AGENT_CHAOS_ANSWER_FILE the agent may write, else the last paragraph of its stdout with
 // log-looking lines left out. Never all of stdout: a banner or a log line is not what the user read.
-import { existsSync, readFileSync } from 'node:fs';
-
-const MAX_ANSWER = 8_000;
+export const MAX_ANSWER = 8_000;
 
 const LOG_LINE = [
   /^\s*\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/, // a timestamp first
@@ -32,10 +30,7 @@ export function answerFromStdout(stdout: string): string {
 }
 
 /** The answer file's text when the agent wrote one, else the stdout fallback. */
-export function fallbackAnswer(answerFile: string, stdout: string): string {
-  if (existsSync(answerFile)) {
-    const text = readFileSync(answerFile, 'utf8').trim();
-    if (text) return text.slice(0, MAX_ANSWER);
-  }
-  return answerFromStdout(stdout);
+export function fallbackAnswer(answerFile: string | undefined, stdout: string): string {
+  const text = answerFile?.trim();
+  return text ? text.slice(0, MAX_ANSWER) : answerFromStdout(stdout);
 }

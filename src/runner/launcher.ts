@@ -2,16 +2,54 @@
 // calls spawn, and a fork costs more the more memory the forking process maps: from the runner
 // (receiver buffers, sessions) it took 2-6 ms of the main thread per run, time no other run's spans
 // were read in. The launcher is a bare node running the script below; the runner sends it what to
-// start and gets back the pid, the exit, and the run's output (stdout's head, stderr's tail).
+// start and gets back the pid, the exit, and the run's output (stdout's head, stderr's tail). It also
+// does each run's file work: the case file written before the start, the files the agent leaves
+// (fault log, answer) read and every run file removed after the exit. Each file operation from the
+// runner's main thread was a trip through the thread pool, and on a busy machine waking a pool
+// thread gave the CPU away: up to a few ms per operation in the (256, 32) profile, five a run.
 import { type ChildProcess, spawn } from 'node:child_process';
 
 /** The launcher's program (CommonJS, run with `node -e`): nothing but spawning and capturing. */
 const SCRIPT = String.raw`
 const { spawn } = require('node:child_process');
+const fs = require('node:fs');
 const runs = new Map();
+// A file the agent left: read only if it is a regular file reached without a symlink, and at most
+// max bytes (the agent controls it: it could be a FIFO, /dev/zero behind a link, or gigabytes).
+const NOFOLLOW = fs.constants.O_NOFOLLOW ?? 0;
+const NONBLOCK = fs.constants.O_NONBLOCK ?? 0;
+const readLeft = (path, max) => {
+  let fd;
+  try { fd = fs.openSync(path, fs.constants.O_RDONLY | NOFOLLOW | NONBLOCK); } catch (e) { return e.code === 'ENOENT' ? null : { refused: e.code }; }
+  try {
+    if (!fs.fstatSync(fd).isFile()) return { refused: 'not a regular file' };
+    const chunks = [];
+    let size = 0;
+    for (;;) {
+      const chunk = Buffer.allocUnsafe(Math.min(65536, max + 1 - size));
+      const n = fs.readSync(fd, chunk, 0, chunk.length, null);
+      if (n === 0) break;
+      chunks.push(chunk.subarray(0, n));
+      size += n;
+      if (size > max) break;
+    }
+    const all = Buffer.concat(chunks);
+    return { text: all.toString('utf8', 0, Math.min(size, max)), truncated: size > max };
+  } catch (e) {
+    return { refused: e.code ?? e.message };
+  } finally {
+    fs.closeSync(fd);
+  }
+};
+const remove = (path) => { try { fs.unlinkSync(path); } catch {} };
 const send = (m) => process.connected && process.send(m);
 process.on('message', (m) => {
   if (m.type === 'spawn') {
+    try {
+      for (const f of m.write) fs.writeFileSync(f.path, f.text);
+    } catch (e) {
+      return send({ id: m.id, type: 'error', message: e.message });
+    }
     const opts = { cwd: m.cwd, env: m.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] };
     let child;
     try {
@@ -19,7 +57,7 @@ process.on('message', (m) => {
     } catch (e) {
       return send({ id: m.id, type: 'error', message: e.message });
     }
-    const r = { child, stdout: '', truncated: false, stderr: '', closed: false, onClosed: () => {} };
+    const r = { child, stdout: '', truncated: false, stderr: '', closed: false, onClosed: () => {}, files: m };
     runs.set(m.id, r);
     child.stdout.setEncoding('utf8');
     child.stderr.setEncoding('utf8');
@@ -38,7 +76,12 @@ process.on('message', (m) => {
     // could hold the pipes open for ever), after a moment for what is still in the pipes.
     const r = runs.get(m.id);
     if (!r) return;
-    const done = () => { runs.delete(m.id); send({ id: m.id, type: 'output', stdout: r.stdout, truncated: r.truncated, stderr: r.stderr }); };
+    const done = () => {
+      runs.delete(m.id);
+      const left = r.files.read.map((f) => readLeft(f.path, f.max));
+      for (const f of [...r.files.write, ...r.files.read]) remove(f.path);
+      send({ id: m.id, type: 'output', stdout: r.stdout, truncated: r.truncated, stderr: r.stderr, left });
+    };
     if (r.closed) return done();
     const t = setTimeout(() => { r.child.stdout.destroy(); r.child.stderr.destroy(); done(); }, 50);
     r.onClosed = () => { clearTimeout(t); done(); };
@@ -55,12 +98,21 @@ export interface LaunchSpec {
   env: NodeJS.ProcessEnv;
   maxStdout: number;
   maxStderr: number;
+  /** Files written before the start (the case file). */
+  write: { path: string; text: string }[];
+  /** Files the command may leave, read (at most max bytes) after its exit; these and `write` are then removed. */
+  read: { path: string; max: number }[];
 }
+
+/** A file the command left: its text, or why it was not read; null when there was none. */
+export type LeftFile = { text: string; truncated: boolean } | { refused: string } | null;
 
 export interface Output {
   stdout: string;
   stdoutTruncated: boolean;
   stderrTail: string;
+  /** The `read` files, in their order. */
+  left: LeftFile[];
 }
 
 /** One started command: its pid once known, and callbacks for how it ends. */
@@ -76,7 +128,9 @@ type Message =
   | { id: number; type: 'spawned'; pid: number }
   | { id: number; type: 'exit'; code: number | null; signal: NodeJS.Signals | null }
   | { id: number; type: 'error'; message: string }
-  | { id: number; type: 'output'; stdout: string; truncated: boolean; stderr: string };
+  | { id: number; type: 'output'; stdout: string; truncated: boolean; stderr: string; left: LeftFile[] };
+
+const NO_OUTPUT: Output = { stdout: '', stdoutTruncated: false, stderrTail: '', left: [] };
 
 export class Launcher {
   private readonly child: ChildProcess;
@@ -109,7 +163,7 @@ export class Launcher {
       run.launched.onError(m.message);
     } else {
       this.runs.delete(m.id);
-      run.output?.({ stdout: m.stdout, stdoutTruncated: m.truncated, stderrTail: m.stderr });
+      run.output?.({ stdout: m.stdout, stdoutTruncated: m.truncated, stderrTail: m.stderr, left: m.left });
     }
   }
 
@@ -117,7 +171,7 @@ export class Launcher {
     this.gone ??= why;
     for (const [id, run] of this.runs) {
       this.runs.delete(id);
-      if (run.output) run.output({ stdout: '', stdoutTruncated: false, stderrTail: '' });
+      if (run.output) run.output(NO_OUTPUT);
       else run.launched.onError(why);
     }
   }
@@ -129,7 +183,7 @@ export class Launcher {
         ...launched,
         collect: () =>
           new Promise<Output>((resolve) => {
-            if (!this.runs.has(id)) return resolve({ stdout: '', stdoutTruncated: false, stderrTail: '' });
+            if (!this.runs.has(id)) return resolve(NO_OUTPUT);
             run.output = resolve;
             this.child.send({ id, type: 'collect' });
           }),

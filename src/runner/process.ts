@@ -7,7 +7,7 @@
 // and captures its output; the time limit and the kills are decided here.
 import { randomUUID } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
-import { Launcher } from './launcher.js';
+import { type LaunchSpec, Launcher, type LeftFile } from './launcher.js';
 
 export interface ProcessResult {
   exitCode: number | null;
@@ -18,6 +18,8 @@ export interface ProcessResult {
   stdout: string;
   stdoutTruncated: boolean;
   stderrTail: string;
+  /** The files named in `read` that the command left (see Launcher), in their order. */
+  left: LeftFile[];
   durationMs: number;
 }
 
@@ -37,6 +39,9 @@ export interface ProcessOptions {
   launcher?: Launcher;
   /** Called once the command has exited or could not start, before its output is collected. */
   onExit?: () => void;
+  /** The run's files: written before the start, read after the exit (see LaunchSpec). */
+  write?: LaunchSpec['write'];
+  read?: LaunchSpec['read'];
 }
 
 const DEFAULT_STDOUT = 256 * 1024;
@@ -208,6 +213,7 @@ export function runProcess(opts: ProcessOptions): Promise<ProcessResult> {
         stdout: '',
         stdoutTruncated: false,
         stderrTail: '',
+        left: [],
         durationMs: Date.now() - started,
         ...r,
       });
@@ -234,6 +240,8 @@ export function runProcess(opts: ProcessOptions): Promise<ProcessResult> {
         env: { ...opts.env, [RUN_TAG_ENV]: tag },
         maxStdout: opts.maxStdout ?? DEFAULT_STDOUT,
         maxStderr: opts.maxStderr ?? DEFAULT_STDERR,
+        write: opts.write ?? [],
+        read: opts.read ?? [],
       },
       {
         onError: (message) => {

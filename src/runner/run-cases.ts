@@ -3,7 +3,7 @@
 // per-run time limit and a grace period for late spans. Each finished run is appended to a JSONL
 // journal at once, so a cancelled job keeps what finished and --resume continues from it.
 import { createWriteStream, existsSync, writeFileSync, rmSync, mkdtempSync } from 'node:fs';
-import { readFile, unlink, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { finished as flushed } from 'node:stream/promises';
 import { setMaxListeners } from 'node:events';
 import { tmpdir } from 'node:os';
@@ -16,8 +16,8 @@ import type { Session } from '../trace/session.js';
 import { lockDir } from '../util/dirs.js';
 import { Limiter } from '../util/limit.js';
 import { hashSeed } from '../util/random.js';
-import { fallbackAnswer } from './answer.js';
-import { takeLauncher } from './launcher.js';
+import { MAX_ANSWER, fallbackAnswer } from './answer.js';
+import { type LeftFile, takeLauncher } from './launcher.js';
 import { ModelProxy } from './model-proxy.js';
 import { bedrockUpstream } from './model-proxy-bedrock.js';
 import { type ProcessResult, leftoversKilled, runProcess } from './process.js';
@@ -100,12 +100,31 @@ function statusOf(p: ProcessResult, spans: number, overflow?: string): { status:
   return { status: 'ok' };
 }
 
-/** The injector's fault log (read off the main thread; none when the agent loaded no injector). */
-async function readFaultLog(path: string): Promise<FiredFault[] | undefined> {
-  const text = await readFile(path, 'utf8').catch(() => undefined);
-  if (text === undefined) return undefined;
-  void unlink(path).catch(() => {});
-  return text
+/** At most this much of a fault log is read (a line is ~200 bytes: some 20,000 fired faults). */
+const MAX_FAULT_LOG = 4 * 1024 * 1024;
+/** The answer file's bytes read: MAX_ANSWER characters of UTF-8. */
+const MAX_ANSWER_BYTES = 4 * MAX_ANSWER;
+
+/** The answer file's text, as the launcher read it (undefined when the agent wrote none). */
+function answerText(left: LeftFile | undefined, warnings: string[]): string | undefined {
+  if (!left) return undefined;
+  if ('refused' in left) {
+    warnings.push(`the answer file was not read (${left.refused}): the answer is taken from stdout`);
+    return undefined;
+  }
+  return left.text;
+}
+
+/** The injector's fault log, as the launcher read it (none when the agent loaded no injector). */
+function faultLogOf(left: LeftFile | undefined, warnings: string[]): FiredFault[] | undefined {
+  if (!left) return undefined;
+  if ('refused' in left) {
+    warnings.push(`the fault log was not read (${left.refused}): the faults this run fired are not known`);
+    return undefined;
+  }
+  if (left.truncated)
+    warnings.push(`the fault log is over ${MAX_FAULT_LOG / 1024 / 1024} MB: the faults past that are not counted`);
+  return left.text
     .split('\n')
     .filter((l) => l.trim())
     .flatMap((l): FiredFault[] => {
@@ -198,9 +217,6 @@ async function runLocked(opts: RunnerOptions, log: (line: string) => void, workd
 
   const redactor = opts.redactor ?? new Redactor(opts.config.redact);
   const slots = new Limiter(opts.config.concurrency);
-  // The next runs are made ready (case file written, environment built) while the slots are busy, at
-  // most one ready run per slot, so a freed slot starts its agent at once.
-  const ready = new Limiter(opts.config.concurrency);
   const report = (caseName: string, repeat: number, status: RunStatus, line: string, stderrTail?: string) => {
     const left = (pendingByCase.get(caseName) ?? 1) - 1;
     pendingByCase.set(caseName, left);
@@ -224,36 +240,30 @@ async function runLocked(opts: RunnerOptions, log: (line: string) => void, workd
       report(c.name, repeat, prior.status, `${c.name} #${repeat} ${prior.status} (from the journal)`);
       return prior;
     }
-    const readied = await ready.acquire();
-    let free: (() => void) | undefined;
+    // A slot is an agent process: it is given back when the agent exits, so the next one starts
+    // while this run's spans are awaited and read.
+    const free = await slots.acquire();
     try {
-      // Cancelled (Ctrl-C, a cancelled job): runs not started are skipped; finished ones are kept.
-      if (opts.signal?.aborted) return undefined;
-      const launch = await prepare(c, repeat, seed, sessionId);
-      // A slot is an agent process: it is given back when the agent exits, so the next one starts
-      // while this run's spans are awaited and read.
-      free = await slots.acquire();
-      readied();
-      if (opts.signal?.aborted) return undefined;
-      return await execute(c, repeat, sessionId, launch, free);
+      return await execute(c, repeat, seed, sessionId, free);
     } finally {
-      readied();
-      free?.();
+      free();
     }
   }
 
-  /** A run made ready to start: its case file written, its environment built. */
-  async function prepare(c: ExpandedCase, repeat: number, seed: number, sessionId: string) {
+  async function execute(
+    c: ExpandedCase,
+    repeat: number,
+    seed: number,
+    sessionId: string,
+    free: () => void,
+  ): Promise<JournalEntry | undefined> {
+    // Cancelled (Ctrl-C, a cancelled job): runs not started are skipped; finished ones are kept.
+    if (opts.signal?.aborted) return undefined;
     const files = {
       caseFile: join(scratch, `${sessionId}.case.json`),
       faultLog: join(scratch, `${sessionId}.faults.jsonl`),
       answerFile: join(scratch, `${sessionId}.answer.txt`),
     };
-    // Files are written and removed off the main thread, which reads the other runs' spans meanwhile.
-    await writeFile(
-      files.caseFile,
-      JSON.stringify({ name: c.name, input: c.input, session_id: sessionId, effects: c.effects, seed }, null, 2),
-    );
     const env = runEnvironment({
       agent,
       base,
@@ -264,16 +274,6 @@ async function runLocked(opts: RunnerOptions, log: (line: string) => void, workd
       files,
       endpoint: receiver.endpointFor(sessionId),
     });
-    return { files, env, seed };
-  }
-
-  async function execute(
-    c: ExpandedCase,
-    repeat: number,
-    sessionId: string,
-    { files, env, seed }: Awaited<ReturnType<typeof prepare>>,
-    free: () => void,
-  ): Promise<JournalEntry | undefined> {
     // Model faults: the agent's OpenAI client goes through the proxy, which forwards to the endpoint
     // it would have used.
     if (modelProxy && c.effects.model_effects?.length) {
@@ -293,22 +293,43 @@ async function runLocked(opts: RunnerOptions, log: (line: string) => void, workd
       signal: opts.signal,
       launcher,
       onExit: free,
+      // The launcher writes the case file, and reads and removes what the agent leaves: no file work
+      // on this thread, which reads the other runs' spans meanwhile.
+      write: [
+        {
+          path: files.caseFile,
+          text: JSON.stringify(
+            { name: c.name, input: c.input, session_id: sessionId, effects: c.effects, seed },
+            null,
+            2,
+          ),
+        },
+      ],
+      read: [
+        { path: files.faultLog, max: MAX_FAULT_LOG },
+        { path: files.answerFile, max: MAX_ANSWER_BYTES },
+      ],
     });
     const data = await awaitSpans(receiver, sessionId, p, opts);
     const spans = data?.spans.length ?? 0;
     const ended = statusOf(p, spans, data?.overflow);
+    const fileWarnings: string[] = [];
     // Stopped by the cancellation, not by the agent: no result, and --resume runs it again.
     const cancelled = opts.signal?.aborted && ended.status !== 'ok';
     const status: RunStatus = cancelled ? 'cancelled' : ended.status;
     const error = cancelled ? 'the job was cancelled while this run was going' : ended.error;
     const made =
       data && spans && status !== 'flooded' && status !== 'cancelled'
-        ? sessionOf(data, sessionId, c, p.stdout, files.answerFile, opts.config)
+        ? sessionOf(
+            data,
+            sessionId,
+            c,
+            () => fallbackAnswer(answerText(p.left[1], fileWarnings), p.stdout),
+            opts.config,
+          )
         : undefined;
-    const faults = withFaults(made, await readFaultLog(files.faultLog), modelProxy?.take(sessionId) ?? []);
-    // Read: the scratch files go now, while other agents run, not all at once after the last run
-    // (the fault log went as it was read).
-    for (const f of [files.caseFile, files.answerFile]) void unlink(f).catch(() => {});
+    const faults = withFaults(made, faultLogOf(p.left[0], fileWarnings), modelProxy?.take(sessionId) ?? []);
+    faults.warnings.unshift(...fileWarnings);
     const session = faults.session ? await redactor.redact(faults.session) : undefined;
     const entry: JournalEntry = {
       runSeed,
@@ -447,15 +468,14 @@ function sessionOf(
   data: NonNullable<ReturnType<Receiver['take']>>,
   sessionId: string,
   c: ExpandedCase,
-  stdout: string,
-  answerFile: string,
+  answer: () => string,
   config: Config,
 ): Session | undefined {
   const session = normalize({ spans: data.spans, logs: data.logs, problems: [] }).find(
     (s) => s.sessionId === sessionId,
   );
   if (!session) return undefined;
-  if (!session.finalAnswer) session.finalAnswer = fallbackAnswer(answerFile, stdout);
+  if (!session.finalAnswer) session.finalAnswer = answer();
   if (!session.input) session.input = c.input;
   const declared = Object.entries(config.tools);
   if (!session.toolDefinitions?.length && declared.length)

@@ -1,9 +1,30 @@
 // The launcher that starts agents: started early (while `run` loads), it is the one the runner
 // uses, and an idle one keeps nothing alive, so a command that fails before its first run exits.
 import { spawn } from 'node:child_process';
-import { resolve } from 'node:path';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startLauncherEarly, takeLauncher } from '../../src/runner/launcher.js';
+import { Launcher, type LaunchSpec, type Output, startLauncherEarly, takeLauncher } from '../../src/runner/launcher.js';
+
+/** Runs a shell script through a launcher; resolves with its output once it has exited. */
+function launchScript(script: string, files: Pick<LaunchSpec, 'write' | 'read'>): Promise<Output> {
+  const launcher = new Launcher();
+  return new Promise<Output>((done, fail) => {
+    const run = launcher.launch(
+      {
+        argv: ['sh', '-c', script],
+        command: script,
+        cwd: '.',
+        env: process.env,
+        maxStdout: 1000,
+        maxStderr: 1000,
+        ...files,
+      },
+      { onExit: () => void run.collect().then(done), onError: (m) => fail(new Error(m)) },
+    );
+  }).finally(() => launcher.close());
+}
 
 describe('launcher', () => {
   it('hands the early launcher to the first taker only, and it starts commands', async () => {
@@ -21,6 +42,8 @@ describe('launcher', () => {
           env: process.env,
           maxStdout: 10,
           maxStderr: 10,
+          write: [],
+          read: [],
         },
         { onExit: (c) => done(c), onError: (m) => fail(new Error(m)) },
       ),
@@ -41,5 +64,43 @@ describe('launcher', () => {
     const code = await new Promise<number | null>((done) => cli.on('exit', done));
     expect(code).toBe(2);
     expect(err).toMatch(/no-such-config\.yml: cannot read config: ENOENT/);
+  });
+
+  it("writes a run's files before its start, reads what it leaves after its exit, and removes them all", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'agent-chaos-launcher-'));
+    const [input, log, answer, none] = ['case.json', 'faults.jsonl', 'answer.txt', 'absent'].map((f) => join(dir, f));
+    const out = await launchScript(`cat ${input}; printf 'x\\ny\\n' > ${log}; printf 'the answer' > ${answer}`, {
+      write: [{ path: input, text: 'the case' }],
+      read: [
+        { path: log, max: 100 },
+        { path: answer, max: 100 },
+        { path: none, max: 100 },
+      ],
+    });
+    expect(out.stdout).toBe('the case');
+    expect(out.left).toEqual([{ text: 'x\ny\n', truncated: false }, { text: 'the answer', truncated: false }, null]);
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('reads at most max bytes of a left file, and refuses a symlink (to /dev/zero) and a FIFO', async () => {
+    // The agent controls these files: an endless or huge one must not exhaust the runner's memory,
+    // and one it points elsewhere must not be followed (a FIFO with no writer would block the read).
+    const dir = mkdtempSync(join(tmpdir(), 'agent-chaos-launcher-'));
+    const [big, link, fifo] = ['big', 'link', 'fifo'].map((f) => join(dir, f));
+    const out = await launchScript(
+      `head -c 3000000 /dev/zero | tr '\\0' a > ${big}; ln -s /dev/zero ${link}; mkfifo ${fifo}`,
+      {
+        write: [],
+        read: [
+          { path: big, max: 1000 },
+          { path: link, max: 1000 },
+          { path: fifo, max: 1000 },
+        ],
+      },
+    );
+    expect(out.left[0]).toEqual({ text: 'a'.repeat(1000), truncated: true });
+    expect(out.left[1]).toEqual({ refused: 'ELOOP' });
+    expect(out.left[2]).toEqual({ refused: 'not a regular file' });
+    for (const f of [big, link, fifo]) expect(existsSync(f)).toBe(false);
   });
 });
