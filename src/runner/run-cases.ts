@@ -3,7 +3,6 @@
 // per-run time limit and a grace period for late spans. Each finished run is appended to a JSONL
 // journal at once, so a cancelled job keeps what finished and --resume continues from it.
 import { createWriteStream, existsSync, writeFileSync, rmSync, mkdtempSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { finished as flushed } from 'node:stream/promises';
 import { setMaxListeners } from 'node:events';
 import { tmpdir } from 'node:os';

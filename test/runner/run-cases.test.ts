@@ -172,6 +172,23 @@ describe('journal, resume and seeds', () => {
   });
 });
 
+describe('the files a run leaves', () => {
+  it('reads neither a link to /dev/zero as the answer nor a FIFO as the fault log, and says so', async () => {
+    // Read in the runner's process as they were before, the link was followed into an endless read
+    // (the runner died of memory) and the FIFO blocked the read.
+    const { dir, config, cases } = setup(['hostile-files']);
+    const outcome = await runCases({ config, cases, outDir: dir, runSeed: 2 });
+    const run = outcome.cases[0].runs[0];
+    expect(run.status).toBe('ok');
+    expect(run.session!.finalAnswer).toBe('Answer printed on stdout only.');
+    const entry = (await readJournal(join(dir, 'journal.jsonl'))).entries[0];
+    expect(entry.warnings).toEqual([
+      'the answer file was not read (ELOOP): the answer is taken from stdout',
+      'the fault log was not read (not a regular file): the faults this run fired are not known',
+    ]);
+  });
+});
+
 describe('concurrency', () => {
   it("frees a run's slot when its agent exits: the next agent starts while the run's spans are awaited", async () => {
     // concurrency 1. The first agent leaves its endpoint in a file and exits without a span; the
