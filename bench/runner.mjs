@@ -226,8 +226,37 @@ for (const [runs, concurrency, target] of [
   );
 }
 // The command a user runs, as a whole process: `agent-chaos run` (start-up, the runs, scoring with
-// the heuristic judge, report and files written) against the same xargs round.
+// the heuristic judge, report and files written) against the same xargs round, and against the floor
+// of any runner written for node: a bare node process that receives the requests and spawns the same
+// commands c at a time the way the runner does, nothing else (node's own start and exit included).
 const cli = join(process.cwd(), 'dist', 'cli.js');
+const BARE_NODE = String.raw`
+const { spawn } = require('node:child_process');
+const [runs, concurrency, stub, ...ids] = process.argv.slice(1);
+const sink = require('node:http').createServer((req, res) => { req.resume(); req.on('end', () => res.writeHead(200).end('{}')); });
+sink.listen(0, '127.0.0.1', async () => {
+  const endpoint = 'http://127.0.0.1:' + sink.address().port;
+  let next = 0;
+  const one = (id) => new Promise((resolve) => {
+    const env = { ...process.env, AGENT_CHAOS_SESSION_ID: id, OTEL_EXPORTER_OTLP_ENDPOINT: endpoint + '/run/' + id };
+    const child = spawn('bash', [stub], { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.resume(); child.stderr.resume();
+    child.on('close', resolve);
+  });
+  await Promise.all(Array.from({ length: Number(concurrency) }, async () => { while (next < Number(runs)) await one(ids[next++]); }));
+  sink.close();
+});
+`;
+function bareNodeRound(runs, concurrency) {
+  const s0 = performance.now();
+  const r = spawnSync(
+    process.execPath,
+    ['-e', BARE_NODE, String(runs), String(concurrency), join(dir, 'stub.sh'), ...idsFor(runs)],
+    { stdio: 'ignore' },
+  );
+  if (r.status !== 0) throw new Error(`the bare node spawner exited ${r.status}`);
+  return performance.now() - s0;
+}
 for (const [runs, concurrency, target] of process.env.ONLY_INPROC
   ? []
   : [
@@ -244,8 +273,10 @@ for (const [runs, concurrency, target] of process.env.ONLY_INPROC
   );
   const ours = [];
   const theirs = [];
+  const bare = [];
   for (let round = 0; round < ROUNDS; round++) {
     theirs.push(await xargsRound(runs, concurrency));
+    bare.push(bareNodeRound(runs, concurrency));
     t = performance.now();
     const r = spawnSync(
       process.execPath,
@@ -260,6 +291,15 @@ for (const [runs, concurrency, target] of process.env.ONLY_INPROC
       ours.map((w, i) => w / theirs[i]),
       3,
     )} per round (goal <= ${target}, target 1.05)`,
+  );
+  console.log(
+    `    the floor, a bare node spawner: ${spread(bare)} ms, ratio to xargs ${spread(
+      bare.map((w, i) => w / theirs[i]),
+      3,
+    )}; agent-chaos run to it ${spread(
+      ours.map((w, i) => w / bare[i]),
+      3,
+    )} per round (what agent-chaos itself adds)`,
   );
 }
 sink.close();
