@@ -14,18 +14,8 @@ __webpack_require__.d(__webpack_exports__, {
   validateCommand: () => (/* binding */ validateCommand)
 });
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./lib/config/expand.js
 var expand = __webpack_require__(9392);
-// EXTERNAL MODULE: ./lib/evaluators/estimate.js
-var evaluators_estimate = __webpack_require__(458);
-// EXTERNAL MODULE: ./lib/evaluators/score-cases.js
-var score_cases = __webpack_require__(2624);
-// EXTERNAL MODULE: ./lib/results/store.js
-var store = __webpack_require__(3107);
-// EXTERNAL MODULE: ./lib/trace/load-sessions.js + 3 modules
-var load_sessions = __webpack_require__(5163);
 // EXTERNAL MODULE: ./lib/config/json-schema.js
 var json_schema = __webpack_require__(276);
 // EXTERNAL MODULE: ./lib/config/load.js + 1 modules
@@ -62,11 +52,8 @@ function strandsIncompatibilities(config) {
 
 ;// CONCATENATED MODULE: ./lib/cli/config-commands.js
 // `agent-chaos validate` and `agent-chaos schema`.
-
-
-
-
-
+// The cost estimate's modules (evaluators, prompts, the sessions reader) load only with --cost:
+// a plain check loads the config's alone.
 
 
 
@@ -97,7 +84,7 @@ async function validateCommand(path, io, opts = {}) {
             io.out(`  ${c.name} x${c.repeat}  ${effects || 'no faults'}`);
         }
         if (opts.cost)
-            await printCost(config, cases, io, opts.results);
+            await (await Promise.all(/* import() */[__webpack_require__.e(170), __webpack_require__.e(163), __webpack_require__.e(597), __webpack_require__.e(993)]).then(__webpack_require__.bind(__webpack_require__, 8993))).printCost(config, cases, io, opts.results);
         return 0;
     }
     catch (err) {
@@ -112,36 +99,91 @@ function schemaCommand(io) {
     io.out((0,json_schema/* configJsonSchemaText */.H)().trimEnd());
     return 0;
 }
-/** The judge's expected calls, tokens and price per pull request, from the last results' sessions or stand-ins. */
-async function printCost(config, cases, io, resultsPath) {
-    if (config.judge.provider === 'heuristic' || config.judge.provider === 'none') {
-        io.out(`cost: the ${config.judge.provider} judge makes no calls`);
-        return;
+
+
+/***/ }),
+
+/***/ 9392:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   kc: () => (/* binding */ expandCases)
+/* harmony export */ });
+/* unused harmony exports NO_FAULT, effectMapName */
+/* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6804);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1091);
+// Case expansion, like Strands' ChaosCase.expand: a case with several effect maps becomes one case per
+// map, named "case|map"; a no-fault variant "case|baseline" can be added, as expand does.
+
+
+const effectsOf = (m) => ({
+    tool_effects: m?.tool_effects ?? {},
+    ...(m?.model_effects ? { model_effects: m.model_effects } : {}),
+    ...(m?.mcp_effects ? { mcp_effects: m.mcp_effects } : {}),
+});
+// The name Strands Evals' ChaosCase.expand gives the no-effect variant.
+const NO_FAULT = 'baseline';
+/** A readable default name for a map: "search_flights.timeout+book_flight.network_error". */
+function effectMapName(map) {
+    if (map.name)
+        return map.name;
+    return [
+        ...Object.entries(map.tool_effects).map(([tool, effects]) => `${tool}.${effects.map((e) => e.effect_type).join('.')}`),
+        ...(map.model_effects?.length ? [`model.${map.model_effects.map((e) => e.effect_type).join('.')}`] : []),
+        ...(map.mcp_effects?.length ? [`mcp.${map.mcp_effects.map((e) => e.effect_type).join('.')}`] : []),
+    ].join('+');
+}
+/** The effects with the swept parameter set to `value` on every effect that has it. */
+function atLevel(effects, parameter, value) {
+    const types = _schema_js__WEBPACK_IMPORTED_MODULE_1__/* .SWEEP_PARAMETERS */ .i4[parameter];
+    const set = (e) => types[0] === '*' || types.includes(e.effect_type) ? { ...e, [parameter]: value } : e;
+    return {
+        tool_effects: Object.fromEntries(Object.entries(effects.tool_effects).map(([tool, list]) => [tool, list.map(set)])),
+        ...(effects.model_effects ? { model_effects: effects.model_effects.map(set) } : {}),
+    };
+}
+function expandOne(c, config) {
+    const base = { case: c.name, input: c.input, repeat: c.repeat ?? config.repeat, tags: c.tags };
+    const maps = c.effects === undefined ? [] : Array.isArray(c.effects) ? c.effects : [c.effects];
+    const out = [];
+    if (c.sweep) {
+        const { parameter } = c.sweep;
+        for (const raw of c.sweep.values) {
+            const value = parameter === 'delay' ? (0,_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDuration */ .E)(String(raw)) : Number(raw);
+            const label = String(raw);
+            out.push({
+                ...base,
+                name: `${c.name}|${parameter}:${label}`,
+                variant: `${parameter}:${label}`,
+                effects: atLevel(effectsOf(maps[0]), parameter, value),
+                sweep: { case: c.name, parameter, value, label },
+            });
+        }
     }
-    const sessions = (resultsPath && (0,external_node_fs_.existsSync)((0,store/* sessionsPathFor */.YC)(resultsPath))
-        ? await (0,load_sessions/* readSessionsFile */._$)((0,store/* sessionsPathFor */.YC)(resultsPath))
-        : undefined) ?? [];
-    const byCase = new Map();
-    for (const s of sessions)
-        if (s.chaos?.case)
-            byCase.set(s.chaos.case, [...(byCase.get(s.chaos.case) ?? []), s]);
-    // Sessions of the last results stand for the runs of their case (scaled to the config's repeats).
-    const estimate = (0,evaluators_estimate/* estimateJudging */.J6)(cases.map((c) => {
-        const got = byCase.get(c.name) ?? [];
-        const scaled = got.length ? Array.from({ length: c.repeat }, (_, i) => got[i % got.length]) : undefined;
-        return { name: c.name, input: c.input, effects: c.effects, runs: c.repeat, sessions: scaled };
-    }), (0,score_cases/* evaluatorSettings */.D)(config), config.judge.model, { prices: config.judge.prices });
-    const basis = estimate.basis === 'sessions'
-        ? `prompts rendered from ${resultsPath}'s sessions`
-        : 'prompts of a stand-in session per case (pass --results <dir> to measure the last results)';
-    io.out(`cost per side (${basis}): ${(0,evaluators_estimate/* estimateLine */.LV)(estimate, config.judge.model)}`);
-    if (config.baseline === 'rerun' || config.baseline === 'auto')
-        io.out(`  with baseline ${config.baseline}, a base that is run again is judged too: about twice that, plus the batches of undecided cases (at most confirm.max_extra_runs ${config.confirm.max_extra_runs} runs)`);
-    const { max_calls, max_cost_usd } = config.judge.budget;
-    if (max_calls !== undefined && max_calls < estimate.calls)
-        io.out(`  judge.budget.max_calls ${max_calls} covers ${max_calls} of ${estimate.calls} calls: the earliest runs of every case are judged first, the rest reported "not judged: budget"`);
-    if (max_cost_usd !== undefined && estimate.costUsd !== undefined && max_cost_usd < estimate.costUsd)
-        io.out(`  judge.budget.max_cost_usd ${max_cost_usd} covers about ${Math.round((100 * max_cost_usd) / estimate.costUsd)}% of it`);
+    else if (maps.length <= 1) {
+        out.push({ ...base, name: c.name, effects: effectsOf(maps[0]) });
+    }
+    else {
+        for (const m of maps) {
+            const variant = effectMapName(m);
+            out.push({ ...base, name: `${c.name}|${variant}`, variant, effects: effectsOf(m) });
+        }
+    }
+    if ((c.no_fault_variant ?? config.no_fault_variant) && maps.length > 0) {
+        out.push({ ...base, name: `${c.name}|${NO_FAULT}`, variant: NO_FAULT, effects: { tool_effects: {} } });
+    }
+    return out;
+}
+/** All runnable cases; throws when two expanded cases share a name (results would collide). */
+function expandCases(config) {
+    const cases = config.cases.flatMap((c) => expandOne(c, config));
+    const seen = new Set();
+    for (const c of cases) {
+        if (seen.has(c.name))
+            throw new Error(`two cases expand to the same name "${c.name}": give the cases or effect maps distinct names`);
+        seen.add(c.name);
+    }
+    return cases;
 }
 
 

@@ -1,12 +1,7 @@
 // `agent-chaos validate` and `agent-chaos schema`.
-import { existsSync } from 'node:fs';
-import { type ExpandedCase, expandCases } from '../config/expand.js';
-import type { Config } from '../config/schema.js';
-import { estimateJudging, estimateLine } from '../evaluators/estimate.js';
-import { evaluatorSettings } from '../evaluators/score-cases.js';
-import { sessionsPathFor } from '../results/store.js';
-import { readSessionsFile } from '../trace/load-sessions.js';
-import type { Session } from '../trace/session.js';
+// The cost estimate's modules (evaluators, prompts, the sessions reader) load only with --cost:
+// a plain check loads the config's alone.
+import { expandCases } from '../config/expand.js';
 import { configJsonSchemaText } from '../config/json-schema.js';
 import { ConfigError, DEFAULT_CONFIG_PATH, loadConfig } from '../config/load.js';
 import { strandsIncompatibilities } from '../config/strands.js';
@@ -42,7 +37,7 @@ export async function validateCommand(
       ].join('; ');
       io.out(`  ${c.name} x${c.repeat}  ${effects || 'no faults'}`);
     }
-    if (opts.cost) await printCost(config, cases, io, opts.results);
+    if (opts.cost) await (await import('./cost.js')).printCost(config, cases, io, opts.results);
     return 0;
   } catch (err) {
     if (err instanceof ConfigError) {
@@ -56,47 +51,4 @@ export async function validateCommand(
 export function schemaCommand(io: CliIO): number {
   io.out(configJsonSchemaText().trimEnd());
   return 0;
-}
-
-/** The judge's expected calls, tokens and price per pull request, from the last results' sessions or stand-ins. */
-async function printCost(config: Config, cases: ExpandedCase[], io: CliIO, resultsPath?: string): Promise<void> {
-  if (config.judge.provider === 'heuristic' || config.judge.provider === 'none') {
-    io.out(`cost: the ${config.judge.provider} judge makes no calls`);
-    return;
-  }
-  const sessions =
-    (resultsPath && existsSync(sessionsPathFor(resultsPath))
-      ? await readSessionsFile(sessionsPathFor(resultsPath))
-      : undefined) ?? [];
-  const byCase = new Map<string, Session[]>();
-  for (const s of sessions) if (s.chaos?.case) byCase.set(s.chaos.case, [...(byCase.get(s.chaos.case) ?? []), s]);
-  // Sessions of the last results stand for the runs of their case (scaled to the config's repeats).
-  const estimate = estimateJudging(
-    cases.map((c) => {
-      const got = byCase.get(c.name) ?? [];
-      const scaled = got.length ? Array.from({ length: c.repeat }, (_, i) => got[i % got.length]) : undefined;
-      return { name: c.name, input: c.input, effects: c.effects, runs: c.repeat, sessions: scaled };
-    }),
-    evaluatorSettings(config),
-    config.judge.model,
-    { prices: config.judge.prices },
-  );
-  const basis =
-    estimate.basis === 'sessions'
-      ? `prompts rendered from ${resultsPath}'s sessions`
-      : 'prompts of a stand-in session per case (pass --results <dir> to measure the last results)';
-  io.out(`cost per side (${basis}): ${estimateLine(estimate, config.judge.model)}`);
-  if (config.baseline === 'rerun' || config.baseline === 'auto')
-    io.out(
-      `  with baseline ${config.baseline}, a base that is run again is judged too: about twice that, plus the batches of undecided cases (at most confirm.max_extra_runs ${config.confirm.max_extra_runs} runs)`,
-    );
-  const { max_calls, max_cost_usd } = config.judge.budget;
-  if (max_calls !== undefined && max_calls < estimate.calls)
-    io.out(
-      `  judge.budget.max_calls ${max_calls} covers ${max_calls} of ${estimate.calls} calls: the earliest runs of every case are judged first, the rest reported "not judged: budget"`,
-    );
-  if (max_cost_usd !== undefined && estimate.costUsd !== undefined && max_cost_usd < estimate.costUsd)
-    io.out(
-      `  judge.budget.max_cost_usd ${max_cost_usd} covers about ${Math.round((100 * max_cost_usd) / estimate.costUsd)}% of it`,
-    );
 }

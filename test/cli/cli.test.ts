@@ -73,6 +73,16 @@ describe('agent-chaos validate / schema / usage', () => {
     expect(r.out).toContain('search_degraded_booking_fails|baseline x3  no faults');
   });
 
+  it('with --cost, estimates the judge calls of a pull request (none for the heuristic judge)', async () => {
+    const priced = await run('validate', '--config', 'examples/ai-sdk-v6/agent-chaos.yml', '--cost');
+    expect(priced.code).toBe(0);
+    expect(priced.out).toMatch(
+      /cost per side \(prompts of a stand-in session per case .*\): \d+ call\(s\) \(failure_communication \d+/,
+    );
+    const heuristic = await run('validate', '--config', 'examples/travel-agent/agent-chaos.yml', '--cost');
+    expect(heuristic.out).toContain('cost: the heuristic judge makes no calls');
+  });
+
   it('exits 1 with the positioned problems for a bad config', async () => {
     const r = await run('validate', '--config', 'fixtures/configs/invalid.yml');
     expect(r.code).toBe(2);
