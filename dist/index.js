@@ -72017,7 +72017,7 @@ function fallbackAnswer(answerFile, stdout) {
 // runner's main thread was a trip through the thread pool, and on a busy machine waking a pool
 // thread gave the CPU away: up to a few ms per operation in the (256, 32) profile, five a run.
 
-/** The launcher's program (CommonJS, run with `node -e`): nothing but spawning and capturing. */
+/** The launcher's program (CommonJS, run with `node -e`): nothing but spawning, capturing, and the run files. */
 const SCRIPT = String.raw `
 const { spawn } = require('node:child_process');
 const fs = require('node:fs');
@@ -72065,7 +72065,7 @@ process.on('message', (m) => {
     } catch (e) {
       return send({ id: m.id, type: 'error', message: e.message });
     }
-    const r = { child, stdout: '', truncated: false, stderr: '', closed: false, onClosed: () => {}, files: m };
+    const r = { child, stdout: '', truncated: false, stderr: '', closed: false, onClosed: () => {}, read: m.read, remove: [...m.write, ...m.read].map((f) => f.path) };
     runs.set(m.id, r);
     child.stdout.setEncoding('utf8');
     child.stderr.setEncoding('utf8');
@@ -72086,8 +72086,8 @@ process.on('message', (m) => {
     if (!r) return;
     const done = () => {
       runs.delete(m.id);
-      const left = r.files.read.map((f) => readLeft(f.path, f.max));
-      for (const f of [...r.files.write, ...r.files.read]) remove(f.path);
+      const left = r.read.map((f) => readLeft(f.path, f.max));
+      for (const path of r.remove) remove(path);
       send({ id: m.id, type: 'output', stdout: r.stdout, truncated: r.truncated, stderr: r.stderr, left });
     };
     if (r.closed) return done();
@@ -72097,7 +72097,6 @@ process.on('message', (m) => {
 });
 process.on('disconnect', () => process.exit(0));
 `;
-const NO_OUTPUT = { stdout: '', stdoutTruncated: false, stderrTail: '', left: [] };
 class Launcher {
     child;
     next = 0;
@@ -72139,19 +72138,27 @@ class Launcher {
         for (const [id, run] of this.runs) {
             this.runs.delete(id);
             if (run.output)
-                run.output(NO_OUTPUT);
+                run.output(run.lost());
             else
                 run.launched.onError(why);
         }
     }
     launch(spec, launched) {
         const id = this.next++;
+        // A run whose output the launcher took with it: the files it left are not known, and that is said.
+        const lost = () => ({
+            stdout: '',
+            stdoutTruncated: false,
+            stderrTail: '',
+            left: spec.read.map(() => ({ refused: this.gone ?? 'not collected' })),
+        });
         const run = {
+            lost,
             launched: {
                 ...launched,
                 collect: () => new Promise((resolve) => {
                     if (!this.runs.has(id))
-                        return resolve(NO_OUTPUT);
+                        return resolve(lost());
                     run.output = resolve;
                     this.child.send({ id, type: 'collect' });
                 }),

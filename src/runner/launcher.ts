@@ -9,7 +9,7 @@
 // thread gave the CPU away: up to a few ms per operation in the (256, 32) profile, five a run.
 import { type ChildProcess, spawn } from 'node:child_process';
 
-/** The launcher's program (CommonJS, run with `node -e`): nothing but spawning and capturing. */
+/** The launcher's program (CommonJS, run with `node -e`): nothing but spawning, capturing, and the run files. */
 const SCRIPT = String.raw`
 const { spawn } = require('node:child_process');
 const fs = require('node:fs');
@@ -57,7 +57,7 @@ process.on('message', (m) => {
     } catch (e) {
       return send({ id: m.id, type: 'error', message: e.message });
     }
-    const r = { child, stdout: '', truncated: false, stderr: '', closed: false, onClosed: () => {}, files: m };
+    const r = { child, stdout: '', truncated: false, stderr: '', closed: false, onClosed: () => {}, read: m.read, remove: [...m.write, ...m.read].map((f) => f.path) };
     runs.set(m.id, r);
     child.stdout.setEncoding('utf8');
     child.stderr.setEncoding('utf8');
@@ -78,8 +78,8 @@ process.on('message', (m) => {
     if (!r) return;
     const done = () => {
       runs.delete(m.id);
-      const left = r.files.read.map((f) => readLeft(f.path, f.max));
-      for (const f of [...r.files.write, ...r.files.read]) remove(f.path);
+      const left = r.read.map((f) => readLeft(f.path, f.max));
+      for (const path of r.remove) remove(path);
       send({ id: m.id, type: 'output', stdout: r.stdout, truncated: r.truncated, stderr: r.stderr, left });
     };
     if (r.closed) return done();
@@ -130,12 +130,16 @@ type Message =
   | { id: number; type: 'error'; message: string }
   | { id: number; type: 'output'; stdout: string; truncated: boolean; stderr: string; left: LeftFile[] };
 
-const NO_OUTPUT: Output = { stdout: '', stdoutTruncated: false, stderrTail: '', left: [] };
+interface Run {
+  launched: Launched;
+  output?: (o: Output) => void;
+  lost: () => Output;
+}
 
 export class Launcher {
   private readonly child: ChildProcess;
   private next = 0;
-  private readonly runs = new Map<number, { launched: Launched; output?: (o: Output) => void }>();
+  private readonly runs = new Map<number, Run>();
   private gone?: string;
 
   constructor() {
@@ -171,19 +175,27 @@ export class Launcher {
     this.gone ??= why;
     for (const [id, run] of this.runs) {
       this.runs.delete(id);
-      if (run.output) run.output(NO_OUTPUT);
+      if (run.output) run.output(run.lost());
       else run.launched.onError(why);
     }
   }
 
   launch(spec: LaunchSpec, launched: Omit<Launched, 'collect' | 'pid'>): Launched {
     const id = this.next++;
-    const run: { launched: Launched; output?: (o: Output) => void } = {
+    // A run whose output the launcher took with it: the files it left are not known, and that is said.
+    const lost = (): Output => ({
+      stdout: '',
+      stdoutTruncated: false,
+      stderrTail: '',
+      left: spec.read.map(() => ({ refused: this.gone ?? 'not collected' })),
+    });
+    const run: Run = {
+      lost,
       launched: {
         ...launched,
         collect: () =>
           new Promise<Output>((resolve) => {
-            if (!this.runs.has(id)) return resolve(NO_OUTPUT);
+            if (!this.runs.has(id)) return resolve(lost());
             run.output = resolve;
             this.child.send({ id, type: 'collect' });
           }),

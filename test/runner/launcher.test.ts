@@ -1,11 +1,18 @@
 // The launcher that starts agents: started early (while `run` loads), it is the one the runner
 // uses, and an idle one keeps nothing alive, so a command that fails before its first run exits.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { Launcher, type LaunchSpec, type Output, startLauncherEarly, takeLauncher } from '../../src/runner/launcher.js';
+import {
+  type Launched,
+  Launcher,
+  type LaunchSpec,
+  type Output,
+  startLauncherEarly,
+  takeLauncher,
+} from '../../src/runner/launcher.js';
 
 /** Runs a shell script through a launcher; resolves with its output once it has exited. */
 function launchScript(script: string, files: Pick<LaunchSpec, 'write' | 'read'>): Promise<Output> {
@@ -103,4 +110,44 @@ describe('launcher', () => {
     expect(out.left[2]).toEqual({ refused: 'not a regular file' });
     for (const f of [big, link, fifo]) expect(existsSync(f)).toBe(false);
   });
+
+  it('says the left files are unknown when the launcher dies between the exit and the collection', async () => {
+    // The launcher is a process the agent could kill (same user): the runs it took with it must not
+    // read as runs that left no fault log.
+    const dir = mkdtempSync(join(tmpdir(), 'agent-chaos-launcher-'));
+    const ppid = join(dir, 'ppid');
+    const launcher = new Launcher();
+    const run = await new Promise<Launched>((done, fail) => {
+      const launched = launcher.launch(
+        {
+          argv: ['sh', '-c', `echo $PPID > ${ppid}`],
+          command: '',
+          cwd: '.',
+          env: process.env,
+          maxStdout: 10,
+          maxStderr: 10,
+          write: [],
+          read: [{ path: join(dir, 'faults.jsonl'), max: 100 }],
+        },
+        { onExit: () => done(launched), onError: (m) => fail(new Error(m)) },
+      );
+    });
+    const pid = Number(readFileSync(ppid, 'utf8'));
+    process.kill(pid, 'SIGKILL');
+    while (isAlive(pid)) await new Promise((r) => setImmediate(r));
+    const out = await run.collect();
+    // Refused with the launcher's end (its exit or the closed channel, whichever this process sees first).
+    expect(out.left).toEqual([
+      { refused: expect.stringMatching(/^the launcher process (exited|failed)|^not collected$/) },
+    ]);
+  });
 });
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
