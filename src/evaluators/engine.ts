@@ -228,14 +228,19 @@ export async function evaluate(inputs: EvalInput[], opts: EngineOptions): Promis
     .map((input, i) => ({ session: input.session, analysis: runs[i].analysis }))
     .filter((x): x is { session: EvalInput['session']; analysis: Analysis } => !!x.analysis);
   if (analysed.length) {
-    const worst = budget.worstCost(
-      estimateTokens(JSON.stringify(analysed.map((a) => a.analysis))) + 2_000,
-      JUDGE_MAX_OUTPUT_TOKENS,
-    );
-    if (opts.judge.kind === 'llm' && deadline - Date.now() > 0 && budget.reserve(worst)) {
+    // What grouping by the judge may cost, measured only for a judge that costs (the analyses
+    // rendered and counted: 45 ms for 1,000 sessions).
+    const cost =
+      opts.judge.kind === 'llm' && deadline - Date.now() > 0
+        ? budget.worstCost(
+            estimateTokens(JSON.stringify(analysed.map((a) => a.analysis))) + 2_000,
+            JUDGE_MAX_OUTPUT_TOKENS,
+          )
+        : undefined;
+    if (cost !== undefined && opts.judge.kind === 'llm' && budget.reserve(cost)) {
       let retried = false;
-      const grouped = await judgeInsights(analysed, opts.judge.judge, () => (retried = budget.reserve(worst * 2)));
-      budget.settle(grouped.usage, grouped.calls, retried ? worst * 3 : worst, retried ? 2 : 1);
+      const grouped = await judgeInsights(analysed, opts.judge.judge, () => (retried = budget.reserve(cost * 2)));
+      budget.settle(grouped.usage, grouped.calls, retried ? cost * 3 : cost, retried ? 2 : 1);
       insights = grouped.insights;
       if (grouped.error) notes.push(`Insights grouped without the judge (deterministic grouping): ${grouped.error}`);
     } else {
