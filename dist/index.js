@@ -73803,11 +73803,11 @@ async function runLocked(opts, log, workdir) {
         const data = await awaitSpans(receiver, sessionId, p, opts);
         const spans = data?.spans.length ?? 0;
         const ended = statusOf(p, spans, data?.overflow);
-        const fileWarnings = [];
         // Stopped by the cancellation, not by the agent: no result, and --resume runs it again.
         const cancelled = opts.signal?.aborted && ended.status !== 'ok';
         const status = cancelled ? 'cancelled' : ended.status;
         const error = cancelled ? 'the job was cancelled while this run was going' : ended.error;
+        const fileWarnings = []; // the files the agent left that could not be read
         const made = data && spans && status !== 'flooded' && status !== 'cancelled'
             ? run_cases_sessionOf(data, sessionId, c, () => fallbackAnswer(answerText(p.left[1], fileWarnings), p.stdout), opts.config)
             : undefined;

@@ -312,11 +312,11 @@ async function runLocked(opts: RunnerOptions, log: (line: string) => void, workd
     const data = await awaitSpans(receiver, sessionId, p, opts);
     const spans = data?.spans.length ?? 0;
     const ended = statusOf(p, spans, data?.overflow);
-    const fileWarnings: string[] = [];
     // Stopped by the cancellation, not by the agent: no result, and --resume runs it again.
     const cancelled = opts.signal?.aborted && ended.status !== 'ok';
     const status: RunStatus = cancelled ? 'cancelled' : ended.status;
     const error = cancelled ? 'the job was cancelled while this run was going' : ended.error;
+    const fileWarnings: string[] = []; // the files the agent left that could not be read
     const made =
       data && spans && status !== 'flooded' && status !== 'cancelled'
         ? sessionOf(
