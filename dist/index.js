@@ -72207,6 +72207,46 @@ var external_node_net_ = __nccwpck_require__(77030);
 // EXTERNAL MODULE: external "node:https"
 var external_node_https_ = __nccwpck_require__(44708);
 ;// CONCATENATED MODULE: ./lib/runner/model-faults.js
+// What both model proxies (OpenAI Chat Completions in model-proxy.ts, Bedrock in
+// model-proxy-bedrock.ts) share: the fault record, a planned call, the fault texts, and how an
+// upstream's reply is read. Each proxy imports this module and neither imports the other's internals.
+
+/**
+ * The most of a request or reply body the proxies hold in memory. The upstream is the endpoint the
+ * run's environment names, which the pull request's config can set: its reply is data from outside.
+ */
+const MAX_MODEL_BODY = 32 * 1024 * 1024;
+/** An upstream reply over MAX_MODEL_BODY: the proxy answers 502 (its error handler) instead of holding it. */
+class ReplyTooLarge extends Error {
+    constructor() {
+        super(`the upstream's reply is over the ${MAX_MODEL_BODY}-byte limit`);
+    }
+}
+/** A reply read whole (to cut it), at most MAX_MODEL_BODY bytes; past that, ReplyTooLarge. */
+async function readReply(body) {
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of body) {
+        size += chunk.length;
+        if (size > MAX_MODEL_BODY)
+            throw new ReplyTooLarge();
+        chunks.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length));
+    }
+    return Buffer.concat(chunks);
+}
+/**
+ * Passes a reply through as it comes, at the pace the agent reads it: nothing piles up in the proxy
+ * when the agent reads slowly, and the upstream is no longer read once the agent has gone.
+ */
+async function relay(body, res) {
+    for await (const chunk of body) {
+        if (res.destroyed)
+            break;
+        if (!res.write(chunk))
+            await Promise.race([(0,external_node_events_.once)(res, 'drain'), (0,external_node_events_.once)(res, 'close')]);
+    }
+    res.end();
+}
 const REFUSAL = "I'm sorry, but I can't help with that request.";
 /** Cut at a word boundary near `ratio` of the text, never empty when the text was not. */
 function cutText(text, ratio) {
@@ -72430,10 +72470,12 @@ async function handleBedrock(ctx) {
             if (!k.startsWith(':') && !HOP.has(k) && v !== undefined)
                 out[k] = String(v);
         res.writeHead(u.status, out);
-        for await (const chunk of u.stream)
-            res.write(chunk);
-        res.end();
-        u.close();
+        try {
+            await relay(u.stream, res);
+        }
+        finally {
+            u.close();
+        }
         return u.status;
     };
     const m = /^\/model\/([^/]+)\/(converse|converse-stream)$/.exec(rest);
@@ -72470,11 +72512,14 @@ async function handleBedrock(ctx) {
         }
         case 'truncated_response': {
             const u = await upstreamCall(up, 'POST', `/model/${m[1]}/converse`, headers, body);
-            const chunks = [];
-            for await (const c of u.stream)
-                chunks.push(c);
-            u.close();
-            const reply = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+            let replyText;
+            try {
+                replyText = (await readReply(u.stream)).toString('utf8');
+            }
+            finally {
+                u.close();
+            }
+            const reply = JSON.parse(replyText || '{}');
             const content = reply.output?.message?.content ?? [];
             if (u.status >= 400 || !reply.output) {
                 res.writeHead(u.status, {
@@ -72530,8 +72575,6 @@ async function handleBedrock(ctx) {
 
 
 const DEFAULT_UPSTREAM = 'https://api.openai.com/v1';
-/** A request body the proxy takes at most (the receiver's cap): more is 413, never buffered or forwarded. */
-const MAX_MODEL_BODY = 32 * 1024 * 1024;
 const HOP_HEADERS = new Set([
     'host',
     'connection',
@@ -72812,7 +72855,7 @@ class ModelProxy {
             headers: forwardHeaders(req),
             body: JSON.stringify(plain),
         });
-        const reply = await up.json().catch(() => undefined);
+        const reply = up.body ? parseReply(await readReply(up.body)) : undefined;
         const message = reply?.choices?.[0]?.message;
         if (!up.ok || !message)
             return sendJson(res, up.status, reply ?? {});
@@ -72849,10 +72892,19 @@ class ModelProxy {
         });
         res.writeHead(up.status, headers);
         if (up.body)
-            for await (const chunk of up.body)
-                res.write(chunk);
-        res.end();
+            await relay(up.body, res);
+        else
+            res.end();
         return up.status;
+    }
+}
+/** A JSON reply, or undefined when it is not JSON. */
+function parseReply(body) {
+    try {
+        return JSON.parse(body.toString('utf8'));
+    }
+    catch {
+        return undefined;
     }
 }
 /** 413, and the rest of the body is not read: the connection is closed once the answer is out. */

@@ -1,7 +1,46 @@
 // What both model proxies (OpenAI Chat Completions in model-proxy.ts, Bedrock in
-// model-proxy-bedrock.ts) share: the fault record, a planned call, and the fault texts. Each proxy
-// imports this module and neither imports the other's internals.
+// model-proxy-bedrock.ts) share: the fault record, a planned call, the fault texts, and how an
+// upstream's reply is read. Each proxy imports this module and neither imports the other's internals.
+import { once } from 'node:events';
+import type { ServerResponse } from 'node:http';
 import type { ModelEffect } from '../config/schema.js';
+
+/**
+ * The most of a request or reply body the proxies hold in memory. The upstream is the endpoint the
+ * run's environment names, which the pull request's config can set: its reply is data from outside.
+ */
+export const MAX_MODEL_BODY = 32 * 1024 * 1024;
+
+/** An upstream reply over MAX_MODEL_BODY: the proxy answers 502 (its error handler) instead of holding it. */
+export class ReplyTooLarge extends Error {
+  constructor() {
+    super(`the upstream's reply is over the ${MAX_MODEL_BODY}-byte limit`);
+  }
+}
+
+/** A reply read whole (to cut it), at most MAX_MODEL_BODY bytes; past that, ReplyTooLarge. */
+export async function readReply(body: AsyncIterable<Uint8Array>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += chunk.length;
+    if (size > MAX_MODEL_BODY) throw new ReplyTooLarge();
+    chunks.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length));
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Passes a reply through as it comes, at the pace the agent reads it: nothing piles up in the proxy
+ * when the agent reads slowly, and the upstream is no longer read once the agent has gone.
+ */
+export async function relay(body: AsyncIterable<Uint8Array>, res: ServerResponse): Promise<void> {
+  for await (const chunk of body) {
+    if (res.destroyed) break;
+    if (!res.write(chunk)) await Promise.race([once(res, 'drain'), once(res, 'close')]);
+  }
+  res.end();
+}
 
 export interface ModelFault {
   effect: ModelEffect['effect_type'];

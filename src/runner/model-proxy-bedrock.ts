@@ -8,7 +8,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { type IncomingMessage, type ServerResponse, request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { connect } from 'node:http2';
-import { type PlannedCall, REFUSAL, cutText } from './model-faults.js';
+import { type PlannedCall, REFUSAL, cutText, readReply, relay } from './model-faults.js';
 
 export interface BedrockUpstream {
   /** The runtime endpoint calls go to when no fault fires, e.g. https://bedrock-runtime.us-east-1.amazonaws.com */
@@ -284,9 +284,11 @@ export async function handleBedrock(ctx: {
     for (const [k, v] of Object.entries(u.headers))
       if (!k.startsWith(':') && !HOP.has(k) && v !== undefined) out[k] = String(v);
     res.writeHead(u.status, out);
-    for await (const chunk of u.stream) res.write(chunk);
-    res.end();
-    u.close();
+    try {
+      await relay(u.stream, res);
+    } finally {
+      u.close();
+    }
     return u.status;
   };
 
@@ -331,10 +333,13 @@ export async function handleBedrock(ctx: {
     }
     case 'truncated_response': {
       const u = await upstreamCall(up, 'POST', `/model/${m[1]}/converse`, headers, body);
-      const chunks: Buffer[] = [];
-      for await (const c of u.stream) chunks.push(c as Buffer);
-      u.close();
-      const reply = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+      let replyText: string;
+      try {
+        replyText = (await readReply(u.stream)).toString('utf8');
+      } finally {
+        u.close();
+      }
+      const reply = JSON.parse(replyText || '{}');
       const content: Block[] = reply.output?.message?.content ?? [];
       if (u.status >= 400 || !reply.output) {
         res.writeHead(u.status, {

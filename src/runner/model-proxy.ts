@@ -16,7 +16,15 @@ import {
   createServer as createTcpServer,
 } from 'node:net';
 import { type BedrockUpstream, handleBedrock } from './model-proxy-bedrock.js';
-import { type ModelFault, type PlannedCall, REFUSAL, cutText } from './model-faults.js';
+import {
+  MAX_MODEL_BODY,
+  type ModelFault,
+  type PlannedCall,
+  REFUSAL,
+  cutText,
+  readReply,
+  relay,
+} from './model-faults.js';
 import type { ModelEffect } from '../config/schema.js';
 import { hashSeed, seededRandom } from '../util/random.js';
 
@@ -31,8 +39,6 @@ interface Run {
 }
 
 const DEFAULT_UPSTREAM = 'https://api.openai.com/v1';
-/** A request body the proxy takes at most (the receiver's cap): more is 413, never buffered or forwarded. */
-export const MAX_MODEL_BODY = 32 * 1024 * 1024;
 const HOP_HEADERS = new Set([
   'host',
   'connection',
@@ -351,7 +357,7 @@ export class ModelProxy {
       headers: forwardHeaders(req),
       body: JSON.stringify(plain),
     });
-    const reply: any = await up.json().catch(() => undefined);
+    const reply: any = up.body ? parseReply(await readReply(up.body)) : undefined;
     const message = reply?.choices?.[0]?.message;
     if (!up.ok || !message) return sendJson(res, up.status, reply ?? {});
     let detail: string;
@@ -390,9 +396,18 @@ export class ModelProxy {
       if (!HOP_HEADERS.has(k) && k !== 'content-encoding') headers[k] = v;
     });
     res.writeHead(up.status, headers);
-    if (up.body) for await (const chunk of up.body) res.write(chunk);
-    res.end();
+    if (up.body) await relay(up.body, res);
+    else res.end();
     return up.status;
+  }
+}
+
+/** A JSON reply, or undefined when it is not JSON. */
+function parseReply(body: Buffer): any {
+  try {
+    return JSON.parse(body.toString('utf8'));
+  } catch {
+    return undefined;
   }
 }
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ModelEffect } from '../../src/config/schema.js';
 import { ModelProxy } from '../../src/runner/model-proxy.js';
 import { type FakeBedrock, setAwsTestEnv, startFakeBedrock } from '../helpers/fake-bedrock.js';
+import { flood } from '../helpers/flood.js';
 
 const ANSWER = 'I found United UA 1234 departing 08:15 for $189.';
 let upstream: FakeBedrock;
@@ -183,5 +184,21 @@ describe('model fault proxy, a Bedrock upstream that speaks only HTTP/1.1', () =
     } finally {
       await new Promise((r) => h1.close(r));
     }
+  });
+});
+
+describe("model fault proxy, Bedrock, an upstream from the pull request's config", () => {
+  it("truncated_response reads at most the cap of the upstream's reply, then fails the call", async () => {
+    const up = await flood(96);
+    const { bedrock } = proxy.open('bedrock-flood', [{ effect_type: 'truncated_response' }], 1, {
+      bedrock: { endpoint: up.url, region: 'us-east-1' },
+    });
+    const c = new BedrockRuntimeClient({ endpoint: bedrock, region: 'us-east-1', maxAttempts: 1 });
+    const err = await c.send(new ConverseCommand({ modelId: MODEL, messages })).catch((e: any) => e);
+    expect(err.$metadata?.httpStatusCode).toBe(502);
+    await up.closed;
+    expect(up.counter.sent).toBeLessThan(96);
+    proxy.take('bedrock-flood');
+    await up.stop();
   });
 });

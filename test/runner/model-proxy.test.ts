@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ModelEffect } from '../../src/config/schema.js';
 import { ModelProxy } from '../../src/runner/model-proxy.js';
 import { type FakeChat, startFakeChat } from '../helpers/fake-chat.js';
+import { flood } from '../helpers/flood.js';
 
 const { default: OpenAI } = await import(
   pathToFileURL(resolve('examples/openai-agents/node_modules/openai/index.mjs')).href
@@ -176,6 +177,51 @@ describe('model fault proxy, OpenAI Chat Completions', () => {
     expect(a.length).toBeGreaterThan(0);
     expect(a.length).toBeLessThan(12);
     expect(c).not.toEqual(a);
+  });
+});
+
+describe("model fault proxy, an upstream from the pull request's config", () => {
+  // The upstream is the endpoint the run's environment names (agent.env can set OPENAI_BASE_URL):
+  // a server that answers without end must not fill the runner's memory.
+  it("truncated_response reads at most the cap of the upstream's reply, then answers 502", async () => {
+    const up = await flood(96);
+    const baseURL = proxy.open('flood-cut', [{ effect_type: 'truncated_response' }], 1, { openai: up.url }).openai;
+    const res = await fetch(`${baseURL}/chat/completions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ model: 'm', messages: ANSWER }),
+    });
+    expect(res.status).toBe(502);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(
+      /the upstream's reply is over the 33554432-byte limit/,
+    );
+    await up.closed;
+    // Read to the cap and no further (before, all 96 MB were read and held, and a reply without end never stopped).
+    expect(up.counter.sent).toBeLessThan(96);
+    proxy.take('flood-cut');
+    await up.stop();
+  });
+
+  it('a reply passed through goes at the pace the agent reads it, and stops when the agent leaves', async () => {
+    const up = await flood(256);
+    const baseURL = proxy.open('flood-pass', [], 1, { openai: up.url }).openai;
+    // The agent reads the first bytes and leaves.
+    await new Promise<void>((done, fail) => {
+      const u = new URL(`${baseURL}/models`);
+      const req = request({ host: u.hostname, port: u.port, path: u.pathname }, (res) =>
+        res.once('data', () => {
+          req.destroy();
+          done();
+        }),
+      );
+      req.on('error', fail);
+      req.end();
+    });
+    await up.closed;
+    // Before, the proxy read the whole 256 MB into its write buffers whatever the agent did.
+    expect(up.counter.sent).toBeLessThan(256);
+    proxy.take('flood-pass');
+    await up.stop();
   });
 });
 
