@@ -72383,7 +72383,7 @@ function sendError(res, status, type, message, headers = {}) {
     res.end(JSON.stringify({ message }));
 }
 /** The call signed for the upstream and sent there over HTTP/2; resolves with the upstream's answer streaming. */
-async function upstreamCall(up, method, path, headers, body) {
+async function upstreamCall(up, method, path, headers, body, signal) {
     const url = new URL(up.endpoint);
     const base = url.pathname.replace(/\/+$/, '');
     const request = {
@@ -72410,22 +72410,24 @@ async function upstreamCall(up, method, path, headers, body) {
     // request never reached it when the HTTP/2 connection failed, so sending it again is safe.
     if (!HTTP1_ONLY.has(url.origin)) {
         try {
-            return await http2Call(url.origin, method, base + path, signed.headers, body);
+            return await http2Call(url.origin, method, base + path, signed.headers, body, signal);
         }
         catch (err) {
             if (UNREACHABLE.has(err.code ?? ''))
                 throw err; // no server there at all
         }
     }
-    const answer = await http1Call(url, method, base + path, signed.headers, body);
+    const answer = await http1Call(url, method, base + path, signed.headers, body, signal);
     HTTP1_ONLY.add(url.origin);
     return answer;
 }
 /** Upstreams that did not speak HTTP/2 and answered over HTTP/1.1. */
 const HTTP1_ONLY = new Set();
 const UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'ETIMEDOUT']);
-async function http2Call(origin, method, path, headers, body) {
+async function http2Call(origin, method, path, headers, body, signal) {
+    signal.throwIfAborted();
     const session = (0,external_node_http2_.connect)(origin);
+    signal.addEventListener('abort', () => session.destroy(), { once: true });
     const stream = session.request({ ':method': method, ':path': path, ...headers });
     stream.end(body);
     const response = await new Promise((resolve, reject) => {
@@ -72440,7 +72442,7 @@ async function http2Call(origin, method, path, headers, body) {
     });
     return { status: Number(response[':status']), headers: response, stream, close: () => session.close() };
 }
-function http1Call(url, method, path, headers, body) {
+function http1Call(url, method, path, headers, body, signal) {
     const send = url.protocol === 'https:' ? external_node_https_.request : external_node_http_.request;
     return new Promise((resolve, reject) => {
         const req = send({
@@ -72449,6 +72451,7 @@ function http1Call(url, method, path, headers, body) {
             port: url.port || undefined,
             path,
             headers: { ...headers, 'content-length': String(body.length) },
+            signal,
         }, (res) => resolve({ status: res.statusCode ?? 502, headers: res.headers, stream: res, close: () => res.destroy() }));
         req.on('error', reject);
         req.end(body);
@@ -72464,7 +72467,7 @@ async function handleBedrock(ctx) {
         if (v !== undefined && !k.startsWith(':') && !HOP.has(k))
             headers[k] = Array.isArray(v) ? v.join(', ') : v;
     const forward = async (path = rest, payload = body) => {
-        const u = await upstreamCall(up, req.method ?? 'POST', path, headers, payload);
+        const u = await upstreamCall(up, req.method ?? 'POST', path, headers, payload, ctx.signal);
         const out = {};
         for (const [k, v] of Object.entries(u.headers))
             if (!k.startsWith(':') && !HOP.has(k) && v !== undefined)
@@ -72511,7 +72514,7 @@ async function handleBedrock(ctx) {
             return sendConverse(res, stream, [{ toolUse: { toolUseId: `tooluse_chaos_${Date.now().toString(36)}`, name: tool.name, input: {} } }], 'tool_use', undefined, raw);
         }
         case 'truncated_response': {
-            const u = await upstreamCall(up, 'POST', `/model/${m[1]}/converse`, headers, body);
+            const u = await upstreamCall(up, 'POST', `/model/${m[1]}/converse`, headers, body, ctx.signal);
             let replyText;
             try {
                 replyText = (await readReply(u.stream)).toString('utf8');
@@ -72657,8 +72660,9 @@ class ModelProxy {
     /** Runs by their path token: random, so a run cannot name another's path by its session id. */
     runs = new Map();
     tokens = new Map();
+    inFlight = new Set();
     async start() {
-        const handler = (req, res) => void this.handle(req, res).catch((err) => {
+        const handler = (req, res) => void this.handle(req, res, this.untilHangUp(res)).catch((err) => {
             if (!res.headersSent)
                 sendJson(res, 502, {
                     error: { message: `agent-chaos model proxy: ${err.message}`, type: 'proxy_error' },
@@ -72726,13 +72730,28 @@ class ModelProxy {
         this.tokens.delete(sessionId);
         return run?.faults ?? [];
     }
+    /**
+     * A signal that ends the call's upstream request when the agent hangs up or the proxy stops: an
+     * upstream that never answers (the PR's config can name it) must not hold the runner open.
+     */
+    untilHangUp(res) {
+        const call = new AbortController();
+        this.inFlight.add(call);
+        res.once('close', () => {
+            this.inFlight.delete(call);
+            call.abort();
+        });
+        return call.signal;
+    }
     async stop() {
+        for (const call of this.inFlight)
+            call.abort();
         for (const s of this.sockets)
             s.destroy();
         await new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
         await new Promise((resolve) => (this.inner ? this.inner.close(() => resolve()) : resolve()));
     }
-    async handle(req, res) {
+    async handle(req, res, signal) {
         const url = req.url ?? '';
         // A path that could step out of the upstream's base (dot segments, encoded slashes or dots) is refused, not normalized.
         const path = url.split('?')[0];
@@ -72768,19 +72787,20 @@ class ModelProxy {
                 body,
                 plan: (hasTools) => this.planCall(run, hasTools),
                 upstream: run.bedrock,
+                signal,
             });
         if (req.method !== 'POST' || !/\/chat\/completions$/.test(rest))
-            return void (await this.forward(req, res, run, rest, body));
+            return void (await this.forward(req, res, run, rest, body, signal));
         let request;
         try {
             request = JSON.parse(body.toString('utf8'));
         }
         catch {
-            return void (await this.forward(req, res, run, rest, body));
+            return void (await this.forward(req, res, run, rest, body, signal));
         }
         const { fault, record, passed } = await this.planCall(run, Array.isArray(request.tools) && request.tools.length > 0);
         if (!fault)
-            return passed(await this.forward(req, res, run, rest, body));
+            return passed(await this.forward(req, res, run, rest, body, signal));
         switch (fault.effect_type) {
             case 'refusal': {
                 const text = fault.message ?? REFUSAL;
@@ -72799,7 +72819,7 @@ class ModelProxy {
                 return sendCompletion(res, request, message, 'tool_calls');
             }
             case 'truncated_response':
-                return this.truncated(req, res, run, rest, request, fault.keep_ratio ?? 0.5, record);
+                return this.truncated(req, res, run, rest, request, fault.keep_ratio ?? 0.5, record, signal);
             case 'rate_limited': {
                 const ms = fault.retry_after ?? 1_000;
                 record('rate_limited', `429 Too Many Requests, Retry-After ${Math.ceil(ms / 1000)}s`);
@@ -72848,9 +72868,10 @@ class ModelProxy {
         return { fault, call, record, passed };
     }
     /** The upstream's reply with its text cut short (or its first tool call's arguments), finish_reason length. */
-    async truncated(req, res, run, rest, request, ratio, record) {
+    async truncated(req, res, run, rest, request, ratio, record, signal) {
         const { stream: _stream, stream_options: _options, ...plain } = request;
         const up = await fetch(run.upstream + rest, {
+            signal,
             method: 'POST',
             headers: forwardHeaders(req),
             body: JSON.stringify(plain),
@@ -72877,9 +72898,10 @@ class ModelProxy {
         sendCompletion(res, request, message, 'length', reply.usage);
     }
     /** Passes the call through; answers with the upstream's status, headers and body as they come. */
-    async forward(req, res, run, rest, body) {
+    async forward(req, res, run, rest, body, signal) {
         const query = (req.url ?? '').includes('?') ? (req.url ?? '').slice((req.url ?? '').indexOf('?')) : '';
         const up = await fetch(run.upstream + rest + query, {
+            signal,
             method: req.method,
             headers: forwardHeaders(req),
             body: req.method === 'GET' || req.method === 'HEAD' ? undefined : body,

@@ -172,6 +172,7 @@ async function upstreamCall(
   path: string,
   headers: Record<string, string>,
   body: Buffer,
+  signal: AbortSignal,
 ) {
   const url = new URL(up.endpoint);
   const base = url.pathname.replace(/\/+$/, '');
@@ -199,12 +200,12 @@ async function upstreamCall(
   // request never reached it when the HTTP/2 connection failed, so sending it again is safe.
   if (!HTTP1_ONLY.has(url.origin)) {
     try {
-      return await http2Call(url.origin, method, base + path, signed.headers, body);
+      return await http2Call(url.origin, method, base + path, signed.headers, body, signal);
     } catch (err) {
       if (UNREACHABLE.has((err as { code?: string }).code ?? '')) throw err; // no server there at all
     }
   }
-  const answer = await http1Call(url, method, base + path, signed.headers, body);
+  const answer = await http1Call(url, method, base + path, signed.headers, body, signal);
   HTTP1_ONLY.add(url.origin);
   return answer;
 }
@@ -221,8 +222,11 @@ async function http2Call(
   path: string,
   headers: Record<string, string>,
   body: Buffer,
+  signal: AbortSignal,
 ): Promise<Answer> {
+  signal.throwIfAborted();
   const session = connect(origin);
+  signal.addEventListener('abort', () => session.destroy(), { once: true });
   const stream = session.request({ ':method': method, ':path': path, ...headers });
   stream.end(body);
   const response = await new Promise<Record<string, string | string[] | number | undefined>>((resolve, reject) => {
@@ -244,6 +248,7 @@ function http1Call(
   path: string,
   headers: Record<string, string>,
   body: Buffer,
+  signal: AbortSignal,
 ): Promise<Answer> {
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
@@ -254,6 +259,7 @@ function http1Call(
         port: url.port || undefined,
         path,
         headers: { ...headers, 'content-length': String(body.length) },
+        signal,
       },
       (res) =>
         resolve({ status: res.statusCode ?? 502, headers: res.headers, stream: res, close: () => res.destroy() }),
@@ -270,6 +276,8 @@ export async function handleBedrock(ctx: {
   body: Buffer;
   plan: (hasTools: boolean) => Promise<PlannedCall>;
   upstream?: BedrockUpstream;
+  /** Aborted when the agent hangs up or the proxy stops: the upstream call ends with it. */
+  signal: AbortSignal;
 }): Promise<void> {
   const { req, res, rest, body } = ctx;
   const up = ctx.upstream;
@@ -279,7 +287,7 @@ export async function handleBedrock(ctx: {
   for (const [k, v] of Object.entries(req.headers))
     if (v !== undefined && !k.startsWith(':') && !HOP.has(k)) headers[k] = Array.isArray(v) ? v.join(', ') : v;
   const forward = async (path = rest, payload = body): Promise<number> => {
-    const u = await upstreamCall(up, req.method ?? 'POST', path, headers, payload);
+    const u = await upstreamCall(up, req.method ?? 'POST', path, headers, payload, ctx.signal);
     const out: Record<string, string> = {};
     for (const [k, v] of Object.entries(u.headers))
       if (!k.startsWith(':') && !HOP.has(k) && v !== undefined) out[k] = String(v);
@@ -332,7 +340,7 @@ export async function handleBedrock(ctx: {
       );
     }
     case 'truncated_response': {
-      const u = await upstreamCall(up, 'POST', `/model/${m[1]}/converse`, headers, body);
+      const u = await upstreamCall(up, 'POST', `/model/${m[1]}/converse`, headers, body, ctx.signal);
       let replyText: string;
       try {
         replyText = (await readReply(u.stream)).toString('utf8');

@@ -133,10 +133,11 @@ export class ModelProxy {
   /** Runs by their path token: random, so a run cannot name another's path by its session id. */
   private readonly runs = new Map<string, Run>();
   private readonly tokens = new Map<string, string>();
+  private readonly inFlight = new Set<AbortController>();
 
   async start(): Promise<this> {
     const handler = (req: IncomingMessage, res: ServerResponse) =>
-      void this.handle(req, res).catch((err) => {
+      void this.handle(req, res, this.untilHangUp(res)).catch((err) => {
         if (!res.headersSent)
           sendJson(res, 502, {
             error: { message: `agent-chaos model proxy: ${(err as Error).message}`, type: 'proxy_error' },
@@ -211,13 +212,28 @@ export class ModelProxy {
     return run?.faults ?? [];
   }
 
+  /**
+   * A signal that ends the call's upstream request when the agent hangs up or the proxy stops: an
+   * upstream that never answers (the PR's config can name it) must not hold the runner open.
+   */
+  private untilHangUp(res: ServerResponse): AbortSignal {
+    const call = new AbortController();
+    this.inFlight.add(call);
+    res.once('close', () => {
+      this.inFlight.delete(call);
+      call.abort();
+    });
+    return call.signal;
+  }
+
   async stop(): Promise<void> {
+    for (const call of this.inFlight) call.abort();
     for (const s of this.sockets) s.destroy();
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
     await new Promise<void>((resolve) => (this.inner ? this.inner.close(() => resolve()) : resolve()));
   }
 
-  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  private async handle(req: IncomingMessage, res: ServerResponse, signal: AbortSignal): Promise<void> {
     const url = req.url ?? '';
     // A path that could step out of the upstream's base (dot segments, encoded slashes or dots) is refused, not normalized.
     const path = url.split('?')[0];
@@ -251,21 +267,22 @@ export class ModelProxy {
         body,
         plan: (hasTools) => this.planCall(run, hasTools),
         upstream: run.bedrock,
+        signal,
       });
     if (req.method !== 'POST' || !/\/chat\/completions$/.test(rest))
-      return void (await this.forward(req, res, run, rest, body));
+      return void (await this.forward(req, res, run, rest, body, signal));
 
     let request: any;
     try {
       request = JSON.parse(body.toString('utf8'));
     } catch {
-      return void (await this.forward(req, res, run, rest, body));
+      return void (await this.forward(req, res, run, rest, body, signal));
     }
     const { fault, record, passed } = await this.planCall(
       run,
       Array.isArray(request.tools) && request.tools.length > 0,
     );
-    if (!fault) return passed(await this.forward(req, res, run, rest, body));
+    if (!fault) return passed(await this.forward(req, res, run, rest, body, signal));
     switch (fault.effect_type) {
       case 'refusal': {
         const text = fault.message ?? REFUSAL;
@@ -287,7 +304,7 @@ export class ModelProxy {
         return sendCompletion(res, request, message, 'tool_calls');
       }
       case 'truncated_response':
-        return this.truncated(req, res, run, rest, request, fault.keep_ratio ?? 0.5, record);
+        return this.truncated(req, res, run, rest, request, fault.keep_ratio ?? 0.5, record, signal);
       case 'rate_limited': {
         const ms = fault.retry_after ?? 1_000;
         record('rate_limited', `429 Too Many Requests, Retry-After ${Math.ceil(ms / 1000)}s`);
@@ -350,9 +367,11 @@ export class ModelProxy {
     request: any,
     ratio: number,
     record: (e: ModelFault['effect'], d: string) => void,
+    signal: AbortSignal,
   ): Promise<void> {
     const { stream: _stream, stream_options: _options, ...plain } = request;
     const up = await fetch(run.upstream + rest, {
+      signal,
       method: 'POST',
       headers: forwardHeaders(req),
       body: JSON.stringify(plain),
@@ -383,9 +402,11 @@ export class ModelProxy {
     run: Run,
     rest: string,
     body: Buffer,
+    signal: AbortSignal,
   ): Promise<number> {
     const query = (req.url ?? '').includes('?') ? (req.url ?? '').slice((req.url ?? '').indexOf('?')) : '';
     const up = await fetch(run.upstream + rest + query, {
+      signal,
       method: req.method,
       headers: forwardHeaders(req),
       body: req.method === 'GET' || req.method === 'HEAD' ? undefined : body,

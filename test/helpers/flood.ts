@@ -1,7 +1,8 @@
-// An upstream that answers every request with `total` MB of "a", 1 MB at a time and only as fast as
-// it is read, counting what it sent: for tests that a proxy neither holds nor reads more than it should.
+// Hostile upstreams for the model proxy's tests: one that answers with `total` MB, only as fast as it
+// is read, counting what it sent; one that never answers. A proxy must neither hold nor read more
+// than it should, nor wait on an upstream for longer than its caller does.
 import { once } from 'node:events';
-import { createServer } from 'node:http';
+import { type IncomingMessage, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export async function flood(total: number) {
@@ -21,4 +22,15 @@ export async function flood(total: number) {
   const closed = new Promise<void>((r) => server.on('connection', (socket) => socket.on('close', () => r())));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return { url, counter, closed, stop: () => new Promise((r) => server.close(r)) };
+}
+
+/** An upstream that takes a request and never answers; `closed` resolves when that request's connection closes. */
+export async function silent() {
+  let received!: (req: IncomingMessage) => void;
+  const accepted = new Promise<IncomingMessage>((r) => (received = r));
+  const server = createServer((req) => received(req));
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const closed = accepted.then((req) => new Promise<void>((r) => req.socket.once('close', () => r())));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { url, accepted, closed, stop: () => new Promise((r) => server.close(r)) };
 }

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ModelEffect } from '../../src/config/schema.js';
 import { ModelProxy } from '../../src/runner/model-proxy.js';
 import { type FakeBedrock, setAwsTestEnv, startFakeBedrock } from '../helpers/fake-bedrock.js';
-import { flood } from '../helpers/flood.js';
+import { flood, silent } from '../helpers/flood.js';
 
 const ANSWER = 'I found United UA 1234 departing 08:15 for $189.';
 let upstream: FakeBedrock;
@@ -199,6 +199,22 @@ describe("model fault proxy, Bedrock, an upstream from the pull request's config
     await up.closed;
     expect(up.counter.sent).toBeLessThan(96);
     proxy.take('bedrock-flood');
+    await up.stop();
+  });
+
+  it('an upstream that never answers is let go when the agent hangs up', async () => {
+    const up = await silent();
+    const { bedrock } = proxy.open('bedrock-silent', [], 1, { bedrock: { endpoint: up.url, region: 'us-east-1' } });
+    const c = new BedrockRuntimeClient({ endpoint: bedrock, region: 'us-east-1', maxAttempts: 1 });
+    const gone = new AbortController();
+    const call = c
+      .send(new ConverseCommand({ modelId: MODEL, messages }), { abortSignal: gone.signal })
+      .catch((e) => e);
+    await up.accepted;
+    gone.abort();
+    expect((await call).name).toBe('AbortError');
+    await up.closed; // before, the proxy's upstream request outlived the agent's
+    proxy.take('bedrock-silent');
     await up.stop();
   });
 });

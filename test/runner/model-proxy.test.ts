@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ModelEffect } from '../../src/config/schema.js';
 import { ModelProxy } from '../../src/runner/model-proxy.js';
 import { type FakeChat, startFakeChat } from '../helpers/fake-chat.js';
-import { flood } from '../helpers/flood.js';
+import { flood, silent } from '../helpers/flood.js';
 
 const { default: OpenAI } = await import(
   pathToFileURL(resolve('examples/openai-agents/node_modules/openai/index.mjs')).href
@@ -200,6 +200,32 @@ describe("model fault proxy, an upstream from the pull request's config", () => 
     expect(up.counter.sent).toBeLessThan(96);
     proxy.take('flood-cut');
     await up.stop();
+  });
+
+  it('an upstream that never answers is let go when the agent hangs up, and when the proxy stops', async () => {
+    // Before, the upstream request outlived both (undici waits 300 s for headers): the runner could
+    // not exit while it was pending.
+    const up = await silent();
+    const baseURL = proxy.open('silent', [], 1, { openai: up.url }).openai;
+    const gone = new AbortController();
+    const call = fetch(`${baseURL}/models`, { signal: gone.signal }).catch((e: Error) => e.name);
+    await up.accepted;
+    gone.abort();
+    expect(await call).toBe('AbortError');
+    await up.closed; // the proxy's request to the upstream ended with the agent's
+    proxy.take('silent');
+    await up.stop();
+
+    const other = await silent();
+    const own = await new ModelProxy().start();
+    const waiting = fetch(`${own.open('silent-2', [], 1, { openai: other.url }).openai}/models`).catch(
+      (e: Error) => e.name,
+    );
+    await other.accepted;
+    await own.stop();
+    await other.closed; // and with the proxy's stop
+    expect(await waiting).toBe('TypeError'); // the agent's connection was closed under it
+    await other.stop();
   });
 
   it('a reply passed through goes at the pace the agent reads it, and stops when the agent leaves', async () => {
