@@ -20,6 +20,7 @@ import { normalize } from '../lib/trace/normalize.js';
 import { streamOtlpJson } from '../lib/trace/otlp-json-stream.js';
 import protobuf from 'protobufjs';
 import { descriptor } from '../lib/trace/otlp-proto.js';
+import { machineLine } from './machine.mjs';
 
 // The reference decoder: protobufjs' generic decode of the same messages.
 const ExportTraceServiceRequest = protobuf.Root.fromJSON(descriptor).lookupType('ExportTraceServiceRequest');
@@ -198,6 +199,7 @@ function parent() {
       `bench/ingest: ${SPANS.toLocaleString('en')} spans in ${Math.ceil(SPANS / SPANS_PER_SESSION)} sessions, median of ${RUNS} runs each, node ${process.version}`,
     );
     console.log(`(idle process peak RSS ${mb(idle.maxRssBytes)}, included in every peak below)`);
+    console.log(machineLine());
     for (const [label, file, baseMode, oursMode, target] of [
       ['OTLP/JSON', jsonFile, 'json-parse', 'json-ingest', 2],
       ['OTLP/protobuf', pbFile, 'pb-decode', 'pb-ingest', 1.5],

@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { expandCases } from '../lib/config/expand.js';
 import { parseConfigText } from '../lib/config/load.js';
 import { runCases, sessionIdFor } from '../lib/runner/run-cases.js';
+import { machineLine } from './machine.mjs';
 
 const RUNS = 64;
 const SLEEP_MS = 200;
@@ -144,6 +145,7 @@ const ideal = (RUNS * SLEEP_MS) / CONCURRENCY;
 console.log(
   `bench/runner: ${RUNS} runs of a stub agent (sleep ${SLEEP_MS} ms, ${SPANS} spans over OTLP/HTTP JSON), concurrency ${CONCURRENCY}, node ${process.version}`,
 );
+console.log(`  ${machineLine()}`);
 console.log(`  runs complete:     ${ok}/${RUNS} ok with all ${SPANS} spans`);
 console.log(`  stub alone:        ${stubAlone.toFixed(0)} ms (bash start-up, sleep, send)`);
 console.log(

@@ -297,11 +297,17 @@ export async function runPipeline(opts: PipelineOptions): Promise<PipelineResult
       );
     log(`baseline: rerun of ${opts.baseRef} (the base branch; --base-ref chooses another)`);
   }
-  // The commit the head's results belong to, asked while the agents run.
-  const headGit = opts.git ? undefined : gitInfo(p.baseDir);
+  // The commit the head's results belong to, asked as the first run ends: the git process then runs
+  // beside the agents, not between the config and the first of them (its fork held the main thread).
+  let headGit: Promise<Results['git']> | undefined;
+  const askGit = () => (headGit ??= opts.git ? Promise.resolve(opts.git) : gitInfo(p.baseDir));
+  const onRun = (e: RunEvent) => {
+    askGit();
+    opts.onRun?.(e);
+  };
   const scoring = scoringOf(p.config);
   const judge = await judgeFor(scoring, opts.warn ?? log);
-  const run = { outDir: opts.outDir, resume: opts.resume, log, onRun: opts.onRun, signal: opts.signal };
+  const run = { outDir: opts.outDir, resume: opts.resume, log, onRun, signal: opts.signal };
 
   // In rerun mode base and head run at the same time, half the concurrency each, same run seed:
   // drift hits both alike. Otherwise the head runs alone, after the lookup.
@@ -386,7 +392,7 @@ export async function runPipeline(opts: PipelineOptions): Promise<PipelineResult
     ),
   );
   evidence.cancelled = outcome.cancelled; // runs stopped in flight and runs never started
-  const git = opts.git ?? (await headGit);
+  const git = await askGit();
   return finish(p, scoring, { ...opts, git }, { ...outcome, evidence }, found, judge, confirm);
 }
 

@@ -3916,11 +3916,17 @@ async function runPipeline(opts) {
             throw new Error('baseline rerun needs the base commit: give --base-ref <commit> (no GITHUB_BASE_REF, and no origin/HEAD to default to)');
         log(`baseline: rerun of ${opts.baseRef} (the base branch; --base-ref chooses another)`);
     }
-    // The commit the head's results belong to, asked while the agents run.
-    const headGit = opts.git ? undefined : gitInfo(p.baseDir);
+    // The commit the head's results belong to, asked as the first run ends: the git process then runs
+    // beside the agents, not between the config and the first of them (its fork held the main thread).
+    let headGit;
+    const askGit = () => (headGit ??= opts.git ? Promise.resolve(opts.git) : gitInfo(p.baseDir));
+    const onRun = (e) => {
+        askGit();
+        opts.onRun?.(e);
+    };
     const scoring = scoringOf(p.config);
     const judge = await judgeFor(scoring, opts.warn ?? log);
-    const run = { outDir: opts.outDir, resume: opts.resume, log, onRun: opts.onRun, signal: opts.signal };
+    const run = { outDir: opts.outDir, resume: opts.resume, log, onRun, signal: opts.signal };
     // In rerun mode base and head run at the same time, half the concurrency each, same run seed:
     // drift hits both alike. Otherwise the head runs alone, after the lookup.
     let head;
@@ -3995,7 +4001,7 @@ async function runPipeline(opts) {
     const expected = (0,results_evidence/* expectedRuns */.rk)(p.cases, { shard: opts.shard });
     const evidence = (0,results_evidence/* countEvidence */.Vc)(expected, outcome.cases.flatMap((c) => c.runs.map((r) => ({ case: c.name, repeat: r.repeat, sessionId: r.sessionId, status: r.status }))));
     evidence.cancelled = outcome.cancelled; // runs stopped in flight and runs never started
-    const git = opts.git ?? (await headGit);
+    const git = await askGit();
     return finish(p, scoring, { ...opts, git }, { ...outcome, evidence }, found, judge, confirm);
 }
 /** The scoring settings with the judge budget that `spent` left. */

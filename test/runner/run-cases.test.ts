@@ -1,5 +1,6 @@
 // The runner with real child processes: statuses for every kind of bad agent, the process group
 // killed on time-out, journal and resume, reproducible seeds.
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -306,6 +307,23 @@ describe('cancellation', () => {
     expect(readFileSync(r.paths.report, 'utf8')).toMatch(
       /## ❌ agent-chaos: \d+ of 8 expected run\(s\) missing: the job was cancelled/,
     );
+  });
+});
+
+describe('the commit the results belong to', () => {
+  it('is the one checked out where the config is, asked while the agents run', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'agent-chaos-git-'));
+    const git = (...args: string[]) =>
+      execFileSync('git', args, { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    git('init', '-q', '-b', 'feature');
+    writeFileSync(
+      join(dir, 'agent-chaos.yml'),
+      `agent: { command: node ${STUB} }\nrepeat: 2\njudge: { provider: heuristic }\nbaseline: none\ncases: [{ name: ok, input: Search }]\n`,
+    );
+    git('add', '.');
+    git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-q', '-m', 'config');
+    const r = await runPipeline({ configPath: join(dir, 'agent-chaos.yml'), outDir: join(dir, 'out') });
+    expect(r.results.git).toEqual({ sha: git('rev-parse', 'HEAD'), ref: 'feature' });
   });
 });
 
