@@ -12,13 +12,10 @@ import { type Overrides, applyOverrides, evaluatorThresholds } from './config/ov
 import type { Config } from './config/schema.js';
 import type { EvaluatorSetting } from './evaluators/engine.js';
 import type { Calibration } from './evaluators/calibration.js';
-import { HEURISTIC_AGREEMENT } from './evaluators/calibration-set.js';
-import { estimateJudging, estimateLine } from './evaluators/estimate.js';
-import { evaluatorSettings, scoreCases } from './evaluators/score-cases.js';
+import { evaluatorSettings } from './evaluators/settings.js';
 import type { Score } from './evaluators/types.js';
 import { createJudge, judgeLabel, withFallback } from './judge/create.js';
 import type { JudgeChoice } from './judge/judge.js';
-import { assembleResults } from './results/assemble.js';
 import { type Evidence, countEvidence, evidenceProblem, expectedRuns } from './results/evidence.js';
 import {
   type ArtifactSource,
@@ -28,13 +25,10 @@ import {
   checkOverlap,
   resolveBaseline,
 } from './results/baseline.js';
-import { type Comparison, compareResults } from './results/compare.js';
-import { type GateOutcome, applyGate } from './results/gate.js';
-import { sequentialGate } from './results/sequential-gate.js';
+import type { Comparison } from './results/compare.js';
+import type { GateOutcome } from './results/gate.js';
 import type { Results } from './results/schema.js';
 import { writeResults } from './results/store.js';
-import { renderHtmlReport } from './report/html.js';
-import { renderReport } from './report/markdown.js';
 import { casesFromJournal } from './runner/journal.js';
 import { addWorktree } from './runner/rerun.js';
 import { runCases } from './runner/run-cases.js';
@@ -44,6 +38,9 @@ import type { Session } from './trace/session.js';
 import { defaultBaseRef, gitInfo } from './util/git.js';
 import { hashOf } from './util/hash.js';
 import { packageRoot } from './util/package-root.js';
+
+/** The stages after the runs (after-runs.ts): loaded as the first agents start, or when first needed. */
+const afterRuns = () => import('./after-runs.js');
 
 export interface PipelineOptions {
   configPath: string;
@@ -124,6 +121,7 @@ export function collect(
   opts: Pick<PipelineOptions, 'outDir' | 'resume' | 'shard' | 'log' | 'onRun' | 'signal'> & {
     concurrency?: number;
     baseDir?: string;
+    onStarted?: () => void;
   },
 ): Promise<RunnerOutcome> {
   const config = opts.concurrency ? { ...p.config, concurrency: opts.concurrency } : p.config;
@@ -136,6 +134,7 @@ export function collect(
     resume: opts.resume,
     log: opts.log,
     onRun: opts.onRun,
+    onStarted: opts.onStarted,
     signal: opts.signal,
     shard: opts.shard,
   });
@@ -174,6 +173,7 @@ export async function score(
     log?: (line: string) => void;
   } = {},
 ): Promise<Results> {
+  const { estimateJudging, estimateLine, scoreCases, assembleResults } = await afterRuns();
   // With an LLM judge, what it will take is said before it starts, and kept to compare with what it
   // took: for the judging that reports to the log (a side's first round), not again for every batch.
   const estimate =
@@ -236,7 +236,7 @@ export async function measuredAgreement(s: Scoring, judge: JudgeChoice): Promise
   try {
     const path =
       judge.kind === 'heuristic'
-        ? join(packageRoot(), 'fixtures', 'calibration', HEURISTIC_AGREEMENT)
+        ? join(packageRoot(), 'fixtures', 'calibration', (await afterRuns()).HEURISTIC_AGREEMENT)
         : s.judge.calibration;
     if (!path) return undefined;
     const c: Calibration = JSON.parse(await readFile(path, 'utf8'));
@@ -251,13 +251,14 @@ export async function measuredAgreement(s: Scoring, judge: JudgeChoice): Promise
  * Head against base: the comparison (when there is a base) and the gate's verdict. `sequential`:
  * more runs can still be added, up to maxRuns a side (without it, the runs there are decide).
  */
-export function compareAndGate(
+export async function compareAndGate(
   gate: Config['gate'],
   thresholds: Record<string, number>,
   head: Results,
   base?: Results,
   sequential?: { maxRuns: number; final: boolean },
-): { comparison?: Comparison; gate: GateOutcome } {
+): Promise<{ comparison?: Comparison; gate: GateOutcome }> {
+  const { compareResults, applyGate } = await afterRuns();
   const comparison = base ? compareResults(base, head, { minEffect: gate.min_effect, ...sequential }) : undefined;
   // Without a baseline (none, or nothing found) the gate never blocks on regressions.
   return { comparison, gate: applyGate(gate, head, comparison, thresholds) };
@@ -307,7 +308,10 @@ export async function runPipeline(opts: PipelineOptions): Promise<PipelineResult
   };
   const scoring = scoringOf(p.config);
   const judge = await judgeFor(scoring, opts.warn ?? log);
-  const run = { outDir: opts.outDir, resume: opts.resume, log, onRun, signal: opts.signal };
+  // The modules scoring and reporting need are loaded once the first agents run (a failure to load
+  // them is met again where they are used).
+  const onStarted = () => void afterRuns().catch(() => {});
+  const run = { outDir: opts.outDir, resume: opts.resume, log, onRun, onStarted, signal: opts.signal };
 
   // In rerun mode base and head run at the same time, half the concurrency each, same run seed:
   // drift hits both alike. Otherwise the head runs alone, after the lookup.
@@ -460,6 +464,7 @@ async function finish(
   judge: JudgeChoice,
   confirm?: Confirm,
 ): Promise<PipelineResult> {
+  const { sequentialGate, renderReport, renderHtmlReport } = await afterRuns();
   const log = opts.log ?? (() => {});
   const total = outcome.cases.reduce((n, c) => n + c.runs.filter((r) => r.session).length, 0);
   log(
@@ -523,7 +528,7 @@ async function finish(
       },
     });
     ({ head, base, comparison, gate } = decided);
-  } else ({ comparison, gate } = compareAndGate(p.config.gate, thresholds, head, base));
+  } else ({ comparison, gate } = await compareAndGate(p.config.gate, thresholds, head, base));
   const reportInput = {
     head,
     base,

@@ -16,9 +16,10 @@ const RANK: Record<string, number> = {
   evaluators: 6,
   results: 7,
   report: 8,
-  'pipeline.ts': 9,
-  cli: 10,
-  action: 10,
+  'after-runs.ts': 9,
+  'pipeline.ts': 10,
+  cli: 11,
+  action: 11,
 };
 
 const files = (dir: string): string[] =>

@@ -1,5 +1,5 @@
 export const id = 715;
-export const ids = [715,22];
+export const ids = [715,106,22];
 export const modules = {
 
 /***/ 6715:
@@ -217,8 +217,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./lib/config/load.js + 1 modules
 var load = __webpack_require__(2089);
-// EXTERNAL MODULE: ./lib/pipeline.js + 19 modules
-var pipeline = __webpack_require__(9567);
+// EXTERNAL MODULE: ./lib/pipeline.js + 13 modules
+var pipeline = __webpack_require__(5105);
 ;// CONCATENATED MODULE: ./lib/util/cancel.js
 // A cancelled job gets SIGINT, then SIGTERM (Ctrl-C locally): both abort one signal, once, so the
 // agents stop and what finished is still scored and reported. dispose() removes the handlers.
@@ -309,6 +309,78 @@ async function runCommand(args, io) {
     finally {
         cancellation.dispose();
     }
+}
+
+
+/***/ }),
+
+/***/ 6151:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Qx: () => (/* binding */ describeFault),
+/* harmony export */   Vy: () => (/* binding */ aggregateNotes),
+/* harmony export */   w0: () => (/* binding */ faultLines)
+/* harmony export */ });
+function faultLines(cases) {
+    const lines = [];
+    for (const c of cases) {
+        const judged = c.runs.filter((r) => r.facts);
+        if (!judged.length)
+            continue;
+        for (const [tool, effects] of Object.entries(c.effects.tool_effects)) {
+            for (const e of effects) {
+                const effect = String(e.effect_type);
+                const mine = judged.map((r) => r.faults.find((f) => f.tool === tool && f.effect === effect));
+                const applyRate = typeof e.apply_rate === 'number' ? e.apply_rate : undefined;
+                const noop = mine.filter((f) => f?.noop).length;
+                lines.push({
+                    case: c.name,
+                    tool,
+                    effect,
+                    fired: mine.filter((f) => f?.fired).length,
+                    called: mine.filter((f) => f?.exercised).length,
+                    runs: judged.length,
+                    ...(applyRate !== undefined ? { applyRate } : {}),
+                    ...(noop ? { noop } : {}),
+                });
+            }
+        }
+        for (const e of c.effects.model_effects ?? []) {
+            const effect = String(e.effect_type);
+            const mine = judged.map((r) => r.faults.find((f) => f.target === 'model' && f.effect === effect));
+            const applyRate = typeof e.apply_rate === 'number' ? e.apply_rate : undefined;
+            lines.push({
+                case: c.name,
+                tool: 'model',
+                model: true,
+                effect,
+                fired: mine.filter((f) => f?.fired).length,
+                called: mine.filter((f) => f?.exercised).length,
+                runs: judged.length,
+                ...(applyRate !== undefined ? { applyRate } : {}),
+            });
+        }
+    }
+    return lines;
+}
+/** One line per configured fault: "search_timeout: timeout on search_flights fired in 3/3 run(s)". */
+const describeFault = (l) => l.model
+    ? l.fired === 0
+        ? `${l.case}: model fault ${l.effect} never fired${l.called ? ` although the agent made model calls in ${l.called} run(s)` : ''}${l.applyRate !== undefined && l.applyRate < 1 ? ` (apply_rate ${l.applyRate})` : ''}: does the agent's model client read OPENAI_BASE_URL or AWS_ENDPOINT_URL_BEDROCK_RUNTIME, and use Chat Completions or Converse?`
+        : `${l.case}: model fault ${l.effect} fired in ${l.fired}/${l.runs} run(s).`
+    : l.called === 0
+        ? `${l.case}: fault ${l.effect} on ${l.tool} was not exercised: the agent never called ${l.tool}.`
+        : l.fired === 0 && l.noop
+            ? `${l.case}: fault ${l.effect} on ${l.tool} changed nothing in ${l.noop} run(s): no value it could damage at these settings.`
+            : l.fired === 0
+                ? `${l.case}: fault ${l.effect} on ${l.tool} never fired although the agent called ${l.tool} in ${l.called} run(s)${l.applyRate !== undefined && l.applyRate < 1 ? ` (apply_rate ${l.applyRate})` : ''}: is the tool wrapped with agent-chaos/chaos, or the MCP proxy in its path?`
+                : `${l.case}: fault ${l.effect} on ${l.tool} fired in ${l.fired}/${l.runs} run(s).`;
+/** The notes results.json carries: the faults that did not do their job (not exercised, never fired). */
+function aggregateNotes(cases) {
+    return faultLines(cases)
+        .filter((l) => l.called === 0 || l.fired === 0)
+        .map(describeFault);
 }
 
 

@@ -13,7 +13,7 @@ import {
   readOwnPart,
 } from '../evaluators/calibration-set.js';
 import { type Agreement, type Calibration, calibrate } from '../evaluators/calibration.js';
-import { evaluatorSettings } from '../evaluators/score-cases.js';
+import { evaluatorSettings } from '../evaluators/settings.js';
 import { judgeLabel } from '../judge/create.js';
 import { judgeFor } from '../pipeline.js';
 import { makeDir } from '../util/dirs.js';

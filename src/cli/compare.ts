@@ -36,7 +36,7 @@ export async function compareCommand(args: CompareArgs, io: CliIO): Promise<numb
     ...(args.failOn ? { fail_on: args.failOn } : {}),
     ...(args.minEffect !== undefined ? { min_effect: args.minEffect } : {}),
   });
-  const { comparison, gate } = compareAndGate(policy, evaluatorThresholds(config), head, base);
+  const { comparison, gate } = await compareAndGate(policy, evaluatorThresholds(config), head, base);
   if (args.format === 'json') {
     io.out(
       JSON.stringify(

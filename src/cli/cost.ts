@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import type { ExpandedCase } from '../config/expand.js';
 import type { Config } from '../config/schema.js';
 import { estimateJudging, estimateLine } from '../evaluators/estimate.js';
-import { evaluatorSettings } from '../evaluators/score-cases.js';
+import { evaluatorSettings } from '../evaluators/settings.js';
 import { sessionsPathFor } from '../results/store.js';
 import { readSessionsFile } from '../trace/load-sessions.js';
 import type { Session } from '../trace/session.js';

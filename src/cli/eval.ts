@@ -4,7 +4,7 @@ import { type ExpandedCase, expandCases } from '../config/expand.js';
 import { loadConfig } from '../config/load.js';
 import { type Overrides, applyOverrides } from '../config/overrides.js';
 import { judgeSchema } from '../config/schema.js';
-import { evaluatorSettings } from '../evaluators/score-cases.js';
+import { evaluatorSettings } from '../evaluators/settings.js';
 import { type Scoring, judgeFor, score, scoringOf } from '../pipeline.js';
 import { writeResults } from '../results/store.js';
 import type { CollectedCase } from '../runner/types.js';

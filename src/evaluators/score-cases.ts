@@ -1,10 +1,9 @@
 // Scores collected runs: deterministic facts for every run, then the evaluators for every run that
 // left a session, and insights across them. results/ turns this into results.json.
 import { HEURISTIC_VERSION } from './heuristics.js';
-import { type Config, EVALUATORS as EVALUATOR_NAMES } from '../config/schema.js';
 import type { CollectedCase, CollectedRun } from '../runner/types.js';
 import type { Session } from '../trace/session.js';
-import { type EngineOptions, type EvaluatorSetting, type Evaluation, type RunEvaluation, evaluate } from './engine.js';
+import { type EngineOptions, type Evaluation, type RunEvaluation, evaluate } from './engine.js';
 import { type RunFacts, runFacts } from './facts.js';
 import { EVALUATORS } from './index.js';
 import type { Score } from './types.js';
@@ -24,14 +23,6 @@ export interface CaseScores extends Omit<Evaluation, 'runs'> {
   runs: Map<CollectedRun, ScoredRun>;
   evaluators: string[];
   promptVersions: Record<string, string>;
-}
-
-/** The evaluators a config asks for, with their pass thresholds (all four at 0.5 by default). */
-export function evaluatorSettings(config?: Config): EvaluatorSetting[] {
-  const list = config?.evaluators ?? [...EVALUATOR_NAMES];
-  return list.map((e) =>
-    typeof e === 'string' ? { name: e, threshold: 0.5 } : { name: e.name, threshold: e.threshold ?? 0.5 },
-  );
 }
 
 const emptySession = (sessionId: string): Session => ({

@@ -45,6 +45,8 @@ export interface RunnerOptions {
   log?: (line: string) => void;
   /** Called as each run finishes. */
   onRun?: (event: RunEvent) => void;
+  /** Called once the first agents are started (as many as the concurrency allows): work that can wait goes here. */
+  onStarted?: () => void;
   signal?: AbortSignal;
   /** Run only this shard's share of case x repeat (stable by hash, so every job agrees). */
   shard?: Shard;
@@ -213,6 +215,12 @@ async function runLocked(opts: RunnerOptions, log: (line: string) => void, workd
     .filter((item) => !opts.shard || inShard(item.c.name, item.repeat, opts.shard));
   const pendingByCase = new Map(opts.cases.map((c) => [c.name, items.filter((i) => i.c === c).length]));
   let finished = 0;
+  // The first wave: every slot taken, or every run left to do (a resumed job may have fewer).
+  const firstWave = Math.min(
+    opts.config.concurrency,
+    items.filter((i) => !done.has(`${i.c.name}\u0000${i.repeat}`)).length,
+  );
+  let started = 0;
 
   const redactor = opts.redactor ?? new Redactor(opts.config.redact);
   const slots = new Limiter(opts.config.concurrency);
@@ -284,7 +292,7 @@ async function runLocked(opts: RunnerOptions, log: (line: string) => void, workd
       env.AWS_ENDPOINT_URL_BEDROCK_RUNTIME = urls.bedrock;
     }
     receiver.open(sessionId);
-    const p = await runProcess({
+    const running = runProcess({
       command: agent.command,
       cwd: workdir,
       env,
@@ -309,6 +317,8 @@ async function runLocked(opts: RunnerOptions, log: (line: string) => void, workd
         { path: files.answerFile, max: MAX_ANSWER_BYTES },
       ],
     });
+    if (++started === firstWave) opts.onStarted?.();
+    const p = await running;
     const data = await awaitSpans(receiver, sessionId, p, opts);
     const spans = data?.spans.length ?? 0;
     const ended = statusOf(p, spans, data?.overflow);

@@ -42,7 +42,7 @@ describe('first contact', () => {
         0,
         (run.scores.failure_communication.score ?? 0) - 0.3 - 0.25 * (run.repeat % 2),
       );
-    const { comparison, gate } = compareAndGate(gateSchema.parse({}), {}, head, base);
+    const { comparison, gate } = await compareAndGate(gateSchema.parse({}), {}, head, base);
     const input = { head, base, comparison, gate, baseline: { source: 'file' as const, description: 'results file' } };
     const md = renderReport(input);
     const html = renderHtmlReport(input);

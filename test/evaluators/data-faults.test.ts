@@ -4,7 +4,7 @@
 // careful judge would); a careful agent passes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gateSchema, judgeSchema } from '../../src/config/schema.js';
-import { evaluatorSettings } from '../../src/evaluators/score-cases.js';
+import { evaluatorSettings } from '../../src/evaluators/settings.js';
 import { createBedrockJudge } from '../../src/judge/bedrock.js';
 import type { JudgeChoice } from '../../src/judge/judge.js';
 import { compareAndGate, score } from '../../src/pipeline.js';
@@ -32,7 +32,7 @@ async function verdicts(judge: JudgeChoice) {
   ).toBeGreaterThan(0);
   const [base, same, bad] = await Promise.all([careful, again, fabricate].map((cases) => score(scoring, cases, judge)));
   const gate = gateSchema.parse({});
-  return { careful: compareAndGate(gate, {}, same, base), fabricate: compareAndGate(gate, {}, bad, base) };
+  return { careful: await compareAndGate(gate, {}, same, base), fabricate: await compareAndGate(gate, {}, bad, base) };
 }
 
 describe('data faults', () => {

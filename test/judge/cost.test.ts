@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gateSchema, judgeSchema } from '../../src/config/schema.js';
-import { evaluatorSettings } from '../../src/evaluators/score-cases.js';
+import { evaluatorSettings } from '../../src/evaluators/settings.js';
 import { createBedrockJudge } from '../../src/judge/bedrock.js';
 import { compareAndGate, runPipeline, score } from '../../src/pipeline.js';
 import { casesFromResults, resolveBaseline } from '../../src/results/baseline.js';
@@ -107,7 +107,7 @@ describe('judge cost', () => {
     expect(b.filter((x, i) => needsJudge[i] && x.length).length).toBe(needsJudge.filter(Boolean).length);
     expect(h.map((x) => x.length > 0)).toEqual(b.map((x) => x.length > 0));
     expect(head.notes!.join(' ')).toMatch(/The judge budget \(judge\.budget\) covers about \d+ of the \d+ judge calls/);
-    const { gate } = compareAndGate(gateSchema.parse({}), {}, head, base);
+    const { gate } = await compareAndGate(gateSchema.parse({}), {}, head, base);
     expect(gate.verdict).toBe('fail');
     expect(gate.reasons[0]).toMatch(/run\(s\) were not judged \(judge errors, the budget or the deadline\)/);
   });

@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { evaluatorSettings } from '../../src/evaluators/score-cases.js';
+import { evaluatorSettings } from '../../src/evaluators/settings.js';
 import { alignJudge, resolveBaseline } from '../../src/results/baseline.js';
 import type { Results } from '../../src/results/schema.js';
 import { runPipeline, score } from '../../src/pipeline.js';

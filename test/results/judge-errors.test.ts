@@ -2,7 +2,7 @@
 // not pass as "inconclusive", and a hung judge cannot hold the job past judge.deadline.
 import { describe, expect, it } from 'vitest';
 import { gateSchema, judgeSchema } from '../../src/config/schema.js';
-import { evaluatorSettings } from '../../src/evaluators/score-cases.js';
+import { evaluatorSettings } from '../../src/evaluators/settings.js';
 import { type Judge, JudgeError, type JudgeRequest } from '../../src/judge/judge.js';
 import { compareAndGate, score } from '../../src/pipeline.js';
 import { casesFromResults, resolveBaseline } from '../../src/results/baseline.js';
@@ -24,11 +24,11 @@ describe('judge errors', () => {
     const head = await score(scoring(), cases, { kind: 'llm', judge: storm });
     const judged = head.cases.flatMap((c) => c.runs).filter((r) => r.facts);
     expect(judged.length).toBe(45);
-    const { comparison, gate } = compareAndGate(gateSchema.parse({}), {}, head, base.results);
+    const { comparison, gate } = await compareAndGate(gateSchema.parse({}), {}, head, base.results);
     expect(comparison!.cells.filter((c) => c.verdict === 'regressed')).toEqual([]); // nothing to compare...
     expect(gate).toMatchObject({ verdict: 'fail', blocking: true }); // ...and still it does not pass
     expect(gate.reasons[0]).toMatch(/^\d+ of 45 run\(s\) were not judged .* over gate\.max_judge_errors 0\.1/);
-    const warned = compareAndGate(gateSchema.parse({ on_judge_errors: 'warn' }), {}, head, base.results).gate;
+    const warned = (await compareAndGate(gateSchema.parse({ on_judge_errors: 'warn' }), {}, head, base.results)).gate;
     expect(warned.blocking).toBe(false);
     expect(warned.reasons.join(' ')).toMatch(/warning: \d+ of 45 run\(s\) were not judged/);
   });
@@ -53,7 +53,7 @@ describe('judge errors', () => {
       .flatMap((c) => c.runs)
       .filter((r) => Object.values(r.scores).some((s) => s.source === 'judge_error'));
     expect(unjudged).toHaveLength(1);
-    expect(compareAndGate(gateSchema.parse({}), {}, head, base.results).gate.reasons.join(' ')).not.toMatch(
+    expect((await compareAndGate(gateSchema.parse({}), {}, head, base.results)).gate.reasons.join(' ')).not.toMatch(
       /not judged/,
     );
   });
@@ -65,6 +65,6 @@ describe('judge errors', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
     const scores = head.cases.flatMap((c) => c.runs.flatMap((r) => Object.values(r.scores)));
     expect(scores.some((s) => s.source === 'judge_error' && /judge deadline/.test(s.reason))).toBe(true);
-    expect(compareAndGate(gateSchema.parse({}), {}, head, base.results).gate.verdict).toBe('fail');
+    expect((await compareAndGate(gateSchema.parse({}), {}, head, base.results)).gate.verdict).toBe('fail');
   });
 });

@@ -310,6 +310,35 @@ describe('cancellation', () => {
   });
 });
 
+describe('the first wave', () => {
+  it('is announced once, when as many agents as the concurrency allows have started, before any run ends', async () => {
+    const { dir, config, cases: one } = setup(['ok']);
+    const cases = one.map((c) => ({ ...c, repeat: 5 }));
+    const events: string[] = [];
+    const two = { ...config, concurrency: 2 };
+    await runCases({
+      config: two,
+      cases,
+      outDir: dir,
+      runSeed: 3,
+      onStarted: () => events.push('started'),
+      onRun: (e) => events.push(`ended ${e.finished}`),
+    });
+    expect(events).toEqual(['started', 'ended 1', 'ended 2', 'ended 3', 'ended 4', 'ended 5']);
+    // Resumed with every run in the journal: no agent starts, so no wave is announced.
+    const again: string[] = [];
+    await runCases({
+      config: two,
+      cases,
+      outDir: dir,
+      runSeed: 3,
+      resume: true,
+      onStarted: () => again.push('started'),
+    });
+    expect(again).toEqual([]);
+  });
+});
+
 describe('the commit the results belong to', () => {
   it('is the one checked out where the config is, asked while the agents run', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'agent-chaos-git-'));

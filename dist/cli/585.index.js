@@ -1,0 +1,1297 @@
+export const id = 585;
+export const ids = [585];
+export const modules = {
+
+/***/ 1585:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  B1: () => (/* binding */ renderReport),
+  L2: () => (/* binding */ verdictWords)
+});
+
+// UNUSED EXPORTS: GITHUB_COMMENT_LIMIT, agreementText, failureReport, insightsAgainstBase, marker
+
+;// CONCATENATED MODULE: ./node_modules/markdown-table/index.js
+// To do: next major: remove.
+/**
+ * @typedef {Options} MarkdownTableOptions
+ *   Configuration.
+ */
+
+/**
+ * @typedef Options
+ *   Configuration.
+ * @property {boolean | null | undefined} [alignDelimiters=true]
+ *   Whether to align the delimiters (default: `true`);
+ *   they are aligned by default:
+ *
+ *   ```markdown
+ *   | Alpha | B     |
+ *   | ----- | ----- |
+ *   | C     | Delta |
+ *   ```
+ *
+ *   Pass `false` to make them staggered:
+ *
+ *   ```markdown
+ *   | Alpha | B |
+ *   | - | - |
+ *   | C | Delta |
+ *   ```
+ * @property {ReadonlyArray<string | null | undefined> | string | null | undefined} [align]
+ *   How to align columns (default: `''`);
+ *   one style for all columns or styles for their respective columns;
+ *   each style is either `'l'` (left), `'r'` (right), or `'c'` (center);
+ *   other values are treated as `''`, which doesn’t place the colon in the
+ *   alignment row but does align left;
+ *   *only the lowercased first character is used, so `Right` is fine.*
+ * @property {boolean | null | undefined} [delimiterEnd=true]
+ *   Whether to end each row with the delimiter (default: `true`).
+ *
+ *   > 👉 **Note**: please don’t use this: it could create fragile structures
+ *   > that aren’t understandable to some markdown parsers.
+ *
+ *   When `true`, there are ending delimiters:
+ *
+ *   ```markdown
+ *   | Alpha | B     |
+ *   | ----- | ----- |
+ *   | C     | Delta |
+ *   ```
+ *
+ *   When `false`, there are no ending delimiters:
+ *
+ *   ```markdown
+ *   | Alpha | B
+ *   | ----- | -----
+ *   | C     | Delta
+ *   ```
+ * @property {boolean | null | undefined} [fillRows=true]
+ *   Whether to fill rows with empty cells up to the most cells in a row
+ *   (default: `true`).
+ *
+ *   When `true`, all rows have as many cells as the longest row:
+ *
+ *   ```markdown
+ *   | Alpha | B    |   |
+ *   | ----- | ---- | - |
+ *   | C     |      |   |
+ *   | D     | Echo | F |
+ *   ```
+ *
+ *   When `false`, rows keep their cells,
+ *   and the delimiter row has as many cells as the header row:
+ *
+ *   ```markdown
+ *   | Alpha | B    |
+ *   | ----- | ---- |
+ *   | C     |
+ *   | D     | Echo | F |
+ *   ```
+ * @property {boolean | null | undefined} [delimiterStart=true]
+ *   Whether to begin each row with the delimiter (default: `true`).
+ *
+ *   > 👉 **Note**: please don’t use this: it could create fragile structures
+ *   > that aren’t understandable to some markdown parsers.
+ *
+ *   When `true`, there are starting delimiters:
+ *
+ *   ```markdown
+ *   | Alpha | B     |
+ *   | ----- | ----- |
+ *   | C     | Delta |
+ *   ```
+ *
+ *   When `false`, there are no starting delimiters:
+ *
+ *   ```markdown
+ *   Alpha | B     |
+ *   ----- | ----- |
+ *   C     | Delta |
+ *   ```
+ * @property {boolean | null | undefined} [padding=true]
+ *   Whether to add a space of padding between delimiters and cells
+ *   (default: `true`).
+ *
+ *   When `true`, there is padding:
+ *
+ *   ```markdown
+ *   | Alpha | B     |
+ *   | ----- | ----- |
+ *   | C     | Delta |
+ *   ```
+ *
+ *   When `false`, there is no padding:
+ *
+ *   ```markdown
+ *   |Alpha|B    |
+ *   |-----|-----|
+ *   |C    |Delta|
+ *   ```
+ * @property {((value: string) => number) | null | undefined} [stringLength]
+ *   Function to detect the length of table cell content (optional);
+ *   this is used when aligning the delimiters (`|`) between table cells;
+ *   full-width characters and emoji mess up delimiter alignment when viewing
+ *   the markdown source;
+ *   to fix this, you can pass this function,
+ *   which receives the cell content and returns its “visible” size;
+ *   note that what is and isn’t visible depends on where the text is displayed.
+ *
+ *   Without such a function, the following:
+ *
+ *   ```js
+ *   markdownTable([
+ *     ['Alpha', 'Bravo'],
+ *     ['中文', 'Charlie'],
+ *     ['👩‍❤️‍👩', 'Delta']
+ *   ])
+ *   ```
+ *
+ *   Yields:
+ *
+ *   ```markdown
+ *   | Alpha | Bravo |
+ *   | - | - |
+ *   | 中文 | Charlie |
+ *   | 👩‍❤️‍👩 | Delta |
+ *   ```
+ *
+ *   With [`string-width`](https://github.com/sindresorhus/string-width):
+ *
+ *   ```js
+ *   import stringWidth from 'string-width'
+ *
+ *   markdownTable(
+ *     [
+ *       ['Alpha', 'Bravo'],
+ *       ['中文', 'Charlie'],
+ *       ['👩‍❤️‍👩', 'Delta']
+ *     ],
+ *     {stringLength: stringWidth}
+ *   )
+ *   ```
+ *
+ *   Yields:
+ *
+ *   ```markdown
+ *   | Alpha | Bravo   |
+ *   | ----- | ------- |
+ *   | 中文  | Charlie |
+ *   | 👩‍❤️‍👩    | Delta   |
+ *   ```
+ */
+
+/**
+ * Get the length of a cell.
+ *
+ * @param {string} value
+ *   Cell value.
+ * @returns {number}
+ *   Cell size.
+ */
+function defaultStringLength(value) {
+  return value.length
+}
+
+/**
+ * Generate a markdown
+ * ([GFM](https://docs.github.com/en/github/writing-on-github/working-with-advanced-formatting/organizing-information-with-tables))
+ * table.
+ *
+ * @param {ReadonlyArray<ReadonlyArray<string | null | undefined>>} table
+ *   Table data (matrix of strings).
+ * @param {Readonly<Options> | null | undefined} [options]
+ *   Configuration (optional).
+ * @returns {string}
+ *   Result.
+ */
+function markdownTable(table, options) {
+  const settings = options || {}
+  // To do: next major: change to spread.
+  // eslint-disable-next-line unicorn/prefer-spread -- `align` can be a string.
+  const align = (settings.align || []).concat()
+  const stringLength = settings.stringLength || defaultStringLength
+  /** @type {Array<number>} Character codes as symbols for alignment per column. */
+  const alignments = []
+  /** @type {Array<Array<string>>} Cells per row. */
+  const cellMatrix = []
+  /** @type {Array<Array<number>>} Sizes of each cell per row. */
+  const sizeMatrix = []
+  /** @type {Array<number>} */
+  const longestCellByColumn = []
+  let mostCellsPerRow = 0
+  let rowIndex = -1
+
+  // This is a superfluous loop if we don’t align delimiters, but otherwise we’d
+  // do superfluous work when aligning, so optimize for aligning.
+  while (++rowIndex < table.length) {
+    /** @type {Array<string>} */
+    const row = []
+    /** @type {Array<number>} */
+    const sizes = []
+    let columnIndex = -1
+
+    if (table[rowIndex].length > mostCellsPerRow) {
+      mostCellsPerRow = table[rowIndex].length
+    }
+
+    while (++columnIndex < table[rowIndex].length) {
+      const cell = serialize(table[rowIndex][columnIndex])
+
+      if (settings.alignDelimiters !== false) {
+        const size = stringLength(cell)
+        sizes[columnIndex] = size
+
+        if (
+          longestCellByColumn[columnIndex] === undefined ||
+          size > longestCellByColumn[columnIndex]
+        ) {
+          longestCellByColumn[columnIndex] = size
+        }
+      }
+
+      row.push(cell)
+    }
+
+    cellMatrix[rowIndex] = row
+    sizeMatrix[rowIndex] = sizes
+  }
+
+  // Figure out which alignments to use.
+  let columnIndex = -1
+
+  if (typeof align === 'object' && 'length' in align) {
+    while (++columnIndex < mostCellsPerRow) {
+      alignments[columnIndex] = toAlignment(align[columnIndex])
+    }
+  } else {
+    const code = toAlignment(align)
+
+    while (++columnIndex < mostCellsPerRow) {
+      alignments[columnIndex] = code
+    }
+  }
+
+  // Inject the alignment row.
+  columnIndex = -1
+  /** @type {Array<string>} */
+  const row = []
+  /** @type {Array<number>} */
+  const sizes = []
+
+  while (++columnIndex < mostCellsPerRow) {
+    const code = alignments[columnIndex]
+    let before = ''
+    let after = ''
+
+    if (code === 99 /* `c` */) {
+      before = ':'
+      after = ':'
+    } else if (code === 108 /* `l` */) {
+      before = ':'
+    } else if (code === 114 /* `r` */) {
+      after = ':'
+    }
+
+    // There *must* be at least one hyphen-minus in each alignment cell.
+    let size =
+      settings.alignDelimiters === false
+        ? 1
+        : Math.max(
+            1,
+            longestCellByColumn[columnIndex] - before.length - after.length
+          )
+
+    const cell = before + '-'.repeat(size) + after
+
+    if (settings.alignDelimiters !== false) {
+      size = before.length + size + after.length
+
+      if (size > longestCellByColumn[columnIndex]) {
+        longestCellByColumn[columnIndex] = size
+      }
+
+      sizes[columnIndex] = size
+    }
+
+    row[columnIndex] = cell
+  }
+
+  // Inject the alignment row.
+  cellMatrix.splice(1, 0, row)
+  sizeMatrix.splice(1, 0, sizes)
+
+  rowIndex = -1
+  /** @type {Array<string>} */
+  const lines = []
+
+  while (++rowIndex < cellMatrix.length) {
+    const row = cellMatrix[rowIndex]
+    const sizes = sizeMatrix[rowIndex]
+    const cellsInRow =
+      settings.fillRows === false
+        ? Math.max(1, cellMatrix[rowIndex === 1 ? 0 : rowIndex].length)
+        : mostCellsPerRow
+    columnIndex = -1
+    /** @type {Array<string>} */
+    const line = []
+
+    while (++columnIndex < cellsInRow) {
+      const cell = row[columnIndex] || ''
+      let before = ''
+      let after = ''
+
+      if (settings.alignDelimiters !== false) {
+        const size =
+          longestCellByColumn[columnIndex] - (sizes[columnIndex] || 0)
+        const code = alignments[columnIndex]
+
+        if (code === 114 /* `r` */) {
+          before = ' '.repeat(size)
+        } else if (code === 99 /* `c` */) {
+          const half = size / 2
+
+          if (size % 2) {
+            before = ' '.repeat(half + 0.5)
+            after = ' '.repeat(half - 0.5)
+          } else {
+            before = ' '.repeat(half)
+            after = before
+          }
+        } else {
+          after = ' '.repeat(size)
+        }
+      }
+
+      if (settings.delimiterStart !== false && !columnIndex) {
+        line.push('|')
+      }
+
+      if (
+        settings.padding !== false &&
+        // Don’t add the opening space if we’re not aligning and the cell is
+        // empty: there will be a closing space.
+        !(settings.alignDelimiters === false && cell === '') &&
+        (settings.delimiterStart !== false || columnIndex)
+      ) {
+        line.push(' ')
+      }
+
+      if (settings.alignDelimiters !== false) {
+        line.push(before)
+      }
+
+      line.push(cell)
+
+      if (settings.alignDelimiters !== false) {
+        line.push(after)
+      }
+
+      if (settings.padding !== false) {
+        line.push(' ')
+      }
+
+      if (settings.delimiterEnd !== false || columnIndex !== cellsInRow - 1) {
+        line.push('|')
+      }
+    }
+
+    lines.push(
+      settings.delimiterEnd === false
+        ? line.join('').replace(/ +$/, '')
+        : line.join('')
+    )
+  }
+
+  return lines.join('\n')
+}
+
+/**
+ * Serialize a cell value.
+ *
+ * @param {string | null | undefined} [value]
+ *   Value to serialize.
+ * @returns {string}
+ *   Result.
+ */
+function serialize(value) {
+  return value === null || value === undefined ? '' : String(value)
+}
+
+/**
+ * Get the alignment character code from a value.
+ *
+ * @param {string | null | undefined} value
+ *   Value.
+ * @returns {number}
+ *   Alignment.
+ */
+function toAlignment(value) {
+  const code = typeof value === 'string' ? value.codePointAt(0) : 0
+
+  return code === 67 /* `C` */ || code === 99 /* `c` */
+    ? 99 /* `c` */
+    : code === 76 /* `L` */ || code === 108 /* `l` */
+      ? 108 /* `l` */
+      : code === 82 /* `R` */ || code === 114 /* `r` */
+        ? 114 /* `r` */
+        : 0
+}
+
+// EXTERNAL MODULE: ./lib/results/coverage.js
+var coverage = __webpack_require__(9374);
+// EXTERNAL MODULE: ./lib/results/sweeps.js
+var sweeps = __webpack_require__(9749);
+// EXTERNAL MODULE: ./lib/results/notes.js
+var results_notes = __webpack_require__(6151);
+// EXTERNAL MODULE: ./lib/results/evidence.js
+var evidence = __webpack_require__(41);
+;// CONCATENATED MODULE: ./lib/report/escape.js
+// Untrusted text (agent answers, tool results, error messages, span attributes, names from a results
+// file) in GitHub markdown: shown, never interpreted. No HTML, no @mentions or team mentions that
+// notify, no issue, pull request or commit references, no links or autolinks, no math, no table
+// breaks, no code fences, no bidi or invisible characters; one line, capped.
+const ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', '`': '&#96;' };
+const ZWSP = '\u200b';
+// Control characters, and the invisible ones that reorder or hide text (bidi overrides, zero-width).
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
+const INVISIBLE = /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]/g;
+function escape_escapeText(text, max = 300) {
+    return inert(line(text, max), true);
+}
+/**
+ * The same, for text inside an HTML block (a <summary>), where markdown is not read: a markdown
+ * escape would show as a backslash there.
+ */
+function escapeHtmlText(text, max = 300) {
+    return inert(line(text, max), false).replace(/\$/g, '&#36;'); // a dollar as an entity: never math
+}
+function line(text, max) {
+    let s = String(text ?? '')
+        .replace(INVISIBLE, '')
+        .replace(CONTROL, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+    if (s.length > max)
+        s = `${s.slice(0, max - 1)}…`;
+    return s;
+}
+/** `markdown`: also escape what markdown would read (emphasis, links, math, table pipes). */
+function inert(s, markdown) {
+    if (markdown)
+        s = s.replace(/([\\*_[\]~$|])/g, '\\$1');
+    return (s
+        .replace(/[&<>"`]/g, (c) => ENTITIES[c])
+        // What GitHub would turn into a notification, a reference or a link:
+        .replace(/@(?=[A-Za-z0-9_-])/g, `@${ZWSP}`) // @user, @org/team, mail@host
+        .replace(/(?<!&)#(?=\d)/g, `#${ZWSP}`) // #123, owner/repo#123 (not the entity &#96;)
+        .replace(/\b(GH)-(?=\d)/gi, `$1${ZWSP}-`) // GH-123
+        .replace(/:\/\//g, `:/${ZWSP}/`) // https://...
+        .replace(/\bwww\./gi, (m) => `${m.slice(0, 3)}${ZWSP}.`) // www.example.com
+        .replace(/\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])([0-9a-f]{6})([0-9a-f]{1,34})\b/gi, `$1${ZWSP}$2`) // commit SHAs
+    );
+}
+/** A span or session id: hex or a slug, shown as code (nothing else gets through). */
+const code = (id) => `\`${String(id).replace(/[^A-Za-z0-9_.:|-]/g, '')}\``;
+/** A name in a mermaid label or a title: letters, digits and a few separators only. */
+const plainLabel = (name, max = 40) => String(name)
+    .replace(/[^A-Za-z0-9 _.|:-]/g, '')
+    .slice(0, max);
+
+;// CONCATENATED MODULE: ./lib/report/chart.js
+
+// Cases are numbered on the x axis (names of any length stay apart); chartLegend names them.
+function scoreChart(comparison, evaluator, maxCases = 20) {
+    const cells = comparison.cells
+        .filter((c) => c.evaluator === evaluator && c.base.mean !== null && c.head.mean !== null)
+        .slice(0, maxCases);
+    if (!cells.length)
+        return undefined;
+    const cases = chartCases(comparison, maxCases);
+    return xychart(`${plainLabel(evaluator)}: base (bars) vs head (line)`, cells.map((c) => `${cases.indexOf(c.case) + 1}`), cells.map((c) => c.head.mean), cells.map((c) => c.base.mean));
+}
+/** A mermaid xychart of scores (0 to 1): `line` for the head, `bars` for the base when given. */
+function xychart(title, labels, line, bars) {
+    const values = (xs) => xs.map((x) => x.toFixed(2)).join(', ');
+    return [
+        '```mermaid',
+        'xychart-beta',
+        `  title "${title}"`,
+        `  x-axis [${labels.map((l) => `"${l}"`).join(', ')}]`,
+        '  y-axis "score" 0 --> 1',
+        ...(bars ? [`  bar [${values(bars)}]`] : []),
+        `  line [${values(line)}]`,
+        '```',
+    ].join('\n');
+}
+/** The cases the charts show, in order: their numbers on the x axis. */
+const chartCases = (comparison, maxCases = 20) => [...new Set(comparison.cells.map((c) => c.case))].slice(0, maxCases);
+/** A sweep's degradation curve: head (line) against base (bars) by level, as a mermaid xychart. */
+function sweepChart(head, base) {
+    const points = head.points.filter((p) => p.mean !== null);
+    if (points.length < 2)
+        return undefined;
+    const baseAt = (label) => base?.points.find((p) => p.label === label)?.mean;
+    const withBase = base && points.every((p) => typeof baseAt(p.label) === 'number');
+    return xychart(`${plainLabel(head.case)}: ${plainLabel(head.evaluator)} by ${plainLabel(head.parameter)}${withBase ? ', base (bars) vs head (line)' : ''}`, points.map((p) => plainLabel(p.label, 12)), points.map((p) => p.mean), withBase ? points.map((p) => baseAt(p.label)) : undefined);
+}
+
+;// CONCATENATED MODULE: ./lib/report/markdown.js
+// The report: one markdown body for the PR comment and the job summary. Sections in order of
+// importance; when the body would pass GitHub's 65,536-character limit, the least important ones are
+// shortened, then dropped, with a note that points at the run's artifact.
+
+
+
+
+
+
+
+const GITHUB_COMMENT_LIMIT = 65_536;
+const isFaultNote = (n) => /not exercised|never fired although|but the trace has no such call|model fault .* never fired|has no model-call span|changed nothing in/.test(n);
+const marker = (configId = 'default') => `<!-- agent-chaos:${configId.replace(/[^A-Za-z0-9_.-]/g, '')} -->`;
+const SYMBOL = {
+    regressed: '🔴 regressed',
+    improved: '🟢 improved',
+    unchanged: '⚪ unchanged',
+    inconclusive: '🟡 undecided',
+};
+const num = (x) => (x === null || x === undefined ? '–' : x.toFixed(2));
+const signed = (x) => (x === null ? '–' : `${x > 0 ? '+' : ''}${x.toFixed(2)}`);
+/** The 95% interval of a difference, as the tables show it. */
+const interval = (c) => (c.ci ? `[${num(c.ci[0])}, ${num(c.ci[1])}]` : undefined);
+function verdictCell(c) {
+    let v = SYMBOL[c.verdict];
+    if (c.flaky)
+        v += ' ⚠️ flaky';
+    if (!c.gated)
+        v += ' (not gated)';
+    if (c.verdict === 'inconclusive' && c.repeatsNeeded)
+        v += `, ~${c.repeatsNeeded} runs a side would decide it`;
+    return v;
+}
+function age(iso, now) {
+    if (!iso)
+        return '';
+    const days = Math.floor((now - Date.parse(iso)) / 86_400_000);
+    return Number.isNaN(days) ? '' : days <= 0 ? 'today' : `${days} day${days === 1 ? '' : 's'} ago`;
+}
+const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/** A reason as the judge gave it, without a source prefix the label already carries. */
+const reasonText = (r) => (r ?? '').replace(/^Heuristic: /, '');
+/** "5 runs a side", or "5 to 60 runs a side". */
+function undecidedRuns(cells) {
+    const ns = cells.map((c) => Math.min(c.base.n, c.head.n));
+    const lo = Math.min(...ns);
+    const hi = Math.max(...ns);
+    return `${lo === hi ? lo : `${lo} to ${hi}`} run(s) a side`;
+}
+/** The verdict in words, as the headlines of report.md and report.html say it (plain text: the caller escapes it). */
+function verdictWords(input) {
+    const { gate, comparison } = input;
+    const gated = comparison?.cells.filter((c) => c.gated) ?? [];
+    const regressed = gated.filter((c) => c.verdict === 'regressed');
+    const undecided = gated.filter((c) => c.verdict === 'inconclusive');
+    const unchanged = gated.filter((c) => c.verdict === 'unchanged' || c.verdict === 'improved');
+    const evaluators = new Set(gated.map((c) => c.evaluator)).size;
+    const cases = new Set(gated.map((c) => c.case)).size;
+    const icon = gate.verdict === 'fail' ? (gate.blocking ? '❌' : '⚠️') : gate.verdict === 'pass' ? '✅' : '🟡';
+    const regressedText = `${plural(regressed.length, 'regression')} in ${plural(new Set(regressed.map((c) => c.case)).size, 'case')}`;
+    const warnOnly = gate.blocking ? '' : ' (warning only)';
+    const problem = gate.missingEvidence?.slice(0, 240);
+    const what = gate.verdict === 'fail'
+        ? regressed.length
+            ? `${regressedText}${problem ? `; ${problem}` : ''}${warnOnly}`
+            : `${problem ?? 'the gate failed'}${warnOnly}`
+        : gate.verdict === 'pass'
+            ? comparison
+                ? unchanged.length === gated.length
+                    ? `no regression: ${plural(cases, 'case')} × ${plural(evaluators, 'evaluator')} unchanged`
+                    : `no regression: ${unchanged.length} of ${gated.length} results unchanged`
+                : 'passed'
+            : comparison
+                ? `undecided: ${plural(undecided.length, 'result')} could not be decided with ${undecidedRuns(undecided)} (no drop shown; the check passes, gate.on_undecided: pass)`
+                : 'no baseline to compare with';
+    return { icon, what };
+}
+function headline(input) {
+    const { gate, head, comparison } = input;
+    const runs = head.cases.reduce((n, c) => n + c.runs.length, 0);
+    const regressed = comparison?.cells.filter((c) => c.gated && c.verdict === 'regressed') ?? [];
+    const words = verdictWords(input);
+    const what = escape_escapeText(words.what, 400);
+    const icon = words.icon;
+    const b = input.baseline;
+    const base = b.source === 'none'
+        ? `No baseline: ${escape_escapeText(b.description, 200)}.`
+        : `Compared with ${b.sha ? code(b.sha.slice(0, 7)) : 'the base'} (${escape_escapeText(b.description, 200)}${b.createdAt ? `, ${age(b.createdAt, input.now ?? Date.now())}` : ''})${b.rejudged ? '; the baseline was judged again with the current judge' : ''}.`;
+    const judge = head.judge.provider === 'heuristic'
+        ? 'heuristic judge (offline, a rough stand-in for an LLM judge)'
+        : `judge ${escape_escapeText(head.judge.model, 80)}`;
+    // Regressions are in the table below; other reasons are said here.
+    const listed = (r) => regressed.some((c) => r.startsWith(`${c.case} · ${c.evaluator}:`));
+    const other = gate.verdict !== 'pass'
+        ? gate.reasons.filter((r) => r !== words.what &&
+            !r.startsWith('undecided:') &&
+            !listed(r) &&
+            !(gate.missingEvidence && r.startsWith(gate.missingEvidence)))
+        : [];
+    return [
+        `## ${icon} agent-chaos: ${what}`,
+        '',
+        `${base} Head ${code(head.git.sha.slice(0, 7))}: ${plural(head.cases.length, 'case')}, ${plural(runs, 'run')}, ${judge}.`,
+        ...(other.length ? ['', ...other.slice(0, 5).map((r) => `- ${escape_escapeText(r, 300)}`)] : []),
+    ].join('\n');
+}
+function overallTable(input) {
+    const { comparison, head } = input;
+    if (!comparison) {
+        const evs = Object.keys(head.cases[0]?.summary ?? {});
+        const rows = head.cases.map((c) => [
+            escape_escapeText(c.name, 80),
+            ...evs.map((e) => `${num(c.summary[e]?.mean)} (n=${c.summary[e]?.n ?? 0})`),
+        ]);
+        return markdownTable([['case', ...evs.map((e) => escape_escapeText(e, 40))], ...rows]);
+    }
+    // Under fail_on other than overall the rows are description, not verdict: the cells decide (and a
+    // test on runs added where cells were undecided would not be a fixed-sample test).
+    const asVerdict = input.gate.failOn === 'overall';
+    const rows = comparison.overall.map((c) => [
+        escape_escapeText(c.evaluator, 60),
+        num(c.base.mean),
+        num(c.head.mean),
+        signed(c.delta),
+        interval(c) ?? '–',
+        asVerdict ? verdictCell(c) : '– (decided per case)',
+    ]);
+    return [
+        '<details><summary>Every evaluator over all cases</summary>',
+        '',
+        markdownTable([['evaluator (all cases)', 'base', 'head', 'Δ', '95% CI', 'verdict'], ...rows]),
+        '',
+        '</details>',
+    ].join('\n');
+}
+function evaluatorTables(input, rowLimit) {
+    const { comparison } = input;
+    if (!comparison)
+        return '';
+    const out = [];
+    for (const ev of comparison.overall.map((o) => o.evaluator)) {
+        const cells = comparison.cells.filter((c) => c.evaluator === ev);
+        const shown = cells.slice(0, rowLimit);
+        const rows = shown.map((c) => [
+            escape_escapeText(c.case, 80),
+            `${num(c.base.mean)} (n=${c.base.n})`,
+            `${num(c.head.mean)} (n=${c.head.n})`,
+            signed(c.delta),
+            interval(c) ?? '–',
+            verdictCell(c),
+        ]);
+        // Folded: the regressions are in the table above.
+        out.push(`<details><summary><b>${escapeHtmlText(ev, 60)}</b></summary>`, '', markdownTable([['case', 'base', 'head', 'Δ', '95% CI of Δ', 'verdict'], ...rows]), ...(cells.length > shown.length ? ['', `…and ${cells.length - shown.length} more case(s) in the artifact.`] : []), '', '</details>');
+    }
+    return out.join('\n');
+}
+/** The session that shows a regressed case best: its lowest-scored run for that evaluator. */
+function worstRun(input, c) {
+    const hc = input.head.cases.find((x) => x.name === c.case);
+    return [...(hc?.runs ?? [])]
+        .filter((r) => typeof r.scores[c.evaluator]?.score === 'number')
+        .sort((a, b) => (a.scores[c.evaluator].score ?? 0) - (b.scores[c.evaluator].score ?? 0))[0];
+}
+/** One row per regressed case: what dropped, with intervals, and the evidence of its worst run, quoted once. */
+function regressions(input, rowLimit) {
+    const cells = input.comparison?.cells.filter((c) => c.verdict === 'regressed' && c.gated) ?? [];
+    if (!cells.length)
+        return '';
+    const byCase = [
+        ...cells.reduce((m, c) => m.set(c.case, [...(m.get(c.case) ?? []), c]), new Map()),
+    ];
+    const rows = byCase.slice(0, rowLimit).map(([name, drops]) => {
+        const r = worstRun(input, drops[0]);
+        const s = r ? input.sessions?.get(r.sessionId) : undefined;
+        const failed = s?.toolCalls.find((t) => t.status === 'error' || t.fault);
+        const evidence = s
+            ? `${failed ? `${failed.name} ${failed.status === 'error' ? `failed (${failed.error?.type})` : `gave ${failed.lie ? 'well-formed wrong' : 'damaged'} data (${failed.fault})`}; ` : ''}the agent said “${s.finalAnswer}”`
+            : reasonText(r?.scores[drops[0].evaluator]?.reason);
+        const what = drops
+            .map((c) => `${escape_escapeText(c.evaluator, 40)} ${num(c.base.mean)} → ${num(c.head.mean)}${c.ci ? ` ${interval(c)}` : ''}`)
+            .join('<br>');
+        return [escape_escapeText(name, 60), what, escape_escapeText(evidence, 110)];
+    });
+    const out = [
+        '### What regressed',
+        '',
+        markdownTable([
+            ['case', 'dropped: base → head [95% CI of Δ]', 'evidence (its worst run, in the sessions below)'],
+            ...rows,
+        ]),
+    ];
+    if (byCase.length > rowLimit)
+        out.push('', `…and ${byCase.length - rowLimit} more regressed case(s) in the artifact.`);
+    return out.join('\n');
+}
+/** Each session behind a regression, quoted once, with every evaluator's judgement of it. */
+function regressionSessions(input, rowLimit) {
+    const cells = input.comparison?.cells.filter((c) => c.verdict === 'regressed' && c.gated) ?? [];
+    const runs = [
+        ...new Map(cells
+            .map((c) => worstRun(input, c))
+            .filter((r) => r)
+            .map((r) => [r.sessionId, r])).values(),
+    ].slice(0, rowLimit);
+    if (!runs.length)
+        return '';
+    const out = ['<details><summary>The sessions behind the regressions</summary>', ''];
+    for (const r of runs) {
+        const s = input.sessions?.get(r.sessionId);
+        const c = input.head.cases.find((x) => x.runs.includes(r));
+        const failed = s?.toolCalls.filter((t) => t.status === 'error' || t.fault) ?? [];
+        const what = failed.length
+            ? failed
+                .map((f) => `${code(f.name)} ${f.status === 'error' ? `failed (${escape_escapeText(`${f.error?.type}: ${f.error?.message}`, 120)})` : `returned ${f.lie ? 'well-formed wrong' : 'damaged'} data (${escape_escapeText(f.faultDetail ?? f.fault ?? '', 120)})`}, span ${code(f.spanId)}`)
+                .join('; ')
+            : 'no failed tool call';
+        out.push(`**${escape_escapeText(c?.name ?? '', 60)}**, session ${code(r.sessionId)}: ${what}. The agent said:`, '', `> ${escape_escapeText(s?.finalAnswer ?? '(session not available)', 400)}`, '');
+        for (const [ev, score] of Object.entries(r.scores))
+            out.push(`- ${escape_escapeText(ev, 40)}: ${escape_escapeText(score.label, 40)}: ${escape_escapeText(reasonText(score.reason), 240)}`);
+        out.push('');
+    }
+    out.push('</details>');
+    return out.join('\n');
+}
+/** The head's insights against the base's, by key: new in this pull request first, then still present, then fixed. */
+function insightsAgainstBase(head, base) {
+    const keyOf = (i) => i.key ?? i.name;
+    if (!base)
+        return head.insights.map((insight) => ({ status: 'still', insight }));
+    // "Fixed" needs a head that was seen: an insight gone because the runs left no session is not fixed.
+    const seen = !(0,evidence/* evidenceProblem */.jG)(head.evidence) && head.cases.every((c) => !c.runs.length || (0,evidence/* healthOf */.Wr)(c).healthy > 0);
+    const before = new Set(base.insights.map(keyOf));
+    const now = new Set(head.insights.map(keyOf));
+    const marked = head.insights.map((insight) => ({
+        status: before.has(keyOf(insight)) ? 'still' : 'new',
+        insight,
+    }));
+    if (seen)
+        for (const insight of base.insights)
+            if (!now.has(keyOf(insight)))
+                marked.push({ status: 'fixed', insight });
+    const order = { new: 0, still: 1, fixed: 2 };
+    return marked.sort((a, b) => order[a.status] - order[b.status]);
+}
+function insights(input, rowLimit) {
+    const list = insightsAgainstBase(input.head, input.base);
+    if (!list.length)
+        return '';
+    const out = ['### Failure insights: what the agent did wrong', ''];
+    const tag = {
+        new: input.base ? '🆕 new in this pull request · ' : '',
+        still: input.base ? 'also in the base · ' : '',
+        fixed: '✅ fixed (in the base, gone now) · ',
+    };
+    list
+        .filter((m) => m.status !== 'fixed')
+        .slice(0, rowLimit)
+        .forEach(({ status, insight: i }, n) => {
+        out.push(`${n + 1}. ${tag[status]}**${escape_escapeText(i.name, 240)}**: ${i.affectedSessions} session(s). ${escape_escapeText(i.description, 200)}`);
+        for (const rc of i.rootCauses.slice(0, 3)) {
+            const samples = rc.samples
+                .slice(0, 2)
+                .map((s) => `${code(s.sessionId)}${s.findings[0] ? ` at span ${code(s.findings[0].spanId)}` : ''}`)
+                .join(', ');
+            out.push(`   - root cause (${rc.affectedSessions} session(s)): ${escape_escapeText(rc.explanation, 250)}`, `     - suggested fix: ${escape_escapeText(rc.suggestedFix, 300)}`, ...(samples ? [`     - e.g. ${samples}`] : []));
+        }
+    });
+    const fixed = list.filter((m) => m.status === 'fixed');
+    if (fixed.length)
+        out.push('', ...fixed
+            .slice(0, rowLimit)
+            .map(({ insight: i }) => `- ${tag.fixed}${escape_escapeText(i.name, 240)} (${i.affectedSessions} session(s) in the base)`));
+    const shown = list.filter((m) => m.status !== 'fixed').length;
+    if (shown > rowLimit)
+        out.push('', `…and ${shown - rowLimit} more insight(s) in the artifact.`);
+    return out.join('\n');
+}
+function runProblems(input, rowLimit) {
+    const bad = input.head.cases.flatMap((c) => c.runs.filter((r) => r.status !== 'ok').map((r) => ({ c, r })));
+    const notes = input.head.notes ?? [];
+    const unexercised = notes.filter(isFaultNote);
+    const out = [];
+    // Scores the judge could not give (errors, budget): counted, never turned into zeros.
+    const unjudged = input.head.cases.flatMap((c) => c.runs.flatMap((r) => Object.entries(r.scores)
+        .filter(([, s]) => s.source === 'judge_error' || s.source === 'budget')
+        .map(([ev, s]) => ({ c, r, ev, s }))));
+    if (unjudged.length) {
+        const errors = unjudged.filter((u) => u.s.source === 'judge_error');
+        const budget = unjudged.length - errors.length;
+        out.push('### Scores the judge did not give', '');
+        if (errors.length)
+            out.push(`- ${errors.length} judge error(s), e.g. ${escape_escapeText(errors[0].c.name, 60)} #${escape_escapeText(errors[0].r.repeat, 10)} ${escape_escapeText(errors[0].ev, 60)}: ${escape_escapeText(errors[0].s.reason, 200)}`);
+        if (budget)
+            out.push(`- ${budget} score(s) not judged: the judge budget was used up (judge.budget)`);
+        out.push('');
+    }
+    if (unexercised.length)
+        out.push('### Faults that did not do their job', '', ...unexercised.slice(0, rowLimit).map((n) => `- ${escape_escapeText(n, 300)}`), '');
+    const fired = (0,results_notes/* faultLines */.w0)(input.head.cases);
+    if (fired.length) {
+        const rows = fired
+            .slice(0, rowLimit * 2)
+            .map((l) => [
+            escape_escapeText(l.case, 60),
+            escape_escapeText(l.tool, 40),
+            escape_escapeText(l.effect, 20),
+            `${l.fired}/${l.runs}`,
+            `${l.called}/${l.runs}`,
+        ]);
+        out.push('<details><summary>Faults: how often each fired</summary>', '', markdownTable([['case', 'tool', 'fault', 'fired in', 'tool called in'], ...rows]), '', '</details>', '');
+    }
+    const ev = input.head.evidence;
+    if (ev?.missing) {
+        const shown = ev.missingRuns
+            .slice(0, rowLimit)
+            .map((m) => `${escape_escapeText(m.case, 60)} #${m.repeat}${m.shard ? ` (shard ${m.shard})` : ''}`);
+        out.push('### Runs expected and not seen', '', `${ev.missing} of ${ev.expected}: ${shown.join(', ')}${ev.missing > shown.length ? ', …' : ''}`, '');
+    }
+    if (bad.length) {
+        const rows = bad
+            .slice(0, rowLimit)
+            .map(({ c, r }) => [
+            escape_escapeText(c.name, 60),
+            escape_escapeText(r.repeat, 10),
+            escape_escapeText(r.status, 20),
+            escape_escapeText(r.error ?? '', 200),
+        ]);
+        out.push('### Runs that crashed, timed out or sent no trace', '', markdownTable([['case', 'repeat', 'status', 'what happened'], ...rows]));
+        if (bad.length > rowLimit)
+            out.push('', `…and ${bad.length - rowLimit} more.`);
+    }
+    return out.join('\n').trim();
+}
+const SHIFT = {
+    earlier: '🔴 breaks earlier',
+    later: '🟢 breaks later',
+    same: 'unchanged',
+    new: '🔴 now breaks',
+    fixed: '🟢 no longer breaks',
+    never: 'never breaks',
+};
+/** Severity sweeps: failure communication per level, where it first drops below passing, base vs head. */
+function markdown_sweeps(input, rowLimit) {
+    const head = (0,sweeps/* sweepCurves */.J)(input.head, 'failure_communication');
+    if (!head.length)
+        return '';
+    const base = input.base
+        ? new Map((0,sweeps/* sweepCurves */.J)(input.base, 'failure_communication').map((c) => [c.case, c]))
+        : undefined;
+    const series = (c) => (c ? c.points.map((p) => num(p.mean)).join(' → ') : '–');
+    const rows = head.slice(0, rowLimit).map((c) => {
+        const b = base?.get(c.case);
+        const shift = (0,sweeps/* breakShift */.k)(c, b);
+        return [
+            escape_escapeText(c.case, 60),
+            `${escape_escapeText(c.parameter, 20)}: ${c.points.map((p) => escape_escapeText(p.label, 12)).join(', ')}`,
+            series(c),
+            series(b),
+            escape_escapeText(c.breaksAt ?? 'never', 12),
+            b ? escape_escapeText(b.breaksAt ?? 'never', 12) : '–',
+            shift ? SHIFT[shift] : '–',
+        ];
+    });
+    const charts = head
+        .slice(0, 5)
+        .map((c) => sweepChart(c, base?.get(c.case)))
+        .filter(Boolean);
+    return [
+        '### Severity sweeps',
+        '',
+        markdownTable([
+            ['sweep', 'levels', 'head failure_communication', 'base', 'head breaks at', 'base breaks at', ''],
+            ...rows,
+        ]),
+        '',
+        'Breaks at: the first level whose mean falls below 0.5 (passing).',
+        ...(charts.length ? ['', '<details><summary>Degradation curves</summary>', '', ...charts, '', '</details>'] : []),
+    ].join('\n');
+}
+/** Tools x tool faults: which cells the cases exercised, and how failure communication scored there. */
+function coverageMatrix(input, rowLimit) {
+    const cov = (0,coverage/* coverage */.v)(input.head, input.declaredTools);
+    if (!cov.tools.length)
+        return '';
+    const exercised = cov.tools.length * cov.effects.length - cov.untested.length;
+    const text = (tool, effect) => {
+        const c = cov.cell(tool, effect);
+        if (!c)
+            return '·';
+        if (!c.fired)
+            return 'not fired';
+        return `${c.mean === null ? '–' : c.mean.toFixed(2)} (${c.fired})`;
+    };
+    const rows = cov.tools.slice(0, rowLimit).map((t) => [escape_escapeText(t, 60), ...cov.effects.map((e) => text(t, e))]);
+    return [
+        `<details><summary>Coverage: ${exercised} of ${cov.tools.length * cov.effects.length} tool × fault cells exercised</summary>`,
+        '',
+        markdownTable([['tool', ...cov.effects.map((e) => e.replace(/_/g, ' '))], ...rows]),
+        '',
+        `Each cell: mean failure_communication where the fault fired (runs); · no case injects it. ${cov.tools.length > rowLimit ? `${cov.tools.length - rowLimit} more tool(s) in results.json. ` : ''}\`agent-chaos plan\` writes cases for the empty cells.`,
+        '',
+        '</details>',
+    ].join('\n');
+}
+function changes(input) {
+    const c = input.comparison;
+    if (!c || (!c.added.length && !c.removed.length))
+        return '';
+    const list = (xs) => xs
+        .slice(0, 30)
+        .map((x) => code(x))
+        .join(', ') + (xs.length > 30 ? ` and ${xs.length - 30} more` : '');
+    return [
+        '### Cases on one side only (not compared)',
+        ...(c.added.length ? [`- new, no baseline: ${list(c.added)}`] : []),
+        ...(c.removed.length ? [`- removed (in the base only): ${list(c.removed)}`] : []),
+    ].join('\n');
+}
+/** What judging took, and what it was estimated to take before it started. */
+function spentText(u) {
+    const tokens = (i, o) => `${i.toLocaleString('en')} input + ${o.toLocaleString('en')} output tokens`;
+    const spent = `${u.judgeCalls} call(s), ${tokens(u.inputTokens, u.outputTokens)}, about $${u.estimatedCostUsd.toFixed(2)}`;
+    if (!u.estimate)
+        return `${spent} (estimate)`;
+    const cost = u.estimate.costUsd !== undefined ? `, $${u.estimate.costUsd.toFixed(2)}` : '';
+    const e = u.estimate;
+    return `${spent} (estimated before judging: ${e.calls} call(s), ${e.inputTokens.toLocaleString('en')} + ${e.outputTokens.toLocaleString('en')} tokens${cost})`;
+}
+function usage(input) {
+    const u = input.head.usage;
+    const judge = input.head.judge.provider === 'heuristic'
+        ? '<sub>Judge: heuristic (offline, no cost). Scores are a rough stand-in for an LLM judge.</sub>'
+        : `<sub>Judge ${escape_escapeText(input.head.judge.model, 80)}: ${spentText(u)}.</sub>`;
+    const c = input.head.judge.calibration;
+    const agreement = c ? `<sub>${agreementText(c)}</sub>` : '';
+    const unsure = input.head.cases
+        .flatMap((k) => k.runs.flatMap((r) => Object.values(r.scores)))
+        .filter((s) => s.lowConfidence);
+    const lowConfidence = unsure.length
+        ? `> ⚠️ ${unsure.length} heuristic score(s) are low-confidence: the answer is in a language the heuristic's word lists do not cover, so its level is a guess. Judge these with an LLM judge.`
+        : '';
+    const other = (input.head.notes ?? []).filter((n) => !isFaultNote(n));
+    const html = input.htmlArtifact
+        ? `<sub>The whole report, with a timeline of each regressed session: report.html in the artifact ${code(input.htmlArtifact)} of ${input.runUrl ? `[this run](${input.runUrl})` : 'this run'}.</sub>`
+        : '';
+    return [
+        ...other.slice(0, 5).map((n) => `> ${escape_escapeText(n, 300)}`),
+        ...(lowConfidence ? [lowConfidence] : []),
+        judge,
+        ...(agreement ? [agreement] : []),
+        ...(html ? [html] : []),
+    ].join('\n\n');
+}
+function charts(input) {
+    const c = input.comparison;
+    if (!c)
+        return '';
+    const blocks = c.overall
+        .filter((o) => o.gated)
+        .map((o) => scoreChart(c, o.evaluator))
+        .filter(Boolean);
+    const legend = chartCases(c)
+        .map((name, i) => `${i + 1} ${escape_escapeText(name, 60)}`)
+        .join(' · ');
+    return blocks.length
+        ? [
+            '<details><summary>Charts: base vs head per case</summary>',
+            '',
+            `Cases: ${legend}`,
+            '',
+            ...blocks,
+            '',
+            '</details>',
+        ].join('\n')
+        : '';
+}
+/**
+ * The comment when a run did not finish (a config error, a setup failure, a crash, a cancelled
+ * job): it replaces the previous verdict, which no longer applies to this commit.
+ */
+function failureReport(configId, message, runUrl) {
+    return [
+        marker(configId),
+        '## ⚠️ agent-chaos: this run did not finish',
+        '',
+        escapeText(message, 600),
+        '',
+        `No verdict for this commit: the previous one no longer applies.${runUrl ? ` The [run's log](${runUrl}) says more.` : ''}`,
+    ].join('\n');
+}
+/** The whole body, within the limit: sections shortened, then dropped, least important first. */
+function renderReport(input) {
+    const limit = input.limit ?? GITHUB_COMMENT_LIMIT;
+    // What a reviewer reads first: the verdict, what regressed, the insights; the rest is folded.
+    const sections = [
+        { priority: 100, render: () => `${marker(input.configId)}\n${headline(input)}` },
+        { priority: 95, render: (n) => regressions(input, n) },
+        { priority: 60, render: (n) => insights(input, n) },
+        { priority: 85, render: () => overallTable(input) },
+        { priority: 75, render: (n) => regressionSessions(input, n) },
+        { priority: 70, render: (n) => evaluatorTables(input, n) },
+        { priority: 50, render: (n) => runProblems(input, n) },
+        { priority: 40, render: () => changes(input) },
+        { priority: 25, render: (n) => coverageMatrix(input, n) },
+        { priority: 65, render: (n) => markdown_sweeps(input, n) },
+        { priority: 20, render: () => charts(input) },
+        { priority: 30, render: () => usage(input) },
+    ];
+    const limits = new Map(sections.map((s) => [s, 50]));
+    const dropped = new Set();
+    const note = input.runUrl
+        ? `\n\n> Report shortened to fit GitHub's limit: the full results are in [the run's artifact](${input.runUrl}).`
+        : "\n\n> Report shortened to fit GitHub's limit: the full results are in the run's artifact (results.json).";
+    // Each section rendered once per row count: shortening tries many bodies, changing one section at a time.
+    const rendered = new Map();
+    const render = (s, i) => {
+        const key = `${i}:${limits.get(s)}`;
+        let text = rendered.get(key);
+        if (text === undefined)
+            rendered.set(key, (text = s.render(limits.get(s))));
+        return text;
+    };
+    const build = (truncated) => {
+        const parts = sections.map((s, i) => (dropped.has(s) ? '' : render(s, i))).filter((t) => t.trim());
+        return parts.join('\n\n') + (truncated ? note : '');
+    };
+    let body = build(false);
+    if (body.length <= limit)
+        return body;
+    // Drop the decoration (charts) first, then shorten lists (rows kept: 50 -> 10 -> 3) least
+    // important section first, then drop whole sections.
+    const byImportance = [...sections].sort((a, b) => a.priority - b.priority);
+    for (const s of byImportance.filter((x) => x.priority <= 20))
+        dropped.add(s);
+    body = build(true);
+    if (body.length <= limit)
+        return body;
+    for (const rows of [10, 3]) {
+        for (const s of byImportance) {
+            if (s.priority >= 100)
+                continue;
+            limits.set(s, rows);
+            body = build(true);
+            if (body.length <= limit)
+                return body;
+        }
+    }
+    for (const s of byImportance) {
+        if (s.priority >= 90)
+            continue;
+        dropped.add(s);
+        body = build(true);
+        if (body.length <= limit)
+            return body;
+    }
+    return `${body.slice(0, limit - note.length - 20)}\n\n…${note}`;
+}
+const pct = (x) => `${Math.round(x * 100)}%`;
+/** The judge's agreement with labelled sessions: the held-out figure first, the development one after. */
+function agreementText(c) {
+    const set = c.set
+        ? `${escape_escapeText(c.set, 80)}${c.sessions ? ` (${c.sessions} sessions${c.development ? ', never tuned on' : ''})` : ''}`
+        : 'the labelled calibration set';
+    const dev = c.development
+        ? ` On the development part it was tuned on (${c.development.sessions} sessions): ${pct(c.development.exact)} exact.`
+        : '';
+    return `Judge agreement with ${set}: ${pct(c.exact)} exact, ${pct(c.withinOne)} within one level (Cohen's kappa ${c.kappa.toFixed(2)}, ${c.n} labels).${dev}`;
+}
+
+
+/***/ }),
+
+/***/ 9374:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ coverage)
+/* harmony export */ });
+/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1091);
+// The coverage matrix: tools (those the agent called, those faulted, those the config declares) x
+// tool fault types, each cell saying whether a run exercised it (the fault fired on that tool) and
+// how the agent's failure communication scored there. Gaps in the chaos plan show as empty cells;
+// `agent-chaos plan` turns them into cases.
+
+const key = (tool, effect) => `${tool}\u0000${effect}`;
+function coverage(results, declaredTools = []) {
+    const cells = new Map();
+    const tools = new Set(declaredTools);
+    const seenIn = new Map();
+    for (const c of results.cases) {
+        const noFault = !Object.keys(c.effects.tool_effects).length && !c.effects.model_effects?.length;
+        for (const tool of Object.keys(c.effects.tool_effects))
+            tools.add(tool);
+        for (const r of c.runs) {
+            for (const t of r.tools ?? []) {
+                tools.add(t);
+                const seen = seenIn.get(t);
+                if (!seen || (noFault && !seen.noFault))
+                    seenIn.set(t, { case: c.name, input: c.input, noFault });
+            }
+            for (const f of r.faults) {
+                if (f.target === 'model')
+                    continue;
+                const k = key(f.tool, f.effect);
+                const cell = cells.get(k) ?? { runs: 0, fired: 0, sum: 0, scored: 0 };
+                cells.set(k, cell);
+                cell.runs++;
+                if (!f.fired)
+                    continue;
+                cell.fired++;
+                const s = r.scores.failure_communication?.score;
+                if (typeof s === 'number') {
+                    cell.sum += s;
+                    cell.scored++;
+                }
+            }
+        }
+    }
+    const list = [...tools].sort();
+    const cell = (tool, effect) => {
+        const c = cells.get(key(tool, effect));
+        return c && { runs: c.runs, fired: c.fired, mean: c.scored ? c.sum / c.scored : null };
+    };
+    const untested = list.flatMap((tool) => _config_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .EFFECT_TYPES */ .kq.filter((effect) => !(cell(tool, effect)?.fired ?? 0)).map((effect) => ({ tool, effect })));
+    return {
+        tools: list,
+        effects: _config_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .EFFECT_TYPES */ .kq,
+        cell,
+        untested,
+        seenIn: new Map([...seenIn].map(([t, s]) => [t, { case: s.case, input: s.input }])),
+    };
+}
+
+
+/***/ }),
+
+/***/ 6151:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Qx: () => (/* binding */ describeFault),
+/* harmony export */   Vy: () => (/* binding */ aggregateNotes),
+/* harmony export */   w0: () => (/* binding */ faultLines)
+/* harmony export */ });
+function faultLines(cases) {
+    const lines = [];
+    for (const c of cases) {
+        const judged = c.runs.filter((r) => r.facts);
+        if (!judged.length)
+            continue;
+        for (const [tool, effects] of Object.entries(c.effects.tool_effects)) {
+            for (const e of effects) {
+                const effect = String(e.effect_type);
+                const mine = judged.map((r) => r.faults.find((f) => f.tool === tool && f.effect === effect));
+                const applyRate = typeof e.apply_rate === 'number' ? e.apply_rate : undefined;
+                const noop = mine.filter((f) => f?.noop).length;
+                lines.push({
+                    case: c.name,
+                    tool,
+                    effect,
+                    fired: mine.filter((f) => f?.fired).length,
+                    called: mine.filter((f) => f?.exercised).length,
+                    runs: judged.length,
+                    ...(applyRate !== undefined ? { applyRate } : {}),
+                    ...(noop ? { noop } : {}),
+                });
+            }
+        }
+        for (const e of c.effects.model_effects ?? []) {
+            const effect = String(e.effect_type);
+            const mine = judged.map((r) => r.faults.find((f) => f.target === 'model' && f.effect === effect));
+            const applyRate = typeof e.apply_rate === 'number' ? e.apply_rate : undefined;
+            lines.push({
+                case: c.name,
+                tool: 'model',
+                model: true,
+                effect,
+                fired: mine.filter((f) => f?.fired).length,
+                called: mine.filter((f) => f?.exercised).length,
+                runs: judged.length,
+                ...(applyRate !== undefined ? { applyRate } : {}),
+            });
+        }
+    }
+    return lines;
+}
+/** One line per configured fault: "search_timeout: timeout on search_flights fired in 3/3 run(s)". */
+const describeFault = (l) => l.model
+    ? l.fired === 0
+        ? `${l.case}: model fault ${l.effect} never fired${l.called ? ` although the agent made model calls in ${l.called} run(s)` : ''}${l.applyRate !== undefined && l.applyRate < 1 ? ` (apply_rate ${l.applyRate})` : ''}: does the agent's model client read OPENAI_BASE_URL or AWS_ENDPOINT_URL_BEDROCK_RUNTIME, and use Chat Completions or Converse?`
+        : `${l.case}: model fault ${l.effect} fired in ${l.fired}/${l.runs} run(s).`
+    : l.called === 0
+        ? `${l.case}: fault ${l.effect} on ${l.tool} was not exercised: the agent never called ${l.tool}.`
+        : l.fired === 0 && l.noop
+            ? `${l.case}: fault ${l.effect} on ${l.tool} changed nothing in ${l.noop} run(s): no value it could damage at these settings.`
+            : l.fired === 0
+                ? `${l.case}: fault ${l.effect} on ${l.tool} never fired although the agent called ${l.tool} in ${l.called} run(s)${l.applyRate !== undefined && l.applyRate < 1 ? ` (apply_rate ${l.applyRate})` : ''}: is the tool wrapped with agent-chaos/chaos, or the MCP proxy in its path?`
+                : `${l.case}: fault ${l.effect} on ${l.tool} fired in ${l.fired}/${l.runs} run(s).`;
+/** The notes results.json carries: the faults that did not do their job (not exercised, never fired). */
+function aggregateNotes(cases) {
+    return faultLines(cases)
+        .filter((l) => l.called === 0 || l.fired === 0)
+        .map(describeFault);
+}
+
+
+/***/ }),
+
+/***/ 9749:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ sweepCurves),
+/* harmony export */   k: () => (/* binding */ breakShift)
+/* harmony export */ });
+function sweepCurves(results, evaluator, threshold = 0.5) {
+    const groups = new Map();
+    for (const c of results.cases) {
+        if (!c.sweep)
+            continue;
+        let curve = groups.get(c.sweep.case);
+        if (!curve)
+            groups.set(c.sweep.case, (curve = { case: c.sweep.case, parameter: c.sweep.parameter, evaluator, points: [] }));
+        const s = c.summary?.[evaluator];
+        curve.points.push({
+            label: c.sweep.label,
+            value: c.sweep.value,
+            mean: s?.mean ?? null,
+            ci: s?.ci ?? null,
+            n: s?.n ?? 0,
+        });
+    }
+    for (const curve of groups.values())
+        curve.breaksAt = curve.points.find((p) => p.mean !== null && p.mean < threshold)?.label;
+    return [...groups.values()];
+}
+/** How the head's breaking point moved from the base's: earlier (worse), later (better), ... */
+function breakShift(head, base) {
+    if (!base)
+        return undefined;
+    const at = (c) => (c.breaksAt === undefined ? -1 : c.points.findIndex((p) => p.label === c.breaksAt));
+    const [h, b] = [at(head), at(base)];
+    if (h < 0 && b < 0)
+        return 'never';
+    if (h < 0)
+        return 'fixed';
+    if (b < 0)
+        return 'new';
+    return h < b ? 'earlier' : h > b ? 'later' : 'same';
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,757 @@
+export const id = 628;
+export const ids = [628];
+export const modules = {
+
+/***/ 7065:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ evaluatorSettings)
+/* harmony export */ });
+/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1091);
+// The evaluators a config asks for: needed before any run (to fail early and to price the judge),
+// so kept apart from the modules that score, which the pipeline loads once its agents have started.
+
+/** The evaluators a config asks for, with their pass thresholds (all four at 0.5 by default). */
+function evaluatorSettings(config) {
+    const list = config?.evaluators ?? [..._config_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .EVALUATORS */ .Jn];
+    return list.map((e) => typeof e === 'string' ? { name: e, threshold: 0.5 } : { name: e.name, threshold: e.threshold ?? 0.5 });
+}
+
+
+/***/ }),
+
+/***/ 2500:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CB: () => (/* binding */ JUDGE_MAX_OUTPUT_TOKENS),
+/* harmony export */   Q6: () => (/* binding */ JudgeError),
+/* harmony export */   jz: () => (/* binding */ replyInstruction)
+/* harmony export */ });
+/** The most a judge may answer in one call: asked of both providers, and what a cost cap reserves. */
+const JUDGE_MAX_OUTPUT_TOKENS = 2048;
+/** The judge could not give a valid verdict; recorded as a judge error, never as a score. */
+class JudgeError extends Error {
+    usage;
+    calls;
+    constructor(message, usage = { inputTokens: 0, outputTokens: 0 }, calls = 1) {
+        super(message);
+        this.usage = usage;
+        this.calls = calls;
+    }
+}
+/**
+ * The last line of every request, in the shape the provider asks for: Bedrock forces a tool, an
+ * OpenAI-compatible API a JSON response format.
+ */
+function replyInstruction(shape, name) {
+    return shape === 'tool'
+        ? `Reply by calling the tool ${name}, once, with every field filled.`
+        : `Reply with one JSON object in the response format ${name}, and nothing else.`;
+}
+
+
+/***/ }),
+
+/***/ 571:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ toolJsonSchema),
+/* harmony export */   V: () => (/* binding */ describeZodError)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8439);
+/* harmony import */ var _util_memo_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7140);
+// The JSON Schema a provider needs for a forced tool or a structured response, from the zod schema.
+
+
+// Built once per schema: every judge call sends the same one, and the conversion walks the schema.
+const toolJsonSchema = (0,_util_memo_js__WEBPACK_IMPORTED_MODULE_0__/* .perObject */ .F)((schema) => {
+    const json = zod__WEBPACK_IMPORTED_MODULE_1__/* .toJSONSchema */ .bl(schema, { io: 'input', unrepresentable: 'any' });
+    delete json.$schema;
+    return json;
+});
+/** A short, readable validation error for the retry message and the judge-error record. */
+function describeZodError(error) {
+    return error.issues
+        .slice(0, 5)
+        .map((i) => `${i.path.length ? i.path.join('.') : '(root)'}: ${i.message}`)
+        .join('; ');
+}
+
+
+/***/ }),
+
+/***/ 3317:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ summarize)
+/* harmony export */ });
+/* harmony import */ var _stats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(497);
+
+function summarize(caseName, runs, evaluators) {
+    const out = {};
+    for (const ev of evaluators) {
+        const scored = runs.map((r) => r.scores[ev]).filter((s) => s && s.score !== null);
+        const values = scored.map((s) => s.score);
+        const passes = scored.filter((s) => s.pass !== null);
+        const ci = (0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .bootstrapMeanCI */ .GW)(values, `${caseName}|${ev}`);
+        out[ev] = {
+            mean: values.length ? (0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .round */ .LI)((0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .mean */ .i2)(values)) : null,
+            n: values.length,
+            passRate: passes.length ? (0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .round */ .LI)(passes.filter((s) => s.pass).length / passes.length) : null,
+            ci: ci ? [(0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .round */ .LI)(ci[0]), (0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .round */ .LI)(ci[1])] : null,
+        };
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 4811:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f$: () => (/* binding */ SCHEMA_VERSION),
+/* harmony export */   sy: () => (/* binding */ resultsSchema)
+/* harmony export */ });
+/* unused harmony exports runSchema, caseSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2311);
+/* harmony import */ var _runner_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(355);
+// results.json, schemaVersion 1 (contract in DESIGN.md). Fields may be added; renaming or removing
+// one bumps the version. The zod schema is used when reading a results file (a baseline, a file
+// from another job), so a bad file is named precisely instead of breaking the comparison.
+
+
+const SCHEMA_VERSION = 1;
+const score = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    score: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
+    label: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    pass: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().nullable(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    source: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    lowConfidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+});
+const finding = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    spanId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    category: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    confidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    behavior: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    tool: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    errorClass: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    evidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(500).optional(),
+});
+const runSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    sessionId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    repeat: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+    status: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(_runner_types_js__WEBPACK_IMPORTED_MODULE_1__/* .RUN_STATUSES */ .L),
+    faults: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        tool: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        target: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('model').optional(),
+        effect: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        fired: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+        exercised: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+        noop: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+    })),
+    scores: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), score),
+    findings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(finding),
+    rootCause: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ spanId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(), explanation: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).optional(),
+    suggestedFix: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ target: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), fix: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).optional(),
+    facts: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        toolCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        failedCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        retries: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        modelCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        inputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        outputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        durationMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    })
+        .optional(),
+    seed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(),
+    error: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /** The tools the agent called in this run (distinct names), for the coverage matrix. */
+    tools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+    /** The look that added the run: 2 and up for the batches of the gate's sequential decision (absent: the first round). */
+    round: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().optional(),
+});
+const summary = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    mean: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
+    n: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    passRate: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
+    ci: zod__WEBPACK_IMPORTED_MODULE_0__/* .tuple */ .PVZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()]).nullable(),
+});
+// What can be derived is optional on reading (a hand-made or older file may lack it): a case without
+// effects had no faults, and missing summaries are computed from the runs (store.ts).
+const caseSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    input: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().default(''),
+    effects: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        tool_effects: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()))).default({}),
+        model_effects: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J())).optional(),
+    })
+        .default({ tool_effects: {} }),
+    /** A level of a severity sweep: the configured case, the parameter and this level. */
+    sweep: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ case: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), parameter: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), value: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), label: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).optional(),
+    runs: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(runSchema),
+    summary: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), summary).optional(),
+});
+const rootCause = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    explanation: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    suggestedFix: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    affectedSessions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    samples: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ sessionId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), findings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(finding) })),
+});
+const resultsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(SCHEMA_VERSION),
+    tool: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }),
+    createdAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    git: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ sha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }),
+    configHash: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /** The config's id (the PR comment's marker), when it sets one. */
+    configId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    judge: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        provider: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        promptVersions: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+        calibration: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+            exact: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+            withinOne: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+            kappa: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+            n: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+            /** The labelled set and its size in sessions. */
+            set: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(200).optional(),
+            sessions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(),
+            /** agent-chaos's own development part (tuned on), shown beside the held-out figure. */
+            development: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ exact: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), withinOne: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), kappa: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), n: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), sessions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() })
+                .optional(),
+        })
+            .optional(),
+    }),
+    cases: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(caseSchema),
+    insights: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        key: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+        name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        affectedSessions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        rootCauses: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(rootCause),
+    })),
+    usage: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        judgeCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        inputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        outputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        estimatedCostUsd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        /** What judging was estimated to take before it started (evaluators/estimate.ts). */
+        estimate: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ calls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), inputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), outputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), costUsd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional() })
+            .optional(),
+    }),
+    notes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+    /** The runs expected against the runs seen (results/evidence.ts). */
+    evidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        expected: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        seen: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        missing: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        missingRuns: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ case: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), repeat: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), shard: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional() })),
+        duplicates: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        unexpected: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        cancelled: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        shards: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ count: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), missing: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()) }).optional(),
+    })
+        .optional(),
+});
+
+
+/***/ }),
+
+/***/ 497:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GW: () => (/* binding */ bootstrapMeanCI),
+/* harmony export */   LI: () => (/* binding */ round),
+/* harmony export */   Pq: () => (/* binding */ tUpperTail),
+/* harmony export */   Vg: () => (/* binding */ fisherOneSided),
+/* harmony export */   i2: () => (/* binding */ mean),
+/* harmony export */   sc: () => (/* binding */ tQuantileUpper)
+/* harmony export */ });
+/* harmony import */ var _util_random_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5073);
+// The statistics of scores, all in one place: means, Student's t tails and quantiles, and bootstrap intervals drawn with a
+// seeded generator, so the same results always print the same intervals.
+
+const mean = (xs) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : NaN);
+/** 95% percentile bootstrap interval of the mean. One value: [x, x]; none: undefined. */
+function bootstrapMeanCI(xs, seedText, resamples = 2000) {
+    if (!xs.length)
+        return undefined;
+    if (xs.length === 1 || xs.every((x) => x === xs[0]))
+        return [xs[0], xs[0]];
+    const rand = (0,_util_random_js__WEBPACK_IMPORTED_MODULE_0__/* .seededRandom */ .I)((0,_util_random_js__WEBPACK_IMPORTED_MODULE_0__/* .hashSeed */ .k)(seedText));
+    const means = new Float64Array(resamples);
+    for (let b = 0; b < resamples; b++) {
+        let s = 0;
+        for (let i = 0; i < xs.length; i++)
+            s += xs[Math.floor(rand() * xs.length)];
+        means[b] = s / xs.length;
+    }
+    return percentileCI(means);
+}
+const round = (x, digits = 3) => Math.round(x * 10 ** digits) / 10 ** digits;
+/** The central 95% of bootstrap samples (sorts them in place). */
+function percentileCI(samples) {
+    samples.sort();
+    const n = samples.length;
+    return [samples[Math.floor(0.025 * (n - 1))], samples[Math.ceil(0.975 * (n - 1))]];
+}
+/** ln Γ(x) (Lanczos), for the t distribution. */
+function lnGamma(x) {
+    const g = [
+        676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059, 12.507343278686905,
+        -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,
+    ];
+    if (x < 0.5)
+        return Math.log(Math.PI / Math.sin(Math.PI * x)) - lnGamma(1 - x);
+    x -= 1;
+    let a = 0.99999999999980993;
+    const t = x + 7.5;
+    for (let i = 0; i < 8; i++)
+        a += g[i] / (x + i + 1);
+    return 0.5 * Math.log(2 * Math.PI) + (x + 0.5) * Math.log(t) - t + Math.log(a);
+}
+/** The regularized incomplete beta function I_x(a, b) (continued fraction, Lentz). */
+function incompleteBeta(x, a, b) {
+    if (x <= 0)
+        return 0;
+    if (x >= 1)
+        return 1;
+    if (x > (a + 1) / (a + b + 2))
+        return 1 - incompleteBeta(1 - x, b, a);
+    const front = Math.exp(lnGamma(a + b) - lnGamma(a) - lnGamma(b) + a * Math.log(x) + b * Math.log(1 - x)) / a;
+    let f = 1;
+    let c = 1;
+    let d = 0;
+    for (let i = 0; i <= 200; i++) {
+        const m = Math.floor(i / 2);
+        const num = i === 0
+            ? 1
+            : i % 2 === 0
+                ? (m * (b - m) * x) / ((a + 2 * m - 1) * (a + 2 * m))
+                : -((a + m) * (a + b + m) * x) / ((a + 2 * m) * (a + 2 * m + 1));
+        d = 1 + num * d;
+        if (Math.abs(d) < 1e-30)
+            d = 1e-30;
+        d = 1 / d;
+        c = 1 + num / c;
+        if (Math.abs(c) < 1e-30)
+            c = 1e-30;
+        const cd = c * d;
+        f *= cd;
+        if (Math.abs(1 - cd) < 1e-12)
+            break;
+    }
+    return front * (f - 1);
+}
+/** P(T > t) for Student's t with `df` degrees of freedom (one-sided upper tail). */
+function tUpperTail(t, df) {
+    if (!Number.isFinite(t))
+        return t > 0 ? 0 : 1;
+    const x = df / (df + t * t);
+    const tail = 0.5 * incompleteBeta(x, df / 2, 0.5);
+    return t >= 0 ? tail : 1 - tail;
+}
+const quantiles = new Map();
+/** The t quantile: the t with P(T > t) = p (bisection; p in (0, 0.5]); cached, the same few are asked for again and again. */
+function tQuantileUpper(p, df) {
+    const key = `${p}|${df}`;
+    const known = quantiles.get(key);
+    if (known !== undefined)
+        return known;
+    const q = bisectQuantile(p, df);
+    if (quantiles.size < 10_000)
+        quantiles.set(key, q);
+    return q;
+}
+function bisectQuantile(p, df) {
+    let lo = 0;
+    let hi = 1000;
+    for (let i = 0; i < 100; i++) {
+        const mid = (lo + hi) / 2;
+        if (tUpperTail(mid, df) > p)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return (lo + hi) / 2;
+}
+/** ln C(n, k). */
+const lnChoose = (n, k) => lnGamma(n + 1) - lnGamma(k + 1) - lnGamma(n - k + 1);
+/**
+ * Fisher's exact test, one-sided (`mid`: the mid-p version, which counts half the observed table:
+ * close to the nominal level where the exact test is conservative): the chance of at least `aBad` bad of `aN` in the first group,
+ * given the bad of both groups together (hypergeometric upper tail). For counts of runs: small n.
+ */
+function fisherOneSided(aBad, aN, bBad, bN, mid = false) {
+    const bad = aBad + bBad;
+    const total = aN + bN;
+    const denominator = lnChoose(total, aN);
+    let p = 0;
+    for (let x = aBad; x <= Math.min(aN, bad); x++) {
+        if (bad - x > bN)
+            continue;
+        p += Math.exp(lnChoose(bad, x) + lnChoose(total - bad, aN - x) - denominator) * (mid && x === aBad ? 0.5 : 1);
+    }
+    return Math.min(1, p);
+}
+
+
+/***/ }),
+
+/***/ 3107:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KB: () => (/* binding */ writeResults),
+/* harmony export */   YC: () => (/* binding */ sessionsPathFor),
+/* harmony export */   x8: () => (/* binding */ readResults)
+/* harmony export */ });
+/* unused harmony exports RESULTS_FILE, SESSIONS_FILE */
+/* harmony import */ var _util_dirs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1202);
+/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8474);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1455);
+/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6466);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6760);
+/* harmony import */ var _aggregate_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3317);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4811);
+// Reading and writing results.json and sessions.jsonl.
+
+
+
+
+
+
+
+
+const RESULTS_FILE = 'results.json';
+const SESSIONS_FILE = 'sessions.jsonl';
+/** The sessions.jsonl that belongs with a results.json (or its directory). */
+const sessionsPathFor = (results) => (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(results.endsWith('.json') ? (0,node_path__WEBPACK_IMPORTED_MODULE_5__.dirname)(results) : results, SESSIONS_FILE);
+/** One JSON line per item, streamed: a large run's sessions are never one string in memory. */
+async function writeLines(path, items) {
+    // Large writes: a run of thousands of sessions waits on far fewer drains.
+    const out = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.createWriteStream)(path, { highWaterMark: 1 << 20 });
+    const failed = new Promise((_, reject) => out.on('error', reject));
+    for (const item of items)
+        if (!out.write(`${JSON.stringify(item)}\n`))
+            await Promise.race([(0,node_events__WEBPACK_IMPORTED_MODULE_1__.once)(out, 'drain'), failed]);
+    out.end();
+    await Promise.race([(0,node_stream_promises__WEBPACK_IMPORTED_MODULE_4__.finished)(out), failed]);
+}
+async function writeResults(dir, results, sessions) {
+    (0,_util_dirs_js__WEBPACK_IMPORTED_MODULE_0__/* .makeDir */ .g)(dir);
+    const paths = { results: (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(dir, RESULTS_FILE), sessions: (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(dir, SESSIONS_FILE) };
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.writeFile)(paths.results, `${JSON.stringify(results, null, 2)}\n`);
+    await writeLines(paths.sessions, sessions);
+    return paths;
+}
+/** Reads a results.json (or the one in a directory), with errors that name the file and the field. */
+async function readResults(path) {
+    const file = path.endsWith('.json') ? path : (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(path, RESULTS_FILE);
+    let data;
+    try {
+        data = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.readFile)(file, 'utf8'));
+    }
+    catch (err) {
+        throw new Error(`${file}: cannot read results: ${err.message}`);
+    }
+    const version = data?.schemaVersion;
+    if (version !== _schema_js__WEBPACK_IMPORTED_MODULE_7__/* .SCHEMA_VERSION */ .f$)
+        throw new Error(`${file}: schemaVersion ${JSON.stringify(version)} is not supported (expected ${_schema_js__WEBPACK_IMPORTED_MODULE_7__/* .SCHEMA_VERSION */ .f$}); produce it with this version of agent-chaos`);
+    const parsed = _schema_js__WEBPACK_IMPORTED_MODULE_7__/* .resultsSchema */ .sy.safeParse(data);
+    if (!parsed.success) {
+        const i = parsed.error.issues[0];
+        throw new Error(`${file}: invalid results at ${i.path.join('.') || '(root)'}: ${i.message}`);
+    }
+    // Summaries are derived data: computed from the runs when the file has none.
+    const cases = parsed.data.cases.map((c) => ({
+        ...c,
+        summary: c.summary ?? (0,_aggregate_js__WEBPACK_IMPORTED_MODULE_6__/* .summarize */ .e)(c.name, c.runs, [...new Set(c.runs.flatMap((r) => Object.keys(r.scores)))]),
+    }));
+    return { ...parsed.data, cases };
+}
+
+
+/***/ }),
+
+/***/ 355:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ RUN_STATUSES)
+/* harmony export */ });
+// cancelled: the job was stopped while the run was going (not the agent's doing: --resume runs it again).
+const RUN_STATUSES = ['ok', 'crashed', 'timeout', 'no_trace', 'flooded', 'cancelled'];
+
+
+/***/ }),
+
+/***/ 8305:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _M: () => (/* binding */ sessionSchema),
+/* harmony export */   u: () => (/* binding */ failedTheAgent),
+/* harmony export */   yz: () => (/* binding */ lieSchema)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2311);
+// The normalized session: the contract between trace ingestion and everything downstream
+// (evaluators, results, sessions.jsonl, `inspect --json`). sessionSchema checks one read from
+// another job's files (untrusted): field types and sizes; unknown fields are kept.
+
+/** The model failed the agent: anything but added latency, unless a later model call got through. */
+const failedTheAgent = (f) => f.effect !== 'latency' && !f.recovered;
+const text = (max) => zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(max);
+/** A lie as the fault log and sessions from other jobs carry it: bounded. */
+const lieSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    detectable: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    tell: text(500),
+    changes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ path: text(300), before: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J(), after: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J() })).max(20),
+});
+const toolCallSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    name: text(500),
+    callId: text(500).optional(),
+    arguments: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J(),
+    result: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J(),
+    status: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['ok', 'error']),
+    error: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ type: text(500), message: text(1_000_000) }).optional(),
+    spanId: text(100),
+    agentSpanId: text(100).optional(),
+    startTime: text(100),
+    endTime: text(100),
+    fault: text(100).optional(),
+    faultDetail: text(2000).optional(),
+    untraced: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+    faultFrom: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('harness').optional(),
+    lie: lieSchema.optional(),
+});
+const sessionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    sessionId: text(300),
+    traceIds: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(text(100)).max(100_000),
+    dialect: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['genai', 'strands', 'openinference', 'openllmetry', 'aisdk', 'genkit', 'voltagent']),
+    input: text(1_000_000),
+    finalAnswer: text(1_000_000),
+    systemPrompt: text(1_000_000).optional(),
+    availableTools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(text(500)).max(10_000).optional(),
+    toolDefinitions: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ name: text(500), description: text(10_000).optional(), inputSchema: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J().optional() }))
+        .max(1_000)
+        .optional(),
+    toolCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(toolCallSchema).max(100_000),
+    messages: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+        role: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['user', 'assistant', 'tool']),
+        text: text(1_000_000),
+        spanId: text(100).optional(),
+    }))
+        .max(100_000),
+    modelCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    usage: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ inputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), outputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() }),
+    durationMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    chaos: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ case: text(500).optional(), repeat: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(), seed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional() })
+        .optional(),
+    modelFaults: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        effect: text(100),
+        call: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0),
+        detail: text(2000),
+        spanId: text(100).optional(),
+        recovered: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+    }))
+        .max(10_000)
+        .optional(),
+    modelCallTimes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ spanId: text(100), start: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), end: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() }))
+        .max(10_000)
+        .optional(),
+});
+
+
+/***/ }),
+
+/***/ 1202:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ lockDir),
+/* harmony export */   g: () => (/* binding */ makeDir)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+// Output directories made one level at a time. Node's recursive mkdir spins for ever on a path it
+// cannot create under some file systems (`/proc/nope`); this stops at the first level that fails and
+// names it.
+
+
+/** Makes `path` and its missing parents; an error names the directory that could not be made, and why. */
+function makeDir(path) {
+    const target = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path);
+    const missing = [];
+    let at = target;
+    while (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(at)) {
+        missing.unshift(at);
+        const up = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(at);
+        if (up === at)
+            break;
+        at = up;
+    }
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(at) && !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(at).isDirectory())
+        throw new Error(`${path}: ${at} is not a directory`);
+    for (const dir of missing) {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(dir);
+        }
+        catch (err) {
+            if (err.code === 'EEXIST' && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(dir).isDirectory())
+                continue;
+            throw new Error(`${path}: cannot create ${dir} (${err.code ?? err.message}): choose another --out`);
+        }
+    }
+}
+const alive = (pid) => {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (err) {
+        return err.code === 'EPERM';
+    }
+};
+/**
+ * A lock on an output directory, so two runs never write one journal: a second run fails at once
+ * naming the holder. A lock left by a process that is gone is taken over.
+ */
+function lockDir(dir) {
+    makeDir(dir);
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, '.lock');
+    for (let attempt = 0; attempt < 2; attempt++) {
+        try {
+            const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, 'wx');
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(fd, `${process.pid}\n`);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+            return { release: () => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(path, { force: true }) };
+        }
+        catch (err) {
+            if (err.code !== 'EEXIST')
+                throw new Error(`${dir}: cannot write there (${err.code}): choose another --out`);
+            const holder = Number.parseInt((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8'), 10);
+            if (Number.isInteger(holder) && holder !== process.pid && alive(holder))
+                throw new Error(`${dir} is in use by another agent-chaos run (pid ${holder}): wait for it, or choose another --out`);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(path, { force: true }); // stale: its process is gone
+        }
+    }
+    throw new Error(`${dir}: could not take the lock ${path}`);
+}
+
+
+/***/ }),
+
+/***/ 8631:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ Limiter)
+/* harmony export */ });
+// Bounded concurrency: at most `max` tasks hold a slot at once, the rest wait in order. One limiter
+// is shared by everything that calls the judge, so evaluators together never exceed the limit.
+class Limiter {
+    max;
+    active = 0;
+    waiting = [];
+    constructor(max) {
+        this.max = max;
+        if (!(max >= 1))
+            throw new Error(`concurrency must be at least 1, got ${max}`);
+    }
+    /**
+     * Waits for a slot (in order of asking) and returns its release; releasing twice is a no-op, so a
+     * task may give its slot back early (the runner does when the agent exits, before reading its run).
+     */
+    async acquire() {
+        if (this.active >= this.max)
+            await new Promise((resolve) => this.waiting.push(resolve));
+        this.active++;
+        let held = true;
+        return () => {
+            if (!held)
+                return;
+            held = false;
+            this.active--;
+            this.waiting.shift()?.();
+        };
+    }
+    async run(task) {
+        const release = await this.acquire();
+        try {
+            return await task();
+        }
+        finally {
+            release();
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 7140:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ perObject)
+/* harmony export */ });
+// A value computed once per object (a session, a schema) and forgotten with it.
+/** `compute`, remembered per argument; the argument must not change while it is remembered. */
+function perObject(compute) {
+    const known = new WeakMap();
+    return (key) => {
+        if (known.has(key))
+            return known.get(key);
+        const value = compute(key);
+        known.set(key, value);
+        return value;
+    };
+}
+
+
+/***/ }),
+
+/***/ 5073:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ seededRandom),
+/* harmony export */   k: () => (/* binding */ hashSeed)
+/* harmony export */ });
+// Seeded randomness, so runs, corruptions and bootstrap intervals reproduce exactly.
+/** mulberry32: small, fast, good enough for sampling (not for secrets). Returns floats in [0, 1). */
+function seededRandom(seed) {
+    let a = seed >>> 0;
+    return () => {
+        a = (a + 0x6d2b79f5) >>> 0;
+        let t = a;
+        t = Math.imul(t ^ (t >>> 15), t | 1);
+        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+}
+/** A stable 32-bit seed from a string (FNV-1a). */
+function hashSeed(text) {
+    let h = 0x811c9dc5;
+    for (let i = 0; i < text.length; i++)
+        h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+    return h >>> 0;
+}
+
+
+/***/ })
+
+};
