@@ -14,7 +14,9 @@ import { alive, ended } from '../helpers/processes.js';
 
 const STUB = resolve('fixtures/agents/stub.mjs');
 
-function setup(behavior: string, extra = '', timeout = '4s') {
+// Agent limits far above a node stub's start on a busy machine: a 3 s limit once came before the
+// stub had started its setsid child, and the test had nothing to check.
+function setup(behavior: string, extra = '', timeout = '30s') {
   const dir = mkdtempSync(join(tmpdir(), 'agent-chaos-untrusted-'));
   const text = `agent:\n  command: node ${STUB}\n  timeout: ${timeout}\n  env: { STUB_PIDFILE: ${join(dir, 'pid')} }\n${extra}repeat: 1\ncases:\n  - name: ${behavior}\n    input: Search\n    effects: { tool_effects: { search: [{ effect_type: timeout }] } }\n`;
   const config = parseConfigText(text, 'test.yml');
@@ -49,7 +51,7 @@ describe('an untrusted agent', () => {
   });
 
   it('on a time-out, the whole tree is killed, a setsid child included', async () => {
-    const { dir, config, cases, pid } = setup('hang-setsid', '', '3s');
+    const { dir, config, cases, pid } = setup('hang-setsid', '', '20s'); // waited out whole
     const outcome = await runCases({ config, cases, outDir: dir, runSeed: 1, graceMs: 100 });
     expect(outcome.cases[0].runs[0].status).toBe('timeout');
     expect(pid()).toBeGreaterThan(0); // the setsid child was started before the time-out
