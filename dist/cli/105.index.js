@@ -2184,6 +2184,8 @@ var shard = __webpack_require__(1370);
 
 
 const slug = (name) => name.replace(/[^A-Za-z0-9_.-]+/g, '-').slice(0, 60);
+/** A run's key among the journal's entries: its case and repeat. */
+const runKey = (caseName, repeat) => `${caseName}\u0000${repeat}`;
 /** Run seeds derive from the run seed, so one printed number reproduces every draw of a run. */
 const runItemSeed = (runSeed, caseName, repeat) => (0,random/* hashSeed */.k)(`${runSeed}:${caseName}:${repeat}`);
 /** A run's session id: readable (case, repeat) and unique (its seed); the same for the same run seed. */
@@ -2225,27 +2227,22 @@ function statusOf(p, spans, overflow) {
 const MAX_FAULT_LOG = 4 * 1024 * 1024;
 /** The answer file's bytes read: MAX_ANSWER characters of UTF-8. */
 const MAX_ANSWER_BYTES = 4 * MAX_ANSWER;
-/** The answer file's text, as the launcher read it (undefined when the agent wrote none). */
-function answerText(left, warnings) {
-    if (!left)
-        return undefined;
-    if ('refused' in left) {
-        warnings.push(`the answer file was not read (${left.refused}): the answer is taken from stdout`);
+/** A file the agent left, when the launcher could read it; a refused one is said, with what follows. */
+function readable(left, name, consequence, warnings) {
+    if (left && 'refused' in left) {
+        warnings.push(`the ${name} was not read (${left.refused}): ${consequence}`);
         return undefined;
     }
-    return left.text;
+    return left ?? undefined;
 }
 /** The injector's fault log, as the launcher read it (none when the agent loaded no injector). */
 function faultLogOf(left, warnings) {
-    if (!left)
+    const log = readable(left, 'fault log', 'the faults this run fired are not known', warnings);
+    if (!log)
         return undefined;
-    if ('refused' in left) {
-        warnings.push(`the fault log was not read (${left.refused}): the faults this run fired are not known`);
-        return undefined;
-    }
-    if (left.truncated)
+    if (log.truncated)
         warnings.push(`the fault log is over ${MAX_FAULT_LOG / 1024 / 1024} MB: the faults past that are not counted`);
-    return left.text
+    return log.text
         .split('\n')
         .filter((l) => l.trim())
         .flatMap((l) => {
@@ -2296,7 +2293,7 @@ async function runLocked(opts, log, workdir) {
     if (opts.resume && previous.length)
         (0,external_node_fs_.writeFileSync)(journalPath, previous.map((e) => `${JSON.stringify(e)}\n`).join(''));
     const runSeed = previous[0]?.runSeed ?? opts.runSeed ?? Math.floor(Math.random() * 2 ** 31);
-    const done = new Map(previous.map((e) => [`${e.case}\u0000${e.repeat}`, e]));
+    const done = new Map(previous.map((e) => [runKey(e.case, e.repeat), e]));
     log(`run seed ${runSeed}${opts.resume ? ` (resuming: ${done.size} run(s) already in ${journalPath})` : ''}: pass --seed ${runSeed} to reproduce`);
     let setup;
     if (agent.setup) {
@@ -2335,7 +2332,7 @@ async function runLocked(opts, log, workdir) {
     const pendingByCase = new Map(opts.cases.map((c) => [c.name, items.filter((i) => i.c === c).length]));
     let finished = 0;
     // The first wave: every slot taken, or every run left to do (a resumed job may have fewer).
-    const firstWave = Math.min(opts.config.concurrency, items.filter((i) => !done.has(`${i.c.name}\u0000${i.repeat}`)).length);
+    const firstWave = Math.min(opts.config.concurrency, items.filter((i) => !done.has(runKey(i.c.name, i.repeat))).length);
     let started = 0;
     const redactor = opts.redactor ?? new redact/* Redactor */.p(opts.config.redact);
     const slots = new limit/* Limiter */.j(opts.config.concurrency);
@@ -2356,7 +2353,7 @@ async function runLocked(opts, log, workdir) {
     async function runOne({ c, repeat }) {
         const seed = runItemSeed(runSeed, c.name, repeat);
         const sessionId = sessionIdFor(runSeed, c.name, repeat);
-        const prior = done.get(`${c.name}\u0000${repeat}`);
+        const prior = done.get(runKey(c.name, repeat));
         if (prior) {
             report(c.name, repeat, prior.status, `${c.name} #${repeat} ${prior.status} (from the journal)`);
             return prior;
@@ -2433,10 +2430,11 @@ async function runLocked(opts, log, workdir) {
         const status = cancelled ? 'cancelled' : ended.status;
         const error = cancelled ? 'the job was cancelled while this run was going' : ended.error;
         const fileWarnings = []; // the files the agent left that could not be read
+        const [faultLog, answerFile] = p.left; // in the order of `read` above
         const made = data && spans && status !== 'flooded' && status !== 'cancelled'
-            ? sessionOf(data, sessionId, c, () => fallbackAnswer(answerText(p.left[1], fileWarnings), p.stdout), opts.config)
+            ? sessionOf(data, sessionId, c, () => fallbackAnswer(readable(answerFile, 'answer file', 'the answer is taken from stdout', fileWarnings)?.text, p.stdout), opts.config)
             : undefined;
-        const faults = withFaults(made, faultLogOf(p.left[0], fileWarnings), modelProxy?.take(sessionId) ?? []);
+        const faults = withFaults(made, faultLogOf(faultLog, fileWarnings), modelProxy?.take(sessionId) ?? []);
         faults.warnings.unshift(...fileWarnings);
         const session = faults.session ? await redactor.redact(faults.session) : undefined;
         const entry = {

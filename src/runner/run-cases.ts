@@ -58,6 +58,9 @@ export interface RunnerOptions {
 
 const slug = (name: string) => name.replace(/[^A-Za-z0-9_.-]+/g, '-').slice(0, 60);
 
+/** A run's key among the journal's entries: its case and repeat. */
+const runKey = (caseName: string, repeat: number) => `${caseName}\u0000${repeat}`;
+
 /** Run seeds derive from the run seed, so one printed number reproduces every draw of a run. */
 export const runItemSeed = (runSeed: number, caseName: string, repeat: number): number =>
   hashSeed(`${runSeed}:${caseName}:${repeat}`);
@@ -106,26 +109,22 @@ const MAX_FAULT_LOG = 4 * 1024 * 1024;
 /** The answer file's bytes read: MAX_ANSWER characters of UTF-8. */
 const MAX_ANSWER_BYTES = 4 * MAX_ANSWER;
 
-/** The answer file's text, as the launcher read it (undefined when the agent wrote none). */
-function answerText(left: LeftFile | undefined, warnings: string[]): string | undefined {
-  if (!left) return undefined;
-  if ('refused' in left) {
-    warnings.push(`the answer file was not read (${left.refused}): the answer is taken from stdout`);
+/** A file the agent left, when the launcher could read it; a refused one is said, with what follows. */
+function readable(left: LeftFile | undefined, name: string, consequence: string, warnings: string[]) {
+  if (left && 'refused' in left) {
+    warnings.push(`the ${name} was not read (${left.refused}): ${consequence}`);
     return undefined;
   }
-  return left.text;
+  return left ?? undefined;
 }
 
 /** The injector's fault log, as the launcher read it (none when the agent loaded no injector). */
 function faultLogOf(left: LeftFile | undefined, warnings: string[]): FiredFault[] | undefined {
-  if (!left) return undefined;
-  if ('refused' in left) {
-    warnings.push(`the fault log was not read (${left.refused}): the faults this run fired are not known`);
-    return undefined;
-  }
-  if (left.truncated)
+  const log = readable(left, 'fault log', 'the faults this run fired are not known', warnings);
+  if (!log) return undefined;
+  if (log.truncated)
     warnings.push(`the fault log is over ${MAX_FAULT_LOG / 1024 / 1024} MB: the faults past that are not counted`);
-  return left.text
+  return log.text
     .split('\n')
     .filter((l) => l.trim())
     .flatMap((l): FiredFault[] => {
@@ -173,7 +172,7 @@ async function runLocked(opts: RunnerOptions, log: (line: string) => void, workd
   if (opts.resume && previous.length)
     writeFileSync(journalPath, previous.map((e) => `${JSON.stringify(e)}\n`).join(''));
   const runSeed = previous[0]?.runSeed ?? opts.runSeed ?? Math.floor(Math.random() * 2 ** 31);
-  const done = new Map(previous.map((e) => [`${e.case}\u0000${e.repeat}`, e]));
+  const done = new Map(previous.map((e) => [runKey(e.case, e.repeat), e]));
   log(
     `run seed ${runSeed}${opts.resume ? ` (resuming: ${done.size} run(s) already in ${journalPath})` : ''}: pass --seed ${runSeed} to reproduce`,
   );
@@ -218,7 +217,7 @@ async function runLocked(opts: RunnerOptions, log: (line: string) => void, workd
   // The first wave: every slot taken, or every run left to do (a resumed job may have fewer).
   const firstWave = Math.min(
     opts.config.concurrency,
-    items.filter((i) => !done.has(`${i.c.name}\u0000${i.repeat}`)).length,
+    items.filter((i) => !done.has(runKey(i.c.name, i.repeat))).length,
   );
   let started = 0;
 
@@ -242,7 +241,7 @@ async function runLocked(opts: RunnerOptions, log: (line: string) => void, workd
   async function runOne({ c, repeat }: { c: ExpandedCase; repeat: number }): Promise<JournalEntry | undefined> {
     const seed = runItemSeed(runSeed, c.name, repeat);
     const sessionId = sessionIdFor(runSeed, c.name, repeat);
-    const prior = done.get(`${c.name}\u0000${repeat}`);
+    const prior = done.get(runKey(c.name, repeat));
     if (prior) {
       report(c.name, repeat, prior.status, `${c.name} #${repeat} ${prior.status} (from the journal)`);
       return prior;
@@ -327,17 +326,22 @@ async function runLocked(opts: RunnerOptions, log: (line: string) => void, workd
     const status: RunStatus = cancelled ? 'cancelled' : ended.status;
     const error = cancelled ? 'the job was cancelled while this run was going' : ended.error;
     const fileWarnings: string[] = []; // the files the agent left that could not be read
+    const [faultLog, answerFile] = p.left; // in the order of `read` above
     const made =
       data && spans && status !== 'flooded' && status !== 'cancelled'
         ? sessionOf(
             data,
             sessionId,
             c,
-            () => fallbackAnswer(answerText(p.left[1], fileWarnings), p.stdout),
+            () =>
+              fallbackAnswer(
+                readable(answerFile, 'answer file', 'the answer is taken from stdout', fileWarnings)?.text,
+                p.stdout,
+              ),
             opts.config,
           )
         : undefined;
-    const faults = withFaults(made, faultLogOf(p.left[0], fileWarnings), modelProxy?.take(sessionId) ?? []);
+    const faults = withFaults(made, faultLogOf(faultLog, fileWarnings), modelProxy?.take(sessionId) ?? []);
     faults.warnings.unshift(...fileWarnings);
     const session = faults.session ? await redactor.redact(faults.session) : undefined;
     const entry: JournalEntry = {
