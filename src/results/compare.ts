@@ -243,7 +243,13 @@ interface Sequential {
  * gated cells still being decided at look k (their number splits alpha, Bonferroni on live cells).
  */
 function decideAll(
-  cells: { ev: string; looks: CellLooks; pools: Map<number, { variance: number; df: number }> }[],
+  cells: {
+    ev: string;
+    looks: CellLooks;
+    pools: Map<number, { variance: number; df: number }>;
+    /** Runs lost to the runner on each side (crashed, timed out, no session): more runs can replace them. */
+    lost: { base: number; head: number; runs: number };
+  }[],
   extraTests: number,
   o: Sequential,
 ): Map<string, CellComparison> {
@@ -262,7 +268,14 @@ function decideAll(
     if (!last || !usable(last)) {
       cell.reason = `too few scored runs (base ${last?.base.length ?? 0}, head ${last?.head.length ?? 0}; at least 2 each)`;
       cell.repeatsNeeded = 3;
-      decided.add(keyOf(c));
+      // Runs the runner lost are replaced, not counted as a decision: while more runs can come, the
+      // case gets them (run health judges the losses themselves, whatever the scores).
+      const replaceable =
+        c.lost.base + c.lost.head > 0 && !o.final && o.maxRuns !== undefined && c.lost.runs < o.maxRuns;
+      if (replaceable) {
+        cell.pending = true;
+        cell.reason += ': runs lost to the runner are replaced by more runs';
+      } else decided.add(keyOf(c));
     }
     out.set(keyOf(c), cell);
   }
@@ -426,6 +439,12 @@ export function compareResults(base: Results, head: Results, options: CompareOpt
   const healthTests = healths.filter((x) => healthTestable(x.base, x.head)).length;
   const cells = evaluators.flatMap((ev) => {
     const looks = common.map((hc) => looksOf(hc.name, scoresOf(baseCases.get(hc.name)!, ev), scoresOf(hc, ev)));
+    const lostOf = (name: string) => {
+      const x = healths.find((h) => h.name === name)!;
+      // A side where no run left a session is broken, not flaky: run health decides it, more runs would not.
+      if (!x.base.healthy || !x.head.healthy) return { base: 0, head: 0, runs: x.head.n };
+      return { base: x.base.n - x.base.healthy, head: x.head.n - x.head.healthy, runs: x.head.n };
+    };
     // The evaluator's pooled variance at each look, over the runs every case had by then.
     const rounds = [...new Set(looks.flatMap((l) => l.looks.map((x) => x.look)))];
     const pools = new Map(
@@ -434,7 +453,7 @@ export function compareResults(base: Results, head: Results, options: CompareOpt
         pooledVariance(looks.map((l) => l.looks.filter((x) => x.look <= k).at(-1) ?? { base: [], head: [] })),
       ]),
     );
-    return looks.map((l) => ({ ev, looks: l, pools }));
+    return looks.map((l) => ({ ev, looks: l, pools, lost: lostOf(l.name) }));
   });
   const decided = decideAll(cells, healthTests, opts);
   const overall: CellComparison[] = [];
