@@ -11,6 +11,7 @@ import { coverage } from '../results/coverage.js';
 import { type Shift, type SweepCurve, breakShift, sweepCurves } from '../results/sweeps.js';
 import { faultLines } from '../results/notes.js';
 import { evidenceProblem, healthOf } from '../results/evidence.js';
+import { type Reliability, reliabilityOf } from '../results/reliability.js';
 import { chartCases, scoreChart, sweepChart } from './chart.js';
 import { code, escapeHtmlText, escapeText } from './escape.js';
 
@@ -212,6 +213,42 @@ function evaluatorTables(input: ReportInput, rowLimit: number): string {
     );
   }
   return out.join('\n');
+}
+
+/** pass^k per case, base beside head (results/reliability.ts), folded. */
+function reliabilityTable(input: ReportInput, rowLimit: number): string {
+  const { head, base } = input;
+  const of = (r: Results | undefined, name: string) => {
+    const c = r?.cases.find((x) => x.name === name);
+    return c ? (c.reliability ?? reliabilityOf(c.runs)) : undefined;
+  };
+  const shown = head.cases.slice(0, rowLimit);
+  if (!shown.length) return '';
+  const cell = (x: Reliability | undefined, key: 'pass1' | 'passK') =>
+    x && x[key] !== null ? `${num(x[key])} (${x.passed}/${x.n})` : '–';
+  const rows = shown.map((c) => {
+    const h = of(head, c.name);
+    const b = of(base, c.name);
+    return [
+      escapeText(c.name, 80),
+      String(h?.k ?? '–'),
+      cell(b, 'pass1'),
+      cell(h, 'pass1'),
+      cell(b, 'passK'),
+      cell(h, 'passK'),
+    ];
+  });
+  const more = head.cases.length - shown.length;
+  return [
+    '<details><summary>Reliability: pass^k per case (every run of k passes)</summary>',
+    '',
+    markdownTable([['case', 'k', 'base pass^1', 'head pass^1', 'base pass^k', 'head pass^k'], ...rows]),
+    '',
+    'A run passes when it left a session and every gated evaluator passed it; pass^k = C(passed, k) / C(runs, k), from all the runs made.',
+    ...(more > 0 ? ['', `…and ${more} more case(s) in the artifact.`] : []),
+    '',
+    '</details>',
+  ].join('\n');
 }
 
 /** The session that shows a regressed case best: its lowest-scored run for that evaluator. */
@@ -612,6 +649,7 @@ export function renderReport(input: ReportInput): string {
     { priority: 85, render: () => overallTable(input) },
     { priority: 75, render: (n) => regressionSessions(input, n) },
     { priority: 70, render: (n) => evaluatorTables(input, n) },
+    { priority: 45, render: (n) => reliabilityTable(input, n) },
     { priority: 50, render: (n) => runProblems(input, n) },
     { priority: 40, render: () => changes(input) },
     { priority: 25, render: (n) => coverageMatrix(input, n) },

@@ -4,6 +4,7 @@ import type { CaseScores } from '../evaluators/score-cases.js';
 import type { CollectedCase } from '../runner/types.js';
 import { TOOL_NAME, VERSION } from '../version.js';
 import { summarize } from './aggregate.js';
+import { reliabilityOf } from './reliability.js';
 import { aggregateNotes } from './notes.js';
 import { type Results, type RunResult, SCHEMA_VERSION } from './schema.js';
 
@@ -70,6 +71,7 @@ export function assembleResults(cases: CollectedCase[], scored: CaseScores, meta
       ...(c.sweep ? { sweep: c.sweep } : {}),
       runs,
       summary: summarize(c.name, runs, names),
+      reliability: reliabilityOf(runs),
     };
   });
 

@@ -85,6 +85,16 @@ export const caseSchema = z.object({
   sweep: z.object({ case: z.string(), parameter: z.string(), value: z.number(), label: z.string() }).optional(),
   runs: z.array(runSchema),
   summary: z.record(z.string(), summary).optional(),
+  /** pass^k of the case (results/reliability.ts): derived from the runs. */
+  reliability: z
+    .object({
+      k: z.number(),
+      n: z.number(),
+      passed: z.number(),
+      pass1: z.number().nullable(),
+      passK: z.number().nullable(),
+    })
+    .optional(),
 });
 
 const rootCause = z.object({

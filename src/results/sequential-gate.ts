@@ -5,6 +5,7 @@
 // comparison that spends what is left of each cell's alpha.
 import type { Config } from '../config/schema.js';
 import { summarize } from './aggregate.js';
+import { reliabilityOf } from './reliability.js';
 import { type Comparison, compareResults } from './compare.js';
 import { type GateOutcome, applyGate } from './gate.js';
 import type { Results } from './schema.js';
@@ -16,7 +17,7 @@ export function appendRound(results: Results, extra: Results, round: number): Re
     if (!more) return c;
     const first = Math.max(0, ...c.runs.map((r) => r.repeat));
     const runs = [...c.runs, ...more.runs.map((r) => ({ ...r, repeat: first + r.repeat, round }))];
-    return { ...c, runs, summary: summarize(c.name, runs, Object.keys(c.summary)) };
+    return { ...c, runs, summary: summarize(c.name, runs, Object.keys(c.summary)), reliability: reliabilityOf(runs) };
   });
   const u = results.usage;
   const x = extra.usage;

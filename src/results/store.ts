@@ -7,6 +7,7 @@ import { finished } from 'node:stream/promises';
 import { dirname, join } from 'node:path';
 import type { Session } from '../trace/session.js';
 import { summarize } from './aggregate.js';
+import { reliabilityOf } from './reliability.js';
 import { type Results, SCHEMA_VERSION, resultsSchema } from './schema.js';
 
 export const RESULTS_FILE = 'results.json';
@@ -62,6 +63,7 @@ export async function readResults(path: string): Promise<Results> {
   const cases = parsed.data.cases.map((c) => ({
     ...c,
     summary: c.summary ?? summarize(c.name, c.runs, [...new Set(c.runs.flatMap((r) => Object.keys(r.scores)))]),
+    reliability: c.reliability ?? reliabilityOf(c.runs),
   }));
   return { ...parsed.data, cases };
 }
