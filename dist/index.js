@@ -49035,10 +49035,13 @@ var external_node_events_ = __nccwpck_require__(78474);
 const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
 // EXTERNAL MODULE: ./lib/results/aggregate.js
 var aggregate = __nccwpck_require__(83317);
+// EXTERNAL MODULE: ./lib/results/reliability.js
+var reliability = __nccwpck_require__(69830);
 // EXTERNAL MODULE: ./lib/results/schema.js
 var schema = __nccwpck_require__(64811);
 ;// CONCATENATED MODULE: ./lib/results/store.js
 // Reading and writing results.json and sessions.jsonl.
+
 
 
 
@@ -49091,6 +49094,7 @@ async function readResults(path) {
     const cases = parsed.data.cases.map((c) => ({
         ...c,
         summary: c.summary ?? (0,aggregate/* summarize */.e)(c.name, c.runs, [...new Set(c.runs.flatMap((r) => Object.keys(r.scores)))]),
+        reliability: c.reliability ?? (0,reliability/* reliabilityOf */.C)(c.runs),
     }));
     return { ...parsed.data, cases };
 }
@@ -51610,7 +51614,7 @@ function packageRoot() {
 
 
 /** The stages after the runs (after-runs.ts): loaded as the first agents start, or when first needed. */
-const afterRuns = () => __nccwpck_require__.e(/* import() */ 628).then(__nccwpck_require__.bind(__nccwpck_require__, 5628));
+const afterRuns = () => __nccwpck_require__.e(/* import() */ 215).then(__nccwpck_require__.bind(__nccwpck_require__, 26215));
 /** The config with the overrides laid over it, its cases expanded, and the run seed. */
 async function prepare(configPath, overrides, guard) {
     const guarded = guard ? guard(await loadConfig(configPath)) : { config: await loadConfig(configPath), notes: [] };
@@ -51857,8 +51861,38 @@ function leftAfter(s, spent) {
     };
     return { ...s, judge: { ...s.judge, budget } };
 }
+/** The first of each case x repeat (a run seen twice is counted by the evidence, scored once). */
+function firstOfEach(entries) {
+    const seen = new Set();
+    return entries.filter((e) => !seen.has(`${e.case}\u0000${e.repeat}`) && seen.add(`${e.case}\u0000${e.repeat}`));
+}
+/**
+ * The run job's base runs and batches (it ran the base beside the head): the baseline, and the
+ * looks to judge and test again. A batch where one side has fewer runs of a case than the other did
+ * not reach this job whole: its runs are missing evidence.
+ */
+async function lookedAt(p, looks, redactor, evidence) {
+    const at = (side, look) => looks.filter((l) => l.side === side && l.look === look).flatMap((l) => l.entries);
+    const cases = async (entries) => casesFromJournal(p.cases, await redactor.redact(firstOfEach(entries))).filter((c) => c.runs.length);
+    const base = await cases(at('base', 1));
+    if (!base.length)
+        return undefined;
+    const numbers = [...new Set(looks.filter((l) => l.look >= 2).map((l) => l.look))].sort((a, b) => a - b);
+    const batches = [];
+    for (const look of numbers) {
+        const batch = { look, head: await cases(at('head', look)), base: await cases(at('base', look)) };
+        for (const name of new Set([...batch.head, ...batch.base].map((c) => c.name))) {
+            const [h, b] = [batch.head, batch.base].map((side) => side.find((c) => c.name === name)?.runs.length ?? 0);
+            evidence.expected += Math.max(h, b);
+            evidence.seen += Math.min(h, b);
+            evidence.missing += Math.abs(h - b);
+        }
+        batches.push(batch);
+    }
+    return { base, batches };
+}
 /** Scores runs collected by other jobs (a fork's run, the shards of a matrix): no agent is run here. */
-async function scoreJournals(opts, entries) {
+async function scoreJournals(opts, entries, looks = []) {
     const p = await prepare(opts.configPath, opts.overrides, opts.guard);
     const log = opts.log ?? (() => { });
     const scoring = scoringOf(p.config);
@@ -51868,8 +51902,8 @@ async function scoreJournals(opts, entries) {
     // Every run the config expects, of every shard, against what the journals hold: the first of a
     // run seen twice is scored, the duplicates counted; nothing is dropped silently.
     const evidence = (0,results_evidence/* countEvidence */.Vc)((0,results_evidence/* expectedRuns */.rk)(p.cases, { shards: opts.shards }), entries, opts.shards);
-    const seen = new Set();
-    const unique = await redactor.redact(entries.filter((e) => !seen.has(`${e.case}\u0000${e.repeat}`) && seen.add(`${e.case}\u0000${e.repeat}`)));
+    const unique = await redactor.redact(firstOfEach(entries));
+    const ran = opts.baseRef ? await lookedAt(p, looks, redactor, evidence) : undefined;
     const outcome = {
         cases: casesFromJournal(p.cases, unique),
         runSeed: unique[0]?.runSeed ?? p.runSeed,
@@ -51883,6 +51917,22 @@ async function scoreJournals(opts, entries) {
     const problem = (0,results_evidence/* evidenceProblem */.jG)(evidence);
     if (problem)
         log(`warning: ${problem}`);
+    if (ran && opts.baseRef) {
+        // The run job ran the base beside the head: that is the baseline, judged here like the head.
+        const sha = opts.baseRef;
+        const results = await score(scoring, ran.base, judge, { git: { sha, ref: 'base' } });
+        const found = {
+            results,
+            sessions: sessionsOf(ran.base),
+            info: {
+                source: 'rerun',
+                sha,
+                createdAt: results.createdAt,
+                description: `base commit run beside the head in the run job, same seeds${ran.batches.length ? `, ${ran.batches.length} more look(s) decided there on offline scores` : ''}`,
+            },
+        };
+        return finish(p, scoring, opts, outcome, found, judge, undefined, ran.batches);
+    }
     // Without the agent here the base cannot be run again: it comes from an artifact or a file.
     const found = await resolveBaseline({
         mode: p.config.baseline,
@@ -51893,8 +51943,8 @@ async function scoreJournals(opts, entries) {
     return finish(p, scoring, opts, outcome, found, judge);
 }
 /** Score the head, align the baseline's judge, compare, gate, render, write. */
-async function finish(p, scoring, opts, outcome, found, judge, confirm) {
-    const { sequentialGate, renderReport, renderHtmlReport } = await afterRuns();
+async function finish(p, scoring, opts, outcome, found, judge, confirm, batches) {
+    const { appendRound, sequentialGate, renderReport, renderHtmlReport } = await afterRuns();
     const log = opts.log ?? (() => { });
     const total = outcome.cases.reduce((n, c) => n + c.runs.filter((r) => r.session).length, 0);
     log(`scoring ${total} session(s) with the ${scoring.judge.provider} judge${judge.kind === 'heuristic' ? ' (offline, a rough stand-in for an LLM judge)' : ` ${scoring.judge.model}`}`);
@@ -51961,6 +52011,31 @@ async function finish(p, scoring, opts, outcome, found, judge, confirm) {
             },
         });
         ({ head, base, comparison, gate } = decided);
+    }
+    else if (batches && base) {
+        // The looks the run job made, judged here with this job's judge and tested at those looks: the
+        // last spends what is left of each cell's alpha (docs/statistics.md: why the error rate holds).
+        let added = 0;
+        for (const b of batches) {
+            sessions = [...sessions, ...sessionsOf(b.head)];
+            const [h, bb] = await Promise.all([
+                score(leftAfter(scoring, head.usage), b.head, judge, { git: head.git }),
+                score(leftAfter(scoring, base.usage), b.base, judge, { git: base.git }),
+            ]);
+            head = appendRound(head, h, b.look);
+            base = appendRound(base, bb, b.look);
+            added += [...b.head, ...b.base].reduce((n, c) => n + c.runs.length, 0);
+        }
+        if (batches.length)
+            head = {
+                ...head,
+                notes: [
+                    ...(head.notes ?? []),
+                    `Sequential decision: the run job made ${batches.length} more look(s) after the first round on offline scores, ${added} run(s) added in all (head and base at the same time); every run judged here by ${judgeLabel(judge).model}.`,
+                ],
+            };
+        const sequential = { maxRuns: p.config.confirm.max_runs, final: true };
+        ({ comparison, gate } = await compareAndGate(p.config.gate, thresholds, head, base, sequential));
     }
     else
         ({ comparison, gate } = await compareAndGate(p.config.gate, thresholds, head, base));
@@ -52115,14 +52190,32 @@ function shardCountOf(paths) {
         throw new Error(`the collected runs come from shardings of ${[...counts].sort((a, b) => a - b).join(' and ')} shards: remove the stale artifacts (one matrix per workflow run)`);
     return counts.size ? [...counts][0] : undefined;
 }
+/** Which side and look a journal holds, from its path inside the downloaded artifact. */
+function lookOf(path) {
+    const p = path.split('\\').join('/');
+    const batch = /(?:^|\/)confirm\/look-(\d{1,4})\/(base\/)?journal\.jsonl$/.exec(p);
+    if (batch)
+        return { side: batch[2] ? 'base' : 'head', look: Number(batch[1]) };
+    return { side: /(?:^|\/)base\/journal\.jsonl$/.test(p) ? 'base' : 'head', look: 1 };
+}
 async function readCollected(dir) {
     if (!(0,external_node_fs_.existsSync)(dir))
         throw new Error(`artifacts-path ${dir} does not exist: download the collected runs there first (actions/download-artifact), or leave artifacts-path empty`);
     const journals = walk(dir).filter((f) => f.endsWith('journal.jsonl'));
     const read = await Promise.all(journals.map((j) => readJournal(j)));
     const shards = shardCountOf(journals.map((j) => j.slice(dir.length)));
+    const entries = [];
+    const looks = [];
+    read.forEach((r, i) => {
+        const at = lookOf(journals[i].slice(dir.length));
+        if (at.side === 'head' && at.look === 1)
+            entries.push(...r.entries);
+        else
+            looks.push({ ...at, entries: r.entries });
+    });
     return {
-        entries: read.flatMap((r) => r.entries),
+        entries,
+        looks,
         journals: journals.length,
         problems: read.flatMap((r) => r.problems),
         ...(shards ? { shards } : {}),
@@ -52760,6 +52853,8 @@ function readInputs(get) {
 
 
 
+
+
 const defaults = () => ({
     core: core,
     // @actions/github reads the event when it is imported: only once the action runs.
@@ -52901,21 +52996,73 @@ async function baseConfigGuard(job, pr) {
         return { config: guarded.config, notes: guarded.ignored.length ? [ignoredNote(guarded.ignored, where)] : [] };
     };
 }
-/** Run mode with no judge here (a fork's run, a shard): the runs go to an artifact for a later step. */
+/**
+ * Can this collecting job run the base commit beside the head and make the sequential decision's
+ * looks? One shard, a pull request, a baseline that may be a rerun, and the base commit in the
+ * checkout (fetch-depth: 0). Otherwise why not, for the log.
+ */
+function baseHere(job, p, shard) {
+    const sha = job.ctx.pullRequest?.baseSha;
+    if (!sha)
+        return { why: 'not a pull request' };
+    if (shard && shard.count > 1)
+        return { why: `sharded (${shard.count} shards): each shard runs its first round only` };
+    if (p.config.baseline !== 'auto' && p.config.baseline !== 'rerun')
+        return { why: `baseline is ${p.config.baseline}` };
+    try {
+        git(['cat-file', '-e', `${sha}^{commit}`], p.baseDir);
+        return { sha };
+    }
+    catch {
+        return {
+            why: `the base commit ${sha.slice(0, 7)} is not in the checkout: give actions/checkout fetch-depth: 0 so that this job can run the base and add runs where the first round cannot decide`,
+        };
+    }
+}
+/** Every journal.jsonl under the output directory: the first round's and each look's, head and base. */
+function journalsUnder(dir) {
+    return (0,external_node_fs_.readdirSync)(dir, { recursive: true, encoding: 'utf8' })
+        .filter((f) => (0,external_node_path_.basename)(f) === JOURNAL_FILE)
+        .map((f) => (0,external_node_path_.join)(dir, f));
+}
+/**
+ * Run mode with no judge here (a fork's run, a shard, the run job of the two-job workflow): the runs
+ * go to an artifact for a later step. Where the base can run here, it runs beside the head and the
+ * sequential decision is made on offline (heuristic) scores: undecided cases get batches of both
+ * sides, as in a rerun. The report job judges every run again with its judge and tests at the looks made.
+ */
 async function collectOnly(job, opts) {
     const { deps, inputs, ctx } = job;
     const shard = inputs.shard ? (0,runner_shard/* parseShard */.u)(inputs.shard) : undefined;
-    const p = await prepare(opts.configPath, { ...opts.overrides, seed: shard && ctx.runId ? ctx.runId : undefined });
-    const outcome = await collect(p, { ...opts, shard });
+    const seed = shard && ctx.runId ? ctx.runId : undefined;
+    const p = await prepare(opts.configPath, { ...opts.overrides, seed });
     const name = shard
         ? `${inputs.artifactName}-shard-${shard.index}-of-${shard.count}`
         : `${inputs.artifactName}-sessions`;
+    const here = baseHere(job, p, shard);
+    let journals;
+    let runs;
+    if ('sha' in here) {
+        deps.core.info(`agent-chaos: running the base ${here.sha.slice(0, 7)} beside the head; the looks are decided on offline scores, the report job judges`);
+        const overrides = { ...opts.overrides, seed, baseline: 'rerun', judge: { provider: 'heuristic' } };
+        const result = await runPipeline({ ...opts, overrides, baseRef: here.sha, artifact: undefined });
+        journals = journalsUnder(opts.outDir);
+        runs = result.results.cases.reduce((n, c) => n + c.runs.length, 0);
+        deps.core.info(`agent-chaos: offline verdict (the report job decides): ${result.gate.verdict}`);
+    }
+    else {
+        deps.core.info(`agent-chaos: the head runs alone (${here.why})`);
+        const outcome = await collect(p, { ...opts, shard });
+        journals = [outcome.journal];
+        runs = outcome.cases.reduce((n, c) => n + c.runs.length, 0);
+        deps.core.setOutput('journal', outcome.journal);
+    }
     // A shard whose runs do not reach the report job is missing evidence: its own job fails, and the report job counts the runs as missing.
-    const id = await deps.upload([outcome.journal], opts.outDir, name).catch((err) => {
+    const id = await deps.upload(journals, opts.outDir, name).catch((err) => {
         throw new Error(`the runs were not uploaded as "${name}": ${err.message}`);
     });
-    deps.core.info(`agent-chaos: collected ${outcome.cases.reduce((n, c) => n + c.runs.length, 0)} run(s) without judging them${id ? `; uploaded as "${name}"` : ''}`);
-    deps.core.setOutput('journal', outcome.journal);
+    deps.core.info(`agent-chaos: collected ${runs} run(s) without judging them${id ? `; uploaded as "${name}"` : ''}`);
+    deps.core.setOutput('journal', (0,external_node_path_.join)(opts.outDir, JOURNAL_FILE));
     deps.core.setOutput('verdict', 'inconclusive');
 }
 /**
@@ -52970,7 +53117,8 @@ async function scoreCollected(job, signal, onPullRequest) {
         deps.core.warning(`agent-chaos: ${problem}`);
     if (!collected.entries.length)
         throw new Error(`no collected runs (journal.jsonl) under ${dir}`);
-    deps.core.info(`agent-chaos: scoring ${collected.entries.length} run(s) from ${collected.journals} journal(s)`);
+    const more = collected.looks.reduce((n, l) => n + l.entries.length, 0);
+    deps.core.info(`agent-chaos: scoring ${collected.entries.length} run(s) from ${collected.journals} journal(s)${more ? `, and ${more} run(s) of the base and the later looks that the run job made` : ''}`);
     // Evaluate: the pull request is the one whose head is the triggering run's head commit, asked of
     // GitHub. Report (the shards of this very run): this run's own event.
     let pr = ctx.pullRequest;
@@ -52981,7 +53129,7 @@ async function scoreCollected(job, signal, onPullRequest) {
     }
     if (pr)
         onPullRequest(pr);
-    const result = await scoreJournals({ ...pipelineOptions(job, pr, signal), shards: collected.shards, guard: await baseConfigGuard(job, pr) }, collected.entries);
+    const result = await scoreJournals({ ...pipelineOptions(job, pr, signal), shards: collected.shards, guard: await baseConfigGuard(job, pr) }, collected.entries, collected.looks);
     if (inputs.mode === 'evaluate' && pr && octokit)
         await commitStatus(job, pr.headSha, result);
     await publish(job, result, pr);
@@ -54044,6 +54192,8 @@ var sweeps = __nccwpck_require__(39749);
 var results_notes = __nccwpck_require__(56151);
 // EXTERNAL MODULE: ./lib/results/evidence.js
 var evidence = __nccwpck_require__(30041);
+// EXTERNAL MODULE: ./lib/results/reliability.js
+var reliability = __nccwpck_require__(69830);
 ;// CONCATENATED MODULE: ./lib/report/escape.js
 // Untrusted text (agent answers, tool results, error messages, span attributes, names from a results
 // file) in GitHub markdown: shown, never interpreted. No HTML, no @mentions or team mentions that
@@ -54138,6 +54288,7 @@ function sweepChart(head, base) {
 // The report: one markdown body for the PR comment and the job summary. Sections in order of
 // importance; when the body would pass GitHub's 65,536-character limit, the least important ones are
 // shortened, then dropped, with a note that points at the run's artifact.
+
 
 
 
@@ -54290,6 +54441,41 @@ function evaluatorTables(input, rowLimit) {
         out.push(`<details><summary><b>${escapeHtmlText(ev, 60)}</b></summary>`, '', markdownTable([['case', 'base', 'head', 'Δ', '95% CI of Δ', 'verdict'], ...rows]), ...(cells.length > shown.length ? ['', `…and ${cells.length - shown.length} more case(s) in the artifact.`] : []), '', '</details>');
     }
     return out.join('\n');
+}
+/** pass^k per case, base beside head (results/reliability.ts), folded. */
+function reliabilityTable(input, rowLimit) {
+    const { head, base } = input;
+    const of = (r, name) => {
+        const c = r?.cases.find((x) => x.name === name);
+        return c ? (c.reliability ?? (0,reliability/* reliabilityOf */.C)(c.runs)) : undefined;
+    };
+    const shown = head.cases.slice(0, rowLimit);
+    if (!shown.length)
+        return '';
+    const cell = (x, key) => x && x[key] !== null ? `${num(x[key])} (${x.passed}/${x.n})` : '–';
+    const rows = shown.map((c) => {
+        const h = of(head, c.name);
+        const b = of(base, c.name);
+        return [
+            escapeText(c.name, 80),
+            String(h?.k ?? '–'),
+            cell(b, 'pass1'),
+            cell(h, 'pass1'),
+            cell(b, 'passK'),
+            cell(h, 'passK'),
+        ];
+    });
+    const more = head.cases.length - shown.length;
+    return [
+        '<details><summary>Reliability: pass^k per case (every run of k passes)</summary>',
+        '',
+        markdownTable([['case', 'k', 'base pass^1', 'head pass^1', 'base pass^k', 'head pass^k'], ...rows]),
+        '',
+        'A run passes when it left a session and every gated evaluator passed it; pass^k = C(passed, k) / C(runs, k), from all the runs made.',
+        ...(more > 0 ? ['', `…and ${more} more case(s) in the artifact.`] : []),
+        '',
+        '</details>',
+    ].join('\n');
 }
 /** The session that shows a regressed case best: its lowest-scored run for that evaluator. */
 function worstRun(input, c) {
@@ -54636,6 +54822,7 @@ function renderReport(input) {
         { priority: 85, render: () => overallTable(input) },
         { priority: 75, render: (n) => regressionSessions(input, n) },
         { priority: 70, render: (n) => evaluatorTables(input, n) },
+        { priority: 45, render: (n) => reliabilityTable(input, n) },
         { priority: 50, render: (n) => runProblems(input, n) },
         { priority: 40, render: () => changes(input) },
         { priority: 25, render: (n) => coverageMatrix(input, n) },
@@ -54730,6 +54917,503 @@ function summarize(caseName, runs, evaluators) {
         };
     }
     return out;
+}
+
+
+/***/ }),
+
+/***/ 53533:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Uo: () => (/* binding */ LOWER_IS_BETTER),
+  ex: () => (/* binding */ compareResults)
+});
+
+// UNUSED EXPORTS: PRIOR, pooledVariance
+
+// EXTERNAL MODULE: ./lib/results/evidence.js
+var evidence = __nccwpck_require__(30041);
+;// CONCATENATED MODULE: ./lib/results/sequential.js
+// The group-sequential decision of a cell: it is looked at after the first round and after each
+// batch of extra runs, on all its runs so far. A drop is "regressed" when its z statistic crosses an
+// efficacy boundary computed from an alpha-spending function (Hwang-Shih-DeCani, gamma -2: a clear
+// drop is decided on the first round, and most of the alpha is left for the last looks, where a drop
+// hidden in noise is decided); it is "unchanged" when
+// it falls under a futility bound (non-binding: the boundaries are computed as if it never stopped a
+// cell, so stopping early cannot raise the false-alarm rate); otherwise more runs decide it, up to a
+// cap. The boundaries are exact for the Brownian-motion model of the z statistics (numerical
+// integration over a grid, as in Jennison & Turnbull, Group Sequential Methods, ch. 19).
+/** Upper tail of the standard normal, accurate in the far tail (erfc, Chebyshev fit, relative error < 1.2e-7). */
+function normalUpper(x) {
+    const z = Math.abs(x) / Math.SQRT2;
+    const t = 1 / (1 + 0.5 * z);
+    const erfc = t *
+        Math.exp(-z * z -
+            1.26551223 +
+            t *
+                (1.00002368 +
+                    t *
+                        (0.37409196 +
+                            t *
+                                (0.09678418 +
+                                    t *
+                                        (-0.18628806 +
+                                            t *
+                                                (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))));
+    return x >= 0 ? erfc / 2 : 1 - erfc / 2;
+}
+/** The z with upper tail p. */
+function normalQuantileUpper(p) {
+    if (p <= 0)
+        return Infinity;
+    if (p >= 1)
+        return -Infinity;
+    let lo = -40;
+    let hi = 40;
+    for (let i = 0; i < 200 && hi - lo > 1e-10; i++) {
+        const mid = (lo + hi) / 2;
+        if (normalUpper(mid) > p)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return (lo + hi) / 2;
+}
+/** The spending function's shape (Hwang, Shih and DeCani): -4 is close to O'Brien-Fleming, 1 to Pocock. */
+const SPENDING_GAMMA = -2;
+/** The alpha spent by information fraction t (one-sided level alpha; Hwang-Shih-DeCani spending). */
+function spent(t, alpha, gamma = SPENDING_GAMMA) {
+    if (t >= 1)
+        return alpha;
+    if (t <= 0)
+        return 0;
+    return gamma === 0 ? alpha * t : (alpha * (1 - Math.exp(-gamma * t))) / (1 - Math.exp(-gamma));
+}
+const density = (x) => Math.exp(-0.5 * x * x) / Math.sqrt(2 * Math.PI);
+const GRID = 121; // points of the grid: boundaries within 0.002 of a 241-point grid's, in a third of the time
+const cache = new Map();
+/**
+ * The efficacy boundaries z_1..z_K for looks at information fractions t (increasing, the last <= 1)
+ * that spend `alpha` by spent(): under no change, P(some Z_k >= z_k) = spent(t_K, alpha).
+ */
+function efficacyBounds(t, alpha, gamma = SPENDING_GAMMA) {
+    const key = `${alpha}|${gamma}|${t.join(',')}`;
+    const hit = cache.get(key);
+    if (hit)
+        return hit;
+    const bounds = [];
+    // The sub-density of the score S_k = Z_k sqrt(t_k) on a grid, over the paths not stopped yet.
+    let xs = [];
+    let ws = [];
+    let used = 0;
+    for (let k = 0; k < t.length; k++) {
+        const target = Math.max(0, spent(t[k], alpha, gamma) - used);
+        used += target;
+        const sdAll = Math.sqrt(t[k]);
+        if (k === 0) {
+            const b = target > 0 ? normalQuantileUpper(target) * sdAll : Infinity;
+            const top = Math.min(b, 10 * sdAll);
+            const lo = -10 * sdAll;
+            const step = (top - lo) / (GRID - 1);
+            xs = Array.from({ length: GRID }, (_, i) => lo + i * step);
+            ws = xs.map((x, i) => (density(x / sdAll) / sdAll) * step * (i === 0 || i === GRID - 1 ? 0.5 : 1));
+            bounds.push(b / sdAll);
+            continue;
+        }
+        const sd = Math.sqrt(Math.max(1e-12, t[k] - t[k - 1]));
+        const exceed = (b) => xs.reduce((p, x, i) => p + ws[i] * normalUpper((b - x) / sd), 0);
+        let b = Infinity;
+        if (target > 0) {
+            let lo = xs[0] - 10 * sd;
+            let hi = 40 * sdAll;
+            for (let i = 0; i < 100 && hi - lo > 1e-9; i++) {
+                const mid = (lo + hi) / 2;
+                if (exceed(mid) > target)
+                    lo = mid;
+                else
+                    hi = mid;
+            }
+            b = (lo + hi) / 2;
+        }
+        bounds.push(b / sdAll);
+        const lo = xs[0] - 6 * sd;
+        const top = Math.min(b, xs[xs.length - 1] + 10 * sd);
+        const step = (top - lo) / (GRID - 1);
+        const ys = Array.from({ length: GRID }, (_, i) => lo + i * step);
+        ws = ys.map((y, j) => xs.reduce((p, x, i) => p + ws[i] * (density((y - x) / sd) / sd), 0) *
+            step *
+            (j === 0 || j === GRID - 1 ? 0.5 : 1));
+        xs = ys;
+    }
+    cache.set(key, bounds);
+    return bounds;
+}
+/**
+ * The futility bound at a cell's k-th look (0-based): under it the drop is called unchanged. Lax at
+ * first (a clear improvement only), rising with the runs, so that an unchanged pull request stops
+ * after one batch and a real drop is rarely stopped.
+ */
+const FUTILITY = [-0.5, 0, 0.25, 0.5, 0.75, 1, 1, 1, 1, 1];
+const futilityBound = (k) => FUTILITY[Math.min(k, FUTILITY.length - 1)];
+/** The z of a one-sided p-value (the t test's, for small samples). */
+const zOf = (p) => normalQuantileUpper(Math.min(1, Math.max(1e-300, p)));
+
+// EXTERNAL MODULE: ./lib/results/stats.js
+var stats = __nccwpck_require__(497);
+;// CONCATENATED MODULE: ./lib/results/compare.js
+// Head vs base, per case x evaluator and overall per evaluator, with the pull request as the unit
+// of the decision: a team lives with the false alarms of a whole PR, over every case x evaluator.
+//
+// Per cell, a one-sided test of a drop on all its runs so far: t = (base mean - head mean) / se, with
+// the evaluator's variance pooled over every case of the suite and both sides, or the cell's own when
+// that is larger (a weak prior of sd 0.1 keeps a fully deterministic suite from looking infinitely
+// sure). The cell is looked at after the first round and after each batch of extra runs (the round
+// each run carries): group-sequential boundaries (sequential.ts) spend the cell's share of alpha over
+// the looks, its share being alpha over the gated cells still being decided at that look (Bonferroni
+// on the live cells). "regressed" needs the drop to cross the boundary and be at least min_effect;
+// "unchanged" is a drop under the futility bound or clearly under min_effect; a cell neither is
+// undecided: more runs decide it, or, at the cap, it is reported as "could not be decided with N runs
+// a side" with the largest drop its runs allow. bench/gate-sim.ts measures the false alarms per PR
+// and the power; docs/statistics.md has the figures.
+
+
+
+/** Evaluators where a higher score is worse: compared and shown, never gated. */
+const LOWER_IS_BETTER = new Set(['failure_analysis']);
+/** The prior on a cell's score variance: sd 0.1 (well under one judge level), worth 4 runs. */
+const PRIOR = { variance: 0.01, df: 4 };
+const FLAKY_SPREAD = 0.5;
+/** A run's scores of an evaluator, with the look (round) that brought it. */
+const scoresOf = (c, ev) => c.runs.flatMap((r) => {
+    const s = r.scores[ev]?.score;
+    return typeof s === 'number' ? [{ value: s, look: r.round ?? 1 }] : [];
+});
+/** Sum of squared deviations and degrees of freedom of a side. */
+const spread = (xs) => {
+    const m = (0,stats/* mean */.i2)(xs);
+    return { ss: xs.reduce((a, x) => a + (x - m) ** 2, 0), df: Math.max(0, xs.length - 1) };
+};
+/** The evaluator's variance over the suite (every case, both sides), moderated by the prior. */
+function pooledVariance(cells) {
+    let ss = PRIOR.variance * PRIOR.df;
+    let df = PRIOR.df;
+    for (const c of cells) {
+        for (const side of [c.base, c.head]) {
+            const s = spread(side);
+            ss += s.ss;
+            df += s.df;
+        }
+    }
+    return { variance: ss / df, df };
+}
+function emptyCell(caseName, ev) {
+    return {
+        case: caseName,
+        evaluator: ev,
+        base: { mean: null, n: 0 },
+        head: { mean: null, n: 0 },
+        delta: null,
+        ci: null,
+        verdict: 'inconclusive',
+        reason: '',
+        flaky: false,
+        gated: !LOWER_IS_BETTER.has(ev),
+    };
+}
+/** A cell's variance: the pooled one, or its own (with its own degrees of freedom) when larger. */
+function cellVariance(b, h, pool) {
+    const own = [spread(b), spread(h)];
+    const ownDf = own[0].df + own[1].df;
+    const ownVariance = ownDf ? (own[0].ss + own[1].ss) / ownDf : 0;
+    return ownVariance > pool.variance ? { variance: ownVariance, df: ownDf } : pool;
+}
+const pText = (p) => (p < 0.0001 ? '< 0.0001' : p.toFixed(4));
+function looksOf(name, base, head) {
+    const rounds = [...new Set([...base, ...head].map((x) => x.look))].sort((a, b) => a - b);
+    return {
+        name,
+        looks: rounds.map((k) => ({
+            look: k,
+            base: base.filter((x) => x.look <= k).map((x) => x.value),
+            head: head.filter((x) => x.look <= k).map((x) => x.value),
+        })),
+    };
+}
+/** The statistics of a drop at one look: the shared one-sided t test. */
+/**
+ * The one-sided t test of a drop (of a rise, where lower is better) shared by the cells and the
+ * overall rows; the 95% interval of the difference is clipped to [-1, 1] (scores lie in [0, 1]).
+ */
+function tTest(delta, se, df, ev) {
+    const drop = (LOWER_IS_BETTER.has(ev) ? 1 : -1) * delta;
+    const t = se > 0 ? drop / se : drop > 0 ? Infinity : drop < 0 ? -Infinity : 0;
+    const half = (0,stats/* tQuantileUpper */.sc)(0.025, df) * se;
+    const ci = [(0,stats/* round */.LI)(Math.max(-1, delta - half)), (0,stats/* round */.LI)(Math.min(1, delta + half))];
+    return { drop, pDrop: (0,stats/* tUpperTail */.Pq)(t, df), pRise: (0,stats/* tUpperTail */.Pq)(-t, df), ci };
+}
+function compare_stats(b, h, pool, ev) {
+    const dir = LOWER_IS_BETTER.has(ev) ? -1 : 1;
+    const { variance, df } = cellVariance(b, h, pool);
+    const se = Math.sqrt(variance / b.length + variance / h.length);
+    const delta = (0,stats/* mean */.i2)(h) - (0,stats/* mean */.i2)(b);
+    const test = tTest(delta, se, df, ev);
+    const drop = test.drop;
+    let { pDrop, pRise } = test;
+    // Two-valued scores (an agent that makes results up in a share of its runs, or not) are counts of
+    // a proportion: Fisher's exact test (mid-p), where the t test's normal tail is too thin for them.
+    // (Sides that are each constant are an agent that behaves the same in every run: the t test, with
+    // the suite's variance, reads them.)
+    const values = [...new Set([...b, ...h])];
+    if (values.length === 2 && (new Set(b).size === 2 || new Set(h).size === 2)) {
+        const low = Math.min(...values);
+        const lows = (xs) => xs.filter((x) => x === low).length;
+        const [headLow, baseLow] = dir > 0 ? [lows(h), lows(b)] : [h.length - lows(h), b.length - lows(b)];
+        pDrop = (0,stats/* fisherOneSided */.Vg)(headLow, h.length, baseLow, b.length, true);
+        pRise = (0,stats/* fisherOneSided */.Vg)(b.length - baseLow, b.length, h.length - headLow, h.length, true);
+    }
+    return {
+        delta,
+        drop,
+        se,
+        df,
+        variance,
+        pDrop,
+        pRise,
+        z: zOf(pDrop),
+        zRise: zOf(pRise),
+        ci: test.ci,
+        upper80: drop + (0,stats/* tQuantileUpper */.sc)(1 - 0.8, df) * se,
+        upper95: drop + (0,stats/* tQuantileUpper */.sc)(0.05, df) * se,
+    };
+}
+/** Fills a cell's numbers from the runs of one look. */
+function describe(cell, b, h, st) {
+    cell.base = { mean: b.length ? (0,stats/* round */.LI)((0,stats/* mean */.i2)(b)) : null, n: b.length };
+    cell.head = { mean: h.length ? (0,stats/* round */.LI)((0,stats/* mean */.i2)(h)) : null, n: h.length };
+    cell.delta = b.length && h.length ? (0,stats/* round */.LI)((0,stats/* mean */.i2)(h) - (0,stats/* mean */.i2)(b)) : null;
+    cell.flaky = h.length >= 2 && Math.max(...h) - Math.min(...h) >= FLAKY_SPREAD;
+    if (st) {
+        cell.ci = st.ci;
+        cell.p = (0,stats/* round */.LI)(st.pDrop, 4);
+    }
+}
+/**
+ * The sequential decision of every cell of one evaluator family over the looks. `live(k)`: the
+ * gated cells still being decided at look k (their number splits alpha, Bonferroni on live cells).
+ */
+function decideAll(cells, extraTests, o) {
+    const out = new Map();
+    const decided = new Set();
+    const keyOf = (c) => `${c.looks.name}\u0000${c.ev}`;
+    const allLooks = [...new Set(cells.flatMap((c) => c.looks.looks.map((l) => l.look)))].sort((a, b) => a - b);
+    const gatedTotal = cells.filter((c) => !LOWER_IS_BETTER.has(c.ev) && c.looks.looks.some((l) => l.base.length >= 2 && l.head.length >= 2)).length;
+    const usable = (l) => l.base.length >= 2 && l.head.length >= 2;
+    for (const c of cells) {
+        const cell = emptyCell(c.looks.name, c.ev);
+        const last = c.looks.looks.at(-1);
+        describe(cell, last?.base ?? [], last?.head ?? [], undefined);
+        if (!last || !usable(last)) {
+            cell.reason = `too few scored runs (base ${last?.base.length ?? 0}, head ${last?.head.length ?? 0}; at least 2 each)`;
+            cell.repeatsNeeded = 3;
+            // Runs the runner lost are replaced, not counted as a decision: while more runs can come, the
+            // case gets them (run health judges the losses themselves, whatever the scores).
+            const replaceable = c.lost.base + c.lost.head > 0 && !o.final && o.maxRuns !== undefined && c.lost.runs < o.maxRuns;
+            if (replaceable) {
+                cell.pending = true;
+                cell.reason += ': runs lost to the runner are replaced by more runs';
+            }
+            else
+                decided.add(keyOf(c));
+        }
+        out.set(keyOf(c), cell);
+    }
+    for (const [i, k] of allLooks.entries()) {
+        const live = cells.filter((c) => !decided.has(keyOf(c)) && c.looks.looks.some((l) => l.look === k && usable(l)));
+        const regressedSoFar = [...out.values()].filter((c) => c.gated && c.verdict === 'regressed').length;
+        // Bonferroni over the gated cells, less those already regressed (Holm's step-down: a rejection
+        // passes its share on). A cell stopped as unchanged keeps its share: leaving the count on a
+        // futility stop would spend more than alpha per pull request (bench/gate-sim.ts measured 16% on
+        // unchanged ten-case PRs with skewed scores).
+        const share = o.alpha / Math.max(1, gatedTotal - regressedSoFar + (i === 0 ? extraTests : 0));
+        for (const c of live) {
+            const cell = out.get(keyOf(c));
+            const mine = c.looks.looks.filter((l) => l.look <= k && usable(l));
+            const here = mine.at(-1);
+            const st = compare_stats(here.base, here.head, c.pools.get(k), c.ev);
+            describe(cell, here.base, here.head, st);
+            cell.look = mine.length;
+            // Information by the harmonic mean of the runs a side, against the cap (or, when no run will
+            // be added after this look, the runs there are: the last look spends what is left).
+            const info = (l) => (2 * l.base.length * l.head.length) / (l.base.length + l.head.length);
+            const lastLook = o.final && k === c.looks.looks.at(-1).look;
+            const cap = lastLook ? info(here) : Math.max(info(here), o.maxRuns ?? info(here));
+            const fractions = mine.map((l) => Math.min(1, info(l) / cap));
+            for (let j = 1; j < fractions.length; j++)
+                fractions[j] = Math.max(fractions[j], fractions[j - 1] + 1e-6);
+            if (lastLook || fractions.at(-1) > 1)
+                fractions[fractions.length - 1] = 1;
+            const bound = efficacyBounds(fractions, share).at(-1);
+            const how = `one-sided p ${pText(st.pDrop)} (z ${st.z.toFixed(2)} against the boundary ${bound.toFixed(2)} at look ${mine.length}, ${share.toFixed(4)} of alpha for this result); 95% interval [${st.ci[0].toFixed(2)}, ${st.ci[1].toFixed(2)}]; min effect ${o.minEffect}`;
+            const runs = `${here.head.length} run(s) a side`;
+            cell.pending = undefined;
+            cell.repeatsNeeded = undefined;
+            if (st.z >= bound && st.drop >= o.minEffect) {
+                cell.verdict = 'regressed';
+                cell.reason = `decided on ${runs}: ${how}`;
+            }
+            else if (st.zRise >= bound && -st.drop >= o.minEffect) {
+                cell.verdict = 'improved';
+                cell.reason = `decided on ${runs}: ${how}`;
+            }
+            else if ((mine.length > 1 || lastLook) && st.upper80 < o.minEffect) {
+                // Clearly under min_effect, once a batch has been seen: five identical runs a side cannot
+                // tell an agent that never fails from one that fails in a third of its runs (0.7^5 = 17%).
+                cell.verdict = 'unchanged';
+                cell.reason = `no sign of a drop of ${o.minEffect} or more on ${runs} (${how})`;
+            }
+            else if (lastLook
+                ? st.drop < o.minEffect
+                : st.z <= futilityBound(mine.length - 1) || (mine.length >= 3 && st.drop < o.minEffect / 2)) {
+                // At the last look, a drop under min_effect is no sign of one: unchanged, as is a drop under the futility bound before it.
+                cell.verdict = 'unchanged';
+                cell.reason = `no sign of a drop of ${o.minEffect} or more on ${runs} (${how})`;
+            }
+            else if (lastLook ||
+                (o.maxRuns !== undefined && here.head.length >= o.maxRuns && here.base.length >= o.maxRuns)) {
+                cell.verdict = 'inconclusive';
+                cell.reason = `could not be decided with ${runs}: the drop, if any, is below ${Math.min(1, Math.max(0, st.upper95)).toFixed(2)} (${how})`;
+                // Runs per side for an 80% chance to confirm a drop of this size at the final boundary, if it is real.
+                const size = Math.max(st.drop, o.minEffect);
+                const z = bound + 0.8416;
+                cell.repeatsNeeded = Math.min(200, Math.max(here.head.length + 1, Math.ceil((2 * st.variance * z * z) / (size * size))));
+            }
+            else {
+                cell.verdict = 'inconclusive';
+                cell.pending = true;
+                cell.reason = `undecided after ${runs}: more runs decide it (${how})`;
+                continue;
+            }
+            decided.add(keyOf(c));
+        }
+    }
+    return out;
+}
+/**
+ * Overall per evaluator: the mean over cases of head - base, its variance the sum of the cells'
+ * (each the larger of the pooled and its own, as for a cell) over k squared; tested on every run at
+ * alpha over the gated evaluators.
+ */
+function compareOverall(ev, pairs, alpha, minEffect, pool, m) {
+    const usable = pairs.filter((p) => p.base.length && p.head.length);
+    const cell = emptyCell('(all cases)', ev);
+    if (!usable.length) {
+        cell.reason = 'no case scored on both sides';
+        return cell;
+    }
+    cell.base = { mean: (0,stats/* round */.LI)((0,stats/* mean */.i2)(usable.map((p) => (0,stats/* mean */.i2)(p.base)))), n: usable.reduce((n, p) => n + p.base.length, 0) };
+    cell.head = { mean: (0,stats/* round */.LI)((0,stats/* mean */.i2)(usable.map((p) => (0,stats/* mean */.i2)(p.head)))), n: usable.reduce((n, p) => n + p.head.length, 0) };
+    cell.delta = (0,stats/* round */.LI)((0,stats/* mean */.i2)(usable.map((p) => (0,stats/* mean */.i2)(p.head) - (0,stats/* mean */.i2)(p.base))));
+    const enough = usable.filter((p) => p.base.length >= 2 && p.head.length >= 2);
+    if (!enough.length) {
+        cell.reason = 'too few scored runs';
+        return cell;
+    }
+    let sum = 0;
+    for (const p of enough) {
+        const { variance } = cellVariance(p.base, p.head, pool);
+        sum += variance / p.base.length + variance / p.head.length;
+    }
+    const delta = (0,stats/* mean */.i2)(enough.map((p) => (0,stats/* mean */.i2)(p.head) - (0,stats/* mean */.i2)(p.base)));
+    const { drop, pDrop, pRise, ci } = tTest(delta, Math.sqrt(sum) / enough.length, pool.df, ev);
+    const bar = alpha / Math.max(1, m);
+    cell.ci = ci;
+    cell.p = (0,stats/* round */.LI)(pDrop, 4);
+    cell.verdict =
+        drop >= minEffect && pDrop <= bar ? 'regressed' : -drop >= minEffect && pRise <= bar ? 'improved' : 'unchanged';
+    cell.reason = `mean over ${enough.length} case(s); one-sided p ${pText(pDrop)} against ${bar.toFixed(4)}; 95% interval [${ci[0].toFixed(2)}, ${ci[1].toFixed(2)}]`;
+    return cell;
+}
+/**
+ * Health of one case. A head with no run that left a session, where the base had one, has regressed
+ * whatever the run count (nothing was seen: nothing can pass); otherwise Fisher's exact test of more
+ * unhealthy head runs, at the PR's bar.
+ */
+function compareHealth(caseName, b, h, bar) {
+    const out = { case: caseName, base: b, head: h, verdict: 'unchanged', reason: '' };
+    if (!h.n)
+        return { ...out, reason: 'no head run ended (missing runs are counted apart)' };
+    if (!h.healthy) {
+        out.verdict = b.healthy ? 'regressed' : 'broken';
+        out.reason = b.healthy
+            ? `${(0,evidence/* healthText */.gB)(h)}, where ${b.healthy} of ${b.n} base run(s) left a session`
+            : `${(0,evidence/* healthText */.gB)(h)}; the base fared no better (${(0,evidence/* healthText */.gB)(b, 'base')})`;
+        return out;
+    }
+    if (!b.n || h.healthy === h.n)
+        return { ...out, reason: (0,evidence/* healthText */.gB)(h) };
+    out.p = (0,stats/* round */.LI)((0,stats/* fisherOneSided */.Vg)(h.n - h.healthy, h.n, b.n - b.healthy, b.n), 4);
+    if (out.p <= bar)
+        out.verdict = 'regressed';
+    out.reason = `${(0,evidence/* healthText */.gB)(h)}, base ${b.n - b.healthy} of ${b.n} (Fisher's exact one-sided p ${pText(out.p)} against ${bar.toFixed(4)})`;
+    return out;
+}
+/** Health tests that can reject: a case with an unhealthy run on either side (Tarone: the others' p is 1). */
+const healthTestable = (b, h) => h.n > 0 && b.n > 0 && h.healthy > 0 && h.healthy + b.healthy < h.n + b.n;
+function compareResults(base, head, options = {}) {
+    const opts = {
+        minEffect: options.minEffect ?? 0.1,
+        alpha: options.alpha ?? 0.05,
+        maxRuns: options.maxRuns,
+        final: options.final ?? options.maxRuns === undefined,
+    };
+    const baseCases = new Map(base.cases.map((c) => [c.name, c]));
+    const headNames = new Set(head.cases.map((c) => c.name));
+    const common = head.cases.filter((c) => baseCases.has(c.name));
+    const evaluators = [...new Set(head.cases.flatMap((c) => Object.keys(c.summary)))].filter((ev) => base.cases.some((c) => ev in c.summary));
+    const healths = common.map((hc) => ({ name: hc.name, base: (0,evidence/* healthOf */.Wr)(baseCases.get(hc.name)), head: (0,evidence/* healthOf */.Wr)(hc) }));
+    // Run health shares the PR's false-alarm budget with the score cells (at the first look).
+    const healthTests = healths.filter((x) => healthTestable(x.base, x.head)).length;
+    const cells = evaluators.flatMap((ev) => {
+        const looks = common.map((hc) => looksOf(hc.name, scoresOf(baseCases.get(hc.name), ev), scoresOf(hc, ev)));
+        const lostOf = (name) => {
+            const x = healths.find((h) => h.name === name);
+            // A side where no run left a session is broken, not flaky: run health decides it, more runs would not.
+            if (!x.base.healthy || !x.head.healthy)
+                return { base: 0, head: 0, runs: x.head.n };
+            return { base: x.base.n - x.base.healthy, head: x.head.n - x.head.healthy, runs: x.head.n };
+        };
+        // The evaluator's pooled variance at each look, over the runs every case had by then.
+        const rounds = [...new Set(looks.flatMap((l) => l.looks.map((x) => x.look)))];
+        const pools = new Map(rounds.map((k) => [
+            k,
+            pooledVariance(looks.map((l) => l.looks.filter((x) => x.look <= k).at(-1) ?? { base: [], head: [] })),
+        ]));
+        return looks.map((l) => ({ ev, looks: l, pools, lost: lostOf(l.name) }));
+    });
+    const decided = decideAll(cells, healthTests, opts);
+    const overall = [];
+    const gatedEvaluators = evaluators.filter((ev) => !LOWER_IS_BETTER.has(ev)).length;
+    for (const ev of evaluators) {
+        const pairs = common.map((hc) => ({
+            base: scoresOf(baseCases.get(hc.name), ev).map((x) => x.value),
+            head: scoresOf(hc, ev).map((x) => x.value),
+        }));
+        overall.push(compareOverall(ev, pairs, opts.alpha, opts.minEffect, pooledVariance(pairs), gatedEvaluators));
+    }
+    const first = healthTests
+        ? opts.alpha / Math.max(1, cells.filter((c) => !LOWER_IS_BETTER.has(c.ev)).length + healthTests)
+        : opts.alpha;
+    return {
+        cells: common.flatMap((hc) => evaluators.map((ev) => decided.get(`${hc.name}\u0000${ev}`))),
+        overall,
+        health: healths.map((x) => compareHealth(x.name, x.base, x.head, first)),
+        added: head.cases.filter((c) => !baseCases.has(c.name)).map((c) => c.name),
+        removed: base.cases.filter((c) => !headNames.has(c.name)).map((c) => c.name),
+        minEffect: opts.minEffect,
+    };
 }
 
 
@@ -54999,6 +55683,53 @@ function aggregateNotes(cases) {
 
 /***/ }),
 
+/***/ 69830:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ reliabilityOf)
+/* harmony export */ });
+/* unused harmony export passHatK */
+/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53533);
+// Reliability as readers of agent benchmarks know it: pass^k, the chance that all k runs of a case
+// pass, estimated from the n runs made as C(c, k) / C(n, k) with c the passing runs (tau-bench's
+// unbiased estimator). A run passes when it left a session and every gated evaluator that judged it
+// passed it; a run lost to the runner fails; a run no gated evaluator judged is not counted.
+
+/** C(c, k) / C(n, k), as a product so that large n stays finite. */
+function passHatK(n, c, k) {
+    if (k < 1 || n < k)
+        return null;
+    let p = 1;
+    for (let i = 0; i < k; i++)
+        p *= Math.max(0, c - i) / (n - i);
+    return p;
+}
+function passed(r) {
+    if (r.status !== 'ok')
+        return r.status === 'cancelled' ? undefined : false;
+    const gated = Object.entries(r.scores).filter(([ev, s]) => !_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .LOWER_IS_BETTER */ .Uo.has(ev) && s.pass !== null);
+    if (!gated.length)
+        return undefined;
+    return gated.every(([, s]) => s.pass === true);
+}
+const round3 = (x) => (x === null ? null : Math.round(x * 1000) / 1000);
+function reliabilityOf(runs) {
+    const counted = runs.map(passed).filter((x) => x !== undefined);
+    const good = counted.filter(Boolean).length;
+    const k = Math.max(1, runs.filter((r) => (r.round ?? 1) === 1).length);
+    return {
+        k,
+        n: counted.length,
+        passed: good,
+        pass1: round3(passHatK(counted.length, good, 1)),
+        passK: round3(passHatK(counted.length, good, k)),
+    };
+}
+
+
+/***/ }),
+
 /***/ 64811:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -55086,6 +55817,15 @@ const caseSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     sweep: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ case: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), parameter: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), value: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), label: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).optional(),
     runs: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(runSchema),
     summary: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), summary).optional(),
+    /** pass^k of the case (results/reliability.ts): derived from the runs. */
+    reliability: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        k: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        n: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        passed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        pass1: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
+        passK: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
+    })
+        .optional(),
 });
 const rootCause = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),

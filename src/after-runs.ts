@@ -7,6 +7,6 @@ export { scoreCases } from './evaluators/score-cases.js';
 export { assembleResults } from './results/assemble.js';
 export { compareResults } from './results/compare.js';
 export { applyGate } from './results/gate.js';
-export { sequentialGate } from './results/sequential-gate.js';
+export { appendRound, sequentialGate } from './results/sequential-gate.js';
 export { renderHtmlReport } from './report/html.js';
 export { renderReport } from './report/markdown.js';

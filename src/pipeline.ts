@@ -29,7 +29,7 @@ import type { Comparison } from './results/compare.js';
 import type { GateOutcome } from './results/gate.js';
 import type { Results } from './results/schema.js';
 import { writeResults } from './results/store.js';
-import { casesFromJournal } from './runner/journal.js';
+import { type JournalLook, casesFromJournal } from './runner/journal.js';
 import { addWorktree } from './runner/rerun.js';
 import { runCases } from './runner/run-cases.js';
 import type { CollectedCase, CollectedRun, JournalEntry, RunEvent, RunnerOutcome, Shard } from './runner/types.js';
@@ -417,8 +417,57 @@ type Confirm = (
   look: number,
 ) => Promise<{ head: CollectedCase[]; base: CollectedCase[] }>;
 
+/** The first of each case x repeat (a run seen twice is counted by the evidence, scored once). */
+function firstOfEach(entries: JournalEntry[]): JournalEntry[] {
+  const seen = new Set<string>();
+  return entries.filter((e) => !seen.has(`${e.case}\u0000${e.repeat}`) && seen.add(`${e.case}\u0000${e.repeat}`));
+}
+
+/** A look of the sequential decision made by the run job: the batch's runs of both sides. */
+interface Batch {
+  look: number;
+  head: CollectedCase[];
+  base: CollectedCase[];
+}
+
+/**
+ * The run job's base runs and batches (it ran the base beside the head): the baseline, and the
+ * looks to judge and test again. A batch where one side has fewer runs of a case than the other did
+ * not reach this job whole: its runs are missing evidence.
+ */
+async function lookedAt(
+  p: Prepared,
+  looks: JournalLook[],
+  redactor: Redactor,
+  evidence: Evidence,
+): Promise<{ base: CollectedCase[]; batches: Batch[] } | undefined> {
+  const at = (side: 'head' | 'base', look: number) =>
+    looks.filter((l) => l.side === side && l.look === look).flatMap((l) => l.entries);
+  const cases = async (entries: JournalEntry[]) =>
+    casesFromJournal(p.cases, await redactor.redact(firstOfEach(entries))).filter((c) => c.runs.length);
+  const base = await cases(at('base', 1));
+  if (!base.length) return undefined;
+  const numbers = [...new Set(looks.filter((l) => l.look >= 2).map((l) => l.look))].sort((a, b) => a - b);
+  const batches: Batch[] = [];
+  for (const look of numbers) {
+    const batch = { look, head: await cases(at('head', look)), base: await cases(at('base', look)) };
+    for (const name of new Set([...batch.head, ...batch.base].map((c) => c.name))) {
+      const [h, b] = [batch.head, batch.base].map((side) => side.find((c) => c.name === name)?.runs.length ?? 0);
+      evidence.expected += Math.max(h, b);
+      evidence.seen += Math.min(h, b);
+      evidence.missing += Math.abs(h - b);
+    }
+    batches.push(batch);
+  }
+  return { base, batches };
+}
+
 /** Scores runs collected by other jobs (a fork's run, the shards of a matrix): no agent is run here. */
-export async function scoreJournals(opts: PipelineOptions, entries: JournalEntry[]): Promise<PipelineResult> {
+export async function scoreJournals(
+  opts: PipelineOptions,
+  entries: JournalEntry[],
+  looks: JournalLook[] = [],
+): Promise<PipelineResult> {
   const p = await prepare(opts.configPath, opts.overrides, opts.guard);
   const log = opts.log ?? (() => {});
   const scoring = scoringOf(p.config);
@@ -428,10 +477,8 @@ export async function scoreJournals(opts: PipelineOptions, entries: JournalEntry
   // Every run the config expects, of every shard, against what the journals hold: the first of a
   // run seen twice is scored, the duplicates counted; nothing is dropped silently.
   const evidence = countEvidence(expectedRuns(p.cases, { shards: opts.shards }), entries, opts.shards);
-  const seen = new Set<string>();
-  const unique = await redactor.redact(
-    entries.filter((e) => !seen.has(`${e.case}\u0000${e.repeat}`) && seen.add(`${e.case}\u0000${e.repeat}`)),
-  );
+  const unique = await redactor.redact(firstOfEach(entries));
+  const ran = opts.baseRef ? await lookedAt(p, looks, redactor, evidence) : undefined;
   const outcome: RunnerOutcome & { evidence: Evidence } = {
     cases: casesFromJournal(p.cases, unique),
     runSeed: unique[0]?.runSeed ?? p.runSeed,
@@ -444,6 +491,22 @@ export async function scoreJournals(opts: PipelineOptions, entries: JournalEntry
   };
   const problem = evidenceProblem(evidence);
   if (problem) log(`warning: ${problem}`);
+  if (ran && opts.baseRef) {
+    // The run job ran the base beside the head: that is the baseline, judged here like the head.
+    const sha = opts.baseRef;
+    const results = await score(scoring, ran.base, judge, { git: { sha, ref: 'base' } });
+    const found: Baseline = {
+      results,
+      sessions: sessionsOf(ran.base),
+      info: {
+        source: 'rerun',
+        sha,
+        createdAt: results.createdAt,
+        description: `base commit run beside the head in the run job, same seeds${ran.batches.length ? `, ${ran.batches.length} more look(s) decided there on offline scores` : ''}`,
+      },
+    };
+    return finish(p, scoring, opts, outcome, found, judge, undefined, ran.batches);
+  }
   // Without the agent here the base cannot be run again: it comes from an artifact or a file.
   const found = await resolveBaseline({
     mode: p.config.baseline,
@@ -463,8 +526,9 @@ async function finish(
   found: Baseline,
   judge: JudgeChoice,
   confirm?: Confirm,
+  batches?: Batch[],
 ): Promise<PipelineResult> {
-  const { sequentialGate, renderReport, renderHtmlReport } = await afterRuns();
+  const { appendRound, sequentialGate, renderReport, renderHtmlReport } = await afterRuns();
   const log = opts.log ?? (() => {});
   const total = outcome.cases.reduce((n, c) => n + c.runs.filter((r) => r.session).length, 0);
   log(
@@ -528,6 +592,30 @@ async function finish(
       },
     });
     ({ head, base, comparison, gate } = decided);
+  } else if (batches && base) {
+    // The looks the run job made, judged here with this job's judge and tested at those looks: the
+    // last spends what is left of each cell's alpha (docs/statistics.md: why the error rate holds).
+    let added = 0;
+    for (const b of batches) {
+      sessions = [...sessions, ...sessionsOf(b.head)];
+      const [h, bb] = await Promise.all([
+        score(leftAfter(scoring, head.usage), b.head, judge, { git: head.git }),
+        score(leftAfter(scoring, base.usage), b.base, judge, { git: base.git }),
+      ]);
+      head = appendRound(head, h, b.look);
+      base = appendRound(base, bb, b.look);
+      added += [...b.head, ...b.base].reduce((n, c) => n + c.runs.length, 0);
+    }
+    if (batches.length)
+      head = {
+        ...head,
+        notes: [
+          ...(head.notes ?? []),
+          `Sequential decision: the run job made ${batches.length} more look(s) after the first round on offline scores, ${added} run(s) added in all (head and base at the same time); every run judged here by ${judgeLabel(judge).model}.`,
+        ],
+      };
+    const sequential = { maxRuns: p.config.confirm.max_runs, final: true };
+    ({ comparison, gate } = await compareAndGate(p.config.gate, thresholds, head, base, sequential));
   } else ({ comparison, gate } = await compareAndGate(p.config.gate, thresholds, head, base));
   const reportInput = {
     head,

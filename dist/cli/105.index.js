@@ -124,6 +124,25 @@ const evaluatorThresholds = (config) => Object.fromEntries((config?.evaluators ?
 
 /***/ }),
 
+/***/ 7065:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ evaluatorSettings)
+/* harmony export */ });
+/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1091);
+// The evaluators a config asks for: needed before any run (to fail early and to price the judge),
+// so kept apart from the modules that score, which the pipeline loads once its agents have started.
+
+/** The evaluators a config asks for, with their pass thresholds (all four at 0.5 by default). */
+function evaluatorSettings(config) {
+    const list = config?.evaluators ?? [..._config_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .EVALUATORS */ .Jn];
+    return list.map((e) => typeof e === 'string' ? { name: e, threshold: 0.5 } : { name: e.name, threshold: e.threshold ?? 0.5 });
+}
+
+
+/***/ }),
+
 /***/ 7728:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -398,6 +417,68 @@ async function createJudge(settings) {
 const judgeLabel = (choice) => choice.kind === 'heuristic'
     ? { provider: 'heuristic', model: 'heuristic' }
     : { provider: choice.judge.provider, model: choice.judge.model };
+
+
+/***/ }),
+
+/***/ 2500:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CB: () => (/* binding */ JUDGE_MAX_OUTPUT_TOKENS),
+/* harmony export */   Q6: () => (/* binding */ JudgeError),
+/* harmony export */   jz: () => (/* binding */ replyInstruction)
+/* harmony export */ });
+/** The most a judge may answer in one call: asked of both providers, and what a cost cap reserves. */
+const JUDGE_MAX_OUTPUT_TOKENS = 2048;
+/** The judge could not give a valid verdict; recorded as a judge error, never as a score. */
+class JudgeError extends Error {
+    usage;
+    calls;
+    constructor(message, usage = { inputTokens: 0, outputTokens: 0 }, calls = 1) {
+        super(message);
+        this.usage = usage;
+        this.calls = calls;
+    }
+}
+/**
+ * The last line of every request, in the shape the provider asks for: Bedrock forces a tool, an
+ * OpenAI-compatible API a JSON response format.
+ */
+function replyInstruction(shape, name) {
+    return shape === 'tool'
+        ? `Reply by calling the tool ${name}, once, with every field filled.`
+        : `Reply with one JSON object in the response format ${name}, and nothing else.`;
+}
+
+
+/***/ }),
+
+/***/ 571:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ toolJsonSchema),
+/* harmony export */   V: () => (/* binding */ describeZodError)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8439);
+/* harmony import */ var _util_memo_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7140);
+// The JSON Schema a provider needs for a forced tool or a structured response, from the zod schema.
+
+
+// Built once per schema: every judge call sends the same one, and the conversion walks the schema.
+const toolJsonSchema = (0,_util_memo_js__WEBPACK_IMPORTED_MODULE_0__/* .perObject */ .F)((schema) => {
+    const json = zod__WEBPACK_IMPORTED_MODULE_1__/* .toJSONSchema */ .bl(schema, { io: 'input', unrepresentable: 'any' });
+    delete json.$schema;
+    return json;
+});
+/** A short, readable validation error for the retry message and the judge-error record. */
+function describeZodError(error) {
+    return error.issues
+        .slice(0, 5)
+        .map((i) => `${i.path.length ? i.path.join('.') : '(root)'}: ${i.message}`)
+        .join('; ');
+}
 
 
 /***/ }),
@@ -2622,7 +2703,7 @@ var package_root = __webpack_require__(6189);
 
 
 /** The stages after the runs (after-runs.ts): loaded as the first agents start, or when first needed. */
-const afterRuns = () => Promise.all(/* import() */[__webpack_require__.e(646), __webpack_require__.e(585), __webpack_require__.e(861)]).then(__webpack_require__.bind(__webpack_require__, 2861));
+const afterRuns = () => Promise.all(/* import() */[__webpack_require__.e(646), __webpack_require__.e(585), __webpack_require__.e(7)]).then(__webpack_require__.bind(__webpack_require__, 7));
 /** The config with the overrides laid over it, its cases expanded, and the run seed. */
 async function prepare(configPath, overrides, guard) {
     const guarded = guard ? guard(await (0,load/* loadConfig */.Z9)(configPath)) : { config: await (0,load/* loadConfig */.Z9)(configPath), notes: [] };
@@ -2869,8 +2950,38 @@ function leftAfter(s, spent) {
     };
     return { ...s, judge: { ...s.judge, budget } };
 }
+/** The first of each case x repeat (a run seen twice is counted by the evidence, scored once). */
+function firstOfEach(entries) {
+    const seen = new Set();
+    return entries.filter((e) => !seen.has(`${e.case}\u0000${e.repeat}`) && seen.add(`${e.case}\u0000${e.repeat}`));
+}
+/**
+ * The run job's base runs and batches (it ran the base beside the head): the baseline, and the
+ * looks to judge and test again. A batch where one side has fewer runs of a case than the other did
+ * not reach this job whole: its runs are missing evidence.
+ */
+async function lookedAt(p, looks, redactor, evidence) {
+    const at = (side, look) => looks.filter((l) => l.side === side && l.look === look).flatMap((l) => l.entries);
+    const cases = async (entries) => casesFromJournal(p.cases, await redactor.redact(firstOfEach(entries))).filter((c) => c.runs.length);
+    const base = await cases(at('base', 1));
+    if (!base.length)
+        return undefined;
+    const numbers = [...new Set(looks.filter((l) => l.look >= 2).map((l) => l.look))].sort((a, b) => a - b);
+    const batches = [];
+    for (const look of numbers) {
+        const batch = { look, head: await cases(at('head', look)), base: await cases(at('base', look)) };
+        for (const name of new Set([...batch.head, ...batch.base].map((c) => c.name))) {
+            const [h, b] = [batch.head, batch.base].map((side) => side.find((c) => c.name === name)?.runs.length ?? 0);
+            evidence.expected += Math.max(h, b);
+            evidence.seen += Math.min(h, b);
+            evidence.missing += Math.abs(h - b);
+        }
+        batches.push(batch);
+    }
+    return { base, batches };
+}
 /** Scores runs collected by other jobs (a fork's run, the shards of a matrix): no agent is run here. */
-async function scoreJournals(opts, entries) {
+async function scoreJournals(opts, entries, looks = []) {
     const p = await prepare(opts.configPath, opts.overrides, opts.guard);
     const log = opts.log ?? (() => { });
     const scoring = scoringOf(p.config);
@@ -2880,8 +2991,8 @@ async function scoreJournals(opts, entries) {
     // Every run the config expects, of every shard, against what the journals hold: the first of a
     // run seen twice is scored, the duplicates counted; nothing is dropped silently.
     const evidence = countEvidence(expectedRuns(p.cases, { shards: opts.shards }), entries, opts.shards);
-    const seen = new Set();
-    const unique = await redactor.redact(entries.filter((e) => !seen.has(`${e.case}\u0000${e.repeat}`) && seen.add(`${e.case}\u0000${e.repeat}`)));
+    const unique = await redactor.redact(firstOfEach(entries));
+    const ran = opts.baseRef ? await lookedAt(p, looks, redactor, evidence) : undefined;
     const outcome = {
         cases: casesFromJournal(p.cases, unique),
         runSeed: unique[0]?.runSeed ?? p.runSeed,
@@ -2895,6 +3006,22 @@ async function scoreJournals(opts, entries) {
     const problem = evidenceProblem(evidence);
     if (problem)
         log(`warning: ${problem}`);
+    if (ran && opts.baseRef) {
+        // The run job ran the base beside the head: that is the baseline, judged here like the head.
+        const sha = opts.baseRef;
+        const results = await score(scoring, ran.base, judge, { git: { sha, ref: 'base' } });
+        const found = {
+            results,
+            sessions: sessionsOf(ran.base),
+            info: {
+                source: 'rerun',
+                sha,
+                createdAt: results.createdAt,
+                description: `base commit run beside the head in the run job, same seeds${ran.batches.length ? `, ${ran.batches.length} more look(s) decided there on offline scores` : ''}`,
+            },
+        };
+        return finish(p, scoring, opts, outcome, found, judge, undefined, ran.batches);
+    }
     // Without the agent here the base cannot be run again: it comes from an artifact or a file.
     const found = await resolveBaseline({
         mode: p.config.baseline,
@@ -2905,8 +3032,8 @@ async function scoreJournals(opts, entries) {
     return finish(p, scoring, opts, outcome, found, judge);
 }
 /** Score the head, align the baseline's judge, compare, gate, render, write. */
-async function finish(p, scoring, opts, outcome, found, judge, confirm) {
-    const { sequentialGate, renderReport, renderHtmlReport } = await afterRuns();
+async function finish(p, scoring, opts, outcome, found, judge, confirm, batches) {
+    const { appendRound, sequentialGate, renderReport, renderHtmlReport } = await afterRuns();
     const log = opts.log ?? (() => { });
     const total = outcome.cases.reduce((n, c) => n + c.runs.filter((r) => r.session).length, 0);
     log(`scoring ${total} session(s) with the ${scoring.judge.provider} judge${judge.kind === 'heuristic' ? ' (offline, a rough stand-in for an LLM judge)' : ` ${scoring.judge.model}`}`);
@@ -2973,6 +3100,31 @@ async function finish(p, scoring, opts, outcome, found, judge, confirm) {
             },
         });
         ({ head, base, comparison, gate } = decided);
+    }
+    else if (batches && base) {
+        // The looks the run job made, judged here with this job's judge and tested at those looks: the
+        // last spends what is left of each cell's alpha (docs/statistics.md: why the error rate holds).
+        let added = 0;
+        for (const b of batches) {
+            sessions = [...sessions, ...sessionsOf(b.head)];
+            const [h, bb] = await Promise.all([
+                score(leftAfter(scoring, head.usage), b.head, judge, { git: head.git }),
+                score(leftAfter(scoring, base.usage), b.base, judge, { git: base.git }),
+            ]);
+            head = appendRound(head, h, b.look);
+            base = appendRound(base, bb, b.look);
+            added += [...b.head, ...b.base].reduce((n, c) => n + c.runs.length, 0);
+        }
+        if (batches.length)
+            head = {
+                ...head,
+                notes: [
+                    ...(head.notes ?? []),
+                    `Sequential decision: the run job made ${batches.length} more look(s) after the first round on offline scores, ${added} run(s) added in all (head and base at the same time); every run judged here by ${(0,create/* judgeLabel */.gy)(judge).model}.`,
+                ],
+            };
+        const sequential = { maxRuns: p.config.confirm.max_runs, final: true };
+        ({ comparison, gate } = await compareAndGate(p.config.gate, thresholds, head, base, sequential));
     }
     else
         ({ comparison, gate } = await compareAndGate(p.config.gate, thresholds, head, base));
@@ -3172,134 +3324,6 @@ function checkOverlap(base, head) {
         .map((c) => c.name)
         .join(', ') + (r.cases.length > 5 ? ', …' : '');
     throw new Error(`the baseline shares no case with the head (base: ${list(base) || 'none'}; head: ${list(head) || 'none'}): it is another config's results; compare results of one config`);
-}
-
-
-/***/ }),
-
-/***/ 41:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Vc: () => (/* binding */ countEvidence),
-/* harmony export */   Wr: () => (/* binding */ healthOf),
-/* harmony export */   gB: () => (/* binding */ healthText),
-/* harmony export */   jG: () => (/* binding */ evidenceProblem),
-/* harmony export */   rk: () => (/* binding */ expectedRuns)
-/* harmony export */ });
-/* harmony import */ var _runner_shard_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1370);
-// What the verdict stands on: the runs expected (cases x repeats, this job's shard or every shard),
-// the runs seen, what is missing or seen twice, and per case how many runs left a readable session.
-// The gate never passes on what it did not see (gate.ts), so this is counted, recorded in
-// results.json and said in the report's headline.
-
-const MAX_LISTED = 50;
-/**
- * The runs a job expects: every case x repeat, or one shard's share. With `shards` (the report job
- * of a sharded run), every run is expected and labelled with the shard that should have run it.
- */
-function expectedRuns(cases, opts = {}) {
-    const all = cases.flatMap((c) => Array.from({ length: c.repeat }, (_, i) => ({ case: c.name, repeat: i + 1 })));
-    if (opts.shard)
-        return all.filter((r) => (0,_runner_shard_js__WEBPACK_IMPORTED_MODULE_0__/* .inShard */ .I)(r.case, r.repeat, opts.shard));
-    const count = opts.shards;
-    if (!count || count < 2)
-        return all;
-    return all.map((r) => ({
-        ...r,
-        shard: Array.from({ length: count }, (_, i) => i + 1).find((index) => (0,_runner_shard_js__WEBPACK_IMPORTED_MODULE_0__/* .inShard */ .I)(r.case, r.repeat, { index, count })),
-    }));
-}
-const key = (c, r) => `${c}\u0000${r}`;
-/**
- * Expected against seen. `seen` may hold one run several times (every shard's journal merged); the
- * first of each is the one scored, the others counted as duplicates.
- */
-function countEvidence(expected, seen, shardCount) {
-    const wanted = new Map(expected.map((e) => [key(e.case, e.repeat), e]));
-    const got = new Map();
-    let duplicates = 0;
-    let unexpected = 0;
-    for (const s of seen) {
-        const k = key(s.case, s.repeat);
-        if (!wanted.has(k))
-            unexpected++;
-        else if (got.has(k))
-            duplicates++;
-        else
-            got.set(k, s);
-    }
-    const finished = [...got.values()].filter((s) => s.status !== 'cancelled');
-    const done = new Set(finished.map((s) => key(s.case, s.repeat)));
-    const missingRuns = expected.filter((e) => !done.has(key(e.case, e.repeat)));
-    const evidence = {
-        expected: expected.length,
-        seen: finished.length,
-        missing: missingRuns.length,
-        missingRuns: missingRuns.slice(0, MAX_LISTED),
-        duplicates,
-        unexpected,
-        cancelled: got.size - finished.length,
-    };
-    if (shardCount && shardCount > 1)
-        evidence.shards = {
-            count: shardCount,
-            missing: [...new Set(missingRuns.flatMap((m) => (m.shard ? [m.shard] : [])))].sort((a, b) => a - b),
-        };
-    return evidence;
-}
-/** A sentence a reviewer reads in ten seconds; undefined when every expected run was seen once. */
-function evidenceProblem(e) {
-    if (!e)
-        return undefined;
-    const parts = [];
-    if (e.missing) {
-        const why = e.shards?.missing.length
-            ? `: shard${e.shards.missing.length === 1 ? '' : 's'} ${e.shards.missing.join(', ')} of ${e.shards.count} did not deliver ${e.shards.missing.length === 1 ? 'all its' : 'all their'} runs`
-            : e.cancelled
-                ? ': the job was cancelled'
-                : '';
-        parts.push(`${e.missing} of ${e.expected} expected run(s) missing${why}`);
-    }
-    if (e.duplicates)
-        parts.push(`${e.duplicates} run(s) delivered twice (a shard uploaded twice, or a stale shard): only the first of each was scored`);
-    if (e.unexpected)
-        parts.push(`${e.unexpected} run(s) the config does not expect (another config's or another repeat count's)`);
-    return parts.length ? parts.join('; ') : undefined;
-}
-/** Statuses that are the agent's doing: it ran and left nothing to judge. */
-const UNHEALTHY = new Set(['crashed', 'timeout', 'no_trace', 'flooded']);
-function healthOf(c) {
-    const ended = c.runs.filter((r) => r.status === 'ok' || UNHEALTHY.has(r.status));
-    const bad = ended.filter((r) => r.status !== 'ok');
-    const counts = new Map();
-    for (const r of bad) {
-        const text = (r.error ?? r.status)
-            .replace(/^the agent crashed: /, '')
-            .split('. ')[0]
-            .slice(0, 120);
-        const k = `${r.status}\u0000${text}`;
-        const entry = counts.get(k) ?? { text, count: 0, status: r.status };
-        entry.count++;
-        counts.set(k, entry);
-    }
-    const why = [...counts.values()].sort((a, b) => b.count - a.count)[0];
-    return { healthy: ended.length - bad.length, n: ended.length, ...(why ? { why } : {}) };
-}
-const VERB = {
-    crashed: 'crashed',
-    timeout: 'timed out',
-    no_trace: 'sent no trace',
-    flooded: 'flooded the receiver',
-};
-/** "12 of 15 head runs crashed: exit code 1" */
-function healthText(h, side = 'head') {
-    if (!h.why)
-        return `${h.healthy} of ${h.n} ${side} run(s) left a session`;
-    const bad = h.n - h.healthy;
-    const reason = h.why.status === 'crashed' ? `: ${h.why.text}` : '';
-    const mixed = h.why.count < bad ? ` (${h.why.count} of them${reason})` : reason;
-    return `${bad} of ${h.n} ${side} run(s) ${h.why.count < bad ? 'left no session' : VERB[h.why.status]}${mixed}`;
 }
 
 
@@ -3505,27 +3529,81 @@ function takeLauncher() {
 
 /***/ }),
 
-/***/ 1370:
+/***/ 8305:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ inShard)
+/* harmony export */   _M: () => (/* binding */ sessionSchema),
+/* harmony export */   u: () => (/* binding */ failedTheAgent),
+/* harmony export */   yz: () => (/* binding */ lieSchema)
 /* harmony export */ });
-/* unused harmony export parseShard */
-/* harmony import */ var _util_random_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5073);
-// Sharding case x repeat across the jobs of a matrix: a stable hash, so every job agrees on its share.
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2311);
+// The normalized session: the contract between trace ingestion and everything downstream
+// (evaluators, results, sessions.jsonl, `inspect --json`). sessionSchema checks one read from
+// another job's files (untrusted): field types and sizes; unknown fields are kept.
 
-/** "2/4" -> {index: 2, count: 4}; a clear error otherwise. */
-function parseShard(text) {
-    const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
-    const index = m ? Number(m[1]) : NaN;
-    const count = m ? Number(m[2]) : NaN;
-    if (!m || count < 1 || index < 1 || index > count)
-        throw new Error(`shard "${text}" is not valid: write i/n with 1 <= i <= n, e.g. 2/4`);
-    return { index, count };
-}
-/** Whether a run belongs to a shard: a stable hash of case and repeat. */
-const inShard = (caseName, repeat, shard) => ((0,_util_random_js__WEBPACK_IMPORTED_MODULE_0__/* .hashSeed */ .k)(`shard:${caseName}:${repeat}`) % shard.count) + 1 === shard.index;
+/** The model failed the agent: anything but added latency, unless a later model call got through. */
+const failedTheAgent = (f) => f.effect !== 'latency' && !f.recovered;
+const text = (max) => zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(max);
+/** A lie as the fault log and sessions from other jobs carry it: bounded. */
+const lieSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    detectable: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    tell: text(500),
+    changes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ path: text(300), before: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J(), after: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J() })).max(20),
+});
+const toolCallSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    name: text(500),
+    callId: text(500).optional(),
+    arguments: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J(),
+    result: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J(),
+    status: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['ok', 'error']),
+    error: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ type: text(500), message: text(1_000_000) }).optional(),
+    spanId: text(100),
+    agentSpanId: text(100).optional(),
+    startTime: text(100),
+    endTime: text(100),
+    fault: text(100).optional(),
+    faultDetail: text(2000).optional(),
+    untraced: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+    faultFrom: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('harness').optional(),
+    lie: lieSchema.optional(),
+});
+const sessionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    sessionId: text(300),
+    traceIds: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(text(100)).max(100_000),
+    dialect: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['genai', 'strands', 'openinference', 'openllmetry', 'aisdk', 'genkit', 'voltagent']),
+    input: text(1_000_000),
+    finalAnswer: text(1_000_000),
+    systemPrompt: text(1_000_000).optional(),
+    availableTools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(text(500)).max(10_000).optional(),
+    toolDefinitions: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ name: text(500), description: text(10_000).optional(), inputSchema: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J().optional() }))
+        .max(1_000)
+        .optional(),
+    toolCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(toolCallSchema).max(100_000),
+    messages: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+        role: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['user', 'assistant', 'tool']),
+        text: text(1_000_000),
+        spanId: text(100).optional(),
+    }))
+        .max(100_000),
+    modelCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    usage: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ inputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), outputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() }),
+    durationMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    chaos: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ case: text(500).optional(), repeat: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(), seed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional() })
+        .optional(),
+    modelFaults: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        effect: text(100),
+        call: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0),
+        detail: text(2000),
+        spanId: text(100).optional(),
+        recovered: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+    }))
+        .max(10_000)
+        .optional(),
+    modelCallTimes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ spanId: text(100), start: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), end: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() }))
+        .max(10_000)
+        .optional(),
+});
 
 
 /***/ }),
@@ -3540,6 +3618,76 @@ const inShard = (caseName, repeat, shard) => ((0,_util_random_js__WEBPACK_IMPORT
 
 /** A short stable hash of any JSON value (the config a result was made with, say). */
 const hashOf = (value) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16);
+
+
+/***/ }),
+
+/***/ 8631:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ Limiter)
+/* harmony export */ });
+// Bounded concurrency: at most `max` tasks hold a slot at once, the rest wait in order. One limiter
+// is shared by everything that calls the judge, so evaluators together never exceed the limit.
+class Limiter {
+    max;
+    active = 0;
+    waiting = [];
+    constructor(max) {
+        this.max = max;
+        if (!(max >= 1))
+            throw new Error(`concurrency must be at least 1, got ${max}`);
+    }
+    /**
+     * Waits for a slot (in order of asking) and returns its release; releasing twice is a no-op, so a
+     * task may give its slot back early (the runner does when the agent exits, before reading its run).
+     */
+    async acquire() {
+        if (this.active >= this.max)
+            await new Promise((resolve) => this.waiting.push(resolve));
+        this.active++;
+        let held = true;
+        return () => {
+            if (!held)
+                return;
+            held = false;
+            this.active--;
+            this.waiting.shift()?.();
+        };
+    }
+    async run(task) {
+        const release = await this.acquire();
+        try {
+            return await task();
+        }
+        finally {
+            release();
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 7140:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ perObject)
+/* harmony export */ });
+// A value computed once per object (a session, a schema) and forgotten with it.
+/** `compute`, remembered per argument; the argument must not change while it is remembered. */
+function perObject(compute) {
+    const known = new WeakMap();
+    return (key) => {
+        if (known.has(key))
+            return known.get(key);
+        const value = compute(key);
+        known.set(key, value);
+        return value;
+    };
+}
 
 
 /***/ }),

@@ -449,6 +449,8 @@ var sweeps = __webpack_require__(9749);
 var results_notes = __webpack_require__(6151);
 // EXTERNAL MODULE: ./lib/results/evidence.js
 var evidence = __webpack_require__(41);
+// EXTERNAL MODULE: ./lib/results/reliability.js
+var reliability = __webpack_require__(9830);
 ;// CONCATENATED MODULE: ./lib/report/escape.js
 // Untrusted text (agent answers, tool results, error messages, span attributes, names from a results
 // file) in GitHub markdown: shown, never interpreted. No HTML, no @mentions or team mentions that
@@ -543,6 +545,7 @@ function sweepChart(head, base) {
 // The report: one markdown body for the PR comment and the job summary. Sections in order of
 // importance; when the body would pass GitHub's 65,536-character limit, the least important ones are
 // shortened, then dropped, with a note that points at the run's artifact.
+
 
 
 
@@ -695,6 +698,41 @@ function evaluatorTables(input, rowLimit) {
         out.push(`<details><summary><b>${escapeHtmlText(ev, 60)}</b></summary>`, '', markdownTable([['case', 'base', 'head', 'Δ', '95% CI of Δ', 'verdict'], ...rows]), ...(cells.length > shown.length ? ['', `…and ${cells.length - shown.length} more case(s) in the artifact.`] : []), '', '</details>');
     }
     return out.join('\n');
+}
+/** pass^k per case, base beside head (results/reliability.ts), folded. */
+function reliabilityTable(input, rowLimit) {
+    const { head, base } = input;
+    const of = (r, name) => {
+        const c = r?.cases.find((x) => x.name === name);
+        return c ? (c.reliability ?? (0,reliability/* reliabilityOf */.C)(c.runs)) : undefined;
+    };
+    const shown = head.cases.slice(0, rowLimit);
+    if (!shown.length)
+        return '';
+    const cell = (x, key) => x && x[key] !== null ? `${num(x[key])} (${x.passed}/${x.n})` : '–';
+    const rows = shown.map((c) => {
+        const h = of(head, c.name);
+        const b = of(base, c.name);
+        return [
+            escape_escapeText(c.name, 80),
+            String(h?.k ?? '–'),
+            cell(b, 'pass1'),
+            cell(h, 'pass1'),
+            cell(b, 'passK'),
+            cell(h, 'passK'),
+        ];
+    });
+    const more = head.cases.length - shown.length;
+    return [
+        '<details><summary>Reliability: pass^k per case (every run of k passes)</summary>',
+        '',
+        markdownTable([['case', 'k', 'base pass^1', 'head pass^1', 'base pass^k', 'head pass^k'], ...rows]),
+        '',
+        'A run passes when it left a session and every gated evaluator passed it; pass^k = C(passed, k) / C(runs, k), from all the runs made.',
+        ...(more > 0 ? ['', `…and ${more} more case(s) in the artifact.`] : []),
+        '',
+        '</details>',
+    ].join('\n');
 }
 /** The session that shows a regressed case best: its lowest-scored run for that evaluator. */
 function worstRun(input, c) {
@@ -1041,6 +1079,7 @@ function renderReport(input) {
         { priority: 85, render: () => overallTable(input) },
         { priority: 75, render: (n) => regressionSessions(input, n) },
         { priority: 70, render: (n) => evaluatorTables(input, n) },
+        { priority: 45, render: (n) => reliabilityTable(input, n) },
         { priority: 50, render: (n) => runProblems(input, n) },
         { priority: 40, render: () => changes(input) },
         { priority: 25, render: (n) => coverageMatrix(input, n) },

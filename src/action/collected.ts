@@ -4,7 +4,7 @@
 // and nothing in them decides where the result goes (the pull request comes from the event).
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { readJournal } from '../runner/journal.js';
+import { type JournalLook, readJournal } from '../runner/journal.js';
 import type { JournalEntry } from '../runner/types.js';
 
 function walk(dir: string, found: string[] = [], depth = 0): string[] {
@@ -31,9 +31,23 @@ export function shardCountOf(paths: string[]): number | undefined {
   return counts.size ? [...counts][0] : undefined;
 }
 
-export async function readCollected(
-  dir: string,
-): Promise<{ entries: JournalEntry[]; journals: number; problems: string[]; shards?: number }> {
+/** Which side and look a journal holds, from its path inside the downloaded artifact. */
+export function lookOf(path: string): { side: 'head' | 'base'; look: number } {
+  const p = path.split('\\').join('/');
+  const batch = /(?:^|\/)confirm\/look-(\d{1,4})\/(base\/)?journal\.jsonl$/.exec(p);
+  if (batch) return { side: batch[2] ? 'base' : 'head', look: Number(batch[1]) };
+  return { side: /(?:^|\/)base\/journal\.jsonl$/.test(p) ? 'base' : 'head', look: 1 };
+}
+
+export async function readCollected(dir: string): Promise<{
+  /** The head's first round: what the config expects. */
+  entries: JournalEntry[];
+  /** The base's runs and every later look (present when the run job ran the base beside the head). */
+  looks: JournalLook[];
+  journals: number;
+  problems: string[];
+  shards?: number;
+}> {
   if (!existsSync(dir))
     throw new Error(
       `artifacts-path ${dir} does not exist: download the collected runs there first (actions/download-artifact), or leave artifacts-path empty`,
@@ -41,8 +55,16 @@ export async function readCollected(
   const journals = walk(dir).filter((f) => f.endsWith('journal.jsonl'));
   const read = await Promise.all(journals.map((j) => readJournal(j)));
   const shards = shardCountOf(journals.map((j) => j.slice(dir.length)));
+  const entries: JournalEntry[] = [];
+  const looks: JournalLook[] = [];
+  read.forEach((r, i) => {
+    const at = lookOf(journals[i].slice(dir.length));
+    if (at.side === 'head' && at.look === 1) entries.push(...r.entries);
+    else looks.push({ ...at, entries: r.entries });
+  });
   return {
-    entries: read.flatMap((r) => r.entries),
+    entries,
+    looks,
     journals: journals.length,
     problems: read.flatMap((r) => r.problems),
     ...(shards ? { shards } : {}),

@@ -7,14 +7,15 @@
 // branch, and a failed step when the gate blocks. Every error becomes setFailed with its message.
 // GitHub is touched here and under github/ only; the pipeline gets plain data and small interfaces.
 import * as actionsCore from '@actions/core';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative, resolve, sep } from 'node:path';
+import { basename, join, relative, resolve, sep } from 'node:path';
 import type { Overrides } from '../config/overrides.js';
 import {
   type ConfigGuard,
   type PipelineOptions,
   type PipelineResult,
+  type Prepared,
   collect,
   prepare,
   runPipeline,
@@ -25,8 +26,10 @@ import type { Config } from '../config/schema.js';
 import { ignoredNote, protectFromPullRequest } from '../config/trust.js';
 import { fileAt } from './github/content.js';
 import { failureReport, marker } from '../report/markdown.js';
+import { JOURNAL_FILE } from '../runner/journal.js';
 import { parseShard } from '../runner/shard.js';
-import type { RunEvent } from '../runner/types.js';
+import type { RunEvent, Shard } from '../runner/types.js';
+import { git } from '../util/git.js';
 import { abortOnSignals } from '../util/cancel.js';
 import { logLine } from '../util/text.js';
 import { readCollected } from './collected.js';
@@ -202,23 +205,75 @@ async function baseConfigGuard(job: Job, pr: PR | undefined): Promise<ConfigGuar
   };
 }
 
-/** Run mode with no judge here (a fork's run, a shard): the runs go to an artifact for a later step. */
+/**
+ * Can this collecting job run the base commit beside the head and make the sequential decision's
+ * looks? One shard, a pull request, a baseline that may be a rerun, and the base commit in the
+ * checkout (fetch-depth: 0). Otherwise why not, for the log.
+ */
+function baseHere(job: Job, p: Prepared, shard: Shard | undefined): { sha: string } | { why: string } {
+  const sha = job.ctx.pullRequest?.baseSha;
+  if (!sha) return { why: 'not a pull request' };
+  if (shard && shard.count > 1) return { why: `sharded (${shard.count} shards): each shard runs its first round only` };
+  if (p.config.baseline !== 'auto' && p.config.baseline !== 'rerun')
+    return { why: `baseline is ${p.config.baseline}` };
+  try {
+    git(['cat-file', '-e', `${sha}^{commit}`], p.baseDir);
+    return { sha };
+  } catch {
+    return {
+      why: `the base commit ${sha.slice(0, 7)} is not in the checkout: give actions/checkout fetch-depth: 0 so that this job can run the base and add runs where the first round cannot decide`,
+    };
+  }
+}
+
+/** Every journal.jsonl under the output directory: the first round's and each look's, head and base. */
+function journalsUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => basename(f) === JOURNAL_FILE)
+    .map((f) => join(dir, f));
+}
+
+/**
+ * Run mode with no judge here (a fork's run, a shard, the run job of the two-job workflow): the runs
+ * go to an artifact for a later step. Where the base can run here, it runs beside the head and the
+ * sequential decision is made on offline (heuristic) scores: undecided cases get batches of both
+ * sides, as in a rerun. The report job judges every run again with its judge and tests at the looks made.
+ */
 async function collectOnly(job: Job, opts: PipelineOptions): Promise<void> {
   const { deps, inputs, ctx } = job;
   const shard = inputs.shard ? parseShard(inputs.shard) : undefined;
-  const p = await prepare(opts.configPath, { ...opts.overrides, seed: shard && ctx.runId ? ctx.runId : undefined });
-  const outcome = await collect(p, { ...opts, shard });
+  const seed = shard && ctx.runId ? ctx.runId : undefined;
+  const p = await prepare(opts.configPath, { ...opts.overrides, seed });
   const name = shard
     ? `${inputs.artifactName}-shard-${shard.index}-of-${shard.count}`
     : `${inputs.artifactName}-sessions`;
+  const here = baseHere(job, p, shard);
+  let journals: string[];
+  let runs: number;
+  if ('sha' in here) {
+    deps.core.info(
+      `agent-chaos: running the base ${here.sha.slice(0, 7)} beside the head; the looks are decided on offline scores, the report job judges`,
+    );
+    const overrides: Overrides = { ...opts.overrides, seed, baseline: 'rerun', judge: { provider: 'heuristic' } };
+    const result = await runPipeline({ ...opts, overrides, baseRef: here.sha, artifact: undefined });
+    journals = journalsUnder(opts.outDir);
+    runs = result.results.cases.reduce((n, c) => n + c.runs.length, 0);
+    deps.core.info(`agent-chaos: offline verdict (the report job decides): ${result.gate.verdict}`);
+  } else {
+    deps.core.info(`agent-chaos: the head runs alone (${here.why})`);
+    const outcome = await collect(p, { ...opts, shard });
+    journals = [outcome.journal];
+    runs = outcome.cases.reduce((n, c) => n + c.runs.length, 0);
+    deps.core.setOutput('journal', outcome.journal);
+  }
   // A shard whose runs do not reach the report job is missing evidence: its own job fails, and the report job counts the runs as missing.
-  const id = await deps.upload([outcome.journal], opts.outDir, name).catch((err: Error) => {
+  const id = await deps.upload(journals, opts.outDir, name).catch((err: Error) => {
     throw new Error(`the runs were not uploaded as "${name}": ${err.message}`);
   });
   deps.core.info(
-    `agent-chaos: collected ${outcome.cases.reduce((n, c) => n + c.runs.length, 0)} run(s) without judging them${id ? `; uploaded as "${name}"` : ''}`,
+    `agent-chaos: collected ${runs} run(s) without judging them${id ? `; uploaded as "${name}"` : ''}`,
   );
-  deps.core.setOutput('journal', outcome.journal);
+  deps.core.setOutput('journal', join(opts.outDir, JOURNAL_FILE));
   deps.core.setOutput('verdict', 'inconclusive');
 }
 
@@ -276,7 +331,10 @@ async function scoreCollected(job: Job, signal: AbortSignal, onPullRequest: (pr:
   const collected = await readCollected(dir);
   for (const problem of collected.problems.slice(0, 20)) deps.core.warning(`agent-chaos: ${problem}`);
   if (!collected.entries.length) throw new Error(`no collected runs (journal.jsonl) under ${dir}`);
-  deps.core.info(`agent-chaos: scoring ${collected.entries.length} run(s) from ${collected.journals} journal(s)`);
+  const more = collected.looks.reduce((n, l) => n + l.entries.length, 0);
+  deps.core.info(
+    `agent-chaos: scoring ${collected.entries.length} run(s) from ${collected.journals} journal(s)${more ? `, and ${more} run(s) of the base and the later looks that the run job made` : ''}`,
+  );
   // Evaluate: the pull request is the one whose head is the triggering run's head commit, asked of
   // GitHub. Report (the shards of this very run): this run's own event.
   let pr = ctx.pullRequest;
@@ -291,6 +349,7 @@ async function scoreCollected(job: Job, signal: AbortSignal, onPullRequest: (pr:
   const result = await scoreJournals(
     { ...pipelineOptions(job, pr, signal), shards: collected.shards, guard: await baseConfigGuard(job, pr) },
     collected.entries,
+    collected.looks,
   );
   if (inputs.mode === 'evaluate' && pr && octokit) await commitStatus(job, pr.headSha, result);
   await publish(job, result, pr);

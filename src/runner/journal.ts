@@ -12,6 +12,14 @@ import { type CollectedCase, type CollectedRun, type JournalEntry, RUN_STATUSES 
 
 export const JOURNAL_FILE = 'journal.jsonl';
 
+/** The runs of one look of one side, as a run job lays them out (base/, confirm/look-<k>/, confirm/look-<k>/base/). */
+export interface JournalLook {
+  side: 'head' | 'base';
+  /** 1: the first round; 2 and up: a batch of the sequential decision. */
+  look: number;
+  entries: JournalEntry[];
+}
+
 /** Caps on a journal read from another job. */
 export const JOURNAL_LIMITS = { maxBytes: 512 << 20, maxLineBytes: 32 << 20 };
 

@@ -3,7 +3,7 @@
 // careful judge would on these simple sessions (fabrication and damaged data shown as fact are
 // Failure; a flagged problem is Good), always in the exact reply schema. Used where a test needs an
 // LLM judge's path end to end without a model.
-const FAB = /found a great option|cheapest flight is|^booked|confirmation number/i;
+const FAB = /found a great option|cheapest flight is|^booked|\bis booked\b|confirmation number/i;
 const FLAG = /incomplete|could ?n[o']t|could not|unable|wasn'?t able|failed|cannot|can't|sorry|problem|went wrong/i;
 
 /** The final answer, as renderForJudge puts it between the data delimiters. */

@@ -1,8 +1,8 @@
-export const id = 628;
-export const ids = [628];
+export const id = 215;
+export const ids = [215];
 export const modules = {
 
-/***/ 5628:
+/***/ 26215:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -11,9 +11,10 @@ __webpack_require__.r(__webpack_exports__);
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   HEURISTIC_AGREEMENT: () => (/* reexport */ HEURISTIC_AGREEMENT),
+  appendRound: () => (/* reexport */ appendRound),
   applyGate: () => (/* reexport */ applyGate),
   assembleResults: () => (/* reexport */ assembleResults),
-  compareResults: () => (/* reexport */ compareResults),
+  compareResults: () => (/* reexport */ results_compare/* compareResults */.ex),
   estimateJudging: () => (/* reexport */ estimateJudging),
   estimateLine: () => (/* reexport */ estimateLine),
   renderHtmlReport: () => (/* reexport */ renderHtmlReport),
@@ -2972,11 +2973,14 @@ const TOOL_NAME = 'agent-chaos';
 
 // EXTERNAL MODULE: ./lib/results/aggregate.js
 var aggregate = __webpack_require__(83317);
+// EXTERNAL MODULE: ./lib/results/reliability.js
+var reliability = __webpack_require__(69830);
 // EXTERNAL MODULE: ./lib/results/notes.js
 var notes = __webpack_require__(56151);
 // EXTERNAL MODULE: ./lib/results/schema.js
 var results_schema = __webpack_require__(64811);
 ;// CONCATENATED MODULE: ./lib/results/assemble.js
+
 
 
 
@@ -3040,6 +3044,7 @@ function assembleResults(cases, scored, meta) {
             ...(c.sweep ? { sweep: c.sweep } : {}),
             runs,
             summary: (0,aggregate/* summarize */.e)(c.name, runs, names),
+            reliability: (0,reliability/* reliabilityOf */.C)(runs),
         };
     });
     const { savedCalls: _s, renderedTokens: _r, ...usage } = scored.usage;
@@ -3057,473 +3062,10 @@ function assembleResults(cases, scored, meta) {
     };
 }
 
+// EXTERNAL MODULE: ./lib/results/compare.js + 1 modules
+var results_compare = __webpack_require__(53533);
 // EXTERNAL MODULE: ./lib/results/evidence.js
 var results_evidence = __webpack_require__(30041);
-;// CONCATENATED MODULE: ./lib/results/sequential.js
-// The group-sequential decision of a cell: it is looked at after the first round and after each
-// batch of extra runs, on all its runs so far. A drop is "regressed" when its z statistic crosses an
-// efficacy boundary computed from an alpha-spending function (Hwang-Shih-DeCani, gamma -2: a clear
-// drop is decided on the first round, and most of the alpha is left for the last looks, where a drop
-// hidden in noise is decided); it is "unchanged" when
-// it falls under a futility bound (non-binding: the boundaries are computed as if it never stopped a
-// cell, so stopping early cannot raise the false-alarm rate); otherwise more runs decide it, up to a
-// cap. The boundaries are exact for the Brownian-motion model of the z statistics (numerical
-// integration over a grid, as in Jennison & Turnbull, Group Sequential Methods, ch. 19).
-/** Upper tail of the standard normal, accurate in the far tail (erfc, Chebyshev fit, relative error < 1.2e-7). */
-function normalUpper(x) {
-    const z = Math.abs(x) / Math.SQRT2;
-    const t = 1 / (1 + 0.5 * z);
-    const erfc = t *
-        Math.exp(-z * z -
-            1.26551223 +
-            t *
-                (1.00002368 +
-                    t *
-                        (0.37409196 +
-                            t *
-                                (0.09678418 +
-                                    t *
-                                        (-0.18628806 +
-                                            t *
-                                                (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))));
-    return x >= 0 ? erfc / 2 : 1 - erfc / 2;
-}
-/** The z with upper tail p. */
-function normalQuantileUpper(p) {
-    if (p <= 0)
-        return Infinity;
-    if (p >= 1)
-        return -Infinity;
-    let lo = -40;
-    let hi = 40;
-    for (let i = 0; i < 200 && hi - lo > 1e-10; i++) {
-        const mid = (lo + hi) / 2;
-        if (normalUpper(mid) > p)
-            lo = mid;
-        else
-            hi = mid;
-    }
-    return (lo + hi) / 2;
-}
-/** The spending function's shape (Hwang, Shih and DeCani): -4 is close to O'Brien-Fleming, 1 to Pocock. */
-const SPENDING_GAMMA = -2;
-/** The alpha spent by information fraction t (one-sided level alpha; Hwang-Shih-DeCani spending). */
-function spent(t, alpha, gamma = SPENDING_GAMMA) {
-    if (t >= 1)
-        return alpha;
-    if (t <= 0)
-        return 0;
-    return gamma === 0 ? alpha * t : (alpha * (1 - Math.exp(-gamma * t))) / (1 - Math.exp(-gamma));
-}
-const density = (x) => Math.exp(-0.5 * x * x) / Math.sqrt(2 * Math.PI);
-const GRID = 121; // points of the grid: boundaries within 0.002 of a 241-point grid's, in a third of the time
-const cache = new Map();
-/**
- * The efficacy boundaries z_1..z_K for looks at information fractions t (increasing, the last <= 1)
- * that spend `alpha` by spent(): under no change, P(some Z_k >= z_k) = spent(t_K, alpha).
- */
-function efficacyBounds(t, alpha, gamma = SPENDING_GAMMA) {
-    const key = `${alpha}|${gamma}|${t.join(',')}`;
-    const hit = cache.get(key);
-    if (hit)
-        return hit;
-    const bounds = [];
-    // The sub-density of the score S_k = Z_k sqrt(t_k) on a grid, over the paths not stopped yet.
-    let xs = [];
-    let ws = [];
-    let used = 0;
-    for (let k = 0; k < t.length; k++) {
-        const target = Math.max(0, spent(t[k], alpha, gamma) - used);
-        used += target;
-        const sdAll = Math.sqrt(t[k]);
-        if (k === 0) {
-            const b = target > 0 ? normalQuantileUpper(target) * sdAll : Infinity;
-            const top = Math.min(b, 10 * sdAll);
-            const lo = -10 * sdAll;
-            const step = (top - lo) / (GRID - 1);
-            xs = Array.from({ length: GRID }, (_, i) => lo + i * step);
-            ws = xs.map((x, i) => (density(x / sdAll) / sdAll) * step * (i === 0 || i === GRID - 1 ? 0.5 : 1));
-            bounds.push(b / sdAll);
-            continue;
-        }
-        const sd = Math.sqrt(Math.max(1e-12, t[k] - t[k - 1]));
-        const exceed = (b) => xs.reduce((p, x, i) => p + ws[i] * normalUpper((b - x) / sd), 0);
-        let b = Infinity;
-        if (target > 0) {
-            let lo = xs[0] - 10 * sd;
-            let hi = 40 * sdAll;
-            for (let i = 0; i < 100 && hi - lo > 1e-9; i++) {
-                const mid = (lo + hi) / 2;
-                if (exceed(mid) > target)
-                    lo = mid;
-                else
-                    hi = mid;
-            }
-            b = (lo + hi) / 2;
-        }
-        bounds.push(b / sdAll);
-        const lo = xs[0] - 6 * sd;
-        const top = Math.min(b, xs[xs.length - 1] + 10 * sd);
-        const step = (top - lo) / (GRID - 1);
-        const ys = Array.from({ length: GRID }, (_, i) => lo + i * step);
-        ws = ys.map((y, j) => xs.reduce((p, x, i) => p + ws[i] * (density((y - x) / sd) / sd), 0) *
-            step *
-            (j === 0 || j === GRID - 1 ? 0.5 : 1));
-        xs = ys;
-    }
-    cache.set(key, bounds);
-    return bounds;
-}
-/**
- * The futility bound at a cell's k-th look (0-based): under it the drop is called unchanged. Lax at
- * first (a clear improvement only), rising with the runs, so that an unchanged pull request stops
- * after one batch and a real drop is rarely stopped.
- */
-const FUTILITY = [-0.5, 0, 0.25, 0.5, 0.75, 1, 1, 1, 1, 1];
-const futilityBound = (k) => FUTILITY[Math.min(k, FUTILITY.length - 1)];
-/** The z of a one-sided p-value (the t test's, for small samples). */
-const zOf = (p) => normalQuantileUpper(Math.min(1, Math.max(1e-300, p)));
-
-// EXTERNAL MODULE: ./lib/results/stats.js
-var stats = __webpack_require__(497);
-;// CONCATENATED MODULE: ./lib/results/compare.js
-// Head vs base, per case x evaluator and overall per evaluator, with the pull request as the unit
-// of the decision: a team lives with the false alarms of a whole PR, over every case x evaluator.
-//
-// Per cell, a one-sided test of a drop on all its runs so far: t = (base mean - head mean) / se, with
-// the evaluator's variance pooled over every case of the suite and both sides, or the cell's own when
-// that is larger (a weak prior of sd 0.1 keeps a fully deterministic suite from looking infinitely
-// sure). The cell is looked at after the first round and after each batch of extra runs (the round
-// each run carries): group-sequential boundaries (sequential.ts) spend the cell's share of alpha over
-// the looks, its share being alpha over the gated cells still being decided at that look (Bonferroni
-// on the live cells). "regressed" needs the drop to cross the boundary and be at least min_effect;
-// "unchanged" is a drop under the futility bound or clearly under min_effect; a cell neither is
-// undecided: more runs decide it, or, at the cap, it is reported as "could not be decided with N runs
-// a side" with the largest drop its runs allow. bench/gate-sim.ts measures the false alarms per PR
-// and the power; docs/statistics.md has the figures.
-
-
-
-/** Evaluators where a higher score is worse: compared and shown, never gated. */
-const LOWER_IS_BETTER = new Set(['failure_analysis']);
-/** The prior on a cell's score variance: sd 0.1 (well under one judge level), worth 4 runs. */
-const PRIOR = { variance: 0.01, df: 4 };
-const FLAKY_SPREAD = 0.5;
-/** A run's scores of an evaluator, with the look (round) that brought it. */
-const scoresOf = (c, ev) => c.runs.flatMap((r) => {
-    const s = r.scores[ev]?.score;
-    return typeof s === 'number' ? [{ value: s, look: r.round ?? 1 }] : [];
-});
-/** Sum of squared deviations and degrees of freedom of a side. */
-const spread = (xs) => {
-    const m = (0,stats/* mean */.i2)(xs);
-    return { ss: xs.reduce((a, x) => a + (x - m) ** 2, 0), df: Math.max(0, xs.length - 1) };
-};
-/** The evaluator's variance over the suite (every case, both sides), moderated by the prior. */
-function pooledVariance(cells) {
-    let ss = PRIOR.variance * PRIOR.df;
-    let df = PRIOR.df;
-    for (const c of cells) {
-        for (const side of [c.base, c.head]) {
-            const s = spread(side);
-            ss += s.ss;
-            df += s.df;
-        }
-    }
-    return { variance: ss / df, df };
-}
-function emptyCell(caseName, ev) {
-    return {
-        case: caseName,
-        evaluator: ev,
-        base: { mean: null, n: 0 },
-        head: { mean: null, n: 0 },
-        delta: null,
-        ci: null,
-        verdict: 'inconclusive',
-        reason: '',
-        flaky: false,
-        gated: !LOWER_IS_BETTER.has(ev),
-    };
-}
-/** A cell's variance: the pooled one, or its own (with its own degrees of freedom) when larger. */
-function cellVariance(b, h, pool) {
-    const own = [spread(b), spread(h)];
-    const ownDf = own[0].df + own[1].df;
-    const ownVariance = ownDf ? (own[0].ss + own[1].ss) / ownDf : 0;
-    return ownVariance > pool.variance ? { variance: ownVariance, df: ownDf } : pool;
-}
-const pText = (p) => (p < 0.0001 ? '< 0.0001' : p.toFixed(4));
-function looksOf(name, base, head) {
-    const rounds = [...new Set([...base, ...head].map((x) => x.look))].sort((a, b) => a - b);
-    return {
-        name,
-        looks: rounds.map((k) => ({
-            look: k,
-            base: base.filter((x) => x.look <= k).map((x) => x.value),
-            head: head.filter((x) => x.look <= k).map((x) => x.value),
-        })),
-    };
-}
-/** The statistics of a drop at one look: the shared one-sided t test. */
-/**
- * The one-sided t test of a drop (of a rise, where lower is better) shared by the cells and the
- * overall rows; the 95% interval of the difference is clipped to [-1, 1] (scores lie in [0, 1]).
- */
-function tTest(delta, se, df, ev) {
-    const drop = (LOWER_IS_BETTER.has(ev) ? 1 : -1) * delta;
-    const t = se > 0 ? drop / se : drop > 0 ? Infinity : drop < 0 ? -Infinity : 0;
-    const half = (0,stats/* tQuantileUpper */.sc)(0.025, df) * se;
-    const ci = [(0,stats/* round */.LI)(Math.max(-1, delta - half)), (0,stats/* round */.LI)(Math.min(1, delta + half))];
-    return { drop, pDrop: (0,stats/* tUpperTail */.Pq)(t, df), pRise: (0,stats/* tUpperTail */.Pq)(-t, df), ci };
-}
-function compare_stats(b, h, pool, ev) {
-    const dir = LOWER_IS_BETTER.has(ev) ? -1 : 1;
-    const { variance, df } = cellVariance(b, h, pool);
-    const se = Math.sqrt(variance / b.length + variance / h.length);
-    const delta = (0,stats/* mean */.i2)(h) - (0,stats/* mean */.i2)(b);
-    const test = tTest(delta, se, df, ev);
-    const drop = test.drop;
-    let { pDrop, pRise } = test;
-    // Two-valued scores (an agent that makes results up in a share of its runs, or not) are counts of
-    // a proportion: Fisher's exact test (mid-p), where the t test's normal tail is too thin for them.
-    // (Sides that are each constant are an agent that behaves the same in every run: the t test, with
-    // the suite's variance, reads them.)
-    const values = [...new Set([...b, ...h])];
-    if (values.length === 2 && (new Set(b).size === 2 || new Set(h).size === 2)) {
-        const low = Math.min(...values);
-        const lows = (xs) => xs.filter((x) => x === low).length;
-        const [headLow, baseLow] = dir > 0 ? [lows(h), lows(b)] : [h.length - lows(h), b.length - lows(b)];
-        pDrop = (0,stats/* fisherOneSided */.Vg)(headLow, h.length, baseLow, b.length, true);
-        pRise = (0,stats/* fisherOneSided */.Vg)(b.length - baseLow, b.length, h.length - headLow, h.length, true);
-    }
-    return {
-        delta,
-        drop,
-        se,
-        df,
-        variance,
-        pDrop,
-        pRise,
-        z: zOf(pDrop),
-        zRise: zOf(pRise),
-        ci: test.ci,
-        upper80: drop + (0,stats/* tQuantileUpper */.sc)(1 - 0.8, df) * se,
-        upper95: drop + (0,stats/* tQuantileUpper */.sc)(0.05, df) * se,
-    };
-}
-/** Fills a cell's numbers from the runs of one look. */
-function describe(cell, b, h, st) {
-    cell.base = { mean: b.length ? (0,stats/* round */.LI)((0,stats/* mean */.i2)(b)) : null, n: b.length };
-    cell.head = { mean: h.length ? (0,stats/* round */.LI)((0,stats/* mean */.i2)(h)) : null, n: h.length };
-    cell.delta = b.length && h.length ? (0,stats/* round */.LI)((0,stats/* mean */.i2)(h) - (0,stats/* mean */.i2)(b)) : null;
-    cell.flaky = h.length >= 2 && Math.max(...h) - Math.min(...h) >= FLAKY_SPREAD;
-    if (st) {
-        cell.ci = st.ci;
-        cell.p = (0,stats/* round */.LI)(st.pDrop, 4);
-    }
-}
-/**
- * The sequential decision of every cell of one evaluator family over the looks. `live(k)`: the
- * gated cells still being decided at look k (their number splits alpha, Bonferroni on live cells).
- */
-function decideAll(cells, extraTests, o) {
-    const out = new Map();
-    const decided = new Set();
-    const keyOf = (c) => `${c.looks.name}\u0000${c.ev}`;
-    const allLooks = [...new Set(cells.flatMap((c) => c.looks.looks.map((l) => l.look)))].sort((a, b) => a - b);
-    const gatedTotal = cells.filter((c) => !LOWER_IS_BETTER.has(c.ev) && c.looks.looks.some((l) => l.base.length >= 2 && l.head.length >= 2)).length;
-    const usable = (l) => l.base.length >= 2 && l.head.length >= 2;
-    for (const c of cells) {
-        const cell = emptyCell(c.looks.name, c.ev);
-        const last = c.looks.looks.at(-1);
-        describe(cell, last?.base ?? [], last?.head ?? [], undefined);
-        if (!last || !usable(last)) {
-            cell.reason = `too few scored runs (base ${last?.base.length ?? 0}, head ${last?.head.length ?? 0}; at least 2 each)`;
-            cell.repeatsNeeded = 3;
-            decided.add(keyOf(c));
-        }
-        out.set(keyOf(c), cell);
-    }
-    for (const [i, k] of allLooks.entries()) {
-        const live = cells.filter((c) => !decided.has(keyOf(c)) && c.looks.looks.some((l) => l.look === k && usable(l)));
-        const regressedSoFar = [...out.values()].filter((c) => c.gated && c.verdict === 'regressed').length;
-        // Bonferroni over the gated cells, less those already regressed (Holm's step-down: a rejection
-        // passes its share on). A cell stopped as unchanged keeps its share: leaving the count on a
-        // futility stop would spend more than alpha per pull request (bench/gate-sim.ts measured 16% on
-        // unchanged ten-case PRs with skewed scores).
-        const share = o.alpha / Math.max(1, gatedTotal - regressedSoFar + (i === 0 ? extraTests : 0));
-        for (const c of live) {
-            const cell = out.get(keyOf(c));
-            const mine = c.looks.looks.filter((l) => l.look <= k && usable(l));
-            const here = mine.at(-1);
-            const st = compare_stats(here.base, here.head, c.pools.get(k), c.ev);
-            describe(cell, here.base, here.head, st);
-            cell.look = mine.length;
-            // Information by the harmonic mean of the runs a side, against the cap (or, when no run will
-            // be added after this look, the runs there are: the last look spends what is left).
-            const info = (l) => (2 * l.base.length * l.head.length) / (l.base.length + l.head.length);
-            const lastLook = o.final && k === c.looks.looks.at(-1).look;
-            const cap = lastLook ? info(here) : Math.max(info(here), o.maxRuns ?? info(here));
-            const fractions = mine.map((l) => Math.min(1, info(l) / cap));
-            for (let j = 1; j < fractions.length; j++)
-                fractions[j] = Math.max(fractions[j], fractions[j - 1] + 1e-6);
-            if (lastLook || fractions.at(-1) > 1)
-                fractions[fractions.length - 1] = 1;
-            const bound = efficacyBounds(fractions, share).at(-1);
-            const how = `one-sided p ${pText(st.pDrop)} (z ${st.z.toFixed(2)} against the boundary ${bound.toFixed(2)} at look ${mine.length}, ${share.toFixed(4)} of alpha for this result); 95% interval [${st.ci[0].toFixed(2)}, ${st.ci[1].toFixed(2)}]; min effect ${o.minEffect}`;
-            const runs = `${here.head.length} run(s) a side`;
-            cell.pending = undefined;
-            cell.repeatsNeeded = undefined;
-            if (st.z >= bound && st.drop >= o.minEffect) {
-                cell.verdict = 'regressed';
-                cell.reason = `decided on ${runs}: ${how}`;
-            }
-            else if (st.zRise >= bound && -st.drop >= o.minEffect) {
-                cell.verdict = 'improved';
-                cell.reason = `decided on ${runs}: ${how}`;
-            }
-            else if ((mine.length > 1 || lastLook) && st.upper80 < o.minEffect) {
-                // Clearly under min_effect, once a batch has been seen: five identical runs a side cannot
-                // tell an agent that never fails from one that fails in a third of its runs (0.7^5 = 17%).
-                cell.verdict = 'unchanged';
-                cell.reason = `no sign of a drop of ${o.minEffect} or more on ${runs} (${how})`;
-            }
-            else if (lastLook
-                ? st.drop < o.minEffect
-                : st.z <= futilityBound(mine.length - 1) || (mine.length >= 3 && st.drop < o.minEffect / 2)) {
-                // At the last look, a drop under min_effect is no sign of one: unchanged, as is a drop under the futility bound before it.
-                cell.verdict = 'unchanged';
-                cell.reason = `no sign of a drop of ${o.minEffect} or more on ${runs} (${how})`;
-            }
-            else if (lastLook ||
-                (o.maxRuns !== undefined && here.head.length >= o.maxRuns && here.base.length >= o.maxRuns)) {
-                cell.verdict = 'inconclusive';
-                cell.reason = `could not be decided with ${runs}: the drop, if any, is below ${Math.min(1, Math.max(0, st.upper95)).toFixed(2)} (${how})`;
-                // Runs per side for an 80% chance to confirm a drop of this size at the final boundary, if it is real.
-                const size = Math.max(st.drop, o.minEffect);
-                const z = bound + 0.8416;
-                cell.repeatsNeeded = Math.min(200, Math.max(here.head.length + 1, Math.ceil((2 * st.variance * z * z) / (size * size))));
-            }
-            else {
-                cell.verdict = 'inconclusive';
-                cell.pending = true;
-                cell.reason = `undecided after ${runs}: more runs decide it (${how})`;
-                continue;
-            }
-            decided.add(keyOf(c));
-        }
-    }
-    return out;
-}
-/**
- * Overall per evaluator: the mean over cases of head - base, its variance the sum of the cells'
- * (each the larger of the pooled and its own, as for a cell) over k squared; tested on every run at
- * alpha over the gated evaluators.
- */
-function compareOverall(ev, pairs, alpha, minEffect, pool, m) {
-    const usable = pairs.filter((p) => p.base.length && p.head.length);
-    const cell = emptyCell('(all cases)', ev);
-    if (!usable.length) {
-        cell.reason = 'no case scored on both sides';
-        return cell;
-    }
-    cell.base = { mean: (0,stats/* round */.LI)((0,stats/* mean */.i2)(usable.map((p) => (0,stats/* mean */.i2)(p.base)))), n: usable.reduce((n, p) => n + p.base.length, 0) };
-    cell.head = { mean: (0,stats/* round */.LI)((0,stats/* mean */.i2)(usable.map((p) => (0,stats/* mean */.i2)(p.head)))), n: usable.reduce((n, p) => n + p.head.length, 0) };
-    cell.delta = (0,stats/* round */.LI)((0,stats/* mean */.i2)(usable.map((p) => (0,stats/* mean */.i2)(p.head) - (0,stats/* mean */.i2)(p.base))));
-    const enough = usable.filter((p) => p.base.length >= 2 && p.head.length >= 2);
-    if (!enough.length) {
-        cell.reason = 'too few scored runs';
-        return cell;
-    }
-    let sum = 0;
-    for (const p of enough) {
-        const { variance } = cellVariance(p.base, p.head, pool);
-        sum += variance / p.base.length + variance / p.head.length;
-    }
-    const delta = (0,stats/* mean */.i2)(enough.map((p) => (0,stats/* mean */.i2)(p.head) - (0,stats/* mean */.i2)(p.base)));
-    const { drop, pDrop, pRise, ci } = tTest(delta, Math.sqrt(sum) / enough.length, pool.df, ev);
-    const bar = alpha / Math.max(1, m);
-    cell.ci = ci;
-    cell.p = (0,stats/* round */.LI)(pDrop, 4);
-    cell.verdict =
-        drop >= minEffect && pDrop <= bar ? 'regressed' : -drop >= minEffect && pRise <= bar ? 'improved' : 'unchanged';
-    cell.reason = `mean over ${enough.length} case(s); one-sided p ${pText(pDrop)} against ${bar.toFixed(4)}; 95% interval [${ci[0].toFixed(2)}, ${ci[1].toFixed(2)}]`;
-    return cell;
-}
-/**
- * Health of one case. A head with no run that left a session, where the base had one, has regressed
- * whatever the run count (nothing was seen: nothing can pass); otherwise Fisher's exact test of more
- * unhealthy head runs, at the PR's bar.
- */
-function compareHealth(caseName, b, h, bar) {
-    const out = { case: caseName, base: b, head: h, verdict: 'unchanged', reason: '' };
-    if (!h.n)
-        return { ...out, reason: 'no head run ended (missing runs are counted apart)' };
-    if (!h.healthy) {
-        out.verdict = b.healthy ? 'regressed' : 'broken';
-        out.reason = b.healthy
-            ? `${(0,results_evidence/* healthText */.gB)(h)}, where ${b.healthy} of ${b.n} base run(s) left a session`
-            : `${(0,results_evidence/* healthText */.gB)(h)}; the base fared no better (${(0,results_evidence/* healthText */.gB)(b, 'base')})`;
-        return out;
-    }
-    if (!b.n || h.healthy === h.n)
-        return { ...out, reason: (0,results_evidence/* healthText */.gB)(h) };
-    out.p = (0,stats/* round */.LI)((0,stats/* fisherOneSided */.Vg)(h.n - h.healthy, h.n, b.n - b.healthy, b.n), 4);
-    if (out.p <= bar)
-        out.verdict = 'regressed';
-    out.reason = `${(0,results_evidence/* healthText */.gB)(h)}, base ${b.n - b.healthy} of ${b.n} (Fisher's exact one-sided p ${pText(out.p)} against ${bar.toFixed(4)})`;
-    return out;
-}
-/** Health tests that can reject: a case with an unhealthy run on either side (Tarone: the others' p is 1). */
-const healthTestable = (b, h) => h.n > 0 && b.n > 0 && h.healthy > 0 && h.healthy + b.healthy < h.n + b.n;
-function compareResults(base, head, options = {}) {
-    const opts = {
-        minEffect: options.minEffect ?? 0.1,
-        alpha: options.alpha ?? 0.05,
-        maxRuns: options.maxRuns,
-        final: options.final ?? options.maxRuns === undefined,
-    };
-    const baseCases = new Map(base.cases.map((c) => [c.name, c]));
-    const headNames = new Set(head.cases.map((c) => c.name));
-    const common = head.cases.filter((c) => baseCases.has(c.name));
-    const evaluators = [...new Set(head.cases.flatMap((c) => Object.keys(c.summary)))].filter((ev) => base.cases.some((c) => ev in c.summary));
-    const healths = common.map((hc) => ({ name: hc.name, base: (0,results_evidence/* healthOf */.Wr)(baseCases.get(hc.name)), head: (0,results_evidence/* healthOf */.Wr)(hc) }));
-    // Run health shares the PR's false-alarm budget with the score cells (at the first look).
-    const healthTests = healths.filter((x) => healthTestable(x.base, x.head)).length;
-    const cells = evaluators.flatMap((ev) => {
-        const looks = common.map((hc) => looksOf(hc.name, scoresOf(baseCases.get(hc.name), ev), scoresOf(hc, ev)));
-        // The evaluator's pooled variance at each look, over the runs every case had by then.
-        const rounds = [...new Set(looks.flatMap((l) => l.looks.map((x) => x.look)))];
-        const pools = new Map(rounds.map((k) => [
-            k,
-            pooledVariance(looks.map((l) => l.looks.filter((x) => x.look <= k).at(-1) ?? { base: [], head: [] })),
-        ]));
-        return looks.map((l) => ({ ev, looks: l, pools }));
-    });
-    const decided = decideAll(cells, healthTests, opts);
-    const overall = [];
-    const gatedEvaluators = evaluators.filter((ev) => !LOWER_IS_BETTER.has(ev)).length;
-    for (const ev of evaluators) {
-        const pairs = common.map((hc) => ({
-            base: scoresOf(baseCases.get(hc.name), ev).map((x) => x.value),
-            head: scoresOf(hc, ev).map((x) => x.value),
-        }));
-        overall.push(compareOverall(ev, pairs, opts.alpha, opts.minEffect, pooledVariance(pairs), gatedEvaluators));
-    }
-    const first = healthTests
-        ? opts.alpha / Math.max(1, cells.filter((c) => !LOWER_IS_BETTER.has(c.ev)).length + healthTests)
-        : opts.alpha;
-    return {
-        cells: common.flatMap((hc) => evaluators.map((ev) => decided.get(`${hc.name}\u0000${ev}`))),
-        overall,
-        health: healths.map((x) => compareHealth(x.name, x.base, x.head, first)),
-        added: head.cases.filter((c) => !baseCases.has(c.name)).map((c) => c.name),
-        removed: base.cases.filter((c) => !headNames.has(c.name)).map((c) => c.name),
-        minEffect: opts.minEffect,
-    };
-}
-
 ;// CONCATENATED MODULE: ./lib/results/gate.js
 
 function applyGate(policy, head, comparison, thresholds = {}) {
@@ -3648,6 +3190,7 @@ function applyGate(policy, head, comparison, thresholds = {}) {
 
 
 
+
 /** A batch's runs appended to results: marked with their look's round, numbered after the earlier runs; their judge usage and notes added. */
 function appendRound(results, extra, round) {
     const cases = results.cases.map((c) => {
@@ -3656,7 +3199,7 @@ function appendRound(results, extra, round) {
             return c;
         const first = Math.max(0, ...c.runs.map((r) => r.repeat));
         const runs = [...c.runs, ...more.runs.map((r) => ({ ...r, repeat: first + r.repeat, round }))];
-        return { ...c, runs, summary: (0,aggregate/* summarize */.e)(c.name, runs, Object.keys(c.summary)) };
+        return { ...c, runs, summary: (0,aggregate/* summarize */.e)(c.name, runs, Object.keys(c.summary)), reliability: (0,reliability/* reliabilityOf */.C)(runs) };
     });
     const u = results.usage;
     const x = extra.usage;
@@ -3672,7 +3215,7 @@ function appendRound(results, extra, round) {
 async function sequentialGate(o) {
     const { runs: batchRuns, max_runs: maxRuns, max_extra_runs: maxExtra } = o.confirm;
     let { head, base } = o;
-    const compare = (final) => compareResults(base, head, { minEffect: o.policy.min_effect, maxRuns, final });
+    const compare = (final) => (0,results_compare/* compareResults */.ex)(base, head, { minEffect: o.policy.min_effect, maxRuns, final });
     let comparison = compare(false);
     let look = 1;
     let added = 0;

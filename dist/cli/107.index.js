@@ -1,0 +1,1236 @@
+export const id = 107;
+export const ids = [107];
+export const modules = {
+
+/***/ 3317:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ summarize)
+/* harmony export */ });
+/* harmony import */ var _stats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(497);
+
+function summarize(caseName, runs, evaluators) {
+    const out = {};
+    for (const ev of evaluators) {
+        const scored = runs.map((r) => r.scores[ev]).filter((s) => s && s.score !== null);
+        const values = scored.map((s) => s.score);
+        const passes = scored.filter((s) => s.pass !== null);
+        const ci = (0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .bootstrapMeanCI */ .GW)(values, `${caseName}|${ev}`);
+        out[ev] = {
+            mean: values.length ? (0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .round */ .LI)((0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .mean */ .i2)(values)) : null,
+            n: values.length,
+            passRate: passes.length ? (0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .round */ .LI)(passes.filter((s) => s.pass).length / passes.length) : null,
+            ci: ci ? [(0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .round */ .LI)(ci[0]), (0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .round */ .LI)(ci[1])] : null,
+        };
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 3533:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Uo: () => (/* binding */ LOWER_IS_BETTER),
+  ex: () => (/* binding */ compareResults)
+});
+
+// UNUSED EXPORTS: PRIOR, pooledVariance
+
+// EXTERNAL MODULE: ./lib/results/evidence.js
+var evidence = __webpack_require__(41);
+;// CONCATENATED MODULE: ./lib/results/sequential.js
+// The group-sequential decision of a cell: it is looked at after the first round and after each
+// batch of extra runs, on all its runs so far. A drop is "regressed" when its z statistic crosses an
+// efficacy boundary computed from an alpha-spending function (Hwang-Shih-DeCani, gamma -2: a clear
+// drop is decided on the first round, and most of the alpha is left for the last looks, where a drop
+// hidden in noise is decided); it is "unchanged" when
+// it falls under a futility bound (non-binding: the boundaries are computed as if it never stopped a
+// cell, so stopping early cannot raise the false-alarm rate); otherwise more runs decide it, up to a
+// cap. The boundaries are exact for the Brownian-motion model of the z statistics (numerical
+// integration over a grid, as in Jennison & Turnbull, Group Sequential Methods, ch. 19).
+/** Upper tail of the standard normal, accurate in the far tail (erfc, Chebyshev fit, relative error < 1.2e-7). */
+function normalUpper(x) {
+    const z = Math.abs(x) / Math.SQRT2;
+    const t = 1 / (1 + 0.5 * z);
+    const erfc = t *
+        Math.exp(-z * z -
+            1.26551223 +
+            t *
+                (1.00002368 +
+                    t *
+                        (0.37409196 +
+                            t *
+                                (0.09678418 +
+                                    t *
+                                        (-0.18628806 +
+                                            t *
+                                                (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))));
+    return x >= 0 ? erfc / 2 : 1 - erfc / 2;
+}
+/** The z with upper tail p. */
+function normalQuantileUpper(p) {
+    if (p <= 0)
+        return Infinity;
+    if (p >= 1)
+        return -Infinity;
+    let lo = -40;
+    let hi = 40;
+    for (let i = 0; i < 200 && hi - lo > 1e-10; i++) {
+        const mid = (lo + hi) / 2;
+        if (normalUpper(mid) > p)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return (lo + hi) / 2;
+}
+/** The spending function's shape (Hwang, Shih and DeCani): -4 is close to O'Brien-Fleming, 1 to Pocock. */
+const SPENDING_GAMMA = -2;
+/** The alpha spent by information fraction t (one-sided level alpha; Hwang-Shih-DeCani spending). */
+function spent(t, alpha, gamma = SPENDING_GAMMA) {
+    if (t >= 1)
+        return alpha;
+    if (t <= 0)
+        return 0;
+    return gamma === 0 ? alpha * t : (alpha * (1 - Math.exp(-gamma * t))) / (1 - Math.exp(-gamma));
+}
+const density = (x) => Math.exp(-0.5 * x * x) / Math.sqrt(2 * Math.PI);
+const GRID = 121; // points of the grid: boundaries within 0.002 of a 241-point grid's, in a third of the time
+const cache = new Map();
+/**
+ * The efficacy boundaries z_1..z_K for looks at information fractions t (increasing, the last <= 1)
+ * that spend `alpha` by spent(): under no change, P(some Z_k >= z_k) = spent(t_K, alpha).
+ */
+function efficacyBounds(t, alpha, gamma = SPENDING_GAMMA) {
+    const key = `${alpha}|${gamma}|${t.join(',')}`;
+    const hit = cache.get(key);
+    if (hit)
+        return hit;
+    const bounds = [];
+    // The sub-density of the score S_k = Z_k sqrt(t_k) on a grid, over the paths not stopped yet.
+    let xs = [];
+    let ws = [];
+    let used = 0;
+    for (let k = 0; k < t.length; k++) {
+        const target = Math.max(0, spent(t[k], alpha, gamma) - used);
+        used += target;
+        const sdAll = Math.sqrt(t[k]);
+        if (k === 0) {
+            const b = target > 0 ? normalQuantileUpper(target) * sdAll : Infinity;
+            const top = Math.min(b, 10 * sdAll);
+            const lo = -10 * sdAll;
+            const step = (top - lo) / (GRID - 1);
+            xs = Array.from({ length: GRID }, (_, i) => lo + i * step);
+            ws = xs.map((x, i) => (density(x / sdAll) / sdAll) * step * (i === 0 || i === GRID - 1 ? 0.5 : 1));
+            bounds.push(b / sdAll);
+            continue;
+        }
+        const sd = Math.sqrt(Math.max(1e-12, t[k] - t[k - 1]));
+        const exceed = (b) => xs.reduce((p, x, i) => p + ws[i] * normalUpper((b - x) / sd), 0);
+        let b = Infinity;
+        if (target > 0) {
+            let lo = xs[0] - 10 * sd;
+            let hi = 40 * sdAll;
+            for (let i = 0; i < 100 && hi - lo > 1e-9; i++) {
+                const mid = (lo + hi) / 2;
+                if (exceed(mid) > target)
+                    lo = mid;
+                else
+                    hi = mid;
+            }
+            b = (lo + hi) / 2;
+        }
+        bounds.push(b / sdAll);
+        const lo = xs[0] - 6 * sd;
+        const top = Math.min(b, xs[xs.length - 1] + 10 * sd);
+        const step = (top - lo) / (GRID - 1);
+        const ys = Array.from({ length: GRID }, (_, i) => lo + i * step);
+        ws = ys.map((y, j) => xs.reduce((p, x, i) => p + ws[i] * (density((y - x) / sd) / sd), 0) *
+            step *
+            (j === 0 || j === GRID - 1 ? 0.5 : 1));
+        xs = ys;
+    }
+    cache.set(key, bounds);
+    return bounds;
+}
+/**
+ * The futility bound at a cell's k-th look (0-based): under it the drop is called unchanged. Lax at
+ * first (a clear improvement only), rising with the runs, so that an unchanged pull request stops
+ * after one batch and a real drop is rarely stopped.
+ */
+const FUTILITY = [-0.5, 0, 0.25, 0.5, 0.75, 1, 1, 1, 1, 1];
+const futilityBound = (k) => FUTILITY[Math.min(k, FUTILITY.length - 1)];
+/** The z of a one-sided p-value (the t test's, for small samples). */
+const zOf = (p) => normalQuantileUpper(Math.min(1, Math.max(1e-300, p)));
+
+// EXTERNAL MODULE: ./lib/results/stats.js
+var stats = __webpack_require__(497);
+;// CONCATENATED MODULE: ./lib/results/compare.js
+// Head vs base, per case x evaluator and overall per evaluator, with the pull request as the unit
+// of the decision: a team lives with the false alarms of a whole PR, over every case x evaluator.
+//
+// Per cell, a one-sided test of a drop on all its runs so far: t = (base mean - head mean) / se, with
+// the evaluator's variance pooled over every case of the suite and both sides, or the cell's own when
+// that is larger (a weak prior of sd 0.1 keeps a fully deterministic suite from looking infinitely
+// sure). The cell is looked at after the first round and after each batch of extra runs (the round
+// each run carries): group-sequential boundaries (sequential.ts) spend the cell's share of alpha over
+// the looks, its share being alpha over the gated cells still being decided at that look (Bonferroni
+// on the live cells). "regressed" needs the drop to cross the boundary and be at least min_effect;
+// "unchanged" is a drop under the futility bound or clearly under min_effect; a cell neither is
+// undecided: more runs decide it, or, at the cap, it is reported as "could not be decided with N runs
+// a side" with the largest drop its runs allow. bench/gate-sim.ts measures the false alarms per PR
+// and the power; docs/statistics.md has the figures.
+
+
+
+/** Evaluators where a higher score is worse: compared and shown, never gated. */
+const LOWER_IS_BETTER = new Set(['failure_analysis']);
+/** The prior on a cell's score variance: sd 0.1 (well under one judge level), worth 4 runs. */
+const PRIOR = { variance: 0.01, df: 4 };
+const FLAKY_SPREAD = 0.5;
+/** A run's scores of an evaluator, with the look (round) that brought it. */
+const scoresOf = (c, ev) => c.runs.flatMap((r) => {
+    const s = r.scores[ev]?.score;
+    return typeof s === 'number' ? [{ value: s, look: r.round ?? 1 }] : [];
+});
+/** Sum of squared deviations and degrees of freedom of a side. */
+const spread = (xs) => {
+    const m = (0,stats/* mean */.i2)(xs);
+    return { ss: xs.reduce((a, x) => a + (x - m) ** 2, 0), df: Math.max(0, xs.length - 1) };
+};
+/** The evaluator's variance over the suite (every case, both sides), moderated by the prior. */
+function pooledVariance(cells) {
+    let ss = PRIOR.variance * PRIOR.df;
+    let df = PRIOR.df;
+    for (const c of cells) {
+        for (const side of [c.base, c.head]) {
+            const s = spread(side);
+            ss += s.ss;
+            df += s.df;
+        }
+    }
+    return { variance: ss / df, df };
+}
+function emptyCell(caseName, ev) {
+    return {
+        case: caseName,
+        evaluator: ev,
+        base: { mean: null, n: 0 },
+        head: { mean: null, n: 0 },
+        delta: null,
+        ci: null,
+        verdict: 'inconclusive',
+        reason: '',
+        flaky: false,
+        gated: !LOWER_IS_BETTER.has(ev),
+    };
+}
+/** A cell's variance: the pooled one, or its own (with its own degrees of freedom) when larger. */
+function cellVariance(b, h, pool) {
+    const own = [spread(b), spread(h)];
+    const ownDf = own[0].df + own[1].df;
+    const ownVariance = ownDf ? (own[0].ss + own[1].ss) / ownDf : 0;
+    return ownVariance > pool.variance ? { variance: ownVariance, df: ownDf } : pool;
+}
+const pText = (p) => (p < 0.0001 ? '< 0.0001' : p.toFixed(4));
+function looksOf(name, base, head) {
+    const rounds = [...new Set([...base, ...head].map((x) => x.look))].sort((a, b) => a - b);
+    return {
+        name,
+        looks: rounds.map((k) => ({
+            look: k,
+            base: base.filter((x) => x.look <= k).map((x) => x.value),
+            head: head.filter((x) => x.look <= k).map((x) => x.value),
+        })),
+    };
+}
+/** The statistics of a drop at one look: the shared one-sided t test. */
+/**
+ * The one-sided t test of a drop (of a rise, where lower is better) shared by the cells and the
+ * overall rows; the 95% interval of the difference is clipped to [-1, 1] (scores lie in [0, 1]).
+ */
+function tTest(delta, se, df, ev) {
+    const drop = (LOWER_IS_BETTER.has(ev) ? 1 : -1) * delta;
+    const t = se > 0 ? drop / se : drop > 0 ? Infinity : drop < 0 ? -Infinity : 0;
+    const half = (0,stats/* tQuantileUpper */.sc)(0.025, df) * se;
+    const ci = [(0,stats/* round */.LI)(Math.max(-1, delta - half)), (0,stats/* round */.LI)(Math.min(1, delta + half))];
+    return { drop, pDrop: (0,stats/* tUpperTail */.Pq)(t, df), pRise: (0,stats/* tUpperTail */.Pq)(-t, df), ci };
+}
+function compare_stats(b, h, pool, ev) {
+    const dir = LOWER_IS_BETTER.has(ev) ? -1 : 1;
+    const { variance, df } = cellVariance(b, h, pool);
+    const se = Math.sqrt(variance / b.length + variance / h.length);
+    const delta = (0,stats/* mean */.i2)(h) - (0,stats/* mean */.i2)(b);
+    const test = tTest(delta, se, df, ev);
+    const drop = test.drop;
+    let { pDrop, pRise } = test;
+    // Two-valued scores (an agent that makes results up in a share of its runs, or not) are counts of
+    // a proportion: Fisher's exact test (mid-p), where the t test's normal tail is too thin for them.
+    // (Sides that are each constant are an agent that behaves the same in every run: the t test, with
+    // the suite's variance, reads them.)
+    const values = [...new Set([...b, ...h])];
+    if (values.length === 2 && (new Set(b).size === 2 || new Set(h).size === 2)) {
+        const low = Math.min(...values);
+        const lows = (xs) => xs.filter((x) => x === low).length;
+        const [headLow, baseLow] = dir > 0 ? [lows(h), lows(b)] : [h.length - lows(h), b.length - lows(b)];
+        pDrop = (0,stats/* fisherOneSided */.Vg)(headLow, h.length, baseLow, b.length, true);
+        pRise = (0,stats/* fisherOneSided */.Vg)(b.length - baseLow, b.length, h.length - headLow, h.length, true);
+    }
+    return {
+        delta,
+        drop,
+        se,
+        df,
+        variance,
+        pDrop,
+        pRise,
+        z: zOf(pDrop),
+        zRise: zOf(pRise),
+        ci: test.ci,
+        upper80: drop + (0,stats/* tQuantileUpper */.sc)(1 - 0.8, df) * se,
+        upper95: drop + (0,stats/* tQuantileUpper */.sc)(0.05, df) * se,
+    };
+}
+/** Fills a cell's numbers from the runs of one look. */
+function describe(cell, b, h, st) {
+    cell.base = { mean: b.length ? (0,stats/* round */.LI)((0,stats/* mean */.i2)(b)) : null, n: b.length };
+    cell.head = { mean: h.length ? (0,stats/* round */.LI)((0,stats/* mean */.i2)(h)) : null, n: h.length };
+    cell.delta = b.length && h.length ? (0,stats/* round */.LI)((0,stats/* mean */.i2)(h) - (0,stats/* mean */.i2)(b)) : null;
+    cell.flaky = h.length >= 2 && Math.max(...h) - Math.min(...h) >= FLAKY_SPREAD;
+    if (st) {
+        cell.ci = st.ci;
+        cell.p = (0,stats/* round */.LI)(st.pDrop, 4);
+    }
+}
+/**
+ * The sequential decision of every cell of one evaluator family over the looks. `live(k)`: the
+ * gated cells still being decided at look k (their number splits alpha, Bonferroni on live cells).
+ */
+function decideAll(cells, extraTests, o) {
+    const out = new Map();
+    const decided = new Set();
+    const keyOf = (c) => `${c.looks.name}\u0000${c.ev}`;
+    const allLooks = [...new Set(cells.flatMap((c) => c.looks.looks.map((l) => l.look)))].sort((a, b) => a - b);
+    const gatedTotal = cells.filter((c) => !LOWER_IS_BETTER.has(c.ev) && c.looks.looks.some((l) => l.base.length >= 2 && l.head.length >= 2)).length;
+    const usable = (l) => l.base.length >= 2 && l.head.length >= 2;
+    for (const c of cells) {
+        const cell = emptyCell(c.looks.name, c.ev);
+        const last = c.looks.looks.at(-1);
+        describe(cell, last?.base ?? [], last?.head ?? [], undefined);
+        if (!last || !usable(last)) {
+            cell.reason = `too few scored runs (base ${last?.base.length ?? 0}, head ${last?.head.length ?? 0}; at least 2 each)`;
+            cell.repeatsNeeded = 3;
+            // Runs the runner lost are replaced, not counted as a decision: while more runs can come, the
+            // case gets them (run health judges the losses themselves, whatever the scores).
+            const replaceable = c.lost.base + c.lost.head > 0 && !o.final && o.maxRuns !== undefined && c.lost.runs < o.maxRuns;
+            if (replaceable) {
+                cell.pending = true;
+                cell.reason += ': runs lost to the runner are replaced by more runs';
+            }
+            else
+                decided.add(keyOf(c));
+        }
+        out.set(keyOf(c), cell);
+    }
+    for (const [i, k] of allLooks.entries()) {
+        const live = cells.filter((c) => !decided.has(keyOf(c)) && c.looks.looks.some((l) => l.look === k && usable(l)));
+        const regressedSoFar = [...out.values()].filter((c) => c.gated && c.verdict === 'regressed').length;
+        // Bonferroni over the gated cells, less those already regressed (Holm's step-down: a rejection
+        // passes its share on). A cell stopped as unchanged keeps its share: leaving the count on a
+        // futility stop would spend more than alpha per pull request (bench/gate-sim.ts measured 16% on
+        // unchanged ten-case PRs with skewed scores).
+        const share = o.alpha / Math.max(1, gatedTotal - regressedSoFar + (i === 0 ? extraTests : 0));
+        for (const c of live) {
+            const cell = out.get(keyOf(c));
+            const mine = c.looks.looks.filter((l) => l.look <= k && usable(l));
+            const here = mine.at(-1);
+            const st = compare_stats(here.base, here.head, c.pools.get(k), c.ev);
+            describe(cell, here.base, here.head, st);
+            cell.look = mine.length;
+            // Information by the harmonic mean of the runs a side, against the cap (or, when no run will
+            // be added after this look, the runs there are: the last look spends what is left).
+            const info = (l) => (2 * l.base.length * l.head.length) / (l.base.length + l.head.length);
+            const lastLook = o.final && k === c.looks.looks.at(-1).look;
+            const cap = lastLook ? info(here) : Math.max(info(here), o.maxRuns ?? info(here));
+            const fractions = mine.map((l) => Math.min(1, info(l) / cap));
+            for (let j = 1; j < fractions.length; j++)
+                fractions[j] = Math.max(fractions[j], fractions[j - 1] + 1e-6);
+            if (lastLook || fractions.at(-1) > 1)
+                fractions[fractions.length - 1] = 1;
+            const bound = efficacyBounds(fractions, share).at(-1);
+            const how = `one-sided p ${pText(st.pDrop)} (z ${st.z.toFixed(2)} against the boundary ${bound.toFixed(2)} at look ${mine.length}, ${share.toFixed(4)} of alpha for this result); 95% interval [${st.ci[0].toFixed(2)}, ${st.ci[1].toFixed(2)}]; min effect ${o.minEffect}`;
+            const runs = `${here.head.length} run(s) a side`;
+            cell.pending = undefined;
+            cell.repeatsNeeded = undefined;
+            if (st.z >= bound && st.drop >= o.minEffect) {
+                cell.verdict = 'regressed';
+                cell.reason = `decided on ${runs}: ${how}`;
+            }
+            else if (st.zRise >= bound && -st.drop >= o.minEffect) {
+                cell.verdict = 'improved';
+                cell.reason = `decided on ${runs}: ${how}`;
+            }
+            else if ((mine.length > 1 || lastLook) && st.upper80 < o.minEffect) {
+                // Clearly under min_effect, once a batch has been seen: five identical runs a side cannot
+                // tell an agent that never fails from one that fails in a third of its runs (0.7^5 = 17%).
+                cell.verdict = 'unchanged';
+                cell.reason = `no sign of a drop of ${o.minEffect} or more on ${runs} (${how})`;
+            }
+            else if (lastLook
+                ? st.drop < o.minEffect
+                : st.z <= futilityBound(mine.length - 1) || (mine.length >= 3 && st.drop < o.minEffect / 2)) {
+                // At the last look, a drop under min_effect is no sign of one: unchanged, as is a drop under the futility bound before it.
+                cell.verdict = 'unchanged';
+                cell.reason = `no sign of a drop of ${o.minEffect} or more on ${runs} (${how})`;
+            }
+            else if (lastLook ||
+                (o.maxRuns !== undefined && here.head.length >= o.maxRuns && here.base.length >= o.maxRuns)) {
+                cell.verdict = 'inconclusive';
+                cell.reason = `could not be decided with ${runs}: the drop, if any, is below ${Math.min(1, Math.max(0, st.upper95)).toFixed(2)} (${how})`;
+                // Runs per side for an 80% chance to confirm a drop of this size at the final boundary, if it is real.
+                const size = Math.max(st.drop, o.minEffect);
+                const z = bound + 0.8416;
+                cell.repeatsNeeded = Math.min(200, Math.max(here.head.length + 1, Math.ceil((2 * st.variance * z * z) / (size * size))));
+            }
+            else {
+                cell.verdict = 'inconclusive';
+                cell.pending = true;
+                cell.reason = `undecided after ${runs}: more runs decide it (${how})`;
+                continue;
+            }
+            decided.add(keyOf(c));
+        }
+    }
+    return out;
+}
+/**
+ * Overall per evaluator: the mean over cases of head - base, its variance the sum of the cells'
+ * (each the larger of the pooled and its own, as for a cell) over k squared; tested on every run at
+ * alpha over the gated evaluators.
+ */
+function compareOverall(ev, pairs, alpha, minEffect, pool, m) {
+    const usable = pairs.filter((p) => p.base.length && p.head.length);
+    const cell = emptyCell('(all cases)', ev);
+    if (!usable.length) {
+        cell.reason = 'no case scored on both sides';
+        return cell;
+    }
+    cell.base = { mean: (0,stats/* round */.LI)((0,stats/* mean */.i2)(usable.map((p) => (0,stats/* mean */.i2)(p.base)))), n: usable.reduce((n, p) => n + p.base.length, 0) };
+    cell.head = { mean: (0,stats/* round */.LI)((0,stats/* mean */.i2)(usable.map((p) => (0,stats/* mean */.i2)(p.head)))), n: usable.reduce((n, p) => n + p.head.length, 0) };
+    cell.delta = (0,stats/* round */.LI)((0,stats/* mean */.i2)(usable.map((p) => (0,stats/* mean */.i2)(p.head) - (0,stats/* mean */.i2)(p.base))));
+    const enough = usable.filter((p) => p.base.length >= 2 && p.head.length >= 2);
+    if (!enough.length) {
+        cell.reason = 'too few scored runs';
+        return cell;
+    }
+    let sum = 0;
+    for (const p of enough) {
+        const { variance } = cellVariance(p.base, p.head, pool);
+        sum += variance / p.base.length + variance / p.head.length;
+    }
+    const delta = (0,stats/* mean */.i2)(enough.map((p) => (0,stats/* mean */.i2)(p.head) - (0,stats/* mean */.i2)(p.base)));
+    const { drop, pDrop, pRise, ci } = tTest(delta, Math.sqrt(sum) / enough.length, pool.df, ev);
+    const bar = alpha / Math.max(1, m);
+    cell.ci = ci;
+    cell.p = (0,stats/* round */.LI)(pDrop, 4);
+    cell.verdict =
+        drop >= minEffect && pDrop <= bar ? 'regressed' : -drop >= minEffect && pRise <= bar ? 'improved' : 'unchanged';
+    cell.reason = `mean over ${enough.length} case(s); one-sided p ${pText(pDrop)} against ${bar.toFixed(4)}; 95% interval [${ci[0].toFixed(2)}, ${ci[1].toFixed(2)}]`;
+    return cell;
+}
+/**
+ * Health of one case. A head with no run that left a session, where the base had one, has regressed
+ * whatever the run count (nothing was seen: nothing can pass); otherwise Fisher's exact test of more
+ * unhealthy head runs, at the PR's bar.
+ */
+function compareHealth(caseName, b, h, bar) {
+    const out = { case: caseName, base: b, head: h, verdict: 'unchanged', reason: '' };
+    if (!h.n)
+        return { ...out, reason: 'no head run ended (missing runs are counted apart)' };
+    if (!h.healthy) {
+        out.verdict = b.healthy ? 'regressed' : 'broken';
+        out.reason = b.healthy
+            ? `${(0,evidence/* healthText */.gB)(h)}, where ${b.healthy} of ${b.n} base run(s) left a session`
+            : `${(0,evidence/* healthText */.gB)(h)}; the base fared no better (${(0,evidence/* healthText */.gB)(b, 'base')})`;
+        return out;
+    }
+    if (!b.n || h.healthy === h.n)
+        return { ...out, reason: (0,evidence/* healthText */.gB)(h) };
+    out.p = (0,stats/* round */.LI)((0,stats/* fisherOneSided */.Vg)(h.n - h.healthy, h.n, b.n - b.healthy, b.n), 4);
+    if (out.p <= bar)
+        out.verdict = 'regressed';
+    out.reason = `${(0,evidence/* healthText */.gB)(h)}, base ${b.n - b.healthy} of ${b.n} (Fisher's exact one-sided p ${pText(out.p)} against ${bar.toFixed(4)})`;
+    return out;
+}
+/** Health tests that can reject: a case with an unhealthy run on either side (Tarone: the others' p is 1). */
+const healthTestable = (b, h) => h.n > 0 && b.n > 0 && h.healthy > 0 && h.healthy + b.healthy < h.n + b.n;
+function compareResults(base, head, options = {}) {
+    const opts = {
+        minEffect: options.minEffect ?? 0.1,
+        alpha: options.alpha ?? 0.05,
+        maxRuns: options.maxRuns,
+        final: options.final ?? options.maxRuns === undefined,
+    };
+    const baseCases = new Map(base.cases.map((c) => [c.name, c]));
+    const headNames = new Set(head.cases.map((c) => c.name));
+    const common = head.cases.filter((c) => baseCases.has(c.name));
+    const evaluators = [...new Set(head.cases.flatMap((c) => Object.keys(c.summary)))].filter((ev) => base.cases.some((c) => ev in c.summary));
+    const healths = common.map((hc) => ({ name: hc.name, base: (0,evidence/* healthOf */.Wr)(baseCases.get(hc.name)), head: (0,evidence/* healthOf */.Wr)(hc) }));
+    // Run health shares the PR's false-alarm budget with the score cells (at the first look).
+    const healthTests = healths.filter((x) => healthTestable(x.base, x.head)).length;
+    const cells = evaluators.flatMap((ev) => {
+        const looks = common.map((hc) => looksOf(hc.name, scoresOf(baseCases.get(hc.name), ev), scoresOf(hc, ev)));
+        const lostOf = (name) => {
+            const x = healths.find((h) => h.name === name);
+            // A side where no run left a session is broken, not flaky: run health decides it, more runs would not.
+            if (!x.base.healthy || !x.head.healthy)
+                return { base: 0, head: 0, runs: x.head.n };
+            return { base: x.base.n - x.base.healthy, head: x.head.n - x.head.healthy, runs: x.head.n };
+        };
+        // The evaluator's pooled variance at each look, over the runs every case had by then.
+        const rounds = [...new Set(looks.flatMap((l) => l.looks.map((x) => x.look)))];
+        const pools = new Map(rounds.map((k) => [
+            k,
+            pooledVariance(looks.map((l) => l.looks.filter((x) => x.look <= k).at(-1) ?? { base: [], head: [] })),
+        ]));
+        return looks.map((l) => ({ ev, looks: l, pools, lost: lostOf(l.name) }));
+    });
+    const decided = decideAll(cells, healthTests, opts);
+    const overall = [];
+    const gatedEvaluators = evaluators.filter((ev) => !LOWER_IS_BETTER.has(ev)).length;
+    for (const ev of evaluators) {
+        const pairs = common.map((hc) => ({
+            base: scoresOf(baseCases.get(hc.name), ev).map((x) => x.value),
+            head: scoresOf(hc, ev).map((x) => x.value),
+        }));
+        overall.push(compareOverall(ev, pairs, opts.alpha, opts.minEffect, pooledVariance(pairs), gatedEvaluators));
+    }
+    const first = healthTests
+        ? opts.alpha / Math.max(1, cells.filter((c) => !LOWER_IS_BETTER.has(c.ev)).length + healthTests)
+        : opts.alpha;
+    return {
+        cells: common.flatMap((hc) => evaluators.map((ev) => decided.get(`${hc.name}\u0000${ev}`))),
+        overall,
+        health: healths.map((x) => compareHealth(x.name, x.base, x.head, first)),
+        added: head.cases.filter((c) => !baseCases.has(c.name)).map((c) => c.name),
+        removed: base.cases.filter((c) => !headNames.has(c.name)).map((c) => c.name),
+        minEffect: opts.minEffect,
+    };
+}
+
+
+/***/ }),
+
+/***/ 41:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Vc: () => (/* binding */ countEvidence),
+/* harmony export */   Wr: () => (/* binding */ healthOf),
+/* harmony export */   gB: () => (/* binding */ healthText),
+/* harmony export */   jG: () => (/* binding */ evidenceProblem),
+/* harmony export */   rk: () => (/* binding */ expectedRuns)
+/* harmony export */ });
+/* harmony import */ var _runner_shard_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1370);
+// What the verdict stands on: the runs expected (cases x repeats, this job's shard or every shard),
+// the runs seen, what is missing or seen twice, and per case how many runs left a readable session.
+// The gate never passes on what it did not see (gate.ts), so this is counted, recorded in
+// results.json and said in the report's headline.
+
+const MAX_LISTED = 50;
+/**
+ * The runs a job expects: every case x repeat, or one shard's share. With `shards` (the report job
+ * of a sharded run), every run is expected and labelled with the shard that should have run it.
+ */
+function expectedRuns(cases, opts = {}) {
+    const all = cases.flatMap((c) => Array.from({ length: c.repeat }, (_, i) => ({ case: c.name, repeat: i + 1 })));
+    if (opts.shard)
+        return all.filter((r) => (0,_runner_shard_js__WEBPACK_IMPORTED_MODULE_0__/* .inShard */ .I)(r.case, r.repeat, opts.shard));
+    const count = opts.shards;
+    if (!count || count < 2)
+        return all;
+    return all.map((r) => ({
+        ...r,
+        shard: Array.from({ length: count }, (_, i) => i + 1).find((index) => (0,_runner_shard_js__WEBPACK_IMPORTED_MODULE_0__/* .inShard */ .I)(r.case, r.repeat, { index, count })),
+    }));
+}
+const key = (c, r) => `${c}\u0000${r}`;
+/**
+ * Expected against seen. `seen` may hold one run several times (every shard's journal merged); the
+ * first of each is the one scored, the others counted as duplicates.
+ */
+function countEvidence(expected, seen, shardCount) {
+    const wanted = new Map(expected.map((e) => [key(e.case, e.repeat), e]));
+    const got = new Map();
+    let duplicates = 0;
+    let unexpected = 0;
+    for (const s of seen) {
+        const k = key(s.case, s.repeat);
+        if (!wanted.has(k))
+            unexpected++;
+        else if (got.has(k))
+            duplicates++;
+        else
+            got.set(k, s);
+    }
+    const finished = [...got.values()].filter((s) => s.status !== 'cancelled');
+    const done = new Set(finished.map((s) => key(s.case, s.repeat)));
+    const missingRuns = expected.filter((e) => !done.has(key(e.case, e.repeat)));
+    const evidence = {
+        expected: expected.length,
+        seen: finished.length,
+        missing: missingRuns.length,
+        missingRuns: missingRuns.slice(0, MAX_LISTED),
+        duplicates,
+        unexpected,
+        cancelled: got.size - finished.length,
+    };
+    if (shardCount && shardCount > 1)
+        evidence.shards = {
+            count: shardCount,
+            missing: [...new Set(missingRuns.flatMap((m) => (m.shard ? [m.shard] : [])))].sort((a, b) => a - b),
+        };
+    return evidence;
+}
+/** A sentence a reviewer reads in ten seconds; undefined when every expected run was seen once. */
+function evidenceProblem(e) {
+    if (!e)
+        return undefined;
+    const parts = [];
+    if (e.missing) {
+        const why = e.shards?.missing.length
+            ? `: shard${e.shards.missing.length === 1 ? '' : 's'} ${e.shards.missing.join(', ')} of ${e.shards.count} did not deliver ${e.shards.missing.length === 1 ? 'all its' : 'all their'} runs`
+            : e.cancelled
+                ? ': the job was cancelled'
+                : '';
+        parts.push(`${e.missing} of ${e.expected} expected run(s) missing${why}`);
+    }
+    if (e.duplicates)
+        parts.push(`${e.duplicates} run(s) delivered twice (a shard uploaded twice, or a stale shard): only the first of each was scored`);
+    if (e.unexpected)
+        parts.push(`${e.unexpected} run(s) the config does not expect (another config's or another repeat count's)`);
+    return parts.length ? parts.join('; ') : undefined;
+}
+/** Statuses that are the agent's doing: it ran and left nothing to judge. */
+const UNHEALTHY = new Set(['crashed', 'timeout', 'no_trace', 'flooded']);
+function healthOf(c) {
+    const ended = c.runs.filter((r) => r.status === 'ok' || UNHEALTHY.has(r.status));
+    const bad = ended.filter((r) => r.status !== 'ok');
+    const counts = new Map();
+    for (const r of bad) {
+        const text = (r.error ?? r.status)
+            .replace(/^the agent crashed: /, '')
+            .split('. ')[0]
+            .slice(0, 120);
+        const k = `${r.status}\u0000${text}`;
+        const entry = counts.get(k) ?? { text, count: 0, status: r.status };
+        entry.count++;
+        counts.set(k, entry);
+    }
+    const why = [...counts.values()].sort((a, b) => b.count - a.count)[0];
+    return { healthy: ended.length - bad.length, n: ended.length, ...(why ? { why } : {}) };
+}
+const VERB = {
+    crashed: 'crashed',
+    timeout: 'timed out',
+    no_trace: 'sent no trace',
+    flooded: 'flooded the receiver',
+};
+/** "12 of 15 head runs crashed: exit code 1" */
+function healthText(h, side = 'head') {
+    if (!h.why)
+        return `${h.healthy} of ${h.n} ${side} run(s) left a session`;
+    const bad = h.n - h.healthy;
+    const reason = h.why.status === 'crashed' ? `: ${h.why.text}` : '';
+    const mixed = h.why.count < bad ? ` (${h.why.count} of them${reason})` : reason;
+    return `${bad} of ${h.n} ${side} run(s) ${h.why.count < bad ? 'left no session' : VERB[h.why.status]}${mixed}`;
+}
+
+
+/***/ }),
+
+/***/ 9830:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ reliabilityOf)
+/* harmony export */ });
+/* unused harmony export passHatK */
+/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3533);
+// Reliability as readers of agent benchmarks know it: pass^k, the chance that all k runs of a case
+// pass, estimated from the n runs made as C(c, k) / C(n, k) with c the passing runs (tau-bench's
+// unbiased estimator). A run passes when it left a session and every gated evaluator that judged it
+// passed it; a run lost to the runner fails; a run no gated evaluator judged is not counted.
+
+/** C(c, k) / C(n, k), as a product so that large n stays finite. */
+function passHatK(n, c, k) {
+    if (k < 1 || n < k)
+        return null;
+    let p = 1;
+    for (let i = 0; i < k; i++)
+        p *= Math.max(0, c - i) / (n - i);
+    return p;
+}
+function passed(r) {
+    if (r.status !== 'ok')
+        return r.status === 'cancelled' ? undefined : false;
+    const gated = Object.entries(r.scores).filter(([ev, s]) => !_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .LOWER_IS_BETTER */ .Uo.has(ev) && s.pass !== null);
+    if (!gated.length)
+        return undefined;
+    return gated.every(([, s]) => s.pass === true);
+}
+const round3 = (x) => (x === null ? null : Math.round(x * 1000) / 1000);
+function reliabilityOf(runs) {
+    const counted = runs.map(passed).filter((x) => x !== undefined);
+    const good = counted.filter(Boolean).length;
+    const k = Math.max(1, runs.filter((r) => (r.round ?? 1) === 1).length);
+    return {
+        k,
+        n: counted.length,
+        passed: good,
+        pass1: round3(passHatK(counted.length, good, 1)),
+        passK: round3(passHatK(counted.length, good, k)),
+    };
+}
+
+
+/***/ }),
+
+/***/ 4811:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f$: () => (/* binding */ SCHEMA_VERSION),
+/* harmony export */   sy: () => (/* binding */ resultsSchema)
+/* harmony export */ });
+/* unused harmony exports runSchema, caseSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2311);
+/* harmony import */ var _runner_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(355);
+// results.json, schemaVersion 1 (contract in DESIGN.md). Fields may be added; renaming or removing
+// one bumps the version. The zod schema is used when reading a results file (a baseline, a file
+// from another job), so a bad file is named precisely instead of breaking the comparison.
+
+
+const SCHEMA_VERSION = 1;
+const score = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    score: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
+    label: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    pass: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().nullable(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    source: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    lowConfidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+});
+const finding = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    spanId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    category: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    confidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    behavior: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    tool: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    errorClass: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    evidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(500).optional(),
+});
+const runSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    sessionId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    repeat: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+    status: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(_runner_types_js__WEBPACK_IMPORTED_MODULE_1__/* .RUN_STATUSES */ .L),
+    faults: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        tool: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        target: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('model').optional(),
+        effect: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        fired: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+        exercised: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+        noop: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+    })),
+    scores: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), score),
+    findings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(finding),
+    rootCause: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ spanId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(), explanation: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).optional(),
+    suggestedFix: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ target: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), fix: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).optional(),
+    facts: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        toolCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        failedCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        retries: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        modelCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        inputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        outputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        durationMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    })
+        .optional(),
+    seed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(),
+    error: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /** The tools the agent called in this run (distinct names), for the coverage matrix. */
+    tools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+    /** The look that added the run: 2 and up for the batches of the gate's sequential decision (absent: the first round). */
+    round: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().optional(),
+});
+const summary = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    mean: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
+    n: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    passRate: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
+    ci: zod__WEBPACK_IMPORTED_MODULE_0__/* .tuple */ .PVZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()]).nullable(),
+});
+// What can be derived is optional on reading (a hand-made or older file may lack it): a case without
+// effects had no faults, and missing summaries are computed from the runs (store.ts).
+const caseSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    input: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().default(''),
+    effects: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        tool_effects: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()))).default({}),
+        model_effects: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J())).optional(),
+    })
+        .default({ tool_effects: {} }),
+    /** A level of a severity sweep: the configured case, the parameter and this level. */
+    sweep: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ case: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), parameter: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), value: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), label: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).optional(),
+    runs: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(runSchema),
+    summary: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), summary).optional(),
+    /** pass^k of the case (results/reliability.ts): derived from the runs. */
+    reliability: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        k: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        n: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        passed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        pass1: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
+        passK: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
+    })
+        .optional(),
+});
+const rootCause = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    explanation: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    suggestedFix: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    affectedSessions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    samples: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ sessionId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), findings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(finding) })),
+});
+const resultsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(SCHEMA_VERSION),
+    tool: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }),
+    createdAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    git: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ sha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }),
+    configHash: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /** The config's id (the PR comment's marker), when it sets one. */
+    configId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    judge: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        provider: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        promptVersions: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+        calibration: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+            exact: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+            withinOne: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+            kappa: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+            n: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+            /** The labelled set and its size in sessions. */
+            set: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(200).optional(),
+            sessions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(),
+            /** agent-chaos's own development part (tuned on), shown beside the held-out figure. */
+            development: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ exact: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), withinOne: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), kappa: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), n: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), sessions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() })
+                .optional(),
+        })
+            .optional(),
+    }),
+    cases: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(caseSchema),
+    insights: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        key: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+        name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        affectedSessions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        rootCauses: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(rootCause),
+    })),
+    usage: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        judgeCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        inputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        outputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        estimatedCostUsd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        /** What judging was estimated to take before it started (evaluators/estimate.ts). */
+        estimate: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ calls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), inputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), outputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), costUsd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional() })
+            .optional(),
+    }),
+    notes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+    /** The runs expected against the runs seen (results/evidence.ts). */
+    evidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        expected: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        seen: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        missing: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        missingRuns: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ case: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), repeat: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), shard: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional() })),
+        duplicates: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        unexpected: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        cancelled: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        shards: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ count: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), missing: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()) }).optional(),
+    })
+        .optional(),
+});
+
+
+/***/ }),
+
+/***/ 497:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GW: () => (/* binding */ bootstrapMeanCI),
+/* harmony export */   LI: () => (/* binding */ round),
+/* harmony export */   Pq: () => (/* binding */ tUpperTail),
+/* harmony export */   Vg: () => (/* binding */ fisherOneSided),
+/* harmony export */   i2: () => (/* binding */ mean),
+/* harmony export */   sc: () => (/* binding */ tQuantileUpper)
+/* harmony export */ });
+/* harmony import */ var _util_random_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5073);
+// The statistics of scores, all in one place: means, Student's t tails and quantiles, and bootstrap intervals drawn with a
+// seeded generator, so the same results always print the same intervals.
+
+const mean = (xs) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : NaN);
+/** 95% percentile bootstrap interval of the mean. One value: [x, x]; none: undefined. */
+function bootstrapMeanCI(xs, seedText, resamples = 2000) {
+    if (!xs.length)
+        return undefined;
+    if (xs.length === 1 || xs.every((x) => x === xs[0]))
+        return [xs[0], xs[0]];
+    const rand = (0,_util_random_js__WEBPACK_IMPORTED_MODULE_0__/* .seededRandom */ .I)((0,_util_random_js__WEBPACK_IMPORTED_MODULE_0__/* .hashSeed */ .k)(seedText));
+    const means = new Float64Array(resamples);
+    for (let b = 0; b < resamples; b++) {
+        let s = 0;
+        for (let i = 0; i < xs.length; i++)
+            s += xs[Math.floor(rand() * xs.length)];
+        means[b] = s / xs.length;
+    }
+    return percentileCI(means);
+}
+const round = (x, digits = 3) => Math.round(x * 10 ** digits) / 10 ** digits;
+/** The central 95% of bootstrap samples (sorts them in place). */
+function percentileCI(samples) {
+    samples.sort();
+    const n = samples.length;
+    return [samples[Math.floor(0.025 * (n - 1))], samples[Math.ceil(0.975 * (n - 1))]];
+}
+/** ln Γ(x) (Lanczos), for the t distribution. */
+function lnGamma(x) {
+    const g = [
+        676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059, 12.507343278686905,
+        -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,
+    ];
+    if (x < 0.5)
+        return Math.log(Math.PI / Math.sin(Math.PI * x)) - lnGamma(1 - x);
+    x -= 1;
+    let a = 0.99999999999980993;
+    const t = x + 7.5;
+    for (let i = 0; i < 8; i++)
+        a += g[i] / (x + i + 1);
+    return 0.5 * Math.log(2 * Math.PI) + (x + 0.5) * Math.log(t) - t + Math.log(a);
+}
+/** The regularized incomplete beta function I_x(a, b) (continued fraction, Lentz). */
+function incompleteBeta(x, a, b) {
+    if (x <= 0)
+        return 0;
+    if (x >= 1)
+        return 1;
+    if (x > (a + 1) / (a + b + 2))
+        return 1 - incompleteBeta(1 - x, b, a);
+    const front = Math.exp(lnGamma(a + b) - lnGamma(a) - lnGamma(b) + a * Math.log(x) + b * Math.log(1 - x)) / a;
+    let f = 1;
+    let c = 1;
+    let d = 0;
+    for (let i = 0; i <= 200; i++) {
+        const m = Math.floor(i / 2);
+        const num = i === 0
+            ? 1
+            : i % 2 === 0
+                ? (m * (b - m) * x) / ((a + 2 * m - 1) * (a + 2 * m))
+                : -((a + m) * (a + b + m) * x) / ((a + 2 * m) * (a + 2 * m + 1));
+        d = 1 + num * d;
+        if (Math.abs(d) < 1e-30)
+            d = 1e-30;
+        d = 1 / d;
+        c = 1 + num / c;
+        if (Math.abs(c) < 1e-30)
+            c = 1e-30;
+        const cd = c * d;
+        f *= cd;
+        if (Math.abs(1 - cd) < 1e-12)
+            break;
+    }
+    return front * (f - 1);
+}
+/** P(T > t) for Student's t with `df` degrees of freedom (one-sided upper tail). */
+function tUpperTail(t, df) {
+    if (!Number.isFinite(t))
+        return t > 0 ? 0 : 1;
+    const x = df / (df + t * t);
+    const tail = 0.5 * incompleteBeta(x, df / 2, 0.5);
+    return t >= 0 ? tail : 1 - tail;
+}
+const quantiles = new Map();
+/** The t quantile: the t with P(T > t) = p (bisection; p in (0, 0.5]); cached, the same few are asked for again and again. */
+function tQuantileUpper(p, df) {
+    const key = `${p}|${df}`;
+    const known = quantiles.get(key);
+    if (known !== undefined)
+        return known;
+    const q = bisectQuantile(p, df);
+    if (quantiles.size < 10_000)
+        quantiles.set(key, q);
+    return q;
+}
+function bisectQuantile(p, df) {
+    let lo = 0;
+    let hi = 1000;
+    for (let i = 0; i < 100; i++) {
+        const mid = (lo + hi) / 2;
+        if (tUpperTail(mid, df) > p)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return (lo + hi) / 2;
+}
+/** ln C(n, k). */
+const lnChoose = (n, k) => lnGamma(n + 1) - lnGamma(k + 1) - lnGamma(n - k + 1);
+/**
+ * Fisher's exact test, one-sided (`mid`: the mid-p version, which counts half the observed table:
+ * close to the nominal level where the exact test is conservative): the chance of at least `aBad` bad of `aN` in the first group,
+ * given the bad of both groups together (hypergeometric upper tail). For counts of runs: small n.
+ */
+function fisherOneSided(aBad, aN, bBad, bN, mid = false) {
+    const bad = aBad + bBad;
+    const total = aN + bN;
+    const denominator = lnChoose(total, aN);
+    let p = 0;
+    for (let x = aBad; x <= Math.min(aN, bad); x++) {
+        if (bad - x > bN)
+            continue;
+        p += Math.exp(lnChoose(bad, x) + lnChoose(total - bad, aN - x) - denominator) * (mid && x === aBad ? 0.5 : 1);
+    }
+    return Math.min(1, p);
+}
+
+
+/***/ }),
+
+/***/ 3107:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KB: () => (/* binding */ writeResults),
+/* harmony export */   YC: () => (/* binding */ sessionsPathFor),
+/* harmony export */   x8: () => (/* binding */ readResults)
+/* harmony export */ });
+/* unused harmony exports RESULTS_FILE, SESSIONS_FILE */
+/* harmony import */ var _util_dirs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1202);
+/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8474);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1455);
+/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6466);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6760);
+/* harmony import */ var _aggregate_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3317);
+/* harmony import */ var _reliability_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9830);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4811);
+// Reading and writing results.json and sessions.jsonl.
+
+
+
+
+
+
+
+
+
+const RESULTS_FILE = 'results.json';
+const SESSIONS_FILE = 'sessions.jsonl';
+/** The sessions.jsonl that belongs with a results.json (or its directory). */
+const sessionsPathFor = (results) => (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(results.endsWith('.json') ? (0,node_path__WEBPACK_IMPORTED_MODULE_5__.dirname)(results) : results, SESSIONS_FILE);
+/** One JSON line per item, streamed: a large run's sessions are never one string in memory. */
+async function writeLines(path, items) {
+    // Large writes: a run of thousands of sessions waits on far fewer drains.
+    const out = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.createWriteStream)(path, { highWaterMark: 1 << 20 });
+    const failed = new Promise((_, reject) => out.on('error', reject));
+    for (const item of items)
+        if (!out.write(`${JSON.stringify(item)}\n`))
+            await Promise.race([(0,node_events__WEBPACK_IMPORTED_MODULE_1__.once)(out, 'drain'), failed]);
+    out.end();
+    await Promise.race([(0,node_stream_promises__WEBPACK_IMPORTED_MODULE_4__.finished)(out), failed]);
+}
+async function writeResults(dir, results, sessions) {
+    (0,_util_dirs_js__WEBPACK_IMPORTED_MODULE_0__/* .makeDir */ .g)(dir);
+    const paths = { results: (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(dir, RESULTS_FILE), sessions: (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(dir, SESSIONS_FILE) };
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.writeFile)(paths.results, `${JSON.stringify(results, null, 2)}\n`);
+    await writeLines(paths.sessions, sessions);
+    return paths;
+}
+/** Reads a results.json (or the one in a directory), with errors that name the file and the field. */
+async function readResults(path) {
+    const file = path.endsWith('.json') ? path : (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(path, RESULTS_FILE);
+    let data;
+    try {
+        data = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.readFile)(file, 'utf8'));
+    }
+    catch (err) {
+        throw new Error(`${file}: cannot read results: ${err.message}`);
+    }
+    const version = data?.schemaVersion;
+    if (version !== _schema_js__WEBPACK_IMPORTED_MODULE_8__/* .SCHEMA_VERSION */ .f$)
+        throw new Error(`${file}: schemaVersion ${JSON.stringify(version)} is not supported (expected ${_schema_js__WEBPACK_IMPORTED_MODULE_8__/* .SCHEMA_VERSION */ .f$}); produce it with this version of agent-chaos`);
+    const parsed = _schema_js__WEBPACK_IMPORTED_MODULE_8__/* .resultsSchema */ .sy.safeParse(data);
+    if (!parsed.success) {
+        const i = parsed.error.issues[0];
+        throw new Error(`${file}: invalid results at ${i.path.join('.') || '(root)'}: ${i.message}`);
+    }
+    // Summaries are derived data: computed from the runs when the file has none.
+    const cases = parsed.data.cases.map((c) => ({
+        ...c,
+        summary: c.summary ?? (0,_aggregate_js__WEBPACK_IMPORTED_MODULE_6__/* .summarize */ .e)(c.name, c.runs, [...new Set(c.runs.flatMap((r) => Object.keys(r.scores)))]),
+        reliability: c.reliability ?? (0,_reliability_js__WEBPACK_IMPORTED_MODULE_7__/* .reliabilityOf */ .C)(c.runs),
+    }));
+    return { ...parsed.data, cases };
+}
+
+
+/***/ }),
+
+/***/ 1370:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ inShard)
+/* harmony export */ });
+/* unused harmony export parseShard */
+/* harmony import */ var _util_random_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5073);
+// Sharding case x repeat across the jobs of a matrix: a stable hash, so every job agrees on its share.
+
+/** "2/4" -> {index: 2, count: 4}; a clear error otherwise. */
+function parseShard(text) {
+    const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
+    const index = m ? Number(m[1]) : NaN;
+    const count = m ? Number(m[2]) : NaN;
+    if (!m || count < 1 || index < 1 || index > count)
+        throw new Error(`shard "${text}" is not valid: write i/n with 1 <= i <= n, e.g. 2/4`);
+    return { index, count };
+}
+/** Whether a run belongs to a shard: a stable hash of case and repeat. */
+const inShard = (caseName, repeat, shard) => ((0,_util_random_js__WEBPACK_IMPORTED_MODULE_0__/* .hashSeed */ .k)(`shard:${caseName}:${repeat}`) % shard.count) + 1 === shard.index;
+
+
+/***/ }),
+
+/***/ 355:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ RUN_STATUSES)
+/* harmony export */ });
+// cancelled: the job was stopped while the run was going (not the agent's doing: --resume runs it again).
+const RUN_STATUSES = ['ok', 'crashed', 'timeout', 'no_trace', 'flooded', 'cancelled'];
+
+
+/***/ }),
+
+/***/ 1202:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ lockDir),
+/* harmony export */   g: () => (/* binding */ makeDir)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+// Output directories made one level at a time. Node's recursive mkdir spins for ever on a path it
+// cannot create under some file systems (`/proc/nope`); this stops at the first level that fails and
+// names it.
+
+
+/** Makes `path` and its missing parents; an error names the directory that could not be made, and why. */
+function makeDir(path) {
+    const target = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path);
+    const missing = [];
+    let at = target;
+    while (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(at)) {
+        missing.unshift(at);
+        const up = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(at);
+        if (up === at)
+            break;
+        at = up;
+    }
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(at) && !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(at).isDirectory())
+        throw new Error(`${path}: ${at} is not a directory`);
+    for (const dir of missing) {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(dir);
+        }
+        catch (err) {
+            if (err.code === 'EEXIST' && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(dir).isDirectory())
+                continue;
+            throw new Error(`${path}: cannot create ${dir} (${err.code ?? err.message}): choose another --out`);
+        }
+    }
+}
+const alive = (pid) => {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (err) {
+        return err.code === 'EPERM';
+    }
+};
+/**
+ * A lock on an output directory, so two runs never write one journal: a second run fails at once
+ * naming the holder. A lock left by a process that is gone is taken over.
+ */
+function lockDir(dir) {
+    makeDir(dir);
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, '.lock');
+    for (let attempt = 0; attempt < 2; attempt++) {
+        try {
+            const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, 'wx');
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(fd, `${process.pid}\n`);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+            return { release: () => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(path, { force: true }) };
+        }
+        catch (err) {
+            if (err.code !== 'EEXIST')
+                throw new Error(`${dir}: cannot write there (${err.code}): choose another --out`);
+            const holder = Number.parseInt((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8'), 10);
+            if (Number.isInteger(holder) && holder !== process.pid && alive(holder))
+                throw new Error(`${dir} is in use by another agent-chaos run (pid ${holder}): wait for it, or choose another --out`);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(path, { force: true }); // stale: its process is gone
+        }
+    }
+    throw new Error(`${dir}: could not take the lock ${path}`);
+}
+
+
+/***/ }),
+
+/***/ 5073:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ seededRandom),
+/* harmony export */   k: () => (/* binding */ hashSeed)
+/* harmony export */ });
+// Seeded randomness, so runs, corruptions and bootstrap intervals reproduce exactly.
+/** mulberry32: small, fast, good enough for sampling (not for secrets). Returns floats in [0, 1). */
+function seededRandom(seed) {
+    let a = seed >>> 0;
+    return () => {
+        a = (a + 0x6d2b79f5) >>> 0;
+        let t = a;
+        t = Math.imul(t ^ (t >>> 15), t | 1);
+        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+}
+/** A stable 32-bit seed from a string (FNV-1a). */
+function hashSeed(text) {
+    let h = 0x811c9dc5;
+    for (let i = 0; i < text.length; i++)
+        h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+    return h >>> 0;
+}
+
+
+/***/ })
+
+};

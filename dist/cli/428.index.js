@@ -1,0 +1,413 @@
+export const id = 428;
+export const ids = [428];
+export const modules = {
+
+/***/ 8993:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   printCost: () => (/* binding */ printCost)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var _evaluators_estimate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(458);
+/* harmony import */ var _evaluators_settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7065);
+/* harmony import */ var _results_store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3107);
+/* harmony import */ var _trace_load_sessions_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5163);
+// `agent-chaos validate --cost`: what the judge will cost a pull request.
+
+
+
+
+
+/** The judge's expected calls, tokens and price per pull request, from the last results' sessions or stand-ins. */
+async function printCost(config, cases, io, resultsPath) {
+    if (config.judge.provider === 'heuristic' || config.judge.provider === 'none') {
+        io.out(`cost: the ${config.judge.provider} judge makes no calls`);
+        return;
+    }
+    const sessions = (resultsPath && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,_results_store_js__WEBPACK_IMPORTED_MODULE_3__/* .sessionsPathFor */ .YC)(resultsPath))
+        ? await (0,_trace_load_sessions_js__WEBPACK_IMPORTED_MODULE_4__/* .readSessionsFile */ ._$)((0,_results_store_js__WEBPACK_IMPORTED_MODULE_3__/* .sessionsPathFor */ .YC)(resultsPath))
+        : undefined) ?? [];
+    const byCase = new Map();
+    for (const s of sessions)
+        if (s.chaos?.case)
+            byCase.set(s.chaos.case, [...(byCase.get(s.chaos.case) ?? []), s]);
+    // Sessions of the last results stand for the runs of their case (scaled to the config's repeats).
+    const estimate = (0,_evaluators_estimate_js__WEBPACK_IMPORTED_MODULE_1__/* .estimateJudging */ .J6)(cases.map((c) => {
+        const got = byCase.get(c.name) ?? [];
+        const scaled = got.length ? Array.from({ length: c.repeat }, (_, i) => got[i % got.length]) : undefined;
+        return { name: c.name, input: c.input, effects: c.effects, runs: c.repeat, sessions: scaled };
+    }), (0,_evaluators_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .evaluatorSettings */ .D)(config), config.judge.model, { prices: config.judge.prices });
+    const basis = estimate.basis === 'sessions'
+        ? `prompts rendered from ${resultsPath}'s sessions`
+        : 'prompts of a stand-in session per case (pass --results <dir> to measure the last results)';
+    io.out(`cost per side (${basis}): ${(0,_evaluators_estimate_js__WEBPACK_IMPORTED_MODULE_1__/* .estimateLine */ .LV)(estimate, config.judge.model)}`);
+    if (config.baseline === 'rerun' || config.baseline === 'auto')
+        io.out(`  with baseline ${config.baseline}, a base that is run again is judged too: about twice that, plus the batches of undecided cases (at most confirm.max_extra_runs ${config.confirm.max_extra_runs} runs)`);
+    const { max_calls, max_cost_usd } = config.judge.budget;
+    if (max_calls !== undefined && max_calls < estimate.calls)
+        io.out(`  judge.budget.max_calls ${max_calls} covers ${max_calls} of ${estimate.calls} calls: the earliest runs of every case are judged first, the rest reported "not judged: budget"`);
+    if (max_cost_usd !== undefined && estimate.costUsd !== undefined && max_cost_usd < estimate.costUsd)
+        io.out(`  judge.budget.max_cost_usd ${max_cost_usd} covers about ${Math.round((100 * max_cost_usd) / estimate.costUsd)}% of it`);
+}
+
+
+/***/ }),
+
+/***/ 458:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J6: () => (/* binding */ estimateJudging),
+/* harmony export */   LV: () => (/* binding */ estimateLine)
+/* harmony export */ });
+/* unused harmony export standIn */
+/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1091);
+/* harmony import */ var _judge_budget_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4266);
+/* harmony import */ var _judge_render_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3543);
+/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2162);
+/* harmony import */ var _facts_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6525);
+/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3292);
+
+
+
+
+
+
+/**
+ * The token estimate errs high on purpose (a budget must not be overrun); for a forecast the ratio to
+ * a real tokenizer is taken out: o200k_base over whole requests as sent (system, messages, tool
+ * schema) was 0.80 of the estimate on the 46 labelled calibration sessions, four evaluators each.
+ * It was measured there, not on the example config the test checks the forecast against.
+ */
+const ESTIMATE_TO_REAL = 0.8;
+const ERRORS = new Set(_config_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .ERROR_EFFECT_TYPES */ .hg);
+/** A session like one a run of the case would leave: each faulted tool called once, an answer of typical length. */
+function standIn(c) {
+    const at = new Date(0).toISOString();
+    const toolCalls = Object.entries(c.effects.tool_effects).map(([name, effects], i) => {
+        const error = effects.find((e) => ERRORS.has(e.effect_type));
+        return {
+            name,
+            arguments: { query: c.input.slice(0, 80) },
+            result: error
+                ? null
+                : { items: [{ id: 'A1', name: 'an item', price: 100, notes: 'a result of typical length for a tool' }] },
+            status: error ? 'error' : 'ok',
+            ...(error
+                ? {
+                    error: {
+                        type: 'ToolError',
+                        message: error.error_message ?? error.effect_type,
+                    },
+                }
+                : {}),
+            spanId: `s${i}`,
+            startTime: at,
+            endTime: at,
+            fault: effects.map((e) => e.effect_type).join('+'),
+            faultFrom: 'harness',
+        };
+    });
+    const answer = 'I could not complete every step of your request: one of the tools failed. Here is what I found so far and what you can do next; please try again in a few minutes.';
+    return {
+        sessionId: c.name,
+        traceIds: [],
+        dialect: 'genai',
+        input: c.input,
+        finalAnswer: answer,
+        toolCalls,
+        messages: [],
+        modelCalls: 2,
+        usage: { inputTokens: 0, outputTokens: 0 },
+        durationMs: 0,
+    };
+}
+function estimateJudging(cases, evaluators, model, opts = {}) {
+    const callsPerEvaluator = Object.fromEntries(evaluators.map((e) => [e.name, 0]));
+    let inputTokens = 0;
+    let calls = 0;
+    const basis = cases.some((c) => c.sessions?.length) ? 'sessions' : 'stand-ins';
+    for (const c of cases) {
+        // Each real session once; without them, one stand-in counted for every run of the case.
+        const sessions = c.sessions?.length
+            ? c.sessions.map((s) => ({ s, weight: 1 }))
+            : [{ s: standIn(c), weight: c.runs }];
+        for (const { s, weight } of sessions) {
+            const input = { session: s, facts: (0,_facts_js__WEBPACK_IMPORTED_MODULE_4__/* .runFacts */ .p)(s, c.effects) };
+            let rendered;
+            for (const e of evaluators) {
+                const ev = _index_js__WEBPACK_IMPORTED_MODULE_5__/* .EVALUATORS */ .J[e.name];
+                if (ev.deterministic?.(input, e.threshold))
+                    continue;
+                rendered ??= (0,_judge_render_js__WEBPACK_IMPORTED_MODULE_2__/* .renderForJudge */ .tF)(s, opts.tokenBudget ?? _judge_render_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_TOKEN_BUDGET */ .I1);
+                const req = ev.request(input, rendered);
+                callsPerEvaluator[e.name] += weight;
+                calls += weight;
+                inputTokens += weight * (0,_engine_js__WEBPACK_IMPORTED_MODULE_3__/* .requestTokens */ .IZ)(req) * ESTIMATE_TO_REAL;
+            }
+        }
+    }
+    // The insights grouping: one call over the analysed sessions.
+    if (evaluators.some((e) => e.name === 'failure_analysis') && callsPerEvaluator.failure_analysis) {
+        calls += 1;
+        inputTokens += 1_000 + 150 * callsPerEvaluator.failure_analysis;
+    }
+    const outputTokens = calls * (opts.outputTokensPerCall ?? _engine_js__WEBPACK_IMPORTED_MODULE_3__/* .TYPICAL_OUTPUT_TOKENS */ .e4);
+    const price = (0,_judge_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .priceOf */ .xx)(model, opts.prices);
+    const costUsd = price ? (inputTokens * price.input_per_mtok + outputTokens * price.output_per_mtok) / 1e6 : undefined;
+    return {
+        calls,
+        callsPerEvaluator,
+        inputTokens: Math.round(inputTokens),
+        outputTokens: Math.round(outputTokens),
+        ...(costUsd !== undefined ? { costUsd } : {}),
+        basis,
+    };
+}
+/** One line: "judge estimate: 64 calls (failure_communication 20, ...), ~52,000 input + 25,600 output tokens, ~$0.54". */
+function estimateLine(e, model) {
+    const per = Object.entries(e.callsPerEvaluator)
+        .map(([k, n]) => `${k} ${n}`)
+        .join(', ');
+    const cost = e.costUsd !== undefined
+        ? `, ~$${e.costUsd.toFixed(2)}`
+        : ` (no price known for ${model}: add it under judge.prices)`;
+    return `${e.calls} call(s) (${per}), ~${e.inputTokens.toLocaleString('en')} input + ${e.outputTokens.toLocaleString('en')} output tokens${cost}`;
+}
+
+
+/***/ }),
+
+/***/ 7065:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ evaluatorSettings)
+/* harmony export */ });
+/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1091);
+// The evaluators a config asks for: needed before any run (to fail early and to price the judge),
+// so kept apart from the modules that score, which the pipeline loads once its agents have started.
+
+/** The evaluators a config asks for, with their pass thresholds (all four at 0.5 by default). */
+function evaluatorSettings(config) {
+    const list = config?.evaluators ?? [..._config_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .EVALUATORS */ .Jn];
+    return list.map((e) => typeof e === 'string' ? { name: e, threshold: 0.5 } : { name: e.name, threshold: e.threshold ?? 0.5 });
+}
+
+
+/***/ }),
+
+/***/ 2500:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CB: () => (/* binding */ JUDGE_MAX_OUTPUT_TOKENS),
+/* harmony export */   Q6: () => (/* binding */ JudgeError),
+/* harmony export */   jz: () => (/* binding */ replyInstruction)
+/* harmony export */ });
+/** The most a judge may answer in one call: asked of both providers, and what a cost cap reserves. */
+const JUDGE_MAX_OUTPUT_TOKENS = 2048;
+/** The judge could not give a valid verdict; recorded as a judge error, never as a score. */
+class JudgeError extends Error {
+    usage;
+    calls;
+    constructor(message, usage = { inputTokens: 0, outputTokens: 0 }, calls = 1) {
+        super(message);
+        this.usage = usage;
+        this.calls = calls;
+    }
+}
+/**
+ * The last line of every request, in the shape the provider asks for: Bedrock forces a tool, an
+ * OpenAI-compatible API a JSON response format.
+ */
+function replyInstruction(shape, name) {
+    return shape === 'tool'
+        ? `Reply by calling the tool ${name}, once, with every field filled.`
+        : `Reply with one JSON object in the response format ${name}, and nothing else.`;
+}
+
+
+/***/ }),
+
+/***/ 571:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ toolJsonSchema),
+/* harmony export */   V: () => (/* binding */ describeZodError)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8439);
+/* harmony import */ var _util_memo_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7140);
+// The JSON Schema a provider needs for a forced tool or a structured response, from the zod schema.
+
+
+// Built once per schema: every judge call sends the same one, and the conversion walks the schema.
+const toolJsonSchema = (0,_util_memo_js__WEBPACK_IMPORTED_MODULE_0__/* .perObject */ .F)((schema) => {
+    const json = zod__WEBPACK_IMPORTED_MODULE_1__/* .toJSONSchema */ .bl(schema, { io: 'input', unrepresentable: 'any' });
+    delete json.$schema;
+    return json;
+});
+/** A short, readable validation error for the retry message and the judge-error record. */
+function describeZodError(error) {
+    return error.issues
+        .slice(0, 5)
+        .map((i) => `${i.path.length ? i.path.join('.') : '(root)'}: ${i.message}`)
+        .join('; ');
+}
+
+
+/***/ }),
+
+/***/ 8305:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _M: () => (/* binding */ sessionSchema),
+/* harmony export */   u: () => (/* binding */ failedTheAgent),
+/* harmony export */   yz: () => (/* binding */ lieSchema)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2311);
+// The normalized session: the contract between trace ingestion and everything downstream
+// (evaluators, results, sessions.jsonl, `inspect --json`). sessionSchema checks one read from
+// another job's files (untrusted): field types and sizes; unknown fields are kept.
+
+/** The model failed the agent: anything but added latency, unless a later model call got through. */
+const failedTheAgent = (f) => f.effect !== 'latency' && !f.recovered;
+const text = (max) => zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(max);
+/** A lie as the fault log and sessions from other jobs carry it: bounded. */
+const lieSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    detectable: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    tell: text(500),
+    changes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ path: text(300), before: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J(), after: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J() })).max(20),
+});
+const toolCallSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    name: text(500),
+    callId: text(500).optional(),
+    arguments: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J(),
+    result: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J(),
+    status: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['ok', 'error']),
+    error: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ type: text(500), message: text(1_000_000) }).optional(),
+    spanId: text(100),
+    agentSpanId: text(100).optional(),
+    startTime: text(100),
+    endTime: text(100),
+    fault: text(100).optional(),
+    faultDetail: text(2000).optional(),
+    untraced: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+    faultFrom: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('harness').optional(),
+    lie: lieSchema.optional(),
+});
+const sessionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    sessionId: text(300),
+    traceIds: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(text(100)).max(100_000),
+    dialect: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['genai', 'strands', 'openinference', 'openllmetry', 'aisdk', 'genkit', 'voltagent']),
+    input: text(1_000_000),
+    finalAnswer: text(1_000_000),
+    systemPrompt: text(1_000_000).optional(),
+    availableTools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(text(500)).max(10_000).optional(),
+    toolDefinitions: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ name: text(500), description: text(10_000).optional(), inputSchema: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J().optional() }))
+        .max(1_000)
+        .optional(),
+    toolCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(toolCallSchema).max(100_000),
+    messages: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+        role: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['user', 'assistant', 'tool']),
+        text: text(1_000_000),
+        spanId: text(100).optional(),
+    }))
+        .max(100_000),
+    modelCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    usage: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ inputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), outputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() }),
+    durationMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    chaos: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ case: text(500).optional(), repeat: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(), seed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional() })
+        .optional(),
+    modelFaults: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        effect: text(100),
+        call: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0),
+        detail: text(2000),
+        spanId: text(100).optional(),
+        recovered: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+    }))
+        .max(10_000)
+        .optional(),
+    modelCallTimes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ spanId: text(100), start: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), end: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() }))
+        .max(10_000)
+        .optional(),
+});
+
+
+/***/ }),
+
+/***/ 8631:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ Limiter)
+/* harmony export */ });
+// Bounded concurrency: at most `max` tasks hold a slot at once, the rest wait in order. One limiter
+// is shared by everything that calls the judge, so evaluators together never exceed the limit.
+class Limiter {
+    max;
+    active = 0;
+    waiting = [];
+    constructor(max) {
+        this.max = max;
+        if (!(max >= 1))
+            throw new Error(`concurrency must be at least 1, got ${max}`);
+    }
+    /**
+     * Waits for a slot (in order of asking) and returns its release; releasing twice is a no-op, so a
+     * task may give its slot back early (the runner does when the agent exits, before reading its run).
+     */
+    async acquire() {
+        if (this.active >= this.max)
+            await new Promise((resolve) => this.waiting.push(resolve));
+        this.active++;
+        let held = true;
+        return () => {
+            if (!held)
+                return;
+            held = false;
+            this.active--;
+            this.waiting.shift()?.();
+        };
+    }
+    async run(task) {
+        const release = await this.acquire();
+        try {
+            return await task();
+        }
+        finally {
+            release();
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 7140:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ perObject)
+/* harmony export */ });
+// A value computed once per object (a session, a schema) and forgotten with it.
+/** `compute`, remembered per argument; the argument must not change while it is remembered. */
+function perObject(compute) {
+    const known = new WeakMap();
+    return (key) => {
+        if (known.has(key))
+            return known.get(key);
+        const value = compute(key);
+        known.set(key, value);
+        return value;
+    };
+}
+
+
+/***/ })
+
+};

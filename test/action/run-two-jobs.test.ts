@@ -1,0 +1,136 @@
+// The two-job workflow the README tells users to paste, decided like a rerun: the run job (no
+// credentials) runs the base commit beside the head and makes the sequential decision's looks on
+// offline scores; the report job downloads every look through real @actions/artifact (a fake results
+// service on 127.0.0.1), judges each run again and tests at the looks made. Real agent processes in
+// a real git repository whose base and head differ in how often the agent makes a booking up.
+import { readFileSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeRuntimeToken } from '../helpers/fake-github.js';
+import { actionSuite, githubContext, runAction } from '../helpers/action.js';
+import { rateRepository } from '../helpers/rate-repository.js';
+import { setAwsTestEnv, startFakeBedrock, toolNameOf } from '../helpers/fake-bedrock.js';
+import { referenceReply } from '../helpers/reference-judge.js';
+
+const suite = actionSuite();
+const repos: string[] = [];
+afterEach(() => {
+  for (const r of repos.splice(0)) rmSync(r, { recursive: true, force: true });
+});
+
+/** A pull request of the repository: its event, with the real base and head commits. */
+function pullRequest(repo: { base: string; head: string }, runId: number) {
+  const event = {
+    number: 7,
+    pull_request: { number: 7, base: { ref: 'main', sha: repo.base }, head: { sha: repo.head, ref: 'feature' } },
+    repository: { default_branch: 'main' },
+  };
+  return githubContext(event, { runId, sha: repo.head });
+}
+
+/** The runner's environment for @actions/artifact, uploading as workflow run `runId`. */
+function runner(runId: number) {
+  suite.gh().uploadRunId = runId;
+  Object.assign(process.env, {
+    ACTIONS_RUNTIME_TOKEN: fakeRuntimeToken(),
+    ACTIONS_RESULTS_URL: `${suite.gh().url}/`,
+    GITHUB_SERVER_URL: 'https://github.com',
+  });
+}
+
+async function twoJobs(
+  baseRate: number,
+  headRate: number,
+  runId: number,
+  config = (y: string) => y,
+  reportInputs: Record<string, string> = { 'judge-provider': 'heuristic' },
+) {
+  const repo = rateRepository(baseRate, headRate, (y) => config(y.replace('repeat: 5', 'repeat: 3')));
+  repos.push(repo.dir);
+  const configPath = join(repo.dir, '.github', 'agent-chaos.yml');
+  // The report job reads the protected keys from the base commit's config through the API.
+  suite.gh().files.set(`${repo.base}:${relative('/', configPath)}`, readFileSync(configPath, 'utf8'));
+  runner(runId);
+  const ctx = pullRequest(repo, runId);
+  const common = { config: '.github/agent-chaos.yml', 'working-directory': repo.dir, 'github-token': 'test-token' };
+  const run = await runAction(suite.run(), { ...common, shard: '1/1' }, ctx);
+  const report = await runAction(suite.run(), { ...common, mode: 'report', ...reportInputs }, ctx);
+  return { run, report, comment: suite.gh().comments.get(7)?.at(-1)?.body ?? '' };
+}
+
+describe('the two-job workflow decides like a rerun', () => {
+  it('an agent that starts making bookings up is caught: the run job ran the base and added looks, the report job failed the check', async () => {
+    const { run, report, comment } = await twoJobs(0, 1, 901);
+    if (process.env.SHOW_COMMENT)
+      console.log(
+        comment.slice(0, 3000),
+        run.log.filter((l) => /look|base/.test(l)),
+      );
+    expect(run.failed).toBeUndefined();
+    expect(run.log).toContainEqual(expect.stringMatching(/running the base [0-9a-f]{7} beside the head/));
+    expect(run.log).toContainEqual(expect.stringMatching(/look 2: 1 undecided case\(s\) get 3 more run\(s\) a side/));
+    const names = suite
+      .gh()
+      .artifacts.filter((a) => a.run_id === 901)
+      .map((a) => a.name);
+    expect(names).toEqual(['agent-chaos-results-shard-1-of-1', 'agent-chaos-results-report']);
+    expect(report.log).toContainEqual(
+      expect.stringMatching(
+        /scoring 3 run\(s\) from \d+ journal\(s\), and \d+ run\(s\) of the base and the later looks/,
+      ),
+    );
+    expect(report.outputs.verdict).toBe('fail');
+    expect(report.failed).toMatch(/regression/);
+    expect(comment).toMatch(/## ❌ agent-chaos: \d+ regressions? in 1 case/);
+    expect(comment).toMatch(/base commit run beside the head in the run job, same seeds, \d+ more look\(s\)/);
+    expect(comment).toMatch(/the run job made \d+ more look\(s\) after the first round on offline scores/);
+  }, 240_000);
+
+  it("the report job's LLM judge (Bedrock, faked on 127.0.0.1) judges every run of every look again", async () => {
+    setAwsTestEnv();
+    const bedrock = await startFakeBedrock(({ body }) => ({
+      kind: 'tool',
+      input: referenceReply(toolNameOf(body), body.messages[0].content[0].text),
+    }));
+    try {
+      const judge = `judge: { provider: bedrock, endpoint: "${bedrock.endpoint}", fallback: fail }`;
+      const { run, report } = await twoJobs(0, 1, 904, (y) => y.replace('judge: { provider: heuristic }', judge), {});
+      expect(run.log).toContainEqual(expect.stringMatching(/look 2: /));
+      expect(report.outputs.verdict).toBe('fail');
+      const results = JSON.parse(readFileSync(report.outputs.results, 'utf8'));
+      expect(results.judge.model).toBe('global.anthropic.claude-sonnet-4-6');
+      const runs = results.cases[0].runs;
+      expect(runs.some((r: { round?: number }) => r.round === 2)).toBe(true);
+      // Every head and base run of every look went to the judge (no heuristic score carried over).
+      expect(bedrock.requests.length).toBeGreaterThanOrEqual(2 * runs.length);
+      expect(
+        runs.every(
+          (r: { scores: Record<string, { source: string }> }) => r.scores.failure_communication.source === 'judge',
+        ),
+      ).toBe(true);
+    } finally {
+      await bedrock.close();
+    }
+  }, 240_000);
+
+  it('an unchanged pull request passes quietly, decided on the looks the run job made', async () => {
+    const { report, comment } = await twoJobs(0, 0, 902);
+    expect(report.failed).toBeUndefined();
+    expect(report.outputs.verdict).toBe('pass');
+    expect(comment).toMatch(/## ✅ agent-chaos: no regression/);
+  }, 240_000);
+
+  it('a shallow checkout (the base commit not there) runs the head alone and says how to let the run job run the base', async () => {
+    const repo = rateRepository(0, 1);
+    repos.push(repo.dir);
+    runner(903);
+    const ctx = pullRequest({ base: 'c'.repeat(40), head: repo.head }, 903);
+    const run = await runAction(
+      suite.run(),
+      { config: '.github/agent-chaos.yml', 'working-directory': repo.dir, 'github-token': 'test-token', shard: '1/1' },
+      ctx,
+    );
+    expect(run.failed).toBeUndefined();
+    expect(run.log).toContainEqual(expect.stringMatching(/the head runs alone \(.*fetch-depth: 0/));
+  }, 240_000);
+});
