@@ -6,6 +6,8 @@
 // GATE_MAX_RUNS and GATE_MAX_EXTRA_RUNS set confirm.max_runs and confirm.max_extra_runs.
 // @ts-nocheck: a script; the product's types are checked in src/.
 import { configSchema, gateSchema } from '../src/config/schema.js';
+import { compareResults } from '../src/results/compare.js';
+import { applyGate } from '../src/results/gate.js';
 import { sequentialGate } from '../src/results/sequential-gate.js';
 import { seededRandom } from '../src/util/random.js';
 
@@ -52,6 +54,14 @@ function runOf(model, rand, truth, d) {
   );
 }
 
+const scoresOf = (scores) =>
+  Object.fromEntries(
+    Object.entries(scores).map(([k, v]) => [
+      k,
+      { score: v, label: String(v), pass: v >= 0.5, reason: '', source: 'judge' },
+    ]),
+  );
+
 function resultsOf(cases) {
   return {
     schemaVersion: 1,
@@ -63,7 +73,9 @@ function resultsOf(cases) {
     insights: [],
     usage: { judgeCalls: 0, inputTokens: 0, outputTokens: 0, estimatedCostUsd: 0 },
     cases: cases.map(({ name, runs }) => {
-      const rs = runs.map((scores, i) => ({
+      const rs = runs.map(({ report, ...scores }, i) => ({
+        // The report job's judge's scores of the run, where it differs from the deciding judge (two-job mode).
+        ...(report ? { report: scoresOf(report) } : {}),
         sessionId: `${name}-${i}`,
         repeat: i + 1,
         status: 'ok',
@@ -78,12 +90,7 @@ function resultsOf(cases) {
           outputTokens: 0,
           durationMs: 0,
         },
-        scores: Object.fromEntries(
-          Object.entries(scores).map(([k, v]) => [
-            k,
-            { score: v, label: String(v), pass: v >= 0.5, reason: '', source: 'judge' },
-          ]),
-        ),
+        scores: scoresOf(scores),
       }));
       // compareResults reads the evaluators from the summary's keys; the intervals are not needed here.
       return {
@@ -106,14 +113,24 @@ const CONFIRM = {
 };
 
 /** One simulated PR: base and head runs of every case, then the sequential decision with drawn batches. */
-export async function trial({ model, cases, repeats, drop, seed, failOn = 'regression', rerun = true }) {
+/**
+ * `reportNoise` q (the two-job workflow): the looks are decided on one judge's scores (the run job's
+ * offline judge) and the verdict tested on another's (the report job's), which reads a share q of
+ * the runs independently (a fresh draw of the same agent), the rest alike.
+ */
+export async function trial({ model, cases, repeats, drop, seed, failOn = 'regression', rerun = true, reportNoise }) {
   const rand = seededRandom(seed);
   const truth = Array.from({ length: cases }, (_, i) => ({
     failure_communication: [0.75, 0.5, 1][i % 3],
     partial_completion: 0.6,
     recovery_strategy: 0.75,
   }));
-  const draw = (i, n, d) => Array.from({ length: n }, () => runOf(model, rand, truth[i], d));
+  const one = (i, d) => {
+    const run = runOf(model, rand, truth[i], d);
+    if (reportNoise === undefined) return run;
+    return { ...run, report: rand() < reportNoise ? runOf(model, rand, truth[i], d) : run };
+  };
+  const draw = (i, n, d) => Array.from({ length: n }, () => one(i, d));
   const dropOf = (i, side) => (side === 'head' && i === 0 ? drop : 0);
   const base = resultsOf(truth.map((_, i) => ({ name: `c${i}`, runs: draw(i, repeats, 0) })));
   const head = resultsOf(truth.map((_, i) => ({ name: `c${i}`, runs: draw(i, repeats, dropOf(i, 'head')) })));
@@ -133,6 +150,17 @@ export async function trial({ model, cases, repeats, drop, seed, failOn = 'regre
     confirm: rerun ? CONFIRM : { ...CONFIRM, runs: 0 },
     more,
   });
+  if (reportNoise !== undefined) {
+    // The report job: every run of every look judged again, tested at the looks made.
+    const rejudged = (res) => ({
+      ...res,
+      cases: res.cases.map((c) => ({ ...c, runs: c.runs.map((x) => ({ ...x, scores: x.report })) })),
+    });
+    const [h, b] = [rejudged(r.head), rejudged(r.base)];
+    const comparison = compareResults(b, h, { minEffect: policy.min_effect, maxRuns: CONFIRM.max_runs, final: true });
+    r.comparison = comparison;
+    r.gate = applyGate(policy, h, comparison, {});
+  }
   const cmp = r.comparison;
   const caught = r.gate.blocking && cmp.cells.some((c) => c.case === 'c0' && c.verdict === 'regressed');
   const undecided = cmp.cells.filter((c) => c.gated && c.verdict === 'inconclusive').length;
@@ -155,7 +183,17 @@ const median = (xs) => {
   return s.length ? s[Math.floor((s.length - 1) / 2)] : 0;
 };
 
-export async function simulate({ model, cases, repeats, drop, trials, seed = 1, failOn = 'regression', rerun = true }) {
+export async function simulate({
+  model,
+  cases,
+  repeats,
+  drop,
+  trials,
+  seed = 1,
+  failOn = 'regression',
+  rerun = true,
+  reportNoise,
+}) {
   let failed = 0;
   let caught = 0;
   let undecided = 0;
@@ -163,7 +201,7 @@ export async function simulate({ model, cases, repeats, drop, trials, seed = 1, 
   const extra = [];
   const extraA = [];
   for (let t = 0; t < trials; t++) {
-    const r = await trial({ model, cases, repeats, drop, seed: seed * 1_000_003 + t, failOn, rerun });
+    const r = await trial({ model, cases, repeats, drop, seed: seed * 1_000_003 + t, failOn, rerun, reportNoise });
     failed += r.failed ? 1 : 0;
     caught += r.caught ? 1 : 0;
     undecided += r.undecided ? 1 : 0;

@@ -3,7 +3,8 @@
 // offline scores; the report job downloads every look through real @actions/artifact (a fake results
 // service on 127.0.0.1), judges each run again and tests at the looks made. Real agent processes in
 // a real git repository whose base and head differ in how often the agent makes a booking up.
-import { readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeRuntimeToken } from '../helpers/fake-github.js';
@@ -118,6 +119,32 @@ describe('the two-job workflow decides like a rerun', () => {
     expect(report.failed).toBeUndefined();
     expect(report.outputs.verdict).toBe('pass');
     expect(comment).toMatch(/## ✅ agent-chaos: no regression/);
+  }, 240_000);
+
+  it("a look that did not arrive whole (the base's batch journal gone) is missing evidence: the gate fails closed", async () => {
+    // An unchanged agent, which would pass on every run.
+    const repo = rateRepository(0, 0, (y) => y.replace('repeat: 5', 'repeat: 3'));
+    repos.push(repo.dir);
+    const configPath = join(repo.dir, '.github', 'agent-chaos.yml');
+    suite.gh().files.set(`${repo.base}:${relative('/', configPath)}`, readFileSync(configPath, 'utf8'));
+    runner(905);
+    const ctx = pullRequest(repo, 905);
+    const common = { config: '.github/agent-chaos.yml', 'working-directory': repo.dir, 'github-token': 'test-token' };
+    const run = await runAction(suite.run(), { ...common, shard: '1/1' }, ctx);
+    expect(run.failed).toBeUndefined();
+    // What the report job is handed: the run job's journals, one look's base runs left out.
+    const copy = mkdtempSync(join(tmpdir(), 'agent-chaos-looks-'));
+    repos.push(copy);
+    cpSync(join(repo.dir, '.agent-chaos'), copy, { recursive: true });
+    rmSync(join(copy, 'confirm', 'look-2', 'base', 'journal.jsonl'));
+    const report = await runAction(
+      suite.run(),
+      { ...common, mode: 'report', 'judge-provider': 'heuristic', 'artifacts-path': copy },
+      ctx,
+    );
+    expect(report.outputs.verdict).toBe('fail');
+    const body = suite.gh().comments.get(7)!.at(-1)!.body;
+    expect(body).toMatch(/## ❌ agent-chaos: 3 of \d+ expected run\(s\) missing/);
   }, 240_000);
 
   it('a shallow checkout (the base commit not there) runs the head alone and says how to let the run job run the base', async () => {
