@@ -118,7 +118,16 @@ const CONFIRM = {
  * offline judge) and the verdict tested on another's (the report job's), which reads a share q of
  * the runs independently (a fresh draw of the same agent), the rest alike.
  */
-export async function trial({ model, cases, repeats, drop, seed, failOn = 'regression', rerun = true, reportNoise }) {
+export async function trial({
+  model,
+  cases,
+  repeats,
+  drop,
+  seed,
+  failOn = 'regression',
+  rerun = true,
+  reportNoise = undefined,
+}) {
   const rand = seededRandom(seed);
   const truth = Array.from({ length: cases }, (_, i) => ({
     failure_communication: [0.75, 0.5, 1][i % 3],
@@ -192,7 +201,7 @@ export async function simulate({
   seed = 1,
   failOn = 'regression',
   rerun = true,
-  reportNoise,
+  reportNoise = undefined,
 }) {
   let failed = 0;
   let caught = 0;
