@@ -214,8 +214,7 @@ function baseHere(job: Job, p: Prepared, shard: Shard | undefined): { sha: strin
   const sha = job.ctx.pullRequest?.baseSha;
   if (!sha) return { why: 'not a pull request' };
   if (shard && shard.count > 1) return { why: `sharded (${shard.count} shards): each shard runs its first round only` };
-  if (p.config.baseline !== 'auto' && p.config.baseline !== 'rerun')
-    return { why: `baseline is ${p.config.baseline}` };
+  if (p.config.baseline !== 'auto' && p.config.baseline !== 'rerun') return { why: `baseline is ${p.config.baseline}` };
   try {
     git(['cat-file', '-e', `${sha}^{commit}`], p.baseDir);
     return { sha };
@@ -270,9 +269,7 @@ async function collectOnly(job: Job, opts: PipelineOptions): Promise<void> {
   const id = await deps.upload(journals, opts.outDir, name).catch((err: Error) => {
     throw new Error(`the runs were not uploaded as "${name}": ${err.message}`);
   });
-  deps.core.info(
-    `agent-chaos: collected ${runs} run(s) without judging them${id ? `; uploaded as "${name}"` : ''}`,
-  );
+  deps.core.info(`agent-chaos: collected ${runs} run(s) without judging them${id ? `; uploaded as "${name}"` : ''}`);
   deps.core.setOutput('journal', join(opts.outDir, JOURNAL_FILE));
   deps.core.setOutput('verdict', 'inconclusive');
 }
