@@ -51861,6 +51861,13 @@ function leftAfter(s, spent) {
     };
     return { ...s, judge: { ...s.judge, budget } };
 }
+/** A batch of both sides judged at the same time, each side within the judge budget its earlier looks left. */
+function scoreBatch(scoring, judge, batch, spent) {
+    return Promise.all([
+        score(leftAfter(scoring, spent.head), batch.head, judge, { git: spent.headGit }),
+        score(leftAfter(scoring, spent.base), batch.base, judge, { git: spent.baseGit }),
+    ]).then(([head, base]) => ({ head, base }));
+}
 /** The first of each case x repeat (a run seen twice is counted by the evidence, scored once). */
 function firstOfEach(entries) {
     const seen = new Set();
@@ -51871,7 +51878,7 @@ function firstOfEach(entries) {
  * looks to judge and test again. A batch where one side has fewer runs of a case than the other did
  * not reach this job whole: its runs are missing evidence.
  */
-async function lookedAt(p, looks, redactor, evidence) {
+async function lookedAt(p, looks, redactor, evidence, sha) {
     const at = (side, look) => looks.filter((l) => l.side === side && l.look === look).flatMap((l) => l.entries);
     const cases = async (entries) => casesFromJournal(p.cases, await redactor.redact(firstOfEach(entries))).filter((c) => c.runs.length);
     const base = await cases(at('base', 1));
@@ -51889,7 +51896,7 @@ async function lookedAt(p, looks, redactor, evidence) {
         }
         batches.push(batch);
     }
-    return { base, batches };
+    return { sha, base, batches };
 }
 /** Scores runs collected by other jobs (a fork's run, the shards of a matrix): no agent is run here. */
 async function scoreJournals(opts, entries, looks = []) {
@@ -51903,7 +51910,7 @@ async function scoreJournals(opts, entries, looks = []) {
     // run seen twice is scored, the duplicates counted; nothing is dropped silently.
     const evidence = (0,results_evidence/* countEvidence */.Vc)((0,results_evidence/* expectedRuns */.rk)(p.cases, { shards: opts.shards }), entries, opts.shards);
     const unique = await redactor.redact(firstOfEach(entries));
-    const ran = opts.baseRef ? await lookedAt(p, looks, redactor, evidence) : undefined;
+    const ran = opts.baseRef ? await lookedAt(p, looks, redactor, evidence, opts.baseRef) : undefined;
     const outcome = {
         cases: casesFromJournal(p.cases, unique),
         runSeed: unique[0]?.runSeed ?? p.runSeed,
@@ -51917,9 +51924,9 @@ async function scoreJournals(opts, entries, looks = []) {
     const problem = (0,results_evidence/* evidenceProblem */.jG)(evidence);
     if (problem)
         log(`warning: ${problem}`);
-    if (ran && opts.baseRef) {
+    if (ran) {
         // The run job ran the base beside the head: that is the baseline, judged here like the head.
-        const sha = opts.baseRef;
+        const { sha } = ran;
         const results = await score(scoring, ran.base, judge, { git: { sha, ref: 'base' } });
         const found = {
             results,
@@ -52003,11 +52010,7 @@ async function finish(p, scoring, opts, outcome, found, judge, confirm, batches)
             more: async (cases, runs, look, spent) => {
                 const batch = await confirm(cases, runs, look);
                 sessions = [...sessions, ...sessionsOf(batch.head)];
-                const [h, b] = await Promise.all([
-                    score(leftAfter(scoring, spent.head), batch.head, judge, { git: spent.headGit }),
-                    score(leftAfter(scoring, spent.base), batch.base, judge, { git: spent.baseGit }),
-                ]);
-                return { head: h, base: b };
+                return scoreBatch(scoring, judge, batch, spent);
             },
         });
         ({ head, base, comparison, gate } = decided);
@@ -52018,12 +52021,10 @@ async function finish(p, scoring, opts, outcome, found, judge, confirm, batches)
         let added = 0;
         for (const b of batches) {
             sessions = [...sessions, ...sessionsOf(b.head)];
-            const [h, bb] = await Promise.all([
-                score(leftAfter(scoring, head.usage), b.head, judge, { git: head.git }),
-                score(leftAfter(scoring, base.usage), b.base, judge, { git: base.git }),
-            ]);
-            head = appendRound(head, h, b.look);
-            base = appendRound(base, bb, b.look);
+            const spent = { head: head.usage, base: base.usage, headGit: head.git, baseGit: base.git };
+            const scored = await scoreBatch(scoring, judge, b, spent);
+            head = appendRound(head, scored.head, b.look);
+            base = appendRound(base, scored.base, b.look);
             added += [...b.head, ...b.base].reduce((n, c) => n + c.runs.length, 0);
         }
         if (batches.length)
@@ -53055,7 +53056,6 @@ async function collectOnly(job, opts) {
         const outcome = await collect(p, { ...opts, shard });
         journals = [outcome.journal];
         runs = outcome.cases.reduce((n, c) => n + c.runs.length, 0);
-        deps.core.setOutput('journal', outcome.journal);
     }
     // A shard whose runs do not reach the report job is missing evidence: its own job fails, and the report job counts the runs as missing.
     const id = await deps.upload(journals, opts.outDir, name).catch((err) => {
@@ -55374,12 +55374,13 @@ function compareResults(base, head, options = {}) {
     const common = head.cases.filter((c) => baseCases.has(c.name));
     const evaluators = [...new Set(head.cases.flatMap((c) => Object.keys(c.summary)))].filter((ev) => base.cases.some((c) => ev in c.summary));
     const healths = common.map((hc) => ({ name: hc.name, base: (0,evidence/* healthOf */.Wr)(baseCases.get(hc.name)), head: (0,evidence/* healthOf */.Wr)(hc) }));
+    const healthByName = new Map(healths.map((h) => [h.name, h]));
     // Run health shares the PR's false-alarm budget with the score cells (at the first look).
     const healthTests = healths.filter((x) => healthTestable(x.base, x.head)).length;
     const cells = evaluators.flatMap((ev) => {
         const looks = common.map((hc) => looksOf(hc.name, scoresOf(baseCases.get(hc.name), ev), scoresOf(hc, ev)));
         const lostOf = (name) => {
-            const x = healths.find((h) => h.name === name);
+            const x = healthByName.get(name);
             // A side where no run left a session is broken, not flaky: run health decides it, more runs would not.
             if (!x.base.healthy || !x.head.healthy)
                 return { base: 0, head: 0, runs: x.head.n };

@@ -27,6 +27,7 @@ import {
 } from './results/baseline.js';
 import type { Comparison } from './results/compare.js';
 import type { GateOutcome } from './results/gate.js';
+import type { Spent } from './results/sequential-gate.js';
 import type { Results } from './results/schema.js';
 import { writeResults } from './results/store.js';
 import { type JournalLook, casesFromJournal } from './runner/journal.js';
@@ -410,6 +411,19 @@ function leftAfter(s: Scoring, spent: Results['usage']): Scoring {
   return { ...s, judge: { ...s.judge, budget } };
 }
 
+/** A batch of both sides judged at the same time, each side within the judge budget its earlier looks left. */
+function scoreBatch(
+  scoring: Scoring,
+  judge: JudgeChoice,
+  batch: { head: CollectedCase[]; base: CollectedCase[] },
+  spent: Spent,
+): Promise<{ head: Results; base: Results }> {
+  return Promise.all([
+    score(leftAfter(scoring, spent.head), batch.head, judge, { git: spent.headGit }),
+    score(leftAfter(scoring, spent.base), batch.base, judge, { git: spent.baseGit }),
+  ]).then(([head, base]) => ({ head, base }));
+}
+
 /** Runs `runs` more of the named cases on both sides, at the same time (a batch of the sequential decision). */
 type Confirm = (
   cases: string[],
@@ -440,7 +454,8 @@ async function lookedAt(
   looks: JournalLook[],
   redactor: Redactor,
   evidence: Evidence,
-): Promise<{ base: CollectedCase[]; batches: Batch[] } | undefined> {
+  sha: string,
+): Promise<{ sha: string; base: CollectedCase[]; batches: Batch[] } | undefined> {
   const at = (side: 'head' | 'base', look: number) =>
     looks.filter((l) => l.side === side && l.look === look).flatMap((l) => l.entries);
   const cases = async (entries: JournalEntry[]) =>
@@ -459,7 +474,7 @@ async function lookedAt(
     }
     batches.push(batch);
   }
-  return { base, batches };
+  return { sha, base, batches };
 }
 
 /** Scores runs collected by other jobs (a fork's run, the shards of a matrix): no agent is run here. */
@@ -478,7 +493,7 @@ export async function scoreJournals(
   // run seen twice is scored, the duplicates counted; nothing is dropped silently.
   const evidence = countEvidence(expectedRuns(p.cases, { shards: opts.shards }), entries, opts.shards);
   const unique = await redactor.redact(firstOfEach(entries));
-  const ran = opts.baseRef ? await lookedAt(p, looks, redactor, evidence) : undefined;
+  const ran = opts.baseRef ? await lookedAt(p, looks, redactor, evidence, opts.baseRef) : undefined;
   const outcome: RunnerOutcome & { evidence: Evidence } = {
     cases: casesFromJournal(p.cases, unique),
     runSeed: unique[0]?.runSeed ?? p.runSeed,
@@ -491,9 +506,9 @@ export async function scoreJournals(
   };
   const problem = evidenceProblem(evidence);
   if (problem) log(`warning: ${problem}`);
-  if (ran && opts.baseRef) {
+  if (ran) {
     // The run job ran the base beside the head: that is the baseline, judged here like the head.
-    const sha = opts.baseRef;
+    const { sha } = ran;
     const results = await score(scoring, ran.base, judge, { git: { sha, ref: 'base' } });
     const found: Baseline = {
       results,
@@ -584,11 +599,7 @@ async function finish(
       more: async (cases, runs, look, spent) => {
         const batch = await confirm(cases, runs, look);
         sessions = [...sessions, ...sessionsOf(batch.head)];
-        const [h, b] = await Promise.all([
-          score(leftAfter(scoring, spent.head), batch.head, judge, { git: spent.headGit }),
-          score(leftAfter(scoring, spent.base), batch.base, judge, { git: spent.baseGit }),
-        ]);
-        return { head: h, base: b };
+        return scoreBatch(scoring, judge, batch, spent);
       },
     });
     ({ head, base, comparison, gate } = decided);
@@ -598,12 +609,10 @@ async function finish(
     let added = 0;
     for (const b of batches) {
       sessions = [...sessions, ...sessionsOf(b.head)];
-      const [h, bb] = await Promise.all([
-        score(leftAfter(scoring, head.usage), b.head, judge, { git: head.git }),
-        score(leftAfter(scoring, base.usage), b.base, judge, { git: base.git }),
-      ]);
-      head = appendRound(head, h, b.look);
-      base = appendRound(base, bb, b.look);
+      const spent = { head: head.usage, base: base.usage, headGit: head.git, baseGit: base.git };
+      const scored = await scoreBatch(scoring, judge, b, spent);
+      head = appendRound(head, scored.head, b.look);
+      base = appendRound(base, scored.base, b.look);
       added += [...b.head, ...b.base].reduce((n, c) => n + c.runs.length, 0);
     }
     if (batches.length)

@@ -2950,6 +2950,13 @@ function leftAfter(s, spent) {
     };
     return { ...s, judge: { ...s.judge, budget } };
 }
+/** A batch of both sides judged at the same time, each side within the judge budget its earlier looks left. */
+function scoreBatch(scoring, judge, batch, spent) {
+    return Promise.all([
+        score(leftAfter(scoring, spent.head), batch.head, judge, { git: spent.headGit }),
+        score(leftAfter(scoring, spent.base), batch.base, judge, { git: spent.baseGit }),
+    ]).then(([head, base]) => ({ head, base }));
+}
 /** The first of each case x repeat (a run seen twice is counted by the evidence, scored once). */
 function firstOfEach(entries) {
     const seen = new Set();
@@ -2960,7 +2967,7 @@ function firstOfEach(entries) {
  * looks to judge and test again. A batch where one side has fewer runs of a case than the other did
  * not reach this job whole: its runs are missing evidence.
  */
-async function lookedAt(p, looks, redactor, evidence) {
+async function lookedAt(p, looks, redactor, evidence, sha) {
     const at = (side, look) => looks.filter((l) => l.side === side && l.look === look).flatMap((l) => l.entries);
     const cases = async (entries) => casesFromJournal(p.cases, await redactor.redact(firstOfEach(entries))).filter((c) => c.runs.length);
     const base = await cases(at('base', 1));
@@ -2978,7 +2985,7 @@ async function lookedAt(p, looks, redactor, evidence) {
         }
         batches.push(batch);
     }
-    return { base, batches };
+    return { sha, base, batches };
 }
 /** Scores runs collected by other jobs (a fork's run, the shards of a matrix): no agent is run here. */
 async function scoreJournals(opts, entries, looks = []) {
@@ -2992,7 +2999,7 @@ async function scoreJournals(opts, entries, looks = []) {
     // run seen twice is scored, the duplicates counted; nothing is dropped silently.
     const evidence = countEvidence(expectedRuns(p.cases, { shards: opts.shards }), entries, opts.shards);
     const unique = await redactor.redact(firstOfEach(entries));
-    const ran = opts.baseRef ? await lookedAt(p, looks, redactor, evidence) : undefined;
+    const ran = opts.baseRef ? await lookedAt(p, looks, redactor, evidence, opts.baseRef) : undefined;
     const outcome = {
         cases: casesFromJournal(p.cases, unique),
         runSeed: unique[0]?.runSeed ?? p.runSeed,
@@ -3006,9 +3013,9 @@ async function scoreJournals(opts, entries, looks = []) {
     const problem = evidenceProblem(evidence);
     if (problem)
         log(`warning: ${problem}`);
-    if (ran && opts.baseRef) {
+    if (ran) {
         // The run job ran the base beside the head: that is the baseline, judged here like the head.
-        const sha = opts.baseRef;
+        const { sha } = ran;
         const results = await score(scoring, ran.base, judge, { git: { sha, ref: 'base' } });
         const found = {
             results,
@@ -3092,11 +3099,7 @@ async function finish(p, scoring, opts, outcome, found, judge, confirm, batches)
             more: async (cases, runs, look, spent) => {
                 const batch = await confirm(cases, runs, look);
                 sessions = [...sessions, ...sessionsOf(batch.head)];
-                const [h, b] = await Promise.all([
-                    score(leftAfter(scoring, spent.head), batch.head, judge, { git: spent.headGit }),
-                    score(leftAfter(scoring, spent.base), batch.base, judge, { git: spent.baseGit }),
-                ]);
-                return { head: h, base: b };
+                return scoreBatch(scoring, judge, batch, spent);
             },
         });
         ({ head, base, comparison, gate } = decided);
@@ -3107,12 +3110,10 @@ async function finish(p, scoring, opts, outcome, found, judge, confirm, batches)
         let added = 0;
         for (const b of batches) {
             sessions = [...sessions, ...sessionsOf(b.head)];
-            const [h, bb] = await Promise.all([
-                score(leftAfter(scoring, head.usage), b.head, judge, { git: head.git }),
-                score(leftAfter(scoring, base.usage), b.base, judge, { git: base.git }),
-            ]);
-            head = appendRound(head, h, b.look);
-            base = appendRound(base, bb, b.look);
+            const spent = { head: head.usage, base: base.usage, headGit: head.git, baseGit: base.git };
+            const scored = await scoreBatch(scoring, judge, b, spent);
+            head = appendRound(head, scored.head, b.look);
+            base = appendRound(base, scored.base, b.look);
             added += [...b.head, ...b.base].reduce((n, c) => n + c.runs.length, 0);
         }
         if (batches.length)

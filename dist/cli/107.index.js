@@ -482,12 +482,13 @@ function compareResults(base, head, options = {}) {
     const common = head.cases.filter((c) => baseCases.has(c.name));
     const evaluators = [...new Set(head.cases.flatMap((c) => Object.keys(c.summary)))].filter((ev) => base.cases.some((c) => ev in c.summary));
     const healths = common.map((hc) => ({ name: hc.name, base: (0,evidence/* healthOf */.Wr)(baseCases.get(hc.name)), head: (0,evidence/* healthOf */.Wr)(hc) }));
+    const healthByName = new Map(healths.map((h) => [h.name, h]));
     // Run health shares the PR's false-alarm budget with the score cells (at the first look).
     const healthTests = healths.filter((x) => healthTestable(x.base, x.head)).length;
     const cells = evaluators.flatMap((ev) => {
         const looks = common.map((hc) => looksOf(hc.name, scoresOf(baseCases.get(hc.name), ev), scoresOf(hc, ev)));
         const lostOf = (name) => {
-            const x = healths.find((h) => h.name === name);
+            const x = healthByName.get(name);
             // A side where no run left a session is broken, not flaky: run health decides it, more runs would not.
             if (!x.base.healthy || !x.head.healthy)
                 return { base: 0, head: 0, runs: x.head.n };

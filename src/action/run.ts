@@ -263,7 +263,6 @@ async function collectOnly(job: Job, opts: PipelineOptions): Promise<void> {
     const outcome = await collect(p, { ...opts, shard });
     journals = [outcome.journal];
     runs = outcome.cases.reduce((n, c) => n + c.runs.length, 0);
-    deps.core.setOutput('journal', outcome.journal);
   }
   // A shard whose runs do not reach the report job is missing evidence: its own job fails, and the report job counts the runs as missing.
   const id = await deps.upload(journals, opts.outDir, name).catch((err: Error) => {

@@ -435,12 +435,13 @@ export function compareResults(base: Results, head: Results, options: CompareOpt
     base.cases.some((c) => ev in c.summary),
   );
   const healths = common.map((hc) => ({ name: hc.name, base: healthOf(baseCases.get(hc.name)!), head: healthOf(hc) }));
+  const healthByName = new Map(healths.map((h) => [h.name, h]));
   // Run health shares the PR's false-alarm budget with the score cells (at the first look).
   const healthTests = healths.filter((x) => healthTestable(x.base, x.head)).length;
   const cells = evaluators.flatMap((ev) => {
     const looks = common.map((hc) => looksOf(hc.name, scoresOf(baseCases.get(hc.name)!, ev), scoresOf(hc, ev)));
     const lostOf = (name: string) => {
-      const x = healths.find((h) => h.name === name)!;
+      const x = healthByName.get(name)!;
       // A side where no run left a session is broken, not flaky: run health decides it, more runs would not.
       if (!x.base.healthy || !x.head.healthy) return { base: 0, head: 0, runs: x.head.n };
       return { base: x.base.n - x.base.healthy, head: x.head.n - x.head.healthy, runs: x.head.n };

@@ -39,13 +39,8 @@ function runner(runId: number) {
   });
 }
 
-async function twoJobs(
-  baseRate: number,
-  headRate: number,
-  runId: number,
-  config = (y: string) => y,
-  reportInputs: Record<string, string> = { 'judge-provider': 'heuristic' },
-) {
+/** The run job of a pull request on a rate repository; what the report job needs to follow it. */
+async function runJob(baseRate: number, headRate: number, runId: number, config = (y: string) => y) {
   const repo = rateRepository(baseRate, headRate, (y) => config(y.replace('repeat: 5', 'repeat: 3')));
   repos.push(repo.dir);
   const configPath = join(repo.dir, '.github', 'agent-chaos.yml');
@@ -55,6 +50,17 @@ async function twoJobs(
   const ctx = pullRequest(repo, runId);
   const common = { config: '.github/agent-chaos.yml', 'working-directory': repo.dir, 'github-token': 'test-token' };
   const run = await runAction(suite.run(), { ...common, shard: '1/1' }, ctx);
+  return { repo, ctx, common, run };
+}
+
+async function twoJobs(
+  baseRate: number,
+  headRate: number,
+  runId: number,
+  config = (y: string) => y,
+  reportInputs: Record<string, string> = { 'judge-provider': 'heuristic' },
+) {
+  const { ctx, common, run } = await runJob(baseRate, headRate, runId, config);
   const report = await runAction(suite.run(), { ...common, mode: 'report', ...reportInputs }, ctx);
   return { run, report, comment: suite.gh().comments.get(7)?.at(-1)?.body ?? '' };
 }
@@ -123,14 +129,7 @@ describe('the two-job workflow decides like a rerun', () => {
 
   it("a look that did not arrive whole (the base's batch journal gone) is missing evidence: the gate fails closed", async () => {
     // An unchanged agent, which would pass on every run.
-    const repo = rateRepository(0, 0, (y) => y.replace('repeat: 5', 'repeat: 3'));
-    repos.push(repo.dir);
-    const configPath = join(repo.dir, '.github', 'agent-chaos.yml');
-    suite.gh().files.set(`${repo.base}:${relative('/', configPath)}`, readFileSync(configPath, 'utf8'));
-    runner(905);
-    const ctx = pullRequest(repo, 905);
-    const common = { config: '.github/agent-chaos.yml', 'working-directory': repo.dir, 'github-token': 'test-token' };
-    const run = await runAction(suite.run(), { ...common, shard: '1/1' }, ctx);
+    const { repo, ctx, common, run } = await runJob(0, 0, 905);
     expect(run.failed).toBeUndefined();
     // What the report job is handed: the run job's journals, one look's base runs left out.
     const copy = mkdtempSync(join(tmpdir(), 'agent-chaos-looks-'));
