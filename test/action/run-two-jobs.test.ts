@@ -40,7 +40,12 @@ function runner(runId: number) {
 }
 
 /** The run job of a pull request on a rate repository; what the report job needs to follow it. */
-async function runJob(baseRate: number, headRate: number, runId: number, config = (y: string) => y) {
+async function runJob(
+  baseRate: number,
+  headRate: number | 'crash' | 'silent',
+  runId: number,
+  config = (y: string) => y,
+) {
   const repo = rateRepository(baseRate, headRate, (y) => config(y.replace('repeat: 5', 'repeat: 3')));
   repos.push(repo.dir);
   const configPath = join(repo.dir, '.github', 'agent-chaos.yml');
@@ -55,7 +60,7 @@ async function runJob(baseRate: number, headRate: number, runId: number, config 
 
 async function twoJobs(
   baseRate: number,
-  headRate: number,
+  headRate: number | 'crash' | 'silent',
   runId: number,
   config = (y: string) => y,
   reportInputs: Record<string, string> = { 'judge-provider': 'heuristic' },
@@ -144,6 +149,19 @@ describe('the two-job workflow decides like a rerun', () => {
     expect(report.outputs.verdict).toBe('fail');
     const body = suite.gh().comments.get(7)!.at(-1)!.body;
     expect(body).toMatch(/## ❌ agent-chaos: 3 of \d+ expected run\(s\) missing/);
+  }, 240_000);
+
+  it('a head whose runs all crash, or send no trace, fails the check in the report job (fail closed)', async () => {
+    for (const [head, runId, said] of [
+      ['crash', 906, /crashed/],
+      ['silent', 907, /sent no trace/],
+    ] as const) {
+      const { run, report, comment } = await twoJobs(0, head, runId);
+      expect(run.failed, head).toBeUndefined();
+      expect(report.outputs.verdict, head).toBe('fail');
+      expect(report.failed, head).toBeDefined();
+      expect(comment.split('\n')[1], head).toMatch(said);
+    }
   }, 240_000);
 
   it('a shallow checkout (the base commit not there) runs the head alone and says how to let the run job run the base', async () => {

@@ -7,9 +7,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 // The agent: one search tool that the case times out; with probability rate.txt it answers with a
-// made-up flight, else it says the search failed. Its spans go to the receiver as OTLP/JSON.
+// made-up flight, else it says the search failed; rate.txt 'crash' exits 1, 'silent' sends no spans. Its spans go to the receiver as OTLP/JSON.
 export const RATE_AGENT = `import { readFileSync } from 'node:fs';
-const rate = Number(readFileSync(new URL('./rate.txt', import.meta.url), 'utf8'));
+const said = readFileSync(new URL('./rate.txt', import.meta.url), 'utf8').trim();
+if (said === 'crash') process.exit(1);
+const rate = Number(said);
 const resource = Object.fromEntries(process.env.OTEL_RESOURCE_ATTRIBUTES.split(',').map((kv) => kv.split('=')).map(([k, v]) => [k, decodeURIComponent(v)]));
 const hex = (n) => [...crypto.getRandomValues(new Uint8Array(n))].map((b) => b.toString(16).padStart(2, '0')).join('');
 const str = (key, value) => ({ key, value: { stringValue: value } });
@@ -21,7 +23,7 @@ const spans = [
   { traceId, spanId: hex(8), parentSpanId: root, name: 'execute_tool search_flights', startTimeUnixNano: String(now + 1000000n), endTimeUnixNano: String(now + 2000000n), attributes: [str('gen_ai.operation.name', 'execute_tool'), str('gen_ai.tool.name', 'search_flights'), str('gen_ai.tool.call.arguments', '{"origin":"SFO","destination":"JFK"}'), str('error.type', 'TimeoutError')], status: { code: 2, message: 'Tool call timed out after 30s' } },
 ];
 const body = { resourceSpans: [{ resource: { attributes: Object.entries(resource).map(([k, v]) => str(k, v)) }, scopeSpans: [{ scope: { name: 'bench' }, spans }] }] };
-await fetch(process.env.OTEL_EXPORTER_OTLP_ENDPOINT + '/v1/traces', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+if (said !== 'silent') await fetch(process.env.OTEL_EXPORTER_OTLP_ENDPOINT + '/v1/traces', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 console.log(answer);
 `;
 
@@ -39,7 +41,8 @@ cases:
 /** The repository, its config and the two commits. `config` edits the committed config. */
 export function rateRepository(
   baseRate: number,
-  headRate: number,
+  /** Or 'crash' (every run exits 1) or 'silent' (no spans sent). */
+  headRate: number | 'crash' | 'silent',
   config: (yml: string) => string = (y) => y,
 ): { dir: string; base: string; head: string } {
   const repo = mkdtempSync(join(tmpdir(), 'agent-chaos-e2e-'));
