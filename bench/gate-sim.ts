@@ -2,7 +2,7 @@
 // fails (A/A), how often a real drop is caught (power), and how many runs the sequential decision
 // adds, per suite size and noise model, through the real sequentialGate (compareResults and
 // applyGate with the looks and batches the pipeline makes), with drawn runs instead of an agent.
-// Run: npm run bench:gate [-- --trials 500]   (test/results/gate-sim.test.ts runs a small version with fixed seeds);
+// Run: npm run bench:gate [-- --trials 500] [-- --all: every noise model and suite size too]   (test/results/gate-sim.test.ts runs a small version with fixed seeds);
 // GATE_MAX_RUNS and GATE_MAX_EXTRA_RUNS set confirm.max_runs and confirm.max_extra_runs.
 // @ts-nocheck: a script; the product's types are checked in src/.
 import { configSchema, gateSchema } from '../src/config/schema.js';
@@ -10,6 +10,7 @@ import { compareResults } from '../src/results/compare.js';
 import { applyGate } from '../src/results/gate.js';
 import { sequentialGate } from '../src/results/sequential-gate.js';
 import { seededRandom } from '../src/util/random.js';
+import { sprtFloor } from './sprt.js';
 
 const EVALUATORS = ['failure_communication', 'partial_completion', 'recovery_strategy'];
 const clip = (x) => Math.min(1, Math.max(0, x));
@@ -73,12 +74,14 @@ function resultsOf(cases) {
     insights: [],
     usage: { judgeCalls: 0, inputTokens: 0, outputTokens: 0, estimatedCostUsd: 0 },
     cases: cases.map(({ name, runs }) => {
-      const rs = runs.map(({ report, ...scores }, i) => ({
+      const rs = runs.map(({ report, lost, ...scores }, i) => ({
         // The report job's judge's scores of the run, where it differs from the deciding judge (two-job mode).
         ...(report ? { report: scoresOf(report) } : {}),
         sessionId: `${name}-${i}`,
         repeat: i + 1,
-        status: 'ok',
+        // A run the runner lost (flaky machine): crashed, nothing to score.
+        status: lost ? 'crashed' : 'ok',
+        ...(lost ? { error: 'the agent crashed: exit code 137' } : {}),
         faults: [],
         findings: [],
         facts: {
@@ -90,7 +93,7 @@ function resultsOf(cases) {
           outputTokens: 0,
           durationMs: 0,
         },
-        scores: scoresOf(scores),
+        scores: lost ? {} : scoresOf(scores),
       }));
       // compareResults reads the evaluators from the summary's keys; the intervals are not needed here.
       return {
@@ -127,6 +130,7 @@ export async function trial({
   failOn = 'regression',
   rerun = true,
   reportNoise = undefined,
+  flaky = 0,
 }) {
   const rand = seededRandom(seed);
   const truth = Array.from({ length: cases }, (_, i) => ({
@@ -135,9 +139,10 @@ export async function trial({
     recovery_strategy: 0.75,
   }));
   const one = (i, d) => {
+    if (flaky && rand() < flaky) return { lost: true };
     const run = runOf(model, rand, truth[i], d);
     if (reportNoise === undefined) return run;
-    return { ...run, report: rand() < reportNoise ? runOf(model, rand, truth[i], d) : run };
+    return { ...run, report: rand() < reportNoise ? runOf(model, rand, truth[i], d) : run, lost: undefined };
   };
   const draw = (i, n, d) => Array.from({ length: n }, () => one(i, d));
   const dropOf = (i, side) => (side === 'head' && i === 0 ? drop : 0);
@@ -163,10 +168,15 @@ export async function trial({
     // The report job: every run of every look judged again, tested at the looks made.
     const rejudged = (res) => ({
       ...res,
-      cases: res.cases.map((c) => ({ ...c, runs: c.runs.map((x) => ({ ...x, scores: x.report })) })),
+      cases: res.cases.map((c) => ({ ...c, runs: c.runs.map((x) => ({ ...x, scores: x.report ?? x.scores })) })),
     });
     const [h, b] = [rejudged(r.head), rejudged(r.base)];
-    const comparison = compareResults(b, h, { minEffect: policy.min_effect, maxRuns: CONFIRM.max_runs, final: true });
+    const comparison = compareResults(b, h, {
+      minEffect: policy.min_effect,
+      detect: policy.detect,
+      maxRuns: CONFIRM.max_runs,
+      final: true,
+    });
     r.comparison = comparison;
     r.gate = applyGate(policy, h, comparison, {});
   }
@@ -181,6 +191,7 @@ export async function trial({
     caught,
     extraRuns: r.added,
     extraA: extraPerCase.get('c0') * 2,
+    caseRuns: r.head.cases[0].runs.length + r.base.cases[0].runs.length,
     undecided,
     unchangedShare:
       cmp.cells.filter((c) => c.gated && c.verdict === 'unchanged').length / cmp.cells.filter((c) => c.gated).length,
@@ -202,6 +213,7 @@ export async function simulate({
   failOn = 'regression',
   rerun = true,
   reportNoise = undefined,
+  flaky = 0,
 }) {
   let failed = 0;
   let caught = 0;
@@ -209,14 +221,26 @@ export async function simulate({
   let unchanged = 0;
   const extra = [];
   const extraA = [];
+  const caseRuns = [];
   for (let t = 0; t < trials; t++) {
-    const r = await trial({ model, cases, repeats, drop, seed: seed * 1_000_003 + t, failOn, rerun, reportNoise });
+    const r = await trial({
+      model,
+      cases,
+      repeats,
+      drop,
+      seed: seed * 1_000_003 + t,
+      failOn,
+      rerun,
+      reportNoise,
+      flaky,
+    });
     failed += r.failed ? 1 : 0;
     caught += r.caught ? 1 : 0;
     undecided += r.undecided ? 1 : 0;
     unchanged += r.unchangedShare;
     extra.push(r.extraRuns);
     extraA.push(r.extraA);
+    caseRuns.push(r.caseRuns);
   }
   return {
     failRate: failed / trials,
@@ -226,13 +250,74 @@ export async function simulate({
     extraRunsMedian: median(extra),
     extraRunsMean: extra.reduce((a, b) => a + b, 0) / trials,
     caseExtraMedian: median(extraA),
+    /** Runs of the first case (the dropped one, in a power setting), both sides, first round included. */
+    caseRunsMean: caseRuns.reduce((a, b) => a + b, 0) / trials,
   };
+}
+
+/** The decision at repeat 3, the first round of the two-job workflow: issue 35's settings. */
+async function targets(trials, pct) {
+  console.log(`## Repeat 3, baseline rerun (the two-job workflow's run job), ${trials} trials a setting\n`);
+  console.log('| setting | PRs failed | PRs with an undecided result | extra runs per PR, mean (median) |');
+  console.log('| --- | --- | --- | --- |');
+  const rows = [
+    ['unchanged, two-valued 0.0, 10 cases', { model: 'two-valued 0.0', cases: 10, drop: 0 }],
+    ['unchanged, two-valued 0.1, 10 cases', { model: 'two-valued 0.1', cases: 10, drop: 0 }],
+    ['unchanged, two-valued 0.2, 10 cases', { model: 'two-valued 0.2', cases: 10, drop: 0 }],
+    [
+      'unchanged, two-valued 0.1, 10 cases, 5% of runs lost',
+      { model: 'two-valued 0.1', cases: 10, drop: 0, flaky: 0.05 },
+    ],
+    ['unchanged, mixed, 10 cases', { model: 'mixed', cases: 10, drop: 0 }],
+    ['unchanged, mixed, 10 cases, 5% of runs lost', { model: 'mixed', cases: 10, drop: 0, flaky: 0.05 }],
+    ['0.1 -> 0.4, 1 case', { model: 'two-valued 0.1', cases: 1, drop: 0.3 }],
+    ['0.0 -> 0.3, 1 case', { model: 'two-valued 0.0', cases: 1, drop: 0.3 }],
+    ['0.1 -> 0.4 in 1 case of 10 (failed: that case named)', { model: 'two-valued 0.1', cases: 10, drop: 0.3 }],
+    ['disc 0.3, a drop of 0.3 in 1 case of 10', { model: 'disc 0.3', cases: 10, drop: 0.3 }],
+  ];
+  for (const [name, o] of rows) {
+    const r = await simulate({ repeats: 3, trials, ...o });
+    const failed = o.drop ? r.power : r.failRate;
+    console.log(
+      `| ${name} | ${pct(failed)} | ${pct(r.undecidedRate)} | ${r.extraRunsMean.toFixed(0)} (${r.extraRunsMedian}) |`,
+    );
+  }
+  console.log('');
+  console.log(
+    "## Runs per decision against Wald's SPRT (one case's runs, both sides, first round of 3 included; SPRT at the same alpha, beta 0.1, delta 0.3)\n",
+  );
+  console.log(
+    '| setting | the gate | SPRT, base rate known (head runs) | ratio | SPRT, base rate unknown (paired) | ratio |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- |');
+  for (const [p0, drop, cases] of [
+    [0, 0, 1],
+    [0.1, 0, 1],
+    [0.2, 0, 1],
+    [0, 0.3, 1],
+    [0.1, 0.3, 1],
+    [0.2, 0.3, 1],
+    [0.1, 0, 10],
+    [0.1, 0.3, 10],
+  ]) {
+    const r = await simulate({ model: `two-valued ${p0.toFixed(1)}`, cases, repeats: 3, drop, trials });
+    // The gate's alpha per case: 0.05 over the cases' three gated evaluators (Bonferroni).
+    const floor = sprtFloor({ p0, delta: 0.3, alpha: 0.05 / (3 * cases), beta: 0.1, drop });
+    const gate = cases === 1 ? 6 + r.extraRunsMean : r.caseRunsMean;
+    const ratio = (x) => (x === undefined ? '–' : `${(gate / x).toFixed(1)}x`);
+    console.log(
+      `| ${drop ? `${p0} -> ${(p0 + drop).toFixed(1)}` : `unchanged ${p0}`}${cases > 1 ? `, ${drop ? 'the dropped' : 'one'} case of ${cases}` : ''} | ${gate.toFixed(1)} | ${floor.known.toFixed(1)} | ${ratio(floor.known)} | ${floor.unknown === undefined ? 'never decides' : floor.unknown.toFixed(1)} | ${ratio(floor.unknown)} |`,
+    );
+  }
+  console.log('');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const trials = Number(process.argv[process.argv.indexOf('--trials') + 1]) || 500;
   const sizes = [1, 4, 10, 25];
   const pct = (x) => `${(x * 100).toFixed(1)}%`;
+  await targets(Math.min(trials, 300), pct);
+  if (!process.argv.includes('--all')) process.exit(0);
   console.log(
     `gate simulation: ${trials} trials per setting; 3 gated evaluators per case; sequential decision (looks after the first round and after each batch, up to ${CONFIRM.max_runs} runs a side, ${CONFIRM.max_extra_runs} extra in all); power: one case dropped by 0.3\n`,
   );

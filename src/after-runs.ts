@@ -2,7 +2,7 @@
 // The pipeline imports this once its first agents have started, so compiling and running these
 // modules is done beside the agents, not before them (the first agent ~17 ms sooner on 2 cores).
 export { HEURISTIC_AGREEMENT } from './evaluators/calibration-set.js';
-export { estimateJudging, estimateLine } from './evaluators/estimate.js';
+export { batchCap, estimateJudging, estimateLine, moreOf, moreText } from './evaluators/estimate.js';
 export { scoreCases } from './evaluators/score-cases.js';
 export { assembleResults } from './results/assemble.js';
 export { compareResults } from './results/compare.js';

@@ -260,7 +260,9 @@ export async function compareAndGate(
   sequential?: { maxRuns: number; final: boolean },
 ): Promise<{ comparison?: Comparison; gate: GateOutcome }> {
   const { compareResults, applyGate } = await afterRuns();
-  const comparison = base ? compareResults(base, head, { minEffect: gate.min_effect, ...sequential }) : undefined;
+  const comparison = base
+    ? compareResults(base, head, { minEffect: gate.min_effect, detect: gate.detect, ...sequential })
+    : undefined;
   // Without a baseline (none, or nothing found) the gate never blocks on regressions.
   return { comparison, gate: applyGate(gate, head, comparison, thresholds) };
 }
@@ -532,6 +534,45 @@ export async function scoreJournals(
   return finish(p, scoring, opts, outcome, found, judge);
 }
 
+/**
+ * The estimate before judging covers what follows the head's first round: in a rerun, the base and
+ * the range of runs the batches may add; in the report job, the base and the run job's looks.
+ */
+async function logMoreJudging(
+  log: (line: string) => void,
+  head: Results,
+  judged: number,
+  config: Config,
+  cases: CollectedCase[],
+  rerun: boolean,
+  batches: Batch[] | undefined,
+  found: Baseline,
+): Promise<void> {
+  const e = head.usage.estimate;
+  if (!e || !judged) return;
+  const { moreOf, moreText, batchCap } = await afterRuns();
+  if (rerun) {
+    const cap = batchCap(
+      config.confirm,
+      cases.map((c) => c.runs.length),
+    );
+    const more = moreOf(e, judged, cap);
+    e.more = { what: `the batches, at most (0 to ${cap} runs)`, ...more };
+    log(
+      `judge estimate of the rest: the base's first round about as much again; the sequential decision's batches add 0 to ${cap} run(s), both sides (confirm.max_extra_runs ${config.confirm.max_extra_runs}, confirm.max_runs ${config.confirm.max_runs}): up to ${moreText(more)} more`,
+    );
+  } else if (batches?.length) {
+    const runs =
+      batches.reduce((n, b) => n + [...b.head, ...b.base].reduce((m, c) => m + c.runs.length, 0), 0) +
+      (found.results?.cases.reduce((n, c) => n + c.runs.length, 0) ?? 0);
+    const more = moreOf(e, judged, runs);
+    e.more = { what: `the base and the run job's ${batches.length} look(s)`, ...more };
+    log(
+      `judge estimate of the rest: the base and the run job's ${batches.length} look(s), ${runs} run(s): ${moreText(more)} more`,
+    );
+  }
+}
+
 /** Score the head, align the baseline's judge, compare, gate, render, write. */
 async function finish(
   p: Prepared,
@@ -559,6 +600,7 @@ async function finish(
     log,
   });
   results.evidence = outcome.evidence;
+  await logMoreJudging(log, results, total, p.config, outcome.cases, confirm !== undefined, batches, found);
   if (p.config.id) results.configId = p.config.id;
   if (p.config.judge.provider === 'bedrock' && scoring.judge.provider === 'heuristic') {
     results.notes = [

@@ -160,12 +160,21 @@ function efficacyBounds(t, alpha, gamma = SPENDING_GAMMA) {
     return bounds;
 }
 /**
- * The futility bound at a cell's k-th look (0-based): under it the drop is called unchanged. Lax at
- * first (a clear improvement only), rising with the runs, so that an unchanged pull request stops
- * after one batch and a real drop is rarely stopped.
+ * The power side of the design: a cell is built to catch a drop of `gate.detect` (0.3) in 90% of
+ * pull requests. Its futility boundary spends that 10% over the looks like the efficacy boundary
+ * spends alpha (the same integration: under the alternative, detect/se - Z is a driftless Brownian
+ * motion in information time), with a gamma that spends early, so an unchanged cell stops as soon as
+ * its runs rule a drop of `detect` out. Non-binding: the efficacy boundaries ignore it.
  */
-const FUTILITY = [-0.5, 0, 0.25, 0.5, 0.75, 1, 1, 1, 1, 1];
-const futilityBound = (k) => FUTILITY[Math.min(k, FUTILITY.length - 1)];
+const BETA = 0.1;
+const BETA_GAMMA = 1;
+/** The futility margins c_1..c_K: a cell is unchanged at look k when drop + c_k * se1 < detect. */
+/**
+ * A head whose runs all scored the same, no lower than the base's mean, shows no sign of a share of
+ * failing runs: it is unchanged once a drop of `detect` would have shown one with this chance.
+ */
+const BETA_CLEAN = 0.03;
+const futilityMargins = (t) => efficacyBounds(t, BETA, BETA_GAMMA);
 /** The z of a one-sided p-value (the t test's, for small samples). */
 const zOf = (p) => normalQuantileUpper(Math.min(1, Math.max(1e-300, p)));
 
@@ -262,18 +271,49 @@ function tTest(delta, se, df, ev) {
     const ci = [(0,stats/* round */.LI)(Math.max(-1, delta - half)), (0,stats/* round */.LI)(Math.min(1, delta + half))];
     return { drop, pDrop: (0,stats/* tUpperTail */.Pq)(t, df), pRise: (0,stats/* tUpperTail */.Pq)(-t, df), ci };
 }
-function compare_stats(b, h, pool, ev) {
+/**
+ * What a drop of `detect` would look like in a cell (the power side of the design):
+ * - se1, the standard error of the drop under it: for two-valued scores the head's variance at the
+ *   base's share of low scores plus detect/gap; otherwise the observed variance, at least that of a
+ *   share of runs losing everything while so few head runs could hide such a share;
+ * - for a head whose runs all scored v, no lower than the base's mean: a drop of `detect` makes at
+ *   least a share detect/v of runs score under v (scores lie in [0, 1]), so `missed`, the chance of
+ *   seeing none in n runs, is (1 - detect/v)^n, and `needed` the runs that bring it under BETA_CLEAN.
+ */
+function alternative(b, h, variance, dir, detect) {
+    const up = (x) => (dir > 0 ? x : 1 - x);
+    const top = up((0,stats/* mean */.i2)(b));
+    const v = up(h[0]);
+    const clean = h.every((x) => x === h[0]) && v >= top;
+    const rate = 1 - detect / v;
+    const missed = !clean ? 1 : v <= detect ? 0 : rate ** h.length;
+    const needed = clean && v > detect ? Math.ceil(Math.log(BETA_CLEAN) / Math.log(rate)) : undefined;
+    const values = [...new Set([...b, ...h].map(up))].sort((x, y) => x - y);
+    let head = variance;
+    if (values.length === 2) {
+        const gap = values[1] - values[0];
+        const low = (b.filter((x) => up(x) === values[0]).length + 0.5) / (b.length + 1);
+        const q = Math.min(1, low + detect / gap);
+        head = Math.max(variance, gap * gap * q * (1 - q));
+    }
+    else if (Math.max(0, 1 - detect / Math.max(top, detect)) ** h.length > BETA_CLEAN) {
+        head = Math.max(variance, detect * Math.max(0, top - detect));
+    }
+    return { se1: Math.sqrt(variance / b.length + head / h.length), clean, missed, needed };
+}
+/**
+ * The one-sided p of a drop (and of a rise) and the t test behind it. Two-valued scores (an agent
+ * that makes results up in a share of its runs, or not) are counts of a proportion: Fisher's exact
+ * test (mid-p), where the t test's normal tail is too thin for them. (Sides that are each constant
+ * are an agent that behaves the same in every run: the t test, with the suite's variance, reads them.)
+ */
+function dropTest(b, h, pool, ev) {
     const dir = LOWER_IS_BETTER.has(ev) ? -1 : 1;
     const { variance, df } = cellVariance(b, h, pool);
     const se = Math.sqrt(variance / b.length + variance / h.length);
     const delta = (0,stats/* mean */.i2)(h) - (0,stats/* mean */.i2)(b);
     const test = tTest(delta, se, df, ev);
-    const drop = test.drop;
     let { pDrop, pRise } = test;
-    // Two-valued scores (an agent that makes results up in a share of its runs, or not) are counts of
-    // a proportion: Fisher's exact test (mid-p), where the t test's normal tail is too thin for them.
-    // (Sides that are each constant are an agent that behaves the same in every run: the t test, with
-    // the suite's variance, reads them.)
     const values = [...new Set([...b, ...h])];
     if (values.length === 2 && (new Set(b).size === 2 || new Set(h).size === 2)) {
         const low = Math.min(...values);
@@ -282,18 +322,23 @@ function compare_stats(b, h, pool, ev) {
         pDrop = (0,stats/* fisherOneSided */.Vg)(headLow, h.length, baseLow, b.length, true);
         pRise = (0,stats/* fisherOneSided */.Vg)(b.length - baseLow, b.length, h.length - headLow, h.length, true);
     }
+    return { dir, variance, df, se, delta, drop: test.drop, ci: test.ci, pDrop, pRise };
+}
+function compare_stats(b, h, pool, ev, detect) {
+    const { dir, variance, df, se, delta, drop, ci, pDrop, pRise } = dropTest(b, h, pool, ev);
+    const alt = alternative(b, h, variance, dir, detect);
     return {
         delta,
         drop,
         se,
+        ...alt,
         df,
         variance,
         pDrop,
         pRise,
         z: zOf(pDrop),
         zRise: zOf(pRise),
-        ci: test.ci,
-        upper80: drop + (0,stats/* tQuantileUpper */.sc)(1 - 0.8, df) * se,
+        ci,
         upper95: drop + (0,stats/* tQuantileUpper */.sc)(0.05, df) * se,
     };
 }
@@ -317,8 +362,8 @@ function decideAll(cells, extraTests, o) {
     const decided = new Set();
     const keyOf = (c) => `${c.looks.name}\u0000${c.ev}`;
     const allLooks = [...new Set(cells.flatMap((c) => c.looks.looks.map((l) => l.look)))].sort((a, b) => a - b);
-    const gatedTotal = cells.filter((c) => !LOWER_IS_BETTER.has(c.ev) && c.looks.looks.some((l) => l.base.length >= 2 && l.head.length >= 2)).length;
     const usable = (l) => l.base.length >= 2 && l.head.length >= 2;
+    const gatedTotal = cells.filter((c) => !LOWER_IS_BETTER.has(c.ev) && c.looks.looks.some(usable)).length;
     for (const c of cells) {
         const cell = emptyCell(c.looks.name, c.ev);
         const last = c.looks.looks.at(-1);
@@ -350,7 +395,7 @@ function decideAll(cells, extraTests, o) {
             const cell = out.get(keyOf(c));
             const mine = c.looks.looks.filter((l) => l.look <= k && usable(l));
             const here = mine.at(-1);
-            const st = compare_stats(here.base, here.head, c.pools.get(k), c.ev);
+            const st = compare_stats(here.base, here.head, c.pools.get(k), c.ev, o.detect);
             describe(cell, here.base, here.head, st);
             cell.look = mine.length;
             // Information by the harmonic mean of the runs a side, against the cap (or, when no run will
@@ -364,10 +409,12 @@ function decideAll(cells, extraTests, o) {
             if (lastLook || fractions.at(-1) > 1)
                 fractions[fractions.length - 1] = 1;
             const bound = efficacyBounds(fractions, share).at(-1);
+            const margin = futilityMargins(fractions).at(-1);
             const how = `one-sided p ${pText(st.pDrop)} (z ${st.z.toFixed(2)} against the boundary ${bound.toFixed(2)} at look ${mine.length}, ${share.toFixed(4)} of alpha for this result); 95% interval [${st.ci[0].toFixed(2)}, ${st.ci[1].toFixed(2)}]; min effect ${o.minEffect}`;
             const runs = `${here.head.length} run(s) a side`;
             cell.pending = undefined;
             cell.repeatsNeeded = undefined;
+            cell.unchangedAt = undefined;
             if (st.z >= bound && st.drop >= o.minEffect) {
                 cell.verdict = 'regressed';
                 cell.reason = `decided on ${runs}: ${how}`;
@@ -376,18 +423,15 @@ function decideAll(cells, extraTests, o) {
                 cell.verdict = 'improved';
                 cell.reason = `decided on ${runs}: ${how}`;
             }
-            else if ((mine.length > 1 || lastLook) && st.upper80 < o.minEffect) {
-                // Clearly under min_effect, once a batch has been seen: five identical runs a side cannot
-                // tell an agent that never fails from one that fails in a third of its runs (0.7^5 = 17%).
+            else if (st.missed <= BETA_CLEAN || (!st.clean && st.drop + margin * st.se1 < o.detect)) {
+                // A drop of `detect` ruled out at the power side's boundary.
                 cell.verdict = 'unchanged';
-                cell.reason = `no sign of a drop of ${o.minEffect} or more on ${runs} (${how})`;
+                cell.reason = `no sign of a drop of ${o.detect} or more on ${runs} (${how})`;
             }
-            else if (lastLook
-                ? st.drop < o.minEffect
-                : st.z <= futilityBound(mine.length - 1) || (mine.length >= 3 && st.drop < o.minEffect / 2)) {
-                // At the last look, a drop under min_effect is no sign of one: unchanged, as is a drop under the futility bound before it.
+            else if (lastLook && st.drop < o.minEffect) {
+                // No run will come: a drop under min_effect is no regression.
                 cell.verdict = 'unchanged';
-                cell.reason = `no sign of a drop of ${o.minEffect} or more on ${runs} (${how})`;
+                cell.reason = `a drop of ${Math.max(0, st.drop).toFixed(2)}, under min_effect ${o.minEffect}, on ${runs} (${how})`;
             }
             else if (lastLook ||
                 (o.maxRuns !== undefined && here.head.length >= o.maxRuns && here.base.length >= o.maxRuns)) {
@@ -401,6 +445,7 @@ function decideAll(cells, extraTests, o) {
             else {
                 cell.verdict = 'inconclusive';
                 cell.pending = true;
+                cell.unchangedAt = st.needed;
                 cell.reason = `undecided after ${runs}: more runs decide it (${how})`;
                 continue;
             }
@@ -476,6 +521,8 @@ function compareResults(base, head, options = {}) {
         alpha: options.alpha ?? 0.05,
         maxRuns: options.maxRuns,
         final: options.final ?? options.maxRuns === undefined,
+        // A design effect under min_effect would call unchanged what min_effect may call regressed.
+        detect: Math.max(options.detect ?? 0.3, options.minEffect ?? 0.1),
     };
     const baseCases = new Map(base.cases.map((c) => [c.name, c]));
     const headNames = new Set(head.cases.map((c) => c.name));
@@ -847,7 +894,15 @@ const resultsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
         outputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
         estimatedCostUsd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
         /** What judging was estimated to take before it started (evaluators/estimate.ts). */
-        estimate: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ calls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), inputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), outputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), costUsd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional() })
+        estimate: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+            calls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+            inputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+            outputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+            costUsd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(),
+            /** Beyond the head's first round: the most the batches may add (a rerun), or the base and the run job's looks. */
+            more: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ what: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), runs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), calls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), costUsd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional() })
+                .optional(),
+        })
             .optional(),
     }),
     notes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),

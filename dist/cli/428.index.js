@@ -43,8 +43,11 @@ async function printCost(config, cases, io, resultsPath) {
         ? `prompts rendered from ${resultsPath}'s sessions`
         : 'prompts of a stand-in session per case (pass --results <dir> to measure the last results)';
     io.out(`cost per side (${basis}): ${(0,_evaluators_estimate_js__WEBPACK_IMPORTED_MODULE_1__/* .estimateLine */ .LV)(estimate, config.judge.model)}`);
-    if (config.baseline === 'rerun' || config.baseline === 'auto')
-        io.out(`  with baseline ${config.baseline}, a base that is run again is judged too: about twice that, plus the batches of undecided cases (at most confirm.max_extra_runs ${config.confirm.max_extra_runs} runs)`);
+    if (config.baseline === 'rerun' || config.baseline === 'auto') {
+        const firstRound = cases.reduce((n, c) => n + c.repeat, 0);
+        const cap = (0,_evaluators_estimate_js__WEBPACK_IMPORTED_MODULE_1__/* .batchCap */ .Bm)(config.confirm, cases.map((c) => c.repeat));
+        io.out(`  with baseline ${config.baseline}, a base that is run again is judged too (about as much again), and the sequential decision's batches add 0 to ${cap} run(s), both sides (confirm.max_extra_runs, confirm.max_runs): up to ${(0,_evaluators_estimate_js__WEBPACK_IMPORTED_MODULE_1__/* .moreText */ .R3)((0,_evaluators_estimate_js__WEBPACK_IMPORTED_MODULE_1__/* .moreOf */ .bd)(estimate, firstRound, cap))} more (what an unchanged pull request adds: docs/statistics.md)`);
+    }
     const { max_calls, max_cost_usd } = config.judge.budget;
     if (max_calls !== undefined && max_calls < estimate.calls)
         io.out(`  judge.budget.max_calls ${max_calls} covers ${max_calls} of ${estimate.calls} calls: the earliest runs of every case are judged first, the rest reported "not judged: budget"`);
@@ -59,8 +62,11 @@ async function printCost(config, cases, io, resultsPath) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bm: () => (/* binding */ batchCap),
 /* harmony export */   J6: () => (/* binding */ estimateJudging),
-/* harmony export */   LV: () => (/* binding */ estimateLine)
+/* harmony export */   LV: () => (/* binding */ estimateLine),
+/* harmony export */   R3: () => (/* binding */ moreText),
+/* harmony export */   bd: () => (/* binding */ moreOf)
 /* harmony export */ });
 /* unused harmony export standIn */
 /* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1091);
@@ -175,6 +181,23 @@ function estimateLine(e, model) {
         ? `, ~$${e.costUsd.toFixed(2)}`
         : ` (no price known for ${model}: add it under judge.prices)`;
     return `${e.calls} call(s) (${per}), ~${e.inputTokens.toLocaleString('en')} input + ${e.outputTokens.toLocaleString('en')} output tokens${cost}`;
+}
+/** What judging `runs` more runs adds, at the calls and price per run of an estimate made for `estimated` runs. */
+function moreOf(e, estimated, runs) {
+    const f = runs / Math.max(1, estimated);
+    return {
+        runs,
+        calls: Math.round(e.calls * f),
+        ...(e.costUsd !== undefined ? { costUsd: Math.round(e.costUsd * f * 10000) / 10000 } : {}),
+    };
+}
+/** "~120 call(s), ~$1.02" */
+const moreText = (m) => `~${m.calls} call(s)${m.costUsd !== undefined ? `, ~$${m.costUsd.toFixed(2)}` : ''}`;
+/** The most runs the sequential decision's batches may add (both sides): the suite's cap, or every case at max_runs. */
+function batchCap(confirm, runsPerCase) {
+    if (!confirm.runs)
+        return 0;
+    return Math.min(confirm.max_extra_runs, runsPerCase.reduce((n, r) => n + 2 * Math.max(0, confirm.max_runs - r), 0));
 }
 
 

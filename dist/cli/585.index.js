@@ -1004,7 +1004,10 @@ function spentText(u) {
         return `${spent} (estimate)`;
     const cost = u.estimate.costUsd !== undefined ? `, $${u.estimate.costUsd.toFixed(2)}` : '';
     const e = u.estimate;
-    return `${spent} (estimated before judging: ${e.calls} call(s), ${e.inputTokens.toLocaleString('en')} + ${e.outputTokens.toLocaleString('en')} tokens${cost})`;
+    const more = e.more
+        ? `; then ${e.more.what}: ${e.more.calls} call(s)${e.more.costUsd !== undefined ? `, $${e.more.costUsd.toFixed(2)}` : ''}`
+        : '';
+    return `${spent} (estimated before judging: ${e.calls} call(s), ${e.inputTokens.toLocaleString('en')} + ${e.outputTokens.toLocaleString('en')} tokens${cost}${more})`;
 }
 function usage(input) {
     const u = input.head.usage;

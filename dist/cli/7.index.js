@@ -14,9 +14,12 @@ __webpack_require__.d(__webpack_exports__, {
   appendRound: () => (/* reexport */ appendRound),
   applyGate: () => (/* reexport */ applyGate),
   assembleResults: () => (/* reexport */ assembleResults),
+  batchCap: () => (/* reexport */ estimate/* batchCap */.Bm),
   compareResults: () => (/* reexport */ results_compare/* compareResults */.ex),
   estimateJudging: () => (/* reexport */ estimate/* estimateJudging */.J6),
   estimateLine: () => (/* reexport */ estimate/* estimateLine */.LV),
+  moreOf: () => (/* reexport */ estimate/* moreOf */.bd),
+  moreText: () => (/* reexport */ estimate/* moreText */.R3),
   renderHtmlReport: () => (/* reexport */ renderHtmlReport),
   renderReport: () => (/* reexport */ markdown/* renderReport */.B1),
   scoreCases: () => (/* reexport */ scoreCases),
@@ -315,6 +318,8 @@ function appendRound(results, extra, round) {
         inputTokens: u.inputTokens + x.inputTokens,
         outputTokens: u.outputTokens + x.outputTokens,
         estimatedCostUsd: u.estimatedCostUsd + x.estimatedCostUsd,
+        // What was estimated before judging stays what it was: the report sets it beside what was spent.
+        ...(u.estimate ? { estimate: u.estimate } : {}),
     };
     const notes = [...(results.notes ?? []), ...(extra.notes ?? []).map((n) => `Look ${round}: ${n}`)];
     return { ...results, cases, usage, notes: notes.length ? notes : undefined };
@@ -322,12 +327,13 @@ function appendRound(results, extra, round) {
 async function sequentialGate(o) {
     const { runs: batchRuns, max_runs: maxRuns, max_extra_runs: maxExtra } = o.confirm;
     let { head, base } = o;
-    const compare = (final) => (0,results_compare/* compareResults */.ex)(base, head, { minEffect: o.policy.min_effect, maxRuns, final });
+    const compare = (final) => (0,results_compare/* compareResults */.ex)(base, head, { minEffect: o.policy.min_effect, detect: o.policy.detect, maxRuns, final });
     let comparison = compare(false);
     let look = 1;
     let added = 0;
     let unaffordable = 0;
     const runsOf = (r, name) => r.cases.find((c) => c.name === name)?.runs.length ?? 0;
+    const firstRound = (name) => head.cases.find((c) => c.name === name)?.runs.filter((r) => (r.round ?? 1) === 1).length ?? 0;
     while (!o.signal?.aborted && batchRuns > 0) {
         // Most suggestive first, within the suite's cap on extra runs.
         const pending = [
@@ -338,8 +344,22 @@ async function sequentialGate(o) {
         ];
         if (!pending.length)
             break;
-        // The first batch matches the first round (an unchanged case usually stops after it); then confirm.runs.
-        const batchOf = (name) => Math.max(0, Math.min(look === 1 ? runsOf(head, name) : batchRuns, maxRuns - runsOf(head, name)));
+        // The first batch matches the first round; then half the runs so far (at least the first round,
+        // at most confirm.runs): small looks while a decision is near, so a case stops close to the runs
+        // that decide it, and fewer, larger ones for a drop hidden in noise.
+        // A case whose undecided results all have a head that has not failed yet gets the runs that
+        // would call them unchanged (compare.ts: unchangedAt), and no more.
+        const batchOf = (name) => {
+            const n = runsOf(head, name);
+            const open = comparison.cells.filter((c) => c.case === name && c.gated && c.pending);
+            const clean = open.every((c) => c.unchangedAt !== undefined);
+            const size = clean
+                ? Math.max(1, ...open.map((c) => c.unchangedAt - n))
+                : look === 1
+                    ? n
+                    : Math.min(batchRuns, Math.max(firstRound(name), Math.ceil(n / 2)));
+            return Math.max(0, Math.min(size, maxRuns - n));
+        };
         const chosen = [];
         let cost = 0;
         // What the most suggestive case still needs to reach max_runs after this batch is kept for it:
@@ -787,8 +807,11 @@ const HEURISTIC_AGREEMENT = 'heuristic.json';
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bm: () => (/* binding */ batchCap),
 /* harmony export */   J6: () => (/* binding */ estimateJudging),
-/* harmony export */   LV: () => (/* binding */ estimateLine)
+/* harmony export */   LV: () => (/* binding */ estimateLine),
+/* harmony export */   R3: () => (/* binding */ moreText),
+/* harmony export */   bd: () => (/* binding */ moreOf)
 /* harmony export */ });
 /* unused harmony export standIn */
 /* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1091);
@@ -903,6 +926,23 @@ function estimateLine(e, model) {
         ? `, ~$${e.costUsd.toFixed(2)}`
         : ` (no price known for ${model}: add it under judge.prices)`;
     return `${e.calls} call(s) (${per}), ~${e.inputTokens.toLocaleString('en')} input + ${e.outputTokens.toLocaleString('en')} output tokens${cost}`;
+}
+/** What judging `runs` more runs adds, at the calls and price per run of an estimate made for `estimated` runs. */
+function moreOf(e, estimated, runs) {
+    const f = runs / Math.max(1, estimated);
+    return {
+        runs,
+        calls: Math.round(e.calls * f),
+        ...(e.costUsd !== undefined ? { costUsd: Math.round(e.costUsd * f * 10000) / 10000 } : {}),
+    };
+}
+/** "~120 call(s), ~$1.02" */
+const moreText = (m) => `~${m.calls} call(s)${m.costUsd !== undefined ? `, ~$${m.costUsd.toFixed(2)}` : ''}`;
+/** The most runs the sequential decision's batches may add (both sides): the suite's cap, or every case at max_runs. */
+function batchCap(confirm, runsPerCase) {
+    if (!confirm.runs)
+        return 0;
+    return Math.min(confirm.max_extra_runs, runsPerCase.reduce((n, r) => n + 2 * Math.max(0, confirm.max_runs - r), 0));
 }
 
 

@@ -615,6 +615,11 @@ const judgeSchema = judgeObject.transform((j) => ({ ...j, model: j.model ?? DEFA
 const gateSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     fail_on: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_enums_js__WEBPACK_IMPORTED_MODULE_3__/* .FAIL_ON */ .d$).default('regression'),
     min_effect: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1).default(0.1).describe('Smallest score drop that counts as a regression'),
+    detect: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
+        .gt(0)
+        .max(1)
+        .default(0.3)
+        .describe('The drop the gate is built to catch in 90% of pull requests: a result whose runs rule out a drop this large is unchanged; smaller drops (down to min_effect) are caught less often'),
     level: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['fail', 'warn']).default('fail').describe('warn: report a failing gate without failing the check'),
     without_baseline: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['inconclusive', 'fail'])
         .default('inconclusive')
@@ -672,7 +677,7 @@ const configSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
             .min(0)
             .max(100)
             .default(10)
-            .describe('Runs a side in each batch after the first (the first batch matches the first round; 0: no extra runs)'),
+            .describe('The largest batch, in runs a side (the first batch matches the first round, then half the runs so far, at least the first round; 0: no extra runs)'),
         max_runs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
             .int()
             .min(2)

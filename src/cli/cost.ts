@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import type { ExpandedCase } from '../config/expand.js';
 import type { Config } from '../config/schema.js';
-import { estimateJudging, estimateLine } from '../evaluators/estimate.js';
+import { batchCap, estimateJudging, estimateLine, moreOf, moreText } from '../evaluators/estimate.js';
 import { evaluatorSettings } from '../evaluators/settings.js';
 import { sessionsPathFor } from '../results/store.js';
 import { readSessionsFile } from '../trace/load-sessions.js';
@@ -37,10 +37,16 @@ export async function printCost(config: Config, cases: ExpandedCase[], io: CliIO
       ? `prompts rendered from ${resultsPath}'s sessions`
       : 'prompts of a stand-in session per case (pass --results <dir> to measure the last results)';
   io.out(`cost per side (${basis}): ${estimateLine(estimate, config.judge.model)}`);
-  if (config.baseline === 'rerun' || config.baseline === 'auto')
-    io.out(
-      `  with baseline ${config.baseline}, a base that is run again is judged too: about twice that, plus the batches of undecided cases (at most confirm.max_extra_runs ${config.confirm.max_extra_runs} runs)`,
+  if (config.baseline === 'rerun' || config.baseline === 'auto') {
+    const firstRound = cases.reduce((n, c) => n + c.repeat, 0);
+    const cap = batchCap(
+      config.confirm,
+      cases.map((c) => c.repeat),
     );
+    io.out(
+      `  with baseline ${config.baseline}, a base that is run again is judged too (about as much again), and the sequential decision's batches add 0 to ${cap} run(s), both sides (confirm.max_extra_runs, confirm.max_runs): up to ${moreText(moreOf(estimate, firstRound, cap))} more (what an unchanged pull request adds: docs/statistics.md)`,
+    );
+  }
   const { max_calls, max_cost_usd } = config.judge.budget;
   if (max_calls !== undefined && max_calls < estimate.calls)
     io.out(

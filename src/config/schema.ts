@@ -402,6 +402,14 @@ export const judgeSchema = judgeObject.transform((j) => ({ ...j, model: j.model 
 export const gateSchema = z.strictObject({
   fail_on: z.enum(FAIL_ON).default('regression'),
   min_effect: z.number().min(0).max(1).default(0.1).describe('Smallest score drop that counts as a regression'),
+  detect: z
+    .number()
+    .gt(0)
+    .max(1)
+    .default(0.3)
+    .describe(
+      'The drop the gate is built to catch in 90% of pull requests: a result whose runs rule out a drop this large is unchanged; smaller drops (down to min_effect) are caught less often',
+    ),
   level: z.enum(['fail', 'warn']).default('fail').describe('warn: report a failing gate without failing the check'),
   without_baseline: z
     .enum(['inconclusive', 'fail'])
@@ -487,7 +495,7 @@ export const configSchema = z.strictObject({
         .max(100)
         .default(10)
         .describe(
-          'Runs a side in each batch after the first (the first batch matches the first round; 0: no extra runs)',
+          'The largest batch, in runs a side (the first batch matches the first round, then half the runs so far, at least the first round; 0: no extra runs)',
         ),
       max_runs: z
         .number()

@@ -145,3 +145,33 @@ export function estimateLine(e: JudgeEstimate, model: string): string {
       : ` (no price known for ${model}: add it under judge.prices)`;
   return `${e.calls} call(s) (${per}), ~${e.inputTokens.toLocaleString('en')} input + ${e.outputTokens.toLocaleString('en')} output tokens${cost}`;
 }
+
+/** What judging `runs` more runs adds, at the calls and price per run of an estimate made for `estimated` runs. */
+export function moreOf(
+  e: { calls: number; costUsd?: number },
+  estimated: number,
+  runs: number,
+): { runs: number; calls: number; costUsd?: number } {
+  const f = runs / Math.max(1, estimated);
+  return {
+    runs,
+    calls: Math.round(e.calls * f),
+    ...(e.costUsd !== undefined ? { costUsd: Math.round(e.costUsd * f * 10000) / 10000 } : {}),
+  };
+}
+
+/** "~120 call(s), ~$1.02" */
+export const moreText = (m: { calls: number; costUsd?: number }): string =>
+  `~${m.calls} call(s)${m.costUsd !== undefined ? `, ~$${m.costUsd.toFixed(2)}` : ''}`;
+
+/** The most runs the sequential decision's batches may add (both sides): the suite's cap, or every case at max_runs. */
+export function batchCap(
+  confirm: { runs: number; max_runs: number; max_extra_runs: number },
+  runsPerCase: number[],
+): number {
+  if (!confirm.runs) return 0;
+  return Math.min(
+    confirm.max_extra_runs,
+    runsPerCase.reduce((n, r) => n + 2 * Math.max(0, confirm.max_runs - r), 0),
+  );
+}

@@ -14,7 +14,7 @@
 // and the power; docs/statistics.md has the figures.
 import { type Health, healthOf, healthText } from './evidence.js';
 import type { CaseResult, Results } from './schema.js';
-import { efficacyBounds, futilityBound, zOf } from './sequential.js';
+import { BETA_CLEAN, efficacyBounds, futilityMargins, zOf } from './sequential.js';
 import { fisherOneSided, mean, round, tQuantileUpper, tUpperTail } from './stats.js';
 
 export type Verdict = 'regressed' | 'improved' | 'unchanged' | 'inconclusive';
@@ -40,6 +40,8 @@ export interface CellComparison {
   repeatsNeeded?: number;
   /** Inconclusive and more runs would decide it (the pipeline adds them where it can run the base). */
   pending?: boolean;
+  /** Pending with a head that has not failed yet: the runs a side at which it would be unchanged. */
+  unchangedAt?: number;
   /** The look (1: the first round) that decided it, and the runs a side it was decided on. */
   look?: number;
   /** One-sided p-value of a drop (of a rise, for an evaluator where lower is better). */
@@ -84,6 +86,8 @@ export interface CompareOptions {
   maxRuns?: number;
   /** No more runs will come: each cell's last look spends what is left of its alpha. */
   final?: boolean;
+  /** The drop the design is built to catch (gate.detect, 0.3): unchanged once the runs rule it out. */
+  detect?: number;
 }
 
 /** The prior on a cell's score variance: sd 0.1 (well under one judge level), worth 4 runs. */
@@ -183,18 +187,49 @@ function tTest(delta: number, se: number, df: number, ev: string) {
   return { drop, pDrop: tUpperTail(t, df), pRise: tUpperTail(-t, df), ci };
 }
 
-function stats(b: number[], h: number[], pool: { variance: number; df: number }, ev: string) {
+/**
+ * What a drop of `detect` would look like in a cell (the power side of the design):
+ * - se1, the standard error of the drop under it: for two-valued scores the head's variance at the
+ *   base's share of low scores plus detect/gap; otherwise the observed variance, at least that of a
+ *   share of runs losing everything while so few head runs could hide such a share;
+ * - for a head whose runs all scored v, no lower than the base's mean: a drop of `detect` makes at
+ *   least a share detect/v of runs score under v (scores lie in [0, 1]), so `missed`, the chance of
+ *   seeing none in n runs, is (1 - detect/v)^n, and `needed` the runs that bring it under BETA_CLEAN.
+ */
+function alternative(b: number[], h: number[], variance: number, dir: number, detect: number) {
+  const up = (x: number) => (dir > 0 ? x : 1 - x);
+  const top = up(mean(b));
+  const v = up(h[0]);
+  const clean = h.every((x) => x === h[0]) && v >= top;
+  const rate = 1 - detect / v;
+  const missed = !clean ? 1 : v <= detect ? 0 : rate ** h.length;
+  const needed = clean && v > detect ? Math.ceil(Math.log(BETA_CLEAN) / Math.log(rate)) : undefined;
+  const values = [...new Set([...b, ...h].map(up))].sort((x, y) => x - y);
+  let head = variance;
+  if (values.length === 2) {
+    const gap = values[1] - values[0];
+    const low = (b.filter((x) => up(x) === values[0]).length + 0.5) / (b.length + 1);
+    const q = Math.min(1, low + detect / gap);
+    head = Math.max(variance, gap * gap * q * (1 - q));
+  } else if (Math.max(0, 1 - detect / Math.max(top, detect)) ** h.length > BETA_CLEAN) {
+    head = Math.max(variance, detect * Math.max(0, top - detect));
+  }
+  return { se1: Math.sqrt(variance / b.length + head / h.length), clean, missed, needed };
+}
+
+/**
+ * The one-sided p of a drop (and of a rise) and the t test behind it. Two-valued scores (an agent
+ * that makes results up in a share of its runs, or not) are counts of a proportion: Fisher's exact
+ * test (mid-p), where the t test's normal tail is too thin for them. (Sides that are each constant
+ * are an agent that behaves the same in every run: the t test, with the suite's variance, reads them.)
+ */
+function dropTest(b: number[], h: number[], pool: { variance: number; df: number }, ev: string) {
   const dir = LOWER_IS_BETTER.has(ev) ? -1 : 1;
   const { variance, df } = cellVariance(b, h, pool);
   const se = Math.sqrt(variance / b.length + variance / h.length);
   const delta = mean(h) - mean(b);
   const test = tTest(delta, se, df, ev);
-  const drop = test.drop;
   let { pDrop, pRise } = test;
-  // Two-valued scores (an agent that makes results up in a share of its runs, or not) are counts of
-  // a proportion: Fisher's exact test (mid-p), where the t test's normal tail is too thin for them.
-  // (Sides that are each constant are an agent that behaves the same in every run: the t test, with
-  // the suite's variance, reads them.)
   const values = [...new Set([...b, ...h])];
   if (values.length === 2 && (new Set(b).size === 2 || new Set(h).size === 2)) {
     const low = Math.min(...values);
@@ -203,18 +238,24 @@ function stats(b: number[], h: number[], pool: { variance: number; df: number },
     pDrop = fisherOneSided(headLow, h.length, baseLow, b.length, true);
     pRise = fisherOneSided(b.length - baseLow, b.length, h.length - headLow, h.length, true);
   }
+  return { dir, variance, df, se, delta, drop: test.drop, ci: test.ci, pDrop, pRise };
+}
+
+function stats(b: number[], h: number[], pool: { variance: number; df: number }, ev: string, detect: number) {
+  const { dir, variance, df, se, delta, drop, ci, pDrop, pRise } = dropTest(b, h, pool, ev);
+  const alt = alternative(b, h, variance, dir, detect);
   return {
     delta,
     drop,
     se,
+    ...alt,
     df,
     variance,
     pDrop,
     pRise,
     z: zOf(pDrop),
     zRise: zOf(pRise),
-    ci: test.ci,
-    upper80: drop + tQuantileUpper(1 - 0.8, df) * se,
+    ci,
     upper95: drop + tQuantileUpper(0.05, df) * se,
   };
 }
@@ -233,6 +274,7 @@ function describe(cell: CellComparison, b: number[], h: number[], st: ReturnType
 
 interface Sequential {
   minEffect: number;
+  detect: number;
   alpha: number;
   maxRuns?: number;
   final: boolean;
@@ -257,10 +299,8 @@ function decideAll(
   const decided = new Set<string>();
   const keyOf = (c: { ev: string; looks: CellLooks }) => `${c.looks.name}\u0000${c.ev}`;
   const allLooks = [...new Set(cells.flatMap((c) => c.looks.looks.map((l) => l.look)))].sort((a, b) => a - b);
-  const gatedTotal = cells.filter(
-    (c) => !LOWER_IS_BETTER.has(c.ev) && c.looks.looks.some((l) => l.base.length >= 2 && l.head.length >= 2),
-  ).length;
   const usable = (l: { base: number[]; head: number[] }) => l.base.length >= 2 && l.head.length >= 2;
+  const gatedTotal = cells.filter((c) => !LOWER_IS_BETTER.has(c.ev) && c.looks.looks.some(usable)).length;
   for (const c of cells) {
     const cell = emptyCell(c.looks.name, c.ev);
     const last = c.looks.looks.at(-1);
@@ -291,7 +331,7 @@ function decideAll(
       const cell = out.get(keyOf(c))!;
       const mine = c.looks.looks.filter((l) => l.look <= k && usable(l));
       const here = mine.at(-1)!;
-      const st = stats(here.base, here.head, c.pools.get(k)!, c.ev);
+      const st = stats(here.base, here.head, c.pools.get(k)!, c.ev, o.detect);
       describe(cell, here.base, here.head, st);
       cell.look = mine.length;
       // Information by the harmonic mean of the runs a side, against the cap (or, when no run will
@@ -304,29 +344,26 @@ function decideAll(
       for (let j = 1; j < fractions.length; j++) fractions[j] = Math.max(fractions[j], fractions[j - 1] + 1e-6);
       if (lastLook || fractions.at(-1)! > 1) fractions[fractions.length - 1] = 1;
       const bound = efficacyBounds(fractions, share).at(-1)!;
+      const margin = futilityMargins(fractions).at(-1)!;
       const how = `one-sided p ${pText(st.pDrop)} (z ${st.z.toFixed(2)} against the boundary ${bound.toFixed(2)} at look ${mine.length}, ${share.toFixed(4)} of alpha for this result); 95% interval [${st.ci[0].toFixed(2)}, ${st.ci[1].toFixed(2)}]; min effect ${o.minEffect}`;
       const runs = `${here.head.length} run(s) a side`;
       cell.pending = undefined;
       cell.repeatsNeeded = undefined;
+      cell.unchangedAt = undefined;
       if (st.z >= bound && st.drop >= o.minEffect) {
         cell.verdict = 'regressed';
         cell.reason = `decided on ${runs}: ${how}`;
       } else if (st.zRise >= bound && -st.drop >= o.minEffect) {
         cell.verdict = 'improved';
         cell.reason = `decided on ${runs}: ${how}`;
-      } else if ((mine.length > 1 || lastLook) && st.upper80 < o.minEffect) {
-        // Clearly under min_effect, once a batch has been seen: five identical runs a side cannot
-        // tell an agent that never fails from one that fails in a third of its runs (0.7^5 = 17%).
+      } else if (st.missed <= BETA_CLEAN || (!st.clean && st.drop + margin * st.se1 < o.detect)) {
+        // A drop of `detect` ruled out at the power side's boundary.
         cell.verdict = 'unchanged';
-        cell.reason = `no sign of a drop of ${o.minEffect} or more on ${runs} (${how})`;
-      } else if (
-        lastLook
-          ? st.drop < o.minEffect
-          : st.z <= futilityBound(mine.length - 1) || (mine.length >= 3 && st.drop < o.minEffect / 2)
-      ) {
-        // At the last look, a drop under min_effect is no sign of one: unchanged, as is a drop under the futility bound before it.
+        cell.reason = `no sign of a drop of ${o.detect} or more on ${runs} (${how})`;
+      } else if (lastLook && st.drop < o.minEffect) {
+        // No run will come: a drop under min_effect is no regression.
         cell.verdict = 'unchanged';
-        cell.reason = `no sign of a drop of ${o.minEffect} or more on ${runs} (${how})`;
+        cell.reason = `a drop of ${Math.max(0, st.drop).toFixed(2)}, under min_effect ${o.minEffect}, on ${runs} (${how})`;
       } else if (
         lastLook ||
         (o.maxRuns !== undefined && here.head.length >= o.maxRuns && here.base.length >= o.maxRuns)
@@ -343,6 +380,7 @@ function decideAll(
       } else {
         cell.verdict = 'inconclusive';
         cell.pending = true;
+        cell.unchangedAt = st.needed;
         cell.reason = `undecided after ${runs}: more runs decide it (${how})`;
         continue;
       }
@@ -427,6 +465,8 @@ export function compareResults(base: Results, head: Results, options: CompareOpt
     alpha: options.alpha ?? 0.05,
     maxRuns: options.maxRuns,
     final: options.final ?? options.maxRuns === undefined,
+    // A design effect under min_effect would call unchanged what min_effect may call regressed.
+    detect: Math.max(options.detect ?? 0.3, options.minEffect ?? 0.1),
   };
   const baseCases = new Map(base.cases.map((c) => [c.name, c]));
   const headNames = new Set(head.cases.map((c) => c.name));

@@ -150,7 +150,16 @@ export const resultsSchema = z.object({
     estimatedCostUsd: z.number(),
     /** What judging was estimated to take before it started (evaluators/estimate.ts). */
     estimate: z
-      .object({ calls: z.number(), inputTokens: z.number(), outputTokens: z.number(), costUsd: z.number().optional() })
+      .object({
+        calls: z.number(),
+        inputTokens: z.number(),
+        outputTokens: z.number(),
+        costUsd: z.number().optional(),
+        /** Beyond the head's first round: the most the batches may add (a rerun), or the base and the run job's looks. */
+        more: z
+          .object({ what: z.string(), runs: z.number(), calls: z.number(), costUsd: z.number().optional() })
+          .optional(),
+      })
       .optional(),
   }),
   notes: z.array(z.string()).optional(),

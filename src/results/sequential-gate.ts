@@ -26,6 +26,8 @@ export function appendRound(results: Results, extra: Results, round: number): Re
     inputTokens: u.inputTokens + x.inputTokens,
     outputTokens: u.outputTokens + x.outputTokens,
     estimatedCostUsd: u.estimatedCostUsd + x.estimatedCostUsd,
+    // What was estimated before judging stays what it was: the report sets it beside what was spent.
+    ...(u.estimate ? { estimate: u.estimate } : {}),
   };
   const notes = [...(results.notes ?? []), ...(extra.notes ?? []).map((n) => `Look ${round}: ${n}`)];
   return { ...results, cases, usage, notes: notes.length ? notes : undefined };
@@ -64,12 +66,15 @@ export interface SequentialGateResult {
 export async function sequentialGate(o: SequentialGateOptions): Promise<SequentialGateResult> {
   const { runs: batchRuns, max_runs: maxRuns, max_extra_runs: maxExtra } = o.confirm;
   let { head, base } = o;
-  const compare = (final: boolean) => compareResults(base, head, { minEffect: o.policy.min_effect, maxRuns, final });
+  const compare = (final: boolean) =>
+    compareResults(base, head, { minEffect: o.policy.min_effect, detect: o.policy.detect, maxRuns, final });
   let comparison = compare(false);
   let look = 1;
   let added = 0;
   let unaffordable = 0;
   const runsOf = (r: Results, name: string) => r.cases.find((c) => c.name === name)?.runs.length ?? 0;
+  const firstRound = (name: string) =>
+    head.cases.find((c) => c.name === name)?.runs.filter((r) => (r.round ?? 1) === 1).length ?? 0;
   while (!o.signal?.aborted && batchRuns > 0) {
     // Most suggestive first, within the suite's cap on extra runs.
     const pending = [
@@ -81,9 +86,22 @@ export async function sequentialGate(o: SequentialGateOptions): Promise<Sequenti
       ),
     ];
     if (!pending.length) break;
-    // The first batch matches the first round (an unchanged case usually stops after it); then confirm.runs.
-    const batchOf = (name: string) =>
-      Math.max(0, Math.min(look === 1 ? runsOf(head, name) : batchRuns, maxRuns - runsOf(head, name)));
+    // The first batch matches the first round; then half the runs so far (at least the first round,
+    // at most confirm.runs): small looks while a decision is near, so a case stops close to the runs
+    // that decide it, and fewer, larger ones for a drop hidden in noise.
+    // A case whose undecided results all have a head that has not failed yet gets the runs that
+    // would call them unchanged (compare.ts: unchangedAt), and no more.
+    const batchOf = (name: string) => {
+      const n = runsOf(head, name);
+      const open = comparison.cells.filter((c) => c.case === name && c.gated && c.pending);
+      const clean = open.every((c) => c.unchangedAt !== undefined);
+      const size = clean
+        ? Math.max(1, ...open.map((c) => c.unchangedAt! - n))
+        : look === 1
+          ? n
+          : Math.min(batchRuns, Math.max(firstRound(name), Math.ceil(n / 2)));
+      return Math.max(0, Math.min(size, maxRuns - n));
+    };
     const chosen: string[] = [];
     let cost = 0;
     // What the most suggestive case still needs to reach max_runs after this batch is kept for it:

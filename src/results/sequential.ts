@@ -117,12 +117,23 @@ export function efficacyBounds(t: number[], alpha: number, gamma = SPENDING_GAMM
 }
 
 /**
- * The futility bound at a cell's k-th look (0-based): under it the drop is called unchanged. Lax at
- * first (a clear improvement only), rising with the runs, so that an unchanged pull request stops
- * after one batch and a real drop is rarely stopped.
+ * The power side of the design: a cell is built to catch a drop of `gate.detect` (0.3) in 90% of
+ * pull requests. Its futility boundary spends that 10% over the looks like the efficacy boundary
+ * spends alpha (the same integration: under the alternative, detect/se - Z is a driftless Brownian
+ * motion in information time), with a gamma that spends early, so an unchanged cell stops as soon as
+ * its runs rule a drop of `detect` out. Non-binding: the efficacy boundaries ignore it.
  */
-export const FUTILITY = [-0.5, 0, 0.25, 0.5, 0.75, 1, 1, 1, 1, 1];
-export const futilityBound = (k: number): number => FUTILITY[Math.min(k, FUTILITY.length - 1)];
+export const BETA = 0.1;
+export const BETA_GAMMA = 1;
+
+/** The futility margins c_1..c_K: a cell is unchanged at look k when drop + c_k * se1 < detect. */
+/**
+ * A head whose runs all scored the same, no lower than the base's mean, shows no sign of a share of
+ * failing runs: it is unchanged once a drop of `detect` would have shown one with this chance.
+ */
+export const BETA_CLEAN = 0.03;
+
+export const futilityMargins = (t: number[]): number[] => efficacyBounds(t, BETA, BETA_GAMMA);
 
 /** The z of a one-sided p-value (the t test's, for small samples). */
 export const zOf = (p: number): number => normalQuantileUpper(Math.min(1, Math.max(1e-300, p)));

@@ -72,7 +72,8 @@ async function twoJobs(
 
 describe('the two-job workflow decides like a rerun', () => {
   it('an agent that starts making bookings up is caught: the run job ran the base and added looks, the report job failed the check', async () => {
-    const { run, report, comment } = await twoJobs(0, 1, 901);
+    // Half the head's runs make a booking up: the first round (3 a side) cannot tell, the looks do.
+    const { run, report, comment } = await twoJobs(0, 0.5, 901);
     if (process.env.SHOW_COMMENT)
       console.log(
         comment.slice(0, 3000),
@@ -80,7 +81,7 @@ describe('the two-job workflow decides like a rerun', () => {
       );
     expect(run.failed).toBeUndefined();
     expect(run.log).toContainEqual(expect.stringMatching(/running the base [0-9a-f]{7} beside the head/));
-    expect(run.log).toContainEqual(expect.stringMatching(/look 2: 1 undecided case\(s\) get 3 more run\(s\) a side/));
+    expect(run.log).toContainEqual(expect.stringMatching(/look 2: 1 undecided case\(s\) get \d+ more run\(s\) a side/));
     const names = suite
       .gh()
       .artifacts.filter((a) => a.run_id === 901)
@@ -106,10 +107,16 @@ describe('the two-job workflow decides like a rerun', () => {
     }));
     try {
       const judge = `judge: { provider: bedrock, endpoint: "${bedrock.endpoint}", fallback: fail }`;
-      const { run, report } = await twoJobs(0, 1, 904, (y) => y.replace('judge: { provider: heuristic }', judge), {});
+      // An unchanged agent that never fails: not called unchanged on 3 runs, so the run job adds a look.
+      const { run, report } = await twoJobs(0, 0, 904, (y) => y.replace('judge: { provider: heuristic }', judge), {});
       expect(run.log).toContainEqual(expect.stringMatching(/look 2: /));
-      expect(report.outputs.verdict).toBe('fail');
+      expect(report.outputs.verdict).toBe('pass');
+      // The estimate before judging covers the base and the looks this job judges too.
+      const rest = report.log.find((l) => l.includes('judge estimate of the rest: '));
+      expect(rest).toMatch(/the base and the run job's \d+ look\(s\), \d+ run\(s\): ~\d+ call\(s\)/);
       const results = JSON.parse(readFileSync(report.outputs.results, 'utf8'));
+      const { calls, more } = results.usage.estimate;
+      expect(bedrock.requests.length).toBeLessThanOrEqual(Math.ceil(1.15 * (calls + more.calls)) + 2);
       expect(results.judge.model).toBe('global.anthropic.claude-sonnet-4-6');
       const runs = results.cases[0].runs;
       expect(runs.some((r: { round?: number }) => r.round === 2)).toBe(true);
@@ -148,7 +155,7 @@ describe('the two-job workflow decides like a rerun', () => {
     );
     expect(report.outputs.verdict).toBe('fail');
     const body = suite.gh().comments.get(7)!.at(-1)!.body;
-    expect(body).toMatch(/## ❌ agent-chaos: 3 of \d+ expected run\(s\) missing/);
+    expect(body).toMatch(/## ❌ agent-chaos: \d+ of \d+ expected run\(s\) missing/);
   }, 240_000);
 
   it('a head whose runs all crash, or send no trace, fails the check in the report job (fail closed)', async () => {

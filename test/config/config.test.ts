@@ -40,6 +40,7 @@ describe('config', () => {
     expect(c.gate).toEqual({
       fail_on: 'regression',
       min_effect: 0.1,
+      detect: 0.3,
       level: 'fail',
       without_baseline: 'inconclusive',
       max_judge_errors: 0.1,

@@ -238,7 +238,7 @@ describe('baseline sources', () => {
 });
 
 /** A repository whose agent is careful on main and fabricates on the branch `feature` (checked out). */
-function carefulThenFabricating(config: string): string {
+function carefulThenFabricating(config: string, headAnswer = 'fabricate'): string {
   const repo = mkdtempSync(join(tmpdir(), 'agent-chaos-repo-'));
   const git = (...args: string[]) =>
     execFileSync('git', args, {
@@ -263,13 +263,13 @@ function carefulThenFabricating(config: string): string {
   git('add', '.');
   git('commit', '-qm', 'base');
   git('checkout', '-qb', 'feature');
-  writeFileSync(join(repo, 'answer.txt'), 'fabricate');
-  git('commit', '-qam', 'head');
+  writeFileSync(join(repo, 'answer.txt'), headAnswer);
+  git('commit', '-qam', 'head', '--allow-empty');
   return repo;
 }
 
 describe('rerun: the base commit in a worktree, next to the head', () => {
-  it('runs both with the same seeds, adds batches to both for an undecided result, and finds the regression', async () => {
+  it('runs both with the same seeds and decides a clear regression on the first round, with no batch', async () => {
     const repo = carefulThenFabricating('judge: { provider: heuristic }\n');
     const out = mkdtempSync(join(tmpdir(), 'agent-chaos-rerun-'));
     const lines: string[] = [];
@@ -282,21 +282,18 @@ describe('rerun: the base commit in a worktree, next to the head', () => {
     });
     expect(r.baseline.info).toMatchObject({ source: 'rerun' });
     expect(lines.some((l) => l.startsWith('[base] '))).toBe(true);
-    // The first round flags the drop; the second runs the case 15 more times a side and decides on those.
-    // The drop is decided on the first round; a result with identical runs a side (partial
-    // completion) gets one batch, head and base at the same time, before it is called unchanged.
-    expect(lines).toContainEqual(
-      expect.stringMatching(/^look 2: 1 undecided case\(s\) get 3 more run\(s\) a side: ok$/),
-    );
+    // A clear drop is decided on the first round; partial completion, 0 on both sides, cannot drop
+    // by gate.detect (0.3): unchanged at once. Nothing is left to decide: no batch.
+    expect(lines.some((l) => l.startsWith('look '))).toBe(false);
     const fc = r.comparison!.cells.find((c) => c.evaluator === 'failure_communication')!;
     expect(fc).toMatchObject({ verdict: 'regressed', look: 1, head: { n: 3 }, base: { n: 3 } });
     expect(fc.reason).toMatch(/^decided on 3 run\(s\) a side/);
     expect(r.comparison!.cells.find((c) => c.evaluator === 'partial_completion')).toMatchObject({
       verdict: 'unchanged',
-      look: 2,
-      head: { n: 6 },
+      look: 1,
+      head: { n: 3 },
     });
-    expect(r.results.cases[0].runs.map((x) => x.round ?? 1)).toEqual([1, 1, 1, 2, 2, 2]);
+    expect(r.results.cases[0].runs.map((x) => x.round ?? 1)).toEqual([1, 1, 1]);
     // sessions.jsonl holds the batch's sessions too: every run in results.json has its session.
     const written = readFileSync(r.paths.sessions, 'utf8')
       .trim()
@@ -305,9 +302,6 @@ describe('rerun: the base commit in a worktree, next to the head', () => {
     expect(written.sort()).toEqual(r.results.cases[0].runs.map((x) => x.sessionId).sort());
     expect(r.gate).toMatchObject({ verdict: 'fail', blocking: true });
     expect(r.report).toContain('base commit run again in this job');
-    expect(r.report).toContain(
-      'Sequential decision: 1 more look(s) after the first round, 6 run(s) added in all (head and base at the same time)',
-    );
     expect(execFileSync('git', ['worktree', 'list'], { cwd: repo, encoding: 'utf8' }).trim().split('\n')).toHaveLength(
       1,
     ); // cleaned up
@@ -328,7 +322,8 @@ describe('rerun: the base commit in a worktree, next to the head', () => {
     setAwsTestEnv();
     try {
       const repo = carefulThenFabricating(
-        `judge: { provider: bedrock, endpoint: "${bedrock.endpoint}", fallback: fail, budget: { max_calls: 20 } }\ngate: { min_effect: 0.9 }\nconfirm: { runs: 3, max_runs: 9 }\n`,
+        `judge: { provider: bedrock, endpoint: "${bedrock.endpoint}", fallback: fail, budget: { max_calls: 20 } }\nconfirm: { runs: 3, max_runs: 9 }\n`,
+        'careful',
       );
       const lines: string[] = [];
       const r = await runPipeline({
@@ -338,9 +333,11 @@ describe('rerun: the base commit in a worktree, next to the head', () => {
         baseRef: 'main',
         log: (l) => lines.push(l),
       });
-      // A drop under min_effect 0.9 is not decided on the first round: a batch, then unchanged.
-      expect(lines).toContainEqual(expect.stringMatching(/^look 2: 1 undecided case/));
-      expect(r.results.cases[0].runs).toHaveLength(6);
+      // An unchanged head whose runs all agree is not called unchanged on three runs: a batch up to
+      // confirm.max_runs (the runs that would rule out a drop of gate.detect), head and base.
+      expect(lines).toContainEqual(expect.stringMatching(/^look 2: 1 undecided case\(s\) get 6 more run/));
+      expect(r.results.cases[0].runs).toHaveLength(9);
+      expect(r.baseline.results!.cases[0].runs).toHaveLength(9);
       expect(r.results.usage.judgeCalls).toBeGreaterThan(0);
       expect(r.results.usage.judgeCalls).toBeLessThanOrEqual(20);
       expect(r.baseline.results!.usage.judgeCalls).toBeLessThanOrEqual(20);
@@ -351,6 +348,49 @@ describe('rerun: the base commit in a worktree, next to the head', () => {
           Object.values(run.scores).some((s) => s.score === null && /budget/.test(s.reason)),
         ),
       ).toBe(true);
+    } finally {
+      await bedrock.close();
+    }
+  });
+});
+
+describe('the judge estimate covers the batches', () => {
+  it('says before judging how many runs the batches may add and what judging them costs at most; the judging stays under it', async () => {
+    const { setAwsTestEnv, startFakeBedrock, toolNameOf } = await import('../helpers/fake-bedrock.js');
+    const { referenceReply } = await import('../helpers/reference-judge.js');
+    const bedrock = await startFakeBedrock(({ body }) => ({
+      kind: 'tool',
+      input: referenceReply(toolNameOf(body), body.messages[0].content[0].text),
+    }));
+    setAwsTestEnv();
+    try {
+      // An unchanged pull request whose runs all agree: the batch that rules out a drop of gate.detect.
+      const repo = carefulThenFabricating(
+        `judge: { provider: bedrock, endpoint: "${bedrock.endpoint}", fallback: fail }\nconfirm: { max_runs: 8 }\n`,
+        'careful',
+      );
+      const lines: string[] = [];
+      const r = await runPipeline({
+        configPath: join(repo, '.github', 'agent-chaos.yml'),
+        outDir: mkdtempSync(join(tmpdir(), 'agent-chaos-rerun-')),
+        overrides: { seed: 3 },
+        baseRef: 'main',
+        log: (l) => lines.push(l),
+      });
+      const rest = lines.find((l) => l.startsWith('judge estimate of the rest: '));
+      expect(rest).toMatch(
+        /the sequential decision's batches add 0 to 10 run\(s\), both sides .*: up to ~\d+ call\(s\)/,
+      );
+      expect(lines.some((l) => l.startsWith('look 2: '))).toBe(true);
+      const first = r.results.usage.estimate!.calls;
+      const upTo = Number(/up to ~(\d+) call/.exec(rest!)![1]);
+      // The head's and the base's first rounds, the batches, the insight synthesis of each side; the estimate errs by at most 15%.
+      const said = 2 * first + upTo + 2;
+      expect(bedrock.requests.length).toBeGreaterThan(2 * first);
+      expect(bedrock.requests.length).toBeLessThanOrEqual(Math.ceil(1.15 * said));
+      expect(r.report).toMatch(
+        /estimated before judging: \d+ call\(s\).*; then the batches, at most \(0 to 10 runs\): \d+ call\(s\)/,
+      );
     } finally {
       await bedrock.close();
     }
