@@ -5,14 +5,17 @@
 // service and REST API on 127.0.0.1): the run job (shard 1/1) runs head and base and makes the looks
 // on offline scores; the report job downloads every look and judges it again. Real agent processes.
 // Prints how the trials ended, the extra runs a side and the wall time of the two jobs.
-// Run: npx tsx bench/gate-two-jobs.ts [-- --trials 20]
+// Run: npx tsx bench/gate-two-jobs.ts [-- --trials 20] [--only <setting name part>]
 // @ts-nocheck: a script; the product's types are checked in src/.
 import { readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fakeRuntimeToken, startFakeGitHub } from '../test/helpers/fake-github.js';
-import { rateRepository } from '../test/helpers/rate-repository.js';
+import { startFakeOpenAIJudge } from '../test/helpers/fake-openai-judge.js';
+import { manyCases, rateRepository } from '../test/helpers/rate-repository.js';
 
 const gh = await startFakeGitHub();
+const openai = await startFakeOpenAIJudge();
+process.env.BENCH_JUDGE_KEY = 'sk-bench';
 Object.assign(process.env, {
   GITHUB_API_URL: gh.url,
   GITHUB_REPOSITORY: 'o/r',
@@ -50,8 +53,21 @@ async function job(inputs: Record<string, string>, ctx) {
 }
 
 let runId = 5000;
-export async function trialTwoJobs(baseRate: number, headRate: number, repeat = 3) {
-  const repo = rateRepository(baseRate, headRate, (y) => y.replace('repeat: 5', `repeat: ${repeat}`));
+/**
+ * One pull request through both jobs. `base`/`head`: what rate.txt says on each side (a rate, or
+ * { rate, crash, case<k> }); `cases`: the suite's size; `judge`: the report job's judge, the
+ * heuristic or an OpenAI-compatible one (a fake on 127.0.0.1 answering as the reference judge).
+ */
+export async function trialTwoJobs({ base, head, repeat = 3, cases = 1, judge = 'heuristic' }) {
+  const repo = rateRepository(base, head, (y) => {
+    let out = y.replace('repeat: 5', `repeat: ${repeat}`);
+    if (judge === 'openai')
+      out = out.replace(
+        'judge: { provider: heuristic }',
+        `judge: { provider: openai, endpoint: "${openai.url}", api_key_env: BENCH_JUDGE_KEY, fallback: fail }`,
+      );
+    return cases > 1 ? manyCases(cases)(out) : out;
+  });
   const configPath = join(repo.dir, '.github', 'agent-chaos.yml');
   gh.files.set(`${repo.base}:${relative('/', configPath)}`, readFileSync(configPath, 'utf8'));
   gh.uploadRunId = ++runId;
@@ -71,14 +87,27 @@ export async function trialTwoJobs(baseRate: number, headRate: number, repeat = 
   };
   const common = { config: '.github/agent-chaos.yml', 'working-directory': repo.dir, 'github-token': 'test-token' };
   const start = performance.now();
+  const calls = openai.requests;
   try {
-    await job({ ...common, shard: '1/1' }, ctx);
-    const report = await job({ ...common, mode: 'report', 'judge-provider': 'heuristic' }, ctx);
+    const ran = await job({ ...common, shard: '1/1' }, ctx);
+    if (ran.failed) throw new Error(`the run job failed: ${ran.failed}`);
+    const report = await job(
+      { ...common, mode: 'report', ...(judge === 'heuristic' ? { 'judge-provider': 'heuristic' } : {}) },
+      ctx,
+    );
+    if (!report.outputs.results) throw new Error(`the report job wrote no results: ${report.failed}`);
     const results = JSON.parse(readFileSync(report.outputs.results, 'utf8'));
+    const body = gh.comments.get(7)?.at(-1)?.body ?? '';
+    // The regressed cases the comment's table names (rows "| search_timeout_<k> |").
+    const named = [
+      ...new Set([...body.matchAll(/\| (?:\*\*)?(search_timeout(?:_\d+)?)(?:\*\*)? \|/g)].map((m) => m[1])),
+    ];
     return {
       verdict: report.outputs.verdict,
       blocking: Boolean(report.failed),
-      extra: results.cases[0].runs.length - repeat,
+      named,
+      extra: results.cases.reduce((n, c) => n + c.runs.length - repeat, 0),
+      judgeCalls: openai.requests - calls,
       seconds: (performance.now() - start) / 1000,
     };
   } finally {
@@ -87,29 +116,52 @@ export async function trialTwoJobs(baseRate: number, headRate: number, repeat = 
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)] ?? 0;
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const trials = Number(process.argv[process.argv.indexOf('--trials') + 1]) || 20;
+  const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
   const settings = [
-    { name: 'unchanged, rate 0.2', base: 0.2, head: 0.2 },
-    { name: 'rate 0.1 -> 0.4', base: 0.1, head: 0.4 },
-    { name: 'rate 0.0 -> 0.3', base: 0, head: 0.3 },
-  ];
+    { name: 'unchanged, rate 0.2, 1 case', base: 0.2, head: 0.2 },
+    { name: 'rate 0.1 -> 0.4, 1 case', base: 0.1, head: 0.4 },
+    { name: 'rate 0.0 -> 0.3, 1 case', base: 0, head: 0.3 },
+    { name: 'rate 0.1 -> 0.4, 1 case, OpenAI-compatible report judge', base: 0.1, head: 0.4, judge: 'openai' },
+    { name: 'unchanged, rate 0.1, 10 cases', base: 0.1, head: 0.1, cases: 10 },
+    {
+      name: 'unchanged, rate 0.1, 10 cases, 5% of runs killed on both sides',
+      base: { rate: 0.1, crash: 0.05 },
+      head: { rate: 0.1, crash: 0.05 },
+      cases: 10,
+    },
+    {
+      name: 'one case of 10 from 0.1 to 0.4',
+      base: 0.1,
+      head: { rate: 0.1, case0: 0.4 },
+      cases: 10,
+      bad: 'search_timeout_0',
+    },
+  ].filter((s) => !only || s.name.includes(only));
   console.log(
-    `the two-job workflow end to end: ${trials} trials per setting; one case, repeat 3, run job shard 1/1 with fetch-depth 0, report job heuristic judge, default settings\n`,
+    `the two-job workflow end to end: ${trials} trials per setting (a third for ten cases); repeat 3, run job shard 1/1 with fetch-depth 0 (looks on heuristic scores), report job heuristic judge unless said, default settings\n`,
   );
   console.log(
-    '| setting | trials | fail / pass / undecided | extra runs a side, median (max) | seconds a PR (both jobs), median |',
+    '| setting | trials | fail / pass / undecided | failed naming the bad case only | extra runs per PR (both sides), mean (max) | report-judge calls, mean | seconds a PR (both jobs), median |',
   );
-  console.log('| --- | --- | --- | --- | --- |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
   for (const s of settings) {
+    // A ten-case pull request takes a minute of real runs: a third of the trials.
+    const n = (s.cases ?? 1) > 1 ? Math.ceil(trials / 3) : trials;
     const out = [];
-    for (let t = 0; t < trials; t++) out.push(await trialTwoJobs(s.base, s.head));
+    for (let t = 0; t < n; t++) out.push(await trialTwoJobs(s));
     const count = (v: string) => out.filter((o) => o.verdict === v).length;
     const extra = out.map((o) => o.extra);
+    const named = s.bad
+      ? `${out.filter((o) => o.blocking && o.named.length === 1 && o.named[0] === s.bad).length}`
+      : '–';
     console.log(
-      `| ${s.name} | ${trials} | ${out.filter((o) => o.blocking).length} / ${count('pass')} / ${count('inconclusive')} | ${median(extra)} (${Math.max(...extra)}) | ${median(out.map((o) => o.seconds)).toFixed(1)} |`,
+      `| ${s.name} | ${n} | ${out.filter((o) => o.blocking).length} / ${count('pass')} / ${count('inconclusive')} | ${named} | ${mean(extra).toFixed(0)} (${Math.max(...extra)}) | ${s.judge === 'openai' ? mean(out.map((o) => o.judgeCalls)).toFixed(0) : '–'} | ${median(out.map((o) => o.seconds)).toFixed(1)} |`,
     );
   }
   await gh.close();
+  await openai.close();
 }

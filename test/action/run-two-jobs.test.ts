@@ -12,6 +12,7 @@ import { actionSuite, githubContext, runAction } from '../helpers/action.js';
 import { rateRepository } from '../helpers/rate-repository.js';
 import { setAwsTestEnv, startFakeBedrock, toolNameOf } from '../helpers/fake-bedrock.js';
 import { referenceReply } from '../helpers/reference-judge.js';
+import { startFakeOpenAIJudge } from '../helpers/fake-openai-judge.js';
 
 const suite = actionSuite();
 const repos: string[] = [];
@@ -129,6 +130,30 @@ describe('the two-job workflow decides like a rerun', () => {
       ).toBe(true);
     } finally {
       await bedrock.close();
+    }
+  }, 240_000);
+
+  it("the report job's OpenAI-compatible judge (faked on 127.0.0.1) catches an agent that makes every booking up", async () => {
+    const openai = await startFakeOpenAIJudge();
+    process.env.TWO_JOBS_JUDGE_KEY = 'sk-test';
+    try {
+      const judge = `judge: { provider: openai, endpoint: "${openai.url}", api_key_env: TWO_JOBS_JUDGE_KEY, fallback: fail }`;
+      const { report, comment } = await twoJobs(
+        0,
+        0.5,
+        908,
+        (y) => y.replace('judge: { provider: heuristic }', judge),
+        {},
+      );
+      expect(report.outputs.verdict).toBe('fail');
+      expect(comment).toMatch(/## ❌ agent-chaos: \d+ regressions? in 1 case/);
+      const results = JSON.parse(readFileSync(report.outputs.results, 'utf8'));
+      expect(results.judge).toMatchObject({ provider: 'openai', model: 'gpt-4o' });
+      const runs = results.cases[0].runs;
+      expect(openai.requests).toBeGreaterThanOrEqual(2 * runs.length);
+    } finally {
+      delete process.env.TWO_JOBS_JUDGE_KEY;
+      await openai.close();
     }
   }, 240_000);
 

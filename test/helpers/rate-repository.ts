@@ -7,11 +7,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 // The agent: one search tool that the case times out; with probability rate.txt it answers with a
-// made-up flight, else it says the search failed; rate.txt 'crash' exits 1, 'silent' sends no spans. Its spans go to the receiver as OTLP/JSON.
+// made-up flight, else it says the search failed; rate.txt 'crash' exits 1, 'silent' sends no spans.
+// rate.txt may be JSON instead: { rate, crash (the share of runs killed, a flaky runner), case<k>: the
+// rate of the case whose input starts "Case <k>," }. Its spans go to the receiver as OTLP/JSON.
 export const RATE_AGENT = `import { readFileSync } from 'node:fs';
 const said = readFileSync(new URL('./rate.txt', import.meta.url), 'utf8').trim();
 if (said === 'crash') process.exit(1);
-const rate = Number(said);
+const spec = said.startsWith('{') ? JSON.parse(said) : { rate: Number(said) };
+if (Math.random() < (spec.crash ?? 0)) process.exit(137);
+const k = /^Case (\\d+),/.exec(process.env.AGENT_CHAOS_INPUT)?.[1];
+const rate = spec['case' + k] ?? spec.rate;
 const resource = Object.fromEntries(process.env.OTEL_RESOURCE_ATTRIBUTES.split(',').map((kv) => kv.split('=')).map(([k, v]) => [k, decodeURIComponent(v)]));
 const hex = (n) => [...crypto.getRandomValues(new Uint8Array(n))].map((b) => b.toString(16).padStart(2, '0')).join('');
 const str = (key, value) => ({ key, value: { stringValue: value } });
@@ -38,11 +43,30 @@ cases:
     effects: { tool_effects: { search_flights: [{ effect_type: timeout, error_message: Tool call timed out after 30s }] } }
 `;
 
+/** The committed config with `n` cases like the one above, inputs "Case <k>, ...". */
+export const manyCases =
+  (n: number) =>
+  (yml: string): string => {
+    const at = yml.indexOf('cases:\n');
+    const one = yml.slice(at + 'cases:\n'.length);
+    const cases = Array.from({ length: n }, (_, k) =>
+      one.replace('name: search_timeout', `name: search_timeout_${k}`).replace('input: Find', `input: Case ${k}, Find`),
+    );
+    return `${yml.slice(0, at)}cases:\n${cases.join('')}`;
+  };
+
+/** What rate.txt says on a side: a rate, 'crash', 'silent', or the JSON form. */
+export type RateSpec =
+  | number
+  | 'crash'
+  | 'silent'
+  | { rate: number; crash?: number; [caseK: string]: number | undefined };
+
 /** The repository, its config and the two commits. `config` edits the committed config. */
 export function rateRepository(
-  baseRate: number,
+  baseRate: RateSpec,
   /** Or 'crash' (every run exits 1) or 'silent' (no spans sent). */
-  headRate: number | 'crash' | 'silent',
+  headRate: RateSpec,
   config: (yml: string) => string = (y) => y,
 ): { dir: string; base: string; head: string } {
   const repo = mkdtempSync(join(tmpdir(), 'agent-chaos-e2e-'));
@@ -61,13 +85,15 @@ export function rateRepository(
   mkdirSync(join(repo, '.github'));
   writeFileSync(join(repo, 'agent.mjs'), RATE_AGENT);
   writeFileSync(join(repo, '.github', 'agent-chaos.yml'), config(RATE_CONFIG));
-  writeFileSync(join(repo, 'rate.txt'), String(baseRate));
+  writeFileSync(join(repo, 'rate.txt'), specText(baseRate));
   git('init', '-q', '-b', 'main');
   git('add', '.');
   git('commit', '-qm', 'base');
   git('checkout', '-qb', 'feature');
-  writeFileSync(join(repo, 'rate.txt'), String(headRate));
+  writeFileSync(join(repo, 'rate.txt'), specText(headRate));
   git('commit', '-q', '--allow-empty', '-am', 'pull request');
   const sha = (ref: string) => execFileSync('git', ['rev-parse', ref], { cwd: repo, encoding: 'utf8' }).trim();
   return { dir: repo, base: sha('main'), head: sha('feature') };
 }
+
+const specText = (r: RateSpec) => (typeof r === 'object' ? JSON.stringify(r) : String(r));

@@ -41,6 +41,20 @@ describe('the gate, simulated per pull request', () => {
   );
 
   it(
+    'at repeat 3 (the two-job workflow): both drops caught, and a suite whose runs all agree gets exactly the runs that rule out a drop of gate.detect',
+    async () => {
+      // (1 - 0.3)^10 <= 0.03: 7 more runs a side for each of 10 cases, in one batch, then unchanged.
+      const clean = await simulate({ model: 'two-valued 0.0', cases: 10, repeats: 3, drop: 0, trials: 5, seed: 17 });
+      expect(clean).toMatchObject({ failRate: 0, undecidedRate: 0, extraRunsMean: 140 });
+      const fresh = await simulate({ model: 'two-valued 0.0', cases: 1, repeats: 3, drop: 0.3, trials: 60, seed: 17 });
+      expect(fresh.power).toBeGreaterThanOrEqual(0.85); // 0.97 in the bench's 300 trials
+      const worse = await simulate({ model: 'two-valued 0.1', cases: 1, repeats: 3, drop: 0.3, trials: 60, seed: 17 });
+      expect(worse.power).toBeGreaterThanOrEqual(0.85); // 0.95 in the bench's 300 trials
+    },
+    HANG_GUARD_MS,
+  );
+
+  it(
     'an unchanged pull request stops after about one batch',
     async () => {
       for (const model of ['deterministic', 'disc 0.3', 'two-valued 0.1']) {
