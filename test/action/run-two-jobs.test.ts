@@ -140,7 +140,7 @@ describe('the two-job workflow decides like a rerun', () => {
       const judge = `judge: { provider: openai, endpoint: "${openai.url}", api_key_env: TWO_JOBS_JUDGE_KEY, fallback: fail }`;
       const { report, comment } = await twoJobs(
         0,
-        0.5,
+        1,
         908,
         (y) => y.replace('judge: { provider: heuristic }', judge),
         {},
