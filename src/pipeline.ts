@@ -36,7 +36,7 @@ import { runCases } from './runner/run-cases.js';
 import type { CollectedCase, CollectedRun, JournalEntry, RunEvent, RunnerOutcome, Shard } from './runner/types.js';
 import { Redactor } from './trace/redact.js';
 import type { Session } from './trace/session.js';
-import { defaultBaseRef, gitInfo } from './util/git.js';
+import { defaultBaseRef, gitInfo, inHistory } from './util/git.js';
 import { hashOf } from './util/hash.js';
 import { packageRoot } from './util/package-root.js';
 
@@ -324,8 +324,9 @@ export async function runPipeline(opts: PipelineOptions): Promise<PipelineResult
     prepared: Prepared,
     outDir: string,
     concurrency: number,
+    ref = opts.baseRef!,
   ): Promise<{ outcome: RunnerOutcome; sha: string }> => {
-    const worktree = addWorktree(p.baseDir, opts.baseRef!);
+    const worktree = addWorktree(p.baseDir, ref);
     log(`baseline: running base ${worktree.sha.slice(0, 7)} in ${worktree.dir}`);
     try {
       // The worktree holds the base commit's tracked files only: agent.setup builds it there.
@@ -372,10 +373,24 @@ export async function runPipeline(opts: PipelineOptions): Promise<PipelineResult
   });
   const outcome = await (head ?? collect(p, run));
   // The batches of the sequential decision: more runs of both sides, at the same time, for the cases
-  // with an undecided result.
-  // Only where the base can be run again; an artifact or file baseline is decided in one round.
+  // with an undecided result. Only where the base can be run again: a rerun, or an artifact or file
+  // baseline whose commit is in the head's history (the file's first round is the base's, the
+  // batches run that commit here); otherwise the first round is the last look.
+  const baseSha = found.info.source === 'rerun' ? opts.baseRef : runnableBase(found, p.baseDir);
+  const banked = baseSha !== undefined && found.info.source !== 'rerun' && p.config.confirm.runs > 0;
+  if (banked)
+    log(`baseline: ${found.info.source} of ${baseSha.slice(0, 7)}, a commit of this history: its batches run it here`);
+  const baseline: Baseline = banked
+    ? {
+        ...found,
+        info: {
+          ...found.info,
+          description: `${found.info.description}; where undecided, its commit run again in this job`,
+        },
+      }
+    : found;
   const confirm: Confirm | undefined =
-    found.info.source === 'rerun' && p.config.confirm.runs > 0
+    baseSha && p.config.confirm.runs > 0
       ? async (names, runs, look) => {
           const again: Prepared = {
             ...p,
@@ -386,7 +401,7 @@ export async function runPipeline(opts: PipelineOptions): Promise<PipelineResult
           const dir = join(opts.outDir, 'confirm', `look-${look}`);
           const [headMore, baseMore] = await Promise.all([
             collect(again, { ...run, outDir: dir, concurrency: half }),
-            runBase(again, join(dir, 'base'), half),
+            runBase(again, join(dir, 'base'), half, baseSha),
           ]);
           return { head: headMore.cases, base: baseMore.outcome.cases };
         }
@@ -400,7 +415,14 @@ export async function runPipeline(opts: PipelineOptions): Promise<PipelineResult
   );
   evidence.cancelled = outcome.cancelled; // runs stopped in flight and runs never started
   const git = await askGit();
-  return finish(p, scoring, { ...opts, git }, { ...outcome, evidence }, found, judge, confirm);
+  return finish(p, scoring, { ...opts, git }, { ...outcome, evidence }, baseline, judge, confirm);
+}
+
+/** The commit of an artifact or file baseline, when it is in the head's history and can be run here. */
+function runnableBase(found: Baseline, cwd: string): string | undefined {
+  if (found.info.source !== 'artifact' && found.info.source !== 'file') return undefined;
+  const sha = found.results?.git.sha;
+  return sha && inHistory(sha, cwd) ? sha : undefined;
 }
 
 /** The scoring settings with the judge budget that `spent` left. */
