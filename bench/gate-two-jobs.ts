@@ -98,9 +98,9 @@ export async function trialTwoJobs({ base, head, repeat = 3, cases = 1, judge = 
     if (!report.outputs.results) throw new Error(`the report job wrote no results: ${report.failed}`);
     const results = JSON.parse(readFileSync(report.outputs.results, 'utf8'));
     const body = gh.comments.get(7)?.at(-1)?.body ?? '';
-    // The regressed cases the comment's table names (rows "| search_timeout_<k> |").
+    // The regressed cases the comment's table names (rows "| search\\_timeout\\_<k> |": markdown escaped).
     const named = [
-      ...new Set([...body.matchAll(/\| (?:\*\*)?(search_timeout(?:_\d+)?)(?:\*\*)? \|/g)].map((m) => m[1])),
+      ...new Set([...body.matchAll(/^\| (search\\?_timeout(?:\\?_\d+)?) +\|/gm)].map((m) => m[1].replaceAll('\\', ''))),
     ];
     return {
       verdict: report.outputs.verdict,
