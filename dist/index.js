@@ -49422,18 +49422,6 @@ function git(args, cwd) {
         throw new Error(`git ${args.join(' ')} failed: ${(e.stderr || e.message).trim().split('\n').slice(-3).join(' ')}`);
     }
 }
-/** Is `sha` a commit of the history of `head` (the checkout's HEAD by default)? */
-function inHistory(sha, cwd, head = 'HEAD') {
-    if (!/^[0-9a-f]{7,64}$/.test(sha))
-        return false;
-    try {
-        git(['merge-base', '--is-ancestor', sha, head], cwd);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
 /**
  * The commit and branch checked out at `cwd`, or "unknown" outside a repository. Asynchronous: the
  * pipeline asks as its runs start and reads the answer once they are over.
@@ -51842,22 +51830,9 @@ async function runPipeline(opts) {
     });
     const outcome = await (head ?? collect(p, run));
     // The batches of the sequential decision: more runs of both sides, at the same time, for the cases
-    // with an undecided result. Only where the base can be run again: a rerun, or an artifact or file
-    // baseline whose commit is in the head's history (the file's first round is the base's, the
-    // batches run that commit here); otherwise the first round is the last look.
-    const baseSha = found.info.source === 'rerun' ? opts.baseRef : runnableBase(found, p.baseDir);
-    const banked = baseSha !== undefined && found.info.source !== 'rerun' && p.config.confirm.runs > 0;
-    if (banked)
-        log(`baseline: ${found.info.source} of ${baseSha.slice(0, 7)}, a commit of this history: its batches run it here`);
-    const baseline = banked
-        ? {
-            ...found,
-            info: {
-                ...found.info,
-                description: `${found.info.description}; where undecided, its commit run again in this job`,
-            },
-        }
-        : found;
+    // with an undecided result. Only where the base can be run again; an artifact or file baseline is
+    // decided in one round.
+    const baseSha = found.info.source === 'rerun' ? opts.baseRef : undefined;
     const confirm = baseSha && p.config.confirm.runs > 0
         ? async (names, runs, look) => {
             const again = {
@@ -51878,14 +51853,7 @@ async function runPipeline(opts) {
     const evidence = (0,results_evidence/* countEvidence */.Vc)(expected, outcome.cases.flatMap((c) => c.runs.map((r) => ({ case: c.name, repeat: r.repeat, sessionId: r.sessionId, status: r.status }))));
     evidence.cancelled = outcome.cancelled; // runs stopped in flight and runs never started
     const git = await askGit();
-    return finish(p, scoring, { ...opts, git }, { ...outcome, evidence }, baseline, judge, confirm);
-}
-/** The commit of an artifact or file baseline, when it is in the head's history and can be run here. */
-function runnableBase(found, cwd) {
-    if (found.info.source !== 'artifact' && found.info.source !== 'file')
-        return undefined;
-    const sha = found.results?.git.sha;
-    return sha && inHistory(sha, cwd) ? sha : undefined;
+    return finish(p, scoring, { ...opts, git }, { ...outcome, evidence }, found, judge, confirm);
 }
 /** The scoring settings with the judge budget that `spent` left. */
 function leftAfter(s, spent) {

@@ -36,7 +36,7 @@ import { runCases } from './runner/run-cases.js';
 import type { CollectedCase, CollectedRun, JournalEntry, RunEvent, RunnerOutcome, Shard } from './runner/types.js';
 import { Redactor } from './trace/redact.js';
 import type { Session } from './trace/session.js';
-import { defaultBaseRef, gitInfo, inHistory } from './util/git.js';
+import { defaultBaseRef, gitInfo } from './util/git.js';
 import { hashOf } from './util/hash.js';
 import { packageRoot } from './util/package-root.js';
 
@@ -373,22 +373,9 @@ export async function runPipeline(opts: PipelineOptions): Promise<PipelineResult
   });
   const outcome = await (head ?? collect(p, run));
   // The batches of the sequential decision: more runs of both sides, at the same time, for the cases
-  // with an undecided result. Only where the base can be run again: a rerun, or an artifact or file
-  // baseline whose commit is in the head's history (the file's first round is the base's, the
-  // batches run that commit here); otherwise the first round is the last look.
-  const baseSha = found.info.source === 'rerun' ? opts.baseRef : runnableBase(found, p.baseDir);
-  const banked = baseSha !== undefined && found.info.source !== 'rerun' && p.config.confirm.runs > 0;
-  if (banked)
-    log(`baseline: ${found.info.source} of ${baseSha.slice(0, 7)}, a commit of this history: its batches run it here`);
-  const baseline: Baseline = banked
-    ? {
-        ...found,
-        info: {
-          ...found.info,
-          description: `${found.info.description}; where undecided, its commit run again in this job`,
-        },
-      }
-    : found;
+  // with an undecided result. Only where the base can be run again; an artifact or file baseline is
+  // decided in one round.
+  const baseSha = found.info.source === 'rerun' ? opts.baseRef : undefined;
   const confirm: Confirm | undefined =
     baseSha && p.config.confirm.runs > 0
       ? async (names, runs, look) => {
@@ -415,14 +402,7 @@ export async function runPipeline(opts: PipelineOptions): Promise<PipelineResult
   );
   evidence.cancelled = outcome.cancelled; // runs stopped in flight and runs never started
   const git = await askGit();
-  return finish(p, scoring, { ...opts, git }, { ...outcome, evidence }, baseline, judge, confirm);
-}
-
-/** The commit of an artifact or file baseline, when it is in the head's history and can be run here. */
-function runnableBase(found: Baseline, cwd: string): string | undefined {
-  if (found.info.source !== 'artifact' && found.info.source !== 'file') return undefined;
-  const sha = found.results?.git.sha;
-  return sha && inHistory(sha, cwd) ? sha : undefined;
+  return finish(p, scoring, { ...opts, git }, { ...outcome, evidence }, found, judge, confirm);
 }
 
 /** The scoring settings with the judge budget that `spent` left. */

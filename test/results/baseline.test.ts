@@ -2,7 +2,7 @@
 // downloaded with @actions/artifact from a fake GitHub API), judge alignment, and rerun in a git
 // worktree next to the head.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -394,48 +394,6 @@ describe('the judge estimate covers the batches', () => {
     } finally {
       await bedrock.close();
     }
-  });
-});
-
-describe('a file baseline whose commit is in the history', () => {
-  it("decides like a rerun: the file's runs are the base's first round, the batches run its commit here", async () => {
-    const repo = carefulThenFabricating('judge: { provider: heuristic }\n', 'careful');
-    const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' }).trim();
-    const configPath = join(repo, '.github', 'agent-chaos.yml');
-    // The base branch's own results (its push): run on main, then back to the pull request.
-    git('checkout', '-q', 'main');
-    const baseOut = mkdtempSync(join(tmpdir(), 'agent-chaos-base-results-'));
-    await runPipeline({ configPath, outDir: baseOut, overrides: { seed: 1, baseline: 'none' } });
-    const mainSha = git('rev-parse', 'main');
-    git('checkout', '-q', 'feature');
-    const pr = async (baselineFile: string) => {
-      const lines: string[] = [];
-      const r = await runPipeline({
-        configPath,
-        outDir: mkdtempSync(join(tmpdir(), 'agent-chaos-file-')),
-        overrides: { seed: 2, baseline: 'file', baselineFile },
-        log: (l) => lines.push(l),
-      });
-      return { r, lines };
-    };
-    const { r, lines } = await pr(baseOut);
-    expect(lines).toContain(
-      `baseline: file of ${mainSha.slice(0, 7)}, a commit of this history: its batches run it here`,
-    );
-    // Three agreeing runs a side cannot rule out a drop of gate.detect: a batch of both sides.
-    expect(lines).toContainEqual(expect.stringMatching(/^look 2: 1 undecided case\(s\) get 4 more run\(s\) a side/));
-    expect(r.baseline.results!.cases[0].runs).toHaveLength(7);
-    expect(r.results.cases[0].runs).toHaveLength(7);
-    expect(r.gate).toMatchObject({ verdict: 'pass', blocking: false });
-    expect(r.report).toContain('where undecided, its commit run again in this job');
-    // A file whose commit is not in this history is not run: its runs are the last look.
-    const stray = mkdtempSync(join(tmpdir(), 'agent-chaos-stray-'));
-    cpSync(baseOut, stray, { recursive: true });
-    const file = join(stray, 'results.json');
-    writeFileSync(file, readFileSync(file, 'utf8').replaceAll(mainSha, 'f'.repeat(40)));
-    const other = await pr(stray);
-    expect(other.lines.some((l) => l.startsWith('look '))).toBe(false);
-    expect(other.r.results.cases[0].runs).toHaveLength(3);
   });
 });
 
