@@ -2987,6 +2987,8 @@ __webpack_require__.d(__webpack_exports__, {
   p: () => (/* binding */ Redactor)
 });
 
+// UNUSED EXPORTS: ASSIGNMENT
+
 // EXTERNAL MODULE: ./node_modules/re2js/build/index.js
 var build = __webpack_require__(2856);
 ;// CONCATENATED MODULE: ./lib/trace/secret-rules.js
@@ -3030,13 +3032,42 @@ const EXTRA_RULES = [
     { id: 'discord-webhook', pattern: /https:\/\/discord(?:app)?\.com\/api\/webhooks\/[0-9]+\/[A-Za-z0-9_-]{20,}/g },
     { id: 'api-key', pattern: /\bsk-(?:ant-|proj-|svcacct-|admin-|live-|test-)?[A-Za-z0-9_-]{20,}/g },
     { id: 'jwt', pattern: /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g },
-    { id: 'bearer-token', pattern: /(?<=\b(?:Bearer|Basic|token)\s+)[A-Za-z0-9._~+/-]{16,}=*/gi },
+    // The lookbehind's spaces are bounded: \s+ was read back over the whole run from every position in it.
+    { id: 'bearer-token', pattern: /(?<=\b(?:Bearer|Basic|token)\s{1,16})[A-Za-z0-9._~+/-]{16,}=*/gi },
 ].map((r) => ({ ...r, pattern: startsToken(r.pattern) }));
+/** An AWS access key id: the neighbour that makes a 40-character run an AWS secret. */
+const AWS_KEY_ID = /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g;
+/** Exactly 40 characters of base64 (an AWS secret access key's shape), alone. */
+const FORTY = /(?<![A-Za-z0-9/+])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])/g;
+/** How far from its key id a secret is still read as its pair, either side. */
+const AWS_PAIR_DISTANCE = 200;
 /**
- * An AWS secret access key beside its key id, in prose ("key AKIA... secret wJalr..."): 40
- * characters of base64 within 200 characters of a key id, either side.
+ * Where AWS secret access keys sit beside their key id, in prose ("key AKIA... secret wJalr..."): 40
+ * characters of base64 within 200 characters of a key id, either side, as [start, end) ranges. Two
+ * linear scans and a merge: a lookaround over `[\s\S]{0,200}` read 200 characters back from every
+ * position of agent text.
  */
-const AWS_SECRET_NEAR_ID = /(?<=\b(?:AKIA|ASIA)[0-9A-Z]{16}\b[\s\S]{0,200}?)(?<![A-Za-z0-9/+])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])|(?<![A-Za-z0-9/+])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])(?=[\s\S]{0,200}?\b(?:AKIA|ASIA)[0-9A-Z]{16}\b)/g;
+function awsSecretsNearIds(text) {
+    const ids = [...text.matchAll(AWS_KEY_ID)].map((m) => [m.index, m.index + m[0].length]);
+    if (!ids.length)
+        return [];
+    const out = [];
+    let i = 0; // the first id that does not end before this run's reach
+    for (const m of text.matchAll(FORTY)) {
+        const start = m.index;
+        const end = start + 40;
+        while (i < ids.length && ids[i][1] < start - AWS_PAIR_DISTANCE)
+            i++;
+        // A key id inside the run is not its neighbour; ids are 20 characters, so few fit in the window.
+        for (let j = i; j < ids.length && ids[j][0] <= end + AWS_PAIR_DISTANCE; j++) {
+            if (ids[j][1] <= start || ids[j][0] >= end) {
+                out.push([start, end]);
+                break;
+            }
+        }
+    }
+    return out;
+}
 /** The names of keys whose values are secrets: `password=`, `"api_key":`, `AWS_SECRET_ACCESS_KEY`. */
 const SECRET_NAME = /(?:password|passwd|passphrase|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credential|auth|session[_-]?key|signing[_-]?key|client[_-]?secret)/i;
 /** Bits per character: random keys are high, words and numbers low. */
@@ -3121,12 +3152,16 @@ async function secretlintFindings(text) {
 
 // `password=...`, `"api_key": "..."`, `AWS_SECRET_ACCESS_KEY=...`: the value, when it looks random.
 // Quotes may be JSON-escaped (\"), and an escape (\n) ends a value.
-const ASSIGNMENT = new RegExp(String.raw `\b([A-Za-z0-9_.-]*(?:${SECRET_NAME.source})[A-Za-z0-9_.-]*)(\\?["']?\s*[:=]\s*\\?["']?)([^\s"',;&<>\\]{8,})`, 'gi');
+// The key starts where a key can (a lookbehind, not `\b`, which holds after every "-" and "." inside
+// one) and is read once: a lookahead finds the secret-looking name in it, then the key is taken
+// whole. `[\w.-]*NAME[\w.-]*` read to the key's end from every name in it (quadratic in "token-token-...").
+const KEY = '[A-Za-z0-9_.-]';
+const ASSIGNMENT = new RegExp(String.raw `(?<!${KEY})(?=${KEY}*?(?:${SECRET_NAME.source}))(${KEY}+)(\\?["']?\s*[:=]\s*\\?["']?)([^\s"',;&<>\\]{8,})`, 'gi');
 /**
  * A text none of the rules can match has none of these: one cheap scan keeps the full set (with
  * its lookbehinds) off the great majority of strings in a trace.
  */
-const MAYBE = /-----BEGIN|A[KS]IA|ABIA|ACCA|A3T|gh[pousr]_|github_pat_|xox[abeoprs]-|sk-|[spr]k_(live|test)|AIza|gl(pat|dt|rt|ptt|ft|soat)-|npm_|hf_|pypi-|SG\.|SK[0-9a-f]{32}|key-[0-9a-f]|do[opr]_v1|shp(at|ca|pa|ss)_|dapi[0-9a-f]|AccountKey|sig=|lin_api_|:\/\/[^\s/]*:[^\s/]*@|hooks\.slack|discord|eyJ|bearer|basic|token|pass|secret|api[_-]?key|access[_-]?key|private[_-]?key|credential|auth|session[_-]?key|signing/i;
+const MAYBE = /-----BEGIN|A[KS]IA|ABIA|ACCA|A3T|gh[pousr]_|github_pat_|xox[abeoprs]-|sk-|[spr]k_(live|test)|AIza|gl(pat|dt|rt|ptt|ft|soat)-|npm_|hf_|pypi-|SG\.|SK[0-9a-f]{32}|key-[0-9a-f]|do[opr]_v1|shp(at|ca|pa|ss)_|dapi[0-9a-f]|AccountKey|sig=|lin_api_|:\/\/[^\s/:@]*:[^\s/@]*@|hooks\.slack|discord|eyJ|bearer|basic|token|pass|secret|api[_-]?key|access[_-]?key|private[_-]?key|credential|auth|session[_-]?key|signing/i;
 /**
  * The cheap check before the base64 scan: most strings have no such run. Tried only where a run
  * starts (the lookbehind), not again from every character inside one: a third faster on traces.
@@ -3282,7 +3317,7 @@ class Redactor {
         if (maybe) {
             // Before the key id itself is replaced: the secret is found by its neighbour.
             if (/A[KS]IA/.test(out))
-                out = out.replace(AWS_SECRET_NEAR_ID, () => this.mark('aws-secret-key'));
+                out = this.replaceRanges(out, awsSecretsNearIds(out), 'aws-secret-key');
             for (const { id, pattern } of EXTRA_RULES)
                 out = out.replace(pattern, () => this.mark(id));
             out = out.replace(ASSIGNMENT, (all, key, sep, value) => looksSecret(value) ? `${key}${sep}${this.mark('secret-value')}` : all);
@@ -3303,6 +3338,18 @@ class Redactor {
             return true;
         return (EXTRA_RULES.some(({ pattern }) => new RegExp(pattern.source, pattern.flags.replace('g', '')).test(decoded)) ||
             [...decoded.matchAll(ASSIGNMENT)].some((m) => looksSecret(m[3])));
+    }
+    /** `s` with each of the sorted, disjoint [start, end) ranges replaced by a redaction mark. */
+    replaceRanges(s, ranges, kind) {
+        if (!ranges.length)
+            return s;
+        let out = '';
+        let last = 0;
+        for (const [start, end] of ranges) {
+            out += s.slice(last, start) + this.mark(kind);
+            last = end;
+        }
+        return out + s.slice(last);
     }
     replaceRe2(re, s) {
         const m = re.matcher(s);

@@ -11,7 +11,8 @@ export const modules = {
 /* harmony import */ var _util_memo_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7140);
 
 // Amounts, counts, codes and times as people write them: "$1,284", "42 units", "UA1234", "08:15".
-const FIGURE = /(?:[$€£¥]|R\$)\s?\d[\d.,]*\d|\b[A-Z]{1,4}(?:[- ][A-Z0-9]+)*[- ]?\d[A-Z0-9-]*\b|\b\d{1,2}:\d{2}\b|\b\d[\d.,]*\d\b|\b\d\b/g;
+// A code has at most four parts ("AB-CD 12"): unbounded, "A A A ..." was read to its end from every word.
+const FIGURE = /(?:[$€£¥]|R\$)\s?\d[\d.,]*\d|\b[A-Z]{1,4}(?:[- ][A-Z0-9]+){0,3}[- ]?\d[A-Z0-9-]*\b|\b\d{1,2}:\d{2}\b|\b\d[\d.,]*\d\b|\b\d\b/g;
 /** Digit runs of a text, and the runs joined across "," and "." ("1,284.50" -> 1, 284, 50, 1284, 128450). */
 function numbers(text) {
     const out = new Set();
@@ -260,6 +261,8 @@ __webpack_require__.d(__webpack_exports__, {
   IZ: () => (/* binding */ requestTokens)
 });
 
+// UNUSED EXPORTS: HEURISTIC_READ_CHARS
+
 // EXTERNAL MODULE: ./lib/judge/budget.js
 var judge_budget = __webpack_require__(4266);
 // EXTERNAL MODULE: ./lib/judge/judge.js
@@ -428,6 +431,26 @@ async function judgeInsights(items, judge, mayRetry) {
 const notJudged = (label, reason, source) => ({
     score: { score: null, label, pass: null, reason, source },
 });
+/**
+ * How much text the rules read: an answer longer than 100,000 characters (written for a person, it
+ * is a dump past that) is not scored by the heuristic, and a request is read to that length. A bound
+ * on the work agent text can cause in the job that holds the write token, whatever the patterns.
+ */
+const HEURISTIC_READ_CHARS = 100_000;
+/** The input as the deterministic rules read it: the request cut to the bound. */
+function readable(input) {
+    const { session } = input;
+    if (session.finalAnswer.length <= HEURISTIC_READ_CHARS && session.input.length <= HEURISTIC_READ_CHARS)
+        return input;
+    return {
+        ...input,
+        session: {
+            ...session,
+            input: session.input.slice(0, HEURISTIC_READ_CHARS),
+            finalAnswer: session.finalAnswer.slice(0, HEURISTIC_READ_CHARS),
+        },
+    };
+}
 /** When the budget is short, the gated evaluators are judged first. */
 const EVALUATOR_ORDER = ['failure_communication', 'recovery_strategy', 'partial_completion', 'failure_analysis'];
 /** A judge's typical answer (tokens), for planning a cost budget; the cap itself reserves the most it may answer. */
@@ -471,24 +494,41 @@ async function evaluate(inputs, opts) {
         }
         return r;
     };
-    // 1. What needs no judge: deterministic results, and everything with the heuristic.
+    // 1. What needs no judge: deterministic results, and everything with the heuristic. Scoring is
+    // synchronous and cannot be interrupted inside a run, so the deadline is checked between runs (each
+    // run reads at most HEURISTIC_READ_CHARS of text, in linear time): runs past it are not judged.
     const results = inputs.map(() => []);
     const calls = [];
-    inputs.forEach((input, i) => opts.evaluators.forEach((e, j) => {
-        const ev = evaluators/* EVALUATORS */.J[e.name];
-        const det = ev.deterministic?.(input, e.threshold);
-        if (det) {
-            if (opts.judge.kind === 'llm')
-                usage.savedCalls++;
-            results[i][j] = det;
+    inputs.forEach((whole, i) => {
+        if (opts.judge.kind === 'heuristic' && Date.now() >= deadline) {
+            const reason = `Scoring exceeded judge.deadline (${Math.round((opts.deadlineMs ?? 0) / 1000)}s for the whole job) before run ${i + 1} of ${inputs.length}; it was not scored.`;
+            for (let j = 0; j < opts.evaluators.length; j++)
+                results[i][j] = notJudged('judge error', reason, 'judge_error');
+            return;
         }
-        else if (opts.judge.kind === 'heuristic')
-            results[i][j] = ev.heuristic(input, e.threshold);
-        else {
-            const req = ev.request(input, rendered(i));
-            calls.push({ i, j, req, tokens: requestTokens(req) });
+        if (opts.judge.kind === 'heuristic' && whole.session.finalAnswer.length > HEURISTIC_READ_CHARS) {
+            const reason = `The final answer is ${whole.session.finalAnswer.length.toLocaleString('en-US')} characters, past the ${HEURISTIC_READ_CHARS.toLocaleString('en-US')} the heuristic judge reads; it was not scored (an LLM judge reads it within judge.token_budget).`;
+            for (let j = 0; j < opts.evaluators.length; j++)
+                results[i][j] = notJudged('judge error', reason, 'judge_error');
+            return;
         }
-    }));
+        const input = readable(whole);
+        opts.evaluators.forEach((e, j) => {
+            const ev = evaluators/* EVALUATORS */.J[e.name];
+            const det = ev.deterministic?.(input, e.threshold);
+            if (det) {
+                if (opts.judge.kind === 'llm')
+                    usage.savedCalls++;
+                results[i][j] = det;
+            }
+            else if (opts.judge.kind === 'heuristic')
+                results[i][j] = ev.heuristic(input, e.threshold);
+            else {
+                const req = ev.request(whole, rendered(i));
+                calls.push({ i, j, req, tokens: requestTokens(req) });
+            }
+        });
+    });
     // 2. The plan: in stratified order, the calls the budget covers (one kept for the insights).
     const rank = (c) => {
         const p = opts.priority?.[c.i] ?? { tier: 0, group: c.i };
@@ -731,23 +771,29 @@ function runFacts(session, effects = { tool_effects: {} }, fired) {
 /** The heuristic's rules: bump on any change that moves a score, so a baseline scored by older rules is judged again. */
 const HEURISTIC_VERSION = 'heuristic/3';
 // Figures a tool would have had to give: prices, amounts in a currency, codes, times, counts of things.
-const DATA_CLAIM = /(\$|€|£|R\$|¥)\s?\d|\d[\d.,]*\s?(€|euros?|円|reais|yen|kwh)|\b[A-Z]{2}\s?\d{2,4}\b|\b\d{1,2}[:h]\d{2}\b|\d+(時|日|件|名)|\b\d(?:[\d.,]*\d)?\s+\p{L}{3,}/iu;
-// Stack traces and crash dumps of Python, Java, JavaScript, Go and .NET.
+const DATA_CLAIM = /(\$|€|£|R\$|¥)\s?\d|\d[\d.,]{0,40}\s?(€|euros?|円|reais|yen|kwh)|\b[A-Z]{2}\s?\d{2,4}\b|\b\d{1,2}[:h]\d{2}\b|\d(時|日|件|名)|\b\d(?:[\d.,]{0,40}\d)?\s+\p{L}{3}/iu;
+// Stack traces and crash dumps of Python, Java, JavaScript, Go and .NET. Every pattern here meets
+// agent text in the job that holds the write token, so each runs in linear time: indentation is
+// `[ \t]*` (`\s*` after `^` crossed lines, quadratic in blank lines), and no two unbounded runs of
+// the same characters follow each other.
 const RAW_DUMP = new RegExp([
     'Traceback \\(most recent call last\\)',
-    'File ".+", line \\d+',
+    'File "[^"\\r\\n]+", line \\d',
     'Exception in thread',
-    '^\\s*at [\\w.$<>/]+\\([\\w$.]+\\.(java|kt|scala):\\d+\\)',
-    '^\\s*at .+\\(.+:\\d+:\\d+\\)',
-    '^\\s+at [\\w.<>$]+ \\(',
-    '^\\s*at [\\w.<>`]+\\(.*\\)( in .+:line \\d+)?$',
+    '^[ \\t]*at [\\w.$<>/]+\\([\\w$.]+\\.(java|kt|scala):\\d+\\)',
+    '^[ \\t]*at [^\\r\\n]+?\\([^\\r\\n()]*:\\d+:\\d+\\)',
+    '^[ \\t]+at [\\w.<>$]+ \\(',
+    '^[ \\t]*at [\\w.<>`]+\\(.*\\)$',
+    '^[ \\t]*at [\\w.<>`]+\\(.*:line \\d+$',
     'Unhandled exception\\.',
     '^panic: ',
     'goroutine \\d+ \\[',
 ].join('|'), 'm');
-const INTERNALS = /(\b[A-Z]\w*(Error|Exception)\b: |\bE[A-Z]{4,}\b|\b(request|trace|span)[ _-]?id[:= ]+\S+|\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b|(\/[\w.-]+){3,}\.(py|js|ts|go|java)\b)/;
+const INTERNALS = /(\b[A-Z]\w*(Error|Exception)\b: |\bE[A-Z]{4,}\b|\b(request|trace|span)[ _-]?id[:= ]+\S+|\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b|(?<![\w./-])[\w.-]*\/?(\/[\w.-]+){3,}\.(py|js|ts|go|java)\b)/;
 // A named service or system ("the SMS service", "el sistema de reservas", "der Tracking-Dienst").
-const NAMES_SERVICE = /\b(?!(?:the|a|an|our|your|this|that|some|its)\b)[\w-]+ (service|system|portal|server|api|gateway|engine|backend|source|database)\b|\b(servicio|sistema|servidor|buscador|pasarela|portal|service|systeme|serveur|portail|servico) (de|del|d'|client|\w+)|[\w-]+(dienst|system|server|portal)\b|.(サービス|システム|サーバー)/;
+// Each alternative starts only where a word starts (a lookbehind, not `\b`, which also holds after
+// every hyphen): from inside "a-a-a-..." every start read to the end, quadratic.
+const NAMES_SERVICE = /(?<![\w-])(?!(?:the|a|an|our|your|this|that|some|its)\s)[\w-]+ (service|system|portal|server|api|gateway|engine|backend|source|database)\b|\b(servicio|sistema|servidor|buscador|pasarela|portal|service|systeme|serveur|portail|servico) (de|del|d'|client|\w+)|[\w-](dienst|system|server|portal)\b|.(サービス|システム|サーバー)/;
 // A question to the user asks for what is needed, or offers a choice: a next step.
 const ASKS = /[?？]\s*$|[?？]\s|か。?\s*$/m;
 const acknowledgesFailure = (answer) => (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_3__/* .says */ .FA)('failure', answer);

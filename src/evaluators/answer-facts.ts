@@ -5,8 +5,9 @@ import type { Session } from '../trace/session.js';
 import { perObject } from '../util/memo.js';
 
 // Amounts, counts, codes and times as people write them: "$1,284", "42 units", "UA1234", "08:15".
+// A code has at most four parts ("AB-CD 12"): unbounded, "A A A ..." was read to its end from every word.
 const FIGURE =
-  /(?:[$€£¥]|R\$)\s?\d[\d.,]*\d|\b[A-Z]{1,4}(?:[- ][A-Z0-9]+)*[- ]?\d[A-Z0-9-]*\b|\b\d{1,2}:\d{2}\b|\b\d[\d.,]*\d\b|\b\d\b/g;
+  /(?:[$€£¥]|R\$)\s?\d[\d.,]*\d|\b[A-Z]{1,4}(?:[- ][A-Z0-9]+){0,3}[- ]?\d[A-Z0-9-]*\b|\b\d{1,2}:\d{2}\b|\b\d[\d.,]*\d\b|\b\d\b/g;
 
 /** Digit runs of a text, and the runs joined across "," and "." ("1,284.50" -> 1, 284, 50, 1284, 128450). */
 function numbers(text: string): Set<string> {

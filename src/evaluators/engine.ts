@@ -63,6 +63,27 @@ const notJudged = (label: string, reason: string, source: Score['source']): Eval
   score: { score: null, label, pass: null, reason, source },
 });
 
+/**
+ * How much text the rules read: an answer longer than 100,000 characters (written for a person, it
+ * is a dump past that) is not scored by the heuristic, and a request is read to that length. A bound
+ * on the work agent text can cause in the job that holds the write token, whatever the patterns.
+ */
+export const HEURISTIC_READ_CHARS = 100_000;
+
+/** The input as the deterministic rules read it: the request cut to the bound. */
+function readable(input: EvalInput): EvalInput {
+  const { session } = input;
+  if (session.finalAnswer.length <= HEURISTIC_READ_CHARS && session.input.length <= HEURISTIC_READ_CHARS) return input;
+  return {
+    ...input,
+    session: {
+      ...session,
+      input: session.input.slice(0, HEURISTIC_READ_CHARS),
+      finalAnswer: session.finalAnswer.slice(0, HEURISTIC_READ_CHARS),
+    },
+  };
+}
+
 /** When the budget is short, the gated evaluators are judged first. */
 const EVALUATOR_ORDER = ['failure_communication', 'recovery_strategy', 'partial_completion', 'failure_analysis'];
 /** A judge's typical answer (tokens), for planning a cost budget; the cap itself reserves the most it may answer. */
@@ -114,10 +135,23 @@ export async function evaluate(inputs: EvalInput[], opts: EngineOptions): Promis
     return r;
   };
 
-  // 1. What needs no judge: deterministic results, and everything with the heuristic.
+  // 1. What needs no judge: deterministic results, and everything with the heuristic. Scoring is
+  // synchronous and cannot be interrupted inside a run, so the deadline is checked between runs (each
+  // run reads at most HEURISTIC_READ_CHARS of text, in linear time): runs past it are not judged.
   const results: EvaluatorResult[][] = inputs.map(() => []);
   const calls: { i: number; j: number; req: JudgeRequest<unknown>; tokens: number }[] = [];
-  inputs.forEach((input, i) =>
+  inputs.forEach((whole, i) => {
+    if (opts.judge.kind === 'heuristic' && Date.now() >= deadline) {
+      const reason = `Scoring exceeded judge.deadline (${Math.round((opts.deadlineMs ?? 0) / 1000)}s for the whole job) before run ${i + 1} of ${inputs.length}; it was not scored.`;
+      for (let j = 0; j < opts.evaluators.length; j++) results[i][j] = notJudged('judge error', reason, 'judge_error');
+      return;
+    }
+    if (opts.judge.kind === 'heuristic' && whole.session.finalAnswer.length > HEURISTIC_READ_CHARS) {
+      const reason = `The final answer is ${whole.session.finalAnswer.length.toLocaleString('en-US')} characters, past the ${HEURISTIC_READ_CHARS.toLocaleString('en-US')} the heuristic judge reads; it was not scored (an LLM judge reads it within judge.token_budget).`;
+      for (let j = 0; j < opts.evaluators.length; j++) results[i][j] = notJudged('judge error', reason, 'judge_error');
+      return;
+    }
+    const input = readable(whole);
     opts.evaluators.forEach((e, j) => {
       const ev = EVALUATORS[e.name];
       const det = ev.deterministic?.(input, e.threshold);
@@ -126,11 +160,11 @@ export async function evaluate(inputs: EvalInput[], opts: EngineOptions): Promis
         results[i][j] = det;
       } else if (opts.judge.kind === 'heuristic') results[i][j] = ev.heuristic(input, e.threshold);
       else {
-        const req = ev.request(input, rendered(i)) as JudgeRequest<unknown>;
+        const req = ev.request(whole, rendered(i)) as JudgeRequest<unknown>;
         calls.push({ i, j, req, tokens: requestTokens(req) });
       }
-    }),
-  );
+    });
+  });
 
   // 2. The plan: in stratified order, the calls the budget covers (one kept for the insights).
   const rank = (c: { i: number; j: number }) => {

@@ -13,17 +13,21 @@ export const HEURISTIC_VERSION = 'heuristic/3';
 
 // Figures a tool would have had to give: prices, amounts in a currency, codes, times, counts of things.
 const DATA_CLAIM =
-  /(\$|€|£|R\$|¥)\s?\d|\d[\d.,]*\s?(€|euros?|円|reais|yen|kwh)|\b[A-Z]{2}\s?\d{2,4}\b|\b\d{1,2}[:h]\d{2}\b|\d+(時|日|件|名)|\b\d(?:[\d.,]*\d)?\s+\p{L}{3,}/iu;
-// Stack traces and crash dumps of Python, Java, JavaScript, Go and .NET.
+  /(\$|€|£|R\$|¥)\s?\d|\d[\d.,]{0,40}\s?(€|euros?|円|reais|yen|kwh)|\b[A-Z]{2}\s?\d{2,4}\b|\b\d{1,2}[:h]\d{2}\b|\d(時|日|件|名)|\b\d(?:[\d.,]{0,40}\d)?\s+\p{L}{3}/iu;
+// Stack traces and crash dumps of Python, Java, JavaScript, Go and .NET. Every pattern here meets
+// agent text in the job that holds the write token, so each runs in linear time: indentation is
+// `[ \t]*` (`\s*` after `^` crossed lines, quadratic in blank lines), and no two unbounded runs of
+// the same characters follow each other.
 const RAW_DUMP = new RegExp(
   [
     'Traceback \\(most recent call last\\)',
-    'File ".+", line \\d+',
+    'File "[^"\\r\\n]+", line \\d',
     'Exception in thread',
-    '^\\s*at [\\w.$<>/]+\\([\\w$.]+\\.(java|kt|scala):\\d+\\)',
-    '^\\s*at .+\\(.+:\\d+:\\d+\\)',
-    '^\\s+at [\\w.<>$]+ \\(',
-    '^\\s*at [\\w.<>`]+\\(.*\\)( in .+:line \\d+)?$',
+    '^[ \\t]*at [\\w.$<>/]+\\([\\w$.]+\\.(java|kt|scala):\\d+\\)',
+    '^[ \\t]*at [^\\r\\n]+?\\([^\\r\\n()]*:\\d+:\\d+\\)',
+    '^[ \\t]+at [\\w.<>$]+ \\(',
+    '^[ \\t]*at [\\w.<>`]+\\(.*\\)$',
+    '^[ \\t]*at [\\w.<>`]+\\(.*:line \\d+$',
     'Unhandled exception\\.',
     '^panic: ',
     'goroutine \\d+ \\[',
@@ -31,10 +35,12 @@ const RAW_DUMP = new RegExp(
   'm',
 );
 const INTERNALS =
-  /(\b[A-Z]\w*(Error|Exception)\b: |\bE[A-Z]{4,}\b|\b(request|trace|span)[ _-]?id[:= ]+\S+|\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b|(\/[\w.-]+){3,}\.(py|js|ts|go|java)\b)/;
+  /(\b[A-Z]\w*(Error|Exception)\b: |\bE[A-Z]{4,}\b|\b(request|trace|span)[ _-]?id[:= ]+\S+|\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b|(?<![\w./-])[\w.-]*\/?(\/[\w.-]+){3,}\.(py|js|ts|go|java)\b)/;
 // A named service or system ("the SMS service", "el sistema de reservas", "der Tracking-Dienst").
+// Each alternative starts only where a word starts (a lookbehind, not `\b`, which also holds after
+// every hyphen): from inside "a-a-a-..." every start read to the end, quadratic.
 const NAMES_SERVICE =
-  /\b(?!(?:the|a|an|our|your|this|that|some|its)\b)[\w-]+ (service|system|portal|server|api|gateway|engine|backend|source|database)\b|\b(servicio|sistema|servidor|buscador|pasarela|portal|service|systeme|serveur|portail|servico) (de|del|d'|client|\w+)|[\w-]+(dienst|system|server|portal)\b|.(サービス|システム|サーバー)/;
+  /(?<![\w-])(?!(?:the|a|an|our|your|this|that|some|its)\s)[\w-]+ (service|system|portal|server|api|gateway|engine|backend|source|database)\b|\b(servicio|sistema|servidor|buscador|pasarela|portal|service|systeme|serveur|portail|servico) (de|del|d'|client|\w+)|[\w-](dienst|system|server|portal)\b|.(サービス|システム|サーバー)/;
 // A question to the user asks for what is needed, or offers a choice: a next step.
 const ASKS = /[?？]\s*$|[?？]\s|か。?\s*$/m;
 

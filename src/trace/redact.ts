@@ -7,12 +7,16 @@
 // and the config's `redact:` patterns, run on RE2 (linear time: a pattern from a pull request cannot
 // hang the job).
 import { RE2JS } from 're2js';
-import { AWS_SECRET_NEAR_ID, EXTRA_RULES, SECRET_NAME, looksSecret, secretlintFindings } from './secret-rules.js';
+import { EXTRA_RULES, SECRET_NAME, looksSecret, secretlintFindings, awsSecretsNearIds } from './secret-rules.js';
 
 // `password=...`, `"api_key": "..."`, `AWS_SECRET_ACCESS_KEY=...`: the value, when it looks random.
 // Quotes may be JSON-escaped (\"), and an escape (\n) ends a value.
-const ASSIGNMENT = new RegExp(
-  String.raw`\b([A-Za-z0-9_.-]*(?:${SECRET_NAME.source})[A-Za-z0-9_.-]*)(\\?["']?\s*[:=]\s*\\?["']?)([^\s"',;&<>\\]{8,})`,
+// The key starts where a key can (a lookbehind, not `\b`, which holds after every "-" and "." inside
+// one) and is read once: a lookahead finds the secret-looking name in it, then the key is taken
+// whole. `[\w.-]*NAME[\w.-]*` read to the key's end from every name in it (quadratic in "token-token-...").
+const KEY = '[A-Za-z0-9_.-]';
+export const ASSIGNMENT = new RegExp(
+  String.raw`(?<!${KEY})(?=${KEY}*?(?:${SECRET_NAME.source}))(${KEY}+)(\\?["']?\s*[:=]\s*\\?["']?)([^\s"',;&<>\\]{8,})`,
   'gi',
 );
 
@@ -21,7 +25,7 @@ const ASSIGNMENT = new RegExp(
  * its lookbehinds) off the great majority of strings in a trace.
  */
 const MAYBE =
-  /-----BEGIN|A[KS]IA|ABIA|ACCA|A3T|gh[pousr]_|github_pat_|xox[abeoprs]-|sk-|[spr]k_(live|test)|AIza|gl(pat|dt|rt|ptt|ft|soat)-|npm_|hf_|pypi-|SG\.|SK[0-9a-f]{32}|key-[0-9a-f]|do[opr]_v1|shp(at|ca|pa|ss)_|dapi[0-9a-f]|AccountKey|sig=|lin_api_|:\/\/[^\s/]*:[^\s/]*@|hooks\.slack|discord|eyJ|bearer|basic|token|pass|secret|api[_-]?key|access[_-]?key|private[_-]?key|credential|auth|session[_-]?key|signing/i;
+  /-----BEGIN|A[KS]IA|ABIA|ACCA|A3T|gh[pousr]_|github_pat_|xox[abeoprs]-|sk-|[spr]k_(live|test)|AIza|gl(pat|dt|rt|ptt|ft|soat)-|npm_|hf_|pypi-|SG\.|SK[0-9a-f]{32}|key-[0-9a-f]|do[opr]_v1|shp(at|ca|pa|ss)_|dapi[0-9a-f]|AccountKey|sig=|lin_api_|:\/\/[^\s/:@]*:[^\s/@]*@|hooks\.slack|discord|eyJ|bearer|basic|token|pass|secret|api[_-]?key|access[_-]?key|private[_-]?key|credential|auth|session[_-]?key|signing/i;
 
 /**
  * The cheap check before the base64 scan: most strings have no such run. Tried only where a run
@@ -181,7 +185,7 @@ export class Redactor {
     const flagged = out === s ? maybe : MAYBE.test(s);
     if (maybe) {
       // Before the key id itself is replaced: the secret is found by its neighbour.
-      if (/A[KS]IA/.test(out)) out = out.replace(AWS_SECRET_NEAR_ID, () => this.mark('aws-secret-key'));
+      if (/A[KS]IA/.test(out)) out = this.replaceRanges(out, awsSecretsNearIds(out), 'aws-secret-key');
       for (const { id, pattern } of EXTRA_RULES) out = out.replace(pattern, () => this.mark(id));
       out = out.replace(ASSIGNMENT, (all, key: string, sep: string, value: string) =>
         looksSecret(value) ? `${key}${sep}${this.mark('secret-value')}` : all,
@@ -203,6 +207,18 @@ export class Redactor {
       EXTRA_RULES.some(({ pattern }) => new RegExp(pattern.source, pattern.flags.replace('g', '')).test(decoded)) ||
       [...decoded.matchAll(ASSIGNMENT)].some((m) => looksSecret(m[3]))
     );
+  }
+
+  /** `s` with each of the sorted, disjoint [start, end) ranges replaced by a redaction mark. */
+  private replaceRanges(s: string, ranges: [number, number][], kind: string): string {
+    if (!ranges.length) return s;
+    let out = '';
+    let last = 0;
+    for (const [start, end] of ranges) {
+      out += s.slice(last, start) + this.mark(kind);
+      last = end;
+    }
+    return out + s.slice(last);
   }
 
   private replaceRe2(re: RE2JS, s: string): string {

@@ -42,15 +42,42 @@ export const EXTRA_RULES: { id: string; pattern: RegExp }[] = (<{ id: string; pa
   { id: 'discord-webhook', pattern: /https:\/\/discord(?:app)?\.com\/api\/webhooks\/[0-9]+\/[A-Za-z0-9_-]{20,}/g },
   { id: 'api-key', pattern: /\bsk-(?:ant-|proj-|svcacct-|admin-|live-|test-)?[A-Za-z0-9_-]{20,}/g },
   { id: 'jwt', pattern: /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g },
-  { id: 'bearer-token', pattern: /(?<=\b(?:Bearer|Basic|token)\s+)[A-Za-z0-9._~+/-]{16,}=*/gi },
+  // The lookbehind's spaces are bounded: \s+ was read back over the whole run from every position in it.
+  { id: 'bearer-token', pattern: /(?<=\b(?:Bearer|Basic|token)\s{1,16})[A-Za-z0-9._~+/-]{16,}=*/gi },
 ]).map((r) => ({ ...r, pattern: startsToken(r.pattern) }));
 
+/** An AWS access key id: the neighbour that makes a 40-character run an AWS secret. */
+const AWS_KEY_ID = /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g;
+/** Exactly 40 characters of base64 (an AWS secret access key's shape), alone. */
+const FORTY = /(?<![A-Za-z0-9/+])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])/g;
+/** How far from its key id a secret is still read as its pair, either side. */
+const AWS_PAIR_DISTANCE = 200;
+
 /**
- * An AWS secret access key beside its key id, in prose ("key AKIA... secret wJalr..."): 40
- * characters of base64 within 200 characters of a key id, either side.
+ * Where AWS secret access keys sit beside their key id, in prose ("key AKIA... secret wJalr..."): 40
+ * characters of base64 within 200 characters of a key id, either side, as [start, end) ranges. Two
+ * linear scans and a merge: a lookaround over `[\s\S]{0,200}` read 200 characters back from every
+ * position of agent text.
  */
-export const AWS_SECRET_NEAR_ID =
-  /(?<=\b(?:AKIA|ASIA)[0-9A-Z]{16}\b[\s\S]{0,200}?)(?<![A-Za-z0-9/+])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])|(?<![A-Za-z0-9/+])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])(?=[\s\S]{0,200}?\b(?:AKIA|ASIA)[0-9A-Z]{16}\b)/g;
+export function awsSecretsNearIds(text: string): [number, number][] {
+  const ids = [...text.matchAll(AWS_KEY_ID)].map((m) => [m.index, m.index + m[0].length]);
+  if (!ids.length) return [];
+  const out: [number, number][] = [];
+  let i = 0; // the first id that does not end before this run's reach
+  for (const m of text.matchAll(FORTY)) {
+    const start = m.index;
+    const end = start + 40;
+    while (i < ids.length && ids[i][1] < start - AWS_PAIR_DISTANCE) i++;
+    // A key id inside the run is not its neighbour; ids are 20 characters, so few fit in the window.
+    for (let j = i; j < ids.length && ids[j][0] <= end + AWS_PAIR_DISTANCE; j++) {
+      if (ids[j][1] <= start || ids[j][0] >= end) {
+        out.push([start, end]);
+        break;
+      }
+    }
+  }
+  return out;
+}
 
 /** The names of keys whose values are secrets: `password=`, `"api_key":`, `AWS_SECRET_ACCESS_KEY`. */
 export const SECRET_NAME =
