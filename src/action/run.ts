@@ -39,6 +39,7 @@ import { type ActionContext, type GitHubContext, readContext } from './github/co
 import { type GitHubApi, createOctokit } from './github/octokit.js';
 import { pullRequestOfRun } from './github/pull-request.js';
 import { type ActionInputs, readInputs } from './inputs.js';
+import { refuseUnsafeShape } from './shape.js';
 
 /** What run() uses of the runner's world; tests hand in fakes. */
 export interface ActionDeps {
@@ -360,6 +361,15 @@ function configIdOf(path: string): string | undefined {
   }
 }
 
+/** The commit checked out at `dir`, or undefined outside a git checkout. */
+function checkedOutCommit(dir: string): string | undefined {
+  try {
+    return git(['rev-parse', 'HEAD'], dir);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Temporary directories of this job (downloaded artifacts), removed when it ends. */
 const temps: string[] = [];
 function tempDir(prefix: string): string {
@@ -383,6 +393,8 @@ export async function run(overrideDeps: Partial<ActionDeps> = {}): Promise<void>
     const workdir = resolve(inputs.workingDirectory);
     job = { deps, inputs, ctx, workdir, octokit: inputs.token ? deps.octokit(inputs.token, ctx.apiUrl) : undefined };
     pr = inputs.mode === 'evaluate' ? undefined : ctx.pullRequest;
+    // Before anything is read or run; the failure comment still replaces a stale verdict.
+    refuseUnsafeShape(inputs, ctx, () => checkedOutCommit(workdir));
     if (inputs.mode !== 'run') return await scoreCollected(job, cancellation.signal, (found) => (pr = found));
     const opts = pipelineOptions(job, pr, cancellation.signal);
     // Collecting only, the job judges nothing and holds no credentials: the pull request's config is run as it is.

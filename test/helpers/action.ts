@@ -21,8 +21,8 @@ export const PR_EVENT = {
   number: 7,
   pull_request: {
     number: 7,
-    base: { ref: 'main', sha: 'b'.repeat(40) },
-    head: { sha: 'h'.repeat(40), ref: 'feature' },
+    base: { ref: 'main', sha: 'b'.repeat(40), repo: { full_name: 'o/r' } },
+    head: { sha: 'h'.repeat(40), ref: 'feature', repo: { full_name: 'o/r' } },
   },
   repository: { default_branch: 'main' },
 };

@@ -16,14 +16,22 @@ export interface ActionContext {
   runUrl?: string;
   /** Workflow file name, from GITHUB_WORKFLOW_REF (for finding this workflow's runs on the base branch). */
   workflow?: string;
-  pullRequest?: { number: number; baseRef: string; baseSha: string; headSha: string; headRef?: string };
+  pullRequest?: {
+    number: number;
+    baseRef: string;
+    baseSha: string;
+    headSha: string;
+    headRef?: string;
+    /** owner/name of the repository the head branch is in (a fork's, or this one); undefined if GitHub gave none. */
+    headRepo?: string;
+  };
   /** Branch pushed to, for push events. */
   pushRef?: string;
   defaultBranch?: string;
   /** The run that triggered a workflow_run event (the fork's run, for the evaluate step). */
   triggeringRunId?: number;
   /** That run's head, as GitHub's event gives it: how the evaluate step finds its pull request. */
-  workflowRun?: { id: number; headSha: string; headBranch?: string; headOwner?: string };
+  workflowRun?: { id: number; headSha: string; headBranch?: string; headOwner?: string; headRepo?: string };
   runId?: number;
   sha?: string;
 }
@@ -51,6 +59,7 @@ export function readContext(ctx: GitHubContext, env: NodeJS.ProcessEnv = process
           baseSha: pr.base?.sha,
           headSha: pr.head?.sha,
           headRef: pr.head?.ref,
+          headRepo: pr.head?.repo?.full_name,
         }
       : undefined,
     pushRef: ctx.eventName === 'push' ? ctx.ref?.replace(/^refs\/heads\//, '') : undefined,
@@ -62,6 +71,7 @@ export function readContext(ctx: GitHubContext, env: NodeJS.ProcessEnv = process
           headSha: event.workflow_run.head_sha,
           headBranch: event.workflow_run.head_branch,
           headOwner: event.workflow_run.head_repository?.owner?.login,
+          headRepo: event.workflow_run.head_repository?.full_name,
         }
       : undefined,
     runId,
