@@ -27,6 +27,7 @@ import { ignoredNote, protectFromPullRequest } from '../config/trust.js';
 import { fileAt } from './github/content.js';
 import { failureReport, marker } from '../report/markdown.js';
 import { JOURNAL_FILE } from '../runner/journal.js';
+import { RESULTS_FILE, SESSIONS_FILE } from '../results/store.js';
 import { parseShard } from '../runner/shard.js';
 import type { RunEvent, Shard } from '../runner/types.js';
 import { git } from '../util/git.js';
@@ -40,6 +41,7 @@ import { type GitHubApi, createOctokit } from './github/octokit.js';
 import { pullRequestOfRun } from './github/pull-request.js';
 import { type ActionInputs, readInputs } from './inputs.js';
 import { refuseUnsafeShape } from './shape.js';
+import { checkWorkspacePath } from './workspace-file.js';
 
 /** What run() uses of the runner's world; tests hand in fakes. */
 export interface ActionDeps {
@@ -355,10 +357,23 @@ async function scoreCollected(job: Job, signal: AbortSignal, onPullRequest: (pr:
 /** The config's id for the comment marker, read leniently (the config may be what failed). */
 function configIdOf(path: string): string | undefined {
   try {
+    checkWorkspacePath(path, process.env.GITHUB_WORKSPACE ?? '.', 'config-path');
     return /^id:\s*["']?([A-Za-z0-9_.-]+)/m.exec(readFileSync(path, 'utf8'))?.[1];
   } catch {
     return undefined;
   }
+}
+
+/** The paths the workflow names, as files inside the workspace (workspace-file.ts). */
+function checkInputPaths(inputs: ActionInputs, workdir: string): void {
+  const workspace = process.env.GITHUB_WORKSPACE ?? workdir;
+  checkWorkspacePath(resolve(workdir, inputs.configPath), workspace, 'config-path');
+  if (inputs.baselineFile)
+    checkWorkspacePath(resolve(workdir, inputs.baselineFile), workspace, 'baseline-file', [
+      RESULTS_FILE,
+      SESSIONS_FILE,
+    ]);
+  if (inputs.artifactsPath) checkWorkspacePath(resolve(workdir, inputs.artifactsPath), workspace, 'artifacts-path');
 }
 
 /** The commit checked out at `dir`, or undefined outside a git checkout. */
@@ -395,6 +410,7 @@ export async function run(overrideDeps: Partial<ActionDeps> = {}): Promise<void>
     pr = inputs.mode === 'evaluate' ? undefined : ctx.pullRequest;
     // Before anything is read or run; the failure comment still replaces a stale verdict.
     refuseUnsafeShape(inputs, ctx, () => checkedOutCommit(workdir));
+    checkInputPaths(inputs, workdir);
     if (inputs.mode !== 'run') return await scoreCollected(job, cancellation.signal, (found) => (pr = found));
     const opts = pipelineOptions(job, pr, cancellation.signal);
     // Collecting only, the job judges nothing and holds no credentials: the pull request's config is run as it is.
