@@ -324,6 +324,7 @@ async function scoreCollected(job: Job, signal: AbortSignal, onPullRequest: (pr:
       runId,
       prefix,
       dir,
+      warn: (l) => deps.core.warning(`agent-chaos: ${logLine(l)}`),
     });
     deps.core.info(`agent-chaos: downloaded ${got.length} artifact(s) "${prefix}*" of run ${runId}`);
   }

@@ -1,8 +1,11 @@
 // The baseline artifact: results.json + sessions.jsonl that this workflow uploaded on the base
 // branch. Found with Octokit (successful runs of the same workflow on the base branch, preferring
 // the run at the pull request's merge base), downloaded with @actions/artifact (loaded lazily).
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { ArtifactSource } from '../../results/baseline.js';
 import type { GitHubApi } from './octokit.js';
+import { ARTIFACT_LIMITS, ArtifactRefused, extractZip } from './unzip.js';
 
 export const DEFAULT_ARTIFACT_NAME = 'agent-chaos-results';
 const TRUSTED_EVENTS = ['push', 'schedule', 'workflow_dispatch'];
@@ -27,7 +30,13 @@ export interface FoundArtifact {
   headSha: string;
   createdAt: string;
   atMergeBase: boolean;
+  /** The zip's size as the API lists it. */
+  size?: number;
+  name?: string;
 }
+
+/** An artifact name that is safe as one directory name (GitHub's own rules forbid / \\ : and more). */
+const SAFE_NAME = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,199}$/;
 
 /** The merge base of base...head, or undefined when the API cannot tell. */
 export async function mergeBase(
@@ -88,24 +97,42 @@ export async function findBaselineArtifact(q: ArtifactQuery): Promise<FoundArtif
         headSha: run.head_sha,
         createdAt: run.created_at,
         atMergeBase: run.head_sha === q.mergeBaseSha,
+        size: artifact.size_in_bytes,
+        name: artifact.name,
       };
     }
   }
   return undefined;
 }
 
+/**
+ * Downloads an artifact's zip (not extracted by @actions/artifact, which has no bounds) and extracts
+ * it into `q.dir` within ARTIFACT_LIMITS (unzip.ts). Throws ArtifactRefused past them.
+ */
 export async function downloadBaselineArtifact(
   found: FoundArtifact,
   q: { owner: string; repo: string; token: string; dir: string },
 ): Promise<string> {
+  const what = `artifact "${found.name ?? found.artifactId}" (id ${found.artifactId}) of run ${found.runId}`;
+  if ((found.size ?? 0) > ARTIFACT_LIMITS.bytes)
+    throw new ArtifactRefused(
+      `${what} is a ${(found.size! / 1024 / 1024).toFixed(1)} MiB zip, past the limit: not downloaded`,
+    );
   const { DefaultArtifactClient, GHESNotSupportedError } = await import('@actions/artifact');
   const client = new DefaultArtifactClient();
+  mkdirSync(dirname(q.dir), { recursive: true });
+  const staging = mkdtempSync(`${q.dir.replace(/\/+$/, '')}.zip-`);
   try {
-    const { downloadPath } = await client.downloadArtifact(found.artifactId, {
-      path: q.dir,
+    await client.downloadArtifact(found.artifactId, {
+      path: staging,
+      skipDecompress: true,
       findBy: { token: q.token, workflowRunId: found.runId, repositoryOwner: q.owner, repositoryName: q.repo },
     });
-    return downloadPath ?? q.dir;
+    const [file] = readdirSync(staging);
+    if (!file) throw new ArtifactRefused(`${what}: the download wrote nothing`);
+    mkdirSync(q.dir, { recursive: true });
+    await extractZip(join(staging, file), q.dir, what);
+    return q.dir;
   } catch (err) {
     // @actions/artifact v2 serves github.com and GHE.com only (it decides by GITHUB_SERVER_URL).
     if (err instanceof GHESNotSupportedError) {
@@ -114,6 +141,8 @@ export async function downloadBaselineArtifact(
       );
     }
     throw err;
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
   }
 }
 
@@ -131,7 +160,11 @@ export async function uploadArtifactFiles(
   return id;
 }
 
-/** Downloads every artifact of a run whose name starts with `prefix`, each into its own directory. */
+/**
+ * Downloads every artifact of a run whose name starts with `prefix`, each into its own directory.
+ * One whose name is not a plain directory name, or that is past the limits, is skipped and named
+ * through `warn`: its runs are then missing, which the verdict counts (a shard's, or every run).
+ */
 export async function downloadRunArtifacts(q: {
   octokit: GitHubApi;
   token: string;
@@ -140,6 +173,7 @@ export async function downloadRunArtifacts(q: {
   runId: number;
   prefix: string;
   dir: string;
+  warn?: (line: string) => void;
 }): Promise<string[]> {
   const artifacts = await q.octokit.paginate(q.octokit.rest.actions.listWorkflowRunArtifacts, {
     owner: q.owner,
@@ -148,7 +182,14 @@ export async function downloadRunArtifacts(q: {
     per_page: 100,
   });
   const dirs: string[] = [];
-  for (const a of artifacts.filter((x) => x.name.startsWith(q.prefix) && !x.expired)) {
+  const wanted = artifacts.filter((x) => x.name.startsWith(q.prefix) && !x.expired);
+  for (const a of wanted.slice(0, ARTIFACT_LIMITS.files)) {
+    if (!SAFE_NAME.test(a.name)) {
+      q.warn?.(
+        `artifact ${JSON.stringify(a.name.slice(0, 80))} (id ${a.id}) skipped: its name is not a plain directory name; its runs count as missing`,
+      );
+      continue;
+    }
     const found: FoundArtifact = {
       artifactId: a.id,
       runId: q.runId,
@@ -156,15 +197,23 @@ export async function downloadRunArtifacts(q: {
       headSha: '',
       createdAt: a.created_at ?? '',
       atMergeBase: false,
+      size: a.size_in_bytes,
+      name: a.name,
     };
-    dirs.push(
-      await downloadBaselineArtifact(found, {
-        owner: q.owner,
-        repo: q.repo,
-        token: q.token,
-        dir: `${q.dir}/${a.name}`,
-      }),
-    );
+    try {
+      dirs.push(
+        await downloadBaselineArtifact(found, {
+          owner: q.owner,
+          repo: q.repo,
+          token: q.token,
+          dir: join(q.dir, a.name),
+        }),
+      );
+    } catch (err) {
+      if (!(err instanceof ArtifactRefused)) throw err;
+      rmSync(join(q.dir, a.name), { recursive: true, force: true });
+      q.warn?.(`${err.message}; its runs count as missing`);
+    }
   }
   return dirs;
 }
