@@ -44983,7 +44983,7 @@ exports.visitAsync = visitAsync;
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51939);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(98249);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -44992,7 +44992,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 51939:
+/***/ 98249:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -49429,7 +49429,11 @@ async function readJournal(path) {
     }, JOURNAL_LIMITS);
     return { entries, problems };
 }
-/** Cases with their runs, from journal entries (of this job, or of every shard's job merged). */
+/**
+ * Cases with their runs, from journal entries (of this job, or of every shard's job merged). Only
+ * the repeats the config expects (1..repeat): a journal's extra runs are neither judged nor counted
+ * (the evidence counts them as unexpected).
+ */
 function casesFromJournal(cases, entries) {
     return cases.map((c) => ({
         name: c.name,
@@ -49437,7 +49441,7 @@ function casesFromJournal(cases, entries) {
         effects: c.effects,
         ...(c.sweep ? { sweep: c.sweep } : {}),
         runs: entries
-            .filter((e) => e.case === c.name)
+            .filter((e) => e.case === c.name && e.repeat >= 1 && e.repeat <= c.repeat)
             .sort((a, b) => a.repeat - b.repeat)
             .map((e) => ({
             sessionId: e.sessionId,
@@ -51662,7 +51666,9 @@ function packageRoot() {
 const afterRuns = () => __nccwpck_require__.e(/* import() */ 215).then(__nccwpck_require__.bind(__nccwpck_require__, 26215));
 /** The config with the overrides laid over it, its cases expanded, and the run seed. */
 async function prepare(configPath, overrides, guard) {
-    const guarded = guard ? guard(await loadConfig(configPath)) : { config: await loadConfig(configPath), notes: [] };
+    const guarded = guard
+        ? guard(await loadConfig(configPath))
+        : { config: await loadConfig(configPath), notes: [] };
     const config = applyOverrides(guarded.config, overrides);
     // agent.workdir is relative to the config's directory, or to the repository root for a config in
     // .github/: the same whatever directory agent-chaos is started from.
@@ -51672,6 +51678,7 @@ async function prepare(configPath, overrides, guard) {
         config,
         notes: guarded.notes,
         cases: expandCases(config),
+        ...(guarded.expected ? { expected: guarded.expected } : {}),
         baseDir,
         runSeed: config.seed ?? Math.floor(Math.random() * 2 ** 31),
     };
@@ -51894,8 +51901,8 @@ async function runPipeline(opts) {
             return { head: headMore.cases, base: baseMore.outcome.cases };
         }
         : undefined;
-    const expected = (0,results_evidence/* expectedRuns */.rk)(p.cases, { shard: opts.shard });
-    const evidence = (0,results_evidence/* countEvidence */.Vc)(expected, outcome.cases.flatMap((c) => c.runs.map((r) => ({ case: c.name, repeat: r.repeat, sessionId: r.sessionId, status: r.status }))));
+    const expected = (0,results_evidence/* expectedRuns */.rk)(expectedCases(p), { shard: opts.shard });
+    const evidence = withDropped(p, (0,results_evidence/* countEvidence */.Vc)(expected, outcome.cases.flatMap((c) => c.runs.map((r) => ({ case: c.name, repeat: r.repeat, sessionId: r.sessionId, status: r.status })))));
     evidence.cancelled = outcome.cancelled; // runs stopped in flight and runs never started
     const git = await askGit();
     return finish(p, scoring, { ...opts, git }, { ...outcome, evidence }, found, judge, confirm);
@@ -51917,6 +51924,17 @@ function scoreBatch(scoring, judge, batch, spent) {
     ]).then(([head, base]) => ({ head, base }));
 }
 /** The first of each case x repeat (a run seen twice is counted by the evidence, scored once). */
+/** The cases the verdict expects: this config's, and the base's that it dropped (missing evidence). */
+function expectedCases(p) {
+    const here = new Set(p.cases.map((c) => c.name));
+    return [...p.cases, ...(p.expected ?? []).filter((c) => !here.has(c.name))];
+}
+/** The evidence, naming the base's cases this config dropped. */
+function withDropped(p, e) {
+    const here = new Set(p.cases.map((c) => c.name));
+    const dropped = (p.expected ?? []).filter((c) => !here.has(c.name)).map((c) => c.name);
+    return dropped.length ? { ...e, dropped } : e;
+}
 function firstOfEach(entries) {
     const seen = new Set();
     return entries.filter((e) => !seen.has(`${e.case}\u0000${e.repeat}`) && seen.add(`${e.case}\u0000${e.repeat}`));
@@ -51956,7 +51974,7 @@ async function scoreJournals(opts, entries, looks = []) {
     const redactor = new redact_Redactor(p.config.redact);
     // Every run the config expects, of every shard, against what the journals hold: the first of a
     // run seen twice is scored, the duplicates counted; nothing is dropped silently.
-    const evidence = (0,results_evidence/* countEvidence */.Vc)((0,results_evidence/* expectedRuns */.rk)(p.cases, { shards: opts.shards }), entries, opts.shards);
+    const evidence = withDropped(p, (0,results_evidence/* countEvidence */.Vc)((0,results_evidence/* expectedRuns */.rk)(expectedCases(p), { shards: opts.shards }), entries, opts.shards));
     const unique = await redactor.redact(firstOfEach(entries));
     const ran = opts.baseRef ? await lookedAt(p, looks, redactor, evidence, opts.baseRef) : undefined;
     const outcome = {
@@ -52147,8 +52165,11 @@ async function finish(p, scoring, opts, outcome, found, judge, confirm, batches)
 // In a job that holds credentials, the pull request's config file is untrusted: whoever can edit it
 // (a contributor, a bot, a coding agent without the workflow scope) must not decide where the job's
 // credentials go, which code runs before the agent, which patterns run, or how the gate judges. Those
-// keys come from the base branch's config (or the workflow's inputs); the rest (cases, repeats,
-// tools) from the pull request, whose agent is what is tested.
+// keys come from the base branch's config (or the workflow's inputs); the rest (cases, tools) from
+// the pull request, whose agent is what is tested. What the verdict expects comes from the base too:
+// its evaluators, its repeat counts for the cases it has, and its cases (one the pull request drops
+// is missing evidence, not a case that no longer counts).
+
 
 /** Keys that direct a credential, run code or decide the verdict: taken from the base. */
 const PROTECTED_KEYS = [
@@ -52160,8 +52181,12 @@ const PROTECTED_KEYS = [
     'baseline_file',
     'agent.setup',
     'agent.pass_env',
+    'evaluators',
+    'repeat',
 ];
 const get = (c, key) => key.split('.').reduce((o, k) => o?.[k], c);
+/** Keys that decide what the verdict expects: protected only where the base has a config. */
+const VERDICT_KEYS = ['evaluators', 'repeat'];
 /** What a config says when it says nothing: the schema's defaults. */
 const DEFAULTS = config_schema/* configSchema */.Qn.parse({ agent: { command: 'true' }, cases: [{ name: 'x', input: 'x' }] });
 /**
@@ -52170,18 +52195,38 @@ const DEFAULTS = config_schema/* configSchema */.Qn.parse({ agent: { command: 't
  */
 function protectFromPullRequest(pr, base) {
     const from = base ?? DEFAULTS;
-    const ignored = PROTECTED_KEYS.filter((k) => JSON.stringify(get(pr, k)) !== JSON.stringify(get(from, k)));
+    // Without a base config there is no verdict to protect: the pull request's evaluators and repeats stand.
+    const keys = base ? PROTECTED_KEYS : PROTECTED_KEYS.filter((k) => !VERDICT_KEYS.includes(k));
+    const ignored = keys.filter((k) => JSON.stringify(get(pr, k)) !== JSON.stringify(get(from, k)));
+    const repeat = base ? base.repeat : pr.repeat;
+    // A case the base also has runs as many times as the base runs it.
+    const baseRepeat = new Map((base?.cases ?? []).map((c) => [c.name, c.repeat ?? base.repeat]));
+    const cases = pr.cases.map((c) => {
+        const want = baseRepeat.get(c.name);
+        if (want === undefined || (c.repeat ?? repeat) === want)
+            return c;
+        if ((c.repeat ?? pr.repeat) !== want)
+            ignored.push(`cases.${c.name}.repeat`);
+        return { ...c, repeat: want };
+    });
     const config = {
         ...pr,
+        cases,
         judge: from.judge,
         redact: from.redact,
         gate: from.gate,
         confirm: from.confirm,
         baseline: from.baseline,
         baseline_file: from.baseline_file,
+        evaluators: base ? base.evaluators : pr.evaluators,
+        repeat,
         agent: { ...pr.agent, setup: from.agent.setup, pass_env: from.agent.pass_env },
     };
-    return { config, ignored: [...ignored] };
+    return {
+        config,
+        ignored: [...new Set(ignored)],
+        ...(base ? { expected: expandCases(base).map((c) => ({ name: c.name, repeat: c.repeat })) } : {}),
+    };
 }
 /** The sentence the report carries when keys were ignored. */
 const ignoredNote = (ignored, where) => `The pull request's config changes ${ignored.join(', ')}: ignored in this job, which holds credentials; they come from ${where} (the action input trust-pr-config: true takes them from the pull request, for trusted same-repository setups only).`;
@@ -52295,9 +52340,82 @@ async function readCollected(dir) {
     };
 }
 
+;// CONCATENATED MODULE: ./lib/action/github/unzip.js
+// A downloaded artifact's zip, extracted within bounds: a fork's upload is untrusted, and a 510 KiB
+// zip can declare 512 MiB. yauzl reads the central directory first, so the entries' count and
+// declared sizes are checked before a byte is written; it rejects absolute paths, `..` segments and
+// backslashes in names, and checks each entry's real size against what it declared while inflating.
+// Only regular files are written (a symbolic-link entry is refused), each inside `dir`.
+
+
+
+/** What one collected artifact may hold: journals of a suite's runs are far below both. */
+const ARTIFACT_LIMITS = { files: 1_000, bytes: 256 * 1024 * 1024 };
+const S_IFMT = 0o170000;
+const S_IFLNK = 0o120000;
+class ArtifactRefused extends Error {
+}
+const mib = (n) => `${(n / 1024 / 1024).toFixed(1)} MiB`;
+/** Extracts `zipPath` into `dir`; throws ArtifactRefused (naming `what`) past the limits or on an unsafe entry. */
+async function extractZip(zipPath, dir, what, limits = ARTIFACT_LIMITS) {
+    const yauzl = await __nccwpck_require__.e(/* import() */ 663).then(__nccwpck_require__.t.bind(__nccwpck_require__, 20663, 19));
+    const zip = await new Promise((resolve, reject) => yauzl.open(zipPath, { lazyEntries: true, autoClose: true, strictFileNames: true }, (err, z) => err || !z ? reject(new ArtifactRefused(`${what}: not a readable zip (${err?.message})`)) : resolve(z)));
+    if (zip.entryCount > limits.files) {
+        zip.close();
+        throw new ArtifactRefused(`${what} holds ${zip.entryCount} entries, past the ${limits.files} an artifact may hold: not extracted`);
+    }
+    // The central directory, whole, before anything is written.
+    const entries = [];
+    await new Promise((resolve, reject) => {
+        zip.on('entry', (e) => {
+            entries.push(e);
+            zip.readEntry();
+        });
+        zip.on('end', resolve);
+        zip.on('error', (err) => reject(new ArtifactRefused(`${what}: ${err.message}: not extracted`)));
+        zip.readEntry();
+    });
+    const declared = entries.reduce((n, e) => n + e.uncompressedSize, 0);
+    if (declared > limits.bytes)
+        throw new ArtifactRefused(`${what} expands to ${mib(declared)}, past the ${mib(limits.bytes)} an artifact may hold: not extracted`);
+    for (const e of entries) {
+        if (((e.externalFileAttributes >>> 16) & S_IFMT) === S_IFLNK)
+            throw new ArtifactRefused(`${what}: entry "${e.fileName}" is a symbolic link: not extracted`);
+        const target = (0,external_node_path_.join)(dir, e.fileName);
+        const r = (0,external_node_path_.relative)(dir, target);
+        if (r.startsWith(`..${external_node_path_.sep}`) || r === '..' || r.startsWith(external_node_path_.sep))
+            throw new ArtifactRefused(`${what}: entry "${e.fileName}" is outside the artifact: not extracted`);
+    }
+    // Read again, now writing: the entries are opened from the same file.
+    const again = await new Promise((resolve, reject) => yauzl.open(zipPath, { lazyEntries: true, autoClose: false, strictFileNames: true }, (err, z) => err || !z ? reject(err) : resolve(z)));
+    try {
+        for (const e of entries) {
+            if (e.fileName.endsWith('/'))
+                continue; // a directory: made as its files need it
+            const target = (0,external_node_path_.join)(dir, e.fileName);
+            (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(target), { recursive: true });
+            const stream = await new Promise((resolve, reject) => again.openReadStream(e, (err, s) => (err || !s ? reject(err) : resolve(s))));
+            await (0,external_node_stream_promises_namespaceObject.pipeline)(stream, (0,external_node_fs_.createWriteStream)(target, { flags: 'wx' })).catch((err) => {
+                throw new ArtifactRefused(`${what}: entry "${e.fileName}": ${err.message}: extraction stopped`);
+            });
+        }
+    }
+    finally {
+        again.close();
+    }
+}
+
 ;// CONCATENATED MODULE: ./lib/action/github/artifact.js
+// The baseline artifact: results.json + sessions.jsonl that this workflow uploaded on the base
+// branch. Found with Octokit (successful runs of the same workflow on the base branch, preferring
+// the run at the pull request's merge base), downloaded with @actions/artifact (loaded lazily).
+
+
+
 const DEFAULT_ARTIFACT_NAME = 'agent-chaos-results';
 const TRUSTED_EVENTS = ['push', 'schedule', 'workflow_dispatch'];
+/** An artifact name that is safe as one directory name (GitHub's own rules forbid / \\ : and more). */
+const SAFE_NAME = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,199}$/;
 /** The merge base of base...head, or undefined when the API cannot tell. */
 async function mergeBase(octokit, owner, repo, base, head) {
     try {
@@ -52351,20 +52469,37 @@ async function findBaselineArtifact(q) {
                 headSha: run.head_sha,
                 createdAt: run.created_at,
                 atMergeBase: run.head_sha === q.mergeBaseSha,
+                size: artifact.size_in_bytes,
+                name: artifact.name,
             };
         }
     }
     return undefined;
 }
+/**
+ * Downloads an artifact's zip (not extracted by @actions/artifact, which has no bounds) and extracts
+ * it into `q.dir` within ARTIFACT_LIMITS (unzip.ts). Throws ArtifactRefused past them.
+ */
 async function downloadBaselineArtifact(found, q) {
+    const what = `artifact "${found.name ?? found.artifactId}" (id ${found.artifactId}) of run ${found.runId}`;
+    if ((found.size ?? 0) > ARTIFACT_LIMITS.bytes)
+        throw new ArtifactRefused(`${what} is a ${(found.size / 1024 / 1024).toFixed(1)} MiB zip, past the limit: not downloaded`);
     const { DefaultArtifactClient, GHESNotSupportedError } = await Promise.all(/* import() */[__nccwpck_require__.e(830), __nccwpck_require__.e(252)]).then(__nccwpck_require__.bind(__nccwpck_require__, 91252));
     const client = new DefaultArtifactClient();
+    (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(q.dir), { recursive: true });
+    const staging = (0,external_node_fs_.mkdtempSync)(`${q.dir.replace(/\/+$/, '')}.zip-`);
     try {
-        const { downloadPath } = await client.downloadArtifact(found.artifactId, {
-            path: q.dir,
+        await client.downloadArtifact(found.artifactId, {
+            path: staging,
+            skipDecompress: true,
             findBy: { token: q.token, workflowRunId: found.runId, repositoryOwner: q.owner, repositoryName: q.repo },
         });
-        return downloadPath ?? q.dir;
+        const [file] = (0,external_node_fs_.readdirSync)(staging);
+        if (!file)
+            throw new ArtifactRefused(`${what}: the download wrote nothing`);
+        (0,external_node_fs_.mkdirSync)(q.dir, { recursive: true });
+        await extractZip((0,external_node_path_.join)(staging, file), q.dir, what);
+        return q.dir;
     }
     catch (err) {
         // @actions/artifact v2 serves github.com and GHE.com only (it decides by GITHUB_SERVER_URL).
@@ -52372,6 +52507,9 @@ async function downloadBaselineArtifact(found, q) {
             throw new Error(`artifact ${found.artifactId} of run ${found.runId} cannot be downloaded on GitHub Enterprise Server by this action: download it in an earlier step (actions/download-artifact) and give its directory as artifacts-path (or baseline-file for a baseline)`);
         }
         throw err;
+    }
+    finally {
+        (0,external_node_fs_.rmSync)(staging, { recursive: true, force: true });
     }
 }
 /**
@@ -52383,7 +52521,11 @@ async function uploadArtifactFiles(files, rootDir, name = DEFAULT_ARTIFACT_NAME)
     const { id } = await new DefaultArtifactClient().uploadArtifact(name, files, rootDir, { retentionDays: 90 });
     return id;
 }
-/** Downloads every artifact of a run whose name starts with `prefix`, each into its own directory. */
+/**
+ * Downloads every artifact of a run whose name starts with `prefix`, each into its own directory.
+ * One whose name is not a plain directory name, or that is past the limits, is skipped and named
+ * through `warn`: its runs are then missing, which the verdict counts (a shard's, or every run).
+ */
 async function downloadRunArtifacts(q) {
     const artifacts = await q.octokit.paginate(q.octokit.rest.actions.listWorkflowRunArtifacts, {
         owner: q.owner,
@@ -52392,7 +52534,12 @@ async function downloadRunArtifacts(q) {
         per_page: 100,
     });
     const dirs = [];
-    for (const a of artifacts.filter((x) => x.name.startsWith(q.prefix) && !x.expired)) {
+    const wanted = artifacts.filter((x) => x.name.startsWith(q.prefix) && !x.expired);
+    for (const a of wanted.slice(0, ARTIFACT_LIMITS.files)) {
+        if (!SAFE_NAME.test(a.name)) {
+            q.warn?.(`artifact ${JSON.stringify(a.name.slice(0, 80))} (id ${a.id}) skipped: its name is not a plain directory name; its runs count as missing`);
+            continue;
+        }
         const found = {
             artifactId: a.id,
             runId: q.runId,
@@ -52400,13 +52547,23 @@ async function downloadRunArtifacts(q) {
             headSha: '',
             createdAt: a.created_at ?? '',
             atMergeBase: false,
+            size: a.size_in_bytes,
+            name: a.name,
         };
-        dirs.push(await downloadBaselineArtifact(found, {
-            owner: q.owner,
-            repo: q.repo,
-            token: q.token,
-            dir: `${q.dir}/${a.name}`,
-        }));
+        try {
+            dirs.push(await downloadBaselineArtifact(found, {
+                owner: q.owner,
+                repo: q.repo,
+                token: q.token,
+                dir: (0,external_node_path_.join)(q.dir, a.name),
+            }));
+        }
+        catch (err) {
+            if (!(err instanceof ArtifactRefused))
+                throw err;
+            (0,external_node_fs_.rmSync)((0,external_node_path_.join)(q.dir, a.name), { recursive: true, force: true });
+            q.warn?.(`${err.message}; its runs count as missing`);
+        }
     }
     return dirs;
 }
@@ -52517,6 +52674,7 @@ function readContext(ctx, env = process.env) {
                 baseSha: pr.base?.sha,
                 headSha: pr.head?.sha,
                 headRef: pr.head?.ref,
+                headRepo: pr.head?.repo?.full_name,
             }
             : undefined,
         pushRef: ctx.eventName === 'push' ? ctx.ref?.replace(/^refs\/heads\//, '') : undefined,
@@ -52528,6 +52686,7 @@ function readContext(ctx, env = process.env) {
                 headSha: event.workflow_run.head_sha,
                 headBranch: event.workflow_run.head_branch,
                 headOwner: event.workflow_run.head_repository?.owner?.login,
+                headRepo: event.workflow_run.head_repository?.full_name,
             }
             : undefined,
         runId,
@@ -52898,6 +53057,115 @@ function readInputs(get) {
     return parsed.data;
 }
 
+;// CONCATENATED MODULE: ./lib/action/fence.js
+// While the agent runs, the runner obeys no workflow command in the job's log. The agent is the
+// same user as this process: it can write to our stdout directly (/proc/<pid>/fd/1), past any
+// sanitising of what we print. `::stop-commands::<token>` makes the runner ignore every command
+// until `::<token>::`; the token is random and goes only down our stdout pipe, which the agent can
+// write to but not read. The fence is not lifted for our own commands while agents run (an agent
+// writing in a loop lands its lines in any such gap): our log lines print as text, a group's title
+// as a plain line, and annotations and outputs wait until the fence is lifted.
+
+/** Raises the fence now (before any agent starts), writing through `write` (one line per call). */
+function raiseFence(core, write) {
+    const token = (0,external_node_crypto_.randomBytes)(16).toString('hex');
+    write(`::stop-commands::${token}`);
+    let lifted = false;
+    const waiting = [];
+    const later = (f) => (...a) => {
+        if (lifted)
+            f(...a);
+        else
+            waiting.push(() => f(...a));
+    };
+    return {
+        core: {
+            ...core,
+            info: (line) => core.info(line),
+            startGroup: (name) => (lifted ? core.startGroup(name) : core.info(`── ${name}`)),
+            endGroup: () => (lifted ? core.endGroup() : undefined),
+            warning: later(core.warning),
+            setFailed: later(core.setFailed),
+            setOutput: later(core.setOutput),
+        },
+        lift() {
+            if (lifted)
+                return;
+            write(`::${token}::`);
+            lifted = true;
+            for (const f of waiting.splice(0))
+                f();
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./lib/action/shape.js
+const PRIVILEGED_EVENTS = new Set(['pull_request_target', 'workflow_run']);
+const SHAPES = 'docs/security.md, "Workflow shapes"';
+/**
+ * Throws when this job's shape is one of those above. `head`: the commit checked out in the
+ * working directory, or undefined when it cannot be read (then it is not known to be safe).
+ */
+function refuseUnsafeShape(inputs, ctx, head) {
+    if (inputs.mode === 'run' && PRIVILEGED_EVENTS.has(ctx.eventName)) {
+        const checkedOut = head();
+        if (!checkedOut || !ctx.sha || checkedOut !== ctx.sha)
+            throw new Error(`agent-chaos: mode run under the ${ctx.eventName} event refuses to run ${checkedOut ? `the commit checked out here (${checkedOut.slice(0, 7)})` : 'a checkout whose commit cannot be read'}: it is not this workflow's own commit ${(ctx.sha ?? '(unknown)').slice(0, 7)}, and a ${ctx.eventName} job holds the repository's credentials, so a pull request's agent, setup and config would run with them. Run the agent under the pull_request event instead; for forks, use the split: a pull_request workflow collects (judge-provider: none) and a workflow_run workflow scores with mode: evaluate (${SHAPES}).`);
+    }
+    if (inputs.trustPrConfig) {
+        const here = `${ctx.owner}/${ctx.repo}`;
+        const from = inputs.mode === 'evaluate' ? ctx.workflowRun?.headRepo : ctx.pullRequest ? ctx.pullRequest.headRepo : here;
+        const wasRun = inputs.mode === 'evaluate' && !ctx.workflowRun;
+        if (!wasRun && from !== here)
+            throw new Error(`agent-chaos: trust-pr-config: true is refused for a pull request from ${from ? `another repository (${from})` : 'a repository this event does not name (a fork, or a deleted one)'}: it would let that pull request's config choose the judge, its endpoint and key, the redact patterns, the gate and the setup in a job that holds ${here}'s credentials. Remove trust-pr-config (the base branch's config decides them), or keep it for same-repository pull requests only (${SHAPES}).`);
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/action/workspace-file.js
+// The files the workflow names (config-path, baseline-file, artifacts-path) are read only from
+// inside the workspace, and never from a .git directory: a pull request can commit its config as a
+// symbolic link (to ../.git/config, where actions/checkout keeps the job's token by default, or to
+// anywhere on the runner), and whatever is read may reach the log or the comment in an error.
+
+
+const inside = (path, dir) => {
+    const r = (0,external_node_path_.relative)(dir, path);
+    return r === '' || (!r.startsWith(`..${external_node_path_.sep}`) && r !== '..' && !r.startsWith(external_node_path_.sep));
+};
+/**
+ * Throws unless `path` (named by the input `input`) is a regular file or a directory whose real
+ * location is inside `workspace` (GITHUB_WORKSPACE) and outside every .git directory. A path that does not exist is
+ * left to its reader, whose error names it. `files`: for a directory, the files in it that are read.
+ */
+function checkWorkspacePath(path, workspace, input, files = []) {
+    let stat;
+    try {
+        stat = (0,external_node_fs_.lstatSync)(path);
+    }
+    catch {
+        return;
+    }
+    const real = (0,external_node_fs_.realpathSync)(path);
+    // Off a runner (no GITHUB_WORKSPACE) there is no workspace to hold it to: .git is still refused.
+    const root = workspace ? (0,external_node_fs_.realpathSync)(workspace) : undefined;
+    const link = stat.isSymbolicLink() ? ` (a symbolic link to ${(0,external_node_fs_.readlinkSync)(path)})` : '';
+    const refuse = (why) => {
+        throw new Error(`agent-chaos: ${input}: ${path}${link} ${why}; the action reads it only as a regular file inside the workspace${root ? ` (${root})` : ''}, never from a .git directory. Commit it as a regular file, or point ${input} at one.`);
+    };
+    if (root && !inside(real, root))
+        refuse(`resolves to ${real}, outside the workspace`);
+    if ((root ? (0,external_node_path_.relative)(root, real) : real).split(external_node_path_.sep).includes('.git'))
+        refuse(`resolves to ${real}, inside a .git directory`);
+    const target = (0,external_node_fs_.lstatSync)(real);
+    if (target.isDirectory()) {
+        for (const f of files)
+            checkWorkspacePath((0,external_node_path_.join)(path, f), workspace, `${input} (${f})`);
+        return;
+    }
+    if (!target.isFile())
+        refuse('is not a regular file');
+}
+
 ;// CONCATENATED MODULE: ./lib/action/run.js
 // The action: read inputs and the event, then by mode:
 //   run       run the agent, score, compare, report (or, with judge none or a shard, only collect
@@ -52928,12 +53196,17 @@ function readInputs(get) {
 
 
 
+
+
+
+
 const defaults = () => ({
     core: core,
     // @actions/github reads the event when it is imported: only once the action runs.
     context: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 61351))).context,
     octokit: (token, baseUrl) => createOctokit(token, baseUrl, (l) => core.warning(l)),
     upload: uploadArtifactFiles,
+    stdout: (line) => void process.stdout.write(`${line}\n`),
 });
 /** In the log, each case's runs are one group, printed when the case's last run is done. */
 function caseGroups(core) {
@@ -53066,7 +53339,11 @@ async function baseConfigGuard(job, pr) {
     deps.core.info(`agent-chaos: judge, redact, gate and setup settings from ${where}`);
     return (config) => {
         const guarded = protectFromPullRequest(config, base);
-        return { config: guarded.config, notes: guarded.ignored.length ? [ignoredNote(guarded.ignored, where)] : [] };
+        return {
+            config: guarded.config,
+            notes: guarded.ignored.length ? [ignoredNote(guarded.ignored, where)] : [],
+            ...(guarded.expected ? { expected: guarded.expected } : {}),
+        };
     };
 }
 /**
@@ -53181,6 +53458,7 @@ async function scoreCollected(job, signal, onPullRequest) {
             runId,
             prefix,
             dir,
+            warn: (l) => deps.core.warning(`agent-chaos: ${(0,util_text/* logLine */.BP)(l)}`),
         });
         deps.core.info(`agent-chaos: downloaded ${got.length} artifact(s) "${prefix}*" of run ${runId}`);
     }
@@ -53209,7 +53487,29 @@ async function scoreCollected(job, signal, onPullRequest) {
 /** The config's id for the comment marker, read leniently (the config may be what failed). */
 function configIdOf(path) {
     try {
+        checkWorkspacePath(path, process.env.GITHUB_WORKSPACE, 'config-path');
         return /^id:\s*["']?([A-Za-z0-9_.-]+)/m.exec((0,external_node_fs_.readFileSync)(path, 'utf8'))?.[1];
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The paths the workflow names, as files inside the workspace (workspace-file.ts). */
+function checkInputPaths(inputs, workdir) {
+    const workspace = process.env.GITHUB_WORKSPACE;
+    checkWorkspacePath((0,external_node_path_.resolve)(workdir, inputs.configPath), workspace, 'config-path');
+    if (inputs.baselineFile)
+        checkWorkspacePath((0,external_node_path_.resolve)(workdir, inputs.baselineFile), workspace, 'baseline-file', [
+            RESULTS_FILE,
+            SESSIONS_FILE,
+        ]);
+    if (inputs.artifactsPath)
+        checkWorkspacePath((0,external_node_path_.resolve)(workdir, inputs.artifactsPath), workspace, 'artifacts-path');
+}
+/** The commit checked out at `dir`, or undefined outside a git checkout. */
+function checkedOutCommit(dir) {
+    try {
+        return git(['rev-parse', 'HEAD'], dir);
     }
     catch {
         return undefined;
@@ -53225,7 +53525,7 @@ function tempDir(prefix) {
 async function run(overrideDeps = {}) {
     const deps = { ...defaults(), ...overrideDeps };
     const { core } = deps;
-    const cancellation = abortOnSignals(() => core.warning('agent-chaos: cancelled: stopping the agents; the runs that finished are scored and reported'));
+    const cancellation = abortOnSignals(() => (job?.deps.core ?? core).warning('agent-chaos: cancelled: stopping the agents; the runs that finished are scored and reported'));
     // What is known so far, for the failure comment if the job stops short.
     let job;
     let pr;
@@ -53235,16 +53535,27 @@ async function run(overrideDeps = {}) {
         const workdir = (0,external_node_path_.resolve)(inputs.workingDirectory);
         job = { deps, inputs, ctx, workdir, octokit: inputs.token ? deps.octokit(inputs.token, ctx.apiUrl) : undefined };
         pr = inputs.mode === 'evaluate' ? undefined : ctx.pullRequest;
+        // Before anything is read or run; the failure comment still replaces a stale verdict.
+        refuseUnsafeShape(inputs, ctx, () => checkedOutCommit(workdir));
+        checkInputPaths(inputs, workdir);
         if (inputs.mode !== 'run')
             return await scoreCollected(job, cancellation.signal, (found) => (pr = found));
-        const opts = pipelineOptions(job, pr, cancellation.signal);
-        // Collecting only, the job judges nothing and holds no credentials: the pull request's config is run as it is.
-        const guard = await baseConfigGuard(job, pr);
-        const p = await prepare(opts.configPath, opts.overrides, guard);
-        if (inputs.shard || p.config.judge.provider === 'none')
-            return await collectOnly(job, opts);
-        opts.guard = guard;
-        await publish(job, await runPipeline(opts), pr);
+        // From here the agent runs: the runner obeys no workflow command it writes (fence.ts).
+        const fence = raiseFence(core, deps.stdout);
+        job = { ...job, deps: { ...deps, core: fence.core } };
+        try {
+            const opts = pipelineOptions(job, pr, cancellation.signal);
+            // Collecting only, the job judges nothing and holds no credentials: the pull request's config is run as it is.
+            const guard = await baseConfigGuard(job, pr);
+            const p = await prepare(opts.configPath, opts.overrides, guard);
+            if (inputs.shard || p.config.judge.provider === 'none')
+                return await collectOnly(job, opts);
+            opts.guard = guard;
+            await publish(job, await runPipeline(opts), pr);
+        }
+        finally {
+            fence.lift();
+        }
     }
     catch (err) {
         const message = err.message;
@@ -54271,6 +54582,8 @@ var results_notes = __nccwpck_require__(56151);
 var evidence = __nccwpck_require__(30041);
 // EXTERNAL MODULE: ./lib/results/reliability.js
 var reliability = __nccwpck_require__(69830);
+// EXTERNAL MODULE: ./lib/util/text.js
+var util_text = __nccwpck_require__(28805);
 ;// CONCATENATED MODULE: ./lib/report/escape.js
 // Untrusted text (agent answers, tool results, error messages, span attributes, names from a results
 // file) in GitHub markdown: shown, never interpreted. No HTML, no @mentions or team mentions that
@@ -54278,9 +54591,7 @@ var reliability = __nccwpck_require__(69830);
 // breaks, no code fences, no bidi or invisible characters; one line, capped.
 const ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', '`': '&#96;' };
 const ZWSP = '\u200b';
-// Control characters, and the invisible ones that reorder or hide text (bidi overrides, zero-width).
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
-const INVISIBLE = /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]/g;
+
 function escapeText(text, max = 300) {
     return inert(line(text, max), true);
 }
@@ -54293,8 +54604,8 @@ function escapeHtmlText(text, max = 300) {
 }
 function line(text, max) {
     let s = String(text ?? '')
-        .replace(INVISIBLE, '')
-        .replace(CONTROL, ' ')
+        .replace(util_text/* INVISIBLE */.kH, '')
+        .replace(util_text/* CONTROL */.W3, ' ')
         .replace(/\s+/g, ' ')
         .trim();
     if (s.length > max)
@@ -54689,7 +55000,7 @@ function runProblems(input, rowLimit) {
         const budget = unjudged.length - errors.length;
         out.push('### Scores the judge did not give', '');
         if (errors.length)
-            out.push(`- ${errors.length} judge error(s), e.g. ${escapeText(errors[0].c.name, 60)} #${escapeText(errors[0].r.repeat, 10)} ${escapeText(errors[0].ev, 60)}: ${escapeText(errors[0].s.reason, 200)}`);
+            out.push(`- ${errors.length} judge error(s), e.g. ${escapeText(errors[0].c.name, 60)} ${escapeText(`#${errors[0].r.repeat}`, 10)} ${escapeText(errors[0].ev, 60)}: ${escapeText(errors[0].s.reason, 200)}`);
         if (budget)
             out.push(`- ${budget} score(s) not judged: the judge budget was used up (judge.budget)`);
         out.push('');
@@ -54713,7 +55024,7 @@ function runProblems(input, rowLimit) {
     if (ev?.missing) {
         const shown = ev.missingRuns
             .slice(0, rowLimit)
-            .map((m) => `${escapeText(m.case, 60)} #${m.repeat}${m.shard ? ` (shard ${m.shard})` : ''}`);
+            .map((m) => `${escapeText(m.case, 60)} ${escapeText(`#${m.repeat}`, 10)}${m.shard ? ` (shard ${m.shard})` : ''}`);
         out.push('### Runs expected and not seen', '', `${ev.missing} of ${ev.expected}: ${shown.join(', ')}${ev.missing > shown.length ? ', …' : ''}`, '');
     }
     if (bad.length) {
@@ -55687,6 +55998,13 @@ function evidenceProblem(e) {
     if (!e)
         return undefined;
     const parts = [];
+    if (e.dropped?.length) {
+        const names = e.dropped
+            .slice(0, 5)
+            .map((n) => `"${n}"`)
+            .join(', ');
+        parts.push(`the pull request's config drops ${e.dropped.length === 1 ? 'case' : `${e.dropped.length} cases`} ${names}${e.dropped.length > 5 ? ', ...' : ''} that the base's config runs: ${e.dropped.length === 1 ? 'its runs are' : 'their runs are'} missing evidence, not a case that no longer counts`);
+    }
     if (e.missing) {
         const why = e.shards?.missing.length
             ? `: shard${e.shards.missing.length === 1 ? '' : 's'} ${e.shards.missing.join(', ')} of ${e.shards.count} did not deliver ${e.shards.missing.length === 1 ? 'all its' : 'all their'} runs`
@@ -56023,6 +56341,7 @@ const resultsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
         duplicates: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
         unexpected: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
         cancelled: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        dropped: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
         shards: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ count: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), missing: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()) }).optional(),
     })
         .optional(),
@@ -56440,18 +56759,34 @@ function hashSeed(text) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   BP: () => (/* binding */ logLine),
+/* harmony export */   W3: () => (/* binding */ CONTROL),
 /* harmony export */   e1: () => (/* binding */ asText),
+/* harmony export */   kH: () => (/* binding */ INVISIBLE),
 /* harmony export */   u4: () => (/* binding */ isRecord),
 /* harmony export */   yy: () => (/* binding */ sleep)
 /* harmony export */ });
 // Small helpers shared by every stage.
 /** A value as text: strings as they are, anything else as JSON, nothing as "". */
 const asText = (v) => (v == null ? '' : typeof v === 'string' ? v : JSON.stringify(v));
+/** Control characters (C0, DEL, C1: U+0085 is a line break to the runner). */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
 /**
- * Text for a log line: one line, and never a GitHub workflow command (`::error::`,
- * `::stop-commands::`), which the runner would obey at the start of any line of output.
+ * Characters that are not seen but read: every format character (bidi controls, zero-width, the
+ * Unicode tags U+E0000-E007F that can spell a hidden instruction to an AI reviewer), variation
+ * selectors (U+FE00-FE0F, U+E0100-E01EF), the combining grapheme joiner and the Hangul fillers.
  */
-const logLine = (text) => text.replace(/[\r\n\u2028\u2029]+/g, ' ').replace(/^(\s*)::/, '$1 ::');
+const INVISIBLE = /[\p{Cf}\u034f\u115f\u1160\u17b4\u17b5\u180e\u3164\ufe00-\ufe0f\uffa0\u{e0100}-\u{e01ef}]/gu;
+/**
+ * Text for a log line: one line, nothing invisible, and never a GitHub workflow command. The runner
+ * reads `::command::` after trimming leading white space (its TrimStart also takes U+0085, U+00A0 and
+ * the other Unicode spaces), and the legacy `##[command]` anywhere in a line.
+ */
+const logLine = (text) => text
+    .replace(/[\r\n\u0085\u2028\u2029]+/g, ' ')
+    .replace(INVISIBLE, '')
+    .replace(CONTROL, ' ')
+    .replace(/^(\s*):(?=:)/u, '$1: ')
+    .replace(/##\[/g, '# #[');
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 /** A JSON object (not null, not an array). */
 const isRecord = (v) => !!v && typeof v === 'object' && !Array.isArray(v);

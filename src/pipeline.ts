@@ -75,13 +75,20 @@ export interface PipelineOptions {
  * What a job that holds credentials does to the checked-out config (config/trust.ts): returns the
  * config to use and notes for the report.
  */
-export type ConfigGuard = (config: Config) => { config: Config; notes: string[] };
+export type ConfigGuard = (config: Config) => {
+  config: Config;
+  notes: string[];
+  /** The base's cases and repeats, which the verdict expects (config/trust.ts). */
+  expected?: { name: string; repeat: number }[];
+};
 
 export interface Prepared {
   config: Config;
   /** What the config guard said (keys of the pull request's config that were ignored). */
   notes: string[];
   cases: ExpandedCase[];
+  /** The base config's cases, when a guard read it: one this config lacks is missing evidence. */
+  expected?: { name: string; repeat: number }[];
   /** The directory agent.workdir is relative to. */
   baseDir: string;
   runSeed: number;
@@ -101,7 +108,9 @@ export interface PipelineResult {
 
 /** The config with the overrides laid over it, its cases expanded, and the run seed. */
 export async function prepare(configPath: string, overrides?: Overrides, guard?: ConfigGuard): Promise<Prepared> {
-  const guarded = guard ? guard(await loadConfig(configPath)) : { config: await loadConfig(configPath), notes: [] };
+  const guarded: ReturnType<ConfigGuard> = guard
+    ? guard(await loadConfig(configPath))
+    : { config: await loadConfig(configPath), notes: [] };
   const config = applyOverrides(guarded.config, overrides);
   // agent.workdir is relative to the config's directory, or to the repository root for a config in
   // .github/: the same whatever directory agent-chaos is started from.
@@ -111,6 +120,7 @@ export async function prepare(configPath: string, overrides?: Overrides, guard?:
     config,
     notes: guarded.notes,
     cases: expandCases(config),
+    ...(guarded.expected ? { expected: guarded.expected } : {}),
     baseDir,
     runSeed: config.seed ?? Math.floor(Math.random() * 2 ** 31),
   };
@@ -393,11 +403,14 @@ export async function runPipeline(opts: PipelineOptions): Promise<PipelineResult
           return { head: headMore.cases, base: baseMore.outcome.cases };
         }
       : undefined;
-  const expected = expectedRuns(p.cases, { shard: opts.shard });
-  const evidence = countEvidence(
-    expected,
-    outcome.cases.flatMap((c) =>
-      c.runs.map((r) => ({ case: c.name, repeat: r.repeat, sessionId: r.sessionId, status: r.status })),
+  const expected = expectedRuns(expectedCases(p), { shard: opts.shard });
+  const evidence = withDropped(
+    p,
+    countEvidence(
+      expected,
+      outcome.cases.flatMap((c) =>
+        c.runs.map((r) => ({ case: c.name, repeat: r.repeat, sessionId: r.sessionId, status: r.status })),
+      ),
     ),
   );
   evidence.cancelled = outcome.cancelled; // runs stopped in flight and runs never started
@@ -436,6 +449,19 @@ type Confirm = (
 ) => Promise<{ head: CollectedCase[]; base: CollectedCase[] }>;
 
 /** The first of each case x repeat (a run seen twice is counted by the evidence, scored once). */
+/** The cases the verdict expects: this config's, and the base's that it dropped (missing evidence). */
+function expectedCases(p: Prepared): { name: string; repeat: number }[] {
+  const here = new Set(p.cases.map((c) => c.name));
+  return [...p.cases, ...(p.expected ?? []).filter((c) => !here.has(c.name))];
+}
+
+/** The evidence, naming the base's cases this config dropped. */
+function withDropped(p: Prepared, e: Evidence): Evidence {
+  const here = new Set(p.cases.map((c) => c.name));
+  const dropped = (p.expected ?? []).filter((c) => !here.has(c.name)).map((c) => c.name);
+  return dropped.length ? { ...e, dropped } : e;
+}
+
 function firstOfEach(entries: JournalEntry[]): JournalEntry[] {
   const seen = new Set<string>();
   return entries.filter((e) => !seen.has(`${e.case}\u0000${e.repeat}`) && seen.add(`${e.case}\u0000${e.repeat}`));
@@ -495,7 +521,10 @@ export async function scoreJournals(
   const redactor = new Redactor(p.config.redact);
   // Every run the config expects, of every shard, against what the journals hold: the first of a
   // run seen twice is scored, the duplicates counted; nothing is dropped silently.
-  const evidence = countEvidence(expectedRuns(p.cases, { shards: opts.shards }), entries, opts.shards);
+  const evidence = withDropped(
+    p,
+    countEvidence(expectedRuns(expectedCases(p), { shards: opts.shards }), entries, opts.shards),
+  );
   const unique = await redactor.redact(firstOfEach(entries));
   const ran = opts.baseRef ? await lookedAt(p, looks, redactor, evidence, opts.baseRef) : undefined;
   const outcome: RunnerOutcome & { evidence: Evidence } = {

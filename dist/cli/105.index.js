@@ -658,7 +658,11 @@ async function readJournal(path) {
     }, JOURNAL_LIMITS);
     return { entries, problems };
 }
-/** Cases with their runs, from journal entries (of this job, or of every shard's job merged). */
+/**
+ * Cases with their runs, from journal entries (of this job, or of every shard's job merged). Only
+ * the repeats the config expects (1..repeat): a journal's extra runs are neither judged nor counted
+ * (the evidence counts them as unexpected).
+ */
 function journal_casesFromJournal(cases, entries) {
     return cases.map((c) => ({
         name: c.name,
@@ -666,7 +670,7 @@ function journal_casesFromJournal(cases, entries) {
         effects: c.effects,
         ...(c.sweep ? { sweep: c.sweep } : {}),
         runs: entries
-            .filter((e) => e.case === c.name)
+            .filter((e) => e.case === c.name && e.repeat >= 1 && e.repeat <= c.repeat)
             .sort((a, b) => a.repeat - b.repeat)
             .map((e) => ({
             sessionId: e.sessionId,
@@ -2706,7 +2710,9 @@ var package_root = __webpack_require__(6189);
 const afterRuns = () => Promise.all(/* import() */[__webpack_require__.e(646), __webpack_require__.e(585), __webpack_require__.e(7)]).then(__webpack_require__.bind(__webpack_require__, 7));
 /** The config with the overrides laid over it, its cases expanded, and the run seed. */
 async function prepare(configPath, overrides, guard) {
-    const guarded = guard ? guard(await (0,load/* loadConfig */.Z9)(configPath)) : { config: await (0,load/* loadConfig */.Z9)(configPath), notes: [] };
+    const guarded = guard
+        ? guard(await (0,load/* loadConfig */.Z9)(configPath))
+        : { config: await (0,load/* loadConfig */.Z9)(configPath), notes: [] };
     const config = (0,config_overrides/* applyOverrides */.i)(guarded.config, overrides);
     // agent.workdir is relative to the config's directory, or to the repository root for a config in
     // .github/: the same whatever directory agent-chaos is started from.
@@ -2716,6 +2722,7 @@ async function prepare(configPath, overrides, guard) {
         config,
         notes: guarded.notes,
         cases: (0,expand/* expandCases */.kc)(config),
+        ...(guarded.expected ? { expected: guarded.expected } : {}),
         baseDir,
         runSeed: config.seed ?? Math.floor(Math.random() * 2 ** 31),
     };
@@ -2938,8 +2945,8 @@ async function runPipeline(opts) {
             return { head: headMore.cases, base: baseMore.outcome.cases };
         }
         : undefined;
-    const expected = (0,results_evidence/* expectedRuns */.rk)(p.cases, { shard: opts.shard });
-    const evidence = (0,results_evidence/* countEvidence */.Vc)(expected, outcome.cases.flatMap((c) => c.runs.map((r) => ({ case: c.name, repeat: r.repeat, sessionId: r.sessionId, status: r.status }))));
+    const expected = (0,results_evidence/* expectedRuns */.rk)(expectedCases(p), { shard: opts.shard });
+    const evidence = withDropped(p, (0,results_evidence/* countEvidence */.Vc)(expected, outcome.cases.flatMap((c) => c.runs.map((r) => ({ case: c.name, repeat: r.repeat, sessionId: r.sessionId, status: r.status })))));
     evidence.cancelled = outcome.cancelled; // runs stopped in flight and runs never started
     const git = await askGit();
     return finish(p, scoring, { ...opts, git }, { ...outcome, evidence }, found, judge, confirm);
@@ -2961,6 +2968,17 @@ function scoreBatch(scoring, judge, batch, spent) {
     ]).then(([head, base]) => ({ head, base }));
 }
 /** The first of each case x repeat (a run seen twice is counted by the evidence, scored once). */
+/** The cases the verdict expects: this config's, and the base's that it dropped (missing evidence). */
+function expectedCases(p) {
+    const here = new Set(p.cases.map((c) => c.name));
+    return [...p.cases, ...(p.expected ?? []).filter((c) => !here.has(c.name))];
+}
+/** The evidence, naming the base's cases this config dropped. */
+function withDropped(p, e) {
+    const here = new Set(p.cases.map((c) => c.name));
+    const dropped = (p.expected ?? []).filter((c) => !here.has(c.name)).map((c) => c.name);
+    return dropped.length ? { ...e, dropped } : e;
+}
 function firstOfEach(entries) {
     const seen = new Set();
     return entries.filter((e) => !seen.has(`${e.case}\u0000${e.repeat}`) && seen.add(`${e.case}\u0000${e.repeat}`));
@@ -3000,7 +3018,7 @@ async function scoreJournals(opts, entries, looks = []) {
     const redactor = new Redactor(p.config.redact);
     // Every run the config expects, of every shard, against what the journals hold: the first of a
     // run seen twice is scored, the duplicates counted; nothing is dropped silently.
-    const evidence = countEvidence(expectedRuns(p.cases, { shards: opts.shards }), entries, opts.shards);
+    const evidence = withDropped(p, countEvidence(expectedRuns(expectedCases(p), { shards: opts.shards }), entries, opts.shards));
     const unique = await redactor.redact(firstOfEach(entries));
     const ran = opts.baseRef ? await lookedAt(p, looks, redactor, evidence, opts.baseRef) : undefined;
     const outcome = {

@@ -651,6 +651,13 @@ function evidenceProblem(e) {
     if (!e)
         return undefined;
     const parts = [];
+    if (e.dropped?.length) {
+        const names = e.dropped
+            .slice(0, 5)
+            .map((n) => `"${n}"`)
+            .join(', ');
+        parts.push(`the pull request's config drops ${e.dropped.length === 1 ? 'case' : `${e.dropped.length} cases`} ${names}${e.dropped.length > 5 ? ', ...' : ''} that the base's config runs: ${e.dropped.length === 1 ? 'its runs are' : 'their runs are'} missing evidence, not a case that no longer counts`);
+    }
     if (e.missing) {
         const why = e.shards?.missing.length
             ? `: shard${e.shards.missing.length === 1 ? '' : 's'} ${e.shards.missing.join(', ')} of ${e.shards.count} did not deliver ${e.shards.missing.length === 1 ? 'all its' : 'all their'} runs`
@@ -915,6 +922,7 @@ const resultsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
         duplicates: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
         unexpected: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
         cancelled: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        dropped: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
         shards: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ count: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), missing: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()) }).optional(),
     })
         .optional(),

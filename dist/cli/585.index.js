@@ -451,6 +451,8 @@ var results_notes = __webpack_require__(6151);
 var evidence = __webpack_require__(41);
 // EXTERNAL MODULE: ./lib/results/reliability.js
 var reliability = __webpack_require__(9830);
+// EXTERNAL MODULE: ./lib/util/text.js
+var util_text = __webpack_require__(8805);
 ;// CONCATENATED MODULE: ./lib/report/escape.js
 // Untrusted text (agent answers, tool results, error messages, span attributes, names from a results
 // file) in GitHub markdown: shown, never interpreted. No HTML, no @mentions or team mentions that
@@ -458,9 +460,7 @@ var reliability = __webpack_require__(9830);
 // breaks, no code fences, no bidi or invisible characters; one line, capped.
 const ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', '`': '&#96;' };
 const ZWSP = '\u200b';
-// Control characters, and the invisible ones that reorder or hide text (bidi overrides, zero-width).
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
-const INVISIBLE = /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]/g;
+
 function escape_escapeText(text, max = 300) {
     return inert(line(text, max), true);
 }
@@ -473,8 +473,8 @@ function escapeHtmlText(text, max = 300) {
 }
 function line(text, max) {
     let s = String(text ?? '')
-        .replace(INVISIBLE, '')
-        .replace(CONTROL, ' ')
+        .replace(util_text/* INVISIBLE */.kH, '')
+        .replace(util_text/* CONTROL */.W3, ' ')
         .replace(/\s+/g, ' ')
         .trim();
     if (s.length > max)
@@ -869,7 +869,7 @@ function runProblems(input, rowLimit) {
         const budget = unjudged.length - errors.length;
         out.push('### Scores the judge did not give', '');
         if (errors.length)
-            out.push(`- ${errors.length} judge error(s), e.g. ${escape_escapeText(errors[0].c.name, 60)} #${escape_escapeText(errors[0].r.repeat, 10)} ${escape_escapeText(errors[0].ev, 60)}: ${escape_escapeText(errors[0].s.reason, 200)}`);
+            out.push(`- ${errors.length} judge error(s), e.g. ${escape_escapeText(errors[0].c.name, 60)} ${escape_escapeText(`#${errors[0].r.repeat}`, 10)} ${escape_escapeText(errors[0].ev, 60)}: ${escape_escapeText(errors[0].s.reason, 200)}`);
         if (budget)
             out.push(`- ${budget} score(s) not judged: the judge budget was used up (judge.budget)`);
         out.push('');
@@ -893,7 +893,7 @@ function runProblems(input, rowLimit) {
     if (ev?.missing) {
         const shown = ev.missingRuns
             .slice(0, rowLimit)
-            .map((m) => `${escape_escapeText(m.case, 60)} #${m.repeat}${m.shard ? ` (shard ${m.shard})` : ''}`);
+            .map((m) => `${escape_escapeText(m.case, 60)} ${escape_escapeText(`#${m.repeat}`, 10)}${m.shard ? ` (shard ${m.shard})` : ''}`);
         out.push('### Runs expected and not seen', '', `${ev.missing} of ${ev.expected}: ${shown.join(', ')}${ev.missing > shown.length ? ', …' : ''}`, '');
     }
     if (bad.length) {

@@ -40,6 +40,7 @@ import { type ActionContext, type GitHubContext, readContext } from './github/co
 import { type GitHubApi, createOctokit } from './github/octokit.js';
 import { pullRequestOfRun } from './github/pull-request.js';
 import { type ActionInputs, readInputs } from './inputs.js';
+import { raiseFence } from './fence.js';
 import { refuseUnsafeShape } from './shape.js';
 import { checkWorkspacePath } from './workspace-file.js';
 
@@ -52,6 +53,8 @@ export interface ActionDeps {
   context: () => Promise<GitHubContext>;
   octokit: (token: string, baseUrl: string) => GitHubApi;
   upload: typeof uploadArtifactFiles;
+  /** A line to the job's log, raw (the command fence's own lines). */
+  stdout: (line: string) => void;
 }
 
 const defaults = (): ActionDeps => ({
@@ -60,6 +63,7 @@ const defaults = (): ActionDeps => ({
   context: async () => (await import('@actions/github')).context,
   octokit: (token, baseUrl) => createOctokit(token, baseUrl, (l) => actionsCore.warning(l)),
   upload: uploadArtifactFiles,
+  stdout: (line) => void process.stdout.write(`${line}\n`),
 });
 
 type PR = NonNullable<ActionContext['pullRequest']>;
@@ -204,7 +208,11 @@ async function baseConfigGuard(job: Job, pr: PR | undefined): Promise<ConfigGuar
   deps.core.info(`agent-chaos: judge, redact, gate and setup settings from ${where}`);
   return (config) => {
     const guarded = protectFromPullRequest(config, base);
-    return { config: guarded.config, notes: guarded.ignored.length ? [ignoredNote(guarded.ignored, where)] : [] };
+    return {
+      config: guarded.config,
+      notes: guarded.ignored.length ? [ignoredNote(guarded.ignored, where)] : [],
+      ...(guarded.expected ? { expected: guarded.expected } : {}),
+    };
   };
 }
 
@@ -358,7 +366,7 @@ async function scoreCollected(job: Job, signal: AbortSignal, onPullRequest: (pr:
 /** The config's id for the comment marker, read leniently (the config may be what failed). */
 function configIdOf(path: string): string | undefined {
   try {
-    checkWorkspacePath(path, process.env.GITHUB_WORKSPACE ?? '.', 'config-path');
+    checkWorkspacePath(path, process.env.GITHUB_WORKSPACE, 'config-path');
     return /^id:\s*["']?([A-Za-z0-9_.-]+)/m.exec(readFileSync(path, 'utf8'))?.[1];
   } catch {
     return undefined;
@@ -367,7 +375,7 @@ function configIdOf(path: string): string | undefined {
 
 /** The paths the workflow names, as files inside the workspace (workspace-file.ts). */
 function checkInputPaths(inputs: ActionInputs, workdir: string): void {
-  const workspace = process.env.GITHUB_WORKSPACE ?? workdir;
+  const workspace = process.env.GITHUB_WORKSPACE;
   checkWorkspacePath(resolve(workdir, inputs.configPath), workspace, 'config-path');
   if (inputs.baselineFile)
     checkWorkspacePath(resolve(workdir, inputs.baselineFile), workspace, 'baseline-file', [
@@ -398,7 +406,9 @@ export async function run(overrideDeps: Partial<ActionDeps> = {}): Promise<void>
   const deps = { ...defaults(), ...overrideDeps };
   const { core } = deps;
   const cancellation = abortOnSignals(() =>
-    core.warning('agent-chaos: cancelled: stopping the agents; the runs that finished are scored and reported'),
+    (job?.deps.core ?? core).warning(
+      'agent-chaos: cancelled: stopping the agents; the runs that finished are scored and reported',
+    ),
   );
   // What is known so far, for the failure comment if the job stops short.
   let job: Job | undefined;
@@ -413,13 +423,20 @@ export async function run(overrideDeps: Partial<ActionDeps> = {}): Promise<void>
     refuseUnsafeShape(inputs, ctx, () => checkedOutCommit(workdir));
     checkInputPaths(inputs, workdir);
     if (inputs.mode !== 'run') return await scoreCollected(job, cancellation.signal, (found) => (pr = found));
-    const opts = pipelineOptions(job, pr, cancellation.signal);
-    // Collecting only, the job judges nothing and holds no credentials: the pull request's config is run as it is.
-    const guard = await baseConfigGuard(job, pr);
-    const p = await prepare(opts.configPath, opts.overrides, guard);
-    if (inputs.shard || p.config.judge.provider === 'none') return await collectOnly(job, opts);
-    opts.guard = guard;
-    await publish(job, await runPipeline(opts), pr);
+    // From here the agent runs: the runner obeys no workflow command it writes (fence.ts).
+    const fence = raiseFence(core, deps.stdout);
+    job = { ...job, deps: { ...deps, core: fence.core } };
+    try {
+      const opts = pipelineOptions(job, pr, cancellation.signal);
+      // Collecting only, the job judges nothing and holds no credentials: the pull request's config is run as it is.
+      const guard = await baseConfigGuard(job, pr);
+      const p = await prepare(opts.configPath, opts.overrides, guard);
+      if (inputs.shard || p.config.judge.provider === 'none') return await collectOnly(job, opts);
+      opts.guard = guard;
+      await publish(job, await runPipeline(opts), pr);
+    } finally {
+      fence.lift();
+    }
   } catch (err) {
     const message = (err as Error).message;
     core.setFailed(message);

@@ -12,10 +12,15 @@ const inside = (path: string, dir: string) => {
 
 /**
  * Throws unless `path` (named by the input `input`) is a regular file or a directory whose real
- * location is inside `workspace` and outside every .git directory. A path that does not exist is
+ * location is inside `workspace` (GITHUB_WORKSPACE) and outside every .git directory. A path that does not exist is
  * left to its reader, whose error names it. `files`: for a directory, the files in it that are read.
  */
-export function checkWorkspacePath(path: string, workspace: string, input: string, files: string[] = []): void {
+export function checkWorkspacePath(
+  path: string,
+  workspace: string | undefined,
+  input: string,
+  files: string[] = [],
+): void {
   let stat: ReturnType<typeof lstatSync>;
   try {
     stat = lstatSync(path);
@@ -23,15 +28,17 @@ export function checkWorkspacePath(path: string, workspace: string, input: strin
     return;
   }
   const real = realpathSync(path);
-  const root = realpathSync(workspace);
+  // Off a runner (no GITHUB_WORKSPACE) there is no workspace to hold it to: .git is still refused.
+  const root = workspace ? realpathSync(workspace) : undefined;
   const link = stat.isSymbolicLink() ? ` (a symbolic link to ${readlinkSync(path)})` : '';
   const refuse = (why: string) => {
     throw new Error(
-      `agent-chaos: ${input}: ${path}${link} ${why}; the action reads it only as a regular file inside the workspace (${root}), never from a .git directory. Commit it as a regular file, or point ${input} at one.`,
+      `agent-chaos: ${input}: ${path}${link} ${why}; the action reads it only as a regular file inside the workspace${root ? ` (${root})` : ''}, never from a .git directory. Commit it as a regular file, or point ${input} at one.`,
     );
   };
-  if (!inside(real, root)) refuse(`resolves to ${real}, outside the workspace`);
-  if (relative(root, real).split(sep).includes('.git')) refuse(`resolves to ${real}, inside a .git directory`);
+  if (root && !inside(real, root)) refuse(`resolves to ${real}, outside the workspace`);
+  if ((root ? relative(root, real) : real).split(sep).includes('.git'))
+    refuse(`resolves to ${real}, inside a .git directory`);
   const target = lstatSync(real);
   if (target.isDirectory()) {
     for (const f of files) checkWorkspacePath(join(path, f), workspace, `${input} (${f})`);

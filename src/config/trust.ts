@@ -1,8 +1,11 @@
 // In a job that holds credentials, the pull request's config file is untrusted: whoever can edit it
 // (a contributor, a bot, a coding agent without the workflow scope) must not decide where the job's
 // credentials go, which code runs before the agent, which patterns run, or how the gate judges. Those
-// keys come from the base branch's config (or the workflow's inputs); the rest (cases, repeats,
-// tools) from the pull request, whose agent is what is tested.
+// keys come from the base branch's config (or the workflow's inputs); the rest (cases, tools) from
+// the pull request, whose agent is what is tested. What the verdict expects comes from the base too:
+// its evaluators, its repeat counts for the cases it has, and its cases (one the pull request drops
+// is missing evidence, not a case that no longer counts).
+import { expandCases } from './expand.js';
 import { type Config, configSchema } from './schema.js';
 
 /** Keys that direct a credential, run code or decide the verdict: taken from the base. */
@@ -15,10 +18,15 @@ export const PROTECTED_KEYS = [
   'baseline_file',
   'agent.setup',
   'agent.pass_env',
+  'evaluators',
+  'repeat',
 ] as const;
 
 const get = (c: Config, key: string): unknown =>
   key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], c);
+
+/** Keys that decide what the verdict expects: protected only where the base has a config. */
+const VERDICT_KEYS: readonly string[] = ['evaluators', 'repeat'];
 
 /** What a config says when it says nothing: the schema's defaults. */
 const DEFAULTS = configSchema.parse({ agent: { command: 'true' }, cases: [{ name: 'x', input: 'x' }] });
@@ -27,6 +35,8 @@ export interface Guarded {
   config: Config;
   /** The protected keys the pull request's config changed, which were ignored. */
   ignored: string[];
+  /** The base's expanded cases and their repeats: what the verdict expects (undefined without a base config). */
+  expected?: { name: string; repeat: number }[];
 }
 
 /**
@@ -35,18 +45,36 @@ export interface Guarded {
  */
 export function protectFromPullRequest(pr: Config, base: Config | undefined): Guarded {
   const from = base ?? DEFAULTS;
-  const ignored = PROTECTED_KEYS.filter((k) => JSON.stringify(get(pr, k)) !== JSON.stringify(get(from, k)));
+  // Without a base config there is no verdict to protect: the pull request's evaluators and repeats stand.
+  const keys = base ? PROTECTED_KEYS : PROTECTED_KEYS.filter((k) => !VERDICT_KEYS.includes(k));
+  const ignored: string[] = keys.filter((k) => JSON.stringify(get(pr, k)) !== JSON.stringify(get(from, k)));
+  const repeat = base ? base.repeat : pr.repeat;
+  // A case the base also has runs as many times as the base runs it.
+  const baseRepeat = new Map((base?.cases ?? []).map((c) => [c.name, c.repeat ?? base!.repeat]));
+  const cases = pr.cases.map((c) => {
+    const want = baseRepeat.get(c.name);
+    if (want === undefined || (c.repeat ?? repeat) === want) return c;
+    if ((c.repeat ?? pr.repeat) !== want) ignored.push(`cases.${c.name}.repeat`);
+    return { ...c, repeat: want };
+  });
   const config: Config = {
     ...pr,
+    cases,
     judge: from.judge,
     redact: from.redact,
     gate: from.gate,
     confirm: from.confirm,
     baseline: from.baseline,
     baseline_file: from.baseline_file,
+    evaluators: base ? base.evaluators : pr.evaluators,
+    repeat,
     agent: { ...pr.agent, setup: from.agent.setup, pass_env: from.agent.pass_env },
   };
-  return { config, ignored: [...ignored] };
+  return {
+    config,
+    ignored: [...new Set(ignored)],
+    ...(base ? { expected: expandCases(base).map((c) => ({ name: c.name, repeat: c.repeat })) } : {}),
+  };
 }
 
 /** The sentence the report carries when keys were ignored. */

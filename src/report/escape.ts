@@ -6,10 +6,7 @@
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', '`': '&#96;' };
 const ZWSP = '\u200b';
 
-// Control characters, and the invisible ones that reorder or hide text (bidi overrides, zero-width).
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
-const INVISIBLE =
-  /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]/g;
+import { CONTROL, INVISIBLE } from '../util/text.js';
 
 export function escapeText(text: unknown, max = 300): string {
   return inert(line(text, max), true);

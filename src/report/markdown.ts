@@ -415,7 +415,7 @@ function runProblems(input: ReportInput, rowLimit: number): string {
     out.push('### Scores the judge did not give', '');
     if (errors.length)
       out.push(
-        `- ${errors.length} judge error(s), e.g. ${escapeText(errors[0].c.name, 60)} #${escapeText(errors[0].r.repeat, 10)} ${escapeText(errors[0].ev, 60)}: ${escapeText(errors[0].s.reason, 200)}`,
+        `- ${errors.length} judge error(s), e.g. ${escapeText(errors[0].c.name, 60)} ${escapeText(`#${errors[0].r.repeat}`, 10)} ${escapeText(errors[0].ev, 60)}: ${escapeText(errors[0].s.reason, 200)}`,
       );
     if (budget) out.push(`- ${budget} score(s) not judged: the judge budget was used up (judge.budget)`);
     out.push('');
@@ -451,7 +451,7 @@ function runProblems(input: ReportInput, rowLimit: number): string {
   if (ev?.missing) {
     const shown = ev.missingRuns
       .slice(0, rowLimit)
-      .map((m) => `${escapeText(m.case, 60)} #${m.repeat}${m.shard ? ` (shard ${m.shard})` : ''}`);
+      .map((m) => `${escapeText(m.case, 60)} ${escapeText(`#${m.repeat}`, 10)}${m.shard ? ` (shard ${m.shard})` : ''}`);
     out.push(
       '### Runs expected and not seen',
       '',

@@ -36,6 +36,8 @@ export interface Evidence {
   unexpected: number;
   /** Runs stopped by a cancelled job. */
   cancelled: number;
+  /** Cases the base's config runs that the pull request's config dropped: their runs are missing. */
+  dropped?: string[];
   /** Sharded runs: the shard count and the shards with missing runs. */
   shards?: { count: number; missing: number[] };
 }
@@ -100,6 +102,15 @@ export function countEvidence(expected: ExpectedRun[], seen: SeenRun[], shardCou
 export function evidenceProblem(e: Evidence | undefined): string | undefined {
   if (!e) return undefined;
   const parts: string[] = [];
+  if (e.dropped?.length) {
+    const names = e.dropped
+      .slice(0, 5)
+      .map((n) => `"${n}"`)
+      .join(', ');
+    parts.push(
+      `the pull request's config drops ${e.dropped.length === 1 ? 'case' : `${e.dropped.length} cases`} ${names}${e.dropped.length > 5 ? ', ...' : ''} that the base's config runs: ${e.dropped.length === 1 ? 'its runs are' : 'their runs are'} missing evidence, not a case that no longer counts`,
+    );
+  }
   if (e.missing) {
     const why = e.shards?.missing.length
       ? `: shard${e.shards.missing.length === 1 ? '' : 's'} ${e.shards.missing.join(', ')} of ${e.shards.count} did not deliver ${e.shards.missing.length === 1 ? 'all its' : 'all their'} runs`

@@ -173,6 +173,7 @@ export const resultsSchema = z.object({
       duplicates: z.number(),
       unexpected: z.number(),
       cancelled: z.number(),
+      dropped: z.array(z.string()).optional(),
       shards: z.object({ count: z.number(), missing: z.array(z.number()) }).optional(),
     })
     .optional(),

@@ -69,7 +69,11 @@ export async function readJournal(path: string): Promise<{ entries: JournalEntry
   return { entries, problems };
 }
 
-/** Cases with their runs, from journal entries (of this job, or of every shard's job merged). */
+/**
+ * Cases with their runs, from journal entries (of this job, or of every shard's job merged). Only
+ * the repeats the config expects (1..repeat): a journal's extra runs are neither judged nor counted
+ * (the evidence counts them as unexpected).
+ */
 export function casesFromJournal(cases: ExpandedCase[], entries: JournalEntry[]): CollectedCase[] {
   return cases.map((c) => ({
     name: c.name,
@@ -77,7 +81,7 @@ export function casesFromJournal(cases: ExpandedCase[], entries: JournalEntry[])
     effects: c.effects,
     ...(c.sweep ? { sweep: c.sweep } : {}),
     runs: entries
-      .filter((e) => e.case === c.name)
+      .filter((e) => e.case === c.name && e.repeat >= 1 && e.repeat <= c.repeat)
       .sort((a, b) => a.repeat - b.repeat)
       .map(
         (e): CollectedRun => ({

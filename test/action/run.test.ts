@@ -25,7 +25,7 @@ const runner = () =>
   });
 
 describe('the action on a pull request', () => {
-  it('comments, writes the summary and outputs, groups the log per case, and passes when the agent did not get worse', async () => {
+  it('comments, writes the summary and outputs, titles the log per case, and passes when the agent did not get worse', async () => {
     const r = await runAction(suite.run(), inputs());
     expect(r.failed).toBeUndefined();
     expect(r.outputs.verdict).toMatch(/^(pass|inconclusive)$/);
@@ -33,8 +33,11 @@ describe('the action on a pull request', () => {
     expect(Object.keys(JSON.parse(r.outputs.scores))).toContain('failure_communication');
     expect(readFileSync(r.outputs.report, 'utf8')).toContain('<!-- agent-chaos:default -->');
     expect(r.summary).toContain('agent-chaos');
-    expect(r.log.filter((l) => l.startsWith('::group::'))).toHaveLength(15);
-    expect(r.log[r.log.indexOf('::group::search_timeout') + 1]).toMatch(/^\[\d+\/30\] search_timeout #\d ok/);
+    // One title per case, its runs below it (plain lines: no group while the agents run, fence.ts).
+    expect(r.log.filter((l) => l.startsWith('── '))).toHaveLength(15);
+    expect(r.log[r.log.indexOf('── search_timeout') + 1]).toMatch(/^\[\d+\/30\] search_timeout #\d ok/);
+    expect(r.log[0]).toMatch(/^::stop-commands::[0-9a-f]{32}$/);
+    expect(r.log).toContain(`::${r.log[0].slice('::stop-commands::'.length)}::`);
     expect(suite.gh().comments.get(7)).toHaveLength(1);
   });
 

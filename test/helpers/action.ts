@@ -73,7 +73,7 @@ export async function runAction(
     endGroup: () => void r.log.push('::endgroup::'),
     summary: { addRaw: (t) => ({ write: async () => void (r.summary += t) }) },
   };
-  await run({ core, context: async () => context });
+  await run({ core, context: async () => context, stdout: (l) => void r.log.push(l) });
   return r;
 }
 

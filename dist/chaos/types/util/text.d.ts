@@ -1,8 +1,17 @@
 /** A value as text: strings as they are, anything else as JSON, nothing as "". */
 export declare const asText: (v: unknown) => string;
+/** Control characters (C0, DEL, C1: U+0085 is a line break to the runner). */
+export declare const CONTROL: RegExp;
 /**
- * Text for a log line: one line, and never a GitHub workflow command (`::error::`,
- * `::stop-commands::`), which the runner would obey at the start of any line of output.
+ * Characters that are not seen but read: every format character (bidi controls, zero-width, the
+ * Unicode tags U+E0000-E007F that can spell a hidden instruction to an AI reviewer), variation
+ * selectors (U+FE00-FE0F, U+E0100-E01EF), the combining grapheme joiner and the Hangul fillers.
+ */
+export declare const INVISIBLE: RegExp;
+/**
+ * Text for a log line: one line, nothing invisible, and never a GitHub workflow command. The runner
+ * reads `::command::` after trimming leading white space (its TrimStart also takes U+0085, U+00A0 and
+ * the other Unicode spaces), and the legacy `##[command]` anywhere in a line.
  */
 export declare const logLine: (text: string) => string;
 export declare const sleep: (ms: number) => Promise<void>;
