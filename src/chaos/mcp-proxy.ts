@@ -8,13 +8,13 @@
 // type. Agents in any language get chaos without a code change:
 // configure the proxy as the MCP server command. Outside agent-chaos it is a plain pass-through.
 import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import { sleep } from '../util/text.js';
 import { CASE_FILE_ENV, ChaosSession } from './case-file.js';
 import { planCall, transformResultWithDetails } from './effects.js';
 import { type Lie, describeLie, wrongEntityArgs, wrongEntityLie } from './lies.js';
 import { ServerFaults } from './mcp-server-faults.js';
+import { relayLines } from './relay-lines.js';
 import type { EffectSpec } from './types.js';
 
 export interface ProxyIO {
@@ -115,8 +115,7 @@ export async function runMcpProxy(
   let exited = false;
 
   // Client -> server.
-  const fromClient = createInterface({ input: io.stdin, crlfDelay: Infinity });
-  fromClient.on('line', async (line) => {
+  const fromClient = async (line: string) => {
     if (exited) return;
     const msg = parse(line);
     const tool = msg?.method === 'tools/call' ? msg.params?.name : undefined;
@@ -171,12 +170,16 @@ export async function runMcpProxy(
       });
     }
     server.stdin.write(`${forward}\n`);
-  });
-  fromClient.on('close', () => server.stdin.end());
+  };
+  relayLines(io.stdin, server.stdin, (line) => void fromClient(line))
+    .catch((err: Error) => {
+      io.stderr.write(`mcp-proxy: the client's ${err.message}: the connection is closed\n`);
+      server.kill('SIGKILL');
+    })
+    .finally(() => server.stdin.end());
 
   // Server -> client.
-  const fromServer = createInterface({ input: server.stdout, crlfDelay: Infinity });
-  fromServer.on('line', async (line) => {
+  const fromServer = async (line: string) => {
     const msg = parse(line);
     const key = msg && msg.id !== undefined ? JSON.stringify(msg.id) : undefined;
     const p = key ? pending.get(key) : undefined;
@@ -210,6 +213,11 @@ export async function runMcpProxy(
       chaos?.recordFault(p.tool, t.effect_type, p.call, changed.details[i], !changed.changed[i], changed.lies[i]),
     );
     send({ ...msg, result: q?.tool ? serverFaults.content(q.tool, q.index!, changed.result) : changed.result });
+  };
+  // The server's messages reach the client at the pace it reads them (relay-lines.ts).
+  relayLines(server.stdout, io.stdout, (line) => void fromServer(line)).catch((err: Error) => {
+    io.stderr.write(`mcp-proxy: the server sent ${err.message}: it is stopped\n`);
+    server.kill('SIGKILL');
   });
 
   return new Promise((resolve) =>

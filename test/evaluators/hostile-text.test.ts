@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { inventedValues } from '../../src/evaluators/answer-facts.js';
 import { sessionOf } from '../../src/evaluators/calibration-set.js';
-import { HEURISTIC_READ_CHARS, evaluate } from '../../src/evaluators/engine.js';
+import { evaluate } from '../../src/evaluators/engine.js';
 import { runFacts } from '../../src/evaluators/facts.js';
 import {
   dumpsRawError,
