@@ -2,7 +2,8 @@
 // finished, --resume continues from it, and another job (a fork's evaluate step, a shard's report
 // step) can score the runs. Read as a stream and validated line by line: a journal from another job
 // is untrusted data, and a bad or cut line is skipped and named, never fatal.
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { createReadStream, existsSync } from 'node:fs';
 import { z } from 'zod';
 import type { ExpandedCase } from '../config/expand.js';
 import { sessionSchema } from '../trace/session.js';
@@ -18,6 +19,13 @@ export interface JournalLook {
   /** 1: the first round; 2 and up: a batch of the sequential decision. */
   look: number;
   entries: JournalEntry[];
+}
+
+/** The sha256 of a file's bytes (hex), read as a stream; of nothing when it does not exist. */
+export async function fileDigest(path: string): Promise<string> {
+  const hash = createHash('sha256');
+  if (existsSync(path)) for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
 }
 
 /** Caps on a journal read from another job. */

@@ -2,6 +2,7 @@
 // case contract (case file, env, OTLP endpoint of the embedded receiver), bounded concurrency, a
 // per-run time limit and a grace period for late spans. Each finished run is appended to a JSONL
 // journal at once, so a cancelled job keeps what finished and --resume continues from it.
+import { createHash } from 'node:crypto';
 import { createWriteStream, existsSync, writeFileSync, rmSync, mkdtempSync } from 'node:fs';
 import { finished as flushed } from 'node:stream/promises';
 import { setMaxListeners } from 'node:events';
@@ -20,7 +21,7 @@ import { type LeftFile, takeLauncher } from './launcher.js';
 import { ModelProxy } from './model-proxy.js';
 import { bedrockUpstream } from './model-proxy-bedrock.js';
 import { type ProcessResult, leftoversKilled, runProcess } from './process.js';
-import { JOURNAL_FILE, casesFromJournal, readJournal } from './journal.js';
+import { JOURNAL_FILE, casesFromJournal, fileDigest, readJournal } from './journal.js';
 import { attributeFaults, attributeModelFaults } from './attribute-faults.js';
 import { agentEnvironment } from './environment.js';
 import type { ModelFault } from './model-faults.js';
@@ -169,8 +170,14 @@ async function runLocked(opts: RunnerOptions, log: (line: string) => void, workd
   const previous = opts.resume ? (await readJournal(journalPath)).entries.filter((e) => e.status !== 'cancelled') : [];
   if (!opts.resume && existsSync(journalPath)) rmSync(journalPath);
   // A line cut by a crash must not swallow the next entry: keep the readable entries only.
-  if (opts.resume && previous.length)
-    writeFileSync(journalPath, previous.map((e) => `${JSON.stringify(e)}\n`).join(''));
+  // What this process wrote, hashed as it goes: the agent is the same user and could rewrite the
+  // file (a crashed run made ok); at the end the file must be exactly this (journal.ts).
+  const written = createHash('sha256');
+  if (opts.resume && previous.length) {
+    const text = previous.map((e) => `${JSON.stringify(e)}\n`).join('');
+    written.update(text);
+    writeFileSync(journalPath, text);
+  }
   const runSeed = previous[0]?.runSeed ?? opts.runSeed ?? Math.floor(Math.random() * 2 ** 31);
   const done = new Map(previous.map((e) => [runKey(e.case, e.repeat), e]));
   log(
@@ -361,7 +368,9 @@ async function runLocked(opts: RunnerOptions, log: (line: string) => void, workd
     if (faults.fired) entry.faultsFired = faults.fired;
     if (faults.warnings.length) entry.warnings = await redactor.redact(faults.warnings);
     if (session) entry.session = session;
-    journal.write(`${JSON.stringify(entry)}\n`);
+    const line = `${JSON.stringify(entry)}\n`;
+    written.update(line);
+    journal.write(line);
 
     const failures = session?.toolCalls.filter((t) => t.status === 'error') ?? [];
     const failed = failures.length
@@ -393,6 +402,14 @@ async function runLocked(opts: RunnerOptions, log: (line: string) => void, workd
     rmSync(scratch, { recursive: true, force: true });
   }
   if (journalError) throw new Error(`could not write the journal ${journalPath}: ${journalError.message}`);
+  // Every agent process is gone: the journal on disk must be what the launcher wrote, else it is
+  // written again from what the launcher saw (what another job scores is this file).
+  if ((await fileDigest(journalPath)) !== written.digest('hex')) {
+    writeFileSync(journalPath, entries.map((e) => `${JSON.stringify(e)}\n`).join(''));
+    log(
+      `warning: ${journalPath} was changed while the agents ran, by something other than agent-chaos (the agent is the same user): it was written again from what the launcher saw`,
+    );
+  }
 
   const counts = new Map<string, number>();
   for (const e of entries) counts.set(e.status, (counts.get(e.status) ?? 0) + 1);
