@@ -32,14 +32,27 @@ export async function readReply(body: AsyncIterable<Uint8Array>): Promise<Buffer
 
 /**
  * Passes a reply through as it comes, at the pace the agent reads it: nothing piles up in the proxy
- * when the agent reads slowly, and the upstream is no longer read once the agent has gone.
+ * when the agent reads slowly, and the upstream is no longer read once the agent has gone. A reply
+ * is at most `max` bytes (a model's answer is far smaller): past that, an upstream that never ends
+ * (an SSE stream without its last event) is let go and the agent's connection cut, not relayed for ever.
  */
-export async function relay(body: AsyncIterable<Uint8Array>, res: ServerResponse): Promise<void> {
+export async function relay(
+  body: AsyncIterable<Uint8Array>,
+  res: ServerResponse,
+  max = MAX_MODEL_BODY,
+): Promise<'done' | 'capped'> {
+  let size = 0;
   for await (const chunk of body) {
     if (res.destroyed) break;
+    size += chunk.length;
+    if (size > max) {
+      res.destroy(new ReplyTooLarge());
+      return 'capped';
+    }
     if (!res.write(chunk)) await Promise.race([once(res, 'drain'), once(res, 'close')]);
   }
   res.end();
+  return 'done';
 }
 
 export interface ModelFault {

@@ -249,6 +249,28 @@ describe("model fault proxy, an upstream from the pull request's config", () => 
     proxy.take('flood-pass');
     await up.stop();
   });
+  it('a reply without end (an SSE stream that never finishes) is cut at the cap, however fast the agent reads', async () => {
+    const up = await flood(96); // 96 MB, as fast as it is read: more than any model answers
+    const baseURL = proxy.open('flood-endless', [], 1, { openai: up.url }).openai;
+    let received = 0;
+    const cut = await new Promise<boolean>((done) => {
+      const u = new URL(`${baseURL}/chat/completions`);
+      const req = request({ host: u.hostname, port: u.port, path: u.pathname, method: 'POST' }, (res) => {
+        res.on('data', (c: Buffer) => (received += c.length));
+        res.on('end', () => done(false));
+        res.on('error', () => done(true));
+        res.on('aborted', () => done(true));
+      });
+      req.on('error', () => done(true));
+      req.end('{"stream":true}');
+    });
+    await up.closed;
+    expect(cut).toBe(true); // the agent's connection is cut, not ended as if complete
+    expect(received).toBeLessThanOrEqual(32 * 1024 * 1024);
+    expect(up.counter.sent).toBeLessThan(96); // and the upstream is let go
+    proxy.take('flood-endless');
+    await up.stop();
+  });
 });
 
 describe('model fault proxy, attacks from the agent', () => {
