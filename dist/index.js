@@ -45144,8 +45144,36 @@ function expandOne(c, config) {
     }
     return out;
 }
+/**
+ * The most a config may expand to, checked before anything is built: a run of a real agent costs
+ * cents and seconds, and a pull request's config of a few hundred kilobytes could otherwise ask for
+ * millions (listing them alone took seconds and a gigabyte).
+ */
+const EXPANSION_LIMITS = { cases: 5_000, runs: 20_000 };
+/** How many cases and runs `c` expands to, from its counts alone. */
+function sizeOf(c, config) {
+    const maps = c.effects === undefined ? 0 : Array.isArray(c.effects) ? c.effects.length : 1;
+    const variants = c.sweep ? c.sweep.values.length : Math.max(1, maps);
+    const cases = variants + ((c.no_fault_variant ?? config.no_fault_variant) && maps > 0 ? 1 : 0);
+    return { cases, runs: cases * (c.repeat ?? config.repeat) };
+}
+/** Throws, naming the largest cases and the fix, when the config expands past EXPANSION_LIMITS. */
+function checkExpansion(config, limits = EXPANSION_LIMITS) {
+    const sizes = config.cases.map((c) => ({ name: c.name, ...sizeOf(c, config) }));
+    const cases = sizes.reduce((n, s) => n + s.cases, 0);
+    const runs = sizes.reduce((n, s) => n + s.runs, 0);
+    if (cases <= limits.cases && runs <= limits.runs)
+        return;
+    const largest = [...sizes]
+        .sort((a, b) => b.runs - a.runs)
+        .slice(0, 3)
+        .map((s) => `"${s.name}" ${s.runs.toLocaleString('en-US')} run(s) (${s.cases} variant(s))`)
+        .join(', ');
+    throw new Error(`cases: the config expands to ${cases.toLocaleString('en-US')} case(s) and ${runs.toLocaleString('en-US')} run(s), past the ${limits.cases.toLocaleString('en-US')} cases and ${limits.runs.toLocaleString('en-US')} runs a job may run (the largest: ${largest}); lower repeat, or split the effect maps and sweep values over several configs or shards`);
+}
 /** All runnable cases; throws when two expanded cases share a name (results would collide). */
 function expandCases(config) {
+    checkExpansion(config);
     const cases = config.cases.flatMap((c) => expandOne(c, config));
     const seen = new Set();
     for (const c of cases) {
@@ -48968,7 +48996,7 @@ async function readOne(path) {
         // A file within one block is read at once: streaming it takes the same one block in four trips
         // through the thread pool (and four more when it turns out not to be OTLP), which cost more than
         // the reading itself on the real recordings of fixtures/traces/real (bench/ingest, held out).
-        if (sizeOf(path) < BLOCK)
+        if (load_sessions_sizeOf(path) < BLOCK)
             return readSessionsOrTraces(readFileBytesSync(path), path);
         const streamed = await streamOtlpJson(path);
         if (streamed)
@@ -48981,7 +49009,7 @@ async function readOne(path) {
 }
 const JSON_LINES = /\.(jsonl|ndjson)$/i;
 /** The size of a regular file; Infinity for anything else (a missing file, a pipe), which the stream names. */
-function sizeOf(path) {
+function load_sessions_sizeOf(path) {
     try {
         const st = statSync(path);
         return st.isFile() ? st.size : Number.POSITIVE_INFINITY;
@@ -49385,7 +49413,16 @@ var types = __nccwpck_require__(10355);
 
 
 
+
 const JOURNAL_FILE = 'journal.jsonl';
+/** The sha256 of a file's bytes (hex), read as a stream; of nothing when it does not exist. */
+async function fileDigest(path) {
+    const hash = (0,external_node_crypto_.createHash)('sha256');
+    if ((0,external_node_fs_.existsSync)(path))
+        for await (const chunk of (0,external_node_fs_.createReadStream)(path))
+            hash.update(chunk);
+    return hash.digest('hex');
+}
 /** Caps on a journal read from another job. */
 const JOURNAL_LIMITS = { maxBytes: 512 << 20, maxLineBytes: 32 << 20 };
 const fault = schemas/* object */.Ikc({
@@ -49801,16 +49838,25 @@ async function readReply(body) {
 }
 /**
  * Passes a reply through as it comes, at the pace the agent reads it: nothing piles up in the proxy
- * when the agent reads slowly, and the upstream is no longer read once the agent has gone.
+ * when the agent reads slowly, and the upstream is no longer read once the agent has gone. A reply
+ * is at most `max` bytes (a model's answer is far smaller): past that, an upstream that never ends
+ * (an SSE stream without its last event) is let go and the agent's connection cut, not relayed for ever.
  */
-async function relay(body, res) {
+async function relay(body, res, max = MAX_MODEL_BODY) {
+    let size = 0;
     for await (const chunk of body) {
         if (res.destroyed)
             break;
+        size += chunk.length;
+        if (size > max) {
+            res.destroy(new ReplyTooLarge());
+            return 'capped';
+        }
         if (!res.write(chunk))
             await Promise.race([(0,external_node_events_.once)(res, 'drain'), (0,external_node_events_.once)(res, 'close')]);
     }
     res.end();
+    return 'done';
 }
 const REFUSAL = "I'm sorry, but I can't help with that request.";
 /** Cut at a word boundary near `ratio` of the text, never empty when the text was not. */
@@ -51205,6 +51251,7 @@ var runner_shard = __nccwpck_require__(41370);
 
 
 
+
 const slug = (name) => name.replace(/[^A-Za-z0-9_.-]+/g, '-').slice(0, 60);
 /** A run's key among the journal's entries: its case and repeat. */
 const runKey = (caseName, repeat) => `${caseName}\u0000${repeat}`;
@@ -51312,8 +51359,14 @@ async function runLocked(opts, log, workdir) {
     if (!opts.resume && (0,external_node_fs_.existsSync)(journalPath))
         (0,external_node_fs_.rmSync)(journalPath);
     // A line cut by a crash must not swallow the next entry: keep the readable entries only.
-    if (opts.resume && previous.length)
-        (0,external_node_fs_.writeFileSync)(journalPath, previous.map((e) => `${JSON.stringify(e)}\n`).join(''));
+    // What this process wrote, hashed as it goes: the agent is the same user and could rewrite the
+    // file (a crashed run made ok); at the end the file must be exactly this (journal.ts).
+    const written = (0,external_node_crypto_.createHash)('sha256');
+    if (opts.resume && previous.length) {
+        const text = previous.map((e) => `${JSON.stringify(e)}\n`).join('');
+        written.update(text);
+        (0,external_node_fs_.writeFileSync)(journalPath, text);
+    }
     const runSeed = previous[0]?.runSeed ?? opts.runSeed ?? Math.floor(Math.random() * 2 ** 31);
     const done = new Map(previous.map((e) => [runKey(e.case, e.repeat), e]));
     log(`run seed ${runSeed}${opts.resume ? ` (resuming: ${done.size} run(s) already in ${journalPath})` : ''}: pass --seed ${runSeed} to reproduce`);
@@ -51480,7 +51533,9 @@ async function runLocked(opts, log, workdir) {
             entry.warnings = await redactor.redact(faults.warnings);
         if (session)
             entry.session = session;
-        journal.write(`${JSON.stringify(entry)}\n`);
+        const line = `${JSON.stringify(entry)}\n`;
+        written.update(line);
+        journal.write(line);
         const failures = session?.toolCalls.filter((t) => t.status === 'error') ?? [];
         const failed = failures.length
             ? `, ${failures.length} tool failure(s) (${[...new Set(failures.map((f) => f.name))].join(', ')})`
@@ -51506,6 +51561,12 @@ async function runLocked(opts, log, workdir) {
     }
     if (journalError)
         throw new Error(`could not write the journal ${journalPath}: ${journalError.message}`);
+    // Every agent process is gone: the journal on disk must be what the launcher wrote, else it is
+    // written again from what the launcher saw (what another job scores is this file).
+    if ((await fileDigest(journalPath)) !== written.digest('hex')) {
+        (0,external_node_fs_.writeFileSync)(journalPath, entries.map((e) => `${JSON.stringify(e)}\n`).join(''));
+        log(`warning: ${journalPath} was changed while the agents ran, by something other than agent-chaos (the agent is the same user): it was written again from what the launcher saw`);
+    }
     const counts = new Map();
     for (const e of entries)
         counts.set(e.status, (counts.get(e.status) ?? 0) + 1);

@@ -8,7 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   kc: () => (/* binding */ expandCases)
 /* harmony export */ });
-/* unused harmony exports NO_FAULT, effectMapName */
+/* unused harmony exports NO_FAULT, effectMapName, EXPANSION_LIMITS, checkExpansion */
 /* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6804);
 /* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1091);
 // Case expansion, like Strands' ChaosCase.expand: a case with several effect maps becomes one case per
@@ -73,8 +73,36 @@ function expandOne(c, config) {
     }
     return out;
 }
+/**
+ * The most a config may expand to, checked before anything is built: a run of a real agent costs
+ * cents and seconds, and a pull request's config of a few hundred kilobytes could otherwise ask for
+ * millions (listing them alone took seconds and a gigabyte).
+ */
+const EXPANSION_LIMITS = { cases: 5_000, runs: 20_000 };
+/** How many cases and runs `c` expands to, from its counts alone. */
+function sizeOf(c, config) {
+    const maps = c.effects === undefined ? 0 : Array.isArray(c.effects) ? c.effects.length : 1;
+    const variants = c.sweep ? c.sweep.values.length : Math.max(1, maps);
+    const cases = variants + ((c.no_fault_variant ?? config.no_fault_variant) && maps > 0 ? 1 : 0);
+    return { cases, runs: cases * (c.repeat ?? config.repeat) };
+}
+/** Throws, naming the largest cases and the fix, when the config expands past EXPANSION_LIMITS. */
+function checkExpansion(config, limits = EXPANSION_LIMITS) {
+    const sizes = config.cases.map((c) => ({ name: c.name, ...sizeOf(c, config) }));
+    const cases = sizes.reduce((n, s) => n + s.cases, 0);
+    const runs = sizes.reduce((n, s) => n + s.runs, 0);
+    if (cases <= limits.cases && runs <= limits.runs)
+        return;
+    const largest = [...sizes]
+        .sort((a, b) => b.runs - a.runs)
+        .slice(0, 3)
+        .map((s) => `"${s.name}" ${s.runs.toLocaleString('en-US')} run(s) (${s.cases} variant(s))`)
+        .join(', ');
+    throw new Error(`cases: the config expands to ${cases.toLocaleString('en-US')} case(s) and ${runs.toLocaleString('en-US')} run(s), past the ${limits.cases.toLocaleString('en-US')} cases and ${limits.runs.toLocaleString('en-US')} runs a job may run (the largest: ${largest}); lower repeat, or split the effect maps and sweep values over several configs or shards`);
+}
 /** All runnable cases; throws when two expanded cases share a name (results would collide). */
 function expandCases(config) {
+    checkExpansion(config);
     const cases = config.cases.flatMap((c) => expandOne(c, config));
     const seen = new Set();
     for (const c of cases) {
@@ -522,6 +550,8 @@ var results_evidence = __webpack_require__(41);
 var results_baseline = __webpack_require__(7803);
 // EXTERNAL MODULE: ./lib/results/store.js
 var store = __webpack_require__(3107);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
@@ -614,7 +644,16 @@ var types = __webpack_require__(355);
 
 
 
+
 const JOURNAL_FILE = 'journal.jsonl';
+/** The sha256 of a file's bytes (hex), read as a stream; of nothing when it does not exist. */
+async function fileDigest(path) {
+    const hash = (0,external_node_crypto_.createHash)('sha256');
+    if ((0,external_node_fs_.existsSync)(path))
+        for await (const chunk of (0,external_node_fs_.createReadStream)(path))
+            hash.update(chunk);
+    return hash.digest('hex');
+}
 /** Caps on a journal read from another job. */
 const JOURNAL_LIMITS = { maxBytes: 512 << 20, maxLineBytes: 32 << 20 };
 const fault = schemas/* object */.Ikc({
@@ -816,8 +855,6 @@ function fallbackAnswer(answerFile, stdout) {
 
 // EXTERNAL MODULE: ./lib/runner/launcher.js
 var runner_launcher = __webpack_require__(7340);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __webpack_require__(7067);
 // EXTERNAL MODULE: external "node:http2"
@@ -856,16 +893,25 @@ async function readReply(body) {
 }
 /**
  * Passes a reply through as it comes, at the pace the agent reads it: nothing piles up in the proxy
- * when the agent reads slowly, and the upstream is no longer read once the agent has gone.
+ * when the agent reads slowly, and the upstream is no longer read once the agent has gone. A reply
+ * is at most `max` bytes (a model's answer is far smaller): past that, an upstream that never ends
+ * (an SSE stream without its last event) is let go and the agent's connection cut, not relayed for ever.
  */
-async function relay(body, res) {
+async function relay(body, res, max = MAX_MODEL_BODY) {
+    let size = 0;
     for await (const chunk of body) {
         if (res.destroyed)
             break;
+        size += chunk.length;
+        if (size > max) {
+            res.destroy(new ReplyTooLarge());
+            return 'capped';
+        }
         if (!res.write(chunk))
             await Promise.race([(0,external_node_events_.once)(res, 'drain'), (0,external_node_events_.once)(res, 'close')]);
     }
     res.end();
+    return 'done';
 }
 const REFUSAL = "I'm sorry, but I can't help with that request.";
 /** Cut at a word boundary near `ratio` of the text, never empty when the text was not. */
@@ -2268,6 +2314,7 @@ var shard = __webpack_require__(1370);
 
 
 
+
 const slug = (name) => name.replace(/[^A-Za-z0-9_.-]+/g, '-').slice(0, 60);
 /** A run's key among the journal's entries: its case and repeat. */
 const runKey = (caseName, repeat) => `${caseName}\u0000${repeat}`;
@@ -2375,8 +2422,14 @@ async function runLocked(opts, log, workdir) {
     if (!opts.resume && (0,external_node_fs_.existsSync)(journalPath))
         (0,external_node_fs_.rmSync)(journalPath);
     // A line cut by a crash must not swallow the next entry: keep the readable entries only.
-    if (opts.resume && previous.length)
-        (0,external_node_fs_.writeFileSync)(journalPath, previous.map((e) => `${JSON.stringify(e)}\n`).join(''));
+    // What this process wrote, hashed as it goes: the agent is the same user and could rewrite the
+    // file (a crashed run made ok); at the end the file must be exactly this (journal.ts).
+    const written = (0,external_node_crypto_.createHash)('sha256');
+    if (opts.resume && previous.length) {
+        const text = previous.map((e) => `${JSON.stringify(e)}\n`).join('');
+        written.update(text);
+        (0,external_node_fs_.writeFileSync)(journalPath, text);
+    }
     const runSeed = previous[0]?.runSeed ?? opts.runSeed ?? Math.floor(Math.random() * 2 ** 31);
     const done = new Map(previous.map((e) => [runKey(e.case, e.repeat), e]));
     log(`run seed ${runSeed}${opts.resume ? ` (resuming: ${done.size} run(s) already in ${journalPath})` : ''}: pass --seed ${runSeed} to reproduce`);
@@ -2543,7 +2596,9 @@ async function runLocked(opts, log, workdir) {
             entry.warnings = await redactor.redact(faults.warnings);
         if (session)
             entry.session = session;
-        journal.write(`${JSON.stringify(entry)}\n`);
+        const line = `${JSON.stringify(entry)}\n`;
+        written.update(line);
+        journal.write(line);
         const failures = session?.toolCalls.filter((t) => t.status === 'error') ?? [];
         const failed = failures.length
             ? `, ${failures.length} tool failure(s) (${[...new Set(failures.map((f) => f.name))].join(', ')})`
@@ -2569,6 +2624,12 @@ async function runLocked(opts, log, workdir) {
     }
     if (journalError)
         throw new Error(`could not write the journal ${journalPath}: ${journalError.message}`);
+    // Every agent process is gone: the journal on disk must be what the launcher wrote, else it is
+    // written again from what the launcher saw (what another job scores is this file).
+    if ((await fileDigest(journalPath)) !== written.digest('hex')) {
+        (0,external_node_fs_.writeFileSync)(journalPath, entries.map((e) => `${JSON.stringify(e)}\n`).join(''));
+        log(`warning: ${journalPath} was changed while the agents ran, by something other than agent-chaos (the agent is the same user): it was written again from what the launcher saw`);
+    }
     const counts = new Map();
     for (const e of entries)
         counts.set(e.status, (counts.get(e.status) ?? 0) + 1);

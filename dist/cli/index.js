@@ -468,7 +468,7 @@ async function main(argv, io = processIO) {
             }
             case 'mcp-proxy': {
                 const dash = rest.indexOf('--');
-                return await (await __nccwpck_require__.e(/* import() */ 241).then(__nccwpck_require__.bind(__nccwpck_require__, 3241))).runMcpProxy(dash >= 0 ? rest.slice(dash + 1) : rest, {
+                return await (await __nccwpck_require__.e(/* import() */ 990).then(__nccwpck_require__.bind(__nccwpck_require__, 1990))).runMcpProxy(dash >= 0 ? rest.slice(dash + 1) : rest, {
                     stdin: process.stdin,
                     stdout: process.stdout,
                     stderr: process.stderr,

@@ -1,8 +1,8 @@
-export const id = 241;
-export const ids = [241];
+export const id = 990;
+export const ids = [990];
 export const modules = {
 
-/***/ 3241:
+/***/ 1990:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -15,8 +15,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
-// EXTERNAL MODULE: external "node:readline"
-var external_node_readline_ = __webpack_require__(481);
 // EXTERNAL MODULE: ./lib/util/text.js
 var util_text = __webpack_require__(8805);
 // EXTERNAL MODULE: external "node:fs"
@@ -608,6 +606,39 @@ class ServerFaults {
     }
 }
 
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __webpack_require__(8474);
+;// CONCATENATED MODULE: ./lib/chaos/relay-lines.js
+// Newline-delimited messages from one stream, relayed toward another at the pace the other end
+// reads them: the next chunk is read only once `out` has room again, so a peer that floods (an MCP
+// server's notifications to a client that does not read) waits instead of filling this process's
+// memory. A line longer than `maxLine` ends the relay: it cannot be held, and half of it is no message.
+
+/** The largest JSON-RPC message relayed (the model proxy's body cap). */
+const MAX_MESSAGE_BYTES = 32 * 1024 * 1024;
+async function relayLines(input, out, onLine, maxLine = MAX_MESSAGE_BYTES) {
+    let rest = '';
+    for await (const chunk of input) {
+        rest += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
+        let at = rest.indexOf('\n');
+        let from = 0;
+        while (at >= 0) {
+            const line = rest.slice(from, at).replace(/\r$/, '');
+            from = at + 1;
+            // Handlers run as they come (a delayed fault must not hold the lines behind it).
+            onLine(line);
+            at = rest.indexOf('\n', from);
+        }
+        rest = rest.slice(from);
+        if (rest.length > maxLine)
+            throw new Error(`a message of over ${maxLine} bytes without its end`);
+        if (out.writableNeedDrain)
+            await Promise.race([(0,external_node_events_.once)(out, 'drain'), (0,external_node_events_.once)(out, 'close'), (0,external_node_events_.once)(out, 'error')]);
+    }
+    if (rest)
+        onLine(rest.replace(/\r$/, ''));
+}
+
 ;// CONCATENATED MODULE: ./lib/chaos/mcp-proxy.js
 // The MCP chaos proxy: `agent-chaos mcp-proxy -- <server command...>` sits between an agent and an
 // MCP server on stdio (newline-delimited JSON-RPC), forwards everything, and applies the case's
@@ -691,8 +722,7 @@ async function runMcpProxy(command, io, chaos = ChaosSession.fromEnvOrAncestors(
     const asked = new Map();
     let exited = false;
     // Client -> server.
-    const fromClient = (0,external_node_readline_.createInterface)({ input: io.stdin, crlfDelay: Infinity });
-    fromClient.on('line', async (line) => {
+    const fromClient = async (line) => {
         if (exited)
             return;
         const msg = parse(line);
@@ -752,11 +782,15 @@ async function runMcpProxy(command, io, chaos = ChaosSession.fromEnvOrAncestors(
             });
         }
         server.stdin.write(`${forward}\n`);
-    });
-    fromClient.on('close', () => server.stdin.end());
+    };
+    relayLines(io.stdin, server.stdin, (line) => void fromClient(line))
+        .catch((err) => {
+        io.stderr.write(`mcp-proxy: the client's ${err.message}: the connection is closed\n`);
+        server.kill('SIGKILL');
+    })
+        .finally(() => server.stdin.end());
     // Server -> client.
-    const fromServer = (0,external_node_readline_.createInterface)({ input: server.stdout, crlfDelay: Infinity });
-    fromServer.on('line', async (line) => {
+    const fromServer = async (line) => {
         const msg = parse(line);
         const key = msg && msg.id !== undefined ? JSON.stringify(msg.id) : undefined;
         const p = key ? pending.get(key) : undefined;
@@ -790,6 +824,11 @@ async function runMcpProxy(command, io, chaos = ChaosSession.fromEnvOrAncestors(
         const changed = transformToolResult(msg.result, p.transforms, p.draws);
         p.transforms.forEach((t, i) => chaos?.recordFault(p.tool, t.effect_type, p.call, changed.details[i], !changed.changed[i], changed.lies[i]));
         send({ ...msg, result: q?.tool ? serverFaults.content(q.tool, q.index, changed.result) : changed.result });
+    };
+    // The server's messages reach the client at the pace it reads them (relay-lines.ts).
+    relayLines(server.stdout, io.stdout, (line) => void fromServer(line)).catch((err) => {
+        io.stderr.write(`mcp-proxy: the server sent ${err.message}: it is stopped\n`);
+        server.kill('SIGKILL');
     });
     return new Promise((resolve) => server.on('close', (code) => {
         if (exited)
