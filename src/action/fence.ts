@@ -6,19 +6,20 @@
 // writing in a loop lands its lines in any such gap): our log lines print as text, a group's title
 // as a plain line, and annotations and outputs wait until the fence is lifted.
 import { randomBytes } from 'node:crypto';
-import type { ActionDeps } from './run.js';
+import type * as actionsCore from '@actions/core';
 
-type Core = ActionDeps['core'];
+/** What the fence wraps of @actions/core (the action's own core, or a test's recorder). */
+type Core = Pick<typeof actionsCore, 'info' | 'warning' | 'setFailed' | 'setOutput' | 'startGroup' | 'endGroup'>;
 
-export interface Fence {
+export interface Fence<C extends Core> {
   /** The core to use while the fence stands. */
-  core: Core;
+  core: C;
   /** Lifts the fence, then issues the annotations and outputs that waited. */
   lift(): void;
 }
 
 /** Raises the fence now (before any agent starts), writing through `write` (one line per call). */
-export function raiseFence(core: Core, write: (line: string) => void): Fence {
+export function raiseFence<C extends Core>(core: C, write: (line: string) => void): Fence<C> {
   const token = randomBytes(16).toString('hex');
   write(`::stop-commands::${token}`);
   let lifted = false;

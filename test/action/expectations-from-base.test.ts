@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import type { Results } from '../../src/results/schema.js';
 import { actionSuite, exampleConfig, githubContext, runAction } from '../helpers/action.js';
+import { journalFrom } from '../helpers/results.js';
 
 const suite = actionSuite();
 const inputs = (over: Record<string, string> = {}) => ({
@@ -64,34 +65,9 @@ describe("the verdict's expectations come from the base", () => {
 
   it('runs beyond what the base expects are neither judged nor counted as evidence', async () => {
     // A collected journal with 30 runs of one case the base config runs twice.
-    const res0 = JSON.parse(readFileSync('fixtures/results/fabricate/results.json', 'utf8'));
-    const sessions = new Map(
-      readFileSync('fixtures/results/fabricate/sessions.jsonl', 'utf8')
-        .trim()
-        .split('\n')
-        .map((l) => JSON.parse(l))
-        .map((s) => [s.sessionId, s]),
+    const lines = journalFrom('fixtures/results/fabricate', (c, repeat) =>
+      c === 'search_timeout' && repeat === 1 ? 30 : 1,
     );
-    const lines: string[] = [];
-    for (const c of res0.cases)
-      for (const run of c.runs) {
-        const times = c.name === 'search_timeout' && run.repeat === 1 ? 30 : 1;
-        for (let k = 0; k < times; k++)
-          lines.push(
-            JSON.stringify({
-              runSeed: 1,
-              case: c.name,
-              repeat: times > 1 ? k + 1 : run.repeat,
-              sessionId: `${run.sessionId}-${k}`,
-              seed: 1,
-              status: run.status,
-              exitCode: 0,
-              durationMs: 100,
-              spans: 5,
-              session: { ...sessions.get(run.sessionId), sessionId: `${run.sessionId}-${k}` },
-            }),
-          );
-      }
     const dir = mkdtempSync(join(tmpdir(), 'agent-chaos-extra-runs-'));
     writeFileSync(join(dir, 'journal.jsonl'), lines.join('\n'));
     const r = await runAction(

@@ -1,11 +1,12 @@
 // The fork-safe evaluate step against a hostile fork: whatever its upload says, the result goes to
 // the pull request GitHub names for the run's head, the base stays the repository's, markup in its
 // fields stays text, and bad lines are skipped and named.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { actionSuite, githubContext, runAction } from '../helpers/action.js';
+import { journalFrom } from '../helpers/results.js';
 
 const suite = actionSuite();
 const inputs = (over: Record<string, string> = {}) => ({
@@ -18,32 +19,7 @@ const inputs = (over: Record<string, string> = {}) => ({
 });
 
 /** The journal lines a fork's collect job would upload, made from the committed fabricating runs. */
-function fabricatedJournal(): string[] {
-  const results = JSON.parse(readFileSync('fixtures/results/fabricate/results.json', 'utf8'));
-  const sessions = new Map(
-    readFileSync('fixtures/results/fabricate/sessions.jsonl', 'utf8')
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l))
-      .map((s) => [s.sessionId, s]),
-  );
-  return results.cases.flatMap((c: any) =>
-    c.runs.map((r: any) =>
-      JSON.stringify({
-        runSeed: 1,
-        case: c.name,
-        repeat: r.repeat,
-        sessionId: r.sessionId,
-        seed: r.seed ?? 1,
-        status: r.status,
-        exitCode: 0,
-        durationMs: 100,
-        spans: 5,
-        session: sessions.get(r.sessionId),
-      }),
-    ),
-  );
-}
+const fabricatedJournal = () => journalFrom('fixtures/results/fabricate');
 
 describe('fork-safe evaluate against a hostile upload', () => {
   it('the repository has the pull request whose head the run built, and another one', () => {

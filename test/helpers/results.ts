@@ -1,4 +1,6 @@
-// Builds results.json documents for comparison tests.
+// Builds results.json documents for comparison tests, and journals from committed results.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { CaseResult, Results, RunResult } from '../../src/results/schema.js';
 import { summarize } from '../../src/results/aggregate.js';
 
@@ -56,4 +58,39 @@ export function resultsOf(cases: CaseResult[], over: Partial<Results> = {}): Res
     usage: { judgeCalls: 0, inputTokens: 0, outputTokens: 0, estimatedCostUsd: 0 },
     ...over,
   };
+}
+
+/**
+ * Journal lines (journal.jsonl) made from a committed results directory's runs and sessions, as a
+ * collect job would upload them. `times(case, repeat)`: how many runs to write for that one (each a
+ * further repeat of the case), 1 by default.
+ */
+export function journalFrom(dir: string, times: (c: string, repeat: number) => number = () => 1): string[] {
+  const results = JSON.parse(readFileSync(join(dir, 'results.json'), 'utf8'));
+  const sessions = new Map(
+    readFileSync(join(dir, 'sessions.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l))
+      .map((s) => [s.sessionId, s]),
+  );
+  return results.cases.flatMap((c: any) =>
+    c.runs.flatMap((r: any) =>
+      Array.from({ length: times(c.name, r.repeat) }, (_, k) => {
+        const sessionId = k ? `${r.sessionId}-${k}` : r.sessionId;
+        return JSON.stringify({
+          runSeed: 1,
+          case: c.name,
+          repeat: k ? k + 1 : r.repeat,
+          sessionId,
+          seed: r.seed ?? 1,
+          status: r.status,
+          exitCode: 0,
+          durationMs: 100,
+          spans: 5,
+          session: { ...sessions.get(r.sessionId), sessionId },
+        });
+      }),
+    ),
+  );
 }

@@ -196,6 +196,8 @@ describe('hostile strings in every agent-controlled field', () => {
   it('log lines never carry a workflow command', () => {
     for (const evil of HOSTILE)
       for (const line of logLine(`[1/1] case ${evil} ok`).split('\n')) expect(line).not.toMatch(/^\s*::/);
-    expect(logLine('::error::x')).toBe(' ::error::x');
+    // After the runner's own TrimStart, never "::" (log-commands.test.ts emulates its parser).
+    expect(logLine('::error::x')).toBe(': :error::x');
+    expect(logLine(' \u0085::error::x')).toBe('  : :error::x');
   });
 });

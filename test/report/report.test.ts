@@ -178,7 +178,7 @@ describe('report of runs the judge could not score', () => {
     });
     expect(body).toContain('### Scores the judge did not give');
     expect(body).toContain(
-      '- 1 judge error(s), e.g. c #2 failure\\_communication: bedrock m: ThrottlingException: slow down',
+      '- 1 judge error(s), e.g. c #\u200b2 failure\\_communication: bedrock m: ThrottlingException: slow down',
     );
     expect(body).toContain('- 1 score(s) not judged: the judge budget was used up (judge.budget)');
   });
