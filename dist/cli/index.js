@@ -205,6 +205,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   i: () => (/* binding */ main)
 });
 
+// UNUSED EXPORTS: usageOf
+
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(7975);
 ;// CONCATENATED MODULE: ./lib/cli/io.js
@@ -276,8 +278,28 @@ Usage:
                                              --cost: the judge calls, tokens and price a pull request will take
   agent-chaos schema                         print the config's JSON Schema
   agent-chaos --version | --help`;
+/** The usage lines of one command (its entry in USAGE), or undefined for an unknown command. */
+function usageOf(command) {
+    const lines = USAGE.split('\n');
+    const start = lines.findIndex((l) => l.startsWith(`  agent-chaos ${command} `) || l === `  agent-chaos ${command}`);
+    if (start < 0)
+        return undefined;
+    let end = start + 1;
+    while (end < lines.length && /^ {3,}\S/.test(lines[end]) && !lines[end].trimStart().startsWith('agent-chaos '))
+        end++;
+    return `agent-chaos ${version/* VERSION */.x}\n\nUsage:\n${lines.slice(start, end).join('\n')}`;
+}
 async function main(argv, io = processIO) {
     const [command, ...rest] = argv;
+    // `<command> --help` (before a `--`, after which the words are another program's): its usage, exit 0.
+    const own = rest.includes('--') ? rest.slice(0, rest.indexOf('--')) : rest;
+    if (command && (own.includes('--help') || own.includes('-h'))) {
+        const usage = usageOf(command);
+        if (usage) {
+            io.out(usage);
+            return 0;
+        }
+    }
     try {
         switch (command) {
             case 'inspect': {

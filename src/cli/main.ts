@@ -58,8 +58,27 @@ Usage:
   agent-chaos schema                         print the config's JSON Schema
   agent-chaos --version | --help`;
 
+/** The usage lines of one command (its entry in USAGE), or undefined for an unknown command. */
+export function usageOf(command: string): string | undefined {
+  const lines = USAGE.split('\n');
+  const start = lines.findIndex((l) => l.startsWith(`  agent-chaos ${command} `) || l === `  agent-chaos ${command}`);
+  if (start < 0) return undefined;
+  let end = start + 1;
+  while (end < lines.length && /^ {3,}\S/.test(lines[end]) && !lines[end].trimStart().startsWith('agent-chaos ')) end++;
+  return `agent-chaos ${VERSION}\n\nUsage:\n${lines.slice(start, end).join('\n')}`;
+}
+
 export async function main(argv: string[], io: CliIO = processIO): Promise<number> {
   const [command, ...rest] = argv;
+  // `<command> --help` (before a `--`, after which the words are another program's): its usage, exit 0.
+  const own = rest.includes('--') ? rest.slice(0, rest.indexOf('--')) : rest;
+  if (command && (own.includes('--help') || own.includes('-h'))) {
+    const usage = usageOf(command);
+    if (usage) {
+      io.out(usage);
+      return 0;
+    }
+  }
   try {
     switch (command) {
       case 'inspect': {
