@@ -2411,6 +2411,12 @@ async function runCases(opts) {
         lock.release();
     }
 }
+/**
+ * The checkouts whose agent.setup has succeeded in this process, by directory and command: setup
+ * runs once per checkout, not again for each look of the sequential decision (the base's worktree
+ * is a checkout of its own).
+ */
+const setUp = new Set();
 async function runLocked(opts, log, workdir) {
     const { agent } = opts.config;
     // Each run in flight listens for the cancellation: more than node's default ten is not a leak.
@@ -2434,7 +2440,10 @@ async function runLocked(opts, log, workdir) {
     const done = new Map(previous.map((e) => [runKey(e.case, e.repeat), e]));
     log(`run seed ${runSeed}${opts.resume ? ` (resuming: ${done.size} run(s) already in ${journalPath})` : ''}: pass --seed ${runSeed} to reproduce`);
     let setup;
-    if (agent.setup) {
+    const setupKey = `${(0,external_node_path_.resolve)(workdir)}\u0000${agent.setup}`;
+    if (agent.setup && setUp.has(setupKey))
+        log(`setup: done already for this checkout (${agent.setup})`);
+    else if (agent.setup) {
         log(`setup: ${agent.setup}`);
         setup = await runProcess({
             command: agent.setup,
@@ -2448,6 +2457,7 @@ async function runLocked(opts, log, workdir) {
             const why = setup.spawnError ?? (setup.timedOut ? 'timed out' : `exit code ${setup.exitCode}`);
             throw new Error(`agent.setup failed (${why}): ${setup.stderrTail.trim().split('\n').slice(-5).join('\n')}`);
         }
+        setUp.add(setupKey);
     }
     const receiver = await new Receiver(opts.limits).start();
     const launcher = (0,runner_launcher.takeLauncher)();

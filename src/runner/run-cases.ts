@@ -161,6 +161,13 @@ export async function runCases(opts: RunnerOptions): Promise<RunnerOutcome> {
   }
 }
 
+/**
+ * The checkouts whose agent.setup has succeeded in this process, by directory and command: setup
+ * runs once per checkout, not again for each look of the sequential decision (the base's worktree
+ * is a checkout of its own).
+ */
+const setUp = new Set<string>();
+
 async function runLocked(opts: RunnerOptions, log: (line: string) => void, workdir: string): Promise<RunnerOutcome> {
   const { agent } = opts.config;
   // Each run in flight listens for the cancellation: more than node's default ten is not a leak.
@@ -185,7 +192,9 @@ async function runLocked(opts: RunnerOptions, log: (line: string) => void, workd
   );
 
   let setup: ProcessResult | undefined;
-  if (agent.setup) {
+  const setupKey = `${resolve(workdir)}\u0000${agent.setup}`;
+  if (agent.setup && setUp.has(setupKey)) log(`setup: done already for this checkout (${agent.setup})`);
+  else if (agent.setup) {
     log(`setup: ${agent.setup}`);
     setup = await runProcess({
       command: agent.setup,
@@ -199,6 +208,7 @@ async function runLocked(opts: RunnerOptions, log: (line: string) => void, workd
       const why = setup.spawnError ?? (setup.timedOut ? 'timed out' : `exit code ${setup.exitCode}`);
       throw new Error(`agent.setup failed (${why}): ${setup.stderrTail.trim().split('\n').slice(-5).join('\n')}`);
     }
+    setUp.add(setupKey);
   }
 
   const receiver = await new Receiver(opts.limits).start();
