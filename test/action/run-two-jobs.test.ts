@@ -9,7 +9,7 @@ import { join, relative } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeRuntimeToken } from '../helpers/fake-github.js';
 import { actionSuite, githubContext, runAction } from '../helpers/action.js';
-import { rateRepository } from '../helpers/rate-repository.js';
+import { type RateSpec, rateRepository } from '../helpers/rate-repository.js';
 import { setAwsTestEnv, startFakeBedrock, toolNameOf } from '../helpers/fake-bedrock.js';
 import { referenceReply } from '../helpers/reference-judge.js';
 import { startFakeOpenAIJudge } from '../helpers/fake-openai-judge.js';
@@ -41,12 +41,7 @@ function runner(runId: number) {
 }
 
 /** The run job of a pull request on a rate repository; what the report job needs to follow it. */
-async function runJob(
-  baseRate: number,
-  headRate: number | 'crash' | 'silent',
-  runId: number,
-  config = (y: string) => y,
-) {
+async function runJob(baseRate: number, headRate: RateSpec, runId: number, config = (y: string) => y) {
   const repo = rateRepository(baseRate, headRate, (y) => config(y.replace('repeat: 5', 'repeat: 3')));
   repos.push(repo.dir);
   const configPath = join(repo.dir, '.github', 'agent-chaos.yml');
@@ -61,7 +56,7 @@ async function runJob(
 
 async function twoJobs(
   baseRate: number,
-  headRate: number | 'crash' | 'silent',
+  headRate: RateSpec,
   runId: number,
   config = (y: string) => y,
   reportInputs: Record<string, string> = { 'judge-provider': 'heuristic' },
@@ -74,7 +69,9 @@ async function twoJobs(
 describe('the two-job workflow decides like a rerun', () => {
   it('an agent that starts making bookings up is caught: the run job ran the base and added looks, the report job failed the check', async () => {
     // Half the head's runs make a booking up: the first round (3 a side) cannot tell, the looks do.
-    const { run, report, comment } = await twoJobs(0, 0.5, 901);
+    // Drawn from the run seeds (901 and its looks'), not Math.random: with 3 of 3 made up by chance
+    // (1 in 8) the first round decided alone and the test failed on a look that was not needed.
+    const { run, report, comment } = await twoJobs(0, { rate: 0.5, seeded: true }, 901);
     if (process.env.SHOW_COMMENT)
       console.log(
         comment.slice(0, 3000),

@@ -9,7 +9,8 @@ import { join } from 'node:path';
 // The agent: one search tool that the case times out; with probability rate.txt it answers with a
 // made-up flight, else it says the search failed; rate.txt 'crash' exits 1, 'silent' sends no spans.
 // rate.txt may be JSON instead: { rate, crash (the share of runs killed, a flaky runner), case<k>: the
-// rate of the case whose input starts "Case <k>," }. Its spans go to the receiver as OTLP/JSON.
+// rate of the case whose input starts "Case <k>,", seeded: draw from the run's seed, not Math.random }.
+// Its spans go to the receiver as OTLP/JSON.
 export const RATE_AGENT = `import { readFileSync } from 'node:fs';
 const said = readFileSync(new URL('./rate.txt', import.meta.url), 'utf8').trim();
 if (said === 'crash') process.exit(1);
@@ -21,7 +22,9 @@ const resource = Object.fromEntries(process.env.OTEL_RESOURCE_ATTRIBUTES.split('
 const hex = (n) => [...crypto.getRandomValues(new Uint8Array(n))].map((b) => b.toString(16).padStart(2, '0')).join('');
 const str = (key, value) => ({ key, value: { stringValue: value } });
 const input = process.env.AGENT_CHAOS_INPUT;
-const answer = Math.random() < rate ? 'I found flight UA 1234 departing 08:15 for $189; it is booked.' : 'The flight search timed out, so I could not find flights. Please try again in a few minutes.';
+// seeded: the draw comes from the run's seed in the case file (a test that must not depend on luck).
+const draw = spec.seeded ? (() => { let a = JSON.parse(readFileSync(process.env.AGENT_CHAOS_CASE_FILE, 'utf8')).seed >>> 0; return () => { a = (a + 0x6d2b79f5) >>> 0; let t = Math.imul(a ^ (a >>> 15), a | 1); t ^= t + Math.imul(t ^ (t >>> 7), t | 61); return ((t ^ (t >>> 14)) >>> 0) / 4294967296; }; })() : Math.random;
+const answer = draw() < rate ? 'I found flight UA 1234 departing 08:15 for $189; it is booked.' : 'The flight search timed out, so I could not find flights. Please try again in a few minutes.';
 const traceId = hex(16), root = hex(8), now = BigInt(Date.now()) * 1000000n;
 const spans = [
   { traceId, spanId: root, name: 'invoke_agent travel', startTimeUnixNano: String(now), endTimeUnixNano: String(now + 5000000n), attributes: [str('gen_ai.operation.name', 'invoke_agent'), str('gen_ai.input.messages', JSON.stringify([{ role: 'user', parts: [{ type: 'text', content: input }] }])), str('gen_ai.output.messages', JSON.stringify([{ role: 'assistant', parts: [{ type: 'text', content: answer }] }]))] },
@@ -60,7 +63,7 @@ export type RateSpec =
   | number
   | 'crash'
   | 'silent'
-  | { rate: number; crash?: number; [caseK: string]: number | undefined };
+  | { rate: number; crash?: number; seeded?: boolean; [caseK: string]: number | boolean | undefined };
 
 /** The repository, its config and the two commits. `config` edits the committed config. */
 export function rateRepository(
