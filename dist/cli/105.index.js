@@ -784,7 +784,14 @@ function defaultBaseRef(cwd, env = process.env) {
 /** Checks out `ref` (a commit, branch or tag) of the repository at `repoDir` in a new worktree. */
 function addWorktree(repoDir, ref) {
     const root = git(['rev-parse', '--show-toplevel'], repoDir);
-    const sha = git(['rev-parse', '--verify', `${ref}^{commit}`], root);
+    let sha;
+    try {
+        sha = git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], root);
+    }
+    catch {
+        const shallow = git(['rev-parse', '--is-shallow-repository'], root) === 'true';
+        throw new Error(`the base commit ${ref} is not in this checkout${shallow ? ' (a shallow clone)' : ''}: give actions/checkout fetch-depth: 0, or fetch it first (git fetch origin ${ref})`);
+    }
     const parent = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'agent-chaos-base-'));
     const dir = (0,external_node_path_.join)(parent, 'worktree');
     git(['worktree', 'add', '--detach', dir, sha], root);

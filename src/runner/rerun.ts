@@ -17,7 +17,15 @@ export interface Worktree {
 /** Checks out `ref` (a commit, branch or tag) of the repository at `repoDir` in a new worktree. */
 export function addWorktree(repoDir: string, ref: string): Worktree {
   const root = git(['rev-parse', '--show-toplevel'], repoDir);
-  const sha = git(['rev-parse', '--verify', `${ref}^{commit}`], root);
+  let sha: string;
+  try {
+    sha = git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], root);
+  } catch {
+    const shallow = git(['rev-parse', '--is-shallow-repository'], root) === 'true';
+    throw new Error(
+      `the base commit ${ref} is not in this checkout${shallow ? ' (a shallow clone)' : ''}: give actions/checkout fetch-depth: 0, or fetch it first (git fetch origin ${ref})`,
+    );
+  }
   const parent = mkdtempSync(join(tmpdir(), 'agent-chaos-base-'));
   const dir = join(parent, 'worktree');
   git(['worktree', 'add', '--detach', dir, sha], root);
