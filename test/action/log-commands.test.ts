@@ -82,11 +82,12 @@ describe('an agent writing to agent-chaos own stdout (dist/index.js as the runne
     const files = { output: join(dir, 'output'), summary: join(dir, 'summary') };
     writeFileSync(files.output, '');
     writeFileSync(files.summary, '');
-    // Before it answers, the agent writes commands to the stdout of each of its ancestors.
+    // Before it answers, the agent writes commands to the stdout of each of its ancestors up to
+    // agent-chaos (dist/index.js); not beyond, where the test runner's own log is.
     const agent = join(dir, 'agent.sh');
     writeFileSync(
       agent,
-      `#!/bin/sh\np=$PPID\nwhile [ "$p" -gt 1 ]; do\n  printf '::warning::pwned-%s\\n##[warning]legacy\\n\\302\\205::error::nel\\n' "$p" > /proc/$p/fd/1 2>/dev/null\n  p=$(awk '{print $4}' /proc/$p/stat 2>/dev/null || echo 1)\ndone\nprintf '::warning::own-stdout\\n'\nprintf '##[warning]own-stderr\\n\\302\\205::warning::nel\\n' >&2\nexec node ${resolve('examples/travel-agent/dist/agent.js')}\n`,
+      `#!/bin/sh\np=$PPID\nwhile [ "$p" -gt 1 ]; do\n  printf '::warning::pwned-%s\\n##[warning]legacy\\n\\302\\205::error::nel\\n' "$p" > /proc/$p/fd/1 2>/dev/null\n  grep -q dist/index.js /proc/$p/cmdline 2>/dev/null && break\n  p=$(awk '{print $4}' /proc/$p/stat 2>/dev/null || echo 1)\ndone\nprintf '::warning::own-stdout\\n'\nprintf '##[warning]own-stderr\\n\\302\\205::warning::nel\\n' >&2\nexec node ${resolve('examples/travel-agent/dist/agent.js')}\n`,
       { mode: 0o755 },
     );
     const config = exampleConfig(1, (y) =>
