@@ -52437,49 +52437,46 @@ const mib = (n) => `${(n / 1024 / 1024).toFixed(1)} MiB`;
 /** Extracts `zipPath` into `dir`; throws ArtifactRefused (naming `what`) past the limits or on an unsafe entry. */
 async function extractZip(zipPath, dir, what, limits = ARTIFACT_LIMITS) {
     const yauzl = await __nccwpck_require__.e(/* import() */ 663).then(__nccwpck_require__.t.bind(__nccwpck_require__, 20663, 19));
-    const zip = await new Promise((resolve, reject) => yauzl.open(zipPath, { lazyEntries: true, autoClose: true, strictFileNames: true }, (err, z) => err || !z ? reject(new ArtifactRefused(`${what}: not a readable zip (${err?.message})`)) : resolve(z)));
-    if (zip.entryCount > limits.files) {
-        zip.close();
-        throw new ArtifactRefused(`${what} holds ${zip.entryCount} entries, past the ${limits.files} an artifact may hold: not extracted`);
-    }
-    // The central directory, whole, before anything is written.
-    const entries = [];
-    await new Promise((resolve, reject) => {
-        zip.on('entry', (e) => {
-            entries.push(e);
+    const zip = await new Promise((resolve, reject) => yauzl.open(zipPath, { lazyEntries: true, autoClose: false, strictFileNames: true }, (err, z) => err || !z ? reject(new ArtifactRefused(`${what}: not a readable zip (${err?.message})`)) : resolve(z)));
+    try {
+        if (zip.entryCount > limits.files)
+            throw new ArtifactRefused(`${what} holds ${zip.entryCount} entries, past the ${limits.files} an artifact may hold: not extracted`);
+        // The central directory, whole, before anything is written.
+        const entries = [];
+        await new Promise((resolve, reject) => {
+            zip.on('entry', (e) => {
+                entries.push(e);
+                zip.readEntry();
+            });
+            zip.on('end', resolve);
+            zip.on('error', (err) => reject(new ArtifactRefused(`${what}: ${err.message}: not extracted`)));
             zip.readEntry();
         });
-        zip.on('end', resolve);
-        zip.on('error', (err) => reject(new ArtifactRefused(`${what}: ${err.message}: not extracted`)));
-        zip.readEntry();
-    });
-    const declared = entries.reduce((n, e) => n + e.uncompressedSize, 0);
-    if (declared > limits.bytes)
-        throw new ArtifactRefused(`${what} expands to ${mib(declared)}, past the ${mib(limits.bytes)} an artifact may hold: not extracted`);
-    for (const e of entries) {
-        if (((e.externalFileAttributes >>> 16) & S_IFMT) === S_IFLNK)
-            throw new ArtifactRefused(`${what}: entry "${e.fileName}" is a symbolic link: not extracted`);
-        const target = (0,external_node_path_.join)(dir, e.fileName);
-        const r = (0,external_node_path_.relative)(dir, target);
-        if (r.startsWith(`..${external_node_path_.sep}`) || r === '..' || r.startsWith(external_node_path_.sep))
-            throw new ArtifactRefused(`${what}: entry "${e.fileName}" is outside the artifact: not extracted`);
-    }
-    // Read again, now writing: the entries are opened from the same file.
-    const again = await new Promise((resolve, reject) => yauzl.open(zipPath, { lazyEntries: true, autoClose: false, strictFileNames: true }, (err, z) => err || !z ? reject(err) : resolve(z)));
-    try {
+        const declared = entries.reduce((n, e) => n + e.uncompressedSize, 0);
+        if (declared > limits.bytes)
+            throw new ArtifactRefused(`${what} expands to ${mib(declared)}, past the ${mib(limits.bytes)} an artifact may hold: not extracted`);
+        for (const e of entries) {
+            if (((e.externalFileAttributes >>> 16) & S_IFMT) === S_IFLNK)
+                throw new ArtifactRefused(`${what}: entry "${e.fileName}" is a symbolic link: not extracted`);
+            const target = (0,external_node_path_.join)(dir, e.fileName);
+            const r = (0,external_node_path_.relative)(dir, target);
+            if (r.startsWith(`..${external_node_path_.sep}`) || r === '..' || r.startsWith(external_node_path_.sep))
+                throw new ArtifactRefused(`${what}: entry "${e.fileName}" is outside the artifact: not extracted`);
+        }
+        // The same open file, now writing (it stays open past the central directory: autoClose false).
         for (const e of entries) {
             if (e.fileName.endsWith('/'))
                 continue; // a directory: made as its files need it
             const target = (0,external_node_path_.join)(dir, e.fileName);
             (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(target), { recursive: true });
-            const stream = await new Promise((resolve, reject) => again.openReadStream(e, (err, s) => (err || !s ? reject(err) : resolve(s))));
+            const stream = await new Promise((resolve, reject) => zip.openReadStream(e, (err, s) => (err || !s ? reject(err) : resolve(s))));
             await (0,external_node_stream_promises_namespaceObject.pipeline)(stream, (0,external_node_fs_.createWriteStream)(target, { flags: 'wx' })).catch((err) => {
                 throw new ArtifactRefused(`${what}: entry "${e.fileName}": ${err.message}: extraction stopped`);
             });
         }
     }
     finally {
-        again.close();
+        zip.close();
     }
 }
 
@@ -53159,7 +53156,6 @@ function raiseFence(core, write) {
     return {
         core: {
             ...core,
-            info: (line) => core.info(line),
             startGroup: (name) => (lifted ? core.startGroup(name) : core.info(`── ${name}`)),
             endGroup: () => (lifted ? core.endGroup() : undefined),
             warning: later(core.warning),

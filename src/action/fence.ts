@@ -33,7 +33,6 @@ export function raiseFence<C extends Core>(core: C, write: (line: string) => voi
   return {
     core: {
       ...core,
-      info: (line) => core.info(line),
       startGroup: (name) => (lifted ? core.startGroup(name) : core.info(`── ${name}`)),
       endGroup: () => (lifted ? core.endGroup() : undefined),
       warning: later(core.warning),

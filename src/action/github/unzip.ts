@@ -21,59 +21,52 @@ const mib = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MiB`;
 export async function extractZip(zipPath: string, dir: string, what: string, limits = ARTIFACT_LIMITS): Promise<void> {
   const yauzl = await import('yauzl');
   const zip = await new Promise<import('yauzl').ZipFile>((resolve, reject) =>
-    yauzl.open(zipPath, { lazyEntries: true, autoClose: true, strictFileNames: true }, (err, z) =>
+    yauzl.open(zipPath, { lazyEntries: true, autoClose: false, strictFileNames: true }, (err, z) =>
       err || !z ? reject(new ArtifactRefused(`${what}: not a readable zip (${err?.message})`)) : resolve(z),
     ),
   );
-  if (zip.entryCount > limits.files) {
-    zip.close();
-    throw new ArtifactRefused(
-      `${what} holds ${zip.entryCount} entries, past the ${limits.files} an artifact may hold: not extracted`,
-    );
-  }
-  // The central directory, whole, before anything is written.
-  const entries: import('yauzl').Entry[] = [];
-  await new Promise<void>((resolve, reject) => {
-    zip.on('entry', (e: import('yauzl').Entry) => {
-      entries.push(e);
+  try {
+    if (zip.entryCount > limits.files)
+      throw new ArtifactRefused(
+        `${what} holds ${zip.entryCount} entries, past the ${limits.files} an artifact may hold: not extracted`,
+      );
+    // The central directory, whole, before anything is written.
+    const entries: import('yauzl').Entry[] = [];
+    await new Promise<void>((resolve, reject) => {
+      zip.on('entry', (e: import('yauzl').Entry) => {
+        entries.push(e);
+        zip.readEntry();
+      });
+      zip.on('end', resolve);
+      zip.on('error', (err: Error) => reject(new ArtifactRefused(`${what}: ${err.message}: not extracted`)));
       zip.readEntry();
     });
-    zip.on('end', resolve);
-    zip.on('error', (err: Error) => reject(new ArtifactRefused(`${what}: ${err.message}: not extracted`)));
-    zip.readEntry();
-  });
-  const declared = entries.reduce((n, e) => n + e.uncompressedSize, 0);
-  if (declared > limits.bytes)
-    throw new ArtifactRefused(
-      `${what} expands to ${mib(declared)}, past the ${mib(limits.bytes)} an artifact may hold: not extracted`,
-    );
-  for (const e of entries) {
-    if (((e.externalFileAttributes >>> 16) & S_IFMT) === S_IFLNK)
-      throw new ArtifactRefused(`${what}: entry "${e.fileName}" is a symbolic link: not extracted`);
-    const target = join(dir, e.fileName);
-    const r = relative(dir, target);
-    if (r.startsWith(`..${sep}`) || r === '..' || r.startsWith(sep))
-      throw new ArtifactRefused(`${what}: entry "${e.fileName}" is outside the artifact: not extracted`);
-  }
-  // Read again, now writing: the entries are opened from the same file.
-  const again = await new Promise<import('yauzl').ZipFile>((resolve, reject) =>
-    yauzl.open(zipPath, { lazyEntries: true, autoClose: false, strictFileNames: true }, (err, z) =>
-      err || !z ? reject(err) : resolve(z),
-    ),
-  );
-  try {
+    const declared = entries.reduce((n, e) => n + e.uncompressedSize, 0);
+    if (declared > limits.bytes)
+      throw new ArtifactRefused(
+        `${what} expands to ${mib(declared)}, past the ${mib(limits.bytes)} an artifact may hold: not extracted`,
+      );
+    for (const e of entries) {
+      if (((e.externalFileAttributes >>> 16) & S_IFMT) === S_IFLNK)
+        throw new ArtifactRefused(`${what}: entry "${e.fileName}" is a symbolic link: not extracted`);
+      const target = join(dir, e.fileName);
+      const r = relative(dir, target);
+      if (r.startsWith(`..${sep}`) || r === '..' || r.startsWith(sep))
+        throw new ArtifactRefused(`${what}: entry "${e.fileName}" is outside the artifact: not extracted`);
+    }
+    // The same open file, now writing (it stays open past the central directory: autoClose false).
     for (const e of entries) {
       if (e.fileName.endsWith('/')) continue; // a directory: made as its files need it
       const target = join(dir, e.fileName);
       mkdirSync(dirname(target), { recursive: true });
       const stream = await new Promise<NodeJS.ReadableStream>((resolve, reject) =>
-        again.openReadStream(e, (err, s) => (err || !s ? reject(err) : resolve(s))),
+        zip.openReadStream(e, (err, s) => (err || !s ? reject(err) : resolve(s))),
       );
       await pipeline(stream, createWriteStream(target, { flags: 'wx' })).catch((err: Error) => {
         throw new ArtifactRefused(`${what}: entry "${e.fileName}": ${err.message}: extraction stopped`);
       });
     }
   } finally {
-    again.close();
+    zip.close();
   }
 }
