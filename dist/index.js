@@ -45009,6 +45009,34 @@ var external_node_fs_ = __nccwpck_require__(73024);
 var external_node_os_ = __nccwpck_require__(48161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
+// EXTERNAL MODULE: ./lib/config/schema.js + 1 modules
+var config_schema = __nccwpck_require__(99293);
+;// CONCATENATED MODULE: ./lib/config/overrides.js
+// The one place where CLI flags and action inputs are laid over the config file.
+
+const defined = (o) => Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => v !== undefined && v !== ''));
+function applyOverrides(config, o = {}) {
+    const judge = { ...config.judge, ...defined(o.judge) };
+    // A model chosen for another provider does not carry over to the one the override picks.
+    if (o.judge?.provider && o.judge.provider !== config.judge.provider && !o.judge.model)
+        judge.model = config_schema/* DEFAULT_JUDGE_MODELS */.Ln[o.judge.provider];
+    return {
+        ...config,
+        // Cases with a repeat of their own keep it (expandCases reads case.repeat first).
+        repeat: o.repeat ?? config.repeat,
+        concurrency: o.concurrency ?? config.concurrency,
+        seed: o.seed ?? config.seed,
+        judge,
+        gate: { ...config.gate, ...defined(o.gate) },
+        // A baseline file given is a file baseline (a conflicting mode is refused where flags are read).
+        baseline: o.baseline ?? (o.baselineFile ? 'file' : config.baseline),
+        baseline_file: o.baselineFile ?? config.baseline_file,
+        agent: { ...config.agent, env: { ...config.agent.env, ...o.agentEnv } },
+    };
+}
+/** Pass thresholds the config sets per evaluator (the gate's "threshold" rule reads them). */
+const evaluatorThresholds = (config) => Object.fromEntries((config?.evaluators ?? []).flatMap((e) => typeof e === 'object' && e.threshold !== undefined ? [[e.name, e.threshold]] : []));
+
 ;// CONCATENATED MODULE: ./lib/util/dirs.js
 // Output directories made one level at a time. Node's recursive mkdir spins for ever on a path it
 // cannot create under some file systems (`/proc/nope`); this stops at the first level that fails and
@@ -45079,8 +45107,6 @@ function lockDir(dir) {
 var promises_ = __nccwpck_require__(51455);
 // EXTERNAL MODULE: ./lib/config/duration.js
 var duration = __nccwpck_require__(26804);
-// EXTERNAL MODULE: ./lib/config/schema.js + 1 modules
-var config_schema = __nccwpck_require__(99293);
 ;// CONCATENATED MODULE: ./lib/config/expand.js
 // Case expansion, like Strands' ChaosCase.expand: a case with several effect maps becomes one case per
 // map, named "case|map"; a no-fault variant "case|baseline" can be added, as expand does.
@@ -45395,32 +45421,6 @@ async function loadConfig(path = DEFAULT_CONFIG_PATH) {
     }
     return parseConfigText(text, path);
 }
-
-;// CONCATENATED MODULE: ./lib/config/overrides.js
-// The one place where CLI flags and action inputs are laid over the config file.
-
-const defined = (o) => Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => v !== undefined && v !== ''));
-function applyOverrides(config, o = {}) {
-    const judge = { ...config.judge, ...defined(o.judge) };
-    // A model chosen for another provider does not carry over to the one the override picks.
-    if (o.judge?.provider && o.judge.provider !== config.judge.provider && !o.judge.model)
-        judge.model = config_schema/* DEFAULT_JUDGE_MODELS */.Ln[o.judge.provider];
-    return {
-        ...config,
-        // Cases with a repeat of their own keep it (expandCases reads case.repeat first).
-        repeat: o.repeat ?? config.repeat,
-        concurrency: o.concurrency ?? config.concurrency,
-        seed: o.seed ?? config.seed,
-        judge,
-        gate: { ...config.gate, ...defined(o.gate) },
-        // A baseline file given is a file baseline (a conflicting mode is refused where flags are read).
-        baseline: o.baseline ?? (o.baselineFile ? 'file' : config.baseline),
-        baseline_file: o.baselineFile ?? config.baseline_file,
-        agent: { ...config.agent, env: { ...config.agent.env, ...o.agentEnv } },
-    };
-}
-/** Pass thresholds the config sets per evaluator (the gate's "threshold" rule reads them). */
-const evaluatorThresholds = (config) => Object.fromEntries((config?.evaluators ?? []).flatMap((e) => typeof e === 'object' && e.threshold !== undefined ? [[e.name, e.threshold]] : []));
 
 ;// CONCATENATED MODULE: ./lib/evaluators/settings.js
 // The evaluators a config asks for: needed before any run (to fail early and to price the judge),
@@ -49182,7 +49182,26 @@ async function readResults(path) {
 
 
 
-const none = (description) => ({ info: { source: 'none', description } });
+const none = (description, next) => ({
+    info: { source: 'none', description, ...(next ? { next } : {}) },
+});
+/** What a pull request with no baseline does to get one, where nothing more specific is known. */
+const MERGE_FOR_BASELINE = 'merge to upload one, or run the base beside the head (fetch-depth: 0)';
+/**
+ * Why a base that ran is no baseline: not one of its runs left a session (its agent may not exist
+ * before this pull request). Undefined when one did.
+ */
+function baseRunsProblem(cases) {
+    const ended = cases.flatMap((c) => c.runs);
+    if (ended.some((r) => r.session))
+        return undefined;
+    const counts = [...new Set(ended.map((r) => r.status))]
+        .map((s) => `${ended.filter((r) => r.status === s).length} ${s}`)
+        .join(', ');
+    return `no base run left a session to score (${counts || 'no run'})`;
+}
+/** The baseline a base that could not be run gives: none, and the headline says what to do. */
+const unrunBaseline = (sha, problem) => none(`the base${sha ? ` ${sha.slice(0, 7)}` : ''} could not be run: ${problem}`, `the base could not be run (${problem.replace(/^no base run left a session to score \((.*)\)$/, '$1')}); merge to upload one`);
 /** A path as a reader of the report knows it: relative to the working directory, never the runner's absolute path. */
 const displayPath = (path) => {
     const rel = (0,external_node_path_.relative)(process.cwd(), (0,external_node_path_.resolve)(path));
@@ -49222,7 +49241,7 @@ async function fromRerun(source) {
         };
     }
     catch (err) {
-        return none(`the base could not be run: ${err.message}`);
+        return unrunBaseline(undefined, err.message);
     }
 }
 async function resolveBaseline(opts) {
@@ -49240,7 +49259,7 @@ async function resolveBaseline(opts) {
             const found = await fromArtifact(opts.artifact, log);
             if (found instanceof Error)
                 return none(`the baseline artifact could not be read: ${found.message}`);
-            return found ?? none(opts.artifact.missing);
+            return found ?? none(opts.artifact.missing, opts.artifact.next ?? MERGE_FOR_BASELINE);
         }
         case 'rerun':
             return opts.rerun ? fromRerun(opts.rerun) : none('no base commit given to run again');
@@ -49254,7 +49273,7 @@ async function resolveBaseline(opts) {
                 return fromRerun(opts.rerun);
             return none(opts.artifact
                 ? `${opts.artifact.missing}, and no base commit to run again`
-                : 'no baseline artifact, and no base commit given to run again');
+                : 'no baseline artifact, and no base commit given to run again', opts.artifact?.next ?? MERGE_FOR_BASELINE);
         }
     }
 }
@@ -50938,6 +50957,20 @@ function agentEnvironment(passEnv, agentEnv, parent = process.env) {
             env[k] = v;
     return { ...env, ...agentEnv };
 }
+/**
+ * Why the agent would not run as meant: a variable of agent.require_env that its environment would
+ * not hold (unset or empty in the job, or not passed). Undefined when every one is there.
+ */
+function missingRequiredEnv(agent, parent = process.env) {
+    const env = agentEnvironment(agent.pass_env, agent.env, parent);
+    const gone = agent.require_env.filter((n) => !env[n]);
+    if (!gone.length)
+        return undefined;
+    const unpassed = gone.filter((n) => !(n in agent.env) && !agent.pass_env.some((p) => matches(n, p)));
+    if (unpassed.length)
+        return `the agent was not run: agent.require_env names ${unpassed.join(', ')}, which agent.pass_env does not pass: add ${unpassed.length > 1 ? 'them' : 'it'} to agent.pass_env`;
+    return `the agent was not run: ${gone.join(', ')} (agent.require_env) is not set in this job. A fork's pull request gets no secrets; otherwise set it in the env of the step that runs agent-chaos (docs/action.md, "The agent's model key")`;
+}
 
 ;// CONCATENATED MODULE: ./lib/runner/receiver.js
 // The embedded OTLP/HTTP receiver: 127.0.0.1 on a free port, POST /v1/traces (and /v1/logs for
@@ -51383,6 +51416,10 @@ async function runLocked(opts, log, workdir) {
     const runSeed = previous[0]?.runSeed ?? opts.runSeed ?? Math.floor(Math.random() * 2 ** 31);
     const done = new Map(previous.map((e) => [runKey(e.case, e.repeat), e]));
     log(`run seed ${runSeed}${opts.resume ? ` (resuming: ${done.size} run(s) already in ${journalPath})` : ''}: pass --seed ${runSeed} to reproduce`);
+    // Without its model key every run would crash, and cost a setup: not run, and said why.
+    const missing = missingRequiredEnv(agent);
+    if (missing)
+        throw new Error(missing);
     let setup;
     const setupKey = `${(0,external_node_path_.resolve)(workdir)}\u0000${agent.setup}`;
     if (agent.setup && setUp.has(setupKey))
@@ -51937,13 +51974,9 @@ async function runPipeline(opts) {
                 const half = Math.max(1, Math.floor(p.config.concurrency / 2));
                 head = collect(p, { ...run, concurrency: half });
                 const { outcome: base, sha } = await runBase(p, (0,external_node_path_.join)(opts.outDir, 'base'), half);
-                const ended = base.cases.flatMap((c) => c.runs);
-                if (!ended.some((r) => r.session)) {
-                    const counts = [...new Set(ended.map((r) => r.status))]
-                        .map((s) => `${ended.filter((r) => r.status === s).length} ${s}`)
-                        .join(', ');
-                    throw new Error(`no base run left a session to score (${counts || 'no run'})`);
-                }
+                const problem = baseRunsProblem(base.cases);
+                if (problem)
+                    throw new Error(problem);
                 const results = await score(scoring, base.cases, judge, { git: { sha, ref: opts.baseRef } });
                 const sessions = sessionsOf(base.cases);
                 await writeResults((0,external_node_path_.join)(opts.outDir, 'base'), results, sessions);
@@ -52071,6 +52104,9 @@ async function scoreJournals(opts, entries, looks = []) {
     if (ran) {
         // The run job ran the base beside the head: that is the baseline, judged here like the head.
         const { sha } = ran;
+        const problem = baseRunsProblem(ran.base);
+        if (problem)
+            return finish(p, scoring, opts, outcome, unrunBaseline(sha, problem), judge);
         const results = await score(scoring, ran.base, judge, { git: { sha, ref: 'base' } });
         const found = {
             results,
@@ -52267,11 +52303,36 @@ const get = (c, key) => key.split('.').reduce((o, k) => o?.[k], c);
 const VERDICT_KEYS = ['evaluators', 'repeat'];
 /** What a config says when it says nothing: the schema's defaults. */
 const DEFAULTS = config_schema/* configSchema */.Qn.parse({ agent: { command: 'true' }, cases: [{ name: 'x', input: 'x' }] });
+/** Variables that hold a credentialed job's own tokens, whatever its judge. */
+const JOB_CREDENTIALS = ['GITHUB_TOKEN', 'GH_TOKEN', 'ACTIONS_*', 'INPUT_*'];
+/** The variables the job's judge reads its credentials from. */
+function judgeCredentials(judge) {
+    if (judge.provider === 'bedrock')
+        return ['AWS_*'];
+    if (judge.provider === 'openai')
+        return [judge.api_key_env ?? 'OPENAI_API_KEY'];
+    return [];
+}
+/** Could the pass_env pattern `a` let through a variable that `b` names (names, or prefixes ending in *)? */
+const overlaps = (a, b) => {
+    const pa = a.endsWith('*') ? a.slice(0, -1) : undefined;
+    const pb = b.endsWith('*') ? b.slice(0, -1) : undefined;
+    if (pa !== undefined && pb !== undefined)
+        return pa.startsWith(pb) || pb.startsWith(pa);
+    if (pa !== undefined)
+        return b.startsWith(pa);
+    if (pb !== undefined)
+        return a.startsWith(pb);
+    return a === b;
+};
 /**
  * The pull request's config with every protected key taken from the base's (the schema's defaults
  * where the base has no config): `ignored` names the keys the pull request tried to change.
+ * `absent`: the base was read and has no config (the pull request that adds agent-chaos). Then the
+ * pull request's agent.setup applies (it is the agent's own build, as untrusted as agent.command) and
+ * its agent.pass_env too, less every name that could carry this job's credentials (`withheld`).
  */
-function protectFromPullRequest(pr, base) {
+function protectFromPullRequest(pr, base, absent) {
     const from = base ?? DEFAULTS;
     // Without a base config there is no verdict to protect: the pull request's evaluators and repeats stand.
     const keys = base ? PROTECTED_KEYS : PROTECTED_KEYS.filter((k) => !VERDICT_KEYS.includes(k));
@@ -52300,12 +52361,25 @@ function protectFromPullRequest(pr, base) {
         repeat,
         agent: { ...pr.agent, setup: from.agent.setup, pass_env: from.agent.pass_env },
     };
+    let withheld;
+    if (absent && !base) {
+        const credentials = [...JOB_CREDENTIALS, ...judgeCredentials(absent.judge)];
+        withheld = pr.agent.pass_env.filter((p) => credentials.some((c) => overlaps(p, c)));
+        config.agent = { ...config.agent, setup: pr.agent.setup, pass_env: pr.agent.pass_env.filter((p) => !withheld.includes(p)) };
+        const agentKeys = new Set(['agent.setup', 'agent.pass_env']);
+        for (let i = ignored.length - 1; i >= 0; i--)
+            if (agentKeys.has(ignored[i]))
+                ignored.splice(i, 1);
+    }
     return {
         config,
         ignored: [...new Set(ignored)],
+        ...(withheld ? { withheld } : {}),
         ...(base ? { expected: expandCases(base).map((c) => ({ name: c.name, repeat: c.repeat })) } : {}),
     };
 }
+/** The sentence the report carries on the pull request that adds the config. */
+const firstConfigNote = (path, withheld) => `The base branch has no ${path} yet (this pull request adds it): its agent.setup and agent.pass_env apply${withheld.length ? `, less ${withheld.join(', ')} (this job's credentials)` : ''}; its judge, gate and redact settings take effect once it is on the default branch.`;
 /** The sentence the report carries when keys were ignored. */
 const ignoredNote = (ignored, where) => `The pull request's config changes ${ignored.join(', ')}: ignored in this job, which holds credentials; they come from ${where} (the action input trust-pr-config: true takes them from the pull request, for trusted same-repository setups only).`;
 
@@ -52602,11 +52676,16 @@ async function uploadArtifactFiles(files, rootDir, name = DEFAULT_ARTIFACT_NAME)
  * through `warn`: its runs are then missing, which the verdict counts (a shard's, or every run).
  */
 async function downloadRunArtifacts(q) {
-    const artifacts = await q.octokit.paginate(q.octokit.rest.actions.listWorkflowRunArtifacts, {
+    const artifacts = await q.octokit
+        .paginate(q.octokit.rest.actions.listWorkflowRunArtifacts, {
         owner: q.owner,
         repo: q.repo,
         run_id: q.runId,
         per_page: 100,
+    })
+        .catch((err) => {
+        // GitHub answers 404, not 403, where the token lacks the permission: say which one.
+        throw new Error(`the artifacts of run ${q.runId} could not be listed (${err.status ? `HTTP ${err.status}: ` : ''}${err.message})${err.status === 404 || err.status === 403 ? ': give this job permissions: actions: read' : ''}`);
     });
     const dirs = [];
     const wanted = artifacts.filter((x) => x.name.startsWith(q.prefix) && !x.expired);
@@ -52635,7 +52714,7 @@ async function downloadRunArtifacts(q) {
         }
         catch (err) {
             if (!(err instanceof ArtifactRefused))
-                throw err;
+                throw new Error(`the artifact "${a.name}" of run ${q.runId} could not be downloaded: ${err.message}`);
             (0,external_node_fs_.rmSync)((0,external_node_path_.join)(q.dir, a.name), { recursive: true, force: true });
             q.warn?.(`${err.message}; its runs count as missing`);
         }
@@ -52647,6 +52726,7 @@ function baselineArtifact(gh, tmp) {
     const name = gh.artifactName ?? DEFAULT_ARTIFACT_NAME;
     return {
         missing: `no "${name}" artifact from a successful run of this workflow on ${gh.baseBranch} yet (it is uploaded on pushes to ${gh.baseBranch})`,
+        next: `merge to upload one (pushes to ${gh.baseBranch} do), or run the base beside the head (fetch-depth: 0)`,
         async fetch(log) {
             const base = await mergeBase(gh.octokit, gh.owner, gh.repo, gh.baseSha, gh.headSha);
             const found = await findBaselineArtifact({
@@ -53274,6 +53354,7 @@ function checkWorkspacePath(path, workspace, input, files = []) {
 
 
 
+
 const defaults = () => ({
     core: core,
     // @actions/github reads the event when it is imported: only once the action runs.
@@ -53411,11 +53492,21 @@ async function baseConfigGuard(job, pr) {
     else
         base = parseConfigText(text, `${path} at ${pr.baseSha.slice(0, 7)}`);
     deps.core.info(`agent-chaos: judge, redact, gate and setup settings from ${where}`);
+    // Read, and no config there: the pull request that adds agent-chaos (config/trust.ts).
+    const absent = text === undefined && octokit !== undefined;
     return (config) => {
-        const guarded = protectFromPullRequest(config, base);
+        const judge = applyOverrides(protectFromPullRequest(config, base).config, overrides(inputs, workdir)).judge;
+        const guarded = protectFromPullRequest(config, base, absent ? { judge } : undefined);
+        const notes = guarded.withheld
+            ? [firstConfigNote(path, guarded.withheld)]
+            : guarded.ignored.length
+                ? [ignoredNote(guarded.ignored, where)]
+                : [];
+        if (guarded.withheld?.length)
+            deps.core.warning(`agent-chaos: agent.pass_env ${guarded.withheld.join(', ')} not passed: this job's credentials (the base has no config yet)`);
         return {
             config: guarded.config,
-            notes: guarded.ignored.length ? [ignoredNote(guarded.ignored, where)] : [],
+            notes,
             ...(guarded.expected ? { expected: guarded.expected } : {}),
         };
     };
@@ -53540,7 +53631,9 @@ async function scoreCollected(job, signal, onPullRequest) {
     for (const problem of collected.problems.slice(0, 20))
         deps.core.warning(`agent-chaos: ${problem}`);
     if (!collected.entries.length)
-        throw new Error(`no collected runs (journal.jsonl) under ${dir}`);
+        throw new Error(inputs.artifactsPath
+            ? `no collected runs (journal.jsonl) under ${inputs.artifactsPath}`
+            : `no collected runs: run ${inputs.mode === 'evaluate' ? ctx.triggeringRunId : ctx.runId} has no "${inputs.artifactName}-${inputs.mode === 'evaluate' ? 'sessions' : 'shard-'}*" artifact with a journal.jsonl: the job that runs the agent did not upload its runs (see its log: it failed, or was skipped)`);
     const more = collected.looks.reduce((n, l) => n + l.entries.length, 0);
     deps.core.info(`agent-chaos: scoring ${collected.entries.length} run(s) from ${collected.journals} journal(s)${more ? `, and ${more} run(s) of the base and the later looks that the run job made` : ''}`);
     // Evaluate: the pull request is the one whose head is the triggering run's head commit, asked of
@@ -54077,6 +54170,9 @@ const configSchema = schemas/* strictObject */.rej({
         pass_env: schemas/* array */.YOg(schemas/* string */.YjP().regex(/^[A-Za-z_][A-Za-z0-9_]*\*?$/, 'a variable name, or a prefix ending in *'))
             .default([])
             .describe("Variables of the job passed to the agent (names, or prefixes ending in *); nothing else of the job's environment is, beyond PATH, HOME, locale and temp dirs"),
+        require_env: schemas/* array */.YOg(schemas/* string */.YjP().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'a variable name'))
+            .default([])
+            .describe("Variables the agent cannot run without (its model's API key): when one would not reach it (unset or empty in the job, as on a fork's pull request, or not in agent.pass_env or agent.env), the agent is not run and the job fails saying which"),
     }),
     repeat: schemas/* number */.aig().int().min(1).max(100).default(3),
     concurrency: schemas/* number */.aig().int().min(1).max(64).default(4),
@@ -54822,7 +54918,9 @@ function verdictWords(input) {
                 : 'passed'
             : comparison
                 ? `undecided: ${plural(undecided.length, 'result')} could not be decided with ${undecidedRuns(undecided)} (no drop shown; the check passes, gate.on_undecided: pass)`
-                : 'no baseline to compare with';
+                : input.baseline?.next
+                    ? `no baseline yet: ${input.baseline.next}`
+                    : 'no baseline to compare with';
     return { icon, what };
 }
 function headline(input) {
@@ -54844,6 +54942,7 @@ function headline(input) {
     const other = gate.verdict !== 'pass'
         ? gate.reasons.filter((r) => r !== words.what &&
             !r.startsWith('undecided:') &&
+            !(r === 'no baseline to compare with' && words.what.startsWith('no baseline yet:')) &&
             !listed(r) &&
             !(gate.missingEvidence && r.startsWith(gate.missingEvidence)))
         : [];

@@ -22,8 +22,10 @@ import {
   type Baseline,
   type RerunSource,
   alignJudge,
+  baseRunsProblem,
   checkOverlap,
   resolveBaseline,
+  unrunBaseline,
 } from './results/baseline.js';
 import type { Comparison } from './results/compare.js';
 import type { GateOutcome } from './results/gate.js';
@@ -360,13 +362,8 @@ export async function runPipeline(opts: PipelineOptions): Promise<PipelineResult
           const half = Math.max(1, Math.floor(p.config.concurrency / 2));
           head = collect(p, { ...run, concurrency: half });
           const { outcome: base, sha } = await runBase(p, join(opts.outDir, 'base'), half);
-          const ended = base.cases.flatMap((c) => c.runs);
-          if (!ended.some((r) => r.session)) {
-            const counts = [...new Set(ended.map((r) => r.status))]
-              .map((s) => `${ended.filter((r) => r.status === s).length} ${s}`)
-              .join(', ');
-            throw new Error(`no base run left a session to score (${counts || 'no run'})`);
-          }
+          const problem = baseRunsProblem(base.cases);
+          if (problem) throw new Error(problem);
           const results = await score(scoring, base.cases, judge, { git: { sha, ref: opts.baseRef! } });
           const sessions = sessionsOf(base.cases);
           await writeResults(join(opts.outDir, 'base'), results, sessions);
@@ -542,6 +539,8 @@ export async function scoreJournals(
   if (ran) {
     // The run job ran the base beside the head: that is the baseline, judged here like the head.
     const { sha } = ran;
+    const problem = baseRunsProblem(ran.base);
+    if (problem) return finish(p, scoring, opts, outcome, unrunBaseline(sha, problem), judge);
     const results = await score(scoring, ran.base, judge, { git: { sha, ref: 'base' } });
     const found: Baseline = {
       results,

@@ -1993,6 +1993,20 @@ function agentEnvironment(passEnv, agentEnv, parent = process.env) {
             env[k] = v;
     return { ...env, ...agentEnv };
 }
+/**
+ * Why the agent would not run as meant: a variable of agent.require_env that its environment would
+ * not hold (unset or empty in the job, or not passed). Undefined when every one is there.
+ */
+function missingRequiredEnv(agent, parent = process.env) {
+    const env = agentEnvironment(agent.pass_env, agent.env, parent);
+    const gone = agent.require_env.filter((n) => !env[n]);
+    if (!gone.length)
+        return undefined;
+    const unpassed = gone.filter((n) => !(n in agent.env) && !agent.pass_env.some((p) => matches(n, p)));
+    if (unpassed.length)
+        return `the agent was not run: agent.require_env names ${unpassed.join(', ')}, which agent.pass_env does not pass: add ${unpassed.length > 1 ? 'them' : 'it'} to agent.pass_env`;
+    return `the agent was not run: ${gone.join(', ')} (agent.require_env) is not set in this job. A fork's pull request gets no secrets; otherwise set it in the env of the step that runs agent-chaos (docs/action.md, "The agent's model key")`;
+}
 
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __webpack_require__(8522);
@@ -2446,6 +2460,10 @@ async function runLocked(opts, log, workdir) {
     const runSeed = previous[0]?.runSeed ?? opts.runSeed ?? Math.floor(Math.random() * 2 ** 31);
     const done = new Map(previous.map((e) => [runKey(e.case, e.repeat), e]));
     log(`run seed ${runSeed}${opts.resume ? ` (resuming: ${done.size} run(s) already in ${journalPath})` : ''}: pass --seed ${runSeed} to reproduce`);
+    // Without its model key every run would crash, and cost a setup: not run, and said why.
+    const missing = missingRequiredEnv(agent);
+    if (missing)
+        throw new Error(missing);
     let setup;
     const setupKey = `${(0,external_node_path_.resolve)(workdir)}\u0000${agent.setup}`;
     if (agent.setup && setUp.has(setupKey))
@@ -2981,13 +2999,9 @@ async function runPipeline(opts) {
                 const half = Math.max(1, Math.floor(p.config.concurrency / 2));
                 head = collect(p, { ...run, concurrency: half });
                 const { outcome: base, sha } = await runBase(p, (0,external_node_path_.join)(opts.outDir, 'base'), half);
-                const ended = base.cases.flatMap((c) => c.runs);
-                if (!ended.some((r) => r.session)) {
-                    const counts = [...new Set(ended.map((r) => r.status))]
-                        .map((s) => `${ended.filter((r) => r.status === s).length} ${s}`)
-                        .join(', ');
-                    throw new Error(`no base run left a session to score (${counts || 'no run'})`);
-                }
+                const problem = (0,results_baseline/* baseRunsProblem */.lG)(base.cases);
+                if (problem)
+                    throw new Error(problem);
                 const results = await score(scoring, base.cases, judge, { git: { sha, ref: opts.baseRef } });
                 const sessions = sessionsOf(base.cases);
                 await (0,store/* writeResults */.KB)((0,external_node_path_.join)(opts.outDir, 'base'), results, sessions);
@@ -3115,6 +3129,9 @@ async function scoreJournals(opts, entries, looks = []) {
     if (ran) {
         // The run job ran the base beside the head: that is the baseline, judged here like the head.
         const { sha } = ran;
+        const problem = baseRunsProblem(ran.base);
+        if (problem)
+            return finish(p, scoring, opts, outcome, unrunBaseline(sha, problem), judge);
         const results = await score(scoring, ran.base, judge, { git: { sha, ref: 'base' } });
         const found = {
             results,
@@ -3291,11 +3308,12 @@ async function finish(p, scoring, opts, outcome, found, judge, confirm, batches)
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   G$: () => (/* binding */ sameJudge),
+/* harmony export */   lG: () => (/* binding */ baseRunsProblem),
 /* harmony export */   oL: () => (/* binding */ resolveBaseline),
 /* harmony export */   rt: () => (/* binding */ alignJudge),
 /* harmony export */   wq: () => (/* binding */ checkOverlap)
 /* harmony export */ });
-/* unused harmony export casesFromResults */
+/* unused harmony exports MERGE_FOR_BASELINE, unrunBaseline, casesFromResults */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var _trace_load_sessions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5163);
@@ -3309,7 +3327,26 @@ async function finish(p, scoring, opts, outcome, found, judge, confirm, batches)
 
 
 
-const none = (description) => ({ info: { source: 'none', description } });
+const none = (description, next) => ({
+    info: { source: 'none', description, ...(next ? { next } : {}) },
+});
+/** What a pull request with no baseline does to get one, where nothing more specific is known. */
+const MERGE_FOR_BASELINE = 'merge to upload one, or run the base beside the head (fetch-depth: 0)';
+/**
+ * Why a base that ran is no baseline: not one of its runs left a session (its agent may not exist
+ * before this pull request). Undefined when one did.
+ */
+function baseRunsProblem(cases) {
+    const ended = cases.flatMap((c) => c.runs);
+    if (ended.some((r) => r.session))
+        return undefined;
+    const counts = [...new Set(ended.map((r) => r.status))]
+        .map((s) => `${ended.filter((r) => r.status === s).length} ${s}`)
+        .join(', ');
+    return `no base run left a session to score (${counts || 'no run'})`;
+}
+/** The baseline a base that could not be run gives: none, and the headline says what to do. */
+const unrunBaseline = (sha, problem) => none(`the base${sha ? ` ${sha.slice(0, 7)}` : ''} could not be run: ${problem}`, `the base could not be run (${problem.replace(/^no base run left a session to score \((.*)\)$/, '$1')}); merge to upload one`);
 /** A path as a reader of the report knows it: relative to the working directory, never the runner's absolute path. */
 const displayPath = (path) => {
     const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(process.cwd(), (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path));
@@ -3349,7 +3386,7 @@ async function fromRerun(source) {
         };
     }
     catch (err) {
-        return none(`the base could not be run: ${err.message}`);
+        return unrunBaseline(undefined, err.message);
     }
 }
 async function resolveBaseline(opts) {
@@ -3367,7 +3404,7 @@ async function resolveBaseline(opts) {
             const found = await fromArtifact(opts.artifact, log);
             if (found instanceof Error)
                 return none(`the baseline artifact could not be read: ${found.message}`);
-            return found ?? none(opts.artifact.missing);
+            return found ?? none(opts.artifact.missing, opts.artifact.next ?? MERGE_FOR_BASELINE);
         }
         case 'rerun':
             return opts.rerun ? fromRerun(opts.rerun) : none('no base commit given to run again');
@@ -3381,7 +3418,7 @@ async function resolveBaseline(opts) {
                 return fromRerun(opts.rerun);
             return none(opts.artifact
                 ? `${opts.artifact.missing}, and no base commit to run again`
-                : 'no baseline artifact, and no base commit given to run again');
+                : 'no baseline artifact, and no base commit given to run again', opts.artifact?.next ?? MERGE_FOR_BASELINE);
         }
     }
 }

@@ -617,7 +617,9 @@ function verdictWords(input) {
                 : 'passed'
             : comparison
                 ? `undecided: ${plural(undecided.length, 'result')} could not be decided with ${undecidedRuns(undecided)} (no drop shown; the check passes, gate.on_undecided: pass)`
-                : 'no baseline to compare with';
+                : input.baseline?.next
+                    ? `no baseline yet: ${input.baseline.next}`
+                    : 'no baseline to compare with';
     return { icon, what };
 }
 function headline(input) {
@@ -639,6 +641,7 @@ function headline(input) {
     const other = gate.verdict !== 'pass'
         ? gate.reasons.filter((r) => r !== words.what &&
             !r.startsWith('undecided:') &&
+            !(r === 'no baseline to compare with' && words.what.startsWith('no baseline yet:')) &&
             !listed(r) &&
             !(gate.missingEvidence && r.startsWith(gate.missingEvidence)))
         : [];

@@ -10,7 +10,7 @@ import * as actionsCore from '@actions/core';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, relative, resolve, sep } from 'node:path';
-import type { Overrides } from '../config/overrides.js';
+import { type Overrides, applyOverrides } from '../config/overrides.js';
 import {
   type ConfigGuard,
   type PipelineOptions,
@@ -23,7 +23,7 @@ import {
 } from '../pipeline.js';
 import { parseConfigText } from '../config/load.js';
 import type { Config } from '../config/schema.js';
-import { ignoredNote, protectFromPullRequest } from '../config/trust.js';
+import { firstConfigNote, ignoredNote, protectFromPullRequest } from '../config/trust.js';
 import { fileAt } from './github/content.js';
 import { failureReport, marker } from '../report/markdown.js';
 import { JOURNAL_FILE } from '../runner/journal.js';
@@ -206,11 +206,23 @@ async function baseConfigGuard(job: Job, pr: PR | undefined): Promise<ConfigGuar
       : "the defaults (no github-token to read the base branch's config)";
   else base = parseConfigText(text, `${path} at ${pr.baseSha.slice(0, 7)}`);
   deps.core.info(`agent-chaos: judge, redact, gate and setup settings from ${where}`);
+  // Read, and no config there: the pull request that adds agent-chaos (config/trust.ts).
+  const absent = text === undefined && octokit !== undefined;
   return (config) => {
-    const guarded = protectFromPullRequest(config, base);
+    const judge = applyOverrides(protectFromPullRequest(config, base).config, overrides(inputs, workdir)).judge;
+    const guarded = protectFromPullRequest(config, base, absent ? { judge } : undefined);
+    const notes = guarded.withheld
+      ? [firstConfigNote(path, guarded.withheld)]
+      : guarded.ignored.length
+        ? [ignoredNote(guarded.ignored, where)]
+        : [];
+    if (guarded.withheld?.length)
+      deps.core.warning(
+        `agent-chaos: agent.pass_env ${guarded.withheld.join(', ')} not passed: this job's credentials (the base has no config yet)`,
+      );
     return {
       config: guarded.config,
-      notes: guarded.ignored.length ? [ignoredNote(guarded.ignored, where)] : [],
+      notes,
       ...(guarded.expected ? { expected: guarded.expected } : {}),
     };
   };
@@ -338,7 +350,12 @@ async function scoreCollected(job: Job, signal: AbortSignal, onPullRequest: (pr:
   }
   const collected = await readCollected(dir);
   for (const problem of collected.problems.slice(0, 20)) deps.core.warning(`agent-chaos: ${problem}`);
-  if (!collected.entries.length) throw new Error(`no collected runs (journal.jsonl) under ${dir}`);
+  if (!collected.entries.length)
+    throw new Error(
+      inputs.artifactsPath
+        ? `no collected runs (journal.jsonl) under ${inputs.artifactsPath}`
+        : `no collected runs: run ${inputs.mode === 'evaluate' ? ctx.triggeringRunId : ctx.runId} has no "${inputs.artifactName}-${inputs.mode === 'evaluate' ? 'sessions' : 'shard-'}*" artifact with a journal.jsonl: the job that runs the agent did not upload its runs (see its log: it failed, or was skipped)`,
+    );
   const more = collected.looks.reduce((n, l) => n + l.entries.length, 0);
   deps.core.info(
     `agent-chaos: scoring ${collected.entries.length} run(s) from ${collected.journals} journal(s)${more ? `, and ${more} run(s) of the base and the later looks that the run job made` : ''}`,

@@ -469,6 +469,12 @@ export const configSchema = z.strictObject({
       .describe(
         "Variables of the job passed to the agent (names, or prefixes ending in *); nothing else of the job's environment is, beyond PATH, HOME, locale and temp dirs",
       ),
+    require_env: z
+      .array(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'a variable name'))
+      .default([])
+      .describe(
+        "Variables the agent cannot run without (its model's API key): when one would not reach it (unset or empty in the job, as on a fork's pull request, or not in agent.pass_env or agent.env), the agent is not run and the job fails saying which",
+      ),
   }),
   repeat: z.number().int().min(1).max(100).default(3),
   concurrency: z.number().int().min(1).max(64).default(4),

@@ -39,11 +39,43 @@ export interface Guarded {
   expected?: { name: string; repeat: number }[];
 }
 
+/** Variables that hold a credentialed job's own tokens, whatever its judge. */
+const JOB_CREDENTIALS = ['GITHUB_TOKEN', 'GH_TOKEN', 'ACTIONS_*', 'INPUT_*'];
+
+/** The variables the job's judge reads its credentials from. */
+export function judgeCredentials(judge: Config['judge']): string[] {
+  if (judge.provider === 'bedrock') return ['AWS_*'];
+  if (judge.provider === 'openai') return [judge.api_key_env ?? 'OPENAI_API_KEY'];
+  return [];
+}
+
+/** Could the pass_env pattern `a` let through a variable that `b` names (names, or prefixes ending in *)? */
+const overlaps = (a: string, b: string): boolean => {
+  const pa = a.endsWith('*') ? a.slice(0, -1) : undefined;
+  const pb = b.endsWith('*') ? b.slice(0, -1) : undefined;
+  if (pa !== undefined && pb !== undefined) return pa.startsWith(pb) || pb.startsWith(pa);
+  if (pa !== undefined) return b.startsWith(pa);
+  if (pb !== undefined) return a.startsWith(pb);
+  return a === b;
+};
+
+export interface BaseWithoutConfig {
+  /** The job's judge (with the workflow's inputs): its credential variables are never passed. */
+  judge: Config['judge'];
+}
+
 /**
  * The pull request's config with every protected key taken from the base's (the schema's defaults
  * where the base has no config): `ignored` names the keys the pull request tried to change.
+ * `absent`: the base was read and has no config (the pull request that adds agent-chaos). Then the
+ * pull request's agent.setup applies (it is the agent's own build, as untrusted as agent.command) and
+ * its agent.pass_env too, less every name that could carry this job's credentials (`withheld`).
  */
-export function protectFromPullRequest(pr: Config, base: Config | undefined): Guarded {
+export function protectFromPullRequest(
+  pr: Config,
+  base: Config | undefined,
+  absent?: BaseWithoutConfig,
+): Guarded & { withheld?: string[] } {
   const from = base ?? DEFAULTS;
   // Without a base config there is no verdict to protect: the pull request's evaluators and repeats stand.
   const keys = base ? PROTECTED_KEYS : PROTECTED_KEYS.filter((k) => !VERDICT_KEYS.includes(k));
@@ -70,12 +102,29 @@ export function protectFromPullRequest(pr: Config, base: Config | undefined): Gu
     repeat,
     agent: { ...pr.agent, setup: from.agent.setup, pass_env: from.agent.pass_env },
   };
+  let withheld: string[] | undefined;
+  if (absent && !base) {
+    const credentials = [...JOB_CREDENTIALS, ...judgeCredentials(absent.judge)];
+    withheld = pr.agent.pass_env.filter((p) => credentials.some((c) => overlaps(p, c)));
+    config.agent = {
+      ...config.agent,
+      setup: pr.agent.setup,
+      pass_env: pr.agent.pass_env.filter((p) => !withheld!.includes(p)),
+    };
+    const agentKeys = new Set(['agent.setup', 'agent.pass_env']);
+    for (let i = ignored.length - 1; i >= 0; i--) if (agentKeys.has(ignored[i])) ignored.splice(i, 1);
+  }
   return {
     config,
     ignored: [...new Set(ignored)],
+    ...(withheld ? { withheld } : {}),
     ...(base ? { expected: expandCases(base).map((c) => ({ name: c.name, repeat: c.repeat })) } : {}),
   };
 }
+
+/** The sentence the report carries on the pull request that adds the config. */
+export const firstConfigNote = (path: string, withheld: string[]): string =>
+  `The base branch has no ${path} yet (this pull request adds it): its agent.setup and agent.pass_env apply${withheld.length ? `, less ${withheld.join(', ')} (this job's credentials)` : ''}; its judge, gate and redact settings take effect once it is on the default branch.`;
 
 /** The sentence the report carries when keys were ignored. */
 export const ignoredNote = (ignored: string[], where: string): string =>

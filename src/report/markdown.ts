@@ -92,7 +92,10 @@ function undecidedRuns(cells: CellComparison[]): string {
 }
 
 /** The verdict in words, as the headlines of report.md and report.html say it (plain text: the caller escapes it). */
-export function verdictWords(input: Pick<ReportInput, 'gate' | 'comparison'>): { icon: string; what: string } {
+export function verdictWords(input: Pick<ReportInput, 'gate' | 'comparison' | 'baseline'>): {
+  icon: string;
+  what: string;
+} {
   const { gate, comparison } = input;
   const gated = comparison?.cells.filter((c) => c.gated) ?? [];
   const regressed = gated.filter((c) => c.verdict === 'regressed');
@@ -117,7 +120,9 @@ export function verdictWords(input: Pick<ReportInput, 'gate' | 'comparison'>): {
           : 'passed'
         : comparison
           ? `undecided: ${plural(undecided.length, 'result')} could not be decided with ${undecidedRuns(undecided)} (no drop shown; the check passes, gate.on_undecided: pass)`
-          : 'no baseline to compare with';
+          : input.baseline?.next
+            ? `no baseline yet: ${input.baseline.next}`
+            : 'no baseline to compare with';
   return { icon, what };
 }
 
@@ -145,6 +150,7 @@ function headline(input: ReportInput): string {
           (r) =>
             r !== words.what &&
             !r.startsWith('undecided:') &&
+            !(r === 'no baseline to compare with' && words.what.startsWith('no baseline yet:')) &&
             !listed(r) &&
             !(gate.missingEvidence && r.startsWith(gate.missingEvidence)),
         )

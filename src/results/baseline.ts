@@ -20,6 +20,8 @@ export interface BaselineInfo {
   description: string;
   /** The baseline's sessions were judged again with the head's judge. */
   rejudged?: boolean;
+  /** With no baseline: what gets one (the headline says it). */
+  next?: string;
 }
 
 export interface Baseline {
@@ -34,6 +36,8 @@ export interface ArtifactSource {
   fetch(log: (line: string) => void): Promise<{ dir: string; sha: string; description: string } | undefined>;
   /** Why there is none, for the report. */
   missing: string;
+  /** What gets one, for the headline. */
+  next?: string;
 }
 
 /** The base commit run again in this job (the pipeline implements it with the runner). */
@@ -49,7 +53,32 @@ export interface BaselineOptions {
   log?: (line: string) => void;
 }
 
-const none = (description: string): Baseline => ({ info: { source: 'none', description } });
+const none = (description: string, next?: string): Baseline => ({
+  info: { source: 'none', description, ...(next ? { next } : {}) },
+});
+
+/** What a pull request with no baseline does to get one, where nothing more specific is known. */
+export const MERGE_FOR_BASELINE = 'merge to upload one, or run the base beside the head (fetch-depth: 0)';
+
+/**
+ * Why a base that ran is no baseline: not one of its runs left a session (its agent may not exist
+ * before this pull request). Undefined when one did.
+ */
+export function baseRunsProblem(cases: { runs: { status: string; session?: unknown }[] }[]): string | undefined {
+  const ended = cases.flatMap((c) => c.runs);
+  if (ended.some((r) => r.session)) return undefined;
+  const counts = [...new Set(ended.map((r) => r.status))]
+    .map((s) => `${ended.filter((r) => r.status === s).length} ${s}`)
+    .join(', ');
+  return `no base run left a session to score (${counts || 'no run'})`;
+}
+
+/** The baseline a base that could not be run gives: none, and the headline says what to do. */
+export const unrunBaseline = (sha: string | undefined, problem: string): Baseline =>
+  none(
+    `the base${sha ? ` ${sha.slice(0, 7)}` : ''} could not be run: ${problem}`,
+    `the base could not be run (${problem.replace(/^no base run left a session to score \((.*)\)$/, '$1')}); merge to upload one`,
+  );
 
 /** A path as a reader of the report knows it: relative to the working directory, never the runner's absolute path. */
 const displayPath = (path: string): string => {
@@ -90,7 +119,7 @@ async function fromRerun(source: RerunSource): Promise<Baseline> {
       },
     };
   } catch (err) {
-    return none(`the base could not be run: ${(err as Error).message}`);
+    return unrunBaseline(undefined, (err as Error).message);
   }
 }
 
@@ -109,7 +138,7 @@ export async function resolveBaseline(opts: BaselineOptions): Promise<Baseline> 
       if (!opts.artifact) return none('baseline: artifact needs the GitHub context (a pull_request event and a token)');
       const found = await fromArtifact(opts.artifact, log);
       if (found instanceof Error) return none(`the baseline artifact could not be read: ${found.message}`);
-      return found ?? none(opts.artifact.missing);
+      return found ?? none(opts.artifact.missing, opts.artifact.next ?? MERGE_FOR_BASELINE);
     }
     case 'rerun':
       return opts.rerun ? fromRerun(opts.rerun) : none('no base commit given to run again');
@@ -125,6 +154,7 @@ export async function resolveBaseline(opts: BaselineOptions): Promise<Baseline> 
         opts.artifact
           ? `${opts.artifact.missing}, and no base commit to run again`
           : 'no baseline artifact, and no base commit given to run again',
+        opts.artifact?.next ?? MERGE_FOR_BASELINE,
       );
     }
   }

@@ -50,3 +50,20 @@ export function agentEnvironment(
     if (v !== undefined && (standardOtel(k) || allowed.some((p) => matches(k, p)))) env[k] = v;
   return { ...env, ...agentEnv };
 }
+
+/**
+ * Why the agent would not run as meant: a variable of agent.require_env that its environment would
+ * not hold (unset or empty in the job, or not passed). Undefined when every one is there.
+ */
+export function missingRequiredEnv(
+  agent: { pass_env: string[]; env: Record<string, string>; require_env: string[] },
+  parent: NodeJS.ProcessEnv = process.env,
+): string | undefined {
+  const env = agentEnvironment(agent.pass_env, agent.env, parent);
+  const gone = agent.require_env.filter((n) => !env[n]);
+  if (!gone.length) return undefined;
+  const unpassed = gone.filter((n) => !(n in agent.env) && !agent.pass_env.some((p) => matches(n, p)));
+  if (unpassed.length)
+    return `the agent was not run: agent.require_env names ${unpassed.join(', ')}, which agent.pass_env does not pass: add ${unpassed.length > 1 ? 'them' : 'it'} to agent.pass_env`;
+  return `the agent was not run: ${gone.join(', ')} (agent.require_env) is not set in this job. A fork's pull request gets no secrets; otherwise set it in the env of the step that runs agent-chaos (docs/action.md, "The agent's model key")`;
+}

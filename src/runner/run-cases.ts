@@ -23,7 +23,7 @@ import { bedrockUpstream } from './model-proxy-bedrock.js';
 import { type ProcessResult, leftoversKilled, runProcess } from './process.js';
 import { JOURNAL_FILE, casesFromJournal, fileDigest, readJournal } from './journal.js';
 import { attributeFaults, attributeModelFaults } from './attribute-faults.js';
-import { agentEnvironment } from './environment.js';
+import { agentEnvironment, missingRequiredEnv } from './environment.js';
 import type { ModelFault } from './model-faults.js';
 import { Receiver, type ReceiverLimits } from './receiver.js';
 import { inShard } from './shard.js';
@@ -191,6 +191,9 @@ async function runLocked(opts: RunnerOptions, log: (line: string) => void, workd
     `run seed ${runSeed}${opts.resume ? ` (resuming: ${done.size} run(s) already in ${journalPath})` : ''}: pass --seed ${runSeed} to reproduce`,
   );
 
+  // Without its model key every run would crash, and cost a setup: not run, and said why.
+  const missing = missingRequiredEnv(agent);
+  if (missing) throw new Error(missing);
   let setup: ProcessResult | undefined;
   const setupKey = `${resolve(workdir)}\u0000${agent.setup}`;
   if (agent.setup && setUp.has(setupKey)) log(`setup: done already for this checkout (${agent.setup})`);

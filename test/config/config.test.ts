@@ -28,7 +28,14 @@ cases:
 describe('config', () => {
   it('fills defaults a two-line config relies on', () => {
     const c = parseConfigText(minimal, 'x.yml');
-    expect(c.agent).toEqual({ command: 'node agent.js', workdir: '.', timeout: 120_000, env: {}, pass_env: [] });
+    expect(c.agent).toEqual({
+      command: 'node agent.js',
+      workdir: '.',
+      timeout: 120_000,
+      env: {},
+      pass_env: [],
+      require_env: [],
+    });
     expect(c).toMatchObject({ repeat: 3, concurrency: 4, no_fault_variant: false });
     expect(c.evaluators).toEqual([
       'failure_communication',

@@ -71,6 +71,8 @@ export function rateRepository(
   /** Or 'crash' (every run exits 1) or 'silent' (no spans sent). */
   headRate: RateSpec,
   config: (yml: string) => string = (y) => y,
+  /** Files the base commit lacks, which the pull request adds (the pull request that adds agent-chaos, or the agent). */
+  baseLacks: ('config' | 'agent')[] = [],
 ): { dir: string; base: string; head: string } {
   const repo = mkdtempSync(join(tmpdir(), 'agent-chaos-e2e-'));
   const git = (...args: string[]) =>
@@ -86,15 +88,21 @@ export function rateRepository(
       },
     });
   mkdirSync(join(repo, '.github'));
-  writeFileSync(join(repo, 'agent.mjs'), RATE_AGENT);
-  writeFileSync(join(repo, '.github', 'agent-chaos.yml'), config(RATE_CONFIG));
+  const files = () => {
+    writeFileSync(join(repo, 'agent.mjs'), RATE_AGENT);
+    writeFileSync(join(repo, '.github', 'agent-chaos.yml'), config(RATE_CONFIG));
+  };
+  if (!baseLacks.includes('agent')) writeFileSync(join(repo, 'agent.mjs'), RATE_AGENT);
+  if (!baseLacks.includes('config')) writeFileSync(join(repo, '.github', 'agent-chaos.yml'), config(RATE_CONFIG));
   writeFileSync(join(repo, 'rate.txt'), specText(baseRate));
   git('init', '-q', '-b', 'main');
   git('add', '.');
   git('commit', '-qm', 'base');
   git('checkout', '-qb', 'feature');
+  files();
   writeFileSync(join(repo, 'rate.txt'), specText(headRate));
-  git('commit', '-q', '--allow-empty', '-am', 'pull request');
+  git('add', '.');
+  git('commit', '-q', '--allow-empty', '-m', 'pull request');
   const sha = (ref: string) => execFileSync('git', ['rev-parse', ref], { cwd: repo, encoding: 'utf8' }).trim();
   return { dir: repo, base: sha('main'), head: sha('feature') };
 }

@@ -175,12 +175,19 @@ export async function downloadRunArtifacts(q: {
   dir: string;
   warn?: (line: string) => void;
 }): Promise<string[]> {
-  const artifacts = await q.octokit.paginate(q.octokit.rest.actions.listWorkflowRunArtifacts, {
-    owner: q.owner,
-    repo: q.repo,
-    run_id: q.runId,
-    per_page: 100,
-  });
+  const artifacts = await q.octokit
+    .paginate(q.octokit.rest.actions.listWorkflowRunArtifacts, {
+      owner: q.owner,
+      repo: q.repo,
+      run_id: q.runId,
+      per_page: 100,
+    })
+    .catch((err: Error & { status?: number }) => {
+      // GitHub answers 404, not 403, where the token lacks the permission: say which one.
+      throw new Error(
+        `the artifacts of run ${q.runId} could not be listed (${err.status ? `HTTP ${err.status}: ` : ''}${err.message})${err.status === 404 || err.status === 403 ? ': give this job permissions: actions: read' : ''}`,
+      );
+    });
   const dirs: string[] = [];
   const wanted = artifacts.filter((x) => x.name.startsWith(q.prefix) && !x.expired);
   for (const a of wanted.slice(0, ARTIFACT_LIMITS.files)) {
@@ -210,7 +217,10 @@ export async function downloadRunArtifacts(q: {
         }),
       );
     } catch (err) {
-      if (!(err instanceof ArtifactRefused)) throw err;
+      if (!(err instanceof ArtifactRefused))
+        throw new Error(
+          `the artifact "${a.name}" of run ${q.runId} could not be downloaded: ${(err as Error).message}`,
+        );
       rmSync(join(q.dir, a.name), { recursive: true, force: true });
       q.warn?.(`${err.message}; its runs count as missing`);
     }
@@ -236,6 +246,7 @@ export function baselineArtifact(gh: BaseBranch, tmp: () => string): ArtifactSou
   const name = gh.artifactName ?? DEFAULT_ARTIFACT_NAME;
   return {
     missing: `no "${name}" artifact from a successful run of this workflow on ${gh.baseBranch} yet (it is uploaded on pushes to ${gh.baseBranch})`,
+    next: `merge to upload one (pushes to ${gh.baseBranch} do), or run the base beside the head (fetch-depth: 0)`,
     async fetch(log) {
       const base = await mergeBase(gh.octokit, gh.owner, gh.repo, gh.baseSha, gh.headSha);
       const found = await findBaselineArtifact({
