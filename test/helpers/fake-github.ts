@@ -47,6 +47,8 @@ export interface FakeGitHub {
   comments: Map<number, FakeComment[]>;
   requests: { method: string; path: string }[];
   readOnly: boolean;
+  /** The token lacks actions: read: GitHub answers the artifact listing 404 Not Found. */
+  noActionsRead?: boolean;
   /** The workflow run that artifacts uploaded through the results service belong to. */
   uploadRunId: number;
   pulls: FakePull[];
@@ -179,6 +181,7 @@ export async function startFakeGitHub(opts: { perPageCap?: number } = {}): Promi
       }
       m = /^\/repos\/([^/]+)\/([^/]+)\/actions\/runs\/(\d+)\/artifacts$/.exec(url.pathname);
       if (m && req.method === 'GET') {
+        if (state.noActionsRead) return send(404, { message: 'Not Found' });
         const name = url.searchParams.get('name');
         const artifacts = state.artifacts.filter((a) => a.run_id === Number(m![3]) && (!name || a.name === name));
         return send(200, { total_count: artifacts.length, artifacts });
