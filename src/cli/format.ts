@@ -3,7 +3,11 @@ import type { Score } from '../evaluators/types.js';
 import type { Session } from '../trace/session.js';
 import { asText } from '../util/text.js';
 import { describeFault, faultLines } from '../results/notes.js';
+import type { BaselineInfo } from '../results/baseline.js';
+import type { Comparison } from '../results/compare.js';
+import type { GateOutcome } from '../results/gate.js';
 import type { Results } from '../results/schema.js';
+import { verdictWords } from '../report/markdown.js';
 import { clip } from '../trace/content.js';
 import type { CliIO } from './io.js';
 
@@ -87,4 +91,21 @@ export function sessionText(s: Session, width = 160): string {
   }
   lines.push(`  answer: ${clip(s.finalAnswer || '(none found)', width)}`);
   return lines.join('\n');
+}
+
+/** How many of the gate's reasons the terminal lists; the rest are in report.md. */
+const TERMINAL_REASONS = 10;
+
+/** The verdict as the terminal says it: the headline's words with their counts, then the reasons. */
+export function printVerdict(
+  r: { gate: GateOutcome; comparison?: Comparison; baseline: { info: BaselineInfo }; report: string },
+  io: CliIO,
+): void {
+  const { gate } = r;
+  const { what } = verdictWords({ gate: r.gate, comparison: r.comparison, baseline: r.baseline.info });
+  io.out(`gate: ${gate.verdict}: ${what}`);
+  const shown = gate.reasons.slice(0, TERMINAL_REASONS);
+  for (const reason of shown) io.out(`  - ${reason}`);
+  if (gate.reasons.length > shown.length)
+    io.out(`  … ${shown.length} of ${gate.reasons.length} reasons shown; all of them in ${r.report}`);
 }

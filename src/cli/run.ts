@@ -7,7 +7,7 @@ import type { RunEvent } from '../runner/types.js';
 import { abortOnSignals } from '../util/cancel.js';
 import { makeDir } from '../util/dirs.js';
 import { logLine } from '../util/text.js';
-import { printResults } from './format.js';
+import { printResults, printVerdict } from './format.js';
 import type { CliIO } from './io.js';
 
 export interface RunArgs {
@@ -48,7 +48,7 @@ export async function runCommand(args: RunArgs, io: CliIO): Promise<number> {
       );
       return cancellation.exitCode() ?? 0;
     }
-    const { results, paths, gate, baseline } = await runPipeline({
+    const result = await runPipeline({
       configPath,
       outDir: args.out,
       overrides: args.overrides,
@@ -57,14 +57,14 @@ export async function runCommand(args: RunArgs, io: CliIO): Promise<number> {
       warn: (l) => io.err(`warning: ${l}`),
       ...progress,
     });
+    const { results, paths, gate, baseline } = result;
     io.out('');
     printResults(results, io);
     io.out('');
     io.out(
       `baseline: ${baseline.info.source}${baseline.info.sha ? ` ${baseline.info.sha.slice(0, 7)}` : ''}: ${baseline.info.description}`,
     );
-    io.out(`gate: ${gate.verdict}${gate.verdict === 'fail' && !gate.blocking ? ' (warning only)' : ''}`);
-    for (const r of gate.reasons.slice(0, 10)) io.out(`  - ${r}`);
+    printVerdict({ ...result, report: paths.report }, io);
     io.out(
       `wrote ${paths.results}, ${paths.sessions}, ${paths.journal}, ${paths.report}${paths.html ? ` and ${paths.html}` : ''}`,
     );

@@ -110,6 +110,20 @@ describe('the bundled CLI (dist/cli.js) as users run it', () => {
 });
 
 describe('agent-chaos demo', () => {
+  it("--mode fabricate: the terminal's verdict has the headline's counts and says how many reasons it left out", async () => {
+    const { mkdtempSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const out = join(mkdtempSync(join(tmpdir(), 'agent-chaos-demo-')), 'demo');
+    const r = await run('demo', '--mode', 'fabricate', '--out', out);
+    expect(r.code).toBe(1);
+    const counts = /^gate: fail: (\d+) regressions in (\d+) cases/m.exec(r.out);
+    expect(counts, r.out.slice(-2000)).not.toBeNull();
+    const listed = r.out.split('\n').filter((l) => l.startsWith('  - ')).length;
+    expect(listed).toBe(10);
+    expect(r.out).toMatch(new RegExp(`^  … 10 of \\d+ reasons shown; all of them in .*report\\.md$`, 'm'));
+  }, 120_000);
+
   it('--traces shows a failed tool call from each bundled dialect, offline', async () => {
     const r = await run('demo', '--traces');
     expect(r.code).toBe(0);
