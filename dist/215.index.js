@@ -3379,9 +3379,11 @@ const esc = (v, max = 2000) => {
 const num = (x) => (x === null || x === undefined ? '–' : x.toFixed(2));
 const CSS = `body{font:14px/1.45 system-ui,sans-serif;margin:0;color:#1f2328;background:#fff}
 main{max-width:1100px;margin:0 auto;padding:16px 24px}nav a{margin-right:12px}
-table{border-collapse:collapse;margin:8px 0}td,th{border:1px solid #d0d7de;padding:3px 8px;text-align:left}
+table{border-collapse:collapse;margin:8px 0}td,th{border:1px solid #d0d7de;padding:3px 8px;text-align:left;overflow-wrap:break-word}
+.scroll{overflow-x:auto;max-width:100%}svg{max-width:100%;height:auto}
+@media (max-width:600px){main{padding:12px}.side{min-width:0}}
 .verdict{padding:8px 12px;border-radius:6px;font-weight:600}.fail{background:#ffebe9}.pass{background:#dafbe1}.warn{background:#fff8c5}
-.pair{display:flex;gap:16px;flex-wrap:wrap}.side{flex:1;min-width:320px}.answer{white-space:pre-wrap;background:#f6f8fa;padding:6px;border-radius:4px}
+.pair{display:flex;gap:16px;flex-wrap:wrap}.side{flex:1;min-width:min(320px,100%)}.answer{white-space:pre-wrap;background:#f6f8fa;padding:6px;border-radius:4px}
 svg text{font:11px system-ui,sans-serif}a:focus,summary:focus,h2:focus{outline:2px solid #0969da}`;
 /** A session's model calls and tool calls as bars on its time axis; failed ones red, faulted ones outlined. */
 function timeline(s, title) {
@@ -3417,8 +3419,12 @@ function timeline(s, title) {
     const known = rows.filter((r) => Number.isFinite(r.start) && Number.isFinite(r.end));
     const t0 = Math.min(...known.map((r) => r.start), Infinity);
     const span = known.length ? Math.max(1, Math.max(...known.map((r) => r.end)) - t0) : 1;
-    const [w, row, left] = [560, 18, 160];
-    const x = (t) => left + (Number.isFinite(t) && Number.isFinite(t0) ? ((t - t0) / span) * (w - left - 70) : 0);
+    // Room on the right for the longest mark (an error type) after a bar that ends at the axis' end:
+    // a fixed margin clipped it. About 7 px a character at 11 px.
+    const [plot, row, left] = [330, 18, 160];
+    const room = Math.max(70, 8 + 7 * Math.max(0, ...rows.map((r) => Math.min(30, r.mark?.length ?? 0))));
+    const w = left + plot + room;
+    const x = (t) => left + (Number.isFinite(t) && Number.isFinite(t0) ? ((t - t0) / span) * plot : 0);
     const bars = rows.map((r, i) => {
         const x0 = x(r.start);
         const width = Math.max(3, x(r.end) - x0);
@@ -3465,7 +3471,8 @@ function sweepSvg(head, base) {
     return `<figure>${svg}${passing}${baseCurve}${whiskers}${headCurve}${labels}${axis}</svg><figcaption>${caption}</figcaption></figure>`;
 }
 function table(head, rows) {
-    return `<table><thead><tr>${head.map((h) => `<th>${h}</th>`).join('')}</tr></thead><tbody>${rows.map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`).join('')}</tbody></table>`;
+    // Wide tables (coverage: a column per fault type) scroll in their box; the page keeps the viewport's width.
+    return `<div class="scroll"><table><thead><tr>${head.map((h) => `<th>${h}</th>`).join('')}</tr></thead><tbody>${rows.map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`).join('')}</tbody></table></div>`;
 }
 /** The first run's session of a case in some results. */
 function html_sessionOf(results, sessions, caseName) {
@@ -3477,11 +3484,25 @@ function renderHtmlReport(input) {
     const cls = gate.blocking ? 'fail' : gate.level === 'warn' && gate.reasons.length ? 'warn' : 'pass';
     const evaluators = [...new Set(head.cases.flatMap((c) => Object.keys(c.summary ?? {})))];
     const parts = [];
-    parts.push(`<section id="verdict"><h2 tabindex="-1">Verdict</h2><p class="verdict ${cls}">${esc(`${gate.blocking ? 'The check fails' : 'The check passes'}: ${(0,markdown/* verdictWords */.L2)(input).what}`, 500)}.</p>${gate.reasons.length
-        ? `<ul>${gate.reasons
+    // The verdict as the comment gives it: the headline, then what regressed as a table; the gate's
+    // other reasons after it, and the statistics behind each regression folded.
+    const regressionList = (0,markdown/* regressionRows */.$N)(input);
+    const listed = (r) => regressionList.some((x) => x.drops.some((d) => r.startsWith(`${x.case} · ${d.evaluator}:`)));
+    const otherReasons = gate.reasons.filter((r) => !listed(r));
+    const statistics = gate.reasons.filter(listed);
+    parts.push(`<section id="verdict"><h2 tabindex="-1">Verdict</h2><p class="verdict ${cls}">${esc(`${gate.blocking ? 'The check fails' : 'The check passes'}: ${(0,markdown/* verdictWords */.L2)(input).what}`, 500)}.</p>${regressionList.length
+        ? table(['case', 'dropped: base → head [95% CI of Δ]', 'evidence (its worst run)'], regressionList
             .slice(0, 50)
+            .map((r) => [
+            esc(r.case, 120),
+            r.drops.map((d) => `${esc(d.evaluator, 40)} ${esc(d.change, 60)}`).join('<br>'),
+            esc(r.evidence, 300),
+        ]))
+        : ''}${otherReasons.length ? `<ul>${otherReasons.slice(0, 50).map((r) => `<li>${esc(r, 500)}</li>`).join('')}</ul>` : ''}${statistics.length
+        ? `<details><summary>The test behind each regression (${statistics.length})</summary><ul>${statistics
+            .slice(0, 100)
             .map((r) => `<li>${esc(r, 500)}</li>`)
-            .join('')}</ul>`
+            .join('')}</ul></details>`
         : ''}<p>Baseline: ${esc(input.baseline.description, 300)}</p></section>`);
     if (comparison) {
         const rows = comparison.overall.map((o) => [
@@ -3497,12 +3518,14 @@ function renderHtmlReport(input) {
         esc(c.name, 120),
         ...evaluators.map((e) => {
             const cell = comparison?.cells.find((x) => x.case === c.name && x.evaluator === e);
+            // A lower-is-better evaluator (failure_analysis) is described, never gated: its change is not "regressed".
             return cell
-                ? `${num(cell.base.mean)} → ${num(cell.head.mean)}${cell.verdict === 'regressed' ? ' <strong>regressed</strong>' : ''}`
+                ? `${num(cell.base.mean)} → ${num(cell.head.mean)}${cell.verdict === 'regressed' && cell.gated ? ' <strong>regressed</strong>' : ''}`
                 : num(c.summary?.[e]?.mean);
         }),
     ]);
-    parts.push(`<section id="cases"><h2 tabindex="-1">Cases</h2>${table(['case', ...evaluators.map((e) => esc(e, 40))], caseRows)}</section>`);
+    const gatedEv = (e) => !comparison || comparison.cells.some((x) => x.evaluator === e && x.gated);
+    parts.push(`<section id="cases"><h2 tabindex="-1">Cases</h2>${table(['case', ...evaluators.map((e) => `${esc(e, 40)}${gatedEv(e) ? '' : ' (not gated)'}`)], caseRows)}</section>`);
     // A degradation curve per sweep and evaluator.
     // failure_analysis is not a score that passes above 0.5 (it grows with what went wrong): no curve.
     const figures = evaluators

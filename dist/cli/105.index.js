@@ -116,6 +116,249 @@ function expandCases(config) {
 
 /***/ }),
 
+/***/ 276:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ configJsonSchemaText),
+/* harmony export */   M: () => (/* binding */ configJsonSchema)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8439);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1091);
+// JSON Schema of the config, generated from the zod schema so editors can autocomplete and check
+// .github/agent-chaos.yml. schema/agent-chaos.schema.json is this output, kept in sync by a test.
+
+
+function configJsonSchema() {
+    const schema = zod__WEBPACK_IMPORTED_MODULE_1__/* .toJSONSchema */ .bl(_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .configSchema */ .Qn, { io: 'input', unrepresentable: 'any' });
+    return {
+        ...schema,
+        $id: 'https://agent-chaos.dev/schema/agent-chaos.schema.json',
+        title: 'agent-chaos config (.github/agent-chaos.yml)',
+    };
+}
+const configJsonSchemaText = () => `${JSON.stringify(configJsonSchema(), null, 2)}\n`;
+
+
+/***/ }),
+
+/***/ 2089:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  xL: () => (/* binding */ ConfigError),
+  Bi: () => (/* binding */ DEFAULT_CONFIG_PATH),
+  Z9: () => (/* binding */ loadConfig)
+});
+
+// UNUSED EXPORTS: parseConfigText
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./lib/config/json-schema.js
+var json_schema = __webpack_require__(276);
+// EXTERNAL MODULE: ./lib/config/schema.js
+var schema = __webpack_require__(1091);
+;// CONCATENATED MODULE: ./lib/config/suggest.js
+// "Did you mean": the allowed word nearest to a misspelt one, by edit distance.
+function editDistance(a, b) {
+    const prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        let diag = prev[0];
+        prev[0] = i;
+        for (let j = 1; j <= b.length; j++) {
+            const up = prev[j];
+            prev[j] = Math.min(prev[j] + 1, prev[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
+            diag = up;
+        }
+    }
+    return prev[b.length];
+}
+/** The candidate within a third of the word's length (at least 2 edits), or undefined. */
+function closest(word, candidates) {
+    const limit = Math.max(2, Math.floor(word.length / 3));
+    let best;
+    let bestD = Infinity;
+    for (const c of candidates) {
+        const d = editDistance(word.toLowerCase(), c.toLowerCase());
+        if (d < bestD)
+            [best, bestD] = [c, d];
+    }
+    return bestD <= limit ? best : undefined;
+}
+
+;// CONCATENATED MODULE: ./lib/config/load.js
+// Loads .github/agent-chaos.yml: YAML with positions, then the zod schema. Every problem is reported
+// at once as "file:line:col: path: what is wrong (what is allowed)".
+
+
+
+
+
+const DEFAULT_CONFIG_PATH = '.github/agent-chaos.yml';
+class ConfigError extends Error {
+    file;
+    problems;
+    constructor(file, problems) {
+        super(`${file}: invalid config\n${problems.map((p) => `  ${p}`).join('\n')}`);
+        this.file = file;
+        this.problems = problems;
+    }
+}
+/** The YAML node at a path, or the nearest ancestor that exists (for a missing key). */
+function nodeAt(doc, path) {
+    let node = doc.contents;
+    for (let i = 0; i < path.length; i++) {
+        const key = path[i];
+        let next;
+        if ((0,dist/* isMap */.jh)(node))
+            next = node.items.find((p) => (0,dist/* isPair */.tO)(p) && (0,dist/* isScalar */.jn)(p.key) && p.key.value === key)?.value;
+        else if ((0,dist/* isSeq */.oP)(node) && typeof key === 'number')
+            next = node.items[key];
+        if (next == null)
+            return { node: node, exact: false };
+        node = next;
+    }
+    return { node: node, exact: true };
+}
+/** The key node of `key` inside the map at `path` (to point at an unknown key itself). */
+function keyNode(doc, path, key) {
+    const { node } = nodeAt(doc, path);
+    if (!(0,dist/* isMap */.jh)(node))
+        return undefined;
+    const pair = node.items.find((p) => (0,dist/* isPair */.tO)(p) && (0,dist/* isScalar */.jn)(p.key) && p.key.value === key);
+    return pair?.key;
+}
+/** A schema's alternatives, unions flattened. */
+const alternatives = (s) => {
+    const branches = [...(s.anyOf ?? []), ...(s.oneOf ?? []), ...(s.allOf ?? [])];
+    return branches.length ? branches.flatMap(alternatives) : [s];
+};
+/** Keys the schema allows for the object at a path (for "did you mean"), read from its JSON Schema. */
+function allowedKeys(path) {
+    let at = [(0,json_schema/* configJsonSchema */.M)()];
+    for (const key of path) {
+        at = at.flatMap(alternatives).flatMap((s) => {
+            if (typeof key === 'number')
+                return s.items ? [s.items] : [];
+            const child = s.properties?.[key] ??
+                (typeof s.additionalProperties === 'object' ? s.additionalProperties : undefined);
+            return child ? [child] : [];
+        });
+    }
+    return [...new Set(at.flatMap(alternatives).flatMap((s) => Object.keys(s.properties ?? {})))];
+}
+const yamlType = (node) => (0,dist/* isMap */.jh)(node)
+    ? 'a mapping'
+    : (0,dist/* isSeq */.oP)(node)
+        ? 'a list'
+        : (0,dist/* isScalar */.jn)(node)
+            ? node.value === null
+                ? 'null'
+                : typeof node.value
+            : 'nothing';
+const showPath = (path) => path.length
+    ? path.map((k, i) => (typeof k === 'number' ? `[${k}]` : i ? `.${String(k)}` : String(k))).join('')
+    : '(top level)';
+function describeIssue(issue) {
+    switch (issue.code) {
+        case 'invalid_type':
+            return `expected ${issue.expected}`;
+        case 'invalid_value':
+            return `must be one of: ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+        case 'invalid_union': {
+            if (issue.note === 'No matching discriminator') {
+                return `must be one of: ${schema/* EFFECT_TYPES */.kq.join(', ')}`;
+            }
+            const first = (issue.errors ?? []).find((b) => b.length)?.[0];
+            return first ? describeIssue(first) : issue.message;
+        }
+        default:
+            return issue.message;
+    }
+}
+/** A union's error is reported as the issues of the branch that got furthest, with full paths. */
+function leafIssues(issue) {
+    if (issue.code !== 'invalid_union' || issue.note === 'No matching discriminator')
+        return [issue];
+    const branches = (issue.errors ?? []).filter((b) => b.length);
+    if (!branches.length)
+        return [issue];
+    const depth = (b) => Math.max(...b.map((i) => i.path.length));
+    const best = [...branches].sort((a, b) => depth(b) - depth(a))[0];
+    // A scalar-vs-object union (evaluators: name | {name, threshold}) failing at its root says more as one message.
+    if (depth(best) === 0)
+        return [issue];
+    return best.flatMap((i) => leafIssues({ ...i, path: [...issue.path, ...i.path] }));
+}
+/** Validates already-parsed YAML; errors name the file, line, column and field path. */
+function parseConfigText(text, file) {
+    const lineCounter = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: false });
+    const at = (offset) => {
+        if (offset === undefined)
+            return file;
+        const { line, col } = lineCounter.linePos(offset);
+        return `${file}:${line}:${col}`;
+    };
+    if (doc.errors.length)
+        throw new ConfigError(file, doc.errors.map((e) => `${at(e.pos[0])}: YAML syntax: ${e.message.split('\n')[0]}`));
+    const data = doc.toJS();
+    if (data == null || typeof data !== 'object')
+        throw new ConfigError(file, [`${file}:1:1: the config must be a YAML mapping with at least agent and cases`]);
+    const result = schema/* configSchema */.Qn.safeParse(data);
+    if (result.success)
+        return result.data;
+    const problems = [];
+    for (const issue of result.error.issues.flatMap(leafIssues)) {
+        if (issue.code === 'unrecognized_keys') {
+            const allowed = allowedKeys(issue.path);
+            for (const key of issue.keys) {
+                const hint = closest(key, allowed);
+                const where = at(keyNode(doc, issue.path, key)?.range?.[0]);
+                problems.push(`${where}: ${showPath([...issue.path, key])}: unknown key${hint ? `; did you mean "${hint}"?` : ''} (allowed: ${allowed.join(', ')})`);
+            }
+            continue;
+        }
+        const { node, exact } = nodeAt(doc, issue.path);
+        const inner = issue.code === 'invalid_union' && issue.note === 'No matching discriminator'
+            ? nodeAt(doc, [...issue.path, 'effect_type'])
+            : undefined;
+        const target = inner?.exact ? inner.node : node;
+        let what = describeIssue(issue);
+        if (issue.code === 'invalid_type') {
+            what = exact ? `expected ${issue.expected}, got ${yamlType(node)}` : `is required (${issue.expected})`;
+        }
+        const options = issue.code === 'invalid_value' ? issue.values.map(String) : inner || issue.note ? [...schema/* EFFECT_TYPES */.kq] : [];
+        const hint = (0,dist/* isScalar */.jn)(target) && typeof target.value === 'string' ? closest(target.value, options) : undefined;
+        if (hint)
+            what += `; did you mean "${hint}"?`;
+        problems.push(`${at(target?.range?.[0])}: ${showPath(issue.path)}: ${what}`);
+    }
+    throw new ConfigError(file, problems);
+}
+async function loadConfig(path = DEFAULT_CONFIG_PATH) {
+    let text;
+    try {
+        text = await (0,promises_.readFile)(path, 'utf8');
+    }
+    catch (err) {
+        const code = err.code;
+        const hint = code === 'ENOENT'
+            ? ` (create it, or pass another path with --config; a minimal one: agent: { command: <how to start your agent> } and one case with input and effects, see https://github.com/agent-chaos/agent-chaos/blob/main/docs/config.md)`
+            : '';
+        throw new ConfigError(path, [`${path}: cannot read config: ${code ?? err.message}${hint}`]);
+    }
+    return parseConfigText(text, path);
+}
+
+
+/***/ }),
+
 /***/ 2319:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -2803,7 +3046,7 @@ var package_root = __webpack_require__(6189);
 
 
 /** The stages after the runs (after-runs.ts): loaded as the first agents start, or when first needed. */
-const afterRuns = () => Promise.all(/* import() */[__webpack_require__.e(646), __webpack_require__.e(585), __webpack_require__.e(7)]).then(__webpack_require__.bind(__webpack_require__, 7));
+const afterRuns = () => Promise.all(/* import() */[__webpack_require__.e(585), __webpack_require__.e(646), __webpack_require__.e(7)]).then(__webpack_require__.bind(__webpack_require__, 7));
 /** The config with the overrides laid over it, its cases expanded, and the run seed. */
 async function prepare(configPath, overrides, guard) {
     const guarded = guard
@@ -3303,6 +3546,34 @@ async function finish(p, scoring, opts, outcome, found, judge, confirm, batches)
 
 /***/ }),
 
+/***/ 3317:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ summarize)
+/* harmony export */ });
+/* harmony import */ var _stats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(497);
+
+function summarize(caseName, runs, evaluators) {
+    const out = {};
+    for (const ev of evaluators) {
+        const scored = runs.map((r) => r.scores[ev]).filter((s) => s && s.score !== null);
+        const values = scored.map((s) => s.score);
+        const passes = scored.filter((s) => s.pass !== null);
+        const ci = (0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .bootstrapMeanCI */ .GW)(values, `${caseName}|${ev}`);
+        out[ev] = {
+            mean: values.length ? (0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .round */ .LI)((0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .mean */ .i2)(values)) : null,
+            n: values.length,
+            passRate: passes.length ? (0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .round */ .LI)(passes.filter((s) => s.pass).length / passes.length) : null,
+            ci: ci ? [(0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .round */ .LI)(ci[0]), (0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .round */ .LI)(ci[1])] : null,
+        };
+    }
+    return out;
+}
+
+
+/***/ }),
+
 /***/ 7803:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -3485,6 +3756,260 @@ function checkOverlap(base, head) {
         .map((c) => c.name)
         .join(', ') + (r.cases.length > 5 ? ', …' : '');
     throw new Error(`the baseline shares no case with the head (base: ${list(base) || 'none'}; head: ${list(head) || 'none'}): it is another config's results; compare results of one config`);
+}
+
+
+/***/ }),
+
+/***/ 4811:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f$: () => (/* binding */ SCHEMA_VERSION),
+/* harmony export */   sy: () => (/* binding */ resultsSchema)
+/* harmony export */ });
+/* unused harmony exports runSchema, caseSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2311);
+/* harmony import */ var _runner_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(355);
+// results.json, schemaVersion 1 (contract in DESIGN.md). Fields may be added; renaming or removing
+// one bumps the version. The zod schema is used when reading a results file (a baseline, a file
+// from another job), so a bad file is named precisely instead of breaking the comparison.
+
+
+const SCHEMA_VERSION = 1;
+const score = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    score: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
+    label: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    pass: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().nullable(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    source: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    lowConfidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+});
+const finding = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    spanId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    category: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    confidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    behavior: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    tool: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    errorClass: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    evidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(500).optional(),
+});
+const runSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    sessionId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    repeat: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+    status: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(_runner_types_js__WEBPACK_IMPORTED_MODULE_1__/* .RUN_STATUSES */ .L),
+    faults: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        tool: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        target: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('model').optional(),
+        effect: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        fired: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+        exercised: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+        noop: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+    })),
+    scores: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), score),
+    findings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(finding),
+    rootCause: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ spanId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(), explanation: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).optional(),
+    suggestedFix: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ target: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), fix: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).optional(),
+    facts: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        toolCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        failedCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        retries: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        modelCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        inputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        outputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        durationMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    })
+        .optional(),
+    seed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(),
+    error: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /** The tools the agent called in this run (distinct names), for the coverage matrix. */
+    tools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+    /** The look that added the run: 2 and up for the batches of the gate's sequential decision (absent: the first round). */
+    round: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().optional(),
+});
+const summary = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    mean: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
+    n: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    passRate: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
+    ci: zod__WEBPACK_IMPORTED_MODULE_0__/* .tuple */ .PVZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()]).nullable(),
+});
+// What can be derived is optional on reading (a hand-made or older file may lack it): a case without
+// effects had no faults, and missing summaries are computed from the runs (store.ts).
+const caseSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    input: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().default(''),
+    effects: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        tool_effects: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()))).default({}),
+        model_effects: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J())).optional(),
+    })
+        .default({ tool_effects: {} }),
+    /** A level of a severity sweep: the configured case, the parameter and this level. */
+    sweep: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ case: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), parameter: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), value: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), label: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).optional(),
+    runs: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(runSchema),
+    summary: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), summary).optional(),
+    /** pass^k of the case (results/reliability.ts): derived from the runs. */
+    reliability: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        k: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        n: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        passed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        pass1: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
+        passK: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
+    })
+        .optional(),
+});
+const rootCause = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    explanation: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    suggestedFix: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    affectedSessions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    samples: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ sessionId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), findings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(finding) })),
+});
+const resultsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(SCHEMA_VERSION),
+    tool: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }),
+    createdAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    git: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ sha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }),
+    configHash: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /** The config's id (the PR comment's marker), when it sets one. */
+    configId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    judge: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        provider: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        promptVersions: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+        calibration: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+            exact: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+            withinOne: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+            kappa: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+            n: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+            /** The labelled set and its size in sessions. */
+            set: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(200).optional(),
+            sessions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(),
+            /** agent-chaos's own development part (tuned on), shown beside the held-out figure. */
+            development: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ exact: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), withinOne: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), kappa: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), n: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), sessions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() })
+                .optional(),
+        })
+            .optional(),
+    }),
+    cases: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(caseSchema),
+    insights: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        key: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+        name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        affectedSessions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        rootCauses: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(rootCause),
+    })),
+    usage: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        judgeCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        inputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        outputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        estimatedCostUsd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        /** What judging was estimated to take before it started (evaluators/estimate.ts). */
+        estimate: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+            calls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+            inputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+            outputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+            costUsd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(),
+            /** Beyond the head's first round: the most the batches may add (a rerun), or the base and the run job's looks. */
+            more: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ what: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), runs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), calls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), costUsd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional() })
+                .optional(),
+        })
+            .optional(),
+    }),
+    notes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+    /** The runs expected against the runs seen (results/evidence.ts). */
+    evidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        expected: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        seen: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        missing: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        missingRuns: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ case: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), repeat: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), shard: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional() })),
+        duplicates: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        unexpected: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        cancelled: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        dropped: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+        shards: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ count: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), missing: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()) }).optional(),
+    })
+        .optional(),
+});
+
+
+/***/ }),
+
+/***/ 3107:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KB: () => (/* binding */ writeResults),
+/* harmony export */   YC: () => (/* binding */ sessionsPathFor),
+/* harmony export */   x8: () => (/* binding */ readResults)
+/* harmony export */ });
+/* unused harmony exports RESULTS_FILE, SESSIONS_FILE */
+/* harmony import */ var _util_dirs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1202);
+/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8474);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1455);
+/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6466);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6760);
+/* harmony import */ var _aggregate_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3317);
+/* harmony import */ var _reliability_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9830);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4811);
+// Reading and writing results.json and sessions.jsonl.
+
+
+
+
+
+
+
+
+
+const RESULTS_FILE = 'results.json';
+const SESSIONS_FILE = 'sessions.jsonl';
+/** The sessions.jsonl that belongs with a results.json (or its directory). */
+const sessionsPathFor = (results) => (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(results.endsWith('.json') ? (0,node_path__WEBPACK_IMPORTED_MODULE_5__.dirname)(results) : results, SESSIONS_FILE);
+/** One JSON line per item, streamed: a large run's sessions are never one string in memory. */
+async function writeLines(path, items) {
+    // Large writes: a run of thousands of sessions waits on far fewer drains.
+    const out = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.createWriteStream)(path, { highWaterMark: 1 << 20 });
+    const failed = new Promise((_, reject) => out.on('error', reject));
+    for (const item of items)
+        if (!out.write(`${JSON.stringify(item)}\n`))
+            await Promise.race([(0,node_events__WEBPACK_IMPORTED_MODULE_1__.once)(out, 'drain'), failed]);
+    out.end();
+    await Promise.race([(0,node_stream_promises__WEBPACK_IMPORTED_MODULE_4__.finished)(out), failed]);
+}
+async function writeResults(dir, results, sessions) {
+    (0,_util_dirs_js__WEBPACK_IMPORTED_MODULE_0__/* .makeDir */ .g)(dir);
+    const paths = { results: (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(dir, RESULTS_FILE), sessions: (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(dir, SESSIONS_FILE) };
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.writeFile)(paths.results, `${JSON.stringify(results, null, 2)}\n`);
+    await writeLines(paths.sessions, sessions);
+    return paths;
+}
+/** Reads a results.json (or the one in a directory), with errors that name the file and the field. */
+async function readResults(path) {
+    const file = path.endsWith('.json') ? path : (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(path, RESULTS_FILE);
+    let data;
+    try {
+        data = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.readFile)(file, 'utf8'));
+    }
+    catch (err) {
+        throw new Error(`${file}: cannot read results: ${err.message}`);
+    }
+    const version = data?.schemaVersion;
+    if (version !== _schema_js__WEBPACK_IMPORTED_MODULE_8__/* .SCHEMA_VERSION */ .f$)
+        throw new Error(`${file}: schemaVersion ${JSON.stringify(version)} is not supported (expected ${_schema_js__WEBPACK_IMPORTED_MODULE_8__/* .SCHEMA_VERSION */ .f$}); produce it with this version of agent-chaos`);
+    const parsed = _schema_js__WEBPACK_IMPORTED_MODULE_8__/* .resultsSchema */ .sy.safeParse(data);
+    if (!parsed.success) {
+        const i = parsed.error.issues[0];
+        throw new Error(`${file}: invalid results at ${i.path.join('.') || '(root)'}: ${i.message}`);
+    }
+    // Summaries are derived data: computed from the runs when the file has none.
+    const cases = parsed.data.cases.map((c) => ({
+        ...c,
+        summary: c.summary ?? (0,_aggregate_js__WEBPACK_IMPORTED_MODULE_6__/* .summarize */ .e)(c.name, c.runs, [...new Set(c.runs.flatMap((r) => Object.keys(r.scores)))]),
+        reliability: c.reliability ?? (0,_reliability_js__WEBPACK_IMPORTED_MODULE_7__/* .reliabilityOf */ .C)(c.runs),
+    }));
+    return { ...parsed.data, cases };
 }
 
 
@@ -3690,6 +4215,18 @@ function takeLauncher() {
 
 /***/ }),
 
+/***/ 355:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ RUN_STATUSES)
+/* harmony export */ });
+// cancelled: the job was stopped while the run was going (not the agent's doing: --resume runs it again).
+const RUN_STATUSES = ['ok', 'crashed', 'timeout', 'no_trace', 'flooded', 'cancelled'];
+
+
+/***/ }),
+
 /***/ 8305:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -3765,6 +4302,83 @@ const sessionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
         .max(10_000)
         .optional(),
 });
+
+
+/***/ }),
+
+/***/ 1202:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ lockDir),
+/* harmony export */   g: () => (/* binding */ makeDir)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+// Output directories made one level at a time. Node's recursive mkdir spins for ever on a path it
+// cannot create under some file systems (`/proc/nope`); this stops at the first level that fails and
+// names it.
+
+
+/** Makes `path` and its missing parents; an error names the directory that could not be made, and why. */
+function makeDir(path) {
+    const target = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path);
+    const missing = [];
+    let at = target;
+    while (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(at)) {
+        missing.unshift(at);
+        const up = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(at);
+        if (up === at)
+            break;
+        at = up;
+    }
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(at) && !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(at).isDirectory())
+        throw new Error(`${path}: ${at} is not a directory`);
+    for (const dir of missing) {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(dir);
+        }
+        catch (err) {
+            if (err.code === 'EEXIST' && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(dir).isDirectory())
+                continue;
+            throw new Error(`${path}: cannot create ${dir} (${err.code ?? err.message}): choose another --out`);
+        }
+    }
+}
+const alive = (pid) => {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (err) {
+        return err.code === 'EPERM';
+    }
+};
+/**
+ * A lock on an output directory, so two runs never write one journal: a second run fails at once
+ * naming the holder. A lock left by a process that is gone is taken over.
+ */
+function lockDir(dir) {
+    makeDir(dir);
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, '.lock');
+    for (let attempt = 0; attempt < 2; attempt++) {
+        try {
+            const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, 'wx');
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(fd, `${process.pid}\n`);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+            return { release: () => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(path, { force: true }) };
+        }
+        catch (err) {
+            if (err.code !== 'EEXIST')
+                throw new Error(`${dir}: cannot write there (${err.code}): choose another --out`);
+            const holder = Number.parseInt((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8'), 10);
+            if (Number.isInteger(holder) && holder !== process.pid && alive(holder))
+                throw new Error(`${dir} is in use by another agent-chaos run (pid ${holder}): wait for it, or choose another --out`);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(path, { force: true }); // stale: its process is gone
+        }
+    }
+    throw new Error(`${dir}: could not take the lock ${path}`);
+}
 
 
 /***/ }),

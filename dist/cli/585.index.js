@@ -8,6 +8,7 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  $N: () => (/* binding */ regressionRows),
   B1: () => (/* binding */ renderReport),
   L2: () => (/* binding */ verdictWords)
 });
@@ -744,26 +745,40 @@ function worstRun(input, c) {
         .filter((r) => typeof r.scores[c.evaluator]?.score === 'number')
         .sort((a, b) => (a.scores[c.evaluator].score ?? 0) - (b.scores[c.evaluator].score ?? 0))[0];
 }
-/** One row per regressed case: what dropped, with intervals, and the evidence of its worst run, quoted once. */
-function regressions(input, rowLimit) {
+/** One row per regressed case: what dropped, with intervals, and the evidence of its worst run. */
+function regressionRows(input) {
     const cells = input.comparison?.cells.filter((c) => c.verdict === 'regressed' && c.gated) ?? [];
-    if (!cells.length)
-        return '';
     const byCase = [
         ...cells.reduce((m, c) => m.set(c.case, [...(m.get(c.case) ?? []), c]), new Map()),
     ];
-    const rows = byCase.slice(0, rowLimit).map(([name, drops]) => {
+    return byCase.map(([name, drops]) => {
         const r = worstRun(input, drops[0]);
         const s = r ? input.sessions?.get(r.sessionId) : undefined;
         const failed = s?.toolCalls.find((t) => t.status === 'error' || t.fault);
         const evidence = s
             ? `${failed ? `${failed.name} ${failed.status === 'error' ? `failed (${failed.error?.type})` : `gave ${failed.lie ? 'well-formed wrong' : 'damaged'} data (${failed.fault})`}; ` : ''}the agent said “${s.finalAnswer}”`
             : reasonText(r?.scores[drops[0].evaluator]?.reason);
-        const what = drops
-            .map((c) => `${escape_escapeText(c.evaluator, 40)} ${num(c.base.mean)} → ${num(c.head.mean)}${c.ci ? ` ${interval(c)}` : ''}`)
-            .join('<br>');
-        return [escape_escapeText(name, 60), what, escape_escapeText(evidence, 110)];
+        return {
+            case: name,
+            drops: drops.map((c) => ({
+                evaluator: c.evaluator,
+                change: `${num(c.base.mean)} → ${num(c.head.mean)}${c.ci ? ` ${interval(c)}` : ''}`,
+            })),
+            evidence,
+        };
     });
+}
+function regressions(input, rowLimit) {
+    const byCase = regressionRows(input);
+    if (!byCase.length)
+        return '';
+    const rows = byCase
+        .slice(0, rowLimit)
+        .map((r) => [
+        escape_escapeText(r.case, 60),
+        r.drops.map((d) => `${escape_escapeText(d.evaluator, 40)} ${d.change}`).join('<br>'),
+        escape_escapeText(r.evidence, 110),
+    ]);
     const out = [
         '### What regressed',
         '',

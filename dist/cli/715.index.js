@@ -79,12 +79,15 @@ async function demoCommand(opts, io) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Sr: () => (/* binding */ printResults),
 /* harmony export */   aG: () => (/* binding */ sessionText),
-/* harmony export */   y: () => (/* binding */ formatScore)
+/* harmony export */   y: () => (/* binding */ formatScore),
+/* harmony export */   zN: () => (/* binding */ printVerdict)
 /* harmony export */ });
 /* unused harmony export summaryTable */
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8805);
-/* harmony import */ var _results_notes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6151);
-/* harmony import */ var _trace_content_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(600);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8805);
+/* harmony import */ var _results_notes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6151);
+/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1585);
+/* harmony import */ var _trace_content_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(600);
+
 
 
 
@@ -123,25 +126,25 @@ function printResults(results, io) {
     if (unscored.length) {
         io.out('\nRuns that did not end well:');
         for (const { c, r } of unscored)
-            io.out(`  ${c.name} #${r.repeat}: ${r.status}: ${(0,_trace_content_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(r.error ?? '', 200)}`);
+            io.out(`  ${c.name} #${r.repeat}: ${r.status}: ${(0,_trace_content_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(r.error ?? '', 200)}`);
     }
     if (results.insights.length) {
         io.out('\nFailure insights (largest first):');
         for (const i of results.insights.slice(0, 8)) {
-            io.out(`  ${i.affectedSessions} session(s): ${(0,_trace_content_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(i.name, 100)}`);
+            io.out(`  ${i.affectedSessions} session(s): ${(0,_trace_content_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(i.name, 100)}`);
             const fix = i.rootCauses[0]?.suggestedFix;
             if (fix)
-                io.out(`      fix: ${(0,_trace_content_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(fix, 140)}`);
+                io.out(`      fix: ${(0,_trace_content_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(fix, 140)}`);
         }
     }
-    const faults = (0,_results_notes_js__WEBPACK_IMPORTED_MODULE_1__/* .faultLines */ .w0)(results.cases);
+    const faults = (0,_results_notes_js__WEBPACK_IMPORTED_MODULE_2__/* .faultLines */ .w0)(results.cases);
     if (faults.length) {
         io.out('\nFaults:');
         for (const l of faults)
-            io.out(`  ${(0,_results_notes_js__WEBPACK_IMPORTED_MODULE_1__/* .describeFault */ .Qx)(l)}`);
+            io.out(`  ${(0,_results_notes_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFault */ .Qx)(l)}`);
     }
-    for (const n of (results.notes ?? []).filter((n) => !faults.some((l) => n === (0,_results_notes_js__WEBPACK_IMPORTED_MODULE_1__/* .describeFault */ .Qx)(l))))
-        io.out(`note: ${(0,_trace_content_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(n, 300)}`);
+    for (const n of (results.notes ?? []).filter((n) => !faults.some((l) => n === (0,_results_notes_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFault */ .Qx)(l))))
+        io.out(`note: ${(0,_trace_content_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(n, 300)}`);
     const u = results.usage;
     if (results.judge.provider !== 'heuristic')
         io.out(`judge: ${u.judgeCalls} call(s), ${u.inputTokens}+${u.outputTokens} tokens, ~$${u.estimatedCostUsd.toFixed(4)}`);
@@ -152,17 +155,30 @@ function sessionText(s, width = 160) {
     const failed = s.toolCalls.filter((c) => c.status === 'error').length;
     lines.push(`session ${s.sessionId}  [${s.dialect}]  ${s.traceIds.length} trace(s), ${s.modelCalls} model call(s), ` +
         `${s.toolCalls.length} tool call(s) (${failed} failed), ${s.usage.inputTokens}+${s.usage.outputTokens} tokens, ${s.durationMs} ms`);
-    lines.push(`  input:  ${(0,_trace_content_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(s.input || '(none found)', width)}`);
+    lines.push(`  input:  ${(0,_trace_content_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(s.input || '(none found)', width)}`);
     for (const c of s.toolCalls) {
         const mark = c.status === 'ok' ? '✓' : '✗';
-        const detail = c.status === 'ok' ? (0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .asText */ .e1)(c.result) : `${c.error?.type}: ${c.error?.message}`;
+        const detail = c.status === 'ok' ? (0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .asText */ .e1)(c.result) : `${c.error?.type}: ${c.error?.message}`;
         const fault = c.fault ? ` [fault: ${c.fault}]` : '';
-        lines.push(`  ${mark} ${c.name}(${(0,_trace_content_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_2__/* .asText */ .e1)(c.arguments), 60)})${fault}  span ${c.spanId}`);
+        lines.push(`  ${mark} ${c.name}(${(0,_trace_content_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .asText */ .e1)(c.arguments), 60)})${fault}  span ${c.spanId}`);
         if (detail)
-            lines.push(`      -> ${(0,_trace_content_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(detail, width - 8)}`);
+            lines.push(`      -> ${(0,_trace_content_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(detail, width - 8)}`);
     }
-    lines.push(`  answer: ${(0,_trace_content_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(s.finalAnswer || '(none found)', width)}`);
+    lines.push(`  answer: ${(0,_trace_content_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(s.finalAnswer || '(none found)', width)}`);
     return lines.join('\n');
+}
+/** How many of the gate's reasons the terminal lists; the rest are in report.md. */
+const TERMINAL_REASONS = 10;
+/** The verdict as the terminal says it: the headline's words with their counts, then the reasons. */
+function printVerdict(r, io) {
+    const { gate } = r;
+    const { what } = (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .verdictWords */ .L2)({ gate: r.gate, comparison: r.comparison, baseline: r.baseline.info });
+    io.out(`gate: ${gate.verdict}: ${what}`);
+    const shown = gate.reasons.slice(0, TERMINAL_REASONS);
+    for (const reason of shown)
+        io.out(`  - ${reason}`);
+    if (gate.reasons.length > shown.length)
+        io.out(`  … ${shown.length} of ${gate.reasons.length} reasons shown; all of them in ${r.report}`);
 }
 
 
@@ -286,7 +302,7 @@ async function runCommand(args, io) {
             io.out(`collected ${outcome.cases.reduce((n, c) => n + c.runs.length, 0)} run(s) without judging them: ${outcome.journal}`);
             return cancellation.exitCode() ?? 0;
         }
-        const { results, paths, gate, baseline } = await (0,pipeline/* runPipeline */.aI)({
+        const result = await (0,pipeline/* runPipeline */.aI)({
             configPath,
             outDir: args.out,
             overrides: args.overrides,
@@ -295,13 +311,12 @@ async function runCommand(args, io) {
             warn: (l) => io.err(`warning: ${l}`),
             ...progress,
         });
+        const { results, paths, gate, baseline } = result;
         io.out('');
         (0,format/* printResults */.Sr)(results, io);
         io.out('');
         io.out(`baseline: ${baseline.info.source}${baseline.info.sha ? ` ${baseline.info.sha.slice(0, 7)}` : ''}: ${baseline.info.description}`);
-        io.out(`gate: ${gate.verdict}${gate.verdict === 'fail' && !gate.blocking ? ' (warning only)' : ''}`);
-        for (const r of gate.reasons.slice(0, 10))
-            io.out(`  - ${r}`);
+        (0,format/* printVerdict */.zN)({ ...result, report: paths.report }, io);
         io.out(`wrote ${paths.results}, ${paths.sessions}, ${paths.journal}, ${paths.report}${paths.html ? ` and ${paths.html}` : ''}`);
         // Stopped by a signal: the shell's code for it, whatever the partial verdict (it saw only part).
         return cancellation.exitCode() ?? (gate.blocking ? 1 : 0);
@@ -309,78 +324,6 @@ async function runCommand(args, io) {
     finally {
         cancellation.dispose();
     }
-}
-
-
-/***/ }),
-
-/***/ 6151:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Qx: () => (/* binding */ describeFault),
-/* harmony export */   Vy: () => (/* binding */ aggregateNotes),
-/* harmony export */   w0: () => (/* binding */ faultLines)
-/* harmony export */ });
-function faultLines(cases) {
-    const lines = [];
-    for (const c of cases) {
-        const judged = c.runs.filter((r) => r.facts);
-        if (!judged.length)
-            continue;
-        for (const [tool, effects] of Object.entries(c.effects.tool_effects)) {
-            for (const e of effects) {
-                const effect = String(e.effect_type);
-                const mine = judged.map((r) => r.faults.find((f) => f.tool === tool && f.effect === effect));
-                const applyRate = typeof e.apply_rate === 'number' ? e.apply_rate : undefined;
-                const noop = mine.filter((f) => f?.noop).length;
-                lines.push({
-                    case: c.name,
-                    tool,
-                    effect,
-                    fired: mine.filter((f) => f?.fired).length,
-                    called: mine.filter((f) => f?.exercised).length,
-                    runs: judged.length,
-                    ...(applyRate !== undefined ? { applyRate } : {}),
-                    ...(noop ? { noop } : {}),
-                });
-            }
-        }
-        for (const e of c.effects.model_effects ?? []) {
-            const effect = String(e.effect_type);
-            const mine = judged.map((r) => r.faults.find((f) => f.target === 'model' && f.effect === effect));
-            const applyRate = typeof e.apply_rate === 'number' ? e.apply_rate : undefined;
-            lines.push({
-                case: c.name,
-                tool: 'model',
-                model: true,
-                effect,
-                fired: mine.filter((f) => f?.fired).length,
-                called: mine.filter((f) => f?.exercised).length,
-                runs: judged.length,
-                ...(applyRate !== undefined ? { applyRate } : {}),
-            });
-        }
-    }
-    return lines;
-}
-/** One line per configured fault: "search_timeout: timeout on search_flights fired in 3/3 run(s)". */
-const describeFault = (l) => l.model
-    ? l.fired === 0
-        ? `${l.case}: model fault ${l.effect} never fired${l.called ? ` although the agent made model calls in ${l.called} run(s)` : ''}${l.applyRate !== undefined && l.applyRate < 1 ? ` (apply_rate ${l.applyRate})` : ''}: does the agent's model client read OPENAI_BASE_URL or AWS_ENDPOINT_URL_BEDROCK_RUNTIME, and use Chat Completions or Converse?`
-        : `${l.case}: model fault ${l.effect} fired in ${l.fired}/${l.runs} run(s).`
-    : l.called === 0
-        ? `${l.case}: fault ${l.effect} on ${l.tool} was not exercised: the agent never called ${l.tool}.`
-        : l.fired === 0 && l.noop
-            ? `${l.case}: fault ${l.effect} on ${l.tool} changed nothing in ${l.noop} run(s): no value it could damage at these settings.`
-            : l.fired === 0
-                ? `${l.case}: fault ${l.effect} on ${l.tool} never fired although the agent called ${l.tool} in ${l.called} run(s)${l.applyRate !== undefined && l.applyRate < 1 ? ` (apply_rate ${l.applyRate})` : ''}: is the tool wrapped with agent-chaos/chaos, or the MCP proxy in its path?`
-                : `${l.case}: fault ${l.effect} on ${l.tool} fired in ${l.fired}/${l.runs} run(s).`;
-/** The notes results.json carries: the faults that did not do their job (not exercised, never fired). */
-function aggregateNotes(cases) {
-    return faultLines(cases)
-        .filter((l) => l.called === 0 || l.fired === 0)
-        .map(describeFault);
 }
 
 

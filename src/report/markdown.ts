@@ -265,28 +265,49 @@ function worstRun(input: ReportInput, c: CellComparison) {
     .sort((a, b) => (a.scores[c.evaluator].score ?? 0) - (b.scores[c.evaluator].score ?? 0))[0];
 }
 
-/** One row per regressed case: what dropped, with intervals, and the evidence of its worst run, quoted once. */
-function regressions(input: ReportInput, rowLimit: number): string {
+/** A regressed case as both reports show it (plain text: each renderer escapes it). */
+export interface RegressionRow {
+  case: string;
+  /** Each gated evaluator that dropped, and how: "0.75 → 0.00 [-0.88, -0.62]" (base → head, 95% CI of Δ). */
+  drops: { evaluator: string; change: string }[];
+  /** What its worst run shows: the failed tool and what the agent said. */
+  evidence: string;
+}
+
+/** One row per regressed case: what dropped, with intervals, and the evidence of its worst run. */
+export function regressionRows(input: ReportInput): RegressionRow[] {
   const cells = input.comparison?.cells.filter((c) => c.verdict === 'regressed' && c.gated) ?? [];
-  if (!cells.length) return '';
   const byCase = [
     ...cells.reduce((m, c) => m.set(c.case, [...(m.get(c.case) ?? []), c]), new Map<string, CellComparison[]>()),
   ];
-  const rows = byCase.slice(0, rowLimit).map(([name, drops]) => {
+  return byCase.map(([name, drops]) => {
     const r = worstRun(input, drops[0]);
     const s = r ? input.sessions?.get(r.sessionId) : undefined;
     const failed = s?.toolCalls.find((t) => t.status === 'error' || t.fault);
     const evidence = s
       ? `${failed ? `${failed.name} ${failed.status === 'error' ? `failed (${failed.error?.type})` : `gave ${failed.lie ? 'well-formed wrong' : 'damaged'} data (${failed.fault})`}; ` : ''}the agent said “${s.finalAnswer}”`
       : reasonText(r?.scores[drops[0].evaluator]?.reason);
-    const what = drops
-      .map(
-        (c) =>
-          `${escapeText(c.evaluator, 40)} ${num(c.base.mean)} → ${num(c.head.mean)}${c.ci ? ` ${interval(c)}` : ''}`,
-      )
-      .join('<br>');
-    return [escapeText(name, 60), what, escapeText(evidence, 110)];
+    return {
+      case: name,
+      drops: drops.map((c) => ({
+        evaluator: c.evaluator,
+        change: `${num(c.base.mean)} → ${num(c.head.mean)}${c.ci ? ` ${interval(c)}` : ''}`,
+      })),
+      evidence,
+    };
   });
+}
+
+function regressions(input: ReportInput, rowLimit: number): string {
+  const byCase = regressionRows(input);
+  if (!byCase.length) return '';
+  const rows = byCase
+    .slice(0, rowLimit)
+    .map((r) => [
+      escapeText(r.case, 60),
+      r.drops.map((d) => `${escapeText(d.evaluator, 40)} ${d.change}`).join('<br>'),
+      escapeText(r.evidence, 110),
+    ]);
   const out = [
     '### What regressed',
     '',

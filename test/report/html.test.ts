@@ -15,6 +15,7 @@ import { applyGate } from '../../src/results/gate.js';
 import type { Results } from '../../src/results/schema.js';
 import { renderHtmlReport } from '../../src/report/html.js';
 import type { Session } from '../../src/trace/session.js';
+import { CHROMIUM, measureWidths } from '../helpers/chromium.js';
 import { differingShare, readPng } from '../helpers/png.js';
 
 const load = (dir: string): { results: Results; sessions: Map<string, Session> } => ({
@@ -45,8 +46,6 @@ function page(): string {
     baseSessions: careful.sessions,
   });
 }
-
-const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
 
 describe('report.html', () => {
   it('is one page with the verdict, tables, coverage and base/head timelines, fetching nothing', () => {
@@ -138,6 +137,41 @@ describe('report.html', () => {
         console.log(
           `report.html picture not compared: the reference was rendered by ${readFileSync(`${reference}.renderer`, 'utf8').trim()}, this machine has ${renderer}`,
         );
+    },
+    90_000,
+  );
+
+  it("its verdict is a table like the comment's, the statistics folded; failure_analysis is shown as not gated", () => {
+    const html = page();
+    const verdict = html.slice(html.indexOf('<section id="verdict">'), html.indexOf('<section id="overall">'));
+    // The regressions first, as a table: case, what dropped with its interval, the evidence.
+    expect(verdict).toMatch(
+      /<\/p><div class="scroll"><table><thead><tr><th>case<\/th><th>dropped: base → head \[95% CI of Δ\]<\/th><th>evidence \(its worst run\)<\/th>/,
+    );
+    expect(verdict).toMatch(/<td>search_timeout<\/td><td>failure_communication 1\.00 → 0\.00 \[-1\.00, -0\.9\d\]<br>/);
+    // The one-sided tests behind them are folded below, not 26 lines before any table.
+    expect(verdict).toMatch(/<details><summary>The test behind each regression \(\d+\)<\/summary>/);
+    expect(verdict.indexOf('<table>')).toBeLessThan(verdict.indexOf('one-sided p'));
+    const cases = html.slice(html.indexOf('<section id="cases">'), html.indexOf('<section id="sweeps">'));
+    expect(cases).toContain('<th>failure_analysis (not gated)</th>');
+    const column = [...cases.matchAll(/<tr>((?:<td>.*?<\/td>)+)<\/tr>/g)].map((m) =>
+      [...m[1].matchAll(/<td>(.*?)<\/td>/g)].map((c) => c[1]),
+    );
+    const at = cases.match(/<th>.*?<\/th>/g)!.findIndex((h) => h.includes('failure_analysis'));
+    expect(column.length).toBeGreaterThan(5);
+    expect(column.filter((row) => row[at].includes('regressed'))).toEqual([]);
+    expect(column.some((row) => row[1].includes('regressed'))).toBe(true);
+  });
+
+  it.skipIf(!CHROMIUM)(
+    'fits the viewport at 390 and 1280 px in Chromium: no horizontal scroll, wide tables scroll in their box',
+    async () => {
+      const file = join(mkdtempSync(join(tmpdir(), 'agent-chaos-html-')), 'report.html');
+      writeFileSync(file, page());
+      const [phone, desktop] = await measureWidths(`file://${file}`, [390, 1280]);
+      expect(phone).toEqual({ width: 390, scrollWidth: 390, overflowing: [] });
+      expect(desktop.scrollWidth).toBe(desktop.width);
+      expect(desktop.overflowing).toEqual([]);
     },
     90_000,
   );
