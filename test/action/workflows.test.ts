@@ -84,4 +84,41 @@ describe('examples/workflows', () => {
     expect(action.runs).toEqual({ using: 'node24', main: 'dist/index.js' });
     expect([...declared].sort()).toEqual([...INPUT_NAMES].sort());
   });
+
+  // The workflows the README and docs/action.md tell users to paste: whole workflows (an `on:`, jobs
+  // with runs-on and steps, needs that name a job), the same inputs and pins as the examples.
+  const pasted = ['README.md', 'docs/action.md'].flatMap((doc) =>
+    [...readFileSync(doc, 'utf8').matchAll(/```yaml\n([\s\S]*?)```/g)]
+      .map((m) => m[1])
+      .filter((y) => /^jobs:/m.test(y))
+      .map((y, i) => [`${doc} #${i + 1}`, y] as const),
+  );
+
+  it('the README and docs/action.md show workflows to paste', () => {
+    expect(pasted.map(([name]) => name)).toEqual(['README.md #1', 'docs/action.md #1']);
+  });
+
+  it.each(pasted)('%s is a whole workflow: on, permissions, jobs that run, needs that exist', (name, yml) => {
+    const wf = parse(yml);
+    expect(Object.keys(wf.on ?? {}), name).toEqual(expect.arrayContaining(['pull_request', 'push']));
+    expect(wf.permissions, name).toEqual({});
+    for (const [job, j] of Object.entries<any>(wf.jobs)) {
+      expect(j['runs-on'], `${name}: ${job}`).toBeTruthy();
+      expect(j.steps?.length, `${name}: ${job}`).toBeGreaterThan(0);
+      for (const need of [j.needs ?? []].flat()) expect(Object.keys(wf.jobs), `${name}: ${job} needs`).toContain(need);
+      for (const step of j.steps) {
+        const uses = String(step.uses ?? '');
+        if (uses.startsWith('agent-chaos/agent-chaos@'))
+          for (const key of Object.keys(step.with ?? {})) expect(declared.has(key), `${name}: ${key}`).toBe(true);
+        else if (uses) expect(uses, `${name}: ${uses} is not pinned`).toMatch(/@[0-9a-f]{40}$/);
+      }
+    }
+    // As the example: the report job still runs after a failed run job (the comment is never stale),
+    // and the agent's model key is in the run job's step env, not the report job's.
+    const example = parse(readFileSync('examples/workflows/agent-chaos.yml', 'utf8'));
+    expect(wf.jobs.report.if).toBe(example.jobs.report.if);
+    const runStep = (w: any) => w.jobs.run.steps.find((s: any) => String(s.uses).startsWith('agent-chaos/'));
+    expect(Object.keys(runStep(wf).env ?? {})).toEqual(Object.keys(runStep(example).env));
+    expect(wf.jobs.run.steps.map((s: any) => s.uses)).toEqual(example.jobs.run.steps.map((s: any) => s.uses));
+  });
 });
