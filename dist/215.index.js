@@ -3498,7 +3498,12 @@ function renderHtmlReport(input) {
             r.drops.map((d) => `${esc(d.evaluator, 40)} ${esc(d.change, 60)}`).join('<br>'),
             esc(r.evidence, 300),
         ]))
-        : ''}${otherReasons.length ? `<ul>${otherReasons.slice(0, 50).map((r) => `<li>${esc(r, 500)}</li>`).join('')}</ul>` : ''}${statistics.length
+        : ''}${otherReasons.length
+        ? `<ul>${otherReasons
+            .slice(0, 50)
+            .map((r) => `<li>${esc(r, 500)}</li>`)
+            .join('')}</ul>`
+        : ''}${statistics.length
         ? `<details><summary>The test behind each regression (${statistics.length})</summary><ul>${statistics
             .slice(0, 100)
             .map((r) => `<li>${esc(r, 500)}</li>`)

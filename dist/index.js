@@ -44983,7 +44983,7 @@ exports.visitAsync = visitAsync;
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(98249);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1272);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -44992,7 +44992,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 98249:
+/***/ 1272:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -49342,6 +49342,57 @@ function checkOverlap(base, head) {
     throw new Error(`the baseline shares no case with the head (base: ${list(base) || 'none'}; head: ${list(head) || 'none'}): it is another config's results; compare results of one config`);
 }
 
+;// CONCATENATED MODULE: ./lib/results/accept.js
+const forHead = (a, head) => a.sha.length >= 7 && head.startsWith(a.sha.toLowerCase());
+/**
+ * The gate with the regressions of accepted cases no longer blocking. It passes only where every
+ * blocking reason is a regression of an accepted case; stale acceptances are said, and do nothing.
+ */
+function applyAcceptances(gate, comparison, acceptances, headSha) {
+    if (!acceptances.length || !headSha)
+        return gate;
+    const current = acceptances.filter((a) => forHead(a, headSha));
+    const stale = acceptances.filter((a) => !forHead(a, headSha));
+    const reasons = [
+        ...gate.reasons,
+        ...stale.map((a) => `warning: the acceptance by @${a.by} was for ${a.sha.slice(0, 7)}, and the head is now ${headSha.slice(0, 7)}: accept again for this head`),
+    ];
+    const regressed = comparison?.cells.filter((c) => c.gated && c.verdict === 'regressed') ?? [];
+    const names = new Set(current.flatMap((a) => a.cases));
+    const acceptedCases = [...new Set(regressed.map((c) => c.case).filter((c) => names.has(c)))];
+    if (!acceptedCases.length)
+        return { ...gate, reasons };
+    const isAccepted = (r) => acceptedCases.some((c) => r.startsWith(`${c} · `));
+    const blocking = gate.reasons.filter((r) => !r.startsWith('warning:') && !r.startsWith('undecided:'));
+    const accepted = {
+        by: [...new Set(current.filter((a) => a.cases.some((c) => acceptedCases.includes(c))).map((a) => a.by))],
+        cases: acceptedCases,
+        sha: headSha,
+    };
+    const marked = reasons.map((r) => (isAccepted(r) ? `accepted by @${accepted.by.join(', @')}: ${r}` : r));
+    const onlyAccepted = gate.verdict === 'fail' &&
+        !gate.missingEvidence &&
+        gate.failOn === 'regression' &&
+        blocking.length > 0 &&
+        blocking.every(isAccepted);
+    if (!onlyAccepted)
+        return { ...gate, reasons: marked, accepted };
+    return { ...gate, verdict: 'pass', blocking: false, reasons: marked, accepted };
+}
+/** A comment line that accepts: "/agent-chaos accept <sha> <case> [<case>...]" (commas allowed). */
+const COMMAND = /^\/agent-chaos accept ([0-9a-fA-F]{7,40})[ \t]+([^\r\n]{1,2000})$/gm;
+/** The acceptances a comment's text gives (its author checked apart). */
+function parseAcceptances(body, by) {
+    return [...body.matchAll(COMMAND)].map((m) => ({
+        by,
+        sha: m[1].toLowerCase(),
+        cases: m[2]
+            .split(/[\s,]+/)
+            .filter(Boolean)
+            .slice(0, 200),
+    }));
+}
+
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
 var schemas = __nccwpck_require__(12311);
 // EXTERNAL MODULE: ./lib/trace/session.js
@@ -51777,6 +51828,7 @@ function packageRoot() {
 
 
 
+
 /** The stages after the runs (after-runs.ts): loaded as the first agents start, or when first needed. */
 const afterRuns = () => __nccwpck_require__.e(/* import() */ 215).then(__nccwpck_require__.bind(__nccwpck_require__, 26215));
 /** The config with the overrides laid over it, its cases expanded, and the run seed. */
@@ -52244,6 +52296,8 @@ async function finish(p, scoring, opts, outcome, found, judge, confirm, batches)
     }
     else
         ({ comparison, gate } = await compareAndGate(p.config.gate, thresholds, head, base));
+    if (opts.acceptances?.length)
+        gate = applyAcceptances(gate, comparison, opts.acceptances, head.git?.sha);
     const reportInput = {
         head,
         base,
@@ -52401,6 +52455,43 @@ async function fileAt(octokit, q) {
             return undefined;
         throw err;
     }
+}
+
+;// CONCATENATED MODULE: ./lib/action/github/acceptance.js
+// Reviewers' acceptances of intended regressions, from the pull request's comments: a line
+// "/agent-chaos accept <head sha> <case>..." by a user with write access to the repository, asked
+// of GitHub (the collaborator permission), never read from the pull request's files. Read in the
+// job that holds the token; bots and users without write access are ignored, and said so.
+
+const WRITERS = new Set(['admin', 'maintain', 'write']);
+async function readAcceptances(octokit, t, warn) {
+    const comments = await octokit.paginate(octokit.rest.issues.listComments, {
+        owner: t.owner,
+        repo: t.repo,
+        issue_number: t.issueNumber,
+        per_page: 100,
+    });
+    const wanted = comments.flatMap((c) => c.user && c.user.type !== 'Bot' && c.body?.includes('/agent-chaos accept')
+        ? parseAcceptances(c.body, c.user.login)
+        : []);
+    const permission = new Map();
+    const levelOf = (login) => {
+        if (!permission.has(login))
+            permission.set(login, octokit.rest.repos
+                .getCollaboratorPermissionLevel({ owner: t.owner, repo: t.repo, username: login })
+                .then((r) => r.data.role_name ?? r.data.permission)
+                .catch(() => undefined));
+        return permission.get(login);
+    };
+    const out = [];
+    for (const a of wanted) {
+        const level = await levelOf(a.by);
+        if (level && WRITERS.has(level))
+            out.push(a);
+        else
+            warn(`the acceptance by ${a.by} is ignored: ${level ? `their permission is ${level}` : 'their permission could not be read'}; only users with write access can accept a regression`);
+    }
+    return out;
 }
 
 // EXTERNAL MODULE: ./lib/report/markdown.js + 3 modules
@@ -53359,6 +53450,7 @@ function checkWorkspacePath(path, workspace, input, files = []) {
 
 
 
+
 const defaults = () => ({
     core: core,
     // @actions/github reads the event when it is imported: only once the action runs.
@@ -53515,6 +53607,19 @@ async function baseConfigGuard(job, pr) {
         };
     };
 }
+/** The reviewers' acceptances on the pull request (github/acceptance.ts); none without a token. */
+async function acceptancesOf(job, pr) {
+    const { octokit, ctx, deps } = job;
+    if (!pr || !octokit)
+        return [];
+    const found = await readAcceptances(octokit, { owner: ctx.owner, repo: ctx.repo, issueNumber: pr.number }, (l) => deps.core.warning(`agent-chaos: ${(0,util_text/* logLine */.BP)(l)}`)).catch((err) => {
+        deps.core.warning(`agent-chaos: acceptances not read: ${err.message}`);
+        return [];
+    });
+    if (found.length)
+        deps.core.info(`agent-chaos: ${found.length} acceptance(s) of regressions by ${[...new Set(found.map((a) => a.by))].join(', ')}`);
+    return found;
+}
 /**
  * Can this collecting job run the base commit beside the head and make the sequential decision's
  * looks? One shard, a pull request, a baseline that may be a rerun, and the base commit in the
@@ -53650,7 +53755,12 @@ async function scoreCollected(job, signal, onPullRequest) {
     }
     if (pr)
         onPullRequest(pr);
-    const result = await scoreJournals({ ...pipelineOptions(job, pr, signal), shards: collected.shards, guard: await baseConfigGuard(job, pr) }, collected.entries, collected.looks);
+    const result = await scoreJournals({
+        ...pipelineOptions(job, pr, signal),
+        shards: collected.shards,
+        guard: await baseConfigGuard(job, pr),
+        acceptances: await acceptancesOf(job, pr),
+    }, collected.entries, collected.looks);
     if (inputs.mode === 'evaluate' && pr && octokit)
         await commitStatus(job, pr.headSha, result);
     await publish(job, result, pr);
@@ -53722,6 +53832,7 @@ async function run(overrideDeps = {}) {
             if (inputs.shard || p.config.judge.provider === 'none')
                 return await collectOnly(job, opts);
             opts.guard = guard;
+            opts.acceptances = await acceptancesOf(job, pr);
             await publish(job, await runPipeline(opts), pr);
         }
         finally {
@@ -54911,21 +55022,24 @@ function verdictWords(input) {
     const regressedText = `${plural(regressed.length, 'regression')} in ${plural(new Set(regressed.map((c) => c.case)).size, 'case')}`;
     const warnOnly = gate.blocking ? '' : ' (warning only)';
     const problem = gate.missingEvidence?.slice(0, 240);
-    const what = gate.verdict === 'fail'
-        ? regressed.length
-            ? `${regressedText}${problem ? `; ${problem}` : ''}${warnOnly}`
-            : `${problem ?? 'the gate failed'}${warnOnly}`
-        : gate.verdict === 'pass'
-            ? comparison
-                ? unchanged.length === gated.length
-                    ? `no regression: ${plural(cases, 'case')} × ${plural(evaluators, 'evaluator')} unchanged`
-                    : `no regression: ${unchanged.length} of ${gated.length} results unchanged`
-                : 'passed'
-            : comparison
-                ? `undecided: ${plural(undecided.length, 'result')} could not be decided with ${undecidedRuns(undecided)} (no drop shown; the check passes, gate.on_undecided: pass)`
-                : input.baseline?.next
-                    ? `no baseline yet: ${input.baseline.next}`
-                    : 'no baseline to compare with';
+    const accepted = gate.accepted && gate.verdict === 'pass' ? gate.accepted : undefined;
+    const what = accepted
+        ? `${plural(accepted.cases.length, 'regressed case')} accepted by @${accepted.by.join(', @')} for this head`
+        : gate.verdict === 'fail'
+            ? regressed.length
+                ? `${regressedText}${problem ? `; ${problem}` : ''}${warnOnly}`
+                : `${problem ?? 'the gate failed'}${warnOnly}`
+            : gate.verdict === 'pass'
+                ? comparison
+                    ? unchanged.length === gated.length
+                        ? `no regression: ${plural(cases, 'case')} × ${plural(evaluators, 'evaluator')} unchanged`
+                        : `no regression: ${unchanged.length} of ${gated.length} results unchanged`
+                    : 'passed'
+                : comparison
+                    ? `undecided: ${plural(undecided.length, 'result')} could not be decided with ${undecidedRuns(undecided)} (no drop shown; the check passes, gate.on_undecided: pass)`
+                    : input.baseline?.next
+                        ? `no baseline yet: ${input.baseline.next}`
+                        : 'no baseline to compare with';
     return { icon, what };
 }
 function headline(input) {
@@ -55094,6 +55208,15 @@ function regressions(input, rowLimit) {
     ];
     if (byCase.length > rowLimit)
         out.push('', `…and ${byCase.length - rowLimit} more regressed case(s) in the artifact.`);
+    const sha = input.head.git?.sha?.slice(0, 7);
+    const acc = input.gate.accepted;
+    if (acc)
+        out.push('', `Accepted as intended by ${acc.by.map((b) => escapeText(`@${b}`, 40)).join(', ')} for ${code(acc.sha.slice(0, 7))}: ${acc.cases.map((c) => escapeText(c, 60)).join(', ')}. A new push makes it stale.`);
+    else if (input.gate.blocking && sha && /^[0-9a-f]{7}$/.test(sha))
+        out.push('', `<sub>Intended? A reviewer with write access accepts it for this head with a comment <code>/agent-chaos accept ${sha} ${byCase
+            .slice(0, 20)
+            .map((r) => escapeText(r.case, 60))
+            .join(' ')}</code>, then re-runs this check; a new push makes the acceptance stale.</sub>`);
     return out.join('\n');
 }
 /** Each session behind a regression, quoted once, with every evaluator's judgement of it. */

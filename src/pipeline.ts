@@ -27,6 +27,7 @@ import {
   resolveBaseline,
   unrunBaseline,
 } from './results/baseline.js';
+import { type Acceptance, applyAcceptances } from './results/accept.js';
 import type { Comparison } from './results/compare.js';
 import type { GateOutcome } from './results/gate.js';
 import type { Spent } from './results/sequential-gate.js';
@@ -63,6 +64,8 @@ export interface PipelineOptions {
   runUrl?: string;
   /** The artifact report.html is uploaded to (the action on a pull request): the comment points to it. */
   htmlArtifact?: string;
+  /** Reviewers' acceptances of intended regressions, read by the action (results/accept.ts). */
+  acceptances?: Acceptance[];
   /** Applied to the config before the overrides: a credentialed job's protection from the pull request's config. */
   guard?: ConfigGuard;
   log?: (line: string) => void;
@@ -698,6 +701,7 @@ async function finish(
     const sequential = { maxRuns: p.config.confirm.max_runs, final: true };
     ({ comparison, gate } = await compareAndGate(p.config.gate, thresholds, head, base, sequential));
   } else ({ comparison, gate } = await compareAndGate(p.config.gate, thresholds, head, base));
+  if (opts.acceptances?.length) gate = applyAcceptances(gate, comparison, opts.acceptances, head.git?.sha);
   const reportInput = {
     head,
     base,

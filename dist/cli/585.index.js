@@ -606,21 +606,24 @@ function verdictWords(input) {
     const regressedText = `${plural(regressed.length, 'regression')} in ${plural(new Set(regressed.map((c) => c.case)).size, 'case')}`;
     const warnOnly = gate.blocking ? '' : ' (warning only)';
     const problem = gate.missingEvidence?.slice(0, 240);
-    const what = gate.verdict === 'fail'
-        ? regressed.length
-            ? `${regressedText}${problem ? `; ${problem}` : ''}${warnOnly}`
-            : `${problem ?? 'the gate failed'}${warnOnly}`
-        : gate.verdict === 'pass'
-            ? comparison
-                ? unchanged.length === gated.length
-                    ? `no regression: ${plural(cases, 'case')} × ${plural(evaluators, 'evaluator')} unchanged`
-                    : `no regression: ${unchanged.length} of ${gated.length} results unchanged`
-                : 'passed'
-            : comparison
-                ? `undecided: ${plural(undecided.length, 'result')} could not be decided with ${undecidedRuns(undecided)} (no drop shown; the check passes, gate.on_undecided: pass)`
-                : input.baseline?.next
-                    ? `no baseline yet: ${input.baseline.next}`
-                    : 'no baseline to compare with';
+    const accepted = gate.accepted && gate.verdict === 'pass' ? gate.accepted : undefined;
+    const what = accepted
+        ? `${plural(accepted.cases.length, 'regressed case')} accepted by @${accepted.by.join(', @')} for this head`
+        : gate.verdict === 'fail'
+            ? regressed.length
+                ? `${regressedText}${problem ? `; ${problem}` : ''}${warnOnly}`
+                : `${problem ?? 'the gate failed'}${warnOnly}`
+            : gate.verdict === 'pass'
+                ? comparison
+                    ? unchanged.length === gated.length
+                        ? `no regression: ${plural(cases, 'case')} × ${plural(evaluators, 'evaluator')} unchanged`
+                        : `no regression: ${unchanged.length} of ${gated.length} results unchanged`
+                    : 'passed'
+                : comparison
+                    ? `undecided: ${plural(undecided.length, 'result')} could not be decided with ${undecidedRuns(undecided)} (no drop shown; the check passes, gate.on_undecided: pass)`
+                    : input.baseline?.next
+                        ? `no baseline yet: ${input.baseline.next}`
+                        : 'no baseline to compare with';
     return { icon, what };
 }
 function headline(input) {
@@ -789,6 +792,15 @@ function regressions(input, rowLimit) {
     ];
     if (byCase.length > rowLimit)
         out.push('', `…and ${byCase.length - rowLimit} more regressed case(s) in the artifact.`);
+    const sha = input.head.git?.sha?.slice(0, 7);
+    const acc = input.gate.accepted;
+    if (acc)
+        out.push('', `Accepted as intended by ${acc.by.map((b) => escape_escapeText(`@${b}`, 40)).join(', ')} for ${code(acc.sha.slice(0, 7))}: ${acc.cases.map((c) => escape_escapeText(c, 60)).join(', ')}. A new push makes it stale.`);
+    else if (input.gate.blocking && sha && /^[0-9a-f]{7}$/.test(sha))
+        out.push('', `<sub>Intended? A reviewer with write access accepts it for this head with a comment <code>/agent-chaos accept ${sha} ${byCase
+            .slice(0, 20)
+            .map((r) => escape_escapeText(r.case, 60))
+            .join(' ')}</code>, then re-runs this check; a new push makes the acceptance stale.</sub>`);
     return out.join('\n');
 }
 /** Each session behind a regression, quoted once, with every evaluator's judgement of it. */

@@ -25,6 +25,8 @@ import { parseConfigText } from '../config/load.js';
 import type { Config } from '../config/schema.js';
 import { firstConfigNote, ignoredNote, protectFromPullRequest } from '../config/trust.js';
 import { fileAt } from './github/content.js';
+import { readAcceptances } from './github/acceptance.js';
+import type { Acceptance } from '../results/accept.js';
 import { failureReport, marker } from '../report/markdown.js';
 import { JOURNAL_FILE } from '../runner/journal.js';
 import { RESULTS_FILE, SESSIONS_FILE } from '../results/store.js';
@@ -228,6 +230,23 @@ async function baseConfigGuard(job: Job, pr: PR | undefined): Promise<ConfigGuar
   };
 }
 
+/** The reviewers' acceptances on the pull request (github/acceptance.ts); none without a token. */
+async function acceptancesOf(job: Job, pr: PR | undefined): Promise<Acceptance[]> {
+  const { octokit, ctx, deps } = job;
+  if (!pr || !octokit) return [];
+  const found = await readAcceptances(octokit, { owner: ctx.owner, repo: ctx.repo, issueNumber: pr.number }, (l) =>
+    deps.core.warning(`agent-chaos: ${logLine(l)}`),
+  ).catch((err: Error) => {
+    deps.core.warning(`agent-chaos: acceptances not read: ${err.message}`);
+    return [];
+  });
+  if (found.length)
+    deps.core.info(
+      `agent-chaos: ${found.length} acceptance(s) of regressions by ${[...new Set(found.map((a) => a.by))].join(', ')}`,
+    );
+  return found;
+}
+
 /**
  * Can this collecting job run the base commit beside the head and make the sequential decision's
  * looks? One shard, a pull request, a baseline that may be a rerun, and the base commit in the
@@ -372,7 +391,12 @@ async function scoreCollected(job: Job, signal: AbortSignal, onPullRequest: (pr:
   }
   if (pr) onPullRequest(pr);
   const result = await scoreJournals(
-    { ...pipelineOptions(job, pr, signal), shards: collected.shards, guard: await baseConfigGuard(job, pr) },
+    {
+      ...pipelineOptions(job, pr, signal),
+      shards: collected.shards,
+      guard: await baseConfigGuard(job, pr),
+      acceptances: await acceptancesOf(job, pr),
+    },
     collected.entries,
     collected.looks,
   );
@@ -450,6 +474,7 @@ export async function run(overrideDeps: Partial<ActionDeps> = {}): Promise<void>
       const p = await prepare(opts.configPath, opts.overrides, guard);
       if (inputs.shard || p.config.judge.provider === 'none') return await collectOnly(job, opts);
       opts.guard = guard;
+      opts.acceptances = await acceptancesOf(job, pr);
       await publish(job, await runPipeline(opts), pr);
     } finally {
       fence.lift();

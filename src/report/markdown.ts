@@ -107,8 +107,10 @@ export function verdictWords(input: Pick<ReportInput, 'gate' | 'comparison' | 'b
   const regressedText = `${plural(regressed.length, 'regression')} in ${plural(new Set(regressed.map((c) => c.case)).size, 'case')}`;
   const warnOnly = gate.blocking ? '' : ' (warning only)';
   const problem = gate.missingEvidence?.slice(0, 240);
-  const what =
-    gate.verdict === 'fail'
+  const accepted = gate.accepted && gate.verdict === 'pass' ? gate.accepted : undefined;
+  const what = accepted
+    ? `${plural(accepted.cases.length, 'regressed case')} accepted by @${accepted.by.join(', @')} for this head`
+    : gate.verdict === 'fail'
       ? regressed.length
         ? `${regressedText}${problem ? `; ${problem}` : ''}${warnOnly}`
         : `${problem ?? 'the gate failed'}${warnOnly}`
@@ -318,6 +320,21 @@ function regressions(input: ReportInput, rowLimit: number): string {
   ];
   if (byCase.length > rowLimit)
     out.push('', `…and ${byCase.length - rowLimit} more regressed case(s) in the artifact.`);
+  const sha = input.head.git?.sha?.slice(0, 7);
+  const acc = input.gate.accepted;
+  if (acc)
+    out.push(
+      '',
+      `Accepted as intended by ${acc.by.map((b) => escapeText(`@${b}`, 40)).join(', ')} for ${code(acc.sha.slice(0, 7))}: ${acc.cases.map((c) => escapeText(c, 60)).join(', ')}. A new push makes it stale.`,
+    );
+  else if (input.gate.blocking && sha && /^[0-9a-f]{7}$/.test(sha))
+    out.push(
+      '',
+      `<sub>Intended? A reviewer with write access accepts it for this head with a comment <code>/agent-chaos accept ${sha} ${byCase
+        .slice(0, 20)
+        .map((r) => escapeText(r.case, 60))
+        .join(' ')}</code>, then re-runs this check; a new push makes the acceptance stale.</sub>`,
+    );
   return out.join('\n');
 }
 

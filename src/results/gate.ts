@@ -2,6 +2,7 @@
 // inconclusive, by the config's policy. Evaluators where higher is worse are reported, never
 // gated; flaky cells are gated (see applyGate).
 import type { Config } from '../config/schema.js';
+import type { Accepted } from './accept.js';
 import type { Comparison } from './compare.js';
 import { evidenceProblem, healthOf, healthText } from './evidence.js';
 import type { Results } from './schema.js';
@@ -22,6 +23,8 @@ export interface GateOutcome {
    * exit code 1 in 5 cases", "25 of 200 expected runs missing"); the first such problem.
    */
   missingEvidence?: string;
+  /** Regressed cases a reviewer accepted for this head (results/accept.ts). */
+  accepted?: Accepted;
 }
 
 export type GatePolicy = Config['gate'];

@@ -47,6 +47,8 @@ export interface FakeGitHub {
   comments: Map<number, FakeComment[]>;
   requests: { method: string; path: string }[];
   readOnly: boolean;
+  /** Users' permission on the repository (GET collaborators/{user}/permission); others have read. */
+  permissions: Map<string, string>;
   /** The token lacks actions: read: GitHub answers the artifact listing 404 Not Found. */
   noActionsRead?: boolean;
   /** The workflow run that artifacts uploaded through the results service belong to. */
@@ -78,6 +80,7 @@ export async function startFakeGitHub(opts: { perPageCap?: number } = {}): Promi
     pulls: [],
     files: new Map(),
     statuses: new Map(),
+    permissions: new Map(),
     close: async () => {},
   };
   let nextId = 1000;
@@ -166,6 +169,15 @@ export async function startFakeGitHub(opts: { perPageCap?: number } = {}): Promi
           }
         }
         return send(404, { message: 'Not Found' });
+      }
+      m = /^\/repos\/([^/]+)\/([^/]+)\/collaborators\/([^/]+)\/permission$/.exec(url.pathname);
+      if (m && req.method === 'GET') {
+        const permission = state.permissions.get(decodeURIComponent(m[3])) ?? 'read';
+        return send(200, {
+          permission: permission === 'maintain' ? 'write' : permission,
+          role_name: permission,
+          user: { login: m[3] },
+        });
       }
       // Actions: workflow runs, their artifacts, artifact download (302 to a blob URL), compare.
       m = /^\/repos\/([^/]+)\/([^/]+)\/actions\/workflows\/([^/]+)\/runs$/.exec(url.pathname);

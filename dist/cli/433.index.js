@@ -1,0 +1,4551 @@
+export const id = 433;
+export const ids = [433,340];
+export const modules = {
+
+/***/ 9392:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   kc: () => (/* binding */ expandCases)
+/* harmony export */ });
+/* unused harmony exports NO_FAULT, effectMapName, EXPANSION_LIMITS, checkExpansion */
+/* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6804);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1091);
+// Case expansion, like Strands' ChaosCase.expand: a case with several effect maps becomes one case per
+// map, named "case|map"; a no-fault variant "case|baseline" can be added, as expand does.
+
+
+const effectsOf = (m) => ({
+    tool_effects: m?.tool_effects ?? {},
+    ...(m?.model_effects ? { model_effects: m.model_effects } : {}),
+    ...(m?.mcp_effects ? { mcp_effects: m.mcp_effects } : {}),
+});
+// The name Strands Evals' ChaosCase.expand gives the no-effect variant.
+const NO_FAULT = 'baseline';
+/** A readable default name for a map: "search_flights.timeout+book_flight.network_error". */
+function effectMapName(map) {
+    if (map.name)
+        return map.name;
+    return [
+        ...Object.entries(map.tool_effects).map(([tool, effects]) => `${tool}.${effects.map((e) => e.effect_type).join('.')}`),
+        ...(map.model_effects?.length ? [`model.${map.model_effects.map((e) => e.effect_type).join('.')}`] : []),
+        ...(map.mcp_effects?.length ? [`mcp.${map.mcp_effects.map((e) => e.effect_type).join('.')}`] : []),
+    ].join('+');
+}
+/** The effects with the swept parameter set to `value` on every effect that has it. */
+function atLevel(effects, parameter, value) {
+    const types = _schema_js__WEBPACK_IMPORTED_MODULE_1__/* .SWEEP_PARAMETERS */ .i4[parameter];
+    const set = (e) => types[0] === '*' || types.includes(e.effect_type) ? { ...e, [parameter]: value } : e;
+    return {
+        tool_effects: Object.fromEntries(Object.entries(effects.tool_effects).map(([tool, list]) => [tool, list.map(set)])),
+        ...(effects.model_effects ? { model_effects: effects.model_effects.map(set) } : {}),
+    };
+}
+function expandOne(c, config) {
+    const base = { case: c.name, input: c.input, repeat: c.repeat ?? config.repeat, tags: c.tags };
+    const maps = c.effects === undefined ? [] : Array.isArray(c.effects) ? c.effects : [c.effects];
+    const out = [];
+    if (c.sweep) {
+        const { parameter } = c.sweep;
+        for (const raw of c.sweep.values) {
+            const value = parameter === 'delay' ? (0,_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDuration */ .E)(String(raw)) : Number(raw);
+            const label = String(raw);
+            out.push({
+                ...base,
+                name: `${c.name}|${parameter}:${label}`,
+                variant: `${parameter}:${label}`,
+                effects: atLevel(effectsOf(maps[0]), parameter, value),
+                sweep: { case: c.name, parameter, value, label },
+            });
+        }
+    }
+    else if (maps.length <= 1) {
+        out.push({ ...base, name: c.name, effects: effectsOf(maps[0]) });
+    }
+    else {
+        for (const m of maps) {
+            const variant = effectMapName(m);
+            out.push({ ...base, name: `${c.name}|${variant}`, variant, effects: effectsOf(m) });
+        }
+    }
+    if ((c.no_fault_variant ?? config.no_fault_variant) && maps.length > 0) {
+        out.push({ ...base, name: `${c.name}|${NO_FAULT}`, variant: NO_FAULT, effects: { tool_effects: {} } });
+    }
+    return out;
+}
+/**
+ * The most a config may expand to, checked before anything is built: a run of a real agent costs
+ * cents and seconds, and a pull request's config of a few hundred kilobytes could otherwise ask for
+ * millions (listing them alone took seconds and a gigabyte).
+ */
+const EXPANSION_LIMITS = { cases: 5_000, runs: 20_000 };
+/** How many cases and runs `c` expands to, from its counts alone. */
+function sizeOf(c, config) {
+    const maps = c.effects === undefined ? 0 : Array.isArray(c.effects) ? c.effects.length : 1;
+    const variants = c.sweep ? c.sweep.values.length : Math.max(1, maps);
+    const cases = variants + ((c.no_fault_variant ?? config.no_fault_variant) && maps > 0 ? 1 : 0);
+    return { cases, runs: cases * (c.repeat ?? config.repeat) };
+}
+/** Throws, naming the largest cases and the fix, when the config expands past EXPANSION_LIMITS. */
+function checkExpansion(config, limits = EXPANSION_LIMITS) {
+    const sizes = config.cases.map((c) => ({ name: c.name, ...sizeOf(c, config) }));
+    const cases = sizes.reduce((n, s) => n + s.cases, 0);
+    const runs = sizes.reduce((n, s) => n + s.runs, 0);
+    if (cases <= limits.cases && runs <= limits.runs)
+        return;
+    const largest = [...sizes]
+        .sort((a, b) => b.runs - a.runs)
+        .slice(0, 3)
+        .map((s) => `"${s.name}" ${s.runs.toLocaleString('en-US')} run(s) (${s.cases} variant(s))`)
+        .join(', ');
+    throw new Error(`cases: the config expands to ${cases.toLocaleString('en-US')} case(s) and ${runs.toLocaleString('en-US')} run(s), past the ${limits.cases.toLocaleString('en-US')} cases and ${limits.runs.toLocaleString('en-US')} runs a job may run (the largest: ${largest}); lower repeat, or split the effect maps and sweep values over several configs or shards`);
+}
+/** All runnable cases; throws when two expanded cases share a name (results would collide). */
+function expandCases(config) {
+    checkExpansion(config);
+    const cases = config.cases.flatMap((c) => expandOne(c, config));
+    const seen = new Set();
+    for (const c of cases) {
+        if (seen.has(c.name))
+            throw new Error(`two cases expand to the same name "${c.name}": give the cases or effect maps distinct names`);
+        seen.add(c.name);
+    }
+    return cases;
+}
+
+
+/***/ }),
+
+/***/ 276:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ configJsonSchemaText),
+/* harmony export */   M: () => (/* binding */ configJsonSchema)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8439);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1091);
+// JSON Schema of the config, generated from the zod schema so editors can autocomplete and check
+// .github/agent-chaos.yml. schema/agent-chaos.schema.json is this output, kept in sync by a test.
+
+
+function configJsonSchema() {
+    const schema = zod__WEBPACK_IMPORTED_MODULE_1__/* .toJSONSchema */ .bl(_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .configSchema */ .Qn, { io: 'input', unrepresentable: 'any' });
+    return {
+        ...schema,
+        $id: 'https://agent-chaos.dev/schema/agent-chaos.schema.json',
+        title: 'agent-chaos config (.github/agent-chaos.yml)',
+    };
+}
+const configJsonSchemaText = () => `${JSON.stringify(configJsonSchema(), null, 2)}\n`;
+
+
+/***/ }),
+
+/***/ 2089:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  xL: () => (/* binding */ ConfigError),
+  Bi: () => (/* binding */ DEFAULT_CONFIG_PATH),
+  Z9: () => (/* binding */ loadConfig)
+});
+
+// UNUSED EXPORTS: parseConfigText
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./lib/config/json-schema.js
+var json_schema = __webpack_require__(276);
+// EXTERNAL MODULE: ./lib/config/schema.js
+var schema = __webpack_require__(1091);
+;// CONCATENATED MODULE: ./lib/config/suggest.js
+// "Did you mean": the allowed word nearest to a misspelt one, by edit distance.
+function editDistance(a, b) {
+    const prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        let diag = prev[0];
+        prev[0] = i;
+        for (let j = 1; j <= b.length; j++) {
+            const up = prev[j];
+            prev[j] = Math.min(prev[j] + 1, prev[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
+            diag = up;
+        }
+    }
+    return prev[b.length];
+}
+/** The candidate within a third of the word's length (at least 2 edits), or undefined. */
+function closest(word, candidates) {
+    const limit = Math.max(2, Math.floor(word.length / 3));
+    let best;
+    let bestD = Infinity;
+    for (const c of candidates) {
+        const d = editDistance(word.toLowerCase(), c.toLowerCase());
+        if (d < bestD)
+            [best, bestD] = [c, d];
+    }
+    return bestD <= limit ? best : undefined;
+}
+
+;// CONCATENATED MODULE: ./lib/config/load.js
+// Loads .github/agent-chaos.yml: YAML with positions, then the zod schema. Every problem is reported
+// at once as "file:line:col: path: what is wrong (what is allowed)".
+
+
+
+
+
+const DEFAULT_CONFIG_PATH = '.github/agent-chaos.yml';
+class ConfigError extends Error {
+    file;
+    problems;
+    constructor(file, problems) {
+        super(`${file}: invalid config\n${problems.map((p) => `  ${p}`).join('\n')}`);
+        this.file = file;
+        this.problems = problems;
+    }
+}
+/** The YAML node at a path, or the nearest ancestor that exists (for a missing key). */
+function nodeAt(doc, path) {
+    let node = doc.contents;
+    for (let i = 0; i < path.length; i++) {
+        const key = path[i];
+        let next;
+        if ((0,dist/* isMap */.jh)(node))
+            next = node.items.find((p) => (0,dist/* isPair */.tO)(p) && (0,dist/* isScalar */.jn)(p.key) && p.key.value === key)?.value;
+        else if ((0,dist/* isSeq */.oP)(node) && typeof key === 'number')
+            next = node.items[key];
+        if (next == null)
+            return { node: node, exact: false };
+        node = next;
+    }
+    return { node: node, exact: true };
+}
+/** The key node of `key` inside the map at `path` (to point at an unknown key itself). */
+function keyNode(doc, path, key) {
+    const { node } = nodeAt(doc, path);
+    if (!(0,dist/* isMap */.jh)(node))
+        return undefined;
+    const pair = node.items.find((p) => (0,dist/* isPair */.tO)(p) && (0,dist/* isScalar */.jn)(p.key) && p.key.value === key);
+    return pair?.key;
+}
+/** A schema's alternatives, unions flattened. */
+const alternatives = (s) => {
+    const branches = [...(s.anyOf ?? []), ...(s.oneOf ?? []), ...(s.allOf ?? [])];
+    return branches.length ? branches.flatMap(alternatives) : [s];
+};
+/** Keys the schema allows for the object at a path (for "did you mean"), read from its JSON Schema. */
+function allowedKeys(path) {
+    let at = [(0,json_schema/* configJsonSchema */.M)()];
+    for (const key of path) {
+        at = at.flatMap(alternatives).flatMap((s) => {
+            if (typeof key === 'number')
+                return s.items ? [s.items] : [];
+            const child = s.properties?.[key] ??
+                (typeof s.additionalProperties === 'object' ? s.additionalProperties : undefined);
+            return child ? [child] : [];
+        });
+    }
+    return [...new Set(at.flatMap(alternatives).flatMap((s) => Object.keys(s.properties ?? {})))];
+}
+const yamlType = (node) => (0,dist/* isMap */.jh)(node)
+    ? 'a mapping'
+    : (0,dist/* isSeq */.oP)(node)
+        ? 'a list'
+        : (0,dist/* isScalar */.jn)(node)
+            ? node.value === null
+                ? 'null'
+                : typeof node.value
+            : 'nothing';
+const showPath = (path) => path.length
+    ? path.map((k, i) => (typeof k === 'number' ? `[${k}]` : i ? `.${String(k)}` : String(k))).join('')
+    : '(top level)';
+function describeIssue(issue) {
+    switch (issue.code) {
+        case 'invalid_type':
+            return `expected ${issue.expected}`;
+        case 'invalid_value':
+            return `must be one of: ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+        case 'invalid_union': {
+            if (issue.note === 'No matching discriminator') {
+                return `must be one of: ${schema/* EFFECT_TYPES */.kq.join(', ')}`;
+            }
+            const first = (issue.errors ?? []).find((b) => b.length)?.[0];
+            return first ? describeIssue(first) : issue.message;
+        }
+        default:
+            return issue.message;
+    }
+}
+/** A union's error is reported as the issues of the branch that got furthest, with full paths. */
+function leafIssues(issue) {
+    if (issue.code !== 'invalid_union' || issue.note === 'No matching discriminator')
+        return [issue];
+    const branches = (issue.errors ?? []).filter((b) => b.length);
+    if (!branches.length)
+        return [issue];
+    const depth = (b) => Math.max(...b.map((i) => i.path.length));
+    const best = [...branches].sort((a, b) => depth(b) - depth(a))[0];
+    // A scalar-vs-object union (evaluators: name | {name, threshold}) failing at its root says more as one message.
+    if (depth(best) === 0)
+        return [issue];
+    return best.flatMap((i) => leafIssues({ ...i, path: [...issue.path, ...i.path] }));
+}
+/** Validates already-parsed YAML; errors name the file, line, column and field path. */
+function parseConfigText(text, file) {
+    const lineCounter = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: false });
+    const at = (offset) => {
+        if (offset === undefined)
+            return file;
+        const { line, col } = lineCounter.linePos(offset);
+        return `${file}:${line}:${col}`;
+    };
+    if (doc.errors.length)
+        throw new ConfigError(file, doc.errors.map((e) => `${at(e.pos[0])}: YAML syntax: ${e.message.split('\n')[0]}`));
+    const data = doc.toJS();
+    if (data == null || typeof data !== 'object')
+        throw new ConfigError(file, [`${file}:1:1: the config must be a YAML mapping with at least agent and cases`]);
+    const result = schema/* configSchema */.Qn.safeParse(data);
+    if (result.success)
+        return result.data;
+    const problems = [];
+    for (const issue of result.error.issues.flatMap(leafIssues)) {
+        if (issue.code === 'unrecognized_keys') {
+            const allowed = allowedKeys(issue.path);
+            for (const key of issue.keys) {
+                const hint = closest(key, allowed);
+                const where = at(keyNode(doc, issue.path, key)?.range?.[0]);
+                problems.push(`${where}: ${showPath([...issue.path, key])}: unknown key${hint ? `; did you mean "${hint}"?` : ''} (allowed: ${allowed.join(', ')})`);
+            }
+            continue;
+        }
+        const { node, exact } = nodeAt(doc, issue.path);
+        const inner = issue.code === 'invalid_union' && issue.note === 'No matching discriminator'
+            ? nodeAt(doc, [...issue.path, 'effect_type'])
+            : undefined;
+        const target = inner?.exact ? inner.node : node;
+        let what = describeIssue(issue);
+        if (issue.code === 'invalid_type') {
+            what = exact ? `expected ${issue.expected}, got ${yamlType(node)}` : `is required (${issue.expected})`;
+        }
+        const options = issue.code === 'invalid_value' ? issue.values.map(String) : inner || issue.note ? [...schema/* EFFECT_TYPES */.kq] : [];
+        const hint = (0,dist/* isScalar */.jn)(target) && typeof target.value === 'string' ? closest(target.value, options) : undefined;
+        if (hint)
+            what += `; did you mean "${hint}"?`;
+        problems.push(`${at(target?.range?.[0])}: ${showPath(issue.path)}: ${what}`);
+    }
+    throw new ConfigError(file, problems);
+}
+async function loadConfig(path = DEFAULT_CONFIG_PATH) {
+    let text;
+    try {
+        text = await (0,promises_.readFile)(path, 'utf8');
+    }
+    catch (err) {
+        const code = err.code;
+        const hint = code === 'ENOENT'
+            ? ` (create it, or pass another path with --config; a minimal one: agent: { command: <how to start your agent> } and one case with input and effects, see https://github.com/agent-chaos/agent-chaos/blob/main/docs/config.md)`
+            : '';
+        throw new ConfigError(path, [`${path}: cannot read config: ${code ?? err.message}${hint}`]);
+    }
+    return parseConfigText(text, path);
+}
+
+
+/***/ }),
+
+/***/ 2319:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ evaluatorThresholds),
+/* harmony export */   i: () => (/* binding */ applyOverrides)
+/* harmony export */ });
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1091);
+// The one place where CLI flags and action inputs are laid over the config file.
+
+const defined = (o) => Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => v !== undefined && v !== ''));
+function applyOverrides(config, o = {}) {
+    const judge = { ...config.judge, ...defined(o.judge) };
+    // A model chosen for another provider does not carry over to the one the override picks.
+    if (o.judge?.provider && o.judge.provider !== config.judge.provider && !o.judge.model)
+        judge.model = _schema_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_JUDGE_MODELS */ .Ln[o.judge.provider];
+    return {
+        ...config,
+        // Cases with a repeat of their own keep it (expandCases reads case.repeat first).
+        repeat: o.repeat ?? config.repeat,
+        concurrency: o.concurrency ?? config.concurrency,
+        seed: o.seed ?? config.seed,
+        judge,
+        gate: { ...config.gate, ...defined(o.gate) },
+        // A baseline file given is a file baseline (a conflicting mode is refused where flags are read).
+        baseline: o.baseline ?? (o.baselineFile ? 'file' : config.baseline),
+        baseline_file: o.baselineFile ?? config.baseline_file,
+        agent: { ...config.agent, env: { ...config.agent.env, ...o.agentEnv } },
+    };
+}
+/** Pass thresholds the config sets per evaluator (the gate's "threshold" rule reads them). */
+const evaluatorThresholds = (config) => Object.fromEntries((config?.evaluators ?? []).flatMap((e) => typeof e === 'object' && e.threshold !== undefined ? [[e.name, e.threshold]] : []));
+
+
+/***/ }),
+
+/***/ 7065:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ evaluatorSettings)
+/* harmony export */ });
+/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1091);
+// The evaluators a config asks for: needed before any run (to fail early and to price the judge),
+// so kept apart from the modules that score, which the pipeline loads once its agents have started.
+
+/** The evaluators a config asks for, with their pass thresholds (all four at 0.5 by default). */
+function evaluatorSettings(config) {
+    const list = config?.evaluators ?? [..._config_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .EVALUATORS */ .Jn];
+    return list.map((e) => typeof e === 'string' ? { name: e, threshold: 0.5 } : { name: e.name, threshold: e.threshold ?? 0.5 });
+}
+
+
+/***/ }),
+
+/***/ 7728:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  qU: () => (/* binding */ createJudge),
+  gy: () => (/* binding */ judgeLabel),
+  hv: () => (/* binding */ withFallback)
+});
+
+;// CONCATENATED MODULE: ./lib/judge/credentials.js
+// Whether the standard AWS credential chain has something to find in the environment: keys,
+// a web identity (OIDC, as aws-actions/configure-aws-credentials leaves it), a profile, or
+// container credentials.
+function hasAwsCredentials(env = process.env) {
+    return !!((env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY) ||
+        env.AWS_WEB_IDENTITY_TOKEN_FILE ||
+        env.AWS_PROFILE ||
+        env.AWS_CONTAINER_CREDENTIALS_RELATIVE_URI ||
+        env.AWS_CONTAINER_CREDENTIALS_FULL_URI);
+}
+
+// EXTERNAL MODULE: ./lib/judge/judge.js
+var judge = __webpack_require__(2500);
+// EXTERNAL MODULE: ./lib/judge/schema-json.js
+var schema_json = __webpack_require__(571);
+;// CONCATENATED MODULE: ./lib/judge/validated.js
+
+
+/** The message a model gets when its answer failed validation: what was wrong, and to try again. */
+function invalidReplyMessage(error) {
+    return `Your answer did not match the required schema: ${error}. Call the tool again with input that matches the schema exactly.`;
+}
+/** The longest text kept of any field of a judge's answer: a reply is data, and a huge one is not stored whole. */
+const MAX_REPLY_TEXT = 4_000;
+/** Every string of a parsed answer cut to MAX_REPLY_TEXT characters (marked), the shape kept. */
+function capStrings(v) {
+    if (typeof v === 'string')
+        return (v.length > MAX_REPLY_TEXT ? `${v.slice(0, MAX_REPLY_TEXT)}… [cut: ${v.length} characters]` : v);
+    if (Array.isArray(v))
+        return v.map(capStrings);
+    if (v && typeof v === 'object')
+        return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, capStrings(x)]));
+    return v;
+}
+async function validatedReply(label, schema, messages, ask, mayRetry = () => true) {
+    const usage = { inputTokens: 0, outputTokens: 0 };
+    let problem = '';
+    for (let calls = 1; calls <= 2; calls++) {
+        // The retry is a call too: the budget decides whether it can be made.
+        if (calls === 2 && !mayRetry())
+            throw new judge/* JudgeError */.Q6(`${label}: invalid answer, and the judge budget leaves no call to correct it: ${problem}`, usage, 1);
+        let answer;
+        try {
+            answer = await ask(messages);
+        }
+        catch (err) {
+            const e = err;
+            const message = err instanceof judge/* JudgeError */.Q6
+                ? e.message
+                : `${label}: ${e.name && e.name !== 'Error' ? `${e.name}: ` : ''}${e.message}`;
+            throw new judge/* JudgeError */.Q6(message, usage, calls);
+        }
+        usage.inputTokens += answer.usage.inputTokens;
+        usage.outputTokens += answer.usage.outputTokens;
+        if (answer.problem === undefined) {
+            const parsed = schema.safeParse(answer.value);
+            if (parsed.success)
+                return { value: capStrings(parsed.data), usage, calls };
+            problem = (0,schema_json/* describeZodError */.V)(parsed.error);
+        }
+        else
+            problem = answer.problem;
+        messages.push(...answer.correction(invalidReplyMessage(problem)));
+    }
+    throw new judge/* JudgeError */.Q6(`${label}: invalid answer twice: ${problem}`, usage, 2);
+}
+
+;// CONCATENATED MODULE: ./lib/judge/bedrock.js
+
+
+
+async function createBedrockJudge(opts) {
+    const { BedrockRuntimeClient, ConverseCommand } = await Promise.all(/* import() */[__webpack_require__.e(118), __webpack_require__.e(462)]).then(__webpack_require__.t.bind(__webpack_require__, 7462, 19));
+    const client = new BedrockRuntimeClient({
+        region: opts.region ?? process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? 'us-east-1',
+        endpoint: opts.endpoint,
+        retryMode: 'adaptive',
+        maxAttempts: opts.maxAttempts ?? 6,
+        requestHandler: { requestTimeout: opts.timeoutMs ?? 120_000, connectionTimeout: 10_000 },
+    });
+    return {
+        provider: 'bedrock',
+        model: opts.model,
+        judge(req) {
+            const tools = [
+                {
+                    toolSpec: {
+                        name: req.name,
+                        description: req.description,
+                        inputSchema: { json: (0,schema_json/* toolJsonSchema */.K)(req.schema) },
+                    },
+                },
+            ];
+            const messages = [
+                { role: 'user', content: [{ text: `${req.prompt}\n\n${(0,judge/* replyInstruction */.jz)('tool', req.name)}` }] },
+            ];
+            return validatedReply(`bedrock ${opts.model}`, req.schema, messages, async (conversation) => {
+                const out = await client.send(new ConverseCommand({
+                    modelId: opts.model,
+                    system: [{ text: req.system }],
+                    messages: conversation,
+                    inferenceConfig: { temperature: 0, maxTokens: opts.maxTokens ?? judge/* JUDGE_MAX_OUTPUT_TOKENS */.CB },
+                    toolConfig: { tools, toolChoice: { tool: { name: req.name } } },
+                }));
+                const usage = { inputTokens: out.usage?.inputTokens ?? 0, outputTokens: out.usage?.outputTokens ?? 0 };
+                const content = out.output?.message?.content ?? [];
+                const toolUse = content.find((c) => c.toolUse?.name === req.name)?.toolUse;
+                if (!toolUse) {
+                    return {
+                        usage,
+                        problem: `the model did not call ${req.name} (stop reason ${out.stopReason ?? 'unknown'})`,
+                        correction: (text) => [
+                            { role: 'assistant', content: content.length ? content : [{ text: '(no answer)' }] },
+                            { role: 'user', content: [{ text }] },
+                        ],
+                    };
+                }
+                return {
+                    usage,
+                    value: toolUse.input,
+                    correction: (text) => [
+                        { role: 'assistant', content },
+                        {
+                            role: 'user',
+                            content: [{ toolResult: { toolUseId: toolUse.toolUseId, status: 'error', content: [{ text }] } }],
+                        },
+                    ],
+                };
+            }, req.mayRetry);
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./lib/util/text.js
+var util_text = __webpack_require__(8805);
+;// CONCATENATED MODULE: ./lib/judge/openai.js
+// OpenAI-compatible chat completions (OpenAI, Azure OpenAI, vLLM, Ollama, LiteLLM) with a JSON
+// schema response format, over fetch. 429 / 5xx / time-outs are retried with backoff and jitter.
+
+
+
+
+function createOpenAIJudge(opts) {
+    const base = (opts.baseUrl ?? process.env.OPENAI_BASE_URL ?? 'https://api.openai.com/v1').replace(/\/$/, '');
+    const maxAttempts = opts.maxAttempts ?? 5;
+    async function post(body) {
+        let lastError = '';
+        for (let attempt = 1; attempt <= maxAttempts; attempt++) {
+            try {
+                const res = await fetch(`${base}/chat/completions`, {
+                    method: 'POST',
+                    headers: {
+                        'content-type': 'application/json',
+                        ...(opts.apiKey ? { authorization: `Bearer ${opts.apiKey}` } : {}),
+                    },
+                    body: JSON.stringify(body),
+                    signal: AbortSignal.timeout(opts.timeoutMs ?? 120_000),
+                });
+                if (res.ok)
+                    return await res.json();
+                lastError = `HTTP ${res.status}: ${(await res.text()).slice(0, 300)}`;
+                if (res.status !== 429 && res.status < 500)
+                    throw new judge/* JudgeError */.Q6(`openai ${opts.model}: ${lastError}`);
+            }
+            catch (err) {
+                if (err instanceof judge/* JudgeError */.Q6)
+                    throw err;
+                lastError = err.message;
+            }
+            if (attempt < maxAttempts)
+                await (0,util_text/* sleep */.yy)(Math.min(20_000, 250 * 2 ** attempt) * (0.5 + Math.random()));
+        }
+        throw new judge/* JudgeError */.Q6(`openai ${opts.model}: gave up after ${maxAttempts} attempts: ${lastError}`);
+    }
+    return {
+        provider: 'openai',
+        model: opts.model,
+        judge(req) {
+            const responseFormat = {
+                type: 'json_schema',
+                json_schema: { name: req.name, description: req.description, schema: (0,schema_json/* toolJsonSchema */.K)(req.schema) },
+            };
+            const messages = [
+                { role: 'system', content: req.system },
+                { role: 'user', content: `${req.prompt}\n\n${(0,judge/* replyInstruction */.jz)('json', req.name)}` },
+            ];
+            return validatedReply(`openai ${opts.model}`, req.schema, messages, async (conversation) => {
+                const out = await post({
+                    model: opts.model,
+                    temperature: 0,
+                    max_tokens: judge/* JUDGE_MAX_OUTPUT_TOKENS */.CB,
+                    messages: conversation,
+                    response_format: responseFormat,
+                });
+                const usage = { inputTokens: out.usage?.prompt_tokens ?? 0, outputTokens: out.usage?.completion_tokens ?? 0 };
+                const text = out.choices?.[0]?.message?.content ?? '';
+                const correction = (content) => [
+                    { role: 'assistant', content: text },
+                    { role: 'user', content },
+                ];
+                try {
+                    return { usage, value: JSON.parse(text), correction };
+                }
+                catch {
+                    return { usage, problem: 'the answer is not JSON', correction };
+                }
+            }, req.mayRetry);
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./lib/judge/create.js
+
+
+
+const AWS_HOW = 'add aws-actions/configure-aws-credentials with a role allowed bedrock:InvokeModel (and permissions: id-token: write), or AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY';
+/**
+ * The Bedrock judge without AWS credentials in the environment: the heuristic judge with a warning
+ * (judge.fallback: heuristic, the default), or an error naming what is missing (fallback: fail).
+ */
+function withFallback(settings, warn, env = process.env) {
+    if (settings.provider !== 'bedrock' || hasAwsCredentials(env))
+        return settings;
+    if (settings.fallback === 'fail')
+        throw new Error(`agent-chaos: the Bedrock judge needs AWS credentials and judge.fallback is fail: ${AWS_HOW}`);
+    warn(`agent-chaos: no AWS credentials in the environment (${AWS_HOW}): scoring with the offline heuristic judge, a rough stand-in for the LLM judge.`);
+    return { ...settings, provider: 'heuristic', model: 'heuristic' };
+}
+async function createJudge(settings) {
+    switch (settings.provider) {
+        case 'heuristic':
+            return { kind: 'heuristic' };
+        case 'bedrock':
+            return {
+                kind: 'llm',
+                judge: await createBedrockJudge({
+                    model: settings.model,
+                    region: settings.region,
+                    endpoint: settings.endpoint,
+                    timeoutMs: settings.timeout,
+                }),
+            };
+        case 'openai': {
+            const keyVar = settings.api_key_env ?? 'OPENAI_API_KEY';
+            return {
+                kind: 'llm',
+                judge: createOpenAIJudge({
+                    model: settings.model,
+                    baseUrl: settings.endpoint,
+                    apiKey: process.env[keyVar],
+                    timeoutMs: settings.timeout,
+                }),
+            };
+        }
+        case 'none':
+            throw new Error('judge provider "none" evaluates nothing: use it with mode run to collect sessions for a later evaluate step');
+    }
+}
+/** What results.json records as the judge. */
+const judgeLabel = (choice) => choice.kind === 'heuristic'
+    ? { provider: 'heuristic', model: 'heuristic' }
+    : { provider: choice.judge.provider, model: choice.judge.model };
+
+
+/***/ }),
+
+/***/ 2500:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CB: () => (/* binding */ JUDGE_MAX_OUTPUT_TOKENS),
+/* harmony export */   Q6: () => (/* binding */ JudgeError),
+/* harmony export */   jz: () => (/* binding */ replyInstruction)
+/* harmony export */ });
+/** The most a judge may answer in one call: asked of both providers, and what a cost cap reserves. */
+const JUDGE_MAX_OUTPUT_TOKENS = 2048;
+/** The judge could not give a valid verdict; recorded as a judge error, never as a score. */
+class JudgeError extends Error {
+    usage;
+    calls;
+    constructor(message, usage = { inputTokens: 0, outputTokens: 0 }, calls = 1) {
+        super(message);
+        this.usage = usage;
+        this.calls = calls;
+    }
+}
+/**
+ * The last line of every request, in the shape the provider asks for: Bedrock forces a tool, an
+ * OpenAI-compatible API a JSON response format.
+ */
+function replyInstruction(shape, name) {
+    return shape === 'tool'
+        ? `Reply by calling the tool ${name}, once, with every field filled.`
+        : `Reply with one JSON object in the response format ${name}, and nothing else.`;
+}
+
+
+/***/ }),
+
+/***/ 571:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ toolJsonSchema),
+/* harmony export */   V: () => (/* binding */ describeZodError)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8439);
+/* harmony import */ var _util_memo_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7140);
+// The JSON Schema a provider needs for a forced tool or a structured response, from the zod schema.
+
+
+// Built once per schema: every judge call sends the same one, and the conversion walks the schema.
+const toolJsonSchema = (0,_util_memo_js__WEBPACK_IMPORTED_MODULE_0__/* .perObject */ .F)((schema) => {
+    const json = zod__WEBPACK_IMPORTED_MODULE_1__/* .toJSONSchema */ .bl(schema, { io: 'input', unrepresentable: 'any' });
+    delete json.$schema;
+    return json;
+});
+/** A short, readable validation error for the retry message and the judge-error record. */
+function describeZodError(error) {
+    return error.issues
+        .slice(0, 5)
+        .map((i) => `${i.path.length ? i.path.join('.') : '(root)'}: ${i.message}`)
+        .join('; ');
+}
+
+
+/***/ }),
+
+/***/ 6433:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Fo: () => (/* binding */ collect),
+  g4: () => (/* binding */ compareAndGate),
+  z0: () => (/* binding */ judgeFor),
+  iA: () => (/* binding */ prepare),
+  aI: () => (/* binding */ runPipeline),
+  fN: () => (/* binding */ score),
+  fm: () => (/* binding */ scoringOf)
+});
+
+// UNUSED EXPORTS: agreementOf, measuredAgreement, scoreJournals, writeOutputs
+
+// EXTERNAL MODULE: ./lib/util/dirs.js
+var dirs = __webpack_require__(1202);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./lib/config/expand.js
+var expand = __webpack_require__(9392);
+// EXTERNAL MODULE: ./lib/config/load.js + 1 modules
+var load = __webpack_require__(2089);
+// EXTERNAL MODULE: ./lib/config/overrides.js
+var config_overrides = __webpack_require__(2319);
+// EXTERNAL MODULE: ./lib/evaluators/settings.js
+var settings = __webpack_require__(7065);
+// EXTERNAL MODULE: ./lib/judge/create.js + 4 modules
+var create = __webpack_require__(7728);
+// EXTERNAL MODULE: ./lib/results/evidence.js
+var results_evidence = __webpack_require__(41);
+// EXTERNAL MODULE: ./lib/results/baseline.js
+var results_baseline = __webpack_require__(7803);
+;// CONCATENATED MODULE: ./lib/results/accept.js
+const forHead = (a, head) => a.sha.length >= 7 && head.startsWith(a.sha.toLowerCase());
+/**
+ * The gate with the regressions of accepted cases no longer blocking. It passes only where every
+ * blocking reason is a regression of an accepted case; stale acceptances are said, and do nothing.
+ */
+function applyAcceptances(gate, comparison, acceptances, headSha) {
+    if (!acceptances.length || !headSha)
+        return gate;
+    const current = acceptances.filter((a) => forHead(a, headSha));
+    const stale = acceptances.filter((a) => !forHead(a, headSha));
+    const reasons = [
+        ...gate.reasons,
+        ...stale.map((a) => `warning: the acceptance by @${a.by} was for ${a.sha.slice(0, 7)}, and the head is now ${headSha.slice(0, 7)}: accept again for this head`),
+    ];
+    const regressed = comparison?.cells.filter((c) => c.gated && c.verdict === 'regressed') ?? [];
+    const names = new Set(current.flatMap((a) => a.cases));
+    const acceptedCases = [...new Set(regressed.map((c) => c.case).filter((c) => names.has(c)))];
+    if (!acceptedCases.length)
+        return { ...gate, reasons };
+    const isAccepted = (r) => acceptedCases.some((c) => r.startsWith(`${c} · `));
+    const blocking = gate.reasons.filter((r) => !r.startsWith('warning:') && !r.startsWith('undecided:'));
+    const accepted = {
+        by: [...new Set(current.filter((a) => a.cases.some((c) => acceptedCases.includes(c))).map((a) => a.by))],
+        cases: acceptedCases,
+        sha: headSha,
+    };
+    const marked = reasons.map((r) => (isAccepted(r) ? `accepted by @${accepted.by.join(', @')}: ${r}` : r));
+    const onlyAccepted = gate.verdict === 'fail' &&
+        !gate.missingEvidence &&
+        gate.failOn === 'regression' &&
+        blocking.length > 0 &&
+        blocking.every(isAccepted);
+    if (!onlyAccepted)
+        return { ...gate, reasons: marked, accepted };
+    return { ...gate, verdict: 'pass', blocking: false, reasons: marked, accepted };
+}
+/** A comment line that accepts: "/agent-chaos accept <sha> <case> [<case>...]" (commas allowed). */
+const COMMAND = /^\/agent-chaos accept ([0-9a-fA-F]{7,40})[ \t]+([^\r\n]{1,2000})$/gm;
+/** The acceptances a comment's text gives (its author checked apart). */
+function parseAcceptances(body, by) {
+    return [...body.matchAll(COMMAND)].map((m) => ({
+        by,
+        sha: m[1].toLowerCase(),
+        cases: m[2]
+            .split(/[\s,]+/)
+            .filter(Boolean)
+            .slice(0, 200),
+    }));
+}
+
+// EXTERNAL MODULE: ./lib/results/store.js
+var store = __webpack_require__(3107);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
+var schemas = __webpack_require__(2311);
+// EXTERNAL MODULE: ./lib/trace/session.js
+var session = __webpack_require__(8305);
+;// CONCATENATED MODULE: ./lib/util/jsonl.js
+// JSON Lines read as a stream, one line at a time: a file of any size is read without holding it as
+// one string, an overlong line is skipped (not buffered), and every problem names the file and line.
+
+/** Calls `onLine` with each parsed line (and its number); returns the problems met. */
+async function readJsonLines(path, onLine, limits = {}) {
+    const maxBytes = limits.maxBytes ?? Infinity;
+    const maxLine = limits.maxLineBytes ?? 64 << 20;
+    const problems = [];
+    let parts = [];
+    let partBytes = 0;
+    let overlong = false;
+    let line = 0;
+    let read = 0;
+    const finish = () => {
+        line++;
+        if (overlong)
+            problems.push(`${path}:${line}: line over ${maxLine} bytes, skipped`);
+        else if (partBytes) {
+            const text = Buffer.concat(parts).toString('utf8');
+            if (text.trim()) {
+                let value;
+                try {
+                    value = JSON.parse(text);
+                }
+                catch (err) {
+                    problems.push(`${path}:${line}: not JSON (${err.message}), skipped`);
+                    value = undefined;
+                }
+                if (value !== undefined) {
+                    const problem = onLine(value, line);
+                    if (problem)
+                        problems.push(`${path}:${line}: ${problem}, skipped`);
+                }
+            }
+        }
+        parts = [];
+        partBytes = 0;
+        overlong = false;
+    };
+    for await (const chunk of (0,external_node_fs_.createReadStream)(path)) {
+        let buf = chunk;
+        if (read + buf.length > maxBytes) {
+            buf = buf.subarray(0, Math.max(0, maxBytes - read));
+            problems.push(`${path}: over ${maxBytes} bytes; the rest was not read`);
+        }
+        read += buf.length;
+        let start = 0;
+        for (let nl = buf.indexOf(10, start); nl !== -1; nl = buf.indexOf(10, start)) {
+            add(buf.subarray(start, nl));
+            finish();
+            start = nl + 1;
+        }
+        add(buf.subarray(start));
+        if (read >= maxBytes)
+            break;
+    }
+    finish();
+    return problems;
+    function add(piece) {
+        if (overlong || !piece.length)
+            return;
+        if (partBytes + piece.length > maxLine) {
+            overlong = true;
+            parts = [];
+            partBytes = 0;
+            return;
+        }
+        parts.push(piece);
+        partBytes += piece.length;
+    }
+}
+
+// EXTERNAL MODULE: ./lib/runner/types.js
+var types = __webpack_require__(355);
+;// CONCATENATED MODULE: ./lib/runner/journal.js
+// journal.jsonl: one line per finished run, appended as it ends, so a cancelled job keeps what
+// finished, --resume continues from it, and another job (a fork's evaluate step, a shard's report
+// step) can score the runs. Read as a stream and validated line by line: a journal from another job
+// is untrusted data, and a bad or cut line is skipped and named, never fatal.
+
+
+
+
+
+
+
+const JOURNAL_FILE = 'journal.jsonl';
+/** The sha256 of a file's bytes (hex), read as a stream; of nothing when it does not exist. */
+async function fileDigest(path) {
+    const hash = (0,external_node_crypto_.createHash)('sha256');
+    if ((0,external_node_fs_.existsSync)(path))
+        for await (const chunk of (0,external_node_fs_.createReadStream)(path))
+            hash.update(chunk);
+    return hash.digest('hex');
+}
+/** Caps on a journal read from another job. */
+const JOURNAL_LIMITS = { maxBytes: 512 << 20, maxLineBytes: 32 << 20 };
+const fault = schemas/* object */.Ikc({
+    tool: schemas/* string */.YjP().max(200),
+    effect: schemas/* string */.YjP().max(100),
+    target: schemas/* literal */.euz('model').optional(),
+    noop: schemas/* boolean */.zMY().optional(),
+    call: schemas/* number */.aig().int().min(0).optional(),
+    detail: schemas/* string */.YjP().max(2000).optional(),
+    lie: session/* lieSchema */.yz.optional(),
+});
+const entrySchema = schemas/* object */.Ikc({
+    runSeed: schemas/* number */.aig(),
+    case: schemas/* string */.YjP().max(500),
+    repeat: schemas/* number */.aig().int().min(1).max(10_000),
+    sessionId: schemas/* string */.YjP().max(300),
+    seed: schemas/* number */.aig(),
+    status: schemas/* enum */.k5n(types/* RUN_STATUSES */.L),
+    exitCode: schemas/* number */.aig().nullable(),
+    durationMs: schemas/* number */.aig(),
+    spans: schemas/* number */.aig(),
+    error: schemas/* string */.YjP().max(10_000).optional(),
+    stderrTail: schemas/* string */.YjP().max(100_000).optional(),
+    faultsFired: schemas/* array */.YOg(fault).max(10_000).optional(),
+    warnings: schemas/* array */.YOg(schemas/* string */.YjP().max(2000)).max(100).optional(),
+    session: session/* sessionSchema */._M.optional(),
+});
+/** The runs in a journal, each line validated; `problems` names every line skipped and why. */
+async function readJournal(path) {
+    if (!(0,external_node_fs_.existsSync)(path))
+        return { entries: [], problems: [] };
+    const entries = [];
+    const problems = await readJsonLines(path, (value) => {
+        const parsed = entrySchema.safeParse(value);
+        if (parsed.success) {
+            entries.push(parsed.data);
+            return undefined;
+        }
+        const i = parsed.error.issues[0];
+        return `not a journal entry (${i.path.join('.') || 'the line'}: ${i.message})`;
+    }, JOURNAL_LIMITS);
+    return { entries, problems };
+}
+/**
+ * Cases with their runs, from journal entries (of this job, or of every shard's job merged). Only
+ * the repeats the config expects (1..repeat): a journal's extra runs are neither judged nor counted
+ * (the evidence counts them as unexpected).
+ */
+function journal_casesFromJournal(cases, entries) {
+    return cases.map((c) => ({
+        name: c.name,
+        input: c.input,
+        effects: c.effects,
+        ...(c.sweep ? { sweep: c.sweep } : {}),
+        runs: entries
+            .filter((e) => e.case === c.name && e.repeat >= 1 && e.repeat <= c.repeat)
+            .sort((a, b) => a.repeat - b.repeat)
+            .map((e) => ({
+            sessionId: e.sessionId,
+            repeat: e.repeat,
+            status: e.status,
+            seed: e.seed,
+            error: e.error,
+            session: e.session,
+            faultsFired: e.faultsFired,
+            warnings: e.warnings,
+        })),
+    }));
+}
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+;// CONCATENATED MODULE: ./lib/util/git.js
+// git as a child process: the worktree for a rerun of the base, and the commit results belong to.
+
+/** Runs git and returns its trimmed output; a failure throws with git's own last lines. */
+function git(args, cwd) {
+    try {
+        return (0,external_node_child_process_.execFileSync)('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+    }
+    catch (err) {
+        const e = err;
+        throw new Error(`git ${args.join(' ')} failed: ${(e.stderr || e.message).trim().split('\n').slice(-3).join(' ')}`);
+    }
+}
+/**
+ * The commit and branch checked out at `cwd`, or "unknown" outside a repository. Asynchronous: the
+ * pipeline asks as its runs start and reads the answer once they are over.
+ */
+function gitInfo(cwd = '.') {
+    return new Promise((resolve) => 
+    // One git process for both (a line each): every command that writes results asks.
+    (0,external_node_child_process_.execFile)('git', ['rev-parse', 'HEAD', '--abbrev-ref', 'HEAD'], { cwd, encoding: 'utf8' }, (err, stdout) => {
+        const [sha, ref] = err ? [] : stdout.trim().split('\n');
+        resolve({ sha: sha || 'unknown', ref: ref || 'unknown' });
+    }));
+}
+/**
+ * The commit a rerun baseline compares with when none is given: the pull request's base branch
+ * (GITHUB_BASE_REF), else the remote's default branch. Undefined when neither can be found.
+ */
+function defaultBaseRef(cwd, env = process.env) {
+    const tryGit = (args) => {
+        try {
+            return git(args, cwd) || undefined;
+        }
+        catch {
+            return undefined;
+        }
+    };
+    const candidates = [
+        env.GITHUB_BASE_REF ? `origin/${env.GITHUB_BASE_REF}` : undefined,
+        tryGit(['symbolic-ref', '--short', 'refs/remotes/origin/HEAD']),
+    ];
+    return candidates.find((ref) => ref && tryGit(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]));
+}
+
+;// CONCATENATED MODULE: ./lib/runner/rerun.js
+// Rerun mode: the base commit is checked out in a separate git worktree and run with the same cases,
+// at the same time as the head (half the concurrency each), so drift in the machine or the
+// services hits both alike; both use the same run seed.
+
+
+
+
+/** Checks out `ref` (a commit, branch or tag) of the repository at `repoDir` in a new worktree. */
+function addWorktree(repoDir, ref) {
+    const root = git(['rev-parse', '--show-toplevel'], repoDir);
+    let sha;
+    try {
+        sha = git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], root);
+    }
+    catch {
+        const shallow = git(['rev-parse', '--is-shallow-repository'], root) === 'true';
+        throw new Error(`the base commit ${ref} is not in this checkout${shallow ? ' (a shallow clone)' : ''}: give actions/checkout fetch-depth: 0, or fetch it first (git fetch origin ${ref})`);
+    }
+    const parent = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'agent-chaos-base-'));
+    const dir = (0,external_node_path_.join)(parent, 'worktree');
+    git(['worktree', 'add', '--detach', dir, sha], root);
+    return {
+        dir,
+        sha,
+        map: (path) => (0,external_node_path_.join)(dir, (0,external_node_path_.relative)(root, (0,external_node_path_.resolve)(path))),
+        remove: () => {
+            try {
+                git(['worktree', 'remove', '--force', dir], root);
+            }
+            catch {
+                (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
+                git(['worktree', 'prune'], root);
+            }
+            (0,external_node_fs_.rmSync)(parent, { recursive: true, force: true });
+        },
+    };
+}
+
+// EXTERNAL MODULE: external "node:stream/promises"
+var external_node_stream_promises_ = __webpack_require__(6466);
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __webpack_require__(8474);
+// EXTERNAL MODULE: ./lib/trace/normalize.js + 11 modules
+var normalize = __webpack_require__(1526);
+// EXTERNAL MODULE: ./lib/trace/redact.js + 1 modules
+var redact = __webpack_require__(1360);
+// EXTERNAL MODULE: ./lib/util/limit.js
+var limit = __webpack_require__(8631);
+// EXTERNAL MODULE: ./lib/util/random.js
+var random = __webpack_require__(5073);
+;// CONCATENATED MODULE: ./lib/runner/answer.js
+// The final answer when the trace has none, from a narrow, documented source (docs/agent-contract.md):
+// the file AGENT_CHAOS_ANSWER_FILE the agent may write, else the last paragraph of its stdout with
+// log-looking lines left out. Never all of stdout: a banner or a log line is not what the user read.
+const MAX_ANSWER = 8_000;
+const LOG_LINE = [
+    /^\s*\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/, // a timestamp first
+    /^\s*[[(]?(trace|debug|info|notice|warn|warning|error|fatal|critical)[\])]?(\s*[:\]|-]|\s+\S+:)/i, // a level first
+    /^\s*\(node:\d+\)/, // Node's warnings
+    /^\s*\{.*"(level|msg|severity|timestamp|time)"\s*:/, // a JSON log record
+    /\b(opentelemetry|otlp|otel|traceloop|exporting (spans|traces)|tracer ?provider|telemetry)\b/i, // telemetry chatter
+];
+const isLogLine = (line) => LOG_LINE.some((re) => re.test(line));
+/** The last paragraph of stdout that is not log output; '' when there is none. */
+function answerFromStdout(stdout) {
+    const kept = stdout
+        .replace(/\r\n?/g, '\n')
+        .split('\n')
+        .map((l) => (isLogLine(l) ? undefined : l));
+    // Paragraphs: runs of kept lines, broken by blank lines and by log lines.
+    const paragraphs = [[]];
+    for (const l of kept) {
+        if (l === undefined || !l.trim())
+            paragraphs.push([]);
+        else
+            paragraphs.at(-1).push(l);
+    }
+    const last = paragraphs.filter((p) => p.length).at(-1);
+    return last ? last.join('\n').trim().slice(0, MAX_ANSWER) : '';
+}
+/** The answer file's text when the agent wrote one, else the stdout fallback. */
+function fallbackAnswer(answerFile, stdout) {
+    const text = answerFile?.trim();
+    return text ? text.slice(0, MAX_ANSWER) : answerFromStdout(stdout);
+}
+
+// EXTERNAL MODULE: ./lib/runner/launcher.js
+var runner_launcher = __webpack_require__(7340);
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __webpack_require__(7067);
+// EXTERNAL MODULE: external "node:http2"
+var external_node_http2_ = __webpack_require__(2467);
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __webpack_require__(7030);
+// EXTERNAL MODULE: external "node:https"
+var external_node_https_ = __webpack_require__(4708);
+;// CONCATENATED MODULE: ./lib/runner/model-faults.js
+// What both model proxies (OpenAI Chat Completions in model-proxy.ts, Bedrock in
+// model-proxy-bedrock.ts) share: the fault record, a planned call, the fault texts, and how an
+// upstream's reply is read. Each proxy imports this module and neither imports the other's internals.
+
+/**
+ * The most of a request or reply body the proxies hold in memory. The upstream is the endpoint the
+ * run's environment names, which the pull request's config can set: its reply is data from outside.
+ */
+const MAX_MODEL_BODY = 32 * 1024 * 1024;
+/** An upstream reply over MAX_MODEL_BODY: the proxy answers 502 (its error handler) instead of holding it. */
+class ReplyTooLarge extends Error {
+    constructor() {
+        super(`the upstream's reply is over the ${MAX_MODEL_BODY}-byte limit`);
+    }
+}
+/** A reply read whole (to cut it), at most MAX_MODEL_BODY bytes; past that, ReplyTooLarge. */
+async function readReply(body) {
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of body) {
+        size += chunk.length;
+        if (size > MAX_MODEL_BODY)
+            throw new ReplyTooLarge();
+        chunks.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length));
+    }
+    return Buffer.concat(chunks);
+}
+/**
+ * Passes a reply through as it comes, at the pace the agent reads it: nothing piles up in the proxy
+ * when the agent reads slowly, and the upstream is no longer read once the agent has gone. A reply
+ * is at most `max` bytes (a model's answer is far smaller): past that, an upstream that never ends
+ * (an SSE stream without its last event) is let go and the agent's connection cut, not relayed for ever.
+ */
+async function relay(body, res, max = MAX_MODEL_BODY) {
+    let size = 0;
+    for await (const chunk of body) {
+        if (res.destroyed)
+            break;
+        size += chunk.length;
+        if (size > max) {
+            res.destroy(new ReplyTooLarge());
+            return 'capped';
+        }
+        if (!res.write(chunk))
+            await Promise.race([(0,external_node_events_.once)(res, 'drain'), (0,external_node_events_.once)(res, 'close')]);
+    }
+    res.end();
+    return 'done';
+}
+const REFUSAL = "I'm sorry, but I can't help with that request.";
+/** Cut at a word boundary near `ratio` of the text, never empty when the text was not. */
+function cutText(text, ratio) {
+    const at = Math.max(1, Math.floor(text.length * ratio));
+    const space = text.lastIndexOf(' ', at);
+    return text.slice(0, space > 0 ? space : at);
+}
+
+;// CONCATENATED MODULE: ./lib/runner/model-proxy-bedrock.js
+// The model proxy's Bedrock side: Converse and ConverseStream. The agent's AWS SDK is pointed at the
+// proxy (AWS_ENDPOINT_URL_BEDROCK_RUNTIME); a call no fault answers is signed again for the real
+// endpoint with the run's own credentials (the agent's signature covers the proxy's host, so it
+// cannot be forwarded as it is) and passed through, event stream included. A fault is answered in
+// Bedrock's shape: a Converse reply, the events of a ConverseStream, or an error with its
+// x-amzn-errortype (ThrottlingException, InternalServerException, ServiceUnavailableException).
+
+
+
+
+
+/** Where the run's Bedrock calls go when no fault answers them, and the credentials to sign them with: the agent's own. */
+function bedrockUpstream(env) {
+    const region = env.AWS_REGION ?? env.AWS_DEFAULT_REGION ?? 'us-east-1';
+    const { AWS_ACCESS_KEY_ID: accessKeyId, AWS_SECRET_ACCESS_KEY: secretAccessKey, AWS_SESSION_TOKEN: sessionToken, } = env;
+    return {
+        endpoint: env.AWS_ENDPOINT_URL_BEDROCK_RUNTIME ?? env.AWS_ENDPOINT_URL ?? `https://bedrock-runtime.${region}.amazonaws.com`,
+        region,
+        ...(accessKeyId && secretAccessKey
+            ? { credentials: { accessKeyId, secretAccessKey, ...(sessionToken ? { sessionToken } : {}) } }
+            : {}),
+    };
+}
+const HOP = new Set([
+    'host',
+    'connection',
+    'content-length',
+    'transfer-encoding',
+    'keep-alive',
+    'authorization',
+    'x-amz-date',
+    'x-amz-security-token',
+    'x-amz-content-sha256',
+]);
+const bytes = (d) => typeof d === 'string'
+    ? d
+    : ArrayBuffer.isView(d)
+        ? new Uint8Array(d.buffer, d.byteOffset, d.byteLength)
+        : new Uint8Array(d);
+class Sha256 {
+    h;
+    constructor(secret) {
+        this.h = secret ? (0,external_node_crypto_.createHmac)('sha256', bytes(secret)) : (0,external_node_crypto_.createHash)('sha256');
+    }
+    update(data) {
+        this.h.update(bytes(data));
+    }
+    async digest() {
+        return new Uint8Array(this.h.digest());
+    }
+}
+// CRC-32 (IEEE) for event stream frames.
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++)
+        c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+});
+function crc32(buf) {
+    let c = 0xffffffff;
+    for (const b of buf)
+        c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+}
+const u32 = (n) => {
+    const b = Buffer.alloc(4);
+    b.writeUInt32BE(n >>> 0);
+    return b;
+};
+/** One event of an AWS event stream (application/vnd.amazon.eventstream). */
+function eventFrame(eventType, payload) {
+    const header = (name, value) => {
+        const [n, v] = [Buffer.from(name), Buffer.from(value)];
+        const len = Buffer.alloc(2);
+        len.writeUInt16BE(v.length);
+        return Buffer.concat([Buffer.from([n.length]), n, Buffer.from([7]), len, v]);
+    };
+    const headers = Buffer.concat([
+        header(':event-type', eventType),
+        header(':content-type', 'application/json'),
+        header(':message-type', 'event'),
+    ]);
+    const body = Buffer.from(JSON.stringify(payload));
+    const prelude = Buffer.concat([u32(12 + headers.length + body.length + 4), u32(headers.length)]);
+    const message = Buffer.concat([prelude, u32(crc32(prelude)), headers, body]);
+    return Buffer.concat([message, u32(crc32(message))]);
+}
+/** A Converse reply, as one JSON document or as the events of a ConverseStream. */
+function sendConverse(res, stream, content, stopReason, usage = { inputTokens: 0, outputTokens: 0 }, rawToolInput) {
+    const totals = { ...usage, totalTokens: usage.inputTokens + usage.outputTokens };
+    if (!stream) {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({
+            output: { message: { role: 'assistant', content } },
+            stopReason,
+            usage: totals,
+            metrics: { latencyMs: 1 },
+        }));
+        return;
+    }
+    res.writeHead(200, { 'content-type': 'application/vnd.amazon.eventstream' });
+    res.write(eventFrame('messageStart', { role: 'assistant' }));
+    content.forEach((block, i) => {
+        if ('text' in block) {
+            res.write(eventFrame('contentBlockDelta', { contentBlockIndex: i, delta: { text: block.text } }));
+        }
+        else {
+            res.write(eventFrame('contentBlockStart', {
+                contentBlockIndex: i,
+                start: { toolUse: { toolUseId: block.toolUse.toolUseId, name: block.toolUse.name } },
+            }));
+            // A stream carries tool input as JSON text, so a malformed call can be text that is not JSON.
+            res.write(eventFrame('contentBlockDelta', {
+                contentBlockIndex: i,
+                delta: { toolUse: { input: rawToolInput ?? JSON.stringify(block.toolUse.input) } },
+            }));
+        }
+        res.write(eventFrame('contentBlockStop', { contentBlockIndex: i }));
+    });
+    res.write(eventFrame('messageStop', { stopReason }));
+    res.end(eventFrame('metadata', { usage: totals, metrics: { latencyMs: 1 } }));
+}
+function sendError(res, status, type, message, headers = {}) {
+    res.writeHead(status, { 'content-type': 'application/json', 'x-amzn-errortype': type, ...headers });
+    res.end(JSON.stringify({ message }));
+}
+/** The call signed for the upstream and sent there over HTTP/2; resolves with the upstream's answer streaming. */
+async function upstreamCall(up, method, path, headers, body, signal) {
+    const url = new URL(up.endpoint);
+    const base = url.pathname.replace(/\/+$/, '');
+    const request = {
+        method,
+        protocol: url.protocol,
+        hostname: url.hostname,
+        port: url.port ? Number(url.port) : undefined,
+        path: base + path,
+        headers: { ...headers, host: url.host },
+        body,
+    };
+    // The signer (and the AWS SDK core it sits on) loads with the first call that needs it: a run
+    // without Bedrock, and every other command, never parses it.
+    const signed = up.credentials
+        ? await new (await __webpack_require__.e(/* import() */ 118).then(__webpack_require__.t.bind(__webpack_require__, 5118, 19))).SignatureV4({
+            service: 'bedrock',
+            region: up.region,
+            credentials: up.credentials,
+            sha256: Sha256,
+        }).sign(request)
+        : request;
+    // HTTP/2 first, as the SDK speaks to Bedrock; an upstream that does not offer it (a local mock, a
+    // gateway: boto3 would reach it over HTTP/1.1) is remembered and spoken to over HTTP/1.1. The
+    // request never reached it when the HTTP/2 connection failed, so sending it again is safe.
+    if (!HTTP1_ONLY.has(url.origin)) {
+        try {
+            return await http2Call(url.origin, method, base + path, signed.headers, body, signal);
+        }
+        catch (err) {
+            if (UNREACHABLE.has(err.code ?? ''))
+                throw err; // no server there at all
+        }
+    }
+    const answer = await http1Call(url, method, base + path, signed.headers, body, signal);
+    HTTP1_ONLY.add(url.origin);
+    return answer;
+}
+/** Upstreams that did not speak HTTP/2 and answered over HTTP/1.1. */
+const HTTP1_ONLY = new Set();
+const UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'ETIMEDOUT']);
+async function http2Call(origin, method, path, headers, body, signal) {
+    signal.throwIfAborted();
+    const session = (0,external_node_http2_.connect)(origin);
+    signal.addEventListener('abort', () => session.destroy(), { once: true });
+    const stream = session.request({ ':method': method, ':path': path, ...headers });
+    stream.end(body);
+    const response = await new Promise((resolve, reject) => {
+        const failed = (err) => {
+            session.destroy();
+            reject(err);
+        };
+        stream.on('response', resolve);
+        stream.on('error', failed);
+        session.on('error', failed);
+        session.on('close', () => failed(new Error('the upstream closed the HTTP/2 connection')));
+    });
+    return { status: Number(response[':status']), headers: response, stream, close: () => session.close() };
+}
+function http1Call(url, method, path, headers, body, signal) {
+    const send = url.protocol === 'https:' ? external_node_https_.request : external_node_http_.request;
+    return new Promise((resolve, reject) => {
+        const req = send({
+            method,
+            hostname: url.hostname,
+            port: url.port || undefined,
+            path,
+            headers: { ...headers, 'content-length': String(body.length) },
+            signal,
+        }, (res) => resolve({ status: res.statusCode ?? 502, headers: res.headers, stream: res, close: () => res.destroy() }));
+        req.on('error', reject);
+        req.end(body);
+    });
+}
+async function handleBedrock(ctx) {
+    const { req, res, rest, body } = ctx;
+    const up = ctx.upstream;
+    if (!up)
+        return sendError(res, 502, 'InternalServerException', 'agent-chaos model proxy: no Bedrock upstream for this run');
+    const headers = {};
+    for (const [k, v] of Object.entries(req.headers))
+        if (v !== undefined && !k.startsWith(':') && !HOP.has(k))
+            headers[k] = Array.isArray(v) ? v.join(', ') : v;
+    const forward = async (path = rest, payload = body) => {
+        const u = await upstreamCall(up, req.method ?? 'POST', path, headers, payload, ctx.signal);
+        const out = {};
+        for (const [k, v] of Object.entries(u.headers))
+            if (!k.startsWith(':') && !HOP.has(k) && v !== undefined)
+                out[k] = String(v);
+        res.writeHead(u.status, out);
+        try {
+            await relay(u.stream, res);
+        }
+        finally {
+            u.close();
+        }
+        return u.status;
+    };
+    const m = /^\/model\/([^/]+)\/(converse|converse-stream)$/.exec(rest);
+    let request;
+    try {
+        request = m && req.method === 'POST' ? JSON.parse(body.toString('utf8')) : undefined;
+    }
+    catch {
+        request = undefined;
+    }
+    if (!m || !request)
+        return void (await forward());
+    const stream = m[2] === 'converse-stream';
+    const tool = request.toolConfig?.tools?.find((t) => t.toolSpec)?.toolSpec;
+    const { fault, record, passed } = await ctx.plan(Boolean(tool));
+    if (!fault)
+        return passed(await forward());
+    switch (fault.effect_type) {
+        case 'refusal': {
+            const text = fault.message ?? REFUSAL;
+            record('refusal', `the model refused: "${text}"`);
+            return sendConverse(res, stream, [{ text }], 'end_turn');
+        }
+        case 'empty_response':
+            record('empty_response', 'the model answered with no text and no tool call');
+            return sendConverse(res, stream, [], 'end_turn');
+        case 'malformed_tool_call': {
+            // Converse carries tool input as a JSON document: without a stream it can only miss fields.
+            const first = Object.keys(tool?.inputSchema?.json?.properties ?? {})[0] ?? 'query';
+            const invalid = stream && fault.mode !== 'missing_fields';
+            const raw = invalid ? `{"${first}": "` : '{}';
+            record('malformed_tool_call', `the model called ${tool.name} with ${invalid ? 'arguments that are not valid JSON' : 'none of its required arguments'}: ${raw}`);
+            return sendConverse(res, stream, [{ toolUse: { toolUseId: `tooluse_chaos_${Date.now().toString(36)}`, name: tool.name, input: {} } }], 'tool_use', undefined, raw);
+        }
+        case 'truncated_response': {
+            const u = await upstreamCall(up, 'POST', `/model/${m[1]}/converse`, headers, body, ctx.signal);
+            let replyText;
+            try {
+                replyText = (await readReply(u.stream)).toString('utf8');
+            }
+            finally {
+                u.close();
+            }
+            const reply = JSON.parse(replyText || '{}');
+            const content = reply.output?.message?.content ?? [];
+            if (u.status >= 400 || !reply.output) {
+                res.writeHead(u.status, {
+                    'content-type': 'application/json',
+                    ...(u.headers['x-amzn-errortype'] ? { 'x-amzn-errortype': String(u.headers['x-amzn-errortype']) } : {}),
+                });
+                return void res.end(JSON.stringify(reply));
+            }
+            const text = content.find((b) => 'text' in b);
+            if (text) {
+                const kept = cutText(text.text, fault.keep_ratio ?? 0.5);
+                record('truncated_response', `the reply was cut after ${kept.length} of ${text.text.length} characters`);
+                text.text = kept;
+            }
+            else {
+                record('truncated_response', 'the reply stopped for length');
+            }
+            return sendConverse(res, stream, content, 'max_tokens', reply.usage);
+        }
+        case 'rate_limited': {
+            const ms = fault.retry_after ?? 1_000;
+            record('rate_limited', `429 ThrottlingException, Retry-After ${Math.ceil(ms / 1000)}s`);
+            return sendError(res, 429, 'ThrottlingException', 'Too many requests, please wait before trying again.', {
+                'retry-after': String(Math.ceil(ms / 1000)),
+            });
+        }
+        case 'server_error': {
+            const status = fault.status ?? 500;
+            const type = status === 503 ? 'ServiceUnavailableException' : 'InternalServerException';
+            record('server_error', `HTTP ${status} ${type} from Bedrock`);
+            return sendError(res, status, type, status === 503
+                ? 'Bedrock is unable to process your request.'
+                : 'The server encountered an error processing your request.');
+        }
+        case 'latency':
+            return passed(await forward()); // latency is added by the plan and never answers a call itself
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/runner/model-proxy.js
+// The model fault proxy: faults in the agent's model calls without a change to its code. The runner
+// points the agent's OpenAI client at it (OPENAI_BASE_URL = /run/<session id>/openai on 127.0.0.1);
+// it forwards each call to the upstream the agent would have used, except when one of the case's
+// model_effects fires: then it answers in the API's own shape (streaming or not) with a refusal, an
+// empty reply, a malformed tool call, a reply cut short, a 429 with Retry-After, or a 5xx; latency
+// delays the call. Draws come from the run's seed (call k of a run always draws the same), so a run
+// reproduces. Every fault is recorded with its time, to be put on the model-call span it hit.
+
+
+
+
+
+
+
+const DEFAULT_UPSTREAM = 'https://api.openai.com/v1';
+const HOP_HEADERS = new Set([
+    'host',
+    'connection',
+    'content-length',
+    'transfer-encoding',
+    'accept-encoding',
+    'keep-alive',
+]);
+/** Which effect answers this call (the first that fires), and the latency added to it. */
+function plan(run, hasTools) {
+    const call = run.calls++;
+    const rand = (0,random/* seededRandom */.I)((0,random/* hashSeed */.k)(`${run.seed}:model:${call}`));
+    let delayMs = 0;
+    let fault;
+    run.effects.forEach((e, i) => {
+        const rate = e.apply_rate ?? 1;
+        const drawn = rate >= 1 || rand() < rate; // drawn for every effect, so later effects' draws do not shift
+        if (fault || !drawn || (e.max_times !== undefined && run.firedPerEffect[i] >= e.max_times))
+            return;
+        if (e.effect_type === 'malformed_tool_call' && !hasTools)
+            return; // no tool to call wrongly
+        run.firedPerEffect[i]++;
+        if (e.effect_type === 'latency')
+            delayMs += e.delay;
+        else
+            fault = e;
+    });
+    return { fault, delayMs, call };
+}
+function malformedCall(req, mode) {
+    const fn = req.tools?.[0]?.function ?? {};
+    const first = Object.keys(fn.parameters?.properties ?? {})[0] ?? 'query';
+    const args = mode === 'missing_fields' ? '{}' : `{"${first}": "`;
+    return {
+        role: 'assistant',
+        content: null,
+        tool_calls: [
+            {
+                id: `call_chaos_${Date.now().toString(36)}`,
+                type: 'function',
+                function: { name: fn.name ?? 'tool', arguments: args },
+            },
+        ],
+    };
+}
+function sendJson(res, status, body, headers = {}) {
+    res.writeHead(status, { 'content-type': 'application/json', ...headers });
+    res.end(JSON.stringify(body));
+}
+/** A chat completion in the shape the client asked for: one JSON object, or server-sent chunks. */
+function sendCompletion(res, req, message, finish, usage) {
+    const id = `chatcmpl-chaos-${Date.now().toString(36)}`;
+    const model = req.model ?? 'unknown';
+    const created = Math.floor(Date.now() / 1000);
+    if (!req.stream) {
+        sendJson(res, 200, {
+            id,
+            object: 'chat.completion',
+            created,
+            model,
+            choices: [{ index: 0, message, finish_reason: finish, logprobs: null }],
+            usage: usage ?? { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 },
+        });
+        return;
+    }
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    const chunk = (delta, finish_reason) => res.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta, finish_reason }] })}\n\n`);
+    const { tool_calls, ...rest } = message;
+    chunk({ ...rest, ...(tool_calls ? { tool_calls: tool_calls.map((c, index) => ({ index, ...c })) } : {}) }, null);
+    chunk({}, finish);
+    if (req.stream_options?.include_usage)
+        res.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [], usage: usage ?? { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 } })}\n\n`);
+    res.end('data: [DONE]\n\n');
+}
+class ModelProxy {
+    server;
+    inner;
+    sockets = new Set();
+    base = '';
+    /** Runs by their path token: random, so a run cannot name another's path by its session id. */
+    runs = new Map();
+    tokens = new Map();
+    inFlight = new Set();
+    async start() {
+        const handler = (req, res) => void this.handle(req, res, this.untilHangUp(res)).catch((err) => {
+            if (!res.headersSent)
+                sendJson(res, 502, {
+                    error: { message: `agent-chaos model proxy: ${err.message}`, type: 'proxy_error' },
+                });
+            else
+                res.end();
+        });
+        // One port for HTTP/1.1 (OpenAI clients, boto3) and cleartext HTTP/2 (the AWS SDK for
+        // JavaScript's Bedrock client): the first bytes of a connection say which. An HTTP/2 connection
+        // is relayed to an inner HTTP/2 server (it reads its socket natively, so bytes already read
+        // cannot be handed back to it).
+        const http1 = (0,external_node_http_.createServer)(handler);
+        const http2 = (0,external_node_http2_.createServer)(handler);
+        await new Promise((resolve) => http2.listen(0, '127.0.0.1', resolve));
+        this.inner = http2;
+        const innerPort = http2.address().port;
+        this.server = (0,external_node_net_.createServer)((socket) => {
+            this.sockets.add(socket);
+            socket.on('close', () => this.sockets.delete(socket));
+            socket.once('data', (first) => {
+                if (first.subarray(0, 14).toString('latin1') !== 'PRI * HTTP/2.0') {
+                    socket.pause();
+                    socket.unshift(first);
+                    http1.emit('connection', socket);
+                    socket.resume();
+                    return;
+                }
+                const inner = (0,external_node_net_.connect)(innerPort, '127.0.0.1');
+                this.sockets.add(inner);
+                inner.on('close', () => this.sockets.delete(inner));
+                inner.write(first);
+                socket.pipe(inner).pipe(socket);
+                socket.on('error', () => inner.destroy());
+                inner.on('error', () => socket.destroy());
+            });
+        });
+        await new Promise((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+        this.base = `http://127.0.0.1:${this.server.address().port}`;
+        return this;
+    }
+    /**
+     * Registers a run. `upstream`: where calls go when no fault fires (OpenAI base URL; Bedrock
+     * runtime endpoint and the credentials to sign for it). Returns the run's base URLs.
+     */
+    open(sessionId, effects, seed, upstream = {}) {
+        const token = (0,external_node_crypto_.randomBytes)(16).toString('hex');
+        this.tokens.set(sessionId, token);
+        this.runs.set(token, {
+            effects,
+            seed,
+            upstream: (upstream.openai ?? DEFAULT_UPSTREAM).replace(/\/+$/, ''),
+            bedrock: upstream.bedrock,
+            calls: 0,
+            firedPerEffect: effects.map(() => 0),
+            faults: [],
+        });
+        const run = `${this.base}/run/${token}`;
+        return { openai: `${run}/openai`, bedrock: `${run}/bedrock` };
+    }
+    /** The run's faults; the run is forgotten. */
+    take(sessionId) {
+        const token = this.tokens.get(sessionId) ?? '';
+        const run = this.runs.get(token);
+        this.runs.delete(token);
+        this.tokens.delete(sessionId);
+        return run?.faults ?? [];
+    }
+    /**
+     * A signal that ends the call's upstream request when the agent hangs up or the proxy stops: an
+     * upstream that never answers (the PR's config can name it) must not hold the runner open.
+     */
+    untilHangUp(res) {
+        const call = new AbortController();
+        this.inFlight.add(call);
+        res.once('close', () => {
+            this.inFlight.delete(call);
+            call.abort();
+        });
+        return call.signal;
+    }
+    async stop() {
+        for (const call of this.inFlight)
+            call.abort();
+        for (const s of this.sockets)
+            s.destroy();
+        await new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+        await new Promise((resolve) => (this.inner ? this.inner.close(() => resolve()) : resolve()));
+    }
+    async handle(req, res, signal) {
+        const url = req.url ?? '';
+        // A path that could step out of the upstream's base (dot segments, encoded slashes or dots) is refused, not normalized.
+        const path = url.split('?')[0];
+        if (/(^|\/)\.\.?(\/|$)|%2e|%2f|%5c|\\/i.test(path))
+            return sendJson(res, 400, {
+                error: {
+                    message: 'agent-chaos model proxy: dot segments and encoded separators are not allowed in the path',
+                    type: 'invalid_request_error',
+                },
+            });
+        const m = /^\/run\/([0-9a-f]{32})\/(openai|bedrock)(\/[^?]*)?/.exec(url);
+        const run = m ? this.runs.get(m[1]) : undefined;
+        if (!m || !run)
+            return sendJson(res, 404, { error: { message: 'agent-chaos model proxy: no such run', type: 'not_found' } });
+        const rest = m[3] ?? '';
+        const declared = Number(req.headers['content-length'] ?? 0);
+        if (declared > MAX_MODEL_BODY)
+            return tooLarge(req, res, declared);
+        const chunks = [];
+        let size = 0;
+        for await (const c of req) {
+            size += c.length;
+            if (size > MAX_MODEL_BODY)
+                return tooLarge(req, res, size);
+            chunks.push(c);
+        }
+        const body = Buffer.concat(chunks);
+        if (m[2] === 'bedrock')
+            return handleBedrock({
+                req,
+                res,
+                rest,
+                body,
+                plan: (hasTools) => this.planCall(run, hasTools),
+                upstream: run.bedrock,
+                signal,
+            });
+        if (req.method !== 'POST' || !/\/chat\/completions$/.test(rest))
+            return void (await this.forward(req, res, run, rest, body, signal));
+        let request;
+        try {
+            request = JSON.parse(body.toString('utf8'));
+        }
+        catch {
+            return void (await this.forward(req, res, run, rest, body, signal));
+        }
+        const { fault, record, passed } = await this.planCall(run, Array.isArray(request.tools) && request.tools.length > 0);
+        if (!fault)
+            return passed(await this.forward(req, res, run, rest, body, signal));
+        switch (fault.effect_type) {
+            case 'refusal': {
+                const text = fault.message ?? REFUSAL;
+                record('refusal', `the model refused: "${text}"`);
+                // As the reply's text: what every OpenAI-compatible client shows (OpenAI's own refusal field
+                // is dropped by many of them).
+                return sendCompletion(res, request, { role: 'assistant', content: text }, 'stop');
+            }
+            case 'empty_response':
+                record('empty_response', 'the model answered with no text and no tool call');
+                return sendCompletion(res, request, { role: 'assistant', content: '' }, 'stop');
+            case 'malformed_tool_call': {
+                const message = malformedCall(request, fault.mode);
+                const c = message.tool_calls[0].function;
+                record('malformed_tool_call', `the model called ${c.name} with ${fault.mode === 'missing_fields' ? 'none of its required arguments' : 'arguments that are not valid JSON'}: ${c.arguments}`);
+                return sendCompletion(res, request, message, 'tool_calls');
+            }
+            case 'truncated_response':
+                return this.truncated(req, res, run, rest, request, fault.keep_ratio ?? 0.5, record, signal);
+            case 'rate_limited': {
+                const ms = fault.retry_after ?? 1_000;
+                record('rate_limited', `429 Too Many Requests, Retry-After ${Math.ceil(ms / 1000)}s`);
+                return sendJson(res, 429, {
+                    error: {
+                        message: `Rate limit reached for requests. Please try again in ${Math.ceil(ms / 1000)}s.`,
+                        type: 'requests',
+                        param: null,
+                        code: 'rate_limit_exceeded',
+                    },
+                }, { 'retry-after': String(Math.ceil(ms / 1000)), 'retry-after-ms': String(ms) });
+            }
+            case 'server_error': {
+                const status = fault.status ?? 500;
+                record('server_error', `HTTP ${status} from the model provider`);
+                return sendJson(res, status, {
+                    error: {
+                        message: status === 503
+                            ? 'The engine is currently overloaded, please try again later.'
+                            : 'The server had an error while processing your request. Sorry about that!',
+                        type: 'server_error',
+                        param: null,
+                        code: null,
+                    },
+                });
+            }
+        }
+    }
+    /**
+     * Draws this model request's fault (after any latency), with how to record what it did and how to
+     * report that the request went through (earlier 429s and 5xx of the run were then recovered from).
+     */
+    async planCall(run, hasTools) {
+        const { fault, delayMs, call } = plan(run, hasTools);
+        const record = (effect, detail) => void run.faults.push({ effect, call, detail, at: Date.now() });
+        if (delayMs) {
+            record('latency', `the model answered ${delayMs} ms late`);
+            await new Promise((r) => setTimeout(r, delayMs));
+        }
+        const passed = (status) => {
+            if (status < 400)
+                for (const f of run.faults)
+                    if (f.call < call && f.effect !== 'latency')
+                        f.recovered = true;
+        };
+        return { fault, call, record, passed };
+    }
+    /** The upstream's reply with its text cut short (or its first tool call's arguments), finish_reason length. */
+    async truncated(req, res, run, rest, request, ratio, record, signal) {
+        const { stream: _stream, stream_options: _options, ...plain } = request;
+        const up = await fetch(run.upstream + rest, {
+            signal,
+            method: 'POST',
+            headers: forwardHeaders(req),
+            body: JSON.stringify(plain),
+        });
+        const reply = up.body ? parseReply(await readReply(up.body)) : undefined;
+        const message = reply?.choices?.[0]?.message;
+        if (!up.ok || !message)
+            return sendJson(res, up.status, reply ?? {});
+        let detail;
+        if (typeof message.content === 'string' && message.content) {
+            const kept = cutText(message.content, ratio);
+            detail = `the reply was cut after ${kept.length} of ${message.content.length} characters`;
+            message.content = kept;
+        }
+        else if (message.tool_calls?.[0]?.function?.arguments) {
+            const args = message.tool_calls[0].function.arguments;
+            message.tool_calls[0].function.arguments = args.slice(0, Math.max(1, Math.floor(args.length * ratio)));
+            detail = `the tool call's arguments were cut after ${message.tool_calls[0].function.arguments.length} of ${args.length} characters`;
+        }
+        else {
+            detail = 'the reply was empty and stopped for length';
+        }
+        record('truncated_response', detail);
+        sendCompletion(res, request, message, 'length', reply.usage);
+    }
+    /** Passes the call through; answers with the upstream's status, headers and body as they come. */
+    async forward(req, res, run, rest, body, signal) {
+        const query = (req.url ?? '').includes('?') ? (req.url ?? '').slice((req.url ?? '').indexOf('?')) : '';
+        const up = await fetch(run.upstream + rest + query, {
+            signal,
+            method: req.method,
+            headers: forwardHeaders(req),
+            body: req.method === 'GET' || req.method === 'HEAD' ? undefined : body,
+        });
+        const headers = {};
+        // fetch has decompressed the body: its encoding and length headers no longer apply.
+        up.headers.forEach((v, k) => {
+            if (!HOP_HEADERS.has(k) && k !== 'content-encoding')
+                headers[k] = v;
+        });
+        res.writeHead(up.status, headers);
+        if (up.body)
+            await relay(up.body, res);
+        else
+            res.end();
+        return up.status;
+    }
+}
+/** A JSON reply, or undefined when it is not JSON. */
+function parseReply(body) {
+    try {
+        return JSON.parse(body.toString('utf8'));
+    }
+    catch {
+        return undefined;
+    }
+}
+/** 413, and the rest of the body is not read: the connection is closed once the answer is out. */
+function tooLarge(req, res, size) {
+    if (req.httpVersionMajor < 2)
+        res.setHeader('connection', 'close');
+    sendJson(res, 413, {
+        error: {
+            message: `agent-chaos model proxy: request body of ${size}+ bytes is over the ${MAX_MODEL_BODY}-byte limit`,
+            type: 'invalid_request_error',
+        },
+    });
+    res.on('finish', () => req.destroy());
+}
+function forwardHeaders(req) {
+    const out = {};
+    for (const [k, v] of Object.entries(req.headers))
+        if (v !== undefined && !HOP_HEADERS.has(k))
+            out[k] = Array.isArray(v) ? v.join(', ') : v;
+    return out;
+}
+
+;// CONCATENATED MODULE: ./lib/runner/process.js
+// Starts one agent run: a shell command in its own process group, with a time limit, and bounded
+// capture of stdout (head) and stderr (tail). The run is over when the command itself exits: then
+// its whole tree is killed (its process group, and on Linux every process carrying the run's tag in
+// its environment, which catches children that left the group with setsid) and the pipes are
+// closed, so a leftover holding stdout open can neither keep the run going nor outlive the runner
+// (runCases waits for every kill before it returns). The launcher (launcher.ts) starts the command
+// and captures its output; the time limit and the kills are decided here.
+
+
+
+const DEFAULT_STDOUT = 256 * 1024;
+const DEFAULT_STDERR = 16 * 1024;
+/** Every run's processes carry this variable (unless they clear their environment). */
+const RUN_TAG_ENV = 'AGENT_CHAOS_RUN_TAG';
+function killGroup(pid, signal) {
+    if (!pid)
+        return;
+    try {
+        process.kill(-pid, signal);
+    }
+    catch {
+        // The group is already gone.
+    }
+}
+let queued = [];
+/** The pending scan: cancelled by leftoversKilled, which scans at once. */
+let scheduled;
+let lastScan = 0;
+const outstanding = new Set();
+/**
+ * Scans at most this often: runs ending close together share one (a scan reads /proc, ~1 ms; at 32
+ * runs at once a shorter interval spent a tenth of the main thread on it). The last scan, when the
+ * runs are over, is not delayed.
+ */
+const SCAN_EVERY_MS = 100;
+/**
+ * Kills every process whose environment carries the run's tag (Linux /proc; elsewhere a no-op).
+ * Only processes started after the run's own (`since`: its pid; pids grow) can carry it. Kills
+ * queued within SCAN_EVERY_MS share one scan.
+ */
+function killTagged(tag, signal, since = 0) {
+    const killed = new Promise((done) => {
+        queued.push({ tag, since, signal, done });
+        if (scheduled)
+            return;
+        const wait = lastScan + SCAN_EVERY_MS - Date.now();
+        if (wait > 0) {
+            const timer = setTimeout(scanTagged, wait);
+            scheduled = () => clearTimeout(timer);
+        }
+        else {
+            const immediate = setImmediate(scanTagged);
+            scheduled = () => clearImmediate(immediate);
+        }
+    });
+    outstanding.add(killed);
+    void killed.then(() => outstanding.delete(killed));
+    return killed;
+}
+/** Resolves once every queued kill of a leftover has been carried out (the runs are over: now). */
+async function leftoversKilled() {
+    if (scheduled) {
+        scheduled();
+        scanTagged();
+    }
+    while (outstanding.size)
+        await Promise.all(outstanding);
+}
+/**
+ * The run tag each process started with, by pid ('' for none), read once: a pid names the same
+ * process until the pid counter wraps around (then all are read again), and a process cannot take
+ * on a tag it does not know. Without this, every scan read the environment of every running agent.
+ */
+const tags = new Map();
+let lastPid = 0;
+const NEEDLE = Buffer.from(`${RUN_TAG_ENV}=`);
+/** One pass over /proc for the queued kills (synchronous: an environ file is one short read). */
+function scanTagged() {
+    const batch = queued;
+    queued = [];
+    scheduled = undefined;
+    lastScan = Date.now();
+    try {
+        const since = Math.min(...batch.map((k) => k.since));
+        const last = Number(readProc('/proc/sys/kernel/ns_last_pid')?.toString() ?? '0');
+        if (last < lastPid)
+            tags.clear(); // wrapped around: pids may name other processes now
+        lastPid = last;
+        const running = new Set();
+        for (const d of (0,external_node_fs_.readdirSync)('/proc')) {
+            const pid = d.charCodeAt(0) <= 0x39 ? Number(d) : Number.NaN;
+            if (!Number.isInteger(pid) || pid === process.pid)
+                continue;
+            running.add(pid);
+            if (last >= since && pid < since)
+                continue; // started before every run in the batch
+            let tag = tags.get(pid);
+            if (tag === undefined) {
+                const environ = readProc(`/proc/${pid}/environ`);
+                if (!environ)
+                    continue; // gone, or not ours to read
+                tags.set(pid, (tag = tagIn(environ)));
+            }
+            for (const k of batch)
+                if (tag && tag === k.tag)
+                    signalPid(pid, k.signal);
+        }
+        for (const pid of tags.keys())
+            if (!running.has(pid))
+                tags.delete(pid);
+    }
+    catch {
+        // No /proc: nothing to scan.
+    }
+    for (const k of batch)
+        k.done();
+}
+/** The value of the tag variable in a NUL-separated environment block, or ''. */
+function tagIn(environ) {
+    for (let at = environ.indexOf(NEEDLE); at >= 0; at = environ.indexOf(NEEDLE, at + 1)) {
+        if (at > 0 && environ[at - 1] !== 0)
+            continue; // inside another variable's value
+        const end = environ.indexOf(0, at);
+        return environ.toString('latin1', at + NEEDLE.length, end < 0 ? environ.length : end);
+    }
+    return '';
+}
+function signalPid(pid, signal) {
+    try {
+        process.kill(pid, signal);
+    }
+    catch {
+        // Gone meanwhile.
+    }
+}
+function readProc(path) {
+    try {
+        return (0,external_node_fs_.readFileSync)(path);
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * The words of a command that needs no shell (plain words and spaces: no quotes, variables, globs,
+ * redirections, pipes, `~`, or a leading VAR=value), so it is started without one: a shell per run
+ * is a process start the runner can save. Anything else goes through `sh -c` as written.
+ */
+function plainWords(command) {
+    const words = command.trim().split(/ +/);
+    if (!words[0] || words[0].includes('='))
+        return undefined;
+    return words.every((w) => /^[A-Za-z0-9_./:@%+,=-]+$/.test(w)) ? words : undefined;
+}
+function runProcess(opts) {
+    // Without the runner's launcher (agent.setup, a single command), one of its own for this command.
+    if (!opts.launcher) {
+        const launcher = new runner_launcher.Launcher();
+        return runProcess({ ...opts, launcher }).finally(async () => {
+            launcher.close();
+            await leftoversKilled();
+        });
+    }
+    const started = Date.now();
+    const tag = (0,external_node_crypto_.randomUUID)(); // drawn from a pool node fills in batches: no entropy read per run
+    return new Promise((resolve) => {
+        let timedOut = false;
+        let settled = false;
+        const finish = (r) => {
+            if (settled)
+                return;
+            settled = true;
+            clearTimeout(timer);
+            opts.signal?.removeEventListener('abort', onAbort);
+            resolve({
+                exitCode: null,
+                signal: null,
+                timedOut,
+                stdout: '',
+                stdoutTruncated: false,
+                stderrTail: '',
+                left: [],
+                durationMs: Date.now() - started,
+                ...r,
+            });
+        };
+        const killTree = (signal) => {
+            killGroup(child.pid, signal);
+            return killTagged(tag, signal, child.pid);
+        };
+        const stop = () => {
+            void killTree('SIGTERM');
+            setTimeout(() => void killTree('SIGKILL'), opts.killGraceMs ?? 2_000).unref();
+        };
+        const timer = setTimeout(() => {
+            timedOut = true;
+            stop();
+        }, opts.timeoutMs);
+        const onAbort = () => stop();
+        opts.signal?.addEventListener('abort', onAbort);
+        const child = opts.launcher.launch({
+            argv: plainWords(opts.command),
+            command: opts.command,
+            cwd: opts.cwd,
+            env: { ...opts.env, [RUN_TAG_ENV]: tag },
+            maxStdout: opts.maxStdout ?? DEFAULT_STDOUT,
+            maxStderr: opts.maxStderr ?? DEFAULT_STDERR,
+            write: opts.write ?? [],
+            read: opts.read ?? [],
+        }, {
+            onError: (message) => {
+                opts.onExit?.();
+                finish({ spawnError: message });
+            },
+            // The command is over: what it left running goes with it, and its output is collected. The
+            // run does not wait for the scan for escaped processes (runCases waits for all of them).
+            onExit: (exitCode, signal) => {
+                opts.onExit?.();
+                void killTree('SIGKILL');
+                void child.collect().then((output) => finish({ exitCode, signal, ...output }));
+            },
+        });
+    });
+}
+
+;// CONCATENATED MODULE: ./lib/runner/attribute-faults.js
+/**
+ * Placeholders, not error types: the readers' when the trace names none, OpenTelemetry's fallback
+ * `_OTHER`, Mastra's `unknown`, a bare `Error`, VoltAgent's wrapper of every tool error. The injected
+ * error's name replaces them.
+ */
+const GENERIC_TYPES = new Set(['tool_error', 'span_error', '_OTHER', 'unknown', 'Error', 'VoltAgentError']);
+const ERROR_NAMES = {
+    timeout: 'TimeoutError',
+    network_error: 'NetworkError',
+    validation_error: 'ValidationError',
+    execution_error: 'ExecutionError',
+    server_exit: 'ConnectionClosed',
+    tools_changed: 'ToolNotFound',
+};
+/** Faults of an MCP server as a whole (slow initialize, its tool list changing): on no call. */
+const SERVER_LEVEL = '(mcp server)';
+/** A call the fault log knows and the trace does not: at the session's end, arguments unknown. */
+function untracedCall(f, session, n) {
+    const errorName = ERROR_NAMES[f.effect];
+    const at = session.toolCalls.at(-1)?.endTime ?? new Date(0).toISOString();
+    return {
+        name: f.tool,
+        arguments: null,
+        result: null,
+        status: errorName ? 'error' : 'ok',
+        ...(errorName ? { error: { type: errorName, message: f.detail ?? f.effect } } : {}),
+        spanId: `fault-log-${n}`,
+        startTime: at,
+        endTime: at,
+        fault: f.effect,
+        faultFrom: 'harness',
+        ...(f.detail ? { faultDetail: f.detail } : {}),
+        ...(f.lie ? { lie: f.lie } : {}),
+        untraced: true,
+    };
+}
+function attributeFaults(session, fired) {
+    const warnings = [];
+    const toolCalls = session.toolCalls.map((c) => ({ ...c }));
+    const used = new Set();
+    for (const f of fired) {
+        if (f.target === 'model')
+            continue; // put on model-call spans by attributeModelFaults
+        if (f.noop)
+            continue; // it fired and changed nothing: the call got its real result
+        if (f.tool === SERVER_LEVEL)
+            continue; // the fault's calls, if any, are logged on their own
+        const ofTool = toolCalls.filter((c) => c.name === f.tool);
+        const target = f.call !== undefined ? ofTool[f.call] : ofTool.find((c) => !used.has(c));
+        if (!target) {
+            warnings.push(`fault ${f.effect} fired on ${f.tool}${f.call !== undefined ? ` (call ${f.call + 1})` : ''} but the trace has no such call of ${f.tool}: is the tool traced?`);
+            // An unread failure is not a success: the call goes into the session from the fault log, so
+            // the judges know the tool failed (or was damaged) although the trace does not show it.
+            toolCalls.push(untracedCall(f, session, toolCalls.length));
+            continue;
+        }
+        used.add(target);
+        target.fault = target.fault && target.fault !== f.effect ? `${target.fault}+${f.effect}` : f.effect;
+        target.faultFrom = 'harness';
+        if (f.detail)
+            target.faultDetail = target.faultDetail ? `${target.faultDetail}; ${f.detail}` : f.detail;
+        if (f.lie)
+            target.lie = f.lie;
+        const errorName = ERROR_NAMES[f.effect];
+        if (errorName && target.status === 'ok') {
+            target.status = 'error';
+            target.error = { type: errorName, message: f.detail ?? f.effect };
+            target.result = null;
+        }
+        else if (errorName && target.error && GENERIC_TYPES.has(target.error.type)) {
+            // The trace only says "a tool error" (an SDK's default error text read from the conversation):
+            // the fault log knows which. The message stays what the agent was told.
+            target.error = { ...target.error, type: errorName };
+        }
+    }
+    return { session: { ...session, toolCalls }, warnings };
+}
+/**
+ * The model proxy's faults, each on the model-call span whose time holds it (else the nearest). A
+ * fault with no model-call span in the trace is a warning: the model calls are not traced.
+ */
+function attributeModelFaults(session, faults, modelSpans) {
+    const warnings = [];
+    const distance = (s, at) => at < s.start ? s.start - at : at > s.end ? at - s.end : 0;
+    const modelFaults = faults.map((f) => {
+        const span = modelSpans.reduce((best, s) => (!best || distance(s, f.at) < distance(best, f.at) ? s : best), undefined);
+        if (!span)
+            warnings.push(`model fault ${f.effect} fired on model call ${f.call + 1} but the trace has no model-call span: are the model calls traced?`);
+        return {
+            effect: f.effect,
+            call: f.call,
+            detail: f.detail,
+            ...(span ? { spanId: span.spanId } : {}),
+            ...(f.recovered ? { recovered: true } : {}),
+        };
+    });
+    return { session: { ...session, modelFaults }, warnings };
+}
+
+;// CONCATENATED MODULE: ./lib/runner/environment.js
+// The environment an agent runs with. The agent under test is untrusted code (a pull request can
+// change it), so it does not inherit the job's environment: only what a program needs to run
+// (PATH, HOME, locale, temp dirs), the config's agent.env, and the variables the config names in
+// agent.pass_env, and OpenTelemetry's own settings (OTEL_*, but exporter headers and endpoints). The
+// job's tokens and credentials (ACTIONS_*, GITHUB_TOKEN, the judge's AWS and OpenAI keys, the OIDC
+// request variables, the action's INPUT_*) reach it only when listed there.
+/** Passed through from the job's environment to every agent (and to agent.setup). */
+const BASE_ENV = [
+    'PATH',
+    'HOME',
+    'USER',
+    'LOGNAME',
+    'SHELL',
+    'TERM',
+    'LANG',
+    'LANGUAGE',
+    'LC_*',
+    'TZ',
+    'TMPDIR',
+    'TMP',
+    'TEMP',
+    'CI',
+    'NODE_EXTRA_CA_CERTS',
+    'SSL_CERT_FILE',
+    'SSL_CERT_DIR',
+];
+const matches = (name, pattern) => pattern.endsWith('*') ? name.startsWith(pattern.slice(0, -1)) : name === pattern;
+/**
+ * OpenTelemetry's standard configuration (OTEL_*) passes too, so that instrumentations behave as
+ * their docs say (OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT, OTEL_SEMCONV_STABILITY_OPT_IN,
+ * OTEL_SERVICE_NAME...). Not the exporter headers (a collector's credentials) nor the exporter
+ * endpoints (the run's receiver is the only one: another would take the spans, and the data, away).
+ */
+const OTEL_WITHHELD = /^OTEL_EXPORTER_OTLP_(?:[A-Z]+_)?(?:HEADERS|ENDPOINT)$/;
+const standardOtel = (name) => name.startsWith('OTEL_') && !OTEL_WITHHELD.test(name);
+/** The job's variables an agent may see: the base list plus `passEnv` (names, or prefixes ending in *). */
+function agentEnvironment(passEnv, agentEnv, parent = process.env) {
+    const allowed = [...BASE_ENV, ...passEnv];
+    const env = {};
+    for (const [k, v] of Object.entries(parent))
+        if (v !== undefined && (standardOtel(k) || allowed.some((p) => matches(k, p))))
+            env[k] = v;
+    return { ...env, ...agentEnv };
+}
+/**
+ * Why the agent would not run as meant: a variable of agent.require_env that its environment would
+ * not hold (unset or empty in the job, or not passed). Undefined when every one is there.
+ */
+function missingRequiredEnv(agent, parent = process.env) {
+    const env = agentEnvironment(agent.pass_env, agent.env, parent);
+    const gone = agent.require_env.filter((n) => !env[n]);
+    if (!gone.length)
+        return undefined;
+    const unpassed = gone.filter((n) => !(n in agent.env) && !agent.pass_env.some((p) => matches(n, p)));
+    if (unpassed.length)
+        return `the agent was not run: agent.require_env names ${unpassed.join(', ')}, which agent.pass_env does not pass: add ${unpassed.length > 1 ? 'them' : 'it'} to agent.pass_env`;
+    return `the agent was not run: ${gone.join(', ')} (agent.require_env) is not set in this job. A fork's pull request gets no secrets; otherwise set it in the env of the step that runs agent-chaos (docs/action.md, "The agent's model key")`;
+}
+
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(8522);
+// EXTERNAL MODULE: ./lib/trace/otlp-json.js
+var otlp_json = __webpack_require__(4989);
+// EXTERNAL MODULE: ./lib/trace/otlp-proto.js
+var otlp_proto = __webpack_require__(8313);
+// EXTERNAL MODULE: ./lib/trace/span.js
+var span = __webpack_require__(1725);
+;// CONCATENATED MODULE: ./lib/runner/receiver.js
+// The embedded OTLP/HTTP receiver: 127.0.0.1 on a free port, POST /v1/traces (and /v1/logs for
+// GenAI events sent as logs; /v1/metrics is accepted and dropped), application/json or
+// application/x-protobuf, gzip or not. Answers per the OTLP/HTTP spec: 200 with an (empty) export
+// response in the request's content type, 400 with a message for a malformed body, 413 over the size
+// cap (decompressed size included: a gzip bomb is cut off at the cap, never inflated whole), 415 for
+// other content types. Spans are routed to sessions as they arrive by the run's own endpoint path
+// (/run/<session id>/v1/...): whatever session.id they carry, they belong to that run. Requests to
+// the bare /v1/traces are routed by their session.id attribute. Every run has a span cap and the
+// receiver a cap on spans held at once: past them spans are dropped and the run is marked as having
+// sent too much. Spans of sessions no run opened are dropped after a grace period. Bad input never
+// crashes it.
+
+
+
+
+
+const DEFAULT_MAX_BODY = 32 * 1024 * 1024;
+const DEFAULT_LIMITS = {
+    maxBody: DEFAULT_MAX_BODY,
+    maxSpansPerRun: 50_000,
+    maxSpansHeld: 250_000,
+    unknownGraceMs: 10_000,
+};
+class Receiver {
+    stats = { requests: 0, spans: 0, rejected: 0, bytes: 0, dropped: 0 };
+    limits;
+    held = 0;
+    lastSweep = 0;
+    /** Spans skipped inside otherwise good requests, and why (capped). */
+    problems = [];
+    sessions = new Map();
+    server;
+    /** Requests being received or decoded right now, by the run path they came to ('' for none). */
+    inFlight = new Map();
+    listeners = [];
+    constructor(limits = {}) {
+        this.limits = { ...DEFAULT_LIMITS, ...limits };
+    }
+    get maxBody() {
+        return this.limits.maxBody;
+    }
+    /** A run starts: its spans are kept (others are dropped after the grace period). */
+    open(sessionId) {
+        const s = this.sessions.get(sessionId);
+        if (s)
+            s.opened = true;
+        else
+            this.sessions.set(sessionId, {
+                spans: [],
+                logs: [],
+                problems: [],
+                lastArrival: 0,
+                firstArrival: Date.now(),
+                opened: true,
+            });
+    }
+    get endpoint() {
+        const addr = this.server?.address();
+        if (!addr)
+            throw new Error('receiver not started');
+        return `http://127.0.0.1:${addr.port}`;
+    }
+    /** A run's own base URL: exporters append /v1/traces to it (OTEL_EXPORTER_OTLP_ENDPOINT rules). */
+    endpointFor(sessionId) {
+        return `${this.endpoint}/run/${encodeURIComponent(sessionId)}`;
+    }
+    /** Requests still being received or decoded that may carry spans of this session. */
+    pendingFor(sessionId) {
+        return (this.inFlight.get(sessionId) ?? 0) + (this.inFlight.get('') ?? 0);
+    }
+    async start() {
+        this.server = (0,external_node_http_.createServer)((req, res) => this.handle(req, res));
+        this.server.keepAliveTimeout = 5_000;
+        await new Promise((resolve, reject) => {
+            this.server.once('error', reject);
+            this.server.listen(0, '127.0.0.1', resolve);
+        });
+        return this;
+    }
+    async stop() {
+        if (!this.server)
+            return;
+        const s = this.server;
+        this.server = undefined;
+        s.closeAllConnections();
+        await new Promise((r) => s.close(() => r()));
+    }
+    /** What arrived for a session so far (the runner takes it when the run is over); undefined before anything did. */
+    session(id) {
+        const s = this.sessions.get(id);
+        return s && s.lastArrival ? s : undefined;
+    }
+    /** Removes and returns a session's data (memory is freed as runs finish). */
+    take(id) {
+        const s = this.sessions.get(id);
+        this.sessions.delete(id);
+        if (s)
+            this.held -= s.spans.length;
+        return s && s.lastArrival ? s : undefined;
+    }
+    /** Drops sessions no run opened once their grace period is over. */
+    sweep(now) {
+        if (now - this.lastSweep < 500)
+            return;
+        this.lastSweep = now;
+        for (const [id, s] of this.sessions) {
+            if (s.opened || now - s.firstArrival < this.limits.unknownGraceMs)
+                continue;
+            this.sessions.delete(id);
+            this.held -= s.spans.length;
+            this.stats.dropped += s.spans.length;
+            if (this.problems.length < 100)
+                this.problems.push(`${s.spans.length} span(s) of session "${id.slice(0, 80)}", which no run opened, were dropped`);
+        }
+    }
+    /** Resolves at the next arrival of data (any session), or after `ms`. */
+    waitForArrival(ms) {
+        return new Promise((resolve) => {
+            const done = () => {
+                clearTimeout(timer);
+                this.listeners = this.listeners.filter((l) => l !== done);
+                resolve();
+            };
+            const timer = setTimeout(done, ms);
+            this.listeners.push(done);
+        });
+    }
+    route(batch, pathSession) {
+        const now = Date.now();
+        this.sweep(now);
+        // A run's path decides its session, whatever session.id the spans carry: the run's id is
+        // written onto them, so they normalize into that run's session and no other.
+        const stamped = new Map();
+        const routed = (item) => {
+            if (!pathSession)
+                return item;
+            let resource = stamped.get(item.resource);
+            if (!resource)
+                stamped.set(item.resource, (resource = { ...item.resource, 'session.id': pathSession }));
+            item.resource = resource;
+            if (item.attributes['session.id'] !== undefined && item.attributes['session.id'] !== pathSession)
+                item.attributes = { ...item.attributes, 'session.id': pathSession };
+            return item;
+        };
+        const bucket = (item) => {
+            const id = String(item.resource['session.id'] ?? item.attributes['session.id'] ?? '(no session.id)');
+            let s = this.sessions.get(id);
+            if (!s)
+                this.sessions.set(id, (s = { spans: [], logs: [], problems: [], lastArrival: now, firstArrival: now, opened: false }));
+            s.lastArrival = now;
+            return s;
+        };
+        for (const span of batch.spans) {
+            const s = bucket(routed(span));
+            if (s.spans.length >= this.limits.maxSpansPerRun || this.held >= this.limits.maxSpansHeld) {
+                s.overflow ??=
+                    s.spans.length >= this.limits.maxSpansPerRun
+                        ? `it sent more than ${this.limits.maxSpansPerRun} spans`
+                        : `the receiver held ${this.limits.maxSpansHeld} spans of all runs at once`;
+                this.stats.dropped++;
+                continue;
+            }
+            s.spans.push(span);
+            this.held++;
+        }
+        for (const log of batch.logs) {
+            const s = bucket(routed(log));
+            if (s.logs.length < this.limits.maxSpansPerRun)
+                s.logs.push(log);
+            else
+                s.overflow ??= `it sent more than ${this.limits.maxSpansPerRun} log records`;
+        }
+        this.stats.spans += batch.spans.length;
+        for (const p of batch.problems)
+            if (this.problems.length < 100)
+                this.problems.push(p);
+        for (const l of this.listeners.slice())
+            l();
+    }
+    handle(req, res) {
+        const match = /^(?:\/run\/([^/]+))?(\/v1\/[a-z]+)$/.exec((req.url ?? '').split('?')[0]);
+        const path = match?.[2] ?? req.url ?? '';
+        let pathSession = '';
+        try {
+            pathSession = match?.[1] ? decodeURIComponent(match[1]) : '';
+        }
+        catch {
+            // A malformed escape: route by the resource attribute alone.
+        }
+        const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+        const isJson = type === 'application/json';
+        const answer = (status, message) => {
+            if (res.headersSent)
+                return;
+            if (status !== 200)
+                this.stats.rejected++;
+            // Errors carry a google.rpc.Status-shaped body; success an empty export response.
+            if (isJson || type !== 'application/x-protobuf') {
+                res.writeHead(status, { 'content-type': 'application/json' });
+                res.end(status === 200 ? '{}' : JSON.stringify({ code: status === 413 ? 8 : 3, message }));
+            }
+            else {
+                res.writeHead(status, { 'content-type': 'application/x-protobuf' });
+                // An ExportTraceServiceResponse with no partial_success: a message with no fields is zero bytes.
+                res.end(status === 200 ? Buffer.alloc(0) : Buffer.from(message ?? ''));
+            }
+        };
+        if (req.method !== 'POST' || !['/v1/traces', '/v1/logs', '/v1/metrics'].includes(path)) {
+            req.resume();
+            this.stats.rejected++;
+            res.writeHead(404, { 'content-type': 'application/json' });
+            res.end(JSON.stringify({ code: 5, message: `unknown path ${req.method} ${path}: OTLP/HTTP goes to POST /v1/traces` }));
+            return;
+        }
+        if (!isJson && type !== 'application/x-protobuf') {
+            req.resume();
+            this.stats.rejected++;
+            res.writeHead(415, { 'content-type': 'application/json' });
+            res.end(JSON.stringify({
+                code: 3,
+                message: `unsupported content type "${type}": use application/json or application/x-protobuf`,
+            }));
+            return;
+        }
+        const chunks = [];
+        let size = 0;
+        let tooBig = false;
+        this.inFlight.set(pathSession, (this.inFlight.get(pathSession) ?? 0) + 1);
+        let counted = true;
+        const done = () => {
+            if (!counted)
+                return;
+            counted = false;
+            const left = this.inFlight.get(pathSession) - 1;
+            if (left)
+                this.inFlight.set(pathSession, left);
+            else
+                this.inFlight.delete(pathSession); // one key per run would otherwise stay for the whole job
+        };
+        res.on('finish', done);
+        res.on('close', done);
+        req.on('data', (c) => {
+            size += c.length;
+            if (size > this.maxBody) {
+                tooBig = true;
+                return;
+            }
+            chunks.push(c);
+        });
+        req.on('error', () => answer(400, 'request aborted'));
+        req.on('end', () => {
+            this.stats.requests++;
+            this.stats.bytes += size;
+            if (tooBig)
+                return answer(413, `body of ${size} bytes is over the ${this.maxBody}-byte limit`);
+            if (path === '/v1/metrics')
+                return answer(200);
+            try {
+                let body = Buffer.concat(chunks);
+                if ((req.headers['content-encoding'] ?? '').toLowerCase() === 'gzip') {
+                    try {
+                        // Inflating stops at the cap: a small bomb never becomes gigabytes.
+                        body = (0,external_node_zlib_.gunzipSync)(body, { maxOutputLength: this.maxBody });
+                    }
+                    catch (err) {
+                        if (err.code === 'ERR_BUFFER_TOO_LARGE')
+                            return answer(413, `decompressed body is over the ${this.maxBody}-byte limit`);
+                        throw err;
+                    }
+                }
+                const batch = (0,span/* emptyBatch */.gu)();
+                if (isJson) {
+                    const doc = JSON.parse(body.toString('utf8'));
+                    if (!(0,otlp_json/* isOtlpJson */.Kq)(doc) && !(doc && typeof doc === 'object' && Object.keys(doc).length === 0))
+                        throw new Error('not an OTLP export request (no resourceSpans)');
+                    (0,otlp_json/* readOtlpJson */.IB)(doc, 'request', batch);
+                }
+                else if (path === '/v1/traces') {
+                    (0,otlp_proto/* readOtlpProto */.K)(body, 'request', batch);
+                }
+                this.route(batch, pathSession);
+                answer(200);
+            }
+            catch (err) {
+                answer(400, `malformed OTLP ${isJson ? 'JSON' : 'protobuf'} body: ${err.message}`);
+            }
+        });
+    }
+}
+
+// EXTERNAL MODULE: ./lib/runner/shard.js
+var shard = __webpack_require__(1370);
+;// CONCATENATED MODULE: ./lib/runner/run-cases.js
+// Runs every case x repeat against the agent: setup once, then each run as its own process with the
+// case contract (case file, env, OTLP endpoint of the embedded receiver), bounded concurrency, a
+// per-run time limit and a grace period for late spans. Each finished run is appended to a JSONL
+// journal at once, so a cancelled job keeps what finished and --resume continues from it.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const slug = (name) => name.replace(/[^A-Za-z0-9_.-]+/g, '-').slice(0, 60);
+/** A run's key among the journal's entries: its case and repeat. */
+const runKey = (caseName, repeat) => `${caseName}\u0000${repeat}`;
+/** Run seeds derive from the run seed, so one printed number reproduces every draw of a run. */
+const runItemSeed = (runSeed, caseName, repeat) => (0,random/* hashSeed */.k)(`${runSeed}:${caseName}:${repeat}`);
+/** A run's session id: readable (case, repeat) and unique (its seed); the same for the same run seed. */
+const sessionIdFor = (runSeed, caseName, repeat) => `${slug(caseName)}-r${repeat}-${runItemSeed(runSeed, caseName, repeat).toString(16)}`;
+const NO_TRACE_HINT = 'The agent exited but sent no span. Check that it exports traces with an OTLP/HTTP exporter reading OTEL_EXPORTER_OTLP_ENDPOINT ' +
+    '(set by agent-chaos), and that it flushes before exiting (await tracerProvider.shutdown() or forceFlush()).';
+function statusOf(p, spans, overflow) {
+    if (overflow && !p.timedOut && !p.spawnError)
+        return {
+            status: 'flooded',
+            error: `the agent sent too much telemetry (${overflow}): the rest was dropped, so the trace is incomplete and the run is not scored`,
+        };
+    if (p.timedOut)
+        return {
+            status: 'timeout',
+            error: `no exit within the time limit (${Math.round(p.durationMs / 1000)}s): the process group was killed`,
+        };
+    // Started without a shell, a missing program is a spawn error: said as the shell would say it.
+    if (p.spawnError?.includes('ENOENT'))
+        return {
+            status: 'crashed',
+            error: `the agent crashed: command not found (${p.spawnError.replace(/^spawn /, '')})`,
+        };
+    if (p.spawnError)
+        return { status: 'crashed', error: `could not start the command: ${p.spawnError}` };
+    if (p.exitCode !== 0) {
+        const how = p.exitCode === null
+            ? `killed by ${p.signal}`
+            : p.exitCode === 127
+                ? 'exit code 127 (command not found)'
+                : `exit code ${p.exitCode}`;
+        return { status: 'crashed', error: `the agent crashed: ${how}` };
+    }
+    if (spans === 0)
+        return { status: 'no_trace', error: NO_TRACE_HINT };
+    return { status: 'ok' };
+}
+/** At most this much of a fault log is read (a line is ~200 bytes: some 20,000 fired faults). */
+const MAX_FAULT_LOG = 4 * 1024 * 1024;
+/** The answer file's bytes read: MAX_ANSWER characters of UTF-8. */
+const MAX_ANSWER_BYTES = 4 * MAX_ANSWER;
+/** A file the agent left, when the launcher could read it; a refused one is said, with what follows. */
+function readable(left, name, consequence, warnings) {
+    if (left && 'refused' in left) {
+        warnings.push(`the ${name} was not read (${left.refused}): ${consequence}`);
+        return undefined;
+    }
+    return left ?? undefined;
+}
+/** The injector's fault log, as the launcher read it (none when the agent loaded no injector). */
+function faultLogOf(left, warnings) {
+    const log = readable(left, 'fault log', 'the faults this run fired are not known', warnings);
+    if (!log)
+        return undefined;
+    if (log.truncated)
+        warnings.push(`the fault log is over ${MAX_FAULT_LOG / 1024 / 1024} MB: the faults past that are not counted`);
+    return log.text
+        .split('\n')
+        .filter((l) => l.trim())
+        .flatMap((l) => {
+        try {
+            const f = JSON.parse(l);
+            if (typeof f.tool !== 'string' || typeof f.effect !== 'string')
+                return [];
+            return [
+                {
+                    tool: f.tool,
+                    effect: f.effect,
+                    ...(Number.isInteger(f.call) ? { call: f.call } : {}),
+                    ...(typeof f.detail === 'string' ? { detail: f.detail.slice(0, 500) } : {}),
+                    ...(f.noop === true ? { noop: true } : {}),
+                    ...(session/* lieSchema */.yz.safeParse(f.lie).success ? { lie: session/* lieSchema */.yz.parse(f.lie) } : {}),
+                },
+            ];
+        }
+        catch {
+            return [];
+        }
+    });
+}
+async function runCases(opts) {
+    const log = opts.log ?? (() => { });
+    const { agent } = opts.config;
+    const workdir = (0,external_node_path_.resolve)(opts.baseDir ?? '.', agent.workdir);
+    // One run at a time per output directory: two would mix their journals.
+    const lock = (0,dirs/* lockDir */.J)(opts.outDir);
+    try {
+        return await runLocked(opts, log, workdir);
+    }
+    finally {
+        lock.release();
+    }
+}
+/**
+ * The checkouts whose agent.setup has succeeded in this process, by directory and command: setup
+ * runs once per checkout, not again for each look of the sequential decision (the base's worktree
+ * is a checkout of its own).
+ */
+const setUp = new Set();
+async function runLocked(opts, log, workdir) {
+    const { agent } = opts.config;
+    // Each run in flight listens for the cancellation: more than node's default ten is not a leak.
+    if (opts.signal)
+        (0,external_node_events_.setMaxListeners)(opts.config.concurrency + 10, opts.signal);
+    const journalPath = (0,external_node_path_.join)(opts.outDir, JOURNAL_FILE);
+    // A run the job was cancelled in has no result: --resume runs it again.
+    const previous = opts.resume ? (await readJournal(journalPath)).entries.filter((e) => e.status !== 'cancelled') : [];
+    if (!opts.resume && (0,external_node_fs_.existsSync)(journalPath))
+        (0,external_node_fs_.rmSync)(journalPath);
+    // A line cut by a crash must not swallow the next entry: keep the readable entries only.
+    // What this process wrote, hashed as it goes: the agent is the same user and could rewrite the
+    // file (a crashed run made ok); at the end the file must be exactly this (journal.ts).
+    const written = (0,external_node_crypto_.createHash)('sha256');
+    if (opts.resume && previous.length) {
+        const text = previous.map((e) => `${JSON.stringify(e)}\n`).join('');
+        written.update(text);
+        (0,external_node_fs_.writeFileSync)(journalPath, text);
+    }
+    const runSeed = previous[0]?.runSeed ?? opts.runSeed ?? Math.floor(Math.random() * 2 ** 31);
+    const done = new Map(previous.map((e) => [runKey(e.case, e.repeat), e]));
+    log(`run seed ${runSeed}${opts.resume ? ` (resuming: ${done.size} run(s) already in ${journalPath})` : ''}: pass --seed ${runSeed} to reproduce`);
+    // Without its model key every run would crash, and cost a setup: not run, and said why.
+    const missing = missingRequiredEnv(agent);
+    if (missing)
+        throw new Error(missing);
+    let setup;
+    const setupKey = `${(0,external_node_path_.resolve)(workdir)}\u0000${agent.setup}`;
+    if (agent.setup && setUp.has(setupKey))
+        log(`setup: done already for this checkout (${agent.setup})`);
+    else if (agent.setup) {
+        log(`setup: ${agent.setup}`);
+        setup = await runProcess({
+            command: agent.setup,
+            cwd: workdir,
+            env: agentEnvironment(agent.pass_env, agent.env),
+            timeoutMs: 30 * 60_000,
+            maxStdout: 0,
+            signal: opts.signal,
+        });
+        if (setup.timedOut || setup.spawnError || setup.exitCode !== 0) {
+            const why = setup.spawnError ?? (setup.timedOut ? 'timed out' : `exit code ${setup.exitCode}`);
+            throw new Error(`agent.setup failed (${why}): ${setup.stderrTail.trim().split('\n').slice(-5).join('\n')}`);
+        }
+        setUp.add(setupKey);
+    }
+    const receiver = await new Receiver(opts.limits).start();
+    const launcher = (0,runner_launcher.takeLauncher)();
+    // The model proxy runs only when a case faults the model: other runs talk to their model directly.
+    const modelProxy = opts.cases.some((c) => c.effects.model_effects?.length)
+        ? await new ModelProxy().start()
+        : undefined;
+    const scratch = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'agent-chaos-run-'));
+    // Appended in the order runs end, off the main thread; all of it is written before runCases returns.
+    const journal = (0,external_node_fs_.createWriteStream)(journalPath, { flags: 'a' });
+    let journalError;
+    journal.on('error', (err) => {
+        journalError ??= err;
+    });
+    // The job's variables an agent may see, read once: every run starts from them.
+    const base = agentEnvironment(agent.pass_env, agent.env);
+    const items = opts.cases
+        .flatMap((c) => Array.from({ length: c.repeat }, (_, i) => ({ c, repeat: i + 1 })))
+        .filter((item) => !opts.shard || (0,shard/* inShard */.I)(item.c.name, item.repeat, opts.shard));
+    const pendingByCase = new Map(opts.cases.map((c) => [c.name, items.filter((i) => i.c === c).length]));
+    let finished = 0;
+    // The first wave: every slot taken, or every run left to do (a resumed job may have fewer).
+    const firstWave = Math.min(opts.config.concurrency, items.filter((i) => !done.has(runKey(i.c.name, i.repeat))).length);
+    let started = 0;
+    const redactor = opts.redactor ?? new redact/* Redactor */.p(opts.config.redact);
+    const slots = new limit/* Limiter */.j(opts.config.concurrency);
+    const report = (caseName, repeat, status, line, stderrTail) => {
+        const left = (pendingByCase.get(caseName) ?? 1) - 1;
+        pendingByCase.set(caseName, left);
+        opts.onRun?.({
+            case: caseName,
+            repeat,
+            status,
+            line,
+            finished: ++finished,
+            total: items.length,
+            caseDone: left === 0,
+            stderrTail,
+        });
+    };
+    async function runOne({ c, repeat }) {
+        const seed = runItemSeed(runSeed, c.name, repeat);
+        const sessionId = sessionIdFor(runSeed, c.name, repeat);
+        const prior = done.get(runKey(c.name, repeat));
+        if (prior) {
+            report(c.name, repeat, prior.status, `${c.name} #${repeat} ${prior.status} (from the journal)`);
+            return prior;
+        }
+        // A slot is an agent process: it is given back when the agent exits, so the next one starts
+        // while this run's spans are awaited and read.
+        const free = await slots.acquire();
+        try {
+            return await execute(c, repeat, seed, sessionId, free);
+        }
+        finally {
+            free();
+        }
+    }
+    async function execute(c, repeat, seed, sessionId, free) {
+        // Cancelled (Ctrl-C, a cancelled job): runs not started are skipped; finished ones are kept.
+        if (opts.signal?.aborted)
+            return undefined;
+        const files = {
+            caseFile: (0,external_node_path_.join)(scratch, `${sessionId}.case.json`),
+            faultLog: (0,external_node_path_.join)(scratch, `${sessionId}.faults.jsonl`),
+            answerFile: (0,external_node_path_.join)(scratch, `${sessionId}.answer.txt`),
+        };
+        const env = runEnvironment({
+            agent,
+            base,
+            c,
+            repeat,
+            seed,
+            sessionId,
+            files,
+            endpoint: receiver.endpointFor(sessionId),
+        });
+        // Model faults: the agent's OpenAI client goes through the proxy, which forwards to the endpoint
+        // it would have used.
+        if (modelProxy && c.effects.model_effects?.length) {
+            const urls = modelProxy.open(sessionId, c.effects.model_effects, seed, {
+                openai: env.OPENAI_BASE_URL,
+                bedrock: bedrockUpstream(env),
+            });
+            env.OPENAI_BASE_URL = urls.openai;
+            env.AWS_ENDPOINT_URL_BEDROCK_RUNTIME = urls.bedrock;
+        }
+        receiver.open(sessionId);
+        const running = runProcess({
+            command: agent.command,
+            cwd: workdir,
+            env,
+            timeoutMs: agent.timeout,
+            signal: opts.signal,
+            launcher,
+            onExit: free,
+            // The launcher writes the case file, and reads and removes what the agent leaves: no file work
+            // on this thread, which reads the other runs' spans meanwhile.
+            write: [
+                {
+                    path: files.caseFile,
+                    text: JSON.stringify({ name: c.name, input: c.input, session_id: sessionId, effects: c.effects, seed }, null, 2),
+                },
+            ],
+            read: [
+                { path: files.faultLog, max: MAX_FAULT_LOG },
+                { path: files.answerFile, max: MAX_ANSWER_BYTES },
+            ],
+        });
+        if (++started === firstWave)
+            opts.onStarted?.();
+        const p = await running;
+        const data = await awaitSpans(receiver, sessionId, p, opts);
+        const spans = data?.spans.length ?? 0;
+        const ended = statusOf(p, spans, data?.overflow);
+        // Stopped by the cancellation, not by the agent: no result, and --resume runs it again.
+        const cancelled = opts.signal?.aborted && ended.status !== 'ok';
+        const status = cancelled ? 'cancelled' : ended.status;
+        const error = cancelled ? 'the job was cancelled while this run was going' : ended.error;
+        const fileWarnings = []; // the files the agent left that could not be read
+        const [faultLog, answerFile] = p.left; // in the order of `read` above
+        const made = data && spans && status !== 'flooded' && status !== 'cancelled'
+            ? sessionOf(data, sessionId, c, () => fallbackAnswer(readable(answerFile, 'answer file', 'the answer is taken from stdout', fileWarnings)?.text, p.stdout), opts.config)
+            : undefined;
+        const faults = withFaults(made, faultLogOf(faultLog, fileWarnings), modelProxy?.take(sessionId) ?? []);
+        faults.warnings.unshift(...fileWarnings);
+        const session = faults.session ? await redactor.redact(faults.session) : undefined;
+        const entry = {
+            runSeed,
+            case: c.name,
+            repeat,
+            sessionId,
+            seed,
+            status,
+            exitCode: p.exitCode,
+            durationMs: p.durationMs,
+            spans,
+        };
+        if (error)
+            entry.error = error;
+        if (status !== 'ok' && p.stderrTail.trim())
+            entry.stderrTail = await redactor.redact(p.stderrTail.trim().split('\n').slice(-20).join('\n'));
+        if (faults.fired)
+            entry.faultsFired = faults.fired;
+        if (faults.warnings.length)
+            entry.warnings = await redactor.redact(faults.warnings);
+        if (session)
+            entry.session = session;
+        const line = `${JSON.stringify(entry)}\n`;
+        written.update(line);
+        journal.write(line);
+        const failures = session?.toolCalls.filter((t) => t.status === 'error') ?? [];
+        const failed = failures.length
+            ? `, ${failures.length} tool failure(s) (${[...new Set(failures.map((f) => f.name))].join(', ')})`
+            : '';
+        report(c.name, repeat, status, `${c.name} #${repeat} ${status} ${(p.durationMs / 1000).toFixed(1)}s, ${spans} span(s)${failed}${error && status !== 'ok' ? `: ${error}` : ''}`, entry.stderrTail);
+        return entry;
+    }
+    let entries;
+    let cancelled = 0;
+    try {
+        const all = await Promise.all(items.map((item) => runOne(item)));
+        entries = all.filter((e) => !!e);
+        cancelled = all.length - entries.length + entries.filter((e) => e.status === 'cancelled').length;
+    }
+    finally {
+        launcher.close();
+        journal.end();
+        await (0,external_node_stream_promises_.finished)(journal).catch(() => { }); // a failed write is said below
+        await leftoversKilled();
+        await modelProxy?.stop();
+        await receiver.stop();
+        (0,external_node_fs_.rmSync)(scratch, { recursive: true, force: true });
+    }
+    if (journalError)
+        throw new Error(`could not write the journal ${journalPath}: ${journalError.message}`);
+    // Every agent process is gone: the journal on disk must be what the launcher wrote, else it is
+    // written again from what the launcher saw (what another job scores is this file).
+    if ((await fileDigest(journalPath)) !== written.digest('hex')) {
+        (0,external_node_fs_.writeFileSync)(journalPath, entries.map((e) => `${JSON.stringify(e)}\n`).join(''));
+        log(`warning: ${journalPath} was changed while the agents ran, by something other than agent-chaos (the agent is the same user): it was written again from what the launcher saw`);
+    }
+    const counts = new Map();
+    for (const e of entries)
+        counts.set(e.status, (counts.get(e.status) ?? 0) + 1);
+    log(`${entries.length} run(s): ${[...counts].map(([s, n]) => `${n} ${s}`).join(', ')}${cancelled ? `; ${cancelled} not run (cancelled)` : ''}`);
+    const cases = journal_casesFromJournal(opts.cases, entries);
+    return {
+        cases,
+        runSeed,
+        journal: journalPath,
+        receiver: { ...receiver.stats, problems: receiver.problems },
+        redacted: redactor.summary(),
+        resumed: [...done.keys()].length,
+        cancelled,
+    };
+}
+/** A run's environment: the allow-listed job environment, agent.env, and the case contract, which wins. */
+function runEnvironment(r) {
+    const resource = [
+        `session.id=${r.sessionId}`,
+        `agent_chaos.case=${r.c.name}`,
+        `agent_chaos.repeat=${r.repeat}`,
+        `agent_chaos.seed=${r.seed}`,
+    ].map((kv) => {
+        const [k, v] = kv.split(/=(.*)/s);
+        return `${k}=${encodeURIComponent(v)}`;
+    });
+    const userResource = r.base.OTEL_RESOURCE_ATTRIBUTES;
+    const env = {
+        ...r.base,
+        // The case contract wins over inherited values: it is how runs are told apart.
+        AGENT_CHAOS_CASE_FILE: r.files.caseFile,
+        AGENT_CHAOS_INPUT: r.c.input,
+        AGENT_CHAOS_SESSION_ID: r.sessionId,
+        AGENT_CHAOS_FAULT_LOG: r.files.faultLog,
+        AGENT_CHAOS_ANSWER_FILE: r.files.answerFile,
+        OTEL_EXPORTER_OTLP_ENDPOINT: r.endpoint,
+        OTEL_RESOURCE_ATTRIBUTES: [...resource, ...(userResource ? [userResource] : [])].join(','),
+        OTEL_BSP_SCHEDULE_DELAY: r.agent.env.OTEL_BSP_SCHEDULE_DELAY ?? '200',
+    };
+    delete env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT;
+    return env;
+}
+/**
+ * Late spans: an agent that flushed before exiting has delivered already (requests still in flight
+ * are waited for); one that sent nothing yet gets the whole grace period. A cancelled job does not
+ * wait for spans that may never come, and a crashed run ("crashed" whatever arrives) waits only
+ * briefly for spans sent as it died.
+ */
+async function awaitSpans(receiver, sessionId, p, opts) {
+    const crashed = p.exitCode !== 0 || p.spawnError !== undefined;
+    const grace = opts.signal?.aborted ? 0 : Math.min(opts.graceMs ?? 3_000, crashed ? 500 : Infinity);
+    const settle = opts.settleMs ?? 20;
+    const until = Date.now() + grace;
+    for (;;) {
+        const got = receiver.session(sessionId);
+        const now = Date.now();
+        const quiet = got ? now - got.lastArrival : 0;
+        if (got && (receiver.pendingFor(sessionId) === 0 || quiet >= settle))
+            break;
+        if (now >= until)
+            break;
+        await receiver.waitForArrival(got ? settle - quiet : Math.min(100, until - now));
+    }
+    return receiver.take(sessionId);
+}
+/** The run's session from its spans, with what the trace may lack: the answer, the input, the config's tool definitions. */
+function sessionOf(data, sessionId, c, answer, config) {
+    const session = (0,normalize/* normalize */.S)({ spans: data.spans, logs: data.logs, problems: [] }).find((s) => s.sessionId === sessionId);
+    if (!session)
+        return undefined;
+    if (!session.finalAnswer)
+        session.finalAnswer = answer();
+    if (!session.input)
+        session.input = c.input;
+    const declared = Object.entries(config.tools);
+    if (!session.toolDefinitions?.length && declared.length)
+        session.toolDefinitions = declared.map(([name, t]) => ({
+            name,
+            description: t.description,
+            inputSchema: t.input_schema,
+        }));
+    return session;
+}
+/** The harness's fault records (the injector's fault log, the model proxy's faults) put on the calls they hit. */
+function withFaults(session, logged, modelFaults) {
+    let fired = logged;
+    let warnings = [];
+    if (session && fired?.length)
+        ({ session, warnings } = attributeFaults(session, fired));
+    if (modelFaults.length) {
+        fired = [
+            ...(fired ?? []),
+            ...modelFaults.map((f) => ({
+                tool: 'model',
+                target: 'model',
+                effect: f.effect,
+                call: f.call,
+                detail: f.detail,
+            })),
+        ];
+        if (session) {
+            const model = attributeModelFaults(session, modelFaults, session.modelCallTimes ?? []);
+            session = model.session;
+            warnings = [...warnings, ...model.warnings];
+        }
+    }
+    return { session, fired, warnings };
+}
+
+// EXTERNAL MODULE: ./lib/util/hash.js
+var hash = __webpack_require__(2934);
+// EXTERNAL MODULE: ./lib/util/package-root.js
+var package_root = __webpack_require__(6189);
+;// CONCATENATED MODULE: ./lib/pipeline.js
+// The main job as stages that the CLI commands and the action compose: prepare (config + overrides),
+// collect (run the agent), score (evaluators -> results.json), baseline (every mode, in
+// results/baseline.ts), compare and gate, render, write. runPipeline and scoreJournals are the two
+// compositions both shells share. Nothing here knows about GitHub: the action hands in an
+// ArtifactSource and prints the runner's progress events its own way.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The stages after the runs (after-runs.ts): loaded as the first agents start, or when first needed. */
+const afterRuns = () => Promise.all(/* import() */[__webpack_require__.e(585), __webpack_require__.e(646), __webpack_require__.e(7)]).then(__webpack_require__.bind(__webpack_require__, 7));
+/** The config with the overrides laid over it, its cases expanded, and the run seed. */
+async function prepare(configPath, overrides, guard) {
+    const guarded = guard
+        ? guard(await (0,load/* loadConfig */.Z9)(configPath))
+        : { config: await (0,load/* loadConfig */.Z9)(configPath), notes: [] };
+    const config = (0,config_overrides/* applyOverrides */.i)(guarded.config, overrides);
+    // agent.workdir is relative to the config's directory, or to the repository root for a config in
+    // .github/: the same whatever directory agent-chaos is started from.
+    const configDir = (0,external_node_path_.dirname)((0,external_node_path_.resolve)(configPath));
+    const baseDir = (0,external_node_path_.basename)(configDir) === '.github' ? (0,external_node_path_.dirname)(configDir) : configDir;
+    return {
+        config,
+        notes: guarded.notes,
+        cases: (0,expand/* expandCases */.kc)(config),
+        ...(guarded.expected ? { expected: guarded.expected } : {}),
+        baseDir,
+        runSeed: config.seed ?? Math.floor(Math.random() * 2 ** 31),
+    };
+}
+/** Runs the agent: every case x repeat (or one shard's share), with the journal in outDir. */
+function collect(p, opts) {
+    const config = opts.concurrency ? { ...p.config, concurrency: opts.concurrency } : p.config;
+    return runCases({
+        config,
+        cases: p.cases,
+        outDir: opts.outDir,
+        baseDir: opts.baseDir ?? p.baseDir,
+        runSeed: p.runSeed,
+        resume: opts.resume,
+        log: opts.log,
+        onRun: opts.onRun,
+        onStarted: opts.onStarted,
+        signal: opts.signal,
+        shard: opts.shard,
+    });
+}
+const scoringOf = (config) => ({
+    judge: config.judge,
+    evaluators: (0,settings/* evaluatorSettings */.D)(config),
+    configHash: (0,hash/* hashOf */.q)(config),
+});
+/** The judge the settings ask for (the heuristic, with a warning, for Bedrock without credentials). */
+async function judgeFor(s, warn = () => { }) {
+    s.judge = (0,create/* withFallback */.hv)(s.judge, warn);
+    return (0,create/* createJudge */.qU)(s.judge);
+}
+/** Scores collected runs into results.json. */
+async function score(s, cases, judge, opts = {}) {
+    const { estimateJudging, estimateLine, scoreCases, assembleResults } = await afterRuns();
+    // With an LLM judge, what it will take is said before it starts, and kept to compare with what it
+    // took: for the judging that reports to the log (a side's first round), not again for every batch.
+    const estimate = judge.kind === 'llm' && opts.log
+        ? estimateJudging(cases.map((c) => ({
+            name: c.name,
+            input: c.input,
+            effects: c.effects,
+            runs: c.runs.length,
+            sessions: c.runs.flatMap((r) => (r.session ? [r.session] : [])),
+        })), s.evaluators, judge.judge.model, { prices: s.judge.prices, tokenBudget: s.tokenBudget, outputTokensPerCall: s.outputTokensPerCall })
+        : undefined;
+    if (estimate)
+        opts.log?.(`judge estimate: ${estimateLine(estimate, s.judge.model)}`);
+    const scored = await scoreCases(cases, {
+        evaluators: s.evaluators,
+        judge,
+        concurrency: s.judge.concurrency,
+        budget: s.judge.budget,
+        prices: s.judge.prices,
+        tokenBudget: s.tokenBudget,
+        deadlineMs: s.judge.deadline,
+        onRun: opts.onScored,
+    });
+    const results = assembleResults(cases, scored, {
+        configHash: s.configHash,
+        git: opts.git ?? (await gitInfo()),
+        judge: (0,create/* judgeLabel */.gy)(judge),
+    });
+    if (estimate)
+        results.usage.estimate = {
+            calls: estimate.calls,
+            inputTokens: estimate.inputTokens,
+            outputTokens: estimate.outputTokens,
+            ...(estimate.costUsd !== undefined ? { costUsd: Math.round(estimate.costUsd * 10000) / 10000 } : {}),
+        };
+    return results;
+}
+/** What the report says of a calibration: the set's overall figures, and the development part's. */
+function agreementOf(c) {
+    const pick = (o) => ({ exact: o.exact, withinOne: o.withinOne, kappa: o.kappa, n: o.n });
+    return {
+        ...pick(c.overall),
+        ...(c.set ? { set: c.set.name, sessions: c.set.sessions } : {}),
+        ...(c.development ? { development: { ...pick(c.development.overall), sessions: c.development.set.sessions } } : {}),
+    };
+}
+/**
+ * The judge's measured agreement with labelled sessions, when known: for the heuristic, agent-chaos's
+ * own held-out part (measured when the package was built, checked by a test); for an LLM judge, read
+ * from judge.calibration (a calibrate run) for that model.
+ */
+async function measuredAgreement(s, judge) {
+    try {
+        const path = judge.kind === 'heuristic'
+            ? (0,external_node_path_.join)((0,package_root/* packageRoot */.Z)(), 'fixtures', 'calibration', (await afterRuns()).HEURISTIC_AGREEMENT)
+            : s.judge.calibration;
+        if (!path)
+            return undefined;
+        const c = JSON.parse(await (0,promises_.readFile)(path, 'utf8'));
+        const model = judge.kind === 'heuristic' ? 'heuristic' : judge.judge.model;
+        return c.judge?.model === model ? agreementOf(c) : undefined;
+    }
+    catch {
+        return undefined; // an agreement that cannot be measured is simply not shown
+    }
+}
+/**
+ * Head against base: the comparison (when there is a base) and the gate's verdict. `sequential`:
+ * more runs can still be added, up to maxRuns a side (without it, the runs there are decide).
+ */
+async function compareAndGate(gate, thresholds, head, base, sequential) {
+    const { compareResults, applyGate } = await afterRuns();
+    const comparison = base
+        ? compareResults(base, head, { minEffect: gate.min_effect, detect: gate.detect, ...sequential })
+        : undefined;
+    // Without a baseline (none, or nothing found) the gate never blocks on regressions.
+    return { comparison, gate: applyGate(gate, head, comparison, thresholds) };
+}
+/** Writes results.json, sessions.jsonl and report.md into outDir. */
+async function writeOutputs(outDir, results, sessions, report, html) {
+    (0,dirs/* makeDir */.g)(outDir);
+    const written = await (0,store/* writeResults */.KB)(outDir, results, sessions);
+    const reportPath = (0,external_node_path_.join)(outDir, 'report.md');
+    await (0,promises_.writeFile)(reportPath, `${report}\n`);
+    if (html === undefined)
+        return { ...written, report: reportPath };
+    const htmlPath = (0,external_node_path_.join)(outDir, 'report.html');
+    await (0,promises_.writeFile)(htmlPath, html);
+    return { ...written, report: reportPath, html: htmlPath };
+}
+const sessionsOf = (cases) => cases.flatMap((c) => c.runs.flatMap((r) => (r.session ? [r.session] : [])));
+/** The whole job: run the agent (and the base alongside it in rerun mode), score, compare, gate, report. */
+async function runPipeline(opts) {
+    const p = await prepare(opts.configPath, opts.overrides, opts.guard);
+    const log = opts.log ?? (() => { });
+    if (p.config.baseline === 'rerun' && !opts.baseRef) {
+        // A rerun baseline with nothing to rerun would compare with nothing: find the base, or refuse.
+        opts = { ...opts, baseRef: defaultBaseRef(p.baseDir) };
+        if (!opts.baseRef)
+            throw new Error('baseline rerun needs the base commit: give --base-ref <commit> (no GITHUB_BASE_REF, and no origin/HEAD to default to)');
+        log(`baseline: rerun of ${opts.baseRef} (the base branch; --base-ref chooses another)`);
+    }
+    // The commit the head's results belong to, asked as the first run ends: the git process then runs
+    // beside the agents, not between the config and the first of them (its fork held the main thread).
+    let headGit;
+    const askGit = () => (headGit ??= opts.git ? Promise.resolve(opts.git) : gitInfo(p.baseDir));
+    const onRun = (e) => {
+        askGit();
+        opts.onRun?.(e);
+    };
+    const scoring = scoringOf(p.config);
+    const judge = await judgeFor(scoring, opts.warn ?? log);
+    // The modules scoring and reporting need are loaded once the first agents run (a failure to load
+    // them is met again where they are used).
+    const onStarted = () => void afterRuns().catch(() => { });
+    const run = { outDir: opts.outDir, resume: opts.resume, log, onRun, onStarted, signal: opts.signal };
+    // In rerun mode base and head run at the same time, half the concurrency each, same run seed:
+    // drift hits both alike. Otherwise the head runs alone, after the lookup.
+    let head;
+    // The base commit run in a worktree of its own (the first round, and the batches of the sequential decision).
+    const runBase = async (prepared, outDir, concurrency, ref = opts.baseRef) => {
+        const worktree = addWorktree(p.baseDir, ref);
+        log(`baseline: running base ${worktree.sha.slice(0, 7)} in ${worktree.dir}`);
+        try {
+            // The worktree holds the base commit's tracked files only: agent.setup builds it there.
+            const outcome = await collect(prepared, {
+                outDir,
+                baseDir: worktree.map(p.baseDir),
+                concurrency,
+                log: (l) => log(`[base] ${l}`),
+                signal: opts.signal,
+            }).catch((err) => {
+                throw new Error(err.message.replace(/^agent\.setup failed/, 'agent.setup failed in the base worktree'));
+            });
+            return { outcome, sha: worktree.sha };
+        }
+        finally {
+            worktree.remove();
+        }
+    };
+    const rerun = opts.baseRef
+        ? {
+            run: async () => {
+                const half = Math.max(1, Math.floor(p.config.concurrency / 2));
+                head = collect(p, { ...run, concurrency: half });
+                const { outcome: base, sha } = await runBase(p, (0,external_node_path_.join)(opts.outDir, 'base'), half);
+                const problem = (0,results_baseline/* baseRunsProblem */.lG)(base.cases);
+                if (problem)
+                    throw new Error(problem);
+                const results = await score(scoring, base.cases, judge, { git: { sha, ref: opts.baseRef } });
+                const sessions = sessionsOf(base.cases);
+                await (0,store/* writeResults */.KB)((0,external_node_path_.join)(opts.outDir, 'base'), results, sessions);
+                return { results, sessions, sha };
+            },
+        }
+        : undefined;
+    const found = await (0,results_baseline/* resolveBaseline */.oL)({
+        mode: p.config.baseline,
+        file: p.config.baseline_file,
+        artifact: opts.artifact,
+        rerun,
+        log,
+    });
+    const outcome = await (head ?? collect(p, run));
+    // The batches of the sequential decision: more runs of both sides, at the same time, for the cases
+    // with an undecided result. Only where the base can be run again; an artifact or file baseline is
+    // decided in one round.
+    const baseSha = found.info.source === 'rerun' ? opts.baseRef : undefined;
+    const confirm = baseSha && p.config.confirm.runs > 0
+        ? async (names, runs, look) => {
+            const again = {
+                ...p,
+                cases: p.cases.filter((c) => names.includes(c.name)).map((c) => ({ ...c, repeat: runs })),
+                runSeed: p.runSeed + look,
+            };
+            const half = Math.max(1, Math.floor(p.config.concurrency / 2));
+            const dir = (0,external_node_path_.join)(opts.outDir, 'confirm', `look-${look}`);
+            const [headMore, baseMore] = await Promise.all([
+                collect(again, { ...run, outDir: dir, concurrency: half }),
+                runBase(again, (0,external_node_path_.join)(dir, 'base'), half, baseSha),
+            ]);
+            return { head: headMore.cases, base: baseMore.outcome.cases };
+        }
+        : undefined;
+    const expected = (0,results_evidence/* expectedRuns */.rk)(expectedCases(p), { shard: opts.shard });
+    const evidence = withDropped(p, (0,results_evidence/* countEvidence */.Vc)(expected, outcome.cases.flatMap((c) => c.runs.map((r) => ({ case: c.name, repeat: r.repeat, sessionId: r.sessionId, status: r.status })))));
+    evidence.cancelled = outcome.cancelled; // runs stopped in flight and runs never started
+    const git = await askGit();
+    return finish(p, scoring, { ...opts, git }, { ...outcome, evidence }, found, judge, confirm);
+}
+/** The scoring settings with the judge budget that `spent` left. */
+function leftAfter(s, spent) {
+    const { max_calls, max_cost_usd } = s.judge.budget;
+    const budget = {
+        ...(max_calls !== undefined ? { max_calls: Math.max(0, max_calls - spent.judgeCalls) } : {}),
+        ...(max_cost_usd !== undefined ? { max_cost_usd: Math.max(0, max_cost_usd - spent.estimatedCostUsd) } : {}),
+    };
+    return { ...s, judge: { ...s.judge, budget } };
+}
+/** A batch of both sides judged at the same time, each side within the judge budget its earlier looks left. */
+function scoreBatch(scoring, judge, batch, spent) {
+    return Promise.all([
+        score(leftAfter(scoring, spent.head), batch.head, judge, { git: spent.headGit }),
+        score(leftAfter(scoring, spent.base), batch.base, judge, { git: spent.baseGit }),
+    ]).then(([head, base]) => ({ head, base }));
+}
+/** The first of each case x repeat (a run seen twice is counted by the evidence, scored once). */
+/** The cases the verdict expects: this config's, and the base's that it dropped (missing evidence). */
+function expectedCases(p) {
+    const here = new Set(p.cases.map((c) => c.name));
+    return [...p.cases, ...(p.expected ?? []).filter((c) => !here.has(c.name))];
+}
+/** The evidence, naming the base's cases this config dropped. */
+function withDropped(p, e) {
+    const here = new Set(p.cases.map((c) => c.name));
+    const dropped = (p.expected ?? []).filter((c) => !here.has(c.name)).map((c) => c.name);
+    return dropped.length ? { ...e, dropped } : e;
+}
+function firstOfEach(entries) {
+    const seen = new Set();
+    return entries.filter((e) => !seen.has(`${e.case}\u0000${e.repeat}`) && seen.add(`${e.case}\u0000${e.repeat}`));
+}
+/**
+ * The run job's base runs and batches (it ran the base beside the head): the baseline, and the
+ * looks to judge and test again. A batch where one side has fewer runs of a case than the other did
+ * not reach this job whole: its runs are missing evidence.
+ */
+async function lookedAt(p, looks, redactor, evidence, sha) {
+    const at = (side, look) => looks.filter((l) => l.side === side && l.look === look).flatMap((l) => l.entries);
+    const cases = async (entries) => casesFromJournal(p.cases, await redactor.redact(firstOfEach(entries))).filter((c) => c.runs.length);
+    const base = await cases(at('base', 1));
+    if (!base.length)
+        return undefined;
+    const numbers = [...new Set(looks.filter((l) => l.look >= 2).map((l) => l.look))].sort((a, b) => a - b);
+    const batches = [];
+    for (const look of numbers) {
+        const batch = { look, head: await cases(at('head', look)), base: await cases(at('base', look)) };
+        for (const name of new Set([...batch.head, ...batch.base].map((c) => c.name))) {
+            const [h, b] = [batch.head, batch.base].map((side) => side.find((c) => c.name === name)?.runs.length ?? 0);
+            evidence.expected += Math.max(h, b);
+            evidence.seen += Math.min(h, b);
+            evidence.missing += Math.abs(h - b);
+        }
+        batches.push(batch);
+    }
+    return { sha, base, batches };
+}
+/** Scores runs collected by other jobs (a fork's run, the shards of a matrix): no agent is run here. */
+async function scoreJournals(opts, entries, looks = []) {
+    const p = await prepare(opts.configPath, opts.overrides, opts.guard);
+    const log = opts.log ?? (() => { });
+    const scoring = scoringOf(p.config);
+    const judge = await judgeFor(scoring, opts.warn ?? log);
+    // Runs collected by another job are untrusted data (a fork's, say): redacted like the runner's own.
+    const redactor = new Redactor(p.config.redact);
+    // Every run the config expects, of every shard, against what the journals hold: the first of a
+    // run seen twice is scored, the duplicates counted; nothing is dropped silently.
+    const evidence = withDropped(p, countEvidence(expectedRuns(expectedCases(p), { shards: opts.shards }), entries, opts.shards));
+    const unique = await redactor.redact(firstOfEach(entries));
+    const ran = opts.baseRef ? await lookedAt(p, looks, redactor, evidence, opts.baseRef) : undefined;
+    const outcome = {
+        cases: casesFromJournal(p.cases, unique),
+        runSeed: unique[0]?.runSeed ?? p.runSeed,
+        journal: '',
+        receiver: { requests: 0, spans: 0, rejected: 0, bytes: 0, dropped: 0, problems: [] },
+        resumed: 0,
+        cancelled: 0,
+        redacted: redactor.summary(),
+        evidence,
+    };
+    const problem = evidenceProblem(evidence);
+    if (problem)
+        log(`warning: ${problem}`);
+    if (ran) {
+        // The run job ran the base beside the head: that is the baseline, judged here like the head.
+        const { sha } = ran;
+        const problem = baseRunsProblem(ran.base);
+        if (problem)
+            return finish(p, scoring, opts, outcome, unrunBaseline(sha, problem), judge);
+        const results = await score(scoring, ran.base, judge, { git: { sha, ref: 'base' } });
+        const found = {
+            results,
+            sessions: sessionsOf(ran.base),
+            info: {
+                source: 'rerun',
+                sha,
+                createdAt: results.createdAt,
+                description: `base commit run beside the head in the run job, same seeds${ran.batches.length ? `, ${ran.batches.length} more look(s) decided there on offline scores` : ''}`,
+            },
+        };
+        return finish(p, scoring, opts, outcome, found, judge, undefined, ran.batches);
+    }
+    // Without the agent here the base cannot be run again: it comes from an artifact or a file.
+    const found = await resolveBaseline({
+        mode: p.config.baseline,
+        file: p.config.baseline_file,
+        artifact: opts.artifact,
+        log,
+    });
+    return finish(p, scoring, opts, outcome, found, judge);
+}
+/**
+ * The estimate before judging covers what follows the head's first round: in a rerun, the base and
+ * the range of runs the batches may add; in the report job, the base and the run job's looks.
+ */
+async function logMoreJudging(log, head, judged, config, cases, rerun, batches, found) {
+    const e = head.usage.estimate;
+    if (!e || !judged)
+        return;
+    const { moreOf, moreText, batchCap } = await afterRuns();
+    if (rerun) {
+        const cap = batchCap(config.confirm, cases.map((c) => c.runs.length));
+        const more = moreOf(e, judged, cap);
+        e.more = { what: `the batches, at most (0 to ${cap} runs)`, ...more };
+        log(`judge estimate of the rest: the base's first round about as much again; the sequential decision's batches add 0 to ${cap} run(s), both sides (confirm.max_extra_runs ${config.confirm.max_extra_runs}, confirm.max_runs ${config.confirm.max_runs}): up to ${moreText(more)} more`);
+    }
+    else if (batches?.length) {
+        const runs = batches.reduce((n, b) => n + [...b.head, ...b.base].reduce((m, c) => m + c.runs.length, 0), 0) +
+            (found.results?.cases.reduce((n, c) => n + c.runs.length, 0) ?? 0);
+        const more = moreOf(e, judged, runs);
+        e.more = { what: `the base and the run job's ${batches.length} look(s)`, ...more };
+        log(`judge estimate of the rest: the base and the run job's ${batches.length} look(s), ${runs} run(s): ${moreText(more)} more`);
+    }
+}
+/** Score the head, align the baseline's judge, compare, gate, render, write. */
+async function finish(p, scoring, opts, outcome, found, judge, confirm, batches) {
+    const { appendRound, sequentialGate, renderReport, renderHtmlReport } = await afterRuns();
+    const log = opts.log ?? (() => { });
+    const total = outcome.cases.reduce((n, c) => n + c.runs.filter((r) => r.session).length, 0);
+    log(`scoring ${total} session(s) with the ${scoring.judge.provider} judge${judge.kind === 'heuristic' ? ' (offline, a rough stand-in for an LLM judge)' : ` ${scoring.judge.model}`}`);
+    // The base's own judging says how long this judge's answers are (same model: same habits).
+    const baseUsage = found.results?.usage;
+    if (baseUsage?.judgeCalls && found.results?.judge.model === scoring.judge.model)
+        scoring.outputTokensPerCall = baseUsage.outputTokens / baseUsage.judgeCalls;
+    const results = await score(scoring, outcome.cases, judge, {
+        git: opts.git ?? (await gitInfo(p.baseDir)),
+        onScored: opts.onScored,
+        log,
+    });
+    results.evidence = outcome.evidence;
+    await logMoreJudging(log, results, total, p.config, outcome.cases, confirm !== undefined, batches, found);
+    if (p.config.id)
+        results.configId = p.config.id;
+    if (p.config.judge.provider === 'bedrock' && scoring.judge.provider === 'heuristic') {
+        results.notes = [
+            ...(results.notes ?? []),
+            "Scored by the offline heuristic judge: this job had no AWS credentials for the Bedrock judge (a fork's pull request gets none), and judge.fallback is heuristic.",
+        ];
+    }
+    if (p.notes.length)
+        results.notes = [...p.notes, ...(results.notes ?? [])];
+    const agreement = await measuredAgreement(scoring, judge);
+    if (agreement)
+        results.judge.calibration = agreement;
+    if (outcome.cancelled)
+        results.notes = [
+            ...(results.notes ?? []),
+            `The job was cancelled: ${outcome.cancelled} run(s) did not run; the scores cover the runs that finished.`,
+        ];
+    if (outcome.redacted)
+        results.notes = [...(results.notes ?? []), outcome.redacted];
+    let sessions = sessionsOf(outcome.cases);
+    const baseline = await (0,results_baseline/* alignJudge */.rt)(found, results, (cases) => {
+        log('baseline: judged by another judge or prompt version: judging its sessions again');
+        return score(scoring, cases, judge);
+    });
+    let head = results;
+    let base = baseline.results;
+    if (base)
+        (0,results_baseline/* checkOverlap */.wq)(base, head);
+    const thresholds = (0,config_overrides/* evaluatorThresholds */.O)(p.config);
+    let comparison;
+    let gate;
+    if (confirm && base && !opts.signal?.aborted) {
+        // Each side's judge budget covers every look: a batch gets what the earlier ones left.
+        const decided = await sequentialGate({
+            policy: p.config.gate,
+            thresholds,
+            head,
+            base,
+            confirm: p.config.confirm,
+            log,
+            signal: opts.signal,
+            more: async (cases, runs, look, spent) => {
+                const batch = await confirm(cases, runs, look);
+                sessions = [...sessions, ...sessionsOf(batch.head)];
+                return scoreBatch(scoring, judge, batch, spent);
+            },
+        });
+        ({ head, base, comparison, gate } = decided);
+    }
+    else if (batches && base) {
+        // The looks the run job made, judged here with this job's judge and tested at those looks: the
+        // last spends what is left of each cell's alpha (docs/statistics.md: why the error rate holds).
+        let added = 0;
+        for (const b of batches) {
+            sessions = [...sessions, ...sessionsOf(b.head)];
+            const spent = { head: head.usage, base: base.usage, headGit: head.git, baseGit: base.git };
+            const scored = await scoreBatch(scoring, judge, b, spent);
+            head = appendRound(head, scored.head, b.look);
+            base = appendRound(base, scored.base, b.look);
+            added += [...b.head, ...b.base].reduce((n, c) => n + c.runs.length, 0);
+        }
+        if (batches.length)
+            head = {
+                ...head,
+                notes: [
+                    ...(head.notes ?? []),
+                    `Sequential decision: the run job made ${batches.length} more look(s) after the first round on offline scores, ${added} run(s) added in all (head and base at the same time); every run judged here by ${(0,create/* judgeLabel */.gy)(judge).model}.`,
+                ],
+            };
+        const sequential = { maxRuns: p.config.confirm.max_runs, final: true };
+        ({ comparison, gate } = await compareAndGate(p.config.gate, thresholds, head, base, sequential));
+    }
+    else
+        ({ comparison, gate } = await compareAndGate(p.config.gate, thresholds, head, base));
+    if (opts.acceptances?.length)
+        gate = applyAcceptances(gate, comparison, opts.acceptances, head.git?.sha);
+    const reportInput = {
+        head,
+        base,
+        comparison,
+        gate,
+        baseline: baseline.info,
+        sessions: new Map(sessions.map((s) => [s.sessionId, s])),
+        configId: p.config.id,
+        runUrl: opts.runUrl,
+        htmlArtifact: opts.htmlArtifact,
+        declaredTools: Object.keys(p.config.tools),
+    };
+    const report = renderReport(reportInput);
+    const html = renderHtmlReport({
+        ...reportInput,
+        baseSessions: baseline.sessions ? new Map(baseline.sessions.map((s) => [s.sessionId, s])) : undefined,
+    });
+    const written = await writeOutputs(opts.outDir, head, sessions, report, html);
+    return {
+        config: { ...p.config, judge: scoring.judge },
+        outcome,
+        results: head,
+        sessions,
+        baseline: { ...baseline, results: base },
+        comparison,
+        gate,
+        report,
+        paths: { ...written, journal: outcome.journal },
+    };
+}
+
+
+/***/ }),
+
+/***/ 3317:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ summarize)
+/* harmony export */ });
+/* harmony import */ var _stats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(497);
+
+function summarize(caseName, runs, evaluators) {
+    const out = {};
+    for (const ev of evaluators) {
+        const scored = runs.map((r) => r.scores[ev]).filter((s) => s && s.score !== null);
+        const values = scored.map((s) => s.score);
+        const passes = scored.filter((s) => s.pass !== null);
+        const ci = (0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .bootstrapMeanCI */ .GW)(values, `${caseName}|${ev}`);
+        out[ev] = {
+            mean: values.length ? (0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .round */ .LI)((0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .mean */ .i2)(values)) : null,
+            n: values.length,
+            passRate: passes.length ? (0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .round */ .LI)(passes.filter((s) => s.pass).length / passes.length) : null,
+            ci: ci ? [(0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .round */ .LI)(ci[0]), (0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .round */ .LI)(ci[1])] : null,
+        };
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 7803:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G$: () => (/* binding */ sameJudge),
+/* harmony export */   lG: () => (/* binding */ baseRunsProblem),
+/* harmony export */   oL: () => (/* binding */ resolveBaseline),
+/* harmony export */   rt: () => (/* binding */ alignJudge),
+/* harmony export */   wq: () => (/* binding */ checkOverlap)
+/* harmony export */ });
+/* unused harmony exports MERGE_FOR_BASELINE, unrunBaseline, casesFromResults */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _trace_load_sessions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5163);
+/* harmony import */ var _store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3107);
+// Where the base branch's scores come from, for every mode in one place: artifact (the base
+// branch's upload, found by the action), rerun (the base commit run again in this job), file (a
+// results.json), auto (artifact, else rerun), or none. The report always says which base was used;
+// a base that cannot be had leaves the head reported alone, with the reason. A baseline judged by
+// another judge model or prompt version is judged again from its sessions, so both sides are scored alike.
+
+
+
+
+const none = (description, next) => ({
+    info: { source: 'none', description, ...(next ? { next } : {}) },
+});
+/** What a pull request with no baseline does to get one, where nothing more specific is known. */
+const MERGE_FOR_BASELINE = 'merge to upload one, or run the base beside the head (fetch-depth: 0)';
+/**
+ * Why a base that ran is no baseline: not one of its runs left a session (its agent may not exist
+ * before this pull request). Undefined when one did.
+ */
+function baseRunsProblem(cases) {
+    const ended = cases.flatMap((c) => c.runs);
+    if (ended.some((r) => r.session))
+        return undefined;
+    const counts = [...new Set(ended.map((r) => r.status))]
+        .map((s) => `${ended.filter((r) => r.status === s).length} ${s}`)
+        .join(', ');
+    return `no base run left a session to score (${counts || 'no run'})`;
+}
+/** The baseline a base that could not be run gives: none, and the headline says what to do. */
+const unrunBaseline = (sha, problem) => none(`the base${sha ? ` ${sha.slice(0, 7)}` : ''} could not be run: ${problem}`, `the base could not be run (${problem.replace(/^no base run left a session to score \((.*)\)$/, '$1')}); merge to upload one`);
+/** A path as a reader of the report knows it: relative to the working directory, never the runner's absolute path. */
+const displayPath = (path) => {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(process.cwd(), (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path));
+    return rel && !rel.startsWith('..') && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel) ? rel : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path);
+};
+async function fromFile(path, info) {
+    const results = await (0,_store_js__WEBPACK_IMPORTED_MODULE_3__/* .readResults */ .x8)(path);
+    const sessionsFile = (0,_store_js__WEBPACK_IMPORTED_MODULE_3__/* .sessionsPathFor */ .YC)(path);
+    const sessions = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(sessionsFile) ? await (0,_trace_load_sessions_js__WEBPACK_IMPORTED_MODULE_2__/* .readSessionsFile */ ._$)(sessionsFile) : undefined;
+    return { results, sessions, info: { ...info, sha: results.git.sha, createdAt: results.createdAt } };
+}
+async function fromArtifact(source, log) {
+    try {
+        const found = await source.fetch(log);
+        if (!found)
+            return undefined;
+        const b = await fromFile(found.dir, { source: 'artifact', description: found.description });
+        b.info.sha = found.sha;
+        return b;
+    }
+    catch (err) {
+        return err;
+    }
+}
+async function fromRerun(source) {
+    try {
+        const r = await source.run();
+        return {
+            results: r.results,
+            sessions: r.sessions,
+            info: {
+                source: 'rerun',
+                sha: r.sha,
+                createdAt: r.results.createdAt,
+                description: 'base commit run again in this job, at the same time as the head, same seeds',
+            },
+        };
+    }
+    catch (err) {
+        return unrunBaseline(undefined, err.message);
+    }
+}
+async function resolveBaseline(opts) {
+    const log = opts.log ?? (() => { });
+    switch (opts.mode) {
+        case 'none':
+            return none('baseline disabled (baseline: none): head scores only, the gate does not block');
+        case 'file':
+            if (!opts.file)
+                throw new Error('baseline: file needs a path (baseline_file in the config, the baseline-file input, or --baseline-file)');
+            return fromFile(opts.file, { source: 'file', description: `results file ${displayPath(opts.file)}` });
+        case 'artifact': {
+            if (!opts.artifact)
+                return none('baseline: artifact needs the GitHub context (a pull_request event and a token)');
+            const found = await fromArtifact(opts.artifact, log);
+            if (found instanceof Error)
+                return none(`the baseline artifact could not be read: ${found.message}`);
+            return found ?? none(opts.artifact.missing, opts.artifact.next ?? MERGE_FOR_BASELINE);
+        }
+        case 'rerun':
+            return opts.rerun ? fromRerun(opts.rerun) : none('no base commit given to run again');
+        case 'auto': {
+            const found = opts.artifact ? await fromArtifact(opts.artifact, log) : undefined;
+            if (found instanceof Error)
+                log(`baseline: artifact lookup failed (${found.message}); ${opts.rerun ? 'running the base again instead' : 'no base commit to run instead'}`);
+            else if (found)
+                return found;
+            if (opts.rerun)
+                return fromRerun(opts.rerun);
+            return none(opts.artifact
+                ? `${opts.artifact.missing}, and no base commit to run again`
+                : 'no baseline artifact, and no base commit given to run again', opts.artifact?.next ?? MERGE_FOR_BASELINE);
+        }
+    }
+}
+/**
+ * The baseline was judged like the head (same judge model and prompt versions; for the heuristic, the
+ * same version of its rules, recorded in place of the prompt versions)?
+ */
+function sameJudge(a, b) {
+    if (a.judge.provider !== b.judge.provider || a.judge.model !== b.judge.model)
+        return false;
+    const pa = a.judge.promptVersions ?? {};
+    const pb = b.judge.promptVersions ?? {};
+    return Object.keys(pb).every((k) => pa[k] === undefined || pa[k] === pb[k]);
+}
+/** The baseline's runs with their sessions, ready to be judged again. */
+function casesFromResults(results, sessions) {
+    const byId = new Map(sessions.map((s) => [s.sessionId, s]));
+    return results.cases.map((c) => ({
+        name: c.name,
+        input: c.input,
+        effects: c.effects,
+        ...(c.sweep ? { sweep: c.sweep } : {}),
+        runs: c.runs.map((r) => ({
+            sessionId: r.sessionId,
+            repeat: r.repeat,
+            status: r.status,
+            seed: r.seed,
+            error: r.error,
+            session: byId.get(r.sessionId),
+        })),
+    }));
+}
+/**
+ * Makes the baseline comparable: judged by another judge model or prompt version, it is judged again
+ * from its sessions with the head's judge. Without sessions it cannot be, and is not compared.
+ */
+async function alignJudge(baseline, head, rejudge) {
+    const r = baseline.results;
+    if (!r || sameJudge(r, head))
+        return baseline;
+    const was = `${r.judge.provider} ${r.judge.model}`;
+    if (!baseline.sessions?.length) {
+        // Scores of two judges are not comparable, and no baseline is not a pass: refused.
+        throw new Error(`the baseline (${baseline.info.description}) was judged by ${was}, this run by ${head.judge.provider} ${head.judge.model}, and it has no sessions.jsonl to judge again: upload sessions.jsonl with the baseline, or judge both with one judge`);
+    }
+    const again = await rejudge(casesFromResults(r, baseline.sessions));
+    return {
+        ...baseline,
+        results: { ...again, git: r.git, createdAt: r.createdAt },
+        info: {
+            ...baseline.info,
+            rejudged: true,
+            description: `${baseline.info.description}; judged by ${was} originally`,
+        },
+    };
+}
+/** Refuses a comparison that could only mislead: no case in common. */
+function checkOverlap(base, head) {
+    const names = new Set(base.cases.map((c) => c.name));
+    if (head.cases.some((c) => names.has(c.name)))
+        return;
+    const list = (r) => r.cases
+        .slice(0, 5)
+        .map((c) => c.name)
+        .join(', ') + (r.cases.length > 5 ? ', …' : '');
+    throw new Error(`the baseline shares no case with the head (base: ${list(base) || 'none'}; head: ${list(head) || 'none'}): it is another config's results; compare results of one config`);
+}
+
+
+/***/ }),
+
+/***/ 4811:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f$: () => (/* binding */ SCHEMA_VERSION),
+/* harmony export */   sy: () => (/* binding */ resultsSchema)
+/* harmony export */ });
+/* unused harmony exports runSchema, caseSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2311);
+/* harmony import */ var _runner_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(355);
+// results.json, schemaVersion 1 (contract in DESIGN.md). Fields may be added; renaming or removing
+// one bumps the version. The zod schema is used when reading a results file (a baseline, a file
+// from another job), so a bad file is named precisely instead of breaking the comparison.
+
+
+const SCHEMA_VERSION = 1;
+const score = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    score: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
+    label: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    pass: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().nullable(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    source: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    lowConfidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+});
+const finding = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    spanId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    category: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    confidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    behavior: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    tool: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    errorClass: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    evidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(500).optional(),
+});
+const runSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    sessionId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    repeat: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+    status: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(_runner_types_js__WEBPACK_IMPORTED_MODULE_1__/* .RUN_STATUSES */ .L),
+    faults: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        tool: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        target: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('model').optional(),
+        effect: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        fired: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+        exercised: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+        noop: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+    })),
+    scores: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), score),
+    findings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(finding),
+    rootCause: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ spanId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(), explanation: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).optional(),
+    suggestedFix: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ target: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), fix: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).optional(),
+    facts: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        toolCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        failedCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        retries: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        modelCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        inputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        outputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        durationMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    })
+        .optional(),
+    seed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(),
+    error: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /** The tools the agent called in this run (distinct names), for the coverage matrix. */
+    tools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+    /** The look that added the run: 2 and up for the batches of the gate's sequential decision (absent: the first round). */
+    round: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().optional(),
+});
+const summary = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    mean: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
+    n: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    passRate: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
+    ci: zod__WEBPACK_IMPORTED_MODULE_0__/* .tuple */ .PVZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()]).nullable(),
+});
+// What can be derived is optional on reading (a hand-made or older file may lack it): a case without
+// effects had no faults, and missing summaries are computed from the runs (store.ts).
+const caseSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    input: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().default(''),
+    effects: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        tool_effects: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()))).default({}),
+        model_effects: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J())).optional(),
+    })
+        .default({ tool_effects: {} }),
+    /** A level of a severity sweep: the configured case, the parameter and this level. */
+    sweep: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ case: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), parameter: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), value: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), label: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).optional(),
+    runs: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(runSchema),
+    summary: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), summary).optional(),
+    /** pass^k of the case (results/reliability.ts): derived from the runs. */
+    reliability: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        k: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        n: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        passed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        pass1: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
+        passK: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
+    })
+        .optional(),
+});
+const rootCause = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    explanation: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    suggestedFix: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    affectedSessions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    samples: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ sessionId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), findings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(finding) })),
+});
+const resultsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(SCHEMA_VERSION),
+    tool: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }),
+    createdAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    git: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ sha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }),
+    configHash: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /** The config's id (the PR comment's marker), when it sets one. */
+    configId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    judge: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        provider: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        promptVersions: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+        calibration: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+            exact: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+            withinOne: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+            kappa: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+            n: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+            /** The labelled set and its size in sessions. */
+            set: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(200).optional(),
+            sessions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(),
+            /** agent-chaos's own development part (tuned on), shown beside the held-out figure. */
+            development: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ exact: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), withinOne: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), kappa: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), n: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), sessions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() })
+                .optional(),
+        })
+            .optional(),
+    }),
+    cases: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(caseSchema),
+    insights: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        key: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+        name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        affectedSessions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        rootCauses: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(rootCause),
+    })),
+    usage: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        judgeCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        inputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        outputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        estimatedCostUsd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        /** What judging was estimated to take before it started (evaluators/estimate.ts). */
+        estimate: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+            calls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+            inputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+            outputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+            costUsd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(),
+            /** Beyond the head's first round: the most the batches may add (a rerun), or the base and the run job's looks. */
+            more: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ what: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), runs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), calls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), costUsd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional() })
+                .optional(),
+        })
+            .optional(),
+    }),
+    notes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+    /** The runs expected against the runs seen (results/evidence.ts). */
+    evidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        expected: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        seen: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        missing: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        missingRuns: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ case: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), repeat: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), shard: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional() })),
+        duplicates: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        unexpected: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        cancelled: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        dropped: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+        shards: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ count: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), missing: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()) }).optional(),
+    })
+        .optional(),
+});
+
+
+/***/ }),
+
+/***/ 3107:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KB: () => (/* binding */ writeResults),
+/* harmony export */   YC: () => (/* binding */ sessionsPathFor),
+/* harmony export */   x8: () => (/* binding */ readResults)
+/* harmony export */ });
+/* unused harmony exports RESULTS_FILE, SESSIONS_FILE */
+/* harmony import */ var _util_dirs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1202);
+/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8474);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1455);
+/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6466);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6760);
+/* harmony import */ var _aggregate_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3317);
+/* harmony import */ var _reliability_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9830);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4811);
+// Reading and writing results.json and sessions.jsonl.
+
+
+
+
+
+
+
+
+
+const RESULTS_FILE = 'results.json';
+const SESSIONS_FILE = 'sessions.jsonl';
+/** The sessions.jsonl that belongs with a results.json (or its directory). */
+const sessionsPathFor = (results) => (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(results.endsWith('.json') ? (0,node_path__WEBPACK_IMPORTED_MODULE_5__.dirname)(results) : results, SESSIONS_FILE);
+/** One JSON line per item, streamed: a large run's sessions are never one string in memory. */
+async function writeLines(path, items) {
+    // Large writes: a run of thousands of sessions waits on far fewer drains.
+    const out = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.createWriteStream)(path, { highWaterMark: 1 << 20 });
+    const failed = new Promise((_, reject) => out.on('error', reject));
+    for (const item of items)
+        if (!out.write(`${JSON.stringify(item)}\n`))
+            await Promise.race([(0,node_events__WEBPACK_IMPORTED_MODULE_1__.once)(out, 'drain'), failed]);
+    out.end();
+    await Promise.race([(0,node_stream_promises__WEBPACK_IMPORTED_MODULE_4__.finished)(out), failed]);
+}
+async function writeResults(dir, results, sessions) {
+    (0,_util_dirs_js__WEBPACK_IMPORTED_MODULE_0__/* .makeDir */ .g)(dir);
+    const paths = { results: (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(dir, RESULTS_FILE), sessions: (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(dir, SESSIONS_FILE) };
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.writeFile)(paths.results, `${JSON.stringify(results, null, 2)}\n`);
+    await writeLines(paths.sessions, sessions);
+    return paths;
+}
+/** Reads a results.json (or the one in a directory), with errors that name the file and the field. */
+async function readResults(path) {
+    const file = path.endsWith('.json') ? path : (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(path, RESULTS_FILE);
+    let data;
+    try {
+        data = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.readFile)(file, 'utf8'));
+    }
+    catch (err) {
+        throw new Error(`${file}: cannot read results: ${err.message}`);
+    }
+    const version = data?.schemaVersion;
+    if (version !== _schema_js__WEBPACK_IMPORTED_MODULE_8__/* .SCHEMA_VERSION */ .f$)
+        throw new Error(`${file}: schemaVersion ${JSON.stringify(version)} is not supported (expected ${_schema_js__WEBPACK_IMPORTED_MODULE_8__/* .SCHEMA_VERSION */ .f$}); produce it with this version of agent-chaos`);
+    const parsed = _schema_js__WEBPACK_IMPORTED_MODULE_8__/* .resultsSchema */ .sy.safeParse(data);
+    if (!parsed.success) {
+        const i = parsed.error.issues[0];
+        throw new Error(`${file}: invalid results at ${i.path.join('.') || '(root)'}: ${i.message}`);
+    }
+    // Summaries are derived data: computed from the runs when the file has none.
+    const cases = parsed.data.cases.map((c) => ({
+        ...c,
+        summary: c.summary ?? (0,_aggregate_js__WEBPACK_IMPORTED_MODULE_6__/* .summarize */ .e)(c.name, c.runs, [...new Set(c.runs.flatMap((r) => Object.keys(r.scores)))]),
+        reliability: c.reliability ?? (0,_reliability_js__WEBPACK_IMPORTED_MODULE_7__/* .reliabilityOf */ .C)(c.runs),
+    }));
+    return { ...parsed.data, cases };
+}
+
+
+/***/ }),
+
+/***/ 7340:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Launcher: () => (/* binding */ Launcher),
+/* harmony export */   startLauncherEarly: () => (/* binding */ startLauncherEarly),
+/* harmony export */   takeLauncher: () => (/* binding */ takeLauncher)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+// A small long-lived process that starts the agents for the runner. Node forks on the thread that
+// calls spawn, and a fork costs more the more memory the forking process maps: from the runner
+// (receiver buffers, sessions) it took 2-6 ms of the main thread per run, time no other run's spans
+// were read in. The launcher is a bare node running the script below; the runner sends it what to
+// start and gets back the pid, the exit, and the run's output (stdout's head, stderr's tail). It also
+// does each run's file work: the case file written before the start, the files the agent leaves
+// (fault log, answer) read and every run file removed after the exit. Each file operation from the
+// runner's main thread was a trip through the thread pool, and on a busy machine waking a pool
+// thread gave the CPU away: up to a few ms per operation in the (256, 32) profile, five a run.
+
+/** The launcher's program (CommonJS, run with `node -e`): nothing but spawning, capturing, and the run files. */
+const SCRIPT = String.raw `
+const { spawn } = require('node:child_process');
+const fs = require('node:fs');
+const runs = new Map();
+// A file the agent left: read only if it is a regular file reached without a symlink, and at most
+// max bytes (the agent controls it: it could be a FIFO, /dev/zero behind a link, or gigabytes).
+const NOFOLLOW = fs.constants.O_NOFOLLOW ?? 0;
+const NONBLOCK = fs.constants.O_NONBLOCK ?? 0;
+const readLeft = (path, max) => {
+  let fd;
+  try { fd = fs.openSync(path, fs.constants.O_RDONLY | NOFOLLOW | NONBLOCK); } catch (e) { return e.code === 'ENOENT' ? null : { refused: e.code }; }
+  try {
+    if (!fs.fstatSync(fd).isFile()) return { refused: 'not a regular file' };
+    const chunks = [];
+    let size = 0;
+    for (;;) {
+      const chunk = Buffer.allocUnsafe(Math.min(65536, max + 1 - size));
+      const n = fs.readSync(fd, chunk, 0, chunk.length, null);
+      if (n === 0) break;
+      chunks.push(chunk.subarray(0, n));
+      size += n;
+      if (size > max) break;
+    }
+    const all = Buffer.concat(chunks);
+    return { text: all.toString('utf8', 0, Math.min(size, max)), truncated: size > max };
+  } catch (e) {
+    return { refused: e.code ?? e.message };
+  } finally {
+    fs.closeSync(fd);
+  }
+};
+const remove = (path) => { try { fs.unlinkSync(path); } catch {} };
+const send = (m) => process.connected && process.send(m);
+process.on('message', (m) => {
+  if (m.type === 'spawn') {
+    try {
+      for (const f of m.write) fs.writeFileSync(f.path, f.text);
+    } catch (e) {
+      return send({ id: m.id, type: 'error', message: e.message });
+    }
+    const opts = { cwd: m.cwd, env: m.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] };
+    let child;
+    try {
+      child = m.argv ? spawn(m.argv[0], m.argv.slice(1), opts) : spawn(m.command, { ...opts, shell: true });
+    } catch (e) {
+      return send({ id: m.id, type: 'error', message: e.message });
+    }
+    const r = { child, stdout: '', truncated: false, stderr: '', closed: false, onClosed: () => {}, read: m.read, remove: [...m.write, ...m.read].map((f) => f.path) };
+    runs.set(m.id, r);
+    child.stdout.setEncoding('utf8');
+    child.stderr.setEncoding('utf8');
+    // Past the cap the output is read and dropped, so a flooding agent cannot block on its pipe.
+    child.stdout.on('data', (d) => {
+      if (r.stdout.length < m.maxStdout) r.stdout += d.slice(0, m.maxStdout - r.stdout.length);
+      else r.truncated = true;
+    });
+    child.stderr.on('data', (d) => { r.stderr = (r.stderr + d).slice(-m.maxStderr); });
+    child.on('spawn', () => send({ id: m.id, type: 'spawned', pid: child.pid }));
+    child.on('error', (e) => { runs.delete(m.id); send({ id: m.id, type: 'error', message: e.message }); });
+    child.on('close', () => { r.closed = true; r.onClosed(); });
+    child.on('exit', (code, signal) => send({ id: m.id, type: 'exit', code, signal }));
+  } else if (m.type === 'collect') {
+    // The command is over and its tree killed: the output read so far is the output (a leftover
+    // could hold the pipes open for ever), after a moment for what is still in the pipes.
+    const r = runs.get(m.id);
+    if (!r) return;
+    const done = () => {
+      runs.delete(m.id);
+      const left = r.read.map((f) => readLeft(f.path, f.max));
+      for (const path of r.remove) remove(path);
+      send({ id: m.id, type: 'output', stdout: r.stdout, truncated: r.truncated, stderr: r.stderr, left });
+    };
+    if (r.closed) return done();
+    const t = setTimeout(() => { r.child.stdout.destroy(); r.child.stderr.destroy(); done(); }, 50);
+    r.onClosed = () => { clearTimeout(t); done(); };
+  }
+});
+process.on('disconnect', () => process.exit(0));
+`;
+class Launcher {
+    child;
+    next = 0;
+    runs = new Map();
+    gone;
+    constructor() {
+        // Only PATH: the launcher's own environment is readable by same-user processes (/proc), and
+        // each agent gets the environment it is sent, nothing of this one.
+        this.child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(process.execPath, ['-e', SCRIPT], {
+            stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+            env: { PATH: process.env.PATH ?? '' },
+        });
+        // Idle, the launcher keeps nothing alive: a command that stops before its first run still exits.
+        this.child.unref();
+        this.child.channel?.unref();
+        this.child.on('message', (m) => this.receive(m));
+        this.child.on('exit', (code, signal) => this.fail(`the launcher process exited (${signal ?? `code ${code}`})`));
+        this.child.on('error', (e) => this.fail(`the launcher process failed: ${e.message}`));
+    }
+    receive(m) {
+        const run = this.runs.get(m.id);
+        if (!run)
+            return;
+        if (m.type === 'spawned')
+            run.launched.pid = m.pid;
+        else if (m.type === 'exit')
+            run.launched.onExit(m.code, m.signal);
+        else if (m.type === 'error') {
+            this.runs.delete(m.id);
+            run.launched.onError(m.message);
+        }
+        else {
+            this.runs.delete(m.id);
+            run.output?.({ stdout: m.stdout, stdoutTruncated: m.truncated, stderrTail: m.stderr, left: m.left });
+        }
+    }
+    fail(why) {
+        this.gone ??= why;
+        for (const [id, run] of this.runs) {
+            this.runs.delete(id);
+            if (run.output)
+                run.output(run.lost());
+            else
+                run.launched.onError(why);
+        }
+    }
+    launch(spec, launched) {
+        const id = this.next++;
+        // A run whose output the launcher took with it: the files it left are not known, and that is said.
+        const lost = () => ({
+            stdout: '',
+            stdoutTruncated: false,
+            stderrTail: '',
+            left: spec.read.map(() => ({ refused: this.gone ?? 'not collected' })),
+        });
+        const run = {
+            lost,
+            launched: {
+                ...launched,
+                collect: () => new Promise((resolve) => {
+                    if (!this.runs.has(id))
+                        return resolve(lost());
+                    run.output = resolve;
+                    this.child.send({ id, type: 'collect' });
+                }),
+            },
+        };
+        if (this.gone) {
+            queueMicrotask(() => launched.onError(this.gone));
+            return run.launched;
+        }
+        this.child.channel?.ref(); // a run in flight: its messages are awaited
+        this.runs.set(id, run);
+        this.child.send({ id, type: 'spawn', ...spec });
+        return run.launched;
+    }
+    /** Ends the launcher once nothing is in flight (the agents it started are the runner's to kill). */
+    close() {
+        if (this.child.connected)
+            this.child.disconnect();
+    }
+}
+let early;
+/**
+ * Starts a launcher before the modules and config of `run` load, so that its own node start (~35 ms)
+ * is not spent by the first agents waiting for it; the runner takes it with takeLauncher.
+ */
+function startLauncherEarly() {
+    early ??= new Launcher();
+}
+/** The launcher started early (once), or a new one. */
+function takeLauncher() {
+    const launcher = early ?? new Launcher();
+    early = undefined;
+    return launcher;
+}
+
+
+/***/ }),
+
+/***/ 355:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ RUN_STATUSES)
+/* harmony export */ });
+// cancelled: the job was stopped while the run was going (not the agent's doing: --resume runs it again).
+const RUN_STATUSES = ['ok', 'crashed', 'timeout', 'no_trace', 'flooded', 'cancelled'];
+
+
+/***/ }),
+
+/***/ 8305:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _M: () => (/* binding */ sessionSchema),
+/* harmony export */   u: () => (/* binding */ failedTheAgent),
+/* harmony export */   yz: () => (/* binding */ lieSchema)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2311);
+// The normalized session: the contract between trace ingestion and everything downstream
+// (evaluators, results, sessions.jsonl, `inspect --json`). sessionSchema checks one read from
+// another job's files (untrusted): field types and sizes; unknown fields are kept.
+
+/** The model failed the agent: anything but added latency, unless a later model call got through. */
+const failedTheAgent = (f) => f.effect !== 'latency' && !f.recovered;
+const text = (max) => zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(max);
+/** A lie as the fault log and sessions from other jobs carry it: bounded. */
+const lieSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    detectable: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    tell: text(500),
+    changes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ path: text(300), before: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J(), after: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J() })).max(20),
+});
+const toolCallSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    name: text(500),
+    callId: text(500).optional(),
+    arguments: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J(),
+    result: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J(),
+    status: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['ok', 'error']),
+    error: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ type: text(500), message: text(1_000_000) }).optional(),
+    spanId: text(100),
+    agentSpanId: text(100).optional(),
+    startTime: text(100),
+    endTime: text(100),
+    fault: text(100).optional(),
+    faultDetail: text(2000).optional(),
+    untraced: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+    faultFrom: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('harness').optional(),
+    lie: lieSchema.optional(),
+});
+const sessionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    sessionId: text(300),
+    traceIds: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(text(100)).max(100_000),
+    dialect: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['genai', 'strands', 'openinference', 'openllmetry', 'aisdk', 'genkit', 'voltagent']),
+    input: text(1_000_000),
+    finalAnswer: text(1_000_000),
+    systemPrompt: text(1_000_000).optional(),
+    availableTools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(text(500)).max(10_000).optional(),
+    toolDefinitions: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ name: text(500), description: text(10_000).optional(), inputSchema: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J().optional() }))
+        .max(1_000)
+        .optional(),
+    toolCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(toolCallSchema).max(100_000),
+    messages: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+        role: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['user', 'assistant', 'tool']),
+        text: text(1_000_000),
+        spanId: text(100).optional(),
+    }))
+        .max(100_000),
+    modelCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    usage: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ inputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), outputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() }),
+    durationMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    chaos: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ case: text(500).optional(), repeat: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(), seed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional() })
+        .optional(),
+    modelFaults: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        effect: text(100),
+        call: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0),
+        detail: text(2000),
+        spanId: text(100).optional(),
+        recovered: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+    }))
+        .max(10_000)
+        .optional(),
+    modelCallTimes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ spanId: text(100), start: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), end: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() }))
+        .max(10_000)
+        .optional(),
+});
+
+
+/***/ }),
+
+/***/ 1202:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ lockDir),
+/* harmony export */   g: () => (/* binding */ makeDir)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+// Output directories made one level at a time. Node's recursive mkdir spins for ever on a path it
+// cannot create under some file systems (`/proc/nope`); this stops at the first level that fails and
+// names it.
+
+
+/** Makes `path` and its missing parents; an error names the directory that could not be made, and why. */
+function makeDir(path) {
+    const target = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path);
+    const missing = [];
+    let at = target;
+    while (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(at)) {
+        missing.unshift(at);
+        const up = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(at);
+        if (up === at)
+            break;
+        at = up;
+    }
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(at) && !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(at).isDirectory())
+        throw new Error(`${path}: ${at} is not a directory`);
+    for (const dir of missing) {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(dir);
+        }
+        catch (err) {
+            if (err.code === 'EEXIST' && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(dir).isDirectory())
+                continue;
+            throw new Error(`${path}: cannot create ${dir} (${err.code ?? err.message}): choose another --out`);
+        }
+    }
+}
+const alive = (pid) => {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (err) {
+        return err.code === 'EPERM';
+    }
+};
+/**
+ * A lock on an output directory, so two runs never write one journal: a second run fails at once
+ * naming the holder. A lock left by a process that is gone is taken over.
+ */
+function lockDir(dir) {
+    makeDir(dir);
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, '.lock');
+    for (let attempt = 0; attempt < 2; attempt++) {
+        try {
+            const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, 'wx');
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(fd, `${process.pid}\n`);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+            return { release: () => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(path, { force: true }) };
+        }
+        catch (err) {
+            if (err.code !== 'EEXIST')
+                throw new Error(`${dir}: cannot write there (${err.code}): choose another --out`);
+            const holder = Number.parseInt((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8'), 10);
+            if (Number.isInteger(holder) && holder !== process.pid && alive(holder))
+                throw new Error(`${dir} is in use by another agent-chaos run (pid ${holder}): wait for it, or choose another --out`);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(path, { force: true }); // stale: its process is gone
+        }
+    }
+    throw new Error(`${dir}: could not take the lock ${path}`);
+}
+
+
+/***/ }),
+
+/***/ 2934:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ hashOf)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+
+/** A short stable hash of any JSON value (the config a result was made with, say). */
+const hashOf = (value) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16);
+
+
+/***/ }),
+
+/***/ 8631:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ Limiter)
+/* harmony export */ });
+// Bounded concurrency: at most `max` tasks hold a slot at once, the rest wait in order. One limiter
+// is shared by everything that calls the judge, so evaluators together never exceed the limit.
+class Limiter {
+    max;
+    active = 0;
+    waiting = [];
+    constructor(max) {
+        this.max = max;
+        if (!(max >= 1))
+            throw new Error(`concurrency must be at least 1, got ${max}`);
+    }
+    /**
+     * Waits for a slot (in order of asking) and returns its release; releasing twice is a no-op, so a
+     * task may give its slot back early (the runner does when the agent exits, before reading its run).
+     */
+    async acquire() {
+        if (this.active >= this.max)
+            await new Promise((resolve) => this.waiting.push(resolve));
+        this.active++;
+        let held = true;
+        return () => {
+            if (!held)
+                return;
+            held = false;
+            this.active--;
+            this.waiting.shift()?.();
+        };
+    }
+    async run(task) {
+        const release = await this.acquire();
+        try {
+            return await task();
+        }
+        finally {
+            release();
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 7140:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ perObject)
+/* harmony export */ });
+// A value computed once per object (a session, a schema) and forgotten with it.
+/** `compute`, remembered per argument; the argument must not change while it is remembered. */
+function perObject(compute) {
+    const known = new WeakMap();
+    return (key) => {
+        if (known.has(key))
+            return known.get(key);
+        const value = compute(key);
+        known.set(key, value);
+        return value;
+    };
+}
+
+
+/***/ }),
+
+/***/ 6189:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ packageRoot)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3136);
+// The package's root (where fixtures/ and examples/ are), found by walking up from this module:
+// src/util, lib/util, or a bundle in dist/ or dist/cli/.
+
+
+
+function packageRoot() {
+    let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(import.meta.url));
+    for (let i = 0; i < 4; i++) {
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'fixtures', 'traces', 'real')))
+            return dir;
+        dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir);
+    }
+    throw new Error('the bundled fixtures/ and examples/ were not found next to agent-chaos: reinstall the package');
+}
+
+
+/***/ })
+
+};

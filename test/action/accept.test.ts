@@ -1,0 +1,143 @@
+// Accepting an intended regression: a reviewer with write access comments "/agent-chaos accept
+// <head sha> <case>"; the next run of the check passes with "accepted by" in the comment, users
+// without write access and bots are ignored, and a new push makes the acceptance stale. The
+// action's entry against a fake GitHub API, real agent processes in a real git repository.
+import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type Acceptance, applyAcceptances, parseAcceptances } from '../../src/results/accept.js';
+import type { Comparison } from '../../src/results/compare.js';
+import type { GateOutcome } from '../../src/results/gate.js';
+import { actionSuite, githubContext, runAction } from '../helpers/action.js';
+import { rateRepository } from '../helpers/rate-repository.js';
+
+const suite = actionSuite();
+const repos: string[] = [];
+afterEach(() => {
+  for (const r of repos.splice(0)) rmSync(r, { recursive: true, force: true });
+});
+
+const pullRequest = (base: string, head: string) =>
+  githubContext(
+    {
+      number: 7,
+      pull_request: {
+        number: 7,
+        base: { ref: 'main', sha: base, repo: { full_name: 'o/r' } },
+        head: { sha: head, ref: 'feature', repo: { full_name: 'o/r' } },
+      },
+      repository: { default_branch: 'main' },
+    },
+    { sha: head },
+  );
+
+let nextId = 5000;
+const say = (login: string, body: string, type = 'User') =>
+  suite
+    .gh()
+    .comments.set(7, [
+      ...(suite.gh().comments.get(7) ?? []),
+      { id: nextId++, body, user: { login, type }, html_url: `https://github.example/o/r/pull/7#c${nextId}` },
+    ]);
+const sticky = () =>
+  suite
+    .gh()
+    .comments.get(7)!
+    .find((c) => c.body.includes('<!-- agent-chaos:'))!.body;
+
+describe('accepting an intended regression', () => {
+  it('a writer accepts the case for this head: the check passes and says who; a reader and a bot do not count; a new push makes it stale', async () => {
+    const repo = rateRepository(0, 1, (y) => y.replace('repeat: 5', 'repeat: 3'));
+    repos.push(repo.dir);
+    const gh = suite.gh();
+    gh.files.set(
+      `${repo.base}:${repo.dir.slice(1)}/.github/agent-chaos.yml`,
+      execFileSync('git', ['show', `${repo.base}:.github/agent-chaos.yml`], { cwd: repo.dir, encoding: 'utf8' }),
+    );
+    gh.permissions.set('alice', 'maintain');
+    gh.permissions.set('mallory', 'read');
+    const inputs = { config: '.github/agent-chaos.yml', 'working-directory': repo.dir, 'github-token': 'test-token' };
+    const sha = repo.head.slice(0, 7);
+
+    const first = await runAction(suite.run(), inputs, pullRequest(repo.base, repo.head));
+    expect(first.failed).toMatch(/regression/);
+    expect(sticky()).toContain(`<code>/agent-chaos accept ${sha} search\\_timeout</code>`);
+
+    say('mallory', `/agent-chaos accept ${sha} search_timeout`);
+    say('some-bot[bot]', `/agent-chaos accept ${sha} search_timeout`, 'Bot');
+    const notYet = await runAction(suite.run(), inputs, pullRequest(repo.base, repo.head));
+    expect(notYet.failed).toMatch(/regression/);
+    expect(notYet.warnings).toContainEqual(
+      expect.stringMatching(/the acceptance by mallory is ignored: their permission is read/),
+    );
+
+    say('alice', `Looks intended.\n/agent-chaos accept ${sha} search_timeout`);
+    const accepted = await runAction(suite.run(), inputs, pullRequest(repo.base, repo.head));
+    expect(accepted.failed).toBeUndefined();
+    expect(accepted.outputs.verdict).toBe('pass');
+    const body = sticky();
+    expect(body.split('\n')[1]).toBe(`## ✅ agent-chaos: 1 regressed case accepted by @\u200balice for this head`);
+    expect(body).toContain(
+      `Accepted as intended by @\u200balice for \`${sha}\`: search\\_timeout. A new push makes it stale.`,
+    );
+    expect(body).not.toContain('mallory');
+
+    // A new push: the acceptance was for the old head.
+    execFileSync('git', ['commit', '-q', '--allow-empty', '-m', 'another push'], {
+      cwd: repo.dir,
+      env: {
+        ...process.env,
+        GIT_AUTHOR_NAME: 'b',
+        GIT_AUTHOR_EMAIL: 'b@b',
+        GIT_COMMITTER_NAME: 'b',
+        GIT_COMMITTER_EMAIL: 'b@b',
+      },
+    });
+    const head2 = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: repo.dir, encoding: 'utf8' }).trim();
+    const pushed = await runAction(suite.run(), inputs, pullRequest(repo.base, head2));
+    expect(pushed.failed).toMatch(/regression/);
+    expect(sticky().split('\n')[1]).toMatch(/^## ❌ agent-chaos: \d+ regressions? in 1 case/);
+    // (Escaped as untrusted text is: a zero-width space keeps GitHub from linking the SHAs and the @.)
+    expect(sticky().replaceAll('\u200b', '')).toContain(
+      `the acceptance by @alice was for ${sha}, and the head is now ${head2.slice(0, 7)}: accept again for this head`,
+    );
+  }, 240_000);
+});
+
+describe('applyAcceptances', () => {
+  const cell = (c: string) => ({ case: c, evaluator: 'failure_communication', gated: true, verdict: 'regressed' });
+  const comparison = { cells: [cell('a'), cell('b')] } as unknown as Comparison;
+  const gate: GateOutcome = {
+    verdict: 'fail',
+    blocking: true,
+    level: 'fail',
+    failOn: 'regression',
+    regressions: 2,
+    reasons: ['a · failure_communication: 1.00 → 0.00 (…)', 'b · failure_communication: 1.00 → 0.00 (…)'],
+  };
+  const by = (cases: string[], sha = 'abcdef1'): Acceptance => ({ by: 'alice', sha, cases });
+
+  it('passes only when every blocking reason is an accepted regression', () => {
+    expect(applyAcceptances(gate, comparison, [by(['a'])], 'abcdef1234').blocking).toBe(true);
+    const both = applyAcceptances(gate, comparison, [by(['a', 'b'])], 'abcdef1234');
+    expect(both).toMatchObject({ verdict: 'pass', blocking: false, accepted: { by: ['alice'], cases: ['a', 'b'] } });
+  });
+
+  it('never accepts what the verdict did not see, nor a case that did not regress', () => {
+    const missing = {
+      ...gate,
+      missingEvidence: '3 of 3 head run(s) crashed',
+      reasons: [...gate.reasons, '3 of 3 head run(s) crashed'],
+    };
+    expect(applyAcceptances(missing, comparison, [by(['a', 'b'])], 'abcdef1234').blocking).toBe(true);
+    expect(applyAcceptances(gate, comparison, [by(['zzz'])], 'abcdef1234')).toMatchObject({ blocking: true });
+    expect(applyAcceptances(gate, comparison, [by(['a', 'b'], '1234567')], 'abcdef1234').blocking).toBe(true);
+  });
+
+  it('reads the command from a comment line, nothing else', () => {
+    expect(parseAcceptances('ok\n/agent-chaos accept ABCDEF1 a, b c\n/agent-chaos accept xyz a', 'u')).toEqual([
+      { by: 'u', sha: 'abcdef1', cases: ['a', 'b', 'c'] },
+    ]);
+    expect(parseAcceptances('please /agent-chaos accept abcdef1 a', 'u')).toEqual([]);
+  });
+});
