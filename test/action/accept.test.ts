@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type Acceptance, applyAcceptances, parseAcceptances } from '../../src/results/accept.js';
 import type { Comparison } from '../../src/results/compare.js';
 import type { GateOutcome } from '../../src/results/gate.js';
-import { actionSuite, githubContext, runAction } from '../helpers/action.js';
+import { actionSuite, pullRequestContext, runAction } from '../helpers/action.js';
 import { rateRepository } from '../helpers/rate-repository.js';
 
 const suite = actionSuite();
@@ -16,20 +16,6 @@ const repos: string[] = [];
 afterEach(() => {
   for (const r of repos.splice(0)) rmSync(r, { recursive: true, force: true });
 });
-
-const pullRequest = (base: string, head: string) =>
-  githubContext(
-    {
-      number: 7,
-      pull_request: {
-        number: 7,
-        base: { ref: 'main', sha: base, repo: { full_name: 'o/r' } },
-        head: { sha: head, ref: 'feature', repo: { full_name: 'o/r' } },
-      },
-      repository: { default_branch: 'main' },
-    },
-    { sha: head },
-  );
 
 let nextId = 5000;
 const say = (login: string, body: string, type = 'User') =>
@@ -59,20 +45,20 @@ describe('accepting an intended regression', () => {
     const inputs = { config: '.github/agent-chaos.yml', 'working-directory': repo.dir, 'github-token': 'test-token' };
     const sha = repo.head.slice(0, 7);
 
-    const first = await runAction(suite.run(), inputs, pullRequest(repo.base, repo.head));
+    const first = await runAction(suite.run(), inputs, pullRequestContext({ base: repo.base, head: repo.head }));
     expect(first.failed).toMatch(/regression/);
     expect(sticky()).toContain(`<code>/agent-chaos accept ${sha} search\\_timeout</code>`);
 
     say('mallory', `/agent-chaos accept ${sha} search_timeout`);
     say('some-bot[bot]', `/agent-chaos accept ${sha} search_timeout`, 'Bot');
-    const notYet = await runAction(suite.run(), inputs, pullRequest(repo.base, repo.head));
+    const notYet = await runAction(suite.run(), inputs, pullRequestContext({ base: repo.base, head: repo.head }));
     expect(notYet.failed).toMatch(/regression/);
     expect(notYet.warnings).toContainEqual(
       expect.stringMatching(/the acceptance by mallory is ignored: their permission is read/),
     );
 
     say('alice', `Looks intended.\n/agent-chaos accept ${sha} search_timeout`);
-    const accepted = await runAction(suite.run(), inputs, pullRequest(repo.base, repo.head));
+    const accepted = await runAction(suite.run(), inputs, pullRequestContext({ base: repo.base, head: repo.head }));
     expect(accepted.failed).toBeUndefined();
     expect(accepted.outputs.verdict).toBe('pass');
     const body = sticky();
@@ -94,7 +80,7 @@ describe('accepting an intended regression', () => {
       },
     });
     const head2 = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: repo.dir, encoding: 'utf8' }).trim();
-    const pushed = await runAction(suite.run(), inputs, pullRequest(repo.base, head2));
+    const pushed = await runAction(suite.run(), inputs, pullRequestContext({ base: repo.base, head: head2 }));
     expect(pushed.failed).toMatch(/regression/);
     expect(sticky().split('\n')[1]).toMatch(/^## ❌ agent-chaos: \d+ regressions? in 1 case/);
     // (Escaped as untrusted text is: a zero-width space keeps GitHub from linking the SHAs and the @.)

@@ -4,8 +4,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeRuntimeToken } from '../helpers/fake-github.js';
-import { actionSuite, githubContext, runAction } from '../helpers/action.js';
+import { actionSuite, artifactRunner, pullRequestContext, runAction } from '../helpers/action.js';
 import { type RateSpec, rateRepository } from '../helpers/rate-repository.js';
 
 const suite = actionSuite();
@@ -13,24 +12,6 @@ const repos: string[] = [];
 afterEach(() => {
   for (const r of repos.splice(0)) rmSync(r, { recursive: true, force: true });
 });
-
-function pullRequest(repo: { base: string; head: string }, runId: number) {
-  const event = {
-    number: 7,
-    pull_request: { number: 7, base: { ref: 'main', sha: repo.base }, head: { sha: repo.head, ref: 'feature' } },
-    repository: { default_branch: 'main' },
-  };
-  return githubContext(event, { runId, sha: repo.head });
-}
-
-function runner(runId: number) {
-  suite.gh().uploadRunId = runId;
-  Object.assign(process.env, {
-    ACTIONS_RUNTIME_TOKEN: fakeRuntimeToken(),
-    ACTIONS_RESULTS_URL: `${suite.gh().url}/`,
-    GITHUB_SERVER_URL: 'https://github.com',
-  });
-}
 
 async function twoJobs(
   head: RateSpec,
@@ -40,8 +21,8 @@ async function twoJobs(
 ) {
   const repo = rateRepository(0, head, (y) => (opts.config ?? ((x) => x))(y.replace('repeat: 5', 'repeat: 3')), lacks);
   repos.push(repo.dir);
-  runner(runId);
-  const ctx = pullRequest({ base: opts.base ?? repo.base, head: repo.head }, runId);
+  artifactRunner(suite.gh(), runId);
+  const ctx = pullRequestContext({ base: opts.base ?? repo.base, head: repo.head }, runId);
   const common = { config: '.github/agent-chaos.yml', 'working-directory': repo.dir, 'github-token': 'test-token' };
   const run = await runAction(suite.run(), { ...common, shard: '1/1' }, ctx);
   const report = await runAction(suite.run(), { ...common, mode: 'report', 'judge-provider': 'heuristic' }, ctx);
@@ -98,7 +79,7 @@ describe('the pull request that adds agent-chaos, in one job with a judge', () =
     const repo = rateRepository(1, 1, (y) => setup(y.replace('repeat: 5', 'repeat: 3')), ['config']);
     repos.push(repo.dir);
     Object.assign(process.env, { AGENT_KEY: 'the-agents-own-key', AWS_SECRET_ACCESS_KEY: 'the-judges-secret' });
-    const ctx = pullRequest(repo, 960);
+    const ctx = pullRequestContext(repo, 960);
     const r = await runAction(
       suite.run(),
       {

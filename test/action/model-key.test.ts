@@ -6,8 +6,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { missingRequiredEnv } from '../../src/runner/environment.js';
-import { fakeRuntimeToken } from '../helpers/fake-github.js';
-import { actionSuite, githubContext, runAction } from '../helpers/action.js';
+import { actionSuite, artifactRunner, pullRequestContext, runAction } from '../helpers/action.js';
 import { rateRepository } from '../helpers/rate-repository.js';
 
 const suite = actionSuite();
@@ -24,27 +23,9 @@ const KEYED = (y: string) =>
       'agent: { command: node agent.mjs, timeout: 30s, setup: "printenv OPENAI_API_KEY > key.txt; true", pass_env: [OPENAI_API_KEY], require_env: [OPENAI_API_KEY] }',
     );
 
-function pullRequest(repo: { base: string; head: string }, runId: number, headRepo: string) {
-  const event = {
-    number: 7,
-    pull_request: {
-      number: 7,
-      base: { ref: 'main', sha: repo.base, repo: { full_name: 'o/r' } },
-      head: { sha: repo.head, ref: 'feature', repo: { full_name: headRepo } },
-    },
-    repository: { default_branch: 'main' },
-  };
-  return githubContext(event, { runId, sha: repo.head });
-}
-
 async function twoJobs(repo: { dir: string; base: string; head: string }, runId: number, headRepo: string) {
-  suite.gh().uploadRunId = runId;
-  Object.assign(process.env, {
-    ACTIONS_RUNTIME_TOKEN: fakeRuntimeToken(),
-    ACTIONS_RESULTS_URL: `${suite.gh().url}/`,
-    GITHUB_SERVER_URL: 'https://github.com',
-  });
-  const ctx = pullRequest(repo, runId, headRepo);
+  artifactRunner(suite.gh(), runId);
+  const ctx = pullRequestContext(repo, runId, headRepo);
   const common = { config: '.github/agent-chaos.yml', 'working-directory': repo.dir, 'github-token': 'test-token' };
   const run = await runAction(suite.run(), { ...common, shard: '1/1' }, ctx);
   // The report job gets no secret of the agent's.

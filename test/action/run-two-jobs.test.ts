@@ -7,8 +7,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeRuntimeToken } from '../helpers/fake-github.js';
-import { actionSuite, githubContext, runAction } from '../helpers/action.js';
+import { actionSuite, artifactRunner, pullRequestContext, runAction } from '../helpers/action.js';
 import { type RateSpec, rateRepository } from '../helpers/rate-repository.js';
 import { setAwsTestEnv, startFakeBedrock, toolNameOf } from '../helpers/fake-bedrock.js';
 import { referenceReply } from '../helpers/reference-judge.js';
@@ -20,26 +19,6 @@ afterEach(() => {
   for (const r of repos.splice(0)) rmSync(r, { recursive: true, force: true });
 });
 
-/** A pull request of the repository: its event, with the real base and head commits. */
-function pullRequest(repo: { base: string; head: string }, runId: number) {
-  const event = {
-    number: 7,
-    pull_request: { number: 7, base: { ref: 'main', sha: repo.base }, head: { sha: repo.head, ref: 'feature' } },
-    repository: { default_branch: 'main' },
-  };
-  return githubContext(event, { runId, sha: repo.head });
-}
-
-/** The runner's environment for @actions/artifact, uploading as workflow run `runId`. */
-function runner(runId: number) {
-  suite.gh().uploadRunId = runId;
-  Object.assign(process.env, {
-    ACTIONS_RUNTIME_TOKEN: fakeRuntimeToken(),
-    ACTIONS_RESULTS_URL: `${suite.gh().url}/`,
-    GITHUB_SERVER_URL: 'https://github.com',
-  });
-}
-
 /** The run job of a pull request on a rate repository; what the report job needs to follow it. */
 async function runJob(baseRate: number, headRate: RateSpec, runId: number, config = (y: string) => y) {
   const repo = rateRepository(baseRate, headRate, (y) => config(y.replace('repeat: 5', 'repeat: 3')));
@@ -47,8 +26,8 @@ async function runJob(baseRate: number, headRate: RateSpec, runId: number, confi
   const configPath = join(repo.dir, '.github', 'agent-chaos.yml');
   // The report job reads the protected keys from the base commit's config through the API.
   suite.gh().files.set(`${repo.base}:${relative('/', configPath)}`, readFileSync(configPath, 'utf8'));
-  runner(runId);
-  const ctx = pullRequest(repo, runId);
+  artifactRunner(suite.gh(), runId);
+  const ctx = pullRequestContext(repo, runId);
   const common = { config: '.github/agent-chaos.yml', 'working-directory': repo.dir, 'github-token': 'test-token' };
   const run = await runAction(suite.run(), { ...common, shard: '1/1' }, ctx);
   return { repo, ctx, common, run };
@@ -196,8 +175,8 @@ describe('the two-job workflow decides like a rerun', () => {
   it('a shallow checkout (the base commit not there) runs the head alone and says how to let the run job run the base', async () => {
     const repo = rateRepository(0, 1);
     repos.push(repo.dir);
-    runner(903);
-    const ctx = pullRequest({ base: 'c'.repeat(40), head: repo.head }, 903);
+    artifactRunner(suite.gh(), 903);
+    const ctx = pullRequestContext({ base: 'c'.repeat(40), head: repo.head }, 903);
     const run = await runAction(
       suite.run(),
       { config: '.github/agent-chaos.yml', 'working-directory': repo.dir, 'github-token': 'test-token', shard: '1/1' },

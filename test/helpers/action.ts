@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import type { ActionDeps } from '../../src/action/run.js';
 import type { GitHubContext } from '../../src/action/github/context.js';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { type FakeGitHub, startFakeGitHub } from './fake-github.js';
+import { type FakeGitHub, fakeRuntimeToken, startFakeGitHub } from './fake-github.js';
 
 export interface ActionRun {
   failed?: string;
@@ -115,4 +115,28 @@ export function actionSuite(): {
     Object.assign(process.env, saved, runnerEnv());
   });
   return { gh: () => gh, run: () => run, config: () => config, base };
+}
+
+/** A pull request of a real repository (its base and head commits), as run `runId` of the workflow. */
+export function pullRequestContext(repo: { base: string; head: string }, runId = 99, headRepo = 'o/r'): GitHubContext {
+  const event = {
+    number: 7,
+    pull_request: {
+      number: 7,
+      base: { ref: 'main', sha: repo.base, repo: { full_name: 'o/r' } },
+      head: { sha: repo.head, ref: 'feature', repo: { full_name: headRepo } },
+    },
+    repository: { default_branch: 'main' },
+  };
+  return githubContext(event, { runId, sha: repo.head });
+}
+
+/** The runner's environment for @actions/artifact against the fake GitHub, uploading as run `runId`. */
+export function artifactRunner(gh: FakeGitHub, runId: number): void {
+  gh.uploadRunId = runId;
+  Object.assign(process.env, {
+    ACTIONS_RUNTIME_TOKEN: fakeRuntimeToken(),
+    ACTIONS_RESULTS_URL: `${gh.url}/`,
+    GITHUB_SERVER_URL: 'https://github.com',
+  });
 }
