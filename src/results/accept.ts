@@ -2,7 +2,7 @@
 // then passes with a record of who accepted what; a new push (another head) makes it stale. Only
 // regressions can be accepted: runs that crashed, are missing or could not be decided still fail.
 import type { Comparison } from './compare.js';
-import type { GateOutcome } from './gate.js';
+import type { Accepted, GateOutcome } from './gate.js';
 
 export interface Acceptance {
   /** The reviewer's login (write access, checked by the caller). */
@@ -10,13 +10,6 @@ export interface Acceptance {
   /** The head commit it was given for: 7 to 40 hex digits. */
   sha: string;
   cases: string[];
-}
-
-/** What the gate says once acceptances are applied: who accepted which regressed cases. */
-export interface Accepted {
-  by: string[];
-  cases: string[];
-  sha: string;
 }
 
 const forHead = (a: Acceptance, head: string) => a.sha.length >= 7 && head.startsWith(a.sha.toLowerCase());

@@ -2,12 +2,18 @@
 // inconclusive, by the config's policy. Evaluators where higher is worse are reported, never
 // gated; flaky cells are gated (see applyGate).
 import type { Config } from '../config/schema.js';
-import type { Accepted } from './accept.js';
 import type { Comparison } from './compare.js';
 import { evidenceProblem, healthOf, healthText } from './evidence.js';
 import type { Results } from './schema.js';
 
 export type GateVerdict = 'pass' | 'fail' | 'inconclusive';
+
+/** Regressed cases reviewers accepted for one head commit (results/accept.ts). */
+export interface Accepted {
+  by: string[];
+  cases: string[];
+  sha: string;
+}
 
 export interface GateOutcome {
   verdict: GateVerdict;
