@@ -10,6 +10,9 @@ export default defineConfig({
     testTimeout: 600_000,
     hookTimeout: 600_000,
     pool: 'forks',
+    // GitHub's workflow parser imports its schema JSON without an import attribute, which only a
+    // bundler accepts: let vite transform it.
+    server: { deps: { inline: ['@actions/workflow-parser'] } },
     // Most tests wait on child processes and sockets, not the CPU: four files at a time on 2 cores
     // halves the wall time (one at a time was the default here).
     maxWorkers: 4,

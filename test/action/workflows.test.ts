@@ -2,11 +2,20 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { INPUT_NAMES } from '../../src/action/inputs.js';
 import { describe, expect, it } from 'vitest';
+import { NoOperationTraceWriter, parseWorkflow } from '@actions/workflow-parser';
+import { parseAction } from '@actions/workflow-parser/actions/action-parser';
 import { parse } from 'yaml';
 
 const action = parse(readFileSync('action.yml', 'utf8'));
 const declared = new Set(Object.keys(action.inputs));
 const files = readdirSync('examples/workflows').filter((f) => f.endsWith('.yml'));
+
+// GitHub's own workflow and action schemas (the parser its Actions language service uses): the
+// errors a runner would report before running a single step.
+const workflowErrors = (name: string, content: string) =>
+  parseWorkflow({ name, content }, new NoOperationTraceWriter())
+    .context.errors.getErrors()
+    .map((e) => e.message);
 
 describe('examples/workflows', () => {
   it('has the workflows docs/action.md documents', () => {
@@ -80,6 +89,24 @@ describe('examples/workflows', () => {
     },
   );
 
+  it.each(files)('%s validates against the workflow schema', (file) => {
+    expect(workflowErrors(file, readFileSync(`examples/workflows/${file}`, 'utf8'))).toEqual([]);
+  });
+
+  it('the schema check fails on what a runner would refuse', () => {
+    const good = readFileSync('examples/workflows/agent-chaos.yml', 'utf8');
+    expect(workflowErrors('no-on.yml', good.replace(/^on:[\s\S]*?^(?=\w)/m, ''))).not.toEqual([]);
+    expect(workflowErrors('typo.yml', good.replace('runs-on:', 'run-on:'))).not.toEqual([]);
+  });
+
+  it('action.yml validates against the action schema', () => {
+    const result = parseAction(
+      { name: 'action.yml', content: readFileSync('action.yml', 'utf8') },
+      new NoOperationTraceWriter(),
+    );
+    expect(result.context.errors.getErrors().map((e) => e.message)).toEqual([]);
+  });
+
   it('action.yml runs dist/index.js on node24 and every input it declares is read by the action', () => {
     expect(action.runs).toEqual({ using: 'node24', main: 'dist/index.js' });
     expect([...declared].sort()).toEqual([...INPUT_NAMES].sort());
@@ -99,6 +126,7 @@ describe('examples/workflows', () => {
   });
 
   it.each(pasted)('%s is a whole workflow: on, permissions, jobs that run, needs that exist', (name, yml) => {
+    expect(workflowErrors(name, yml)).toEqual([]);
     const wf = parse(yml);
     expect(Object.keys(wf.on ?? {}), name).toEqual(expect.arrayContaining(['pull_request', 'push']));
     expect(wf.permissions, name).toEqual({});
