@@ -211,8 +211,9 @@ async function baseConfigGuard(job: Job, pr: PR | undefined): Promise<ConfigGuar
   // Read, and no config there: the pull request that adds agent-chaos (config/trust.ts).
   const absent = text === undefined && octokit !== undefined;
   return (config) => {
-    const judge = applyOverrides(protectFromPullRequest(config, base).config, overrides(inputs, workdir)).judge;
-    const guarded = protectFromPullRequest(config, base, absent ? { judge } : undefined);
+    // The judge this job will use (the defaults' with the workflow's inputs): its credentials stay here.
+    const judge = () => applyOverrides(protectFromPullRequest(config, base).config, overrides(inputs, workdir)).judge;
+    const guarded = protectFromPullRequest(config, base, absent ? { judge: judge() } : undefined);
     const notes = guarded.withheld
       ? [firstConfigNote(path, guarded.withheld)]
       : guarded.ignored.length

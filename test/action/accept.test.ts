@@ -2,14 +2,13 @@
 // <head sha> <case>"; the next run of the check passes with "accepted by" in the comment, users
 // without write access and bots are ignored, and a new push makes the acceptance stale. The
 // action's entry against a fake GitHub API, real agent processes in a real git repository.
-import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Acceptance, applyAcceptances, parseAcceptances } from '../../src/results/accept.js';
 import type { Comparison } from '../../src/results/compare.js';
 import type { GateOutcome } from '../../src/results/gate.js';
 import { actionSuite, pullRequestContext, runAction } from '../helpers/action.js';
-import { rateRepository } from '../helpers/rate-repository.js';
+import { gitIn, rateRepository } from '../helpers/rate-repository.js';
 
 const suite = actionSuite();
 const repos: string[] = [];
@@ -38,7 +37,7 @@ describe('accepting an intended regression', () => {
     const gh = suite.gh();
     gh.files.set(
       `${repo.base}:${repo.dir.slice(1)}/.github/agent-chaos.yml`,
-      execFileSync('git', ['show', `${repo.base}:.github/agent-chaos.yml`], { cwd: repo.dir, encoding: 'utf8' }),
+      gitIn(repo.dir, 'show', `${repo.base}:.github/agent-chaos.yml`),
     );
     gh.permissions.set('alice', 'maintain');
     gh.permissions.set('mallory', 'read');
@@ -69,17 +68,8 @@ describe('accepting an intended regression', () => {
     expect(body).not.toContain('mallory');
 
     // A new push: the acceptance was for the old head.
-    execFileSync('git', ['commit', '-q', '--allow-empty', '-m', 'another push'], {
-      cwd: repo.dir,
-      env: {
-        ...process.env,
-        GIT_AUTHOR_NAME: 'b',
-        GIT_AUTHOR_EMAIL: 'b@b',
-        GIT_COMMITTER_NAME: 'b',
-        GIT_COMMITTER_EMAIL: 'b@b',
-      },
-    });
-    const head2 = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: repo.dir, encoding: 'utf8' }).trim();
+    gitIn(repo.dir, 'commit', '-q', '--allow-empty', '-m', 'another push');
+    const head2 = gitIn(repo.dir, 'rev-parse', 'HEAD').trim();
     const pushed = await runAction(suite.run(), inputs, pullRequestContext({ base: repo.base, head: head2 }));
     expect(pushed.failed).toMatch(/regression/);
     expect(sticky().split('\n')[1]).toMatch(/^## ❌ agent-chaos: \d+ regressions? in 1 case/);

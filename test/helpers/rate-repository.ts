@@ -6,6 +6,18 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+// git in the repository as a fixed author; returns what it printed.
+export function gitIn(dir: string, ...args: string[]): string {
+  const env = {
+    ...process.env,
+    GIT_AUTHOR_NAME: 'b',
+    GIT_AUTHOR_EMAIL: 'b@b',
+    GIT_COMMITTER_NAME: 'b',
+    GIT_COMMITTER_EMAIL: 'b@b',
+  };
+  return execFileSync('git', args, { cwd: dir, encoding: 'utf8', env });
+}
+
 // The agent: one search tool that the case times out; with probability rate.txt it answers with a
 // made-up flight, else it says the search failed; rate.txt 'crash' exits 1, 'silent' sends no spans.
 // rate.txt may be JSON instead: { rate, crash (the share of runs killed, a flaky runner), case<k>: the
@@ -75,18 +87,7 @@ export function rateRepository(
   baseLacks: ('config' | 'agent')[] = [],
 ): { dir: string; base: string; head: string } {
   const repo = mkdtempSync(join(tmpdir(), 'agent-chaos-e2e-'));
-  const git = (...args: string[]) =>
-    execFileSync('git', args, {
-      cwd: repo,
-      stdio: 'ignore',
-      env: {
-        ...process.env,
-        GIT_AUTHOR_NAME: 'b',
-        GIT_AUTHOR_EMAIL: 'b@b',
-        GIT_COMMITTER_NAME: 'b',
-        GIT_COMMITTER_EMAIL: 'b@b',
-      },
-    });
+  const git = (...args: string[]) => gitIn(repo, ...args);
   mkdirSync(join(repo, '.github'));
   const files = () => {
     writeFileSync(join(repo, 'agent.mjs'), RATE_AGENT);
@@ -103,7 +104,7 @@ export function rateRepository(
   writeFileSync(join(repo, 'rate.txt'), specText(headRate));
   git('add', '.');
   git('commit', '-q', '--allow-empty', '-m', 'pull request');
-  const sha = (ref: string) => execFileSync('git', ['rev-parse', ref], { cwd: repo, encoding: 'utf8' }).trim();
+  const sha = (ref: string) => gitIn(repo, 'rev-parse', ref).trim();
   return { dir: repo, base: sha('main'), head: sha('feature') };
 }
 
