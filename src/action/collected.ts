@@ -7,8 +7,12 @@ import { join } from 'node:path';
 import { type JournalLook, readJournal } from '../runner/journal.js';
 import type { JournalEntry } from '../runner/types.js';
 
+// Deep enough for <artifact>/confirm/look-<k>/case-<cases>/base/journal.jsonl, and no deeper: the
+// tree is untrusted (its size is capped when it is extracted).
+const MAX_DEPTH = 5;
+
 function walk(dir: string, found: string[] = [], depth = 0): string[] {
-  if (depth > 4) return found;
+  if (depth > MAX_DEPTH) return found;
   for (const name of readdirSync(dir)) {
     const p = join(dir, name);
     const st = statSync(p);
@@ -34,7 +38,8 @@ export function shardCountOf(paths: string[]): number | undefined {
 /** Which side and look a journal holds, from its path inside the downloaded artifact. */
 export function lookOf(path: string): { side: 'head' | 'base'; look: number } {
   const p = path.split('\\').join('/');
-  const batch = /(?:^|\/)confirm\/look-(\d{1,4})\/(base\/)?journal\.jsonl$/.exec(p);
+  // A look's batches: confirm/look-<k>/case-<cases>/ (base/ beside it); earlier runs had one per look.
+  const batch = /(?:^|\/)confirm\/look-(\d{1,4})\/(?:case-[^/]+\/)?(base\/)?journal\.jsonl$/.exec(p);
   if (batch) return { side: batch[2] ? 'base' : 'head', look: Number(batch[1]) };
   return { side: /(?:^|\/)base\/journal\.jsonl$/.test(p) ? 'base' : 'head', look: 1 };
 }

@@ -1,8 +1,8 @@
 // The gate's sequential loop, shared by the pipeline (which runs and scores real batches) and the
 // simulator (bench/gate-sim.ts, which draws them): compare; give each case with an undecided cell a
-// batch of runs on both sides at the same time; compare again on all runs; until every cell is
-// decided, reaches confirm.max_runs a side, or confirm.max_extra_runs is spent; then a last
-// comparison that spends what is left of each cell's alpha.
+// batch of runs on both sides at the same time, each case on its own as soon as its last batch is
+// scored; compare again on all runs; until every cell is decided, reaches confirm.max_runs a side, or
+// confirm.max_extra_runs is spent; then a last comparison that spends what is left of each cell's alpha.
 import type { Config } from '../config/schema.js';
 import { summarize } from './aggregate.js';
 import { reliabilityOf } from './reliability.js';
@@ -47,10 +47,24 @@ export interface SequentialGateOptions {
   head: Results;
   base: Results;
   confirm: Config['confirm'];
-  /** Runs `runs` more of each named case on both sides; their scored results. */
-  more: (cases: string[], runs: number, look: number, spent: Spent) => Promise<{ head: Results; base: Results }>;
+  /**
+   * Runs `runs` more of each named case on both sides; their scored results, or `end` (why no more
+   * runs can come: the base could not be run), which ends the looks on the runs there are.
+   */
+  more: (
+    cases: string[],
+    runs: number,
+    look: number,
+    spent: Spent,
+  ) => Promise<{ head: Results; base: Results } | { end: string }>;
   log?: (line: string) => void;
   signal?: AbortSignal;
+  /**
+   * The base cannot be run here but has a bank of runs (more than the head's first round): the
+   * batches add head runs only, while a case's head has fewer runs than its base (beyond that
+   * another head run adds little: the information is at most twice the base's runs).
+   */
+  headOnly?: boolean;
 }
 
 export interface SequentialGateResult {
@@ -69,77 +83,119 @@ export async function sequentialGate(o: SequentialGateOptions): Promise<Sequenti
   const compare = (final: boolean) =>
     compareResults(base, head, { minEffect: o.policy.min_effect, detect: o.policy.detect, maxRuns, final });
   let comparison = compare(false);
-  let look = 1;
-  let added = 0;
-  let unaffordable = 0;
+  let added = 0; // runs given to batches so far, both sides (reserved when a batch starts)
+  let batches = 0;
+  const lookOf = new Map<string, number>(); // each case's looks: 1 is the first round
+  const stopped = new Set<string>(); // cases that can get no more runs (max_runs, or the budget)
+  const unaffordable = new Set<string>();
   const runsOf = (r: Results, name: string) => r.cases.find((c) => c.name === name)?.runs.length ?? 0;
   const firstRound = (name: string) =>
     head.cases.find((c) => c.name === name)?.runs.filter((r) => (r.round ?? 1) === 1).length ?? 0;
-  while (!o.signal?.aborted && batchRuns > 0) {
-    // Most suggestive first, within the suite's cap on extra runs.
-    const pending = [
-      ...new Set(
-        comparison.cells
-          .filter((c) => c.gated && c.pending)
-          .sort((a, b) => (a.p ?? 1) - (b.p ?? 1))
-          .map((c) => c.case),
-      ),
-    ];
-    if (!pending.length) break;
-    // The first batch matches the first round; then half the runs so far (at least the first round,
-    // at most confirm.runs): small looks while a decision is near, so a case stops close to the runs
-    // that decide it, and fewer, larger ones for a drop hidden in noise.
-    // A case whose undecided results all have a head that has not failed yet gets the runs that
-    // would call them unchanged (compare.ts: unchangedAt), and no more.
-    const batchOf = (name: string) => {
-      const n = runsOf(head, name);
-      const open = comparison.cells.filter((c) => c.case === name && c.gated && c.pending);
-      const clean = open.every((c) => c.unchangedAt !== undefined);
-      const size = clean
-        ? Math.max(1, ...open.map((c) => c.unchangedAt! - n))
-        : look === 1
-          ? n
-          : Math.min(batchRuns, Math.max(firstRound(name), Math.ceil(n / 2)));
-      return Math.max(0, Math.min(size, maxRuns - n));
-    };
-    const chosen: string[] = [];
-    let cost = 0;
-    // What the most suggestive case still needs to reach max_runs after this batch is kept for it:
-    // the others get a batch only from what is left, so a tight budget goes where a drop is likeliest.
-    const reserve = Math.max(0, 2 * (maxRuns - runsOf(head, pending[0])) - 2 * batchOf(pending[0]));
-    for (const name of pending) {
-      const b = batchOf(name);
-      const room = maxExtra - (chosen.length ? reserve : 0);
-      if (b && added + cost + 2 * b <= room) {
-        chosen.push(name);
-        cost += 2 * b;
+  // The cases with an undecided result, most suggestive first.
+  const pendingCases = () => [
+    ...new Set(
+      comparison.cells
+        .filter((c) => c.gated && c.pending)
+        .sort((a, b) => (a.p ?? 1) - (b.p ?? 1))
+        .map((c) => c.case),
+    ),
+  ];
+  // A case's next batch: its first matches the first round; then half its runs so far (at least the
+  // first round, at most confirm.runs): small looks while a decision is near, so a case stops close to
+  // the runs that decide it, and fewer, larger ones for a drop hidden in noise. A case whose undecided
+  // results all have a head that has not failed yet gets the runs that would call them unchanged
+  // (compare.ts: unchangedAt), and no more.
+  const batchOf = (name: string) => {
+    const n = runsOf(head, name);
+    const open = comparison.cells.filter((c) => c.case === name && c.gated && c.pending);
+    const clean = open.every((c) => c.unchangedAt !== undefined);
+    const size = clean
+      ? Math.max(1, ...open.map((c) => c.unchangedAt! - n))
+      : (lookOf.get(name) ?? 1) === 1
+        ? n
+        : Math.min(batchRuns, Math.max(firstRound(name), Math.ceil(n / 2)));
+    const room = o.headOnly ? runsOf(base, name) - n : maxRuns - n;
+    return Math.max(0, Math.min(size, maxRuns - n, room));
+  };
+  const sides = o.headOnly ? 1 : 2;
+  // Each undecided case runs its own looks, all on the caller's one pool of agent processes: a case
+  // gets its next batch as soon as its last one is scored, never waiting on the other cases' batches.
+  // A case's stopping decisions read every run so far; the verdict at the end is computed again on
+  // all runs, each tested at the look that brought it (compare.ts).
+  const active = new Map<string, Promise<void>>();
+  let ended: string | undefined;
+  const flow = async (name: string): Promise<void> => {
+    while (!o.signal?.aborted && !ended) {
+      const pending = pendingCases();
+      if (!pending.includes(name)) return;
+      const runs = batchOf(name);
+      if (!runs) return void stopped.add(name);
+      // What the most suggestive case still needs to reach max_runs after its next batch is kept for
+      // it: the others get a batch only from what is left, so a tight budget goes where a drop is likeliest.
+      const top = pending[0];
+      const reserve = name === top ? 0 : Math.max(0, sides * (maxRuns - runsOf(head, top)) - sides * batchOf(top));
+      if (added + sides * runs > maxExtra - reserve) {
+        unaffordable.add(name);
+        return void stopped.add(name);
       }
+      added += sides * runs;
+      batches++;
+      const look = (lookOf.get(name) ?? 1) + 1;
+      lookOf.set(name, look);
+      o.log?.(
+        `look ${look} of ${name}: ${runs} more run(s) ${o.headOnly ? 'of the head (the base: its bank)' : 'a side'}`,
+      );
+      const batch = await o.more([name], runs, look, {
+        head: head.usage,
+        base: base.usage,
+        headGit: head.git,
+        baseGit: base.git,
+      });
+      if ('end' in batch) {
+        ended ??= batch.end;
+        added -= sides * runs;
+        batches--;
+        return;
+      }
+      head = appendRound(head, batch.head, look);
+      base = appendRound(base, batch.base, look);
+      comparison = compare(false);
+      dispatch(); // another case's result may be open again on these runs
     }
-    unaffordable = pending.length - chosen.length;
-    if (!chosen.length) break;
-    const runs = Math.max(...chosen.map(batchOf));
-    look++;
-    o.log?.(`look ${look}: ${chosen.length} undecided case(s) get ${runs} more run(s) a side: ${chosen.join(', ')}`);
-    const batch = await o.more(chosen, runs, look, {
-      head: head.usage,
-      base: base.usage,
-      headGit: head.git,
-      baseGit: base.git,
-    });
-    head = appendRound(head, batch.head, look);
-    base = appendRound(base, batch.base, look);
-    added += 2 * runs * chosen.length;
-    comparison = compare(false);
-  }
+  };
+  const dispatch = () => {
+    if (batchRuns <= 0 || o.signal?.aborted || ended) return;
+    for (const name of pendingCases())
+      if (!active.has(name) && !stopped.has(name))
+        active.set(
+          name,
+          flow(name).finally(() => active.delete(name)),
+        );
+  };
+  dispatch();
+  while (active.size) await Promise.all(active.values());
   // No more runs will come: each cell's last look spends what is left of its alpha.
   comparison = compare(true);
+  const looks = Math.max(1, ...lookOf.values()) - 1;
   const notes: string[] = [];
-  if (look > 1)
+  if (batches)
     notes.push(
-      `Sequential decision: ${look - 1} more look(s) after the first round, ${added} run(s) added in all (head and base at the same time), up to ${maxRuns} a side per case.`,
+      o.headOnly
+        ? `Sequential decision: ${batches} batch(es) of head runs over up to ${looks} more look(s) a case, ${added} run(s) added in all, against the base's bank of runs (the base commit cannot be run here).`
+        : `Sequential decision: ${batches} batch(es) over up to ${looks} more look(s) a case after the first round, ${added} run(s) added in all (head and base at the same time), up to ${maxRuns} a side per case.`,
     );
-  if (unaffordable)
-    notes.push(`${unaffordable} undecided case(s) got no more runs: confirm.max_extra_runs ${maxExtra} was reached.`);
+  const open = comparison.cells.filter((c) => c.gated && c.verdict === 'inconclusive' && c.repeatsNeeded);
+  if (o.headOnly && open.length) {
+    const need = Math.max(...open.map((c) => c.repeatsNeeded!));
+    notes.push(
+      `${new Set(open.map((c) => c.case)).size} case(s) undecided against the base's bank: about ${need} base run(s) a case would decide them; run the base beside the head (fetch-depth: 0), or bank more runs of the base (a schedule: on the default branch).`,
+    );
+  }
+  if (ended) notes.push(`The looks ended early: ${ended}; the verdict is on the runs made before it.`);
+  if (unaffordable.size)
+    notes.push(
+      `${unaffordable.size} undecided case(s) got no more runs: confirm.max_extra_runs ${maxExtra} was reached.`,
+    );
   if (notes.length) head = { ...head, notes: [...(head.notes ?? []), ...notes] };
-  return { head, base, comparison, gate: applyGate(o.policy, head, comparison, o.thresholds), looks: look - 1, added };
+  return { head, base, comparison, gate: applyGate(o.policy, head, comparison, o.thresholds), looks, added };
 }

@@ -53,6 +53,11 @@ export interface RunnerOptions {
   shard?: Shard;
   /** The receiver's caps (defaults: DEFAULT_LIMITS). */
   limits?: Partial<ReceiverLimits>;
+  /**
+   * Agent processes shared with other calls running at the same time (the sequential decision's
+   * batches of several cases, both sides): at most its max run at once. Default: config.concurrency.
+   */
+  slots?: Limiter;
   /** Redacts secrets from what the agent sent and printed (default: built from config.redact). */
   redactor?: Redactor;
 }
@@ -162,11 +167,25 @@ export async function runCases(opts: RunnerOptions): Promise<RunnerOutcome> {
 }
 
 /**
- * The checkouts whose agent.setup has succeeded in this process, by directory and command: setup
- * runs once per checkout, not again for each look of the sequential decision (the base's worktree
- * is a checkout of its own).
+ * The checkouts whose agent.setup ran (or is running) in this process, by directory and command:
+ * setup runs once per checkout, not again for each look of the sequential decision, and looks that
+ * start at the same time wait for the one setup (the base's worktree is a checkout of its own).
  */
-const setUp = new Set<string>();
+const setUp = new Map<string, Promise<void>>();
+async function runSetup(agent: Config['agent'], workdir: string, signal?: AbortSignal): Promise<void> {
+  const setup = await runProcess({
+    command: agent.setup!,
+    cwd: workdir,
+    env: agentEnvironment(agent.pass_env, agent.env),
+    timeoutMs: 30 * 60_000,
+    maxStdout: 0,
+    signal,
+  });
+  if (setup.timedOut || setup.spawnError || setup.exitCode !== 0) {
+    const why = setup.spawnError ?? (setup.timedOut ? 'timed out' : `exit code ${setup.exitCode}`);
+    throw new Error(`agent.setup failed (${why}): ${setup.stderrTail.trim().split('\n').slice(-5).join('\n')}`);
+  }
+}
 
 async function runLocked(opts: RunnerOptions, log: (line: string) => void, workdir: string): Promise<RunnerOutcome> {
   const { agent } = opts.config;
@@ -194,24 +213,18 @@ async function runLocked(opts: RunnerOptions, log: (line: string) => void, workd
   // Without its model key every run would crash, and cost a setup: not run, and said why.
   const missing = missingRequiredEnv(agent);
   if (missing) throw new Error(missing);
-  let setup: ProcessResult | undefined;
   const setupKey = `${resolve(workdir)}\u0000${agent.setup}`;
-  if (agent.setup && setUp.has(setupKey)) log(`setup: done already for this checkout (${agent.setup})`);
-  else if (agent.setup) {
-    log(`setup: ${agent.setup}`);
-    setup = await runProcess({
-      command: agent.setup,
-      cwd: workdir,
-      env: agentEnvironment(agent.pass_env, agent.env),
-      timeoutMs: 30 * 60_000,
-      maxStdout: 0,
-      signal: opts.signal,
-    });
-    if (setup.timedOut || setup.spawnError || setup.exitCode !== 0) {
-      const why = setup.spawnError ?? (setup.timedOut ? 'timed out' : `exit code ${setup.exitCode}`);
-      throw new Error(`agent.setup failed (${why}): ${setup.stderrTail.trim().split('\n').slice(-5).join('\n')}`);
+  if (agent.setup) {
+    let ready = setUp.get(setupKey);
+    if (ready) log(`setup: done already for this checkout (${agent.setup})`);
+    else {
+      log(`setup: ${agent.setup}`);
+      ready = runSetup(agent, workdir, opts.signal);
+      setUp.set(setupKey, ready);
+      // A failed setup is tried again by the next call (a cancelled job's, say), not remembered.
+      ready.catch(() => setUp.delete(setupKey));
     }
-    setUp.add(setupKey);
+    await ready;
   }
 
   const receiver = await new Receiver(opts.limits).start();
@@ -242,7 +255,7 @@ async function runLocked(opts: RunnerOptions, log: (line: string) => void, workd
   let started = 0;
 
   const redactor = opts.redactor ?? new Redactor(opts.config.redact);
-  const slots = new Limiter(opts.config.concurrency);
+  const slots = opts.slots ?? new Limiter(opts.config.concurrency);
   const report = (caseName: string, repeat: number, status: RunStatus, line: string, stderrTail?: string) => {
     const left = (pendingByCase.get(caseName) ?? 1) - 1;
     pendingByCase.set(caseName, left);
