@@ -4,6 +4,8 @@
 // compositions both shells share. Nothing here knows about GitHub: the action hands in an
 // ArtifactSource and prints the runner's progress events its own way.
 import { makeDir } from './util/dirs.js';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { readFile, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { type ExpandedCase, expandCases } from './config/expand.js';
@@ -34,13 +36,14 @@ import type { Spent } from './results/sequential-gate.js';
 import type { Results } from './results/schema.js';
 import { writeResults } from './results/store.js';
 import { type JournalLook, casesFromJournal } from './runner/journal.js';
-import { addWorktree } from './runner/rerun.js';
+import { type Worktree, addWorktree } from './runner/rerun.js';
 import { runCases } from './runner/run-cases.js';
 import type { CollectedCase, CollectedRun, JournalEntry, RunEvent, RunnerOutcome, Shard } from './runner/types.js';
 import { Redactor } from './trace/redact.js';
 import type { Session } from './trace/session.js';
-import { defaultBaseRef, gitInfo } from './util/git.js';
+import { defaultBaseRef, gitInfo, inHistory } from './util/git.js';
 import { hashOf } from './util/hash.js';
+import { Limiter } from './util/limit.js';
 import { packageRoot } from './util/package-root.js';
 
 /** The stages after the runs (after-runs.ts): loaded as the first agents start, or when first needed. */
@@ -138,6 +141,7 @@ export function collect(
     concurrency?: number;
     baseDir?: string;
     onStarted?: () => void;
+    slots?: Limiter;
   },
 ): Promise<RunnerOutcome> {
   const config = opts.concurrency ? { ...p.config, concurrency: opts.concurrency } : p.config;
@@ -153,6 +157,7 @@ export function collect(
     onStarted: opts.onStarted,
     signal: opts.signal,
     shard: opts.shard,
+    slots: opts.slots,
   });
 }
 
@@ -334,30 +339,33 @@ export async function runPipeline(opts: PipelineOptions): Promise<PipelineResult
   // In rerun mode base and head run at the same time, half the concurrency each, same run seed:
   // drift hits both alike. Otherwise the head runs alone, after the lookup.
   let head: Promise<RunnerOutcome> | undefined;
-  // The base commit run in a worktree of its own (the first round, and the batches of the sequential decision).
+  // The base commit run in a worktree of its own, made once: the first round and every batch of the
+  // sequential decision run there, so agent.setup builds it once.
+  let baseTree: Worktree | undefined;
   const runBase = async (
     prepared: Prepared,
     outDir: string,
     concurrency: number,
+    slots?: Limiter,
     ref = opts.baseRef!,
   ): Promise<{ outcome: RunnerOutcome; sha: string }> => {
-    const worktree = addWorktree(p.baseDir, ref);
-    log(`baseline: running base ${worktree.sha.slice(0, 7)} in ${worktree.dir}`);
-    try {
-      // The worktree holds the base commit's tracked files only: agent.setup builds it there.
-      const outcome = await collect(prepared, {
-        outDir,
-        baseDir: worktree.map(p.baseDir),
-        concurrency,
-        log: (l) => log(`[base] ${l}`),
-        signal: opts.signal,
-      }).catch((err: Error) => {
-        throw new Error(err.message.replace(/^agent\.setup failed/, 'agent.setup failed in the base worktree'));
-      });
-      return { outcome, sha: worktree.sha };
-    } finally {
-      worktree.remove();
+    if (!baseTree) {
+      baseTree = addWorktree(p.baseDir, ref);
+      log(`baseline: running base ${baseTree.sha.slice(0, 7)} in ${baseTree.dir}`);
     }
+    const worktree = baseTree;
+    // The worktree holds the base commit's tracked files only: agent.setup builds it there.
+    const outcome = await collect(prepared, {
+      outDir,
+      baseDir: worktree.map(p.baseDir),
+      concurrency,
+      slots,
+      log: (l) => log(`[base] ${l}`),
+      signal: opts.signal,
+    }).catch((err: Error) => {
+      throw new Error(err.message.replace(/^agent\.setup failed/, 'agent.setup failed in the base worktree'));
+    });
+    return { outcome, sha: worktree.sha };
   };
   const rerun: RerunSource | undefined = opts.baseRef
     ? {
@@ -383,26 +391,82 @@ export async function runPipeline(opts: PipelineOptions): Promise<PipelineResult
   });
   const outcome = await (head ?? collect(p, run));
   // The batches of the sequential decision: more runs of both sides, at the same time, for the cases
-  // with an undecided result. Only where the base can be run again; an artifact or file baseline is
-  // decided in one round.
-  const baseSha = found.info.source === 'rerun' ? opts.baseRef : undefined;
+  // with an undecided result. Only where the base can be run again: a rerun, or an artifact or file
+  // baseline whose commit is in the head's history (the file's runs are the base's first round, the
+  // batches run that commit here); otherwise the first round is the last look.
+  const baseSha = found.info.source === 'rerun' ? opts.baseRef : runnableBase(found, p.baseDir);
+  const banked = baseSha !== undefined && found.info.source !== 'rerun' && p.config.confirm.runs > 0;
+  if (banked)
+    log(`baseline: ${found.info.source} of ${baseSha.slice(0, 7)}, a commit of this history: its batches run it here`);
+  const baseline: Baseline = banked
+    ? {
+        ...found,
+        info: {
+          ...found.info,
+          description: `${found.info.description}; where undecided, its commit run again in this job`,
+        },
+      }
+    : found;
+  // Every batch shares one pool of agent processes, both sides: a case's next batch starts as soon
+  // as slots free, not when the other cases' batches are done.
+  const slots = new Limiter(p.config.concurrency);
+  let baseFailed: string | undefined;
+  // The base's checkout and agent.setup, before any batch's head runs start: a base that cannot be
+  // built here (a file baseline's commit, say) costs one setup, not a batch of head runs.
+  let baseReady: Promise<void> | undefined;
+  const readyBase = () =>
+    (baseReady ??= (async () => {
+      const scratch = mkdtempSync(join(tmpdir(), 'agent-chaos-base-setup-'));
+      try {
+        await runBase({ ...p, cases: [] }, scratch, 1, undefined, baseSha);
+      } catch (err) {
+        baseFailed ??= `the base ${baseSha!.slice(0, 7)} could not be run for a batch (${(err as Error).message.split('\n')[0]})`;
+      } finally {
+        rmSync(scratch, { recursive: true, force: true });
+      }
+    })());
   const confirm: Confirm | undefined =
     baseSha && p.config.confirm.runs > 0
       ? async (names, runs, look) => {
+          await readyBase();
+          if (baseFailed) return { end: baseFailed };
           const again: Prepared = {
             ...p,
             cases: p.cases.filter((c) => names.includes(c.name)).map((c) => ({ ...c, repeat: runs })),
             runSeed: p.runSeed + look,
           };
-          const half = Math.max(1, Math.floor(p.config.concurrency / 2));
-          const dir = join(opts.outDir, 'confirm', `look-${look}`);
+          const dir = join(opts.outDir, 'confirm', `look-${look}`, batchDirName(names));
           const [headMore, baseMore] = await Promise.all([
-            collect(again, { ...run, outDir: dir, concurrency: half }),
-            runBase(again, join(dir, 'base'), half, baseSha),
+            collect(again, { ...run, outDir: dir, slots }),
+            runBase(again, join(dir, 'base'), p.config.concurrency, slots, baseSha).catch((err: Error) => {
+              baseFailed ??= `the base ${baseSha.slice(0, 7)} could not be run for a batch (${err.message.split('\n')[0]})`;
+              return undefined;
+            }),
           ]);
+          if (!baseMore) {
+            // Half a look is no look: its head runs are dropped, here and from what is uploaded.
+            rmSync(dir, { recursive: true, force: true });
+            return { end: baseFailed! };
+          }
           return { head: headMore.cases, base: baseMore.outcome.cases };
         }
       : undefined;
+  // No base to run, but a bank of its runs (the base branch's artifact accumulates them): the
+  // batches add head runs only, against the bank.
+  const bank = !confirm && p.config.confirm.runs > 0 ? bankOf(found, p) : undefined;
+  const headOnly: Confirm | undefined = bank
+    ? async (names, runs, look) => {
+        const again: Prepared = {
+          ...p,
+          cases: p.cases.filter((c) => names.includes(c.name)).map((c) => ({ ...c, repeat: runs })),
+          runSeed: p.runSeed + look,
+        };
+        const dir = join(opts.outDir, 'confirm', `look-${look}`, batchDirName(names));
+        const more = await collect(again, { ...run, outDir: dir, slots });
+        return { head: more.cases, base: [] };
+      }
+    : undefined;
+  if (bank) log(`baseline: ${bank}: undecided cases get head runs against it`);
   const expected = expectedRuns(expectedCases(p), { shard: opts.shard });
   const evidence = withDropped(
     p,
@@ -415,8 +479,53 @@ export async function runPipeline(opts: PipelineOptions): Promise<PipelineResult
   );
   evidence.cancelled = outcome.cancelled; // runs stopped in flight and runs never started
   const git = await askGit();
-  return finish(p, scoring, { ...opts, git }, { ...outcome, evidence }, found, judge, confirm);
+  try {
+    return await finish(
+      p,
+      scoring,
+      { ...opts, git },
+      { ...outcome, evidence },
+      baseline,
+      judge,
+      confirm ?? headOnly,
+      undefined,
+      headOnly !== undefined,
+    );
+  } finally {
+    baseTree?.remove();
+  }
 }
+
+/**
+ * An artifact or file baseline with more runs of a case than the head's first round makes (a bank:
+ * the base branch's pushes and scheduled runs of one commit), said for the log; else undefined.
+ */
+function bankOf(found: Baseline, p: Prepared): string | undefined {
+  if (found.info.source !== 'artifact' && found.info.source !== 'file') return undefined;
+  const base = found.results;
+  if (!base) return undefined;
+  const banked = p.cases.filter((c) => (base.cases.find((b) => b.name === c.name)?.runs.length ?? 0) > c.repeat);
+  if (!banked.length) return undefined;
+  const most = Math.max(...banked.map((c) => base.cases.find((b) => b.name === c.name)!.runs.length));
+  return `a bank of up to ${most} base run(s) a case for ${banked.length} case(s), its commit not runnable here`;
+}
+
+/** The commit of an artifact or file baseline, when it is in the head's history and can be run here. */
+function runnableBase(found: Baseline, cwd: string): string | undefined {
+  if (found.info.source !== 'artifact' && found.info.source !== 'file') return undefined;
+  const sha = found.results?.git.sha;
+  return sha && inHistory(sha, cwd) ? sha : undefined;
+}
+
+/**
+ * A batch's directory under its look: batches of several cases run at once, each in its own (a
+ * journal per directory). Readable, and distinct for names the slug would merge.
+ */
+const batchDirName = (names: string[]): string =>
+  `case-${names
+    .join(',')
+    .replace(/[^A-Za-z0-9_.-]+/g, '-')
+    .slice(0, 40)}-${hashOf(names).slice(0, 8)}`;
 
 /** The scoring settings with the judge budget that `spent` left. */
 function leftAfter(s: Scoring, spent: Results['usage']): Scoring {
@@ -441,12 +550,15 @@ function scoreBatch(
   ]).then(([head, base]) => ({ head, base }));
 }
 
-/** Runs `runs` more of the named cases on both sides, at the same time (a batch of the sequential decision). */
+/**
+ * Runs `runs` more of the named cases on both sides, at the same time (a batch of the sequential
+ * decision); `end` where the base cannot be run here, which ends the looks, not the job.
+ */
 type Confirm = (
   cases: string[],
   runs: number,
   look: number,
-) => Promise<{ head: CollectedCase[]; base: CollectedCase[] }>;
+) => Promise<{ head: CollectedCase[]; base: CollectedCase[] } | { end: string }>;
 
 /** The first of each case x repeat (a run seen twice is counted by the evidence, scored once). */
 /** The cases the verdict expects: this config's, and the base's that it dropped (missing evidence). */
@@ -616,6 +728,7 @@ async function finish(
   judge: JudgeChoice,
   confirm?: Confirm,
   batches?: Batch[],
+  headOnly = false,
 ): Promise<PipelineResult> {
   const { appendRound, sequentialGate, renderReport, renderHtmlReport } = await afterRuns();
   const log = opts.log ?? (() => {});
@@ -671,8 +784,10 @@ async function finish(
       confirm: p.config.confirm,
       log,
       signal: opts.signal,
+      headOnly,
       more: async (cases, runs, look, spent) => {
         const batch = await confirm(cases, runs, look);
+        if ('end' in batch) return batch;
         sessions = [...sessions, ...sessionsOf(batch.head)];
         return scoreBatch(scoring, judge, batch, spent);
       },

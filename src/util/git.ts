@@ -11,6 +11,17 @@ export function git(args: string[], cwd: string): string {
   }
 }
 
+/** Is `sha` a commit of the history of `head` (the checkout's HEAD by default)? */
+export function inHistory(sha: string, cwd: string, head = 'HEAD'): boolean {
+  if (!/^[0-9a-f]{7,64}$/.test(sha)) return false;
+  try {
+    git(['merge-base', '--is-ancestor', sha, head], cwd);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The commit and branch checked out at `cwd`, or "unknown" outside a repository. Asynchronous: the
  * pipeline asks as its runs start and reads the answer once they are over.

@@ -3,7 +3,7 @@
 // offline scores; the report job downloads every look through real @actions/artifact (a fake results
 // service on 127.0.0.1), judges each run again and tests at the looks made. Real agent processes in
 // a real git repository whose base and head differ in how often the agent makes a booking up.
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -58,7 +58,7 @@ describe('the two-job workflow decides like a rerun', () => {
       );
     expect(run.failed).toBeUndefined();
     expect(run.log).toContainEqual(expect.stringMatching(/running the base [0-9a-f]{7} beside the head/));
-    expect(run.log).toContainEqual(expect.stringMatching(/look 2: 1 undecided case\(s\) get \d+ more run\(s\) a side/));
+    expect(run.log).toContainEqual(expect.stringMatching(/look 2 of search_timeout: \d+ more run\(s\) a side/));
     const names = suite
       .gh()
       .artifacts.filter((a) => a.run_id === 901)
@@ -86,7 +86,7 @@ describe('the two-job workflow decides like a rerun', () => {
       const judge = `judge: { provider: bedrock, endpoint: "${bedrock.endpoint}", fallback: fail }`;
       // An unchanged agent that never fails: not called unchanged on 3 runs, so the run job adds a look.
       const { run, report } = await twoJobs(0, 0, 904, (y) => y.replace('judge: { provider: heuristic }', judge), {});
-      expect(run.log).toContainEqual(expect.stringMatching(/look 2: /));
+      expect(run.log).toContainEqual(expect.stringMatching(/look 2 of /));
       expect(report.outputs.verdict).toBe('pass');
       // The estimate before judging covers the base and the looks this job judges too.
       const rest = report.log.find((l) => l.includes('judge estimate of the rest: '));
@@ -148,7 +148,8 @@ describe('the two-job workflow decides like a rerun', () => {
     const copy = mkdtempSync(join(tmpdir(), 'agent-chaos-looks-'));
     repos.push(copy);
     cpSync(join(repo.dir, '.agent-chaos'), copy, { recursive: true });
-    rmSync(join(copy, 'confirm', 'look-2', 'base', 'journal.jsonl'));
+    const [batch] = readdirSync(join(copy, 'confirm', 'look-2'));
+    rmSync(join(copy, 'confirm', 'look-2', batch, 'base', 'journal.jsonl'));
     const report = await runAction(
       suite.run(),
       { ...common, mode: 'report', 'judge-provider': 'heuristic', 'artifacts-path': copy },

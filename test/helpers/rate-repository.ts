@@ -21,13 +21,15 @@ export function gitIn(dir: string, ...args: string[]): string {
 // The agent: one search tool that the case times out; with probability rate.txt it answers with a
 // made-up flight, else it says the search failed; rate.txt 'crash' exits 1, 'silent' sends no spans.
 // rate.txt may be JSON instead: { rate, crash (the share of runs killed, a flaky runner), case<k>: the
-// rate of the case whose input starts "Case <k>,", seeded: draw from the run's seed, not Math.random }.
+// rate of the case whose input starts "Case <k>,", seeded: draw from the run's seed, not Math.random,
+// sleep: milliseconds the agent takes, as a real one takes seconds }.
 // Its spans go to the receiver as OTLP/JSON.
 export const RATE_AGENT = `import { readFileSync } from 'node:fs';
 const said = readFileSync(new URL('./rate.txt', import.meta.url), 'utf8').trim();
 if (said === 'crash') process.exit(1);
 const spec = said.startsWith('{') ? JSON.parse(said) : { rate: Number(said) };
 if (Math.random() < (spec.crash ?? 0)) process.exit(137);
+if (spec.sleep) await new Promise((resolve) => setTimeout(resolve, spec.sleep));
 const k = /^Case (\\d+),/.exec(process.env.AGENT_CHAOS_INPUT)?.[1];
 const rate = spec['case' + k] ?? spec.rate;
 const resource = Object.fromEntries(process.env.OTEL_RESOURCE_ATTRIBUTES.split(',').map((kv) => kv.split('=')).map(([k, v]) => [k, decodeURIComponent(v)]));

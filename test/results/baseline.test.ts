@@ -2,7 +2,7 @@
 // downloaded with @actions/artifact from a fake GitHub API), judge alignment, and rerun in a git
 // worktree next to the head.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -335,7 +335,7 @@ describe('rerun: the base commit in a worktree, next to the head', () => {
       });
       // An unchanged head whose runs all agree is not called unchanged on three runs: a batch up to
       // confirm.max_runs (the runs that would rule out a drop of gate.detect), head and base.
-      expect(lines).toContainEqual(expect.stringMatching(/^look 2: 1 undecided case\(s\) get 6 more run/));
+      expect(lines).toContainEqual(expect.stringMatching(/^look 2 of [^:]+: 6 more run/));
       expect(r.results.cases[0].runs).toHaveLength(9);
       expect(r.baseline.results!.cases[0].runs).toHaveLength(9);
       expect(r.results.usage.judgeCalls).toBeGreaterThan(0);
@@ -381,7 +381,7 @@ describe('the judge estimate covers the batches', () => {
       expect(rest).toMatch(
         /the sequential decision's batches add 0 to 10 run\(s\), both sides .*: up to ~\d+ call\(s\)/,
       );
-      expect(lines.some((l) => l.startsWith('look 2: '))).toBe(true);
+      expect(lines.some((l) => l.startsWith('look 2 of '))).toBe(true);
       const first = r.results.usage.estimate!.calls;
       const upTo = Number(/up to ~(\d+) call/.exec(rest!)![1]);
       // The head's and the base's first rounds, the batches, the insight synthesis of each side; the estimate errs by at most 15%.
@@ -394,6 +394,88 @@ describe('the judge estimate covers the batches', () => {
     } finally {
       await bedrock.close();
     }
+  });
+});
+
+describe('a file baseline whose commit is in the history', () => {
+  const git = (repo: string, ...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' }).trim();
+  /** The base branch's own results (its push): run on main, then back to the pull request. */
+  const baseResults = async (repo: string) => {
+    git(repo, 'checkout', '-q', 'main');
+    const out = mkdtempSync(join(tmpdir(), 'agent-chaos-base-results-'));
+    await runPipeline({
+      configPath: join(repo, '.github', 'agent-chaos.yml'),
+      outDir: out,
+      overrides: { seed: 1, baseline: 'none' },
+    });
+    git(repo, 'checkout', '-q', 'feature');
+    return out;
+  };
+  const pr = async (repo: string, baselineFile: string) => {
+    const lines: string[] = [];
+    const outDir = mkdtempSync(join(tmpdir(), 'agent-chaos-file-'));
+    const r = await runPipeline({
+      configPath: join(repo, '.github', 'agent-chaos.yml'),
+      outDir,
+      overrides: { seed: 2, baseline: 'file', baselineFile },
+      log: (l) => lines.push(l),
+    });
+    return { r, lines, outDir };
+  };
+
+  it("decides like a rerun: the file's runs are the base's first round, the batches run its commit here", async () => {
+    const repo = carefulThenFabricating('judge: { provider: heuristic }\n', 'careful');
+    const baseOut = await baseResults(repo);
+    const mainSha = git(repo, 'rev-parse', 'main');
+    const { r, lines } = await pr(repo, baseOut);
+    expect(lines).toContain(
+      `baseline: file of ${mainSha.slice(0, 7)}, a commit of this history: its batches run it here`,
+    );
+    // Three agreeing runs a side cannot rule out a drop of gate.detect: a batch of both sides.
+    expect(lines).toContainEqual(expect.stringMatching(/^look 2 of ok: 4 more run\(s\) a side/));
+    expect(r.baseline.results!.cases[0].runs).toHaveLength(7);
+    expect(r.results.cases[0].runs).toHaveLength(7);
+    expect(r.gate).toMatchObject({ verdict: 'pass', blocking: false });
+    expect(r.report).toContain('where undecided, its commit run again in this job');
+    // A file whose commit is not in this history is not run: its runs are the last look.
+    const stray = mkdtempSync(join(tmpdir(), 'agent-chaos-stray-'));
+    cpSync(baseOut, stray, { recursive: true });
+    const file = join(stray, 'results.json');
+    writeFileSync(file, readFileSync(file, 'utf8').replaceAll(mainSha, 'f'.repeat(40)));
+    const other = await pr(repo, stray);
+    expect(other.lines.some((l) => l.startsWith('look '))).toBe(false);
+    expect(other.r.results.cases[0].runs).toHaveLength(3);
+  });
+
+  it("a batch whose base cannot be run here ends the looks, not the job: the verdict is on the file's round, and says why", async () => {
+    // agent.setup needs a file the checkout has and the base's worktree does not (untracked): the
+    // committed baseline of the README's demo is such a commit.
+    const repo = carefulThenFabricating('judge: { provider: heuristic }\n', 'careful');
+    const configPath = join(repo, '.github', 'agent-chaos.yml');
+    git(repo, 'checkout', '-q', 'main');
+    writeFileSync(
+      configPath,
+      readFileSync(configPath, 'utf8').replace('timeout: 10s', 'setup: "test -f built || exit 3", timeout: 10s'),
+    );
+    git(repo, 'commit', '-qam', 'setup');
+    git(repo, 'checkout', '-q', 'feature');
+    git(repo, 'merge', '-q', 'main', '-m', 'merge');
+    writeFileSync(join(repo, 'built'), ''); // untracked: not in the base's worktree
+    const baseOut = await baseResults(repo);
+    const { r, lines, outDir } = await pr(repo, baseOut);
+    expect(lines).toContainEqual(expect.stringMatching(/^look 2 of ok: /));
+    expect(r.results.cases[0].runs).toHaveLength(3);
+    expect(r.baseline.results!.cases[0].runs).toHaveLength(3);
+    expect(r.results.notes?.join(' ')).toMatch(
+      /The looks ended early: the base [0-9a-f]{7} could not be run for a batch \(agent\.setup failed in the base worktree \(exit code 3\)/,
+    );
+    // No half look is kept: no journal of it to upload.
+    const confirmDir = join(outDir, 'confirm');
+    const journals = existsSync(confirmDir) ? readdirSync(confirmDir, { recursive: true, encoding: 'utf8' }) : [];
+    expect(journals.filter((f) => f.endsWith('journal.jsonl'))).toEqual([]);
+    // The base's setup is tried before the batch's head runs start: none ran in vain.
+    expect(lines.filter((l) => l.startsWith('run seed '))).toHaveLength(1);
+    expect(r.gate.verdict).not.toBe('fail');
   });
 });
 
