@@ -2,7 +2,7 @@
 // fails (A/A), how often a real drop is caught (power), and how many runs the sequential decision
 // adds, per suite size and noise model, through the real sequentialGate (compareResults and
 // applyGate with the looks and batches the pipeline makes), with drawn runs instead of an agent.
-// Run: npm run bench:gate [-- --trials 500] [-- --all: every noise model and suite size too]   (test/results/gate-sim.test.ts runs a small version with fixed seeds);
+// Run: npm run bench:gate [-- --trials 500] [-- --all: every noise model and suite size too] [-- --bank: a bank of base runs, head-only batches]   (test/results/gate-sim.test.ts runs a small version with fixed seeds);
 // GATE_MAX_RUNS and GATE_MAX_EXTRA_RUNS set confirm.max_runs and confirm.max_extra_runs.
 // @ts-nocheck: a script; the product's types are checked in src/.
 import { configSchema, gateSchema } from '../src/config/schema.js';
@@ -63,7 +63,7 @@ const scoresOf = (scores) =>
     ]),
   );
 
-function resultsOf(cases) {
+export function resultsOf(cases) {
   return {
     schemaVersion: 1,
     tool: { name: 'sim', version: '0' },
@@ -131,6 +131,7 @@ export async function trial({
   rerun = true,
   reportNoise = undefined,
   flaky = 0,
+  bank = 0,
 }) {
   const rand = seededRandom(seed);
   const truth = Array.from({ length: cases }, (_, i) => ({
@@ -146,7 +147,9 @@ export async function trial({
   };
   const draw = (i, n, d) => Array.from({ length: n }, () => one(i, d));
   const dropOf = (i, side) => (side === 'head' && i === 0 ? drop : 0);
-  const base = resultsOf(truth.map((_, i) => ({ name: `c${i}`, runs: draw(i, repeats, 0) })));
+  // bank: the base's runs come from a bank of that many (its branch's pushes and schedule), the
+  // base is not run again, and the batches add head runs only.
+  const base = resultsOf(truth.map((_, i) => ({ name: `c${i}`, runs: draw(i, bank || repeats, 0) })));
   const head = resultsOf(truth.map((_, i) => ({ name: `c${i}`, runs: draw(i, repeats, dropOf(i, 'head')) })));
   const policy = gateSchema.parse({ fail_on: failOn });
   const more = async (names, runs) => {
@@ -154,15 +157,16 @@ export async function trial({
       resultsOf(
         names.map((name) => ({ name, runs: draw(Number(name.slice(1)), runs, dropOf(Number(name.slice(1)), s)) })),
       );
-    return { head: side('head'), base: side('base') };
+    return { head: side('head'), base: bank ? resultsOf([]) : side('base') };
   };
   const r = await sequentialGate({
     policy,
     thresholds: {},
     head,
     base,
-    confirm: rerun ? CONFIRM : { ...CONFIRM, runs: 0 },
+    confirm: rerun || bank ? CONFIRM : { ...CONFIRM, runs: 0 },
     more,
+    headOnly: bank > 0,
   });
   if (reportNoise !== undefined) {
     // The report job: every run of every look judged again, tested at the looks made.
@@ -191,7 +195,8 @@ export async function trial({
     caught,
     extraRuns: r.added,
     extraA: extraPerCase.get('c0') * 2,
-    caseRuns: r.head.cases[0].runs.length + r.base.cases[0].runs.length,
+    // Runs made for this pull request (a bank's runs were made before it).
+    caseRuns: r.head.cases[0].runs.length + (bank ? 0 : r.base.cases[0].runs.length),
     undecided,
     unchangedShare:
       cmp.cells.filter((c) => c.gated && c.verdict === 'unchanged').length / cmp.cells.filter((c) => c.gated).length,
@@ -214,6 +219,7 @@ export async function simulate({
   rerun = true,
   reportNoise = undefined,
   flaky = 0,
+  bank = 0,
 }) {
   let failed = 0;
   let caught = 0;
@@ -233,6 +239,7 @@ export async function simulate({
       rerun,
       reportNoise,
       flaky,
+      bank,
     });
     failed += r.failed ? 1 : 0;
     caught += r.caught ? 1 : 0;
@@ -312,8 +319,43 @@ async function targets(trials, pct) {
   console.log('');
 }
 
+/** With a bank of base runs and no base to run: the head alone adds runs. */
+async function banked(trials, pct) {
+  console.log(
+    `## A bank of base runs, the base not runnable: head-only batches, repeat 3, ${trials} trials a setting\n`,
+  );
+  console.log(
+    "| setting | bank (base runs a case) | PRs failed | PRs with an undecided result | extra runs per PR, mean (median) | one case's head runs per decision, mean | SPRT, base rate known | ratio |",
+  );
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  const rows = [
+    ['unchanged, two-valued 0.1, 10 cases', { p0: 0.1, cases: 10, drop: 0 }],
+    ['unchanged, two-valued 0.2, 10 cases', { p0: 0.2, cases: 10, drop: 0 }],
+    ['unchanged, two-valued 0.1, 10 cases, 5% of runs lost', { p0: 0.1, cases: 10, drop: 0, flaky: 0.05 }],
+    ['unchanged, two-valued 0.0, 10 cases', { p0: 0, cases: 10, drop: 0 }],
+    ['0.1 -> 0.4, 1 case', { p0: 0.1, cases: 1, drop: 0.3 }],
+    ['0.0 -> 0.3, 1 case', { p0: 0, cases: 1, drop: 0.3 }],
+    ['0.1 -> 0.4 in 1 case of 10', { p0: 0.1, cases: 10, drop: 0.3 }],
+  ];
+  for (const bank of [30, 60]) {
+    for (const [name, o] of rows) {
+      const r = await simulate({ model: `two-valued ${o.p0.toFixed(1)}`, repeats: 3, trials, bank, ...o });
+      const failed = o.drop ? r.power : r.failRate;
+      const floor = sprtFloor({ p0: o.p0, delta: 0.3, alpha: 0.05 / (3 * o.cases), beta: 0.1, drop: o.drop });
+      console.log(
+        `| ${name} | ${bank} | ${pct(failed)} | ${pct(r.undecidedRate)} | ${r.extraRunsMean.toFixed(0)} (${r.extraRunsMedian}) | ${r.caseRunsMean.toFixed(1)} | ${floor.known.toFixed(1)} | ${(r.caseRunsMean / floor.known).toFixed(1)}x |`,
+      );
+    }
+  }
+  console.log('');
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const trials = Number(process.argv[process.argv.indexOf('--trials') + 1]) || 500;
+  if (process.argv.includes('--bank')) {
+    await banked(Math.min(trials, 300), (x) => `${(x * 100).toFixed(1)}%`);
+    process.exit(0);
+  }
   const sizes = [1, 4, 10, 25];
   const pct = (x) => `${(x * 100).toFixed(1)}%`;
   await targets(Math.min(trials, 300), pct);

@@ -7,7 +7,7 @@
 // Prints how the trials ended, the extra runs a side and the wall time of the two jobs.
 // Run: npx tsx bench/gate-two-jobs.ts [-- --trials 20] [--only <setting name part>]
 // @ts-nocheck: a script; the product's types are checked in src/.
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fakeRuntimeToken, startFakeGitHub } from '../test/helpers/fake-github.js';
 import { startFakeOpenAIJudge } from '../test/helpers/fake-openai-judge.js';
@@ -58,9 +58,9 @@ let runId = 5000;
  * { rate, crash, case<k> }); `cases`: the suite's size; `judge`: the report job's judge, the
  * heuristic or an OpenAI-compatible one (a fake on 127.0.0.1 answering as the reference judge).
  */
-export async function trialTwoJobs({ base, head, repeat = 3, cases = 1, judge = 'heuristic' }) {
+export async function trialTwoJobs({ base, head, repeat = 3, cases = 1, judge = 'heuristic', concurrency = 8 }) {
   const repo = rateRepository(base, head, (y) => {
-    let out = y.replace('repeat: 5', `repeat: ${repeat}`);
+    let out = y.replace('repeat: 5', `repeat: ${repeat}`).replace('concurrency: 8', `concurrency: ${concurrency}`);
     if (judge === 'openai')
       out = out.replace(
         'judge: { provider: heuristic }',
@@ -91,6 +91,20 @@ export async function trialTwoJobs({ base, head, repeat = 3, cases = 1, judge = 
   try {
     const ran = await job({ ...common, shard: '1/1' }, ctx);
     if (ran.failed) throw new Error(`the run job failed: ${ran.failed}`);
+    const runJobSeconds = (performance.now() - start) / 1000;
+    // The agents' own time in the run job: every run's process time, at the configured concurrency.
+    const agentSeconds =
+      journalsUnder(join(repo.dir, '.agent-chaos')).reduce(
+        (n, f) =>
+          n +
+          readFileSync(f, 'utf8')
+            .split('\n')
+            .filter(Boolean)
+            .reduce((m, l) => m + JSON.parse(l).durationMs, 0),
+        0,
+      ) /
+      1000 /
+      concurrency;
     const report = await job(
       { ...common, mode: 'report', ...(judge === 'heuristic' ? { 'judge-provider': 'heuristic' } : {}) },
       ctx,
@@ -109,11 +123,18 @@ export async function trialTwoJobs({ base, head, repeat = 3, cases = 1, judge = 
       extra: results.cases.reduce((n, c) => n + c.runs.length - repeat, 0),
       judgeCalls: openai.requests - calls,
       seconds: (performance.now() - start) / 1000,
+      runJobSeconds,
+      agentSeconds,
     };
   } finally {
     rmSync(repo.dir, { recursive: true, force: true });
   }
 }
+
+const journalsUnder = (dir: string) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('journal.jsonl'))
+    .map((f) => join(dir, f));
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)] ?? 0;
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
@@ -140,14 +161,22 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       cases: 10,
       bad: 'search_timeout_0',
     },
+    {
+      // The issue's wall-time setting: agents that take time, the looks of ten cases on 4 slots.
+      name: 'unchanged, rate 0.1, 10 cases, 1 s agents, concurrency 4',
+      base: { rate: 0.1, sleep: 1000 },
+      head: { rate: 0.1, sleep: 1000 },
+      cases: 10,
+      concurrency: 4,
+    },
   ].filter((s) => !only || s.name.includes(only));
   console.log(
     `the two-job workflow end to end: ${trials} trials per setting (a third for ten cases); repeat 3, run job shard 1/1 with fetch-depth 0 (looks on heuristic scores), report job heuristic judge unless said, default settings\n`,
   );
   console.log(
-    '| setting | trials | fail / pass / undecided | failed naming the bad case only | extra runs per PR (both sides), mean (max) | report-judge calls, mean | seconds a PR (both jobs), median |',
+    '| setting | trials | fail / pass / undecided | failed naming the bad case only | extra runs per PR (both sides), mean (max) | report-judge calls, mean | seconds a PR (both jobs), median | run job wall / agent time (runs x their time / concurrency), min / median / max |',
   );
-  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const s of settings) {
     // A ten-case pull request takes a minute of real runs: a third of the trials.
     const n = (s.cases ?? 1) > 1 ? Math.ceil(trials / 3) : trials;
@@ -155,11 +184,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     for (let t = 0; t < n; t++) out.push(await trialTwoJobs(s));
     const count = (v: string) => out.filter((o) => o.verdict === v).length;
     const extra = out.map((o) => o.extra);
+    const walls = out.map((o) => o.runJobSeconds / o.agentSeconds);
     const named = s.bad
       ? `${out.filter((o) => o.blocking && o.named.length === 1 && o.named[0] === s.bad).length}`
       : '–';
     console.log(
-      `| ${s.name} | ${n} | ${out.filter((o) => o.blocking).length} / ${count('pass')} / ${count('inconclusive')} | ${named} | ${mean(extra).toFixed(0)} (${Math.max(...extra)}) | ${s.judge === 'openai' ? mean(out.map((o) => o.judgeCalls)).toFixed(0) : '–'} | ${median(out.map((o) => o.seconds)).toFixed(1)} |`,
+      `| ${s.name} | ${n} | ${out.filter((o) => o.blocking).length} / ${count('pass')} / ${count('inconclusive')} | ${named} | ${mean(extra).toFixed(0)} (${Math.max(...extra)}) | ${s.judge === 'openai' ? mean(out.map((o) => o.judgeCalls)).toFixed(0) : '–'} | ${median(out.map((o) => o.seconds)).toFixed(1)} | ${[Math.min(...walls), median(walls), Math.max(...walls)].map((x) => x.toFixed(2)).join(' / ')} |`,
     );
   }
   await gh.close();
