@@ -62,6 +62,8 @@ export interface PipelineOptions {
   baseRef?: string;
   /** The base branch's uploaded results, for an artifact baseline. */
   artifact?: ArtifactSource;
+  /** The file baseline is a fixed snapshot (the demo's committed results): its commit is not run again. */
+  baselineSnapshot?: boolean;
   /** The commit the head's results belong to (default: git at the config's repository). */
   git?: { sha: string; ref: string };
   runUrl?: string;
@@ -394,7 +396,8 @@ export async function runPipeline(opts: PipelineOptions): Promise<PipelineResult
   // with an undecided result. Only where the base can be run again: a rerun, or an artifact or file
   // baseline whose commit is in the head's history (the file's runs are the base's first round, the
   // batches run that commit here); otherwise the first round is the last look.
-  const baseSha = found.info.source === 'rerun' ? opts.baseRef : runnableBase(found, p.baseDir);
+  const baseSha =
+    found.info.source === 'rerun' ? opts.baseRef : opts.baselineSnapshot ? undefined : runnableBase(found, p.baseDir);
   const banked = baseSha !== undefined && found.info.source !== 'rerun' && p.config.confirm.runs > 0;
   if (banked)
     log(`baseline: ${found.info.source} of ${baseSha.slice(0, 7)}, a commit of this history: its batches run it here`);
@@ -497,14 +500,15 @@ export async function runPipeline(opts: PipelineOptions): Promise<PipelineResult
 }
 
 /**
- * An artifact or file baseline with more runs of a case than the head's first round makes (a bank:
- * the base branch's pushes and scheduled runs of one commit), said for the log; else undefined.
+ * An artifact or file baseline with at least twice the runs of a case the head's first round makes
+ * (a bank: the base branch's pushes and scheduled runs of one commit), said for the log; else
+ * undefined. Against fewer, head runs alone narrow the interval too little to pay for themselves.
  */
 function bankOf(found: Baseline, p: Prepared): string | undefined {
   if (found.info.source !== 'artifact' && found.info.source !== 'file') return undefined;
   const base = found.results;
   if (!base) return undefined;
-  const banked = p.cases.filter((c) => (base.cases.find((b) => b.name === c.name)?.runs.length ?? 0) > c.repeat);
+  const banked = p.cases.filter((c) => (base.cases.find((b) => b.name === c.name)?.runs.length ?? 0) >= 2 * c.repeat);
   if (!banked.length) return undefined;
   const most = Math.max(...banked.map((c) => base.cases.find((b) => b.name === c.name)!.runs.length));
   return `a bank of up to ${most} base run(s) a case for ${banked.length} case(s), its commit not runnable here`;

@@ -35,6 +35,7 @@ import type { RunEvent, Shard } from '../runner/types.js';
 import { git } from '../util/git.js';
 import { abortOnSignals } from '../util/cancel.js';
 import { logLine } from '../util/text.js';
+import { bankedFiles } from './bank.js';
 import { readCollected } from './collected.js';
 import { type BaseBranch, baselineArtifact, downloadRunArtifacts, uploadArtifactFiles } from './github/artifact.js';
 import { upsertComment } from './github/comment.js';
@@ -128,7 +129,7 @@ function pipelineOptions(job: Job, pr: PR | undefined, signal: AbortSignal): Pip
     git: pr
       ? { sha: pr.headSha, ref: pr.headRef ?? 'unknown' }
       : ctx.sha
-        ? { sha: ctx.sha, ref: ctx.pushRef ?? 'unknown' }
+        ? { sha: ctx.sha, ref: ctx.branch ?? 'unknown' }
         : undefined,
     runUrl: ctx.runUrl,
     htmlArtifact: pr ? `${inputs.artifactName}-report` : undefined,
@@ -163,9 +164,29 @@ async function publish(job: Job, result: PipelineResult, pr: PR | undefined): Pr
     if (out.action === 'skipped') core.warning(`agent-chaos: comment not posted: ${out.reason}`);
     else core.info(`agent-chaos: comment ${out.action}: ${out.url}`);
   }
-  if (ctx.eventName === 'push' && ctx.pushRef && ctx.pushRef === (ctx.defaultBranch ?? ctx.pushRef)) {
+  if (ctx.branch && ctx.branch === (ctx.defaultBranch ?? ctx.branch)) {
+    // The default branch's baseline, banked with the earlier runs of its commit where it can be.
+    const workflow = inputs.baselineWorkflow ?? ctx.workflow;
+    const { files, rootDir } =
+      octokit && workflow
+        ? await bankedFiles(
+            {
+              octokit,
+              token: inputs.token,
+              owner: ctx.owner,
+              repo: ctx.repo,
+              workflow,
+              branch: ctx.branch,
+              artifactName: inputs.artifactName,
+              dir: resolve(workdir, '.agent-chaos', 'bank'),
+              maxRuns: result.config.confirm.max_runs,
+              log: (l) => core.info(`agent-chaos: ${logLine(l)}`),
+            },
+            { results: result.results, sessions: result.sessions, paths: result.paths },
+          )
+        : { files: [result.paths.results, result.paths.sessions], rootDir: undefined };
     const id = await deps
-      .upload([result.paths.results, result.paths.sessions], resolve(workdir, '.agent-chaos'), inputs.artifactName)
+      .upload(files, rootDir ?? resolve(workdir, '.agent-chaos'), inputs.artifactName)
       .catch((err: Error) => {
         core.warning(`agent-chaos: baseline artifact not uploaded: ${err.message}`);
         return undefined;

@@ -60,6 +60,8 @@ export async function demoCommand(opts: { traces: boolean; mode?: string; out: s
     {
       config,
       out: opts.out,
+      // A snapshot: its commit, long past, is not checked out and built again for more runs.
+      baselineSnapshot: true,
       overrides: {
         judge: { provider: 'heuristic' },
         baseline: 'file',

@@ -16,6 +16,8 @@ export interface RunArgs {
   overrides: Overrides;
   resume?: boolean;
   baseRef?: string;
+  /** The baseline file is a fixed snapshot: its commit is not run again (the demo). */
+  baselineSnapshot?: boolean;
 }
 
 export async function runCommand(args: RunArgs, io: CliIO): Promise<number> {
@@ -54,6 +56,7 @@ export async function runCommand(args: RunArgs, io: CliIO): Promise<number> {
       overrides: args.overrides,
       resume: args.resume,
       baseRef: args.baseRef,
+      baselineSnapshot: args.baselineSnapshot,
       warn: (l) => io.err(`warning: ${l}`),
       ...progress,
     });

@@ -61,6 +61,8 @@ export const runSchema = z.object({
   tools: z.array(z.string()).optional(),
   /** The look that added the run: 2 and up for the batches of the gate's sequential decision (absent: the first round). */
   round: z.number().int().optional(),
+  /** A run an earlier workflow run of the same commit made (a bank of the base's runs: results/bank.ts). */
+  banked: z.boolean().optional(),
 });
 
 const summary = z.object({

@@ -60,9 +60,9 @@ export interface SequentialGateOptions {
   log?: (line: string) => void;
   signal?: AbortSignal;
   /**
-   * The base cannot be run here but has a bank of runs (more than the head's first round): the
-   * batches add head runs only, while a case's head has fewer runs than its base (beyond that
-   * another head run adds little: the information is at most twice the base's runs).
+   * The base cannot be run here but has a bank of runs (at least twice the head's first round): the
+   * batches add head runs only, up to three times the bank's runs (past that the interval is within
+   * 15% of what the bank's own runs allow) and confirm.max_runs.
    */
   headOnly?: boolean;
 }
@@ -76,6 +76,9 @@ export interface SequentialGateResult {
   looks: number;
   added: number;
 }
+
+/** Head runs a case at most per banked base run, in head-only batches (see headOnly). */
+const HEAD_PER_BANKED = 3;
 
 export async function sequentialGate(o: SequentialGateOptions): Promise<SequentialGateResult> {
   const { runs: batchRuns, max_runs: maxRuns, max_extra_runs: maxExtra } = o.confirm;
@@ -114,8 +117,8 @@ export async function sequentialGate(o: SequentialGateOptions): Promise<Sequenti
       : (lookOf.get(name) ?? 1) === 1
         ? n
         : Math.min(batchRuns, Math.max(firstRound(name), Math.ceil(n / 2)));
-    const room = o.headOnly ? runsOf(base, name) - n : maxRuns - n;
-    return Math.max(0, Math.min(size, maxRuns - n, room));
+    const most = o.headOnly ? Math.min(maxRuns, HEAD_PER_BANKED * runsOf(base, name)) : maxRuns;
+    return Math.max(0, Math.min(size, most - n));
   };
   const sides = o.headOnly ? 1 : 2;
   // Each undecided case runs its own looks, all on the caller's one pool of agent processes: a case

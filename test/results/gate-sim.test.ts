@@ -55,6 +55,45 @@ describe('the gate, simulated per pull request', () => {
   );
 
   it(
+    'with a bank of base runs and no base to run: head runs alone catch a made-up rate and pass an unchanged suite, within three head runs a banked one',
+    async () => {
+      const fresh = await simulate({
+        model: 'two-valued 0.0',
+        cases: 1,
+        repeats: 3,
+        drop: 0.3,
+        trials: 40,
+        seed: 23,
+        bank: 60,
+      });
+      expect(fresh.power).toBeGreaterThanOrEqual(0.85); // 0.98 in the bench's 100 trials
+      const same = await simulate({
+        model: 'two-valued 0.1',
+        cases: 10,
+        repeats: 3,
+        drop: 0,
+        trials: 10,
+        seed: 23,
+        bank: 60,
+      });
+      expect(same.failRate).toBeLessThanOrEqual(0.1);
+      expect(same.undecidedRate).toBeLessThanOrEqual(0.2);
+      // A bank of 6 (twice the first round): the head stops at 18 runs a case, whatever is undecided.
+      const small = await simulate({
+        model: 'two-valued 0.2',
+        cases: 1,
+        repeats: 3,
+        drop: 0,
+        trials: 10,
+        seed: 23,
+        bank: 6,
+      });
+      expect(small.caseRunsMean).toBeLessThanOrEqual(18);
+    },
+    HANG_GUARD_MS,
+  );
+
+  it(
     'an unchanged pull request stops after about one batch',
     async () => {
       for (const model of ['deterministic', 'disc 0.3', 'two-valued 0.1']) {

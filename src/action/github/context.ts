@@ -25,8 +25,8 @@ export interface ActionContext {
     /** owner/name of the repository the head branch is in (a fork's, or this one); undefined if GitHub gave none. */
     headRepo?: string;
   };
-  /** Branch pushed to, for push events. */
-  pushRef?: string;
+  /** The branch of a push, a schedule or a manual dispatch: the events that may upload the baseline. */
+  branch?: string;
   defaultBranch?: string;
   /** The run that triggered a workflow_run event (the fork's run, for the evaluate step). */
   triggeringRunId?: number;
@@ -35,6 +35,9 @@ export interface ActionContext {
   runId?: number;
   sha?: string;
 }
+
+/** The events of this repository's own branches (a pull request's run is never one). */
+export const BRANCH_EVENTS = ['push', 'schedule', 'workflow_dispatch'];
 
 export function readContext(ctx: GitHubContext, env: NodeJS.ProcessEnv = process.env): ActionContext {
   const event = ctx.payload ?? {};
@@ -62,7 +65,7 @@ export function readContext(ctx: GitHubContext, env: NodeJS.ProcessEnv = process
           headRepo: pr.head?.repo?.full_name,
         }
       : undefined,
-    pushRef: ctx.eventName === 'push' ? ctx.ref?.replace(/^refs\/heads\//, '') : undefined,
+    branch: BRANCH_EVENTS.includes(ctx.eventName) ? ctx.ref?.replace(/^refs\/heads\//, '') : undefined,
     defaultBranch: event.repository?.default_branch,
     triggeringRunId: event.workflow_run?.id,
     workflowRun: event.workflow_run
