@@ -3278,82 +3278,120 @@ function appendRound(results, extra, round) {
     const notes = [...(results.notes ?? []), ...(extra.notes ?? []).map((n) => `Look ${round}: ${n}`)];
     return { ...results, cases, usage, notes: notes.length ? notes : undefined };
 }
+/** Head runs a case at most per banked base run, in head-only batches (see headOnly). */
+const HEAD_PER_BANKED = 3;
 async function sequentialGate(o) {
     const { runs: batchRuns, max_runs: maxRuns, max_extra_runs: maxExtra } = o.confirm;
     let { head, base } = o;
     const compare = (final) => (0,results_compare/* compareResults */.ex)(base, head, { minEffect: o.policy.min_effect, detect: o.policy.detect, maxRuns, final });
     let comparison = compare(false);
-    let look = 1;
-    let added = 0;
-    let unaffordable = 0;
+    let added = 0; // runs given to batches so far, both sides (reserved when a batch starts)
+    let batches = 0;
+    const lookOf = new Map(); // each case's looks: 1 is the first round
+    const stopped = new Set(); // cases that can get no more runs (max_runs, or the budget)
+    const unaffordable = new Set();
     const runsOf = (r, name) => r.cases.find((c) => c.name === name)?.runs.length ?? 0;
     const firstRound = (name) => head.cases.find((c) => c.name === name)?.runs.filter((r) => (r.round ?? 1) === 1).length ?? 0;
-    while (!o.signal?.aborted && batchRuns > 0) {
-        // Most suggestive first, within the suite's cap on extra runs.
-        const pending = [
-            ...new Set(comparison.cells
-                .filter((c) => c.gated && c.pending)
-                .sort((a, b) => (a.p ?? 1) - (b.p ?? 1))
-                .map((c) => c.case)),
-        ];
-        if (!pending.length)
-            break;
-        // The first batch matches the first round; then half the runs so far (at least the first round,
-        // at most confirm.runs): small looks while a decision is near, so a case stops close to the runs
-        // that decide it, and fewer, larger ones for a drop hidden in noise.
-        // A case whose undecided results all have a head that has not failed yet gets the runs that
-        // would call them unchanged (compare.ts: unchangedAt), and no more.
-        const batchOf = (name) => {
-            const n = runsOf(head, name);
-            const open = comparison.cells.filter((c) => c.case === name && c.gated && c.pending);
-            const clean = open.every((c) => c.unchangedAt !== undefined);
-            const size = clean
-                ? Math.max(1, ...open.map((c) => c.unchangedAt - n))
-                : look === 1
-                    ? n
-                    : Math.min(batchRuns, Math.max(firstRound(name), Math.ceil(n / 2)));
-            return Math.max(0, Math.min(size, maxRuns - n));
-        };
-        const chosen = [];
-        let cost = 0;
-        // What the most suggestive case still needs to reach max_runs after this batch is kept for it:
-        // the others get a batch only from what is left, so a tight budget goes where a drop is likeliest.
-        const reserve = Math.max(0, 2 * (maxRuns - runsOf(head, pending[0])) - 2 * batchOf(pending[0]));
-        for (const name of pending) {
-            const b = batchOf(name);
-            const room = maxExtra - (chosen.length ? reserve : 0);
-            if (b && added + cost + 2 * b <= room) {
-                chosen.push(name);
-                cost += 2 * b;
+    // The cases with an undecided result, most suggestive first.
+    const pendingCases = () => [
+        ...new Set(comparison.cells
+            .filter((c) => c.gated && c.pending)
+            .sort((a, b) => (a.p ?? 1) - (b.p ?? 1))
+            .map((c) => c.case)),
+    ];
+    // A case's next batch: its first matches the first round; then half its runs so far (at least the
+    // first round, at most confirm.runs): small looks while a decision is near, so a case stops close to
+    // the runs that decide it, and fewer, larger ones for a drop hidden in noise. A case whose undecided
+    // results all have a head that has not failed yet gets the runs that would call them unchanged
+    // (compare.ts: unchangedAt), and no more.
+    const batchOf = (name) => {
+        const n = runsOf(head, name);
+        const open = comparison.cells.filter((c) => c.case === name && c.gated && c.pending);
+        const clean = open.every((c) => c.unchangedAt !== undefined);
+        const size = clean
+            ? Math.max(1, ...open.map((c) => c.unchangedAt - n))
+            : (lookOf.get(name) ?? 1) === 1
+                ? n
+                : Math.min(batchRuns, Math.max(firstRound(name), Math.ceil(n / 2)));
+        const most = o.headOnly ? Math.min(maxRuns, HEAD_PER_BANKED * runsOf(base, name)) : maxRuns;
+        return Math.max(0, Math.min(size, most - n));
+    };
+    const sides = o.headOnly ? 1 : 2;
+    // Each undecided case runs its own looks, all on the caller's one pool of agent processes: a case
+    // gets its next batch as soon as its last one is scored, never waiting on the other cases' batches.
+    // A case's stopping decisions read every run so far; the verdict at the end is computed again on
+    // all runs, each tested at the look that brought it (compare.ts).
+    const active = new Map();
+    let ended;
+    const flow = async (name) => {
+        while (!o.signal?.aborted && !ended) {
+            const pending = pendingCases();
+            if (!pending.includes(name))
+                return;
+            const runs = batchOf(name);
+            if (!runs)
+                return void stopped.add(name);
+            // What the most suggestive case still needs to reach max_runs after its next batch is kept for
+            // it: the others get a batch only from what is left, so a tight budget goes where a drop is likeliest.
+            const top = pending[0];
+            const reserve = name === top ? 0 : Math.max(0, sides * (maxRuns - runsOf(head, top)) - sides * batchOf(top));
+            if (added + sides * runs > maxExtra - reserve) {
+                unaffordable.add(name);
+                return void stopped.add(name);
             }
+            added += sides * runs;
+            batches++;
+            const look = (lookOf.get(name) ?? 1) + 1;
+            lookOf.set(name, look);
+            o.log?.(`look ${look} of ${name}: ${runs} more run(s) ${o.headOnly ? 'of the head (the base: its bank)' : 'a side'}`);
+            const batch = await o.more([name], runs, look, {
+                head: head.usage,
+                base: base.usage,
+                headGit: head.git,
+                baseGit: base.git,
+            });
+            if ('end' in batch) {
+                ended ??= batch.end;
+                added -= sides * runs;
+                batches--;
+                return;
+            }
+            head = appendRound(head, batch.head, look);
+            base = appendRound(base, batch.base, look);
+            comparison = compare(false);
+            dispatch(); // another case's result may be open again on these runs
         }
-        unaffordable = pending.length - chosen.length;
-        if (!chosen.length)
-            break;
-        const runs = Math.max(...chosen.map(batchOf));
-        look++;
-        o.log?.(`look ${look}: ${chosen.length} undecided case(s) get ${runs} more run(s) a side: ${chosen.join(', ')}`);
-        const batch = await o.more(chosen, runs, look, {
-            head: head.usage,
-            base: base.usage,
-            headGit: head.git,
-            baseGit: base.git,
-        });
-        head = appendRound(head, batch.head, look);
-        base = appendRound(base, batch.base, look);
-        added += 2 * runs * chosen.length;
-        comparison = compare(false);
-    }
+    };
+    const dispatch = () => {
+        if (batchRuns <= 0 || o.signal?.aborted || ended)
+            return;
+        for (const name of pendingCases())
+            if (!active.has(name) && !stopped.has(name))
+                active.set(name, flow(name).finally(() => active.delete(name)));
+    };
+    dispatch();
+    while (active.size)
+        await Promise.all(active.values());
     // No more runs will come: each cell's last look spends what is left of its alpha.
     comparison = compare(true);
+    const looks = Math.max(1, ...lookOf.values()) - 1;
     const notes = [];
-    if (look > 1)
-        notes.push(`Sequential decision: ${look - 1} more look(s) after the first round, ${added} run(s) added in all (head and base at the same time), up to ${maxRuns} a side per case.`);
-    if (unaffordable)
-        notes.push(`${unaffordable} undecided case(s) got no more runs: confirm.max_extra_runs ${maxExtra} was reached.`);
+    if (batches)
+        notes.push(o.headOnly
+            ? `Sequential decision: ${batches} batch(es) of head runs over up to ${looks} more look(s) a case, ${added} run(s) added in all, against the base's bank of runs (the base commit cannot be run here).`
+            : `Sequential decision: ${batches} batch(es) over up to ${looks} more look(s) a case after the first round, ${added} run(s) added in all (head and base at the same time), up to ${maxRuns} a side per case.`);
+    const open = comparison.cells.filter((c) => c.gated && c.verdict === 'inconclusive' && c.repeatsNeeded);
+    if (o.headOnly && open.length) {
+        const need = Math.max(...open.map((c) => c.repeatsNeeded));
+        notes.push(`${new Set(open.map((c) => c.case)).size} case(s) undecided against the base's bank: about ${need} base run(s) a case would decide them; run the base beside the head (fetch-depth: 0), or bank more runs of the base (a schedule: on the default branch).`);
+    }
+    if (ended)
+        notes.push(`The looks ended early: ${ended}; the verdict is on the runs made before it.`);
+    if (unaffordable.size)
+        notes.push(`${unaffordable.size} undecided case(s) got no more runs: confirm.max_extra_runs ${maxExtra} was reached.`);
     if (notes.length)
         head = { ...head, notes: [...(head.notes ?? []), ...notes] };
-    return { head, base, comparison, gate: applyGate(o.policy, head, comparison, o.thresholds), looks: look - 1, added };
+    return { head, base, comparison, gate: applyGate(o.policy, head, comparison, o.thresholds), looks, added };
 }
 
 // EXTERNAL MODULE: ./lib/results/coverage.js

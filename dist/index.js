@@ -44983,7 +44983,7 @@ exports.visitAsync = visitAsync;
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1272);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6887);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -44992,7 +44992,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1272:
+/***/ 6887:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -49578,6 +49578,18 @@ function git(args, cwd) {
         throw new Error(`git ${args.join(' ')} failed: ${(e.stderr || e.message).trim().split('\n').slice(-3).join(' ')}`);
     }
 }
+/** Is `sha` a commit of the history of `head` (the checkout's HEAD by default)? */
+function inHistory(sha, cwd, head = 'HEAD') {
+    if (!/^[0-9a-f]{7,64}$/.test(sha))
+        return false;
+    try {
+        git(['merge-base', '--is-ancestor', sha, head], cwd);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
 /**
  * The commit and branch checked out at `cwd`, or "unknown" outside a repository. Asynchronous: the
  * pipeline asks as its runs start and reads the answer once they are over.
@@ -49689,97 +49701,38 @@ function fallbackAnswer(answerFile, stdout) {
     return text ? text.slice(0, MAX_ANSWER) : answerFromStdout(stdout);
 }
 
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __nccwpck_require__(73136);
 ;// CONCATENATED MODULE: ./lib/runner/launcher.js
 // A small long-lived process that starts the agents for the runner. Node forks on the thread that
 // calls spawn, and a fork costs more the more memory the forking process maps: from the runner
 // (receiver buffers, sessions) it took 2-6 ms of the main thread per run, time no other run's spans
-// were read in. The launcher is a bare node running the script below; the runner sends it what to
+// were read in. The launcher is a bare node running launcher-process.cjs; the runner sends it what to
 // start and gets back the pid, the exit, and the run's output (stdout's head, stderr's tail). It also
 // does each run's file work: the case file written before the start, the files the agent leaves
 // (fault log, answer) read and every run file removed after the exit. Each file operation from the
 // runner's main thread was a trip through the thread pool, and on a busy machine waking a pool
 // thread gave the CPU away: up to a few ms per operation in the (256, 32) profile, five a run.
+// The messages below are the contract between the two processes.
 
-/** The launcher's program (CommonJS, run with `node -e`): nothing but spawning, capturing, and the run files. */
-const SCRIPT = String.raw `
-const { spawn } = require('node:child_process');
-const fs = require('node:fs');
-const runs = new Map();
-// A file the agent left: read only if it is a regular file reached without a symlink, and at most
-// max bytes (the agent controls it: it could be a FIFO, /dev/zero behind a link, or gigabytes).
-const NOFOLLOW = fs.constants.O_NOFOLLOW ?? 0;
-const NONBLOCK = fs.constants.O_NONBLOCK ?? 0;
-const readLeft = (path, max) => {
-  let fd;
-  try { fd = fs.openSync(path, fs.constants.O_RDONLY | NOFOLLOW | NONBLOCK); } catch (e) { return e.code === 'ENOENT' ? null : { refused: e.code }; }
-  try {
-    if (!fs.fstatSync(fd).isFile()) return { refused: 'not a regular file' };
-    const chunks = [];
-    let size = 0;
-    for (;;) {
-      const chunk = Buffer.allocUnsafe(Math.min(65536, max + 1 - size));
-      const n = fs.readSync(fd, chunk, 0, chunk.length, null);
-      if (n === 0) break;
-      chunks.push(chunk.subarray(0, n));
-      size += n;
-      if (size > max) break;
-    }
-    const all = Buffer.concat(chunks);
-    return { text: all.toString('utf8', 0, Math.min(size, max)), truncated: size > max };
-  } catch (e) {
-    return { refused: e.code ?? e.message };
-  } finally {
-    fs.closeSync(fd);
-  }
-};
-const remove = (path) => { try { fs.unlinkSync(path); } catch {} };
-const send = (m) => process.connected && process.send(m);
-process.on('message', (m) => {
-  if (m.type === 'spawn') {
-    try {
-      for (const f of m.write) fs.writeFileSync(f.path, f.text);
-    } catch (e) {
-      return send({ id: m.id, type: 'error', message: e.message });
-    }
-    const opts = { cwd: m.cwd, env: m.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] };
-    let child;
-    try {
-      child = m.argv ? spawn(m.argv[0], m.argv.slice(1), opts) : spawn(m.command, { ...opts, shell: true });
-    } catch (e) {
-      return send({ id: m.id, type: 'error', message: e.message });
-    }
-    const r = { child, stdout: '', truncated: false, stderr: '', closed: false, onClosed: () => {}, read: m.read, remove: [...m.write, ...m.read].map((f) => f.path) };
-    runs.set(m.id, r);
-    child.stdout.setEncoding('utf8');
-    child.stderr.setEncoding('utf8');
-    // Past the cap the output is read and dropped, so a flooding agent cannot block on its pipe.
-    child.stdout.on('data', (d) => {
-      if (r.stdout.length < m.maxStdout) r.stdout += d.slice(0, m.maxStdout - r.stdout.length);
-      else r.truncated = true;
-    });
-    child.stderr.on('data', (d) => { r.stderr = (r.stderr + d).slice(-m.maxStderr); });
-    child.on('spawn', () => send({ id: m.id, type: 'spawned', pid: child.pid }));
-    child.on('error', (e) => { runs.delete(m.id); send({ id: m.id, type: 'error', message: e.message }); });
-    child.on('close', () => { r.closed = true; r.onClosed(); });
-    child.on('exit', (code, signal) => send({ id: m.id, type: 'exit', code, signal }));
-  } else if (m.type === 'collect') {
-    // The command is over and its tree killed: the output read so far is the output (a leftover
-    // could hold the pipes open for ever), after a moment for what is still in the pipes.
-    const r = runs.get(m.id);
-    if (!r) return;
-    const done = () => {
-      runs.delete(m.id);
-      const left = r.read.map((f) => readLeft(f.path, f.max));
-      for (const path of r.remove) remove(path);
-      send({ id: m.id, type: 'output', stdout: r.stdout, truncated: r.truncated, stderr: r.stderr, left });
-    };
-    if (r.closed) return done();
-    const t = setTimeout(() => { r.child.stdout.destroy(); r.child.stderr.destroy(); done(); }, 50);
-    r.onClosed = () => { clearTimeout(t); done(); };
-  }
-});
-process.on('disconnect', () => process.exit(0));
-`;
+
+
+
+/**
+ * The launcher's program, started by path (so `ps` shows its name): beside this module in src/ and
+ * lib/ (launcher-process.cjs), beside the bundle in dist/ and dist/cli/ (launcher.cjs, copied there
+ * by scripts/build.mjs).
+ */
+let program;
+function launcherProgram() {
+    if (program)
+        return program;
+    const here = (0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url));
+    program = [(0,external_node_path_.join)(here, 'launcher-process.cjs'), (0,external_node_path_.join)(here, 'launcher.cjs')].find((p) => (0,external_node_fs_.existsSync)(p));
+    if (!program)
+        throw new Error(`the agent launcher (launcher.cjs) is missing beside ${here}: reinstall agent-chaos`);
+    return program;
+}
 class Launcher {
     child;
     next = 0;
@@ -49788,7 +49741,7 @@ class Launcher {
     constructor() {
         // Only PATH: the launcher's own environment is readable by same-user processes (/proc), and
         // each agent gets the environment it is sent, nothing of this one.
-        this.child = (0,external_node_child_process_.spawn)(process.execPath, ['-e', SCRIPT], {
+        this.child = (0,external_node_child_process_.spawn)(process.execPath, [launcherProgram()], {
             stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
             env: { PATH: process.env.PATH ?? '' },
         });
@@ -51440,11 +51393,25 @@ async function runCases(opts) {
     }
 }
 /**
- * The checkouts whose agent.setup has succeeded in this process, by directory and command: setup
- * runs once per checkout, not again for each look of the sequential decision (the base's worktree
- * is a checkout of its own).
+ * The checkouts whose agent.setup ran (or is running) in this process, by directory and command:
+ * setup runs once per checkout, not again for each look of the sequential decision, and looks that
+ * start at the same time wait for the one setup (the base's worktree is a checkout of its own).
  */
-const setUp = new Set();
+const setUp = new Map();
+async function runSetup(agent, workdir, signal) {
+    const setup = await runProcess({
+        command: agent.setup,
+        cwd: workdir,
+        env: agentEnvironment(agent.pass_env, agent.env),
+        timeoutMs: 30 * 60_000,
+        maxStdout: 0,
+        signal,
+    });
+    if (setup.timedOut || setup.spawnError || setup.exitCode !== 0) {
+        const why = setup.spawnError ?? (setup.timedOut ? 'timed out' : `exit code ${setup.exitCode}`);
+        throw new Error(`agent.setup failed (${why}): ${setup.stderrTail.trim().split('\n').slice(-5).join('\n')}`);
+    }
+}
 async function runLocked(opts, log, workdir) {
     const { agent } = opts.config;
     // Each run in flight listens for the cancellation: more than node's default ten is not a leak.
@@ -51471,25 +51438,19 @@ async function runLocked(opts, log, workdir) {
     const missing = missingRequiredEnv(agent);
     if (missing)
         throw new Error(missing);
-    let setup;
     const setupKey = `${(0,external_node_path_.resolve)(workdir)}\u0000${agent.setup}`;
-    if (agent.setup && setUp.has(setupKey))
-        log(`setup: done already for this checkout (${agent.setup})`);
-    else if (agent.setup) {
-        log(`setup: ${agent.setup}`);
-        setup = await runProcess({
-            command: agent.setup,
-            cwd: workdir,
-            env: agentEnvironment(agent.pass_env, agent.env),
-            timeoutMs: 30 * 60_000,
-            maxStdout: 0,
-            signal: opts.signal,
-        });
-        if (setup.timedOut || setup.spawnError || setup.exitCode !== 0) {
-            const why = setup.spawnError ?? (setup.timedOut ? 'timed out' : `exit code ${setup.exitCode}`);
-            throw new Error(`agent.setup failed (${why}): ${setup.stderrTail.trim().split('\n').slice(-5).join('\n')}`);
+    if (agent.setup) {
+        let ready = setUp.get(setupKey);
+        if (ready)
+            log(`setup: done already for this checkout (${agent.setup})`);
+        else {
+            log(`setup: ${agent.setup}`);
+            ready = runSetup(agent, workdir, opts.signal);
+            setUp.set(setupKey, ready);
+            // A failed setup is tried again by the next call (a cancelled job's, say), not remembered.
+            ready.catch(() => setUp.delete(setupKey));
         }
-        setUp.add(setupKey);
+        await ready;
     }
     const receiver = await new Receiver(opts.limits).start();
     const launcher = takeLauncher();
@@ -51515,7 +51476,7 @@ async function runLocked(opts, log, workdir) {
     const firstWave = Math.min(opts.config.concurrency, items.filter((i) => !done.has(runKey(i.c.name, i.repeat))).length);
     let started = 0;
     const redactor = opts.redactor ?? new redact_Redactor(opts.config.redact);
-    const slots = new limit/* Limiter */.j(opts.config.concurrency);
+    const slots = opts.slots ?? new limit/* Limiter */.j(opts.config.concurrency);
     const report = (caseName, repeat, status, line, stderrTail) => {
         const left = (pendingByCase.get(caseName) ?? 1) - 1;
         pendingByCase.set(caseName, left);
@@ -51786,8 +51747,6 @@ function withFaults(session, logged, modelFaults) {
 /** A short stable hash of any JSON value (the config a result was made with, say). */
 const hashOf = (value) => (0,external_node_crypto_.createHash)('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16);
 
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __nccwpck_require__(73136);
 ;// CONCATENATED MODULE: ./lib/util/package-root.js
 // The package's root (where fixtures/ and examples/ are), found by walking up from this module:
 // src/util, lib/util, or a bundle in dist/ or dist/cli/.
@@ -51810,6 +51769,9 @@ function packageRoot() {
 // results/baseline.ts), compare and gate, render, write. runPipeline and scoreJournals are the two
 // compositions both shells share. Nothing here knows about GitHub: the action hands in an
 // ArtifactSource and prints the runner's progress events its own way.
+
+
+
 
 
 
@@ -51865,6 +51827,7 @@ function collect(p, opts) {
         onStarted: opts.onStarted,
         signal: opts.signal,
         shard: opts.shard,
+        slots: opts.slots,
     });
 }
 const scoringOf = (config) => ({
@@ -51999,26 +51962,27 @@ async function runPipeline(opts) {
     // In rerun mode base and head run at the same time, half the concurrency each, same run seed:
     // drift hits both alike. Otherwise the head runs alone, after the lookup.
     let head;
-    // The base commit run in a worktree of its own (the first round, and the batches of the sequential decision).
-    const runBase = async (prepared, outDir, concurrency, ref = opts.baseRef) => {
-        const worktree = addWorktree(p.baseDir, ref);
-        log(`baseline: running base ${worktree.sha.slice(0, 7)} in ${worktree.dir}`);
-        try {
-            // The worktree holds the base commit's tracked files only: agent.setup builds it there.
-            const outcome = await collect(prepared, {
-                outDir,
-                baseDir: worktree.map(p.baseDir),
-                concurrency,
-                log: (l) => log(`[base] ${l}`),
-                signal: opts.signal,
-            }).catch((err) => {
-                throw new Error(err.message.replace(/^agent\.setup failed/, 'agent.setup failed in the base worktree'));
-            });
-            return { outcome, sha: worktree.sha };
+    // The base commit run in a worktree of its own, made once: the first round and every batch of the
+    // sequential decision run there, so agent.setup builds it once.
+    let baseTree;
+    const runBase = async (prepared, outDir, concurrency, slots, ref = opts.baseRef) => {
+        if (!baseTree) {
+            baseTree = addWorktree(p.baseDir, ref);
+            log(`baseline: running base ${baseTree.sha.slice(0, 7)} in ${baseTree.dir}`);
         }
-        finally {
-            worktree.remove();
-        }
+        const worktree = baseTree;
+        // The worktree holds the base commit's tracked files only: agent.setup builds it there.
+        const outcome = await collect(prepared, {
+            outDir,
+            baseDir: worktree.map(p.baseDir),
+            concurrency,
+            slots,
+            log: (l) => log(`[base] ${l}`),
+            signal: opts.signal,
+        }).catch((err) => {
+            throw new Error(err.message.replace(/^agent\.setup failed/, 'agent.setup failed in the base worktree'));
+        });
+        return { outcome, sha: worktree.sha };
     };
     const rerun = opts.baseRef
         ? {
@@ -52045,31 +52009,127 @@ async function runPipeline(opts) {
     });
     const outcome = await (head ?? collect(p, run));
     // The batches of the sequential decision: more runs of both sides, at the same time, for the cases
-    // with an undecided result. Only where the base can be run again; an artifact or file baseline is
-    // decided in one round.
-    const baseSha = found.info.source === 'rerun' ? opts.baseRef : undefined;
+    // with an undecided result. Only where the base can be run again: a rerun, or an artifact or file
+    // baseline whose commit is in the head's history (the file's runs are the base's first round, the
+    // batches run that commit here); otherwise the first round is the last look.
+    const baseSha = found.info.source === 'rerun' ? opts.baseRef : opts.baselineSnapshot ? undefined : runnableBase(found, p.baseDir);
+    const banked = baseSha !== undefined && found.info.source !== 'rerun' && p.config.confirm.runs > 0;
+    if (banked)
+        log(`baseline: ${found.info.source} of ${baseSha.slice(0, 7)}, a commit of this history: its batches run it here`);
+    const baseline = banked
+        ? {
+            ...found,
+            info: {
+                ...found.info,
+                description: `${found.info.description}; where undecided, its commit run again in this job`,
+            },
+        }
+        : found;
+    // Every batch shares one pool of agent processes, both sides: a case's next batch starts as soon
+    // as slots free, not when the other cases' batches are done.
+    const slots = new limit/* Limiter */.j(p.config.concurrency);
+    let baseFailed;
+    // The base's checkout and agent.setup, before any batch's head runs start: a base that cannot be
+    // built here (a file baseline's commit, say) costs one setup, not a batch of head runs.
+    let baseReady;
+    const readyBase = () => (baseReady ??= (async () => {
+        const scratch = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'agent-chaos-base-setup-'));
+        try {
+            await runBase({ ...p, cases: [] }, scratch, 1, undefined, baseSha);
+        }
+        catch (err) {
+            baseFailed ??= `the base ${baseSha.slice(0, 7)} could not be run for a batch (${err.message.split('\n')[0]})`;
+        }
+        finally {
+            (0,external_node_fs_.rmSync)(scratch, { recursive: true, force: true });
+        }
+    })());
     const confirm = baseSha && p.config.confirm.runs > 0
+        ? async (names, runs, look) => {
+            await readyBase();
+            if (baseFailed)
+                return { end: baseFailed };
+            const again = {
+                ...p,
+                cases: p.cases.filter((c) => names.includes(c.name)).map((c) => ({ ...c, repeat: runs })),
+                runSeed: p.runSeed + look,
+            };
+            const dir = (0,external_node_path_.join)(opts.outDir, 'confirm', `look-${look}`, batchDirName(names));
+            const [headMore, baseMore] = await Promise.all([
+                collect(again, { ...run, outDir: dir, slots }),
+                runBase(again, (0,external_node_path_.join)(dir, 'base'), p.config.concurrency, slots, baseSha).catch((err) => {
+                    baseFailed ??= `the base ${baseSha.slice(0, 7)} could not be run for a batch (${err.message.split('\n')[0]})`;
+                    return undefined;
+                }),
+            ]);
+            if (!baseMore) {
+                // Half a look is no look: its head runs are dropped, here and from what is uploaded.
+                (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
+                return { end: baseFailed };
+            }
+            return { head: headMore.cases, base: baseMore.outcome.cases };
+        }
+        : undefined;
+    // No base to run, but a bank of its runs (the base branch's artifact accumulates them): the
+    // batches add head runs only, against the bank.
+    const bank = !confirm && p.config.confirm.runs > 0 ? bankOf(found, p) : undefined;
+    const headOnly = bank
         ? async (names, runs, look) => {
             const again = {
                 ...p,
                 cases: p.cases.filter((c) => names.includes(c.name)).map((c) => ({ ...c, repeat: runs })),
                 runSeed: p.runSeed + look,
             };
-            const half = Math.max(1, Math.floor(p.config.concurrency / 2));
-            const dir = (0,external_node_path_.join)(opts.outDir, 'confirm', `look-${look}`);
-            const [headMore, baseMore] = await Promise.all([
-                collect(again, { ...run, outDir: dir, concurrency: half }),
-                runBase(again, (0,external_node_path_.join)(dir, 'base'), half, baseSha),
-            ]);
-            return { head: headMore.cases, base: baseMore.outcome.cases };
+            const dir = (0,external_node_path_.join)(opts.outDir, 'confirm', `look-${look}`, batchDirName(names));
+            const more = await collect(again, { ...run, outDir: dir, slots });
+            return { head: more.cases, base: [] };
         }
         : undefined;
+    if (bank)
+        log(`baseline: ${bank}: undecided cases get head runs against it`);
     const expected = (0,results_evidence/* expectedRuns */.rk)(expectedCases(p), { shard: opts.shard });
     const evidence = withDropped(p, (0,results_evidence/* countEvidence */.Vc)(expected, outcome.cases.flatMap((c) => c.runs.map((r) => ({ case: c.name, repeat: r.repeat, sessionId: r.sessionId, status: r.status })))));
     evidence.cancelled = outcome.cancelled; // runs stopped in flight and runs never started
     const git = await askGit();
-    return finish(p, scoring, { ...opts, git }, { ...outcome, evidence }, found, judge, confirm);
+    try {
+        return await finish(p, scoring, { ...opts, git }, { ...outcome, evidence }, baseline, judge, confirm ?? headOnly, undefined, headOnly !== undefined);
+    }
+    finally {
+        baseTree?.remove();
+    }
 }
+/**
+ * An artifact or file baseline with at least twice the runs of a case the head's first round makes
+ * (a bank: the base branch's pushes and scheduled runs of one commit), said for the log; else
+ * undefined. Against fewer, head runs alone narrow the interval too little to pay for themselves.
+ */
+function bankOf(found, p) {
+    if (found.info.source !== 'artifact' && found.info.source !== 'file')
+        return undefined;
+    const base = found.results;
+    if (!base)
+        return undefined;
+    const banked = p.cases.filter((c) => (base.cases.find((b) => b.name === c.name)?.runs.length ?? 0) >= 2 * c.repeat);
+    if (!banked.length)
+        return undefined;
+    const most = Math.max(...banked.map((c) => base.cases.find((b) => b.name === c.name).runs.length));
+    return `a bank of up to ${most} base run(s) a case for ${banked.length} case(s), its commit not runnable here`;
+}
+/** The commit of an artifact or file baseline, when it is in the head's history and can be run here. */
+function runnableBase(found, cwd) {
+    if (found.info.source !== 'artifact' && found.info.source !== 'file')
+        return undefined;
+    const sha = found.results?.git.sha;
+    return sha && inHistory(sha, cwd) ? sha : undefined;
+}
+/**
+ * A batch's directory under its look: batches of several cases run at once, each in its own (a
+ * journal per directory). Readable, and distinct for names the slug would merge.
+ */
+const batchDirName = (names) => `case-${names
+    .join(',')
+    .replace(/[^A-Za-z0-9_.-]+/g, '-')
+    .slice(0, 40)}-${hashOf(names).slice(0, 8)}`;
 /** The scoring settings with the judge budget that `spent` left. */
 function leftAfter(s, spent) {
     const { max_calls, max_cost_usd } = s.judge.budget;
@@ -52205,7 +52265,7 @@ async function logMoreJudging(log, head, judged, config, cases, rerun, batches, 
     }
 }
 /** Score the head, align the baseline's judge, compare, gate, render, write. */
-async function finish(p, scoring, opts, outcome, found, judge, confirm, batches) {
+async function finish(p, scoring, opts, outcome, found, judge, confirm, batches, headOnly = false) {
     const { appendRound, sequentialGate, renderReport, renderHtmlReport } = await afterRuns();
     const log = opts.log ?? (() => { });
     const total = outcome.cases.reduce((n, c) => n + c.runs.filter((r) => r.session).length, 0);
@@ -52263,8 +52323,11 @@ async function finish(p, scoring, opts, outcome, found, judge, confirm, batches)
             confirm: p.config.confirm,
             log,
             signal: opts.signal,
+            headOnly,
             more: async (cases, runs, look, spent) => {
                 const batch = await confirm(cases, runs, look);
+                if ('end' in batch)
+                    return batch;
                 sessions = [...sessions, ...sessionsOf(batch.head)];
                 return scoreBatch(scoring, judge, batch, spent);
             },
@@ -52524,67 +52587,55 @@ function abortOnSignals(onCancel) {
     };
 }
 
-;// CONCATENATED MODULE: ./lib/action/collected.js
-// Runs collected by another job (a fork's run without secrets, or the shards of a matrix): each
-// journal.jsonl in a directory of downloaded artifacts. In the fork-safe split these files are
-// untrusted: each line is validated and capped (runner/journal.ts), a bad one is skipped and named,
-// and nothing in them decides where the result goes (the pull request comes from the event).
+;// CONCATENATED MODULE: ./lib/results/bank.js
 
 
 
-function walk(dir, found = [], depth = 0) {
-    if (depth > 4)
-        return found;
-    for (const name of (0,external_node_fs_.readdirSync)(dir)) {
-        const p = (0,external_node_path_.join)(dir, name);
-        const st = (0,external_node_fs_.statSync)(p);
-        if (st.isDirectory())
-            walk(p, found, depth + 1);
-        else if (st.isFile())
-            found.push(p);
-    }
-    return found;
-}
 /**
- * The shard count named by the artifacts' paths ("<name>-shard-2-of-8/journal.jsonl"), so that the
- * report job expects every shard's runs. Two counts at once (a stale shard of another matrix) is an error.
+ * This run's results with the earlier runs of its commit added, at most `maxRuns` a case (the
+ * newest kept); or why they cannot be added. Every banked run counts as the first look's: all of
+ * them are there before a pull request's first run.
  */
-function shardCountOf(paths) {
-    const counts = new Set(paths.flatMap((p) => [...p.matchAll(/-shard-(\d+)-of-(\d+)/g)].map((m) => Number(m[2]))));
-    if (counts.size > 1)
-        throw new Error(`the collected runs come from shardings of ${[...counts].sort((a, b) => a - b).join(' and ')} shards: remove the stale artifacts (one matrix per workflow run)`);
-    return counts.size ? [...counts][0] : undefined;
-}
-/** Which side and look a journal holds, from its path inside the downloaded artifact. */
-function lookOf(path) {
-    const p = path.split('\\').join('/');
-    const batch = /(?:^|\/)confirm\/look-(\d{1,4})\/(base\/)?journal\.jsonl$/.exec(p);
-    if (batch)
-        return { side: batch[2] ? 'base' : 'head', look: Number(batch[1]) };
-    return { side: /(?:^|\/)base\/journal\.jsonl$/.test(p) ? 'base' : 'head', look: 1 };
-}
-async function readCollected(dir) {
-    if (!(0,external_node_fs_.existsSync)(dir))
-        throw new Error(`artifacts-path ${dir} does not exist: download the collected runs there first (actions/download-artifact), or leave artifacts-path empty`);
-    const journals = walk(dir).filter((f) => f.endsWith('journal.jsonl'));
-    const read = await Promise.all(journals.map((j) => readJournal(j)));
-    const shards = shardCountOf(journals.map((j) => j.slice(dir.length)));
-    const entries = [];
-    const looks = [];
-    read.forEach((r, i) => {
-        const at = lookOf(journals[i].slice(dir.length));
-        if (at.side === 'head' && at.look === 1)
-            entries.push(...r.entries);
-        else
-            looks.push({ ...at, entries: r.entries });
+function bankRuns(now, earlier, maxRuns) {
+    const a = now.results;
+    const b = earlier.results;
+    if (b.git.sha !== a.git.sha)
+        return {
+            why: `the earlier results are of commit ${b.git.sha.slice(0, 7)}, this run's of ${a.git.sha.slice(0, 7)}`,
+        };
+    if (b.configHash !== a.configHash)
+        return { why: 'the earlier results were made with another config' };
+    if (!sameJudge(a, b) || !sameJudge(b, a))
+        return {
+            why: `the earlier results were judged by ${b.judge.provider} ${b.judge.model}, this run by ${a.judge.provider} ${a.judge.model}`,
+        };
+    const seen = new Set(a.cases.flatMap((c) => c.runs.map((r) => r.sessionId)));
+    const kept = new Set();
+    let added = 0;
+    let most = 0;
+    const cases = a.cases.map((c) => {
+        const older = b.cases.find((x) => x.name === c.name)?.runs.filter((r) => !seen.has(r.sessionId)) ?? [];
+        // An earlier bank lists its newest runs first, as this one does: the runs closest to this one stay.
+        const taken = older.slice(0, Math.max(0, maxRuns - c.runs.length));
+        const first = c.runs.map(({ round: _r, ...r }) => r);
+        const runs = [
+            ...first,
+            ...taken.map(({ round: _r, ...r }, i) => ({ ...r, repeat: first.length + i + 1, banked: true })),
+        ];
+        for (const r of taken)
+            kept.add(r.sessionId);
+        added += taken.length;
+        most = Math.max(most, runs.length);
+        return {
+            ...c,
+            runs,
+            summary: (0,aggregate/* summarize */.e)(c.name, runs, Object.keys(c.summary)),
+            reliability: (0,reliability/* reliabilityOf */.C)(runs),
+        };
     });
-    return {
-        entries,
-        looks,
-        journals: journals.length,
-        problems: read.flatMap((r) => r.problems),
-        ...(shards ? { shards } : {}),
-    };
+    const sessions = [...now.sessions, ...earlier.sessions.filter((s) => kept.has(s.sessionId))];
+    const note = `A bank of this commit's runs: ${added} run(s) of earlier runs of this workflow added to this run's, up to ${most} a case.`;
+    return { results: { ...a, cases, notes: [...(a.notes ?? []), note] }, sessions, added, most };
 }
 
 ;// CONCATENATED MODULE: ./lib/action/github/unzip.js
@@ -52855,6 +52906,133 @@ function baselineArtifact(gh, tmp) {
     };
 }
 
+;// CONCATENATED MODULE: ./lib/action/bank.js
+// The baseline artifact as a bank: before a trusted run on the default branch uploads its results, the
+// results an earlier run of this workflow uploaded for the same commit (a schedule, a manual dispatch)
+// are added to them (results/bank.ts). Anything wrong with the earlier artifact is said in the log and
+// this run's own results are uploaded: a bank is an economy, never a reason to lose a baseline.
+
+
+
+
+
+
+
+/** This run's files to upload as the baseline: banked with the earlier runs of its commit where they can be. */
+async function bankedFiles(q, now) {
+    const own = { files: [now.paths.results, now.paths.sessions] };
+    const sha = now.results.git.sha;
+    const found = await findBaselineArtifact({
+        octokit: q.octokit,
+        owner: q.owner,
+        repo: q.repo,
+        workflow: q.workflow,
+        baseBranch: q.branch,
+        mergeBaseSha: sha,
+        name: q.artifactName,
+    }).catch((err) => {
+        q.log(`bank: the earlier runs of this workflow could not be listed (${err.message}): this run's results alone`);
+        return undefined;
+    });
+    if (!found || found.headSha !== sha)
+        return own;
+    const scratch = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'agent-chaos-bank-'));
+    try {
+        const dir = await downloadBaselineArtifact(found, {
+            owner: q.owner,
+            repo: q.repo,
+            token: q.token,
+            dir: (0,external_node_path_.join)(scratch, 'artifact'),
+        });
+        const earlier = {
+            results: await readResults((0,external_node_path_.join)(dir, RESULTS_FILE)),
+            sessions: (await readSessionsFile((0,external_node_path_.join)(dir, SESSIONS_FILE))) ?? [],
+        };
+        const banked = bankRuns({ results: now.results, sessions: now.sessions }, earlier, q.maxRuns);
+        if ('why' in banked) {
+            q.log(`bank: run ${found.runNumber}'s results not added (${banked.why}): this run's results alone`);
+            return own;
+        }
+        const paths = await writeResults(q.dir, banked.results, banked.sessions);
+        q.log(`bank: ${banked.added} run(s) of commit ${sha.slice(0, 7)} from run ${found.runNumber} added to this run's, up to ${banked.most} a case`);
+        return { files: [paths.results, paths.sessions], rootDir: q.dir };
+    }
+    catch (err) {
+        q.log(`bank: run ${found.runNumber}'s artifact not used (${err.message}): this run's results alone`);
+        return own;
+    }
+    finally {
+        (0,external_node_fs_.rmSync)(scratch, { recursive: true, force: true });
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/action/collected.js
+// Runs collected by another job (a fork's run without secrets, or the shards of a matrix): each
+// journal.jsonl in a directory of downloaded artifacts. In the fork-safe split these files are
+// untrusted: each line is validated and capped (runner/journal.ts), a bad one is skipped and named,
+// and nothing in them decides where the result goes (the pull request comes from the event).
+
+
+
+// Deep enough for <artifact>/confirm/look-<k>/case-<cases>/base/journal.jsonl, and no deeper: the
+// tree is untrusted (its size is capped when it is extracted).
+const MAX_DEPTH = 5;
+function walk(dir, found = [], depth = 0) {
+    if (depth > MAX_DEPTH)
+        return found;
+    for (const name of (0,external_node_fs_.readdirSync)(dir)) {
+        const p = (0,external_node_path_.join)(dir, name);
+        const st = (0,external_node_fs_.statSync)(p);
+        if (st.isDirectory())
+            walk(p, found, depth + 1);
+        else if (st.isFile())
+            found.push(p);
+    }
+    return found;
+}
+/**
+ * The shard count named by the artifacts' paths ("<name>-shard-2-of-8/journal.jsonl"), so that the
+ * report job expects every shard's runs. Two counts at once (a stale shard of another matrix) is an error.
+ */
+function shardCountOf(paths) {
+    const counts = new Set(paths.flatMap((p) => [...p.matchAll(/-shard-(\d+)-of-(\d+)/g)].map((m) => Number(m[2]))));
+    if (counts.size > 1)
+        throw new Error(`the collected runs come from shardings of ${[...counts].sort((a, b) => a - b).join(' and ')} shards: remove the stale artifacts (one matrix per workflow run)`);
+    return counts.size ? [...counts][0] : undefined;
+}
+/** Which side and look a journal holds, from its path inside the downloaded artifact. */
+function lookOf(path) {
+    const p = path.split('\\').join('/');
+    // A look's batches: confirm/look-<k>/case-<cases>/ (base/ beside it); earlier runs had one per look.
+    const batch = /(?:^|\/)confirm\/look-(\d{1,4})\/(?:case-[^/]+\/)?(base\/)?journal\.jsonl$/.exec(p);
+    if (batch)
+        return { side: batch[2] ? 'base' : 'head', look: Number(batch[1]) };
+    return { side: /(?:^|\/)base\/journal\.jsonl$/.test(p) ? 'base' : 'head', look: 1 };
+}
+async function readCollected(dir) {
+    if (!(0,external_node_fs_.existsSync)(dir))
+        throw new Error(`artifacts-path ${dir} does not exist: download the collected runs there first (actions/download-artifact), or leave artifacts-path empty`);
+    const journals = walk(dir).filter((f) => f.endsWith('journal.jsonl'));
+    const read = await Promise.all(journals.map((j) => readJournal(j)));
+    const shards = shardCountOf(journals.map((j) => j.slice(dir.length)));
+    const entries = [];
+    const looks = [];
+    read.forEach((r, i) => {
+        const at = lookOf(journals[i].slice(dir.length));
+        if (at.side === 'head' && at.look === 1)
+            entries.push(...r.entries);
+        else
+            looks.push({ ...at, entries: r.entries });
+    });
+    return {
+        entries,
+        looks,
+        journals: journals.length,
+        problems: read.flatMap((r) => r.problems),
+        ...(shards ? { shards } : {}),
+    };
+}
+
 ;// CONCATENATED MODULE: ./lib/action/github/comment.js
 async function findComment(octokit, t) {
     const comments = await octokit.paginate(octokit.rest.issues.listComments, {
@@ -52900,6 +53078,8 @@ async function upsertComment(octokit, t, body) {
 }
 
 ;// CONCATENATED MODULE: ./lib/action/github/context.js
+/** The events of this repository's own branches (a pull request's run is never one). */
+const BRANCH_EVENTS = ['push', 'schedule', 'workflow_dispatch'];
 function readContext(ctx, env = process.env) {
     const event = ctx.payload ?? {};
     const pr = event.pull_request;
@@ -52927,7 +53107,7 @@ function readContext(ctx, env = process.env) {
                 headRepo: pr.head?.repo?.full_name,
             }
             : undefined,
-        pushRef: ctx.eventName === 'push' ? ctx.ref?.replace(/^refs\/heads\//, '') : undefined,
+        branch: BRANCH_EVENTS.includes(ctx.eventName) ? ctx.ref?.replace(/^refs\/heads\//, '') : undefined,
         defaultBranch: event.repository?.default_branch,
         triggeringRunId: event.workflow_run?.id,
         workflowRun: event.workflow_run
@@ -53451,6 +53631,7 @@ function checkWorkspacePath(path, workspace, input, files = []) {
 
 
 
+
 const defaults = () => ({
     core: core,
     // @actions/github reads the event when it is imported: only once the action runs.
@@ -53508,7 +53689,7 @@ function pipelineOptions(job, pr, signal) {
         git: pr
             ? { sha: pr.headSha, ref: pr.headRef ?? 'unknown' }
             : ctx.sha
-                ? { sha: ctx.sha, ref: ctx.pushRef ?? 'unknown' }
+                ? { sha: ctx.sha, ref: ctx.branch ?? 'unknown' }
                 : undefined,
         runUrl: ctx.runUrl,
         htmlArtifact: pr ? `${inputs.artifactName}-report` : undefined,
@@ -53541,9 +53722,25 @@ async function publish(job, result, pr) {
         else
             core.info(`agent-chaos: comment ${out.action}: ${out.url}`);
     }
-    if (ctx.eventName === 'push' && ctx.pushRef && ctx.pushRef === (ctx.defaultBranch ?? ctx.pushRef)) {
+    if (ctx.branch && ctx.branch === (ctx.defaultBranch ?? ctx.branch)) {
+        // The default branch's baseline, banked with the earlier runs of its commit where it can be.
+        const workflow = inputs.baselineWorkflow ?? ctx.workflow;
+        const { files, rootDir } = octokit && workflow
+            ? await bankedFiles({
+                octokit,
+                token: inputs.token,
+                owner: ctx.owner,
+                repo: ctx.repo,
+                workflow,
+                branch: ctx.branch,
+                artifactName: inputs.artifactName,
+                dir: (0,external_node_path_.resolve)(workdir, '.agent-chaos', 'bank'),
+                maxRuns: result.config.confirm.max_runs,
+                log: (l) => core.info(`agent-chaos: ${(0,util_text/* logLine */.BP)(l)}`),
+            }, { results: result.results, sessions: result.sessions, paths: result.paths })
+            : { files: [result.paths.results, result.paths.sessions], rootDir: undefined };
         const id = await deps
-            .upload([result.paths.results, result.paths.sessions], (0,external_node_path_.resolve)(workdir, '.agent-chaos'), inputs.artifactName)
+            .upload(files, rootDir ?? (0,external_node_path_.resolve)(workdir, '.agent-chaos'), inputs.artifactName)
             .catch((err) => {
             core.warning(`agent-chaos: baseline artifact not uploaded: ${err.message}`);
             return undefined;
@@ -56479,7 +56676,8 @@ const round3 = (x) => (x === null ? null : Math.round(x * 1000) / 1000);
 function reliabilityOf(runs) {
     const counted = runs.map(passed).filter((x) => x !== undefined);
     const good = counted.filter(Boolean).length;
-    const k = Math.max(1, runs.filter((r) => (r.round ?? 1) === 1).length);
+    // A bank's earlier runs estimate pass^k better; they do not change what k is.
+    const k = Math.max(1, runs.filter((r) => (r.round ?? 1) === 1 && !r.banked).length);
     return {
         k,
         n: counted.length,
@@ -56558,6 +56756,8 @@ const runSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     tools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
     /** The look that added the run: 2 and up for the batches of the gate's sequential decision (absent: the first round). */
     round: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().optional(),
+    /** A run an earlier workflow run of the same commit made (a bank of the base's runs: results/bank.ts). */
+    banked: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
 });
 const summary = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     mean: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),

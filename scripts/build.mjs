@@ -34,6 +34,8 @@ function bundle(entry, outDir, extra = []) {
 rmSync('dist', { recursive: true, force: true });
 bundle('lib/action/index.js', 'dist');
 bundle('lib/cli/index.js', 'dist/cli');
+// The agent launcher's program, started by path beside each bundle that runs agents (runner/launcher.ts).
+for (const dir of ['dist', 'dist/cli']) cpSync('src/runner/launcher-process.cjs', join(dir, 'launcher.cjs'));
 // agent-chaos/chaos, imported by agents under test: their own @opentelemetry/api is used, not a copy.
 bundle('lib/chaos/index.js', 'dist/chaos', ['-e', '@opentelemetry/api']);
 run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.chaos-types.json']);

@@ -90,6 +90,14 @@ describe('architecture', () => {
     expect(long).toEqual([]);
   });
 
+  it('nothing executable inside a string: no node started with a program text, no eval, the launcher a file of its own', () => {
+    const inline = /process\.execPath,\s*\[\s*['"](?:-e|--eval|-p|--print)['"]|\bnew Function\(|(?<![.\w])eval\(/;
+    expect(files('src').filter((f) => inline.test(readFileSync(f, 'utf8')))).toEqual([]);
+    // The agent launcher runs by path beside each bundle that starts agents, the same file as in src/.
+    const program = readFileSync('src/runner/launcher-process.cjs', 'utf8');
+    for (const dir of ['dist', 'dist/cli']) expect(readFileSync(join(dir, 'launcher.cjs'), 'utf8')).toBe(program);
+  });
+
   it('the CLI bundle carries no GitHub artifact or Actions client', () => {
     const bundle = readdirSync('dist/cli')
       .map((f) => readFileSync(join('dist/cli', f), 'utf8'))

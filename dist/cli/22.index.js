@@ -201,6 +201,7 @@ async function runCommand(args, io) {
             overrides: args.overrides,
             resume: args.resume,
             baseRef: args.baseRef,
+            baselineSnapshot: args.baselineSnapshot,
             warn: (l) => io.err(`warning: ${l}`),
             ...progress,
         });

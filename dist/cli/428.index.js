@@ -378,6 +378,8 @@ const runSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     tools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
     /** The look that added the run: 2 and up for the batches of the gate's sequential decision (absent: the first round). */
     round: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().optional(),
+    /** A run an earlier workflow run of the same commit made (a bank of the base's runs: results/bank.ts). */
+    banked: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
 });
 const summary = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     mean: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),

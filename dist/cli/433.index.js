@@ -773,6 +773,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./lib/util/dirs.js
 var dirs = __webpack_require__(1202);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -846,8 +850,6 @@ function parseAcceptances(body, by) {
 var store = __webpack_require__(3107);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
 var schemas = __webpack_require__(2311);
 // EXTERNAL MODULE: ./lib/trace/session.js
@@ -1018,8 +1020,6 @@ function journal_casesFromJournal(cases, entries) {
     }));
 }
 
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
 ;// CONCATENATED MODULE: ./lib/util/git.js
@@ -1033,6 +1033,18 @@ function git(args, cwd) {
     catch (err) {
         const e = err;
         throw new Error(`git ${args.join(' ')} failed: ${(e.stderr || e.message).trim().split('\n').slice(-3).join(' ')}`);
+    }
+}
+/** Is `sha` a commit of the history of `head` (the checkout's HEAD by default)? */
+function inHistory(sha, cwd, head = 'HEAD') {
+    if (!/^[0-9a-f]{7,64}$/.test(sha))
+        return false;
+    try {
+        git(['merge-base', '--is-ancestor', sha, head], cwd);
+        return true;
+    }
+    catch {
+        return false;
     }
 }
 /**
@@ -2727,11 +2739,25 @@ async function runCases(opts) {
     }
 }
 /**
- * The checkouts whose agent.setup has succeeded in this process, by directory and command: setup
- * runs once per checkout, not again for each look of the sequential decision (the base's worktree
- * is a checkout of its own).
+ * The checkouts whose agent.setup ran (or is running) in this process, by directory and command:
+ * setup runs once per checkout, not again for each look of the sequential decision, and looks that
+ * start at the same time wait for the one setup (the base's worktree is a checkout of its own).
  */
-const setUp = new Set();
+const setUp = new Map();
+async function runSetup(agent, workdir, signal) {
+    const setup = await runProcess({
+        command: agent.setup,
+        cwd: workdir,
+        env: agentEnvironment(agent.pass_env, agent.env),
+        timeoutMs: 30 * 60_000,
+        maxStdout: 0,
+        signal,
+    });
+    if (setup.timedOut || setup.spawnError || setup.exitCode !== 0) {
+        const why = setup.spawnError ?? (setup.timedOut ? 'timed out' : `exit code ${setup.exitCode}`);
+        throw new Error(`agent.setup failed (${why}): ${setup.stderrTail.trim().split('\n').slice(-5).join('\n')}`);
+    }
+}
 async function runLocked(opts, log, workdir) {
     const { agent } = opts.config;
     // Each run in flight listens for the cancellation: more than node's default ten is not a leak.
@@ -2758,25 +2784,19 @@ async function runLocked(opts, log, workdir) {
     const missing = missingRequiredEnv(agent);
     if (missing)
         throw new Error(missing);
-    let setup;
     const setupKey = `${(0,external_node_path_.resolve)(workdir)}\u0000${agent.setup}`;
-    if (agent.setup && setUp.has(setupKey))
-        log(`setup: done already for this checkout (${agent.setup})`);
-    else if (agent.setup) {
-        log(`setup: ${agent.setup}`);
-        setup = await runProcess({
-            command: agent.setup,
-            cwd: workdir,
-            env: agentEnvironment(agent.pass_env, agent.env),
-            timeoutMs: 30 * 60_000,
-            maxStdout: 0,
-            signal: opts.signal,
-        });
-        if (setup.timedOut || setup.spawnError || setup.exitCode !== 0) {
-            const why = setup.spawnError ?? (setup.timedOut ? 'timed out' : `exit code ${setup.exitCode}`);
-            throw new Error(`agent.setup failed (${why}): ${setup.stderrTail.trim().split('\n').slice(-5).join('\n')}`);
+    if (agent.setup) {
+        let ready = setUp.get(setupKey);
+        if (ready)
+            log(`setup: done already for this checkout (${agent.setup})`);
+        else {
+            log(`setup: ${agent.setup}`);
+            ready = runSetup(agent, workdir, opts.signal);
+            setUp.set(setupKey, ready);
+            // A failed setup is tried again by the next call (a cancelled job's, say), not remembered.
+            ready.catch(() => setUp.delete(setupKey));
         }
-        setUp.add(setupKey);
+        await ready;
     }
     const receiver = await new Receiver(opts.limits).start();
     const launcher = (0,runner_launcher.takeLauncher)();
@@ -2802,7 +2822,7 @@ async function runLocked(opts, log, workdir) {
     const firstWave = Math.min(opts.config.concurrency, items.filter((i) => !done.has(runKey(i.c.name, i.repeat))).length);
     let started = 0;
     const redactor = opts.redactor ?? new redact/* Redactor */.p(opts.config.redact);
-    const slots = new limit/* Limiter */.j(opts.config.concurrency);
+    const slots = opts.slots ?? new limit/* Limiter */.j(opts.config.concurrency);
     const report = (caseName, repeat, status, line, stderrTail) => {
         const left = (pendingByCase.get(caseName) ?? 1) - 1;
         pendingByCase.set(caseName, left);
@@ -3097,6 +3117,9 @@ var package_root = __webpack_require__(6189);
 
 
 
+
+
+
 /** The stages after the runs (after-runs.ts): loaded as the first agents start, or when first needed. */
 const afterRuns = () => Promise.all(/* import() */[__webpack_require__.e(585), __webpack_require__.e(646), __webpack_require__.e(7)]).then(__webpack_require__.bind(__webpack_require__, 7));
 /** The config with the overrides laid over it, its cases expanded, and the run seed. */
@@ -3133,6 +3156,7 @@ function collect(p, opts) {
         onStarted: opts.onStarted,
         signal: opts.signal,
         shard: opts.shard,
+        slots: opts.slots,
     });
 }
 const scoringOf = (config) => ({
@@ -3267,26 +3291,27 @@ async function runPipeline(opts) {
     // In rerun mode base and head run at the same time, half the concurrency each, same run seed:
     // drift hits both alike. Otherwise the head runs alone, after the lookup.
     let head;
-    // The base commit run in a worktree of its own (the first round, and the batches of the sequential decision).
-    const runBase = async (prepared, outDir, concurrency, ref = opts.baseRef) => {
-        const worktree = addWorktree(p.baseDir, ref);
-        log(`baseline: running base ${worktree.sha.slice(0, 7)} in ${worktree.dir}`);
-        try {
-            // The worktree holds the base commit's tracked files only: agent.setup builds it there.
-            const outcome = await collect(prepared, {
-                outDir,
-                baseDir: worktree.map(p.baseDir),
-                concurrency,
-                log: (l) => log(`[base] ${l}`),
-                signal: opts.signal,
-            }).catch((err) => {
-                throw new Error(err.message.replace(/^agent\.setup failed/, 'agent.setup failed in the base worktree'));
-            });
-            return { outcome, sha: worktree.sha };
+    // The base commit run in a worktree of its own, made once: the first round and every batch of the
+    // sequential decision run there, so agent.setup builds it once.
+    let baseTree;
+    const runBase = async (prepared, outDir, concurrency, slots, ref = opts.baseRef) => {
+        if (!baseTree) {
+            baseTree = addWorktree(p.baseDir, ref);
+            log(`baseline: running base ${baseTree.sha.slice(0, 7)} in ${baseTree.dir}`);
         }
-        finally {
-            worktree.remove();
-        }
+        const worktree = baseTree;
+        // The worktree holds the base commit's tracked files only: agent.setup builds it there.
+        const outcome = await collect(prepared, {
+            outDir,
+            baseDir: worktree.map(p.baseDir),
+            concurrency,
+            slots,
+            log: (l) => log(`[base] ${l}`),
+            signal: opts.signal,
+        }).catch((err) => {
+            throw new Error(err.message.replace(/^agent\.setup failed/, 'agent.setup failed in the base worktree'));
+        });
+        return { outcome, sha: worktree.sha };
     };
     const rerun = opts.baseRef
         ? {
@@ -3313,31 +3338,127 @@ async function runPipeline(opts) {
     });
     const outcome = await (head ?? collect(p, run));
     // The batches of the sequential decision: more runs of both sides, at the same time, for the cases
-    // with an undecided result. Only where the base can be run again; an artifact or file baseline is
-    // decided in one round.
-    const baseSha = found.info.source === 'rerun' ? opts.baseRef : undefined;
+    // with an undecided result. Only where the base can be run again: a rerun, or an artifact or file
+    // baseline whose commit is in the head's history (the file's runs are the base's first round, the
+    // batches run that commit here); otherwise the first round is the last look.
+    const baseSha = found.info.source === 'rerun' ? opts.baseRef : opts.baselineSnapshot ? undefined : runnableBase(found, p.baseDir);
+    const banked = baseSha !== undefined && found.info.source !== 'rerun' && p.config.confirm.runs > 0;
+    if (banked)
+        log(`baseline: ${found.info.source} of ${baseSha.slice(0, 7)}, a commit of this history: its batches run it here`);
+    const baseline = banked
+        ? {
+            ...found,
+            info: {
+                ...found.info,
+                description: `${found.info.description}; where undecided, its commit run again in this job`,
+            },
+        }
+        : found;
+    // Every batch shares one pool of agent processes, both sides: a case's next batch starts as soon
+    // as slots free, not when the other cases' batches are done.
+    const slots = new limit/* Limiter */.j(p.config.concurrency);
+    let baseFailed;
+    // The base's checkout and agent.setup, before any batch's head runs start: a base that cannot be
+    // built here (a file baseline's commit, say) costs one setup, not a batch of head runs.
+    let baseReady;
+    const readyBase = () => (baseReady ??= (async () => {
+        const scratch = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'agent-chaos-base-setup-'));
+        try {
+            await runBase({ ...p, cases: [] }, scratch, 1, undefined, baseSha);
+        }
+        catch (err) {
+            baseFailed ??= `the base ${baseSha.slice(0, 7)} could not be run for a batch (${err.message.split('\n')[0]})`;
+        }
+        finally {
+            (0,external_node_fs_.rmSync)(scratch, { recursive: true, force: true });
+        }
+    })());
     const confirm = baseSha && p.config.confirm.runs > 0
+        ? async (names, runs, look) => {
+            await readyBase();
+            if (baseFailed)
+                return { end: baseFailed };
+            const again = {
+                ...p,
+                cases: p.cases.filter((c) => names.includes(c.name)).map((c) => ({ ...c, repeat: runs })),
+                runSeed: p.runSeed + look,
+            };
+            const dir = (0,external_node_path_.join)(opts.outDir, 'confirm', `look-${look}`, batchDirName(names));
+            const [headMore, baseMore] = await Promise.all([
+                collect(again, { ...run, outDir: dir, slots }),
+                runBase(again, (0,external_node_path_.join)(dir, 'base'), p.config.concurrency, slots, baseSha).catch((err) => {
+                    baseFailed ??= `the base ${baseSha.slice(0, 7)} could not be run for a batch (${err.message.split('\n')[0]})`;
+                    return undefined;
+                }),
+            ]);
+            if (!baseMore) {
+                // Half a look is no look: its head runs are dropped, here and from what is uploaded.
+                (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
+                return { end: baseFailed };
+            }
+            return { head: headMore.cases, base: baseMore.outcome.cases };
+        }
+        : undefined;
+    // No base to run, but a bank of its runs (the base branch's artifact accumulates them): the
+    // batches add head runs only, against the bank.
+    const bank = !confirm && p.config.confirm.runs > 0 ? bankOf(found, p) : undefined;
+    const headOnly = bank
         ? async (names, runs, look) => {
             const again = {
                 ...p,
                 cases: p.cases.filter((c) => names.includes(c.name)).map((c) => ({ ...c, repeat: runs })),
                 runSeed: p.runSeed + look,
             };
-            const half = Math.max(1, Math.floor(p.config.concurrency / 2));
-            const dir = (0,external_node_path_.join)(opts.outDir, 'confirm', `look-${look}`);
-            const [headMore, baseMore] = await Promise.all([
-                collect(again, { ...run, outDir: dir, concurrency: half }),
-                runBase(again, (0,external_node_path_.join)(dir, 'base'), half, baseSha),
-            ]);
-            return { head: headMore.cases, base: baseMore.outcome.cases };
+            const dir = (0,external_node_path_.join)(opts.outDir, 'confirm', `look-${look}`, batchDirName(names));
+            const more = await collect(again, { ...run, outDir: dir, slots });
+            return { head: more.cases, base: [] };
         }
         : undefined;
+    if (bank)
+        log(`baseline: ${bank}: undecided cases get head runs against it`);
     const expected = (0,results_evidence/* expectedRuns */.rk)(expectedCases(p), { shard: opts.shard });
     const evidence = withDropped(p, (0,results_evidence/* countEvidence */.Vc)(expected, outcome.cases.flatMap((c) => c.runs.map((r) => ({ case: c.name, repeat: r.repeat, sessionId: r.sessionId, status: r.status })))));
     evidence.cancelled = outcome.cancelled; // runs stopped in flight and runs never started
     const git = await askGit();
-    return finish(p, scoring, { ...opts, git }, { ...outcome, evidence }, found, judge, confirm);
+    try {
+        return await finish(p, scoring, { ...opts, git }, { ...outcome, evidence }, baseline, judge, confirm ?? headOnly, undefined, headOnly !== undefined);
+    }
+    finally {
+        baseTree?.remove();
+    }
 }
+/**
+ * An artifact or file baseline with at least twice the runs of a case the head's first round makes
+ * (a bank: the base branch's pushes and scheduled runs of one commit), said for the log; else
+ * undefined. Against fewer, head runs alone narrow the interval too little to pay for themselves.
+ */
+function bankOf(found, p) {
+    if (found.info.source !== 'artifact' && found.info.source !== 'file')
+        return undefined;
+    const base = found.results;
+    if (!base)
+        return undefined;
+    const banked = p.cases.filter((c) => (base.cases.find((b) => b.name === c.name)?.runs.length ?? 0) >= 2 * c.repeat);
+    if (!banked.length)
+        return undefined;
+    const most = Math.max(...banked.map((c) => base.cases.find((b) => b.name === c.name).runs.length));
+    return `a bank of up to ${most} base run(s) a case for ${banked.length} case(s), its commit not runnable here`;
+}
+/** The commit of an artifact or file baseline, when it is in the head's history and can be run here. */
+function runnableBase(found, cwd) {
+    if (found.info.source !== 'artifact' && found.info.source !== 'file')
+        return undefined;
+    const sha = found.results?.git.sha;
+    return sha && inHistory(sha, cwd) ? sha : undefined;
+}
+/**
+ * A batch's directory under its look: batches of several cases run at once, each in its own (a
+ * journal per directory). Readable, and distinct for names the slug would merge.
+ */
+const batchDirName = (names) => `case-${names
+    .join(',')
+    .replace(/[^A-Za-z0-9_.-]+/g, '-')
+    .slice(0, 40)}-${(0,hash/* hashOf */.q)(names).slice(0, 8)}`;
 /** The scoring settings with the judge budget that `spent` left. */
 function leftAfter(s, spent) {
     const { max_calls, max_cost_usd } = s.judge.budget;
@@ -3473,7 +3594,7 @@ async function logMoreJudging(log, head, judged, config, cases, rerun, batches, 
     }
 }
 /** Score the head, align the baseline's judge, compare, gate, render, write. */
-async function finish(p, scoring, opts, outcome, found, judge, confirm, batches) {
+async function finish(p, scoring, opts, outcome, found, judge, confirm, batches, headOnly = false) {
     const { appendRound, sequentialGate, renderReport, renderHtmlReport } = await afterRuns();
     const log = opts.log ?? (() => { });
     const total = outcome.cases.reduce((n, c) => n + c.runs.filter((r) => r.session).length, 0);
@@ -3531,8 +3652,11 @@ async function finish(p, scoring, opts, outcome, found, judge, confirm, batches)
             confirm: p.config.confirm,
             log,
             signal: opts.signal,
+            headOnly,
             more: async (cases, runs, look, spent) => {
                 const batch = await confirm(cases, runs, look);
+                if ('end' in batch)
+                    return batch;
                 sessions = [...sessions, ...sessionsOf(batch.head)];
                 return scoreBatch(scoring, judge, batch, spent);
             },
@@ -3881,6 +4005,8 @@ const runSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     tools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
     /** The look that added the run: 2 and up for the batches of the gate's sequential decision (absent: the first round). */
     round: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().optional(),
+    /** A run an earlier workflow run of the same commit made (a bank of the base's runs: results/bank.ts). */
+    banked: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
 });
 const summary = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     mean: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
@@ -4075,100 +4201,43 @@ async function readResults(path) {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Launcher: () => (/* binding */ Launcher),
+/* harmony export */   launcherProgram: () => (/* binding */ launcherProgram),
 /* harmony export */   startLauncherEarly: () => (/* binding */ startLauncherEarly),
 /* harmony export */   takeLauncher: () => (/* binding */ takeLauncher)
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3136);
 // A small long-lived process that starts the agents for the runner. Node forks on the thread that
 // calls spawn, and a fork costs more the more memory the forking process maps: from the runner
 // (receiver buffers, sessions) it took 2-6 ms of the main thread per run, time no other run's spans
-// were read in. The launcher is a bare node running the script below; the runner sends it what to
+// were read in. The launcher is a bare node running launcher-process.cjs; the runner sends it what to
 // start and gets back the pid, the exit, and the run's output (stdout's head, stderr's tail). It also
 // does each run's file work: the case file written before the start, the files the agent leaves
 // (fault log, answer) read and every run file removed after the exit. Each file operation from the
 // runner's main thread was a trip through the thread pool, and on a busy machine waking a pool
 // thread gave the CPU away: up to a few ms per operation in the (256, 32) profile, five a run.
+// The messages below are the contract between the two processes.
 
-/** The launcher's program (CommonJS, run with `node -e`): nothing but spawning, capturing, and the run files. */
-const SCRIPT = String.raw `
-const { spawn } = require('node:child_process');
-const fs = require('node:fs');
-const runs = new Map();
-// A file the agent left: read only if it is a regular file reached without a symlink, and at most
-// max bytes (the agent controls it: it could be a FIFO, /dev/zero behind a link, or gigabytes).
-const NOFOLLOW = fs.constants.O_NOFOLLOW ?? 0;
-const NONBLOCK = fs.constants.O_NONBLOCK ?? 0;
-const readLeft = (path, max) => {
-  let fd;
-  try { fd = fs.openSync(path, fs.constants.O_RDONLY | NOFOLLOW | NONBLOCK); } catch (e) { return e.code === 'ENOENT' ? null : { refused: e.code }; }
-  try {
-    if (!fs.fstatSync(fd).isFile()) return { refused: 'not a regular file' };
-    const chunks = [];
-    let size = 0;
-    for (;;) {
-      const chunk = Buffer.allocUnsafe(Math.min(65536, max + 1 - size));
-      const n = fs.readSync(fd, chunk, 0, chunk.length, null);
-      if (n === 0) break;
-      chunks.push(chunk.subarray(0, n));
-      size += n;
-      if (size > max) break;
-    }
-    const all = Buffer.concat(chunks);
-    return { text: all.toString('utf8', 0, Math.min(size, max)), truncated: size > max };
-  } catch (e) {
-    return { refused: e.code ?? e.message };
-  } finally {
-    fs.closeSync(fd);
-  }
-};
-const remove = (path) => { try { fs.unlinkSync(path); } catch {} };
-const send = (m) => process.connected && process.send(m);
-process.on('message', (m) => {
-  if (m.type === 'spawn') {
-    try {
-      for (const f of m.write) fs.writeFileSync(f.path, f.text);
-    } catch (e) {
-      return send({ id: m.id, type: 'error', message: e.message });
-    }
-    const opts = { cwd: m.cwd, env: m.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] };
-    let child;
-    try {
-      child = m.argv ? spawn(m.argv[0], m.argv.slice(1), opts) : spawn(m.command, { ...opts, shell: true });
-    } catch (e) {
-      return send({ id: m.id, type: 'error', message: e.message });
-    }
-    const r = { child, stdout: '', truncated: false, stderr: '', closed: false, onClosed: () => {}, read: m.read, remove: [...m.write, ...m.read].map((f) => f.path) };
-    runs.set(m.id, r);
-    child.stdout.setEncoding('utf8');
-    child.stderr.setEncoding('utf8');
-    // Past the cap the output is read and dropped, so a flooding agent cannot block on its pipe.
-    child.stdout.on('data', (d) => {
-      if (r.stdout.length < m.maxStdout) r.stdout += d.slice(0, m.maxStdout - r.stdout.length);
-      else r.truncated = true;
-    });
-    child.stderr.on('data', (d) => { r.stderr = (r.stderr + d).slice(-m.maxStderr); });
-    child.on('spawn', () => send({ id: m.id, type: 'spawned', pid: child.pid }));
-    child.on('error', (e) => { runs.delete(m.id); send({ id: m.id, type: 'error', message: e.message }); });
-    child.on('close', () => { r.closed = true; r.onClosed(); });
-    child.on('exit', (code, signal) => send({ id: m.id, type: 'exit', code, signal }));
-  } else if (m.type === 'collect') {
-    // The command is over and its tree killed: the output read so far is the output (a leftover
-    // could hold the pipes open for ever), after a moment for what is still in the pipes.
-    const r = runs.get(m.id);
-    if (!r) return;
-    const done = () => {
-      runs.delete(m.id);
-      const left = r.read.map((f) => readLeft(f.path, f.max));
-      for (const path of r.remove) remove(path);
-      send({ id: m.id, type: 'output', stdout: r.stdout, truncated: r.truncated, stderr: r.stderr, left });
-    };
-    if (r.closed) return done();
-    const t = setTimeout(() => { r.child.stdout.destroy(); r.child.stderr.destroy(); done(); }, 50);
-    r.onClosed = () => { clearTimeout(t); done(); };
-  }
-});
-process.on('disconnect', () => process.exit(0));
-`;
+
+
+
+/**
+ * The launcher's program, started by path (so `ps` shows its name): beside this module in src/ and
+ * lib/ (launcher-process.cjs), beside the bundle in dist/ and dist/cli/ (launcher.cjs, copied there
+ * by scripts/build.mjs).
+ */
+let program;
+function launcherProgram() {
+    if (program)
+        return program;
+    const here = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_3__.fileURLToPath)(import.meta.url));
+    program = [(0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(here, 'launcher-process.cjs'), (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(here, 'launcher.cjs')].find((p) => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(p));
+    if (!program)
+        throw new Error(`the agent launcher (launcher.cjs) is missing beside ${here}: reinstall agent-chaos`);
+    return program;
+}
 class Launcher {
     child;
     next = 0;
@@ -4177,7 +4246,7 @@ class Launcher {
     constructor() {
         // Only PATH: the launcher's own environment is readable by same-user processes (/proc), and
         // each agent gets the environment it is sent, nothing of this one.
-        this.child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(process.execPath, ['-e', SCRIPT], {
+        this.child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(process.execPath, [launcherProgram()], {
             stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
             env: { PATH: process.env.PATH ?? '' },
         });

@@ -61,6 +61,8 @@ async function demoCommand(opts, io) {
     return (0,_run_js__WEBPACK_IMPORTED_MODULE_3__.runCommand)({
         config,
         out: opts.out,
+        // A snapshot: its commit, long past, is not checked out and built again for more runs.
+        baselineSnapshot: true,
         overrides: {
             judge: { provider: 'heuristic' },
             baseline: 'file',
@@ -308,6 +310,7 @@ async function runCommand(args, io) {
             overrides: args.overrides,
             resume: args.resume,
             baseRef: args.baseRef,
+            baselineSnapshot: args.baselineSnapshot,
             warn: (l) => io.err(`warning: ${l}`),
             ...progress,
         });

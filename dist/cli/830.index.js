@@ -716,7 +716,8 @@ const round3 = (x) => (x === null ? null : Math.round(x * 1000) / 1000);
 function reliabilityOf(runs) {
     const counted = runs.map(passed).filter((x) => x !== undefined);
     const good = counted.filter(Boolean).length;
-    const k = Math.max(1, runs.filter((r) => (r.round ?? 1) === 1).length);
+    // A bank's earlier runs estimate pass^k better; they do not change what k is.
+    const k = Math.max(1, runs.filter((r) => (r.round ?? 1) === 1 && !r.banked).length);
     return {
         k,
         n: counted.length,

@@ -10,6 +10,7 @@ import {
   Launcher,
   type LaunchSpec,
   type Output,
+  launcherProgram,
   startLauncherEarly,
   takeLauncher,
 } from '../../src/runner/launcher.js';
@@ -109,6 +110,50 @@ describe('launcher', () => {
     expect(out.left[1]).toEqual({ refused: 'ELOOP' });
     expect(out.left[2]).toEqual({ refused: 'not a regular file' });
     for (const f of [big, link, fifo]) expect(existsSync(f)).toBe(false);
+  });
+
+  it('runs as its own program by path: `ps` shows launcher-process.cjs, not a program text', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'agent-chaos-launcher-'));
+    const ppid = join(dir, 'ppid');
+    await launchScript(`cat /proc/$PPID/cmdline > ${ppid}`, { write: [], read: [] });
+    const argv = readFileSync(ppid, 'utf8').split('\0').filter(Boolean);
+    expect(argv).toEqual([process.execPath, launcherProgram()]);
+    expect(launcherProgram()).toBe(resolve('src/runner/launcher-process.cjs'));
+  });
+
+  it('answers the IPC contract itself: a command that cannot start, a case file that cannot be written, an unknown run', async () => {
+    // The program alone, as launcher.ts starts it: what each message gets back.
+    const child = spawn(process.execPath, [launcherProgram()], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const replies: { id: number; type: string; message?: string }[] = [];
+    const reply = (n: number) =>
+      new Promise<void>((done) => {
+        const check = () => replies.length >= n && (child.off('message', onMessage), done());
+        const onMessage = (m: (typeof replies)[number]) => (replies.push(m), check());
+        child.on('message', onMessage);
+        check();
+      });
+    const base = { cwd: '.', env: {}, maxStdout: 10, maxStderr: 10, read: [] };
+    child.send({ type: 'spawn', id: 1, argv: ['/no/such/agent'], command: '', write: [], ...base });
+    await reply(1);
+    child.send({
+      type: 'spawn',
+      id: 2,
+      command: 'true',
+      write: [{ path: '/no/such/dir/case.json', text: '{}' }],
+      ...base,
+    });
+    await reply(2);
+    child.send({ type: 'collect', id: 99 }); // no such run: no answer, no crash
+    child.send({ type: 'spawn', id: 3, argv: ['true'], command: '', write: [], ...base });
+    await reply(4); // spawned, exit
+    expect(replies.find((r) => r.id === 1)).toMatchObject({ type: 'error', message: expect.stringMatching(/ENOENT/) });
+    expect(replies.find((r) => r.id === 2)).toMatchObject({ type: 'error', message: expect.stringMatching(/ENOENT/) });
+    expect(replies.filter((r) => r.id === 3).map((r) => r.type)).toEqual(['spawned', 'exit']);
+    expect(replies.some((r) => r.id === 99)).toBe(false);
+    // Disconnected, it exits.
+    const exited = new Promise<number | null>((done) => child.on('exit', done));
+    child.disconnect();
+    expect(await exited).toBe(0);
   });
 
   it('says the left files are unknown when the launcher dies between the exit and the collection', async () => {
