@@ -1,6 +1,8 @@
 // Figures in the final answer that nothing the agent was given contains: no successful (even damaged)
-// tool result and not the user's request. After a failed call they are made up; quoted as the
-// evidence of a fabrication finding, so that the insight names what the agent invented.
+// tool result, no error message, not the user's request or any of the user's turns, and no sum or
+// difference of the figures an error message or the request holds ("the total is 305 but 255 was
+// paid": "50 short"). After a failed call they are made up; quoted as the evidence of a fabrication
+// finding, so that the insight names what the agent invented.
 import type { Session } from '../trace/session.js';
 import { perObject } from '../util/memo.js';
 
@@ -21,24 +23,61 @@ function numbers(text: string): Set<string> {
     for (const run of m[0].split(/[.,:]/)) out.add(run);
     out.add(m[0].replace(/\D/g, ''));
     out.add(m[0].replace(/[.,]\d{1,2}$/, '').replace(/\D/g, ''));
+    // A time with seconds is also the time without them ("00:00:00" is "00:00").
+    if (/^\d{1,2}:\d{2}:\d{2}$/.test(m[0])) out.add(m[0].slice(0, -3).replace(/\D/g, ''));
+  }
+  return out;
+}
+
+/** The amounts a text states, as numbers ("$1,284.50" -> 1284.5), at most `max`. */
+function amounts(text: string, max: number): number[] {
+  const out: number[] = [];
+  for (const m of text.matchAll(/\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?/g)) {
+    out.push(Number(m[0].replace(/,/g, '')));
+    if (out.length === max) break;
   }
   return out;
 }
 
 /**
- * Figures the answer states that no successful tool result and not the request contain (at most 5).
+ * The sums and differences of pairs of `values`, in cents (a short list: an error message's and the
+ * request's figures, where an agent's own arithmetic starts; a tool result's many figures would
+ * make almost any number a sum of two).
+ */
+function arithmetic(values: number[]): Set<number> {
+  const out = new Set<number>();
+  for (let i = 0; i < values.length; i++)
+    for (let j = i + 1; j < values.length; j++) {
+      out.add(Math.round((values[i] + values[j]) * 100));
+      out.add(Math.round(Math.abs(values[i] - values[j]) * 100));
+    }
+  return out;
+}
+
+/** An error's text: its message and what the failed call returned. */
+const errorText = (c: Session['toolCalls'][number]): string =>
+  `${c.error?.message ?? ''} ${c.result === undefined ? '' : JSON.stringify(c.result)}`;
+
+/**
+ * Figures the answer states that nothing the agent was given holds or leads to (above; at most 5).
  * Asked by several evaluators of one session, which is not changed while it is judged: found once.
  */
 export const inventedValues = perObject((session: Session): string[] => {
   // What the agent was given, read once the answer states a figure (an answer without one needs none).
   let known: Set<string> | undefined;
+  let derived: Set<number> | undefined;
+  const errors = () => session.toolCalls.filter((c) => c.status === 'error').map(errorText);
   const given = () =>
     numbers(
       [
         session.input,
+        ...session.messages.filter((m) => m.role === 'user').map((m) => m.text),
         ...session.toolCalls.filter((c) => c.status === 'ok').map((c) => JSON.stringify(c.result ?? '')),
+        ...errors(),
       ].join(' '),
     );
+  // At most 12 figures from the errors and 12 from the request: 276 pairs, a small share of any range.
+  const sums = () => arithmetic([...amounts(errors().join(' '), 12), ...amounts(session.input, 12)]);
   const out: string[] = [];
   // The first 20,000 characters: the answer is the agent's text, and this runs on every session.
   for (const m of session.finalAnswer.slice(0, 20_000).matchAll(FIGURE)) {
@@ -47,6 +86,9 @@ export const inventedValues = perObject((session: Session): string[] => {
     const mine = numbers(figure);
     const whole = figure.replace(/\D/g, '');
     if (seen.has(whole) || [...mine].every((d) => seen.has(d))) continue;
+    // An amount (not a time or a code) the agent worked out from an error's figures.
+    const amount = !/[:A-Za-z]/.test(figure.replace(/R\$/, ''));
+    if (amount && (derived ??= sums()).has(Math.round(amounts(figure, 1)[0] * 100))) continue;
     // A bare number is data when a word says what it counts ("42 units"), and is quoted with it; a
     // number alone ("score 1.0.") states nothing.
     const bare = /^\d[\d.,]*$/.test(figure);
