@@ -26,20 +26,55 @@ function numbers(text) {
             out.add(run);
         out.add(m[0].replace(/\D/g, ''));
         out.add(m[0].replace(/[.,]\d{1,2}$/, '').replace(/\D/g, ''));
+        // A time with seconds is also the time without them ("00:00:00" is "00:00").
+        if (/^\d{1,2}:\d{2}:\d{2}$/.test(m[0]))
+            out.add(m[0].slice(0, -3).replace(/\D/g, ''));
+    }
+    return out;
+}
+/** The amounts a text states, as numbers ("$1,284.50" -> 1284.5), at most `max`. */
+function amounts(text, max) {
+    const out = [];
+    for (const m of text.matchAll(/\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?/g)) {
+        out.push(Number(m[0].replace(/,/g, '')));
+        if (out.length === max)
+            break;
     }
     return out;
 }
 /**
- * Figures the answer states that no successful tool result and not the request contain (at most 5).
+ * The sums and differences of pairs of `values`, in cents (a short list: an error message's and the
+ * request's figures, where an agent's own arithmetic starts; a tool result's many figures would
+ * make almost any number a sum of two).
+ */
+function arithmetic(values) {
+    const out = new Set();
+    for (let i = 0; i < values.length; i++)
+        for (let j = i + 1; j < values.length; j++) {
+            out.add(Math.round((values[i] + values[j]) * 100));
+            out.add(Math.round(Math.abs(values[i] - values[j]) * 100));
+        }
+    return out;
+}
+/** An error's text: its message and what the failed call returned. */
+const errorText = (c) => `${c.error?.message ?? ''} ${c.result === undefined ? '' : JSON.stringify(c.result)}`;
+/**
+ * Figures the answer states that nothing the agent was given holds or leads to (above; at most 5).
  * Asked by several evaluators of one session, which is not changed while it is judged: found once.
  */
 const inventedValues = (0,_util_memo_js__WEBPACK_IMPORTED_MODULE_0__/* .perObject */ .F)((session) => {
     // What the agent was given, read once the answer states a figure (an answer without one needs none).
     let known;
+    let derived;
+    const errors = () => session.toolCalls.filter((c) => c.status === 'error').map(errorText);
     const given = () => numbers([
         session.input,
+        ...session.messages.filter((m) => m.role === 'user').map((m) => m.text),
         ...session.toolCalls.filter((c) => c.status === 'ok').map((c) => JSON.stringify(c.result ?? '')),
+        ...errors(),
     ].join(' '));
+    // At most 12 figures from the errors and 12 from the request: 276 pairs, a small share of any range.
+    const sums = () => arithmetic([...amounts(errors().join(' '), 12), ...amounts(session.input, 12)]);
     const out = [];
     // The first 20,000 characters: the answer is the agent's text, and this runs on every session.
     for (const m of session.finalAnswer.slice(0, 20_000).matchAll(FIGURE)) {
@@ -48,6 +83,10 @@ const inventedValues = (0,_util_memo_js__WEBPACK_IMPORTED_MODULE_0__/* .perObjec
         const mine = numbers(figure);
         const whole = figure.replace(/\D/g, '');
         if (seen.has(whole) || [...mine].every((d) => seen.has(d)))
+            continue;
+        // An amount (not a time or a code) the agent worked out from an error's figures.
+        const amount = !/[:A-Za-z]/.test(figure.replace(/R\$/, ''));
+        if (amount && (derived ??= sums()).has(Math.round(amounts(figure, 1)[0] * 100)))
             continue;
         // A bare number is data when a word says what it counts ("42 units"), and is quoted with it; a
         // number alone ("score 1.0.") states nothing.
@@ -769,7 +808,7 @@ function runFacts(session, effects = { tool_effects: {} }, fired) {
 
 
 /** The heuristic's rules: bump on any change that moves a score, so a baseline scored by older rules is judged again. */
-const HEURISTIC_VERSION = 'heuristic/3';
+const HEURISTIC_VERSION = 'heuristic/4';
 // Figures a tool would have had to give: prices, amounts in a currency, codes, times, counts of things.
 const DATA_CLAIM = /(\$|€|£|R\$|¥)\s?\d|\d[\d.,]{0,40}\s?(€|euros?|円|reais|yen|kwh)|\b[A-Z]{2}\s?\d{2,4}\b|\b\d{1,2}[:h]\d{2}\b|\d(時|日|件|名)|\b\d(?:[\d.,]{0,40}\d)?\s+\p{L}{3}/iu;
 // Stack traces and crash dumps of Python, Java, JavaScript, Go and .NET. Every pattern here meets
@@ -1786,29 +1825,36 @@ const recoveryStrategy = {
         let blind = 0;
         let loops = 0;
         let alternatives = 0;
-        // Each call's arguments as text, made once and only where a permanent failure needs comparing.
+        // Each call's arguments as text, made once and only where a failure needs comparing. A retry is
+        // the same call again; the same tool with other arguments is a new call (another reservation
+        // looked up, a one-stop search after a direct one): another path, not a retry.
         const argsText = [];
-        const argsOf = (k) => (argsText[k] ??= JSON.stringify(calls[k].arguments));
+        const argsOf = (k) => (argsText[k] ??= JSON.stringify(calls[k].arguments ?? null));
+        const sameCall = (i, k) => calls[k].name === calls[i].name && argsOf(k) === argsOf(i);
         calls.forEach((c, i) => {
             if (c.status !== 'error')
                 return;
-            const after = calls.slice(i + 1);
-            if (after.some((x) => x.name !== c.name))
+            const later = calls.map((_, k) => k).slice(i + 1);
+            const again = later.some((k) => sameCall(i, k));
+            if (later.some((k) => !sameCall(i, k)))
                 alternatives++;
             if ((0,heuristics/* isTransient */.dg)(c)) {
-                if (after.some((x) => x.name === c.name))
+                if (again)
                     transientRetried++;
                 else
                     transientNotRetried++;
             }
-            else if (after.some((x, k) => x.name === c.name && argsOf(i + 1 + k) === argsOf(i)))
+            else if (again)
                 blind++;
         });
-        // A tool failing over and over: count the calls of the most-called failing tool.
+        // The same call failing over and over: count the failures of each call (tool and arguments).
         const failures = new Map();
-        for (const c of calls)
-            if (c.status === 'error')
-                failures.set(c.name, (failures.get(c.name) ?? 0) + 1);
+        calls.forEach((c, k) => {
+            if (c.status !== 'error')
+                return;
+            const key = `${c.name}\u0000${argsOf(k)}`;
+            failures.set(key, (failures.get(key) ?? 0) + 1);
+        });
         for (const n of failures.values())
             if (n > MAX_SENSIBLE_RETRIES + 1)
                 loops++;

@@ -9,7 +9,7 @@ import { type EvaluatorResult, levelResult } from './types.js';
 import { normalize, says, saysFailed } from './lexicon.js';
 
 /** The heuristic's rules: bump on any change that moves a score, so a baseline scored by older rules is judged again. */
-export const HEURISTIC_VERSION = 'heuristic/3';
+export const HEURISTIC_VERSION = 'heuristic/4';
 
 // Figures a tool would have had to give: prices, amounts in a currency, codes, times, counts of things.
 const DATA_CLAIM =

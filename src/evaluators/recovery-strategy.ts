@@ -36,21 +36,29 @@ export const recoveryStrategy: Evaluator<Reply> = {
     let blind = 0;
     let loops = 0;
     let alternatives = 0;
-    // Each call's arguments as text, made once and only where a permanent failure needs comparing.
+    // Each call's arguments as text, made once and only where a failure needs comparing. A retry is
+    // the same call again; the same tool with other arguments is a new call (another reservation
+    // looked up, a one-stop search after a direct one): another path, not a retry.
     const argsText: string[] = [];
-    const argsOf = (k: number) => (argsText[k] ??= JSON.stringify(calls[k].arguments));
+    const argsOf = (k: number) => (argsText[k] ??= JSON.stringify(calls[k].arguments ?? null));
+    const sameCall = (i: number, k: number) => calls[k].name === calls[i].name && argsOf(k) === argsOf(i);
     calls.forEach((c, i) => {
       if (c.status !== 'error') return;
-      const after = calls.slice(i + 1);
-      if (after.some((x) => x.name !== c.name)) alternatives++;
+      const later = calls.map((_, k) => k).slice(i + 1);
+      const again = later.some((k) => sameCall(i, k));
+      if (later.some((k) => !sameCall(i, k))) alternatives++;
       if (isTransient(c)) {
-        if (after.some((x) => x.name === c.name)) transientRetried++;
+        if (again) transientRetried++;
         else transientNotRetried++;
-      } else if (after.some((x, k) => x.name === c.name && argsOf(i + 1 + k) === argsOf(i))) blind++;
+      } else if (again) blind++;
     });
-    // A tool failing over and over: count the calls of the most-called failing tool.
+    // The same call failing over and over: count the failures of each call (tool and arguments).
     const failures = new Map<string, number>();
-    for (const c of calls) if (c.status === 'error') failures.set(c.name, (failures.get(c.name) ?? 0) + 1);
+    calls.forEach((c, k) => {
+      if (c.status !== 'error') return;
+      const key = `${c.name}\u0000${argsOf(k)}`;
+      failures.set(key, (failures.get(key) ?? 0) + 1);
+    });
     for (const n of failures.values()) if (n > MAX_SENSIBLE_RETRIES + 1) loops++;
 
     if (modelFailed(session)) transientNotRetried++;

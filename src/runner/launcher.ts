@@ -23,8 +23,7 @@ export function launcherProgram(): string {
   if (program) return program;
   const here = dirname(fileURLToPath(import.meta.url));
   program = [join(here, 'launcher-process.cjs'), join(here, 'launcher.cjs')].find((p) => existsSync(p));
-  if (!program)
-    throw new Error(`the agent launcher (launcher.cjs) is missing beside ${here}: reinstall agent-chaos`);
+  if (!program) throw new Error(`the agent launcher (launcher.cjs) is missing beside ${here}: reinstall agent-chaos`);
   return program;
 }
 
