@@ -1296,7 +1296,7 @@ function unreadable(text) {
 
 
 /** The heuristic's rules: bump on any change that moves a score, so a baseline scored by older rules is judged again. */
-const HEURISTIC_VERSION = 'heuristic/4';
+const HEURISTIC_VERSION = 'heuristic/5';
 // Figures a tool would have had to give: prices, amounts in a currency, codes, times, counts of things.
 const DATA_CLAIM = /(\$|€|£|R\$|¥)\s?\d|\d[\d.,]{0,40}\s?(€|euros?|円|reais|yen|kwh)|\b[A-Z]{2}\s?\d{2,4}\b|\b\d{1,2}[:h]\d{2}\b|\d(時|日|件|名)|\b\d(?:[\d.,]{0,40}\d)?\s+\p{L}{3}/iu;
 // Stack traces and crash dumps of Python, Java, JavaScript, Go and .NET. Every pattern here meets
@@ -1408,6 +1408,35 @@ function namesFailure(answer, failed) {
         .map(stem));
     return failed.some((c) => toolWords(c.name).some((w) => words.has(stem(w)))) || NAMES_SERVICE.test(text);
 }
+/** Words an error's text is made of but that say nothing of what failed. */
+const ERROR_FILLER = new Set('error errors exception value valueerror typeerror runtimeerror failed failure request requested this that with from have been were your their there which into than when what will would could should does'.split(' '));
+/** Words that make a statement a refusal of the request: the error's own, echoed, is the failure told. */
+const NEGATION = /^(not|no|none|never|cannot|insufficient|exceeds?|exceeded|without|missing|invalid|unknown|lacks?)$/;
+const wordsOf = (text) => normalize(text)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+/**
+ * The answer tells the failure in the error's own terms ("there are not enough seats on that flight"
+ * after "ValueError: not enough seats on flight HAT123"): it has the error's negation and at least
+ * two of its content words. The domain's words for a failure are as plain to the user as "failed".
+ */
+function echoesError(answer, failed) {
+    if (!failed.length)
+        return false;
+    const said = new Set(wordsOf(answer.slice(0, 20_000)).map(stem));
+    return failed.some((c) => {
+        const words = wordsOf(`${c.error?.message ?? ''}`.slice(0, 2_000));
+        const negations = words.filter((w) => NEGATION.test(w));
+        if (!negations.some((w) => said.has(stem(w))))
+            return false;
+        const content = new Set(words.filter((w) => w.length >= 4 && !ERROR_FILLER.has(w) && !NEGATION.test(w)).map(stem));
+        let shared = 0;
+        for (const w of content)
+            if (said.has(w) && ++shared === 2)
+                return true;
+        return false;
+    });
+}
 /**
  * The answer presents results a failed tool never gave: success or data claims with no word of
  * failure. Only a failed tool that nothing got past counts; so does a model that failed the agent (a
@@ -1418,8 +1447,25 @@ function decideFabricates(session) {
     const answer = session.finalAnswer;
     if (!answer || saysFailed(answer))
         return false;
-    const noSource = unresolvedFailures(session).length > 0 || modelFailedWithoutData(session);
-    return noSource && (presentsResults(answer, session.input) || inventedValues(session).length > 0);
+    const failed = unresolvedFailures(session);
+    const noSource = failed.length > 0 || modelFailedWithoutData(session);
+    return (noSource &&
+        (presentsResults(withoutToldRefusals(answer, failed), session.input) || inventedValues(session).length > 0));
+}
+/** A negative result ("there is no ...", "no seats left"): a result after a failed search, unless the error said it. */
+const NEGATIVE_RESULT = /\bthere (?:are|is) no\b|\bno \w+ (?:are |is )?(?:available|found|left)\b/gi;
+/**
+ * The answer without the negative results its sentences take from the failed call's own error ("there
+ * is no credit card on file" after "no credit card on file"): the error's statement, passed on, is not
+ * a result the agent made up. Whatever else such a sentence claims ("so I booked ...") still counts.
+ */
+function withoutToldRefusals(answer, failed) {
+    if (!failed.length || answer.search(NEGATIVE_RESULT) < 0)
+        return answer;
+    return answer
+        .split(/(?<=[.!?])\s+/)
+        .map((sentence) => (echoesError(sentence, failed) ? sentence.replace(NEGATIVE_RESULT, '') : sentence))
+        .join(' ');
 }
 /** The model failed the agent and no retry got past it. */
 const modelFailed = (s) => (s.modelFaults ?? []).some(trace_session/* failedTheAgent */.u);
@@ -1960,9 +2006,12 @@ function judgeAnswer(session) {
     const failed = unresolvedFailures(session);
     const damaged = dataFaulted(session).filter((d) => !recoveredLater(session, d));
     const model = modelFailed(session);
+    // Told in the error's own terms ("not enough seats on that flight"): acknowledged, and what failed named.
+    const echoed = echoesError(answer, failed);
     const acknowledged = ((failed.length || model) && acknowledgesFailure(answer)) ||
+        echoed ||
         (damaged.length && (acknowledgesDataProblem(answer) || acknowledgesFailure(answer)));
-    const named = namesFailure(answer, [...failed, ...damaged]) || (model && NAMES_MODEL.test(answer));
+    const named = echoed || namesFailure(answer, [...failed, ...damaged]) || (model && NAMES_MODEL.test(answer));
     const next = offersNextStep(answer);
     const gotPast = !failed.length && !model && !damaged.length;
     if (!answer.trim())
