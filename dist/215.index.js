@@ -3081,7 +3081,7 @@ const moreText = (m) => `~${m.calls} call(s)${m.costUsd !== undefined ? `, ~$${m
 function batchCap(confirm, runsPerCase) {
     if (!confirm.runs)
         return 0;
-    return Math.min(confirm.max_extra_runs, runsPerCase.reduce((n, r) => n + 2 * Math.max(0, confirm.max_runs - r), 0));
+    return Math.min((0,schema/* extraRunsCap */.Zo)(confirm, runsPerCase.length), runsPerCase.reduce((n, r) => n + 2 * Math.max(0, confirm.max_runs - r), 0));
 }
 
 ;// CONCATENATED MODULE: ./lib/evaluators/score-cases.js
@@ -3346,6 +3346,12 @@ function applyGate(policy, head, comparison, thresholds = {}) {
 }
 
 ;// CONCATENATED MODULE: ./lib/results/sequential-gate.js
+// The gate's sequential loop, shared by the pipeline (which runs and scores real batches) and the
+// simulator (bench/gate-sim.ts, which draws them): compare; give each case with an undecided cell a
+// batch of runs on both sides at the same time, each case on its own as soon as its last batch is
+// scored; compare again on all runs; until every cell is decided, reaches confirm.max_runs a side, or
+// confirm.max_extra_runs is spent; then a last comparison that spends what is left of each cell's alpha.
+
 
 
 
@@ -3376,7 +3382,8 @@ function appendRound(results, extra, round) {
 /** Head runs a case at most per banked base run, in head-only batches (see headOnly). */
 const HEAD_PER_BANKED = 3;
 async function sequentialGate(o) {
-    const { runs: batchRuns, max_runs: maxRuns, max_extra_runs: maxExtra } = o.confirm;
+    const { runs: batchRuns, max_runs: maxRuns } = o.confirm;
+    const maxExtra = (0,schema/* extraRunsCap */.Zo)(o.confirm, o.head.cases.length);
     let { head, base } = o;
     const compare = (final) => (0,results_compare/* compareResults */.ex)(base, head, { minEffect: o.policy.min_effect, detect: o.policy.detect, maxRuns, final });
     let comparison = compare(false);

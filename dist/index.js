@@ -51791,6 +51791,7 @@ function packageRoot() {
 
 
 
+
 /** The stages after the runs (after-runs.ts): loaded as the first agents start, or when first needed. */
 const afterRuns = () => __nccwpck_require__.e(/* import() */ 215).then(__nccwpck_require__.bind(__nccwpck_require__, 26215));
 /** The config with the overrides laid over it, its cases expanded, and the run seed. */
@@ -52044,17 +52045,21 @@ async function runPipeline(opts) {
             (0,external_node_fs_.rmSync)(scratch, { recursive: true, force: true });
         }
     })());
+    // A batch: `runs` more runs of the named cases, seeded by its look, in a directory of its own.
+    const batchOf = (names, runs, look) => ({
+        again: {
+            ...p,
+            cases: p.cases.filter((c) => names.includes(c.name)).map((c) => ({ ...c, repeat: runs })),
+            runSeed: p.runSeed + look,
+        },
+        dir: (0,external_node_path_.join)(opts.outDir, 'confirm', `look-${look}`, batchDirName(names)),
+    });
     const confirm = baseSha && p.config.confirm.runs > 0
         ? async (names, runs, look) => {
             await readyBase();
             if (baseFailed)
                 return { end: baseFailed };
-            const again = {
-                ...p,
-                cases: p.cases.filter((c) => names.includes(c.name)).map((c) => ({ ...c, repeat: runs })),
-                runSeed: p.runSeed + look,
-            };
-            const dir = (0,external_node_path_.join)(opts.outDir, 'confirm', `look-${look}`, batchDirName(names));
+            const { again, dir } = batchOf(names, runs, look);
             const [headMore, baseMore] = await Promise.all([
                 collect(again, { ...run, outDir: dir, slots }),
                 runBase(again, (0,external_node_path_.join)(dir, 'base'), p.config.concurrency, slots, baseSha).catch((err) => {
@@ -52075,12 +52080,7 @@ async function runPipeline(opts) {
     const bank = !confirm && p.config.confirm.runs > 0 ? bankOf(found, p) : undefined;
     const headOnly = bank
         ? async (names, runs, look) => {
-            const again = {
-                ...p,
-                cases: p.cases.filter((c) => names.includes(c.name)).map((c) => ({ ...c, repeat: runs })),
-                runSeed: p.runSeed + look,
-            };
-            const dir = (0,external_node_path_.join)(opts.outDir, 'confirm', `look-${look}`, batchDirName(names));
+            const { again, dir } = batchOf(names, runs, look);
             const more = await collect(again, { ...run, outDir: dir, slots });
             return { head: more.cases, base: [] };
         }
@@ -52254,7 +52254,7 @@ async function logMoreJudging(log, head, judged, config, cases, rerun, batches, 
         const cap = batchCap(config.confirm, cases.map((c) => c.runs.length));
         const more = moreOf(e, judged, cap);
         e.more = { what: `the batches, at most (0 to ${cap} runs)`, ...more };
-        log(`judge estimate of the rest: the base's first round about as much again; the sequential decision's batches add 0 to ${cap} run(s), both sides (confirm.max_extra_runs ${config.confirm.max_extra_runs}, confirm.max_runs ${config.confirm.max_runs}): up to ${moreText(more)} more`);
+        log(`judge estimate of the rest: the base's first round about as much again; the sequential decision's batches add 0 to ${cap} run(s), both sides (confirm.max_extra_runs ${(0,config_schema/* extraRunsCap */.Zo)(config.confirm, cases.length)}, confirm.max_runs ${config.confirm.max_runs}): up to ${moreText(more)} more`);
     }
     else if (batches?.length) {
         const runs = batches.reduce((n, b) => n + [...b.head, ...b.base].reduce((m, c) => m + c.runs.length, 0), 0) +
@@ -52638,6 +52638,53 @@ function bankRuns(now, earlier, maxRuns) {
     return { results: { ...a, cases, notes: [...(a.notes ?? []), note] }, sessions, added, most };
 }
 
+;// CONCATENATED MODULE: ./lib/action/github/context.js
+/** The events of this repository's own branches (a pull request's run is never one). */
+const BRANCH_EVENTS = ['push', 'schedule', 'workflow_dispatch'];
+function readContext(ctx, env = process.env) {
+    const event = ctx.payload ?? {};
+    const pr = event.pull_request;
+    const workflow = /\/\.github\/workflows\/([^@]+)@/.exec(env.GITHUB_WORKFLOW_REF ?? '')?.[1];
+    const runId = Number.isFinite(ctx.runId) && ctx.runId > 0 ? ctx.runId : undefined;
+    let repo = { owner: '', repo: '' };
+    try {
+        repo = ctx.repo; // @actions/github's getter throws without GITHUB_REPOSITORY
+    }
+    catch { }
+    return {
+        eventName: ctx.eventName ?? '',
+        owner: repo.owner,
+        repo: repo.repo,
+        apiUrl: ctx.apiUrl,
+        runUrl: runId && repo.owner ? `${ctx.serverUrl}/${repo.owner}/${repo.repo}/actions/runs/${runId}` : undefined,
+        workflow,
+        pullRequest: pr
+            ? {
+                number: Number(event.number ?? pr.number),
+                baseRef: pr.base?.ref,
+                baseSha: pr.base?.sha,
+                headSha: pr.head?.sha,
+                headRef: pr.head?.ref,
+                headRepo: pr.head?.repo?.full_name,
+            }
+            : undefined,
+        branch: BRANCH_EVENTS.includes(ctx.eventName) ? ctx.ref?.replace(/^refs\/heads\//, '') : undefined,
+        defaultBranch: event.repository?.default_branch,
+        triggeringRunId: event.workflow_run?.id,
+        workflowRun: event.workflow_run
+            ? {
+                id: event.workflow_run.id,
+                headSha: event.workflow_run.head_sha,
+                headBranch: event.workflow_run.head_branch,
+                headOwner: event.workflow_run.head_repository?.owner?.login,
+                headRepo: event.workflow_run.head_repository?.full_name,
+            }
+            : undefined,
+        runId,
+        sha: ctx.sha,
+    };
+}
+
 ;// CONCATENATED MODULE: ./lib/action/github/unzip.js
 // A downloaded artifact's zip, extracted within bounds: a fork's upload is untrusted, and a 510 KiB
 // zip can declare 512 MiB. yauzl reads the central directory first, so the entries' count and
@@ -52707,8 +52754,8 @@ async function extractZip(zipPath, dir, what, limits = ARTIFACT_LIMITS) {
 
 
 
+
 const DEFAULT_ARTIFACT_NAME = 'agent-chaos-results';
-const TRUSTED_EVENTS = ['push', 'schedule', 'workflow_dispatch'];
 /** An artifact name that is safe as one directory name (GitHub's own rules forbid / \\ : and more). */
 const SAFE_NAME = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,199}$/;
 /** The merge base of base...head, or undefined when the API cannot tell. */
@@ -52739,7 +52786,7 @@ async function findBaselineArtifact(q) {
     // Only runs of this repository that a push, a schedule or a manual dispatch started: a pull
     // request's run (a fork's branch may be named "main" too) never provides the baseline.
     const runs = data.workflow_runs
-        .filter((r) => TRUSTED_EVENTS.includes(r.event) && r.head_repository?.full_name === `${q.owner}/${q.repo}`)
+        .filter((r) => BRANCH_EVENTS.includes(r.event) && r.head_repository?.full_name === `${q.owner}/${q.repo}`)
         .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
     // The run at the merge base compares exactly what the pull request changed; else the latest.
     const ordered = [
@@ -53075,53 +53122,6 @@ async function upsertComment(octokit, t, body) {
         }
         throw err;
     }
-}
-
-;// CONCATENATED MODULE: ./lib/action/github/context.js
-/** The events of this repository's own branches (a pull request's run is never one). */
-const BRANCH_EVENTS = ['push', 'schedule', 'workflow_dispatch'];
-function readContext(ctx, env = process.env) {
-    const event = ctx.payload ?? {};
-    const pr = event.pull_request;
-    const workflow = /\/\.github\/workflows\/([^@]+)@/.exec(env.GITHUB_WORKFLOW_REF ?? '')?.[1];
-    const runId = Number.isFinite(ctx.runId) && ctx.runId > 0 ? ctx.runId : undefined;
-    let repo = { owner: '', repo: '' };
-    try {
-        repo = ctx.repo; // @actions/github's getter throws without GITHUB_REPOSITORY
-    }
-    catch { }
-    return {
-        eventName: ctx.eventName ?? '',
-        owner: repo.owner,
-        repo: repo.repo,
-        apiUrl: ctx.apiUrl,
-        runUrl: runId && repo.owner ? `${ctx.serverUrl}/${repo.owner}/${repo.repo}/actions/runs/${runId}` : undefined,
-        workflow,
-        pullRequest: pr
-            ? {
-                number: Number(event.number ?? pr.number),
-                baseRef: pr.base?.ref,
-                baseSha: pr.base?.sha,
-                headSha: pr.head?.sha,
-                headRef: pr.head?.ref,
-                headRepo: pr.head?.repo?.full_name,
-            }
-            : undefined,
-        branch: BRANCH_EVENTS.includes(ctx.eventName) ? ctx.ref?.replace(/^refs\/heads\//, '') : undefined,
-        defaultBranch: event.repository?.default_branch,
-        triggeringRunId: event.workflow_run?.id,
-        workflowRun: event.workflow_run
-            ? {
-                id: event.workflow_run.id,
-                headSha: event.workflow_run.head_sha,
-                headBranch: event.workflow_run.head_branch,
-                headOwner: event.workflow_run.head_repository?.owner?.login,
-                headRepo: event.workflow_run.head_repository?.full_name,
-            }
-            : undefined,
-        runId,
-        sha: ctx.sha,
-    };
 }
 
 // EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js
@@ -54091,10 +54091,11 @@ __nccwpck_require__.d(__webpack_exports__, {
   FT: () => (/* binding */ MCP_EFFECT_TYPES),
   OQ: () => (/* binding */ MODEL_EFFECT_TYPES),
   i4: () => (/* binding */ SWEEP_PARAMETERS),
-  Qn: () => (/* binding */ configSchema)
+  Qn: () => (/* binding */ configSchema),
+  Zo: () => (/* binding */ extraRunsCap)
 });
 
-// UNUSED EXPORTS: LIE_EFFECT_TYPES, caseSchema, effectMapSchema, effectSchema, gateSchema, judgeSchema, mcpEffectSchema, modelEffectSchema
+// UNUSED EXPORTS: EXTRA_RUNS_PER_CASE, LIE_EFFECT_TYPES, caseSchema, effectMapSchema, effectSchema, gateSchema, judgeSchema, mcpEffectSchema, modelEffectSchema
 
 // EXTERNAL MODULE: ./node_modules/re2js/build/index.js
 var build = __nccwpck_require__(2856);
@@ -54439,6 +54440,16 @@ const judgeObject = schemas/* strictObject */.rej({
         .describe('USD per million tokens, by model id; adds to the built-in table'),
 });
 const judgeSchema = judgeObject.transform((j) => ({ ...j, model: j.model ?? DEFAULT_JUDGE_MODELS[j.provider] }));
+/**
+ * The suite's default cap on the runs the batches add (both sides): at least 400 (what one case may
+ * need to reach max_runs on both sides), else this many a case. A fixed 400 starved larger suites: it
+ * left 24% of unchanged ten-case pull requests of an agent failing in 10% of its runs undecided, and
+ * 92% at 25 cases (bench/gate-sim.ts); 80 a case decides them all there.
+ */
+const EXTRA_RUNS_PER_CASE = 80;
+const EXTRA_RUNS_AT_LEAST = 400;
+/** The cap on the runs the batches add for a suite of `cases` cases: the config's, or the default. */
+const extraRunsCap = (confirm, cases) => confirm.max_extra_runs ?? Math.max(EXTRA_RUNS_AT_LEAST, EXTRA_RUNS_PER_CASE * cases);
 const gateSchema = schemas/* strictObject */.rej({
     fail_on: schemas/* enum */.k5n(FAIL_ON).default('regression'),
     min_effect: schemas/* number */.aig().min(0).max(1).default(0.1).describe('Smallest score drop that counts as a regression'),
@@ -54446,7 +54457,7 @@ const gateSchema = schemas/* strictObject */.rej({
         .gt(0)
         .max(1)
         .default(0.3)
-        .describe('The drop the gate is built to catch in 90% of pull requests: a result whose runs rule out a drop this large is unchanged; smaller drops (down to min_effect) are caught less often'),
+        .describe("The change the gate is built to catch in 90% of pull requests: a share this large more of a case's runs failing (or, for scores spread over many values, a mean drop this large); a result whose runs rule it out is unchanged; smaller changes (down to a drop of min_effect) are caught less often"),
     level: schemas/* enum */.k5n(['fail', 'warn']).default('fail').describe('warn: report a failing gate without failing the check'),
     without_baseline: schemas/* enum */.k5n(['inconclusive', 'fail'])
         .default('inconclusive')
@@ -54517,10 +54528,10 @@ const configSchema = schemas/* strictObject */.rej({
         max_extra_runs: schemas/* number */.aig()
             .int()
             .min(0)
-            .default(400)
-            .describe('Cap on all the runs the batches add, both sides together'),
+            .optional()
+            .describe(`Cap on all the runs the batches add, both sides together (default: ${EXTRA_RUNS_PER_CASE} a case of the suite, at least ${EXTRA_RUNS_AT_LEAST})`),
     })
-        .default({ runs: 10, max_runs: 80, max_extra_runs: 400 })
+        .default({ runs: 10, max_runs: 80 })
         .describe('The sequential decision of the gate: undecided cells get batches of runs of head and base at the same time (when the base can be run: baseline rerun) until decided'),
     baseline: schemas/* enum */.k5n(BASELINE_MODES)
         .default('auto')
@@ -56068,34 +56079,50 @@ function tTest(delta, se, df, ev) {
     return { drop, pDrop: (0,stats/* tUpperTail */.Pq)(t, df), pRise: (0,stats/* tUpperTail */.Pq)(-t, df), ci };
 }
 /**
- * What a drop of `detect` would look like in a cell (the power side of the design):
- * - se1, the standard error of the drop under it: for two-valued scores the head's variance at the
- *   base's share of low scores plus detect/gap; otherwise the observed variance, at least that of a
- *   share of runs losing everything while so few head runs could hide such a share;
- * - for a head whose runs all scored v, no lower than the base's mean: a drop of `detect` makes at
- *   least a share detect/v of runs score under v (scores lie in [0, 1]), so `missed`, the chance of
- *   seeing none in n runs, is (1 - detect/v)^n, and `needed` the runs that bring it under BETA_CLEAN.
+ * What the change the design is built to catch would look like in a cell (the power side):
+ * - where a cell's runs fail or pass (two-valued scores: an agent that makes results up in a share of
+ *   its runs) or its head has not failed yet, and a failing run falls by more than `detect` (to the
+ *   base's low score, else to 0), the change is a share `detect` more of runs failing. Its drop in
+ *   score is that share times the gap (at least min_effect), so a judge that scores a good answer 0.75
+ *   and a made-up one 0 costs no power: "makes results up in 30% more runs" is caught alike;
+ * - otherwise a mean drop of `detect` (a score at or under `detect` above the floor cannot drop by it).
+ * Returned: `detectDrop`, the drop in score under that change; se1, the standard error of the drop
+ * under it (two-valued scores: the head's variance at the base's share of low scores plus the share;
+ * otherwise the observed variance, at least that of a share of runs losing everything while so few
+ * head runs could hide such a share); for a clean head (every run scored v, no lower than the base's
+ * mean) `missed`, the chance that its n runs show no failing run under the change, (1 - share)^n, and
+ * `needed`, the runs that bring it under BETA_CLEAN.
  */
-function alternative(b, h, variance, dir, detect) {
+function alternative(b, h, variance, dir, detect, minEffect) {
     const up = (x) => (dir > 0 ? x : 1 - x);
     const top = up((0,stats/* mean */.i2)(b));
     const v = up(h[0]);
     const clean = h.every((x) => x === h[0]) && v >= top;
-    const rate = 1 - detect / v;
-    const missed = !clean ? 1 : v <= detect ? 0 : rate ** h.length;
-    const needed = clean && v > detect ? Math.ceil(Math.log(BETA_CLEAN) / Math.log(rate)) : undefined;
     const values = [...new Set([...b, ...h].map(up))].sort((x, y) => x - y);
+    const twoValued = values.length === 2;
+    const gap = twoValued ? values[1] - values[0] : clean ? v : 0;
+    const shares = gap > detect;
+    const detectDrop = shares ? Math.max(minEffect, detect * gap) : detect;
+    const share = shares ? detectDrop / gap : detect / Math.max(v, detect);
+    const missed = !clean ? 1 : shares ? (1 - share) ** h.length : 0;
+    const needed = clean && shares ? Math.ceil(Math.log(BETA_CLEAN) / Math.log(1 - share)) : undefined;
     let head = variance;
-    if (values.length === 2) {
-        const gap = values[1] - values[0];
-        const low = (b.filter((x) => up(x) === values[0]).length + 0.5) / (b.length + 1);
-        const q = Math.min(1, low + detect / gap);
+    if (twoValued) {
+        const lowShare = (b.filter((x) => up(x) === values[0]).length + 0.5) / (b.length + 1);
+        const q = Math.min(1, lowShare + detectDrop / gap);
         head = Math.max(variance, gap * gap * q * (1 - q));
     }
     else if (Math.max(0, 1 - detect / Math.max(top, detect)) ** h.length > BETA_CLEAN) {
         head = Math.max(variance, detect * Math.max(0, top - detect));
     }
-    return { se1: Math.sqrt(variance / b.length + head / h.length), clean, missed, needed };
+    return {
+        se1: Math.sqrt(variance / b.length + head / h.length),
+        clean,
+        missed,
+        needed,
+        detectDrop,
+        share: shares ? share : undefined,
+    };
 }
 /**
  * The one-sided p of a drop (and of a rise) and the t test behind it. Two-valued scores (an agent
@@ -56120,9 +56147,9 @@ function dropTest(b, h, pool, ev) {
     }
     return { dir, variance, df, se, delta, drop: test.drop, ci: test.ci, pDrop, pRise };
 }
-function compare_stats(b, h, pool, ev, detect) {
+function compare_stats(b, h, pool, ev, o) {
     const { dir, variance, df, se, delta, drop, ci, pDrop, pRise } = dropTest(b, h, pool, ev);
-    const alt = alternative(b, h, variance, dir, detect);
+    const alt = alternative(b, h, variance, dir, o.detect, o.minEffect);
     return {
         delta,
         drop,
@@ -56191,7 +56218,7 @@ function decideAll(cells, extraTests, o) {
             const cell = out.get(keyOf(c));
             const mine = c.looks.looks.filter((l) => l.look <= k && usable(l));
             const here = mine.at(-1);
-            const st = compare_stats(here.base, here.head, c.pools.get(k), c.ev, o.detect);
+            const st = compare_stats(here.base, here.head, c.pools.get(k), c.ev, o);
             describe(cell, here.base, here.head, st);
             cell.look = mine.length;
             // Information by the harmonic mean of the runs a side, against the cap (or, when no run will
@@ -56219,10 +56246,11 @@ function decideAll(cells, extraTests, o) {
                 cell.verdict = 'improved';
                 cell.reason = `decided on ${runs}: ${how}`;
             }
-            else if (st.missed <= BETA_CLEAN || (!st.clean && st.drop + margin * st.se1 < o.detect)) {
-                // A drop of `detect` ruled out at the power side's boundary.
+            else if (st.missed <= BETA_CLEAN || (!st.clean && st.drop + margin * st.se1 < st.detectDrop)) {
+                // The change the design is built to catch, ruled out at the power side's boundary.
                 cell.verdict = 'unchanged';
-                cell.reason = `no sign of a drop of ${o.detect} or more on ${runs} (${how})`;
+                const change = st.share !== undefined ? `${(0,stats/* round */.LI)(st.share * 100)}% more runs failing` : `a drop of ${o.detect} or more`;
+                cell.reason = `no sign of ${change} on ${runs} (${how})`;
             }
             else if (lastLook && st.drop < o.minEffect) {
                 // No run will come: a drop under min_effect is no regression.

@@ -11,7 +11,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { type ExpandedCase, expandCases } from './config/expand.js';
 import { loadConfig } from './config/load.js';
 import { type Overrides, applyOverrides, evaluatorThresholds } from './config/overrides.js';
-import type { Config } from './config/schema.js';
+import { type Config, extraRunsCap } from './config/schema.js';
 import type { EvaluatorSetting } from './evaluators/engine.js';
 import type { Calibration } from './evaluators/calibration.js';
 import { evaluatorSettings } from './evaluators/settings.js';
@@ -428,17 +428,21 @@ export async function runPipeline(opts: PipelineOptions): Promise<PipelineResult
         rmSync(scratch, { recursive: true, force: true });
       }
     })());
+  // A batch: `runs` more runs of the named cases, seeded by its look, in a directory of its own.
+  const batchOf = (names: string[], runs: number, look: number) => ({
+    again: {
+      ...p,
+      cases: p.cases.filter((c) => names.includes(c.name)).map((c) => ({ ...c, repeat: runs })),
+      runSeed: p.runSeed + look,
+    } satisfies Prepared,
+    dir: join(opts.outDir, 'confirm', `look-${look}`, batchDirName(names)),
+  });
   const confirm: Confirm | undefined =
     baseSha && p.config.confirm.runs > 0
       ? async (names, runs, look) => {
           await readyBase();
           if (baseFailed) return { end: baseFailed };
-          const again: Prepared = {
-            ...p,
-            cases: p.cases.filter((c) => names.includes(c.name)).map((c) => ({ ...c, repeat: runs })),
-            runSeed: p.runSeed + look,
-          };
-          const dir = join(opts.outDir, 'confirm', `look-${look}`, batchDirName(names));
+          const { again, dir } = batchOf(names, runs, look);
           const [headMore, baseMore] = await Promise.all([
             collect(again, { ...run, outDir: dir, slots }),
             runBase(again, join(dir, 'base'), p.config.concurrency, slots, baseSha).catch((err: Error) => {
@@ -459,12 +463,7 @@ export async function runPipeline(opts: PipelineOptions): Promise<PipelineResult
   const bank = !confirm && p.config.confirm.runs > 0 ? bankOf(found, p) : undefined;
   const headOnly: Confirm | undefined = bank
     ? async (names, runs, look) => {
-        const again: Prepared = {
-          ...p,
-          cases: p.cases.filter((c) => names.includes(c.name)).map((c) => ({ ...c, repeat: runs })),
-          runSeed: p.runSeed + look,
-        };
-        const dir = join(opts.outDir, 'confirm', `look-${look}`, batchDirName(names));
+        const { again, dir } = batchOf(names, runs, look);
         const more = await collect(again, { ...run, outDir: dir, slots });
         return { head: more.cases, base: [] };
       }
@@ -708,7 +707,7 @@ async function logMoreJudging(
     const more = moreOf(e, judged, cap);
     e.more = { what: `the batches, at most (0 to ${cap} runs)`, ...more };
     log(
-      `judge estimate of the rest: the base's first round about as much again; the sequential decision's batches add 0 to ${cap} run(s), both sides (confirm.max_extra_runs ${config.confirm.max_extra_runs}, confirm.max_runs ${config.confirm.max_runs}): up to ${moreText(more)} more`,
+      `judge estimate of the rest: the base's first round about as much again; the sequential decision's batches add 0 to ${cap} run(s), both sides (confirm.max_extra_runs ${extraRunsCap(config.confirm, cases.length)}, confirm.max_runs ${config.confirm.max_runs}): up to ${moreText(more)} more`,
     );
   } else if (batches?.length) {
     const runs =

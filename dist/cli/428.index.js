@@ -197,7 +197,7 @@ const moreText = (m) => `~${m.calls} call(s)${m.costUsd !== undefined ? `, ~$${m
 function batchCap(confirm, runsPerCase) {
     if (!confirm.runs)
         return 0;
-    return Math.min(confirm.max_extra_runs, runsPerCase.reduce((n, r) => n + 2 * Math.max(0, confirm.max_runs - r), 0));
+    return Math.min((0,_config_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .extraRunsCap */ .Zo)(confirm, runsPerCase.length), runsPerCase.reduce((n, r) => n + 2 * Math.max(0, confirm.max_runs - r), 0));
 }
 
 

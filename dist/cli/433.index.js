@@ -787,6 +787,8 @@ var expand = __webpack_require__(9392);
 var load = __webpack_require__(2089);
 // EXTERNAL MODULE: ./lib/config/overrides.js
 var config_overrides = __webpack_require__(2319);
+// EXTERNAL MODULE: ./lib/config/schema.js
+var schema = __webpack_require__(1091);
 // EXTERNAL MODULE: ./lib/evaluators/settings.js
 var settings = __webpack_require__(7065);
 // EXTERNAL MODULE: ./lib/judge/create.js + 4 modules
@@ -3120,6 +3122,7 @@ var package_root = __webpack_require__(6189);
 
 
 
+
 /** The stages after the runs (after-runs.ts): loaded as the first agents start, or when first needed. */
 const afterRuns = () => Promise.all(/* import() */[__webpack_require__.e(585), __webpack_require__.e(646), __webpack_require__.e(7)]).then(__webpack_require__.bind(__webpack_require__, 7));
 /** The config with the overrides laid over it, its cases expanded, and the run seed. */
@@ -3373,17 +3376,21 @@ async function runPipeline(opts) {
             (0,external_node_fs_.rmSync)(scratch, { recursive: true, force: true });
         }
     })());
+    // A batch: `runs` more runs of the named cases, seeded by its look, in a directory of its own.
+    const batchOf = (names, runs, look) => ({
+        again: {
+            ...p,
+            cases: p.cases.filter((c) => names.includes(c.name)).map((c) => ({ ...c, repeat: runs })),
+            runSeed: p.runSeed + look,
+        },
+        dir: (0,external_node_path_.join)(opts.outDir, 'confirm', `look-${look}`, batchDirName(names)),
+    });
     const confirm = baseSha && p.config.confirm.runs > 0
         ? async (names, runs, look) => {
             await readyBase();
             if (baseFailed)
                 return { end: baseFailed };
-            const again = {
-                ...p,
-                cases: p.cases.filter((c) => names.includes(c.name)).map((c) => ({ ...c, repeat: runs })),
-                runSeed: p.runSeed + look,
-            };
-            const dir = (0,external_node_path_.join)(opts.outDir, 'confirm', `look-${look}`, batchDirName(names));
+            const { again, dir } = batchOf(names, runs, look);
             const [headMore, baseMore] = await Promise.all([
                 collect(again, { ...run, outDir: dir, slots }),
                 runBase(again, (0,external_node_path_.join)(dir, 'base'), p.config.concurrency, slots, baseSha).catch((err) => {
@@ -3404,12 +3411,7 @@ async function runPipeline(opts) {
     const bank = !confirm && p.config.confirm.runs > 0 ? bankOf(found, p) : undefined;
     const headOnly = bank
         ? async (names, runs, look) => {
-            const again = {
-                ...p,
-                cases: p.cases.filter((c) => names.includes(c.name)).map((c) => ({ ...c, repeat: runs })),
-                runSeed: p.runSeed + look,
-            };
-            const dir = (0,external_node_path_.join)(opts.outDir, 'confirm', `look-${look}`, batchDirName(names));
+            const { again, dir } = batchOf(names, runs, look);
             const more = await collect(again, { ...run, outDir: dir, slots });
             return { head: more.cases, base: [] };
         }
@@ -3583,7 +3585,7 @@ async function logMoreJudging(log, head, judged, config, cases, rerun, batches, 
         const cap = batchCap(config.confirm, cases.map((c) => c.runs.length));
         const more = moreOf(e, judged, cap);
         e.more = { what: `the batches, at most (0 to ${cap} runs)`, ...more };
-        log(`judge estimate of the rest: the base's first round about as much again; the sequential decision's batches add 0 to ${cap} run(s), both sides (confirm.max_extra_runs ${config.confirm.max_extra_runs}, confirm.max_runs ${config.confirm.max_runs}): up to ${moreText(more)} more`);
+        log(`judge estimate of the rest: the base's first round about as much again; the sequential decision's batches add 0 to ${cap} run(s), both sides (confirm.max_extra_runs ${(0,schema/* extraRunsCap */.Zo)(config.confirm, cases.length)}, confirm.max_runs ${config.confirm.max_runs}): up to ${moreText(more)} more`);
     }
     else if (batches?.length) {
         const runs = batches.reduce((n, b) => n + [...b.head, ...b.base].reduce((m, c) => m + c.runs.length, 0), 0) +

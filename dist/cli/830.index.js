@@ -244,34 +244,50 @@ function tTest(delta, se, df, ev) {
     return { drop, pDrop: (0,stats/* tUpperTail */.Pq)(t, df), pRise: (0,stats/* tUpperTail */.Pq)(-t, df), ci };
 }
 /**
- * What a drop of `detect` would look like in a cell (the power side of the design):
- * - se1, the standard error of the drop under it: for two-valued scores the head's variance at the
- *   base's share of low scores plus detect/gap; otherwise the observed variance, at least that of a
- *   share of runs losing everything while so few head runs could hide such a share;
- * - for a head whose runs all scored v, no lower than the base's mean: a drop of `detect` makes at
- *   least a share detect/v of runs score under v (scores lie in [0, 1]), so `missed`, the chance of
- *   seeing none in n runs, is (1 - detect/v)^n, and `needed` the runs that bring it under BETA_CLEAN.
+ * What the change the design is built to catch would look like in a cell (the power side):
+ * - where a cell's runs fail or pass (two-valued scores: an agent that makes results up in a share of
+ *   its runs) or its head has not failed yet, and a failing run falls by more than `detect` (to the
+ *   base's low score, else to 0), the change is a share `detect` more of runs failing. Its drop in
+ *   score is that share times the gap (at least min_effect), so a judge that scores a good answer 0.75
+ *   and a made-up one 0 costs no power: "makes results up in 30% more runs" is caught alike;
+ * - otherwise a mean drop of `detect` (a score at or under `detect` above the floor cannot drop by it).
+ * Returned: `detectDrop`, the drop in score under that change; se1, the standard error of the drop
+ * under it (two-valued scores: the head's variance at the base's share of low scores plus the share;
+ * otherwise the observed variance, at least that of a share of runs losing everything while so few
+ * head runs could hide such a share); for a clean head (every run scored v, no lower than the base's
+ * mean) `missed`, the chance that its n runs show no failing run under the change, (1 - share)^n, and
+ * `needed`, the runs that bring it under BETA_CLEAN.
  */
-function alternative(b, h, variance, dir, detect) {
+function alternative(b, h, variance, dir, detect, minEffect) {
     const up = (x) => (dir > 0 ? x : 1 - x);
     const top = up((0,stats/* mean */.i2)(b));
     const v = up(h[0]);
     const clean = h.every((x) => x === h[0]) && v >= top;
-    const rate = 1 - detect / v;
-    const missed = !clean ? 1 : v <= detect ? 0 : rate ** h.length;
-    const needed = clean && v > detect ? Math.ceil(Math.log(BETA_CLEAN) / Math.log(rate)) : undefined;
     const values = [...new Set([...b, ...h].map(up))].sort((x, y) => x - y);
+    const twoValued = values.length === 2;
+    const gap = twoValued ? values[1] - values[0] : clean ? v : 0;
+    const shares = gap > detect;
+    const detectDrop = shares ? Math.max(minEffect, detect * gap) : detect;
+    const share = shares ? detectDrop / gap : detect / Math.max(v, detect);
+    const missed = !clean ? 1 : shares ? (1 - share) ** h.length : 0;
+    const needed = clean && shares ? Math.ceil(Math.log(BETA_CLEAN) / Math.log(1 - share)) : undefined;
     let head = variance;
-    if (values.length === 2) {
-        const gap = values[1] - values[0];
-        const low = (b.filter((x) => up(x) === values[0]).length + 0.5) / (b.length + 1);
-        const q = Math.min(1, low + detect / gap);
+    if (twoValued) {
+        const lowShare = (b.filter((x) => up(x) === values[0]).length + 0.5) / (b.length + 1);
+        const q = Math.min(1, lowShare + detectDrop / gap);
         head = Math.max(variance, gap * gap * q * (1 - q));
     }
     else if (Math.max(0, 1 - detect / Math.max(top, detect)) ** h.length > BETA_CLEAN) {
         head = Math.max(variance, detect * Math.max(0, top - detect));
     }
-    return { se1: Math.sqrt(variance / b.length + head / h.length), clean, missed, needed };
+    return {
+        se1: Math.sqrt(variance / b.length + head / h.length),
+        clean,
+        missed,
+        needed,
+        detectDrop,
+        share: shares ? share : undefined,
+    };
 }
 /**
  * The one-sided p of a drop (and of a rise) and the t test behind it. Two-valued scores (an agent
@@ -296,9 +312,9 @@ function dropTest(b, h, pool, ev) {
     }
     return { dir, variance, df, se, delta, drop: test.drop, ci: test.ci, pDrop, pRise };
 }
-function compare_stats(b, h, pool, ev, detect) {
+function compare_stats(b, h, pool, ev, o) {
     const { dir, variance, df, se, delta, drop, ci, pDrop, pRise } = dropTest(b, h, pool, ev);
-    const alt = alternative(b, h, variance, dir, detect);
+    const alt = alternative(b, h, variance, dir, o.detect, o.minEffect);
     return {
         delta,
         drop,
@@ -367,7 +383,7 @@ function decideAll(cells, extraTests, o) {
             const cell = out.get(keyOf(c));
             const mine = c.looks.looks.filter((l) => l.look <= k && usable(l));
             const here = mine.at(-1);
-            const st = compare_stats(here.base, here.head, c.pools.get(k), c.ev, o.detect);
+            const st = compare_stats(here.base, here.head, c.pools.get(k), c.ev, o);
             describe(cell, here.base, here.head, st);
             cell.look = mine.length;
             // Information by the harmonic mean of the runs a side, against the cap (or, when no run will
@@ -395,10 +411,11 @@ function decideAll(cells, extraTests, o) {
                 cell.verdict = 'improved';
                 cell.reason = `decided on ${runs}: ${how}`;
             }
-            else if (st.missed <= BETA_CLEAN || (!st.clean && st.drop + margin * st.se1 < o.detect)) {
-                // A drop of `detect` ruled out at the power side's boundary.
+            else if (st.missed <= BETA_CLEAN || (!st.clean && st.drop + margin * st.se1 < st.detectDrop)) {
+                // The change the design is built to catch, ruled out at the power side's boundary.
                 cell.verdict = 'unchanged';
-                cell.reason = `no sign of a drop of ${o.detect} or more on ${runs} (${how})`;
+                const change = st.share !== undefined ? `${(0,stats/* round */.LI)(st.share * 100)}% more runs failing` : `a drop of ${o.detect} or more`;
+                cell.reason = `no sign of ${change} on ${runs} (${how})`;
             }
             else if (lastLook && st.drop < o.minEffect) {
                 // No run will come: a drop under min_effect is no regression.

@@ -31,12 +31,13 @@ function parseDuration(v) {
 /* harmony export */   Px: () => (/* binding */ LIE_EFFECT_TYPES),
 /* harmony export */   Qn: () => (/* binding */ configSchema),
 /* harmony export */   Tp: () => (/* binding */ gateSchema),
+/* harmony export */   Zo: () => (/* binding */ extraRunsCap),
 /* harmony export */   dN: () => (/* binding */ judgeSchema),
 /* harmony export */   hg: () => (/* binding */ ERROR_EFFECT_TYPES),
 /* harmony export */   i4: () => (/* binding */ SWEEP_PARAMETERS),
 /* harmony export */   kq: () => (/* binding */ EFFECT_TYPES)
 /* harmony export */ });
-/* unused harmony exports effectSchema, modelEffectSchema, mcpEffectSchema, effectMapSchema, caseSchema */
+/* unused harmony exports effectSchema, modelEffectSchema, mcpEffectSchema, effectMapSchema, caseSchema, EXTRA_RUNS_PER_CASE */
 /* harmony import */ var re2js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2856);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2311);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8532);
@@ -369,6 +370,16 @@ const judgeObject = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
         .describe('USD per million tokens, by model id; adds to the built-in table'),
 });
 const judgeSchema = judgeObject.transform((j) => ({ ...j, model: j.model ?? DEFAULT_JUDGE_MODELS[j.provider] }));
+/**
+ * The suite's default cap on the runs the batches add (both sides): at least 400 (what one case may
+ * need to reach max_runs on both sides), else this many a case. A fixed 400 starved larger suites: it
+ * left 24% of unchanged ten-case pull requests of an agent failing in 10% of its runs undecided, and
+ * 92% at 25 cases (bench/gate-sim.ts); 80 a case decides them all there.
+ */
+const EXTRA_RUNS_PER_CASE = 80;
+const EXTRA_RUNS_AT_LEAST = 400;
+/** The cap on the runs the batches add for a suite of `cases` cases: the config's, or the default. */
+const extraRunsCap = (confirm, cases) => confirm.max_extra_runs ?? Math.max(EXTRA_RUNS_AT_LEAST, EXTRA_RUNS_PER_CASE * cases);
 const gateSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     fail_on: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_enums_js__WEBPACK_IMPORTED_MODULE_3__/* .FAIL_ON */ .d$).default('regression'),
     min_effect: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1).default(0.1).describe('Smallest score drop that counts as a regression'),
@@ -376,7 +387,7 @@ const gateSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
         .gt(0)
         .max(1)
         .default(0.3)
-        .describe('The drop the gate is built to catch in 90% of pull requests: a result whose runs rule out a drop this large is unchanged; smaller drops (down to min_effect) are caught less often'),
+        .describe("The change the gate is built to catch in 90% of pull requests: a share this large more of a case's runs failing (or, for scores spread over many values, a mean drop this large); a result whose runs rule it out is unchanged; smaller changes (down to a drop of min_effect) are caught less often"),
     level: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['fail', 'warn']).default('fail').describe('warn: report a failing gate without failing the check'),
     without_baseline: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['inconclusive', 'fail'])
         .default('inconclusive')
@@ -447,10 +458,10 @@ const configSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
         max_extra_runs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
             .int()
             .min(0)
-            .default(400)
-            .describe('Cap on all the runs the batches add, both sides together'),
+            .optional()
+            .describe(`Cap on all the runs the batches add, both sides together (default: ${EXTRA_RUNS_PER_CASE} a case of the suite, at least ${EXTRA_RUNS_AT_LEAST})`),
     })
-        .default({ runs: 10, max_runs: 80, max_extra_runs: 400 })
+        .default({ runs: 10, max_runs: 80 })
         .describe('The sequential decision of the gate: undecided cells get batches of runs of head and base at the same time (when the base can be run: baseline rerun) until decided'),
     baseline: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_enums_js__WEBPACK_IMPORTED_MODULE_3__/* .BASELINE_MODES */ .hE)
         .default('auto')

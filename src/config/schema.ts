@@ -399,6 +399,19 @@ const judgeObject = z.strictObject({
 
 export const judgeSchema = judgeObject.transform((j) => ({ ...j, model: j.model ?? DEFAULT_JUDGE_MODELS[j.provider] }));
 
+/**
+ * The suite's default cap on the runs the batches add (both sides): at least 400 (what one case may
+ * need to reach max_runs on both sides), else this many a case. A fixed 400 starved larger suites: it
+ * left 24% of unchanged ten-case pull requests of an agent failing in 10% of its runs undecided, and
+ * 92% at 25 cases (bench/gate-sim.ts); 80 a case decides them all there.
+ */
+export const EXTRA_RUNS_PER_CASE = 80;
+const EXTRA_RUNS_AT_LEAST = 400;
+
+/** The cap on the runs the batches add for a suite of `cases` cases: the config's, or the default. */
+export const extraRunsCap = (confirm: { max_extra_runs?: number }, cases: number): number =>
+  confirm.max_extra_runs ?? Math.max(EXTRA_RUNS_AT_LEAST, EXTRA_RUNS_PER_CASE * cases);
+
 export const gateSchema = z.strictObject({
   fail_on: z.enum(FAIL_ON).default('regression'),
   min_effect: z.number().min(0).max(1).default(0.1).describe('Smallest score drop that counts as a regression'),
@@ -408,7 +421,7 @@ export const gateSchema = z.strictObject({
     .max(1)
     .default(0.3)
     .describe(
-      'The drop the gate is built to catch in 90% of pull requests: a result whose runs rule out a drop this large is unchanged; smaller drops (down to min_effect) are caught less often',
+      "The change the gate is built to catch in 90% of pull requests: a share this large more of a case's runs failing (or, for scores spread over many values, a mean drop this large); a result whose runs rule it out is unchanged; smaller changes (down to a drop of min_effect) are caught less often",
     ),
   level: z.enum(['fail', 'warn']).default('fail').describe('warn: report a failing gate without failing the check'),
   without_baseline: z
@@ -516,10 +529,12 @@ export const configSchema = z.strictObject({
         .number()
         .int()
         .min(0)
-        .default(400)
-        .describe('Cap on all the runs the batches add, both sides together'),
+        .optional()
+        .describe(
+          `Cap on all the runs the batches add, both sides together (default: ${EXTRA_RUNS_PER_CASE} a case of the suite, at least ${EXTRA_RUNS_AT_LEAST})`,
+        ),
     })
-    .default({ runs: 10, max_runs: 80, max_extra_runs: 400 })
+    .default({ runs: 10, max_runs: 80 })
     .describe(
       'The sequential decision of the gate: undecided cells get batches of runs of head and base at the same time (when the base can be run: baseline rerun) until decided',
     ),

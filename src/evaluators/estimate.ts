@@ -4,7 +4,7 @@
 // failing or damaged, an answer of typical length), and the price of the judge's model. Said in
 // `validate --cost`, in the run log before judging, and against what was spent in the report.
 import type { CaseEffects } from '../config/expand.js';
-import { ERROR_EFFECT_TYPES } from '../config/schema.js';
+import { ERROR_EFFECT_TYPES, extraRunsCap } from '../config/schema.js';
 import { type Price, priceOf } from '../judge/budget.js';
 import type { JudgeRequest } from '../judge/judge.js';
 import { DEFAULT_TOKEN_BUDGET, renderForJudge } from '../judge/render.js';
@@ -166,12 +166,12 @@ export const moreText = (m: { calls: number; costUsd?: number }): string =>
 
 /** The most runs the sequential decision's batches may add (both sides): the suite's cap, or every case at max_runs. */
 export function batchCap(
-  confirm: { runs: number; max_runs: number; max_extra_runs: number },
+  confirm: { runs: number; max_runs: number; max_extra_runs?: number },
   runsPerCase: number[],
 ): number {
   if (!confirm.runs) return 0;
   return Math.min(
-    confirm.max_extra_runs,
+    extraRunsCap(confirm, runsPerCase.length),
     runsPerCase.reduce((n, r) => n + 2 * Math.max(0, confirm.max_runs - r), 0),
   );
 }

@@ -3,7 +3,7 @@
 // batch of runs on both sides at the same time, each case on its own as soon as its last batch is
 // scored; compare again on all runs; until every cell is decided, reaches confirm.max_runs a side, or
 // confirm.max_extra_runs is spent; then a last comparison that spends what is left of each cell's alpha.
-import type { Config } from '../config/schema.js';
+import { type Config, extraRunsCap } from '../config/schema.js';
 import { summarize } from './aggregate.js';
 import { reliabilityOf } from './reliability.js';
 import { type Comparison, compareResults } from './compare.js';
@@ -81,7 +81,8 @@ export interface SequentialGateResult {
 const HEAD_PER_BANKED = 3;
 
 export async function sequentialGate(o: SequentialGateOptions): Promise<SequentialGateResult> {
-  const { runs: batchRuns, max_runs: maxRuns, max_extra_runs: maxExtra } = o.confirm;
+  const { runs: batchRuns, max_runs: maxRuns } = o.confirm;
+  const maxExtra = extraRunsCap(o.confirm, o.head.cases.length);
   let { head, base } = o;
   const compare = (final: boolean) =>
     compareResults(base, head, { minEffect: o.policy.min_effect, detect: o.policy.detect, maxRuns, final });

@@ -20,7 +20,33 @@ describe('gate.detect: the drop the decision is built to catch', () => {
     expect(0.7 ** 9).toBeGreaterThan(0.03);
     const ten = compareResults(same(10), same(10), { maxRuns: confirm.max_runs, final: false }).cells[0];
     expect(ten.verdict).toBe('unchanged');
-    expect(ten.reason).toMatch(/^no sign of a drop of 0.3 or more on 10 run\(s\) a side/);
+    expect(ten.reason).toMatch(/^no sign of 30% more runs failing on 10 run\(s\) a side/);
+  });
+
+  it('a judge that scores the good answer 0.75 and the made-up one 0 loses no power: the change is a share of runs failing, whatever the gap', () => {
+    // The example agent's honest answer scores 0.75 with the heuristic judge: a clean head of 0.75
+    // still needs the 10 runs that would show an agent failing in 30% of them (before: 7, which let
+    // 8% of such agents through).
+    const at = (v: number) =>
+      compareResults(same(3, v), same(3, v), { maxRuns: confirm.max_runs, final: false }).cells[0].unchangedAt;
+    expect(at(0.75)).toBe(10);
+    expect(at(1)).toBe(10);
+    // Every count of made-up runs, base and head, gets the same verdict on a scale of 0 and 0.75 as on
+    // 0 and 1 (the test of a drop counts runs; the power side's drop scales with the gap).
+    const runs = (low: number, n: number, top: number) => Array.from({ length: n }, (_, i) => (i < low ? 0 : top));
+    const verdictOf = (baseLow: number, headLow: number, n: number, top: number) =>
+      compareResults(
+        resultsOf([caseOf('c', { failure_communication: runs(baseLow, n, top) })]),
+        resultsOf([caseOf('c', { failure_communication: runs(headLow, n, top) })]),
+        { maxRuns: confirm.max_runs, final: false },
+      ).cells[0].verdict;
+    const differ: string[] = [];
+    for (const n of [6, 10, 20])
+      for (let baseLow = 0; baseLow <= n / 2; baseLow++)
+        for (let headLow = 0; headLow <= n; headLow++)
+          if (verdictOf(baseLow, headLow, n, 1) !== verdictOf(baseLow, headLow, n, 0.75))
+            differ.push(`${baseLow}/${n} -> ${headLow}/${n}`);
+    expect(differ).toEqual([]);
   });
 
   it('a head that scored lower than the base in some runs is not clean: more runs decide it', () => {

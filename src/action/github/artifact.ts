@@ -4,11 +4,11 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { ArtifactSource } from '../../results/baseline.js';
+import { BRANCH_EVENTS } from './context.js';
 import type { GitHubApi } from './octokit.js';
 import { ARTIFACT_LIMITS, ArtifactRefused, extractZip } from './unzip.js';
 
 export const DEFAULT_ARTIFACT_NAME = 'agent-chaos-results';
-const TRUSTED_EVENTS = ['push', 'schedule', 'workflow_dispatch'];
 
 export interface ArtifactQuery {
   octokit: GitHubApi;
@@ -72,7 +72,7 @@ export async function findBaselineArtifact(q: ArtifactQuery): Promise<FoundArtif
   // Only runs of this repository that a push, a schedule or a manual dispatch started: a pull
   // request's run (a fork's branch may be named "main" too) never provides the baseline.
   const runs = data.workflow_runs
-    .filter((r) => TRUSTED_EVENTS.includes(r.event) && r.head_repository?.full_name === `${q.owner}/${q.repo}`)
+    .filter((r) => BRANCH_EVENTS.includes(r.event) && r.head_repository?.full_name === `${q.owner}/${q.repo}`)
     .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
   // The run at the merge base compares exactly what the pull request changed; else the latest.
   const ordered = [
