@@ -582,6 +582,9 @@ function firstOfEach(entries: JournalEntry[]): JournalEntry[] {
   return entries.filter((e) => !seen.has(`${e.case}\u0000${e.repeat}`) && seen.add(`${e.case}\u0000${e.repeat}`));
 }
 
+/** The most runs a side one batch of the run job can hold (confirm.max_runs' own cap): more is not read. */
+const MAX_BATCH_REPEAT = 500;
+
 /** A look of the sequential decision made by the run job: the batch's runs of both sides. */
 interface Batch {
   look: number;
@@ -603,19 +606,26 @@ async function lookedAt(
 ): Promise<{ sha: string; base: CollectedCase[]; batches: Batch[] } | undefined> {
   const at = (side: 'head' | 'base', look: number) =>
     looks.filter((l) => l.side === side && l.look === look).flatMap((l) => l.entries);
-  const cases = async (entries: JournalEntry[]) =>
-    casesFromJournal(p.cases, await redactor.redact(firstOfEach(entries))).filter((c) => c.runs.length);
+  const cases = async (entries: JournalEntry[], of = p.cases) =>
+    casesFromJournal(of, await redactor.redact(firstOfEach(entries))).filter((c) => c.runs.length);
   const base = await cases(at('base', 1));
   if (!base.length) return undefined;
   const numbers = [...new Set(looks.filter((l) => l.look >= 2).map((l) => l.look))].sort((a, b) => a - b);
   const batches: Batch[] = [];
   for (const look of numbers) {
-    const batch = { look, head: await cases(at('head', look)), base: await cases(at('base', look)) };
+    const [headEntries, baseEntries] = [at('head', look), at('base', look)];
+    // A batch holds as many runs a side as the run job decided (its repeats 1..n), not the first
+    // round's count: n is the highest repeat either side holds, and a run one side lacks is missing.
+    const size = (name: string) =>
+      Math.max(0, ...[...headEntries, ...baseEntries].filter((e) => e.case === name).map((e) => e.repeat));
+    const sized = p.cases.map((c) => ({ ...c, repeat: Math.min(size(c.name), MAX_BATCH_REPEAT) }));
+    const batch = { look, head: await cases(headEntries, sized), base: await cases(baseEntries, sized) };
     for (const name of new Set([...batch.head, ...batch.base].map((c) => c.name))) {
+      const n = sized.find((c) => c.name === name)!.repeat;
       const [h, b] = [batch.head, batch.base].map((side) => side.find((c) => c.name === name)?.runs.length ?? 0);
-      evidence.expected += Math.max(h, b);
+      evidence.expected += n;
       evidence.seen += Math.min(h, b);
-      evidence.missing += Math.abs(h - b);
+      evidence.missing += n - Math.min(h, b);
     }
     batches.push(batch);
   }

@@ -3493,6 +3493,8 @@ function firstOfEach(entries) {
     const seen = new Set();
     return entries.filter((e) => !seen.has(`${e.case}\u0000${e.repeat}`) && seen.add(`${e.case}\u0000${e.repeat}`));
 }
+/** The most runs a side one batch of the run job can hold (confirm.max_runs' own cap): more is not read. */
+const MAX_BATCH_REPEAT = 500;
 /**
  * The run job's base runs and batches (it ran the base beside the head): the baseline, and the
  * looks to judge and test again. A batch where one side has fewer runs of a case than the other did
@@ -3500,19 +3502,25 @@ function firstOfEach(entries) {
  */
 async function lookedAt(p, looks, redactor, evidence, sha) {
     const at = (side, look) => looks.filter((l) => l.side === side && l.look === look).flatMap((l) => l.entries);
-    const cases = async (entries) => casesFromJournal(p.cases, await redactor.redact(firstOfEach(entries))).filter((c) => c.runs.length);
+    const cases = async (entries, of = p.cases) => casesFromJournal(of, await redactor.redact(firstOfEach(entries))).filter((c) => c.runs.length);
     const base = await cases(at('base', 1));
     if (!base.length)
         return undefined;
     const numbers = [...new Set(looks.filter((l) => l.look >= 2).map((l) => l.look))].sort((a, b) => a - b);
     const batches = [];
     for (const look of numbers) {
-        const batch = { look, head: await cases(at('head', look)), base: await cases(at('base', look)) };
+        const [headEntries, baseEntries] = [at('head', look), at('base', look)];
+        // A batch holds as many runs a side as the run job decided (its repeats 1..n), not the first
+        // round's count: n is the highest repeat either side holds, and a run one side lacks is missing.
+        const size = (name) => Math.max(0, ...[...headEntries, ...baseEntries].filter((e) => e.case === name).map((e) => e.repeat));
+        const sized = p.cases.map((c) => ({ ...c, repeat: Math.min(size(c.name), MAX_BATCH_REPEAT) }));
+        const batch = { look, head: await cases(headEntries, sized), base: await cases(baseEntries, sized) };
         for (const name of new Set([...batch.head, ...batch.base].map((c) => c.name))) {
+            const n = sized.find((c) => c.name === name).repeat;
             const [h, b] = [batch.head, batch.base].map((side) => side.find((c) => c.name === name)?.runs.length ?? 0);
-            evidence.expected += Math.max(h, b);
+            evidence.expected += n;
             evidence.seen += Math.min(h, b);
-            evidence.missing += Math.abs(h - b);
+            evidence.missing += n - Math.min(h, b);
         }
         batches.push(batch);
     }

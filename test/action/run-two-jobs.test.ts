@@ -40,9 +40,9 @@ async function twoJobs(
   config = (y: string) => y,
   reportInputs: Record<string, string> = { 'judge-provider': 'heuristic' },
 ) {
-  const { ctx, common, run } = await runJob(baseRate, headRate, runId, config);
+  const { repo, ctx, common, run } = await runJob(baseRate, headRate, runId, config);
   const report = await runAction(suite.run(), { ...common, mode: 'report', ...reportInputs }, ctx);
-  return { run, report, comment: suite.gh().comments.get(7)?.at(-1)?.body ?? '' };
+  return { repo, run, report, comment: suite.gh().comments.get(7)?.at(-1)?.body ?? '' };
 }
 
 describe('the two-job workflow decides like a rerun', () => {
@@ -134,10 +134,19 @@ describe('the two-job workflow decides like a rerun', () => {
   }, 240_000);
 
   it('an unchanged pull request passes quietly, decided on the looks the run job made', async () => {
-    const { report, comment } = await twoJobs(0, 0, 902);
+    const { run, report, comment } = await twoJobs(0, 0, 902);
     expect(report.failed).toBeUndefined();
     expect(report.outputs.verdict).toBe('pass');
     expect(comment).toMatch(/## ✅ agent-chaos: no regression/);
+    // Three clean runs cannot rule out an agent failing in 30% of its runs: the run job's look 2 adds
+    // 7 a side, more than the first round's 3, and the report job judges and counts every one of them
+    // (it once read a batch's repeats 1..3 only and dropped the rest without a word).
+    expect(run.log).toContainEqual(expect.stringMatching(/^look 2 of search_timeout: 7 more run\(s\) a side/));
+    const results = JSON.parse(readFileSync(report.outputs.results, 'utf8'));
+    const runs = results.cases[0].runs as { round?: number }[];
+    expect(runs.filter((r) => r.round === 2)).toHaveLength(7);
+    expect(runs).toHaveLength(10);
+    expect(results.evidence).toMatchObject({ missing: 0 });
   }, 240_000);
 
   it("a look that did not arrive whole (the base's batch journal gone) is missing evidence: the gate fails closed", async () => {
