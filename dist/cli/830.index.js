@@ -143,10 +143,11 @@ const BETA_GAMMA = 1;
 /** The futility margins c_1..c_K: a cell is unchanged at look k when drop + c_k * se1 < detect. */
 /**
  * A head whose runs all scored the same, no lower than the base's mean, shows no sign of a share of
- * failing runs: it is unchanged once a drop of `detect` would have shown one with this chance.
+ * failing runs: it is unchanged once a drop of `detect` would have shown one with this chance. The
+ * futility margins spend it too where the base never failed: any failing head run is a sign there.
  */
 const BETA_CLEAN = 0.03;
-const futilityMargins = (t) => efficacyBounds(t, BETA, BETA_GAMMA);
+const futilityMargins = (t, beta = BETA) => efficacyBounds(t, beta, BETA_GAMMA);
 /** The z of a one-sided p-value (the t test's, for small samples). */
 const zOf = (p) => normalQuantileUpper(Math.min(1, Math.max(1e-300, p)));
 
@@ -256,13 +257,14 @@ function tTest(delta, se, df, ev) {
  * otherwise the observed variance, at least that of a share of runs losing everything while so few
  * head runs could hide such a share); for a clean head (every run scored v, no lower than the base's
  * mean) `missed`, the chance that its n runs show no failing run under the change, (1 - share)^n, and
- * `needed`, the runs that bring it under BETA_CLEAN.
+ * `needed`, the runs that bring it under BETA_CLEAN; `baseClean`, the base never failed (its runs alike).
  */
 function alternative(b, h, variance, dir, detect, minEffect) {
     const up = (x) => (dir > 0 ? x : 1 - x);
     const top = up((0,stats/* mean */.i2)(b));
     const v = up(h[0]);
     const clean = h.every((x) => x === h[0]) && v >= top;
+    const baseClean = b.every((x) => x === b[0]);
     const values = [...new Set([...b, ...h].map(up))].sort((x, y) => x - y);
     const twoValued = values.length === 2;
     const gap = twoValued ? values[1] - values[0] : clean ? v : 0;
@@ -283,6 +285,7 @@ function alternative(b, h, variance, dir, detect, minEffect) {
     return {
         se1: Math.sqrt(variance / b.length + head / h.length),
         clean,
+        baseClean,
         missed,
         needed,
         detectDrop,
@@ -397,7 +400,7 @@ function decideAll(cells, extraTests, o) {
             if (lastLook || fractions.at(-1) > 1)
                 fractions[fractions.length - 1] = 1;
             const bound = efficacyBounds(fractions, share).at(-1);
-            const margin = futilityMargins(fractions).at(-1);
+            const margin = futilityMargins(fractions, st.baseClean ? BETA_CLEAN : undefined).at(-1);
             const how = `one-sided p ${pText(st.pDrop)} (z ${st.z.toFixed(2)} against the boundary ${bound.toFixed(2)} at look ${mine.length}, ${share.toFixed(4)} of alpha for this result); 95% interval [${st.ci[0].toFixed(2)}, ${st.ci[1].toFixed(2)}]; min effect ${o.minEffect}`;
             const runs = `${here.head.length} run(s) a side`;
             cell.pending = undefined;

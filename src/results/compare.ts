@@ -200,13 +200,14 @@ function tTest(delta: number, se: number, df: number, ev: string) {
  * otherwise the observed variance, at least that of a share of runs losing everything while so few
  * head runs could hide such a share); for a clean head (every run scored v, no lower than the base's
  * mean) `missed`, the chance that its n runs show no failing run under the change, (1 - share)^n, and
- * `needed`, the runs that bring it under BETA_CLEAN.
+ * `needed`, the runs that bring it under BETA_CLEAN; `baseClean`, the base never failed (its runs alike).
  */
 function alternative(b: number[], h: number[], variance: number, dir: number, detect: number, minEffect: number) {
   const up = (x: number) => (dir > 0 ? x : 1 - x);
   const top = up(mean(b));
   const v = up(h[0]);
   const clean = h.every((x) => x === h[0]) && v >= top;
+  const baseClean = b.every((x) => x === b[0]);
   const values = [...new Set([...b, ...h].map(up))].sort((x, y) => x - y);
   const twoValued = values.length === 2;
   const gap = twoValued ? values[1] - values[0] : clean ? v : 0;
@@ -226,6 +227,7 @@ function alternative(b: number[], h: number[], variance: number, dir: number, de
   return {
     se1: Math.sqrt(variance / b.length + head / h.length),
     clean,
+    baseClean,
     missed,
     needed,
     detectDrop,
@@ -360,7 +362,7 @@ function decideAll(
       for (let j = 1; j < fractions.length; j++) fractions[j] = Math.max(fractions[j], fractions[j - 1] + 1e-6);
       if (lastLook || fractions.at(-1)! > 1) fractions[fractions.length - 1] = 1;
       const bound = efficacyBounds(fractions, share).at(-1)!;
-      const margin = futilityMargins(fractions).at(-1)!;
+      const margin = futilityMargins(fractions, st.baseClean ? BETA_CLEAN : undefined).at(-1)!;
       const how = `one-sided p ${pText(st.pDrop)} (z ${st.z.toFixed(2)} against the boundary ${bound.toFixed(2)} at look ${mine.length}, ${share.toFixed(4)} of alpha for this result); 95% interval [${st.ci[0].toFixed(2)}, ${st.ci[1].toFixed(2)}]; min effect ${o.minEffect}`;
       const runs = `${here.head.length} run(s) a side`;
       cell.pending = undefined;

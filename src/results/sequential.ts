@@ -129,11 +129,12 @@ export const BETA_GAMMA = 1;
 /** The futility margins c_1..c_K: a cell is unchanged at look k when drop + c_k * se1 < detect. */
 /**
  * A head whose runs all scored the same, no lower than the base's mean, shows no sign of a share of
- * failing runs: it is unchanged once a drop of `detect` would have shown one with this chance.
+ * failing runs: it is unchanged once a drop of `detect` would have shown one with this chance. The
+ * futility margins spend it too where the base never failed: any failing head run is a sign there.
  */
 export const BETA_CLEAN = 0.03;
 
-export const futilityMargins = (t: number[]): number[] => efficacyBounds(t, BETA, BETA_GAMMA);
+export const futilityMargins = (t: number[], beta = BETA): number[] => efficacyBounds(t, beta, BETA_GAMMA);
 
 /** The z of a one-sided p-value (the t test's, for small samples). */
 export const zOf = (p: number): number => normalQuantileUpper(Math.min(1, Math.max(1e-300, p)));

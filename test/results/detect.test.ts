@@ -57,6 +57,25 @@ describe('gate.detect: the drop the decision is built to catch', () => {
     expect(cell.unchangedAt).toBeUndefined();
   });
 
+  it('a base that never failed holds the power side to 3%: a head that failed in some runs is not unchanged on the odds that pass 10% of such agents', () => {
+    // Against a clean base any failing head run is a sign; the runs to rule the change out cost only
+    // where the head fails (an unchanged agent that never fails stays clean: ten runs). Before, 4 of
+    // 30 head runs made up against 30 clean base runs read "unchanged", and 0.0 -> 0.3 was caught in
+    // 96.5% of simulated pull requests (97.5% now; bench/gate-sim.ts).
+    const runs = (low: number, n: number) => Array.from({ length: n }, (_, i) => (i < low ? 0 : 0.75));
+    const verdictOf = (baseLow: number, headLow: number, n: number) =>
+      compareResults(
+        resultsOf([caseOf('c', { failure_communication: runs(baseLow, n) })]),
+        resultsOf([caseOf('c', { failure_communication: runs(headLow, n) })]),
+        { maxRuns: confirm.max_runs, final: false },
+      ).cells[0].verdict;
+    expect(verdictOf(0, 1, 20)).toBe('inconclusive');
+    expect(verdictOf(0, 4, 30)).toBe('inconclusive');
+    expect(verdictOf(0, 2, 30)).toBe('unchanged');
+    // A base that failed too is read at the usual 10%.
+    expect(verdictOf(1, 4, 30)).toBe('unchanged');
+  });
+
   it('a score whose base mean is under detect cannot drop by detect: unchanged at once', () => {
     const cell = compareResults(same(3, 0.25), same(3, 0.25), { maxRuns: confirm.max_runs, final: false }).cells[0];
     expect(cell.verdict).toBe('unchanged');
