@@ -112,9 +112,13 @@ export async function trialTwoJobs({ base, head, repeat = 3, cases = 1, judge = 
     if (!report.outputs.results) throw new Error(`the report job wrote no results: ${report.failed}`);
     const results = JSON.parse(readFileSync(report.outputs.results, 'utf8'));
     const body = gh.comments.get(7)?.at(-1)?.body ?? '';
-    // The regressed cases the comment's table names (rows "| search\\_timeout\\_<k> |": markdown escaped).
+    // The regressed cases the comment's "What regressed" table names (rows "| search\\_timeout\\_<k> |",
+    // markdown escaped); the per-evaluator tables further down list every case.
+    const regressed = body.split('### What regressed')[1]?.split('\n### ')[0] ?? '';
     const named = [
-      ...new Set([...body.matchAll(/^\| (search\\?_timeout(?:\\?_\d+)?) +\|/gm)].map((m) => m[1].replaceAll('\\', ''))),
+      ...new Set(
+        [...regressed.matchAll(/^\| (search\\?_timeout(?:\\?_\d+)?) +\|/gm)].map((m) => m[1].replaceAll('\\', '')),
+      ),
     ];
     return {
       verdict: report.outputs.verdict,
