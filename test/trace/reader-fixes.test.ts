@@ -156,3 +156,62 @@ describe("OpenLLMetry's entity wrappers", () => {
     expect(s.input).toBe('Find me a flight from SFO to JFK.');
   });
 });
+
+describe("OpenInference: the system prompt in the provider's request shape (issue 38)", () => {
+  // The Anthropic instrumentation keeps Anthropic's top-level `system` in input.value and
+  // llm.invocation_parameters only: no system-role message among llm.input_messages.
+  const agentSpan = (id: string) =>
+    span(id, 'agent', 0, [
+      kv('openinference.span.kind', 'AGENT'),
+      kv('input.value', 'Find me a flight from SFO to JFK.'),
+      kv('output.value', 'The flight search timed out.'),
+    ]);
+  const llm = (system: unknown, where: 'input.value' | 'llm.invocation_parameters') => {
+    const request = { model: 'claude-sonnet-4', max_tokens: 1024, system };
+    const messages = [{ role: 'user', content: 'Find me a flight from SFO to JFK.' }];
+    return span(
+      'b000000000000002',
+      'Anthropic Messages',
+      10,
+      [
+        kv('openinference.span.kind', 'LLM'),
+        kv('llm.input_messages.0.message.role', 'user'),
+        kv('llm.input_messages.0.message.content', 'Find me a flight from SFO to JFK.'),
+        kv('llm.output_messages.0.message.role', 'assistant'),
+        kv('llm.output_messages.0.message.content', 'The flight search timed out.'),
+        where === 'input.value'
+          ? kv('input.value', JSON.stringify({ ...request, messages }))
+          : kv('llm.invocation_parameters', JSON.stringify(request)),
+      ],
+      'a000000000000001',
+    );
+  };
+  const PROMPT = 'You are a travel agent. State only what a tool returned.';
+
+  it.each([
+    ['a string in input.value', PROMPT, 'input.value'],
+    ['text blocks in input.value', [{ type: 'text', text: PROMPT }], 'input.value'],
+    ['a string in llm.invocation_parameters only', PROMPT, 'llm.invocation_parameters'],
+  ] as const)('Anthropic `system` as %s', async (_, system, where) => {
+    const s = await sessionOf(doc([agentSpan('a000000000000001'), llm(system, where)]));
+    expect(s.systemPrompt).toBe(PROMPT);
+  });
+
+  it("Bedrock Converse's system blocks and Gemini's systemInstruction parts", async () => {
+    const converse = await sessionOf(doc([agentSpan('a000000000000001'), llm([{ text: PROMPT }], 'input.value')]));
+    expect(converse.systemPrompt).toBe(PROMPT);
+    const gemini = span(
+      'b000000000000002',
+      'generateContent',
+      10,
+      [
+        kv('openinference.span.kind', 'LLM'),
+        kv('llm.input_messages.0.message.role', 'user'),
+        kv('llm.input_messages.0.message.content', 'Find me a flight from SFO to JFK.'),
+        kv('input.value', JSON.stringify({ contents: [], systemInstruction: { parts: [{ text: PROMPT }] } })),
+      ],
+      'a000000000000001',
+    );
+    expect((await sessionOf(doc([agentSpan('a000000000000001'), gemini]))).systemPrompt).toBe(PROMPT);
+  });
+});

@@ -92,7 +92,29 @@ export const openinference: DialectReader = {
       .filter((x): x is string => typeof x === 'string');
   },
   systemPrompt(span) {
-    const sys = flatMessages(span.attributes, 'llm.input_messages', 'user').find((m) => m.role === 'system');
-    return sys?.text || undefined;
+    const a = span.attributes;
+    const sys = flatMessages(a, 'llm.input_messages', 'user').find((m) => m.role === 'system');
+    return sys?.text || requestSystem(a['input.value']) || requestSystem(a['llm.invocation_parameters']);
   },
 };
+
+/** Text of a string, or of an array of text blocks ({ text } or { type: 'text', text }). */
+const textOf = (v: unknown): string | undefined => {
+  if (typeof v === 'string') return v || undefined;
+  if (!Array.isArray(v)) return undefined;
+  const parts = v.map((b) => (b && typeof b === 'object' ? str((b as Record<string, AttrValue>).text) : undefined));
+  return parts.filter(Boolean).join('\n') || undefined;
+};
+
+/**
+ * The system prompt in a provider's own request shape, where an instrumentation records the request
+ * whole (input.value, llm.invocation_parameters) and no system-role message: Anthropic's and Bedrock
+ * Converse's top-level `system` (a string or text blocks), Gemini's `systemInstruction` ({ parts }).
+ */
+function requestSystem(value: AttrValue | undefined): string | undefined {
+  const req = parseMaybeJson(value);
+  if (!req || typeof req !== 'object' || Array.isArray(req)) return undefined;
+  const r = req as Record<string, any>;
+  const gemini = r.systemInstruction ?? r.system_instruction ?? r.config?.systemInstruction;
+  return textOf(r.system) ?? textOf(gemini) ?? textOf(gemini?.parts);
+}
