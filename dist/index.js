@@ -47466,15 +47466,6 @@ const openinference = {
         return sys?.text || requestSystem(a['input.value']) || requestSystem(a['llm.invocation_parameters']);
     },
 };
-/** Text of a string, or of an array of text blocks ({ text } or { type: 'text', text }). */
-const textOf = (v) => {
-    if (typeof v === 'string')
-        return v || undefined;
-    if (!Array.isArray(v))
-        return undefined;
-    const parts = v.map((b) => (b && typeof b === 'object' ? str(b.text) : undefined));
-    return parts.filter(Boolean).join('\n') || undefined;
-};
 /**
  * The system prompt in a provider's own request shape, where an instrumentation records the request
  * whole (input.value, llm.invocation_parameters) and no system-role message: Anthropic's and Bedrock
@@ -47486,7 +47477,9 @@ function requestSystem(value) {
         return undefined;
     const r = req;
     const gemini = r.systemInstruction ?? r.system_instruction ?? r.config?.systemInstruction;
-    return textOf(r.system) ?? textOf(gemini) ?? textOf(gemini?.parts);
+    // A string or content blocks, read as any message's content is.
+    const system = r.system ?? gemini?.parts ?? gemini;
+    return system === undefined ? undefined : readMessages(system, 'system')[0]?.text || undefined;
 }
 
 ;// CONCATENATED MODULE: ./lib/trace/dialects/openllmetry.js
@@ -47952,7 +47945,7 @@ function normalize_normalize(batch) {
     }
     return [...sessions].map(([id, ts]) => buildSession(id, ts));
 }
-const normalize_textOf = (msgs, role) => {
+const textOf = (msgs, role) => {
     for (let i = msgs.length - 1; i >= 0; i--)
         if (msgs[i].role === role && msgs[i].text.trim())
             return msgs[i].text;
@@ -48018,10 +48011,10 @@ function buildSession(sessionId, traces) {
         const traceLlms = trace.filter((n) => n.role === 'llm' && !hasAncestor(n, 'llm'));
         let request = '';
         for (const a of agents)
-            if ((request = normalize_textOf(ioOf(a).input, 'user')))
+            if ((request = textOf(ioOf(a).input, 'user')))
                 break;
         if (!request && traceLlms.length)
-            request = normalize_textOf(ioOf(traceLlms[0]).input, 'user');
+            request = textOf(ioOf(traceLlms[0]).input, 'user');
         request = request.trim();
         if (!input)
             input = request;
@@ -48034,7 +48027,7 @@ function buildSession(sessionId, traces) {
         const timeline = [];
         trace.forEach((n, order) => {
             if (n.role === 'llm' && !hasAncestor(n, 'llm')) {
-                const text = normalize_textOf(llmOutput(n), 'assistant');
+                const text = textOf(llmOutput(n), 'assistant');
                 if (text)
                     timeline.push({
                         at: n.span.start,
@@ -48073,7 +48066,7 @@ function buildSession(sessionId, traces) {
         // The answer of the run: the latest agent output (outermost on ties), else the last model text.
         let best;
         for (const a of agents) {
-            const text = normalize_textOf(ioOf(a).output, 'assistant');
+            const text = textOf(ioOf(a).output, 'assistant');
             if (text && (!best || a.span.end > best.end || (a.span.end === best.end && a.depth < best.depth))) {
                 best = { text, end: a.span.end, depth: a.depth, spanId: a.span.spanId };
             }
@@ -48109,7 +48102,7 @@ function buildSession(sessionId, traces) {
             if (!definitions.has(d.name))
                 definitions.set(d.name, d);
         if (!systemPrompt)
-            systemPrompt = n.reader.systemPrompt(n.span) ?? normalize_textOf(ioOf(n).input, 'system') ?? undefined;
+            systemPrompt = n.reader.systemPrompt(n.span) ?? textOf(ioOf(n).input, 'system') ?? undefined;
     }
     // Active time: the traces of a multi-turn session may be days apart.
     let durationMs = 0;

@@ -98,14 +98,6 @@ export const openinference: DialectReader = {
   },
 };
 
-/** Text of a string, or of an array of text blocks ({ text } or { type: 'text', text }). */
-const textOf = (v: unknown): string | undefined => {
-  if (typeof v === 'string') return v || undefined;
-  if (!Array.isArray(v)) return undefined;
-  const parts = v.map((b) => (b && typeof b === 'object' ? str((b as Record<string, AttrValue>).text) : undefined));
-  return parts.filter(Boolean).join('\n') || undefined;
-};
-
 /**
  * The system prompt in a provider's own request shape, where an instrumentation records the request
  * whole (input.value, llm.invocation_parameters) and no system-role message: Anthropic's and Bedrock
@@ -116,5 +108,7 @@ function requestSystem(value: AttrValue | undefined): string | undefined {
   if (!req || typeof req !== 'object' || Array.isArray(req)) return undefined;
   const r = req as Record<string, any>;
   const gemini = r.systemInstruction ?? r.system_instruction ?? r.config?.systemInstruction;
-  return textOf(r.system) ?? textOf(gemini) ?? textOf(gemini?.parts);
+  // A string or content blocks, read as any message's content is.
+  const system = r.system ?? gemini?.parts ?? gemini;
+  return system === undefined ? undefined : readMessages(system, 'system')[0]?.text || undefined;
 }
