@@ -2,6 +2,74 @@ export const id = 646;
 export const ids = [646];
 export const modules = {
 
+/***/ 9229:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KT: () => (/* binding */ echoesError),
+/* harmony export */   WS: () => (/* binding */ stem),
+/* harmony export */   nK: () => (/* binding */ namesFailure),
+/* harmony export */   yy: () => (/* binding */ toolWords)
+/* harmony export */ });
+/* unused harmony export wordsOf */
+/* harmony import */ var _lexicon_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2650);
+
+// A named service or system ("the SMS service", "el sistema de reservas", "der Tracking-Dienst").
+// Each alternative starts only where a word starts (a lookbehind, not `\b`, which also holds after
+// every hyphen): from inside "a-a-a-..." every start read to the end, quadratic.
+const NAMES_SERVICE = /(?<![\w-])(?!(?:the|a|an|our|your|this|that|some|its)\s)[\w-]+ (service|system|portal|server|api|gateway|engine|backend|source|database)\b|\b(servicio|sistema|servidor|buscador|pasarela|portal|service|systeme|serveur|portail|servico) (de|del|d'|client|\w+)|[\w-](dienst|system|server|portal)\b|.(サービス|システム|サーバー)/;
+/** Words of a tool name, for matching against text ("search_flights" -> search, flights). */
+function toolWords(name) {
+    return (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_0__/* .normalize */ .S8)(name.replace(/([a-z])([A-Z])/g, '$1 $2'))
+        .split(/[^a-z0-9]+/)
+        .filter((w) => w.length >= 3);
+}
+const stem = (w) => w.slice(0, 4);
+/**
+ * The answer names what failed: a word of a failed tool's name (by stem: "booking" matches "book"),
+ * or the service or system that failed ("the SMS service", "el sistema de reservas").
+ */
+function namesFailure(answer, failed) {
+    const text = (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_0__/* .normalize */ .S8)(answer);
+    const words = new Set(text
+        .split(/[^a-z0-9]+/)
+        .filter((w) => w.length >= 3)
+        .map(stem));
+    return failed.some((c) => toolWords(c.name).some((w) => words.has(stem(w)))) || NAMES_SERVICE.test(text);
+}
+/** Words an error's text is made of but that say nothing of what failed. */
+const ERROR_FILLER = new Set('error errors exception value valueerror typeerror runtimeerror failed failure request requested this that with from have been were your their there which into than when what will would could should does'.split(' '));
+/** Words that make a statement a refusal of the request: the error's own, echoed, is the failure told. */
+const NEGATION = /^(not|no|none|never|cannot|insufficient|exceeds?|exceeded|without|missing|invalid|unknown|lacks?)$/;
+const wordsOf = (text) => (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_0__/* .normalize */ .S8)(text)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+/**
+ * The answer tells the failure in the error's own terms ("there are not enough seats on that flight"
+ * after "ValueError: not enough seats on flight HAT123"): it has the error's negation and at least
+ * two of its content words. The domain's words for a failure are as plain to the user as "failed".
+ */
+function echoesError(answer, failed) {
+    if (!failed.length)
+        return false;
+    const said = new Set(wordsOf(answer.slice(0, 20_000)).map(stem));
+    return failed.some((c) => {
+        const words = wordsOf(`${c.error?.message ?? ''}`.slice(0, 2_000));
+        const negations = words.filter((w) => NEGATION.test(w));
+        if (!negations.some((w) => said.has(stem(w))))
+            return false;
+        const content = new Set(words.filter((w) => w.length >= 4 && !ERROR_FILLER.has(w) && !NEGATION.test(w)).map(stem));
+        let shared = 0;
+        for (const w of content)
+            if (said.has(w) && ++shared === 2)
+                return true;
+        return false;
+    });
+}
+
+
+/***/ }),
+
 /***/ 1252:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -772,16 +840,13 @@ function runFacts(session, effects = { tool_effects: {} }, fired) {
 /* harmony export */   Ef: () => (/* binding */ exposesInternals),
 /* harmony export */   Hn: () => (/* binding */ offersNextStep),
 /* harmony export */   Jn: () => (/* binding */ modelFailed),
-/* harmony export */   KT: () => (/* binding */ echoesError),
 /* harmony export */   MZ: () => (/* binding */ HEURISTIC_VERSION),
 /* harmony export */   PX: () => (/* binding */ usesResultOf),
 /* harmony export */   V2: () => (/* binding */ unresolvedFailures),
 /* harmony export */   Vi: () => (/* binding */ fabricates),
-/* harmony export */   WS: () => (/* binding */ stem),
 /* harmony export */   XY: () => (/* binding */ acknowledgesDataProblem),
 /* harmony export */   YH: () => (/* binding */ neutralForUndetectableLies),
 /* harmony export */   dg: () => (/* binding */ isTransient),
-/* harmony export */   nK: () => (/* binding */ namesFailure),
 /* harmony export */   nx: () => (/* binding */ offersAlternative),
 /* harmony export */   o0: () => (/* binding */ acknowledgesFailure),
 /* harmony export */   om: () => (/* binding */ blamesUser),
@@ -790,19 +855,20 @@ function runFacts(session, effects = { tool_effects: {} }, fired) {
 /* harmony export */   tZ: () => (/* binding */ lied),
 /* harmony export */   u: () => (/* binding */ recoveredLater),
 /* harmony export */   yE: () => (/* binding */ dumpsRawError),
-/* harmony export */   yy: () => (/* binding */ toolWords),
 /* harmony export */   zB: () => (/* binding */ crashed)
 /* harmony export */ });
 /* unused harmony export onlyUndetectableLies */
-/* harmony import */ var _util_memo_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7140);
+/* harmony import */ var _util_memo_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7140);
 /* harmony import */ var _trace_session_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8305);
-/* harmony import */ var _answer_facts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1252);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(855);
-/* harmony import */ var _lexicon_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2650);
+/* harmony import */ var _acknowledgment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9229);
+/* harmony import */ var _answer_facts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1252);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(855);
+/* harmony import */ var _lexicon_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2650);
 // Text signals for the heuristic judge: an offline, deterministic, rough stand-in for the LLM judge.
 // It reads whether the final answer acknowledges a failure, says what to do next, names what failed,
 // or presents results that the failed tools never returned, in the languages of lexicon.ts. Useful for
 // demos and smoke checks; for decisions, use an LLM judge.
+
 
 
 
@@ -830,18 +896,14 @@ const RAW_DUMP = new RegExp([
     'goroutine \\d+ \\[',
 ].join('|'), 'm');
 const INTERNALS = /(\b[A-Z]\w*(Error|Exception)\b: |\bE[A-Z]{4,}\b|\b(request|trace|span)[ _-]?id[:= ]+\S+|\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b|(?<![\w./-])[\w.-]*\/?(\/[\w.-]+){3,}\.(py|js|ts|go|java)\b)/;
-// A named service or system ("the SMS service", "el sistema de reservas", "der Tracking-Dienst").
-// Each alternative starts only where a word starts (a lookbehind, not `\b`, which also holds after
-// every hyphen): from inside "a-a-a-..." every start read to the end, quadratic.
-const NAMES_SERVICE = /(?<![\w-])(?!(?:the|a|an|our|your|this|that|some|its)\s)[\w-]+ (service|system|portal|server|api|gateway|engine|backend|source|database)\b|\b(servicio|sistema|servidor|buscador|pasarela|portal|service|systeme|serveur|portail|servico) (de|del|d'|client|\w+)|[\w-](dienst|system|server|portal)\b|.(サービス|システム|サーバー)/;
 // A question to the user asks for what is needed, or offers a choice: a next step.
 const ASKS = /[?？]\s*$|[?？]\s|か。?\s*$/m;
-const acknowledgesFailure = (answer) => (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_3__/* .says */ .FA)('failure', answer);
-const offersNextStep = (answer) => (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_3__/* .says */ .FA)('nextStep', answer) || ASKS.test(answer.trim());
-const acknowledgesDataProblem = (answer) => (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_3__/* .says */ .FA)('dataProblem', answer);
-const offersAlternative = (answer) => (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_3__/* .says */ .FA)('alternative', answer);
+const acknowledgesFailure = (answer) => (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_4__/* .says */ .FA)('failure', answer);
+const offersNextStep = (answer) => (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_4__/* .says */ .FA)('nextStep', answer) || ASKS.test(answer.trim());
+const acknowledgesDataProblem = (answer) => (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_4__/* .says */ .FA)('dataProblem', answer);
+const offersAlternative = (answer) => (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_4__/* .says */ .FA)('alternative', answer);
 /** Blames the user for a failure that was not theirs ("you must have entered something wrong"). */
-const blamesUser = (answer) => (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_3__/* .says */ .FA)('blame', answer);
+const blamesUser = (answer) => (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_4__/* .says */ .FA)('blame', answer);
 /** A raw error dump or stack trace handed to the user (the "crashes" of the Failure level). */
 const dumpsRawError = (answer) => RAW_DUMP.test(answer);
 /** No answer, or a crash dump instead of one. */
@@ -855,11 +917,11 @@ const exposesInternals = (answer) => INTERNALS.test(answer);
 function presentsResults(answer, request = '') {
     const asked = new Set(request.match(/\d+/g) ?? []);
     const own = asked.size ? answer.replace(/\d+/g, (d) => (asked.has(d) ? '' : d)) : answer;
-    return (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_3__/* .says */ .FA)('success', answer) || DATA_CLAIM.test(own);
+    return (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_4__/* .says */ .FA)('success', answer) || DATA_CLAIM.test(own);
 }
 const DATA_FAULTS = new Set(['truncate_fields', 'remove_fields', 'corrupt_values', 'unexpected_content']);
 /** A tool whose name shares a word with the failed one: another way to the same thing. */
-const alternativeTo = (c, x) => x.name !== c.name && toolWords(x.name).some((w) => toolWords(c.name).includes(w));
+const alternativeTo = (c, x) => x.name !== c.name && (0,_acknowledgment_js__WEBPACK_IMPORTED_MODULE_1__/* .toolWords */ .yy)(x.name).some((w) => (0,_acknowledgment_js__WEBPACK_IMPORTED_MODULE_1__/* .toolWords */ .yy)(c.name).includes(w));
 /**
  * A later call got past this one: the same tool, or another tool for the same thing (a name word in
  * common: weather_primary / weather_backup), came back sound.
@@ -896,66 +958,18 @@ function leaves(v, out = [], depth = 0) {
  * that the user's request did not already hold appears in the answer.
  */
 function usesResultOf(session, c) {
-    const answer = (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_3__/* .normalize */ .S8)(session.finalAnswer);
-    const input = (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_3__/* .normalize */ .S8)(session.input);
+    const answer = (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_4__/* .normalize */ .S8)(session.finalAnswer);
+    const input = (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_4__/* .normalize */ .S8)(session.input);
     return leaves(c.result)
-        .map(_lexicon_js__WEBPACK_IMPORTED_MODULE_3__/* .normalize */ .S8)
+        .map(_lexicon_js__WEBPACK_IMPORTED_MODULE_4__/* .normalize */ .S8)
         .some((v) => v.length >= 3 && !input.includes(v) && answer.includes(v));
-}
-/** Words of a tool name, for matching against text ("search_flights" -> search, flights). */
-function toolWords(name) {
-    return (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_3__/* .normalize */ .S8)(name.replace(/([a-z])([A-Z])/g, '$1 $2'))
-        .split(/[^a-z0-9]+/)
-        .filter((w) => w.length >= 3);
-}
-const stem = (w) => w.slice(0, 4);
-/**
- * The answer names what failed: a word of a failed tool's name (by stem: "booking" matches "book"),
- * or the service or system that failed ("the SMS service", "el sistema de reservas").
- */
-function namesFailure(answer, failed) {
-    const text = (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_3__/* .normalize */ .S8)(answer);
-    const words = new Set(text
-        .split(/[^a-z0-9]+/)
-        .filter((w) => w.length >= 3)
-        .map(stem));
-    return failed.some((c) => toolWords(c.name).some((w) => words.has(stem(w)))) || NAMES_SERVICE.test(text);
-}
-/** Words an error's text is made of but that say nothing of what failed. */
-const ERROR_FILLER = new Set('error errors exception value valueerror typeerror runtimeerror failed failure request requested this that with from have been were your their there which into than when what will would could should does'.split(' '));
-/** Words that make a statement a refusal of the request: the error's own, echoed, is the failure told. */
-const NEGATION = /^(not|no|none|never|cannot|insufficient|exceeds?|exceeded|without|missing|invalid|unknown|lacks?)$/;
-const wordsOf = (text) => (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_3__/* .normalize */ .S8)(text)
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
-/**
- * The answer tells the failure in the error's own terms ("there are not enough seats on that flight"
- * after "ValueError: not enough seats on flight HAT123"): it has the error's negation and at least
- * two of its content words. The domain's words for a failure are as plain to the user as "failed".
- */
-function echoesError(answer, failed) {
-    if (!failed.length)
-        return false;
-    const said = new Set(wordsOf(answer.slice(0, 20_000)).map(stem));
-    return failed.some((c) => {
-        const words = wordsOf(`${c.error?.message ?? ''}`.slice(0, 2_000));
-        const negations = words.filter((w) => NEGATION.test(w));
-        if (!negations.some((w) => said.has(stem(w))))
-            return false;
-        const content = new Set(words.filter((w) => w.length >= 4 && !ERROR_FILLER.has(w) && !NEGATION.test(w)).map(stem));
-        let shared = 0;
-        for (const w of content)
-            if (said.has(w) && ++shared === 2)
-                return true;
-        return false;
-    });
 }
 /**
  * The answer presents results a failed tool never gave: success or data claims with no word of
  * failure. Only a failed tool that nothing got past counts; so does a model that failed the agent (a
  * refusal, an empty or cut reply, an error no retry got past) when no tool gave sound data to answer from.
  */
-const fabricates = (0,_util_memo_js__WEBPACK_IMPORTED_MODULE_4__/* .perObject */ .F)(decideFabricates); // four evaluators ask it of every session
+const fabricates = (0,_util_memo_js__WEBPACK_IMPORTED_MODULE_5__/* .perObject */ .F)(decideFabricates); // four evaluators ask it of every session
 function decideFabricates(session) {
     const answer = session.finalAnswer;
     if (!answer)
@@ -965,16 +979,16 @@ function decideFabricates(session) {
         return false;
     // An apology for one failure does not cover what the answer invents beside it ("no nonstop
     // flights exist, but here are four one-stop flights" with prices and codes no tool returned).
-    if ((0,_lexicon_js__WEBPACK_IMPORTED_MODULE_3__/* .saysFailed */ .sr)(answer))
+    if ((0,_lexicon_js__WEBPACK_IMPORTED_MODULE_4__/* .saysFailed */ .sr)(answer))
         return inventedItems(session).length >= 2;
-    return presentsResults(withoutToldRefusals(answer, failed), session.input) || (0,_answer_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .inventedValues */ .Q)(session).length > 0;
+    return presentsResults(withoutToldRefusals(answer, failed), session.input) || (0,_answer_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .inventedValues */ .Q)(session).length > 0;
 }
 /**
  * Invented figures of a result's shape: amounts in a currency and identifiers (flight, order,
  * reservation codes). Not times or counts, which an honest answer may give ("try again after 15:00",
  * "in 5 minutes"); two of them are items the answer lists, not a stray figure.
  */
-const inventedItems = (session) => (0,_answer_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .inventedValues */ .Q)(session).filter((v) => /^(?:[$€£¥]|R\$)|^[A-Z]{1,4}(?:[- ][A-Z0-9]+){0,3}[- ]?\d/.test(v));
+const inventedItems = (session) => (0,_answer_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .inventedValues */ .Q)(session).filter((v) => /^(?:[$€£¥]|R\$)|^[A-Z]{1,4}(?:[- ][A-Z0-9]+){0,3}[- ]?\d/.test(v));
 /** A negative result ("there is no ...", "no seats left"): a result after a failed search, unless the error said it. */
 const NEGATIVE_RESULT = /\bthere (?:are|is) no\b|\bno \w+ (?:are |is )?(?:available|found|left)\b/gi;
 /**
@@ -987,7 +1001,7 @@ function withoutToldRefusals(answer, failed) {
         return answer;
     return answer
         .split(/(?<=[.!?])\s+/)
-        .map((sentence) => (echoesError(sentence, failed) ? sentence.replace(NEGATIVE_RESULT, '') : sentence))
+        .map((sentence) => ((0,_acknowledgment_js__WEBPACK_IMPORTED_MODULE_1__/* .echoesError */ .KT)(sentence, failed) ? sentence.replace(NEGATIVE_RESULT, '') : sentence))
         .join(' ');
 }
 /** The model failed the agent and no retry got past it. */
@@ -1013,17 +1027,17 @@ const lied = (session) => session.toolCalls.filter((c) => c.status === 'ok' && c
 function repeatsLie(session, c) {
     if (!c.lie)
         return false;
-    const answer = (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_3__/* .normalize */ .S8)(session.finalAnswer);
-    const input = (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_3__/* .normalize */ .S8)(session.input);
+    const answer = (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_4__/* .normalize */ .S8)(session.finalAnswer);
+    const input = (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_4__/* .normalize */ .S8)(session.input);
     if ((c.fault ?? '').includes('empty_result'))
-        return presentsResults(session.finalAnswer, session.input) && (0,_answer_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .inventedValues */ .Q)(session).length > 0;
+        return presentsResults(session.finalAnswer, session.input) && (0,_answer_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .inventedValues */ .Q)(session).length > 0;
     // A result about another entity is repeated when the answer uses it at all.
     if ((c.fault ?? '').includes('wrong_entity'))
         return usesResultOf(session, c);
     return c.lie.changes.some((ch) => {
         if (typeof ch.after === 'number')
             return new RegExp(`(^|[^\\d.])${ch.after}([^\\d]|$)`).test(answer);
-        const v = (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_3__/* .normalize */ .S8)(String(ch.after ?? ''));
+        const v = (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_4__/* .normalize */ .S8)(String(ch.after ?? ''));
         // A timestamp is said as its date: "2025-05-20T08:15:00Z" is repeated by "2025-05-20".
         const forms = /^\d{4}-\d{2}-\d{2}t/.test(v) ? [v, v.slice(0, 10)] : [v];
         return forms.some((f) => f.length >= 2 && !input.includes(f) && answer.includes(f));
@@ -1053,7 +1067,7 @@ const onlyUndetectableLies = (session) => lied(session).length > 0 &&
 function neutralForUndetectableLies(session, nothing, threshold) {
     if (!onlyUndetectableLies(session))
         return undefined;
-    return (0,_types_js__WEBPACK_IMPORTED_MODULE_2__/* .levelResult */ .st)('Acceptable', `Only undetectable lies (plausible wrong data the agent could not have known): ${nothing}.`, 'deterministic', threshold);
+    return (0,_types_js__WEBPACK_IMPORTED_MODULE_3__/* .levelResult */ .st)('Acceptable', `Only undetectable lies (plausible wrong data the agent could not have known): ${nothing}.`, 'deterministic', threshold);
 }
 
 
@@ -1396,6 +1410,8 @@ const failureAnalysis = {
     },
 };
 
+// EXTERNAL MODULE: ./lib/evaluators/acknowledgment.js
+var acknowledgment = __webpack_require__(9229);
 // EXTERNAL MODULE: ./lib/evaluators/lexicon.js
 var lexicon = __webpack_require__(2650);
 // EXTERNAL MODULE: ./lib/evaluators/types.js
@@ -1480,6 +1496,7 @@ const failure_communication_prompt_replySchema = schemas/* object */.Ikc({
 
 
 
+
 /** Words that name the model side of an agent as what failed. */
 const NAMES_MODEL = /\b(model|planner|planning|assistant|language model|llm|ai|modelo|modell|modele)\b|モデル/i;
 /** The level and why, from what the answer says about the run's failures. */
@@ -1489,11 +1506,11 @@ function judgeAnswer(session) {
     const damaged = (0,heuristics/* dataFaulted */.C1)(session).filter((d) => !(0,heuristics/* recoveredLater */.u)(session, d));
     const model = (0,heuristics/* modelFailed */.Jn)(session);
     // Told in the error's own terms ("not enough seats on that flight"): acknowledged, and what failed named.
-    const echoed = (0,heuristics/* echoesError */.KT)(answer, failed);
+    const echoed = (0,acknowledgment/* echoesError */.KT)(answer, failed);
     const acknowledged = ((failed.length || model) && (0,heuristics/* acknowledgesFailure */.o0)(answer)) ||
         echoed ||
         (damaged.length && ((0,heuristics/* acknowledgesDataProblem */.XY)(answer) || (0,heuristics/* acknowledgesFailure */.o0)(answer)));
-    const named = echoed || (0,heuristics/* namesFailure */.nK)(answer, [...failed, ...damaged]) || (model && NAMES_MODEL.test(answer));
+    const named = echoed || (0,acknowledgment/* namesFailure */.nK)(answer, [...failed, ...damaged]) || (model && NAMES_MODEL.test(answer));
     const next = (0,heuristics/* offersNextStep */.Hn)(answer);
     const gotPast = !failed.length && !model && !damaged.length;
     if (!answer.trim())
@@ -1677,10 +1694,10 @@ function toolsFor(goal, toolNames) {
     const words = (0,lexicon/* normalize */.S8)(goal)
         .split(/[^a-z0-9]+/)
         .filter((w) => w.length >= 3);
-    const match = (stems) => toolNames.filter((t) => (0,heuristics/* toolWords */.yy)(t).some((w) => stems.has((0,heuristics/* stem */.WS)(w))));
+    const match = (stems) => toolNames.filter((t) => (0,acknowledgment/* toolWords */.yy)(t).some((w) => stems.has((0,acknowledgment/* stem */.WS)(w))));
     const verbs = words.filter((w) => SYNONYMS[w]);
-    const byVerb = match(new Set(verbs.flatMap((w) => [(0,heuristics/* stem */.WS)(w), ...SYNONYMS[w].map(heuristics/* stem */.WS)])));
-    return byVerb.length ? byVerb : match(new Set(words.map(heuristics/* stem */.WS)));
+    const byVerb = match(new Set(verbs.flatMap((w) => [(0,acknowledgment/* stem */.WS)(w), ...SYNONYMS[w].map(acknowledgment/* stem */.WS)])));
+    return byVerb.length ? byVerb : match(new Set(words.map(acknowledgment/* stem */.WS)));
 }
 /**
  * Each sub-goal with the tools that serve it. A clause no tool name matches takes the next tool that
@@ -1699,7 +1716,7 @@ function contentStems(text) {
     return new Set((0,lexicon/* normalize */.S8)(text)
         .split(/[^a-z0-9]+/)
         .filter((w) => (/^\d+$/.test(w) ? true : w.length >= 4 && !STOP.has(w)))
-        .map(heuristics/* stem */.WS));
+        .map(acknowledgment/* stem */.WS));
 }
 /**
  * How the answer treats a sub-goal no tool serves: 0 when the sentences about it report a failure,

@@ -4,6 +4,7 @@
 // demos and smoke checks; for decisions, use an LLM judge.
 import { perObject } from '../util/memo.js';
 import { type Session, type ToolCall, failedTheAgent } from '../trace/session.js';
+import { echoesError, toolWords } from './acknowledgment.js';
 import { inventedValues } from './answer-facts.js';
 import { type EvaluatorResult, levelResult } from './types.js';
 import { normalize, says, saysFailed } from './lexicon.js';
@@ -36,11 +37,6 @@ const RAW_DUMP = new RegExp(
 );
 const INTERNALS =
   /(\b[A-Z]\w*(Error|Exception)\b: |\bE[A-Z]{4,}\b|\b(request|trace|span)[ _-]?id[:= ]+\S+|\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b|(?<![\w./-])[\w.-]*\/?(\/[\w.-]+){3,}\.(py|js|ts|go|java)\b)/;
-// A named service or system ("the SMS service", "el sistema de reservas", "der Tracking-Dienst").
-// Each alternative starts only where a word starts (a lookbehind, not `\b`, which also holds after
-// every hyphen): from inside "a-a-a-..." every start read to the end, quadratic.
-const NAMES_SERVICE =
-  /(?<![\w-])(?!(?:the|a|an|our|your|this|that|some|its)\s)[\w-]+ (service|system|portal|server|api|gateway|engine|backend|source|database)\b|\b(servicio|sistema|servidor|buscador|pasarela|portal|service|systeme|serveur|portail|servico) (de|del|d'|client|\w+)|[\w-](dienst|system|server|portal)\b|.(サービス|システム|サーバー)/;
 // A question to the user asks for what is needed, or offers a choice: a next step.
 const ASKS = /[?？]\s*$|[?？]\s|か。?\s*$/m;
 
@@ -114,63 +110,6 @@ export function usesResultOf(session: Session, c: ToolCall): boolean {
   return leaves(c.result)
     .map(normalize)
     .some((v) => v.length >= 3 && !input.includes(v) && answer.includes(v));
-}
-
-/** Words of a tool name, for matching against text ("search_flights" -> search, flights). */
-export function toolWords(name: string): string[] {
-  return normalize(name.replace(/([a-z])([A-Z])/g, '$1 $2'))
-    .split(/[^a-z0-9]+/)
-    .filter((w) => w.length >= 3);
-}
-
-export const stem = (w: string) => w.slice(0, 4);
-
-/**
- * The answer names what failed: a word of a failed tool's name (by stem: "booking" matches "book"),
- * or the service or system that failed ("the SMS service", "el sistema de reservas").
- */
-export function namesFailure(answer: string, failed: ToolCall[]): boolean {
-  const text = normalize(answer);
-  const words = new Set(
-    text
-      .split(/[^a-z0-9]+/)
-      .filter((w) => w.length >= 3)
-      .map(stem),
-  );
-  return failed.some((c) => toolWords(c.name).some((w) => words.has(stem(w)))) || NAMES_SERVICE.test(text);
-}
-
-/** Words an error's text is made of but that say nothing of what failed. */
-const ERROR_FILLER = new Set(
-  'error errors exception value valueerror typeerror runtimeerror failed failure request requested this that with from have been were your their there which into than when what will would could should does'.split(
-    ' ',
-  ),
-);
-/** Words that make a statement a refusal of the request: the error's own, echoed, is the failure told. */
-const NEGATION = /^(not|no|none|never|cannot|insufficient|exceeds?|exceeded|without|missing|invalid|unknown|lacks?)$/;
-
-const wordsOf = (text: string): string[] =>
-  normalize(text)
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
-
-/**
- * The answer tells the failure in the error's own terms ("there are not enough seats on that flight"
- * after "ValueError: not enough seats on flight HAT123"): it has the error's negation and at least
- * two of its content words. The domain's words for a failure are as plain to the user as "failed".
- */
-export function echoesError(answer: string, failed: ToolCall[]): boolean {
-  if (!failed.length) return false;
-  const said = new Set(wordsOf(answer.slice(0, 20_000)).map(stem));
-  return failed.some((c) => {
-    const words = wordsOf(`${c.error?.message ?? ''}`.slice(0, 2_000));
-    const negations = words.filter((w) => NEGATION.test(w));
-    if (!negations.some((w) => said.has(stem(w)))) return false;
-    const content = new Set(words.filter((w) => w.length >= 4 && !ERROR_FILLER.has(w) && !NEGATION.test(w)).map(stem));
-    let shared = 0;
-    for (const w of content) if (said.has(w) && ++shared === 2) return true;
-    return false;
-  });
 }
 
 /**

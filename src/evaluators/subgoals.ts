@@ -3,7 +3,7 @@
 // languages), each matched to tools by the words of its verbs, then of its nouns, then (for clauses
 // no name matches) to the tools called that no clause claimed, in order.
 import { normalize, says } from './lexicon.js';
-import { stem, toolWords } from './heuristics.js';
+import { stem, toolWords } from './acknowledgment.js';
 
 const JOINS =
   /\b(?:and then|and also|and|then|also|y luego|luego|despu[eé]s|y|und dann|und|dann|et ensuite|et puis|ensuite|puis|et|e depois|em seguida|depois|e)\b|[,;!?]\s|[.。](?:\s|$)|\n|て、|そして/i;

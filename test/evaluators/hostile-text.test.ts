@@ -7,13 +7,8 @@ import { inventedValues } from '../../src/evaluators/answer-facts.js';
 import { sessionOf } from '../../src/evaluators/calibration-set.js';
 import { evaluate } from '../../src/evaluators/engine.js';
 import { runFacts } from '../../src/evaluators/facts.js';
-import {
-  dumpsRawError,
-  exposesInternals,
-  namesFailure,
-  offersNextStep,
-  presentsResults,
-} from '../../src/evaluators/heuristics.js';
+import { namesFailure } from '../../src/evaluators/acknowledgment.js';
+import { dumpsRawError, exposesInternals, offersNextStep, presentsResults } from '../../src/evaluators/heuristics.js';
 import { says, saysFailed } from '../../src/evaluators/lexicon.js';
 import { answerCovers, subGoals } from '../../src/evaluators/subgoals.js';
 import { HOSTILE_UNITS, MB, hostile } from '../helpers/hostile.js';

@@ -1,8 +1,8 @@
-export const id = 215;
-export const ids = [215];
+export const id = 669;
+export const ids = [669];
 export const modules = {
 
-/***/ 26215:
+/***/ 60669:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -806,102 +806,6 @@ const BEHAVIOR_KEYS = Object.keys(BEHAVIORS);
 
 // EXTERNAL MODULE: ./lib/util/memo.js
 var memo = __webpack_require__(37140);
-;// CONCATENATED MODULE: ./lib/evaluators/answer-facts.js
-
-// Amounts, counts, codes and times as people write them: "$1,284", "42 units", "UA1234", "08:15".
-// A code has at most four parts ("AB-CD 12"): unbounded, "A A A ..." was read to its end from every word.
-const FIGURE = /(?:[$€£¥]|R\$)\s?\d[\d.,]*\d|\b[A-Z]{1,4}(?:[- ][A-Z0-9]+){0,3}[- ]?\d[A-Z0-9-]*\b|\b\d{1,2}:\d{2}\b|\b\d[\d.,]*\d\b|\b\d\b/g;
-/** Digit runs of a text, and the runs joined across "," and "." ("1,284.50" -> 1, 284, 50, 1284, 128450). */
-function numbers(text) {
-    const out = new Set();
-    for (const m of text.matchAll(/\d+(?:[.,:]\d+)*/g)) {
-        // Most are plain digit runs: every form below is the run itself (this reads every tool result).
-        if (/^\d+$/.test(m[0])) {
-            out.add(m[0]);
-            continue;
-        }
-        for (const run of m[0].split(/[.,:]/))
-            out.add(run);
-        out.add(m[0].replace(/\D/g, ''));
-        out.add(m[0].replace(/[.,]\d{1,2}$/, '').replace(/\D/g, ''));
-        // A time with seconds is also the time without them ("00:00:00" is "00:00").
-        if (/^\d{1,2}:\d{2}:\d{2}$/.test(m[0]))
-            out.add(m[0].slice(0, -3).replace(/\D/g, ''));
-    }
-    return out;
-}
-/** The amounts a text states, as numbers ("$1,284.50" -> 1284.5), at most `max`. */
-function amounts(text, max) {
-    const out = [];
-    for (const m of text.matchAll(/\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?/g)) {
-        out.push(Number(m[0].replace(/,/g, '')));
-        if (out.length === max)
-            break;
-    }
-    return out;
-}
-/**
- * The sums and differences of pairs of `values`, in cents (a short list: an error message's and the
- * request's figures, where an agent's own arithmetic starts; a tool result's many figures would
- * make almost any number a sum of two).
- */
-function arithmetic(values) {
-    const out = new Set();
-    for (let i = 0; i < values.length; i++)
-        for (let j = i + 1; j < values.length; j++) {
-            out.add(Math.round((values[i] + values[j]) * 100));
-            out.add(Math.round(Math.abs(values[i] - values[j]) * 100));
-        }
-    return out;
-}
-/** An error's text: its message and what the failed call returned. */
-const errorText = (c) => `${c.error?.message ?? ''} ${c.result === undefined ? '' : JSON.stringify(c.result)}`;
-/**
- * Figures the answer states that nothing the agent was given holds or leads to (above; at most 5).
- * Asked by several evaluators of one session, which is not changed while it is judged: found once.
- */
-const inventedValues = (0,memo/* perObject */.F)((session) => {
-    // What the agent was given, read once the answer states a figure (an answer without one needs none).
-    let known;
-    let derived;
-    const errors = () => session.toolCalls.filter((c) => c.status === 'error').map(errorText);
-    const given = () => numbers([
-        session.input,
-        ...session.messages.filter((m) => m.role === 'user').map((m) => m.text),
-        ...session.toolCalls.filter((c) => c.status === 'ok').map((c) => JSON.stringify(c.result ?? '')),
-        ...errors(),
-    ].join(' '));
-    // At most 12 figures from the errors and 12 from the request: 276 pairs, a small share of any range.
-    const sums = () => arithmetic([...amounts(errors().join(' '), 12), ...amounts(session.input, 12)]);
-    const out = [];
-    // The first 20,000 characters: the answer is the agent's text, and this runs on every session.
-    for (const m of session.finalAnswer.slice(0, 20_000).matchAll(FIGURE)) {
-        const seen = (known ??= given());
-        const figure = m[0].trim();
-        const mine = numbers(figure);
-        const whole = figure.replace(/\D/g, '');
-        if (seen.has(whole) || [...mine].every((d) => seen.has(d)))
-            continue;
-        // An amount (not a time or a code) the agent worked out from an error's figures.
-        const amount = !/[:A-Za-z]/.test(figure.replace(/R\$/, ''));
-        if (amount && (derived ??= sums()).has(Math.round(amounts(figure, 1)[0] * 100)))
-            continue;
-        // A bare number is data when a word says what it counts ("42 units"), and is quoted with it; a
-        // number alone ("score 1.0.") states nothing.
-        const bare = /^\d[\d.,]*$/.test(figure);
-        const after = session.finalAnswer.slice((m.index ?? 0) + m[0].length);
-        const unit = bare ? (after.match(/^ (\p{L}{2,})/u)?.[1] ?? '') : '';
-        if (bare && !unit)
-            continue;
-        const quoted = unit ? `${figure} ${unit}` : figure;
-        if (!out.includes(quoted))
-            out.push(quoted);
-        if (out.length === 5)
-            break;
-    }
-    return out;
-});
-
 ;// CONCATENATED MODULE: ./lib/evaluators/lexicon.js
 // The words people use to say that something failed, what to do next, what else to try, that
 // something was done, or that it is the user's fault: English, Spanish, German, French, Portuguese
@@ -1285,11 +1189,163 @@ function unreadable(text) {
     return known + (kana ? kanji : 0) < letters.length / 2;
 }
 
+;// CONCATENATED MODULE: ./lib/evaluators/acknowledgment.js
+
+// A named service or system ("the SMS service", "el sistema de reservas", "der Tracking-Dienst").
+// Each alternative starts only where a word starts (a lookbehind, not `\b`, which also holds after
+// every hyphen): from inside "a-a-a-..." every start read to the end, quadratic.
+const NAMES_SERVICE = /(?<![\w-])(?!(?:the|a|an|our|your|this|that|some|its)\s)[\w-]+ (service|system|portal|server|api|gateway|engine|backend|source|database)\b|\b(servicio|sistema|servidor|buscador|pasarela|portal|service|systeme|serveur|portail|servico) (de|del|d'|client|\w+)|[\w-](dienst|system|server|portal)\b|.(サービス|システム|サーバー)/;
+/** Words of a tool name, for matching against text ("search_flights" -> search, flights). */
+function toolWords(name) {
+    return normalize(name.replace(/([a-z])([A-Z])/g, '$1 $2'))
+        .split(/[^a-z0-9]+/)
+        .filter((w) => w.length >= 3);
+}
+const stem = (w) => w.slice(0, 4);
+/**
+ * The answer names what failed: a word of a failed tool's name (by stem: "booking" matches "book"),
+ * or the service or system that failed ("the SMS service", "el sistema de reservas").
+ */
+function namesFailure(answer, failed) {
+    const text = normalize(answer);
+    const words = new Set(text
+        .split(/[^a-z0-9]+/)
+        .filter((w) => w.length >= 3)
+        .map(stem));
+    return failed.some((c) => toolWords(c.name).some((w) => words.has(stem(w)))) || NAMES_SERVICE.test(text);
+}
+/** Words an error's text is made of but that say nothing of what failed. */
+const ERROR_FILLER = new Set('error errors exception value valueerror typeerror runtimeerror failed failure request requested this that with from have been were your their there which into than when what will would could should does'.split(' '));
+/** Words that make a statement a refusal of the request: the error's own, echoed, is the failure told. */
+const NEGATION = /^(not|no|none|never|cannot|insufficient|exceeds?|exceeded|without|missing|invalid|unknown|lacks?)$/;
+const wordsOf = (text) => normalize(text)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+/**
+ * The answer tells the failure in the error's own terms ("there are not enough seats on that flight"
+ * after "ValueError: not enough seats on flight HAT123"): it has the error's negation and at least
+ * two of its content words. The domain's words for a failure are as plain to the user as "failed".
+ */
+function echoesError(answer, failed) {
+    if (!failed.length)
+        return false;
+    const said = new Set(wordsOf(answer.slice(0, 20_000)).map(stem));
+    return failed.some((c) => {
+        const words = wordsOf(`${c.error?.message ?? ''}`.slice(0, 2_000));
+        const negations = words.filter((w) => NEGATION.test(w));
+        if (!negations.some((w) => said.has(stem(w))))
+            return false;
+        const content = new Set(words.filter((w) => w.length >= 4 && !ERROR_FILLER.has(w) && !NEGATION.test(w)).map(stem));
+        let shared = 0;
+        for (const w of content)
+            if (said.has(w) && ++shared === 2)
+                return true;
+        return false;
+    });
+}
+
+;// CONCATENATED MODULE: ./lib/evaluators/answer-facts.js
+
+// Amounts, counts, codes and times as people write them: "$1,284", "42 units", "UA1234", "08:15".
+// A code has at most four parts ("AB-CD 12"): unbounded, "A A A ..." was read to its end from every word.
+const FIGURE = /(?:[$€£¥]|R\$)\s?\d[\d.,]*\d|\b[A-Z]{1,4}(?:[- ][A-Z0-9]+){0,3}[- ]?\d[A-Z0-9-]*\b|\b\d{1,2}:\d{2}\b|\b\d[\d.,]*\d\b|\b\d\b/g;
+/** Digit runs of a text, and the runs joined across "," and "." ("1,284.50" -> 1, 284, 50, 1284, 128450). */
+function numbers(text) {
+    const out = new Set();
+    for (const m of text.matchAll(/\d+(?:[.,:]\d+)*/g)) {
+        // Most are plain digit runs: every form below is the run itself (this reads every tool result).
+        if (/^\d+$/.test(m[0])) {
+            out.add(m[0]);
+            continue;
+        }
+        for (const run of m[0].split(/[.,:]/))
+            out.add(run);
+        out.add(m[0].replace(/\D/g, ''));
+        out.add(m[0].replace(/[.,]\d{1,2}$/, '').replace(/\D/g, ''));
+        // A time with seconds is also the time without them ("00:00:00" is "00:00").
+        if (/^\d{1,2}:\d{2}:\d{2}$/.test(m[0]))
+            out.add(m[0].slice(0, -3).replace(/\D/g, ''));
+    }
+    return out;
+}
+/** The amounts a text states, as numbers ("$1,284.50" -> 1284.5), at most `max`. */
+function amounts(text, max) {
+    const out = [];
+    for (const m of text.matchAll(/\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?/g)) {
+        out.push(Number(m[0].replace(/,/g, '')));
+        if (out.length === max)
+            break;
+    }
+    return out;
+}
+/**
+ * The sums and differences of pairs of `values`, in cents (a short list: an error message's and the
+ * request's figures, where an agent's own arithmetic starts; a tool result's many figures would
+ * make almost any number a sum of two).
+ */
+function arithmetic(values) {
+    const out = new Set();
+    for (let i = 0; i < values.length; i++)
+        for (let j = i + 1; j < values.length; j++) {
+            out.add(Math.round((values[i] + values[j]) * 100));
+            out.add(Math.round(Math.abs(values[i] - values[j]) * 100));
+        }
+    return out;
+}
+/** An error's text: its message and what the failed call returned. */
+const errorText = (c) => `${c.error?.message ?? ''} ${c.result === undefined ? '' : JSON.stringify(c.result)}`;
+/**
+ * Figures the answer states that nothing the agent was given holds or leads to (above; at most 5).
+ * Asked by several evaluators of one session, which is not changed while it is judged: found once.
+ */
+const inventedValues = (0,memo/* perObject */.F)((session) => {
+    // What the agent was given, read once the answer states a figure (an answer without one needs none).
+    let known;
+    let derived;
+    const errors = () => session.toolCalls.filter((c) => c.status === 'error').map(errorText);
+    const given = () => numbers([
+        session.input,
+        ...session.messages.filter((m) => m.role === 'user').map((m) => m.text),
+        ...session.toolCalls.filter((c) => c.status === 'ok').map((c) => JSON.stringify(c.result ?? '')),
+        ...errors(),
+    ].join(' '));
+    // At most 12 figures from the errors and 12 from the request: 276 pairs, a small share of any range.
+    const sums = () => arithmetic([...amounts(errors().join(' '), 12), ...amounts(session.input, 12)]);
+    const out = [];
+    // The first 20,000 characters: the answer is the agent's text, and this runs on every session.
+    for (const m of session.finalAnswer.slice(0, 20_000).matchAll(FIGURE)) {
+        const seen = (known ??= given());
+        const figure = m[0].trim();
+        const mine = numbers(figure);
+        const whole = figure.replace(/\D/g, '');
+        if (seen.has(whole) || [...mine].every((d) => seen.has(d)))
+            continue;
+        // An amount (not a time or a code) the agent worked out from an error's figures.
+        const amount = !/[:A-Za-z]/.test(figure.replace(/R\$/, ''));
+        if (amount && (derived ??= sums()).has(Math.round(amounts(figure, 1)[0] * 100)))
+            continue;
+        // A bare number is data when a word says what it counts ("42 units"), and is quoted with it; a
+        // number alone ("score 1.0.") states nothing.
+        const bare = /^\d[\d.,]*$/.test(figure);
+        const after = session.finalAnswer.slice((m.index ?? 0) + m[0].length);
+        const unit = bare ? (after.match(/^ (\p{L}{2,})/u)?.[1] ?? '') : '';
+        if (bare && !unit)
+            continue;
+        const quoted = unit ? `${figure} ${unit}` : figure;
+        if (!out.includes(quoted))
+            out.push(quoted);
+        if (out.length === 5)
+            break;
+    }
+    return out;
+});
+
 ;// CONCATENATED MODULE: ./lib/evaluators/heuristics.js
 // Text signals for the heuristic judge: an offline, deterministic, rough stand-in for the LLM judge.
 // It reads whether the final answer acknowledges a failure, says what to do next, names what failed,
 // or presents results that the failed tools never returned, in the languages of lexicon.ts. Useful for
 // demos and smoke checks; for decisions, use an LLM judge.
+
 
 
 
@@ -1317,10 +1373,6 @@ const RAW_DUMP = new RegExp([
     'goroutine \\d+ \\[',
 ].join('|'), 'm');
 const INTERNALS = /(\b[A-Z]\w*(Error|Exception)\b: |\bE[A-Z]{4,}\b|\b(request|trace|span)[ _-]?id[:= ]+\S+|\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b|(?<![\w./-])[\w.-]*\/?(\/[\w.-]+){3,}\.(py|js|ts|go|java)\b)/;
-// A named service or system ("the SMS service", "el sistema de reservas", "der Tracking-Dienst").
-// Each alternative starts only where a word starts (a lookbehind, not `\b`, which also holds after
-// every hyphen): from inside "a-a-a-..." every start read to the end, quadratic.
-const NAMES_SERVICE = /(?<![\w-])(?!(?:the|a|an|our|your|this|that|some|its)\s)[\w-]+ (service|system|portal|server|api|gateway|engine|backend|source|database)\b|\b(servicio|sistema|servidor|buscador|pasarela|portal|service|systeme|serveur|portail|servico) (de|del|d'|client|\w+)|[\w-](dienst|system|server|portal)\b|.(サービス|システム|サーバー)/;
 // A question to the user asks for what is needed, or offers a choice: a next step.
 const ASKS = /[?？]\s*$|[?？]\s|か。?\s*$/m;
 const acknowledgesFailure = (answer) => says('failure', answer);
@@ -1388,54 +1440,6 @@ function usesResultOf(session, c) {
     return leaves(c.result)
         .map(normalize)
         .some((v) => v.length >= 3 && !input.includes(v) && answer.includes(v));
-}
-/** Words of a tool name, for matching against text ("search_flights" -> search, flights). */
-function toolWords(name) {
-    return normalize(name.replace(/([a-z])([A-Z])/g, '$1 $2'))
-        .split(/[^a-z0-9]+/)
-        .filter((w) => w.length >= 3);
-}
-const stem = (w) => w.slice(0, 4);
-/**
- * The answer names what failed: a word of a failed tool's name (by stem: "booking" matches "book"),
- * or the service or system that failed ("the SMS service", "el sistema de reservas").
- */
-function namesFailure(answer, failed) {
-    const text = normalize(answer);
-    const words = new Set(text
-        .split(/[^a-z0-9]+/)
-        .filter((w) => w.length >= 3)
-        .map(stem));
-    return failed.some((c) => toolWords(c.name).some((w) => words.has(stem(w)))) || NAMES_SERVICE.test(text);
-}
-/** Words an error's text is made of but that say nothing of what failed. */
-const ERROR_FILLER = new Set('error errors exception value valueerror typeerror runtimeerror failed failure request requested this that with from have been were your their there which into than when what will would could should does'.split(' '));
-/** Words that make a statement a refusal of the request: the error's own, echoed, is the failure told. */
-const NEGATION = /^(not|no|none|never|cannot|insufficient|exceeds?|exceeded|without|missing|invalid|unknown|lacks?)$/;
-const wordsOf = (text) => normalize(text)
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
-/**
- * The answer tells the failure in the error's own terms ("there are not enough seats on that flight"
- * after "ValueError: not enough seats on flight HAT123"): it has the error's negation and at least
- * two of its content words. The domain's words for a failure are as plain to the user as "failed".
- */
-function echoesError(answer, failed) {
-    if (!failed.length)
-        return false;
-    const said = new Set(wordsOf(answer.slice(0, 20_000)).map(stem));
-    return failed.some((c) => {
-        const words = wordsOf(`${c.error?.message ?? ''}`.slice(0, 2_000));
-        const negations = words.filter((w) => NEGATION.test(w));
-        if (!negations.some((w) => said.has(stem(w))))
-            return false;
-        const content = new Set(words.filter((w) => w.length >= 4 && !ERROR_FILLER.has(w) && !NEGATION.test(w)).map(stem));
-        let shared = 0;
-        for (const w of content)
-            if (said.has(w) && ++shared === 2)
-                return true;
-        return false;
-    });
 }
 /**
  * The answer presents results a failed tool never gave: success or data claims with no word of
@@ -2003,6 +2007,7 @@ const failure_communication_prompt_replySchema = schemas/* object */.Ikc({
 // acknowledgement; Acceptable for mixed communication; Good for a clear account with a next step;
 // Excellent when it also offers alternatives; internals shown to the user cap the level at
 // Acceptable. No failure and no fault -> neutral 0.5 "no failures to communicate", without a judge.
+
 
 
 
