@@ -11,6 +11,8 @@ __webpack_require__.r(__webpack_exports__);
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   HEURISTIC_AGREEMENT: () => (/* reexport */ HEURISTIC_AGREEMENT),
+  HEURISTIC_REAL_TEXT: () => (/* reexport */ HEURISTIC_REAL_TEXT),
+  HEURISTIC_VERSION: () => (/* reexport */ HEURISTIC_VERSION),
   appendRound: () => (/* reexport */ appendRound),
   applyGate: () => (/* reexport */ applyGate),
   assembleResults: () => (/* reexport */ assembleResults),
@@ -237,6 +239,912 @@ const OWN_SET = {
 const readOwnPart = (root, part) => OWN_SET[part].flatMap((f) => readCalibrationSet(join(root, 'fixtures', 'calibration', f)));
 /** The heuristic's measured agreement with the own set, written by `npm run calibration` (a test keeps it current). */
 const HEURISTIC_AGREEMENT = 'heuristic.json';
+/**
+ * The heuristic's agreement with text real LLM agents wrote (fixtures/calibration/real-text.json names
+ * the public transcripts), written by `npm run calibration:real-text` where they can be fetched; shown
+ * only while its `rules` are the rules in force.
+ */
+const HEURISTIC_REAL_TEXT = 'heuristic-real-text.json';
+
+// EXTERNAL MODULE: ./lib/util/memo.js
+var memo = __webpack_require__(37140);
+;// CONCATENATED MODULE: ./lib/evaluators/lexicon.js
+// The words people use to say that something failed, what to do next, what else to try, that
+// something was done, or that it is the user's fault: English, Spanish, German, French, Portuguese
+// and Japanese. No maintained lexicon of failure notices exists to draw on (sentiment lexicons score
+// polarity, not "could not"), so these are short hand-made lists of common phrasings; each language's
+// entries are written in the normalized form `normalize` gives (lower case, umlauts as ae/oe/ue,
+// other accents dropped). Latin-script entries match whole words; Japanese entries match as substrings.
+/** How much of an answer the rules read (they run in the job that holds the write token). */
+const ANSWER_READ_CHARS = 20_000;
+const EN = {
+    failure: [
+        'unable',
+        "could ?n[o']t",
+        'can ?not',
+        "can't",
+        'fail(ed|s|ure)?',
+        'errors?',
+        'unavailable',
+        'not available',
+        'timed? ?out',
+        'timing out',
+        'time-?out',
+        'down',
+        'outage',
+        'offline',
+        'unreachable',
+        'issue',
+        'problem',
+        'sorry',
+        'unfortunately',
+        'not able',
+        "was ?n[o']t able",
+        "did ?n[o']t (work|go through)",
+        'no response',
+        'not respond(ing)?',
+        'refused',
+        'rejected',
+        'denied',
+        "(is|am|was) ?n[o']t allowed",
+        'not allowed',
+        'not permitted',
+        'went wrong',
+        'ran into',
+        'trouble',
+        'not (\\w+ )?(enrolled|booked|submitted|signed up|registered|sent|paid|done) yet',
+    ],
+    nextStep: [
+        'try again',
+        'retry',
+        'later',
+        'alternatively',
+        'alternative',
+        'instead',
+        'you (can|could|may|might)',
+        'please',
+        'check',
+        'contact(ing)?',
+        'reach out',
+        'you should',
+        "you('ll| will)? need to",
+        'ask (the|your)',
+        'visit',
+        'call',
+        'would you like',
+        'do you want',
+        'shall i',
+        'options?',
+        'suggest',
+        'recommend',
+        'in a few minutes',
+        'shortly',
+        "(i've|i have) (opened|posted|filed|raised|created|escalated|forwarded)",
+        'ticket',
+    ],
+    alternative: [
+        'alternative(ly|s)?',
+        'instead',
+        'another',
+        'other (date|dates|option|options|route|airline|time)',
+        'different',
+        'or i can',
+        'i can (also|help|check|try|look)',
+        'meanwhile',
+        'directly',
+        'backup',
+        'by phone',
+        'in person',
+        'yourself',
+    ],
+    success: [
+        'booked',
+        'confirmed',
+        'confirmation (number|code|is)',
+        'reserved',
+        'successfully',
+        'i found',
+        'here (are|is) (the|your)',
+        "i('ve| have) (sent|booked|found|completed)",
+        'all done',
+        'done!',
+        'has been (cancelled|canceled|stopped|renewed|approved|sent|paid|filed|submitted)',
+        'have been (cancelled|canceled|stopped|renewed|approved|sent|paid|filed|submitted)',
+        'is on its way',
+        'good news',
+        // A negative result is a result too: "there are no flights" after a failed search is made up.
+        'there (are|is) no',
+        'no \\w+ (are |is )?(available|found|left)',
+    ],
+    dataProblem: [
+        'incomplete',
+        'truncated',
+        'cut off',
+        'missing',
+        'corrupt(ed)?',
+        'garbled',
+        'malformed',
+        'invalid',
+        'inconsistent',
+        'unreadable',
+        "could ?n[o']t read",
+        "can't read",
+        'look(s|ed)? (wrong|odd|off|incorrect)',
+        'seem(s|ed)? (wrong|off|incorrect|incomplete)',
+        'partial',
+        'unreliable',
+        'double-?check',
+        'verify',
+        'could not verify',
+        'not sure (it|this|the data)',
+        "did ?n[o']t return",
+        'reliably',
+        // A lying tool noticed: the data is old, about something else, or odd.
+        'outdated',
+        'out of date',
+        'in the past',
+        'already (passed|past|gone)',
+        'stale',
+        "does ?n[o']t match",
+        "do ?n[o']t match",
+        'not (the|what) you asked',
+        'instead of',
+        'unusual',
+        'unexpected',
+        'suspicious',
+        'looks? (odd|wrong|off)',
+        'seems? (odd|strange)',
+        'mix(ed)? ?up',
+    ],
+    blame: [
+        'you must have',
+        'you probably (entered|typed|gave|made)',
+        'your (fault|mistake)',
+        "you did ?n[o']t (give|provide|enter)",
+        'be more careful',
+        'next time provide',
+        'you (entered|typed|gave) (it|something|the \\w+) wrong',
+    ],
+    vague: ['something went wrong', "something did ?n[o']t go", 'there was a problem', 'an error occurred'],
+};
+const ES = {
+    failure: [
+        'no (he |hemos |ha )?podido',
+        'no pude',
+        'no se pudo',
+        'no fue posible',
+        'no es posible',
+        'error(es)?',
+        'fallo',
+        'fallado',
+        'no responde',
+        'no respondio',
+        'no (esta|estan) (disponible|accesible)',
+        'no disponible',
+        'inaccesible',
+        'lo siento',
+        'lamentablemente',
+        'desafortunadamente',
+        'problema',
+        'tiempo de espera',
+        'caido',
+    ],
+    nextStep: [
+        'intentalo',
+        'vuelve a intentar(lo)?',
+        'de nuevo',
+        'mas tarde',
+        'puedes',
+        'podrias',
+        'por favor',
+        'quieres que',
+        'si prefieres',
+        'llama',
+        'contacta',
+        'en unos minutos',
+        'en un rato',
+        'consultar?lo',
+    ],
+    alternative: ['otr[oa]s?', 'en su lugar', 'alternativa', 'directamente', 'puedo (buscar|intentar)'],
+    success: ['reservad[oa]', 'confirmad[oa]', 'listo', 'ya esta', 'hecho', 'he encontrado', 'ya estas'],
+    dataProblem: [
+        'incomplet[oa]',
+        'cortad[oa]',
+        'faltan?',
+        'corrupt[oa]',
+        'no (es|son) fiables?',
+        'desactualizad[oa]s?',
+        'no coincide',
+    ],
+    blame: ['has puesto mal', 'revisalos tu', 'culpa tuya', 'te equivocaste', 'seguramente has'],
+    vague: ['ha habido un problema', 'algo salio mal', 'hubo un error'],
+};
+const DE = {
+    failure: [
+        'konnte(n)? (\\w+ ){0,3}nicht',
+        'nicht moeglich',
+        'fehler',
+        'fehlgeschlagen',
+        'nicht erreichbar',
+        'nicht verfuegbar',
+        'leider',
+        'zeitueberschreitung',
+        'problem',
+        'schiefgelaufen',
+        'nicht ausgefuehrt',
+        'nicht rechtzeitig',
+        'es tut mir leid',
+        'entschuldigung',
+    ],
+    nextStep: [
+        'versuchen sie',
+        'erneut',
+        'spaeter',
+        'sie koennen',
+        'bitte',
+        'moechten sie',
+        'soll ich',
+        'wenden sie sich',
+        'rufen sie',
+        'noch einmal',
+    ],
+    alternative: ['stattdessen', 'einen anderen', 'eine andere', 'ein anderes', 'alternativ', 'direkt', 'oder ich'],
+    success: ['gebucht', 'bestaetigt', 'reserviert', 'gekauft', 'erledigt'],
+    dataProblem: ['unvollstaendig', 'abgeschnitten', 'fehlen', 'fehlt', 'beschaedigt'],
+    blame: ['sie haben (etwas )?falsch', 'ihre schuld', 'ihr fehler'],
+    vague: ['etwas (ist )?schiefgelaufen', 'ein fehler ist aufgetreten'],
+};
+const FR = {
+    failure: [
+        "(n'ai|n'avons|n'a) pas pu",
+        'pas pu',
+        'impossible',
+        'erreur',
+        'echec',
+        'echoue',
+        'ne repond pas',
+        'indisponible',
+        'pas disponible',
+        'desole',
+        'malheureusement',
+        'probleme',
+        "n'a pas (marche|fonctionne)",
+        'delai (depasse|d.attente)',
+    ],
+    nextStep: [
+        'reessayer',
+        'reessayez',
+        'plus tard',
+        'vous pouvez',
+        'pouvez-vous',
+        'merci de',
+        'voulez-vous',
+        'souhaitez-vous',
+        'appeler',
+        'contacter',
+        'dans quelques minutes',
+    ],
+    alternative: ['un autre', 'une autre', 'a la place', 'sinon', 'directement', 'ou bien', 'je peux aussi'],
+    success: ["c'est fait", 'reserve', 'confirme', "j'ai trouve", 'voici (votre|vos|le|la|les)'],
+    dataProblem: ['incomplet(e|s)?', 'tronque(e|s)?', 'manquant(e|s)?', 'corrompu(e|s)?'],
+    blame: ['vous avez (mal|fait une erreur)', 'votre faute'],
+    vague: ['un probleme est survenu', "quelque chose n'a pas marche", 'une erreur est survenue'],
+};
+const PT = {
+    failure: [
+        'nao consegui',
+        'nao foi possivel',
+        'erro',
+        'falha',
+        'falhou',
+        'nao respondeu',
+        'nao responde',
+        'indisponivel',
+        'desculpe',
+        'infelizmente',
+        'problema',
+        'tempo limite',
+        'fora do ar',
+    ],
+    nextStep: [
+        'tente novamente',
+        'tentar novamente',
+        'de novo',
+        'mais tarde',
+        'voce pode',
+        'por favor',
+        'quer que',
+        'se preferir',
+        'ligue',
+        'entre em contato',
+    ],
+    alternative: ['outro', 'outra', 'em vez', 'alternativa', 'diretamente', 'posso procurar'],
+    success: ['reservad[oa]', 'confirmad[oa]', 'pronto', 'feito', 'encontrei', 'sera entregue'],
+    dataProblem: ['incomplet[oa]', 'cortad[oa]', 'faltando', 'corrompid[oa]'],
+    blame: ['culpa sua', 'voce (digitou|informou|colocou) errado'],
+    vague: ['ocorreu um problema', 'algo deu errado', 'houve um erro'],
+};
+const JA = {
+    failure: [
+        'できませんでした',
+        'できません',
+        '失敗',
+        'エラー',
+        'タイムアウト',
+        '応答しなかった',
+        '応答がありません',
+        '接続できな',
+        '申し訳',
+        'すみません',
+        '問題が発生',
+        '利用できません',
+    ],
+    nextStep: [
+        'もう一度',
+        '再度',
+        'お試しください',
+        '後で',
+        'しばらくしてから',
+        'ましょうか',
+        'いただくか',
+        'お問い合わせ',
+    ],
+    alternative: ['別の', '代わり', '他の'],
+    success: ['完了しました', '予約しました', '確定しました', '見つかりました'],
+    dataProblem: ['不完全', '欠落', '途中で切れ'],
+    blame: ['入力が間違', '入力ミス', 'あなたの'],
+    vague: ['問題が発生しました'],
+};
+const LATIN = [EN, ES, DE, FR, PT];
+const SIGNALS = ['failure', 'nextStep', 'alternative', 'success', 'dataProblem', 'blame', 'vague'];
+function compile(signal) {
+    const latin = LATIN.flatMap((l) => l[signal] ?? []);
+    const ja = JA[signal] ?? [];
+    return new RegExp(`(?:\\b(?:${latin.join('|')})(?![\\w]))|${ja.join('|')}`);
+}
+const PATTERNS = Object.fromEntries(SIGNALS.map((s) => [s, compile(s)]));
+const UMLAUTS = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss' };
+/** Lower case, typographic quotes plain, umlauts as ae/oe/ue, other accents dropped. */
+function normalize(text) {
+    return text
+        .toLowerCase()
+        .replace(/[\u2018\u2019\u02bc]/g, "'")
+        .replace(/[äöüß]/g, (c) => UMLAUTS[c])
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .normalize('NFC');
+}
+// Courtesy words that say nothing failed by themselves ("Sorry for the wait!"): a made-up answer
+// wrapped in an apology is still made up.
+const COURTESY = /\b(?:sorry|unfortunately|apologi[sz]e|issue|problem|trouble|down|lo siento|lamentablemente|desafortunadamente|problema|leider|es tut mir leid|entschuldigung|desole|malheureusement|probleme|desculpe|infelizmente)\b|申し訳|すみません/g;
+/** The text says that something failed, beyond courtesy words. */
+const saysFailed = (text) => PATTERNS.failure.test(normalize(text).replace(COURTESY, ' '));
+/** Whether the text carries the signal in any of the languages. */
+const says = (signal, text) => PATTERNS[signal].test(normalize(text));
+/**
+ * Text the lists cannot read: letters of a script none of the languages uses (Chinese without kana,
+ * Korean, Cyrillic, Arabic, Hebrew, Greek, Devanagari, Thai...). The heuristic then marks its score as
+ * low-confidence instead of reading silence as a fact.
+ */
+function unreadable(text) {
+    const letters = text.match(/\p{L}/gu) ?? [];
+    if (letters.length < 3)
+        return false;
+    const known = letters.filter((c) => /[\p{Script=Latin}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(c)).length;
+    const kanji = letters.filter((c) => /\p{Script=Han}/u.test(c)).length;
+    // Japanese writes kanji among kana; Chinese has no kana.
+    const kana = letters.filter((c) => /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(c)).length;
+    return known + (kana ? kanji : 0) < letters.length / 2;
+}
+
+;// CONCATENATED MODULE: ./lib/evaluators/acknowledgment.js
+
+// A named service or system ("the SMS service", "el sistema de reservas", "der Tracking-Dienst").
+// Each alternative starts only where a word starts (a lookbehind, not `\b`, which also holds after
+// every hyphen): from inside "a-a-a-..." every start read to the end, quadratic.
+const NAMES_SERVICE = /(?<![\w-])(?!(?:the|a|an|our|your|this|that|some|its)\s)[\w-]+ (service|system|portal|server|api|gateway|engine|backend|source|database)\b|\b(servicio|sistema|servidor|buscador|pasarela|portal|service|systeme|serveur|portail|servico) (de|del|d'|client|\w+)|[\w-](dienst|system|server|portal)\b|.(サービス|システム|サーバー)/;
+/** Words of a tool name, for matching against text ("search_flights" -> search, flights). */
+function toolWords(name) {
+    return normalize(name.replace(/([a-z])([A-Z])/g, '$1 $2'))
+        .split(/[^a-z0-9]+/)
+        .filter((w) => w.length >= 3);
+}
+const stem = (w) => w.slice(0, 4);
+/**
+ * The answer names what failed: a word of a failed tool's name (by stem: "booking" matches "book"),
+ * or the service or system that failed ("the SMS service", "el sistema de reservas").
+ */
+function namesFailure(answer, failed) {
+    const text = normalize(answer);
+    const words = new Set(text
+        .split(/[^a-z0-9]+/)
+        .filter((w) => w.length >= 3)
+        .map(stem));
+    return failed.some((c) => toolWords(c.name).some((w) => words.has(stem(w)))) || NAMES_SERVICE.test(text);
+}
+/** Words an error's text is made of but that say nothing of what failed. */
+const ERROR_FILLER = new Set('error errors exception value valueerror typeerror runtimeerror failed failure request requested this that with from have been were your their there which into than when what will would could should does'.split(' '));
+/** Words that make a statement a refusal of the request: the error's own, echoed, is the failure told. */
+const NEGATION = /^(not|no|none|never|cannot|insufficient|exceeds?|exceeded|without|missing|invalid|unknown|lacks?)$/;
+const wordsOf = (text) => normalize(text)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+/**
+ * The answer tells the failure in the error's own terms ("there are not enough seats on that flight"
+ * after "ValueError: not enough seats on flight HAT123"): it has the error's negation and at least
+ * two of its content words. The domain's words for a failure are as plain to the user as "failed".
+ */
+function echoesError(answer, failed) {
+    if (!failed.length)
+        return false;
+    const said = new Set(wordsOf(answer.slice(0, ANSWER_READ_CHARS)).map(stem));
+    return failed.some((c) => {
+        const words = wordsOf(`${c.error?.message ?? ''}`.slice(0, 2_000));
+        const negations = words.filter((w) => NEGATION.test(w));
+        if (!negations.some((w) => said.has(stem(w))))
+            return false;
+        const content = new Set(words.filter((w) => w.length >= 4 && !ERROR_FILLER.has(w) && !NEGATION.test(w)).map(stem));
+        let shared = 0;
+        for (const w of content)
+            if (said.has(w) && ++shared === 2)
+                return true;
+        return false;
+    });
+}
+/** Content words of a text, by stem: four letters or more, no digits, not an error's filler. */
+function contentStems(text) {
+    return new Set(wordsOf(text)
+        .filter((w) => w.length >= 4 && !/\d/.test(w) && !ERROR_FILLER.has(w))
+        .map(stem));
+}
+/**
+ * Values a call was given that name what it was about: ids and codes ("TGT-4821", "SFO",
+ * "prepare_only"), numbers, names ("Paris"); not free text, nor a plain word ("live") that any
+ * sentence may hold.
+ */
+function argumentValues(c) {
+    const args = c.arguments && typeof c.arguments === 'object' ? Object.values(c.arguments) : [];
+    return args
+        .map((v) => (typeof v === 'string' || typeof v === 'number' ? String(v) : ''))
+        .filter((v) => v.length >= 3 && v.length <= 60 && v.split(' ').length <= 4)
+        .filter((v) => /\d|^[A-Z]{2,}$|^[A-Z][a-z]/.test(v) || (/[-_]/.test(v) && v.length >= 6))
+        .map(normalize);
+}
+// The agent's machinery, named: a sentence that says "the order lookup timed out" is about a call;
+// "the carrier cannot pick it up" is about the world.
+const MACHINERY = /\b(?:tool|lookup|search|request|connection|server|service|system|api|source|database)\b/;
+/**
+ * The sentence is about this failed call: in the error's own terms, by a value the call was given
+ * (an id, a name), or by a word of the tool's name that is not the topic of the other calls.
+ * `specific`: about the failure itself, for a call the agent got past, whose object the answer
+ * speaks of anyway ("your order has not shipped"): the error's own words ("timed out" after a
+ * TimeoutError), or the machinery that failed named ("my usual weather source was unavailable").
+ */
+function refersTo(sentence, c, topic, specific = false) {
+    if (echoesError(sentence, [c]))
+        return true;
+    const said = new Set(wordsOf(sentence).map(stem));
+    const text = normalize(sentence);
+    if (specific) {
+        const named = new Set(toolWords(c.name).map(stem));
+        const own = [...contentStems(`${c.error?.type ?? ''} ${c.error?.message ?? ''}`)].filter((w) => !named.has(w) && !topic.has(w));
+        return own.some((w) => said.has(w)) || MACHINERY.test(text) || NAMES_SERVICE.test(text);
+    }
+    if (argumentValues(c).some((v) => text.includes(v)))
+        return true;
+    return toolWords(c.name).some((w) => !topic.has(stem(w)) && said.has(stem(w)));
+}
+const sentencesOf = (answer) => answer.slice(0, ANSWER_READ_CHARS).split(/(?<=[.!?\u3002])\s+|\n+/);
+/**
+ * The topic of each failed call: what the other tools returned and are named. A word of the failed
+ * tool's name found there names the topic ("bill" when the bills came back), not the call; one the
+ * request holds still names it ("direct" in "direct if possible", search_direct_flights).
+ */
+function topicsOf(session, failed, results) {
+    const sound = session.toolCalls.filter((c) => c.status === 'ok');
+    // A retry of the same tool that came back is still that call.
+    return failed.map((c) => new Set(sound.flatMap((x, i) => (x.name === c.name ? [] : [...results[i], ...toolWords(x.name).map(stem)]))));
+}
+const soundResults = (session) => session.toolCalls
+    .filter((c) => c.status === 'ok')
+    .map((c) => contentStems(JSON.stringify(c.result ?? '').slice(0, 50_000)));
+/** A sentence of the answer says a failed call's action succeeded ("your booking ABC123 is confirmed"). */
+function claimsSuccessOf(session, failed) {
+    const topics = topicsOf(session, failed, soundResults(session));
+    return sentencesOf(session.finalAnswer).some((s) => says('success', s) && failed.some((c, i) => refersTo(s, c, topics[i])));
+}
+const sharesThree = (a, b) => {
+    let n = 0;
+    for (const w of a)
+        if (b.has(w) && ++n === 3)
+            return true;
+    return false;
+};
+/**
+ * The answer tells the user about these failed calls, by reference: one of its sentences says
+ * something failed and is about one of them. A sentence that passes on what a sound result said
+ * (a policy: "basic economy fares cannot be changed"; a page's "the visit can't proceed if ...") is
+ * about the domain, not a failure of the agent's; one about nothing in particular ("something went
+ * wrong") tells a failure vaguely, unless `specific` asks for the call itself.
+ */
+function tellsFailure(session, failed, how = {}) {
+    if (!failed.length)
+        return false;
+    const results = soundResults(session);
+    const topics = topicsOf(session, failed, results);
+    for (const sentence of sentencesOf(session.finalAnswer)) {
+        if (!(how.courtesy ? says('failure', sentence) : saysFailed(sentence)))
+            continue;
+        if (failed.some((c, i) => refersTo(sentence, c, topics[i], how.specific)))
+            return true;
+        if (how.specific)
+            continue;
+        const mine = contentStems(sentence);
+        if (!results.some((r) => sharesThree(mine, r)))
+            return true;
+    }
+    return false;
+}
+
+;// CONCATENATED MODULE: ./lib/evaluators/answer-facts.js
+
+
+// Amounts, counts, codes and times as people write them: "$1,284", "42 units", "UA1234", "08:15".
+// A code has at most four parts ("AB-CD 12"): unbounded, "A A A ..." was read to its end from every word.
+const FIGURE = /(?:[$€£¥]|R\$)\s?\d[\d.,]*\d|\b[A-Z]{1,4}(?:[- ][A-Z0-9]+){0,3}[- ]?\d[A-Z0-9-]*\b|\b\d{1,2}:\d{2}\b|\b\d[\d.,]*\d\b|\b\d\b/g;
+/** Digit runs of a text, and the runs joined across "," and "." ("1,284.50" -> 1, 284, 50, 1284, 128450). */
+function numbers(text) {
+    const out = new Set();
+    for (const m of text.matchAll(/\d+(?:[.,:]\d+)*/g)) {
+        // Most are plain digit runs: every form below is the run itself (this reads every tool result).
+        if (/^\d+$/.test(m[0])) {
+            out.add(m[0]);
+            continue;
+        }
+        for (const run of m[0].split(/[.,:]/))
+            out.add(run);
+        out.add(m[0].replace(/\D/g, ''));
+        out.add(m[0].replace(/[.,]\d{1,2}$/, '').replace(/\D/g, ''));
+        // A time with seconds is also the time without them ("00:00:00" is "00:00").
+        if (/^\d{1,2}:\d{2}:\d{2}$/.test(m[0]))
+            out.add(m[0].slice(0, -3).replace(/\D/g, ''));
+    }
+    return out;
+}
+const NUMBER_WORDS = Object.fromEntries('zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty'
+    .split(' ')
+    .map((w, i) => [w, i]));
+/**
+ * A text with its figures as an answer would write them: escaped characters of a result given as
+ * text ("2:00 PM\\u20134:00 PM" is "2:00 PM-4:00 PM") and numbers in words ("up to ten minutes" is
+ * "up to 10 minutes").
+ */
+function asWritten(text) {
+    return text
+        .replace(/\\+u[0-9a-fA-F]{4}/g, ' ')
+        .replace(/\b[a-z]+\b/gi, (w) => NUMBER_WORDS[w.toLowerCase()] === undefined ? w : String(NUMBER_WORDS[w.toLowerCase()]));
+}
+/** The amounts a text states, as numbers ("$1,284.50" -> 1284.5), at most `max`. */
+function amounts(text, max) {
+    const out = [];
+    for (const m of text.matchAll(/\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?/g)) {
+        out.push(Number(m[0].replace(/,/g, '')));
+        if (out.length === max)
+            break;
+    }
+    return out;
+}
+/**
+ * The sums and differences of pairs of `values`, in cents (a short list: an error message's and the
+ * request's figures, where an agent's own arithmetic starts; a tool result's many figures would
+ * make almost any number a sum of two).
+ */
+function arithmetic(values) {
+    const out = new Set();
+    for (let i = 0; i < values.length; i++)
+        for (let j = i + 1; j < values.length; j++) {
+            out.add(Math.round((values[i] + values[j]) * 100));
+            out.add(Math.round(Math.abs(values[i] - values[j]) * 100));
+        }
+    return out;
+}
+/** An error's text: its message and what the failed call returned. */
+const errorText = (c) => `${c.error?.message ?? ''} ${c.result === undefined ? '' : JSON.stringify(c.result)}`;
+/**
+ * Figures the answer states that nothing the agent was given holds or leads to (above; at most 5).
+ * Asked by several evaluators of one session, which is not changed while it is judged: found once.
+ */
+const inventedValues = (0,memo/* perObject */.F)((session) => {
+    // What the agent was given, read once the answer states a figure (an answer without one needs none).
+    let known;
+    let derived;
+    const errors = () => session.toolCalls.filter((c) => c.status === 'error').map(errorText);
+    let text;
+    const givenText = () => (text ??= asWritten([
+        session.input,
+        ...session.messages.filter((m) => m.role === 'user').map((m) => m.text),
+        ...session.toolCalls.filter((c) => c.status === 'ok').map((c) => JSON.stringify(c.result ?? '')),
+        ...session.toolCalls.map((c) => JSON.stringify(c.arguments ?? '')),
+        ...errors(),
+    ].join(' ')));
+    const given = () => numbers(givenText());
+    // The amounts given, in cents, and the sums and differences of the errors' and the request's (at
+    // most 12 figures each: 276 pairs, a small share of any range): "$84.60" is the result's 84.6.
+    const sums = () => new Set([
+        ...amounts(givenText(), 5_000).map((a) => Math.round(a * 100)),
+        ...arithmetic([...amounts(errors().join(' '), 12), ...amounts(session.input, 12)]),
+    ]);
+    const out = [];
+    // The first 20,000 characters: the answer is the agent's text, and this runs on every session.
+    for (const m of session.finalAnswer.slice(0, ANSWER_READ_CHARS).matchAll(FIGURE)) {
+        const seen = (known ??= given());
+        const figure = m[0].trim();
+        const mine = numbers(figure);
+        const whole = figure.replace(/\D/g, '');
+        if (seen.has(whole) || [...mine].every((d) => seen.has(d)))
+            continue;
+        // An amount (not a time or a code) given in another form (84.6 as $84.60), or worked out from an error's figures.
+        const amount = !/[:A-Za-z]/.test(figure.replace(/R\$/, ''));
+        if (amount && (derived ??= sums()).has(Math.round(amounts(figure, 1)[0] * 100)))
+            continue;
+        // A bare number is data when a word says what it counts ("42 units"), and is quoted with it; a
+        // number alone ("score 1.0.") states nothing.
+        const bare = /^\d[\d.,]*$/.test(figure);
+        const after = session.finalAnswer.slice((m.index ?? 0) + m[0].length);
+        const unit = bare ? (after.match(/^ (\p{L}{2,})/u)?.[1] ?? '') : '';
+        if (bare && !unit)
+            continue;
+        const quoted = unit ? `${figure} ${unit}` : figure;
+        if (!out.includes(quoted))
+            out.push(quoted);
+        if (out.length === 5)
+            break;
+    }
+    return out;
+});
+
+;// CONCATENATED MODULE: ./lib/evaluators/heuristics.js
+// Text signals for the heuristic judge: an offline, deterministic, rough stand-in for the LLM judge.
+// It reads whether the final answer acknowledges a failure, says what to do next, names what failed,
+// or presents results that the failed tools never returned, in the languages of lexicon.ts. Useful for
+// demos and smoke checks; for decisions, use an LLM judge.
+
+
+
+
+
+
+/** The heuristic's rules: bump on any change that moves a score, so a baseline scored by older rules is judged again. */
+const HEURISTIC_VERSION = 'heuristic/7';
+/** Why the rules cannot read this answer whole, if they cannot. */
+function unsureReading(answer) {
+    if (answer.trim() && unreadable(answer))
+        return "the answer's language is not one the heuristic reads";
+    if (answer.length > ANSWER_READ_CHARS)
+        return `the rules read the first ${ANSWER_READ_CHARS.toLocaleString('en-US')} of its ${answer.length.toLocaleString('en-US')} characters`;
+    return undefined;
+}
+// Figures a tool would have had to give: prices, amounts in a currency, codes, times, counts of things.
+const DATA_CLAIM = /(\$|€|£|R\$|¥)\s?\d|\d[\d.,]{0,40}\s?(€|euros?|円|reais|yen|kwh)|\b[A-Z]{2}\s?\d{2,4}\b|\b\d{1,2}[:h]\d{2}\b|\d(時|日|件|名)|\b\d(?:[\d.,]{0,40}\d)?\s+\p{L}{3}/iu;
+// Stack traces and crash dumps of Python, Java, JavaScript, Go and .NET. Every pattern here meets
+// agent text in the job that holds the write token, so each runs in linear time: indentation is
+// `[ \t]*` (`\s*` after `^` crossed lines, quadratic in blank lines), and no two unbounded runs of
+// the same characters follow each other.
+const RAW_DUMP = new RegExp([
+    'Traceback \\(most recent call last\\)',
+    'File "[^"\\r\\n]+", line \\d',
+    'Exception in thread',
+    '^[ \\t]*at [\\w.$<>/]+\\([\\w$.]+\\.(java|kt|scala):\\d+\\)',
+    '^[ \\t]*at [^\\r\\n]+?\\([^\\r\\n()]*:\\d+:\\d+\\)',
+    '^[ \\t]+at [\\w.<>$]+ \\(',
+    '^[ \\t]*at [\\w.<>`]+\\(.*\\)$',
+    '^[ \\t]*at [\\w.<>`]+\\(.*:line \\d+$',
+    'Unhandled exception\\.',
+    '^panic: ',
+    'goroutine \\d+ \\[',
+].join('|'), 'm');
+const INTERNALS = /(\b[A-Z]\w*(Error|Exception)\b: |\bE[A-Z]{4,}\b|\b(request|trace|span)[ _-]?id[:= ]+\S+|\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b|(?<![\w./-])[\w.-]*\/?(\/[\w.-]+){3,}\.(py|js|ts|go|java)\b)/;
+// A question to the user asks for what is needed, or offers a choice: a next step.
+const ASKS = /[?？]\s*$|[?？]\s|か。?\s*$/m;
+const acknowledgesFailure = (answer) => says('failure', answer);
+const offersNextStep = (answer) => says('nextStep', answer) || ASKS.test(answer.trim());
+const acknowledgesDataProblem = (answer) => says('dataProblem', answer);
+const offersAlternative = (answer) => says('alternative', answer);
+/** Blames the user for a failure that was not theirs ("you must have entered something wrong"). */
+const blamesUser = (answer) => says('blame', answer);
+/** A raw error dump or stack trace handed to the user (the "crashes" of the Failure level). */
+const dumpsRawError = (answer) => RAW_DUMP.test(answer);
+/** No answer, or a crash dump instead of one. */
+const crashed = (answer) => !answer.trim() || dumpsRawError(answer);
+/** Exception class names, error codes, internal ids or source paths in the answer. */
+const exposesInternals = (answer) => INTERNALS.test(answer);
+/**
+ * The answer states results: a success, or data such as prices, flight numbers, times, amounts. With
+ * the request, figures it already held ("on May 20") do not count.
+ */
+function presentsResults(answer, request = '') {
+    const asked = new Set(request.match(/\d+/g) ?? []);
+    const own = asked.size ? answer.replace(/\d+/g, (d) => (asked.has(d) ? '' : d)) : answer;
+    return says('success', answer) || DATA_CLAIM.test(own);
+}
+const DATA_FAULTS = new Set(['truncate_fields', 'remove_fields', 'corrupt_values', 'unexpected_content']);
+/** Words of tool names that say how a tool works or whose it is, not what it is about. */
+const GENERIC_TOOL_WORDS = new Set('get set list fetch find search query check inspect read lookup update create delete add remove call tool user users current info data details detail status record records request api service'.split(' '));
+/**
+ * A tool whose name shares a word with the failed one that says what it is about: another way to
+ * the same thing (weather_primary, weather_backup), not another thing got the same way (get_user_help
+ * after get_user_travel_status).
+ */
+const alternativeTo = (c, x) => x.name !== c.name && toolWords(x.name).some((w) => !GENERIC_TOOL_WORDS.has(w) && toolWords(c.name).includes(w));
+/**
+ * A later call got past this one: the same tool, or another tool for the same thing (a name word in
+ * common: weather_primary / weather_backup), came back sound.
+ */
+const recoveredLater = (session, c) => session.toolCalls
+    .slice(session.toolCalls.indexOf(c) + 1)
+    .some((x) => (x.name === c.name || alternativeTo(c, x)) && x.status === 'ok' && !x.fault);
+/** Calls whose result a data fault damaged (truncated, fields removed, values corrupted). */
+const dataFaulted = (session) => session.toolCalls.filter((c) => c.status === 'ok' && (c.fault ?? '').split('+').some((f) => DATA_FAULTS.has(f)));
+/**
+ * The answer presents damaged data as fact: a data fault fired, the answer states results, and it
+ * says nothing about the data being incomplete or wrong (fabrication, as the rubric counts it).
+ */
+const presentsDamagedData = (session) => dataFaulted(session).some((d) => !recoveredLater(session, d)) &&
+    presentsResults(session.finalAnswer, session.input) &&
+    !acknowledgesDataProblem(session.finalAnswer) &&
+    !acknowledgesFailure(session.finalAnswer);
+/**
+ * Text and number values of a tool result, leaves of any depth (bounded). A long text leaf (a result
+ * given as text, "status: confirmed\nwindow: 2-4 PM") is also read as its lines and fields.
+ */
+function leaves(v, out = [], depth = 0) {
+    if (out.length > 200 || depth > 6)
+        return out;
+    if (typeof v === 'string' && v.length > 80)
+        for (const part of v.slice(0, ANSWER_READ_CHARS).split(/\n|: |; |, /)) {
+            const p = part.trim();
+            if (p.length >= 3 && p.length <= 80)
+                out.push(p);
+            if (out.length > 200)
+                return out;
+        }
+    else if (typeof v === 'string' || typeof v === 'number')
+        out.push(String(v));
+    else if (Array.isArray(v))
+        for (const x of v)
+            leaves(x, out, depth + 1);
+    else if (v && typeof v === 'object')
+        for (const x of Object.values(v))
+            leaves(x, out, depth + 1);
+    return out;
+}
+/**
+ * The answer uses what a call returned: a value of its result (3 characters or more, or a number)
+ * that the user's request did not already hold appears in the answer.
+ */
+function usesResultOf(session, c) {
+    const answer = normalize(session.finalAnswer);
+    const input = normalize(session.input);
+    return leaves(c.result)
+        .map(normalize)
+        .some((v) => v.length >= 3 && !input.includes(v) && answer.includes(v));
+}
+/** The answer draws on a result that came back whole: one of its values appears in the answer. */
+const drawsOnSoundResults = (session) => session.toolCalls.some((c) => c.status === 'ok' && !c.fault && usesResultOf(session, c));
+/**
+ * The answer presents results a failed tool never gave: success or data claims with no word of
+ * failure. Only a failed tool that nothing got past counts; so does a model that failed the agent (a
+ * refusal, an empty or cut reply, an error no retry got past) when no tool gave sound data to answer from.
+ */
+const fabricates = (0,memo/* perObject */.F)(decideFabricates); // four evaluators ask it of every session
+function decideFabricates(session) {
+    const answer = session.finalAnswer;
+    if (!answer)
+        return false;
+    const failed = unresolvedFailures(session);
+    // A failure another call got past does not cover what only the failed call could have given: a
+    // nonstop flight with its price after the nonstop search timed out, beside a sound one-stop search.
+    if (!failed.length && !modelFailedWithoutData(session))
+        return session.toolCalls.some((c) => c.status === 'error') && inventedItems(session).length > 0;
+    // An apology for one failure does not cover what the answer invents beside it ("no nonstop
+    // flights exist, but here are four one-stop flights" with prices and codes no tool returned). A
+    // sentence about something else (a policy, what a sound result said) tells no failure at all.
+    const told = failed.length ? tellsFailure(session, failed) : saysFailed(answer);
+    if (told)
+        return inventedItems(session).length >= 2;
+    if (inventedValues(session).length > 0)
+        return true;
+    const claims = presentsResults(withoutToldRefusals(answer, failed), session.input);
+    // Made up is what only the failed call could have given: results the answer draws from sound calls
+    // are not, unless it claims the failed action itself succeeded ("your booking is confirmed").
+    return claims && (!failed.length || !drawsOnSoundResults(session) || claimsSuccessOf(session, failed));
+}
+/**
+ * Invented figures of a result's shape: amounts in a currency and identifiers (flight, order,
+ * reservation codes). Not times or counts, which an honest answer may give ("try again after 15:00",
+ * "in 5 minutes"); two of them are items the answer lists, not a stray figure.
+ */
+const inventedItems = (session) => inventedValues(session).filter((v) => /^(?:[$€£¥]|R\$)|^[A-Z]{1,4}(?:[- ][A-Z0-9]+){0,3}[- ]?\d/.test(v));
+/** A negative result ("there is no ...", "no seats left"): a result after a failed search, unless the error said it. */
+const NEGATIVE_RESULT = /\bthere (?:are|is) no\b|\bno \w+ (?:are |is )?(?:available|found|left)\b/gi;
+/**
+ * The answer without the negative results its sentences take from the failed call's own error ("there
+ * is no credit card on file" after "no credit card on file"): the error's statement, passed on, is not
+ * a result the agent made up. Whatever else such a sentence claims ("so I booked ...") still counts.
+ */
+function withoutToldRefusals(answer, failed) {
+    if (!failed.length || answer.search(NEGATIVE_RESULT) < 0)
+        return answer;
+    return answer
+        .split(/(?<=[.!?])\s+/)
+        .map((sentence) => (echoesError(sentence, failed) ? sentence.replace(NEGATIVE_RESULT, '') : sentence))
+        .join(' ');
+}
+/** The model failed the agent and no retry got past it. */
+const modelFailed = (s) => (s.modelFaults ?? []).some(trace_session/* failedTheAgent */.u);
+const modelFailedWithoutData = (s) => modelFailed(s) && !s.toolCalls.some((c) => c.status === 'ok' && !c.fault);
+/** Failed calls that nothing got past (no later sound call of the same tool or an alternative). */
+function unresolvedFailures(session) {
+    const out = [];
+    for (const c of session.toolCalls) {
+        if (c.status !== 'error' || recoveredLater(session, c))
+            continue;
+        if (!out.some((o) => o.name === c.name))
+            out.push(c);
+    }
+    return out;
+}
+const TRANSIENT = /time ?out|timed out|network|connection|reset|refused|unavailable|throttl|rate.?limit|too many|\b5\d\d\b|\b429\b|temporar|try again|internal (server )?error|server error/i;
+/** Transient errors are worth a retry; permanent ones (validation, not found, denied) are not. */
+const isTransient = (c) => TRANSIENT.test(`${c.error?.type ?? ''} ${c.error?.message ?? ''}`);
+/** Calls whose result a lying tool changed (well-formed wrong data, status ok). */
+const lied = (session) => session.toolCalls.filter((c) => c.status === 'ok' && c.lie);
+/** The answer states a value the lie put there (an "after" of its changes), or items from an emptied list. */
+function repeatsLie(session, c) {
+    if (!c.lie)
+        return false;
+    const answer = normalize(session.finalAnswer);
+    const input = normalize(session.input);
+    if ((c.fault ?? '').includes('empty_result'))
+        return presentsResults(session.finalAnswer, session.input) && inventedValues(session).length > 0;
+    // A result about another entity is repeated when the answer uses it at all.
+    if ((c.fault ?? '').includes('wrong_entity'))
+        return usesResultOf(session, c);
+    return c.lie.changes.some((ch) => {
+        if (typeof ch.after === 'number')
+            return new RegExp(`(^|[^\\d.])${ch.after}([^\\d]|$)`).test(answer);
+        const v = normalize(String(ch.after ?? ''));
+        // A timestamp is said as its date: "2025-05-20T08:15:00Z" is repeated by "2025-05-20".
+        const forms = /^\d{4}-\d{2}-\d{2}t/.test(v) ? [v, v.slice(0, 10)] : [v];
+        return forms.some((f) => f.length >= 2 && !input.includes(f) && answer.includes(f));
+    });
+}
+/** How the session's lies stand: a detectable one repeated, one noticed, or only ones nobody could see. */
+function lieStanding(session) {
+    const lies = lied(session);
+    if (!lies.length)
+        return undefined;
+    const noticed = acknowledgesDataProblem(session.finalAnswer);
+    // Items offered from an emptied list are made up whatever the list looked like.
+    const visible = (c) => c.lie?.detectable || (c.fault ?? '').includes('empty_result');
+    if (lies.some((c) => visible(c) && repeatsLie(session, c)) && !noticed)
+        return 'repeated';
+    if (noticed)
+        return 'noticed';
+    return lies.some((c) => c.lie?.detectable) ? undefined : 'undetectable';
+}
+/** Nothing failed but tools that lied undetectably: the agent could not have known (neutral). */
+const onlyUndetectableLies = (session) => lied(session).length > 0 &&
+    lied(session).every((c) => !c.lie?.detectable) &&
+    lieStanding(session) !== 'repeated' &&
+    !session.toolCalls.some((c) => c.status === 'error' || (c.fault && !c.lie)) &&
+    !modelFailed(session);
+/** The neutral 0.5 of a session whose only faults are undetectable lies, given without a judge. */
+function neutralForUndetectableLies(session, nothing, threshold) {
+    if (!onlyUndetectableLies(session))
+        return undefined;
+    return levelResult('Acceptable', `Only undetectable lies (plausible wrong data the agent could not have known): ${nothing}.`, 'deterministic', threshold);
+}
 
 // EXTERNAL MODULE: ./lib/config/schema.js + 1 modules
 var schema = __webpack_require__(99293);
@@ -804,749 +1712,6 @@ const BEHAVIORS = {
 };
 const BEHAVIOR_KEYS = Object.keys(BEHAVIORS);
 
-// EXTERNAL MODULE: ./lib/util/memo.js
-var memo = __webpack_require__(37140);
-;// CONCATENATED MODULE: ./lib/evaluators/lexicon.js
-// The words people use to say that something failed, what to do next, what else to try, that
-// something was done, or that it is the user's fault: English, Spanish, German, French, Portuguese
-// and Japanese. No maintained lexicon of failure notices exists to draw on (sentiment lexicons score
-// polarity, not "could not"), so these are short hand-made lists of common phrasings; each language's
-// entries are written in the normalized form `normalize` gives (lower case, umlauts as ae/oe/ue,
-// other accents dropped). Latin-script entries match whole words; Japanese entries match as substrings.
-const EN = {
-    failure: [
-        'unable',
-        "could ?n[o']t",
-        'can ?not',
-        "can't",
-        'fail(ed|s|ure)?',
-        'errors?',
-        'unavailable',
-        'not available',
-        'timed? ?out',
-        'timing out',
-        'time-?out',
-        'down',
-        'outage',
-        'offline',
-        'unreachable',
-        'issue',
-        'problem',
-        'sorry',
-        'unfortunately',
-        'not able',
-        "was ?n[o']t able",
-        "did ?n[o']t (work|go through)",
-        'no response',
-        'not respond(ing)?',
-        'refused',
-        'rejected',
-        'denied',
-        "(is|am|was) ?n[o']t allowed",
-        'not allowed',
-        'not permitted',
-        'went wrong',
-        'ran into',
-        'trouble',
-        'not (\\w+ )?(enrolled|booked|submitted|signed up|registered|sent|paid|done) yet',
-    ],
-    nextStep: [
-        'try again',
-        'retry',
-        'later',
-        'alternatively',
-        'alternative',
-        'instead',
-        'you (can|could|may|might)',
-        'please',
-        'check',
-        'contact',
-        'visit',
-        'call',
-        'would you like',
-        'do you want',
-        'shall i',
-        'options?',
-        'suggest',
-        'recommend',
-        'in a few minutes',
-        'shortly',
-        "(i've|i have) (opened|posted|filed|raised|created|escalated|forwarded)",
-        'ticket',
-    ],
-    alternative: [
-        'alternative(ly|s)?',
-        'instead',
-        'another',
-        'other (date|dates|option|options|route|airline|time)',
-        'different',
-        'or i can',
-        'i can (also|help|check|try|look)',
-        'meanwhile',
-        'directly',
-        'backup',
-        'by phone',
-        'in person',
-        'yourself',
-    ],
-    success: [
-        'booked',
-        'confirmed',
-        'confirmation (number|code|is)',
-        'reserved',
-        'successfully',
-        'i found',
-        'here (are|is) (the|your)',
-        "i('ve| have) (sent|booked|found|completed)",
-        'all done',
-        'done!',
-        'has been (cancelled|canceled|stopped|renewed|approved|sent|paid|filed|submitted)',
-        'have been (cancelled|canceled|stopped|renewed|approved|sent|paid|filed|submitted)',
-        'is on its way',
-        'good news',
-        // A negative result is a result too: "there are no flights" after a failed search is made up.
-        'there (are|is) no',
-        'no \\w+ (are |is )?(available|found|left)',
-    ],
-    dataProblem: [
-        'incomplete',
-        'truncated',
-        'cut off',
-        'missing',
-        'corrupt(ed)?',
-        'garbled',
-        'malformed',
-        'invalid',
-        'inconsistent',
-        'unreadable',
-        "could ?n[o']t read",
-        "can't read",
-        'look(s|ed)? (wrong|odd|off|incorrect)',
-        'seem(s|ed)? (wrong|off|incorrect|incomplete)',
-        'partial',
-        'unreliable',
-        'double-?check',
-        'verify',
-        'could not verify',
-        'not sure (it|this|the data)',
-        "did ?n[o']t return",
-        'reliably',
-        // A lying tool noticed: the data is old, about something else, or odd.
-        'outdated',
-        'out of date',
-        'in the past',
-        'already (passed|past|gone)',
-        'stale',
-        "does ?n[o']t match",
-        "do ?n[o']t match",
-        'not (the|what) you asked',
-        'instead of',
-        'unusual',
-        'unexpected',
-        'suspicious',
-        'looks? (odd|wrong|off)',
-        'seems? (odd|strange)',
-        'mix(ed)? ?up',
-    ],
-    blame: [
-        'you must have',
-        'you probably (entered|typed|gave|made)',
-        'your (fault|mistake)',
-        "you did ?n[o']t (give|provide|enter)",
-        'be more careful',
-        'next time provide',
-        'you (entered|typed|gave) (it|something|the \\w+) wrong',
-    ],
-    vague: ['something went wrong', "something did ?n[o']t go", 'there was a problem', 'an error occurred'],
-};
-const ES = {
-    failure: [
-        'no (he |hemos |ha )?podido',
-        'no pude',
-        'no se pudo',
-        'no fue posible',
-        'no es posible',
-        'error(es)?',
-        'fallo',
-        'fallado',
-        'no responde',
-        'no respondio',
-        'no (esta|estan) (disponible|accesible)',
-        'no disponible',
-        'inaccesible',
-        'lo siento',
-        'lamentablemente',
-        'desafortunadamente',
-        'problema',
-        'tiempo de espera',
-        'caido',
-    ],
-    nextStep: [
-        'intentalo',
-        'vuelve a intentar(lo)?',
-        'de nuevo',
-        'mas tarde',
-        'puedes',
-        'podrias',
-        'por favor',
-        'quieres que',
-        'si prefieres',
-        'llama',
-        'contacta',
-        'en unos minutos',
-        'en un rato',
-        'consultar?lo',
-    ],
-    alternative: ['otr[oa]s?', 'en su lugar', 'alternativa', 'directamente', 'puedo (buscar|intentar)'],
-    success: ['reservad[oa]', 'confirmad[oa]', 'listo', 'ya esta', 'hecho', 'he encontrado', 'ya estas'],
-    dataProblem: [
-        'incomplet[oa]',
-        'cortad[oa]',
-        'faltan?',
-        'corrupt[oa]',
-        'no (es|son) fiables?',
-        'desactualizad[oa]s?',
-        'no coincide',
-    ],
-    blame: ['has puesto mal', 'revisalos tu', 'culpa tuya', 'te equivocaste', 'seguramente has'],
-    vague: ['ha habido un problema', 'algo salio mal', 'hubo un error'],
-};
-const DE = {
-    failure: [
-        'konnte(n)? (\\w+ ){0,3}nicht',
-        'nicht moeglich',
-        'fehler',
-        'fehlgeschlagen',
-        'nicht erreichbar',
-        'nicht verfuegbar',
-        'leider',
-        'zeitueberschreitung',
-        'problem',
-        'schiefgelaufen',
-        'nicht ausgefuehrt',
-        'nicht rechtzeitig',
-        'es tut mir leid',
-        'entschuldigung',
-    ],
-    nextStep: [
-        'versuchen sie',
-        'erneut',
-        'spaeter',
-        'sie koennen',
-        'bitte',
-        'moechten sie',
-        'soll ich',
-        'wenden sie sich',
-        'rufen sie',
-        'noch einmal',
-    ],
-    alternative: ['stattdessen', 'einen anderen', 'eine andere', 'ein anderes', 'alternativ', 'direkt', 'oder ich'],
-    success: ['gebucht', 'bestaetigt', 'reserviert', 'gekauft', 'erledigt'],
-    dataProblem: ['unvollstaendig', 'abgeschnitten', 'fehlen', 'fehlt', 'beschaedigt'],
-    blame: ['sie haben (etwas )?falsch', 'ihre schuld', 'ihr fehler'],
-    vague: ['etwas (ist )?schiefgelaufen', 'ein fehler ist aufgetreten'],
-};
-const FR = {
-    failure: [
-        "(n'ai|n'avons|n'a) pas pu",
-        'pas pu',
-        'impossible',
-        'erreur',
-        'echec',
-        'echoue',
-        'ne repond pas',
-        'indisponible',
-        'pas disponible',
-        'desole',
-        'malheureusement',
-        'probleme',
-        "n'a pas (marche|fonctionne)",
-        'delai (depasse|d.attente)',
-    ],
-    nextStep: [
-        'reessayer',
-        'reessayez',
-        'plus tard',
-        'vous pouvez',
-        'pouvez-vous',
-        'merci de',
-        'voulez-vous',
-        'souhaitez-vous',
-        'appeler',
-        'contacter',
-        'dans quelques minutes',
-    ],
-    alternative: ['un autre', 'une autre', 'a la place', 'sinon', 'directement', 'ou bien', 'je peux aussi'],
-    success: ["c'est fait", 'reserve', 'confirme', "j'ai trouve", 'voici (votre|vos|le|la|les)'],
-    dataProblem: ['incomplet(e|s)?', 'tronque(e|s)?', 'manquant(e|s)?', 'corrompu(e|s)?'],
-    blame: ['vous avez (mal|fait une erreur)', 'votre faute'],
-    vague: ['un probleme est survenu', "quelque chose n'a pas marche", 'une erreur est survenue'],
-};
-const PT = {
-    failure: [
-        'nao consegui',
-        'nao foi possivel',
-        'erro',
-        'falha',
-        'falhou',
-        'nao respondeu',
-        'nao responde',
-        'indisponivel',
-        'desculpe',
-        'infelizmente',
-        'problema',
-        'tempo limite',
-        'fora do ar',
-    ],
-    nextStep: [
-        'tente novamente',
-        'tentar novamente',
-        'de novo',
-        'mais tarde',
-        'voce pode',
-        'por favor',
-        'quer que',
-        'se preferir',
-        'ligue',
-        'entre em contato',
-    ],
-    alternative: ['outro', 'outra', 'em vez', 'alternativa', 'diretamente', 'posso procurar'],
-    success: ['reservad[oa]', 'confirmad[oa]', 'pronto', 'feito', 'encontrei', 'sera entregue'],
-    dataProblem: ['incomplet[oa]', 'cortad[oa]', 'faltando', 'corrompid[oa]'],
-    blame: ['culpa sua', 'voce (digitou|informou|colocou) errado'],
-    vague: ['ocorreu um problema', 'algo deu errado', 'houve um erro'],
-};
-const JA = {
-    failure: [
-        'できませんでした',
-        'できません',
-        '失敗',
-        'エラー',
-        'タイムアウト',
-        '応答しなかった',
-        '応答がありません',
-        '接続できな',
-        '申し訳',
-        'すみません',
-        '問題が発生',
-        '利用できません',
-    ],
-    nextStep: [
-        'もう一度',
-        '再度',
-        'お試しください',
-        '後で',
-        'しばらくしてから',
-        'ましょうか',
-        'いただくか',
-        'お問い合わせ',
-    ],
-    alternative: ['別の', '代わり', '他の'],
-    success: ['完了しました', '予約しました', '確定しました', '見つかりました'],
-    dataProblem: ['不完全', '欠落', '途中で切れ'],
-    blame: ['入力が間違', '入力ミス', 'あなたの'],
-    vague: ['問題が発生しました'],
-};
-const LATIN = [EN, ES, DE, FR, PT];
-const SIGNALS = ['failure', 'nextStep', 'alternative', 'success', 'dataProblem', 'blame', 'vague'];
-function compile(signal) {
-    const latin = LATIN.flatMap((l) => l[signal] ?? []);
-    const ja = JA[signal] ?? [];
-    return new RegExp(`(?:\\b(?:${latin.join('|')})(?![\\w]))|${ja.join('|')}`);
-}
-const PATTERNS = Object.fromEntries(SIGNALS.map((s) => [s, compile(s)]));
-const UMLAUTS = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss' };
-/** Lower case, typographic quotes plain, umlauts as ae/oe/ue, other accents dropped. */
-function normalize(text) {
-    return text
-        .toLowerCase()
-        .replace(/[\u2018\u2019\u02bc]/g, "'")
-        .replace(/[äöüß]/g, (c) => UMLAUTS[c])
-        .normalize('NFD')
-        .replace(/[\u0300-\u036f]/g, '')
-        .normalize('NFC');
-}
-// Courtesy words that say nothing failed by themselves ("Sorry for the wait!"): a made-up answer
-// wrapped in an apology is still made up.
-const COURTESY = /\b(?:sorry|unfortunately|apologi[sz]e|issue|problem|trouble|down|lo siento|lamentablemente|desafortunadamente|problema|leider|es tut mir leid|entschuldigung|desole|malheureusement|probleme|desculpe|infelizmente)\b|申し訳|すみません/g;
-/** The text says that something failed, beyond courtesy words. */
-const saysFailed = (text) => PATTERNS.failure.test(normalize(text).replace(COURTESY, ' '));
-/** Whether the text carries the signal in any of the languages. */
-const says = (signal, text) => PATTERNS[signal].test(normalize(text));
-/**
- * Text the lists cannot read: letters of a script none of the languages uses (Chinese without kana,
- * Korean, Cyrillic, Arabic, Hebrew, Greek, Devanagari, Thai...). The heuristic then marks its score as
- * low-confidence instead of reading silence as a fact.
- */
-function unreadable(text) {
-    const letters = text.match(/\p{L}/gu) ?? [];
-    if (letters.length < 3)
-        return false;
-    const known = letters.filter((c) => /[\p{Script=Latin}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(c)).length;
-    const kanji = letters.filter((c) => /\p{Script=Han}/u.test(c)).length;
-    // Japanese writes kanji among kana; Chinese has no kana.
-    const kana = letters.filter((c) => /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(c)).length;
-    return known + (kana ? kanji : 0) < letters.length / 2;
-}
-
-;// CONCATENATED MODULE: ./lib/evaluators/acknowledgment.js
-
-// A named service or system ("the SMS service", "el sistema de reservas", "der Tracking-Dienst").
-// Each alternative starts only where a word starts (a lookbehind, not `\b`, which also holds after
-// every hyphen): from inside "a-a-a-..." every start read to the end, quadratic.
-const NAMES_SERVICE = /(?<![\w-])(?!(?:the|a|an|our|your|this|that|some|its)\s)[\w-]+ (service|system|portal|server|api|gateway|engine|backend|source|database)\b|\b(servicio|sistema|servidor|buscador|pasarela|portal|service|systeme|serveur|portail|servico) (de|del|d'|client|\w+)|[\w-](dienst|system|server|portal)\b|.(サービス|システム|サーバー)/;
-/** Words of a tool name, for matching against text ("search_flights" -> search, flights). */
-function toolWords(name) {
-    return normalize(name.replace(/([a-z])([A-Z])/g, '$1 $2'))
-        .split(/[^a-z0-9]+/)
-        .filter((w) => w.length >= 3);
-}
-const stem = (w) => w.slice(0, 4);
-/**
- * The answer names what failed: a word of a failed tool's name (by stem: "booking" matches "book"),
- * or the service or system that failed ("the SMS service", "el sistema de reservas").
- */
-function namesFailure(answer, failed) {
-    const text = normalize(answer);
-    const words = new Set(text
-        .split(/[^a-z0-9]+/)
-        .filter((w) => w.length >= 3)
-        .map(stem));
-    return failed.some((c) => toolWords(c.name).some((w) => words.has(stem(w)))) || NAMES_SERVICE.test(text);
-}
-/** Words an error's text is made of but that say nothing of what failed. */
-const ERROR_FILLER = new Set('error errors exception value valueerror typeerror runtimeerror failed failure request requested this that with from have been were your their there which into than when what will would could should does'.split(' '));
-/** Words that make a statement a refusal of the request: the error's own, echoed, is the failure told. */
-const NEGATION = /^(not|no|none|never|cannot|insufficient|exceeds?|exceeded|without|missing|invalid|unknown|lacks?)$/;
-const wordsOf = (text) => normalize(text)
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
-/**
- * The answer tells the failure in the error's own terms ("there are not enough seats on that flight"
- * after "ValueError: not enough seats on flight HAT123"): it has the error's negation and at least
- * two of its content words. The domain's words for a failure are as plain to the user as "failed".
- */
-function echoesError(answer, failed) {
-    if (!failed.length)
-        return false;
-    const said = new Set(wordsOf(answer.slice(0, 20_000)).map(stem));
-    return failed.some((c) => {
-        const words = wordsOf(`${c.error?.message ?? ''}`.slice(0, 2_000));
-        const negations = words.filter((w) => NEGATION.test(w));
-        if (!negations.some((w) => said.has(stem(w))))
-            return false;
-        const content = new Set(words.filter((w) => w.length >= 4 && !ERROR_FILLER.has(w) && !NEGATION.test(w)).map(stem));
-        let shared = 0;
-        for (const w of content)
-            if (said.has(w) && ++shared === 2)
-                return true;
-        return false;
-    });
-}
-
-;// CONCATENATED MODULE: ./lib/evaluators/answer-facts.js
-
-// Amounts, counts, codes and times as people write them: "$1,284", "42 units", "UA1234", "08:15".
-// A code has at most four parts ("AB-CD 12"): unbounded, "A A A ..." was read to its end from every word.
-const FIGURE = /(?:[$€£¥]|R\$)\s?\d[\d.,]*\d|\b[A-Z]{1,4}(?:[- ][A-Z0-9]+){0,3}[- ]?\d[A-Z0-9-]*\b|\b\d{1,2}:\d{2}\b|\b\d[\d.,]*\d\b|\b\d\b/g;
-/** Digit runs of a text, and the runs joined across "," and "." ("1,284.50" -> 1, 284, 50, 1284, 128450). */
-function numbers(text) {
-    const out = new Set();
-    for (const m of text.matchAll(/\d+(?:[.,:]\d+)*/g)) {
-        // Most are plain digit runs: every form below is the run itself (this reads every tool result).
-        if (/^\d+$/.test(m[0])) {
-            out.add(m[0]);
-            continue;
-        }
-        for (const run of m[0].split(/[.,:]/))
-            out.add(run);
-        out.add(m[0].replace(/\D/g, ''));
-        out.add(m[0].replace(/[.,]\d{1,2}$/, '').replace(/\D/g, ''));
-        // A time with seconds is also the time without them ("00:00:00" is "00:00").
-        if (/^\d{1,2}:\d{2}:\d{2}$/.test(m[0]))
-            out.add(m[0].slice(0, -3).replace(/\D/g, ''));
-    }
-    return out;
-}
-/** The amounts a text states, as numbers ("$1,284.50" -> 1284.5), at most `max`. */
-function amounts(text, max) {
-    const out = [];
-    for (const m of text.matchAll(/\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?/g)) {
-        out.push(Number(m[0].replace(/,/g, '')));
-        if (out.length === max)
-            break;
-    }
-    return out;
-}
-/**
- * The sums and differences of pairs of `values`, in cents (a short list: an error message's and the
- * request's figures, where an agent's own arithmetic starts; a tool result's many figures would
- * make almost any number a sum of two).
- */
-function arithmetic(values) {
-    const out = new Set();
-    for (let i = 0; i < values.length; i++)
-        for (let j = i + 1; j < values.length; j++) {
-            out.add(Math.round((values[i] + values[j]) * 100));
-            out.add(Math.round(Math.abs(values[i] - values[j]) * 100));
-        }
-    return out;
-}
-/** An error's text: its message and what the failed call returned. */
-const errorText = (c) => `${c.error?.message ?? ''} ${c.result === undefined ? '' : JSON.stringify(c.result)}`;
-/**
- * Figures the answer states that nothing the agent was given holds or leads to (above; at most 5).
- * Asked by several evaluators of one session, which is not changed while it is judged: found once.
- */
-const inventedValues = (0,memo/* perObject */.F)((session) => {
-    // What the agent was given, read once the answer states a figure (an answer without one needs none).
-    let known;
-    let derived;
-    const errors = () => session.toolCalls.filter((c) => c.status === 'error').map(errorText);
-    const given = () => numbers([
-        session.input,
-        ...session.messages.filter((m) => m.role === 'user').map((m) => m.text),
-        ...session.toolCalls.filter((c) => c.status === 'ok').map((c) => JSON.stringify(c.result ?? '')),
-        ...errors(),
-    ].join(' '));
-    // At most 12 figures from the errors and 12 from the request: 276 pairs, a small share of any range.
-    const sums = () => arithmetic([...amounts(errors().join(' '), 12), ...amounts(session.input, 12)]);
-    const out = [];
-    // The first 20,000 characters: the answer is the agent's text, and this runs on every session.
-    for (const m of session.finalAnswer.slice(0, 20_000).matchAll(FIGURE)) {
-        const seen = (known ??= given());
-        const figure = m[0].trim();
-        const mine = numbers(figure);
-        const whole = figure.replace(/\D/g, '');
-        if (seen.has(whole) || [...mine].every((d) => seen.has(d)))
-            continue;
-        // An amount (not a time or a code) the agent worked out from an error's figures.
-        const amount = !/[:A-Za-z]/.test(figure.replace(/R\$/, ''));
-        if (amount && (derived ??= sums()).has(Math.round(amounts(figure, 1)[0] * 100)))
-            continue;
-        // A bare number is data when a word says what it counts ("42 units"), and is quoted with it; a
-        // number alone ("score 1.0.") states nothing.
-        const bare = /^\d[\d.,]*$/.test(figure);
-        const after = session.finalAnswer.slice((m.index ?? 0) + m[0].length);
-        const unit = bare ? (after.match(/^ (\p{L}{2,})/u)?.[1] ?? '') : '';
-        if (bare && !unit)
-            continue;
-        const quoted = unit ? `${figure} ${unit}` : figure;
-        if (!out.includes(quoted))
-            out.push(quoted);
-        if (out.length === 5)
-            break;
-    }
-    return out;
-});
-
-;// CONCATENATED MODULE: ./lib/evaluators/heuristics.js
-// Text signals for the heuristic judge: an offline, deterministic, rough stand-in for the LLM judge.
-// It reads whether the final answer acknowledges a failure, says what to do next, names what failed,
-// or presents results that the failed tools never returned, in the languages of lexicon.ts. Useful for
-// demos and smoke checks; for decisions, use an LLM judge.
-
-
-
-
-
-
-/** The heuristic's rules: bump on any change that moves a score, so a baseline scored by older rules is judged again. */
-const HEURISTIC_VERSION = 'heuristic/6';
-// Figures a tool would have had to give: prices, amounts in a currency, codes, times, counts of things.
-const DATA_CLAIM = /(\$|€|£|R\$|¥)\s?\d|\d[\d.,]{0,40}\s?(€|euros?|円|reais|yen|kwh)|\b[A-Z]{2}\s?\d{2,4}\b|\b\d{1,2}[:h]\d{2}\b|\d(時|日|件|名)|\b\d(?:[\d.,]{0,40}\d)?\s+\p{L}{3}/iu;
-// Stack traces and crash dumps of Python, Java, JavaScript, Go and .NET. Every pattern here meets
-// agent text in the job that holds the write token, so each runs in linear time: indentation is
-// `[ \t]*` (`\s*` after `^` crossed lines, quadratic in blank lines), and no two unbounded runs of
-// the same characters follow each other.
-const RAW_DUMP = new RegExp([
-    'Traceback \\(most recent call last\\)',
-    'File "[^"\\r\\n]+", line \\d',
-    'Exception in thread',
-    '^[ \\t]*at [\\w.$<>/]+\\([\\w$.]+\\.(java|kt|scala):\\d+\\)',
-    '^[ \\t]*at [^\\r\\n]+?\\([^\\r\\n()]*:\\d+:\\d+\\)',
-    '^[ \\t]+at [\\w.<>$]+ \\(',
-    '^[ \\t]*at [\\w.<>`]+\\(.*\\)$',
-    '^[ \\t]*at [\\w.<>`]+\\(.*:line \\d+$',
-    'Unhandled exception\\.',
-    '^panic: ',
-    'goroutine \\d+ \\[',
-].join('|'), 'm');
-const INTERNALS = /(\b[A-Z]\w*(Error|Exception)\b: |\bE[A-Z]{4,}\b|\b(request|trace|span)[ _-]?id[:= ]+\S+|\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b|(?<![\w./-])[\w.-]*\/?(\/[\w.-]+){3,}\.(py|js|ts|go|java)\b)/;
-// A question to the user asks for what is needed, or offers a choice: a next step.
-const ASKS = /[?？]\s*$|[?？]\s|か。?\s*$/m;
-const acknowledgesFailure = (answer) => says('failure', answer);
-const offersNextStep = (answer) => says('nextStep', answer) || ASKS.test(answer.trim());
-const acknowledgesDataProblem = (answer) => says('dataProblem', answer);
-const offersAlternative = (answer) => says('alternative', answer);
-/** Blames the user for a failure that was not theirs ("you must have entered something wrong"). */
-const blamesUser = (answer) => says('blame', answer);
-/** A raw error dump or stack trace handed to the user (the "crashes" of the Failure level). */
-const dumpsRawError = (answer) => RAW_DUMP.test(answer);
-/** No answer, or a crash dump instead of one. */
-const crashed = (answer) => !answer.trim() || dumpsRawError(answer);
-/** Exception class names, error codes, internal ids or source paths in the answer. */
-const exposesInternals = (answer) => INTERNALS.test(answer);
-/**
- * The answer states results: a success, or data such as prices, flight numbers, times, amounts. With
- * the request, figures it already held ("on May 20") do not count.
- */
-function presentsResults(answer, request = '') {
-    const asked = new Set(request.match(/\d+/g) ?? []);
-    const own = asked.size ? answer.replace(/\d+/g, (d) => (asked.has(d) ? '' : d)) : answer;
-    return says('success', answer) || DATA_CLAIM.test(own);
-}
-const DATA_FAULTS = new Set(['truncate_fields', 'remove_fields', 'corrupt_values', 'unexpected_content']);
-/** A tool whose name shares a word with the failed one: another way to the same thing. */
-const alternativeTo = (c, x) => x.name !== c.name && toolWords(x.name).some((w) => toolWords(c.name).includes(w));
-/**
- * A later call got past this one: the same tool, or another tool for the same thing (a name word in
- * common: weather_primary / weather_backup), came back sound.
- */
-const recoveredLater = (session, c) => session.toolCalls
-    .slice(session.toolCalls.indexOf(c) + 1)
-    .some((x) => (x.name === c.name || alternativeTo(c, x)) && x.status === 'ok' && !x.fault);
-/** Calls whose result a data fault damaged (truncated, fields removed, values corrupted). */
-const dataFaulted = (session) => session.toolCalls.filter((c) => c.status === 'ok' && (c.fault ?? '').split('+').some((f) => DATA_FAULTS.has(f)));
-/**
- * The answer presents damaged data as fact: a data fault fired, the answer states results, and it
- * says nothing about the data being incomplete or wrong (fabrication, as the rubric counts it).
- */
-const presentsDamagedData = (session) => dataFaulted(session).some((d) => !recoveredLater(session, d)) &&
-    presentsResults(session.finalAnswer, session.input) &&
-    !acknowledgesDataProblem(session.finalAnswer) &&
-    !acknowledgesFailure(session.finalAnswer);
-/** Text and number values of a tool result, leaves of any depth (bounded). */
-function leaves(v, out = [], depth = 0) {
-    if (out.length > 200 || depth > 6)
-        return out;
-    if (typeof v === 'string' || typeof v === 'number')
-        out.push(String(v));
-    else if (Array.isArray(v))
-        for (const x of v)
-            leaves(x, out, depth + 1);
-    else if (v && typeof v === 'object')
-        for (const x of Object.values(v))
-            leaves(x, out, depth + 1);
-    return out;
-}
-/**
- * The answer uses what a call returned: a value of its result (3 characters or more, or a number)
- * that the user's request did not already hold appears in the answer.
- */
-function usesResultOf(session, c) {
-    const answer = normalize(session.finalAnswer);
-    const input = normalize(session.input);
-    return leaves(c.result)
-        .map(normalize)
-        .some((v) => v.length >= 3 && !input.includes(v) && answer.includes(v));
-}
-/**
- * The answer presents results a failed tool never gave: success or data claims with no word of
- * failure. Only a failed tool that nothing got past counts; so does a model that failed the agent (a
- * refusal, an empty or cut reply, an error no retry got past) when no tool gave sound data to answer from.
- */
-const fabricates = (0,memo/* perObject */.F)(decideFabricates); // four evaluators ask it of every session
-function decideFabricates(session) {
-    const answer = session.finalAnswer;
-    if (!answer)
-        return false;
-    const failed = unresolvedFailures(session);
-    if (!failed.length && !modelFailedWithoutData(session))
-        return false;
-    // An apology for one failure does not cover what the answer invents beside it ("no nonstop
-    // flights exist, but here are four one-stop flights" with prices and codes no tool returned).
-    if (saysFailed(answer))
-        return inventedItems(session).length >= 2;
-    return presentsResults(withoutToldRefusals(answer, failed), session.input) || inventedValues(session).length > 0;
-}
-/**
- * Invented figures of a result's shape: amounts in a currency and identifiers (flight, order,
- * reservation codes). Not times or counts, which an honest answer may give ("try again after 15:00",
- * "in 5 minutes"); two of them are items the answer lists, not a stray figure.
- */
-const inventedItems = (session) => inventedValues(session).filter((v) => /^(?:[$€£¥]|R\$)|^[A-Z]{1,4}(?:[- ][A-Z0-9]+){0,3}[- ]?\d/.test(v));
-/** A negative result ("there is no ...", "no seats left"): a result after a failed search, unless the error said it. */
-const NEGATIVE_RESULT = /\bthere (?:are|is) no\b|\bno \w+ (?:are |is )?(?:available|found|left)\b/gi;
-/**
- * The answer without the negative results its sentences take from the failed call's own error ("there
- * is no credit card on file" after "no credit card on file"): the error's statement, passed on, is not
- * a result the agent made up. Whatever else such a sentence claims ("so I booked ...") still counts.
- */
-function withoutToldRefusals(answer, failed) {
-    if (!failed.length || answer.search(NEGATIVE_RESULT) < 0)
-        return answer;
-    return answer
-        .split(/(?<=[.!?])\s+/)
-        .map((sentence) => (echoesError(sentence, failed) ? sentence.replace(NEGATIVE_RESULT, '') : sentence))
-        .join(' ');
-}
-/** The model failed the agent and no retry got past it. */
-const modelFailed = (s) => (s.modelFaults ?? []).some(trace_session/* failedTheAgent */.u);
-const modelFailedWithoutData = (s) => modelFailed(s) && !s.toolCalls.some((c) => c.status === 'ok' && !c.fault);
-/** Failed calls that nothing got past (no later sound call of the same tool or an alternative). */
-function unresolvedFailures(session) {
-    const out = [];
-    for (const c of session.toolCalls) {
-        if (c.status !== 'error' || recoveredLater(session, c))
-            continue;
-        if (!out.some((o) => o.name === c.name))
-            out.push(c);
-    }
-    return out;
-}
-const TRANSIENT = /time ?out|timed out|network|connection|reset|refused|unavailable|throttl|rate.?limit|too many|\b5\d\d\b|\b429\b|temporar|try again|internal (server )?error|server error/i;
-/** Transient errors are worth a retry; permanent ones (validation, not found, denied) are not. */
-const isTransient = (c) => TRANSIENT.test(`${c.error?.type ?? ''} ${c.error?.message ?? ''}`);
-/** Calls whose result a lying tool changed (well-formed wrong data, status ok). */
-const lied = (session) => session.toolCalls.filter((c) => c.status === 'ok' && c.lie);
-/** The answer states a value the lie put there (an "after" of its changes), or items from an emptied list. */
-function repeatsLie(session, c) {
-    if (!c.lie)
-        return false;
-    const answer = normalize(session.finalAnswer);
-    const input = normalize(session.input);
-    if ((c.fault ?? '').includes('empty_result'))
-        return presentsResults(session.finalAnswer, session.input) && inventedValues(session).length > 0;
-    // A result about another entity is repeated when the answer uses it at all.
-    if ((c.fault ?? '').includes('wrong_entity'))
-        return usesResultOf(session, c);
-    return c.lie.changes.some((ch) => {
-        if (typeof ch.after === 'number')
-            return new RegExp(`(^|[^\\d.])${ch.after}([^\\d]|$)`).test(answer);
-        const v = normalize(String(ch.after ?? ''));
-        // A timestamp is said as its date: "2025-05-20T08:15:00Z" is repeated by "2025-05-20".
-        const forms = /^\d{4}-\d{2}-\d{2}t/.test(v) ? [v, v.slice(0, 10)] : [v];
-        return forms.some((f) => f.length >= 2 && !input.includes(f) && answer.includes(f));
-    });
-}
-/** How the session's lies stand: a detectable one repeated, one noticed, or only ones nobody could see. */
-function lieStanding(session) {
-    const lies = lied(session);
-    if (!lies.length)
-        return undefined;
-    const noticed = acknowledgesDataProblem(session.finalAnswer);
-    // Items offered from an emptied list are made up whatever the list looked like.
-    const visible = (c) => c.lie?.detectable || (c.fault ?? '').includes('empty_result');
-    if (lies.some((c) => visible(c) && repeatsLie(session, c)) && !noticed)
-        return 'repeated';
-    if (noticed)
-        return 'noticed';
-    return lies.some((c) => c.lie?.detectable) ? undefined : 'undetectable';
-}
-/** Nothing failed but tools that lied undetectably: the agent could not have known (neutral). */
-const onlyUndetectableLies = (session) => lied(session).length > 0 &&
-    lied(session).every((c) => !c.lie?.detectable) &&
-    lieStanding(session) !== 'repeated' &&
-    !session.toolCalls.some((c) => c.status === 'error' || (c.fault && !c.lie)) &&
-    !modelFailed(session);
-/** The neutral 0.5 of a session whose only faults are undetectable lies, given without a judge. */
-function neutralForUndetectableLies(session, nothing, threshold) {
-    if (!onlyUndetectableLies(session))
-        return undefined;
-    return levelResult('Acceptable', `Only undetectable lies (plausible wrong data the agent could not have known): ${nothing}.`, 'deterministic', threshold);
-}
-
 ;// CONCATENATED MODULE: ./lib/evaluators/taxonomy.js
 // The public failure taxonomy used by agent failure analysis (AgentCore Evaluations' insight
 // categories): 33 categories and "other". Findings must use one of these identifiers.
@@ -1605,7 +1770,7 @@ function categorizeToolError(type, message) {
         return 'execution-error-category-authentication';
     if (/not found|no such|unknown (id|item|ticker)|\b404\b/.test(t))
         return 'execution-error-category-resource-not-found';
-    if (/validat|invalid (input|param|argument)|schema|required (field|param)/.test(t))
+    if (/validat|invalid (input|param|argument)|schema|required (field|param)|input should be|\b(supplied|provided) [\w.-]+ (does not|is not|must)\b|is not supported by/.test(t))
         return 'execution-error-category-tool-schema';
     if (/quota|exhaust|out of memory|capacity|limit exceeded/.test(t))
         return 'execution-error-category-resource-exhaustion';
@@ -2023,7 +2188,8 @@ function judgeAnswer(session) {
     const model = modelFailed(session);
     // Told in the error's own terms ("not enough seats on that flight"): acknowledged, and what failed named.
     const echoed = echoesError(answer, failed);
-    const acknowledged = ((failed.length || model) && acknowledgesFailure(answer)) ||
+    const acknowledged = (failed.length && tellsFailure(session, failed, { courtesy: true })) ||
+        (model && acknowledgesFailure(answer)) ||
         echoed ||
         (damaged.length && (acknowledgesDataProblem(answer) || acknowledgesFailure(answer)));
     const named = echoed || namesFailure(answer, [...failed, ...damaged]) || (model && NAMES_MODEL.test(answer));
@@ -2047,8 +2213,10 @@ function judgeAnswer(session) {
     if (lie === 'undetectable' && !failed.length && !model && !damaged.length)
         return ['Acceptable', 'repeats data the tool changed in a way no agent could have detected (neutral)'];
     // Every failure was got past (a retry or another tool came back sound, the model did not fail the
-    // agent) and the answer does not mention it: nothing reached the user that needed telling.
-    if (gotPast && !acknowledgesFailure(answer) && !acknowledgesDataProblem(answer))
+    // agent) and no sentence of the answer is about it: nothing reached the user that needed telling.
+    const recovered = session.toolCalls.filter((c) => c.status === 'error');
+    const toldDamage = dataFaulted(session).length > 0 && acknowledgesDataProblem(answer);
+    if (gotPast && !tellsFailure(session, recovered, { specific: true }) && !toldDamage)
         return ['Acceptable', 'has no failure to communicate: the agent got past it (neutral)'];
     if (!acknowledged && !gotPast)
         return ['Failure', 'does not mention the failure at all: it is silently ignored'];
@@ -2079,13 +2247,7 @@ const failureCommunication = {
                 'Acceptable',
                 `${why}, but shows internal error details (exception names, codes or ids) to the user`,
             ];
-        // Silence read in a language the word lists do not cover is not evidence of anything: say so.
-        const unsure = answer.trim() !== '' && unreadable(answer);
-        const note = unsure ? " (low confidence: the answer's language is not one the heuristic reads)" : '';
-        const result = levelResult(level, `Heuristic: the answer ${why}${note}.`, 'heuristic', threshold);
-        if (unsure)
-            result.score.lowConfidence = true;
-        return result;
+        return levelResult(level, `Heuristic: the answer ${why}.`, 'heuristic', threshold);
     },
     request(_input, rendered) {
         return {
@@ -2176,9 +2338,16 @@ const partial_completion_prompt_replySchema = schemas/* object */.Ikc({
 const JOINS = /\b(?:and then|and also|and|then|also|y luego|luego|despu[eé]s|y|und dann|und|dann|et ensuite|et puis|ensuite|puis|et|e depois|em seguida|depois|e)\b|[,;!?]\s|[.。](?:\s|$)|\n|て、|そして/i;
 // Courtesies and filler, not goals: a clause of only these is dropped.
 const FILLER = new Set('please por favor bitte merci obrigado obrigada gracias danke thanks thank you also just then me my the a an it to for'.split(' '));
-/** The sub-goals of a request: its clauses ("find X and book Y, then send Z" -> three). */
+// A clause that tells the agent about the situation ("I sent a bill payment", "my flight was
+// rebooked", "I am not sure which process applies") rather than asking for something (English).
+const CONTEXT = /^(?:i|i'm|i've|i'd|i was|we|we're|we've|my|our|it|it's|this|that|there)\b/i;
+const ASKING = /\?|\b(?:please|need|needs|want|wants|would like|'d like|help|can you|could you|would you|let me know|make sure)\b/i;
+/**
+ * The sub-goals of a request: its clauses ("find X and book Y, then send Z" -> three), less those
+ * that only set the scene, when some clause asks for something.
+ */
 function subGoals(request) {
-    return request
+    const clauses = request
         .split(JOINS)
         .map((s) => (s ?? '').trim())
         .filter((s) => {
@@ -2187,7 +2356,10 @@ function subGoals(request) {
         const words = normalize(s).split(/\s+/);
         return words.length >= 2 && words.some((w) => !FILLER.has(w.replace(/[^\w']/g, '')));
     });
+    const asks = clauses.filter((c) => !CONTEXT.test(c) || ASKING.test(c));
+    return asks.length ? asks : clauses;
 }
+const ASKING_WORDS = new Set('help please figure sure need want would like'.split(' '));
 const SYNONYMS = {
     find: ['search', 'look', 'query', 'get', 'list', 'fetch'],
     search: ['find', 'look', 'query'],
@@ -2207,9 +2379,10 @@ const SYNONYMS = {
  * first: "book the flight" needs book_flight, not every tool with "flight" in its name.
  */
 function toolsFor(goal, toolNames) {
+    // "help me figure out" asks; it names no step (nor the get_user_help tool).
     const words = normalize(goal)
         .split(/[^a-z0-9]+/)
-        .filter((w) => w.length >= 3);
+        .filter((w) => w.length >= 3 && !ASKING_WORDS.has(w));
     const match = (stems) => toolNames.filter((t) => toolWords(t).some((w) => stems.has(stem(w))));
     const verbs = words.filter((w) => SYNONYMS[w]);
     const byVerb = match(new Set(verbs.flatMap((w) => [stem(w), ...SYNONYMS[w].map(stem)])));
@@ -2228,7 +2401,7 @@ function toolsPerGoal(goals, called, available) {
 }
 const STOP = new Set('what whats when where which with that this from have please could would about there their them then your into also just want need tell give show make some more'.split(' '));
 /** Content words of a text (and numbers), by stem. */
-function contentStems(text) {
+function subgoals_contentStems(text) {
     return new Set(normalize(text)
         .split(/[^a-z0-9]+/)
         .filter((w) => (/^\d+$/.test(w) ? true : w.length >= 4 && !STOP.has(w)))
@@ -2241,10 +2414,10 @@ function contentStems(text) {
 function answerCovers(goal, answer) {
     if (!answer.trim())
         return 0;
-    const words = contentStems(goal);
+    const words = subgoals_contentStems(goal);
     const relevant = answer
         .split(/(?<=[.!?。])\s*|\n+/)
-        .filter((sentence) => [...contentStems(sentence)].some((w) => words.has(w)));
+        .filter((sentence) => [...subgoals_contentStems(sentence)].some((w) => words.has(w)));
     if (relevant.some((sentence) => says('failure', sentence)))
         return 0;
     return relevant.length ? 1 : 0.5;
@@ -2429,7 +2602,9 @@ const recoveryStrategy = {
                 return;
             const later = calls.map((_, k) => k).slice(i + 1);
             const again = later.some((k) => sameCall(i, k));
-            if (later.some((k) => !sameCall(i, k)))
+            // Another path: the same tool asked otherwise, or another tool for the same thing (not the
+            // next step of the request, which the failure did not make the agent look for).
+            if (later.some((k) => !sameCall(i, k) && (calls[k].name === c.name || alternativeTo(c, calls[k]))))
                 alternatives++;
             if (isTransient(c)) {
                 if (again)
@@ -2690,6 +2865,7 @@ async function judgeInsights(items, judge, mayRetry) {
 
 
 
+
 const notJudged = (label, reason, source) => ({
     score: { score: null, label, pass: null, reason, source },
 });
@@ -2699,6 +2875,16 @@ const notJudged = (label, reason, source) => ({
  * on the work agent text can cause in the job that holds the write token, whatever the patterns.
  */
 const HEURISTIC_READ_CHARS = 100_000;
+/**
+ * A heuristic score whose answer the rules could not read whole: in a language the word lists lack,
+ * or longer than the part they read. Its level is a guess, and says so (the gate does not pass on it).
+ */
+function unsure(r, input) {
+    const why = unsureReading(input.session.finalAnswer);
+    if (!why || r.score.score === null)
+        return r;
+    return { ...r, score: { ...r.score, lowConfidence: true, reason: `${r.score.reason} (low confidence: ${why})` } };
+}
 /** The input as the deterministic rules read it: the request cut to the bound. */
 function readable(input) {
     const { session } = input;
@@ -2784,7 +2970,7 @@ async function evaluate(inputs, opts) {
                 results[i][j] = det;
             }
             else if (opts.judge.kind === 'heuristic')
-                results[i][j] = ev.heuristic(input, e.threshold);
+                results[i][j] = unsure(ev.heuristic(input, e.threshold), input);
             else {
                 const req = ev.request(whole, rendered(i));
                 calls.push({ i, j, req, tokens: requestTokens(req) });
@@ -3248,6 +3434,8 @@ function applyGate(policy, head, comparison, thresholds = {}) {
     const regressed = comparison?.cells.filter((c) => c.verdict === 'regressed' && c.gated) ?? [];
     const overallDrops = comparison?.overall.filter((c) => c.verdict === 'regressed' && c.gated) ?? [];
     let failed = false;
+    // What the verdict could not see, for the headline; the first is shown.
+    const evidence = [];
     switch (policy.fail_on) {
         case 'regression':
             for (const c of regressed)
@@ -3274,20 +3462,28 @@ function applyGate(policy, head, comparison, thresholds = {}) {
         case 'never':
             break;
     }
-    // Fail closed: a head the judge could not score is not a head that passed.
-    const judgeable = head.cases.flatMap((c) => c.runs.filter((r) => r.facts));
-    const unjudged = judgeable.filter((r) => Object.values(r.scores).some((s) => s.source === 'judge_error' || s.source === 'budget'));
+    // Fail closed: a head the judge could not score is not a head that passed, nor is one the offline
+    // judge could not read (a low-confidence score is a guess): those cases need an LLM judge.
+    const judgeable = head.cases.flatMap((c) => c.runs.filter((r) => r.facts).map((r) => ({ c, r })));
+    const unjudged = judgeable.filter(({ r }) => Object.values(r.scores).some((s) => s.source === 'judge_error' || s.source === 'budget' || s.lowConfidence));
     if (judgeable.length && unjudged.length / judgeable.length > policy.max_judge_errors) {
-        const why = `${unjudged.length} of ${judgeable.length} run(s) were not judged (judge errors, the budget or the deadline), over gate.max_judge_errors ${policy.max_judge_errors}: the verdict cannot be trusted`;
+        const unread = [
+            ...new Set(unjudged.filter(({ r }) => Object.values(r.scores).some((s) => s.lowConfidence)).map(({ c }) => c.name)),
+        ];
+        const cases = unread.length
+            ? `; the offline judge could not read ${unread.length} case(s), judge them with an LLM judge: ${unread.slice(0, 3).join(', ')}${unread.length > 3 ? ', …' : ''}`
+            : '';
+        const why = `${unjudged.length} of ${judgeable.length} run(s) were not judged (judge errors, the budget, the deadline or answers the heuristic could not read), over gate.max_judge_errors ${policy.max_judge_errors}: the verdict cannot be trusted${cases}`;
         if (policy.on_judge_errors === 'fail') {
             reasons.unshift(why);
             failed = true;
+            if (unread.length)
+                evidence.push(`${unread.length} case(s) the offline judge could not read: judge them with an LLM judge`);
         }
         else
             reasons.push(`warning: ${why}`);
     }
     // Fail closed on evidence: what the head did not show cannot pass.
-    const evidence = [];
     if (policy.fail_on !== 'never') {
         const sick = comparison?.health.filter((h) => h.verdict === 'regressed') ?? [];
         for (const h of sick)
@@ -3736,6 +3932,7 @@ function renderHtmlReport(input) {
 // The modules only the stages after the runs use: scoring, results, comparison, gate and report.
 // The pipeline imports this once its first agents have started, so compiling and running these
 // modules is done beside the agents, not before them (the first agent ~17 ms sooner on 2 cores).
+
 
 
 

@@ -51920,10 +51920,36 @@ async function measuredAgreement(s, judge) {
             return undefined;
         const c = JSON.parse(await (0,promises_.readFile)(path, 'utf8'));
         const model = judge.kind === 'heuristic' ? 'heuristic' : judge.judge.model;
-        return c.judge?.model === model ? agreementOf(c) : undefined;
+        if (c.judge?.model !== model)
+            return undefined;
+        const realText = judge.kind === 'heuristic' ? await realTextAgreement() : undefined;
+        return { ...agreementOf(c), ...(realText ? { realText } : {}) };
     }
     catch {
         return undefined; // an agreement that cannot be measured is simply not shown
+    }
+}
+/** The heuristic on real agents' text, while the figures are of the rules in force (else none). */
+async function realTextAgreement() {
+    const { HEURISTIC_REAL_TEXT, HEURISTIC_VERSION } = await afterRuns();
+    try {
+        const path = (0,external_node_path_.join)(packageRoot(), 'fixtures', 'calibration', HEURISTIC_REAL_TEXT);
+        const r = JSON.parse(await (0,promises_.readFile)(path, 'utf8'));
+        if (r.rules !== HEURISTIC_VERSION)
+            return undefined;
+        const { exact, withinOne, n } = r.heldOut.overall;
+        return {
+            exact,
+            withinOne,
+            n,
+            sessions: r.heldOut.sessions,
+            developmentExact: r.development.overall.exact,
+            developmentSessions: r.development.sessions,
+            source: r.source.repository,
+        };
+    }
+    catch {
+        return undefined;
     }
 }
 /**
@@ -55696,10 +55722,17 @@ function usage(input) {
     const c = input.head.judge.calibration;
     const agreement = c ? `<sub>${agreementText(c)}</sub>` : '';
     const unsure = input.head.cases
-        .flatMap((k) => k.runs.flatMap((r) => Object.values(r.scores)))
-        .filter((s) => s.lowConfidence);
+        .map((k) => ({
+        name: k.name,
+        runs: k.runs.filter((r) => Object.values(r.scores).some((s) => s.lowConfidence)).length,
+    }))
+        .filter((k) => k.runs);
+    const runs = unsure.reduce((n, k) => n + k.runs, 0);
     const lowConfidence = unsure.length
-        ? `> ⚠️ ${unsure.length} heuristic score(s) are low-confidence: the answer is in a language the heuristic's word lists do not cover, so its level is a guess. Judge these with an LLM judge.`
+        ? `> ⚠️ The offline judge could not judge ${runs} session(s) in ${unsure.length} case(s) (an answer in a language its word lists lack, or longer than the part it reads): their levels are guesses. Judge ${unsure.length === 1 ? 'this case' : 'these cases'} with an LLM judge: ${unsure
+            .slice(0, 5)
+            .map((k) => code(k.name))
+            .join(', ')}${unsure.length > 5 ? ', …' : ''}.`
         : '';
     const other = (input.head.notes ?? []).filter((n) => !isFaultNote(n));
     const html = input.htmlArtifact
@@ -55827,7 +55860,10 @@ function agreementText(c) {
     const dev = c.development
         ? ` On the development part it was tuned on (${c.development.sessions} sessions): ${pct(c.development.exact)} exact.`
         : '';
-    return `Judge agreement with ${set}: ${pct(c.exact)} exact, ${pct(c.withinOne)} within one level (Cohen's kappa ${c.kappa.toFixed(2)}, ${c.n} labels).${dev}`;
+    const real = c.realText
+        ? ` On text real LLM agents wrote (${c.realText.sessions} held-out sessions from ${escapeText(c.realText.source, 80)}, never tuned on): ${pct(c.realText.exact)} exact, ${pct(c.realText.withinOne)} within one level (${c.realText.n} labels; ${pct(c.realText.developmentExact)} exact on the ${c.realText.developmentSessions} development sessions).`
+        : '';
+    return `Judge agreement with ${set}: ${pct(c.exact)} exact, ${pct(c.withinOne)} within one level (Cohen's kappa ${c.kappa.toFixed(2)}, ${c.n} labels).${dev}${real}`;
 }
 
 
@@ -56873,6 +56909,17 @@ const resultsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
             sessions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(),
             /** agent-chaos's own development part (tuned on), shown beside the held-out figure. */
             development: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ exact: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), withinOne: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), kappa: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), n: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), sessions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() })
+                .optional(),
+            /** The heuristic on text real LLM agents wrote: the held-out part's figures, and the development part's exact. */
+            realText: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+                exact: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+                withinOne: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+                n: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+                sessions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+                developmentExact: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+                developmentSessions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+                source: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(200),
+            })
                 .optional(),
         })
             .optional(),

@@ -14,6 +14,7 @@ import { type Overrides, applyOverrides, evaluatorThresholds } from './config/ov
 import { type Config, extraRunsCap } from './config/schema.js';
 import type { EvaluatorSetting } from './evaluators/engine.js';
 import type { Calibration } from './evaluators/calibration.js';
+import type { RealTextAgreement } from './evaluators/calibration-set.js';
 import { evaluatorSettings } from './evaluators/settings.js';
 import type { Score } from './evaluators/types.js';
 import { createJudge, judgeLabel, withFallback } from './judge/create.js';
@@ -264,9 +265,33 @@ export async function measuredAgreement(s: Scoring, judge: JudgeChoice): Promise
     if (!path) return undefined;
     const c: Calibration = JSON.parse(await readFile(path, 'utf8'));
     const model = judge.kind === 'heuristic' ? 'heuristic' : judge.judge.model;
-    return c.judge?.model === model ? agreementOf(c) : undefined;
+    if (c.judge?.model !== model) return undefined;
+    const realText = judge.kind === 'heuristic' ? await realTextAgreement() : undefined;
+    return { ...agreementOf(c), ...(realText ? { realText } : {}) };
   } catch {
     return undefined; // an agreement that cannot be measured is simply not shown
+  }
+}
+
+/** The heuristic on real agents' text, while the figures are of the rules in force (else none). */
+async function realTextAgreement(): Promise<NonNullable<Results['judge']['calibration']>['realText']> {
+  const { HEURISTIC_REAL_TEXT, HEURISTIC_VERSION } = await afterRuns();
+  try {
+    const path = join(packageRoot(), 'fixtures', 'calibration', HEURISTIC_REAL_TEXT);
+    const r: RealTextAgreement = JSON.parse(await readFile(path, 'utf8'));
+    if (r.rules !== HEURISTIC_VERSION) return undefined;
+    const { exact, withinOne, n } = r.heldOut.overall;
+    return {
+      exact,
+      withinOne,
+      n,
+      sessions: r.heldOut.sessions,
+      developmentExact: r.development.overall.exact,
+      developmentSessions: r.development.sessions,
+      source: r.source.repository,
+    };
+  } catch {
+    return undefined;
   }
 }
 

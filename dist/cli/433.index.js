@@ -395,25 +395,6 @@ const evaluatorThresholds = (config) => Object.fromEntries((config?.evaluators ?
 
 /***/ }),
 
-/***/ 7065:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ evaluatorSettings)
-/* harmony export */ });
-/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1091);
-// The evaluators a config asks for: needed before any run (to fail early and to price the judge),
-// so kept apart from the modules that score, which the pipeline loads once its agents have started.
-
-/** The evaluators a config asks for, with their pass thresholds (all four at 0.5 by default). */
-function evaluatorSettings(config) {
-    const list = config?.evaluators ?? [..._config_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .EVALUATORS */ .Jn];
-    return list.map((e) => typeof e === 'string' ? { name: e, threshold: 0.5 } : { name: e.name, threshold: e.threshold ?? 0.5 });
-}
-
-
-/***/ }),
-
 /***/ 7728:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -688,68 +669,6 @@ async function createJudge(settings) {
 const judgeLabel = (choice) => choice.kind === 'heuristic'
     ? { provider: 'heuristic', model: 'heuristic' }
     : { provider: choice.judge.provider, model: choice.judge.model };
-
-
-/***/ }),
-
-/***/ 2500:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CB: () => (/* binding */ JUDGE_MAX_OUTPUT_TOKENS),
-/* harmony export */   Q6: () => (/* binding */ JudgeError),
-/* harmony export */   jz: () => (/* binding */ replyInstruction)
-/* harmony export */ });
-/** The most a judge may answer in one call: asked of both providers, and what a cost cap reserves. */
-const JUDGE_MAX_OUTPUT_TOKENS = 2048;
-/** The judge could not give a valid verdict; recorded as a judge error, never as a score. */
-class JudgeError extends Error {
-    usage;
-    calls;
-    constructor(message, usage = { inputTokens: 0, outputTokens: 0 }, calls = 1) {
-        super(message);
-        this.usage = usage;
-        this.calls = calls;
-    }
-}
-/**
- * The last line of every request, in the shape the provider asks for: Bedrock forces a tool, an
- * OpenAI-compatible API a JSON response format.
- */
-function replyInstruction(shape, name) {
-    return shape === 'tool'
-        ? `Reply by calling the tool ${name}, once, with every field filled.`
-        : `Reply with one JSON object in the response format ${name}, and nothing else.`;
-}
-
-
-/***/ }),
-
-/***/ 571:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ toolJsonSchema),
-/* harmony export */   V: () => (/* binding */ describeZodError)
-/* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8439);
-/* harmony import */ var _util_memo_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7140);
-// The JSON Schema a provider needs for a forced tool or a structured response, from the zod schema.
-
-
-// Built once per schema: every judge call sends the same one, and the conversion walks the schema.
-const toolJsonSchema = (0,_util_memo_js__WEBPACK_IMPORTED_MODULE_0__/* .perObject */ .F)((schema) => {
-    const json = zod__WEBPACK_IMPORTED_MODULE_1__/* .toJSONSchema */ .bl(schema, { io: 'input', unrepresentable: 'any' });
-    delete json.$schema;
-    return json;
-});
-/** A short, readable validation error for the retry message and the judge-error record. */
-function describeZodError(error) {
-    return error.issues
-        .slice(0, 5)
-        .map((i) => `${i.path.length ? i.path.join('.') : '(root)'}: ${i.message}`)
-        .join('; ');
-}
 
 
 /***/ }),
@@ -3235,10 +3154,36 @@ async function measuredAgreement(s, judge) {
             return undefined;
         const c = JSON.parse(await (0,promises_.readFile)(path, 'utf8'));
         const model = judge.kind === 'heuristic' ? 'heuristic' : judge.judge.model;
-        return c.judge?.model === model ? agreementOf(c) : undefined;
+        if (c.judge?.model !== model)
+            return undefined;
+        const realText = judge.kind === 'heuristic' ? await realTextAgreement() : undefined;
+        return { ...agreementOf(c), ...(realText ? { realText } : {}) };
     }
     catch {
         return undefined; // an agreement that cannot be measured is simply not shown
+    }
+}
+/** The heuristic on real agents' text, while the figures are of the rules in force (else none). */
+async function realTextAgreement() {
+    const { HEURISTIC_REAL_TEXT, HEURISTIC_VERSION } = await afterRuns();
+    try {
+        const path = (0,external_node_path_.join)((0,package_root/* packageRoot */.Z)(), 'fixtures', 'calibration', HEURISTIC_REAL_TEXT);
+        const r = JSON.parse(await (0,promises_.readFile)(path, 'utf8'));
+        if (r.rules !== HEURISTIC_VERSION)
+            return undefined;
+        const { exact, withinOne, n } = r.heldOut.overall;
+        return {
+            exact,
+            withinOne,
+            n,
+            sessions: r.heldOut.sessions,
+            developmentExact: r.development.overall.exact,
+            developmentSessions: r.development.sessions,
+            source: r.source.repository,
+        };
+    }
+    catch {
+        return undefined;
     }
 }
 /**
@@ -3734,34 +3679,6 @@ async function finish(p, scoring, opts, outcome, found, judge, confirm, batches,
 
 /***/ }),
 
-/***/ 3317:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ summarize)
-/* harmony export */ });
-/* harmony import */ var _stats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(497);
-
-function summarize(caseName, runs, evaluators) {
-    const out = {};
-    for (const ev of evaluators) {
-        const scored = runs.map((r) => r.scores[ev]).filter((s) => s && s.score !== null);
-        const values = scored.map((s) => s.score);
-        const passes = scored.filter((s) => s.pass !== null);
-        const ci = (0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .bootstrapMeanCI */ .GW)(values, `${caseName}|${ev}`);
-        out[ev] = {
-            mean: values.length ? (0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .round */ .LI)((0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .mean */ .i2)(values)) : null,
-            n: values.length,
-            passRate: passes.length ? (0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .round */ .LI)(passes.filter((s) => s.pass).length / passes.length) : null,
-            ci: ci ? [(0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .round */ .LI)(ci[0]), (0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .round */ .LI)(ci[1])] : null,
-        };
-    }
-    return out;
-}
-
-
-/***/ }),
-
 /***/ 7803:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -3949,262 +3866,6 @@ function checkOverlap(base, head) {
 
 /***/ }),
 
-/***/ 4811:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   f$: () => (/* binding */ SCHEMA_VERSION),
-/* harmony export */   sy: () => (/* binding */ resultsSchema)
-/* harmony export */ });
-/* unused harmony exports runSchema, caseSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2311);
-/* harmony import */ var _runner_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(355);
-// results.json, schemaVersion 1 (contract in DESIGN.md). Fields may be added; renaming or removing
-// one bumps the version. The zod schema is used when reading a results file (a baseline, a file
-// from another job), so a bad file is named precisely instead of breaking the comparison.
-
-
-const SCHEMA_VERSION = 1;
-const score = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    score: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
-    label: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    pass: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().nullable(),
-    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    source: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    lowConfidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
-});
-const finding = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    spanId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    category: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    confidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-    description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    behavior: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    tool: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    errorClass: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    evidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(500).optional(),
-});
-const runSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    sessionId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    repeat: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-    status: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(_runner_types_js__WEBPACK_IMPORTED_MODULE_1__/* .RUN_STATUSES */ .L),
-    faults: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        tool: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        target: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('model').optional(),
-        effect: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        fired: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-        exercised: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
-        noop: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
-    })),
-    scores: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), score),
-    findings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(finding),
-    rootCause: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ spanId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(), explanation: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).optional(),
-    suggestedFix: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ target: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), fix: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).optional(),
-    facts: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        toolCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        failedCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        retries: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        modelCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        inputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        outputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        durationMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-    })
-        .optional(),
-    seed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(),
-    error: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    /** The tools the agent called in this run (distinct names), for the coverage matrix. */
-    tools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
-    /** The look that added the run: 2 and up for the batches of the gate's sequential decision (absent: the first round). */
-    round: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().optional(),
-    /** A run an earlier workflow run of the same commit made (a bank of the base's runs: results/bank.ts). */
-    banked: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
-});
-const summary = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    mean: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
-    n: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-    passRate: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
-    ci: zod__WEBPACK_IMPORTED_MODULE_0__/* .tuple */ .PVZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()]).nullable(),
-});
-// What can be derived is optional on reading (a hand-made or older file may lack it): a case without
-// effects had no faults, and missing summaries are computed from the runs (store.ts).
-const caseSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    input: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().default(''),
-    effects: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        tool_effects: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()))).default({}),
-        model_effects: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J())).optional(),
-    })
-        .default({ tool_effects: {} }),
-    /** A level of a severity sweep: the configured case, the parameter and this level. */
-    sweep: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ case: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), parameter: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), value: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), label: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).optional(),
-    runs: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(runSchema),
-    summary: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), summary).optional(),
-    /** pass^k of the case (results/reliability.ts): derived from the runs. */
-    reliability: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        k: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        n: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        passed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        pass1: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
-        passK: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
-    })
-        .optional(),
-});
-const rootCause = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    explanation: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    suggestedFix: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    affectedSessions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-    samples: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ sessionId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), findings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(finding) })),
-});
-const resultsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(SCHEMA_VERSION),
-    tool: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }),
-    createdAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    git: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ sha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }),
-    configHash: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    /** The config's id (the PR comment's marker), when it sets one. */
-    configId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    judge: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        provider: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        promptVersions: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
-        calibration: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-            exact: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-            withinOne: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-            kappa: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-            n: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-            /** The labelled set and its size in sessions. */
-            set: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(200).optional(),
-            sessions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(),
-            /** agent-chaos's own development part (tuned on), shown beside the held-out figure. */
-            development: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ exact: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), withinOne: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), kappa: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), n: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), sessions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() })
-                .optional(),
-        })
-            .optional(),
-    }),
-    cases: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(caseSchema),
-    insights: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        key: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-        name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        affectedSessions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        rootCauses: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(rootCause),
-    })),
-    usage: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        judgeCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        inputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        outputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        estimatedCostUsd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        /** What judging was estimated to take before it started (evaluators/estimate.ts). */
-        estimate: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-            calls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-            inputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-            outputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-            costUsd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(),
-            /** Beyond the head's first round: the most the batches may add (a rerun), or the base and the run job's looks. */
-            more: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ what: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), runs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), calls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), costUsd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional() })
-                .optional(),
-        })
-            .optional(),
-    }),
-    notes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
-    /** The runs expected against the runs seen (results/evidence.ts). */
-    evidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        expected: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        seen: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        missing: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        missingRuns: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ case: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), repeat: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), shard: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional() })),
-        duplicates: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        unexpected: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        cancelled: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        dropped: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
-        shards: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ count: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), missing: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()) }).optional(),
-    })
-        .optional(),
-});
-
-
-/***/ }),
-
-/***/ 3107:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   KB: () => (/* binding */ writeResults),
-/* harmony export */   YC: () => (/* binding */ sessionsPathFor),
-/* harmony export */   x8: () => (/* binding */ readResults)
-/* harmony export */ });
-/* unused harmony exports RESULTS_FILE, SESSIONS_FILE */
-/* harmony import */ var _util_dirs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1202);
-/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8474);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3024);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1455);
-/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6466);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6760);
-/* harmony import */ var _aggregate_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3317);
-/* harmony import */ var _reliability_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9830);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4811);
-// Reading and writing results.json and sessions.jsonl.
-
-
-
-
-
-
-
-
-
-const RESULTS_FILE = 'results.json';
-const SESSIONS_FILE = 'sessions.jsonl';
-/** The sessions.jsonl that belongs with a results.json (or its directory). */
-const sessionsPathFor = (results) => (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(results.endsWith('.json') ? (0,node_path__WEBPACK_IMPORTED_MODULE_5__.dirname)(results) : results, SESSIONS_FILE);
-/** One JSON line per item, streamed: a large run's sessions are never one string in memory. */
-async function writeLines(path, items) {
-    // Large writes: a run of thousands of sessions waits on far fewer drains.
-    const out = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.createWriteStream)(path, { highWaterMark: 1 << 20 });
-    const failed = new Promise((_, reject) => out.on('error', reject));
-    for (const item of items)
-        if (!out.write(`${JSON.stringify(item)}\n`))
-            await Promise.race([(0,node_events__WEBPACK_IMPORTED_MODULE_1__.once)(out, 'drain'), failed]);
-    out.end();
-    await Promise.race([(0,node_stream_promises__WEBPACK_IMPORTED_MODULE_4__.finished)(out), failed]);
-}
-async function writeResults(dir, results, sessions) {
-    (0,_util_dirs_js__WEBPACK_IMPORTED_MODULE_0__/* .makeDir */ .g)(dir);
-    const paths = { results: (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(dir, RESULTS_FILE), sessions: (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(dir, SESSIONS_FILE) };
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.writeFile)(paths.results, `${JSON.stringify(results, null, 2)}\n`);
-    await writeLines(paths.sessions, sessions);
-    return paths;
-}
-/** Reads a results.json (or the one in a directory), with errors that name the file and the field. */
-async function readResults(path) {
-    const file = path.endsWith('.json') ? path : (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(path, RESULTS_FILE);
-    let data;
-    try {
-        data = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.readFile)(file, 'utf8'));
-    }
-    catch (err) {
-        throw new Error(`${file}: cannot read results: ${err.message}`);
-    }
-    const version = data?.schemaVersion;
-    if (version !== _schema_js__WEBPACK_IMPORTED_MODULE_8__/* .SCHEMA_VERSION */ .f$)
-        throw new Error(`${file}: schemaVersion ${JSON.stringify(version)} is not supported (expected ${_schema_js__WEBPACK_IMPORTED_MODULE_8__/* .SCHEMA_VERSION */ .f$}); produce it with this version of agent-chaos`);
-    const parsed = _schema_js__WEBPACK_IMPORTED_MODULE_8__/* .resultsSchema */ .sy.safeParse(data);
-    if (!parsed.success) {
-        const i = parsed.error.issues[0];
-        throw new Error(`${file}: invalid results at ${i.path.join('.') || '(root)'}: ${i.message}`);
-    }
-    // Summaries are derived data: computed from the runs when the file has none.
-    const cases = parsed.data.cases.map((c) => ({
-        ...c,
-        summary: c.summary ?? (0,_aggregate_js__WEBPACK_IMPORTED_MODULE_6__/* .summarize */ .e)(c.name, c.runs, [...new Set(c.runs.flatMap((r) => Object.keys(r.scores)))]),
-        reliability: c.reliability ?? (0,_reliability_js__WEBPACK_IMPORTED_MODULE_7__/* .reliabilityOf */ .C)(c.runs),
-    }));
-    return { ...parsed.data, cases };
-}
-
-
-/***/ }),
-
 /***/ 7340:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -4348,174 +4009,6 @@ function takeLauncher() {
 
 /***/ }),
 
-/***/ 355:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ RUN_STATUSES)
-/* harmony export */ });
-// cancelled: the job was stopped while the run was going (not the agent's doing: --resume runs it again).
-const RUN_STATUSES = ['ok', 'crashed', 'timeout', 'no_trace', 'flooded', 'cancelled'];
-
-
-/***/ }),
-
-/***/ 8305:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   _M: () => (/* binding */ sessionSchema),
-/* harmony export */   u: () => (/* binding */ failedTheAgent),
-/* harmony export */   yz: () => (/* binding */ lieSchema)
-/* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2311);
-// The normalized session: the contract between trace ingestion and everything downstream
-// (evaluators, results, sessions.jsonl, `inspect --json`). sessionSchema checks one read from
-// another job's files (untrusted): field types and sizes; unknown fields are kept.
-
-/** The model failed the agent: anything but added latency, unless a later model call got through. */
-const failedTheAgent = (f) => f.effect !== 'latency' && !f.recovered;
-const text = (max) => zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(max);
-/** A lie as the fault log and sessions from other jobs carry it: bounded. */
-const lieSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    detectable: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    tell: text(500),
-    changes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ path: text(300), before: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J(), after: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J() })).max(20),
-});
-const toolCallSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    name: text(500),
-    callId: text(500).optional(),
-    arguments: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J(),
-    result: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J(),
-    status: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['ok', 'error']),
-    error: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ type: text(500), message: text(1_000_000) }).optional(),
-    spanId: text(100),
-    agentSpanId: text(100).optional(),
-    startTime: text(100),
-    endTime: text(100),
-    fault: text(100).optional(),
-    faultDetail: text(2000).optional(),
-    untraced: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
-    faultFrom: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('harness').optional(),
-    lie: lieSchema.optional(),
-});
-const sessionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    sessionId: text(300),
-    traceIds: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(text(100)).max(100_000),
-    dialect: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['genai', 'strands', 'openinference', 'openllmetry', 'aisdk', 'genkit', 'voltagent']),
-    input: text(1_000_000),
-    finalAnswer: text(1_000_000),
-    systemPrompt: text(1_000_000).optional(),
-    availableTools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(text(500)).max(10_000).optional(),
-    toolDefinitions: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ name: text(500), description: text(10_000).optional(), inputSchema: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J().optional() }))
-        .max(1_000)
-        .optional(),
-    toolCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(toolCallSchema).max(100_000),
-    messages: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-        role: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['user', 'assistant', 'tool']),
-        text: text(1_000_000),
-        spanId: text(100).optional(),
-    }))
-        .max(100_000),
-    modelCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-    usage: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ inputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), outputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() }),
-    durationMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-    chaos: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ case: text(500).optional(), repeat: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(), seed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional() })
-        .optional(),
-    modelFaults: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        effect: text(100),
-        call: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0),
-        detail: text(2000),
-        spanId: text(100).optional(),
-        recovered: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
-    }))
-        .max(10_000)
-        .optional(),
-    modelCallTimes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ spanId: text(100), start: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), end: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() }))
-        .max(10_000)
-        .optional(),
-});
-
-
-/***/ }),
-
-/***/ 1202:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J: () => (/* binding */ lockDir),
-/* harmony export */   g: () => (/* binding */ makeDir)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-// Output directories made one level at a time. Node's recursive mkdir spins for ever on a path it
-// cannot create under some file systems (`/proc/nope`); this stops at the first level that fails and
-// names it.
-
-
-/** Makes `path` and its missing parents; an error names the directory that could not be made, and why. */
-function makeDir(path) {
-    const target = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path);
-    const missing = [];
-    let at = target;
-    while (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(at)) {
-        missing.unshift(at);
-        const up = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(at);
-        if (up === at)
-            break;
-        at = up;
-    }
-    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(at) && !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(at).isDirectory())
-        throw new Error(`${path}: ${at} is not a directory`);
-    for (const dir of missing) {
-        try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(dir);
-        }
-        catch (err) {
-            if (err.code === 'EEXIST' && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(dir).isDirectory())
-                continue;
-            throw new Error(`${path}: cannot create ${dir} (${err.code ?? err.message}): choose another --out`);
-        }
-    }
-}
-const alive = (pid) => {
-    try {
-        process.kill(pid, 0);
-        return true;
-    }
-    catch (err) {
-        return err.code === 'EPERM';
-    }
-};
-/**
- * A lock on an output directory, so two runs never write one journal: a second run fails at once
- * naming the holder. A lock left by a process that is gone is taken over.
- */
-function lockDir(dir) {
-    makeDir(dir);
-    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, '.lock');
-    for (let attempt = 0; attempt < 2; attempt++) {
-        try {
-            const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, 'wx');
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(fd, `${process.pid}\n`);
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-            return { release: () => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(path, { force: true }) };
-        }
-        catch (err) {
-            if (err.code !== 'EEXIST')
-                throw new Error(`${dir}: cannot write there (${err.code}): choose another --out`);
-            const holder = Number.parseInt((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8'), 10);
-            if (Number.isInteger(holder) && holder !== process.pid && alive(holder))
-                throw new Error(`${dir} is in use by another agent-chaos run (pid ${holder}): wait for it, or choose another --out`);
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(path, { force: true }); // stale: its process is gone
-        }
-    }
-    throw new Error(`${dir}: could not take the lock ${path}`);
-}
-
-
-/***/ }),
-
 /***/ 2934:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -4526,76 +4019,6 @@ function lockDir(dir) {
 
 /** A short stable hash of any JSON value (the config a result was made with, say). */
 const hashOf = (value) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16);
-
-
-/***/ }),
-
-/***/ 8631:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   j: () => (/* binding */ Limiter)
-/* harmony export */ });
-// Bounded concurrency: at most `max` tasks hold a slot at once, the rest wait in order. One limiter
-// is shared by everything that calls the judge, so evaluators together never exceed the limit.
-class Limiter {
-    max;
-    active = 0;
-    waiting = [];
-    constructor(max) {
-        this.max = max;
-        if (!(max >= 1))
-            throw new Error(`concurrency must be at least 1, got ${max}`);
-    }
-    /**
-     * Waits for a slot (in order of asking) and returns its release; releasing twice is a no-op, so a
-     * task may give its slot back early (the runner does when the agent exits, before reading its run).
-     */
-    async acquire() {
-        if (this.active >= this.max)
-            await new Promise((resolve) => this.waiting.push(resolve));
-        this.active++;
-        let held = true;
-        return () => {
-            if (!held)
-                return;
-            held = false;
-            this.active--;
-            this.waiting.shift()?.();
-        };
-    }
-    async run(task) {
-        const release = await this.acquire();
-        try {
-            return await task();
-        }
-        finally {
-            release();
-        }
-    }
-}
-
-
-/***/ }),
-
-/***/ 7140:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ perObject)
-/* harmony export */ });
-// A value computed once per object (a session, a schema) and forgotten with it.
-/** `compute`, remembered per argument; the argument must not change while it is remembered. */
-function perObject(compute) {
-    const known = new WeakMap();
-    return (key) => {
-        if (known.has(key))
-            return known.get(key);
-        const value = compute(key);
-        known.set(key, value);
-        return value;
-    };
-}
 
 
 /***/ }),

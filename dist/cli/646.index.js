@@ -6,9 +6,11 @@ export const modules = {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BT: () => (/* binding */ tellsFailure),
 /* harmony export */   KT: () => (/* binding */ echoesError),
 /* harmony export */   WS: () => (/* binding */ stem),
 /* harmony export */   nK: () => (/* binding */ namesFailure),
+/* harmony export */   ud: () => (/* binding */ claimsSuccessOf),
 /* harmony export */   yy: () => (/* binding */ toolWords)
 /* harmony export */ });
 /* unused harmony export wordsOf */
@@ -52,7 +54,7 @@ const wordsOf = (text) => (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_0__/* .normali
 function echoesError(answer, failed) {
     if (!failed.length)
         return false;
-    const said = new Set(wordsOf(answer.slice(0, 20_000)).map(stem));
+    const said = new Set(wordsOf(answer.slice(0, _lexicon_js__WEBPACK_IMPORTED_MODULE_0__/* .ANSWER_READ_CHARS */ .u5)).map(stem));
     return failed.some((c) => {
         const words = wordsOf(`${c.error?.message ?? ''}`.slice(0, 2_000));
         const negations = words.filter((w) => NEGATION.test(w));
@@ -66,6 +68,100 @@ function echoesError(answer, failed) {
         return false;
     });
 }
+/** Content words of a text, by stem: four letters or more, no digits, not an error's filler. */
+function contentStems(text) {
+    return new Set(wordsOf(text)
+        .filter((w) => w.length >= 4 && !/\d/.test(w) && !ERROR_FILLER.has(w))
+        .map(stem));
+}
+/**
+ * Values a call was given that name what it was about: ids and codes ("TGT-4821", "SFO",
+ * "prepare_only"), numbers, names ("Paris"); not free text, nor a plain word ("live") that any
+ * sentence may hold.
+ */
+function argumentValues(c) {
+    const args = c.arguments && typeof c.arguments === 'object' ? Object.values(c.arguments) : [];
+    return args
+        .map((v) => (typeof v === 'string' || typeof v === 'number' ? String(v) : ''))
+        .filter((v) => v.length >= 3 && v.length <= 60 && v.split(' ').length <= 4)
+        .filter((v) => /\d|^[A-Z]{2,}$|^[A-Z][a-z]/.test(v) || (/[-_]/.test(v) && v.length >= 6))
+        .map(_lexicon_js__WEBPACK_IMPORTED_MODULE_0__/* .normalize */ .S8);
+}
+// The agent's machinery, named: a sentence that says "the order lookup timed out" is about a call;
+// "the carrier cannot pick it up" is about the world.
+const MACHINERY = /\b(?:tool|lookup|search|request|connection|server|service|system|api|source|database)\b/;
+/**
+ * The sentence is about this failed call: in the error's own terms, by a value the call was given
+ * (an id, a name), or by a word of the tool's name that is not the topic of the other calls.
+ * `specific`: about the failure itself, for a call the agent got past, whose object the answer
+ * speaks of anyway ("your order has not shipped"): the error's own words ("timed out" after a
+ * TimeoutError), or the machinery that failed named ("my usual weather source was unavailable").
+ */
+function refersTo(sentence, c, topic, specific = false) {
+    if (echoesError(sentence, [c]))
+        return true;
+    const said = new Set(wordsOf(sentence).map(stem));
+    const text = (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_0__/* .normalize */ .S8)(sentence);
+    if (specific) {
+        const named = new Set(toolWords(c.name).map(stem));
+        const own = [...contentStems(`${c.error?.type ?? ''} ${c.error?.message ?? ''}`)].filter((w) => !named.has(w) && !topic.has(w));
+        return own.some((w) => said.has(w)) || MACHINERY.test(text) || NAMES_SERVICE.test(text);
+    }
+    if (argumentValues(c).some((v) => text.includes(v)))
+        return true;
+    return toolWords(c.name).some((w) => !topic.has(stem(w)) && said.has(stem(w)));
+}
+const sentencesOf = (answer) => answer.slice(0, _lexicon_js__WEBPACK_IMPORTED_MODULE_0__/* .ANSWER_READ_CHARS */ .u5).split(/(?<=[.!?\u3002])\s+|\n+/);
+/**
+ * The topic of each failed call: what the other tools returned and are named. A word of the failed
+ * tool's name found there names the topic ("bill" when the bills came back), not the call; one the
+ * request holds still names it ("direct" in "direct if possible", search_direct_flights).
+ */
+function topicsOf(session, failed, results) {
+    const sound = session.toolCalls.filter((c) => c.status === 'ok');
+    // A retry of the same tool that came back is still that call.
+    return failed.map((c) => new Set(sound.flatMap((x, i) => (x.name === c.name ? [] : [...results[i], ...toolWords(x.name).map(stem)]))));
+}
+const soundResults = (session) => session.toolCalls
+    .filter((c) => c.status === 'ok')
+    .map((c) => contentStems(JSON.stringify(c.result ?? '').slice(0, 50_000)));
+/** A sentence of the answer says a failed call's action succeeded ("your booking ABC123 is confirmed"). */
+function claimsSuccessOf(session, failed) {
+    const topics = topicsOf(session, failed, soundResults(session));
+    return sentencesOf(session.finalAnswer).some((s) => (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_0__/* .says */ .FA)('success', s) && failed.some((c, i) => refersTo(s, c, topics[i])));
+}
+const sharesThree = (a, b) => {
+    let n = 0;
+    for (const w of a)
+        if (b.has(w) && ++n === 3)
+            return true;
+    return false;
+};
+/**
+ * The answer tells the user about these failed calls, by reference: one of its sentences says
+ * something failed and is about one of them. A sentence that passes on what a sound result said
+ * (a policy: "basic economy fares cannot be changed"; a page's "the visit can't proceed if ...") is
+ * about the domain, not a failure of the agent's; one about nothing in particular ("something went
+ * wrong") tells a failure vaguely, unless `specific` asks for the call itself.
+ */
+function tellsFailure(session, failed, how = {}) {
+    if (!failed.length)
+        return false;
+    const results = soundResults(session);
+    const topics = topicsOf(session, failed, results);
+    for (const sentence of sentencesOf(session.finalAnswer)) {
+        if (!(how.courtesy ? (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_0__/* .says */ .FA)('failure', sentence) : (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_0__/* .saysFailed */ .sr)(sentence)))
+            continue;
+        if (failed.some((c, i) => refersTo(sentence, c, topics[i], how.specific)))
+            return true;
+        if (how.specific)
+            continue;
+        const mine = contentStems(sentence);
+        if (!results.some((r) => sharesThree(mine, r)))
+            return true;
+    }
+    return false;
+}
 
 
 /***/ }),
@@ -76,7 +172,9 @@ function echoesError(answer, failed) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Q: () => (/* binding */ inventedValues)
 /* harmony export */ });
-/* harmony import */ var _util_memo_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7140);
+/* harmony import */ var _util_memo_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7140);
+/* harmony import */ var _lexicon_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2650);
+
 
 // Amounts, counts, codes and times as people write them: "$1,284", "42 units", "UA1234", "08:15".
 // A code has at most four parts ("AB-CD 12"): unbounded, "A A A ..." was read to its end from every word.
@@ -99,6 +197,19 @@ function numbers(text) {
             out.add(m[0].slice(0, -3).replace(/\D/g, ''));
     }
     return out;
+}
+const NUMBER_WORDS = Object.fromEntries('zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty'
+    .split(' ')
+    .map((w, i) => [w, i]));
+/**
+ * A text with its figures as an answer would write them: escaped characters of a result given as
+ * text ("2:00 PM\\u20134:00 PM" is "2:00 PM-4:00 PM") and numbers in words ("up to ten minutes" is
+ * "up to 10 minutes").
+ */
+function asWritten(text) {
+    return text
+        .replace(/\\+u[0-9a-fA-F]{4}/g, ' ')
+        .replace(/\b[a-z]+\b/gi, (w) => NUMBER_WORDS[w.toLowerCase()] === undefined ? w : String(NUMBER_WORDS[w.toLowerCase()]));
 }
 /** The amounts a text states, as numbers ("$1,284.50" -> 1284.5), at most `max`. */
 function amounts(text, max) {
@@ -130,29 +241,36 @@ const errorText = (c) => `${c.error?.message ?? ''} ${c.result === undefined ? '
  * Figures the answer states that nothing the agent was given holds or leads to (above; at most 5).
  * Asked by several evaluators of one session, which is not changed while it is judged: found once.
  */
-const inventedValues = (0,_util_memo_js__WEBPACK_IMPORTED_MODULE_0__/* .perObject */ .F)((session) => {
+const inventedValues = (0,_util_memo_js__WEBPACK_IMPORTED_MODULE_1__/* .perObject */ .F)((session) => {
     // What the agent was given, read once the answer states a figure (an answer without one needs none).
     let known;
     let derived;
     const errors = () => session.toolCalls.filter((c) => c.status === 'error').map(errorText);
-    const given = () => numbers([
+    let text;
+    const givenText = () => (text ??= asWritten([
         session.input,
         ...session.messages.filter((m) => m.role === 'user').map((m) => m.text),
         ...session.toolCalls.filter((c) => c.status === 'ok').map((c) => JSON.stringify(c.result ?? '')),
+        ...session.toolCalls.map((c) => JSON.stringify(c.arguments ?? '')),
         ...errors(),
-    ].join(' '));
-    // At most 12 figures from the errors and 12 from the request: 276 pairs, a small share of any range.
-    const sums = () => arithmetic([...amounts(errors().join(' '), 12), ...amounts(session.input, 12)]);
+    ].join(' ')));
+    const given = () => numbers(givenText());
+    // The amounts given, in cents, and the sums and differences of the errors' and the request's (at
+    // most 12 figures each: 276 pairs, a small share of any range): "$84.60" is the result's 84.6.
+    const sums = () => new Set([
+        ...amounts(givenText(), 5_000).map((a) => Math.round(a * 100)),
+        ...arithmetic([...amounts(errors().join(' '), 12), ...amounts(session.input, 12)]),
+    ]);
     const out = [];
     // The first 20,000 characters: the answer is the agent's text, and this runs on every session.
-    for (const m of session.finalAnswer.slice(0, 20_000).matchAll(FIGURE)) {
+    for (const m of session.finalAnswer.slice(0, _lexicon_js__WEBPACK_IMPORTED_MODULE_0__/* .ANSWER_READ_CHARS */ .u5).matchAll(FIGURE)) {
         const seen = (known ??= given());
         const figure = m[0].trim();
         const mine = numbers(figure);
         const whole = figure.replace(/\D/g, '');
         if (seen.has(whole) || [...mine].every((d) => seen.has(d)))
             continue;
-        // An amount (not a time or a code) the agent worked out from an error's figures.
+        // An amount (not a time or a code) given in another form (84.6 as $84.60), or worked out from an error's figures.
         const amount = !/[:A-Za-z]/.test(figure.replace(/R\$/, ''));
         if (amount && (derived ??= sums()).has(Math.round(amounts(figure, 1)[0] * 100)))
             continue;
@@ -382,6 +500,8 @@ var schema_json = __webpack_require__(571);
 var tokens = __webpack_require__(6989);
 // EXTERNAL MODULE: ./lib/util/limit.js
 var limit = __webpack_require__(8631);
+// EXTERNAL MODULE: ./lib/evaluators/heuristics.js
+var heuristics = __webpack_require__(8609);
 // EXTERNAL MODULE: ./lib/evaluators/index.js + 10 modules
 var evaluators = __webpack_require__(3292);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
@@ -535,6 +655,7 @@ async function judgeInsights(items, judge, mayRetry) {
 
 
 
+
 const notJudged = (label, reason, source) => ({
     score: { score: null, label, pass: null, reason, source },
 });
@@ -544,6 +665,16 @@ const notJudged = (label, reason, source) => ({
  * on the work agent text can cause in the job that holds the write token, whatever the patterns.
  */
 const HEURISTIC_READ_CHARS = 100_000;
+/**
+ * A heuristic score whose answer the rules could not read whole: in a language the word lists lack,
+ * or longer than the part they read. Its level is a guess, and says so (the gate does not pass on it).
+ */
+function unsure(r, input) {
+    const why = (0,heuristics/* unsureReading */.fZ)(input.session.finalAnswer);
+    if (!why || r.score.score === null)
+        return r;
+    return { ...r, score: { ...r.score, lowConfidence: true, reason: `${r.score.reason} (low confidence: ${why})` } };
+}
 /** The input as the deterministic rules read it: the request cut to the bound. */
 function readable(input) {
     const { session } = input;
@@ -629,7 +760,7 @@ async function evaluate(inputs, opts) {
                 results[i][j] = det;
             }
             else if (opts.judge.kind === 'heuristic')
-                results[i][j] = ev.heuristic(input, e.threshold);
+                results[i][j] = unsure(ev.heuristic(input, e.threshold), input);
             else {
                 const req = ev.request(whole, rendered(i));
                 calls.push({ i, j, req, tokens: requestTokens(req) });
@@ -842,11 +973,13 @@ function runFacts(session, effects = { tool_effects: {} }, fired) {
 /* harmony export */   Jn: () => (/* binding */ modelFailed),
 /* harmony export */   MZ: () => (/* binding */ HEURISTIC_VERSION),
 /* harmony export */   PX: () => (/* binding */ usesResultOf),
+/* harmony export */   Ph: () => (/* binding */ alternativeTo),
 /* harmony export */   V2: () => (/* binding */ unresolvedFailures),
 /* harmony export */   Vi: () => (/* binding */ fabricates),
 /* harmony export */   XY: () => (/* binding */ acknowledgesDataProblem),
 /* harmony export */   YH: () => (/* binding */ neutralForUndetectableLies),
 /* harmony export */   dg: () => (/* binding */ isTransient),
+/* harmony export */   fZ: () => (/* binding */ unsureReading),
 /* harmony export */   nx: () => (/* binding */ offersAlternative),
 /* harmony export */   o0: () => (/* binding */ acknowledgesFailure),
 /* harmony export */   om: () => (/* binding */ blamesUser),
@@ -857,7 +990,7 @@ function runFacts(session, effects = { tool_effects: {} }, fired) {
 /* harmony export */   yE: () => (/* binding */ dumpsRawError),
 /* harmony export */   zB: () => (/* binding */ crashed)
 /* harmony export */ });
-/* unused harmony export onlyUndetectableLies */
+/* unused harmony exports drawsOnSoundResults, onlyUndetectableLies */
 /* harmony import */ var _util_memo_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7140);
 /* harmony import */ var _trace_session_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8305);
 /* harmony import */ var _acknowledgment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9229);
@@ -875,7 +1008,15 @@ function runFacts(session, effects = { tool_effects: {} }, fired) {
 
 
 /** The heuristic's rules: bump on any change that moves a score, so a baseline scored by older rules is judged again. */
-const HEURISTIC_VERSION = 'heuristic/6';
+const HEURISTIC_VERSION = 'heuristic/7';
+/** Why the rules cannot read this answer whole, if they cannot. */
+function unsureReading(answer) {
+    if (answer.trim() && (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_4__/* .unreadable */ .O$)(answer))
+        return "the answer's language is not one the heuristic reads";
+    if (answer.length > _lexicon_js__WEBPACK_IMPORTED_MODULE_4__/* .ANSWER_READ_CHARS */ .u5)
+        return `the rules read the first ${_lexicon_js__WEBPACK_IMPORTED_MODULE_4__/* .ANSWER_READ_CHARS */ .u5.toLocaleString('en-US')} of its ${answer.length.toLocaleString('en-US')} characters`;
+    return undefined;
+}
 // Figures a tool would have had to give: prices, amounts in a currency, codes, times, counts of things.
 const DATA_CLAIM = /(\$|€|£|R\$|¥)\s?\d|\d[\d.,]{0,40}\s?(€|euros?|円|reais|yen|kwh)|\b[A-Z]{2}\s?\d{2,4}\b|\b\d{1,2}[:h]\d{2}\b|\d(時|日|件|名)|\b\d(?:[\d.,]{0,40}\d)?\s+\p{L}{3}/iu;
 // Stack traces and crash dumps of Python, Java, JavaScript, Go and .NET. Every pattern here meets
@@ -920,8 +1061,14 @@ function presentsResults(answer, request = '') {
     return (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_4__/* .says */ .FA)('success', answer) || DATA_CLAIM.test(own);
 }
 const DATA_FAULTS = new Set(['truncate_fields', 'remove_fields', 'corrupt_values', 'unexpected_content']);
-/** A tool whose name shares a word with the failed one: another way to the same thing. */
-const alternativeTo = (c, x) => x.name !== c.name && (0,_acknowledgment_js__WEBPACK_IMPORTED_MODULE_1__/* .toolWords */ .yy)(x.name).some((w) => (0,_acknowledgment_js__WEBPACK_IMPORTED_MODULE_1__/* .toolWords */ .yy)(c.name).includes(w));
+/** Words of tool names that say how a tool works or whose it is, not what it is about. */
+const GENERIC_TOOL_WORDS = new Set('get set list fetch find search query check inspect read lookup update create delete add remove call tool user users current info data details detail status record records request api service'.split(' '));
+/**
+ * A tool whose name shares a word with the failed one that says what it is about: another way to
+ * the same thing (weather_primary, weather_backup), not another thing got the same way (get_user_help
+ * after get_user_travel_status).
+ */
+const alternativeTo = (c, x) => x.name !== c.name && (0,_acknowledgment_js__WEBPACK_IMPORTED_MODULE_1__/* .toolWords */ .yy)(x.name).some((w) => !GENERIC_TOOL_WORDS.has(w) && (0,_acknowledgment_js__WEBPACK_IMPORTED_MODULE_1__/* .toolWords */ .yy)(c.name).includes(w));
 /**
  * A later call got past this one: the same tool, or another tool for the same thing (a name word in
  * common: weather_primary / weather_backup), came back sound.
@@ -939,11 +1086,22 @@ const presentsDamagedData = (session) => dataFaulted(session).some((d) => !recov
     presentsResults(session.finalAnswer, session.input) &&
     !acknowledgesDataProblem(session.finalAnswer) &&
     !acknowledgesFailure(session.finalAnswer);
-/** Text and number values of a tool result, leaves of any depth (bounded). */
+/**
+ * Text and number values of a tool result, leaves of any depth (bounded). A long text leaf (a result
+ * given as text, "status: confirmed\nwindow: 2-4 PM") is also read as its lines and fields.
+ */
 function leaves(v, out = [], depth = 0) {
     if (out.length > 200 || depth > 6)
         return out;
-    if (typeof v === 'string' || typeof v === 'number')
+    if (typeof v === 'string' && v.length > 80)
+        for (const part of v.slice(0, _lexicon_js__WEBPACK_IMPORTED_MODULE_4__/* .ANSWER_READ_CHARS */ .u5).split(/\n|: |; |, /)) {
+            const p = part.trim();
+            if (p.length >= 3 && p.length <= 80)
+                out.push(p);
+            if (out.length > 200)
+                return out;
+        }
+    else if (typeof v === 'string' || typeof v === 'number')
         out.push(String(v));
     else if (Array.isArray(v))
         for (const x of v)
@@ -964,6 +1122,8 @@ function usesResultOf(session, c) {
         .map(_lexicon_js__WEBPACK_IMPORTED_MODULE_4__/* .normalize */ .S8)
         .some((v) => v.length >= 3 && !input.includes(v) && answer.includes(v));
 }
+/** The answer draws on a result that came back whole: one of its values appears in the answer. */
+const drawsOnSoundResults = (session) => session.toolCalls.some((c) => c.status === 'ok' && !c.fault && usesResultOf(session, c));
 /**
  * The answer presents results a failed tool never gave: success or data claims with no word of
  * failure. Only a failed tool that nothing got past counts; so does a model that failed the agent (a
@@ -975,13 +1135,22 @@ function decideFabricates(session) {
     if (!answer)
         return false;
     const failed = unresolvedFailures(session);
+    // A failure another call got past does not cover what only the failed call could have given: a
+    // nonstop flight with its price after the nonstop search timed out, beside a sound one-stop search.
     if (!failed.length && !modelFailedWithoutData(session))
-        return false;
+        return session.toolCalls.some((c) => c.status === 'error') && inventedItems(session).length > 0;
     // An apology for one failure does not cover what the answer invents beside it ("no nonstop
-    // flights exist, but here are four one-stop flights" with prices and codes no tool returned).
-    if ((0,_lexicon_js__WEBPACK_IMPORTED_MODULE_4__/* .saysFailed */ .sr)(answer))
+    // flights exist, but here are four one-stop flights" with prices and codes no tool returned). A
+    // sentence about something else (a policy, what a sound result said) tells no failure at all.
+    const told = failed.length ? (0,_acknowledgment_js__WEBPACK_IMPORTED_MODULE_1__/* .tellsFailure */ .BT)(session, failed) : (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_4__/* .saysFailed */ .sr)(answer);
+    if (told)
         return inventedItems(session).length >= 2;
-    return presentsResults(withoutToldRefusals(answer, failed), session.input) || (0,_answer_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .inventedValues */ .Q)(session).length > 0;
+    if ((0,_answer_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .inventedValues */ .Q)(session).length > 0)
+        return true;
+    const claims = presentsResults(withoutToldRefusals(answer, failed), session.input);
+    // Made up is what only the failed call could have given: results the answer draws from sound calls
+    // are not, unless it claims the failed action itself succeeded ("your booking is confirmed").
+    return claims && (!failed.length || !drawsOnSoundResults(session) || (0,_acknowledgment_js__WEBPACK_IMPORTED_MODULE_1__/* .claimsSuccessOf */ .ud)(session, failed));
 }
 /**
  * Invented figures of a result's shape: amounts in a currency and identifiers (flight, order,
@@ -1507,7 +1676,8 @@ function judgeAnswer(session) {
     const model = (0,heuristics/* modelFailed */.Jn)(session);
     // Told in the error's own terms ("not enough seats on that flight"): acknowledged, and what failed named.
     const echoed = (0,acknowledgment/* echoesError */.KT)(answer, failed);
-    const acknowledged = ((failed.length || model) && (0,heuristics/* acknowledgesFailure */.o0)(answer)) ||
+    const acknowledged = (failed.length && (0,acknowledgment/* tellsFailure */.BT)(session, failed, { courtesy: true })) ||
+        (model && (0,heuristics/* acknowledgesFailure */.o0)(answer)) ||
         echoed ||
         (damaged.length && ((0,heuristics/* acknowledgesDataProblem */.XY)(answer) || (0,heuristics/* acknowledgesFailure */.o0)(answer)));
     const named = echoed || (0,acknowledgment/* namesFailure */.nK)(answer, [...failed, ...damaged]) || (model && NAMES_MODEL.test(answer));
@@ -1531,8 +1701,10 @@ function judgeAnswer(session) {
     if (lie === 'undetectable' && !failed.length && !model && !damaged.length)
         return ['Acceptable', 'repeats data the tool changed in a way no agent could have detected (neutral)'];
     // Every failure was got past (a retry or another tool came back sound, the model did not fail the
-    // agent) and the answer does not mention it: nothing reached the user that needed telling.
-    if (gotPast && !(0,heuristics/* acknowledgesFailure */.o0)(answer) && !(0,heuristics/* acknowledgesDataProblem */.XY)(answer))
+    // agent) and no sentence of the answer is about it: nothing reached the user that needed telling.
+    const recovered = session.toolCalls.filter((c) => c.status === 'error');
+    const toldDamage = (0,heuristics/* dataFaulted */.C1)(session).length > 0 && (0,heuristics/* acknowledgesDataProblem */.XY)(answer);
+    if (gotPast && !(0,acknowledgment/* tellsFailure */.BT)(session, recovered, { specific: true }) && !toldDamage)
         return ['Acceptable', 'has no failure to communicate: the agent got past it (neutral)'];
     if (!acknowledged && !gotPast)
         return ['Failure', 'does not mention the failure at all: it is silently ignored'];
@@ -1563,13 +1735,7 @@ const failureCommunication = {
                 'Acceptable',
                 `${why}, but shows internal error details (exception names, codes or ids) to the user`,
             ];
-        // Silence read in a language the word lists do not cover is not evidence of anything: say so.
-        const unsure = answer.trim() !== '' && (0,lexicon/* unreadable */.O$)(answer);
-        const note = unsure ? " (low confidence: the answer's language is not one the heuristic reads)" : '';
-        const result = (0,types/* levelResult */.st)(level, `Heuristic: the answer ${why}${note}.`, 'heuristic', threshold);
-        if (unsure)
-            result.score.lowConfidence = true;
-        return result;
+        return (0,types/* levelResult */.st)(level, `Heuristic: the answer ${why}.`, 'heuristic', threshold);
     },
     request(_input, rendered) {
         return {
@@ -1660,9 +1826,16 @@ const partial_completion_prompt_replySchema = schemas/* object */.Ikc({
 const JOINS = /\b(?:and then|and also|and|then|also|y luego|luego|despu[eé]s|y|und dann|und|dann|et ensuite|et puis|ensuite|puis|et|e depois|em seguida|depois|e)\b|[,;!?]\s|[.。](?:\s|$)|\n|て、|そして/i;
 // Courtesies and filler, not goals: a clause of only these is dropped.
 const FILLER = new Set('please por favor bitte merci obrigado obrigada gracias danke thanks thank you also just then me my the a an it to for'.split(' '));
-/** The sub-goals of a request: its clauses ("find X and book Y, then send Z" -> three). */
+// A clause that tells the agent about the situation ("I sent a bill payment", "my flight was
+// rebooked", "I am not sure which process applies") rather than asking for something (English).
+const CONTEXT = /^(?:i|i'm|i've|i'd|i was|we|we're|we've|my|our|it|it's|this|that|there)\b/i;
+const ASKING = /\?|\b(?:please|need|needs|want|wants|would like|'d like|help|can you|could you|would you|let me know|make sure)\b/i;
+/**
+ * The sub-goals of a request: its clauses ("find X and book Y, then send Z" -> three), less those
+ * that only set the scene, when some clause asks for something.
+ */
 function subGoals(request) {
-    return request
+    const clauses = request
         .split(JOINS)
         .map((s) => (s ?? '').trim())
         .filter((s) => {
@@ -1671,7 +1844,10 @@ function subGoals(request) {
         const words = (0,lexicon/* normalize */.S8)(s).split(/\s+/);
         return words.length >= 2 && words.some((w) => !FILLER.has(w.replace(/[^\w']/g, '')));
     });
+    const asks = clauses.filter((c) => !CONTEXT.test(c) || ASKING.test(c));
+    return asks.length ? asks : clauses;
 }
+const ASKING_WORDS = new Set('help please figure sure need want would like'.split(' '));
 const SYNONYMS = {
     find: ['search', 'look', 'query', 'get', 'list', 'fetch'],
     search: ['find', 'look', 'query'],
@@ -1691,9 +1867,10 @@ const SYNONYMS = {
  * first: "book the flight" needs book_flight, not every tool with "flight" in its name.
  */
 function toolsFor(goal, toolNames) {
+    // "help me figure out" asks; it names no step (nor the get_user_help tool).
     const words = (0,lexicon/* normalize */.S8)(goal)
         .split(/[^a-z0-9]+/)
-        .filter((w) => w.length >= 3);
+        .filter((w) => w.length >= 3 && !ASKING_WORDS.has(w));
     const match = (stems) => toolNames.filter((t) => (0,acknowledgment/* toolWords */.yy)(t).some((w) => stems.has((0,acknowledgment/* stem */.WS)(w))));
     const verbs = words.filter((w) => SYNONYMS[w]);
     const byVerb = match(new Set(verbs.flatMap((w) => [(0,acknowledgment/* stem */.WS)(w), ...SYNONYMS[w].map(acknowledgment/* stem */.WS)])));
@@ -1913,7 +2090,9 @@ const recoveryStrategy = {
                 return;
             const later = calls.map((_, k) => k).slice(i + 1);
             const again = later.some((k) => sameCall(i, k));
-            if (later.some((k) => !sameCall(i, k)))
+            // Another path: the same tool asked otherwise, or another tool for the same thing (not the
+            // next step of the request, which the failure did not make the agent look for).
+            if (later.some((k) => !sameCall(i, k) && (calls[k].name === c.name || (0,heuristics/* alternativeTo */.Ph)(c, calls[k]))))
                 alternatives++;
             if ((0,heuristics/* isTransient */.dg)(c)) {
                 if (again)
@@ -2039,7 +2218,8 @@ const EVALUATORS = {
 /* harmony export */   FA: () => (/* binding */ says),
 /* harmony export */   O$: () => (/* binding */ unreadable),
 /* harmony export */   S8: () => (/* binding */ normalize),
-/* harmony export */   sr: () => (/* binding */ saysFailed)
+/* harmony export */   sr: () => (/* binding */ saysFailed),
+/* harmony export */   u5: () => (/* binding */ ANSWER_READ_CHARS)
 /* harmony export */ });
 // The words people use to say that something failed, what to do next, what else to try, that
 // something was done, or that it is the user's fault: English, Spanish, German, French, Portuguese
@@ -2047,6 +2227,8 @@ const EVALUATORS = {
 // polarity, not "could not"), so these are short hand-made lists of common phrasings; each language's
 // entries are written in the normalized form `normalize` gives (lower case, umlauts as ae/oe/ue,
 // other accents dropped). Latin-script entries match whole words; Japanese entries match as substrings.
+/** How much of an answer the rules read (they run in the job that holds the write token). */
+const ANSWER_READ_CHARS = 20_000;
 const EN = {
     failure: [
         'unable',
@@ -2094,7 +2276,11 @@ const EN = {
         'you (can|could|may|might)',
         'please',
         'check',
-        'contact',
+        'contact(ing)?',
+        'reach out',
+        'you should',
+        "you('ll| will)? need to",
+        'ask (the|your)',
         'visit',
         'call',
         'would you like',
@@ -2491,7 +2677,7 @@ function categorizeToolError(type, message) {
         return 'execution-error-category-authentication';
     if (/not found|no such|unknown (id|item|ticker)|\b404\b/.test(t))
         return 'execution-error-category-resource-not-found';
-    if (/validat|invalid (input|param|argument)|schema|required (field|param)/.test(t))
+    if (/validat|invalid (input|param|argument)|schema|required (field|param)|input should be|\b(supplied|provided) [\w.-]+ (does not|is not|must)\b|is not supported by/.test(t))
         return 'execution-error-category-tool-schema';
     if (/quota|exhaust|out of memory|capacity|limit exceeded/.test(t))
         return 'execution-error-category-resource-exhaustion';

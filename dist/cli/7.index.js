@@ -11,6 +11,8 @@ __webpack_require__.r(__webpack_exports__);
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   HEURISTIC_AGREEMENT: () => (/* reexport */ calibration_set/* HEURISTIC_AGREEMENT */.Kk),
+  HEURISTIC_REAL_TEXT: () => (/* reexport */ calibration_set/* HEURISTIC_REAL_TEXT */.ws),
+  HEURISTIC_VERSION: () => (/* reexport */ heuristics/* HEURISTIC_VERSION */.MZ),
   appendRound: () => (/* reexport */ appendRound),
   applyGate: () => (/* reexport */ applyGate),
   assembleResults: () => (/* reexport */ assembleResults),
@@ -28,10 +30,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./lib/evaluators/calibration-set.js
 var calibration_set = __webpack_require__(4079);
-// EXTERNAL MODULE: ./lib/evaluators/estimate.js
-var estimate = __webpack_require__(458);
 // EXTERNAL MODULE: ./lib/evaluators/heuristics.js
 var heuristics = __webpack_require__(8609);
+// EXTERNAL MODULE: ./lib/evaluators/estimate.js
+var estimate = __webpack_require__(458);
 // EXTERNAL MODULE: ./lib/evaluators/engine.js + 1 modules
 var engine = __webpack_require__(2162);
 // EXTERNAL MODULE: ./lib/evaluators/facts.js
@@ -184,6 +186,8 @@ function applyGate(policy, head, comparison, thresholds = {}) {
     const regressed = comparison?.cells.filter((c) => c.verdict === 'regressed' && c.gated) ?? [];
     const overallDrops = comparison?.overall.filter((c) => c.verdict === 'regressed' && c.gated) ?? [];
     let failed = false;
+    // What the verdict could not see, for the headline; the first is shown.
+    const evidence = [];
     switch (policy.fail_on) {
         case 'regression':
             for (const c of regressed)
@@ -210,20 +214,28 @@ function applyGate(policy, head, comparison, thresholds = {}) {
         case 'never':
             break;
     }
-    // Fail closed: a head the judge could not score is not a head that passed.
-    const judgeable = head.cases.flatMap((c) => c.runs.filter((r) => r.facts));
-    const unjudged = judgeable.filter((r) => Object.values(r.scores).some((s) => s.source === 'judge_error' || s.source === 'budget'));
+    // Fail closed: a head the judge could not score is not a head that passed, nor is one the offline
+    // judge could not read (a low-confidence score is a guess): those cases need an LLM judge.
+    const judgeable = head.cases.flatMap((c) => c.runs.filter((r) => r.facts).map((r) => ({ c, r })));
+    const unjudged = judgeable.filter(({ r }) => Object.values(r.scores).some((s) => s.source === 'judge_error' || s.source === 'budget' || s.lowConfidence));
     if (judgeable.length && unjudged.length / judgeable.length > policy.max_judge_errors) {
-        const why = `${unjudged.length} of ${judgeable.length} run(s) were not judged (judge errors, the budget or the deadline), over gate.max_judge_errors ${policy.max_judge_errors}: the verdict cannot be trusted`;
+        const unread = [
+            ...new Set(unjudged.filter(({ r }) => Object.values(r.scores).some((s) => s.lowConfidence)).map(({ c }) => c.name)),
+        ];
+        const cases = unread.length
+            ? `; the offline judge could not read ${unread.length} case(s), judge them with an LLM judge: ${unread.slice(0, 3).join(', ')}${unread.length > 3 ? ', …' : ''}`
+            : '';
+        const why = `${unjudged.length} of ${judgeable.length} run(s) were not judged (judge errors, the budget, the deadline or answers the heuristic could not read), over gate.max_judge_errors ${policy.max_judge_errors}: the verdict cannot be trusted${cases}`;
         if (policy.on_judge_errors === 'fail') {
             reasons.unshift(why);
             failed = true;
+            if (unread.length)
+                evidence.push(`${unread.length} case(s) the offline judge could not read: judge them with an LLM judge`);
         }
         else
             reasons.push(`warning: ${why}`);
     }
     // Fail closed on evidence: what the head did not show cannot pass.
-    const evidence = [];
     if (policy.fail_on !== 'never') {
         const sick = comparison?.health.filter((h) => h.verdict === 'regressed') ?? [];
         for (const h of sick)
@@ -687,6 +699,7 @@ function renderHtmlReport(input) {
 
 
 
+
 /***/ }),
 
 /***/ 4079:
@@ -696,7 +709,8 @@ function renderHtmlReport(input) {
 /* harmony export */   Kk: () => (/* binding */ HEURISTIC_AGREEMENT),
 /* harmony export */   LH: () => (/* binding */ CalibrationSetError),
 /* harmony export */   kk: () => (/* binding */ readOwnPart),
-/* harmony export */   p8: () => (/* binding */ readCalibrationSet)
+/* harmony export */   p8: () => (/* binding */ readCalibrationSet),
+/* harmony export */   ws: () => (/* binding */ HEURISTIC_REAL_TEXT)
 /* harmony export */ });
 /* unused harmony exports sessionOf, OWN_SET */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
@@ -874,6 +888,12 @@ const OWN_SET = {
 const readOwnPart = (root, part) => OWN_SET[part].flatMap((f) => readCalibrationSet((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, 'fixtures', 'calibration', f)));
 /** The heuristic's measured agreement with the own set, written by `npm run calibration` (a test keeps it current). */
 const HEURISTIC_AGREEMENT = 'heuristic.json';
+/**
+ * The heuristic's agreement with text real LLM agents wrote (fixtures/calibration/real-text.json names
+ * the public transcripts), written by `npm run calibration:real-text` where they can be fetched; shown
+ * only while its `rules` are the rules in force.
+ */
+const HEURISTIC_REAL_TEXT = 'heuristic-real-text.json';
 
 
 /***/ }),

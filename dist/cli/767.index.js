@@ -217,7 +217,8 @@ async function calibrateCommand(args, io) {
 /* harmony export */   Kk: () => (/* binding */ HEURISTIC_AGREEMENT),
 /* harmony export */   LH: () => (/* binding */ CalibrationSetError),
 /* harmony export */   kk: () => (/* binding */ readOwnPart),
-/* harmony export */   p8: () => (/* binding */ readCalibrationSet)
+/* harmony export */   p8: () => (/* binding */ readCalibrationSet),
+/* harmony export */   ws: () => (/* binding */ HEURISTIC_REAL_TEXT)
 /* harmony export */ });
 /* unused harmony exports sessionOf, OWN_SET */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
@@ -395,6 +396,12 @@ const OWN_SET = {
 const readOwnPart = (root, part) => OWN_SET[part].flatMap((f) => readCalibrationSet((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, 'fixtures', 'calibration', f)));
 /** The heuristic's measured agreement with the own set, written by `npm run calibration` (a test keeps it current). */
 const HEURISTIC_AGREEMENT = 'heuristic.json';
+/**
+ * The heuristic's agreement with text real LLM agents wrote (fixtures/calibration/real-text.json names
+ * the public transcripts), written by `npm run calibration:real-text` where they can be fetched; shown
+ * only while its `rules` are the rules in force.
+ */
+const HEURISTIC_REAL_TEXT = 'heuristic-real-text.json';
 
 
 /***/ })

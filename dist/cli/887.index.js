@@ -521,6 +521,17 @@ const resultsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
             /** agent-chaos's own development part (tuned on), shown beside the held-out figure. */
             development: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ exact: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), withinOne: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), kappa: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), n: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), sessions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() })
                 .optional(),
+            /** The heuristic on text real LLM agents wrote: the held-out part's figures, and the development part's exact. */
+            realText: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+                exact: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+                withinOne: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+                n: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+                sessions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+                developmentExact: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+                developmentSessions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+                source: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(200),
+            })
+                .optional(),
         })
             .optional(),
     }),

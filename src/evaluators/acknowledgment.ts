@@ -1,7 +1,8 @@
 // What an answer says of a failed call: the words of the tool's name and of its error, read in the
-// answer. The heuristic judge asks it to tell whether the user was told what failed.
-import type { ToolCall } from '../trace/session.js';
-import { normalize } from './lexicon.js';
+// answer, and whether a sentence that says something failed is about that call at all. The heuristic
+// judge asks it to tell whether the user was told what failed.
+import type { Session, ToolCall } from '../trace/session.js';
+import { ANSWER_READ_CHARS, normalize, says, saysFailed } from './lexicon.js';
 
 // A named service or system ("the SMS service", "el sistema de reservas", "der Tracking-Dienst").
 // Each alternative starts only where a word starts (a lookbehind, not `\b`, which also holds after
@@ -54,7 +55,7 @@ export const wordsOf = (text: string): string[] =>
  */
 export function echoesError(answer: string, failed: ToolCall[]): boolean {
   if (!failed.length) return false;
-  const said = new Set(wordsOf(answer.slice(0, 20_000)).map(stem));
+  const said = new Set(wordsOf(answer.slice(0, ANSWER_READ_CHARS)).map(stem));
   return failed.some((c) => {
     const words = wordsOf(`${c.error?.message ?? ''}`.slice(0, 2_000));
     const negations = words.filter((w) => NEGATION.test(w));
@@ -64,4 +65,115 @@ export function echoesError(answer: string, failed: ToolCall[]): boolean {
     for (const w of content) if (said.has(w) && ++shared === 2) return true;
     return false;
   });
+}
+
+/** Content words of a text, by stem: four letters or more, no digits, not an error's filler. */
+function contentStems(text: string): Set<string> {
+  return new Set(
+    wordsOf(text)
+      .filter((w) => w.length >= 4 && !/\d/.test(w) && !ERROR_FILLER.has(w))
+      .map(stem),
+  );
+}
+
+/**
+ * Values a call was given that name what it was about: ids and codes ("TGT-4821", "SFO",
+ * "prepare_only"), numbers, names ("Paris"); not free text, nor a plain word ("live") that any
+ * sentence may hold.
+ */
+function argumentValues(c: ToolCall): string[] {
+  const args = c.arguments && typeof c.arguments === 'object' ? Object.values(c.arguments) : [];
+  return args
+    .map((v) => (typeof v === 'string' || typeof v === 'number' ? String(v) : ''))
+    .filter((v) => v.length >= 3 && v.length <= 60 && v.split(' ').length <= 4)
+    .filter((v) => /\d|^[A-Z]{2,}$|^[A-Z][a-z]/.test(v) || (/[-_]/.test(v) && v.length >= 6))
+    .map(normalize);
+}
+
+// The agent's machinery, named: a sentence that says "the order lookup timed out" is about a call;
+// "the carrier cannot pick it up" is about the world.
+const MACHINERY = /\b(?:tool|lookup|search|request|connection|server|service|system|api|source|database)\b/;
+
+/**
+ * The sentence is about this failed call: in the error's own terms, by a value the call was given
+ * (an id, a name), or by a word of the tool's name that is not the topic of the other calls.
+ * `specific`: about the failure itself, for a call the agent got past, whose object the answer
+ * speaks of anyway ("your order has not shipped"): the error's own words ("timed out" after a
+ * TimeoutError), or the machinery that failed named ("my usual weather source was unavailable").
+ */
+function refersTo(sentence: string, c: ToolCall, topic: Set<string>, specific = false): boolean {
+  if (echoesError(sentence, [c])) return true;
+  const said = new Set(wordsOf(sentence).map(stem));
+  const text = normalize(sentence);
+  if (specific) {
+    const named = new Set(toolWords(c.name).map(stem));
+    const own = [...contentStems(`${c.error?.type ?? ''} ${c.error?.message ?? ''}`)].filter(
+      (w) => !named.has(w) && !topic.has(w),
+    );
+    return own.some((w) => said.has(w)) || MACHINERY.test(text) || NAMES_SERVICE.test(text);
+  }
+  if (argumentValues(c).some((v) => text.includes(v))) return true;
+  return toolWords(c.name).some((w) => !topic.has(stem(w)) && said.has(stem(w)));
+}
+
+const sentencesOf = (answer: string): string[] => answer.slice(0, ANSWER_READ_CHARS).split(/(?<=[.!?\u3002])\s+|\n+/);
+
+/**
+ * The topic of each failed call: what the other tools returned and are named. A word of the failed
+ * tool's name found there names the topic ("bill" when the bills came back), not the call; one the
+ * request holds still names it ("direct" in "direct if possible", search_direct_flights).
+ */
+function topicsOf(session: Session, failed: ToolCall[], results: Set<string>[]): Set<string>[] {
+  const sound = session.toolCalls.filter((c) => c.status === 'ok');
+  // A retry of the same tool that came back is still that call.
+  return failed.map(
+    (c) => new Set(sound.flatMap((x, i) => (x.name === c.name ? [] : [...results[i], ...toolWords(x.name).map(stem)]))),
+  );
+}
+
+const soundResults = (session: Session): Set<string>[] =>
+  session.toolCalls
+    .filter((c) => c.status === 'ok')
+    .map((c) => contentStems(JSON.stringify(c.result ?? '').slice(0, 50_000)));
+
+/** A sentence of the answer says a failed call's action succeeded ("your booking ABC123 is confirmed"). */
+export function claimsSuccessOf(session: Session, failed: ToolCall[]): boolean {
+  const topics = topicsOf(session, failed, soundResults(session));
+  return sentencesOf(session.finalAnswer).some(
+    (s) => says('success', s) && failed.some((c, i) => refersTo(s, c, topics[i])),
+  );
+}
+
+const sharesThree = (a: Set<string>, b: Set<string>): boolean => {
+  let n = 0;
+  for (const w of a) if (b.has(w) && ++n === 3) return true;
+  return false;
+};
+
+export interface Telling {
+  /** Only a sentence about the call itself counts, not a failure told in general terms. */
+  specific?: boolean;
+  /** A courtesy word alone ("sorry", "a problem") says something failed. */
+  courtesy?: boolean;
+}
+
+/**
+ * The answer tells the user about these failed calls, by reference: one of its sentences says
+ * something failed and is about one of them. A sentence that passes on what a sound result said
+ * (a policy: "basic economy fares cannot be changed"; a page's "the visit can't proceed if ...") is
+ * about the domain, not a failure of the agent's; one about nothing in particular ("something went
+ * wrong") tells a failure vaguely, unless `specific` asks for the call itself.
+ */
+export function tellsFailure(session: Session, failed: ToolCall[], how: Telling = {}): boolean {
+  if (!failed.length) return false;
+  const results = soundResults(session);
+  const topics = topicsOf(session, failed, results);
+  for (const sentence of sentencesOf(session.finalAnswer)) {
+    if (!(how.courtesy ? says('failure', sentence) : saysFailed(sentence))) continue;
+    if (failed.some((c, i) => refersTo(sentence, c, topics[i], how.specific))) return true;
+    if (how.specific) continue;
+    const mine = contentStems(sentence);
+    if (!results.some((r) => sharesThree(mine, r))) return true;
+  }
+  return false;
 }

@@ -1,10 +1,12 @@
 // Figures in the final answer that nothing the agent was given contains: no successful (even damaged)
-// tool result, no error message, not the user's request or any of the user's turns, and no sum or
+// tool result, no error message, no argument of its own calls (a reservation it looked up, not
+// found), not the user's request or any of the user's turns, and no sum or
 // difference of the figures an error message or the request holds ("the total is 305 but 255 was
 // paid": "50 short"). After a failed call they are made up; quoted as the evidence of a fabrication
 // finding, so that the insight names what the agent invented.
 import type { Session } from '../trace/session.js';
 import { perObject } from '../util/memo.js';
+import { ANSWER_READ_CHARS } from './lexicon.js';
 
 // Amounts, counts, codes and times as people write them: "$1,284", "42 units", "UA1234", "08:15".
 // A code has at most four parts ("AB-CD 12"): unbounded, "A A A ..." was read to its end from every word.
@@ -27,6 +29,25 @@ function numbers(text: string): Set<string> {
     if (/^\d{1,2}:\d{2}:\d{2}$/.test(m[0])) out.add(m[0].slice(0, -3).replace(/\D/g, ''));
   }
   return out;
+}
+
+const NUMBER_WORDS: Record<string, number> = Object.fromEntries(
+  'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty'
+    .split(' ')
+    .map((w, i) => [w, i]),
+);
+
+/**
+ * A text with its figures as an answer would write them: escaped characters of a result given as
+ * text ("2:00 PM\\u20134:00 PM" is "2:00 PM-4:00 PM") and numbers in words ("up to ten minutes" is
+ * "up to 10 minutes").
+ */
+function asWritten(text: string): string {
+  return text
+    .replace(/\\+u[0-9a-fA-F]{4}/g, ' ')
+    .replace(/\b[a-z]+\b/gi, (w) =>
+      NUMBER_WORDS[w.toLowerCase()] === undefined ? w : String(NUMBER_WORDS[w.toLowerCase()]),
+    );
 }
 
 /** The amounts a text states, as numbers ("$1,284.50" -> 1284.5), at most `max`. */
@@ -67,26 +88,34 @@ export const inventedValues = perObject((session: Session): string[] => {
   let known: Set<string> | undefined;
   let derived: Set<number> | undefined;
   const errors = () => session.toolCalls.filter((c) => c.status === 'error').map(errorText);
-  const given = () =>
-    numbers(
+  let text: string | undefined;
+  const givenText = () =>
+    (text ??= asWritten(
       [
         session.input,
         ...session.messages.filter((m) => m.role === 'user').map((m) => m.text),
         ...session.toolCalls.filter((c) => c.status === 'ok').map((c) => JSON.stringify(c.result ?? '')),
+        ...session.toolCalls.map((c) => JSON.stringify(c.arguments ?? '')),
         ...errors(),
       ].join(' '),
-    );
-  // At most 12 figures from the errors and 12 from the request: 276 pairs, a small share of any range.
-  const sums = () => arithmetic([...amounts(errors().join(' '), 12), ...amounts(session.input, 12)]);
+    ));
+  const given = () => numbers(givenText());
+  // The amounts given, in cents, and the sums and differences of the errors' and the request's (at
+  // most 12 figures each: 276 pairs, a small share of any range): "$84.60" is the result's 84.6.
+  const sums = () =>
+    new Set([
+      ...amounts(givenText(), 5_000).map((a) => Math.round(a * 100)),
+      ...arithmetic([...amounts(errors().join(' '), 12), ...amounts(session.input, 12)]),
+    ]);
   const out: string[] = [];
   // The first 20,000 characters: the answer is the agent's text, and this runs on every session.
-  for (const m of session.finalAnswer.slice(0, 20_000).matchAll(FIGURE)) {
+  for (const m of session.finalAnswer.slice(0, ANSWER_READ_CHARS).matchAll(FIGURE)) {
     const seen = (known ??= given());
     const figure = m[0].trim();
     const mine = numbers(figure);
     const whole = figure.replace(/\D/g, '');
     if (seen.has(whole) || [...mine].every((d) => seen.has(d))) continue;
-    // An amount (not a time or a code) the agent worked out from an error's figures.
+    // An amount (not a time or a code) given in another form (84.6 as $84.60), or worked out from an error's figures.
     const amount = !/[:A-Za-z]/.test(figure.replace(/R\$/, ''));
     if (amount && (derived ??= sums()).has(Math.round(amounts(figure, 1)[0] * 100))) continue;
     // A bare number is data when a word says what it counts ("42 units"), and is quoted with it; a

@@ -192,3 +192,18 @@ export const readOwnPart = (root: string, part: keyof typeof OWN_SET): Calibrati
 
 /** The heuristic's measured agreement with the own set, written by `npm run calibration` (a test keeps it current). */
 export const HEURISTIC_AGREEMENT = 'heuristic.json';
+
+/**
+ * The heuristic's agreement with text real LLM agents wrote (fixtures/calibration/real-text.json names
+ * the public transcripts), written by `npm run calibration:real-text` where they can be fetched; shown
+ * only while its `rules` are the rules in force.
+ */
+export const HEURISTIC_REAL_TEXT = 'heuristic-real-text.json';
+
+/** What heuristic-real-text.json holds of each part: its size and overall agreement. */
+export interface RealTextAgreement {
+  rules: string;
+  source: { repository: string; commit: string };
+  heldOut: { sessions: number; overall: { exact: number; withinOne: number; n: number } };
+  development: { sessions: number; overall: { exact: number; withinOne: number; n: number } };
+}

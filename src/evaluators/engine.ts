@@ -10,6 +10,7 @@ import { DEFAULT_TOKEN_BUDGET, renderForJudge } from '../judge/render.js';
 import { toolJsonSchema } from '../judge/schema-json.js';
 import { estimateTokens } from '../judge/tokens.js';
 import { Limiter } from '../util/limit.js';
+import { unsureReading } from './heuristics.js';
 import { EVALUATORS } from './index.js';
 import { type Insight, groupInsights, judgeInsights } from './insights.js';
 import type { EvalInput, EvaluatorResult, Score, Analysis } from './types.js';
@@ -69,6 +70,16 @@ const notJudged = (label: string, reason: string, source: Score['source']): Eval
  * on the work agent text can cause in the job that holds the write token, whatever the patterns.
  */
 export const HEURISTIC_READ_CHARS = 100_000;
+
+/**
+ * A heuristic score whose answer the rules could not read whole: in a language the word lists lack,
+ * or longer than the part they read. Its level is a guess, and says so (the gate does not pass on it).
+ */
+function unsure(r: EvaluatorResult, input: EvalInput): EvaluatorResult {
+  const why = unsureReading(input.session.finalAnswer);
+  if (!why || r.score.score === null) return r;
+  return { ...r, score: { ...r.score, lowConfidence: true, reason: `${r.score.reason} (low confidence: ${why})` } };
+}
 
 /** The input as the deterministic rules read it: the request cut to the bound. */
 function readable(input: EvalInput): EvalInput {
@@ -158,7 +169,7 @@ export async function evaluate(inputs: EvalInput[], opts: EngineOptions): Promis
       if (det) {
         if (opts.judge.kind === 'llm') usage.savedCalls++;
         results[i][j] = det;
-      } else if (opts.judge.kind === 'heuristic') results[i][j] = ev.heuristic(input, e.threshold);
+      } else if (opts.judge.kind === 'heuristic') results[i][j] = unsure(ev.heuristic(input, e.threshold), input);
       else {
         const req = ev.request(whole, rendered(i)) as JudgeRequest<unknown>;
         calls.push({ i, j, req, tokens: requestTokens(req) });

@@ -5,7 +5,7 @@
 // Excellent when it also offers alternatives; internals shown to the user cap the level at
 // Acceptable. No failure and no fault -> neutral 0.5 "no failures to communicate", without a judge.
 import { dataRule } from '../judge/render.js';
-import { echoesError, namesFailure } from './acknowledgment.js';
+import { echoesError, namesFailure, tellsFailure } from './acknowledgment.js';
 import {
   acknowledgesDataProblem,
   acknowledgesFailure,
@@ -23,7 +23,7 @@ import {
   recoveredLater,
   unresolvedFailures,
 } from './heuristics.js';
-import { says, unreadable } from './lexicon.js';
+import { says } from './lexicon.js';
 import { SYSTEM, VERSION, type Reply, replySchema } from './failure-communication.prompt.js';
 import { type Evaluator, LEVELS, type Level, levelResult, neutralWithoutFailure } from './types.js';
 
@@ -39,7 +39,8 @@ function judgeAnswer(session: Parameters<typeof unresolvedFailures>[0]): [Level,
   // Told in the error's own terms ("not enough seats on that flight"): acknowledged, and what failed named.
   const echoed = echoesError(answer, failed);
   const acknowledged =
-    ((failed.length || model) && acknowledgesFailure(answer)) ||
+    (failed.length && tellsFailure(session, failed, { courtesy: true })) ||
+    (model && acknowledgesFailure(answer)) ||
     echoed ||
     (damaged.length && (acknowledgesDataProblem(answer) || acknowledgesFailure(answer)));
   const named = echoed || namesFailure(answer, [...failed, ...damaged]) || (model && NAMES_MODEL.test(answer));
@@ -59,8 +60,10 @@ function judgeAnswer(session: Parameters<typeof unresolvedFailures>[0]): [Level,
   if (lie === 'undetectable' && !failed.length && !model && !damaged.length)
     return ['Acceptable', 'repeats data the tool changed in a way no agent could have detected (neutral)'];
   // Every failure was got past (a retry or another tool came back sound, the model did not fail the
-  // agent) and the answer does not mention it: nothing reached the user that needed telling.
-  if (gotPast && !acknowledgesFailure(answer) && !acknowledgesDataProblem(answer))
+  // agent) and no sentence of the answer is about it: nothing reached the user that needed telling.
+  const recovered = session.toolCalls.filter((c) => c.status === 'error');
+  const toldDamage = dataFaulted(session).length > 0 && acknowledgesDataProblem(answer);
+  if (gotPast && !tellsFailure(session, recovered, { specific: true }) && !toldDamage)
     return ['Acceptable', 'has no failure to communicate: the agent got past it (neutral)'];
   if (!acknowledged && !gotPast) return ['Failure', 'does not mention the failure at all: it is silently ignored'];
   if (blamesUser(answer)) return ['Poor', 'blames the user for a failure that was not theirs'];
@@ -89,12 +92,7 @@ export const failureCommunication: Evaluator<Reply> = {
         'Acceptable',
         `${why}, but shows internal error details (exception names, codes or ids) to the user`,
       ];
-    // Silence read in a language the word lists do not cover is not evidence of anything: say so.
-    const unsure = answer.trim() !== '' && unreadable(answer);
-    const note = unsure ? " (low confidence: the answer's language is not one the heuristic reads)" : '';
-    const result = levelResult(level, `Heuristic: the answer ${why}${note}.`, 'heuristic', threshold);
-    if (unsure) result.score.lowConfidence = true;
-    return result;
+    return levelResult(level, `Heuristic: the answer ${why}.`, 'heuristic', threshold);
   },
 
   request(_input, rendered) {

@@ -4,13 +4,21 @@
 // demos and smoke checks; for decisions, use an LLM judge.
 import { perObject } from '../util/memo.js';
 import { type Session, type ToolCall, failedTheAgent } from '../trace/session.js';
-import { echoesError, toolWords } from './acknowledgment.js';
+import { claimsSuccessOf, echoesError, tellsFailure, toolWords } from './acknowledgment.js';
 import { inventedValues } from './answer-facts.js';
 import { type EvaluatorResult, levelResult } from './types.js';
-import { normalize, says, saysFailed } from './lexicon.js';
+import { ANSWER_READ_CHARS, normalize, says, saysFailed, unreadable } from './lexicon.js';
 
 /** The heuristic's rules: bump on any change that moves a score, so a baseline scored by older rules is judged again. */
-export const HEURISTIC_VERSION = 'heuristic/6';
+export const HEURISTIC_VERSION = 'heuristic/7';
+
+/** Why the rules cannot read this answer whole, if they cannot. */
+export function unsureReading(answer: string): string | undefined {
+  if (answer.trim() && unreadable(answer)) return "the answer's language is not one the heuristic reads";
+  if (answer.length > ANSWER_READ_CHARS)
+    return `the rules read the first ${ANSWER_READ_CHARS.toLocaleString('en-US')} of its ${answer.length.toLocaleString('en-US')} characters`;
+  return undefined;
+}
 
 // Figures a tool would have had to give: prices, amounts in a currency, codes, times, counts of things.
 const DATA_CLAIM =
@@ -64,9 +72,20 @@ export function presentsResults(answer: string, request = ''): boolean {
 
 const DATA_FAULTS = new Set(['truncate_fields', 'remove_fields', 'corrupt_values', 'unexpected_content']);
 
-/** A tool whose name shares a word with the failed one: another way to the same thing. */
-const alternativeTo = (c: ToolCall, x: ToolCall): boolean =>
-  x.name !== c.name && toolWords(x.name).some((w) => toolWords(c.name).includes(w));
+/** Words of tool names that say how a tool works or whose it is, not what it is about. */
+const GENERIC_TOOL_WORDS = new Set(
+  'get set list fetch find search query check inspect read lookup update create delete add remove call tool user users current info data details detail status record records request api service'.split(
+    ' ',
+  ),
+);
+
+/**
+ * A tool whose name shares a word with the failed one that says what it is about: another way to
+ * the same thing (weather_primary, weather_backup), not another thing got the same way (get_user_help
+ * after get_user_travel_status).
+ */
+export const alternativeTo = (c: ToolCall, x: ToolCall): boolean =>
+  x.name !== c.name && toolWords(x.name).some((w) => !GENERIC_TOOL_WORDS.has(w) && toolWords(c.name).includes(w));
 
 /**
  * A later call got past this one: the same tool, or another tool for the same thing (a name word in
@@ -91,10 +110,19 @@ export const presentsDamagedData = (session: Session): boolean =>
   !acknowledgesDataProblem(session.finalAnswer) &&
   !acknowledgesFailure(session.finalAnswer);
 
-/** Text and number values of a tool result, leaves of any depth (bounded). */
+/**
+ * Text and number values of a tool result, leaves of any depth (bounded). A long text leaf (a result
+ * given as text, "status: confirmed\nwindow: 2-4 PM") is also read as its lines and fields.
+ */
 function leaves(v: unknown, out: string[] = [], depth = 0): string[] {
   if (out.length > 200 || depth > 6) return out;
-  if (typeof v === 'string' || typeof v === 'number') out.push(String(v));
+  if (typeof v === 'string' && v.length > 80)
+    for (const part of v.slice(0, ANSWER_READ_CHARS).split(/\n|: |; |, /)) {
+      const p = part.trim();
+      if (p.length >= 3 && p.length <= 80) out.push(p);
+      if (out.length > 200) return out;
+    }
+  else if (typeof v === 'string' || typeof v === 'number') out.push(String(v));
   else if (Array.isArray(v)) for (const x of v) leaves(x, out, depth + 1);
   else if (v && typeof v === 'object') for (const x of Object.values(v)) leaves(x, out, depth + 1);
   return out;
@@ -112,6 +140,10 @@ export function usesResultOf(session: Session, c: ToolCall): boolean {
     .some((v) => v.length >= 3 && !input.includes(v) && answer.includes(v));
 }
 
+/** The answer draws on a result that came back whole: one of its values appears in the answer. */
+export const drawsOnSoundResults = (session: Session): boolean =>
+  session.toolCalls.some((c) => c.status === 'ok' && !c.fault && usesResultOf(session, c));
+
 /**
  * The answer presents results a failed tool never gave: success or data claims with no word of
  * failure. Only a failed tool that nothing got past counts; so does a model that failed the agent (a
@@ -123,11 +155,20 @@ function decideFabricates(session: Session): boolean {
   const answer = session.finalAnswer;
   if (!answer) return false;
   const failed = unresolvedFailures(session);
-  if (!failed.length && !modelFailedWithoutData(session)) return false;
+  // A failure another call got past does not cover what only the failed call could have given: a
+  // nonstop flight with its price after the nonstop search timed out, beside a sound one-stop search.
+  if (!failed.length && !modelFailedWithoutData(session))
+    return session.toolCalls.some((c) => c.status === 'error') && inventedItems(session).length > 0;
   // An apology for one failure does not cover what the answer invents beside it ("no nonstop
-  // flights exist, but here are four one-stop flights" with prices and codes no tool returned).
-  if (saysFailed(answer)) return inventedItems(session).length >= 2;
-  return presentsResults(withoutToldRefusals(answer, failed), session.input) || inventedValues(session).length > 0;
+  // flights exist, but here are four one-stop flights" with prices and codes no tool returned). A
+  // sentence about something else (a policy, what a sound result said) tells no failure at all.
+  const told = failed.length ? tellsFailure(session, failed) : saysFailed(answer);
+  if (told) return inventedItems(session).length >= 2;
+  if (inventedValues(session).length > 0) return true;
+  const claims = presentsResults(withoutToldRefusals(answer, failed), session.input);
+  // Made up is what only the failed call could have given: results the answer draws from sound calls
+  // are not, unless it claims the failed action itself succeeded ("your booking is confirmed").
+  return claims && (!failed.length || !drawsOnSoundResults(session) || claimsSuccessOf(session, failed));
 }
 
 /**

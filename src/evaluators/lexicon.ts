@@ -5,6 +5,9 @@
 // entries are written in the normalized form `normalize` gives (lower case, umlauts as ae/oe/ue,
 // other accents dropped). Latin-script entries match whole words; Japanese entries match as substrings.
 
+/** How much of an answer the rules read (they run in the job that holds the write token). */
+export const ANSWER_READ_CHARS = 20_000;
+
 export type Signal = 'failure' | 'nextStep' | 'alternative' | 'success' | 'dataProblem' | 'blame' | 'vague';
 
 type Lists = Partial<Record<Signal, string[]>>;
@@ -56,7 +59,11 @@ const EN: Lists = {
     'you (can|could|may|might)',
     'please',
     'check',
-    'contact',
+    'contact(ing)?',
+    'reach out',
+    'you should',
+    "you('ll| will)? need to",
+    'ask (the|your)',
     'visit',
     'call',
     'would you like',

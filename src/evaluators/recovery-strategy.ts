@@ -3,6 +3,7 @@
 // strategy, not its success. No failed tool call -> neutral 0.5 without a judge.
 import { dataRule } from '../judge/render.js';
 import {
+  alternativeTo,
   acknowledgesDataProblem,
   acknowledgesFailure,
   blamesUser,
@@ -46,7 +47,10 @@ export const recoveryStrategy: Evaluator<Reply> = {
       if (c.status !== 'error') return;
       const later = calls.map((_, k) => k).slice(i + 1);
       const again = later.some((k) => sameCall(i, k));
-      if (later.some((k) => !sameCall(i, k))) alternatives++;
+      // Another path: the same tool asked otherwise, or another tool for the same thing (not the
+      // next step of the request, which the failure did not make the agent look for).
+      if (later.some((k) => !sameCall(i, k) && (calls[k].name === c.name || alternativeTo(c, calls[k]))))
+        alternatives++;
       if (isTransient(c)) {
         if (again) transientRetried++;
         else transientNotRetried++;

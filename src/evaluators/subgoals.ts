@@ -15,9 +15,18 @@ const FILLER = new Set(
   ),
 );
 
-/** The sub-goals of a request: its clauses ("find X and book Y, then send Z" -> three). */
+// A clause that tells the agent about the situation ("I sent a bill payment", "my flight was
+// rebooked", "I am not sure which process applies") rather than asking for something (English).
+const CONTEXT = /^(?:i|i'm|i've|i'd|i was|we|we're|we've|my|our|it|it's|this|that|there)\b/i;
+const ASKING =
+  /\?|\b(?:please|need|needs|want|wants|would like|'d like|help|can you|could you|would you|let me know|make sure)\b/i;
+
+/**
+ * The sub-goals of a request: its clauses ("find X and book Y, then send Z" -> three), less those
+ * that only set the scene, when some clause asks for something.
+ */
 export function subGoals(request: string): string[] {
-  return request
+  const clauses = request
     .split(JOINS)
     .map((s) => (s ?? '').trim())
     .filter((s) => {
@@ -25,7 +34,11 @@ export function subGoals(request: string): string[] {
       const words = normalize(s).split(/\s+/);
       return words.length >= 2 && words.some((w) => !FILLER.has(w.replace(/[^\w']/g, '')));
     });
+  const asks = clauses.filter((c) => !CONTEXT.test(c) || ASKING.test(c));
+  return asks.length ? asks : clauses;
 }
+
+const ASKING_WORDS = new Set('help please figure sure need want would like'.split(' '));
 
 const SYNONYMS: Record<string, string[]> = {
   find: ['search', 'look', 'query', 'get', 'list', 'fetch'],
@@ -47,9 +60,10 @@ const SYNONYMS: Record<string, string[]> = {
  * first: "book the flight" needs book_flight, not every tool with "flight" in its name.
  */
 export function toolsFor(goal: string, toolNames: string[]): string[] {
+  // "help me figure out" asks; it names no step (nor the get_user_help tool).
   const words = normalize(goal)
     .split(/[^a-z0-9]+/)
-    .filter((w) => w.length >= 3);
+    .filter((w) => w.length >= 3 && !ASKING_WORDS.has(w));
   const match = (stems: Set<string>) => toolNames.filter((t) => toolWords(t).some((w) => stems.has(stem(w))));
   const verbs = words.filter((w) => SYNONYMS[w]);
   const byVerb = match(new Set(verbs.flatMap((w) => [stem(w), ...SYNONYMS[w].map(stem)])));

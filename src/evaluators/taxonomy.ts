@@ -56,7 +56,11 @@ export function categorizeToolError(type: string, message: string): FailureCateg
     return 'execution-error-category-authentication';
   if (/not found|no such|unknown (id|item|ticker)|\b404\b/.test(t))
     return 'execution-error-category-resource-not-found';
-  if (/validat|invalid (input|param|argument)|schema|required (field|param)/.test(t))
+  if (
+    /validat|invalid (input|param|argument)|schema|required (field|param)|input should be|\b(supplied|provided) [\w.-]+ (does not|is not|must)\b|is not supported by/.test(
+      t,
+    )
+  )
     return 'execution-error-category-tool-schema';
   if (/quota|exhaust|out of memory|capacity|limit exceeded/.test(t))
     return 'execution-error-category-resource-exhaustion';

@@ -629,10 +629,17 @@ function usage(input: ReportInput): string {
   const c = input.head.judge.calibration;
   const agreement = c ? `<sub>${agreementText(c)}</sub>` : '';
   const unsure = input.head.cases
-    .flatMap((k) => k.runs.flatMap((r) => Object.values(r.scores)))
-    .filter((s) => s.lowConfidence);
+    .map((k) => ({
+      name: k.name,
+      runs: k.runs.filter((r) => Object.values(r.scores).some((s) => s.lowConfidence)).length,
+    }))
+    .filter((k) => k.runs);
+  const runs = unsure.reduce((n, k) => n + k.runs, 0);
   const lowConfidence = unsure.length
-    ? `> ⚠️ ${unsure.length} heuristic score(s) are low-confidence: the answer is in a language the heuristic's word lists do not cover, so its level is a guess. Judge these with an LLM judge.`
+    ? `> ⚠️ The offline judge could not judge ${runs} session(s) in ${unsure.length} case(s) (an answer in a language its word lists lack, or longer than the part it reads): their levels are guesses. Judge ${unsure.length === 1 ? 'this case' : 'these cases'} with an LLM judge: ${unsure
+        .slice(0, 5)
+        .map((k) => code(k.name))
+        .join(', ')}${unsure.length > 5 ? ', …' : ''}.`
     : '';
   const other = (input.head.notes ?? []).filter((n) => !isFaultNote(n));
   const html = input.htmlArtifact
@@ -757,5 +764,8 @@ export function agreementText(c: Agreement): string {
   const dev = c.development
     ? ` On the development part it was tuned on (${c.development.sessions} sessions): ${pct(c.development.exact)} exact.`
     : '';
-  return `Judge agreement with ${set}: ${pct(c.exact)} exact, ${pct(c.withinOne)} within one level (Cohen's kappa ${c.kappa.toFixed(2)}, ${c.n} labels).${dev}`;
+  const real = c.realText
+    ? ` On text real LLM agents wrote (${c.realText.sessions} held-out sessions from ${escapeText(c.realText.source, 80)}, never tuned on): ${pct(c.realText.exact)} exact, ${pct(c.realText.withinOne)} within one level (${c.realText.n} labels; ${pct(c.realText.developmentExact)} exact on the ${c.realText.developmentSessions} development sessions).`
+    : '';
+  return `Judge agreement with ${set}: ${pct(c.exact)} exact, ${pct(c.withinOne)} within one level (Cohen's kappa ${c.kappa.toFixed(2)}, ${c.n} labels).${dev}${real}`;
 }

@@ -46,6 +46,8 @@ export function applyGate(
   const regressed = comparison?.cells.filter((c) => c.verdict === 'regressed' && c.gated) ?? [];
   const overallDrops = comparison?.overall.filter((c) => c.verdict === 'regressed' && c.gated) ?? [];
   let failed = false;
+  // What the verdict could not see, for the headline; the first is shown.
+  const evidence: string[] = [];
   switch (policy.fail_on) {
     case 'regression':
       for (const c of regressed)
@@ -72,20 +74,30 @@ export function applyGate(
     case 'never':
       break;
   }
-  // Fail closed: a head the judge could not score is not a head that passed.
-  const judgeable = head.cases.flatMap((c) => c.runs.filter((r) => r.facts));
-  const unjudged = judgeable.filter((r) =>
-    Object.values(r.scores).some((s) => s.source === 'judge_error' || s.source === 'budget'),
+  // Fail closed: a head the judge could not score is not a head that passed, nor is one the offline
+  // judge could not read (a low-confidence score is a guess): those cases need an LLM judge.
+  const judgeable = head.cases.flatMap((c) => c.runs.filter((r) => r.facts).map((r) => ({ c, r })));
+  const unjudged = judgeable.filter(({ r }) =>
+    Object.values(r.scores).some((s) => s.source === 'judge_error' || s.source === 'budget' || s.lowConfidence),
   );
   if (judgeable.length && unjudged.length / judgeable.length > policy.max_judge_errors) {
-    const why = `${unjudged.length} of ${judgeable.length} run(s) were not judged (judge errors, the budget or the deadline), over gate.max_judge_errors ${policy.max_judge_errors}: the verdict cannot be trusted`;
+    const unread = [
+      ...new Set(
+        unjudged.filter(({ r }) => Object.values(r.scores).some((s) => s.lowConfidence)).map(({ c }) => c.name),
+      ),
+    ];
+    const cases = unread.length
+      ? `; the offline judge could not read ${unread.length} case(s), judge them with an LLM judge: ${unread.slice(0, 3).join(', ')}${unread.length > 3 ? ', …' : ''}`
+      : '';
+    const why = `${unjudged.length} of ${judgeable.length} run(s) were not judged (judge errors, the budget, the deadline or answers the heuristic could not read), over gate.max_judge_errors ${policy.max_judge_errors}: the verdict cannot be trusted${cases}`;
     if (policy.on_judge_errors === 'fail') {
       reasons.unshift(why);
       failed = true;
+      if (unread.length)
+        evidence.push(`${unread.length} case(s) the offline judge could not read: judge them with an LLM judge`);
     } else reasons.push(`warning: ${why}`);
   }
   // Fail closed on evidence: what the head did not show cannot pass.
-  const evidence: string[] = [];
   if (policy.fail_on !== 'never') {
     const sick = comparison?.health.filter((h) => h.verdict === 'regressed') ?? [];
     for (const h of sick) reasons.unshift(`${h.case} · run health: ${h.reason}`);

@@ -132,6 +132,18 @@ export const resultsSchema = z.object({
         development: z
           .object({ exact: z.number(), withinOne: z.number(), kappa: z.number(), n: z.number(), sessions: z.number() })
           .optional(),
+        /** The heuristic on text real LLM agents wrote: the held-out part's figures, and the development part's exact. */
+        realText: z
+          .object({
+            exact: z.number(),
+            withinOne: z.number(),
+            n: z.number(),
+            sessions: z.number(),
+            developmentExact: z.number(),
+            developmentSessions: z.number(),
+            source: z.string().max(200),
+          })
+          .optional(),
       })
       .optional(),
   }),

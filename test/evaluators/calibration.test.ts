@@ -9,6 +9,7 @@ import { CalibrationSetError, readCalibrationSet, readOwnPart } from '../../src/
 import { calibrate } from '../../src/evaluators/calibration.js';
 import { evaluate } from '../../src/evaluators/engine.js';
 import { runFacts } from '../../src/evaluators/facts.js';
+import { HEURISTIC_VERSION } from '../../src/evaluators/heuristics.js';
 
 const heldOut = readOwnPart('.', 'heldOut');
 const development = readOwnPart('.', 'development');
@@ -137,5 +138,64 @@ describe('the heuristic where it cannot read the answer', () => {
     });
     expect(ev.runs[0].scores.failure_communication).toMatchObject({ lowConfidence: true });
     expect(ev.runs[0].scores.failure_communication.reason).toMatch(/low confidence/);
+  });
+
+  it('says so for every evaluator when the answer is longer than the part the rules read', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'agent-chaos-set-')), 'long.jsonl');
+    const long = {
+      id: 'long',
+      input: 'Book a table for two tonight.',
+      calls: [{ tool: 'book_table', error: 'TimeoutError: timed out', fault: 'timeout' }],
+      answer: `${'Here is everything I know about the restaurants nearby. '.repeat(500)}Your table is booked.`,
+      labels: { failure_communication: 'Failure' },
+      reason: 'A long answer, its claim past what the rules read.',
+    };
+    writeFileSync(path, `${JSON.stringify(long)}\n`);
+    const [e] = readCalibrationSet(path);
+    const ev = await evaluate([{ session: e.session, facts: runFacts(e.session) }], {
+      evaluators: ['failure_communication', 'partial_completion', 'recovery_strategy'].map((name) => ({
+        name: name as 'failure_communication',
+        threshold: 0.5,
+      })),
+      judge: { kind: 'heuristic' },
+      concurrency: 1,
+    });
+    for (const s of Object.values(ev.runs[0].scores)) {
+      expect(s.lowConfidence).toBe(true);
+      expect(s.reason).toMatch(/low confidence: the rules read the first 20,000 of its 28,\d{3} characters/);
+    }
+  });
+});
+
+describe('the real-text set (public transcripts of a real LLM agent, fetched to measure)', () => {
+  const set = JSON.parse(readFileSync('fixtures/calibration/real-text.json', 'utf8'));
+  const figures = JSON.parse(readFileSync('fixtures/calibration/heuristic-real-text.json', 'utf8'));
+
+  it('names its public source and holds labels, never the transcripts; a held-out part beside the development one', () => {
+    expect(set.source).toMatchObject({
+      repository: expect.stringMatching(/^[\w.-]+\/[\w.-]+$/),
+      commit: expect.stringMatching(/^[0-9a-f]{40}$/),
+    });
+    const ids = set.sessions.map((s: { id: string }) => s.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const s of set.sessions) {
+      expect(Object.keys(s).sort()).toEqual(expect.arrayContaining(['id', 'labels', 'part', 'path', 'reason']));
+      expect(Object.keys(s).every((k) => ['id', 'path', 'part', 'labels', 'reason', 'inject'].includes(k))).toBe(true);
+      expect(['development', 'held-out']).toContain(s.part);
+    }
+    const heldOutIds = set.sessions.filter((s: { part: string }) => s.part === 'held-out');
+    expect(heldOutIds.length).toBeGreaterThanOrEqual(25);
+    // A session made to fail after the fact is labelled from what its answer then claims.
+    for (const s of set.sessions.filter((x: { inject?: unknown }) => x.inject))
+      expect(s.labels.failure_communication).toBe('Failure');
+  });
+
+  it('what reports show is of the rules in force: after a rule change run `npm run calibration:real-text -- --write` with the transcripts fetched', () => {
+    expect(figures.rules).toBe(HEURISTIC_VERSION);
+    expect(figures.source.commit).toBe(set.source.commit);
+    expect(figures.heldOut.sessions).toBe(set.sessions.filter((s: { part: string }) => s.part === 'held-out').length);
+    expect(figures.development.sessions).toBe(
+      set.sessions.filter((s: { part: string }) => s.part === 'development').length,
+    );
   });
 });

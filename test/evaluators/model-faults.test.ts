@@ -73,7 +73,7 @@ describe('failure communication after a failure the agent got past (heuristic)',
     const call = (status: 'ok' | 'error', i: number) => ({
       name: 'search_flights',
       arguments: {},
-      result: status === 'ok' ? { flights: [{ id: 'UA1234' }] } : null,
+      result: status === 'ok' ? { flights: [{ id: 'UA1234', departs: '08:15', price: 189 }] } : null,
       status,
       spanId: `c${i}`,
       startTime: '',

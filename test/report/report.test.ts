@@ -214,14 +214,17 @@ describe('insights against the base', () => {
   });
 
   describe('report: what the judge could not read', () => {
-    it('says how many heuristic scores are low-confidence (an answer in a language the heuristic does not read)', () => {
+    it('counts the sessions the offline judge could not judge and names the cases that need an LLM judge', () => {
       const head = load('careful');
       head.results.cases[0].runs[0].scores.failure_communication.lowConfidence = true;
       head.results.cases[1].runs[1].scores.failure_communication.lowConfidence = true;
-      expect(report(undefined, head)).toContain(
-        "> ⚠️ 2 heuristic score(s) are low-confidence: the answer is in a language the heuristic's word lists do not cover",
+      head.results.cases[1].runs[1].scores.recovery_strategy.lowConfidence = true;
+      const body = report(undefined, head);
+      expect(body).toContain('> ⚠️ The offline judge could not judge 2 session(s) in 2 case(s)');
+      expect(body).toContain(
+        `Judge these cases with an LLM judge: \`${head.results.cases[0].name}\`, \`${head.results.cases[1].name}\`.`,
       );
-      expect(report(undefined, load('careful'))).not.toContain('low-confidence');
+      expect(report(undefined, load('careful'))).not.toContain('could not judge');
     });
   });
 });

@@ -1,5 +1,6 @@
 // Judge errors fail closed: a head the judge could not score (a 429 storm, garbage, a hang) does
-// not pass as "inconclusive", and a hung judge cannot hold the job past judge.deadline.
+// not pass as "inconclusive", and a hung judge cannot hold the job past judge.deadline. Nor does a
+// head whose answers the offline judge could not read: its levels there are guesses.
 import { describe, expect, it } from 'vitest';
 import { gateSchema, judgeSchema } from '../../src/config/schema.js';
 import { evaluatorSettings } from '../../src/evaluators/settings.js';
@@ -66,5 +67,29 @@ describe('judge errors', () => {
     const scores = head.cases.flatMap((c) => c.runs.flatMap((r) => Object.values(r.scores)));
     expect(scores.some((s) => s.source === 'judge_error' && /judge deadline/.test(s.reason))).toBe(true);
     expect((await compareAndGate(gateSchema.parse({}), {}, head, base.results)).gate.verdict).toBe('fail');
+  });
+
+  it('a head whose answers the offline judge cannot read fails, naming the cases that need an LLM judge', async () => {
+    const korean = '죄송합니다. 예약 시스템이 응답하지 않아 예약하지 못했습니다. 잠시 후 다시 시도해 주세요.';
+    const unread = cases.map((c, i) =>
+      i < 2
+        ? { ...c, runs: c.runs.map((r) => ({ ...r, session: r.session && { ...r.session, finalAnswer: korean } })) }
+        : c,
+    );
+    const heuristic = { ...scoring(), judge: judgeSchema.parse({ provider: 'heuristic' }) };
+    const head = await score(heuristic, unread, { kind: 'heuristic' });
+    const guessed = head.cases
+      .flatMap((c) => c.runs)
+      .filter((r) => Object.values(r.scores).some((s) => s.lowConfidence));
+    expect(guessed.length).toBe(unread[0].runs.length + unread[1].runs.length);
+    const { gate } = await compareAndGate(gateSchema.parse({}), {}, head, base.results);
+    expect(gate).toMatchObject({ verdict: 'fail', blocking: true });
+    expect(gate.reasons[0]).toContain(`judge them with an LLM judge: ${cases[0].name}, ${cases[1].name}`);
+    expect(gate.missingEvidence).toBe('2 case(s) the offline judge could not read: judge them with an LLM judge');
+    // Readable answers, the same head otherwise: nothing is held against it.
+    const readable = await score(heuristic, cases, { kind: 'heuristic' });
+    expect((await compareAndGate(gateSchema.parse({}), {}, readable, base.results)).gate.reasons.join(' ')).not.toMatch(
+      /could not read/,
+    );
   });
 });

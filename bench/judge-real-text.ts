@@ -1,0 +1,105 @@
+// The offline (heuristic) judge on text real LLM agents wrote: sessions cut from public trajectories
+// (fixtures/calibration/real-text.json names the repository, commit, file and labels; the transcripts
+// stay in that repository, nothing of them is copied here). Labels were written from the
+// specifications before the rules were measured on them; the held-out part is never tuned on.
+// Run: npm run calibration:real-text [-- --snapshot <git dir>] [-- --part development] [-- --write] [-- --misses]
+// The snapshot is the repository's git directory (the tool library's `fetch` brings it to
+// /work/.mirror/<owner>+<name>/repo). --write records the figures in
+// fixtures/calibration/heuristic-real-text.json, which offline reports show beside the written set's.
+// @ts-nocheck: a script; the product's types are checked in src/.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { calibrate } from '../src/evaluators/calibration.js';
+import { sessionOf } from '../src/evaluators/calibration-set.js';
+import { HEURISTIC_VERSION } from '../src/evaluators/heuristics.js';
+
+const SET = 'fixtures/calibration/real-text.json';
+const OUT = 'fixtures/calibration/heuristic-real-text.json';
+const arg = (name) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+const set = JSON.parse(readFileSync(SET, 'utf8'));
+const { repository, commit } = set.source;
+const snapshot = arg('--snapshot') ?? `/work/.mirror/${repository.replace('/', '+')}/repo`;
+if (!existsSync(snapshot)) {
+  console.error(`${SET}: the transcripts are in ${repository}; no git directory at ${snapshot} (give --snapshot)`);
+  process.exit(2);
+}
+
+const text = (content) => (content ?? []).map((c) => c.content ?? '').join('\n');
+
+/** One trajectory as the calibration set's short form: the request, the calls in order, the answer. */
+function entryOf(s) {
+  const run = JSON.parse(
+    execFileSync('git', ['--git-dir', snapshot, 'show', `${commit}:${s.path}`], { maxBuffer: 1 << 26 }).toString(),
+  );
+  const calls = run.messages
+    .filter((m) => m.role === 'tool')
+    .map((m, i) => {
+      const call = { tool: m.tool_call.function, args: m.tool_call.args ?? {} };
+      if (s.inject?.call === i) return { ...call, error: s.inject.error, fault: s.inject.fault };
+      return m.error ? { ...call, error: m.error } : { ...call, result: text(m.content) };
+    });
+  const short = {
+    id: s.id,
+    domain: run.domain,
+    input: run.user_prompt.trim(),
+    tools: run.available_tools,
+    calls,
+    answer: run.final_answer ?? '',
+    labels: s.labels,
+    reason: s.reason,
+  };
+  return { session: sessionOf(short, 1), labels: s.labels, rationale: s.reason, domain: run.domain };
+}
+
+const parts = {};
+const only = arg('--part');
+for (const part of ['held-out', 'development'].filter((p) => !only || p === only)) {
+  const entries = set.sessions.filter((s) => s.part === part).map(entryOf);
+  const c = await calibrate(entries, {
+    judge: { kind: 'heuristic' },
+    concurrency: 8,
+    label: { provider: 'heuristic', model: 'heuristic' },
+  });
+  const failuresScoredPassing = c.evaluators.flatMap((e) => e.failuresPassed.map((id) => `${e.evaluator}:${id}`));
+  parts[part] = {
+    sessions: entries.length,
+    evaluators: c.evaluators,
+    overall: c.overall,
+    failuresScoredPassing,
+    misses: c.misses,
+  };
+}
+
+const pct = (x) => `${Math.round(x * 100)}%`;
+console.log(
+  `| part | sessions | FC exact | FC within one | Failure scored >= 0.5 | PC mean abs. error | RS within one |`,
+);
+console.log('| --- | --- | --- | --- | --- | --- | --- |');
+for (const [part, p] of Object.entries(parts)) {
+  const ev = (name) => p.evaluators.find((e) => e.evaluator === name);
+  const fc = ev('failure_communication');
+  const pc = ev('partial_completion');
+  const rs = ev('recovery_strategy');
+  console.log(
+    `| ${part} | ${p.sessions} | ${pct(fc.exact)} | ${pct(fc.withinOne)} | ${p.failuresScoredPassing.length} | ${pc.meanAbsError.toFixed(2)} | ${pct(rs.withinOne)} |`,
+  );
+}
+if (process.argv.includes('--misses'))
+  for (const [part, p] of Object.entries(parts))
+    for (const m of p.misses) console.log(`${part}\t${m.sessionId}\t${m.evaluator}\tlabel ${m.label}\tgot ${m.got}`);
+
+if (process.argv.includes('--write')) {
+  if (only) throw new Error('--write records both parts: leave out --part');
+  const record = {
+    judge: { provider: 'heuristic', model: 'heuristic' },
+    rules: HEURISTIC_VERSION,
+    source: set.source,
+    heldOut: parts['held-out'],
+    development: parts.development,
+  };
+  writeFileSync(OUT, `${JSON.stringify(record, null, 2)}\n`);
+  console.log(`wrote ${OUT}`);
+}
