@@ -1255,7 +1255,8 @@ function estimateTokens(text) {
 
 ;// CONCATENATED MODULE: ./lib/judge/render.js
 // The session as the judge reads it: the user's request, every step in order (tool calls with
-// arguments, status, error type and message, result; the agent's messages) and the final answer.
+// arguments, status, error type and message, result; the agent's messages; the user's later turns)
+// and the final answer. A change to what is rendered bumps every evaluator's prompt VERSION.
 // Everything the agent or its tools produced is untrusted: it goes inside <dNONCE> delimiters, one
 // pair per step, with a random nonce per render, and the system prompt says such text is data,
 // never instructions. Long sessions are compacted to a token budget (estimateTokens, calibrated
@@ -1365,7 +1366,8 @@ function renderOnce(session, budgetTokens, nonce) {
             head: 'TOOLS AVAILABLE TO THE AGENT:',
             fields: [field('', session.availableTools.join(', '), 3, 2_000)],
         });
-    // Steps in order: tool calls (matched to their messages by span id), and the agent's messages.
+    // Steps in order: tool calls (matched to their messages by span id), the agent's messages and the
+    // user's later turns.
     const times = [
         ...session.toolCalls.map((c) => epoch(c.startTime)),
         ...(session.modelCallTimes ?? []).map((m) => m.start),
@@ -1393,6 +1395,16 @@ function renderOnce(session, budgetTokens, nonce) {
             const c = m.spanId ? pending.get(m.spanId)?.shift() : undefined;
             if (c)
                 addCall(c);
+        }
+        else if (m.role === 'user' && m.text.trim() !== session.input.trim()) {
+            // A later turn of the conversation: what the user asked next, or answered the agent's question.
+            steps.push({
+                block: { head: 'user said:', fields: [field('', m.text, Infinity, 2_000)] },
+                spanId: '',
+                keep: true,
+                label: 'user turn',
+                dropped: false,
+            });
         }
         else if (m.role === 'assistant' && m.text !== session.finalAnswer) {
             steps.push({
@@ -1786,7 +1798,7 @@ function categorizeToolError(type, message) {
 
 
 
-const VERSION = 'failure_analysis/5';
+const VERSION = 'failure_analysis/6'; // 6: the rendered session shows the user's later turns
 const SYSTEM = `You analyse an AI agent's session under a chaos test: what went wrong, where it happened, and why
 (the failure analysis method), as an engineer would in a post-mortem. You are given the agent's system
 prompt and its tool definitions (descriptions and input schemas) when known.
@@ -2103,7 +2115,7 @@ const failureAnalysis = {
 // VERSION on any change to the text or the reply schema.
 
 
-const failure_communication_prompt_VERSION = 'failure_communication/5';
+const failure_communication_prompt_VERSION = 'failure_communication/6'; // 6: the rendered session shows the user's later turns
 const failure_communication_prompt_SYSTEM = `You assess how well an AI agent communicates failures to the user when tools or services fail
 (the FailureCommunication rubric). You read the full conversation trace: the tool call results and the
 agent's responses.
@@ -2275,7 +2287,7 @@ const failureCommunication = {
 // evaluates and its example scenarios as written there; what agent-chaos adds is marked as an
 // addition. Bump VERSION on any change to the text or the reply schema.
 
-const partial_completion_prompt_VERSION = 'partial_completion/5';
+const partial_completion_prompt_VERSION = 'partial_completion/6'; // 6: the rendered session shows the user's later turns
 const partial_completion_prompt_SYSTEM = `You score what fraction of the user's goal an AI agent achieved (the PartialCompletion rubric),
 from the full conversation trace. Decompose the task into logical sub-steps based on the conversation
 context and assess which were completed based on the tool call history and agent responses.
@@ -2535,7 +2547,7 @@ const partialCompletion = {
 // text or the reply schema.
 
 
-const recovery_strategy_prompt_VERSION = 'recovery_strategy/5';
+const recovery_strategy_prompt_VERSION = 'recovery_strategy/6'; // 6: the rendered session shows the user's later turns
 const recovery_strategy_prompt_SYSTEM = `You evaluate the recovery strategy of an AI agent whose tool calls failed: what it did about each
 failure, not whether it finally succeeded.
 

@@ -394,7 +394,7 @@ const gateSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
         .describe('With no baseline (none found, or the base could not be run): inconclusive (reported, does not block) or fail (blocks until a baseline exists)'),
     max_judge_errors: ratio
         .default(0.1)
-        .describe("Largest share of the head's runs that may go unjudged (judge errors, the budget or the deadline) before the gate fails: an unjudged head proves nothing"),
+        .describe("Largest share of the head's runs that may go unjudged (judge errors, the budget, the deadline, or answers the heuristic could not read) before the gate fails: an unjudged head proves nothing"),
     on_judge_errors: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['fail', 'warn'])
         .default('fail')
         .describe('warn: report too many unjudged runs without failing the gate'),

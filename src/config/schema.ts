@@ -433,7 +433,7 @@ export const gateSchema = z.strictObject({
   max_judge_errors: ratio
     .default(0.1)
     .describe(
-      "Largest share of the head's runs that may go unjudged (judge errors, the budget or the deadline) before the gate fails: an unjudged head proves nothing",
+      "Largest share of the head's runs that may go unjudged (judge errors, the budget, the deadline, or answers the heuristic could not read) before the gate fails: an unjudged head proves nothing",
     ),
   on_judge_errors: z
     .enum(['fail', 'warn'])

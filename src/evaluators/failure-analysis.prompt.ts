@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { BEHAVIOR_KEYS } from './behaviors.js';
 import { FAILURE_CATEGORIES } from './taxonomy.js';
 
-export const VERSION = 'failure_analysis/5';
+export const VERSION = 'failure_analysis/6'; // 6: the rendered session shows the user's later turns
 
 export const SYSTEM = `You analyse an AI agent's session under a chaos test: what went wrong, where it happened, and why
 (the failure analysis method), as an engineer would in a post-mortem. You are given the agent's system

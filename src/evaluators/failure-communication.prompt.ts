@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { LEVELS } from './types.js';
 
-export const VERSION = 'failure_communication/5';
+export const VERSION = 'failure_communication/6'; // 6: the rendered session shows the user's later turns
 
 export const SYSTEM = `You assess how well an AI agent communicates failures to the user when tools or services fail
 (the FailureCommunication rubric). You read the full conversation trace: the tool call results and the

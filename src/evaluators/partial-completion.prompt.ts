@@ -3,7 +3,7 @@
 // addition. Bump VERSION on any change to the text or the reply schema.
 import { z } from 'zod';
 
-export const VERSION = 'partial_completion/5';
+export const VERSION = 'partial_completion/6'; // 6: the rendered session shows the user's later turns
 
 export const SYSTEM = `You score what fraction of the user's goal an AI agent achieved (the PartialCompletion rubric),
 from the full conversation trace. Decompose the task into logical sub-steps based on the conversation

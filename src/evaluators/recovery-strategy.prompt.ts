@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { LEVELS } from './types.js';
 
-export const VERSION = 'recovery_strategy/5';
+export const VERSION = 'recovery_strategy/6'; // 6: the rendered session shows the user's later turns
 
 export const SYSTEM = `You evaluate the recovery strategy of an AI agent whose tool calls failed: what it did about each
 failure, not whether it finally succeeded.

@@ -1,5 +1,6 @@
 // The session as the judge reads it: the user's request, every step in order (tool calls with
-// arguments, status, error type and message, result; the agent's messages) and the final answer.
+// arguments, status, error type and message, result; the agent's messages; the user's later turns)
+// and the final answer. A change to what is rendered bumps every evaluator's prompt VERSION.
 // Everything the agent or its tools produced is untrusted: it goes inside <dNONCE> delimiters, one
 // pair per step, with a random nonce per render, and the system prompt says such text is data,
 // never instructions. Long sessions are compacted to a token budget (estimateTokens, calibrated
@@ -168,7 +169,8 @@ function renderOnce(session: Session, budgetTokens: number, nonce: string): Rend
       head: 'TOOLS AVAILABLE TO THE AGENT:',
       fields: [field('', session.availableTools.join(', '), 3, 2_000)],
     });
-  // Steps in order: tool calls (matched to their messages by span id), and the agent's messages.
+  // Steps in order: tool calls (matched to their messages by span id), the agent's messages and the
+  // user's later turns.
   const times = [
     ...session.toolCalls.map((c) => epoch(c.startTime)),
     ...(session.modelCallTimes ?? []).map((m) => m.start),
@@ -194,6 +196,15 @@ function renderOnce(session: Session, budgetTokens: number, nonce: string): Rend
     if (m.role === 'tool') {
       const c = m.spanId ? pending.get(m.spanId)?.shift() : undefined;
       if (c) addCall(c);
+    } else if (m.role === 'user' && m.text.trim() !== session.input.trim()) {
+      // A later turn of the conversation: what the user asked next, or answered the agent's question.
+      steps.push({
+        block: { head: 'user said:', fields: [field('', m.text, Infinity, 2_000)] },
+        spanId: '',
+        keep: true,
+        label: 'user turn',
+        dropped: false,
+      });
     } else if (m.role === 'assistant' && m.text !== session.finalAnswer) {
       steps.push({
         block: { head: 'agent said:', fields: [field('', m.text, 0)] },
