@@ -44983,7 +44983,7 @@ exports.visitAsync = visitAsync;
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6887);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(14812);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -44992,7 +44992,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6887:
+/***/ 14812:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -50992,6 +50992,29 @@ function missingRequiredEnv(agent, parent = process.env) {
     return `the agent was not run: ${gone.join(', ')} (agent.require_env) is not set in this job. A fork's pull request gets no secrets; otherwise set it in the env of the step that runs agent-chaos (docs/action.md, "The agent's model key")`;
 }
 
+;// CONCATENATED MODULE: ./lib/runner/silent-tracers.js
+// Setups known to send no span to the OTLP endpoint agent-chaos gives the agent, told by the run's
+// environment: a run that left no span names the setup's own cause and fix instead of the generic
+// "export and flush". Each was measured with the real packages (docs/frameworks.md).
+const on = (v) => v?.toLowerCase() === 'true';
+const SILENT = [
+    {
+        // langsmith 0.12 with langchain 1.5 (createAgent): nothing reached the endpoint, even with a span
+        // opened around the call, and the LangSmith client kept the process alive retrying its API.
+        shows: (env) => env.LANGSMITH_TRACING_MODE?.toLowerCase() === 'otel' ||
+            on(env.LANGSMITH_OTEL_ENABLED) ||
+            (on(env.OTEL_ENABLED) && on(env.LANGSMITH_TRACING)),
+        cause: "LangSmith's OTel mode is on (LANGSMITH_TRACING_MODE=otel or LANGSMITH_OTEL_ENABLED): in JavaScript it sends LangChain's " +
+            'runs to no OTLP endpoint of the agent, and its client keeps the process alive retrying the LangSmith API. Trace ' +
+            "LangChain with OpenInference's LangChain instrumentation instead and turn LangSmith's OTel mode off for the chaos run " +
+            '(docs/frameworks/langgraph.md: the same setup works with createAgent).',
+    },
+];
+/** The known cause of a run that left no span, if the run's environment shows one. */
+function silentTracerCause(env) {
+    return SILENT.find((s) => s.shows(env))?.cause;
+}
+
 ;// CONCATENATED MODULE: ./lib/runner/receiver.js
 // The embedded OTLP/HTTP receiver: 127.0.0.1 on a free port, POST /v1/traces (and /v1/logs for
 // GenAI events sent as logs; /v1/metrics is accepted and dropped), application/json or
@@ -51312,6 +51335,7 @@ var runner_shard = __nccwpck_require__(41370);
 
 
 
+
 const slug = (name) => name.replace(/[^A-Za-z0-9_.-]+/g, '-').slice(0, 60);
 /** A run's key among the journal's entries: its case and repeat. */
 const runKey = (caseName, repeat) => `${caseName}\u0000${repeat}`;
@@ -51321,7 +51345,15 @@ const runItemSeed = (runSeed, caseName, repeat) => (0,random/* hashSeed */.k)(`$
 const sessionIdFor = (runSeed, caseName, repeat) => `${slug(caseName)}-r${repeat}-${runItemSeed(runSeed, caseName, repeat).toString(16)}`;
 const NO_TRACE_HINT = 'The agent exited but sent no span. Check that it exports traces with an OTLP/HTTP exporter reading OTEL_EXPORTER_OTLP_ENDPOINT ' +
     '(set by agent-chaos), and that it flushes before exiting (await tracerProvider.shutdown() or forceFlush()).';
-function statusOf(p, spans, overflow) {
+function statusOf(p, spans, overflow, env) {
+    const ended = endedAs(p, spans, overflow);
+    // No span at all, and a setup known to send none: its own cause and fix.
+    const known = spans === 0 && ended.status !== 'crashed' ? silentTracerCause(env) : undefined;
+    if (!known)
+        return ended;
+    return { ...ended, error: ended.status === 'no_trace' ? known : `${ended.error}; no span came: ${known}` };
+}
+function endedAs(p, spans, overflow) {
     if (overflow && !p.timedOut && !p.spawnError)
         return {
             status: 'flooded',
@@ -51581,7 +51613,7 @@ async function runLocked(opts, log, workdir) {
         const p = await running;
         const data = await awaitSpans(receiver, sessionId, p, opts);
         const spans = data?.spans.length ?? 0;
-        const ended = statusOf(p, spans, data?.overflow);
+        const ended = statusOf(p, spans, data?.overflow, env);
         // Stopped by the cancellation, not by the agent: no result, and --resume runs it again.
         const cancelled = opts.signal?.aborted && ended.status !== 'ok';
         const status = cancelled ? 'cancelled' : ended.status;

@@ -24,6 +24,7 @@ import { type ProcessResult, leftoversKilled, runProcess } from './process.js';
 import { JOURNAL_FILE, casesFromJournal, fileDigest, readJournal } from './journal.js';
 import { attributeFaults, attributeModelFaults } from './attribute-faults.js';
 import { agentEnvironment, missingRequiredEnv } from './environment.js';
+import { silentTracerCause } from './silent-tracers.js';
 import type { ModelFault } from './model-faults.js';
 import { Receiver, type ReceiverLimits } from './receiver.js';
 import { inShard } from './shard.js';
@@ -79,7 +80,20 @@ const NO_TRACE_HINT =
   'The agent exited but sent no span. Check that it exports traces with an OTLP/HTTP exporter reading OTEL_EXPORTER_OTLP_ENDPOINT ' +
   '(set by agent-chaos), and that it flushes before exiting (await tracerProvider.shutdown() or forceFlush()).';
 
-function statusOf(p: ProcessResult, spans: number, overflow?: string): { status: RunStatus; error?: string } {
+function statusOf(
+  p: ProcessResult,
+  spans: number,
+  overflow: string | undefined,
+  env: NodeJS.ProcessEnv,
+): { status: RunStatus; error?: string } {
+  const ended = endedAs(p, spans, overflow);
+  // No span at all, and a setup known to send none: its own cause and fix.
+  const known = spans === 0 && ended.status !== 'crashed' ? silentTracerCause(env) : undefined;
+  if (!known) return ended;
+  return { ...ended, error: ended.status === 'no_trace' ? known : `${ended.error}; no span came: ${known}` };
+}
+
+function endedAs(p: ProcessResult, spans: number, overflow?: string): { status: RunStatus; error?: string } {
   if (overflow && !p.timedOut && !p.spawnError)
     return {
       status: 'flooded',
@@ -353,7 +367,7 @@ async function runLocked(opts: RunnerOptions, log: (line: string) => void, workd
     const p = await running;
     const data = await awaitSpans(receiver, sessionId, p, opts);
     const spans = data?.spans.length ?? 0;
-    const ended = statusOf(p, spans, data?.overflow);
+    const ended = statusOf(p, spans, data?.overflow, env);
     // Stopped by the cancellation, not by the agent: no result, and --resume runs it again.
     const cancelled = opts.signal?.aborted && ended.status !== 'ok';
     const status: RunStatus = cancelled ? 'cancelled' : ended.status;

@@ -91,6 +91,31 @@ describe('runner statuses', () => {
       expect(summary).toMatch(part);
   });
 
+  it("names LangSmith's OTel mode as the cause when a run with it on sends no span, with the fix", async () => {
+    const { dir, config, cases } = setup(['exit-now', 'ok']);
+    const withLangSmith = {
+      ...config,
+      agent: { ...config.agent, env: { ...config.agent.env, LANGSMITH_TRACING_MODE: 'otel' } },
+    };
+    const outcome = await runCases({
+      config: withLangSmith,
+      cases,
+      outDir: dir,
+      runSeed: 5,
+      graceMs: 400,
+      log: () => {},
+    });
+    const byCase = Object.fromEntries(outcome.cases.map((c) => [c.name, c.runs[0]]));
+    expect(byCase['exit-now']).toMatchObject({ status: 'no_trace' });
+    expect(byCase['exit-now'].error).toMatch(
+      /^LangSmith's OTel mode is on .* OpenInference's LangChain instrumentation/,
+    );
+    expect(byCase['exit-now'].error).not.toMatch(/flushes/);
+    // A run that sent its spans is not told anything about it.
+    expect(byCase.ok).toMatchObject({ status: 'ok' });
+    expect(byCase.ok.error).toBeUndefined();
+  });
+
   it('reports a command that does not exist as crashed, started with a shell or without one', async () => {
     const { dir, config, cases } = setup(['ok']);
     config.agent.command = 'definitely-not-a-command-xyz --flag'; // plain words: started without a shell
