@@ -1370,6 +1370,9 @@ function genaiRole(span) {
     const n = span.name;
     if (n.startsWith('execute_tool'))
         return 'tool';
+    // Ax names its tool spans "Tool: <name>" and marks them with tool.name only.
+    if (n.startsWith('Tool: ') && str(span.attributes['tool.name']))
+        return 'tool';
     if (n.startsWith('invoke_agent'))
         return 'agent';
     if (n === 'call_llm' || n === 'chat' || n.startsWith('chat ') || n.startsWith('generate_content'))
@@ -1461,6 +1464,7 @@ function genaiTool(span) {
     const handoffTo = str(a['gen_ai.handoff.to_agent']);
     const name = str(a['gen_ai.tool.name']) ??
         (handoffTo ? `handoff to ${handoffTo}` : undefined) ??
+        str(a['tool.name']) ??
         (span.name.startsWith('execute_tool ') ? span.name.slice('execute_tool '.length) : span.name);
     let args = a['gen_ai.tool.call.arguments'] ?? a['gcp.vertex.agent.tool_call_args'];
     let result = a['gen_ai.tool.call.result'] ?? a['gcp.vertex.agent.tool_response'];
@@ -1474,7 +1478,7 @@ function genaiTool(span) {
     }
     return {
         name,
-        callId: str(a['gen_ai.tool.call.id']),
+        callId: str(a['gen_ai.tool.call.id']) ?? str(a['function.id']),
         arguments: (0,trace_content/* parseMaybeJson */.mR)(args),
         result: (0,trace_content/* parseMaybeJson */.mR)(result),
         status: str(a['gen_ai.tool.status']) ?? str(a['tool.status']),

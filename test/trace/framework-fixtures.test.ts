@@ -38,3 +38,15 @@ describe.each([
     expect(s.toolCalls[0].error?.message).toContain('Tool call timed out after 30s');
   });
 });
+
+// Ax 24 (its own OpenTelemetry, recorded from an ax() program with one function against the fake
+// chat model): its tool spans are "Tool: <name>" with tool.name and function.id, and it records no
+// content at all (no prompt, argument, result or answer: only counts), so what is read is the call,
+// its id and its status; the runner takes the input from the case and the answer from stdout.
+describe('ax-24.0', () => {
+  it('reads its "Tool: <name>" span as the tool call, with the model call that asked for it', async () => {
+    const [s] = await read('ax-24.0-tool-loop.json');
+    expect(s).toMatchObject({ dialect: 'genai', modelCalls: 2, input: '', finalAnswer: '' });
+    expect(s.toolCalls).toMatchObject([{ name: 'search_flights', callId: 'call_1', status: 'ok', arguments: null }]);
+  });
+});

@@ -32,6 +32,8 @@ export function genaiRole(span: Span): SpanRole {
   }
   const n = span.name;
   if (n.startsWith('execute_tool')) return 'tool';
+  // Ax names its tool spans "Tool: <name>" and marks them with tool.name only.
+  if (n.startsWith('Tool: ') && str(span.attributes['tool.name'])) return 'tool';
   if (n.startsWith('invoke_agent')) return 'agent';
   if (n === 'call_llm' || n === 'chat' || n.startsWith('chat ') || n.startsWith('generate_content')) return 'llm';
   return 'other';
@@ -122,6 +124,7 @@ export function genaiTool(span: Span): ToolFacts {
   const name =
     str(a['gen_ai.tool.name']) ??
     (handoffTo ? `handoff to ${handoffTo}` : undefined) ??
+    str(a['tool.name']) ??
     (span.name.startsWith('execute_tool ') ? span.name.slice('execute_tool '.length) : span.name);
   let args: unknown = a['gen_ai.tool.call.arguments'] ?? a['gcp.vertex.agent.tool_call_args'];
   let result: unknown = a['gen_ai.tool.call.result'] ?? a['gcp.vertex.agent.tool_response'];
@@ -134,7 +137,7 @@ export function genaiTool(span: Span): ToolFacts {
   }
   return {
     name,
-    callId: str(a['gen_ai.tool.call.id']),
+    callId: str(a['gen_ai.tool.call.id']) ?? str(a['function.id']),
     arguments: parseMaybeJson(args),
     result: parseMaybeJson(result),
     status: str(a['gen_ai.tool.status']) ?? str(a['tool.status']),
