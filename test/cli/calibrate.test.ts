@@ -20,12 +20,12 @@ describe('agent-chaos calibrate', () => {
     const r = await run('calibrate', '--out', out);
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/^calibrate: agent-chaos held-out: 62 labelled session\(s\), judge heuristic/m);
-    expect(r.out).toMatch(/^calibrate: agent-chaos development: 77 labelled session\(s\), judge heuristic/m);
+    expect(r.out).toMatch(/^calibrate: agent-chaos development: 79 labelled session\(s\), judge heuristic/m);
     expect(r.out).toMatch(/^partial_completion\s+\d+\s+\d+%\s+\d+%\s+[\d.]+\s+0\s+0\.\d\d$/m);
     const c = JSON.parse(readFileSync(join(out, 'calibration.json'), 'utf8'));
     expect(c.judge).toEqual({ provider: 'heuristic', model: 'heuristic' });
     expect(c.set).toEqual({ name: 'agent-chaos held-out', sessions: 62 });
-    expect(c.development.set).toEqual({ name: 'agent-chaos development', sessions: 77 });
+    expect(c.development.set).toEqual({ name: 'agent-chaos development', sessions: 79 });
     expect(c.overall.n).toBeGreaterThan(140);
   });
 
