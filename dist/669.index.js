@@ -727,7 +727,7 @@ function refersTo(sentence, c, topic, specific = false) {
     const text = normalize(sentence);
     if (specific) {
         const named = new Set(toolWords(c.name).map(stem));
-        const own = [...contentStems(`${c.error?.type ?? ''} ${c.error?.message ?? ''}`)].filter((w) => !named.has(w) && !topic.has(w));
+        const own = [...contentStems(`${c.error?.type ?? ''} ${c.error?.message ?? ''}`.slice(0, 2_000))].filter((w) => !named.has(w) && !topic.has(w));
         return own.some((w) => said.has(w)) || MACHINERY.test(text) || NAMES_SERVICE.test(text);
     }
     if (argumentValues(c).some((v) => text.includes(v)))
