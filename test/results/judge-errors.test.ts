@@ -61,9 +61,8 @@ describe('judge errors', () => {
 
   it('a judge that hangs is cut off at judge.deadline, and the runs are reported not judged', async () => {
     const hang = judgeThat(() => new Promise<never>(() => {}));
-    const started = Date.now();
+    // A judge that never answers: the scoring returns at all only because the deadline cut it off.
     const head = await score(scoring('300ms'), cases, { kind: 'llm', judge: hang });
-    expect(Date.now() - started).toBeLessThan(5_000);
     const scores = head.cases.flatMap((c) => c.runs.flatMap((r) => Object.values(r.scores)));
     expect(scores.some((s) => s.source === 'judge_error' && /judge deadline/.test(s.reason))).toBe(true);
     expect((await compareAndGate(gateSchema.parse({}), {}, head, base.results)).gate.verdict).toBe('fail');
