@@ -47377,6 +47377,24 @@ const voltagent = {
 
 
 const KIND = 'openinference.span.kind';
+/**
+ * BeeAI's instrumentation records one span per emitter event of a call (start, success or error,
+ * finish), named by the emitter's path (attribute target "tool.dynamic.searchFlights.success", name
+ * "success"). A tool call is its success or error span (arguments and output); a model call its start
+ * span (the request, with the system prompt; the token counts on its success span are not read).
+ */
+function beeEvent(span) {
+    const target = str(span.attributes.target);
+    const event = str(span.attributes.name);
+    if (!target || !event || !target.endsWith(`.${event}`))
+        return undefined;
+    return { path: target.slice(0, -event.length - 1), event };
+}
+const BEE_TOOL_CALL_EVENTS = new Set(['success', 'error']);
+/** How a BeeAI ToolCallingAgent answers: a tool of its own, not one the agent was given. */
+const BEE_ANSWER_TOOL = 'finalAnswer';
+/** The tool's name from its emitter path: BeeAI camel-cases it ("search_flights" -> "searchFlights"). */
+const beeToolName = (path) => (path.split('.').at(-1) ?? path).replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 function flatMessages(attrs, prefix, fallbackRole) {
     return indexed(attrs, prefix).map((m) => {
         const msg = { role: roleOf(m['message.role'], fallbackRole), text: '', toolCalls: [], toolResults: [] };
@@ -47411,6 +47429,10 @@ function openinference_io(span) {
             input = readMessages(a['input.value'], 'user');
         if (!output.length)
             output = readMessages(a['output.value'], 'assistant');
+        // BeeAI's agent span: its answer as {role, text}.
+        const answer = parseMaybeJson(a['output.value']);
+        if (!output.some((m) => m.text) && answer && typeof answer === 'object' && typeof answer.text === 'string')
+            output = [{ role: 'assistant', text: answer.text, toolCalls: [], toolResults: [] }];
     }
     if (!input.length && !output.length)
         return genaiIO(span);
@@ -47420,7 +47442,13 @@ const openinference = {
     name: 'openinference',
     claims: (span) => span.attributes[KIND] !== undefined,
     role(span, isRoot) {
-        switch (str(span.attributes[KIND])?.toUpperCase()) {
+        const bee = beeEvent(span);
+        const kind = str(span.attributes[KIND])?.toUpperCase();
+        if (bee && kind === 'LLM')
+            return bee.event === 'start' ? 'llm' : 'other';
+        if (bee && (!BEE_TOOL_CALL_EVENTS.has(bee.event) || bee.path.endsWith(`.${BEE_ANSWER_TOOL}`)))
+            return 'other';
+        switch (kind) {
             case 'AGENT':
                 return 'agent';
             case 'LLM':
@@ -47436,6 +47464,17 @@ const openinference = {
     io: openinference_io,
     tool(span) {
         const a = span.attributes;
+        const bee = beeEvent(span);
+        if (bee) {
+            // A BeeAI tool output is recorded as {result}.
+            const out = parseMaybeJson(a['output.value']);
+            return {
+                name: beeToolName(bee.path),
+                arguments: parseMaybeJson(a['tool.parameters']),
+                result: out && typeof out === 'object' && 'result' in out ? out.result : out,
+                status: bee.event === 'error' ? 'error' : undefined,
+            };
+        }
         const g = genaiTool(span);
         const result = parseMaybeJson(a['output.value'] ?? g.result);
         // LangChain tools return a ToolMessage, recorded serialized: the result is its content.

@@ -47,6 +47,8 @@ interface Example {
   args?: Record<string, unknown>;
   /** What the framework's no-fault session shows beyond the common checks. */
   extra?: (s: Session) => void;
+  /** The system prompt as the trace holds it (default: the example's own, 'You find flights.'). */
+  systemPrompt?: unknown;
 }
 
 const EXAMPLES: [string, Example][] = [
@@ -91,6 +93,16 @@ const EXAMPLES: [string, Example][] = [
   ],
   ['LlamaIndex TS (agent workflow, OpenLLMetry instrumentation)', { dir: 'llamaindex', dialect: 'openllmetry' }],
   [
+    'BeeAI ToolCallingAgent (OpenInference BeeAI instrumentation: a span per emitter event)',
+    {
+      dir: 'beeai',
+      dialect: 'openinference',
+      // BeeAI's own system template around the instructions.
+      systemPrompt: expect.stringContaining('Your instructions are:\nYou find flights.'),
+      extra: (s) => expect(s.modelCalls).toBe(2),
+    },
+  ],
+  [
     'OpenAI SDK tool loop (official @opentelemetry/instrumentation-openai, content in log events)',
     { dir: 'openai-otel', dialect: 'genai' },
   ],
@@ -104,7 +116,13 @@ const EXAMPLES: [string, Example][] = [
 async function runExample(ex: Example, answer: (toolResult: string) => string) {
   const llm = await startFakeChat({ tool: 'search_flights', args: ex.args ?? SEARCH_ARGS, answer });
   // The example's config passes these through to the agent (agent.pass_env).
-  const env = { OPENAI_BASE_URL: llm.url, OPENAI_API_KEY: 'sk-fake-key-for-tests', ...ex.env };
+  // OPENAI_API_ENDPOINT: BeeAI's OpenAI adapter's name for the base URL.
+  const env = {
+    OPENAI_BASE_URL: llm.url,
+    OPENAI_API_ENDPOINT: llm.url,
+    OPENAI_API_KEY: 'sk-fake-key-for-tests',
+    ...ex.env,
+  };
   Object.assign(process.env, env);
   try {
     const outDir = join(mkdtempSync(join(tmpdir(), 'agent-chaos-example-')), 'out');
@@ -140,7 +158,7 @@ describe.each(EXAMPLES)('examples: %s', (_name, ex) => {
     const noFault = runs(good, 'no_fault')[0];
     expect(noFault).toMatchObject({
       finalAnswer: 'I found United UA 1234 departing 08:15 for $189.',
-      systemPrompt: 'You find flights.',
+      systemPrompt: ex.systemPrompt ?? 'You find flights.',
     });
     expect(noFault.toolCalls[0]).toMatchObject({ status: 'ok', result: expect.objectContaining({}) });
     expect(JSON.stringify(noFault.toolCalls[0].result)).toContain('UA');

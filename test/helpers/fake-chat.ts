@@ -27,20 +27,21 @@ export async function startFakeChat(script: {
       requests.push(body);
       const n = requests.length;
       const toolMessage = [...body.messages].reverse().find((m: any) => m.role === 'tool');
-      const message = toolMessage
-        ? { role: 'assistant', content: script.answer(toolText(toolMessage.content)) }
-        : {
-            role: 'assistant',
-            content: null,
-            tool_calls: [
-              {
-                id: `call_${n}`,
-                type: 'function',
-                function: { name: script.tool, arguments: JSON.stringify(script.args) },
-              },
-            ],
-          };
-      const finish = toolMessage ? 'stop' : 'tool_calls';
+      const call = (name: string, args: unknown) => ({
+        role: 'assistant',
+        content: null,
+        tool_calls: [{ id: `call_${n}`, type: 'function', function: { name, arguments: JSON.stringify(args) } }],
+      });
+      // An agent that answers through a tool (BeeAI's ToolCallingAgent offers final_answer) gets its
+      // answer as that tool's call.
+      const answersByTool = (body.tools ?? []).some((t: any) => t.function?.name === 'final_answer');
+      const answer = toolMessage ? script.answer(toolText(toolMessage.content)) : '';
+      const message = !toolMessage
+        ? call(script.tool, script.args)
+        : answersByTool
+          ? call('final_answer', { response: answer })
+          : { role: 'assistant', content: answer };
+      const finish = 'tool_calls' in message ? 'tool_calls' : 'stop';
       if (body.stream) return stream(res, n, message, finish, Boolean(body.stream_options?.include_usage));
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(

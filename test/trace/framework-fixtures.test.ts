@@ -50,3 +50,27 @@ describe('ax-24.0', () => {
     expect(s.toolCalls).toMatchObject([{ name: 'search_flights', callId: 'call_1', status: 'ok', arguments: null }]);
   });
 });
+
+// BeeAI's ToolCallingAgent through OpenInference's BeeAI instrumentation (beeai-framework 0.1.13,
+// instrumentation 1.5.30): one span per emitter event of a call (start, success or error, finish),
+// the tool's name camel-cased in its emitter path, its output wrapped as {result}, and the agent's
+// answer given through its own final_answer tool and recorded on the agent span as {role, text}.
+describe('beeai-0.1.13 (OpenInference BeeAI instrumentation)', () => {
+  it('no fault: one call with its arguments and result, two model calls, the answer from the agent span', async () => {
+    const [s] = await read('beeai-0.1.13-tool-loop.json');
+    expect(s).toMatchObject({
+      dialect: 'openinference',
+      input: 'Find me a flight from SFO to JFK on May 20.',
+      finalAnswer: 'I found United UA 1234 departing 08:15 for $189.',
+      modelCalls: 2,
+    });
+    expect(s.toolCalls).toMatchObject([{ name: 'search_flights', arguments: ARGS, status: 'ok' }]);
+    expect(JSON.stringify(s.toolCalls[0].result)).toContain('UA 1234');
+  });
+
+  it('a search time-out returned to the model as {error}: the call failed with its message', async () => {
+    const [s] = await read('beeai-0.1.13-tool-timeout.json');
+    expect(s.toolCalls).toMatchObject([{ name: 'search_flights', arguments: ARGS, status: 'error' }]);
+    expect(s.toolCalls[0].error?.message).toContain('Tool call timed out');
+  });
+});
