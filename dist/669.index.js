@@ -639,6 +639,7 @@ function unreadable(text) {
 
 ;// CONCATENATED MODULE: ./lib/evaluators/acknowledgment.js
 
+
 // A named service or system ("the SMS service", "el sistema de reservas", "der Tracking-Dienst").
 // Each alternative starts only where a word starts (a lookbehind, not `\b`, which also holds after
 // every hyphen): from inside "a-a-a-..." every start read to the end, quadratic.
@@ -745,9 +746,10 @@ function topicsOf(session, failed, results) {
     // A retry of the same tool that came back is still that call.
     return failed.map((c) => new Set(sound.flatMap((x, i) => (x.name === c.name ? [] : [...results[i], ...toolWords(x.name).map(stem)]))));
 }
-const soundResults = (session) => session.toolCalls
+/** The content words of each sound result, read once per session (asked by three rules of each evaluator). */
+const soundResults = (0,memo/* perObject */.F)((session) => session.toolCalls
     .filter((c) => c.status === 'ok')
-    .map((c) => contentStems(JSON.stringify(c.result ?? '').slice(0, 50_000)));
+    .map((c) => contentStems(JSON.stringify(c.result ?? '').slice(0, 50_000))));
 /** A sentence of the answer says a failed call's action succeeded ("your booking ABC123 is confirmed"). */
 function claimsSuccessOf(session, failed) {
     const topics = topicsOf(session, failed, soundResults(session));

@@ -14,7 +14,9 @@ export const modules = {
 /* harmony export */   yy: () => (/* binding */ toolWords)
 /* harmony export */ });
 /* unused harmony export wordsOf */
+/* harmony import */ var _util_memo_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7140);
 /* harmony import */ var _lexicon_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2650);
+
 
 // A named service or system ("the SMS service", "el sistema de reservas", "der Tracking-Dienst").
 // Each alternative starts only where a word starts (a lookbehind, not `\b`, which also holds after
@@ -122,9 +124,10 @@ function topicsOf(session, failed, results) {
     // A retry of the same tool that came back is still that call.
     return failed.map((c) => new Set(sound.flatMap((x, i) => (x.name === c.name ? [] : [...results[i], ...toolWords(x.name).map(stem)]))));
 }
-const soundResults = (session) => session.toolCalls
+/** The content words of each sound result, read once per session (asked by three rules of each evaluator). */
+const soundResults = (0,_util_memo_js__WEBPACK_IMPORTED_MODULE_1__/* .perObject */ .F)((session) => session.toolCalls
     .filter((c) => c.status === 'ok')
-    .map((c) => contentStems(JSON.stringify(c.result ?? '').slice(0, 50_000)));
+    .map((c) => contentStems(JSON.stringify(c.result ?? '').slice(0, 50_000))));
 /** A sentence of the answer says a failed call's action succeeded ("your booking ABC123 is confirmed"). */
 function claimsSuccessOf(session, failed) {
     const topics = topicsOf(session, failed, soundResults(session));
@@ -990,7 +993,7 @@ function runFacts(session, effects = { tool_effects: {} }, fired) {
 /* harmony export */   yE: () => (/* binding */ dumpsRawError),
 /* harmony export */   zB: () => (/* binding */ crashed)
 /* harmony export */ });
-/* unused harmony exports drawsOnSoundResults, onlyUndetectableLies */
+/* unused harmony export onlyUndetectableLies */
 /* harmony import */ var _util_memo_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7140);
 /* harmony import */ var _trace_session_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8305);
 /* harmony import */ var _acknowledgment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9229);

@@ -2,6 +2,7 @@
 // answer, and whether a sentence that says something failed is about that call at all. The heuristic
 // judge asks it to tell whether the user was told what failed.
 import type { Session, ToolCall } from '../trace/session.js';
+import { perObject } from '../util/memo.js';
 import { ANSWER_READ_CHARS, normalize, says, saysFailed } from './lexicon.js';
 
 // A named service or system ("the SMS service", "el sistema de reservas", "der Tracking-Dienst").
@@ -131,10 +132,12 @@ function topicsOf(session: Session, failed: ToolCall[], results: Set<string>[]):
   );
 }
 
-const soundResults = (session: Session): Set<string>[] =>
+/** The content words of each sound result, read once per session (asked by three rules of each evaluator). */
+const soundResults = perObject((session: Session): Set<string>[] =>
   session.toolCalls
     .filter((c) => c.status === 'ok')
-    .map((c) => contentStems(JSON.stringify(c.result ?? '').slice(0, 50_000)));
+    .map((c) => contentStems(JSON.stringify(c.result ?? '').slice(0, 50_000))),
+);
 
 /** A sentence of the answer says a failed call's action succeeded ("your booking ABC123 is confirmed"). */
 export function claimsSuccessOf(session: Session, failed: ToolCall[]): boolean {

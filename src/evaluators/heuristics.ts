@@ -141,7 +141,7 @@ export function usesResultOf(session: Session, c: ToolCall): boolean {
 }
 
 /** The answer draws on a result that came back whole: one of its values appears in the answer. */
-export const drawsOnSoundResults = (session: Session): boolean =>
+const drawsOnSoundResults = (session: Session): boolean =>
   session.toolCalls.some((c) => c.status === 'ok' && !c.fault && usesResultOf(session, c));
 
 /**
