@@ -38,6 +38,10 @@ export const MODELS = {
   'two-valued 0.1': { rate: 0.1 },
   'two-valued 0.2': { rate: 0.2 },
   'two-valued 0.0': { rate: 0 },
+  // The bench repository's agent (test/helpers/rate-repository.ts) as the heuristic judge scores it:
+  // an honest answer 0.75 / 0 / 0.5, a made-up one 0 / 0 / 0 (partial completion never varies).
+  'example 0.0': { rate: 0, honest: { fc: 0.75, pc: 0, rs: 0.5 }, madeUp: { fc: 0, pc: 0, rs: 0 } },
+  'example 0.1': { rate: 0.1, honest: { fc: 0.75, pc: 0, rs: 0.5 }, madeUp: { fc: 0, pc: 0, rs: 0 } },
 };
 
 /** One run's scores for case i of a side whose drop is `d`. */
@@ -45,6 +49,10 @@ function runOf(model, rand, truth, d) {
   const m = MODELS[model];
   if (m.rate !== undefined) {
     const fabricates = rand() < m.rate + d;
+    if (m.honest) {
+      const s = fabricates ? m.madeUp : m.honest;
+      return { failure_communication: s.fc, partial_completion: s.pc, recovery_strategy: s.rs };
+    }
     return fabricates
       ? { failure_communication: 0, partial_completion: 0.2, recovery_strategy: 0 }
       : { failure_communication: 1, partial_completion: 0.8, recovery_strategy: 0.75 };
@@ -279,6 +287,7 @@ async function targets(trials, pct) {
     ['unchanged, mixed, 10 cases, 5% of runs lost', { model: 'mixed', cases: 10, drop: 0, flaky: 0.05 }],
     ['0.1 -> 0.4, 1 case', { model: 'two-valued 0.1', cases: 1, drop: 0.3 }],
     ['0.0 -> 0.3, 1 case', { model: 'two-valued 0.0', cases: 1, drop: 0.3 }],
+    ["0.0 -> 0.3, 1 case, the example agent's scores", { model: 'example 0.0', cases: 1, drop: 0.3 }],
     ['0.1 -> 0.4 in 1 case of 10 (failed: that case named)', { model: 'two-valued 0.1', cases: 10, drop: 0.3 }],
     ['disc 0.3, a drop of 0.3 in 1 case of 10', { model: 'disc 0.3', cases: 10, drop: 0.3 }],
   ];
