@@ -47572,6 +47572,9 @@ function entityValue(raw) {
         if (keys.every((k) => k === 'args' || k === 'kwargs') && keys.length) {
             const args = Array.isArray(o.args) ? o.args : [];
             const kwargs = o.kwargs && typeof o.kwargs === 'object' ? o.kwargs : {};
+            // Neither recorded (a tool wrapped with no input handed to withTool): no arguments, not {}.
+            if (!args.length && !Object.keys(kwargs).length)
+                return undefined;
             if (!args.length)
                 return kwargs;
             if (args.length === 1 && !Object.keys(kwargs).length)
@@ -47767,10 +47770,23 @@ const DEFAULT_ERROR_TEXTS = [
     /^An error occurred while running the tool\b/i,
     /^Error: [\s\S]*Please fix your mistakes\.?\s*$/,
 ];
-/** Why a result read from the conversation is a failure, if it is one. */
+/**
+ * A thrown error written as the result (`${err.name}: ${err.message}`, what String(err) gives): an
+ * agent that sends a failed call back to the model this way (Anthropic's tool_result with is_error,
+ * whose flag OpenLLMetry's Anthropic instrumentation does not record) failed that call.
+ */
+const THROWN = /^([A-Z][A-Za-z0-9]*(?:Error|Exception)): (\S[\s\S]*)$/;
+/** Why a result read from the conversation is a failure, if it is one, and the error's type when it names one. */
 function messageResultError(text) {
     const parsed = parseMaybeJson(text);
-    return resultError(parsed) ?? (DEFAULT_ERROR_TEXTS.some((re) => re.test(text.trim())) ? text.trim() : undefined);
+    const fromResult = resultError(parsed);
+    if (fromResult !== undefined)
+        return { message: fromResult };
+    const trimmed = text.trim();
+    const thrown = THROWN.exec(trimmed);
+    if (thrown)
+        return { message: thrown[2], type: thrown[1] };
+    return DEFAULT_ERROR_TEXTS.some((re) => re.test(trimmed)) ? { message: trimmed } : undefined;
 }
 /**
  * A status message with the stack appended ("msg\n\nTimeoutError: msg\n    at ...", as
@@ -47818,7 +47834,7 @@ function toolCallsFromMessages(llms) {
                     const failure = messageResultError(r.text);
                     if (r.error || failure) {
                         call.status = 'error';
-                        call.error = { type: 'tool_error', message: failure ?? r.text };
+                        call.error = { type: failure?.type ?? 'tool_error', message: failure?.message ?? r.text };
                     }
                 }
             }

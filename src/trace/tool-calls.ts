@@ -80,10 +80,22 @@ const DEFAULT_ERROR_TEXTS = [
   /^Error: [\s\S]*Please fix your mistakes\.?\s*$/,
 ];
 
-/** Why a result read from the conversation is a failure, if it is one. */
-function messageResultError(text: string): string | undefined {
+/**
+ * A thrown error written as the result (`${err.name}: ${err.message}`, what String(err) gives): an
+ * agent that sends a failed call back to the model this way (Anthropic's tool_result with is_error,
+ * whose flag OpenLLMetry's Anthropic instrumentation does not record) failed that call.
+ */
+const THROWN = /^([A-Z][A-Za-z0-9]*(?:Error|Exception)): (\S[\s\S]*)$/;
+
+/** Why a result read from the conversation is a failure, if it is one, and the error's type when it names one. */
+function messageResultError(text: string): { message: string; type?: string } | undefined {
   const parsed = parseMaybeJson(text);
-  return resultError(parsed) ?? (DEFAULT_ERROR_TEXTS.some((re) => re.test(text.trim())) ? text.trim() : undefined);
+  const fromResult = resultError(parsed);
+  if (fromResult !== undefined) return { message: fromResult };
+  const trimmed = text.trim();
+  const thrown = THROWN.exec(trimmed);
+  if (thrown) return { message: thrown[2], type: thrown[1] };
+  return DEFAULT_ERROR_TEXTS.some((re) => re.test(trimmed)) ? { message: trimmed } : undefined;
 }
 
 /**
@@ -132,7 +144,7 @@ export function toolCallsFromMessages(llms: Node[]): ToolCall[] {
           const failure = messageResultError(r.text);
           if (r.error || failure) {
             call.status = 'error';
-            call.error = { type: 'tool_error', message: failure ?? r.text };
+            call.error = { type: failure?.type ?? 'tool_error', message: failure?.message ?? r.text };
           }
         }
       }

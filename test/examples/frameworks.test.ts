@@ -91,6 +91,10 @@ const EXAMPLES: [string, Example][] = [
     'OpenLLMetry (@traceloop/node-server-sdk on an OpenAI SDK tool loop)',
     { dir: 'openllmetry', dialect: 'openllmetry' },
   ],
+  [
+    'Anthropic SDK tool loop (OpenLLMetry: a tool that throws leaves its span open; is_error on the result)',
+    { dir: 'openllmetry-anthropic', dialect: 'openllmetry', extra: (s) => expect(s.modelCalls).toBe(2) },
+  ],
   ['LlamaIndex TS (agent workflow, OpenLLMetry instrumentation)', { dir: 'llamaindex', dialect: 'openllmetry' }],
   [
     'BeeAI ToolCallingAgent (OpenInference BeeAI instrumentation: a span per emitter event)',
@@ -121,6 +125,9 @@ async function runExample(ex: Example, answer: (toolResult: string) => string) {
     OPENAI_BASE_URL: llm.url,
     OPENAI_API_ENDPOINT: llm.url,
     OPENAI_API_KEY: 'sk-fake-key-for-tests',
+    // The Anthropic SDK appends /v1/messages to its base URL.
+    ANTHROPIC_BASE_URL: llm.url.replace(/\/v1$/, ''),
+    ANTHROPIC_API_KEY: 'sk-ant-fake-key-for-tests',
     ...ex.env,
   };
   Object.assign(process.env, env);

@@ -1,4 +1,5 @@
-// A deterministic fake OpenAI Chat Completions server on 127.0.0.1 for driving real agent frameworks:
+// A deterministic fake OpenAI Chat Completions server on 127.0.0.1 for driving real agent frameworks
+// (and Anthropic's Messages API on /v1/messages, for the Anthropic SDK):
 // the first turn calls a tool, the next answers from what the tool returned (honestly, or by making
 // a result up, as `answer` decides). Streams (server-sent events) when the request asks to, as
 // frameworks that always stream (Strands) do.
@@ -26,6 +27,7 @@ export async function startFakeChat(script: {
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
       requests.push(body);
       const n = requests.length;
+      if (req.url?.endsWith('/messages')) return anthropic(res, n, body, script);
       const toolMessage = [...body.messages].reverse().find((m: any) => m.role === 'tool');
       const call = (name: string, args: unknown) => ({
         role: 'assistant',
@@ -59,6 +61,35 @@ export async function startFakeChat(script: {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const { port } = server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}/v1`, requests, close: () => new Promise((r) => server.close(() => r())) };
+}
+
+/** Anthropic's Messages API: a tool_use block first, then text from the last tool_result (non-streaming). */
+function anthropic(
+  res: ServerResponse,
+  n: number,
+  body: any,
+  script: { tool: string; args: Record<string, unknown>; answer: (toolResult: string) => string },
+): void {
+  const results = body.messages.flatMap((m: any) =>
+    Array.isArray(m.content) ? m.content.filter((b: any) => b.type === 'tool_result') : [],
+  );
+  const last = results.at(-1);
+  const content = last
+    ? [{ type: 'text', text: script.answer(toolText(last.content)) }]
+    : [{ type: 'tool_use', id: `toolu_${n}`, name: script.tool, input: script.args }];
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end(
+    JSON.stringify({
+      id: `msg_${n}`,
+      type: 'message',
+      role: 'assistant',
+      model: 'fake-model',
+      content,
+      stop_reason: last ? 'end_turn' : 'tool_use',
+      stop_sequence: null,
+      usage: { input_tokens: 20, output_tokens: 8 },
+    }),
+  );
 }
 
 function toolText(content: unknown): string {

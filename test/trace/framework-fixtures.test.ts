@@ -17,6 +17,7 @@ describe.each([
   ['voltagent-2.10', 'json', 'voltagent', 1],
   ['openllmetry-0.27', 'pb', 'openllmetry', 2], // OTLP/protobuf, as its SDK exports
   ['llamaindex-0.12-openllmetry', 'pb', 'openllmetry', 2],
+  ['openllmetry-anthropic-0.27', 'pb', 'openllmetry', 2],
 ])('%s', (name, ext, dialect, modelCalls) => {
   it('no fault: one session with the input, the answer, the call with its arguments and result', async () => {
     const sessions = await read(`${name}-tool-loop.${ext}`);
@@ -72,5 +73,26 @@ describe('beeai-0.1.13 (OpenInference BeeAI instrumentation)', () => {
     const [s] = await read('beeai-0.1.13-tool-timeout.json');
     expect(s.toolCalls).toMatchObject([{ name: 'search_flights', arguments: ARGS, status: 'error' }]);
     expect(s.toolCalls[0].error?.message).toContain('Tool call timed out');
+  });
+});
+
+// OpenLLMetry 0.27 with the Anthropic SDK 0.137, the agent as its docs write one (the tool inside
+// withTool, a thrown error sent back as a tool_result with is_error): the tool that throws leaves its
+// span open, so it is never exported, and the instrumentation does not record is_error. What the
+// trace still holds: the model's tool_use and, in the next request, the result "TimeoutError: ...".
+describe('openllmetry-anthropic-0.27: a tool that threw', () => {
+  it('has no tool span; the call is read from the messages, failed with the thrown error type and message', async () => {
+    const file = 'openllmetry-anthropic-0.27-tool-timeout.pb';
+    const batch = await parseTraceBytes(readFileSync(`fixtures/traces/frameworks/${file}`), file);
+    expect(batch.spans.some((s) => s.attributes['traceloop.span.kind'] === 'tool')).toBe(false);
+    const [s] = await normalize(batch);
+    expect(s.toolCalls).toMatchObject([
+      {
+        name: 'search_flights',
+        callId: 'toolu_3',
+        status: 'error',
+        error: { type: 'TimeoutError', message: 'Tool call timed out after 30s' },
+      },
+    ]);
   });
 });

@@ -45,6 +45,8 @@ export function entityValue(raw: AttrValue | undefined): unknown {
     if (keys.every((k) => k === 'args' || k === 'kwargs') && keys.length) {
       const args = Array.isArray(o.args) ? o.args : [];
       const kwargs = o.kwargs && typeof o.kwargs === 'object' ? (o.kwargs as Record<string, unknown>) : {};
+      // Neither recorded (a tool wrapped with no input handed to withTool): no arguments, not {}.
+      if (!args.length && !Object.keys(kwargs).length) return undefined;
       if (!args.length) return kwargs;
       if (args.length === 1 && !Object.keys(kwargs).length) return args[0];
       return { ...kwargs, args };
