@@ -917,7 +917,7 @@ const inventedValues = (0,memo/* perObject */.F)((session) => {
 
 
 /** The heuristic's rules: bump on any change that moves a score, so a baseline scored by older rules is judged again. */
-const HEURISTIC_VERSION = 'heuristic/7';
+const HEURISTIC_VERSION = 'heuristic/8';
 /** Why the rules cannot read this answer whole, if they cannot. */
 function unsureReading(answer) {
     if (answer.trim() && unreadable(answer))
@@ -2393,6 +2393,10 @@ const SYNONYMS = {
  * first: "book the flight" needs book_flight, not every tool with "flight" in its name.
  */
 function toolsFor(goal, toolNames) {
+    return servingTools(goal, toolNames).tools;
+}
+/** The tools a sub-goal needs, and whether its verb named them (a step) or only its nouns did. */
+function servingTools(goal, toolNames) {
     // "help me figure out" asks; it names no step (nor the get_user_help tool).
     const words = normalize(goal)
         .split(/[^a-z0-9]+/)
@@ -2400,7 +2404,7 @@ function toolsFor(goal, toolNames) {
     const match = (stems) => toolNames.filter((t) => toolWords(t).some((w) => stems.has(stem(w))));
     const verbs = words.filter((w) => SYNONYMS[w]);
     const byVerb = match(new Set(verbs.flatMap((w) => [stem(w), ...SYNONYMS[w].map(stem)])));
-    return byVerb.length ? byVerb : match(new Set(words.map(stem)));
+    return byVerb.length ? { tools: byVerb, byVerb: true } : { tools: match(new Set(words.map(stem))), byVerb: false };
 }
 /**
  * Each sub-goal with the tools that serve it. A clause no tool name matches takes the next tool that
@@ -2408,10 +2412,10 @@ function toolsFor(goal, toolNames) {
  */
 function toolsPerGoal(goals, called, available) {
     const names = [...new Set([...called, ...available])];
-    const per = goals.map((g) => toolsFor(g, names));
-    const claimed = new Set(per.flat());
+    const per = goals.map((g) => servingTools(g, names));
+    const claimed = new Set(per.flatMap((p) => p.tools));
     const spare = called.filter((t, i) => !claimed.has(t) && called.indexOf(t) === i);
-    return per.map((tools) => (tools.length || !spare.length ? tools : [spare.shift()]));
+    return per.map((p) => (p.tools.length || !spare.length ? p : { tools: [spare.shift()], byVerb: false }));
 }
 const STOP = new Set('what whats when where which with that this from have please could would about there their them then your into also just want need tell give show make some more'.split(' '));
 /** Content words of a text (and numbers), by stem. */
@@ -2422,19 +2426,23 @@ function subgoals_contentStems(text) {
         .map(stem));
 }
 /**
- * How the answer treats a sub-goal no tool serves: 0 when the sentences about it report a failure,
- * 1 when they answer it, 0.5 when no sentence is about it (an answer, but not clearly to this).
+ * How the answer treats a sub-goal no tool serves: 0 when the sentences most about it (the most of
+ * its content words) report a failure, 1 when they answer it, 0.5 when no sentence is about it (an
+ * answer, but not clearly to this). A failure told in a sentence that shares one word with the goal
+ * does not undo a passage that answers it.
  */
 function answerCovers(goal, answer) {
     if (!answer.trim())
         return 0;
     const words = subgoals_contentStems(goal);
-    const relevant = answer
+    const scored = answer
         .split(/(?<=[.!?。])\s*|\n+/)
-        .filter((sentence) => [...subgoals_contentStems(sentence)].some((w) => words.has(w)));
-    if (relevant.some((sentence) => says('failure', sentence)))
-        return 0;
-    return relevant.length ? 1 : 0.5;
+        .map((sentence) => ({ sentence, shared: [...subgoals_contentStems(sentence)].filter((w) => words.has(w)).length }));
+    const most = scored.reduce((m, s) => Math.max(m, s.shared), 0); // no spread: an answer may have a million sentences
+    if (!most)
+        return 0.5;
+    const relevant = scored.filter((s) => s.shared === most).map((s) => s.sentence);
+    return relevant.some((sentence) => says('failure', sentence)) ? 0 : 1;
 }
 
 ;// CONCATENATED MODULE: ./lib/evaluators/partial-completion.js
@@ -2506,9 +2514,15 @@ const partialCompletion = {
         let ownKnowledge = false;
         const notes = [];
         goals.forEach((g, i) => {
-            const tools = perGoal[i];
+            const { tools, byVerb } = perGoal[i];
+            // A sub-goal whose nouns alone name tools the agent never called may have been served another
+            // way (a web search for what the airport says): done when the answer clearly answers it. A step
+            // its verb names (book, cancel) and never taken is not done.
+            const untried = tools.length > 0 && !byVerb && !tools.some((t) => called.includes(t));
             let v;
-            if (tools.length) {
+            if (untried)
+                v = madeUp || !answered ? 0 : answerCovers(g, session.finalAnswer) === 1 ? 1 : 0;
+            else if (tools.length) {
                 // Achieved when the last call of a tool that serves it succeeded (any one: they are alternatives).
                 v = Math.max(...tools.map(credit));
                 if (v < 1 && answered && !noticed)

@@ -72,9 +72,14 @@ export const partialCompletion: Evaluator<Reply> = {
     let ownKnowledge = false;
     const notes: string[] = [];
     goals.forEach((g, i) => {
-      const tools = perGoal[i];
+      const { tools, byVerb } = perGoal[i];
+      // A sub-goal whose nouns alone name tools the agent never called may have been served another
+      // way (a web search for what the airport says): done when the answer clearly answers it. A step
+      // its verb names (book, cancel) and never taken is not done.
+      const untried = tools.length > 0 && !byVerb && !tools.some((t) => called.includes(t));
       let v: number;
-      if (tools.length) {
+      if (untried) v = madeUp || !answered ? 0 : answerCovers(g, session.finalAnswer) === 1 ? 1 : 0;
+      else if (tools.length) {
         // Achieved when the last call of a tool that serves it succeeded (any one: they are alternatives).
         v = Math.max(...tools.map(credit));
         if (v < 1 && answered && !noticed) ownKnowledge = true;

@@ -60,6 +60,11 @@ const SYNONYMS: Record<string, string[]> = {
  * first: "book the flight" needs book_flight, not every tool with "flight" in its name.
  */
 export function toolsFor(goal: string, toolNames: string[]): string[] {
+  return servingTools(goal, toolNames).tools;
+}
+
+/** The tools a sub-goal needs, and whether its verb named them (a step) or only its nouns did. */
+function servingTools(goal: string, toolNames: string[]): { tools: string[]; byVerb: boolean } {
   // "help me figure out" asks; it names no step (nor the get_user_help tool).
   const words = normalize(goal)
     .split(/[^a-z0-9]+/)
@@ -67,19 +72,23 @@ export function toolsFor(goal: string, toolNames: string[]): string[] {
   const match = (stems: Set<string>) => toolNames.filter((t) => toolWords(t).some((w) => stems.has(stem(w))));
   const verbs = words.filter((w) => SYNONYMS[w]);
   const byVerb = match(new Set(verbs.flatMap((w) => [stem(w), ...SYNONYMS[w].map(stem)])));
-  return byVerb.length ? byVerb : match(new Set(words.map(stem)));
+  return byVerb.length ? { tools: byVerb, byVerb: true } : { tools: match(new Set(words.map(stem))), byVerb: false };
 }
 
 /**
  * Each sub-goal with the tools that serve it. A clause no tool name matches takes the next tool that
  * was called and that no clause matched (requests list their steps in the order an agent does them).
  */
-export function toolsPerGoal(goals: string[], called: string[], available: string[]): string[][] {
+export function toolsPerGoal(
+  goals: string[],
+  called: string[],
+  available: string[],
+): { tools: string[]; byVerb: boolean }[] {
   const names = [...new Set([...called, ...available])];
-  const per = goals.map((g) => toolsFor(g, names));
-  const claimed = new Set(per.flat());
+  const per = goals.map((g) => servingTools(g, names));
+  const claimed = new Set(per.flatMap((p) => p.tools));
   const spare = called.filter((t, i) => !claimed.has(t) && called.indexOf(t) === i);
-  return per.map((tools) => (tools.length || !spare.length ? tools : [spare.shift() as string]));
+  return per.map((p) => (p.tools.length || !spare.length ? p : { tools: [spare.shift() as string], byVerb: false }));
 }
 
 const STOP = new Set(
@@ -99,15 +108,19 @@ function contentStems(text: string): Set<string> {
 }
 
 /**
- * How the answer treats a sub-goal no tool serves: 0 when the sentences about it report a failure,
- * 1 when they answer it, 0.5 when no sentence is about it (an answer, but not clearly to this).
+ * How the answer treats a sub-goal no tool serves: 0 when the sentences most about it (the most of
+ * its content words) report a failure, 1 when they answer it, 0.5 when no sentence is about it (an
+ * answer, but not clearly to this). A failure told in a sentence that shares one word with the goal
+ * does not undo a passage that answers it.
  */
 export function answerCovers(goal: string, answer: string): number {
   if (!answer.trim()) return 0;
   const words = contentStems(goal);
-  const relevant = answer
+  const scored = answer
     .split(/(?<=[.!?。])\s*|\n+/)
-    .filter((sentence) => [...contentStems(sentence)].some((w) => words.has(w)));
-  if (relevant.some((sentence) => says('failure', sentence))) return 0;
-  return relevant.length ? 1 : 0.5;
+    .map((sentence) => ({ sentence, shared: [...contentStems(sentence)].filter((w) => words.has(w)).length }));
+  const most = scored.reduce((m, s) => Math.max(m, s.shared), 0); // no spread: an answer may have a million sentences
+  if (!most) return 0.5;
+  const relevant = scored.filter((s) => s.shared === most).map((s) => s.sentence);
+  return relevant.some((sentence) => says('failure', sentence)) ? 0 : 1;
 }

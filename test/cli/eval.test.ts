@@ -35,7 +35,7 @@ describe('agent-chaos eval', () => {
     expect(results.judge).toMatchObject({
       provider: 'heuristic',
       // The heuristic's rule version stands in for the prompt versions: a base scored by older rules is judged again.
-      promptVersions: { failure_communication: 'heuristic/7' },
+      promptVersions: { failure_communication: 'heuristic/8' },
     });
     expect(results.cases).toHaveLength(4);
     for (const c of results.cases) {
