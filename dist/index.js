@@ -47412,16 +47412,32 @@ function flatMessages(attrs, prefix, fallbackRole) {
             });
         }
         const callId = str(m['message.tool_call_id']);
-        if (msg.role === 'tool')
+        // A tool result: a tool message, or a user message holding one (Anthropic's tool_result block).
+        if (msg.role === 'tool' || callId)
             msg.toolResults.push({ id: callId, text: msg.text, error: false });
         return msg;
     });
+}
+/**
+ * The flattened messages drop a tool result's error flag (Anthropic's is_error: OpenInference's
+ * Anthropic instrumentation 0.2.8); the whole request in input.value keeps it.
+ */
+function flagFailedResults(input, request) {
+    const results = input.flatMap((m) => m.toolResults).filter((r) => r.id && !r.error);
+    if (!results.length || request === undefined)
+        return;
+    const failed = new Set(readMessages(request, 'user').flatMap((m) => m.toolResults.filter((r) => r.error && r.id).map((r) => r.id)));
+    for (const r of results)
+        if (failed.has(r.id))
+            r.error = true;
 }
 function openinference_io(span) {
     const a = span.attributes;
     let input = flatMessages(a, 'llm.input_messages', 'user');
     let output = flatMessages(a, 'llm.output_messages', 'assistant');
     const kind = str(a[KIND]);
+    if (kind === 'LLM')
+        flagFailedResults(input, a['input.value']);
     // input.value / output.value carry the whole request/response on LLM spans (already covered by the
     // flattened messages) and the run's input and answer on AGENT / CHAIN spans.
     if (kind !== 'LLM') {

@@ -9,7 +9,12 @@ import { runFacts } from '../../src/evaluators/facts.js';
 import { partialCompletion } from '../../src/evaluators/partial-completion.js';
 import { answerCovers } from '../../src/evaluators/subgoals.js';
 
-const scored = (input: string, calls: object[], answer: string, tools: string[]) => {
+const scored = (
+  input: string,
+  calls: { tool: string; args?: unknown; result?: unknown }[],
+  answer: string,
+  tools: string[],
+) => {
   const session = sessionOf(
     { labels: {}, reason: 'test data for sub-goals reached another way', id: 'paths', input, calls, answer, tools },
     1,

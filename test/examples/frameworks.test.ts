@@ -95,6 +95,10 @@ const EXAMPLES: [string, Example][] = [
     'Anthropic SDK tool loop (OpenLLMetry: a tool that throws leaves its span open; is_error on the result)',
     { dir: 'openllmetry-anthropic', dialect: 'openllmetry', extra: (s) => expect(s.modelCalls).toBe(2) },
   ],
+  [
+    'Anthropic SDK tool loop (OpenInference Anthropic instrumentation: model calls only, is_error in the request)',
+    { dir: 'openinference-anthropic', dialect: 'openinference', extra: (s) => expect(s.modelCalls).toBe(2) },
+  ],
   ['LlamaIndex TS (agent workflow, OpenLLMetry instrumentation)', { dir: 'llamaindex', dialect: 'openllmetry' }],
   [
     'BeeAI ToolCallingAgent (OpenInference BeeAI instrumentation: a span per emitter event)',

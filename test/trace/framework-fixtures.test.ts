@@ -18,6 +18,7 @@ describe.each([
   ['openllmetry-0.27', 'pb', 'openllmetry', 2], // OTLP/protobuf, as its SDK exports
   ['llamaindex-0.12-openllmetry', 'pb', 'openllmetry', 2],
   ['openllmetry-anthropic-0.27', 'pb', 'openllmetry', 2],
+  ['openinference-anthropic-0.2.8', 'json', 'openinference', 2],
 ])('%s', (name, ext, dialect, modelCalls) => {
   it('no fault: one session with the input, the answer, the call with its arguments and result', async () => {
     const sessions = await read(`${name}-tool-loop.${ext}`);
@@ -92,6 +93,26 @@ describe('openllmetry-anthropic-0.27: a tool that threw', () => {
         callId: 'toolu_3',
         status: 'error',
         error: { type: 'TimeoutError', message: 'Tool call timed out after 30s' },
+      },
+    ]);
+  });
+});
+
+// OpenInference's Anthropic instrumentation 0.2.8 with the Anthropic SDK 1.16 (a plain tool loop, the
+// failure sent back as a tool_result with is_error and the error's message): model-call spans only.
+// The flattened messages put the tool result in a user message with message.tool_call_id and drop
+// is_error; the request in input.value keeps it, and the system prompt (Anthropic's top-level system).
+describe('openinference-anthropic-0.2.8: a tool result flagged is_error', () => {
+  it("reads the call from the messages, failed by the request's is_error, with the system prompt", async () => {
+    const [s] = await read('openinference-anthropic-0.2.8-tool-timeout.json');
+    expect(s.systemPrompt).toBe('You find flights.');
+    expect(s.toolCalls).toMatchObject([
+      {
+        name: 'search_flights',
+        callId: 'toolu_3',
+        arguments: ARGS,
+        status: 'error',
+        result: 'Tool call timed out after 30s',
       },
     ]);
   });
