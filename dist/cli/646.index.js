@@ -1870,10 +1870,6 @@ const SYNONYMS = {
  * first: "book the flight" needs book_flight, not every tool with "flight" in its name.
  */
 function toolsFor(goal, toolNames) {
-    return servingTools(goal, toolNames).tools;
-}
-/** The tools a sub-goal needs, and whether its verb named them (a step) or only its nouns did. */
-function servingTools(goal, toolNames) {
     // "help me figure out" asks; it names no step (nor the get_user_help tool).
     const words = (0,lexicon/* normalize */.S8)(goal)
         .split(/[^a-z0-9]+/)
@@ -1889,7 +1885,7 @@ function servingTools(goal, toolNames) {
  */
 function toolsPerGoal(goals, called, available) {
     const names = [...new Set([...called, ...available])];
-    const per = goals.map((g) => servingTools(g, names));
+    const per = goals.map((g) => toolsFor(g, names));
     const claimed = new Set(per.flatMap((p) => p.tools));
     const spare = called.filter((t, i) => !claimed.has(t) && called.indexOf(t) === i);
     return per.map((p) => (p.tools.length || !spare.length ? p : { tools: [spare.shift()], byVerb: false }));

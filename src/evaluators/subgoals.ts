@@ -55,16 +55,17 @@ const SYNONYMS: Record<string, string[]> = {
   check: ['get', 'status', 'lookup'],
 };
 
+/** The tools a sub-goal needs, and whether its verb named them (a step) or only its nouns did. */
+export interface ServingTools {
+  tools: string[];
+  byVerb: boolean;
+}
+
 /**
  * Tools a sub-goal needs, by the words of their names. The goal's verbs (with a few synonyms) decide
  * first: "book the flight" needs book_flight, not every tool with "flight" in its name.
  */
-export function toolsFor(goal: string, toolNames: string[]): string[] {
-  return servingTools(goal, toolNames).tools;
-}
-
-/** The tools a sub-goal needs, and whether its verb named them (a step) or only its nouns did. */
-function servingTools(goal: string, toolNames: string[]): { tools: string[]; byVerb: boolean } {
+function toolsFor(goal: string, toolNames: string[]): ServingTools {
   // "help me figure out" asks; it names no step (nor the get_user_help tool).
   const words = normalize(goal)
     .split(/[^a-z0-9]+/)
@@ -79,13 +80,9 @@ function servingTools(goal: string, toolNames: string[]): { tools: string[]; byV
  * Each sub-goal with the tools that serve it. A clause no tool name matches takes the next tool that
  * was called and that no clause matched (requests list their steps in the order an agent does them).
  */
-export function toolsPerGoal(
-  goals: string[],
-  called: string[],
-  available: string[],
-): { tools: string[]; byVerb: boolean }[] {
+export function toolsPerGoal(goals: string[], called: string[], available: string[]): ServingTools[] {
   const names = [...new Set([...called, ...available])];
-  const per = goals.map((g) => servingTools(g, names));
+  const per = goals.map((g) => toolsFor(g, names));
   const claimed = new Set(per.flatMap((p) => p.tools));
   const spare = called.filter((t, i) => !claimed.has(t) && called.indexOf(t) === i);
   return per.map((p) => (p.tools.length || !spare.length ? p : { tools: [spare.shift() as string], byVerb: false }));

@@ -14,11 +14,14 @@ export interface FakeChat {
 
 const USAGE = { prompt_tokens: 20, completion_tokens: 8, total_tokens: 28 };
 
-export async function startFakeChat(script: {
+/** The model's part: call `tool` with `args` first, then answer from what the tool returned. */
+export interface ChatScript {
   tool: string;
   args: Record<string, unknown>;
   answer: (toolResult: string) => string;
-}): Promise<FakeChat> {
+}
+
+export async function startFakeChat(script: ChatScript): Promise<FakeChat> {
   const requests: any[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -64,12 +67,7 @@ export async function startFakeChat(script: {
 }
 
 /** Anthropic's Messages API: a tool_use block first, then text from the last tool_result (non-streaming). */
-function anthropic(
-  res: ServerResponse,
-  n: number,
-  body: any,
-  script: { tool: string; args: Record<string, unknown>; answer: (toolResult: string) => string },
-): void {
+function anthropic(res: ServerResponse, n: number, body: any, script: ChatScript): void {
   const results = body.messages.flatMap((m: any) =>
     Array.isArray(m.content) ? m.content.filter((b: any) => b.type === 'tool_result') : [],
   );
