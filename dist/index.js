@@ -44983,7 +44983,7 @@ exports.visitAsync = visitAsync;
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(14812);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(46411);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -44992,7 +44992,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 14812:
+/***/ 46411:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -47050,6 +47050,9 @@ function genaiRole(span) {
     // Ax names its tool spans "Tool: <name>" and marks them with tool.name only.
     if (n.startsWith('Tool: ') && str(span.attributes['tool.name']))
         return 'tool';
+    // Ax's program span (AxGen): the signature's description is the agent's instructions.
+    if (str(span.attributes.signature_name) && span.attributes.input_field_count !== undefined)
+        return 'agent';
     if (n.startsWith('invoke_agent'))
         return 'agent';
     if (n === 'call_llm' || n === 'chat' || n.startsWith('chat ') || n.startsWith('generate_content'))
@@ -47228,7 +47231,9 @@ function genaiSystemPrompt(span) {
     const req = parseMaybeJson(a['gcp.vertex.agent.llm_request']);
     if (req && typeof req === 'object' && typeof req.config?.system_instruction === 'string')
         return req.config.system_instruction;
-    return undefined;
+    // Ax records only its description (the rest of its prompt is built from the signature's fields).
+    const axDescription = str(a.signature_name);
+    return axDescription && axDescription !== 'unknown_signature' ? axDescription : undefined;
 }
 const base = {
     role: (span) => genaiRole(span),
@@ -47751,11 +47756,15 @@ function toolCallOf(n) {
         endTime: isoTime(span.end),
     };
     if (failed) {
-        const type = str(a['error.type']) ??
+        const recordedType = str(a['error.type']) ??
             str(exception?.attributes['exception.type']) ??
-            str(childException?.attributes['exception.type']) ??
-            (span.status.code === 'ERROR' ? 'span_error' : 'tool_error');
+            str(childException?.attributes['exception.type']);
+        // A result such as {error: "TimeoutError: ..."} (a caught error handed back to the model) names
+        // its type when nothing else does.
+        const thrown = recordedType || fromResult === undefined ? null : THROWN.exec(fromResult.trim());
+        const type = recordedType ?? thrown?.[1] ?? (span.status.code === 'ERROR' ? 'span_error' : 'tool_error');
         const message = str(exception?.attributes['exception.message']) ??
+            thrown?.[2] ??
             fromResult ??
             span.status.message ??
             ((facts.status?.toLowerCase() === 'error' ? (0,util_text/* asText */.e1)(facts.result) : '') ||
@@ -50907,6 +50916,21 @@ function runProcess(opts) {
     });
 }
 
+;// CONCATENATED MODULE: ./lib/runner/content-gaps.js
+const NO_TOOL_CONTENT = 'the trace shows tool calls without their arguments or results (Ax 24 records none): judges cannot check the answer ' +
+    'against what the tools returned; write gen_ai.tool.call.arguments and gen_ai.tool.call.result on each tool span ' +
+    '(docs/frameworks/ax.md)';
+const empty = (v) => v === null || v === undefined;
+/**
+ * The warning for a session whose traced tool calls carry no content, if it is one: a call that
+ * succeeded and left no result says so (a failed call may well have none).
+ */
+function contentGap(session) {
+    const traced = session.toolCalls.filter((c) => !c.untraced);
+    const bare = traced.every((c) => empty(c.arguments) && empty(c.result));
+    return bare && traced.some((c) => c.status === 'ok') ? NO_TOOL_CONTENT : undefined;
+}
+
 ;// CONCATENATED MODULE: ./lib/runner/attribute-faults.js
 /**
  * Placeholders, not error types: the readers' when the trace names none, OpenTelemetry's fallback
@@ -51411,6 +51435,7 @@ var runner_shard = __nccwpck_require__(41370);
 
 
 
+
 const slug = (name) => name.replace(/[^A-Za-z0-9_.-]+/g, '-').slice(0, 60);
 /** A run's key among the journal's entries: its case and repeat. */
 const runKey = (caseName, repeat) => `${caseName}\u0000${repeat}`;
@@ -51699,7 +51724,8 @@ async function runLocked(opts, log, workdir) {
             ? sessionOf(data, sessionId, c, () => fallbackAnswer(readable(answerFile, 'answer file', 'the answer is taken from stdout', fileWarnings)?.text, p.stdout), opts.config)
             : undefined;
         const faults = withFaults(made, faultLogOf(faultLog, fileWarnings), modelProxy?.take(sessionId) ?? []);
-        faults.warnings.unshift(...fileWarnings);
+        const gap = made && contentGap(made);
+        faults.warnings.unshift(...fileWarnings, ...(gap ? [gap] : []));
         const session = faults.session ? await redactor.redact(faults.session) : undefined;
         const entry = {
             runSeed,

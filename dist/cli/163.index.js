@@ -1373,6 +1373,9 @@ function genaiRole(span) {
     // Ax names its tool spans "Tool: <name>" and marks them with tool.name only.
     if (n.startsWith('Tool: ') && str(span.attributes['tool.name']))
         return 'tool';
+    // Ax's program span (AxGen): the signature's description is the agent's instructions.
+    if (str(span.attributes.signature_name) && span.attributes.input_field_count !== undefined)
+        return 'agent';
     if (n.startsWith('invoke_agent'))
         return 'agent';
     if (n === 'call_llm' || n === 'chat' || n.startsWith('chat ') || n.startsWith('generate_content'))
@@ -1551,7 +1554,9 @@ function genaiSystemPrompt(span) {
     const req = (0,trace_content/* parseMaybeJson */.mR)(a['gcp.vertex.agent.llm_request']);
     if (req && typeof req === 'object' && typeof req.config?.system_instruction === 'string')
         return req.config.system_instruction;
-    return undefined;
+    // Ax records only its description (the rest of its prompt is built from the signature's fields).
+    const axDescription = str(a.signature_name);
+    return axDescription && axDescription !== 'unknown_signature' ? axDescription : undefined;
 }
 const base = {
     role: (span) => genaiRole(span),
@@ -2078,11 +2083,15 @@ function toolCallOf(n) {
         endTime: (0,trace_span/* isoTime */.Ly)(span.end),
     };
     if (failed) {
-        const type = str(a['error.type']) ??
+        const recordedType = str(a['error.type']) ??
             str(exception?.attributes['exception.type']) ??
-            str(childException?.attributes['exception.type']) ??
-            (span.status.code === 'ERROR' ? 'span_error' : 'tool_error');
+            str(childException?.attributes['exception.type']);
+        // A result such as {error: "TimeoutError: ..."} (a caught error handed back to the model) names
+        // its type when nothing else does.
+        const thrown = recordedType || fromResult === undefined ? null : THROWN.exec(fromResult.trim());
+        const type = recordedType ?? thrown?.[1] ?? (span.status.code === 'ERROR' ? 'span_error' : 'tool_error');
         const message = str(exception?.attributes['exception.message']) ??
+            thrown?.[2] ??
             fromResult ??
             span.status.message ??
             ((facts.status?.toLowerCase() === 'error' ? (0,util_text/* asText */.e1)(facts.result) : '') ||

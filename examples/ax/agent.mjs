@@ -1,10 +1,11 @@
 // A travel agent on Ax (ax() with one function), traced by Ax's own OpenTelemetry spans (a tracer in
 // the AI's options and in forward()) over OTLP/HTTP to OTEL_EXPORTER_OTLP_ENDPOINT (set by
 // agent-chaos for each run). The function is wrapped with agent-chaos/chaos so the case's faults
-// reach it. Ax records no content in its spans (no prompt, argument, result or answer): agent-chaos
-// takes the input from the case and the answer from stdout.
+// reach it. Ax records no content in its spans (no prompt, argument, result or answer), so the
+// function writes its arguments and result on its own span (Ax's "Tool: <name>" span is the active
+// one while the function runs); agent-chaos takes the input from the case and the answer from stdout.
 import { ai, ax } from '@ax-llm/ax';
-import { context } from '@opentelemetry/api';
+import { context, trace } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { detectResources, envDetector } from '@opentelemetry/resources';
@@ -28,11 +29,18 @@ const agent = ax('question:string -> answer:string', {
       parameters: { type: 'object', properties: { origin: { type: 'string' }, destination: { type: 'string' }, date: { type: 'string' } }, required: ['origin', 'destination', 'date'] },
       // Ax rethrows a function's error and ends forward(): the error goes back to the model instead.
       func: async (args) => {
+        let result;
         try {
-          return await tools.search_flights(args);
+          result = await tools.search_flights(args);
         } catch (e) {
-          return { error: `${e.name}: ${e.message}` };
+          result = { error: `${e.name}: ${e.message}` };
         }
+        // What Ax leaves out: the call's content, on the call's own span.
+        trace.getActiveSpan()?.setAttributes({
+          'gen_ai.tool.call.arguments': JSON.stringify(args),
+          'gen_ai.tool.call.result': JSON.stringify(result),
+        });
+        return result;
       },
     },
   ],

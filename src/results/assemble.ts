@@ -17,12 +17,21 @@ export interface ResultsMeta {
 /** Tool names kept per run (an agent's trace could name thousands). */
 const MAX_TOOLS = 100;
 
-/** The runner's warnings (a fault that hit no traced call), once per case and text. */
+/** The runner's warnings (a fault that hit no traced call), once per text, with the cases that gave it. */
 function runWarnings(cases: CollectedCase[]): string[] {
-  return cases.flatMap((c) => {
-    const counts = new Map<string, number>();
-    for (const r of c.runs) for (const w of r.warnings ?? []) counts.set(w, (counts.get(w) ?? 0) + 1);
-    return [...counts].map(([w, n]) => `${c.name} (${n} run(s)): ${w}`);
+  const byText = new Map<string, { cases: string[]; runs: number }>();
+  for (const c of cases)
+    for (const r of c.runs)
+      for (const w of r.warnings ?? []) {
+        const seen = byText.get(w) ?? { cases: [], runs: 0 };
+        if (seen.cases.at(-1) !== c.name) seen.cases.push(c.name);
+        seen.runs++;
+        byText.set(w, seen);
+      }
+  return [...byText].map(([w, { cases: names, runs }]) => {
+    const who =
+      names.length > 2 ? `${names.slice(0, 2).join(', ')} and ${names.length - 2} more case(s)` : names.join(', ');
+    return `${who} (${runs} run(s)): ${w}`;
   });
 }
 

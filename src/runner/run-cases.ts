@@ -22,6 +22,7 @@ import { ModelProxy } from './model-proxy.js';
 import { bedrockUpstream } from './model-proxy-bedrock.js';
 import { type ProcessResult, leftoversKilled, runProcess } from './process.js';
 import { JOURNAL_FILE, casesFromJournal, fileDigest, readJournal } from './journal.js';
+import { contentGap } from './content-gaps.js';
 import { attributeFaults, attributeModelFaults } from './attribute-faults.js';
 import { agentEnvironment, missingRequiredEnv } from './environment.js';
 import { silentTracerCause } from './silent-tracers.js';
@@ -389,7 +390,8 @@ async function runLocked(opts: RunnerOptions, log: (line: string) => void, workd
           )
         : undefined;
     const faults = withFaults(made, faultLogOf(faultLog, fileWarnings), modelProxy?.take(sessionId) ?? []);
-    faults.warnings.unshift(...fileWarnings);
+    const gap = made && contentGap(made);
+    faults.warnings.unshift(...fileWarnings, ...(gap ? [gap] : []));
     const session = faults.session ? await redactor.redact(faults.session) : undefined;
     const entry: JournalEntry = {
       runSeed,

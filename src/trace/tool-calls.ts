@@ -44,13 +44,17 @@ export function toolCallOf(n: Node): ToolCall {
     endTime: isoTime(span.end),
   };
   if (failed) {
-    const type =
+    const recordedType =
       str(a['error.type']) ??
       str(exception?.attributes['exception.type']) ??
-      str(childException?.attributes['exception.type']) ??
-      (span.status.code === 'ERROR' ? 'span_error' : 'tool_error');
+      str(childException?.attributes['exception.type']);
+    // A result such as {error: "TimeoutError: ..."} (a caught error handed back to the model) names
+    // its type when nothing else does.
+    const thrown = recordedType || fromResult === undefined ? null : THROWN.exec(fromResult.trim());
+    const type = recordedType ?? thrown?.[1] ?? (span.status.code === 'ERROR' ? 'span_error' : 'tool_error');
     const message =
       str(exception?.attributes['exception.message']) ??
+      thrown?.[2] ??
       fromResult ??
       span.status.message ??
       ((facts.status?.toLowerCase() === 'error' ? asText(facts.result) : '') ||

@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { expandCases } from '../../src/config/expand.js';
 import { parseConfigText } from '../../src/config/load.js';
+import { NO_TOOL_CONTENT } from '../../src/runner/content-gaps.js';
 import { readJournal } from '../../src/runner/journal.js';
 import { plainWords } from '../../src/runner/process.js';
 import { runCases } from '../../src/runner/run-cases.js';
@@ -403,6 +404,27 @@ describe('faults that did not do their job', () => {
     const report = readFileSync(join(dir, 'out', 'report.md'), 'utf8');
     expect(report).toContain('### Faults that did not do their job');
     expect(report).toMatch(/never fired although the agent called search in 2 run\(s\)/);
+  });
+
+  it('tool calls the trace shows without arguments or results: one note for the cases that gave it, naming the fix', async () => {
+    const { dir } = setup(['ok']);
+    const configPath = join(dir, 'agent-chaos.yml');
+    writeFileSync(
+      configPath,
+      `agent: { command: node ${STUB} }\nrepeat: 2\njudge: { provider: heuristic }\nbaseline: none\ncases:\n  - name: no-content\n    input: Search\n  - name: no-content-again\n    input: Search again\n  - name: ok\n    input: Search\n`,
+    );
+    const log: string[] = [];
+    const code = await main(['run', '--config', configPath, '--out', join(dir, 'out'), '--seed', '1'], {
+      out: (l) => log.push(l),
+      err: (l) => log.push(l),
+    });
+    expect(code, log.join('\n')).toBe(0);
+    const results = JSON.parse(readFileSync(join(dir, 'out', 'results.json'), 'utf8'));
+    const notes = results.notes.filter((n: string) => n.includes('without their arguments or results'));
+    expect(notes).toEqual([`no-content, no-content-again (4 run(s)): ${NO_TOOL_CONTENT}`]);
+    expect(readFileSync(join(dir, 'out', 'report.md'), 'utf8')).toContain(
+      'gen\\_ai.tool.call.result on each tool span (docs/frameworks/ax.md)',
+    );
   });
 
   it('a fault that fired on a tool the trace has no call of is a warning in the log and the report', async () => {

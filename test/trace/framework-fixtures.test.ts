@@ -3,6 +3,7 @@
 // shows its effect without installing the framework. What `inspect` reads must be what a run reads.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { NO_TOOL_CONTENT, contentGap } from '../../src/runner/content-gaps.js';
 import { parseTraceBytes } from '../../src/trace/load.js';
 import { normalize } from '../../src/trace/normalize.js';
 
@@ -42,14 +43,46 @@ describe.each([
 });
 
 // Ax 24 (its own OpenTelemetry, recorded from an ax() program with one function against the fake
-// chat model): its tool spans are "Tool: <name>" with tool.name and function.id, and it records no
-// content at all (no prompt, argument, result or answer: only counts), so what is read is the call,
-// its id and its status; the runner takes the input from the case and the answer from stdout.
+// chat model): its tool spans are "Tool: <name>" with tool.name and function.id, its program span
+// (AxGen) carries the description as signature_name, and it records no other content (no prompt,
+// argument, result or answer: only counts). As it comes, what is read is the call, its id and its
+// status, and the run says what is missing; with the arguments and result written on the tool span
+// by the function (examples/ax), the call is read whole.
 describe('ax-24.0', () => {
-  it('reads its "Tool: <name>" span as the tool call, with the model call that asked for it', async () => {
+  it('as it comes: the "Tool: <name>" span is the call, the description the system prompt; the run notes the missing content', async () => {
     const [s] = await read('ax-24.0-tool-loop.json');
-    expect(s).toMatchObject({ dialect: 'genai', modelCalls: 2, input: '', finalAnswer: '' });
+    expect(s).toMatchObject({
+      dialect: 'genai',
+      modelCalls: 2,
+      input: '',
+      finalAnswer: '',
+      systemPrompt: 'You find flights for the user.',
+    });
     expect(s.toolCalls).toMatchObject([{ name: 'search_flights', callId: 'call_1', status: 'ok', arguments: null }]);
+    expect(contentGap(s)).toBe(NO_TOOL_CONTENT);
+  });
+
+  it('with the content written on the tool span: arguments and result, and a caught time-out read with its type', async () => {
+    const [s] = await read('ax-24.0-content-tool-loop.json');
+    expect(s).toMatchObject({ dialect: 'genai', modelCalls: 2, systemPrompt: 'You find flights.' });
+    expect(s.toolCalls).toMatchObject([{ name: 'search_flights', callId: 'call_1', arguments: ARGS, status: 'ok' }]);
+    expect(JSON.stringify(s.toolCalls[0].result)).toContain('UA 1234');
+    expect(contentGap(s)).toBeUndefined();
+    const [t] = await read('ax-24.0-content-tool-timeout.json');
+    expect(t.toolCalls).toMatchObject([
+      {
+        name: 'search_flights',
+        arguments: ARGS,
+        status: 'error',
+        error: { type: 'TimeoutError', message: 'Tool call timed out after 30s' },
+      },
+    ]);
+  });
+
+  it('a failed call alone without content is no gap (a failure may carry no result)', async () => {
+    const [t] = await read('ax-24.0-content-tool-timeout.json');
+    const bare = { ...t, toolCalls: t.toolCalls.map((c) => ({ ...c, arguments: null, result: null })) };
+    expect(contentGap(bare)).toBeUndefined();
   });
 });
 

@@ -34,6 +34,8 @@ export function genaiRole(span: Span): SpanRole {
   if (n.startsWith('execute_tool')) return 'tool';
   // Ax names its tool spans "Tool: <name>" and marks them with tool.name only.
   if (n.startsWith('Tool: ') && str(span.attributes['tool.name'])) return 'tool';
+  // Ax's program span (AxGen): the signature's description is the agent's instructions.
+  if (str(span.attributes.signature_name) && span.attributes.input_field_count !== undefined) return 'agent';
   if (n.startsWith('invoke_agent')) return 'agent';
   if (n === 'call_llm' || n === 'chat' || n.startsWith('chat ') || n.startsWith('generate_content')) return 'llm';
   return 'other';
@@ -211,7 +213,9 @@ export function genaiSystemPrompt(span: Span): string | undefined {
   const req = parseMaybeJson(a['gcp.vertex.agent.llm_request']) as Record<string, any> | undefined;
   if (req && typeof req === 'object' && typeof req.config?.system_instruction === 'string')
     return req.config.system_instruction;
-  return undefined;
+  // Ax records only its description (the rest of its prompt is built from the signature's fields).
+  const axDescription = str(a.signature_name);
+  return axDescription && axDescription !== 'unknown_signature' ? axDescription : undefined;
 }
 
 const base = {

@@ -1,5 +1,5 @@
-export const id = 298;
-export const ids = [298,340];
+export const id = 353;
+export const ids = [353,340];
 export const modules = {
 
 /***/ 9392:
@@ -673,7 +673,7 @@ const judgeLabel = (choice) => choice.kind === 'heuristic'
 
 /***/ }),
 
-/***/ 4298:
+/***/ 7353:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2075,6 +2075,21 @@ function runProcess(opts) {
     });
 }
 
+;// CONCATENATED MODULE: ./lib/runner/content-gaps.js
+const NO_TOOL_CONTENT = 'the trace shows tool calls without their arguments or results (Ax 24 records none): judges cannot check the answer ' +
+    'against what the tools returned; write gen_ai.tool.call.arguments and gen_ai.tool.call.result on each tool span ' +
+    '(docs/frameworks/ax.md)';
+const empty = (v) => v === null || v === undefined;
+/**
+ * The warning for a session whose traced tool calls carry no content, if it is one: a call that
+ * succeeded and left no result says so (a failed call may well have none).
+ */
+function contentGap(session) {
+    const traced = session.toolCalls.filter((c) => !c.untraced);
+    const bare = traced.every((c) => empty(c.arguments) && empty(c.result));
+    return bare && traced.some((c) => c.status === 'ok') ? NO_TOOL_CONTENT : undefined;
+}
+
 ;// CONCATENATED MODULE: ./lib/runner/attribute-faults.js
 /**
  * Placeholders, not error types: the readers' when the trace names none, OpenTelemetry's fallback
@@ -2587,6 +2602,7 @@ var shard = __webpack_require__(1370);
 
 
 
+
 const slug = (name) => name.replace(/[^A-Za-z0-9_.-]+/g, '-').slice(0, 60);
 /** A run's key among the journal's entries: its case and repeat. */
 const runKey = (caseName, repeat) => `${caseName}\u0000${repeat}`;
@@ -2875,7 +2891,8 @@ async function runLocked(opts, log, workdir) {
             ? sessionOf(data, sessionId, c, () => fallbackAnswer(readable(answerFile, 'answer file', 'the answer is taken from stdout', fileWarnings)?.text, p.stdout), opts.config)
             : undefined;
         const faults = withFaults(made, faultLogOf(faultLog, fileWarnings), modelProxy?.take(sessionId) ?? []);
-        faults.warnings.unshift(...fileWarnings);
+        const gap = made && contentGap(made);
+        faults.warnings.unshift(...fileWarnings, ...(gap ? [gap] : []));
         const session = faults.session ? await redactor.redact(faults.session) : undefined;
         const entry = {
             runSeed,
