@@ -44983,7 +44983,7 @@ exports.visitAsync = visitAsync;
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(46411);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(68897);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -44992,7 +44992,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 46411:
+/***/ 68897:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -48218,6 +48218,9 @@ function buildSession(sessionId, traces) {
         session.modelCallTimes = modelSpans
             .slice(0, MAX_MODEL_CALL_TIMES)
             .map((n) => ({ spanId: n.span.spanId, start: n.span.start, end: n.span.end }));
+    const toolRequests = modelSpans.filter((n) => askedForTool(n.span)).length;
+    if (toolRequests)
+        session.toolRequests = toolRequests;
     const chaos = chaosLabels(all.map((n) => n.span));
     if (chaos)
         session.chaos = chaos;
@@ -48228,6 +48231,19 @@ function buildSession(sessionId, traces) {
     if (definitions.size)
         session.toolDefinitions = [...definitions.values()];
     return session;
+}
+/** Finish reasons that end a model call asking for a tool: tool_calls, tool_call, tool_use, function_call, tool-calls. */
+const TOOL_FINISH = /tool|function/i;
+/** The model call ended asking for a tool (the conventions' finish reasons, and the AI SDK's). */
+function askedForTool(span) {
+    const a = span.attributes;
+    const reasons = [
+        a['gen_ai.response.finish_reasons'],
+        a['gen_ai.completions.0.finish_reason'],
+        a['llm.response.finish_reason'],
+        a['ai.response.finishReason'],
+    ].flat();
+    return reasons.some((r) => typeof r === 'string' && TOOL_FINISH.test(r));
 }
 /** The labels the runner puts in OTEL_RESOURCE_ATTRIBUTES, read back from any span of the session. */
 function chaosLabels(spans) {
@@ -50916,19 +50932,23 @@ function runProcess(opts) {
     });
 }
 
-;// CONCATENATED MODULE: ./lib/runner/content-gaps.js
+;// CONCATENATED MODULE: ./lib/runner/trace-gaps.js
 const NO_TOOL_CONTENT = 'the trace shows tool calls without their arguments or results (Ax 24 records none): judges cannot check the answer ' +
     'against what the tools returned; write gen_ai.tool.call.arguments and gen_ai.tool.call.result on each tool span ' +
     '(docs/frameworks/ax.md)';
+const NO_TOOL_CALLS = 'the model asked for tools but the trace shows no tool call (OpenLLMetry records none for LlamaIndex): judges cannot ' +
+    'see what the tools returned, so a right answer may read as made up; give each tool a span (docs/frameworks.md)';
 const empty = (v) => v === null || v === undefined;
 /**
- * The warning for a session whose traced tool calls carry no content, if it is one: a call that
- * succeeded and left no result says so (a failed call may well have none).
+ * The warnings for a session whose tool calls the judges cannot see. Calls without content count
+ * when one succeeded (a failed call may well have no result).
  */
-function contentGap(session) {
+function traceGaps(session) {
     const traced = session.toolCalls.filter((c) => !c.untraced);
+    if (!traced.length)
+        return session.toolRequests ? [NO_TOOL_CALLS] : [];
     const bare = traced.every((c) => empty(c.arguments) && empty(c.result));
-    return bare && traced.some((c) => c.status === 'ok') ? NO_TOOL_CONTENT : undefined;
+    return bare && traced.some((c) => c.status === 'ok') ? [NO_TOOL_CONTENT] : [];
 }
 
 ;// CONCATENATED MODULE: ./lib/runner/attribute-faults.js
@@ -51724,8 +51744,7 @@ async function runLocked(opts, log, workdir) {
             ? sessionOf(data, sessionId, c, () => fallbackAnswer(readable(answerFile, 'answer file', 'the answer is taken from stdout', fileWarnings)?.text, p.stdout), opts.config)
             : undefined;
         const faults = withFaults(made, faultLogOf(faultLog, fileWarnings), modelProxy?.take(sessionId) ?? []);
-        const gap = made && contentGap(made);
-        faults.warnings.unshift(...fileWarnings, ...(gap ? [gap] : []));
+        faults.warnings.unshift(...fileWarnings, ...(made ? traceGaps(made) : []));
         const session = faults.session ? await redactor.redact(faults.session) : undefined;
         const entry = {
             runSeed,
@@ -57397,6 +57416,7 @@ const sessionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     }))
         .max(10_000)
         .optional(),
+    toolRequests: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative().optional(),
     modelCallTimes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ spanId: text(100), start: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), end: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() }))
         .max(10_000)
         .optional(),

@@ -2545,6 +2545,9 @@ function buildSession(sessionId, traces) {
         session.modelCallTimes = modelSpans
             .slice(0, MAX_MODEL_CALL_TIMES)
             .map((n) => ({ spanId: n.span.spanId, start: n.span.start, end: n.span.end }));
+    const toolRequests = modelSpans.filter((n) => askedForTool(n.span)).length;
+    if (toolRequests)
+        session.toolRequests = toolRequests;
     const chaos = chaosLabels(all.map((n) => n.span));
     if (chaos)
         session.chaos = chaos;
@@ -2555,6 +2558,19 @@ function buildSession(sessionId, traces) {
     if (definitions.size)
         session.toolDefinitions = [...definitions.values()];
     return session;
+}
+/** Finish reasons that end a model call asking for a tool: tool_calls, tool_call, tool_use, function_call, tool-calls. */
+const TOOL_FINISH = /tool|function/i;
+/** The model call ended asking for a tool (the conventions' finish reasons, and the AI SDK's). */
+function askedForTool(span) {
+    const a = span.attributes;
+    const reasons = [
+        a['gen_ai.response.finish_reasons'],
+        a['gen_ai.completions.0.finish_reason'],
+        a['llm.response.finish_reason'],
+        a['ai.response.finishReason'],
+    ].flat();
+    return reasons.some((r) => typeof r === 'string' && TOOL_FINISH.test(r));
 }
 /** The labels the runner puts in OTEL_RESOURCE_ATTRIBUTES, read back from any span of the session. */
 function chaosLabels(spans) {

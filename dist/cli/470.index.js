@@ -15,7 +15,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _config_overrides_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2319);
 /* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1091);
 /* harmony import */ var _evaluators_settings_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7065);
-/* harmony import */ var _pipeline_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7353);
+/* harmony import */ var _pipeline_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4814);
 /* harmony import */ var _results_store_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3107);
 /* harmony import */ var _trace_content_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(600);
 /* harmony import */ var _trace_load_sessions_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5163);

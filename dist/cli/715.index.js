@@ -236,7 +236,7 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./lib/config/load.js + 1 modules
 var load = __webpack_require__(2089);
 // EXTERNAL MODULE: ./lib/pipeline.js + 16 modules
-var pipeline = __webpack_require__(7353);
+var pipeline = __webpack_require__(4814);
 ;// CONCATENATED MODULE: ./lib/util/cancel.js
 // A cancelled job gets SIGINT, then SIGTERM (Ctrl-C locally): both abort one signal, once, so the
 // agents stop and what finished is still scored and reported. dispose() removes the handlers.

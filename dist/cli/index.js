@@ -325,7 +325,7 @@ async function main(argv, io = processIO) {
                         'token-budget': { type: 'string' },
                     },
                 });
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(170), __nccwpck_require__.e(830), __nccwpck_require__.e(91), __nccwpck_require__.e(163), __nccwpck_require__.e(585), __nccwpck_require__.e(628), __nccwpck_require__.e(353), __nccwpck_require__.e(470)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9470))).evalCommand({
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(170), __nccwpck_require__.e(830), __nccwpck_require__.e(91), __nccwpck_require__.e(163), __nccwpck_require__.e(585), __nccwpck_require__.e(628), __nccwpck_require__.e(814), __nccwpck_require__.e(470)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9470))).evalCommand({
                     traces: [...(values.traces ?? []), ...positionals],
                     config: values.config,
                     judge: judgeFlags(values, enums/* JUDGE_PROVIDERS */.D5.filter((p) => p !== 'none')),
@@ -345,7 +345,7 @@ async function main(argv, io = processIO) {
                         set: { type: 'string' },
                     },
                 });
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(170), __nccwpck_require__.e(830), __nccwpck_require__.e(91), __nccwpck_require__.e(163), __nccwpck_require__.e(628), __nccwpck_require__.e(353), __nccwpck_require__.e(646), __nccwpck_require__.e(767)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6767))).calibrateCommand({
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(170), __nccwpck_require__.e(830), __nccwpck_require__.e(91), __nccwpck_require__.e(163), __nccwpck_require__.e(628), __nccwpck_require__.e(814), __nccwpck_require__.e(646), __nccwpck_require__.e(767)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6767))).calibrateCommand({
                     set: values.set,
                     judge: judgeFlags(values, enums/* JUDGE_PROVIDERS */.D5.filter((p) => p !== 'none')),
                     out: values.out ?? '.agent-chaos',
@@ -380,7 +380,7 @@ async function main(argv, io = processIO) {
                     io.err(`demo: --mode must be careful or fabricate (got "${values.mode}")`);
                     return 2;
                 }
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(170), __nccwpck_require__.e(830), __nccwpck_require__.e(91), __nccwpck_require__.e(163), __nccwpck_require__.e(585), __nccwpck_require__.e(628), __nccwpck_require__.e(353), __nccwpck_require__.e(715)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6715))).demoCommand({ traces: !!values.traces, mode: values.mode, out: values.out ?? '.agent-chaos/demo' }, io);
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(170), __nccwpck_require__.e(830), __nccwpck_require__.e(91), __nccwpck_require__.e(163), __nccwpck_require__.e(585), __nccwpck_require__.e(628), __nccwpck_require__.e(814), __nccwpck_require__.e(715)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6715))).demoCommand({ traces: !!values.traces, mode: values.mode, out: values.out ?? '.agent-chaos/demo' }, io);
             }
             case 'run': {
                 const { values } = (0,external_node_util_.parseArgs)({
@@ -408,7 +408,7 @@ async function main(argv, io = processIO) {
                     throw new UsageError(`--baseline-file goes with --baseline file (got --baseline ${values.baseline})`);
                 // The agents' launcher starts while the modules and the config of `run` load.
                 (await __nccwpck_require__.e(/* import() */ 340).then(__nccwpck_require__.bind(__nccwpck_require__, 7340))).startLauncherEarly();
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(170), __nccwpck_require__.e(830), __nccwpck_require__.e(91), __nccwpck_require__.e(163), __nccwpck_require__.e(585), __nccwpck_require__.e(628), __nccwpck_require__.e(353), __nccwpck_require__.e(22)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8022))).runCommand({
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(170), __nccwpck_require__.e(830), __nccwpck_require__.e(91), __nccwpck_require__.e(163), __nccwpck_require__.e(585), __nccwpck_require__.e(628), __nccwpck_require__.e(814), __nccwpck_require__.e(22)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8022))).runCommand({
                     config: values.config,
                     out: values.out ?? '.agent-chaos',
                     overrides: {
@@ -448,7 +448,7 @@ async function main(argv, io = processIO) {
                     io.err(`compare: --min-effect must be a number from 0 to 1 (got "${values['min-effect']}")`);
                     return 2;
                 }
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(170), __nccwpck_require__.e(830), __nccwpck_require__.e(91), __nccwpck_require__.e(163), __nccwpck_require__.e(585), __nccwpck_require__.e(628), __nccwpck_require__.e(353), __nccwpck_require__.e(105)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2105))).compareCommand({
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(170), __nccwpck_require__.e(830), __nccwpck_require__.e(91), __nccwpck_require__.e(163), __nccwpck_require__.e(585), __nccwpck_require__.e(628), __nccwpck_require__.e(814), __nccwpck_require__.e(105)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2105))).compareCommand({
                     base: values.base,
                     head: values.head,
                     format: values.format,
@@ -475,7 +475,7 @@ async function main(argv, io = processIO) {
                     io.err(`report: --format must be markdown or json (got "${values.format}")`);
                     return 2;
                 }
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(170), __nccwpck_require__.e(830), __nccwpck_require__.e(91), __nccwpck_require__.e(163), __nccwpck_require__.e(585), __nccwpck_require__.e(628), __nccwpck_require__.e(353), __nccwpck_require__.e(105)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2105))).compareCommand({ base: values.base, head: values.results, format: values.format, config: values.config }, io);
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(170), __nccwpck_require__.e(830), __nccwpck_require__.e(91), __nccwpck_require__.e(163), __nccwpck_require__.e(585), __nccwpck_require__.e(628), __nccwpck_require__.e(814), __nccwpck_require__.e(105)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2105))).compareCommand({ base: values.base, head: values.results, format: values.format, config: values.config }, io);
             }
             case 'plan': {
                 const { values } = (0,external_node_util_.parseArgs)({

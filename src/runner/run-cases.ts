@@ -22,7 +22,7 @@ import { ModelProxy } from './model-proxy.js';
 import { bedrockUpstream } from './model-proxy-bedrock.js';
 import { type ProcessResult, leftoversKilled, runProcess } from './process.js';
 import { JOURNAL_FILE, casesFromJournal, fileDigest, readJournal } from './journal.js';
-import { contentGap } from './content-gaps.js';
+import { traceGaps } from './trace-gaps.js';
 import { attributeFaults, attributeModelFaults } from './attribute-faults.js';
 import { agentEnvironment, missingRequiredEnv } from './environment.js';
 import { silentTracerCause } from './silent-tracers.js';
@@ -390,8 +390,7 @@ async function runLocked(opts: RunnerOptions, log: (line: string) => void, workd
           )
         : undefined;
     const faults = withFaults(made, faultLogOf(faultLog, fileWarnings), modelProxy?.take(sessionId) ?? []);
-    const gap = made && contentGap(made);
-    faults.warnings.unshift(...fileWarnings, ...(gap ? [gap] : []));
+    faults.warnings.unshift(...fileWarnings, ...(made ? traceGaps(made) : []));
     const session = faults.session ? await redactor.redact(faults.session) : undefined;
     const entry: JournalEntry = {
       runSeed,

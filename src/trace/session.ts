@@ -69,6 +69,8 @@ export interface Session {
   modelFaults?: ModelFaultRecord[];
   /** Each model call's span and times (epoch ms), in order. */
   modelCallTimes?: { spanId: string; start: number; end: number }[];
+  /** Model calls that ended asking for a tool (their finish reason), whether or not the trace shows the call. */
+  toolRequests?: number;
 }
 
 /** The model failed the agent: anything but added latency, unless a later model call got through. */
@@ -152,6 +154,7 @@ export const sessionSchema = z.looseObject({
     )
     .max(10_000)
     .optional(),
+  toolRequests: z.number().int().nonnegative().optional(),
   modelCallTimes: z
     .array(z.object({ spanId: text(100), start: z.number(), end: z.number() }))
     .max(10_000)

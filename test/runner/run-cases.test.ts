@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { expandCases } from '../../src/config/expand.js';
 import { parseConfigText } from '../../src/config/load.js';
-import { NO_TOOL_CONTENT } from '../../src/runner/content-gaps.js';
+import { NO_TOOL_CONTENT } from '../../src/runner/trace-gaps.js';
 import { readJournal } from '../../src/runner/journal.js';
 import { plainWords } from '../../src/runner/process.js';
 import { runCases } from '../../src/runner/run-cases.js';

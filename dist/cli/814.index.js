@@ -1,5 +1,5 @@
-export const id = 353;
-export const ids = [353,340];
+export const id = 814;
+export const ids = [814,340];
 export const modules = {
 
 /***/ 9392:
@@ -673,7 +673,7 @@ const judgeLabel = (choice) => choice.kind === 'heuristic'
 
 /***/ }),
 
-/***/ 7353:
+/***/ 4814:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2075,19 +2075,23 @@ function runProcess(opts) {
     });
 }
 
-;// CONCATENATED MODULE: ./lib/runner/content-gaps.js
+;// CONCATENATED MODULE: ./lib/runner/trace-gaps.js
 const NO_TOOL_CONTENT = 'the trace shows tool calls without their arguments or results (Ax 24 records none): judges cannot check the answer ' +
     'against what the tools returned; write gen_ai.tool.call.arguments and gen_ai.tool.call.result on each tool span ' +
     '(docs/frameworks/ax.md)';
+const NO_TOOL_CALLS = 'the model asked for tools but the trace shows no tool call (OpenLLMetry records none for LlamaIndex): judges cannot ' +
+    'see what the tools returned, so a right answer may read as made up; give each tool a span (docs/frameworks.md)';
 const empty = (v) => v === null || v === undefined;
 /**
- * The warning for a session whose traced tool calls carry no content, if it is one: a call that
- * succeeded and left no result says so (a failed call may well have none).
+ * The warnings for a session whose tool calls the judges cannot see. Calls without content count
+ * when one succeeded (a failed call may well have no result).
  */
-function contentGap(session) {
+function traceGaps(session) {
     const traced = session.toolCalls.filter((c) => !c.untraced);
+    if (!traced.length)
+        return session.toolRequests ? [NO_TOOL_CALLS] : [];
     const bare = traced.every((c) => empty(c.arguments) && empty(c.result));
-    return bare && traced.some((c) => c.status === 'ok') ? NO_TOOL_CONTENT : undefined;
+    return bare && traced.some((c) => c.status === 'ok') ? [NO_TOOL_CONTENT] : [];
 }
 
 ;// CONCATENATED MODULE: ./lib/runner/attribute-faults.js
@@ -2891,8 +2895,7 @@ async function runLocked(opts, log, workdir) {
             ? sessionOf(data, sessionId, c, () => fallbackAnswer(readable(answerFile, 'answer file', 'the answer is taken from stdout', fileWarnings)?.text, p.stdout), opts.config)
             : undefined;
         const faults = withFaults(made, faultLogOf(faultLog, fileWarnings), modelProxy?.take(sessionId) ?? []);
-        const gap = made && contentGap(made);
-        faults.warnings.unshift(...fileWarnings, ...(gap ? [gap] : []));
+        faults.warnings.unshift(...fileWarnings, ...(made ? traceGaps(made) : []));
         const session = faults.session ? await redactor.redact(faults.session) : undefined;
         const entry = {
             runSeed,
