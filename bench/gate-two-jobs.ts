@@ -7,7 +7,9 @@
 // Prints how the trials ended, the extra runs a side and the wall time of the two jobs.
 // Run: npx tsx bench/gate-two-jobs.ts [-- --trials 20] [--only <setting name part>]
 // @ts-nocheck: a script; the product's types are checked in src/.
-import { readFileSync, readdirSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fakeRuntimeToken, startFakeGitHub } from '../test/helpers/fake-github.js';
 import { startFakeOpenAIJudge } from '../test/helpers/fake-openai-judge.js';
@@ -58,7 +60,15 @@ let runId = 5000;
  * { rate, crash, case<k> }); `cases`: the suite's size; `judge`: the report job's judge, the
  * heuristic or an OpenAI-compatible one (a fake on 127.0.0.1 answering as the reference judge).
  */
-export async function trialTwoJobs({ base, head, repeat = 3, cases = 1, judge = 'heuristic', concurrency = 8 }) {
+export async function trialTwoJobs({
+  base,
+  head,
+  repeat = 3,
+  cases = 1,
+  judge = 'heuristic',
+  concurrency = 8,
+  bank = 0,
+}) {
   const repo = rateRepository(base, head, (y) => {
     let out = y.replace('repeat: 5', `repeat: ${repeat}`).replace('concurrency: 8', `concurrency: ${concurrency}`);
     if (judge === 'openai')
@@ -70,6 +80,9 @@ export async function trialTwoJobs({ base, head, repeat = 3, cases = 1, judge = 
   });
   const configPath = join(repo.dir, '.github', 'agent-chaos.yml');
   gh.files.set(`${repo.base}:${relative('/', configPath)}`, readFileSync(configPath, 'utf8'));
+  // A bank: the base commit's runs that pushes and schedules on main uploaded (here one push with
+  // `bank` runs a case, as many nights of one round would leave), found by the run job and the report job.
+  if (bank) await pushBank(repo, bank);
   gh.uploadRunId = ++runId;
   const ctx = {
     eventName: 'pull_request',
@@ -120,11 +133,17 @@ export async function trialTwoJobs({ base, head, repeat = 3, cases = 1, judge = 
         [...regressed.matchAll(/^\| (search\\?_timeout(?:\\?_\d+)?) +\|/gm)].map((m) => m[1].replaceAll('\\', '')),
       ),
     ];
+    // The runs the looks added, both sides: every journal line under confirm/ (head and base/).
+    const extra = journalsUnder(join(repo.dir, '.agent-chaos'))
+      .filter((f) => f.includes('/confirm/'))
+      .reduce((n, f) => n + readFileSync(f, 'utf8').split('\n').filter(Boolean).length, 0);
     return {
       verdict: report.outputs.verdict,
       blocking: Boolean(report.failed),
       named,
-      extra: results.cases.reduce((n, c) => n + c.runs.length - repeat, 0),
+      extra,
+      headExtra: results.cases.reduce((n, c) => n + c.runs.length - repeat, 0),
+      pooled: JSON.stringify(results.notes ?? []).includes('pooled with its bank'),
       judgeCalls: openai.requests - calls,
       seconds: (performance.now() - start) / 1000,
       runJobSeconds,
@@ -132,6 +151,49 @@ export async function trialTwoJobs({ base, head, repeat = 3, cases = 1, judge = 
     };
   } finally {
     rmSync(repo.dir, { recursive: true, force: true });
+  }
+}
+
+/** The base commit's push on main, `runs` runs a case, uploaded as the baseline artifact and listed as a successful run. */
+async function pushBank(repo, runs: number) {
+  const main = mkdtempSync(join(tmpdir(), 'agent-chaos-bench-main-'));
+  try {
+    execFileSync('git', ['clone', '-q', repo.dir, main]);
+    execFileSync('git', ['checkout', '-q', repo.base], { cwd: main });
+    const id = ++runId;
+    gh.uploadRunId = id;
+    const pushed = await job(
+      {
+        config: '.github/agent-chaos.yml',
+        'working-directory': main,
+        'github-token': 'test-token',
+        repeat: String(runs),
+        baseline: 'none',
+      },
+      {
+        eventName: 'push',
+        payload: { ref: 'refs/heads/main', repository: { default_branch: 'main' } },
+        runId: id,
+        serverUrl: 'https://github.example',
+        apiUrl: gh.url,
+        sha: repo.base,
+        ref: 'refs/heads/main',
+        repo: { owner: 'o', repo: 'r' },
+      },
+    );
+    if (pushed.failed) throw new Error(`the push run failed: ${pushed.failed}`);
+    gh.runs.push({
+      id,
+      run_number: id,
+      event: 'push',
+      head_sha: repo.base,
+      head_branch: 'main',
+      conclusion: 'success',
+      created_at: new Date().toISOString(),
+    });
+    gh.mergeBase = repo.base;
+  } finally {
+    rmSync(main, { recursive: true, force: true });
   }
 }
 
@@ -173,14 +235,36 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       cases: 10,
       concurrency: 4,
     },
+    // A bank of the base commit's runs (pushes, schedules): the run job pools it with today's base
+    // runs and its looks add head runs alone.
+    { name: 'bank 30: unchanged, rate 0.1, 10 cases', base: 0.1, head: 0.1, cases: 10, bank: 30 },
+    { name: 'bank 60: unchanged, rate 0.1, 10 cases', base: 0.1, head: 0.1, cases: 10, bank: 60 },
+    {
+      name: 'bank 60: unchanged, rate 0.1, 10 cases, 5% of runs killed on both sides',
+      base: { rate: 0.1, crash: 0.05 },
+      head: { rate: 0.1, crash: 0.05 },
+      cases: 10,
+      bank: 60,
+    },
+    { name: 'bank 60: unchanged, rate 0.0, 10 cases', base: 0, head: 0, cases: 10, bank: 60 },
+    { name: 'bank 60: rate 0.1 -> 0.4, 1 case', base: 0.1, head: 0.4, bank: 60 },
+    { name: 'bank 60: rate 0.0 -> 0.3, 1 case', base: 0, head: 0.3, bank: 60 },
+    {
+      name: 'bank 60: one case of 10 from 0.1 to 0.4',
+      base: 0.1,
+      head: { rate: 0.1, case0: 0.4 },
+      cases: 10,
+      bad: 'search_timeout_0',
+      bank: 60,
+    },
   ].filter((s) => !only || s.name.includes(only));
   console.log(
     `the two-job workflow end to end: ${trials} trials per setting (a third for ten cases); repeat 3, run job shard 1/1 with fetch-depth 0 (looks on heuristic scores), report job heuristic judge unless said, default settings\n`,
   );
   console.log(
-    '| setting | trials | fail / pass / undecided | failed naming the bad case only | extra runs per PR (both sides), mean (max) | report-judge calls, mean | seconds a PR (both jobs), median | run job wall / agent time (runs x their time / concurrency), min / median / max |',
+    '| setting | trials | fail / pass / undecided | failed naming the bad case only | extra runs per PR (both sides), mean (max) | of them head runs, mean | pooled with the bank | report-judge calls, mean | seconds a PR (both jobs), median | run job wall / agent time (runs x their time / concurrency), min / median / max |',
   );
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const s of settings) {
     // A ten-case pull request takes a minute of real runs: a third of the trials.
     const n = (s.cases ?? 1) > 1 ? Math.ceil(trials / 3) : trials;
@@ -193,7 +277,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       ? `${out.filter((o) => o.blocking && o.named.length === 1 && o.named[0] === s.bad).length}`
       : '–';
     console.log(
-      `| ${s.name} | ${n} | ${out.filter((o) => o.blocking).length} / ${count('pass')} / ${count('inconclusive')} | ${named} | ${mean(extra).toFixed(0)} (${Math.max(...extra)}) | ${s.judge === 'openai' ? mean(out.map((o) => o.judgeCalls)).toFixed(0) : '–'} | ${median(out.map((o) => o.seconds)).toFixed(1)} | ${[Math.min(...walls), median(walls), Math.max(...walls)].map((x) => x.toFixed(2)).join(' / ')} |`,
+      `| ${s.name} | ${n} | ${out.filter((o) => o.blocking).length} / ${count('pass')} / ${count('inconclusive')} | ${named} | ${mean(extra).toFixed(0)} (${Math.max(...extra)}) | ${mean(out.map((o) => o.headExtra)).toFixed(0)} | ${out.filter((o) => o.pooled).length} of ${n} | ${s.judge === 'openai' ? mean(out.map((o) => o.judgeCalls)).toFixed(0) : '–'} | ${median(out.map((o) => o.seconds)).toFixed(1)} | ${[Math.min(...walls), median(walls), Math.max(...walls)].map((x) => x.toFixed(2)).join(' / ')} |`,
     );
   }
   await gh.close();

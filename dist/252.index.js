@@ -41566,7 +41566,7 @@ module.exports = $typedArrayBuffer || function typedArrayBuffer(x) {
 
 var forEach = __webpack_require__(14963);
 var callBind = __webpack_require__(53844);
-var gPO = __webpack_require__(31360)();
+var gPO = __webpack_require__(8979)();
 
 var typedArrays = __webpack_require__(51506)();
 
@@ -41657,7 +41657,7 @@ var forEach = __webpack_require__(14963);
 var gOPD = __webpack_require__(33170);
 var isTypedArray = __webpack_require__(6405);
 var typedArrays = __webpack_require__(18879);
-var gPO = __webpack_require__(31360)();
+var gPO = __webpack_require__(8979)();
 
 /** @typedef {(value: import('.').TypedArray) => number} TypedArrayLengthGetter */
 /** @typedef {{ [k in `$${import('.').TypedArrayName}` | '__proto__']: k extends '__proto__' ? null : TypedArrayLengthGetter }} Cache */
@@ -54517,7 +54517,7 @@ module.exports = function getPrototypeOf(O) {
 
 /***/ }),
 
-/***/ 31360:
+/***/ 8979:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 

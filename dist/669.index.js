@@ -22,6 +22,7 @@ __webpack_require__.d(__webpack_exports__, {
   estimateLine: () => (/* reexport */ estimateLine),
   moreOf: () => (/* reexport */ moreOf),
   moreText: () => (/* reexport */ moreText),
+  poolBank: () => (/* reexport */ bank/* poolBank */.J8),
   renderHtmlReport: () => (/* reexport */ renderHtmlReport),
   renderReport: () => (/* reexport */ markdown/* renderReport */.B1),
   scoreCases: () => (/* reexport */ scoreCases),
@@ -3445,6 +3446,7 @@ function assembleResults(cases, scored, meta) {
         createdAt: new Date().toISOString(),
         git: meta.git,
         configHash: meta.configHash,
+        ...(meta.runsHash ? { runsHash: meta.runsHash } : {}),
         judge: { ...meta.judge, promptVersions: scored.promptVersions },
         cases: resultCases,
         insights: scored.insights,
@@ -3453,6 +3455,8 @@ function assembleResults(cases, scored, meta) {
     };
 }
 
+// EXTERNAL MODULE: ./lib/results/bank.js
+var bank = __webpack_require__(11562);
 // EXTERNAL MODULE: ./lib/results/compare.js + 1 modules
 var results_compare = __webpack_require__(53533);
 // EXTERNAL MODULE: ./lib/results/evidence.js
@@ -3598,6 +3602,7 @@ function applyGate(policy, head, comparison, thresholds = {}) {
 
 
 
+
 /** A batch's runs appended to results: marked with their look's round, numbered after the earlier runs; their judge usage and notes added. */
 function appendRound(results, extra, round) {
     const cases = results.cases.map((c) => {
@@ -3621,8 +3626,6 @@ function appendRound(results, extra, round) {
     const notes = [...(results.notes ?? []), ...(extra.notes ?? []).map((n) => `Look ${round}: ${n}`)];
     return { ...results, cases, usage, notes: notes.length ? notes : undefined };
 }
-/** Head runs a case at most per banked base run, in head-only batches (see headOnly). */
-const HEAD_PER_BANKED = 3;
 async function sequentialGate(o) {
     const { runs: batchRuns, max_runs: maxRuns } = o.confirm;
     const maxExtra = (0,schema/* extraRunsCap */.Zo)(o.confirm, o.head.cases.length);
@@ -3657,7 +3660,7 @@ async function sequentialGate(o) {
             : (lookOf.get(name) ?? 1) === 1
                 ? n
                 : Math.min(batchRuns, Math.max(firstRound(name), Math.ceil(n / 2)));
-        const most = o.headOnly ? Math.min(maxRuns, HEAD_PER_BANKED * runsOf(base, name)) : maxRuns;
+        const most = o.headOnly ? Math.min(maxRuns, bank/* HEAD_PER_BANKED */.TA * runsOf(base, name)) : maxRuns;
         return Math.max(0, Math.min(size, most - n));
     };
     const sides = o.headOnly ? 1 : 2;
@@ -3963,6 +3966,7 @@ function renderHtmlReport(input) {
 // The modules only the stages after the runs use: scoring, results, comparison, gate and report.
 // The pipeline imports this once its first agents have started, so compiling and running these
 // modules is done beside the agents, not before them (the first agent ~17 ms sooner on 2 cores).
+
 
 
 

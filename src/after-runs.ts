@@ -6,6 +6,7 @@ export { HEURISTIC_VERSION } from './evaluators/heuristics.js';
 export { batchCap, estimateJudging, estimateLine, moreOf, moreText } from './evaluators/estimate.js';
 export { scoreCases } from './evaluators/score-cases.js';
 export { assembleResults } from './results/assemble.js';
+export { poolBank } from './results/bank.js';
 export { compareResults } from './results/compare.js';
 export { applyGate } from './results/gate.js';
 export { appendRound, sequentialGate } from './results/sequential-gate.js';

@@ -63,6 +63,11 @@ export interface PipelineOptions {
   baseRef?: string;
   /** The base branch's uploaded results, for an artifact baseline. */
   artifact?: ArtifactSource;
+  /**
+   * The base branch's uploaded results as a bank to pool with a rerun of the same commit (the run
+   * job of the two-job workflow): the sequential decision's batches then add head runs only.
+   */
+  bank?: ArtifactSource;
   /** The file baseline is a fixed snapshot (the demo's committed results): its commit is not run again. */
   baselineSnapshot?: boolean;
   /** The commit the head's results belong to (default: git at the config's repository). */
@@ -169,6 +174,8 @@ export interface Scoring {
   judge: Config['judge'];
   evaluators: EvaluatorSetting[];
   configHash: string;
+  /** What the runs are (results.json's runsHash): agent, cases, tools, evaluators. */
+  runsHash?: string;
   tokenBudget?: number;
   /** The judge's answer length measured on earlier results (the baseline's), for the estimate. */
   outputTokensPerCall?: number;
@@ -178,6 +185,13 @@ export const scoringOf = (config: Config): Scoring => ({
   judge: config.judge,
   evaluators: evaluatorSettings(config),
   configHash: hashOf(config),
+  runsHash: hashOf({
+    agent: config.agent,
+    cases: config.cases,
+    no_fault_variant: config.no_fault_variant,
+    tools: config.tools,
+    evaluators: config.evaluators,
+  }),
 });
 
 /** The judge the settings ask for (the heuristic, with a warning, for Bedrock without credentials). */
@@ -228,6 +242,7 @@ export async function score(
   });
   const results = assembleResults(cases, scored, {
     configHash: s.configHash,
+    runsHash: s.runsHash,
     git: opts.git ?? (await gitInfo()),
     judge: judgeLabel(judge),
   });
@@ -394,6 +409,8 @@ export async function runPipeline(opts: PipelineOptions): Promise<PipelineResult
     });
     return { outcome, sha: worktree.sha };
   };
+  // Today's base runs pooled with the base commit's bank: the batches then add head runs only.
+  let pooled = false;
   const rerun: RerunSource | undefined = opts.baseRef
     ? {
         run: async () => {
@@ -405,7 +422,11 @@ export async function runPipeline(opts: PipelineOptions): Promise<PipelineResult
           const results = await score(scoring, base.cases, judge, { git: { sha, ref: opts.baseRef! } });
           const sessions = sessionsOf(base.cases);
           await writeResults(join(opts.outDir, 'base'), results, sessions);
-          return { results, sessions, sha };
+          const withBank = opts.bank
+            ? await pooledWithBank(opts.bank, { results, sessions }, p, scoring, judge, log)
+            : undefined;
+          if (withBank) pooled = true;
+          return { ...(withBank ?? { results, sessions }), sha };
         },
       }
     : undefined;
@@ -434,7 +455,12 @@ export async function runPipeline(opts: PipelineOptions): Promise<PipelineResult
           description: `${found.info.description}; where undecided, its commit run again in this job`,
         },
       }
-    : found;
+    : pooled
+      ? {
+          ...found,
+          info: { ...found.info, description: `${found.info.description}, pooled with its commit's bank of runs` },
+        }
+      : found;
   // Every batch shares one pool of agent processes, both sides: a case's next batch starts as soon
   // as slots free, not when the other cases' batches are done.
   const slots = new Limiter(p.config.concurrency);
@@ -463,7 +489,7 @@ export async function runPipeline(opts: PipelineOptions): Promise<PipelineResult
     dir: join(opts.outDir, 'confirm', `look-${look}`, batchDirName(names)),
   });
   const confirm: Confirm | undefined =
-    baseSha && p.config.confirm.runs > 0
+    baseSha && !pooled && p.config.confirm.runs > 0
       ? async (names, runs, look) => {
           await readyBase();
           if (baseFailed) return { end: baseFailed };
@@ -485,7 +511,11 @@ export async function runPipeline(opts: PipelineOptions): Promise<PipelineResult
       : undefined;
   // No base to run, but a bank of its runs (the base branch's artifact accumulates them): the
   // batches add head runs only, against the bank.
-  const bank = !confirm && p.config.confirm.runs > 0 ? bankOf(found, p) : undefined;
+  const bank = pooled
+    ? "today's base runs pooled with its bank of runs"
+    : !confirm && p.config.confirm.runs > 0
+      ? bankOf(found, p)
+      : undefined;
   const headOnly: Confirm | undefined = bank
     ? async (names, runs, look) => {
         const { again, dir } = batchOf(names, runs, look);
@@ -521,6 +551,40 @@ export async function runPipeline(opts: PipelineOptions): Promise<PipelineResult
   } finally {
     baseTree?.remove();
   }
+}
+
+/**
+ * Today's base runs pooled with the base commit's bank (results/bank.ts: poolBank), the bank judged
+ * again by this judge where another judged it; undefined (and why, in the log) where it is not pooled.
+ */
+async function pooledWithBank(
+  source: ArtifactSource,
+  today: { results: Results; sessions: Session[] },
+  p: Prepared,
+  scoring: Scoring,
+  judge: JudgeChoice,
+  log: (line: string) => void,
+): Promise<{ results: Results; sessions: Session[] } | undefined> {
+  const found = await resolveBaseline({ mode: 'artifact', artifact: source, log });
+  if (!found.results) {
+    log(`baseline: no bank of the base's runs to pool with today's (${found.info.description})`);
+    return undefined;
+  }
+  const bank = await alignJudge(found, today.results, (cases) => score(scoring, cases, judge)).catch((err: Error) => {
+    log(`baseline: the base's bank not pooled: ${err.message}`);
+    return undefined;
+  });
+  if (!bank?.results) return undefined;
+  const { max_runs: maxRuns } = p.config.confirm;
+  const { min_effect: minEffect, detect } = p.config.gate;
+  const { poolBank } = await afterRuns();
+  const out = poolBank(today, { results: bank.results, sessions: bank.sessions ?? [] }, { maxRuns, minEffect, detect });
+  if ('why' in out) {
+    log(`baseline: the base's bank (${found.info.description}) not pooled with today's runs: ${out.why}`);
+    return undefined;
+  }
+  log(`baseline: today's base runs pooled with ${out.added} banked run(s) of its commit (${found.info.description})`);
+  return { results: out.results, sessions: out.sessions };
 }
 
 /**
@@ -628,7 +692,9 @@ async function lookedAt(
   redactor: Redactor,
   evidence: Evidence,
   sha: string,
-): Promise<{ sha: string; base: CollectedCase[]; batches: Batch[] } | undefined> {
+): Promise<
+  { sha: string; base: CollectedCase[]; batches: Batch[]; headOnly: { n: number; seen: number }[] } | undefined
+> {
   const at = (side: 'head' | 'base', look: number) =>
     looks.filter((l) => l.side === side && l.look === look).flatMap((l) => l.entries);
   const cases = async (entries: JournalEntry[], of = p.cases) =>
@@ -637,6 +703,7 @@ async function lookedAt(
   if (!base.length) return undefined;
   const numbers = [...new Set(looks.filter((l) => l.look >= 2).map((l) => l.look))].sort((a, b) => a - b);
   const batches: Batch[] = [];
+  const headOnly: { n: number; seen: number }[] = [];
   for (const look of numbers) {
     const [headEntries, baseEntries] = [at('head', look), at('base', look)];
     // A batch holds as many runs a side as the run job decided (its repeats 1..n), not the first
@@ -648,13 +715,20 @@ async function lookedAt(
     for (const name of new Set([...batch.head, ...batch.base].map((c) => c.name))) {
       const n = sized.find((c) => c.name === name)!.repeat;
       const [h, b] = [batch.head, batch.base].map((side) => side.find((c) => c.name === name)?.runs.length ?? 0);
+      // No base journal at all for the case: head runs against the base's bank, counted once the
+      // bank is known to be there (headOnly); a base journal with fewer runs is missing evidence.
+      if (!baseEntries.some((e) => e.case === name)) {
+        headOnly.push({ n, seen: h });
+        continue;
+      }
       evidence.expected += n;
       evidence.seen += Math.min(h, b);
       evidence.missing += n - Math.min(h, b);
+      if (n > Math.min(h, b)) evidence.reason ??= `look ${look} of the run job did not arrive whole (${name})`;
     }
     batches.push(batch);
   }
-  return { sha, base, batches };
+  return { sha, base, batches, headOnly };
 }
 
 /** Scores runs collected by other jobs (a fork's run, the shards of a matrix): no agent is run here. */
@@ -694,15 +768,34 @@ export async function scoreJournals(
     const { sha } = ran;
     const problem = baseRunsProblem(ran.base);
     if (problem) return finish(p, scoring, opts, outcome, unrunBaseline(sha, problem), judge);
-    const results = await score(scoring, ran.base, judge, { git: { sha, ref: 'base' } });
+    const today = {
+      results: await score(scoring, ran.base, judge, { git: { sha, ref: 'base' } }),
+      sessions: sessionsOf(ran.base),
+    };
+    // Looks of head runs alone: the run job pooled the base's runs with its bank. The bank comes
+    // from the base branch's artifact, read here (not from the run job's upload); without it those
+    // runs have no base to be compared with and are missing evidence.
+    const pooled =
+      ran.headOnly.length && opts.artifact
+        ? await pooledWithBank(opts.artifact, today, p, scoring, judge, log)
+        : undefined;
+    for (const { n, seen } of ran.headOnly) {
+      evidence.expected += n;
+      evidence.seen += pooled ? seen : 0;
+      evidence.missing += n - (pooled ? seen : 0);
+    }
+    if (ran.headOnly.length && !pooled)
+      evidence.reason ??=
+        "the run job's looks added head runs against the base's bank of runs, which this job could not read and pool";
+    const { results, sessions } = pooled ?? today;
     const found: Baseline = {
       results,
-      sessions: sessionsOf(ran.base),
+      sessions,
       info: {
         source: 'rerun',
         sha,
         createdAt: results.createdAt,
-        description: `base commit run beside the head in the run job, same seeds${ran.batches.length ? `, ${ran.batches.length} more look(s) decided there on offline scores` : ''}`,
+        description: `base commit run beside the head in the run job, same seeds${pooled ? ", pooled with its commit's bank of runs" : ''}${ran.batches.length ? `, ${ran.batches.length} more look(s) decided there on offline scores` : ''}`,
       },
     };
     return finish(p, scoring, opts, outcome, found, judge, undefined, ran.batches);
@@ -848,7 +941,7 @@ async function finish(
         ...head,
         notes: [
           ...(head.notes ?? []),
-          `Sequential decision: the run job made ${batches.length} more look(s) after the first round on offline scores, ${added} run(s) added in all (head and base at the same time); every run judged here by ${judgeLabel(judge).model}.`,
+          `Sequential decision: the run job made ${batches.length} more look(s) after the first round on offline scores, ${added} run(s) added in all (${batches.every((b) => !b.base.length) ? "head runs against the base's runs pooled with its bank" : 'head and base at the same time'}); every run judged here by ${judgeLabel(judge).model}.`,
         ],
       };
     const sequential = { maxRuns: p.config.confirm.max_runs, final: true };

@@ -924,7 +924,9 @@ function runProblems(input, rowLimit) {
         const shown = ev.missingRuns
             .slice(0, rowLimit)
             .map((m) => `${escape_escapeText(m.case, 60)} ${escape_escapeText(`#${m.repeat}`, 10)}${m.shard ? ` (shard ${m.shard})` : ''}`);
-        out.push('### Runs expected and not seen', '', `${ev.missing} of ${ev.expected}: ${shown.join(', ')}${ev.missing > shown.length ? ', …' : ''}`, '');
+        out.push('### Runs expected and not seen', '', shown.length
+            ? `${ev.missing} of ${ev.expected}: ${shown.join(', ')}${ev.missing > shown.length ? ', …' : ''}`
+            : `${ev.missing} of ${ev.expected}${ev.reason ? `: ${escape_escapeText(ev.reason, 300)}` : ''}`, '');
     }
     if (bad.length) {
         const rows = bad

@@ -3095,7 +3095,7 @@ var package_root = __webpack_require__(6189);
 
 
 /** The stages after the runs (after-runs.ts): loaded as the first agents start, or when first needed. */
-const afterRuns = () => Promise.all(/* import() */[__webpack_require__.e(585), __webpack_require__.e(646), __webpack_require__.e(7)]).then(__webpack_require__.bind(__webpack_require__, 7));
+const afterRuns = () => Promise.all(/* import() */[__webpack_require__.e(585), __webpack_require__.e(646), __webpack_require__.e(61)]).then(__webpack_require__.bind(__webpack_require__, 3061));
 /** The config with the overrides laid over it, its cases expanded, and the run seed. */
 async function prepare(configPath, overrides, guard) {
     const guarded = guard
@@ -3137,6 +3137,13 @@ const scoringOf = (config) => ({
     judge: config.judge,
     evaluators: (0,settings/* evaluatorSettings */.D)(config),
     configHash: (0,hash/* hashOf */.q)(config),
+    runsHash: (0,hash/* hashOf */.q)({
+        agent: config.agent,
+        cases: config.cases,
+        no_fault_variant: config.no_fault_variant,
+        tools: config.tools,
+        evaluators: config.evaluators,
+    }),
 });
 /** The judge the settings ask for (the heuristic, with a warning, for Bedrock without credentials). */
 async function judgeFor(s, warn = () => { }) {
@@ -3171,6 +3178,7 @@ async function score(s, cases, judge, opts = {}) {
     });
     const results = assembleResults(cases, scored, {
         configHash: s.configHash,
+        runsHash: s.runsHash,
         git: opts.git ?? (await gitInfo()),
         judge: (0,create/* judgeLabel */.gy)(judge),
     });
@@ -3313,6 +3321,8 @@ async function runPipeline(opts) {
         });
         return { outcome, sha: worktree.sha };
     };
+    // Today's base runs pooled with the base commit's bank: the batches then add head runs only.
+    let pooled = false;
     const rerun = opts.baseRef
         ? {
             run: async () => {
@@ -3325,7 +3335,12 @@ async function runPipeline(opts) {
                 const results = await score(scoring, base.cases, judge, { git: { sha, ref: opts.baseRef } });
                 const sessions = sessionsOf(base.cases);
                 await (0,store/* writeResults */.KB)((0,external_node_path_.join)(opts.outDir, 'base'), results, sessions);
-                return { results, sessions, sha };
+                const withBank = opts.bank
+                    ? await pooledWithBank(opts.bank, { results, sessions }, p, scoring, judge, log)
+                    : undefined;
+                if (withBank)
+                    pooled = true;
+                return { ...(withBank ?? { results, sessions }), sha };
             },
         }
         : undefined;
@@ -3353,7 +3368,12 @@ async function runPipeline(opts) {
                 description: `${found.info.description}; where undecided, its commit run again in this job`,
             },
         }
-        : found;
+        : pooled
+            ? {
+                ...found,
+                info: { ...found.info, description: `${found.info.description}, pooled with its commit's bank of runs` },
+            }
+            : found;
     // Every batch shares one pool of agent processes, both sides: a case's next batch starts as soon
     // as slots free, not when the other cases' batches are done.
     const slots = new limit/* Limiter */.j(p.config.concurrency);
@@ -3382,7 +3402,7 @@ async function runPipeline(opts) {
         },
         dir: (0,external_node_path_.join)(opts.outDir, 'confirm', `look-${look}`, batchDirName(names)),
     });
-    const confirm = baseSha && p.config.confirm.runs > 0
+    const confirm = baseSha && !pooled && p.config.confirm.runs > 0
         ? async (names, runs, look) => {
             await readyBase();
             if (baseFailed)
@@ -3405,7 +3425,11 @@ async function runPipeline(opts) {
         : undefined;
     // No base to run, but a bank of its runs (the base branch's artifact accumulates them): the
     // batches add head runs only, against the bank.
-    const bank = !confirm && p.config.confirm.runs > 0 ? bankOf(found, p) : undefined;
+    const bank = pooled
+        ? "today's base runs pooled with its bank of runs"
+        : !confirm && p.config.confirm.runs > 0
+            ? bankOf(found, p)
+            : undefined;
     const headOnly = bank
         ? async (names, runs, look) => {
             const { again, dir } = batchOf(names, runs, look);
@@ -3425,6 +3449,33 @@ async function runPipeline(opts) {
     finally {
         baseTree?.remove();
     }
+}
+/**
+ * Today's base runs pooled with the base commit's bank (results/bank.ts: poolBank), the bank judged
+ * again by this judge where another judged it; undefined (and why, in the log) where it is not pooled.
+ */
+async function pooledWithBank(source, today, p, scoring, judge, log) {
+    const found = await (0,results_baseline/* resolveBaseline */.oL)({ mode: 'artifact', artifact: source, log });
+    if (!found.results) {
+        log(`baseline: no bank of the base's runs to pool with today's (${found.info.description})`);
+        return undefined;
+    }
+    const bank = await (0,results_baseline/* alignJudge */.rt)(found, today.results, (cases) => score(scoring, cases, judge)).catch((err) => {
+        log(`baseline: the base's bank not pooled: ${err.message}`);
+        return undefined;
+    });
+    if (!bank?.results)
+        return undefined;
+    const { max_runs: maxRuns } = p.config.confirm;
+    const { min_effect: minEffect, detect } = p.config.gate;
+    const { poolBank } = await afterRuns();
+    const out = poolBank(today, { results: bank.results, sessions: bank.sessions ?? [] }, { maxRuns, minEffect, detect });
+    if ('why' in out) {
+        log(`baseline: the base's bank (${found.info.description}) not pooled with today's runs: ${out.why}`);
+        return undefined;
+    }
+    log(`baseline: today's base runs pooled with ${out.added} banked run(s) of its commit (${found.info.description})`);
+    return { results: out.results, sessions: out.sessions };
 }
 /**
  * An artifact or file baseline with at least twice the runs of a case the head's first round makes
@@ -3505,6 +3556,7 @@ async function lookedAt(p, looks, redactor, evidence, sha) {
         return undefined;
     const numbers = [...new Set(looks.filter((l) => l.look >= 2).map((l) => l.look))].sort((a, b) => a - b);
     const batches = [];
+    const headOnly = [];
     for (const look of numbers) {
         const [headEntries, baseEntries] = [at('head', look), at('base', look)];
         // A batch holds as many runs a side as the run job decided (its repeats 1..n), not the first
@@ -3515,13 +3567,21 @@ async function lookedAt(p, looks, redactor, evidence, sha) {
         for (const name of new Set([...batch.head, ...batch.base].map((c) => c.name))) {
             const n = sized.find((c) => c.name === name).repeat;
             const [h, b] = [batch.head, batch.base].map((side) => side.find((c) => c.name === name)?.runs.length ?? 0);
+            // No base journal at all for the case: head runs against the base's bank, counted once the
+            // bank is known to be there (headOnly); a base journal with fewer runs is missing evidence.
+            if (!baseEntries.some((e) => e.case === name)) {
+                headOnly.push({ n, seen: h });
+                continue;
+            }
             evidence.expected += n;
             evidence.seen += Math.min(h, b);
             evidence.missing += n - Math.min(h, b);
+            if (n > Math.min(h, b))
+                evidence.reason ??= `look ${look} of the run job did not arrive whole (${name})`;
         }
         batches.push(batch);
     }
-    return { sha, base, batches };
+    return { sha, base, batches, headOnly };
 }
 /** Scores runs collected by other jobs (a fork's run, the shards of a matrix): no agent is run here. */
 async function scoreJournals(opts, entries, looks = []) {
@@ -3555,15 +3615,33 @@ async function scoreJournals(opts, entries, looks = []) {
         const problem = baseRunsProblem(ran.base);
         if (problem)
             return finish(p, scoring, opts, outcome, unrunBaseline(sha, problem), judge);
-        const results = await score(scoring, ran.base, judge, { git: { sha, ref: 'base' } });
+        const today = {
+            results: await score(scoring, ran.base, judge, { git: { sha, ref: 'base' } }),
+            sessions: sessionsOf(ran.base),
+        };
+        // Looks of head runs alone: the run job pooled the base's runs with its bank. The bank comes
+        // from the base branch's artifact, read here (not from the run job's upload); without it those
+        // runs have no base to be compared with and are missing evidence.
+        const pooled = ran.headOnly.length && opts.artifact
+            ? await pooledWithBank(opts.artifact, today, p, scoring, judge, log)
+            : undefined;
+        for (const { n, seen } of ran.headOnly) {
+            evidence.expected += n;
+            evidence.seen += pooled ? seen : 0;
+            evidence.missing += n - (pooled ? seen : 0);
+        }
+        if (ran.headOnly.length && !pooled)
+            evidence.reason ??=
+                "the run job's looks added head runs against the base's bank of runs, which this job could not read and pool";
+        const { results, sessions } = pooled ?? today;
         const found = {
             results,
-            sessions: sessionsOf(ran.base),
+            sessions,
             info: {
                 source: 'rerun',
                 sha,
                 createdAt: results.createdAt,
-                description: `base commit run beside the head in the run job, same seeds${ran.batches.length ? `, ${ran.batches.length} more look(s) decided there on offline scores` : ''}`,
+                description: `base commit run beside the head in the run job, same seeds${pooled ? ", pooled with its commit's bank of runs" : ''}${ran.batches.length ? `, ${ran.batches.length} more look(s) decided there on offline scores` : ''}`,
             },
         };
         return finish(p, scoring, opts, outcome, found, judge, undefined, ran.batches);
@@ -3687,7 +3765,7 @@ async function finish(p, scoring, opts, outcome, found, judge, confirm, batches,
                 ...head,
                 notes: [
                     ...(head.notes ?? []),
-                    `Sequential decision: the run job made ${batches.length} more look(s) after the first round on offline scores, ${added} run(s) added in all (head and base at the same time); every run judged here by ${(0,create/* judgeLabel */.gy)(judge).model}.`,
+                    `Sequential decision: the run job made ${batches.length} more look(s) after the first round on offline scores, ${added} run(s) added in all (${batches.every((b) => !b.base.length) ? "head runs against the base's runs pooled with its bank" : 'head and base at the same time'}); every run judged here by ${(0,create/* judgeLabel */.gy)(judge).model}.`,
                 ],
             };
         const sequential = { maxRuns: p.config.confirm.max_runs, final: true };

@@ -655,7 +655,9 @@ function evidenceProblem(e) {
             ? `: shard${e.shards.missing.length === 1 ? '' : 's'} ${e.shards.missing.join(', ')} of ${e.shards.count} did not deliver ${e.shards.missing.length === 1 ? 'all its' : 'all their'} runs`
             : e.cancelled
                 ? ': the job was cancelled'
-                : '';
+                : e.reason
+                    ? `: ${e.reason}`
+                    : '';
         parts.push(`${e.missing} of ${e.expected} expected run(s) missing${why}`);
     }
     if (e.duplicates)

@@ -504,6 +504,11 @@ const resultsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     createdAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     git: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ sha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }),
     configHash: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /**
+     * What the runs are, without how they are judged, gated or scheduled (agent, cases, tools,
+     * evaluators): a base's bank is pooled with a rerun of its commit only where this matches.
+     */
+    runsHash: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
     /** The config's id (the PR comment's marker), when it sets one. */
     configId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
     judge: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
@@ -571,6 +576,7 @@ const resultsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
         unexpected: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
         cancelled: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
         dropped: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+        reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
         shards: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ count: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), missing: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()) }).optional(),
     })
         .optional(),

@@ -318,7 +318,15 @@ async function collectOnly(job: Job, opts: PipelineOptions): Promise<void> {
       `agent-chaos: running the base ${here.sha.slice(0, 7)} beside the head; the looks are decided on offline scores, the report job judges`,
     );
     const overrides: Overrides = { ...opts.overrides, seed, baseline: 'rerun', judge: { provider: 'heuristic' } };
-    const result = await runPipeline({ ...opts, overrides, baseRef: here.sha, artifact: undefined });
+    // The base branch's artifact, where it holds this commit's bank of runs, is pooled with today's
+    // base runs: the looks then add head runs alone (the report job reads the same bank itself).
+    const result = await runPipeline({
+      ...opts,
+      overrides,
+      baseRef: here.sha,
+      artifact: undefined,
+      bank: opts.artifact,
+    });
     journals = journalsUnder(opts.outDir);
     runs = result.results.cases.reduce((n, c) => n + c.runs.length, 0);
     deps.core.info(`agent-chaos: offline verdict (the report job decides): ${result.gate.verdict}`);

@@ -499,7 +499,9 @@ function runProblems(input: ReportInput, rowLimit: number): string {
     out.push(
       '### Runs expected and not seen',
       '',
-      `${ev.missing} of ${ev.expected}: ${shown.join(', ')}${ev.missing > shown.length ? ', …' : ''}`,
+      shown.length
+        ? `${ev.missing} of ${ev.expected}: ${shown.join(', ')}${ev.missing > shown.length ? ', …' : ''}`
+        : `${ev.missing} of ${ev.expected}${ev.reason ? `: ${escapeText(ev.reason, 300)}` : ''}`,
       '',
     );
   }

@@ -10,6 +10,7 @@ import { type Results, type RunResult, SCHEMA_VERSION } from './schema.js';
 
 export interface ResultsMeta {
   configHash: string;
+  runsHash?: string;
   git: { sha: string; ref: string };
   judge: { provider: string; model: string };
 }
@@ -91,6 +92,7 @@ export function assembleResults(cases: CollectedCase[], scored: CaseScores, meta
     createdAt: new Date().toISOString(),
     git: meta.git,
     configHash: meta.configHash,
+    ...(meta.runsHash ? { runsHash: meta.runsHash } : {}),
     judge: { ...meta.judge, promptVersions: scored.promptVersions },
     cases: resultCases,
     insights: scored.insights,

@@ -5,6 +5,7 @@
 import type { Session } from '../trace/session.js';
 import { summarize } from './aggregate.js';
 import { sameJudge } from './baseline.js';
+import { compareResults } from './compare.js';
 import { reliabilityOf } from './reliability.js';
 import type { Results, RunResult } from './schema.js';
 
@@ -32,6 +33,13 @@ export function bankRuns(now: Banked, earlier: Banked, maxRuns: number): BankOut
     return {
       why: `the earlier results were judged by ${b.judge.provider} ${b.judge.model}, this run by ${a.judge.provider} ${a.judge.model}`,
     };
+  return appendBank(now, earlier, maxRuns);
+}
+
+/** The earlier runs appended after this run's, newest first, up to maxRuns a case; each run once. */
+function appendBank(now: Banked, earlier: Banked, maxRuns: number): Banked & { added: number; most: number } {
+  const a = now.results;
+  const b = earlier.results;
   const seen = new Set(a.cases.flatMap((c) => c.runs.map((r) => r.sessionId)));
   const kept = new Set<string>();
   let added = 0;
@@ -59,3 +67,52 @@ export function bankRuns(now: Banked, earlier: Banked, maxRuns: number): BankOut
   const note = `A bank of this commit's runs: ${added} run(s) of earlier runs of this workflow added to this run's, up to ${most} a case.`;
   return { results: { ...a, cases, notes: [...(a.notes ?? []), note] }, sessions, added, most };
 }
+
+/** Head runs a case at most per base run in head-only batches (sequential-gate.ts uses the same). */
+export const HEAD_PER_BANKED = 3;
+
+export interface PoolOptions {
+  /** confirm.max_runs: the bank is kept to it, and it must let the head reach it (below). */
+  maxRuns: number;
+  /** The gate's effect sizes: a bank that reads differently from today's base runs is not pooled. */
+  minEffect: number;
+  detect: number;
+}
+
+/**
+ * Today's runs of the base commit (a rerun beside the head, the same seeds) pooled with its bank
+ * (the runs the base branch's pushes and schedules of that commit uploaded), so that the head alone
+ * needs more runs: or why not. Pooled only where the bank is of the same commit, made of the same
+ * runs (runsHash) and judged by the same judge (judge it again first), holds enough runs a case for
+ * the head to reach maxRuns (HEAD_PER_BANKED head runs a base run), and does not differ from today's
+ * runs (no cell either way at the gate's effect sizes: a model that drifted since the bank was
+ * made would read as a change).
+ */
+export function poolBank(today: Banked, bank: Banked, o: PoolOptions): BankOutcome {
+  const a = today.results;
+  const b = bank.results;
+  if (!b.runsHash || b.runsHash !== a.runsHash)
+    return {
+      why: 'its runs were made with another agent, cases, tools or evaluators (or before runsHash was recorded)',
+    };
+  if (b.git.sha !== a.git.sha)
+    return { why: `it holds commit ${b.git.sha.slice(0, 7)}'s runs, the base is ${a.git.sha.slice(0, 7)}` };
+  if (!sameJudge(a, b) || !sameJudge(b, a)) return { why: `it was judged by ${b.judge.provider} ${b.judge.model}` };
+  const need = Math.ceil(o.maxRuns / HEAD_PER_BANKED);
+  const short = a.cases.filter((c) => c.runs.length + runsOf(b, c.name) < need).map((c) => c.name);
+  if (short.length)
+    return {
+      why: `${short.length} case(s) have fewer than ${need} base run(s) with it (${short.slice(0, 3).join(', ')}): the head could not reach confirm.max_runs against it`,
+    };
+  const settings = { minEffect: o.minEffect, detect: o.detect, final: true };
+  const drift = [...compareResults(b, a, settings).cells, ...compareResults(a, b, settings).cells].find(
+    (c) => c.gated && c.verdict === 'regressed',
+  );
+  if (drift)
+    return {
+      why: `today's base runs differ from it (${drift.case}, ${drift.evaluator}): the agent or its model may have drifted since`,
+    };
+  return appendBank(today, bank, o.maxRuns);
+}
+
+const runsOf = (r: Results, name: string) => r.cases.find((c) => c.name === name)?.runs.length ?? 0;

@@ -38,6 +38,8 @@ export interface Evidence {
   cancelled: number;
   /** Cases the base's config runs that the pull request's config dropped: their runs are missing. */
   dropped?: string[];
+  /** Why runs are missing where the job knows it and no run can be named (a look of the run job). */
+  reason?: string;
   /** Sharded runs: the shard count and the shards with missing runs. */
   shards?: { count: number; missing: number[] };
 }
@@ -116,7 +118,9 @@ export function evidenceProblem(e: Evidence | undefined): string | undefined {
       ? `: shard${e.shards.missing.length === 1 ? '' : 's'} ${e.shards.missing.join(', ')} of ${e.shards.count} did not deliver ${e.shards.missing.length === 1 ? 'all its' : 'all their'} runs`
       : e.cancelled
         ? ': the job was cancelled'
-        : '';
+        : e.reason
+          ? `: ${e.reason}`
+          : '';
     parts.push(`${e.missing} of ${e.expected} expected run(s) missing${why}`);
   }
   if (e.duplicates)

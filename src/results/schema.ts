@@ -113,6 +113,11 @@ export const resultsSchema = z.object({
   createdAt: z.string(),
   git: z.object({ sha: z.string(), ref: z.string() }),
   configHash: z.string(),
+  /**
+   * What the runs are, without how they are judged, gated or scheduled (agent, cases, tools,
+   * evaluators): a base's bank is pooled with a rerun of its commit only where this matches.
+   */
+  runsHash: z.string().optional(),
   /** The config's id (the PR comment's marker), when it sets one. */
   configId: z.string().optional(),
   judge: z.object({
@@ -188,6 +193,7 @@ export const resultsSchema = z.object({
       unexpected: z.number(),
       cancelled: z.number(),
       dropped: z.array(z.string()).optional(),
+      reason: z.string().optional(),
       shards: z.object({ count: z.number(), missing: z.array(z.number()) }).optional(),
     })
     .optional(),

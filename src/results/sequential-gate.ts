@@ -5,6 +5,7 @@
 // confirm.max_extra_runs is spent; then a last comparison that spends what is left of each cell's alpha.
 import { type Config, extraRunsCap } from '../config/schema.js';
 import { summarize } from './aggregate.js';
+import { HEAD_PER_BANKED } from './bank.js';
 import { reliabilityOf } from './reliability.js';
 import { type Comparison, compareResults } from './compare.js';
 import { type GateOutcome, applyGate } from './gate.js';
@@ -76,9 +77,6 @@ export interface SequentialGateResult {
   looks: number;
   added: number;
 }
-
-/** Head runs a case at most per banked base run, in head-only batches (see headOnly). */
-const HEAD_PER_BANKED = 3;
 
 export async function sequentialGate(o: SequentialGateOptions): Promise<SequentialGateResult> {
   const { runs: batchRuns, max_runs: maxRuns } = o.confirm;

@@ -57,9 +57,13 @@ describe('examples/workflows', () => {
             String(s.uses ?? '').startsWith('agent-chaos/agent-chaos@') &&
             !['report', 'evaluate'].includes(s.with?.mode),
         );
-        // A job that runs the pull request's agent gets a read-only token and nothing else.
+        // A job that runs the pull request's agent gets a read-only token and nothing else (actions:
+        // read finds the base branch's artifact: the bank of the base's runs, readable by the PR's author anyway).
         if (runsAgent) {
-          expect(job.permissions, `${file}: job ${name} runs the agent`).toEqual({ contents: 'read' });
+          expect(
+            [{ contents: 'read' }, { contents: 'read', actions: 'read' }],
+            `${file}: job ${name} runs the agent`,
+          ).toContainEqual(job.permissions);
           expect(
             steps.some((s) => String(s.uses).startsWith('aws-actions/')),
             `${file}: job ${name} runs the agent with AWS credentials`,

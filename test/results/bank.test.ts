@@ -1,7 +1,8 @@
 // The bank of a commit's runs (results/bank.ts): what is added, what is kept at the cap, and what
 // is refused, on the committed results of the careful example agent.
 import { describe, expect, it } from 'vitest';
-import { bankRuns } from '../../src/results/bank.js';
+import { bankRuns, poolBank } from '../../src/results/bank.js';
+import { summarize } from '../../src/results/aggregate.js';
 import { readResults } from '../../src/results/store.js';
 import type { Results } from '../../src/results/schema.js';
 import { readSessionsFile } from '../../src/trace/load-sessions.js';
@@ -78,3 +79,58 @@ describe('bankRuns', () => {
     expect(other((r) => ({ ...r, judge: { ...r.judge, promptVersions: prompts } }))).toHaveProperty('why');
   });
 });
+
+describe("poolBank: today's base runs with the bank of their commit", () => {
+  const o = { maxRuns: 6, minEffect: 0.1, detect: 0.3 };
+  /** The careful agent's results as a rerun of its commit makes them, and as its bank holds them (made of the same runs). */
+  const sides = async () => {
+    const bank = await careful();
+    bank.results = { ...bank.results, runsHash: 'runs-1' };
+    const today = later(bank, 't');
+    return { bank, today };
+  };
+
+  it('pools a bank of the same commit, runs and judge that lets the head reach max_runs, newest first', async () => {
+    const { bank, today } = await sides();
+    const pooled = poolBank(today, bank, o);
+    if ('why' in pooled) throw new Error(pooled.why);
+    for (const c of pooled.results.cases) {
+      const own = today.results.cases.find((x) => x.name === c.name)!.runs.length;
+      expect(c.runs.length).toBe(2 * own);
+      expect(c.runs.slice(own).every((r) => r.banked)).toBe(true);
+    }
+  });
+
+  it('refuses a bank of other runs, of another commit, too small for max_runs, or that reads differently from today', async () => {
+    const { bank, today } = await sides();
+    const refused = (b: typeof bank, opts = o) => {
+      const out = poolBank(today, b, opts);
+      return 'why' in out ? out.why : 'pooled';
+    };
+    expect(refused({ ...bank, results: { ...bank.results, runsHash: 'runs-2' } })).toMatch(/another agent, cases/);
+    expect(refused({ ...bank, results: { ...bank.results, runsHash: undefined } })).toMatch(/before runsHash/);
+    expect(
+      refused({ ...bank, results: { ...bank.results, git: { ...bank.results.git, sha: 'd'.repeat(40) } } }),
+    ).toMatch(/commit ddddddd's runs/);
+    expect(refused(bank, { ...o, maxRuns: 80 })).toMatch(/fewer than 27 base run\(s\) with it/);
+    // The agent's model drifted since the bank: every banked run now scores the floor.
+    const drifted: Results = {
+      ...bank.results,
+      cases: bank.results.cases.map((c) => ({
+        ...c,
+        runs: [...c.runs, ...c.runs, ...c.runs].map((r, i) => ({
+          ...r,
+          sessionId: `${r.sessionId}-${i}`,
+          scores: Object.fromEntries(Object.entries(r.scores).map(([k, v]) => [k, { ...v, score: 0 }])),
+        })),
+      })),
+    };
+    const withScores = summarizeAll(drifted);
+    expect(refused({ ...bank, results: withScores })).toMatch(/today's base runs differ from it \(/);
+  });
+});
+
+/** Results whose runs changed, with their summaries made again. */
+function summarizeAll(r: Results): Results {
+  return { ...r, cases: r.cases.map((c) => ({ ...c, summary: summarize(c.name, c.runs, Object.keys(c.summary)) })) };
+}

@@ -1,8 +1,8 @@
-export const id = 7;
-export const ids = [7];
+export const id = 61;
+export const ids = [61];
 export const modules = {
 
-/***/ 7:
+/***/ 3061:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -22,6 +22,7 @@ __webpack_require__.d(__webpack_exports__, {
   estimateLine: () => (/* reexport */ estimate/* estimateLine */.LV),
   moreOf: () => (/* reexport */ estimate/* moreOf */.bd),
   moreText: () => (/* reexport */ estimate/* moreText */.R3),
+  poolBank: () => (/* reexport */ poolBank),
   renderHtmlReport: () => (/* reexport */ renderHtmlReport),
   renderReport: () => (/* reexport */ markdown/* renderReport */.B1),
   scoreCases: () => (/* reexport */ scoreCases),
@@ -173,6 +174,7 @@ function assembleResults(cases, scored, meta) {
         createdAt: new Date().toISOString(),
         git: meta.git,
         configHash: meta.configHash,
+        ...(meta.runsHash ? { runsHash: meta.runsHash } : {}),
         judge: { ...meta.judge, promptVersions: scored.promptVersions },
         cases: resultCases,
         insights: scored.insights,
@@ -181,8 +183,105 @@ function assembleResults(cases, scored, meta) {
     };
 }
 
+// EXTERNAL MODULE: ./lib/results/baseline.js
+var baseline = __webpack_require__(7803);
 // EXTERNAL MODULE: ./lib/results/compare.js + 1 modules
 var results_compare = __webpack_require__(3533);
+;// CONCATENATED MODULE: ./lib/results/bank.js
+
+
+
+
+/**
+ * This run's results with the earlier runs of its commit added, at most `maxRuns` a case (the
+ * newest kept); or why they cannot be added. Every banked run counts as the first look's: all of
+ * them are there before a pull request's first run.
+ */
+function bankRuns(now, earlier, maxRuns) {
+    const a = now.results;
+    const b = earlier.results;
+    if (b.git.sha !== a.git.sha)
+        return {
+            why: `the earlier results are of commit ${b.git.sha.slice(0, 7)}, this run's of ${a.git.sha.slice(0, 7)}`,
+        };
+    if (b.configHash !== a.configHash)
+        return { why: 'the earlier results were made with another config' };
+    if (!sameJudge(a, b) || !sameJudge(b, a))
+        return {
+            why: `the earlier results were judged by ${b.judge.provider} ${b.judge.model}, this run by ${a.judge.provider} ${a.judge.model}`,
+        };
+    return appendBank(now, earlier, maxRuns);
+}
+/** The earlier runs appended after this run's, newest first, up to maxRuns a case; each run once. */
+function appendBank(now, earlier, maxRuns) {
+    const a = now.results;
+    const b = earlier.results;
+    const seen = new Set(a.cases.flatMap((c) => c.runs.map((r) => r.sessionId)));
+    const kept = new Set();
+    let added = 0;
+    let most = 0;
+    const cases = a.cases.map((c) => {
+        const older = b.cases.find((x) => x.name === c.name)?.runs.filter((r) => !seen.has(r.sessionId)) ?? [];
+        // An earlier bank lists its newest runs first, as this one does: the runs closest to this one stay.
+        const taken = older.slice(0, Math.max(0, maxRuns - c.runs.length));
+        const first = c.runs.map(({ round: _r, ...r }) => r);
+        const runs = [
+            ...first,
+            ...taken.map(({ round: _r, ...r }, i) => ({ ...r, repeat: first.length + i + 1, banked: true })),
+        ];
+        for (const r of taken)
+            kept.add(r.sessionId);
+        added += taken.length;
+        most = Math.max(most, runs.length);
+        return {
+            ...c,
+            runs,
+            summary: (0,aggregate/* summarize */.e)(c.name, runs, Object.keys(c.summary)),
+            reliability: (0,reliability/* reliabilityOf */.C)(runs),
+        };
+    });
+    const sessions = [...now.sessions, ...earlier.sessions.filter((s) => kept.has(s.sessionId))];
+    const note = `A bank of this commit's runs: ${added} run(s) of earlier runs of this workflow added to this run's, up to ${most} a case.`;
+    return { results: { ...a, cases, notes: [...(a.notes ?? []), note] }, sessions, added, most };
+}
+/** Head runs a case at most per base run in head-only batches (sequential-gate.ts uses the same). */
+const HEAD_PER_BANKED = 3;
+/**
+ * Today's runs of the base commit (a rerun beside the head, the same seeds) pooled with its bank
+ * (the runs the base branch's pushes and schedules of that commit uploaded), so that the head alone
+ * needs more runs: or why not. Pooled only where the bank is of the same commit, made of the same
+ * runs (runsHash) and judged by the same judge (judge it again first), holds enough runs a case for
+ * the head to reach maxRuns (HEAD_PER_BANKED head runs a base run), and does not differ from today's
+ * runs (no cell either way at the gate's effect sizes: a model that drifted since the bank was
+ * made would read as a change).
+ */
+function poolBank(today, bank, o) {
+    const a = today.results;
+    const b = bank.results;
+    if (!b.runsHash || b.runsHash !== a.runsHash)
+        return {
+            why: 'its runs were made with another agent, cases, tools or evaluators (or before runsHash was recorded)',
+        };
+    if (b.git.sha !== a.git.sha)
+        return { why: `it holds commit ${b.git.sha.slice(0, 7)}'s runs, the base is ${a.git.sha.slice(0, 7)}` };
+    if (!(0,baseline/* sameJudge */.G$)(a, b) || !(0,baseline/* sameJudge */.G$)(b, a))
+        return { why: `it was judged by ${b.judge.provider} ${b.judge.model}` };
+    const need = Math.ceil(o.maxRuns / HEAD_PER_BANKED);
+    const short = a.cases.filter((c) => c.runs.length + runsOf(b, c.name) < need).map((c) => c.name);
+    if (short.length)
+        return {
+            why: `${short.length} case(s) have fewer than ${need} base run(s) with it (${short.slice(0, 3).join(', ')}): the head could not reach confirm.max_runs against it`,
+        };
+    const settings = { minEffect: o.minEffect, detect: o.detect, final: true };
+    const drift = [...(0,results_compare/* compareResults */.ex)(b, a, settings).cells, ...(0,results_compare/* compareResults */.ex)(a, b, settings).cells].find((c) => c.gated && c.verdict === 'regressed');
+    if (drift)
+        return {
+            why: `today's base runs differ from it (${drift.case}, ${drift.evaluator}): the agent or its model may have drifted since`,
+        };
+    return appendBank(today, bank, o.maxRuns);
+}
+const runsOf = (r, name) => r.cases.find((c) => c.name === name)?.runs.length ?? 0;
+
 // EXTERNAL MODULE: ./lib/results/evidence.js
 var results_evidence = __webpack_require__(41);
 ;// CONCATENATED MODULE: ./lib/results/gate.js
@@ -328,6 +427,7 @@ var config_schema = __webpack_require__(1091);
 
 
 
+
 /** A batch's runs appended to results: marked with their look's round, numbered after the earlier runs; their judge usage and notes added. */
 function appendRound(results, extra, round) {
     const cases = results.cases.map((c) => {
@@ -351,8 +451,6 @@ function appendRound(results, extra, round) {
     const notes = [...(results.notes ?? []), ...(extra.notes ?? []).map((n) => `Look ${round}: ${n}`)];
     return { ...results, cases, usage, notes: notes.length ? notes : undefined };
 }
-/** Head runs a case at most per banked base run, in head-only batches (see headOnly). */
-const HEAD_PER_BANKED = 3;
 async function sequentialGate(o) {
     const { runs: batchRuns, max_runs: maxRuns } = o.confirm;
     const maxExtra = (0,config_schema/* extraRunsCap */.Zo)(o.confirm, o.head.cases.length);
@@ -695,6 +793,7 @@ function renderHtmlReport(input) {
 // The modules only the stages after the runs use: scoring, results, comparison, gate and report.
 // The pipeline imports this once its first agents have started, so compiling and running these
 // modules is done beside the agents, not before them (the first agent ~17 ms sooner on 2 cores).
+
 
 
 
