@@ -68,6 +68,262 @@ export function usageOf(command: string): string | undefined {
   return `agent-chaos ${VERSION}\n\nUsage:\n${lines.slice(start, end).join('\n')}`;
 }
 
+/** A command: its words after the command name, and the CLI's output. */
+type Command = (rest: string[], io: CliIO) => Promise<number>;
+
+/** Prints the sessions in trace files. */
+const inspect: Command = async (rest, io) => {
+  const { values, positionals } = parseArgs({
+    args: rest,
+    allowPositionals: true,
+    options: { json: { type: 'boolean', default: false } },
+  });
+  return await (await import('./inspect.js')).inspectCommand(positionals, { json: !!values.json }, io);
+};
+
+/** Scores stored traces. */
+const evalTraces: Command = async (rest, io) => {
+  const { values, positionals } = parseArgs({
+    args: rest,
+    allowPositionals: true,
+    options: {
+      traces: { type: 'string', multiple: true, default: [] },
+      config: { type: 'string', short: 'c' },
+      judge: { type: 'string' },
+      model: { type: 'string' },
+      region: { type: 'string' },
+      endpoint: { type: 'string' },
+      out: { type: 'string', default: '.agent-chaos' },
+      'token-budget': { type: 'string' },
+    },
+  });
+  return await (await import('./eval.js')).evalCommand(
+    {
+      traces: [...(values.traces ?? []), ...positionals],
+      config: values.config,
+      judge: judgeFlags(
+        values,
+        JUDGE_PROVIDERS.filter((p) => p !== 'none'),
+      ),
+      out: values.out ?? '.agent-chaos',
+      tokenBudget: wholeNumber('token-budget', values['token-budget']),
+    },
+    io,
+  );
+};
+
+/** Measures a judge against labelled sessions. */
+const calibrate: Command = async (rest, io) => {
+  const { values } = parseArgs({
+    args: rest,
+    options: {
+      judge: { type: 'string' },
+      model: { type: 'string' },
+      region: { type: 'string' },
+      endpoint: { type: 'string' },
+      out: { type: 'string', default: '.agent-chaos' },
+      set: { type: 'string' },
+    },
+  });
+  return await (await import('./calibrate.js')).calibrateCommand(
+    {
+      set: values.set,
+      judge: judgeFlags(
+        values,
+        JUDGE_PROVIDERS.filter((p) => p !== 'none'),
+      ),
+      out: values.out ?? '.agent-chaos',
+    },
+    io,
+  );
+};
+
+/** Checks a config file. */
+const validate: Command = async (rest, io) => {
+  const { values } = parseArgs({
+    args: rest,
+    options: {
+      config: { type: 'string', short: 'c' },
+      strands: { type: 'boolean', default: false },
+      cost: { type: 'boolean', default: false },
+      results: { type: 'string' },
+    },
+  });
+  return await (await import('./config-commands.js')).validateCommand(values.config, io, {
+    strands: !!values.strands,
+    cost: !!values.cost,
+    results: values.results,
+  });
+};
+
+/** Runs the example agent under chaos. */
+const demo: Command = async (rest, io) => {
+  const { values } = parseArgs({
+    args: rest,
+    options: {
+      traces: { type: 'boolean', default: false },
+      mode: { type: 'string' },
+      out: { type: 'string', default: '.agent-chaos/demo' },
+    },
+  });
+  if (values.mode && !['careful', 'fabricate'].includes(values.mode)) {
+    io.err(`demo: --mode must be careful or fabricate (got "${values.mode}")`);
+    return 2;
+  }
+  return await (await import('./demo.js')).demoCommand(
+    { traces: !!values.traces, mode: values.mode, out: values.out ?? '.agent-chaos/demo' },
+    io,
+  );
+};
+
+/** Runs the chaos cases against the agent, scores, compares, gates. */
+const run: Command = async (rest, io) => {
+  const { values } = parseArgs({
+    args: rest,
+    options: {
+      config: { type: 'string', short: 'c' },
+      out: { type: 'string', default: '.agent-chaos' },
+      judge: { type: 'string' },
+      model: { type: 'string' },
+      region: { type: 'string' },
+      endpoint: { type: 'string' },
+      repeat: { type: 'string' },
+      concurrency: { type: 'string' },
+      seed: { type: 'string' },
+      resume: { type: 'boolean', default: false },
+      baseline: { type: 'string' },
+      'baseline-file': { type: 'string' },
+      'base-ref': { type: 'string' },
+    },
+  });
+  const repeat = wholeNumber('repeat', values.repeat);
+  if (repeat === 0) throw new UsageError('--repeat must be at least 1 (0 runs nothing, and nothing proves nothing)');
+  if (values['baseline-file'] && values.baseline && values.baseline !== 'file')
+    throw new UsageError(`--baseline-file goes with --baseline file (got --baseline ${values.baseline})`);
+  // The agents' launcher starts while the modules and the config of `run` load.
+  (await import('../runner/launcher.js')).startLauncherEarly();
+  return await (await import('./run.js')).runCommand(
+    {
+      config: values.config,
+      out: values.out ?? '.agent-chaos',
+      overrides: {
+        judge: judgeFlags(values, JUDGE_PROVIDERS),
+        repeat,
+        concurrency: wholeNumber('concurrency', values.concurrency),
+        seed: wholeNumber('seed', values.seed),
+        baseline: oneOf('baseline', values.baseline, BASELINE_MODES),
+        baselineFile: values['baseline-file'],
+      },
+      resume: !!values.resume,
+      baseRef: values['base-ref'],
+    },
+    io,
+  );
+};
+
+/** Compares two results and gates. */
+const compare: Command = async (rest, io) => {
+  const { values } = parseArgs({
+    args: rest,
+    options: {
+      base: { type: 'string' },
+      head: { type: 'string' },
+      format: { type: 'string', default: 'markdown' },
+      config: { type: 'string', short: 'c' },
+      'fail-on': { type: 'string' },
+      'min-effect': { type: 'string' },
+    },
+  });
+  if (!values.base || !values.head) {
+    io.err('compare: give --base and --head (a results directory or a results.json each)');
+    return 2;
+  }
+  if (values.format !== 'markdown' && values.format !== 'json') {
+    io.err(`compare: --format must be markdown or json (got "${values.format}")`);
+    return 2;
+  }
+  const minEffect = values['min-effect'] === undefined ? undefined : Number(values['min-effect']);
+  if (minEffect !== undefined && !(minEffect >= 0 && minEffect <= 1)) {
+    io.err(`compare: --min-effect must be a number from 0 to 1 (got "${values['min-effect']}")`);
+    return 2;
+  }
+  return await (await import('./compare.js')).compareCommand(
+    {
+      base: values.base,
+      head: values.head,
+      format: values.format,
+      config: values.config,
+      failOn: oneOf('fail-on', values['fail-on'], FAIL_ON),
+      minEffect,
+    },
+    io,
+  );
+};
+
+/** Prints the report of results, alone or against a base. */
+const report: Command = async (rest, io) => {
+  const { values } = parseArgs({
+    args: rest,
+    options: {
+      results: { type: 'string' },
+      base: { type: 'string' },
+      format: { type: 'string', default: 'markdown' },
+      config: { type: 'string', short: 'c' },
+    },
+  });
+  if (!values.results) {
+    io.err('report: give --results (a results directory or a results.json)');
+    return 2;
+  }
+  if (values.format !== 'markdown' && values.format !== 'json') {
+    io.err(`report: --format must be markdown or json (got "${values.format}")`);
+    return 2;
+  }
+  return await (await import('./compare.js')).compareCommand(
+    { base: values.base, head: values.results, format: values.format, config: values.config },
+    io,
+  );
+};
+
+/** Writes cases for the cells no run exercised. */
+const plan: Command = async (rest, io) => {
+  const { values } = parseArgs({
+    args: rest,
+    options: {
+      results: { type: 'string', default: '.agent-chaos' },
+      config: { type: 'string', short: 'c' },
+      all: { type: 'boolean', default: false },
+    },
+  });
+  return await (await import('./plan.js')).planCommand(
+    { results: values.results ?? '.agent-chaos', config: values.config, all: !!values.all },
+    io,
+  );
+};
+
+/** The stdio MCP proxy: the words after `--` are the server's command. */
+const mcpProxy: Command = async (rest) => {
+  const dash = rest.indexOf('--');
+  return await (await import('../chaos/mcp-proxy.js')).runMcpProxy(dash >= 0 ? rest.slice(dash + 1) : rest, {
+    stdin: process.stdin,
+    stdout: process.stdout,
+    stderr: process.stderr,
+  });
+};
+
+const COMMANDS: Record<string, Command> = {
+  inspect,
+  eval: evalTraces,
+  calibrate,
+  validate,
+  demo,
+  run,
+  compare,
+  report,
+  plan,
+  'mcp-proxy': mcpProxy,
+};
+
 export async function main(argv: string[], io: CliIO = processIO): Promise<number> {
   const [command, ...rest] = argv;
   // `<command> --help` (before a `--`, after which the words are another program's): its usage, exit 0.
@@ -80,228 +336,9 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
     }
   }
   try {
+    const named = command !== undefined && Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
+    if (named) return await named(rest, io);
     switch (command) {
-      case 'inspect': {
-        const { values, positionals } = parseArgs({
-          args: rest,
-          allowPositionals: true,
-          options: { json: { type: 'boolean', default: false } },
-        });
-        return await (await import('./inspect.js')).inspectCommand(positionals, { json: !!values.json }, io);
-      }
-      case 'eval': {
-        const { values, positionals } = parseArgs({
-          args: rest,
-          allowPositionals: true,
-          options: {
-            traces: { type: 'string', multiple: true, default: [] },
-            config: { type: 'string', short: 'c' },
-            judge: { type: 'string' },
-            model: { type: 'string' },
-            region: { type: 'string' },
-            endpoint: { type: 'string' },
-            out: { type: 'string', default: '.agent-chaos' },
-            'token-budget': { type: 'string' },
-          },
-        });
-        return await (await import('./eval.js')).evalCommand(
-          {
-            traces: [...(values.traces ?? []), ...positionals],
-            config: values.config,
-            judge: judgeFlags(
-              values,
-              JUDGE_PROVIDERS.filter((p) => p !== 'none'),
-            ),
-            out: values.out ?? '.agent-chaos',
-            tokenBudget: wholeNumber('token-budget', values['token-budget']),
-          },
-          io,
-        );
-      }
-      case 'calibrate': {
-        const { values } = parseArgs({
-          args: rest,
-          options: {
-            judge: { type: 'string' },
-            model: { type: 'string' },
-            region: { type: 'string' },
-            endpoint: { type: 'string' },
-            out: { type: 'string', default: '.agent-chaos' },
-            set: { type: 'string' },
-          },
-        });
-        return await (await import('./calibrate.js')).calibrateCommand(
-          {
-            set: values.set,
-            judge: judgeFlags(
-              values,
-              JUDGE_PROVIDERS.filter((p) => p !== 'none'),
-            ),
-            out: values.out ?? '.agent-chaos',
-          },
-          io,
-        );
-      }
-      case 'validate': {
-        const { values } = parseArgs({
-          args: rest,
-          options: {
-            config: { type: 'string', short: 'c' },
-            strands: { type: 'boolean', default: false },
-            cost: { type: 'boolean', default: false },
-            results: { type: 'string' },
-          },
-        });
-        return await (await import('./config-commands.js')).validateCommand(values.config, io, {
-          strands: !!values.strands,
-          cost: !!values.cost,
-          results: values.results,
-        });
-      }
-      case 'demo': {
-        const { values } = parseArgs({
-          args: rest,
-          options: {
-            traces: { type: 'boolean', default: false },
-            mode: { type: 'string' },
-            out: { type: 'string', default: '.agent-chaos/demo' },
-          },
-        });
-        if (values.mode && !['careful', 'fabricate'].includes(values.mode)) {
-          io.err(`demo: --mode must be careful or fabricate (got "${values.mode}")`);
-          return 2;
-        }
-        return await (await import('./demo.js')).demoCommand(
-          { traces: !!values.traces, mode: values.mode, out: values.out ?? '.agent-chaos/demo' },
-          io,
-        );
-      }
-      case 'run': {
-        const { values } = parseArgs({
-          args: rest,
-          options: {
-            config: { type: 'string', short: 'c' },
-            out: { type: 'string', default: '.agent-chaos' },
-            judge: { type: 'string' },
-            model: { type: 'string' },
-            region: { type: 'string' },
-            endpoint: { type: 'string' },
-            repeat: { type: 'string' },
-            concurrency: { type: 'string' },
-            seed: { type: 'string' },
-            resume: { type: 'boolean', default: false },
-            baseline: { type: 'string' },
-            'baseline-file': { type: 'string' },
-            'base-ref': { type: 'string' },
-          },
-        });
-        const repeat = wholeNumber('repeat', values.repeat);
-        if (repeat === 0)
-          throw new UsageError('--repeat must be at least 1 (0 runs nothing, and nothing proves nothing)');
-        if (values['baseline-file'] && values.baseline && values.baseline !== 'file')
-          throw new UsageError(`--baseline-file goes with --baseline file (got --baseline ${values.baseline})`);
-        // The agents' launcher starts while the modules and the config of `run` load.
-        (await import('../runner/launcher.js')).startLauncherEarly();
-        return await (await import('./run.js')).runCommand(
-          {
-            config: values.config,
-            out: values.out ?? '.agent-chaos',
-            overrides: {
-              judge: judgeFlags(values, JUDGE_PROVIDERS),
-              repeat,
-              concurrency: wholeNumber('concurrency', values.concurrency),
-              seed: wholeNumber('seed', values.seed),
-              baseline: oneOf('baseline', values.baseline, BASELINE_MODES),
-              baselineFile: values['baseline-file'],
-            },
-            resume: !!values.resume,
-            baseRef: values['base-ref'],
-          },
-          io,
-        );
-      }
-      case 'compare': {
-        const { values } = parseArgs({
-          args: rest,
-          options: {
-            base: { type: 'string' },
-            head: { type: 'string' },
-            format: { type: 'string', default: 'markdown' },
-            config: { type: 'string', short: 'c' },
-            'fail-on': { type: 'string' },
-            'min-effect': { type: 'string' },
-          },
-        });
-        if (!values.base || !values.head) {
-          io.err('compare: give --base and --head (a results directory or a results.json each)');
-          return 2;
-        }
-        if (values.format !== 'markdown' && values.format !== 'json') {
-          io.err(`compare: --format must be markdown or json (got "${values.format}")`);
-          return 2;
-        }
-        const minEffect = values['min-effect'] === undefined ? undefined : Number(values['min-effect']);
-        if (minEffect !== undefined && !(minEffect >= 0 && minEffect <= 1)) {
-          io.err(`compare: --min-effect must be a number from 0 to 1 (got "${values['min-effect']}")`);
-          return 2;
-        }
-        return await (await import('./compare.js')).compareCommand(
-          {
-            base: values.base,
-            head: values.head,
-            format: values.format,
-            config: values.config,
-            failOn: oneOf('fail-on', values['fail-on'], FAIL_ON),
-            minEffect,
-          },
-          io,
-        );
-      }
-      case 'report': {
-        const { values } = parseArgs({
-          args: rest,
-          options: {
-            results: { type: 'string' },
-            base: { type: 'string' },
-            format: { type: 'string', default: 'markdown' },
-            config: { type: 'string', short: 'c' },
-          },
-        });
-        if (!values.results) {
-          io.err('report: give --results (a results directory or a results.json)');
-          return 2;
-        }
-        if (values.format !== 'markdown' && values.format !== 'json') {
-          io.err(`report: --format must be markdown or json (got "${values.format}")`);
-          return 2;
-        }
-        return await (await import('./compare.js')).compareCommand(
-          { base: values.base, head: values.results, format: values.format, config: values.config },
-          io,
-        );
-      }
-      case 'plan': {
-        const { values } = parseArgs({
-          args: rest,
-          options: {
-            results: { type: 'string', default: '.agent-chaos' },
-            config: { type: 'string', short: 'c' },
-            all: { type: 'boolean', default: false },
-          },
-        });
-        return await (await import('./plan.js')).planCommand(
-          { results: values.results ?? '.agent-chaos', config: values.config, all: !!values.all },
-          io,
-        );
-      }
-      case 'mcp-proxy': {
-        const dash = rest.indexOf('--');
-        return await (await import('../chaos/mcp-proxy.js')).runMcpProxy(dash >= 0 ? rest.slice(dash + 1) : rest, {
-          stdin: process.stdin,
-          stdout: process.stdout,
-          stderr: process.stderr,
-        });
-      }
       case 'schema':
         return (await import('./config-commands.js')).schemaCommand(io);
       case '--version':
