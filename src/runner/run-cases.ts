@@ -3,7 +3,7 @@
 // per-run time limit and a grace period for late spans. Each finished run is appended to a JSONL
 // journal at once, so a cancelled job keeps what finished and --resume continues from it.
 import { createHash } from 'node:crypto';
-import { createWriteStream, existsSync, writeFileSync, rmSync, mkdtempSync } from 'node:fs';
+import { type WriteStream, createWriteStream, existsSync, writeFileSync, rmSync, mkdtempSync } from 'node:fs';
 import { finished as flushed } from 'node:stream/promises';
 import { setMaxListeners } from 'node:events';
 import { tmpdir } from 'node:os';
@@ -17,7 +17,7 @@ import { lockDir } from '../util/dirs.js';
 import { Limiter } from '../util/limit.js';
 import { hashSeed } from '../util/random.js';
 import { MAX_ANSWER, fallbackAnswer } from './answer.js';
-import { type LeftFile, takeLauncher } from './launcher.js';
+import { type LeftFile, type Launcher, takeLauncher } from './launcher.js';
 import { ModelProxy } from './model-proxy.js';
 import { bedrockUpstream } from './model-proxy-bedrock.js';
 import { type ProcessResult, leftoversKilled, runProcess } from './process.js';
@@ -203,38 +203,118 @@ async function runSetup(agent: Config['agent'], workdir: string, signal?: AbortS
 }
 
 async function runLocked(opts: RunnerOptions, log: (line: string) => void, workdir: string): Promise<RunnerOutcome> {
-  const { agent } = opts.config;
-  // Each run in flight listens for the cancellation: more than node's default ten is not a leak.
-  if (opts.signal) setMaxListeners(opts.config.concurrency + 10, opts.signal);
-  const journalPath = join(opts.outDir, JOURNAL_FILE);
-  // A run the job was cancelled in has no result: --resume runs it again.
-  const previous = opts.resume ? (await readJournal(journalPath)).entries.filter((e) => e.status !== 'cancelled') : [];
-  if (!opts.resume && existsSync(journalPath)) rmSync(journalPath);
-  // A line cut by a crash must not swallow the next entry: keep the readable entries only.
-  // What this process wrote, hashed as it goes: the agent is the same user and could rewrite the
-  // file (a crashed run made ok); at the end the file must be exactly this (journal.ts).
-  const written = createHash('sha256');
-  if (opts.resume && previous.length) {
-    const text = previous.map((e) => `${JSON.stringify(e)}\n`).join('');
-    written.update(text);
-    writeFileSync(journalPath, text);
-  }
-  const runSeed = previous[0]?.runSeed ?? opts.runSeed ?? Math.floor(Math.random() * 2 ** 31);
-  const done = new Map(previous.map((e) => [runKey(e.case, e.repeat), e]));
-  log(
-    `run seed ${runSeed}${opts.resume ? ` (resuming: ${done.size} run(s) already in ${journalPath})` : ''}: pass --seed ${runSeed} to reproduce`,
-  );
+  const set = new RunSet(opts, log, workdir);
+  await set.start();
+  const { entries, cancelled } = await set.runAll();
+  return set.finish(entries, cancelled);
+}
 
-  // Without its model key every run would crash, and cost a setup: not run, and said why.
-  const missing = missingRequiredEnv(agent);
-  if (missing) throw new Error(missing);
-  const setupKey = `${resolve(workdir)}\u0000${agent.setup}`;
-  if (agent.setup) {
+/** A run to make: its case and repeat. */
+interface Item {
+  c: ExpandedCase;
+  repeat: number;
+}
+
+/**
+ * One call of runCases, in its steps: start (the journal, the run seed, agent.setup, the receiver,
+ * the launcher, the model proxy), runAll (each run: a slot, the agent, its spans, its journal line),
+ * finish (the journal checked, the outcome).
+ */
+class RunSet {
+  private readonly agent: Config['agent'];
+  private readonly journalPath: string;
+  /** What this process wrote to the journal, hashed as it goes (journal.ts: the agent could rewrite it). */
+  private readonly written = createHash('sha256');
+  private runSeed = 0;
+  private done = new Map<string, JournalEntry>();
+  private receiver!: Receiver;
+  private launcher!: Launcher;
+  private modelProxy?: ModelProxy;
+  private scratch = '';
+  private journal!: WriteStream;
+  private journalError?: Error;
+  /** The job's variables an agent may see, read once: every run starts from them. */
+  private base: NodeJS.ProcessEnv = {};
+  private items: Item[] = [];
+  private pendingByCase = new Map<string, number>();
+  private finished = 0;
+  private firstWave = 0;
+  private started = 0;
+  private readonly redactor: Redactor;
+  private readonly slots: Limiter;
+
+  constructor(
+    private readonly opts: RunnerOptions,
+    private readonly log: (line: string) => void,
+    private readonly workdir: string,
+  ) {
+    this.agent = opts.config.agent;
+    this.journalPath = join(opts.outDir, JOURNAL_FILE);
+    this.redactor = opts.redactor ?? new Redactor(opts.config.redact);
+    this.slots = opts.slots ?? new Limiter(opts.config.concurrency);
+  }
+
+  async start(): Promise<void> {
+    const { opts, journalPath } = this;
+    // Each run in flight listens for the cancellation: more than node's default ten is not a leak.
+    if (opts.signal) setMaxListeners(opts.config.concurrency + 10, opts.signal);
+    await this.openJournal();
+    // Without its model key every run would crash, and cost a setup: not run, and said why.
+    const missing = missingRequiredEnv(this.agent);
+    if (missing) throw new Error(missing);
+    await this.setup();
+    this.receiver = await new Receiver(opts.limits).start();
+    this.launcher = takeLauncher();
+    // The model proxy runs only when a case faults the model: other runs talk to their model directly.
+    if (opts.cases.some((c) => c.effects.model_effects?.length)) this.modelProxy = await new ModelProxy().start();
+    this.scratch = mkdtempSync(join(tmpdir(), 'agent-chaos-run-'));
+    // Appended in the order runs end, off the main thread; all of it is written before runCases returns.
+    this.journal = createWriteStream(journalPath, { flags: 'a' });
+    this.journal.on('error', (err) => {
+      this.journalError ??= err;
+    });
+    this.base = agentEnvironment(this.agent.pass_env, this.agent.env);
+    this.items = opts.cases
+      .flatMap((c) => Array.from({ length: c.repeat }, (_, i) => ({ c, repeat: i + 1 })))
+      .filter((item) => !opts.shard || inShard(item.c.name, item.repeat, opts.shard));
+    this.pendingByCase = new Map(opts.cases.map((c) => [c.name, this.items.filter((i) => i.c === c).length]));
+    // The first wave: every slot taken, or every run left to do (a resumed job may have fewer).
+    this.firstWave = Math.min(
+      opts.config.concurrency,
+      this.items.filter((i) => !this.done.has(runKey(i.c.name, i.repeat))).length,
+    );
+  }
+
+  /** The journal: a resumed one keeps its readable entries (a run cancelled in it runs again), else it starts empty. */
+  private async openJournal(): Promise<void> {
+    const { opts, journalPath } = this;
+    const previous = opts.resume
+      ? (await readJournal(journalPath)).entries.filter((e) => e.status !== 'cancelled')
+      : [];
+    if (!opts.resume && existsSync(journalPath)) rmSync(journalPath);
+    // A line cut by a crash must not swallow the next entry: keep the readable entries only.
+    if (opts.resume && previous.length) {
+      const text = previous.map((e) => `${JSON.stringify(e)}\n`).join('');
+      this.written.update(text);
+      writeFileSync(journalPath, text);
+    }
+    this.runSeed = previous[0]?.runSeed ?? opts.runSeed ?? Math.floor(Math.random() * 2 ** 31);
+    this.done = new Map(previous.map((e) => [runKey(e.case, e.repeat), e]));
+    this.log(
+      `run seed ${this.runSeed}${opts.resume ? ` (resuming: ${this.done.size} run(s) already in ${journalPath})` : ''}: pass --seed ${this.runSeed} to reproduce`,
+    );
+  }
+
+  /** agent.setup, once per checkout in this process. */
+  private async setup(): Promise<void> {
+    const { agent, workdir } = this;
+    if (!agent.setup) return;
+    const setupKey = `${resolve(workdir)}\u0000${agent.setup}`;
     let ready = setUp.get(setupKey);
-    if (ready) log(`setup: done already for this checkout (${agent.setup})`);
+    if (ready) this.log(`setup: done already for this checkout (${agent.setup})`);
     else {
-      log(`setup: ${agent.setup}`);
-      ready = runSetup(agent, workdir, opts.signal);
+      this.log(`setup: ${agent.setup}`);
+      ready = runSetup(agent, workdir, this.opts.signal);
       setUp.set(setupKey, ready);
       // A failed setup is tried again by the next call (a cancelled job's, say), not remembered.
       ready.catch(() => setUp.delete(setupKey));
@@ -242,91 +322,81 @@ async function runLocked(opts: RunnerOptions, log: (line: string) => void, workd
     await ready;
   }
 
-  const receiver = await new Receiver(opts.limits).start();
-  const launcher = takeLauncher();
-  // The model proxy runs only when a case faults the model: other runs talk to their model directly.
-  const modelProxy = opts.cases.some((c) => c.effects.model_effects?.length)
-    ? await new ModelProxy().start()
-    : undefined;
-  const scratch = mkdtempSync(join(tmpdir(), 'agent-chaos-run-'));
-  // Appended in the order runs end, off the main thread; all of it is written before runCases returns.
-  const journal = createWriteStream(journalPath, { flags: 'a' });
-  let journalError: Error | undefined;
-  journal.on('error', (err) => {
-    journalError ??= err;
-  });
-  // The job's variables an agent may see, read once: every run starts from them.
-  const base = agentEnvironment(agent.pass_env, agent.env);
-  const items = opts.cases
-    .flatMap((c) => Array.from({ length: c.repeat }, (_, i) => ({ c, repeat: i + 1 })))
-    .filter((item) => !opts.shard || inShard(item.c.name, item.repeat, opts.shard));
-  const pendingByCase = new Map(opts.cases.map((c) => [c.name, items.filter((i) => i.c === c).length]));
-  let finished = 0;
-  // The first wave: every slot taken, or every run left to do (a resumed job may have fewer).
-  const firstWave = Math.min(
-    opts.config.concurrency,
-    items.filter((i) => !done.has(runKey(i.c.name, i.repeat))).length,
-  );
-  let started = 0;
+  /** Every run, then everything the runs used stopped and removed (whatever happened). */
+  async runAll(): Promise<{ entries: JournalEntry[]; cancelled: number }> {
+    try {
+      const all = await Promise.all(this.items.map((item) => this.runOne(item)));
+      const entries = all.filter((e): e is JournalEntry => !!e);
+      const cancelled = all.length - entries.length + entries.filter((e) => e.status === 'cancelled').length;
+      return { entries, cancelled };
+    } finally {
+      this.launcher.close();
+      this.journal.end();
+      await flushed(this.journal).catch(() => {}); // a failed write is said in finish
+      await leftoversKilled();
+      await this.modelProxy?.stop();
+      await this.receiver.stop();
+      rmSync(this.scratch, { recursive: true, force: true });
+    }
+  }
 
-  const redactor = opts.redactor ?? new Redactor(opts.config.redact);
-  const slots = opts.slots ?? new Limiter(opts.config.concurrency);
-  const report = (caseName: string, repeat: number, status: RunStatus, line: string, stderrTail?: string) => {
-    const left = (pendingByCase.get(caseName) ?? 1) - 1;
-    pendingByCase.set(caseName, left);
-    opts.onRun?.({
+  private report(caseName: string, repeat: number, status: RunStatus, line: string, stderrTail?: string): void {
+    const left = (this.pendingByCase.get(caseName) ?? 1) - 1;
+    this.pendingByCase.set(caseName, left);
+    this.opts.onRun?.({
       case: caseName,
       repeat,
       status,
       line,
-      finished: ++finished,
-      total: items.length,
+      finished: ++this.finished,
+      total: this.items.length,
       caseDone: left === 0,
       stderrTail,
     });
-  };
+  }
 
-  async function runOne({ c, repeat }: { c: ExpandedCase; repeat: number }): Promise<JournalEntry | undefined> {
-    const seed = runItemSeed(runSeed, c.name, repeat);
-    const sessionId = sessionIdFor(runSeed, c.name, repeat);
-    const prior = done.get(runKey(c.name, repeat));
+  private async runOne({ c, repeat }: Item): Promise<JournalEntry | undefined> {
+    const seed = runItemSeed(this.runSeed, c.name, repeat);
+    const sessionId = sessionIdFor(this.runSeed, c.name, repeat);
+    const prior = this.done.get(runKey(c.name, repeat));
     if (prior) {
-      report(c.name, repeat, prior.status, `${c.name} #${repeat} ${prior.status} (from the journal)`);
+      this.report(c.name, repeat, prior.status, `${c.name} #${repeat} ${prior.status} (from the journal)`);
       return prior;
     }
     // A slot is an agent process: it is given back when the agent exits, so the next one starts
     // while this run's spans are awaited and read.
-    const free = await slots.acquire();
+    const free = await this.slots.acquire();
     try {
-      return await execute(c, repeat, seed, sessionId, free);
+      // Cancelled (Ctrl-C, a cancelled job): runs not started are skipped; finished ones are kept.
+      if (this.opts.signal?.aborted) return undefined;
+      const run = { c, repeat, seed, sessionId };
+      const { running, env } = this.spawn(run, free);
+      return await this.record(run, await running, env);
     } finally {
       free();
     }
   }
 
-  async function execute(
-    c: ExpandedCase,
-    repeat: number,
-    seed: number,
-    sessionId: string,
+  /** The agent started for a run: its environment, the model proxy's session, the case file. */
+  private spawn(
+    { c, repeat, seed, sessionId }: Item & { seed: number; sessionId: string },
     free: () => void,
-  ): Promise<JournalEntry | undefined> {
-    // Cancelled (Ctrl-C, a cancelled job): runs not started are skipped; finished ones are kept.
-    if (opts.signal?.aborted) return undefined;
+  ): { running: Promise<ProcessResult>; env: NodeJS.ProcessEnv } {
+    const { agent, opts, modelProxy } = this;
     const files = {
-      caseFile: join(scratch, `${sessionId}.case.json`),
-      faultLog: join(scratch, `${sessionId}.faults.jsonl`),
-      answerFile: join(scratch, `${sessionId}.answer.txt`),
+      caseFile: join(this.scratch, `${sessionId}.case.json`),
+      faultLog: join(this.scratch, `${sessionId}.faults.jsonl`),
+      answerFile: join(this.scratch, `${sessionId}.answer.txt`),
     };
     const env = runEnvironment({
       agent,
-      base,
+      base: this.base,
       c,
       repeat,
       seed,
       sessionId,
       files,
-      endpoint: receiver.endpointFor(sessionId),
+      endpoint: this.receiver.endpointFor(sessionId),
     });
     // Model faults: the agent's OpenAI client goes through the proxy, which forwards to the endpoint
     // it would have used.
@@ -338,35 +408,36 @@ async function runLocked(opts: RunnerOptions, log: (line: string) => void, workd
       env.OPENAI_BASE_URL = urls.openai;
       env.AWS_ENDPOINT_URL_BEDROCK_RUNTIME = urls.bedrock;
     }
-    receiver.open(sessionId);
+    this.receiver.open(sessionId);
+    const caseFile = { name: c.name, input: c.input, session_id: sessionId, effects: c.effects, seed };
     const running = runProcess({
       command: agent.command,
-      cwd: workdir,
+      cwd: this.workdir,
       env,
       timeoutMs: agent.timeout,
       signal: opts.signal,
-      launcher,
+      launcher: this.launcher,
       onExit: free,
       // The launcher writes the case file, and reads and removes what the agent leaves: no file work
       // on this thread, which reads the other runs' spans meanwhile.
-      write: [
-        {
-          path: files.caseFile,
-          text: JSON.stringify(
-            { name: c.name, input: c.input, session_id: sessionId, effects: c.effects, seed },
-            null,
-            2,
-          ),
-        },
-      ],
+      write: [{ path: files.caseFile, text: JSON.stringify(caseFile, null, 2) }],
       read: [
         { path: files.faultLog, max: MAX_FAULT_LOG },
         { path: files.answerFile, max: MAX_ANSWER_BYTES },
       ],
     });
-    if (++started === firstWave) opts.onStarted?.();
-    const p = await running;
-    const data = await awaitSpans(receiver, sessionId, p, opts);
+    if (++this.started === this.firstWave) opts.onStarted?.();
+    return { running, env };
+  }
+
+  /** A run that ended: its spans awaited and read into a session, its faults, its journal line. */
+  private async record(
+    { c, repeat, seed, sessionId }: Item & { seed: number; sessionId: string },
+    p: ProcessResult,
+    env: NodeJS.ProcessEnv,
+  ): Promise<JournalEntry> {
+    const { opts, redactor } = this;
+    const data = await awaitSpans(this.receiver, sessionId, p, opts);
     const spans = data?.spans.length ?? 0;
     const ended = statusOf(p, spans, data?.overflow, env);
     // Stopped by the cancellation, not by the agent: no result, and --resume runs it again.
@@ -374,26 +445,21 @@ async function runLocked(opts: RunnerOptions, log: (line: string) => void, workd
     const status: RunStatus = cancelled ? 'cancelled' : ended.status;
     const error = cancelled ? 'the job was cancelled while this run was going' : ended.error;
     const fileWarnings: string[] = []; // the files the agent left that could not be read
-    const [faultLog, answerFile] = p.left; // in the order of `read` above
+    const [faultLog, answerFile] = p.left; // in the order of `read` in spawn
+    const answer = () =>
+      fallbackAnswer(
+        readable(answerFile, 'answer file', 'the answer is taken from stdout', fileWarnings)?.text,
+        p.stdout,
+      );
     const made =
       data && spans && status !== 'flooded' && status !== 'cancelled'
-        ? sessionOf(
-            data,
-            sessionId,
-            c,
-            () =>
-              fallbackAnswer(
-                readable(answerFile, 'answer file', 'the answer is taken from stdout', fileWarnings)?.text,
-                p.stdout,
-              ),
-            opts.config,
-          )
+        ? sessionOf(data, sessionId, c, answer, opts.config)
         : undefined;
-    const faults = withFaults(made, faultLogOf(faultLog, fileWarnings), modelProxy?.take(sessionId) ?? []);
+    const faults = withFaults(made, faultLogOf(faultLog, fileWarnings), this.modelProxy?.take(sessionId) ?? []);
     faults.warnings.unshift(...fileWarnings, ...(made ? traceGaps(made) : []));
     const session = faults.session ? await redactor.redact(faults.session) : undefined;
     const entry: JournalEntry = {
-      runSeed,
+      runSeed: this.runSeed,
       case: c.name,
       repeat,
       sessionId,
@@ -410,64 +476,51 @@ async function runLocked(opts: RunnerOptions, log: (line: string) => void, workd
     if (faults.warnings.length) entry.warnings = await redactor.redact(faults.warnings);
     if (session) entry.session = session;
     const line = `${JSON.stringify(entry)}\n`;
-    written.update(line);
-    journal.write(line);
+    this.written.update(line);
+    this.journal.write(line);
 
     const failures = session?.toolCalls.filter((t) => t.status === 'error') ?? [];
     const failed = failures.length
       ? `, ${failures.length} tool failure(s) (${[...new Set(failures.map((f) => f.name))].join(', ')})`
       : '';
-    report(
+    const took = `${(p.durationMs / 1000).toFixed(1)}s, ${spans} span(s)${failed}`;
+    this.report(
       c.name,
       repeat,
       status,
-      `${c.name} #${repeat} ${status} ${(p.durationMs / 1000).toFixed(1)}s, ${spans} span(s)${failed}${error && status !== 'ok' ? `: ${error}` : ''}`,
+      `${c.name} #${repeat} ${status} ${took}${error && status !== 'ok' ? `: ${error}` : ''}`,
       entry.stderrTail,
     );
     return entry;
   }
 
-  let entries: JournalEntry[];
-  let cancelled = 0;
-  try {
-    const all = await Promise.all(items.map((item) => runOne(item)));
-    entries = all.filter((e): e is JournalEntry => !!e);
-    cancelled = all.length - entries.length + entries.filter((e) => e.status === 'cancelled').length;
-  } finally {
-    launcher.close();
-    journal.end();
-    await flushed(journal).catch(() => {}); // a failed write is said below
-    await leftoversKilled();
-    await modelProxy?.stop();
-    await receiver.stop();
-    rmSync(scratch, { recursive: true, force: true });
-  }
-  if (journalError) throw new Error(`could not write the journal ${journalPath}: ${journalError.message}`);
-  // Every agent process is gone: the journal on disk must be what the launcher wrote, else it is
-  // written again from what the launcher saw (what another job scores is this file).
-  if ((await fileDigest(journalPath)) !== written.digest('hex')) {
-    writeFileSync(journalPath, entries.map((e) => `${JSON.stringify(e)}\n`).join(''));
+  /** The journal checked against what was written, the counts logged, the outcome. */
+  async finish(entries: JournalEntry[], cancelled: number): Promise<RunnerOutcome> {
+    const { journalPath, log } = this;
+    if (this.journalError) throw new Error(`could not write the journal ${journalPath}: ${this.journalError.message}`);
+    // Every agent process is gone: the journal on disk must be what the launcher wrote, else it is
+    // written again from what the launcher saw (what another job scores is this file).
+    if ((await fileDigest(journalPath)) !== this.written.digest('hex')) {
+      writeFileSync(journalPath, entries.map((e) => `${JSON.stringify(e)}\n`).join(''));
+      log(
+        `warning: ${journalPath} was changed while the agents ran, by something other than agent-chaos (the agent is the same user): it was written again from what the launcher saw`,
+      );
+    }
+    const counts = new Map<string, number>();
+    for (const e of entries) counts.set(e.status, (counts.get(e.status) ?? 0) + 1);
     log(
-      `warning: ${journalPath} was changed while the agents ran, by something other than agent-chaos (the agent is the same user): it was written again from what the launcher saw`,
+      `${entries.length} run(s): ${[...counts].map(([s, n]) => `${n} ${s}`).join(', ')}${cancelled ? `; ${cancelled} not run (cancelled)` : ''}`,
     );
+    return {
+      cases: casesFromJournal(this.opts.cases, entries),
+      runSeed: this.runSeed,
+      journal: journalPath,
+      receiver: { ...this.receiver.stats, problems: this.receiver.problems },
+      redacted: this.redactor.summary(),
+      resumed: [...this.done.keys()].length,
+      cancelled,
+    };
   }
-
-  const counts = new Map<string, number>();
-  for (const e of entries) counts.set(e.status, (counts.get(e.status) ?? 0) + 1);
-  log(
-    `${entries.length} run(s): ${[...counts].map(([s, n]) => `${n} ${s}`).join(', ')}${cancelled ? `; ${cancelled} not run (cancelled)` : ''}`,
-  );
-
-  const cases = casesFromJournal(opts.cases, entries);
-  return {
-    cases,
-    runSeed,
-    journal: journalPath,
-    receiver: { ...receiver.stats, problems: receiver.problems },
-    redacted: redactor.summary(),
-    resumed: [...done.keys()].length,
-    cancelled,
-  };
 }
 
 /** A run's environment: the allow-listed job environment, agent.env, and the case contract, which wins. */
