@@ -23,6 +23,7 @@ import { SYSTEM, VERSION, type Reply, replySchema } from './failure-analysis.pro
 import { inventedValues } from './answer-facts.js';
 import { argumentMismatches } from './schema-check.js';
 import { categorizeToolError } from './taxonomy.js';
+import type { Session, ToolCall } from '../trace/session.js';
 import type { Analysis, Evaluator, EvaluatorResult, FaultContext, Finding, ScoreSource } from './types.js';
 
 const byConfidence = (a: Finding, b: Finding) => b.confidence - a.confidence;
@@ -42,189 +43,218 @@ function result(analysis: Analysis, source: ScoreSource, reason: string): Evalua
   };
 }
 
+/** The injected faults, as the analysis's context: the experiment, not findings. */
+const faultContext = (session: Session): FaultContext[] =>
+  session.toolCalls
+    .filter((c) => c.fault)
+    .map((c) => ({ spanId: c.spanId, tool: c.name, fault: c.fault!, detail: c.faultDetail ?? c.error?.message }));
+
+/** The heuristic's findings of one session, as each rule below adds them. */
+class Findings {
+  readonly list: Finding[] = [];
+  readonly calls: ToolCall[];
+  readonly answer: string;
+  /** The final answer's span (else the last call's): where findings about the answer point. */
+  readonly answerSpan: string;
+
+  constructor(readonly session: Session) {
+    this.calls = session.toolCalls;
+    this.answer = session.finalAnswer;
+    this.answerSpan =
+      [...session.messages].reverse().find((m) => m.role === 'assistant')?.spanId ?? this.calls.at(-1)?.spanId ?? '';
+  }
+
+  add(
+    behavior: string,
+    spanId: string,
+    tool: string,
+    cls: ReturnType<typeof errorClassOf>,
+    confidence: number,
+    description: string,
+    evidence?: string,
+  ): void {
+    this.list.push({
+      spanId,
+      category: BEHAVIORS[behavior].category,
+      confidence,
+      description,
+      behavior,
+      tool,
+      errorClass: cls,
+      ...(evidence ? { evidence } : {}),
+    });
+  }
+
+  has(behavior: string, tool: string): boolean {
+    return this.list.some((f) => f.behavior === behavior && f.tool === tool);
+  }
+}
+
+/** Tool errors the test did not inject are defects in their own right. */
+function untriggeredErrors(f: Findings): void {
+  for (const c of f.calls.filter((x) => x.status === 'error' && !x.fault)) {
+    f.list.push({
+      spanId: c.spanId,
+      category: categorizeToolError(c.error?.type ?? '', c.error?.message ?? ''),
+      confidence: 0.8,
+      description: `${c.name} failed with ${c.error?.type}: ${(c.error?.message ?? '').slice(0, 200)}`,
+      behavior: 'tool-error',
+      tool: c.name,
+      errorClass: errorClassOf(c),
+    });
+  }
+}
+
+/** What the answer does with the first unresolved failure (or damaged data): none, made up, shown as fact, hidden, dumped. */
+function answerFindings(f: Findings): void {
+  const { session, answer, answerSpan } = f;
+  const first = unresolvedFailures(session)[0] ?? dataFaulted(session)[0];
+  if (!first) return;
+  const cls = errorClassOf(first);
+  if (!answer.trim())
+    f.add(
+      'no-answer',
+      first.spanId,
+      first.name,
+      cls,
+      0.8,
+      `The run ended without an answer to the user after ${first.name} failed.`,
+    );
+  else if (fabricates(session)) {
+    const invented = inventedValues(session).map((v) => `"${v}"`);
+    const which = invented.length ? `: ${invented.join(', ')} appear in no successful tool result` : '';
+    f.add(
+      'fabricated-results',
+      answerSpan,
+      first.name,
+      cls,
+      0.85,
+      `The final answer states results although ${first.name} failed (${first.error?.type ?? cls})${which}.`,
+      invented.length ? `${invented.join(', ')} in the answer` : undefined,
+    );
+  } else if (presentsDamagedData(session))
+    f.add(
+      'presented-damaged-data',
+      answerSpan,
+      first.name,
+      'corrupted-data',
+      0.8,
+      `The final answer presents ${first.name}'s damaged data (${first.faultDetail ?? first.fault}) as fact.`,
+    );
+  else if (!acknowledgesFailure(answer) && !acknowledgesDataProblem(answer))
+    f.add(
+      'hid-failure',
+      answerSpan,
+      first.name,
+      cls,
+      0.7,
+      `The final answer does not mention that ${first.name} failed.`,
+    );
+  if (answer && (dumpsRawError(answer) || exposesInternals(answer)))
+    f.add(
+      'exposed-internals',
+      answerSpan,
+      first.name,
+      cls,
+      dumpsRawError(answer) ? 0.8 : 0.5,
+      'The answer shows raw error details to the user.',
+    );
+}
+
+/** A lying tool's result repeated as fact where the agent could tell. */
+function lieFindings(f: Findings): void {
+  const { session } = f;
+  if (lieStanding(session) !== 'repeated') return;
+  const c = lied(session).find((x) => repeatsLie(session, x))!;
+  const change = c.lie?.changes[0];
+  f.add(
+    'repeated-lie',
+    f.answerSpan,
+    c.name,
+    'wrong-data',
+    0.8,
+    `The final answer repeats what ${c.name} returned after the harness changed it (${c.lie?.tell}).`,
+    change ? `${change.path} ${JSON.stringify(change.after)}` : undefined,
+  );
+}
+
+/** Arguments the tool's declared schema does not accept (a format, an enum, a required field). */
+function argumentFindings(f: Findings): void {
+  for (const c of f.calls) {
+    const wrong = argumentMismatches(c, f.session.toolDefinitions);
+    if (!wrong.length || f.has('mismatched-arguments', c.name)) continue;
+    const says = `${c.name} was called with arguments its input schema does not accept: ${wrong.join('; ')}.`;
+    f.add('mismatched-arguments', c.spanId, c.name, errorClassOf(c), c.status === 'error' ? 0.9 : 0.6, says, wrong[0]);
+  }
+}
+
+/** Retries: a permanent error sent again unchanged; any tool called again and again while failing. */
+function retryFindings(f: Findings): void {
+  const { calls } = f;
+  const failing = new Map<string, number>();
+  calls.forEach((c, i) => {
+    if (c.status !== 'error') return;
+    failing.set(c.name, (failing.get(c.name) ?? 0) + 1);
+    const cls = errorClassOf(c);
+    const again = calls
+      .slice(i + 1)
+      .find((x) => x.name === c.name && JSON.stringify(x.arguments) === JSON.stringify(c.arguments));
+    if (again && !TRANSIENT_CLASSES.has(cls) && !f.has('retried-permanent-error', c.name))
+      f.add(
+        'retried-permanent-error',
+        again.spanId,
+        c.name,
+        cls,
+        0.8,
+        `${c.name} was called again with the same arguments after ${c.error?.type}.`,
+      );
+  });
+  for (const [tool, n] of failing) {
+    if (n <= 3) continue;
+    const last = [...calls].reverse().find((c) => c.name === tool)!;
+    f.add(
+      'retry-loop',
+      last.spanId,
+      tool,
+      errorClassOf(last),
+      0.8,
+      `${tool} failed ${n} times and was called again each time.`,
+    );
+  }
+}
+
+/** Gave up: a transient failure, never retried, and no alternative offered (only where nothing else was found). */
+function gaveUpFindings(f: Findings): void {
+  const { calls, answer } = f;
+  for (const c of unresolvedFailures(f.session)) {
+    const cls = errorClassOf(c);
+    const retried = calls.slice(calls.indexOf(c) + 1).some((x) => x.name === c.name);
+    if (TRANSIENT_CLASSES.has(cls) && !retried && answer && !offersAlternative(answer) && !f.list.length)
+      f.add(
+        'gave-up',
+        c.spanId,
+        c.name,
+        cls,
+        0.5,
+        `${c.name} hit ${cls} once and the agent stopped without a retry or an alternative.`,
+      );
+  }
+}
+
 export const failureAnalysis: Evaluator<Reply> = {
   key: 'failure_analysis',
   promptVersion: VERSION,
 
   heuristic({ session }) {
-    const calls = session.toolCalls;
-    const answer = session.finalAnswer;
-    const answerSpan =
-      [...session.messages].reverse().find((m) => m.role === 'assistant')?.spanId ?? calls.at(-1)?.spanId ?? '';
-    const context: FaultContext[] = calls
-      .filter((c) => c.fault)
-      .map((c) => ({ spanId: c.spanId, tool: c.name, fault: c.fault!, detail: c.faultDetail ?? c.error?.message }));
-    const findings: Finding[] = [];
-    const add = (
-      behavior: string,
-      spanId: string,
-      tool: string,
-      cls: ReturnType<typeof errorClassOf>,
-      confidence: number,
-      description: string,
-      evidence?: string,
-    ) =>
-      findings.push({
-        spanId,
-        category: BEHAVIORS[behavior].category,
-        confidence,
-        description,
-        behavior,
-        tool,
-        errorClass: cls,
-        ...(evidence ? { evidence } : {}),
-      });
-
-    // Tool errors the test did not inject are defects in their own right.
-    for (const c of calls.filter((x) => x.status === 'error' && !x.fault)) {
-      findings.push({
-        spanId: c.spanId,
-        category: categorizeToolError(c.error?.type ?? '', c.error?.message ?? ''),
-        confidence: 0.8,
-        description: `${c.name} failed with ${c.error?.type}: ${(c.error?.message ?? '').slice(0, 200)}`,
-        behavior: 'tool-error',
-        tool: c.name,
-        errorClass: errorClassOf(c),
-      });
-    }
-    const unresolved = unresolvedFailures(session);
-    const damaged = dataFaulted(session);
-    const first = unresolved[0] ?? damaged[0];
-    if (first) {
-      const cls = errorClassOf(first);
-      if (!answer.trim())
-        add(
-          'no-answer',
-          first.spanId,
-          first.name,
-          cls,
-          0.8,
-          `The run ended without an answer to the user after ${first.name} failed.`,
-        );
-      else if (fabricates(session)) {
-        const invented = inventedValues(session).map((v) => `"${v}"`);
-        add(
-          'fabricated-results',
-          answerSpan,
-          first.name,
-          cls,
-          0.85,
-          `The final answer states results although ${first.name} failed (${first.error?.type ?? cls})${invented.length ? `: ${invented.join(', ')} appear in no successful tool result` : ''}.`,
-          invented.length ? `${invented.join(', ')} in the answer` : undefined,
-        );
-      } else if (presentsDamagedData(session))
-        add(
-          'presented-damaged-data',
-          answerSpan,
-          first.name,
-          'corrupted-data',
-          0.8,
-          `The final answer presents ${first.name}'s damaged data (${first.faultDetail ?? first.fault}) as fact.`,
-        );
-      else if (!acknowledgesFailure(answer) && !acknowledgesDataProblem(answer))
-        add(
-          'hid-failure',
-          answerSpan,
-          first.name,
-          cls,
-          0.7,
-          `The final answer does not mention that ${first.name} failed.`,
-        );
-      if (answer && (dumpsRawError(answer) || exposesInternals(answer)))
-        add(
-          'exposed-internals',
-          answerSpan,
-          first.name,
-          cls,
-          dumpsRawError(answer) ? 0.8 : 0.5,
-          'The answer shows raw error details to the user.',
-        );
-    }
-    // A lying tool's result repeated as fact where the agent could tell.
-    if (lieStanding(session) === 'repeated') {
-      const c = lied(session).find((x) => repeatsLie(session, x))!;
-      add(
-        'repeated-lie',
-        answerSpan,
-        c.name,
-        'wrong-data',
-        0.8,
-        `The final answer repeats what ${c.name} returned after the harness changed it (${c.lie?.tell}).`,
-        c.lie?.changes[0] ? `${c.lie.changes[0].path} ${JSON.stringify(c.lie.changes[0].after)}` : undefined,
-      );
-    }
-    // Arguments the tool's declared schema does not accept (a format, an enum, a required field).
-    for (const c of calls) {
-      const wrong = argumentMismatches(c, session.toolDefinitions);
-      if (!wrong.length || findings.some((f) => f.behavior === 'mismatched-arguments' && f.tool === c.name)) continue;
-      add(
-        'mismatched-arguments',
-        c.spanId,
-        c.name,
-        errorClassOf(c),
-        c.status === 'error' ? 0.9 : 0.6,
-        `${c.name} was called with arguments its input schema does not accept: ${wrong.join('; ')}.`,
-        wrong[0],
-      );
-    }
-    // Retries: a permanent error sent again unchanged; any tool called again and again while failing.
-    const failing = new Map<string, number>();
-    calls.forEach((c, i) => {
-      if (c.status !== 'error') return;
-      failing.set(c.name, (failing.get(c.name) ?? 0) + 1);
-      const cls = errorClassOf(c);
-      const again = calls
-        .slice(i + 1)
-        .find((x) => x.name === c.name && JSON.stringify(x.arguments) === JSON.stringify(c.arguments));
-      if (
-        again &&
-        !TRANSIENT_CLASSES.has(cls) &&
-        !findings.some((f) => f.behavior === 'retried-permanent-error' && f.tool === c.name)
-      ) {
-        add(
-          'retried-permanent-error',
-          again.spanId,
-          c.name,
-          cls,
-          0.8,
-          `${c.name} was called again with the same arguments after ${c.error?.type}.`,
-        );
-      }
-    });
-    for (const [tool, n] of failing) {
-      if (n > 3) {
-        const last = [...calls].reverse().find((c) => c.name === tool)!;
-        add(
-          'retry-loop',
-          last.spanId,
-          tool,
-          errorClassOf(last),
-          0.8,
-          `${tool} failed ${n} times and was called again each time.`,
-        );
-      }
-    }
-    // Gave up: a transient failure, never retried, and no alternative offered.
-    for (const c of unresolved) {
-      const cls = errorClassOf(c);
-      if (
-        TRANSIENT_CLASSES.has(cls) &&
-        !calls.slice(calls.indexOf(c) + 1).some((x) => x.name === c.name) &&
-        answer &&
-        !offersAlternative(answer) &&
-        !findings.length
-      ) {
-        add(
-          'gave-up',
-          c.spanId,
-          c.name,
-          cls,
-          0.5,
-          `${c.name} hit ${cls} once and the agent stopped without a retry or an alternative.`,
-        );
-      }
-    }
-    findings.sort(byConfidence);
+    const context = faultContext(session);
+    const found = new Findings(session);
+    untriggeredErrors(found);
+    answerFindings(found);
+    lieFindings(found);
+    argumentFindings(found);
+    retryFindings(found);
+    gaveUpFindings(found);
+    const findings = found.list.sort(byConfidence);
     const analysis: Analysis = { findings, context };
     const top = findings[0];
     if (top?.behavior) {
@@ -275,10 +305,7 @@ export const failureAnalysis: Evaluator<Reply> = {
         };
       })
       .sort(byConfidence);
-    const context: FaultContext[] = session.toolCalls
-      .filter((c) => c.fault)
-      .map((c) => ({ spanId: c.spanId, tool: c.name, fault: c.fault!, detail: c.faultDetail ?? c.error?.message }));
-    const analysis: Analysis = { findings, context };
+    const analysis: Analysis = { findings, context: faultContext(session) };
     if (reply.root_cause)
       analysis.rootCause = { spanId: spanOf(reply.root_cause.step), explanation: reply.root_cause.explanation };
     if (reply.suggested_fix) analysis.suggestedFix = reply.suggested_fix;
