@@ -108,110 +108,159 @@ export const requestTokens = (req: JudgeRequest<unknown>): number =>
   50;
 
 export async function evaluate(inputs: EvalInput[], opts: EngineOptions): Promise<Evaluation> {
-  const model = opts.judge.kind === 'llm' ? opts.judge.judge.model : 'heuristic';
-  const budget = new Budget(model, opts.budget, opts.prices);
-  const limiter = new Limiter(opts.concurrency);
-  const usage: Usage = {
-    judgeCalls: 0,
-    inputTokens: 0,
-    outputTokens: 0,
-    estimatedCostUsd: 0,
-    savedCalls: 0,
-    renderedTokens: [],
-  };
-  const notes: string[] = [];
-  const deadline = Date.now() + (opts.deadlineMs ?? Infinity);
-  const pastDeadline = () =>
-    new JudgeError(
-      `the judge deadline (judge.deadline, ${Math.round((opts.deadlineMs ?? 0) / 1000)}s for the whole job) passed before this run was judged`,
+  const e = new Evaluating(inputs, opts);
+  e.withoutJudge();
+  e.plan();
+  await e.judgeAll();
+  const runs = e.runs();
+  const insights = await e.insights(runs);
+  return { runs, insights, usage: e.usage(), notes: e.notes };
+}
+
+/** A judge call to make: run i, evaluator j, its request and estimated input tokens. */
+interface Call {
+  i: number;
+  j: number;
+  req: JudgeRequest<unknown>;
+  tokens: number;
+}
+
+/**
+ * One evaluation, in its steps: what needs no judge (deterministic results, the heuristic), the plan
+ * of judge calls the budget covers, the calls, the runs' scores, the insights, the usage.
+ */
+class Evaluating {
+  readonly notes: string[] = [];
+  private readonly model: string;
+  private readonly budget: Budget;
+  private readonly limiter: Limiter;
+  private readonly deadline: number;
+  private readonly results: EvaluatorResult[][];
+  private calls: Call[] = [];
+  private skipped = new Set<Call>();
+  private savedCalls = 0;
+  private readonly renderedTokens: number[] = [];
+  private readonly cache = new Map<number, ReturnType<typeof renderForJudge>>();
+
+  constructor(
+    private readonly inputs: EvalInput[],
+    private readonly opts: EngineOptions,
+  ) {
+    this.model = opts.judge.kind === 'llm' ? opts.judge.judge.model : 'heuristic';
+    this.budget = new Budget(this.model, opts.budget, opts.prices);
+    this.limiter = new Limiter(opts.concurrency);
+    this.deadline = Date.now() + (opts.deadlineMs ?? Infinity);
+    this.results = inputs.map(() => []);
+  }
+
+  private pastDeadline(): JudgeError {
+    const seconds = Math.round((this.opts.deadlineMs ?? 0) / 1000);
+    return new JudgeError(
+      `the judge deadline (judge.deadline, ${seconds}s for the whole job) passed before this run was judged`,
     );
+  }
+
   /** The judge's answer, or a judge error once the deadline passes (a hung call does not hold the job). */
-  const beforeDeadline = <T>(call: Promise<T>): Promise<T> => {
-    const left = deadline - Date.now();
+  private beforeDeadline<T>(call: Promise<T>): Promise<T> {
+    const left = this.deadline - Date.now();
     if (!Number.isFinite(left)) return call;
     let timer: NodeJS.Timeout | undefined;
     const expired = new Promise<never>(
-      (_, reject) => (timer = setTimeout(() => reject(pastDeadline()), Math.max(0, left))),
+      (_, reject) => (timer = setTimeout(() => reject(this.pastDeadline()), Math.max(0, left))),
     );
     return Promise.race([call, expired]).finally(() => clearTimeout(timer));
-  };
-  const cache = new Map<number, ReturnType<typeof renderForJudge>>();
-  const rendered = (i: number) => {
-    let r = cache.get(i);
+  }
+
+  private rendered(i: number): ReturnType<typeof renderForJudge> {
+    let r = this.cache.get(i);
     if (!r) {
-      r = renderForJudge(inputs[i].session, opts.tokenBudget ?? DEFAULT_TOKEN_BUDGET);
-      cache.set(i, r);
-      usage.renderedTokens.push(r.tokens);
+      r = renderForJudge(this.inputs[i].session, this.opts.tokenBudget ?? DEFAULT_TOKEN_BUDGET);
+      this.cache.set(i, r);
+      this.renderedTokens.push(r.tokens);
     }
     return r;
-  };
+  }
 
-  // 1. What needs no judge: deterministic results, and everything with the heuristic. Scoring is
-  // synchronous and cannot be interrupted inside a run, so the deadline is checked between runs (each
-  // run reads at most HEURISTIC_READ_CHARS of text, in linear time): runs past it are not judged.
-  const results: EvaluatorResult[][] = inputs.map(() => []);
-  const calls: { i: number; j: number; req: JudgeRequest<unknown>; tokens: number }[] = [];
-  inputs.forEach((whole, i) => {
-    if (opts.judge.kind === 'heuristic' && Date.now() >= deadline) {
-      const reason = `Scoring exceeded judge.deadline (${Math.round((opts.deadlineMs ?? 0) / 1000)}s for the whole job) before run ${i + 1} of ${inputs.length}; it was not scored.`;
-      for (let j = 0; j < opts.evaluators.length; j++) results[i][j] = notJudged('judge error', reason, 'judge_error');
-      return;
-    }
-    if (opts.judge.kind === 'heuristic' && whole.session.finalAnswer.length > HEURISTIC_READ_CHARS) {
-      const reason = `The final answer is ${whole.session.finalAnswer.length.toLocaleString('en-US')} characters, past the ${HEURISTIC_READ_CHARS.toLocaleString('en-US')} the heuristic judge reads; it was not scored (an LLM judge reads it within judge.token_budget).`;
-      for (let j = 0; j < opts.evaluators.length; j++) results[i][j] = notJudged('judge error', reason, 'judge_error');
-      return;
-    }
-    const input = readable(whole);
-    opts.evaluators.forEach((e, j) => {
-      const ev = EVALUATORS[e.name];
-      const det = ev.deterministic?.(input, e.threshold);
-      if (det) {
-        if (opts.judge.kind === 'llm') usage.savedCalls++;
-        results[i][j] = det;
-      } else if (opts.judge.kind === 'heuristic') results[i][j] = unsure(ev.heuristic(input, e.threshold), input);
-      else {
-        const req = ev.request(whole, rendered(i)) as JudgeRequest<unknown>;
-        calls.push({ i, j, req, tokens: requestTokens(req) });
+  /** Every evaluator of run i "not judged" with the reason. */
+  private notJudgedAll(i: number, reason: string): void {
+    for (let j = 0; j < this.opts.evaluators.length; j++)
+      this.results[i][j] = notJudged('judge error', reason, 'judge_error');
+  }
+
+  /**
+   * 1. What needs no judge: deterministic results, and everything with the heuristic. Scoring is
+   * synchronous and cannot be interrupted inside a run, so the deadline is checked between runs (each
+   * run reads at most HEURISTIC_READ_CHARS of text, in linear time): runs past it are not judged.
+   */
+  withoutJudge(): void {
+    const { opts, inputs } = this;
+    const heuristic = opts.judge.kind === 'heuristic';
+    inputs.forEach((whole, i) => {
+      if (heuristic && Date.now() >= this.deadline) {
+        const seconds = Math.round((opts.deadlineMs ?? 0) / 1000);
+        const reason = `Scoring exceeded judge.deadline (${seconds}s for the whole job) before run ${i + 1} of ${inputs.length}; it was not scored.`;
+        return this.notJudgedAll(i, reason);
       }
+      const chars = whole.session.finalAnswer.length;
+      if (heuristic && chars > HEURISTIC_READ_CHARS) {
+        const [length, most] = [chars, HEURISTIC_READ_CHARS].map((n) => n.toLocaleString('en-US'));
+        const reason = `The final answer is ${length} characters, past the ${most} the heuristic judge reads; it was not scored (an LLM judge reads it within judge.token_budget).`;
+        return this.notJudgedAll(i, reason);
+      }
+      const input = readable(whole);
+      opts.evaluators.forEach((e, j) => {
+        const ev = EVALUATORS[e.name];
+        const det = ev.deterministic?.(input, e.threshold);
+        if (det) {
+          if (opts.judge.kind === 'llm') this.savedCalls++;
+          this.results[i][j] = det;
+        } else if (heuristic) this.results[i][j] = unsure(ev.heuristic(input, e.threshold), input);
+        else {
+          const req = ev.request(whole, this.rendered(i)) as JudgeRequest<unknown>;
+          this.calls.push({ i, j, req, tokens: requestTokens(req) });
+        }
+      });
     });
-  });
+  }
 
-  // 2. The plan: in stratified order, the calls the budget covers (one kept for the insights).
-  const rank = (c: { i: number; j: number }) => {
-    const p = opts.priority?.[c.i] ?? { tier: 0, group: c.i };
-    return [p.tier, EVALUATOR_ORDER.indexOf(opts.evaluators[c.j].name), p.group];
-  };
-  calls.sort((a, b) => {
-    const [ra, rb] = [rank(a), rank(b)];
-    return ra[0] - rb[0] || ra[1] - rb[1] || ra[2] - rb[2];
-  });
-  const { max_calls, max_cost_usd } = opts.budget ?? {};
-  let planned = calls.length;
-  // failure_analysis's findings are grouped into insights by one more call: kept in the plan.
-  const insightsCall = opts.evaluators.some((e) => e.name === 'failure_analysis') ? 1 : 0;
-  if (max_calls !== undefined) planned = Math.min(planned, Math.max(0, max_calls - insightsCall));
-  if (max_cost_usd !== undefined && budget.priced) {
-    let cost = insightsCall * budget.worstCost(2_000 + 250 * inputs.length, TYPICAL_OUTPUT_TOKENS);
-    let n = 0;
-    for (; n < planned; n++) {
-      cost += budget.worstCost(calls[n].tokens, TYPICAL_OUTPUT_TOKENS);
-      if (cost > max_cost_usd) break;
+  /** 2. The plan: in stratified order, the calls the budget covers (one kept for the insights). */
+  plan(): void {
+    const { opts, calls, budget } = this;
+    const rank = (c: { i: number; j: number }) => {
+      const p = opts.priority?.[c.i] ?? { tier: 0, group: c.i };
+      return [p.tier, EVALUATOR_ORDER.indexOf(opts.evaluators[c.j].name), p.group];
+    };
+    calls.sort((a, b) => {
+      const [ra, rb] = [rank(a), rank(b)];
+      return ra[0] - rb[0] || ra[1] - rb[1] || ra[2] - rb[2];
+    });
+    const { max_calls, max_cost_usd } = opts.budget ?? {};
+    let planned = calls.length;
+    // failure_analysis's findings are grouped into insights by one more call: kept in the plan.
+    const insightsCall = opts.evaluators.some((e) => e.name === 'failure_analysis') ? 1 : 0;
+    if (max_calls !== undefined) planned = Math.min(planned, Math.max(0, max_calls - insightsCall));
+    if (max_cost_usd !== undefined && budget.priced) {
+      let cost = insightsCall * budget.worstCost(2_000 + 250 * this.inputs.length, TYPICAL_OUTPUT_TOKENS);
+      let n = 0;
+      for (; n < planned; n++) {
+        cost += budget.worstCost(calls[n].tokens, TYPICAL_OUTPUT_TOKENS);
+        if (cost > max_cost_usd) break;
+      }
+      planned = n;
     }
-    planned = n;
-  }
-  if (planned < calls.length) {
-    notes.push(
-      `The judge budget (judge.budget) covers about ${planned} of the ${calls.length} judge calls this side needs: they were planned before judging, every case's earliest runs first and the gated evaluators first, the same way on both sides; the other ${calls.length - planned} are "not judged: budget".`,
-    );
+    if (planned < calls.length)
+      this.notes.push(
+        `The judge budget (judge.budget) covers about ${planned} of the ${calls.length} judge calls this side needs: they were planned before judging, every case's earliest runs first and the gated evaluators first, the same way on both sides; the other ${calls.length - planned} are "not judged: budget".`,
+      );
+    this.skipped = new Set(calls.slice(planned));
   }
 
-  // 3. The calls, in that order: each reserves its worst-case cost, and so does a retry.
-  const skipped = new Set(calls.slice(planned));
-  const call = (c: (typeof calls)[number]): Promise<EvaluatorResult> => {
+  /** 3. One call, in plan order: it reserves its worst-case cost, and so does a retry. */
+  private call(c: Call): Promise<EvaluatorResult> {
+    const { opts, budget } = this;
     const ev = EVALUATORS[opts.evaluators[c.j].name];
     const threshold = opts.evaluators[c.j].threshold;
-    if (skipped.has(c) || opts.judge.kind !== 'llm')
+    if (this.skipped.has(c) || opts.judge.kind !== 'llm')
       return Promise.resolve(
         notJudged(
           'not judged: budget',
@@ -220,7 +269,7 @@ export async function evaluate(inputs: EvalInput[], opts: EngineOptions): Promis
         ),
       );
     const judge = opts.judge.judge;
-    return limiter.run(async () => {
+    return this.limiter.run(async () => {
       const worst = budget.worstCost(c.tokens, JUDGE_MAX_OUTPUT_TOKENS);
       if (!budget.reserve(worst))
         return notJudged(
@@ -234,11 +283,11 @@ export async function evaluate(inputs: EvalInput[], opts: EngineOptions): Promis
       const mayRetry = () => (retried = budget.reserve(retryWorst));
       const release = () => (retried ? { worst: worst + retryWorst, reservations: 2 } : { worst, reservations: 1 });
       try {
-        if (Date.now() >= deadline) throw pastDeadline();
-        const reply = await beforeDeadline(judge.judge({ ...c.req, mayRetry }));
+        if (Date.now() >= this.deadline) throw this.pastDeadline();
+        const reply = await this.beforeDeadline(judge.judge({ ...c.req, mayRetry }));
         const r = release();
         budget.settle(reply.usage, reply.calls, r.worst, r.reservations);
-        return ev.fromReply(reply.value, inputs[c.i], threshold, rendered(c.i));
+        return ev.fromReply(reply.value, this.inputs[c.i], threshold, this.rendered(c.i));
       } catch (err) {
         const e = err instanceof JudgeError ? err : new JudgeError((err as Error).message);
         const r = release();
@@ -246,37 +295,47 @@ export async function evaluate(inputs: EvalInput[], opts: EngineOptions): Promis
         return notJudged('judge error', e.message, 'judge_error');
       }
     });
-  };
-  const left = inputs.map((_, i) => opts.evaluators.filter((_, j) => !results[i][j]).length);
-  const done = (i: number) => {
-    const scores = Object.fromEntries(opts.evaluators.map((e, j) => [e.name, results[i][j].score]));
-    opts.onRun?.(i, scores);
-  };
-  inputs.forEach((_, i) => left[i] === 0 && done(i));
-  await Promise.all(
-    calls.map(async (c) => {
-      results[c.i][c.j] = await call(c);
-      if (--left[c.i] === 0) done(c.i);
-    }),
-  );
-  const runs: RunEvaluation[] = inputs.map((_, i) => {
-    const run: RunEvaluation = { scores: {} };
-    opts.evaluators.forEach((e, j) => {
-      run.scores[e.name] = results[i][j].score;
-      if (results[i][j].analysis) run.analysis = results[i][j].analysis;
-    });
-    return run;
-  });
+  }
 
-  let insights: Insight[] = [];
-  const analysed = inputs
-    .map((input, i) => ({ session: input.session, analysis: runs[i].analysis }))
-    .filter((x): x is { session: EvalInput['session']; analysis: Analysis } => !!x.analysis);
-  if (analysed.length) {
+  /** Every planned call; each run reported (onRun) as its last evaluator is done. */
+  async judgeAll(): Promise<void> {
+    const { opts, inputs, results } = this;
+    const left = inputs.map((_, i) => opts.evaluators.filter((_, j) => !results[i][j]).length);
+    const done = (i: number) => {
+      const scores = Object.fromEntries(opts.evaluators.map((e, j) => [e.name, results[i][j].score]));
+      opts.onRun?.(i, scores);
+    };
+    inputs.forEach((_, i) => left[i] === 0 && done(i));
+    await Promise.all(
+      this.calls.map(async (c) => {
+        results[c.i][c.j] = await this.call(c);
+        if (--left[c.i] === 0) done(c.i);
+      }),
+    );
+  }
+
+  runs(): RunEvaluation[] {
+    return this.inputs.map((_, i) => {
+      const run: RunEvaluation = { scores: {} };
+      this.opts.evaluators.forEach((e, j) => {
+        run.scores[e.name] = this.results[i][j].score;
+        if (this.results[i][j].analysis) run.analysis = this.results[i][j].analysis;
+      });
+      return run;
+    });
+  }
+
+  /** The sessions' analyses grouped into insights: by the judge where the budget and deadline allow. */
+  async insights(runs: RunEvaluation[]): Promise<Insight[]> {
+    const { opts, budget } = this;
+    const analysed = this.inputs
+      .map((input, i) => ({ session: input.session, analysis: runs[i].analysis }))
+      .filter((x): x is { session: EvalInput['session']; analysis: Analysis } => !!x.analysis);
+    if (!analysed.length) return [];
     // What grouping by the judge may cost, measured only for a judge that costs (the analyses
     // rendered and counted: 45 ms for 1,000 sessions).
     const cost =
-      opts.judge.kind === 'llm' && deadline - Date.now() > 0
+      opts.judge.kind === 'llm' && this.deadline - Date.now() > 0
         ? budget.worstCost(
             estimateTokens(JSON.stringify(analysed.map((a) => a.analysis))) + 2_000,
             JUDGE_MAX_OUTPUT_TOKENS,
@@ -286,22 +345,28 @@ export async function evaluate(inputs: EvalInput[], opts: EngineOptions): Promis
       let retried = false;
       const grouped = await judgeInsights(analysed, opts.judge.judge, () => (retried = budget.reserve(cost * 2)));
       budget.settle(grouped.usage, grouped.calls, retried ? cost * 3 : cost, retried ? 2 : 1);
-      insights = grouped.insights;
-      if (grouped.error) notes.push(`Insights grouped without the judge (deterministic grouping): ${grouped.error}`);
-    } else {
-      insights = groupInsights(analysed);
-      if (opts.judge.kind === 'llm')
-        notes.push(
-          `Insights grouped without the judge: ${Date.now() >= deadline ? 'the judge deadline passed' : 'the budget was used up'}.`,
-        );
+      if (grouped.error)
+        this.notes.push(`Insights grouped without the judge (deterministic grouping): ${grouped.error}`);
+      return grouped.insights;
     }
+    if (opts.judge.kind === 'llm')
+      this.notes.push(
+        `Insights grouped without the judge: ${Date.now() >= this.deadline ? 'the judge deadline passed' : 'the budget was used up'}.`,
+      );
+    return groupInsights(analysed);
   }
 
-  usage.judgeCalls = budget.calls;
-  usage.inputTokens = budget.inputTokens;
-  usage.outputTokens = budget.outputTokens;
-  usage.estimatedCostUsd = Math.round(budget.costUsd * 10000) / 10000;
-  if (opts.judge.kind === 'llm' && !budget.priced)
-    notes.push(`No price known for ${model}: add it under judge.prices to estimate cost.`);
-  return { runs, insights, usage, notes };
+  usage(): Usage {
+    const { budget } = this;
+    if (this.opts.judge.kind === 'llm' && !budget.priced)
+      this.notes.push(`No price known for ${this.model}: add it under judge.prices to estimate cost.`);
+    return {
+      judgeCalls: budget.calls,
+      inputTokens: budget.inputTokens,
+      outputTokens: budget.outputTokens,
+      estimatedCostUsd: Math.round(budget.costUsd * 10000) / 10000,
+      savedCalls: this.savedCalls,
+      renderedTokens: this.renderedTokens,
+    };
+  }
 }
