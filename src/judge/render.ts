@@ -156,6 +156,16 @@ export function renderForJudge(session: Session, budgetTokens = DEFAULT_TOKEN_BU
 }
 
 function renderOnce(session: Session, budgetTokens: number, nonce: string): Rendered {
+  const head = headBlocks(session);
+  const { steps, modelFaults, placed } = stepsOf(session);
+  const tail = [...faultBlocks(steps, modelFaults, placed), finalAnswerBlock(session)];
+  compact(head, steps, tail, budgetTokens, nonce);
+  const { text, cut } = emitAll(head, steps, tail, nonce);
+  return { text, nonce, tokens: estimateTokens(text), cut, steps: steps.map((st) => st.spanId) };
+}
+
+/** The request, and what the agent was given: its system prompt, its tools. */
+function headBlocks(session: Session): Block[] {
   const head: Block[] = [{ head: 'USER REQUEST:', fields: [field('', session.input, Infinity)] }];
   if (session.systemPrompt)
     head.push({ head: "THE AGENT'S SYSTEM PROMPT:", fields: [field('', session.systemPrompt, 3, 4_000)] });
@@ -169,8 +179,20 @@ function renderOnce(session: Session, budgetTokens: number, nonce: string): Rend
       head: 'TOOLS AVAILABLE TO THE AGENT:',
       fields: [field('', session.availableTools.join(', '), 3, 2_000)],
     });
-  // Steps in order: tool calls (matched to their messages by span id), the agent's messages and the
-  // user's later turns.
+  return head;
+}
+
+type ModelFaultRecord = NonNullable<Session['modelFaults']>[number];
+
+/**
+ * Steps in order, numbered: tool calls (matched to their messages by span id), the agent's messages
+ * and the user's later turns, and the model faults placed at the time of the model call they hit.
+ */
+function stepsOf(session: Session): {
+  steps: Step[];
+  modelFaults: ModelFaultRecord[];
+  placed: Map<ModelFaultRecord, number>;
+} {
   const times = [
     ...session.toolCalls.map((c) => epoch(c.startTime)),
     ...(session.modelCallTimes ?? []).map((m) => m.start),
@@ -179,19 +201,7 @@ function renderOnce(session: Session, budgetTokens: number, nonce: string): Rend
   const steps: Step[] = [];
   const pending = new Map<string, ToolCall[]>();
   for (const c of session.toolCalls) pending.set(c.spanId, [...(pending.get(c.spanId) ?? []), c]);
-  const addCall = (c: ToolCall) => {
-    // Only the harness's own record is put among the facts the harness injected.
-    const effects = c.faultFrom === 'harness' ? (c.fault ?? '').split('+').filter((e) => HARNESS_EFFECTS.has(e)) : [];
-    steps.push({
-      block: toolBlock(c, effects, t0),
-      spanId: c.spanId,
-      keep: c.status === 'error' || !!c.fault,
-      label: 'tool call',
-      dropped: false,
-      at: epoch(c.startTime),
-      fault: effects.length ? { effects, detail: c.faultDetail } : undefined,
-    });
-  };
+  const addCall = (c: ToolCall) => steps.push(callStep(c, t0));
   for (const m of session.messages) {
     if (m.role === 'tool') {
       const c = m.spanId ? pending.get(m.spanId)?.shift() : undefined;
@@ -221,16 +231,14 @@ function renderOnce(session: Session, budgetTokens: number, nonce: string): Rend
   const modelFaults = (session.modelFaults ?? []).filter(
     (f) => (MODEL_EFFECT_TYPES as readonly string[]).includes(f.effect) && Number.isInteger(f.call),
   );
-  const stepOf = new Map<(typeof modelFaults)[number], Step>();
+  const stepOf = new Map<ModelFaultRecord, Step>();
   for (const f of modelFaults) {
     const at = (session.modelCallTimes ?? []).find((m) => f.spanId && m.spanId === f.spanId)?.start;
     if (at === undefined) continue;
     const got = f.recovered ? ', a later model call got through' : '';
+    const injected = `fault injected here by the test harness: ${f.effect}${got}`;
     const step: Step = {
-      block: {
-        head: `${atText(at, t0)}model call ${f.call + 1}, ERROR (fault injected here by the test harness: ${f.effect}${got})`,
-        fields: [],
-      },
+      block: { head: `${atText(at, t0)}model call ${f.call + 1}, ERROR (${injected})`, fields: [] },
       spanId: f.spanId ?? '',
       keep: true,
       label: 'model call',
@@ -246,33 +254,62 @@ function renderOnce(session: Session, budgetTokens: number, nonce: string): Rend
   });
   // A placed model fault's step number, once the steps are in order.
   const placed = new Map([...stepOf].map(([f, st]) => [f, steps.indexOf(st) + 1]));
-  // The harness's own record of what it injected (effect names from its vocabulary; anything the
-  // agent's side wrote, such as a detail, stays data): the agent was not told, the judge must know.
-  const tail: Block[] = [];
-  const faulted = steps.flatMap((st, i) => (st.fault ? [{ step: i + 1, ...st.fault }] : []));
-  if (faulted.length || modelFaults.length) {
-    const where = (f: (typeof modelFaults)[number]) =>
-      placed.has(f)
-        ? `step [${placed.get(f)}], model call ${f.call + 1}`
-        : `model call ${f.call + 1} (its place among the steps is unknown)`;
-    const lines = [
-      ...faulted.map((f) => `- step [${f.step}]: ${f.effects.join(' + ')}`),
-      ...modelFaults.map((f) => `- ${where(f)}: ${f.effect}${f.recovered ? ' (a later model call got through)' : ''}`),
-    ].join('\n');
-    const details = [
-      ...faulted.filter((f) => f.detail).map((f) => `[${f.step}] ${f.detail}`),
-      ...modelFaults.map((f) => `[${placed.has(f) ? placed.get(f) : `model call ${f.call + 1}`}] ${f.detail}`),
-    ];
-    tail.push({
-      head: `FAULTS THE TEST HARNESS INJECTED (the agent was not told; its results or errors at these steps, and these replies of its model, were produced by the harness):\n${lines}${details.length ? '\n  what they changed:' : ''}`,
-      fields: details.length ? [field('', details.join('\n'), Infinity, 2_000)] : [],
-    });
-  }
-  tail.push({
-    head: 'FINAL ANSWER TO THE USER:',
-    fields: [field('', session.finalAnswer || '(the agent gave no final answer)', Infinity)],
-  });
+  return { steps, modelFaults, placed };
+}
 
+/** A tool call's step: only the harness's own record is put among the facts the harness injected. */
+function callStep(c: ToolCall, t0: number): Step {
+  const effects = c.faultFrom === 'harness' ? (c.fault ?? '').split('+').filter((e) => HARNESS_EFFECTS.has(e)) : [];
+  return {
+    block: toolBlock(c, effects, t0),
+    spanId: c.spanId,
+    keep: c.status === 'error' || !!c.fault,
+    label: 'tool call',
+    dropped: false,
+    at: epoch(c.startTime),
+    fault: effects.length ? { effects, detail: c.faultDetail } : undefined,
+  };
+}
+
+/**
+ * The harness's own record of what it injected (effect names from its vocabulary; anything the
+ * agent's side wrote, such as a detail, stays data): the agent was not told, the judge must know.
+ */
+function faultBlocks(steps: Step[], modelFaults: ModelFaultRecord[], placed: Map<ModelFaultRecord, number>): Block[] {
+  const faulted = steps.flatMap((st, i) => (st.fault ? [{ step: i + 1, ...st.fault }] : []));
+  if (!faulted.length && !modelFaults.length) return [];
+  const where = (f: ModelFaultRecord) =>
+    placed.has(f)
+      ? `step [${placed.get(f)}], model call ${f.call + 1}`
+      : `model call ${f.call + 1} (its place among the steps is unknown)`;
+  const lines = [
+    ...faulted.map((f) => `- step [${f.step}]: ${f.effects.join(' + ')}`),
+    ...modelFaults.map((f) => `- ${where(f)}: ${f.effect}${f.recovered ? ' (a later model call got through)' : ''}`),
+  ].join('\n');
+  const details = [
+    ...faulted.filter((f) => f.detail).map((f) => `[${f.step}] ${f.detail}`),
+    ...modelFaults.map((f) => `[${placed.has(f) ? placed.get(f) : `model call ${f.call + 1}`}] ${f.detail}`),
+  ];
+  const title =
+    'FAULTS THE TEST HARNESS INJECTED (the agent was not told; its results or errors at these steps, and these replies of its model, were produced by the harness):';
+  return [
+    {
+      head: `${title}\n${lines}${details.length ? '\n  what they changed:' : ''}`,
+      fields: details.length ? [field('', details.join('\n'), Infinity, 2_000)] : [],
+    },
+  ];
+}
+
+const finalAnswerBlock = (session: Session): Block => ({
+  head: 'FINAL ANSWER TO THE USER:',
+  fields: [field('', session.finalAnswer || '(the agent gave no final answer)', Infinity)],
+});
+
+/**
+ * Fits the blocks to the budget, in place: 1. text cut in passes, lowest priority first, halving down
+ * to a floor; 2. whole successful steps dropped, farthest from a failure (or from the run's ends) first.
+ */
+function compact(head: Block[], steps: Step[], tail: Block[], budgetTokens: number, nonce: string): void {
   const delimiterTokens = estimateTokens(`<d${nonce}></d${nonce}>`);
   const headTokens = new Map<Block, number>();
   const blockTokens = (b: Block) => {
@@ -283,7 +320,6 @@ function renderOnce(session: Session, budgetTokens: number, nonce: string): Rend
   const liveBlocks = () => [...head, ...steps.filter((st) => !st.dropped).map((st) => st.block), ...tail];
   const omittedRuns = () => steps.filter((st, i) => st.dropped && !steps[i - 1]?.dropped).length;
   const size = () => liveBlocks().reduce((n, b) => n + blockTokens(b), 0) + omittedRuns() * OMITTED_TOKENS;
-  // 1. Cut text in passes: lowest priority first, halving down to a floor.
   for (const priority of [0, 1, 2, 3]) {
     for (let pass = 0; pass < 12 && size() > budgetTokens; pass++) {
       const candidates = liveBlocks()
@@ -293,24 +329,25 @@ function renderOnce(session: Session, budgetTokens: number, nonce: string): Rend
       for (const f of candidates) f.limit = Math.max(FLOOR, Math.floor(Math.min(f.data.length, f.limit) / 2));
     }
   }
-  // 2. Drop whole successful steps, farthest from a failure (or from the run's ends) first.
-  if (size() > budgetTokens) {
-    const anchors = steps
-      .map((st, i) => (st.keep ? i : -1))
-      .filter((i) => i >= 0)
-      .concat([0, steps.length - 1]);
-    const order = steps
-      .map((st, i) => ({ st, distance: Math.min(...anchors.map((a) => Math.abs(a - i))) }))
-      .filter((x) => !x.st.keep)
-      .sort((a, b) => b.distance - a.distance);
-    let live = liveBlocks().reduce((n, b) => n + blockTokens(b), 0);
-    for (const { st } of order) {
-      if (live + omittedRuns() * OMITTED_TOKENS <= budgetTokens) break;
-      st.dropped = true;
-      live -= blockTokens(st.block);
-    }
+  if (size() <= budgetTokens) return;
+  const anchors = steps
+    .map((st, i) => (st.keep ? i : -1))
+    .filter((i) => i >= 0)
+    .concat([0, steps.length - 1]);
+  const order = steps
+    .map((st, i) => ({ st, distance: Math.min(...anchors.map((a) => Math.abs(a - i))) }))
+    .filter((x) => !x.st.keep)
+    .sort((a, b) => b.distance - a.distance);
+  let live = liveBlocks().reduce((n, b) => n + blockTokens(b), 0);
+  for (const { st } of order) {
+    if (live + omittedRuns() * OMITTED_TOKENS <= budgetTokens) break;
+    st.dropped = true;
+    live -= blockTokens(st.block);
   }
+}
 
+/** The text: each block's head, its fields in one delimited block; a run of dropped steps as one line. */
+function emitAll(head: Block[], steps: Step[], tail: Block[], nonce: string): { text: string; cut: number } {
   let totalCut = 0;
   const lines: string[] = [];
   const emit = (b: Block) => {
@@ -340,6 +377,5 @@ function renderOnce(session: Session, budgetTokens: number, nonce: string): Rend
     i = j - 1;
   }
   tail.forEach(emit);
-  const text = lines.join('\n');
-  return { text, nonce, tokens: estimateTokens(text), cut: totalCut, steps: steps.map((st) => st.spanId) };
+  return { text: lines.join('\n'), cut: totalCut };
 }
