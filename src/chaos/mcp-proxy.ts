@@ -7,7 +7,7 @@
 // it exits mid-call, answers initialize late, changes its tool list, answers in an unexpected content
 // type. Agents in any language get chaos without a code change:
 // configure the proxy as the MCP server command. Outside agent-chaos it is a plain pass-through.
-import { spawn } from 'node:child_process';
+import { type ChildProcessByStdio, spawn } from 'node:child_process';
 import type { Readable, Writable } from 'node:stream';
 import { sleep } from '../util/text.js';
 import { CASE_FILE_ENV, ChaosSession } from './case-file.js';
@@ -98,60 +98,109 @@ export async function runMcpProxy(
     io.stderr.write(`mcp-proxy: cannot start ${command[0]}: ${spawned.message}\n`);
     return 127;
   }
-  const pending = new Map<
-    string,
-    {
-      tool: string;
-      call: number;
-      transforms: EffectSpec[];
-      draws: () => () => number;
-      other?: { spec: EffectSpec; argument?: string; asked?: unknown };
-    }
-  >();
-  const send = (msg: unknown) => io.stdout.write(`${JSON.stringify(msg)}\n`);
-  const serverFaults = new ServerFaults(chaos?.caseFile.effects.mcp_effects ?? [], chaos);
-  // Requests whose answers a server fault changes: initialize, tools/list, tools/call (tool, index).
-  const asked = new Map<string, { method: string; tool?: string; index?: number }>();
-  let exited = false;
+  const proxy = new Proxying(server, io, chaos);
+  relayLines(io.stdin, server.stdin, (line) => void proxy.fromClient(line))
+    .catch((err: Error) => {
+      io.stderr.write(`mcp-proxy: the client's ${err.message}: the connection is closed\n`);
+      server.kill('SIGKILL');
+    })
+    .finally(() => server.stdin.end());
+  // The server's messages reach the client at the pace it reads them (relay-lines.ts).
+  relayLines(server.stdout, io.stdout, (line) => void proxy.fromServer(line)).catch((err: Error) => {
+    io.stderr.write(`mcp-proxy: the server sent ${err.message}: it is stopped\n`);
+    server.kill('SIGKILL');
+  });
+  return new Promise((resolve) =>
+    server.on('close', (code) => {
+      if (proxy.exited) io.stdout.end(); // the server's exit reaches the client as a closed connection
+      resolve(proxy.exited ? 0 : (code ?? 1));
+    }),
+  );
+}
 
-  // Client -> server.
-  const fromClient = async (line: string) => {
-    if (exited) return;
+/** A tools/call whose result the proxy changes on its way back: what to change, and how it was drawn. */
+interface Pending {
+  tool: string;
+  call: number;
+  transforms: EffectSpec[];
+  draws: () => () => number;
+  other?: { spec: EffectSpec; argument?: string; asked?: unknown };
+}
+
+/** One proxied connection: the client's lines to the server with the case's faults, the server's back. */
+class Proxying {
+  /** The server was killed by a fault (exit): its end reaches the client as a closed connection. */
+  exited = false;
+  private readonly pending = new Map<string, Pending>();
+  /** Requests whose answers a server fault changes: initialize, tools/list, tools/call (tool, index). */
+  private readonly asked = new Map<string, { method: string; tool?: string; index?: number }>();
+  private readonly serverFaults: ServerFaults;
+
+  constructor(
+    private readonly server: ChildProcessByStdio<Writable, Readable, null>,
+    private readonly io: ProxyIO,
+    private readonly chaos: ChaosSession | undefined,
+  ) {
+    this.serverFaults = new ServerFaults(chaos?.caseFile.effects.mcp_effects ?? [], chaos);
+  }
+
+  private send(msg: unknown): void {
+    this.io.stdout.write(`${JSON.stringify(msg)}\n`);
+  }
+
+  /** Client -> server: a server fault first, then the case's tool faults, else the line as it came. */
+  async fromClient(line: string): Promise<void> {
+    if (this.exited) return;
     const msg = parse(line);
     const tool = msg?.method === 'tools/call' ? msg.params?.name : undefined;
     const key = msg?.id !== undefined ? JSON.stringify(msg.id) : undefined;
-    if (key && (msg?.method === 'initialize' || msg?.method === 'tools/list')) asked.set(key, { method: msg.method });
-    if (key && typeof tool === 'string') {
-      const decision = serverFaults.onCall(msg!, tool);
-      if (decision.kind === 'exit') {
-        // The server dies with the call in hand: the client's connection closes under it.
-        exited = true;
-        server.kill('SIGKILL');
-        return;
-      }
-      if (decision.notify) send(decision.notify);
-      if (decision.kind === 'answer') {
-        send(decision.message);
-        return;
-      }
-      asked.set(key, { method: 'tools/call', tool, index: decision.index });
-    }
+    if (key && (msg?.method === 'initialize' || msg?.method === 'tools/list'))
+      this.asked.set(key, { method: msg.method });
+    if (key && typeof tool === 'string' && this.serverFault(msg!, key, tool)) return;
+    const { chaos } = this;
     const effects = chaos && typeof tool === 'string' ? chaos.effectsFor(tool) : [];
     if (!chaos || !effects.length || msg?.id === undefined) {
-      server.stdin.write(`${line}\n`);
+      this.server.stdin.write(`${line}\n`);
       return;
     }
+    await this.toolFault(chaos, msg, key, tool as string, effects, line);
+  }
+
+  /** A server fault on this call: true when it answered or killed the server (nothing is forwarded). */
+  private serverFault(msg: Json, key: string, tool: string): boolean {
+    const decision = this.serverFaults.onCall(msg, tool);
+    if (decision.kind === 'exit') {
+      // The server dies with the call in hand: the client's connection closes under it.
+      this.exited = true;
+      this.server.kill('SIGKILL');
+      return true;
+    }
+    if (decision.notify) this.send(decision.notify);
+    if (decision.kind === 'answer') {
+      this.send(decision.message);
+      return true;
+    }
+    this.asked.set(key, { method: 'tools/call', tool, index: decision.index });
+    return false;
+  }
+
+  /** The case's faults on a tools/call: an error answered here, or the call forwarded with its result to change. */
+  private async toolFault(
+    chaos: ChaosSession,
+    msg: Json,
+    key: string | undefined,
+    tool: string,
+    effects: EffectSpec[],
+    line: string,
+  ): Promise<void> {
     const call = chaos.nextCall(tool);
     const plan = planCall(effects, call.rand);
     if (plan.error) {
-      if (key) asked.delete(key); // answered here: the server never sees this request
+      if (key) this.asked.delete(key); // answered here: the server never sees this request
       chaos.recordFault(tool, plan.error.effect, call.index, plan.error.message);
       if (plan.error.delayMs) await sleep(plan.error.delayMs);
-      send({
-        jsonrpc: '2.0',
-        id: msg.id,
-        result: { content: [{ type: 'text', text: plan.error.message }], isError: true },
-      });
+      const result = { content: [{ type: 'text', text: plan.error.message }], isError: true };
+      this.send({ jsonrpc: '2.0', id: msg.id, result });
       return;
     }
     // wrong_entity: the server is asked about another entity than the agent's.
@@ -159,7 +208,7 @@ export async function runMcpProxy(
     const forward = other ? JSON.stringify({ ...msg, params: { ...msg.params, arguments: other.args } }) : line;
     if (plan.transforms.length || plan.substitute) {
       const index = chaos.nextCall(`${tool}#transform`).index;
-      pending.set(JSON.stringify(msg.id), {
+      this.pending.set(JSON.stringify(msg.id), {
         tool,
         call: call.index,
         transforms: plan.transforms,
@@ -169,39 +218,30 @@ export async function runMcpProxy(
           : {}),
       });
     }
-    server.stdin.write(`${forward}\n`);
-  };
-  relayLines(io.stdin, server.stdin, (line) => void fromClient(line))
-    .catch((err: Error) => {
-      io.stderr.write(`mcp-proxy: the client's ${err.message}: the connection is closed\n`);
-      server.kill('SIGKILL');
-    })
-    .finally(() => server.stdin.end());
+    this.server.stdin.write(`${forward}\n`);
+  }
 
-  // Server -> client.
-  const fromServer = async (line: string) => {
+  /** Server -> client: answers changed by the server faults and the pending tool faults, else as they came. */
+  async fromServer(line: string): Promise<void> {
+    const { chaos, serverFaults } = this;
     const msg = parse(line);
     const key = msg && msg.id !== undefined ? JSON.stringify(msg.id) : undefined;
-    const p = key ? pending.get(key) : undefined;
-    const q = key ? asked.get(key) : undefined;
-    if (key) asked.delete(key);
+    const p = key ? this.pending.get(key) : undefined;
+    const q = key ? this.asked.get(key) : undefined;
+    if (key) this.asked.delete(key);
     if (q?.method === 'initialize') {
       const delay = serverFaults.initializeDelay();
       if (delay) await sleep(delay);
     }
-    if (q?.method === 'tools/list' && msg?.result) {
-      send({ ...msg, result: serverFaults.toolsList(msg.result) });
-      return;
-    }
-    if (q?.method === 'tools/call' && msg?.result && !p) {
-      send({ ...msg, result: serverFaults.content(q.tool!, q.index!, msg.result) });
-      return;
-    }
+    if (q?.method === 'tools/list' && msg?.result)
+      return this.send({ ...msg, result: serverFaults.toolsList(msg.result) });
+    if (q?.method === 'tools/call' && msg?.result && !p)
+      return this.send({ ...msg, result: serverFaults.content(q.tool!, q.index!, msg.result) });
     if (!p || !msg?.result) {
-      io.stdout.write(`${line}\n`);
+      this.io.stdout.write(`${line}\n`);
       return;
     }
-    pending.delete(key!);
+    this.pending.delete(key!);
     if (p.other) {
       const { spec, argument, asked } = p.other;
       const lie = argument ? wrongEntityLie(resultData(msg.result), spec, argument, asked) : undefined;
@@ -212,18 +252,6 @@ export async function runMcpProxy(
     p.transforms.forEach((t, i) =>
       chaos?.recordFault(p.tool, t.effect_type, p.call, changed.details[i], !changed.changed[i], changed.lies[i]),
     );
-    send({ ...msg, result: q?.tool ? serverFaults.content(q.tool, q.index!, changed.result) : changed.result });
-  };
-  // The server's messages reach the client at the pace it reads them (relay-lines.ts).
-  relayLines(server.stdout, io.stdout, (line) => void fromServer(line)).catch((err: Error) => {
-    io.stderr.write(`mcp-proxy: the server sent ${err.message}: it is stopped\n`);
-    server.kill('SIGKILL');
-  });
-
-  return new Promise((resolve) =>
-    server.on('close', (code) => {
-      if (exited) io.stdout.end(); // the server's exit reaches the client as a closed connection
-      resolve(exited ? 0 : (code ?? 1));
-    }),
-  );
+    this.send({ ...msg, result: q?.tool ? serverFaults.content(q.tool, q.index!, changed.result) : changed.result });
+  }
 }
