@@ -1356,6 +1356,15 @@ function renderForJudge(session, budgetTokens = DEFAULT_TOKEN_BUDGET, nonce = ne
     return r;
 }
 function renderOnce(session, budgetTokens, nonce) {
+    const head = headBlocks(session);
+    const { steps, modelFaults, placed } = stepsOf(session);
+    const tail = [...faultBlocks(steps, modelFaults, placed), finalAnswerBlock(session)];
+    compact(head, steps, tail, budgetTokens, nonce);
+    const { text, cut } = emitAll(head, steps, tail, nonce);
+    return { text, nonce, tokens: estimateTokens(text), cut, steps: steps.map((st) => st.spanId) };
+}
+/** The request, and what the agent was given: its system prompt, its tools. */
+function headBlocks(session) {
     const head = [{ head: 'USER REQUEST:', fields: [field('', session.input, Infinity)] }];
     if (session.systemPrompt)
         head.push({ head: "THE AGENT'S SYSTEM PROMPT:", fields: [field('', session.systemPrompt, 3, 4_000)] });
@@ -1369,8 +1378,13 @@ function renderOnce(session, budgetTokens, nonce) {
             head: 'TOOLS AVAILABLE TO THE AGENT:',
             fields: [field('', session.availableTools.join(', '), 3, 2_000)],
         });
-    // Steps in order: tool calls (matched to their messages by span id), the agent's messages and the
-    // user's later turns.
+    return head;
+}
+/**
+ * Steps in order, numbered: tool calls (matched to their messages by span id), the agent's messages
+ * and the user's later turns, and the model faults placed at the time of the model call they hit.
+ */
+function stepsOf(session) {
     const times = [
         ...session.toolCalls.map((c) => epoch(c.startTime)),
         ...(session.modelCallTimes ?? []).map((m) => m.start),
@@ -1380,19 +1394,7 @@ function renderOnce(session, budgetTokens, nonce) {
     const pending = new Map();
     for (const c of session.toolCalls)
         pending.set(c.spanId, [...(pending.get(c.spanId) ?? []), c]);
-    const addCall = (c) => {
-        // Only the harness's own record is put among the facts the harness injected.
-        const effects = c.faultFrom === 'harness' ? (c.fault ?? '').split('+').filter((e) => HARNESS_EFFECTS.has(e)) : [];
-        steps.push({
-            block: toolBlock(c, effects, t0),
-            spanId: c.spanId,
-            keep: c.status === 'error' || !!c.fault,
-            label: 'tool call',
-            dropped: false,
-            at: epoch(c.startTime),
-            fault: effects.length ? { effects, detail: c.faultDetail } : undefined,
-        });
-    };
+    const addCall = (c) => steps.push(callStep(c, t0));
     for (const m of session.messages) {
         if (m.role === 'tool') {
             const c = m.spanId ? pending.get(m.spanId)?.shift() : undefined;
@@ -1431,11 +1433,9 @@ function renderOnce(session, budgetTokens, nonce) {
         if (at === undefined)
             continue;
         const got = f.recovered ? ', a later model call got through' : '';
+        const injected = `fault injected here by the test harness: ${f.effect}${got}`;
         const step = {
-            block: {
-                head: `${atText(at, t0)}model call ${f.call + 1}, ERROR (fault injected here by the test harness: ${f.effect}${got})`,
-                fields: [],
-            },
+            block: { head: `${atText(at, t0)}model call ${f.call + 1}, ERROR (${injected})`, fields: [] },
             spanId: f.spanId ?? '',
             keep: true,
             label: 'model call',
@@ -1451,31 +1451,57 @@ function renderOnce(session, budgetTokens, nonce) {
     });
     // A placed model fault's step number, once the steps are in order.
     const placed = new Map([...stepOf].map(([f, st]) => [f, steps.indexOf(st) + 1]));
-    // The harness's own record of what it injected (effect names from its vocabulary; anything the
-    // agent's side wrote, such as a detail, stays data): the agent was not told, the judge must know.
-    const tail = [];
+    return { steps, modelFaults, placed };
+}
+/** A tool call's step: only the harness's own record is put among the facts the harness injected. */
+function callStep(c, t0) {
+    const effects = c.faultFrom === 'harness' ? (c.fault ?? '').split('+').filter((e) => HARNESS_EFFECTS.has(e)) : [];
+    return {
+        block: toolBlock(c, effects, t0),
+        spanId: c.spanId,
+        keep: c.status === 'error' || !!c.fault,
+        label: 'tool call',
+        dropped: false,
+        at: epoch(c.startTime),
+        fault: effects.length ? { effects, detail: c.faultDetail } : undefined,
+    };
+}
+/**
+ * The harness's own record of what it injected (effect names from its vocabulary; anything the
+ * agent's side wrote, such as a detail, stays data): the agent was not told, the judge must know.
+ */
+function faultBlocks(steps, modelFaults, placed) {
     const faulted = steps.flatMap((st, i) => (st.fault ? [{ step: i + 1, ...st.fault }] : []));
-    if (faulted.length || modelFaults.length) {
-        const where = (f) => placed.has(f)
-            ? `step [${placed.get(f)}], model call ${f.call + 1}`
-            : `model call ${f.call + 1} (its place among the steps is unknown)`;
-        const lines = [
-            ...faulted.map((f) => `- step [${f.step}]: ${f.effects.join(' + ')}`),
-            ...modelFaults.map((f) => `- ${where(f)}: ${f.effect}${f.recovered ? ' (a later model call got through)' : ''}`),
-        ].join('\n');
-        const details = [
-            ...faulted.filter((f) => f.detail).map((f) => `[${f.step}] ${f.detail}`),
-            ...modelFaults.map((f) => `[${placed.has(f) ? placed.get(f) : `model call ${f.call + 1}`}] ${f.detail}`),
-        ];
-        tail.push({
-            head: `FAULTS THE TEST HARNESS INJECTED (the agent was not told; its results or errors at these steps, and these replies of its model, were produced by the harness):\n${lines}${details.length ? '\n  what they changed:' : ''}`,
+    if (!faulted.length && !modelFaults.length)
+        return [];
+    const where = (f) => placed.has(f)
+        ? `step [${placed.get(f)}], model call ${f.call + 1}`
+        : `model call ${f.call + 1} (its place among the steps is unknown)`;
+    const lines = [
+        ...faulted.map((f) => `- step [${f.step}]: ${f.effects.join(' + ')}`),
+        ...modelFaults.map((f) => `- ${where(f)}: ${f.effect}${f.recovered ? ' (a later model call got through)' : ''}`),
+    ].join('\n');
+    const details = [
+        ...faulted.filter((f) => f.detail).map((f) => `[${f.step}] ${f.detail}`),
+        ...modelFaults.map((f) => `[${placed.has(f) ? placed.get(f) : `model call ${f.call + 1}`}] ${f.detail}`),
+    ];
+    const title = 'FAULTS THE TEST HARNESS INJECTED (the agent was not told; its results or errors at these steps, and these replies of its model, were produced by the harness):';
+    return [
+        {
+            head: `${title}\n${lines}${details.length ? '\n  what they changed:' : ''}`,
             fields: details.length ? [field('', details.join('\n'), Infinity, 2_000)] : [],
-        });
-    }
-    tail.push({
-        head: 'FINAL ANSWER TO THE USER:',
-        fields: [field('', session.finalAnswer || '(the agent gave no final answer)', Infinity)],
-    });
+        },
+    ];
+}
+const finalAnswerBlock = (session) => ({
+    head: 'FINAL ANSWER TO THE USER:',
+    fields: [field('', session.finalAnswer || '(the agent gave no final answer)', Infinity)],
+});
+/**
+ * Fits the blocks to the budget, in place: 1. text cut in passes, lowest priority first, halving down
+ * to a floor; 2. whole successful steps dropped, farthest from a failure (or from the run's ends) first.
+ */
+function compact(head, steps, tail, budgetTokens, nonce) {
     const delimiterTokens = estimateTokens(`<d${nonce}></d${nonce}>`);
     const headTokens = new Map();
     const blockTokens = (b) => {
@@ -1487,7 +1513,6 @@ function renderOnce(session, budgetTokens, nonce) {
     const liveBlocks = () => [...head, ...steps.filter((st) => !st.dropped).map((st) => st.block), ...tail];
     const omittedRuns = () => steps.filter((st, i) => st.dropped && !steps[i - 1]?.dropped).length;
     const size = () => liveBlocks().reduce((n, b) => n + blockTokens(b), 0) + omittedRuns() * OMITTED_TOKENS;
-    // 1. Cut text in passes: lowest priority first, halving down to a floor.
     for (const priority of [0, 1, 2, 3]) {
         for (let pass = 0; pass < 12 && size() > budgetTokens; pass++) {
             const candidates = liveBlocks()
@@ -1499,24 +1524,26 @@ function renderOnce(session, budgetTokens, nonce) {
                 f.limit = Math.max(FLOOR, Math.floor(Math.min(f.data.length, f.limit) / 2));
         }
     }
-    // 2. Drop whole successful steps, farthest from a failure (or from the run's ends) first.
-    if (size() > budgetTokens) {
-        const anchors = steps
-            .map((st, i) => (st.keep ? i : -1))
-            .filter((i) => i >= 0)
-            .concat([0, steps.length - 1]);
-        const order = steps
-            .map((st, i) => ({ st, distance: Math.min(...anchors.map((a) => Math.abs(a - i))) }))
-            .filter((x) => !x.st.keep)
-            .sort((a, b) => b.distance - a.distance);
-        let live = liveBlocks().reduce((n, b) => n + blockTokens(b), 0);
-        for (const { st } of order) {
-            if (live + omittedRuns() * OMITTED_TOKENS <= budgetTokens)
-                break;
-            st.dropped = true;
-            live -= blockTokens(st.block);
-        }
+    if (size() <= budgetTokens)
+        return;
+    const anchors = steps
+        .map((st, i) => (st.keep ? i : -1))
+        .filter((i) => i >= 0)
+        .concat([0, steps.length - 1]);
+    const order = steps
+        .map((st, i) => ({ st, distance: Math.min(...anchors.map((a) => Math.abs(a - i))) }))
+        .filter((x) => !x.st.keep)
+        .sort((a, b) => b.distance - a.distance);
+    let live = liveBlocks().reduce((n, b) => n + blockTokens(b), 0);
+    for (const { st } of order) {
+        if (live + omittedRuns() * OMITTED_TOKENS <= budgetTokens)
+            break;
+        st.dropped = true;
+        live -= blockTokens(st.block);
     }
+}
+/** The text: each block's head, its fields in one delimited block; a run of dropped steps as one line. */
+function emitAll(head, steps, tail, nonce) {
     let totalCut = 0;
     const lines = [];
     const emit = (b) => {
@@ -1547,8 +1574,7 @@ function renderOnce(session, budgetTokens, nonce) {
         i = j - 1;
     }
     tail.forEach(emit);
-    const text = lines.join('\n');
-    return { text, nonce, tokens: estimateTokens(text), cut: totalCut, steps: steps.map((st) => st.spanId) };
+    return { text: lines.join('\n'), cut: totalCut };
 }
 
 // EXTERNAL MODULE: ./lib/judge/judge.js
@@ -1953,18 +1979,27 @@ function result(analysis, source, reason) {
         analysis,
     };
 }
-const failureAnalysis = {
-    key: 'failure_analysis',
-    promptVersion: VERSION,
-    heuristic({ session }) {
-        const calls = session.toolCalls;
-        const answer = session.finalAnswer;
-        const answerSpan = [...session.messages].reverse().find((m) => m.role === 'assistant')?.spanId ?? calls.at(-1)?.spanId ?? '';
-        const context = calls
-            .filter((c) => c.fault)
-            .map((c) => ({ spanId: c.spanId, tool: c.name, fault: c.fault, detail: c.faultDetail ?? c.error?.message }));
-        const findings = [];
-        const add = (behavior, spanId, tool, cls, confidence, description, evidence) => findings.push({
+/** The injected faults, as the analysis's context: the experiment, not findings. */
+const faultContext = (session) => session.toolCalls
+    .filter((c) => c.fault)
+    .map((c) => ({ spanId: c.spanId, tool: c.name, fault: c.fault, detail: c.faultDetail ?? c.error?.message }));
+/** The heuristic's findings of one session, as each rule below adds them. */
+class Findings {
+    session;
+    list = [];
+    calls;
+    answer;
+    /** The final answer's span (else the last call's): where findings about the answer point. */
+    answerSpan;
+    constructor(session) {
+        this.session = session;
+        this.calls = session.toolCalls;
+        this.answer = session.finalAnswer;
+        this.answerSpan =
+            [...session.messages].reverse().find((m) => m.role === 'assistant')?.spanId ?? this.calls.at(-1)?.spanId ?? '';
+    }
+    add(behavior, spanId, tool, cls, confidence, description, evidence) {
+        this.list.push({
             spanId,
             category: BEHAVIORS[behavior].category,
             confidence,
@@ -1974,82 +2009,110 @@ const failureAnalysis = {
             errorClass: cls,
             ...(evidence ? { evidence } : {}),
         });
-        // Tool errors the test did not inject are defects in their own right.
-        for (const c of calls.filter((x) => x.status === 'error' && !x.fault)) {
-            findings.push({
-                spanId: c.spanId,
-                category: categorizeToolError(c.error?.type ?? '', c.error?.message ?? ''),
-                confidence: 0.8,
-                description: `${c.name} failed with ${c.error?.type}: ${(c.error?.message ?? '').slice(0, 200)}`,
-                behavior: 'tool-error',
-                tool: c.name,
-                errorClass: errorClassOf(c),
-            });
-        }
-        const unresolved = unresolvedFailures(session);
-        const damaged = dataFaulted(session);
-        const first = unresolved[0] ?? damaged[0];
-        if (first) {
-            const cls = errorClassOf(first);
-            if (!answer.trim())
-                add('no-answer', first.spanId, first.name, cls, 0.8, `The run ended without an answer to the user after ${first.name} failed.`);
-            else if (fabricates(session)) {
-                const invented = inventedValues(session).map((v) => `"${v}"`);
-                add('fabricated-results', answerSpan, first.name, cls, 0.85, `The final answer states results although ${first.name} failed (${first.error?.type ?? cls})${invented.length ? `: ${invented.join(', ')} appear in no successful tool result` : ''}.`, invented.length ? `${invented.join(', ')} in the answer` : undefined);
-            }
-            else if (presentsDamagedData(session))
-                add('presented-damaged-data', answerSpan, first.name, 'corrupted-data', 0.8, `The final answer presents ${first.name}'s damaged data (${first.faultDetail ?? first.fault}) as fact.`);
-            else if (!acknowledgesFailure(answer) && !acknowledgesDataProblem(answer))
-                add('hid-failure', answerSpan, first.name, cls, 0.7, `The final answer does not mention that ${first.name} failed.`);
-            if (answer && (dumpsRawError(answer) || exposesInternals(answer)))
-                add('exposed-internals', answerSpan, first.name, cls, dumpsRawError(answer) ? 0.8 : 0.5, 'The answer shows raw error details to the user.');
-        }
-        // A lying tool's result repeated as fact where the agent could tell.
-        if (lieStanding(session) === 'repeated') {
-            const c = lied(session).find((x) => repeatsLie(session, x));
-            add('repeated-lie', answerSpan, c.name, 'wrong-data', 0.8, `The final answer repeats what ${c.name} returned after the harness changed it (${c.lie?.tell}).`, c.lie?.changes[0] ? `${c.lie.changes[0].path} ${JSON.stringify(c.lie.changes[0].after)}` : undefined);
-        }
-        // Arguments the tool's declared schema does not accept (a format, an enum, a required field).
-        for (const c of calls) {
-            const wrong = argumentMismatches(c, session.toolDefinitions);
-            if (!wrong.length || findings.some((f) => f.behavior === 'mismatched-arguments' && f.tool === c.name))
-                continue;
-            add('mismatched-arguments', c.spanId, c.name, errorClassOf(c), c.status === 'error' ? 0.9 : 0.6, `${c.name} was called with arguments its input schema does not accept: ${wrong.join('; ')}.`, wrong[0]);
-        }
-        // Retries: a permanent error sent again unchanged; any tool called again and again while failing.
-        const failing = new Map();
-        calls.forEach((c, i) => {
-            if (c.status !== 'error')
-                return;
-            failing.set(c.name, (failing.get(c.name) ?? 0) + 1);
-            const cls = errorClassOf(c);
-            const again = calls
-                .slice(i + 1)
-                .find((x) => x.name === c.name && JSON.stringify(x.arguments) === JSON.stringify(c.arguments));
-            if (again &&
-                !TRANSIENT_CLASSES.has(cls) &&
-                !findings.some((f) => f.behavior === 'retried-permanent-error' && f.tool === c.name)) {
-                add('retried-permanent-error', again.spanId, c.name, cls, 0.8, `${c.name} was called again with the same arguments after ${c.error?.type}.`);
-            }
+    }
+    has(behavior, tool) {
+        return this.list.some((f) => f.behavior === behavior && f.tool === tool);
+    }
+}
+/** Tool errors the test did not inject are defects in their own right. */
+function untriggeredErrors(f) {
+    for (const c of f.calls.filter((x) => x.status === 'error' && !x.fault)) {
+        f.list.push({
+            spanId: c.spanId,
+            category: categorizeToolError(c.error?.type ?? '', c.error?.message ?? ''),
+            confidence: 0.8,
+            description: `${c.name} failed with ${c.error?.type}: ${(c.error?.message ?? '').slice(0, 200)}`,
+            behavior: 'tool-error',
+            tool: c.name,
+            errorClass: errorClassOf(c),
         });
-        for (const [tool, n] of failing) {
-            if (n > 3) {
-                const last = [...calls].reverse().find((c) => c.name === tool);
-                add('retry-loop', last.spanId, tool, errorClassOf(last), 0.8, `${tool} failed ${n} times and was called again each time.`);
-            }
-        }
-        // Gave up: a transient failure, never retried, and no alternative offered.
-        for (const c of unresolved) {
-            const cls = errorClassOf(c);
-            if (TRANSIENT_CLASSES.has(cls) &&
-                !calls.slice(calls.indexOf(c) + 1).some((x) => x.name === c.name) &&
-                answer &&
-                !offersAlternative(answer) &&
-                !findings.length) {
-                add('gave-up', c.spanId, c.name, cls, 0.5, `${c.name} hit ${cls} once and the agent stopped without a retry or an alternative.`);
-            }
-        }
-        findings.sort(byConfidence);
+    }
+}
+/** What the answer does with the first unresolved failure (or damaged data): none, made up, shown as fact, hidden, dumped. */
+function answerFindings(f) {
+    const { session, answer, answerSpan } = f;
+    const first = unresolvedFailures(session)[0] ?? dataFaulted(session)[0];
+    if (!first)
+        return;
+    const cls = errorClassOf(first);
+    if (!answer.trim())
+        f.add('no-answer', first.spanId, first.name, cls, 0.8, `The run ended without an answer to the user after ${first.name} failed.`);
+    else if (fabricates(session)) {
+        const invented = inventedValues(session).map((v) => `"${v}"`);
+        const which = invented.length ? `: ${invented.join(', ')} appear in no successful tool result` : '';
+        f.add('fabricated-results', answerSpan, first.name, cls, 0.85, `The final answer states results although ${first.name} failed (${first.error?.type ?? cls})${which}.`, invented.length ? `${invented.join(', ')} in the answer` : undefined);
+    }
+    else if (presentsDamagedData(session))
+        f.add('presented-damaged-data', answerSpan, first.name, 'corrupted-data', 0.8, `The final answer presents ${first.name}'s damaged data (${first.faultDetail ?? first.fault}) as fact.`);
+    else if (!acknowledgesFailure(answer) && !acknowledgesDataProblem(answer))
+        f.add('hid-failure', answerSpan, first.name, cls, 0.7, `The final answer does not mention that ${first.name} failed.`);
+    if (answer && (dumpsRawError(answer) || exposesInternals(answer)))
+        f.add('exposed-internals', answerSpan, first.name, cls, dumpsRawError(answer) ? 0.8 : 0.5, 'The answer shows raw error details to the user.');
+}
+/** A lying tool's result repeated as fact where the agent could tell. */
+function lieFindings(f) {
+    const { session } = f;
+    if (lieStanding(session) !== 'repeated')
+        return;
+    const c = lied(session).find((x) => repeatsLie(session, x));
+    const change = c.lie?.changes[0];
+    f.add('repeated-lie', f.answerSpan, c.name, 'wrong-data', 0.8, `The final answer repeats what ${c.name} returned after the harness changed it (${c.lie?.tell}).`, change ? `${change.path} ${JSON.stringify(change.after)}` : undefined);
+}
+/** Arguments the tool's declared schema does not accept (a format, an enum, a required field). */
+function argumentFindings(f) {
+    for (const c of f.calls) {
+        const wrong = argumentMismatches(c, f.session.toolDefinitions);
+        if (!wrong.length || f.has('mismatched-arguments', c.name))
+            continue;
+        const says = `${c.name} was called with arguments its input schema does not accept: ${wrong.join('; ')}.`;
+        f.add('mismatched-arguments', c.spanId, c.name, errorClassOf(c), c.status === 'error' ? 0.9 : 0.6, says, wrong[0]);
+    }
+}
+/** Retries: a permanent error sent again unchanged; any tool called again and again while failing. */
+function retryFindings(f) {
+    const { calls } = f;
+    const failing = new Map();
+    calls.forEach((c, i) => {
+        if (c.status !== 'error')
+            return;
+        failing.set(c.name, (failing.get(c.name) ?? 0) + 1);
+        const cls = errorClassOf(c);
+        const again = calls
+            .slice(i + 1)
+            .find((x) => x.name === c.name && JSON.stringify(x.arguments) === JSON.stringify(c.arguments));
+        if (again && !TRANSIENT_CLASSES.has(cls) && !f.has('retried-permanent-error', c.name))
+            f.add('retried-permanent-error', again.spanId, c.name, cls, 0.8, `${c.name} was called again with the same arguments after ${c.error?.type}.`);
+    });
+    for (const [tool, n] of failing) {
+        if (n <= 3)
+            continue;
+        const last = [...calls].reverse().find((c) => c.name === tool);
+        f.add('retry-loop', last.spanId, tool, errorClassOf(last), 0.8, `${tool} failed ${n} times and was called again each time.`);
+    }
+}
+/** Gave up: a transient failure, never retried, and no alternative offered (only where nothing else was found). */
+function gaveUpFindings(f) {
+    const { calls, answer } = f;
+    for (const c of unresolvedFailures(f.session)) {
+        const cls = errorClassOf(c);
+        const retried = calls.slice(calls.indexOf(c) + 1).some((x) => x.name === c.name);
+        if (TRANSIENT_CLASSES.has(cls) && !retried && answer && !offersAlternative(answer) && !f.list.length)
+            f.add('gave-up', c.spanId, c.name, cls, 0.5, `${c.name} hit ${cls} once and the agent stopped without a retry or an alternative.`);
+    }
+}
+const failureAnalysis = {
+    key: 'failure_analysis',
+    promptVersion: VERSION,
+    heuristic({ session }) {
+        const context = faultContext(session);
+        const found = new Findings(session);
+        untriggeredErrors(found);
+        answerFindings(found);
+        lieFindings(found);
+        argumentFindings(found);
+        retryFindings(found);
+        gaveUpFindings(found);
+        const findings = found.list.sort(byConfidence);
         const analysis = { findings, context };
         const top = findings[0];
         if (top?.behavior) {
@@ -2097,10 +2160,7 @@ const failureAnalysis = {
             };
         })
             .sort(byConfidence);
-        const context = session.toolCalls
-            .filter((c) => c.fault)
-            .map((c) => ({ spanId: c.spanId, tool: c.name, fault: c.fault, detail: c.faultDetail ?? c.error?.message }));
-        const analysis = { findings, context };
+        const analysis = { findings, context: faultContext(session) };
         if (reply.root_cause)
             analysis.rootCause = { spanId: spanOf(reply.root_cause.step), explanation: reply.root_cause.explanation };
         if (reply.suggested_fix)
@@ -2934,111 +2994,146 @@ const requestTokens = (req) => estimateTokens(req.system) +
     estimateTokens(JSON.stringify((0,schema_json/* toolJsonSchema */.K)(req.schema))) +
     50;
 async function evaluate(inputs, opts) {
-    const model = opts.judge.kind === 'llm' ? opts.judge.judge.model : 'heuristic';
-    const budget = new Budget(model, opts.budget, opts.prices);
-    const limiter = new limit/* Limiter */.j(opts.concurrency);
-    const usage = {
-        judgeCalls: 0,
-        inputTokens: 0,
-        outputTokens: 0,
-        estimatedCostUsd: 0,
-        savedCalls: 0,
-        renderedTokens: [],
-    };
-    const notes = [];
-    const deadline = Date.now() + (opts.deadlineMs ?? Infinity);
-    const pastDeadline = () => new judge_judge/* JudgeError */.Q6(`the judge deadline (judge.deadline, ${Math.round((opts.deadlineMs ?? 0) / 1000)}s for the whole job) passed before this run was judged`);
+    const e = new Evaluating(inputs, opts);
+    e.withoutJudge();
+    e.plan();
+    await e.judgeAll();
+    const runs = e.runs();
+    const insights = await e.insights(runs);
+    return { runs, insights, usage: e.usage(), notes: e.notes };
+}
+/**
+ * One evaluation, in its steps: what needs no judge (deterministic results, the heuristic), the plan
+ * of judge calls the budget covers, the calls, the runs' scores, the insights, the usage.
+ */
+class Evaluating {
+    inputs;
+    opts;
+    notes = [];
+    model;
+    budget;
+    limiter;
+    deadline;
+    results;
+    calls = [];
+    skipped = new Set();
+    savedCalls = 0;
+    renderedTokens = [];
+    cache = new Map();
+    constructor(inputs, opts) {
+        this.inputs = inputs;
+        this.opts = opts;
+        this.model = opts.judge.kind === 'llm' ? opts.judge.judge.model : 'heuristic';
+        this.budget = new Budget(this.model, opts.budget, opts.prices);
+        this.limiter = new limit/* Limiter */.j(opts.concurrency);
+        this.deadline = Date.now() + (opts.deadlineMs ?? Infinity);
+        this.results = inputs.map(() => []);
+    }
+    pastDeadline() {
+        const seconds = Math.round((this.opts.deadlineMs ?? 0) / 1000);
+        return new judge_judge/* JudgeError */.Q6(`the judge deadline (judge.deadline, ${seconds}s for the whole job) passed before this run was judged`);
+    }
     /** The judge's answer, or a judge error once the deadline passes (a hung call does not hold the job). */
-    const beforeDeadline = (call) => {
-        const left = deadline - Date.now();
+    beforeDeadline(call) {
+        const left = this.deadline - Date.now();
         if (!Number.isFinite(left))
             return call;
         let timer;
-        const expired = new Promise((_, reject) => (timer = setTimeout(() => reject(pastDeadline()), Math.max(0, left))));
+        const expired = new Promise((_, reject) => (timer = setTimeout(() => reject(this.pastDeadline()), Math.max(0, left))));
         return Promise.race([call, expired]).finally(() => clearTimeout(timer));
-    };
-    const cache = new Map();
-    const rendered = (i) => {
-        let r = cache.get(i);
+    }
+    rendered(i) {
+        let r = this.cache.get(i);
         if (!r) {
-            r = renderForJudge(inputs[i].session, opts.tokenBudget ?? DEFAULT_TOKEN_BUDGET);
-            cache.set(i, r);
-            usage.renderedTokens.push(r.tokens);
+            r = renderForJudge(this.inputs[i].session, this.opts.tokenBudget ?? DEFAULT_TOKEN_BUDGET);
+            this.cache.set(i, r);
+            this.renderedTokens.push(r.tokens);
         }
         return r;
-    };
-    // 1. What needs no judge: deterministic results, and everything with the heuristic. Scoring is
-    // synchronous and cannot be interrupted inside a run, so the deadline is checked between runs (each
-    // run reads at most HEURISTIC_READ_CHARS of text, in linear time): runs past it are not judged.
-    const results = inputs.map(() => []);
-    const calls = [];
-    inputs.forEach((whole, i) => {
-        if (opts.judge.kind === 'heuristic' && Date.now() >= deadline) {
-            const reason = `Scoring exceeded judge.deadline (${Math.round((opts.deadlineMs ?? 0) / 1000)}s for the whole job) before run ${i + 1} of ${inputs.length}; it was not scored.`;
-            for (let j = 0; j < opts.evaluators.length; j++)
-                results[i][j] = notJudged('judge error', reason, 'judge_error');
-            return;
-        }
-        if (opts.judge.kind === 'heuristic' && whole.session.finalAnswer.length > HEURISTIC_READ_CHARS) {
-            const reason = `The final answer is ${whole.session.finalAnswer.length.toLocaleString('en-US')} characters, past the ${HEURISTIC_READ_CHARS.toLocaleString('en-US')} the heuristic judge reads; it was not scored (an LLM judge reads it within judge.token_budget).`;
-            for (let j = 0; j < opts.evaluators.length; j++)
-                results[i][j] = notJudged('judge error', reason, 'judge_error');
-            return;
-        }
-        const input = readable(whole);
-        opts.evaluators.forEach((e, j) => {
-            const ev = EVALUATORS[e.name];
-            const det = ev.deterministic?.(input, e.threshold);
-            if (det) {
-                if (opts.judge.kind === 'llm')
-                    usage.savedCalls++;
-                results[i][j] = det;
+    }
+    /** Every evaluator of run i "not judged" with the reason. */
+    notJudgedAll(i, reason) {
+        for (let j = 0; j < this.opts.evaluators.length; j++)
+            this.results[i][j] = notJudged('judge error', reason, 'judge_error');
+    }
+    /**
+     * 1. What needs no judge: deterministic results, and everything with the heuristic. Scoring is
+     * synchronous and cannot be interrupted inside a run, so the deadline is checked between runs (each
+     * run reads at most HEURISTIC_READ_CHARS of text, in linear time): runs past it are not judged.
+     */
+    withoutJudge() {
+        const { opts, inputs } = this;
+        const heuristic = opts.judge.kind === 'heuristic';
+        inputs.forEach((whole, i) => {
+            if (heuristic && Date.now() >= this.deadline) {
+                const seconds = Math.round((opts.deadlineMs ?? 0) / 1000);
+                const reason = `Scoring exceeded judge.deadline (${seconds}s for the whole job) before run ${i + 1} of ${inputs.length}; it was not scored.`;
+                return this.notJudgedAll(i, reason);
             }
-            else if (opts.judge.kind === 'heuristic')
-                results[i][j] = unsure(ev.heuristic(input, e.threshold), input);
-            else {
-                const req = ev.request(whole, rendered(i));
-                calls.push({ i, j, req, tokens: requestTokens(req) });
+            const chars = whole.session.finalAnswer.length;
+            if (heuristic && chars > HEURISTIC_READ_CHARS) {
+                const [length, most] = [chars, HEURISTIC_READ_CHARS].map((n) => n.toLocaleString('en-US'));
+                const reason = `The final answer is ${length} characters, past the ${most} the heuristic judge reads; it was not scored (an LLM judge reads it within judge.token_budget).`;
+                return this.notJudgedAll(i, reason);
             }
+            const input = readable(whole);
+            opts.evaluators.forEach((e, j) => {
+                const ev = EVALUATORS[e.name];
+                const det = ev.deterministic?.(input, e.threshold);
+                if (det) {
+                    if (opts.judge.kind === 'llm')
+                        this.savedCalls++;
+                    this.results[i][j] = det;
+                }
+                else if (heuristic)
+                    this.results[i][j] = unsure(ev.heuristic(input, e.threshold), input);
+                else {
+                    const req = ev.request(whole, this.rendered(i));
+                    this.calls.push({ i, j, req, tokens: requestTokens(req) });
+                }
+            });
         });
-    });
-    // 2. The plan: in stratified order, the calls the budget covers (one kept for the insights).
-    const rank = (c) => {
-        const p = opts.priority?.[c.i] ?? { tier: 0, group: c.i };
-        return [p.tier, EVALUATOR_ORDER.indexOf(opts.evaluators[c.j].name), p.group];
-    };
-    calls.sort((a, b) => {
-        const [ra, rb] = [rank(a), rank(b)];
-        return ra[0] - rb[0] || ra[1] - rb[1] || ra[2] - rb[2];
-    });
-    const { max_calls, max_cost_usd } = opts.budget ?? {};
-    let planned = calls.length;
-    // failure_analysis's findings are grouped into insights by one more call: kept in the plan.
-    const insightsCall = opts.evaluators.some((e) => e.name === 'failure_analysis') ? 1 : 0;
-    if (max_calls !== undefined)
-        planned = Math.min(planned, Math.max(0, max_calls - insightsCall));
-    if (max_cost_usd !== undefined && budget.priced) {
-        let cost = insightsCall * budget.worstCost(2_000 + 250 * inputs.length, TYPICAL_OUTPUT_TOKENS);
-        let n = 0;
-        for (; n < planned; n++) {
-            cost += budget.worstCost(calls[n].tokens, TYPICAL_OUTPUT_TOKENS);
-            if (cost > max_cost_usd)
-                break;
+    }
+    /** 2. The plan: in stratified order, the calls the budget covers (one kept for the insights). */
+    plan() {
+        const { opts, calls, budget } = this;
+        const rank = (c) => {
+            const p = opts.priority?.[c.i] ?? { tier: 0, group: c.i };
+            return [p.tier, EVALUATOR_ORDER.indexOf(opts.evaluators[c.j].name), p.group];
+        };
+        calls.sort((a, b) => {
+            const [ra, rb] = [rank(a), rank(b)];
+            return ra[0] - rb[0] || ra[1] - rb[1] || ra[2] - rb[2];
+        });
+        const { max_calls, max_cost_usd } = opts.budget ?? {};
+        let planned = calls.length;
+        // failure_analysis's findings are grouped into insights by one more call: kept in the plan.
+        const insightsCall = opts.evaluators.some((e) => e.name === 'failure_analysis') ? 1 : 0;
+        if (max_calls !== undefined)
+            planned = Math.min(planned, Math.max(0, max_calls - insightsCall));
+        if (max_cost_usd !== undefined && budget.priced) {
+            let cost = insightsCall * budget.worstCost(2_000 + 250 * this.inputs.length, TYPICAL_OUTPUT_TOKENS);
+            let n = 0;
+            for (; n < planned; n++) {
+                cost += budget.worstCost(calls[n].tokens, TYPICAL_OUTPUT_TOKENS);
+                if (cost > max_cost_usd)
+                    break;
+            }
+            planned = n;
         }
-        planned = n;
+        if (planned < calls.length)
+            this.notes.push(`The judge budget (judge.budget) covers about ${planned} of the ${calls.length} judge calls this side needs: they were planned before judging, every case's earliest runs first and the gated evaluators first, the same way on both sides; the other ${calls.length - planned} are "not judged: budget".`);
+        this.skipped = new Set(calls.slice(planned));
     }
-    if (planned < calls.length) {
-        notes.push(`The judge budget (judge.budget) covers about ${planned} of the ${calls.length} judge calls this side needs: they were planned before judging, every case's earliest runs first and the gated evaluators first, the same way on both sides; the other ${calls.length - planned} are "not judged: budget".`);
-    }
-    // 3. The calls, in that order: each reserves its worst-case cost, and so does a retry.
-    const skipped = new Set(calls.slice(planned));
-    const call = (c) => {
+    /** 3. One call, in plan order: it reserves its worst-case cost, and so does a retry. */
+    call(c) {
+        const { opts, budget } = this;
         const ev = EVALUATORS[opts.evaluators[c.j].name];
         const threshold = opts.evaluators[c.j].threshold;
-        if (skipped.has(c) || opts.judge.kind !== 'llm')
+        if (this.skipped.has(c) || opts.judge.kind !== 'llm')
             return Promise.resolve(notJudged('not judged: budget', 'The judge budget (calls or cost) does not cover this run: it was planned for the runs judged first.', 'budget'));
         const judge = opts.judge.judge;
-        return limiter.run(async () => {
+        return this.limiter.run(async () => {
             const worst = budget.worstCost(c.tokens, judge_judge/* JUDGE_MAX_OUTPUT_TOKENS */.CB);
             if (!budget.reserve(worst))
                 return notJudged('not judged: budget', 'The judge budget (calls or cost) was used up before this run.', 'budget');
@@ -3048,12 +3143,12 @@ async function evaluate(inputs, opts) {
             const mayRetry = () => (retried = budget.reserve(retryWorst));
             const release = () => (retried ? { worst: worst + retryWorst, reservations: 2 } : { worst, reservations: 1 });
             try {
-                if (Date.now() >= deadline)
-                    throw pastDeadline();
-                const reply = await beforeDeadline(judge.judge({ ...c.req, mayRetry }));
+                if (Date.now() >= this.deadline)
+                    throw this.pastDeadline();
+                const reply = await this.beforeDeadline(judge.judge({ ...c.req, mayRetry }));
                 const r = release();
                 budget.settle(reply.usage, reply.calls, r.worst, r.reservations);
-                return ev.fromReply(reply.value, inputs[c.i], threshold, rendered(c.i));
+                return ev.fromReply(reply.value, this.inputs[c.i], threshold, this.rendered(c.i));
             }
             catch (err) {
                 const e = err instanceof judge_judge/* JudgeError */.Q6 ? err : new judge_judge/* JudgeError */.Q6(err.message);
@@ -3062,58 +3157,71 @@ async function evaluate(inputs, opts) {
                 return notJudged('judge error', e.message, 'judge_error');
             }
         });
-    };
-    const left = inputs.map((_, i) => opts.evaluators.filter((_, j) => !results[i][j]).length);
-    const done = (i) => {
-        const scores = Object.fromEntries(opts.evaluators.map((e, j) => [e.name, results[i][j].score]));
-        opts.onRun?.(i, scores);
-    };
-    inputs.forEach((_, i) => left[i] === 0 && done(i));
-    await Promise.all(calls.map(async (c) => {
-        results[c.i][c.j] = await call(c);
-        if (--left[c.i] === 0)
-            done(c.i);
-    }));
-    const runs = inputs.map((_, i) => {
-        const run = { scores: {} };
-        opts.evaluators.forEach((e, j) => {
-            run.scores[e.name] = results[i][j].score;
-            if (results[i][j].analysis)
-                run.analysis = results[i][j].analysis;
+    }
+    /** Every planned call; each run reported (onRun) as its last evaluator is done. */
+    async judgeAll() {
+        const { opts, inputs, results } = this;
+        const left = inputs.map((_, i) => opts.evaluators.filter((_, j) => !results[i][j]).length);
+        const done = (i) => {
+            const scores = Object.fromEntries(opts.evaluators.map((e, j) => [e.name, results[i][j].score]));
+            opts.onRun?.(i, scores);
+        };
+        inputs.forEach((_, i) => left[i] === 0 && done(i));
+        await Promise.all(this.calls.map(async (c) => {
+            results[c.i][c.j] = await this.call(c);
+            if (--left[c.i] === 0)
+                done(c.i);
+        }));
+    }
+    runs() {
+        return this.inputs.map((_, i) => {
+            const run = { scores: {} };
+            this.opts.evaluators.forEach((e, j) => {
+                run.scores[e.name] = this.results[i][j].score;
+                if (this.results[i][j].analysis)
+                    run.analysis = this.results[i][j].analysis;
+            });
+            return run;
         });
-        return run;
-    });
-    let insights = [];
-    const analysed = inputs
-        .map((input, i) => ({ session: input.session, analysis: runs[i].analysis }))
-        .filter((x) => !!x.analysis);
-    if (analysed.length) {
+    }
+    /** The sessions' analyses grouped into insights: by the judge where the budget and deadline allow. */
+    async insights(runs) {
+        const { opts, budget } = this;
+        const analysed = this.inputs
+            .map((input, i) => ({ session: input.session, analysis: runs[i].analysis }))
+            .filter((x) => !!x.analysis);
+        if (!analysed.length)
+            return [];
         // What grouping by the judge may cost, measured only for a judge that costs (the analyses
         // rendered and counted: 45 ms for 1,000 sessions).
-        const cost = opts.judge.kind === 'llm' && deadline - Date.now() > 0
+        const cost = opts.judge.kind === 'llm' && this.deadline - Date.now() > 0
             ? budget.worstCost(estimateTokens(JSON.stringify(analysed.map((a) => a.analysis))) + 2_000, judge_judge/* JUDGE_MAX_OUTPUT_TOKENS */.CB)
             : undefined;
         if (cost !== undefined && opts.judge.kind === 'llm' && budget.reserve(cost)) {
             let retried = false;
             const grouped = await judgeInsights(analysed, opts.judge.judge, () => (retried = budget.reserve(cost * 2)));
             budget.settle(grouped.usage, grouped.calls, retried ? cost * 3 : cost, retried ? 2 : 1);
-            insights = grouped.insights;
             if (grouped.error)
-                notes.push(`Insights grouped without the judge (deterministic grouping): ${grouped.error}`);
+                this.notes.push(`Insights grouped without the judge (deterministic grouping): ${grouped.error}`);
+            return grouped.insights;
         }
-        else {
-            insights = groupInsights(analysed);
-            if (opts.judge.kind === 'llm')
-                notes.push(`Insights grouped without the judge: ${Date.now() >= deadline ? 'the judge deadline passed' : 'the budget was used up'}.`);
-        }
+        if (opts.judge.kind === 'llm')
+            this.notes.push(`Insights grouped without the judge: ${Date.now() >= this.deadline ? 'the judge deadline passed' : 'the budget was used up'}.`);
+        return groupInsights(analysed);
     }
-    usage.judgeCalls = budget.calls;
-    usage.inputTokens = budget.inputTokens;
-    usage.outputTokens = budget.outputTokens;
-    usage.estimatedCostUsd = Math.round(budget.costUsd * 10000) / 10000;
-    if (opts.judge.kind === 'llm' && !budget.priced)
-        notes.push(`No price known for ${model}: add it under judge.prices to estimate cost.`);
-    return { runs, insights, usage, notes };
+    usage() {
+        const { budget } = this;
+        if (this.opts.judge.kind === 'llm' && !budget.priced)
+            this.notes.push(`No price known for ${this.model}: add it under judge.prices to estimate cost.`);
+        return {
+            judgeCalls: budget.calls,
+            inputTokens: budget.inputTokens,
+            outputTokens: budget.outputTokens,
+            estimatedCostUsd: Math.round(budget.costUsd * 10000) / 10000,
+            savedCalls: this.savedCalls,
+            renderedTokens: this.renderedTokens,
+        };
+    }
 }
 
 ;// CONCATENATED MODULE: ./lib/evaluators/facts.js
@@ -3460,27 +3568,45 @@ var bank = __webpack_require__(11562);
 // EXTERNAL MODULE: ./lib/results/compare.js + 1 modules
 var results_compare = __webpack_require__(53533);
 // EXTERNAL MODULE: ./lib/results/evidence.js
-var results_evidence = __webpack_require__(30041);
+var evidence = __webpack_require__(30041);
 ;// CONCATENATED MODULE: ./lib/results/gate.js
 
 function applyGate(policy, head, comparison, thresholds = {}) {
-    const reasons = [];
     // Flaky cells are gated too: an agent that fabricates some of the time is what the gate is for.
     const regressed = comparison?.cells.filter((c) => c.verdict === 'regressed' && c.gated) ?? [];
     const overallDrops = comparison?.overall.filter((c) => c.verdict === 'regressed' && c.gated) ?? [];
-    let failed = false;
-    // What the verdict could not see, for the headline; the first is shown.
-    const evidence = [];
+    const g = { reasons: [], evidence: [], failed: false, verdict: 'pass' };
+    byPolicy(g, policy, head, regressed, overallDrops, thresholds);
+    unjudged(g, policy, head);
+    // Fail closed on evidence: what the head did not show cannot pass.
+    if (policy.fail_on !== 'never')
+        unseen(g, policy, head, comparison);
+    g.verdict = g.failed ? 'fail' : 'pass';
+    if (!g.failed && policy.fail_on !== 'threshold' && policy.fail_on !== 'never')
+        undecided(g, policy, comparison);
+    return {
+        verdict: g.verdict,
+        blocking: g.failed && policy.level === 'fail',
+        level: policy.level,
+        failOn: policy.fail_on,
+        reasons: g.reasons,
+        regressions: regressed.length || (policy.fail_on === 'overall' ? overallDrops.length : 0),
+        ...(g.evidence.length ? { missingEvidence: g.evidence[0] } : {}),
+    };
+}
+/** What the policy fails on: regressed cells, an evaluator's overall drop, or a head under its floors. */
+function byPolicy(g, policy, head, regressed, overallDrops, thresholds) {
+    const drop = (c) => `${c.base.mean?.toFixed(2)} → ${c.head.mean?.toFixed(2)}`;
     switch (policy.fail_on) {
         case 'regression':
             for (const c of regressed)
-                reasons.push(`${c.case} · ${c.evaluator}: ${c.base.mean?.toFixed(2)} → ${c.head.mean?.toFixed(2)} (${c.reason})`);
-            failed = regressed.length > 0;
+                g.reasons.push(`${c.case} · ${c.evaluator}: ${drop(c)} (${c.reason})`);
+            g.failed = regressed.length > 0;
             break;
         case 'overall':
             for (const c of overallDrops)
-                reasons.push(`${c.evaluator} overall: ${c.base.mean?.toFixed(2)} → ${c.head.mean?.toFixed(2)} (${c.reason})`);
-            failed = overallDrops.length > 0;
+                g.reasons.push(`${c.evaluator} overall: ${drop(c)} (${c.reason})`);
+            g.failed = overallDrops.length > 0;
             break;
         case 'threshold':
             for (const c of head.cases) {
@@ -3489,106 +3615,100 @@ function applyGate(policy, head, comparison, thresholds = {}) {
                         continue;
                     const floor = thresholds[ev] ?? 0.5;
                     if (s.mean < floor)
-                        reasons.push(`${c.name} · ${ev}: ${s.mean.toFixed(2)} is below the floor ${floor}`);
+                        g.reasons.push(`${c.name} · ${ev}: ${s.mean.toFixed(2)} is below the floor ${floor}`);
                 }
             }
-            failed = reasons.length > 0;
+            g.failed = g.reasons.length > 0;
             break;
         case 'never':
             break;
     }
-    // Fail closed: a head the judge could not score is not a head that passed, nor is one the offline
-    // judge could not read (a low-confidence score is a guess): those cases need an LLM judge.
+}
+/**
+ * Fail closed: a head the judge could not score is not a head that passed, nor is one the offline
+ * judge could not read (a low-confidence score is a guess): those cases need an LLM judge.
+ */
+function unjudged(g, policy, head) {
     const judgeable = head.cases.flatMap((c) => c.runs.filter((r) => r.facts).map((r) => ({ c, r })));
     const unjudged = judgeable.filter(({ r }) => Object.values(r.scores).some((s) => s.source === 'judge_error' || s.source === 'budget' || s.lowConfidence));
-    if (judgeable.length && unjudged.length / judgeable.length > policy.max_judge_errors) {
-        const unread = [
-            ...new Set(unjudged.filter(({ r }) => Object.values(r.scores).some((s) => s.lowConfidence)).map(({ c }) => c.name)),
-        ];
-        const cases = unread.length
-            ? `; the offline judge could not read ${unread.length} case(s), judge them with an LLM judge: ${unread.slice(0, 3).join(', ')}${unread.length > 3 ? ', …' : ''}`
-            : '';
-        const why = `${unjudged.length} of ${judgeable.length} run(s) were not judged (judge errors, the budget, the deadline or answers the heuristic could not read), over gate.max_judge_errors ${policy.max_judge_errors}: the verdict cannot be trusted${cases}`;
-        if (policy.on_judge_errors === 'fail') {
-            reasons.unshift(why);
-            failed = true;
-            if (unread.length)
-                evidence.push(`${unread.length} case(s) the offline judge could not read: judge them with an LLM judge`);
+    if (!judgeable.length || unjudged.length / judgeable.length <= policy.max_judge_errors)
+        return;
+    const unread = [
+        ...new Set(unjudged.filter(({ r }) => Object.values(r.scores).some((s) => s.lowConfidence)).map(({ c }) => c.name)),
+    ];
+    const named = `${unread.slice(0, 3).join(', ')}${unread.length > 3 ? ', …' : ''}`;
+    const cases = unread.length
+        ? `; the offline judge could not read ${unread.length} case(s), judge them with an LLM judge: ${named}`
+        : '';
+    const why = `${unjudged.length} of ${judgeable.length} run(s) were not judged (judge errors, the budget, the deadline or answers the heuristic could not read), over gate.max_judge_errors ${policy.max_judge_errors}: the verdict cannot be trusted${cases}`;
+    if (policy.on_judge_errors !== 'fail')
+        return void g.reasons.push(`warning: ${why}`);
+    g.reasons.unshift(why);
+    g.failed = true;
+    if (unread.length)
+        g.evidence.push(`${unread.length} case(s) the offline judge could not read: judge them with an LLM judge`);
+}
+/** What the head did not show: run health regressed, broken cases, missing runs. */
+function unseen(g, policy, head, comparison) {
+    const sick = comparison?.health.filter((h) => h.verdict === 'regressed') ?? [];
+    for (const h of sick)
+        g.reasons.unshift(`${h.case} · run health: ${h.reason}`);
+    if (sick.length) {
+        g.failed = true;
+        g.evidence.push(sick.length === 1
+            ? `${sick[0].case}: ${(0,evidence/* healthText */.gB)(sick[0].head)}`
+            : `runs that left no session in ${sick.length} cases (e.g. ${sick[0].case}: ${(0,evidence/* healthText */.gB)(sick[0].head)})`);
+    }
+    // Broken: no head run of the case left a session (and the base, if any, did no better).
+    const regressedNames = new Set(sick.map((h) => h.case));
+    const broken = head.cases
+        .map((c) => ({ c, h: (0,evidence/* healthOf */.Wr)(c) }))
+        .filter(({ c, h }) => h.n > 0 && h.healthy === 0 && !regressedNames.has(c.name));
+    if (broken.length) {
+        const listed = broken
+            .slice(0, 3)
+            .map(({ c, h }) => `${c.name}: ${(0,evidence/* healthText */.gB)(h)}`)
+            .join('; ');
+        const why = `${broken.length} case(s) broken: no head run left a session (${listed}${broken.length > 3 ? '; …' : ''})`;
+        if (policy.broken_cases === 'fail') {
+            g.reasons.unshift(why);
+            g.failed = true;
+            g.evidence.push(broken.length === 1
+                ? `${broken[0].c.name} is broken: ${(0,evidence/* healthText */.gB)(broken[0].h)}`
+                : `${broken.length} cases broken: no head run left a session`);
         }
         else
-            reasons.push(`warning: ${why}`);
+            g.reasons.push(`warning: ${why}`);
     }
-    // Fail closed on evidence: what the head did not show cannot pass.
-    if (policy.fail_on !== 'never') {
-        const sick = comparison?.health.filter((h) => h.verdict === 'regressed') ?? [];
-        for (const h of sick)
-            reasons.unshift(`${h.case} · run health: ${h.reason}`);
-        if (sick.length) {
-            failed = true;
-            evidence.push(sick.length === 1
-                ? `${sick[0].case}: ${(0,results_evidence/* healthText */.gB)(sick[0].head)}`
-                : `runs that left no session in ${sick.length} cases (e.g. ${sick[0].case}: ${(0,results_evidence/* healthText */.gB)(sick[0].head)})`);
-        }
-        // Broken: no head run of the case left a session (and the base, if any, did no better).
-        const regressedNames = new Set(sick.map((h) => h.case));
-        const broken = head.cases
-            .map((c) => ({ c, h: (0,results_evidence/* healthOf */.Wr)(c) }))
-            .filter(({ c, h }) => h.n > 0 && h.healthy === 0 && !regressedNames.has(c.name));
-        if (broken.length) {
-            const why = `${broken.length} case(s) broken: no head run left a session (${broken
-                .slice(0, 3)
-                .map(({ c, h }) => `${c.name}: ${(0,results_evidence/* healthText */.gB)(h)}`)
-                .join('; ')}${broken.length > 3 ? '; …' : ''})`;
-            if (policy.broken_cases === 'fail') {
-                reasons.unshift(why);
-                failed = true;
-                evidence.push(broken.length === 1
-                    ? `${broken[0].c.name} is broken: ${(0,results_evidence/* healthText */.gB)(broken[0].h)}`
-                    : `${broken.length} cases broken: no head run left a session`);
-            }
-            else
-                reasons.push(`warning: ${why}`);
-        }
-        const missing = (0,results_evidence/* evidenceProblem */.jG)(head.evidence);
-        if (missing) {
-            if (policy.missing_runs === 'fail') {
-                reasons.unshift(`${missing}: the verdict does not pass on runs it did not see`);
-                failed = true;
-                evidence.push(missing);
-            }
-            else
-                reasons.push(`warning: ${missing}`);
-        }
+    const missing = (0,evidence/* evidenceProblem */.jG)(head.evidence);
+    if (!missing)
+        return;
+    if (policy.missing_runs !== 'fail')
+        return void g.reasons.push(`warning: ${missing}`);
+    g.reasons.unshift(`${missing}: the verdict does not pass on runs it did not see`);
+    g.failed = true;
+    g.evidence.push(missing);
+}
+/** A passing verdict with no baseline, or with undecided cells: inconclusive, or failed where the policy says so. */
+function undecided(g, policy, comparison) {
+    if (!comparison) {
+        g.verdict = policy.without_baseline === 'fail' ? 'fail' : 'inconclusive';
+        g.failed = policy.without_baseline === 'fail';
+        g.reasons.push(g.failed ? 'no baseline to compare with, and gate.without_baseline is fail' : 'no baseline to compare with');
+        return;
     }
-    let verdict = failed ? 'fail' : 'pass';
-    if (!failed && policy.fail_on !== 'threshold' && policy.fail_on !== 'never') {
-        if (!comparison) {
-            verdict = policy.without_baseline === 'fail' ? 'fail' : 'inconclusive';
-            failed = policy.without_baseline === 'fail';
-            reasons.push(failed ? 'no baseline to compare with, and gate.without_baseline is fail' : 'no baseline to compare with');
-        }
-        else if (comparison.cells.some((c) => c.gated && c.verdict === 'inconclusive')) {
-            const undecided = comparison.cells.filter((c) => c.gated && c.verdict === 'inconclusive').length;
-            if (policy.on_undecided === 'fail') {
-                verdict = 'fail';
-                failed = true;
-                reasons.unshift(`${undecided} result(s) could not be decided, and gate.on_undecided is fail`);
-            }
-            else {
-                verdict = 'inconclusive';
-                reasons.push(`undecided: ${undecided} result(s) could not be decided with the runs made; gate.on_undecided is pass, so the check passes`);
-            }
-        }
+    const open = comparison.cells.filter((c) => c.gated && c.verdict === 'inconclusive').length;
+    if (!open)
+        return;
+    if (policy.on_undecided === 'fail') {
+        g.verdict = 'fail';
+        g.failed = true;
+        g.reasons.unshift(`${open} result(s) could not be decided, and gate.on_undecided is fail`);
     }
-    return {
-        verdict,
-        blocking: failed && policy.level === 'fail',
-        level: policy.level,
-        failOn: policy.fail_on,
-        reasons,
-        regressions: regressed.length || (policy.fail_on === 'overall' ? overallDrops.length : 0),
-        ...(evidence.length ? { missingEvidence: evidence[0] } : {}),
-    };
+    else {
+        g.verdict = 'inconclusive';
+        g.reasons.push(`undecided: ${open} result(s) could not be decided with the runs made; gate.on_undecided is pass, so the check passes`);
+    }
 }
 
 ;// CONCATENATED MODULE: ./lib/results/sequential-gate.js

@@ -47786,120 +47786,188 @@ async function runSetup(agent, workdir, signal) {
     }
 }
 async function runLocked(opts, log, workdir) {
-    const { agent } = opts.config;
-    // Each run in flight listens for the cancellation: more than node's default ten is not a leak.
-    if (opts.signal)
-        (0,external_node_events_.setMaxListeners)(opts.config.concurrency + 10, opts.signal);
-    const journalPath = (0,external_node_path_.join)(opts.outDir, JOURNAL_FILE);
-    // A run the job was cancelled in has no result: --resume runs it again.
-    const previous = opts.resume ? (await readJournal(journalPath)).entries.filter((e) => e.status !== 'cancelled') : [];
-    if (!opts.resume && (0,external_node_fs_.existsSync)(journalPath))
-        (0,external_node_fs_.rmSync)(journalPath);
-    // A line cut by a crash must not swallow the next entry: keep the readable entries only.
-    // What this process wrote, hashed as it goes: the agent is the same user and could rewrite the
-    // file (a crashed run made ok); at the end the file must be exactly this (journal.ts).
-    const written = (0,external_node_crypto_.createHash)('sha256');
-    if (opts.resume && previous.length) {
-        const text = previous.map((e) => `${JSON.stringify(e)}\n`).join('');
-        written.update(text);
-        (0,external_node_fs_.writeFileSync)(journalPath, text);
+    const set = new RunSet(opts, log, workdir);
+    await set.start();
+    const { entries, cancelled } = await set.runAll();
+    return set.finish(entries, cancelled);
+}
+/**
+ * One call of runCases, in its steps: start (the journal, the run seed, agent.setup, the receiver,
+ * the launcher, the model proxy), runAll (each run: a slot, the agent, its spans, its journal line),
+ * finish (the journal checked, the outcome).
+ */
+class RunSet {
+    opts;
+    log;
+    workdir;
+    agent;
+    journalPath;
+    /** What this process wrote to the journal, hashed as it goes (journal.ts: the agent could rewrite it). */
+    written = (0,external_node_crypto_.createHash)('sha256');
+    runSeed = 0;
+    done = new Map();
+    receiver;
+    launcher;
+    modelProxy;
+    scratch = '';
+    journal;
+    journalError;
+    /** The job's variables an agent may see, read once: every run starts from them. */
+    base = {};
+    items = [];
+    pendingByCase = new Map();
+    finished = 0;
+    firstWave = 0;
+    started = 0;
+    redactor;
+    slots;
+    constructor(opts, log, workdir) {
+        this.opts = opts;
+        this.log = log;
+        this.workdir = workdir;
+        this.agent = opts.config.agent;
+        this.journalPath = (0,external_node_path_.join)(opts.outDir, JOURNAL_FILE);
+        this.redactor = opts.redactor ?? new redact/* Redactor */.p(opts.config.redact);
+        this.slots = opts.slots ?? new limit/* Limiter */.j(opts.config.concurrency);
     }
-    const runSeed = previous[0]?.runSeed ?? opts.runSeed ?? Math.floor(Math.random() * 2 ** 31);
-    const done = new Map(previous.map((e) => [runKey(e.case, e.repeat), e]));
-    log(`run seed ${runSeed}${opts.resume ? ` (resuming: ${done.size} run(s) already in ${journalPath})` : ''}: pass --seed ${runSeed} to reproduce`);
-    // Without its model key every run would crash, and cost a setup: not run, and said why.
-    const missing = missingRequiredEnv(agent);
-    if (missing)
-        throw new Error(missing);
-    const setupKey = `${(0,external_node_path_.resolve)(workdir)}\u0000${agent.setup}`;
-    if (agent.setup) {
+    async start() {
+        const { opts, journalPath } = this;
+        // Each run in flight listens for the cancellation: more than node's default ten is not a leak.
+        if (opts.signal)
+            (0,external_node_events_.setMaxListeners)(opts.config.concurrency + 10, opts.signal);
+        await this.openJournal();
+        // Without its model key every run would crash, and cost a setup: not run, and said why.
+        const missing = missingRequiredEnv(this.agent);
+        if (missing)
+            throw new Error(missing);
+        await this.setup();
+        this.receiver = await new Receiver(opts.limits).start();
+        this.launcher = takeLauncher();
+        // The model proxy runs only when a case faults the model: other runs talk to their model directly.
+        if (opts.cases.some((c) => c.effects.model_effects?.length))
+            this.modelProxy = await new ModelProxy().start();
+        this.scratch = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'agent-chaos-run-'));
+        // Appended in the order runs end, off the main thread; all of it is written before runCases returns.
+        this.journal = (0,external_node_fs_.createWriteStream)(journalPath, { flags: 'a' });
+        this.journal.on('error', (err) => {
+            this.journalError ??= err;
+        });
+        this.base = agentEnvironment(this.agent.pass_env, this.agent.env);
+        this.items = opts.cases
+            .flatMap((c) => Array.from({ length: c.repeat }, (_, i) => ({ c, repeat: i + 1 })))
+            .filter((item) => !opts.shard || (0,runner_shard/* inShard */.I)(item.c.name, item.repeat, opts.shard));
+        this.pendingByCase = new Map(opts.cases.map((c) => [c.name, this.items.filter((i) => i.c === c).length]));
+        // The first wave: every slot taken, or every run left to do (a resumed job may have fewer).
+        this.firstWave = Math.min(opts.config.concurrency, this.items.filter((i) => !this.done.has(runKey(i.c.name, i.repeat))).length);
+    }
+    /** The journal: a resumed one keeps its readable entries (a run cancelled in it runs again), else it starts empty. */
+    async openJournal() {
+        const { opts, journalPath } = this;
+        const previous = opts.resume
+            ? (await readJournal(journalPath)).entries.filter((e) => e.status !== 'cancelled')
+            : [];
+        if (!opts.resume && (0,external_node_fs_.existsSync)(journalPath))
+            (0,external_node_fs_.rmSync)(journalPath);
+        // A line cut by a crash must not swallow the next entry: keep the readable entries only.
+        if (opts.resume && previous.length) {
+            const text = previous.map((e) => `${JSON.stringify(e)}\n`).join('');
+            this.written.update(text);
+            (0,external_node_fs_.writeFileSync)(journalPath, text);
+        }
+        this.runSeed = previous[0]?.runSeed ?? opts.runSeed ?? Math.floor(Math.random() * 2 ** 31);
+        this.done = new Map(previous.map((e) => [runKey(e.case, e.repeat), e]));
+        this.log(`run seed ${this.runSeed}${opts.resume ? ` (resuming: ${this.done.size} run(s) already in ${journalPath})` : ''}: pass --seed ${this.runSeed} to reproduce`);
+    }
+    /** agent.setup, once per checkout in this process. */
+    async setup() {
+        const { agent, workdir } = this;
+        if (!agent.setup)
+            return;
+        const setupKey = `${(0,external_node_path_.resolve)(workdir)}\u0000${agent.setup}`;
         let ready = setUp.get(setupKey);
         if (ready)
-            log(`setup: done already for this checkout (${agent.setup})`);
+            this.log(`setup: done already for this checkout (${agent.setup})`);
         else {
-            log(`setup: ${agent.setup}`);
-            ready = runSetup(agent, workdir, opts.signal);
+            this.log(`setup: ${agent.setup}`);
+            ready = runSetup(agent, workdir, this.opts.signal);
             setUp.set(setupKey, ready);
             // A failed setup is tried again by the next call (a cancelled job's, say), not remembered.
             ready.catch(() => setUp.delete(setupKey));
         }
         await ready;
     }
-    const receiver = await new Receiver(opts.limits).start();
-    const launcher = takeLauncher();
-    // The model proxy runs only when a case faults the model: other runs talk to their model directly.
-    const modelProxy = opts.cases.some((c) => c.effects.model_effects?.length)
-        ? await new ModelProxy().start()
-        : undefined;
-    const scratch = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'agent-chaos-run-'));
-    // Appended in the order runs end, off the main thread; all of it is written before runCases returns.
-    const journal = (0,external_node_fs_.createWriteStream)(journalPath, { flags: 'a' });
-    let journalError;
-    journal.on('error', (err) => {
-        journalError ??= err;
-    });
-    // The job's variables an agent may see, read once: every run starts from them.
-    const base = agentEnvironment(agent.pass_env, agent.env);
-    const items = opts.cases
-        .flatMap((c) => Array.from({ length: c.repeat }, (_, i) => ({ c, repeat: i + 1 })))
-        .filter((item) => !opts.shard || (0,runner_shard/* inShard */.I)(item.c.name, item.repeat, opts.shard));
-    const pendingByCase = new Map(opts.cases.map((c) => [c.name, items.filter((i) => i.c === c).length]));
-    let finished = 0;
-    // The first wave: every slot taken, or every run left to do (a resumed job may have fewer).
-    const firstWave = Math.min(opts.config.concurrency, items.filter((i) => !done.has(runKey(i.c.name, i.repeat))).length);
-    let started = 0;
-    const redactor = opts.redactor ?? new redact/* Redactor */.p(opts.config.redact);
-    const slots = opts.slots ?? new limit/* Limiter */.j(opts.config.concurrency);
-    const report = (caseName, repeat, status, line, stderrTail) => {
-        const left = (pendingByCase.get(caseName) ?? 1) - 1;
-        pendingByCase.set(caseName, left);
-        opts.onRun?.({
+    /** Every run, then everything the runs used stopped and removed (whatever happened). */
+    async runAll() {
+        try {
+            const all = await Promise.all(this.items.map((item) => this.runOne(item)));
+            const entries = all.filter((e) => !!e);
+            const cancelled = all.length - entries.length + entries.filter((e) => e.status === 'cancelled').length;
+            return { entries, cancelled };
+        }
+        finally {
+            this.launcher.close();
+            this.journal.end();
+            await (0,external_node_stream_promises_.finished)(this.journal).catch(() => { }); // a failed write is said in finish
+            await leftoversKilled();
+            await this.modelProxy?.stop();
+            await this.receiver.stop();
+            (0,external_node_fs_.rmSync)(this.scratch, { recursive: true, force: true });
+        }
+    }
+    report(caseName, repeat, status, line, stderrTail) {
+        const left = (this.pendingByCase.get(caseName) ?? 1) - 1;
+        this.pendingByCase.set(caseName, left);
+        this.opts.onRun?.({
             case: caseName,
             repeat,
             status,
             line,
-            finished: ++finished,
-            total: items.length,
+            finished: ++this.finished,
+            total: this.items.length,
             caseDone: left === 0,
             stderrTail,
         });
-    };
-    async function runOne({ c, repeat }) {
-        const seed = runItemSeed(runSeed, c.name, repeat);
-        const sessionId = sessionIdFor(runSeed, c.name, repeat);
-        const prior = done.get(runKey(c.name, repeat));
+    }
+    async runOne({ c, repeat }) {
+        const seed = runItemSeed(this.runSeed, c.name, repeat);
+        const sessionId = sessionIdFor(this.runSeed, c.name, repeat);
+        const prior = this.done.get(runKey(c.name, repeat));
         if (prior) {
-            report(c.name, repeat, prior.status, `${c.name} #${repeat} ${prior.status} (from the journal)`);
+            this.report(c.name, repeat, prior.status, `${c.name} #${repeat} ${prior.status} (from the journal)`);
             return prior;
         }
         // A slot is an agent process: it is given back when the agent exits, so the next one starts
         // while this run's spans are awaited and read.
-        const free = await slots.acquire();
+        const free = await this.slots.acquire();
         try {
-            return await execute(c, repeat, seed, sessionId, free);
+            // Cancelled (Ctrl-C, a cancelled job): runs not started are skipped; finished ones are kept.
+            if (this.opts.signal?.aborted)
+                return undefined;
+            const run = { c, repeat, seed, sessionId };
+            const { running, env } = this.spawn(run, free);
+            return await this.record(run, await running, env);
         }
         finally {
             free();
         }
     }
-    async function execute(c, repeat, seed, sessionId, free) {
-        // Cancelled (Ctrl-C, a cancelled job): runs not started are skipped; finished ones are kept.
-        if (opts.signal?.aborted)
-            return undefined;
+    /** The agent started for a run: its environment, the model proxy's session, the case file. */
+    spawn({ c, repeat, seed, sessionId }, free) {
+        const { agent, opts, modelProxy } = this;
         const files = {
-            caseFile: (0,external_node_path_.join)(scratch, `${sessionId}.case.json`),
-            faultLog: (0,external_node_path_.join)(scratch, `${sessionId}.faults.jsonl`),
-            answerFile: (0,external_node_path_.join)(scratch, `${sessionId}.answer.txt`),
+            caseFile: (0,external_node_path_.join)(this.scratch, `${sessionId}.case.json`),
+            faultLog: (0,external_node_path_.join)(this.scratch, `${sessionId}.faults.jsonl`),
+            answerFile: (0,external_node_path_.join)(this.scratch, `${sessionId}.answer.txt`),
         };
         const env = runEnvironment({
             agent,
-            base,
+            base: this.base,
             c,
             repeat,
             seed,
             sessionId,
             files,
-            endpoint: receiver.endpointFor(sessionId),
+            endpoint: this.receiver.endpointFor(sessionId),
         });
         // Model faults: the agent's OpenAI client goes through the proxy, which forwards to the endpoint
         // it would have used.
@@ -47911,32 +47979,32 @@ async function runLocked(opts, log, workdir) {
             env.OPENAI_BASE_URL = urls.openai;
             env.AWS_ENDPOINT_URL_BEDROCK_RUNTIME = urls.bedrock;
         }
-        receiver.open(sessionId);
+        this.receiver.open(sessionId);
+        const caseFile = { name: c.name, input: c.input, session_id: sessionId, effects: c.effects, seed };
         const running = runProcess({
             command: agent.command,
-            cwd: workdir,
+            cwd: this.workdir,
             env,
             timeoutMs: agent.timeout,
             signal: opts.signal,
-            launcher,
+            launcher: this.launcher,
             onExit: free,
             // The launcher writes the case file, and reads and removes what the agent leaves: no file work
             // on this thread, which reads the other runs' spans meanwhile.
-            write: [
-                {
-                    path: files.caseFile,
-                    text: JSON.stringify({ name: c.name, input: c.input, session_id: sessionId, effects: c.effects, seed }, null, 2),
-                },
-            ],
+            write: [{ path: files.caseFile, text: JSON.stringify(caseFile, null, 2) }],
             read: [
                 { path: files.faultLog, max: MAX_FAULT_LOG },
                 { path: files.answerFile, max: MAX_ANSWER_BYTES },
             ],
         });
-        if (++started === firstWave)
+        if (++this.started === this.firstWave)
             opts.onStarted?.();
-        const p = await running;
-        const data = await awaitSpans(receiver, sessionId, p, opts);
+        return { running, env };
+    }
+    /** A run that ended: its spans awaited and read into a session, its faults, its journal line. */
+    async record({ c, repeat, seed, sessionId }, p, env) {
+        const { opts, redactor } = this;
+        const data = await awaitSpans(this.receiver, sessionId, p, opts);
         const spans = data?.spans.length ?? 0;
         const ended = statusOf(p, spans, data?.overflow, env);
         // Stopped by the cancellation, not by the agent: no result, and --resume runs it again.
@@ -47944,15 +48012,16 @@ async function runLocked(opts, log, workdir) {
         const status = cancelled ? 'cancelled' : ended.status;
         const error = cancelled ? 'the job was cancelled while this run was going' : ended.error;
         const fileWarnings = []; // the files the agent left that could not be read
-        const [faultLog, answerFile] = p.left; // in the order of `read` above
+        const [faultLog, answerFile] = p.left; // in the order of `read` in spawn
+        const answer = () => fallbackAnswer(readable(answerFile, 'answer file', 'the answer is taken from stdout', fileWarnings)?.text, p.stdout);
         const made = data && spans && status !== 'flooded' && status !== 'cancelled'
-            ? sessionOf(data, sessionId, c, () => fallbackAnswer(readable(answerFile, 'answer file', 'the answer is taken from stdout', fileWarnings)?.text, p.stdout), opts.config)
+            ? sessionOf(data, sessionId, c, answer, opts.config)
             : undefined;
-        const faults = withFaults(made, faultLogOf(faultLog, fileWarnings), modelProxy?.take(sessionId) ?? []);
+        const faults = withFaults(made, faultLogOf(faultLog, fileWarnings), this.modelProxy?.take(sessionId) ?? []);
         faults.warnings.unshift(...fileWarnings, ...(made ? traceGaps(made) : []));
         const session = faults.session ? await redactor.redact(faults.session) : undefined;
         const entry = {
-            runSeed,
+            runSeed: this.runSeed,
             case: c.name,
             repeat,
             sessionId,
@@ -47973,53 +48042,41 @@ async function runLocked(opts, log, workdir) {
         if (session)
             entry.session = session;
         const line = `${JSON.stringify(entry)}\n`;
-        written.update(line);
-        journal.write(line);
+        this.written.update(line);
+        this.journal.write(line);
         const failures = session?.toolCalls.filter((t) => t.status === 'error') ?? [];
         const failed = failures.length
             ? `, ${failures.length} tool failure(s) (${[...new Set(failures.map((f) => f.name))].join(', ')})`
             : '';
-        report(c.name, repeat, status, `${c.name} #${repeat} ${status} ${(p.durationMs / 1000).toFixed(1)}s, ${spans} span(s)${failed}${error && status !== 'ok' ? `: ${error}` : ''}`, entry.stderrTail);
+        const took = `${(p.durationMs / 1000).toFixed(1)}s, ${spans} span(s)${failed}`;
+        this.report(c.name, repeat, status, `${c.name} #${repeat} ${status} ${took}${error && status !== 'ok' ? `: ${error}` : ''}`, entry.stderrTail);
         return entry;
     }
-    let entries;
-    let cancelled = 0;
-    try {
-        const all = await Promise.all(items.map((item) => runOne(item)));
-        entries = all.filter((e) => !!e);
-        cancelled = all.length - entries.length + entries.filter((e) => e.status === 'cancelled').length;
+    /** The journal checked against what was written, the counts logged, the outcome. */
+    async finish(entries, cancelled) {
+        const { journalPath, log } = this;
+        if (this.journalError)
+            throw new Error(`could not write the journal ${journalPath}: ${this.journalError.message}`);
+        // Every agent process is gone: the journal on disk must be what the launcher wrote, else it is
+        // written again from what the launcher saw (what another job scores is this file).
+        if ((await fileDigest(journalPath)) !== this.written.digest('hex')) {
+            (0,external_node_fs_.writeFileSync)(journalPath, entries.map((e) => `${JSON.stringify(e)}\n`).join(''));
+            log(`warning: ${journalPath} was changed while the agents ran, by something other than agent-chaos (the agent is the same user): it was written again from what the launcher saw`);
+        }
+        const counts = new Map();
+        for (const e of entries)
+            counts.set(e.status, (counts.get(e.status) ?? 0) + 1);
+        log(`${entries.length} run(s): ${[...counts].map(([s, n]) => `${n} ${s}`).join(', ')}${cancelled ? `; ${cancelled} not run (cancelled)` : ''}`);
+        return {
+            cases: casesFromJournal(this.opts.cases, entries),
+            runSeed: this.runSeed,
+            journal: journalPath,
+            receiver: { ...this.receiver.stats, problems: this.receiver.problems },
+            redacted: this.redactor.summary(),
+            resumed: [...this.done.keys()].length,
+            cancelled,
+        };
     }
-    finally {
-        launcher.close();
-        journal.end();
-        await (0,external_node_stream_promises_.finished)(journal).catch(() => { }); // a failed write is said below
-        await leftoversKilled();
-        await modelProxy?.stop();
-        await receiver.stop();
-        (0,external_node_fs_.rmSync)(scratch, { recursive: true, force: true });
-    }
-    if (journalError)
-        throw new Error(`could not write the journal ${journalPath}: ${journalError.message}`);
-    // Every agent process is gone: the journal on disk must be what the launcher wrote, else it is
-    // written again from what the launcher saw (what another job scores is this file).
-    if ((await fileDigest(journalPath)) !== written.digest('hex')) {
-        (0,external_node_fs_.writeFileSync)(journalPath, entries.map((e) => `${JSON.stringify(e)}\n`).join(''));
-        log(`warning: ${journalPath} was changed while the agents ran, by something other than agent-chaos (the agent is the same user): it was written again from what the launcher saw`);
-    }
-    const counts = new Map();
-    for (const e of entries)
-        counts.set(e.status, (counts.get(e.status) ?? 0) + 1);
-    log(`${entries.length} run(s): ${[...counts].map(([s, n]) => `${n} ${s}`).join(', ')}${cancelled ? `; ${cancelled} not run (cancelled)` : ''}`);
-    const cases = casesFromJournal(opts.cases, entries);
-    return {
-        cases,
-        runSeed,
-        journal: journalPath,
-        receiver: { ...receiver.stats, problems: receiver.problems },
-        redacted: redactor.summary(),
-        resumed: [...done.keys()].length,
-        cancelled,
-    };
 }
 /** A run's environment: the allow-listed job environment, agent.env, and the case contract, which wins. */
 function runEnvironment(r) {
@@ -56362,7 +56419,46 @@ function buildSession(sessionId, traces) {
     const toolCalls = toolNodes.length ? toolNodes.map(toolCallOf) : toolCallsFromMessages(llms);
     if (toolNodes.length)
         withRequestedArguments(toolCalls, llms);
-    const callBySpan = new Map(toolNodes.length ? toolCalls.map((c) => [c.spanId, c]) : []);
+    const { messages, input, finalAnswer } = conversationOf(ordered, toolCalls, toolNodes.length > 0);
+    const declared = declaredOf(all);
+    const modelSpans = llms.filter((n) => !n.span.attributes[LOG_ONLY]);
+    const session = {
+        sessionId,
+        traceIds: ordered.map((t) => t[0].span.traceId),
+        dialect,
+        input,
+        finalAnswer,
+        toolCalls,
+        messages,
+        modelCalls: modelSpans.length,
+        usage: usageOf(llms),
+        durationMs: Math.round(activeTime(ordered)),
+    };
+    if (modelSpans.length)
+        session.modelCallTimes = modelSpans
+            .slice(0, MAX_MODEL_CALL_TIMES)
+            .map((n) => ({ spanId: n.span.spanId, start: n.span.start, end: n.span.end }));
+    const toolRequests = modelSpans.filter((n) => askedForTool(n.span)).length;
+    if (toolRequests)
+        session.toolRequests = toolRequests;
+    const chaos = chaosLabels(all.map((n) => n.span));
+    if (chaos)
+        session.chaos = chaos;
+    if (declared.systemPrompt)
+        session.systemPrompt = declared.systemPrompt;
+    if (declared.tools.size)
+        session.availableTools = [...declared.tools];
+    if (declared.definitions.size)
+        session.toolDefinitions = [...declared.definitions.values()];
+    return session;
+}
+/**
+ * The conversation over the session's traces, in order: each trace's request (once), its steps in the
+ * order they started, its answer; the request of the first trace and the answer of the last.
+ * `traced`: the calls are tool spans (else they were read from the conversation itself).
+ */
+function conversationOf(ordered, toolCalls, traced) {
+    const callBySpan = new Map(traced ? toolCalls.map((c) => [c.spanId, c]) : []);
     const messages = [];
     const push = (m) => {
         m.text = m.text.trim();
@@ -56375,17 +56471,9 @@ function buildSession(sessionId, traces) {
     let lastRequest = '';
     let input = '';
     let finalAnswer = '';
-    let finalSpan;
     for (const trace of ordered) {
         const agents = trace.filter((n) => n.role === 'agent');
-        const traceLlms = trace.filter((n) => n.role === 'llm' && !hasAncestor(n, 'llm'));
-        let request = '';
-        for (const a of agents)
-            if ((request = textOf(ioOf(a).input, 'user')))
-                break;
-        if (!request && traceLlms.length)
-            request = textOf(ioOf(traceLlms[0]).input, 'user');
-        request = request.trim();
+        const request = requestOf(trace, agents);
         if (!input)
             input = request;
         // A run split over traces (a trace per model call) repeats its request: one user message.
@@ -56393,65 +56481,72 @@ function buildSession(sessionId, traces) {
             push({ role: 'user', text: request });
         if (request)
             lastRequest = request;
-        // Steps in the order they started (producers often record whole milliseconds: ties go by end).
-        const timeline = [];
-        trace.forEach((n, order) => {
-            if (n.role === 'llm' && !hasAncestor(n, 'llm')) {
-                const text = textOf(llmOutput(n), 'assistant');
-                if (text)
-                    timeline.push({
-                        at: n.span.start,
-                        end: n.span.end,
-                        order,
-                        msg: { role: 'assistant', text, spanId: n.span.spanId },
-                    });
-            }
-            else if (n.role === 'tool') {
-                const call = callBySpan.get(n.span.spanId);
-                if (call)
-                    timeline.push({
-                        at: n.span.start,
-                        end: n.span.end,
-                        order,
-                        msg: { role: 'tool', text: toolMessage(call), spanId: call.spanId },
-                    });
-            }
-        });
+        const timeline = timelineOf(trace, callBySpan);
         // Calls read from the conversation come right after the model call that asked for them.
-        if (!toolNodes.length) {
+        if (!traced)
             trace.forEach((n, order) => {
                 for (const c of toolCalls)
                     if (c.spanId === n.span.spanId && !placed.has(c) && placed.add(c))
-                        timeline.push({
-                            at: n.span.end,
-                            end: n.span.end,
-                            order: order + 0.5,
-                            msg: { role: 'tool', text: toolMessage(c), spanId: c.spanId },
-                        });
+                        timeline.push({ at: n.span.end, end: n.span.end, order: order + 0.5, msg: toolStep(c) });
             });
-        }
         timeline.sort((a, b) => a.at - b.at || a.end - b.end || a.order - b.order);
         for (const t of timeline)
             push(t.msg);
-        // The answer of the run: the latest agent output (outermost on ties), else the last model text.
-        let best;
-        for (const a of agents) {
-            const text = textOf(ioOf(a).output, 'assistant');
-            if (text && (!best || a.span.end > best.end || (a.span.end === best.end && a.depth < best.depth))) {
-                best = { text, end: a.span.end, depth: a.depth, spanId: a.span.spanId };
-            }
-        }
-        const lastModel = [...timeline].reverse().find((t) => t.msg.role === 'assistant');
-        const answer = (best?.text ?? lastModel?.msg.text ?? '').trim();
+        const answer = normalize_answerOf(agents, timeline);
         if (answer) {
-            finalAnswer = answer;
-            finalSpan = best?.spanId ?? lastModel?.msg.spanId;
-            push({ role: 'assistant', text: answer, spanId: finalSpan });
+            finalAnswer = answer.text;
+            push({ role: 'assistant', text: answer.text, spanId: answer.spanId });
         }
     }
     for (const c of toolCalls)
-        if (!toolNodes.length && !placed.has(c))
-            push({ role: 'tool', text: toolMessage(c), spanId: c.spanId });
+        if (!traced && !placed.has(c))
+            push(toolStep(c));
+    return { messages, input, finalAnswer };
+}
+/** A trace's request: its agent's input, else its first model call's user text. */
+function requestOf(trace, agents) {
+    let request = '';
+    for (const a of agents)
+        if ((request = textOf(ioOf(a).input, 'user')))
+            break;
+    const first = trace.find((n) => n.role === 'llm' && !hasAncestor(n, 'llm'));
+    if (!request && first)
+        request = textOf(ioOf(first).input, 'user');
+    return request.trim();
+}
+const toolStep = (c) => ({ role: 'tool', text: toolMessage(c), spanId: c.spanId });
+/** A trace's model texts and traced tool calls, with their times (sorted by the caller). */
+function timelineOf(trace, callBySpan) {
+    const timeline = [];
+    trace.forEach((n, order) => {
+        const at = { at: n.span.start, end: n.span.end, order };
+        if (n.role === 'llm' && !hasAncestor(n, 'llm')) {
+            const text = textOf(llmOutput(n), 'assistant');
+            if (text)
+                timeline.push({ ...at, msg: { role: 'assistant', text, spanId: n.span.spanId } });
+        }
+        else if (n.role === 'tool') {
+            const call = callBySpan.get(n.span.spanId);
+            if (call)
+                timeline.push({ ...at, msg: toolStep(call) });
+        }
+    });
+    return timeline;
+}
+/** The answer of a trace: the latest agent output (outermost on ties), else the last model text. */
+function normalize_answerOf(agents, timeline) {
+    let best;
+    for (const a of agents) {
+        const text = textOf(ioOf(a).output, 'assistant');
+        if (text && (!best || a.span.end > best.end || (a.span.end === best.end && a.depth < best.depth)))
+            best = { text, end: a.span.end, depth: a.depth, spanId: a.span.spanId };
+    }
+    const lastModel = [...timeline].reverse().find((t) => t.msg.role === 'assistant');
+    const text = (best?.text ?? lastModel?.msg.text ?? '').trim();
+    return text ? { text, spanId: best?.spanId ?? lastModel?.msg.spanId } : undefined;
+}
+/** Tokens over the model calls. */
+function usageOf(llms) {
     const usage = { inputTokens: 0, outputTokens: 0 };
     for (const n of llms) {
         const u = llmUsage(n);
@@ -56460,6 +56555,10 @@ function buildSession(sessionId, traces) {
             usage.outputTokens += u.outputTokens;
         }
     }
+    return usage;
+}
+/** What the agent was given, as its agent and model spans declare it: tools, their definitions, the system prompt. */
+function declaredOf(all) {
     const tools = new Set();
     const definitions = new Map();
     let systemPrompt;
@@ -56474,7 +56573,10 @@ function buildSession(sessionId, traces) {
         if (!systemPrompt)
             systemPrompt = n.reader.systemPrompt(n.span) ?? textOf(ioOf(n).input, 'system') ?? undefined;
     }
-    // Active time: the traces of a multi-turn session may be days apart.
+    return { tools, definitions, systemPrompt };
+}
+/** Active time: the traces of a multi-turn session may be days apart. */
+function activeTime(ordered) {
     let durationMs = 0;
     for (const trace of ordered) {
         let start = Infinity;
@@ -56487,36 +56589,7 @@ function buildSession(sessionId, traces) {
         if (Number.isFinite(start) && end >= start)
             durationMs += end - start;
     }
-    const modelSpans = llms.filter((n) => !n.span.attributes[LOG_ONLY]);
-    const session = {
-        sessionId,
-        traceIds: ordered.map((t) => t[0].span.traceId),
-        dialect,
-        input,
-        finalAnswer,
-        toolCalls,
-        messages,
-        modelCalls: modelSpans.length,
-        usage,
-        durationMs: Math.round(durationMs),
-    };
-    if (modelSpans.length)
-        session.modelCallTimes = modelSpans
-            .slice(0, MAX_MODEL_CALL_TIMES)
-            .map((n) => ({ spanId: n.span.spanId, start: n.span.start, end: n.span.end }));
-    const toolRequests = modelSpans.filter((n) => askedForTool(n.span)).length;
-    if (toolRequests)
-        session.toolRequests = toolRequests;
-    const chaos = chaosLabels(all.map((n) => n.span));
-    if (chaos)
-        session.chaos = chaos;
-    if (systemPrompt)
-        session.systemPrompt = systemPrompt;
-    if (tools.size)
-        session.availableTools = [...tools];
-    if (definitions.size)
-        session.toolDefinitions = [...definitions.values()];
-    return session;
+    return durationMs;
 }
 /** Finish reasons that end a model call asking for a tool: tool_calls, tool_call, tool_use, function_call, tool-calls. */
 const TOOL_FINISH = /tool|function/i;

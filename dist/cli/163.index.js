@@ -2403,7 +2403,46 @@ function buildSession(sessionId, traces) {
     const toolCalls = toolNodes.length ? toolNodes.map(toolCallOf) : toolCallsFromMessages(llms);
     if (toolNodes.length)
         withRequestedArguments(toolCalls, llms);
-    const callBySpan = new Map(toolNodes.length ? toolCalls.map((c) => [c.spanId, c]) : []);
+    const { messages, input, finalAnswer } = conversationOf(ordered, toolCalls, toolNodes.length > 0);
+    const declared = declaredOf(all);
+    const modelSpans = llms.filter((n) => !n.span.attributes[LOG_ONLY]);
+    const session = {
+        sessionId,
+        traceIds: ordered.map((t) => t[0].span.traceId),
+        dialect,
+        input,
+        finalAnswer,
+        toolCalls,
+        messages,
+        modelCalls: modelSpans.length,
+        usage: usageOf(llms),
+        durationMs: Math.round(activeTime(ordered)),
+    };
+    if (modelSpans.length)
+        session.modelCallTimes = modelSpans
+            .slice(0, MAX_MODEL_CALL_TIMES)
+            .map((n) => ({ spanId: n.span.spanId, start: n.span.start, end: n.span.end }));
+    const toolRequests = modelSpans.filter((n) => askedForTool(n.span)).length;
+    if (toolRequests)
+        session.toolRequests = toolRequests;
+    const chaos = chaosLabels(all.map((n) => n.span));
+    if (chaos)
+        session.chaos = chaos;
+    if (declared.systemPrompt)
+        session.systemPrompt = declared.systemPrompt;
+    if (declared.tools.size)
+        session.availableTools = [...declared.tools];
+    if (declared.definitions.size)
+        session.toolDefinitions = [...declared.definitions.values()];
+    return session;
+}
+/**
+ * The conversation over the session's traces, in order: each trace's request (once), its steps in the
+ * order they started, its answer; the request of the first trace and the answer of the last.
+ * `traced`: the calls are tool spans (else they were read from the conversation itself).
+ */
+function conversationOf(ordered, toolCalls, traced) {
+    const callBySpan = new Map(traced ? toolCalls.map((c) => [c.spanId, c]) : []);
     const messages = [];
     const push = (m) => {
         m.text = m.text.trim();
@@ -2416,17 +2455,9 @@ function buildSession(sessionId, traces) {
     let lastRequest = '';
     let input = '';
     let finalAnswer = '';
-    let finalSpan;
     for (const trace of ordered) {
         const agents = trace.filter((n) => n.role === 'agent');
-        const traceLlms = trace.filter((n) => n.role === 'llm' && !hasAncestor(n, 'llm'));
-        let request = '';
-        for (const a of agents)
-            if ((request = textOf(ioOf(a).input, 'user')))
-                break;
-        if (!request && traceLlms.length)
-            request = textOf(ioOf(traceLlms[0]).input, 'user');
-        request = request.trim();
+        const request = requestOf(trace, agents);
         if (!input)
             input = request;
         // A run split over traces (a trace per model call) repeats its request: one user message.
@@ -2434,65 +2465,72 @@ function buildSession(sessionId, traces) {
             push({ role: 'user', text: request });
         if (request)
             lastRequest = request;
-        // Steps in the order they started (producers often record whole milliseconds: ties go by end).
-        const timeline = [];
-        trace.forEach((n, order) => {
-            if (n.role === 'llm' && !hasAncestor(n, 'llm')) {
-                const text = textOf(llmOutput(n), 'assistant');
-                if (text)
-                    timeline.push({
-                        at: n.span.start,
-                        end: n.span.end,
-                        order,
-                        msg: { role: 'assistant', text, spanId: n.span.spanId },
-                    });
-            }
-            else if (n.role === 'tool') {
-                const call = callBySpan.get(n.span.spanId);
-                if (call)
-                    timeline.push({
-                        at: n.span.start,
-                        end: n.span.end,
-                        order,
-                        msg: { role: 'tool', text: toolMessage(call), spanId: call.spanId },
-                    });
-            }
-        });
+        const timeline = timelineOf(trace, callBySpan);
         // Calls read from the conversation come right after the model call that asked for them.
-        if (!toolNodes.length) {
+        if (!traced)
             trace.forEach((n, order) => {
                 for (const c of toolCalls)
                     if (c.spanId === n.span.spanId && !placed.has(c) && placed.add(c))
-                        timeline.push({
-                            at: n.span.end,
-                            end: n.span.end,
-                            order: order + 0.5,
-                            msg: { role: 'tool', text: toolMessage(c), spanId: c.spanId },
-                        });
+                        timeline.push({ at: n.span.end, end: n.span.end, order: order + 0.5, msg: toolStep(c) });
             });
-        }
         timeline.sort((a, b) => a.at - b.at || a.end - b.end || a.order - b.order);
         for (const t of timeline)
             push(t.msg);
-        // The answer of the run: the latest agent output (outermost on ties), else the last model text.
-        let best;
-        for (const a of agents) {
-            const text = textOf(ioOf(a).output, 'assistant');
-            if (text && (!best || a.span.end > best.end || (a.span.end === best.end && a.depth < best.depth))) {
-                best = { text, end: a.span.end, depth: a.depth, spanId: a.span.spanId };
-            }
-        }
-        const lastModel = [...timeline].reverse().find((t) => t.msg.role === 'assistant');
-        const answer = (best?.text ?? lastModel?.msg.text ?? '').trim();
+        const answer = normalize_answerOf(agents, timeline);
         if (answer) {
-            finalAnswer = answer;
-            finalSpan = best?.spanId ?? lastModel?.msg.spanId;
-            push({ role: 'assistant', text: answer, spanId: finalSpan });
+            finalAnswer = answer.text;
+            push({ role: 'assistant', text: answer.text, spanId: answer.spanId });
         }
     }
     for (const c of toolCalls)
-        if (!toolNodes.length && !placed.has(c))
-            push({ role: 'tool', text: toolMessage(c), spanId: c.spanId });
+        if (!traced && !placed.has(c))
+            push(toolStep(c));
+    return { messages, input, finalAnswer };
+}
+/** A trace's request: its agent's input, else its first model call's user text. */
+function requestOf(trace, agents) {
+    let request = '';
+    for (const a of agents)
+        if ((request = textOf(ioOf(a).input, 'user')))
+            break;
+    const first = trace.find((n) => n.role === 'llm' && !hasAncestor(n, 'llm'));
+    if (!request && first)
+        request = textOf(ioOf(first).input, 'user');
+    return request.trim();
+}
+const toolStep = (c) => ({ role: 'tool', text: toolMessage(c), spanId: c.spanId });
+/** A trace's model texts and traced tool calls, with their times (sorted by the caller). */
+function timelineOf(trace, callBySpan) {
+    const timeline = [];
+    trace.forEach((n, order) => {
+        const at = { at: n.span.start, end: n.span.end, order };
+        if (n.role === 'llm' && !hasAncestor(n, 'llm')) {
+            const text = textOf(llmOutput(n), 'assistant');
+            if (text)
+                timeline.push({ ...at, msg: { role: 'assistant', text, spanId: n.span.spanId } });
+        }
+        else if (n.role === 'tool') {
+            const call = callBySpan.get(n.span.spanId);
+            if (call)
+                timeline.push({ ...at, msg: toolStep(call) });
+        }
+    });
+    return timeline;
+}
+/** The answer of a trace: the latest agent output (outermost on ties), else the last model text. */
+function normalize_answerOf(agents, timeline) {
+    let best;
+    for (const a of agents) {
+        const text = textOf(ioOf(a).output, 'assistant');
+        if (text && (!best || a.span.end > best.end || (a.span.end === best.end && a.depth < best.depth)))
+            best = { text, end: a.span.end, depth: a.depth, spanId: a.span.spanId };
+    }
+    const lastModel = [...timeline].reverse().find((t) => t.msg.role === 'assistant');
+    const text = (best?.text ?? lastModel?.msg.text ?? '').trim();
+    return text ? { text, spanId: best?.spanId ?? lastModel?.msg.spanId } : undefined;
+}
+/** Tokens over the model calls. */
+function usageOf(llms) {
     const usage = { inputTokens: 0, outputTokens: 0 };
     for (const n of llms) {
         const u = llmUsage(n);
@@ -2501,6 +2539,10 @@ function buildSession(sessionId, traces) {
             usage.outputTokens += u.outputTokens;
         }
     }
+    return usage;
+}
+/** What the agent was given, as its agent and model spans declare it: tools, their definitions, the system prompt. */
+function declaredOf(all) {
     const tools = new Set();
     const definitions = new Map();
     let systemPrompt;
@@ -2515,7 +2557,10 @@ function buildSession(sessionId, traces) {
         if (!systemPrompt)
             systemPrompt = n.reader.systemPrompt(n.span) ?? textOf(ioOf(n).input, 'system') ?? undefined;
     }
-    // Active time: the traces of a multi-turn session may be days apart.
+    return { tools, definitions, systemPrompt };
+}
+/** Active time: the traces of a multi-turn session may be days apart. */
+function activeTime(ordered) {
     let durationMs = 0;
     for (const trace of ordered) {
         let start = Infinity;
@@ -2528,36 +2573,7 @@ function buildSession(sessionId, traces) {
         if (Number.isFinite(start) && end >= start)
             durationMs += end - start;
     }
-    const modelSpans = llms.filter((n) => !n.span.attributes[LOG_ONLY]);
-    const session = {
-        sessionId,
-        traceIds: ordered.map((t) => t[0].span.traceId),
-        dialect,
-        input,
-        finalAnswer,
-        toolCalls,
-        messages,
-        modelCalls: modelSpans.length,
-        usage,
-        durationMs: Math.round(durationMs),
-    };
-    if (modelSpans.length)
-        session.modelCallTimes = modelSpans
-            .slice(0, MAX_MODEL_CALL_TIMES)
-            .map((n) => ({ spanId: n.span.spanId, start: n.span.start, end: n.span.end }));
-    const toolRequests = modelSpans.filter((n) => askedForTool(n.span)).length;
-    if (toolRequests)
-        session.toolRequests = toolRequests;
-    const chaos = chaosLabels(all.map((n) => n.span));
-    if (chaos)
-        session.chaos = chaos;
-    if (systemPrompt)
-        session.systemPrompt = systemPrompt;
-    if (tools.size)
-        session.availableTools = [...tools];
-    if (definitions.size)
-        session.toolDefinitions = [...definitions.values()];
-    return session;
+    return durationMs;
 }
 /** Finish reasons that end a model call asking for a tool: tool_calls, tool_call, tool_use, function_call, tool-calls. */
 const TOOL_FINISH = /tool|function/i;

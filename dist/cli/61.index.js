@@ -283,27 +283,45 @@ function poolBank(today, bank, o) {
 const runsOf = (r, name) => r.cases.find((c) => c.name === name)?.runs.length ?? 0;
 
 // EXTERNAL MODULE: ./lib/results/evidence.js
-var results_evidence = __webpack_require__(41);
+var evidence = __webpack_require__(41);
 ;// CONCATENATED MODULE: ./lib/results/gate.js
 
 function applyGate(policy, head, comparison, thresholds = {}) {
-    const reasons = [];
     // Flaky cells are gated too: an agent that fabricates some of the time is what the gate is for.
     const regressed = comparison?.cells.filter((c) => c.verdict === 'regressed' && c.gated) ?? [];
     const overallDrops = comparison?.overall.filter((c) => c.verdict === 'regressed' && c.gated) ?? [];
-    let failed = false;
-    // What the verdict could not see, for the headline; the first is shown.
-    const evidence = [];
+    const g = { reasons: [], evidence: [], failed: false, verdict: 'pass' };
+    byPolicy(g, policy, head, regressed, overallDrops, thresholds);
+    unjudged(g, policy, head);
+    // Fail closed on evidence: what the head did not show cannot pass.
+    if (policy.fail_on !== 'never')
+        unseen(g, policy, head, comparison);
+    g.verdict = g.failed ? 'fail' : 'pass';
+    if (!g.failed && policy.fail_on !== 'threshold' && policy.fail_on !== 'never')
+        undecided(g, policy, comparison);
+    return {
+        verdict: g.verdict,
+        blocking: g.failed && policy.level === 'fail',
+        level: policy.level,
+        failOn: policy.fail_on,
+        reasons: g.reasons,
+        regressions: regressed.length || (policy.fail_on === 'overall' ? overallDrops.length : 0),
+        ...(g.evidence.length ? { missingEvidence: g.evidence[0] } : {}),
+    };
+}
+/** What the policy fails on: regressed cells, an evaluator's overall drop, or a head under its floors. */
+function byPolicy(g, policy, head, regressed, overallDrops, thresholds) {
+    const drop = (c) => `${c.base.mean?.toFixed(2)} → ${c.head.mean?.toFixed(2)}`;
     switch (policy.fail_on) {
         case 'regression':
             for (const c of regressed)
-                reasons.push(`${c.case} · ${c.evaluator}: ${c.base.mean?.toFixed(2)} → ${c.head.mean?.toFixed(2)} (${c.reason})`);
-            failed = regressed.length > 0;
+                g.reasons.push(`${c.case} · ${c.evaluator}: ${drop(c)} (${c.reason})`);
+            g.failed = regressed.length > 0;
             break;
         case 'overall':
             for (const c of overallDrops)
-                reasons.push(`${c.evaluator} overall: ${c.base.mean?.toFixed(2)} → ${c.head.mean?.toFixed(2)} (${c.reason})`);
-            failed = overallDrops.length > 0;
+                g.reasons.push(`${c.evaluator} overall: ${drop(c)} (${c.reason})`);
+            g.failed = overallDrops.length > 0;
             break;
         case 'threshold':
             for (const c of head.cases) {
@@ -312,106 +330,100 @@ function applyGate(policy, head, comparison, thresholds = {}) {
                         continue;
                     const floor = thresholds[ev] ?? 0.5;
                     if (s.mean < floor)
-                        reasons.push(`${c.name} · ${ev}: ${s.mean.toFixed(2)} is below the floor ${floor}`);
+                        g.reasons.push(`${c.name} · ${ev}: ${s.mean.toFixed(2)} is below the floor ${floor}`);
                 }
             }
-            failed = reasons.length > 0;
+            g.failed = g.reasons.length > 0;
             break;
         case 'never':
             break;
     }
-    // Fail closed: a head the judge could not score is not a head that passed, nor is one the offline
-    // judge could not read (a low-confidence score is a guess): those cases need an LLM judge.
+}
+/**
+ * Fail closed: a head the judge could not score is not a head that passed, nor is one the offline
+ * judge could not read (a low-confidence score is a guess): those cases need an LLM judge.
+ */
+function unjudged(g, policy, head) {
     const judgeable = head.cases.flatMap((c) => c.runs.filter((r) => r.facts).map((r) => ({ c, r })));
     const unjudged = judgeable.filter(({ r }) => Object.values(r.scores).some((s) => s.source === 'judge_error' || s.source === 'budget' || s.lowConfidence));
-    if (judgeable.length && unjudged.length / judgeable.length > policy.max_judge_errors) {
-        const unread = [
-            ...new Set(unjudged.filter(({ r }) => Object.values(r.scores).some((s) => s.lowConfidence)).map(({ c }) => c.name)),
-        ];
-        const cases = unread.length
-            ? `; the offline judge could not read ${unread.length} case(s), judge them with an LLM judge: ${unread.slice(0, 3).join(', ')}${unread.length > 3 ? ', …' : ''}`
-            : '';
-        const why = `${unjudged.length} of ${judgeable.length} run(s) were not judged (judge errors, the budget, the deadline or answers the heuristic could not read), over gate.max_judge_errors ${policy.max_judge_errors}: the verdict cannot be trusted${cases}`;
-        if (policy.on_judge_errors === 'fail') {
-            reasons.unshift(why);
-            failed = true;
-            if (unread.length)
-                evidence.push(`${unread.length} case(s) the offline judge could not read: judge them with an LLM judge`);
+    if (!judgeable.length || unjudged.length / judgeable.length <= policy.max_judge_errors)
+        return;
+    const unread = [
+        ...new Set(unjudged.filter(({ r }) => Object.values(r.scores).some((s) => s.lowConfidence)).map(({ c }) => c.name)),
+    ];
+    const named = `${unread.slice(0, 3).join(', ')}${unread.length > 3 ? ', …' : ''}`;
+    const cases = unread.length
+        ? `; the offline judge could not read ${unread.length} case(s), judge them with an LLM judge: ${named}`
+        : '';
+    const why = `${unjudged.length} of ${judgeable.length} run(s) were not judged (judge errors, the budget, the deadline or answers the heuristic could not read), over gate.max_judge_errors ${policy.max_judge_errors}: the verdict cannot be trusted${cases}`;
+    if (policy.on_judge_errors !== 'fail')
+        return void g.reasons.push(`warning: ${why}`);
+    g.reasons.unshift(why);
+    g.failed = true;
+    if (unread.length)
+        g.evidence.push(`${unread.length} case(s) the offline judge could not read: judge them with an LLM judge`);
+}
+/** What the head did not show: run health regressed, broken cases, missing runs. */
+function unseen(g, policy, head, comparison) {
+    const sick = comparison?.health.filter((h) => h.verdict === 'regressed') ?? [];
+    for (const h of sick)
+        g.reasons.unshift(`${h.case} · run health: ${h.reason}`);
+    if (sick.length) {
+        g.failed = true;
+        g.evidence.push(sick.length === 1
+            ? `${sick[0].case}: ${(0,evidence/* healthText */.gB)(sick[0].head)}`
+            : `runs that left no session in ${sick.length} cases (e.g. ${sick[0].case}: ${(0,evidence/* healthText */.gB)(sick[0].head)})`);
+    }
+    // Broken: no head run of the case left a session (and the base, if any, did no better).
+    const regressedNames = new Set(sick.map((h) => h.case));
+    const broken = head.cases
+        .map((c) => ({ c, h: (0,evidence/* healthOf */.Wr)(c) }))
+        .filter(({ c, h }) => h.n > 0 && h.healthy === 0 && !regressedNames.has(c.name));
+    if (broken.length) {
+        const listed = broken
+            .slice(0, 3)
+            .map(({ c, h }) => `${c.name}: ${(0,evidence/* healthText */.gB)(h)}`)
+            .join('; ');
+        const why = `${broken.length} case(s) broken: no head run left a session (${listed}${broken.length > 3 ? '; …' : ''})`;
+        if (policy.broken_cases === 'fail') {
+            g.reasons.unshift(why);
+            g.failed = true;
+            g.evidence.push(broken.length === 1
+                ? `${broken[0].c.name} is broken: ${(0,evidence/* healthText */.gB)(broken[0].h)}`
+                : `${broken.length} cases broken: no head run left a session`);
         }
         else
-            reasons.push(`warning: ${why}`);
+            g.reasons.push(`warning: ${why}`);
     }
-    // Fail closed on evidence: what the head did not show cannot pass.
-    if (policy.fail_on !== 'never') {
-        const sick = comparison?.health.filter((h) => h.verdict === 'regressed') ?? [];
-        for (const h of sick)
-            reasons.unshift(`${h.case} · run health: ${h.reason}`);
-        if (sick.length) {
-            failed = true;
-            evidence.push(sick.length === 1
-                ? `${sick[0].case}: ${(0,results_evidence/* healthText */.gB)(sick[0].head)}`
-                : `runs that left no session in ${sick.length} cases (e.g. ${sick[0].case}: ${(0,results_evidence/* healthText */.gB)(sick[0].head)})`);
-        }
-        // Broken: no head run of the case left a session (and the base, if any, did no better).
-        const regressedNames = new Set(sick.map((h) => h.case));
-        const broken = head.cases
-            .map((c) => ({ c, h: (0,results_evidence/* healthOf */.Wr)(c) }))
-            .filter(({ c, h }) => h.n > 0 && h.healthy === 0 && !regressedNames.has(c.name));
-        if (broken.length) {
-            const why = `${broken.length} case(s) broken: no head run left a session (${broken
-                .slice(0, 3)
-                .map(({ c, h }) => `${c.name}: ${(0,results_evidence/* healthText */.gB)(h)}`)
-                .join('; ')}${broken.length > 3 ? '; …' : ''})`;
-            if (policy.broken_cases === 'fail') {
-                reasons.unshift(why);
-                failed = true;
-                evidence.push(broken.length === 1
-                    ? `${broken[0].c.name} is broken: ${(0,results_evidence/* healthText */.gB)(broken[0].h)}`
-                    : `${broken.length} cases broken: no head run left a session`);
-            }
-            else
-                reasons.push(`warning: ${why}`);
-        }
-        const missing = (0,results_evidence/* evidenceProblem */.jG)(head.evidence);
-        if (missing) {
-            if (policy.missing_runs === 'fail') {
-                reasons.unshift(`${missing}: the verdict does not pass on runs it did not see`);
-                failed = true;
-                evidence.push(missing);
-            }
-            else
-                reasons.push(`warning: ${missing}`);
-        }
+    const missing = (0,evidence/* evidenceProblem */.jG)(head.evidence);
+    if (!missing)
+        return;
+    if (policy.missing_runs !== 'fail')
+        return void g.reasons.push(`warning: ${missing}`);
+    g.reasons.unshift(`${missing}: the verdict does not pass on runs it did not see`);
+    g.failed = true;
+    g.evidence.push(missing);
+}
+/** A passing verdict with no baseline, or with undecided cells: inconclusive, or failed where the policy says so. */
+function undecided(g, policy, comparison) {
+    if (!comparison) {
+        g.verdict = policy.without_baseline === 'fail' ? 'fail' : 'inconclusive';
+        g.failed = policy.without_baseline === 'fail';
+        g.reasons.push(g.failed ? 'no baseline to compare with, and gate.without_baseline is fail' : 'no baseline to compare with');
+        return;
     }
-    let verdict = failed ? 'fail' : 'pass';
-    if (!failed && policy.fail_on !== 'threshold' && policy.fail_on !== 'never') {
-        if (!comparison) {
-            verdict = policy.without_baseline === 'fail' ? 'fail' : 'inconclusive';
-            failed = policy.without_baseline === 'fail';
-            reasons.push(failed ? 'no baseline to compare with, and gate.without_baseline is fail' : 'no baseline to compare with');
-        }
-        else if (comparison.cells.some((c) => c.gated && c.verdict === 'inconclusive')) {
-            const undecided = comparison.cells.filter((c) => c.gated && c.verdict === 'inconclusive').length;
-            if (policy.on_undecided === 'fail') {
-                verdict = 'fail';
-                failed = true;
-                reasons.unshift(`${undecided} result(s) could not be decided, and gate.on_undecided is fail`);
-            }
-            else {
-                verdict = 'inconclusive';
-                reasons.push(`undecided: ${undecided} result(s) could not be decided with the runs made; gate.on_undecided is pass, so the check passes`);
-            }
-        }
+    const open = comparison.cells.filter((c) => c.gated && c.verdict === 'inconclusive').length;
+    if (!open)
+        return;
+    if (policy.on_undecided === 'fail') {
+        g.verdict = 'fail';
+        g.failed = true;
+        g.reasons.unshift(`${open} result(s) could not be decided, and gate.on_undecided is fail`);
     }
-    return {
-        verdict,
-        blocking: failed && policy.level === 'fail',
-        level: policy.level,
-        failOn: policy.fail_on,
-        reasons,
-        regressions: regressed.length || (policy.fail_on === 'overall' ? overallDrops.length : 0),
-        ...(evidence.length ? { missingEvidence: evidence[0] } : {}),
-    };
+    else {
+        g.verdict = 'inconclusive';
+        g.reasons.push(`undecided: ${open} result(s) could not be decided with the runs made; gate.on_undecided is pass, so the check passes`);
+    }
 }
 
 // EXTERNAL MODULE: ./lib/config/schema.js

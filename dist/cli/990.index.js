@@ -715,55 +715,93 @@ async function runMcpProxy(command, io, chaos = ChaosSession.fromEnvOrAncestors(
         io.stderr.write(`mcp-proxy: cannot start ${command[0]}: ${spawned.message}\n`);
         return 127;
     }
-    const pending = new Map();
-    const send = (msg) => io.stdout.write(`${JSON.stringify(msg)}\n`);
-    const serverFaults = new ServerFaults(chaos?.caseFile.effects.mcp_effects ?? [], chaos);
-    // Requests whose answers a server fault changes: initialize, tools/list, tools/call (tool, index).
-    const asked = new Map();
-    let exited = false;
-    // Client -> server.
-    const fromClient = async (line) => {
-        if (exited)
+    const proxy = new Proxying(server, io, chaos);
+    relayLines(io.stdin, server.stdin, (line) => void proxy.fromClient(line))
+        .catch((err) => {
+        io.stderr.write(`mcp-proxy: the client's ${err.message}: the connection is closed\n`);
+        server.kill('SIGKILL');
+    })
+        .finally(() => server.stdin.end());
+    // The server's messages reach the client at the pace it reads them (relay-lines.ts).
+    relayLines(server.stdout, io.stdout, (line) => void proxy.fromServer(line)).catch((err) => {
+        io.stderr.write(`mcp-proxy: the server sent ${err.message}: it is stopped\n`);
+        server.kill('SIGKILL');
+    });
+    return new Promise((resolve) => server.on('close', (code) => {
+        if (proxy.exited)
+            io.stdout.end(); // the server's exit reaches the client as a closed connection
+        resolve(proxy.exited ? 0 : (code ?? 1));
+    }));
+}
+/** One proxied connection: the client's lines to the server with the case's faults, the server's back. */
+class Proxying {
+    server;
+    io;
+    chaos;
+    /** The server was killed by a fault (exit): its end reaches the client as a closed connection. */
+    exited = false;
+    pending = new Map();
+    /** Requests whose answers a server fault changes: initialize, tools/list, tools/call (tool, index). */
+    asked = new Map();
+    serverFaults;
+    constructor(server, io, chaos) {
+        this.server = server;
+        this.io = io;
+        this.chaos = chaos;
+        this.serverFaults = new ServerFaults(chaos?.caseFile.effects.mcp_effects ?? [], chaos);
+    }
+    send(msg) {
+        this.io.stdout.write(`${JSON.stringify(msg)}\n`);
+    }
+    /** Client -> server: a server fault first, then the case's tool faults, else the line as it came. */
+    async fromClient(line) {
+        if (this.exited)
             return;
         const msg = parse(line);
         const tool = msg?.method === 'tools/call' ? msg.params?.name : undefined;
         const key = msg?.id !== undefined ? JSON.stringify(msg.id) : undefined;
         if (key && (msg?.method === 'initialize' || msg?.method === 'tools/list'))
-            asked.set(key, { method: msg.method });
-        if (key && typeof tool === 'string') {
-            const decision = serverFaults.onCall(msg, tool);
-            if (decision.kind === 'exit') {
-                // The server dies with the call in hand: the client's connection closes under it.
-                exited = true;
-                server.kill('SIGKILL');
-                return;
-            }
-            if (decision.notify)
-                send(decision.notify);
-            if (decision.kind === 'answer') {
-                send(decision.message);
-                return;
-            }
-            asked.set(key, { method: 'tools/call', tool, index: decision.index });
-        }
+            this.asked.set(key, { method: msg.method });
+        if (key && typeof tool === 'string' && this.serverFault(msg, key, tool))
+            return;
+        const { chaos } = this;
         const effects = chaos && typeof tool === 'string' ? chaos.effectsFor(tool) : [];
         if (!chaos || !effects.length || msg?.id === undefined) {
-            server.stdin.write(`${line}\n`);
+            this.server.stdin.write(`${line}\n`);
             return;
         }
+        await this.toolFault(chaos, msg, key, tool, effects, line);
+    }
+    /** A server fault on this call: true when it answered or killed the server (nothing is forwarded). */
+    serverFault(msg, key, tool) {
+        const decision = this.serverFaults.onCall(msg, tool);
+        if (decision.kind === 'exit') {
+            // The server dies with the call in hand: the client's connection closes under it.
+            this.exited = true;
+            this.server.kill('SIGKILL');
+            return true;
+        }
+        if (decision.notify)
+            this.send(decision.notify);
+        if (decision.kind === 'answer') {
+            this.send(decision.message);
+            return true;
+        }
+        this.asked.set(key, { method: 'tools/call', tool, index: decision.index });
+        return false;
+    }
+    /** The case's faults on a tools/call: an error answered here, or the call forwarded with its result to change. */
+    async toolFault(chaos, msg, key, tool, effects, line) {
         const call = chaos.nextCall(tool);
         const plan = planCall(effects, call.rand);
         if (plan.error) {
             if (key)
-                asked.delete(key); // answered here: the server never sees this request
+                this.asked.delete(key); // answered here: the server never sees this request
             chaos.recordFault(tool, plan.error.effect, call.index, plan.error.message);
             if (plan.error.delayMs)
                 await (0,util_text/* sleep */.yy)(plan.error.delayMs);
-            send({
-                jsonrpc: '2.0',
-                id: msg.id,
-                result: { content: [{ type: 'text', text: plan.error.message }], isError: true },
-            });
+            const result = { content: [{ type: 'text', text: plan.error.message }], isError: true };
+            this.send({ jsonrpc: '2.0', id: msg.id, result });
             return;
         }
         // wrong_entity: the server is asked about another entity than the agent's.
@@ -771,7 +809,7 @@ async function runMcpProxy(command, io, chaos = ChaosSession.fromEnvOrAncestors(
         const forward = other ? JSON.stringify({ ...msg, params: { ...msg.params, arguments: other.args } }) : line;
         if (plan.transforms.length || plan.substitute) {
             const index = chaos.nextCall(`${tool}#transform`).index;
-            pending.set(JSON.stringify(msg.id), {
+            this.pending.set(JSON.stringify(msg.id), {
                 tool,
                 call: call.index,
                 transforms: plan.transforms,
@@ -781,40 +819,31 @@ async function runMcpProxy(command, io, chaos = ChaosSession.fromEnvOrAncestors(
                     : {}),
             });
         }
-        server.stdin.write(`${forward}\n`);
-    };
-    relayLines(io.stdin, server.stdin, (line) => void fromClient(line))
-        .catch((err) => {
-        io.stderr.write(`mcp-proxy: the client's ${err.message}: the connection is closed\n`);
-        server.kill('SIGKILL');
-    })
-        .finally(() => server.stdin.end());
-    // Server -> client.
-    const fromServer = async (line) => {
+        this.server.stdin.write(`${forward}\n`);
+    }
+    /** Server -> client: answers changed by the server faults and the pending tool faults, else as they came. */
+    async fromServer(line) {
+        const { chaos, serverFaults } = this;
         const msg = parse(line);
         const key = msg && msg.id !== undefined ? JSON.stringify(msg.id) : undefined;
-        const p = key ? pending.get(key) : undefined;
-        const q = key ? asked.get(key) : undefined;
+        const p = key ? this.pending.get(key) : undefined;
+        const q = key ? this.asked.get(key) : undefined;
         if (key)
-            asked.delete(key);
+            this.asked.delete(key);
         if (q?.method === 'initialize') {
             const delay = serverFaults.initializeDelay();
             if (delay)
                 await (0,util_text/* sleep */.yy)(delay);
         }
-        if (q?.method === 'tools/list' && msg?.result) {
-            send({ ...msg, result: serverFaults.toolsList(msg.result) });
-            return;
-        }
-        if (q?.method === 'tools/call' && msg?.result && !p) {
-            send({ ...msg, result: serverFaults.content(q.tool, q.index, msg.result) });
-            return;
-        }
+        if (q?.method === 'tools/list' && msg?.result)
+            return this.send({ ...msg, result: serverFaults.toolsList(msg.result) });
+        if (q?.method === 'tools/call' && msg?.result && !p)
+            return this.send({ ...msg, result: serverFaults.content(q.tool, q.index, msg.result) });
         if (!p || !msg?.result) {
-            io.stdout.write(`${line}\n`);
+            this.io.stdout.write(`${line}\n`);
             return;
         }
-        pending.delete(key);
+        this.pending.delete(key);
         if (p.other) {
             const { spec, argument, asked } = p.other;
             const lie = argument ? wrongEntityLie(resultData(msg.result), spec, argument, asked) : undefined;
@@ -823,18 +852,8 @@ async function runMcpProxy(command, io, chaos = ChaosSession.fromEnvOrAncestors(
         }
         const changed = transformToolResult(msg.result, p.transforms, p.draws);
         p.transforms.forEach((t, i) => chaos?.recordFault(p.tool, t.effect_type, p.call, changed.details[i], !changed.changed[i], changed.lies[i]));
-        send({ ...msg, result: q?.tool ? serverFaults.content(q.tool, q.index, changed.result) : changed.result });
-    };
-    // The server's messages reach the client at the pace it reads them (relay-lines.ts).
-    relayLines(server.stdout, io.stdout, (line) => void fromServer(line)).catch((err) => {
-        io.stderr.write(`mcp-proxy: the server sent ${err.message}: it is stopped\n`);
-        server.kill('SIGKILL');
-    });
-    return new Promise((resolve) => server.on('close', (code) => {
-        if (exited)
-            io.stdout.end(); // the server's exit reaches the client as a closed connection
-        resolve(exited ? 0 : (code ?? 1));
-    }));
+        this.send({ ...msg, result: q?.tool ? serverFaults.content(q.tool, q.index, changed.result) : changed.result });
+    }
 }
 
 

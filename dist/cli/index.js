@@ -289,6 +289,222 @@ function usageOf(command) {
         end++;
     return `agent-chaos ${version/* VERSION */.x}\n\nUsage:\n${lines.slice(start, end).join('\n')}`;
 }
+/** Prints the sessions in trace files. */
+const inspect = async (rest, io) => {
+    const { values, positionals } = (0,external_node_util_.parseArgs)({
+        args: rest,
+        allowPositionals: true,
+        options: { json: { type: 'boolean', default: false } },
+    });
+    return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(170), __nccwpck_require__.e(830), __nccwpck_require__.e(91), __nccwpck_require__.e(163), __nccwpck_require__.e(585), __nccwpck_require__.e(106)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1106))).inspectCommand(positionals, { json: !!values.json }, io);
+};
+/** Scores stored traces. */
+const evalTraces = async (rest, io) => {
+    const { values, positionals } = (0,external_node_util_.parseArgs)({
+        args: rest,
+        allowPositionals: true,
+        options: {
+            traces: { type: 'string', multiple: true, default: [] },
+            config: { type: 'string', short: 'c' },
+            judge: { type: 'string' },
+            model: { type: 'string' },
+            region: { type: 'string' },
+            endpoint: { type: 'string' },
+            out: { type: 'string', default: '.agent-chaos' },
+            'token-budget': { type: 'string' },
+        },
+    });
+    return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(170), __nccwpck_require__.e(830), __nccwpck_require__.e(91), __nccwpck_require__.e(163), __nccwpck_require__.e(585), __nccwpck_require__.e(628), __nccwpck_require__.e(814), __nccwpck_require__.e(470)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9470))).evalCommand({
+        traces: [...(values.traces ?? []), ...positionals],
+        config: values.config,
+        judge: judgeFlags(values, enums/* JUDGE_PROVIDERS */.D5.filter((p) => p !== 'none')),
+        out: values.out ?? '.agent-chaos',
+        tokenBudget: wholeNumber('token-budget', values['token-budget']),
+    }, io);
+};
+/** Measures a judge against labelled sessions. */
+const calibrate = async (rest, io) => {
+    const { values } = (0,external_node_util_.parseArgs)({
+        args: rest,
+        options: {
+            judge: { type: 'string' },
+            model: { type: 'string' },
+            region: { type: 'string' },
+            endpoint: { type: 'string' },
+            out: { type: 'string', default: '.agent-chaos' },
+            set: { type: 'string' },
+        },
+    });
+    return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(170), __nccwpck_require__.e(830), __nccwpck_require__.e(91), __nccwpck_require__.e(163), __nccwpck_require__.e(628), __nccwpck_require__.e(814), __nccwpck_require__.e(646), __nccwpck_require__.e(767)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6767))).calibrateCommand({
+        set: values.set,
+        judge: judgeFlags(values, enums/* JUDGE_PROVIDERS */.D5.filter((p) => p !== 'none')),
+        out: values.out ?? '.agent-chaos',
+    }, io);
+};
+/** Checks a config file. */
+const validate = async (rest, io) => {
+    const { values } = (0,external_node_util_.parseArgs)({
+        args: rest,
+        options: {
+            config: { type: 'string', short: 'c' },
+            strands: { type: 'boolean', default: false },
+            cost: { type: 'boolean', default: false },
+            results: { type: 'string' },
+        },
+    });
+    return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(91), __nccwpck_require__.e(955)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2955))).validateCommand(values.config, io, {
+        strands: !!values.strands,
+        cost: !!values.cost,
+        results: values.results,
+    });
+};
+/** Runs the example agent under chaos. */
+const demo = async (rest, io) => {
+    const { values } = (0,external_node_util_.parseArgs)({
+        args: rest,
+        options: {
+            traces: { type: 'boolean', default: false },
+            mode: { type: 'string' },
+            out: { type: 'string', default: '.agent-chaos/demo' },
+        },
+    });
+    if (values.mode && !['careful', 'fabricate'].includes(values.mode)) {
+        io.err(`demo: --mode must be careful or fabricate (got "${values.mode}")`);
+        return 2;
+    }
+    return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(170), __nccwpck_require__.e(830), __nccwpck_require__.e(91), __nccwpck_require__.e(163), __nccwpck_require__.e(585), __nccwpck_require__.e(628), __nccwpck_require__.e(814), __nccwpck_require__.e(715)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6715))).demoCommand({ traces: !!values.traces, mode: values.mode, out: values.out ?? '.agent-chaos/demo' }, io);
+};
+/** Runs the chaos cases against the agent, scores, compares, gates. */
+const run = async (rest, io) => {
+    const { values } = (0,external_node_util_.parseArgs)({
+        args: rest,
+        options: {
+            config: { type: 'string', short: 'c' },
+            out: { type: 'string', default: '.agent-chaos' },
+            judge: { type: 'string' },
+            model: { type: 'string' },
+            region: { type: 'string' },
+            endpoint: { type: 'string' },
+            repeat: { type: 'string' },
+            concurrency: { type: 'string' },
+            seed: { type: 'string' },
+            resume: { type: 'boolean', default: false },
+            baseline: { type: 'string' },
+            'baseline-file': { type: 'string' },
+            'base-ref': { type: 'string' },
+        },
+    });
+    const repeat = wholeNumber('repeat', values.repeat);
+    if (repeat === 0)
+        throw new UsageError('--repeat must be at least 1 (0 runs nothing, and nothing proves nothing)');
+    if (values['baseline-file'] && values.baseline && values.baseline !== 'file')
+        throw new UsageError(`--baseline-file goes with --baseline file (got --baseline ${values.baseline})`);
+    // The agents' launcher starts while the modules and the config of `run` load.
+    (await __nccwpck_require__.e(/* import() */ 340).then(__nccwpck_require__.bind(__nccwpck_require__, 7340))).startLauncherEarly();
+    return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(170), __nccwpck_require__.e(830), __nccwpck_require__.e(91), __nccwpck_require__.e(163), __nccwpck_require__.e(585), __nccwpck_require__.e(628), __nccwpck_require__.e(814), __nccwpck_require__.e(22)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8022))).runCommand({
+        config: values.config,
+        out: values.out ?? '.agent-chaos',
+        overrides: {
+            judge: judgeFlags(values, enums/* JUDGE_PROVIDERS */.D5),
+            repeat,
+            concurrency: wholeNumber('concurrency', values.concurrency),
+            seed: wholeNumber('seed', values.seed),
+            baseline: oneOf('baseline', values.baseline, enums/* BASELINE_MODES */.hE),
+            baselineFile: values['baseline-file'],
+        },
+        resume: !!values.resume,
+        baseRef: values['base-ref'],
+    }, io);
+};
+/** Compares two results and gates. */
+const compare = async (rest, io) => {
+    const { values } = (0,external_node_util_.parseArgs)({
+        args: rest,
+        options: {
+            base: { type: 'string' },
+            head: { type: 'string' },
+            format: { type: 'string', default: 'markdown' },
+            config: { type: 'string', short: 'c' },
+            'fail-on': { type: 'string' },
+            'min-effect': { type: 'string' },
+        },
+    });
+    if (!values.base || !values.head) {
+        io.err('compare: give --base and --head (a results directory or a results.json each)');
+        return 2;
+    }
+    if (values.format !== 'markdown' && values.format !== 'json') {
+        io.err(`compare: --format must be markdown or json (got "${values.format}")`);
+        return 2;
+    }
+    const minEffect = values['min-effect'] === undefined ? undefined : Number(values['min-effect']);
+    if (minEffect !== undefined && !(minEffect >= 0 && minEffect <= 1)) {
+        io.err(`compare: --min-effect must be a number from 0 to 1 (got "${values['min-effect']}")`);
+        return 2;
+    }
+    return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(170), __nccwpck_require__.e(830), __nccwpck_require__.e(91), __nccwpck_require__.e(163), __nccwpck_require__.e(585), __nccwpck_require__.e(628), __nccwpck_require__.e(814), __nccwpck_require__.e(105)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2105))).compareCommand({
+        base: values.base,
+        head: values.head,
+        format: values.format,
+        config: values.config,
+        failOn: oneOf('fail-on', values['fail-on'], enums/* FAIL_ON */.d$),
+        minEffect,
+    }, io);
+};
+/** Prints the report of results, alone or against a base. */
+const report = async (rest, io) => {
+    const { values } = (0,external_node_util_.parseArgs)({
+        args: rest,
+        options: {
+            results: { type: 'string' },
+            base: { type: 'string' },
+            format: { type: 'string', default: 'markdown' },
+            config: { type: 'string', short: 'c' },
+        },
+    });
+    if (!values.results) {
+        io.err('report: give --results (a results directory or a results.json)');
+        return 2;
+    }
+    if (values.format !== 'markdown' && values.format !== 'json') {
+        io.err(`report: --format must be markdown or json (got "${values.format}")`);
+        return 2;
+    }
+    return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(170), __nccwpck_require__.e(830), __nccwpck_require__.e(91), __nccwpck_require__.e(163), __nccwpck_require__.e(585), __nccwpck_require__.e(628), __nccwpck_require__.e(814), __nccwpck_require__.e(105)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2105))).compareCommand({ base: values.base, head: values.results, format: values.format, config: values.config }, io);
+};
+/** Writes cases for the cells no run exercised. */
+const plan = async (rest, io) => {
+    const { values } = (0,external_node_util_.parseArgs)({
+        args: rest,
+        options: {
+            results: { type: 'string', default: '.agent-chaos' },
+            config: { type: 'string', short: 'c' },
+            all: { type: 'boolean', default: false },
+        },
+    });
+    return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(830), __nccwpck_require__.e(91), __nccwpck_require__.e(887)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2887))).planCommand({ results: values.results ?? '.agent-chaos', config: values.config, all: !!values.all }, io);
+};
+/** The stdio MCP proxy: the words after `--` are the server's command. */
+const mcpProxy = async (rest) => {
+    const dash = rest.indexOf('--');
+    return await (await __nccwpck_require__.e(/* import() */ 990).then(__nccwpck_require__.bind(__nccwpck_require__, 1990))).runMcpProxy(dash >= 0 ? rest.slice(dash + 1) : rest, {
+        stdin: process.stdin,
+        stdout: process.stdout,
+        stderr: process.stderr,
+    });
+};
+const COMMANDS = {
+    inspect,
+    eval: evalTraces,
+    calibrate,
+    validate,
+    demo,
+    run,
+    compare,
+    report,
+    plan,
+    'mcp-proxy': mcpProxy,
+};
 async function main(argv, io = processIO) {
     const [command, ...rest] = argv;
     // `<command> --help` (before a `--`, after which the words are another program's): its usage, exit 0.
@@ -301,201 +517,10 @@ async function main(argv, io = processIO) {
         }
     }
     try {
+        const named = command !== undefined && Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
+        if (named)
+            return await named(rest, io);
         switch (command) {
-            case 'inspect': {
-                const { values, positionals } = (0,external_node_util_.parseArgs)({
-                    args: rest,
-                    allowPositionals: true,
-                    options: { json: { type: 'boolean', default: false } },
-                });
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(170), __nccwpck_require__.e(830), __nccwpck_require__.e(91), __nccwpck_require__.e(163), __nccwpck_require__.e(585), __nccwpck_require__.e(106)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1106))).inspectCommand(positionals, { json: !!values.json }, io);
-            }
-            case 'eval': {
-                const { values, positionals } = (0,external_node_util_.parseArgs)({
-                    args: rest,
-                    allowPositionals: true,
-                    options: {
-                        traces: { type: 'string', multiple: true, default: [] },
-                        config: { type: 'string', short: 'c' },
-                        judge: { type: 'string' },
-                        model: { type: 'string' },
-                        region: { type: 'string' },
-                        endpoint: { type: 'string' },
-                        out: { type: 'string', default: '.agent-chaos' },
-                        'token-budget': { type: 'string' },
-                    },
-                });
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(170), __nccwpck_require__.e(830), __nccwpck_require__.e(91), __nccwpck_require__.e(163), __nccwpck_require__.e(585), __nccwpck_require__.e(628), __nccwpck_require__.e(814), __nccwpck_require__.e(470)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9470))).evalCommand({
-                    traces: [...(values.traces ?? []), ...positionals],
-                    config: values.config,
-                    judge: judgeFlags(values, enums/* JUDGE_PROVIDERS */.D5.filter((p) => p !== 'none')),
-                    out: values.out ?? '.agent-chaos',
-                    tokenBudget: wholeNumber('token-budget', values['token-budget']),
-                }, io);
-            }
-            case 'calibrate': {
-                const { values } = (0,external_node_util_.parseArgs)({
-                    args: rest,
-                    options: {
-                        judge: { type: 'string' },
-                        model: { type: 'string' },
-                        region: { type: 'string' },
-                        endpoint: { type: 'string' },
-                        out: { type: 'string', default: '.agent-chaos' },
-                        set: { type: 'string' },
-                    },
-                });
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(170), __nccwpck_require__.e(830), __nccwpck_require__.e(91), __nccwpck_require__.e(163), __nccwpck_require__.e(628), __nccwpck_require__.e(814), __nccwpck_require__.e(646), __nccwpck_require__.e(767)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6767))).calibrateCommand({
-                    set: values.set,
-                    judge: judgeFlags(values, enums/* JUDGE_PROVIDERS */.D5.filter((p) => p !== 'none')),
-                    out: values.out ?? '.agent-chaos',
-                }, io);
-            }
-            case 'validate': {
-                const { values } = (0,external_node_util_.parseArgs)({
-                    args: rest,
-                    options: {
-                        config: { type: 'string', short: 'c' },
-                        strands: { type: 'boolean', default: false },
-                        cost: { type: 'boolean', default: false },
-                        results: { type: 'string' },
-                    },
-                });
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(91), __nccwpck_require__.e(955)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2955))).validateCommand(values.config, io, {
-                    strands: !!values.strands,
-                    cost: !!values.cost,
-                    results: values.results,
-                });
-            }
-            case 'demo': {
-                const { values } = (0,external_node_util_.parseArgs)({
-                    args: rest,
-                    options: {
-                        traces: { type: 'boolean', default: false },
-                        mode: { type: 'string' },
-                        out: { type: 'string', default: '.agent-chaos/demo' },
-                    },
-                });
-                if (values.mode && !['careful', 'fabricate'].includes(values.mode)) {
-                    io.err(`demo: --mode must be careful or fabricate (got "${values.mode}")`);
-                    return 2;
-                }
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(170), __nccwpck_require__.e(830), __nccwpck_require__.e(91), __nccwpck_require__.e(163), __nccwpck_require__.e(585), __nccwpck_require__.e(628), __nccwpck_require__.e(814), __nccwpck_require__.e(715)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6715))).demoCommand({ traces: !!values.traces, mode: values.mode, out: values.out ?? '.agent-chaos/demo' }, io);
-            }
-            case 'run': {
-                const { values } = (0,external_node_util_.parseArgs)({
-                    args: rest,
-                    options: {
-                        config: { type: 'string', short: 'c' },
-                        out: { type: 'string', default: '.agent-chaos' },
-                        judge: { type: 'string' },
-                        model: { type: 'string' },
-                        region: { type: 'string' },
-                        endpoint: { type: 'string' },
-                        repeat: { type: 'string' },
-                        concurrency: { type: 'string' },
-                        seed: { type: 'string' },
-                        resume: { type: 'boolean', default: false },
-                        baseline: { type: 'string' },
-                        'baseline-file': { type: 'string' },
-                        'base-ref': { type: 'string' },
-                    },
-                });
-                const repeat = wholeNumber('repeat', values.repeat);
-                if (repeat === 0)
-                    throw new UsageError('--repeat must be at least 1 (0 runs nothing, and nothing proves nothing)');
-                if (values['baseline-file'] && values.baseline && values.baseline !== 'file')
-                    throw new UsageError(`--baseline-file goes with --baseline file (got --baseline ${values.baseline})`);
-                // The agents' launcher starts while the modules and the config of `run` load.
-                (await __nccwpck_require__.e(/* import() */ 340).then(__nccwpck_require__.bind(__nccwpck_require__, 7340))).startLauncherEarly();
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(170), __nccwpck_require__.e(830), __nccwpck_require__.e(91), __nccwpck_require__.e(163), __nccwpck_require__.e(585), __nccwpck_require__.e(628), __nccwpck_require__.e(814), __nccwpck_require__.e(22)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8022))).runCommand({
-                    config: values.config,
-                    out: values.out ?? '.agent-chaos',
-                    overrides: {
-                        judge: judgeFlags(values, enums/* JUDGE_PROVIDERS */.D5),
-                        repeat,
-                        concurrency: wholeNumber('concurrency', values.concurrency),
-                        seed: wholeNumber('seed', values.seed),
-                        baseline: oneOf('baseline', values.baseline, enums/* BASELINE_MODES */.hE),
-                        baselineFile: values['baseline-file'],
-                    },
-                    resume: !!values.resume,
-                    baseRef: values['base-ref'],
-                }, io);
-            }
-            case 'compare': {
-                const { values } = (0,external_node_util_.parseArgs)({
-                    args: rest,
-                    options: {
-                        base: { type: 'string' },
-                        head: { type: 'string' },
-                        format: { type: 'string', default: 'markdown' },
-                        config: { type: 'string', short: 'c' },
-                        'fail-on': { type: 'string' },
-                        'min-effect': { type: 'string' },
-                    },
-                });
-                if (!values.base || !values.head) {
-                    io.err('compare: give --base and --head (a results directory or a results.json each)');
-                    return 2;
-                }
-                if (values.format !== 'markdown' && values.format !== 'json') {
-                    io.err(`compare: --format must be markdown or json (got "${values.format}")`);
-                    return 2;
-                }
-                const minEffect = values['min-effect'] === undefined ? undefined : Number(values['min-effect']);
-                if (minEffect !== undefined && !(minEffect >= 0 && minEffect <= 1)) {
-                    io.err(`compare: --min-effect must be a number from 0 to 1 (got "${values['min-effect']}")`);
-                    return 2;
-                }
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(170), __nccwpck_require__.e(830), __nccwpck_require__.e(91), __nccwpck_require__.e(163), __nccwpck_require__.e(585), __nccwpck_require__.e(628), __nccwpck_require__.e(814), __nccwpck_require__.e(105)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2105))).compareCommand({
-                    base: values.base,
-                    head: values.head,
-                    format: values.format,
-                    config: values.config,
-                    failOn: oneOf('fail-on', values['fail-on'], enums/* FAIL_ON */.d$),
-                    minEffect,
-                }, io);
-            }
-            case 'report': {
-                const { values } = (0,external_node_util_.parseArgs)({
-                    args: rest,
-                    options: {
-                        results: { type: 'string' },
-                        base: { type: 'string' },
-                        format: { type: 'string', default: 'markdown' },
-                        config: { type: 'string', short: 'c' },
-                    },
-                });
-                if (!values.results) {
-                    io.err('report: give --results (a results directory or a results.json)');
-                    return 2;
-                }
-                if (values.format !== 'markdown' && values.format !== 'json') {
-                    io.err(`report: --format must be markdown or json (got "${values.format}")`);
-                    return 2;
-                }
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(170), __nccwpck_require__.e(830), __nccwpck_require__.e(91), __nccwpck_require__.e(163), __nccwpck_require__.e(585), __nccwpck_require__.e(628), __nccwpck_require__.e(814), __nccwpck_require__.e(105)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2105))).compareCommand({ base: values.base, head: values.results, format: values.format, config: values.config }, io);
-            }
-            case 'plan': {
-                const { values } = (0,external_node_util_.parseArgs)({
-                    args: rest,
-                    options: {
-                        results: { type: 'string', default: '.agent-chaos' },
-                        config: { type: 'string', short: 'c' },
-                        all: { type: 'boolean', default: false },
-                    },
-                });
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(830), __nccwpck_require__.e(91), __nccwpck_require__.e(887)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2887))).planCommand({ results: values.results ?? '.agent-chaos', config: values.config, all: !!values.all }, io);
-            }
-            case 'mcp-proxy': {
-                const dash = rest.indexOf('--');
-                return await (await __nccwpck_require__.e(/* import() */ 990).then(__nccwpck_require__.bind(__nccwpck_require__, 1990))).runMcpProxy(dash >= 0 ? rest.slice(dash + 1) : rest, {
-                    stdin: process.stdin,
-                    stdout: process.stdout,
-                    stderr: process.stderr,
-                });
-            }
             case 'schema':
                 return (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(91), __nccwpck_require__.e(955)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2955))).schemaCommand(io);
             case '--version':
