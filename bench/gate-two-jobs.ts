@@ -257,7 +257,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       bad: 'search_timeout_0',
       bank: 60,
     },
-  ].filter((s) => !only || s.name.includes(only));
+  ].filter((s) => !only || only.split('|').some((part) => s.name.includes(part)));
   console.log(
     `the two-job workflow end to end: ${trials} trials per setting (a third for ten cases); repeat 3, run job shard 1/1 with fetch-depth 0 (looks on heuristic scores), report job heuristic judge unless said, default settings\n`,
   );
