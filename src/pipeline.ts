@@ -354,15 +354,7 @@ const sessionsOf = (cases: CollectedCase[]) =>
 export async function runPipeline(opts: PipelineOptions): Promise<PipelineResult> {
   const p = await prepare(opts.configPath, opts.overrides, opts.guard);
   const log = opts.log ?? (() => {});
-  if (p.config.baseline === 'rerun' && !opts.baseRef) {
-    // A rerun baseline with nothing to rerun would compare with nothing: find the base, or refuse.
-    opts = { ...opts, baseRef: defaultBaseRef(p.baseDir) };
-    if (!opts.baseRef)
-      throw new Error(
-        'baseline rerun needs the base commit: give --base-ref <commit> (no GITHUB_BASE_REF, and no origin/HEAD to default to)',
-      );
-    log(`baseline: rerun of ${opts.baseRef} (the base branch; --base-ref chooses another)`);
-  }
+  opts = withBaseRef(opts, p, log);
   // The commit the head's results belong to, asked as the first run ends: the git process then runs
   // beside the agents, not between the config and the first of them (its fork held the main thread).
   let headGit: Promise<Results['git']> | undefined;
@@ -376,155 +368,261 @@ export async function runPipeline(opts: PipelineOptions): Promise<PipelineResult
   // The modules scoring and reporting need are loaded once the first agents run (a failure to load
   // them is met again where they are used).
   const onStarted = () => void afterRuns().catch(() => {});
-  const run = { outDir: opts.outDir, resume: opts.resume, log, onRun, onStarted, signal: opts.signal };
+  const job: Job = {
+    p,
+    opts,
+    log,
+    scoring,
+    judge,
+    run: { outDir: opts.outDir, resume: opts.resume, log, onRun, onStarted, signal: opts.signal },
+  };
+  const base = new BaseRuns(p, opts.baseRef, log, opts.signal);
+  try {
+    const rerun = opts.baseRef ? rerunBothSides(job, base) : undefined;
+    const found = await resolveBaseline({
+      mode: p.config.baseline,
+      file: p.config.baseline_file,
+      artifact: opts.artifact,
+      rerun: rerun?.source,
+      log,
+    });
+    const outcome = await (rerun?.state.head ?? collect(p, job.run));
+    const looks = looksOf(job, base, found, rerun?.state.pooled ?? false);
+    const evidence = firstRoundEvidence(p, outcome, opts.shard);
+    const git = await askGit();
+    return await finish(p, scoring, { ...opts, git }, { ...outcome, evidence }, looks.baseline, judge, looks);
+  } finally {
+    base.remove();
+  }
+}
 
-  // In rerun mode base and head run at the same time, half the concurrency each, same run seed:
-  // drift hits both alike. Otherwise the head runs alone, after the lookup.
-  let head: Promise<RunnerOutcome> | undefined;
-  // The base commit run in a worktree of its own, made once: the first round and every batch of the
-  // sequential decision run there, so agent.setup builds it once.
-  let baseTree: Worktree | undefined;
-  const runBase = async (
+/** What the stages of one job share: the prepared config, the options, the judge, how the head runs. */
+interface Job {
+  p: Prepared;
+  opts: PipelineOptions;
+  log: (line: string) => void;
+  scoring: Scoring;
+  judge: JudgeChoice;
+  /** The head's runs: collect's options. */
+  run: Parameters<typeof collect>[1];
+}
+
+/** A rerun baseline with nothing to rerun would compare with nothing: find the base, or refuse. */
+function withBaseRef(opts: PipelineOptions, p: Prepared, log: (line: string) => void): PipelineOptions {
+  if (p.config.baseline !== 'rerun' || opts.baseRef) return opts;
+  const baseRef = defaultBaseRef(p.baseDir);
+  if (!baseRef)
+    throw new Error(
+      'baseline rerun needs the base commit: give --base-ref <commit> (no GITHUB_BASE_REF, and no origin/HEAD to default to)',
+    );
+  log(`baseline: rerun of ${baseRef} (the base branch; --base-ref chooses another)`);
+  return { ...opts, baseRef };
+}
+
+/**
+ * The base commit run in a worktree of its own, made once: the first round and every batch of the
+ * sequential decision run there, so agent.setup builds it once.
+ */
+class BaseRuns {
+  private tree?: Worktree;
+  private setUp?: Promise<void>;
+  /** Why the base could not be run for a batch: the looks end there. */
+  failed?: string;
+
+  constructor(
+    private readonly p: Prepared,
+    private readonly ref: string | undefined,
+    private readonly log: (line: string) => void,
+    private readonly signal?: AbortSignal,
+  ) {}
+
+  /** Runs `prepared`'s cases on the base commit (the worktree holds its tracked files: agent.setup builds it there). */
+  async run(
     prepared: Prepared,
     outDir: string,
     concurrency: number,
     slots?: Limiter,
-    ref = opts.baseRef!,
-  ): Promise<{ outcome: RunnerOutcome; sha: string }> => {
-    if (!baseTree) {
-      baseTree = addWorktree(p.baseDir, ref);
-      log(`baseline: running base ${baseTree.sha.slice(0, 7)} in ${baseTree.dir}`);
+    ref = this.ref!,
+  ): Promise<{ outcome: RunnerOutcome; sha: string }> {
+    if (!this.tree) {
+      this.tree = addWorktree(this.p.baseDir, ref);
+      this.log(`baseline: running base ${this.tree.sha.slice(0, 7)} in ${this.tree.dir}`);
     }
-    const worktree = baseTree;
-    // The worktree holds the base commit's tracked files only: agent.setup builds it there.
+    const worktree = this.tree;
     const outcome = await collect(prepared, {
       outDir,
-      baseDir: worktree.map(p.baseDir),
+      baseDir: worktree.map(this.p.baseDir),
       concurrency,
       slots,
-      log: (l) => log(`[base] ${l}`),
-      signal: opts.signal,
+      log: (l) => this.log(`[base] ${l}`),
+      signal: this.signal,
     }).catch((err: Error) => {
       throw new Error(err.message.replace(/^agent\.setup failed/, 'agent.setup failed in the base worktree'));
     });
     return { outcome, sha: worktree.sha };
-  };
-  // Today's base runs pooled with the base commit's bank: the batches then add head runs only.
-  let pooled = false;
-  const rerun: RerunSource | undefined = opts.baseRef
-    ? {
-        run: async () => {
-          const half = Math.max(1, Math.floor(p.config.concurrency / 2));
-          head = collect(p, { ...run, concurrency: half });
-          const { outcome: base, sha } = await runBase(p, join(opts.outDir, 'base'), half);
-          const problem = baseRunsProblem(base.cases);
-          if (problem) throw new Error(problem);
-          const results = await score(scoring, base.cases, judge, { git: { sha, ref: opts.baseRef! } });
-          const sessions = sessionsOf(base.cases);
-          await writeResults(join(opts.outDir, 'base'), results, sessions);
-          const withBank = opts.bank
-            ? await pooledWithBank(opts.bank, { results, sessions }, p, scoring, judge, log)
-            : undefined;
-          if (withBank) pooled = true;
-          return { ...(withBank ?? { results, sessions }), sha };
-        },
+  }
+
+  /**
+   * The base's checkout and agent.setup, before any batch's head runs start: a base that cannot be
+   * built here (a file baseline's commit, say) costs one setup, not a batch of head runs.
+   */
+  ready(sha: string): Promise<void> {
+    this.setUp ??= (async () => {
+      const scratch = mkdtempSync(join(tmpdir(), 'agent-chaos-base-setup-'));
+      try {
+        await this.run({ ...this.p, cases: [] }, scratch, 1, undefined, sha);
+      } catch (err) {
+        this.fail(sha, err as Error);
+      } finally {
+        rmSync(scratch, { recursive: true, force: true });
       }
-    : undefined;
-  const found = await resolveBaseline({
-    mode: p.config.baseline,
-    file: p.config.baseline_file,
-    artifact: opts.artifact,
-    rerun,
-    log,
-  });
-  const outcome = await (head ?? collect(p, run));
-  // The batches of the sequential decision: more runs of both sides, at the same time, for the cases
-  // with an undecided result. Only where the base can be run again: a rerun, or an artifact or file
-  // baseline whose commit is in the head's history (the file's runs are the base's first round, the
-  // batches run that commit here); otherwise the first round is the last look.
+    })();
+    return this.setUp;
+  }
+
+  fail(sha: string, err: Error): void {
+    this.failed ??= `the base ${sha.slice(0, 7)} could not be run for a batch (${err.message.split('\n')[0]})`;
+  }
+
+  remove(): void {
+    this.tree?.remove();
+  }
+}
+
+/**
+ * The rerun baseline: base and head at the same time, half the concurrency each, same run seed, so
+ * drift hits both alike; today's base runs pooled with the base commit's bank where one is given
+ * (the batches then add head runs only).
+ */
+function rerunBothSides(
+  job: Job,
+  base: BaseRuns,
+): { source: RerunSource; state: { head?: Promise<RunnerOutcome>; pooled: boolean } } {
+  const { p, opts, scoring, judge, log } = job;
+  const state: { head?: Promise<RunnerOutcome>; pooled: boolean } = { pooled: false };
+  const source: RerunSource = {
+    run: async () => {
+      const half = Math.max(1, Math.floor(p.config.concurrency / 2));
+      state.head = collect(p, { ...job.run, concurrency: half });
+      const { outcome, sha } = await base.run(p, join(opts.outDir, 'base'), half);
+      const problem = baseRunsProblem(outcome.cases);
+      if (problem) throw new Error(problem);
+      const results = await score(scoring, outcome.cases, judge, { git: { sha, ref: opts.baseRef! } });
+      const sessions = sessionsOf(outcome.cases);
+      await writeResults(join(opts.outDir, 'base'), results, sessions);
+      const withBank = opts.bank
+        ? await pooledWithBank(opts.bank, { results, sessions }, p, scoring, judge, log)
+        : undefined;
+      if (withBank) state.pooled = true;
+      return { ...(withBank ?? { results, sessions }), sha };
+    },
+  };
+  return { source, state };
+}
+
+/**
+ * How undecided cases get more runs, and the baseline as the report names it. The batches of the
+ * sequential decision run both sides at the same time where the base can be run again: a rerun, or
+ * an artifact or file baseline whose commit is in the head's history (the file's runs are the base's
+ * first round, the batches run that commit here). Against a bank of the base's runs (pooled with
+ * today's, or an artifact that holds many), they add head runs only. Otherwise the first round is
+ * the last look.
+ */
+function looksOf(
+  job: Job,
+  base: BaseRuns,
+  found: Baseline,
+  pooled: boolean,
+): { baseline: Baseline; confirm?: Confirm; headOnly: boolean } {
+  const { p, opts, log } = job;
   const baseSha =
     found.info.source === 'rerun' ? opts.baseRef : opts.baselineSnapshot ? undefined : runnableBase(found, p.baseDir);
   const banked = baseSha !== undefined && found.info.source !== 'rerun' && p.config.confirm.runs > 0;
   if (banked)
     log(`baseline: ${found.info.source} of ${baseSha.slice(0, 7)}, a commit of this history: its batches run it here`);
-  const baseline: Baseline = banked
-    ? {
-        ...found,
-        info: {
-          ...found.info,
-          description: `${found.info.description}; where undecided, its commit run again in this job`,
-        },
-      }
+  const described = (more: string): Baseline => ({
+    ...found,
+    info: { ...found.info, description: `${found.info.description}${more}` },
+  });
+  const baseline = banked
+    ? described('; where undecided, its commit run again in this job')
     : pooled
-      ? {
-          ...found,
-          info: { ...found.info, description: `${found.info.description}, pooled with its commit's bank of runs` },
-        }
+      ? described(", pooled with its commit's bank of runs")
       : found;
   // Every batch shares one pool of agent processes, both sides: a case's next batch starts as soon
   // as slots free, not when the other cases' batches are done.
   const slots = new Limiter(p.config.concurrency);
-  let baseFailed: string | undefined;
-  // The base's checkout and agent.setup, before any batch's head runs start: a base that cannot be
-  // built here (a file baseline's commit, say) costs one setup, not a batch of head runs.
-  let baseReady: Promise<void> | undefined;
-  const readyBase = () =>
-    (baseReady ??= (async () => {
-      const scratch = mkdtempSync(join(tmpdir(), 'agent-chaos-base-setup-'));
-      try {
-        await runBase({ ...p, cases: [] }, scratch, 1, undefined, baseSha);
-      } catch (err) {
-        baseFailed ??= `the base ${baseSha!.slice(0, 7)} could not be run for a batch (${(err as Error).message.split('\n')[0]})`;
-      } finally {
-        rmSync(scratch, { recursive: true, force: true });
-      }
-    })());
-  // A batch: `runs` more runs of the named cases, seeded by its look, in a directory of its own.
-  const batchOf = (names: string[], runs: number, look: number) => ({
-    again: {
-      ...p,
-      cases: p.cases.filter((c) => names.includes(c.name)).map((c) => ({ ...c, repeat: runs })),
-      runSeed: p.runSeed + look,
-    } satisfies Prepared,
-    dir: join(opts.outDir, 'confirm', `look-${look}`, batchDirName(names)),
-  });
-  const confirm: Confirm | undefined =
-    baseSha && !pooled && p.config.confirm.runs > 0
-      ? async (names, runs, look) => {
-          await readyBase();
-          if (baseFailed) return { end: baseFailed };
-          const { again, dir } = batchOf(names, runs, look);
-          const [headMore, baseMore] = await Promise.all([
-            collect(again, { ...run, outDir: dir, slots }),
-            runBase(again, join(dir, 'base'), p.config.concurrency, slots, baseSha).catch((err: Error) => {
-              baseFailed ??= `the base ${baseSha.slice(0, 7)} could not be run for a batch (${err.message.split('\n')[0]})`;
-              return undefined;
-            }),
-          ]);
-          if (!baseMore) {
-            // Half a look is no look: its head runs are dropped, here and from what is uploaded.
-            rmSync(dir, { recursive: true, force: true });
-            return { end: baseFailed! };
-          }
-          return { head: headMore.cases, base: baseMore.outcome.cases };
-        }
-      : undefined;
+  const batch = new Batches(job, slots);
+  if (baseSha && !pooled && p.config.confirm.runs > 0)
+    return { baseline, confirm: batch.bothSides(base, baseSha), headOnly: false };
   // No base to run, but a bank of its runs (the base branch's artifact accumulates them): the
   // batches add head runs only, against the bank.
   const bank = pooled
     ? "today's base runs pooled with its bank of runs"
-    : !confirm && p.config.confirm.runs > 0
+    : p.config.confirm.runs > 0
       ? bankOf(found, p)
       : undefined;
-  const headOnly: Confirm | undefined = bank
-    ? async (names, runs, look) => {
-        const { again, dir } = batchOf(names, runs, look);
-        const more = await collect(again, { ...run, outDir: dir, slots });
-        return { head: more.cases, base: [] };
+  if (!bank) return { baseline, headOnly: false };
+  log(`baseline: ${bank}: undecided cases get head runs against it`);
+  return { baseline, confirm: batch.headOnly(), headOnly: true };
+}
+
+/** The batches of the sequential decision: `runs` more runs of the named cases, seeded by their look. */
+class Batches {
+  constructor(
+    private readonly job: Job,
+    private readonly slots: Limiter,
+  ) {}
+
+  /** A batch's cases and its directory of its own under its look. */
+  private of(names: string[], runs: number, look: number): { again: Prepared; dir: string } {
+    const { p, opts } = this.job;
+    return {
+      again: {
+        ...p,
+        cases: p.cases.filter((c) => names.includes(c.name)).map((c) => ({ ...c, repeat: runs })),
+        runSeed: p.runSeed + look,
+      },
+      dir: join(opts.outDir, 'confirm', `look-${look}`, batchDirName(names)),
+    };
+  }
+
+  /** Head and base at the same time, in the shared slots. */
+  bothSides(base: BaseRuns, sha: string): Confirm {
+    const concurrency = this.job.p.config.concurrency;
+    return async (names, runs, look) => {
+      await base.ready(sha);
+      if (base.failed) return { end: base.failed };
+      const { again, dir } = this.of(names, runs, look);
+      const [headMore, baseMore] = await Promise.all([
+        collect(again, { ...this.job.run, outDir: dir, slots: this.slots }),
+        base.run(again, join(dir, 'base'), concurrency, this.slots, sha).catch((err: Error) => {
+          base.fail(sha, err);
+          return undefined;
+        }),
+      ]);
+      if (!baseMore) {
+        // Half a look is no look: its head runs are dropped, here and from what is uploaded.
+        rmSync(dir, { recursive: true, force: true });
+        return { end: base.failed! };
       }
-    : undefined;
-  if (bank) log(`baseline: ${bank}: undecided cases get head runs against it`);
-  const expected = expectedRuns(expectedCases(p), { shard: opts.shard });
+      return { head: headMore.cases, base: baseMore.outcome.cases };
+    };
+  }
+
+  /** Head runs alone, against a bank of the base's runs. */
+  headOnly(): Confirm {
+    return async (names, runs, look) => {
+      const { again, dir } = this.of(names, runs, look);
+      const more = await collect(again, { ...this.job.run, outDir: dir, slots: this.slots });
+      return { head: more.cases, base: [] };
+    };
+  }
+}
+
+/** The first round's evidence: what the verdict expects against the runs seen, stopped or never started. */
+function firstRoundEvidence(p: Prepared, outcome: RunnerOutcome, shard?: Shard): Evidence {
+  const expected = expectedRuns(expectedCases(p), { shard });
   const evidence = withDropped(
     p,
     countEvidence(
@@ -535,22 +633,7 @@ export async function runPipeline(opts: PipelineOptions): Promise<PipelineResult
     ),
   );
   evidence.cancelled = outcome.cancelled; // runs stopped in flight and runs never started
-  const git = await askGit();
-  try {
-    return await finish(
-      p,
-      scoring,
-      { ...opts, git },
-      { ...outcome, evidence },
-      baseline,
-      judge,
-      confirm ?? headOnly,
-      undefined,
-      headOnly !== undefined,
-    );
-  } finally {
-    baseTree?.remove();
-  }
+  return evidence;
 }
 
 /**
@@ -798,7 +881,7 @@ export async function scoreJournals(
         description: `base commit run beside the head in the run job, same seeds${pooled ? ", pooled with its commit's bank of runs" : ''}${ran.batches.length ? `, ${ran.batches.length} more look(s) decided there on offline scores` : ''}`,
       },
     };
-    return finish(p, scoring, opts, outcome, found, judge, undefined, ran.batches);
+    return finish(p, scoring, opts, outcome, found, judge, { batches: ran.batches });
   }
   // Without the agent here the base cannot be run again: it comes from an artifact or a file.
   const found = await resolveBaseline({
@@ -849,6 +932,16 @@ async function logMoreJudging(
   }
 }
 
+/** How the sequential decision goes on after the first round (none: the first round is the last look). */
+interface Looks {
+  /** Runs more of the undecided cases, here. */
+  confirm?: Confirm;
+  /** The batches add head runs alone (against a bank of the base's runs). */
+  headOnly?: boolean;
+  /** The looks the run job made, to judge and test again here. */
+  batches?: Batch[];
+}
+
 /** Score the head, align the baseline's judge, compare, gate, render, write. */
 async function finish(
   p: Prepared,
@@ -857,97 +950,25 @@ async function finish(
   outcome: RunnerOutcome & { evidence: Evidence },
   found: Baseline,
   judge: JudgeChoice,
-  confirm?: Confirm,
-  batches?: Batch[],
-  headOnly = false,
+  looks: Looks = {},
 ): Promise<PipelineResult> {
-  const { appendRound, sequentialGate, renderReport, renderHtmlReport } = await afterRuns();
   const log = opts.log ?? (() => {});
-  const total = outcome.cases.reduce((n, c) => n + c.runs.filter((r) => r.session).length, 0);
-  log(
-    `scoring ${total} session(s) with the ${scoring.judge.provider} judge${judge.kind === 'heuristic' ? ' (offline, a rough stand-in for an LLM judge)' : ` ${scoring.judge.model}`}`,
-  );
-  // The base's own judging says how long this judge's answers are (same model: same habits).
-  const baseUsage = found.results?.usage;
-  if (baseUsage?.judgeCalls && found.results?.judge.model === scoring.judge.model)
-    scoring.outputTokensPerCall = baseUsage.outputTokens / baseUsage.judgeCalls;
-  const results = await score(scoring, outcome.cases, judge, {
-    git: opts.git ?? (await gitInfo(p.baseDir)),
-    onScored: opts.onScored,
-    log,
-  });
-  results.evidence = outcome.evidence;
-  await logMoreJudging(log, results, total, p.config, outcome.cases, confirm !== undefined, batches, found);
-  if (p.config.id) results.configId = p.config.id;
-  if (p.config.judge.provider === 'bedrock' && scoring.judge.provider === 'heuristic') {
-    results.notes = [
-      ...(results.notes ?? []),
-      "Scored by the offline heuristic judge: this job had no AWS credentials for the Bedrock judge (a fork's pull request gets none), and judge.fallback is heuristic.",
-    ];
-  }
-  if (p.notes.length) results.notes = [...p.notes, ...(results.notes ?? [])];
-  const agreement = await measuredAgreement(scoring, judge);
-  if (agreement) results.judge.calibration = agreement;
-  if (outcome.cancelled)
-    results.notes = [
-      ...(results.notes ?? []),
-      `The job was cancelled: ${outcome.cancelled} run(s) did not run; the scores cover the runs that finished.`,
-    ];
-  if (outcome.redacted) results.notes = [...(results.notes ?? []), outcome.redacted];
-  let sessions = sessionsOf(outcome.cases);
+  const results = await scoreHead(p, scoring, opts, outcome, found, judge, looks);
   const baseline = await alignJudge(found, results, (cases) => {
     log('baseline: judged by another judge or prompt version: judging its sessions again');
     return score(scoring, cases, judge);
   });
-  let head = results;
-  let base = baseline.results;
-  if (base) checkOverlap(base, head);
-  const thresholds = evaluatorThresholds(p.config);
-  let comparison: Comparison | undefined;
-  let gate: GateOutcome;
-  if (confirm && base && !opts.signal?.aborted) {
-    // Each side's judge budget covers every look: a batch gets what the earlier ones left.
-    const decided = await sequentialGate({
-      policy: p.config.gate,
-      thresholds,
-      head,
-      base,
-      confirm: p.config.confirm,
-      log,
-      signal: opts.signal,
-      headOnly,
-      more: async (cases, runs, look, spent) => {
-        const batch = await confirm(cases, runs, look);
-        if ('end' in batch) return batch;
-        sessions = [...sessions, ...sessionsOf(batch.head)];
-        return scoreBatch(scoring, judge, batch, spent);
-      },
-    });
-    ({ head, base, comparison, gate } = decided);
-  } else if (batches && base) {
-    // The looks the run job made, judged here with this job's judge and tested at those looks: the
-    // last spends what is left of each cell's alpha (docs/statistics.md: why the error rate holds).
-    let added = 0;
-    for (const b of batches) {
-      sessions = [...sessions, ...sessionsOf(b.head)];
-      const spent = { head: head.usage, base: base.usage, headGit: head.git, baseGit: base.git };
-      const scored = await scoreBatch(scoring, judge, b, spent);
-      head = appendRound(head, scored.head, b.look);
-      base = appendRound(base, scored.base, b.look);
-      added += [...b.head, ...b.base].reduce((n, c) => n + c.runs.length, 0);
-    }
-    if (batches.length)
-      head = {
-        ...head,
-        notes: [
-          ...(head.notes ?? []),
-          `Sequential decision: the run job made ${batches.length} more look(s) after the first round on offline scores, ${added} run(s) added in all (${batches.every((b) => !b.base.length) ? "head runs against the base's runs pooled with its bank" : 'head and base at the same time'}); every run judged here by ${judgeLabel(judge).model}.`,
-        ],
-      };
-    const sequential = { maxRuns: p.config.confirm.max_runs, final: true };
-    ({ comparison, gate } = await compareAndGate(p.config.gate, thresholds, head, base, sequential));
-  } else ({ comparison, gate } = await compareAndGate(p.config.gate, thresholds, head, base));
-  if (opts.acceptances?.length) gate = applyAcceptances(gate, comparison, opts.acceptances, head.git?.sha);
+  if (baseline.results) checkOverlap(baseline.results, results);
+  const decided = await decide(p, scoring, opts, judge, looks, {
+    head: results,
+    base: baseline.results,
+    sessions: sessionsOf(outcome.cases),
+  });
+  const { head, base, comparison, sessions } = decided;
+  const gate = opts.acceptances?.length
+    ? applyAcceptances(decided.gate, comparison, opts.acceptances, head.git?.sha)
+    : decided.gate;
+  const { renderReport, renderHtmlReport } = await afterRuns();
   const reportInput = {
     head,
     base,
@@ -977,4 +998,133 @@ async function finish(
     report,
     paths: { ...written, journal: outcome.journal },
   };
+}
+
+/** The head's first round scored, with the notes the report needs about how it was run and judged. */
+async function scoreHead(
+  p: Prepared,
+  scoring: Scoring,
+  opts: PipelineOptions,
+  outcome: RunnerOutcome & { evidence: Evidence },
+  found: Baseline,
+  judge: JudgeChoice,
+  looks: Looks,
+): Promise<Results> {
+  const log = opts.log ?? (() => {});
+  const total = outcome.cases.reduce((n, c) => n + c.runs.filter((r) => r.session).length, 0);
+  const which =
+    judge.kind === 'heuristic' ? ' (offline, a rough stand-in for an LLM judge)' : ` ${scoring.judge.model}`;
+  log(`scoring ${total} session(s) with the ${scoring.judge.provider} judge${which}`);
+  // The base's own judging says how long this judge's answers are (same model: same habits).
+  const baseUsage = found.results?.usage;
+  if (baseUsage?.judgeCalls && found.results?.judge.model === scoring.judge.model)
+    scoring.outputTokensPerCall = baseUsage.outputTokens / baseUsage.judgeCalls;
+  const results = await score(scoring, outcome.cases, judge, {
+    git: opts.git ?? (await gitInfo(p.baseDir)),
+    onScored: opts.onScored,
+    log,
+  });
+  results.evidence = outcome.evidence;
+  const rerun = looks.confirm !== undefined;
+  await logMoreJudging(log, results, total, p.config, outcome.cases, rerun, looks.batches, found);
+  if (p.config.id) results.configId = p.config.id;
+  const notes = [...p.notes, ...(results.notes ?? [])];
+  if (p.config.judge.provider === 'bedrock' && scoring.judge.provider === 'heuristic')
+    notes.push(
+      "Scored by the offline heuristic judge: this job had no AWS credentials for the Bedrock judge (a fork's pull request gets none), and judge.fallback is heuristic.",
+    );
+  const agreement = await measuredAgreement(scoring, judge);
+  if (agreement) results.judge.calibration = agreement;
+  if (outcome.cancelled)
+    notes.push(
+      `The job was cancelled: ${outcome.cancelled} run(s) did not run; the scores cover the runs that finished.`,
+    );
+  if (outcome.redacted) notes.push(outcome.redacted);
+  if (notes.length) results.notes = notes;
+  return results;
+}
+
+interface Decided {
+  head: Results;
+  base?: Results;
+  comparison?: Comparison;
+  gate: GateOutcome;
+  /** The head's sessions of every look. */
+  sessions: Session[];
+}
+
+/**
+ * The verdict: looks made here (more runs of the undecided cases until each is decided or the
+ * budget is spent), the run job's looks judged again and tested at those looks, or the first round
+ * alone.
+ */
+async function decide(
+  p: Prepared,
+  scoring: Scoring,
+  opts: PipelineOptions,
+  judge: JudgeChoice,
+  looks: Looks,
+  first: { head: Results; base?: Results; sessions: Session[] },
+): Promise<Decided> {
+  const { sequentialGate } = await afterRuns();
+  const thresholds = evaluatorThresholds(p.config);
+  const { head, base } = first;
+  let sessions = first.sessions;
+  const { confirm } = looks;
+  if (confirm && base && !opts.signal?.aborted) {
+    // Each side's judge budget covers every look: a batch gets what the earlier ones left.
+    const decided = await sequentialGate({
+      policy: p.config.gate,
+      thresholds,
+      head,
+      base,
+      confirm: p.config.confirm,
+      log: opts.log ?? (() => {}),
+      signal: opts.signal,
+      headOnly: looks.headOnly ?? false,
+      more: async (cases, runs, look, spent) => {
+        const batch = await confirm(cases, runs, look);
+        if ('end' in batch) return batch;
+        sessions = [...sessions, ...sessionsOf(batch.head)];
+        return scoreBatch(scoring, judge, batch, spent);
+      },
+    });
+    return { ...decided, sessions };
+  }
+  if (looks.batches && base) return replayLooks(p, scoring, judge, looks.batches, first);
+  return { head, base, sessions, ...(await compareAndGate(p.config.gate, thresholds, head, base)) };
+}
+
+/**
+ * The looks the run job made, judged here with this job's judge and tested at those looks: the
+ * last spends what is left of each cell's alpha (docs/statistics.md: why the error rate holds).
+ */
+async function replayLooks(
+  p: Prepared,
+  scoring: Scoring,
+  judge: JudgeChoice,
+  batches: Batch[],
+  first: { head: Results; base?: Results; sessions: Session[] },
+): Promise<Decided> {
+  const { appendRound } = await afterRuns();
+  let { head, base, sessions } = first;
+  let added = 0;
+  for (const b of batches) {
+    sessions = [...sessions, ...sessionsOf(b.head)];
+    const spent = { head: head.usage, base: base!.usage, headGit: head.git, baseGit: base!.git };
+    const scored = await scoreBatch(scoring, judge, b, spent);
+    head = appendRound(head, scored.head, b.look);
+    base = appendRound(base!, scored.base, b.look);
+    added += [...b.head, ...b.base].reduce((n, c) => n + c.runs.length, 0);
+  }
+  if (batches.length) {
+    const how = batches.every((b) => !b.base.length)
+      ? "head runs against the base's runs pooled with its bank"
+      : 'head and base at the same time';
+    const note = `Sequential decision: the run job made ${batches.length} more look(s) after the first round on offline scores, ${added} run(s) added in all (${how}); every run judged here by ${judgeLabel(judge).model}.`;
+    head = { ...head, notes: [...(head.notes ?? []), note] };
+  }
+  const sequential = { maxRuns: p.config.confirm.max_runs, final: true };
+  const thresholds = evaluatorThresholds(p.config);
+  return { head, base, sessions, ...(await compareAndGate(p.config.gate, thresholds, head, base, sequential)) };
 }

@@ -79,125 +79,176 @@ export interface SequentialGateResult {
 }
 
 export async function sequentialGate(o: SequentialGateOptions): Promise<SequentialGateResult> {
-  const { runs: batchRuns, max_runs: maxRuns } = o.confirm;
-  const maxExtra = extraRunsCap(o.confirm, o.head.cases.length);
-  let { head, base } = o;
-  const compare = (final: boolean) =>
-    compareResults(base, head, { minEffect: o.policy.min_effect, detect: o.policy.detect, maxRuns, final });
-  let comparison = compare(false);
-  let added = 0; // runs given to batches so far, both sides (reserved when a batch starts)
-  let batches = 0;
-  const lookOf = new Map<string, number>(); // each case's looks: 1 is the first round
-  const stopped = new Set<string>(); // cases that can get no more runs (max_runs, or the budget)
-  const unaffordable = new Set<string>();
-  const runsOf = (r: Results, name: string) => r.cases.find((c) => c.name === name)?.runs.length ?? 0;
-  const firstRound = (name: string) =>
-    head.cases.find((c) => c.name === name)?.runs.filter((r) => (r.round ?? 1) === 1).length ?? 0;
-  // The cases with an undecided result, most suggestive first.
-  const pendingCases = () => [
-    ...new Set(
-      comparison.cells
-        .filter((c) => c.gated && c.pending)
-        .sort((a, b) => (a.p ?? 1) - (b.p ?? 1))
-        .map((c) => c.case),
-    ),
-  ];
-  // A case's next batch: its first matches the first round; then half its runs so far (at least the
-  // first round, at most confirm.runs): small looks while a decision is near, so a case stops close to
-  // the runs that decide it, and fewer, larger ones for a drop hidden in noise. A case whose undecided
-  // results all have a head that has not failed yet gets the runs that would call them unchanged
-  // (compare.ts: unchangedAt), and no more.
-  const batchOf = (name: string) => {
-    const n = runsOf(head, name);
-    const open = comparison.cells.filter((c) => c.case === name && c.gated && c.pending);
+  const decision = new Decision(o);
+  await decision.run();
+  return decision.result();
+}
+
+/** One sequential decision's state: the runs so far, each case's looks, what stopped them. */
+class Decision {
+  private head: Results;
+  private base: Results;
+  private comparison: Comparison;
+  private readonly batchRuns: number;
+  private readonly maxRuns: number;
+  private readonly maxExtra: number;
+  private readonly sides: number;
+  private added = 0; // runs given to batches so far, both sides (reserved when a batch starts)
+  private batches = 0;
+  private readonly lookOf = new Map<string, number>(); // each case's looks: 1 is the first round
+  private readonly stopped = new Set<string>(); // cases that can get no more runs (max_runs, or the budget)
+  private readonly unaffordable = new Set<string>();
+  private readonly active = new Map<string, Promise<void>>();
+  private ended: string | undefined;
+
+  constructor(private readonly o: SequentialGateOptions) {
+    ({ head: this.head, base: this.base } = o);
+    ({ runs: this.batchRuns, max_runs: this.maxRuns } = o.confirm);
+    this.maxExtra = extraRunsCap(o.confirm, o.head.cases.length);
+    this.sides = o.headOnly ? 1 : 2;
+    this.comparison = this.compare(false);
+  }
+
+  /**
+   * Each undecided case runs its own looks, all on the caller's one pool of agent processes: a case
+   * gets its next batch as soon as its last one is scored, never waiting on the other cases'
+   * batches. Then no more runs will come: each cell's last look spends what is left of its alpha.
+   */
+  async run(): Promise<void> {
+    this.dispatch();
+    while (this.active.size) await Promise.all(this.active.values());
+    this.comparison = this.compare(true);
+  }
+
+  result(): SequentialGateResult {
+    const looks = Math.max(1, ...this.lookOf.values()) - 1;
+    const notes = this.notes(looks);
+    const head = notes.length ? { ...this.head, notes: [...(this.head.notes ?? []), ...notes] } : this.head;
+    const gate = applyGate(this.o.policy, head, this.comparison, this.o.thresholds);
+    return { head, base: this.base, comparison: this.comparison, gate, looks, added: this.added };
+  }
+
+  private compare(final: boolean): Comparison {
+    const { min_effect: minEffect, detect } = this.o.policy;
+    return compareResults(this.base, this.head, { minEffect, detect, maxRuns: this.maxRuns, final });
+  }
+
+  private runsOf(r: Results, name: string): number {
+    return r.cases.find((c) => c.name === name)?.runs.length ?? 0;
+  }
+
+  private firstRound(name: string): number {
+    return this.head.cases.find((c) => c.name === name)?.runs.filter((r) => (r.round ?? 1) === 1).length ?? 0;
+  }
+
+  /** The cases with an undecided result, most suggestive first. */
+  private pendingCases(): string[] {
+    const open = this.comparison.cells.filter((c) => c.gated && c.pending).sort((a, b) => (a.p ?? 1) - (b.p ?? 1));
+    return [...new Set(open.map((c) => c.case))];
+  }
+
+  /**
+   * A case's next batch: its first matches the first round; then half its runs so far (at least the
+   * first round, at most confirm.runs): small looks while a decision is near, so a case stops close
+   * to the runs that decide it, and fewer, larger ones for a drop hidden in noise. A case whose
+   * undecided results all have a head that has not failed yet gets the runs that would call them
+   * unchanged (compare.ts: unchangedAt), and no more.
+   */
+  private batchOf(name: string): number {
+    const n = this.runsOf(this.head, name);
+    const open = this.comparison.cells.filter((c) => c.case === name && c.gated && c.pending);
     const clean = open.every((c) => c.unchangedAt !== undefined);
     const size = clean
       ? Math.max(1, ...open.map((c) => c.unchangedAt! - n))
-      : (lookOf.get(name) ?? 1) === 1
+      : (this.lookOf.get(name) ?? 1) === 1
         ? n
-        : Math.min(batchRuns, Math.max(firstRound(name), Math.ceil(n / 2)));
-    const most = o.headOnly ? Math.min(maxRuns, HEAD_PER_BANKED * runsOf(base, name)) : maxRuns;
+        : Math.min(this.batchRuns, Math.max(this.firstRound(name), Math.ceil(n / 2)));
+    const most = this.o.headOnly
+      ? Math.min(this.maxRuns, HEAD_PER_BANKED * this.runsOf(this.base, name))
+      : this.maxRuns;
     return Math.max(0, Math.min(size, most - n));
-  };
-  const sides = o.headOnly ? 1 : 2;
-  // Each undecided case runs its own looks, all on the caller's one pool of agent processes: a case
-  // gets its next batch as soon as its last one is scored, never waiting on the other cases' batches.
-  // A case's stopping decisions read every run so far; the verdict at the end is computed again on
-  // all runs, each tested at the look that brought it (compare.ts).
-  const active = new Map<string, Promise<void>>();
-  let ended: string | undefined;
-  const flow = async (name: string): Promise<void> => {
-    while (!o.signal?.aborted && !ended) {
-      const pending = pendingCases();
+  }
+
+  /**
+   * What the most suggestive case still needs to reach max_runs after its next batch is kept for it:
+   * the others get a batch only from what is left, so a tight budget goes where a drop is likeliest.
+   */
+  private affords(name: string, top: string, runs: number): boolean {
+    const left = this.maxRuns - this.runsOf(this.head, top) - this.batchOf(top);
+    const reserve = name === top ? 0 : Math.max(0, this.sides * left);
+    return this.added + this.sides * runs <= this.maxExtra - reserve;
+  }
+
+  /** A case's looks, one batch after another, while it is undecided and can get runs. */
+  private async flow(name: string): Promise<void> {
+    while (!this.o.signal?.aborted && !this.ended) {
+      const pending = this.pendingCases();
       if (!pending.includes(name)) return;
-      const runs = batchOf(name);
-      if (!runs) return void stopped.add(name);
-      // What the most suggestive case still needs to reach max_runs after its next batch is kept for
-      // it: the others get a batch only from what is left, so a tight budget goes where a drop is likeliest.
-      const top = pending[0];
-      const reserve = name === top ? 0 : Math.max(0, sides * (maxRuns - runsOf(head, top)) - sides * batchOf(top));
-      if (added + sides * runs > maxExtra - reserve) {
-        unaffordable.add(name);
-        return void stopped.add(name);
+      const runs = this.batchOf(name);
+      if (!runs) return void this.stopped.add(name);
+      if (!this.affords(name, pending[0], runs)) {
+        this.unaffordable.add(name);
+        return void this.stopped.add(name);
       }
-      added += sides * runs;
-      batches++;
-      const look = (lookOf.get(name) ?? 1) + 1;
-      lookOf.set(name, look);
-      o.log?.(
-        `look ${look} of ${name}: ${runs} more run(s) ${o.headOnly ? 'of the head (the base: its bank)' : 'a side'}`,
-      );
-      const batch = await o.more([name], runs, look, {
+      this.added += this.sides * runs;
+      this.batches++;
+      const look = (this.lookOf.get(name) ?? 1) + 1;
+      this.lookOf.set(name, look);
+      const whose = this.o.headOnly ? 'of the head (the base: its bank)' : 'a side';
+      this.o.log?.(`look ${look} of ${name}: ${runs} more run(s) ${whose}`);
+      const { head, base } = this;
+      const batch = await this.o.more([name], runs, look, {
         head: head.usage,
         base: base.usage,
         headGit: head.git,
         baseGit: base.git,
       });
       if ('end' in batch) {
-        ended ??= batch.end;
-        added -= sides * runs;
-        batches--;
+        this.ended ??= batch.end;
+        this.added -= this.sides * runs;
+        this.batches--;
         return;
       }
-      head = appendRound(head, batch.head, look);
-      base = appendRound(base, batch.base, look);
-      comparison = compare(false);
-      dispatch(); // another case's result may be open again on these runs
+      this.head = appendRound(this.head, batch.head, look);
+      this.base = appendRound(this.base, batch.base, look);
+      this.comparison = this.compare(false);
+      this.dispatch(); // another case's result may be open again on these runs
     }
-  };
-  const dispatch = () => {
-    if (batchRuns <= 0 || o.signal?.aborted || ended) return;
-    for (const name of pendingCases())
-      if (!active.has(name) && !stopped.has(name))
-        active.set(
-          name,
-          flow(name).finally(() => active.delete(name)),
-        );
-  };
-  dispatch();
-  while (active.size) await Promise.all(active.values());
-  // No more runs will come: each cell's last look spends what is left of its alpha.
-  comparison = compare(true);
-  const looks = Math.max(1, ...lookOf.values()) - 1;
-  const notes: string[] = [];
-  if (batches)
-    notes.push(
-      o.headOnly
-        ? `Sequential decision: ${batches} batch(es) of head runs over up to ${looks} more look(s) a case, ${added} run(s) added in all, against the base's bank of runs (the base commit cannot be run here).`
-        : `Sequential decision: ${batches} batch(es) over up to ${looks} more look(s) a case after the first round, ${added} run(s) added in all (head and base at the same time), up to ${maxRuns} a side per case.`,
-    );
-  const open = comparison.cells.filter((c) => c.gated && c.verdict === 'inconclusive' && c.repeatsNeeded);
-  if (o.headOnly && open.length) {
-    const need = Math.max(...open.map((c) => c.repeatsNeeded!));
-    notes.push(
-      `${new Set(open.map((c) => c.case)).size} case(s) undecided against the base's bank: about ${need} base run(s) a case would decide them; run the base beside the head (fetch-depth: 0), or bank more runs of the base (a schedule: on the default branch).`,
-    );
   }
-  if (ended) notes.push(`The looks ended early: ${ended}; the verdict is on the runs made before it.`);
-  if (unaffordable.size)
-    notes.push(
-      `${unaffordable.size} undecided case(s) got no more runs: confirm.max_extra_runs ${maxExtra} was reached.`,
-    );
-  if (notes.length) head = { ...head, notes: [...(head.notes ?? []), ...notes] };
-  return { head, base, comparison, gate: applyGate(o.policy, head, comparison, o.thresholds), looks, added };
+
+  /** Starts the looks of every undecided case that has none running and can get runs. */
+  private dispatch(): void {
+    if (this.batchRuns <= 0 || this.o.signal?.aborted || this.ended) return;
+    for (const name of this.pendingCases())
+      if (!this.active.has(name) && !this.stopped.has(name))
+        this.active.set(
+          name,
+          this.flow(name).finally(() => this.active.delete(name)),
+        );
+  }
+
+  /** What the report says of the looks: how many, what stopped them, what would decide the rest. */
+  private notes(looks: number): string[] {
+    const notes: string[] = [];
+    const { batches, added, maxRuns, maxExtra } = this;
+    if (batches)
+      notes.push(
+        this.o.headOnly
+          ? `Sequential decision: ${batches} batch(es) of head runs over up to ${looks} more look(s) a case, ${added} run(s) added in all, against the base's bank of runs (the base commit cannot be run here).`
+          : `Sequential decision: ${batches} batch(es) over up to ${looks} more look(s) a case after the first round, ${added} run(s) added in all (head and base at the same time), up to ${maxRuns} a side per case.`,
+      );
+    const open = this.comparison.cells.filter((c) => c.gated && c.verdict === 'inconclusive' && c.repeatsNeeded);
+    if (this.o.headOnly && open.length) {
+      const need = Math.max(...open.map((c) => c.repeatsNeeded!));
+      notes.push(
+        `${new Set(open.map((c) => c.case)).size} case(s) undecided against the base's bank: about ${need} base run(s) a case would decide them; run the base beside the head (fetch-depth: 0), or bank more runs of the base (a schedule: on the default branch).`,
+      );
+    }
+    if (this.ended) notes.push(`The looks ended early: ${this.ended}; the verdict is on the runs made before it.`);
+    if (this.unaffordable.size)
+      notes.push(
+        `${this.unaffordable.size} undecided case(s) got no more runs: confirm.max_extra_runs ${maxExtra} was reached.`,
+      );
+    return notes;
+  }
 }
