@@ -146,98 +146,140 @@ function sessionOf(
   return run ? sessions!.get(run.sessionId) : undefined;
 }
 
-export function renderHtmlReport(input: ReportInput & { baseSessions?: Map<string, Session> }): string {
-  const { head, base, comparison, gate } = input;
+type HtmlInput = ReportInput & { baseSessions?: Map<string, Session> };
+
+/** A section of the page: its anchor, its heading (also the navigation's link text) and its body. */
+interface Section {
+  id: string;
+  title: string;
+  body: string;
+}
+
+export function renderHtmlReport(input: HtmlInput): string {
+  const sections = [
+    verdictSection(input),
+    overallSection(input),
+    casesSection(input),
+    sweepsSection(input),
+    coverageSection(input),
+    sessionsSection(input),
+  ].filter((s): s is Section => s !== undefined);
+  const nav = sections.map((s) => `<a href="#${s.id}">${s.title}</a>`).join('');
+  const body = sections.map((s) => `<section id="${s.id}"><h2 tabindex="-1">${s.title}</h2>${s.body}</section>`);
+  return `${PAGE_HEAD}<body><main><h1>agent-chaos report</h1><nav>${nav}</nav>${body.join('')}</main></body></html>\n`;
+}
+
+// Nothing runs in the page and nothing loads from elsewhere: styles inline, images as data: only.
+const CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
+const PAGE_HEAD = [
+  '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+  '<meta name="viewport" content="width=device-width,initial-scale=1">',
+  `<meta http-equiv="Content-Security-Policy" content="${CSP}">`,
+  `<title>agent-chaos report</title><style>${CSS}</style></head>`,
+].join('');
+
+/** A list of at most `most` items, each escaped to `chars`. */
+const list = (items: string[], most: number, chars: number): string =>
+  `<ul>${items
+    .slice(0, most)
+    .map((r) => `<li>${esc(r, chars)}</li>`)
+    .join('')}</ul>`;
+
+/**
+ * The verdict as the comment gives it: the headline, then what regressed as a table; the gate's
+ * other reasons after it, and the statistics behind each regression folded.
+ */
+function verdictSection(input: HtmlInput): Section {
+  const { gate } = input;
   const cls = gate.blocking ? 'fail' : gate.level === 'warn' && gate.reasons.length ? 'warn' : 'pass';
-  const evaluators = [...new Set(head.cases.flatMap((c) => Object.keys(c.summary ?? {})))];
-  const parts: string[] = [];
-  // The verdict as the comment gives it: the headline, then what regressed as a table; the gate's
-  // other reasons after it, and the statistics behind each regression folded.
   const regressionList = regressionRows(input);
   const listed = (r: string) =>
     regressionList.some((x) => x.drops.some((d) => r.startsWith(`${x.case} · ${d.evaluator}:`)));
   const otherReasons = gate.reasons.filter((r) => !listed(r));
   const statistics = gate.reasons.filter(listed);
-  parts.push(
-    `<section id="verdict"><h2 tabindex="-1">Verdict</h2><p class="verdict ${cls}">${esc(`${gate.blocking ? 'The check fails' : 'The check passes'}: ${verdictWords(input).what}`, 500)}.</p>${
-      regressionList.length
-        ? table(
-            ['case', 'dropped: base → head [95% CI of Δ]', 'evidence (its worst run)'],
-            regressionList
-              .slice(0, 50)
-              .map((r) => [
-                esc(r.case, 120),
-                r.drops.map((d) => `${esc(d.evaluator, 40)} ${esc(d.change, 60)}`).join('<br>'),
-                esc(r.evidence, 300),
-              ]),
-          )
-        : ''
-    }${
-      otherReasons.length
-        ? `<ul>${otherReasons
-            .slice(0, 50)
-            .map((r) => `<li>${esc(r, 500)}</li>`)
-            .join('')}</ul>`
-        : ''
-    }${
-      statistics.length
-        ? `<details><summary>The test behind each regression (${statistics.length})</summary><ul>${statistics
-            .slice(0, 100)
-            .map((r) => `<li>${esc(r, 500)}</li>`)
-            .join('')}</ul></details>`
-        : ''
-    }<p>Baseline: ${esc(input.baseline.description, 300)}</p></section>`,
-  );
-  if (comparison) {
-    const rows = comparison.overall.map((o) => [
-      esc(o.evaluator, 60),
-      num(o.base.mean),
-      num(o.head.mean),
-      num(o.delta),
-      input.gate.failOn === 'overall' ? esc(o.verdict, 20) : '– (decided per case)',
-    ]);
-    parts.push(
-      `<section id="overall"><h2 tabindex="-1">Every evaluator over all cases</h2>${table(['evaluator', 'base', 'head', 'Δ', 'verdict'], rows)}</section>`,
-    );
-  }
+  const headline = `${gate.blocking ? 'The check fails' : 'The check passes'}: ${verdictWords(input).what}`;
+  const regressions = regressionList.length
+    ? table(
+        ['case', 'dropped: base → head [95% CI of Δ]', 'evidence (its worst run)'],
+        regressionList
+          .slice(0, 50)
+          .map((r) => [
+            esc(r.case, 120),
+            r.drops.map((d) => `${esc(d.evaluator, 40)} ${esc(d.change, 60)}`).join('<br>'),
+            esc(r.evidence, 300),
+          ]),
+      )
+    : '';
+  const others = otherReasons.length ? list(otherReasons, 50, 500) : '';
+  const tests = statistics.length
+    ? `<details><summary>The test behind each regression (${statistics.length})</summary>${list(statistics, 100, 500)}</details>`
+    : '';
+  const baseline = `<p>Baseline: ${esc(input.baseline.description, 300)}</p>`;
+  const verdict = `<p class="verdict ${cls}">${esc(headline, 500)}.</p>`;
+  return { id: 'verdict', title: 'Verdict', body: `${verdict}${regressions}${others}${tests}${baseline}` };
+}
+
+function overallSection({ comparison, gate }: HtmlInput): Section | undefined {
+  if (!comparison) return undefined;
+  const rows = comparison.overall.map((o) => [
+    esc(o.evaluator, 60),
+    num(o.base.mean),
+    num(o.head.mean),
+    num(o.delta),
+    gate.failOn === 'overall' ? esc(o.verdict, 20) : '– (decided per case)',
+  ]);
+  const body = table(['evaluator', 'base', 'head', 'Δ', 'verdict'], rows);
+  return { id: 'overall', title: 'Every evaluator over all cases', body };
+}
+
+const evaluatorsOf = (head: Results): string[] => [...new Set(head.cases.flatMap((c) => Object.keys(c.summary ?? {})))];
+
+function casesSection({ head, comparison }: HtmlInput): Section {
+  const evaluators = evaluatorsOf(head);
   const caseRows = head.cases.map((c) => [
     esc(c.name, 120),
     ...evaluators.map((e) => {
       const cell = comparison?.cells.find((x) => x.case === c.name && x.evaluator === e);
       // A lower-is-better evaluator (failure_analysis) is described, never gated: its change is not "regressed".
-      return cell
-        ? `${num(cell.base.mean)} → ${num(cell.head.mean)}${cell.verdict === 'regressed' && cell.gated ? ' <strong>regressed</strong>' : ''}`
-        : num(c.summary?.[e]?.mean);
+      const regressed = cell?.verdict === 'regressed' && cell.gated ? ' <strong>regressed</strong>' : '';
+      return cell ? `${num(cell.base.mean)} → ${num(cell.head.mean)}${regressed}` : num(c.summary?.[e]?.mean);
     }),
   ]);
   const gatedEv = (e: string) => !comparison || comparison.cells.some((x) => x.evaluator === e && x.gated);
-  parts.push(
-    `<section id="cases"><h2 tabindex="-1">Cases</h2>${table(['case', ...evaluators.map((e) => `${esc(e, 40)}${gatedEv(e) ? '' : ' (not gated)'}`)], caseRows)}</section>`,
-  );
-  // A degradation curve per sweep and evaluator.
-  // failure_analysis is not a score that passes above 0.5 (it grows with what went wrong): no curve.
-  const figures = evaluators
+  const columns = evaluators.map((e) => `${esc(e, 40)}${gatedEv(e) ? '' : ' (not gated)'}`);
+  return { id: 'cases', title: 'Cases', body: table(['case', ...columns], caseRows) };
+}
+
+/**
+ * A degradation curve per sweep and evaluator. failure_analysis is not a score that passes above
+ * 0.5 (it grows with what went wrong): no curve.
+ */
+function sweepsSection({ head, base }: HtmlInput): Section | undefined {
+  const figures = evaluatorsOf(head)
     .filter((ev) => ev !== 'failure_analysis')
     .flatMap((ev) => {
       const baseCurves = base ? new Map(sweepCurves(base, ev).map((c) => [c.case, c])) : undefined;
       return sweepCurves(head, ev).map((c) => sweepSvg(c, baseCurves?.get(c.case)));
     });
-  if (figures.length)
-    parts.push(`<section id="sweeps"><h2 tabindex="-1">Severity sweeps</h2>${figures.join('')}</section>`);
-  const cov = coverage(head, input.declaredTools);
-  if (cov.tools.length) {
-    const rows = cov.tools.map((t) => [
-      esc(t, 80),
-      ...cov.effects.map((e) => {
-        const cell = cov.cell(t, e);
-        return !cell ? '·' : cell.fired ? `${num(cell.mean)} (${cell.fired})` : 'not fired';
-      }),
-    ]);
-    parts.push(
-      `<section id="coverage"><h2 tabindex="-1">Coverage</h2>${table(['tool', ...cov.effects.map((e) => esc(e, 30))], rows)}</section>`,
-    );
-  }
-  // Timelines: the regressed cases, base beside head; without a comparison, every faulted case.
+  return figures.length ? { id: 'sweeps', title: 'Severity sweeps', body: figures.join('') } : undefined;
+}
+
+function coverageSection({ head, declaredTools }: HtmlInput): Section | undefined {
+  const cov = coverage(head, declaredTools);
+  if (!cov.tools.length) return undefined;
+  const rows = cov.tools.map((t) => [
+    esc(t, 80),
+    ...cov.effects.map((e) => {
+      const cell = cov.cell(t, e);
+      return !cell ? '·' : cell.fired ? `${num(cell.mean)} (${cell.fired})` : 'not fired';
+    }),
+  ]);
+  return { id: 'coverage', title: 'Coverage', body: table(['tool', ...cov.effects.map((e) => esc(e, 30))], rows) };
+}
+
+/** Timelines: the regressed cases, base beside head; without a comparison, every faulted case. */
+function sessionsSection(input: HtmlInput): Section | undefined {
+  const { head, base, comparison } = input;
   const regressed = comparison
     ? [...new Set(comparison.cells.filter((c) => c.verdict === 'regressed').map((c) => c.case))]
     : head.cases
@@ -247,18 +289,10 @@ export function renderHtmlReport(input: ReportInput & { baseSessions?: Map<strin
     const h = sessionOf(head, input.sessions, name);
     if (!h) return [];
     const b = sessionOf(base, input.baseSessions, name);
-    return [
-      `<details open><summary>${esc(name, 200)}</summary><div class="pair">${b ? timeline(b, 'base') : ''}${timeline(h, 'head')}</div></details>`,
-    ];
+    const pair = `${b ? timeline(b, 'base') : ''}${timeline(h, 'head')}`;
+    return [`<details open><summary>${esc(name, 200)}</summary><div class="pair">${pair}</div></details>`];
   });
-  if (blocks.length)
-    parts.push(
-      `<section id="sessions"><h2 tabindex="-1">${comparison ? 'Regressed cases' : 'Sessions'}: timelines</h2>${blocks.join('')}</section>`,
-    );
-  const nav = parts
-    .map((p) => /<section id="([^"]+)"><h2 tabindex="-1">([^<]+)</.exec(p))
-    .filter(Boolean)
-    .map((m) => `<a href="#${m![1]}">${m![2]}</a>`)
-    .join('');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:"><title>agent-chaos report</title><style>${CSS}</style></head><body><main><h1>agent-chaos report</h1><nav>${nav}</nav>${parts.join('')}</main></body></html>\n`;
+  if (!blocks.length) return undefined;
+  const title = `${comparison ? 'Regressed cases' : 'Sessions'}: timelines`;
+  return { id: 'sessions', title, body: blocks.join('') };
 }
