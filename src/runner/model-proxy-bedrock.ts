@@ -283,9 +283,7 @@ export async function handleBedrock(ctx: {
   const up = ctx.upstream;
   if (!up)
     return sendError(res, 502, 'InternalServerException', 'agent-chaos model proxy: no Bedrock upstream for this run');
-  const headers: Record<string, string> = {};
-  for (const [k, v] of Object.entries(req.headers))
-    if (v !== undefined && !k.startsWith(':') && !HOP.has(k)) headers[k] = Array.isArray(v) ? v.join(', ') : v;
+  const headers = forwardedHeaders(req);
   const forward = async (path = rest, payload = body): Promise<number> => {
     const u = await upstreamCall(up, req.method ?? 'POST', path, headers, payload, ctx.signal);
     const out: Record<string, string> = {};
@@ -321,50 +319,11 @@ export async function handleBedrock(ctx: {
     case 'empty_response':
       record('empty_response', 'the model answered with no text and no tool call');
       return sendConverse(res, stream, [], 'end_turn');
-    case 'malformed_tool_call': {
-      // Converse carries tool input as a JSON document: without a stream it can only miss fields.
-      const first = Object.keys(tool?.inputSchema?.json?.properties ?? {})[0] ?? 'query';
-      const invalid = stream && fault.mode !== 'missing_fields';
-      const raw = invalid ? `{"${first}": "` : '{}';
-      record(
-        'malformed_tool_call',
-        `the model called ${tool.name} with ${invalid ? 'arguments that are not valid JSON' : 'none of its required arguments'}: ${raw}`,
-      );
-      return sendConverse(
-        res,
-        stream,
-        [{ toolUse: { toolUseId: `tooluse_chaos_${Date.now().toString(36)}`, name: tool.name, input: {} } }],
-        'tool_use',
-        undefined,
-        raw,
-      );
-    }
+    case 'malformed_tool_call':
+      return malformedToolCall(res, stream, tool, fault, record);
     case 'truncated_response': {
       const u = await upstreamCall(up, 'POST', `/model/${m[1]}/converse`, headers, body, ctx.signal);
-      let replyText: string;
-      try {
-        replyText = (await readReply(u.stream)).toString('utf8');
-      } finally {
-        u.close();
-      }
-      const reply = JSON.parse(replyText || '{}');
-      const content: Block[] = reply.output?.message?.content ?? [];
-      if (u.status >= 400 || !reply.output) {
-        res.writeHead(u.status, {
-          'content-type': 'application/json',
-          ...(u.headers['x-amzn-errortype'] ? { 'x-amzn-errortype': String(u.headers['x-amzn-errortype']) } : {}),
-        });
-        return void res.end(JSON.stringify(reply));
-      }
-      const text = content.find((b): b is { text: string } => 'text' in b);
-      if (text) {
-        const kept = cutText(text.text, fault.keep_ratio ?? 0.5);
-        record('truncated_response', `the reply was cut after ${kept.length} of ${text.text.length} characters`);
-        text.text = kept;
-      } else {
-        record('truncated_response', 'the reply stopped for length');
-      }
-      return sendConverse(res, stream, content, 'max_tokens', reply.usage);
+      return truncatedReply(res, stream, u, fault, record);
     }
     case 'rate_limited': {
       const ms = fault.retry_after ?? 1_000;
@@ -373,20 +332,83 @@ export async function handleBedrock(ctx: {
         'retry-after': String(Math.ceil(ms / 1000)),
       });
     }
-    case 'server_error': {
-      const status = fault.status ?? 500;
-      const type = status === 503 ? 'ServiceUnavailableException' : 'InternalServerException';
-      record('server_error', `HTTP ${status} ${type} from Bedrock`);
-      return sendError(
-        res,
-        status,
-        type,
-        status === 503
-          ? 'Bedrock is unable to process your request.'
-          : 'The server encountered an error processing your request.',
-      );
-    }
+    case 'server_error':
+      return serverError(res, fault.status ?? 500, record);
     case 'latency':
       return passed(await forward()); // latency is added by the plan and never answers a call itself
   }
+}
+
+/** The agent's request headers to send on upstream: no HTTP/2 pseudo-headers, no hop-by-hop ones. */
+function forwardedHeaders(req: IncomingMessage): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [k, v] of Object.entries(req.headers))
+    if (v !== undefined && !k.startsWith(':') && !HOP.has(k)) headers[k] = Array.isArray(v) ? v.join(', ') : v;
+  return headers;
+}
+
+type Fault<T extends string> = Extract<NonNullable<PlannedCall['fault']>, { effect_type: T }>;
+type Recorder = PlannedCall['record'];
+
+/** A tool call the agent cannot use: Converse carries tool input as a JSON document, so without a stream it can only miss fields. */
+function malformedToolCall(
+  res: ServerResponse,
+  stream: boolean,
+  tool: any,
+  fault: Fault<'malformed_tool_call'>,
+  record: Recorder,
+): void {
+  const first = Object.keys(tool?.inputSchema?.json?.properties ?? {})[0] ?? 'query';
+  const invalid = stream && fault.mode !== 'missing_fields';
+  const raw = invalid ? `{"${first}": "` : '{}';
+  const what = invalid ? 'arguments that are not valid JSON' : 'none of its required arguments';
+  record('malformed_tool_call', `the model called ${tool.name} with ${what}: ${raw}`);
+  const toolUse = { toolUseId: `tooluse_chaos_${Date.now().toString(36)}`, name: tool.name, input: {} };
+  sendConverse(res, stream, [{ toolUse }], 'tool_use', undefined, raw);
+}
+
+/** The model's real reply, its text cut (or, without text, stopped for length); an upstream error passes as it came. */
+async function truncatedReply(
+  res: ServerResponse,
+  stream: boolean,
+  u: Answer,
+  fault: Fault<'truncated_response'>,
+  record: Recorder,
+): Promise<void> {
+  let replyText: string;
+  try {
+    replyText = (await readReply(u.stream)).toString('utf8');
+  } finally {
+    u.close();
+  }
+  const reply = JSON.parse(replyText || '{}');
+  const content: Block[] = reply.output?.message?.content ?? [];
+  if (u.status >= 400 || !reply.output) {
+    const errorType = u.headers['x-amzn-errortype'];
+    res.writeHead(u.status, {
+      'content-type': 'application/json',
+      ...(errorType ? { 'x-amzn-errortype': String(errorType) } : {}),
+    });
+    return void res.end(JSON.stringify(reply));
+  }
+  const text = content.find((b): b is { text: string } => 'text' in b);
+  if (text) {
+    const kept = cutText(text.text, fault.keep_ratio ?? 0.5);
+    record('truncated_response', `the reply was cut after ${kept.length} of ${text.text.length} characters`);
+    text.text = kept;
+  } else {
+    record('truncated_response', 'the reply stopped for length');
+  }
+  return sendConverse(res, stream, content, 'max_tokens', reply.usage);
+}
+
+/** Bedrock's own answer to a failing service: 503 unavailable, any other status an internal error. */
+function serverError(res: ServerResponse, status: number, record: Recorder): void {
+  const type = status === 503 ? 'ServiceUnavailableException' : 'InternalServerException';
+  record('server_error', `HTTP ${status} ${type} from Bedrock`);
+  const message =
+    status === 503
+      ? 'Bedrock is unable to process your request.'
+      : 'The server encountered an error processing your request.';
+  sendError(res, status, type, message);
 }

@@ -234,32 +234,10 @@ export class ModelProxy {
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse, signal: AbortSignal): Promise<void> {
-    const url = req.url ?? '';
-    // A path that could step out of the upstream's base (dot segments, encoded slashes or dots) is refused, not normalized.
-    const path = url.split('?')[0];
-    if (/(^|\/)\.\.?(\/|$)|%2e|%2f|%5c|\\/i.test(path))
-      return sendJson(res, 400, {
-        error: {
-          message: 'agent-chaos model proxy: dot segments and encoded separators are not allowed in the path',
-          type: 'invalid_request_error',
-        },
-      });
-    const m = /^\/run\/([0-9a-f]{32})\/(openai|bedrock)(\/[^?]*)?/.exec(url);
-    const run = m ? this.runs.get(m[1]) : undefined;
-    if (!m || !run)
-      return sendJson(res, 404, { error: { message: 'agent-chaos model proxy: no such run', type: 'not_found' } });
-    const rest = m[3] ?? '';
-    const declared = Number(req.headers['content-length'] ?? 0);
-    if (declared > MAX_MODEL_BODY) return tooLarge(req, res, declared);
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const c of req) {
-      size += (c as Buffer).length;
-      if (size > MAX_MODEL_BODY) return tooLarge(req, res, size);
-      chunks.push(c as Buffer);
-    }
-    const body = Buffer.concat(chunks);
-    if (m[2] === 'bedrock')
+    const call = await this.receive(req, res);
+    if (!call) return;
+    const { run, rest, body } = call;
+    if (call.api === 'bedrock')
       return handleBedrock({
         req,
         res,
@@ -269,6 +247,53 @@ export class ModelProxy {
         upstream: run.bedrock,
         signal,
       });
+    return this.openai(req, res, run, rest, body, signal);
+  }
+
+  /**
+   * The call's run, the path after its API and its body; undefined where the call was answered
+   * already (a path that could step outside the upstream, no such run, a body over the limit).
+   */
+  private async receive(
+    req: IncomingMessage,
+    res: ServerResponse,
+  ): Promise<{ run: Run; api: 'openai' | 'bedrock'; rest: string; body: Buffer } | undefined> {
+    const url = req.url ?? '';
+    // A path that could step out of the upstream's base (dot segments, encoded slashes or dots) is refused, not normalized.
+    const path = url.split('?')[0];
+    if (/(^|\/)\.\.?(\/|$)|%2e|%2f|%5c|\\/i.test(path))
+      return void sendJson(res, 400, {
+        error: {
+          message: 'agent-chaos model proxy: dot segments and encoded separators are not allowed in the path',
+          type: 'invalid_request_error',
+        },
+      });
+    const m = /^\/run\/([0-9a-f]{32})\/(openai|bedrock)(\/[^?]*)?/.exec(url);
+    const run = m ? this.runs.get(m[1]) : undefined;
+    if (!m || !run)
+      return void sendJson(res, 404, { error: { message: 'agent-chaos model proxy: no such run', type: 'not_found' } });
+    const rest = m[3] ?? '';
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > MAX_MODEL_BODY) return void tooLarge(req, res, declared);
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const c of req) {
+      size += (c as Buffer).length;
+      if (size > MAX_MODEL_BODY) return void tooLarge(req, res, size);
+      chunks.push(c as Buffer);
+    }
+    return { run, api: m[2] as 'openai' | 'bedrock', rest, body: Buffer.concat(chunks) };
+  }
+
+  /** An OpenAI-compatible chat completion: passed on, or answered by the fault drawn for it. */
+  private async openai(
+    req: IncomingMessage,
+    res: ServerResponse,
+    run: Run,
+    rest: string,
+    body: Buffer,
+    signal: AbortSignal,
+  ): Promise<void> {
     if (req.method !== 'POST' || !/\/chat\/completions$/.test(rest))
       return void (await this.forward(req, res, run, rest, body, signal));
 
