@@ -441,11 +441,26 @@ function insights(input: ReportInput, rowLimit: number): string {
 }
 
 function runProblems(input: ReportInput, rowLimit: number): string {
-  const bad = input.head.cases.flatMap((c) => c.runs.filter((r) => r.status !== 'ok').map((r) => ({ c, r })));
-  const notes = input.head.notes ?? [];
-  const unexercised = notes.filter(isFaultNote);
-  const out: string[] = [];
-  // Scores the judge could not give (errors, budget): counted, never turned into zeros.
+  const unexercised = (input.head.notes ?? []).filter(isFaultNote);
+  const lines = [
+    ...unjudgedLines(input),
+    ...(unexercised.length
+      ? [
+          '### Faults that did not do their job',
+          '',
+          ...unexercised.slice(0, rowLimit).map((n) => `- ${escapeText(n, 300)}`),
+          '',
+        ]
+      : []),
+    ...firedLines(input, rowLimit),
+    ...missingLines(input, rowLimit),
+    ...lostRunLines(input, rowLimit),
+  ];
+  return lines.join('\n').trim();
+}
+
+/** Scores the judge could not give (errors, budget): counted, never turned into zeros. */
+function unjudgedLines(input: ReportInput): string[] {
   const unjudged = input.head.cases.flatMap((c) =>
     c.runs.flatMap((r) =>
       Object.entries(r.scores)
@@ -453,75 +468,72 @@ function runProblems(input: ReportInput, rowLimit: number): string {
         .map(([ev, s]) => ({ c, r, ev, s })),
     ),
   );
-  if (unjudged.length) {
-    const errors = unjudged.filter((u) => u.s.source === 'judge_error');
-    const budget = unjudged.length - errors.length;
-    out.push('### Scores the judge did not give', '');
-    if (errors.length)
-      out.push(
-        `- ${errors.length} judge error(s), e.g. ${escapeText(errors[0].c.name, 60)} ${escapeText(`#${errors[0].r.repeat}`, 10)} ${escapeText(errors[0].ev, 60)}: ${escapeText(errors[0].s.reason, 200)}`,
-      );
-    if (budget) out.push(`- ${budget} score(s) not judged: the judge budget was used up (judge.budget)`);
-    out.push('');
+  if (!unjudged.length) return [];
+  const errors = unjudged.filter((u) => u.s.source === 'judge_error');
+  const budget = unjudged.length - errors.length;
+  const out = ['### Scores the judge did not give', ''];
+  if (errors.length) {
+    const { c, r, ev, s } = errors[0];
+    const where = `${escapeText(c.name, 60)} ${escapeText(`#${r.repeat}`, 10)} ${escapeText(ev, 60)}`;
+    out.push(`- ${errors.length} judge error(s), e.g. ${where}: ${escapeText(s.reason, 200)}`);
   }
-  if (unexercised.length)
-    out.push(
-      '### Faults that did not do their job',
-      '',
-      ...unexercised.slice(0, rowLimit).map((n) => `- ${escapeText(n, 300)}`),
-      '',
-    );
+  if (budget) out.push(`- ${budget} score(s) not judged: the judge budget was used up (judge.budget)`);
+  out.push('');
+  return out;
+}
+
+/** How often each fault fired, folded. */
+function firedLines(input: ReportInput, rowLimit: number): string[] {
   const fired = faultLines(input.head.cases);
-  if (fired.length) {
-    const rows = fired
-      .slice(0, rowLimit * 2)
-      .map((l) => [
-        escapeText(l.case, 60),
-        escapeText(l.tool, 40),
-        escapeText(l.effect, 20),
-        `${l.fired}/${l.runs}`,
-        `${l.called}/${l.runs}`,
-      ]);
-    out.push(
-      '<details><summary>Faults: how often each fired</summary>',
-      '',
-      markdownTable([['case', 'tool', 'fault', 'fired in', 'tool called in'], ...rows]),
-      '',
-      '</details>',
-      '',
-    );
-  }
+  if (!fired.length) return [];
+  const rows = fired
+    .slice(0, rowLimit * 2)
+    .map((l) => [
+      escapeText(l.case, 60),
+      escapeText(l.tool, 40),
+      escapeText(l.effect, 20),
+      `${l.fired}/${l.runs}`,
+      `${l.called}/${l.runs}`,
+    ]);
+  const table = markdownTable([['case', 'tool', 'fault', 'fired in', 'tool called in'], ...rows]);
+  return ['<details><summary>Faults: how often each fired</summary>', '', table, '', '</details>', ''];
+}
+
+/** The runs the verdict expected and did not see: named, or why they are missing. */
+function missingLines(input: ReportInput, rowLimit: number): string[] {
   const ev = input.head.evidence;
-  if (ev?.missing) {
-    const shown = ev.missingRuns
-      .slice(0, rowLimit)
-      .map((m) => `${escapeText(m.case, 60)} ${escapeText(`#${m.repeat}`, 10)}${m.shard ? ` (shard ${m.shard})` : ''}`);
-    out.push(
-      '### Runs expected and not seen',
-      '',
-      shown.length
-        ? `${ev.missing} of ${ev.expected}: ${shown.join(', ')}${ev.missing > shown.length ? ', …' : ''}`
-        : `${ev.missing} of ${ev.expected}${ev.reason ? `: ${escapeText(ev.reason, 300)}` : ''}`,
-      '',
-    );
-  }
-  if (bad.length) {
-    const rows = bad
-      .slice(0, rowLimit)
-      .map(({ c, r }) => [
-        escapeText(c.name, 60),
-        escapeText(r.repeat, 10),
-        escapeText(r.status, 20),
-        escapeText(r.error ?? '', 200),
-      ]);
-    out.push(
-      '### Runs that crashed, timed out or sent no trace',
-      '',
-      markdownTable([['case', 'repeat', 'status', 'what happened'], ...rows]),
-    );
-    if (bad.length > rowLimit) out.push('', `…and ${bad.length - rowLimit} more.`);
-  }
-  return out.join('\n').trim();
+  if (!ev?.missing) return [];
+  const shown = ev.missingRuns.slice(0, rowLimit).map((m) => {
+    const shard = m.shard ? ` (shard ${m.shard})` : '';
+    return `${escapeText(m.case, 60)} ${escapeText(`#${m.repeat}`, 10)}${shard}`;
+  });
+  const more = ev.missing > shown.length ? ', …' : '';
+  const why = ev.reason ? `: ${escapeText(ev.reason, 300)}` : '';
+  const line = shown.length
+    ? `${ev.missing} of ${ev.expected}: ${shown.join(', ')}${more}`
+    : `${ev.missing} of ${ev.expected}${why}`;
+  return ['### Runs expected and not seen', '', line, ''];
+}
+
+/** The runs that crashed, timed out or sent no trace, with what happened. */
+function lostRunLines(input: ReportInput, rowLimit: number): string[] {
+  const bad = input.head.cases.flatMap((c) => c.runs.filter((r) => r.status !== 'ok').map((r) => ({ c, r })));
+  if (!bad.length) return [];
+  const rows = bad
+    .slice(0, rowLimit)
+    .map(({ c, r }) => [
+      escapeText(c.name, 60),
+      escapeText(r.repeat, 10),
+      escapeText(r.status, 20),
+      escapeText(r.error ?? '', 200),
+    ]);
+  const out = [
+    '### Runs that crashed, timed out or sent no trace',
+    '',
+    markdownTable([['case', 'repeat', 'status', 'what happened'], ...rows]),
+  ];
+  if (bad.length > rowLimit) out.push('', `…and ${bad.length - rowLimit} more.`);
+  return out;
 }
 
 const SHIFT: Record<Shift, string> = {

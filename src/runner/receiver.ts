@@ -233,11 +233,21 @@ export class Receiver {
     }
     const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
     const isJson = type === 'application/json';
+    if (req.method !== 'POST' || !['/v1/traces', '/v1/logs', '/v1/metrics'].includes(path)) {
+      const message = `unknown path ${req.method} ${path}: OTLP/HTTP goes to POST /v1/traces`;
+      this.refuse(req, res, 404, { code: 5, message });
+      return;
+    }
+    if (!isJson && type !== 'application/x-protobuf') {
+      const message = `unsupported content type "${type}": use application/json or application/x-protobuf`;
+      this.refuse(req, res, 415, { code: 3, message });
+      return;
+    }
     const answer = (status: number, message?: string) => {
       if (res.headersSent) return;
       if (status !== 200) this.stats.rejected++;
       // Errors carry a google.rpc.Status-shaped body; success an empty export response.
-      if (isJson || type !== 'application/x-protobuf') {
+      if (isJson) {
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(status === 200 ? '{}' : JSON.stringify({ code: status === 413 ? 8 : 3, message }));
       } else {
@@ -246,30 +256,45 @@ export class Receiver {
         res.end(status === 200 ? Buffer.alloc(0) : Buffer.from(message ?? ''));
       }
     };
-    if (req.method !== 'POST' || !['/v1/traces', '/v1/logs', '/v1/metrics'].includes(path)) {
-      req.resume();
-      this.stats.rejected++;
-      res.writeHead(404, { 'content-type': 'application/json' });
-      res.end(
-        JSON.stringify({ code: 5, message: `unknown path ${req.method} ${path}: OTLP/HTTP goes to POST /v1/traces` }),
-      );
-      return;
-    }
-    if (!isJson && type !== 'application/x-protobuf') {
-      req.resume();
-      this.stats.rejected++;
-      res.writeHead(415, { 'content-type': 'application/json' });
-      res.end(
-        JSON.stringify({
-          code: 3,
-          message: `unsupported content type "${type}": use application/json or application/x-protobuf`,
-        }),
-      );
-      return;
-    }
+    this.countInFlight(pathSession, res);
     const chunks: Buffer[] = [];
     let size = 0;
-    let tooBig = false;
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size <= this.maxBody) chunks.push(c);
+    });
+    req.on('error', () => answer(400, 'request aborted'));
+    req.on('end', () => {
+      this.stats.requests++;
+      this.stats.bytes += size;
+      if (size > this.maxBody) return answer(413, `body of ${size} bytes is over the ${this.maxBody}-byte limit`);
+      if (path === '/v1/metrics') return answer(200);
+      try {
+        const body = this.inflated(Buffer.concat(chunks), req.headers['content-encoding']);
+        if (!body) return answer(413, `decompressed body is over the ${this.maxBody}-byte limit`);
+        this.route(decodeExport(body, isJson, path), pathSession);
+        answer(200);
+      } catch (err) {
+        answer(400, `malformed OTLP ${isJson ? 'JSON' : 'protobuf'} body: ${(err as Error).message}`);
+      }
+    });
+  }
+
+  /** Answers a request the receiver does not take (a google.rpc.Status-shaped body), its body unread. */
+  private refuse(
+    req: IncomingMessage,
+    res: ServerResponse,
+    status: number,
+    body: { code: number; message: string },
+  ): void {
+    req.resume();
+    this.stats.rejected++;
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  }
+
+  /** Counts an export of a run in flight until it is answered (or its connection closes). */
+  private countInFlight(pathSession: string, res: ServerResponse): void {
     this.inFlight.set(pathSession, (this.inFlight.get(pathSession) ?? 0) + 1);
     let counted = true;
     const done = () => {
@@ -281,46 +306,30 @@ export class Receiver {
     };
     res.on('finish', done);
     res.on('close', done);
-    req.on('data', (c: Buffer) => {
-      size += c.length;
-      if (size > this.maxBody) {
-        tooBig = true;
-        return;
-      }
-      chunks.push(c);
-    });
-    req.on('error', () => answer(400, 'request aborted'));
-    req.on('end', () => {
-      this.stats.requests++;
-      this.stats.bytes += size;
-      if (tooBig) return answer(413, `body of ${size} bytes is over the ${this.maxBody}-byte limit`);
-      if (path === '/v1/metrics') return answer(200);
-      try {
-        let body = Buffer.concat(chunks);
-        if ((req.headers['content-encoding'] ?? '').toLowerCase() === 'gzip') {
-          try {
-            // Inflating stops at the cap: a small bomb never becomes gigabytes.
-            body = gunzipSync(body, { maxOutputLength: this.maxBody });
-          } catch (err) {
-            if ((err as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE')
-              return answer(413, `decompressed body is over the ${this.maxBody}-byte limit`);
-            throw err;
-          }
-        }
-        const batch = emptyBatch();
-        if (isJson) {
-          const doc = JSON.parse(body.toString('utf8'));
-          if (!isOtlpJson(doc) && !(doc && typeof doc === 'object' && Object.keys(doc).length === 0))
-            throw new Error('not an OTLP export request (no resourceSpans)');
-          readOtlpJson(doc, 'request', batch);
-        } else if (path === '/v1/traces') {
-          readOtlpProto(body, 'request', batch);
-        }
-        this.route(batch, pathSession);
-        answer(200);
-      } catch (err) {
-        answer(400, `malformed OTLP ${isJson ? 'JSON' : 'protobuf'} body: ${(err as Error).message}`);
-      }
-    });
   }
+
+  /** The body, gunzipped where it says so; undefined where it inflates past the cap (a small bomb never becomes gigabytes). */
+  private inflated(body: Buffer, encoding: string | undefined): Buffer | undefined {
+    if ((encoding ?? '').toLowerCase() !== 'gzip') return body;
+    try {
+      return gunzipSync(body, { maxOutputLength: this.maxBody });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') return undefined;
+      throw err;
+    }
+  }
+}
+
+/** An export request's spans (logs in protobuf are taken and dropped); throws on a body that is not OTLP. */
+function decodeExport(body: Buffer, isJson: boolean, path: string) {
+  const batch = emptyBatch();
+  if (isJson) {
+    const doc = JSON.parse(body.toString('utf8'));
+    if (!isOtlpJson(doc) && !(doc && typeof doc === 'object' && Object.keys(doc).length === 0))
+      throw new Error('not an OTLP export request (no resourceSpans)');
+    readOtlpJson(doc, 'request', batch);
+  } else if (path === '/v1/traces') {
+    readOtlpProto(body, 'request', batch);
+  }
+  return batch;
 }
