@@ -871,6 +871,8 @@ export async function scoreJournals(
       evidence.reason ??=
         "the run job's looks added head runs against the base's bank of runs, which this job could not read and pool";
     const { results, sessions } = pooled ?? today;
+    const banked = pooled ? ", pooled with its commit's bank of runs" : '';
+    const looked = ran.batches.length ? `, ${ran.batches.length} more look(s) decided there on offline scores` : '';
     const found: Baseline = {
       results,
       sessions,
@@ -878,7 +880,7 @@ export async function scoreJournals(
         source: 'rerun',
         sha,
         createdAt: results.createdAt,
-        description: `base commit run beside the head in the run job, same seeds${pooled ? ", pooled with its commit's bank of runs" : ''}${ran.batches.length ? `, ${ran.batches.length} more look(s) decided there on offline scores` : ''}`,
+        description: `base commit run beside the head in the run job, same seeds${banked}${looked}`,
       },
     };
     return finish(p, scoring, opts, outcome, found, judge, { batches: ran.batches });

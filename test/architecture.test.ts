@@ -2,6 +2,7 @@
 // included), GitHub is touched only under src/action/, and the CLI bundle carries no GitHub client.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
 
 // Lowest first. The two shells sit on top and never import each other.
@@ -90,6 +91,32 @@ describe('architecture', () => {
     expect(long).toEqual([]);
   });
 
+  it('no function of src/ is over 80 lines of code (blank and comment lines not counted), but the named exceptions', () => {
+    const long = functions().flatMap((f) =>
+      f.lines > MAX_FUNCTION_LINES && !(f.where in LONG_FUNCTIONS) ? [`${f.where}: ${f.lines} lines`] : [],
+    );
+    expect(long).toEqual([]);
+    // The check reads every function: a parse that found none would pass anything.
+    expect(functions().length).toBeGreaterThan(1000);
+    // An exception whose function got shorter (or moved) is taken off the list.
+    const stale = Object.keys(LONG_FUNCTIONS).filter(
+      (w) => !functions().some((f) => f.where === w && f.lines > MAX_FUNCTION_LINES),
+    );
+    expect(stale).toEqual([]);
+  });
+
+  it('no template over 140 characters holds logic: a ternary, a function or a template inside it is a named part first', () => {
+    const tangled: string[] = [];
+    for (const { file, src, ast } of parsed())
+      walk(ast, (node) => {
+        if (node.type !== 'TemplateLiteral' || node.end - node.start <= 140) return;
+        const logic = new Set<string>();
+        for (const e of node.expressions as unknown[]) walk(e, (x) => void (LOGIC.has(x.type) && logic.add(x.type)));
+        if (logic.size) tangled.push(`${file}:${lineOf(src, node.start)} (${[...logic].join(', ')})`);
+      });
+    expect(tangled).toEqual([]);
+  });
+
   it('nothing executable inside a string: no node started with a program text, no eval, the launcher a file of its own', () => {
     const inline = /process\.execPath,\s*\[\s*['"](?:-e|--eval|-p|--print)['"]|\bnew Function\(|(?<![.\w])eval\(/;
     expect(files('src').filter((f) => inline.test(readFileSync(f, 'utf8')))).toEqual([]);
@@ -130,4 +157,56 @@ function withoutLiterals(src: string): string {
       return out;
     })
     .join('\n');
+}
+
+/** The most lines of code a function of src/ has, blank and comment lines not counted. */
+const MAX_FUNCTION_LINES = 80;
+/** Functions allowed over the limit, "file:line" -> why (none now). */
+const LONG_FUNCTIONS: Record<string, string> = {};
+/** What makes a template's part logic: build it as a named value first. */
+const LOGIC = new Set(['ConditionalExpression', 'ArrowFunctionExpression', 'FunctionExpression', 'TemplateLiteral']);
+
+type Node = { type: string; start: number; end: number; [key: string]: unknown };
+
+/** Every module of src/ parsed (ESTree, TypeScript syntax), once. */
+let parsedCache: { file: string; src: string; ast: Node }[] | undefined;
+function parsed() {
+  parsedCache ??= files('src').map((file) => {
+    const src = readFileSync(file, 'utf8');
+    return { file, src, ast: parseAst(src, { lang: 'ts' }) as unknown as Node };
+  });
+  return parsedCache;
+}
+
+/** Calls fn on every node under `node`, `node` included. */
+function walk(node: unknown, fn: (n: Node) => void): void {
+  if (!node || typeof node !== 'object') return;
+  if (Array.isArray(node)) {
+    for (const n of node) walk(n, fn);
+    return;
+  }
+  const n = node as Node;
+  if (typeof n.type === 'string') fn(n);
+  for (const [k, v] of Object.entries(n)) if (k !== 'parent' && v && typeof v === 'object') walk(v, fn);
+}
+
+const lineOf = (src: string, pos: number) => src.slice(0, pos).split('\n').length;
+const FUNCTION = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
+
+/** Every function of src/ (methods included): where it starts and its lines of code. */
+let functionsCache: { where: string; lines: number }[] | undefined;
+function functions() {
+  functionsCache ??= parsed().flatMap(({ file, src, ast }) => {
+    const out: { where: string; lines: number }[] = [];
+    walk(ast, (node) => {
+      if (!FUNCTION.has(node.type)) return;
+      const lines = src
+        .slice(node.start, node.end)
+        .split('\n')
+        .filter((l) => l.trim() && !/^\s*(\/\/|\/\*|\*)/.test(l)).length;
+      out.push({ where: `${file}:${lineOf(src, node.start)}`, lines });
+    });
+    return out;
+  });
+  return functionsCache;
 }

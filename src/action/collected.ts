@@ -28,10 +28,12 @@ function walk(dir: string, found: string[] = [], depth = 0): string[] {
  */
 export function shardCountOf(paths: string[]): number | undefined {
   const counts = new Set(paths.flatMap((p) => [...p.matchAll(/-shard-(\d+)-of-(\d+)/g)].map((m) => Number(m[2]))));
-  if (counts.size > 1)
+  if (counts.size > 1) {
+    const sizes = [...counts].sort((a, b) => a - b).join(' and ');
     throw new Error(
-      `the collected runs come from shardings of ${[...counts].sort((a, b) => a - b).join(' and ')} shards: remove the stale artifacts (one matrix per workflow run)`,
+      `the collected runs come from shardings of ${sizes} shards: remove the stale artifacts (one matrix per workflow run)`,
     );
+  }
   return counts.size ? [...counts][0] : undefined;
 }
 

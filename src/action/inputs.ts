@@ -63,10 +63,11 @@ export function readInputs(get: (name: string) => string): ActionInputs {
   }
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map(
-      (i) =>
-        `input "${String(i.path[0])}": ${i.code === 'invalid_value' ? `must be one of ${i.values.join(', ')}` : i.message} (got "${raw[String(i.path[0])]}")`,
-    );
+    const problems = parsed.error.issues.map((i) => {
+      const name = String(i.path[0]);
+      const what = i.code === 'invalid_value' ? `must be one of ${i.values.join(', ')}` : i.message;
+      return `input "${name}": ${what} (got "${raw[name]}")`;
+    });
     throw new Error(`invalid action inputs:\n  ${problems.join('\n  ')}`);
   }
   return parsed.data;

@@ -377,14 +377,18 @@ async function commitStatus(job: Job, sha: string, result: PipelineResult): Prom
 async function scoreCollected(job: Job, signal: AbortSignal, onPullRequest: (pr: PR) => void): Promise<void> {
   const { deps, inputs, ctx, octokit, workdir } = job;
   let dir = inputs.artifactsPath ? resolve(workdir, inputs.artifactsPath) : undefined;
+  // Evaluate scores another workflow's runs (its workflow_run event); report, this run's shards.
+  const evaluate = inputs.mode === 'evaluate';
+  const runId = evaluate ? ctx.triggeringRunId : ctx.runId;
+  const prefix = evaluate ? `${inputs.artifactName}-sessions` : `${inputs.artifactName}-shard-`;
   if (!dir) {
-    const runId = inputs.mode === 'evaluate' ? ctx.triggeringRunId : ctx.runId;
-    if (!octokit || !runId)
+    if (!octokit || !runId) {
+      const source = evaluate ? 'a workflow_run event' : 'GITHUB_RUN_ID';
       throw new Error(
-        `mode ${inputs.mode} needs the collected runs: give artifacts-path, or a github-token and ${inputs.mode === 'evaluate' ? 'a workflow_run event' : 'GITHUB_RUN_ID'}`,
+        `mode ${inputs.mode} needs the collected runs: give artifacts-path, or a github-token and ${source}`,
       );
+    }
     dir = tempDir('agent-chaos-collected-');
-    const prefix = inputs.mode === 'evaluate' ? `${inputs.artifactName}-sessions` : `${inputs.artifactName}-shard-`;
     const got = await downloadRunArtifacts({
       octokit,
       token: inputs.token,
@@ -403,11 +407,12 @@ async function scoreCollected(job: Job, signal: AbortSignal, onPullRequest: (pr:
     throw new Error(
       inputs.artifactsPath
         ? `no collected runs (journal.jsonl) under ${inputs.artifactsPath}`
-        : `no collected runs: run ${inputs.mode === 'evaluate' ? ctx.triggeringRunId : ctx.runId} has no "${inputs.artifactName}-${inputs.mode === 'evaluate' ? 'sessions' : 'shard-'}*" artifact with a journal.jsonl: the job that runs the agent did not upload its runs (see its log: it failed, or was skipped)`,
+        : `no collected runs: run ${runId} has no "${prefix}*" artifact with a journal.jsonl: the job that runs the agent did not upload its runs (see its log: it failed, or was skipped)`,
     );
   const more = collected.looks.reduce((n, l) => n + l.entries.length, 0);
+  const looks = more ? `, and ${more} run(s) of the base and the later looks that the run job made` : '';
   deps.core.info(
-    `agent-chaos: scoring ${collected.entries.length} run(s) from ${collected.journals} journal(s)${more ? `, and ${more} run(s) of the base and the later looks that the run job made` : ''}`,
+    `agent-chaos: scoring ${collected.entries.length} run(s) from ${collected.journals} journal(s)${looks}`,
   );
   // Evaluate: the pull request is the one whose head is the triggering run's head commit, asked of
   // GitHub. Report (the shards of this very run): this run's own event.

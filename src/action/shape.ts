@@ -19,9 +19,12 @@ const SHAPES = 'docs/security.md, "Workflow shapes"';
 export function refuseUnsafeShape(inputs: ActionInputs, ctx: ActionContext, head: () => string | undefined): void {
   if (inputs.mode === 'run' && PRIVILEGED_EVENTS.has(ctx.eventName)) {
     const checkedOut = head();
+    const what = checkedOut
+      ? `the commit checked out here (${checkedOut.slice(0, 7)})`
+      : 'a checkout whose commit cannot be read';
     if (!checkedOut || !ctx.sha || checkedOut !== ctx.sha)
       throw new Error(
-        `agent-chaos: mode run under the ${ctx.eventName} event refuses to run ${checkedOut ? `the commit checked out here (${checkedOut.slice(0, 7)})` : 'a checkout whose commit cannot be read'}: it is not this workflow's own commit ${(ctx.sha ?? '(unknown)').slice(0, 7)}, and a ${ctx.eventName} job holds the repository's credentials, so a pull request's agent, setup and config would run with them. Run the agent under the pull_request event instead; for forks, use the split: a pull_request workflow collects (judge-provider: none) and a workflow_run workflow scores with mode: evaluate (${SHAPES}).`,
+        `agent-chaos: mode run under the ${ctx.eventName} event refuses to run ${what}: it is not this workflow's own commit ${(ctx.sha ?? '(unknown)').slice(0, 7)}, and a ${ctx.eventName} job holds the repository's credentials, so a pull request's agent, setup and config would run with them. Run the agent under the pull_request event instead; for forks, use the split: a pull_request workflow collects (judge-provider: none) and a workflow_run workflow scores with mode: evaluate (${SHAPES}).`,
       );
   }
   if (inputs.trustPrConfig) {
@@ -29,9 +32,12 @@ export function refuseUnsafeShape(inputs: ActionInputs, ctx: ActionContext, head
     const from =
       inputs.mode === 'evaluate' ? ctx.workflowRun?.headRepo : ctx.pullRequest ? ctx.pullRequest.headRepo : here;
     const wasRun = inputs.mode === 'evaluate' && !ctx.workflowRun;
+    const fromWhere = from
+      ? `another repository (${from})`
+      : 'a repository this event does not name (a fork, or a deleted one)';
     if (!wasRun && from !== here)
       throw new Error(
-        `agent-chaos: trust-pr-config: true is refused for a pull request from ${from ? `another repository (${from})` : 'a repository this event does not name (a fork, or a deleted one)'}: it would let that pull request's config choose the judge, its endpoint and key, the redact patterns, the gate and the setup in a job that holds ${here}'s credentials. Remove trust-pr-config (the base branch's config decides them), or keep it for same-repository pull requests only (${SHAPES}).`,
+        `agent-chaos: trust-pr-config: true is refused for a pull request from ${fromWhere}: it would let that pull request's config choose the judge, its endpoint and key, the redact patterns, the gate and the setup in a job that holds ${here}'s credentials. Remove trust-pr-config (the base branch's config decides them), or keep it for same-repository pull requests only (${SHAPES}).`,
       );
   }
 }

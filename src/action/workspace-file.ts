@@ -31,9 +31,10 @@ export function checkWorkspacePath(
   // Off a runner (no GITHUB_WORKSPACE) there is no workspace to hold it to: .git is still refused.
   const root = workspace ? realpathSync(workspace) : undefined;
   const link = stat.isSymbolicLink() ? ` (a symbolic link to ${readlinkSync(path)})` : '';
+  const within = root ? ` (${root})` : '';
   const refuse = (why: string) => {
     throw new Error(
-      `agent-chaos: ${input}: ${path}${link} ${why}; the action reads it only as a regular file inside the workspace${root ? ` (${root})` : ''}, never from a .git directory. Commit it as a regular file, or point ${input} at one.`,
+      `agent-chaos: ${input}: ${path}${link} ${why}; the action reads it only as a regular file inside the workspace${within}, never from a .git directory. Commit it as a regular file, or point ${input} at one.`,
     );
   };
   if (root && !inside(real, root)) refuse(`resolves to ${real}, outside the workspace`);

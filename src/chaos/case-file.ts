@@ -94,11 +94,9 @@ export class ChaosSession {
   /** `lie`: what a lying effect changed (paths, before, after) and whether the agent could tell. */
   recordFault(tool: string, effect: string, call?: number, detail?: string, noop?: boolean, lie?: Lie): void {
     if (!this.faultLog) return;
+    const line = { tool, effect, call, detail, ...(noop ? { noop: true } : {}), ...(lie ? { lie } : {}) };
     try {
-      appendFileSync(
-        this.faultLog,
-        `${JSON.stringify({ tool, effect, call, detail, ...(noop ? { noop: true } : {}), ...(lie ? { lie } : {}), time: new Date().toISOString() })}\n`,
-      );
+      appendFileSync(this.faultLog, `${JSON.stringify({ ...line, time: new Date().toISOString() })}\n`);
     } catch {
       // A fault log that cannot be written must not break the agent under test.
     }

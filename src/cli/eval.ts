@@ -93,9 +93,8 @@ export async function evalCommand(args: EvalArgs, io: CliIO): Promise<number> {
   const judge = await judgeFor(scoring, (l) => io.err(`warning: ${l}`));
   const total = cases.reduce((n, c) => n + c.runs.length, 0);
   let done = 0;
-  io.out(
-    `eval: ${total} session(s) in ${cases.length} case(s), judge ${scoring.judge.provider}${judge.kind === 'heuristic' ? '' : ` ${scoring.judge.model}`}`,
-  );
+  const model = judge.kind === 'heuristic' ? '' : ` ${scoring.judge.model}`;
+  io.out(`eval: ${total} session(s) in ${cases.length} case(s), judge ${scoring.judge.provider}${model}`);
   const results = await score(scoring, cases, judge, {
     onScored: (c, r, scores) => {
       done++;

@@ -123,8 +123,10 @@ export function protectFromPullRequest(
 }
 
 /** The sentence the report carries on the pull request that adds the config. */
-export const firstConfigNote = (path: string, withheld: string[]): string =>
-  `The base branch has no ${path} yet (this pull request adds it): its agent.setup and agent.pass_env apply${withheld.length ? `, less ${withheld.join(', ')} (this job's credentials)` : ''}; its judge, gate and redact settings take effect once it is on the default branch.`;
+export function firstConfigNote(path: string, withheld: string[]): string {
+  const less = withheld.length ? `, less ${withheld.join(', ')} (this job's credentials)` : '';
+  return `The base branch has no ${path} yet (this pull request adds it): its agent.setup and agent.pass_env apply${less}; its judge, gate and redact settings take effect once it is on the default branch.`;
+}
 
 /** The sentence the report carries when keys were ignored. */
 export const ignoredNote = (ignored: string[], where: string): string =>

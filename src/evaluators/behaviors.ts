@@ -64,9 +64,12 @@ interface Behavior {
   fix: (tool: string, cls: ErrorClass) => { target: FixTarget; fix: string };
 }
 
+const capitalized = (s: string) => s.replace(/^./, (c) => c.toUpperCase());
+const RETRY_AFTER = 'honouring Retry-After';
+const TRANSIENT = 'it is usually transient';
 const transientAdvice = (tool: string, cls: ErrorClass) =>
   TRANSIENT_CLASSES.has(cls)
-    ? `retry ${tool} once or twice with exponential backoff and jitter (${cls === 'rate-limit' ? 'honouring Retry-After' : 'it is usually transient'})`
+    ? `retry ${tool} once or twice with exponential backoff and jitter (${cls === 'rate-limit' ? RETRY_AFTER : TRANSIENT})`
     : cls === 'auth'
       ? `do not retry ${tool}: tell the user which access is missing and who can grant it`
       : cls === 'not-found'
@@ -166,7 +169,7 @@ export const BEHAVIORS: Record<string, Behavior> = {
       `A single ${CLASS_WORDS[cls]} from ${tool} ends the attempt, although it is usually transient and no alternative was offered.`,
     fix: (tool, cls) => ({
       target: 'retry_policy',
-      fix: `${transientAdvice(tool, cls).replace(/^./, (c) => c.toUpperCase())}; if it still fails, offer the user an alternative (another date, another source) rather than stopping.`,
+      fix: `${capitalized(transientAdvice(tool, cls))}; if it still fails, offer the user an alternative (another date, another source) rather than stopping.`,
     }),
   },
   'no-answer': {

@@ -89,12 +89,9 @@ export const partialCompletion: Evaluator<Reply> = {
     });
     let score = bandScore(total / goals.length);
     if (ownKnowledge && score > OWN_KNOWLEDGE_CAP) score = OWN_KNOWLEDGE_CAP;
-    return result(
-      score,
-      `Heuristic: ${notes.join('; ')}${ownKnowledge ? '; answer given despite a failed or damaged required tool result, unacknowledged (capped at 0.5)' : ''}.`,
-      'heuristic',
-      threshold,
-    );
+    if (ownKnowledge)
+      notes.push('answer given despite a failed or damaged required tool result, unacknowledged (capped at 0.5)');
+    return result(score, `Heuristic: ${notes.join('; ')}.`, 'heuristic', threshold);
   },
 
   request(_input, rendered) {

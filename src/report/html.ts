@@ -82,16 +82,28 @@ function timeline(s: Session, title: string): string {
     const width = Math.max(3, x(r.end) - x0);
     const fill = r.failed ? '#cf222e' : r.kind === 'model' ? '#0969da' : '#2da44e';
     const cls = ['call', r.kind, ...(r.failed ? ['failed'] : []), ...(r.faulted ? ['faulted'] : [])].join(' ');
-    return `<g class="${cls}"><title>${esc(r.title, 300)}</title><text x="4" y="${i * row + 13}">${esc(r.label, 24)}</text><rect x="${x0.toFixed(1)}" y="${i * row + 3}" width="${width.toFixed(1)}" height="${row - 6}" fill="${fill}" stroke="${r.faulted ? '#bf8700' : 'none'}" stroke-width="2"/>${r.mark ? `<text x="${(x0 + width + 4).toFixed(1)}" y="${i * row + 13}" fill="#cf222e">${esc(r.mark, 30)}</text>` : ''}</g>`;
+    const y = i * row;
+    const label = `<text x="4" y="${y + 13}">${esc(r.label, 24)}</text>`;
+    const stroke = r.faulted ? '#bf8700' : 'none';
+    const size = `x="${x0.toFixed(1)}" y="${y + 3}" width="${width.toFixed(1)}" height="${row - 6}"`;
+    const bar = `<rect ${size} fill="${fill}" stroke="${stroke}" stroke-width="2"/>`;
+    const mark = r.mark
+      ? `<text x="${(x0 + width + 4).toFixed(1)}" y="${y + 13}" fill="#cf222e">${esc(r.mark, 30)}</text>`
+      : '';
+    return `<g class="${cls}"><title>${esc(r.title, 300)}</title>${label}${bar}${mark}</g>`;
   });
+  const h = rows.length * row + 6;
+  const aria = esc(`Timeline of ${rows.length} model and tool call(s)`);
   const svg = rows.length
-    ? `<svg role="img" aria-label="${esc(`Timeline of ${rows.length} model and tool call(s)`)}" width="${w}" height="${rows.length * row + 6}" viewBox="0 0 ${w} ${rows.length * row + 6}">${bars.join('')}</svg>`
+    ? `<svg role="img" aria-label="${aria}" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${bars.join('')}</svg>`
     : '<p>No model or tool calls.</p>';
-  const faults = (s.modelFaults ?? []).map(
-    (f) =>
-      `<li>model call ${esc(f.call + 1, 10)}: ${esc(f.effect, 40)}: ${esc(f.detail, 300)}${f.recovered ? ' (a later call got through)' : ''}</li>`,
-  );
-  return `<div class="side"><h4>${esc(title, 200)}</h4>${svg}${faults.length ? `<ul class="model-faults">${faults.join('')}</ul>` : ''}<p>Answer:</p><div class="answer">${esc(s.finalAnswer || '(no answer)', 3000)}</div></div>`;
+  const faults = (s.modelFaults ?? []).map((f) => {
+    const recovered = f.recovered ? ' (a later call got through)' : '';
+    return `<li>model call ${esc(f.call + 1, 10)}: ${esc(f.effect, 40)}: ${esc(f.detail, 300)}${recovered}</li>`;
+  });
+  const faultList = faults.length ? `<ul class="model-faults">${faults.join('')}</ul>` : '';
+  const answer = `<p>Answer:</p><div class="answer">${esc(s.finalAnswer || '(no answer)', 3000)}</div>`;
+  return `<div class="side"><h4>${esc(title, 200)}</h4>${svg}${faultList}${answer}</div>`;
 }
 
 /** A sweep's curve: head solid, base dashed, the 0.5 pass line dotted. */
@@ -133,7 +145,9 @@ function sweepSvg(head: SweepCurve, base?: SweepCurve): string {
 
 function table(head: string[], rows: string[][]): string {
   // Wide tables (coverage: a column per fault type) scroll in their box; the page keeps the viewport's width.
-  return `<div class="scroll"><table><thead><tr>${head.map((h) => `<th>${h}</th>`).join('')}</tr></thead><tbody>${rows.map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`).join('')}</tbody></table></div>`;
+  const cells = (tag: string, xs: string[]) => xs.map((x) => `<${tag}>${x}</${tag}>`).join('');
+  const body = rows.map((r) => `<tr>${cells('td', r)}</tr>`).join('');
+  return `<div class="scroll"><table><thead><tr>${cells('th', head)}</tr></thead><tbody>${body}</tbody></table></div>`;
 }
 
 /** The first run's session of a case in some results. */

@@ -6,7 +6,7 @@ import type { BaselineInfo } from '../results/baseline.js';
 import type { CellComparison, Comparison, Verdict } from '../results/compare.js';
 import type { GateOutcome } from '../results/gate.js';
 import type { Results } from '../results/schema.js';
-import type { Session } from '../trace/session.js';
+import type { Session, ToolCall } from '../trace/session.js';
 import { coverage } from '../results/coverage.js';
 import { type Shift, type SweepCurve, breakShift, sweepCurves } from '../results/sweeps.js';
 import { faultLines } from '../results/notes.js';
@@ -136,10 +136,7 @@ function headline(input: ReportInput): string {
   const what = escapeText(words.what, 400);
   const icon = words.icon;
   const b = input.baseline;
-  const base =
-    b.source === 'none'
-      ? `No baseline: ${escapeText(b.description, 200)}.`
-      : `Compared with ${b.sha ? code(b.sha.slice(0, 7)) : 'the base'} (${escapeText(b.description, 200)}${b.createdAt ? `, ${age(b.createdAt, input.now ?? Date.now())}` : ''})${b.rejudged ? '; the baseline was judged again with the current judge' : ''}.`;
+  const base = b.source === 'none' ? `No baseline: ${escapeText(b.description, 200)}.` : comparedWith(input);
   const judge =
     head.judge.provider === 'heuristic'
       ? 'heuristic judge (offline, a rough stand-in for an LLM judge)'
@@ -286,9 +283,8 @@ export function regressionRows(input: ReportInput): RegressionRow[] {
     const r = worstRun(input, drops[0]);
     const s = r ? input.sessions?.get(r.sessionId) : undefined;
     const failed = s?.toolCalls.find((t) => t.status === 'error' || t.fault);
-    const evidence = s
-      ? `${failed ? `${failed.name} ${failed.status === 'error' ? `failed (${failed.error?.type})` : `gave ${failed.lie ? 'well-formed wrong' : 'damaged'} data (${failed.fault})`}; ` : ''}the agent said “${s.finalAnswer}”`
-      : reasonText(r?.scores[drops[0].evaluator]?.reason);
+    const what = failed ? `${failed.name} ${failedHow(failed)}; ` : '';
+    const evidence = s ? `${what}the agent said “${s.finalAnswer}”` : reasonText(r?.scores[drops[0].evaluator]?.reason);
     return {
       case: name,
       drops: drops.map((c) => ({
@@ -322,20 +318,45 @@ function regressions(input: ReportInput, rowLimit: number): string {
     out.push('', `…and ${byCase.length - rowLimit} more regressed case(s) in the artifact.`);
   const sha = input.head.git?.sha?.slice(0, 7);
   const acc = input.gate.accepted;
-  if (acc)
+  if (acc) {
+    const by = acc.by.map((b) => escapeText(`@${b}`, 40)).join(', ');
+    const cases = acc.cases.map((c) => escapeText(c, 60)).join(', ');
     out.push(
       '',
-      `Accepted as intended by ${acc.by.map((b) => escapeText(`@${b}`, 40)).join(', ')} for ${code(acc.sha.slice(0, 7))}: ${acc.cases.map((c) => escapeText(c, 60)).join(', ')}. A new push makes it stale.`,
+      `Accepted as intended by ${by} for ${code(acc.sha.slice(0, 7))}: ${cases}. A new push makes it stale.`,
     );
-  else if (input.gate.blocking && sha && /^[0-9a-f]{7}$/.test(sha))
+  } else if (input.gate.blocking && sha && /^[0-9a-f]{7}$/.test(sha)) {
+    const cases = byCase
+      .slice(0, 20)
+      .map((r) => escapeText(r.case, 60))
+      .join(' ');
     out.push(
       '',
-      `<sub>Intended? A reviewer with write access accepts it for this head with a comment <code>/agent-chaos accept ${sha} ${byCase
-        .slice(0, 20)
-        .map((r) => escapeText(r.case, 60))
-        .join(' ')}</code>, then re-runs this check; a new push makes the acceptance stale.</sub>`,
+      `<sub>Intended? A reviewer with write access accepts it for this head with a comment <code>/agent-chaos accept ${sha} ${cases}</code>, then re-runs this check; a new push makes the acceptance stale.</sub>`,
     );
+  }
   return out.join('\n');
+}
+
+/** How a failed or faulted call went wrong, in a few words: its error, or the data it gave. */
+function failedHow(f: ToolCall): string {
+  if (f.status === 'error') return `failed (${f.error?.type})`;
+  return `gave ${f.lie ? 'well-formed wrong' : 'damaged'} data (${f.fault})`;
+}
+
+/** The same, with the error's message and the fault's detail, for the quoted sessions. */
+function failedCallWords(f: ToolCall): string {
+  if (f.status === 'error') return `failed (${escapeText(`${f.error?.type}: ${f.error?.message}`, 120)})`;
+  return `returned ${f.lie ? 'well-formed wrong' : 'damaged'} data (${escapeText(f.faultDetail ?? f.fault ?? '', 120)})`;
+}
+
+/** The baseline in a sentence: its commit, how it was made and how old it is. */
+function comparedWith(input: ReportInput): string {
+  const b = input.baseline;
+  const commit = b.sha ? code(b.sha.slice(0, 7)) : 'the base';
+  const when = b.createdAt ? `, ${age(b.createdAt, input.now ?? Date.now())}` : '';
+  const rejudged = b.rejudged ? '; the baseline was judged again with the current judge' : '';
+  return `Compared with ${commit} (${escapeText(b.description, 200)}${when})${rejudged}.`;
 }
 
 /** Each session behind a regression, quoted once, with every evaluator's judgement of it. */
@@ -356,12 +377,7 @@ function regressionSessions(input: ReportInput, rowLimit: number): string {
     const c = input.head.cases.find((x) => x.runs.includes(r));
     const failed = s?.toolCalls.filter((t) => t.status === 'error' || t.fault) ?? [];
     const what = failed.length
-      ? failed
-          .map(
-            (f) =>
-              `${code(f.name)} ${f.status === 'error' ? `failed (${escapeText(`${f.error?.type}: ${f.error?.message}`, 120)})` : `returned ${f.lie ? 'well-formed wrong' : 'damaged'} data (${escapeText(f.faultDetail ?? f.fault ?? '', 120)})`}, span ${code(f.spanId)}`,
-          )
-          .join('; ')
+      ? failed.map((f) => `${code(f.name)} ${failedCallWords(f)}, span ${code(f.spanId)}`).join('; ')
       : 'no failed tool call';
     out.push(
       `**${escapeText(c?.name ?? '', 60)}**, session ${code(r.sessionId)}: ${what}. The agent said:`,
@@ -595,12 +611,13 @@ function coverageMatrix(input: ReportInput, rowLimit: number): string {
     return `${c.mean === null ? '–' : c.mean.toFixed(2)} (${c.fired})`;
   };
   const rows = cov.tools.slice(0, rowLimit).map((t) => [escapeText(t, 60), ...cov.effects.map((e) => text(t, e))]);
+  const more = cov.tools.length > rowLimit ? `${cov.tools.length - rowLimit} more tool(s) in results.json. ` : '';
   return [
     `<details><summary>Coverage: ${exercised} of ${cov.tools.length * cov.effects.length} tool × fault cells exercised</summary>`,
     '',
     markdownTable([['tool', ...cov.effects.map((e) => e.replace(/_/g, ' '))], ...rows]),
     '',
-    `Each cell: mean failure_communication where the fault fired (runs); · no case injects it. ${cov.tools.length > rowLimit ? `${cov.tools.length - rowLimit} more tool(s) in results.json. ` : ''}\`agent-chaos plan\` writes cases for the empty cells.`,
+    `Each cell: mean failure_communication where the fault fired (runs); · no case injects it. ${more}\`agent-chaos plan\` writes cases for the empty cells.`,
     '',
     '</details>',
   ].join('\n');
@@ -649,15 +666,18 @@ function usage(input: ReportInput): string {
     }))
     .filter((k) => k.runs);
   const runs = unsure.reduce((n, k) => n + k.runs, 0);
+  const which = unsure.length === 1 ? 'this case' : 'these cases';
+  const named = `${unsure
+    .slice(0, 5)
+    .map((k) => code(k.name))
+    .join(', ')}${unsure.length > 5 ? ', …' : ''}`;
   const lowConfidence = unsure.length
-    ? `> ⚠️ The offline judge could not judge ${runs} session(s) in ${unsure.length} case(s) (an answer in a language its word lists lack, or longer than the part it reads): their levels are guesses. Judge ${unsure.length === 1 ? 'this case' : 'these cases'} with an LLM judge: ${unsure
-        .slice(0, 5)
-        .map((k) => code(k.name))
-        .join(', ')}${unsure.length > 5 ? ', …' : ''}.`
+    ? `> ⚠️ The offline judge could not judge ${runs} session(s) in ${unsure.length} case(s) (an answer in a language its word lists lack, or longer than the part it reads): their levels are guesses. Judge ${which} with an LLM judge: ${named}.`
     : '';
   const other = (input.head.notes ?? []).filter((n) => !isFaultNote(n));
+  const run = input.runUrl ? `[this run](${input.runUrl})` : 'this run';
   const html = input.htmlArtifact
-    ? `<sub>The whole report, with a timeline of each regressed session: report.html in the artifact ${code(input.htmlArtifact)} of ${input.runUrl ? `[this run](${input.runUrl})` : 'this run'}.</sub>`
+    ? `<sub>The whole report, with a timeline of each regressed session: report.html in the artifact ${code(input.htmlArtifact)} of ${run}.</sub>`
     : '';
   return [
     ...other.slice(0, 5).map((n) => `> ${escapeText(n, 300)}`),

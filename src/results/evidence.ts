@@ -100,6 +100,12 @@ export function countEvidence(expected: ExpectedRun[], seen: SeenRun[], shardCou
   return evidence;
 }
 
+/** "shards 2, 3 of 4 did not deliver all their runs". */
+function shardsMissing(shards: { missing: number[]; count: number }): string {
+  const one = shards.missing.length === 1;
+  return `shard${one ? '' : 's'} ${shards.missing.join(', ')} of ${shards.count} did not deliver ${one ? 'all its' : 'all their'} runs`;
+}
+
 /** A sentence a reviewer reads in ten seconds; undefined when every expected run was seen once. */
 export function evidenceProblem(e: Evidence | undefined): string | undefined {
   if (!e) return undefined;
@@ -109,13 +115,16 @@ export function evidenceProblem(e: Evidence | undefined): string | undefined {
       .slice(0, 5)
       .map((n) => `"${n}"`)
       .join(', ');
+    const one = e.dropped.length === 1;
+    const cases = `${one ? 'case' : `${e.dropped.length} cases`} ${names}${e.dropped.length > 5 ? ', ...' : ''}`;
+    const theirs = one ? 'its runs are' : 'their runs are';
     parts.push(
-      `the pull request's config drops ${e.dropped.length === 1 ? 'case' : `${e.dropped.length} cases`} ${names}${e.dropped.length > 5 ? ', ...' : ''} that the base's config runs: ${e.dropped.length === 1 ? 'its runs are' : 'their runs are'} missing evidence, not a case that no longer counts`,
+      `the pull request's config drops ${cases} that the base's config runs: ${theirs} missing evidence, not a case that no longer counts`,
     );
   }
   if (e.missing) {
     const why = e.shards?.missing.length
-      ? `: shard${e.shards.missing.length === 1 ? '' : 's'} ${e.shards.missing.join(', ')} of ${e.shards.count} did not deliver ${e.shards.missing.length === 1 ? 'all its' : 'all their'} runs`
+      ? `: ${shardsMissing(e.shards)}`
       : e.cancelled
         ? ': the job was cancelled'
         : e.reason

@@ -62,18 +62,21 @@ export function faultLines(cases: CaseResult[]): FaultLine[] {
 }
 
 /** One line per configured fault: "search_timeout: timeout on search_flights fired in 3/3 run(s)". */
-export const describeFault = (l: FaultLine): string =>
-  l.model
-    ? l.fired === 0
-      ? `${l.case}: model fault ${l.effect} never fired${l.called ? ` although the agent made model calls in ${l.called} run(s)` : ''}${l.applyRate !== undefined && l.applyRate < 1 ? ` (apply_rate ${l.applyRate})` : ''}: does the agent's model client read OPENAI_BASE_URL or AWS_ENDPOINT_URL_BEDROCK_RUNTIME, and use Chat Completions or Converse?`
-      : `${l.case}: model fault ${l.effect} fired in ${l.fired}/${l.runs} run(s).`
-    : l.called === 0
-      ? `${l.case}: fault ${l.effect} on ${l.tool} was not exercised: the agent never called ${l.tool}.`
-      : l.fired === 0 && l.noop
-        ? `${l.case}: fault ${l.effect} on ${l.tool} changed nothing in ${l.noop} run(s): no value it could damage at these settings.`
-        : l.fired === 0
-          ? `${l.case}: fault ${l.effect} on ${l.tool} never fired although the agent called ${l.tool} in ${l.called} run(s)${l.applyRate !== undefined && l.applyRate < 1 ? ` (apply_rate ${l.applyRate})` : ''}: is the tool wrapped with agent-chaos/chaos, or the MCP proxy in its path?`
-          : `${l.case}: fault ${l.effect} on ${l.tool} fired in ${l.fired}/${l.runs} run(s).`;
+export function describeFault(l: FaultLine): string {
+  const rate = l.applyRate !== undefined && l.applyRate < 1 ? ` (apply_rate ${l.applyRate})` : '';
+  if (l.model) {
+    if (l.fired) return `${l.case}: model fault ${l.effect} fired in ${l.fired}/${l.runs} run(s).`;
+    const called = l.called ? ` although the agent made model calls in ${l.called} run(s)` : '';
+    return `${l.case}: model fault ${l.effect} never fired${called}${rate}: does the agent's model client read OPENAI_BASE_URL or AWS_ENDPOINT_URL_BEDROCK_RUNTIME, and use Chat Completions or Converse?`;
+  }
+  return l.called === 0
+    ? `${l.case}: fault ${l.effect} on ${l.tool} was not exercised: the agent never called ${l.tool}.`
+    : l.fired === 0 && l.noop
+      ? `${l.case}: fault ${l.effect} on ${l.tool} changed nothing in ${l.noop} run(s): no value it could damage at these settings.`
+      : l.fired === 0
+        ? `${l.case}: fault ${l.effect} on ${l.tool} never fired although the agent called ${l.tool} in ${l.called} run(s)${rate}: is the tool wrapped with agent-chaos/chaos, or the MCP proxy in its path?`
+        : `${l.case}: fault ${l.effect} on ${l.tool} fired in ${l.fired}/${l.runs} run(s).`;
+}
 
 /** The notes results.json carries: the faults that did not do their job (not exercised, never fired). */
 export function aggregateNotes(cases: CaseResult[]): string[] {

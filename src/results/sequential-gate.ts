@@ -240,8 +240,9 @@ class Decision {
     const open = this.comparison.cells.filter((c) => c.gated && c.verdict === 'inconclusive' && c.repeatsNeeded);
     if (this.o.headOnly && open.length) {
       const need = Math.max(...open.map((c) => c.repeatsNeeded!));
+      const cases = new Set(open.map((c) => c.case)).size;
       notes.push(
-        `${new Set(open.map((c) => c.case)).size} case(s) undecided against the base's bank: about ${need} base run(s) a case would decide them; run the base beside the head (fetch-depth: 0), or bank more runs of the base (a schedule: on the default branch).`,
+        `${cases} case(s) undecided against the base's bank: about ${need} base run(s) a case would decide them; run the base beside the head (fetch-depth: 0), or bank more runs of the base (a schedule: on the default branch).`,
       );
     }
     if (this.ended) notes.push(`The looks ended early: ${this.ended}; the verdict is on the runs made before it.`);

@@ -56,8 +56,9 @@ export function attributeFaults(session: Session, fired: FiredFault[]): { sessio
     const ofTool = toolCalls.filter((c) => c.name === f.tool);
     const target = f.call !== undefined ? ofTool[f.call] : ofTool.find((c) => !used.has(c));
     if (!target) {
+      const which = f.call !== undefined ? ` (call ${f.call + 1})` : '';
       warnings.push(
-        `fault ${f.effect} fired on ${f.tool}${f.call !== undefined ? ` (call ${f.call + 1})` : ''} but the trace has no such call of ${f.tool}: is the tool traced?`,
+        `fault ${f.effect} fired on ${f.tool}${which} but the trace has no such call of ${f.tool}: is the tool traced?`,
       );
       // An unread failure is not a success: the call goes into the session from the fault log, so
       // the judges know the tool failed (or was damaged) although the trace does not show it.

@@ -63,7 +63,8 @@ export function missingRequiredEnv(
   const gone = agent.require_env.filter((n) => !env[n]);
   if (!gone.length) return undefined;
   const unpassed = gone.filter((n) => !(n in agent.env) && !agent.pass_env.some((p) => matches(n, p)));
+  const them = unpassed.length > 1 ? 'them' : 'it';
   if (unpassed.length)
-    return `the agent was not run: agent.require_env names ${unpassed.join(', ')}, which agent.pass_env does not pass: add ${unpassed.length > 1 ? 'them' : 'it'} to agent.pass_env`;
+    return `the agent was not run: agent.require_env names ${unpassed.join(', ')}, which agent.pass_env does not pass: add ${them} to agent.pass_env`;
   return `the agent was not run: ${gone.join(', ')} (agent.require_env) is not set in this job. A fork's pull request gets no secrets; otherwise set it in the env of the step that runs agent-chaos (docs/action.md, "The agent's model key")`;
 }

@@ -322,10 +322,9 @@ export class ModelProxy {
       case 'malformed_tool_call': {
         const message = malformedCall(request, fault.mode);
         const c = message.tool_calls![0].function;
-        record(
-          'malformed_tool_call',
-          `the model called ${c.name} with ${fault.mode === 'missing_fields' ? 'none of its required arguments' : 'arguments that are not valid JSON'}: ${c.arguments}`,
-        );
+        const what =
+          fault.mode === 'missing_fields' ? 'none of its required arguments' : 'arguments that are not valid JSON';
+        record('malformed_tool_call', `the model called ${c.name} with ${what}: ${c.arguments}`);
         return sendCompletion(res, request, message, 'tool_calls');
       }
       case 'truncated_response':

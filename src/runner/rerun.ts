@@ -22,8 +22,9 @@ export function addWorktree(repoDir: string, ref: string): Worktree {
     sha = git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], root);
   } catch {
     const shallow = git(['rev-parse', '--is-shallow-repository'], root) === 'true';
+    const clone = shallow ? ' (a shallow clone)' : '';
     throw new Error(
-      `the base commit ${ref} is not in this checkout${shallow ? ' (a shallow clone)' : ''}: give actions/checkout fetch-depth: 0, or fetch it first (git fetch origin ${ref})`,
+      `the base commit ${ref} is not in this checkout${clone}: give actions/checkout fetch-depth: 0, or fetch it first (git fetch origin ${ref})`,
     );
   }
   const parent = mkdtempSync(join(tmpdir(), 'agent-chaos-base-'));

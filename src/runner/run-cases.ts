@@ -300,9 +300,8 @@ class RunSet {
     }
     this.runSeed = previous[0]?.runSeed ?? opts.runSeed ?? Math.floor(Math.random() * 2 ** 31);
     this.done = new Map(previous.map((e) => [runKey(e.case, e.repeat), e]));
-    this.log(
-      `run seed ${this.runSeed}${opts.resume ? ` (resuming: ${this.done.size} run(s) already in ${journalPath})` : ''}: pass --seed ${this.runSeed} to reproduce`,
-    );
+    const resuming = opts.resume ? ` (resuming: ${this.done.size} run(s) already in ${journalPath})` : '';
+    this.log(`run seed ${this.runSeed}${resuming}: pass --seed ${this.runSeed} to reproduce`);
   }
 
   /** agent.setup, once per checkout in this process. */

@@ -274,7 +274,8 @@ export class Redactor {
   /** "3 secret-looking value(s) were redacted (aws-access-key 1, ...)", or undefined. */
   summary(): string | undefined {
     if (!this.total) return undefined;
-    return `${this.total} secret-looking value(s) in the agent's output were redacted before reporting or judging (${[...this.counts].map(([k, n]) => `${k} ${n}`).join(', ')}).`;
+    const kinds = [...this.counts].map(([k, n]) => `${k} ${n}`).join(', ');
+    return `${this.total} secret-looking value(s) in the agent's output were redacted before reporting or judging (${kinds}).`;
   }
 }
 

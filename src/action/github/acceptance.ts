@@ -39,10 +39,10 @@ export async function readAcceptances(
   for (const a of wanted) {
     const level = await levelOf(a.by);
     if (level && WRITERS.has(level)) out.push(a);
-    else
-      warn(
-        `the acceptance by ${a.by} is ignored: ${level ? `their permission is ${level}` : 'their permission could not be read'}; only users with write access can accept a regression`,
-      );
+    else {
+      const permission = level ? `their permission is ${level}` : 'their permission could not be read';
+      warn(`the acceptance by ${a.by} is ignored: ${permission}; only users with write access can accept a regression`);
+    }
   }
   return out;
 }

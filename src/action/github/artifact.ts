@@ -184,9 +184,9 @@ export async function downloadRunArtifacts(q: {
     })
     .catch((err: Error & { status?: number }) => {
       // GitHub answers 404, not 403, where the token lacks the permission: say which one.
-      throw new Error(
-        `the artifacts of run ${q.runId} could not be listed (${err.status ? `HTTP ${err.status}: ` : ''}${err.message})${err.status === 404 || err.status === 403 ? ': give this job permissions: actions: read' : ''}`,
-      );
+      const status = err.status ? `HTTP ${err.status}: ` : '';
+      const fix = err.status === 404 || err.status === 403 ? ': give this job permissions: actions: read' : '';
+      throw new Error(`the artifacts of run ${q.runId} could not be listed (${status}${err.message})${fix}`);
     });
   const dirs: string[] = [];
   const wanted = artifacts.filter((x) => x.name.startsWith(q.prefix) && !x.expired);
