@@ -2,6 +2,8 @@
 import type { Comparison } from '../results/compare.js';
 import type { SweepCurve } from '../results/sweeps.js';
 import { plainLabel } from './escape.js';
+import { escapeText } from './escape.js';
+import type { ReportInput } from './input.js';
 
 // Cases are numbered on the x axis (names of any length stay apart); chartLegend names them.
 export function scoreChart(comparison: Comparison, evaluator: string, maxCases = 20): string | undefined {
@@ -49,4 +51,27 @@ export function sweepChart(head: SweepCurve, base?: SweepCurve): string | undefi
     points.map((p) => p.mean!),
     withBase ? points.map((p) => baseAt(p.label)!) : undefined,
   );
+}
+
+export function charts(input: ReportInput): string {
+  const c = input.comparison;
+  if (!c) return '';
+  const blocks = c.overall
+    .filter((o) => o.gated)
+    .map((o) => scoreChart(c, o.evaluator))
+    .filter(Boolean);
+  const legend = chartCases(c)
+    .map((name, i) => `${i + 1} ${escapeText(name, 60)}`)
+    .join(' · ');
+  return blocks.length
+    ? [
+        '<details><summary>Charts: base vs head per case</summary>',
+        '',
+        `Cases: ${legend}`,
+        '',
+        ...blocks,
+        '',
+        '</details>',
+      ].join('\n')
+    : '';
 }

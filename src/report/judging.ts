@@ -1,0 +1,74 @@
+// The footer: what judging cost against its estimate, how far the judge agrees with labels, and
+// the notes a reviewer should see.
+import type { Results } from '../results/schema.js';
+import { code, escapeText } from './escape.js';
+import type { ReportInput } from './input.js';
+import { isFaultNote } from './words.js';
+
+/** What judging took, and what it was estimated to take before it started. */
+function spentText(u: Results['usage']): string {
+  const tokens = (i: number, o: number) => `${i.toLocaleString('en')} input + ${o.toLocaleString('en')} output tokens`;
+  const spent = `${u.judgeCalls} call(s), ${tokens(u.inputTokens, u.outputTokens)}, about $${u.estimatedCostUsd.toFixed(2)}`;
+  if (!u.estimate) return `${spent} (estimate)`;
+  const cost = u.estimate.costUsd !== undefined ? `, $${u.estimate.costUsd.toFixed(2)}` : '';
+  const e = u.estimate;
+  const more = e.more
+    ? `; then ${e.more.what}: ${e.more.calls} call(s)${e.more.costUsd !== undefined ? `, $${e.more.costUsd.toFixed(2)}` : ''}`
+    : '';
+  return `${spent} (estimated before judging: ${e.calls} call(s), ${e.inputTokens.toLocaleString('en')} + ${e.outputTokens.toLocaleString('en')} tokens${cost}${more})`;
+}
+
+export function usage(input: ReportInput): string {
+  const u = input.head.usage;
+  const judge =
+    input.head.judge.provider === 'heuristic'
+      ? '<sub>Judge: heuristic (offline, no cost). Scores are a rough stand-in for an LLM judge.</sub>'
+      : `<sub>Judge ${escapeText(input.head.judge.model, 80)}: ${spentText(u)}.</sub>`;
+  const c = input.head.judge.calibration;
+  const agreement = c ? `<sub>${agreementText(c)}</sub>` : '';
+  const unsure = input.head.cases
+    .map((k) => ({
+      name: k.name,
+      runs: k.runs.filter((r) => Object.values(r.scores).some((s) => s.lowConfidence)).length,
+    }))
+    .filter((k) => k.runs);
+  const runs = unsure.reduce((n, k) => n + k.runs, 0);
+  const which = unsure.length === 1 ? 'this case' : 'these cases';
+  const named = `${unsure
+    .slice(0, 5)
+    .map((k) => code(k.name))
+    .join(', ')}${unsure.length > 5 ? ', …' : ''}`;
+  const lowConfidence = unsure.length
+    ? `> ⚠️ The offline judge could not judge ${runs} session(s) in ${unsure.length} case(s) (an answer in a language its word lists lack, or longer than the part it reads): their levels are guesses. Judge ${which} with an LLM judge: ${named}.`
+    : '';
+  const other = (input.head.notes ?? []).filter((n) => !isFaultNote(n));
+  const run = input.runUrl ? `[this run](${input.runUrl})` : 'this run';
+  const html = input.htmlArtifact
+    ? `<sub>The whole report, with a timeline of each regressed session: report.html in the artifact ${code(input.htmlArtifact)} of ${run}.</sub>`
+    : '';
+  return [
+    ...other.slice(0, 5).map((n) => `> ${escapeText(n, 300)}`),
+    ...(lowConfidence ? [lowConfidence] : []),
+    judge,
+    ...(agreement ? [agreement] : []),
+    ...(html ? [html] : []),
+  ].join('\n\n');
+}
+
+type Agreement = NonNullable<Results['judge']['calibration']>;
+
+const pct = (x: number) => `${Math.round(x * 100)}%`;
+
+/** The judge's agreement with labelled sessions: the held-out figure first, the development one after. */
+export function agreementText(c: Agreement): string {
+  const set = c.set
+    ? `${escapeText(c.set, 80)}${c.sessions ? ` (${c.sessions} sessions${c.development ? ', never tuned on' : ''})` : ''}`
+    : 'the labelled calibration set';
+  const dev = c.development
+    ? ` On the development part it was tuned on (${c.development.sessions} sessions): ${pct(c.development.exact)} exact.`
+    : '';
+  const real = c.realText
+    ? ` On text real LLM agents wrote (${c.realText.sessions} held-out sessions from ${escapeText(c.realText.source, 80)}, never tuned on): ${pct(c.realText.exact)} exact, ${pct(c.realText.withinOne)} within one level (${c.realText.n} labels; ${pct(c.realText.developmentExact)} exact on the ${c.realText.developmentSessions} development sessions).`
+    : '';
+  return `Judge agreement with ${set}: ${pct(c.exact)} exact, ${pct(c.withinOne)} within one level (Cohen's kappa ${c.kappa.toFixed(2)}, ${c.n} labels).${dev}${real}`;
+}

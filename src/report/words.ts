@@ -1,0 +1,41 @@
+// The small pieces of wording every section of the report shares: numbers, verdict symbols, ages.
+import type { CellComparison, Verdict } from '../results/compare.js';
+
+export const isFaultNote = (n: string) =>
+  /not exercised|never fired although|but the trace has no such call|model fault .* never fired|has no model-call span|changed nothing in/.test(
+    n,
+  );
+
+const SYMBOL: Record<Verdict, string> = {
+  regressed: '🔴 regressed',
+  improved: '🟢 improved',
+  unchanged: '⚪ unchanged',
+  inconclusive: '🟡 undecided',
+};
+
+export const num = (x: number | null | undefined) => (x === null || x === undefined ? '–' : x.toFixed(2));
+
+export const signed = (x: number | null) => (x === null ? '–' : `${x > 0 ? '+' : ''}${x.toFixed(2)}`);
+
+/** The 95% interval of a difference, as the tables show it. */
+export const interval = (c: CellComparison): string | undefined =>
+  c.ci ? `[${num(c.ci[0])}, ${num(c.ci[1])}]` : undefined;
+
+export function verdictCell(c: CellComparison): string {
+  let v = SYMBOL[c.verdict];
+  if (c.flaky) v += ' ⚠️ flaky';
+  if (!c.gated) v += ' (not gated)';
+  if (c.verdict === 'inconclusive' && c.repeatsNeeded) v += `, ~${c.repeatsNeeded} runs a side would decide it`;
+  return v;
+}
+
+export function age(iso: string | undefined, now: number): string {
+  if (!iso) return '';
+  const days = Math.floor((now - Date.parse(iso)) / 86_400_000);
+  return Number.isNaN(days) ? '' : days <= 0 ? 'today' : `${days} day${days === 1 ? '' : 's'} ago`;
+}
+
+export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** A reason as the judge gave it, without a source prefix the label already carries. */
+export const reasonText = (r: string | undefined) => (r ?? '').replace(/^Heuristic: /, '');
