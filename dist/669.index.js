@@ -17,7 +17,7 @@ __webpack_require__.d(__webpack_exports__, {
   applyGate: () => (/* reexport */ applyGate),
   assembleResults: () => (/* reexport */ assembleResults),
   batchCap: () => (/* reexport */ batchCap),
-  compareResults: () => (/* reexport */ results_compare/* compareResults */.ex),
+  compareResults: () => (/* reexport */ compare/* compareResults */.ex),
   estimateJudging: () => (/* reexport */ estimateJudging),
   estimateLine: () => (/* reexport */ estimateLine),
   moreOf: () => (/* reexport */ moreOf),
@@ -1639,8 +1639,11 @@ function errorClassOf(c) {
     return 'error';
 }
 const TRANSIENT_CLASSES = new Set(['timeout', 'rate-limit', 'service']);
+const capitalized = (s) => s.replace(/^./, (c) => c.toUpperCase());
+const RETRY_AFTER = 'honouring Retry-After';
+const behaviors_TRANSIENT = 'it is usually transient';
 const transientAdvice = (tool, cls) => TRANSIENT_CLASSES.has(cls)
-    ? `retry ${tool} once or twice with exponential backoff and jitter (${cls === 'rate-limit' ? 'honouring Retry-After' : 'it is usually transient'})`
+    ? `retry ${tool} once or twice with exponential backoff and jitter (${cls === 'rate-limit' ? RETRY_AFTER : behaviors_TRANSIENT})`
     : cls === 'auth'
         ? `do not retry ${tool}: tell the user which access is missing and who can grant it`
         : cls === 'not-found'
@@ -1729,7 +1732,7 @@ const BEHAVIORS = {
         rootCause: (tool, cls) => `A single ${CLASS_WORDS[cls]} from ${tool} ends the attempt, although it is usually transient and no alternative was offered.`,
         fix: (tool, cls) => ({
             target: 'retry_policy',
-            fix: `${transientAdvice(tool, cls).replace(/^./, (c) => c.toUpperCase())}; if it still fails, offer the user an alternative (another date, another source) rather than stopping.`,
+            fix: `${capitalized(transientAdvice(tool, cls))}; if it still fails, offer the user an alternative (another date, another source) rather than stopping.`,
         }),
     },
     'no-answer': {
@@ -2593,7 +2596,9 @@ const partialCompletion = {
         let score = bandScore(total / goals.length);
         if (ownKnowledge && score > OWN_KNOWLEDGE_CAP)
             score = OWN_KNOWLEDGE_CAP;
-        return partial_completion_result(score, `Heuristic: ${notes.join('; ')}${ownKnowledge ? '; answer given despite a failed or damaged required tool result, unacknowledged (capped at 0.5)' : ''}.`, 'heuristic', threshold);
+        if (ownKnowledge)
+            notes.push('answer given despite a failed or damaged required tool result, unacknowledged (capped at 0.5)');
+        return partial_completion_result(score, `Heuristic: ${notes.join('; ')}.`, 'heuristic', threshold);
     },
     request(_input, rendered) {
         return {
@@ -2671,112 +2676,15 @@ const recoveryStrategy = {
         neutralForUndetectableLies(input.session, 'nothing to recover from', threshold),
     heuristic({ session }, threshold) {
         const calls = session.toolCalls;
-        let transientRetried = 0;
-        let transientNotRetried = 0;
-        let blind = 0;
-        let loops = 0;
-        let alternatives = 0;
-        // Each call's arguments as text, made once and only where a failure needs comparing. A retry is
-        // the same call again; the same tool with other arguments is a new call (another reservation
-        // looked up, a one-stop search after a direct one): another path, not a retry.
-        const argsText = [];
-        const argsOf = (k) => (argsText[k] ??= JSON.stringify(calls[k].arguments ?? null));
-        const sameCall = (i, k) => calls[k].name === calls[i].name && argsOf(k) === argsOf(i);
-        calls.forEach((c, i) => {
-            if (c.status !== 'error')
-                return;
-            const later = calls.map((_, k) => k).slice(i + 1);
-            const again = later.some((k) => sameCall(i, k));
-            // Another path: the same tool asked otherwise, or another tool for the same thing (not the
-            // next step of the request, which the failure did not make the agent look for).
-            if (later.some((k) => !sameCall(i, k) && (calls[k].name === c.name || alternativeTo(c, calls[k]))))
-                alternatives++;
-            if (isTransient(c)) {
-                if (again)
-                    transientRetried++;
-                else
-                    transientNotRetried++;
-            }
-            else if (again)
-                blind++;
-        });
-        // The same call failing over and over: count the failures of each call (tool and arguments).
-        const failures = new Map();
-        calls.forEach((c, k) => {
-            if (c.status !== 'error')
-                return;
-            const key = `${c.name}\u0000${argsOf(k)}`;
-            failures.set(key, (failures.get(key) ?? 0) + 1);
-        });
-        for (const n of failures.values())
-            if (n > MAX_SENSIBLE_RETRIES + 1)
-                loops++;
-        if (modelFailed(session))
-            transientNotRetried++;
+        const failed = calls.some((c) => c.status === 'error');
         const handsOver = acknowledgesFailure(session.finalAnswer) && offersNextStep(session.finalAnswer);
-        let level;
-        let why;
         const damaged = dataFaulted(session);
         const lie = lieStanding(session);
-        if (!calls.some((c) => c.status === 'error') && !damaged.length && lie) {
-            if (lie === 'repeated')
-                [level, why] = ['Failure', 'uses what a lying tool returned as sound, although it could tell'];
-            else if (lie === 'noticed')
-                [level, why] =
-                    handsOver || offersNextStep(session.finalAnswer)
-                        ? ['Good', 'notices the wrong data and hands over with a next step']
-                        : ['Acceptable', 'notices the wrong data, without a next step'];
-            else
-                [level, why] = ['Acceptable', 'could not have detected the wrong data (neutral)'];
-            return levelResult(level, `Heuristic: the agent ${why}.`, 'heuristic', threshold);
-        }
-        if (!calls.some((c) => c.status === 'error') && damaged.length) {
-            // Only damaged data: did the agent notice, fetch again or work around it, or use it as sound?
-            const refetched = damaged.some((d) => calls.slice(calls.indexOf(d) + 1).some((x) => x.name === d.name));
-            const noticed = acknowledgesDataProblem(session.finalAnswer) || acknowledgesFailure(session.finalAnswer);
-            // An answer that neither flags the damage nor fetched again used the damaged data as sound.
-            if (presentsDamagedData(session) || (!refetched && !noticed && session.finalAnswer.trim()))
-                [level, why] = ['Failure', 'uses the damaged data as if it were sound'];
-            else if (refetched && noticed)
-                [level, why] = ['Excellent', 'fetches the damaged data again and tells the user what is uncertain'];
-            else if (refetched)
-                [level, why] = ['Good', 'fetches the damaged data again'];
-            else if (noticed)
-                [level, why] = [
-                    'Acceptable',
-                    'notices the damaged data and flags it, without fetching it again or working around it',
-                ];
-            else
-                [level, why] = ['Poor', 'neither notices nor works around the damaged data'];
-            return levelResult(level, `Heuristic: the agent ${why}.`, 'heuristic', threshold);
-        }
-        const answer = session.finalAnswer;
-        if (crashed(answer))
-            [level, why] = ['Failure', 'crashes: no answer, or a raw error dump instead of one'];
-        else if (fabricates(session) || presentsDamagedData(session))
-            [level, why] = ['Failure', 'covers the failure with made-up or damaged results instead of recovering'];
-        else if (loops)
-            [level, why] = ['Failure', `keeps calling a failing tool (more than ${MAX_SENSIBLE_RETRIES} retries)`];
-        else if (blind)
-            [level, why] = ['Poor', 'retries a permanent error with the same arguments'];
-        else if (blamesUser(answer))
-            [level, why] = ['Poor', 'hands the failure back to the user as their fault'];
-        else if (transientRetried && handsOver)
-            [level, why] = ['Excellent', 'retries the transient failure with restraint and hands over cleanly'];
-        else if (transientRetried || alternatives)
-            [level, why] = [
-                'Good',
-                transientRetried ? 'retries the transient failure with restraint' : 'tries another path after the failure',
-            ];
-        else if (handsOver)
-            [level, why] = [
-                transientNotRetried ? 'Acceptable' : 'Good',
-                transientNotRetried
-                    ? 'stops and explains without retrying a transient failure'
-                    : 'does not retry a permanent error and hands over cleanly',
-            ];
-        else
-            [level, why] = ['Poor', 'gives up without a retry, an alternative or a hand-over'];
+        const [level, why] = !failed && !damaged.length && lie
+            ? afterLie(session, lie, handsOver)
+            : !failed && damaged.length
+                ? afterDamage(session, damaged)
+                : afterErrors(session, handsOver);
         return levelResult(level, `Heuristic: the agent ${why}.`, 'heuristic', threshold);
     },
     request(_input, rendered) {
@@ -2792,6 +2700,104 @@ const recoveryStrategy = {
         return levelResult(reply.level, reply.reasoning, 'judge', threshold);
     },
 };
+/** A lying tool and no failed call: did the agent use the wrong data as sound, or notice it? */
+function afterLie(session, lie, handsOver) {
+    if (lie === 'repeated')
+        return ['Failure', 'uses what a lying tool returned as sound, although it could tell'];
+    if (lie !== 'noticed')
+        return ['Acceptable', 'could not have detected the wrong data (neutral)'];
+    return handsOver || offersNextStep(session.finalAnswer)
+        ? ['Good', 'notices the wrong data and hands over with a next step']
+        : ['Acceptable', 'notices the wrong data, without a next step'];
+}
+/** Only damaged data: did the agent notice, fetch again or work around it, or use it as sound? */
+function afterDamage(session, damaged) {
+    const calls = session.toolCalls;
+    const refetched = damaged.some((d) => calls.slice(calls.indexOf(d) + 1).some((x) => x.name === d.name));
+    const noticed = acknowledgesDataProblem(session.finalAnswer) || acknowledgesFailure(session.finalAnswer);
+    // An answer that neither flags the damage nor fetched again used the damaged data as sound.
+    if (presentsDamagedData(session) || (!refetched && !noticed && session.finalAnswer.trim()))
+        return ['Failure', 'uses the damaged data as if it were sound'];
+    if (refetched && noticed)
+        return ['Excellent', 'fetches the damaged data again and tells the user what is uncertain'];
+    if (refetched)
+        return ['Good', 'fetches the damaged data again'];
+    if (noticed)
+        return ['Acceptable', 'notices the damaged data and flags it, without fetching it again or working around it'];
+    return ['Poor', 'neither notices nor works around the damaged data'];
+}
+/** Failed calls: how the agent went on after them, from its calls and its answer. */
+function afterErrors(session, handsOver) {
+    const answer = session.finalAnswer;
+    const { transientRetried, transientNotRetried, blind, loops, alternatives } = recoveries(session);
+    if (crashed(answer))
+        return ['Failure', 'crashes: no answer, or a raw error dump instead of one'];
+    if (fabricates(session) || presentsDamagedData(session))
+        return ['Failure', 'covers the failure with made-up or damaged results instead of recovering'];
+    if (loops)
+        return ['Failure', `keeps calling a failing tool (more than ${MAX_SENSIBLE_RETRIES} retries)`];
+    if (blind)
+        return ['Poor', 'retries a permanent error with the same arguments'];
+    if (blamesUser(answer))
+        return ['Poor', 'hands the failure back to the user as their fault'];
+    if (transientRetried && handsOver)
+        return ['Excellent', 'retries the transient failure with restraint and hands over cleanly'];
+    if (transientRetried)
+        return ['Good', 'retries the transient failure with restraint'];
+    if (alternatives)
+        return ['Good', 'tries another path after the failure'];
+    if (handsOver)
+        return transientNotRetried
+            ? ['Acceptable', 'stops and explains without retrying a transient failure']
+            : ['Good', 'does not retry a permanent error and hands over cleanly'];
+    return ['Poor', 'gives up without a retry, an alternative or a hand-over'];
+}
+/**
+ * What the agent did after each failed call. A retry is the same call again (each call's arguments
+ * as text, made once and only where a failure needs comparing); the same tool with other arguments
+ * is a new call (another reservation looked up, a one-stop search after a direct one): another
+ * path, not a retry.
+ */
+function recoveries(session) {
+    const calls = session.toolCalls;
+    let transientRetried = 0;
+    let transientNotRetried = 0;
+    let blind = 0;
+    let alternatives = 0;
+    const argsText = [];
+    const argsOf = (k) => (argsText[k] ??= JSON.stringify(calls[k].arguments ?? null));
+    const sameCall = (i, k) => calls[k].name === calls[i].name && argsOf(k) === argsOf(i);
+    calls.forEach((c, i) => {
+        if (c.status !== 'error')
+            return;
+        const later = calls.map((_, k) => k).slice(i + 1);
+        const again = later.some((k) => sameCall(i, k));
+        // Another path: the same tool asked otherwise, or another tool for the same thing (not the
+        // next step of the request, which the failure did not make the agent look for).
+        if (later.some((k) => !sameCall(i, k) && (calls[k].name === c.name || alternativeTo(c, calls[k]))))
+            alternatives++;
+        if (isTransient(c)) {
+            if (again)
+                transientRetried++;
+            else
+                transientNotRetried++;
+        }
+        else if (again)
+            blind++;
+    });
+    // The same call failing over and over: count the failures of each call (tool and arguments).
+    const failures = new Map();
+    calls.forEach((c, k) => {
+        if (c.status !== 'error')
+            return;
+        const key = `${c.name}\u0000${argsOf(k)}`;
+        failures.set(key, (failures.get(key) ?? 0) + 1);
+    });
+    const loops = [...failures.values()].filter((n) => n > MAX_SENSIBLE_RETRIES + 1).length;
+    if (modelFailed(session))
+        transientNotRetried++;
+    return { transientRetried, transientNotRetried, blind, loops, alternatives };
+}
 
 ;// CONCATENATED MODULE: ./lib/evaluators/index.js
 
@@ -3566,7 +3572,7 @@ function assembleResults(cases, scored, meta) {
 // EXTERNAL MODULE: ./lib/results/bank.js
 var bank = __webpack_require__(11562);
 // EXTERNAL MODULE: ./lib/results/compare.js + 1 modules
-var results_compare = __webpack_require__(53533);
+var compare = __webpack_require__(53533);
 // EXTERNAL MODULE: ./lib/results/evidence.js
 var evidence = __webpack_require__(30041);
 ;// CONCATENATED MODULE: ./lib/results/gate.js
@@ -3747,126 +3753,172 @@ function appendRound(results, extra, round) {
     return { ...results, cases, usage, notes: notes.length ? notes : undefined };
 }
 async function sequentialGate(o) {
-    const { runs: batchRuns, max_runs: maxRuns } = o.confirm;
-    const maxExtra = (0,schema/* extraRunsCap */.Zo)(o.confirm, o.head.cases.length);
-    let { head, base } = o;
-    const compare = (final) => (0,results_compare/* compareResults */.ex)(base, head, { minEffect: o.policy.min_effect, detect: o.policy.detect, maxRuns, final });
-    let comparison = compare(false);
-    let added = 0; // runs given to batches so far, both sides (reserved when a batch starts)
-    let batches = 0;
-    const lookOf = new Map(); // each case's looks: 1 is the first round
-    const stopped = new Set(); // cases that can get no more runs (max_runs, or the budget)
-    const unaffordable = new Set();
-    const runsOf = (r, name) => r.cases.find((c) => c.name === name)?.runs.length ?? 0;
-    const firstRound = (name) => head.cases.find((c) => c.name === name)?.runs.filter((r) => (r.round ?? 1) === 1).length ?? 0;
-    // The cases with an undecided result, most suggestive first.
-    const pendingCases = () => [
-        ...new Set(comparison.cells
-            .filter((c) => c.gated && c.pending)
-            .sort((a, b) => (a.p ?? 1) - (b.p ?? 1))
-            .map((c) => c.case)),
-    ];
-    // A case's next batch: its first matches the first round; then half its runs so far (at least the
-    // first round, at most confirm.runs): small looks while a decision is near, so a case stops close to
-    // the runs that decide it, and fewer, larger ones for a drop hidden in noise. A case whose undecided
-    // results all have a head that has not failed yet gets the runs that would call them unchanged
-    // (compare.ts: unchangedAt), and no more.
-    const batchOf = (name) => {
-        const n = runsOf(head, name);
-        const open = comparison.cells.filter((c) => c.case === name && c.gated && c.pending);
+    const decision = new Decision(o);
+    await decision.run();
+    return decision.result();
+}
+/** One sequential decision's state: the runs so far, each case's looks, what stopped them. */
+class Decision {
+    o;
+    head;
+    base;
+    comparison;
+    batchRuns;
+    maxRuns;
+    maxExtra;
+    sides;
+    added = 0; // runs given to batches so far, both sides (reserved when a batch starts)
+    batches = 0;
+    lookOf = new Map(); // each case's looks: 1 is the first round
+    stopped = new Set(); // cases that can get no more runs (max_runs, or the budget)
+    unaffordable = new Set();
+    active = new Map();
+    ended;
+    constructor(o) {
+        this.o = o;
+        ({ head: this.head, base: this.base } = o);
+        ({ runs: this.batchRuns, max_runs: this.maxRuns } = o.confirm);
+        this.maxExtra = (0,schema/* extraRunsCap */.Zo)(o.confirm, o.head.cases.length);
+        this.sides = o.headOnly ? 1 : 2;
+        this.comparison = this.compare(false);
+    }
+    /**
+     * Each undecided case runs its own looks, all on the caller's one pool of agent processes: a case
+     * gets its next batch as soon as its last one is scored, never waiting on the other cases'
+     * batches. Then no more runs will come: each cell's last look spends what is left of its alpha.
+     */
+    async run() {
+        this.dispatch();
+        while (this.active.size)
+            await Promise.all(this.active.values());
+        this.comparison = this.compare(true);
+    }
+    result() {
+        const looks = Math.max(1, ...this.lookOf.values()) - 1;
+        const notes = this.notes(looks);
+        const head = notes.length ? { ...this.head, notes: [...(this.head.notes ?? []), ...notes] } : this.head;
+        const gate = applyGate(this.o.policy, head, this.comparison, this.o.thresholds);
+        return { head, base: this.base, comparison: this.comparison, gate, looks, added: this.added };
+    }
+    compare(final) {
+        const { min_effect: minEffect, detect } = this.o.policy;
+        return (0,compare/* compareResults */.ex)(this.base, this.head, { minEffect, detect, maxRuns: this.maxRuns, final });
+    }
+    runsOf(r, name) {
+        return r.cases.find((c) => c.name === name)?.runs.length ?? 0;
+    }
+    firstRound(name) {
+        return this.head.cases.find((c) => c.name === name)?.runs.filter((r) => (r.round ?? 1) === 1).length ?? 0;
+    }
+    /** The cases with an undecided result, most suggestive first. */
+    pendingCases() {
+        const open = this.comparison.cells.filter((c) => c.gated && c.pending).sort((a, b) => (a.p ?? 1) - (b.p ?? 1));
+        return [...new Set(open.map((c) => c.case))];
+    }
+    /**
+     * A case's next batch: its first matches the first round; then half its runs so far (at least the
+     * first round, at most confirm.runs): small looks while a decision is near, so a case stops close
+     * to the runs that decide it, and fewer, larger ones for a drop hidden in noise. A case whose
+     * undecided results all have a head that has not failed yet gets the runs that would call them
+     * unchanged (compare.ts: unchangedAt), and no more.
+     */
+    batchOf(name) {
+        const n = this.runsOf(this.head, name);
+        const open = this.comparison.cells.filter((c) => c.case === name && c.gated && c.pending);
         const clean = open.every((c) => c.unchangedAt !== undefined);
         const size = clean
             ? Math.max(1, ...open.map((c) => c.unchangedAt - n))
-            : (lookOf.get(name) ?? 1) === 1
+            : (this.lookOf.get(name) ?? 1) === 1
                 ? n
-                : Math.min(batchRuns, Math.max(firstRound(name), Math.ceil(n / 2)));
-        const most = o.headOnly ? Math.min(maxRuns, bank/* HEAD_PER_BANKED */.TA * runsOf(base, name)) : maxRuns;
+                : Math.min(this.batchRuns, Math.max(this.firstRound(name), Math.ceil(n / 2)));
+        const most = this.o.headOnly
+            ? Math.min(this.maxRuns, bank/* HEAD_PER_BANKED */.TA * this.runsOf(this.base, name))
+            : this.maxRuns;
         return Math.max(0, Math.min(size, most - n));
-    };
-    const sides = o.headOnly ? 1 : 2;
-    // Each undecided case runs its own looks, all on the caller's one pool of agent processes: a case
-    // gets its next batch as soon as its last one is scored, never waiting on the other cases' batches.
-    // A case's stopping decisions read every run so far; the verdict at the end is computed again on
-    // all runs, each tested at the look that brought it (compare.ts).
-    const active = new Map();
-    let ended;
-    const flow = async (name) => {
-        while (!o.signal?.aborted && !ended) {
-            const pending = pendingCases();
+    }
+    /**
+     * What the most suggestive case still needs to reach max_runs after its next batch is kept for it:
+     * the others get a batch only from what is left, so a tight budget goes where a drop is likeliest.
+     */
+    affords(name, top, runs) {
+        const left = this.maxRuns - this.runsOf(this.head, top) - this.batchOf(top);
+        const reserve = name === top ? 0 : Math.max(0, this.sides * left);
+        return this.added + this.sides * runs <= this.maxExtra - reserve;
+    }
+    /** A case's looks, one batch after another, while it is undecided and can get runs. */
+    async flow(name) {
+        while (!this.o.signal?.aborted && !this.ended) {
+            const pending = this.pendingCases();
             if (!pending.includes(name))
                 return;
-            const runs = batchOf(name);
+            const runs = this.batchOf(name);
             if (!runs)
-                return void stopped.add(name);
-            // What the most suggestive case still needs to reach max_runs after its next batch is kept for
-            // it: the others get a batch only from what is left, so a tight budget goes where a drop is likeliest.
-            const top = pending[0];
-            const reserve = name === top ? 0 : Math.max(0, sides * (maxRuns - runsOf(head, top)) - sides * batchOf(top));
-            if (added + sides * runs > maxExtra - reserve) {
-                unaffordable.add(name);
-                return void stopped.add(name);
+                return void this.stopped.add(name);
+            if (!this.affords(name, pending[0], runs)) {
+                this.unaffordable.add(name);
+                return void this.stopped.add(name);
             }
-            added += sides * runs;
-            batches++;
-            const look = (lookOf.get(name) ?? 1) + 1;
-            lookOf.set(name, look);
-            o.log?.(`look ${look} of ${name}: ${runs} more run(s) ${o.headOnly ? 'of the head (the base: its bank)' : 'a side'}`);
-            const batch = await o.more([name], runs, look, {
+            this.added += this.sides * runs;
+            this.batches++;
+            const look = (this.lookOf.get(name) ?? 1) + 1;
+            this.lookOf.set(name, look);
+            const whose = this.o.headOnly ? 'of the head (the base: its bank)' : 'a side';
+            this.o.log?.(`look ${look} of ${name}: ${runs} more run(s) ${whose}`);
+            const { head, base } = this;
+            const batch = await this.o.more([name], runs, look, {
                 head: head.usage,
                 base: base.usage,
                 headGit: head.git,
                 baseGit: base.git,
             });
             if ('end' in batch) {
-                ended ??= batch.end;
-                added -= sides * runs;
-                batches--;
+                this.ended ??= batch.end;
+                this.added -= this.sides * runs;
+                this.batches--;
                 return;
             }
-            head = appendRound(head, batch.head, look);
-            base = appendRound(base, batch.base, look);
-            comparison = compare(false);
-            dispatch(); // another case's result may be open again on these runs
+            this.head = appendRound(this.head, batch.head, look);
+            this.base = appendRound(this.base, batch.base, look);
+            this.comparison = this.compare(false);
+            this.dispatch(); // another case's result may be open again on these runs
         }
-    };
-    const dispatch = () => {
-        if (batchRuns <= 0 || o.signal?.aborted || ended)
-            return;
-        for (const name of pendingCases())
-            if (!active.has(name) && !stopped.has(name))
-                active.set(name, flow(name).finally(() => active.delete(name)));
-    };
-    dispatch();
-    while (active.size)
-        await Promise.all(active.values());
-    // No more runs will come: each cell's last look spends what is left of its alpha.
-    comparison = compare(true);
-    const looks = Math.max(1, ...lookOf.values()) - 1;
-    const notes = [];
-    if (batches)
-        notes.push(o.headOnly
-            ? `Sequential decision: ${batches} batch(es) of head runs over up to ${looks} more look(s) a case, ${added} run(s) added in all, against the base's bank of runs (the base commit cannot be run here).`
-            : `Sequential decision: ${batches} batch(es) over up to ${looks} more look(s) a case after the first round, ${added} run(s) added in all (head and base at the same time), up to ${maxRuns} a side per case.`);
-    const open = comparison.cells.filter((c) => c.gated && c.verdict === 'inconclusive' && c.repeatsNeeded);
-    if (o.headOnly && open.length) {
-        const need = Math.max(...open.map((c) => c.repeatsNeeded));
-        notes.push(`${new Set(open.map((c) => c.case)).size} case(s) undecided against the base's bank: about ${need} base run(s) a case would decide them; run the base beside the head (fetch-depth: 0), or bank more runs of the base (a schedule: on the default branch).`);
     }
-    if (ended)
-        notes.push(`The looks ended early: ${ended}; the verdict is on the runs made before it.`);
-    if (unaffordable.size)
-        notes.push(`${unaffordable.size} undecided case(s) got no more runs: confirm.max_extra_runs ${maxExtra} was reached.`);
-    if (notes.length)
-        head = { ...head, notes: [...(head.notes ?? []), ...notes] };
-    return { head, base, comparison, gate: applyGate(o.policy, head, comparison, o.thresholds), looks, added };
+    /** Starts the looks of every undecided case that has none running and can get runs. */
+    dispatch() {
+        if (this.batchRuns <= 0 || this.o.signal?.aborted || this.ended)
+            return;
+        for (const name of this.pendingCases())
+            if (!this.active.has(name) && !this.stopped.has(name))
+                this.active.set(name, this.flow(name).finally(() => this.active.delete(name)));
+    }
+    /** What the report says of the looks: how many, what stopped them, what would decide the rest. */
+    notes(looks) {
+        const notes = [];
+        const { batches, added, maxRuns, maxExtra } = this;
+        if (batches)
+            notes.push(this.o.headOnly
+                ? `Sequential decision: ${batches} batch(es) of head runs over up to ${looks} more look(s) a case, ${added} run(s) added in all, against the base's bank of runs (the base commit cannot be run here).`
+                : `Sequential decision: ${batches} batch(es) over up to ${looks} more look(s) a case after the first round, ${added} run(s) added in all (head and base at the same time), up to ${maxRuns} a side per case.`);
+        const open = this.comparison.cells.filter((c) => c.gated && c.verdict === 'inconclusive' && c.repeatsNeeded);
+        if (this.o.headOnly && open.length) {
+            const need = Math.max(...open.map((c) => c.repeatsNeeded));
+            const cases = new Set(open.map((c) => c.case)).size;
+            notes.push(`${cases} case(s) undecided against the base's bank: about ${need} base run(s) a case would decide them; run the base beside the head (fetch-depth: 0), or bank more runs of the base (a schedule: on the default branch).`);
+        }
+        if (this.ended)
+            notes.push(`The looks ended early: ${this.ended}; the verdict is on the runs made before it.`);
+        if (this.unaffordable.size)
+            notes.push(`${this.unaffordable.size} undecided case(s) got no more runs: confirm.max_extra_runs ${maxExtra} was reached.`);
+        return notes;
+    }
 }
 
 // EXTERNAL MODULE: ./lib/results/coverage.js
 var coverage = __webpack_require__(99374);
 // EXTERNAL MODULE: ./lib/results/sweeps.js
 var sweeps = __webpack_require__(39749);
-// EXTERNAL MODULE: ./lib/report/markdown.js + 3 modules
-var markdown = __webpack_require__(1585);
+// EXTERNAL MODULE: ./lib/report/markdown.js + 12 modules
+var markdown = __webpack_require__(65511);
 ;// CONCATENATED MODULE: ./lib/report/html.js
 // report.html: the same report as one self-contained page, for the run's artifact. The verdict, the
 // tables, the sweep curves and the coverage matrix, and per session a timeline of its tool calls
@@ -3935,13 +3987,28 @@ function timeline(s, title) {
         const width = Math.max(3, x(r.end) - x0);
         const fill = r.failed ? '#cf222e' : r.kind === 'model' ? '#0969da' : '#2da44e';
         const cls = ['call', r.kind, ...(r.failed ? ['failed'] : []), ...(r.faulted ? ['faulted'] : [])].join(' ');
-        return `<g class="${cls}"><title>${esc(r.title, 300)}</title><text x="4" y="${i * row + 13}">${esc(r.label, 24)}</text><rect x="${x0.toFixed(1)}" y="${i * row + 3}" width="${width.toFixed(1)}" height="${row - 6}" fill="${fill}" stroke="${r.faulted ? '#bf8700' : 'none'}" stroke-width="2"/>${r.mark ? `<text x="${(x0 + width + 4).toFixed(1)}" y="${i * row + 13}" fill="#cf222e">${esc(r.mark, 30)}</text>` : ''}</g>`;
+        const y = i * row;
+        const label = `<text x="4" y="${y + 13}">${esc(r.label, 24)}</text>`;
+        const stroke = r.faulted ? '#bf8700' : 'none';
+        const size = `x="${x0.toFixed(1)}" y="${y + 3}" width="${width.toFixed(1)}" height="${row - 6}"`;
+        const bar = `<rect ${size} fill="${fill}" stroke="${stroke}" stroke-width="2"/>`;
+        const mark = r.mark
+            ? `<text x="${(x0 + width + 4).toFixed(1)}" y="${y + 13}" fill="#cf222e">${esc(r.mark, 30)}</text>`
+            : '';
+        return `<g class="${cls}"><title>${esc(r.title, 300)}</title>${label}${bar}${mark}</g>`;
     });
+    const h = rows.length * row + 6;
+    const aria = esc(`Timeline of ${rows.length} model and tool call(s)`);
     const svg = rows.length
-        ? `<svg role="img" aria-label="${esc(`Timeline of ${rows.length} model and tool call(s)`)}" width="${w}" height="${rows.length * row + 6}" viewBox="0 0 ${w} ${rows.length * row + 6}">${bars.join('')}</svg>`
+        ? `<svg role="img" aria-label="${aria}" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${bars.join('')}</svg>`
         : '<p>No model or tool calls.</p>';
-    const faults = (s.modelFaults ?? []).map((f) => `<li>model call ${esc(f.call + 1, 10)}: ${esc(f.effect, 40)}: ${esc(f.detail, 300)}${f.recovered ? ' (a later call got through)' : ''}</li>`);
-    return `<div class="side"><h4>${esc(title, 200)}</h4>${svg}${faults.length ? `<ul class="model-faults">${faults.join('')}</ul>` : ''}<p>Answer:</p><div class="answer">${esc(s.finalAnswer || '(no answer)', 3000)}</div></div>`;
+    const faults = (s.modelFaults ?? []).map((f) => {
+        const recovered = f.recovered ? ' (a later call got through)' : '';
+        return `<li>model call ${esc(f.call + 1, 10)}: ${esc(f.effect, 40)}: ${esc(f.detail, 300)}${recovered}</li>`;
+    });
+    const faultList = faults.length ? `<ul class="model-faults">${faults.join('')}</ul>` : '';
+    const answer = `<p>Answer:</p><div class="answer">${esc(s.finalAnswer || '(no answer)', 3000)}</div>`;
+    return `<div class="side"><h4>${esc(title, 200)}</h4>${svg}${faultList}${answer}</div>`;
 }
 /** A sweep's curve: head solid, base dashed, the 0.5 pass line dotted. */
 function sweepSvg(head, base) {
@@ -3977,7 +4044,9 @@ function sweepSvg(head, base) {
 }
 function table(head, rows) {
     // Wide tables (coverage: a column per fault type) scroll in their box; the page keeps the viewport's width.
-    return `<div class="scroll"><table><thead><tr>${head.map((h) => `<th>${h}</th>`).join('')}</tr></thead><tbody>${rows.map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`).join('')}</tbody></table></div>`;
+    const cells = (tag, xs) => xs.map((x) => `<${tag}>${x}</${tag}>`).join('');
+    const body = rows.map((r) => `<tr>${cells('td', r)}</tr>`).join('');
+    return `<div class="scroll"><table><thead><tr>${cells('th', head)}</tr></thead><tbody>${body}</tbody></table></div>`;
 }
 /** The first run's session of a case in some results. */
 function html_sessionOf(results, sessions, caseName) {
@@ -3985,17 +4054,44 @@ function html_sessionOf(results, sessions, caseName) {
     return run ? sessions.get(run.sessionId) : undefined;
 }
 function renderHtmlReport(input) {
-    const { head, base, comparison, gate } = input;
+    const sections = [
+        verdictSection(input),
+        overallSection(input),
+        casesSection(input),
+        sweepsSection(input),
+        coverageSection(input),
+        sessionsSection(input),
+    ].filter((s) => s !== undefined);
+    const nav = sections.map((s) => `<a href="#${s.id}">${s.title}</a>`).join('');
+    const body = sections.map((s) => `<section id="${s.id}"><h2 tabindex="-1">${s.title}</h2>${s.body}</section>`);
+    return `${PAGE_HEAD}<body><main><h1>agent-chaos report</h1><nav>${nav}</nav>${body.join('')}</main></body></html>\n`;
+}
+// Nothing runs in the page and nothing loads from elsewhere: styles inline, images as data: only.
+const CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
+const PAGE_HEAD = [
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width,initial-scale=1">',
+    `<meta http-equiv="Content-Security-Policy" content="${CSP}">`,
+    `<title>agent-chaos report</title><style>${CSS}</style></head>`,
+].join('');
+/** A list of at most `most` items, each escaped to `chars`. */
+const list = (items, most, chars) => `<ul>${items
+    .slice(0, most)
+    .map((r) => `<li>${esc(r, chars)}</li>`)
+    .join('')}</ul>`;
+/**
+ * The verdict as the comment gives it: the headline, then what regressed as a table; the gate's
+ * other reasons after it, and the statistics behind each regression folded.
+ */
+function verdictSection(input) {
+    const { gate } = input;
     const cls = gate.blocking ? 'fail' : gate.level === 'warn' && gate.reasons.length ? 'warn' : 'pass';
-    const evaluators = [...new Set(head.cases.flatMap((c) => Object.keys(c.summary ?? {})))];
-    const parts = [];
-    // The verdict as the comment gives it: the headline, then what regressed as a table; the gate's
-    // other reasons after it, and the statistics behind each regression folded.
     const regressionList = (0,markdown/* regressionRows */.$N)(input);
     const listed = (r) => regressionList.some((x) => x.drops.some((d) => r.startsWith(`${x.case} · ${d.evaluator}:`)));
     const otherReasons = gate.reasons.filter((r) => !listed(r));
     const statistics = gate.reasons.filter(listed);
-    parts.push(`<section id="verdict"><h2 tabindex="-1">Verdict</h2><p class="verdict ${cls}">${esc(`${gate.blocking ? 'The check fails' : 'The check passes'}: ${(0,markdown/* verdictWords */.L2)(input).what}`, 500)}.</p>${regressionList.length
+    const headline = `${gate.blocking ? 'The check fails' : 'The check passes'}: ${(0,markdown/* verdictWords */.L2)(input).what}`;
+    const regressions = regressionList.length
         ? table(['case', 'dropped: base → head [95% CI of Δ]', 'evidence (its worst run)'], regressionList
             .slice(0, 50)
             .map((r) => [
@@ -4003,61 +4099,73 @@ function renderHtmlReport(input) {
             r.drops.map((d) => `${esc(d.evaluator, 40)} ${esc(d.change, 60)}`).join('<br>'),
             esc(r.evidence, 300),
         ]))
-        : ''}${otherReasons.length
-        ? `<ul>${otherReasons
-            .slice(0, 50)
-            .map((r) => `<li>${esc(r, 500)}</li>`)
-            .join('')}</ul>`
-        : ''}${statistics.length
-        ? `<details><summary>The test behind each regression (${statistics.length})</summary><ul>${statistics
-            .slice(0, 100)
-            .map((r) => `<li>${esc(r, 500)}</li>`)
-            .join('')}</ul></details>`
-        : ''}<p>Baseline: ${esc(input.baseline.description, 300)}</p></section>`);
-    if (comparison) {
-        const rows = comparison.overall.map((o) => [
-            esc(o.evaluator, 60),
-            num(o.base.mean),
-            num(o.head.mean),
-            num(o.delta),
-            input.gate.failOn === 'overall' ? esc(o.verdict, 20) : '– (decided per case)',
-        ]);
-        parts.push(`<section id="overall"><h2 tabindex="-1">Every evaluator over all cases</h2>${table(['evaluator', 'base', 'head', 'Δ', 'verdict'], rows)}</section>`);
-    }
+        : '';
+    const others = otherReasons.length ? list(otherReasons, 50, 500) : '';
+    const tests = statistics.length
+        ? `<details><summary>The test behind each regression (${statistics.length})</summary>${list(statistics, 100, 500)}</details>`
+        : '';
+    const baseline = `<p>Baseline: ${esc(input.baseline.description, 300)}</p>`;
+    const verdict = `<p class="verdict ${cls}">${esc(headline, 500)}.</p>`;
+    return { id: 'verdict', title: 'Verdict', body: `${verdict}${regressions}${others}${tests}${baseline}` };
+}
+function overallSection({ comparison, gate }) {
+    if (!comparison)
+        return undefined;
+    const rows = comparison.overall.map((o) => [
+        esc(o.evaluator, 60),
+        num(o.base.mean),
+        num(o.head.mean),
+        num(o.delta),
+        gate.failOn === 'overall' ? esc(o.verdict, 20) : '– (decided per case)',
+    ]);
+    const body = table(['evaluator', 'base', 'head', 'Δ', 'verdict'], rows);
+    return { id: 'overall', title: 'Every evaluator over all cases', body };
+}
+const evaluatorsOf = (head) => [...new Set(head.cases.flatMap((c) => Object.keys(c.summary ?? {})))];
+function casesSection({ head, comparison }) {
+    const evaluators = evaluatorsOf(head);
     const caseRows = head.cases.map((c) => [
         esc(c.name, 120),
         ...evaluators.map((e) => {
             const cell = comparison?.cells.find((x) => x.case === c.name && x.evaluator === e);
             // A lower-is-better evaluator (failure_analysis) is described, never gated: its change is not "regressed".
-            return cell
-                ? `${num(cell.base.mean)} → ${num(cell.head.mean)}${cell.verdict === 'regressed' && cell.gated ? ' <strong>regressed</strong>' : ''}`
-                : num(c.summary?.[e]?.mean);
+            const regressed = cell?.verdict === 'regressed' && cell.gated ? ' <strong>regressed</strong>' : '';
+            return cell ? `${num(cell.base.mean)} → ${num(cell.head.mean)}${regressed}` : num(c.summary?.[e]?.mean);
         }),
     ]);
     const gatedEv = (e) => !comparison || comparison.cells.some((x) => x.evaluator === e && x.gated);
-    parts.push(`<section id="cases"><h2 tabindex="-1">Cases</h2>${table(['case', ...evaluators.map((e) => `${esc(e, 40)}${gatedEv(e) ? '' : ' (not gated)'}`)], caseRows)}</section>`);
-    // A degradation curve per sweep and evaluator.
-    // failure_analysis is not a score that passes above 0.5 (it grows with what went wrong): no curve.
-    const figures = evaluators
+    const columns = evaluators.map((e) => `${esc(e, 40)}${gatedEv(e) ? '' : ' (not gated)'}`);
+    return { id: 'cases', title: 'Cases', body: table(['case', ...columns], caseRows) };
+}
+/**
+ * A degradation curve per sweep and evaluator. failure_analysis is not a score that passes above
+ * 0.5 (it grows with what went wrong): no curve.
+ */
+function sweepsSection({ head, base }) {
+    const figures = evaluatorsOf(head)
         .filter((ev) => ev !== 'failure_analysis')
         .flatMap((ev) => {
         const baseCurves = base ? new Map((0,sweeps/* sweepCurves */.J)(base, ev).map((c) => [c.case, c])) : undefined;
         return (0,sweeps/* sweepCurves */.J)(head, ev).map((c) => sweepSvg(c, baseCurves?.get(c.case)));
     });
-    if (figures.length)
-        parts.push(`<section id="sweeps"><h2 tabindex="-1">Severity sweeps</h2>${figures.join('')}</section>`);
-    const cov = (0,coverage/* coverage */.v)(head, input.declaredTools);
-    if (cov.tools.length) {
-        const rows = cov.tools.map((t) => [
-            esc(t, 80),
-            ...cov.effects.map((e) => {
-                const cell = cov.cell(t, e);
-                return !cell ? '·' : cell.fired ? `${num(cell.mean)} (${cell.fired})` : 'not fired';
-            }),
-        ]);
-        parts.push(`<section id="coverage"><h2 tabindex="-1">Coverage</h2>${table(['tool', ...cov.effects.map((e) => esc(e, 30))], rows)}</section>`);
-    }
-    // Timelines: the regressed cases, base beside head; without a comparison, every faulted case.
+    return figures.length ? { id: 'sweeps', title: 'Severity sweeps', body: figures.join('') } : undefined;
+}
+function coverageSection({ head, declaredTools }) {
+    const cov = (0,coverage/* coverage */.v)(head, declaredTools);
+    if (!cov.tools.length)
+        return undefined;
+    const rows = cov.tools.map((t) => [
+        esc(t, 80),
+        ...cov.effects.map((e) => {
+            const cell = cov.cell(t, e);
+            return !cell ? '·' : cell.fired ? `${num(cell.mean)} (${cell.fired})` : 'not fired';
+        }),
+    ]);
+    return { id: 'coverage', title: 'Coverage', body: table(['tool', ...cov.effects.map((e) => esc(e, 30))], rows) };
+}
+/** Timelines: the regressed cases, base beside head; without a comparison, every faulted case. */
+function sessionsSection(input) {
+    const { head, base, comparison } = input;
     const regressed = comparison
         ? [...new Set(comparison.cells.filter((c) => c.verdict === 'regressed').map((c) => c.case))]
         : head.cases
@@ -4068,18 +4176,13 @@ function renderHtmlReport(input) {
         if (!h)
             return [];
         const b = html_sessionOf(base, input.baseSessions, name);
-        return [
-            `<details open><summary>${esc(name, 200)}</summary><div class="pair">${b ? timeline(b, 'base') : ''}${timeline(h, 'head')}</div></details>`,
-        ];
+        const pair = `${b ? timeline(b, 'base') : ''}${timeline(h, 'head')}`;
+        return [`<details open><summary>${esc(name, 200)}</summary><div class="pair">${pair}</div></details>`];
     });
-    if (blocks.length)
-        parts.push(`<section id="sessions"><h2 tabindex="-1">${comparison ? 'Regressed cases' : 'Sessions'}: timelines</h2>${blocks.join('')}</section>`);
-    const nav = parts
-        .map((p) => /<section id="([^"]+)"><h2 tabindex="-1">([^<]+)</.exec(p))
-        .filter(Boolean)
-        .map((m) => `<a href="#${m[1]}">${m[2]}</a>`)
-        .join('');
-    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:"><title>agent-chaos report</title><style>${CSS}</style></head><body><main><h1>agent-chaos report</h1><nav>${nav}</nav>${parts.join('')}</main></body></html>\n`;
+    if (!blocks.length)
+        return undefined;
+    const title = `${comparison ? 'Regressed cases' : 'Sessions'}: timelines`;
+    return { id: 'sessions', title, body: blocks.join('') };
 }
 
 ;// CONCATENATED MODULE: ./lib/after-runs.js

@@ -45944,7 +45944,8 @@ function addWorktree(repoDir, ref) {
     }
     catch {
         const shallow = git(['rev-parse', '--is-shallow-repository'], root) === 'true';
-        throw new Error(`the base commit ${ref} is not in this checkout${shallow ? ' (a shallow clone)' : ''}: give actions/checkout fetch-depth: 0, or fetch it first (git fetch origin ${ref})`);
+        const clone = shallow ? ' (a shallow clone)' : '';
+        throw new Error(`the base commit ${ref} is not in this checkout${clone}: give actions/checkout fetch-depth: 0, or fetch it first (git fetch origin ${ref})`);
     }
     const parent = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'agent-chaos-base-'));
     const dir = (0,external_node_path_.join)(parent, 'worktree');
@@ -46416,10 +46417,7 @@ async function handleBedrock(ctx) {
     const up = ctx.upstream;
     if (!up)
         return sendError(res, 502, 'InternalServerException', 'agent-chaos model proxy: no Bedrock upstream for this run');
-    const headers = {};
-    for (const [k, v] of Object.entries(req.headers))
-        if (v !== undefined && !k.startsWith(':') && !HOP.has(k))
-            headers[k] = Array.isArray(v) ? v.join(', ') : v;
+    const headers = forwardedHeaders(req);
     const forward = async (path = rest, payload = body) => {
         const u = await upstreamCall(up, req.method ?? 'POST', path, headers, payload, ctx.signal);
         const out = {};
@@ -46459,42 +46457,11 @@ async function handleBedrock(ctx) {
         case 'empty_response':
             record('empty_response', 'the model answered with no text and no tool call');
             return sendConverse(res, stream, [], 'end_turn');
-        case 'malformed_tool_call': {
-            // Converse carries tool input as a JSON document: without a stream it can only miss fields.
-            const first = Object.keys(tool?.inputSchema?.json?.properties ?? {})[0] ?? 'query';
-            const invalid = stream && fault.mode !== 'missing_fields';
-            const raw = invalid ? `{"${first}": "` : '{}';
-            record('malformed_tool_call', `the model called ${tool.name} with ${invalid ? 'arguments that are not valid JSON' : 'none of its required arguments'}: ${raw}`);
-            return sendConverse(res, stream, [{ toolUse: { toolUseId: `tooluse_chaos_${Date.now().toString(36)}`, name: tool.name, input: {} } }], 'tool_use', undefined, raw);
-        }
+        case 'malformed_tool_call':
+            return malformedToolCall(res, stream, tool, fault, record);
         case 'truncated_response': {
             const u = await upstreamCall(up, 'POST', `/model/${m[1]}/converse`, headers, body, ctx.signal);
-            let replyText;
-            try {
-                replyText = (await readReply(u.stream)).toString('utf8');
-            }
-            finally {
-                u.close();
-            }
-            const reply = JSON.parse(replyText || '{}');
-            const content = reply.output?.message?.content ?? [];
-            if (u.status >= 400 || !reply.output) {
-                res.writeHead(u.status, {
-                    'content-type': 'application/json',
-                    ...(u.headers['x-amzn-errortype'] ? { 'x-amzn-errortype': String(u.headers['x-amzn-errortype']) } : {}),
-                });
-                return void res.end(JSON.stringify(reply));
-            }
-            const text = content.find((b) => 'text' in b);
-            if (text) {
-                const kept = cutText(text.text, fault.keep_ratio ?? 0.5);
-                record('truncated_response', `the reply was cut after ${kept.length} of ${text.text.length} characters`);
-                text.text = kept;
-            }
-            else {
-                record('truncated_response', 'the reply stopped for length');
-            }
-            return sendConverse(res, stream, content, 'max_tokens', reply.usage);
+            return truncatedReply(res, stream, u, fault, record);
         }
         case 'rate_limited': {
             const ms = fault.retry_after ?? 1_000;
@@ -46503,17 +46470,68 @@ async function handleBedrock(ctx) {
                 'retry-after': String(Math.ceil(ms / 1000)),
             });
         }
-        case 'server_error': {
-            const status = fault.status ?? 500;
-            const type = status === 503 ? 'ServiceUnavailableException' : 'InternalServerException';
-            record('server_error', `HTTP ${status} ${type} from Bedrock`);
-            return sendError(res, status, type, status === 503
-                ? 'Bedrock is unable to process your request.'
-                : 'The server encountered an error processing your request.');
-        }
+        case 'server_error':
+            return serverError(res, fault.status ?? 500, record);
         case 'latency':
             return passed(await forward()); // latency is added by the plan and never answers a call itself
     }
+}
+/** The agent's request headers to send on upstream: no HTTP/2 pseudo-headers, no hop-by-hop ones. */
+function forwardedHeaders(req) {
+    const headers = {};
+    for (const [k, v] of Object.entries(req.headers))
+        if (v !== undefined && !k.startsWith(':') && !HOP.has(k))
+            headers[k] = Array.isArray(v) ? v.join(', ') : v;
+    return headers;
+}
+/** A tool call the agent cannot use: Converse carries tool input as a JSON document, so without a stream it can only miss fields. */
+function malformedToolCall(res, stream, tool, fault, record) {
+    const first = Object.keys(tool?.inputSchema?.json?.properties ?? {})[0] ?? 'query';
+    const invalid = stream && fault.mode !== 'missing_fields';
+    const raw = invalid ? `{"${first}": "` : '{}';
+    const what = invalid ? 'arguments that are not valid JSON' : 'none of its required arguments';
+    record('malformed_tool_call', `the model called ${tool.name} with ${what}: ${raw}`);
+    const toolUse = { toolUseId: `tooluse_chaos_${Date.now().toString(36)}`, name: tool.name, input: {} };
+    sendConverse(res, stream, [{ toolUse }], 'tool_use', undefined, raw);
+}
+/** The model's real reply, its text cut (or, without text, stopped for length); an upstream error passes as it came. */
+async function truncatedReply(res, stream, u, fault, record) {
+    let replyText;
+    try {
+        replyText = (await readReply(u.stream)).toString('utf8');
+    }
+    finally {
+        u.close();
+    }
+    const reply = JSON.parse(replyText || '{}');
+    const content = reply.output?.message?.content ?? [];
+    if (u.status >= 400 || !reply.output) {
+        const errorType = u.headers['x-amzn-errortype'];
+        res.writeHead(u.status, {
+            'content-type': 'application/json',
+            ...(errorType ? { 'x-amzn-errortype': String(errorType) } : {}),
+        });
+        return void res.end(JSON.stringify(reply));
+    }
+    const text = content.find((b) => 'text' in b);
+    if (text) {
+        const kept = cutText(text.text, fault.keep_ratio ?? 0.5);
+        record('truncated_response', `the reply was cut after ${kept.length} of ${text.text.length} characters`);
+        text.text = kept;
+    }
+    else {
+        record('truncated_response', 'the reply stopped for length');
+    }
+    return sendConverse(res, stream, content, 'max_tokens', reply.usage);
+}
+/** Bedrock's own answer to a failing service: 503 unavailable, any other status an internal error. */
+function serverError(res, status, record) {
+    const type = status === 503 ? 'ServiceUnavailableException' : 'InternalServerException';
+    record('server_error', `HTTP ${status} ${type} from Bedrock`);
+    const message = status === 503
+        ? 'Bedrock is unable to process your request.'
+        : 'The server encountered an error processing your request.';
+    sendError(res, status, type, message);
 }
 
 ;// CONCATENATED MODULE: ./lib/runner/model-proxy.js
@@ -46706,34 +46724,11 @@ class ModelProxy {
         await new Promise((resolve) => (this.inner ? this.inner.close(() => resolve()) : resolve()));
     }
     async handle(req, res, signal) {
-        const url = req.url ?? '';
-        // A path that could step out of the upstream's base (dot segments, encoded slashes or dots) is refused, not normalized.
-        const path = url.split('?')[0];
-        if (/(^|\/)\.\.?(\/|$)|%2e|%2f|%5c|\\/i.test(path))
-            return sendJson(res, 400, {
-                error: {
-                    message: 'agent-chaos model proxy: dot segments and encoded separators are not allowed in the path',
-                    type: 'invalid_request_error',
-                },
-            });
-        const m = /^\/run\/([0-9a-f]{32})\/(openai|bedrock)(\/[^?]*)?/.exec(url);
-        const run = m ? this.runs.get(m[1]) : undefined;
-        if (!m || !run)
-            return sendJson(res, 404, { error: { message: 'agent-chaos model proxy: no such run', type: 'not_found' } });
-        const rest = m[3] ?? '';
-        const declared = Number(req.headers['content-length'] ?? 0);
-        if (declared > MAX_MODEL_BODY)
-            return tooLarge(req, res, declared);
-        const chunks = [];
-        let size = 0;
-        for await (const c of req) {
-            size += c.length;
-            if (size > MAX_MODEL_BODY)
-                return tooLarge(req, res, size);
-            chunks.push(c);
-        }
-        const body = Buffer.concat(chunks);
-        if (m[2] === 'bedrock')
+        const call = await this.receive(req, res);
+        if (!call)
+            return;
+        const { run, rest, body } = call;
+        if (call.api === 'bedrock')
             return handleBedrock({
                 req,
                 res,
@@ -46743,6 +46738,43 @@ class ModelProxy {
                 upstream: run.bedrock,
                 signal,
             });
+        return this.openai(req, res, run, rest, body, signal);
+    }
+    /**
+     * The call's run, the path after its API and its body; undefined where the call was answered
+     * already (a path that could step outside the upstream, no such run, a body over the limit).
+     */
+    async receive(req, res) {
+        const url = req.url ?? '';
+        // A path that could step out of the upstream's base (dot segments, encoded slashes or dots) is refused, not normalized.
+        const path = url.split('?')[0];
+        if (/(^|\/)\.\.?(\/|$)|%2e|%2f|%5c|\\/i.test(path))
+            return void sendJson(res, 400, {
+                error: {
+                    message: 'agent-chaos model proxy: dot segments and encoded separators are not allowed in the path',
+                    type: 'invalid_request_error',
+                },
+            });
+        const m = /^\/run\/([0-9a-f]{32})\/(openai|bedrock)(\/[^?]*)?/.exec(url);
+        const run = m ? this.runs.get(m[1]) : undefined;
+        if (!m || !run)
+            return void sendJson(res, 404, { error: { message: 'agent-chaos model proxy: no such run', type: 'not_found' } });
+        const rest = m[3] ?? '';
+        const declared = Number(req.headers['content-length'] ?? 0);
+        if (declared > MAX_MODEL_BODY)
+            return void tooLarge(req, res, declared);
+        const chunks = [];
+        let size = 0;
+        for await (const c of req) {
+            size += c.length;
+            if (size > MAX_MODEL_BODY)
+                return void tooLarge(req, res, size);
+            chunks.push(c);
+        }
+        return { run, api: m[2], rest, body: Buffer.concat(chunks) };
+    }
+    /** An OpenAI-compatible chat completion: passed on, or answered by the fault drawn for it. */
+    async openai(req, res, run, rest, body, signal) {
         if (req.method !== 'POST' || !/\/chat\/completions$/.test(rest))
             return void (await this.forward(req, res, run, rest, body, signal));
         let request;
@@ -46769,7 +46801,8 @@ class ModelProxy {
             case 'malformed_tool_call': {
                 const message = malformedCall(request, fault.mode);
                 const c = message.tool_calls[0].function;
-                record('malformed_tool_call', `the model called ${c.name} with ${fault.mode === 'missing_fields' ? 'none of its required arguments' : 'arguments that are not valid JSON'}: ${c.arguments}`);
+                const what = fault.mode === 'missing_fields' ? 'none of its required arguments' : 'arguments that are not valid JSON';
+                record('malformed_tool_call', `the model called ${c.name} with ${what}: ${c.arguments}`);
                 return sendCompletion(res, request, message, 'tool_calls');
             }
             case 'truncated_response':
@@ -47199,7 +47232,8 @@ function attributeFaults(session, fired) {
         const ofTool = toolCalls.filter((c) => c.name === f.tool);
         const target = f.call !== undefined ? ofTool[f.call] : ofTool.find((c) => !used.has(c));
         if (!target) {
-            warnings.push(`fault ${f.effect} fired on ${f.tool}${f.call !== undefined ? ` (call ${f.call + 1})` : ''} but the trace has no such call of ${f.tool}: is the tool traced?`);
+            const which = f.call !== undefined ? ` (call ${f.call + 1})` : '';
+            warnings.push(`fault ${f.effect} fired on ${f.tool}${which} but the trace has no such call of ${f.tool}: is the tool traced?`);
             // An unread failure is not a success: the call goes into the session from the fault log, so
             // the judges know the tool failed (or was damaged) although the trace does not show it.
             toolCalls.push(untracedCall(f, session, toolCalls.length));
@@ -47303,8 +47337,9 @@ function missingRequiredEnv(agent, parent = process.env) {
     if (!gone.length)
         return undefined;
     const unpassed = gone.filter((n) => !(n in agent.env) && !agent.pass_env.some((p) => matches(n, p)));
+    const them = unpassed.length > 1 ? 'them' : 'it';
     if (unpassed.length)
-        return `the agent was not run: agent.require_env names ${unpassed.join(', ')}, which agent.pass_env does not pass: add ${unpassed.length > 1 ? 'them' : 'it'} to agent.pass_env`;
+        return `the agent was not run: agent.require_env names ${unpassed.join(', ')}, which agent.pass_env does not pass: add ${them} to agent.pass_env`;
     return `the agent was not run: ${gone.join(', ')} (agent.require_env) is not set in this job. A fork's pull request gets no secrets; otherwise set it in the env of the step that runs agent-chaos (docs/action.md, "The agent's model key")`;
 }
 
@@ -47531,13 +47566,23 @@ class Receiver {
         }
         const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
         const isJson = type === 'application/json';
+        if (req.method !== 'POST' || !['/v1/traces', '/v1/logs', '/v1/metrics'].includes(path)) {
+            const message = `unknown path ${req.method} ${path}: OTLP/HTTP goes to POST /v1/traces`;
+            this.refuse(req, res, 404, { code: 5, message });
+            return;
+        }
+        if (!isJson && type !== 'application/x-protobuf') {
+            const message = `unsupported content type "${type}": use application/json or application/x-protobuf`;
+            this.refuse(req, res, 415, { code: 3, message });
+            return;
+        }
         const answer = (status, message) => {
             if (res.headersSent)
                 return;
             if (status !== 200)
                 this.stats.rejected++;
             // Errors carry a google.rpc.Status-shaped body; success an empty export response.
-            if (isJson || type !== 'application/x-protobuf') {
+            if (isJson) {
                 res.writeHead(status, { 'content-type': 'application/json' });
                 res.end(status === 200 ? '{}' : JSON.stringify({ code: status === 413 ? 8 : 3, message }));
             }
@@ -47547,26 +47592,43 @@ class Receiver {
                 res.end(status === 200 ? Buffer.alloc(0) : Buffer.from(message ?? ''));
             }
         };
-        if (req.method !== 'POST' || !['/v1/traces', '/v1/logs', '/v1/metrics'].includes(path)) {
-            req.resume();
-            this.stats.rejected++;
-            res.writeHead(404, { 'content-type': 'application/json' });
-            res.end(JSON.stringify({ code: 5, message: `unknown path ${req.method} ${path}: OTLP/HTTP goes to POST /v1/traces` }));
-            return;
-        }
-        if (!isJson && type !== 'application/x-protobuf') {
-            req.resume();
-            this.stats.rejected++;
-            res.writeHead(415, { 'content-type': 'application/json' });
-            res.end(JSON.stringify({
-                code: 3,
-                message: `unsupported content type "${type}": use application/json or application/x-protobuf`,
-            }));
-            return;
-        }
+        this.countInFlight(pathSession, res);
         const chunks = [];
         let size = 0;
-        let tooBig = false;
+        req.on('data', (c) => {
+            size += c.length;
+            if (size <= this.maxBody)
+                chunks.push(c);
+        });
+        req.on('error', () => answer(400, 'request aborted'));
+        req.on('end', () => {
+            this.stats.requests++;
+            this.stats.bytes += size;
+            if (size > this.maxBody)
+                return answer(413, `body of ${size} bytes is over the ${this.maxBody}-byte limit`);
+            if (path === '/v1/metrics')
+                return answer(200);
+            try {
+                const body = this.inflated(Buffer.concat(chunks), req.headers['content-encoding']);
+                if (!body)
+                    return answer(413, `decompressed body is over the ${this.maxBody}-byte limit`);
+                this.route(decodeExport(body, isJson, path), pathSession);
+                answer(200);
+            }
+            catch (err) {
+                answer(400, `malformed OTLP ${isJson ? 'JSON' : 'protobuf'} body: ${err.message}`);
+            }
+        });
+    }
+    /** Answers a request the receiver does not take (a google.rpc.Status-shaped body), its body unread. */
+    refuse(req, res, status, body) {
+        req.resume();
+        this.stats.rejected++;
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(body));
+    }
+    /** Counts an export of a run in flight until it is answered (or its connection closes). */
+    countInFlight(pathSession, res) {
         this.inFlight.set(pathSession, (this.inFlight.get(pathSession) ?? 0) + 1);
         let counted = true;
         const done = () => {
@@ -47581,53 +47643,34 @@ class Receiver {
         };
         res.on('finish', done);
         res.on('close', done);
-        req.on('data', (c) => {
-            size += c.length;
-            if (size > this.maxBody) {
-                tooBig = true;
-                return;
-            }
-            chunks.push(c);
-        });
-        req.on('error', () => answer(400, 'request aborted'));
-        req.on('end', () => {
-            this.stats.requests++;
-            this.stats.bytes += size;
-            if (tooBig)
-                return answer(413, `body of ${size} bytes is over the ${this.maxBody}-byte limit`);
-            if (path === '/v1/metrics')
-                return answer(200);
-            try {
-                let body = Buffer.concat(chunks);
-                if ((req.headers['content-encoding'] ?? '').toLowerCase() === 'gzip') {
-                    try {
-                        // Inflating stops at the cap: a small bomb never becomes gigabytes.
-                        body = (0,external_node_zlib_.gunzipSync)(body, { maxOutputLength: this.maxBody });
-                    }
-                    catch (err) {
-                        if (err.code === 'ERR_BUFFER_TOO_LARGE')
-                            return answer(413, `decompressed body is over the ${this.maxBody}-byte limit`);
-                        throw err;
-                    }
-                }
-                const batch = (0,span/* emptyBatch */.gu)();
-                if (isJson) {
-                    const doc = JSON.parse(body.toString('utf8'));
-                    if (!(0,otlp_json/* isOtlpJson */.Kq)(doc) && !(doc && typeof doc === 'object' && Object.keys(doc).length === 0))
-                        throw new Error('not an OTLP export request (no resourceSpans)');
-                    (0,otlp_json/* readOtlpJson */.IB)(doc, 'request', batch);
-                }
-                else if (path === '/v1/traces') {
-                    (0,otlp_proto/* readOtlpProto */.K)(body, 'request', batch);
-                }
-                this.route(batch, pathSession);
-                answer(200);
-            }
-            catch (err) {
-                answer(400, `malformed OTLP ${isJson ? 'JSON' : 'protobuf'} body: ${err.message}`);
-            }
-        });
     }
+    /** The body, gunzipped where it says so; undefined where it inflates past the cap (a small bomb never becomes gigabytes). */
+    inflated(body, encoding) {
+        if ((encoding ?? '').toLowerCase() !== 'gzip')
+            return body;
+        try {
+            return (0,external_node_zlib_.gunzipSync)(body, { maxOutputLength: this.maxBody });
+        }
+        catch (err) {
+            if (err.code === 'ERR_BUFFER_TOO_LARGE')
+                return undefined;
+            throw err;
+        }
+    }
+}
+/** An export request's spans (logs in protobuf are taken and dropped); throws on a body that is not OTLP. */
+function decodeExport(body, isJson, path) {
+    const batch = (0,span/* emptyBatch */.gu)();
+    if (isJson) {
+        const doc = JSON.parse(body.toString('utf8'));
+        if (!(0,otlp_json/* isOtlpJson */.Kq)(doc) && !(doc && typeof doc === 'object' && Object.keys(doc).length === 0))
+            throw new Error('not an OTLP export request (no resourceSpans)');
+        (0,otlp_json/* readOtlpJson */.IB)(doc, 'request', batch);
+    }
+    else if (path === '/v1/traces') {
+        (0,otlp_proto/* readOtlpProto */.K)(body, 'request', batch);
+    }
+    return batch;
 }
 
 // EXTERNAL MODULE: ./lib/runner/shard.js
@@ -47876,7 +47919,8 @@ class RunSet {
         }
         this.runSeed = previous[0]?.runSeed ?? opts.runSeed ?? Math.floor(Math.random() * 2 ** 31);
         this.done = new Map(previous.map((e) => [runKey(e.case, e.repeat), e]));
-        this.log(`run seed ${this.runSeed}${opts.resume ? ` (resuming: ${this.done.size} run(s) already in ${journalPath})` : ''}: pass --seed ${this.runSeed} to reproduce`);
+        const resuming = opts.resume ? ` (resuming: ${this.done.size} run(s) already in ${journalPath})` : '';
+        this.log(`run seed ${this.runSeed}${resuming}: pass --seed ${this.runSeed} to reproduce`);
     }
     /** agent.setup, once per checkout in this process. */
     async setup() {
@@ -48403,13 +48447,7 @@ const sessionsOf = (cases) => cases.flatMap((c) => c.runs.flatMap((r) => (r.sess
 async function runPipeline(opts) {
     const p = await prepare(opts.configPath, opts.overrides, opts.guard);
     const log = opts.log ?? (() => { });
-    if (p.config.baseline === 'rerun' && !opts.baseRef) {
-        // A rerun baseline with nothing to rerun would compare with nothing: find the base, or refuse.
-        opts = { ...opts, baseRef: defaultBaseRef(p.baseDir) };
-        if (!opts.baseRef)
-            throw new Error('baseline rerun needs the base commit: give --base-ref <commit> (no GITHUB_BASE_REF, and no origin/HEAD to default to)');
-        log(`baseline: rerun of ${opts.baseRef} (the base branch; --base-ref chooses another)`);
-    }
+    opts = withBaseRef(opts, p, log);
     // The commit the head's results belong to, asked as the first run ends: the git process then runs
     // beside the agents, not between the config and the first of them (its fork held the main thread).
     let headGit;
@@ -48423,160 +48461,236 @@ async function runPipeline(opts) {
     // The modules scoring and reporting need are loaded once the first agents run (a failure to load
     // them is met again where they are used).
     const onStarted = () => void afterRuns().catch(() => { });
-    const run = { outDir: opts.outDir, resume: opts.resume, log, onRun, onStarted, signal: opts.signal };
-    // In rerun mode base and head run at the same time, half the concurrency each, same run seed:
-    // drift hits both alike. Otherwise the head runs alone, after the lookup.
-    let head;
-    // The base commit run in a worktree of its own, made once: the first round and every batch of the
-    // sequential decision run there, so agent.setup builds it once.
-    let baseTree;
-    const runBase = async (prepared, outDir, concurrency, slots, ref = opts.baseRef) => {
-        if (!baseTree) {
-            baseTree = addWorktree(p.baseDir, ref);
-            log(`baseline: running base ${baseTree.sha.slice(0, 7)} in ${baseTree.dir}`);
+    const job = {
+        p,
+        opts,
+        log,
+        scoring,
+        judge,
+        run: { outDir: opts.outDir, resume: opts.resume, log, onRun, onStarted, signal: opts.signal },
+    };
+    const base = new BaseRuns(p, opts.baseRef, log, opts.signal);
+    try {
+        const rerun = opts.baseRef ? rerunBothSides(job, base) : undefined;
+        const found = await (0,results_baseline/* resolveBaseline */.oL)({
+            mode: p.config.baseline,
+            file: p.config.baseline_file,
+            artifact: opts.artifact,
+            rerun: rerun?.source,
+            log,
+        });
+        const outcome = await (rerun?.state.head ?? collect(p, job.run));
+        const looks = looksOf(job, base, found, rerun?.state.pooled ?? false);
+        const evidence = firstRoundEvidence(p, outcome, opts.shard);
+        const git = await askGit();
+        return await finish(p, scoring, { ...opts, git }, { ...outcome, evidence }, looks.baseline, judge, looks);
+    }
+    finally {
+        base.remove();
+    }
+}
+/** A rerun baseline with nothing to rerun would compare with nothing: find the base, or refuse. */
+function withBaseRef(opts, p, log) {
+    if (p.config.baseline !== 'rerun' || opts.baseRef)
+        return opts;
+    const baseRef = defaultBaseRef(p.baseDir);
+    if (!baseRef)
+        throw new Error('baseline rerun needs the base commit: give --base-ref <commit> (no GITHUB_BASE_REF, and no origin/HEAD to default to)');
+    log(`baseline: rerun of ${baseRef} (the base branch; --base-ref chooses another)`);
+    return { ...opts, baseRef };
+}
+/**
+ * The base commit run in a worktree of its own, made once: the first round and every batch of the
+ * sequential decision run there, so agent.setup builds it once.
+ */
+class BaseRuns {
+    p;
+    ref;
+    log;
+    signal;
+    tree;
+    setUp;
+    /** Why the base could not be run for a batch: the looks end there. */
+    failed;
+    constructor(p, ref, log, signal) {
+        this.p = p;
+        this.ref = ref;
+        this.log = log;
+        this.signal = signal;
+    }
+    /** Runs `prepared`'s cases on the base commit (the worktree holds its tracked files: agent.setup builds it there). */
+    async run(prepared, outDir, concurrency, slots, ref = this.ref) {
+        if (!this.tree) {
+            this.tree = addWorktree(this.p.baseDir, ref);
+            this.log(`baseline: running base ${this.tree.sha.slice(0, 7)} in ${this.tree.dir}`);
         }
-        const worktree = baseTree;
-        // The worktree holds the base commit's tracked files only: agent.setup builds it there.
+        const worktree = this.tree;
         const outcome = await collect(prepared, {
             outDir,
-            baseDir: worktree.map(p.baseDir),
+            baseDir: worktree.map(this.p.baseDir),
             concurrency,
             slots,
-            log: (l) => log(`[base] ${l}`),
-            signal: opts.signal,
+            log: (l) => this.log(`[base] ${l}`),
+            signal: this.signal,
         }).catch((err) => {
             throw new Error(err.message.replace(/^agent\.setup failed/, 'agent.setup failed in the base worktree'));
         });
         return { outcome, sha: worktree.sha };
+    }
+    /**
+     * The base's checkout and agent.setup, before any batch's head runs start: a base that cannot be
+     * built here (a file baseline's commit, say) costs one setup, not a batch of head runs.
+     */
+    ready(sha) {
+        this.setUp ??= (async () => {
+            const scratch = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'agent-chaos-base-setup-'));
+            try {
+                await this.run({ ...this.p, cases: [] }, scratch, 1, undefined, sha);
+            }
+            catch (err) {
+                this.fail(sha, err);
+            }
+            finally {
+                (0,external_node_fs_.rmSync)(scratch, { recursive: true, force: true });
+            }
+        })();
+        return this.setUp;
+    }
+    fail(sha, err) {
+        this.failed ??= `the base ${sha.slice(0, 7)} could not be run for a batch (${err.message.split('\n')[0]})`;
+    }
+    remove() {
+        this.tree?.remove();
+    }
+}
+/**
+ * The rerun baseline: base and head at the same time, half the concurrency each, same run seed, so
+ * drift hits both alike; today's base runs pooled with the base commit's bank where one is given
+ * (the batches then add head runs only).
+ */
+function rerunBothSides(job, base) {
+    const { p, opts, scoring, judge, log } = job;
+    const state = { pooled: false };
+    const source = {
+        run: async () => {
+            const half = Math.max(1, Math.floor(p.config.concurrency / 2));
+            state.head = collect(p, { ...job.run, concurrency: half });
+            const { outcome, sha } = await base.run(p, (0,external_node_path_.join)(opts.outDir, 'base'), half);
+            const problem = (0,results_baseline/* baseRunsProblem */.lG)(outcome.cases);
+            if (problem)
+                throw new Error(problem);
+            const results = await score(scoring, outcome.cases, judge, { git: { sha, ref: opts.baseRef } });
+            const sessions = sessionsOf(outcome.cases);
+            await (0,store/* writeResults */.KB)((0,external_node_path_.join)(opts.outDir, 'base'), results, sessions);
+            const withBank = opts.bank
+                ? await pooledWithBank(opts.bank, { results, sessions }, p, scoring, judge, log)
+                : undefined;
+            if (withBank)
+                state.pooled = true;
+            return { ...(withBank ?? { results, sessions }), sha };
+        },
     };
-    // Today's base runs pooled with the base commit's bank: the batches then add head runs only.
-    let pooled = false;
-    const rerun = opts.baseRef
-        ? {
-            run: async () => {
-                const half = Math.max(1, Math.floor(p.config.concurrency / 2));
-                head = collect(p, { ...run, concurrency: half });
-                const { outcome: base, sha } = await runBase(p, (0,external_node_path_.join)(opts.outDir, 'base'), half);
-                const problem = (0,results_baseline/* baseRunsProblem */.lG)(base.cases);
-                if (problem)
-                    throw new Error(problem);
-                const results = await score(scoring, base.cases, judge, { git: { sha, ref: opts.baseRef } });
-                const sessions = sessionsOf(base.cases);
-                await (0,store/* writeResults */.KB)((0,external_node_path_.join)(opts.outDir, 'base'), results, sessions);
-                const withBank = opts.bank
-                    ? await pooledWithBank(opts.bank, { results, sessions }, p, scoring, judge, log)
-                    : undefined;
-                if (withBank)
-                    pooled = true;
-                return { ...(withBank ?? { results, sessions }), sha };
-            },
-        }
-        : undefined;
-    const found = await (0,results_baseline/* resolveBaseline */.oL)({
-        mode: p.config.baseline,
-        file: p.config.baseline_file,
-        artifact: opts.artifact,
-        rerun,
-        log,
-    });
-    const outcome = await (head ?? collect(p, run));
-    // The batches of the sequential decision: more runs of both sides, at the same time, for the cases
-    // with an undecided result. Only where the base can be run again: a rerun, or an artifact or file
-    // baseline whose commit is in the head's history (the file's runs are the base's first round, the
-    // batches run that commit here); otherwise the first round is the last look.
+    return { source, state };
+}
+/**
+ * How undecided cases get more runs, and the baseline as the report names it. The batches of the
+ * sequential decision run both sides at the same time where the base can be run again: a rerun, or
+ * an artifact or file baseline whose commit is in the head's history (the file's runs are the base's
+ * first round, the batches run that commit here). Against a bank of the base's runs (pooled with
+ * today's, or an artifact that holds many), they add head runs only. Otherwise the first round is
+ * the last look.
+ */
+function looksOf(job, base, found, pooled) {
+    const { p, opts, log } = job;
     const baseSha = found.info.source === 'rerun' ? opts.baseRef : opts.baselineSnapshot ? undefined : runnableBase(found, p.baseDir);
     const banked = baseSha !== undefined && found.info.source !== 'rerun' && p.config.confirm.runs > 0;
     if (banked)
         log(`baseline: ${found.info.source} of ${baseSha.slice(0, 7)}, a commit of this history: its batches run it here`);
+    const described = (more) => ({
+        ...found,
+        info: { ...found.info, description: `${found.info.description}${more}` },
+    });
     const baseline = banked
-        ? {
-            ...found,
-            info: {
-                ...found.info,
-                description: `${found.info.description}; where undecided, its commit run again in this job`,
-            },
-        }
+        ? described('; where undecided, its commit run again in this job')
         : pooled
-            ? {
-                ...found,
-                info: { ...found.info, description: `${found.info.description}, pooled with its commit's bank of runs` },
-            }
+            ? described(", pooled with its commit's bank of runs")
             : found;
     // Every batch shares one pool of agent processes, both sides: a case's next batch starts as soon
     // as slots free, not when the other cases' batches are done.
     const slots = new limit/* Limiter */.j(p.config.concurrency);
-    let baseFailed;
-    // The base's checkout and agent.setup, before any batch's head runs start: a base that cannot be
-    // built here (a file baseline's commit, say) costs one setup, not a batch of head runs.
-    let baseReady;
-    const readyBase = () => (baseReady ??= (async () => {
-        const scratch = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'agent-chaos-base-setup-'));
-        try {
-            await runBase({ ...p, cases: [] }, scratch, 1, undefined, baseSha);
-        }
-        catch (err) {
-            baseFailed ??= `the base ${baseSha.slice(0, 7)} could not be run for a batch (${err.message.split('\n')[0]})`;
-        }
-        finally {
-            (0,external_node_fs_.rmSync)(scratch, { recursive: true, force: true });
-        }
-    })());
-    // A batch: `runs` more runs of the named cases, seeded by its look, in a directory of its own.
-    const batchOf = (names, runs, look) => ({
-        again: {
-            ...p,
-            cases: p.cases.filter((c) => names.includes(c.name)).map((c) => ({ ...c, repeat: runs })),
-            runSeed: p.runSeed + look,
-        },
-        dir: (0,external_node_path_.join)(opts.outDir, 'confirm', `look-${look}`, batchDirName(names)),
-    });
-    const confirm = baseSha && !pooled && p.config.confirm.runs > 0
-        ? async (names, runs, look) => {
-            await readyBase();
-            if (baseFailed)
-                return { end: baseFailed };
-            const { again, dir } = batchOf(names, runs, look);
+    const batch = new Batches(job, slots);
+    if (baseSha && !pooled && p.config.confirm.runs > 0)
+        return { baseline, confirm: batch.bothSides(base, baseSha), headOnly: false };
+    // No base to run, but a bank of its runs (the base branch's artifact accumulates them): the
+    // batches add head runs only, against the bank.
+    const bank = pooled
+        ? "today's base runs pooled with its bank of runs"
+        : p.config.confirm.runs > 0
+            ? bankOf(found, p)
+            : undefined;
+    if (!bank)
+        return { baseline, headOnly: false };
+    log(`baseline: ${bank}: undecided cases get head runs against it`);
+    return { baseline, confirm: batch.headOnly(), headOnly: true };
+}
+/** The batches of the sequential decision: `runs` more runs of the named cases, seeded by their look. */
+class Batches {
+    job;
+    slots;
+    constructor(job, slots) {
+        this.job = job;
+        this.slots = slots;
+    }
+    /** A batch's cases and its directory of its own under its look. */
+    of(names, runs, look) {
+        const { p, opts } = this.job;
+        return {
+            again: {
+                ...p,
+                cases: p.cases.filter((c) => names.includes(c.name)).map((c) => ({ ...c, repeat: runs })),
+                runSeed: p.runSeed + look,
+            },
+            dir: (0,external_node_path_.join)(opts.outDir, 'confirm', `look-${look}`, batchDirName(names)),
+        };
+    }
+    /** Head and base at the same time, in the shared slots. */
+    bothSides(base, sha) {
+        const concurrency = this.job.p.config.concurrency;
+        return async (names, runs, look) => {
+            await base.ready(sha);
+            if (base.failed)
+                return { end: base.failed };
+            const { again, dir } = this.of(names, runs, look);
             const [headMore, baseMore] = await Promise.all([
-                collect(again, { ...run, outDir: dir, slots }),
-                runBase(again, (0,external_node_path_.join)(dir, 'base'), p.config.concurrency, slots, baseSha).catch((err) => {
-                    baseFailed ??= `the base ${baseSha.slice(0, 7)} could not be run for a batch (${err.message.split('\n')[0]})`;
+                collect(again, { ...this.job.run, outDir: dir, slots: this.slots }),
+                base.run(again, (0,external_node_path_.join)(dir, 'base'), concurrency, this.slots, sha).catch((err) => {
+                    base.fail(sha, err);
                     return undefined;
                 }),
             ]);
             if (!baseMore) {
                 // Half a look is no look: its head runs are dropped, here and from what is uploaded.
                 (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
-                return { end: baseFailed };
+                return { end: base.failed };
             }
             return { head: headMore.cases, base: baseMore.outcome.cases };
-        }
-        : undefined;
-    // No base to run, but a bank of its runs (the base branch's artifact accumulates them): the
-    // batches add head runs only, against the bank.
-    const bank = pooled
-        ? "today's base runs pooled with its bank of runs"
-        : !confirm && p.config.confirm.runs > 0
-            ? bankOf(found, p)
-            : undefined;
-    const headOnly = bank
-        ? async (names, runs, look) => {
-            const { again, dir } = batchOf(names, runs, look);
-            const more = await collect(again, { ...run, outDir: dir, slots });
+        };
+    }
+    /** Head runs alone, against a bank of the base's runs. */
+    headOnly() {
+        return async (names, runs, look) => {
+            const { again, dir } = this.of(names, runs, look);
+            const more = await collect(again, { ...this.job.run, outDir: dir, slots: this.slots });
             return { head: more.cases, base: [] };
-        }
-        : undefined;
-    if (bank)
-        log(`baseline: ${bank}: undecided cases get head runs against it`);
-    const expected = (0,results_evidence/* expectedRuns */.rk)(expectedCases(p), { shard: opts.shard });
+        };
+    }
+}
+/** The first round's evidence: what the verdict expects against the runs seen, stopped or never started. */
+function firstRoundEvidence(p, outcome, shard) {
+    const expected = (0,results_evidence/* expectedRuns */.rk)(expectedCases(p), { shard });
     const evidence = withDropped(p, (0,results_evidence/* countEvidence */.Vc)(expected, outcome.cases.flatMap((c) => c.runs.map((r) => ({ case: c.name, repeat: r.repeat, sessionId: r.sessionId, status: r.status })))));
     evidence.cancelled = outcome.cancelled; // runs stopped in flight and runs never started
-    const git = await askGit();
-    try {
-        return await finish(p, scoring, { ...opts, git }, { ...outcome, evidence }, baseline, judge, confirm ?? headOnly, undefined, headOnly !== undefined);
-    }
-    finally {
-        baseTree?.remove();
-    }
+    return evidence;
 }
 /**
  * Today's base runs pooled with the base commit's bank (results/bank.ts: poolBank), the bank judged
@@ -48762,6 +48876,8 @@ async function scoreJournals(opts, entries, looks = []) {
             evidence.reason ??=
                 "the run job's looks added head runs against the base's bank of runs, which this job could not read and pool";
         const { results, sessions } = pooled ?? today;
+        const banked = pooled ? ", pooled with its commit's bank of runs" : '';
+        const looked = ran.batches.length ? `, ${ran.batches.length} more look(s) decided there on offline scores` : '';
         const found = {
             results,
             sessions,
@@ -48769,10 +48885,10 @@ async function scoreJournals(opts, entries, looks = []) {
                 source: 'rerun',
                 sha,
                 createdAt: results.createdAt,
-                description: `base commit run beside the head in the run job, same seeds${pooled ? ", pooled with its commit's bank of runs" : ''}${ran.batches.length ? `, ${ran.batches.length} more look(s) decided there on offline scores` : ''}`,
+                description: `base commit run beside the head in the run job, same seeds${banked}${looked}`,
             },
         };
-        return finish(p, scoring, opts, outcome, found, judge, undefined, ran.batches);
+        return finish(p, scoring, opts, outcome, found, judge, { batches: ran.batches });
     }
     // Without the agent here the base cannot be run again: it comes from an artifact or a file.
     const found = await (0,results_baseline/* resolveBaseline */.oL)({
@@ -48807,102 +48923,25 @@ async function logMoreJudging(log, head, judged, config, cases, rerun, batches, 
     }
 }
 /** Score the head, align the baseline's judge, compare, gate, render, write. */
-async function finish(p, scoring, opts, outcome, found, judge, confirm, batches, headOnly = false) {
-    const { appendRound, sequentialGate, renderReport, renderHtmlReport } = await afterRuns();
+async function finish(p, scoring, opts, outcome, found, judge, looks = {}) {
     const log = opts.log ?? (() => { });
-    const total = outcome.cases.reduce((n, c) => n + c.runs.filter((r) => r.session).length, 0);
-    log(`scoring ${total} session(s) with the ${scoring.judge.provider} judge${judge.kind === 'heuristic' ? ' (offline, a rough stand-in for an LLM judge)' : ` ${scoring.judge.model}`}`);
-    // The base's own judging says how long this judge's answers are (same model: same habits).
-    const baseUsage = found.results?.usage;
-    if (baseUsage?.judgeCalls && found.results?.judge.model === scoring.judge.model)
-        scoring.outputTokensPerCall = baseUsage.outputTokens / baseUsage.judgeCalls;
-    const results = await score(scoring, outcome.cases, judge, {
-        git: opts.git ?? (await gitInfo(p.baseDir)),
-        onScored: opts.onScored,
-        log,
-    });
-    results.evidence = outcome.evidence;
-    await logMoreJudging(log, results, total, p.config, outcome.cases, confirm !== undefined, batches, found);
-    if (p.config.id)
-        results.configId = p.config.id;
-    if (p.config.judge.provider === 'bedrock' && scoring.judge.provider === 'heuristic') {
-        results.notes = [
-            ...(results.notes ?? []),
-            "Scored by the offline heuristic judge: this job had no AWS credentials for the Bedrock judge (a fork's pull request gets none), and judge.fallback is heuristic.",
-        ];
-    }
-    if (p.notes.length)
-        results.notes = [...p.notes, ...(results.notes ?? [])];
-    const agreement = await measuredAgreement(scoring, judge);
-    if (agreement)
-        results.judge.calibration = agreement;
-    if (outcome.cancelled)
-        results.notes = [
-            ...(results.notes ?? []),
-            `The job was cancelled: ${outcome.cancelled} run(s) did not run; the scores cover the runs that finished.`,
-        ];
-    if (outcome.redacted)
-        results.notes = [...(results.notes ?? []), outcome.redacted];
-    let sessions = sessionsOf(outcome.cases);
+    const results = await scoreHead(p, scoring, opts, outcome, found, judge, looks);
     const baseline = await (0,results_baseline/* alignJudge */.rt)(found, results, (cases) => {
         log('baseline: judged by another judge or prompt version: judging its sessions again');
         return score(scoring, cases, judge);
     });
-    let head = results;
-    let base = baseline.results;
-    if (base)
-        (0,results_baseline/* checkOverlap */.wq)(base, head);
-    const thresholds = evaluatorThresholds(p.config);
-    let comparison;
-    let gate;
-    if (confirm && base && !opts.signal?.aborted) {
-        // Each side's judge budget covers every look: a batch gets what the earlier ones left.
-        const decided = await sequentialGate({
-            policy: p.config.gate,
-            thresholds,
-            head,
-            base,
-            confirm: p.config.confirm,
-            log,
-            signal: opts.signal,
-            headOnly,
-            more: async (cases, runs, look, spent) => {
-                const batch = await confirm(cases, runs, look);
-                if ('end' in batch)
-                    return batch;
-                sessions = [...sessions, ...sessionsOf(batch.head)];
-                return scoreBatch(scoring, judge, batch, spent);
-            },
-        });
-        ({ head, base, comparison, gate } = decided);
-    }
-    else if (batches && base) {
-        // The looks the run job made, judged here with this job's judge and tested at those looks: the
-        // last spends what is left of each cell's alpha (docs/statistics.md: why the error rate holds).
-        let added = 0;
-        for (const b of batches) {
-            sessions = [...sessions, ...sessionsOf(b.head)];
-            const spent = { head: head.usage, base: base.usage, headGit: head.git, baseGit: base.git };
-            const scored = await scoreBatch(scoring, judge, b, spent);
-            head = appendRound(head, scored.head, b.look);
-            base = appendRound(base, scored.base, b.look);
-            added += [...b.head, ...b.base].reduce((n, c) => n + c.runs.length, 0);
-        }
-        if (batches.length)
-            head = {
-                ...head,
-                notes: [
-                    ...(head.notes ?? []),
-                    `Sequential decision: the run job made ${batches.length} more look(s) after the first round on offline scores, ${added} run(s) added in all (${batches.every((b) => !b.base.length) ? "head runs against the base's runs pooled with its bank" : 'head and base at the same time'}); every run judged here by ${judgeLabel(judge).model}.`,
-                ],
-            };
-        const sequential = { maxRuns: p.config.confirm.max_runs, final: true };
-        ({ comparison, gate } = await compareAndGate(p.config.gate, thresholds, head, base, sequential));
-    }
-    else
-        ({ comparison, gate } = await compareAndGate(p.config.gate, thresholds, head, base));
-    if (opts.acceptances?.length)
-        gate = applyAcceptances(gate, comparison, opts.acceptances, head.git?.sha);
+    if (baseline.results)
+        (0,results_baseline/* checkOverlap */.wq)(baseline.results, results);
+    const decided = await decide(p, scoring, opts, judge, looks, {
+        head: results,
+        base: baseline.results,
+        sessions: sessionsOf(outcome.cases),
+    });
+    const { head, base, comparison, sessions } = decided;
+    const gate = opts.acceptances?.length
+        ? applyAcceptances(decided.gate, comparison, opts.acceptances, head.git?.sha)
+        : decided.gate;
+    const { renderReport, renderHtmlReport } = await afterRuns();
     const reportInput = {
         head,
         base,
@@ -48932,6 +48971,103 @@ async function finish(p, scoring, opts, outcome, found, judge, confirm, batches,
         report,
         paths: { ...written, journal: outcome.journal },
     };
+}
+/** The head's first round scored, with the notes the report needs about how it was run and judged. */
+async function scoreHead(p, scoring, opts, outcome, found, judge, looks) {
+    const log = opts.log ?? (() => { });
+    const total = outcome.cases.reduce((n, c) => n + c.runs.filter((r) => r.session).length, 0);
+    const which = judge.kind === 'heuristic' ? ' (offline, a rough stand-in for an LLM judge)' : ` ${scoring.judge.model}`;
+    log(`scoring ${total} session(s) with the ${scoring.judge.provider} judge${which}`);
+    // The base's own judging says how long this judge's answers are (same model: same habits).
+    const baseUsage = found.results?.usage;
+    if (baseUsage?.judgeCalls && found.results?.judge.model === scoring.judge.model)
+        scoring.outputTokensPerCall = baseUsage.outputTokens / baseUsage.judgeCalls;
+    const results = await score(scoring, outcome.cases, judge, {
+        git: opts.git ?? (await gitInfo(p.baseDir)),
+        onScored: opts.onScored,
+        log,
+    });
+    results.evidence = outcome.evidence;
+    const rerun = looks.confirm !== undefined;
+    await logMoreJudging(log, results, total, p.config, outcome.cases, rerun, looks.batches, found);
+    if (p.config.id)
+        results.configId = p.config.id;
+    const notes = [...p.notes, ...(results.notes ?? [])];
+    if (p.config.judge.provider === 'bedrock' && scoring.judge.provider === 'heuristic')
+        notes.push("Scored by the offline heuristic judge: this job had no AWS credentials for the Bedrock judge (a fork's pull request gets none), and judge.fallback is heuristic.");
+    const agreement = await measuredAgreement(scoring, judge);
+    if (agreement)
+        results.judge.calibration = agreement;
+    if (outcome.cancelled)
+        notes.push(`The job was cancelled: ${outcome.cancelled} run(s) did not run; the scores cover the runs that finished.`);
+    if (outcome.redacted)
+        notes.push(outcome.redacted);
+    if (notes.length)
+        results.notes = notes;
+    return results;
+}
+/**
+ * The verdict: looks made here (more runs of the undecided cases until each is decided or the
+ * budget is spent), the run job's looks judged again and tested at those looks, or the first round
+ * alone.
+ */
+async function decide(p, scoring, opts, judge, looks, first) {
+    const { sequentialGate } = await afterRuns();
+    const thresholds = evaluatorThresholds(p.config);
+    const { head, base } = first;
+    let sessions = first.sessions;
+    const { confirm } = looks;
+    if (confirm && base && !opts.signal?.aborted) {
+        // Each side's judge budget covers every look: a batch gets what the earlier ones left.
+        const decided = await sequentialGate({
+            policy: p.config.gate,
+            thresholds,
+            head,
+            base,
+            confirm: p.config.confirm,
+            log: opts.log ?? (() => { }),
+            signal: opts.signal,
+            headOnly: looks.headOnly ?? false,
+            more: async (cases, runs, look, spent) => {
+                const batch = await confirm(cases, runs, look);
+                if ('end' in batch)
+                    return batch;
+                sessions = [...sessions, ...sessionsOf(batch.head)];
+                return scoreBatch(scoring, judge, batch, spent);
+            },
+        });
+        return { ...decided, sessions };
+    }
+    if (looks.batches && base)
+        return replayLooks(p, scoring, judge, looks.batches, first);
+    return { head, base, sessions, ...(await compareAndGate(p.config.gate, thresholds, head, base)) };
+}
+/**
+ * The looks the run job made, judged here with this job's judge and tested at those looks: the
+ * last spends what is left of each cell's alpha (docs/statistics.md: why the error rate holds).
+ */
+async function replayLooks(p, scoring, judge, batches, first) {
+    const { appendRound } = await afterRuns();
+    let { head, base, sessions } = first;
+    let added = 0;
+    for (const b of batches) {
+        sessions = [...sessions, ...sessionsOf(b.head)];
+        const spent = { head: head.usage, base: base.usage, headGit: head.git, baseGit: base.git };
+        const scored = await scoreBatch(scoring, judge, b, spent);
+        head = appendRound(head, scored.head, b.look);
+        base = appendRound(base, scored.base, b.look);
+        added += [...b.head, ...b.base].reduce((n, c) => n + c.runs.length, 0);
+    }
+    if (batches.length) {
+        const how = batches.every((b) => !b.base.length)
+            ? "head runs against the base's runs pooled with its bank"
+            : 'head and base at the same time';
+        const note = `Sequential decision: the run job made ${batches.length} more look(s) after the first round on offline scores, ${added} run(s) added in all (${how}); every run judged here by ${judgeLabel(judge).model}.`;
+        head = { ...head, notes: [...(head.notes ?? []), note] };
+    }
+    const sequential = { maxRuns: p.config.confirm.max_runs, final: true };
+    const thresholds = evaluatorThresholds(p.config);
+    return { head, base, sessions, ...(await compareAndGate(p.config.gate, thresholds, head, base, sequential)) };
 }
 
 ;// CONCATENATED MODULE: ./lib/config/trust.js
@@ -49042,7 +49178,10 @@ function protectFromPullRequest(pr, base, absent) {
     };
 }
 /** The sentence the report carries on the pull request that adds the config. */
-const firstConfigNote = (path, withheld) => `The base branch has no ${path} yet (this pull request adds it): its agent.setup and agent.pass_env apply${withheld.length ? `, less ${withheld.join(', ')} (this job's credentials)` : ''}; its judge, gate and redact settings take effect once it is on the default branch.`;
+function firstConfigNote(path, withheld) {
+    const less = withheld.length ? `, less ${withheld.join(', ')} (this job's credentials)` : '';
+    return `The base branch has no ${path} yet (this pull request adds it): its agent.setup and agent.pass_env apply${less}; its judge, gate and redact settings take effect once it is on the default branch.`;
+}
 /** The sentence the report carries when keys were ignored. */
 const ignoredNote = (ignored, where) => `The pull request's config changes ${ignored.join(', ')}: ignored in this job, which holds credentials; they come from ${where} (the action input trust-pr-config: true takes them from the pull request, for trusted same-repository setups only).`;
 
@@ -49093,14 +49232,16 @@ async function readAcceptances(octokit, t, warn) {
         const level = await levelOf(a.by);
         if (level && WRITERS.has(level))
             out.push(a);
-        else
-            warn(`the acceptance by ${a.by} is ignored: ${level ? `their permission is ${level}` : 'their permission could not be read'}; only users with write access can accept a regression`);
+        else {
+            const permission = level ? `their permission is ${level}` : 'their permission could not be read';
+            warn(`the acceptance by ${a.by} is ignored: ${permission}; only users with write access can accept a regression`);
+        }
     }
     return out;
 }
 
-// EXTERNAL MODULE: ./lib/report/markdown.js + 3 modules
-var markdown = __nccwpck_require__(1585);
+// EXTERNAL MODULE: ./lib/report/markdown.js + 12 modules
+var markdown = __nccwpck_require__(65511);
 ;// CONCATENATED MODULE: ./lib/util/cancel.js
 // A cancelled job gets SIGINT, then SIGTERM (Ctrl-C locally): both abort one signal, once, so the
 // agents stop and what finished is still scored and reported. dispose() removes the handlers.
@@ -49373,7 +49514,9 @@ async function downloadRunArtifacts(q) {
     })
         .catch((err) => {
         // GitHub answers 404, not 403, where the token lacks the permission: say which one.
-        throw new Error(`the artifacts of run ${q.runId} could not be listed (${err.status ? `HTTP ${err.status}: ` : ''}${err.message})${err.status === 404 || err.status === 403 ? ': give this job permissions: actions: read' : ''}`);
+        const status = err.status ? `HTTP ${err.status}: ` : '';
+        const fix = err.status === 404 || err.status === 403 ? ': give this job permissions: actions: read' : '';
+        throw new Error(`the artifacts of run ${q.runId} could not be listed (${status}${err.message})${fix}`);
     });
     const dirs = [];
     const wanted = artifacts.filter((x) => x.name.startsWith(q.prefix) && !x.expired);
@@ -49538,8 +49681,10 @@ function walk(dir, found = [], depth = 0) {
  */
 function shardCountOf(paths) {
     const counts = new Set(paths.flatMap((p) => [...p.matchAll(/-shard-(\d+)-of-(\d+)/g)].map((m) => Number(m[2]))));
-    if (counts.size > 1)
-        throw new Error(`the collected runs come from shardings of ${[...counts].sort((a, b) => a - b).join(' and ')} shards: remove the stale artifacts (one matrix per workflow run)`);
+    if (counts.size > 1) {
+        const sizes = [...counts].sort((a, b) => a - b).join(' and ');
+        throw new Error(`the collected runs come from shardings of ${sizes} shards: remove the stale artifacts (one matrix per workflow run)`);
+    }
     return counts.size ? [...counts][0] : undefined;
 }
 /** Which side and look a journal holds, from its path inside the downloaded artifact. */
@@ -49976,7 +50121,11 @@ function readInputs(get) {
     }
     const parsed = schema.safeParse(raw);
     if (!parsed.success) {
-        const problems = parsed.error.issues.map((i) => `input "${String(i.path[0])}": ${i.code === 'invalid_value' ? `must be one of ${i.values.join(', ')}` : i.message} (got "${raw[String(i.path[0])]}")`);
+        const problems = parsed.error.issues.map((i) => {
+            const name = String(i.path[0]);
+            const what = i.code === 'invalid_value' ? `must be one of ${i.values.join(', ')}` : i.message;
+            return `input "${name}": ${what} (got "${raw[name]}")`;
+        });
         throw new Error(`invalid action inputs:\n  ${problems.join('\n  ')}`);
     }
     return parsed.data;
@@ -50033,15 +50182,21 @@ const SHAPES = 'docs/security.md, "Workflow shapes"';
 function refuseUnsafeShape(inputs, ctx, head) {
     if (inputs.mode === 'run' && PRIVILEGED_EVENTS.has(ctx.eventName)) {
         const checkedOut = head();
+        const what = checkedOut
+            ? `the commit checked out here (${checkedOut.slice(0, 7)})`
+            : 'a checkout whose commit cannot be read';
         if (!checkedOut || !ctx.sha || checkedOut !== ctx.sha)
-            throw new Error(`agent-chaos: mode run under the ${ctx.eventName} event refuses to run ${checkedOut ? `the commit checked out here (${checkedOut.slice(0, 7)})` : 'a checkout whose commit cannot be read'}: it is not this workflow's own commit ${(ctx.sha ?? '(unknown)').slice(0, 7)}, and a ${ctx.eventName} job holds the repository's credentials, so a pull request's agent, setup and config would run with them. Run the agent under the pull_request event instead; for forks, use the split: a pull_request workflow collects (judge-provider: none) and a workflow_run workflow scores with mode: evaluate (${SHAPES}).`);
+            throw new Error(`agent-chaos: mode run under the ${ctx.eventName} event refuses to run ${what}: it is not this workflow's own commit ${(ctx.sha ?? '(unknown)').slice(0, 7)}, and a ${ctx.eventName} job holds the repository's credentials, so a pull request's agent, setup and config would run with them. Run the agent under the pull_request event instead; for forks, use the split: a pull_request workflow collects (judge-provider: none) and a workflow_run workflow scores with mode: evaluate (${SHAPES}).`);
     }
     if (inputs.trustPrConfig) {
         const here = `${ctx.owner}/${ctx.repo}`;
         const from = inputs.mode === 'evaluate' ? ctx.workflowRun?.headRepo : ctx.pullRequest ? ctx.pullRequest.headRepo : here;
         const wasRun = inputs.mode === 'evaluate' && !ctx.workflowRun;
+        const fromWhere = from
+            ? `another repository (${from})`
+            : 'a repository this event does not name (a fork, or a deleted one)';
         if (!wasRun && from !== here)
-            throw new Error(`agent-chaos: trust-pr-config: true is refused for a pull request from ${from ? `another repository (${from})` : 'a repository this event does not name (a fork, or a deleted one)'}: it would let that pull request's config choose the judge, its endpoint and key, the redact patterns, the gate and the setup in a job that holds ${here}'s credentials. Remove trust-pr-config (the base branch's config decides them), or keep it for same-repository pull requests only (${SHAPES}).`);
+            throw new Error(`agent-chaos: trust-pr-config: true is refused for a pull request from ${fromWhere}: it would let that pull request's config choose the judge, its endpoint and key, the redact patterns, the gate and the setup in a job that holds ${here}'s credentials. Remove trust-pr-config (the base branch's config decides them), or keep it for same-repository pull requests only (${SHAPES}).`);
     }
 }
 
@@ -50073,8 +50228,9 @@ function checkWorkspacePath(path, workspace, input, files = []) {
     // Off a runner (no GITHUB_WORKSPACE) there is no workspace to hold it to: .git is still refused.
     const root = workspace ? (0,external_node_fs_.realpathSync)(workspace) : undefined;
     const link = stat.isSymbolicLink() ? ` (a symbolic link to ${(0,external_node_fs_.readlinkSync)(path)})` : '';
+    const within = root ? ` (${root})` : '';
     const refuse = (why) => {
-        throw new Error(`agent-chaos: ${input}: ${path}${link} ${why}; the action reads it only as a regular file inside the workspace${root ? ` (${root})` : ''}, never from a .git directory. Commit it as a regular file, or point ${input} at one.`);
+        throw new Error(`agent-chaos: ${input}: ${path}${link} ${why}; the action reads it only as a regular file inside the workspace${within}, never from a .git directory. Commit it as a regular file, or point ${input} at one.`);
     };
     if (root && !inside(real, root))
         refuse(`resolves to ${real}, outside the workspace`);
@@ -50419,12 +50575,16 @@ async function commitStatus(job, sha, result) {
 async function scoreCollected(job, signal, onPullRequest) {
     const { deps, inputs, ctx, octokit, workdir } = job;
     let dir = inputs.artifactsPath ? (0,external_node_path_.resolve)(workdir, inputs.artifactsPath) : undefined;
+    // Evaluate scores another workflow's runs (its workflow_run event); report, this run's shards.
+    const evaluate = inputs.mode === 'evaluate';
+    const runId = evaluate ? ctx.triggeringRunId : ctx.runId;
+    const prefix = evaluate ? `${inputs.artifactName}-sessions` : `${inputs.artifactName}-shard-`;
     if (!dir) {
-        const runId = inputs.mode === 'evaluate' ? ctx.triggeringRunId : ctx.runId;
-        if (!octokit || !runId)
-            throw new Error(`mode ${inputs.mode} needs the collected runs: give artifacts-path, or a github-token and ${inputs.mode === 'evaluate' ? 'a workflow_run event' : 'GITHUB_RUN_ID'}`);
+        if (!octokit || !runId) {
+            const source = evaluate ? 'a workflow_run event' : 'GITHUB_RUN_ID';
+            throw new Error(`mode ${inputs.mode} needs the collected runs: give artifacts-path, or a github-token and ${source}`);
+        }
         dir = tempDir('agent-chaos-collected-');
-        const prefix = inputs.mode === 'evaluate' ? `${inputs.artifactName}-sessions` : `${inputs.artifactName}-shard-`;
         const got = await downloadRunArtifacts({
             octokit,
             token: inputs.token,
@@ -50443,9 +50603,10 @@ async function scoreCollected(job, signal, onPullRequest) {
     if (!collected.entries.length)
         throw new Error(inputs.artifactsPath
             ? `no collected runs (journal.jsonl) under ${inputs.artifactsPath}`
-            : `no collected runs: run ${inputs.mode === 'evaluate' ? ctx.triggeringRunId : ctx.runId} has no "${inputs.artifactName}-${inputs.mode === 'evaluate' ? 'sessions' : 'shard-'}*" artifact with a journal.jsonl: the job that runs the agent did not upload its runs (see its log: it failed, or was skipped)`);
+            : `no collected runs: run ${runId} has no "${prefix}*" artifact with a journal.jsonl: the job that runs the agent did not upload its runs (see its log: it failed, or was skipped)`);
     const more = collected.looks.reduce((n, l) => n + l.entries.length, 0);
-    deps.core.info(`agent-chaos: scoring ${collected.entries.length} run(s) from ${collected.journals} journal(s)${more ? `, and ${more} run(s) of the base and the later looks that the run job made` : ''}`);
+    const looks = more ? `, and ${more} run(s) of the base and the later looks that the run job made` : '';
+    deps.core.info(`agent-chaos: scoring ${collected.entries.length} run(s) from ${collected.journals} journal(s)${looks}`);
     // Evaluate: the pull request is the one whose head is the triggering run's head commit, asked of
     // GitHub. Report (the shards of this very run): this run's own event.
     let pr = ctx.pullRequest;
@@ -51128,7 +51289,7 @@ function describeZodError(error) {
 
 /***/ }),
 
-/***/ 1585:
+/***/ 65511:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -51136,12 +51297,176 @@ function describeZodError(error) {
 __nccwpck_require__.d(__webpack_exports__, {
   LK: () => (/* binding */ failureReport),
   xL: () => (/* binding */ marker),
-  $N: () => (/* binding */ regressionRows),
+  $N: () => (/* reexport */ regressionRows),
   B1: () => (/* binding */ renderReport),
-  L2: () => (/* binding */ verdictWords)
+  L2: () => (/* reexport */ verdictWords)
 });
 
 // UNUSED EXPORTS: GITHUB_COMMENT_LIMIT, agreementText, insightsAgainstBase
+
+// EXTERNAL MODULE: ./lib/util/text.js
+var util_text = __nccwpck_require__(28805);
+;// CONCATENATED MODULE: ./lib/report/escape.js
+// Untrusted text (agent answers, tool results, error messages, span attributes, names from a results
+// file) in GitHub markdown: shown, never interpreted. No HTML, no @mentions or team mentions that
+// notify, no issue, pull request or commit references, no links or autolinks, no math, no table
+// breaks, no code fences, no bidi or invisible characters; one line, capped.
+const ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', '`': '&#96;' };
+const ZWSP = '\u200b';
+
+function escapeText(text, max = 300) {
+    return inert(line(text, max), true);
+}
+/**
+ * The same, for text inside an HTML block (a <summary>), where markdown is not read: a markdown
+ * escape would show as a backslash there.
+ */
+function escapeHtmlText(text, max = 300) {
+    return inert(line(text, max), false).replace(/\$/g, '&#36;'); // a dollar as an entity: never math
+}
+function line(text, max) {
+    let s = String(text ?? '')
+        .replace(util_text/* INVISIBLE */.kH, '')
+        .replace(util_text/* CONTROL */.W3, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+    if (s.length > max)
+        s = `${s.slice(0, max - 1)}…`;
+    return s;
+}
+/** `markdown`: also escape what markdown would read (emphasis, links, math, table pipes). */
+function inert(s, markdown) {
+    if (markdown)
+        s = s.replace(/([\\*_[\]~$|])/g, '\\$1');
+    return (s
+        .replace(/[&<>"`]/g, (c) => ENTITIES[c])
+        // What GitHub would turn into a notification, a reference or a link:
+        .replace(/@(?=[A-Za-z0-9_-])/g, `@${ZWSP}`) // @user, @org/team, mail@host
+        .replace(/(?<!&)#(?=\d)/g, `#${ZWSP}`) // #123, owner/repo#123 (not the entity &#96;)
+        .replace(/\b(GH)-(?=\d)/gi, `$1${ZWSP}-`) // GH-123
+        .replace(/:\/\//g, `:/${ZWSP}/`) // https://...
+        .replace(/\bwww\./gi, (m) => `${m.slice(0, 3)}${ZWSP}.`) // www.example.com
+        .replace(/\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])([0-9a-f]{6})([0-9a-f]{1,34})\b/gi, `$1${ZWSP}$2`) // commit SHAs
+    );
+}
+/** A span or session id: hex or a slug, shown as code (nothing else gets through). */
+const code = (id) => `\`${String(id).replace(/[^A-Za-z0-9_.:|-]/g, '')}\``;
+/** A name in a mermaid label or a title: letters, digits and a few separators only. */
+const plainLabel = (name, max = 40) => String(name)
+    .replace(/[^A-Za-z0-9 _.|:-]/g, '')
+    .slice(0, max);
+
+;// CONCATENATED MODULE: ./lib/report/words.js
+const isFaultNote = (n) => /not exercised|never fired although|but the trace has no such call|model fault .* never fired|has no model-call span|changed nothing in/.test(n);
+const SYMBOL = {
+    regressed: '🔴 regressed',
+    improved: '🟢 improved',
+    unchanged: '⚪ unchanged',
+    inconclusive: '🟡 undecided',
+};
+const num = (x) => (x === null || x === undefined ? '–' : x.toFixed(2));
+const signed = (x) => (x === null ? '–' : `${x > 0 ? '+' : ''}${x.toFixed(2)}`);
+/** The 95% interval of a difference, as the tables show it. */
+const interval = (c) => c.ci ? `[${num(c.ci[0])}, ${num(c.ci[1])}]` : undefined;
+function verdictCell(c) {
+    let v = SYMBOL[c.verdict];
+    if (c.flaky)
+        v += ' ⚠️ flaky';
+    if (!c.gated)
+        v += ' (not gated)';
+    if (c.verdict === 'inconclusive' && c.repeatsNeeded)
+        v += `, ~${c.repeatsNeeded} runs a side would decide it`;
+    return v;
+}
+function age(iso, now) {
+    if (!iso)
+        return '';
+    const days = Math.floor((now - Date.parse(iso)) / 86_400_000);
+    return Number.isNaN(days) ? '' : days <= 0 ? 'today' : `${days} day${days === 1 ? '' : 's'} ago`;
+}
+const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/** A reason as the judge gave it, without a source prefix the label already carries. */
+const reasonText = (r) => (r ?? '').replace(/^Heuristic: /, '');
+
+;// CONCATENATED MODULE: ./lib/report/verdict.js
+
+
+/** "5 runs a side", or "5 to 60 runs a side". */
+function undecidedRuns(cells) {
+    const ns = cells.map((c) => Math.min(c.base.n, c.head.n));
+    const lo = Math.min(...ns);
+    const hi = Math.max(...ns);
+    return `${lo === hi ? lo : `${lo} to ${hi}`} run(s) a side`;
+}
+/** The verdict in words, as the headlines of report.md and report.html say it (plain text: the caller escapes it). */
+function verdictWords(input) {
+    const { gate, comparison } = input;
+    const gated = comparison?.cells.filter((c) => c.gated) ?? [];
+    const regressed = gated.filter((c) => c.verdict === 'regressed');
+    const undecided = gated.filter((c) => c.verdict === 'inconclusive');
+    const unchanged = gated.filter((c) => c.verdict === 'unchanged' || c.verdict === 'improved');
+    const evaluators = new Set(gated.map((c) => c.evaluator)).size;
+    const cases = new Set(gated.map((c) => c.case)).size;
+    const icon = gate.verdict === 'fail' ? (gate.blocking ? '❌' : '⚠️') : gate.verdict === 'pass' ? '✅' : '🟡';
+    const regressedText = `${plural(regressed.length, 'regression')} in ${plural(new Set(regressed.map((c) => c.case)).size, 'case')}`;
+    const warnOnly = gate.blocking ? '' : ' (warning only)';
+    const problem = gate.missingEvidence?.slice(0, 240);
+    const accepted = gate.accepted && gate.verdict === 'pass' ? gate.accepted : undefined;
+    const what = accepted
+        ? `${plural(accepted.cases.length, 'regressed case')} accepted by @${accepted.by.join(', @')} for this head`
+        : gate.verdict === 'fail'
+            ? regressed.length
+                ? `${regressedText}${problem ? `; ${problem}` : ''}${warnOnly}`
+                : `${problem ?? 'the gate failed'}${warnOnly}`
+            : gate.verdict === 'pass'
+                ? comparison
+                    ? unchanged.length === gated.length
+                        ? `no regression: ${plural(cases, 'case')} × ${plural(evaluators, 'evaluator')} unchanged`
+                        : `no regression: ${unchanged.length} of ${gated.length} results unchanged`
+                    : 'passed'
+                : comparison
+                    ? `undecided: ${plural(undecided.length, 'result')} could not be decided with ${undecidedRuns(undecided)} (no drop shown; the check passes, gate.on_undecided: pass)`
+                    : input.baseline?.next
+                        ? `no baseline yet: ${input.baseline.next}`
+                        : 'no baseline to compare with';
+    return { icon, what };
+}
+function headline(input) {
+    const { gate, head, comparison } = input;
+    const runs = head.cases.reduce((n, c) => n + c.runs.length, 0);
+    const regressed = comparison?.cells.filter((c) => c.gated && c.verdict === 'regressed') ?? [];
+    const words = verdictWords(input);
+    const what = escapeText(words.what, 400);
+    const icon = words.icon;
+    const b = input.baseline;
+    const base = b.source === 'none' ? `No baseline: ${escapeText(b.description, 200)}.` : comparedWith(input);
+    const judge = head.judge.provider === 'heuristic'
+        ? 'heuristic judge (offline, a rough stand-in for an LLM judge)'
+        : `judge ${escapeText(head.judge.model, 80)}`;
+    // Regressions are in the table below; other reasons are said here.
+    const listed = (r) => regressed.some((c) => r.startsWith(`${c.case} · ${c.evaluator}:`));
+    const other = gate.verdict !== 'pass'
+        ? gate.reasons.filter((r) => r !== words.what &&
+            !r.startsWith('undecided:') &&
+            !(r === 'no baseline to compare with' && words.what.startsWith('no baseline yet:')) &&
+            !listed(r) &&
+            !(gate.missingEvidence && r.startsWith(gate.missingEvidence)))
+        : [];
+    return [
+        `## ${icon} agent-chaos: ${what}`,
+        '',
+        `${base} Head ${code(head.git.sha.slice(0, 7))}: ${plural(head.cases.length, 'case')}, ${plural(runs, 'run')}, ${judge}.`,
+        ...(other.length ? ['', ...other.slice(0, 5).map((r) => `- ${escapeText(r, 300)}`)] : []),
+    ].join('\n');
+}
+/** The baseline in a sentence: its commit, how it was made and how old it is. */
+function comparedWith(input) {
+    const b = input.baseline;
+    const commit = b.sha ? code(b.sha.slice(0, 7)) : 'the base';
+    const when = b.createdAt ? `, ${age(b.createdAt, input.now ?? Date.now())}` : '';
+    const rejudged = b.rejudged ? '; the baseline was judged again with the current judge' : '';
+    return `Compared with ${commit} (${escapeText(b.description, 200)}${when})${rejudged}.`;
+}
 
 ;// CONCATENATED MODULE: ./node_modules/markdown-table/index.js
 // To do: next major: remove.
@@ -51570,220 +51895,15 @@ function toAlignment(value) {
         : 0
 }
 
-// EXTERNAL MODULE: ./lib/results/coverage.js
-var coverage = __nccwpck_require__(99374);
-// EXTERNAL MODULE: ./lib/results/sweeps.js
-var sweeps = __nccwpck_require__(39749);
-// EXTERNAL MODULE: ./lib/results/notes.js
-var results_notes = __nccwpck_require__(56151);
-// EXTERNAL MODULE: ./lib/results/evidence.js
-var evidence = __nccwpck_require__(30041);
 // EXTERNAL MODULE: ./lib/results/reliability.js
 var reliability = __nccwpck_require__(69830);
-// EXTERNAL MODULE: ./lib/util/text.js
-var util_text = __nccwpck_require__(28805);
-;// CONCATENATED MODULE: ./lib/report/escape.js
-// Untrusted text (agent answers, tool results, error messages, span attributes, names from a results
-// file) in GitHub markdown: shown, never interpreted. No HTML, no @mentions or team mentions that
-// notify, no issue, pull request or commit references, no links or autolinks, no math, no table
-// breaks, no code fences, no bidi or invisible characters; one line, capped.
-const ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', '`': '&#96;' };
-const ZWSP = '\u200b';
-
-function escapeText(text, max = 300) {
-    return inert(line(text, max), true);
-}
-/**
- * The same, for text inside an HTML block (a <summary>), where markdown is not read: a markdown
- * escape would show as a backslash there.
- */
-function escapeHtmlText(text, max = 300) {
-    return inert(line(text, max), false).replace(/\$/g, '&#36;'); // a dollar as an entity: never math
-}
-function line(text, max) {
-    let s = String(text ?? '')
-        .replace(util_text/* INVISIBLE */.kH, '')
-        .replace(util_text/* CONTROL */.W3, ' ')
-        .replace(/\s+/g, ' ')
-        .trim();
-    if (s.length > max)
-        s = `${s.slice(0, max - 1)}…`;
-    return s;
-}
-/** `markdown`: also escape what markdown would read (emphasis, links, math, table pipes). */
-function inert(s, markdown) {
-    if (markdown)
-        s = s.replace(/([\\*_[\]~$|])/g, '\\$1');
-    return (s
-        .replace(/[&<>"`]/g, (c) => ENTITIES[c])
-        // What GitHub would turn into a notification, a reference or a link:
-        .replace(/@(?=[A-Za-z0-9_-])/g, `@${ZWSP}`) // @user, @org/team, mail@host
-        .replace(/(?<!&)#(?=\d)/g, `#${ZWSP}`) // #123, owner/repo#123 (not the entity &#96;)
-        .replace(/\b(GH)-(?=\d)/gi, `$1${ZWSP}-`) // GH-123
-        .replace(/:\/\//g, `:/${ZWSP}/`) // https://...
-        .replace(/\bwww\./gi, (m) => `${m.slice(0, 3)}${ZWSP}.`) // www.example.com
-        .replace(/\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])([0-9a-f]{6})([0-9a-f]{1,34})\b/gi, `$1${ZWSP}$2`) // commit SHAs
-    );
-}
-/** A span or session id: hex or a slug, shown as code (nothing else gets through). */
-const code = (id) => `\`${String(id).replace(/[^A-Za-z0-9_.:|-]/g, '')}\``;
-/** A name in a mermaid label or a title: letters, digits and a few separators only. */
-const plainLabel = (name, max = 40) => String(name)
-    .replace(/[^A-Za-z0-9 _.|:-]/g, '')
-    .slice(0, max);
-
-;// CONCATENATED MODULE: ./lib/report/chart.js
-
-// Cases are numbered on the x axis (names of any length stay apart); chartLegend names them.
-function scoreChart(comparison, evaluator, maxCases = 20) {
-    const cells = comparison.cells
-        .filter((c) => c.evaluator === evaluator && c.base.mean !== null && c.head.mean !== null)
-        .slice(0, maxCases);
-    if (!cells.length)
-        return undefined;
-    const cases = chartCases(comparison, maxCases);
-    return xychart(`${plainLabel(evaluator)}: base (bars) vs head (line)`, cells.map((c) => `${cases.indexOf(c.case) + 1}`), cells.map((c) => c.head.mean), cells.map((c) => c.base.mean));
-}
-/** A mermaid xychart of scores (0 to 1): `line` for the head, `bars` for the base when given. */
-function xychart(title, labels, line, bars) {
-    const values = (xs) => xs.map((x) => x.toFixed(2)).join(', ');
-    return [
-        '```mermaid',
-        'xychart-beta',
-        `  title "${title}"`,
-        `  x-axis [${labels.map((l) => `"${l}"`).join(', ')}]`,
-        '  y-axis "score" 0 --> 1',
-        ...(bars ? [`  bar [${values(bars)}]`] : []),
-        `  line [${values(line)}]`,
-        '```',
-    ].join('\n');
-}
-/** The cases the charts show, in order: their numbers on the x axis. */
-const chartCases = (comparison, maxCases = 20) => [...new Set(comparison.cells.map((c) => c.case))].slice(0, maxCases);
-/** A sweep's degradation curve: head (line) against base (bars) by level, as a mermaid xychart. */
-function sweepChart(head, base) {
-    const points = head.points.filter((p) => p.mean !== null);
-    if (points.length < 2)
-        return undefined;
-    const baseAt = (label) => base?.points.find((p) => p.label === label)?.mean;
-    const withBase = base && points.every((p) => typeof baseAt(p.label) === 'number');
-    return xychart(`${plainLabel(head.case)}: ${plainLabel(head.evaluator)} by ${plainLabel(head.parameter)}${withBase ? ', base (bars) vs head (line)' : ''}`, points.map((p) => plainLabel(p.label, 12)), points.map((p) => p.mean), withBase ? points.map((p) => baseAt(p.label)) : undefined);
-}
-
-;// CONCATENATED MODULE: ./lib/report/markdown.js
-// The report: one markdown body for the PR comment and the job summary. Sections in order of
-// importance; when the body would pass GitHub's 65,536-character limit, the least important ones are
-// shortened, then dropped, with a note that points at the run's artifact.
+;// CONCATENATED MODULE: ./lib/report/tables.js
+// The score tables: every evaluator over all cases, each evaluator per case, pass^k per case, and
+// the cases on one side only.
 
 
 
 
-
-
-
-
-const GITHUB_COMMENT_LIMIT = 65_536;
-const isFaultNote = (n) => /not exercised|never fired although|but the trace has no such call|model fault .* never fired|has no model-call span|changed nothing in/.test(n);
-const marker = (configId = 'default') => `<!-- agent-chaos:${configId.replace(/[^A-Za-z0-9_.-]/g, '')} -->`;
-const SYMBOL = {
-    regressed: '🔴 regressed',
-    improved: '🟢 improved',
-    unchanged: '⚪ unchanged',
-    inconclusive: '🟡 undecided',
-};
-const num = (x) => (x === null || x === undefined ? '–' : x.toFixed(2));
-const signed = (x) => (x === null ? '–' : `${x > 0 ? '+' : ''}${x.toFixed(2)}`);
-/** The 95% interval of a difference, as the tables show it. */
-const interval = (c) => (c.ci ? `[${num(c.ci[0])}, ${num(c.ci[1])}]` : undefined);
-function verdictCell(c) {
-    let v = SYMBOL[c.verdict];
-    if (c.flaky)
-        v += ' ⚠️ flaky';
-    if (!c.gated)
-        v += ' (not gated)';
-    if (c.verdict === 'inconclusive' && c.repeatsNeeded)
-        v += `, ~${c.repeatsNeeded} runs a side would decide it`;
-    return v;
-}
-function age(iso, now) {
-    if (!iso)
-        return '';
-    const days = Math.floor((now - Date.parse(iso)) / 86_400_000);
-    return Number.isNaN(days) ? '' : days <= 0 ? 'today' : `${days} day${days === 1 ? '' : 's'} ago`;
-}
-const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-/** A reason as the judge gave it, without a source prefix the label already carries. */
-const reasonText = (r) => (r ?? '').replace(/^Heuristic: /, '');
-/** "5 runs a side", or "5 to 60 runs a side". */
-function undecidedRuns(cells) {
-    const ns = cells.map((c) => Math.min(c.base.n, c.head.n));
-    const lo = Math.min(...ns);
-    const hi = Math.max(...ns);
-    return `${lo === hi ? lo : `${lo} to ${hi}`} run(s) a side`;
-}
-/** The verdict in words, as the headlines of report.md and report.html say it (plain text: the caller escapes it). */
-function verdictWords(input) {
-    const { gate, comparison } = input;
-    const gated = comparison?.cells.filter((c) => c.gated) ?? [];
-    const regressed = gated.filter((c) => c.verdict === 'regressed');
-    const undecided = gated.filter((c) => c.verdict === 'inconclusive');
-    const unchanged = gated.filter((c) => c.verdict === 'unchanged' || c.verdict === 'improved');
-    const evaluators = new Set(gated.map((c) => c.evaluator)).size;
-    const cases = new Set(gated.map((c) => c.case)).size;
-    const icon = gate.verdict === 'fail' ? (gate.blocking ? '❌' : '⚠️') : gate.verdict === 'pass' ? '✅' : '🟡';
-    const regressedText = `${plural(regressed.length, 'regression')} in ${plural(new Set(regressed.map((c) => c.case)).size, 'case')}`;
-    const warnOnly = gate.blocking ? '' : ' (warning only)';
-    const problem = gate.missingEvidence?.slice(0, 240);
-    const accepted = gate.accepted && gate.verdict === 'pass' ? gate.accepted : undefined;
-    const what = accepted
-        ? `${plural(accepted.cases.length, 'regressed case')} accepted by @${accepted.by.join(', @')} for this head`
-        : gate.verdict === 'fail'
-            ? regressed.length
-                ? `${regressedText}${problem ? `; ${problem}` : ''}${warnOnly}`
-                : `${problem ?? 'the gate failed'}${warnOnly}`
-            : gate.verdict === 'pass'
-                ? comparison
-                    ? unchanged.length === gated.length
-                        ? `no regression: ${plural(cases, 'case')} × ${plural(evaluators, 'evaluator')} unchanged`
-                        : `no regression: ${unchanged.length} of ${gated.length} results unchanged`
-                    : 'passed'
-                : comparison
-                    ? `undecided: ${plural(undecided.length, 'result')} could not be decided with ${undecidedRuns(undecided)} (no drop shown; the check passes, gate.on_undecided: pass)`
-                    : input.baseline?.next
-                        ? `no baseline yet: ${input.baseline.next}`
-                        : 'no baseline to compare with';
-    return { icon, what };
-}
-function headline(input) {
-    const { gate, head, comparison } = input;
-    const runs = head.cases.reduce((n, c) => n + c.runs.length, 0);
-    const regressed = comparison?.cells.filter((c) => c.gated && c.verdict === 'regressed') ?? [];
-    const words = verdictWords(input);
-    const what = escapeText(words.what, 400);
-    const icon = words.icon;
-    const b = input.baseline;
-    const base = b.source === 'none'
-        ? `No baseline: ${escapeText(b.description, 200)}.`
-        : `Compared with ${b.sha ? code(b.sha.slice(0, 7)) : 'the base'} (${escapeText(b.description, 200)}${b.createdAt ? `, ${age(b.createdAt, input.now ?? Date.now())}` : ''})${b.rejudged ? '; the baseline was judged again with the current judge' : ''}.`;
-    const judge = head.judge.provider === 'heuristic'
-        ? 'heuristic judge (offline, a rough stand-in for an LLM judge)'
-        : `judge ${escapeText(head.judge.model, 80)}`;
-    // Regressions are in the table below; other reasons are said here.
-    const listed = (r) => regressed.some((c) => r.startsWith(`${c.case} · ${c.evaluator}:`));
-    const other = gate.verdict !== 'pass'
-        ? gate.reasons.filter((r) => r !== words.what &&
-            !r.startsWith('undecided:') &&
-            !(r === 'no baseline to compare with' && words.what.startsWith('no baseline yet:')) &&
-            !listed(r) &&
-            !(gate.missingEvidence && r.startsWith(gate.missingEvidence)))
-        : [];
-    return [
-        `## ${icon} agent-chaos: ${what}`,
-        '',
-        `${base} Head ${code(head.git.sha.slice(0, 7))}: ${plural(head.cases.length, 'case')}, ${plural(runs, 'run')}, ${judge}.`,
-        ...(other.length ? ['', ...other.slice(0, 5).map((r) => `- ${escapeText(r, 300)}`)] : []),
-    ].join('\n');
-}
 function overallTable(input) {
     const { comparison, head } = input;
     if (!comparison) {
@@ -51869,6 +51989,26 @@ function reliabilityTable(input, rowLimit) {
         '</details>',
     ].join('\n');
 }
+function changes(input) {
+    const c = input.comparison;
+    if (!c || (!c.added.length && !c.removed.length))
+        return '';
+    const list = (xs) => xs
+        .slice(0, 30)
+        .map((x) => code(x))
+        .join(', ') + (xs.length > 30 ? ` and ${xs.length - 30} more` : '');
+    return [
+        '### Cases on one side only (not compared)',
+        ...(c.added.length ? [`- new, no baseline: ${list(c.added)}`] : []),
+        ...(c.removed.length ? [`- removed (in the base only): ${list(c.removed)}`] : []),
+    ].join('\n');
+}
+
+;// CONCATENATED MODULE: ./lib/report/regressions.js
+// What regressed: a row per case with its evidence, and the sessions behind the regressions quoted.
+
+
+
 /** The session that shows a regressed case best: its lowest-scored run for that evaluator. */
 function worstRun(input, c) {
     const hc = input.head.cases.find((x) => x.name === c.case);
@@ -51886,9 +52026,8 @@ function regressionRows(input) {
         const r = worstRun(input, drops[0]);
         const s = r ? input.sessions?.get(r.sessionId) : undefined;
         const failed = s?.toolCalls.find((t) => t.status === 'error' || t.fault);
-        const evidence = s
-            ? `${failed ? `${failed.name} ${failed.status === 'error' ? `failed (${failed.error?.type})` : `gave ${failed.lie ? 'well-formed wrong' : 'damaged'} data (${failed.fault})`}; ` : ''}the agent said “${s.finalAnswer}”`
-            : reasonText(r?.scores[drops[0].evaluator]?.reason);
+        const what = failed ? `${failed.name} ${failedHow(failed)}; ` : '';
+        const evidence = s ? `${what}the agent said “${s.finalAnswer}”` : reasonText(r?.scores[drops[0].evaluator]?.reason);
         return {
             case: name,
             drops: drops.map((c) => ({
@@ -51922,14 +52061,31 @@ function regressions(input, rowLimit) {
         out.push('', `…and ${byCase.length - rowLimit} more regressed case(s) in the artifact.`);
     const sha = input.head.git?.sha?.slice(0, 7);
     const acc = input.gate.accepted;
-    if (acc)
-        out.push('', `Accepted as intended by ${acc.by.map((b) => escapeText(`@${b}`, 40)).join(', ')} for ${code(acc.sha.slice(0, 7))}: ${acc.cases.map((c) => escapeText(c, 60)).join(', ')}. A new push makes it stale.`);
-    else if (input.gate.blocking && sha && /^[0-9a-f]{7}$/.test(sha))
-        out.push('', `<sub>Intended? A reviewer with write access accepts it for this head with a comment <code>/agent-chaos accept ${sha} ${byCase
+    if (acc) {
+        const by = acc.by.map((b) => escapeText(`@${b}`, 40)).join(', ');
+        const cases = acc.cases.map((c) => escapeText(c, 60)).join(', ');
+        out.push('', `Accepted as intended by ${by} for ${code(acc.sha.slice(0, 7))}: ${cases}. A new push makes it stale.`);
+    }
+    else if (input.gate.blocking && sha && /^[0-9a-f]{7}$/.test(sha)) {
+        const cases = byCase
             .slice(0, 20)
             .map((r) => escapeText(r.case, 60))
-            .join(' ')}</code>, then re-runs this check; a new push makes the acceptance stale.</sub>`);
+            .join(' ');
+        out.push('', `<sub>Intended? A reviewer with write access accepts it for this head with a comment <code>/agent-chaos accept ${sha} ${cases}</code>, then re-runs this check; a new push makes the acceptance stale.</sub>`);
+    }
     return out.join('\n');
+}
+/** How a failed or faulted call went wrong, in a few words: its error, or the data it gave. */
+function failedHow(f) {
+    if (f.status === 'error')
+        return `failed (${f.error?.type})`;
+    return `gave ${f.lie ? 'well-formed wrong' : 'damaged'} data (${f.fault})`;
+}
+/** The same, with the error's message and the fault's detail, for the quoted sessions. */
+function failedCallWords(f) {
+    if (f.status === 'error')
+        return `failed (${escapeText(`${f.error?.type}: ${f.error?.message}`, 120)})`;
+    return `returned ${f.lie ? 'well-formed wrong' : 'damaged'} data (${escapeText(f.faultDetail ?? f.fault ?? '', 120)})`;
 }
 /** Each session behind a regression, quoted once, with every evaluator's judgement of it. */
 function regressionSessions(input, rowLimit) {
@@ -51948,9 +52104,7 @@ function regressionSessions(input, rowLimit) {
         const c = input.head.cases.find((x) => x.runs.includes(r));
         const failed = s?.toolCalls.filter((t) => t.status === 'error' || t.fault) ?? [];
         const what = failed.length
-            ? failed
-                .map((f) => `${code(f.name)} ${f.status === 'error' ? `failed (${escapeText(`${f.error?.type}: ${f.error?.message}`, 120)})` : `returned ${f.lie ? 'well-formed wrong' : 'damaged'} data (${escapeText(f.faultDetail ?? f.fault ?? '', 120)})`}, span ${code(f.spanId)}`)
-                .join('; ')
+            ? failed.map((f) => `${code(f.name)} ${failedCallWords(f)}, span ${code(f.spanId)}`).join('; ')
             : 'no failed tool call';
         out.push(`**${escapeText(c?.name ?? '', 60)}**, session ${code(r.sessionId)}: ${what}. The agent said:`, '', `> ${escapeText(s?.finalAnswer ?? '(session not available)', 400)}`, '');
         for (const [ev, score] of Object.entries(r.scores))
@@ -51960,6 +52114,12 @@ function regressionSessions(input, rowLimit) {
     out.push('</details>');
     return out.join('\n');
 }
+
+// EXTERNAL MODULE: ./lib/results/evidence.js
+var evidence = __nccwpck_require__(30041);
+;// CONCATENATED MODULE: ./lib/report/insights.js
+
+
 /** The head's insights against the base's, by key: new in this pull request first, then still present, then fixed. */
 function insightsAgainstBase(head, base) {
     const keyOf = (i) => i.key ?? i.name;
@@ -52013,64 +52173,181 @@ function insights(input, rowLimit) {
         out.push('', `…and ${shown - rowLimit} more insight(s) in the artifact.`);
     return out.join('\n');
 }
+
+// EXTERNAL MODULE: ./lib/results/notes.js
+var notes = __nccwpck_require__(56151);
+;// CONCATENATED MODULE: ./lib/report/run-problems.js
+// What went wrong with the runs themselves: scores not given, faults that did not fire, runs
+// expected and not seen, runs that crashed or sent no trace.
+
+
+
+
 function runProblems(input, rowLimit) {
-    const bad = input.head.cases.flatMap((c) => c.runs.filter((r) => r.status !== 'ok').map((r) => ({ c, r })));
-    const notes = input.head.notes ?? [];
-    const unexercised = notes.filter(isFaultNote);
-    const out = [];
-    // Scores the judge could not give (errors, budget): counted, never turned into zeros.
+    const unexercised = (input.head.notes ?? []).filter(isFaultNote);
+    const lines = [
+        ...unjudgedLines(input),
+        ...(unexercised.length
+            ? [
+                '### Faults that did not do their job',
+                '',
+                ...unexercised.slice(0, rowLimit).map((n) => `- ${escapeText(n, 300)}`),
+                '',
+            ]
+            : []),
+        ...firedLines(input, rowLimit),
+        ...missingLines(input, rowLimit),
+        ...lostRunLines(input, rowLimit),
+    ];
+    return lines.join('\n').trim();
+}
+/** Scores the judge could not give (errors, budget): counted, never turned into zeros. */
+function unjudgedLines(input) {
     const unjudged = input.head.cases.flatMap((c) => c.runs.flatMap((r) => Object.entries(r.scores)
         .filter(([, s]) => s.source === 'judge_error' || s.source === 'budget')
         .map(([ev, s]) => ({ c, r, ev, s }))));
-    if (unjudged.length) {
-        const errors = unjudged.filter((u) => u.s.source === 'judge_error');
-        const budget = unjudged.length - errors.length;
-        out.push('### Scores the judge did not give', '');
-        if (errors.length)
-            out.push(`- ${errors.length} judge error(s), e.g. ${escapeText(errors[0].c.name, 60)} ${escapeText(`#${errors[0].r.repeat}`, 10)} ${escapeText(errors[0].ev, 60)}: ${escapeText(errors[0].s.reason, 200)}`);
-        if (budget)
-            out.push(`- ${budget} score(s) not judged: the judge budget was used up (judge.budget)`);
-        out.push('');
+    if (!unjudged.length)
+        return [];
+    const errors = unjudged.filter((u) => u.s.source === 'judge_error');
+    const budget = unjudged.length - errors.length;
+    const out = ['### Scores the judge did not give', ''];
+    if (errors.length) {
+        const { c, r, ev, s } = errors[0];
+        const where = `${escapeText(c.name, 60)} ${escapeText(`#${r.repeat}`, 10)} ${escapeText(ev, 60)}`;
+        out.push(`- ${errors.length} judge error(s), e.g. ${where}: ${escapeText(s.reason, 200)}`);
     }
-    if (unexercised.length)
-        out.push('### Faults that did not do their job', '', ...unexercised.slice(0, rowLimit).map((n) => `- ${escapeText(n, 300)}`), '');
-    const fired = (0,results_notes/* faultLines */.w0)(input.head.cases);
-    if (fired.length) {
-        const rows = fired
-            .slice(0, rowLimit * 2)
-            .map((l) => [
-            escapeText(l.case, 60),
-            escapeText(l.tool, 40),
-            escapeText(l.effect, 20),
-            `${l.fired}/${l.runs}`,
-            `${l.called}/${l.runs}`,
-        ]);
-        out.push('<details><summary>Faults: how often each fired</summary>', '', markdownTable([['case', 'tool', 'fault', 'fired in', 'tool called in'], ...rows]), '', '</details>', '');
-    }
-    const ev = input.head.evidence;
-    if (ev?.missing) {
-        const shown = ev.missingRuns
-            .slice(0, rowLimit)
-            .map((m) => `${escapeText(m.case, 60)} ${escapeText(`#${m.repeat}`, 10)}${m.shard ? ` (shard ${m.shard})` : ''}`);
-        out.push('### Runs expected and not seen', '', shown.length
-            ? `${ev.missing} of ${ev.expected}: ${shown.join(', ')}${ev.missing > shown.length ? ', …' : ''}`
-            : `${ev.missing} of ${ev.expected}${ev.reason ? `: ${escapeText(ev.reason, 300)}` : ''}`, '');
-    }
-    if (bad.length) {
-        const rows = bad
-            .slice(0, rowLimit)
-            .map(({ c, r }) => [
-            escapeText(c.name, 60),
-            escapeText(r.repeat, 10),
-            escapeText(r.status, 20),
-            escapeText(r.error ?? '', 200),
-        ]);
-        out.push('### Runs that crashed, timed out or sent no trace', '', markdownTable([['case', 'repeat', 'status', 'what happened'], ...rows]));
-        if (bad.length > rowLimit)
-            out.push('', `…and ${bad.length - rowLimit} more.`);
-    }
-    return out.join('\n').trim();
+    if (budget)
+        out.push(`- ${budget} score(s) not judged: the judge budget was used up (judge.budget)`);
+    out.push('');
+    return out;
 }
+/** How often each fault fired, folded. */
+function firedLines(input, rowLimit) {
+    const fired = (0,notes/* faultLines */.w0)(input.head.cases);
+    if (!fired.length)
+        return [];
+    const rows = fired
+        .slice(0, rowLimit * 2)
+        .map((l) => [
+        escapeText(l.case, 60),
+        escapeText(l.tool, 40),
+        escapeText(l.effect, 20),
+        `${l.fired}/${l.runs}`,
+        `${l.called}/${l.runs}`,
+    ]);
+    const table = markdownTable([['case', 'tool', 'fault', 'fired in', 'tool called in'], ...rows]);
+    return ['<details><summary>Faults: how often each fired</summary>', '', table, '', '</details>', ''];
+}
+/** The runs the verdict expected and did not see: named, or why they are missing. */
+function missingLines(input, rowLimit) {
+    const ev = input.head.evidence;
+    if (!ev?.missing)
+        return [];
+    const shown = ev.missingRuns.slice(0, rowLimit).map((m) => {
+        const shard = m.shard ? ` (shard ${m.shard})` : '';
+        return `${escapeText(m.case, 60)} ${escapeText(`#${m.repeat}`, 10)}${shard}`;
+    });
+    const more = ev.missing > shown.length ? ', …' : '';
+    const why = ev.reason ? `: ${escapeText(ev.reason, 300)}` : '';
+    const line = shown.length
+        ? `${ev.missing} of ${ev.expected}: ${shown.join(', ')}${more}`
+        : `${ev.missing} of ${ev.expected}${why}`;
+    return ['### Runs expected and not seen', '', line, ''];
+}
+/** The runs that crashed, timed out or sent no trace, with what happened. */
+function lostRunLines(input, rowLimit) {
+    const bad = input.head.cases.flatMap((c) => c.runs.filter((r) => r.status !== 'ok').map((r) => ({ c, r })));
+    if (!bad.length)
+        return [];
+    const rows = bad
+        .slice(0, rowLimit)
+        .map(({ c, r }) => [
+        escapeText(c.name, 60),
+        escapeText(r.repeat, 10),
+        escapeText(r.status, 20),
+        escapeText(r.error ?? '', 200),
+    ]);
+    const out = [
+        '### Runs that crashed, timed out or sent no trace',
+        '',
+        markdownTable([['case', 'repeat', 'status', 'what happened'], ...rows]),
+    ];
+    if (bad.length > rowLimit)
+        out.push('', `…and ${bad.length - rowLimit} more.`);
+    return out;
+}
+
+// EXTERNAL MODULE: ./lib/results/sweeps.js
+var sweeps = __nccwpck_require__(39749);
+;// CONCATENATED MODULE: ./lib/report/chart.js
+
+
+// Cases are numbered on the x axis (names of any length stay apart); chartLegend names them.
+function scoreChart(comparison, evaluator, maxCases = 20) {
+    const cells = comparison.cells
+        .filter((c) => c.evaluator === evaluator && c.base.mean !== null && c.head.mean !== null)
+        .slice(0, maxCases);
+    if (!cells.length)
+        return undefined;
+    const cases = chartCases(comparison, maxCases);
+    return xychart(`${plainLabel(evaluator)}: base (bars) vs head (line)`, cells.map((c) => `${cases.indexOf(c.case) + 1}`), cells.map((c) => c.head.mean), cells.map((c) => c.base.mean));
+}
+/** A mermaid xychart of scores (0 to 1): `line` for the head, `bars` for the base when given. */
+function xychart(title, labels, line, bars) {
+    const values = (xs) => xs.map((x) => x.toFixed(2)).join(', ');
+    return [
+        '```mermaid',
+        'xychart-beta',
+        `  title "${title}"`,
+        `  x-axis [${labels.map((l) => `"${l}"`).join(', ')}]`,
+        '  y-axis "score" 0 --> 1',
+        ...(bars ? [`  bar [${values(bars)}]`] : []),
+        `  line [${values(line)}]`,
+        '```',
+    ].join('\n');
+}
+/** The cases the charts show, in order: their numbers on the x axis. */
+const chartCases = (comparison, maxCases = 20) => [...new Set(comparison.cells.map((c) => c.case))].slice(0, maxCases);
+/** A sweep's degradation curve: head (line) against base (bars) by level, as a mermaid xychart. */
+function sweepChart(head, base) {
+    const points = head.points.filter((p) => p.mean !== null);
+    if (points.length < 2)
+        return undefined;
+    const baseAt = (label) => base?.points.find((p) => p.label === label)?.mean;
+    const withBase = base && points.every((p) => typeof baseAt(p.label) === 'number');
+    return xychart(`${plainLabel(head.case)}: ${plainLabel(head.evaluator)} by ${plainLabel(head.parameter)}${withBase ? ', base (bars) vs head (line)' : ''}`, points.map((p) => plainLabel(p.label, 12)), points.map((p) => p.mean), withBase ? points.map((p) => baseAt(p.label)) : undefined);
+}
+function charts(input) {
+    const c = input.comparison;
+    if (!c)
+        return '';
+    const blocks = c.overall
+        .filter((o) => o.gated)
+        .map((o) => scoreChart(c, o.evaluator))
+        .filter(Boolean);
+    const legend = chartCases(c)
+        .map((name, i) => `${i + 1} ${escapeText(name, 60)}`)
+        .join(' · ');
+    return blocks.length
+        ? [
+            '<details><summary>Charts: base vs head per case</summary>',
+            '',
+            `Cases: ${legend}`,
+            '',
+            ...blocks,
+            '',
+            '</details>',
+        ].join('\n')
+        : '';
+}
+
+;// CONCATENATED MODULE: ./lib/report/sweeps.js
+// The severity sweeps: where each curve breaks, head against base.
+
+
+
+
+
 const SHIFT = {
     earlier: '🔴 breaks earlier',
     later: '🟢 breaks later',
@@ -52080,7 +52357,7 @@ const SHIFT = {
     never: 'never breaks',
 };
 /** Severity sweeps: failure communication per level, where it first drops below passing, base vs head. */
-function markdown_sweeps(input, rowLimit) {
+function sweeps_sweeps(input, rowLimit) {
     const head = (0,sweeps/* sweepCurves */.J)(input.head, 'failure_communication');
     if (!head.length)
         return '';
@@ -52117,6 +52394,14 @@ function markdown_sweeps(input, rowLimit) {
         ...(charts.length ? ['', '<details><summary>Degradation curves</summary>', '', ...charts, '', '</details>'] : []),
     ].join('\n');
 }
+
+// EXTERNAL MODULE: ./lib/results/coverage.js
+var coverage = __nccwpck_require__(99374);
+;// CONCATENATED MODULE: ./lib/report/coverage.js
+// The coverage matrix: which tool x fault cells the cases exercise.
+
+
+
 /** Tools x tool faults: which cells the cases exercised, and how failure communication scored there. */
 function coverageMatrix(input, rowLimit) {
     const cov = (0,coverage/* coverage */.v)(input.head, input.declaredTools);
@@ -52132,30 +52417,21 @@ function coverageMatrix(input, rowLimit) {
         return `${c.mean === null ? '–' : c.mean.toFixed(2)} (${c.fired})`;
     };
     const rows = cov.tools.slice(0, rowLimit).map((t) => [escapeText(t, 60), ...cov.effects.map((e) => text(t, e))]);
+    const more = cov.tools.length > rowLimit ? `${cov.tools.length - rowLimit} more tool(s) in results.json. ` : '';
     return [
         `<details><summary>Coverage: ${exercised} of ${cov.tools.length * cov.effects.length} tool × fault cells exercised</summary>`,
         '',
         markdownTable([['tool', ...cov.effects.map((e) => e.replace(/_/g, ' '))], ...rows]),
         '',
-        `Each cell: mean failure_communication where the fault fired (runs); · no case injects it. ${cov.tools.length > rowLimit ? `${cov.tools.length - rowLimit} more tool(s) in results.json. ` : ''}\`agent-chaos plan\` writes cases for the empty cells.`,
+        `Each cell: mean failure_communication where the fault fired (runs); · no case injects it. ${more}\`agent-chaos plan\` writes cases for the empty cells.`,
         '',
         '</details>',
     ].join('\n');
 }
-function changes(input) {
-    const c = input.comparison;
-    if (!c || (!c.added.length && !c.removed.length))
-        return '';
-    const list = (xs) => xs
-        .slice(0, 30)
-        .map((x) => code(x))
-        .join(', ') + (xs.length > 30 ? ` and ${xs.length - 30} more` : '');
-    return [
-        '### Cases on one side only (not compared)',
-        ...(c.added.length ? [`- new, no baseline: ${list(c.added)}`] : []),
-        ...(c.removed.length ? [`- removed (in the base only): ${list(c.removed)}`] : []),
-    ].join('\n');
-}
+
+;// CONCATENATED MODULE: ./lib/report/judging.js
+
+
 /** What judging took, and what it was estimated to take before it started. */
 function spentText(u) {
     const tokens = (i, o) => `${i.toLocaleString('en')} input + ${o.toLocaleString('en')} output tokens`;
@@ -52183,15 +52459,18 @@ function usage(input) {
     }))
         .filter((k) => k.runs);
     const runs = unsure.reduce((n, k) => n + k.runs, 0);
+    const which = unsure.length === 1 ? 'this case' : 'these cases';
+    const named = `${unsure
+        .slice(0, 5)
+        .map((k) => code(k.name))
+        .join(', ')}${unsure.length > 5 ? ', …' : ''}`;
     const lowConfidence = unsure.length
-        ? `> ⚠️ The offline judge could not judge ${runs} session(s) in ${unsure.length} case(s) (an answer in a language its word lists lack, or longer than the part it reads): their levels are guesses. Judge ${unsure.length === 1 ? 'this case' : 'these cases'} with an LLM judge: ${unsure
-            .slice(0, 5)
-            .map((k) => code(k.name))
-            .join(', ')}${unsure.length > 5 ? ', …' : ''}.`
+        ? `> ⚠️ The offline judge could not judge ${runs} session(s) in ${unsure.length} case(s) (an answer in a language its word lists lack, or longer than the part it reads): their levels are guesses. Judge ${which} with an LLM judge: ${named}.`
         : '';
     const other = (input.head.notes ?? []).filter((n) => !isFaultNote(n));
+    const run = input.runUrl ? `[this run](${input.runUrl})` : 'this run';
     const html = input.htmlArtifact
-        ? `<sub>The whole report, with a timeline of each regressed session: report.html in the artifact ${code(input.htmlArtifact)} of ${input.runUrl ? `[this run](${input.runUrl})` : 'this run'}.</sub>`
+        ? `<sub>The whole report, with a timeline of each regressed session: report.html in the artifact ${code(input.htmlArtifact)} of ${run}.</sub>`
         : '';
     return [
         ...other.slice(0, 5).map((n) => `> ${escapeText(n, 300)}`),
@@ -52201,29 +52480,41 @@ function usage(input) {
         ...(html ? [html] : []),
     ].join('\n\n');
 }
-function charts(input) {
-    const c = input.comparison;
-    if (!c)
-        return '';
-    const blocks = c.overall
-        .filter((o) => o.gated)
-        .map((o) => scoreChart(c, o.evaluator))
-        .filter(Boolean);
-    const legend = chartCases(c)
-        .map((name, i) => `${i + 1} ${escapeText(name, 60)}`)
-        .join(' · ');
-    return blocks.length
-        ? [
-            '<details><summary>Charts: base vs head per case</summary>',
-            '',
-            `Cases: ${legend}`,
-            '',
-            ...blocks,
-            '',
-            '</details>',
-        ].join('\n')
+const pct = (x) => `${Math.round(x * 100)}%`;
+/** The judge's agreement with labelled sessions: the held-out figure first, the development one after. */
+function agreementText(c) {
+    const set = c.set
+        ? `${escapeText(c.set, 80)}${c.sessions ? ` (${c.sessions} sessions${c.development ? ', never tuned on' : ''})` : ''}`
+        : 'the labelled calibration set';
+    const dev = c.development
+        ? ` On the development part it was tuned on (${c.development.sessions} sessions): ${pct(c.development.exact)} exact.`
         : '';
+    const real = c.realText
+        ? ` On text real LLM agents wrote (${c.realText.sessions} held-out sessions from ${escapeText(c.realText.source, 80)}, never tuned on): ${pct(c.realText.exact)} exact, ${pct(c.realText.withinOne)} within one level (${c.realText.n} labels; ${pct(c.realText.developmentExact)} exact on the ${c.realText.developmentSessions} development sessions).`
+        : '';
+    return `Judge agreement with ${set}: ${pct(c.exact)} exact, ${pct(c.withinOne)} within one level (Cohen's kappa ${c.kappa.toFixed(2)}, ${c.n} labels).${dev}${real}`;
 }
+
+;// CONCATENATED MODULE: ./lib/report/markdown.js
+// The report: one markdown body for the PR comment and the job summary. Sections in order of
+// importance; when the body would pass GitHub's 65,536-character limit, the least important ones are
+// shortened, then dropped, with a note that points at the run's artifact.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const GITHUB_COMMENT_LIMIT = 65_536;
+const marker = (configId = 'default') => `<!-- agent-chaos:${configId.replace(/[^A-Za-z0-9_.-]/g, '')} -->`;
 /**
  * The comment when a run did not finish (a config error, a setup failure, a crash, a cancelled
  * job): it replaces the previous verdict, which no longer applies to this commit.
@@ -52253,7 +52544,7 @@ function renderReport(input) {
         { priority: 50, render: (n) => runProblems(input, n) },
         { priority: 40, render: () => changes(input) },
         { priority: 25, render: (n) => coverageMatrix(input, n) },
-        { priority: 65, render: (n) => markdown_sweeps(input, n) },
+        { priority: 65, render: (n) => sweeps_sweeps(input, n) },
         { priority: 20, render: () => charts(input) },
         { priority: 30, render: () => usage(input) },
     ];
@@ -52305,20 +52596,6 @@ function renderReport(input) {
             return body;
     }
     return `${body.slice(0, limit - note.length - 20)}\n\n…${note}`;
-}
-const pct = (x) => `${Math.round(x * 100)}%`;
-/** The judge's agreement with labelled sessions: the held-out figure first, the development one after. */
-function agreementText(c) {
-    const set = c.set
-        ? `${escapeText(c.set, 80)}${c.sessions ? ` (${c.sessions} sessions${c.development ? ', never tuned on' : ''})` : ''}`
-        : 'the labelled calibration set';
-    const dev = c.development
-        ? ` On the development part it was tuned on (${c.development.sessions} sessions): ${pct(c.development.exact)} exact.`
-        : '';
-    const real = c.realText
-        ? ` On text real LLM agents wrote (${c.realText.sessions} held-out sessions from ${escapeText(c.realText.source, 80)}, never tuned on): ${pct(c.realText.exact)} exact, ${pct(c.realText.withinOne)} within one level (${c.realText.n} labels; ${pct(c.realText.developmentExact)} exact on the ${c.realText.developmentSessions} development sessions).`
-        : '';
-    return `Judge agreement with ${set}: ${pct(c.exact)} exact, ${pct(c.withinOne)} within one level (Cohen's kappa ${c.kappa.toFixed(2)}, ${c.n} labels).${dev}${real}`;
 }
 
 
@@ -52991,6 +53268,7 @@ function describe(cell, b, h, st) {
         cell.p = (0,stats/* round */.LI)(st.pDrop, 4);
     }
 }
+const usable = (l) => l.base.length >= 2 && l.head.length >= 2;
 /**
  * The sequential decision of every cell of one evaluator family over the looks. `live(k)`: the
  * gated cells still being decided at look k (their number splits alpha, Bonferroni on live cells).
@@ -53000,25 +53278,11 @@ function decideAll(cells, extraTests, o) {
     const decided = new Set();
     const keyOf = (c) => `${c.looks.name}\u0000${c.ev}`;
     const allLooks = [...new Set(cells.flatMap((c) => c.looks.looks.map((l) => l.look)))].sort((a, b) => a - b);
-    const usable = (l) => l.base.length >= 2 && l.head.length >= 2;
     const gatedTotal = cells.filter((c) => !LOWER_IS_BETTER.has(c.ev) && c.looks.looks.some(usable)).length;
     for (const c of cells) {
-        const cell = emptyCell(c.looks.name, c.ev);
-        const last = c.looks.looks.at(-1);
-        describe(cell, last?.base ?? [], last?.head ?? [], undefined);
-        if (!last || !usable(last)) {
-            cell.reason = `too few scored runs (base ${last?.base.length ?? 0}, head ${last?.head.length ?? 0}; at least 2 each)`;
-            cell.repeatsNeeded = 3;
-            // Runs the runner lost are replaced, not counted as a decision: while more runs can come, the
-            // case gets them (run health judges the losses themselves, whatever the scores).
-            const replaceable = c.lost.base + c.lost.head > 0 && !o.final && o.maxRuns !== undefined && c.lost.runs < o.maxRuns;
-            if (replaceable) {
-                cell.pending = true;
-                cell.reason += ': runs lost to the runner are replaced by more runs';
-            }
-            else
-                decided.add(keyOf(c));
-        }
+        const { cell, done } = firstCell(c, o);
+        if (done)
+            decided.add(keyOf(c));
         out.set(keyOf(c), cell);
     }
     for (const [i, k] of allLooks.entries()) {
@@ -53029,69 +53293,104 @@ function decideAll(cells, extraTests, o) {
         // futility stop would spend more than alpha per pull request (bench/gate-sim.ts measured 16% on
         // unchanged ten-case PRs with skewed scores).
         const share = o.alpha / Math.max(1, gatedTotal - regressedSoFar + (i === 0 ? extraTests : 0));
-        for (const c of live) {
-            const cell = out.get(keyOf(c));
-            const mine = c.looks.looks.filter((l) => l.look <= k && usable(l));
-            const here = mine.at(-1);
-            const st = compare_stats(here.base, here.head, c.pools.get(k), c.ev, o);
-            describe(cell, here.base, here.head, st);
-            cell.look = mine.length;
-            // Information by the harmonic mean of the runs a side, against the cap (or, when no run will
-            // be added after this look, the runs there are: the last look spends what is left).
-            const info = (l) => (2 * l.base.length * l.head.length) / (l.base.length + l.head.length);
-            const lastLook = o.final && k === c.looks.looks.at(-1).look;
-            const cap = lastLook ? info(here) : Math.max(info(here), o.maxRuns ?? info(here));
-            const fractions = mine.map((l) => Math.min(1, info(l) / cap));
-            for (let j = 1; j < fractions.length; j++)
-                fractions[j] = Math.max(fractions[j], fractions[j - 1] + 1e-6);
-            if (lastLook || fractions.at(-1) > 1)
-                fractions[fractions.length - 1] = 1;
-            const bound = efficacyBounds(fractions, share).at(-1);
-            const margin = futilityMargins(fractions, st.baseClean ? BETA_CLEAN : undefined).at(-1);
-            const how = `one-sided p ${pText(st.pDrop)} (z ${st.z.toFixed(2)} against the boundary ${bound.toFixed(2)} at look ${mine.length}, ${share.toFixed(4)} of alpha for this result); 95% interval [${st.ci[0].toFixed(2)}, ${st.ci[1].toFixed(2)}]; min effect ${o.minEffect}`;
-            const runs = `${here.head.length} run(s) a side`;
-            cell.pending = undefined;
-            cell.repeatsNeeded = undefined;
-            cell.unchangedAt = undefined;
-            if (st.z >= bound && st.drop >= o.minEffect) {
-                cell.verdict = 'regressed';
-                cell.reason = `decided on ${runs}: ${how}`;
-            }
-            else if (st.zRise >= bound && -st.drop >= o.minEffect) {
-                cell.verdict = 'improved';
-                cell.reason = `decided on ${runs}: ${how}`;
-            }
-            else if (st.missed <= BETA_CLEAN || (!st.clean && st.drop + margin * st.se1 < st.detectDrop)) {
-                // The change the design is built to catch, ruled out at the power side's boundary.
-                cell.verdict = 'unchanged';
-                const change = st.share !== undefined ? `${(0,stats/* round */.LI)(st.share * 100)}% more runs failing` : `a drop of ${o.detect} or more`;
-                cell.reason = `no sign of ${change} on ${runs} (${how})`;
-            }
-            else if (lastLook && st.drop < o.minEffect) {
-                // No run will come: a drop under min_effect is no regression.
-                cell.verdict = 'unchanged';
-                cell.reason = `a drop of ${Math.max(0, st.drop).toFixed(2)}, under min_effect ${o.minEffect}, on ${runs} (${how})`;
-            }
-            else if (lastLook ||
-                (o.maxRuns !== undefined && here.head.length >= o.maxRuns && here.base.length >= o.maxRuns)) {
-                cell.verdict = 'inconclusive';
-                cell.reason = `could not be decided with ${runs}: the drop, if any, is below ${Math.min(1, Math.max(0, st.upper95)).toFixed(2)} (${how})`;
-                // Runs per side for an 80% chance to confirm a drop of this size at the final boundary, if it is real.
-                const size = Math.max(st.drop, o.minEffect);
-                const z = bound + 0.8416;
-                cell.repeatsNeeded = Math.min(200, Math.max(here.head.length + 1, Math.ceil((2 * st.variance * z * z) / (size * size))));
-            }
-            else {
-                cell.verdict = 'inconclusive';
-                cell.pending = true;
-                cell.unchangedAt = st.needed;
-                cell.reason = `undecided after ${runs}: more runs decide it (${how})`;
-                continue;
-            }
-            decided.add(keyOf(c));
-        }
+        for (const c of live)
+            if (decideAt(out.get(keyOf(c)), c, k, share, o))
+                decided.add(keyOf(c));
     }
     return out;
+}
+/**
+ * A cell as its last look describes it; `done` where it has too few scored runs to test and can
+ * get no more. Runs the runner lost are replaced, not counted as a decision: while more runs can
+ * come, the case gets them (run health judges the losses themselves, whatever the scores).
+ */
+function firstCell(c, o) {
+    const cell = emptyCell(c.looks.name, c.ev);
+    const last = c.looks.looks.at(-1);
+    describe(cell, last?.base ?? [], last?.head ?? [], undefined);
+    if (last && usable(last))
+        return { cell, done: false };
+    cell.reason = `too few scored runs (base ${last?.base.length ?? 0}, head ${last?.head.length ?? 0}; at least 2 each)`;
+    cell.repeatsNeeded = 3;
+    const replaceable = c.lost.base + c.lost.head > 0 && !o.final && o.maxRuns !== undefined && c.lost.runs < o.maxRuns;
+    if (!replaceable)
+        return { cell, done: true };
+    cell.pending = true;
+    cell.reason += ': runs lost to the runner are replaced by more runs';
+    return { cell, done: false };
+}
+/** Information by the harmonic mean of the runs a side. */
+const info = (l) => (2 * l.base.length * l.head.length) / (l.base.length + l.head.length);
+/**
+ * The cell tested at look k with `share` of alpha; true where that decides it. Information is
+ * counted against the cap (or, when no run will be added after this look, the runs there are: the
+ * last look spends what is left).
+ */
+function decideAt(cell, c, k, share, o) {
+    const mine = c.looks.looks.filter((l) => l.look <= k && usable(l));
+    const here = mine.at(-1);
+    const st = compare_stats(here.base, here.head, c.pools.get(k), c.ev, o);
+    describe(cell, here.base, here.head, st);
+    cell.look = mine.length;
+    const lastLook = o.final && k === c.looks.looks.at(-1).look;
+    const cap = lastLook ? info(here) : Math.max(info(here), o.maxRuns ?? info(here));
+    const fractions = mine.map((l) => Math.min(1, info(l) / cap));
+    for (let j = 1; j < fractions.length; j++)
+        fractions[j] = Math.max(fractions[j], fractions[j - 1] + 1e-6);
+    if (lastLook || fractions.at(-1) > 1)
+        fractions[fractions.length - 1] = 1;
+    const bound = efficacyBounds(fractions, share).at(-1);
+    const margin = futilityMargins(fractions, st.baseClean ? BETA_CLEAN : undefined).at(-1);
+    const test = `z ${st.z.toFixed(2)} against the boundary ${bound.toFixed(2)} at look ${mine.length}, ${share.toFixed(4)} of alpha for this result`;
+    const interval = `95% interval [${st.ci[0].toFixed(2)}, ${st.ci[1].toFixed(2)}]`;
+    const how = `one-sided p ${pText(st.pDrop)} (${test}); ${interval}; min effect ${o.minEffect}`;
+    return verdictAt(cell, st, { bound, margin, lastLook, here, how }, o);
+}
+/** The verdict of a tested cell, with the reason in words; true where it is decided. */
+function verdictAt(cell, st, at, o) {
+    const { bound, margin, lastLook, here, how } = at;
+    const runs = `${here.head.length} run(s) a side`;
+    cell.pending = undefined;
+    cell.repeatsNeeded = undefined;
+    cell.unchangedAt = undefined;
+    if (st.z >= bound && st.drop >= o.minEffect) {
+        cell.verdict = 'regressed';
+        cell.reason = `decided on ${runs}: ${how}`;
+    }
+    else if (st.zRise >= bound && -st.drop >= o.minEffect) {
+        cell.verdict = 'improved';
+        cell.reason = `decided on ${runs}: ${how}`;
+    }
+    else if (st.missed <= BETA_CLEAN || (!st.clean && st.drop + margin * st.se1 < st.detectDrop)) {
+        // The change the design is built to catch, ruled out at the power side's boundary.
+        cell.verdict = 'unchanged';
+        const change = st.share !== undefined ? `${(0,stats/* round */.LI)(st.share * 100)}% more runs failing` : `a drop of ${o.detect} or more`;
+        cell.reason = `no sign of ${change} on ${runs} (${how})`;
+    }
+    else if (lastLook && st.drop < o.minEffect) {
+        // No run will come: a drop under min_effect is no regression.
+        cell.verdict = 'unchanged';
+        const drop = Math.max(0, st.drop).toFixed(2);
+        cell.reason = `a drop of ${drop}, under min_effect ${o.minEffect}, on ${runs} (${how})`;
+    }
+    else if (lastLook || (o.maxRuns !== undefined && here.head.length >= o.maxRuns && here.base.length >= o.maxRuns)) {
+        cell.verdict = 'inconclusive';
+        const below = Math.min(1, Math.max(0, st.upper95)).toFixed(2);
+        cell.reason = `could not be decided with ${runs}: the drop, if any, is below ${below} (${how})`;
+        // Runs per side for an 80% chance to confirm a drop of this size at the final boundary, if it is real.
+        const size = Math.max(st.drop, o.minEffect);
+        const z = bound + 0.8416;
+        const needed = Math.ceil((2 * st.variance * z * z) / (size * size));
+        cell.repeatsNeeded = Math.min(200, Math.max(here.head.length + 1, needed));
+    }
+    else {
+        cell.verdict = 'inconclusive';
+        cell.pending = true;
+        cell.unchangedAt = st.needed;
+        cell.reason = `undecided after ${runs}: more runs decide it (${how})`;
+        return false;
+    }
+    return true;
 }
 /**
  * Overall per evaluator: the mean over cases of head - base, its variance the sum of the cells'
@@ -53349,6 +53648,11 @@ function countEvidence(expected, seen, shardCount) {
         };
     return evidence;
 }
+/** "shards 2, 3 of 4 did not deliver all their runs". */
+function shardsMissing(shards) {
+    const one = shards.missing.length === 1;
+    return `shard${one ? '' : 's'} ${shards.missing.join(', ')} of ${shards.count} did not deliver ${one ? 'all its' : 'all their'} runs`;
+}
 /** A sentence a reviewer reads in ten seconds; undefined when every expected run was seen once. */
 function evidenceProblem(e) {
     if (!e)
@@ -53359,11 +53663,14 @@ function evidenceProblem(e) {
             .slice(0, 5)
             .map((n) => `"${n}"`)
             .join(', ');
-        parts.push(`the pull request's config drops ${e.dropped.length === 1 ? 'case' : `${e.dropped.length} cases`} ${names}${e.dropped.length > 5 ? ', ...' : ''} that the base's config runs: ${e.dropped.length === 1 ? 'its runs are' : 'their runs are'} missing evidence, not a case that no longer counts`);
+        const one = e.dropped.length === 1;
+        const cases = `${one ? 'case' : `${e.dropped.length} cases`} ${names}${e.dropped.length > 5 ? ', ...' : ''}`;
+        const theirs = one ? 'its runs are' : 'their runs are';
+        parts.push(`the pull request's config drops ${cases} that the base's config runs: ${theirs} missing evidence, not a case that no longer counts`);
     }
     if (e.missing) {
         const why = e.shards?.missing.length
-            ? `: shard${e.shards.missing.length === 1 ? '' : 's'} ${e.shards.missing.join(', ')} of ${e.shards.count} did not deliver ${e.shards.missing.length === 1 ? 'all its' : 'all their'} runs`
+            ? `: ${shardsMissing(e.shards)}`
             : e.cancelled
                 ? ': the job was cancelled'
                 : e.reason
@@ -53466,17 +53773,22 @@ function faultLines(cases) {
     return lines;
 }
 /** One line per configured fault: "search_timeout: timeout on search_flights fired in 3/3 run(s)". */
-const describeFault = (l) => l.model
-    ? l.fired === 0
-        ? `${l.case}: model fault ${l.effect} never fired${l.called ? ` although the agent made model calls in ${l.called} run(s)` : ''}${l.applyRate !== undefined && l.applyRate < 1 ? ` (apply_rate ${l.applyRate})` : ''}: does the agent's model client read OPENAI_BASE_URL or AWS_ENDPOINT_URL_BEDROCK_RUNTIME, and use Chat Completions or Converse?`
-        : `${l.case}: model fault ${l.effect} fired in ${l.fired}/${l.runs} run(s).`
-    : l.called === 0
+function describeFault(l) {
+    const rate = l.applyRate !== undefined && l.applyRate < 1 ? ` (apply_rate ${l.applyRate})` : '';
+    if (l.model) {
+        if (l.fired)
+            return `${l.case}: model fault ${l.effect} fired in ${l.fired}/${l.runs} run(s).`;
+        const called = l.called ? ` although the agent made model calls in ${l.called} run(s)` : '';
+        return `${l.case}: model fault ${l.effect} never fired${called}${rate}: does the agent's model client read OPENAI_BASE_URL or AWS_ENDPOINT_URL_BEDROCK_RUNTIME, and use Chat Completions or Converse?`;
+    }
+    return l.called === 0
         ? `${l.case}: fault ${l.effect} on ${l.tool} was not exercised: the agent never called ${l.tool}.`
         : l.fired === 0 && l.noop
             ? `${l.case}: fault ${l.effect} on ${l.tool} changed nothing in ${l.noop} run(s): no value it could damage at these settings.`
             : l.fired === 0
-                ? `${l.case}: fault ${l.effect} on ${l.tool} never fired although the agent called ${l.tool} in ${l.called} run(s)${l.applyRate !== undefined && l.applyRate < 1 ? ` (apply_rate ${l.applyRate})` : ''}: is the tool wrapped with agent-chaos/chaos, or the MCP proxy in its path?`
+                ? `${l.case}: fault ${l.effect} on ${l.tool} never fired although the agent called ${l.tool} in ${l.called} run(s)${rate}: is the tool wrapped with agent-chaos/chaos, or the MCP proxy in its path?`
                 : `${l.case}: fault ${l.effect} on ${l.tool} fired in ${l.fired}/${l.runs} run(s).`;
+}
 /** The notes results.json carries: the faults that did not do their job (not exercised, never fired). */
 function aggregateNotes(cases) {
     return faultLines(cases)
@@ -55040,15 +55352,16 @@ function readContent(m, content, depth = 0) {
     }
     readBlock(m, content, depth);
 }
-function readBlock(m, b, depth) {
+/** A tool call or result block that a framework marks by its key; false where `b` is none. */
+function readKeyedBlock(m, b, depth) {
     if (b.toolUse) {
         m.toolCalls.push({ id: b.toolUse.toolUseId, name: String(b.toolUse.name ?? ''), arguments: b.toolUse.input });
-        return;
+        return true;
     }
     // Genkit's parts: {toolRequest: {name, ref, input}} and {toolResponse: {name, ref, output}}.
     if (b.toolRequest) {
         m.toolCalls.push({ id: b.toolRequest.ref, name: String(b.toolRequest.name ?? ''), arguments: b.toolRequest.input });
-        return;
+        return true;
     }
     if (b.toolResponse) {
         const out = b.toolResponse.output;
@@ -55057,18 +55370,18 @@ function readBlock(m, b, depth) {
             text: typeof out === 'string' ? out : JSON.stringify(out ?? null),
             error: errorOf(out) !== undefined,
         });
-        return;
+        return true;
     }
     if (b.toolResult) {
         const r = newMsg('tool');
         readContent(r, b.toolResult.content, depth + 1);
         m.toolResults.push({ id: b.toolResult.toolUseId, text: r.text, error: isErrorStatus(b.toolResult.status) });
-        return;
+        return true;
     }
     if (b.function_call || b.functionCall) {
         const f = b.function_call || b.functionCall;
         m.toolCalls.push({ id: f.id, name: String(f.name ?? ''), arguments: f.args });
-        return;
+        return true;
     }
     if (b.function_response || b.functionResponse) {
         const f = b.function_response || b.functionResponse;
@@ -55078,17 +55391,21 @@ function readBlock(m, b, depth) {
             text: JSON.stringify(response),
             error: !!(response && typeof response === 'object' && response.error),
         });
-        return;
+        return true;
     }
     if (b.lc !== undefined && b.kwargs) {
         readLangChain(m, b, depth);
-        return;
+        return true;
     }
     // Strands TS: a tool result's content blocks are {json: {...}} (or {text}).
     if (b.json !== undefined && Object.keys(b).length === 1) {
         addText(m, typeof b.json === 'string' ? b.json : JSON.stringify(b.json));
-        return;
+        return true;
     }
+    return false;
+}
+/** A block typed by its `type` (the AI SDK's parts, OpenAI's and Anthropic's blocks); false where `b` is none. */
+function readTypedBlock(m, b, depth) {
     switch (b.type) {
         // The AI SDK's message parts: tool-call {toolCallId, toolName, input | args (v4)}, tool-result
         // {toolCallId, output: {type: text | json | error-text | error-json, value} | result (v4)}.
@@ -55098,7 +55415,7 @@ function readBlock(m, b, depth) {
                 name: String(b.toolName ?? ''),
                 arguments: parseMaybeJson(b.input ?? b.args),
             });
-            return;
+            return true;
         case 'tool-result': {
             const out = b.output && typeof b.output === 'object' && 'type' in b.output
                 ? b.output
@@ -55109,13 +55426,13 @@ function readBlock(m, b, depth) {
                 text: typeof value === 'string' ? value : JSON.stringify(value ?? null),
                 error: String(out.type).startsWith('error'),
             });
-            return;
+            return true;
         }
         case 'text':
         case 'output_text':
         case 'input_text':
             addText(m, b.text ?? b.content);
-            return;
+            return true;
         case 'tool_call':
         case 'tool_use':
         case 'function_call':
@@ -55124,7 +55441,7 @@ function readBlock(m, b, depth) {
                 name: String(b.name ?? b.function?.name ?? ''),
                 arguments: parseMaybeJson(b.arguments ?? b.input ?? b.function?.arguments),
             });
-            return;
+            return true;
         case 'tool_call_response':
         case 'tool_result':
         case 'function_call_output': {
@@ -55142,9 +55459,15 @@ function readBlock(m, b, depth) {
                 text: r.text,
                 error: failure !== undefined || b.is_error === true || isErrorStatus(b.status),
             });
-            return;
+            return true;
         }
     }
+    return false;
+}
+/** One block of a message: a block some framework names by its key, one typed by its `type`, or a message of its own. */
+function readBlock(m, b, depth) {
+    if (readKeyedBlock(m, b, depth) || readTypedBlock(m, b, depth))
+        return;
     if (Array.isArray(b.tool_calls)) {
         for (const c of b.tool_calls) {
             const f = c.function ?? c;
@@ -57555,7 +57878,8 @@ class Redactor {
     summary() {
         if (!this.total)
             return undefined;
-        return `${this.total} secret-looking value(s) in the agent's output were redacted before reporting or judging (${[...this.counts].map(([k, n]) => `${k} ${n}`).join(', ')}).`;
+        const kinds = [...this.counts].map(([k, n]) => `${k} ${n}`).join(', ');
+        return `${this.total} secret-looking value(s) in the agent's output were redacted before reporting or judging (${kinds}).`;
     }
 }
 /** The text a JSON string literal's body stands for (`a\nb` -> a, newline, b), or undefined. */

@@ -176,8 +176,9 @@ class ChaosSession {
     recordFault(tool, effect, call, detail, noop, lie) {
         if (!this.faultLog)
             return;
+        const line = { tool, effect, call, detail, ...(noop ? { noop: true } : {}), ...(lie ? { lie } : {}) };
         try {
-            (0,external_node_fs_namespaceObject.appendFileSync)(this.faultLog, `${JSON.stringify({ tool, effect, call, detail, ...(noop ? { noop: true } : {}), ...(lie ? { lie } : {}), time: new Date().toISOString() })}\n`);
+            (0,external_node_fs_namespaceObject.appendFileSync)(this.faultLog, `${JSON.stringify({ ...line, time: new Date().toISOString() })}\n`);
         }
         catch {
             // A fault log that cannot be written must not break the agent under test.

@@ -82,15 +82,16 @@ function readContent(m, content, depth = 0) {
     }
     readBlock(m, content, depth);
 }
-function readBlock(m, b, depth) {
+/** A tool call or result block that a framework marks by its key; false where `b` is none. */
+function readKeyedBlock(m, b, depth) {
     if (b.toolUse) {
         m.toolCalls.push({ id: b.toolUse.toolUseId, name: String(b.toolUse.name ?? ''), arguments: b.toolUse.input });
-        return;
+        return true;
     }
     // Genkit's parts: {toolRequest: {name, ref, input}} and {toolResponse: {name, ref, output}}.
     if (b.toolRequest) {
         m.toolCalls.push({ id: b.toolRequest.ref, name: String(b.toolRequest.name ?? ''), arguments: b.toolRequest.input });
-        return;
+        return true;
     }
     if (b.toolResponse) {
         const out = b.toolResponse.output;
@@ -99,18 +100,18 @@ function readBlock(m, b, depth) {
             text: typeof out === 'string' ? out : JSON.stringify(out ?? null),
             error: errorOf(out) !== undefined,
         });
-        return;
+        return true;
     }
     if (b.toolResult) {
         const r = newMsg('tool');
         readContent(r, b.toolResult.content, depth + 1);
         m.toolResults.push({ id: b.toolResult.toolUseId, text: r.text, error: isErrorStatus(b.toolResult.status) });
-        return;
+        return true;
     }
     if (b.function_call || b.functionCall) {
         const f = b.function_call || b.functionCall;
         m.toolCalls.push({ id: f.id, name: String(f.name ?? ''), arguments: f.args });
-        return;
+        return true;
     }
     if (b.function_response || b.functionResponse) {
         const f = b.function_response || b.functionResponse;
@@ -120,17 +121,21 @@ function readBlock(m, b, depth) {
             text: JSON.stringify(response),
             error: !!(response && typeof response === 'object' && response.error),
         });
-        return;
+        return true;
     }
     if (b.lc !== undefined && b.kwargs) {
         readLangChain(m, b, depth);
-        return;
+        return true;
     }
     // Strands TS: a tool result's content blocks are {json: {...}} (or {text}).
     if (b.json !== undefined && Object.keys(b).length === 1) {
         addText(m, typeof b.json === 'string' ? b.json : JSON.stringify(b.json));
-        return;
+        return true;
     }
+    return false;
+}
+/** A block typed by its `type` (the AI SDK's parts, OpenAI's and Anthropic's blocks); false where `b` is none. */
+function readTypedBlock(m, b, depth) {
     switch (b.type) {
         // The AI SDK's message parts: tool-call {toolCallId, toolName, input | args (v4)}, tool-result
         // {toolCallId, output: {type: text | json | error-text | error-json, value} | result (v4)}.
@@ -140,7 +145,7 @@ function readBlock(m, b, depth) {
                 name: String(b.toolName ?? ''),
                 arguments: parseMaybeJson(b.input ?? b.args),
             });
-            return;
+            return true;
         case 'tool-result': {
             const out = b.output && typeof b.output === 'object' && 'type' in b.output
                 ? b.output
@@ -151,13 +156,13 @@ function readBlock(m, b, depth) {
                 text: typeof value === 'string' ? value : JSON.stringify(value ?? null),
                 error: String(out.type).startsWith('error'),
             });
-            return;
+            return true;
         }
         case 'text':
         case 'output_text':
         case 'input_text':
             addText(m, b.text ?? b.content);
-            return;
+            return true;
         case 'tool_call':
         case 'tool_use':
         case 'function_call':
@@ -166,7 +171,7 @@ function readBlock(m, b, depth) {
                 name: String(b.name ?? b.function?.name ?? ''),
                 arguments: parseMaybeJson(b.arguments ?? b.input ?? b.function?.arguments),
             });
-            return;
+            return true;
         case 'tool_call_response':
         case 'tool_result':
         case 'function_call_output': {
@@ -184,9 +189,15 @@ function readBlock(m, b, depth) {
                 text: r.text,
                 error: failure !== undefined || b.is_error === true || isErrorStatus(b.status),
             });
-            return;
+            return true;
         }
     }
+    return false;
+}
+/** One block of a message: a block some framework names by its key, one typed by its `type`, or a message of its own. */
+function readBlock(m, b, depth) {
+    if (readKeyedBlock(m, b, depth) || readTypedBlock(m, b, depth))
+        return;
     if (Array.isArray(b.tool_calls)) {
         for (const c of b.tool_calls) {
             const f = c.function ?? c;
@@ -3541,7 +3552,8 @@ class Redactor {
     summary() {
         if (!this.total)
             return undefined;
-        return `${this.total} secret-looking value(s) in the agent's output were redacted before reporting or judging (${[...this.counts].map(([k, n]) => `${k} ${n}`).join(', ')}).`;
+        const kinds = [...this.counts].map(([k, n]) => `${k} ${n}`).join(', ');
+        return `${this.total} secret-looking value(s) in the agent's output were redacted before reporting or judging (${kinds}).`;
     }
 }
 /** The text a JSON string literal's body stands for (`a\nb` -> a, newline, b), or undefined. */

@@ -99,7 +99,8 @@ async function evalCommand(args, io) {
     const judge = await (0,_pipeline_js__WEBPACK_IMPORTED_MODULE_5__/* .judgeFor */ .z0)(scoring, (l) => io.err(`warning: ${l}`));
     const total = cases.reduce((n, c) => n + c.runs.length, 0);
     let done = 0;
-    io.out(`eval: ${total} session(s) in ${cases.length} case(s), judge ${scoring.judge.provider}${judge.kind === 'heuristic' ? '' : ` ${scoring.judge.model}`}`);
+    const model = judge.kind === 'heuristic' ? '' : ` ${scoring.judge.model}`;
+    io.out(`eval: ${total} session(s) in ${cases.length} case(s), judge ${scoring.judge.provider}${model}`);
     const results = await (0,_pipeline_js__WEBPACK_IMPORTED_MODULE_5__/* .score */ .fN)(scoring, cases, judge, {
         onScored: (c, r, scores) => {
             done++;
@@ -134,7 +135,7 @@ async function evalCommand(args, io) {
 /* unused harmony export summaryTable */
 /* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8805);
 /* harmony import */ var _results_notes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6151);
-/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1585);
+/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5511);
 /* harmony import */ var _trace_content_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(600);
 
 

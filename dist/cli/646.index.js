@@ -361,8 +361,11 @@ function errorClassOf(c) {
     return 'error';
 }
 const TRANSIENT_CLASSES = new Set(['timeout', 'rate-limit', 'service']);
+const capitalized = (s) => s.replace(/^./, (c) => c.toUpperCase());
+const RETRY_AFTER = 'honouring Retry-After';
+const TRANSIENT = 'it is usually transient';
 const transientAdvice = (tool, cls) => TRANSIENT_CLASSES.has(cls)
-    ? `retry ${tool} once or twice with exponential backoff and jitter (${cls === 'rate-limit' ? 'honouring Retry-After' : 'it is usually transient'})`
+    ? `retry ${tool} once or twice with exponential backoff and jitter (${cls === 'rate-limit' ? RETRY_AFTER : TRANSIENT})`
     : cls === 'auth'
         ? `do not retry ${tool}: tell the user which access is missing and who can grant it`
         : cls === 'not-found'
@@ -451,7 +454,7 @@ const BEHAVIORS = {
         rootCause: (tool, cls) => `A single ${CLASS_WORDS[cls]} from ${tool} ends the attempt, although it is usually transient and no alternative was offered.`,
         fix: (tool, cls) => ({
             target: 'retry_policy',
-            fix: `${transientAdvice(tool, cls).replace(/^./, (c) => c.toUpperCase())}; if it still fails, offer the user an alternative (another date, another source) rather than stopping.`,
+            fix: `${capitalized(transientAdvice(tool, cls))}; if it still fails, offer the user an alternative (another date, another source) rather than stopping.`,
         }),
     },
     'no-answer': {
@@ -2091,7 +2094,9 @@ const partialCompletion = {
         let score = bandScore(total / goals.length);
         if (ownKnowledge && score > OWN_KNOWLEDGE_CAP)
             score = OWN_KNOWLEDGE_CAP;
-        return partial_completion_result(score, `Heuristic: ${notes.join('; ')}${ownKnowledge ? '; answer given despite a failed or damaged required tool result, unacknowledged (capped at 0.5)' : ''}.`, 'heuristic', threshold);
+        if (ownKnowledge)
+            notes.push('answer given despite a failed or damaged required tool result, unacknowledged (capped at 0.5)');
+        return partial_completion_result(score, `Heuristic: ${notes.join('; ')}.`, 'heuristic', threshold);
     },
     request(_input, rendered) {
         return {
@@ -2169,112 +2174,15 @@ const recoveryStrategy = {
         (0,heuristics/* neutralForUndetectableLies */.YH)(input.session, 'nothing to recover from', threshold),
     heuristic({ session }, threshold) {
         const calls = session.toolCalls;
-        let transientRetried = 0;
-        let transientNotRetried = 0;
-        let blind = 0;
-        let loops = 0;
-        let alternatives = 0;
-        // Each call's arguments as text, made once and only where a failure needs comparing. A retry is
-        // the same call again; the same tool with other arguments is a new call (another reservation
-        // looked up, a one-stop search after a direct one): another path, not a retry.
-        const argsText = [];
-        const argsOf = (k) => (argsText[k] ??= JSON.stringify(calls[k].arguments ?? null));
-        const sameCall = (i, k) => calls[k].name === calls[i].name && argsOf(k) === argsOf(i);
-        calls.forEach((c, i) => {
-            if (c.status !== 'error')
-                return;
-            const later = calls.map((_, k) => k).slice(i + 1);
-            const again = later.some((k) => sameCall(i, k));
-            // Another path: the same tool asked otherwise, or another tool for the same thing (not the
-            // next step of the request, which the failure did not make the agent look for).
-            if (later.some((k) => !sameCall(i, k) && (calls[k].name === c.name || (0,heuristics/* alternativeTo */.Ph)(c, calls[k]))))
-                alternatives++;
-            if ((0,heuristics/* isTransient */.dg)(c)) {
-                if (again)
-                    transientRetried++;
-                else
-                    transientNotRetried++;
-            }
-            else if (again)
-                blind++;
-        });
-        // The same call failing over and over: count the failures of each call (tool and arguments).
-        const failures = new Map();
-        calls.forEach((c, k) => {
-            if (c.status !== 'error')
-                return;
-            const key = `${c.name}\u0000${argsOf(k)}`;
-            failures.set(key, (failures.get(key) ?? 0) + 1);
-        });
-        for (const n of failures.values())
-            if (n > MAX_SENSIBLE_RETRIES + 1)
-                loops++;
-        if ((0,heuristics/* modelFailed */.Jn)(session))
-            transientNotRetried++;
+        const failed = calls.some((c) => c.status === 'error');
         const handsOver = (0,heuristics/* acknowledgesFailure */.o0)(session.finalAnswer) && (0,heuristics/* offersNextStep */.Hn)(session.finalAnswer);
-        let level;
-        let why;
         const damaged = (0,heuristics/* dataFaulted */.C1)(session);
         const lie = (0,heuristics/* lieStanding */.Db)(session);
-        if (!calls.some((c) => c.status === 'error') && !damaged.length && lie) {
-            if (lie === 'repeated')
-                [level, why] = ['Failure', 'uses what a lying tool returned as sound, although it could tell'];
-            else if (lie === 'noticed')
-                [level, why] =
-                    handsOver || (0,heuristics/* offersNextStep */.Hn)(session.finalAnswer)
-                        ? ['Good', 'notices the wrong data and hands over with a next step']
-                        : ['Acceptable', 'notices the wrong data, without a next step'];
-            else
-                [level, why] = ['Acceptable', 'could not have detected the wrong data (neutral)'];
-            return (0,types/* levelResult */.st)(level, `Heuristic: the agent ${why}.`, 'heuristic', threshold);
-        }
-        if (!calls.some((c) => c.status === 'error') && damaged.length) {
-            // Only damaged data: did the agent notice, fetch again or work around it, or use it as sound?
-            const refetched = damaged.some((d) => calls.slice(calls.indexOf(d) + 1).some((x) => x.name === d.name));
-            const noticed = (0,heuristics/* acknowledgesDataProblem */.XY)(session.finalAnswer) || (0,heuristics/* acknowledgesFailure */.o0)(session.finalAnswer);
-            // An answer that neither flags the damage nor fetched again used the damaged data as sound.
-            if ((0,heuristics/* presentsDamagedData */.or)(session) || (!refetched && !noticed && session.finalAnswer.trim()))
-                [level, why] = ['Failure', 'uses the damaged data as if it were sound'];
-            else if (refetched && noticed)
-                [level, why] = ['Excellent', 'fetches the damaged data again and tells the user what is uncertain'];
-            else if (refetched)
-                [level, why] = ['Good', 'fetches the damaged data again'];
-            else if (noticed)
-                [level, why] = [
-                    'Acceptable',
-                    'notices the damaged data and flags it, without fetching it again or working around it',
-                ];
-            else
-                [level, why] = ['Poor', 'neither notices nor works around the damaged data'];
-            return (0,types/* levelResult */.st)(level, `Heuristic: the agent ${why}.`, 'heuristic', threshold);
-        }
-        const answer = session.finalAnswer;
-        if ((0,heuristics/* crashed */.zB)(answer))
-            [level, why] = ['Failure', 'crashes: no answer, or a raw error dump instead of one'];
-        else if ((0,heuristics/* fabricates */.Vi)(session) || (0,heuristics/* presentsDamagedData */.or)(session))
-            [level, why] = ['Failure', 'covers the failure with made-up or damaged results instead of recovering'];
-        else if (loops)
-            [level, why] = ['Failure', `keeps calling a failing tool (more than ${MAX_SENSIBLE_RETRIES} retries)`];
-        else if (blind)
-            [level, why] = ['Poor', 'retries a permanent error with the same arguments'];
-        else if ((0,heuristics/* blamesUser */.om)(answer))
-            [level, why] = ['Poor', 'hands the failure back to the user as their fault'];
-        else if (transientRetried && handsOver)
-            [level, why] = ['Excellent', 'retries the transient failure with restraint and hands over cleanly'];
-        else if (transientRetried || alternatives)
-            [level, why] = [
-                'Good',
-                transientRetried ? 'retries the transient failure with restraint' : 'tries another path after the failure',
-            ];
-        else if (handsOver)
-            [level, why] = [
-                transientNotRetried ? 'Acceptable' : 'Good',
-                transientNotRetried
-                    ? 'stops and explains without retrying a transient failure'
-                    : 'does not retry a permanent error and hands over cleanly',
-            ];
-        else
-            [level, why] = ['Poor', 'gives up without a retry, an alternative or a hand-over'];
+        const [level, why] = !failed && !damaged.length && lie
+            ? afterLie(session, lie, handsOver)
+            : !failed && damaged.length
+                ? afterDamage(session, damaged)
+                : afterErrors(session, handsOver);
         return (0,types/* levelResult */.st)(level, `Heuristic: the agent ${why}.`, 'heuristic', threshold);
     },
     request(_input, rendered) {
@@ -2290,6 +2198,104 @@ const recoveryStrategy = {
         return (0,types/* levelResult */.st)(reply.level, reply.reasoning, 'judge', threshold);
     },
 };
+/** A lying tool and no failed call: did the agent use the wrong data as sound, or notice it? */
+function afterLie(session, lie, handsOver) {
+    if (lie === 'repeated')
+        return ['Failure', 'uses what a lying tool returned as sound, although it could tell'];
+    if (lie !== 'noticed')
+        return ['Acceptable', 'could not have detected the wrong data (neutral)'];
+    return handsOver || (0,heuristics/* offersNextStep */.Hn)(session.finalAnswer)
+        ? ['Good', 'notices the wrong data and hands over with a next step']
+        : ['Acceptable', 'notices the wrong data, without a next step'];
+}
+/** Only damaged data: did the agent notice, fetch again or work around it, or use it as sound? */
+function afterDamage(session, damaged) {
+    const calls = session.toolCalls;
+    const refetched = damaged.some((d) => calls.slice(calls.indexOf(d) + 1).some((x) => x.name === d.name));
+    const noticed = (0,heuristics/* acknowledgesDataProblem */.XY)(session.finalAnswer) || (0,heuristics/* acknowledgesFailure */.o0)(session.finalAnswer);
+    // An answer that neither flags the damage nor fetched again used the damaged data as sound.
+    if ((0,heuristics/* presentsDamagedData */.or)(session) || (!refetched && !noticed && session.finalAnswer.trim()))
+        return ['Failure', 'uses the damaged data as if it were sound'];
+    if (refetched && noticed)
+        return ['Excellent', 'fetches the damaged data again and tells the user what is uncertain'];
+    if (refetched)
+        return ['Good', 'fetches the damaged data again'];
+    if (noticed)
+        return ['Acceptable', 'notices the damaged data and flags it, without fetching it again or working around it'];
+    return ['Poor', 'neither notices nor works around the damaged data'];
+}
+/** Failed calls: how the agent went on after them, from its calls and its answer. */
+function afterErrors(session, handsOver) {
+    const answer = session.finalAnswer;
+    const { transientRetried, transientNotRetried, blind, loops, alternatives } = recoveries(session);
+    if ((0,heuristics/* crashed */.zB)(answer))
+        return ['Failure', 'crashes: no answer, or a raw error dump instead of one'];
+    if ((0,heuristics/* fabricates */.Vi)(session) || (0,heuristics/* presentsDamagedData */.or)(session))
+        return ['Failure', 'covers the failure with made-up or damaged results instead of recovering'];
+    if (loops)
+        return ['Failure', `keeps calling a failing tool (more than ${MAX_SENSIBLE_RETRIES} retries)`];
+    if (blind)
+        return ['Poor', 'retries a permanent error with the same arguments'];
+    if ((0,heuristics/* blamesUser */.om)(answer))
+        return ['Poor', 'hands the failure back to the user as their fault'];
+    if (transientRetried && handsOver)
+        return ['Excellent', 'retries the transient failure with restraint and hands over cleanly'];
+    if (transientRetried)
+        return ['Good', 'retries the transient failure with restraint'];
+    if (alternatives)
+        return ['Good', 'tries another path after the failure'];
+    if (handsOver)
+        return transientNotRetried
+            ? ['Acceptable', 'stops and explains without retrying a transient failure']
+            : ['Good', 'does not retry a permanent error and hands over cleanly'];
+    return ['Poor', 'gives up without a retry, an alternative or a hand-over'];
+}
+/**
+ * What the agent did after each failed call. A retry is the same call again (each call's arguments
+ * as text, made once and only where a failure needs comparing); the same tool with other arguments
+ * is a new call (another reservation looked up, a one-stop search after a direct one): another
+ * path, not a retry.
+ */
+function recoveries(session) {
+    const calls = session.toolCalls;
+    let transientRetried = 0;
+    let transientNotRetried = 0;
+    let blind = 0;
+    let alternatives = 0;
+    const argsText = [];
+    const argsOf = (k) => (argsText[k] ??= JSON.stringify(calls[k].arguments ?? null));
+    const sameCall = (i, k) => calls[k].name === calls[i].name && argsOf(k) === argsOf(i);
+    calls.forEach((c, i) => {
+        if (c.status !== 'error')
+            return;
+        const later = calls.map((_, k) => k).slice(i + 1);
+        const again = later.some((k) => sameCall(i, k));
+        // Another path: the same tool asked otherwise, or another tool for the same thing (not the
+        // next step of the request, which the failure did not make the agent look for).
+        if (later.some((k) => !sameCall(i, k) && (calls[k].name === c.name || (0,heuristics/* alternativeTo */.Ph)(c, calls[k]))))
+            alternatives++;
+        if ((0,heuristics/* isTransient */.dg)(c)) {
+            if (again)
+                transientRetried++;
+            else
+                transientNotRetried++;
+        }
+        else if (again)
+            blind++;
+    });
+    // The same call failing over and over: count the failures of each call (tool and arguments).
+    const failures = new Map();
+    calls.forEach((c, k) => {
+        if (c.status !== 'error')
+            return;
+        const key = `${c.name}\u0000${argsOf(k)}`;
+        failures.set(key, (failures.get(key) ?? 0) + 1);
+    });
+    const loops = [...failures.values()].filter((n) => n > MAX_SENSIBLE_RETRIES + 1).length;
+    if ((0,heuristics/* modelFailed */.Jn)(session))
+        transientNotRetried++;
+    return { transientRetried, transientNotRetried, blind, loops, alternatives };
+}
 
 ;// CONCATENATED MODULE: ./lib/evaluators/index.js
 

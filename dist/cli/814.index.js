@@ -1017,7 +1017,8 @@ function addWorktree(repoDir, ref) {
     }
     catch {
         const shallow = git(['rev-parse', '--is-shallow-repository'], root) === 'true';
-        throw new Error(`the base commit ${ref} is not in this checkout${shallow ? ' (a shallow clone)' : ''}: give actions/checkout fetch-depth: 0, or fetch it first (git fetch origin ${ref})`);
+        const clone = shallow ? ' (a shallow clone)' : '';
+        throw new Error(`the base commit ${ref} is not in this checkout${clone}: give actions/checkout fetch-depth: 0, or fetch it first (git fetch origin ${ref})`);
     }
     const parent = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'agent-chaos-base-'));
     const dir = (0,external_node_path_.join)(parent, 'worktree');
@@ -1362,10 +1363,7 @@ async function handleBedrock(ctx) {
     const up = ctx.upstream;
     if (!up)
         return sendError(res, 502, 'InternalServerException', 'agent-chaos model proxy: no Bedrock upstream for this run');
-    const headers = {};
-    for (const [k, v] of Object.entries(req.headers))
-        if (v !== undefined && !k.startsWith(':') && !HOP.has(k))
-            headers[k] = Array.isArray(v) ? v.join(', ') : v;
+    const headers = forwardedHeaders(req);
     const forward = async (path = rest, payload = body) => {
         const u = await upstreamCall(up, req.method ?? 'POST', path, headers, payload, ctx.signal);
         const out = {};
@@ -1405,42 +1403,11 @@ async function handleBedrock(ctx) {
         case 'empty_response':
             record('empty_response', 'the model answered with no text and no tool call');
             return sendConverse(res, stream, [], 'end_turn');
-        case 'malformed_tool_call': {
-            // Converse carries tool input as a JSON document: without a stream it can only miss fields.
-            const first = Object.keys(tool?.inputSchema?.json?.properties ?? {})[0] ?? 'query';
-            const invalid = stream && fault.mode !== 'missing_fields';
-            const raw = invalid ? `{"${first}": "` : '{}';
-            record('malformed_tool_call', `the model called ${tool.name} with ${invalid ? 'arguments that are not valid JSON' : 'none of its required arguments'}: ${raw}`);
-            return sendConverse(res, stream, [{ toolUse: { toolUseId: `tooluse_chaos_${Date.now().toString(36)}`, name: tool.name, input: {} } }], 'tool_use', undefined, raw);
-        }
+        case 'malformed_tool_call':
+            return malformedToolCall(res, stream, tool, fault, record);
         case 'truncated_response': {
             const u = await upstreamCall(up, 'POST', `/model/${m[1]}/converse`, headers, body, ctx.signal);
-            let replyText;
-            try {
-                replyText = (await readReply(u.stream)).toString('utf8');
-            }
-            finally {
-                u.close();
-            }
-            const reply = JSON.parse(replyText || '{}');
-            const content = reply.output?.message?.content ?? [];
-            if (u.status >= 400 || !reply.output) {
-                res.writeHead(u.status, {
-                    'content-type': 'application/json',
-                    ...(u.headers['x-amzn-errortype'] ? { 'x-amzn-errortype': String(u.headers['x-amzn-errortype']) } : {}),
-                });
-                return void res.end(JSON.stringify(reply));
-            }
-            const text = content.find((b) => 'text' in b);
-            if (text) {
-                const kept = cutText(text.text, fault.keep_ratio ?? 0.5);
-                record('truncated_response', `the reply was cut after ${kept.length} of ${text.text.length} characters`);
-                text.text = kept;
-            }
-            else {
-                record('truncated_response', 'the reply stopped for length');
-            }
-            return sendConverse(res, stream, content, 'max_tokens', reply.usage);
+            return truncatedReply(res, stream, u, fault, record);
         }
         case 'rate_limited': {
             const ms = fault.retry_after ?? 1_000;
@@ -1449,17 +1416,68 @@ async function handleBedrock(ctx) {
                 'retry-after': String(Math.ceil(ms / 1000)),
             });
         }
-        case 'server_error': {
-            const status = fault.status ?? 500;
-            const type = status === 503 ? 'ServiceUnavailableException' : 'InternalServerException';
-            record('server_error', `HTTP ${status} ${type} from Bedrock`);
-            return sendError(res, status, type, status === 503
-                ? 'Bedrock is unable to process your request.'
-                : 'The server encountered an error processing your request.');
-        }
+        case 'server_error':
+            return serverError(res, fault.status ?? 500, record);
         case 'latency':
             return passed(await forward()); // latency is added by the plan and never answers a call itself
     }
+}
+/** The agent's request headers to send on upstream: no HTTP/2 pseudo-headers, no hop-by-hop ones. */
+function forwardedHeaders(req) {
+    const headers = {};
+    for (const [k, v] of Object.entries(req.headers))
+        if (v !== undefined && !k.startsWith(':') && !HOP.has(k))
+            headers[k] = Array.isArray(v) ? v.join(', ') : v;
+    return headers;
+}
+/** A tool call the agent cannot use: Converse carries tool input as a JSON document, so without a stream it can only miss fields. */
+function malformedToolCall(res, stream, tool, fault, record) {
+    const first = Object.keys(tool?.inputSchema?.json?.properties ?? {})[0] ?? 'query';
+    const invalid = stream && fault.mode !== 'missing_fields';
+    const raw = invalid ? `{"${first}": "` : '{}';
+    const what = invalid ? 'arguments that are not valid JSON' : 'none of its required arguments';
+    record('malformed_tool_call', `the model called ${tool.name} with ${what}: ${raw}`);
+    const toolUse = { toolUseId: `tooluse_chaos_${Date.now().toString(36)}`, name: tool.name, input: {} };
+    sendConverse(res, stream, [{ toolUse }], 'tool_use', undefined, raw);
+}
+/** The model's real reply, its text cut (or, without text, stopped for length); an upstream error passes as it came. */
+async function truncatedReply(res, stream, u, fault, record) {
+    let replyText;
+    try {
+        replyText = (await readReply(u.stream)).toString('utf8');
+    }
+    finally {
+        u.close();
+    }
+    const reply = JSON.parse(replyText || '{}');
+    const content = reply.output?.message?.content ?? [];
+    if (u.status >= 400 || !reply.output) {
+        const errorType = u.headers['x-amzn-errortype'];
+        res.writeHead(u.status, {
+            'content-type': 'application/json',
+            ...(errorType ? { 'x-amzn-errortype': String(errorType) } : {}),
+        });
+        return void res.end(JSON.stringify(reply));
+    }
+    const text = content.find((b) => 'text' in b);
+    if (text) {
+        const kept = cutText(text.text, fault.keep_ratio ?? 0.5);
+        record('truncated_response', `the reply was cut after ${kept.length} of ${text.text.length} characters`);
+        text.text = kept;
+    }
+    else {
+        record('truncated_response', 'the reply stopped for length');
+    }
+    return sendConverse(res, stream, content, 'max_tokens', reply.usage);
+}
+/** Bedrock's own answer to a failing service: 503 unavailable, any other status an internal error. */
+function serverError(res, status, record) {
+    const type = status === 503 ? 'ServiceUnavailableException' : 'InternalServerException';
+    record('server_error', `HTTP ${status} ${type} from Bedrock`);
+    const message = status === 503
+        ? 'Bedrock is unable to process your request.'
+        : 'The server encountered an error processing your request.';
+    sendError(res, status, type, message);
 }
 
 ;// CONCATENATED MODULE: ./lib/runner/model-proxy.js
@@ -1652,34 +1670,11 @@ class ModelProxy {
         await new Promise((resolve) => (this.inner ? this.inner.close(() => resolve()) : resolve()));
     }
     async handle(req, res, signal) {
-        const url = req.url ?? '';
-        // A path that could step out of the upstream's base (dot segments, encoded slashes or dots) is refused, not normalized.
-        const path = url.split('?')[0];
-        if (/(^|\/)\.\.?(\/|$)|%2e|%2f|%5c|\\/i.test(path))
-            return sendJson(res, 400, {
-                error: {
-                    message: 'agent-chaos model proxy: dot segments and encoded separators are not allowed in the path',
-                    type: 'invalid_request_error',
-                },
-            });
-        const m = /^\/run\/([0-9a-f]{32})\/(openai|bedrock)(\/[^?]*)?/.exec(url);
-        const run = m ? this.runs.get(m[1]) : undefined;
-        if (!m || !run)
-            return sendJson(res, 404, { error: { message: 'agent-chaos model proxy: no such run', type: 'not_found' } });
-        const rest = m[3] ?? '';
-        const declared = Number(req.headers['content-length'] ?? 0);
-        if (declared > MAX_MODEL_BODY)
-            return tooLarge(req, res, declared);
-        const chunks = [];
-        let size = 0;
-        for await (const c of req) {
-            size += c.length;
-            if (size > MAX_MODEL_BODY)
-                return tooLarge(req, res, size);
-            chunks.push(c);
-        }
-        const body = Buffer.concat(chunks);
-        if (m[2] === 'bedrock')
+        const call = await this.receive(req, res);
+        if (!call)
+            return;
+        const { run, rest, body } = call;
+        if (call.api === 'bedrock')
             return handleBedrock({
                 req,
                 res,
@@ -1689,6 +1684,43 @@ class ModelProxy {
                 upstream: run.bedrock,
                 signal,
             });
+        return this.openai(req, res, run, rest, body, signal);
+    }
+    /**
+     * The call's run, the path after its API and its body; undefined where the call was answered
+     * already (a path that could step outside the upstream, no such run, a body over the limit).
+     */
+    async receive(req, res) {
+        const url = req.url ?? '';
+        // A path that could step out of the upstream's base (dot segments, encoded slashes or dots) is refused, not normalized.
+        const path = url.split('?')[0];
+        if (/(^|\/)\.\.?(\/|$)|%2e|%2f|%5c|\\/i.test(path))
+            return void sendJson(res, 400, {
+                error: {
+                    message: 'agent-chaos model proxy: dot segments and encoded separators are not allowed in the path',
+                    type: 'invalid_request_error',
+                },
+            });
+        const m = /^\/run\/([0-9a-f]{32})\/(openai|bedrock)(\/[^?]*)?/.exec(url);
+        const run = m ? this.runs.get(m[1]) : undefined;
+        if (!m || !run)
+            return void sendJson(res, 404, { error: { message: 'agent-chaos model proxy: no such run', type: 'not_found' } });
+        const rest = m[3] ?? '';
+        const declared = Number(req.headers['content-length'] ?? 0);
+        if (declared > MAX_MODEL_BODY)
+            return void tooLarge(req, res, declared);
+        const chunks = [];
+        let size = 0;
+        for await (const c of req) {
+            size += c.length;
+            if (size > MAX_MODEL_BODY)
+                return void tooLarge(req, res, size);
+            chunks.push(c);
+        }
+        return { run, api: m[2], rest, body: Buffer.concat(chunks) };
+    }
+    /** An OpenAI-compatible chat completion: passed on, or answered by the fault drawn for it. */
+    async openai(req, res, run, rest, body, signal) {
         if (req.method !== 'POST' || !/\/chat\/completions$/.test(rest))
             return void (await this.forward(req, res, run, rest, body, signal));
         let request;
@@ -1715,7 +1747,8 @@ class ModelProxy {
             case 'malformed_tool_call': {
                 const message = malformedCall(request, fault.mode);
                 const c = message.tool_calls[0].function;
-                record('malformed_tool_call', `the model called ${c.name} with ${fault.mode === 'missing_fields' ? 'none of its required arguments' : 'arguments that are not valid JSON'}: ${c.arguments}`);
+                const what = fault.mode === 'missing_fields' ? 'none of its required arguments' : 'arguments that are not valid JSON';
+                record('malformed_tool_call', `the model called ${c.name} with ${what}: ${c.arguments}`);
                 return sendCompletion(res, request, message, 'tool_calls');
             }
             case 'truncated_response':
@@ -2145,7 +2178,8 @@ function attributeFaults(session, fired) {
         const ofTool = toolCalls.filter((c) => c.name === f.tool);
         const target = f.call !== undefined ? ofTool[f.call] : ofTool.find((c) => !used.has(c));
         if (!target) {
-            warnings.push(`fault ${f.effect} fired on ${f.tool}${f.call !== undefined ? ` (call ${f.call + 1})` : ''} but the trace has no such call of ${f.tool}: is the tool traced?`);
+            const which = f.call !== undefined ? ` (call ${f.call + 1})` : '';
+            warnings.push(`fault ${f.effect} fired on ${f.tool}${which} but the trace has no such call of ${f.tool}: is the tool traced?`);
             // An unread failure is not a success: the call goes into the session from the fault log, so
             // the judges know the tool failed (or was damaged) although the trace does not show it.
             toolCalls.push(untracedCall(f, session, toolCalls.length));
@@ -2249,8 +2283,9 @@ function missingRequiredEnv(agent, parent = process.env) {
     if (!gone.length)
         return undefined;
     const unpassed = gone.filter((n) => !(n in agent.env) && !agent.pass_env.some((p) => matches(n, p)));
+    const them = unpassed.length > 1 ? 'them' : 'it';
     if (unpassed.length)
-        return `the agent was not run: agent.require_env names ${unpassed.join(', ')}, which agent.pass_env does not pass: add ${unpassed.length > 1 ? 'them' : 'it'} to agent.pass_env`;
+        return `the agent was not run: agent.require_env names ${unpassed.join(', ')}, which agent.pass_env does not pass: add ${them} to agent.pass_env`;
     return `the agent was not run: ${gone.join(', ')} (agent.require_env) is not set in this job. A fork's pull request gets no secrets; otherwise set it in the env of the step that runs agent-chaos (docs/action.md, "The agent's model key")`;
 }
 
@@ -2477,13 +2512,23 @@ class Receiver {
         }
         const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
         const isJson = type === 'application/json';
+        if (req.method !== 'POST' || !['/v1/traces', '/v1/logs', '/v1/metrics'].includes(path)) {
+            const message = `unknown path ${req.method} ${path}: OTLP/HTTP goes to POST /v1/traces`;
+            this.refuse(req, res, 404, { code: 5, message });
+            return;
+        }
+        if (!isJson && type !== 'application/x-protobuf') {
+            const message = `unsupported content type "${type}": use application/json or application/x-protobuf`;
+            this.refuse(req, res, 415, { code: 3, message });
+            return;
+        }
         const answer = (status, message) => {
             if (res.headersSent)
                 return;
             if (status !== 200)
                 this.stats.rejected++;
             // Errors carry a google.rpc.Status-shaped body; success an empty export response.
-            if (isJson || type !== 'application/x-protobuf') {
+            if (isJson) {
                 res.writeHead(status, { 'content-type': 'application/json' });
                 res.end(status === 200 ? '{}' : JSON.stringify({ code: status === 413 ? 8 : 3, message }));
             }
@@ -2493,26 +2538,43 @@ class Receiver {
                 res.end(status === 200 ? Buffer.alloc(0) : Buffer.from(message ?? ''));
             }
         };
-        if (req.method !== 'POST' || !['/v1/traces', '/v1/logs', '/v1/metrics'].includes(path)) {
-            req.resume();
-            this.stats.rejected++;
-            res.writeHead(404, { 'content-type': 'application/json' });
-            res.end(JSON.stringify({ code: 5, message: `unknown path ${req.method} ${path}: OTLP/HTTP goes to POST /v1/traces` }));
-            return;
-        }
-        if (!isJson && type !== 'application/x-protobuf') {
-            req.resume();
-            this.stats.rejected++;
-            res.writeHead(415, { 'content-type': 'application/json' });
-            res.end(JSON.stringify({
-                code: 3,
-                message: `unsupported content type "${type}": use application/json or application/x-protobuf`,
-            }));
-            return;
-        }
+        this.countInFlight(pathSession, res);
         const chunks = [];
         let size = 0;
-        let tooBig = false;
+        req.on('data', (c) => {
+            size += c.length;
+            if (size <= this.maxBody)
+                chunks.push(c);
+        });
+        req.on('error', () => answer(400, 'request aborted'));
+        req.on('end', () => {
+            this.stats.requests++;
+            this.stats.bytes += size;
+            if (size > this.maxBody)
+                return answer(413, `body of ${size} bytes is over the ${this.maxBody}-byte limit`);
+            if (path === '/v1/metrics')
+                return answer(200);
+            try {
+                const body = this.inflated(Buffer.concat(chunks), req.headers['content-encoding']);
+                if (!body)
+                    return answer(413, `decompressed body is over the ${this.maxBody}-byte limit`);
+                this.route(decodeExport(body, isJson, path), pathSession);
+                answer(200);
+            }
+            catch (err) {
+                answer(400, `malformed OTLP ${isJson ? 'JSON' : 'protobuf'} body: ${err.message}`);
+            }
+        });
+    }
+    /** Answers a request the receiver does not take (a google.rpc.Status-shaped body), its body unread. */
+    refuse(req, res, status, body) {
+        req.resume();
+        this.stats.rejected++;
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(body));
+    }
+    /** Counts an export of a run in flight until it is answered (or its connection closes). */
+    countInFlight(pathSession, res) {
         this.inFlight.set(pathSession, (this.inFlight.get(pathSession) ?? 0) + 1);
         let counted = true;
         const done = () => {
@@ -2527,53 +2589,34 @@ class Receiver {
         };
         res.on('finish', done);
         res.on('close', done);
-        req.on('data', (c) => {
-            size += c.length;
-            if (size > this.maxBody) {
-                tooBig = true;
-                return;
-            }
-            chunks.push(c);
-        });
-        req.on('error', () => answer(400, 'request aborted'));
-        req.on('end', () => {
-            this.stats.requests++;
-            this.stats.bytes += size;
-            if (tooBig)
-                return answer(413, `body of ${size} bytes is over the ${this.maxBody}-byte limit`);
-            if (path === '/v1/metrics')
-                return answer(200);
-            try {
-                let body = Buffer.concat(chunks);
-                if ((req.headers['content-encoding'] ?? '').toLowerCase() === 'gzip') {
-                    try {
-                        // Inflating stops at the cap: a small bomb never becomes gigabytes.
-                        body = (0,external_node_zlib_.gunzipSync)(body, { maxOutputLength: this.maxBody });
-                    }
-                    catch (err) {
-                        if (err.code === 'ERR_BUFFER_TOO_LARGE')
-                            return answer(413, `decompressed body is over the ${this.maxBody}-byte limit`);
-                        throw err;
-                    }
-                }
-                const batch = (0,span/* emptyBatch */.gu)();
-                if (isJson) {
-                    const doc = JSON.parse(body.toString('utf8'));
-                    if (!(0,otlp_json/* isOtlpJson */.Kq)(doc) && !(doc && typeof doc === 'object' && Object.keys(doc).length === 0))
-                        throw new Error('not an OTLP export request (no resourceSpans)');
-                    (0,otlp_json/* readOtlpJson */.IB)(doc, 'request', batch);
-                }
-                else if (path === '/v1/traces') {
-                    (0,otlp_proto/* readOtlpProto */.K)(body, 'request', batch);
-                }
-                this.route(batch, pathSession);
-                answer(200);
-            }
-            catch (err) {
-                answer(400, `malformed OTLP ${isJson ? 'JSON' : 'protobuf'} body: ${err.message}`);
-            }
-        });
     }
+    /** The body, gunzipped where it says so; undefined where it inflates past the cap (a small bomb never becomes gigabytes). */
+    inflated(body, encoding) {
+        if ((encoding ?? '').toLowerCase() !== 'gzip')
+            return body;
+        try {
+            return (0,external_node_zlib_.gunzipSync)(body, { maxOutputLength: this.maxBody });
+        }
+        catch (err) {
+            if (err.code === 'ERR_BUFFER_TOO_LARGE')
+                return undefined;
+            throw err;
+        }
+    }
+}
+/** An export request's spans (logs in protobuf are taken and dropped); throws on a body that is not OTLP. */
+function decodeExport(body, isJson, path) {
+    const batch = (0,span/* emptyBatch */.gu)();
+    if (isJson) {
+        const doc = JSON.parse(body.toString('utf8'));
+        if (!(0,otlp_json/* isOtlpJson */.Kq)(doc) && !(doc && typeof doc === 'object' && Object.keys(doc).length === 0))
+            throw new Error('not an OTLP export request (no resourceSpans)');
+        (0,otlp_json/* readOtlpJson */.IB)(doc, 'request', batch);
+    }
+    else if (path === '/v1/traces') {
+        (0,otlp_proto/* readOtlpProto */.K)(body, 'request', batch);
+    }
+    return batch;
 }
 
 // EXTERNAL MODULE: ./lib/runner/shard.js
@@ -2822,7 +2865,8 @@ class RunSet {
         }
         this.runSeed = previous[0]?.runSeed ?? opts.runSeed ?? Math.floor(Math.random() * 2 ** 31);
         this.done = new Map(previous.map((e) => [runKey(e.case, e.repeat), e]));
-        this.log(`run seed ${this.runSeed}${opts.resume ? ` (resuming: ${this.done.size} run(s) already in ${journalPath})` : ''}: pass --seed ${this.runSeed} to reproduce`);
+        const resuming = opts.resume ? ` (resuming: ${this.done.size} run(s) already in ${journalPath})` : '';
+        this.log(`run seed ${this.runSeed}${resuming}: pass --seed ${this.runSeed} to reproduce`);
     }
     /** agent.setup, once per checkout in this process. */
     async setup() {
@@ -3152,7 +3196,7 @@ var package_root = __webpack_require__(6189);
 
 
 /** The stages after the runs (after-runs.ts): loaded as the first agents start, or when first needed. */
-const afterRuns = () => Promise.all(/* import() */[__webpack_require__.e(585), __webpack_require__.e(646), __webpack_require__.e(61)]).then(__webpack_require__.bind(__webpack_require__, 3061));
+const afterRuns = () => Promise.all(/* import() */[__webpack_require__.e(511), __webpack_require__.e(646), __webpack_require__.e(61)]).then(__webpack_require__.bind(__webpack_require__, 3061));
 /** The config with the overrides laid over it, its cases expanded, and the run seed. */
 async function prepare(configPath, overrides, guard) {
     const guarded = guard
@@ -3332,13 +3376,7 @@ const sessionsOf = (cases) => cases.flatMap((c) => c.runs.flatMap((r) => (r.sess
 async function runPipeline(opts) {
     const p = await prepare(opts.configPath, opts.overrides, opts.guard);
     const log = opts.log ?? (() => { });
-    if (p.config.baseline === 'rerun' && !opts.baseRef) {
-        // A rerun baseline with nothing to rerun would compare with nothing: find the base, or refuse.
-        opts = { ...opts, baseRef: defaultBaseRef(p.baseDir) };
-        if (!opts.baseRef)
-            throw new Error('baseline rerun needs the base commit: give --base-ref <commit> (no GITHUB_BASE_REF, and no origin/HEAD to default to)');
-        log(`baseline: rerun of ${opts.baseRef} (the base branch; --base-ref chooses another)`);
-    }
+    opts = withBaseRef(opts, p, log);
     // The commit the head's results belong to, asked as the first run ends: the git process then runs
     // beside the agents, not between the config and the first of them (its fork held the main thread).
     let headGit;
@@ -3352,160 +3390,236 @@ async function runPipeline(opts) {
     // The modules scoring and reporting need are loaded once the first agents run (a failure to load
     // them is met again where they are used).
     const onStarted = () => void afterRuns().catch(() => { });
-    const run = { outDir: opts.outDir, resume: opts.resume, log, onRun, onStarted, signal: opts.signal };
-    // In rerun mode base and head run at the same time, half the concurrency each, same run seed:
-    // drift hits both alike. Otherwise the head runs alone, after the lookup.
-    let head;
-    // The base commit run in a worktree of its own, made once: the first round and every batch of the
-    // sequential decision run there, so agent.setup builds it once.
-    let baseTree;
-    const runBase = async (prepared, outDir, concurrency, slots, ref = opts.baseRef) => {
-        if (!baseTree) {
-            baseTree = addWorktree(p.baseDir, ref);
-            log(`baseline: running base ${baseTree.sha.slice(0, 7)} in ${baseTree.dir}`);
+    const job = {
+        p,
+        opts,
+        log,
+        scoring,
+        judge,
+        run: { outDir: opts.outDir, resume: opts.resume, log, onRun, onStarted, signal: opts.signal },
+    };
+    const base = new BaseRuns(p, opts.baseRef, log, opts.signal);
+    try {
+        const rerun = opts.baseRef ? rerunBothSides(job, base) : undefined;
+        const found = await (0,results_baseline/* resolveBaseline */.oL)({
+            mode: p.config.baseline,
+            file: p.config.baseline_file,
+            artifact: opts.artifact,
+            rerun: rerun?.source,
+            log,
+        });
+        const outcome = await (rerun?.state.head ?? collect(p, job.run));
+        const looks = looksOf(job, base, found, rerun?.state.pooled ?? false);
+        const evidence = firstRoundEvidence(p, outcome, opts.shard);
+        const git = await askGit();
+        return await finish(p, scoring, { ...opts, git }, { ...outcome, evidence }, looks.baseline, judge, looks);
+    }
+    finally {
+        base.remove();
+    }
+}
+/** A rerun baseline with nothing to rerun would compare with nothing: find the base, or refuse. */
+function withBaseRef(opts, p, log) {
+    if (p.config.baseline !== 'rerun' || opts.baseRef)
+        return opts;
+    const baseRef = defaultBaseRef(p.baseDir);
+    if (!baseRef)
+        throw new Error('baseline rerun needs the base commit: give --base-ref <commit> (no GITHUB_BASE_REF, and no origin/HEAD to default to)');
+    log(`baseline: rerun of ${baseRef} (the base branch; --base-ref chooses another)`);
+    return { ...opts, baseRef };
+}
+/**
+ * The base commit run in a worktree of its own, made once: the first round and every batch of the
+ * sequential decision run there, so agent.setup builds it once.
+ */
+class BaseRuns {
+    p;
+    ref;
+    log;
+    signal;
+    tree;
+    setUp;
+    /** Why the base could not be run for a batch: the looks end there. */
+    failed;
+    constructor(p, ref, log, signal) {
+        this.p = p;
+        this.ref = ref;
+        this.log = log;
+        this.signal = signal;
+    }
+    /** Runs `prepared`'s cases on the base commit (the worktree holds its tracked files: agent.setup builds it there). */
+    async run(prepared, outDir, concurrency, slots, ref = this.ref) {
+        if (!this.tree) {
+            this.tree = addWorktree(this.p.baseDir, ref);
+            this.log(`baseline: running base ${this.tree.sha.slice(0, 7)} in ${this.tree.dir}`);
         }
-        const worktree = baseTree;
-        // The worktree holds the base commit's tracked files only: agent.setup builds it there.
+        const worktree = this.tree;
         const outcome = await collect(prepared, {
             outDir,
-            baseDir: worktree.map(p.baseDir),
+            baseDir: worktree.map(this.p.baseDir),
             concurrency,
             slots,
-            log: (l) => log(`[base] ${l}`),
-            signal: opts.signal,
+            log: (l) => this.log(`[base] ${l}`),
+            signal: this.signal,
         }).catch((err) => {
             throw new Error(err.message.replace(/^agent\.setup failed/, 'agent.setup failed in the base worktree'));
         });
         return { outcome, sha: worktree.sha };
+    }
+    /**
+     * The base's checkout and agent.setup, before any batch's head runs start: a base that cannot be
+     * built here (a file baseline's commit, say) costs one setup, not a batch of head runs.
+     */
+    ready(sha) {
+        this.setUp ??= (async () => {
+            const scratch = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'agent-chaos-base-setup-'));
+            try {
+                await this.run({ ...this.p, cases: [] }, scratch, 1, undefined, sha);
+            }
+            catch (err) {
+                this.fail(sha, err);
+            }
+            finally {
+                (0,external_node_fs_.rmSync)(scratch, { recursive: true, force: true });
+            }
+        })();
+        return this.setUp;
+    }
+    fail(sha, err) {
+        this.failed ??= `the base ${sha.slice(0, 7)} could not be run for a batch (${err.message.split('\n')[0]})`;
+    }
+    remove() {
+        this.tree?.remove();
+    }
+}
+/**
+ * The rerun baseline: base and head at the same time, half the concurrency each, same run seed, so
+ * drift hits both alike; today's base runs pooled with the base commit's bank where one is given
+ * (the batches then add head runs only).
+ */
+function rerunBothSides(job, base) {
+    const { p, opts, scoring, judge, log } = job;
+    const state = { pooled: false };
+    const source = {
+        run: async () => {
+            const half = Math.max(1, Math.floor(p.config.concurrency / 2));
+            state.head = collect(p, { ...job.run, concurrency: half });
+            const { outcome, sha } = await base.run(p, (0,external_node_path_.join)(opts.outDir, 'base'), half);
+            const problem = (0,results_baseline/* baseRunsProblem */.lG)(outcome.cases);
+            if (problem)
+                throw new Error(problem);
+            const results = await score(scoring, outcome.cases, judge, { git: { sha, ref: opts.baseRef } });
+            const sessions = sessionsOf(outcome.cases);
+            await (0,store/* writeResults */.KB)((0,external_node_path_.join)(opts.outDir, 'base'), results, sessions);
+            const withBank = opts.bank
+                ? await pooledWithBank(opts.bank, { results, sessions }, p, scoring, judge, log)
+                : undefined;
+            if (withBank)
+                state.pooled = true;
+            return { ...(withBank ?? { results, sessions }), sha };
+        },
     };
-    // Today's base runs pooled with the base commit's bank: the batches then add head runs only.
-    let pooled = false;
-    const rerun = opts.baseRef
-        ? {
-            run: async () => {
-                const half = Math.max(1, Math.floor(p.config.concurrency / 2));
-                head = collect(p, { ...run, concurrency: half });
-                const { outcome: base, sha } = await runBase(p, (0,external_node_path_.join)(opts.outDir, 'base'), half);
-                const problem = (0,results_baseline/* baseRunsProblem */.lG)(base.cases);
-                if (problem)
-                    throw new Error(problem);
-                const results = await score(scoring, base.cases, judge, { git: { sha, ref: opts.baseRef } });
-                const sessions = sessionsOf(base.cases);
-                await (0,store/* writeResults */.KB)((0,external_node_path_.join)(opts.outDir, 'base'), results, sessions);
-                const withBank = opts.bank
-                    ? await pooledWithBank(opts.bank, { results, sessions }, p, scoring, judge, log)
-                    : undefined;
-                if (withBank)
-                    pooled = true;
-                return { ...(withBank ?? { results, sessions }), sha };
-            },
-        }
-        : undefined;
-    const found = await (0,results_baseline/* resolveBaseline */.oL)({
-        mode: p.config.baseline,
-        file: p.config.baseline_file,
-        artifact: opts.artifact,
-        rerun,
-        log,
-    });
-    const outcome = await (head ?? collect(p, run));
-    // The batches of the sequential decision: more runs of both sides, at the same time, for the cases
-    // with an undecided result. Only where the base can be run again: a rerun, or an artifact or file
-    // baseline whose commit is in the head's history (the file's runs are the base's first round, the
-    // batches run that commit here); otherwise the first round is the last look.
+    return { source, state };
+}
+/**
+ * How undecided cases get more runs, and the baseline as the report names it. The batches of the
+ * sequential decision run both sides at the same time where the base can be run again: a rerun, or
+ * an artifact or file baseline whose commit is in the head's history (the file's runs are the base's
+ * first round, the batches run that commit here). Against a bank of the base's runs (pooled with
+ * today's, or an artifact that holds many), they add head runs only. Otherwise the first round is
+ * the last look.
+ */
+function looksOf(job, base, found, pooled) {
+    const { p, opts, log } = job;
     const baseSha = found.info.source === 'rerun' ? opts.baseRef : opts.baselineSnapshot ? undefined : runnableBase(found, p.baseDir);
     const banked = baseSha !== undefined && found.info.source !== 'rerun' && p.config.confirm.runs > 0;
     if (banked)
         log(`baseline: ${found.info.source} of ${baseSha.slice(0, 7)}, a commit of this history: its batches run it here`);
+    const described = (more) => ({
+        ...found,
+        info: { ...found.info, description: `${found.info.description}${more}` },
+    });
     const baseline = banked
-        ? {
-            ...found,
-            info: {
-                ...found.info,
-                description: `${found.info.description}; where undecided, its commit run again in this job`,
-            },
-        }
+        ? described('; where undecided, its commit run again in this job')
         : pooled
-            ? {
-                ...found,
-                info: { ...found.info, description: `${found.info.description}, pooled with its commit's bank of runs` },
-            }
+            ? described(", pooled with its commit's bank of runs")
             : found;
     // Every batch shares one pool of agent processes, both sides: a case's next batch starts as soon
     // as slots free, not when the other cases' batches are done.
     const slots = new limit/* Limiter */.j(p.config.concurrency);
-    let baseFailed;
-    // The base's checkout and agent.setup, before any batch's head runs start: a base that cannot be
-    // built here (a file baseline's commit, say) costs one setup, not a batch of head runs.
-    let baseReady;
-    const readyBase = () => (baseReady ??= (async () => {
-        const scratch = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'agent-chaos-base-setup-'));
-        try {
-            await runBase({ ...p, cases: [] }, scratch, 1, undefined, baseSha);
-        }
-        catch (err) {
-            baseFailed ??= `the base ${baseSha.slice(0, 7)} could not be run for a batch (${err.message.split('\n')[0]})`;
-        }
-        finally {
-            (0,external_node_fs_.rmSync)(scratch, { recursive: true, force: true });
-        }
-    })());
-    // A batch: `runs` more runs of the named cases, seeded by its look, in a directory of its own.
-    const batchOf = (names, runs, look) => ({
-        again: {
-            ...p,
-            cases: p.cases.filter((c) => names.includes(c.name)).map((c) => ({ ...c, repeat: runs })),
-            runSeed: p.runSeed + look,
-        },
-        dir: (0,external_node_path_.join)(opts.outDir, 'confirm', `look-${look}`, batchDirName(names)),
-    });
-    const confirm = baseSha && !pooled && p.config.confirm.runs > 0
-        ? async (names, runs, look) => {
-            await readyBase();
-            if (baseFailed)
-                return { end: baseFailed };
-            const { again, dir } = batchOf(names, runs, look);
+    const batch = new Batches(job, slots);
+    if (baseSha && !pooled && p.config.confirm.runs > 0)
+        return { baseline, confirm: batch.bothSides(base, baseSha), headOnly: false };
+    // No base to run, but a bank of its runs (the base branch's artifact accumulates them): the
+    // batches add head runs only, against the bank.
+    const bank = pooled
+        ? "today's base runs pooled with its bank of runs"
+        : p.config.confirm.runs > 0
+            ? bankOf(found, p)
+            : undefined;
+    if (!bank)
+        return { baseline, headOnly: false };
+    log(`baseline: ${bank}: undecided cases get head runs against it`);
+    return { baseline, confirm: batch.headOnly(), headOnly: true };
+}
+/** The batches of the sequential decision: `runs` more runs of the named cases, seeded by their look. */
+class Batches {
+    job;
+    slots;
+    constructor(job, slots) {
+        this.job = job;
+        this.slots = slots;
+    }
+    /** A batch's cases and its directory of its own under its look. */
+    of(names, runs, look) {
+        const { p, opts } = this.job;
+        return {
+            again: {
+                ...p,
+                cases: p.cases.filter((c) => names.includes(c.name)).map((c) => ({ ...c, repeat: runs })),
+                runSeed: p.runSeed + look,
+            },
+            dir: (0,external_node_path_.join)(opts.outDir, 'confirm', `look-${look}`, batchDirName(names)),
+        };
+    }
+    /** Head and base at the same time, in the shared slots. */
+    bothSides(base, sha) {
+        const concurrency = this.job.p.config.concurrency;
+        return async (names, runs, look) => {
+            await base.ready(sha);
+            if (base.failed)
+                return { end: base.failed };
+            const { again, dir } = this.of(names, runs, look);
             const [headMore, baseMore] = await Promise.all([
-                collect(again, { ...run, outDir: dir, slots }),
-                runBase(again, (0,external_node_path_.join)(dir, 'base'), p.config.concurrency, slots, baseSha).catch((err) => {
-                    baseFailed ??= `the base ${baseSha.slice(0, 7)} could not be run for a batch (${err.message.split('\n')[0]})`;
+                collect(again, { ...this.job.run, outDir: dir, slots: this.slots }),
+                base.run(again, (0,external_node_path_.join)(dir, 'base'), concurrency, this.slots, sha).catch((err) => {
+                    base.fail(sha, err);
                     return undefined;
                 }),
             ]);
             if (!baseMore) {
                 // Half a look is no look: its head runs are dropped, here and from what is uploaded.
                 (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
-                return { end: baseFailed };
+                return { end: base.failed };
             }
             return { head: headMore.cases, base: baseMore.outcome.cases };
-        }
-        : undefined;
-    // No base to run, but a bank of its runs (the base branch's artifact accumulates them): the
-    // batches add head runs only, against the bank.
-    const bank = pooled
-        ? "today's base runs pooled with its bank of runs"
-        : !confirm && p.config.confirm.runs > 0
-            ? bankOf(found, p)
-            : undefined;
-    const headOnly = bank
-        ? async (names, runs, look) => {
-            const { again, dir } = batchOf(names, runs, look);
-            const more = await collect(again, { ...run, outDir: dir, slots });
+        };
+    }
+    /** Head runs alone, against a bank of the base's runs. */
+    headOnly() {
+        return async (names, runs, look) => {
+            const { again, dir } = this.of(names, runs, look);
+            const more = await collect(again, { ...this.job.run, outDir: dir, slots: this.slots });
             return { head: more.cases, base: [] };
-        }
-        : undefined;
-    if (bank)
-        log(`baseline: ${bank}: undecided cases get head runs against it`);
-    const expected = (0,results_evidence/* expectedRuns */.rk)(expectedCases(p), { shard: opts.shard });
+        };
+    }
+}
+/** The first round's evidence: what the verdict expects against the runs seen, stopped or never started. */
+function firstRoundEvidence(p, outcome, shard) {
+    const expected = (0,results_evidence/* expectedRuns */.rk)(expectedCases(p), { shard });
     const evidence = withDropped(p, (0,results_evidence/* countEvidence */.Vc)(expected, outcome.cases.flatMap((c) => c.runs.map((r) => ({ case: c.name, repeat: r.repeat, sessionId: r.sessionId, status: r.status })))));
     evidence.cancelled = outcome.cancelled; // runs stopped in flight and runs never started
-    const git = await askGit();
-    try {
-        return await finish(p, scoring, { ...opts, git }, { ...outcome, evidence }, baseline, judge, confirm ?? headOnly, undefined, headOnly !== undefined);
-    }
-    finally {
-        baseTree?.remove();
-    }
+    return evidence;
 }
 /**
  * Today's base runs pooled with the base commit's bank (results/bank.ts: poolBank), the bank judged
@@ -3691,6 +3805,8 @@ async function scoreJournals(opts, entries, looks = []) {
             evidence.reason ??=
                 "the run job's looks added head runs against the base's bank of runs, which this job could not read and pool";
         const { results, sessions } = pooled ?? today;
+        const banked = pooled ? ", pooled with its commit's bank of runs" : '';
+        const looked = ran.batches.length ? `, ${ran.batches.length} more look(s) decided there on offline scores` : '';
         const found = {
             results,
             sessions,
@@ -3698,10 +3814,10 @@ async function scoreJournals(opts, entries, looks = []) {
                 source: 'rerun',
                 sha,
                 createdAt: results.createdAt,
-                description: `base commit run beside the head in the run job, same seeds${pooled ? ", pooled with its commit's bank of runs" : ''}${ran.batches.length ? `, ${ran.batches.length} more look(s) decided there on offline scores` : ''}`,
+                description: `base commit run beside the head in the run job, same seeds${banked}${looked}`,
             },
         };
-        return finish(p, scoring, opts, outcome, found, judge, undefined, ran.batches);
+        return finish(p, scoring, opts, outcome, found, judge, { batches: ran.batches });
     }
     // Without the agent here the base cannot be run again: it comes from an artifact or a file.
     const found = await resolveBaseline({
@@ -3736,102 +3852,25 @@ async function logMoreJudging(log, head, judged, config, cases, rerun, batches, 
     }
 }
 /** Score the head, align the baseline's judge, compare, gate, render, write. */
-async function finish(p, scoring, opts, outcome, found, judge, confirm, batches, headOnly = false) {
-    const { appendRound, sequentialGate, renderReport, renderHtmlReport } = await afterRuns();
+async function finish(p, scoring, opts, outcome, found, judge, looks = {}) {
     const log = opts.log ?? (() => { });
-    const total = outcome.cases.reduce((n, c) => n + c.runs.filter((r) => r.session).length, 0);
-    log(`scoring ${total} session(s) with the ${scoring.judge.provider} judge${judge.kind === 'heuristic' ? ' (offline, a rough stand-in for an LLM judge)' : ` ${scoring.judge.model}`}`);
-    // The base's own judging says how long this judge's answers are (same model: same habits).
-    const baseUsage = found.results?.usage;
-    if (baseUsage?.judgeCalls && found.results?.judge.model === scoring.judge.model)
-        scoring.outputTokensPerCall = baseUsage.outputTokens / baseUsage.judgeCalls;
-    const results = await score(scoring, outcome.cases, judge, {
-        git: opts.git ?? (await gitInfo(p.baseDir)),
-        onScored: opts.onScored,
-        log,
-    });
-    results.evidence = outcome.evidence;
-    await logMoreJudging(log, results, total, p.config, outcome.cases, confirm !== undefined, batches, found);
-    if (p.config.id)
-        results.configId = p.config.id;
-    if (p.config.judge.provider === 'bedrock' && scoring.judge.provider === 'heuristic') {
-        results.notes = [
-            ...(results.notes ?? []),
-            "Scored by the offline heuristic judge: this job had no AWS credentials for the Bedrock judge (a fork's pull request gets none), and judge.fallback is heuristic.",
-        ];
-    }
-    if (p.notes.length)
-        results.notes = [...p.notes, ...(results.notes ?? [])];
-    const agreement = await measuredAgreement(scoring, judge);
-    if (agreement)
-        results.judge.calibration = agreement;
-    if (outcome.cancelled)
-        results.notes = [
-            ...(results.notes ?? []),
-            `The job was cancelled: ${outcome.cancelled} run(s) did not run; the scores cover the runs that finished.`,
-        ];
-    if (outcome.redacted)
-        results.notes = [...(results.notes ?? []), outcome.redacted];
-    let sessions = sessionsOf(outcome.cases);
+    const results = await scoreHead(p, scoring, opts, outcome, found, judge, looks);
     const baseline = await (0,results_baseline/* alignJudge */.rt)(found, results, (cases) => {
         log('baseline: judged by another judge or prompt version: judging its sessions again');
         return score(scoring, cases, judge);
     });
-    let head = results;
-    let base = baseline.results;
-    if (base)
-        (0,results_baseline/* checkOverlap */.wq)(base, head);
-    const thresholds = (0,config_overrides/* evaluatorThresholds */.O)(p.config);
-    let comparison;
-    let gate;
-    if (confirm && base && !opts.signal?.aborted) {
-        // Each side's judge budget covers every look: a batch gets what the earlier ones left.
-        const decided = await sequentialGate({
-            policy: p.config.gate,
-            thresholds,
-            head,
-            base,
-            confirm: p.config.confirm,
-            log,
-            signal: opts.signal,
-            headOnly,
-            more: async (cases, runs, look, spent) => {
-                const batch = await confirm(cases, runs, look);
-                if ('end' in batch)
-                    return batch;
-                sessions = [...sessions, ...sessionsOf(batch.head)];
-                return scoreBatch(scoring, judge, batch, spent);
-            },
-        });
-        ({ head, base, comparison, gate } = decided);
-    }
-    else if (batches && base) {
-        // The looks the run job made, judged here with this job's judge and tested at those looks: the
-        // last spends what is left of each cell's alpha (docs/statistics.md: why the error rate holds).
-        let added = 0;
-        for (const b of batches) {
-            sessions = [...sessions, ...sessionsOf(b.head)];
-            const spent = { head: head.usage, base: base.usage, headGit: head.git, baseGit: base.git };
-            const scored = await scoreBatch(scoring, judge, b, spent);
-            head = appendRound(head, scored.head, b.look);
-            base = appendRound(base, scored.base, b.look);
-            added += [...b.head, ...b.base].reduce((n, c) => n + c.runs.length, 0);
-        }
-        if (batches.length)
-            head = {
-                ...head,
-                notes: [
-                    ...(head.notes ?? []),
-                    `Sequential decision: the run job made ${batches.length} more look(s) after the first round on offline scores, ${added} run(s) added in all (${batches.every((b) => !b.base.length) ? "head runs against the base's runs pooled with its bank" : 'head and base at the same time'}); every run judged here by ${(0,create/* judgeLabel */.gy)(judge).model}.`,
-                ],
-            };
-        const sequential = { maxRuns: p.config.confirm.max_runs, final: true };
-        ({ comparison, gate } = await compareAndGate(p.config.gate, thresholds, head, base, sequential));
-    }
-    else
-        ({ comparison, gate } = await compareAndGate(p.config.gate, thresholds, head, base));
-    if (opts.acceptances?.length)
-        gate = applyAcceptances(gate, comparison, opts.acceptances, head.git?.sha);
+    if (baseline.results)
+        (0,results_baseline/* checkOverlap */.wq)(baseline.results, results);
+    const decided = await decide(p, scoring, opts, judge, looks, {
+        head: results,
+        base: baseline.results,
+        sessions: sessionsOf(outcome.cases),
+    });
+    const { head, base, comparison, sessions } = decided;
+    const gate = opts.acceptances?.length
+        ? applyAcceptances(decided.gate, comparison, opts.acceptances, head.git?.sha)
+        : decided.gate;
+    const { renderReport, renderHtmlReport } = await afterRuns();
     const reportInput = {
         head,
         base,
@@ -3861,6 +3900,103 @@ async function finish(p, scoring, opts, outcome, found, judge, confirm, batches,
         report,
         paths: { ...written, journal: outcome.journal },
     };
+}
+/** The head's first round scored, with the notes the report needs about how it was run and judged. */
+async function scoreHead(p, scoring, opts, outcome, found, judge, looks) {
+    const log = opts.log ?? (() => { });
+    const total = outcome.cases.reduce((n, c) => n + c.runs.filter((r) => r.session).length, 0);
+    const which = judge.kind === 'heuristic' ? ' (offline, a rough stand-in for an LLM judge)' : ` ${scoring.judge.model}`;
+    log(`scoring ${total} session(s) with the ${scoring.judge.provider} judge${which}`);
+    // The base's own judging says how long this judge's answers are (same model: same habits).
+    const baseUsage = found.results?.usage;
+    if (baseUsage?.judgeCalls && found.results?.judge.model === scoring.judge.model)
+        scoring.outputTokensPerCall = baseUsage.outputTokens / baseUsage.judgeCalls;
+    const results = await score(scoring, outcome.cases, judge, {
+        git: opts.git ?? (await gitInfo(p.baseDir)),
+        onScored: opts.onScored,
+        log,
+    });
+    results.evidence = outcome.evidence;
+    const rerun = looks.confirm !== undefined;
+    await logMoreJudging(log, results, total, p.config, outcome.cases, rerun, looks.batches, found);
+    if (p.config.id)
+        results.configId = p.config.id;
+    const notes = [...p.notes, ...(results.notes ?? [])];
+    if (p.config.judge.provider === 'bedrock' && scoring.judge.provider === 'heuristic')
+        notes.push("Scored by the offline heuristic judge: this job had no AWS credentials for the Bedrock judge (a fork's pull request gets none), and judge.fallback is heuristic.");
+    const agreement = await measuredAgreement(scoring, judge);
+    if (agreement)
+        results.judge.calibration = agreement;
+    if (outcome.cancelled)
+        notes.push(`The job was cancelled: ${outcome.cancelled} run(s) did not run; the scores cover the runs that finished.`);
+    if (outcome.redacted)
+        notes.push(outcome.redacted);
+    if (notes.length)
+        results.notes = notes;
+    return results;
+}
+/**
+ * The verdict: looks made here (more runs of the undecided cases until each is decided or the
+ * budget is spent), the run job's looks judged again and tested at those looks, or the first round
+ * alone.
+ */
+async function decide(p, scoring, opts, judge, looks, first) {
+    const { sequentialGate } = await afterRuns();
+    const thresholds = (0,config_overrides/* evaluatorThresholds */.O)(p.config);
+    const { head, base } = first;
+    let sessions = first.sessions;
+    const { confirm } = looks;
+    if (confirm && base && !opts.signal?.aborted) {
+        // Each side's judge budget covers every look: a batch gets what the earlier ones left.
+        const decided = await sequentialGate({
+            policy: p.config.gate,
+            thresholds,
+            head,
+            base,
+            confirm: p.config.confirm,
+            log: opts.log ?? (() => { }),
+            signal: opts.signal,
+            headOnly: looks.headOnly ?? false,
+            more: async (cases, runs, look, spent) => {
+                const batch = await confirm(cases, runs, look);
+                if ('end' in batch)
+                    return batch;
+                sessions = [...sessions, ...sessionsOf(batch.head)];
+                return scoreBatch(scoring, judge, batch, spent);
+            },
+        });
+        return { ...decided, sessions };
+    }
+    if (looks.batches && base)
+        return replayLooks(p, scoring, judge, looks.batches, first);
+    return { head, base, sessions, ...(await compareAndGate(p.config.gate, thresholds, head, base)) };
+}
+/**
+ * The looks the run job made, judged here with this job's judge and tested at those looks: the
+ * last spends what is left of each cell's alpha (docs/statistics.md: why the error rate holds).
+ */
+async function replayLooks(p, scoring, judge, batches, first) {
+    const { appendRound } = await afterRuns();
+    let { head, base, sessions } = first;
+    let added = 0;
+    for (const b of batches) {
+        sessions = [...sessions, ...sessionsOf(b.head)];
+        const spent = { head: head.usage, base: base.usage, headGit: head.git, baseGit: base.git };
+        const scored = await scoreBatch(scoring, judge, b, spent);
+        head = appendRound(head, scored.head, b.look);
+        base = appendRound(base, scored.base, b.look);
+        added += [...b.head, ...b.base].reduce((n, c) => n + c.runs.length, 0);
+    }
+    if (batches.length) {
+        const how = batches.every((b) => !b.base.length)
+            ? "head runs against the base's runs pooled with its bank"
+            : 'head and base at the same time';
+        const note = `Sequential decision: the run job made ${batches.length} more look(s) after the first round on offline scores, ${added} run(s) added in all (${how}); every run judged here by ${(0,create/* judgeLabel */.gy)(judge).model}.`;
+        head = { ...head, notes: [...(head.notes ?? []), note] };
+    }
+    const sequential = { maxRuns: p.config.confirm.max_runs, final: true };
+    const thresholds = (0,config_overrides/* evaluatorThresholds */.O)(p.config);
+    return { head, base, sessions, ...(await compareAndGate(p.config.gate, thresholds, head, base, sequential)) };
 }
 
 

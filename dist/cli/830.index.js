@@ -344,6 +344,7 @@ function describe(cell, b, h, st) {
         cell.p = (0,stats/* round */.LI)(st.pDrop, 4);
     }
 }
+const usable = (l) => l.base.length >= 2 && l.head.length >= 2;
 /**
  * The sequential decision of every cell of one evaluator family over the looks. `live(k)`: the
  * gated cells still being decided at look k (their number splits alpha, Bonferroni on live cells).
@@ -353,25 +354,11 @@ function decideAll(cells, extraTests, o) {
     const decided = new Set();
     const keyOf = (c) => `${c.looks.name}\u0000${c.ev}`;
     const allLooks = [...new Set(cells.flatMap((c) => c.looks.looks.map((l) => l.look)))].sort((a, b) => a - b);
-    const usable = (l) => l.base.length >= 2 && l.head.length >= 2;
     const gatedTotal = cells.filter((c) => !LOWER_IS_BETTER.has(c.ev) && c.looks.looks.some(usable)).length;
     for (const c of cells) {
-        const cell = emptyCell(c.looks.name, c.ev);
-        const last = c.looks.looks.at(-1);
-        describe(cell, last?.base ?? [], last?.head ?? [], undefined);
-        if (!last || !usable(last)) {
-            cell.reason = `too few scored runs (base ${last?.base.length ?? 0}, head ${last?.head.length ?? 0}; at least 2 each)`;
-            cell.repeatsNeeded = 3;
-            // Runs the runner lost are replaced, not counted as a decision: while more runs can come, the
-            // case gets them (run health judges the losses themselves, whatever the scores).
-            const replaceable = c.lost.base + c.lost.head > 0 && !o.final && o.maxRuns !== undefined && c.lost.runs < o.maxRuns;
-            if (replaceable) {
-                cell.pending = true;
-                cell.reason += ': runs lost to the runner are replaced by more runs';
-            }
-            else
-                decided.add(keyOf(c));
-        }
+        const { cell, done } = firstCell(c, o);
+        if (done)
+            decided.add(keyOf(c));
         out.set(keyOf(c), cell);
     }
     for (const [i, k] of allLooks.entries()) {
@@ -382,69 +369,104 @@ function decideAll(cells, extraTests, o) {
         // futility stop would spend more than alpha per pull request (bench/gate-sim.ts measured 16% on
         // unchanged ten-case PRs with skewed scores).
         const share = o.alpha / Math.max(1, gatedTotal - regressedSoFar + (i === 0 ? extraTests : 0));
-        for (const c of live) {
-            const cell = out.get(keyOf(c));
-            const mine = c.looks.looks.filter((l) => l.look <= k && usable(l));
-            const here = mine.at(-1);
-            const st = compare_stats(here.base, here.head, c.pools.get(k), c.ev, o);
-            describe(cell, here.base, here.head, st);
-            cell.look = mine.length;
-            // Information by the harmonic mean of the runs a side, against the cap (or, when no run will
-            // be added after this look, the runs there are: the last look spends what is left).
-            const info = (l) => (2 * l.base.length * l.head.length) / (l.base.length + l.head.length);
-            const lastLook = o.final && k === c.looks.looks.at(-1).look;
-            const cap = lastLook ? info(here) : Math.max(info(here), o.maxRuns ?? info(here));
-            const fractions = mine.map((l) => Math.min(1, info(l) / cap));
-            for (let j = 1; j < fractions.length; j++)
-                fractions[j] = Math.max(fractions[j], fractions[j - 1] + 1e-6);
-            if (lastLook || fractions.at(-1) > 1)
-                fractions[fractions.length - 1] = 1;
-            const bound = efficacyBounds(fractions, share).at(-1);
-            const margin = futilityMargins(fractions, st.baseClean ? BETA_CLEAN : undefined).at(-1);
-            const how = `one-sided p ${pText(st.pDrop)} (z ${st.z.toFixed(2)} against the boundary ${bound.toFixed(2)} at look ${mine.length}, ${share.toFixed(4)} of alpha for this result); 95% interval [${st.ci[0].toFixed(2)}, ${st.ci[1].toFixed(2)}]; min effect ${o.minEffect}`;
-            const runs = `${here.head.length} run(s) a side`;
-            cell.pending = undefined;
-            cell.repeatsNeeded = undefined;
-            cell.unchangedAt = undefined;
-            if (st.z >= bound && st.drop >= o.minEffect) {
-                cell.verdict = 'regressed';
-                cell.reason = `decided on ${runs}: ${how}`;
-            }
-            else if (st.zRise >= bound && -st.drop >= o.minEffect) {
-                cell.verdict = 'improved';
-                cell.reason = `decided on ${runs}: ${how}`;
-            }
-            else if (st.missed <= BETA_CLEAN || (!st.clean && st.drop + margin * st.se1 < st.detectDrop)) {
-                // The change the design is built to catch, ruled out at the power side's boundary.
-                cell.verdict = 'unchanged';
-                const change = st.share !== undefined ? `${(0,stats/* round */.LI)(st.share * 100)}% more runs failing` : `a drop of ${o.detect} or more`;
-                cell.reason = `no sign of ${change} on ${runs} (${how})`;
-            }
-            else if (lastLook && st.drop < o.minEffect) {
-                // No run will come: a drop under min_effect is no regression.
-                cell.verdict = 'unchanged';
-                cell.reason = `a drop of ${Math.max(0, st.drop).toFixed(2)}, under min_effect ${o.minEffect}, on ${runs} (${how})`;
-            }
-            else if (lastLook ||
-                (o.maxRuns !== undefined && here.head.length >= o.maxRuns && here.base.length >= o.maxRuns)) {
-                cell.verdict = 'inconclusive';
-                cell.reason = `could not be decided with ${runs}: the drop, if any, is below ${Math.min(1, Math.max(0, st.upper95)).toFixed(2)} (${how})`;
-                // Runs per side for an 80% chance to confirm a drop of this size at the final boundary, if it is real.
-                const size = Math.max(st.drop, o.minEffect);
-                const z = bound + 0.8416;
-                cell.repeatsNeeded = Math.min(200, Math.max(here.head.length + 1, Math.ceil((2 * st.variance * z * z) / (size * size))));
-            }
-            else {
-                cell.verdict = 'inconclusive';
-                cell.pending = true;
-                cell.unchangedAt = st.needed;
-                cell.reason = `undecided after ${runs}: more runs decide it (${how})`;
-                continue;
-            }
-            decided.add(keyOf(c));
-        }
+        for (const c of live)
+            if (decideAt(out.get(keyOf(c)), c, k, share, o))
+                decided.add(keyOf(c));
     }
     return out;
+}
+/**
+ * A cell as its last look describes it; `done` where it has too few scored runs to test and can
+ * get no more. Runs the runner lost are replaced, not counted as a decision: while more runs can
+ * come, the case gets them (run health judges the losses themselves, whatever the scores).
+ */
+function firstCell(c, o) {
+    const cell = emptyCell(c.looks.name, c.ev);
+    const last = c.looks.looks.at(-1);
+    describe(cell, last?.base ?? [], last?.head ?? [], undefined);
+    if (last && usable(last))
+        return { cell, done: false };
+    cell.reason = `too few scored runs (base ${last?.base.length ?? 0}, head ${last?.head.length ?? 0}; at least 2 each)`;
+    cell.repeatsNeeded = 3;
+    const replaceable = c.lost.base + c.lost.head > 0 && !o.final && o.maxRuns !== undefined && c.lost.runs < o.maxRuns;
+    if (!replaceable)
+        return { cell, done: true };
+    cell.pending = true;
+    cell.reason += ': runs lost to the runner are replaced by more runs';
+    return { cell, done: false };
+}
+/** Information by the harmonic mean of the runs a side. */
+const info = (l) => (2 * l.base.length * l.head.length) / (l.base.length + l.head.length);
+/**
+ * The cell tested at look k with `share` of alpha; true where that decides it. Information is
+ * counted against the cap (or, when no run will be added after this look, the runs there are: the
+ * last look spends what is left).
+ */
+function decideAt(cell, c, k, share, o) {
+    const mine = c.looks.looks.filter((l) => l.look <= k && usable(l));
+    const here = mine.at(-1);
+    const st = compare_stats(here.base, here.head, c.pools.get(k), c.ev, o);
+    describe(cell, here.base, here.head, st);
+    cell.look = mine.length;
+    const lastLook = o.final && k === c.looks.looks.at(-1).look;
+    const cap = lastLook ? info(here) : Math.max(info(here), o.maxRuns ?? info(here));
+    const fractions = mine.map((l) => Math.min(1, info(l) / cap));
+    for (let j = 1; j < fractions.length; j++)
+        fractions[j] = Math.max(fractions[j], fractions[j - 1] + 1e-6);
+    if (lastLook || fractions.at(-1) > 1)
+        fractions[fractions.length - 1] = 1;
+    const bound = efficacyBounds(fractions, share).at(-1);
+    const margin = futilityMargins(fractions, st.baseClean ? BETA_CLEAN : undefined).at(-1);
+    const test = `z ${st.z.toFixed(2)} against the boundary ${bound.toFixed(2)} at look ${mine.length}, ${share.toFixed(4)} of alpha for this result`;
+    const interval = `95% interval [${st.ci[0].toFixed(2)}, ${st.ci[1].toFixed(2)}]`;
+    const how = `one-sided p ${pText(st.pDrop)} (${test}); ${interval}; min effect ${o.minEffect}`;
+    return verdictAt(cell, st, { bound, margin, lastLook, here, how }, o);
+}
+/** The verdict of a tested cell, with the reason in words; true where it is decided. */
+function verdictAt(cell, st, at, o) {
+    const { bound, margin, lastLook, here, how } = at;
+    const runs = `${here.head.length} run(s) a side`;
+    cell.pending = undefined;
+    cell.repeatsNeeded = undefined;
+    cell.unchangedAt = undefined;
+    if (st.z >= bound && st.drop >= o.minEffect) {
+        cell.verdict = 'regressed';
+        cell.reason = `decided on ${runs}: ${how}`;
+    }
+    else if (st.zRise >= bound && -st.drop >= o.minEffect) {
+        cell.verdict = 'improved';
+        cell.reason = `decided on ${runs}: ${how}`;
+    }
+    else if (st.missed <= BETA_CLEAN || (!st.clean && st.drop + margin * st.se1 < st.detectDrop)) {
+        // The change the design is built to catch, ruled out at the power side's boundary.
+        cell.verdict = 'unchanged';
+        const change = st.share !== undefined ? `${(0,stats/* round */.LI)(st.share * 100)}% more runs failing` : `a drop of ${o.detect} or more`;
+        cell.reason = `no sign of ${change} on ${runs} (${how})`;
+    }
+    else if (lastLook && st.drop < o.minEffect) {
+        // No run will come: a drop under min_effect is no regression.
+        cell.verdict = 'unchanged';
+        const drop = Math.max(0, st.drop).toFixed(2);
+        cell.reason = `a drop of ${drop}, under min_effect ${o.minEffect}, on ${runs} (${how})`;
+    }
+    else if (lastLook || (o.maxRuns !== undefined && here.head.length >= o.maxRuns && here.base.length >= o.maxRuns)) {
+        cell.verdict = 'inconclusive';
+        const below = Math.min(1, Math.max(0, st.upper95)).toFixed(2);
+        cell.reason = `could not be decided with ${runs}: the drop, if any, is below ${below} (${how})`;
+        // Runs per side for an 80% chance to confirm a drop of this size at the final boundary, if it is real.
+        const size = Math.max(st.drop, o.minEffect);
+        const z = bound + 0.8416;
+        const needed = Math.ceil((2 * st.variance * z * z) / (size * size));
+        cell.repeatsNeeded = Math.min(200, Math.max(here.head.length + 1, needed));
+    }
+    else {
+        cell.verdict = 'inconclusive';
+        cell.pending = true;
+        cell.unchangedAt = st.needed;
+        cell.reason = `undecided after ${runs}: more runs decide it (${how})`;
+        return false;
+    }
+    return true;
 }
 /**
  * Overall per evaluator: the mean over cases of head - base, its variance the sum of the cells'
@@ -638,6 +660,11 @@ function countEvidence(expected, seen, shardCount) {
         };
     return evidence;
 }
+/** "shards 2, 3 of 4 did not deliver all their runs". */
+function shardsMissing(shards) {
+    const one = shards.missing.length === 1;
+    return `shard${one ? '' : 's'} ${shards.missing.join(', ')} of ${shards.count} did not deliver ${one ? 'all its' : 'all their'} runs`;
+}
 /** A sentence a reviewer reads in ten seconds; undefined when every expected run was seen once. */
 function evidenceProblem(e) {
     if (!e)
@@ -648,11 +675,14 @@ function evidenceProblem(e) {
             .slice(0, 5)
             .map((n) => `"${n}"`)
             .join(', ');
-        parts.push(`the pull request's config drops ${e.dropped.length === 1 ? 'case' : `${e.dropped.length} cases`} ${names}${e.dropped.length > 5 ? ', ...' : ''} that the base's config runs: ${e.dropped.length === 1 ? 'its runs are' : 'their runs are'} missing evidence, not a case that no longer counts`);
+        const one = e.dropped.length === 1;
+        const cases = `${one ? 'case' : `${e.dropped.length} cases`} ${names}${e.dropped.length > 5 ? ', ...' : ''}`;
+        const theirs = one ? 'its runs are' : 'their runs are';
+        parts.push(`the pull request's config drops ${cases} that the base's config runs: ${theirs} missing evidence, not a case that no longer counts`);
     }
     if (e.missing) {
         const why = e.shards?.missing.length
-            ? `: shard${e.shards.missing.length === 1 ? '' : 's'} ${e.shards.missing.join(', ')} of ${e.shards.count} did not deliver ${e.shards.missing.length === 1 ? 'all its' : 'all their'} runs`
+            ? `: ${shardsMissing(e.shards)}`
             : e.cancelled
                 ? ': the job was cancelled'
                 : e.reason

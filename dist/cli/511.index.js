@@ -1,19 +1,183 @@
-export const id = 585;
-export const ids = [585];
+export const id = 511;
+export const ids = [511];
 export const modules = {
 
-/***/ 1585:
+/***/ 5511:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  $N: () => (/* binding */ regressionRows),
+  $N: () => (/* reexport */ regressionRows),
   B1: () => (/* binding */ renderReport),
-  L2: () => (/* binding */ verdictWords)
+  L2: () => (/* reexport */ verdictWords)
 });
 
 // UNUSED EXPORTS: GITHUB_COMMENT_LIMIT, agreementText, failureReport, insightsAgainstBase, marker
+
+// EXTERNAL MODULE: ./lib/util/text.js
+var util_text = __webpack_require__(8805);
+;// CONCATENATED MODULE: ./lib/report/escape.js
+// Untrusted text (agent answers, tool results, error messages, span attributes, names from a results
+// file) in GitHub markdown: shown, never interpreted. No HTML, no @mentions or team mentions that
+// notify, no issue, pull request or commit references, no links or autolinks, no math, no table
+// breaks, no code fences, no bidi or invisible characters; one line, capped.
+const ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', '`': '&#96;' };
+const ZWSP = '\u200b';
+
+function escape_escapeText(text, max = 300) {
+    return inert(line(text, max), true);
+}
+/**
+ * The same, for text inside an HTML block (a <summary>), where markdown is not read: a markdown
+ * escape would show as a backslash there.
+ */
+function escapeHtmlText(text, max = 300) {
+    return inert(line(text, max), false).replace(/\$/g, '&#36;'); // a dollar as an entity: never math
+}
+function line(text, max) {
+    let s = String(text ?? '')
+        .replace(util_text/* INVISIBLE */.kH, '')
+        .replace(util_text/* CONTROL */.W3, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+    if (s.length > max)
+        s = `${s.slice(0, max - 1)}…`;
+    return s;
+}
+/** `markdown`: also escape what markdown would read (emphasis, links, math, table pipes). */
+function inert(s, markdown) {
+    if (markdown)
+        s = s.replace(/([\\*_[\]~$|])/g, '\\$1');
+    return (s
+        .replace(/[&<>"`]/g, (c) => ENTITIES[c])
+        // What GitHub would turn into a notification, a reference or a link:
+        .replace(/@(?=[A-Za-z0-9_-])/g, `@${ZWSP}`) // @user, @org/team, mail@host
+        .replace(/(?<!&)#(?=\d)/g, `#${ZWSP}`) // #123, owner/repo#123 (not the entity &#96;)
+        .replace(/\b(GH)-(?=\d)/gi, `$1${ZWSP}-`) // GH-123
+        .replace(/:\/\//g, `:/${ZWSP}/`) // https://...
+        .replace(/\bwww\./gi, (m) => `${m.slice(0, 3)}${ZWSP}.`) // www.example.com
+        .replace(/\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])([0-9a-f]{6})([0-9a-f]{1,34})\b/gi, `$1${ZWSP}$2`) // commit SHAs
+    );
+}
+/** A span or session id: hex or a slug, shown as code (nothing else gets through). */
+const code = (id) => `\`${String(id).replace(/[^A-Za-z0-9_.:|-]/g, '')}\``;
+/** A name in a mermaid label or a title: letters, digits and a few separators only. */
+const plainLabel = (name, max = 40) => String(name)
+    .replace(/[^A-Za-z0-9 _.|:-]/g, '')
+    .slice(0, max);
+
+;// CONCATENATED MODULE: ./lib/report/words.js
+const isFaultNote = (n) => /not exercised|never fired although|but the trace has no such call|model fault .* never fired|has no model-call span|changed nothing in/.test(n);
+const SYMBOL = {
+    regressed: '🔴 regressed',
+    improved: '🟢 improved',
+    unchanged: '⚪ unchanged',
+    inconclusive: '🟡 undecided',
+};
+const num = (x) => (x === null || x === undefined ? '–' : x.toFixed(2));
+const signed = (x) => (x === null ? '–' : `${x > 0 ? '+' : ''}${x.toFixed(2)}`);
+/** The 95% interval of a difference, as the tables show it. */
+const interval = (c) => c.ci ? `[${num(c.ci[0])}, ${num(c.ci[1])}]` : undefined;
+function verdictCell(c) {
+    let v = SYMBOL[c.verdict];
+    if (c.flaky)
+        v += ' ⚠️ flaky';
+    if (!c.gated)
+        v += ' (not gated)';
+    if (c.verdict === 'inconclusive' && c.repeatsNeeded)
+        v += `, ~${c.repeatsNeeded} runs a side would decide it`;
+    return v;
+}
+function age(iso, now) {
+    if (!iso)
+        return '';
+    const days = Math.floor((now - Date.parse(iso)) / 86_400_000);
+    return Number.isNaN(days) ? '' : days <= 0 ? 'today' : `${days} day${days === 1 ? '' : 's'} ago`;
+}
+const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/** A reason as the judge gave it, without a source prefix the label already carries. */
+const reasonText = (r) => (r ?? '').replace(/^Heuristic: /, '');
+
+;// CONCATENATED MODULE: ./lib/report/verdict.js
+
+
+/** "5 runs a side", or "5 to 60 runs a side". */
+function undecidedRuns(cells) {
+    const ns = cells.map((c) => Math.min(c.base.n, c.head.n));
+    const lo = Math.min(...ns);
+    const hi = Math.max(...ns);
+    return `${lo === hi ? lo : `${lo} to ${hi}`} run(s) a side`;
+}
+/** The verdict in words, as the headlines of report.md and report.html say it (plain text: the caller escapes it). */
+function verdictWords(input) {
+    const { gate, comparison } = input;
+    const gated = comparison?.cells.filter((c) => c.gated) ?? [];
+    const regressed = gated.filter((c) => c.verdict === 'regressed');
+    const undecided = gated.filter((c) => c.verdict === 'inconclusive');
+    const unchanged = gated.filter((c) => c.verdict === 'unchanged' || c.verdict === 'improved');
+    const evaluators = new Set(gated.map((c) => c.evaluator)).size;
+    const cases = new Set(gated.map((c) => c.case)).size;
+    const icon = gate.verdict === 'fail' ? (gate.blocking ? '❌' : '⚠️') : gate.verdict === 'pass' ? '✅' : '🟡';
+    const regressedText = `${plural(regressed.length, 'regression')} in ${plural(new Set(regressed.map((c) => c.case)).size, 'case')}`;
+    const warnOnly = gate.blocking ? '' : ' (warning only)';
+    const problem = gate.missingEvidence?.slice(0, 240);
+    const accepted = gate.accepted && gate.verdict === 'pass' ? gate.accepted : undefined;
+    const what = accepted
+        ? `${plural(accepted.cases.length, 'regressed case')} accepted by @${accepted.by.join(', @')} for this head`
+        : gate.verdict === 'fail'
+            ? regressed.length
+                ? `${regressedText}${problem ? `; ${problem}` : ''}${warnOnly}`
+                : `${problem ?? 'the gate failed'}${warnOnly}`
+            : gate.verdict === 'pass'
+                ? comparison
+                    ? unchanged.length === gated.length
+                        ? `no regression: ${plural(cases, 'case')} × ${plural(evaluators, 'evaluator')} unchanged`
+                        : `no regression: ${unchanged.length} of ${gated.length} results unchanged`
+                    : 'passed'
+                : comparison
+                    ? `undecided: ${plural(undecided.length, 'result')} could not be decided with ${undecidedRuns(undecided)} (no drop shown; the check passes, gate.on_undecided: pass)`
+                    : input.baseline?.next
+                        ? `no baseline yet: ${input.baseline.next}`
+                        : 'no baseline to compare with';
+    return { icon, what };
+}
+function headline(input) {
+    const { gate, head, comparison } = input;
+    const runs = head.cases.reduce((n, c) => n + c.runs.length, 0);
+    const regressed = comparison?.cells.filter((c) => c.gated && c.verdict === 'regressed') ?? [];
+    const words = verdictWords(input);
+    const what = escape_escapeText(words.what, 400);
+    const icon = words.icon;
+    const b = input.baseline;
+    const base = b.source === 'none' ? `No baseline: ${escape_escapeText(b.description, 200)}.` : comparedWith(input);
+    const judge = head.judge.provider === 'heuristic'
+        ? 'heuristic judge (offline, a rough stand-in for an LLM judge)'
+        : `judge ${escape_escapeText(head.judge.model, 80)}`;
+    // Regressions are in the table below; other reasons are said here.
+    const listed = (r) => regressed.some((c) => r.startsWith(`${c.case} · ${c.evaluator}:`));
+    const other = gate.verdict !== 'pass'
+        ? gate.reasons.filter((r) => r !== words.what &&
+            !r.startsWith('undecided:') &&
+            !(r === 'no baseline to compare with' && words.what.startsWith('no baseline yet:')) &&
+            !listed(r) &&
+            !(gate.missingEvidence && r.startsWith(gate.missingEvidence)))
+        : [];
+    return [
+        `## ${icon} agent-chaos: ${what}`,
+        '',
+        `${base} Head ${code(head.git.sha.slice(0, 7))}: ${plural(head.cases.length, 'case')}, ${plural(runs, 'run')}, ${judge}.`,
+        ...(other.length ? ['', ...other.slice(0, 5).map((r) => `- ${escape_escapeText(r, 300)}`)] : []),
+    ].join('\n');
+}
+/** The baseline in a sentence: its commit, how it was made and how old it is. */
+function comparedWith(input) {
+    const b = input.baseline;
+    const commit = b.sha ? code(b.sha.slice(0, 7)) : 'the base';
+    const when = b.createdAt ? `, ${age(b.createdAt, input.now ?? Date.now())}` : '';
+    const rejudged = b.rejudged ? '; the baseline was judged again with the current judge' : '';
+    return `Compared with ${commit} (${escape_escapeText(b.description, 200)}${when})${rejudged}.`;
+}
 
 ;// CONCATENATED MODULE: ./node_modules/markdown-table/index.js
 // To do: next major: remove.
@@ -442,220 +606,15 @@ function toAlignment(value) {
         : 0
 }
 
-// EXTERNAL MODULE: ./lib/results/coverage.js
-var coverage = __webpack_require__(9374);
-// EXTERNAL MODULE: ./lib/results/sweeps.js
-var sweeps = __webpack_require__(9749);
-// EXTERNAL MODULE: ./lib/results/notes.js
-var results_notes = __webpack_require__(6151);
-// EXTERNAL MODULE: ./lib/results/evidence.js
-var evidence = __webpack_require__(41);
 // EXTERNAL MODULE: ./lib/results/reliability.js
 var reliability = __webpack_require__(9830);
-// EXTERNAL MODULE: ./lib/util/text.js
-var util_text = __webpack_require__(8805);
-;// CONCATENATED MODULE: ./lib/report/escape.js
-// Untrusted text (agent answers, tool results, error messages, span attributes, names from a results
-// file) in GitHub markdown: shown, never interpreted. No HTML, no @mentions or team mentions that
-// notify, no issue, pull request or commit references, no links or autolinks, no math, no table
-// breaks, no code fences, no bidi or invisible characters; one line, capped.
-const ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', '`': '&#96;' };
-const ZWSP = '\u200b';
-
-function escape_escapeText(text, max = 300) {
-    return inert(line(text, max), true);
-}
-/**
- * The same, for text inside an HTML block (a <summary>), where markdown is not read: a markdown
- * escape would show as a backslash there.
- */
-function escapeHtmlText(text, max = 300) {
-    return inert(line(text, max), false).replace(/\$/g, '&#36;'); // a dollar as an entity: never math
-}
-function line(text, max) {
-    let s = String(text ?? '')
-        .replace(util_text/* INVISIBLE */.kH, '')
-        .replace(util_text/* CONTROL */.W3, ' ')
-        .replace(/\s+/g, ' ')
-        .trim();
-    if (s.length > max)
-        s = `${s.slice(0, max - 1)}…`;
-    return s;
-}
-/** `markdown`: also escape what markdown would read (emphasis, links, math, table pipes). */
-function inert(s, markdown) {
-    if (markdown)
-        s = s.replace(/([\\*_[\]~$|])/g, '\\$1');
-    return (s
-        .replace(/[&<>"`]/g, (c) => ENTITIES[c])
-        // What GitHub would turn into a notification, a reference or a link:
-        .replace(/@(?=[A-Za-z0-9_-])/g, `@${ZWSP}`) // @user, @org/team, mail@host
-        .replace(/(?<!&)#(?=\d)/g, `#${ZWSP}`) // #123, owner/repo#123 (not the entity &#96;)
-        .replace(/\b(GH)-(?=\d)/gi, `$1${ZWSP}-`) // GH-123
-        .replace(/:\/\//g, `:/${ZWSP}/`) // https://...
-        .replace(/\bwww\./gi, (m) => `${m.slice(0, 3)}${ZWSP}.`) // www.example.com
-        .replace(/\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])([0-9a-f]{6})([0-9a-f]{1,34})\b/gi, `$1${ZWSP}$2`) // commit SHAs
-    );
-}
-/** A span or session id: hex or a slug, shown as code (nothing else gets through). */
-const code = (id) => `\`${String(id).replace(/[^A-Za-z0-9_.:|-]/g, '')}\``;
-/** A name in a mermaid label or a title: letters, digits and a few separators only. */
-const plainLabel = (name, max = 40) => String(name)
-    .replace(/[^A-Za-z0-9 _.|:-]/g, '')
-    .slice(0, max);
-
-;// CONCATENATED MODULE: ./lib/report/chart.js
-
-// Cases are numbered on the x axis (names of any length stay apart); chartLegend names them.
-function scoreChart(comparison, evaluator, maxCases = 20) {
-    const cells = comparison.cells
-        .filter((c) => c.evaluator === evaluator && c.base.mean !== null && c.head.mean !== null)
-        .slice(0, maxCases);
-    if (!cells.length)
-        return undefined;
-    const cases = chartCases(comparison, maxCases);
-    return xychart(`${plainLabel(evaluator)}: base (bars) vs head (line)`, cells.map((c) => `${cases.indexOf(c.case) + 1}`), cells.map((c) => c.head.mean), cells.map((c) => c.base.mean));
-}
-/** A mermaid xychart of scores (0 to 1): `line` for the head, `bars` for the base when given. */
-function xychart(title, labels, line, bars) {
-    const values = (xs) => xs.map((x) => x.toFixed(2)).join(', ');
-    return [
-        '```mermaid',
-        'xychart-beta',
-        `  title "${title}"`,
-        `  x-axis [${labels.map((l) => `"${l}"`).join(', ')}]`,
-        '  y-axis "score" 0 --> 1',
-        ...(bars ? [`  bar [${values(bars)}]`] : []),
-        `  line [${values(line)}]`,
-        '```',
-    ].join('\n');
-}
-/** The cases the charts show, in order: their numbers on the x axis. */
-const chartCases = (comparison, maxCases = 20) => [...new Set(comparison.cells.map((c) => c.case))].slice(0, maxCases);
-/** A sweep's degradation curve: head (line) against base (bars) by level, as a mermaid xychart. */
-function sweepChart(head, base) {
-    const points = head.points.filter((p) => p.mean !== null);
-    if (points.length < 2)
-        return undefined;
-    const baseAt = (label) => base?.points.find((p) => p.label === label)?.mean;
-    const withBase = base && points.every((p) => typeof baseAt(p.label) === 'number');
-    return xychart(`${plainLabel(head.case)}: ${plainLabel(head.evaluator)} by ${plainLabel(head.parameter)}${withBase ? ', base (bars) vs head (line)' : ''}`, points.map((p) => plainLabel(p.label, 12)), points.map((p) => p.mean), withBase ? points.map((p) => baseAt(p.label)) : undefined);
-}
-
-;// CONCATENATED MODULE: ./lib/report/markdown.js
-// The report: one markdown body for the PR comment and the job summary. Sections in order of
-// importance; when the body would pass GitHub's 65,536-character limit, the least important ones are
-// shortened, then dropped, with a note that points at the run's artifact.
+;// CONCATENATED MODULE: ./lib/report/tables.js
+// The score tables: every evaluator over all cases, each evaluator per case, pass^k per case, and
+// the cases on one side only.
 
 
 
 
-
-
-
-
-const GITHUB_COMMENT_LIMIT = 65_536;
-const isFaultNote = (n) => /not exercised|never fired although|but the trace has no such call|model fault .* never fired|has no model-call span|changed nothing in/.test(n);
-const marker = (configId = 'default') => `<!-- agent-chaos:${configId.replace(/[^A-Za-z0-9_.-]/g, '')} -->`;
-const SYMBOL = {
-    regressed: '🔴 regressed',
-    improved: '🟢 improved',
-    unchanged: '⚪ unchanged',
-    inconclusive: '🟡 undecided',
-};
-const num = (x) => (x === null || x === undefined ? '–' : x.toFixed(2));
-const signed = (x) => (x === null ? '–' : `${x > 0 ? '+' : ''}${x.toFixed(2)}`);
-/** The 95% interval of a difference, as the tables show it. */
-const interval = (c) => (c.ci ? `[${num(c.ci[0])}, ${num(c.ci[1])}]` : undefined);
-function verdictCell(c) {
-    let v = SYMBOL[c.verdict];
-    if (c.flaky)
-        v += ' ⚠️ flaky';
-    if (!c.gated)
-        v += ' (not gated)';
-    if (c.verdict === 'inconclusive' && c.repeatsNeeded)
-        v += `, ~${c.repeatsNeeded} runs a side would decide it`;
-    return v;
-}
-function age(iso, now) {
-    if (!iso)
-        return '';
-    const days = Math.floor((now - Date.parse(iso)) / 86_400_000);
-    return Number.isNaN(days) ? '' : days <= 0 ? 'today' : `${days} day${days === 1 ? '' : 's'} ago`;
-}
-const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-/** A reason as the judge gave it, without a source prefix the label already carries. */
-const reasonText = (r) => (r ?? '').replace(/^Heuristic: /, '');
-/** "5 runs a side", or "5 to 60 runs a side". */
-function undecidedRuns(cells) {
-    const ns = cells.map((c) => Math.min(c.base.n, c.head.n));
-    const lo = Math.min(...ns);
-    const hi = Math.max(...ns);
-    return `${lo === hi ? lo : `${lo} to ${hi}`} run(s) a side`;
-}
-/** The verdict in words, as the headlines of report.md and report.html say it (plain text: the caller escapes it). */
-function verdictWords(input) {
-    const { gate, comparison } = input;
-    const gated = comparison?.cells.filter((c) => c.gated) ?? [];
-    const regressed = gated.filter((c) => c.verdict === 'regressed');
-    const undecided = gated.filter((c) => c.verdict === 'inconclusive');
-    const unchanged = gated.filter((c) => c.verdict === 'unchanged' || c.verdict === 'improved');
-    const evaluators = new Set(gated.map((c) => c.evaluator)).size;
-    const cases = new Set(gated.map((c) => c.case)).size;
-    const icon = gate.verdict === 'fail' ? (gate.blocking ? '❌' : '⚠️') : gate.verdict === 'pass' ? '✅' : '🟡';
-    const regressedText = `${plural(regressed.length, 'regression')} in ${plural(new Set(regressed.map((c) => c.case)).size, 'case')}`;
-    const warnOnly = gate.blocking ? '' : ' (warning only)';
-    const problem = gate.missingEvidence?.slice(0, 240);
-    const accepted = gate.accepted && gate.verdict === 'pass' ? gate.accepted : undefined;
-    const what = accepted
-        ? `${plural(accepted.cases.length, 'regressed case')} accepted by @${accepted.by.join(', @')} for this head`
-        : gate.verdict === 'fail'
-            ? regressed.length
-                ? `${regressedText}${problem ? `; ${problem}` : ''}${warnOnly}`
-                : `${problem ?? 'the gate failed'}${warnOnly}`
-            : gate.verdict === 'pass'
-                ? comparison
-                    ? unchanged.length === gated.length
-                        ? `no regression: ${plural(cases, 'case')} × ${plural(evaluators, 'evaluator')} unchanged`
-                        : `no regression: ${unchanged.length} of ${gated.length} results unchanged`
-                    : 'passed'
-                : comparison
-                    ? `undecided: ${plural(undecided.length, 'result')} could not be decided with ${undecidedRuns(undecided)} (no drop shown; the check passes, gate.on_undecided: pass)`
-                    : input.baseline?.next
-                        ? `no baseline yet: ${input.baseline.next}`
-                        : 'no baseline to compare with';
-    return { icon, what };
-}
-function headline(input) {
-    const { gate, head, comparison } = input;
-    const runs = head.cases.reduce((n, c) => n + c.runs.length, 0);
-    const regressed = comparison?.cells.filter((c) => c.gated && c.verdict === 'regressed') ?? [];
-    const words = verdictWords(input);
-    const what = escape_escapeText(words.what, 400);
-    const icon = words.icon;
-    const b = input.baseline;
-    const base = b.source === 'none'
-        ? `No baseline: ${escape_escapeText(b.description, 200)}.`
-        : `Compared with ${b.sha ? code(b.sha.slice(0, 7)) : 'the base'} (${escape_escapeText(b.description, 200)}${b.createdAt ? `, ${age(b.createdAt, input.now ?? Date.now())}` : ''})${b.rejudged ? '; the baseline was judged again with the current judge' : ''}.`;
-    const judge = head.judge.provider === 'heuristic'
-        ? 'heuristic judge (offline, a rough stand-in for an LLM judge)'
-        : `judge ${escape_escapeText(head.judge.model, 80)}`;
-    // Regressions are in the table below; other reasons are said here.
-    const listed = (r) => regressed.some((c) => r.startsWith(`${c.case} · ${c.evaluator}:`));
-    const other = gate.verdict !== 'pass'
-        ? gate.reasons.filter((r) => r !== words.what &&
-            !r.startsWith('undecided:') &&
-            !(r === 'no baseline to compare with' && words.what.startsWith('no baseline yet:')) &&
-            !listed(r) &&
-            !(gate.missingEvidence && r.startsWith(gate.missingEvidence)))
-        : [];
-    return [
-        `## ${icon} agent-chaos: ${what}`,
-        '',
-        `${base} Head ${code(head.git.sha.slice(0, 7))}: ${plural(head.cases.length, 'case')}, ${plural(runs, 'run')}, ${judge}.`,
-        ...(other.length ? ['', ...other.slice(0, 5).map((r) => `- ${escape_escapeText(r, 300)}`)] : []),
-    ].join('\n');
-}
 function overallTable(input) {
     const { comparison, head } = input;
     if (!comparison) {
@@ -741,6 +700,26 @@ function reliabilityTable(input, rowLimit) {
         '</details>',
     ].join('\n');
 }
+function changes(input) {
+    const c = input.comparison;
+    if (!c || (!c.added.length && !c.removed.length))
+        return '';
+    const list = (xs) => xs
+        .slice(0, 30)
+        .map((x) => code(x))
+        .join(', ') + (xs.length > 30 ? ` and ${xs.length - 30} more` : '');
+    return [
+        '### Cases on one side only (not compared)',
+        ...(c.added.length ? [`- new, no baseline: ${list(c.added)}`] : []),
+        ...(c.removed.length ? [`- removed (in the base only): ${list(c.removed)}`] : []),
+    ].join('\n');
+}
+
+;// CONCATENATED MODULE: ./lib/report/regressions.js
+// What regressed: a row per case with its evidence, and the sessions behind the regressions quoted.
+
+
+
 /** The session that shows a regressed case best: its lowest-scored run for that evaluator. */
 function worstRun(input, c) {
     const hc = input.head.cases.find((x) => x.name === c.case);
@@ -758,9 +737,8 @@ function regressionRows(input) {
         const r = worstRun(input, drops[0]);
         const s = r ? input.sessions?.get(r.sessionId) : undefined;
         const failed = s?.toolCalls.find((t) => t.status === 'error' || t.fault);
-        const evidence = s
-            ? `${failed ? `${failed.name} ${failed.status === 'error' ? `failed (${failed.error?.type})` : `gave ${failed.lie ? 'well-formed wrong' : 'damaged'} data (${failed.fault})`}; ` : ''}the agent said “${s.finalAnswer}”`
-            : reasonText(r?.scores[drops[0].evaluator]?.reason);
+        const what = failed ? `${failed.name} ${failedHow(failed)}; ` : '';
+        const evidence = s ? `${what}the agent said “${s.finalAnswer}”` : reasonText(r?.scores[drops[0].evaluator]?.reason);
         return {
             case: name,
             drops: drops.map((c) => ({
@@ -794,14 +772,31 @@ function regressions(input, rowLimit) {
         out.push('', `…and ${byCase.length - rowLimit} more regressed case(s) in the artifact.`);
     const sha = input.head.git?.sha?.slice(0, 7);
     const acc = input.gate.accepted;
-    if (acc)
-        out.push('', `Accepted as intended by ${acc.by.map((b) => escape_escapeText(`@${b}`, 40)).join(', ')} for ${code(acc.sha.slice(0, 7))}: ${acc.cases.map((c) => escape_escapeText(c, 60)).join(', ')}. A new push makes it stale.`);
-    else if (input.gate.blocking && sha && /^[0-9a-f]{7}$/.test(sha))
-        out.push('', `<sub>Intended? A reviewer with write access accepts it for this head with a comment <code>/agent-chaos accept ${sha} ${byCase
+    if (acc) {
+        const by = acc.by.map((b) => escape_escapeText(`@${b}`, 40)).join(', ');
+        const cases = acc.cases.map((c) => escape_escapeText(c, 60)).join(', ');
+        out.push('', `Accepted as intended by ${by} for ${code(acc.sha.slice(0, 7))}: ${cases}. A new push makes it stale.`);
+    }
+    else if (input.gate.blocking && sha && /^[0-9a-f]{7}$/.test(sha)) {
+        const cases = byCase
             .slice(0, 20)
             .map((r) => escape_escapeText(r.case, 60))
-            .join(' ')}</code>, then re-runs this check; a new push makes the acceptance stale.</sub>`);
+            .join(' ');
+        out.push('', `<sub>Intended? A reviewer with write access accepts it for this head with a comment <code>/agent-chaos accept ${sha} ${cases}</code>, then re-runs this check; a new push makes the acceptance stale.</sub>`);
+    }
     return out.join('\n');
+}
+/** How a failed or faulted call went wrong, in a few words: its error, or the data it gave. */
+function failedHow(f) {
+    if (f.status === 'error')
+        return `failed (${f.error?.type})`;
+    return `gave ${f.lie ? 'well-formed wrong' : 'damaged'} data (${f.fault})`;
+}
+/** The same, with the error's message and the fault's detail, for the quoted sessions. */
+function failedCallWords(f) {
+    if (f.status === 'error')
+        return `failed (${escape_escapeText(`${f.error?.type}: ${f.error?.message}`, 120)})`;
+    return `returned ${f.lie ? 'well-formed wrong' : 'damaged'} data (${escape_escapeText(f.faultDetail ?? f.fault ?? '', 120)})`;
 }
 /** Each session behind a regression, quoted once, with every evaluator's judgement of it. */
 function regressionSessions(input, rowLimit) {
@@ -820,9 +815,7 @@ function regressionSessions(input, rowLimit) {
         const c = input.head.cases.find((x) => x.runs.includes(r));
         const failed = s?.toolCalls.filter((t) => t.status === 'error' || t.fault) ?? [];
         const what = failed.length
-            ? failed
-                .map((f) => `${code(f.name)} ${f.status === 'error' ? `failed (${escape_escapeText(`${f.error?.type}: ${f.error?.message}`, 120)})` : `returned ${f.lie ? 'well-formed wrong' : 'damaged'} data (${escape_escapeText(f.faultDetail ?? f.fault ?? '', 120)})`}, span ${code(f.spanId)}`)
-                .join('; ')
+            ? failed.map((f) => `${code(f.name)} ${failedCallWords(f)}, span ${code(f.spanId)}`).join('; ')
             : 'no failed tool call';
         out.push(`**${escape_escapeText(c?.name ?? '', 60)}**, session ${code(r.sessionId)}: ${what}. The agent said:`, '', `> ${escape_escapeText(s?.finalAnswer ?? '(session not available)', 400)}`, '');
         for (const [ev, score] of Object.entries(r.scores))
@@ -832,6 +825,12 @@ function regressionSessions(input, rowLimit) {
     out.push('</details>');
     return out.join('\n');
 }
+
+// EXTERNAL MODULE: ./lib/results/evidence.js
+var evidence = __webpack_require__(41);
+;// CONCATENATED MODULE: ./lib/report/insights.js
+
+
 /** The head's insights against the base's, by key: new in this pull request first, then still present, then fixed. */
 function insightsAgainstBase(head, base) {
     const keyOf = (i) => i.key ?? i.name;
@@ -885,64 +884,181 @@ function insights(input, rowLimit) {
         out.push('', `…and ${shown - rowLimit} more insight(s) in the artifact.`);
     return out.join('\n');
 }
+
+// EXTERNAL MODULE: ./lib/results/notes.js
+var notes = __webpack_require__(6151);
+;// CONCATENATED MODULE: ./lib/report/run-problems.js
+// What went wrong with the runs themselves: scores not given, faults that did not fire, runs
+// expected and not seen, runs that crashed or sent no trace.
+
+
+
+
 function runProblems(input, rowLimit) {
-    const bad = input.head.cases.flatMap((c) => c.runs.filter((r) => r.status !== 'ok').map((r) => ({ c, r })));
-    const notes = input.head.notes ?? [];
-    const unexercised = notes.filter(isFaultNote);
-    const out = [];
-    // Scores the judge could not give (errors, budget): counted, never turned into zeros.
+    const unexercised = (input.head.notes ?? []).filter(isFaultNote);
+    const lines = [
+        ...unjudgedLines(input),
+        ...(unexercised.length
+            ? [
+                '### Faults that did not do their job',
+                '',
+                ...unexercised.slice(0, rowLimit).map((n) => `- ${escape_escapeText(n, 300)}`),
+                '',
+            ]
+            : []),
+        ...firedLines(input, rowLimit),
+        ...missingLines(input, rowLimit),
+        ...lostRunLines(input, rowLimit),
+    ];
+    return lines.join('\n').trim();
+}
+/** Scores the judge could not give (errors, budget): counted, never turned into zeros. */
+function unjudgedLines(input) {
     const unjudged = input.head.cases.flatMap((c) => c.runs.flatMap((r) => Object.entries(r.scores)
         .filter(([, s]) => s.source === 'judge_error' || s.source === 'budget')
         .map(([ev, s]) => ({ c, r, ev, s }))));
-    if (unjudged.length) {
-        const errors = unjudged.filter((u) => u.s.source === 'judge_error');
-        const budget = unjudged.length - errors.length;
-        out.push('### Scores the judge did not give', '');
-        if (errors.length)
-            out.push(`- ${errors.length} judge error(s), e.g. ${escape_escapeText(errors[0].c.name, 60)} ${escape_escapeText(`#${errors[0].r.repeat}`, 10)} ${escape_escapeText(errors[0].ev, 60)}: ${escape_escapeText(errors[0].s.reason, 200)}`);
-        if (budget)
-            out.push(`- ${budget} score(s) not judged: the judge budget was used up (judge.budget)`);
-        out.push('');
+    if (!unjudged.length)
+        return [];
+    const errors = unjudged.filter((u) => u.s.source === 'judge_error');
+    const budget = unjudged.length - errors.length;
+    const out = ['### Scores the judge did not give', ''];
+    if (errors.length) {
+        const { c, r, ev, s } = errors[0];
+        const where = `${escape_escapeText(c.name, 60)} ${escape_escapeText(`#${r.repeat}`, 10)} ${escape_escapeText(ev, 60)}`;
+        out.push(`- ${errors.length} judge error(s), e.g. ${where}: ${escape_escapeText(s.reason, 200)}`);
     }
-    if (unexercised.length)
-        out.push('### Faults that did not do their job', '', ...unexercised.slice(0, rowLimit).map((n) => `- ${escape_escapeText(n, 300)}`), '');
-    const fired = (0,results_notes/* faultLines */.w0)(input.head.cases);
-    if (fired.length) {
-        const rows = fired
-            .slice(0, rowLimit * 2)
-            .map((l) => [
-            escape_escapeText(l.case, 60),
-            escape_escapeText(l.tool, 40),
-            escape_escapeText(l.effect, 20),
-            `${l.fired}/${l.runs}`,
-            `${l.called}/${l.runs}`,
-        ]);
-        out.push('<details><summary>Faults: how often each fired</summary>', '', markdownTable([['case', 'tool', 'fault', 'fired in', 'tool called in'], ...rows]), '', '</details>', '');
-    }
-    const ev = input.head.evidence;
-    if (ev?.missing) {
-        const shown = ev.missingRuns
-            .slice(0, rowLimit)
-            .map((m) => `${escape_escapeText(m.case, 60)} ${escape_escapeText(`#${m.repeat}`, 10)}${m.shard ? ` (shard ${m.shard})` : ''}`);
-        out.push('### Runs expected and not seen', '', shown.length
-            ? `${ev.missing} of ${ev.expected}: ${shown.join(', ')}${ev.missing > shown.length ? ', …' : ''}`
-            : `${ev.missing} of ${ev.expected}${ev.reason ? `: ${escape_escapeText(ev.reason, 300)}` : ''}`, '');
-    }
-    if (bad.length) {
-        const rows = bad
-            .slice(0, rowLimit)
-            .map(({ c, r }) => [
-            escape_escapeText(c.name, 60),
-            escape_escapeText(r.repeat, 10),
-            escape_escapeText(r.status, 20),
-            escape_escapeText(r.error ?? '', 200),
-        ]);
-        out.push('### Runs that crashed, timed out or sent no trace', '', markdownTable([['case', 'repeat', 'status', 'what happened'], ...rows]));
-        if (bad.length > rowLimit)
-            out.push('', `…and ${bad.length - rowLimit} more.`);
-    }
-    return out.join('\n').trim();
+    if (budget)
+        out.push(`- ${budget} score(s) not judged: the judge budget was used up (judge.budget)`);
+    out.push('');
+    return out;
 }
+/** How often each fault fired, folded. */
+function firedLines(input, rowLimit) {
+    const fired = (0,notes/* faultLines */.w0)(input.head.cases);
+    if (!fired.length)
+        return [];
+    const rows = fired
+        .slice(0, rowLimit * 2)
+        .map((l) => [
+        escape_escapeText(l.case, 60),
+        escape_escapeText(l.tool, 40),
+        escape_escapeText(l.effect, 20),
+        `${l.fired}/${l.runs}`,
+        `${l.called}/${l.runs}`,
+    ]);
+    const table = markdownTable([['case', 'tool', 'fault', 'fired in', 'tool called in'], ...rows]);
+    return ['<details><summary>Faults: how often each fired</summary>', '', table, '', '</details>', ''];
+}
+/** The runs the verdict expected and did not see: named, or why they are missing. */
+function missingLines(input, rowLimit) {
+    const ev = input.head.evidence;
+    if (!ev?.missing)
+        return [];
+    const shown = ev.missingRuns.slice(0, rowLimit).map((m) => {
+        const shard = m.shard ? ` (shard ${m.shard})` : '';
+        return `${escape_escapeText(m.case, 60)} ${escape_escapeText(`#${m.repeat}`, 10)}${shard}`;
+    });
+    const more = ev.missing > shown.length ? ', …' : '';
+    const why = ev.reason ? `: ${escape_escapeText(ev.reason, 300)}` : '';
+    const line = shown.length
+        ? `${ev.missing} of ${ev.expected}: ${shown.join(', ')}${more}`
+        : `${ev.missing} of ${ev.expected}${why}`;
+    return ['### Runs expected and not seen', '', line, ''];
+}
+/** The runs that crashed, timed out or sent no trace, with what happened. */
+function lostRunLines(input, rowLimit) {
+    const bad = input.head.cases.flatMap((c) => c.runs.filter((r) => r.status !== 'ok').map((r) => ({ c, r })));
+    if (!bad.length)
+        return [];
+    const rows = bad
+        .slice(0, rowLimit)
+        .map(({ c, r }) => [
+        escape_escapeText(c.name, 60),
+        escape_escapeText(r.repeat, 10),
+        escape_escapeText(r.status, 20),
+        escape_escapeText(r.error ?? '', 200),
+    ]);
+    const out = [
+        '### Runs that crashed, timed out or sent no trace',
+        '',
+        markdownTable([['case', 'repeat', 'status', 'what happened'], ...rows]),
+    ];
+    if (bad.length > rowLimit)
+        out.push('', `…and ${bad.length - rowLimit} more.`);
+    return out;
+}
+
+// EXTERNAL MODULE: ./lib/results/sweeps.js
+var sweeps = __webpack_require__(9749);
+;// CONCATENATED MODULE: ./lib/report/chart.js
+
+
+// Cases are numbered on the x axis (names of any length stay apart); chartLegend names them.
+function scoreChart(comparison, evaluator, maxCases = 20) {
+    const cells = comparison.cells
+        .filter((c) => c.evaluator === evaluator && c.base.mean !== null && c.head.mean !== null)
+        .slice(0, maxCases);
+    if (!cells.length)
+        return undefined;
+    const cases = chartCases(comparison, maxCases);
+    return xychart(`${plainLabel(evaluator)}: base (bars) vs head (line)`, cells.map((c) => `${cases.indexOf(c.case) + 1}`), cells.map((c) => c.head.mean), cells.map((c) => c.base.mean));
+}
+/** A mermaid xychart of scores (0 to 1): `line` for the head, `bars` for the base when given. */
+function xychart(title, labels, line, bars) {
+    const values = (xs) => xs.map((x) => x.toFixed(2)).join(', ');
+    return [
+        '```mermaid',
+        'xychart-beta',
+        `  title "${title}"`,
+        `  x-axis [${labels.map((l) => `"${l}"`).join(', ')}]`,
+        '  y-axis "score" 0 --> 1',
+        ...(bars ? [`  bar [${values(bars)}]`] : []),
+        `  line [${values(line)}]`,
+        '```',
+    ].join('\n');
+}
+/** The cases the charts show, in order: their numbers on the x axis. */
+const chartCases = (comparison, maxCases = 20) => [...new Set(comparison.cells.map((c) => c.case))].slice(0, maxCases);
+/** A sweep's degradation curve: head (line) against base (bars) by level, as a mermaid xychart. */
+function sweepChart(head, base) {
+    const points = head.points.filter((p) => p.mean !== null);
+    if (points.length < 2)
+        return undefined;
+    const baseAt = (label) => base?.points.find((p) => p.label === label)?.mean;
+    const withBase = base && points.every((p) => typeof baseAt(p.label) === 'number');
+    return xychart(`${plainLabel(head.case)}: ${plainLabel(head.evaluator)} by ${plainLabel(head.parameter)}${withBase ? ', base (bars) vs head (line)' : ''}`, points.map((p) => plainLabel(p.label, 12)), points.map((p) => p.mean), withBase ? points.map((p) => baseAt(p.label)) : undefined);
+}
+function charts(input) {
+    const c = input.comparison;
+    if (!c)
+        return '';
+    const blocks = c.overall
+        .filter((o) => o.gated)
+        .map((o) => scoreChart(c, o.evaluator))
+        .filter(Boolean);
+    const legend = chartCases(c)
+        .map((name, i) => `${i + 1} ${escape_escapeText(name, 60)}`)
+        .join(' · ');
+    return blocks.length
+        ? [
+            '<details><summary>Charts: base vs head per case</summary>',
+            '',
+            `Cases: ${legend}`,
+            '',
+            ...blocks,
+            '',
+            '</details>',
+        ].join('\n')
+        : '';
+}
+
+;// CONCATENATED MODULE: ./lib/report/sweeps.js
+// The severity sweeps: where each curve breaks, head against base.
+
+
+
+
+
 const SHIFT = {
     earlier: '🔴 breaks earlier',
     later: '🟢 breaks later',
@@ -952,7 +1068,7 @@ const SHIFT = {
     never: 'never breaks',
 };
 /** Severity sweeps: failure communication per level, where it first drops below passing, base vs head. */
-function markdown_sweeps(input, rowLimit) {
+function sweeps_sweeps(input, rowLimit) {
     const head = (0,sweeps/* sweepCurves */.J)(input.head, 'failure_communication');
     if (!head.length)
         return '';
@@ -989,6 +1105,14 @@ function markdown_sweeps(input, rowLimit) {
         ...(charts.length ? ['', '<details><summary>Degradation curves</summary>', '', ...charts, '', '</details>'] : []),
     ].join('\n');
 }
+
+// EXTERNAL MODULE: ./lib/results/coverage.js
+var coverage = __webpack_require__(9374);
+;// CONCATENATED MODULE: ./lib/report/coverage.js
+// The coverage matrix: which tool x fault cells the cases exercise.
+
+
+
 /** Tools x tool faults: which cells the cases exercised, and how failure communication scored there. */
 function coverageMatrix(input, rowLimit) {
     const cov = (0,coverage/* coverage */.v)(input.head, input.declaredTools);
@@ -1004,30 +1128,21 @@ function coverageMatrix(input, rowLimit) {
         return `${c.mean === null ? '–' : c.mean.toFixed(2)} (${c.fired})`;
     };
     const rows = cov.tools.slice(0, rowLimit).map((t) => [escape_escapeText(t, 60), ...cov.effects.map((e) => text(t, e))]);
+    const more = cov.tools.length > rowLimit ? `${cov.tools.length - rowLimit} more tool(s) in results.json. ` : '';
     return [
         `<details><summary>Coverage: ${exercised} of ${cov.tools.length * cov.effects.length} tool × fault cells exercised</summary>`,
         '',
         markdownTable([['tool', ...cov.effects.map((e) => e.replace(/_/g, ' '))], ...rows]),
         '',
-        `Each cell: mean failure_communication where the fault fired (runs); · no case injects it. ${cov.tools.length > rowLimit ? `${cov.tools.length - rowLimit} more tool(s) in results.json. ` : ''}\`agent-chaos plan\` writes cases for the empty cells.`,
+        `Each cell: mean failure_communication where the fault fired (runs); · no case injects it. ${more}\`agent-chaos plan\` writes cases for the empty cells.`,
         '',
         '</details>',
     ].join('\n');
 }
-function changes(input) {
-    const c = input.comparison;
-    if (!c || (!c.added.length && !c.removed.length))
-        return '';
-    const list = (xs) => xs
-        .slice(0, 30)
-        .map((x) => code(x))
-        .join(', ') + (xs.length > 30 ? ` and ${xs.length - 30} more` : '');
-    return [
-        '### Cases on one side only (not compared)',
-        ...(c.added.length ? [`- new, no baseline: ${list(c.added)}`] : []),
-        ...(c.removed.length ? [`- removed (in the base only): ${list(c.removed)}`] : []),
-    ].join('\n');
-}
+
+;// CONCATENATED MODULE: ./lib/report/judging.js
+
+
 /** What judging took, and what it was estimated to take before it started. */
 function spentText(u) {
     const tokens = (i, o) => `${i.toLocaleString('en')} input + ${o.toLocaleString('en')} output tokens`;
@@ -1055,15 +1170,18 @@ function usage(input) {
     }))
         .filter((k) => k.runs);
     const runs = unsure.reduce((n, k) => n + k.runs, 0);
+    const which = unsure.length === 1 ? 'this case' : 'these cases';
+    const named = `${unsure
+        .slice(0, 5)
+        .map((k) => code(k.name))
+        .join(', ')}${unsure.length > 5 ? ', …' : ''}`;
     const lowConfidence = unsure.length
-        ? `> ⚠️ The offline judge could not judge ${runs} session(s) in ${unsure.length} case(s) (an answer in a language its word lists lack, or longer than the part it reads): their levels are guesses. Judge ${unsure.length === 1 ? 'this case' : 'these cases'} with an LLM judge: ${unsure
-            .slice(0, 5)
-            .map((k) => code(k.name))
-            .join(', ')}${unsure.length > 5 ? ', …' : ''}.`
+        ? `> ⚠️ The offline judge could not judge ${runs} session(s) in ${unsure.length} case(s) (an answer in a language its word lists lack, or longer than the part it reads): their levels are guesses. Judge ${which} with an LLM judge: ${named}.`
         : '';
     const other = (input.head.notes ?? []).filter((n) => !isFaultNote(n));
+    const run = input.runUrl ? `[this run](${input.runUrl})` : 'this run';
     const html = input.htmlArtifact
-        ? `<sub>The whole report, with a timeline of each regressed session: report.html in the artifact ${code(input.htmlArtifact)} of ${input.runUrl ? `[this run](${input.runUrl})` : 'this run'}.</sub>`
+        ? `<sub>The whole report, with a timeline of each regressed session: report.html in the artifact ${code(input.htmlArtifact)} of ${run}.</sub>`
         : '';
     return [
         ...other.slice(0, 5).map((n) => `> ${escape_escapeText(n, 300)}`),
@@ -1073,29 +1191,41 @@ function usage(input) {
         ...(html ? [html] : []),
     ].join('\n\n');
 }
-function charts(input) {
-    const c = input.comparison;
-    if (!c)
-        return '';
-    const blocks = c.overall
-        .filter((o) => o.gated)
-        .map((o) => scoreChart(c, o.evaluator))
-        .filter(Boolean);
-    const legend = chartCases(c)
-        .map((name, i) => `${i + 1} ${escape_escapeText(name, 60)}`)
-        .join(' · ');
-    return blocks.length
-        ? [
-            '<details><summary>Charts: base vs head per case</summary>',
-            '',
-            `Cases: ${legend}`,
-            '',
-            ...blocks,
-            '',
-            '</details>',
-        ].join('\n')
+const pct = (x) => `${Math.round(x * 100)}%`;
+/** The judge's agreement with labelled sessions: the held-out figure first, the development one after. */
+function agreementText(c) {
+    const set = c.set
+        ? `${escape_escapeText(c.set, 80)}${c.sessions ? ` (${c.sessions} sessions${c.development ? ', never tuned on' : ''})` : ''}`
+        : 'the labelled calibration set';
+    const dev = c.development
+        ? ` On the development part it was tuned on (${c.development.sessions} sessions): ${pct(c.development.exact)} exact.`
         : '';
+    const real = c.realText
+        ? ` On text real LLM agents wrote (${c.realText.sessions} held-out sessions from ${escape_escapeText(c.realText.source, 80)}, never tuned on): ${pct(c.realText.exact)} exact, ${pct(c.realText.withinOne)} within one level (${c.realText.n} labels; ${pct(c.realText.developmentExact)} exact on the ${c.realText.developmentSessions} development sessions).`
+        : '';
+    return `Judge agreement with ${set}: ${pct(c.exact)} exact, ${pct(c.withinOne)} within one level (Cohen's kappa ${c.kappa.toFixed(2)}, ${c.n} labels).${dev}${real}`;
 }
+
+;// CONCATENATED MODULE: ./lib/report/markdown.js
+// The report: one markdown body for the PR comment and the job summary. Sections in order of
+// importance; when the body would pass GitHub's 65,536-character limit, the least important ones are
+// shortened, then dropped, with a note that points at the run's artifact.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const GITHUB_COMMENT_LIMIT = 65_536;
+const marker = (configId = 'default') => `<!-- agent-chaos:${configId.replace(/[^A-Za-z0-9_.-]/g, '')} -->`;
 /**
  * The comment when a run did not finish (a config error, a setup failure, a crash, a cancelled
  * job): it replaces the previous verdict, which no longer applies to this commit.
@@ -1125,7 +1255,7 @@ function renderReport(input) {
         { priority: 50, render: (n) => runProblems(input, n) },
         { priority: 40, render: () => changes(input) },
         { priority: 25, render: (n) => coverageMatrix(input, n) },
-        { priority: 65, render: (n) => markdown_sweeps(input, n) },
+        { priority: 65, render: (n) => sweeps_sweeps(input, n) },
         { priority: 20, render: () => charts(input) },
         { priority: 30, render: () => usage(input) },
     ];
@@ -1177,20 +1307,6 @@ function renderReport(input) {
             return body;
     }
     return `${body.slice(0, limit - note.length - 20)}\n\n…${note}`;
-}
-const pct = (x) => `${Math.round(x * 100)}%`;
-/** The judge's agreement with labelled sessions: the held-out figure first, the development one after. */
-function agreementText(c) {
-    const set = c.set
-        ? `${escape_escapeText(c.set, 80)}${c.sessions ? ` (${c.sessions} sessions${c.development ? ', never tuned on' : ''})` : ''}`
-        : 'the labelled calibration set';
-    const dev = c.development
-        ? ` On the development part it was tuned on (${c.development.sessions} sessions): ${pct(c.development.exact)} exact.`
-        : '';
-    const real = c.realText
-        ? ` On text real LLM agents wrote (${c.realText.sessions} held-out sessions from ${escape_escapeText(c.realText.source, 80)}, never tuned on): ${pct(c.realText.exact)} exact, ${pct(c.realText.withinOne)} within one level (${c.realText.n} labels; ${pct(c.realText.developmentExact)} exact on the ${c.realText.developmentSessions} development sessions).`
-        : '';
-    return `Judge agreement with ${set}: ${pct(c.exact)} exact, ${pct(c.withinOne)} within one level (Cohen's kappa ${c.kappa.toFixed(2)}, ${c.n} labels).${dev}${real}`;
 }
 
 
@@ -1311,17 +1427,22 @@ function faultLines(cases) {
     return lines;
 }
 /** One line per configured fault: "search_timeout: timeout on search_flights fired in 3/3 run(s)". */
-const describeFault = (l) => l.model
-    ? l.fired === 0
-        ? `${l.case}: model fault ${l.effect} never fired${l.called ? ` although the agent made model calls in ${l.called} run(s)` : ''}${l.applyRate !== undefined && l.applyRate < 1 ? ` (apply_rate ${l.applyRate})` : ''}: does the agent's model client read OPENAI_BASE_URL or AWS_ENDPOINT_URL_BEDROCK_RUNTIME, and use Chat Completions or Converse?`
-        : `${l.case}: model fault ${l.effect} fired in ${l.fired}/${l.runs} run(s).`
-    : l.called === 0
+function describeFault(l) {
+    const rate = l.applyRate !== undefined && l.applyRate < 1 ? ` (apply_rate ${l.applyRate})` : '';
+    if (l.model) {
+        if (l.fired)
+            return `${l.case}: model fault ${l.effect} fired in ${l.fired}/${l.runs} run(s).`;
+        const called = l.called ? ` although the agent made model calls in ${l.called} run(s)` : '';
+        return `${l.case}: model fault ${l.effect} never fired${called}${rate}: does the agent's model client read OPENAI_BASE_URL or AWS_ENDPOINT_URL_BEDROCK_RUNTIME, and use Chat Completions or Converse?`;
+    }
+    return l.called === 0
         ? `${l.case}: fault ${l.effect} on ${l.tool} was not exercised: the agent never called ${l.tool}.`
         : l.fired === 0 && l.noop
             ? `${l.case}: fault ${l.effect} on ${l.tool} changed nothing in ${l.noop} run(s): no value it could damage at these settings.`
             : l.fired === 0
-                ? `${l.case}: fault ${l.effect} on ${l.tool} never fired although the agent called ${l.tool} in ${l.called} run(s)${l.applyRate !== undefined && l.applyRate < 1 ? ` (apply_rate ${l.applyRate})` : ''}: is the tool wrapped with agent-chaos/chaos, or the MCP proxy in its path?`
+                ? `${l.case}: fault ${l.effect} on ${l.tool} never fired although the agent called ${l.tool} in ${l.called} run(s)${rate}: is the tool wrapped with agent-chaos/chaos, or the MCP proxy in its path?`
                 : `${l.case}: fault ${l.effect} on ${l.tool} fired in ${l.fired}/${l.runs} run(s).`;
+}
 /** The notes results.json carries: the faults that did not do their job (not exercised, never fired). */
 function aggregateNotes(cases) {
     return faultLines(cases)
