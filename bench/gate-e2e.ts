@@ -4,7 +4,7 @@
 // processes, the OTLP receiver, the heuristic judge, the sequential decision with base and head
 // batches at the same time); repeat 5, one case, default settings. Prints, per setting, how the
 // trials ended, the share caught (with a 95% Wilson interval) and the median extra runs a side.
-// Run: npm run bench:gate-e2e [-- --trials 40] [--repeat 3] [--file: the base's results file, as the CLI's --baseline file]
+// Run: npm run bench:gate-e2e [-- --trials 40] [--repeat 3] [--only <setting name part>] [--file: the base's results file, as the CLI's --baseline file]
 // @ts-nocheck: a script; the product's types are checked in src/.
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -56,11 +56,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const trials = Number(process.argv[process.argv.indexOf('--trials') + 1]) || 30;
   const repeat = Number(process.argv[process.argv.indexOf('--repeat') + 1]) || 5;
   const file = process.argv.includes('--file');
+  const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
   const settings = [
     { name: 'unchanged, rate 0.2', base: 0.2, head: 0.2 },
     { name: 'rate 0.1 -> 0.4', base: 0.1, head: 0.4 },
     { name: 'rate 0.0 -> 0.3', base: 0, head: 0.3 },
-  ];
+  ].filter((s) => !only || s.name.includes(only));
   console.log(
     `gate end to end: ${trials} trials per setting; one case, repeat ${repeat}, ${file ? "baseline file (the base branch's own results, its commit reachable: run --baseline file --baseline-file)" : 'baseline rerun'}, heuristic judge, default settings\n`,
   );
