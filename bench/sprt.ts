@@ -56,3 +56,16 @@ export function sprtFloor({ p0, delta, alpha, beta, drop, trials = 4000, seed = 
   }
   return { known: known / trials, unknown: p0 > 0 || drop > 0 ? unknown / trials : undefined };
 }
+
+/**
+ * The fewest head runs any sequential test can expect to need, on average, to clear an unchanged
+ * case (true rate p0) while keeping alpha and beta against p0 + delta, even knowing the base rate:
+ * Wald's lower bound E0[N] >= ((1 - alpha) ln((1 - alpha) / beta) + alpha ln(alpha / (1 - beta))) / KL(p0 || p1),
+ * KL the information one run carries between the two rates.
+ */
+export function waldBound({ p0, delta, alpha, beta }) {
+  const p1 = Math.min(1, p0 + delta);
+  const term = (p, q) => (p === 0 ? 0 : p * Math.log(p / q));
+  const kl = term(p0, p1) + term(1 - p0, 1 - p1);
+  return ((1 - alpha) * Math.log((1 - alpha) / beta) + alpha * Math.log(alpha / (1 - beta))) / kl;
+}
