@@ -13,7 +13,7 @@ import {
   usesResultOf,
 } from './heuristics.js';
 import { SYSTEM, VERSION, type Reply, replySchema } from './partial-completion.prompt.js';
-import { answerCovers, subGoals, toolsPerGoal } from './subgoals.js';
+import { answerCovers, objectsServed, subGoals, toolsPerGoal } from './subgoals.js';
 import type { Evaluator, EvaluatorResult } from './types.js';
 
 const OWN_KNOWLEDGE_CAP = 0.5;
@@ -61,8 +61,8 @@ export const partialCompletion: Evaluator<Reply> = {
     // Damaged data achieves a sub-goal in part when the answer uses it and says it is unsure; set aside,
     // or presented as fact (fabrication), it achieves nothing.
     const last = (t: string) => session.toolCalls.findLast((c) => c.name === t);
-    const credit = (t: string) => {
-      const c = last(t);
+    const credit = (t: string) => callCredit(last(t));
+    const callCredit = (c: (typeof session.toolCalls)[number] | undefined) => {
       if (c?.status !== 'ok') return 0;
       if (c.lie) return 0; // a goal reached on lied data was not reached
       const used = usesResultOf(session, c) || presentsResults(session.finalAnswer, session.input);
@@ -82,6 +82,8 @@ export const partialCompletion: Evaluator<Reply> = {
       else if (tools.length) {
         // Achieved when the last call of a tool that serves it succeeded (any one: they are alternatives).
         v = Math.max(...tools.map(credit));
+        // ...and each thing it names that a call was about came from a call that succeeded.
+        v = Math.min(v, objectsServed(g, session.toolCalls, callCredit, session.finalAnswer) ?? 1);
         if (v < 1 && answered && !noticed) ownKnowledge = true;
       } else v = madeUp || !answered ? 0 : answerCovers(g, session.finalAnswer);
       total += v;

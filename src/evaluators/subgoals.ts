@@ -52,7 +52,7 @@ const SYNONYMS: Record<string, string[]> = {
   notify: ['send', 'message', 'post'],
   confirm: ['send', 'confirmation', 'notify'],
   calculate: ['compute', 'multiply', 'add', 'calc'],
-  check: ['get', 'status', 'lookup'],
+  check: ['get', 'status', 'lookup', 'inspect', 'view', 'review', 'verify'],
 };
 
 /** The tools a sub-goal needs, and whether its verb named them (a step) or only its nouns did. */
@@ -120,4 +120,48 @@ export function answerCovers(goal: string, answer: string): number {
   if (!most) return 0.5;
   const relevant = scored.filter((s) => s.shared === most).map((s) => s.sentence);
   return relevant.some((sentence) => says('failure', sentence)) ? 0 : 1;
+}
+
+/**
+ * The words a call was about: its tool's name and its short string arguments, values that name a
+ * thing ("wheelchair assistance"); free text (a stated reason, a search query) names everything.
+ */
+function callStems(call: { name: string; arguments: unknown }): Set<string> {
+  const into = new Set(toolWords(call.name).map(stem));
+  const walk = (v: unknown, depth: number) => {
+    if (typeof v === 'string') {
+      if (v.length <= 60 && v.trim().split(/\s+/).length <= 4) for (const w of contentStems(v)) into.add(w);
+    } else if (v && typeof v === 'object' && depth < 4) for (const x of Object.values(v)) walk(x, depth + 1);
+  };
+  walk(call.arguments, 0);
+  return into;
+}
+
+/**
+ * A sub-goal names several things ("the assistance for my current booking"); each that some call was
+ * about must come from a call that succeeded, unless the answer got it another way: a thing only
+ * failed calls were about counts against the sub-goal where the answer says, in a sentence naming
+ * it, that something failed ("I couldn't locate the wheelchair-assistance record"). The least served
+ * of them, by the best call about it (`credit`), or undefined where none counts.
+ */
+export function objectsServed<C extends { name: string; arguments: unknown }>(
+  goal: string,
+  calls: C[],
+  credit: (call: C) => number,
+  answer: string,
+): number | undefined {
+  const about = calls.map(callStems);
+  const told = answer
+    .split(/(?<=[.!?。])\s*|\n+/)
+    .filter((sentence) => says('failure', sentence))
+    .map(contentStems);
+  let least: number | undefined;
+  for (const w of contentStems(goal)) {
+    const served = calls.filter((_, i) => about[i].has(w)).map(credit);
+    if (!served.length) continue;
+    const best = Math.max(...served);
+    if (best < 1 && !told.some((stems) => stems.has(w))) continue;
+    least = Math.min(least ?? 1, best);
+  }
+  return least;
 }

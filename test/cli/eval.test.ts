@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
 import { exampleConfig } from '../helpers/action.js';
 import { readResults } from '../../src/results/store.js';
+import { HEURISTIC_VERSION } from '../../src/evaluators/heuristics.js';
 import { type FakeBedrock, setAwsTestEnv, startFakeBedrock, toolNameOf } from '../helpers/fake-bedrock.js';
 import { recordedReply } from '../helpers/scenarios.js';
 
@@ -35,7 +36,7 @@ describe('agent-chaos eval', () => {
     expect(results.judge).toMatchObject({
       provider: 'heuristic',
       // The heuristic's rule version stands in for the prompt versions: a base scored by older rules is judged again.
-      promptVersions: { failure_communication: 'heuristic/8' },
+      promptVersions: { failure_communication: HEURISTIC_VERSION },
     });
     expect(results.cases).toHaveLength(4);
     for (const c of results.cases) {
