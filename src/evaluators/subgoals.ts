@@ -159,7 +159,7 @@ export function objectsServed<C extends { name: string; arguments: unknown }>(
   for (const w of contentStems(goal)) {
     const served = calls.filter((_, i) => about[i].has(w)).map(credit);
     if (!served.length) continue;
-    const best = Math.max(...served);
+    const best = served.reduce((m, x) => Math.max(m, x), 0); // no spread: a session may hold any number of calls
     if (best < 1 && !told.some((stems) => stems.has(w))) continue;
     least = Math.min(least ?? 1, best);
   }
