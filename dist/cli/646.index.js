@@ -1062,7 +1062,7 @@ function runFacts(session, effects = { tool_effects: {} }, fired) {
 
 
 /** The heuristic's rules: bump on any change that moves a score, so a baseline scored by older rules is judged again. */
-const HEURISTIC_VERSION = 'heuristic/8';
+const HEURISTIC_VERSION = 'heuristic/9';
 /** Why the rules cannot read this answer whole, if they cannot. */
 function unsureReading(answer) {
     if (answer.trim() && (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_4__/* .unreadable */ .O$)(answer))
@@ -1948,7 +1948,7 @@ const SYNONYMS = {
     notify: ['send', 'message', 'post'],
     confirm: ['send', 'confirmation', 'notify'],
     calculate: ['compute', 'multiply', 'add', 'calc'],
-    check: ['get', 'status', 'lookup'],
+    check: ['get', 'status', 'lookup', 'inspect', 'view', 'review', 'verify'],
 };
 /**
  * Tools a sub-goal needs, by the words of their names. The goal's verbs (with a few synonyms) decide
@@ -2001,6 +2001,50 @@ function answerCovers(goal, answer) {
         return 0.5;
     const relevant = scored.filter((s) => s.shared === most).map((s) => s.sentence);
     return relevant.some((sentence) => (0,lexicon/* says */.FA)('failure', sentence)) ? 0 : 1;
+}
+/**
+ * The words a call was about: its tool's name and its short string arguments, values that name a
+ * thing ("wheelchair assistance"); free text (a stated reason, a search query) names everything.
+ */
+function callStems(call) {
+    const into = new Set((0,acknowledgment/* toolWords */.yy)(call.name).map(acknowledgment/* stem */.WS));
+    const walk = (v, depth) => {
+        if (typeof v === 'string') {
+            if (v.length <= 60 && v.trim().split(/\s+/).length <= 4)
+                for (const w of contentStems(v))
+                    into.add(w);
+        }
+        else if (v && typeof v === 'object' && depth < 4)
+            for (const x of Object.values(v))
+                walk(x, depth + 1);
+    };
+    walk(call.arguments, 0);
+    return into;
+}
+/**
+ * A sub-goal names several things ("the assistance for my current booking"); each that some call was
+ * about must come from a call that succeeded, unless the answer got it another way: a thing only
+ * failed calls were about counts against the sub-goal where the answer says, in a sentence naming
+ * it, that something failed ("I couldn't locate the wheelchair-assistance record"). The least served
+ * of them, by the best call about it (`credit`), or undefined where none counts.
+ */
+function objectsServed(goal, calls, credit, answer) {
+    const about = calls.map(callStems);
+    const told = answer
+        .split(/(?<=[.!?。])\s*|\n+/)
+        .filter((sentence) => (0,lexicon/* says */.FA)('failure', sentence))
+        .map(contentStems);
+    let least;
+    for (const w of contentStems(goal)) {
+        const served = calls.filter((_, i) => about[i].has(w)).map(credit);
+        if (!served.length)
+            continue;
+        const best = served.reduce((m, x) => Math.max(m, x), 0); // no spread: a session may hold any number of calls
+        if (best < 1 && !told.some((stems) => stems.has(w)))
+            continue;
+        least = Math.min(least ?? 1, best);
+    }
+    return least;
 }
 
 ;// CONCATENATED MODULE: ./lib/evaluators/partial-completion.js
@@ -2059,8 +2103,8 @@ const partialCompletion = {
         // Damaged data achieves a sub-goal in part when the answer uses it and says it is unsure; set aside,
         // or presented as fact (fabrication), it achieves nothing.
         const last = (t) => session.toolCalls.findLast((c) => c.name === t);
-        const credit = (t) => {
-            const c = last(t);
+        const credit = (t) => callCredit(last(t));
+        const callCredit = (c) => {
             if (c?.status !== 'ok')
                 return 0;
             if (c.lie)
@@ -2083,6 +2127,8 @@ const partialCompletion = {
             else if (tools.length) {
                 // Achieved when the last call of a tool that serves it succeeded (any one: they are alternatives).
                 v = Math.max(...tools.map(credit));
+                // ...and each thing it names that a call was about came from a call that succeeded.
+                v = Math.min(v, objectsServed(g, session.toolCalls, callCredit, session.finalAnswer) ?? 1);
                 if (v < 1 && answered && !noticed)
                     ownKnowledge = true;
             }
