@@ -7,7 +7,9 @@ import { coverage } from '../results/coverage.js';
 import { sweepCurves, type SweepCurve } from '../results/sweeps.js';
 import type { Results } from '../results/schema.js';
 import { type Session, failedTheAgent } from '../trace/session.js';
-import { type ReportInput, regressionRows, verdictWords } from './markdown.js';
+import type { ReportInput } from './input.js';
+import { regressionRows } from './regressions.js';
+import { verdictWords } from './verdict.js';
 
 const esc = (v: unknown, max = 2000): string => {
   const s = String(v ?? '');

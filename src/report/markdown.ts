@@ -14,9 +14,7 @@ import { usage } from './judging.js';
 import { charts } from './chart.js';
 export type { ReportInput } from './input.js';
 export { verdictWords } from './verdict.js';
-export { regressionRows, type RegressionRow } from './regressions.js';
 export { insightsAgainstBase } from './insights.js';
-export { agreementText } from './judging.js';
 
 export const GITHUB_COMMENT_LIMIT = 65_536;
 
