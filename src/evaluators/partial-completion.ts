@@ -68,6 +68,7 @@ export const partialCompletion: Evaluator<Reply> = {
       const used = usesResultOf(session, c) || presentsResults(session.finalAnswer, session.input);
       return !c.fault ? 1 : noticed && used ? 0.5 : 0;
     };
+    const servedThings = objectsServed(session.toolCalls, session.finalAnswer);
     let total = 0;
     let ownKnowledge = false;
     const notes: string[] = [];
@@ -83,7 +84,7 @@ export const partialCompletion: Evaluator<Reply> = {
         // Achieved when the last call of a tool that serves it succeeded (any one: they are alternatives).
         v = Math.max(...tools.map(credit));
         // ...and each thing it names that a call was about came from a call that succeeded.
-        v = Math.min(v, objectsServed(g, session.toolCalls, callCredit, session.finalAnswer) ?? 1);
+        v = Math.min(v, servedThings(g, callCredit) ?? 1);
         if (v < 1 && answered && !noticed) ownKnowledge = true;
       } else v = madeUp || !answered ? 0 : answerCovers(g, session.finalAnswer);
       total += v;

@@ -104,6 +104,9 @@ function contentStems(text: string): Set<string> {
   );
 }
 
+/** An answer's sentences; a line break ends one too. */
+const sentencesOf = (answer: string) => answer.split(/(?<=[.!?。])\s*|\n+/);
+
 /**
  * How the answer treats a sub-goal no tool serves: 0 when the sentences most about it (the most of
  * its content words) report a failure, 1 when they answer it, 0.5 when no sentence is about it (an
@@ -113,9 +116,10 @@ function contentStems(text: string): Set<string> {
 export function answerCovers(goal: string, answer: string): number {
   if (!answer.trim()) return 0;
   const words = contentStems(goal);
-  const scored = answer
-    .split(/(?<=[.!?。])\s*|\n+/)
-    .map((sentence) => ({ sentence, shared: [...contentStems(sentence)].filter((w) => words.has(w)).length }));
+  const scored = sentencesOf(answer).map((sentence) => ({
+    sentence,
+    shared: [...contentStems(sentence)].filter((w) => words.has(w)).length,
+  }));
   const most = scored.reduce((m, s) => Math.max(m, s.shared), 0); // no spread: an answer may have a million sentences
   if (!most) return 0.5;
   const relevant = scored.filter((s) => s.shared === most).map((s) => s.sentence);
@@ -141,27 +145,24 @@ function callStems(call: { name: string; arguments: unknown }): Set<string> {
  * A sub-goal names several things ("the assistance for my current booking"); each that some call was
  * about must come from a call that succeeded, unless the answer got it another way: a thing only
  * failed calls were about counts against the sub-goal where the answer says, in a sentence naming
- * it, that something failed ("I couldn't locate the wheelchair-assistance record"). The least served
- * of them, by the best call about it (`credit`), or undefined where none counts.
+ * it, that something failed ("I couldn't locate the wheelchair-assistance record"). Read once per
+ * session; the function it returns gives a sub-goal's least served thing, by the best call about it
+ * (`credit`), or undefined where none counts.
  */
-export function objectsServed<C extends { name: string; arguments: unknown }>(
-  goal: string,
-  calls: C[],
-  credit: (call: C) => number,
-  answer: string,
-): number | undefined {
+export function objectsServed<C extends { name: string; arguments: unknown }>(calls: C[], answer: string) {
   const about = calls.map(callStems);
-  const told = answer
-    .split(/(?<=[.!?。])\s*|\n+/)
+  const told = sentencesOf(answer)
     .filter((sentence) => says('failure', sentence))
     .map(contentStems);
-  let least: number | undefined;
-  for (const w of contentStems(goal)) {
-    const served = calls.filter((_, i) => about[i].has(w)).map(credit);
-    if (!served.length) continue;
-    const best = served.reduce((m, x) => Math.max(m, x), 0); // no spread: a session may hold any number of calls
-    if (best < 1 && !told.some((stems) => stems.has(w))) continue;
-    least = Math.min(least ?? 1, best);
-  }
-  return least;
+  return (goal: string, credit: (call: C) => number): number | undefined => {
+    let least: number | undefined;
+    for (const w of contentStems(goal)) {
+      const served = calls.filter((_, i) => about[i].has(w)).map(credit);
+      if (!served.length) continue;
+      const best = served.reduce((m, x) => Math.max(m, x), 0); // no spread: a session may hold any number of calls
+      if (best < 1 && !told.some((stems) => stems.has(w))) continue;
+      least = Math.min(least ?? 1, best);
+    }
+    return least;
+  };
 }
