@@ -2485,6 +2485,8 @@ function subgoals_contentStems(text) {
         .filter((w) => (/^\d+$/.test(w) ? true : w.length >= 4 && !STOP.has(w)))
         .map(stem));
 }
+/** An answer's sentences; a line break ends one too. */
+const subgoals_sentencesOf = (answer) => answer.split(/(?<=[.!?。])\s*|\n+/);
 /**
  * How the answer treats a sub-goal no tool serves: 0 when the sentences most about it (the most of
  * its content words) report a failure, 1 when they answer it, 0.5 when no sentence is about it (an
@@ -2495,9 +2497,10 @@ function answerCovers(goal, answer) {
     if (!answer.trim())
         return 0;
     const words = subgoals_contentStems(goal);
-    const scored = answer
-        .split(/(?<=[.!?。])\s*|\n+/)
-        .map((sentence) => ({ sentence, shared: [...subgoals_contentStems(sentence)].filter((w) => words.has(w)).length }));
+    const scored = subgoals_sentencesOf(answer).map((sentence) => ({
+        sentence,
+        shared: [...subgoals_contentStems(sentence)].filter((w) => words.has(w)).length,
+    }));
     const most = scored.reduce((m, s) => Math.max(m, s.shared), 0); // no spread: an answer may have a million sentences
     if (!most)
         return 0.5;
@@ -2527,26 +2530,28 @@ function callStems(call) {
  * A sub-goal names several things ("the assistance for my current booking"); each that some call was
  * about must come from a call that succeeded, unless the answer got it another way: a thing only
  * failed calls were about counts against the sub-goal where the answer says, in a sentence naming
- * it, that something failed ("I couldn't locate the wheelchair-assistance record"). The least served
- * of them, by the best call about it (`credit`), or undefined where none counts.
+ * it, that something failed ("I couldn't locate the wheelchair-assistance record"). Read once per
+ * session; the function it returns gives a sub-goal's least served thing, by the best call about it
+ * (`credit`), or undefined where none counts.
  */
-function objectsServed(goal, calls, credit, answer) {
+function objectsServed(calls, answer) {
     const about = calls.map(callStems);
-    const told = answer
-        .split(/(?<=[.!?。])\s*|\n+/)
+    const told = subgoals_sentencesOf(answer)
         .filter((sentence) => says('failure', sentence))
         .map(subgoals_contentStems);
-    let least;
-    for (const w of subgoals_contentStems(goal)) {
-        const served = calls.filter((_, i) => about[i].has(w)).map(credit);
-        if (!served.length)
-            continue;
-        const best = served.reduce((m, x) => Math.max(m, x), 0); // no spread: a session may hold any number of calls
-        if (best < 1 && !told.some((stems) => stems.has(w)))
-            continue;
-        least = Math.min(least ?? 1, best);
-    }
-    return least;
+    return (goal, credit) => {
+        let least;
+        for (const w of subgoals_contentStems(goal)) {
+            const served = calls.filter((_, i) => about[i].has(w)).map(credit);
+            if (!served.length)
+                continue;
+            const best = served.reduce((m, x) => Math.max(m, x), 0); // no spread: a session may hold any number of calls
+            if (best < 1 && !told.some((stems) => stems.has(w)))
+                continue;
+            least = Math.min(least ?? 1, best);
+        }
+        return least;
+    };
 }
 
 ;// CONCATENATED MODULE: ./lib/evaluators/partial-completion.js
@@ -2614,6 +2619,7 @@ const partialCompletion = {
             const used = usesResultOf(session, c) || presentsResults(session.finalAnswer, session.input);
             return !c.fault ? 1 : noticed && used ? 0.5 : 0;
         };
+        const servedThings = objectsServed(session.toolCalls, session.finalAnswer);
         let total = 0;
         let ownKnowledge = false;
         const notes = [];
@@ -2630,7 +2636,7 @@ const partialCompletion = {
                 // Achieved when the last call of a tool that serves it succeeded (any one: they are alternatives).
                 v = Math.max(...tools.map(credit));
                 // ...and each thing it names that a call was about came from a call that succeeded.
-                v = Math.min(v, objectsServed(g, session.toolCalls, callCredit, session.finalAnswer) ?? 1);
+                v = Math.min(v, servedThings(g, callCredit) ?? 1);
                 if (v < 1 && answered && !noticed)
                     ownKnowledge = true;
             }
@@ -3963,14 +3969,17 @@ class Decision {
 var coverage = __webpack_require__(99374);
 // EXTERNAL MODULE: ./lib/results/sweeps.js
 var sweeps = __webpack_require__(39749);
-// EXTERNAL MODULE: ./lib/report/markdown.js + 12 modules
-var markdown = __webpack_require__(65511);
+// EXTERNAL MODULE: ./lib/report/regressions.js
+var report_regressions = __webpack_require__(33500);
+// EXTERNAL MODULE: ./lib/report/verdict.js
+var report_verdict = __webpack_require__(60975);
 ;// CONCATENATED MODULE: ./lib/report/html.js
 // report.html: the same report as one self-contained page, for the run's artifact. The verdict, the
 // tables, the sweep curves and the coverage matrix, and per session a timeline of its tool calls
 // and model calls (duration bars, failed and faulted calls marked, model faults listed, the answer beside
 // it), base and head side by side for regressed cases. No script and no request leaves the page
 // (inline CSS and SVG only); every text is escaped; sections are reached by links and headings.
+
 
 
 
@@ -4132,11 +4141,11 @@ const list = (items, most, chars) => `<ul>${items
 function verdictSection(input) {
     const { gate } = input;
     const cls = gate.blocking ? 'fail' : gate.level === 'warn' && gate.reasons.length ? 'warn' : 'pass';
-    const regressionList = (0,markdown/* regressionRows */.$N)(input);
+    const regressionList = (0,report_regressions/* regressionRows */.$N)(input);
     const listed = (r) => regressionList.some((x) => x.drops.some((d) => r.startsWith(`${x.case} · ${d.evaluator}:`)));
     const otherReasons = gate.reasons.filter((r) => !listed(r));
     const statistics = gate.reasons.filter(listed);
-    const headline = `${gate.blocking ? 'The check fails' : 'The check passes'}: ${(0,markdown/* verdictWords */.L2)(input).what}`;
+    const headline = `${gate.blocking ? 'The check fails' : 'The check passes'}: ${(0,report_verdict/* verdictWords */.L)(input).what}`;
     const regressions = regressionList.length
         ? table(['case', 'dropped: base → head [95% CI of Δ]', 'evidence (its worst run)'], regressionList
             .slice(0, 50)
@@ -4231,6 +4240,8 @@ function sessionsSection(input) {
     return { id: 'sessions', title, body: blocks.join('') };
 }
 
+// EXTERNAL MODULE: ./lib/report/markdown.js + 7 modules
+var markdown = __webpack_require__(11734);
 ;// CONCATENATED MODULE: ./lib/after-runs.js
 // The modules only the stages after the runs use: scoring, results, comparison, gate and report.
 // The pipeline imports this once its first agents have started, so compiling and running these

@@ -49240,8 +49240,8 @@ async function readAcceptances(octokit, t, warn) {
     return out;
 }
 
-// EXTERNAL MODULE: ./lib/report/markdown.js + 12 modules
-var markdown = __nccwpck_require__(65511);
+// EXTERNAL MODULE: ./lib/report/markdown.js + 7 modules
+var markdown = __nccwpck_require__(11734);
 ;// CONCATENATED MODULE: ./lib/util/cancel.js
 // A cancelled job gets SIGINT, then SIGTERM (Ctrl-C locally): both abort one signal, once, so the
 // agents stop and what finished is still scored and reported. dispose() removes the handlers.
@@ -51289,24 +51289,16 @@ function describeZodError(error) {
 
 /***/ }),
 
-/***/ 65511:
+/***/ 72527:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  LK: () => (/* binding */ failureReport),
-  xL: () => (/* binding */ marker),
-  $N: () => (/* reexport */ regressionRows),
-  B1: () => (/* binding */ renderReport),
-  L2: () => (/* reexport */ verdictWords)
-});
-
-// UNUSED EXPORTS: GITHUB_COMMENT_LIMIT, agreementText, insightsAgainstBase
-
-// EXTERNAL MODULE: ./lib/util/text.js
-var util_text = __nccwpck_require__(28805);
-;// CONCATENATED MODULE: ./lib/report/escape.js
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   SC: () => (/* binding */ escapeHtmlText),
+/* harmony export */   X1: () => (/* binding */ escapeText),
+/* harmony export */   aY: () => (/* binding */ code),
+/* harmony export */   pf: () => (/* binding */ plainLabel)
+/* harmony export */ });
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(28805);
 // Untrusted text (agent answers, tool results, error messages, span attributes, names from a results
 // file) in GitHub markdown: shown, never interpreted. No HTML, no @mentions or team mentions that
 // notify, no issue, pull request or commit references, no links or autolinks, no math, no table
@@ -51326,8 +51318,8 @@ function escapeHtmlText(text, max = 300) {
 }
 function line(text, max) {
     let s = String(text ?? '')
-        .replace(util_text/* INVISIBLE */.kH, '')
-        .replace(util_text/* CONTROL */.W3, ' ')
+        .replace(_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .INVISIBLE */ .kH, '')
+        .replace(_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .CONTROL */ .W3, ' ')
         .replace(/\s+/g, ' ')
         .trim();
     if (s.length > max)
@@ -51356,547 +51348,32 @@ const plainLabel = (name, max = 40) => String(name)
     .replace(/[^A-Za-z0-9 _.|:-]/g, '')
     .slice(0, max);
 
-;// CONCATENATED MODULE: ./lib/report/words.js
-const isFaultNote = (n) => /not exercised|never fired although|but the trace has no such call|model fault .* never fired|has no model-call span|changed nothing in/.test(n);
-const SYMBOL = {
-    regressed: '🔴 regressed',
-    improved: '🟢 improved',
-    unchanged: '⚪ unchanged',
-    inconclusive: '🟡 undecided',
-};
-const num = (x) => (x === null || x === undefined ? '–' : x.toFixed(2));
-const signed = (x) => (x === null ? '–' : `${x > 0 ? '+' : ''}${x.toFixed(2)}`);
-/** The 95% interval of a difference, as the tables show it. */
-const interval = (c) => c.ci ? `[${num(c.ci[0])}, ${num(c.ci[1])}]` : undefined;
-function verdictCell(c) {
-    let v = SYMBOL[c.verdict];
-    if (c.flaky)
-        v += ' ⚠️ flaky';
-    if (!c.gated)
-        v += ' (not gated)';
-    if (c.verdict === 'inconclusive' && c.repeatsNeeded)
-        v += `, ~${c.repeatsNeeded} runs a side would decide it`;
-    return v;
-}
-function age(iso, now) {
-    if (!iso)
-        return '';
-    const days = Math.floor((now - Date.parse(iso)) / 86_400_000);
-    return Number.isNaN(days) ? '' : days <= 0 ? 'today' : `${days} day${days === 1 ? '' : 's'} ago`;
-}
-const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-/** A reason as the judge gave it, without a source prefix the label already carries. */
-const reasonText = (r) => (r ?? '').replace(/^Heuristic: /, '');
 
-;// CONCATENATED MODULE: ./lib/report/verdict.js
+/***/ }),
+
+/***/ 11734:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
-/** "5 runs a side", or "5 to 60 runs a side". */
-function undecidedRuns(cells) {
-    const ns = cells.map((c) => Math.min(c.base.n, c.head.n));
-    const lo = Math.min(...ns);
-    const hi = Math.max(...ns);
-    return `${lo === hi ? lo : `${lo} to ${hi}`} run(s) a side`;
-}
-/** The verdict in words, as the headlines of report.md and report.html say it (plain text: the caller escapes it). */
-function verdictWords(input) {
-    const { gate, comparison } = input;
-    const gated = comparison?.cells.filter((c) => c.gated) ?? [];
-    const regressed = gated.filter((c) => c.verdict === 'regressed');
-    const undecided = gated.filter((c) => c.verdict === 'inconclusive');
-    const unchanged = gated.filter((c) => c.verdict === 'unchanged' || c.verdict === 'improved');
-    const evaluators = new Set(gated.map((c) => c.evaluator)).size;
-    const cases = new Set(gated.map((c) => c.case)).size;
-    const icon = gate.verdict === 'fail' ? (gate.blocking ? '❌' : '⚠️') : gate.verdict === 'pass' ? '✅' : '🟡';
-    const regressedText = `${plural(regressed.length, 'regression')} in ${plural(new Set(regressed.map((c) => c.case)).size, 'case')}`;
-    const warnOnly = gate.blocking ? '' : ' (warning only)';
-    const problem = gate.missingEvidence?.slice(0, 240);
-    const accepted = gate.accepted && gate.verdict === 'pass' ? gate.accepted : undefined;
-    const what = accepted
-        ? `${plural(accepted.cases.length, 'regressed case')} accepted by @${accepted.by.join(', @')} for this head`
-        : gate.verdict === 'fail'
-            ? regressed.length
-                ? `${regressedText}${problem ? `; ${problem}` : ''}${warnOnly}`
-                : `${problem ?? 'the gate failed'}${warnOnly}`
-            : gate.verdict === 'pass'
-                ? comparison
-                    ? unchanged.length === gated.length
-                        ? `no regression: ${plural(cases, 'case')} × ${plural(evaluators, 'evaluator')} unchanged`
-                        : `no regression: ${unchanged.length} of ${gated.length} results unchanged`
-                    : 'passed'
-                : comparison
-                    ? `undecided: ${plural(undecided.length, 'result')} could not be decided with ${undecidedRuns(undecided)} (no drop shown; the check passes, gate.on_undecided: pass)`
-                    : input.baseline?.next
-                        ? `no baseline yet: ${input.baseline.next}`
-                        : 'no baseline to compare with';
-    return { icon, what };
-}
-function headline(input) {
-    const { gate, head, comparison } = input;
-    const runs = head.cases.reduce((n, c) => n + c.runs.length, 0);
-    const regressed = comparison?.cells.filter((c) => c.gated && c.verdict === 'regressed') ?? [];
-    const words = verdictWords(input);
-    const what = escapeText(words.what, 400);
-    const icon = words.icon;
-    const b = input.baseline;
-    const base = b.source === 'none' ? `No baseline: ${escapeText(b.description, 200)}.` : comparedWith(input);
-    const judge = head.judge.provider === 'heuristic'
-        ? 'heuristic judge (offline, a rough stand-in for an LLM judge)'
-        : `judge ${escapeText(head.judge.model, 80)}`;
-    // Regressions are in the table below; other reasons are said here.
-    const listed = (r) => regressed.some((c) => r.startsWith(`${c.case} · ${c.evaluator}:`));
-    const other = gate.verdict !== 'pass'
-        ? gate.reasons.filter((r) => r !== words.what &&
-            !r.startsWith('undecided:') &&
-            !(r === 'no baseline to compare with' && words.what.startsWith('no baseline yet:')) &&
-            !listed(r) &&
-            !(gate.missingEvidence && r.startsWith(gate.missingEvidence)))
-        : [];
-    return [
-        `## ${icon} agent-chaos: ${what}`,
-        '',
-        `${base} Head ${code(head.git.sha.slice(0, 7))}: ${plural(head.cases.length, 'case')}, ${plural(runs, 'run')}, ${judge}.`,
-        ...(other.length ? ['', ...other.slice(0, 5).map((r) => `- ${escapeText(r, 300)}`)] : []),
-    ].join('\n');
-}
-/** The baseline in a sentence: its commit, how it was made and how old it is. */
-function comparedWith(input) {
-    const b = input.baseline;
-    const commit = b.sha ? code(b.sha.slice(0, 7)) : 'the base';
-    const when = b.createdAt ? `, ${age(b.createdAt, input.now ?? Date.now())}` : '';
-    const rejudged = b.rejudged ? '; the baseline was judged again with the current judge' : '';
-    return `Compared with ${commit} (${escapeText(b.description, 200)}${when})${rejudged}.`;
-}
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  LK: () => (/* binding */ failureReport),
+  xL: () => (/* binding */ marker),
+  B1: () => (/* binding */ renderReport)
+});
 
-;// CONCATENATED MODULE: ./node_modules/markdown-table/index.js
-// To do: next major: remove.
-/**
- * @typedef {Options} MarkdownTableOptions
- *   Configuration.
- */
+// UNUSED EXPORTS: GITHUB_COMMENT_LIMIT, insightsAgainstBase, verdictWords
 
-/**
- * @typedef Options
- *   Configuration.
- * @property {boolean | null | undefined} [alignDelimiters=true]
- *   Whether to align the delimiters (default: `true`);
- *   they are aligned by default:
- *
- *   ```markdown
- *   | Alpha | B     |
- *   | ----- | ----- |
- *   | C     | Delta |
- *   ```
- *
- *   Pass `false` to make them staggered:
- *
- *   ```markdown
- *   | Alpha | B |
- *   | - | - |
- *   | C | Delta |
- *   ```
- * @property {ReadonlyArray<string | null | undefined> | string | null | undefined} [align]
- *   How to align columns (default: `''`);
- *   one style for all columns or styles for their respective columns;
- *   each style is either `'l'` (left), `'r'` (right), or `'c'` (center);
- *   other values are treated as `''`, which doesn’t place the colon in the
- *   alignment row but does align left;
- *   *only the lowercased first character is used, so `Right` is fine.*
- * @property {boolean | null | undefined} [delimiterEnd=true]
- *   Whether to end each row with the delimiter (default: `true`).
- *
- *   > 👉 **Note**: please don’t use this: it could create fragile structures
- *   > that aren’t understandable to some markdown parsers.
- *
- *   When `true`, there are ending delimiters:
- *
- *   ```markdown
- *   | Alpha | B     |
- *   | ----- | ----- |
- *   | C     | Delta |
- *   ```
- *
- *   When `false`, there are no ending delimiters:
- *
- *   ```markdown
- *   | Alpha | B
- *   | ----- | -----
- *   | C     | Delta
- *   ```
- * @property {boolean | null | undefined} [fillRows=true]
- *   Whether to fill rows with empty cells up to the most cells in a row
- *   (default: `true`).
- *
- *   When `true`, all rows have as many cells as the longest row:
- *
- *   ```markdown
- *   | Alpha | B    |   |
- *   | ----- | ---- | - |
- *   | C     |      |   |
- *   | D     | Echo | F |
- *   ```
- *
- *   When `false`, rows keep their cells,
- *   and the delimiter row has as many cells as the header row:
- *
- *   ```markdown
- *   | Alpha | B    |
- *   | ----- | ---- |
- *   | C     |
- *   | D     | Echo | F |
- *   ```
- * @property {boolean | null | undefined} [delimiterStart=true]
- *   Whether to begin each row with the delimiter (default: `true`).
- *
- *   > 👉 **Note**: please don’t use this: it could create fragile structures
- *   > that aren’t understandable to some markdown parsers.
- *
- *   When `true`, there are starting delimiters:
- *
- *   ```markdown
- *   | Alpha | B     |
- *   | ----- | ----- |
- *   | C     | Delta |
- *   ```
- *
- *   When `false`, there are no starting delimiters:
- *
- *   ```markdown
- *   Alpha | B     |
- *   ----- | ----- |
- *   C     | Delta |
- *   ```
- * @property {boolean | null | undefined} [padding=true]
- *   Whether to add a space of padding between delimiters and cells
- *   (default: `true`).
- *
- *   When `true`, there is padding:
- *
- *   ```markdown
- *   | Alpha | B     |
- *   | ----- | ----- |
- *   | C     | Delta |
- *   ```
- *
- *   When `false`, there is no padding:
- *
- *   ```markdown
- *   |Alpha|B    |
- *   |-----|-----|
- *   |C    |Delta|
- *   ```
- * @property {((value: string) => number) | null | undefined} [stringLength]
- *   Function to detect the length of table cell content (optional);
- *   this is used when aligning the delimiters (`|`) between table cells;
- *   full-width characters and emoji mess up delimiter alignment when viewing
- *   the markdown source;
- *   to fix this, you can pass this function,
- *   which receives the cell content and returns its “visible” size;
- *   note that what is and isn’t visible depends on where the text is displayed.
- *
- *   Without such a function, the following:
- *
- *   ```js
- *   markdownTable([
- *     ['Alpha', 'Bravo'],
- *     ['中文', 'Charlie'],
- *     ['👩‍❤️‍👩', 'Delta']
- *   ])
- *   ```
- *
- *   Yields:
- *
- *   ```markdown
- *   | Alpha | Bravo |
- *   | - | - |
- *   | 中文 | Charlie |
- *   | 👩‍❤️‍👩 | Delta |
- *   ```
- *
- *   With [`string-width`](https://github.com/sindresorhus/string-width):
- *
- *   ```js
- *   import stringWidth from 'string-width'
- *
- *   markdownTable(
- *     [
- *       ['Alpha', 'Bravo'],
- *       ['中文', 'Charlie'],
- *       ['👩‍❤️‍👩', 'Delta']
- *     ],
- *     {stringLength: stringWidth}
- *   )
- *   ```
- *
- *   Yields:
- *
- *   ```markdown
- *   | Alpha | Bravo   |
- *   | ----- | ------- |
- *   | 中文  | Charlie |
- *   | 👩‍❤️‍👩    | Delta   |
- *   ```
- */
-
-/**
- * Get the length of a cell.
- *
- * @param {string} value
- *   Cell value.
- * @returns {number}
- *   Cell size.
- */
-function defaultStringLength(value) {
-  return value.length
-}
-
-/**
- * Generate a markdown
- * ([GFM](https://docs.github.com/en/github/writing-on-github/working-with-advanced-formatting/organizing-information-with-tables))
- * table.
- *
- * @param {ReadonlyArray<ReadonlyArray<string | null | undefined>>} table
- *   Table data (matrix of strings).
- * @param {Readonly<Options> | null | undefined} [options]
- *   Configuration (optional).
- * @returns {string}
- *   Result.
- */
-function markdownTable(table, options) {
-  const settings = options || {}
-  // To do: next major: change to spread.
-  // eslint-disable-next-line unicorn/prefer-spread -- `align` can be a string.
-  const align = (settings.align || []).concat()
-  const stringLength = settings.stringLength || defaultStringLength
-  /** @type {Array<number>} Character codes as symbols for alignment per column. */
-  const alignments = []
-  /** @type {Array<Array<string>>} Cells per row. */
-  const cellMatrix = []
-  /** @type {Array<Array<number>>} Sizes of each cell per row. */
-  const sizeMatrix = []
-  /** @type {Array<number>} */
-  const longestCellByColumn = []
-  let mostCellsPerRow = 0
-  let rowIndex = -1
-
-  // This is a superfluous loop if we don’t align delimiters, but otherwise we’d
-  // do superfluous work when aligning, so optimize for aligning.
-  while (++rowIndex < table.length) {
-    /** @type {Array<string>} */
-    const row = []
-    /** @type {Array<number>} */
-    const sizes = []
-    let columnIndex = -1
-
-    if (table[rowIndex].length > mostCellsPerRow) {
-      mostCellsPerRow = table[rowIndex].length
-    }
-
-    while (++columnIndex < table[rowIndex].length) {
-      const cell = serialize(table[rowIndex][columnIndex])
-
-      if (settings.alignDelimiters !== false) {
-        const size = stringLength(cell)
-        sizes[columnIndex] = size
-
-        if (
-          longestCellByColumn[columnIndex] === undefined ||
-          size > longestCellByColumn[columnIndex]
-        ) {
-          longestCellByColumn[columnIndex] = size
-        }
-      }
-
-      row.push(cell)
-    }
-
-    cellMatrix[rowIndex] = row
-    sizeMatrix[rowIndex] = sizes
-  }
-
-  // Figure out which alignments to use.
-  let columnIndex = -1
-
-  if (typeof align === 'object' && 'length' in align) {
-    while (++columnIndex < mostCellsPerRow) {
-      alignments[columnIndex] = toAlignment(align[columnIndex])
-    }
-  } else {
-    const code = toAlignment(align)
-
-    while (++columnIndex < mostCellsPerRow) {
-      alignments[columnIndex] = code
-    }
-  }
-
-  // Inject the alignment row.
-  columnIndex = -1
-  /** @type {Array<string>} */
-  const row = []
-  /** @type {Array<number>} */
-  const sizes = []
-
-  while (++columnIndex < mostCellsPerRow) {
-    const code = alignments[columnIndex]
-    let before = ''
-    let after = ''
-
-    if (code === 99 /* `c` */) {
-      before = ':'
-      after = ':'
-    } else if (code === 108 /* `l` */) {
-      before = ':'
-    } else if (code === 114 /* `r` */) {
-      after = ':'
-    }
-
-    // There *must* be at least one hyphen-minus in each alignment cell.
-    let size =
-      settings.alignDelimiters === false
-        ? 1
-        : Math.max(
-            1,
-            longestCellByColumn[columnIndex] - before.length - after.length
-          )
-
-    const cell = before + '-'.repeat(size) + after
-
-    if (settings.alignDelimiters !== false) {
-      size = before.length + size + after.length
-
-      if (size > longestCellByColumn[columnIndex]) {
-        longestCellByColumn[columnIndex] = size
-      }
-
-      sizes[columnIndex] = size
-    }
-
-    row[columnIndex] = cell
-  }
-
-  // Inject the alignment row.
-  cellMatrix.splice(1, 0, row)
-  sizeMatrix.splice(1, 0, sizes)
-
-  rowIndex = -1
-  /** @type {Array<string>} */
-  const lines = []
-
-  while (++rowIndex < cellMatrix.length) {
-    const row = cellMatrix[rowIndex]
-    const sizes = sizeMatrix[rowIndex]
-    const cellsInRow =
-      settings.fillRows === false
-        ? Math.max(1, cellMatrix[rowIndex === 1 ? 0 : rowIndex].length)
-        : mostCellsPerRow
-    columnIndex = -1
-    /** @type {Array<string>} */
-    const line = []
-
-    while (++columnIndex < cellsInRow) {
-      const cell = row[columnIndex] || ''
-      let before = ''
-      let after = ''
-
-      if (settings.alignDelimiters !== false) {
-        const size =
-          longestCellByColumn[columnIndex] - (sizes[columnIndex] || 0)
-        const code = alignments[columnIndex]
-
-        if (code === 114 /* `r` */) {
-          before = ' '.repeat(size)
-        } else if (code === 99 /* `c` */) {
-          const half = size / 2
-
-          if (size % 2) {
-            before = ' '.repeat(half + 0.5)
-            after = ' '.repeat(half - 0.5)
-          } else {
-            before = ' '.repeat(half)
-            after = before
-          }
-        } else {
-          after = ' '.repeat(size)
-        }
-      }
-
-      if (settings.delimiterStart !== false && !columnIndex) {
-        line.push('|')
-      }
-
-      if (
-        settings.padding !== false &&
-        // Don’t add the opening space if we’re not aligning and the cell is
-        // empty: there will be a closing space.
-        !(settings.alignDelimiters === false && cell === '') &&
-        (settings.delimiterStart !== false || columnIndex)
-      ) {
-        line.push(' ')
-      }
-
-      if (settings.alignDelimiters !== false) {
-        line.push(before)
-      }
-
-      line.push(cell)
-
-      if (settings.alignDelimiters !== false) {
-        line.push(after)
-      }
-
-      if (settings.padding !== false) {
-        line.push(' ')
-      }
-
-      if (settings.delimiterEnd !== false || columnIndex !== cellsInRow - 1) {
-        line.push('|')
-      }
-    }
-
-    lines.push(
-      settings.delimiterEnd === false
-        ? line.join('').replace(/ +$/, '')
-        : line.join('')
-    )
-  }
-
-  return lines.join('\n')
-}
-
-/**
- * Serialize a cell value.
- *
- * @param {string | null | undefined} [value]
- *   Value to serialize.
- * @returns {string}
- *   Result.
- */
-function serialize(value) {
-  return value === null || value === undefined ? '' : String(value)
-}
-
-/**
- * Get the alignment character code from a value.
- *
- * @param {string | null | undefined} value
- *   Value.
- * @returns {number}
- *   Alignment.
- */
-function toAlignment(value) {
-  const code = typeof value === 'string' ? value.codePointAt(0) : 0
-
-  return code === 67 /* `C` */ || code === 99 /* `c` */
-    ? 99 /* `c` */
-    : code === 76 /* `L` */ || code === 108 /* `l` */
-      ? 108 /* `l` */
-      : code === 82 /* `R` */ || code === 114 /* `r` */
-        ? 114 /* `r` */
-        : 0
-}
-
+// EXTERNAL MODULE: ./lib/report/escape.js
+var report_escape = __nccwpck_require__(72527);
+// EXTERNAL MODULE: ./lib/report/verdict.js
+var verdict = __nccwpck_require__(60975);
+// EXTERNAL MODULE: ./node_modules/markdown-table/index.js
+var markdown_table = __nccwpck_require__(735);
 // EXTERNAL MODULE: ./lib/results/reliability.js
 var reliability = __nccwpck_require__(69830);
+// EXTERNAL MODULE: ./lib/report/words.js
+var words = __nccwpck_require__(58191);
 ;// CONCATENATED MODULE: ./lib/report/tables.js
 // The score tables: every evaluator over all cases, each evaluator per case, pass^k per case, and
 // the cases on one side only.
@@ -51909,26 +51386,26 @@ function overallTable(input) {
     if (!comparison) {
         const evs = Object.keys(head.cases[0]?.summary ?? {});
         const rows = head.cases.map((c) => [
-            escapeText(c.name, 80),
-            ...evs.map((e) => `${num(c.summary[e]?.mean)} (n=${c.summary[e]?.n ?? 0})`),
+            (0,report_escape/* escapeText */.X1)(c.name, 80),
+            ...evs.map((e) => `${(0,words/* num */.bu)(c.summary[e]?.mean)} (n=${c.summary[e]?.n ?? 0})`),
         ]);
-        return markdownTable([['case', ...evs.map((e) => escapeText(e, 40))], ...rows]);
+        return (0,markdown_table/* markdownTable */.Q)([['case', ...evs.map((e) => (0,report_escape/* escapeText */.X1)(e, 40))], ...rows]);
     }
     // Under fail_on other than overall the rows are description, not verdict: the cells decide (and a
     // test on runs added where cells were undecided would not be a fixed-sample test).
     const asVerdict = input.gate.failOn === 'overall';
     const rows = comparison.overall.map((c) => [
-        escapeText(c.evaluator, 60),
-        num(c.base.mean),
-        num(c.head.mean),
-        signed(c.delta),
-        interval(c) ?? '–',
-        asVerdict ? verdictCell(c) : '– (decided per case)',
+        (0,report_escape/* escapeText */.X1)(c.evaluator, 60),
+        (0,words/* num */.bu)(c.base.mean),
+        (0,words/* num */.bu)(c.head.mean),
+        (0,words/* signed */.x8)(c.delta),
+        (0,words/* interval */.YP)(c) ?? '–',
+        asVerdict ? (0,words/* verdictCell */.s8)(c) : '– (decided per case)',
     ]);
     return [
         '<details><summary>Every evaluator over all cases</summary>',
         '',
-        markdownTable([['evaluator (all cases)', 'base', 'head', 'Δ', '95% CI', 'verdict'], ...rows]),
+        (0,markdown_table/* markdownTable */.Q)([['evaluator (all cases)', 'base', 'head', 'Δ', '95% CI', 'verdict'], ...rows]),
         '',
         '</details>',
     ].join('\n');
@@ -51942,15 +51419,15 @@ function evaluatorTables(input, rowLimit) {
         const cells = comparison.cells.filter((c) => c.evaluator === ev);
         const shown = cells.slice(0, rowLimit);
         const rows = shown.map((c) => [
-            escapeText(c.case, 80),
-            `${num(c.base.mean)} (n=${c.base.n})`,
-            `${num(c.head.mean)} (n=${c.head.n})`,
-            signed(c.delta),
-            interval(c) ?? '–',
-            verdictCell(c),
+            (0,report_escape/* escapeText */.X1)(c.case, 80),
+            `${(0,words/* num */.bu)(c.base.mean)} (n=${c.base.n})`,
+            `${(0,words/* num */.bu)(c.head.mean)} (n=${c.head.n})`,
+            (0,words/* signed */.x8)(c.delta),
+            (0,words/* interval */.YP)(c) ?? '–',
+            (0,words/* verdictCell */.s8)(c),
         ]);
         // Folded: the regressions are in the table above.
-        out.push(`<details><summary><b>${escapeHtmlText(ev, 60)}</b></summary>`, '', markdownTable([['case', 'base', 'head', 'Δ', '95% CI of Δ', 'verdict'], ...rows]), ...(cells.length > shown.length ? ['', `…and ${cells.length - shown.length} more case(s) in the artifact.`] : []), '', '</details>');
+        out.push(`<details><summary><b>${(0,report_escape/* escapeHtmlText */.SC)(ev, 60)}</b></summary>`, '', (0,markdown_table/* markdownTable */.Q)([['case', 'base', 'head', 'Δ', '95% CI of Δ', 'verdict'], ...rows]), ...(cells.length > shown.length ? ['', `…and ${cells.length - shown.length} more case(s) in the artifact.`] : []), '', '</details>');
     }
     return out.join('\n');
 }
@@ -51964,12 +51441,12 @@ function reliabilityTable(input, rowLimit) {
     const shown = head.cases.slice(0, rowLimit);
     if (!shown.length)
         return '';
-    const cell = (x, key) => x && x[key] !== null ? `${num(x[key])} (${x.passed}/${x.n})` : '–';
+    const cell = (x, key) => x && x[key] !== null ? `${(0,words/* num */.bu)(x[key])} (${x.passed}/${x.n})` : '–';
     const rows = shown.map((c) => {
         const h = of(head, c.name);
         const b = of(base, c.name);
         return [
-            escapeText(c.name, 80),
+            (0,report_escape/* escapeText */.X1)(c.name, 80),
             String(h?.k ?? '–'),
             cell(b, 'pass1'),
             cell(h, 'pass1'),
@@ -51981,7 +51458,7 @@ function reliabilityTable(input, rowLimit) {
     return [
         '<details><summary>Reliability: pass^k per case (every run of k passes)</summary>',
         '',
-        markdownTable([['case', 'k', 'base pass^1', 'head pass^1', 'base pass^k', 'head pass^k'], ...rows]),
+        (0,markdown_table/* markdownTable */.Q)([['case', 'k', 'base pass^1', 'head pass^1', 'base pass^k', 'head pass^k'], ...rows]),
         '',
         'A run passes when it left a session and every gated evaluator passed it; pass^k = C(passed, k) / C(runs, k), from all the runs made.',
         ...(more > 0 ? ['', `…and ${more} more case(s) in the artifact.`] : []),
@@ -51995,7 +51472,7 @@ function changes(input) {
         return '';
     const list = (xs) => xs
         .slice(0, 30)
-        .map((x) => code(x))
+        .map((x) => (0,report_escape/* code */.aY)(x))
         .join(', ') + (xs.length > 30 ? ` and ${xs.length - 30} more` : '');
     return [
         '### Cases on one side only (not compared)',
@@ -52004,117 +51481,8 @@ function changes(input) {
     ].join('\n');
 }
 
-;// CONCATENATED MODULE: ./lib/report/regressions.js
-// What regressed: a row per case with its evidence, and the sessions behind the regressions quoted.
-
-
-
-/** The session that shows a regressed case best: its lowest-scored run for that evaluator. */
-function worstRun(input, c) {
-    const hc = input.head.cases.find((x) => x.name === c.case);
-    return [...(hc?.runs ?? [])]
-        .filter((r) => typeof r.scores[c.evaluator]?.score === 'number')
-        .sort((a, b) => (a.scores[c.evaluator].score ?? 0) - (b.scores[c.evaluator].score ?? 0))[0];
-}
-/** One row per regressed case: what dropped, with intervals, and the evidence of its worst run. */
-function regressionRows(input) {
-    const cells = input.comparison?.cells.filter((c) => c.verdict === 'regressed' && c.gated) ?? [];
-    const byCase = [
-        ...cells.reduce((m, c) => m.set(c.case, [...(m.get(c.case) ?? []), c]), new Map()),
-    ];
-    return byCase.map(([name, drops]) => {
-        const r = worstRun(input, drops[0]);
-        const s = r ? input.sessions?.get(r.sessionId) : undefined;
-        const failed = s?.toolCalls.find((t) => t.status === 'error' || t.fault);
-        const what = failed ? `${failed.name} ${failedHow(failed)}; ` : '';
-        const evidence = s ? `${what}the agent said “${s.finalAnswer}”` : reasonText(r?.scores[drops[0].evaluator]?.reason);
-        return {
-            case: name,
-            drops: drops.map((c) => ({
-                evaluator: c.evaluator,
-                change: `${num(c.base.mean)} → ${num(c.head.mean)}${c.ci ? ` ${interval(c)}` : ''}`,
-            })),
-            evidence,
-        };
-    });
-}
-function regressions(input, rowLimit) {
-    const byCase = regressionRows(input);
-    if (!byCase.length)
-        return '';
-    const rows = byCase
-        .slice(0, rowLimit)
-        .map((r) => [
-        escapeText(r.case, 60),
-        r.drops.map((d) => `${escapeText(d.evaluator, 40)} ${d.change}`).join('<br>'),
-        escapeText(r.evidence, 110),
-    ]);
-    const out = [
-        '### What regressed',
-        '',
-        markdownTable([
-            ['case', 'dropped: base → head [95% CI of Δ]', 'evidence (its worst run, in the sessions below)'],
-            ...rows,
-        ]),
-    ];
-    if (byCase.length > rowLimit)
-        out.push('', `…and ${byCase.length - rowLimit} more regressed case(s) in the artifact.`);
-    const sha = input.head.git?.sha?.slice(0, 7);
-    const acc = input.gate.accepted;
-    if (acc) {
-        const by = acc.by.map((b) => escapeText(`@${b}`, 40)).join(', ');
-        const cases = acc.cases.map((c) => escapeText(c, 60)).join(', ');
-        out.push('', `Accepted as intended by ${by} for ${code(acc.sha.slice(0, 7))}: ${cases}. A new push makes it stale.`);
-    }
-    else if (input.gate.blocking && sha && /^[0-9a-f]{7}$/.test(sha)) {
-        const cases = byCase
-            .slice(0, 20)
-            .map((r) => escapeText(r.case, 60))
-            .join(' ');
-        out.push('', `<sub>Intended? A reviewer with write access accepts it for this head with a comment <code>/agent-chaos accept ${sha} ${cases}</code>, then re-runs this check; a new push makes the acceptance stale.</sub>`);
-    }
-    return out.join('\n');
-}
-/** How a failed or faulted call went wrong, in a few words: its error, or the data it gave. */
-function failedHow(f) {
-    if (f.status === 'error')
-        return `failed (${f.error?.type})`;
-    return `gave ${f.lie ? 'well-formed wrong' : 'damaged'} data (${f.fault})`;
-}
-/** The same, with the error's message and the fault's detail, for the quoted sessions. */
-function failedCallWords(f) {
-    if (f.status === 'error')
-        return `failed (${escapeText(`${f.error?.type}: ${f.error?.message}`, 120)})`;
-    return `returned ${f.lie ? 'well-formed wrong' : 'damaged'} data (${escapeText(f.faultDetail ?? f.fault ?? '', 120)})`;
-}
-/** Each session behind a regression, quoted once, with every evaluator's judgement of it. */
-function regressionSessions(input, rowLimit) {
-    const cells = input.comparison?.cells.filter((c) => c.verdict === 'regressed' && c.gated) ?? [];
-    const runs = [
-        ...new Map(cells
-            .map((c) => worstRun(input, c))
-            .filter((r) => r)
-            .map((r) => [r.sessionId, r])).values(),
-    ].slice(0, rowLimit);
-    if (!runs.length)
-        return '';
-    const out = ['<details><summary>The sessions behind the regressions</summary>', ''];
-    for (const r of runs) {
-        const s = input.sessions?.get(r.sessionId);
-        const c = input.head.cases.find((x) => x.runs.includes(r));
-        const failed = s?.toolCalls.filter((t) => t.status === 'error' || t.fault) ?? [];
-        const what = failed.length
-            ? failed.map((f) => `${code(f.name)} ${failedCallWords(f)}, span ${code(f.spanId)}`).join('; ')
-            : 'no failed tool call';
-        out.push(`**${escapeText(c?.name ?? '', 60)}**, session ${code(r.sessionId)}: ${what}. The agent said:`, '', `> ${escapeText(s?.finalAnswer ?? '(session not available)', 400)}`, '');
-        for (const [ev, score] of Object.entries(r.scores))
-            out.push(`- ${escapeText(ev, 40)}: ${escapeText(score.label, 40)}: ${escapeText(reasonText(score.reason), 240)}`);
-        out.push('');
-    }
-    out.push('</details>');
-    return out.join('\n');
-}
-
+// EXTERNAL MODULE: ./lib/report/regressions.js
+var regressions = __nccwpck_require__(33500);
 // EXTERNAL MODULE: ./lib/results/evidence.js
 var evidence = __nccwpck_require__(30041);
 ;// CONCATENATED MODULE: ./lib/report/insights.js
@@ -52154,20 +51522,20 @@ function insights(input, rowLimit) {
         .filter((m) => m.status !== 'fixed')
         .slice(0, rowLimit)
         .forEach(({ status, insight: i }, n) => {
-        out.push(`${n + 1}. ${tag[status]}**${escapeText(i.name, 240)}**: ${i.affectedSessions} session(s). ${escapeText(i.description, 200)}`);
+        out.push(`${n + 1}. ${tag[status]}**${(0,report_escape/* escapeText */.X1)(i.name, 240)}**: ${i.affectedSessions} session(s). ${(0,report_escape/* escapeText */.X1)(i.description, 200)}`);
         for (const rc of i.rootCauses.slice(0, 3)) {
             const samples = rc.samples
                 .slice(0, 2)
-                .map((s) => `${code(s.sessionId)}${s.findings[0] ? ` at span ${code(s.findings[0].spanId)}` : ''}`)
+                .map((s) => `${(0,report_escape/* code */.aY)(s.sessionId)}${s.findings[0] ? ` at span ${(0,report_escape/* code */.aY)(s.findings[0].spanId)}` : ''}`)
                 .join(', ');
-            out.push(`   - root cause (${rc.affectedSessions} session(s)): ${escapeText(rc.explanation, 250)}`, `     - suggested fix: ${escapeText(rc.suggestedFix, 300)}`, ...(samples ? [`     - e.g. ${samples}`] : []));
+            out.push(`   - root cause (${rc.affectedSessions} session(s)): ${(0,report_escape/* escapeText */.X1)(rc.explanation, 250)}`, `     - suggested fix: ${(0,report_escape/* escapeText */.X1)(rc.suggestedFix, 300)}`, ...(samples ? [`     - e.g. ${samples}`] : []));
         }
     });
     const fixed = list.filter((m) => m.status === 'fixed');
     if (fixed.length)
         out.push('', ...fixed
             .slice(0, rowLimit)
-            .map(({ insight: i }) => `- ${tag.fixed}${escapeText(i.name, 240)} (${i.affectedSessions} session(s) in the base)`));
+            .map(({ insight: i }) => `- ${tag.fixed}${(0,report_escape/* escapeText */.X1)(i.name, 240)} (${i.affectedSessions} session(s) in the base)`));
     const shown = list.filter((m) => m.status !== 'fixed').length;
     if (shown > rowLimit)
         out.push('', `…and ${shown - rowLimit} more insight(s) in the artifact.`);
@@ -52184,14 +51552,14 @@ var notes = __nccwpck_require__(56151);
 
 
 function runProblems(input, rowLimit) {
-    const unexercised = (input.head.notes ?? []).filter(isFaultNote);
+    const unexercised = (input.head.notes ?? []).filter(words/* isFaultNote */.zg);
     const lines = [
         ...unjudgedLines(input),
         ...(unexercised.length
             ? [
                 '### Faults that did not do their job',
                 '',
-                ...unexercised.slice(0, rowLimit).map((n) => `- ${escapeText(n, 300)}`),
+                ...unexercised.slice(0, rowLimit).map((n) => `- ${(0,report_escape/* escapeText */.X1)(n, 300)}`),
                 '',
             ]
             : []),
@@ -52213,8 +51581,8 @@ function unjudgedLines(input) {
     const out = ['### Scores the judge did not give', ''];
     if (errors.length) {
         const { c, r, ev, s } = errors[0];
-        const where = `${escapeText(c.name, 60)} ${escapeText(`#${r.repeat}`, 10)} ${escapeText(ev, 60)}`;
-        out.push(`- ${errors.length} judge error(s), e.g. ${where}: ${escapeText(s.reason, 200)}`);
+        const where = `${(0,report_escape/* escapeText */.X1)(c.name, 60)} ${(0,report_escape/* escapeText */.X1)(`#${r.repeat}`, 10)} ${(0,report_escape/* escapeText */.X1)(ev, 60)}`;
+        out.push(`- ${errors.length} judge error(s), e.g. ${where}: ${(0,report_escape/* escapeText */.X1)(s.reason, 200)}`);
     }
     if (budget)
         out.push(`- ${budget} score(s) not judged: the judge budget was used up (judge.budget)`);
@@ -52229,13 +51597,13 @@ function firedLines(input, rowLimit) {
     const rows = fired
         .slice(0, rowLimit * 2)
         .map((l) => [
-        escapeText(l.case, 60),
-        escapeText(l.tool, 40),
-        escapeText(l.effect, 20),
+        (0,report_escape/* escapeText */.X1)(l.case, 60),
+        (0,report_escape/* escapeText */.X1)(l.tool, 40),
+        (0,report_escape/* escapeText */.X1)(l.effect, 20),
         `${l.fired}/${l.runs}`,
         `${l.called}/${l.runs}`,
     ]);
-    const table = markdownTable([['case', 'tool', 'fault', 'fired in', 'tool called in'], ...rows]);
+    const table = (0,markdown_table/* markdownTable */.Q)([['case', 'tool', 'fault', 'fired in', 'tool called in'], ...rows]);
     return ['<details><summary>Faults: how often each fired</summary>', '', table, '', '</details>', ''];
 }
 /** The runs the verdict expected and did not see: named, or why they are missing. */
@@ -52245,10 +51613,10 @@ function missingLines(input, rowLimit) {
         return [];
     const shown = ev.missingRuns.slice(0, rowLimit).map((m) => {
         const shard = m.shard ? ` (shard ${m.shard})` : '';
-        return `${escapeText(m.case, 60)} ${escapeText(`#${m.repeat}`, 10)}${shard}`;
+        return `${(0,report_escape/* escapeText */.X1)(m.case, 60)} ${(0,report_escape/* escapeText */.X1)(`#${m.repeat}`, 10)}${shard}`;
     });
     const more = ev.missing > shown.length ? ', …' : '';
-    const why = ev.reason ? `: ${escapeText(ev.reason, 300)}` : '';
+    const why = ev.reason ? `: ${(0,report_escape/* escapeText */.X1)(ev.reason, 300)}` : '';
     const line = shown.length
         ? `${ev.missing} of ${ev.expected}: ${shown.join(', ')}${more}`
         : `${ev.missing} of ${ev.expected}${why}`;
@@ -52262,15 +51630,15 @@ function lostRunLines(input, rowLimit) {
     const rows = bad
         .slice(0, rowLimit)
         .map(({ c, r }) => [
-        escapeText(c.name, 60),
-        escapeText(r.repeat, 10),
-        escapeText(r.status, 20),
-        escapeText(r.error ?? '', 200),
+        (0,report_escape/* escapeText */.X1)(c.name, 60),
+        (0,report_escape/* escapeText */.X1)(r.repeat, 10),
+        (0,report_escape/* escapeText */.X1)(r.status, 20),
+        (0,report_escape/* escapeText */.X1)(r.error ?? '', 200),
     ]);
     const out = [
         '### Runs that crashed, timed out or sent no trace',
         '',
-        markdownTable([['case', 'repeat', 'status', 'what happened'], ...rows]),
+        (0,markdown_table/* markdownTable */.Q)([['case', 'repeat', 'status', 'what happened'], ...rows]),
     ];
     if (bad.length > rowLimit)
         out.push('', `…and ${bad.length - rowLimit} more.`);
@@ -52290,7 +51658,7 @@ function scoreChart(comparison, evaluator, maxCases = 20) {
     if (!cells.length)
         return undefined;
     const cases = chartCases(comparison, maxCases);
-    return xychart(`${plainLabel(evaluator)}: base (bars) vs head (line)`, cells.map((c) => `${cases.indexOf(c.case) + 1}`), cells.map((c) => c.head.mean), cells.map((c) => c.base.mean));
+    return xychart(`${(0,report_escape/* plainLabel */.pf)(evaluator)}: base (bars) vs head (line)`, cells.map((c) => `${cases.indexOf(c.case) + 1}`), cells.map((c) => c.head.mean), cells.map((c) => c.base.mean));
 }
 /** A mermaid xychart of scores (0 to 1): `line` for the head, `bars` for the base when given. */
 function xychart(title, labels, line, bars) {
@@ -52315,7 +51683,7 @@ function sweepChart(head, base) {
         return undefined;
     const baseAt = (label) => base?.points.find((p) => p.label === label)?.mean;
     const withBase = base && points.every((p) => typeof baseAt(p.label) === 'number');
-    return xychart(`${plainLabel(head.case)}: ${plainLabel(head.evaluator)} by ${plainLabel(head.parameter)}${withBase ? ', base (bars) vs head (line)' : ''}`, points.map((p) => plainLabel(p.label, 12)), points.map((p) => p.mean), withBase ? points.map((p) => baseAt(p.label)) : undefined);
+    return xychart(`${(0,report_escape/* plainLabel */.pf)(head.case)}: ${(0,report_escape/* plainLabel */.pf)(head.evaluator)} by ${(0,report_escape/* plainLabel */.pf)(head.parameter)}${withBase ? ', base (bars) vs head (line)' : ''}`, points.map((p) => (0,report_escape/* plainLabel */.pf)(p.label, 12)), points.map((p) => p.mean), withBase ? points.map((p) => baseAt(p.label)) : undefined);
 }
 function charts(input) {
     const c = input.comparison;
@@ -52326,7 +51694,7 @@ function charts(input) {
         .map((o) => scoreChart(c, o.evaluator))
         .filter(Boolean);
     const legend = chartCases(c)
-        .map((name, i) => `${i + 1} ${escapeText(name, 60)}`)
+        .map((name, i) => `${i + 1} ${(0,report_escape/* escapeText */.X1)(name, 60)}`)
         .join(' · ');
     return blocks.length
         ? [
@@ -52364,17 +51732,17 @@ function sweeps_sweeps(input, rowLimit) {
     const base = input.base
         ? new Map((0,sweeps/* sweepCurves */.J)(input.base, 'failure_communication').map((c) => [c.case, c]))
         : undefined;
-    const series = (c) => (c ? c.points.map((p) => num(p.mean)).join(' → ') : '–');
+    const series = (c) => (c ? c.points.map((p) => (0,words/* num */.bu)(p.mean)).join(' → ') : '–');
     const rows = head.slice(0, rowLimit).map((c) => {
         const b = base?.get(c.case);
         const shift = (0,sweeps/* breakShift */.k)(c, b);
         return [
-            escapeText(c.case, 60),
-            `${escapeText(c.parameter, 20)}: ${c.points.map((p) => escapeText(p.label, 12)).join(', ')}`,
+            (0,report_escape/* escapeText */.X1)(c.case, 60),
+            `${(0,report_escape/* escapeText */.X1)(c.parameter, 20)}: ${c.points.map((p) => (0,report_escape/* escapeText */.X1)(p.label, 12)).join(', ')}`,
             series(c),
             series(b),
-            escapeText(c.breaksAt ?? 'never', 12),
-            b ? escapeText(b.breaksAt ?? 'never', 12) : '–',
+            (0,report_escape/* escapeText */.X1)(c.breaksAt ?? 'never', 12),
+            b ? (0,report_escape/* escapeText */.X1)(b.breaksAt ?? 'never', 12) : '–',
             shift ? SHIFT[shift] : '–',
         ];
     });
@@ -52385,7 +51753,7 @@ function sweeps_sweeps(input, rowLimit) {
     return [
         '### Severity sweeps',
         '',
-        markdownTable([
+        (0,markdown_table/* markdownTable */.Q)([
             ['sweep', 'levels', 'head failure_communication', 'base', 'head breaks at', 'base breaks at', ''],
             ...rows,
         ]),
@@ -52416,12 +51784,12 @@ function coverageMatrix(input, rowLimit) {
             return 'not fired';
         return `${c.mean === null ? '–' : c.mean.toFixed(2)} (${c.fired})`;
     };
-    const rows = cov.tools.slice(0, rowLimit).map((t) => [escapeText(t, 60), ...cov.effects.map((e) => text(t, e))]);
+    const rows = cov.tools.slice(0, rowLimit).map((t) => [(0,report_escape/* escapeText */.X1)(t, 60), ...cov.effects.map((e) => text(t, e))]);
     const more = cov.tools.length > rowLimit ? `${cov.tools.length - rowLimit} more tool(s) in results.json. ` : '';
     return [
         `<details><summary>Coverage: ${exercised} of ${cov.tools.length * cov.effects.length} tool × fault cells exercised</summary>`,
         '',
-        markdownTable([['tool', ...cov.effects.map((e) => e.replace(/_/g, ' '))], ...rows]),
+        (0,markdown_table/* markdownTable */.Q)([['tool', ...cov.effects.map((e) => e.replace(/_/g, ' '))], ...rows]),
         '',
         `Each cell: mean failure_communication where the fault fired (runs); · no case injects it. ${more}\`agent-chaos plan\` writes cases for the empty cells.`,
         '',
@@ -52449,7 +51817,7 @@ function usage(input) {
     const u = input.head.usage;
     const judge = input.head.judge.provider === 'heuristic'
         ? '<sub>Judge: heuristic (offline, no cost). Scores are a rough stand-in for an LLM judge.</sub>'
-        : `<sub>Judge ${escapeText(input.head.judge.model, 80)}: ${spentText(u)}.</sub>`;
+        : `<sub>Judge ${(0,report_escape/* escapeText */.X1)(input.head.judge.model, 80)}: ${spentText(u)}.</sub>`;
     const c = input.head.judge.calibration;
     const agreement = c ? `<sub>${agreementText(c)}</sub>` : '';
     const unsure = input.head.cases
@@ -52462,18 +51830,18 @@ function usage(input) {
     const which = unsure.length === 1 ? 'this case' : 'these cases';
     const named = `${unsure
         .slice(0, 5)
-        .map((k) => code(k.name))
+        .map((k) => (0,report_escape/* code */.aY)(k.name))
         .join(', ')}${unsure.length > 5 ? ', …' : ''}`;
     const lowConfidence = unsure.length
         ? `> ⚠️ The offline judge could not judge ${runs} session(s) in ${unsure.length} case(s) (an answer in a language its word lists lack, or longer than the part it reads): their levels are guesses. Judge ${which} with an LLM judge: ${named}.`
         : '';
-    const other = (input.head.notes ?? []).filter((n) => !isFaultNote(n));
+    const other = (input.head.notes ?? []).filter((n) => !(0,words/* isFaultNote */.zg)(n));
     const run = input.runUrl ? `[this run](${input.runUrl})` : 'this run';
     const html = input.htmlArtifact
-        ? `<sub>The whole report, with a timeline of each regressed session: report.html in the artifact ${code(input.htmlArtifact)} of ${run}.</sub>`
+        ? `<sub>The whole report, with a timeline of each regressed session: report.html in the artifact ${(0,report_escape/* code */.aY)(input.htmlArtifact)} of ${run}.</sub>`
         : '';
     return [
-        ...other.slice(0, 5).map((n) => `> ${escapeText(n, 300)}`),
+        ...other.slice(0, 5).map((n) => `> ${(0,report_escape/* escapeText */.X1)(n, 300)}`),
         ...(lowConfidence ? [lowConfidence] : []),
         judge,
         ...(agreement ? [agreement] : []),
@@ -52484,13 +51852,13 @@ const pct = (x) => `${Math.round(x * 100)}%`;
 /** The judge's agreement with labelled sessions: the held-out figure first, the development one after. */
 function agreementText(c) {
     const set = c.set
-        ? `${escapeText(c.set, 80)}${c.sessions ? ` (${c.sessions} sessions${c.development ? ', never tuned on' : ''})` : ''}`
+        ? `${(0,report_escape/* escapeText */.X1)(c.set, 80)}${c.sessions ? ` (${c.sessions} sessions${c.development ? ', never tuned on' : ''})` : ''}`
         : 'the labelled calibration set';
     const dev = c.development
         ? ` On the development part it was tuned on (${c.development.sessions} sessions): ${pct(c.development.exact)} exact.`
         : '';
     const real = c.realText
-        ? ` On text real LLM agents wrote (${c.realText.sessions} held-out sessions from ${escapeText(c.realText.source, 80)}, never tuned on): ${pct(c.realText.exact)} exact, ${pct(c.realText.withinOne)} within one level (${c.realText.n} labels; ${pct(c.realText.developmentExact)} exact on the ${c.realText.developmentSessions} development sessions).`
+        ? ` On text real LLM agents wrote (${c.realText.sessions} held-out sessions from ${(0,report_escape/* escapeText */.X1)(c.realText.source, 80)}, never tuned on): ${pct(c.realText.exact)} exact, ${pct(c.realText.withinOne)} within one level (${c.realText.n} labels; ${pct(c.realText.developmentExact)} exact on the ${c.realText.developmentSessions} development sessions).`
         : '';
     return `Judge agreement with ${set}: ${pct(c.exact)} exact, ${pct(c.withinOne)} within one level (Cohen's kappa ${c.kappa.toFixed(2)}, ${c.n} labels).${dev}${real}`;
 }
@@ -52499,8 +51867,6 @@ function agreementText(c) {
 // The report: one markdown body for the PR comment and the job summary. Sections in order of
 // importance; when the body would pass GitHub's 65,536-character limit, the least important ones are
 // shortened, then dropped, with a note that points at the run's artifact.
-
-
 
 
 
@@ -52524,7 +51890,7 @@ function failureReport(configId, message, runUrl) {
         marker(configId),
         '## ⚠️ agent-chaos: this run did not finish',
         '',
-        escapeText(message, 600),
+        (0,report_escape/* escapeText */.X1)(message, 600),
         '',
         `No verdict for this commit: the previous one no longer applies.${runUrl ? ` The [run's log](${runUrl}) says more.` : ''}`,
     ].join('\n');
@@ -52534,11 +51900,11 @@ function renderReport(input) {
     const limit = input.limit ?? GITHUB_COMMENT_LIMIT;
     // What a reviewer reads first: the verdict, what regressed, the insights; the rest is folded.
     const sections = [
-        { priority: 100, render: () => `${marker(input.configId)}\n${headline(input)}` },
-        { priority: 95, render: (n) => regressions(input, n) },
+        { priority: 100, render: () => `${marker(input.configId)}\n${(0,verdict/* headline */.P)(input)}` },
+        { priority: 95, render: (n) => (0,regressions/* regressions */.Z0)(input, n) },
         { priority: 60, render: (n) => insights(input, n) },
         { priority: 85, render: () => overallTable(input) },
-        { priority: 75, render: (n) => regressionSessions(input, n) },
+        { priority: 75, render: (n) => (0,regressions/* regressionSessions */.BA)(input, n) },
         { priority: 70, render: (n) => evaluatorTables(input, n) },
         { priority: 45, render: (n) => reliabilityTable(input, n) },
         { priority: 50, render: (n) => runProblems(input, n) },
@@ -52597,6 +51963,268 @@ function renderReport(input) {
     }
     return `${body.slice(0, limit - note.length - 20)}\n\n…${note}`;
 }
+
+
+/***/ }),
+
+/***/ 33500:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $N: () => (/* binding */ regressionRows),
+/* harmony export */   BA: () => (/* binding */ regressionSessions),
+/* harmony export */   Z0: () => (/* binding */ regressions)
+/* harmony export */ });
+/* harmony import */ var markdown_table__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(735);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(72527);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(58191);
+// What regressed: a row per case with its evidence, and the sessions behind the regressions quoted.
+
+
+
+/** The session that shows a regressed case best: its lowest-scored run for that evaluator. */
+function worstRun(input, c) {
+    const hc = input.head.cases.find((x) => x.name === c.case);
+    return [...(hc?.runs ?? [])]
+        .filter((r) => typeof r.scores[c.evaluator]?.score === 'number')
+        .sort((a, b) => (a.scores[c.evaluator].score ?? 0) - (b.scores[c.evaluator].score ?? 0))[0];
+}
+/** One row per regressed case: what dropped, with intervals, and the evidence of its worst run. */
+function regressionRows(input) {
+    const cells = input.comparison?.cells.filter((c) => c.verdict === 'regressed' && c.gated) ?? [];
+    const byCase = [
+        ...cells.reduce((m, c) => m.set(c.case, [...(m.get(c.case) ?? []), c]), new Map()),
+    ];
+    return byCase.map(([name, drops]) => {
+        const r = worstRun(input, drops[0]);
+        const s = r ? input.sessions?.get(r.sessionId) : undefined;
+        const failed = s?.toolCalls.find((t) => t.status === 'error' || t.fault);
+        const what = failed ? `${failed.name} ${failedHow(failed)}; ` : '';
+        const evidence = s ? `${what}the agent said “${s.finalAnswer}”` : (0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .reasonText */ .uV)(r?.scores[drops[0].evaluator]?.reason);
+        return {
+            case: name,
+            drops: drops.map((c) => ({
+                evaluator: c.evaluator,
+                change: `${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .num */ .bu)(c.base.mean)} → ${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .num */ .bu)(c.head.mean)}${c.ci ? ` ${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .interval */ .YP)(c)}` : ''}`,
+            })),
+            evidence,
+        };
+    });
+}
+function regressions(input, rowLimit) {
+    const byCase = regressionRows(input);
+    if (!byCase.length)
+        return '';
+    const rows = byCase
+        .slice(0, rowLimit)
+        .map((r) => [
+        (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(r.case, 60),
+        r.drops.map((d) => `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(d.evaluator, 40)} ${d.change}`).join('<br>'),
+        (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(r.evidence, 110),
+    ]);
+    const out = [
+        '### What regressed',
+        '',
+        (0,markdown_table__WEBPACK_IMPORTED_MODULE_2__/* .markdownTable */ .Q)([
+            ['case', 'dropped: base → head [95% CI of Δ]', 'evidence (its worst run, in the sessions below)'],
+            ...rows,
+        ]),
+    ];
+    if (byCase.length > rowLimit)
+        out.push('', `…and ${byCase.length - rowLimit} more regressed case(s) in the artifact.`);
+    const sha = input.head.git?.sha?.slice(0, 7);
+    const acc = input.gate.accepted;
+    if (acc) {
+        const by = acc.by.map((b) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(`@${b}`, 40)).join(', ');
+        const cases = acc.cases.map((c) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(c, 60)).join(', ');
+        out.push('', `Accepted as intended by ${by} for ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(acc.sha.slice(0, 7))}: ${cases}. A new push makes it stale.`);
+    }
+    else if (input.gate.blocking && sha && /^[0-9a-f]{7}$/.test(sha)) {
+        const cases = byCase
+            .slice(0, 20)
+            .map((r) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(r.case, 60))
+            .join(' ');
+        out.push('', `<sub>Intended? A reviewer with write access accepts it for this head with a comment <code>/agent-chaos accept ${sha} ${cases}</code>, then re-runs this check; a new push makes the acceptance stale.</sub>`);
+    }
+    return out.join('\n');
+}
+/** How a failed or faulted call went wrong, in a few words: its error, or the data it gave. */
+function failedHow(f) {
+    if (f.status === 'error')
+        return `failed (${f.error?.type})`;
+    return `gave ${f.lie ? 'well-formed wrong' : 'damaged'} data (${f.fault})`;
+}
+/** The same, with the error's message and the fault's detail, for the quoted sessions. */
+function failedCallWords(f) {
+    if (f.status === 'error')
+        return `failed (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(`${f.error?.type}: ${f.error?.message}`, 120)})`;
+    return `returned ${f.lie ? 'well-formed wrong' : 'damaged'} data (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(f.faultDetail ?? f.fault ?? '', 120)})`;
+}
+/** Each session behind a regression, quoted once, with every evaluator's judgement of it. */
+function regressionSessions(input, rowLimit) {
+    const cells = input.comparison?.cells.filter((c) => c.verdict === 'regressed' && c.gated) ?? [];
+    const runs = [
+        ...new Map(cells
+            .map((c) => worstRun(input, c))
+            .filter((r) => r)
+            .map((r) => [r.sessionId, r])).values(),
+    ].slice(0, rowLimit);
+    if (!runs.length)
+        return '';
+    const out = ['<details><summary>The sessions behind the regressions</summary>', ''];
+    for (const r of runs) {
+        const s = input.sessions?.get(r.sessionId);
+        const c = input.head.cases.find((x) => x.runs.includes(r));
+        const failed = s?.toolCalls.filter((t) => t.status === 'error' || t.fault) ?? [];
+        const what = failed.length
+            ? failed.map((f) => `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(f.name)} ${failedCallWords(f)}, span ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(f.spanId)}`).join('; ')
+            : 'no failed tool call';
+        out.push(`**${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(c?.name ?? '', 60)}**, session ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(r.sessionId)}: ${what}. The agent said:`, '', `> ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(s?.finalAnswer ?? '(session not available)', 400)}`, '');
+        for (const [ev, score] of Object.entries(r.scores))
+            out.push(`- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(ev, 40)}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(score.label, 40)}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)((0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .reasonText */ .uV)(score.reason), 240)}`);
+        out.push('');
+    }
+    out.push('</details>');
+    return out.join('\n');
+}
+
+
+/***/ }),
+
+/***/ 60975:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ verdictWords),
+/* harmony export */   P: () => (/* binding */ headline)
+/* harmony export */ });
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(72527);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(58191);
+
+
+/** "5 runs a side", or "5 to 60 runs a side". */
+function undecidedRuns(cells) {
+    const ns = cells.map((c) => Math.min(c.base.n, c.head.n));
+    const lo = Math.min(...ns);
+    const hi = Math.max(...ns);
+    return `${lo === hi ? lo : `${lo} to ${hi}`} run(s) a side`;
+}
+/** The verdict in words, as the headlines of report.md and report.html say it (plain text: the caller escapes it). */
+function verdictWords(input) {
+    const { gate, comparison } = input;
+    const gated = comparison?.cells.filter((c) => c.gated) ?? [];
+    const regressed = gated.filter((c) => c.verdict === 'regressed');
+    const undecided = gated.filter((c) => c.verdict === 'inconclusive');
+    const unchanged = gated.filter((c) => c.verdict === 'unchanged' || c.verdict === 'improved');
+    const evaluators = new Set(gated.map((c) => c.evaluator)).size;
+    const cases = new Set(gated.map((c) => c.case)).size;
+    const icon = gate.verdict === 'fail' ? (gate.blocking ? '❌' : '⚠️') : gate.verdict === 'pass' ? '✅' : '🟡';
+    const regressedText = `${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(regressed.length, 'regression')} in ${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(new Set(regressed.map((c) => c.case)).size, 'case')}`;
+    const warnOnly = gate.blocking ? '' : ' (warning only)';
+    const problem = gate.missingEvidence?.slice(0, 240);
+    const accepted = gate.accepted && gate.verdict === 'pass' ? gate.accepted : undefined;
+    const what = accepted
+        ? `${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(accepted.cases.length, 'regressed case')} accepted by @${accepted.by.join(', @')} for this head`
+        : gate.verdict === 'fail'
+            ? regressed.length
+                ? `${regressedText}${problem ? `; ${problem}` : ''}${warnOnly}`
+                : `${problem ?? 'the gate failed'}${warnOnly}`
+            : gate.verdict === 'pass'
+                ? comparison
+                    ? unchanged.length === gated.length
+                        ? `no regression: ${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(cases, 'case')} × ${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(evaluators, 'evaluator')} unchanged`
+                        : `no regression: ${unchanged.length} of ${gated.length} results unchanged`
+                    : 'passed'
+                : comparison
+                    ? `undecided: ${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(undecided.length, 'result')} could not be decided with ${undecidedRuns(undecided)} (no drop shown; the check passes, gate.on_undecided: pass)`
+                    : input.baseline?.next
+                        ? `no baseline yet: ${input.baseline.next}`
+                        : 'no baseline to compare with';
+    return { icon, what };
+}
+function headline(input) {
+    const { gate, head, comparison } = input;
+    const runs = head.cases.reduce((n, c) => n + c.runs.length, 0);
+    const regressed = comparison?.cells.filter((c) => c.gated && c.verdict === 'regressed') ?? [];
+    const words = verdictWords(input);
+    const what = (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(words.what, 400);
+    const icon = words.icon;
+    const b = input.baseline;
+    const base = b.source === 'none' ? `No baseline: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(b.description, 200)}.` : comparedWith(input);
+    const judge = head.judge.provider === 'heuristic'
+        ? 'heuristic judge (offline, a rough stand-in for an LLM judge)'
+        : `judge ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(head.judge.model, 80)}`;
+    // Regressions are in the table below; other reasons are said here.
+    const listed = (r) => regressed.some((c) => r.startsWith(`${c.case} · ${c.evaluator}:`));
+    const other = gate.verdict !== 'pass'
+        ? gate.reasons.filter((r) => r !== words.what &&
+            !r.startsWith('undecided:') &&
+            !(r === 'no baseline to compare with' && words.what.startsWith('no baseline yet:')) &&
+            !listed(r) &&
+            !(gate.missingEvidence && r.startsWith(gate.missingEvidence)))
+        : [];
+    return [
+        `## ${icon} agent-chaos: ${what}`,
+        '',
+        `${base} Head ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(head.git.sha.slice(0, 7))}: ${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(head.cases.length, 'case')}, ${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(runs, 'run')}, ${judge}.`,
+        ...(other.length ? ['', ...other.slice(0, 5).map((r) => `- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(r, 300)}`)] : []),
+    ].join('\n');
+}
+/** The baseline in a sentence: its commit, how it was made and how old it is. */
+function comparedWith(input) {
+    const b = input.baseline;
+    const commit = b.sha ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(b.sha.slice(0, 7)) : 'the base';
+    const when = b.createdAt ? `, ${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .age */ .KW)(b.createdAt, input.now ?? Date.now())}` : '';
+    const rejudged = b.rejudged ? '; the baseline was judged again with the current judge' : '';
+    return `Compared with ${commit} (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(b.description, 200)}${when})${rejudged}.`;
+}
+
+
+/***/ }),
+
+/***/ 58191:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   KW: () => (/* binding */ age),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   YP: () => (/* binding */ interval),
+/* harmony export */   bu: () => (/* binding */ num),
+/* harmony export */   s8: () => (/* binding */ verdictCell),
+/* harmony export */   uV: () => (/* binding */ reasonText),
+/* harmony export */   x8: () => (/* binding */ signed),
+/* harmony export */   zg: () => (/* binding */ isFaultNote)
+/* harmony export */ });
+const isFaultNote = (n) => /not exercised|never fired although|but the trace has no such call|model fault .* never fired|has no model-call span|changed nothing in/.test(n);
+const SYMBOL = {
+    regressed: '🔴 regressed',
+    improved: '🟢 improved',
+    unchanged: '⚪ unchanged',
+    inconclusive: '🟡 undecided',
+};
+const num = (x) => (x === null || x === undefined ? '–' : x.toFixed(2));
+const signed = (x) => (x === null ? '–' : `${x > 0 ? '+' : ''}${x.toFixed(2)}`);
+/** The 95% interval of a difference, as the tables show it. */
+const interval = (c) => c.ci ? `[${num(c.ci[0])}, ${num(c.ci[1])}]` : undefined;
+function verdictCell(c) {
+    let v = SYMBOL[c.verdict];
+    if (c.flaky)
+        v += ' ⚠️ flaky';
+    if (!c.gated)
+        v += ' (not gated)';
+    if (c.verdict === 'inconclusive' && c.repeatsNeeded)
+        v += `, ~${c.repeatsNeeded} runs a side would decide it`;
+    return v;
+}
+function age(iso, now) {
+    if (!iso)
+        return '';
+    const days = Math.floor((now - Date.parse(iso)) / 86_400_000);
+    return Number.isNaN(days) ? '' : days <= 0 ? 'today' : `${days} day${days === 1 ? '' : 's'} ago`;
+}
+const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/** A reason as the judge gave it, without a source prefix the label already carries. */
+const reasonText = (r) => (r ?? '').replace(/^Heuristic: /, '');
 
 
 /***/ }),
@@ -66451,6 +66079,441 @@ class RequestError extends Error {
   }
 }
 
+
+
+/***/ }),
+
+/***/ 735:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ markdownTable)
+/* harmony export */ });
+// To do: next major: remove.
+/**
+ * @typedef {Options} MarkdownTableOptions
+ *   Configuration.
+ */
+
+/**
+ * @typedef Options
+ *   Configuration.
+ * @property {boolean | null | undefined} [alignDelimiters=true]
+ *   Whether to align the delimiters (default: `true`);
+ *   they are aligned by default:
+ *
+ *   ```markdown
+ *   | Alpha | B     |
+ *   | ----- | ----- |
+ *   | C     | Delta |
+ *   ```
+ *
+ *   Pass `false` to make them staggered:
+ *
+ *   ```markdown
+ *   | Alpha | B |
+ *   | - | - |
+ *   | C | Delta |
+ *   ```
+ * @property {ReadonlyArray<string | null | undefined> | string | null | undefined} [align]
+ *   How to align columns (default: `''`);
+ *   one style for all columns or styles for their respective columns;
+ *   each style is either `'l'` (left), `'r'` (right), or `'c'` (center);
+ *   other values are treated as `''`, which doesn’t place the colon in the
+ *   alignment row but does align left;
+ *   *only the lowercased first character is used, so `Right` is fine.*
+ * @property {boolean | null | undefined} [delimiterEnd=true]
+ *   Whether to end each row with the delimiter (default: `true`).
+ *
+ *   > 👉 **Note**: please don’t use this: it could create fragile structures
+ *   > that aren’t understandable to some markdown parsers.
+ *
+ *   When `true`, there are ending delimiters:
+ *
+ *   ```markdown
+ *   | Alpha | B     |
+ *   | ----- | ----- |
+ *   | C     | Delta |
+ *   ```
+ *
+ *   When `false`, there are no ending delimiters:
+ *
+ *   ```markdown
+ *   | Alpha | B
+ *   | ----- | -----
+ *   | C     | Delta
+ *   ```
+ * @property {boolean | null | undefined} [fillRows=true]
+ *   Whether to fill rows with empty cells up to the most cells in a row
+ *   (default: `true`).
+ *
+ *   When `true`, all rows have as many cells as the longest row:
+ *
+ *   ```markdown
+ *   | Alpha | B    |   |
+ *   | ----- | ---- | - |
+ *   | C     |      |   |
+ *   | D     | Echo | F |
+ *   ```
+ *
+ *   When `false`, rows keep their cells,
+ *   and the delimiter row has as many cells as the header row:
+ *
+ *   ```markdown
+ *   | Alpha | B    |
+ *   | ----- | ---- |
+ *   | C     |
+ *   | D     | Echo | F |
+ *   ```
+ * @property {boolean | null | undefined} [delimiterStart=true]
+ *   Whether to begin each row with the delimiter (default: `true`).
+ *
+ *   > 👉 **Note**: please don’t use this: it could create fragile structures
+ *   > that aren’t understandable to some markdown parsers.
+ *
+ *   When `true`, there are starting delimiters:
+ *
+ *   ```markdown
+ *   | Alpha | B     |
+ *   | ----- | ----- |
+ *   | C     | Delta |
+ *   ```
+ *
+ *   When `false`, there are no starting delimiters:
+ *
+ *   ```markdown
+ *   Alpha | B     |
+ *   ----- | ----- |
+ *   C     | Delta |
+ *   ```
+ * @property {boolean | null | undefined} [padding=true]
+ *   Whether to add a space of padding between delimiters and cells
+ *   (default: `true`).
+ *
+ *   When `true`, there is padding:
+ *
+ *   ```markdown
+ *   | Alpha | B     |
+ *   | ----- | ----- |
+ *   | C     | Delta |
+ *   ```
+ *
+ *   When `false`, there is no padding:
+ *
+ *   ```markdown
+ *   |Alpha|B    |
+ *   |-----|-----|
+ *   |C    |Delta|
+ *   ```
+ * @property {((value: string) => number) | null | undefined} [stringLength]
+ *   Function to detect the length of table cell content (optional);
+ *   this is used when aligning the delimiters (`|`) between table cells;
+ *   full-width characters and emoji mess up delimiter alignment when viewing
+ *   the markdown source;
+ *   to fix this, you can pass this function,
+ *   which receives the cell content and returns its “visible” size;
+ *   note that what is and isn’t visible depends on where the text is displayed.
+ *
+ *   Without such a function, the following:
+ *
+ *   ```js
+ *   markdownTable([
+ *     ['Alpha', 'Bravo'],
+ *     ['中文', 'Charlie'],
+ *     ['👩‍❤️‍👩', 'Delta']
+ *   ])
+ *   ```
+ *
+ *   Yields:
+ *
+ *   ```markdown
+ *   | Alpha | Bravo |
+ *   | - | - |
+ *   | 中文 | Charlie |
+ *   | 👩‍❤️‍👩 | Delta |
+ *   ```
+ *
+ *   With [`string-width`](https://github.com/sindresorhus/string-width):
+ *
+ *   ```js
+ *   import stringWidth from 'string-width'
+ *
+ *   markdownTable(
+ *     [
+ *       ['Alpha', 'Bravo'],
+ *       ['中文', 'Charlie'],
+ *       ['👩‍❤️‍👩', 'Delta']
+ *     ],
+ *     {stringLength: stringWidth}
+ *   )
+ *   ```
+ *
+ *   Yields:
+ *
+ *   ```markdown
+ *   | Alpha | Bravo   |
+ *   | ----- | ------- |
+ *   | 中文  | Charlie |
+ *   | 👩‍❤️‍👩    | Delta   |
+ *   ```
+ */
+
+/**
+ * Get the length of a cell.
+ *
+ * @param {string} value
+ *   Cell value.
+ * @returns {number}
+ *   Cell size.
+ */
+function defaultStringLength(value) {
+  return value.length
+}
+
+/**
+ * Generate a markdown
+ * ([GFM](https://docs.github.com/en/github/writing-on-github/working-with-advanced-formatting/organizing-information-with-tables))
+ * table.
+ *
+ * @param {ReadonlyArray<ReadonlyArray<string | null | undefined>>} table
+ *   Table data (matrix of strings).
+ * @param {Readonly<Options> | null | undefined} [options]
+ *   Configuration (optional).
+ * @returns {string}
+ *   Result.
+ */
+function markdownTable(table, options) {
+  const settings = options || {}
+  // To do: next major: change to spread.
+  // eslint-disable-next-line unicorn/prefer-spread -- `align` can be a string.
+  const align = (settings.align || []).concat()
+  const stringLength = settings.stringLength || defaultStringLength
+  /** @type {Array<number>} Character codes as symbols for alignment per column. */
+  const alignments = []
+  /** @type {Array<Array<string>>} Cells per row. */
+  const cellMatrix = []
+  /** @type {Array<Array<number>>} Sizes of each cell per row. */
+  const sizeMatrix = []
+  /** @type {Array<number>} */
+  const longestCellByColumn = []
+  let mostCellsPerRow = 0
+  let rowIndex = -1
+
+  // This is a superfluous loop if we don’t align delimiters, but otherwise we’d
+  // do superfluous work when aligning, so optimize for aligning.
+  while (++rowIndex < table.length) {
+    /** @type {Array<string>} */
+    const row = []
+    /** @type {Array<number>} */
+    const sizes = []
+    let columnIndex = -1
+
+    if (table[rowIndex].length > mostCellsPerRow) {
+      mostCellsPerRow = table[rowIndex].length
+    }
+
+    while (++columnIndex < table[rowIndex].length) {
+      const cell = serialize(table[rowIndex][columnIndex])
+
+      if (settings.alignDelimiters !== false) {
+        const size = stringLength(cell)
+        sizes[columnIndex] = size
+
+        if (
+          longestCellByColumn[columnIndex] === undefined ||
+          size > longestCellByColumn[columnIndex]
+        ) {
+          longestCellByColumn[columnIndex] = size
+        }
+      }
+
+      row.push(cell)
+    }
+
+    cellMatrix[rowIndex] = row
+    sizeMatrix[rowIndex] = sizes
+  }
+
+  // Figure out which alignments to use.
+  let columnIndex = -1
+
+  if (typeof align === 'object' && 'length' in align) {
+    while (++columnIndex < mostCellsPerRow) {
+      alignments[columnIndex] = toAlignment(align[columnIndex])
+    }
+  } else {
+    const code = toAlignment(align)
+
+    while (++columnIndex < mostCellsPerRow) {
+      alignments[columnIndex] = code
+    }
+  }
+
+  // Inject the alignment row.
+  columnIndex = -1
+  /** @type {Array<string>} */
+  const row = []
+  /** @type {Array<number>} */
+  const sizes = []
+
+  while (++columnIndex < mostCellsPerRow) {
+    const code = alignments[columnIndex]
+    let before = ''
+    let after = ''
+
+    if (code === 99 /* `c` */) {
+      before = ':'
+      after = ':'
+    } else if (code === 108 /* `l` */) {
+      before = ':'
+    } else if (code === 114 /* `r` */) {
+      after = ':'
+    }
+
+    // There *must* be at least one hyphen-minus in each alignment cell.
+    let size =
+      settings.alignDelimiters === false
+        ? 1
+        : Math.max(
+            1,
+            longestCellByColumn[columnIndex] - before.length - after.length
+          )
+
+    const cell = before + '-'.repeat(size) + after
+
+    if (settings.alignDelimiters !== false) {
+      size = before.length + size + after.length
+
+      if (size > longestCellByColumn[columnIndex]) {
+        longestCellByColumn[columnIndex] = size
+      }
+
+      sizes[columnIndex] = size
+    }
+
+    row[columnIndex] = cell
+  }
+
+  // Inject the alignment row.
+  cellMatrix.splice(1, 0, row)
+  sizeMatrix.splice(1, 0, sizes)
+
+  rowIndex = -1
+  /** @type {Array<string>} */
+  const lines = []
+
+  while (++rowIndex < cellMatrix.length) {
+    const row = cellMatrix[rowIndex]
+    const sizes = sizeMatrix[rowIndex]
+    const cellsInRow =
+      settings.fillRows === false
+        ? Math.max(1, cellMatrix[rowIndex === 1 ? 0 : rowIndex].length)
+        : mostCellsPerRow
+    columnIndex = -1
+    /** @type {Array<string>} */
+    const line = []
+
+    while (++columnIndex < cellsInRow) {
+      const cell = row[columnIndex] || ''
+      let before = ''
+      let after = ''
+
+      if (settings.alignDelimiters !== false) {
+        const size =
+          longestCellByColumn[columnIndex] - (sizes[columnIndex] || 0)
+        const code = alignments[columnIndex]
+
+        if (code === 114 /* `r` */) {
+          before = ' '.repeat(size)
+        } else if (code === 99 /* `c` */) {
+          const half = size / 2
+
+          if (size % 2) {
+            before = ' '.repeat(half + 0.5)
+            after = ' '.repeat(half - 0.5)
+          } else {
+            before = ' '.repeat(half)
+            after = before
+          }
+        } else {
+          after = ' '.repeat(size)
+        }
+      }
+
+      if (settings.delimiterStart !== false && !columnIndex) {
+        line.push('|')
+      }
+
+      if (
+        settings.padding !== false &&
+        // Don’t add the opening space if we’re not aligning and the cell is
+        // empty: there will be a closing space.
+        !(settings.alignDelimiters === false && cell === '') &&
+        (settings.delimiterStart !== false || columnIndex)
+      ) {
+        line.push(' ')
+      }
+
+      if (settings.alignDelimiters !== false) {
+        line.push(before)
+      }
+
+      line.push(cell)
+
+      if (settings.alignDelimiters !== false) {
+        line.push(after)
+      }
+
+      if (settings.padding !== false) {
+        line.push(' ')
+      }
+
+      if (settings.delimiterEnd !== false || columnIndex !== cellsInRow - 1) {
+        line.push('|')
+      }
+    }
+
+    lines.push(
+      settings.delimiterEnd === false
+        ? line.join('').replace(/ +$/, '')
+        : line.join('')
+    )
+  }
+
+  return lines.join('\n')
+}
+
+/**
+ * Serialize a cell value.
+ *
+ * @param {string | null | undefined} [value]
+ *   Value to serialize.
+ * @returns {string}
+ *   Result.
+ */
+function serialize(value) {
+  return value === null || value === undefined ? '' : String(value)
+}
+
+/**
+ * Get the alignment character code from a value.
+ *
+ * @param {string | null | undefined} value
+ *   Value.
+ * @returns {number}
+ *   Alignment.
+ */
+function toAlignment(value) {
+  const code = typeof value === 'string' ? value.codePointAt(0) : 0
+
+  return code === 67 /* `C` */ || code === 99 /* `c` */
+    ? 99 /* `c` */
+    : code === 76 /* `L` */ || code === 108 /* `l` */
+      ? 108 /* `l` */
+      : code === 82 /* `R` */ || code === 114 /* `r` */
+        ? 114 /* `r` */
+        : 0
+}
 
 
 /***/ }),

@@ -630,14 +630,17 @@ var coverage = __webpack_require__(9374);
 var sweeps = __webpack_require__(9749);
 // EXTERNAL MODULE: ./lib/trace/session.js
 var session = __webpack_require__(8305);
-// EXTERNAL MODULE: ./lib/report/markdown.js + 12 modules
-var markdown = __webpack_require__(5511);
+// EXTERNAL MODULE: ./lib/report/regressions.js
+var report_regressions = __webpack_require__(3500);
+// EXTERNAL MODULE: ./lib/report/verdict.js
+var report_verdict = __webpack_require__(975);
 ;// CONCATENATED MODULE: ./lib/report/html.js
 // report.html: the same report as one self-contained page, for the run's artifact. The verdict, the
 // tables, the sweep curves and the coverage matrix, and per session a timeline of its tool calls
 // and model calls (duration bars, failed and faulted calls marked, model faults listed, the answer beside
 // it), base and head side by side for regressed cases. No script and no request leaves the page
 // (inline CSS and SVG only); every text is escaped; sections are reached by links and headings.
+
 
 
 
@@ -799,11 +802,11 @@ const list = (items, most, chars) => `<ul>${items
 function verdictSection(input) {
     const { gate } = input;
     const cls = gate.blocking ? 'fail' : gate.level === 'warn' && gate.reasons.length ? 'warn' : 'pass';
-    const regressionList = (0,markdown/* regressionRows */.$N)(input);
+    const regressionList = (0,report_regressions/* regressionRows */.$N)(input);
     const listed = (r) => regressionList.some((x) => x.drops.some((d) => r.startsWith(`${x.case} · ${d.evaluator}:`)));
     const otherReasons = gate.reasons.filter((r) => !listed(r));
     const statistics = gate.reasons.filter(listed);
-    const headline = `${gate.blocking ? 'The check fails' : 'The check passes'}: ${(0,markdown/* verdictWords */.L2)(input).what}`;
+    const headline = `${gate.blocking ? 'The check fails' : 'The check passes'}: ${(0,report_verdict/* verdictWords */.L)(input).what}`;
     const regressions = regressionList.length
         ? table(['case', 'dropped: base → head [95% CI of Δ]', 'evidence (its worst run)'], regressionList
             .slice(0, 50)
@@ -898,6 +901,8 @@ function sessionsSection(input) {
     return { id: 'sessions', title, body: blocks.join('') };
 }
 
+// EXTERNAL MODULE: ./lib/report/markdown.js + 7 modules
+var markdown = __webpack_require__(1734);
 ;// CONCATENATED MODULE: ./lib/after-runs.js
 // The modules only the stages after the runs use: scoring, results, comparison, gate and report.
 // The pipeline imports this once its first agents have started, so compiling and running these

@@ -1983,6 +1983,8 @@ function contentStems(text) {
         .filter((w) => (/^\d+$/.test(w) ? true : w.length >= 4 && !STOP.has(w)))
         .map(acknowledgment/* stem */.WS));
 }
+/** An answer's sentences; a line break ends one too. */
+const sentencesOf = (answer) => answer.split(/(?<=[.!?。])\s*|\n+/);
 /**
  * How the answer treats a sub-goal no tool serves: 0 when the sentences most about it (the most of
  * its content words) report a failure, 1 when they answer it, 0.5 when no sentence is about it (an
@@ -1993,9 +1995,10 @@ function answerCovers(goal, answer) {
     if (!answer.trim())
         return 0;
     const words = contentStems(goal);
-    const scored = answer
-        .split(/(?<=[.!?。])\s*|\n+/)
-        .map((sentence) => ({ sentence, shared: [...contentStems(sentence)].filter((w) => words.has(w)).length }));
+    const scored = sentencesOf(answer).map((sentence) => ({
+        sentence,
+        shared: [...contentStems(sentence)].filter((w) => words.has(w)).length,
+    }));
     const most = scored.reduce((m, s) => Math.max(m, s.shared), 0); // no spread: an answer may have a million sentences
     if (!most)
         return 0.5;
@@ -2025,26 +2028,28 @@ function callStems(call) {
  * A sub-goal names several things ("the assistance for my current booking"); each that some call was
  * about must come from a call that succeeded, unless the answer got it another way: a thing only
  * failed calls were about counts against the sub-goal where the answer says, in a sentence naming
- * it, that something failed ("I couldn't locate the wheelchair-assistance record"). The least served
- * of them, by the best call about it (`credit`), or undefined where none counts.
+ * it, that something failed ("I couldn't locate the wheelchair-assistance record"). Read once per
+ * session; the function it returns gives a sub-goal's least served thing, by the best call about it
+ * (`credit`), or undefined where none counts.
  */
-function objectsServed(goal, calls, credit, answer) {
+function objectsServed(calls, answer) {
     const about = calls.map(callStems);
-    const told = answer
-        .split(/(?<=[.!?。])\s*|\n+/)
+    const told = sentencesOf(answer)
         .filter((sentence) => (0,lexicon/* says */.FA)('failure', sentence))
         .map(contentStems);
-    let least;
-    for (const w of contentStems(goal)) {
-        const served = calls.filter((_, i) => about[i].has(w)).map(credit);
-        if (!served.length)
-            continue;
-        const best = served.reduce((m, x) => Math.max(m, x), 0); // no spread: a session may hold any number of calls
-        if (best < 1 && !told.some((stems) => stems.has(w)))
-            continue;
-        least = Math.min(least ?? 1, best);
-    }
-    return least;
+    return (goal, credit) => {
+        let least;
+        for (const w of contentStems(goal)) {
+            const served = calls.filter((_, i) => about[i].has(w)).map(credit);
+            if (!served.length)
+                continue;
+            const best = served.reduce((m, x) => Math.max(m, x), 0); // no spread: a session may hold any number of calls
+            if (best < 1 && !told.some((stems) => stems.has(w)))
+                continue;
+            least = Math.min(least ?? 1, best);
+        }
+        return least;
+    };
 }
 
 ;// CONCATENATED MODULE: ./lib/evaluators/partial-completion.js
@@ -2112,6 +2117,7 @@ const partialCompletion = {
             const used = (0,heuristics/* usesResultOf */.PX)(session, c) || (0,heuristics/* presentsResults */.Bk)(session.finalAnswer, session.input);
             return !c.fault ? 1 : noticed && used ? 0.5 : 0;
         };
+        const servedThings = objectsServed(session.toolCalls, session.finalAnswer);
         let total = 0;
         let ownKnowledge = false;
         const notes = [];
@@ -2128,7 +2134,7 @@ const partialCompletion = {
                 // Achieved when the last call of a tool that serves it succeeded (any one: they are alternatives).
                 v = Math.max(...tools.map(credit));
                 // ...and each thing it names that a call was about came from a call that succeeded.
-                v = Math.min(v, objectsServed(g, session.toolCalls, callCredit, session.finalAnswer) ?? 1);
+                v = Math.min(v, servedThings(g, callCredit) ?? 1);
                 if (v < 1 && answered && !noticed)
                     ownKnowledge = true;
             }

@@ -3196,7 +3196,7 @@ var package_root = __webpack_require__(6189);
 
 
 /** The stages after the runs (after-runs.ts): loaded as the first agents start, or when first needed. */
-const afterRuns = () => Promise.all(/* import() */[__webpack_require__.e(511), __webpack_require__.e(646), __webpack_require__.e(61)]).then(__webpack_require__.bind(__webpack_require__, 3061));
+const afterRuns = () => Promise.all(/* import() */[__webpack_require__.e(734), __webpack_require__.e(646), __webpack_require__.e(61)]).then(__webpack_require__.bind(__webpack_require__, 3061));
 /** The config with the overrides laid over it, its cases expanded, and the run seed. */
 async function prepare(configPath, overrides, guard) {
     const guarded = guard
