@@ -35,12 +35,11 @@ import type { Comparison } from './results/compare.js';
 import type { GateOutcome } from './results/gate.js';
 import type { Spent } from './results/sequential-gate.js';
 import type { Results } from './results/schema.js';
-import { writeResults } from './results/store.js';
 import { type JournalLook, casesFromJournal } from './runner/journal.js';
 import { type Worktree, addWorktree } from './runner/rerun.js';
 import { runCases } from './runner/run-cases.js';
 import type { CollectedCase, CollectedRun, JournalEntry, RunEvent, RunnerOutcome, Shard } from './runner/types.js';
-import { Redactor } from './trace/redact.js';
+import type { Redactor } from './trace/redact.js';
 import type { Session } from './trace/session.js';
 import { defaultBaseRef, gitInfo, inHistory } from './util/git.js';
 import { hashOf } from './util/hash.js';
@@ -49,6 +48,10 @@ import { packageRoot } from './util/package-root.js';
 
 /** The stages after the runs (after-runs.ts): loaded as the first agents start, or when first needed. */
 const afterRuns = () => import('./after-runs.js');
+/** Writing results (and the schema and summaries it checks them with): loaded with afterRuns. */
+const resultsStore = () => import('./results/store.js');
+const writeResults = async (...args: Parameters<typeof import('./results/store.js').writeResults>) =>
+  (await resultsStore()).writeResults(...args);
 
 export interface PipelineOptions {
   configPath: string;
@@ -367,7 +370,7 @@ export async function runPipeline(opts: PipelineOptions): Promise<PipelineResult
   const judge = await judgeFor(scoring, opts.warn ?? log);
   // The modules scoring and reporting need are loaded once the first agents run (a failure to load
   // them is met again where they are used).
-  const onStarted = () => void afterRuns().catch(() => {});
+  const onStarted = () => void Promise.all([afterRuns(), resultsStore()]).catch(() => {});
   const job: Job = {
     p,
     opts,
@@ -825,6 +828,7 @@ export async function scoreJournals(
   const scoring = scoringOf(p.config);
   const judge = await judgeFor(scoring, opts.warn ?? log);
   // Runs collected by another job are untrusted data (a fork's, say): redacted like the runner's own.
+  const { Redactor } = await import('./trace/redact.js');
   const redactor = new Redactor(p.config.redact);
   // Every run the config expects, of every shard, against what the journals hold: the first of a
   // run seen twice is scored, the duplicates counted; nothing is dropped silently.

@@ -7,7 +7,6 @@ import type { RunEvent } from '../runner/types.js';
 import { abortOnSignals } from '../util/cancel.js';
 import { makeDir } from '../util/dirs.js';
 import { logLine } from '../util/text.js';
-import { printResults, printVerdict } from './format.js';
 import type { CliIO } from './io.js';
 
 export interface RunArgs {
@@ -61,6 +60,7 @@ export async function runCommand(args: RunArgs, io: CliIO): Promise<number> {
       ...progress,
     });
     const { results, paths, gate, baseline } = result;
+    const { printResults, printVerdict } = await import('./format.js'); // the report's words, needed at the end only
     io.out('');
     printResults(results, io);
     io.out('');

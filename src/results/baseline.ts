@@ -7,10 +7,8 @@ import { existsSync } from 'node:fs';
 import { basename, isAbsolute, relative, resolve } from 'node:path';
 import type { BaselineMode } from '../config/schema.js';
 import type { CollectedCase } from '../runner/types.js';
-import { readSessionsFile } from '../trace/load-sessions.js';
 import type { Session } from '../trace/session.js';
 import type { Results } from './schema.js';
-import { readResults, sessionsPathFor } from './store.js';
 
 export interface BaselineInfo {
   source: 'artifact' | 'rerun' | 'file' | 'none';
@@ -87,6 +85,11 @@ const displayPath = (path: string): string => {
 };
 
 async function fromFile(path: string, info: Omit<BaselineInfo, 'sha' | 'createdAt'>): Promise<Baseline> {
+  // Loaded here, not with the module: a job without a baseline file does not wait for the readers.
+  const [{ readResults, sessionsPathFor }, { readSessionsFile }] = await Promise.all([
+    import('./store.js'),
+    import('../trace/load-sessions.js'),
+  ]);
   const results = await readResults(path);
   const sessionsFile = sessionsPathFor(path);
   const sessions = existsSync(sessionsFile) ? await readSessionsFile(sessionsFile) : undefined;

@@ -13,7 +13,6 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { isOtlpJson, readOtlpJson } from '../trace/otlp-json.js';
-import { readOtlpProto } from '../trace/otlp-proto.js';
 import { type LogRecord, type Span, type TraceBatch, emptyBatch } from '../trace/span.js';
 
 export const DEFAULT_MAX_BODY = 32 * 1024 * 1024;
@@ -264,7 +263,7 @@ export class Receiver {
       if (size <= this.maxBody) chunks.push(c);
     });
     req.on('error', () => answer(400, 'request aborted'));
-    req.on('end', () => {
+    req.on('end', async () => {
       this.stats.requests++;
       this.stats.bytes += size;
       if (size > this.maxBody) return answer(413, `body of ${size} bytes is over the ${this.maxBody}-byte limit`);
@@ -272,7 +271,7 @@ export class Receiver {
       try {
         const body = this.inflated(Buffer.concat(chunks), req.headers['content-encoding']);
         if (!body) return answer(413, `decompressed body is over the ${this.maxBody}-byte limit`);
-        this.route(decodeExport(body, isJson, path), pathSession);
+        this.route(await decodeExport(body, isJson, path), pathSession);
         answer(200);
       } catch (err) {
         answer(400, `malformed OTLP ${isJson ? 'JSON' : 'protobuf'} body: ${(err as Error).message}`);
@@ -321,7 +320,7 @@ export class Receiver {
 }
 
 /** An export request's spans (logs in protobuf are taken and dropped); throws on a body that is not OTLP. */
-function decodeExport(body: Buffer, isJson: boolean, path: string) {
+async function decodeExport(body: Buffer, isJson: boolean, path: string) {
   const batch = emptyBatch();
   if (isJson) {
     const doc = JSON.parse(body.toString('utf8'));
@@ -329,7 +328,8 @@ function decodeExport(body: Buffer, isJson: boolean, path: string) {
       throw new Error('not an OTLP export request (no resourceSpans)');
     readOtlpJson(doc, 'request', batch);
   } else if (path === '/v1/traces') {
-    readOtlpProto(body, 'request', batch);
+    // protobufjs and long.js are loaded by the first protobuf export, not by every run's start.
+    (await import('../trace/otlp-proto.js')).readOtlpProto(body, 'request', batch);
   }
   return batch;
 }

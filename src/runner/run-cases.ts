@@ -10,16 +10,15 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { ExpandedCase } from '../config/expand.js';
 import type { Config } from '../config/schema.js';
-import { normalize } from '../trace/normalize.js';
-import { Redactor } from '../trace/redact.js';
+import type { Redactor } from '../trace/redact.js';
 import type { Session } from '../trace/session.js';
 import { lockDir } from '../util/dirs.js';
 import { Limiter } from '../util/limit.js';
 import { hashSeed } from '../util/random.js';
 import { MAX_ANSWER, fallbackAnswer } from './answer.js';
 import { type LeftFile, type Launcher, takeLauncher } from './launcher.js';
-import { ModelProxy } from './model-proxy.js';
-import { bedrockUpstream } from './model-proxy-bedrock.js';
+import type { ModelProxy } from './model-proxy.js';
+import type { bedrockUpstream } from './model-proxy-bedrock.js';
 import { type ProcessResult, leftoversKilled, runProcess } from './process.js';
 import { JOURNAL_FILE, casesFromJournal, fileDigest, readJournal } from './journal.js';
 import { traceGaps } from './trace-gaps.js';
@@ -63,6 +62,13 @@ export interface RunnerOptions {
   /** Redacts secrets from what the agent sent and printed (default: built from config.redact). */
   redactor?: Redactor;
 }
+
+// What only a finished run needs (reading and redacting its trace) and what only model faults need
+// (the model proxy) are loaded after the first agents start, or when first needed: the modules
+// before the first agent are what a run's first second waits for.
+const traceReading = () => import('../trace/normalize.js');
+const redaction = () => import('../trace/redact.js');
+const modelProxying = () => Promise.all([import('./model-proxy.js'), import('./model-proxy-bedrock.js')]);
 
 const slug = (name: string) => name.replace(/[^A-Za-z0-9_.-]+/g, '-').slice(0, 60);
 
@@ -230,6 +236,7 @@ class RunSet {
   private receiver!: Receiver;
   private launcher!: Launcher;
   private modelProxy?: ModelProxy;
+  private upstreamOf?: typeof bedrockUpstream;
   private scratch = '';
   private journal!: WriteStream;
   private journalError?: Error;
@@ -240,7 +247,7 @@ class RunSet {
   private finished = 0;
   private firstWave = 0;
   private started = 0;
-  private readonly redactor: Redactor;
+  private redactor?: Promise<Redactor>;
   private readonly slots: Limiter;
 
   constructor(
@@ -250,7 +257,6 @@ class RunSet {
   ) {
     this.agent = opts.config.agent;
     this.journalPath = join(opts.outDir, JOURNAL_FILE);
-    this.redactor = opts.redactor ?? new Redactor(opts.config.redact);
     this.slots = opts.slots ?? new Limiter(opts.config.concurrency);
   }
 
@@ -266,7 +272,11 @@ class RunSet {
     this.receiver = await new Receiver(opts.limits).start();
     this.launcher = takeLauncher();
     // The model proxy runs only when a case faults the model: other runs talk to their model directly.
-    if (opts.cases.some((c) => c.effects.model_effects?.length)) this.modelProxy = await new ModelProxy().start();
+    if (opts.cases.some((c) => c.effects.model_effects?.length)) {
+      const [{ ModelProxy }, { bedrockUpstream }] = await modelProxying();
+      this.modelProxy = await new ModelProxy().start();
+      this.upstreamOf = bedrockUpstream;
+    }
     this.scratch = mkdtempSync(join(tmpdir(), 'agent-chaos-run-'));
     // Appended in the order runs end, off the main thread; all of it is written before runCases returns.
     this.journal = createWriteStream(journalPath, { flags: 'a' });
@@ -283,6 +293,15 @@ class RunSet {
       opts.config.concurrency,
       this.items.filter((i) => !this.done.has(runKey(i.c.name, i.repeat))).length,
     );
+  }
+
+  /** One redactor for every run, so its summary counts them all; built when first needed. */
+  private redactorOf(): Promise<Redactor> {
+    const { opts } = this;
+    this.redactor ??= opts.redactor
+      ? Promise.resolve(opts.redactor)
+      : redaction().then(({ Redactor }) => new Redactor(opts.config.redact));
+    return this.redactor;
   }
 
   /** The journal: a resumed one keeps its readable entries (a run cancelled in it runs again), else it starts empty. */
@@ -402,7 +421,7 @@ class RunSet {
     if (modelProxy && c.effects.model_effects?.length) {
       const urls = modelProxy.open(sessionId, c.effects.model_effects, seed, {
         openai: env.OPENAI_BASE_URL,
-        bedrock: bedrockUpstream(env),
+        bedrock: this.upstreamOf!(env),
       });
       env.OPENAI_BASE_URL = urls.openai;
       env.AWS_ENDPOINT_URL_BEDROCK_RUNTIME = urls.bedrock;
@@ -425,7 +444,10 @@ class RunSet {
         { path: files.answerFile, max: MAX_ANSWER_BYTES },
       ],
     });
-    if (++this.started === this.firstWave) opts.onStarted?.();
+    if (++this.started === this.firstWave) {
+      void Promise.all([traceReading(), this.redactorOf()]).catch(() => {}); // met again where used
+      opts.onStarted?.();
+    }
     return { running, env };
   }
 
@@ -435,7 +457,8 @@ class RunSet {
     p: ProcessResult,
     env: NodeJS.ProcessEnv,
   ): Promise<JournalEntry> {
-    const { opts, redactor } = this;
+    const { opts } = this;
+    const redactor = await this.redactorOf();
     const data = await awaitSpans(this.receiver, sessionId, p, opts);
     const spans = data?.spans.length ?? 0;
     const ended = statusOf(p, spans, data?.overflow, env);
@@ -452,7 +475,7 @@ class RunSet {
       );
     const made =
       data && spans && status !== 'flooded' && status !== 'cancelled'
-        ? sessionOf(data, sessionId, c, answer, opts.config)
+        ? sessionOf((await traceReading()).normalize, data, sessionId, c, answer, opts.config)
         : undefined;
     const faults = withFaults(made, faultLogOf(faultLog, fileWarnings), this.modelProxy?.take(sessionId) ?? []);
     faults.warnings.unshift(...fileWarnings, ...(made ? traceGaps(made) : []));
@@ -515,7 +538,7 @@ class RunSet {
       runSeed: this.runSeed,
       journal: journalPath,
       receiver: { ...this.receiver.stats, problems: this.receiver.problems },
-      redacted: this.redactor.summary(),
+      redacted: (await this.redactorOf()).summary(),
       resumed: [...this.done.keys()].length,
       cancelled,
     };
@@ -588,6 +611,7 @@ async function awaitSpans(
 
 /** The run's session from its spans, with what the trace may lack: the answer, the input, the config's tool definitions. */
 function sessionOf(
+  normalize: typeof import('../trace/normalize.js').normalize,
   data: NonNullable<ReturnType<Receiver['take']>>,
   sessionId: string,
   c: ExpandedCase,
