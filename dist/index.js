@@ -44990,7 +44990,7 @@ exports.visitAsync = visitAsync;
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(86137);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3887);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -44999,7 +44999,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 86137:
+/***/ 3887:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -45694,8 +45694,6 @@ function parseAcceptances(body, by) {
     }));
 }
 
-// EXTERNAL MODULE: ./lib/results/store.js
-var store = __nccwpck_require__(63107);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(77598);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
@@ -45971,10 +45969,6 @@ function addWorktree(repoDir, ref) {
 var external_node_stream_promises_ = __nccwpck_require__(46466);
 // EXTERNAL MODULE: external "node:events"
 var external_node_events_ = __nccwpck_require__(78474);
-// EXTERNAL MODULE: ./lib/trace/normalize.js + 12 modules
-var normalize = __nccwpck_require__(78500);
-// EXTERNAL MODULE: ./lib/trace/redact.js + 1 modules
-var redact = __nccwpck_require__(31360);
 // EXTERNAL MODULE: ./lib/util/limit.js
 var limit = __nccwpck_require__(88631);
 // EXTERNAL MODULE: ./lib/util/random.js
@@ -46142,798 +46136,6 @@ function takeLauncher() {
     const launcher = early ?? new Launcher();
     early = undefined;
     return launcher;
-}
-
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __nccwpck_require__(37067);
-// EXTERNAL MODULE: external "node:http2"
-var external_node_http2_ = __nccwpck_require__(32467);
-// EXTERNAL MODULE: external "node:net"
-var external_node_net_ = __nccwpck_require__(77030);
-// EXTERNAL MODULE: external "node:https"
-var external_node_https_ = __nccwpck_require__(44708);
-;// CONCATENATED MODULE: ./lib/runner/model-faults.js
-// What both model proxies (OpenAI Chat Completions in model-proxy.ts, Bedrock in
-// model-proxy-bedrock.ts) share: the fault record, a planned call, the fault texts, and how an
-// upstream's reply is read. Each proxy imports this module and neither imports the other's internals.
-
-/**
- * The most of a request or reply body the proxies hold in memory. The upstream is the endpoint the
- * run's environment names, which the pull request's config can set: its reply is data from outside.
- */
-const MAX_MODEL_BODY = 32 * 1024 * 1024;
-/** An upstream reply over MAX_MODEL_BODY: the proxy answers 502 (its error handler) instead of holding it. */
-class ReplyTooLarge extends Error {
-    constructor() {
-        super(`the upstream's reply is over the ${MAX_MODEL_BODY}-byte limit`);
-    }
-}
-/** A reply read whole (to cut it), at most MAX_MODEL_BODY bytes; past that, ReplyTooLarge. */
-async function readReply(body) {
-    const chunks = [];
-    let size = 0;
-    for await (const chunk of body) {
-        size += chunk.length;
-        if (size > MAX_MODEL_BODY)
-            throw new ReplyTooLarge();
-        chunks.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length));
-    }
-    return Buffer.concat(chunks);
-}
-/**
- * Passes a reply through as it comes, at the pace the agent reads it: nothing piles up in the proxy
- * when the agent reads slowly, and the upstream is no longer read once the agent has gone. A reply
- * is at most `max` bytes (a model's answer is far smaller): past that, an upstream that never ends
- * (an SSE stream without its last event) is let go and the agent's connection cut, not relayed for ever.
- */
-async function relay(body, res, max = MAX_MODEL_BODY) {
-    let size = 0;
-    for await (const chunk of body) {
-        if (res.destroyed)
-            break;
-        size += chunk.length;
-        if (size > max) {
-            res.destroy(new ReplyTooLarge());
-            return 'capped';
-        }
-        if (!res.write(chunk))
-            await Promise.race([(0,external_node_events_.once)(res, 'drain'), (0,external_node_events_.once)(res, 'close')]);
-    }
-    res.end();
-    return 'done';
-}
-const REFUSAL = "I'm sorry, but I can't help with that request.";
-/** Cut at a word boundary near `ratio` of the text, never empty when the text was not. */
-function cutText(text, ratio) {
-    const at = Math.max(1, Math.floor(text.length * ratio));
-    const space = text.lastIndexOf(' ', at);
-    return text.slice(0, space > 0 ? space : at);
-}
-
-;// CONCATENATED MODULE: ./lib/runner/model-proxy-bedrock.js
-// The model proxy's Bedrock side: Converse and ConverseStream. The agent's AWS SDK is pointed at the
-// proxy (AWS_ENDPOINT_URL_BEDROCK_RUNTIME); a call no fault answers is signed again for the real
-// endpoint with the run's own credentials (the agent's signature covers the proxy's host, so it
-// cannot be forwarded as it is) and passed through, event stream included. A fault is answered in
-// Bedrock's shape: a Converse reply, the events of a ConverseStream, or an error with its
-// x-amzn-errortype (ThrottlingException, InternalServerException, ServiceUnavailableException).
-
-
-
-
-
-/** Where the run's Bedrock calls go when no fault answers them, and the credentials to sign them with: the agent's own. */
-function bedrockUpstream(env) {
-    const region = env.AWS_REGION ?? env.AWS_DEFAULT_REGION ?? 'us-east-1';
-    const { AWS_ACCESS_KEY_ID: accessKeyId, AWS_SECRET_ACCESS_KEY: secretAccessKey, AWS_SESSION_TOKEN: sessionToken, } = env;
-    return {
-        endpoint: env.AWS_ENDPOINT_URL_BEDROCK_RUNTIME ?? env.AWS_ENDPOINT_URL ?? `https://bedrock-runtime.${region}.amazonaws.com`,
-        region,
-        ...(accessKeyId && secretAccessKey
-            ? { credentials: { accessKeyId, secretAccessKey, ...(sessionToken ? { sessionToken } : {}) } }
-            : {}),
-    };
-}
-const HOP = new Set([
-    'host',
-    'connection',
-    'content-length',
-    'transfer-encoding',
-    'keep-alive',
-    'authorization',
-    'x-amz-date',
-    'x-amz-security-token',
-    'x-amz-content-sha256',
-]);
-const bytes = (d) => typeof d === 'string'
-    ? d
-    : ArrayBuffer.isView(d)
-        ? new Uint8Array(d.buffer, d.byteOffset, d.byteLength)
-        : new Uint8Array(d);
-class Sha256 {
-    h;
-    constructor(secret) {
-        this.h = secret ? (0,external_node_crypto_.createHmac)('sha256', bytes(secret)) : (0,external_node_crypto_.createHash)('sha256');
-    }
-    update(data) {
-        this.h.update(bytes(data));
-    }
-    async digest() {
-        return new Uint8Array(this.h.digest());
-    }
-}
-// CRC-32 (IEEE) for event stream frames.
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++)
-        c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-});
-function crc32(buf) {
-    let c = 0xffffffff;
-    for (const b of buf)
-        c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-}
-const u32 = (n) => {
-    const b = Buffer.alloc(4);
-    b.writeUInt32BE(n >>> 0);
-    return b;
-};
-/** One event of an AWS event stream (application/vnd.amazon.eventstream). */
-function eventFrame(eventType, payload) {
-    const header = (name, value) => {
-        const [n, v] = [Buffer.from(name), Buffer.from(value)];
-        const len = Buffer.alloc(2);
-        len.writeUInt16BE(v.length);
-        return Buffer.concat([Buffer.from([n.length]), n, Buffer.from([7]), len, v]);
-    };
-    const headers = Buffer.concat([
-        header(':event-type', eventType),
-        header(':content-type', 'application/json'),
-        header(':message-type', 'event'),
-    ]);
-    const body = Buffer.from(JSON.stringify(payload));
-    const prelude = Buffer.concat([u32(12 + headers.length + body.length + 4), u32(headers.length)]);
-    const message = Buffer.concat([prelude, u32(crc32(prelude)), headers, body]);
-    return Buffer.concat([message, u32(crc32(message))]);
-}
-/** A Converse reply, as one JSON document or as the events of a ConverseStream. */
-function sendConverse(res, stream, content, stopReason, usage = { inputTokens: 0, outputTokens: 0 }, rawToolInput) {
-    const totals = { ...usage, totalTokens: usage.inputTokens + usage.outputTokens };
-    if (!stream) {
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({
-            output: { message: { role: 'assistant', content } },
-            stopReason,
-            usage: totals,
-            metrics: { latencyMs: 1 },
-        }));
-        return;
-    }
-    res.writeHead(200, { 'content-type': 'application/vnd.amazon.eventstream' });
-    res.write(eventFrame('messageStart', { role: 'assistant' }));
-    content.forEach((block, i) => {
-        if ('text' in block) {
-            res.write(eventFrame('contentBlockDelta', { contentBlockIndex: i, delta: { text: block.text } }));
-        }
-        else {
-            res.write(eventFrame('contentBlockStart', {
-                contentBlockIndex: i,
-                start: { toolUse: { toolUseId: block.toolUse.toolUseId, name: block.toolUse.name } },
-            }));
-            // A stream carries tool input as JSON text, so a malformed call can be text that is not JSON.
-            res.write(eventFrame('contentBlockDelta', {
-                contentBlockIndex: i,
-                delta: { toolUse: { input: rawToolInput ?? JSON.stringify(block.toolUse.input) } },
-            }));
-        }
-        res.write(eventFrame('contentBlockStop', { contentBlockIndex: i }));
-    });
-    res.write(eventFrame('messageStop', { stopReason }));
-    res.end(eventFrame('metadata', { usage: totals, metrics: { latencyMs: 1 } }));
-}
-function sendError(res, status, type, message, headers = {}) {
-    res.writeHead(status, { 'content-type': 'application/json', 'x-amzn-errortype': type, ...headers });
-    res.end(JSON.stringify({ message }));
-}
-/** The call signed for the upstream and sent there over HTTP/2; resolves with the upstream's answer streaming. */
-async function upstreamCall(up, method, path, headers, body, signal) {
-    const url = new URL(up.endpoint);
-    const base = url.pathname.replace(/\/+$/, '');
-    const request = {
-        method,
-        protocol: url.protocol,
-        hostname: url.hostname,
-        port: url.port ? Number(url.port) : undefined,
-        path: base + path,
-        headers: { ...headers, host: url.host },
-        body,
-    };
-    // The signer (and the AWS SDK core it sits on) loads with the first call that needs it: a run
-    // without Bedrock, and every other command, never parses it.
-    const signed = up.credentials
-        ? await new (await __nccwpck_require__.e(/* import() */ 118).then(__nccwpck_require__.t.bind(__nccwpck_require__, 75118, 19))).SignatureV4({
-            service: 'bedrock',
-            region: up.region,
-            credentials: up.credentials,
-            sha256: Sha256,
-        }).sign(request)
-        : request;
-    // HTTP/2 first, as the SDK speaks to Bedrock; an upstream that does not offer it (a local mock, a
-    // gateway: boto3 would reach it over HTTP/1.1) is remembered and spoken to over HTTP/1.1. The
-    // request never reached it when the HTTP/2 connection failed, so sending it again is safe.
-    if (!HTTP1_ONLY.has(url.origin)) {
-        try {
-            return await http2Call(url.origin, method, base + path, signed.headers, body, signal);
-        }
-        catch (err) {
-            if (UNREACHABLE.has(err.code ?? ''))
-                throw err; // no server there at all
-        }
-    }
-    const answer = await http1Call(url, method, base + path, signed.headers, body, signal);
-    HTTP1_ONLY.add(url.origin);
-    return answer;
-}
-/** Upstreams that did not speak HTTP/2 and answered over HTTP/1.1. */
-const HTTP1_ONLY = new Set();
-const UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'ETIMEDOUT']);
-async function http2Call(origin, method, path, headers, body, signal) {
-    signal.throwIfAborted();
-    const session = (0,external_node_http2_.connect)(origin);
-    signal.addEventListener('abort', () => session.destroy(), { once: true });
-    const stream = session.request({ ':method': method, ':path': path, ...headers });
-    stream.end(body);
-    const response = await new Promise((resolve, reject) => {
-        const failed = (err) => {
-            session.destroy();
-            reject(err);
-        };
-        stream.on('response', resolve);
-        stream.on('error', failed);
-        session.on('error', failed);
-        session.on('close', () => failed(new Error('the upstream closed the HTTP/2 connection')));
-    });
-    return { status: Number(response[':status']), headers: response, stream, close: () => session.close() };
-}
-function http1Call(url, method, path, headers, body, signal) {
-    const send = url.protocol === 'https:' ? external_node_https_.request : external_node_http_.request;
-    return new Promise((resolve, reject) => {
-        const req = send({
-            method,
-            hostname: url.hostname,
-            port: url.port || undefined,
-            path,
-            headers: { ...headers, 'content-length': String(body.length) },
-            signal,
-        }, (res) => resolve({ status: res.statusCode ?? 502, headers: res.headers, stream: res, close: () => res.destroy() }));
-        req.on('error', reject);
-        req.end(body);
-    });
-}
-async function handleBedrock(ctx) {
-    const { req, res, rest, body } = ctx;
-    const up = ctx.upstream;
-    if (!up)
-        return sendError(res, 502, 'InternalServerException', 'agent-chaos model proxy: no Bedrock upstream for this run');
-    const headers = forwardedHeaders(req);
-    const forward = async (path = rest, payload = body) => {
-        const u = await upstreamCall(up, req.method ?? 'POST', path, headers, payload, ctx.signal);
-        const out = {};
-        for (const [k, v] of Object.entries(u.headers))
-            if (!k.startsWith(':') && !HOP.has(k) && v !== undefined)
-                out[k] = String(v);
-        res.writeHead(u.status, out);
-        try {
-            await relay(u.stream, res);
-        }
-        finally {
-            u.close();
-        }
-        return u.status;
-    };
-    const m = /^\/model\/([^/]+)\/(converse|converse-stream)$/.exec(rest);
-    let request;
-    try {
-        request = m && req.method === 'POST' ? JSON.parse(body.toString('utf8')) : undefined;
-    }
-    catch {
-        request = undefined;
-    }
-    if (!m || !request)
-        return void (await forward());
-    const stream = m[2] === 'converse-stream';
-    const tool = request.toolConfig?.tools?.find((t) => t.toolSpec)?.toolSpec;
-    const { fault, record, passed } = await ctx.plan(Boolean(tool));
-    if (!fault)
-        return passed(await forward());
-    switch (fault.effect_type) {
-        case 'refusal': {
-            const text = fault.message ?? REFUSAL;
-            record('refusal', `the model refused: "${text}"`);
-            return sendConverse(res, stream, [{ text }], 'end_turn');
-        }
-        case 'empty_response':
-            record('empty_response', 'the model answered with no text and no tool call');
-            return sendConverse(res, stream, [], 'end_turn');
-        case 'malformed_tool_call':
-            return malformedToolCall(res, stream, tool, fault, record);
-        case 'truncated_response': {
-            const u = await upstreamCall(up, 'POST', `/model/${m[1]}/converse`, headers, body, ctx.signal);
-            return truncatedReply(res, stream, u, fault, record);
-        }
-        case 'rate_limited': {
-            const ms = fault.retry_after ?? 1_000;
-            record('rate_limited', `429 ThrottlingException, Retry-After ${Math.ceil(ms / 1000)}s`);
-            return sendError(res, 429, 'ThrottlingException', 'Too many requests, please wait before trying again.', {
-                'retry-after': String(Math.ceil(ms / 1000)),
-            });
-        }
-        case 'server_error':
-            return serverError(res, fault.status ?? 500, record);
-        case 'latency':
-            return passed(await forward()); // latency is added by the plan and never answers a call itself
-    }
-}
-/** The agent's request headers to send on upstream: no HTTP/2 pseudo-headers, no hop-by-hop ones. */
-function forwardedHeaders(req) {
-    const headers = {};
-    for (const [k, v] of Object.entries(req.headers))
-        if (v !== undefined && !k.startsWith(':') && !HOP.has(k))
-            headers[k] = Array.isArray(v) ? v.join(', ') : v;
-    return headers;
-}
-/** A tool call the agent cannot use: Converse carries tool input as a JSON document, so without a stream it can only miss fields. */
-function malformedToolCall(res, stream, tool, fault, record) {
-    const first = Object.keys(tool?.inputSchema?.json?.properties ?? {})[0] ?? 'query';
-    const invalid = stream && fault.mode !== 'missing_fields';
-    const raw = invalid ? `{"${first}": "` : '{}';
-    const what = invalid ? 'arguments that are not valid JSON' : 'none of its required arguments';
-    record('malformed_tool_call', `the model called ${tool.name} with ${what}: ${raw}`);
-    const toolUse = { toolUseId: `tooluse_chaos_${Date.now().toString(36)}`, name: tool.name, input: {} };
-    sendConverse(res, stream, [{ toolUse }], 'tool_use', undefined, raw);
-}
-/** The model's real reply, its text cut (or, without text, stopped for length); an upstream error passes as it came. */
-async function truncatedReply(res, stream, u, fault, record) {
-    let replyText;
-    try {
-        replyText = (await readReply(u.stream)).toString('utf8');
-    }
-    finally {
-        u.close();
-    }
-    const reply = JSON.parse(replyText || '{}');
-    const content = reply.output?.message?.content ?? [];
-    if (u.status >= 400 || !reply.output) {
-        const errorType = u.headers['x-amzn-errortype'];
-        res.writeHead(u.status, {
-            'content-type': 'application/json',
-            ...(errorType ? { 'x-amzn-errortype': String(errorType) } : {}),
-        });
-        return void res.end(JSON.stringify(reply));
-    }
-    const text = content.find((b) => 'text' in b);
-    if (text) {
-        const kept = cutText(text.text, fault.keep_ratio ?? 0.5);
-        record('truncated_response', `the reply was cut after ${kept.length} of ${text.text.length} characters`);
-        text.text = kept;
-    }
-    else {
-        record('truncated_response', 'the reply stopped for length');
-    }
-    return sendConverse(res, stream, content, 'max_tokens', reply.usage);
-}
-/** Bedrock's own answer to a failing service: 503 unavailable, any other status an internal error. */
-function serverError(res, status, record) {
-    const type = status === 503 ? 'ServiceUnavailableException' : 'InternalServerException';
-    record('server_error', `HTTP ${status} ${type} from Bedrock`);
-    const message = status === 503
-        ? 'Bedrock is unable to process your request.'
-        : 'The server encountered an error processing your request.';
-    sendError(res, status, type, message);
-}
-
-;// CONCATENATED MODULE: ./lib/runner/model-proxy.js
-// The model fault proxy: faults in the agent's model calls without a change to its code. The runner
-// points the agent's OpenAI client at it (OPENAI_BASE_URL = /run/<session id>/openai on 127.0.0.1);
-// it forwards each call to the upstream the agent would have used, except when one of the case's
-// model_effects fires: then it answers in the API's own shape (streaming or not) with a refusal, an
-// empty reply, a malformed tool call, a reply cut short, a 429 with Retry-After, or a 5xx; latency
-// delays the call. Draws come from the run's seed (call k of a run always draws the same), so a run
-// reproduces. Every fault is recorded with its time, to be put on the model-call span it hit.
-
-
-
-
-
-
-
-const DEFAULT_UPSTREAM = 'https://api.openai.com/v1';
-const HOP_HEADERS = new Set([
-    'host',
-    'connection',
-    'content-length',
-    'transfer-encoding',
-    'accept-encoding',
-    'keep-alive',
-]);
-/** Which effect answers this call (the first that fires), and the latency added to it. */
-function plan(run, hasTools) {
-    const call = run.calls++;
-    const rand = (0,random/* seededRandom */.I)((0,random/* hashSeed */.k)(`${run.seed}:model:${call}`));
-    let delayMs = 0;
-    let fault;
-    run.effects.forEach((e, i) => {
-        const rate = e.apply_rate ?? 1;
-        const drawn = rate >= 1 || rand() < rate; // drawn for every effect, so later effects' draws do not shift
-        if (fault || !drawn || (e.max_times !== undefined && run.firedPerEffect[i] >= e.max_times))
-            return;
-        if (e.effect_type === 'malformed_tool_call' && !hasTools)
-            return; // no tool to call wrongly
-        run.firedPerEffect[i]++;
-        if (e.effect_type === 'latency')
-            delayMs += e.delay;
-        else
-            fault = e;
-    });
-    return { fault, delayMs, call };
-}
-function malformedCall(req, mode) {
-    const fn = req.tools?.[0]?.function ?? {};
-    const first = Object.keys(fn.parameters?.properties ?? {})[0] ?? 'query';
-    const args = mode === 'missing_fields' ? '{}' : `{"${first}": "`;
-    return {
-        role: 'assistant',
-        content: null,
-        tool_calls: [
-            {
-                id: `call_chaos_${Date.now().toString(36)}`,
-                type: 'function',
-                function: { name: fn.name ?? 'tool', arguments: args },
-            },
-        ],
-    };
-}
-function sendJson(res, status, body, headers = {}) {
-    res.writeHead(status, { 'content-type': 'application/json', ...headers });
-    res.end(JSON.stringify(body));
-}
-/** A chat completion in the shape the client asked for: one JSON object, or server-sent chunks. */
-function sendCompletion(res, req, message, finish, usage) {
-    const id = `chatcmpl-chaos-${Date.now().toString(36)}`;
-    const model = req.model ?? 'unknown';
-    const created = Math.floor(Date.now() / 1000);
-    if (!req.stream) {
-        sendJson(res, 200, {
-            id,
-            object: 'chat.completion',
-            created,
-            model,
-            choices: [{ index: 0, message, finish_reason: finish, logprobs: null }],
-            usage: usage ?? { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 },
-        });
-        return;
-    }
-    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-    const chunk = (delta, finish_reason) => res.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta, finish_reason }] })}\n\n`);
-    const { tool_calls, ...rest } = message;
-    chunk({ ...rest, ...(tool_calls ? { tool_calls: tool_calls.map((c, index) => ({ index, ...c })) } : {}) }, null);
-    chunk({}, finish);
-    if (req.stream_options?.include_usage)
-        res.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [], usage: usage ?? { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 } })}\n\n`);
-    res.end('data: [DONE]\n\n');
-}
-class ModelProxy {
-    server;
-    inner;
-    sockets = new Set();
-    base = '';
-    /** Runs by their path token: random, so a run cannot name another's path by its session id. */
-    runs = new Map();
-    tokens = new Map();
-    inFlight = new Set();
-    async start() {
-        const handler = (req, res) => void this.handle(req, res, this.untilHangUp(res)).catch((err) => {
-            if (!res.headersSent)
-                sendJson(res, 502, {
-                    error: { message: `agent-chaos model proxy: ${err.message}`, type: 'proxy_error' },
-                });
-            else
-                res.end();
-        });
-        // One port for HTTP/1.1 (OpenAI clients, boto3) and cleartext HTTP/2 (the AWS SDK for
-        // JavaScript's Bedrock client): the first bytes of a connection say which. An HTTP/2 connection
-        // is relayed to an inner HTTP/2 server (it reads its socket natively, so bytes already read
-        // cannot be handed back to it).
-        const http1 = (0,external_node_http_.createServer)(handler);
-        const http2 = (0,external_node_http2_.createServer)(handler);
-        await new Promise((resolve) => http2.listen(0, '127.0.0.1', resolve));
-        this.inner = http2;
-        const innerPort = http2.address().port;
-        this.server = (0,external_node_net_.createServer)((socket) => {
-            this.sockets.add(socket);
-            socket.on('close', () => this.sockets.delete(socket));
-            socket.once('data', (first) => {
-                if (first.subarray(0, 14).toString('latin1') !== 'PRI * HTTP/2.0') {
-                    socket.pause();
-                    socket.unshift(first);
-                    http1.emit('connection', socket);
-                    socket.resume();
-                    return;
-                }
-                const inner = (0,external_node_net_.connect)(innerPort, '127.0.0.1');
-                this.sockets.add(inner);
-                inner.on('close', () => this.sockets.delete(inner));
-                inner.write(first);
-                socket.pipe(inner).pipe(socket);
-                socket.on('error', () => inner.destroy());
-                inner.on('error', () => socket.destroy());
-            });
-        });
-        await new Promise((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-        this.base = `http://127.0.0.1:${this.server.address().port}`;
-        return this;
-    }
-    /**
-     * Registers a run. `upstream`: where calls go when no fault fires (OpenAI base URL; Bedrock
-     * runtime endpoint and the credentials to sign for it). Returns the run's base URLs.
-     */
-    open(sessionId, effects, seed, upstream = {}) {
-        const token = (0,external_node_crypto_.randomBytes)(16).toString('hex');
-        this.tokens.set(sessionId, token);
-        this.runs.set(token, {
-            effects,
-            seed,
-            upstream: (upstream.openai ?? DEFAULT_UPSTREAM).replace(/\/+$/, ''),
-            bedrock: upstream.bedrock,
-            calls: 0,
-            firedPerEffect: effects.map(() => 0),
-            faults: [],
-        });
-        const run = `${this.base}/run/${token}`;
-        return { openai: `${run}/openai`, bedrock: `${run}/bedrock` };
-    }
-    /** The run's faults; the run is forgotten. */
-    take(sessionId) {
-        const token = this.tokens.get(sessionId) ?? '';
-        const run = this.runs.get(token);
-        this.runs.delete(token);
-        this.tokens.delete(sessionId);
-        return run?.faults ?? [];
-    }
-    /**
-     * A signal that ends the call's upstream request when the agent hangs up or the proxy stops: an
-     * upstream that never answers (the PR's config can name it) must not hold the runner open.
-     */
-    untilHangUp(res) {
-        const call = new AbortController();
-        this.inFlight.add(call);
-        res.once('close', () => {
-            this.inFlight.delete(call);
-            call.abort();
-        });
-        return call.signal;
-    }
-    async stop() {
-        for (const call of this.inFlight)
-            call.abort();
-        for (const s of this.sockets)
-            s.destroy();
-        await new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
-        await new Promise((resolve) => (this.inner ? this.inner.close(() => resolve()) : resolve()));
-    }
-    async handle(req, res, signal) {
-        const call = await this.receive(req, res);
-        if (!call)
-            return;
-        const { run, rest, body } = call;
-        if (call.api === 'bedrock')
-            return handleBedrock({
-                req,
-                res,
-                rest,
-                body,
-                plan: (hasTools) => this.planCall(run, hasTools),
-                upstream: run.bedrock,
-                signal,
-            });
-        return this.openai(req, res, run, rest, body, signal);
-    }
-    /**
-     * The call's run, the path after its API and its body; undefined where the call was answered
-     * already (a path that could step outside the upstream, no such run, a body over the limit).
-     */
-    async receive(req, res) {
-        const url = req.url ?? '';
-        // A path that could step out of the upstream's base (dot segments, encoded slashes or dots) is refused, not normalized.
-        const path = url.split('?')[0];
-        if (/(^|\/)\.\.?(\/|$)|%2e|%2f|%5c|\\/i.test(path))
-            return void sendJson(res, 400, {
-                error: {
-                    message: 'agent-chaos model proxy: dot segments and encoded separators are not allowed in the path',
-                    type: 'invalid_request_error',
-                },
-            });
-        const m = /^\/run\/([0-9a-f]{32})\/(openai|bedrock)(\/[^?]*)?/.exec(url);
-        const run = m ? this.runs.get(m[1]) : undefined;
-        if (!m || !run)
-            return void sendJson(res, 404, { error: { message: 'agent-chaos model proxy: no such run', type: 'not_found' } });
-        const rest = m[3] ?? '';
-        const declared = Number(req.headers['content-length'] ?? 0);
-        if (declared > MAX_MODEL_BODY)
-            return void tooLarge(req, res, declared);
-        const chunks = [];
-        let size = 0;
-        for await (const c of req) {
-            size += c.length;
-            if (size > MAX_MODEL_BODY)
-                return void tooLarge(req, res, size);
-            chunks.push(c);
-        }
-        return { run, api: m[2], rest, body: Buffer.concat(chunks) };
-    }
-    /** An OpenAI-compatible chat completion: passed on, or answered by the fault drawn for it. */
-    async openai(req, res, run, rest, body, signal) {
-        if (req.method !== 'POST' || !/\/chat\/completions$/.test(rest))
-            return void (await this.forward(req, res, run, rest, body, signal));
-        let request;
-        try {
-            request = JSON.parse(body.toString('utf8'));
-        }
-        catch {
-            return void (await this.forward(req, res, run, rest, body, signal));
-        }
-        const { fault, record, passed } = await this.planCall(run, Array.isArray(request.tools) && request.tools.length > 0);
-        if (!fault)
-            return passed(await this.forward(req, res, run, rest, body, signal));
-        switch (fault.effect_type) {
-            case 'refusal': {
-                const text = fault.message ?? REFUSAL;
-                record('refusal', `the model refused: "${text}"`);
-                // As the reply's text: what every OpenAI-compatible client shows (OpenAI's own refusal field
-                // is dropped by many of them).
-                return sendCompletion(res, request, { role: 'assistant', content: text }, 'stop');
-            }
-            case 'empty_response':
-                record('empty_response', 'the model answered with no text and no tool call');
-                return sendCompletion(res, request, { role: 'assistant', content: '' }, 'stop');
-            case 'malformed_tool_call': {
-                const message = malformedCall(request, fault.mode);
-                const c = message.tool_calls[0].function;
-                const what = fault.mode === 'missing_fields' ? 'none of its required arguments' : 'arguments that are not valid JSON';
-                record('malformed_tool_call', `the model called ${c.name} with ${what}: ${c.arguments}`);
-                return sendCompletion(res, request, message, 'tool_calls');
-            }
-            case 'truncated_response':
-                return this.truncated(req, res, run, rest, request, fault.keep_ratio ?? 0.5, record, signal);
-            case 'rate_limited': {
-                const ms = fault.retry_after ?? 1_000;
-                record('rate_limited', `429 Too Many Requests, Retry-After ${Math.ceil(ms / 1000)}s`);
-                return sendJson(res, 429, {
-                    error: {
-                        message: `Rate limit reached for requests. Please try again in ${Math.ceil(ms / 1000)}s.`,
-                        type: 'requests',
-                        param: null,
-                        code: 'rate_limit_exceeded',
-                    },
-                }, { 'retry-after': String(Math.ceil(ms / 1000)), 'retry-after-ms': String(ms) });
-            }
-            case 'server_error': {
-                const status = fault.status ?? 500;
-                record('server_error', `HTTP ${status} from the model provider`);
-                return sendJson(res, status, {
-                    error: {
-                        message: status === 503
-                            ? 'The engine is currently overloaded, please try again later.'
-                            : 'The server had an error while processing your request. Sorry about that!',
-                        type: 'server_error',
-                        param: null,
-                        code: null,
-                    },
-                });
-            }
-        }
-    }
-    /**
-     * Draws this model request's fault (after any latency), with how to record what it did and how to
-     * report that the request went through (earlier 429s and 5xx of the run were then recovered from).
-     */
-    async planCall(run, hasTools) {
-        const { fault, delayMs, call } = plan(run, hasTools);
-        const record = (effect, detail) => void run.faults.push({ effect, call, detail, at: Date.now() });
-        if (delayMs) {
-            record('latency', `the model answered ${delayMs} ms late`);
-            await new Promise((r) => setTimeout(r, delayMs));
-        }
-        const passed = (status) => {
-            if (status < 400)
-                for (const f of run.faults)
-                    if (f.call < call && f.effect !== 'latency')
-                        f.recovered = true;
-        };
-        return { fault, call, record, passed };
-    }
-    /** The upstream's reply with its text cut short (or its first tool call's arguments), finish_reason length. */
-    async truncated(req, res, run, rest, request, ratio, record, signal) {
-        const { stream: _stream, stream_options: _options, ...plain } = request;
-        const up = await fetch(run.upstream + rest, {
-            signal,
-            method: 'POST',
-            headers: forwardHeaders(req),
-            body: JSON.stringify(plain),
-        });
-        const reply = up.body ? parseReply(await readReply(up.body)) : undefined;
-        const message = reply?.choices?.[0]?.message;
-        if (!up.ok || !message)
-            return sendJson(res, up.status, reply ?? {});
-        let detail;
-        if (typeof message.content === 'string' && message.content) {
-            const kept = cutText(message.content, ratio);
-            detail = `the reply was cut after ${kept.length} of ${message.content.length} characters`;
-            message.content = kept;
-        }
-        else if (message.tool_calls?.[0]?.function?.arguments) {
-            const args = message.tool_calls[0].function.arguments;
-            message.tool_calls[0].function.arguments = args.slice(0, Math.max(1, Math.floor(args.length * ratio)));
-            detail = `the tool call's arguments were cut after ${message.tool_calls[0].function.arguments.length} of ${args.length} characters`;
-        }
-        else {
-            detail = 'the reply was empty and stopped for length';
-        }
-        record('truncated_response', detail);
-        sendCompletion(res, request, message, 'length', reply.usage);
-    }
-    /** Passes the call through; answers with the upstream's status, headers and body as they come. */
-    async forward(req, res, run, rest, body, signal) {
-        const query = (req.url ?? '').includes('?') ? (req.url ?? '').slice((req.url ?? '').indexOf('?')) : '';
-        const up = await fetch(run.upstream + rest + query, {
-            signal,
-            method: req.method,
-            headers: forwardHeaders(req),
-            body: req.method === 'GET' || req.method === 'HEAD' ? undefined : body,
-        });
-        const headers = {};
-        // fetch has decompressed the body: its encoding and length headers no longer apply.
-        up.headers.forEach((v, k) => {
-            if (!HOP_HEADERS.has(k) && k !== 'content-encoding')
-                headers[k] = v;
-        });
-        res.writeHead(up.status, headers);
-        if (up.body)
-            await relay(up.body, res);
-        else
-            res.end();
-        return up.status;
-    }
-}
-/** A JSON reply, or undefined when it is not JSON. */
-function parseReply(body) {
-    try {
-        return JSON.parse(body.toString('utf8'));
-    }
-    catch {
-        return undefined;
-    }
-}
-/** 413, and the rest of the body is not read: the connection is closed once the answer is out. */
-function tooLarge(req, res, size) {
-    if (req.httpVersionMajor < 2)
-        res.setHeader('connection', 'close');
-    sendJson(res, 413, {
-        error: {
-            message: `agent-chaos model proxy: request body of ${size}+ bytes is over the ${MAX_MODEL_BODY}-byte limit`,
-            type: 'invalid_request_error',
-        },
-    });
-    res.on('finish', () => req.destroy());
-}
-function forwardHeaders(req) {
-    const out = {};
-    for (const [k, v] of Object.entries(req.headers))
-        if (v !== undefined && !HOP_HEADERS.has(k))
-            out[k] = Array.isArray(v) ? v.join(', ') : v;
-    return out;
 }
 
 ;// CONCATENATED MODULE: ./lib/runner/process.js
@@ -47366,12 +46568,12 @@ function silentTracerCause(env) {
     return SILENT.find((s) => s.shows(env))?.cause;
 }
 
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(37067);
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __nccwpck_require__(38522);
 // EXTERNAL MODULE: ./lib/trace/otlp-json.js
 var otlp_json = __nccwpck_require__(24989);
-// EXTERNAL MODULE: ./lib/trace/otlp-proto.js
-var otlp_proto = __nccwpck_require__(88313);
 // EXTERNAL MODULE: ./lib/trace/span.js
 var span = __nccwpck_require__(21725);
 ;// CONCATENATED MODULE: ./lib/runner/receiver.js
@@ -47386,7 +46588,6 @@ var span = __nccwpck_require__(21725);
 // receiver a cap on spans held at once: past them spans are dropped and the run is marked as having
 // sent too much. Spans of sessions no run opened are dropped after a grace period. Bad input never
 // crashes it.
-
 
 
 
@@ -47601,7 +46802,7 @@ class Receiver {
                 chunks.push(c);
         });
         req.on('error', () => answer(400, 'request aborted'));
-        req.on('end', () => {
+        req.on('end', async () => {
             this.stats.requests++;
             this.stats.bytes += size;
             if (size > this.maxBody)
@@ -47612,7 +46813,7 @@ class Receiver {
                 const body = this.inflated(Buffer.concat(chunks), req.headers['content-encoding']);
                 if (!body)
                     return answer(413, `decompressed body is over the ${this.maxBody}-byte limit`);
-                this.route(decodeExport(body, isJson, path), pathSession);
+                this.route(await decodeExport(body, isJson, path), pathSession);
                 answer(200);
             }
             catch (err) {
@@ -47659,7 +46860,7 @@ class Receiver {
     }
 }
 /** An export request's spans (logs in protobuf are taken and dropped); throws on a body that is not OTLP. */
-function decodeExport(body, isJson, path) {
+async function decodeExport(body, isJson, path) {
     const batch = (0,span/* emptyBatch */.gu)();
     if (isJson) {
         const doc = JSON.parse(body.toString('utf8'));
@@ -47668,7 +46869,8 @@ function decodeExport(body, isJson, path) {
         (0,otlp_json/* readOtlpJson */.IB)(doc, 'request', batch);
     }
     else if (path === '/v1/traces') {
-        (0,otlp_proto/* readOtlpProto */.K)(body, 'request', batch);
+        // protobufjs and long.js are loaded by the first protobuf export, not by every run's start.
+        (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 88313))).readOtlpProto(body, 'request', batch);
     }
     return batch;
 }
@@ -47700,10 +46902,12 @@ var runner_shard = __nccwpck_require__(41370);
 
 
 
-
-
-
-
+// What only a finished run needs (reading and redacting its trace) and what only model faults need
+// (the model proxy) are loaded after the first agents start, or when first needed: the modules
+// before the first agent are what a run's first second waits for.
+const traceReading = () => Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 78500));
+const redaction = () => Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 31360));
+const modelProxying = () => Promise.all([__nccwpck_require__.e(/* import() */ 286).then(__nccwpck_require__.bind(__nccwpck_require__, 37286)), __nccwpck_require__.e(/* import() */ 737).then(__nccwpck_require__.bind(__nccwpck_require__, 23737))]);
 const slug = (name) => name.replace(/[^A-Za-z0-9_.-]+/g, '-').slice(0, 60);
 /** A run's key among the journal's entries: its case and repeat. */
 const runKey = (caseName, repeat) => `${caseName}\u0000${repeat}`;
@@ -47852,6 +47056,7 @@ class RunSet {
     receiver;
     launcher;
     modelProxy;
+    upstreamOf;
     scratch = '';
     journal;
     journalError;
@@ -47870,7 +47075,6 @@ class RunSet {
         this.workdir = workdir;
         this.agent = opts.config.agent;
         this.journalPath = (0,external_node_path_.join)(opts.outDir, JOURNAL_FILE);
-        this.redactor = opts.redactor ?? new redact/* Redactor */.p(opts.config.redact);
         this.slots = opts.slots ?? new limit/* Limiter */.j(opts.config.concurrency);
     }
     async start() {
@@ -47887,8 +47091,11 @@ class RunSet {
         this.receiver = await new Receiver(opts.limits).start();
         this.launcher = takeLauncher();
         // The model proxy runs only when a case faults the model: other runs talk to their model directly.
-        if (opts.cases.some((c) => c.effects.model_effects?.length))
+        if (opts.cases.some((c) => c.effects.model_effects?.length)) {
+            const [{ ModelProxy }, { bedrockUpstream }] = await modelProxying();
             this.modelProxy = await new ModelProxy().start();
+            this.upstreamOf = bedrockUpstream;
+        }
         this.scratch = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'agent-chaos-run-'));
         // Appended in the order runs end, off the main thread; all of it is written before runCases returns.
         this.journal = (0,external_node_fs_.createWriteStream)(journalPath, { flags: 'a' });
@@ -47902,6 +47109,14 @@ class RunSet {
         this.pendingByCase = new Map(opts.cases.map((c) => [c.name, this.items.filter((i) => i.c === c).length]));
         // The first wave: every slot taken, or every run left to do (a resumed job may have fewer).
         this.firstWave = Math.min(opts.config.concurrency, this.items.filter((i) => !this.done.has(runKey(i.c.name, i.repeat))).length);
+    }
+    /** One redactor for every run, so its summary counts them all; built when first needed. */
+    redactorOf() {
+        const { opts } = this;
+        this.redactor ??= opts.redactor
+            ? Promise.resolve(opts.redactor)
+            : redaction().then(({ Redactor }) => new Redactor(opts.config.redact));
+        return this.redactor;
     }
     /** The journal: a resumed one keeps its readable entries (a run cancelled in it runs again), else it starts empty. */
     async openJournal() {
@@ -48018,7 +47233,7 @@ class RunSet {
         if (modelProxy && c.effects.model_effects?.length) {
             const urls = modelProxy.open(sessionId, c.effects.model_effects, seed, {
                 openai: env.OPENAI_BASE_URL,
-                bedrock: bedrockUpstream(env),
+                bedrock: this.upstreamOf(env),
             });
             env.OPENAI_BASE_URL = urls.openai;
             env.AWS_ENDPOINT_URL_BEDROCK_RUNTIME = urls.bedrock;
@@ -48041,13 +47256,16 @@ class RunSet {
                 { path: files.answerFile, max: MAX_ANSWER_BYTES },
             ],
         });
-        if (++this.started === this.firstWave)
+        if (++this.started === this.firstWave) {
+            void Promise.all([traceReading(), this.redactorOf()]).catch(() => { }); // met again where used
             opts.onStarted?.();
+        }
         return { running, env };
     }
     /** A run that ended: its spans awaited and read into a session, its faults, its journal line. */
     async record({ c, repeat, seed, sessionId }, p, env) {
-        const { opts, redactor } = this;
+        const { opts } = this;
+        const redactor = await this.redactorOf();
         const data = await awaitSpans(this.receiver, sessionId, p, opts);
         const spans = data?.spans.length ?? 0;
         const ended = statusOf(p, spans, data?.overflow, env);
@@ -48059,7 +47277,7 @@ class RunSet {
         const [faultLog, answerFile] = p.left; // in the order of `read` in spawn
         const answer = () => fallbackAnswer(readable(answerFile, 'answer file', 'the answer is taken from stdout', fileWarnings)?.text, p.stdout);
         const made = data && spans && status !== 'flooded' && status !== 'cancelled'
-            ? sessionOf(data, sessionId, c, answer, opts.config)
+            ? sessionOf((await traceReading()).normalize, data, sessionId, c, answer, opts.config)
             : undefined;
         const faults = withFaults(made, faultLogOf(faultLog, fileWarnings), this.modelProxy?.take(sessionId) ?? []);
         faults.warnings.unshift(...fileWarnings, ...(made ? traceGaps(made) : []));
@@ -48116,7 +47334,7 @@ class RunSet {
             runSeed: this.runSeed,
             journal: journalPath,
             receiver: { ...this.receiver.stats, problems: this.receiver.problems },
-            redacted: this.redactor.summary(),
+            redacted: (await this.redactorOf()).summary(),
             resumed: [...this.done.keys()].length,
             cancelled,
         };
@@ -48173,8 +47391,8 @@ async function awaitSpans(receiver, sessionId, p, opts) {
     return receiver.take(sessionId);
 }
 /** The run's session from its spans, with what the trace may lack: the answer, the input, the config's tool definitions. */
-function sessionOf(data, sessionId, c, answer, config) {
-    const session = (0,normalize/* normalize */.S)({ spans: data.spans, logs: data.logs, problems: [] }).find((s) => s.sessionId === sessionId);
+function sessionOf(normalize, data, sessionId, c, answer, config) {
+    const session = normalize({ spans: data.spans, logs: data.logs, problems: [] }).find((s) => s.sessionId === sessionId);
     if (!session)
         return undefined;
     if (!session.finalAnswer)
@@ -48264,10 +47482,11 @@ function packageRoot() {
 
 
 
-
-
 /** The stages after the runs (after-runs.ts): loaded as the first agents start, or when first needed. */
 const afterRuns = () => __nccwpck_require__.e(/* import() */ 669).then(__nccwpck_require__.bind(__nccwpck_require__, 60669));
+/** Writing results (and the schema and summaries it checks them with): loaded with afterRuns. */
+const resultsStore = () => Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 63107));
+const writeResults = async (...args) => (await resultsStore()).writeResults(...args);
 /** The config with the overrides laid over it, its cases expanded, and the run seed. */
 async function prepare(configPath, overrides, guard) {
     const guarded = guard
@@ -48433,7 +47652,7 @@ async function compareAndGate(gate, thresholds, head, base, sequential) {
 /** Writes results.json, sessions.jsonl and report.md into outDir. */
 async function writeOutputs(outDir, results, sessions, report, html) {
     (0,dirs/* makeDir */.g)(outDir);
-    const written = await (0,store/* writeResults */.KB)(outDir, results, sessions);
+    const written = await writeResults(outDir, results, sessions);
     const reportPath = (0,external_node_path_.join)(outDir, 'report.md');
     await (0,promises_.writeFile)(reportPath, `${report}\n`);
     if (html === undefined)
@@ -48460,7 +47679,7 @@ async function runPipeline(opts) {
     const judge = await judgeFor(scoring, opts.warn ?? log);
     // The modules scoring and reporting need are loaded once the first agents run (a failure to load
     // them is met again where they are used).
-    const onStarted = () => void afterRuns().catch(() => { });
+    const onStarted = () => void Promise.all([afterRuns(), resultsStore()]).catch(() => { });
     const job = {
         p,
         opts,
@@ -48581,7 +47800,7 @@ function rerunBothSides(job, base) {
                 throw new Error(problem);
             const results = await score(scoring, outcome.cases, judge, { git: { sha, ref: opts.baseRef } });
             const sessions = sessionsOf(outcome.cases);
-            await (0,store/* writeResults */.KB)((0,external_node_path_.join)(opts.outDir, 'base'), results, sessions);
+            await writeResults((0,external_node_path_.join)(opts.outDir, 'base'), results, sessions);
             const withBank = opts.bank
                 ? await pooledWithBank(opts.bank, { results, sessions }, p, scoring, judge, log)
                 : undefined;
@@ -48832,7 +48051,8 @@ async function scoreJournals(opts, entries, looks = []) {
     const scoring = scoringOf(p.config);
     const judge = await judgeFor(scoring, opts.warn ?? log);
     // Runs collected by another job are untrusted data (a fork's, say): redacted like the runner's own.
-    const redactor = new redact/* Redactor */.p(p.config.redact);
+    const { Redactor } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 31360));
+    const redactor = new Redactor(p.config.redact);
     // Every run the config expects, of every shard, against what the journals hold: the first of a
     // run seen twice is scored, the duplicates counted; nothing is dropped silently.
     const evidence = withDropped(p, (0,results_evidence/* countEvidence */.Vc)((0,results_evidence/* expectedRuns */.rk)(expectedCases(p), { shards: opts.shards }), entries, opts.shards));
@@ -49242,6 +48462,8 @@ async function readAcceptances(octokit, t, warn) {
 
 // EXTERNAL MODULE: ./lib/report/markdown.js + 7 modules
 var markdown = __nccwpck_require__(11734);
+// EXTERNAL MODULE: ./lib/results/store.js
+var store = __nccwpck_require__(63107);
 ;// CONCATENATED MODULE: ./lib/util/cancel.js
 // A cancelled job gets SIGINT, then SIGTERM (Ctrl-C locally): both abort one signal, once, so the
 // agents stop and what finished is still scored and reported. dispose() removes the handlers.
@@ -49630,15 +48852,15 @@ async function bankedFiles(q, now) {
             dir: (0,external_node_path_.join)(scratch, 'artifact'),
         });
         const earlier = {
-            results: await (0,store/* readResults */.x8)((0,external_node_path_.join)(dir, store/* RESULTS_FILE */.yG)),
-            sessions: (await (0,load_sessions/* readSessionsFile */._$)((0,external_node_path_.join)(dir, store/* SESSIONS_FILE */.hz))) ?? [],
+            results: await (0,store.readResults)((0,external_node_path_.join)(dir, store.RESULTS_FILE)),
+            sessions: (await (0,load_sessions.readSessionsFile)((0,external_node_path_.join)(dir, store.SESSIONS_FILE))) ?? [],
         };
         const banked = (0,bank/* bankRuns */.Hp)({ results: now.results, sessions: now.sessions }, earlier, q.maxRuns);
         if ('why' in banked) {
             q.log(`bank: run ${found.runNumber}'s results not added (${banked.why}): this run's results alone`);
             return own;
         }
-        const paths = await (0,store/* writeResults */.KB)(q.dir, banked.results, banked.sessions);
+        const paths = await (0,store.writeResults)(q.dir, banked.results, banked.sessions);
         q.log(`bank: ${banked.added} run(s) of commit ${sha.slice(0, 7)} from run ${found.runNumber} added to this run's, up to ${banked.most} a case`);
         return { files: [paths.results, paths.sessions], rootDir: q.dir };
     }
@@ -50643,8 +49865,8 @@ function checkInputPaths(inputs, workdir) {
     checkWorkspacePath((0,external_node_path_.resolve)(workdir, inputs.configPath), workspace, 'config-path');
     if (inputs.baselineFile)
         checkWorkspacePath((0,external_node_path_.resolve)(workdir, inputs.baselineFile), workspace, 'baseline-file', [
-            store/* RESULTS_FILE */.yG,
-            store/* SESSIONS_FILE */.hz,
+            store.RESULTS_FILE,
+            store.SESSIONS_FILE,
         ]);
     if (inputs.artifactsPath)
         checkWorkspacePath((0,external_node_path_.resolve)(workdir, inputs.artifactsPath), workspace, 'artifacts-path');
@@ -52380,15 +51602,11 @@ const runsOf = (r, name) => r.cases.find((c) => c.name === name)?.runs.length ??
 /* unused harmony exports MERGE_FOR_BASELINE, casesFromResults */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
-/* harmony import */ var _trace_load_sessions_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(84892);
-/* harmony import */ var _store_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(63107);
 // Where the base branch's scores come from, for every mode in one place: artifact (the base
 // branch's upload, found by the action), rerun (the base commit run again in this job), file (a
 // results.json), auto (artifact, else rerun), or none. The report always says which base was used;
 // a base that cannot be had leaves the head reported alone, with the reason. A baseline judged by
 // another judge model or prompt version is judged again from its sessions, so both sides are scored alike.
-
-
 
 
 const none = (description, next) => ({
@@ -52417,9 +51635,14 @@ const displayPath = (path) => {
     return rel && !rel.startsWith('..') && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel) ? rel : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path);
 };
 async function fromFile(path, info) {
-    const results = await (0,_store_js__WEBPACK_IMPORTED_MODULE_3__/* .readResults */ .x8)(path);
-    const sessionsFile = (0,_store_js__WEBPACK_IMPORTED_MODULE_3__/* .sessionsPathFor */ .YC)(path);
-    const sessions = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(sessionsFile) ? await (0,_trace_load_sessions_js__WEBPACK_IMPORTED_MODULE_2__/* .readSessionsFile */ ._$)(sessionsFile) : undefined;
+    // Loaded here, not with the module: a job without a baseline file does not wait for the readers.
+    const [{ readResults, sessionsPathFor }, { readSessionsFile }] = await Promise.all([
+        Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 63107)),
+        Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 84892)),
+    ]);
+    const results = await readResults(path);
+    const sessionsFile = sessionsPathFor(path);
+    const sessions = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(sessionsFile) ? await readSessionsFile(sessionsFile) : undefined;
     return { results, sessions, info: { ...info, sha: results.git.sha, createdAt: results.createdAt } };
 }
 async function fromArtifact(source, log) {
@@ -53813,12 +53036,13 @@ function fisherOneSided(aBad, aN, bBad, bN, mid = false) {
 /***/ 63107:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
+__nccwpck_require__.r(__webpack_exports__);
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   KB: () => (/* binding */ writeResults),
-/* harmony export */   YC: () => (/* binding */ sessionsPathFor),
-/* harmony export */   hz: () => (/* binding */ SESSIONS_FILE),
-/* harmony export */   x8: () => (/* binding */ readResults),
-/* harmony export */   yG: () => (/* binding */ RESULTS_FILE)
+/* harmony export */   RESULTS_FILE: () => (/* binding */ RESULTS_FILE),
+/* harmony export */   SESSIONS_FILE: () => (/* binding */ SESSIONS_FILE),
+/* harmony export */   readResults: () => (/* binding */ readResults),
+/* harmony export */   sessionsPathFor: () => (/* binding */ sessionsPathFor),
+/* harmony export */   writeResults: () => (/* binding */ writeResults)
 /* harmony export */ });
 /* harmony import */ var _util_dirs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(91202);
 /* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(78474);
@@ -53977,13 +53201,15 @@ const RUN_STATUSES = ['ok', 'crashed', 'timeout', 'no_trace', 'flooded', 'cancel
 /***/ 84892:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
+// ESM COMPAT FLAG
+__nccwpck_require__.r(__webpack_exports__);
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  _$: () => (/* binding */ readSessionsFile)
+  loadSessions: () => (/* binding */ loadSessions),
+  readSessionsFile: () => (/* binding */ readSessionsFile),
+  readSessionsOrTraces: () => (/* binding */ readSessionsOrTraces)
 });
-
-// UNUSED EXPORTS: loadSessions, readSessionsOrTraces
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
@@ -54120,7 +53346,7 @@ function readRecords(list, where, into = (0,span/* emptyBatch */.gu)()) {
 
 
 
-class load_TraceFileError extends Error {
+class TraceFileError extends Error {
 }
 const PROTO_EXT = /\.(pb|binpb|protobuf|proto\.bin)(\.gz)?$/i;
 const isGzip = (b) => b.length > 2 && b[0] === 0x1f && b[1] === 0x8b;
@@ -54137,7 +53363,7 @@ function firstChar(b) {
     return '';
 }
 /** One parsed JSON document: an OTLP request, a container of flat records, or a single record. */
-function load_readJsonDocument(doc, where, into) {
+function readJsonDocument(doc, where, into) {
     if ((0,otlp_json/* isOtlpJson */.Kq)(doc)) {
         (0,otlp_json/* readOtlpJson */.IB)(doc, where, into);
         return;
@@ -54148,7 +53374,7 @@ function load_readJsonDocument(doc, where, into) {
         return;
     }
     if (!readRecord(doc, where, into)) {
-        throw new load_TraceFileError(`${where}: not a trace document. Expected an OTLP ExportTraceServiceRequest ({"resourceSpans": [...]}), ` +
+        throw new TraceFileError(`${where}: not a trace document. Expected an OTLP ExportTraceServiceRequest ({"resourceSpans": [...]}), ` +
             'a list of span records (CloudWatch aws/spans export), or one request per line (JSON Lines).');
     }
 }
@@ -54206,10 +53432,10 @@ function parseTraceBytes(raw, name) {
         if (bytes.length === 0)
             return batch;
         try {
-            return (0,otlp_proto/* readOtlpProto */.K)(bytes, name, batch);
+            return (0,otlp_proto.readOtlpProto)(bytes, name, batch);
         }
         catch (err) {
-            throw new load_TraceFileError(`${err.message}. If this is JSON, check its first character; if protobuf, that it is an ExportTraceServiceRequest.`);
+            throw new TraceFileError(`${err.message}. If this is JSON, check its first character; if protobuf, that it is an ExportTraceServiceRequest.`);
         }
     }
     if (c === '') {
@@ -54218,7 +53444,7 @@ function parseTraceBytes(raw, name) {
     }
     const whole = parseWholeJson(bytes);
     if (!(whole instanceof Error)) {
-        load_readJsonDocument(whole, name, batch);
+        readJsonDocument(whole, name, batch);
         return batch;
     }
     const wholeError = whole;
@@ -54230,46 +53456,46 @@ function parseTraceBytes(raw, name) {
     const filled = lines.filter((r) => !isBlank(bytes, r));
     if (filled.length < 2 || !parsesAsJson(decode(filled[0]))) {
         const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8');
-        throw new load_TraceFileError(`${name}: invalid JSON: ${wholeError.message}${positionHint(text, wholeError.message)}`);
+        throw new TraceFileError(`${name}: invalid JSON: ${wholeError.message}${positionHint(text, wholeError.message)}`);
     }
     let read = 0;
     lines.forEach((range, i) => {
         if (isBlank(bytes, range))
             return;
         try {
-            load_readJsonDocument(JSON.parse(decode(range)), `${name}:${i + 1}`, batch);
+            readJsonDocument(JSON.parse(decode(range)), `${name}:${i + 1}`, batch);
             read++;
         }
         catch (err) {
-            const msg = err instanceof load_TraceFileError ? err.message : `${name}:${i + 1}: invalid JSON: ${err.message}`;
+            const msg = err instanceof TraceFileError ? err.message : `${name}:${i + 1}: invalid JSON: ${err.message}`;
             batch.problems.push(`${msg} (line skipped)`);
         }
     });
     if (!read)
-        throw new load_TraceFileError(`${name}: no line could be read as a trace document (${batch.problems[0] ?? 'no content'})`);
+        throw new TraceFileError(`${name}: no line could be read as a trace document (${batch.problems[0] ?? 'no content'})`);
     return batch;
 }
 /** A file's bytes, or a TraceFileError naming the file and why it cannot be read. */
-async function load_readFileBytes(path) {
+async function readFileBytes(path) {
     try {
-        return await readFile(path);
+        return await (0,promises_.readFile)(path);
     }
     catch (err) {
         throw unreadable(path, err);
     }
 }
 /** readFileBytes at once, for a small file (the thread pool's trips would cost more than the read). */
-function load_readFileBytesSync(path) {
+function readFileBytesSync(path) {
     try {
-        return readFileSync(path);
+        return (0,external_node_fs_.readFileSync)(path);
     }
     catch (err) {
         throw unreadable(path, err);
     }
 }
-const unreadable = (path, err) => new load_TraceFileError(`${path}: cannot read file (${err.code ?? err.message})`);
+const unreadable = (path, err) => new TraceFileError(`${path}: cannot read file (${err.code ?? err.message})`);
 async function loadTraceFile(path) {
-    return parseTraceBytes(await load_readFileBytes(path), path);
+    return parseTraceBytes(await readFileBytes(path), path);
 }
 /** Loads several files; a file that cannot be read is reported and the others are still used. */
 async function loadTraceFiles(paths) {
@@ -54287,7 +53513,7 @@ async function loadTraceFiles(paths) {
 }
 
 // EXTERNAL MODULE: ./lib/trace/normalize.js + 12 modules
-var trace_normalize = __nccwpck_require__(78500);
+var normalize = __nccwpck_require__(78500);
 ;// CONCATENATED MODULE: ./lib/trace/otlp-json-stream.js
 // OTLP/JSON read from the disk a block at a time: the request's skeleton (resourceSpans ->
 // scopeSpans -> spans) is walked byte by byte, and each span, resource and scope is cut out and
@@ -54304,9 +53530,9 @@ var trace_normalize = __nccwpck_require__(78500);
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
-const otlp_json_stream_BLOCK = (/* unused pure expression or super */ null && (1 << 20));
+const BLOCK = 1 << 20;
 /** Thrown for anything the walker does not read; the whole-file reader handles that file instead. */
-class NotStreamable extends (/* unused pure expression or super */ null && (Error)) {
+class NotStreamable extends Error {
 }
 const ROOT_SPANS = new Set(['resourceSpans', 'resource_spans']);
 const ROOT_LOGS = new Set(['resourceLogs', 'resource_logs']);
@@ -54371,7 +53597,7 @@ function valueEnd(buf, at, len, eof) {
 }
 /** The walk over one file's bytes, fed a block at a time. */
 class Walker {
-    batch = emptyBatch();
+    batch = (0,span/* emptyBatch */.gu)();
     problems = [];
     stack = [];
     expect = 'value';
@@ -54494,7 +53720,7 @@ class Walker {
         const raw = parse(slice.toString('utf8'));
         if (level === 'spans') {
             try {
-                const span = readSpan(raw, this.resource, this.scope.name);
+                const span = (0,otlp_json/* readSpan */.F2)(raw, this.resource, this.scope.name);
                 this.batch.spans.push(span);
                 if (!this.scope.named)
                     this.scope.spans.push(span);
@@ -54506,7 +53732,7 @@ class Walker {
         }
         else if (level === 'resourceSpan' && this.key === 'resource') {
             // Spans read before their resource hold this object, so it is filled in place.
-            Object.assign(this.resource, keyValues(raw?.attributes));
+            Object.assign(this.resource, (0,otlp_json/* keyValues */.K7)(raw?.attributes));
         }
         else if (level === 'scopeSpan' && SCOPE.has(this.key)) {
             this.scope.name = String(raw?.name ?? '');
@@ -54516,7 +53742,7 @@ class Walker {
             this.scope.spans = [];
         }
         else if (level === 'request' && ROOT_LOGS.has(this.key)) {
-            readResourceLogs(raw, this.batch);
+            (0,otlp_json/* readResourceLogs */.SP)(raw, this.batch);
         }
         // Other members (schemaUrl, droppedAttributesCount...) carry nothing the sessions use.
     }
@@ -54542,8 +53768,8 @@ function parse(text) {
  * file is something else (gzip, protobuf, sessions, records, broken JSON) for the whole-file reader.
  * `block`: the bytes read at a time (a value longer than that gets a larger buffer).
  */
-async function otlp_json_stream_streamOtlpJson(path, block = otlp_json_stream_BLOCK) {
-    const file = await open(path).catch(() => undefined);
+async function streamOtlpJson(path, block = BLOCK) {
+    const file = await (0,promises_.open)(path).catch(() => undefined);
     if (!file)
         return undefined;
     const walker = new Walker();
@@ -54638,7 +53864,7 @@ function readSessionsOrTraces(bytes, path) {
     if (!onlyLine)
         return { traces: parseTraceBytes(bytes, path) }; // JSON Lines of trace requests
     const batch = (0,span/* emptyBatch */.gu)();
-    load_readJsonDocument(first, path, batch);
+    readJsonDocument(first, path, batch);
     return { traces: batch };
 }
 /**
@@ -54713,7 +53939,7 @@ const JSON_LINES = /\.(jsonl|ndjson)$/i;
 /** The size of a regular file; Infinity for anything else (a missing file, a pipe), which the stream names. */
 function sizeOf(path) {
     try {
-        const st = statSync(path);
+        const st = (0,external_node_fs_.statSync)(path);
         return st.isFile() ? st.size : Number.POSITIVE_INFINITY;
     }
     catch {
@@ -54721,7 +53947,7 @@ function sizeOf(path) {
     }
 }
 async function gzipped(path) {
-    const f = await open(path).catch(() => undefined);
+    const f = await (0,promises_.open)(path).catch(() => undefined);
     if (!f)
         return false; // the whole-file read names the problem
     try {
@@ -54738,12 +53964,12 @@ async function gzipped(path) {
  * first line. A line that cannot be read is a problem naming it; the others are kept.
  */
 async function readJsonLines(path) {
-    const batch = emptyBatch();
+    const batch = (0,span/* emptyBatch */.gu)();
     const sessions = [];
     let kind;
     let n = 0;
     let read = 0;
-    for await (const line of createInterface({ input: createReadStream(path), crlfDelay: Infinity })) {
+    for await (const line of (0,external_node_readline_namespaceObject.createInterface)({ input: (0,external_node_fs_.createReadStream)(path), crlfDelay: Infinity })) {
         n++;
         if (!line.trim())
             continue;
@@ -54782,7 +54008,7 @@ async function readJsonLines(path) {
     return { traces: batch };
 }
 /** Every session in the files, with secrets redacted (`redactor`: the caller's, to count and extend them). */
-async function loadSessions(paths, redactor = new Redactor()) {
+async function loadSessions(paths, redactor = new redact.Redactor()) {
     const sessions = [];
     const batches = [];
     const problems = [];
@@ -54796,10 +54022,10 @@ async function loadSessions(paths, redactor = new Redactor()) {
             batches.push(read.traces);
     }
     if (batches.length) {
-        const batch = mergeBatches(batches);
+        const batch = (0,span/* mergeBatches */.jj)(batches);
         batches.length = 0;
         problems.push(...batch.problems);
-        sessions.push(...normalize(batch));
+        sessions.push(...(0,normalize.normalize)(batch));
     }
     return { sessions: await redactor.redact(sessions), problems };
 }
@@ -54810,10 +54036,12 @@ async function loadSessions(paths, redactor = new Redactor()) {
 /***/ 78500:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
+// ESM COMPAT FLAG
+__nccwpck_require__.r(__webpack_exports__);
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  S: () => (/* binding */ normalize)
+  normalize: () => (/* binding */ normalize)
 });
 
 ;// CONCATENATED MODULE: ./lib/trace/attach-logs.js
@@ -56586,11 +55814,13 @@ function toolMessage(c) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   F2: () => (/* binding */ readSpan),
 /* harmony export */   IB: () => (/* binding */ readOtlpJson),
 /* harmony export */   K7: () => (/* binding */ keyValues),
-/* harmony export */   Kq: () => (/* binding */ isOtlpJson)
+/* harmony export */   Kq: () => (/* binding */ isOtlpJson),
+/* harmony export */   SP: () => (/* binding */ readResourceLogs)
 /* harmony export */ });
-/* unused harmony exports idToHex, anyValue, readSpan, readResourceLogs */
+/* unused harmony exports idToHex, anyValue */
 /* harmony import */ var _span_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(21725);
 // OTLP/JSON (ExportTraceServiceRequest, and ExportLogsServiceRequest when the same document carries
 // resourceLogs). The spec uses lowerCamelCase keys, hex ids and decimal-string 64-bit integers; some
@@ -56743,10 +55973,11 @@ function readResourceLogs(resourceLogs, into) {
 /***/ 88313:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
+__nccwpck_require__.r(__webpack_exports__);
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ readOtlpProto)
+/* harmony export */   descriptor: () => (/* binding */ descriptor),
+/* harmony export */   readOtlpProto: () => (/* binding */ readOtlpProto)
 /* harmony export */ });
-/* unused harmony export descriptor */
 /* harmony import */ var protobufjs_minimal_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(96170);
 /* harmony import */ var _span_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(21725);
 // OTLP/protobuf ExportTraceServiceRequest, decoded with protobufjs' minimal reader from a descriptor
@@ -57078,13 +56309,14 @@ function readOtlpProto(bytes, where = 'request', into = (0,_span_js__WEBPACK_IMP
 /***/ 31360:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
+// ESM COMPAT FLAG
+__nccwpck_require__.r(__webpack_exports__);
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  p: () => (/* binding */ Redactor)
+  ASSIGNMENT: () => (/* binding */ ASSIGNMENT),
+  Redactor: () => (/* binding */ Redactor)
 });
-
-// UNUSED EXPORTS: ASSIGNMENT
 
 // EXTERNAL MODULE: ./node_modules/re2js/build/index.js
 var build = __nccwpck_require__(2856);
@@ -57613,9 +56845,9 @@ const sessionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
 /* harmony export */   Ly: () => (/* binding */ isoTime),
 /* harmony export */   bk: () => (/* binding */ nanosToMillis),
 /* harmony export */   gu: () => (/* binding */ emptyBatch),
+/* harmony export */   jj: () => (/* binding */ mergeBatches),
 /* harmony export */   se: () => (/* binding */ statusCode)
 /* harmony export */ });
-/* unused harmony export mergeBatches */
 // The span model every reader produces and every normalizer consumes. Attribute maps are flat
 // (OTLP KeyValue lists are flattened on read) so dialect code can look keys up directly.
 const emptyBatch = () => ({ spans: [], logs: [], problems: [] });

@@ -1,5 +1,5 @@
 export const id = 715;
-export const ids = [715,106,22];
+export const ids = [715,22];
 export const modules = {
 
 /***/ 6715:
@@ -79,10 +79,10 @@ async function demoCommand(opts, io) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Sr: () => (/* binding */ printResults),
 /* harmony export */   aG: () => (/* binding */ sessionText),
-/* harmony export */   y: () => (/* binding */ formatScore),
-/* harmony export */   zN: () => (/* binding */ printVerdict)
+/* harmony export */   printResults: () => (/* binding */ printResults),
+/* harmony export */   printVerdict: () => (/* binding */ printVerdict),
+/* harmony export */   y: () => (/* binding */ formatScore)
 /* harmony export */ });
 /* unused harmony export summaryTable */
 /* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8805);
@@ -204,7 +204,7 @@ async function inspectCommand(files, opts, io) {
         io.err('inspect: give at least one trace file (.json, .jsonl/.ndjson, .pb/.binpb, optionally .gz; or sessions.jsonl, journal.jsonl)');
         return 2;
     }
-    const { sessions, problems } = await (0,_trace_load_sessions_js__WEBPACK_IMPORTED_MODULE_0__/* .loadSessions */ .yO)(files);
+    const { sessions, problems } = await (0,_trace_load_sessions_js__WEBPACK_IMPORTED_MODULE_0__.loadSessions)(files);
     for (const p of problems)
         io.err(`warning: ${p}`);
     if (opts.json) {
@@ -235,8 +235,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./lib/config/load.js + 1 modules
 var load = __webpack_require__(2089);
-// EXTERNAL MODULE: ./lib/pipeline.js + 16 modules
-var pipeline = __webpack_require__(4814);
+// EXTERNAL MODULE: ./lib/pipeline.js + 13 modules
+var pipeline = __webpack_require__(4368);
 ;// CONCATENATED MODULE: ./lib/util/cancel.js
 // A cancelled job gets SIGINT, then SIGTERM (Ctrl-C locally): both abort one signal, once, so the
 // agents stop and what finished is still scored and reported. dispose() removes the handlers.
@@ -269,12 +269,9 @@ function abortOnSignals(onCancel) {
 var dirs = __webpack_require__(1202);
 // EXTERNAL MODULE: ./lib/util/text.js
 var util_text = __webpack_require__(8805);
-// EXTERNAL MODULE: ./lib/cli/format.js
-var format = __webpack_require__(2759);
 ;// CONCATENATED MODULE: ./lib/cli/run.js
 // `agent-chaos run`: run the configured cases against the agent, score them, compare with the base,
 // write the results; `--judge none` only collects the runs (a later `eval` scores the journal).
-
 
 
 
@@ -315,11 +312,12 @@ async function runCommand(args, io) {
             ...progress,
         });
         const { results, paths, gate, baseline } = result;
+        const { printResults, printVerdict } = await Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(734), __webpack_require__.e(759)]).then(__webpack_require__.bind(__webpack_require__, 2759)); // the report's words, needed at the end only
         io.out('');
-        (0,format/* printResults */.Sr)(results, io);
+        printResults(results, io);
         io.out('');
         io.out(`baseline: ${baseline.info.source}${baseline.info.sha ? ` ${baseline.info.sha.slice(0, 7)}` : ''}: ${baseline.info.description}`);
-        (0,format/* printVerdict */.zN)({ ...result, report: paths.report }, io);
+        printVerdict({ ...result, report: paths.report }, io);
         io.out(`wrote ${paths.results}, ${paths.sessions}, ${paths.journal}, ${paths.report}${paths.html ? ` and ${paths.html}` : ''}`);
         // Stopped by a signal: the shell's code for it, whatever the partial verdict (it saw only part).
         return cancellation.exitCode() ?? (gate.blocking ? 1 : 0);

@@ -1,83 +1,300 @@
-export const id = 628;
-export const ids = [628];
+export const id = 155;
+export const ids = [155,107];
 export const modules = {
 
-/***/ 7065:
+/***/ 2887:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ evaluatorSettings)
+/* harmony export */   planCommand: () => (/* binding */ planCommand)
 /* harmony export */ });
-/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1091);
-// The evaluators a config asks for: needed before any run (to fail early and to price the judge),
-// so kept apart from the modules that score, which the pipeline loads once its agents have started.
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2089);
+/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1091);
+/* harmony import */ var _results_coverage_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9374);
+/* harmony import */ var _results_store_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3107);
+// `agent-chaos plan`: cases for the coverage matrix's empty cells. For every tool the agent called
+// in the runs (and every tool the config declares it has), each error fault (--all: data faults and
+// lies too, but wrong_entity, which needs a value) that no run exercised on it becomes a case, with
+// the input of a run in which the agent called the tool (a no-fault one first), written as YAML to
+// paste under `cases:`.
 
-/** The evaluators a config asks for, with their pass thresholds (all four at 0.5 by default). */
-function evaluatorSettings(config) {
-    const list = config?.evaluators ?? [..._config_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .EVALUATORS */ .Jn];
-    return list.map((e) => typeof e === 'string' ? { name: e, threshold: 0.5 } : { name: e.name, threshold: e.threshold ?? 0.5 });
+
+
+
+
+async function planCommand(args, io) {
+    const results = await (0,_results_store_js__WEBPACK_IMPORTED_MODULE_4__.readResults)(args.results);
+    const declared = args.config ? Object.keys((await (0,_config_load_js__WEBPACK_IMPORTED_MODULE_1__/* .loadConfig */ .Z9)(args.config)).tools) : [];
+    const cov = (0,_results_coverage_js__WEBPACK_IMPORTED_MODULE_3__/* .coverage */ .v)(results, declared);
+    // wrong_entity needs the other value the tool is to be asked about: only a person knows one.
+    const wanted = new Set(args.all ? _config_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .EFFECT_TYPES */ .kq.filter((e) => e !== 'wrong_entity') : _config_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .ERROR_EFFECT_TYPES */ .hg);
+    const cells = cov.untested.filter((c) => wanted.has(c.effect));
+    const cases = cells
+        .filter((c) => cov.seenIn.has(c.tool))
+        .map(({ tool, effect }) => ({
+        name: `${tool}_${effect}`.replace(/[^A-Za-z0-9_.-]/g, '_'),
+        input: cov.seenIn.get(tool).input,
+        effects: { tool_effects: { [tool]: [{ effect_type: effect }] } },
+    }));
+    const unseen = [...new Set(cells.filter((c) => !cov.seenIn.has(c.tool)).map((c) => c.tool))];
+    const total = cov.tools.length * cov.effects.length;
+    io.out(`# agent-chaos plan: ${total - cov.untested.length} of ${total} tool x fault cells exercised in ${args.results}.`);
+    if (!cases.length)
+        io.out(`# Every ${args.all ? '' : 'error '}fault is exercised on every tool the agent called.`);
+    else
+        io.out(`# ${cases.length} case(s) for the ${args.all ? '' : 'error-fault '}cells no run exercised; paste them under cases: in your config.`);
+    if (args.all)
+        io.out('# wrong_entity is not planned: it needs the other value to ask the tool about (effects: {tool_effects: {<tool>: [{effect_type: wrong_entity, argument: <name>, value: <other>}]}}).');
+    if (unseen.length)
+        io.out(`# Not called in these runs, so no input is known that makes the agent call them: ${unseen.join(', ')}.`);
+    if (cases.length)
+        io.out((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .stringify */ .As)({ cases }, { lineWidth: 0 }).trimEnd());
+    return 0;
 }
 
 
 /***/ }),
 
-/***/ 2500:
+/***/ 276:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CB: () => (/* binding */ JUDGE_MAX_OUTPUT_TOKENS),
-/* harmony export */   Q6: () => (/* binding */ JudgeError),
-/* harmony export */   jz: () => (/* binding */ replyInstruction)
-/* harmony export */ });
-/** The most a judge may answer in one call: asked of both providers, and what a cost cap reserves. */
-const JUDGE_MAX_OUTPUT_TOKENS = 2048;
-/** The judge could not give a valid verdict; recorded as a judge error, never as a score. */
-class JudgeError extends Error {
-    usage;
-    calls;
-    constructor(message, usage = { inputTokens: 0, outputTokens: 0 }, calls = 1) {
-        super(message);
-        this.usage = usage;
-        this.calls = calls;
-    }
-}
-/**
- * The last line of every request, in the shape the provider asks for: Bedrock forces a tool, an
- * OpenAI-compatible API a JSON response format.
- */
-function replyInstruction(shape, name) {
-    return shape === 'tool'
-        ? `Reply by calling the tool ${name}, once, with every field filled.`
-        : `Reply with one JSON object in the response format ${name}, and nothing else.`;
-}
-
-
-/***/ }),
-
-/***/ 571:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ toolJsonSchema),
-/* harmony export */   V: () => (/* binding */ describeZodError)
+/* harmony export */   H: () => (/* binding */ configJsonSchemaText),
+/* harmony export */   M: () => (/* binding */ configJsonSchema)
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8439);
-/* harmony import */ var _util_memo_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7140);
-// The JSON Schema a provider needs for a forced tool or a structured response, from the zod schema.
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1091);
+// JSON Schema of the config, generated from the zod schema so editors can autocomplete and check
+// .github/agent-chaos.yml. schema/agent-chaos.schema.json is this output, kept in sync by a test.
 
 
-// Built once per schema: every judge call sends the same one, and the conversion walks the schema.
-const toolJsonSchema = (0,_util_memo_js__WEBPACK_IMPORTED_MODULE_0__/* .perObject */ .F)((schema) => {
-    const json = zod__WEBPACK_IMPORTED_MODULE_1__/* .toJSONSchema */ .bl(schema, { io: 'input', unrepresentable: 'any' });
-    delete json.$schema;
-    return json;
+function configJsonSchema() {
+    const schema = zod__WEBPACK_IMPORTED_MODULE_1__/* .toJSONSchema */ .bl(_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .configSchema */ .Qn, { io: 'input', unrepresentable: 'any' });
+    return {
+        ...schema,
+        $id: 'https://agent-chaos.dev/schema/agent-chaos.schema.json',
+        title: 'agent-chaos config (.github/agent-chaos.yml)',
+    };
+}
+const configJsonSchemaText = () => `${JSON.stringify(configJsonSchema(), null, 2)}\n`;
+
+
+/***/ }),
+
+/***/ 2089:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  xL: () => (/* binding */ ConfigError),
+  Bi: () => (/* binding */ DEFAULT_CONFIG_PATH),
+  Z9: () => (/* binding */ loadConfig)
 });
-/** A short, readable validation error for the retry message and the judge-error record. */
-function describeZodError(error) {
-    return error.issues
-        .slice(0, 5)
-        .map((i) => `${i.path.length ? i.path.join('.') : '(root)'}: ${i.message}`)
-        .join('; ');
+
+// UNUSED EXPORTS: parseConfigText
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./lib/config/json-schema.js
+var json_schema = __webpack_require__(276);
+// EXTERNAL MODULE: ./lib/config/schema.js
+var schema = __webpack_require__(1091);
+;// CONCATENATED MODULE: ./lib/config/suggest.js
+// "Did you mean": the allowed word nearest to a misspelt one, by edit distance.
+function editDistance(a, b) {
+    const prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        let diag = prev[0];
+        prev[0] = i;
+        for (let j = 1; j <= b.length; j++) {
+            const up = prev[j];
+            prev[j] = Math.min(prev[j] + 1, prev[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
+            diag = up;
+        }
+    }
+    return prev[b.length];
+}
+/** The candidate within a third of the word's length (at least 2 edits), or undefined. */
+function closest(word, candidates) {
+    const limit = Math.max(2, Math.floor(word.length / 3));
+    let best;
+    let bestD = Infinity;
+    for (const c of candidates) {
+        const d = editDistance(word.toLowerCase(), c.toLowerCase());
+        if (d < bestD)
+            [best, bestD] = [c, d];
+    }
+    return bestD <= limit ? best : undefined;
+}
+
+;// CONCATENATED MODULE: ./lib/config/load.js
+// Loads .github/agent-chaos.yml: YAML with positions, then the zod schema. Every problem is reported
+// at once as "file:line:col: path: what is wrong (what is allowed)".
+
+
+
+
+
+const DEFAULT_CONFIG_PATH = '.github/agent-chaos.yml';
+class ConfigError extends Error {
+    file;
+    problems;
+    constructor(file, problems) {
+        super(`${file}: invalid config\n${problems.map((p) => `  ${p}`).join('\n')}`);
+        this.file = file;
+        this.problems = problems;
+    }
+}
+/** The YAML node at a path, or the nearest ancestor that exists (for a missing key). */
+function nodeAt(doc, path) {
+    let node = doc.contents;
+    for (let i = 0; i < path.length; i++) {
+        const key = path[i];
+        let next;
+        if ((0,dist/* isMap */.jh)(node))
+            next = node.items.find((p) => (0,dist/* isPair */.tO)(p) && (0,dist/* isScalar */.jn)(p.key) && p.key.value === key)?.value;
+        else if ((0,dist/* isSeq */.oP)(node) && typeof key === 'number')
+            next = node.items[key];
+        if (next == null)
+            return { node: node, exact: false };
+        node = next;
+    }
+    return { node: node, exact: true };
+}
+/** The key node of `key` inside the map at `path` (to point at an unknown key itself). */
+function keyNode(doc, path, key) {
+    const { node } = nodeAt(doc, path);
+    if (!(0,dist/* isMap */.jh)(node))
+        return undefined;
+    const pair = node.items.find((p) => (0,dist/* isPair */.tO)(p) && (0,dist/* isScalar */.jn)(p.key) && p.key.value === key);
+    return pair?.key;
+}
+/** A schema's alternatives, unions flattened. */
+const alternatives = (s) => {
+    const branches = [...(s.anyOf ?? []), ...(s.oneOf ?? []), ...(s.allOf ?? [])];
+    return branches.length ? branches.flatMap(alternatives) : [s];
+};
+/** Keys the schema allows for the object at a path (for "did you mean"), read from its JSON Schema. */
+function allowedKeys(path) {
+    let at = [(0,json_schema/* configJsonSchema */.M)()];
+    for (const key of path) {
+        at = at.flatMap(alternatives).flatMap((s) => {
+            if (typeof key === 'number')
+                return s.items ? [s.items] : [];
+            const child = s.properties?.[key] ??
+                (typeof s.additionalProperties === 'object' ? s.additionalProperties : undefined);
+            return child ? [child] : [];
+        });
+    }
+    return [...new Set(at.flatMap(alternatives).flatMap((s) => Object.keys(s.properties ?? {})))];
+}
+const yamlType = (node) => (0,dist/* isMap */.jh)(node)
+    ? 'a mapping'
+    : (0,dist/* isSeq */.oP)(node)
+        ? 'a list'
+        : (0,dist/* isScalar */.jn)(node)
+            ? node.value === null
+                ? 'null'
+                : typeof node.value
+            : 'nothing';
+const showPath = (path) => path.length
+    ? path.map((k, i) => (typeof k === 'number' ? `[${k}]` : i ? `.${String(k)}` : String(k))).join('')
+    : '(top level)';
+function describeIssue(issue) {
+    switch (issue.code) {
+        case 'invalid_type':
+            return `expected ${issue.expected}`;
+        case 'invalid_value':
+            return `must be one of: ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+        case 'invalid_union': {
+            if (issue.note === 'No matching discriminator') {
+                return `must be one of: ${schema/* EFFECT_TYPES */.kq.join(', ')}`;
+            }
+            const first = (issue.errors ?? []).find((b) => b.length)?.[0];
+            return first ? describeIssue(first) : issue.message;
+        }
+        default:
+            return issue.message;
+    }
+}
+/** A union's error is reported as the issues of the branch that got furthest, with full paths. */
+function leafIssues(issue) {
+    if (issue.code !== 'invalid_union' || issue.note === 'No matching discriminator')
+        return [issue];
+    const branches = (issue.errors ?? []).filter((b) => b.length);
+    if (!branches.length)
+        return [issue];
+    const depth = (b) => Math.max(...b.map((i) => i.path.length));
+    const best = [...branches].sort((a, b) => depth(b) - depth(a))[0];
+    // A scalar-vs-object union (evaluators: name | {name, threshold}) failing at its root says more as one message.
+    if (depth(best) === 0)
+        return [issue];
+    return best.flatMap((i) => leafIssues({ ...i, path: [...issue.path, ...i.path] }));
+}
+/** Validates already-parsed YAML; errors name the file, line, column and field path. */
+function parseConfigText(text, file) {
+    const lineCounter = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: false });
+    const at = (offset) => {
+        if (offset === undefined)
+            return file;
+        const { line, col } = lineCounter.linePos(offset);
+        return `${file}:${line}:${col}`;
+    };
+    if (doc.errors.length)
+        throw new ConfigError(file, doc.errors.map((e) => `${at(e.pos[0])}: YAML syntax: ${e.message.split('\n')[0]}`));
+    const data = doc.toJS();
+    if (data == null || typeof data !== 'object')
+        throw new ConfigError(file, [`${file}:1:1: the config must be a YAML mapping with at least agent and cases`]);
+    const result = schema/* configSchema */.Qn.safeParse(data);
+    if (result.success)
+        return result.data;
+    const problems = [];
+    for (const issue of result.error.issues.flatMap(leafIssues)) {
+        if (issue.code === 'unrecognized_keys') {
+            const allowed = allowedKeys(issue.path);
+            for (const key of issue.keys) {
+                const hint = closest(key, allowed);
+                const where = at(keyNode(doc, issue.path, key)?.range?.[0]);
+                problems.push(`${where}: ${showPath([...issue.path, key])}: unknown key${hint ? `; did you mean "${hint}"?` : ''} (allowed: ${allowed.join(', ')})`);
+            }
+            continue;
+        }
+        const { node, exact } = nodeAt(doc, issue.path);
+        const inner = issue.code === 'invalid_union' && issue.note === 'No matching discriminator'
+            ? nodeAt(doc, [...issue.path, 'effect_type'])
+            : undefined;
+        const target = inner?.exact ? inner.node : node;
+        let what = describeIssue(issue);
+        if (issue.code === 'invalid_type') {
+            what = exact ? `expected ${issue.expected}, got ${yamlType(node)}` : `is required (${issue.expected})`;
+        }
+        const options = issue.code === 'invalid_value' ? issue.values.map(String) : inner || issue.note ? [...schema/* EFFECT_TYPES */.kq] : [];
+        const hint = (0,dist/* isScalar */.jn)(target) && typeof target.value === 'string' ? closest(target.value, options) : undefined;
+        if (hint)
+            what += `; did you mean "${hint}"?`;
+        problems.push(`${at(target?.range?.[0])}: ${showPath(issue.path)}: ${what}`);
+    }
+    throw new ConfigError(file, problems);
+}
+async function loadConfig(path = DEFAULT_CONFIG_PATH) {
+    let text;
+    try {
+        text = await (0,promises_.readFile)(path, 'utf8');
+    }
+    catch (err) {
+        const code = err.code;
+        const hint = code === 'ENOENT'
+            ? ` (create it, or pass another path with --config; a minimal one: agent: { command: <how to start your agent> } and one case with input and effects, see https://github.com/agent-chaos/agent-chaos/blob/main/docs/config.md)`
+            : '';
+        throw new ConfigError(path, [`${path}: cannot read config: ${code ?? err.message}${hint}`]);
+    }
+    return parseConfigText(text, path);
 }
 
 
@@ -106,6 +323,215 @@ function summarize(caseName, runs, evaluators) {
         };
     }
     return out;
+}
+
+
+/***/ }),
+
+/***/ 9374:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ coverage)
+/* harmony export */ });
+/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1091);
+// The coverage matrix: tools (those the agent called, those faulted, those the config declares) x
+// tool fault types, each cell saying whether a run exercised it (the fault fired on that tool) and
+// how the agent's failure communication scored there. Gaps in the chaos plan show as empty cells;
+// `agent-chaos plan` turns them into cases.
+
+const key = (tool, effect) => `${tool}\u0000${effect}`;
+function coverage(results, declaredTools = []) {
+    const cells = new Map();
+    const tools = new Set(declaredTools);
+    const seenIn = new Map();
+    for (const c of results.cases) {
+        const noFault = !Object.keys(c.effects.tool_effects).length && !c.effects.model_effects?.length;
+        for (const tool of Object.keys(c.effects.tool_effects))
+            tools.add(tool);
+        for (const r of c.runs) {
+            for (const t of r.tools ?? []) {
+                tools.add(t);
+                const seen = seenIn.get(t);
+                if (!seen || (noFault && !seen.noFault))
+                    seenIn.set(t, { case: c.name, input: c.input, noFault });
+            }
+            for (const f of r.faults) {
+                if (f.target === 'model')
+                    continue;
+                const k = key(f.tool, f.effect);
+                const cell = cells.get(k) ?? { runs: 0, fired: 0, sum: 0, scored: 0 };
+                cells.set(k, cell);
+                cell.runs++;
+                if (!f.fired)
+                    continue;
+                cell.fired++;
+                const s = r.scores.failure_communication?.score;
+                if (typeof s === 'number') {
+                    cell.sum += s;
+                    cell.scored++;
+                }
+            }
+        }
+    }
+    const list = [...tools].sort();
+    const cell = (tool, effect) => {
+        const c = cells.get(key(tool, effect));
+        return c && { runs: c.runs, fired: c.fired, mean: c.scored ? c.sum / c.scored : null };
+    };
+    const untested = list.flatMap((tool) => _config_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .EFFECT_TYPES */ .kq.filter((effect) => !(cell(tool, effect)?.fired ?? 0)).map((effect) => ({ tool, effect })));
+    return {
+        tools: list,
+        effects: _config_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .EFFECT_TYPES */ .kq,
+        cell,
+        untested,
+        seenIn: new Map([...seenIn].map(([t, s]) => [t, { case: s.case, input: s.input }])),
+    };
+}
+
+
+/***/ }),
+
+/***/ 41:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Vc: () => (/* binding */ countEvidence),
+/* harmony export */   Wr: () => (/* binding */ healthOf),
+/* harmony export */   gB: () => (/* binding */ healthText),
+/* harmony export */   jG: () => (/* binding */ evidenceProblem),
+/* harmony export */   rk: () => (/* binding */ expectedRuns)
+/* harmony export */ });
+/* harmony import */ var _runner_shard_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1370);
+// What the verdict stands on: the runs expected (cases x repeats, this job's shard or every shard),
+// the runs seen, what is missing or seen twice, and per case how many runs left a readable session.
+// The gate never passes on what it did not see (gate.ts), so this is counted, recorded in
+// results.json and said in the report's headline.
+
+const MAX_LISTED = 50;
+/**
+ * The runs a job expects: every case x repeat, or one shard's share. With `shards` (the report job
+ * of a sharded run), every run is expected and labelled with the shard that should have run it.
+ */
+function expectedRuns(cases, opts = {}) {
+    const all = cases.flatMap((c) => Array.from({ length: c.repeat }, (_, i) => ({ case: c.name, repeat: i + 1 })));
+    if (opts.shard)
+        return all.filter((r) => (0,_runner_shard_js__WEBPACK_IMPORTED_MODULE_0__/* .inShard */ .I)(r.case, r.repeat, opts.shard));
+    const count = opts.shards;
+    if (!count || count < 2)
+        return all;
+    return all.map((r) => ({
+        ...r,
+        shard: Array.from({ length: count }, (_, i) => i + 1).find((index) => (0,_runner_shard_js__WEBPACK_IMPORTED_MODULE_0__/* .inShard */ .I)(r.case, r.repeat, { index, count })),
+    }));
+}
+const key = (c, r) => `${c}\u0000${r}`;
+/**
+ * Expected against seen. `seen` may hold one run several times (every shard's journal merged); the
+ * first of each is the one scored, the others counted as duplicates.
+ */
+function countEvidence(expected, seen, shardCount) {
+    const wanted = new Map(expected.map((e) => [key(e.case, e.repeat), e]));
+    const got = new Map();
+    let duplicates = 0;
+    let unexpected = 0;
+    for (const s of seen) {
+        const k = key(s.case, s.repeat);
+        if (!wanted.has(k))
+            unexpected++;
+        else if (got.has(k))
+            duplicates++;
+        else
+            got.set(k, s);
+    }
+    const finished = [...got.values()].filter((s) => s.status !== 'cancelled');
+    const done = new Set(finished.map((s) => key(s.case, s.repeat)));
+    const missingRuns = expected.filter((e) => !done.has(key(e.case, e.repeat)));
+    const evidence = {
+        expected: expected.length,
+        seen: finished.length,
+        missing: missingRuns.length,
+        missingRuns: missingRuns.slice(0, MAX_LISTED),
+        duplicates,
+        unexpected,
+        cancelled: got.size - finished.length,
+    };
+    if (shardCount && shardCount > 1)
+        evidence.shards = {
+            count: shardCount,
+            missing: [...new Set(missingRuns.flatMap((m) => (m.shard ? [m.shard] : [])))].sort((a, b) => a - b),
+        };
+    return evidence;
+}
+/** "shards 2, 3 of 4 did not deliver all their runs". */
+function shardsMissing(shards) {
+    const one = shards.missing.length === 1;
+    return `shard${one ? '' : 's'} ${shards.missing.join(', ')} of ${shards.count} did not deliver ${one ? 'all its' : 'all their'} runs`;
+}
+/** A sentence a reviewer reads in ten seconds; undefined when every expected run was seen once. */
+function evidenceProblem(e) {
+    if (!e)
+        return undefined;
+    const parts = [];
+    if (e.dropped?.length) {
+        const names = e.dropped
+            .slice(0, 5)
+            .map((n) => `"${n}"`)
+            .join(', ');
+        const one = e.dropped.length === 1;
+        const cases = `${one ? 'case' : `${e.dropped.length} cases`} ${names}${e.dropped.length > 5 ? ', ...' : ''}`;
+        const theirs = one ? 'its runs are' : 'their runs are';
+        parts.push(`the pull request's config drops ${cases} that the base's config runs: ${theirs} missing evidence, not a case that no longer counts`);
+    }
+    if (e.missing) {
+        const why = e.shards?.missing.length
+            ? `: ${shardsMissing(e.shards)}`
+            : e.cancelled
+                ? ': the job was cancelled'
+                : e.reason
+                    ? `: ${e.reason}`
+                    : '';
+        parts.push(`${e.missing} of ${e.expected} expected run(s) missing${why}`);
+    }
+    if (e.duplicates)
+        parts.push(`${e.duplicates} run(s) delivered twice (a shard uploaded twice, or a stale shard): only the first of each was scored`);
+    if (e.unexpected)
+        parts.push(`${e.unexpected} run(s) the config does not expect (another config's or another repeat count's)`);
+    return parts.length ? parts.join('; ') : undefined;
+}
+/** Statuses that are the agent's doing: it ran and left nothing to judge. */
+const UNHEALTHY = new Set(['crashed', 'timeout', 'no_trace', 'flooded']);
+function healthOf(c) {
+    const ended = c.runs.filter((r) => r.status === 'ok' || UNHEALTHY.has(r.status));
+    const bad = ended.filter((r) => r.status !== 'ok');
+    const counts = new Map();
+    for (const r of bad) {
+        const text = (r.error ?? r.status)
+            .replace(/^the agent crashed: /, '')
+            .split('. ')[0]
+            .slice(0, 120);
+        const k = `${r.status}\u0000${text}`;
+        const entry = counts.get(k) ?? { text, count: 0, status: r.status };
+        entry.count++;
+        counts.set(k, entry);
+    }
+    const why = [...counts.values()].sort((a, b) => b.count - a.count)[0];
+    return { healthy: ended.length - bad.length, n: ended.length, ...(why ? { why } : {}) };
+}
+const VERB = {
+    crashed: 'crashed',
+    timeout: 'timed out',
+    no_trace: 'sent no trace',
+    flooded: 'flooded the receiver',
+};
+/** "12 of 15 head runs crashed: exit code 1" */
+function healthText(h, side = 'head') {
+    if (!h.why)
+        return `${h.healthy} of ${h.n} ${side} run(s) left a session`;
+    const bad = h.n - h.healthy;
+    const reason = h.why.status === 'crashed' ? `: ${h.why.text}` : '';
+    const mixed = h.why.count < bad ? ` (${h.why.count} of them${reason})` : reason;
+    return `${bad} of ${h.n} ${side} run(s) ${h.why.count < bad ? 'left no session' : VERB[h.why.status]}${mixed}`;
 }
 
 
@@ -307,12 +733,14 @@ const resultsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
 /***/ 3107:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   KB: () => (/* binding */ writeResults),
-/* harmony export */   YC: () => (/* binding */ sessionsPathFor),
-/* harmony export */   x8: () => (/* binding */ readResults)
+/* harmony export */   RESULTS_FILE: () => (/* binding */ RESULTS_FILE),
+/* harmony export */   SESSIONS_FILE: () => (/* binding */ SESSIONS_FILE),
+/* harmony export */   readResults: () => (/* binding */ readResults),
+/* harmony export */   sessionsPathFor: () => (/* binding */ sessionsPathFor),
+/* harmony export */   writeResults: () => (/* binding */ writeResults)
 /* harmony export */ });
-/* unused harmony exports RESULTS_FILE, SESSIONS_FILE */
 /* harmony import */ var _util_dirs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1202);
 /* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8474);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3024);
@@ -384,6 +812,31 @@ async function readResults(path) {
 
 /***/ }),
 
+/***/ 1370:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ inShard)
+/* harmony export */ });
+/* unused harmony export parseShard */
+/* harmony import */ var _util_random_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5073);
+// Sharding case x repeat across the jobs of a matrix: a stable hash, so every job agrees on its share.
+
+/** "2/4" -> {index: 2, count: 4}; a clear error otherwise. */
+function parseShard(text) {
+    const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
+    const index = m ? Number(m[1]) : NaN;
+    const count = m ? Number(m[2]) : NaN;
+    if (!m || count < 1 || index < 1 || index > count)
+        throw new Error(`shard "${text}" is not valid: write i/n with 1 <= i <= n, e.g. 2/4`);
+    return { index, count };
+}
+/** Whether a run belongs to a shard: a stable hash of case and repeat. */
+const inShard = (caseName, repeat, shard) => ((0,_util_random_js__WEBPACK_IMPORTED_MODULE_0__/* .hashSeed */ .k)(`shard:${caseName}:${repeat}`) % shard.count) + 1 === shard.index;
+
+
+/***/ }),
+
 /***/ 355:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -392,86 +845,6 @@ async function readResults(path) {
 /* harmony export */ });
 // cancelled: the job was stopped while the run was going (not the agent's doing: --resume runs it again).
 const RUN_STATUSES = ['ok', 'crashed', 'timeout', 'no_trace', 'flooded', 'cancelled'];
-
-
-/***/ }),
-
-/***/ 8305:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   _M: () => (/* binding */ sessionSchema),
-/* harmony export */   u: () => (/* binding */ failedTheAgent),
-/* harmony export */   yz: () => (/* binding */ lieSchema)
-/* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2311);
-// The normalized session: the contract between trace ingestion and everything downstream
-// (evaluators, results, sessions.jsonl, `inspect --json`). sessionSchema checks one read from
-// another job's files (untrusted): field types and sizes; unknown fields are kept.
-
-/** The model failed the agent: anything but added latency, unless a later model call got through. */
-const failedTheAgent = (f) => f.effect !== 'latency' && !f.recovered;
-const text = (max) => zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(max);
-/** A lie as the fault log and sessions from other jobs carry it: bounded. */
-const lieSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    detectable: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    tell: text(500),
-    changes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ path: text(300), before: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J(), after: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J() })).max(20),
-});
-const toolCallSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    name: text(500),
-    callId: text(500).optional(),
-    arguments: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J(),
-    result: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J(),
-    status: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['ok', 'error']),
-    error: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ type: text(500), message: text(1_000_000) }).optional(),
-    spanId: text(100),
-    agentSpanId: text(100).optional(),
-    startTime: text(100),
-    endTime: text(100),
-    fault: text(100).optional(),
-    faultDetail: text(2000).optional(),
-    untraced: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
-    faultFrom: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('harness').optional(),
-    lie: lieSchema.optional(),
-});
-const sessionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    sessionId: text(300),
-    traceIds: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(text(100)).max(100_000),
-    dialect: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['genai', 'strands', 'openinference', 'openllmetry', 'aisdk', 'genkit', 'voltagent']),
-    input: text(1_000_000),
-    finalAnswer: text(1_000_000),
-    systemPrompt: text(1_000_000).optional(),
-    availableTools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(text(500)).max(10_000).optional(),
-    toolDefinitions: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ name: text(500), description: text(10_000).optional(), inputSchema: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J().optional() }))
-        .max(1_000)
-        .optional(),
-    toolCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(toolCallSchema).max(100_000),
-    messages: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-        role: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['user', 'assistant', 'tool']),
-        text: text(1_000_000),
-        spanId: text(100).optional(),
-    }))
-        .max(100_000),
-    modelCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-    usage: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ inputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), outputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() }),
-    durationMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-    chaos: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ case: text(500).optional(), repeat: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(), seed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional() })
-        .optional(),
-    modelFaults: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        effect: text(100),
-        call: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0),
-        detail: text(2000),
-        spanId: text(100).optional(),
-        recovered: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
-    }))
-        .max(10_000)
-        .optional(),
-    toolRequests: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative().optional(),
-    modelCallTimes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ spanId: text(100), start: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), end: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() }))
-        .max(10_000)
-        .optional(),
-});
 
 
 /***/ }),
@@ -553,71 +926,31 @@ function lockDir(dir) {
 
 /***/ }),
 
-/***/ 8631:
+/***/ 5073:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   j: () => (/* binding */ Limiter)
+/* harmony export */   I: () => (/* binding */ seededRandom),
+/* harmony export */   k: () => (/* binding */ hashSeed)
 /* harmony export */ });
-// Bounded concurrency: at most `max` tasks hold a slot at once, the rest wait in order. One limiter
-// is shared by everything that calls the judge, so evaluators together never exceed the limit.
-class Limiter {
-    max;
-    active = 0;
-    waiting = [];
-    constructor(max) {
-        this.max = max;
-        if (!(max >= 1))
-            throw new Error(`concurrency must be at least 1, got ${max}`);
-    }
-    /**
-     * Waits for a slot (in order of asking) and returns its release; releasing twice is a no-op, so a
-     * task may give its slot back early (the runner does when the agent exits, before reading its run).
-     */
-    async acquire() {
-        if (this.active >= this.max)
-            await new Promise((resolve) => this.waiting.push(resolve));
-        this.active++;
-        let held = true;
-        return () => {
-            if (!held)
-                return;
-            held = false;
-            this.active--;
-            this.waiting.shift()?.();
-        };
-    }
-    async run(task) {
-        const release = await this.acquire();
-        try {
-            return await task();
-        }
-        finally {
-            release();
-        }
-    }
-}
-
-
-/***/ }),
-
-/***/ 7140:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ perObject)
-/* harmony export */ });
-// A value computed once per object (a session, a schema) and forgotten with it.
-/** `compute`, remembered per argument; the argument must not change while it is remembered. */
-function perObject(compute) {
-    const known = new WeakMap();
-    return (key) => {
-        if (known.has(key))
-            return known.get(key);
-        const value = compute(key);
-        known.set(key, value);
-        return value;
+// Seeded randomness, so runs, corruptions and bootstrap intervals reproduce exactly.
+/** mulberry32: small, fast, good enough for sampling (not for secrets). Returns floats in [0, 1). */
+function seededRandom(seed) {
+    let a = seed >>> 0;
+    return () => {
+        a = (a + 0x6d2b79f5) >>> 0;
+        let t = a;
+        t = Math.imul(t ^ (t >>> 15), t | 1);
+        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
     };
+}
+/** A stable 32-bit seed from a string (FNV-1a). */
+function hashSeed(text) {
+    let h = 0x811c9dc5;
+    for (let i = 0; i < text.length; i++)
+        h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+    return h >>> 0;
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 814;
-export const ids = [814,340];
+export const id = 368;
+export const ids = [368,340];
 export const modules = {
 
 /***/ 9392:
@@ -673,7 +673,7 @@ const judgeLabel = (choice) => choice.kind === 'heuristic'
 
 /***/ }),
 
-/***/ 4814:
+/***/ 4368:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -767,8 +767,6 @@ function parseAcceptances(body, by) {
     }));
 }
 
-// EXTERNAL MODULE: ./lib/results/store.js
-var store = __webpack_require__(3107);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
@@ -1044,10 +1042,6 @@ function addWorktree(repoDir, ref) {
 var external_node_stream_promises_ = __webpack_require__(6466);
 // EXTERNAL MODULE: external "node:events"
 var external_node_events_ = __webpack_require__(8474);
-// EXTERNAL MODULE: ./lib/trace/normalize.js + 11 modules
-var normalize = __webpack_require__(1526);
-// EXTERNAL MODULE: ./lib/trace/redact.js + 1 modules
-var redact = __webpack_require__(1360);
 // EXTERNAL MODULE: ./lib/util/limit.js
 var limit = __webpack_require__(8631);
 // EXTERNAL MODULE: ./lib/util/random.js
@@ -1090,798 +1084,6 @@ function fallbackAnswer(answerFile, stdout) {
 
 // EXTERNAL MODULE: ./lib/runner/launcher.js
 var runner_launcher = __webpack_require__(7340);
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __webpack_require__(7067);
-// EXTERNAL MODULE: external "node:http2"
-var external_node_http2_ = __webpack_require__(2467);
-// EXTERNAL MODULE: external "node:net"
-var external_node_net_ = __webpack_require__(7030);
-// EXTERNAL MODULE: external "node:https"
-var external_node_https_ = __webpack_require__(4708);
-;// CONCATENATED MODULE: ./lib/runner/model-faults.js
-// What both model proxies (OpenAI Chat Completions in model-proxy.ts, Bedrock in
-// model-proxy-bedrock.ts) share: the fault record, a planned call, the fault texts, and how an
-// upstream's reply is read. Each proxy imports this module and neither imports the other's internals.
-
-/**
- * The most of a request or reply body the proxies hold in memory. The upstream is the endpoint the
- * run's environment names, which the pull request's config can set: its reply is data from outside.
- */
-const MAX_MODEL_BODY = 32 * 1024 * 1024;
-/** An upstream reply over MAX_MODEL_BODY: the proxy answers 502 (its error handler) instead of holding it. */
-class ReplyTooLarge extends Error {
-    constructor() {
-        super(`the upstream's reply is over the ${MAX_MODEL_BODY}-byte limit`);
-    }
-}
-/** A reply read whole (to cut it), at most MAX_MODEL_BODY bytes; past that, ReplyTooLarge. */
-async function readReply(body) {
-    const chunks = [];
-    let size = 0;
-    for await (const chunk of body) {
-        size += chunk.length;
-        if (size > MAX_MODEL_BODY)
-            throw new ReplyTooLarge();
-        chunks.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length));
-    }
-    return Buffer.concat(chunks);
-}
-/**
- * Passes a reply through as it comes, at the pace the agent reads it: nothing piles up in the proxy
- * when the agent reads slowly, and the upstream is no longer read once the agent has gone. A reply
- * is at most `max` bytes (a model's answer is far smaller): past that, an upstream that never ends
- * (an SSE stream without its last event) is let go and the agent's connection cut, not relayed for ever.
- */
-async function relay(body, res, max = MAX_MODEL_BODY) {
-    let size = 0;
-    for await (const chunk of body) {
-        if (res.destroyed)
-            break;
-        size += chunk.length;
-        if (size > max) {
-            res.destroy(new ReplyTooLarge());
-            return 'capped';
-        }
-        if (!res.write(chunk))
-            await Promise.race([(0,external_node_events_.once)(res, 'drain'), (0,external_node_events_.once)(res, 'close')]);
-    }
-    res.end();
-    return 'done';
-}
-const REFUSAL = "I'm sorry, but I can't help with that request.";
-/** Cut at a word boundary near `ratio` of the text, never empty when the text was not. */
-function cutText(text, ratio) {
-    const at = Math.max(1, Math.floor(text.length * ratio));
-    const space = text.lastIndexOf(' ', at);
-    return text.slice(0, space > 0 ? space : at);
-}
-
-;// CONCATENATED MODULE: ./lib/runner/model-proxy-bedrock.js
-// The model proxy's Bedrock side: Converse and ConverseStream. The agent's AWS SDK is pointed at the
-// proxy (AWS_ENDPOINT_URL_BEDROCK_RUNTIME); a call no fault answers is signed again for the real
-// endpoint with the run's own credentials (the agent's signature covers the proxy's host, so it
-// cannot be forwarded as it is) and passed through, event stream included. A fault is answered in
-// Bedrock's shape: a Converse reply, the events of a ConverseStream, or an error with its
-// x-amzn-errortype (ThrottlingException, InternalServerException, ServiceUnavailableException).
-
-
-
-
-
-/** Where the run's Bedrock calls go when no fault answers them, and the credentials to sign them with: the agent's own. */
-function bedrockUpstream(env) {
-    const region = env.AWS_REGION ?? env.AWS_DEFAULT_REGION ?? 'us-east-1';
-    const { AWS_ACCESS_KEY_ID: accessKeyId, AWS_SECRET_ACCESS_KEY: secretAccessKey, AWS_SESSION_TOKEN: sessionToken, } = env;
-    return {
-        endpoint: env.AWS_ENDPOINT_URL_BEDROCK_RUNTIME ?? env.AWS_ENDPOINT_URL ?? `https://bedrock-runtime.${region}.amazonaws.com`,
-        region,
-        ...(accessKeyId && secretAccessKey
-            ? { credentials: { accessKeyId, secretAccessKey, ...(sessionToken ? { sessionToken } : {}) } }
-            : {}),
-    };
-}
-const HOP = new Set([
-    'host',
-    'connection',
-    'content-length',
-    'transfer-encoding',
-    'keep-alive',
-    'authorization',
-    'x-amz-date',
-    'x-amz-security-token',
-    'x-amz-content-sha256',
-]);
-const bytes = (d) => typeof d === 'string'
-    ? d
-    : ArrayBuffer.isView(d)
-        ? new Uint8Array(d.buffer, d.byteOffset, d.byteLength)
-        : new Uint8Array(d);
-class Sha256 {
-    h;
-    constructor(secret) {
-        this.h = secret ? (0,external_node_crypto_.createHmac)('sha256', bytes(secret)) : (0,external_node_crypto_.createHash)('sha256');
-    }
-    update(data) {
-        this.h.update(bytes(data));
-    }
-    async digest() {
-        return new Uint8Array(this.h.digest());
-    }
-}
-// CRC-32 (IEEE) for event stream frames.
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++)
-        c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-});
-function crc32(buf) {
-    let c = 0xffffffff;
-    for (const b of buf)
-        c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-}
-const u32 = (n) => {
-    const b = Buffer.alloc(4);
-    b.writeUInt32BE(n >>> 0);
-    return b;
-};
-/** One event of an AWS event stream (application/vnd.amazon.eventstream). */
-function eventFrame(eventType, payload) {
-    const header = (name, value) => {
-        const [n, v] = [Buffer.from(name), Buffer.from(value)];
-        const len = Buffer.alloc(2);
-        len.writeUInt16BE(v.length);
-        return Buffer.concat([Buffer.from([n.length]), n, Buffer.from([7]), len, v]);
-    };
-    const headers = Buffer.concat([
-        header(':event-type', eventType),
-        header(':content-type', 'application/json'),
-        header(':message-type', 'event'),
-    ]);
-    const body = Buffer.from(JSON.stringify(payload));
-    const prelude = Buffer.concat([u32(12 + headers.length + body.length + 4), u32(headers.length)]);
-    const message = Buffer.concat([prelude, u32(crc32(prelude)), headers, body]);
-    return Buffer.concat([message, u32(crc32(message))]);
-}
-/** A Converse reply, as one JSON document or as the events of a ConverseStream. */
-function sendConverse(res, stream, content, stopReason, usage = { inputTokens: 0, outputTokens: 0 }, rawToolInput) {
-    const totals = { ...usage, totalTokens: usage.inputTokens + usage.outputTokens };
-    if (!stream) {
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({
-            output: { message: { role: 'assistant', content } },
-            stopReason,
-            usage: totals,
-            metrics: { latencyMs: 1 },
-        }));
-        return;
-    }
-    res.writeHead(200, { 'content-type': 'application/vnd.amazon.eventstream' });
-    res.write(eventFrame('messageStart', { role: 'assistant' }));
-    content.forEach((block, i) => {
-        if ('text' in block) {
-            res.write(eventFrame('contentBlockDelta', { contentBlockIndex: i, delta: { text: block.text } }));
-        }
-        else {
-            res.write(eventFrame('contentBlockStart', {
-                contentBlockIndex: i,
-                start: { toolUse: { toolUseId: block.toolUse.toolUseId, name: block.toolUse.name } },
-            }));
-            // A stream carries tool input as JSON text, so a malformed call can be text that is not JSON.
-            res.write(eventFrame('contentBlockDelta', {
-                contentBlockIndex: i,
-                delta: { toolUse: { input: rawToolInput ?? JSON.stringify(block.toolUse.input) } },
-            }));
-        }
-        res.write(eventFrame('contentBlockStop', { contentBlockIndex: i }));
-    });
-    res.write(eventFrame('messageStop', { stopReason }));
-    res.end(eventFrame('metadata', { usage: totals, metrics: { latencyMs: 1 } }));
-}
-function sendError(res, status, type, message, headers = {}) {
-    res.writeHead(status, { 'content-type': 'application/json', 'x-amzn-errortype': type, ...headers });
-    res.end(JSON.stringify({ message }));
-}
-/** The call signed for the upstream and sent there over HTTP/2; resolves with the upstream's answer streaming. */
-async function upstreamCall(up, method, path, headers, body, signal) {
-    const url = new URL(up.endpoint);
-    const base = url.pathname.replace(/\/+$/, '');
-    const request = {
-        method,
-        protocol: url.protocol,
-        hostname: url.hostname,
-        port: url.port ? Number(url.port) : undefined,
-        path: base + path,
-        headers: { ...headers, host: url.host },
-        body,
-    };
-    // The signer (and the AWS SDK core it sits on) loads with the first call that needs it: a run
-    // without Bedrock, and every other command, never parses it.
-    const signed = up.credentials
-        ? await new (await __webpack_require__.e(/* import() */ 118).then(__webpack_require__.t.bind(__webpack_require__, 5118, 19))).SignatureV4({
-            service: 'bedrock',
-            region: up.region,
-            credentials: up.credentials,
-            sha256: Sha256,
-        }).sign(request)
-        : request;
-    // HTTP/2 first, as the SDK speaks to Bedrock; an upstream that does not offer it (a local mock, a
-    // gateway: boto3 would reach it over HTTP/1.1) is remembered and spoken to over HTTP/1.1. The
-    // request never reached it when the HTTP/2 connection failed, so sending it again is safe.
-    if (!HTTP1_ONLY.has(url.origin)) {
-        try {
-            return await http2Call(url.origin, method, base + path, signed.headers, body, signal);
-        }
-        catch (err) {
-            if (UNREACHABLE.has(err.code ?? ''))
-                throw err; // no server there at all
-        }
-    }
-    const answer = await http1Call(url, method, base + path, signed.headers, body, signal);
-    HTTP1_ONLY.add(url.origin);
-    return answer;
-}
-/** Upstreams that did not speak HTTP/2 and answered over HTTP/1.1. */
-const HTTP1_ONLY = new Set();
-const UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'ETIMEDOUT']);
-async function http2Call(origin, method, path, headers, body, signal) {
-    signal.throwIfAborted();
-    const session = (0,external_node_http2_.connect)(origin);
-    signal.addEventListener('abort', () => session.destroy(), { once: true });
-    const stream = session.request({ ':method': method, ':path': path, ...headers });
-    stream.end(body);
-    const response = await new Promise((resolve, reject) => {
-        const failed = (err) => {
-            session.destroy();
-            reject(err);
-        };
-        stream.on('response', resolve);
-        stream.on('error', failed);
-        session.on('error', failed);
-        session.on('close', () => failed(new Error('the upstream closed the HTTP/2 connection')));
-    });
-    return { status: Number(response[':status']), headers: response, stream, close: () => session.close() };
-}
-function http1Call(url, method, path, headers, body, signal) {
-    const send = url.protocol === 'https:' ? external_node_https_.request : external_node_http_.request;
-    return new Promise((resolve, reject) => {
-        const req = send({
-            method,
-            hostname: url.hostname,
-            port: url.port || undefined,
-            path,
-            headers: { ...headers, 'content-length': String(body.length) },
-            signal,
-        }, (res) => resolve({ status: res.statusCode ?? 502, headers: res.headers, stream: res, close: () => res.destroy() }));
-        req.on('error', reject);
-        req.end(body);
-    });
-}
-async function handleBedrock(ctx) {
-    const { req, res, rest, body } = ctx;
-    const up = ctx.upstream;
-    if (!up)
-        return sendError(res, 502, 'InternalServerException', 'agent-chaos model proxy: no Bedrock upstream for this run');
-    const headers = forwardedHeaders(req);
-    const forward = async (path = rest, payload = body) => {
-        const u = await upstreamCall(up, req.method ?? 'POST', path, headers, payload, ctx.signal);
-        const out = {};
-        for (const [k, v] of Object.entries(u.headers))
-            if (!k.startsWith(':') && !HOP.has(k) && v !== undefined)
-                out[k] = String(v);
-        res.writeHead(u.status, out);
-        try {
-            await relay(u.stream, res);
-        }
-        finally {
-            u.close();
-        }
-        return u.status;
-    };
-    const m = /^\/model\/([^/]+)\/(converse|converse-stream)$/.exec(rest);
-    let request;
-    try {
-        request = m && req.method === 'POST' ? JSON.parse(body.toString('utf8')) : undefined;
-    }
-    catch {
-        request = undefined;
-    }
-    if (!m || !request)
-        return void (await forward());
-    const stream = m[2] === 'converse-stream';
-    const tool = request.toolConfig?.tools?.find((t) => t.toolSpec)?.toolSpec;
-    const { fault, record, passed } = await ctx.plan(Boolean(tool));
-    if (!fault)
-        return passed(await forward());
-    switch (fault.effect_type) {
-        case 'refusal': {
-            const text = fault.message ?? REFUSAL;
-            record('refusal', `the model refused: "${text}"`);
-            return sendConverse(res, stream, [{ text }], 'end_turn');
-        }
-        case 'empty_response':
-            record('empty_response', 'the model answered with no text and no tool call');
-            return sendConverse(res, stream, [], 'end_turn');
-        case 'malformed_tool_call':
-            return malformedToolCall(res, stream, tool, fault, record);
-        case 'truncated_response': {
-            const u = await upstreamCall(up, 'POST', `/model/${m[1]}/converse`, headers, body, ctx.signal);
-            return truncatedReply(res, stream, u, fault, record);
-        }
-        case 'rate_limited': {
-            const ms = fault.retry_after ?? 1_000;
-            record('rate_limited', `429 ThrottlingException, Retry-After ${Math.ceil(ms / 1000)}s`);
-            return sendError(res, 429, 'ThrottlingException', 'Too many requests, please wait before trying again.', {
-                'retry-after': String(Math.ceil(ms / 1000)),
-            });
-        }
-        case 'server_error':
-            return serverError(res, fault.status ?? 500, record);
-        case 'latency':
-            return passed(await forward()); // latency is added by the plan and never answers a call itself
-    }
-}
-/** The agent's request headers to send on upstream: no HTTP/2 pseudo-headers, no hop-by-hop ones. */
-function forwardedHeaders(req) {
-    const headers = {};
-    for (const [k, v] of Object.entries(req.headers))
-        if (v !== undefined && !k.startsWith(':') && !HOP.has(k))
-            headers[k] = Array.isArray(v) ? v.join(', ') : v;
-    return headers;
-}
-/** A tool call the agent cannot use: Converse carries tool input as a JSON document, so without a stream it can only miss fields. */
-function malformedToolCall(res, stream, tool, fault, record) {
-    const first = Object.keys(tool?.inputSchema?.json?.properties ?? {})[0] ?? 'query';
-    const invalid = stream && fault.mode !== 'missing_fields';
-    const raw = invalid ? `{"${first}": "` : '{}';
-    const what = invalid ? 'arguments that are not valid JSON' : 'none of its required arguments';
-    record('malformed_tool_call', `the model called ${tool.name} with ${what}: ${raw}`);
-    const toolUse = { toolUseId: `tooluse_chaos_${Date.now().toString(36)}`, name: tool.name, input: {} };
-    sendConverse(res, stream, [{ toolUse }], 'tool_use', undefined, raw);
-}
-/** The model's real reply, its text cut (or, without text, stopped for length); an upstream error passes as it came. */
-async function truncatedReply(res, stream, u, fault, record) {
-    let replyText;
-    try {
-        replyText = (await readReply(u.stream)).toString('utf8');
-    }
-    finally {
-        u.close();
-    }
-    const reply = JSON.parse(replyText || '{}');
-    const content = reply.output?.message?.content ?? [];
-    if (u.status >= 400 || !reply.output) {
-        const errorType = u.headers['x-amzn-errortype'];
-        res.writeHead(u.status, {
-            'content-type': 'application/json',
-            ...(errorType ? { 'x-amzn-errortype': String(errorType) } : {}),
-        });
-        return void res.end(JSON.stringify(reply));
-    }
-    const text = content.find((b) => 'text' in b);
-    if (text) {
-        const kept = cutText(text.text, fault.keep_ratio ?? 0.5);
-        record('truncated_response', `the reply was cut after ${kept.length} of ${text.text.length} characters`);
-        text.text = kept;
-    }
-    else {
-        record('truncated_response', 'the reply stopped for length');
-    }
-    return sendConverse(res, stream, content, 'max_tokens', reply.usage);
-}
-/** Bedrock's own answer to a failing service: 503 unavailable, any other status an internal error. */
-function serverError(res, status, record) {
-    const type = status === 503 ? 'ServiceUnavailableException' : 'InternalServerException';
-    record('server_error', `HTTP ${status} ${type} from Bedrock`);
-    const message = status === 503
-        ? 'Bedrock is unable to process your request.'
-        : 'The server encountered an error processing your request.';
-    sendError(res, status, type, message);
-}
-
-;// CONCATENATED MODULE: ./lib/runner/model-proxy.js
-// The model fault proxy: faults in the agent's model calls without a change to its code. The runner
-// points the agent's OpenAI client at it (OPENAI_BASE_URL = /run/<session id>/openai on 127.0.0.1);
-// it forwards each call to the upstream the agent would have used, except when one of the case's
-// model_effects fires: then it answers in the API's own shape (streaming or not) with a refusal, an
-// empty reply, a malformed tool call, a reply cut short, a 429 with Retry-After, or a 5xx; latency
-// delays the call. Draws come from the run's seed (call k of a run always draws the same), so a run
-// reproduces. Every fault is recorded with its time, to be put on the model-call span it hit.
-
-
-
-
-
-
-
-const DEFAULT_UPSTREAM = 'https://api.openai.com/v1';
-const HOP_HEADERS = new Set([
-    'host',
-    'connection',
-    'content-length',
-    'transfer-encoding',
-    'accept-encoding',
-    'keep-alive',
-]);
-/** Which effect answers this call (the first that fires), and the latency added to it. */
-function plan(run, hasTools) {
-    const call = run.calls++;
-    const rand = (0,random/* seededRandom */.I)((0,random/* hashSeed */.k)(`${run.seed}:model:${call}`));
-    let delayMs = 0;
-    let fault;
-    run.effects.forEach((e, i) => {
-        const rate = e.apply_rate ?? 1;
-        const drawn = rate >= 1 || rand() < rate; // drawn for every effect, so later effects' draws do not shift
-        if (fault || !drawn || (e.max_times !== undefined && run.firedPerEffect[i] >= e.max_times))
-            return;
-        if (e.effect_type === 'malformed_tool_call' && !hasTools)
-            return; // no tool to call wrongly
-        run.firedPerEffect[i]++;
-        if (e.effect_type === 'latency')
-            delayMs += e.delay;
-        else
-            fault = e;
-    });
-    return { fault, delayMs, call };
-}
-function malformedCall(req, mode) {
-    const fn = req.tools?.[0]?.function ?? {};
-    const first = Object.keys(fn.parameters?.properties ?? {})[0] ?? 'query';
-    const args = mode === 'missing_fields' ? '{}' : `{"${first}": "`;
-    return {
-        role: 'assistant',
-        content: null,
-        tool_calls: [
-            {
-                id: `call_chaos_${Date.now().toString(36)}`,
-                type: 'function',
-                function: { name: fn.name ?? 'tool', arguments: args },
-            },
-        ],
-    };
-}
-function sendJson(res, status, body, headers = {}) {
-    res.writeHead(status, { 'content-type': 'application/json', ...headers });
-    res.end(JSON.stringify(body));
-}
-/** A chat completion in the shape the client asked for: one JSON object, or server-sent chunks. */
-function sendCompletion(res, req, message, finish, usage) {
-    const id = `chatcmpl-chaos-${Date.now().toString(36)}`;
-    const model = req.model ?? 'unknown';
-    const created = Math.floor(Date.now() / 1000);
-    if (!req.stream) {
-        sendJson(res, 200, {
-            id,
-            object: 'chat.completion',
-            created,
-            model,
-            choices: [{ index: 0, message, finish_reason: finish, logprobs: null }],
-            usage: usage ?? { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 },
-        });
-        return;
-    }
-    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-    const chunk = (delta, finish_reason) => res.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta, finish_reason }] })}\n\n`);
-    const { tool_calls, ...rest } = message;
-    chunk({ ...rest, ...(tool_calls ? { tool_calls: tool_calls.map((c, index) => ({ index, ...c })) } : {}) }, null);
-    chunk({}, finish);
-    if (req.stream_options?.include_usage)
-        res.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [], usage: usage ?? { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 } })}\n\n`);
-    res.end('data: [DONE]\n\n');
-}
-class ModelProxy {
-    server;
-    inner;
-    sockets = new Set();
-    base = '';
-    /** Runs by their path token: random, so a run cannot name another's path by its session id. */
-    runs = new Map();
-    tokens = new Map();
-    inFlight = new Set();
-    async start() {
-        const handler = (req, res) => void this.handle(req, res, this.untilHangUp(res)).catch((err) => {
-            if (!res.headersSent)
-                sendJson(res, 502, {
-                    error: { message: `agent-chaos model proxy: ${err.message}`, type: 'proxy_error' },
-                });
-            else
-                res.end();
-        });
-        // One port for HTTP/1.1 (OpenAI clients, boto3) and cleartext HTTP/2 (the AWS SDK for
-        // JavaScript's Bedrock client): the first bytes of a connection say which. An HTTP/2 connection
-        // is relayed to an inner HTTP/2 server (it reads its socket natively, so bytes already read
-        // cannot be handed back to it).
-        const http1 = (0,external_node_http_.createServer)(handler);
-        const http2 = (0,external_node_http2_.createServer)(handler);
-        await new Promise((resolve) => http2.listen(0, '127.0.0.1', resolve));
-        this.inner = http2;
-        const innerPort = http2.address().port;
-        this.server = (0,external_node_net_.createServer)((socket) => {
-            this.sockets.add(socket);
-            socket.on('close', () => this.sockets.delete(socket));
-            socket.once('data', (first) => {
-                if (first.subarray(0, 14).toString('latin1') !== 'PRI * HTTP/2.0') {
-                    socket.pause();
-                    socket.unshift(first);
-                    http1.emit('connection', socket);
-                    socket.resume();
-                    return;
-                }
-                const inner = (0,external_node_net_.connect)(innerPort, '127.0.0.1');
-                this.sockets.add(inner);
-                inner.on('close', () => this.sockets.delete(inner));
-                inner.write(first);
-                socket.pipe(inner).pipe(socket);
-                socket.on('error', () => inner.destroy());
-                inner.on('error', () => socket.destroy());
-            });
-        });
-        await new Promise((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-        this.base = `http://127.0.0.1:${this.server.address().port}`;
-        return this;
-    }
-    /**
-     * Registers a run. `upstream`: where calls go when no fault fires (OpenAI base URL; Bedrock
-     * runtime endpoint and the credentials to sign for it). Returns the run's base URLs.
-     */
-    open(sessionId, effects, seed, upstream = {}) {
-        const token = (0,external_node_crypto_.randomBytes)(16).toString('hex');
-        this.tokens.set(sessionId, token);
-        this.runs.set(token, {
-            effects,
-            seed,
-            upstream: (upstream.openai ?? DEFAULT_UPSTREAM).replace(/\/+$/, ''),
-            bedrock: upstream.bedrock,
-            calls: 0,
-            firedPerEffect: effects.map(() => 0),
-            faults: [],
-        });
-        const run = `${this.base}/run/${token}`;
-        return { openai: `${run}/openai`, bedrock: `${run}/bedrock` };
-    }
-    /** The run's faults; the run is forgotten. */
-    take(sessionId) {
-        const token = this.tokens.get(sessionId) ?? '';
-        const run = this.runs.get(token);
-        this.runs.delete(token);
-        this.tokens.delete(sessionId);
-        return run?.faults ?? [];
-    }
-    /**
-     * A signal that ends the call's upstream request when the agent hangs up or the proxy stops: an
-     * upstream that never answers (the PR's config can name it) must not hold the runner open.
-     */
-    untilHangUp(res) {
-        const call = new AbortController();
-        this.inFlight.add(call);
-        res.once('close', () => {
-            this.inFlight.delete(call);
-            call.abort();
-        });
-        return call.signal;
-    }
-    async stop() {
-        for (const call of this.inFlight)
-            call.abort();
-        for (const s of this.sockets)
-            s.destroy();
-        await new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
-        await new Promise((resolve) => (this.inner ? this.inner.close(() => resolve()) : resolve()));
-    }
-    async handle(req, res, signal) {
-        const call = await this.receive(req, res);
-        if (!call)
-            return;
-        const { run, rest, body } = call;
-        if (call.api === 'bedrock')
-            return handleBedrock({
-                req,
-                res,
-                rest,
-                body,
-                plan: (hasTools) => this.planCall(run, hasTools),
-                upstream: run.bedrock,
-                signal,
-            });
-        return this.openai(req, res, run, rest, body, signal);
-    }
-    /**
-     * The call's run, the path after its API and its body; undefined where the call was answered
-     * already (a path that could step outside the upstream, no such run, a body over the limit).
-     */
-    async receive(req, res) {
-        const url = req.url ?? '';
-        // A path that could step out of the upstream's base (dot segments, encoded slashes or dots) is refused, not normalized.
-        const path = url.split('?')[0];
-        if (/(^|\/)\.\.?(\/|$)|%2e|%2f|%5c|\\/i.test(path))
-            return void sendJson(res, 400, {
-                error: {
-                    message: 'agent-chaos model proxy: dot segments and encoded separators are not allowed in the path',
-                    type: 'invalid_request_error',
-                },
-            });
-        const m = /^\/run\/([0-9a-f]{32})\/(openai|bedrock)(\/[^?]*)?/.exec(url);
-        const run = m ? this.runs.get(m[1]) : undefined;
-        if (!m || !run)
-            return void sendJson(res, 404, { error: { message: 'agent-chaos model proxy: no such run', type: 'not_found' } });
-        const rest = m[3] ?? '';
-        const declared = Number(req.headers['content-length'] ?? 0);
-        if (declared > MAX_MODEL_BODY)
-            return void tooLarge(req, res, declared);
-        const chunks = [];
-        let size = 0;
-        for await (const c of req) {
-            size += c.length;
-            if (size > MAX_MODEL_BODY)
-                return void tooLarge(req, res, size);
-            chunks.push(c);
-        }
-        return { run, api: m[2], rest, body: Buffer.concat(chunks) };
-    }
-    /** An OpenAI-compatible chat completion: passed on, or answered by the fault drawn for it. */
-    async openai(req, res, run, rest, body, signal) {
-        if (req.method !== 'POST' || !/\/chat\/completions$/.test(rest))
-            return void (await this.forward(req, res, run, rest, body, signal));
-        let request;
-        try {
-            request = JSON.parse(body.toString('utf8'));
-        }
-        catch {
-            return void (await this.forward(req, res, run, rest, body, signal));
-        }
-        const { fault, record, passed } = await this.planCall(run, Array.isArray(request.tools) && request.tools.length > 0);
-        if (!fault)
-            return passed(await this.forward(req, res, run, rest, body, signal));
-        switch (fault.effect_type) {
-            case 'refusal': {
-                const text = fault.message ?? REFUSAL;
-                record('refusal', `the model refused: "${text}"`);
-                // As the reply's text: what every OpenAI-compatible client shows (OpenAI's own refusal field
-                // is dropped by many of them).
-                return sendCompletion(res, request, { role: 'assistant', content: text }, 'stop');
-            }
-            case 'empty_response':
-                record('empty_response', 'the model answered with no text and no tool call');
-                return sendCompletion(res, request, { role: 'assistant', content: '' }, 'stop');
-            case 'malformed_tool_call': {
-                const message = malformedCall(request, fault.mode);
-                const c = message.tool_calls[0].function;
-                const what = fault.mode === 'missing_fields' ? 'none of its required arguments' : 'arguments that are not valid JSON';
-                record('malformed_tool_call', `the model called ${c.name} with ${what}: ${c.arguments}`);
-                return sendCompletion(res, request, message, 'tool_calls');
-            }
-            case 'truncated_response':
-                return this.truncated(req, res, run, rest, request, fault.keep_ratio ?? 0.5, record, signal);
-            case 'rate_limited': {
-                const ms = fault.retry_after ?? 1_000;
-                record('rate_limited', `429 Too Many Requests, Retry-After ${Math.ceil(ms / 1000)}s`);
-                return sendJson(res, 429, {
-                    error: {
-                        message: `Rate limit reached for requests. Please try again in ${Math.ceil(ms / 1000)}s.`,
-                        type: 'requests',
-                        param: null,
-                        code: 'rate_limit_exceeded',
-                    },
-                }, { 'retry-after': String(Math.ceil(ms / 1000)), 'retry-after-ms': String(ms) });
-            }
-            case 'server_error': {
-                const status = fault.status ?? 500;
-                record('server_error', `HTTP ${status} from the model provider`);
-                return sendJson(res, status, {
-                    error: {
-                        message: status === 503
-                            ? 'The engine is currently overloaded, please try again later.'
-                            : 'The server had an error while processing your request. Sorry about that!',
-                        type: 'server_error',
-                        param: null,
-                        code: null,
-                    },
-                });
-            }
-        }
-    }
-    /**
-     * Draws this model request's fault (after any latency), with how to record what it did and how to
-     * report that the request went through (earlier 429s and 5xx of the run were then recovered from).
-     */
-    async planCall(run, hasTools) {
-        const { fault, delayMs, call } = plan(run, hasTools);
-        const record = (effect, detail) => void run.faults.push({ effect, call, detail, at: Date.now() });
-        if (delayMs) {
-            record('latency', `the model answered ${delayMs} ms late`);
-            await new Promise((r) => setTimeout(r, delayMs));
-        }
-        const passed = (status) => {
-            if (status < 400)
-                for (const f of run.faults)
-                    if (f.call < call && f.effect !== 'latency')
-                        f.recovered = true;
-        };
-        return { fault, call, record, passed };
-    }
-    /** The upstream's reply with its text cut short (or its first tool call's arguments), finish_reason length. */
-    async truncated(req, res, run, rest, request, ratio, record, signal) {
-        const { stream: _stream, stream_options: _options, ...plain } = request;
-        const up = await fetch(run.upstream + rest, {
-            signal,
-            method: 'POST',
-            headers: forwardHeaders(req),
-            body: JSON.stringify(plain),
-        });
-        const reply = up.body ? parseReply(await readReply(up.body)) : undefined;
-        const message = reply?.choices?.[0]?.message;
-        if (!up.ok || !message)
-            return sendJson(res, up.status, reply ?? {});
-        let detail;
-        if (typeof message.content === 'string' && message.content) {
-            const kept = cutText(message.content, ratio);
-            detail = `the reply was cut after ${kept.length} of ${message.content.length} characters`;
-            message.content = kept;
-        }
-        else if (message.tool_calls?.[0]?.function?.arguments) {
-            const args = message.tool_calls[0].function.arguments;
-            message.tool_calls[0].function.arguments = args.slice(0, Math.max(1, Math.floor(args.length * ratio)));
-            detail = `the tool call's arguments were cut after ${message.tool_calls[0].function.arguments.length} of ${args.length} characters`;
-        }
-        else {
-            detail = 'the reply was empty and stopped for length';
-        }
-        record('truncated_response', detail);
-        sendCompletion(res, request, message, 'length', reply.usage);
-    }
-    /** Passes the call through; answers with the upstream's status, headers and body as they come. */
-    async forward(req, res, run, rest, body, signal) {
-        const query = (req.url ?? '').includes('?') ? (req.url ?? '').slice((req.url ?? '').indexOf('?')) : '';
-        const up = await fetch(run.upstream + rest + query, {
-            signal,
-            method: req.method,
-            headers: forwardHeaders(req),
-            body: req.method === 'GET' || req.method === 'HEAD' ? undefined : body,
-        });
-        const headers = {};
-        // fetch has decompressed the body: its encoding and length headers no longer apply.
-        up.headers.forEach((v, k) => {
-            if (!HOP_HEADERS.has(k) && k !== 'content-encoding')
-                headers[k] = v;
-        });
-        res.writeHead(up.status, headers);
-        if (up.body)
-            await relay(up.body, res);
-        else
-            res.end();
-        return up.status;
-    }
-}
-/** A JSON reply, or undefined when it is not JSON. */
-function parseReply(body) {
-    try {
-        return JSON.parse(body.toString('utf8'));
-    }
-    catch {
-        return undefined;
-    }
-}
-/** 413, and the rest of the body is not read: the connection is closed once the answer is out. */
-function tooLarge(req, res, size) {
-    if (req.httpVersionMajor < 2)
-        res.setHeader('connection', 'close');
-    sendJson(res, 413, {
-        error: {
-            message: `agent-chaos model proxy: request body of ${size}+ bytes is over the ${MAX_MODEL_BODY}-byte limit`,
-            type: 'invalid_request_error',
-        },
-    });
-    res.on('finish', () => req.destroy());
-}
-function forwardHeaders(req) {
-    const out = {};
-    for (const [k, v] of Object.entries(req.headers))
-        if (v !== undefined && !HOP_HEADERS.has(k))
-            out[k] = Array.isArray(v) ? v.join(', ') : v;
-    return out;
-}
-
 ;// CONCATENATED MODULE: ./lib/runner/process.js
 // Starts one agent run: a shell command in its own process group, with a time limit, and bounded
 // capture of stdout (head) and stderr (tail). The run is over when the command itself exits: then
@@ -2312,12 +1514,12 @@ function silentTracerCause(env) {
     return SILENT.find((s) => s.shows(env))?.cause;
 }
 
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __webpack_require__(7067);
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __webpack_require__(8522);
 // EXTERNAL MODULE: ./lib/trace/otlp-json.js
 var otlp_json = __webpack_require__(4989);
-// EXTERNAL MODULE: ./lib/trace/otlp-proto.js
-var otlp_proto = __webpack_require__(8313);
 // EXTERNAL MODULE: ./lib/trace/span.js
 var span = __webpack_require__(1725);
 ;// CONCATENATED MODULE: ./lib/runner/receiver.js
@@ -2332,7 +1534,6 @@ var span = __webpack_require__(1725);
 // receiver a cap on spans held at once: past them spans are dropped and the run is marked as having
 // sent too much. Spans of sessions no run opened are dropped after a grace period. Bad input never
 // crashes it.
-
 
 
 
@@ -2547,7 +1748,7 @@ class Receiver {
                 chunks.push(c);
         });
         req.on('error', () => answer(400, 'request aborted'));
-        req.on('end', () => {
+        req.on('end', async () => {
             this.stats.requests++;
             this.stats.bytes += size;
             if (size > this.maxBody)
@@ -2558,7 +1759,7 @@ class Receiver {
                 const body = this.inflated(Buffer.concat(chunks), req.headers['content-encoding']);
                 if (!body)
                     return answer(413, `decompressed body is over the ${this.maxBody}-byte limit`);
-                this.route(decodeExport(body, isJson, path), pathSession);
+                this.route(await decodeExport(body, isJson, path), pathSession);
                 answer(200);
             }
             catch (err) {
@@ -2605,7 +1806,7 @@ class Receiver {
     }
 }
 /** An export request's spans (logs in protobuf are taken and dropped); throws on a body that is not OTLP. */
-function decodeExport(body, isJson, path) {
+async function decodeExport(body, isJson, path) {
     const batch = (0,span/* emptyBatch */.gu)();
     if (isJson) {
         const doc = JSON.parse(body.toString('utf8'));
@@ -2614,7 +1815,8 @@ function decodeExport(body, isJson, path) {
         (0,otlp_json/* readOtlpJson */.IB)(doc, 'request', batch);
     }
     else if (path === '/v1/traces') {
-        (0,otlp_proto/* readOtlpProto */.K)(body, 'request', batch);
+        // protobufjs and long.js are loaded by the first protobuf export, not by every run's start.
+        (await Promise.all(/* import() */[__webpack_require__.e(170), __webpack_require__.e(313)]).then(__webpack_require__.bind(__webpack_require__, 8313))).readOtlpProto(body, 'request', batch);
     }
     return batch;
 }
@@ -2646,10 +1848,12 @@ var shard = __webpack_require__(1370);
 
 
 
-
-
-
-
+// What only a finished run needs (reading and redacting its trace) and what only model faults need
+// (the model proxy) are loaded after the first agents start, or when first needed: the modules
+// before the first agent are what a run's first second waits for.
+const traceReading = () => __webpack_require__.e(/* import() */ 526).then(__webpack_require__.bind(__webpack_require__, 1526));
+const redaction = () => __webpack_require__.e(/* import() */ 360).then(__webpack_require__.bind(__webpack_require__, 1360));
+const modelProxying = () => Promise.all([__webpack_require__.e(/* import() */ 286).then(__webpack_require__.bind(__webpack_require__, 7286)), __webpack_require__.e(/* import() */ 737).then(__webpack_require__.bind(__webpack_require__, 3737))]);
 const slug = (name) => name.replace(/[^A-Za-z0-9_.-]+/g, '-').slice(0, 60);
 /** A run's key among the journal's entries: its case and repeat. */
 const runKey = (caseName, repeat) => `${caseName}\u0000${repeat}`;
@@ -2798,6 +2002,7 @@ class RunSet {
     receiver;
     launcher;
     modelProxy;
+    upstreamOf;
     scratch = '';
     journal;
     journalError;
@@ -2816,7 +2021,6 @@ class RunSet {
         this.workdir = workdir;
         this.agent = opts.config.agent;
         this.journalPath = (0,external_node_path_.join)(opts.outDir, JOURNAL_FILE);
-        this.redactor = opts.redactor ?? new redact/* Redactor */.p(opts.config.redact);
         this.slots = opts.slots ?? new limit/* Limiter */.j(opts.config.concurrency);
     }
     async start() {
@@ -2833,8 +2037,11 @@ class RunSet {
         this.receiver = await new Receiver(opts.limits).start();
         this.launcher = (0,runner_launcher.takeLauncher)();
         // The model proxy runs only when a case faults the model: other runs talk to their model directly.
-        if (opts.cases.some((c) => c.effects.model_effects?.length))
+        if (opts.cases.some((c) => c.effects.model_effects?.length)) {
+            const [{ ModelProxy }, { bedrockUpstream }] = await modelProxying();
             this.modelProxy = await new ModelProxy().start();
+            this.upstreamOf = bedrockUpstream;
+        }
         this.scratch = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'agent-chaos-run-'));
         // Appended in the order runs end, off the main thread; all of it is written before runCases returns.
         this.journal = (0,external_node_fs_.createWriteStream)(journalPath, { flags: 'a' });
@@ -2848,6 +2055,14 @@ class RunSet {
         this.pendingByCase = new Map(opts.cases.map((c) => [c.name, this.items.filter((i) => i.c === c).length]));
         // The first wave: every slot taken, or every run left to do (a resumed job may have fewer).
         this.firstWave = Math.min(opts.config.concurrency, this.items.filter((i) => !this.done.has(runKey(i.c.name, i.repeat))).length);
+    }
+    /** One redactor for every run, so its summary counts them all; built when first needed. */
+    redactorOf() {
+        const { opts } = this;
+        this.redactor ??= opts.redactor
+            ? Promise.resolve(opts.redactor)
+            : redaction().then(({ Redactor }) => new Redactor(opts.config.redact));
+        return this.redactor;
     }
     /** The journal: a resumed one keeps its readable entries (a run cancelled in it runs again), else it starts empty. */
     async openJournal() {
@@ -2964,7 +2179,7 @@ class RunSet {
         if (modelProxy && c.effects.model_effects?.length) {
             const urls = modelProxy.open(sessionId, c.effects.model_effects, seed, {
                 openai: env.OPENAI_BASE_URL,
-                bedrock: bedrockUpstream(env),
+                bedrock: this.upstreamOf(env),
             });
             env.OPENAI_BASE_URL = urls.openai;
             env.AWS_ENDPOINT_URL_BEDROCK_RUNTIME = urls.bedrock;
@@ -2987,13 +2202,16 @@ class RunSet {
                 { path: files.answerFile, max: MAX_ANSWER_BYTES },
             ],
         });
-        if (++this.started === this.firstWave)
+        if (++this.started === this.firstWave) {
+            void Promise.all([traceReading(), this.redactorOf()]).catch(() => { }); // met again where used
             opts.onStarted?.();
+        }
         return { running, env };
     }
     /** A run that ended: its spans awaited and read into a session, its faults, its journal line. */
     async record({ c, repeat, seed, sessionId }, p, env) {
-        const { opts, redactor } = this;
+        const { opts } = this;
+        const redactor = await this.redactorOf();
         const data = await awaitSpans(this.receiver, sessionId, p, opts);
         const spans = data?.spans.length ?? 0;
         const ended = statusOf(p, spans, data?.overflow, env);
@@ -3005,7 +2223,7 @@ class RunSet {
         const [faultLog, answerFile] = p.left; // in the order of `read` in spawn
         const answer = () => fallbackAnswer(readable(answerFile, 'answer file', 'the answer is taken from stdout', fileWarnings)?.text, p.stdout);
         const made = data && spans && status !== 'flooded' && status !== 'cancelled'
-            ? sessionOf(data, sessionId, c, answer, opts.config)
+            ? sessionOf((await traceReading()).normalize, data, sessionId, c, answer, opts.config)
             : undefined;
         const faults = withFaults(made, faultLogOf(faultLog, fileWarnings), this.modelProxy?.take(sessionId) ?? []);
         faults.warnings.unshift(...fileWarnings, ...(made ? traceGaps(made) : []));
@@ -3062,7 +2280,7 @@ class RunSet {
             runSeed: this.runSeed,
             journal: journalPath,
             receiver: { ...this.receiver.stats, problems: this.receiver.problems },
-            redacted: this.redactor.summary(),
+            redacted: (await this.redactorOf()).summary(),
             resumed: [...this.done.keys()].length,
             cancelled,
         };
@@ -3119,8 +2337,8 @@ async function awaitSpans(receiver, sessionId, p, opts) {
     return receiver.take(sessionId);
 }
 /** The run's session from its spans, with what the trace may lack: the answer, the input, the config's tool definitions. */
-function sessionOf(data, sessionId, c, answer, config) {
-    const session = (0,normalize/* normalize */.S)({ spans: data.spans, logs: data.logs, problems: [] }).find((s) => s.sessionId === sessionId);
+function sessionOf(normalize, data, sessionId, c, answer, config) {
+    const session = normalize({ spans: data.spans, logs: data.logs, problems: [] }).find((s) => s.sessionId === sessionId);
     if (!session)
         return undefined;
     if (!session.finalAnswer)
@@ -3193,10 +2411,11 @@ var package_root = __webpack_require__(6189);
 
 
 
-
-
 /** The stages after the runs (after-runs.ts): loaded as the first agents start, or when first needed. */
-const afterRuns = () => Promise.all(/* import() */[__webpack_require__.e(734), __webpack_require__.e(646), __webpack_require__.e(61)]).then(__webpack_require__.bind(__webpack_require__, 3061));
+const afterRuns = () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(734), __webpack_require__.e(646), __webpack_require__.e(61)]).then(__webpack_require__.bind(__webpack_require__, 3061));
+/** Writing results (and the schema and summaries it checks them with): loaded with afterRuns. */
+const resultsStore = () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(107)]).then(__webpack_require__.bind(__webpack_require__, 3107));
+const writeResults = async (...args) => (await resultsStore()).writeResults(...args);
 /** The config with the overrides laid over it, its cases expanded, and the run seed. */
 async function prepare(configPath, overrides, guard) {
     const guarded = guard
@@ -3362,7 +2581,7 @@ async function compareAndGate(gate, thresholds, head, base, sequential) {
 /** Writes results.json, sessions.jsonl and report.md into outDir. */
 async function writeOutputs(outDir, results, sessions, report, html) {
     (0,dirs/* makeDir */.g)(outDir);
-    const written = await (0,store/* writeResults */.KB)(outDir, results, sessions);
+    const written = await writeResults(outDir, results, sessions);
     const reportPath = (0,external_node_path_.join)(outDir, 'report.md');
     await (0,promises_.writeFile)(reportPath, `${report}\n`);
     if (html === undefined)
@@ -3389,7 +2608,7 @@ async function runPipeline(opts) {
     const judge = await judgeFor(scoring, opts.warn ?? log);
     // The modules scoring and reporting need are loaded once the first agents run (a failure to load
     // them is met again where they are used).
-    const onStarted = () => void afterRuns().catch(() => { });
+    const onStarted = () => void Promise.all([afterRuns(), resultsStore()]).catch(() => { });
     const job = {
         p,
         opts,
@@ -3510,7 +2729,7 @@ function rerunBothSides(job, base) {
                 throw new Error(problem);
             const results = await score(scoring, outcome.cases, judge, { git: { sha, ref: opts.baseRef } });
             const sessions = sessionsOf(outcome.cases);
-            await (0,store/* writeResults */.KB)((0,external_node_path_.join)(opts.outDir, 'base'), results, sessions);
+            await writeResults((0,external_node_path_.join)(opts.outDir, 'base'), results, sessions);
             const withBank = opts.bank
                 ? await pooledWithBank(opts.bank, { results, sessions }, p, scoring, judge, log)
                 : undefined;
@@ -3761,6 +2980,7 @@ async function scoreJournals(opts, entries, looks = []) {
     const scoring = scoringOf(p.config);
     const judge = await judgeFor(scoring, opts.warn ?? log);
     // Runs collected by another job are untrusted data (a fork's, say): redacted like the runner's own.
+    const { Redactor } = await __webpack_require__.e(/* import() */ 360).then(__webpack_require__.bind(__webpack_require__, 1360));
     const redactor = new Redactor(p.config.redact);
     // Every run the config expects, of every shard, against what the journals hold: the first of a
     // run seen twice is scored, the duplicates counted; nothing is dropped silently.
@@ -4015,15 +3235,11 @@ async function replayLooks(p, scoring, judge, batches, first) {
 /* unused harmony exports MERGE_FOR_BASELINE, unrunBaseline, casesFromResults */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _trace_load_sessions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5163);
-/* harmony import */ var _store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3107);
 // Where the base branch's scores come from, for every mode in one place: artifact (the base
 // branch's upload, found by the action), rerun (the base commit run again in this job), file (a
 // results.json), auto (artifact, else rerun), or none. The report always says which base was used;
 // a base that cannot be had leaves the head reported alone, with the reason. A baseline judged by
 // another judge model or prompt version is judged again from its sessions, so both sides are scored alike.
-
-
 
 
 const none = (description, next) => ({
@@ -4052,9 +3268,14 @@ const displayPath = (path) => {
     return rel && !rel.startsWith('..') && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel) ? rel : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path);
 };
 async function fromFile(path, info) {
-    const results = await (0,_store_js__WEBPACK_IMPORTED_MODULE_3__/* .readResults */ .x8)(path);
-    const sessionsFile = (0,_store_js__WEBPACK_IMPORTED_MODULE_3__/* .sessionsPathFor */ .YC)(path);
-    const sessions = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(sessionsFile) ? await (0,_trace_load_sessions_js__WEBPACK_IMPORTED_MODULE_2__/* .readSessionsFile */ ._$)(sessionsFile) : undefined;
+    // Loaded here, not with the module: a job without a baseline file does not wait for the readers.
+    const [{ readResults, sessionsPathFor }, { readSessionsFile }] = await Promise.all([
+        Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(107)]).then(__webpack_require__.bind(__webpack_require__, 3107)),
+        Promise.all(/* import() */[__webpack_require__.e(170), __webpack_require__.e(526), __webpack_require__.e(360), __webpack_require__.e(163)]).then(__webpack_require__.bind(__webpack_require__, 5163)),
+    ]);
+    const results = await readResults(path);
+    const sessionsFile = sessionsPathFor(path);
+    const sessions = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(sessionsFile) ? await readSessionsFile(sessionsFile) : undefined;
     return { results, sessions, info: { ...info, sha: results.git.sha, createdAt: results.createdAt } };
 }
 async function fromArtifact(source, log) {
