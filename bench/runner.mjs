@@ -6,7 +6,8 @@
 // Then the runner against `xargs -P c` running the same commands (same stub, same requests, a bare
 // HTTP server receiving them) at (64 runs, 8) and (256 runs, 32), rounds alternating (targets:
 // runner/xargs <= 1.05 and <= 1.10); and the whole `agent-chaos run` command (dist/cli.js: start-up,
-// runs, heuristic scoring, report) against the same. Run: npm run build && npm run bench:runner
+// runs, heuristic scoring, report) against the same, and against the floor plus what reading the
+// config costs (`agent-chaos validate`). Run: npm run build && npm run bench:runner
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -249,6 +250,23 @@ sink.listen(0, '127.0.0.1', async () => {
   sink.close();
 });
 `;
+// What reading the config costs before the first agent can start: `agent-chaos validate` loads the
+// bundle and checks the config (zod, YAML, re2js) and runs nothing; node's own start, which the bare
+// floor already pays, is taken off. Three of each, alternated, medians.
+function configRead(file) {
+  const time = (args) => {
+    const t0 = performance.now();
+    spawnSync(process.execPath, args, { stdio: 'ignore' });
+    return performance.now() - t0;
+  };
+  const validate = [];
+  const bareStart = [];
+  for (let i = 0; i < 3; i++) {
+    validate.push(time([cli, 'validate', '--config', file]));
+    bareStart.push(time(['-e', '0']));
+  }
+  return median(validate) - median(bareStart);
+}
 function bareNodeRound(runs, concurrency) {
   const s0 = performance.now();
   const r = spawnSync(
@@ -276,9 +294,11 @@ for (const [runs, concurrency, target] of process.env.ONLY_INPROC
   const ours = [];
   const theirs = [];
   const bare = [];
+  const configCost = [];
   for (let round = 0; round < ROUNDS; round++) {
     theirs.push(await xargsRound(runs, concurrency));
     bare.push(bareNodeRound(runs, concurrency));
+    configCost.push(configRead(file));
     t = performance.now();
     const r = spawnSync(
       process.execPath,
@@ -302,6 +322,14 @@ for (const [runs, concurrency, target] of process.env.ONLY_INPROC
       ours.map((w, i) => w / bare[i]),
       3,
     )} per round (what agent-chaos itself adds)`,
+  );
+  console.log(
+    `    the config read before any agent can start (\`agent-chaos validate\` less \`node -e 0\`: the bundle, zod, YAML, re2js): ${spread(
+      configCost,
+    )} ms; the floor with it, ratio to xargs ${spread(
+      bare.map((w, i) => (w + configCost[i]) / theirs[i]),
+      3,
+    )} per round (no run of agent-chaos can be faster while it reads its config this way)`,
   );
 }
 sink.close();
