@@ -235,8 +235,8 @@ class RunSet {
   private done = new Map<string, JournalEntry>();
   private receiver!: Receiver;
   private launcher!: Launcher;
-  private modelProxy?: ModelProxy;
-  private upstreamOf?: typeof bedrockUpstream;
+  /** The model proxy, with how a run's Bedrock endpoint is found: both there only when a case faults the model. */
+  private model?: { proxy: ModelProxy; bedrockUpstream: typeof bedrockUpstream };
   private scratch = '';
   private journal!: WriteStream;
   private journalError?: Error;
@@ -274,8 +274,7 @@ class RunSet {
     // The model proxy runs only when a case faults the model: other runs talk to their model directly.
     if (opts.cases.some((c) => c.effects.model_effects?.length)) {
       const [{ ModelProxy }, { bedrockUpstream }] = await modelProxying();
-      this.modelProxy = await new ModelProxy().start();
-      this.upstreamOf = bedrockUpstream;
+      this.model = { proxy: await new ModelProxy().start(), bedrockUpstream };
     }
     this.scratch = mkdtempSync(join(tmpdir(), 'agent-chaos-run-'));
     // Appended in the order runs end, off the main thread; all of it is written before runCases returns.
@@ -352,7 +351,7 @@ class RunSet {
       this.journal.end();
       await flushed(this.journal).catch(() => {}); // a failed write is said in finish
       await leftoversKilled();
-      await this.modelProxy?.stop();
+      await this.model?.proxy.stop();
       await this.receiver.stop();
       rmSync(this.scratch, { recursive: true, force: true });
     }
@@ -400,7 +399,7 @@ class RunSet {
     { c, repeat, seed, sessionId }: Item & { seed: number; sessionId: string },
     free: () => void,
   ): { running: Promise<ProcessResult>; env: NodeJS.ProcessEnv } {
-    const { agent, opts, modelProxy } = this;
+    const { agent, opts, model } = this;
     const files = {
       caseFile: join(this.scratch, `${sessionId}.case.json`),
       faultLog: join(this.scratch, `${sessionId}.faults.jsonl`),
@@ -418,10 +417,10 @@ class RunSet {
     });
     // Model faults: the agent's OpenAI client goes through the proxy, which forwards to the endpoint
     // it would have used.
-    if (modelProxy && c.effects.model_effects?.length) {
-      const urls = modelProxy.open(sessionId, c.effects.model_effects, seed, {
+    if (model && c.effects.model_effects?.length) {
+      const urls = model.proxy.open(sessionId, c.effects.model_effects, seed, {
         openai: env.OPENAI_BASE_URL,
-        bedrock: this.upstreamOf!(env),
+        bedrock: model.bedrockUpstream(env),
       });
       env.OPENAI_BASE_URL = urls.openai;
       env.AWS_ENDPOINT_URL_BEDROCK_RUNTIME = urls.bedrock;
@@ -477,7 +476,7 @@ class RunSet {
       data && spans && status !== 'flooded' && status !== 'cancelled'
         ? sessionOf((await traceReading()).normalize, data, sessionId, c, answer, opts.config)
         : undefined;
-    const faults = withFaults(made, faultLogOf(faultLog, fileWarnings), this.modelProxy?.take(sessionId) ?? []);
+    const faults = withFaults(made, faultLogOf(faultLog, fileWarnings), this.model?.proxy.take(sessionId) ?? []);
     faults.warnings.unshift(...fileWarnings, ...(made ? traceGaps(made) : []));
     const session = faults.session ? await redactor.redact(faults.session) : undefined;
     const entry: JournalEntry = {
