@@ -2001,8 +2001,8 @@ class RunSet {
     done = new Map();
     receiver;
     launcher;
-    modelProxy;
-    upstreamOf;
+    /** The model proxy, with how a run's Bedrock endpoint is found: both there only when a case faults the model. */
+    model;
     scratch = '';
     journal;
     journalError;
@@ -2039,8 +2039,7 @@ class RunSet {
         // The model proxy runs only when a case faults the model: other runs talk to their model directly.
         if (opts.cases.some((c) => c.effects.model_effects?.length)) {
             const [{ ModelProxy }, { bedrockUpstream }] = await modelProxying();
-            this.modelProxy = await new ModelProxy().start();
-            this.upstreamOf = bedrockUpstream;
+            this.model = { proxy: await new ModelProxy().start(), bedrockUpstream };
         }
         this.scratch = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'agent-chaos-run-'));
         // Appended in the order runs end, off the main thread; all of it is written before runCases returns.
@@ -2114,7 +2113,7 @@ class RunSet {
             this.journal.end();
             await (0,external_node_stream_promises_.finished)(this.journal).catch(() => { }); // a failed write is said in finish
             await leftoversKilled();
-            await this.modelProxy?.stop();
+            await this.model?.proxy.stop();
             await this.receiver.stop();
             (0,external_node_fs_.rmSync)(this.scratch, { recursive: true, force: true });
         }
@@ -2158,7 +2157,7 @@ class RunSet {
     }
     /** The agent started for a run: its environment, the model proxy's session, the case file. */
     spawn({ c, repeat, seed, sessionId }, free) {
-        const { agent, opts, modelProxy } = this;
+        const { agent, opts, model } = this;
         const files = {
             caseFile: (0,external_node_path_.join)(this.scratch, `${sessionId}.case.json`),
             faultLog: (0,external_node_path_.join)(this.scratch, `${sessionId}.faults.jsonl`),
@@ -2176,10 +2175,10 @@ class RunSet {
         });
         // Model faults: the agent's OpenAI client goes through the proxy, which forwards to the endpoint
         // it would have used.
-        if (modelProxy && c.effects.model_effects?.length) {
-            const urls = modelProxy.open(sessionId, c.effects.model_effects, seed, {
+        if (model && c.effects.model_effects?.length) {
+            const urls = model.proxy.open(sessionId, c.effects.model_effects, seed, {
                 openai: env.OPENAI_BASE_URL,
-                bedrock: this.upstreamOf(env),
+                bedrock: model.bedrockUpstream(env),
             });
             env.OPENAI_BASE_URL = urls.openai;
             env.AWS_ENDPOINT_URL_BEDROCK_RUNTIME = urls.bedrock;
@@ -2225,7 +2224,7 @@ class RunSet {
         const made = data && spans && status !== 'flooded' && status !== 'cancelled'
             ? sessionOf((await traceReading()).normalize, data, sessionId, c, answer, opts.config)
             : undefined;
-        const faults = withFaults(made, faultLogOf(faultLog, fileWarnings), this.modelProxy?.take(sessionId) ?? []);
+        const faults = withFaults(made, faultLogOf(faultLog, fileWarnings), this.model?.proxy.take(sessionId) ?? []);
         faults.warnings.unshift(...fileWarnings, ...(made ? traceGaps(made) : []));
         const session = faults.session ? await redactor.redact(faults.session) : undefined;
         const entry = {
