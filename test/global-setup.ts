@@ -2,14 +2,21 @@
 // never rebuild it while another file's agents are starting from its dist/), installs the framework
 // examples' own packages (skipped when already installed from the same lockfiles), and on CI installs
 // Debian's chromium when the machine lacks it, for the report.html browser test (which is skipped,
-// saying so, where no chromium can be had).
+// saying so, where no chromium can be had). Every temporary directory the tests make, and those of
+// the agents, git and agent-chaos processes they start, goes under one directory (TMPDIR, which the
+// test processes inherit) that is removed when the suite ends: a suite run left ~90 behind before.
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
-export default function setup(): void {
+export default function setup(): () => void {
+  const root = mkdtempSync(join(tmpdir(), 'agent-chaos-tests-'));
+  process.env.TMPDIR = root;
   execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'examples/travel-agent']);
   execFileSync(process.execPath, ['scripts/install-examples.mjs'], { stdio: 'inherit' });
   installChromium();
+  return () => rmSync(root, { recursive: true, force: true });
 }
 
 function installChromium(): void {
