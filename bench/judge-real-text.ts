@@ -54,10 +54,18 @@ function entryOf(s) {
   return { session: sessionOf(short, 1), labels: s.labels, rationale: s.reason, domain: run.domain };
 }
 
+// Two held-out parts: the first cut with the development part; the second cut later, from transcripts
+// no part used, and labelled before the rules ran on it. The report's figure is both together.
+const PARTS = {
+  'held-out': ['held-out'],
+  'held-out-2': ['held-out-2'],
+  'held-out, both': ['held-out', 'held-out-2'],
+  development: ['development'],
+};
 const parts = {};
 const only = arg('--part');
-for (const part of ['held-out', 'development'].filter((p) => !only || p === only)) {
-  const entries = set.sessions.filter((s) => s.part === part).map(entryOf);
+for (const [part, of] of Object.entries(PARTS).filter(([p]) => !only || p === only)) {
+  const entries = set.sessions.filter((s) => of.includes(s.part)).map(entryOf);
   const c = await calibrate(entries, {
     judge: { kind: 'heuristic' },
     concurrency: 8,
@@ -88,7 +96,7 @@ for (const [part, p] of Object.entries(parts)) {
   );
 }
 if (process.argv.includes('--misses'))
-  for (const [part, p] of Object.entries(parts))
+  for (const [part, p] of Object.entries(parts).filter(([name]) => name !== 'held-out, both'))
     for (const m of p.misses) console.log(`${part}\t${m.sessionId}\t${m.evaluator}\tlabel ${m.label}\tgot ${m.got}`);
 
 if (process.argv.includes('--write')) {
@@ -97,7 +105,8 @@ if (process.argv.includes('--write')) {
     judge: { provider: 'heuristic', model: 'heuristic' },
     rules: HEURISTIC_VERSION,
     source: set.source,
-    heldOut: parts['held-out'],
+    heldOut: parts['held-out, both'],
+    heldOutParts: { first: parts['held-out'], second: parts['held-out-2'] },
     development: parts.development,
   };
   writeFileSync(OUT, `${JSON.stringify(record, null, 2)}\n`);
