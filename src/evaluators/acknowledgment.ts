@@ -3,13 +3,19 @@
 // judge asks it to tell whether the user was told what failed.
 import type { Session, ToolCall } from '../trace/session.js';
 import { perObject } from '../util/memo.js';
-import { ANSWER_READ_CHARS, normalize, says, saysFailed } from './lexicon.js';
+import { ANSWER_READ_CHARS, normalize, says, saysFailed, withoutOutcomes } from './lexicon.js';
 
 // A named service or system ("the SMS service", "el sistema de reservas", "der Tracking-Dienst").
 // Each alternative starts only where a word starts (a lookbehind, not `\b`, which also holds after
 // every hyphen): from inside "a-a-a-..." every start read to the end, quadratic.
 const NAMES_SERVICE =
   /(?<![\w-])(?!(?:the|a|an|our|your|this|that|some|its)\s)[\w-]+ (service|system|portal|server|api|gateway|engine|backend|source|database)\b|\b(servicio|sistema|servidor|buscador|pasarela|portal|service|systeme|serveur|portail|servico) (de|del|d'|client|\w+)|[\w-](dienst|system|server|portal)\b|.(サービス|システム|サーバー)/;
+
+const TRANSIENT =
+  /time ?out|timed out|network|connection|reset|refused|unavailable|throttl|rate.?limit|too many|\b5\d\d\b|\b429\b|temporar|try again|internal (server )?error|server error/i;
+
+/** Transient errors are worth a retry; permanent ones (validation, not found, denied) are not. */
+export const isTransient = (c: ToolCall): boolean => TRANSIENT.test(`${c.error?.type ?? ''} ${c.error?.message ?? ''}`);
 
 /** Words of a tool name, for matching against text ("search_flights" -> search, flights). */
 export function toolWords(name: string): string[] {
@@ -153,11 +159,16 @@ const sharesThree = (a: Set<string>, b: Set<string>): boolean => {
   return false;
 };
 
+/** A sentence that opens with a condition ("If ...", "Si ...", "Wenn ...", "Falls ...", "Se ..."). */
+const CONDITIONAL = /^\W*(?:(?:if|si|wenn|falls|se)\b|もし)/i;
+
 export interface Telling {
   /** Only a sentence about the call itself counts, not a failure told in general terms. */
   specific?: boolean;
   /** A courtesy word alone ("sorry", "a problem") says something failed. */
   courtesy?: boolean;
+  /** Only a sentence that refers to a failed call counts ("something went wrong" does not). */
+  byReference?: boolean;
 }
 
 /**
@@ -171,10 +182,15 @@ export function tellsFailure(session: Session, failed: ToolCall[], how: Telling 
   if (!failed.length) return false;
   const results = soundResults(session);
   const topics = topicsOf(session, failed, results);
+  const tells = (text: string) => (how.courtesy ? says('failure', text) : saysFailed(text));
   for (const sentence of sentencesOf(session.finalAnswer)) {
-    if (!(how.courtesy ? says('failure', sentence) : saysFailed(sentence))) continue;
-    if (failed.some((c, i) => refersTo(sentence, c, topics[i], how.specific))) return true;
-    if (how.specific) continue;
+    // "If the system still rejects it, ..." supposes a failure; it tells none.
+    if (!tells(sentence) || CONDITIONAL.test(sentence)) continue;
+    // After a time-out or a lost connection, a decision passed on ("your attempt was rejected") is
+    // what the call would have returned, not the step that failed.
+    const step = tells(withoutOutcomes(sentence));
+    if (failed.some((c, i) => (step || !isTransient(c)) && refersTo(sentence, c, topics[i], how.specific))) return true;
+    if (how.specific || how.byReference || (!step && failed.every(isTransient))) continue;
     const mine = contentStems(sentence);
     if (!results.some((r) => sharesThree(mine, r))) return true;
   }

@@ -8,10 +8,61 @@ import type { Session } from '../trace/session.js';
 import { perObject } from '../util/memo.js';
 import { ANSWER_READ_CHARS } from './lexicon.js';
 
-// Amounts, counts, codes and times as people write them: "$1,284", "42 units", "UA1234", "08:15".
+// Amounts, counts, codes and times as people write them: "$1,284", "42 units", "UA1234", "08:15";
+// phone numbers ("1-866-401-2849", "(949) 404-2989") and lower-case record ids ("appt_rad_8421").
 // A code has at most four parts ("AB-CD 12"): unbounded, "A A A ..." was read to its end from every word.
-const FIGURE =
-  /(?:[$€£¥]|R\$)\s?\d[\d.,]*\d|\b[A-Z]{1,4}(?:[- ][A-Z0-9]+){0,3}[- ]?\d[A-Z0-9-]*\b|\b\d{1,2}:\d{2}\b|\b\d[\d.,]*\d\b|\b\d\b/g;
+const PHONE = /(?:\+?\d{1,3}[-. ])?(?:\(\d{3}\) ?|\b\d{3}[-. ])\d{3}[-. ]\d{4}\b/;
+const RECORD_ID = /\b[a-z][a-z0-9]*(?:_[A-Za-z0-9]+)+\b/;
+const AMOUNT_CODE_TIME =
+  /(?:[$€£¥]|R\$)\s?\d[\d.,]*\d|\b[A-Z]{1,4}(?:[- ][A-Z0-9]+){0,3}[- ]?\d[A-Z0-9-]*\b|\b\d{1,2}:\d{2}\b|\b\d[\d.,]*\d\b|\b\d\b/;
+const FIGURE = new RegExp(`${PHONE.source}|${RECORD_ID.source}|${AMOUNT_CODE_TIME.source}`, 'g');
+/** A figure that is given whole or not at all: a phone number or a record id. */
+const WHOLE = new RegExp(`^(?:${PHONE.source}|${RECORD_ID.source})$`);
+// A calendar date as people write it, with the month named ("July 3", "3rd of July", "Sept. 20"),
+// and as records write it ("2026-07-03", "07/03/2026").
+const MONTH =
+  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const NAMED_DATE = new RegExp(
+  `\\b${MONTH}\\.? (\\d{1,2})(?:st|nd|rd|th)?\\b|\\b(\\d{1,2})(?:st|nd|rd|th)? (?:of )?${MONTH}\\b`,
+  'gi',
+);
+const RECORD_DATE = /\b\d{4}-(\d{2})-(\d{2})|\b(\d{1,2})\/(\d{1,2})\/\d{2,4}\b/g;
+const DATE_TEXT = new RegExp(`^(?:${NAMED_DATE.source}|${RECORD_DATE.source})$`, 'i');
+/** The text is a date alone (one of the figures inventedValues quotes). */
+export const isDate = (text: string): boolean => DATE_TEXT.test(text);
+const MONTHS = 'jan feb mar apr may jun jul aug sep oct nov dec'.split(' ');
+
+/** A date's day of a (leap) year, so that dates some days apart are that many apart. */
+const dayOf = (month: number, day: number): number | undefined =>
+  month >= 1 && month <= 12 && day >= 1 && day <= 31 ? Date.UTC(2000, month - 1, day) / 86_400_000 : undefined;
+
+/** The dates a text names, as days of the year, with the text of each. */
+function datesIn(text: string): { day: number; said: string }[] {
+  const out: { day: number; said: string }[] = [];
+  for (const m of text.matchAll(NAMED_DATE)) {
+    const month = MONTHS.indexOf((m[1] ?? m[4]).slice(0, 3).toLowerCase()) + 1;
+    const day = dayOf(month, Number(m[2] ?? m[3]));
+    if (day !== undefined) out.push({ day, said: m[0] });
+  }
+  for (const m of text.matchAll(RECORD_DATE)) {
+    const day = m[1] ? dayOf(Number(m[1]), Number(m[2])) : dayOf(Number(m[3]), Number(m[4]));
+    if (day !== undefined) out.push({ day, said: m[0] });
+  }
+  return out;
+}
+
+/** Spans of days a text states ("10 calendar days", "48 hours", "a week"): the steps from a date to a deadline. */
+function daySpans(text: string): Set<number> {
+  const out = new Set([0]);
+  for (const m of text.matchAll(/\b(\d{1,3}) (?:calendar |business |working )?days?\b/gi)) out.add(Number(m[1]));
+  for (const m of text.matchAll(/\b(\d{1,3})[- ]hours?\b/gi)) if (Number(m[1]) % 24 === 0) out.add(Number(m[1]) / 24);
+  for (const m of text.matchAll(/\b(\d{1,2}) weeks?\b/gi)) out.add(7 * Number(m[1]));
+  if (/\ba week\b/i.test(text)) out.add(7);
+  return out;
+}
+
+/** Letters and digits only, lower case: an id or a phone number as any text writes it. */
+const compact = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 /** Digit runs of a text, and the runs joined across "," and "." ("1,284.50" -> 1, 284, 50, 1284, 128450). */
 function numbers(text: string): Set<string> {
@@ -87,6 +138,7 @@ export const inventedValues = perObject((session: Session): string[] => {
   // What the agent was given, read once the answer states a figure (an answer without one needs none).
   let known: Set<string> | undefined;
   let derived: Set<number> | undefined;
+  let compactGiven: string | undefined;
   const errors = () => session.toolCalls.filter((c) => c.status === 'error').map(errorText);
   let text: string | undefined;
   const givenText = () =>
@@ -108,23 +160,43 @@ export const inventedValues = perObject((session: Session): string[] => {
       ...arithmetic([...amounts(errors().join(' '), 12), ...amounts(session.input, 12)]),
     ]);
   const out: string[] = [];
+  const answer = session.finalAnswer.slice(0, ANSWER_READ_CHARS);
+  // A date is given, or some days a text states from one given ("10 days after the July 8 notice").
+  const stated = datesIn(answer);
+  if (stated.length) {
+    const days = datesIn(givenText()).map((d) => d.day);
+    const spans = [...daySpans(`${givenText()} ${asWritten(answer)}`)];
+    for (const d of stated)
+      if (!days.some((g) => spans.some((n) => Math.abs(d.day - g) === n)) && !out.includes(d.said)) out.push(d.said);
+  }
   // The first 20,000 characters: the answer is the agent's text, and this runs on every session.
-  for (const m of session.finalAnswer.slice(0, ANSWER_READ_CHARS).matchAll(FIGURE)) {
+  for (const m of answer.matchAll(FIGURE)) {
+    if (out.length >= 5) break;
     const seen = (known ??= given());
     const figure = m[0].trim();
+    // A phone number or a record id is given whole or not at all: each of its digit runs may well
+    // stand somewhere in a page ("401", "2849"), the number does not.
+    if (WHOLE.test(figure)) {
+      if (!/\d/.test(figure)) continue;
+      const whole = compact(figure);
+      if ((compactGiven ??= compact(givenText())).includes(whole.replace(/^1(?=\d{10}$)/, ''))) continue;
+      if (!out.includes(figure)) out.push(figure);
+      if (out.length === 5) break;
+      continue;
+    }
     const mine = numbers(figure);
     const whole = figure.replace(/\D/g, '');
     if (seen.has(whole) || [...mine].every((d) => seen.has(d))) continue;
     // An amount (not a time or a code) given in another form (84.6 as $84.60), or worked out from an error's figures.
     const amount = !/[:A-Za-z]/.test(figure.replace(/R\$/, ''));
     if (amount && (derived ??= sums()).has(Math.round(amounts(figure, 1)[0] * 100))) continue;
-    // A bare number is data when a word says what it counts ("42 units"), and is quoted with it; a
-    // number alone ("score 1.0.") states nothing.
+    // A bare number is data when a word or a sign says what it counts ("42 units", "104%"), and is
+    // quoted with it; a number alone ("score 1.0.") states nothing.
     const bare = /^\d[\d.,]*$/.test(figure);
     const after = session.finalAnswer.slice((m.index ?? 0) + m[0].length);
-    const unit = bare ? (after.match(/^ (\p{L}{2,})/u)?.[1] ?? '') : '';
+    const unit = bare ? (after.match(/^ (\p{L}{2,})|^%/u)?.[0].trim() ?? '') : '';
     if (bare && !unit) continue;
-    const quoted = unit ? `${figure} ${unit}` : figure;
+    const quoted = unit === '%' ? `${figure}%` : unit ? `${figure} ${unit}` : figure;
     if (!out.includes(quoted)) out.push(quoted);
     if (out.length === 5) break;
   }

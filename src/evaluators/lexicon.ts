@@ -384,6 +384,14 @@ export function normalize(text: string): string {
 const COURTESY =
   /\b(?:sorry|unfortunately|apologi[sz]e|issue|problem|trouble|down|lo siento|lamentablemente|desafortunadamente|problema|leider|es tut mir leid|entschuldigung|desole|malheureusement|probleme|desculpe|infelizmente)\b|申し訳|すみません/g;
 
+// Words that report a decision on the user's matter ("your application was rejected", "transfers
+// are not allowed"), not a step of the agent's that failed.
+const OUTCOMES =
+  /\b(?:rejected|denied|not allowed|not permitted|not (?:\w+ )?(?:enrolled|booked|submitted|signed up|registered|sent|paid|done) yet|rechazad[oa]s?|denegad[oa]s?|abgelehnt|refuse(?:e|s|es)?|recusad[oa]s?)\b|却下|拒否/g;
+
+/** The text without the words that report a decision on the user's matter rather than a failure. */
+export const withoutOutcomes = (text: string): string => normalize(text).replace(OUTCOMES, ' ');
+
 /** The text says that something failed, beyond courtesy words. */
 export const saysFailed = (text: string): boolean => PATTERNS.failure.test(normalize(text).replace(COURTESY, ' '));
 

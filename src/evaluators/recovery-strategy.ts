@@ -17,6 +17,7 @@ import {
   neutralForUndetectableLies,
   offersNextStep,
   presentsDamagedData,
+  requestOf,
 } from './heuristics.js';
 import { SYSTEM, VERSION, type Reply, replySchema } from './recovery-strategy.prompt.js';
 import { type Evaluator, type Level, levelResult, neutralWithoutFailure } from './types.js';
@@ -110,7 +111,7 @@ function afterErrors(session: Session, handsOver: boolean): Judged {
 
 /**
  * What the agent did after each failed call. A retry is the same call again (each call's arguments
- * as text, made once and only where a failure needs comparing); the same tool with other arguments
+ * less free text, made once and only where a failure needs comparing); the same tool with other arguments
  * is a new call (another reservation looked up, a one-stop search after a direct one): another
  * path, not a retry.
  */
@@ -121,7 +122,7 @@ function recoveries(session: Session) {
   let blind = 0;
   let alternatives = 0;
   const argsText: string[] = [];
-  const argsOf = (k: number) => (argsText[k] ??= JSON.stringify(calls[k].arguments ?? null));
+  const argsOf = (k: number) => (argsText[k] ??= requestOf(calls[k]));
   const sameCall = (i: number, k: number) => calls[k].name === calls[i].name && argsOf(k) === argsOf(i);
   calls.forEach((c, i) => {
     if (c.status !== 'error') return;

@@ -168,6 +168,7 @@ describe('the heuristic where it cannot read the answer', () => {
 });
 
 describe('the real-text set (public transcripts of a real LLM agent, fetched to measure)', () => {
+  const HELD_OUT = ['held-out', 'held-out-3'];
   const set = JSON.parse(readFileSync('fixtures/calibration/real-text.json', 'utf8'));
   const figures = JSON.parse(readFileSync('fixtures/calibration/heuristic-real-text.json', 'utf8'));
 
@@ -181,10 +182,12 @@ describe('the real-text set (public transcripts of a real LLM agent, fetched to 
     for (const s of set.sessions) {
       expect(Object.keys(s).sort()).toEqual(expect.arrayContaining(['id', 'labels', 'part', 'path', 'reason']));
       expect(Object.keys(s).every((k) => ['id', 'path', 'part', 'labels', 'reason', 'inject'].includes(k))).toBe(true);
-      expect(['development', 'held-out']).toContain(s.part);
+      expect(['development', 'development-2', 'held-out', 'held-out-3']).toContain(s.part);
     }
-    const heldOutIds = set.sessions.filter((s: { part: string }) => s.part === 'held-out');
-    expect(heldOutIds.length).toBeGreaterThanOrEqual(25);
+    // The second cut was measured once as held out and then tuned on: it is development, and said so.
+    expect(set.source.development2).toMatch(/measured once as such .* then tuned on, so development since/);
+    const heldOutIds = set.sessions.filter((s: { part: string }) => HELD_OUT.includes(s.part));
+    expect(heldOutIds.length).toBeGreaterThanOrEqual(45);
     // A session made to fail after the fact is labelled from what its answer then claims.
     for (const s of set.sessions.filter((x: { inject?: unknown }) => x.inject))
       expect(s.labels.failure_communication).toBe('Failure');
@@ -193,9 +196,11 @@ describe('the real-text set (public transcripts of a real LLM agent, fetched to 
   it('what reports show is of the rules in force: after a rule change run `npm run calibration:real-text -- --write` with the transcripts fetched', () => {
     expect(figures.rules).toBe(HEURISTIC_VERSION);
     expect(figures.source.commit).toBe(set.source.commit);
-    expect(figures.heldOut.sessions).toBe(set.sessions.filter((s: { part: string }) => s.part === 'held-out').length);
+    expect(figures.heldOut.sessions).toBe(
+      set.sessions.filter((s: { part: string }) => HELD_OUT.includes(s.part)).length,
+    );
     expect(figures.development.sessions).toBe(
-      set.sessions.filter((s: { part: string }) => s.part === 'development').length,
+      set.sessions.filter((s: { part: string }) => s.part.startsWith('development')).length,
     );
   });
 });
