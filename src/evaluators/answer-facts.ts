@@ -36,17 +36,17 @@ const MONTHS = 'jan feb mar apr may jun jul aug sep oct nov dec'.split(' ');
 const dayOf = (month: number, day: number): number | undefined =>
   month >= 1 && month <= 12 && day >= 1 && day <= 31 ? Date.UTC(2000, month - 1, day) / 86_400_000 : undefined;
 
-/** The dates a text names, as days of the year, with the text of each. */
-function datesIn(text: string): { day: number; said: string }[] {
-  const out: { day: number; said: string }[] = [];
+/** The dates a text names, as days of the year, with the text of each and where it stands. */
+function datesIn(text: string): { day: number; said: string; at: number }[] {
+  const out: { day: number; said: string; at: number }[] = [];
   for (const m of text.matchAll(NAMED_DATE)) {
     const month = MONTHS.indexOf((m[1] ?? m[4]).slice(0, 3).toLowerCase()) + 1;
     const day = dayOf(month, Number(m[2] ?? m[3]));
-    if (day !== undefined) out.push({ day, said: m[0] });
+    if (day !== undefined) out.push({ day, said: m[0], at: m.index ?? 0 });
   }
   for (const m of text.matchAll(RECORD_DATE)) {
     const day = m[1] ? dayOf(Number(m[1]), Number(m[2])) : dayOf(Number(m[3]), Number(m[4]));
-    if (day !== undefined) out.push({ day, said: m[0] });
+    if (day !== undefined) out.push({ day, said: m[0], at: m.index ?? 0 });
   }
   return out;
 }
@@ -172,6 +172,9 @@ export const inventedValues = perObject((session: Session): string[] => {
   // The first 20,000 characters: the answer is the agent's text, and this runs on every session.
   for (const m of answer.matchAll(FIGURE)) {
     if (out.length >= 5) break;
+    // The day of a date read above is not a figure of its own ("July 7 and ...").
+    const at = m.index ?? 0;
+    if (stated.some((d) => at >= d.at && at < d.at + d.said.length)) continue;
     const seen = (known ??= given());
     const figure = m[0].trim();
     // A phone number or a record id is given whole or not at all: each of its digit runs may well
