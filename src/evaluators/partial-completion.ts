@@ -10,6 +10,7 @@ import {
   acknowledgesFailure,
   fabricates,
   presentsResults,
+  unresolvedFailures,
   usesResultOf,
 } from './heuristics.js';
 import { SYSTEM, VERSION, type Reply, replySchema } from './partial-completion.prompt.js';
@@ -58,6 +59,10 @@ export const partialCompletion: Evaluator<Reply> = {
     const noticed = acknowledgesFailure(session.finalAnswer) || acknowledgesDataProblem(session.finalAnswer);
     // Made-up results achieve nothing: no credit for what the answer claims without a tool behind it.
     const madeUp = fabricates(session);
+    // With no sound call behind it, a made-up answer covers nothing; beside sound calls, the sub-goals
+    // it answers from them count, and the failed step it stands in for counts as not done (below).
+    const soundCall = session.toolCalls.some((c) => c.status === 'ok' && !c.fault);
+    const unresolved = madeUp ? unresolvedFailures(session) : [];
     // Damaged data achieves a sub-goal in part when the answer uses it and says it is unsure; set aside,
     // or presented as fact (fabrication), it achieves nothing.
     const last = (t: string) => session.toolCalls.findLast((c) => c.name === t);
@@ -79,18 +84,25 @@ export const partialCompletion: Evaluator<Reply> = {
       // its verb names (book, cancel) and never taken is not done.
       const untried = tools.length > 0 && !byVerb && !tools.some((t) => called.includes(t));
       let v: number;
-      if (untried) v = madeUp || !answered ? 0 : answerCovers(g, session.finalAnswer) === 1 ? 1 : 0;
+      if (untried) v = (madeUp && !soundCall) || !answered ? 0 : answerCovers(g, session.finalAnswer) === 1 ? 1 : 0;
       else if (tools.length) {
         // Achieved when the last call of a tool that serves it succeeded (any one: they are alternatives).
-        v = Math.max(...tools.map(credit));
+        // In a made-up answer, a sub-goal that a failed tool served beside sound ones was met in part:
+        // what that tool would have given is made up.
+        const failedHere = madeUp && tools.some((t) => unresolved.some((c) => c.name === t));
+        v = Math.min(Math.max(...tools.map(credit)), failedHere ? 0.5 : 1);
         // ...and each thing it names that a call was about came from a call that succeeded.
         v = Math.min(v, servedThings(g, callCredit) ?? 1);
         if (v < 1 && answered && !noticed) ownKnowledge = true;
-      } else v = madeUp || !answered ? 0 : answerCovers(g, session.finalAnswer);
+      } else v = (madeUp && !soundCall) || !answered ? 0 : answerCovers(g, session.finalAnswer);
       total += v;
       notes.push(`"${g}": ${v === 1 ? 'done' : v === 0 ? 'not done' : 'partly'}`);
     });
-    let score = bandScore(total / goals.length);
+    // A made-up answer stands in for a step that failed: that step is one more sub-goal, not done
+    // (what the answer states in its place is not progress), beside those the request names.
+    const blocked = madeUp ? Math.max(1, unresolved.length) : 0;
+    if (blocked) notes.push(`${blocked} failed step${blocked > 1 ? 's' : ''} answered with made-up results: not done`);
+    let score = bandScore(total / (goals.length + blocked));
     if (ownKnowledge && score > OWN_KNOWLEDGE_CAP) score = OWN_KNOWLEDGE_CAP;
     if (ownKnowledge)
       notes.push('answer given despite a failed or damaged required tool result, unacknowledged (capped at 0.5)');

@@ -21,12 +21,34 @@ const CONTEXT = /^(?:i|i'm|i've|i'd|i was|we|we're|we've|my|our|it|it's|this|tha
 const ASKING =
   /\?|\b(?:please|need|needs|want|wants|would like|'d like|help|can you|could you|would you|let me know|make sure)\b/i;
 
+// A clause that hangs on another ("but I changed my mind", "if it looks risky"): a circumstance of
+// the request, not a goal of its own, unless it asks outright ("but please show me the options").
+const SUBORDINATE = /^(?:but|so|if|because|since|although|though|as|when|while|which|who|unless|until)\b/i;
+// "I don't want to sell them" tells what the user does not want: no request.
+const NOT_WANTED = /\b(?:do ?n[o']t|does ?n[o']t|do not|does not|never) (?:want|need)\b/gi;
+/** The clause or sentence asks for something (English). */
+const asking = (text: string): boolean =>
+  SUBORDINATE.test(text) ? /\bplease\b|\?/i.test(text) : ASKING.test(text.replace(NOT_WANTED, ''));
+
+// A sentence that tells the agent to do something: it opens with a verb of a step (English).
+const IMPERATIVE =
+  /^(?:please\s+)?(?:check|find|book|cancel|send|tell|get|look|make|move|stop|submit|handle|figure|show|give|update|change|file|open|pay|schedule|reschedule|sort|fix|reserve|order|buy|email|notify|confirm|calculate|search|list|add|remove|create|set|arrange|apply|request|transfer|compare|explain|let|help|start|finish|complete|review|verify|contact|call|report|dispute|withdraw|drop|enroll|register|renew|return|refund|replace|activate|unlock|lock|pick|choose|select|plan|prepare|draft|write)\b/i;
+
+/** The sentences of a request that ask for something, when others only set the scene (English). */
+function askingPart(request: string): string {
+  const sentences = request.split(/(?<=[.!?])\s+|\n+/).filter((s) => s.trim());
+  const asks = sentences.filter((s) => asking(s) || IMPERATIVE.test(s.trim()));
+  return asks.length && asks.length < sentences.length ? asks.join('\n') : request;
+}
+
 /**
- * The sub-goals of a request: its clauses ("find X and book Y, then send Z" -> three), less those
- * that only set the scene, when some clause asks for something.
+ * The sub-goals of a request: the clauses of its sentences that ask for something ("find X and book
+ * Y, then send Z" -> three), not of those that only set the scene ("I was expecting a package, but
+ * it still hasn't shown up."), and of those less the clauses that only set the scene, when some
+ * clause asks for something.
  */
 export function subGoals(request: string): string[] {
-  const clauses = request
+  const clauses = askingPart(request)
     .split(JOINS)
     .map((s) => (s ?? '').trim())
     .filter((s) => {
@@ -34,7 +56,7 @@ export function subGoals(request: string): string[] {
       const words = normalize(s).split(/\s+/);
       return words.length >= 2 && words.some((w) => !FILLER.has(w.replace(/[^\w']/g, '')));
     });
-  const asks = clauses.filter((c) => !CONTEXT.test(c) || ASKING.test(c));
+  const asks = clauses.filter((c) => (!CONTEXT.test(c) && !SUBORDINATE.test(c)) || asking(c));
   return asks.length ? asks : clauses;
 }
 

@@ -1,0 +1,87 @@
+// partial_completion of real agents' requests and of answers made up after a failed call: the
+// sentences that only set the scene name no sub-goal; a made-up answer stands in for a step that
+// failed, which counts as one more sub-goal not done, beside the sub-goals sound calls served.
+import { describe, expect, it } from 'vitest';
+import { sessionOf } from '../../src/evaluators/calibration-set.js';
+import { runFacts } from '../../src/evaluators/facts.js';
+import { partialCompletion } from '../../src/evaluators/partial-completion.js';
+import { subGoals } from '../../src/evaluators/subgoals.js';
+
+type Call = { tool: string; args?: unknown; result?: unknown; error?: string; fault?: string };
+const scored = (input: string, calls: Call[], answer: string) => {
+  const session = sessionOf({ labels: {}, reason: 'test data', id: 'made-up', input, calls, answer }, 1);
+  return partialCompletion.heuristic!({ session, facts: runFacts(session) }, 0.5).score;
+};
+
+describe('sub-goals of a request that sets the scene first', () => {
+  it('takes them from the sentences that ask, not from those that tell the situation', () => {
+    expect(
+      subGoals(
+        'I was expecting a USPS package, but it still hasn’t shown up.\nCould it be lost? Please check what is happening and tell me what I should do next.',
+      ),
+    ).toEqual(['Could it be lost', 'Please check what is happening', 'tell me what I should do next']);
+  });
+
+  it('a clause that hangs on another, or says what the user does not want, is no sub-goal', () => {
+    expect(
+      subGoals(
+        "I listed a pair of tickets, but I changed my mind and don't want to sell them anymore. Please stop the sale for me.",
+      ),
+    ).toEqual(['Please stop the sale for me']);
+    expect(subGoals('Can you check the renewal, and if it looks risky, cancel it?')).toEqual([
+      'Can you check the renewal',
+      'cancel it?',
+    ]);
+  });
+
+  it('a request of imperatives alone keeps every step', () => {
+    expect(subGoals('Find a flight to Paris, book it, and send me a confirmation.')).toEqual([
+      'Find a flight to Paris',
+      'book it',
+      'send me a confirmation',
+    ]);
+  });
+});
+
+describe('partial_completion of an answer made up after a failed call', () => {
+  const INPUT = 'Which office handles a deck permit for my property? Please help me figure out where to start.';
+  const JURISDICTION = {
+    tool: 'resolve_property_jurisdiction',
+    args: { property_reference: 'PROP-7421' },
+    result: 'jurisdiction_label: Marin County unincorporated area',
+  };
+  const PAGE_FAILED = {
+    tool: 'open_webpage',
+    args: { url: 'https://county.example/building' },
+    error: 'ConnectionError: Connection reset by peer',
+    fault: 'network_error',
+  };
+
+  it('counts the failed step it stands in for as one more sub-goal, not done, beside those sound calls served', () => {
+    const made = scored(
+      INPUT,
+      [JURISDICTION, PAGE_FAILED],
+      'Your property is in unincorporated Marin County, so start with the county building office at 415-555-0134.',
+    );
+    expect(made.reason).toContain('1 failed step answered with made-up results: not done');
+    expect(made.score).toBeGreaterThan(0);
+    expect(made.score).toBeLessThan(1);
+
+    const honest = scored(
+      INPUT,
+      [JURISDICTION, PAGE_FAILED],
+      "Your property is in unincorporated Marin County, so start with the county building office. I couldn't load the county's page for its phone number; please try again later.",
+    );
+    expect(honest.reason).not.toContain('made-up');
+    expect(honest.score).toBeGreaterThan(made.score);
+  });
+
+  it('with no sound call behind it, a made-up answer achieves nothing', () => {
+    const s = scored(
+      INPUT,
+      [{ ...JURISDICTION, result: undefined, error: 'TimeoutError: timed out', fault: 'timeout' }, PAGE_FAILED],
+      'Start with the Marin County building office at 415-555-0134.',
+    );
+    expect(s.score).toBe(0);
+  });
+});
