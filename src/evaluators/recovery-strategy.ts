@@ -111,7 +111,7 @@ function afterErrors(session: Session, handsOver: boolean): Judged {
 
 /**
  * What the agent did after each failed call. A retry is the same call again (each call's arguments
- * less free text, made once and only where a failure needs comparing); the same tool with other arguments
+ * as text, made once and only where a failure needs comparing); the same tool with other arguments
  * is a new call (another reservation looked up, a one-stop search after a direct one): another
  * path, not a retry.
  */
@@ -121,9 +121,14 @@ function recoveries(session: Session) {
   let transientNotRetried = 0;
   let blind = 0;
   let alternatives = 0;
+  // After a transient failure the same request again is a retry, whatever reason the agent words;
+  // after a permanent one any changed argument, free text too, is a fix, not a blind retry.
   const argsText: string[] = [];
-  const argsOf = (k: number) => (argsText[k] ??= requestOf(calls[k]));
-  const sameCall = (i: number, k: number) => calls[k].name === calls[i].name && argsOf(k) === argsOf(i);
+  const askedText: string[] = [];
+  const argsOf = (k: number) => (argsText[k] ??= JSON.stringify(calls[k].arguments ?? null));
+  const askedOf = (k: number) => (askedText[k] ??= requestOf(calls[k]));
+  const sameCall = (i: number, k: number) =>
+    calls[k].name === calls[i].name && (isTransient(calls[i]) ? askedOf(k) === askedOf(i) : argsOf(k) === argsOf(i));
   calls.forEach((c, i) => {
     if (c.status !== 'error') return;
     const later = calls.map((_, k) => k).slice(i + 1);

@@ -73,7 +73,7 @@ describe('partial_completion of an answer made up after a failed call', () => {
       "Your property is in unincorporated Marin County, so start with the county building office. I couldn't load the county's page for its phone number; please try again later.",
     );
     expect(honest.reason).not.toContain('made-up');
-    expect(honest.score).toBeGreaterThan(made.score);
+    expect(honest.score).toBeGreaterThan(made.score ?? 1);
   });
 
   it('with no sound call behind it, a made-up answer achieves nothing', () => {
