@@ -12,7 +12,7 @@ import { type EvaluatorResult, levelResult } from './types.js';
 import { ANSWER_READ_CHARS, normalize, says, saysFailed, unreadable } from './lexicon.js';
 
 /** The heuristic's rules: bump on any change that moves a score, so a baseline scored by older rules is judged again. */
-export const HEURISTIC_VERSION = 'heuristic/10';
+export const HEURISTIC_VERSION = 'heuristic/11';
 
 /** Why the rules cannot read this answer whole, if they cannot. */
 export function unsureReading(answer: string): string | undefined {

@@ -14,7 +14,7 @@ import {
   usesResultOf,
 } from './heuristics.js';
 import { SYSTEM, VERSION, type Reply, replySchema } from './partial-completion.prompt.js';
-import { answerCovers, objectsServed, subGoals, toolsPerGoal } from './subgoals.js';
+import { answerCovers, objectsServed, requestsOf, subGoals, toolsPerGoal } from './subgoals.js';
 import type { Evaluator, EvaluatorResult } from './types.js';
 
 const OWN_KNOWLEDGE_CAP = 0.5;
@@ -51,7 +51,7 @@ export const partialCompletion: Evaluator<Reply> = {
   promptVersion: VERSION,
 
   heuristic({ session }, threshold) {
-    const goals = subGoals(session.input);
+    const goals = subGoals(requestsOf(session));
     if (!goals.length) goals.push(session.input || 'answer the user');
     const called = session.toolCalls.map((c) => c.name);
     const perGoal = toolsPerGoal(goals, called, session.availableTools ?? []);

@@ -9,11 +9,21 @@ const JOINS =
   /\b(?:and then|and also|and|then|also|y luego|luego|despu[eé]s|y|und dann|und|dann|et ensuite|et puis|ensuite|puis|et|e depois|em seguida|depois|e)\b|[,;!?]\s|[.。](?:\s|$)|\n|て、|そして/i;
 
 // Courtesies and filler, not goals: a clause of only these is dropped.
+// A reply that only agrees ("Yes, please go ahead", "That sounds good") is filler too: it asks nothing new.
 const FILLER = new Set(
-  'please por favor bitte merci obrigado obrigada gracias danke thanks thank you also just then me my the a an it to for'.split(
+  "please por favor bitte merci obrigado obrigada gracias danke thanks thank you also just then me my the a an it to for yes yeah yep ok okay sure go ahead fine sounds good great perfect correct right that that's si ja oui sim".split(
     ' ',
   ),
 );
+
+/**
+ * What the user asked over the whole conversation: each user turn once, in order (a multi-turn
+ * session's later requests are sub-goals too; its replies that only give an id or agree are not).
+ */
+export function requestsOf(session: { input: string; messages: { role: string; text: string }[] }): string {
+  const turns = [session.input, ...session.messages.filter((m) => m.role === 'user').map((m) => m.text)];
+  return [...new Set(turns.map((t) => t.trim()).filter(Boolean))].join('\n');
+}
 
 // A clause that tells the agent about the situation ("I sent a bill payment", "my flight was
 // rebooked", "I am not sure which process applies") rather than asking for something (English).

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { sessionOf } from '../../src/evaluators/calibration-set.js';
 import { runFacts } from '../../src/evaluators/facts.js';
 import { partialCompletion } from '../../src/evaluators/partial-completion.js';
-import { subGoals } from '../../src/evaluators/subgoals.js';
+import { requestsOf, subGoals } from '../../src/evaluators/subgoals.js';
 
 type Call = { tool: string; args?: unknown; result?: unknown; error?: string; fault?: string };
 const scored = (input: string, calls: Call[], answer: string) => {
@@ -40,6 +40,58 @@ describe('sub-goals of a request that sets the scene first', () => {
       'book it',
       'send me a confirmation',
     ]);
+  });
+});
+
+describe('sub-goals of a multi-turn conversation', () => {
+  const conversation = {
+    input: 'I want to change my flight. My user ID is mia_li_3668.',
+    messages: [
+      { role: 'user' as const, text: 'I want to change my flight. My user ID is mia_li_3668.' },
+      { role: 'assistant' as const, text: 'Which reservation?' },
+      {
+        role: 'user' as const,
+        text: 'My reservation is ABC123. Please move it to May 20 and email me the new itinerary.',
+      },
+      { role: 'assistant' as const, text: 'The May 20 flight costs $40 more. Shall I go ahead?' },
+      { role: 'user' as const, text: 'Yes, please go ahead.' },
+    ],
+  };
+
+  it('are the requests of every user turn, not the ids it gives nor the replies that only agree', () => {
+    expect(subGoals(requestsOf(conversation))).toEqual([
+      'I want to change my flight',
+      'Please move it to May 20',
+      'email me the new itinerary',
+    ]);
+  });
+
+  it('a later request counts: moved but not emailed is partial', () => {
+    const session = sessionOf(
+      {
+        labels: {},
+        reason: 'test data',
+        id: 'multi-turn',
+        input: conversation.input,
+        calls: [
+          { tool: 'update_reservation_flights', args: { reservation_id: 'ABC123' }, result: { status: 'moved' } },
+          {
+            tool: 'send_email',
+            args: { to: 'mia' },
+            error: 'ConnectionError: Connection reset by peer',
+            fault: 'network_error',
+          },
+        ],
+        answer:
+          'Your reservation ABC123 is moved to May 20. I could not email the itinerary: the mail service was unreachable.',
+      },
+      1,
+    );
+    const later = { ...session, messages: [...conversation.messages, ...session.messages.slice(1)] };
+    const s = partialCompletion.heuristic!({ session: later, facts: runFacts(later) }, 0.5).score;
+    expect(s.reason).toContain('"email me the new itinerary": not done');
+    expect(s.score).toBeGreaterThan(0);
+    expect(s.score).toBeLessThan(1);
   });
 });
 
