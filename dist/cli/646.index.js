@@ -1156,7 +1156,7 @@ function runFacts(session, effects = { tool_effects: {} }, fired) {
 
 
 /** The heuristic's rules: bump on any change that moves a score, so a baseline scored by older rules is judged again. */
-const HEURISTIC_VERSION = 'heuristic/10';
+const HEURISTIC_VERSION = 'heuristic/11';
 /** Why the rules cannot read this answer whole, if they cannot. */
 function unsureReading(answer) {
     if (answer.trim() && (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_4__/* .unreadable */ .O$)(answer))
@@ -2016,7 +2016,16 @@ const partial_completion_prompt_replySchema = schemas/* object */.Ikc({
 
 const JOINS = /\b(?:and then|and also|and|then|also|y luego|luego|despu[eé]s|y|und dann|und|dann|et ensuite|et puis|ensuite|puis|et|e depois|em seguida|depois|e)\b|[,;!?]\s|[.。](?:\s|$)|\n|て、|そして/i;
 // Courtesies and filler, not goals: a clause of only these is dropped.
-const FILLER = new Set('please por favor bitte merci obrigado obrigada gracias danke thanks thank you also just then me my the a an it to for'.split(' '));
+// A reply that only agrees ("Yes, please go ahead", "That sounds good") is filler too: it asks nothing new.
+const FILLER = new Set("please por favor bitte merci obrigado obrigada gracias danke thanks thank you also just then me my the a an it to for yes yeah yep ok okay sure go ahead fine sounds good great perfect correct right that that's si ja oui sim".split(' '));
+/**
+ * What the user asked over the whole conversation: each user turn once, in order (a multi-turn
+ * session's later requests are sub-goals too; its replies that only give an id or agree are not).
+ */
+function requestsOf(session) {
+    const turns = [session.input, ...session.messages.filter((m) => m.role === 'user').map((m) => m.text)];
+    return [...new Set(turns.map((t) => t.trim()).filter(Boolean))].join('\n');
+}
 // A clause that tells the agent about the situation ("I sent a bill payment", "my flight was
 // rebooked", "I am not sure which process applies") rather than asking for something (English).
 const CONTEXT = /^(?:i|i'm|i've|i'd|i was|we|we're|we've|my|our|it|it's|this|that|there)\b/i;
@@ -2216,7 +2225,7 @@ const partialCompletion = {
     key: 'partial_completion',
     promptVersion: partial_completion_prompt_VERSION,
     heuristic({ session }, threshold) {
-        const goals = subGoals(session.input);
+        const goals = subGoals(requestsOf(session));
         if (!goals.length)
             goals.push(session.input || 'answer the user');
         const called = session.toolCalls.map((c) => c.name);
