@@ -7,7 +7,8 @@ import { type Session, type ToolCall, failedTheAgent } from '../trace/session.js
 import { claimsSuccessOf, echoesError, isTransient, tellsFailure, toolWords } from './acknowledgment.js';
 
 export { isTransient };
-import { inventedValues, isDate } from './answer-facts.js';
+import { inventedValues } from './answer-facts.js';
+import { isDate } from './calendar-dates.js';
 import { type EvaluatorResult, levelResult } from './types.js';
 import { ANSWER_READ_CHARS, normalize, says, saysFailed, unreadable } from './lexicon.js';
 
