@@ -47482,7 +47482,7 @@ function packageRoot() {
 
 
 /** The stages after the runs (after-runs.ts): loaded as the first agents start, or when first needed. */
-const afterRuns = () => __nccwpck_require__.e(/* import() */ 669).then(__nccwpck_require__.bind(__nccwpck_require__, 60669));
+const afterRuns = () => __nccwpck_require__.e(/* import() */ 522).then(__nccwpck_require__.bind(__nccwpck_require__, 522));
 /** Writing results (and the schema and summaries it checks them with): loaded with afterRuns. */
 const resultsStore = () => Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 63107));
 const writeResults = async (...args) => (await resultsStore()).writeResults(...args);

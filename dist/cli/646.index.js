@@ -184,11 +184,12 @@ function tellsFailure(session, failed, how = {}) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ isDate),
 /* harmony export */   Q: () => (/* binding */ inventedValues)
 /* harmony export */ });
-/* harmony import */ var _util_memo_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7140);
-/* harmony import */ var _lexicon_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2650);
+/* harmony import */ var _util_memo_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7140);
+/* harmony import */ var _calendar_dates_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4682);
+/* harmony import */ var _lexicon_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2650);
+
 
 
 // Amounts, counts, codes and times as people write them: "$1,284", "42 units", "UA1234", "08:15";
@@ -200,47 +201,6 @@ const AMOUNT_CODE_TIME = /(?:[$€£¥]|R\$)\s?\d[\d.,]*\d|\b[A-Z]{1,4}(?:[- ][A
 const FIGURE = new RegExp(`${PHONE.source}|${RECORD_ID.source}|${AMOUNT_CODE_TIME.source}`, 'g');
 /** A figure that is given whole or not at all: a phone number or a record id. */
 const WHOLE = new RegExp(`^(?:${PHONE.source}|${RECORD_ID.source})$`);
-// A calendar date as people write it, with the month named ("July 3", "3rd of July", "Sept. 20"),
-// and as records write it ("2026-07-03", "07/03/2026").
-const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
-const NAMED_DATE = new RegExp(`\\b${MONTH}\\.? (\\d{1,2})(?:st|nd|rd|th)?\\b|\\b(\\d{1,2})(?:st|nd|rd|th)? (?:of )?${MONTH}\\b`, 'gi');
-const RECORD_DATE = /\b\d{4}-(\d{2})-(\d{2})|\b(\d{1,2})\/(\d{1,2})\/\d{2,4}\b/g;
-const DATE_TEXT = new RegExp(`^(?:${NAMED_DATE.source}|${RECORD_DATE.source})$`, 'i');
-/** The text is a date alone (one of the figures inventedValues quotes). */
-const isDate = (text) => DATE_TEXT.test(text);
-const MONTHS = 'jan feb mar apr may jun jul aug sep oct nov dec'.split(' ');
-/** A date's day of a (leap) year, so that dates some days apart are that many apart. */
-const dayOf = (month, day) => month >= 1 && month <= 12 && day >= 1 && day <= 31 ? Date.UTC(2000, month - 1, day) / 86_400_000 : undefined;
-/** The dates a text names, as days of the year, with the text of each and where it stands. */
-function datesIn(text) {
-    const out = [];
-    for (const m of text.matchAll(NAMED_DATE)) {
-        const month = MONTHS.indexOf((m[1] ?? m[4]).slice(0, 3).toLowerCase()) + 1;
-        const day = dayOf(month, Number(m[2] ?? m[3]));
-        if (day !== undefined)
-            out.push({ day, said: m[0], at: m.index ?? 0 });
-    }
-    for (const m of text.matchAll(RECORD_DATE)) {
-        const day = m[1] ? dayOf(Number(m[1]), Number(m[2])) : dayOf(Number(m[3]), Number(m[4]));
-        if (day !== undefined)
-            out.push({ day, said: m[0], at: m.index ?? 0 });
-    }
-    return out;
-}
-/** Spans of days a text states ("10 calendar days", "48 hours", "a week"): the steps from a date to a deadline. */
-function daySpans(text) {
-    const out = new Set([0]);
-    for (const m of text.matchAll(/\b(\d{1,3}) (?:calendar |business |working )?days?\b/gi))
-        out.add(Number(m[1]));
-    for (const m of text.matchAll(/\b(\d{1,3})[- ]hours?\b/gi))
-        if (Number(m[1]) % 24 === 0)
-            out.add(Number(m[1]) / 24);
-    for (const m of text.matchAll(/\b(\d{1,2}) weeks?\b/gi))
-        out.add(7 * Number(m[1]));
-    if (/\ba week\b/i.test(text))
-        out.add(7);
-    return out;
-}
 /** Letters and digits only, lower case: an id or a phone number as any text writes it. */
 const compact = (text) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
 /** Digit runs of a text, and the runs joined across "," and "." ("1,284.50" -> 1, 284, 50, 1284, 128450). */
@@ -305,7 +265,7 @@ const errorText = (c) => `${c.error?.message ?? ''} ${c.result === undefined ? '
  * Figures the answer states that nothing the agent was given holds or leads to (above; at most 5).
  * Asked by several evaluators of one session, which is not changed while it is judged: found once.
  */
-const inventedValues = (0,_util_memo_js__WEBPACK_IMPORTED_MODULE_1__/* .perObject */ .F)((session) => {
+const inventedValues = (0,_util_memo_js__WEBPACK_IMPORTED_MODULE_2__/* .perObject */ .F)((session) => {
     // What the agent was given, read once the answer states a figure (an answer without one needs none).
     let known;
     let derived;
@@ -327,12 +287,12 @@ const inventedValues = (0,_util_memo_js__WEBPACK_IMPORTED_MODULE_1__/* .perObjec
         ...arithmetic([...amounts(errors().join(' '), 12), ...amounts(session.input, 12)]),
     ]);
     const out = [];
-    const answer = session.finalAnswer.slice(0, _lexicon_js__WEBPACK_IMPORTED_MODULE_0__/* .ANSWER_READ_CHARS */ .u5);
+    const answer = session.finalAnswer.slice(0, _lexicon_js__WEBPACK_IMPORTED_MODULE_1__/* .ANSWER_READ_CHARS */ .u5);
     // A date is given, or some days a text states from one given ("10 days after the July 8 notice").
-    const stated = datesIn(answer);
+    const stated = (0,_calendar_dates_js__WEBPACK_IMPORTED_MODULE_0__/* .datesIn */ .X7)(answer);
     if (stated.length) {
-        const days = datesIn(givenText()).map((d) => d.day);
-        const spans = [...daySpans(`${givenText()} ${asWritten(answer)}`)];
+        const days = (0,_calendar_dates_js__WEBPACK_IMPORTED_MODULE_0__/* .datesIn */ .X7)(givenText()).map((d) => d.day);
+        const spans = [...(0,_calendar_dates_js__WEBPACK_IMPORTED_MODULE_0__/* .daySpans */ .O7)(`${givenText()} ${asWritten(answer)}`)];
         for (const d of stated)
             if (!days.some((g) => spans.some((n) => Math.abs(d.day - g) === n)) && !out.includes(d.said))
                 out.push(d.said);
@@ -569,6 +529,62 @@ const BEHAVIORS = {
     },
 };
 const BEHAVIOR_KEYS = Object.keys(BEHAVIORS);
+
+
+/***/ }),
+
+/***/ 4682:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $P: () => (/* binding */ isDate),
+/* harmony export */   O7: () => (/* binding */ daySpans),
+/* harmony export */   X7: () => (/* binding */ datesIn)
+/* harmony export */ });
+// Calendar dates in text, for tracing the dates an answer states: as people write them and as
+// records write them, as days of a year so that a deadline some stated days after a given date is
+// worked out, not made up.
+// A calendar date as people write it, with the month named ("July 3", "3rd of July", "Sept. 20"),
+// and as records write it ("2026-07-03", "07/03/2026").
+const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const NAMED_DATE = new RegExp(`\\b${MONTH}\\.? (\\d{1,2})(?:st|nd|rd|th)?\\b|\\b(\\d{1,2})(?:st|nd|rd|th)? (?:of )?${MONTH}\\b`, 'gi');
+const RECORD_DATE = /\b\d{4}-(\d{2})-(\d{2})|\b(\d{1,2})\/(\d{1,2})\/\d{2,4}\b/g;
+const DATE_TEXT = new RegExp(`^(?:${NAMED_DATE.source}|${RECORD_DATE.source})$`, 'i');
+/** The text is a date alone (one of the figures inventedValues quotes). */
+const isDate = (text) => DATE_TEXT.test(text);
+const MONTHS = 'jan feb mar apr may jun jul aug sep oct nov dec'.split(' ');
+/** A date's day of a (leap) year, so that dates some days apart are that many apart. */
+const dayOf = (month, day) => month >= 1 && month <= 12 && day >= 1 && day <= 31 ? Date.UTC(2000, month - 1, day) / 86_400_000 : undefined;
+/** The dates a text names, as days of the year, with the text of each and where it stands. */
+function datesIn(text) {
+    const out = [];
+    for (const m of text.matchAll(NAMED_DATE)) {
+        const month = MONTHS.indexOf((m[1] ?? m[4]).slice(0, 3).toLowerCase()) + 1;
+        const day = dayOf(month, Number(m[2] ?? m[3]));
+        if (day !== undefined)
+            out.push({ day, said: m[0], at: m.index ?? 0 });
+    }
+    for (const m of text.matchAll(RECORD_DATE)) {
+        const day = m[1] ? dayOf(Number(m[1]), Number(m[2])) : dayOf(Number(m[3]), Number(m[4]));
+        if (day !== undefined)
+            out.push({ day, said: m[0], at: m.index ?? 0 });
+    }
+    return out;
+}
+/** Spans of days a text states ("10 calendar days", "48 hours", "a week"): the steps from a date to a deadline. */
+function daySpans(text) {
+    const out = new Set([0]);
+    for (const m of text.matchAll(/\b(\d{1,3}) (?:calendar |business |working )?days?\b/gi))
+        out.add(Number(m[1]));
+    for (const m of text.matchAll(/\b(\d{1,3})[- ]hours?\b/gi))
+        if (Number(m[1]) % 24 === 0)
+            out.add(Number(m[1]) / 24);
+    for (const m of text.matchAll(/\b(\d{1,2}) weeks?\b/gi))
+        out.add(7 * Number(m[1]));
+    if (/\ba week\b/i.test(text))
+        out.add(7);
+    return out;
+}
 
 
 /***/ }),
@@ -1138,12 +1154,13 @@ function runFacts(session, effects = { tool_effects: {} }, fired) {
 /* harmony export */   zB: () => (/* binding */ crashed)
 /* harmony export */ });
 /* unused harmony export onlyUndetectableLies */
-/* harmony import */ var _util_memo_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7140);
+/* harmony import */ var _util_memo_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7140);
 /* harmony import */ var _trace_session_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8305);
 /* harmony import */ var _acknowledgment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9229);
 /* harmony import */ var _answer_facts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1252);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(855);
-/* harmony import */ var _lexicon_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2650);
+/* harmony import */ var _calendar_dates_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4682);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(855);
+/* harmony import */ var _lexicon_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2650);
 // Text signals for the heuristic judge: an offline, deterministic, rough stand-in for the LLM judge.
 // It reads whether the final answer acknowledges a failure, says what to do next, names what failed,
 // or presents results that the failed tools never returned, in the languages of lexicon.ts. Useful for
@@ -1155,14 +1172,15 @@ function runFacts(session, effects = { tool_effects: {} }, fired) {
 
 
 
+
 /** The heuristic's rules: bump on any change that moves a score, so a baseline scored by older rules is judged again. */
 const HEURISTIC_VERSION = 'heuristic/11';
 /** Why the rules cannot read this answer whole, if they cannot. */
 function unsureReading(answer) {
-    if (answer.trim() && (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_4__/* .unreadable */ .O$)(answer))
+    if (answer.trim() && (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_5__/* .unreadable */ .O$)(answer))
         return "the answer's language is not one the heuristic reads";
-    if (answer.length > _lexicon_js__WEBPACK_IMPORTED_MODULE_4__/* .ANSWER_READ_CHARS */ .u5)
-        return `the rules read the first ${_lexicon_js__WEBPACK_IMPORTED_MODULE_4__/* .ANSWER_READ_CHARS */ .u5.toLocaleString('en-US')} of its ${answer.length.toLocaleString('en-US')} characters`;
+    if (answer.length > _lexicon_js__WEBPACK_IMPORTED_MODULE_5__/* .ANSWER_READ_CHARS */ .u5)
+        return `the rules read the first ${_lexicon_js__WEBPACK_IMPORTED_MODULE_5__/* .ANSWER_READ_CHARS */ .u5.toLocaleString('en-US')} of its ${answer.length.toLocaleString('en-US')} characters`;
     return undefined;
 }
 // Figures a tool would have had to give: prices, amounts in a currency, codes, times, counts of things.
@@ -1187,12 +1205,12 @@ const RAW_DUMP = new RegExp([
 const INTERNALS = /(\b[A-Z]\w*(Error|Exception)\b: |\bE[A-Z]{4,}\b|\b(request|trace|span)[ _-]?id[:= ]+\S+|\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b|(?<![\w./-])[\w.-]*\/?(\/[\w.-]+){3,}\.(py|js|ts|go|java)\b)/;
 // A question to the user asks for what is needed, or offers a choice: a next step.
 const ASKS = /[?？]\s*$|[?？]\s|か。?\s*$/m;
-const acknowledgesFailure = (answer) => (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_4__/* .says */ .FA)('failure', answer);
-const offersNextStep = (answer) => (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_4__/* .says */ .FA)('nextStep', answer) || ASKS.test(answer.trim());
-const acknowledgesDataProblem = (answer) => (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_4__/* .says */ .FA)('dataProblem', answer);
-const offersAlternative = (answer) => (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_4__/* .says */ .FA)('alternative', answer);
+const acknowledgesFailure = (answer) => (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_5__/* .says */ .FA)('failure', answer);
+const offersNextStep = (answer) => (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_5__/* .says */ .FA)('nextStep', answer) || ASKS.test(answer.trim());
+const acknowledgesDataProblem = (answer) => (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_5__/* .says */ .FA)('dataProblem', answer);
+const offersAlternative = (answer) => (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_5__/* .says */ .FA)('alternative', answer);
 /** Blames the user for a failure that was not theirs ("you must have entered something wrong"). */
-const blamesUser = (answer) => (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_4__/* .says */ .FA)('blame', answer);
+const blamesUser = (answer) => (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_5__/* .says */ .FA)('blame', answer);
 /** A raw error dump or stack trace handed to the user (the "crashes" of the Failure level). */
 const dumpsRawError = (answer) => RAW_DUMP.test(answer);
 /** No answer, or a crash dump instead of one. */
@@ -1206,7 +1224,7 @@ const exposesInternals = (answer) => INTERNALS.test(answer);
 function presentsResults(answer, request = '') {
     const asked = new Set(request.match(/\d+/g) ?? []);
     const own = asked.size ? answer.replace(/\d+/g, (d) => (asked.has(d) ? '' : d)) : answer;
-    return (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_4__/* .says */ .FA)('success', answer) || DATA_CLAIM.test(own);
+    return (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_5__/* .says */ .FA)('success', answer) || DATA_CLAIM.test(own);
 }
 const DATA_FAULTS = new Set(['truncate_fields', 'remove_fields', 'corrupt_values', 'unexpected_content']);
 /** Words of tool names that say how a tool works or whose it is, not what it is about. */
@@ -1251,7 +1269,7 @@ function leaves(v, out = [], depth = 0) {
     if (out.length > 200 || depth > 6)
         return out;
     if (typeof v === 'string' && v.length > 80)
-        for (const part of v.slice(0, _lexicon_js__WEBPACK_IMPORTED_MODULE_4__/* .ANSWER_READ_CHARS */ .u5).split(/\n|: |; |, /)) {
+        for (const part of v.slice(0, _lexicon_js__WEBPACK_IMPORTED_MODULE_5__/* .ANSWER_READ_CHARS */ .u5).split(/\n|: |; |, /)) {
             const p = part.trim();
             if (p.length >= 3 && p.length <= 80)
                 out.push(p);
@@ -1273,10 +1291,10 @@ function leaves(v, out = [], depth = 0) {
  * that the user's request did not already hold appears in the answer.
  */
 function usesResultOf(session, c) {
-    const answer = (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_4__/* .normalize */ .S8)(session.finalAnswer);
-    const input = (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_4__/* .normalize */ .S8)(session.input);
+    const answer = (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_5__/* .normalize */ .S8)(session.finalAnswer);
+    const input = (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_5__/* .normalize */ .S8)(session.input);
     return leaves(c.result)
-        .map(_lexicon_js__WEBPACK_IMPORTED_MODULE_4__/* .normalize */ .S8)
+        .map(_lexicon_js__WEBPACK_IMPORTED_MODULE_5__/* .normalize */ .S8)
         .some((v) => v.length >= 3 && !input.includes(v) && answer.includes(v));
 }
 /** The answer draws on a result that came back whole: one of its values appears in the answer. */
@@ -1286,7 +1304,7 @@ const drawsOnSoundResults = (session) => session.toolCalls.some((c) => c.status 
  * failure. Only a failed tool that nothing got past counts; so does a model that failed the agent (a
  * refusal, an empty or cut reply, an error no retry got past) when no tool gave sound data to answer from.
  */
-const fabricates = (0,_util_memo_js__WEBPACK_IMPORTED_MODULE_5__/* .perObject */ .F)(decideFabricates); // four evaluators ask it of every session
+const fabricates = (0,_util_memo_js__WEBPACK_IMPORTED_MODULE_6__/* .perObject */ .F)(decideFabricates); // four evaluators ask it of every session
 function decideFabricates(session) {
     const answer = session.finalAnswer;
     if (!answer)
@@ -1299,7 +1317,7 @@ function decideFabricates(session) {
     // An apology for one failure does not cover what the answer invents beside it ("no nonstop
     // flights exist, but here are four one-stop flights" with prices and codes no tool returned). A
     // sentence about something else (a policy, what a sound result said) tells no failure at all.
-    const told = failed.length ? (0,_acknowledgment_js__WEBPACK_IMPORTED_MODULE_1__/* .tellsFailure */ .BT)(session, failed) : (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_4__/* .saysFailed */ .sr)(answer);
+    const told = failed.length ? (0,_acknowledgment_js__WEBPACK_IMPORTED_MODULE_1__/* .tellsFailure */ .BT)(session, failed) : (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_5__/* .saysFailed */ .sr)(answer);
     // Told in general terms only ("something went wrong"), one item from nowhere is made up; told of
     // the failed call itself, a stray figure beside it may be the agent's own, two are a list.
     if (told)
@@ -1317,7 +1335,7 @@ function decideFabricates(session) {
  * honest answer may give ("try again after 15:00", "in 5 minutes"); two of them are items the answer
  * lists, not a stray figure.
  */
-const inventedItems = (session) => (0,_answer_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .inventedValues */ .Q)(session).filter((v) => /^(?:[$€£¥]|R\$)|^[A-Z]{1,4}(?:[- ][A-Z0-9]+){0,3}[- ]?\d|_|^\+?[\d(][\d() .-]{9,}$/.test(v) || (0,_answer_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .isDate */ .$)(v));
+const inventedItems = (session) => (0,_answer_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .inventedValues */ .Q)(session).filter((v) => /^(?:[$€£¥]|R\$)|^[A-Z]{1,4}(?:[- ][A-Z0-9]+){0,3}[- ]?\d|_|^\+?[\d(][\d() .-]{9,}$/.test(v) || (0,_calendar_dates_js__WEBPACK_IMPORTED_MODULE_3__/* .isDate */ .$P)(v));
 /** A negative result ("there is no ...", "no seats left"): a result after a failed search, unless the error said it. */
 const NEGATIVE_RESULT = /\bthere (?:are|is) no\b|\bno \w+ (?:are |is )?(?:available|found|left)\b/gi;
 /**
@@ -1353,8 +1371,8 @@ const lied = (session) => session.toolCalls.filter((c) => c.status === 'ok' && c
 function repeatsLie(session, c) {
     if (!c.lie)
         return false;
-    const answer = (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_4__/* .normalize */ .S8)(session.finalAnswer);
-    const input = (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_4__/* .normalize */ .S8)(session.input);
+    const answer = (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_5__/* .normalize */ .S8)(session.finalAnswer);
+    const input = (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_5__/* .normalize */ .S8)(session.input);
     if ((c.fault ?? '').includes('empty_result'))
         return presentsResults(session.finalAnswer, session.input) && (0,_answer_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .inventedValues */ .Q)(session).length > 0;
     // A result about another entity is repeated when the answer uses it at all.
@@ -1363,7 +1381,7 @@ function repeatsLie(session, c) {
     return c.lie.changes.some((ch) => {
         if (typeof ch.after === 'number')
             return new RegExp(`(^|[^\\d.])${ch.after}([^\\d]|$)`).test(answer);
-        const v = (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_4__/* .normalize */ .S8)(String(ch.after ?? ''));
+        const v = (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_5__/* .normalize */ .S8)(String(ch.after ?? ''));
         // A timestamp is said as its date: "2025-05-20T08:15:00Z" is repeated by "2025-05-20".
         const forms = /^\d{4}-\d{2}-\d{2}t/.test(v) ? [v, v.slice(0, 10)] : [v];
         return forms.some((f) => f.length >= 2 && !input.includes(f) && answer.includes(f));
@@ -1393,7 +1411,7 @@ const onlyUndetectableLies = (session) => lied(session).length > 0 &&
 function neutralForUndetectableLies(session, nothing, threshold) {
     if (!onlyUndetectableLies(session))
         return undefined;
-    return (0,_types_js__WEBPACK_IMPORTED_MODULE_3__/* .levelResult */ .st)('Acceptable', `Only undetectable lies (plausible wrong data the agent could not have known): ${nothing}.`, 'deterministic', threshold);
+    return (0,_types_js__WEBPACK_IMPORTED_MODULE_4__/* .levelResult */ .st)('Acceptable', `Only undetectable lies (plausible wrong data the agent could not have known): ${nothing}.`, 'deterministic', threshold);
 }
 
 

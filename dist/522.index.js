@@ -1,8 +1,8 @@
-export const id = 669;
-export const ids = [669];
+export const id = 522;
+export const ids = [522];
 export const modules = {
 
-/***/ 60669:
+/***/ 522:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -804,18 +804,10 @@ function tellsFailure(session, failed, how = {}) {
     return false;
 }
 
-;// CONCATENATED MODULE: ./lib/evaluators/answer-facts.js
-
-
-// Amounts, counts, codes and times as people write them: "$1,284", "42 units", "UA1234", "08:15";
-// phone numbers ("1-866-401-2849", "(949) 404-2989") and lower-case record ids ("appt_rad_8421").
-// A code has at most four parts ("AB-CD 12"): unbounded, "A A A ..." was read to its end from every word.
-const PHONE = /(?:\+?\d{1,3}[-. ])?(?:\(\d{3}\) ?|\b\d{3}[-. ])\d{3}[-. ]\d{4}\b/;
-const RECORD_ID = /\b[a-z][a-z0-9]*(?:_[A-Za-z0-9]+)+\b/;
-const AMOUNT_CODE_TIME = /(?:[$€£¥]|R\$)\s?\d[\d.,]*\d|\b[A-Z]{1,4}(?:[- ][A-Z0-9]+){0,3}[- ]?\d[A-Z0-9-]*\b|\b\d{1,2}:\d{2}\b|\b\d[\d.,]*\d\b|\b\d\b/;
-const FIGURE = new RegExp(`${PHONE.source}|${RECORD_ID.source}|${AMOUNT_CODE_TIME.source}`, 'g');
-/** A figure that is given whole or not at all: a phone number or a record id. */
-const WHOLE = new RegExp(`^(?:${PHONE.source}|${RECORD_ID.source})$`);
+;// CONCATENATED MODULE: ./lib/evaluators/calendar-dates.js
+// Calendar dates in text, for tracing the dates an answer states: as people write them and as
+// records write them, as days of a year so that a deadline some stated days after a given date is
+// worked out, not made up.
 // A calendar date as people write it, with the month named ("July 3", "3rd of July", "Sept. 20"),
 // and as records write it ("2026-07-03", "07/03/2026").
 const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
@@ -857,6 +849,20 @@ function daySpans(text) {
         out.add(7);
     return out;
 }
+
+;// CONCATENATED MODULE: ./lib/evaluators/answer-facts.js
+
+
+
+// Amounts, counts, codes and times as people write them: "$1,284", "42 units", "UA1234", "08:15";
+// phone numbers ("1-866-401-2849", "(949) 404-2989") and lower-case record ids ("appt_rad_8421").
+// A code has at most four parts ("AB-CD 12"): unbounded, "A A A ..." was read to its end from every word.
+const PHONE = /(?:\+?\d{1,3}[-. ])?(?:\(\d{3}\) ?|\b\d{3}[-. ])\d{3}[-. ]\d{4}\b/;
+const RECORD_ID = /\b[a-z][a-z0-9]*(?:_[A-Za-z0-9]+)+\b/;
+const AMOUNT_CODE_TIME = /(?:[$€£¥]|R\$)\s?\d[\d.,]*\d|\b[A-Z]{1,4}(?:[- ][A-Z0-9]+){0,3}[- ]?\d[A-Z0-9-]*\b|\b\d{1,2}:\d{2}\b|\b\d[\d.,]*\d\b|\b\d\b/;
+const FIGURE = new RegExp(`${PHONE.source}|${RECORD_ID.source}|${AMOUNT_CODE_TIME.source}`, 'g');
+/** A figure that is given whole or not at all: a phone number or a record id. */
+const WHOLE = new RegExp(`^(?:${PHONE.source}|${RECORD_ID.source})$`);
 /** Letters and digits only, lower case: an id or a phone number as any text writes it. */
 const compact = (text) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
 /** Digit runs of a text, and the runs joined across "," and "." ("1,284.50" -> 1, 284, 50, 1284, 128450). */
@@ -1006,6 +1012,7 @@ const inventedValues = (0,memo/* perObject */.F)((session) => {
 // It reads whether the final answer acknowledges a failure, says what to do next, names what failed,
 // or presents results that the failed tools never returned, in the languages of lexicon.ts. Useful for
 // demos and smoke checks; for decisions, use an LLM judge.
+
 
 
 
