@@ -17,8 +17,9 @@ const RECORD_ID = /\b[a-z][a-z0-9]*(?:_[A-Za-z0-9]+)+\b/;
 const AMOUNT_CODE_TIME =
   /(?:[$€£¥]|R\$)\s?\d[\d.,]*\d|\b[A-Z]{1,4}(?:[- ][A-Z0-9]+){0,3}[- ]?\d[A-Z0-9-]*\b|\b\d{1,2}:\d{2}\b|\b\d[\d.,]*\d\b|\b\d\b/;
 const FIGURE = new RegExp(`${PHONE.source}|${RECORD_ID.source}|${AMOUNT_CODE_TIME.source}`, 'g');
-/** A figure that is given whole or not at all: a phone number or a record id. */
 const WHOLE = new RegExp(`^(?:${PHONE.source}|${RECORD_ID.source})$`);
+/** A figure that is given whole or not at all: a phone number or a record id. */
+export const isWholeFigure = (figure: string): boolean => WHOLE.test(figure);
 /** Letters and digits only, lower case: an id or a phone number as any text writes it. */
 const compact = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]/g, '');
 
@@ -137,7 +138,7 @@ export const inventedValues = perObject((session: Session): string[] => {
     const figure = m[0].trim();
     // A phone number or a record id is given whole or not at all: each of its digit runs may well
     // stand somewhere in a page ("401", "2849"), the number does not.
-    if (WHOLE.test(figure)) {
+    if (isWholeFigure(figure)) {
       if (!/\d/.test(figure)) continue;
       const whole = compact(figure);
       if ((compactGiven ??= compact(givenText())).includes(whole.replace(/^1(?=\d{10}$)/, ''))) continue;

@@ -5,9 +5,7 @@
 import { perObject } from '../util/memo.js';
 import { type Session, type ToolCall, failedTheAgent } from '../trace/session.js';
 import { claimsSuccessOf, echoesError, isTransient, tellsFailure, toolWords } from './acknowledgment.js';
-
-export { isTransient };
-import { inventedValues } from './answer-facts.js';
+import { inventedValues, isWholeFigure } from './answer-facts.js';
 import { isDate } from './calendar-dates.js';
 import { type EvaluatorResult, levelResult } from './types.js';
 import { ANSWER_READ_CHARS, normalize, says, saysFailed, unreadable } from './lexicon.js';
@@ -203,7 +201,7 @@ function decideFabricates(session: Session): boolean {
  */
 const inventedItems = (session: Session): string[] =>
   inventedValues(session).filter(
-    (v) => /^(?:[$€£¥]|R\$)|^[A-Z]{1,4}(?:[- ][A-Z0-9]+){0,3}[- ]?\d|_|^\+?[\d(][\d() .-]{9,}$/.test(v) || isDate(v),
+    (v) => /^(?:[$€£¥]|R\$)|^[A-Z]{1,4}(?:[- ][A-Z0-9]+){0,3}[- ]?\d/.test(v) || isWholeFigure(v) || isDate(v),
   );
 
 /** A negative result ("there is no ...", "no seats left"): a result after a failed search, unless the error said it. */

@@ -11,7 +11,6 @@ import {
   crashed,
   dataFaulted,
   fabricates,
-  isTransient,
   lieStanding,
   modelFailed,
   neutralForUndetectableLies,
@@ -19,6 +18,7 @@ import {
   presentsDamagedData,
   requestOf,
 } from './heuristics.js';
+import { isTransient } from './acknowledgment.js';
 import { SYSTEM, VERSION, type Reply, replySchema } from './recovery-strategy.prompt.js';
 import { type Evaluator, type Level, levelResult, neutralWithoutFailure } from './types.js';
 

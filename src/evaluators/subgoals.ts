@@ -52,10 +52,10 @@ function askingPart(request: string): string {
 }
 
 /**
- * The sub-goals of a request: the clauses of its sentences that ask for something ("find X and book
- * Y, then send Z" -> three), not of those that only set the scene ("I was expecting a package, but
- * it still hasn't shown up."), and of those less the clauses that only set the scene, when some
- * clause asks for something.
+ * The sub-goals of a request: the clauses ("find X and book Y, then send Z" -> three) of its
+ * sentences that ask for something, not of those that set the scene ("I was expecting a package,
+ * but it still hasn't shown up."); among them, clauses that only set the scene or hang on another
+ * are dropped when some clause asks for something.
  */
 export function subGoals(request: string): string[] {
   const clauses = askingPart(request)
