@@ -861,8 +861,9 @@ const PHONE = /(?:\+?\d{1,3}[-. ])?(?:\(\d{3}\) ?|\b\d{3}[-. ])\d{3}[-. ]\d{4}\b
 const RECORD_ID = /\b[a-z][a-z0-9]*(?:_[A-Za-z0-9]+)+\b/;
 const AMOUNT_CODE_TIME = /(?:[$€£¥]|R\$)\s?\d[\d.,]*\d|\b[A-Z]{1,4}(?:[- ][A-Z0-9]+){0,3}[- ]?\d[A-Z0-9-]*\b|\b\d{1,2}:\d{2}\b|\b\d[\d.,]*\d\b|\b\d\b/;
 const FIGURE = new RegExp(`${PHONE.source}|${RECORD_ID.source}|${AMOUNT_CODE_TIME.source}`, 'g');
-/** A figure that is given whole or not at all: a phone number or a record id. */
 const WHOLE = new RegExp(`^(?:${PHONE.source}|${RECORD_ID.source})$`);
+/** A figure that is given whole or not at all: a phone number or a record id. */
+const isWholeFigure = (figure) => WHOLE.test(figure);
 /** Letters and digits only, lower case: an id or a phone number as any text writes it. */
 const compact = (text) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
 /** Digit runs of a text, and the runs joined across "," and "." ("1,284.50" -> 1, 284, 50, 1284, 128450). */
@@ -971,7 +972,7 @@ const inventedValues = (0,memo/* perObject */.F)((session) => {
         const figure = m[0].trim();
         // A phone number or a record id is given whole or not at all: each of its digit runs may well
         // stand somewhere in a page ("401", "2849"), the number does not.
-        if (WHOLE.test(figure)) {
+        if (isWholeFigure(figure)) {
             if (!/\d/.test(figure))
                 continue;
             const whole = compact(figure);
@@ -1012,7 +1013,6 @@ const inventedValues = (0,memo/* perObject */.F)((session) => {
 // It reads whether the final answer acknowledges a failure, says what to do next, names what failed,
 // or presents results that the failed tools never returned, in the languages of lexicon.ts. Useful for
 // demos and smoke checks; for decisions, use an LLM judge.
-
 
 
 
@@ -1182,7 +1182,7 @@ function decideFabricates(session) {
  * honest answer may give ("try again after 15:00", "in 5 minutes"); two of them are items the answer
  * lists, not a stray figure.
  */
-const inventedItems = (session) => inventedValues(session).filter((v) => /^(?:[$€£¥]|R\$)|^[A-Z]{1,4}(?:[- ][A-Z0-9]+){0,3}[- ]?\d|_|^\+?[\d(][\d() .-]{9,}$/.test(v) || isDate(v));
+const inventedItems = (session) => inventedValues(session).filter((v) => /^(?:[$€£¥]|R\$)|^[A-Z]{1,4}(?:[- ][A-Z0-9]+){0,3}[- ]?\d/.test(v) || isWholeFigure(v) || isDate(v));
 /** A negative result ("there is no ...", "no seats left"): a result after a failed search, unless the error said it. */
 const NEGATIVE_RESULT = /\bthere (?:are|is) no\b|\bno \w+ (?:are |is )?(?:available|found|left)\b/gi;
 /**
@@ -2557,10 +2557,10 @@ function askingPart(request) {
     return asks.length && asks.length < sentences.length ? asks.join('\n') : request;
 }
 /**
- * The sub-goals of a request: the clauses of its sentences that ask for something ("find X and book
- * Y, then send Z" -> three), not of those that only set the scene ("I was expecting a package, but
- * it still hasn't shown up."), and of those less the clauses that only set the scene, when some
- * clause asks for something.
+ * The sub-goals of a request: the clauses ("find X and book Y, then send Z" -> three) of its
+ * sentences that ask for something, not of those that set the scene ("I was expecting a package,
+ * but it still hasn't shown up."); among them, clauses that only set the scene or hang on another
+ * are dropped when some clause asks for something.
  */
 function subGoals(request) {
     const clauses = askingPart(request)
@@ -2866,6 +2866,7 @@ const recovery_strategy_prompt_replySchema = schemas/* object */.Ikc({
 // recovery_strategy: how sensibly the agent reacted to failures (five levels, 0..1): retries of
 // transient errors with restraint, no blind retries of permanent ones, alternatives tried. Judges the
 // strategy, not its success. No failed tool call -> neutral 0.5 without a judge.
+
 
 
 

@@ -184,7 +184,8 @@ function tellsFailure(session, failed, how = {}) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ inventedValues)
+/* harmony export */   Q: () => (/* binding */ inventedValues),
+/* harmony export */   c: () => (/* binding */ isWholeFigure)
 /* harmony export */ });
 /* harmony import */ var _util_memo_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7140);
 /* harmony import */ var _calendar_dates_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4682);
@@ -199,8 +200,9 @@ const PHONE = /(?:\+?\d{1,3}[-. ])?(?:\(\d{3}\) ?|\b\d{3}[-. ])\d{3}[-. ]\d{4}\b
 const RECORD_ID = /\b[a-z][a-z0-9]*(?:_[A-Za-z0-9]+)+\b/;
 const AMOUNT_CODE_TIME = /(?:[$€£¥]|R\$)\s?\d[\d.,]*\d|\b[A-Z]{1,4}(?:[- ][A-Z0-9]+){0,3}[- ]?\d[A-Z0-9-]*\b|\b\d{1,2}:\d{2}\b|\b\d[\d.,]*\d\b|\b\d\b/;
 const FIGURE = new RegExp(`${PHONE.source}|${RECORD_ID.source}|${AMOUNT_CODE_TIME.source}`, 'g');
-/** A figure that is given whole or not at all: a phone number or a record id. */
 const WHOLE = new RegExp(`^(?:${PHONE.source}|${RECORD_ID.source})$`);
+/** A figure that is given whole or not at all: a phone number or a record id. */
+const isWholeFigure = (figure) => WHOLE.test(figure);
 /** Letters and digits only, lower case: an id or a phone number as any text writes it. */
 const compact = (text) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
 /** Digit runs of a text, and the runs joined across "," and "." ("1,284.50" -> 1, 284, 50, 1284, 128450). */
@@ -309,7 +311,7 @@ const inventedValues = (0,_util_memo_js__WEBPACK_IMPORTED_MODULE_2__/* .perObjec
         const figure = m[0].trim();
         // A phone number or a record id is given whole or not at all: each of its digit runs may well
         // stand somewhere in a page ("401", "2849"), the number does not.
-        if (WHOLE.test(figure)) {
+        if (isWholeFigure(figure)) {
             if (!/\d/.test(figure))
                 continue;
             const whole = compact(figure);
@@ -1140,7 +1142,6 @@ function runFacts(session, effects = { tool_effects: {} }, fired) {
 /* harmony export */   Vi: () => (/* binding */ fabricates),
 /* harmony export */   XY: () => (/* binding */ acknowledgesDataProblem),
 /* harmony export */   YH: () => (/* binding */ neutralForUndetectableLies),
-/* harmony export */   dg: () => (/* reexport safe */ _acknowledgment_js__WEBPACK_IMPORTED_MODULE_1__.dg),
 /* harmony export */   fZ: () => (/* binding */ unsureReading),
 /* harmony export */   fo: () => (/* binding */ requestOf),
 /* harmony export */   nx: () => (/* binding */ offersAlternative),
@@ -1165,7 +1166,6 @@ function runFacts(session, effects = { tool_effects: {} }, fired) {
 // It reads whether the final answer acknowledges a failure, says what to do next, names what failed,
 // or presents results that the failed tools never returned, in the languages of lexicon.ts. Useful for
 // demos and smoke checks; for decisions, use an LLM judge.
-
 
 
 
@@ -1335,7 +1335,7 @@ function decideFabricates(session) {
  * honest answer may give ("try again after 15:00", "in 5 minutes"); two of them are items the answer
  * lists, not a stray figure.
  */
-const inventedItems = (session) => (0,_answer_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .inventedValues */ .Q)(session).filter((v) => /^(?:[$€£¥]|R\$)|^[A-Z]{1,4}(?:[- ][A-Z0-9]+){0,3}[- ]?\d|_|^\+?[\d(][\d() .-]{9,}$/.test(v) || (0,_calendar_dates_js__WEBPACK_IMPORTED_MODULE_3__/* .isDate */ .$P)(v));
+const inventedItems = (session) => (0,_answer_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .inventedValues */ .Q)(session).filter((v) => /^(?:[$€£¥]|R\$)|^[A-Z]{1,4}(?:[- ][A-Z0-9]+){0,3}[- ]?\d/.test(v) || (0,_answer_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .isWholeFigure */ .c)(v) || (0,_calendar_dates_js__WEBPACK_IMPORTED_MODULE_3__/* .isDate */ .$P)(v));
 /** A negative result ("there is no ...", "no seats left"): a result after a failed search, unless the error said it. */
 const NEGATIVE_RESULT = /\bthere (?:are|is) no\b|\bno \w+ (?:are |is )?(?:available|found|left)\b/gi;
 /**
@@ -2064,10 +2064,10 @@ function askingPart(request) {
     return asks.length && asks.length < sentences.length ? asks.join('\n') : request;
 }
 /**
- * The sub-goals of a request: the clauses of its sentences that ask for something ("find X and book
- * Y, then send Z" -> three), not of those that only set the scene ("I was expecting a package, but
- * it still hasn't shown up."), and of those less the clauses that only set the scene, when some
- * clause asks for something.
+ * The sub-goals of a request: the clauses ("find X and book Y, then send Z" -> three) of its
+ * sentences that ask for something, not of those that set the scene ("I was expecting a package,
+ * but it still hasn't shown up."); among them, clauses that only set the scene or hang on another
+ * are dropped when some clause asks for something.
  */
 function subGoals(request) {
     const clauses = askingPart(request)
@@ -2377,6 +2377,7 @@ const recovery_strategy_prompt_replySchema = schemas/* object */.Ikc({
 
 
 
+
 const MAX_SENSIBLE_RETRIES = 2;
 const recoveryStrategy = {
     key: 'recovery_strategy',
@@ -2479,7 +2480,7 @@ function recoveries(session) {
     const askedText = [];
     const argsOf = (k) => (argsText[k] ??= JSON.stringify(calls[k].arguments ?? null));
     const askedOf = (k) => (askedText[k] ??= (0,heuristics/* requestOf */.fo)(calls[k]));
-    const sameCall = (i, k) => calls[k].name === calls[i].name && ((0,heuristics/* isTransient */.dg)(calls[i]) ? askedOf(k) === askedOf(i) : argsOf(k) === argsOf(i));
+    const sameCall = (i, k) => calls[k].name === calls[i].name && ((0,acknowledgment/* isTransient */.dg)(calls[i]) ? askedOf(k) === askedOf(i) : argsOf(k) === argsOf(i));
     calls.forEach((c, i) => {
         if (c.status !== 'error')
             return;
@@ -2489,7 +2490,7 @@ function recoveries(session) {
         // next step of the request, which the failure did not make the agent look for).
         if (later.some((k) => !sameCall(i, k) && (calls[k].name === c.name || (0,heuristics/* alternativeTo */.Ph)(c, calls[k]))))
             alternatives++;
-        if ((0,heuristics/* isTransient */.dg)(c)) {
+        if ((0,acknowledgment/* isTransient */.dg)(c)) {
             if (again)
                 transientRetried++;
             else
