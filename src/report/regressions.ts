@@ -66,7 +66,8 @@ export function regressions(input: ReportInput, rowLimit: number): string {
   ];
   if (byCase.length > rowLimit)
     out.push('', `…and ${byCase.length - rowLimit} more regressed case(s) in the artifact.`);
-  const sha = input.head.git?.sha?.slice(0, 7);
+  // The full SHA: an acceptance counts for exactly that commit (results/accept.ts).
+  const sha = input.head.git?.sha?.toLowerCase();
   const acc = input.gate.accepted;
   if (acc) {
     const by = acc.by.map((b) => escapeText(`@${b}`, 40)).join(', ');
@@ -75,7 +76,7 @@ export function regressions(input: ReportInput, rowLimit: number): string {
       '',
       `Accepted as intended by ${by} for ${code(acc.sha.slice(0, 7))}: ${cases}. A new push makes it stale.`,
     );
-  } else if (input.gate.blocking && sha && /^[0-9a-f]{7}$/.test(sha)) {
+  } else if (input.gate.blocking && sha && /^[0-9a-f]{40}$/.test(sha)) {
     const cases = byCase
       .slice(0, 20)
       .map((r) => escapeText(r.case, 60))

@@ -31,6 +31,11 @@ export interface GateOutcome {
   missingEvidence?: string;
   /** Regressed cases a reviewer accepted for this head (results/accept.ts). */
   accepted?: Accepted;
+  /**
+   * Gated cells the runs could not decide, counted even when a regression already failed the gate:
+   * accepting that regression must not pass what was never decided (results/accept.ts).
+   */
+  undecided?: { cells: number; blocks: boolean };
 }
 
 export type GatePolicy = Config['gate'];
@@ -50,7 +55,11 @@ export function applyGate(
   // Fail closed on evidence: what the head did not show cannot pass.
   if (policy.fail_on !== 'never') unseen(g, policy, head, comparison);
   g.verdict = g.failed ? 'fail' : 'pass';
-  if (!g.failed && policy.fail_on !== 'threshold' && policy.fail_on !== 'never') undecided(g, policy, comparison);
+  const open = comparison?.cells.filter((c) => c.gated && c.verdict === 'inconclusive').length ?? 0;
+  const decides = policy.fail_on !== 'threshold' && policy.fail_on !== 'never';
+  if (!g.failed && decides) undecided(g, policy, comparison);
+  else if (decides && open && policy.on_undecided === 'fail')
+    g.reasons.push(`${open} result(s) could not be decided, and gate.on_undecided is fail`);
   return {
     verdict: g.verdict,
     blocking: g.failed && policy.level === 'fail',
@@ -59,6 +68,7 @@ export function applyGate(
     reasons: g.reasons,
     regressions: regressed.length || (policy.fail_on === 'overall' ? overallDrops.length : 0),
     ...(g.evidence.length ? { missingEvidence: g.evidence[0] } : {}),
+    ...(decides && open ? { undecided: { cells: open, blocks: policy.on_undecided === 'fail' } } : {}),
   };
 }
 

@@ -6,7 +6,8 @@ import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Acceptance, applyAcceptances, parseAcceptances } from '../../src/results/accept.js';
 import type { Comparison } from '../../src/results/compare.js';
-import type { GateOutcome } from '../../src/results/gate.js';
+import { type GateOutcome, type GatePolicy, applyGate } from '../../src/results/gate.js';
+import type { Results } from '../../src/results/schema.js';
 import { actionSuite, pullRequestContext, runAction } from '../helpers/action.js';
 import { gitIn, rateRepository } from '../helpers/rate-repository.js';
 
@@ -42,7 +43,8 @@ describe('accepting an intended regression', () => {
     gh.permissions.set('alice', 'maintain');
     gh.permissions.set('mallory', 'read');
     const inputs = { config: '.github/agent-chaos.yml', 'working-directory': repo.dir, 'github-token': 'test-token' };
-    const sha = repo.head.slice(0, 7);
+    const sha = repo.head;
+    const short = repo.head.slice(0, 7);
 
     const first = await runAction(suite.run(), inputs, pullRequestContext({ base: repo.base, head: repo.head }));
     expect(first.failed).toMatch(/regression/);
@@ -56,6 +58,14 @@ describe('accepting an intended regression', () => {
       expect.stringMatching(/the acceptance by mallory is ignored: their permission is read/),
     );
 
+    // Round 4, point 2: a seven-digit prefix (which a later commit can be made to share) counts for no head.
+    say('alice', `/agent-chaos accept ${short} search_timeout`);
+    const prefix = await runAction(suite.run(), inputs, pullRequestContext({ base: repo.base, head: repo.head }));
+    expect(prefix.failed).toMatch(/regression/);
+    expect(sticky().replaceAll('\u200b', '')).toContain(
+      `the acceptance by @alice names ${short}, not a full commit SHA: copy the command the comment suggests`,
+    );
+
     say('alice', `Looks intended.\n/agent-chaos accept ${sha} search_timeout`);
     const accepted = await runAction(suite.run(), inputs, pullRequestContext({ base: repo.base, head: repo.head }));
     expect(accepted.failed).toBeUndefined();
@@ -63,7 +73,7 @@ describe('accepting an intended regression', () => {
     const body = sticky();
     expect(body.split('\n')[1]).toBe(`## ✅ agent-chaos: 1 regressed case accepted by @\u200balice for this head`);
     expect(body).toContain(
-      `Accepted as intended by @\u200balice for \`${sha}\`: search\\_timeout. A new push makes it stale.`,
+      `Accepted as intended by @\u200balice for \`${short}\`: search\\_timeout. A new push makes it stale.`,
     );
     expect(body).not.toContain('mallory');
 
@@ -75,13 +85,33 @@ describe('accepting an intended regression', () => {
     expect(sticky().split('\n')[1]).toMatch(/^## ❌ agent-chaos: \d+ regressions? in 1 case/);
     // (Escaped as untrusted text is: a zero-width space keeps GitHub from linking the SHAs and the @.)
     expect(sticky().replaceAll('\u200b', '')).toContain(
-      `the acceptance by @alice was for ${sha}, and the head is now ${head2.slice(0, 7)}: accept again for this head`,
+      `the acceptance by @alice was for ${short}, and the head is now ${head2.slice(0, 7)}: accept again for this head`,
     );
   }, 240_000);
 });
 
 describe('applyAcceptances', () => {
-  const cell = (c: string) => ({ case: c, evaluator: 'failure_communication', gated: true, verdict: 'regressed' });
+  const head = { cases: [], evidence: undefined } as unknown as Results;
+  const policy = (onUndecided: 'fail' | 'pass') =>
+    ({
+      fail_on: 'regression',
+      level: 'fail',
+      on_undecided: onUndecided,
+      max_judge_errors: 0.1,
+      on_judge_errors: 'fail',
+      broken_cases: 'fail',
+      missing_runs: 'fail',
+      without_baseline: 'pass',
+    }) as unknown as GatePolicy;
+  const cell = (c: string) => ({
+    case: c,
+    evaluator: 'failure_communication',
+    gated: true,
+    verdict: 'regressed',
+    base: { mean: 1 },
+    head: { mean: 0 },
+    reason: '…',
+  });
   const comparison = { cells: [cell('a'), cell('b')] } as unknown as Comparison;
   const gate: GateOutcome = {
     verdict: 'fail',
@@ -91,11 +121,12 @@ describe('applyAcceptances', () => {
     regressions: 2,
     reasons: ['a · failure_communication: 1.00 → 0.00 (…)', 'b · failure_communication: 1.00 → 0.00 (…)'],
   };
-  const by = (cases: string[], sha = 'abcdef1'): Acceptance => ({ by: 'alice', sha, cases });
+  const HEAD = `abcdef1${'2'.repeat(33)}`;
+  const by = (cases: string[], sha = HEAD): Acceptance => ({ by: 'alice', sha, cases });
 
   it('passes only when every blocking reason is an accepted regression', () => {
-    expect(applyAcceptances(gate, comparison, [by(['a'])], 'abcdef1234').blocking).toBe(true);
-    const both = applyAcceptances(gate, comparison, [by(['a', 'b'])], 'abcdef1234');
+    expect(applyAcceptances(gate, comparison, [by(['a'])], HEAD).blocking).toBe(true);
+    const both = applyAcceptances(gate, comparison, [by(['a', 'b'])], HEAD);
     expect(both).toMatchObject({ verdict: 'pass', blocking: false, accepted: { by: ['alice'], cases: ['a', 'b'] } });
   });
 
@@ -105,9 +136,42 @@ describe('applyAcceptances', () => {
       missingEvidence: '3 of 3 head run(s) crashed',
       reasons: [...gate.reasons, '3 of 3 head run(s) crashed'],
     };
-    expect(applyAcceptances(missing, comparison, [by(['a', 'b'])], 'abcdef1234').blocking).toBe(true);
-    expect(applyAcceptances(gate, comparison, [by(['zzz'])], 'abcdef1234')).toMatchObject({ blocking: true });
-    expect(applyAcceptances(gate, comparison, [by(['a', 'b'], '1234567')], 'abcdef1234').blocking).toBe(true);
+    expect(applyAcceptances(missing, comparison, [by(['a', 'b'])], HEAD).blocking).toBe(true);
+    expect(applyAcceptances(gate, comparison, [by(['zzz'])], HEAD)).toMatchObject({ blocking: true });
+    expect(applyAcceptances(gate, comparison, [by(['a', 'b'], '1234567')], HEAD).blocking).toBe(true);
+  });
+
+  it('holds for the one commit its full SHA names: never a prefix, never another commit sharing the prefix', () => {
+    // The attack: the suggested command carried 7 digits, and a later head made to start with them was accepted.
+    const collider = `abcdef1${'9'.repeat(33)}`;
+    expect(applyAcceptances(gate, comparison, [by(['a', 'b'], 'abcdef1')], HEAD)).toMatchObject({ blocking: true });
+    expect(applyAcceptances(gate, comparison, [by(['a', 'b'], 'abcdef1')], HEAD).reasons).toContainEqual(
+      expect.stringMatching(/names abcdef1, not a full commit SHA/),
+    );
+    expect(applyAcceptances(gate, comparison, [by(['a', 'b'])], collider)).toMatchObject({ blocking: true });
+    expect(applyAcceptances(gate, comparison, [by(['a', 'b'])], HEAD.toUpperCase())).toMatchObject({ blocking: false });
+  });
+
+  it('never hides an undecided cell: on_undecided fail keeps the check failing, pass reads undecided', () => {
+    // The attack: accepting case a's regression passed while case c still had gated undecided cells.
+    const open = { case: 'c', evaluator: 'failure_communication', gated: true, verdict: 'inconclusive' };
+    const withOpen = {
+      cells: [cell('a'), open, { ...open, evaluator: 'recovery_strategy' }],
+      overall: [],
+      health: [],
+    } as unknown as Comparison;
+    const failing = applyGate(policy('fail'), head, withOpen);
+    expect(failing.undecided).toEqual({ cells: 2, blocks: true });
+    expect(failing.reasons).toContainEqual('2 result(s) could not be decided, and gate.on_undecided is fail');
+    expect(applyAcceptances(failing, withOpen, [by(['a'])], HEAD)).toMatchObject({ verdict: 'fail', blocking: true });
+    const passing = applyAcceptances(applyGate(policy('pass'), head, withOpen), withOpen, [by(['a'])], HEAD);
+    expect(passing).toMatchObject({ verdict: 'inconclusive', blocking: false, accepted: { cases: ['a'] } });
+    // Without the open cells the same acceptance passes.
+    const only = { cells: [cell('a')], overall: [], health: [] } as unknown as Comparison;
+    expect(applyAcceptances(applyGate(policy('fail'), head, only), only, [by(['a'])], HEAD)).toMatchObject({
+      verdict: 'pass',
+      blocking: false,
+    });
   });
 
   it('reads the command from a comment line, nothing else', () => {
