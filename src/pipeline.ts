@@ -35,6 +35,7 @@ import type { Comparison } from './results/compare.js';
 import type { GateOutcome } from './results/gate.js';
 import type { Spent } from './results/sequential-gate.js';
 import type { Results } from './results/schema.js';
+import { givenValues } from './runner/environment.js';
 import { type JournalLook, casesFromJournal } from './runner/journal.js';
 import { type Worktree, addWorktree } from './runner/rerun.js';
 import { runCases } from './runner/run-cases.js';
@@ -829,7 +830,7 @@ export async function scoreJournals(
   const judge = await judgeFor(scoring, opts.warn ?? log);
   // Runs collected by another job are untrusted data (a fork's, say): redacted like the runner's own.
   const { Redactor } = await import('./trace/redact.js');
-  const redactor = new Redactor(p.config.redact);
+  const redactor = new Redactor(p.config.redact, process.env, givenValues(p.config.agent));
   // Every run the config expects, of every shard, against what the journals hold: the first of a
   // run seen twice is scored, the duplicates counted; nothing is dropped silently.
   const evidence = withDropped(

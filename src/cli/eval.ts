@@ -7,6 +7,7 @@ import { judgeSchema } from '../config/schema.js';
 import { evaluatorSettings } from '../evaluators/settings.js';
 import { type Scoring, judgeFor, score, scoringOf } from '../pipeline.js';
 import { writeResults } from '../results/store.js';
+import { givenValues } from '../runner/environment.js';
 import type { CollectedCase } from '../runner/types.js';
 import { clip } from '../trace/content.js';
 import { loadSessions } from '../trace/load-sessions.js';
@@ -62,7 +63,7 @@ export async function evalCommand(args: EvalArgs, io: CliIO): Promise<number> {
     return 2;
   }
   const config = args.config ? applyOverrides(await loadConfig(args.config), { judge: args.judge }) : undefined;
-  const redactor = new Redactor(config?.redact);
+  const redactor = new Redactor(config?.redact, process.env, config ? givenValues(config.agent) : []);
   const { sessions, problems } = await loadSessions(args.traces, redactor);
   for (const p of problems) io.err(`warning: ${p}`);
   if (!sessions.length) {

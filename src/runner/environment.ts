@@ -68,3 +68,19 @@ export function missingRequiredEnv(
     return `the agent was not run: agent.require_env names ${unpassed.join(', ')}, which agent.pass_env does not pass: add ${them} to agent.pass_env`;
   return `the agent was not run: ${gone.join(', ')} (agent.require_env) is not set in this job. A fork's pull request gets no secrets; otherwise set it in the env of the step that runs agent-chaos (docs/action.md, "The agent's model key")`;
 }
+
+/**
+ * The values the agent is handed from the job through agent.pass_env and agent.require_env: secrets
+ * whatever their names (an `LLM_KEY` is a model key), so redaction hides them from every output. The
+ * base list and OpenTelemetry's settings are not among them (paths and locales are no secrets).
+ */
+export function givenValues(
+  agent: { pass_env: string[]; require_env: string[] },
+  parent: NodeJS.ProcessEnv = process.env,
+): string[] {
+  const named = [...agent.pass_env, ...agent.require_env];
+  const out: string[] = [];
+  for (const [k, v] of Object.entries(parent))
+    if (v && named.some((p) => matches(k, p)) && !BASE_ENV.some((p) => matches(k, p)) && !standardOtel(k)) out.push(v);
+  return out;
+}

@@ -23,7 +23,7 @@ import { type ProcessResult, leftoversKilled, runProcess } from './process.js';
 import { JOURNAL_FILE, casesFromJournal, fileDigest, readJournal } from './journal.js';
 import { traceGaps } from './trace-gaps.js';
 import { attributeFaults, attributeModelFaults } from './attribute-faults.js';
-import { agentEnvironment, missingRequiredEnv } from './environment.js';
+import { agentEnvironment, givenValues, missingRequiredEnv } from './environment.js';
 import { silentTracerCause } from './silent-tracers.js';
 import type { ModelFault } from './model-faults.js';
 import { Receiver, type ReceiverLimits } from './receiver.js';
@@ -299,7 +299,9 @@ class RunSet {
     const { opts } = this;
     this.redactor ??= opts.redactor
       ? Promise.resolve(opts.redactor)
-      : redaction().then(({ Redactor }) => new Redactor(opts.config.redact));
+      : redaction().then(
+          ({ Redactor }) => new Redactor(opts.config.redact, process.env, givenValues(opts.config.agent)),
+        );
     return this.redactor;
   }
 

@@ -3,8 +3,9 @@
 // (the runner, a journal read from another job, a trace file), so every later stage sees redacted
 // text. What counts as a secret (secret-rules.ts): secretlint's recommended rules over the whole
 // value, the shapes they lack, secret-looking `key=value` pairs and object keys at any depth, an AWS
-// secret beside its key id, base64 of any of these, the job's own secret-looking environment values,
-// and the config's `redact:` patterns, run on RE2 (linear time: a pattern from a pull request cannot
+// secret beside its key id, base64 of any of these, the job's own secret-looking environment values
+// and every value the agent is given (whatever its name), each also in its common encodings (base64
+// at any alignment, URL, hex, JSON-escaped), and the config's `redact:` patterns, run on RE2 (linear time: a pattern from a pull request cannot
 // hang the job).
 import { RE2JS } from 're2js';
 import { EXTRA_RULES, SECRET_NAME, looksSecret, secretlintFindings, awsSecretsNearIds } from './secret-rules.js';
@@ -56,15 +57,20 @@ export class Redactor {
   readonly counts = new Map<string, number>();
   private literals: RegExp | undefined;
   private readonly known = new Map<string, string>();
+  /** Each known value's encoded forms too (encodedForms), with the kind they stand for. */
+  private readonly forms = new Map<string, string>();
   private readonly extra: RE2JS[];
 
   /**
    * `extraPatterns`: the config's `redact:` (RE2 syntax: no lookaround or backreferences, linear
    * time). `env`: the job's environment, whose secret-looking values are redacted wherever they appear.
+   * `given`: the values the agent is handed (agent.pass_env, agent.require_env: runner/environment.ts),
+   * secrets whatever their names (`LLM_KEY`), redacted the same way.
    */
-  constructor(extraPatterns: string[] = [], env: NodeJS.ProcessEnv = process.env) {
+  constructor(extraPatterns: string[] = [], env: NodeJS.ProcessEnv = process.env, given: string[] = []) {
     for (const [k, v] of Object.entries(env))
       if (v && v.length >= 8 && SECRET_NAME.test(k)) this.known.set(v, 'environment-secret');
+    for (const v of given) if (v.length >= 8 && !this.known.has(v)) this.known.set(v, 'agent-environment');
     this.rebuild();
     this.extra = extraPatterns.map((p) => RE2JS.compile(p));
   }
@@ -74,7 +80,10 @@ export class Redactor {
   }
 
   private rebuild(): void {
-    const values = [...this.known.keys()].sort((a, b) => b.length - a.length);
+    this.forms.clear();
+    for (const [value, kind] of this.known)
+      for (const form of encodedForms(value)) if (!this.forms.has(form)) this.forms.set(form, kind);
+    const values = [...this.forms.keys()].sort((a, b) => b.length - a.length);
     this.literals = values.length ? new RegExp(values.map(escapeRegExp).join('|'), 'g') : undefined;
     this.memo.clear(); // made with the old literals
     this.memoChars = 0;
@@ -175,7 +184,7 @@ export class Redactor {
   }
 
   private replaceLiterals(s: string): string {
-    return this.literals ? s.replace(this.literals, (m) => this.mark(this.known.get(m) ?? 'secret')) : s;
+    return this.literals ? s.replace(this.literals, (m) => this.mark(this.forms.get(m) ?? 'secret')) : s;
   }
 
   /** Every rule but secretlint's over one string; `flagged`: the cheap scan says secretlint should read it. */
@@ -277,6 +286,33 @@ export class Redactor {
     const kinds = [...this.counts].map(([k, n]) => `${k} ${n}`).join(', ');
     return `${this.total} secret-looking value(s) in the agent's output were redacted before reporting or judging (${kinds}).`;
   }
+}
+
+/**
+ * A secret as an agent may print it: as is, JSON-escaped, URL-encoded (as a component and as a form
+ * field), in hex, and in base64 (standard and URL-safe) at each of the three byte alignments it can
+ * have inside a longer encoded text: only the characters the secret's bytes alone decide, so the
+ * form is found in `base64("Authorization: " + key)` too. Forms shorter than 8 characters are left
+ * out (they would match ordinary text).
+ */
+export function encodedForms(value: string): string[] {
+  const bytes = Buffer.from(value, 'utf8');
+  const forms = new Set([
+    value,
+    JSON.stringify(value).slice(1, -1),
+    encodeURIComponent(value),
+    encodeURIComponent(value).replaceAll('%20', '+'),
+    bytes.toString('hex'),
+    bytes.toString('hex').toUpperCase(),
+  ]);
+  for (let k = 0; k < 3; k++) {
+    const b64 = Buffer.concat([Buffer.alloc(k), bytes]).toString('base64');
+    // Character i holds bits [6i, 6i + 6); the secret holds bits [8k, 8(k + n)).
+    const core = b64.slice(Math.ceil((8 * k) / 6), Math.floor((8 * (k + bytes.length)) / 6));
+    forms.add(core);
+    forms.add(core.replaceAll('+', '-').replaceAll('/', '_'));
+  }
+  return [...forms].filter((f) => f.length >= 8);
 }
 
 /** The text a JSON string literal's body stands for (`a\nb` -> a, newline, b), or undefined. */

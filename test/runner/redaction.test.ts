@@ -39,6 +39,7 @@ const CORES = [
 const saved = { ...process.env };
 afterEach(() => {
   delete process.env.MY_DEPLOY_TOKEN;
+  delete process.env.LLM_KEY;
   Object.assign(process.env, saved);
 });
 
@@ -76,6 +77,60 @@ describe('redaction', () => {
     expect(places['report.md']).toMatch(
       /secret-looking value\(s\) in the agent&#96;?s output were redacted|secret-looking value\(s\) in the agent's output were redacted/,
     );
+  });
+
+  it('keeps a key given under a plain name (pass_env, require_env) out of every output, in its common encodings', async () => {
+    // Round 4, point 4: LLM_KEY reached journal.jsonl, results.json, sessions.jsonl, the comment,
+    // report.html and the log raw (only names like API_KEY were secrets), and a redacted key's base64 did too.
+    const key = 'Zq8/vR+2"mN&p=Lx7!wT';
+    process.env.LLM_KEY = key;
+    const dir = mkdtempSync(join(tmpdir(), 'agent-chaos-redact-'));
+    const configPath = join(dir, 'agent-chaos.yml');
+    writeFileSync(
+      configPath,
+      `agent:\n  command: node ${resolve('fixtures/agents/stub.mjs')}\n  pass_env: [LLM_KEY]\n  require_env: [LLM_KEY]\nrepeat: 1\njudge: { provider: heuristic }\nbaseline: none\ncases:\n  - name: leak-env\n    input: Search\n    effects: { tool_effects: { search: [{ effect_type: timeout }] } }\n`,
+    );
+    const log: string[] = [];
+    const r = await runPipeline({
+      configPath,
+      outDir: join(dir, 'out'),
+      overrides: { seed: 1 },
+      log: (l) => log.push(l),
+      onRun: (e) => log.push(e.line, e.stderrTail ?? ''),
+    });
+    expect(r.sessions[0].toolCalls.map((c) => c.name)).toEqual(['search']); // the trace was read
+    const forms = {
+      raw: key,
+      'JSON-escaped': JSON.stringify(key).slice(1, -1),
+      'URL-encoded': encodeURIComponent(key),
+      hex: Buffer.from(key).toString('hex'),
+      // The stub prints base64("user:" + key); what the key's bytes alone decide in it must not survive.
+      base64: Buffer.from(`user:${key}`).toString('base64').slice(8, 32),
+    };
+    const places: Record<string, string> = {
+      'report.md': readFileSync(r.paths.report, 'utf8'),
+      'report.html': readFileSync(r.paths.html!, 'utf8'),
+      'results.json': readFileSync(r.paths.results, 'utf8'),
+      'sessions.jsonl': readFileSync(r.paths.sessions, 'utf8'),
+      'journal.jsonl': readFileSync(r.paths.journal, 'utf8'),
+      log: log.join('\n'),
+      'judge prompt': renderForJudge(r.sessions[0]).text,
+    };
+    expect(places['journal.jsonl']).toContain('[REDACTED:agent-environment]');
+    for (const [where, text] of Object.entries(places))
+      for (const [form, value] of Object.entries(forms))
+        expect(text, `the ${form} key in ${where}`).not.toContain(value);
+  });
+
+  it('finds a secret in base64 at every alignment, URL-safe too, and leaves short values alone', () => {
+    const key = 'sk-plain-name-0123456789';
+    const r = new Redactor([], {}, [key, 'short']);
+    for (const prefix of ['', 'a', 'ab', 'abc'])
+      for (const enc of ['base64', 'base64url'] as const) {
+        const blob = Buffer.from(`${prefix}${key}|tail`).toString(enc);
+        expect(r.text(`h: ${blob}`), `${enc} after ${prefix.length} bytes`).toContain('[REDACTED:agent-environment]');
+      }
+    expect(r.text('a short word stays')).toBe('a short word stays');
   });
 
   it('leaves ordinary text alone', () => {
