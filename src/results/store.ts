@@ -1,5 +1,6 @@
 // Reading and writing results.json and sessions.jsonl.
 import { makeDir } from '../util/dirs.js';
+import { parseBounded } from '../util/json-depth.js';
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -45,7 +46,7 @@ export async function readResults(path: string): Promise<Results> {
   const file = path.endsWith('.json') ? path : join(path, RESULTS_FILE);
   let data: unknown;
   try {
-    data = JSON.parse(await readFile(file, 'utf8'));
+    data = parseBounded(await readFile(file, 'utf8'));
   } catch (err) {
     throw new Error(`${file}: cannot read results: ${(err as Error).message}`);
   }

@@ -9,6 +9,7 @@ import { type IncomingMessage, type ServerResponse, request as httpRequest } fro
 import { request as httpsRequest } from 'node:https';
 import { connect } from 'node:http2';
 import { type PlannedCall, REFUSAL, cutText, readReply, relay } from './model-faults.js';
+import { parseBounded } from '../util/json-depth.js';
 
 export interface BedrockUpstream {
   /** The runtime endpoint calls go to when no fault fires, e.g. https://bedrock-runtime.us-east-1.amazonaws.com */
@@ -301,7 +302,7 @@ export async function handleBedrock(ctx: {
   const m = /^\/model\/([^/]+)\/(converse|converse-stream)$/.exec(rest);
   let request: any;
   try {
-    request = m && req.method === 'POST' ? JSON.parse(body.toString('utf8')) : undefined;
+    request = m && req.method === 'POST' ? parseBounded(body.toString('utf8')) : undefined;
   } catch {
     request = undefined;
   }

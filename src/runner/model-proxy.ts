@@ -26,6 +26,7 @@ import {
   relay,
 } from './model-faults.js';
 import type { ModelEffect } from '../config/schema.js';
+import { parseBounded } from '../util/json-depth.js';
 import { hashSeed, seededRandom } from '../util/random.js';
 
 interface Run {
@@ -299,7 +300,7 @@ export class ModelProxy {
 
     let request: any;
     try {
-      request = JSON.parse(body.toString('utf8'));
+      request = parseBounded(body.toString('utf8'));
     } catch {
       return void (await this.forward(req, res, run, rest, body, signal));
     }
@@ -450,7 +451,7 @@ export class ModelProxy {
 /** A JSON reply, or undefined when it is not JSON. */
 function parseReply(body: Buffer): any {
   try {
-    return JSON.parse(body.toString('utf8'));
+    return parseBounded(body.toString('utf8'));
   } catch {
     return undefined;
   }

@@ -14,6 +14,7 @@ import type { Redactor } from '../trace/redact.js';
 import type { Session } from '../trace/session.js';
 import { lockDir } from '../util/dirs.js';
 import { Limiter } from '../util/limit.js';
+import { parseBounded } from '../util/json-depth.js';
 import { hashSeed } from '../util/random.js';
 import { MAX_ANSWER, fallbackAnswer } from './answer.js';
 import { type LeftFile, type Launcher, takeLauncher } from './launcher.js';
@@ -156,7 +157,7 @@ function faultLogOf(left: LeftFile | undefined, warnings: string[]): FiredFault[
     .filter((l) => l.trim())
     .flatMap((l): FiredFault[] => {
       try {
-        const f = JSON.parse(l);
+        const f = parseBounded(l) as Record<string, any>;
         if (typeof f.tool !== 'string' || typeof f.effect !== 'string') return [];
         return [
           {

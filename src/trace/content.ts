@@ -3,6 +3,7 @@
 // Gemini parts, OpenAI-style tool_calls, serialized LangChain messages ({lc, kwargs}). This module
 // turns any of them into one small message shape the normalizer works with.
 import { isRecord } from '../util/text.js';
+import { nestsDeeper } from '../util/json-depth.js';
 
 export type Role = 'user' | 'assistant' | 'tool' | 'system';
 
@@ -30,6 +31,7 @@ export function parseMaybeJson(v: unknown): unknown {
   if (typeof v !== 'string') return v;
   const t = v.trimStart();
   if (t[0] !== '{' && t[0] !== '[') return v;
+  if (nestsDeeper(t)) return v; // kept as text: nothing after this walks it
   try {
     return JSON.parse(t);
   } catch {

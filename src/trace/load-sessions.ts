@@ -14,6 +14,7 @@ import { BLOCK, isSpace, streamOtlpJson } from './otlp-json-stream.js';
 import { Redactor } from './redact.js';
 import type { Session } from './session.js';
 import { type TraceBatch, emptyBatch, mergeBatches } from './span.js';
+import { TooDeep, parseBounded } from '../util/json-depth.js';
 
 const isSession = (o: unknown): o is Session =>
   !!o &&
@@ -74,7 +75,7 @@ function labelled(s: Session, line: JournalLabel): Session {
 function sessionLines(text: string, path: string, journal: boolean): Session[] {
   return text.split('\n').flatMap((l, i) => {
     if (!l.trim()) return [];
-    const doc = JSON.parse(l);
+    const doc = parseBounded(l) as Record<string, any>;
     const s = journal ? doc.session : doc;
     if (journal && !s) return [];
     if (!isSession(s))
@@ -154,8 +155,12 @@ async function readJsonLines(path: string): Promise<{ sessions: Session[] } | { 
     if (!line.trim()) continue;
     let doc: unknown;
     try {
-      doc = JSON.parse(line);
+      doc = parseBounded(line);
     } catch (err) {
+      if (err instanceof TooDeep) {
+        batch.problems.push(`${path}:${n}: ${err.message} (line skipped)`);
+        continue;
+      }
       if (kind === 'sessions' || kind === 'journal')
         throw new Error(`${path}:${n}: invalid JSON: ${(err as Error).message}`);
       batch.problems.push(`${path}:${n}: invalid JSON: ${(err as Error).message} (line skipped)`);

@@ -25,8 +25,16 @@ export function idToHex(raw: unknown, bytes: number): string {
   return buf.length === bytes ? buf.toString('hex') : raw.toLowerCase();
 }
 
-export function anyValue(v: Json | undefined | null): AttrValue {
+/**
+ * Attribute values nest (arrays, key-value lists): past this depth a value is cut to a mark, so a
+ * value nested 100,000 deep cannot overflow the stack of everything that walks it later.
+ */
+export const MAX_VALUE_DEPTH = 64;
+export const TOO_DEEP = `[nested deeper than ${MAX_VALUE_DEPTH} levels]`;
+
+export function anyValue(v: Json | undefined | null, depth = 0): AttrValue {
   if (v == null || typeof v !== 'object') return null;
+  if (depth > MAX_VALUE_DEPTH) return TOO_DEEP;
   for (const key in v) {
     const x = v[key];
     switch (key) {
@@ -44,10 +52,10 @@ export function anyValue(v: Json | undefined | null): AttrValue {
         return Number(x);
       case 'arrayValue':
       case 'array_value':
-        return ((x && x.values) || []).map((e: Json) => anyValue(e));
+        return ((x && x.values) || []).map((e: Json) => anyValue(e, depth + 1));
       case 'kvlistValue':
       case 'kvlist_value':
-        return keyValues(x && x.values);
+        return keyValues(x && x.values, depth + 1);
       case 'bytesValue':
       case 'bytes_value':
         return typeof x === 'string' ? x : '';
@@ -56,10 +64,10 @@ export function anyValue(v: Json | undefined | null): AttrValue {
   return null;
 }
 
-export function keyValues(list: unknown): Attributes {
+export function keyValues(list: unknown, depth = 0): Attributes {
   const out: Attributes = {};
   if (!Array.isArray(list)) return out;
-  for (const kv of list) if (kv && typeof kv.key === 'string') out[kv.key] = anyValue(kv.value);
+  for (const kv of list) if (kv && typeof kv.key === 'string') out[kv.key] = anyValue(kv.value, depth);
   return out;
 }
 

@@ -2,6 +2,7 @@
 // written here from the public field numbers of opentelemetry-proto (collector/trace/v1, trace/v1, common/v1,
 // resource/v1). Only what the normalizers read is declared; unknown fields are skipped by protobufjs.
 import protobuf from 'protobufjs/minimal.js';
+import { MAX_VALUE_DEPTH, TOO_DEEP } from './otlp-json.js';
 import {
   type Attributes,
   type AttrValue,
@@ -106,7 +107,12 @@ function hexBytes(r: Reader): string {
   return b.length ? Buffer.from(b.buffer, b.byteOffset, b.length).toString('hex') : '';
 }
 
-function anyValue(r: Reader, end: number): AttrValue {
+function anyValue(r: Reader, end: number, depth = 0): AttrValue {
+  // Cut like the JSON reader's (otlp-json.ts): a deeper value is skipped whole, not read.
+  if (depth > MAX_VALUE_DEPTH) {
+    r.pos = end;
+    return TOO_DEEP;
+  }
   let v: AttrValue = null;
   while (r.pos < end) {
     const tag = r.uint32();
@@ -128,7 +134,7 @@ function anyValue(r: Reader, end: number): AttrValue {
         const arr: AttrValue[] = [];
         while (r.pos < e) {
           const t = r.uint32();
-          if (t >>> 3 === F.ArrayValue.values) arr.push(anyValue(r, endOf(r)));
+          if (t >>> 3 === F.ArrayValue.values) arr.push(anyValue(r, endOf(r), depth + 1));
           else r.skipType(t & 7);
         }
         v = arr;
@@ -139,7 +145,7 @@ function anyValue(r: Reader, end: number): AttrValue {
         const obj: Attributes = {};
         while (r.pos < e) {
           const t = r.uint32();
-          if (t >>> 3 === F.KeyValueList.values) keyValue(r, endOf(r), obj);
+          if (t >>> 3 === F.KeyValueList.values) keyValue(r, endOf(r), obj, depth + 1);
           else r.skipType(t & 7);
         }
         v = obj;
@@ -157,13 +163,13 @@ function anyValue(r: Reader, end: number): AttrValue {
   return v;
 }
 
-function keyValue(r: Reader, end: number, into: Attributes): void {
+function keyValue(r: Reader, end: number, into: Attributes, depth = 0): void {
   let key = '';
   let value: AttrValue = null;
   while (r.pos < end) {
     const tag = r.uint32();
     if (tag >>> 3 === F.KeyValue.key) key = r.string();
-    else if (tag >>> 3 === F.KeyValue.value) value = anyValue(r, endOf(r));
+    else if (tag >>> 3 === F.KeyValue.value) value = anyValue(r, endOf(r), depth);
     else r.skipType(tag & 7);
   }
   into[key] = value;

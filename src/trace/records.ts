@@ -5,7 +5,8 @@
 //   {"<session id>": [records]}          AgentCore Evaluations sessionSpans
 //   {spans: [records]} / [records]       plain lists
 // Lines that are not OTel records (application logs) are skipped.
-import { keyValues } from './otlp-json.js';
+import { MAX_VALUE_DEPTH, TOO_DEEP, keyValues } from './otlp-json.js';
+import { cutDepth, parseBounded } from '../util/json-depth.js';
 import {
   type Attributes,
   type LogRecord,
@@ -25,7 +26,11 @@ const first = (o: Json, ...keys: string[]): any => {
 };
 
 const attrs = (raw: unknown): Attributes =>
-  Array.isArray(raw) ? keyValues(raw) : raw && typeof raw === 'object' ? (raw as Attributes) : {};
+  Array.isArray(raw)
+    ? keyValues(raw)
+    : raw && typeof raw === 'object'
+      ? (cutDepth(raw, MAX_VALUE_DEPTH, TOO_DEEP) as Attributes)
+      : {};
 
 const hexId = (raw: unknown): string => (typeof raw === 'string' ? raw.toLowerCase() : '');
 
@@ -83,7 +88,7 @@ export function readRecord(raw: unknown, where: string, into: TraceBatch): boole
   if (r && typeof r === 'object' && 'raw_otel_json' in r) r = r.raw_otel_json;
   if (typeof r === 'string') {
     try {
-      r = JSON.parse(r);
+      r = parseBounded(r) as Json;
     } catch {
       return false;
     }

@@ -1,6 +1,7 @@
 // JSON Lines read as a stream, one line at a time: a file of any size is read without holding it as
 // one string, an overlong line is skipped (not buffered), and every problem names the file and line.
 import { createReadStream } from 'node:fs';
+import { TooDeep, parseBounded } from './json-depth.js';
 
 export interface JsonLinesLimits {
   /** Bytes of the whole file read at most; the rest is left, with a problem. */
@@ -31,9 +32,10 @@ export async function readJsonLines(
       if (text.trim()) {
         let value: unknown;
         try {
-          value = JSON.parse(text);
+          value = parseBounded(text);
         } catch (err) {
-          problems.push(`${path}:${line}: not JSON (${(err as Error).message}), skipped`);
+          const why = err instanceof TooDeep ? err.message : `not JSON (${(err as Error).message})`;
+          problems.push(`${path}:${line}: ${why}, skipped`);
           value = undefined;
         }
         if (value !== undefined) {

@@ -10,6 +10,7 @@ import { type Msg, type Role, parseMaybeJson, readMessages } from '../content.js
 import type { ToolDefinition } from '../session.js';
 import type { AttrValue, Span, SpanEvent } from '../span.js';
 import { type DialectReader, type SpanIO, type SpanRole, type ToolFacts, type Usage, num, str } from './reader.js';
+import { parseBounded } from '../../util/json-depth.js';
 
 const AGENT_OPS = new Set(['invoke_agent', 'create_agent', 'invoke_workflow']);
 const LLM_OPS = new Set(['chat', 'text_completion', 'generate_content', 'completion']);
@@ -195,7 +196,7 @@ export function genaiDeclaredTools(span: Span): string[] {
 
 function jsonString(s: string): string {
   try {
-    const v = JSON.parse(s);
+    const v = parseBounded(s);
     return typeof v === 'string' ? v : s;
   } catch {
     return s;

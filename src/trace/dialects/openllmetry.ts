@@ -6,6 +6,7 @@ import type { AttrValue, Span } from '../span.js';
 import { isRecord } from '../../util/text.js';
 import { genaiDeclaredTools, genaiIO, genaiRole, genaiSystemPrompt, genaiTool, genaiUsage } from './genai.js';
 import { type DialectReader, type SpanIO, indexed, str } from './reader.js';
+import { parseBounded } from '../../util/json-depth.js';
 
 function flatPrompt(attrs: Record<string, AttrValue>, prefix: string, fallbackRole: 'user' | 'assistant'): Msg[] {
   return indexed(attrs, prefix).map((m) => {
@@ -34,7 +35,7 @@ export function entityValue(raw: AttrValue | undefined): unknown {
   let v = parseMaybeJson(raw);
   if (typeof v === 'string' && /^"[\s\S]*"$/.test(v.trim())) {
     try {
-      v = parseMaybeJson(JSON.parse(v.trim())); // a string that holds JSON (a tool returning JSON text)
+      v = parseMaybeJson(parseBounded(v.trim())); // a string that holds JSON (a tool returning JSON text)
     } catch {
       // not JSON after all: the text as it is
     }
