@@ -6,13 +6,8 @@
 // earlier patterns took up to 50 s on 20 kB). Redaction and the four heuristic evaluators.
 // Run: npm run bench:hostile (BENCH_ROUNDS, BENCH_MB to vary).
 import { sessionOf } from '../src/evaluators/calibration-set.js';
-import {
-  dumpsRawError,
-  exposesInternals,
-  namesFailure,
-  offersNextStep,
-  presentsResults,
-} from '../src/evaluators/heuristics.js';
+import { dumpsRawError, exposesInternals, offersNextStep, presentsResults } from '../src/evaluators/heuristics.js';
+import { namesFailure } from '../src/evaluators/acknowledgment.js';
 import { says, saysFailed } from '../src/evaluators/lexicon.js';
 import { answerCovers, subGoals } from '../src/evaluators/subgoals.js';
 import { inventedValues } from '../src/evaluators/answer-facts.js';
@@ -78,4 +73,39 @@ for (const [name, f] of Object.entries(FAMILIES)) {
   console.log(
     `${name.padEnd(18)}${med.toFixed(0).padStart(8)}            ${fmt(ratios).padEnd(40)}${worstMed.toFixed(0).padStart(8)}            ${JSON.stringify(worstUnit)}`,
   );
+}
+
+// The whole heuristic (its four evaluators) on one session whose request asks a thing a sentence and
+// whose answer echoes every ask (trust round 4, point 3: sub-goal matching read the answer once per
+// sub-goal, 100 kB took 44.5 s). Reported: the time at each size and its ratio to the size before;
+// linear reading doubles (ratio ~2), quadratic quadruples. The heuristic reads at most 100 kB.
+const { EVALUATORS } = await import('../src/evaluators/index.js');
+const { runFacts } = await import('../src/evaluators/facts.js');
+const things = ['flight', 'hotel', 'rental', 'train', 'museum', 'dinner', 'tickets', 'tour', 'visa', 'insurance'];
+const echoSession = (size: number) => {
+  let input = '';
+  for (let i = 0; input.length < size; i++) input += `Could you describe the ${things[i % 10]} option ${i} for me? `;
+  const answer = input.replaceAll('Could you describe', 'Here is').replaceAll('?', '.');
+  const calls = [
+    { tool: 'search', args: { q: 'x' }, error: 'TimeoutError: timed out' },
+    { tool: 'lookup', args: { q: 'y' }, result: { ok: 1 } },
+  ];
+  return sessionOf({ id: 'echo', input, calls, answer, labels: {}, reason: 'bench' }, 1);
+};
+const scoreAll = (s: ReturnType<typeof echoSession>) => {
+  const facts = runFacts(s);
+  for (const e of Object.values(EVALUATORS)) e.heuristic?.({ session: s, facts }, 0.5);
+};
+console.log(
+  '\nasks echoed: the whole heuristic on one session, ms min / median / max, and the ratio of medians to the size before',
+);
+let previous: number | undefined;
+for (const kb of [12.5, 25, 50, 100]) {
+  const s = echoSession(kb * 1000);
+  const times: number[] = [];
+  for (let r = 0; r < ROUNDS; r++) times.push(await timed(() => scoreAll(s)));
+  const median = [...times].sort((a, b) => a - b)[Math.floor(ROUNDS / 2)];
+  const ratio = previous ? (median / previous).toFixed(2) : '-';
+  console.log(`${String(kb).padStart(5)} kB   ${fmt(times).padEnd(28)} x${ratio}`);
+  previous = median;
 }

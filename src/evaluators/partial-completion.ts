@@ -14,7 +14,7 @@ import {
   usesResultOf,
 } from './heuristics.js';
 import { SYSTEM, VERSION, type Reply, replySchema } from './partial-completion.prompt.js';
-import { answerCovers, objectsServed, requestsOf, subGoals, toolsPerGoal } from './subgoals.js';
+import { MAX_SUB_GOALS, answerCovers, objectsServed, requestsOf, subGoals, toolsPerGoal } from './subgoals.js';
 import type { Evaluator, EvaluatorResult } from './types.js';
 
 const OWN_KNOWLEDGE_CAP = 0.5;
@@ -51,7 +51,9 @@ export const partialCompletion: Evaluator<Reply> = {
   promptVersion: VERSION,
 
   heuristic({ session }, threshold) {
-    const goals = subGoals(requestsOf(session));
+    const asked = subGoals(requestsOf(session));
+    // Read to a bound (linear in the text); a request asking more is read in part, and says so.
+    const goals = asked.slice(0, MAX_SUB_GOALS);
     if (!goals.length) goals.push(session.input || 'answer the user');
     const called = session.toolCalls.map((c) => c.name);
     const perGoal = toolsPerGoal(goals, called, session.availableTools ?? []);
@@ -106,7 +108,11 @@ export const partialCompletion: Evaluator<Reply> = {
     if (ownKnowledge && score > OWN_KNOWLEDGE_CAP) score = OWN_KNOWLEDGE_CAP;
     if (ownKnowledge)
       notes.push('answer given despite a failed or damaged required tool result, unacknowledged (capped at 0.5)');
-    return result(score, `Heuristic: ${notes.join('; ')}.`, 'heuristic', threshold);
+    const r = result(score, `Heuristic: ${notes.join('; ')}.`, 'heuristic', threshold);
+    if (asked.length <= MAX_SUB_GOALS) return r;
+    // Its level is a guess from part of the request: the gate does not pass on it (results/gate.ts).
+    const why = `the request asks ${asked.length} things; the first ${MAX_SUB_GOALS} were read`;
+    return { score: { ...r.score, lowConfidence: true, reason: `${r.score.reason} (low confidence: ${why})` } };
   },
 
   request(_input, rendered) {

@@ -140,6 +140,31 @@ function contentStems(text: string): Set<string> {
 const sentencesOf = (answer: string) => answer.split(/(?<=[.!?。])\s*|\n+/);
 
 /**
+ * The most sub-goals the heuristic reads of one request. Each is matched against every sentence of
+ * the answer, so without a bound a request of 2,000 asks and an answer echoing them cost 2,000 reads
+ * of the answer (100 kB: 45 s in the job that holds the write token). Real requests ask a handful;
+ * a request with more is read to this bound and its score is marked low-confidence (partial-completion.ts).
+ */
+export const MAX_SUB_GOALS = 32;
+
+/** An answer's sentences with their content words, read once for all of a session's sub-goals. */
+interface ReadSentence {
+  sentence: string;
+  stems: Set<string>;
+  failure?: boolean;
+}
+let lastRead: { answer: string; sentences: ReadSentence[] } | undefined;
+function readAnswer(answer: string): ReadSentence[] {
+  if (lastRead?.answer !== answer)
+    lastRead = {
+      answer,
+      sentences: sentencesOf(answer).map((sentence) => ({ sentence, stems: contentStems(sentence) })),
+    };
+  return lastRead.sentences;
+}
+const failureIn = (s: ReadSentence) => (s.failure ??= says('failure', s.sentence));
+
+/**
  * How the answer treats a sub-goal no tool serves: 0 when the sentences most about it (the most of
  * its content words) report a failure, 1 when they answer it, 0.5 when no sentence is about it (an
  * answer, but not clearly to this). A failure told in a sentence that shares one word with the goal
@@ -147,15 +172,12 @@ const sentencesOf = (answer: string) => answer.split(/(?<=[.!?。])\s*|\n+/);
  */
 export function answerCovers(goal: string, answer: string): number {
   if (!answer.trim()) return 0;
-  const words = contentStems(goal);
-  const scored = sentencesOf(answer).map((sentence) => ({
-    sentence,
-    shared: [...contentStems(sentence)].filter((w) => words.has(w)).length,
-  }));
-  const most = scored.reduce((m, s) => Math.max(m, s.shared), 0); // no spread: an answer may have a million sentences
+  const words = [...contentStems(goal)];
+  const read = readAnswer(answer);
+  const shared = read.map((s) => words.reduce((n, w) => n + (s.stems.has(w) ? 1 : 0), 0));
+  const most = shared.reduce((m, n) => Math.max(m, n), 0); // no spread: an answer may have a million sentences
   if (!most) return 0.5;
-  const relevant = scored.filter((s) => s.shared === most).map((s) => s.sentence);
-  return relevant.some((sentence) => says('failure', sentence)) ? 0 : 1;
+  return read.some((s, i) => shared[i] === most && failureIn(s)) ? 0 : 1;
 }
 
 /**
@@ -183,9 +205,9 @@ function callStems(call: { name: string; arguments: unknown }): Set<string> {
  */
 export function objectsServed<C extends { name: string; arguments: unknown }>(calls: C[], answer: string) {
   const about = calls.map(callStems);
-  const told = sentencesOf(answer)
-    .filter((sentence) => says('failure', sentence))
-    .map(contentStems);
+  const told = readAnswer(answer)
+    .filter(failureIn)
+    .map((s) => s.stems);
   return (goal: string, credit: (call: C) => number): number | undefined => {
     let least: number | undefined;
     for (const w of contentStems(goal)) {

@@ -10,7 +10,8 @@ import { runFacts } from '../../src/evaluators/facts.js';
 import { namesFailure } from '../../src/evaluators/acknowledgment.js';
 import { dumpsRawError, exposesInternals, offersNextStep, presentsResults } from '../../src/evaluators/heuristics.js';
 import { says, saysFailed } from '../../src/evaluators/lexicon.js';
-import { answerCovers, subGoals } from '../../src/evaluators/subgoals.js';
+import { MAX_SUB_GOALS, answerCovers, subGoals } from '../../src/evaluators/subgoals.js';
+import { EVALUATORS } from '../../src/evaluators/index.js';
 import { HOSTILE_UNITS, MB, hostile } from '../helpers/hostile.js';
 
 /** Generous: a linear rule takes well under a second per megabyte here; a quadratic one, hours. */
@@ -96,6 +97,57 @@ describe('the rewritten patterns still read what they were written for', () => {
     ['Nothing could be found.', false],
   ])('a data claim: %s', (text, expected) => {
     expect(presentsResults(text)).toBe(expected);
+  });
+});
+
+describe('a request of many asks and an answer echoing them (trust round 4, point 3)', () => {
+  // Sub-goal matching read the whole answer once per sub-goal: 100 kB took 44.5 s for one session
+  // in the job that holds the write token (8 s on this machine; x4 per doubling). Now the answer is
+  // read once for all sub-goals, and at most MAX_SUB_GOALS of a request are read.
+  const things = ['flight', 'hotel', 'rental', 'train', 'museum', 'dinner', 'tickets', 'tour', 'visa', 'insurance'];
+  const echo = (size: number) => {
+    let input = '';
+    for (let i = 0; input.length < size; i++) input += `Could you describe the ${things[i % 10]} option ${i} for me? `;
+    const answer = input.replaceAll('Could you describe', 'Here is').replaceAll('?', '.');
+    const calls = [
+      { tool: 'search', args: { q: 'x' }, error: 'TimeoutError: timed out' },
+      { tool: 'lookup', args: { q: 'y' }, result: { ok: 1 } },
+    ];
+    return sessionOf({ id: 'echo', input, calls, answer, labels: {}, reason: 'hostile asks' }, 1);
+  };
+  const all = ['failure_communication', 'partial_completion', 'recovery_strategy', 'failure_analysis'] as const;
+
+  it('the four evaluators read 100 kB of it far inside the bound, and partial completion says it read part', async () => {
+    const s = echo(100_000);
+    let scores: Awaited<ReturnType<typeof evaluate>>['runs'][number]['scores'] | undefined;
+    const ms = await (async () => {
+      const t = performance.now();
+      const ev = await evaluate([{ session: s, facts: runFacts(s) }], {
+        evaluators: all.map((name) => ({ name, threshold: 0.5 })),
+        judge: { kind: 'heuristic' },
+        concurrency: 1,
+      });
+      scores = ev.runs[0].scores;
+      return performance.now() - t;
+    })();
+    expect(ms).toBeLessThan(BOUND_MS);
+    expect(scores!.partial_completion.lowConfidence).toBe(true);
+    expect(scores!.partial_completion.reason).toMatch(
+      new RegExp(`the request asks \\d+ things; the first ${MAX_SUB_GOALS} were read`),
+    );
+  });
+
+  it('a request of a few asks is read whole, with the same score as one sub-goal at a time', () => {
+    const s = echo(300);
+    expect(subGoals(s.input).length).toBeLessThan(MAX_SUB_GOALS);
+    const r = EVALUATORS.partial_completion.heuristic({ session: s, facts: runFacts(s) }, 0.5);
+    expect(r.score.lowConfidence).toBeUndefined();
+    // answerCovers reads an answer once for all sub-goals: the same as read afresh for each (another answer between).
+    const goals = subGoals(s.input);
+    const once = goals.map((g) => answerCovers(g, s.finalAnswer));
+    const afresh = goals.map((g) => (answerCovers(g, 'The search timed out.'), answerCovers(g, s.finalAnswer)));
+    expect(afresh).toEqual(once);
+    expect(answerCovers(goals[0], 'I could not get the flight option 0: the search timed out.')).toBe(0);
   });
 });
 
