@@ -31,6 +31,7 @@ import {
   unrunBaseline,
 } from './results/baseline.js';
 import { type Acceptance, applyAcceptances } from './results/accept.js';
+import { type OverCaps, capLooks, casesToJudge, judgeCaps, overCapsText } from './results/judge-caps.js';
 import type { Comparison } from './results/compare.js';
 import type { GateOutcome } from './results/gate.js';
 import type { Spent } from './results/sequential-gate.js';
@@ -818,27 +819,55 @@ async function lookedAt(
   return { sha, base, batches, headOnly };
 }
 
+/**
+ * The prepared config and the collected runs cut to the base's caps: the cases judged (the base's
+ * and gate.max_new_cases new ones), each look's runs within confirm.max_runs a side and
+ * confirm.max_extra_runs; `over` counts what was cut.
+ */
+function capToBase(
+  p: Prepared,
+  entries: JournalEntry[],
+  looks: JournalLook[],
+): { p: Prepared; entries: JournalEntry[]; looks: JournalLook[]; over: OverCaps } {
+  const { judged, over: cases } = casesToJudge(p.cases, p.expected, p.config.gate.max_new_cases);
+  const kept = { ...p, cases: p.cases.filter((c) => judged.has(c.name)) };
+  const caps = judgeCaps(p.config, expectedCases(kept).length);
+  const firstRound = new Map(expectedCases(kept).map((c) => [c.name, c.repeat]));
+  const first = entries.filter((e) => judged.has(e.case));
+  const later = capLooks(looks, firstRound, judged, caps);
+  const runs = entries.length - first.length + later.over;
+  return { p: kept, entries: first, looks: later.looks, over: { runs, cases, why: later.why } };
+}
+
 /** Scores runs collected by other jobs (a fork's run, the shards of a matrix): no agent is run here. */
 export async function scoreJournals(
   opts: PipelineOptions,
   entries: JournalEntry[],
   looks: JournalLook[] = [],
 ): Promise<PipelineResult> {
-  const p = await prepare(opts.configPath, opts.overrides, opts.guard);
+  const full = await prepare(opts.configPath, opts.overrides, opts.guard);
   const log = opts.log ?? (() => {});
-  const scoring = scoringOf(p.config);
+  const scoring = scoringOf(full.config);
   const judge = await judgeFor(scoring, opts.warn ?? log);
   // Runs collected by another job are untrusted data (a fork's, say): redacted like the runner's own.
   const { Redactor } = await import('./trace/redact.js');
-  const redactor = new Redactor(p.config.redact, process.env, givenValues(p.config.agent));
+  const redactor = new Redactor(full.config.redact, process.env, givenValues(full.config.agent));
+  // Judged: at most what the base's config allows (its cases and a few new ones, its run caps); the
+  // rest of the upload is counted and not judged (results/judge-caps.ts).
+  const capped = capToBase(full, entries, looks);
+  const p = capped.p;
   // Every run the config expects, of every shard, against what the journals hold: the first of a
   // run seen twice is scored, the duplicates counted; nothing is dropped silently.
   const evidence = withDropped(
     p,
-    countEvidence(expectedRuns(expectedCases(p), { shards: opts.shards }), entries, opts.shards),
+    countEvidence(expectedRuns(expectedCases(p), { shards: opts.shards }), capped.entries, opts.shards),
   );
-  const unique = await redactor.redact(firstOfEach(entries));
-  const ran = opts.baseRef ? await lookedAt(p, looks, redactor, evidence, opts.baseRef) : undefined;
+  const unique = await redactor.redact(firstOfEach(capped.entries));
+  const ran = opts.baseRef ? await lookedAt(p, capped.looks, redactor, evidence, opts.baseRef) : undefined;
+  if (capped.over.runs) {
+    evidence.overCaps = capped.over;
+    log(`warning: ${overCapsText(capped.over)}`);
+  }
   const outcome: RunnerOutcome & { evidence: Evidence } = {
     cases: casesFromJournal(p.cases, unique),
     runSeed: unique[0]?.runSeed ?? p.runSeed,

@@ -451,6 +451,15 @@ export const gateSchema = z.strictObject({
     .describe(
       'A result that could not be decided (at confirm.max_runs a side, or with a baseline that cannot be run again): pass (said in the headline) or fail',
     ),
+  max_new_cases: z
+    .number()
+    .int()
+    .min(0)
+    .max(5000)
+    .default(10)
+    .describe(
+      "Cases a pull request may add to the base config's and have judged in a job that holds the judge's credentials (the report job, evaluate): the runs of more are not judged, named, and the gate fails on them (raise it on the base branch first)",
+    ),
   missing_runs: z
     .enum(['fail', 'warn'])
     .default('fail')

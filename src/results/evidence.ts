@@ -4,6 +4,7 @@
 // results.json and said in the report's headline.
 import { inShard } from '../runner/shard.js';
 import type { RunStatus, Shard } from '../runner/types.js';
+import { type OverCaps, overCapsText } from './judge-caps.js';
 import type { CaseResult } from './schema.js';
 
 /** A run the verdict expected: one repeat of one case. */
@@ -42,6 +43,8 @@ export interface Evidence {
   reason?: string;
   /** Sharded runs: the shard count and the shards with missing runs. */
   shards?: { count: number; missing: number[] };
+  /** Runs another job uploaded past the base config's caps: not judged (judge-caps.ts). */
+  overCaps?: OverCaps;
 }
 
 const MAX_LISTED = 50;
@@ -138,6 +141,7 @@ export function evidenceProblem(e: Evidence | undefined): string | undefined {
     );
   if (e.unexpected)
     parts.push(`${e.unexpected} run(s) the config does not expect (another config's or another repeat count's)`);
+  if (e.overCaps) parts.push(overCapsText(e.overCaps));
   return parts.length ? parts.join('; ') : undefined;
 }
 

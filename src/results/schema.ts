@@ -195,6 +195,7 @@ export const resultsSchema = z.object({
       dropped: z.array(z.string()).optional(),
       reason: z.string().optional(),
       shards: z.object({ count: z.number(), missing: z.array(z.number()) }).optional(),
+      overCaps: z.object({ runs: z.number(), cases: z.array(z.string()), why: z.array(z.string()) }).optional(),
     })
     .optional(),
 });
