@@ -45644,7 +45644,10 @@ var results_evidence = __nccwpck_require__(30041);
 // EXTERNAL MODULE: ./lib/results/baseline.js
 var results_baseline = __nccwpck_require__(87803);
 ;// CONCATENATED MODULE: ./lib/results/accept.js
-const forHead = (a, head) => a.sha.length >= 7 && head.startsWith(a.sha.toLowerCase());
+const forHead = (a, head) => a.sha.length === 40 && head.toLowerCase() === a.sha.toLowerCase();
+const staleWhy = (a, head) => a.sha.length === 40
+    ? `warning: the acceptance by @${a.by} was for ${a.sha.slice(0, 7)}, and the head is now ${head.slice(0, 7)}: accept again for this head`
+    : `warning: the acceptance by @${a.by} names ${a.sha}, not a full commit SHA: copy the command the comment suggests, which carries the head's 40 digits`;
 /**
  * The gate with the regressions of accepted cases no longer blocking. It passes only where every
  * blocking reason is a regression of an accepted case; stale acceptances are said, and do nothing.
@@ -45654,16 +45657,15 @@ function applyAcceptances(gate, comparison, acceptances, headSha) {
         return gate;
     const current = acceptances.filter((a) => forHead(a, headSha));
     const stale = acceptances.filter((a) => !forHead(a, headSha));
-    const reasons = [
-        ...gate.reasons,
-        ...stale.map((a) => `warning: the acceptance by @${a.by} was for ${a.sha.slice(0, 7)}, and the head is now ${headSha.slice(0, 7)}: accept again for this head`),
-    ];
+    const reasons = [...gate.reasons, ...stale.map((a) => staleWhy(a, headSha))];
     const regressed = comparison?.cells.filter((c) => c.gated && c.verdict === 'regressed') ?? [];
     const names = new Set(current.flatMap((a) => a.cases));
     const acceptedCases = [...new Set(regressed.map((c) => c.case).filter((c) => names.has(c)))];
     if (!acceptedCases.length)
         return { ...gate, reasons };
-    const isAccepted = (r) => acceptedCases.some((c) => r.startsWith(`${c} · `));
+    // A regression's own reason ("<case> · <evaluator>: ..."), not the case's run health or others.
+    const evaluators = new Set(regressed.map((c) => c.evaluator));
+    const isAccepted = (r) => acceptedCases.some((c) => [...evaluators].some((e) => r.startsWith(`${c} · ${e}: `)));
     const blocking = gate.reasons.filter((r) => !r.startsWith('warning:') && !r.startsWith('undecided:'));
     const accepted = {
         by: [...new Set(current.filter((a) => a.cases.some((c) => acceptedCases.includes(c))).map((a) => a.by))],
@@ -45675,12 +45677,18 @@ function applyAcceptances(gate, comparison, acceptances, headSha) {
         !gate.missingEvidence &&
         gate.failOn === 'regression' &&
         blocking.length > 0 &&
-        blocking.every(isAccepted);
+        blocking.every(isAccepted) &&
+        !gate.undecided?.blocks;
     if (!onlyAccepted)
         return { ...gate, reasons: marked, accepted };
-    return { ...gate, verdict: 'pass', blocking: false, reasons: marked, accepted };
+    // Cells the runs left open stay open: the check passes (on_undecided is pass) but does not read "pass".
+    const verdict = gate.undecided ? 'inconclusive' : 'pass';
+    return { ...gate, verdict, blocking: false, reasons: marked, accepted };
 }
-/** A comment line that accepts: "/agent-chaos accept <sha> <case> [<case>...]" (commas allowed). */
+/**
+ * A comment line that accepts: "/agent-chaos accept <sha> <case> [<case>...]" (commas allowed). A
+ * short SHA is read too, so that its author is told it counts for no head (staleWhy).
+ */
 const COMMAND = /^\/agent-chaos accept ([0-9a-fA-F]{7,40})[ \t]+([^\r\n]{1,2000})$/gm;
 /** The acceptances a comment's text gives (its author checked apart). */
 function parseAcceptances(body, by) {
@@ -45694,15 +45702,94 @@ function parseAcceptances(body, by) {
     }));
 }
 
+// EXTERNAL MODULE: ./lib/results/judge-caps.js
+var judge_caps = __nccwpck_require__(26355);
+;// CONCATENATED MODULE: ./lib/runner/environment.js
+// The environment an agent runs with. The agent under test is untrusted code (a pull request can
+// change it), so it does not inherit the job's environment: only what a program needs to run
+// (PATH, HOME, locale, temp dirs), the config's agent.env, and the variables the config names in
+// agent.pass_env, and OpenTelemetry's own settings (OTEL_*, but exporter headers and endpoints). The
+// job's tokens and credentials (ACTIONS_*, GITHUB_TOKEN, the judge's AWS and OpenAI keys, the OIDC
+// request variables, the action's INPUT_*) reach it only when listed there.
+/** Passed through from the job's environment to every agent (and to agent.setup). */
+const BASE_ENV = [
+    'PATH',
+    'HOME',
+    'USER',
+    'LOGNAME',
+    'SHELL',
+    'TERM',
+    'LANG',
+    'LANGUAGE',
+    'LC_*',
+    'TZ',
+    'TMPDIR',
+    'TMP',
+    'TEMP',
+    'CI',
+    'NODE_EXTRA_CA_CERTS',
+    'SSL_CERT_FILE',
+    'SSL_CERT_DIR',
+];
+const matches = (name, pattern) => pattern.endsWith('*') ? name.startsWith(pattern.slice(0, -1)) : name === pattern;
+/**
+ * OpenTelemetry's standard configuration (OTEL_*) passes too, so that instrumentations behave as
+ * their docs say (OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT, OTEL_SEMCONV_STABILITY_OPT_IN,
+ * OTEL_SERVICE_NAME...). Not the exporter headers (a collector's credentials) nor the exporter
+ * endpoints (the run's receiver is the only one: another would take the spans, and the data, away).
+ */
+const OTEL_WITHHELD = /^OTEL_EXPORTER_OTLP_(?:[A-Z]+_)?(?:HEADERS|ENDPOINT)$/;
+const standardOtel = (name) => name.startsWith('OTEL_') && !OTEL_WITHHELD.test(name);
+/** The job's variables an agent may see: the base list plus `passEnv` (names, or prefixes ending in *). */
+function agentEnvironment(passEnv, agentEnv, parent = process.env) {
+    const allowed = [...BASE_ENV, ...passEnv];
+    const env = {};
+    for (const [k, v] of Object.entries(parent))
+        if (v !== undefined && (standardOtel(k) || allowed.some((p) => matches(k, p))))
+            env[k] = v;
+    return { ...env, ...agentEnv };
+}
+/**
+ * Why the agent would not run as meant: a variable of agent.require_env that its environment would
+ * not hold (unset or empty in the job, or not passed). Undefined when every one is there.
+ */
+function missingRequiredEnv(agent, parent = process.env) {
+    const env = agentEnvironment(agent.pass_env, agent.env, parent);
+    const gone = agent.require_env.filter((n) => !env[n]);
+    if (!gone.length)
+        return undefined;
+    const unpassed = gone.filter((n) => !(n in agent.env) && !agent.pass_env.some((p) => matches(n, p)));
+    const them = unpassed.length > 1 ? 'them' : 'it';
+    if (unpassed.length)
+        return `the agent was not run: agent.require_env names ${unpassed.join(', ')}, which agent.pass_env does not pass: add ${them} to agent.pass_env`;
+    return `the agent was not run: ${gone.join(', ')} (agent.require_env) is not set in this job. A fork's pull request gets no secrets; otherwise set it in the env of the step that runs agent-chaos (docs/action.md, "The agent's model key")`;
+}
+/**
+ * The values the agent is handed from the job through agent.pass_env and agent.require_env: secrets
+ * whatever their names (an `LLM_KEY` is a model key), so redaction hides them from every output. The
+ * base list and OpenTelemetry's settings are not among them (paths and locales are no secrets).
+ */
+function givenValues(agent, parent = process.env) {
+    const named = [...agent.pass_env, ...agent.require_env];
+    const out = [];
+    for (const [k, v] of Object.entries(parent))
+        if (v && named.some((p) => matches(k, p)) && !BASE_ENV.some((p) => matches(k, p)) && !standardOtel(k))
+            out.push(v);
+    return out;
+}
+
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(77598);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
 var schemas = __nccwpck_require__(12311);
 // EXTERNAL MODULE: ./lib/trace/session.js
 var session = __nccwpck_require__(18305);
+// EXTERNAL MODULE: ./lib/util/json-depth.js
+var json_depth = __nccwpck_require__(29332);
 ;// CONCATENATED MODULE: ./lib/util/jsonl.js
 // JSON Lines read as a stream, one line at a time: a file of any size is read without holding it as
 // one string, an overlong line is skipped (not buffered), and every problem names the file and line.
+
 
 /** Calls `onLine` with each parsed line (and its number); returns the problems met. */
 async function readJsonLines(path, onLine, limits = {}) {
@@ -45723,10 +45810,11 @@ async function readJsonLines(path, onLine, limits = {}) {
             if (text.trim()) {
                 let value;
                 try {
-                    value = JSON.parse(text);
+                    value = (0,json_depth/* parseBounded */.nh)(text);
                 }
                 catch (err) {
-                    problems.push(`${path}:${line}: not JSON (${err.message}), skipped`);
+                    const why = err instanceof json_depth/* TooDeep */.v_ ? err.message : `not JSON (${err.message})`;
+                    problems.push(`${path}:${line}: ${why}, skipped`);
                     value = undefined;
                 }
                 if (value !== undefined) {
@@ -46484,67 +46572,6 @@ function attributeModelFaults(session, faults, modelSpans) {
     return { session: { ...session, modelFaults }, warnings };
 }
 
-;// CONCATENATED MODULE: ./lib/runner/environment.js
-// The environment an agent runs with. The agent under test is untrusted code (a pull request can
-// change it), so it does not inherit the job's environment: only what a program needs to run
-// (PATH, HOME, locale, temp dirs), the config's agent.env, and the variables the config names in
-// agent.pass_env, and OpenTelemetry's own settings (OTEL_*, but exporter headers and endpoints). The
-// job's tokens and credentials (ACTIONS_*, GITHUB_TOKEN, the judge's AWS and OpenAI keys, the OIDC
-// request variables, the action's INPUT_*) reach it only when listed there.
-/** Passed through from the job's environment to every agent (and to agent.setup). */
-const BASE_ENV = [
-    'PATH',
-    'HOME',
-    'USER',
-    'LOGNAME',
-    'SHELL',
-    'TERM',
-    'LANG',
-    'LANGUAGE',
-    'LC_*',
-    'TZ',
-    'TMPDIR',
-    'TMP',
-    'TEMP',
-    'CI',
-    'NODE_EXTRA_CA_CERTS',
-    'SSL_CERT_FILE',
-    'SSL_CERT_DIR',
-];
-const matches = (name, pattern) => pattern.endsWith('*') ? name.startsWith(pattern.slice(0, -1)) : name === pattern;
-/**
- * OpenTelemetry's standard configuration (OTEL_*) passes too, so that instrumentations behave as
- * their docs say (OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT, OTEL_SEMCONV_STABILITY_OPT_IN,
- * OTEL_SERVICE_NAME...). Not the exporter headers (a collector's credentials) nor the exporter
- * endpoints (the run's receiver is the only one: another would take the spans, and the data, away).
- */
-const OTEL_WITHHELD = /^OTEL_EXPORTER_OTLP_(?:[A-Z]+_)?(?:HEADERS|ENDPOINT)$/;
-const standardOtel = (name) => name.startsWith('OTEL_') && !OTEL_WITHHELD.test(name);
-/** The job's variables an agent may see: the base list plus `passEnv` (names, or prefixes ending in *). */
-function agentEnvironment(passEnv, agentEnv, parent = process.env) {
-    const allowed = [...BASE_ENV, ...passEnv];
-    const env = {};
-    for (const [k, v] of Object.entries(parent))
-        if (v !== undefined && (standardOtel(k) || allowed.some((p) => matches(k, p))))
-            env[k] = v;
-    return { ...env, ...agentEnv };
-}
-/**
- * Why the agent would not run as meant: a variable of agent.require_env that its environment would
- * not hold (unset or empty in the job, or not passed). Undefined when every one is there.
- */
-function missingRequiredEnv(agent, parent = process.env) {
-    const env = agentEnvironment(agent.pass_env, agent.env, parent);
-    const gone = agent.require_env.filter((n) => !env[n]);
-    if (!gone.length)
-        return undefined;
-    const unpassed = gone.filter((n) => !(n in agent.env) && !agent.pass_env.some((p) => matches(n, p)));
-    const them = unpassed.length > 1 ? 'them' : 'it';
-    if (unpassed.length)
-        return `the agent was not run: agent.require_env names ${unpassed.join(', ')}, which agent.pass_env does not pass: add ${them} to agent.pass_env`;
-    return `the agent was not run: ${gone.join(', ')} (agent.require_env) is not set in this job. A fork's pull request gets no secrets; otherwise set it in the env of the step that runs agent-chaos (docs/action.md, "The agent's model key")`;
-}
-
 ;// CONCATENATED MODULE: ./lib/runner/silent-tracers.js
 // Setups known to send no span to the OTLP endpoint agent-chaos gives the agent, told by the run's
 // environment: a run that left no span names the setup's own cause and fix instead of the generic
@@ -46902,6 +46929,7 @@ var runner_shard = __nccwpck_require__(41370);
 
 
 
+
 // What only a finished run needs (reading and redacting its trace) and what only model faults need
 // (the model proxy) are loaded after the first agents start, or when first needed: the modules
 // before the first agent are what a run's first second waits for.
@@ -46980,7 +47008,7 @@ function faultLogOf(left, warnings) {
         .filter((l) => l.trim())
         .flatMap((l) => {
         try {
-            const f = JSON.parse(l);
+            const f = (0,json_depth/* parseBounded */.nh)(l);
             if (typeof f.tool !== 'string' || typeof f.effect !== 'string')
                 return [];
             return [
@@ -47114,7 +47142,7 @@ class RunSet {
         const { opts } = this;
         this.redactor ??= opts.redactor
             ? Promise.resolve(opts.redactor)
-            : redaction().then(({ Redactor }) => new Redactor(opts.config.redact));
+            : redaction().then(({ Redactor }) => new Redactor(opts.config.redact, process.env, givenValues(opts.config.agent)));
         return this.redactor;
     }
     /** The journal: a resumed one keeps its readable entries (a run cancelled in it runs again), else it starts empty. */
@@ -47460,6 +47488,8 @@ function packageRoot() {
 // results/baseline.ts), compare and gate, render, write. runPipeline and scoreJournals are the two
 // compositions both shells share. Nothing here knows about GitHub: the action hands in an
 // ArtifactSource and prints the runner's progress events its own way.
+
+
 
 
 
@@ -48043,20 +48073,43 @@ async function lookedAt(p, looks, redactor, evidence, sha) {
     }
     return { sha, base, batches, headOnly };
 }
+/**
+ * The prepared config and the collected runs cut to the base's caps: the cases judged (the base's
+ * and gate.max_new_cases new ones), each look's runs within confirm.max_runs a side and
+ * confirm.max_extra_runs; `over` counts what was cut.
+ */
+function capToBase(p, entries, looks) {
+    const { judged, over: cases } = (0,judge_caps/* casesToJudge */.it)(p.cases, p.expected, p.config.gate.max_new_cases);
+    const kept = { ...p, cases: p.cases.filter((c) => judged.has(c.name)) };
+    const caps = (0,judge_caps/* judgeCaps */.zr)(p.config, expectedCases(kept).length);
+    const firstRound = new Map(expectedCases(kept).map((c) => [c.name, c.repeat]));
+    const first = entries.filter((e) => judged.has(e.case));
+    const later = (0,judge_caps/* capLooks */.HJ)(looks, firstRound, judged, caps);
+    const runs = entries.length - first.length + later.over;
+    return { p: kept, entries: first, looks: later.looks, over: { runs, cases, why: later.why } };
+}
 /** Scores runs collected by other jobs (a fork's run, the shards of a matrix): no agent is run here. */
 async function scoreJournals(opts, entries, looks = []) {
-    const p = await prepare(opts.configPath, opts.overrides, opts.guard);
+    const full = await prepare(opts.configPath, opts.overrides, opts.guard);
     const log = opts.log ?? (() => { });
-    const scoring = scoringOf(p.config);
+    const scoring = scoringOf(full.config);
     const judge = await judgeFor(scoring, opts.warn ?? log);
     // Runs collected by another job are untrusted data (a fork's, say): redacted like the runner's own.
     const { Redactor } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 31360));
-    const redactor = new Redactor(p.config.redact);
+    const redactor = new Redactor(full.config.redact, process.env, givenValues(full.config.agent));
+    // Judged: at most what the base's config allows (its cases and a few new ones, its run caps); the
+    // rest of the upload is counted and not judged (results/judge-caps.ts).
+    const capped = capToBase(full, entries, looks);
+    const p = capped.p;
     // Every run the config expects, of every shard, against what the journals hold: the first of a
     // run seen twice is scored, the duplicates counted; nothing is dropped silently.
-    const evidence = withDropped(p, (0,results_evidence/* countEvidence */.Vc)((0,results_evidence/* expectedRuns */.rk)(expectedCases(p), { shards: opts.shards }), entries, opts.shards));
-    const unique = await redactor.redact(firstOfEach(entries));
-    const ran = opts.baseRef ? await lookedAt(p, looks, redactor, evidence, opts.baseRef) : undefined;
+    const evidence = withDropped(p, (0,results_evidence/* countEvidence */.Vc)((0,results_evidence/* expectedRuns */.rk)(expectedCases(p), { shards: opts.shards }), capped.entries, opts.shards));
+    const unique = await redactor.redact(firstOfEach(capped.entries));
+    const ran = opts.baseRef ? await lookedAt(p, capped.looks, redactor, evidence, opts.baseRef) : undefined;
+    if (capped.over.runs) {
+        evidence.overCaps = capped.over;
+        log(`warning: ${(0,judge_caps/* overCapsText */.f9)(capped.over)}`);
+    }
     const outcome = {
         cases: casesFromJournal(p.cases, unique),
         runSeed: unique[0]?.runSeed ?? p.runSeed,
@@ -50359,6 +50412,12 @@ const gateSchema = schemas/* strictObject */.rej({
     on_undecided: schemas/* enum */.k5n(['pass', 'fail'])
         .default('pass')
         .describe('A result that could not be decided (at confirm.max_runs a side, or with a baseline that cannot be run again): pass (said in the headline) or fail'),
+    max_new_cases: schemas/* number */.aig()
+        .int()
+        .min(0)
+        .max(5000)
+        .default(10)
+        .describe("Cases a pull request may add to the base config's and have judged in a job that holds the judge's credentials (the report job, evaluate): the runs of more are not judged, named, and the gate fails on them (raise it on the base branch first)"),
     missing_runs: schemas/* enum */.k5n(['fail', 'warn'])
         .default('fail')
         .describe('Runs expected (cases x repeats, every shard) but not seen, or seen twice: fail the gate, or only report them'),
@@ -51253,14 +51312,15 @@ function regressions(input, rowLimit) {
     ];
     if (byCase.length > rowLimit)
         out.push('', `…and ${byCase.length - rowLimit} more regressed case(s) in the artifact.`);
-    const sha = input.head.git?.sha?.slice(0, 7);
+    // The full SHA: an acceptance counts for exactly that commit (results/accept.ts).
+    const sha = input.head.git?.sha?.toLowerCase();
     const acc = input.gate.accepted;
     if (acc) {
         const by = acc.by.map((b) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(`@${b}`, 40)).join(', ');
         const cases = acc.cases.map((c) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(c, 60)).join(', ');
         out.push('', `Accepted as intended by ${by} for ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(acc.sha.slice(0, 7))}: ${cases}. A new push makes it stale.`);
     }
-    else if (input.gate.blocking && sha && /^[0-9a-f]{7}$/.test(sha)) {
+    else if (input.gate.blocking && sha && /^[0-9a-f]{40}$/.test(sha)) {
         const cases = byCase
             .slice(0, 20)
             .map((r) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(r.case, 60))
@@ -52437,11 +52497,13 @@ function coverage(results, declaredTools = []) {
 /* harmony export */   jG: () => (/* binding */ evidenceProblem),
 /* harmony export */   rk: () => (/* binding */ expectedRuns)
 /* harmony export */ });
-/* harmony import */ var _runner_shard_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(41370);
+/* harmony import */ var _runner_shard_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(41370);
+/* harmony import */ var _judge_caps_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(26355);
 // What the verdict stands on: the runs expected (cases x repeats, this job's shard or every shard),
 // the runs seen, what is missing or seen twice, and per case how many runs left a readable session.
 // The gate never passes on what it did not see (gate.ts), so this is counted, recorded in
 // results.json and said in the report's headline.
+
 
 const MAX_LISTED = 50;
 /**
@@ -52451,13 +52513,13 @@ const MAX_LISTED = 50;
 function expectedRuns(cases, opts = {}) {
     const all = cases.flatMap((c) => Array.from({ length: c.repeat }, (_, i) => ({ case: c.name, repeat: i + 1 })));
     if (opts.shard)
-        return all.filter((r) => (0,_runner_shard_js__WEBPACK_IMPORTED_MODULE_0__/* .inShard */ .I)(r.case, r.repeat, opts.shard));
+        return all.filter((r) => (0,_runner_shard_js__WEBPACK_IMPORTED_MODULE_1__/* .inShard */ .I)(r.case, r.repeat, opts.shard));
     const count = opts.shards;
     if (!count || count < 2)
         return all;
     return all.map((r) => ({
         ...r,
-        shard: Array.from({ length: count }, (_, i) => i + 1).find((index) => (0,_runner_shard_js__WEBPACK_IMPORTED_MODULE_0__/* .inShard */ .I)(r.case, r.repeat, { index, count })),
+        shard: Array.from({ length: count }, (_, i) => i + 1).find((index) => (0,_runner_shard_js__WEBPACK_IMPORTED_MODULE_1__/* .inShard */ .I)(r.case, r.repeat, { index, count })),
     }));
 }
 const key = (c, r) => `${c}\u0000${r}`;
@@ -52532,6 +52594,8 @@ function evidenceProblem(e) {
         parts.push(`${e.duplicates} run(s) delivered twice (a shard uploaded twice, or a stale shard): only the first of each was scored`);
     if (e.unexpected)
         parts.push(`${e.unexpected} run(s) the config does not expect (another config's or another repeat count's)`);
+    if (e.overCaps)
+        parts.push((0,_judge_caps_js__WEBPACK_IMPORTED_MODULE_0__/* .overCapsText */ .f9)(e.overCaps));
     return parts.length ? parts.join('; ') : undefined;
 }
 /** Statuses that are the agent's doing: it ran and left nothing to judge. */
@@ -52567,6 +52631,114 @@ function healthText(h, side = 'head') {
     const reason = h.why.status === 'crashed' ? `: ${h.why.text}` : '';
     const mixed = h.why.count < bad ? ` (${h.why.count} of them${reason})` : reason;
     return `${bad} of ${h.n} ${side} run(s) ${h.why.count < bad ? 'left no session' : VERB[h.why.status]}${mixed}`;
+}
+
+
+/***/ }),
+
+/***/ 26355:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   HJ: () => (/* binding */ capLooks),
+/* harmony export */   f9: () => (/* binding */ overCapsText),
+/* harmony export */   it: () => (/* binding */ casesToJudge),
+/* harmony export */   zr: () => (/* binding */ judgeCaps)
+/* harmony export */ });
+/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(99293);
+// What a job that holds the judge's credentials judges of runs another job collected (the report
+// job, evaluate on workflow_run): at most what the base's config allows. The upload is untrusted (a
+// fork's run job, or any run job: its config is the pull request's), and every run judged is paid
+// for: 20 looks of 15 runs a side were judged with 2,424 calls against base caps allowing 24 runs.
+// The caps: the base's cases plus gate.max_new_cases of the pull request's new ones; per case and
+// side, confirm.max_runs runs (first round included); and the looks' runs, both sides together,
+// within confirm.max_extra_runs. What lies past them is not judged, and is counted so that the gate
+// does not pass on it (evidence.ts).
+
+function judgeCaps(config, cases) {
+    return {
+        maxRuns: config.confirm.max_runs,
+        maxExtraRuns: (0,_config_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .extraRunsCap */ .Zo)(config.confirm, cases),
+        maxNewCases: config.gate.max_new_cases,
+    };
+}
+/**
+ * The cases to judge: every case of the base's config (`base`, when it was read) and the first
+ * `maxNewCases` the pull request adds; undefined base (no base config): every case.
+ */
+function casesToJudge(cases, base, maxNewCases) {
+    if (!base)
+        return { judged: new Set(cases.map((c) => c.name)), over: [] };
+    const known = new Set(base.map((c) => c.name));
+    const added = cases.filter((c) => !known.has(c.name)).map((c) => c.name);
+    return { judged: new Set([...known, ...added.slice(0, maxNewCases)]), over: added.slice(maxNewCases) };
+}
+/**
+ * The looks cut to the caps, in look order: a case's batch keeps the repeats that fit under
+ * confirm.max_runs a side (after the first round's `firstRound` runs) and under what is left of the
+ * extra runs; every other entry, and every entry of a case not judged, is counted in `over`.
+ */
+function capLooks(looks, firstRound, judged, caps) {
+    const sofar = new Map(firstRound);
+    let extraLeft = caps.maxExtraRuns;
+    let over = 0;
+    const why = new Set();
+    const keep = new Map();
+    for (const l of looks)
+        keep.set(l, []);
+    const numbers = [...new Set(looks.map((l) => l.look))].sort((a, b) => a - b);
+    for (const n of numbers) {
+        const at = looks.filter((l) => l.look === n);
+        if (n === 1) {
+            // The base's first round: as many runs as the head's first round, no more.
+            for (const l of at)
+                for (const e of l.entries) {
+                    if (judged.has(e.case) && e.repeat <= (firstRound.get(e.case) ?? 0))
+                        keep.get(l).push(e);
+                    else
+                        over++;
+                }
+            continue;
+        }
+        const byCase = new Map();
+        for (const l of at)
+            for (const e of l.entries) {
+                if (!judged.has(e.case)) {
+                    over++;
+                    continue;
+                }
+                let of = byCase.get(e.case);
+                if (!of)
+                    byCase.set(e.case, (of = []));
+                of.push({ l, e });
+            }
+        for (const [name, found] of byCase) {
+            const sides = new Set(found.map((f) => f.l.side)).size;
+            const size = found.reduce((m, f) => Math.max(m, f.e.repeat), 0);
+            const room = Math.max(0, caps.maxRuns - (sofar.get(name) ?? 0));
+            const budget = Math.floor(extraLeft / sides);
+            const n = Math.min(size, room, budget);
+            if (n < size)
+                why.add(room <= budget ? `confirm.max_runs ${caps.maxRuns} a side` : `confirm.max_extra_runs ${caps.maxExtraRuns}`);
+            for (const f of found) {
+                if (f.e.repeat <= n)
+                    keep.get(f.l).push(f.e);
+                else
+                    over++;
+            }
+            sofar.set(name, (sofar.get(name) ?? 0) + n);
+            extraLeft -= n * sides;
+        }
+    }
+    return { looks: looks.map((l) => ({ ...l, entries: keep.get(l) })), over, why: [...why] };
+}
+/** "1,812 run(s) past the base's caps were not judged (...)", for the headline. */
+function overCapsText(o) {
+    const cases = o.cases.length
+        ? `the pull request adds ${o.cases.length} case(s) past gate.max_new_cases (${o.cases.slice(0, 3).join(', ')}${o.cases.length > 3 ? ', …' : ''})`
+        : '';
+    const why = [cases, ...o.why].filter(Boolean).join('; ');
+    return `${o.runs} uploaded run(s) past the base config's caps were not judged (${why}): raise the caps on the base branch first`;
 }
 
 
@@ -52883,6 +53055,7 @@ const resultsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
         dropped: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
         reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
         shards: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ count: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), missing: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()) }).optional(),
+        overCaps: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ runs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), cases: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()), why: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()) }).optional(),
     })
         .optional(),
 });
@@ -53044,15 +53217,17 @@ __nccwpck_require__.r(__webpack_exports__);
 /* harmony export */   writeResults: () => (/* binding */ writeResults)
 /* harmony export */ });
 /* harmony import */ var _util_dirs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(91202);
-/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(78474);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(73024);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(51455);
-/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(46466);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(76760);
-/* harmony import */ var _aggregate_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(83317);
-/* harmony import */ var _reliability_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(69830);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(64811);
+/* harmony import */ var _util_json_depth_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(29332);
+/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(78474);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(51455);
+/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(46466);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(76760);
+/* harmony import */ var _aggregate_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(83317);
+/* harmony import */ var _reliability_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(69830);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(64811);
 // Reading and writing results.json and sessions.jsonl.
+
 
 
 
@@ -53065,39 +53240,39 @@ __nccwpck_require__.r(__webpack_exports__);
 const RESULTS_FILE = 'results.json';
 const SESSIONS_FILE = 'sessions.jsonl';
 /** The sessions.jsonl that belongs with a results.json (or its directory). */
-const sessionsPathFor = (results) => (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(results.endsWith('.json') ? (0,node_path__WEBPACK_IMPORTED_MODULE_5__.dirname)(results) : results, SESSIONS_FILE);
+const sessionsPathFor = (results) => (0,node_path__WEBPACK_IMPORTED_MODULE_6__.join)(results.endsWith('.json') ? (0,node_path__WEBPACK_IMPORTED_MODULE_6__.dirname)(results) : results, SESSIONS_FILE);
 /** One JSON line per item, streamed: a large run's sessions are never one string in memory. */
 async function writeLines(path, items) {
     // Large writes: a run of thousands of sessions waits on far fewer drains.
-    const out = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.createWriteStream)(path, { highWaterMark: 1 << 20 });
+    const out = (0,node_fs__WEBPACK_IMPORTED_MODULE_3__.createWriteStream)(path, { highWaterMark: 1 << 20 });
     const failed = new Promise((_, reject) => out.on('error', reject));
     for (const item of items)
         if (!out.write(`${JSON.stringify(item)}\n`))
-            await Promise.race([(0,node_events__WEBPACK_IMPORTED_MODULE_1__.once)(out, 'drain'), failed]);
+            await Promise.race([(0,node_events__WEBPACK_IMPORTED_MODULE_2__.once)(out, 'drain'), failed]);
     out.end();
-    await Promise.race([(0,node_stream_promises__WEBPACK_IMPORTED_MODULE_4__.finished)(out), failed]);
+    await Promise.race([(0,node_stream_promises__WEBPACK_IMPORTED_MODULE_5__.finished)(out), failed]);
 }
 async function writeResults(dir, results, sessions) {
     (0,_util_dirs_js__WEBPACK_IMPORTED_MODULE_0__/* .makeDir */ .g)(dir);
-    const paths = { results: (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(dir, RESULTS_FILE), sessions: (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(dir, SESSIONS_FILE) };
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.writeFile)(paths.results, `${JSON.stringify(results, null, 2)}\n`);
+    const paths = { results: (0,node_path__WEBPACK_IMPORTED_MODULE_6__.join)(dir, RESULTS_FILE), sessions: (0,node_path__WEBPACK_IMPORTED_MODULE_6__.join)(dir, SESSIONS_FILE) };
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_4__.writeFile)(paths.results, `${JSON.stringify(results, null, 2)}\n`);
     await writeLines(paths.sessions, sessions);
     return paths;
 }
 /** Reads a results.json (or the one in a directory), with errors that name the file and the field. */
 async function readResults(path) {
-    const file = path.endsWith('.json') ? path : (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(path, RESULTS_FILE);
+    const file = path.endsWith('.json') ? path : (0,node_path__WEBPACK_IMPORTED_MODULE_6__.join)(path, RESULTS_FILE);
     let data;
     try {
-        data = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.readFile)(file, 'utf8'));
+        data = (0,_util_json_depth_js__WEBPACK_IMPORTED_MODULE_1__/* .parseBounded */ .nh)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_4__.readFile)(file, 'utf8'));
     }
     catch (err) {
         throw new Error(`${file}: cannot read results: ${err.message}`);
     }
     const version = data?.schemaVersion;
-    if (version !== _schema_js__WEBPACK_IMPORTED_MODULE_8__/* .SCHEMA_VERSION */ .f$)
-        throw new Error(`${file}: schemaVersion ${JSON.stringify(version)} is not supported (expected ${_schema_js__WEBPACK_IMPORTED_MODULE_8__/* .SCHEMA_VERSION */ .f$}); produce it with this version of agent-chaos`);
-    const parsed = _schema_js__WEBPACK_IMPORTED_MODULE_8__/* .resultsSchema */ .sy.safeParse(data);
+    if (version !== _schema_js__WEBPACK_IMPORTED_MODULE_9__/* .SCHEMA_VERSION */ .f$)
+        throw new Error(`${file}: schemaVersion ${JSON.stringify(version)} is not supported (expected ${_schema_js__WEBPACK_IMPORTED_MODULE_9__/* .SCHEMA_VERSION */ .f$}); produce it with this version of agent-chaos`);
+    const parsed = _schema_js__WEBPACK_IMPORTED_MODULE_9__/* .resultsSchema */ .sy.safeParse(data);
     if (!parsed.success) {
         const i = parsed.error.issues[0];
         throw new Error(`${file}: invalid results at ${i.path.join('.') || '(root)'}: ${i.message}`);
@@ -53105,8 +53280,8 @@ async function readResults(path) {
     // Summaries are derived data: computed from the runs when the file has none.
     const cases = parsed.data.cases.map((c) => ({
         ...c,
-        summary: c.summary ?? (0,_aggregate_js__WEBPACK_IMPORTED_MODULE_6__/* .summarize */ .e)(c.name, c.runs, [...new Set(c.runs.flatMap((r) => Object.keys(r.scores)))]),
-        reliability: c.reliability ?? (0,_reliability_js__WEBPACK_IMPORTED_MODULE_7__/* .reliabilityOf */ .C)(c.runs),
+        summary: c.summary ?? (0,_aggregate_js__WEBPACK_IMPORTED_MODULE_7__/* .summarize */ .e)(c.name, c.runs, [...new Set(c.runs.flatMap((r) => Object.keys(r.scores)))]),
+        reliability: c.reliability ?? (0,_reliability_js__WEBPACK_IMPORTED_MODULE_8__/* .reliabilityOf */ .C)(c.runs),
     }));
     return { ...parsed.data, cases };
 }
@@ -53222,6 +53397,8 @@ var external_node_zlib_ = __nccwpck_require__(38522);
 var otlp_json = __nccwpck_require__(24989);
 // EXTERNAL MODULE: ./lib/trace/otlp-proto.js
 var otlp_proto = __nccwpck_require__(88313);
+// EXTERNAL MODULE: ./lib/util/json-depth.js
+var json_depth = __nccwpck_require__(29332);
 // EXTERNAL MODULE: ./lib/trace/span.js
 var span = __nccwpck_require__(21725);
 ;// CONCATENATED MODULE: ./lib/trace/records.js
@@ -53234,13 +53411,18 @@ var span = __nccwpck_require__(21725);
 // Lines that are not OTel records (application logs) are skipped.
 
 
+
 const first = (o, ...keys) => {
     for (const k of keys)
         if (o[k] !== undefined && o[k] !== null)
             return o[k];
     return undefined;
 };
-const attrs = (raw) => Array.isArray(raw) ? (0,otlp_json/* keyValues */.K7)(raw) : raw && typeof raw === 'object' ? raw : {};
+const attrs = (raw) => Array.isArray(raw)
+    ? (0,otlp_json/* keyValues */.K7)(raw)
+    : raw && typeof raw === 'object'
+        ? (0,json_depth/* cutDepth */.kF)(raw, otlp_json/* MAX_VALUE_DEPTH */.Ht, otlp_json/* TOO_DEEP */.gZ)
+        : {};
 const hexId = (raw) => (typeof raw === 'string' ? raw.toLowerCase() : '');
 const isSpanRecord = (r) => typeof r.name === 'string' &&
     first(r, 'traceId', 'trace_id') !== undefined &&
@@ -53291,7 +53473,7 @@ function readRecord(raw, where, into) {
         r = r.raw_otel_json;
     if (typeof r === 'string') {
         try {
-            r = JSON.parse(r);
+            r = (0,json_depth/* parseBounded */.nh)(r);
         }
         catch {
             return false;
@@ -53836,6 +54018,7 @@ var redact = __nccwpck_require__(31360);
 
 
 
+
 const isSession = (o) => !!o &&
     typeof o === 'object' &&
     typeof o.sessionId === 'string' &&
@@ -53889,7 +54072,7 @@ function sessionLines(text, path, journal) {
     return text.split('\n').flatMap((l, i) => {
         if (!l.trim())
             return [];
-        const doc = JSON.parse(l);
+        const doc = (0,json_depth/* parseBounded */.nh)(l);
         const s = journal ? doc.session : doc;
         if (journal && !s)
             return [];
@@ -53974,9 +54157,13 @@ async function readJsonLines(path) {
             continue;
         let doc;
         try {
-            doc = JSON.parse(line);
+            doc = (0,json_depth/* parseBounded */.nh)(line);
         }
         catch (err) {
+            if (err instanceof json_depth/* TooDeep */.v_) {
+                batch.problems.push(`${path}:${n}: ${err.message} (line skipped)`);
+                continue;
+            }
             if (kind === 'sessions' || kind === 'journal')
                 throw new Error(`${path}:${n}: invalid JSON: ${err.message}`);
             batch.problems.push(`${path}:${n}: invalid JSON: ${err.message} (line skipped)`);
@@ -54137,11 +54324,14 @@ function indexed(attrs, prefix) {
 
 // EXTERNAL MODULE: ./lib/util/text.js
 var util_text = __nccwpck_require__(28805);
+// EXTERNAL MODULE: ./lib/util/json-depth.js
+var json_depth = __nccwpck_require__(29332);
 ;// CONCATENATED MODULE: ./lib/trace/content.js
 // Message content arrives in many shapes: plain strings, JSON strings of Bedrock/Strands content blocks
 // ([{"text"}, {"toolUse"}, {"toolResult"}]), GenAI semconv parts ({type: "text"|"tool_call"|...}),
 // Gemini parts, OpenAI-style tool_calls, serialized LangChain messages ({lc, kwargs}). This module
 // turns any of them into one small message shape the normalizer works with.
+
 
 /** JSON-looking strings are parsed; anything else is returned as is. */
 function parseMaybeJson(v) {
@@ -54150,6 +54340,8 @@ function parseMaybeJson(v) {
     const t = v.trimStart();
     if (t[0] !== '{' && t[0] !== '[')
         return v;
+    if ((0,json_depth/* nestsDeeper */.RK)(t))
+        return v; // kept as text: nothing after this walks it
     try {
         return JSON.parse(t);
     }
@@ -54543,6 +54735,7 @@ const aisdk = {
 // Strands spans are read with the same code under the "strands" name.
 
 
+
 const AGENT_OPS = new Set(['invoke_agent', 'create_agent', 'invoke_workflow']);
 const LLM_OPS = new Set(['chat', 'text_completion', 'generate_content', 'completion']);
 const TOOL_OPS = new Set(['execute_tool', 'agent_handoff']);
@@ -54730,7 +54923,7 @@ function genaiDeclaredTools(span) {
 }
 function jsonString(s) {
     try {
-        const v = JSON.parse(s);
+        const v = (0,json_depth/* parseBounded */.nh)(s);
         return typeof v === 'string' ? v : s;
     }
     catch {
@@ -55073,6 +55266,7 @@ function requestSystem(value) {
 
 
 
+
 function flatPrompt(attrs, prefix, fallbackRole) {
     return indexed(attrs, prefix).map((m) => {
         const msg = { role: roleOf(m.role, fallbackRole), text: '', toolCalls: [], toolResults: [] };
@@ -55100,7 +55294,7 @@ function entityValue(raw) {
     let v = parseMaybeJson(raw);
     if (typeof v === 'string' && /^"[\s\S]*"$/.test(v.trim())) {
         try {
-            v = parseMaybeJson(JSON.parse(v.trim())); // a string that holds JSON (a tool returning JSON text)
+            v = parseMaybeJson((0,json_depth/* parseBounded */.nh)(v.trim())); // a string that holds JSON (a tool returning JSON text)
         }
         catch {
             // not JSON after all: the text as it is
@@ -55814,10 +56008,12 @@ function toolMessage(c) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   F2: () => (/* binding */ readSpan),
+/* harmony export */   Ht: () => (/* binding */ MAX_VALUE_DEPTH),
 /* harmony export */   IB: () => (/* binding */ readOtlpJson),
 /* harmony export */   K7: () => (/* binding */ keyValues),
 /* harmony export */   Kq: () => (/* binding */ isOtlpJson),
-/* harmony export */   SP: () => (/* binding */ readResourceLogs)
+/* harmony export */   SP: () => (/* binding */ readResourceLogs),
+/* harmony export */   gZ: () => (/* binding */ TOO_DEEP)
 /* harmony export */ });
 /* unused harmony exports idToHex, anyValue */
 /* harmony import */ var _span_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(21725);
@@ -55835,9 +56031,17 @@ function idToHex(raw, bytes) {
     const buf = Buffer.from(raw, 'base64');
     return buf.length === bytes ? buf.toString('hex') : raw.toLowerCase();
 }
-function anyValue(v) {
+/**
+ * Attribute values nest (arrays, key-value lists): past this depth a value is cut to a mark, so a
+ * value nested 100,000 deep cannot overflow the stack of everything that walks it later.
+ */
+const MAX_VALUE_DEPTH = 64;
+const TOO_DEEP = `[nested deeper than ${MAX_VALUE_DEPTH} levels]`;
+function anyValue(v, depth = 0) {
     if (v == null || typeof v !== 'object')
         return null;
+    if (depth > MAX_VALUE_DEPTH)
+        return TOO_DEEP;
     for (const key in v) {
         const x = v[key];
         switch (key) {
@@ -55855,10 +56059,10 @@ function anyValue(v) {
                 return Number(x);
             case 'arrayValue':
             case 'array_value':
-                return ((x && x.values) || []).map((e) => anyValue(e));
+                return ((x && x.values) || []).map((e) => anyValue(e, depth + 1));
             case 'kvlistValue':
             case 'kvlist_value':
-                return keyValues(x && x.values);
+                return keyValues(x && x.values, depth + 1);
             case 'bytesValue':
             case 'bytes_value':
                 return typeof x === 'string' ? x : '';
@@ -55866,13 +56070,13 @@ function anyValue(v) {
     }
     return null;
 }
-function keyValues(list) {
+function keyValues(list, depth = 0) {
     const out = {};
     if (!Array.isArray(list))
         return out;
     for (const kv of list)
         if (kv && typeof kv.key === 'string')
-            out[kv.key] = anyValue(kv.value);
+            out[kv.key] = anyValue(kv.value, depth);
     return out;
 }
 function readSpan(s, resource, scope) {
@@ -55978,10 +56182,12 @@ __nccwpck_require__.r(__webpack_exports__);
 /* harmony export */   readOtlpProto: () => (/* binding */ readOtlpProto)
 /* harmony export */ });
 /* harmony import */ var protobufjs_minimal_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(96170);
-/* harmony import */ var _span_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(21725);
+/* harmony import */ var _otlp_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(24989);
+/* harmony import */ var _span_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(21725);
 // OTLP/protobuf ExportTraceServiceRequest, decoded with protobufjs' minimal reader from a descriptor
 // written here from the public field numbers of opentelemetry-proto (collector/trace/v1, trace/v1, common/v1,
 // resource/v1). Only what the normalizers read is declared; unknown fields are skipped by protobufjs.
+
 
 
 /** The messages as a protobufjs JSON descriptor (tests and bench/ingest build encoders from it). */
@@ -56068,7 +56274,12 @@ function hexBytes(r) {
     const b = r.bytes();
     return b.length ? Buffer.from(b.buffer, b.byteOffset, b.length).toString('hex') : '';
 }
-function anyValue(r, end) {
+function anyValue(r, end, depth = 0) {
+    // Cut like the JSON reader's (otlp-json.ts): a deeper value is skipped whole, not read.
+    if (depth > _otlp_json_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_VALUE_DEPTH */ .Ht) {
+        r.pos = end;
+        return _otlp_json_js__WEBPACK_IMPORTED_MODULE_1__/* .TOO_DEEP */ .gZ;
+    }
     let v = null;
     while (r.pos < end) {
         const tag = r.uint32();
@@ -56091,7 +56302,7 @@ function anyValue(r, end) {
                 while (r.pos < e) {
                     const t = r.uint32();
                     if (t >>> 3 === F.ArrayValue.values)
-                        arr.push(anyValue(r, endOf(r)));
+                        arr.push(anyValue(r, endOf(r), depth + 1));
                     else
                         r.skipType(t & 7);
                 }
@@ -56104,7 +56315,7 @@ function anyValue(r, end) {
                 while (r.pos < e) {
                     const t = r.uint32();
                     if (t >>> 3 === F.KeyValueList.values)
-                        keyValue(r, endOf(r), obj);
+                        keyValue(r, endOf(r), obj, depth + 1);
                     else
                         r.skipType(t & 7);
                 }
@@ -56122,7 +56333,7 @@ function anyValue(r, end) {
     }
     return v;
 }
-function keyValue(r, end, into) {
+function keyValue(r, end, into, depth = 0) {
     let key = '';
     let value = null;
     while (r.pos < end) {
@@ -56130,7 +56341,7 @@ function keyValue(r, end, into) {
         if (tag >>> 3 === F.KeyValue.key)
             key = r.string();
         else if (tag >>> 3 === F.KeyValue.value)
-            value = anyValue(r, endOf(r));
+            value = anyValue(r, endOf(r), depth);
         else
             r.skipType(tag & 7);
     }
@@ -56198,7 +56409,7 @@ function span(r, end, resource, scope) {
                 s.name = r.string();
                 break;
             case F.Span.kind:
-                s.kind = (0,_span_js__WEBPACK_IMPORTED_MODULE_1__/* .spanKind */ .H6)(r.int32());
+                s.kind = (0,_span_js__WEBPACK_IMPORTED_MODULE_2__/* .spanKind */ .H6)(r.int32());
                 break;
             case F.Span.startTimeUnixNano:
                 s.start = nanosMs(r);
@@ -56217,7 +56428,7 @@ function span(r, end, resource, scope) {
                 while (r.pos < e) {
                     const t = r.uint32();
                     if (t >>> 3 === F.Status.code)
-                        s.status.code = (0,_span_js__WEBPACK_IMPORTED_MODULE_1__/* .statusCode */ .se)(r.int32());
+                        s.status.code = (0,_span_js__WEBPACK_IMPORTED_MODULE_2__/* .statusCode */ .se)(r.int32());
                     else if (t >>> 3 === F.Status.message) {
                         const message = r.string();
                         if (message)
@@ -56260,7 +56471,7 @@ function scopeSpans(r, end, resource, where, into) {
     }
 }
 /** Decodes a binary request; throws with a readable message when the bytes are not a request. */
-function readOtlpProto(bytes, where = 'request', into = (0,_span_js__WEBPACK_IMPORTED_MODULE_1__/* .emptyBatch */ .gu)()) {
+function readOtlpProto(bytes, where = 'request', into = (0,_span_js__WEBPACK_IMPORTED_MODULE_2__/* .emptyBatch */ .gu)()) {
     const r = protobufjs_minimal_js__WEBPACK_IMPORTED_MODULE_0__.Reader.create(bytes);
     const before = into.spans.length;
     let resourceSpans = 0;
@@ -56314,7 +56525,8 @@ __nccwpck_require__.r(__webpack_exports__);
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   ASSIGNMENT: () => (/* binding */ ASSIGNMENT),
-  Redactor: () => (/* binding */ Redactor)
+  Redactor: () => (/* binding */ Redactor),
+  encodedForms: () => (/* binding */ encodedForms)
 });
 
 // EXTERNAL MODULE: ./node_modules/re2js/build/index.js
@@ -56473,8 +56685,9 @@ async function secretlintFindings(text) {
 // (the runner, a journal read from another job, a trace file), so every later stage sees redacted
 // text. What counts as a secret (secret-rules.ts): secretlint's recommended rules over the whole
 // value, the shapes they lack, secret-looking `key=value` pairs and object keys at any depth, an AWS
-// secret beside its key id, base64 of any of these, the job's own secret-looking environment values,
-// and the config's `redact:` patterns, run on RE2 (linear time: a pattern from a pull request cannot
+// secret beside its key id, base64 of any of these, the job's own secret-looking environment values
+// and every value the agent is given (whatever its name), each also in its common encodings (base64
+// at any alignment, URL, hex, JSON-escaped), and the config's `redact:` patterns, run on RE2 (linear time: a pattern from a pull request cannot
 // hang the job).
 
 
@@ -56515,15 +56728,22 @@ class Redactor {
     counts = new Map();
     literals;
     known = new Map();
+    /** Each known value's encoded forms too (encodedForms), with the kind they stand for. */
+    forms = new Map();
     extra;
     /**
      * `extraPatterns`: the config's `redact:` (RE2 syntax: no lookaround or backreferences, linear
      * time). `env`: the job's environment, whose secret-looking values are redacted wherever they appear.
+     * `given`: the values the agent is handed (agent.pass_env, agent.require_env: runner/environment.ts),
+     * secrets whatever their names (`LLM_KEY`), redacted the same way.
      */
-    constructor(extraPatterns = [], env = process.env) {
+    constructor(extraPatterns = [], env = process.env, given = []) {
         for (const [k, v] of Object.entries(env))
             if (v && v.length >= 8 && SECRET_NAME.test(k))
                 this.known.set(v, 'environment-secret');
+        for (const v of given)
+            if (v.length >= 8 && !this.known.has(v))
+                this.known.set(v, 'agent-environment');
         this.rebuild();
         this.extra = extraPatterns.map((p) => build/* RE2JS */.L3.compile(p));
     }
@@ -56531,7 +56751,12 @@ class Redactor {
         return [...this.counts.values()].reduce((a, b) => a + b, 0);
     }
     rebuild() {
-        const values = [...this.known.keys()].sort((a, b) => b.length - a.length);
+        this.forms.clear();
+        for (const [value, kind] of this.known)
+            for (const form of encodedForms(value))
+                if (!this.forms.has(form))
+                    this.forms.set(form, kind);
+        const values = [...this.forms.keys()].sort((a, b) => b.length - a.length);
         this.literals = values.length ? new RegExp(values.map(escapeRegExp).join('|'), 'g') : undefined;
         this.memo.clear(); // made with the old literals
         this.memoChars = 0;
@@ -56635,7 +56860,7 @@ class Redactor {
         return made.out;
     }
     replaceLiterals(s) {
-        return this.literals ? s.replace(this.literals, (m) => this.mark(this.known.get(m) ?? 'secret')) : s;
+        return this.literals ? s.replace(this.literals, (m) => this.mark(this.forms.get(m) ?? 'secret')) : s;
     }
     /** Every rule but secretlint's over one string; `flagged`: the cheap scan says secretlint should read it. */
     rules(s) {
@@ -56740,6 +56965,32 @@ class Redactor {
         const kinds = [...this.counts].map(([k, n]) => `${k} ${n}`).join(', ');
         return `${this.total} secret-looking value(s) in the agent's output were redacted before reporting or judging (${kinds}).`;
     }
+}
+/**
+ * A secret as an agent may print it: as is, JSON-escaped, URL-encoded (as a component and as a form
+ * field), in hex, and in base64 (standard and URL-safe) at each of the three byte alignments it can
+ * have inside a longer encoded text: only the characters the secret's bytes alone decide, so the
+ * form is found in `base64("Authorization: " + key)` too. Forms shorter than 8 characters are left
+ * out (they would match ordinary text).
+ */
+function encodedForms(value) {
+    const bytes = Buffer.from(value, 'utf8');
+    const forms = new Set([
+        value,
+        JSON.stringify(value).slice(1, -1),
+        encodeURIComponent(value),
+        encodeURIComponent(value).replaceAll('%20', '+'),
+        bytes.toString('hex'),
+        bytes.toString('hex').toUpperCase(),
+    ]);
+    for (let k = 0; k < 3; k++) {
+        const b64 = Buffer.concat([Buffer.alloc(k), bytes]).toString('base64');
+        // Character i holds bits [6i, 6i + 6); the secret holds bits [8k, 8(k + n)).
+        const core = b64.slice(Math.ceil((8 * k) / 6), Math.floor((8 * (k + bytes.length)) / 6));
+        forms.add(core);
+        forms.add(core.replaceAll('+', '-').replaceAll('/', '_'));
+    }
+    return [...forms].filter((f) => f.length >= 8);
 }
 /** The text a JSON string literal's body stands for (`a\nb` -> a, newline, b), or undefined. */
 function unescapeJson(s) {
@@ -56997,6 +57248,86 @@ function lockDir(dir) {
         }
     }
     throw new Error(`${dir}: could not take the lock ${path}`);
+}
+
+
+/***/ }),
+
+/***/ 29332:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   RK: () => (/* binding */ nestsDeeper),
+/* harmony export */   kF: () => (/* binding */ cutDepth),
+/* harmony export */   nh: () => (/* binding */ parseBounded),
+/* harmony export */   v_: () => (/* binding */ TooDeep)
+/* harmony export */ });
+/* unused harmony export MAX_JSON_DEPTH */
+// Untrusted JSON (a journal line, a trace, a tool's arguments) may nest arrays and objects 100,000
+// deep: JSON.parse takes it, and then every recursive walk after it (redaction, hashing, rendering,
+// JSON.stringify) overflows the stack and ends the job with no verdict. The depth is read before the
+// parse, in one pass (strings skipped with indexOf), and a deeper text is refused by the reader,
+// which skips its line with a note or keeps the text as text.
+/** Deeper than any trace, journal or tool payload seen: OTLP's own nesting is under 12. */
+const MAX_JSON_DEPTH = 256;
+/** True when the JSON text nests arrays and objects deeper than `max` (linear in the text). */
+function nestsDeeper(text, max = MAX_JSON_DEPTH) {
+    if (text.length <= 2 * max)
+        return false; // each level takes two characters
+    let depth = 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 0x22) {
+            i = stringEnd(text, i);
+            if (i < 0)
+                return false; // unterminated: JSON.parse says so
+        }
+        else if (c === 0x7b || c === 0x5b) {
+            if (++depth > max)
+                return true;
+        }
+        else if (c === 0x7d || c === 0x5d)
+            depth--;
+    }
+    return false;
+}
+/** The index of the quote closing the string opened at `at` (a run of backslashes is read once). */
+function stringEnd(text, at) {
+    for (let j = text.indexOf('"', at + 1); j >= 0; j = text.indexOf('"', j + 1)) {
+        let k = j - 1;
+        while (text.charCodeAt(k) === 0x5c)
+            k--;
+        if ((j - 1 - k) % 2 === 0)
+            return j;
+    }
+    return -1;
+}
+class TooDeep extends Error {
+    constructor(max = MAX_JSON_DEPTH) {
+        super(`nested deeper than ${max} levels`);
+    }
+}
+/** JSON.parse of untrusted text, refusing (TooDeep) what nests deeper than `max`. */
+function parseBounded(text, max = MAX_JSON_DEPTH) {
+    if (nestsDeeper(text, max))
+        throw new TooDeep(max);
+    return JSON.parse(text);
+}
+/**
+ * A parsed value with whatever nests deeper than `max` replaced by `mark` (a value that did not come
+ * through parseBounded: a CloudWatch record's attribute object). The walk stops at `max` levels.
+ */
+function cutDepth(v, max, mark, depth = 0) {
+    if (!v || typeof v !== 'object')
+        return v;
+    if (depth >= max)
+        return mark;
+    if (Array.isArray(v))
+        return v.map((x) => cutDepth(x, max, mark, depth + 1));
+    const out = {};
+    for (const k in v)
+        out[k] = cutDepth(v[k], max, mark, depth + 1);
+    return out;
 }
 
 

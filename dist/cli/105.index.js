@@ -13,7 +13,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2089);
 /* harmony import */ var _config_overrides_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2319);
 /* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1091);
-/* harmony import */ var _pipeline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4368);
+/* harmony import */ var _pipeline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1723);
 /* harmony import */ var _results_baseline_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7803);
 /* harmony import */ var _results_store_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3107);
 /* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1734);
@@ -287,6 +287,7 @@ const resultsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
         dropped: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
         reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
         shards: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ count: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), missing: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()) }).optional(),
+        overCaps: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ runs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), cases: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()), why: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()) }).optional(),
     })
         .optional(),
 });
@@ -306,15 +307,17 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   writeResults: () => (/* binding */ writeResults)
 /* harmony export */ });
 /* harmony import */ var _util_dirs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1202);
-/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8474);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3024);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1455);
-/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6466);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6760);
-/* harmony import */ var _aggregate_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3317);
-/* harmony import */ var _reliability_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9830);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4811);
+/* harmony import */ var _util_json_depth_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9332);
+/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8474);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1455);
+/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6466);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6760);
+/* harmony import */ var _aggregate_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3317);
+/* harmony import */ var _reliability_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9830);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4811);
 // Reading and writing results.json and sessions.jsonl.
+
 
 
 
@@ -327,39 +330,39 @@ __webpack_require__.r(__webpack_exports__);
 const RESULTS_FILE = 'results.json';
 const SESSIONS_FILE = 'sessions.jsonl';
 /** The sessions.jsonl that belongs with a results.json (or its directory). */
-const sessionsPathFor = (results) => (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(results.endsWith('.json') ? (0,node_path__WEBPACK_IMPORTED_MODULE_5__.dirname)(results) : results, SESSIONS_FILE);
+const sessionsPathFor = (results) => (0,node_path__WEBPACK_IMPORTED_MODULE_6__.join)(results.endsWith('.json') ? (0,node_path__WEBPACK_IMPORTED_MODULE_6__.dirname)(results) : results, SESSIONS_FILE);
 /** One JSON line per item, streamed: a large run's sessions are never one string in memory. */
 async function writeLines(path, items) {
     // Large writes: a run of thousands of sessions waits on far fewer drains.
-    const out = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.createWriteStream)(path, { highWaterMark: 1 << 20 });
+    const out = (0,node_fs__WEBPACK_IMPORTED_MODULE_3__.createWriteStream)(path, { highWaterMark: 1 << 20 });
     const failed = new Promise((_, reject) => out.on('error', reject));
     for (const item of items)
         if (!out.write(`${JSON.stringify(item)}\n`))
-            await Promise.race([(0,node_events__WEBPACK_IMPORTED_MODULE_1__.once)(out, 'drain'), failed]);
+            await Promise.race([(0,node_events__WEBPACK_IMPORTED_MODULE_2__.once)(out, 'drain'), failed]);
     out.end();
-    await Promise.race([(0,node_stream_promises__WEBPACK_IMPORTED_MODULE_4__.finished)(out), failed]);
+    await Promise.race([(0,node_stream_promises__WEBPACK_IMPORTED_MODULE_5__.finished)(out), failed]);
 }
 async function writeResults(dir, results, sessions) {
     (0,_util_dirs_js__WEBPACK_IMPORTED_MODULE_0__/* .makeDir */ .g)(dir);
-    const paths = { results: (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(dir, RESULTS_FILE), sessions: (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(dir, SESSIONS_FILE) };
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.writeFile)(paths.results, `${JSON.stringify(results, null, 2)}\n`);
+    const paths = { results: (0,node_path__WEBPACK_IMPORTED_MODULE_6__.join)(dir, RESULTS_FILE), sessions: (0,node_path__WEBPACK_IMPORTED_MODULE_6__.join)(dir, SESSIONS_FILE) };
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_4__.writeFile)(paths.results, `${JSON.stringify(results, null, 2)}\n`);
     await writeLines(paths.sessions, sessions);
     return paths;
 }
 /** Reads a results.json (or the one in a directory), with errors that name the file and the field. */
 async function readResults(path) {
-    const file = path.endsWith('.json') ? path : (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(path, RESULTS_FILE);
+    const file = path.endsWith('.json') ? path : (0,node_path__WEBPACK_IMPORTED_MODULE_6__.join)(path, RESULTS_FILE);
     let data;
     try {
-        data = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.readFile)(file, 'utf8'));
+        data = (0,_util_json_depth_js__WEBPACK_IMPORTED_MODULE_1__/* .parseBounded */ .nh)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_4__.readFile)(file, 'utf8'));
     }
     catch (err) {
         throw new Error(`${file}: cannot read results: ${err.message}`);
     }
     const version = data?.schemaVersion;
-    if (version !== _schema_js__WEBPACK_IMPORTED_MODULE_8__/* .SCHEMA_VERSION */ .f$)
-        throw new Error(`${file}: schemaVersion ${JSON.stringify(version)} is not supported (expected ${_schema_js__WEBPACK_IMPORTED_MODULE_8__/* .SCHEMA_VERSION */ .f$}); produce it with this version of agent-chaos`);
-    const parsed = _schema_js__WEBPACK_IMPORTED_MODULE_8__/* .resultsSchema */ .sy.safeParse(data);
+    if (version !== _schema_js__WEBPACK_IMPORTED_MODULE_9__/* .SCHEMA_VERSION */ .f$)
+        throw new Error(`${file}: schemaVersion ${JSON.stringify(version)} is not supported (expected ${_schema_js__WEBPACK_IMPORTED_MODULE_9__/* .SCHEMA_VERSION */ .f$}); produce it with this version of agent-chaos`);
+    const parsed = _schema_js__WEBPACK_IMPORTED_MODULE_9__/* .resultsSchema */ .sy.safeParse(data);
     if (!parsed.success) {
         const i = parsed.error.issues[0];
         throw new Error(`${file}: invalid results at ${i.path.join('.') || '(root)'}: ${i.message}`);
@@ -367,8 +370,8 @@ async function readResults(path) {
     // Summaries are derived data: computed from the runs when the file has none.
     const cases = parsed.data.cases.map((c) => ({
         ...c,
-        summary: c.summary ?? (0,_aggregate_js__WEBPACK_IMPORTED_MODULE_6__/* .summarize */ .e)(c.name, c.runs, [...new Set(c.runs.flatMap((r) => Object.keys(r.scores)))]),
-        reliability: c.reliability ?? (0,_reliability_js__WEBPACK_IMPORTED_MODULE_7__/* .reliabilityOf */ .C)(c.runs),
+        summary: c.summary ?? (0,_aggregate_js__WEBPACK_IMPORTED_MODULE_7__/* .summarize */ .e)(c.name, c.runs, [...new Set(c.runs.flatMap((r) => Object.keys(r.scores)))]),
+        reliability: c.reliability ?? (0,_reliability_js__WEBPACK_IMPORTED_MODULE_8__/* .reliabilityOf */ .C)(c.runs),
     }));
     return { ...parsed.data, cases };
 }

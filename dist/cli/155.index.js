@@ -402,11 +402,13 @@ function coverage(results, declaredTools = []) {
 /* harmony export */   jG: () => (/* binding */ evidenceProblem),
 /* harmony export */   rk: () => (/* binding */ expectedRuns)
 /* harmony export */ });
-/* harmony import */ var _runner_shard_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1370);
+/* harmony import */ var _runner_shard_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1370);
+/* harmony import */ var _judge_caps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6355);
 // What the verdict stands on: the runs expected (cases x repeats, this job's shard or every shard),
 // the runs seen, what is missing or seen twice, and per case how many runs left a readable session.
 // The gate never passes on what it did not see (gate.ts), so this is counted, recorded in
 // results.json and said in the report's headline.
+
 
 const MAX_LISTED = 50;
 /**
@@ -416,13 +418,13 @@ const MAX_LISTED = 50;
 function expectedRuns(cases, opts = {}) {
     const all = cases.flatMap((c) => Array.from({ length: c.repeat }, (_, i) => ({ case: c.name, repeat: i + 1 })));
     if (opts.shard)
-        return all.filter((r) => (0,_runner_shard_js__WEBPACK_IMPORTED_MODULE_0__/* .inShard */ .I)(r.case, r.repeat, opts.shard));
+        return all.filter((r) => (0,_runner_shard_js__WEBPACK_IMPORTED_MODULE_1__/* .inShard */ .I)(r.case, r.repeat, opts.shard));
     const count = opts.shards;
     if (!count || count < 2)
         return all;
     return all.map((r) => ({
         ...r,
-        shard: Array.from({ length: count }, (_, i) => i + 1).find((index) => (0,_runner_shard_js__WEBPACK_IMPORTED_MODULE_0__/* .inShard */ .I)(r.case, r.repeat, { index, count })),
+        shard: Array.from({ length: count }, (_, i) => i + 1).find((index) => (0,_runner_shard_js__WEBPACK_IMPORTED_MODULE_1__/* .inShard */ .I)(r.case, r.repeat, { index, count })),
     }));
 }
 const key = (c, r) => `${c}\u0000${r}`;
@@ -497,6 +499,8 @@ function evidenceProblem(e) {
         parts.push(`${e.duplicates} run(s) delivered twice (a shard uploaded twice, or a stale shard): only the first of each was scored`);
     if (e.unexpected)
         parts.push(`${e.unexpected} run(s) the config does not expect (another config's or another repeat count's)`);
+    if (e.overCaps)
+        parts.push((0,_judge_caps_js__WEBPACK_IMPORTED_MODULE_0__/* .overCapsText */ .f9)(e.overCaps));
     return parts.length ? parts.join('; ') : undefined;
 }
 /** Statuses that are the agent's doing: it ran and left nothing to judge. */
@@ -532,6 +536,112 @@ function healthText(h, side = 'head') {
     const reason = h.why.status === 'crashed' ? `: ${h.why.text}` : '';
     const mixed = h.why.count < bad ? ` (${h.why.count} of them${reason})` : reason;
     return `${bad} of ${h.n} ${side} run(s) ${h.why.count < bad ? 'left no session' : VERB[h.why.status]}${mixed}`;
+}
+
+
+/***/ }),
+
+/***/ 6355:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f9: () => (/* binding */ overCapsText)
+/* harmony export */ });
+/* unused harmony exports judgeCaps, casesToJudge, capLooks */
+/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1091);
+// What a job that holds the judge's credentials judges of runs another job collected (the report
+// job, evaluate on workflow_run): at most what the base's config allows. The upload is untrusted (a
+// fork's run job, or any run job: its config is the pull request's), and every run judged is paid
+// for: 20 looks of 15 runs a side were judged with 2,424 calls against base caps allowing 24 runs.
+// The caps: the base's cases plus gate.max_new_cases of the pull request's new ones; per case and
+// side, confirm.max_runs runs (first round included); and the looks' runs, both sides together,
+// within confirm.max_extra_runs. What lies past them is not judged, and is counted so that the gate
+// does not pass on it (evidence.ts).
+
+function judgeCaps(config, cases) {
+    return {
+        maxRuns: config.confirm.max_runs,
+        maxExtraRuns: extraRunsCap(config.confirm, cases),
+        maxNewCases: config.gate.max_new_cases,
+    };
+}
+/**
+ * The cases to judge: every case of the base's config (`base`, when it was read) and the first
+ * `maxNewCases` the pull request adds; undefined base (no base config): every case.
+ */
+function casesToJudge(cases, base, maxNewCases) {
+    if (!base)
+        return { judged: new Set(cases.map((c) => c.name)), over: [] };
+    const known = new Set(base.map((c) => c.name));
+    const added = cases.filter((c) => !known.has(c.name)).map((c) => c.name);
+    return { judged: new Set([...known, ...added.slice(0, maxNewCases)]), over: added.slice(maxNewCases) };
+}
+/**
+ * The looks cut to the caps, in look order: a case's batch keeps the repeats that fit under
+ * confirm.max_runs a side (after the first round's `firstRound` runs) and under what is left of the
+ * extra runs; every other entry, and every entry of a case not judged, is counted in `over`.
+ */
+function capLooks(looks, firstRound, judged, caps) {
+    const sofar = new Map(firstRound);
+    let extraLeft = caps.maxExtraRuns;
+    let over = 0;
+    const why = new Set();
+    const keep = new Map();
+    for (const l of looks)
+        keep.set(l, []);
+    const numbers = [...new Set(looks.map((l) => l.look))].sort((a, b) => a - b);
+    for (const n of numbers) {
+        const at = looks.filter((l) => l.look === n);
+        if (n === 1) {
+            // The base's first round: as many runs as the head's first round, no more.
+            for (const l of at)
+                for (const e of l.entries) {
+                    if (judged.has(e.case) && e.repeat <= (firstRound.get(e.case) ?? 0))
+                        keep.get(l).push(e);
+                    else
+                        over++;
+                }
+            continue;
+        }
+        const byCase = new Map();
+        for (const l of at)
+            for (const e of l.entries) {
+                if (!judged.has(e.case)) {
+                    over++;
+                    continue;
+                }
+                let of = byCase.get(e.case);
+                if (!of)
+                    byCase.set(e.case, (of = []));
+                of.push({ l, e });
+            }
+        for (const [name, found] of byCase) {
+            const sides = new Set(found.map((f) => f.l.side)).size;
+            const size = found.reduce((m, f) => Math.max(m, f.e.repeat), 0);
+            const room = Math.max(0, caps.maxRuns - (sofar.get(name) ?? 0));
+            const budget = Math.floor(extraLeft / sides);
+            const n = Math.min(size, room, budget);
+            if (n < size)
+                why.add(room <= budget ? `confirm.max_runs ${caps.maxRuns} a side` : `confirm.max_extra_runs ${caps.maxExtraRuns}`);
+            for (const f of found) {
+                if (f.e.repeat <= n)
+                    keep.get(f.l).push(f.e);
+                else
+                    over++;
+            }
+            sofar.set(name, (sofar.get(name) ?? 0) + n);
+            extraLeft -= n * sides;
+        }
+    }
+    return { looks: looks.map((l) => ({ ...l, entries: keep.get(l) })), over, why: [...why] };
+}
+/** "1,812 run(s) past the base's caps were not judged (...)", for the headline. */
+function overCapsText(o) {
+    const cases = o.cases.length
+        ? `the pull request adds ${o.cases.length} case(s) past gate.max_new_cases (${o.cases.slice(0, 3).join(', ')}${o.cases.length > 3 ? ', …' : ''})`
+        : '';
+    const why = [cases, ...o.why].filter(Boolean).join('; ');
+    return `${o.runs} uploaded run(s) past the base config's caps were not judged (${why}): raise the caps on the base branch first`;
 }
 
 
@@ -723,6 +833,7 @@ const resultsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
         dropped: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
         reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
         shards: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ count: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), missing: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()) }).optional(),
+        overCaps: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ runs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), cases: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()), why: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()) }).optional(),
     })
         .optional(),
 });
@@ -742,15 +853,17 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   writeResults: () => (/* binding */ writeResults)
 /* harmony export */ });
 /* harmony import */ var _util_dirs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1202);
-/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8474);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3024);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1455);
-/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6466);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6760);
-/* harmony import */ var _aggregate_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3317);
-/* harmony import */ var _reliability_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9830);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4811);
+/* harmony import */ var _util_json_depth_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9332);
+/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8474);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1455);
+/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6466);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6760);
+/* harmony import */ var _aggregate_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3317);
+/* harmony import */ var _reliability_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9830);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4811);
 // Reading and writing results.json and sessions.jsonl.
+
 
 
 
@@ -763,39 +876,39 @@ __webpack_require__.r(__webpack_exports__);
 const RESULTS_FILE = 'results.json';
 const SESSIONS_FILE = 'sessions.jsonl';
 /** The sessions.jsonl that belongs with a results.json (or its directory). */
-const sessionsPathFor = (results) => (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(results.endsWith('.json') ? (0,node_path__WEBPACK_IMPORTED_MODULE_5__.dirname)(results) : results, SESSIONS_FILE);
+const sessionsPathFor = (results) => (0,node_path__WEBPACK_IMPORTED_MODULE_6__.join)(results.endsWith('.json') ? (0,node_path__WEBPACK_IMPORTED_MODULE_6__.dirname)(results) : results, SESSIONS_FILE);
 /** One JSON line per item, streamed: a large run's sessions are never one string in memory. */
 async function writeLines(path, items) {
     // Large writes: a run of thousands of sessions waits on far fewer drains.
-    const out = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.createWriteStream)(path, { highWaterMark: 1 << 20 });
+    const out = (0,node_fs__WEBPACK_IMPORTED_MODULE_3__.createWriteStream)(path, { highWaterMark: 1 << 20 });
     const failed = new Promise((_, reject) => out.on('error', reject));
     for (const item of items)
         if (!out.write(`${JSON.stringify(item)}\n`))
-            await Promise.race([(0,node_events__WEBPACK_IMPORTED_MODULE_1__.once)(out, 'drain'), failed]);
+            await Promise.race([(0,node_events__WEBPACK_IMPORTED_MODULE_2__.once)(out, 'drain'), failed]);
     out.end();
-    await Promise.race([(0,node_stream_promises__WEBPACK_IMPORTED_MODULE_4__.finished)(out), failed]);
+    await Promise.race([(0,node_stream_promises__WEBPACK_IMPORTED_MODULE_5__.finished)(out), failed]);
 }
 async function writeResults(dir, results, sessions) {
     (0,_util_dirs_js__WEBPACK_IMPORTED_MODULE_0__/* .makeDir */ .g)(dir);
-    const paths = { results: (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(dir, RESULTS_FILE), sessions: (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(dir, SESSIONS_FILE) };
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.writeFile)(paths.results, `${JSON.stringify(results, null, 2)}\n`);
+    const paths = { results: (0,node_path__WEBPACK_IMPORTED_MODULE_6__.join)(dir, RESULTS_FILE), sessions: (0,node_path__WEBPACK_IMPORTED_MODULE_6__.join)(dir, SESSIONS_FILE) };
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_4__.writeFile)(paths.results, `${JSON.stringify(results, null, 2)}\n`);
     await writeLines(paths.sessions, sessions);
     return paths;
 }
 /** Reads a results.json (or the one in a directory), with errors that name the file and the field. */
 async function readResults(path) {
-    const file = path.endsWith('.json') ? path : (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(path, RESULTS_FILE);
+    const file = path.endsWith('.json') ? path : (0,node_path__WEBPACK_IMPORTED_MODULE_6__.join)(path, RESULTS_FILE);
     let data;
     try {
-        data = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.readFile)(file, 'utf8'));
+        data = (0,_util_json_depth_js__WEBPACK_IMPORTED_MODULE_1__/* .parseBounded */ .nh)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_4__.readFile)(file, 'utf8'));
     }
     catch (err) {
         throw new Error(`${file}: cannot read results: ${err.message}`);
     }
     const version = data?.schemaVersion;
-    if (version !== _schema_js__WEBPACK_IMPORTED_MODULE_8__/* .SCHEMA_VERSION */ .f$)
-        throw new Error(`${file}: schemaVersion ${JSON.stringify(version)} is not supported (expected ${_schema_js__WEBPACK_IMPORTED_MODULE_8__/* .SCHEMA_VERSION */ .f$}); produce it with this version of agent-chaos`);
-    const parsed = _schema_js__WEBPACK_IMPORTED_MODULE_8__/* .resultsSchema */ .sy.safeParse(data);
+    if (version !== _schema_js__WEBPACK_IMPORTED_MODULE_9__/* .SCHEMA_VERSION */ .f$)
+        throw new Error(`${file}: schemaVersion ${JSON.stringify(version)} is not supported (expected ${_schema_js__WEBPACK_IMPORTED_MODULE_9__/* .SCHEMA_VERSION */ .f$}); produce it with this version of agent-chaos`);
+    const parsed = _schema_js__WEBPACK_IMPORTED_MODULE_9__/* .resultsSchema */ .sy.safeParse(data);
     if (!parsed.success) {
         const i = parsed.error.issues[0];
         throw new Error(`${file}: invalid results at ${i.path.join('.') || '(root)'}: ${i.message}`);
@@ -803,8 +916,8 @@ async function readResults(path) {
     // Summaries are derived data: computed from the runs when the file has none.
     const cases = parsed.data.cases.map((c) => ({
         ...c,
-        summary: c.summary ?? (0,_aggregate_js__WEBPACK_IMPORTED_MODULE_6__/* .summarize */ .e)(c.name, c.runs, [...new Set(c.runs.flatMap((r) => Object.keys(r.scores)))]),
-        reliability: c.reliability ?? (0,_reliability_js__WEBPACK_IMPORTED_MODULE_7__/* .reliabilityOf */ .C)(c.runs),
+        summary: c.summary ?? (0,_aggregate_js__WEBPACK_IMPORTED_MODULE_7__/* .summarize */ .e)(c.name, c.runs, [...new Set(c.runs.flatMap((r) => Object.keys(r.scores)))]),
+        reliability: c.reliability ?? (0,_reliability_js__WEBPACK_IMPORTED_MODULE_8__/* .reliabilityOf */ .C)(c.runs),
     }));
     return { ...parsed.data, cases };
 }
@@ -921,6 +1034,86 @@ function lockDir(dir) {
         }
     }
     throw new Error(`${dir}: could not take the lock ${path}`);
+}
+
+
+/***/ }),
+
+/***/ 9332:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   RK: () => (/* binding */ nestsDeeper),
+/* harmony export */   kF: () => (/* binding */ cutDepth),
+/* harmony export */   nh: () => (/* binding */ parseBounded),
+/* harmony export */   v_: () => (/* binding */ TooDeep)
+/* harmony export */ });
+/* unused harmony export MAX_JSON_DEPTH */
+// Untrusted JSON (a journal line, a trace, a tool's arguments) may nest arrays and objects 100,000
+// deep: JSON.parse takes it, and then every recursive walk after it (redaction, hashing, rendering,
+// JSON.stringify) overflows the stack and ends the job with no verdict. The depth is read before the
+// parse, in one pass (strings skipped with indexOf), and a deeper text is refused by the reader,
+// which skips its line with a note or keeps the text as text.
+/** Deeper than any trace, journal or tool payload seen: OTLP's own nesting is under 12. */
+const MAX_JSON_DEPTH = 256;
+/** True when the JSON text nests arrays and objects deeper than `max` (linear in the text). */
+function nestsDeeper(text, max = MAX_JSON_DEPTH) {
+    if (text.length <= 2 * max)
+        return false; // each level takes two characters
+    let depth = 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 0x22) {
+            i = stringEnd(text, i);
+            if (i < 0)
+                return false; // unterminated: JSON.parse says so
+        }
+        else if (c === 0x7b || c === 0x5b) {
+            if (++depth > max)
+                return true;
+        }
+        else if (c === 0x7d || c === 0x5d)
+            depth--;
+    }
+    return false;
+}
+/** The index of the quote closing the string opened at `at` (a run of backslashes is read once). */
+function stringEnd(text, at) {
+    for (let j = text.indexOf('"', at + 1); j >= 0; j = text.indexOf('"', j + 1)) {
+        let k = j - 1;
+        while (text.charCodeAt(k) === 0x5c)
+            k--;
+        if ((j - 1 - k) % 2 === 0)
+            return j;
+    }
+    return -1;
+}
+class TooDeep extends Error {
+    constructor(max = MAX_JSON_DEPTH) {
+        super(`nested deeper than ${max} levels`);
+    }
+}
+/** JSON.parse of untrusted text, refusing (TooDeep) what nests deeper than `max`. */
+function parseBounded(text, max = MAX_JSON_DEPTH) {
+    if (nestsDeeper(text, max))
+        throw new TooDeep(max);
+    return JSON.parse(text);
+}
+/**
+ * A parsed value with whatever nests deeper than `max` replaced by `mark` (a value that did not come
+ * through parseBounded: a CloudWatch record's attribute object). The walk stops at `max` levels.
+ */
+function cutDepth(v, max, mark, depth = 0) {
+    if (!v || typeof v !== 'object')
+        return v;
+    if (depth >= max)
+        return mark;
+    if (Array.isArray(v))
+        return v.map((x) => cutDepth(x, max, mark, depth + 1));
+    const out = {};
+    for (const k in v)
+        out[k] = cutDepth(v[k], max, mark, depth + 1);
+    return out;
 }
 
 

@@ -27,6 +27,8 @@ var external_node_zlib_ = __webpack_require__(8522);
 var otlp_json = __webpack_require__(4989);
 // EXTERNAL MODULE: ./lib/trace/otlp-proto.js
 var otlp_proto = __webpack_require__(8313);
+// EXTERNAL MODULE: ./lib/util/json-depth.js
+var json_depth = __webpack_require__(9332);
 // EXTERNAL MODULE: ./lib/trace/span.js
 var span = __webpack_require__(1725);
 ;// CONCATENATED MODULE: ./lib/trace/records.js
@@ -39,13 +41,18 @@ var span = __webpack_require__(1725);
 // Lines that are not OTel records (application logs) are skipped.
 
 
+
 const first = (o, ...keys) => {
     for (const k of keys)
         if (o[k] !== undefined && o[k] !== null)
             return o[k];
     return undefined;
 };
-const attrs = (raw) => Array.isArray(raw) ? (0,otlp_json/* keyValues */.K7)(raw) : raw && typeof raw === 'object' ? raw : {};
+const attrs = (raw) => Array.isArray(raw)
+    ? (0,otlp_json/* keyValues */.K7)(raw)
+    : raw && typeof raw === 'object'
+        ? (0,json_depth/* cutDepth */.kF)(raw, otlp_json/* MAX_VALUE_DEPTH */.Ht, otlp_json/* TOO_DEEP */.gZ)
+        : {};
 const hexId = (raw) => (typeof raw === 'string' ? raw.toLowerCase() : '');
 const isSpanRecord = (r) => typeof r.name === 'string' &&
     first(r, 'traceId', 'trace_id') !== undefined &&
@@ -96,7 +103,7 @@ function readRecord(raw, where, into) {
         r = r.raw_otel_json;
     if (typeof r === 'string') {
         try {
-            r = JSON.parse(r);
+            r = (0,json_depth/* parseBounded */.nh)(r);
         }
         catch {
             return false;
@@ -641,6 +648,7 @@ var redact = __webpack_require__(1360);
 
 
 
+
 const isSession = (o) => !!o &&
     typeof o === 'object' &&
     typeof o.sessionId === 'string' &&
@@ -694,7 +702,7 @@ function sessionLines(text, path, journal) {
     return text.split('\n').flatMap((l, i) => {
         if (!l.trim())
             return [];
-        const doc = JSON.parse(l);
+        const doc = (0,json_depth/* parseBounded */.nh)(l);
         const s = journal ? doc.session : doc;
         if (journal && !s)
             return [];
@@ -779,9 +787,13 @@ async function readJsonLines(path) {
             continue;
         let doc;
         try {
-            doc = JSON.parse(line);
+            doc = (0,json_depth/* parseBounded */.nh)(line);
         }
         catch (err) {
+            if (err instanceof json_depth/* TooDeep */.v_) {
+                batch.problems.push(`${path}:${n}: ${err.message} (line skipped)`);
+                continue;
+            }
             if (kind === 'sessions' || kind === 'journal')
                 throw new Error(`${path}:${n}: invalid JSON: ${err.message}`);
             batch.problems.push(`${path}:${n}: invalid JSON: ${err.message} (line skipped)`);
@@ -846,10 +858,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   readOtlpProto: () => (/* binding */ readOtlpProto)
 /* harmony export */ });
 /* harmony import */ var protobufjs_minimal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6170);
-/* harmony import */ var _span_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1725);
+/* harmony import */ var _otlp_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4989);
+/* harmony import */ var _span_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1725);
 // OTLP/protobuf ExportTraceServiceRequest, decoded with protobufjs' minimal reader from a descriptor
 // written here from the public field numbers of opentelemetry-proto (collector/trace/v1, trace/v1, common/v1,
 // resource/v1). Only what the normalizers read is declared; unknown fields are skipped by protobufjs.
+
 
 
 /** The messages as a protobufjs JSON descriptor (tests and bench/ingest build encoders from it). */
@@ -936,7 +950,12 @@ function hexBytes(r) {
     const b = r.bytes();
     return b.length ? Buffer.from(b.buffer, b.byteOffset, b.length).toString('hex') : '';
 }
-function anyValue(r, end) {
+function anyValue(r, end, depth = 0) {
+    // Cut like the JSON reader's (otlp-json.ts): a deeper value is skipped whole, not read.
+    if (depth > _otlp_json_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_VALUE_DEPTH */ .Ht) {
+        r.pos = end;
+        return _otlp_json_js__WEBPACK_IMPORTED_MODULE_1__/* .TOO_DEEP */ .gZ;
+    }
     let v = null;
     while (r.pos < end) {
         const tag = r.uint32();
@@ -959,7 +978,7 @@ function anyValue(r, end) {
                 while (r.pos < e) {
                     const t = r.uint32();
                     if (t >>> 3 === F.ArrayValue.values)
-                        arr.push(anyValue(r, endOf(r)));
+                        arr.push(anyValue(r, endOf(r), depth + 1));
                     else
                         r.skipType(t & 7);
                 }
@@ -972,7 +991,7 @@ function anyValue(r, end) {
                 while (r.pos < e) {
                     const t = r.uint32();
                     if (t >>> 3 === F.KeyValueList.values)
-                        keyValue(r, endOf(r), obj);
+                        keyValue(r, endOf(r), obj, depth + 1);
                     else
                         r.skipType(t & 7);
                 }
@@ -990,7 +1009,7 @@ function anyValue(r, end) {
     }
     return v;
 }
-function keyValue(r, end, into) {
+function keyValue(r, end, into, depth = 0) {
     let key = '';
     let value = null;
     while (r.pos < end) {
@@ -998,7 +1017,7 @@ function keyValue(r, end, into) {
         if (tag >>> 3 === F.KeyValue.key)
             key = r.string();
         else if (tag >>> 3 === F.KeyValue.value)
-            value = anyValue(r, endOf(r));
+            value = anyValue(r, endOf(r), depth);
         else
             r.skipType(tag & 7);
     }
@@ -1066,7 +1085,7 @@ function span(r, end, resource, scope) {
                 s.name = r.string();
                 break;
             case F.Span.kind:
-                s.kind = (0,_span_js__WEBPACK_IMPORTED_MODULE_1__/* .spanKind */ .H6)(r.int32());
+                s.kind = (0,_span_js__WEBPACK_IMPORTED_MODULE_2__/* .spanKind */ .H6)(r.int32());
                 break;
             case F.Span.startTimeUnixNano:
                 s.start = nanosMs(r);
@@ -1085,7 +1104,7 @@ function span(r, end, resource, scope) {
                 while (r.pos < e) {
                     const t = r.uint32();
                     if (t >>> 3 === F.Status.code)
-                        s.status.code = (0,_span_js__WEBPACK_IMPORTED_MODULE_1__/* .statusCode */ .se)(r.int32());
+                        s.status.code = (0,_span_js__WEBPACK_IMPORTED_MODULE_2__/* .statusCode */ .se)(r.int32());
                     else if (t >>> 3 === F.Status.message) {
                         const message = r.string();
                         if (message)
@@ -1128,7 +1147,7 @@ function scopeSpans(r, end, resource, where, into) {
     }
 }
 /** Decodes a binary request; throws with a readable message when the bytes are not a request. */
-function readOtlpProto(bytes, where = 'request', into = (0,_span_js__WEBPACK_IMPORTED_MODULE_1__/* .emptyBatch */ .gu)()) {
+function readOtlpProto(bytes, where = 'request', into = (0,_span_js__WEBPACK_IMPORTED_MODULE_2__/* .emptyBatch */ .gu)()) {
     const r = protobufjs_minimal_js__WEBPACK_IMPORTED_MODULE_0__.Reader.create(bytes);
     const before = into.spans.length;
     let resourceSpans = 0;

@@ -88,12 +88,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_https__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4708);
 /* harmony import */ var node_http2__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2467);
 /* harmony import */ var _model_faults_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4669);
+/* harmony import */ var _util_json_depth_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9332);
 // The model proxy's Bedrock side: Converse and ConverseStream. The agent's AWS SDK is pointed at the
 // proxy (AWS_ENDPOINT_URL_BEDROCK_RUNTIME); a call no fault answers is signed again for the real
 // endpoint with the run's own credentials (the agent's signature covers the proxy's host, so it
 // cannot be forwarded as it is) and passed through, event stream included. A fault is answered in
 // Bedrock's shape: a Converse reply, the events of a ConverseStream, or an error with its
 // x-amzn-errortype (ThrottlingException, InternalServerException, ServiceUnavailableException).
+
 
 
 
@@ -313,7 +315,7 @@ async function handleBedrock(ctx) {
     const m = /^\/model\/([^/]+)\/(converse|converse-stream)$/.exec(rest);
     let request;
     try {
-        request = m && req.method === 'POST' ? JSON.parse(body.toString('utf8')) : undefined;
+        request = m && req.method === 'POST' ? (0,_util_json_depth_js__WEBPACK_IMPORTED_MODULE_5__/* .parseBounded */ .nh)(body.toString('utf8')) : undefined;
     }
     catch {
         request = undefined;
@@ -427,7 +429,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7030);
 /* harmony import */ var _model_proxy_bedrock_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3737);
 /* harmony import */ var _model_faults_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4669);
-/* harmony import */ var _util_random_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5073);
+/* harmony import */ var _util_json_depth_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9332);
+/* harmony import */ var _util_random_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5073);
 // The model fault proxy: faults in the agent's model calls without a change to its code. The runner
 // points the agent's OpenAI client at it (OPENAI_BASE_URL = /run/<session id>/openai on 127.0.0.1);
 // it forwards each call to the upstream the agent would have used, except when one of the case's
@@ -435,6 +438,7 @@ __webpack_require__.r(__webpack_exports__);
 // empty reply, a malformed tool call, a reply cut short, a 429 with Retry-After, or a 5xx; latency
 // delays the call. Draws come from the run's seed (call k of a run always draws the same), so a run
 // reproduces. Every fault is recorded with its time, to be put on the model-call span it hit.
+
 
 
 
@@ -454,7 +458,7 @@ const HOP_HEADERS = new Set([
 /** Which effect answers this call (the first that fires), and the latency added to it. */
 function plan(run, hasTools) {
     const call = run.calls++;
-    const rand = (0,_util_random_js__WEBPACK_IMPORTED_MODULE_6__/* .seededRandom */ .I)((0,_util_random_js__WEBPACK_IMPORTED_MODULE_6__/* .hashSeed */ .k)(`${run.seed}:model:${call}`));
+    const rand = (0,_util_random_js__WEBPACK_IMPORTED_MODULE_7__/* .seededRandom */ .I)((0,_util_random_js__WEBPACK_IMPORTED_MODULE_7__/* .hashSeed */ .k)(`${run.seed}:model:${call}`));
     let delayMs = 0;
     let fault;
     run.effects.forEach((e, i) => {
@@ -672,7 +676,7 @@ class ModelProxy {
             return void (await this.forward(req, res, run, rest, body, signal));
         let request;
         try {
-            request = JSON.parse(body.toString('utf8'));
+            request = (0,_util_json_depth_js__WEBPACK_IMPORTED_MODULE_6__/* .parseBounded */ .nh)(body.toString('utf8'));
         }
         catch {
             return void (await this.forward(req, res, run, rest, body, signal));
@@ -803,7 +807,7 @@ class ModelProxy {
 /** A JSON reply, or undefined when it is not JSON. */
 function parseReply(body) {
     try {
-        return JSON.parse(body.toString('utf8'));
+        return (0,_util_json_depth_js__WEBPACK_IMPORTED_MODULE_6__/* .parseBounded */ .nh)(body.toString('utf8'));
     }
     catch {
         return undefined;

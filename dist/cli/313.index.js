@@ -11,10 +11,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   readOtlpProto: () => (/* binding */ readOtlpProto)
 /* harmony export */ });
 /* harmony import */ var protobufjs_minimal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6170);
-/* harmony import */ var _span_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1725);
+/* harmony import */ var _otlp_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4989);
+/* harmony import */ var _span_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1725);
 // OTLP/protobuf ExportTraceServiceRequest, decoded with protobufjs' minimal reader from a descriptor
 // written here from the public field numbers of opentelemetry-proto (collector/trace/v1, trace/v1, common/v1,
 // resource/v1). Only what the normalizers read is declared; unknown fields are skipped by protobufjs.
+
 
 
 /** The messages as a protobufjs JSON descriptor (tests and bench/ingest build encoders from it). */
@@ -101,7 +103,12 @@ function hexBytes(r) {
     const b = r.bytes();
     return b.length ? Buffer.from(b.buffer, b.byteOffset, b.length).toString('hex') : '';
 }
-function anyValue(r, end) {
+function anyValue(r, end, depth = 0) {
+    // Cut like the JSON reader's (otlp-json.ts): a deeper value is skipped whole, not read.
+    if (depth > _otlp_json_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_VALUE_DEPTH */ .Ht) {
+        r.pos = end;
+        return _otlp_json_js__WEBPACK_IMPORTED_MODULE_1__/* .TOO_DEEP */ .gZ;
+    }
     let v = null;
     while (r.pos < end) {
         const tag = r.uint32();
@@ -124,7 +131,7 @@ function anyValue(r, end) {
                 while (r.pos < e) {
                     const t = r.uint32();
                     if (t >>> 3 === F.ArrayValue.values)
-                        arr.push(anyValue(r, endOf(r)));
+                        arr.push(anyValue(r, endOf(r), depth + 1));
                     else
                         r.skipType(t & 7);
                 }
@@ -137,7 +144,7 @@ function anyValue(r, end) {
                 while (r.pos < e) {
                     const t = r.uint32();
                     if (t >>> 3 === F.KeyValueList.values)
-                        keyValue(r, endOf(r), obj);
+                        keyValue(r, endOf(r), obj, depth + 1);
                     else
                         r.skipType(t & 7);
                 }
@@ -155,7 +162,7 @@ function anyValue(r, end) {
     }
     return v;
 }
-function keyValue(r, end, into) {
+function keyValue(r, end, into, depth = 0) {
     let key = '';
     let value = null;
     while (r.pos < end) {
@@ -163,7 +170,7 @@ function keyValue(r, end, into) {
         if (tag >>> 3 === F.KeyValue.key)
             key = r.string();
         else if (tag >>> 3 === F.KeyValue.value)
-            value = anyValue(r, endOf(r));
+            value = anyValue(r, endOf(r), depth);
         else
             r.skipType(tag & 7);
     }
@@ -231,7 +238,7 @@ function span(r, end, resource, scope) {
                 s.name = r.string();
                 break;
             case F.Span.kind:
-                s.kind = (0,_span_js__WEBPACK_IMPORTED_MODULE_1__/* .spanKind */ .H6)(r.int32());
+                s.kind = (0,_span_js__WEBPACK_IMPORTED_MODULE_2__/* .spanKind */ .H6)(r.int32());
                 break;
             case F.Span.startTimeUnixNano:
                 s.start = nanosMs(r);
@@ -250,7 +257,7 @@ function span(r, end, resource, scope) {
                 while (r.pos < e) {
                     const t = r.uint32();
                     if (t >>> 3 === F.Status.code)
-                        s.status.code = (0,_span_js__WEBPACK_IMPORTED_MODULE_1__/* .statusCode */ .se)(r.int32());
+                        s.status.code = (0,_span_js__WEBPACK_IMPORTED_MODULE_2__/* .statusCode */ .se)(r.int32());
                     else if (t >>> 3 === F.Status.message) {
                         const message = r.string();
                         if (message)
@@ -293,7 +300,7 @@ function scopeSpans(r, end, resource, where, into) {
     }
 }
 /** Decodes a binary request; throws with a readable message when the bytes are not a request. */
-function readOtlpProto(bytes, where = 'request', into = (0,_span_js__WEBPACK_IMPORTED_MODULE_1__/* .emptyBatch */ .gu)()) {
+function readOtlpProto(bytes, where = 'request', into = (0,_span_js__WEBPACK_IMPORTED_MODULE_2__/* .emptyBatch */ .gu)()) {
     const r = protobufjs_minimal_js__WEBPACK_IMPORTED_MODULE_0__.Reader.create(bytes);
     const before = into.spans.length;
     let resourceSpans = 0;

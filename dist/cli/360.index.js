@@ -11,7 +11,8 @@ __webpack_require__.r(__webpack_exports__);
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   ASSIGNMENT: () => (/* binding */ ASSIGNMENT),
-  Redactor: () => (/* binding */ Redactor)
+  Redactor: () => (/* binding */ Redactor),
+  encodedForms: () => (/* binding */ encodedForms)
 });
 
 // EXTERNAL MODULE: ./node_modules/re2js/build/index.js
@@ -170,8 +171,9 @@ async function secretlintFindings(text) {
 // (the runner, a journal read from another job, a trace file), so every later stage sees redacted
 // text. What counts as a secret (secret-rules.ts): secretlint's recommended rules over the whole
 // value, the shapes they lack, secret-looking `key=value` pairs and object keys at any depth, an AWS
-// secret beside its key id, base64 of any of these, the job's own secret-looking environment values,
-// and the config's `redact:` patterns, run on RE2 (linear time: a pattern from a pull request cannot
+// secret beside its key id, base64 of any of these, the job's own secret-looking environment values
+// and every value the agent is given (whatever its name), each also in its common encodings (base64
+// at any alignment, URL, hex, JSON-escaped), and the config's `redact:` patterns, run on RE2 (linear time: a pattern from a pull request cannot
 // hang the job).
 
 
@@ -212,15 +214,22 @@ class Redactor {
     counts = new Map();
     literals;
     known = new Map();
+    /** Each known value's encoded forms too (encodedForms), with the kind they stand for. */
+    forms = new Map();
     extra;
     /**
      * `extraPatterns`: the config's `redact:` (RE2 syntax: no lookaround or backreferences, linear
      * time). `env`: the job's environment, whose secret-looking values are redacted wherever they appear.
+     * `given`: the values the agent is handed (agent.pass_env, agent.require_env: runner/environment.ts),
+     * secrets whatever their names (`LLM_KEY`), redacted the same way.
      */
-    constructor(extraPatterns = [], env = process.env) {
+    constructor(extraPatterns = [], env = process.env, given = []) {
         for (const [k, v] of Object.entries(env))
             if (v && v.length >= 8 && SECRET_NAME.test(k))
                 this.known.set(v, 'environment-secret');
+        for (const v of given)
+            if (v.length >= 8 && !this.known.has(v))
+                this.known.set(v, 'agent-environment');
         this.rebuild();
         this.extra = extraPatterns.map((p) => build/* RE2JS */.L3.compile(p));
     }
@@ -228,7 +237,12 @@ class Redactor {
         return [...this.counts.values()].reduce((a, b) => a + b, 0);
     }
     rebuild() {
-        const values = [...this.known.keys()].sort((a, b) => b.length - a.length);
+        this.forms.clear();
+        for (const [value, kind] of this.known)
+            for (const form of encodedForms(value))
+                if (!this.forms.has(form))
+                    this.forms.set(form, kind);
+        const values = [...this.forms.keys()].sort((a, b) => b.length - a.length);
         this.literals = values.length ? new RegExp(values.map(escapeRegExp).join('|'), 'g') : undefined;
         this.memo.clear(); // made with the old literals
         this.memoChars = 0;
@@ -332,7 +346,7 @@ class Redactor {
         return made.out;
     }
     replaceLiterals(s) {
-        return this.literals ? s.replace(this.literals, (m) => this.mark(this.known.get(m) ?? 'secret')) : s;
+        return this.literals ? s.replace(this.literals, (m) => this.mark(this.forms.get(m) ?? 'secret')) : s;
     }
     /** Every rule but secretlint's over one string; `flagged`: the cheap scan says secretlint should read it. */
     rules(s) {
@@ -437,6 +451,32 @@ class Redactor {
         const kinds = [...this.counts].map(([k, n]) => `${k} ${n}`).join(', ');
         return `${this.total} secret-looking value(s) in the agent's output were redacted before reporting or judging (${kinds}).`;
     }
+}
+/**
+ * A secret as an agent may print it: as is, JSON-escaped, URL-encoded (as a component and as a form
+ * field), in hex, and in base64 (standard and URL-safe) at each of the three byte alignments it can
+ * have inside a longer encoded text: only the characters the secret's bytes alone decide, so the
+ * form is found in `base64("Authorization: " + key)` too. Forms shorter than 8 characters are left
+ * out (they would match ordinary text).
+ */
+function encodedForms(value) {
+    const bytes = Buffer.from(value, 'utf8');
+    const forms = new Set([
+        value,
+        JSON.stringify(value).slice(1, -1),
+        encodeURIComponent(value),
+        encodeURIComponent(value).replaceAll('%20', '+'),
+        bytes.toString('hex'),
+        bytes.toString('hex').toUpperCase(),
+    ]);
+    for (let k = 0; k < 3; k++) {
+        const b64 = Buffer.concat([Buffer.alloc(k), bytes]).toString('base64');
+        // Character i holds bits [6i, 6i + 6); the secret holds bits [8k, 8(k + n)).
+        const core = b64.slice(Math.ceil((8 * k) / 6), Math.floor((8 * (k + bytes.length)) / 6));
+        forms.add(core);
+        forms.add(core.replaceAll('+', '-').replaceAll('/', '_'));
+    }
+    return [...forms].filter((f) => f.length >= 8);
 }
 /** The text a JSON string literal's body stands for (`a\nb` -> a, newline, b), or undefined. */
 function unescapeJson(s) {

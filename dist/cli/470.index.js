@@ -15,15 +15,17 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _config_overrides_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2319);
 /* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1091);
 /* harmony import */ var _evaluators_settings_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7065);
-/* harmony import */ var _pipeline_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4368);
+/* harmony import */ var _pipeline_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1723);
 /* harmony import */ var _results_store_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3107);
-/* harmony import */ var _trace_content_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(600);
-/* harmony import */ var _trace_load_sessions_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5163);
-/* harmony import */ var _trace_redact_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1360);
-/* harmony import */ var _util_hash_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2934);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2759);
+/* harmony import */ var _runner_environment_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(3311);
+/* harmony import */ var _trace_content_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(600);
+/* harmony import */ var _trace_load_sessions_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5163);
+/* harmony import */ var _trace_redact_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1360);
+/* harmony import */ var _util_hash_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2934);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2759);
 // `agent-chaos eval --traces <files...> [--config <yml>] [--judge ...] --out <dir>`: score stored
 // traces (or sessions.jsonl, or a journal) and write results.json + sessions.jsonl.
+
 
 
 
@@ -51,7 +53,7 @@ function casesFromSessions(sessions, declared = []) {
     for (const d of declared)
         cases.set(d.name, { name: d.name, input: d.input, effects: d.effects, runs: [] });
     for (const s of sessions) {
-        const name = s.chaos?.case ?? (s.input ? `${slug(s.input)}~${(0,_util_hash_js__WEBPACK_IMPORTED_MODULE_9__/* .hashOf */ .q)(s.input).slice(0, 6)}` : s.sessionId);
+        const name = s.chaos?.case ?? (s.input ? `${slug(s.input)}~${(0,_util_hash_js__WEBPACK_IMPORTED_MODULE_10__/* .hashOf */ .q)(s.input).slice(0, 6)}` : s.sessionId);
         let c = cases.get(name);
         if (!c)
             cases.set(name, (c = { name, input: s.input, effects: { tool_effects: {} }, runs: [] }));
@@ -71,8 +73,8 @@ async function evalCommand(args, io) {
         return 2;
     }
     const config = args.config ? (0,_config_overrides_js__WEBPACK_IMPORTED_MODULE_2__/* .applyOverrides */ .i)(await (0,_config_load_js__WEBPACK_IMPORTED_MODULE_1__/* .loadConfig */ .Z9)(args.config), { judge: args.judge }) : undefined;
-    const redactor = new _trace_redact_js__WEBPACK_IMPORTED_MODULE_8__.Redactor(config?.redact);
-    const { sessions, problems } = await (0,_trace_load_sessions_js__WEBPACK_IMPORTED_MODULE_7__.loadSessions)(args.traces, redactor);
+    const redactor = new _trace_redact_js__WEBPACK_IMPORTED_MODULE_9__.Redactor(config?.redact, process.env, config ? (0,_runner_environment_js__WEBPACK_IMPORTED_MODULE_12__/* .givenValues */ .yA)(config.agent) : []);
+    const { sessions, problems } = await (0,_trace_load_sessions_js__WEBPACK_IMPORTED_MODULE_8__.loadSessions)(args.traces, redactor);
     for (const p of problems)
         io.err(`warning: ${p}`);
     if (!sessions.length) {
@@ -93,7 +95,7 @@ async function evalCommand(args, io) {
                 ...Object.fromEntries(Object.entries(args.judge ?? {}).filter(([, v]) => v !== undefined)),
             }),
             evaluators: (0,_evaluators_settings_js__WEBPACK_IMPORTED_MODULE_4__/* .evaluatorSettings */ .D)(),
-            configHash: (0,_util_hash_js__WEBPACK_IMPORTED_MODULE_9__/* .hashOf */ .q)(cases.map((c) => c.name)),
+            configHash: (0,_util_hash_js__WEBPACK_IMPORTED_MODULE_10__/* .hashOf */ .q)(cases.map((c) => c.name)),
         };
     scoring.tokenBudget = args.tokenBudget;
     const judge = await (0,_pipeline_js__WEBPACK_IMPORTED_MODULE_5__/* .judgeFor */ .z0)(scoring, (l) => io.err(`warning: ${l}`));
@@ -105,9 +107,9 @@ async function evalCommand(args, io) {
         onScored: (c, r, scores) => {
             done++;
             const text = Object.entries(scores)
-                .map(([k, s]) => `${k} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_10__/* .formatScore */ .y)(s)}`)
+                .map(([k, s]) => `${k} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_11__/* .formatScore */ .y)(s)}`)
                 .join(', ');
-            io.out(`[${done}/${total}] ${c.name} #${r.repeat} ${(0,_trace_content_js__WEBPACK_IMPORTED_MODULE_11__/* .clip */ .$Q)(r.sessionId, 40)}: ${text}`);
+            io.out(`[${done}/${total}] ${c.name} #${r.repeat} ${(0,_trace_content_js__WEBPACK_IMPORTED_MODULE_7__/* .clip */ .$Q)(r.sessionId, 40)}: ${text}`);
         },
     });
     const redacted = redactor.summary();
@@ -115,7 +117,7 @@ async function evalCommand(args, io) {
         results.notes = [...(results.notes ?? []), redacted];
     const paths = await (0,_results_store_js__WEBPACK_IMPORTED_MODULE_6__.writeResults)(args.out, results, sessions);
     io.out('');
-    (0,_format_js__WEBPACK_IMPORTED_MODULE_10__.printResults)(results, io);
+    (0,_format_js__WEBPACK_IMPORTED_MODULE_11__.printResults)(results, io);
     io.out(`wrote ${paths.results} and ${paths.sessions}`);
     return 0;
 }
@@ -448,6 +450,7 @@ const resultsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
         dropped: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
         reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
         shards: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ count: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), missing: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()) }).optional(),
+        overCaps: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ runs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), cases: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()), why: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()) }).optional(),
     })
         .optional(),
 });
@@ -467,15 +470,17 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   writeResults: () => (/* binding */ writeResults)
 /* harmony export */ });
 /* harmony import */ var _util_dirs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1202);
-/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8474);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3024);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1455);
-/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6466);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6760);
-/* harmony import */ var _aggregate_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3317);
-/* harmony import */ var _reliability_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9830);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4811);
+/* harmony import */ var _util_json_depth_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9332);
+/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8474);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1455);
+/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6466);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6760);
+/* harmony import */ var _aggregate_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3317);
+/* harmony import */ var _reliability_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9830);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4811);
 // Reading and writing results.json and sessions.jsonl.
+
 
 
 
@@ -488,39 +493,39 @@ __webpack_require__.r(__webpack_exports__);
 const RESULTS_FILE = 'results.json';
 const SESSIONS_FILE = 'sessions.jsonl';
 /** The sessions.jsonl that belongs with a results.json (or its directory). */
-const sessionsPathFor = (results) => (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(results.endsWith('.json') ? (0,node_path__WEBPACK_IMPORTED_MODULE_5__.dirname)(results) : results, SESSIONS_FILE);
+const sessionsPathFor = (results) => (0,node_path__WEBPACK_IMPORTED_MODULE_6__.join)(results.endsWith('.json') ? (0,node_path__WEBPACK_IMPORTED_MODULE_6__.dirname)(results) : results, SESSIONS_FILE);
 /** One JSON line per item, streamed: a large run's sessions are never one string in memory. */
 async function writeLines(path, items) {
     // Large writes: a run of thousands of sessions waits on far fewer drains.
-    const out = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.createWriteStream)(path, { highWaterMark: 1 << 20 });
+    const out = (0,node_fs__WEBPACK_IMPORTED_MODULE_3__.createWriteStream)(path, { highWaterMark: 1 << 20 });
     const failed = new Promise((_, reject) => out.on('error', reject));
     for (const item of items)
         if (!out.write(`${JSON.stringify(item)}\n`))
-            await Promise.race([(0,node_events__WEBPACK_IMPORTED_MODULE_1__.once)(out, 'drain'), failed]);
+            await Promise.race([(0,node_events__WEBPACK_IMPORTED_MODULE_2__.once)(out, 'drain'), failed]);
     out.end();
-    await Promise.race([(0,node_stream_promises__WEBPACK_IMPORTED_MODULE_4__.finished)(out), failed]);
+    await Promise.race([(0,node_stream_promises__WEBPACK_IMPORTED_MODULE_5__.finished)(out), failed]);
 }
 async function writeResults(dir, results, sessions) {
     (0,_util_dirs_js__WEBPACK_IMPORTED_MODULE_0__/* .makeDir */ .g)(dir);
-    const paths = { results: (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(dir, RESULTS_FILE), sessions: (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(dir, SESSIONS_FILE) };
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.writeFile)(paths.results, `${JSON.stringify(results, null, 2)}\n`);
+    const paths = { results: (0,node_path__WEBPACK_IMPORTED_MODULE_6__.join)(dir, RESULTS_FILE), sessions: (0,node_path__WEBPACK_IMPORTED_MODULE_6__.join)(dir, SESSIONS_FILE) };
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_4__.writeFile)(paths.results, `${JSON.stringify(results, null, 2)}\n`);
     await writeLines(paths.sessions, sessions);
     return paths;
 }
 /** Reads a results.json (or the one in a directory), with errors that name the file and the field. */
 async function readResults(path) {
-    const file = path.endsWith('.json') ? path : (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(path, RESULTS_FILE);
+    const file = path.endsWith('.json') ? path : (0,node_path__WEBPACK_IMPORTED_MODULE_6__.join)(path, RESULTS_FILE);
     let data;
     try {
-        data = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.readFile)(file, 'utf8'));
+        data = (0,_util_json_depth_js__WEBPACK_IMPORTED_MODULE_1__/* .parseBounded */ .nh)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_4__.readFile)(file, 'utf8'));
     }
     catch (err) {
         throw new Error(`${file}: cannot read results: ${err.message}`);
     }
     const version = data?.schemaVersion;
-    if (version !== _schema_js__WEBPACK_IMPORTED_MODULE_8__/* .SCHEMA_VERSION */ .f$)
-        throw new Error(`${file}: schemaVersion ${JSON.stringify(version)} is not supported (expected ${_schema_js__WEBPACK_IMPORTED_MODULE_8__/* .SCHEMA_VERSION */ .f$}); produce it with this version of agent-chaos`);
-    const parsed = _schema_js__WEBPACK_IMPORTED_MODULE_8__/* .resultsSchema */ .sy.safeParse(data);
+    if (version !== _schema_js__WEBPACK_IMPORTED_MODULE_9__/* .SCHEMA_VERSION */ .f$)
+        throw new Error(`${file}: schemaVersion ${JSON.stringify(version)} is not supported (expected ${_schema_js__WEBPACK_IMPORTED_MODULE_9__/* .SCHEMA_VERSION */ .f$}); produce it with this version of agent-chaos`);
+    const parsed = _schema_js__WEBPACK_IMPORTED_MODULE_9__/* .resultsSchema */ .sy.safeParse(data);
     if (!parsed.success) {
         const i = parsed.error.issues[0];
         throw new Error(`${file}: invalid results at ${i.path.join('.') || '(root)'}: ${i.message}`);
@@ -528,8 +533,8 @@ async function readResults(path) {
     // Summaries are derived data: computed from the runs when the file has none.
     const cases = parsed.data.cases.map((c) => ({
         ...c,
-        summary: c.summary ?? (0,_aggregate_js__WEBPACK_IMPORTED_MODULE_6__/* .summarize */ .e)(c.name, c.runs, [...new Set(c.runs.flatMap((r) => Object.keys(r.scores)))]),
-        reliability: c.reliability ?? (0,_reliability_js__WEBPACK_IMPORTED_MODULE_7__/* .reliabilityOf */ .C)(c.runs),
+        summary: c.summary ?? (0,_aggregate_js__WEBPACK_IMPORTED_MODULE_7__/* .summarize */ .e)(c.name, c.runs, [...new Set(c.runs.flatMap((r) => Object.keys(r.scores)))]),
+        reliability: c.reliability ?? (0,_reliability_js__WEBPACK_IMPORTED_MODULE_8__/* .reliabilityOf */ .C)(c.runs),
     }));
     return { ...parsed.data, cases };
 }

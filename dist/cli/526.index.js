@@ -12,11 +12,13 @@ export const modules = {
 /* harmony export */   kp: () => (/* binding */ roleOf),
 /* harmony export */   mR: () => (/* binding */ parseMaybeJson)
 /* harmony export */ });
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8805);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8805);
+/* harmony import */ var _util_json_depth_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9332);
 // Message content arrives in many shapes: plain strings, JSON strings of Bedrock/Strands content blocks
 // ([{"text"}, {"toolUse"}, {"toolResult"}]), GenAI semconv parts ({type: "text"|"tool_call"|...}),
 // Gemini parts, OpenAI-style tool_calls, serialized LangChain messages ({lc, kwargs}). This module
 // turns any of them into one small message shape the normalizer works with.
+
 
 /** JSON-looking strings are parsed; anything else is returned as is. */
 function parseMaybeJson(v) {
@@ -25,6 +27,8 @@ function parseMaybeJson(v) {
     const t = v.trimStart();
     if (t[0] !== '{' && t[0] !== '[')
         return v;
+    if ((0,_util_json_depth_js__WEBPACK_IMPORTED_MODULE_0__/* .nestsDeeper */ .RK)(t))
+        return v; // kept as text: nothing after this walks it
     try {
         return JSON.parse(t);
     }
@@ -214,7 +218,7 @@ function readBlock(m, b, depth) {
         addText(m, b.text);
 }
 /** A tool result that is only {error: ...} (the call failed): its error, else undefined. */
-const errorOf = (v) => ((0,_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(v) && Object.keys(v).length === 1 ? v.error : undefined);
+const errorOf = (v) => ((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(v) && Object.keys(v).length === 1 ? v.error : undefined);
 /** Serialized LangChain message: {lc, type: "constructor", id: [..., "AIMessage"], kwargs: {...}}. */
 function readLangChain(m, b, depth) {
     const k = b.kwargs;
@@ -515,6 +519,8 @@ const aisdk = {
     },
 };
 
+// EXTERNAL MODULE: ./lib/util/json-depth.js
+var json_depth = __webpack_require__(9332);
 ;// CONCATENATED MODULE: ./lib/trace/dialects/genai.js
 // OpenTelemetry GenAI semantic conventions, in all the versions seen in the wild:
 // - latest: gen_ai.input.messages / gen_ai.output.messages / gen_ai.system_instructions (attributes,
@@ -524,6 +530,7 @@ const aisdk = {
 // - log bodies {input: {messages}, output: {messages}} (Strands and OpenLLMetry through ADOT);
 // - Google ADK's gcp.vertex.agent.* request/response attributes.
 // Strands spans are read with the same code under the "strands" name.
+
 
 
 const AGENT_OPS = new Set(['invoke_agent', 'create_agent', 'invoke_workflow']);
@@ -713,7 +720,7 @@ function genaiDeclaredTools(span) {
 }
 function jsonString(s) {
     try {
-        const v = JSON.parse(s);
+        const v = (0,json_depth/* parseBounded */.nh)(s);
         return typeof v === 'string' ? v : s;
     }
     catch {
@@ -1058,6 +1065,7 @@ function requestSystem(value) {
 
 
 
+
 function flatPrompt(attrs, prefix, fallbackRole) {
     return indexed(attrs, prefix).map((m) => {
         const msg = { role: (0,trace_content/* roleOf */.kp)(m.role, fallbackRole), text: '', toolCalls: [], toolResults: [] };
@@ -1085,7 +1093,7 @@ function entityValue(raw) {
     let v = (0,trace_content/* parseMaybeJson */.mR)(raw);
     if (typeof v === 'string' && /^"[\s\S]*"$/.test(v.trim())) {
         try {
-            v = (0,trace_content/* parseMaybeJson */.mR)(JSON.parse(v.trim())); // a string that holds JSON (a tool returning JSON text)
+            v = (0,trace_content/* parseMaybeJson */.mR)((0,json_depth/* parseBounded */.nh)(v.trim())); // a string that holds JSON (a tool returning JSON text)
         }
         catch {
             // not JSON after all: the text as it is

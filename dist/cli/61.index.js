@@ -297,8 +297,12 @@ function applyGate(policy, head, comparison, thresholds = {}) {
     if (policy.fail_on !== 'never')
         unseen(g, policy, head, comparison);
     g.verdict = g.failed ? 'fail' : 'pass';
-    if (!g.failed && policy.fail_on !== 'threshold' && policy.fail_on !== 'never')
+    const open = comparison?.cells.filter((c) => c.gated && c.verdict === 'inconclusive').length ?? 0;
+    const decides = policy.fail_on !== 'threshold' && policy.fail_on !== 'never';
+    if (!g.failed && decides)
         undecided(g, policy, comparison);
+    else if (decides && open && policy.on_undecided === 'fail')
+        g.reasons.push(`${open} result(s) could not be decided, and gate.on_undecided is fail`);
     return {
         verdict: g.verdict,
         blocking: g.failed && policy.level === 'fail',
@@ -307,6 +311,7 @@ function applyGate(policy, head, comparison, thresholds = {}) {
         reasons: g.reasons,
         regressions: regressed.length || (policy.fail_on === 'overall' ? overallDrops.length : 0),
         ...(g.evidence.length ? { missingEvidence: g.evidence[0] } : {}),
+        ...(decides && open ? { undecided: { cells: open, blocks: policy.on_undecided === 'fail' } } : {}),
     };
 }
 /** What the policy fails on: regressed cells, an evaluator's overall drop, or a head under its floors. */
@@ -1477,6 +1482,7 @@ const resultsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
         dropped: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
         reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
         shards: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ count: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), missing: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()) }).optional(),
+        overCaps: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ runs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), cases: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()), why: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()) }).optional(),
     })
         .optional(),
 });

@@ -2133,6 +2133,23 @@ function contentStems(text) {
 /** An answer's sentences; a line break ends one too. */
 const sentencesOf = (answer) => answer.split(/(?<=[.!?。])\s*|\n+/);
 /**
+ * The most sub-goals the heuristic reads of one request. Each is matched against every sentence of
+ * the answer, so without a bound a request of 2,000 asks and an answer echoing them cost 2,000 reads
+ * of the answer (100 kB: 45 s in the job that holds the write token). Real requests ask a handful;
+ * a request with more is read to this bound and its score is marked low-confidence (partial-completion.ts).
+ */
+const MAX_SUB_GOALS = 32;
+let lastRead;
+function readAnswer(answer) {
+    if (lastRead?.answer !== answer)
+        lastRead = {
+            answer,
+            sentences: sentencesOf(answer).map((sentence) => ({ sentence, stems: contentStems(sentence) })),
+        };
+    return lastRead.sentences;
+}
+const failureIn = (s) => (s.failure ??= (0,lexicon/* says */.FA)('failure', s.sentence));
+/**
  * How the answer treats a sub-goal no tool serves: 0 when the sentences most about it (the most of
  * its content words) report a failure, 1 when they answer it, 0.5 when no sentence is about it (an
  * answer, but not clearly to this). A failure told in a sentence that shares one word with the goal
@@ -2141,16 +2158,13 @@ const sentencesOf = (answer) => answer.split(/(?<=[.!?。])\s*|\n+/);
 function answerCovers(goal, answer) {
     if (!answer.trim())
         return 0;
-    const words = contentStems(goal);
-    const scored = sentencesOf(answer).map((sentence) => ({
-        sentence,
-        shared: [...contentStems(sentence)].filter((w) => words.has(w)).length,
-    }));
-    const most = scored.reduce((m, s) => Math.max(m, s.shared), 0); // no spread: an answer may have a million sentences
+    const words = [...contentStems(goal)];
+    const read = readAnswer(answer);
+    const shared = read.map((s) => words.reduce((n, w) => n + (s.stems.has(w) ? 1 : 0), 0));
+    const most = shared.reduce((m, n) => Math.max(m, n), 0); // no spread: an answer may have a million sentences
     if (!most)
         return 0.5;
-    const relevant = scored.filter((s) => s.shared === most).map((s) => s.sentence);
-    return relevant.some((sentence) => (0,lexicon/* says */.FA)('failure', sentence)) ? 0 : 1;
+    return read.some((s, i) => shared[i] === most && failureIn(s)) ? 0 : 1;
 }
 /**
  * The words a call was about: its tool's name and its short string arguments, values that name a
@@ -2181,9 +2195,9 @@ function callStems(call) {
  */
 function objectsServed(calls, answer) {
     const about = calls.map(callStems);
-    const told = sentencesOf(answer)
-        .filter((sentence) => (0,lexicon/* says */.FA)('failure', sentence))
-        .map(contentStems);
+    const told = readAnswer(answer)
+        .filter(failureIn)
+        .map((s) => s.stems);
     return (goal, credit) => {
         let least;
         for (const w of contentStems(goal)) {
@@ -2243,7 +2257,9 @@ const partialCompletion = {
     key: 'partial_completion',
     promptVersion: partial_completion_prompt_VERSION,
     heuristic({ session }, threshold) {
-        const goals = subGoals(requestsOf(session));
+        const asked = subGoals(requestsOf(session));
+        // Read to a bound (linear in the text); a request asking more is read in part, and says so.
+        const goals = asked.slice(0, MAX_SUB_GOALS);
         if (!goals.length)
             goals.push(session.input || 'answer the user');
         const called = session.toolCalls.map((c) => c.name);
@@ -2307,7 +2323,12 @@ const partialCompletion = {
             score = OWN_KNOWLEDGE_CAP;
         if (ownKnowledge)
             notes.push('answer given despite a failed or damaged required tool result, unacknowledged (capped at 0.5)');
-        return partial_completion_result(score, `Heuristic: ${notes.join('; ')}.`, 'heuristic', threshold);
+        const r = partial_completion_result(score, `Heuristic: ${notes.join('; ')}.`, 'heuristic', threshold);
+        if (asked.length <= MAX_SUB_GOALS)
+            return r;
+        // Its level is a guess from part of the request: the gate does not pass on it (results/gate.ts).
+        const why = `the request asks ${asked.length} things; the first ${MAX_SUB_GOALS} were read`;
+        return { score: { ...r.score, lowConfidence: true, reason: `${r.score.reason} (low confidence: ${why})` } };
     },
     request(_input, rendered) {
         return {

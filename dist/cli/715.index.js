@@ -1,5 +1,5 @@
 export const id = 715;
-export const ids = [715,22];
+export const ids = [715,106,22];
 export const modules = {
 
 /***/ 6715:
@@ -235,8 +235,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./lib/config/load.js + 1 modules
 var load = __webpack_require__(2089);
-// EXTERNAL MODULE: ./lib/pipeline.js + 13 modules
-var pipeline = __webpack_require__(4368);
+// EXTERNAL MODULE: ./lib/pipeline.js + 12 modules
+var pipeline = __webpack_require__(1723);
 ;// CONCATENATED MODULE: ./lib/util/cancel.js
 // A cancelled job gets SIGINT, then SIGTERM (Ctrl-C locally): both abort one signal, once, so the
 // agents stop and what finished is still scored and reported. dispose() removes the handlers.

@@ -744,14 +744,15 @@ function regressions(input, rowLimit) {
     ];
     if (byCase.length > rowLimit)
         out.push('', `…and ${byCase.length - rowLimit} more regressed case(s) in the artifact.`);
-    const sha = input.head.git?.sha?.slice(0, 7);
+    // The full SHA: an acceptance counts for exactly that commit (results/accept.ts).
+    const sha = input.head.git?.sha?.toLowerCase();
     const acc = input.gate.accepted;
     if (acc) {
         const by = acc.by.map((b) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(`@${b}`, 40)).join(', ');
         const cases = acc.cases.map((c) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(c, 60)).join(', ');
         out.push('', `Accepted as intended by ${by} for ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(acc.sha.slice(0, 7))}: ${cases}. A new push makes it stale.`);
     }
-    else if (input.gate.blocking && sha && /^[0-9a-f]{7}$/.test(sha)) {
+    else if (input.gate.blocking && sha && /^[0-9a-f]{40}$/.test(sha)) {
         const cases = byCase
             .slice(0, 20)
             .map((r) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(r.case, 60))

@@ -88,12 +88,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_https__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4708);
 /* harmony import */ var node_http2__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2467);
 /* harmony import */ var _model_faults_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4669);
+/* harmony import */ var _util_json_depth_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9332);
 // The model proxy's Bedrock side: Converse and ConverseStream. The agent's AWS SDK is pointed at the
 // proxy (AWS_ENDPOINT_URL_BEDROCK_RUNTIME); a call no fault answers is signed again for the real
 // endpoint with the run's own credentials (the agent's signature covers the proxy's host, so it
 // cannot be forwarded as it is) and passed through, event stream included. A fault is answered in
 // Bedrock's shape: a Converse reply, the events of a ConverseStream, or an error with its
 // x-amzn-errortype (ThrottlingException, InternalServerException, ServiceUnavailableException).
+
 
 
 
@@ -313,7 +315,7 @@ async function handleBedrock(ctx) {
     const m = /^\/model\/([^/]+)\/(converse|converse-stream)$/.exec(rest);
     let request;
     try {
-        request = m && req.method === 'POST' ? JSON.parse(body.toString('utf8')) : undefined;
+        request = m && req.method === 'POST' ? (0,_util_json_depth_js__WEBPACK_IMPORTED_MODULE_5__/* .parseBounded */ .nh)(body.toString('utf8')) : undefined;
     }
     catch {
         request = undefined;

@@ -123,11 +123,13 @@ function printVerdict(r, io) {
 /* harmony export */   kp: () => (/* binding */ roleOf),
 /* harmony export */   mR: () => (/* binding */ parseMaybeJson)
 /* harmony export */ });
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8805);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8805);
+/* harmony import */ var _util_json_depth_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9332);
 // Message content arrives in many shapes: plain strings, JSON strings of Bedrock/Strands content blocks
 // ([{"text"}, {"toolUse"}, {"toolResult"}]), GenAI semconv parts ({type: "text"|"tool_call"|...}),
 // Gemini parts, OpenAI-style tool_calls, serialized LangChain messages ({lc, kwargs}). This module
 // turns any of them into one small message shape the normalizer works with.
+
 
 /** JSON-looking strings are parsed; anything else is returned as is. */
 function parseMaybeJson(v) {
@@ -136,6 +138,8 @@ function parseMaybeJson(v) {
     const t = v.trimStart();
     if (t[0] !== '{' && t[0] !== '[')
         return v;
+    if ((0,_util_json_depth_js__WEBPACK_IMPORTED_MODULE_0__/* .nestsDeeper */ .RK)(t))
+        return v; // kept as text: nothing after this walks it
     try {
         return JSON.parse(t);
     }
@@ -325,7 +329,7 @@ function readBlock(m, b, depth) {
         addText(m, b.text);
 }
 /** A tool result that is only {error: ...} (the call failed): its error, else undefined. */
-const errorOf = (v) => ((0,_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(v) && Object.keys(v).length === 1 ? v.error : undefined);
+const errorOf = (v) => ((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(v) && Object.keys(v).length === 1 ? v.error : undefined);
 /** Serialized LangChain message: {lc, type: "constructor", id: [..., "AIMessage"], kwargs: {...}}. */
 function readLangChain(m, b, depth) {
     const k = b.kwargs;

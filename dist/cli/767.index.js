@@ -112,8 +112,8 @@ async function calibrate(entries, opts) {
 var settings = __webpack_require__(7065);
 // EXTERNAL MODULE: ./lib/judge/create.js + 4 modules
 var create = __webpack_require__(7728);
-// EXTERNAL MODULE: ./lib/pipeline.js + 13 modules
-var pipeline = __webpack_require__(4368);
+// EXTERNAL MODULE: ./lib/pipeline.js + 12 modules
+var pipeline = __webpack_require__(1723);
 // EXTERNAL MODULE: ./lib/util/dirs.js
 var dirs = __webpack_require__(1202);
 // EXTERNAL MODULE: ./lib/util/package-root.js

@@ -404,6 +404,12 @@ const gateSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     on_undecided: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['pass', 'fail'])
         .default('pass')
         .describe('A result that could not be decided (at confirm.max_runs a side, or with a baseline that cannot be run again): pass (said in the headline) or fail'),
+    max_new_cases: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
+        .int()
+        .min(0)
+        .max(5000)
+        .default(10)
+        .describe("Cases a pull request may add to the base config's and have judged in a job that holds the judge's credentials (the report job, evaluate): the runs of more are not judged, named, and the gate fails on them (raise it on the base branch first)"),
     missing_runs: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['fail', 'warn'])
         .default('fail')
         .describe('Runs expected (cases x repeats, every shard) but not seen, or seen twice: fail the gate, or only report them'),

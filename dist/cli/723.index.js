@@ -1,5 +1,5 @@
-export const id = 368;
-export const ids = [368,340];
+export const id = 723;
+export const ids = [723,340];
 export const modules = {
 
 /***/ 9392:
@@ -395,6 +395,25 @@ const evaluatorThresholds = (config) => Object.fromEntries((config?.evaluators ?
 
 /***/ }),
 
+/***/ 7065:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ evaluatorSettings)
+/* harmony export */ });
+/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1091);
+// The evaluators a config asks for: needed before any run (to fail early and to price the judge),
+// so kept apart from the modules that score, which the pipeline loads once its agents have started.
+
+/** The evaluators a config asks for, with their pass thresholds (all four at 0.5 by default). */
+function evaluatorSettings(config) {
+    const list = config?.evaluators ?? [..._config_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .EVALUATORS */ .Jn];
+    return list.map((e) => typeof e === 'string' ? { name: e, threshold: 0.5 } : { name: e.name, threshold: e.threshold ?? 0.5 });
+}
+
+
+/***/ }),
+
 /***/ 7728:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -673,7 +692,69 @@ const judgeLabel = (choice) => choice.kind === 'heuristic'
 
 /***/ }),
 
-/***/ 4368:
+/***/ 2500:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CB: () => (/* binding */ JUDGE_MAX_OUTPUT_TOKENS),
+/* harmony export */   Q6: () => (/* binding */ JudgeError),
+/* harmony export */   jz: () => (/* binding */ replyInstruction)
+/* harmony export */ });
+/** The most a judge may answer in one call: asked of both providers, and what a cost cap reserves. */
+const JUDGE_MAX_OUTPUT_TOKENS = 2048;
+/** The judge could not give a valid verdict; recorded as a judge error, never as a score. */
+class JudgeError extends Error {
+    usage;
+    calls;
+    constructor(message, usage = { inputTokens: 0, outputTokens: 0 }, calls = 1) {
+        super(message);
+        this.usage = usage;
+        this.calls = calls;
+    }
+}
+/**
+ * The last line of every request, in the shape the provider asks for: Bedrock forces a tool, an
+ * OpenAI-compatible API a JSON response format.
+ */
+function replyInstruction(shape, name) {
+    return shape === 'tool'
+        ? `Reply by calling the tool ${name}, once, with every field filled.`
+        : `Reply with one JSON object in the response format ${name}, and nothing else.`;
+}
+
+
+/***/ }),
+
+/***/ 571:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ toolJsonSchema),
+/* harmony export */   V: () => (/* binding */ describeZodError)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8439);
+/* harmony import */ var _util_memo_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7140);
+// The JSON Schema a provider needs for a forced tool or a structured response, from the zod schema.
+
+
+// Built once per schema: every judge call sends the same one, and the conversion walks the schema.
+const toolJsonSchema = (0,_util_memo_js__WEBPACK_IMPORTED_MODULE_0__/* .perObject */ .F)((schema) => {
+    const json = zod__WEBPACK_IMPORTED_MODULE_1__/* .toJSONSchema */ .bl(schema, { io: 'input', unrepresentable: 'any' });
+    delete json.$schema;
+    return json;
+});
+/** A short, readable validation error for the retry message and the judge-error record. */
+function describeZodError(error) {
+    return error.issues
+        .slice(0, 5)
+        .map((i) => `${i.path.length ? i.path.join('.') : '(root)'}: ${i.message}`)
+        .join('; ');
+}
+
+
+/***/ }),
+
+/***/ 1723:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -717,7 +798,10 @@ var results_evidence = __webpack_require__(41);
 // EXTERNAL MODULE: ./lib/results/baseline.js
 var results_baseline = __webpack_require__(7803);
 ;// CONCATENATED MODULE: ./lib/results/accept.js
-const forHead = (a, head) => a.sha.length >= 7 && head.startsWith(a.sha.toLowerCase());
+const forHead = (a, head) => a.sha.length === 40 && head.toLowerCase() === a.sha.toLowerCase();
+const staleWhy = (a, head) => a.sha.length === 40
+    ? `warning: the acceptance by @${a.by} was for ${a.sha.slice(0, 7)}, and the head is now ${head.slice(0, 7)}: accept again for this head`
+    : `warning: the acceptance by @${a.by} names ${a.sha}, not a full commit SHA: copy the command the comment suggests, which carries the head's 40 digits`;
 /**
  * The gate with the regressions of accepted cases no longer blocking. It passes only where every
  * blocking reason is a regression of an accepted case; stale acceptances are said, and do nothing.
@@ -727,16 +811,15 @@ function applyAcceptances(gate, comparison, acceptances, headSha) {
         return gate;
     const current = acceptances.filter((a) => forHead(a, headSha));
     const stale = acceptances.filter((a) => !forHead(a, headSha));
-    const reasons = [
-        ...gate.reasons,
-        ...stale.map((a) => `warning: the acceptance by @${a.by} was for ${a.sha.slice(0, 7)}, and the head is now ${headSha.slice(0, 7)}: accept again for this head`),
-    ];
+    const reasons = [...gate.reasons, ...stale.map((a) => staleWhy(a, headSha))];
     const regressed = comparison?.cells.filter((c) => c.gated && c.verdict === 'regressed') ?? [];
     const names = new Set(current.flatMap((a) => a.cases));
     const acceptedCases = [...new Set(regressed.map((c) => c.case).filter((c) => names.has(c)))];
     if (!acceptedCases.length)
         return { ...gate, reasons };
-    const isAccepted = (r) => acceptedCases.some((c) => r.startsWith(`${c} · `));
+    // A regression's own reason ("<case> · <evaluator>: ..."), not the case's run health or others.
+    const evaluators = new Set(regressed.map((c) => c.evaluator));
+    const isAccepted = (r) => acceptedCases.some((c) => [...evaluators].some((e) => r.startsWith(`${c} · ${e}: `)));
     const blocking = gate.reasons.filter((r) => !r.startsWith('warning:') && !r.startsWith('undecided:'));
     const accepted = {
         by: [...new Set(current.filter((a) => a.cases.some((c) => acceptedCases.includes(c))).map((a) => a.by))],
@@ -748,12 +831,18 @@ function applyAcceptances(gate, comparison, acceptances, headSha) {
         !gate.missingEvidence &&
         gate.failOn === 'regression' &&
         blocking.length > 0 &&
-        blocking.every(isAccepted);
+        blocking.every(isAccepted) &&
+        !gate.undecided?.blocks;
     if (!onlyAccepted)
         return { ...gate, reasons: marked, accepted };
-    return { ...gate, verdict: 'pass', blocking: false, reasons: marked, accepted };
+    // Cells the runs left open stay open: the check passes (on_undecided is pass) but does not read "pass".
+    const verdict = gate.undecided ? 'inconclusive' : 'pass';
+    return { ...gate, verdict, blocking: false, reasons: marked, accepted };
 }
-/** A comment line that accepts: "/agent-chaos accept <sha> <case> [<case>...]" (commas allowed). */
+/**
+ * A comment line that accepts: "/agent-chaos accept <sha> <case> [<case>...]" (commas allowed). A
+ * short SHA is read too, so that its author is told it counts for no head (staleWhy).
+ */
 const COMMAND = /^\/agent-chaos accept ([0-9a-fA-F]{7,40})[ \t]+([^\r\n]{1,2000})$/gm;
 /** The acceptances a comment's text gives (its author checked apart). */
 function parseAcceptances(body, by) {
@@ -767,15 +856,20 @@ function parseAcceptances(body, by) {
     }));
 }
 
+// EXTERNAL MODULE: ./lib/results/judge-caps.js
+var judge_caps = __webpack_require__(6355);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
 var schemas = __webpack_require__(2311);
 // EXTERNAL MODULE: ./lib/trace/session.js
 var session = __webpack_require__(8305);
+// EXTERNAL MODULE: ./lib/util/json-depth.js
+var json_depth = __webpack_require__(9332);
 ;// CONCATENATED MODULE: ./lib/util/jsonl.js
 // JSON Lines read as a stream, one line at a time: a file of any size is read without holding it as
 // one string, an overlong line is skipped (not buffered), and every problem names the file and line.
+
 
 /** Calls `onLine` with each parsed line (and its number); returns the problems met. */
 async function readJsonLines(path, onLine, limits = {}) {
@@ -796,10 +890,11 @@ async function readJsonLines(path, onLine, limits = {}) {
             if (text.trim()) {
                 let value;
                 try {
-                    value = JSON.parse(text);
+                    value = (0,json_depth/* parseBounded */.nh)(text);
                 }
                 catch (err) {
-                    problems.push(`${path}:${line}: not JSON (${err.message}), skipped`);
+                    const why = err instanceof json_depth/* TooDeep */.v_ ? err.message : `not JSON (${err.message})`;
+                    problems.push(`${path}:${line}: ${why}, skipped`);
                     value = undefined;
                 }
                 if (value !== undefined) {
@@ -1430,67 +1525,8 @@ function attributeModelFaults(session, faults, modelSpans) {
     return { session: { ...session, modelFaults }, warnings };
 }
 
-;// CONCATENATED MODULE: ./lib/runner/environment.js
-// The environment an agent runs with. The agent under test is untrusted code (a pull request can
-// change it), so it does not inherit the job's environment: only what a program needs to run
-// (PATH, HOME, locale, temp dirs), the config's agent.env, and the variables the config names in
-// agent.pass_env, and OpenTelemetry's own settings (OTEL_*, but exporter headers and endpoints). The
-// job's tokens and credentials (ACTIONS_*, GITHUB_TOKEN, the judge's AWS and OpenAI keys, the OIDC
-// request variables, the action's INPUT_*) reach it only when listed there.
-/** Passed through from the job's environment to every agent (and to agent.setup). */
-const BASE_ENV = [
-    'PATH',
-    'HOME',
-    'USER',
-    'LOGNAME',
-    'SHELL',
-    'TERM',
-    'LANG',
-    'LANGUAGE',
-    'LC_*',
-    'TZ',
-    'TMPDIR',
-    'TMP',
-    'TEMP',
-    'CI',
-    'NODE_EXTRA_CA_CERTS',
-    'SSL_CERT_FILE',
-    'SSL_CERT_DIR',
-];
-const matches = (name, pattern) => pattern.endsWith('*') ? name.startsWith(pattern.slice(0, -1)) : name === pattern;
-/**
- * OpenTelemetry's standard configuration (OTEL_*) passes too, so that instrumentations behave as
- * their docs say (OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT, OTEL_SEMCONV_STABILITY_OPT_IN,
- * OTEL_SERVICE_NAME...). Not the exporter headers (a collector's credentials) nor the exporter
- * endpoints (the run's receiver is the only one: another would take the spans, and the data, away).
- */
-const OTEL_WITHHELD = /^OTEL_EXPORTER_OTLP_(?:[A-Z]+_)?(?:HEADERS|ENDPOINT)$/;
-const standardOtel = (name) => name.startsWith('OTEL_') && !OTEL_WITHHELD.test(name);
-/** The job's variables an agent may see: the base list plus `passEnv` (names, or prefixes ending in *). */
-function agentEnvironment(passEnv, agentEnv, parent = process.env) {
-    const allowed = [...BASE_ENV, ...passEnv];
-    const env = {};
-    for (const [k, v] of Object.entries(parent))
-        if (v !== undefined && (standardOtel(k) || allowed.some((p) => matches(k, p))))
-            env[k] = v;
-    return { ...env, ...agentEnv };
-}
-/**
- * Why the agent would not run as meant: a variable of agent.require_env that its environment would
- * not hold (unset or empty in the job, or not passed). Undefined when every one is there.
- */
-function missingRequiredEnv(agent, parent = process.env) {
-    const env = agentEnvironment(agent.pass_env, agent.env, parent);
-    const gone = agent.require_env.filter((n) => !env[n]);
-    if (!gone.length)
-        return undefined;
-    const unpassed = gone.filter((n) => !(n in agent.env) && !agent.pass_env.some((p) => matches(n, p)));
-    const them = unpassed.length > 1 ? 'them' : 'it';
-    if (unpassed.length)
-        return `the agent was not run: agent.require_env names ${unpassed.join(', ')}, which agent.pass_env does not pass: add ${them} to agent.pass_env`;
-    return `the agent was not run: ${gone.join(', ')} (agent.require_env) is not set in this job. A fork's pull request gets no secrets; otherwise set it in the env of the step that runs agent-chaos (docs/action.md, "The agent's model key")`;
-}
-
+// EXTERNAL MODULE: ./lib/runner/environment.js
+var environment = __webpack_require__(3311);
 ;// CONCATENATED MODULE: ./lib/runner/silent-tracers.js
 // Setups known to send no span to the OTLP endpoint agent-chaos gives the agent, told by the run's
 // environment: a run that left no span names the setup's own cause and fix instead of the generic
@@ -1848,6 +1884,7 @@ var shard = __webpack_require__(1370);
 
 
 
+
 // What only a finished run needs (reading and redacting its trace) and what only model faults need
 // (the model proxy) are loaded after the first agents start, or when first needed: the modules
 // before the first agent are what a run's first second waits for.
@@ -1926,7 +1963,7 @@ function faultLogOf(left, warnings) {
         .filter((l) => l.trim())
         .flatMap((l) => {
         try {
-            const f = JSON.parse(l);
+            const f = (0,json_depth/* parseBounded */.nh)(l);
             if (typeof f.tool !== 'string' || typeof f.effect !== 'string')
                 return [];
             return [
@@ -1968,7 +2005,7 @@ async function runSetup(agent, workdir, signal) {
     const setup = await runProcess({
         command: agent.setup,
         cwd: workdir,
-        env: agentEnvironment(agent.pass_env, agent.env),
+        env: (0,environment/* agentEnvironment */.FV)(agent.pass_env, agent.env),
         timeoutMs: 30 * 60_000,
         maxStdout: 0,
         signal,
@@ -2030,7 +2067,7 @@ class RunSet {
             (0,external_node_events_.setMaxListeners)(opts.config.concurrency + 10, opts.signal);
         await this.openJournal();
         // Without its model key every run would crash, and cost a setup: not run, and said why.
-        const missing = missingRequiredEnv(this.agent);
+        const missing = (0,environment/* missingRequiredEnv */.L$)(this.agent);
         if (missing)
             throw new Error(missing);
         await this.setup();
@@ -2047,7 +2084,7 @@ class RunSet {
         this.journal.on('error', (err) => {
             this.journalError ??= err;
         });
-        this.base = agentEnvironment(this.agent.pass_env, this.agent.env);
+        this.base = (0,environment/* agentEnvironment */.FV)(this.agent.pass_env, this.agent.env);
         this.items = opts.cases
             .flatMap((c) => Array.from({ length: c.repeat }, (_, i) => ({ c, repeat: i + 1 })))
             .filter((item) => !opts.shard || (0,shard/* inShard */.I)(item.c.name, item.repeat, opts.shard));
@@ -2060,7 +2097,7 @@ class RunSet {
         const { opts } = this;
         this.redactor ??= opts.redactor
             ? Promise.resolve(opts.redactor)
-            : redaction().then(({ Redactor }) => new Redactor(opts.config.redact));
+            : redaction().then(({ Redactor }) => new Redactor(opts.config.redact, process.env, (0,environment/* givenValues */.yA)(opts.config.agent)));
         return this.redactor;
     }
     /** The journal: a resumed one keeps its readable entries (a run cancelled in it runs again), else it starts empty. */
@@ -2389,6 +2426,8 @@ var package_root = __webpack_require__(6189);
 // results/baseline.ts), compare and gate, render, write. runPipeline and scoreJournals are the two
 // compositions both shells share. Nothing here knows about GitHub: the action hands in an
 // ArtifactSource and prints the runner's progress events its own way.
+
+
 
 
 
@@ -2972,20 +3011,43 @@ async function lookedAt(p, looks, redactor, evidence, sha) {
     }
     return { sha, base, batches, headOnly };
 }
+/**
+ * The prepared config and the collected runs cut to the base's caps: the cases judged (the base's
+ * and gate.max_new_cases new ones), each look's runs within confirm.max_runs a side and
+ * confirm.max_extra_runs; `over` counts what was cut.
+ */
+function capToBase(p, entries, looks) {
+    const { judged, over: cases } = casesToJudge(p.cases, p.expected, p.config.gate.max_new_cases);
+    const kept = { ...p, cases: p.cases.filter((c) => judged.has(c.name)) };
+    const caps = judgeCaps(p.config, expectedCases(kept).length);
+    const firstRound = new Map(expectedCases(kept).map((c) => [c.name, c.repeat]));
+    const first = entries.filter((e) => judged.has(e.case));
+    const later = capLooks(looks, firstRound, judged, caps);
+    const runs = entries.length - first.length + later.over;
+    return { p: kept, entries: first, looks: later.looks, over: { runs, cases, why: later.why } };
+}
 /** Scores runs collected by other jobs (a fork's run, the shards of a matrix): no agent is run here. */
 async function scoreJournals(opts, entries, looks = []) {
-    const p = await prepare(opts.configPath, opts.overrides, opts.guard);
+    const full = await prepare(opts.configPath, opts.overrides, opts.guard);
     const log = opts.log ?? (() => { });
-    const scoring = scoringOf(p.config);
+    const scoring = scoringOf(full.config);
     const judge = await judgeFor(scoring, opts.warn ?? log);
     // Runs collected by another job are untrusted data (a fork's, say): redacted like the runner's own.
     const { Redactor } = await __webpack_require__.e(/* import() */ 360).then(__webpack_require__.bind(__webpack_require__, 1360));
-    const redactor = new Redactor(p.config.redact);
+    const redactor = new Redactor(full.config.redact, process.env, givenValues(full.config.agent));
+    // Judged: at most what the base's config allows (its cases and a few new ones, its run caps); the
+    // rest of the upload is counted and not judged (results/judge-caps.ts).
+    const capped = capToBase(full, entries, looks);
+    const p = capped.p;
     // Every run the config expects, of every shard, against what the journals hold: the first of a
     // run seen twice is scored, the duplicates counted; nothing is dropped silently.
-    const evidence = withDropped(p, countEvidence(expectedRuns(expectedCases(p), { shards: opts.shards }), entries, opts.shards));
-    const unique = await redactor.redact(firstOfEach(entries));
-    const ran = opts.baseRef ? await lookedAt(p, looks, redactor, evidence, opts.baseRef) : undefined;
+    const evidence = withDropped(p, countEvidence(expectedRuns(expectedCases(p), { shards: opts.shards }), capped.entries, opts.shards));
+    const unique = await redactor.redact(firstOfEach(capped.entries));
+    const ran = opts.baseRef ? await lookedAt(p, capped.looks, redactor, evidence, opts.baseRef) : undefined;
+    if (capped.over.runs) {
+        evidence.overCaps = capped.over;
+        log(`warning: ${overCapsText(capped.over)}`);
+    }
     const outcome = {
         cases: casesFromJournal(p.cases, unique),
         runSeed: unique[0]?.runSeed ?? p.runSeed,
@@ -3409,6 +3471,91 @@ function checkOverlap(base, head) {
 
 /***/ }),
 
+/***/ 3311:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FV: () => (/* binding */ agentEnvironment),
+/* harmony export */   L$: () => (/* binding */ missingRequiredEnv),
+/* harmony export */   yA: () => (/* binding */ givenValues)
+/* harmony export */ });
+/* unused harmony export BASE_ENV */
+// The environment an agent runs with. The agent under test is untrusted code (a pull request can
+// change it), so it does not inherit the job's environment: only what a program needs to run
+// (PATH, HOME, locale, temp dirs), the config's agent.env, and the variables the config names in
+// agent.pass_env, and OpenTelemetry's own settings (OTEL_*, but exporter headers and endpoints). The
+// job's tokens and credentials (ACTIONS_*, GITHUB_TOKEN, the judge's AWS and OpenAI keys, the OIDC
+// request variables, the action's INPUT_*) reach it only when listed there.
+/** Passed through from the job's environment to every agent (and to agent.setup). */
+const BASE_ENV = [
+    'PATH',
+    'HOME',
+    'USER',
+    'LOGNAME',
+    'SHELL',
+    'TERM',
+    'LANG',
+    'LANGUAGE',
+    'LC_*',
+    'TZ',
+    'TMPDIR',
+    'TMP',
+    'TEMP',
+    'CI',
+    'NODE_EXTRA_CA_CERTS',
+    'SSL_CERT_FILE',
+    'SSL_CERT_DIR',
+];
+const matches = (name, pattern) => pattern.endsWith('*') ? name.startsWith(pattern.slice(0, -1)) : name === pattern;
+/**
+ * OpenTelemetry's standard configuration (OTEL_*) passes too, so that instrumentations behave as
+ * their docs say (OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT, OTEL_SEMCONV_STABILITY_OPT_IN,
+ * OTEL_SERVICE_NAME...). Not the exporter headers (a collector's credentials) nor the exporter
+ * endpoints (the run's receiver is the only one: another would take the spans, and the data, away).
+ */
+const OTEL_WITHHELD = /^OTEL_EXPORTER_OTLP_(?:[A-Z]+_)?(?:HEADERS|ENDPOINT)$/;
+const standardOtel = (name) => name.startsWith('OTEL_') && !OTEL_WITHHELD.test(name);
+/** The job's variables an agent may see: the base list plus `passEnv` (names, or prefixes ending in *). */
+function agentEnvironment(passEnv, agentEnv, parent = process.env) {
+    const allowed = [...BASE_ENV, ...passEnv];
+    const env = {};
+    for (const [k, v] of Object.entries(parent))
+        if (v !== undefined && (standardOtel(k) || allowed.some((p) => matches(k, p))))
+            env[k] = v;
+    return { ...env, ...agentEnv };
+}
+/**
+ * Why the agent would not run as meant: a variable of agent.require_env that its environment would
+ * not hold (unset or empty in the job, or not passed). Undefined when every one is there.
+ */
+function missingRequiredEnv(agent, parent = process.env) {
+    const env = agentEnvironment(agent.pass_env, agent.env, parent);
+    const gone = agent.require_env.filter((n) => !env[n]);
+    if (!gone.length)
+        return undefined;
+    const unpassed = gone.filter((n) => !(n in agent.env) && !agent.pass_env.some((p) => matches(n, p)));
+    const them = unpassed.length > 1 ? 'them' : 'it';
+    if (unpassed.length)
+        return `the agent was not run: agent.require_env names ${unpassed.join(', ')}, which agent.pass_env does not pass: add ${them} to agent.pass_env`;
+    return `the agent was not run: ${gone.join(', ')} (agent.require_env) is not set in this job. A fork's pull request gets no secrets; otherwise set it in the env of the step that runs agent-chaos (docs/action.md, "The agent's model key")`;
+}
+/**
+ * The values the agent is handed from the job through agent.pass_env and agent.require_env: secrets
+ * whatever their names (an `LLM_KEY` is a model key), so redaction hides them from every output. The
+ * base list and OpenTelemetry's settings are not among them (paths and locales are no secrets).
+ */
+function givenValues(agent, parent = process.env) {
+    const named = [...agent.pass_env, ...agent.require_env];
+    const out = [];
+    for (const [k, v] of Object.entries(parent))
+        if (v && named.some((p) => matches(k, p)) && !BASE_ENV.some((p) => matches(k, p)) && !standardOtel(k))
+            out.push(v);
+    return out;
+}
+
+
+/***/ }),
+
 /***/ 7340:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -3552,6 +3699,175 @@ function takeLauncher() {
 
 /***/ }),
 
+/***/ 355:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ RUN_STATUSES)
+/* harmony export */ });
+// cancelled: the job was stopped while the run was going (not the agent's doing: --resume runs it again).
+const RUN_STATUSES = ['ok', 'crashed', 'timeout', 'no_trace', 'flooded', 'cancelled'];
+
+
+/***/ }),
+
+/***/ 8305:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _M: () => (/* binding */ sessionSchema),
+/* harmony export */   u: () => (/* binding */ failedTheAgent),
+/* harmony export */   yz: () => (/* binding */ lieSchema)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2311);
+// The normalized session: the contract between trace ingestion and everything downstream
+// (evaluators, results, sessions.jsonl, `inspect --json`). sessionSchema checks one read from
+// another job's files (untrusted): field types and sizes; unknown fields are kept.
+
+/** The model failed the agent: anything but added latency, unless a later model call got through. */
+const failedTheAgent = (f) => f.effect !== 'latency' && !f.recovered;
+const text = (max) => zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(max);
+/** A lie as the fault log and sessions from other jobs carry it: bounded. */
+const lieSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    detectable: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    tell: text(500),
+    changes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ path: text(300), before: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J(), after: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J() })).max(20),
+});
+const toolCallSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    name: text(500),
+    callId: text(500).optional(),
+    arguments: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J(),
+    result: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J(),
+    status: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['ok', 'error']),
+    error: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ type: text(500), message: text(1_000_000) }).optional(),
+    spanId: text(100),
+    agentSpanId: text(100).optional(),
+    startTime: text(100),
+    endTime: text(100),
+    fault: text(100).optional(),
+    faultDetail: text(2000).optional(),
+    untraced: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+    faultFrom: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('harness').optional(),
+    lie: lieSchema.optional(),
+});
+const sessionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    sessionId: text(300),
+    traceIds: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(text(100)).max(100_000),
+    dialect: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['genai', 'strands', 'openinference', 'openllmetry', 'aisdk', 'genkit', 'voltagent']),
+    input: text(1_000_000),
+    finalAnswer: text(1_000_000),
+    systemPrompt: text(1_000_000).optional(),
+    availableTools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(text(500)).max(10_000).optional(),
+    toolDefinitions: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ name: text(500), description: text(10_000).optional(), inputSchema: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J().optional() }))
+        .max(1_000)
+        .optional(),
+    toolCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(toolCallSchema).max(100_000),
+    messages: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+        role: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['user', 'assistant', 'tool']),
+        text: text(1_000_000),
+        spanId: text(100).optional(),
+    }))
+        .max(100_000),
+    modelCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    usage: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ inputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), outputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() }),
+    durationMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    chaos: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ case: text(500).optional(), repeat: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(), seed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional() })
+        .optional(),
+    modelFaults: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        effect: text(100),
+        call: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0),
+        detail: text(2000),
+        spanId: text(100).optional(),
+        recovered: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+    }))
+        .max(10_000)
+        .optional(),
+    toolRequests: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative().optional(),
+    modelCallTimes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ spanId: text(100), start: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), end: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() }))
+        .max(10_000)
+        .optional(),
+});
+
+
+/***/ }),
+
+/***/ 1202:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ lockDir),
+/* harmony export */   g: () => (/* binding */ makeDir)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+// Output directories made one level at a time. Node's recursive mkdir spins for ever on a path it
+// cannot create under some file systems (`/proc/nope`); this stops at the first level that fails and
+// names it.
+
+
+/** Makes `path` and its missing parents; an error names the directory that could not be made, and why. */
+function makeDir(path) {
+    const target = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path);
+    const missing = [];
+    let at = target;
+    while (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(at)) {
+        missing.unshift(at);
+        const up = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(at);
+        if (up === at)
+            break;
+        at = up;
+    }
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(at) && !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(at).isDirectory())
+        throw new Error(`${path}: ${at} is not a directory`);
+    for (const dir of missing) {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(dir);
+        }
+        catch (err) {
+            if (err.code === 'EEXIST' && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(dir).isDirectory())
+                continue;
+            throw new Error(`${path}: cannot create ${dir} (${err.code ?? err.message}): choose another --out`);
+        }
+    }
+}
+const alive = (pid) => {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (err) {
+        return err.code === 'EPERM';
+    }
+};
+/**
+ * A lock on an output directory, so two runs never write one journal: a second run fails at once
+ * naming the holder. A lock left by a process that is gone is taken over.
+ */
+function lockDir(dir) {
+    makeDir(dir);
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, '.lock');
+    for (let attempt = 0; attempt < 2; attempt++) {
+        try {
+            const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, 'wx');
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(fd, `${process.pid}\n`);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+            return { release: () => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(path, { force: true }) };
+        }
+        catch (err) {
+            if (err.code !== 'EEXIST')
+                throw new Error(`${dir}: cannot write there (${err.code}): choose another --out`);
+            const holder = Number.parseInt((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8'), 10);
+            if (Number.isInteger(holder) && holder !== process.pid && alive(holder))
+                throw new Error(`${dir} is in use by another agent-chaos run (pid ${holder}): wait for it, or choose another --out`);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(path, { force: true }); // stale: its process is gone
+        }
+    }
+    throw new Error(`${dir}: could not take the lock ${path}`);
+}
+
+
+/***/ }),
+
 /***/ 2934:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -3562,6 +3878,76 @@ function takeLauncher() {
 
 /** A short stable hash of any JSON value (the config a result was made with, say). */
 const hashOf = (value) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16);
+
+
+/***/ }),
+
+/***/ 8631:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ Limiter)
+/* harmony export */ });
+// Bounded concurrency: at most `max` tasks hold a slot at once, the rest wait in order. One limiter
+// is shared by everything that calls the judge, so evaluators together never exceed the limit.
+class Limiter {
+    max;
+    active = 0;
+    waiting = [];
+    constructor(max) {
+        this.max = max;
+        if (!(max >= 1))
+            throw new Error(`concurrency must be at least 1, got ${max}`);
+    }
+    /**
+     * Waits for a slot (in order of asking) and returns its release; releasing twice is a no-op, so a
+     * task may give its slot back early (the runner does when the agent exits, before reading its run).
+     */
+    async acquire() {
+        if (this.active >= this.max)
+            await new Promise((resolve) => this.waiting.push(resolve));
+        this.active++;
+        let held = true;
+        return () => {
+            if (!held)
+                return;
+            held = false;
+            this.active--;
+            this.waiting.shift()?.();
+        };
+    }
+    async run(task) {
+        const release = await this.acquire();
+        try {
+            return await task();
+        }
+        finally {
+            release();
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 7140:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ perObject)
+/* harmony export */ });
+// A value computed once per object (a session, a schema) and forgotten with it.
+/** `compute`, remembered per argument; the argument must not change while it is remembered. */
+function perObject(compute) {
+    const known = new WeakMap();
+    return (key) => {
+        if (known.has(key))
+            return known.get(key);
+        const value = compute(key);
+        known.set(key, value);
+        return value;
+    };
+}
 
 
 /***/ }),

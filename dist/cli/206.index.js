@@ -1,153 +1,6 @@
-export const id = 656;
-export const ids = [656];
+export const id = 206;
+export const ids = [206];
 export const modules = {
-
-/***/ 2759:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   aG: () => (/* binding */ sessionText),
-/* harmony export */   printResults: () => (/* binding */ printResults),
-/* harmony export */   printVerdict: () => (/* binding */ printVerdict),
-/* harmony export */   y: () => (/* binding */ formatScore)
-/* harmony export */ });
-/* unused harmony export summaryTable */
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8805);
-/* harmony import */ var _results_notes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6151);
-/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1734);
-/* harmony import */ var _trace_content_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(600);
-
-
-
-
-const formatScore = (s) => s.score === null ? `– (${s.label})` : /^\d/.test(s.label) ? s.score.toFixed(2) : `${s.score.toFixed(2)} ${s.label}`;
-/** Case x evaluator means with their run counts and intervals. */
-function summaryTable(results) {
-    const evaluators = Object.keys(results.cases[0]?.summary ?? {});
-    const rows = [['case', ...evaluators]];
-    for (const c of results.cases) {
-        rows.push([
-            c.name,
-            ...evaluators.map((e) => {
-                const s = c.summary[e];
-                if (!s || s.mean === null)
-                    return '–';
-                const ci = s.ci && s.n > 1 ? ` [${s.ci[0].toFixed(2)}, ${s.ci[1].toFixed(2)}]` : '';
-                return `${s.mean.toFixed(2)} (n=${s.n})${ci}`;
-            }),
-        ]);
-    }
-    const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-    return rows
-        .map((r, j) => {
-        const line = r.map((cell, i) => cell.padEnd(widths[i])).join('  ');
-        return j === 0 ? `${line}\n${widths.map((w) => '-'.repeat(w)).join('  ')}` : line;
-    })
-        .join('\n');
-}
-/** The results as the terminal shows them: table, runs without a score, insights, notes, usage. */
-function printResults(results, io) {
-    io.out(summaryTable(results));
-    // failure_analysis reads the other way round from the rest; say so where its number is shown.
-    if (results.cases.some((c) => c.summary.failure_analysis))
-        io.out('(failure_analysis: share of sessions where failures were found, higher is worse; the others: higher is better)');
-    const unscored = results.cases.flatMap((c) => c.runs.filter((r) => r.status !== 'ok').map((r) => ({ c, r })));
-    if (unscored.length) {
-        io.out('\nRuns that did not end well:');
-        for (const { c, r } of unscored)
-            io.out(`  ${c.name} #${r.repeat}: ${r.status}: ${(0,_trace_content_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(r.error ?? '', 200)}`);
-    }
-    if (results.insights.length) {
-        io.out('\nFailure insights (largest first):');
-        for (const i of results.insights.slice(0, 8)) {
-            io.out(`  ${i.affectedSessions} session(s): ${(0,_trace_content_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(i.name, 100)}`);
-            const fix = i.rootCauses[0]?.suggestedFix;
-            if (fix)
-                io.out(`      fix: ${(0,_trace_content_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(fix, 140)}`);
-        }
-    }
-    const faults = (0,_results_notes_js__WEBPACK_IMPORTED_MODULE_2__/* .faultLines */ .w0)(results.cases);
-    if (faults.length) {
-        io.out('\nFaults:');
-        for (const l of faults)
-            io.out(`  ${(0,_results_notes_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFault */ .Qx)(l)}`);
-    }
-    for (const n of (results.notes ?? []).filter((n) => !faults.some((l) => n === (0,_results_notes_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFault */ .Qx)(l))))
-        io.out(`note: ${(0,_trace_content_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(n, 300)}`);
-    const u = results.usage;
-    if (results.judge.provider !== 'heuristic')
-        io.out(`judge: ${u.judgeCalls} call(s), ${u.inputTokens}+${u.outputTokens} tokens, ~$${u.estimatedCostUsd.toFixed(4)}`);
-}
-/** A session for the terminal (`agent-chaos inspect`): input, each tool call with its outcome, answer. */
-function sessionText(s, width = 160) {
-    const lines = [];
-    const failed = s.toolCalls.filter((c) => c.status === 'error').length;
-    lines.push(`session ${s.sessionId}  [${s.dialect}]  ${s.traceIds.length} trace(s), ${s.modelCalls} model call(s), ` +
-        `${s.toolCalls.length} tool call(s) (${failed} failed), ${s.usage.inputTokens}+${s.usage.outputTokens} tokens, ${s.durationMs} ms`);
-    lines.push(`  input:  ${(0,_trace_content_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(s.input || '(none found)', width)}`);
-    for (const c of s.toolCalls) {
-        const mark = c.status === 'ok' ? '✓' : '✗';
-        const detail = c.status === 'ok' ? (0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .asText */ .e1)(c.result) : `${c.error?.type}: ${c.error?.message}`;
-        const fault = c.fault ? ` [fault: ${c.fault}]` : '';
-        lines.push(`  ${mark} ${c.name}(${(0,_trace_content_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .asText */ .e1)(c.arguments), 60)})${fault}  span ${c.spanId}`);
-        if (detail)
-            lines.push(`      -> ${(0,_trace_content_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(detail, width - 8)}`);
-    }
-    lines.push(`  answer: ${(0,_trace_content_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(s.finalAnswer || '(none found)', width)}`);
-    return lines.join('\n');
-}
-/** How many of the gate's reasons the terminal lists; the rest are in report.md. */
-const TERMINAL_REASONS = 10;
-/** The verdict as the terminal says it: the headline's words with their counts, then the reasons. */
-function printVerdict(r, io) {
-    const { gate } = r;
-    const { what } = (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .verdictWords */ .L2)({ gate: r.gate, comparison: r.comparison, baseline: r.baseline.info });
-    io.out(`gate: ${gate.verdict}: ${what}`);
-    const shown = gate.reasons.slice(0, TERMINAL_REASONS);
-    for (const reason of shown)
-        io.out(`  - ${reason}`);
-    if (gate.reasons.length > shown.length)
-        io.out(`  … ${shown.length} of ${gate.reasons.length} reasons shown; all of them in ${r.report}`);
-}
-
-
-/***/ }),
-
-/***/ 1106:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   inspectCommand: () => (/* binding */ inspectCommand)
-/* harmony export */ });
-/* harmony import */ var _trace_load_sessions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5163);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2759);
-// `agent-chaos inspect <file...> [--json]`: read trace files (or agent-chaos's own sessions.jsonl and
-// journal.jsonl), print normalized sessions.
-
-
-async function inspectCommand(files, opts, io) {
-    if (!files.length) {
-        io.err('inspect: give at least one trace file (.json, .jsonl/.ndjson, .pb/.binpb, optionally .gz; or sessions.jsonl, journal.jsonl)');
-        return 2;
-    }
-    const { sessions, problems } = await (0,_trace_load_sessions_js__WEBPACK_IMPORTED_MODULE_0__.loadSessions)(files);
-    for (const p of problems)
-        io.err(`warning: ${p}`);
-    if (opts.json) {
-        for (const s of sessions)
-            io.out(JSON.stringify(s));
-    }
-    else {
-        io.out(sessions.map((s) => (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .sessionText */ .aG)(s)).join('\n\n'));
-        io.out(`\n${sessions.length} session(s) in ${files.length} file(s)`);
-    }
-    // Nothing readable at all is a failure; partial problems are warnings.
-    return sessions.length === 0 ? 2 : 0;
-}
-
-
-/***/ }),
 
 /***/ 41:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
@@ -159,11 +12,13 @@ async function inspectCommand(files, opts, io) {
 /* harmony export */   jG: () => (/* binding */ evidenceProblem),
 /* harmony export */   rk: () => (/* binding */ expectedRuns)
 /* harmony export */ });
-/* harmony import */ var _runner_shard_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1370);
+/* harmony import */ var _runner_shard_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1370);
+/* harmony import */ var _judge_caps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6355);
 // What the verdict stands on: the runs expected (cases x repeats, this job's shard or every shard),
 // the runs seen, what is missing or seen twice, and per case how many runs left a readable session.
 // The gate never passes on what it did not see (gate.ts), so this is counted, recorded in
 // results.json and said in the report's headline.
+
 
 const MAX_LISTED = 50;
 /**
@@ -173,13 +28,13 @@ const MAX_LISTED = 50;
 function expectedRuns(cases, opts = {}) {
     const all = cases.flatMap((c) => Array.from({ length: c.repeat }, (_, i) => ({ case: c.name, repeat: i + 1 })));
     if (opts.shard)
-        return all.filter((r) => (0,_runner_shard_js__WEBPACK_IMPORTED_MODULE_0__/* .inShard */ .I)(r.case, r.repeat, opts.shard));
+        return all.filter((r) => (0,_runner_shard_js__WEBPACK_IMPORTED_MODULE_1__/* .inShard */ .I)(r.case, r.repeat, opts.shard));
     const count = opts.shards;
     if (!count || count < 2)
         return all;
     return all.map((r) => ({
         ...r,
-        shard: Array.from({ length: count }, (_, i) => i + 1).find((index) => (0,_runner_shard_js__WEBPACK_IMPORTED_MODULE_0__/* .inShard */ .I)(r.case, r.repeat, { index, count })),
+        shard: Array.from({ length: count }, (_, i) => i + 1).find((index) => (0,_runner_shard_js__WEBPACK_IMPORTED_MODULE_1__/* .inShard */ .I)(r.case, r.repeat, { index, count })),
     }));
 }
 const key = (c, r) => `${c}\u0000${r}`;
@@ -254,6 +109,8 @@ function evidenceProblem(e) {
         parts.push(`${e.duplicates} run(s) delivered twice (a shard uploaded twice, or a stale shard): only the first of each was scored`);
     if (e.unexpected)
         parts.push(`${e.unexpected} run(s) the config does not expect (another config's or another repeat count's)`);
+    if (e.overCaps)
+        parts.push((0,_judge_caps_js__WEBPACK_IMPORTED_MODULE_0__/* .overCapsText */ .f9)(e.overCaps));
     return parts.length ? parts.join('; ') : undefined;
 }
 /** Statuses that are the agent's doing: it ran and left nothing to judge. */
@@ -294,6 +151,112 @@ function healthText(h, side = 'head') {
 
 /***/ }),
 
+/***/ 6355:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f9: () => (/* binding */ overCapsText)
+/* harmony export */ });
+/* unused harmony exports judgeCaps, casesToJudge, capLooks */
+/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1091);
+// What a job that holds the judge's credentials judges of runs another job collected (the report
+// job, evaluate on workflow_run): at most what the base's config allows. The upload is untrusted (a
+// fork's run job, or any run job: its config is the pull request's), and every run judged is paid
+// for: 20 looks of 15 runs a side were judged with 2,424 calls against base caps allowing 24 runs.
+// The caps: the base's cases plus gate.max_new_cases of the pull request's new ones; per case and
+// side, confirm.max_runs runs (first round included); and the looks' runs, both sides together,
+// within confirm.max_extra_runs. What lies past them is not judged, and is counted so that the gate
+// does not pass on it (evidence.ts).
+
+function judgeCaps(config, cases) {
+    return {
+        maxRuns: config.confirm.max_runs,
+        maxExtraRuns: extraRunsCap(config.confirm, cases),
+        maxNewCases: config.gate.max_new_cases,
+    };
+}
+/**
+ * The cases to judge: every case of the base's config (`base`, when it was read) and the first
+ * `maxNewCases` the pull request adds; undefined base (no base config): every case.
+ */
+function casesToJudge(cases, base, maxNewCases) {
+    if (!base)
+        return { judged: new Set(cases.map((c) => c.name)), over: [] };
+    const known = new Set(base.map((c) => c.name));
+    const added = cases.filter((c) => !known.has(c.name)).map((c) => c.name);
+    return { judged: new Set([...known, ...added.slice(0, maxNewCases)]), over: added.slice(maxNewCases) };
+}
+/**
+ * The looks cut to the caps, in look order: a case's batch keeps the repeats that fit under
+ * confirm.max_runs a side (after the first round's `firstRound` runs) and under what is left of the
+ * extra runs; every other entry, and every entry of a case not judged, is counted in `over`.
+ */
+function capLooks(looks, firstRound, judged, caps) {
+    const sofar = new Map(firstRound);
+    let extraLeft = caps.maxExtraRuns;
+    let over = 0;
+    const why = new Set();
+    const keep = new Map();
+    for (const l of looks)
+        keep.set(l, []);
+    const numbers = [...new Set(looks.map((l) => l.look))].sort((a, b) => a - b);
+    for (const n of numbers) {
+        const at = looks.filter((l) => l.look === n);
+        if (n === 1) {
+            // The base's first round: as many runs as the head's first round, no more.
+            for (const l of at)
+                for (const e of l.entries) {
+                    if (judged.has(e.case) && e.repeat <= (firstRound.get(e.case) ?? 0))
+                        keep.get(l).push(e);
+                    else
+                        over++;
+                }
+            continue;
+        }
+        const byCase = new Map();
+        for (const l of at)
+            for (const e of l.entries) {
+                if (!judged.has(e.case)) {
+                    over++;
+                    continue;
+                }
+                let of = byCase.get(e.case);
+                if (!of)
+                    byCase.set(e.case, (of = []));
+                of.push({ l, e });
+            }
+        for (const [name, found] of byCase) {
+            const sides = new Set(found.map((f) => f.l.side)).size;
+            const size = found.reduce((m, f) => Math.max(m, f.e.repeat), 0);
+            const room = Math.max(0, caps.maxRuns - (sofar.get(name) ?? 0));
+            const budget = Math.floor(extraLeft / sides);
+            const n = Math.min(size, room, budget);
+            if (n < size)
+                why.add(room <= budget ? `confirm.max_runs ${caps.maxRuns} a side` : `confirm.max_extra_runs ${caps.maxExtraRuns}`);
+            for (const f of found) {
+                if (f.e.repeat <= n)
+                    keep.get(f.l).push(f.e);
+                else
+                    over++;
+            }
+            sofar.set(name, (sofar.get(name) ?? 0) + n);
+            extraLeft -= n * sides;
+        }
+    }
+    return { looks: looks.map((l) => ({ ...l, entries: keep.get(l) })), over, why: [...why] };
+}
+/** "1,812 run(s) past the base's caps were not judged (...)", for the headline. */
+function overCapsText(o) {
+    const cases = o.cases.length
+        ? `the pull request adds ${o.cases.length} case(s) past gate.max_new_cases (${o.cases.slice(0, 3).join(', ')}${o.cases.length > 3 ? ', …' : ''})`
+        : '';
+    const why = [cases, ...o.why].filter(Boolean).join('; ');
+    return `${o.runs} uploaded run(s) past the base config's caps were not judged (${why}): raise the caps on the base branch first`;
+}
+
+
+/***/ }),
+
 /***/ 1370:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -324,10 +287,12 @@ const inShard = (caseName, repeat, shard) => ((0,_util_random_js__WEBPACK_IMPORT
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   F2: () => (/* binding */ readSpan),
+/* harmony export */   Ht: () => (/* binding */ MAX_VALUE_DEPTH),
 /* harmony export */   IB: () => (/* binding */ readOtlpJson),
 /* harmony export */   K7: () => (/* binding */ keyValues),
 /* harmony export */   Kq: () => (/* binding */ isOtlpJson),
-/* harmony export */   SP: () => (/* binding */ readResourceLogs)
+/* harmony export */   SP: () => (/* binding */ readResourceLogs),
+/* harmony export */   gZ: () => (/* binding */ TOO_DEEP)
 /* harmony export */ });
 /* unused harmony exports idToHex, anyValue */
 /* harmony import */ var _span_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1725);
@@ -345,9 +310,17 @@ function idToHex(raw, bytes) {
     const buf = Buffer.from(raw, 'base64');
     return buf.length === bytes ? buf.toString('hex') : raw.toLowerCase();
 }
-function anyValue(v) {
+/**
+ * Attribute values nest (arrays, key-value lists): past this depth a value is cut to a mark, so a
+ * value nested 100,000 deep cannot overflow the stack of everything that walks it later.
+ */
+const MAX_VALUE_DEPTH = 64;
+const TOO_DEEP = `[nested deeper than ${MAX_VALUE_DEPTH} levels]`;
+function anyValue(v, depth = 0) {
     if (v == null || typeof v !== 'object')
         return null;
+    if (depth > MAX_VALUE_DEPTH)
+        return TOO_DEEP;
     for (const key in v) {
         const x = v[key];
         switch (key) {
@@ -365,10 +338,10 @@ function anyValue(v) {
                 return Number(x);
             case 'arrayValue':
             case 'array_value':
-                return ((x && x.values) || []).map((e) => anyValue(e));
+                return ((x && x.values) || []).map((e) => anyValue(e, depth + 1));
             case 'kvlistValue':
             case 'kvlist_value':
-                return keyValues(x && x.values);
+                return keyValues(x && x.values, depth + 1);
             case 'bytesValue':
             case 'bytes_value':
                 return typeof x === 'string' ? x : '';
@@ -376,13 +349,13 @@ function anyValue(v) {
     }
     return null;
 }
-function keyValues(list) {
+function keyValues(list, depth = 0) {
     const out = {};
     if (!Array.isArray(list))
         return out;
     for (const kv of list)
         if (kv && typeof kv.key === 'string')
-            out[kv.key] = anyValue(kv.value);
+            out[kv.key] = anyValue(kv.value, depth);
     return out;
 }
 function readSpan(s, resource, scope) {
@@ -564,6 +537,86 @@ const isoTime = (ms) => {
     const milli = r % 1000;
     return `${minute.prefix}${sec < 10 ? '0' : ''}${sec}.${milli < 100 ? (milli < 10 ? '00' : '0') : ''}${milli}Z`;
 };
+
+
+/***/ }),
+
+/***/ 9332:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   RK: () => (/* binding */ nestsDeeper),
+/* harmony export */   kF: () => (/* binding */ cutDepth),
+/* harmony export */   nh: () => (/* binding */ parseBounded),
+/* harmony export */   v_: () => (/* binding */ TooDeep)
+/* harmony export */ });
+/* unused harmony export MAX_JSON_DEPTH */
+// Untrusted JSON (a journal line, a trace, a tool's arguments) may nest arrays and objects 100,000
+// deep: JSON.parse takes it, and then every recursive walk after it (redaction, hashing, rendering,
+// JSON.stringify) overflows the stack and ends the job with no verdict. The depth is read before the
+// parse, in one pass (strings skipped with indexOf), and a deeper text is refused by the reader,
+// which skips its line with a note or keeps the text as text.
+/** Deeper than any trace, journal or tool payload seen: OTLP's own nesting is under 12. */
+const MAX_JSON_DEPTH = 256;
+/** True when the JSON text nests arrays and objects deeper than `max` (linear in the text). */
+function nestsDeeper(text, max = MAX_JSON_DEPTH) {
+    if (text.length <= 2 * max)
+        return false; // each level takes two characters
+    let depth = 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 0x22) {
+            i = stringEnd(text, i);
+            if (i < 0)
+                return false; // unterminated: JSON.parse says so
+        }
+        else if (c === 0x7b || c === 0x5b) {
+            if (++depth > max)
+                return true;
+        }
+        else if (c === 0x7d || c === 0x5d)
+            depth--;
+    }
+    return false;
+}
+/** The index of the quote closing the string opened at `at` (a run of backslashes is read once). */
+function stringEnd(text, at) {
+    for (let j = text.indexOf('"', at + 1); j >= 0; j = text.indexOf('"', j + 1)) {
+        let k = j - 1;
+        while (text.charCodeAt(k) === 0x5c)
+            k--;
+        if ((j - 1 - k) % 2 === 0)
+            return j;
+    }
+    return -1;
+}
+class TooDeep extends Error {
+    constructor(max = MAX_JSON_DEPTH) {
+        super(`nested deeper than ${max} levels`);
+    }
+}
+/** JSON.parse of untrusted text, refusing (TooDeep) what nests deeper than `max`. */
+function parseBounded(text, max = MAX_JSON_DEPTH) {
+    if (nestsDeeper(text, max))
+        throw new TooDeep(max);
+    return JSON.parse(text);
+}
+/**
+ * A parsed value with whatever nests deeper than `max` replaced by `mark` (a value that did not come
+ * through parseBounded: a CloudWatch record's attribute object). The walk stops at `max` levels.
+ */
+function cutDepth(v, max, mark, depth = 0) {
+    if (!v || typeof v !== 'object')
+        return v;
+    if (depth >= max)
+        return mark;
+    if (Array.isArray(v))
+        return v.map((x) => cutDepth(x, max, mark, depth + 1));
+    const out = {};
+    for (const k in v)
+        out[k] = cutDepth(v[k], max, mark, depth + 1);
+    return out;
+}
 
 
 /***/ }),
