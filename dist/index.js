@@ -46129,15 +46129,57 @@ function launcherProgram() {
         throw new Error(`the agent launcher (launcher.cjs) is missing beside ${here}: reinstall agent-chaos`);
     return program;
 }
+/**
+ * The launcher's command: on Linux through a wrapper that marks it a child subreaper
+ * (prctl PR_SET_CHILD_SUBREAPER, kept across exec) and execs node, so that what an agent starts and
+ * orphans (`env -i setsid writer &`: no process group, no run tag) is re-parented to the launcher
+ * and killed after the runs. perl (in every Linux image git is in; 2 ms) by its prctl syscall
+ * number, else python3's ctypes; without either the launcher runs as before and says so.
+ */
+function launcherCommand(program) {
+    const plain = { command: process.execPath, args: [program] };
+    if (process.platform !== 'linux')
+        return plain;
+    const found = (name) => (process.env.PATH ?? '').split(':').some((dir) => dir && (0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, name)));
+    const prctl = { x64: 157, arm64: 167 }[process.arch];
+    if (prctl && found('perl'))
+        return {
+            command: 'perl',
+            args: [
+                '-e',
+                `my $ok = syscall(${prctl}, 36, 1, 0, 0, 0) == 0; exec(@ARGV, $ok ? ('--subreaper') : ()) or die "exec: $!"`,
+                process.execPath,
+                program,
+            ],
+        };
+    if (found('python3'))
+        return {
+            command: 'python3',
+            args: [
+                '-c',
+                [
+                    'import ctypes, os, sys',
+                    'try: ok = ctypes.CDLL(None).prctl(36, 1, 0, 0, 0) == 0',
+                    'except Exception: ok = False',
+                    "os.execv(sys.argv[1], sys.argv[1:] + (['--subreaper'] if ok else []))",
+                ].join('\n'),
+                process.execPath,
+                program,
+            ],
+        };
+    return plain;
+}
 class Launcher {
     child;
     next = 0;
     runs = new Map();
+    reaping = new Map();
     gone;
     constructor() {
         // Only PATH: the launcher's own environment is readable by same-user processes (/proc), and
         // each agent gets the environment it is sent, nothing of this one.
-        this.child = (0,external_node_child_process_.spawn)(process.execPath, [launcherProgram()], {
+        const { command, args } = launcherCommand(launcherProgram());
+        this.child = (0,external_node_child_process_.spawn)(command, args, {
             stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
             env: { PATH: process.env.PATH ?? '' },
         });
@@ -46149,6 +46191,11 @@ class Launcher {
         this.child.on('error', (e) => this.fail(`the launcher process failed: ${e.message}`));
     }
     receive(m) {
+        if (m.type === 'reaped') {
+            this.reaping.get(m.id)?.({ killed: m.killed, left: m.left, subreaper: m.subreaper });
+            this.reaping.delete(m.id);
+            return;
+        }
         const run = this.runs.get(m.id);
         if (!run)
             return;
@@ -46167,6 +46214,9 @@ class Launcher {
     }
     fail(why) {
         this.gone ??= why;
+        for (const done of this.reaping.values())
+            done(undefined);
+        this.reaping.clear();
         for (const [id, run] of this.runs) {
             this.runs.delete(id);
             if (run.output)
@@ -46204,6 +46254,21 @@ class Launcher {
         this.runs.set(id, run);
         this.child.send({ id, type: 'spawn', ...spec });
         return run.launched;
+    }
+    /**
+     * Kills what the agents started and left behind outside their runs' process groups and tags
+     * (orphans re-parented to the launcher), until none is left; undefined when the launcher is gone.
+     * Call once the runs are over: a run still going keeps its own command, not its orphans.
+     */
+    reap() {
+        if (this.gone || !this.child.connected)
+            return Promise.resolve(undefined);
+        const id = this.next++;
+        this.child.channel?.ref();
+        return new Promise((resolve) => {
+            this.reaping.set(id, resolve);
+            this.child.send({ id, type: 'reap' });
+        });
     }
     /** Ends the launcher once nothing is in flight (the agents it started are the runner's to kill). */
     close() {
@@ -46285,6 +46350,23 @@ function killTagged(tag, signal, since = 0) {
     outstanding.add(killed);
     void killed.then(() => outstanding.delete(killed));
     return killed;
+}
+/**
+ * What the launchers' reaps found in this process's life: processes the agents left outside their
+ * runs (killed), any still alive after that (`left`: the action keeps its command fence up), and
+ * whether a launcher could not be their reaper (`unseen`: such processes go to init, unfound).
+ */
+const escapes = { killed: 0, left: 0, unseen: false };
+/** Reaps a launcher's strays once its runs are over, and counts them in `escapes`. */
+async function reapStrays(launcher) {
+    const r = await launcher.reap();
+    if (!r)
+        return r;
+    escapes.killed += r.killed;
+    escapes.left += r.left;
+    if (!r.subreaper)
+        escapes.unseen = true;
+    return r;
 }
 /** Resolves once every queued kill of a leftover has been carried out (the runs are over: now). */
 async function leftoversKilled() {
@@ -46386,8 +46468,9 @@ function runProcess(opts) {
     if (!opts.launcher) {
         const launcher = new Launcher();
         return runProcess({ ...opts, launcher }).finally(async () => {
-            launcher.close();
             await leftoversKilled();
+            await reapStrays(launcher);
+            launcher.close();
         });
     }
     const started = Date.now();
@@ -47191,10 +47274,17 @@ class RunSet {
             return { entries, cancelled };
         }
         finally {
+            await leftoversKilled();
+            // What the agents started outside their runs' groups and tags (`env -i setsid ... &`) was
+            // re-parented to the launcher: killed now, before the journal is checked and the fence lifted.
+            const reaped = await reapStrays(this.launcher);
+            if (reaped?.killed)
+                this.opts.log?.(`warning: ${reaped.killed} process(es) the agents started outside their runs (a new session, a cleared environment) outlived them and were killed`);
+            if (reaped?.left)
+                this.opts.log?.(`warning: ${reaped.left} process(es) the agents started could not be killed`);
             this.launcher.close();
             this.journal.end();
             await (0,external_node_stream_promises_.finished)(this.journal).catch(() => { }); // a failed write is said in finish
-            await leftoversKilled();
             await this.model?.proxy.stop();
             await this.receiver.stop();
             (0,external_node_fs_.rmSync)(this.scratch, { recursive: true, force: true });
@@ -49557,6 +49647,7 @@ function checkWorkspacePath(path, workspace, input, files = []) {
 
 
 
+
 const defaults = () => ({
     core: core,
     // @actions/github reads the event when it is imported: only once the action runs.
@@ -49972,7 +50063,12 @@ async function run(overrideDeps = {}) {
             await publish(job, await runPipeline(opts), pr);
         }
         finally {
-            fence.lift();
+            // Lifted only when no process an agent started is left (runner/process.ts: every collect
+            // reaps its strays): one still alive could write commands to this job's log after the lift.
+            if (!escapes.left)
+                fence.lift();
+            else
+                core.setFailed(`${escapes.left} process(es) the agents started could not be killed: the log stays closed to workflow commands`);
         }
     }
     catch (err) {

@@ -8,6 +8,7 @@ export const modules = {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Launcher: () => (/* binding */ Launcher),
+/* harmony export */   launcherCommand: () => (/* binding */ launcherCommand),
 /* harmony export */   launcherProgram: () => (/* binding */ launcherProgram),
 /* harmony export */   startLauncherEarly: () => (/* binding */ startLauncherEarly),
 /* harmony export */   takeLauncher: () => (/* binding */ takeLauncher)
@@ -45,15 +46,57 @@ function launcherProgram() {
         throw new Error(`the agent launcher (launcher.cjs) is missing beside ${here}: reinstall agent-chaos`);
     return program;
 }
+/**
+ * The launcher's command: on Linux through a wrapper that marks it a child subreaper
+ * (prctl PR_SET_CHILD_SUBREAPER, kept across exec) and execs node, so that what an agent starts and
+ * orphans (`env -i setsid writer &`: no process group, no run tag) is re-parented to the launcher
+ * and killed after the runs. perl (in every Linux image git is in; 2 ms) by its prctl syscall
+ * number, else python3's ctypes; without either the launcher runs as before and says so.
+ */
+function launcherCommand(program) {
+    const plain = { command: process.execPath, args: [program] };
+    if (process.platform !== 'linux')
+        return plain;
+    const found = (name) => (process.env.PATH ?? '').split(':').some((dir) => dir && (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, name)));
+    const prctl = { x64: 157, arm64: 167 }[process.arch];
+    if (prctl && found('perl'))
+        return {
+            command: 'perl',
+            args: [
+                '-e',
+                `my $ok = syscall(${prctl}, 36, 1, 0, 0, 0) == 0; exec(@ARGV, $ok ? ('--subreaper') : ()) or die "exec: $!"`,
+                process.execPath,
+                program,
+            ],
+        };
+    if (found('python3'))
+        return {
+            command: 'python3',
+            args: [
+                '-c',
+                [
+                    'import ctypes, os, sys',
+                    'try: ok = ctypes.CDLL(None).prctl(36, 1, 0, 0, 0) == 0',
+                    'except Exception: ok = False',
+                    "os.execv(sys.argv[1], sys.argv[1:] + (['--subreaper'] if ok else []))",
+                ].join('\n'),
+                process.execPath,
+                program,
+            ],
+        };
+    return plain;
+}
 class Launcher {
     child;
     next = 0;
     runs = new Map();
+    reaping = new Map();
     gone;
     constructor() {
         // Only PATH: the launcher's own environment is readable by same-user processes (/proc), and
         // each agent gets the environment it is sent, nothing of this one.
-        this.child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(process.execPath, [launcherProgram()], {
+        const { command, args } = launcherCommand(launcherProgram());
+        this.child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(command, args, {
             stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
             env: { PATH: process.env.PATH ?? '' },
         });
@@ -65,6 +108,11 @@ class Launcher {
         this.child.on('error', (e) => this.fail(`the launcher process failed: ${e.message}`));
     }
     receive(m) {
+        if (m.type === 'reaped') {
+            this.reaping.get(m.id)?.({ killed: m.killed, left: m.left, subreaper: m.subreaper });
+            this.reaping.delete(m.id);
+            return;
+        }
         const run = this.runs.get(m.id);
         if (!run)
             return;
@@ -83,6 +131,9 @@ class Launcher {
     }
     fail(why) {
         this.gone ??= why;
+        for (const done of this.reaping.values())
+            done(undefined);
+        this.reaping.clear();
         for (const [id, run] of this.runs) {
             this.runs.delete(id);
             if (run.output)
@@ -120,6 +171,21 @@ class Launcher {
         this.runs.set(id, run);
         this.child.send({ id, type: 'spawn', ...spec });
         return run.launched;
+    }
+    /**
+     * Kills what the agents started and left behind outside their runs' process groups and tags
+     * (orphans re-parented to the launcher), until none is left; undefined when the launcher is gone.
+     * Call once the runs are over: a run still going keeps its own command, not its orphans.
+     */
+    reap() {
+        if (this.gone || !this.child.connected)
+            return Promise.resolve(undefined);
+        const id = this.next++;
+        this.child.channel?.ref();
+        return new Promise((resolve) => {
+            this.reaping.set(id, resolve);
+            this.child.send({ id, type: 'reap' });
+        });
     }
     /** Ends the launcher once nothing is in flight (the agents it started are the runner's to kill). */
     close() {

@@ -21,6 +21,62 @@ const fs = require('node:fs');
 /** @type {Map<number, Run>} */
 const runs = new Map();
 
+// Started through a wrapper that marked this process a child subreaper (launcher.ts): an agent's
+// process whose parent exits (a double fork, `env -i setsid ... &`) is re-parented here, not to init,
+// so it can still be found and killed after the runs (reap).
+const SUBREAPER = process.argv.includes('--subreaper');
+
+/** This process's children that are no run's own command and still alive (zombies are dead). */
+function strays() {
+  const live = new Set([...runs.values()].map((r) => r.child.pid));
+  /** @type {number[]} */
+  const found = [];
+  /** @type {string[]} */
+  let names;
+  try {
+    names = fs.readdirSync('/proc');
+  } catch {
+    return found; // no /proc: nothing can be found
+  }
+  for (const d of names) {
+    const c = d.charCodeAt(0);
+    if (c < 0x30 || c > 0x39) continue;
+    let stat;
+    try {
+      stat = fs.readFileSync(`/proc/${d}/stat`, 'latin1');
+    } catch {
+      continue;
+    }
+    // "pid (comm) state ppid ...": comm may hold spaces and parentheses; the fields follow the last ")".
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const pid = Number(d);
+    if (Number(f[1]) === process.pid && f[0] !== 'Z' && !live.has(pid)) found.push(pid);
+  }
+  return found;
+}
+
+/**
+ * Kills every stray (and what it leaves: its children come here in turn) until none is left, then
+ * says how many were killed and whether any is left.
+ * @param {{ id: number }} m
+ */
+async function reap(m) {
+  /** @type {Set<number>} */
+  const killed = new Set();
+  let left = strays();
+  for (let round = 0; left.length && round < 200; round++) {
+    for (const pid of left) {
+      try {
+        process.kill(pid, 'SIGKILL');
+        killed.add(pid);
+      } catch {}
+    }
+    await new Promise((r) => setTimeout(r, 10));
+    left = strays();
+  }
+  send({ id: m.id, type: 'reaped', killed: killed.size, left: left.length, subreaper: SUBREAPER });
+}
+
 // A file the agent left: read only if it is a regular file reached without a symlink, and at most
 // max bytes (the agent controls it: it could be a FIFO, /dev/zero behind a link, or gigabytes).
 const NOFOLLOW = fs.constants.O_NOFOLLOW ?? 0;
@@ -149,8 +205,9 @@ function collect(m) {
   };
 }
 
-process.on('message', (/** @type {SpawnMessage | CollectMessage} */ m) => {
+process.on('message', (/** @type {SpawnMessage | CollectMessage | { type: 'reap', id: number }} */ m) => {
   if (m.type === 'spawn') start(m);
   else if (m.type === 'collect') collect(m);
+  else if (m.type === 'reap') void reap(m);
 });
 process.on('disconnect', () => process.exit(0));

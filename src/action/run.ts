@@ -31,6 +31,7 @@ import { failureReport, marker } from '../report/markdown.js';
 import { JOURNAL_FILE } from '../runner/journal.js';
 import { RESULTS_FILE, SESSIONS_FILE } from '../results/store.js';
 import { parseShard } from '../runner/shard.js';
+import { escapes } from '../runner/process.js';
 import type { RunEvent, Shard } from '../runner/types.js';
 import { git } from '../util/git.js';
 import { abortOnSignals } from '../util/cancel.js';
@@ -512,7 +513,13 @@ export async function run(overrideDeps: Partial<ActionDeps> = {}): Promise<void>
       opts.acceptances = await acceptancesOf(job, pr);
       await publish(job, await runPipeline(opts), pr);
     } finally {
-      fence.lift();
+      // Lifted only when no process an agent started is left (runner/process.ts: every collect
+      // reaps its strays): one still alive could write commands to this job's log after the lift.
+      if (!escapes.left) fence.lift();
+      else
+        core.setFailed(
+          `${escapes.left} process(es) the agents started could not be killed: the log stays closed to workflow commands`,
+        );
     }
   } catch (err) {
     const message = (err as Error).message;

@@ -61,7 +61,16 @@ export interface Launched {
   collect(): Promise<Output>;
 }
 
+/** What reap found: strays killed, strays left, and whether the launcher could find them at all. */
+export interface Reaped {
+  killed: number;
+  left: number;
+  /** The launcher is the agents' subreaper: their orphans came to it (false: they went to init, unseen). */
+  subreaper: boolean;
+}
+
 type Message =
+  | { id: number; type: 'reaped'; killed: number; left: number; subreaper: boolean }
   | { id: number; type: 'spawned'; pid: number }
   | { id: number; type: 'exit'; code: number | null; signal: NodeJS.Signals | null }
   | { id: number; type: 'error'; message: string }
@@ -73,16 +82,58 @@ interface Run {
   lost: () => Output;
 }
 
+/**
+ * The launcher's command: on Linux through a wrapper that marks it a child subreaper
+ * (prctl PR_SET_CHILD_SUBREAPER, kept across exec) and execs node, so that what an agent starts and
+ * orphans (`env -i setsid writer &`: no process group, no run tag) is re-parented to the launcher
+ * and killed after the runs. perl (in every Linux image git is in; 2 ms) by its prctl syscall
+ * number, else python3's ctypes; without either the launcher runs as before and says so.
+ */
+export function launcherCommand(program: string): { command: string; args: string[] } {
+  const plain = { command: process.execPath, args: [program] };
+  if (process.platform !== 'linux') return plain;
+  const found = (name: string) => (process.env.PATH ?? '').split(':').some((dir) => dir && existsSync(join(dir, name)));
+  const prctl = ({ x64: 157, arm64: 167 } as Record<string, number>)[process.arch];
+  if (prctl && found('perl'))
+    return {
+      command: 'perl',
+      args: [
+        '-e',
+        `my $ok = syscall(${prctl}, 36, 1, 0, 0, 0) == 0; exec(@ARGV, $ok ? ('--subreaper') : ()) or die "exec: $!"`,
+        process.execPath,
+        program,
+      ],
+    };
+  if (found('python3'))
+    return {
+      command: 'python3',
+      args: [
+        '-c',
+        [
+          'import ctypes, os, sys',
+          'try: ok = ctypes.CDLL(None).prctl(36, 1, 0, 0, 0) == 0',
+          'except Exception: ok = False',
+          "os.execv(sys.argv[1], sys.argv[1:] + (['--subreaper'] if ok else []))",
+        ].join('\n'),
+        process.execPath,
+        program,
+      ],
+    };
+  return plain;
+}
+
 export class Launcher {
   private readonly child: ChildProcess;
   private next = 0;
   private readonly runs = new Map<number, Run>();
+  private readonly reaping = new Map<number, (r: Reaped | undefined) => void>();
   private gone?: string;
 
   constructor() {
     // Only PATH: the launcher's own environment is readable by same-user processes (/proc), and
     // each agent gets the environment it is sent, nothing of this one.
-    this.child = spawn(process.execPath, [launcherProgram()], {
+    const { command, args } = launcherCommand(launcherProgram());
+    this.child = spawn(command, args, {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       env: { PATH: process.env.PATH ?? '' },
     });
@@ -95,6 +146,11 @@ export class Launcher {
   }
 
   private receive(m: Message): void {
+    if (m.type === 'reaped') {
+      this.reaping.get(m.id)?.({ killed: m.killed, left: m.left, subreaper: m.subreaper });
+      this.reaping.delete(m.id);
+      return;
+    }
     const run = this.runs.get(m.id);
     if (!run) return;
     if (m.type === 'spawned') run.launched.pid = m.pid;
@@ -110,6 +166,8 @@ export class Launcher {
 
   private fail(why: string): void {
     this.gone ??= why;
+    for (const done of this.reaping.values()) done(undefined);
+    this.reaping.clear();
     for (const [id, run] of this.runs) {
       this.runs.delete(id);
       if (run.output) run.output(run.lost());
@@ -146,6 +204,21 @@ export class Launcher {
     this.runs.set(id, run);
     this.child.send({ id, type: 'spawn', ...spec });
     return run.launched;
+  }
+
+  /**
+   * Kills what the agents started and left behind outside their runs' process groups and tags
+   * (orphans re-parented to the launcher), until none is left; undefined when the launcher is gone.
+   * Call once the runs are over: a run still going keeps its own command, not its orphans.
+   */
+  reap(): Promise<Reaped | undefined> {
+    if (this.gone || !this.child.connected) return Promise.resolve(undefined);
+    const id = this.next++;
+    this.child.channel?.ref();
+    return new Promise<Reaped | undefined>((resolve) => {
+      this.reaping.set(id, resolve);
+      this.child.send({ id, type: 'reap' });
+    });
   }
 
   /** Ends the launcher once nothing is in flight (the agents it started are the runner's to kill). */

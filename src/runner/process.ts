@@ -7,7 +7,7 @@
 // and captures its output; the time limit and the kills are decided here.
 import { randomUUID } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
-import { type LaunchSpec, Launcher, type LeftFile } from './launcher.js';
+import { type LaunchSpec, Launcher, type LeftFile, type Reaped } from './launcher.js';
 
 export interface ProcessResult {
   exitCode: number | null;
@@ -98,6 +98,23 @@ function killTagged(tag: string, signal: NodeJS.Signals, since = 0): Promise<voi
   outstanding.add(killed);
   void killed.then(() => outstanding.delete(killed));
   return killed;
+}
+
+/**
+ * What the launchers' reaps found in this process's life: processes the agents left outside their
+ * runs (killed), any still alive after that (`left`: the action keeps its command fence up), and
+ * whether a launcher could not be their reaper (`unseen`: such processes go to init, unfound).
+ */
+export const escapes = { killed: 0, left: 0, unseen: false };
+
+/** Reaps a launcher's strays once its runs are over, and counts them in `escapes`. */
+export async function reapStrays(launcher: Launcher): Promise<Reaped | undefined> {
+  const r = await launcher.reap();
+  if (!r) return r;
+  escapes.killed += r.killed;
+  escapes.left += r.left;
+  if (!r.subreaper) escapes.unseen = true;
+  return r;
 }
 
 /** Resolves once every queued kill of a leftover has been carried out (the runs are over: now). */
@@ -192,8 +209,9 @@ export function runProcess(opts: ProcessOptions): Promise<ProcessResult> {
   if (!opts.launcher) {
     const launcher = new Launcher();
     return runProcess({ ...opts, launcher }).finally(async () => {
-      launcher.close();
       await leftoversKilled();
+      await reapStrays(launcher);
+      launcher.close();
     });
   }
   const started = Date.now();

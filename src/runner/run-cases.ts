@@ -20,7 +20,7 @@ import { MAX_ANSWER, fallbackAnswer } from './answer.js';
 import { type LeftFile, type Launcher, takeLauncher } from './launcher.js';
 import type { ModelProxy } from './model-proxy.js';
 import type { bedrockUpstream } from './model-proxy-bedrock.js';
-import { type ProcessResult, leftoversKilled, runProcess } from './process.js';
+import { type ProcessResult, leftoversKilled, reapStrays, runProcess } from './process.js';
 import { JOURNAL_FILE, casesFromJournal, fileDigest, readJournal } from './journal.js';
 import { traceGaps } from './trace-gaps.js';
 import { attributeFaults, attributeModelFaults } from './attribute-faults.js';
@@ -350,10 +350,18 @@ class RunSet {
       const cancelled = all.length - entries.length + entries.filter((e) => e.status === 'cancelled').length;
       return { entries, cancelled };
     } finally {
+      await leftoversKilled();
+      // What the agents started outside their runs' groups and tags (`env -i setsid ... &`) was
+      // re-parented to the launcher: killed now, before the journal is checked and the fence lifted.
+      const reaped = await reapStrays(this.launcher);
+      if (reaped?.killed)
+        this.opts.log?.(
+          `warning: ${reaped.killed} process(es) the agents started outside their runs (a new session, a cleared environment) outlived them and were killed`,
+        );
+      if (reaped?.left) this.opts.log?.(`warning: ${reaped.left} process(es) the agents started could not be killed`);
       this.launcher.close();
       this.journal.end();
       await flushed(this.journal).catch(() => {}); // a failed write is said in finish
-      await leftoversKilled();
       await this.model?.proxy.stop();
       await this.receiver.stop();
       rmSync(this.scratch, { recursive: true, force: true });

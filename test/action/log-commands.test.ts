@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { logLine } from '../../src/util/text.js';
 import { escapeText } from '../../src/report/escape.js';
 import { exampleConfig } from '../helpers/action.js';
+import { alive } from '../helpers/processes.js';
 
 /** .NET's char.IsWhiteSpace, which TrimStart uses. */
 const DOTNET_SPACE = /^[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+/;
@@ -115,5 +116,49 @@ describe('an agent writing to agent-chaos own stdout (dist/index.js as the runne
     expect(obeyed(stdout)).toEqual([]); // ...and was not obeyed
     expect(stdout).toContain('── search_timeout'); // the cases' titles, as text while the fence stands
     expect(readFileSync(files.output, 'utf8')).toMatch(/^verdict<<(\S+)\ninconclusive\n\1$/m);
+  });
+
+  it('a writer the agent leaves with a cleared environment in a session of its own is killed before the fence is lifted', async () => {
+    // Trust round 4, point 7: `env -i setsid` took the writer out of the run's process group and tag;
+    // it outlived the run and its commands were obeyed once the fence was lifted.
+    const dir = mkdtempSync(join(tmpdir(), 'agent-chaos-escape-'));
+    const files = { output: join(dir, 'output'), summary: join(dir, 'summary'), pid: join(dir, 'pid') };
+    writeFileSync(files.output, '');
+    writeFileSync(files.summary, '');
+    const agent = join(dir, 'agent.sh');
+    writeFileSync(
+      agent,
+      `#!/bin/sh\np=$PPID\nwhile [ "$p" -gt 1 ]; do\n  grep -q dist/index.js /proc/$p/cmdline 2>/dev/null && break\n  p=$(awk '{print $4}' /proc/$p/stat 2>/dev/null || echo 1)\ndone\nif mkdir ${dir}/once 2>/dev/null; then\n  env -i setsid sh -c "echo \\$\\$ > ${files.pid}; while :; do printf '::warning::escaped\\n' > /proc/$p/fd/1 2>/dev/null; sleep 0.02; done" > /dev/null 2>&1 < /dev/null &\nfi\nexec node ${resolve('examples/travel-agent/dist/agent.js')}\n`,
+      { mode: 0o755 },
+    );
+    const config = exampleConfig(1, (y) =>
+      y.replace(/command: .*/, `command: ${agent}`).replace(/^repeat: .*/m, 'repeat: 1'),
+    );
+    const env = {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      GITHUB_OUTPUT: files.output,
+      GITHUB_STEP_SUMMARY: files.summary,
+      GITHUB_EVENT_NAME: 'workflow_dispatch',
+      INPUT_CONFIG: config,
+      INPUT_BASELINE: 'none',
+      'INPUT_JUDGE-PROVIDER': 'heuristic',
+    };
+    let writer = 0;
+    try {
+      const { stdout } = await promisify(execFile)(
+        'sh',
+        ['-c', `"${process.execPath}" "${resolve('dist/index.js')}" | cat`],
+        { env, cwd: dir, maxBuffer: 64 * 1024 * 1024 },
+      );
+      writer = Number(readFileSync(files.pid, 'utf8'));
+      expect(writer).toBeGreaterThan(0);
+      expect(alive(writer)).toBe(false); // killed before agent-chaos exited
+      expect(stdout).toMatch(/process\(es\) the agents started outside their runs .* were killed/);
+      expect(obeyed(stdout)).toEqual([]);
+      expect(readFileSync(files.output, 'utf8')).toMatch(/^verdict<<(\S+)\ninconclusive\n\1$/m);
+    } finally {
+      if (writer && alive(writer)) process.kill(writer, 'SIGKILL');
+    }
   });
 });

@@ -10,6 +10,7 @@ import {
   Launcher,
   type LaunchSpec,
   type Output,
+  launcherCommand,
   launcherProgram,
   startLauncherEarly,
   takeLauncher,
@@ -117,7 +118,9 @@ describe('launcher', () => {
     const ppid = join(dir, 'ppid');
     await launchScript(`cat /proc/$PPID/cmdline > ${ppid}`, { write: [], read: [] });
     const argv = readFileSync(ppid, 'utf8').split('\0').filter(Boolean);
-    expect(argv).toEqual([process.execPath, launcherProgram()]);
+    // On Linux a wrapper marked it the agents' subreaper and exec'd it, saying so (launcherCommand).
+    const marked = process.platform === 'linux' && launcherCommand('x').command !== process.execPath;
+    expect(argv).toEqual([process.execPath, launcherProgram(), ...(marked ? ['--subreaper'] : [])]);
     expect(launcherProgram()).toBe(resolve('src/runner/launcher-process.cjs'));
   });
 

@@ -9,6 +9,8 @@ import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expandCases } from '../../src/config/expand.js';
 import { parseConfigText } from '../../src/config/load.js';
+import { launcherCommand } from '../../src/runner/launcher.js';
+import { escapes } from '../../src/runner/process.js';
 import { runCases } from '../../src/runner/run-cases.js';
 import { alive, ended } from '../helpers/processes.js';
 
@@ -58,6 +60,18 @@ describe('an untrusted agent', () => {
     expect(await ended(pid())).toBe(true);
   });
 
+  it('a process started with a cleared environment in a session of its own (env -i setsid) does not outlive the runs', async () => {
+    // Round 4, point 7: no run tag and no process group of the run's: it outlived the kill, and after
+    // the action lifted its command fence, its workflow commands were obeyed.
+    const { dir, config, cases, pid } = setup('escape-env-i');
+    const outcome = await runCases({ config, cases, outDir: dir, runSeed: 1, graceMs: 300 });
+    expect(outcome.cases[0].runs[0].status).toBe('ok');
+    expect(pid()).toBeGreaterThan(0); // it was started, with its parent gone before the run ended
+    if (launcherCommand('x').command === process.execPath) return; // no perl or python3: documented
+    expect(alive(pid())).toBe(false); // killed before runCases returned: no wait
+    expect(escapes.killed).toBeGreaterThan(0);
+  });
+
   it("sees none of the job's tokens and credentials, only what the config passes", async () => {
     Object.assign(process.env, planted);
     const { dir, config, cases } = setup('env-dump', '  pass_env: [MY_TEAM_*]\n');
@@ -65,7 +79,8 @@ describe('an untrusted agent', () => {
     const answer = outcome.cases[0].runs[0].session!.finalAnswer;
     const seen = JSON.parse(answer.replace(/^My environment: /, '')) as Record<string, string>;
     for (const k of Object.keys(planted).filter((k) => k !== 'MY_TEAM_SETTING')) expect(seen[k], k).toBeUndefined();
-    expect(seen.MY_TEAM_SETTING).toBe('visible-when-listed');
+    // Passed, and (as every value the agent is given) a secret in what the run records.
+    expect(seen.MY_TEAM_SETTING).toBe('[REDACTED:agent-environment]');
     expect(seen.PATH).toBe(process.env.PATH);
     expect(seen.AGENT_CHAOS_CASE_FILE).toMatch(/case\.json$/);
     expect(Object.keys(seen).filter((k) => /^(ACTIONS_|INPUT_|AWS_|GITHUB_TOKEN|OPENAI)/.test(k))).toEqual([]);
