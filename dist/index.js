@@ -47282,6 +47282,8 @@ class RunSet {
                 this.opts.log?.(`warning: ${reaped.killed} process(es) the agents started outside their runs (a new session, a cleared environment) outlived them and were killed`);
             if (reaped?.left)
                 this.opts.log?.(`warning: ${reaped.left} process(es) the agents started could not be killed`);
+            if (reaped && !reaped.subreaper && process.platform === 'linux')
+                this.opts.log?.('note: processes the agents orphaned outside their runs cannot be found here: install perl or python3 so the launcher can be their reaper (docs/security.md)');
             this.launcher.close();
             this.journal.end();
             await (0,external_node_stream_promises_.finished)(this.journal).catch(() => { }); // a failed write is said in finish
