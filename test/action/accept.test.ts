@@ -2,14 +2,14 @@
 // <head sha> <case>"; the next run of the check passes with "accepted by" in the comment, users
 // without write access and bots are ignored, and a new push makes the acceptance stale. The
 // action's entry against a fake GitHub API, real agent processes in a real git repository.
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Acceptance, applyAcceptances, parseAcceptances } from '../../src/results/accept.js';
 import type { Comparison } from '../../src/results/compare.js';
 import { type GateOutcome, type GatePolicy, applyGate } from '../../src/results/gate.js';
 import type { Results } from '../../src/results/schema.js';
 import { actionSuite, pullRequestContext, runAction } from '../helpers/action.js';
-import { gitIn, rateRepository } from '../helpers/rate-repository.js';
+import { gitIn, manyCases, rateRepository } from '../helpers/rate-repository.js';
 
 const suite = actionSuite();
 const repos: string[] = [];
@@ -87,6 +87,37 @@ describe('accepting an intended regression', () => {
     expect(sticky().replaceAll('\u200b', '')).toContain(
       `the acceptance by @alice was for ${short}, and the head is now ${head2.slice(0, 7)}: accept again for this head`,
     );
+  }, 240_000);
+});
+
+describe('an acceptance never hides an undecided cell (trust round 4, point 5)', () => {
+  it("with on_undecided: fail, accepting case 0's regression leaves the check failing on case 1's undecided cells", async () => {
+    // Case 0 makes every booking up on the head (a certain regression); case 1 makes half up on both
+    // sides, too few runs to decide (no looks). The attack: accepting case 0 passed the check.
+    const rates = (c: number) => ({ rate: 0, case0: c, case1: c / 2, seeded: true });
+    const repo = rateRepository(rates(0), rates(1), (y) =>
+      manyCases(2)(y)
+        .replace('repeat: 5', 'repeat: 3')
+        .replace('cases:\n', 'seed: 7\ngate: { on_undecided: fail }\nconfirm: { runs: 0 }\ncases:\n'),
+    );
+    repos.push(repo.dir);
+    const gh = suite.gh();
+    gh.files.set(
+      `${repo.base}:${repo.dir.slice(1)}/.github/agent-chaos.yml`,
+      gitIn(repo.dir, 'show', `${repo.base}:.github/agent-chaos.yml`),
+    );
+    gh.permissions.set('alice', 'maintain');
+    const inputs = { config: '.github/agent-chaos.yml', 'working-directory': repo.dir, 'github-token': 'test-token' };
+    const first = await runAction(suite.run(), inputs, pullRequestContext({ base: repo.base, head: repo.head }));
+    expect(first.failed).toMatch(/regression/);
+    const results = JSON.parse(readFileSync(first.outputs.results, 'utf8'));
+    expect(results.cases.map((c: { name: string }) => c.name)).toEqual(['search_timeout_0', 'search_timeout_1']);
+    say('alice', `/agent-chaos accept ${repo.head} search_timeout_0`);
+    const accepted = await runAction(suite.run(), inputs, pullRequestContext({ base: repo.base, head: repo.head }));
+    expect(accepted.outputs.verdict).toBe('fail');
+    expect(accepted.failed).toBeDefined();
+    expect(sticky()).toContain('3 result(s) could not be decided, and gate.on\\_undecided is fail');
+    expect(sticky()).toContain('Accepted as intended by');
   }, 240_000);
 });
 
