@@ -54,6 +54,7 @@ describe('config', () => {
       on_judge_errors: 'fail',
       broken_cases: 'fail',
       on_undecided: 'pass',
+      max_new_cases: 10,
       missing_runs: 'fail',
     });
   });
