@@ -45765,16 +45765,25 @@ function missingRequiredEnv(agent, parent = process.env) {
     return `the agent was not run: ${gone.join(', ')} (agent.require_env) is not set in this job. A fork's pull request gets no secrets; otherwise set it in the env of the step that runs agent-chaos (docs/action.md, "The agent's model key")`;
 }
 /**
+ * A value that is plainly a setting, not a credential: one word of letters (`openinference`,
+ * `production`), a number, or a URL or absolute path with no user, password or query in it
+ * (`http://127.0.0.1:4000/v1`). Redacting those wherever they appear would rewrite the trace itself
+ * (an instrumentation's scope name, the model endpoint), and none of them opens anything.
+ */
+const plainSetting = (v) => /^[A-Za-z]+$/.test(v) || /^-?\d+(?:\.\d+)?$/.test(v) || /^(?:[a-z][a-z0-9+.-]*:\/\/|\/)[^\s@?#]*$/i.test(v);
+/**
  * The values the agent is handed from the job through agent.pass_env and agent.require_env: secrets
  * whatever their names (an `LLM_KEY` is a model key), so redaction hides them from every output. The
- * base list and OpenTelemetry's settings are not among them (paths and locales are no secrets).
+ * base list and OpenTelemetry's settings are not among them (paths and locales are no secrets), nor
+ * values that are plainly settings (plainSetting).
  */
 function givenValues(agent, parent = process.env) {
     const named = [...agent.pass_env, ...agent.require_env];
     const out = [];
     for (const [k, v] of Object.entries(parent))
         if (v && named.some((p) => matches(k, p)) && !BASE_ENV.some((p) => matches(k, p)) && !standardOtel(k))
-            out.push(v);
+            if (!plainSetting(v))
+                out.push(v);
     return out;
 }
 
@@ -52832,8 +52841,9 @@ function capLooks(looks, firstRound, judged, caps) {
 }
 /** "1,812 run(s) past the base's caps were not judged (...)", for the headline. */
 function overCapsText(o) {
+    const named = `${o.cases.slice(0, 3).join(', ')}${o.cases.length > 3 ? ', …' : ''}`;
     const cases = o.cases.length
-        ? `the pull request adds ${o.cases.length} case(s) past gate.max_new_cases (${o.cases.slice(0, 3).join(', ')}${o.cases.length > 3 ? ', …' : ''})`
+        ? `the pull request adds ${o.cases.length} case(s) past gate.max_new_cases (${named})`
         : '';
     const why = [cases, ...o.why].filter(Boolean).join('; ');
     return `${o.runs} uploaded run(s) past the base config's caps were not judged (${why}): raise the caps on the base branch first`;

@@ -637,8 +637,9 @@ function capLooks(looks, firstRound, judged, caps) {
 }
 /** "1,812 run(s) past the base's caps were not judged (...)", for the headline. */
 function overCapsText(o) {
+    const named = `${o.cases.slice(0, 3).join(', ')}${o.cases.length > 3 ? ', …' : ''}`;
     const cases = o.cases.length
-        ? `the pull request adds ${o.cases.length} case(s) past gate.max_new_cases (${o.cases.slice(0, 3).join(', ')}${o.cases.length > 3 ? ', …' : ''})`
+        ? `the pull request adds ${o.cases.length} case(s) past gate.max_new_cases (${named})`
         : '';
     const why = [cases, ...o.why].filter(Boolean).join('; ');
     return `${o.runs} uploaded run(s) past the base config's caps were not judged (${why}): raise the caps on the base branch first`;

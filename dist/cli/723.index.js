@@ -3567,16 +3567,25 @@ function missingRequiredEnv(agent, parent = process.env) {
     return `the agent was not run: ${gone.join(', ')} (agent.require_env) is not set in this job. A fork's pull request gets no secrets; otherwise set it in the env of the step that runs agent-chaos (docs/action.md, "The agent's model key")`;
 }
 /**
+ * A value that is plainly a setting, not a credential: one word of letters (`openinference`,
+ * `production`), a number, or a URL or absolute path with no user, password or query in it
+ * (`http://127.0.0.1:4000/v1`). Redacting those wherever they appear would rewrite the trace itself
+ * (an instrumentation's scope name, the model endpoint), and none of them opens anything.
+ */
+const plainSetting = (v) => /^[A-Za-z]+$/.test(v) || /^-?\d+(?:\.\d+)?$/.test(v) || /^(?:[a-z][a-z0-9+.-]*:\/\/|\/)[^\s@?#]*$/i.test(v);
+/**
  * The values the agent is handed from the job through agent.pass_env and agent.require_env: secrets
  * whatever their names (an `LLM_KEY` is a model key), so redaction hides them from every output. The
- * base list and OpenTelemetry's settings are not among them (paths and locales are no secrets).
+ * base list and OpenTelemetry's settings are not among them (paths and locales are no secrets), nor
+ * values that are plainly settings (plainSetting).
  */
 function givenValues(agent, parent = process.env) {
     const named = [...agent.pass_env, ...agent.require_env];
     const out = [];
     for (const [k, v] of Object.entries(parent))
         if (v && named.some((p) => matches(k, p)) && !BASE_ENV.some((p) => matches(k, p)) && !standardOtel(k))
-            out.push(v);
+            if (!plainSetting(v))
+                out.push(v);
     return out;
 }
 

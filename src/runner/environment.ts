@@ -70,9 +70,19 @@ export function missingRequiredEnv(
 }
 
 /**
+ * A value that is plainly a setting, not a credential: one word of letters (`openinference`,
+ * `production`), a number, or a URL or absolute path with no user, password or query in it
+ * (`http://127.0.0.1:4000/v1`). Redacting those wherever they appear would rewrite the trace itself
+ * (an instrumentation's scope name, the model endpoint), and none of them opens anything.
+ */
+const plainSetting = (v: string): boolean =>
+  /^[A-Za-z]+$/.test(v) || /^-?\d+(?:\.\d+)?$/.test(v) || /^(?:[a-z][a-z0-9+.-]*:\/\/|\/)[^\s@?#]*$/i.test(v);
+
+/**
  * The values the agent is handed from the job through agent.pass_env and agent.require_env: secrets
  * whatever their names (an `LLM_KEY` is a model key), so redaction hides them from every output. The
- * base list and OpenTelemetry's settings are not among them (paths and locales are no secrets).
+ * base list and OpenTelemetry's settings are not among them (paths and locales are no secrets), nor
+ * values that are plainly settings (plainSetting).
  */
 export function givenValues(
   agent: { pass_env: string[]; require_env: string[] },
@@ -81,6 +91,7 @@ export function givenValues(
   const named = [...agent.pass_env, ...agent.require_env];
   const out: string[] = [];
   for (const [k, v] of Object.entries(parent))
-    if (v && named.some((p) => matches(k, p)) && !BASE_ENV.some((p) => matches(k, p)) && !standardOtel(k)) out.push(v);
+    if (v && named.some((p) => matches(k, p)) && !BASE_ENV.some((p) => matches(k, p)) && !standardOtel(k))
+      if (!plainSetting(v)) out.push(v);
   return out;
 }

@@ -79,7 +79,7 @@ describe('an untrusted agent', () => {
     const answer = outcome.cases[0].runs[0].session!.finalAnswer;
     const seen = JSON.parse(answer.replace(/^My environment: /, '')) as Record<string, string>;
     for (const k of Object.keys(planted).filter((k) => k !== 'MY_TEAM_SETTING')) expect(seen[k], k).toBeUndefined();
-    // Passed, and (as every value the agent is given) a secret in what the run records.
+    // Passed, and (as every value the agent is given but plain settings) a secret in what the run records.
     expect(seen.MY_TEAM_SETTING).toBe('[REDACTED:agent-environment]');
     expect(seen.PATH).toBe(process.env.PATH);
     expect(seen.AGENT_CHAOS_CASE_FILE).toMatch(/case\.json$/);
