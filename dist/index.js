@@ -47325,7 +47325,7 @@ class RunSet {
         }
         // A slot is an agent process: it is given back when the agent exits, so the next one starts
         // while this run's spans are awaited and read.
-        const free = await this.slots.acquire();
+        const free = await this.slots.acquire(this.opts.lane);
         try {
             // Cancelled (Ctrl-C, a cancelled job): runs not started are skipped; finished ones are kept.
             if (this.opts.signal?.aborted)
@@ -47652,6 +47652,7 @@ function collect(p, opts) {
         signal: opts.signal,
         shard: opts.shard,
         slots: opts.slots,
+        lane: opts.lane,
     });
 }
 const scoringOf = (config) => ({
@@ -47879,6 +47880,7 @@ class BaseRuns {
             baseDir: worktree.map(this.p.baseDir),
             concurrency,
             slots,
+            lane: 'base',
             log: (l) => this.log(`[base] ${l}`),
             signal: this.signal,
         }).catch((err) => {
@@ -47912,6 +47914,16 @@ class BaseRuns {
         this.tree?.remove();
     }
 }
+/** agent.setup of the checkout `p` runs from, and no run (runCases does it once per checkout and process). */
+async function setUpOnly(p) {
+    const scratch = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'agent-chaos-setup-'));
+    try {
+        await collect({ ...p, cases: [] }, { outDir: scratch });
+    }
+    finally {
+        (0,external_node_fs_.rmSync)(scratch, { recursive: true, force: true });
+    }
+}
 /**
  * The rerun baseline: base and head at the same time, half the concurrency each, same run seed, so
  * drift hits both alike; today's base runs pooled with the base commit's bank where one is given
@@ -47923,7 +47935,11 @@ function rerunBothSides(job, base) {
     const source = {
         run: async () => {
             const half = Math.max(1, Math.floor(p.config.concurrency / 2));
-            state.head = collect(p, { ...job.run, concurrency: half });
+            // Both sides start their runs together, after both checkouts are built: the base's worktree
+            // and agent.setup ran beside the head's first runs, which alone met that load (more head
+            // time-outs and crashes of the same agent). A head setup that fails fails its collect below.
+            await Promise.all([base.ready(opts.baseRef), setUpOnly(p).catch(() => { })]);
+            state.head = collect(p, { ...job.run, concurrency: half, lane: 'head' });
             const { outcome, sha } = await base.run(p, (0,external_node_path_.join)(opts.outDir, 'base'), half);
             const problem = (0,results_baseline/* baseRunsProblem */.lG)(outcome.cases);
             if (problem)
@@ -48011,7 +48027,7 @@ class Batches {
                 return { end: base.failed };
             const { again, dir } = this.of(names, runs, look);
             const [headMore, baseMore] = await Promise.all([
-                collect(again, { ...this.job.run, outDir: dir, slots: this.slots }),
+                collect(again, { ...this.job.run, outDir: dir, slots: this.slots, lane: 'head' }),
                 base.run(again, (0,external_node_path_.join)(dir, 'base'), concurrency, this.slots, sha).catch((err) => {
                     base.fail(sha, err);
                     return undefined;
@@ -57447,33 +57463,59 @@ function cutDepth(v, max, mark, depth = 0) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   j: () => (/* binding */ Limiter)
 /* harmony export */ });
-// Bounded concurrency: at most `max` tasks hold a slot at once, the rest wait in order. One limiter
-// is shared by everything that calls the judge, so evaluators together never exceed the limit.
+// Bounded concurrency: at most `max` tasks hold a slot at once, the rest wait. One limiter is shared
+// by everything that calls the judge, so evaluators together never exceed the limit; one is shared
+// by both sides of the sequential decision's batches, whose waiters ask in lanes ("head", "base")
+// served in turn: first-come order ran every head run of a batch before the first base run, so the
+// base's ran in the batch's tail, on a machine less loaded (fewer time-outs on one side only).
 class Limiter {
     max;
     active = 0;
-    waiting = [];
+    /** Waiters by lane, each lane in order of asking. */
+    lanes = new Map();
+    /** The lanes with waiters, in the order they are served next. */
+    turn = [];
     constructor(max) {
         this.max = max;
         if (!(max >= 1))
             throw new Error(`concurrency must be at least 1, got ${max}`);
     }
     /**
-     * Waits for a slot (in order of asking) and returns its release; releasing twice is a no-op, so a
-     * task may give its slot back early (the runner does when the agent exits, before reading its run).
+     * Waits for a slot (lanes in turn, each in order of asking) and returns its release; releasing
+     * twice is a no-op, so a task may give its slot back early (the runner does when the agent exits,
+     * before reading its run). A freed slot passes straight to the next waiter.
      */
-    async acquire() {
-        if (this.active >= this.max)
-            await new Promise((resolve) => this.waiting.push(resolve));
-        this.active++;
+    async acquire(lane = '') {
+        if (this.active < this.max && !this.turn.length)
+            this.active++;
+        else
+            await new Promise((resolve) => {
+                const waiting = this.lanes.get(lane) ?? [];
+                if (!waiting.length)
+                    this.turn.push(lane);
+                waiting.push(resolve);
+                this.lanes.set(lane, waiting);
+            });
         let held = true;
         return () => {
             if (!held)
                 return;
             held = false;
-            this.active--;
-            this.waiting.shift()?.();
+            this.handOn();
         };
+    }
+    /** The freed slot to the next lane's first waiter, or back to the pool. */
+    handOn() {
+        const lane = this.turn.shift();
+        if (lane === undefined) {
+            this.active--;
+            return;
+        }
+        const waiting = this.lanes.get(lane);
+        const next = waiting.shift();
+        if (waiting.length)
+            this.turn.push(lane);
+        next();
     }
     async run(task) {
         const release = await this.acquire();

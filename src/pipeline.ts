@@ -155,6 +155,7 @@ export function collect(
     baseDir?: string;
     onStarted?: () => void;
     slots?: Limiter;
+    lane?: string;
   },
 ): Promise<RunnerOutcome> {
   const config = opts.concurrency ? { ...p.config, concurrency: opts.concurrency } : p.config;
@@ -171,6 +172,7 @@ export function collect(
     signal: opts.signal,
     shard: opts.shard,
     slots: opts.slots,
+    lane: opts.lane,
   });
 }
 
@@ -459,6 +461,7 @@ class BaseRuns {
       baseDir: worktree.map(this.p.baseDir),
       concurrency,
       slots,
+      lane: 'base',
       log: (l) => this.log(`[base] ${l}`),
       signal: this.signal,
     }).catch((err: Error) => {
@@ -494,6 +497,16 @@ class BaseRuns {
   }
 }
 
+/** agent.setup of the checkout `p` runs from, and no run (runCases does it once per checkout and process). */
+async function setUpOnly(p: Prepared): Promise<void> {
+  const scratch = mkdtempSync(join(tmpdir(), 'agent-chaos-setup-'));
+  try {
+    await collect({ ...p, cases: [] }, { outDir: scratch });
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
 /**
  * The rerun baseline: base and head at the same time, half the concurrency each, same run seed, so
  * drift hits both alike; today's base runs pooled with the base commit's bank where one is given
@@ -508,7 +521,11 @@ function rerunBothSides(
   const source: RerunSource = {
     run: async () => {
       const half = Math.max(1, Math.floor(p.config.concurrency / 2));
-      state.head = collect(p, { ...job.run, concurrency: half });
+      // Both sides start their runs together, after both checkouts are built: the base's worktree
+      // and agent.setup ran beside the head's first runs, which alone met that load (more head
+      // time-outs and crashes of the same agent). A head setup that fails fails its collect below.
+      await Promise.all([base.ready(opts.baseRef!), setUpOnly(p).catch(() => {})]);
+      state.head = collect(p, { ...job.run, concurrency: half, lane: 'head' });
       const { outcome, sha } = await base.run(p, join(opts.outDir, 'base'), half);
       const problem = baseRunsProblem(outcome.cases);
       if (problem) throw new Error(problem);
@@ -600,7 +617,7 @@ class Batches {
       if (base.failed) return { end: base.failed };
       const { again, dir } = this.of(names, runs, look);
       const [headMore, baseMore] = await Promise.all([
-        collect(again, { ...this.job.run, outDir: dir, slots: this.slots }),
+        collect(again, { ...this.job.run, outDir: dir, slots: this.slots, lane: 'head' }),
         base.run(again, join(dir, 'base'), concurrency, this.slots, sha).catch((err: Error) => {
           base.fail(sha, err);
           return undefined;

@@ -60,6 +60,8 @@ export interface RunnerOptions {
    * batches of several cases, both sides): at most its max run at once. Default: config.concurrency.
    */
   slots?: Limiter;
+  /** The side these runs are (head, base): shared slots serve the sides in turn (util/limit.ts). */
+  lane?: string;
   /** Redacts secrets from what the agent sent and printed (default: built from config.redact). */
   redactor?: Redactor;
 }
@@ -397,7 +399,7 @@ class RunSet {
     }
     // A slot is an agent process: it is given back when the agent exits, so the next one starts
     // while this run's spans are awaited and read.
-    const free = await this.slots.acquire();
+    const free = await this.slots.acquire(this.opts.lane);
     try {
       // Cancelled (Ctrl-C, a cancelled job): runs not started are skipped; finished ones are kept.
       if (this.opts.signal?.aborted) return undefined;
