@@ -491,7 +491,7 @@ class RunSet {
       );
     const made =
       data && spans && status !== 'flooded' && status !== 'cancelled'
-        ? sessionOf((await traceReading()).normalize, data, sessionId, c, answer, opts.config)
+        ? sessionOf((await traceReading()).normalize, data, { sessionId, c, repeat, seed }, answer, opts.config)
         : undefined;
     const faults = withFaults(made, faultLogOf(faultLog, fileWarnings), this.model?.proxy.take(sessionId) ?? []);
     faults.warnings.unshift(...fileWarnings, ...(made ? traceGaps(made) : []));
@@ -629,15 +629,19 @@ async function awaitSpans(
 function sessionOf(
   normalize: typeof import('../trace/normalize.js').normalize,
   data: NonNullable<ReturnType<Receiver['take']>>,
-  sessionId: string,
-  c: ExpandedCase,
+  run: { sessionId: string; c: ExpandedCase; repeat: number; seed: number },
   answer: () => string,
   config: Config,
 ): Session | undefined {
+  const { sessionId, c } = run;
   const session = normalize({ spans: data.spans, logs: data.logs, problems: [] }).find(
     (s) => s.sessionId === sessionId,
   );
   if (!session) return undefined;
+  // The runner knows which run sent these spans (its endpoint path): its labels stand, whatever
+  // resource the agent built in code (one without OTEL_RESOURCE_ATTRIBUTES had no case label, and
+  // `eval` of its sessions.jsonl merged the cases).
+  session.chaos = { case: c.name, repeat: run.repeat, seed: run.seed };
   if (!session.finalAnswer) session.finalAnswer = answer();
   if (!session.input) session.input = c.input;
   const declared = Object.entries(config.tools);

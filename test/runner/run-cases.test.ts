@@ -60,6 +60,8 @@ describe('runner statuses', () => {
     // Spans without the session.id attribute still reach their run, by the run's own endpoint path.
     expect(byCase['own-resource']).toMatchObject({ status: 'ok' });
     expect(byCase['own-resource'].session!.toolCalls[0]).toMatchObject({ name: 'search', status: 'error' });
+    // Labelled by the runner, not by a resource the agent built in code without them.
+    expect(byCase['own-resource'].session!.chaos).toMatchObject({ case: 'own-resource', repeat: 1 });
 
     expect(byCase['exit-now']).toMatchObject({ status: 'no_trace' });
     expect(byCase['exit-now'].error).toMatch(/sent no span.*OTEL_EXPORTER_OTLP_ENDPOINT.*flushes/);
