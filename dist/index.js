@@ -47405,7 +47405,7 @@ class RunSet {
         const [faultLog, answerFile] = p.left; // in the order of `read` in spawn
         const answer = () => fallbackAnswer(readable(answerFile, 'answer file', 'the answer is taken from stdout', fileWarnings)?.text, p.stdout);
         const made = data && spans && status !== 'flooded' && status !== 'cancelled'
-            ? sessionOf((await traceReading()).normalize, data, sessionId, c, answer, opts.config)
+            ? sessionOf((await traceReading()).normalize, data, { sessionId, c, repeat, seed }, answer, opts.config)
             : undefined;
         const faults = withFaults(made, faultLogOf(faultLog, fileWarnings), this.model?.proxy.take(sessionId) ?? []);
         faults.warnings.unshift(...fileWarnings, ...(made ? traceGaps(made) : []));
@@ -47519,10 +47519,15 @@ async function awaitSpans(receiver, sessionId, p, opts) {
     return receiver.take(sessionId);
 }
 /** The run's session from its spans, with what the trace may lack: the answer, the input, the config's tool definitions. */
-function sessionOf(normalize, data, sessionId, c, answer, config) {
+function sessionOf(normalize, data, run, answer, config) {
+    const { sessionId, c } = run;
     const session = normalize({ spans: data.spans, logs: data.logs, problems: [] }).find((s) => s.sessionId === sessionId);
     if (!session)
         return undefined;
+    // The runner knows which run sent these spans (its endpoint path): its labels stand, whatever
+    // resource the agent built in code (one without OTEL_RESOURCE_ATTRIBUTES had no case label, and
+    // `eval` of its sessions.jsonl merged the cases).
+    session.chaos = { case: c.name, repeat: run.repeat, seed: run.seed };
     if (!session.finalAnswer)
         session.finalAnswer = answer();
     if (!session.input)
@@ -50156,7 +50161,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Zo: () => (/* binding */ extraRunsCap)
 });
 
-// UNUSED EXPORTS: EXTRA_RUNS_PER_CASE, LIE_EFFECT_TYPES, caseSchema, effectMapSchema, effectSchema, gateSchema, judgeSchema, mcpEffectSchema, modelEffectSchema
+// UNUSED EXPORTS: EXTRA_RUNS_PER_CASE, LIE_EFFECT_TYPES, MAX_TIMER_MS, caseSchema, effectMapSchema, effectSchema, gateSchema, judgeSchema, mcpEffectSchema, modelEffectSchema
 
 // EXTERNAL MODULE: ./node_modules/re2js/build/index.js
 var build = __nccwpck_require__(2856);
@@ -50216,7 +50221,7 @@ const EVALUATORS = [
 ];
 // One syntax for every duration: a number with its unit. A bare number is rejected, since one
 // reader takes it for seconds and another for milliseconds.
-const schema_duration = schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig()])
+const span = schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig()])
     .describe('A duration with its unit: "90s", "2m", "500ms", "1h"')
     .transform((v, ctx) => {
     const ms = typeof v === 'string' ? (0,duration/* parseDuration */.E)(v) : undefined;
@@ -50230,6 +50235,15 @@ const schema_duration = schemas/* union */.KCZ([schemas/* string */.YjP(), schem
         return core/* NEVER */.tm;
     }
     return ms;
+});
+/**
+ * Node's timers hold at most 2^31 - 1 ms (24.8 days): a longer one fires at once (a
+ * TimeoutOverflowWarning), so `agent.timeout: 25d` killed every run after 1 ms. Every duration that
+ * is a timer is checked against it.
+ */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+const schema_duration = span.refine((ms) => ms <= MAX_TIMER_MS, {
+    message: 'longer than a timer can wait (24.8 days, 2147483647 ms): write at most 24d',
 });
 const ratio = schemas/* number */.aig().min(0).max(1);
 const applyRate = ratio.optional().describe('Probability (0..1) that the effect fires on each call; default 1');
@@ -50273,7 +50287,7 @@ const effectSchema = schemas/* discriminatedUnion */.gMt('effect_type', [
     }),
     schemas/* strictObject */.rej({
         effect_type: schemas/* literal */.euz('stale_data').describe('Dates and timestamps in the result moved into the past'),
-        age: schema_duration.optional().describe('How far into the past (default 30d)'),
+        age: span.optional().describe('How far into the past (default 30d)'),
         apply_rate: applyRate,
     }),
     schemas/* strictObject */.rej({

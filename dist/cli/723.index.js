@@ -2286,7 +2286,7 @@ class RunSet {
         const [faultLog, answerFile] = p.left; // in the order of `read` in spawn
         const answer = () => fallbackAnswer(readable(answerFile, 'answer file', 'the answer is taken from stdout', fileWarnings)?.text, p.stdout);
         const made = data && spans && status !== 'flooded' && status !== 'cancelled'
-            ? sessionOf((await traceReading()).normalize, data, sessionId, c, answer, opts.config)
+            ? sessionOf((await traceReading()).normalize, data, { sessionId, c, repeat, seed }, answer, opts.config)
             : undefined;
         const faults = withFaults(made, faultLogOf(faultLog, fileWarnings), this.model?.proxy.take(sessionId) ?? []);
         faults.warnings.unshift(...fileWarnings, ...(made ? traceGaps(made) : []));
@@ -2400,10 +2400,15 @@ async function awaitSpans(receiver, sessionId, p, opts) {
     return receiver.take(sessionId);
 }
 /** The run's session from its spans, with what the trace may lack: the answer, the input, the config's tool definitions. */
-function sessionOf(normalize, data, sessionId, c, answer, config) {
+function sessionOf(normalize, data, run, answer, config) {
+    const { sessionId, c } = run;
     const session = normalize({ spans: data.spans, logs: data.logs, problems: [] }).find((s) => s.sessionId === sessionId);
     if (!session)
         return undefined;
+    // The runner knows which run sent these spans (its endpoint path): its labels stand, whatever
+    // resource the agent built in code (one without OTEL_RESOURCE_ATTRIBUTES had no case label, and
+    // `eval` of its sessions.jsonl merged the cases).
+    session.chaos = { case: c.name, repeat: run.repeat, seed: run.seed };
     if (!session.finalAnswer)
         session.finalAnswer = answer();
     if (!session.input)

@@ -37,7 +37,7 @@ function parseDuration(v) {
 /* harmony export */   i4: () => (/* binding */ SWEEP_PARAMETERS),
 /* harmony export */   kq: () => (/* binding */ EFFECT_TYPES)
 /* harmony export */ });
-/* unused harmony exports effectSchema, modelEffectSchema, mcpEffectSchema, effectMapSchema, caseSchema, EXTRA_RUNS_PER_CASE */
+/* unused harmony exports MAX_TIMER_MS, effectSchema, modelEffectSchema, mcpEffectSchema, effectMapSchema, caseSchema, EXTRA_RUNS_PER_CASE */
 /* harmony import */ var re2js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2856);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2311);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8532);
@@ -85,7 +85,7 @@ const EVALUATORS = [
 ];
 // One syntax for every duration: a number with its unit. A bare number is rejected, since one
 // reader takes it for seconds and another for milliseconds.
-const duration = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()])
+const span = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()])
     .describe('A duration with its unit: "90s", "2m", "500ms", "1h"')
     .transform((v, ctx) => {
     const ms = typeof v === 'string' ? (0,_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDuration */ .E)(v) : undefined;
@@ -99,6 +99,15 @@ const duration = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK
         return zod__WEBPACK_IMPORTED_MODULE_2__/* .NEVER */ .tm;
     }
     return ms;
+});
+/**
+ * Node's timers hold at most 2^31 - 1 ms (24.8 days): a longer one fires at once (a
+ * TimeoutOverflowWarning), so `agent.timeout: 25d` killed every run after 1 ms. Every duration that
+ * is a timer is checked against it.
+ */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+const duration = span.refine((ms) => ms <= MAX_TIMER_MS, {
+    message: 'longer than a timer can wait (24.8 days, 2147483647 ms): write at most 24d',
 });
 const ratio = zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1);
 const applyRate = ratio.optional().describe('Probability (0..1) that the effect fires on each call; default 1');
@@ -142,7 +151,7 @@ const effectSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .
     }),
     zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
         effect_type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('stale_data').describe('Dates and timestamps in the result moved into the past'),
-        age: duration.optional().describe('How far into the past (default 30d)'),
+        age: span.optional().describe('How far into the past (default 30d)'),
         apply_rate: applyRate,
     }),
     zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({

@@ -45,7 +45,7 @@ export type EvaluatorName = (typeof EVALUATORS)[number];
 
 // One syntax for every duration: a number with its unit. A bare number is rejected, since one
 // reader takes it for seconds and another for milliseconds.
-const duration = z
+const span = z
   .union([z.string(), z.number()])
   .describe('A duration with its unit: "90s", "2m", "500ms", "1h"')
   .transform((v, ctx) => {
@@ -62,6 +62,16 @@ const duration = z
     }
     return ms;
   });
+
+/**
+ * Node's timers hold at most 2^31 - 1 ms (24.8 days): a longer one fires at once (a
+ * TimeoutOverflowWarning), so `agent.timeout: 25d` killed every run after 1 ms. Every duration that
+ * is a timer is checked against it.
+ */
+export const MAX_TIMER_MS = 2 ** 31 - 1;
+const duration = span.refine((ms) => ms <= MAX_TIMER_MS, {
+  message: 'longer than a timer can wait (24.8 days, 2147483647 ms): write at most 24d',
+});
 
 const ratio = z.number().min(0).max(1);
 const applyRate = ratio.optional().describe('Probability (0..1) that the effect fires on each call; default 1');
@@ -109,7 +119,7 @@ export const effectSchema = z.discriminatedUnion('effect_type', [
   }),
   z.strictObject({
     effect_type: z.literal('stale_data').describe('Dates and timestamps in the result moved into the past'),
-    age: duration.optional().describe('How far into the past (default 30d)'),
+    age: span.optional().describe('How far into the past (default 30d)'),
     apply_rate: applyRate,
   }),
   z.strictObject({

@@ -83,6 +83,16 @@ describe('config', () => {
     expect(problems(delay).join(' ')).toMatch(/delay: 10 has no unit: write 10s for seconds or 10ms for milliseconds/);
   });
 
+  it('refuses a timer longer than node can wait, which fired at once and killed every run after 1 ms (issue 64)', () => {
+    for (const long of ['25d', '999999999s'])
+      expect(problems(minimal.replace('command: node agent.js', `command: x\n  timeout: ${long}`))).toEqual([
+        `agent-chaos.yml:3:12: agent.timeout: longer than a timer can wait (24.8 days, 2147483647 ms): write at most 24d`,
+      ]);
+    expect(
+      parseConfigText(minimal.replace('command: node agent.js', 'command: x\n  timeout: 24d'), 'x.yml').agent.timeout,
+    ).toBe(24 * 86_400_000);
+  });
+
   it('names file, line, column and path of an unknown key, with a suggestion and the allowed keys', () => {
     const p = problems(minimal.replace('    input: Find a flight', '    input: Find a flight\n    repeats: 5'));
     expect(p).toEqual([
