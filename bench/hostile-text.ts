@@ -12,7 +12,7 @@ import { says, saysFailed } from '../src/evaluators/lexicon.js';
 import { answerCovers, subGoals } from '../src/evaluators/subgoals.js';
 import { inventedValues } from '../src/evaluators/answer-facts.js';
 import { Redactor } from '../src/trace/redact.js';
-import { HOSTILE_UNITS, hostile } from '../test/helpers/hostile.js';
+import { HOSTILE_UNITS, asksEchoed, hostile } from '../test/helpers/hostile.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SIZE = Math.round(Number(process.env.BENCH_MB ?? 1) * 1_000_000);
@@ -81,17 +81,7 @@ for (const [name, f] of Object.entries(FAMILIES)) {
 // linear reading doubles (ratio ~2), quadratic quadruples. The heuristic reads at most 100 kB.
 const { EVALUATORS } = await import('../src/evaluators/index.js');
 const { runFacts } = await import('../src/evaluators/facts.js');
-const things = ['flight', 'hotel', 'rental', 'train', 'museum', 'dinner', 'tickets', 'tour', 'visa', 'insurance'];
-const echoSession = (size: number) => {
-  let input = '';
-  for (let i = 0; input.length < size; i++) input += `Could you describe the ${things[i % 10]} option ${i} for me? `;
-  const answer = input.replaceAll('Could you describe', 'Here is').replaceAll('?', '.');
-  const calls = [
-    { tool: 'search', args: { q: 'x' }, error: 'TimeoutError: timed out' },
-    { tool: 'lookup', args: { q: 'y' }, result: { ok: 1 } },
-  ];
-  return sessionOf({ id: 'echo', input, calls, answer, labels: {}, reason: 'bench' }, 1);
-};
+const echoSession = (size: number) => sessionOf(asksEchoed(size), 1);
 const scoreAll = (s: ReturnType<typeof echoSession>) => {
   const facts = runFacts(s);
   for (const e of Object.values(EVALUATORS)) e.heuristic?.({ session: s, facts }, 0.5);

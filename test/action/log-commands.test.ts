@@ -77,86 +77,76 @@ describe('invisible text is removed from every shown field', () => {
   });
 });
 
+/**
+ * dist/index.js as the runner starts it on the example agent, with `agent.sh` (in `dir`) as the
+ * agent's command: its stdout as the runner reads it, and the outputs file.
+ */
+async function runDist(dir: string, script: string): Promise<{ stdout: string; output: string }> {
+  const files = { output: join(dir, 'output'), summary: join(dir, 'summary') };
+  writeFileSync(files.output, '');
+  writeFileSync(files.summary, '');
+  const agent = join(dir, 'agent.sh');
+  writeFileSync(agent, script, { mode: 0o755 });
+  const config = exampleConfig(1, (y) =>
+    y.replace(/command: .*/, `command: ${agent}`).replace(/^repeat: .*/m, 'repeat: 1'),
+  );
+  const env = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    GITHUB_OUTPUT: files.output,
+    GITHUB_STEP_SUMMARY: files.summary,
+    GITHUB_EVENT_NAME: 'workflow_dispatch',
+    INPUT_CONFIG: config,
+    INPUT_BASELINE: 'none',
+    'INPUT_JUDGE-PROVIDER': 'heuristic',
+  };
+  // Through a pipe, as the runner reads a step's output (node's own stdio pipes are sockets, which
+  // /proc/<pid>/fd/1 cannot open: the attack would fail for the wrong reason).
+  const { stdout } = await promisify(execFile)(
+    'sh',
+    ['-c', `"${process.execPath}" "${resolve('dist/index.js')}" | cat`],
+    {
+      env,
+      cwd: dir,
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  return { stdout, output: readFileSync(files.output, 'utf8') };
+}
+
 describe('an agent writing to agent-chaos own stdout (dist/index.js as the runner starts it)', () => {
   it('issues no command: the fence stands while agents run', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'agent-chaos-fd1-'));
-    const files = { output: join(dir, 'output'), summary: join(dir, 'summary') };
-    writeFileSync(files.output, '');
-    writeFileSync(files.summary, '');
     // Before it answers, the agent writes commands to the stdout of each of its ancestors up to
     // agent-chaos (dist/index.js); not beyond, where the test runner's own log is.
-    const agent = join(dir, 'agent.sh');
-    writeFileSync(
-      agent,
+    const { stdout, output } = await runDist(
+      dir,
       `#!/bin/sh\np=$PPID\nwhile [ "$p" -gt 1 ]; do\n  printf '::warning::pwned-%s\\n##[warning]legacy\\n\\302\\205::error::nel\\n' "$p" > /proc/$p/fd/1 2>/dev/null\n  grep -q dist/index.js /proc/$p/cmdline 2>/dev/null && break\n  p=$(awk '{print $4}' /proc/$p/stat 2>/dev/null || echo 1)\ndone\nprintf '::warning::own-stdout\\n'\nprintf '##[warning]own-stderr\\n\\302\\205::warning::nel\\n' >&2\nexec node ${resolve('examples/travel-agent/dist/agent.js')}\n`,
-      { mode: 0o755 },
-    );
-    const config = exampleConfig(1, (y) =>
-      y.replace(/command: .*/, `command: ${agent}`).replace(/^repeat: .*/m, 'repeat: 1'),
-    );
-    const env = {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      GITHUB_OUTPUT: files.output,
-      GITHUB_STEP_SUMMARY: files.summary,
-      GITHUB_EVENT_NAME: 'workflow_dispatch',
-      INPUT_CONFIG: config,
-      INPUT_BASELINE: 'none',
-      'INPUT_JUDGE-PROVIDER': 'heuristic',
-    };
-    // Through a pipe, as the runner reads a step's output (node's own stdio pipes are sockets, which
-    // /proc/<pid>/fd/1 cannot open: the attack would fail for the wrong reason).
-    const { stdout } = await promisify(execFile)(
-      'sh',
-      ['-c', `"${process.execPath}" "${resolve('dist/index.js')}" | cat`],
-      { env, cwd: dir, maxBuffer: 64 * 1024 * 1024 },
     );
     expect(stdout).toContain('pwned'); // the attack reached the log...
     expect(stdout).toContain('::stop-commands::');
     expect(obeyed(stdout)).toEqual([]); // ...and was not obeyed
     expect(stdout).toContain('── search_timeout'); // the cases' titles, as text while the fence stands
-    expect(readFileSync(files.output, 'utf8')).toMatch(/^verdict<<(\S+)\ninconclusive\n\1$/m);
+    expect(output).toMatch(/^verdict<<(\S+)\ninconclusive\n\1$/m);
   });
 
   it('a writer the agent leaves with a cleared environment in a session of its own is killed before the fence is lifted', async () => {
     // Trust round 4, point 7: `env -i setsid` took the writer out of the run's process group and tag;
     // it outlived the run and its commands were obeyed once the fence was lifted.
     const dir = mkdtempSync(join(tmpdir(), 'agent-chaos-escape-'));
-    const files = { output: join(dir, 'output'), summary: join(dir, 'summary'), pid: join(dir, 'pid') };
-    writeFileSync(files.output, '');
-    writeFileSync(files.summary, '');
-    const agent = join(dir, 'agent.sh');
-    writeFileSync(
-      agent,
-      `#!/bin/sh\np=$PPID\nwhile [ "$p" -gt 1 ]; do\n  grep -q dist/index.js /proc/$p/cmdline 2>/dev/null && break\n  p=$(awk '{print $4}' /proc/$p/stat 2>/dev/null || echo 1)\ndone\nif mkdir ${dir}/once 2>/dev/null; then\n  env -i setsid sh -c "echo \\$\\$ > ${files.pid}; while :; do printf '::warning::escaped\\n' > /proc/$p/fd/1 2>/dev/null; sleep 0.02; done" > /dev/null 2>&1 < /dev/null &\nfi\nexec node ${resolve('examples/travel-agent/dist/agent.js')}\n`,
-      { mode: 0o755 },
-    );
-    const config = exampleConfig(1, (y) =>
-      y.replace(/command: .*/, `command: ${agent}`).replace(/^repeat: .*/m, 'repeat: 1'),
-    );
-    const env = {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      GITHUB_OUTPUT: files.output,
-      GITHUB_STEP_SUMMARY: files.summary,
-      GITHUB_EVENT_NAME: 'workflow_dispatch',
-      INPUT_CONFIG: config,
-      INPUT_BASELINE: 'none',
-      'INPUT_JUDGE-PROVIDER': 'heuristic',
-    };
+    const pidFile = join(dir, 'pid');
     let writer = 0;
     try {
-      const { stdout } = await promisify(execFile)(
-        'sh',
-        ['-c', `"${process.execPath}" "${resolve('dist/index.js')}" | cat`],
-        { env, cwd: dir, maxBuffer: 64 * 1024 * 1024 },
+      const { stdout, output } = await runDist(
+        dir,
+        `#!/bin/sh\np=$PPID\nwhile [ "$p" -gt 1 ]; do\n  grep -q dist/index.js /proc/$p/cmdline 2>/dev/null && break\n  p=$(awk '{print $4}' /proc/$p/stat 2>/dev/null || echo 1)\ndone\nif mkdir ${dir}/once 2>/dev/null; then\n  env -i setsid sh -c "echo \\$\\$ > ${pidFile}; while :; do printf '::warning::escaped\\n' > /proc/$p/fd/1 2>/dev/null; sleep 0.02; done" > /dev/null 2>&1 < /dev/null &\nfi\nexec node ${resolve('examples/travel-agent/dist/agent.js')}\n`,
       );
-      writer = Number(readFileSync(files.pid, 'utf8'));
+      writer = Number(readFileSync(pidFile, 'utf8'));
       expect(writer).toBeGreaterThan(0);
       expect(alive(writer)).toBe(false); // killed before agent-chaos exited
       expect(stdout).toMatch(/process\(es\) the agents started outside their runs .* were killed/);
       expect(obeyed(stdout)).toEqual([]);
-      expect(readFileSync(files.output, 'utf8')).toMatch(/^verdict<<(\S+)\ninconclusive\n\1$/m);
+      expect(output).toMatch(/^verdict<<(\S+)\ninconclusive\n\1$/m);
     } finally {
       if (writer && alive(writer)) process.kill(writer, 'SIGKILL');
     }

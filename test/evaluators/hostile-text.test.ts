@@ -12,7 +12,7 @@ import { dumpsRawError, exposesInternals, offersNextStep, presentsResults } from
 import { says, saysFailed } from '../../src/evaluators/lexicon.js';
 import { MAX_SUB_GOALS, answerCovers, subGoals } from '../../src/evaluators/subgoals.js';
 import { EVALUATORS } from '../../src/evaluators/index.js';
-import { HOSTILE_UNITS, MB, hostile } from '../helpers/hostile.js';
+import { HOSTILE_UNITS, MB, asksEchoed, hostile } from '../helpers/hostile.js';
 
 /** Generous: a linear rule takes well under a second per megabyte here; a quadratic one, hours. */
 const BOUND_MS = 30_000;
@@ -104,17 +104,7 @@ describe('a request of many asks and an answer echoing them (trust round 4, poin
   // Sub-goal matching read the whole answer once per sub-goal: 100 kB took 44.5 s for one session
   // in the job that holds the write token (8 s on this machine; x4 per doubling). Now the answer is
   // read once for all sub-goals, and at most MAX_SUB_GOALS of a request are read.
-  const things = ['flight', 'hotel', 'rental', 'train', 'museum', 'dinner', 'tickets', 'tour', 'visa', 'insurance'];
-  const echo = (size: number) => {
-    let input = '';
-    for (let i = 0; input.length < size; i++) input += `Could you describe the ${things[i % 10]} option ${i} for me? `;
-    const answer = input.replaceAll('Could you describe', 'Here is').replaceAll('?', '.');
-    const calls = [
-      { tool: 'search', args: { q: 'x' }, error: 'TimeoutError: timed out' },
-      { tool: 'lookup', args: { q: 'y' }, result: { ok: 1 } },
-    ];
-    return sessionOf({ id: 'echo', input, calls, answer, labels: {}, reason: 'hostile asks' }, 1);
-  };
+  const echo = (size: number) => sessionOf(asksEchoed(size), 1);
   const all = ['failure_communication', 'partial_completion', 'recovery_strategy', 'failure_analysis'] as const;
 
   it('the four evaluators read 100 kB of it far inside the bound, and partial completion says it read part', async () => {
