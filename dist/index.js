@@ -47898,18 +47898,7 @@ class BaseRuns {
      * built here (a file baseline's commit, say) costs one setup, not a batch of head runs.
      */
     ready(sha) {
-        this.setUp ??= (async () => {
-            const scratch = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'agent-chaos-base-setup-'));
-            try {
-                await this.run({ ...this.p, cases: [] }, scratch, 1, undefined, sha);
-            }
-            catch (err) {
-                this.fail(sha, err);
-            }
-            finally {
-                (0,external_node_fs_.rmSync)(scratch, { recursive: true, force: true });
-            }
-        })();
+        this.setUp ??= inScratch((scratch) => this.run({ ...this.p, cases: [] }, scratch, 1, undefined, sha)).catch((err) => this.fail(sha, err));
         return this.setUp;
     }
     fail(sha, err) {
@@ -47919,16 +47908,18 @@ class BaseRuns {
         this.tree?.remove();
     }
 }
-/** agent.setup of the checkout `p` runs from, and no run (runCases does it once per checkout and process). */
-async function setUpOnly(p) {
+/** `work` given a scratch directory, removed after it whatever happened. */
+async function inScratch(work) {
     const scratch = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'agent-chaos-setup-'));
     try {
-        await collect({ ...p, cases: [] }, { outDir: scratch });
+        await work(scratch);
     }
     finally {
         (0,external_node_fs_.rmSync)(scratch, { recursive: true, force: true });
     }
 }
+/** agent.setup of the checkout `p` runs from, and no run (runCases does it once per checkout and process). */
+const setUpOnly = (p) => inScratch((outDir) => collect({ ...p, cases: [] }, { outDir }));
 /**
  * The rerun baseline: base and head at the same time, half the concurrency each, same run seed, so
  * drift hits both alike; today's base runs pooled with the base commit's bank where one is given

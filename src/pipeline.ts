@@ -475,16 +475,9 @@ class BaseRuns {
    * built here (a file baseline's commit, say) costs one setup, not a batch of head runs.
    */
   ready(sha: string): Promise<void> {
-    this.setUp ??= (async () => {
-      const scratch = mkdtempSync(join(tmpdir(), 'agent-chaos-base-setup-'));
-      try {
-        await this.run({ ...this.p, cases: [] }, scratch, 1, undefined, sha);
-      } catch (err) {
-        this.fail(sha, err as Error);
-      } finally {
-        rmSync(scratch, { recursive: true, force: true });
-      }
-    })();
+    this.setUp ??= inScratch((scratch) => this.run({ ...this.p, cases: [] }, scratch, 1, undefined, sha)).catch(
+      (err: Error) => this.fail(sha, err),
+    );
     return this.setUp;
   }
 
@@ -497,15 +490,18 @@ class BaseRuns {
   }
 }
 
-/** agent.setup of the checkout `p` runs from, and no run (runCases does it once per checkout and process). */
-async function setUpOnly(p: Prepared): Promise<void> {
+/** `work` given a scratch directory, removed after it whatever happened. */
+async function inScratch(work: (dir: string) => Promise<unknown>): Promise<void> {
   const scratch = mkdtempSync(join(tmpdir(), 'agent-chaos-setup-'));
   try {
-    await collect({ ...p, cases: [] }, { outDir: scratch });
+    await work(scratch);
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
 }
+
+/** agent.setup of the checkout `p` runs from, and no run (runCases does it once per checkout and process). */
+const setUpOnly = (p: Prepared) => inScratch((outDir) => collect({ ...p, cases: [] }, { outDir }));
 
 /**
  * The rerun baseline: base and head at the same time, half the concurrency each, same run seed, so
