@@ -10,7 +10,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { calibrate } from '../src/evaluators/calibration.js';
-import { sessionOf } from '../src/evaluators/calibration-set.js';
+import { readCalibrationSet, sessionOf } from '../src/evaluators/calibration-set.js';
 import { HEURISTIC_VERSION } from '../src/evaluators/heuristics.js';
 
 const SET = 'fixtures/calibration/real-text.json';
@@ -63,10 +63,18 @@ const PARTS = {
   'held-out, both': ['held-out', 'held-out-3'],
   development: ['development', 'development-2'],
 };
+// The tau-bench / tau2-bench sessions handed to the project as development data (labelled there,
+// tuned on here); reported beside the others when the shared copy is present.
+const TAU = '../shared/calibration/tau-real-text/sessions.jsonl';
 const parts = {};
 const only = arg('--part');
-for (const [part, of] of Object.entries(PARTS).filter(([p]) => !only || p === only)) {
-  const entries = set.sessions.filter((s) => of.includes(s.part)).map(entryOf);
+const sets = Object.entries(PARTS).map(([part, of]) => [
+  part,
+  () => set.sessions.filter((s) => of.includes(s.part)).map(entryOf),
+]);
+if (existsSync(TAU)) sets.push(['tau (development)', () => readCalibrationSet(TAU)]);
+for (const [part, read] of sets.filter(([p]) => !only || p === only)) {
+  const entries = read();
   const c = await calibrate(entries, {
     judge: { kind: 'heuristic' },
     concurrency: 8,
@@ -83,21 +91,25 @@ for (const [part, of] of Object.entries(PARTS).filter(([p]) => !only || p === on
 }
 
 const pct = (x) => `${Math.round(x * 100)}%`;
+const abstained = (a) => (a.abstained ? `${a.abstained.n} (${a.abstained.whereFailed})` : '0');
 console.log(
-  `| part | sessions | FC exact | FC within one | Failure scored >= 0.5 | PC mean abs. error | RS within one |`,
+  `| part | sessions | FC exact | FC within one | Failure scored >= 0.5 | PC mean abs. error | RS within one | cannot tell (FC, RS, PC; where a call failed) |`,
 );
-console.log('| --- | --- | --- | --- | --- | --- | --- |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const [part, p] of Object.entries(parts)) {
   const ev = (name) => p.evaluators.find((e) => e.evaluator === name);
   const fc = ev('failure_communication');
   const pc = ev('partial_completion');
   const rs = ev('recovery_strategy');
   console.log(
-    `| ${part} | ${p.sessions} | ${pct(fc.exact)} | ${pct(fc.withinOne)} | ${p.failuresScoredPassing.length} | ${pc.meanAbsError.toFixed(2)} | ${pct(rs.withinOne)} |`,
+    `| ${part} | ${p.sessions} | ${pct(fc.exact)} | ${pct(fc.withinOne)} | ${p.failuresScoredPassing.length} | ${pc.meanAbsError.toFixed(2)} | ${pct(rs.withinOne)} | ${abstained(fc)}, ${abstained(rs)}, ${abstained(pc)} |`,
   );
 }
 if (process.argv.includes('--misses'))
-  for (const [part, p] of Object.entries(parts).filter(([name]) => name !== 'held-out, both'))
+  for (const [part, p] of Object.entries(parts).filter(
+    ([name]) =>
+      name !== 'held-out, both' && (!name.startsWith('held-out') || process.argv.includes('--held-out-misses')),
+  ))
     for (const m of p.misses) console.log(`${part}\t${m.sessionId}\t${m.evaluator}\tlabel ${m.label}\tgot ${m.got}`);
 
 if (process.argv.includes('--write')) {
@@ -109,6 +121,7 @@ if (process.argv.includes('--write')) {
     heldOut: parts['held-out, both'],
     heldOutParts: { first: parts['held-out'], third: parts['held-out-3'] },
     development: parts.development,
+    ...(parts['tau (development)'] ? { tau: parts['tau (development)'] } : {}),
   };
   writeFileSync(OUT, `${JSON.stringify(record, null, 2)}\n`);
   console.log(`wrote ${OUT}`);

@@ -47758,7 +47758,7 @@ async function realTextAgreement() {
         const r = JSON.parse(await (0,promises_.readFile)(path, 'utf8'));
         if (r.rules !== HEURISTIC_VERSION)
             return undefined;
-        const { exact, withinOne, n } = r.heldOut.overall;
+        const { exact, withinOne, n, abstained } = r.heldOut.overall;
         return {
             exact,
             withinOne,
@@ -47766,6 +47766,7 @@ async function realTextAgreement() {
             sessions: r.heldOut.sessions,
             developmentExact: r.development.overall.exact,
             developmentSessions: r.development.sessions,
+            abstained: abstained?.n ?? 0,
             source: r.source.repository,
         };
     }
@@ -51205,7 +51206,12 @@ function coverageMatrix(input, rowLimit) {
     ].join('\n');
 }
 
+// EXTERNAL MODULE: ./lib/results/schema.js
+var schema = __nccwpck_require__(64811);
 ;// CONCATENATED MODULE: ./lib/report/judging.js
+// The footer: what judging cost against its estimate, how far the judge agrees with labels, and
+// the notes a reviewer should see.
+
 
 
 /** What judging took, and what it was estimated to take before it started. */
@@ -51231,7 +51237,7 @@ function usage(input) {
     const unsure = input.head.cases
         .map((k) => ({
         name: k.name,
-        runs: k.runs.filter((r) => Object.values(r.scores).some((s) => s.lowConfidence)).length,
+        runs: k.runs.filter((r) => Object.values(r.scores).some(schema/* unreadScore */.uo)).length,
     }))
         .filter((k) => k.runs);
     const runs = unsure.reduce((n, k) => n + k.runs, 0);
@@ -51241,7 +51247,7 @@ function usage(input) {
         .map((k) => (0,report_escape/* code */.aY)(k.name))
         .join(', ')}${unsure.length > 5 ? ', …' : ''}`;
     const lowConfidence = unsure.length
-        ? `> ⚠️ The offline judge could not judge ${runs} session(s) in ${unsure.length} case(s) (an answer in a language its word lists lack, or longer than the part it reads): their levels are guesses. Judge ${which} with an LLM judge: ${named}.`
+        ? `> ⚠️ The offline judge could not tell ${runs} session(s) in ${unsure.length} case(s) (each score says why): it gave no level, and their results stay undecided. Judge ${which} with an LLM judge: ${named}.`
         : '';
     const other = (input.head.notes ?? []).filter((n) => !(0,words/* isFaultNote */.zg)(n));
     const run = input.runUrl ? `[this run](${input.runUrl})` : 'this run';
@@ -51265,8 +51271,10 @@ function agreementText(c) {
     const dev = c.development
         ? ` On the development part it was tuned on (${c.development.sessions} sessions): ${pct(c.development.exact)} exact.`
         : '';
-    const real = c.realText
-        ? ` On text real LLM agents wrote (${c.realText.sessions} held-out sessions from ${(0,report_escape/* escapeText */.X1)(c.realText.source, 80)}, never tuned on): ${pct(c.realText.exact)} exact, ${pct(c.realText.withinOne)} within one level (${c.realText.n} labels; ${pct(c.realText.developmentExact)} exact on the ${c.realText.developmentSessions} development sessions).`
+    const r = c.realText;
+    const told = r?.abstained !== undefined ? `, could not tell ${r.abstained} more` : '';
+    const real = r
+        ? ` On text real LLM agents wrote (${r.sessions} held-out sessions from ${(0,report_escape/* escapeText */.X1)(r.source, 80)}, never tuned on): ${pct(r.exact)} exact, ${pct(r.withinOne)} within one level (${r.n} labels${told}; ${pct(r.developmentExact)} exact on the ${r.developmentSessions} development sessions).`
         : '';
     return `Judge agreement with ${set}: ${pct(c.exact)} exact, ${pct(c.withinOne)} within one level (Cohen's kappa ${c.kappa.toFixed(2)}, ${c.n} labels).${dev}${real}`;
 }
@@ -51518,6 +51526,14 @@ function undecidedRuns(cells) {
     const hi = Math.max(...ns);
     return `${lo === hi ? lo : `${lo} to ${hi}`} run(s) a side`;
 }
+/** Why cells are undecided: runs the judge could not tell (gate.ts words them), or too few runs. */
+function undecidedWhy(cells, unread) {
+    const runs = cells.filter((c) => !c.unread);
+    const short = runs.length ? `${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(runs.length, 'result')} could not be decided with ${undecidedRuns(runs)}` : '';
+    if (!unread || runs.length === cells.length)
+        return short;
+    return `${short ? `${short}; ` : ''}${unread}`;
+}
 /** The verdict in words, as the headlines of report.md and report.html say it (plain text: the caller escapes it). */
 function verdictWords(input) {
     const { gate, comparison } = input;
@@ -51537,7 +51553,7 @@ function verdictWords(input) {
         : gate.verdict === 'fail'
             ? regressed.length
                 ? `${regressedText}${problem ? `; ${problem}` : ''}${warnOnly}`
-                : `${problem ?? 'the gate failed'}${warnOnly}`
+                : `${problem ?? gate.unread ?? 'the gate failed'}${warnOnly}`
             : gate.verdict === 'pass'
                 ? comparison
                     ? unchanged.length === gated.length
@@ -51545,7 +51561,7 @@ function verdictWords(input) {
                         : `no regression: ${unchanged.length} of ${gated.length} results unchanged`
                     : 'passed'
                 : comparison
-                    ? `undecided: ${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(undecided.length, 'result')} could not be decided with ${undecidedRuns(undecided)} (no drop shown; the check passes, gate.on_undecided: pass)`
+                    ? `undecided: ${undecidedWhy(undecided, gate.unread)} (no drop shown; the check passes, gate.on_undecided: pass)`
                     : input.baseline?.next
                         ? `no baseline yet: ${input.baseline.next}`
                         : 'no baseline to compare with';
@@ -51978,6 +51994,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./lib/results/evidence.js
 var evidence = __nccwpck_require__(30041);
+// EXTERNAL MODULE: ./lib/results/schema.js
+var schema = __nccwpck_require__(64811);
 ;// CONCATENATED MODULE: ./lib/results/sequential.js
 // The group-sequential decision of a cell: it is looked at after the first round and after each
 // batch of extra runs, on all its runs so far. A drop is "regressed" when its z statistic crosses an
@@ -52133,6 +52151,7 @@ var stats = __nccwpck_require__(497);
 
 
 
+
 /** Evaluators where a higher score is worse: compared and shown, never gated. */
 const LOWER_IS_BETTER = new Set(['failure_analysis']);
 /** The prior on a cell's score variance: sd 0.1 (well under one judge level), worth 4 runs. */
@@ -52141,8 +52160,27 @@ const FLAKY_SPREAD = 0.5;
 /** A run's scores of an evaluator, with the look (round) that brought it. */
 const scoresOf = (c, ev) => c.runs.flatMap((r) => {
     const s = r.scores[ev]?.score;
-    return typeof s === 'number' ? [{ value: s, look: r.round ?? 1 }] : [];
+    return typeof s === 'number' && !(0,schema/* unreadScore */.uo)(r.scores[ev]) ? [{ value: s, look: r.round ?? 1 }] : [];
 });
+const unreadOf = (c, ev) => c.runs.filter((r) => (0,schema/* unreadScore */.uo)(r.scores[ev])).length;
+/**
+ * A cell resting in part on sessions the judge could not tell is not passed on the rest: what the
+ * unread runs say is unknown, and more runs of the same judge would not read them. A regression
+ * shown by the runs it could read stands. Undecided, and done: an LLM judge decides them.
+ */
+function leaveUnread(cell, base, head) {
+    const unread = { base: unreadOf(base, cell.evaluator), head: unreadOf(head, cell.evaluator) };
+    if (!unread.base && !unread.head)
+        return cell;
+    if (cell.verdict === 'regressed' || !cell.gated)
+        return { ...cell, unread };
+    const sides = [unread.head && `${unread.head} head`, unread.base && `${unread.base} base`]
+        .filter(Boolean)
+        .join(' and ');
+    const reason = `the judge could not tell ${sides} run(s): an LLM judge decides them (on the runs it read: ${cell.reason})`;
+    const { pending: _p, unchangedAt: _u, repeatsNeeded: _r, ...rest } = cell;
+    return { ...rest, verdict: 'inconclusive', reason, unread };
+}
 /** Sum of squared deviations and degrees of freedom of a side. */
 const spread = (xs) => {
     const m = (0,stats/* mean */.i2)(xs);
@@ -52539,7 +52577,7 @@ function compareResults(base, head, options = {}) {
         ? opts.alpha / Math.max(1, cells.filter((c) => !LOWER_IS_BETTER.has(c.ev)).length + healthTests)
         : opts.alpha;
     return {
-        cells: common.flatMap((hc) => evaluators.map((ev) => decided.get(`${hc.name}\u0000${ev}`))),
+        cells: common.flatMap((hc) => evaluators.map((ev) => leaveUnread(decided.get(`${hc.name}\u0000${ev}`), baseCases.get(hc.name), hc))),
         overall,
         health: healths.map((x) => compareHealth(x.name, x.base, x.head, first)),
         added: head.cases.filter((c) => !baseCases.has(c.name)).map((c) => c.name),
@@ -53003,7 +53041,8 @@ function reliabilityOf(runs) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   f$: () => (/* binding */ SCHEMA_VERSION),
-/* harmony export */   sy: () => (/* binding */ resultsSchema)
+/* harmony export */   sy: () => (/* binding */ resultsSchema),
+/* harmony export */   uo: () => (/* binding */ unreadScore)
 /* harmony export */ });
 /* unused harmony exports runSchema, caseSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(12311);
@@ -53020,8 +53059,11 @@ const score = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     pass: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().nullable(),
     reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     source: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /** Written before abstentions (heuristic/11 and older): a guess, read as an abstention. */
     lowConfidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
 });
+/** The judge could not tell (or, in files written before abstentions, said its level was a guess). */
+const unreadScore = (s) => s?.source === 'abstained' || s?.lowConfidence === true;
 const finding = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     spanId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     category: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
@@ -53141,6 +53183,8 @@ const resultsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
                 developmentExact: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
                 developmentSessions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
                 source: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(200),
+                /** Labels of the held-out part the judge could not tell (not among `n`). */
+                abstained: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(),
             })
                 .optional(),
         })

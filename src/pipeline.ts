@@ -302,7 +302,7 @@ async function realTextAgreement(): Promise<NonNullable<Results['judge']['calibr
     const path = join(packageRoot(), 'fixtures', 'calibration', HEURISTIC_REAL_TEXT);
     const r: RealTextAgreement = JSON.parse(await readFile(path, 'utf8'));
     if (r.rules !== HEURISTIC_VERSION) return undefined;
-    const { exact, withinOne, n } = r.heldOut.overall;
+    const { exact, withinOne, n, abstained } = r.heldOut.overall;
     return {
       exact,
       withinOne,
@@ -310,6 +310,7 @@ async function realTextAgreement(): Promise<NonNullable<Results['judge']['calibr
       sessions: r.heldOut.sessions,
       developmentExact: r.development.overall.exact,
       developmentSessions: r.development.sessions,
+      abstained: abstained?.n ?? 0,
       source: r.source.repository,
     };
   } catch {

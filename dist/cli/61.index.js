@@ -299,6 +299,7 @@ function applyGate(policy, head, comparison, thresholds = {}) {
     g.verdict = g.failed ? 'fail' : 'pass';
     const open = comparison?.cells.filter((c) => c.gated && c.verdict === 'inconclusive').length ?? 0;
     const decides = policy.fail_on !== 'threshold' && policy.fail_on !== 'never';
+    const unread = decides ? unreadText(comparison) : undefined;
     if (!g.failed && decides)
         undecided(g, policy, comparison);
     else if (decides && open && policy.on_undecided === 'fail')
@@ -312,6 +313,7 @@ function applyGate(policy, head, comparison, thresholds = {}) {
         regressions: regressed.length || (policy.fail_on === 'overall' ? overallDrops.length : 0),
         ...(g.evidence.length ? { missingEvidence: g.evidence[0] } : {}),
         ...(decides && open ? { undecided: { cells: open, blocks: policy.on_undecided === 'fail' } } : {}),
+        ...(unread ? { unread } : {}),
     };
 }
 /** What the policy fails on: regressed cells, an evaluator's overall drop, or a head under its floors. */
@@ -345,28 +347,33 @@ function byPolicy(g, policy, head, regressed, overallDrops, thresholds) {
     }
 }
 /**
- * Fail closed: a head the judge could not score is not a head that passed, nor is one the offline
- * judge could not read (a low-confidence score is a guess): those cases need an LLM judge.
+ * Fail closed: a head the judge could not score is not a head that passed. (Runs the judge could not
+ * tell leave their cells undecided instead: results/compare.ts.)
  */
 function unjudged(g, policy, head) {
     const judgeable = head.cases.flatMap((c) => c.runs.filter((r) => r.facts).map((r) => ({ c, r })));
-    const unjudged = judgeable.filter(({ r }) => Object.values(r.scores).some((s) => s.source === 'judge_error' || s.source === 'budget' || s.lowConfidence));
+    const unjudged = judgeable.filter(({ r }) => Object.values(r.scores).some((s) => s.source === 'judge_error' || s.source === 'budget'));
     if (!judgeable.length || unjudged.length / judgeable.length <= policy.max_judge_errors)
         return;
-    const unread = [
-        ...new Set(unjudged.filter(({ r }) => Object.values(r.scores).some((s) => s.lowConfidence)).map(({ c }) => c.name)),
-    ];
-    const named = `${unread.slice(0, 3).join(', ')}${unread.length > 3 ? ', …' : ''}`;
-    const cases = unread.length
-        ? `; the offline judge could not read ${unread.length} case(s), judge them with an LLM judge: ${named}`
-        : '';
-    const why = `${unjudged.length} of ${judgeable.length} run(s) were not judged (judge errors, the budget, the deadline or answers the heuristic could not read), over gate.max_judge_errors ${policy.max_judge_errors}: the verdict cannot be trusted${cases}`;
+    const why = `${unjudged.length} of ${judgeable.length} run(s) were not judged (judge errors, the budget or the deadline), over gate.max_judge_errors ${policy.max_judge_errors}: the verdict cannot be trusted`;
     if (policy.on_judge_errors !== 'fail')
         return void g.reasons.push(`warning: ${why}`);
     g.reasons.unshift(why);
     g.failed = true;
-    if (unread.length)
-        g.evidence.push(`${unread.length} case(s) the offline judge could not read: judge them with an LLM judge`);
+}
+/** Undecided cells that rest on runs the judge could not tell, in words for the headline. */
+function unreadText(comparison) {
+    const cells = comparison?.cells.filter((c) => c.gated && c.verdict === 'inconclusive' && c.unread) ?? [];
+    if (!cells.length)
+        return undefined;
+    const cases = [...new Set(cells.map((c) => c.case))];
+    // A run counts once, whichever evaluators it was not read for: the most of any evaluator per case.
+    const runs = cases.reduce((n, name) => {
+        const mine = cells.filter((c) => c.case === name);
+        return n + Math.max(...mine.map((c) => c.unread.head)) + Math.max(...mine.map((c) => c.unread.base));
+    }, 0);
+    const named = `${cases.slice(0, 3).join(', ')}${cases.length > 3 ? ', …' : ''}`;
+    return `${runs} session(s) in ${cases.length} case(s) the offline judge could not tell (${named}): an LLM judge decides them`;
 }
 /** What the head did not show: run health regressed, broken cases, missing runs. */
 function unseen(g, policy, head, comparison) {
@@ -1292,200 +1299,6 @@ function summarize(caseName, runs, evaluators) {
     }
     return out;
 }
-
-
-/***/ }),
-
-/***/ 4811:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   f$: () => (/* binding */ SCHEMA_VERSION),
-/* harmony export */   sy: () => (/* binding */ resultsSchema)
-/* harmony export */ });
-/* unused harmony exports runSchema, caseSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2311);
-/* harmony import */ var _runner_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(355);
-// results.json, schemaVersion 1 (contract in DESIGN.md). Fields may be added; renaming or removing
-// one bumps the version. The zod schema is used when reading a results file (a baseline, a file
-// from another job), so a bad file is named precisely instead of breaking the comparison.
-
-
-const SCHEMA_VERSION = 1;
-const score = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    score: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
-    label: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    pass: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().nullable(),
-    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    source: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    lowConfidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
-});
-const finding = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    spanId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    category: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    confidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-    description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    behavior: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    tool: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    errorClass: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    evidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(500).optional(),
-});
-const runSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    sessionId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    repeat: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-    status: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(_runner_types_js__WEBPACK_IMPORTED_MODULE_1__/* .RUN_STATUSES */ .L),
-    faults: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        tool: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        target: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('model').optional(),
-        effect: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        fired: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-        exercised: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
-        noop: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
-    })),
-    scores: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), score),
-    findings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(finding),
-    rootCause: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ spanId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(), explanation: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).optional(),
-    suggestedFix: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ target: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), fix: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).optional(),
-    facts: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        toolCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        failedCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        retries: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        modelCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        inputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        outputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        durationMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-    })
-        .optional(),
-    seed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(),
-    error: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    /** The tools the agent called in this run (distinct names), for the coverage matrix. */
-    tools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
-    /** The look that added the run: 2 and up for the batches of the gate's sequential decision (absent: the first round). */
-    round: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().optional(),
-    /** A run an earlier workflow run of the same commit made (a bank of the base's runs: results/bank.ts). */
-    banked: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
-});
-const summary = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    mean: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
-    n: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-    passRate: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
-    ci: zod__WEBPACK_IMPORTED_MODULE_0__/* .tuple */ .PVZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()]).nullable(),
-});
-// What can be derived is optional on reading (a hand-made or older file may lack it): a case without
-// effects had no faults, and missing summaries are computed from the runs (store.ts).
-const caseSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    input: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().default(''),
-    effects: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        tool_effects: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()))).default({}),
-        model_effects: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J())).optional(),
-    })
-        .default({ tool_effects: {} }),
-    /** A level of a severity sweep: the configured case, the parameter and this level. */
-    sweep: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ case: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), parameter: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), value: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), label: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).optional(),
-    runs: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(runSchema),
-    summary: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), summary).optional(),
-    /** pass^k of the case (results/reliability.ts): derived from the runs. */
-    reliability: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        k: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        n: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        passed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        pass1: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
-        passK: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
-    })
-        .optional(),
-});
-const rootCause = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    explanation: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    suggestedFix: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    affectedSessions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-    samples: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ sessionId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), findings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(finding) })),
-});
-const resultsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(SCHEMA_VERSION),
-    tool: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }),
-    createdAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    git: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ sha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }),
-    configHash: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    /**
-     * What the runs are, without how they are judged, gated or scheduled (agent, cases, tools,
-     * evaluators): a base's bank is pooled with a rerun of its commit only where this matches.
-     */
-    runsHash: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    /** The config's id (the PR comment's marker), when it sets one. */
-    configId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    judge: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        provider: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        promptVersions: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
-        calibration: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-            exact: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-            withinOne: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-            kappa: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-            n: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-            /** The labelled set and its size in sessions. */
-            set: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(200).optional(),
-            sessions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(),
-            /** agent-chaos's own development part (tuned on), shown beside the held-out figure. */
-            development: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ exact: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), withinOne: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), kappa: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), n: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), sessions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() })
-                .optional(),
-            /** The heuristic on text real LLM agents wrote: the held-out part's figures, and the development part's exact. */
-            realText: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-                exact: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-                withinOne: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-                n: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-                sessions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-                developmentExact: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-                developmentSessions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-                source: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(200),
-            })
-                .optional(),
-        })
-            .optional(),
-    }),
-    cases: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(caseSchema),
-    insights: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        key: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-        name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        affectedSessions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        rootCauses: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(rootCause),
-    })),
-    usage: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        judgeCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        inputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        outputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        estimatedCostUsd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        /** What judging was estimated to take before it started (evaluators/estimate.ts). */
-        estimate: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-            calls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-            inputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-            outputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-            costUsd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(),
-            /** Beyond the head's first round: the most the batches may add (a rerun), or the base and the run job's looks. */
-            more: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ what: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), runs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), calls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), costUsd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional() })
-                .optional(),
-        })
-            .optional(),
-    }),
-    notes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
-    /** The runs expected against the runs seen (results/evidence.ts). */
-    evidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        expected: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        seen: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        missing: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        missingRuns: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ case: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), repeat: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), shard: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional() })),
-        duplicates: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        unexpected: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        cancelled: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        dropped: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
-        reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-        shards: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ count: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), missing: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()) }).optional(),
-        overCaps: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ runs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), cases: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()), why: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()) }).optional(),
-    })
-        .optional(),
-});
 
 
 /***/ })

@@ -2622,7 +2622,7 @@ async function realTextAgreement() {
         const r = JSON.parse(await (0,promises_.readFile)(path, 'utf8'));
         if (r.rules !== HEURISTIC_VERSION)
             return undefined;
-        const { exact, withinOne, n } = r.heldOut.overall;
+        const { exact, withinOne, n, abstained } = r.heldOut.overall;
         return {
             exact,
             withinOne,
@@ -2630,6 +2630,7 @@ async function realTextAgreement() {
             sessions: r.heldOut.sessions,
             developmentExact: r.development.overall.exact,
             developmentSessions: r.development.sessions,
+            abstained: abstained?.n ?? 0,
             source: r.source.repository,
         };
     }
@@ -3809,18 +3810,6 @@ function takeLauncher() {
     early = undefined;
     return launcher;
 }
-
-
-/***/ }),
-
-/***/ 355:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ RUN_STATUSES)
-/* harmony export */ });
-// cancelled: the job was stopped while the run was going (not the agent's doing: --resume runs it again).
-const RUN_STATUSES = ['ok', 'crashed', 'timeout', 'no_trace', 'flooded', 'cancelled'];
 
 
 /***/ }),

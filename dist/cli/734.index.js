@@ -509,7 +509,12 @@ function coverageMatrix(input, rowLimit) {
     ].join('\n');
 }
 
+// EXTERNAL MODULE: ./lib/results/schema.js
+var schema = __webpack_require__(4811);
 ;// CONCATENATED MODULE: ./lib/report/judging.js
+// The footer: what judging cost against its estimate, how far the judge agrees with labels, and
+// the notes a reviewer should see.
+
 
 
 /** What judging took, and what it was estimated to take before it started. */
@@ -535,7 +540,7 @@ function usage(input) {
     const unsure = input.head.cases
         .map((k) => ({
         name: k.name,
-        runs: k.runs.filter((r) => Object.values(r.scores).some((s) => s.lowConfidence)).length,
+        runs: k.runs.filter((r) => Object.values(r.scores).some(schema/* unreadScore */.uo)).length,
     }))
         .filter((k) => k.runs);
     const runs = unsure.reduce((n, k) => n + k.runs, 0);
@@ -545,7 +550,7 @@ function usage(input) {
         .map((k) => (0,report_escape/* code */.aY)(k.name))
         .join(', ')}${unsure.length > 5 ? ', …' : ''}`;
     const lowConfidence = unsure.length
-        ? `> ⚠️ The offline judge could not judge ${runs} session(s) in ${unsure.length} case(s) (an answer in a language its word lists lack, or longer than the part it reads): their levels are guesses. Judge ${which} with an LLM judge: ${named}.`
+        ? `> ⚠️ The offline judge could not tell ${runs} session(s) in ${unsure.length} case(s) (each score says why): it gave no level, and their results stay undecided. Judge ${which} with an LLM judge: ${named}.`
         : '';
     const other = (input.head.notes ?? []).filter((n) => !(0,words/* isFaultNote */.zg)(n));
     const run = input.runUrl ? `[this run](${input.runUrl})` : 'this run';
@@ -569,8 +574,10 @@ function agreementText(c) {
     const dev = c.development
         ? ` On the development part it was tuned on (${c.development.sessions} sessions): ${pct(c.development.exact)} exact.`
         : '';
-    const real = c.realText
-        ? ` On text real LLM agents wrote (${c.realText.sessions} held-out sessions from ${(0,report_escape/* escapeText */.X1)(c.realText.source, 80)}, never tuned on): ${pct(c.realText.exact)} exact, ${pct(c.realText.withinOne)} within one level (${c.realText.n} labels; ${pct(c.realText.developmentExact)} exact on the ${c.realText.developmentSessions} development sessions).`
+    const r = c.realText;
+    const told = r?.abstained !== undefined ? `, could not tell ${r.abstained} more` : '';
+    const real = r
+        ? ` On text real LLM agents wrote (${r.sessions} held-out sessions from ${(0,report_escape/* escapeText */.X1)(r.source, 80)}, never tuned on): ${pct(r.exact)} exact, ${pct(r.withinOne)} within one level (${r.n} labels${told}; ${pct(r.developmentExact)} exact on the ${r.developmentSessions} development sessions).`
         : '';
     return `Judge agreement with ${set}: ${pct(c.exact)} exact, ${pct(c.withinOne)} within one level (Cohen's kappa ${c.kappa.toFixed(2)}, ${c.n} labels).${dev}${real}`;
 }
@@ -822,6 +829,14 @@ function undecidedRuns(cells) {
     const hi = Math.max(...ns);
     return `${lo === hi ? lo : `${lo} to ${hi}`} run(s) a side`;
 }
+/** Why cells are undecided: runs the judge could not tell (gate.ts words them), or too few runs. */
+function undecidedWhy(cells, unread) {
+    const runs = cells.filter((c) => !c.unread);
+    const short = runs.length ? `${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(runs.length, 'result')} could not be decided with ${undecidedRuns(runs)}` : '';
+    if (!unread || runs.length === cells.length)
+        return short;
+    return `${short ? `${short}; ` : ''}${unread}`;
+}
 /** The verdict in words, as the headlines of report.md and report.html say it (plain text: the caller escapes it). */
 function verdictWords(input) {
     const { gate, comparison } = input;
@@ -841,7 +856,7 @@ function verdictWords(input) {
         : gate.verdict === 'fail'
             ? regressed.length
                 ? `${regressedText}${problem ? `; ${problem}` : ''}${warnOnly}`
-                : `${problem ?? 'the gate failed'}${warnOnly}`
+                : `${problem ?? gate.unread ?? 'the gate failed'}${warnOnly}`
             : gate.verdict === 'pass'
                 ? comparison
                     ? unchanged.length === gated.length
@@ -849,7 +864,7 @@ function verdictWords(input) {
                         : `no regression: ${unchanged.length} of ${gated.length} results unchanged`
                     : 'passed'
                 : comparison
-                    ? `undecided: ${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(undecided.length, 'result')} could not be decided with ${undecidedRuns(undecided)} (no drop shown; the check passes, gate.on_undecided: pass)`
+                    ? `undecided: ${undecidedWhy(undecided, gate.unread)} (no drop shown; the check passes, gate.on_undecided: pass)`
                     : input.baseline?.next
                         ? `no baseline yet: ${input.baseline.next}`
                         : 'no baseline to compare with';

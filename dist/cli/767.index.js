@@ -87,6 +87,11 @@ async function calibrate(entries, opts) {
             return [pair];
         });
         all.push(...pairs);
+        const unread = entries.filter((e, i) => {
+            const label = e.labels[evaluator];
+            return label !== undefined && (0,types/* abstained */.GL)(ev.runs[i].scores[evaluator]);
+        });
+        const whereFailed = unread.filter((e) => e.session.toolCalls.some((c) => c.status === 'error')).length;
         const errors = entries.flatMap((e, i) => {
             const s = ev.runs[i].scores[evaluator];
             const label = e.labels.partial_completion;
@@ -97,13 +102,16 @@ async function calibrate(entries, opts) {
         const mae = errors.length
             ? { meanAbsError: Math.round((errors.reduce((a, b) => a + b, 0) / errors.length) * 1000) / 1000 }
             : {};
-        return { evaluator, ...agreement(evaluator, pairs), ...mae };
+        const abstainedOf = unread.length ? { abstained: { n: unread.length, whereFailed } } : {};
+        return { evaluator, ...agreement(evaluator, pairs), ...mae, ...abstainedOf };
     });
+    const n = per.reduce((k, a) => k + (a.abstained?.n ?? 0), 0);
+    const whereFailed = per.reduce((k, a) => k + (a.abstained?.whereFailed ?? 0), 0);
     return {
         judge: opts.label,
         createdAt: new Date().toISOString(),
         evaluators: per,
-        overall: agreement('all', all),
+        overall: { ...agreement('all', all), ...(n ? { abstained: { n, whereFailed } } : {}) },
         misses,
     };
 }
@@ -136,7 +144,7 @@ var package_root = __webpack_require__(6189);
 const pct = (x) => `${(x * 100).toFixed(0)}%`;
 function table(c, io) {
     const rows = [
-        ['evaluator', 'n', 'exact', 'within one', "Cohen's kappa", 'Failure passed', 'mean abs. error'],
+        ['evaluator', 'n', 'exact', 'within one', "Cohen's kappa", 'Failure passed', 'mean abs. error', 'cannot tell'],
         ...[...c.evaluators, { evaluator: 'all', ...c.overall }].map((e) => [
             e.evaluator,
             String(e.n),
@@ -145,6 +153,7 @@ function table(c, io) {
             e.kappa.toFixed(2),
             String(e.failuresPassed.length),
             e.meanAbsError === undefined ? '' : e.meanAbsError.toFixed(2),
+            e.abstained ? `${e.abstained.n} (${e.abstained.whereFailed} where a call failed)` : '0',
         ]),
     ];
     const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));

@@ -16,6 +16,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./lib/results/evidence.js
 var evidence = __webpack_require__(41);
+// EXTERNAL MODULE: ./lib/results/schema.js
+var schema = __webpack_require__(4811);
 ;// CONCATENATED MODULE: ./lib/results/sequential.js
 // The group-sequential decision of a cell: it is looked at after the first round and after each
 // batch of extra runs, on all its runs so far. A drop is "regressed" when its z statistic crosses an
@@ -171,6 +173,7 @@ var stats = __webpack_require__(497);
 
 
 
+
 /** Evaluators where a higher score is worse: compared and shown, never gated. */
 const LOWER_IS_BETTER = new Set(['failure_analysis']);
 /** The prior on a cell's score variance: sd 0.1 (well under one judge level), worth 4 runs. */
@@ -179,8 +182,27 @@ const FLAKY_SPREAD = 0.5;
 /** A run's scores of an evaluator, with the look (round) that brought it. */
 const scoresOf = (c, ev) => c.runs.flatMap((r) => {
     const s = r.scores[ev]?.score;
-    return typeof s === 'number' ? [{ value: s, look: r.round ?? 1 }] : [];
+    return typeof s === 'number' && !(0,schema/* unreadScore */.uo)(r.scores[ev]) ? [{ value: s, look: r.round ?? 1 }] : [];
 });
+const unreadOf = (c, ev) => c.runs.filter((r) => (0,schema/* unreadScore */.uo)(r.scores[ev])).length;
+/**
+ * A cell resting in part on sessions the judge could not tell is not passed on the rest: what the
+ * unread runs say is unknown, and more runs of the same judge would not read them. A regression
+ * shown by the runs it could read stands. Undecided, and done: an LLM judge decides them.
+ */
+function leaveUnread(cell, base, head) {
+    const unread = { base: unreadOf(base, cell.evaluator), head: unreadOf(head, cell.evaluator) };
+    if (!unread.base && !unread.head)
+        return cell;
+    if (cell.verdict === 'regressed' || !cell.gated)
+        return { ...cell, unread };
+    const sides = [unread.head && `${unread.head} head`, unread.base && `${unread.base} base`]
+        .filter(Boolean)
+        .join(' and ');
+    const reason = `the judge could not tell ${sides} run(s): an LLM judge decides them (on the runs it read: ${cell.reason})`;
+    const { pending: _p, unchangedAt: _u, repeatsNeeded: _r, ...rest } = cell;
+    return { ...rest, verdict: 'inconclusive', reason, unread };
+}
 /** Sum of squared deviations and degrees of freedom of a side. */
 const spread = (xs) => {
     const m = (0,stats/* mean */.i2)(xs);
@@ -577,7 +599,7 @@ function compareResults(base, head, options = {}) {
         ? opts.alpha / Math.max(1, cells.filter((c) => !LOWER_IS_BETTER.has(c.ev)).length + healthTests)
         : opts.alpha;
     return {
-        cells: common.flatMap((hc) => evaluators.map((ev) => decided.get(`${hc.name}\u0000${ev}`))),
+        cells: common.flatMap((hc) => evaluators.map((ev) => leaveUnread(decided.get(`${hc.name}\u0000${ev}`), baseCases.get(hc.name), hc))),
         overall,
         health: healths.map((x) => compareHealth(x.name, x.base, x.head, first)),
         added: head.cases.filter((c) => !baseCases.has(c.name)).map((c) => c.name),
@@ -633,6 +655,206 @@ function reliabilityOf(runs) {
         passK: round3(passHatK(counted.length, good, k)),
     };
 }
+
+
+/***/ }),
+
+/***/ 4811:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f$: () => (/* binding */ SCHEMA_VERSION),
+/* harmony export */   sy: () => (/* binding */ resultsSchema),
+/* harmony export */   uo: () => (/* binding */ unreadScore)
+/* harmony export */ });
+/* unused harmony exports runSchema, caseSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2311);
+/* harmony import */ var _runner_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(355);
+// results.json, schemaVersion 1 (contract in DESIGN.md). Fields may be added; renaming or removing
+// one bumps the version. The zod schema is used when reading a results file (a baseline, a file
+// from another job), so a bad file is named precisely instead of breaking the comparison.
+
+
+const SCHEMA_VERSION = 1;
+const score = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    score: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
+    label: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    pass: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().nullable(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    source: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /** Written before abstentions (heuristic/11 and older): a guess, read as an abstention. */
+    lowConfidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+});
+/** The judge could not tell (or, in files written before abstentions, said its level was a guess). */
+const unreadScore = (s) => s?.source === 'abstained' || s?.lowConfidence === true;
+const finding = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    spanId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    category: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    confidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    behavior: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    tool: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    errorClass: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    evidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(500).optional(),
+});
+const runSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    sessionId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    repeat: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+    status: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(_runner_types_js__WEBPACK_IMPORTED_MODULE_1__/* .RUN_STATUSES */ .L),
+    faults: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        tool: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        target: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('model').optional(),
+        effect: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        fired: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+        exercised: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+        noop: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+    })),
+    scores: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), score),
+    findings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(finding),
+    rootCause: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ spanId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(), explanation: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).optional(),
+    suggestedFix: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ target: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), fix: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).optional(),
+    facts: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        toolCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        failedCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        retries: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        modelCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        inputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        outputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        durationMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    })
+        .optional(),
+    seed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(),
+    error: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /** The tools the agent called in this run (distinct names), for the coverage matrix. */
+    tools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+    /** The look that added the run: 2 and up for the batches of the gate's sequential decision (absent: the first round). */
+    round: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().optional(),
+    /** A run an earlier workflow run of the same commit made (a bank of the base's runs: results/bank.ts). */
+    banked: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+});
+const summary = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    mean: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
+    n: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    passRate: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
+    ci: zod__WEBPACK_IMPORTED_MODULE_0__/* .tuple */ .PVZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()]).nullable(),
+});
+// What can be derived is optional on reading (a hand-made or older file may lack it): a case without
+// effects had no faults, and missing summaries are computed from the runs (store.ts).
+const caseSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    input: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().default(''),
+    effects: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        tool_effects: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()))).default({}),
+        model_effects: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J())).optional(),
+    })
+        .default({ tool_effects: {} }),
+    /** A level of a severity sweep: the configured case, the parameter and this level. */
+    sweep: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ case: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), parameter: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), value: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), label: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).optional(),
+    runs: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(runSchema),
+    summary: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), summary).optional(),
+    /** pass^k of the case (results/reliability.ts): derived from the runs. */
+    reliability: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        k: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        n: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        passed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        pass1: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
+        passK: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
+    })
+        .optional(),
+});
+const rootCause = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    explanation: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    suggestedFix: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    affectedSessions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    samples: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ sessionId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), findings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(finding) })),
+});
+const resultsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(SCHEMA_VERSION),
+    tool: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }),
+    createdAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    git: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ sha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }),
+    configHash: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /**
+     * What the runs are, without how they are judged, gated or scheduled (agent, cases, tools,
+     * evaluators): a base's bank is pooled with a rerun of its commit only where this matches.
+     */
+    runsHash: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /** The config's id (the PR comment's marker), when it sets one. */
+    configId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    judge: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        provider: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        promptVersions: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+        calibration: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+            exact: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+            withinOne: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+            kappa: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+            n: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+            /** The labelled set and its size in sessions. */
+            set: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(200).optional(),
+            sessions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(),
+            /** agent-chaos's own development part (tuned on), shown beside the held-out figure. */
+            development: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ exact: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), withinOne: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), kappa: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), n: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), sessions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() })
+                .optional(),
+            /** The heuristic on text real LLM agents wrote: the held-out part's figures, and the development part's exact. */
+            realText: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+                exact: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+                withinOne: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+                n: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+                sessions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+                developmentExact: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+                developmentSessions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+                source: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(200),
+                /** Labels of the held-out part the judge could not tell (not among `n`). */
+                abstained: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(),
+            })
+                .optional(),
+        })
+            .optional(),
+    }),
+    cases: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(caseSchema),
+    insights: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        key: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+        name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        affectedSessions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        rootCauses: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(rootCause),
+    })),
+    usage: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        judgeCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        inputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        outputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        estimatedCostUsd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        /** What judging was estimated to take before it started (evaluators/estimate.ts). */
+        estimate: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+            calls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+            inputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+            outputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+            costUsd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(),
+            /** Beyond the head's first round: the most the batches may add (a rerun), or the base and the run job's looks. */
+            more: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ what: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), runs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), calls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), costUsd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional() })
+                .optional(),
+        })
+            .optional(),
+    }),
+    notes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+    /** The runs expected against the runs seen (results/evidence.ts). */
+    evidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        expected: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        seen: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        missing: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        missingRuns: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ case: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), repeat: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), shard: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional() })),
+        duplicates: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        unexpected: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        cancelled: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        dropped: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+        reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+        shards: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ count: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), missing: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()) }).optional(),
+        overCaps: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ runs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), cases: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()), why: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()) }).optional(),
+    })
+        .optional(),
+});
 
 
 /***/ }),

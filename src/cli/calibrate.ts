@@ -24,7 +24,7 @@ const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
 
 function table(c: Pick<Calibration, 'evaluators' | 'overall'>, io: CliIO): void {
   const rows = [
-    ['evaluator', 'n', 'exact', 'within one', "Cohen's kappa", 'Failure passed', 'mean abs. error'],
+    ['evaluator', 'n', 'exact', 'within one', "Cohen's kappa", 'Failure passed', 'mean abs. error', 'cannot tell'],
     ...[...c.evaluators, { evaluator: 'all', ...c.overall } as Agreement].map((e) => [
       e.evaluator,
       String(e.n),
@@ -33,6 +33,7 @@ function table(c: Pick<Calibration, 'evaluators' | 'overall'>, io: CliIO): void 
       e.kappa.toFixed(2),
       String(e.failuresPassed.length),
       e.meanAbsError === undefined ? '' : e.meanAbsError.toFixed(2),
+      e.abstained ? `${e.abstained.n} (${e.abstained.whereFailed} where a call failed)` : '0',
     ]),
   ];
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));

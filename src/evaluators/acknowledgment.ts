@@ -62,15 +62,39 @@ export const wordsOf = (text: string): string[] =>
  */
 export function echoesError(answer: string, failed: ToolCall[]): boolean {
   if (!failed.length) return false;
-  const said = new Set(wordsOf(answer.slice(0, ANSWER_READ_CHARS)).map(stem));
+  const read = answer.slice(0, ANSWER_READ_CHARS);
+  const said = new Set(wordsOf(read).map(stem));
+  const refuses = ANSWER_NEGATION.test(read);
   return failed.some((c) => {
     const words = wordsOf(`${c.error?.message ?? ''}`.slice(0, 2_000));
     const negations = words.filter((w) => NEGATION.test(w));
-    if (!negations.some((w) => said.has(stem(w)))) return false;
     const content = new Set(words.filter((w) => w.length >= 4 && !ERROR_FILLER.has(w) && !NEGATION.test(w)).map(stem));
-    let shared = 0;
-    for (const w of content) if (said.has(w) && ++shared === 2) return true;
-    return false;
+    const shared = [...content].filter((w) => said.has(w)).length;
+    if (negations.some((w) => said.has(stem(w))) && shared >= 2) return true;
+    // A refusal of the request's input in the domain's words: "the certificate doesn't have enough
+    // balance" for "Not enough balance in payment method certificate_7504069", "the line was not
+    // suspended" for "Line must be suspended to resume", "no account was found under <the email it
+    // was given>" for "User not found". Not after a time-out: "there are no flights" then is a
+    // result the call never gave.
+    if (isTransient(c) || !refuses) return false;
+    return shared >= 2 || (shared >= 1 && argumentValues(c).some((v) => normalize(read).includes(v)));
+  });
+}
+
+/** A negation in an answer, as people write it ("doesn't", "isn't", "no longer", "unable"). */
+const ANSWER_NEGATION = /\b(?:not|no|none|never|cannot|unable|without)\b|n['’]t\b/i;
+
+/**
+ * The answer passes on a figure only the failed call's error gave ("total price is 305, but paid
+ * 255": "the total is $305"): what the error said reached the user, if not that the step failed.
+ */
+export function quotesError(answer: string, failed: ToolCall[]): boolean {
+  const read = answer.slice(0, ANSWER_READ_CHARS);
+  const figures = new Set(read.match(/\d[\d,]*(?:\.\d+)?/g)?.map((f) => f.replace(/,/g, '')) ?? []);
+  return failed.some((c) => {
+    const given = JSON.stringify(c.arguments ?? '');
+    const own = `${c.error?.message ?? ''}`.slice(0, 2_000).match(/\d+(?:\.\d+)?/g) ?? [];
+    return own.some((f) => f.length >= 2 && figures.has(f) && !given.includes(f));
   });
 }
 
@@ -85,7 +109,7 @@ function contentStems(text: string): Set<string> {
 
 /**
  * Values a call was given that name what it was about: ids and codes ("TGT-4821", "SFO",
- * "prepare_only"), numbers, names ("Paris"); not free text, nor a plain word ("live") that any
+ * "prepare_only"), numbers, names ("Paris"), e-mail addresses; not free text, nor a plain word ("live") that any
  * sentence may hold.
  */
 function argumentValues(c: ToolCall): string[] {
@@ -93,7 +117,7 @@ function argumentValues(c: ToolCall): string[] {
   return args
     .map((v) => (typeof v === 'string' || typeof v === 'number' ? String(v) : ''))
     .filter((v) => v.length >= 3 && v.length <= 60 && v.split(' ').length <= 4)
-    .filter((v) => /\d|^[A-Z]{2,}$|^[A-Z][a-z]/.test(v) || (/[-_]/.test(v) && v.length >= 6))
+    .filter((v) => /\d|^[A-Z]{2,}$|^[A-Z][a-z]|@/.test(v) || (/[-_]/.test(v) && v.length >= 6))
     .map(normalize);
 }
 

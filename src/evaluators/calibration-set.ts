@@ -204,6 +204,6 @@ export const HEURISTIC_REAL_TEXT = 'heuristic-real-text.json';
 export interface RealTextAgreement {
   rules: string;
   source: { repository: string; commit: string };
-  heldOut: { sessions: number; overall: { exact: number; withinOne: number; n: number } };
+  heldOut: { sessions: number; overall: { exact: number; withinOne: number; n: number; abstained?: { n: number } } };
   development: { sessions: number; overall: { exact: number; withinOne: number; n: number } };
 }

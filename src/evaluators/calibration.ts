@@ -6,7 +6,7 @@ import type { EvaluatorName } from '../config/schema.js';
 import type { CalibrationEntry } from './calibration-set.js';
 import { type EngineOptions, evaluate } from './engine.js';
 import { runFacts } from './facts.js';
-import { LEVELS } from './types.js';
+import { LEVELS, abstained } from './types.js';
 
 export interface Agreement {
   evaluator: string;
@@ -18,6 +18,11 @@ export interface Agreement {
   failuresPassed: string[];
   /** partial_completion: mean absolute difference between the score and the labelled score. */
   meanAbsError?: number;
+  /**
+   * Sessions the judge could not tell (no score; the figures above are of the sessions it scored),
+   * and of them those where a call failed. Admission counts them as misses.
+   */
+  abstained?: { n: number; whereFailed: number };
 }
 
 export interface Calibration {
@@ -103,6 +108,11 @@ export async function calibrate(
       return [pair];
     });
     all.push(...pairs);
+    const unread = entries.filter((e, i) => {
+      const label = (e.labels as Partial<Record<EvaluatorName, string | number>>)[evaluator];
+      return label !== undefined && abstained(ev.runs[i].scores[evaluator]);
+    });
+    const whereFailed = unread.filter((e) => e.session.toolCalls.some((c) => c.status === 'error')).length;
     const errors = entries.flatMap((e, i) => {
       const s = ev.runs[i].scores[evaluator];
       const label = e.labels.partial_completion;
@@ -113,13 +123,16 @@ export async function calibrate(
     const mae = errors.length
       ? { meanAbsError: Math.round((errors.reduce((a, b) => a + b, 0) / errors.length) * 1000) / 1000 }
       : {};
-    return { evaluator, ...agreement(evaluator, pairs), ...mae };
+    const abstainedOf = unread.length ? { abstained: { n: unread.length, whereFailed } } : {};
+    return { evaluator, ...agreement(evaluator, pairs), ...mae, ...abstainedOf };
   });
+  const n = per.reduce((k, a) => k + (a.abstained?.n ?? 0), 0);
+  const whereFailed = per.reduce((k, a) => k + (a.abstained?.whereFailed ?? 0), 0);
   return {
     judge: opts.label,
     createdAt: new Date().toISOString(),
     evaluators: per,
-    overall: agreement('all', all),
+    overall: { ...agreement('all', all), ...(n ? { abstained: { n, whereFailed } } : {}) },
     misses,
   };
 }

@@ -13,7 +13,7 @@ import { Limiter } from '../util/limit.js';
 import { unsureReading } from './heuristics.js';
 import { EVALUATORS } from './index.js';
 import { type Insight, groupInsights, judgeInsights } from './insights.js';
-import type { EvalInput, EvaluatorResult, Score, Analysis } from './types.js';
+import { type Analysis, type EvalInput, type EvaluatorResult, type Score, cannotTell } from './types.js';
 
 export interface EvaluatorSetting {
   name: EvaluatorName;
@@ -73,12 +73,12 @@ export const HEURISTIC_READ_CHARS = 100_000;
 
 /**
  * A heuristic score whose answer the rules could not read whole: in a language the word lists lack,
- * or longer than the part they read. Its level is a guess, and says so (the gate does not pass on it).
+ * or longer than the part they read. Its level would be a guess: the judge says it cannot tell.
  */
 function unsure(r: EvaluatorResult, input: EvalInput): EvaluatorResult {
   const why = unsureReading(input.session.finalAnswer);
   if (!why || r.score.score === null) return r;
-  return { ...r, score: { ...r.score, lowConfidence: true, reason: `${r.score.reason} (low confidence: ${why})` } };
+  return { ...cannotTell(why), ...(r.analysis ? { analysis: r.analysis } : {}) };
 }
 
 /** The input as the deterministic rules read it: the request cut to the bound. */

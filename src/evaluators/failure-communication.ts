@@ -5,7 +5,7 @@
 // Excellent when it also offers alternatives; internals shown to the user cap the level at
 // Acceptable. No failure and no fault -> neutral 0.5 "no failures to communicate", without a judge.
 import { dataRule } from '../judge/render.js';
-import { echoesError, namesFailure, tellsFailure } from './acknowledgment.js';
+import { echoesError, namesFailure, quotesError, tellsFailure } from './acknowledgment.js';
 import {
   acknowledgesDataProblem,
   acknowledgesFailure,
@@ -22,10 +22,11 @@ import {
   presentsDamagedData,
   recoveredLater,
   unresolvedFailures,
+  unsureOfSource,
 } from './heuristics.js';
 import { says } from './lexicon.js';
 import { SYSTEM, VERSION, type Reply, replySchema } from './failure-communication.prompt.js';
-import { type Evaluator, LEVELS, type Level, levelResult, neutralWithoutFailure } from './types.js';
+import { type Evaluator, LEVELS, type Level, cannotTell, levelResult, neutralWithoutFailure } from './types.js';
 
 /** Words that name the model side of an agent as what failed. */
 const NAMES_MODEL = /\b(model|planner|planning|assistant|language model|llm|ai|modelo|modell|modele)\b|モデル/i;
@@ -65,6 +66,9 @@ function judgeAnswer(session: Parameters<typeof unresolvedFailures>[0]): [Level,
   const toldDamage = dataFaulted(session).length > 0 && acknowledgesDataProblem(answer);
   if (gotPast && !tellsFailure(session, recovered, { specific: true }) && !toldDamage)
     return ['Acceptable', 'has no failure to communicate: the agent got past it (neutral)'];
+  // The error's own figure passed on ("the total is $305"), the step that failed not named as failed.
+  if (!acknowledged && !gotPast && quotesError(answer, failed))
+    return ['Acceptable', 'passes on what the error said, but not that the step did not go through'];
   if (!acknowledged && !gotPast) return ['Failure', 'does not mention the failure at all: it is silently ignored'];
   if (blamesUser(answer)) return ['Poor', 'blames the user for a failure that was not theirs'];
   if (gotPast) return ['Good', 'says what went wrong and how the agent got past it'];
@@ -86,6 +90,8 @@ export const failureCommunication: Evaluator<Reply> = {
 
   heuristic({ session }, threshold) {
     const answer = session.finalAnswer;
+    const unsure = unsureOfSource(session);
+    if (unsure) return cannotTell(unsure);
     let [level, why] = judgeAnswer(session);
     if (LEVELS.indexOf(level) > LEVELS.indexOf('Acceptable') && exposesInternals(answer))
       [level, why] = [

@@ -15,7 +15,7 @@ import {
 } from './heuristics.js';
 import { SYSTEM, VERSION, type Reply, replySchema } from './partial-completion.prompt.js';
 import { MAX_SUB_GOALS, answerCovers, objectsServed, requestsOf, subGoals, toolsPerGoal } from './subgoals.js';
-import type { Evaluator, EvaluatorResult } from './types.js';
+import { type EvalInput, type Evaluator, type EvaluatorResult, cannotTell } from './types.js';
 
 const OWN_KNOWLEDGE_CAP = 0.5;
 
@@ -39,6 +39,27 @@ export function bandScore(share: number): number {
     if (share <= x1) return Math.round((y0 + ((share - x0) / (x1 - x0)) * (y1 - y0)) * 100) / 100;
   }
   return 0.9;
+}
+
+const BLOCKED_ACTION_CAP = 0.5;
+/** Tools that act on the world (book, change, cancel, pay), by a word of their name. */
+const ACTS =
+  /(?:^|_|\b)(?:book|reserve|update|modify|change|cancel|exchange|return|refund|pay|purchase|order|send|transfer|upgrade|downgrade|resume|suspend|submit|place|create|delete|remove|add)(?:_|\b|$)/i;
+
+/**
+ * The last action call, failed and never made to work by a later sound call of the same tool, where
+ * no action of the run went through (a booking made beside a car rental refused is most of the request).
+ */
+function blockedAction(session: EvalInput['session']): string | undefined {
+  const calls = session.toolCalls;
+  if (calls.some((c) => c.status === 'ok' && !c.fault && ACTS.test(c.name))) return undefined;
+  const failed = calls.filter(
+    (c, i) =>
+      c.status === 'error' &&
+      ACTS.test(c.name) &&
+      !calls.slice(i + 1).some((x) => x.name === c.name && x.status === 'ok'),
+  );
+  return failed.at(-1)?.name;
 }
 
 function result(score: number, reason: string, source: 'judge' | 'heuristic', threshold: number): EvaluatorResult {
@@ -108,11 +129,17 @@ export const partialCompletion: Evaluator<Reply> = {
     if (ownKnowledge && score > OWN_KNOWLEDGE_CAP) score = OWN_KNOWLEDGE_CAP;
     if (ownKnowledge)
       notes.push('answer given despite a failed or damaged required tool result, unacknowledged (capped at 0.5)');
+    // The action the request was for never went through (a booking refused, a change rejected): what
+    // was found on the way (options, prices) is at most half the request (the specification's scenario 2).
+    const action = madeUp ? undefined : blockedAction(session);
+    if (action && score > BLOCKED_ACTION_CAP) {
+      score = BLOCKED_ACTION_CAP;
+      notes.push(`${action} never went through (capped at ${BLOCKED_ACTION_CAP})`);
+    }
     const r = result(score, `Heuristic: ${notes.join('; ')}.`, 'heuristic', threshold);
     if (asked.length <= MAX_SUB_GOALS) return r;
-    // Its level is a guess from part of the request: the gate does not pass on it (results/gate.ts).
-    const why = `the request asks ${asked.length} things; the first ${MAX_SUB_GOALS} were read`;
-    return { score: { ...r.score, lowConfidence: true, reason: `${r.score.reason} (low confidence: ${why})` } };
+    // Its level would be a guess from part of the request.
+    return cannotTell(`the request asks ${asked.length} things; the first ${MAX_SUB_GOALS} were read`);
   },
 
   request(_input, rendered) {

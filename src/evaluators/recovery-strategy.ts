@@ -17,10 +17,12 @@ import {
   offersNextStep,
   presentsDamagedData,
   requestOf,
+  unresolvedFailures,
+  unsureOfSource,
 } from './heuristics.js';
-import { isTransient } from './acknowledgment.js';
+import { echoesError, isTransient, quotesError } from './acknowledgment.js';
 import { SYSTEM, VERSION, type Reply, replySchema } from './recovery-strategy.prompt.js';
-import { type Evaluator, type Level, levelResult, neutralWithoutFailure } from './types.js';
+import { type Evaluator, type Level, cannotTell, levelResult, neutralWithoutFailure } from './types.js';
 
 const MAX_SENSIBLE_RETRIES = 2;
 
@@ -35,7 +37,16 @@ export const recoveryStrategy: Evaluator<Reply> = {
   heuristic({ session }, threshold) {
     const calls = session.toolCalls;
     const failed = calls.some((c) => c.status === 'error');
-    const handsOver = acknowledgesFailure(session.finalAnswer) && offersNextStep(session.finalAnswer);
+    const unsure = unsureOfSource(session);
+    if (unsure) return cannotTell(unsure);
+    // A hand-over tells the failure, in failure words or in the error's own ("the certificate doesn't
+    // have enough balance", "the total is $305"), and asks the user how to go on.
+    const open = unresolvedFailures(session);
+    const told =
+      acknowledgesFailure(session.finalAnswer) ||
+      echoesError(session.finalAnswer, open) ||
+      quotesError(session.finalAnswer, open);
+    const handsOver = told && offersNextStep(session.finalAnswer);
     const damaged = dataFaulted(session);
     const lie = lieStanding(session);
     const [level, why] =

@@ -67,8 +67,14 @@ export function subGoals(request: string): string[] {
       return words.length >= 2 && words.some((w) => !FILLER.has(w.replace(/[^\w']/g, '')));
     });
   const asks = clauses.filter((c) => (!CONTEXT.test(c) && !SUBORDINATE.test(c)) || asking(c));
-  return asks.length ? asks : clauses;
+  // "Can you help me with that?" asks for help with what the other clauses say; it names no outcome.
+  const outcomes = asks.filter((c) => !HELP_ONLY.test(c.trim()));
+  return outcomes.length ? outcomes : asks.length ? asks : clauses;
 }
+
+/** A clause that only asks for help or for the agent to go ahead: "Can you assist with that?", "Can you check that for me?". */
+const HELP_ONLY =
+  /^(?:(?:so |and )?(?:can|could|would|will) you (?:please )?(?:help|assist)(?: me)?(?: (?:with|on) (?:that|this|it))?|(?:can|could) you (?:please )?check (?:that|this|it)(?: for me)?)(?: please)?[\s?.!]*$/i;
 
 const ASKING_WORDS = new Set('help please figure sure need want would like'.split(' '));
 

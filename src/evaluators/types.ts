@@ -6,18 +6,35 @@ import { type Session, failedTheAgent } from '../trace/session.js';
 import type { RunFacts } from './facts.js';
 import type { FailureCategory } from './taxonomy.js';
 
-export type ScoreSource = 'deterministic' | 'judge' | 'heuristic' | 'judge_error' | 'budget';
+export type ScoreSource = 'deterministic' | 'judge' | 'heuristic' | 'judge_error' | 'budget' | 'abstained';
 
 export interface Score {
-  /** null when the run was not judged (judge error, budget): never a silent 0. */
+  /** null when the run was not judged (judge error, budget, an abstention): never a silent 0. */
   score: number | null;
   label: string;
   pass: boolean | null;
   reason: string;
   source: ScoreSource;
-  /** The heuristic could not read the answer (a language its word lists lack): its level is a guess. */
-  lowConfidence?: boolean;
 }
+
+/** The label of a score the offline judge declined to give. */
+export const CANNOT_TELL = 'cannot tell';
+
+/**
+ * The offline judge cannot tell (an answer it cannot read, a failure it cannot tie to the answer):
+ * no score, the reason instead. A guess would gate as if it were a reading (results/compare.ts
+ * leaves such a cell undecided).
+ */
+export const cannotTell = (reason: string): EvaluatorResult => ({
+  score: {
+    score: null,
+    label: CANNOT_TELL,
+    pass: null,
+    reason: `Heuristic: cannot tell: ${reason}.`,
+    source: 'abstained',
+  },
+});
+export const abstained = (s: Pick<Score, 'source'> | undefined): boolean => s?.source === 'abstained';
 
 export interface Finding {
   spanId: string;

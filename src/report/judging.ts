@@ -1,6 +1,6 @@
 // The footer: what judging cost against its estimate, how far the judge agrees with labels, and
 // the notes a reviewer should see.
-import type { Results } from '../results/schema.js';
+import { type Results, unreadScore } from '../results/schema.js';
 import { code, escapeText } from './escape.js';
 import type { ReportInput } from './input.js';
 import { isFaultNote } from './words.js';
@@ -29,7 +29,7 @@ export function usage(input: ReportInput): string {
   const unsure = input.head.cases
     .map((k) => ({
       name: k.name,
-      runs: k.runs.filter((r) => Object.values(r.scores).some((s) => s.lowConfidence)).length,
+      runs: k.runs.filter((r) => Object.values(r.scores).some(unreadScore)).length,
     }))
     .filter((k) => k.runs);
   const runs = unsure.reduce((n, k) => n + k.runs, 0);
@@ -39,7 +39,7 @@ export function usage(input: ReportInput): string {
     .map((k) => code(k.name))
     .join(', ')}${unsure.length > 5 ? ', …' : ''}`;
   const lowConfidence = unsure.length
-    ? `> ⚠️ The offline judge could not judge ${runs} session(s) in ${unsure.length} case(s) (an answer in a language its word lists lack, or longer than the part it reads): their levels are guesses. Judge ${which} with an LLM judge: ${named}.`
+    ? `> ⚠️ The offline judge could not tell ${runs} session(s) in ${unsure.length} case(s) (each score says why): it gave no level, and their results stay undecided. Judge ${which} with an LLM judge: ${named}.`
     : '';
   const other = (input.head.notes ?? []).filter((n) => !isFaultNote(n));
   const run = input.runUrl ? `[this run](${input.runUrl})` : 'this run';
@@ -67,8 +67,10 @@ export function agreementText(c: Agreement): string {
   const dev = c.development
     ? ` On the development part it was tuned on (${c.development.sessions} sessions): ${pct(c.development.exact)} exact.`
     : '';
-  const real = c.realText
-    ? ` On text real LLM agents wrote (${c.realText.sessions} held-out sessions from ${escapeText(c.realText.source, 80)}, never tuned on): ${pct(c.realText.exact)} exact, ${pct(c.realText.withinOne)} within one level (${c.realText.n} labels; ${pct(c.realText.developmentExact)} exact on the ${c.realText.developmentSessions} development sessions).`
+  const r = c.realText;
+  const told = r?.abstained !== undefined ? `, could not tell ${r.abstained} more` : '';
+  const real = r
+    ? ` On text real LLM agents wrote (${r.sessions} held-out sessions from ${escapeText(r.source, 80)}, never tuned on): ${pct(r.exact)} exact, ${pct(r.withinOne)} within one level (${r.n} labels${told}; ${pct(r.developmentExact)} exact on the ${r.developmentSessions} development sessions).`
     : '';
   return `Judge agreement with ${set}: ${pct(c.exact)} exact, ${pct(c.withinOne)} within one level (Cohen's kappa ${c.kappa.toFixed(2)}, ${c.n} labels).${dev}${real}`;
 }

@@ -12,6 +12,14 @@ function undecidedRuns(cells: CellComparison[]): string {
   return `${lo === hi ? lo : `${lo} to ${hi}`} run(s) a side`;
 }
 
+/** Why cells are undecided: runs the judge could not tell (gate.ts words them), or too few runs. */
+function undecidedWhy(cells: CellComparison[], unread: string | undefined): string {
+  const runs = cells.filter((c) => !c.unread);
+  const short = runs.length ? `${plural(runs.length, 'result')} could not be decided with ${undecidedRuns(runs)}` : '';
+  if (!unread || runs.length === cells.length) return short;
+  return `${short ? `${short}; ` : ''}${unread}`;
+}
+
 /** The verdict in words, as the headlines of report.md and report.html say it (plain text: the caller escapes it). */
 export function verdictWords(input: Pick<ReportInput, 'gate' | 'comparison' | 'baseline'>): {
   icon: string;
@@ -34,7 +42,7 @@ export function verdictWords(input: Pick<ReportInput, 'gate' | 'comparison' | 'b
     : gate.verdict === 'fail'
       ? regressed.length
         ? `${regressedText}${problem ? `; ${problem}` : ''}${warnOnly}`
-        : `${problem ?? 'the gate failed'}${warnOnly}`
+        : `${problem ?? gate.unread ?? 'the gate failed'}${warnOnly}`
       : gate.verdict === 'pass'
         ? comparison
           ? unchanged.length === gated.length
@@ -42,7 +50,7 @@ export function verdictWords(input: Pick<ReportInput, 'gate' | 'comparison' | 'b
             : `no regression: ${unchanged.length} of ${gated.length} results unchanged`
           : 'passed'
         : comparison
-          ? `undecided: ${plural(undecided.length, 'result')} could not be decided with ${undecidedRuns(undecided)} (no drop shown; the check passes, gate.on_undecided: pass)`
+          ? `undecided: ${undecidedWhy(undecided, gate.unread)} (no drop shown; the check passes, gate.on_undecided: pass)`
           : input.baseline?.next
             ? `no baseline yet: ${input.baseline.next}`
             : 'no baseline to compare with';

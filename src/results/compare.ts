@@ -13,7 +13,7 @@
 // a side" with the largest drop its runs allow. bench/gate-sim.ts measures the false alarms per PR
 // and the power; docs/statistics.md has the figures.
 import { type Health, healthOf, healthText } from './evidence.js';
-import type { CaseResult, Results } from './schema.js';
+import { type CaseResult, type Results, unreadScore } from './schema.js';
 import { BETA_CLEAN, efficacyBounds, futilityMargins, zOf } from './sequential.js';
 import { fisherOneSided, mean, round, tQuantileUpper, tUpperTail } from './stats.js';
 
@@ -48,6 +48,8 @@ export interface CellComparison {
   p?: number;
   /** Head runs disagree widely: reported, and still gated. */
   flaky: boolean;
+  /** Runs the judge could not tell on each side: such a cell is never passed as unchanged. */
+  unread?: { base: number; head: number };
   gated: boolean;
 }
 
@@ -99,8 +101,27 @@ const FLAKY_SPREAD = 0.5;
 const scoresOf = (c: CaseResult, ev: string): { value: number; look: number }[] =>
   c.runs.flatMap((r) => {
     const s = r.scores[ev]?.score;
-    return typeof s === 'number' ? [{ value: s, look: r.round ?? 1 }] : [];
+    return typeof s === 'number' && !unreadScore(r.scores[ev]) ? [{ value: s, look: r.round ?? 1 }] : [];
   });
+
+const unreadOf = (c: CaseResult, ev: string): number => c.runs.filter((r) => unreadScore(r.scores[ev])).length;
+
+/**
+ * A cell resting in part on sessions the judge could not tell is not passed on the rest: what the
+ * unread runs say is unknown, and more runs of the same judge would not read them. A regression
+ * shown by the runs it could read stands. Undecided, and done: an LLM judge decides them.
+ */
+function leaveUnread(cell: CellComparison, base: CaseResult, head: CaseResult): CellComparison {
+  const unread = { base: unreadOf(base, cell.evaluator), head: unreadOf(head, cell.evaluator) };
+  if (!unread.base && !unread.head) return cell;
+  if (cell.verdict === 'regressed' || !cell.gated) return { ...cell, unread };
+  const sides = [unread.head && `${unread.head} head`, unread.base && `${unread.base} base`]
+    .filter(Boolean)
+    .join(' and ');
+  const reason = `the judge could not tell ${sides} run(s): an LLM judge decides them (on the runs it read: ${cell.reason})`;
+  const { pending: _p, unchangedAt: _u, repeatsNeeded: _r, ...rest } = cell;
+  return { ...rest, verdict: 'inconclusive', reason, unread };
+}
 
 /** Sum of squared deviations and degrees of freedom of a side. */
 const spread = (xs: number[]) => {
@@ -552,7 +573,9 @@ export function compareResults(base: Results, head: Results, options: CompareOpt
     ? opts.alpha / Math.max(1, cells.filter((c) => !LOWER_IS_BETTER.has(c.ev)).length + healthTests)
     : opts.alpha;
   return {
-    cells: common.flatMap((hc) => evaluators.map((ev) => decided.get(`${hc.name}\u0000${ev}`)!)),
+    cells: common.flatMap((hc) =>
+      evaluators.map((ev) => leaveUnread(decided.get(`${hc.name}\u0000${ev}`)!, baseCases.get(hc.name)!, hc)),
+    ),
     overall,
     health: healths.map((x) => compareHealth(x.name, x.base, x.head, first)),
     added: head.cases.filter((c) => !baseCases.has(c.name)).map((c) => c.name),

@@ -36,6 +36,8 @@ export interface GateOutcome {
    * accepting that regression must not pass what was never decided (results/accept.ts).
    */
   undecided?: { cells: number; blocks: boolean };
+  /** Undecided cells resting on runs the judge could not tell, in words (unreadText). */
+  unread?: string;
 }
 
 export type GatePolicy = Config['gate'];
@@ -57,6 +59,7 @@ export function applyGate(
   g.verdict = g.failed ? 'fail' : 'pass';
   const open = comparison?.cells.filter((c) => c.gated && c.verdict === 'inconclusive').length ?? 0;
   const decides = policy.fail_on !== 'threshold' && policy.fail_on !== 'never';
+  const unread = decides ? unreadText(comparison) : undefined;
   if (!g.failed && decides) undecided(g, policy, comparison);
   else if (decides && open && policy.on_undecided === 'fail')
     g.reasons.push(`${open} result(s) could not be decided, and gate.on_undecided is fail`);
@@ -69,6 +72,7 @@ export function applyGate(
     regressions: regressed.length || (policy.fail_on === 'overall' ? overallDrops.length : 0),
     ...(g.evidence.length ? { missingEvidence: g.evidence[0] } : {}),
     ...(decides && open ? { undecided: { cells: open, blocks: policy.on_undecided === 'fail' } } : {}),
+    ...(unread ? { unread } : {}),
   };
 }
 
@@ -116,28 +120,33 @@ function byPolicy(
 }
 
 /**
- * Fail closed: a head the judge could not score is not a head that passed, nor is one the offline
- * judge could not read (a low-confidence score is a guess): those cases need an LLM judge.
+ * Fail closed: a head the judge could not score is not a head that passed. (Runs the judge could not
+ * tell leave their cells undecided instead: results/compare.ts.)
  */
 function unjudged(g: Gating, policy: GatePolicy, head: Results): void {
   const judgeable = head.cases.flatMap((c) => c.runs.filter((r) => r.facts).map((r) => ({ c, r })));
   const unjudged = judgeable.filter(({ r }) =>
-    Object.values(r.scores).some((s) => s.source === 'judge_error' || s.source === 'budget' || s.lowConfidence),
+    Object.values(r.scores).some((s) => s.source === 'judge_error' || s.source === 'budget'),
   );
   if (!judgeable.length || unjudged.length / judgeable.length <= policy.max_judge_errors) return;
-  const unread = [
-    ...new Set(unjudged.filter(({ r }) => Object.values(r.scores).some((s) => s.lowConfidence)).map(({ c }) => c.name)),
-  ];
-  const named = `${unread.slice(0, 3).join(', ')}${unread.length > 3 ? ', …' : ''}`;
-  const cases = unread.length
-    ? `; the offline judge could not read ${unread.length} case(s), judge them with an LLM judge: ${named}`
-    : '';
-  const why = `${unjudged.length} of ${judgeable.length} run(s) were not judged (judge errors, the budget, the deadline or answers the heuristic could not read), over gate.max_judge_errors ${policy.max_judge_errors}: the verdict cannot be trusted${cases}`;
+  const why = `${unjudged.length} of ${judgeable.length} run(s) were not judged (judge errors, the budget or the deadline), over gate.max_judge_errors ${policy.max_judge_errors}: the verdict cannot be trusted`;
   if (policy.on_judge_errors !== 'fail') return void g.reasons.push(`warning: ${why}`);
   g.reasons.unshift(why);
   g.failed = true;
-  if (unread.length)
-    g.evidence.push(`${unread.length} case(s) the offline judge could not read: judge them with an LLM judge`);
+}
+
+/** Undecided cells that rest on runs the judge could not tell, in words for the headline. */
+export function unreadText(comparison: Comparison | undefined): string | undefined {
+  const cells = comparison?.cells.filter((c) => c.gated && c.verdict === 'inconclusive' && c.unread) ?? [];
+  if (!cells.length) return undefined;
+  const cases = [...new Set(cells.map((c) => c.case))];
+  // A run counts once, whichever evaluators it was not read for: the most of any evaluator per case.
+  const runs = cases.reduce((n, name) => {
+    const mine = cells.filter((c) => c.case === name);
+    return n + Math.max(...mine.map((c) => c.unread!.head)) + Math.max(...mine.map((c) => c.unread!.base));
+  }, 0);
+  const named = `${cases.slice(0, 3).join(', ')}${cases.length > 3 ? ', …' : ''}`;
+  return `${runs} session(s) in ${cases.length} case(s) the offline judge could not tell (${named}): an LLM judge decides them`;
 }
 
 /** What the head did not show: run health regressed, broken cases, missing runs. */

@@ -12,8 +12,13 @@ const score = z.object({
   pass: z.boolean().nullable(),
   reason: z.string(),
   source: z.string().optional(),
+  /** Written before abstentions (heuristic/11 and older): a guess, read as an abstention. */
   lowConfidence: z.boolean().optional(),
 });
+
+/** The judge could not tell (or, in files written before abstentions, said its level was a guess). */
+export const unreadScore = (s: { source?: string; lowConfidence?: boolean } | undefined): boolean =>
+  s?.source === 'abstained' || s?.lowConfidence === true;
 
 const finding = z.object({
   spanId: z.string(),
@@ -147,6 +152,8 @@ export const resultsSchema = z.object({
             developmentExact: z.number(),
             developmentSessions: z.number(),
             source: z.string().max(200),
+            /** Labels of the held-out part the judge could not tell (not among `n`). */
+            abstained: z.number().optional(),
           })
           .optional(),
       })

@@ -119,7 +119,7 @@ describe('calibration set files', () => {
 });
 
 describe('the heuristic where it cannot read the answer', () => {
-  it('marks its score low-confidence instead of reading silence as a fact (a Korean answer)', async () => {
+  it('says it cannot tell instead of reading silence as a fact (a Korean answer), and calibration counts it apart', async () => {
     const path = join(mkdtempSync(join(tmpdir(), 'agent-chaos-set-')), 'ko.jsonl');
     const korean = {
       id: 'ko',
@@ -136,8 +136,22 @@ describe('the heuristic where it cannot read the answer', () => {
       judge: { kind: 'heuristic' },
       concurrency: 1,
     });
-    expect(ev.runs[0].scores.failure_communication).toMatchObject({ lowConfidence: true });
-    expect(ev.runs[0].scores.failure_communication.reason).toMatch(/low confidence/);
+    expect(ev.runs[0].scores.failure_communication).toMatchObject({
+      score: null,
+      pass: null,
+      label: 'cannot tell',
+      source: 'abstained',
+    });
+    expect(ev.runs[0].scores.failure_communication.reason).toMatch(/cannot tell: the answer's language/);
+    // Measured, it is neither agreement nor a miss: an abstention, where a call failed.
+    const c = await calibrate([e], {
+      judge: { kind: 'heuristic' },
+      concurrency: 1,
+      label: { provider: 'h', model: 'h' },
+    });
+    const fc = c.evaluators.find((a) => a.evaluator === 'failure_communication')!;
+    expect(fc).toMatchObject({ n: 0, abstained: { n: 1, whereFailed: 1 } });
+    expect(c.misses).toEqual([]);
   });
 
   it('says so for every evaluator when the answer is longer than the part the rules read', async () => {
@@ -161,8 +175,8 @@ describe('the heuristic where it cannot read the answer', () => {
       concurrency: 1,
     });
     for (const s of Object.values(ev.runs[0].scores)) {
-      expect(s.lowConfidence).toBe(true);
-      expect(s.reason).toMatch(/low confidence: the rules read the first 20,000 of its 28,\d{3} characters/);
+      expect(s).toMatchObject({ score: null, source: 'abstained' });
+      expect(s.reason).toMatch(/cannot tell: the rules read the first 20,000 of its 28,\d{3} characters/);
     }
   });
 });

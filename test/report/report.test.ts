@@ -214,17 +214,37 @@ describe('insights against the base', () => {
   });
 
   describe('report: what the judge could not read', () => {
-    it('counts the sessions the offline judge could not judge and names the cases that need an LLM judge', () => {
+    const cannotTell = {
+      score: null,
+      label: 'cannot tell',
+      pass: null,
+      reason: 'Heuristic: cannot tell: x.',
+      source: 'abstained',
+    };
+    it('counts the sessions the offline judge could not tell and names the cases that need an LLM judge', () => {
       const head = load('careful');
-      head.results.cases[0].runs[0].scores.failure_communication.lowConfidence = true;
-      head.results.cases[1].runs[1].scores.failure_communication.lowConfidence = true;
-      head.results.cases[1].runs[1].scores.recovery_strategy.lowConfidence = true;
+      head.results.cases[0].runs[0].scores.failure_communication = { ...cannotTell };
+      head.results.cases[1].runs[1].scores.failure_communication = { ...cannotTell };
+      head.results.cases[1].runs[1].scores.recovery_strategy = { ...cannotTell };
       const body = report(undefined, head);
-      expect(body).toContain('> ⚠️ The offline judge could not judge 2 session(s) in 2 case(s)');
+      expect(body).toContain('> ⚠️ The offline judge could not tell 2 session(s) in 2 case(s)');
       expect(body).toContain(
         `Judge these cases with an LLM judge: \`${head.results.cases[0].name}\`, \`${head.results.cases[1].name}\`.`,
       );
-      expect(report(undefined, load('careful'))).not.toContain('could not judge');
+      expect(report(undefined, load('careful'))).not.toContain('could not tell');
+    });
+
+    it('against a base, the headline says the cells rest on sessions no judge read, and the check is not a plain pass', () => {
+      const head = load('careful');
+      for (const r of head.results.cases[0].runs) r.scores.failure_communication = { ...cannotTell };
+      const body = report(load('careful').results, head);
+      const first = body.split('\n').find((l) => l.startsWith('## '))!;
+      expect(first).toContain('🟡');
+      expect(first).toContain(
+        `undecided: ${head.results.cases[0].runs.length} session(s) in 1 case(s) the offline judge could not tell (${head.results.cases[0].name.replace(/_/g, '\\_')}): an LLM judge decides them`,
+      );
+      const clean = report(load('careful').results, load('careful'));
+      expect(clean.split('\n').find((l) => l.startsWith('## '))).toContain('✅');
     });
   });
 });

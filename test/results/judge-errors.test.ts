@@ -1,6 +1,6 @@
 // Judge errors fail closed: a head the judge could not score (a 429 storm, garbage, a hang) does
 // not pass as "inconclusive", and a hung judge cannot hold the job past judge.deadline. Nor does a
-// head whose answers the offline judge could not read: its levels there are guesses.
+// head whose answers the offline judge could not read: their cells stay undecided.
 import { describe, expect, it } from 'vitest';
 import { gateSchema, judgeSchema } from '../../src/config/schema.js';
 import { evaluatorSettings } from '../../src/evaluators/settings.js';
@@ -68,7 +68,7 @@ describe('judge errors', () => {
     expect((await compareAndGate(gateSchema.parse({}), {}, head, base.results)).gate.verdict).toBe('fail');
   });
 
-  it('a head whose answers the offline judge cannot read fails, naming the cases that need an LLM judge', async () => {
+  it('a head whose answers the offline judge cannot read is never passed: its cells stay undecided, naming the cases that need an LLM judge', async () => {
     const korean = '죄송합니다. 예약 시스템이 응답하지 않아 예약하지 못했습니다. 잠시 후 다시 시도해 주세요.';
     const unread = cases.map((c, i) =>
       i < 2
@@ -77,18 +77,29 @@ describe('judge errors', () => {
     );
     const heuristic = { ...scoring(), judge: judgeSchema.parse({ provider: 'heuristic' }) };
     const head = await score(heuristic, unread, { kind: 'heuristic' });
-    const guessed = head.cases
+    const told = head.cases
       .flatMap((c) => c.runs)
-      .filter((r) => Object.values(r.scores).some((s) => s.lowConfidence));
-    expect(guessed.length).toBe(unread[0].runs.length + unread[1].runs.length);
-    const { gate } = await compareAndGate(gateSchema.parse({}), {}, head, base.results);
-    expect(gate).toMatchObject({ verdict: 'fail', blocking: true });
-    expect(gate.reasons[0]).toContain(`judge them with an LLM judge: ${cases[0].name}, ${cases[1].name}`);
-    expect(gate.missingEvidence).toBe('2 case(s) the offline judge could not read: judge them with an LLM judge');
-    // Readable answers, the same head otherwise: nothing is held against it.
+      .filter((r) => Object.values(r.scores).some((s) => s.source === 'abstained'));
+    expect(told.length).toBe(unread[0].runs.length + unread[1].runs.length);
+    for (const r of told)
+      for (const s of Object.values(r.scores).filter((x) => x.source === 'abstained'))
+        expect(s).toMatchObject({ score: null, pass: null, label: 'cannot tell' });
+    // Against a base the same judge read whole (the same runs, readable answers).
     const readable = await score(heuristic, cases, { kind: 'heuristic' });
-    expect((await compareAndGate(gateSchema.parse({}), {}, readable, base.results)).gate.reasons.join(' ')).not.toMatch(
-      /could not read/,
+    const passing = await compareAndGate(gateSchema.parse({}), {}, head, readable);
+    expect(passing.gate.verdict).toBe('inconclusive');
+    const open = passing.comparison!.cells.filter((c) => c.unread && c.verdict === 'inconclusive');
+    expect(new Set(open.map((c) => c.case))).toEqual(new Set([cases[0].name, cases[1].name]));
+    expect(open.every((c) => !c.pending)).toBe(true); // more runs of the same judge would not read them
+    expect(passing.gate.unread).toBe(
+      `${told.length} session(s) in 2 case(s) the offline judge could not tell (${cases[0].name}, ${cases[1].name}): an LLM judge decides them`,
     );
+    const failing = await compareAndGate(gateSchema.parse({ on_undecided: 'fail' }), {}, head, readable);
+    expect(failing.gate).toMatchObject({ verdict: 'fail', blocking: true });
+    // Readable answers, the same head otherwise: nothing is held against it.
+    const clean = await compareAndGate(gateSchema.parse({}), {}, readable, readable);
+    expect(clean.gate.verdict).toBe('pass');
+    expect(clean.gate.unread).toBeUndefined();
+    expect(clean.comparison!.cells.some((c) => c.unread)).toBe(false);
   });
 });

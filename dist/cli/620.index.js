@@ -1,5 +1,5 @@
-export const id = 206;
-export const ids = [206];
+export const id = 620;
+export const ids = [620];
 export const modules = {
 
 /***/ 41:
@@ -279,6 +279,18 @@ function parseShard(text) {
 }
 /** Whether a run belongs to a shard: a stable hash of case and repeat. */
 const inShard = (caseName, repeat, shard) => ((0,_util_random_js__WEBPACK_IMPORTED_MODULE_0__/* .hashSeed */ .k)(`shard:${caseName}:${repeat}`) % shard.count) + 1 === shard.index;
+
+
+/***/ }),
+
+/***/ 355:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ RUN_STATUSES)
+/* harmony export */ });
+// cancelled: the job was stopped while the run was going (not the agent's doing: --resume runs it again).
+const RUN_STATUSES = ['ok', 'crashed', 'timeout', 'no_trace', 'flooded', 'cancelled'];
 
 
 /***/ }),
