@@ -110,7 +110,7 @@ describe('judge cost', () => {
     const { gate } = await compareAndGate(gateSchema.parse({}), {}, head, base);
     expect(gate.verdict).toBe('fail');
     expect(gate.reasons[0]).toMatch(
-      /run\(s\) were not judged \(judge errors, the budget, the deadline or answers the heuristic could not read\)/,
+      /run\(s\) were not judged \(judge errors, the budget or the deadline\)/,
     );
   });
 
