@@ -897,10 +897,13 @@ function daySpans(text) {
 // A code has at most four parts ("AB-CD 12"): unbounded, "A A A ..." was read to its end from every word.
 const PHONE = /(?:\+?\d{1,3}[-. ])?(?:\(\d{3}\) ?|\b\d{3}[-. ])\d{3}[-. ]\d{4}\b/;
 const RECORD_ID = /\b[a-z][a-z0-9]*(?:_[A-Za-z0-9]+)+\b/;
+// An e-mail address, given whole or not at all; it starts only where a run of its characters starts
+// (from inside "a.a.a..." every start was read to the end, quadratic).
+const EMAIL = /(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}/;
 const AMOUNT_CODE_TIME = /(?:[$€£¥]|R\$)\s?\d[\d.,]*\d|\b[A-Z]{1,4}(?:[- ][A-Z0-9]+){0,3}[- ]?\d[A-Z0-9-]*\b|\b\d{1,2}:\d{2}\b|\b\d[\d.,]*\d\b|\b\d\b/;
-const FIGURE = new RegExp(`${PHONE.source}|${RECORD_ID.source}|${AMOUNT_CODE_TIME.source}`, 'g');
-const WHOLE = new RegExp(`^(?:${PHONE.source}|${RECORD_ID.source})$`);
-/** A figure that is given whole or not at all: a phone number or a record id. */
+const FIGURE = new RegExp(`${EMAIL.source}|${PHONE.source}|${RECORD_ID.source}|${AMOUNT_CODE_TIME.source}`, 'g');
+const WHOLE = new RegExp(`^(?:${EMAIL.source}|${PHONE.source}|${RECORD_ID.source})$`);
+/** A figure that is given whole or not at all: an e-mail address, a phone number or a record id. */
 const isWholeFigure = (figure) => WHOLE.test(figure);
 /** Letters and digits only, lower case: an id or a phone number as any text writes it. */
 const compact = (text) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -1011,7 +1014,8 @@ const inventedValues = (0,memo/* perObject */.F)((session) => {
         // A phone number or a record id is given whole or not at all: each of its digit runs may well
         // stand somewhere in a page ("401", "2849"), the number does not.
         if (isWholeFigure(figure)) {
-            if (!/\d/.test(figure))
+            // A record id is an id by its digits ("prepare_only" is a word); an e-mail address always is.
+            if (!/\d/.test(figure) && !figure.includes('@'))
                 continue;
             const whole = compact(figure);
             if ((compactGiven ??= compact(givenText())).includes(whole.replace(/^1(?=\d{10}$)/, '')))
@@ -1059,7 +1063,7 @@ const inventedValues = (0,memo/* perObject */.F)((session) => {
 
 
 /** The heuristic's rules: bump on any change that moves a score, so a baseline scored by older rules is judged again. */
-const HEURISTIC_VERSION = 'heuristic/12';
+const HEURISTIC_VERSION = 'heuristic/13';
 /** Why the rules cannot read this answer whole, if they cannot. */
 function unsureReading(answer) {
     if (answer.trim() && unreadable(answer))
@@ -1119,8 +1123,28 @@ const GENERIC_TOOL_WORDS = new Set('get set list fetch find search query check i
  * the same thing (weather_primary, weather_backup), not another thing got the same way (get_user_help
  * after get_user_travel_status).
  */
-const alternativeTo = (c, x) => x.name !== c.name &&
-    (toolWords(x.name).some((w) => !GENERIC_TOOL_WORDS.has(w) && toolWords(c.name).includes(w)) || byOtherKey(c, x));
+const alternativeTo = (c, x, request = '') => x.name !== c.name &&
+    (byOtherKey(c, x) ||
+        (toolWords(x.name).some((w) => !GENERIC_TOOL_WORDS.has(w) && toolWords(c.name).includes(w)) &&
+            !twoThingsAsked(c, x, request)));
+/**
+ * The two tools are for two things the user asked for, each named by a word the other's name lacks:
+ * get_project_members does not get past get_project_issues for "the members of project Apollo and
+ * its open issues". A qualifier the request does not say (primary, backup) is one thing two ways.
+ */
+function twoThingsAsked(c, x, request) {
+    if (!request)
+        return false;
+    const asked = new Set(normalize(request)
+        .split(/[^a-z0-9]+/)
+        .filter((w) => w.length >= 3)
+        .map(stem));
+    const own = (a, b) => {
+        const theirs = new Set(toolWords(b.name).map(stem));
+        return toolWords(a.name).some((w) => !GENERIC_TOOL_WORDS.has(w) && !theirs.has(stem(w)) && asked.has(stem(w)));
+    };
+    return own(c, x) && own(x, c);
+}
 /** The same lookup by another key: find_user_id_by_email, then find_user_id_by_name_zip. */
 const byOtherKey = (c, x) => {
     const at = c.name.toLowerCase().indexOf('_by_');
@@ -1141,7 +1165,8 @@ const recoveredLater = (session, c) => session.toolCalls
     .slice(session.toolCalls.indexOf(c) + 1)
     .some((x) => x.status === 'ok' &&
     !x.fault &&
-    (alternativeTo(c, x) || (x.name === c.name && (!isTransient(c) || requestOf(x) === requestOf(c)))));
+    (alternativeTo(c, x, session.input) ||
+        (x.name === c.name && (!isTransient(c) || requestOf(x) === requestOf(c)))));
 /** A transient failure (time-out, lost connection) no later sound call asking the same thing repeated. */
 const lostResult = (session, c) => c.status === 'error' &&
     isTransient(c) &&
@@ -1220,6 +1245,12 @@ function decideFabricates(session) {
     const told = failed.length ? tellsFailure(session, failed) : saysFailed(answer);
     // Told in general terms only ("something went wrong"), one item from nowhere is made up; told of
     // the failed call itself, a stray figure beside it may be the agent's own, two are a list.
+    // A failure told of one call does not cover another whose result was lost and never told: "the
+    // tracking status is unavailable" (true, of the tracking call), then agencies with e-mail addresses
+    // only the search that timed out could have given.
+    const untold = failed.length > 1 && failed.some((c) => isTransient(c) && !tellsFailure(session, [c], { byReference: true }));
+    if (told && untold && inventedItems(session).length > 0)
+        return true;
     if (told)
         return (inventedItems(session).length >= (failed.length && tellsFailure(session, failed, { byReference: true }) ? 2 : 1));
     if (inventedValues(session).length > 0)
@@ -3114,7 +3145,7 @@ function recoveries(session) {
         const again = later.some((k) => sameCall(i, k));
         // Another path: the same tool asked otherwise, or another tool for the same thing (not the
         // next step of the request, which the failure did not make the agent look for).
-        if (later.some((k) => !sameCall(i, k) && (calls[k].name === c.name || alternativeTo(c, calls[k]))))
+        if (later.some((k) => !sameCall(i, k) && (calls[k].name === c.name || alternativeTo(c, calls[k], session.input))))
             alternatives++;
         if (isTransient(c)) {
             if (again)

@@ -14,11 +14,14 @@ import { ANSWER_READ_CHARS } from './lexicon.js';
 // A code has at most four parts ("AB-CD 12"): unbounded, "A A A ..." was read to its end from every word.
 const PHONE = /(?:\+?\d{1,3}[-. ])?(?:\(\d{3}\) ?|\b\d{3}[-. ])\d{3}[-. ]\d{4}\b/;
 const RECORD_ID = /\b[a-z][a-z0-9]*(?:_[A-Za-z0-9]+)+\b/;
+// An e-mail address, given whole or not at all; it starts only where a run of its characters starts
+// (from inside "a.a.a..." every start was read to the end, quadratic).
+const EMAIL = /(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}/;
 const AMOUNT_CODE_TIME =
   /(?:[$€£¥]|R\$)\s?\d[\d.,]*\d|\b[A-Z]{1,4}(?:[- ][A-Z0-9]+){0,3}[- ]?\d[A-Z0-9-]*\b|\b\d{1,2}:\d{2}\b|\b\d[\d.,]*\d\b|\b\d\b/;
-const FIGURE = new RegExp(`${PHONE.source}|${RECORD_ID.source}|${AMOUNT_CODE_TIME.source}`, 'g');
-const WHOLE = new RegExp(`^(?:${PHONE.source}|${RECORD_ID.source})$`);
-/** A figure that is given whole or not at all: a phone number or a record id. */
+const FIGURE = new RegExp(`${EMAIL.source}|${PHONE.source}|${RECORD_ID.source}|${AMOUNT_CODE_TIME.source}`, 'g');
+const WHOLE = new RegExp(`^(?:${EMAIL.source}|${PHONE.source}|${RECORD_ID.source})$`);
+/** A figure that is given whole or not at all: an e-mail address, a phone number or a record id. */
 export const isWholeFigure = (figure: string): boolean => WHOLE.test(figure);
 /** Letters and digits only, lower case: an id or a phone number as any text writes it. */
 const compact = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -139,7 +142,8 @@ export const inventedValues = perObject((session: Session): string[] => {
     // A phone number or a record id is given whole or not at all: each of its digit runs may well
     // stand somewhere in a page ("401", "2849"), the number does not.
     if (isWholeFigure(figure)) {
-      if (!/\d/.test(figure)) continue;
+      // A record id is an id by its digits ("prepare_only" is a word); an e-mail address always is.
+      if (!/\d/.test(figure) && !figure.includes('@')) continue;
       const whole = compact(figure);
       if ((compactGiven ??= compact(givenText())).includes(whole.replace(/^1(?=\d{10}$)/, ''))) continue;
       if (!out.includes(figure)) out.push(figure);

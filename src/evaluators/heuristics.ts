@@ -4,14 +4,22 @@
 // demos and smoke checks; for decisions, use an LLM judge.
 import { perObject } from '../util/memo.js';
 import { type Session, type ToolCall, failedTheAgent } from '../trace/session.js';
-import { claimsSuccessOf, echoesError, isTransient, quotesError, tellsFailure, toolWords } from './acknowledgment.js';
+import {
+  claimsSuccessOf,
+  echoesError,
+  isTransient,
+  quotesError,
+  stem,
+  tellsFailure,
+  toolWords,
+} from './acknowledgment.js';
 import { inventedValues, isWholeFigure } from './answer-facts.js';
 import { isDate } from './calendar-dates.js';
 import { type EvaluatorResult, levelResult } from './types.js';
 import { ANSWER_READ_CHARS, normalize, says, saysFailed, unreadable } from './lexicon.js';
 
 /** The heuristic's rules: bump on any change that moves a score, so a baseline scored by older rules is judged again. */
-export const HEURISTIC_VERSION = 'heuristic/12';
+export const HEURISTIC_VERSION = 'heuristic/13';
 
 /** Why the rules cannot read this answer whole, if they cannot. */
 export function unsureReading(answer: string): string | undefined {
@@ -85,9 +93,31 @@ const GENERIC_TOOL_WORDS = new Set(
  * the same thing (weather_primary, weather_backup), not another thing got the same way (get_user_help
  * after get_user_travel_status).
  */
-export const alternativeTo = (c: ToolCall, x: ToolCall): boolean =>
+export const alternativeTo = (c: ToolCall, x: ToolCall, request = ''): boolean =>
   x.name !== c.name &&
-  (toolWords(x.name).some((w) => !GENERIC_TOOL_WORDS.has(w) && toolWords(c.name).includes(w)) || byOtherKey(c, x));
+  (byOtherKey(c, x) ||
+    (toolWords(x.name).some((w) => !GENERIC_TOOL_WORDS.has(w) && toolWords(c.name).includes(w)) &&
+      !twoThingsAsked(c, x, request)));
+
+/**
+ * The two tools are for two things the user asked for, each named by a word the other's name lacks:
+ * get_project_members does not get past get_project_issues for "the members of project Apollo and
+ * its open issues". A qualifier the request does not say (primary, backup) is one thing two ways.
+ */
+function twoThingsAsked(c: ToolCall, x: ToolCall, request: string): boolean {
+  if (!request) return false;
+  const asked = new Set(
+    normalize(request)
+      .split(/[^a-z0-9]+/)
+      .filter((w) => w.length >= 3)
+      .map(stem),
+  );
+  const own = (a: ToolCall, b: ToolCall) => {
+    const theirs = new Set(toolWords(b.name).map(stem));
+    return toolWords(a.name).some((w) => !GENERIC_TOOL_WORDS.has(w) && !theirs.has(stem(w)) && asked.has(stem(w)));
+  };
+  return own(c, x) && own(x, c);
+}
 
 /** The same lookup by another key: find_user_id_by_email, then find_user_id_by_name_zip. */
 const byOtherKey = (c: ToolCall, x: ToolCall): boolean => {
@@ -117,7 +147,8 @@ export const recoveredLater = (session: Session, c: ToolCall): boolean =>
       (x) =>
         x.status === 'ok' &&
         !x.fault &&
-        (alternativeTo(c, x) || (x.name === c.name && (!isTransient(c) || requestOf(x) === requestOf(c)))),
+        (alternativeTo(c, x, session.input) ||
+          (x.name === c.name && (!isTransient(c) || requestOf(x) === requestOf(c)))),
     );
 
 /** A transient failure (time-out, lost connection) no later sound call asking the same thing repeated. */
@@ -200,6 +231,12 @@ function decideFabricates(session: Session): boolean {
   const told = failed.length ? tellsFailure(session, failed) : saysFailed(answer);
   // Told in general terms only ("something went wrong"), one item from nowhere is made up; told of
   // the failed call itself, a stray figure beside it may be the agent's own, two are a list.
+  // A failure told of one call does not cover another whose result was lost and never told: "the
+  // tracking status is unavailable" (true, of the tracking call), then agencies with e-mail addresses
+  // only the search that timed out could have given.
+  const untold =
+    failed.length > 1 && failed.some((c) => isTransient(c) && !tellsFailure(session, [c], { byReference: true }));
+  if (told && untold && inventedItems(session).length > 0) return true;
   if (told)
     return (
       inventedItems(session).length >= (failed.length && tellsFailure(session, failed, { byReference: true }) ? 2 : 1)

@@ -146,7 +146,8 @@ function recoveries(session: Session) {
     const again = later.some((k) => sameCall(i, k));
     // Another path: the same tool asked otherwise, or another tool for the same thing (not the
     // next step of the request, which the failure did not make the agent look for).
-    if (later.some((k) => !sameCall(i, k) && (calls[k].name === c.name || alternativeTo(c, calls[k])))) alternatives++;
+    if (later.some((k) => !sameCall(i, k) && (calls[k].name === c.name || alternativeTo(c, calls[k], session.input))))
+      alternatives++;
     if (isTransient(c)) {
       if (again) transientRetried++;
       else transientNotRetried++;

@@ -25,6 +25,9 @@ export const HOSTILE_UNITS = [
   '?  ',
   'Error',
   'a.',
+  // e-mail addresses in an answer (answer-facts.ts): a long local part, and addresses back to back
+  'a@',
+  'a@a.',
 ];
 export const hostile = (unit: string, size = MB) => unit.repeat(Math.ceil(size / unit.length)).slice(0, size);
 

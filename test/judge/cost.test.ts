@@ -109,9 +109,7 @@ describe('judge cost', () => {
     expect(head.notes!.join(' ')).toMatch(/The judge budget \(judge\.budget\) covers about \d+ of the \d+ judge calls/);
     const { gate } = await compareAndGate(gateSchema.parse({}), {}, head, base);
     expect(gate.verdict).toBe('fail');
-    expect(gate.reasons[0]).toMatch(
-      /run\(s\) were not judged \(judge errors, the budget or the deadline\)/,
-    );
+    expect(gate.reasons[0]).toMatch(/run\(s\) were not judged \(judge errors, the budget or the deadline\)/);
   });
 
   it('eval of a journal keeps 1,600 runs of 400 cases in 400 cases, whatever their inputs share', async () => {
