@@ -1063,7 +1063,7 @@ const inventedValues = (0,memo/* perObject */.F)((session) => {
 
 
 /** The heuristic's rules: bump on any change that moves a score, so a baseline scored by older rules is judged again. */
-const HEURISTIC_VERSION = 'heuristic/13';
+const HEURISTIC_VERSION = 'heuristic/14';
 /** Why the rules cannot read this answer whole, if they cannot. */
 function unsureReading(answer) {
     if (answer.trim() && unreadable(answer))
@@ -1097,7 +1097,20 @@ const ASKS = /[?？]\s*$|[?？]\s|か。?\s*$/m;
 const acknowledgesFailure = (answer) => says('failure', answer);
 const offersNextStep = (answer) => says('nextStep', answer) || ASKS.test(answer.trim());
 const acknowledgesDataProblem = (answer) => says('dataProblem', answer);
-const offersAlternative = (answer) => says('alternative', answer);
+const offersAlternative = (answer) => says('alternative', answer) || offersChoices(answer);
+/**
+ * Options laid out for the user to pick from: two or more listed items ("- Visa ending 7447",
+ * "1) confirm the spelling ... 2) ...") with a question or "one of the following". The concrete
+ * alternatives of the rubric's Excellent, in any domain's words.
+ */
+function offersChoices(answer) {
+    const text = answer.slice(0, ANSWER_READ_CHARS);
+    if (!/\?|one of the following|which (?:one|option)|you can choose|please choose/i.test(text))
+        return false;
+    const listed = text.match(/^[ \t]{0,8}(?:[-*•]|\d{1,2}[.)])[ \t]+\S/gm)?.length ?? 0;
+    const inline = text.match(/(?:^|[\s:])\d{1,2}\)[ \t]+\S/g)?.length ?? 0;
+    return listed >= 2 || inline >= 2;
+}
 /** Blames the user for a failure that was not theirs ("you must have entered something wrong"). */
 const blamesUser = (answer) => says('blame', answer);
 /** A raw error dump or stack trace handed to the user (the "crashes" of the Failure level). */
@@ -2855,6 +2868,7 @@ function bandScore(share) {
     return 0.9;
 }
 const BLOCKED_ACTION_CAP = 0.5;
+const SILENT_CAP = 0.2;
 /** Tools that act on the world (book, change, cancel, pay), by a word of their name. */
 const ACTS = /(?:^|_|\b)(?:book|reserve|update|modify|change|cancel|exchange|return|refund|pay|purchase|order|send|transfer|upgrade|downgrade|resume|suspend|submit|place|create|delete|remove|add)(?:_|\b|$)/i;
 /**
@@ -2928,9 +2942,10 @@ const partialCompletion = {
                 v = Math.min(v, servedThings(g, callCredit) ?? 1);
                 if (v < 1 && answered && !noticed)
                     ownKnowledge = true;
+                // In a made-up answer, what no tool served is what the answer says in words: its made-up part.
             }
             else
-                v = (madeUp && !soundCall) || !answered ? 0 : answerCovers(g, session.finalAnswer);
+                v = madeUp || !answered ? 0 : answerCovers(g, session.finalAnswer);
             total += v;
             notes.push(`"${g}": ${v === 1 ? 'done' : v === 0 ? 'not done' : 'partly'}`);
         });
@@ -2944,6 +2959,12 @@ const partialCompletion = {
             score = OWN_KNOWLEDGE_CAP;
         if (ownKnowledge)
             notes.push('answer given despite a failed or damaged required tool result, unacknowledged (capped at 0.5)');
+        // No answer after a failure no call got past: what the calls did, the user was never told; at
+        // most what an action did on the world stands (a band of 0.1-0.3).
+        if (!answered && unresolvedFailures(session).length && score > SILENT_CAP) {
+            score = SILENT_CAP;
+            notes.push(`no answer after an unresolved failure (capped at ${SILENT_CAP})`);
+        }
         // The action the request was for never went through (a booking refused, a change rejected): what
         // was found on the way (options, prices) is at most half the request (the specification's scenario 2).
         const action = madeUp ? undefined : blockedAction(session);

@@ -19,7 +19,7 @@ import { type EvaluatorResult, levelResult } from './types.js';
 import { ANSWER_READ_CHARS, normalize, says, saysFailed, unreadable } from './lexicon.js';
 
 /** The heuristic's rules: bump on any change that moves a score, so a baseline scored by older rules is judged again. */
-export const HEURISTIC_VERSION = 'heuristic/13';
+export const HEURISTIC_VERSION = 'heuristic/14';
 
 /** Why the rules cannot read this answer whole, if they cannot. */
 export function unsureReading(answer: string): string | undefined {
@@ -60,7 +60,20 @@ const ASKS = /[?？]\s*$|[?？]\s|か。?\s*$/m;
 export const acknowledgesFailure = (answer: string): boolean => says('failure', answer);
 export const offersNextStep = (answer: string): boolean => says('nextStep', answer) || ASKS.test(answer.trim());
 export const acknowledgesDataProblem = (answer: string): boolean => says('dataProblem', answer);
-export const offersAlternative = (answer: string): boolean => says('alternative', answer);
+export const offersAlternative = (answer: string): boolean => says('alternative', answer) || offersChoices(answer);
+
+/**
+ * Options laid out for the user to pick from: two or more listed items ("- Visa ending 7447",
+ * "1) confirm the spelling ... 2) ...") with a question or "one of the following". The concrete
+ * alternatives of the rubric's Excellent, in any domain's words.
+ */
+function offersChoices(answer: string): boolean {
+  const text = answer.slice(0, ANSWER_READ_CHARS);
+  if (!/\?|one of the following|which (?:one|option)|you can choose|please choose/i.test(text)) return false;
+  const listed = text.match(/^[ \t]{0,8}(?:[-*•]|\d{1,2}[.)])[ \t]+\S/gm)?.length ?? 0;
+  const inline = text.match(/(?:^|[\s:])\d{1,2}\)[ \t]+\S/g)?.length ?? 0;
+  return listed >= 2 || inline >= 2;
+}
 /** Blames the user for a failure that was not theirs ("you must have entered something wrong"). */
 export const blamesUser = (answer: string): boolean => says('blame', answer);
 /** A raw error dump or stack trace handed to the user (the "crashes" of the Failure level). */

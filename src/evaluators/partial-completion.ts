@@ -42,6 +42,7 @@ export function bandScore(share: number): number {
 }
 
 const BLOCKED_ACTION_CAP = 0.5;
+const SILENT_CAP = 0.2;
 /** Tools that act on the world (book, change, cancel, pay), by a word of their name. */
 const ACTS =
   /(?:^|_|\b)(?:book|reserve|update|modify|change|cancel|exchange|return|refund|pay|purchase|order|send|transfer|upgrade|downgrade|resume|suspend|submit|place|create|delete|remove|add)(?:_|\b|$)/i;
@@ -117,7 +118,8 @@ export const partialCompletion: Evaluator<Reply> = {
         // ...and each thing it names that a call was about came from a call that succeeded.
         v = Math.min(v, servedThings(g, callCredit) ?? 1);
         if (v < 1 && answered && !noticed) ownKnowledge = true;
-      } else v = (madeUp && !soundCall) || !answered ? 0 : answerCovers(g, session.finalAnswer);
+        // In a made-up answer, what no tool served is what the answer says in words: its made-up part.
+      } else v = madeUp || !answered ? 0 : answerCovers(g, session.finalAnswer);
       total += v;
       notes.push(`"${g}": ${v === 1 ? 'done' : v === 0 ? 'not done' : 'partly'}`);
     });
@@ -129,6 +131,12 @@ export const partialCompletion: Evaluator<Reply> = {
     if (ownKnowledge && score > OWN_KNOWLEDGE_CAP) score = OWN_KNOWLEDGE_CAP;
     if (ownKnowledge)
       notes.push('answer given despite a failed or damaged required tool result, unacknowledged (capped at 0.5)');
+    // No answer after a failure no call got past: what the calls did, the user was never told; at
+    // most what an action did on the world stands (a band of 0.1-0.3).
+    if (!answered && unresolvedFailures(session).length && score > SILENT_CAP) {
+      score = SILENT_CAP;
+      notes.push(`no answer after an unresolved failure (capped at ${SILENT_CAP})`);
+    }
     // The action the request was for never went through (a booking refused, a change rejected): what
     // was found on the way (options, prices) is at most half the request (the specification's scenario 2).
     const action = madeUp ? undefined : blockedAction(session);

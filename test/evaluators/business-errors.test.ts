@@ -155,3 +155,31 @@ describe('got past, or never through', () => {
     ]);
   });
 });
+
+describe('options laid out for the user, and silence', () => {
+  const calls = [PROFILE, { ...BOOK, error: 'Error: Insufficient credit on voucher_88' }];
+  it('a refusal told with two listed options to choose from offers the alternatives of Excellent', () => {
+    const s = judged(
+      'Book cabin C-14 with my voucher.',
+      calls,
+      "The voucher doesn't have enough credit for cabin C-14. Would you like to pay the rest another way? You can choose:\n- Visa ending 3321\n- a bank transfer",
+    );
+    expect(s.fc.label).toBe('Excellent');
+    const one = judged(
+      'Book cabin C-14 with my voucher.',
+      calls,
+      "The voucher doesn't have enough credit for cabin C-14. Shall I charge the rest to your Visa ending 3321?",
+    );
+    expect(one.fc.label).toBe('Good'); // one way on, asked: a next step, not a choice of alternatives
+  });
+
+  it('no answer after a failure no call got past: at most 0.2 of the request, whatever the calls did', () => {
+    const s = judged(
+      'Look up my profile and book cabin C-14 with my voucher.',
+      [PROFILE, { ...BOOK, error: 'Error: Insufficient credit on voucher_88' }],
+      '',
+    );
+    expect(s.pc.score).toBeLessThanOrEqual(0.2);
+    expect(s.pc.reason).toContain('no answer after an unresolved failure');
+  });
+});
