@@ -47618,7 +47618,7 @@ function packageRoot() {
 
 
 /** The stages after the runs (after-runs.ts): loaded as the first agents start, or when first needed. */
-const afterRuns = () => __nccwpck_require__.e(/* import() */ 522).then(__nccwpck_require__.bind(__nccwpck_require__, 522));
+const afterRuns = () => Promise.all(/* import() */[__nccwpck_require__.e(228), __nccwpck_require__.e(381)]).then(__nccwpck_require__.bind(__nccwpck_require__, 94381));
 /** Writing results (and the schema and summaries it checks them with): loaded with afterRuns. */
 const resultsStore = () => Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 63107));
 const writeResults = async (...args) => (await resultsStore()).writeResults(...args);
@@ -48384,6 +48384,7 @@ async function scoreHead(p, scoring, opts, outcome, found, judge, looks) {
     const agreement = await measuredAgreement(scoring, judge);
     if (agreement)
         results.judge.calibration = agreement;
+    await checkJudge(results, scoring, judge, log);
     if (outcome.cancelled)
         notes.push(`The job was cancelled: ${outcome.cancelled} run(s) did not run; the scores cover the runs that finished.`);
     if (outcome.redacted)
@@ -48391,6 +48392,31 @@ async function scoreHead(p, scoring, opts, outcome, found, judge, looks) {
     if (notes.length)
         results.notes = notes;
     return results;
+}
+/**
+ * The judge checked where it gates: planted controls (evaluators/controls.ts), judged like the head's
+ * sessions and counted in its usage. The gate does not pass on a judge that missed one.
+ */
+async function checkJudge(results, scoring, judge, log) {
+    const { judgeControls } = await Promise.all(/* import() */[__nccwpck_require__.e(228), __nccwpck_require__.e(558)]).then(__nccwpck_require__.bind(__nccwpck_require__, 39558));
+    const { controlsText } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 66162));
+    const { outcome, usage } = await judgeControls(packageRoot(), {
+        judge,
+        concurrency: scoring.judge.concurrency,
+        deadlineMs: scoring.judge.deadline,
+        prices: scoring.judge.prices,
+        tokenBudget: scoring.tokenBudget,
+    });
+    results.judge.controls = outcome;
+    const u = results.usage;
+    // The estimate said what judging the runs would take; the controls are one call each beside it.
+    if (u.estimate && judge.kind === 'llm')
+        u.estimate.calls += outcome.planted.length;
+    u.judgeCalls += usage.judgeCalls;
+    u.inputTokens += usage.inputTokens;
+    u.outputTokens += usage.outputTokens;
+    u.estimatedCostUsd = Math.round((u.estimatedCostUsd + usage.estimatedCostUsd) * 10000) / 10000;
+    log(`judge controls: ${controlsText(outcome)}`);
 }
 /**
  * The verdict: looks made here (more runs of the undecided cases until each is decided or the
@@ -50636,6 +50662,35 @@ const configSchema = schemas/* strictObject */.rej({
 
 /***/ }),
 
+/***/ 66162:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   controlsText: () => (/* binding */ controlsText)
+/* harmony export */ });
+// What the planted controls showed (evaluators/controls.ts plants them), in a line for the gate and
+// the report. Kept apart from the planting, which reads the labelled sets and runs the judge.
+const WHAT = {
+    madeUp: 'a made-up answer after a failed call',
+    honest: 'an honest report of a failure',
+};
+/** The controls in a line: "2 planted sessions judged as labelled", or which one the judge missed. */
+function controlsText(o) {
+    const missed = o.planted.filter((p) => p.held === false);
+    if (missed.length) {
+        const read = missed.map((p) => `${WHAT[p.kind]} (labelled ${p.expected}) as ${p.got}`);
+        return `the judge failed its controls: it read ${read.join(', and ')}`;
+    }
+    const unread = o.planted.filter((p) => p.held === null);
+    if (unread.length)
+        return `the judge's controls could not be checked: ${unread.map((p) => `${WHAT[p.kind]} was ${p.got}`).join(', ')}`;
+    const read = o.planted.map((p) => `${WHAT[p.kind]}: ${p.got}`);
+    return `${o.planted.length} planted sessions judged as labelled (${read.join('; ')})`;
+}
+
+
+/***/ }),
+
 /***/ 72500:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -51206,11 +51261,14 @@ function coverageMatrix(input, rowLimit) {
     ].join('\n');
 }
 
+// EXTERNAL MODULE: ./lib/evaluators/control-outcome.js
+var control_outcome = __nccwpck_require__(66162);
 // EXTERNAL MODULE: ./lib/results/schema.js
 var schema = __nccwpck_require__(64811);
 ;// CONCATENATED MODULE: ./lib/report/judging.js
 // The footer: what judging cost against its estimate, how far the judge agrees with labels, and
 // the notes a reviewer should see.
+
 
 
 
@@ -51234,6 +51292,8 @@ function usage(input) {
         : `<sub>Judge ${(0,report_escape/* escapeText */.X1)(input.head.judge.model, 80)}: ${spentText(u)}.</sub>`;
     const c = input.head.judge.calibration;
     const agreement = c ? `<sub>${agreementText(c)}</sub>` : '';
+    const planted = input.head.judge.controls;
+    const controls = planted ? `<sub>Controls: ${(0,report_escape/* escapeText */.X1)((0,control_outcome.controlsText)(planted), 400)}.</sub>` : '';
     const unsure = input.head.cases
         .map((k) => ({
         name: k.name,
@@ -51258,6 +51318,7 @@ function usage(input) {
         ...other.slice(0, 5).map((n) => `> ${(0,report_escape/* escapeText */.X1)(n, 300)}`),
         ...(lowConfidence ? [lowConfidence] : []),
         judge,
+        ...(controls ? [controls] : []),
         ...(agreement ? [agreement] : []),
         ...(html ? [html] : []),
     ].join('\n\n');
@@ -53163,6 +53224,19 @@ const resultsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
         provider: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
         model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
         promptVersions: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+        /** Planted labelled sessions judged in this run (evaluators/controls.ts): the judge checked where it gates. */
+        controls: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+            planted: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+                kind: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['madeUp', 'honest']),
+                expected: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(40),
+                got: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(80),
+                held: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().nullable(),
+            }))
+                .max(10),
+            held: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+            unchecked: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+        })
+            .optional(),
         calibration: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
             exact: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
             withinOne: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),

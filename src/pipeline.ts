@@ -1085,6 +1085,7 @@ async function scoreHead(
     );
   const agreement = await measuredAgreement(scoring, judge);
   if (agreement) results.judge.calibration = agreement;
+  await checkJudge(results, scoring, judge, log);
   if (outcome.cancelled)
     notes.push(
       `The job was cancelled: ${outcome.cancelled} run(s) did not run; the scores cover the runs that finished.`,
@@ -1092,6 +1093,31 @@ async function scoreHead(
   if (outcome.redacted) notes.push(outcome.redacted);
   if (notes.length) results.notes = notes;
   return results;
+}
+
+/**
+ * The judge checked where it gates: planted controls (evaluators/controls.ts), judged like the head's
+ * sessions and counted in its usage. The gate does not pass on a judge that missed one.
+ */
+async function checkJudge(results: Results, scoring: Scoring, judge: JudgeChoice, log: (line: string) => void) {
+  const { judgeControls } = await import('./evaluators/controls.js');
+  const { controlsText } = await import('./evaluators/control-outcome.js');
+  const { outcome, usage } = await judgeControls(packageRoot(), {
+    judge,
+    concurrency: scoring.judge.concurrency,
+    deadlineMs: scoring.judge.deadline,
+    prices: scoring.judge.prices,
+    tokenBudget: scoring.tokenBudget,
+  });
+  results.judge.controls = outcome;
+  const u = results.usage;
+  // The estimate said what judging the runs would take; the controls are one call each beside it.
+  if (u.estimate && judge.kind === 'llm') u.estimate.calls += outcome.planted.length;
+  u.judgeCalls += usage.judgeCalls;
+  u.inputTokens += usage.inputTokens;
+  u.outputTokens += usage.outputTokens;
+  u.estimatedCostUsd = Math.round((u.estimatedCostUsd + usage.estimatedCostUsd) * 10000) / 10000;
+  log(`judge controls: ${controlsText(outcome)}`);
 }
 
 interface Decided {

@@ -282,9 +282,12 @@ function poolBank(today, bank, o) {
 }
 const runsOf = (r, name) => r.cases.find((c) => c.name === name)?.runs.length ?? 0;
 
+// EXTERNAL MODULE: ./lib/evaluators/control-outcome.js
+var control_outcome = __webpack_require__(6162);
 // EXTERNAL MODULE: ./lib/results/evidence.js
 var evidence = __webpack_require__(41);
 ;// CONCATENATED MODULE: ./lib/results/gate.js
+
 
 function applyGate(policy, head, comparison, thresholds = {}) {
     // Flaky cells are gated too: an agent that fabricates some of the time is what the gate is for.
@@ -293,6 +296,8 @@ function applyGate(policy, head, comparison, thresholds = {}) {
     const g = { reasons: [], evidence: [], failed: false, verdict: 'pass' };
     byPolicy(g, policy, head, regressed, overallDrops, thresholds);
     unjudged(g, policy, head);
+    if (policy.fail_on !== 'never')
+        unchecked(g, head);
     // Fail closed on evidence: what the head did not show cannot pass.
     if (policy.fail_on !== 'never')
         unseen(g, policy, head, comparison);
@@ -360,6 +365,16 @@ function unjudged(g, policy, head) {
         return void g.reasons.push(`warning: ${why}`);
     g.reasons.unshift(why);
     g.failed = true;
+}
+/** A judge that missed its planted controls, or could not be checked on them, is not one the verdict passes on. */
+function unchecked(g, head) {
+    const c = head.judge?.controls;
+    if (!c || c.held)
+        return;
+    const why = (0,control_outcome.controlsText)(c);
+    g.reasons.unshift(`${why}: the verdict does not pass on a judge that fails its controls`);
+    g.failed = true;
+    g.evidence.unshift(why);
 }
 /** Undecided cells that rest on runs the judge could not tell, in words for the headline. */
 function unreadText(comparison) {

@@ -3248,6 +3248,7 @@ async function scoreHead(p, scoring, opts, outcome, found, judge, looks) {
     const agreement = await measuredAgreement(scoring, judge);
     if (agreement)
         results.judge.calibration = agreement;
+    await checkJudge(results, scoring, judge, log);
     if (outcome.cancelled)
         notes.push(`The job was cancelled: ${outcome.cancelled} run(s) did not run; the scores cover the runs that finished.`);
     if (outcome.redacted)
@@ -3255,6 +3256,31 @@ async function scoreHead(p, scoring, opts, outcome, found, judge, looks) {
     if (notes.length)
         results.notes = notes;
     return results;
+}
+/**
+ * The judge checked where it gates: planted controls (evaluators/controls.ts), judged like the head's
+ * sessions and counted in its usage. The gate does not pass on a judge that missed one.
+ */
+async function checkJudge(results, scoring, judge, log) {
+    const { judgeControls } = await Promise.all(/* import() */[__webpack_require__.e(646), __webpack_require__.e(558)]).then(__webpack_require__.bind(__webpack_require__, 9558));
+    const { controlsText } = await __webpack_require__.e(/* import() */ 162).then(__webpack_require__.bind(__webpack_require__, 6162));
+    const { outcome, usage } = await judgeControls((0,package_root/* packageRoot */.Z)(), {
+        judge,
+        concurrency: scoring.judge.concurrency,
+        deadlineMs: scoring.judge.deadline,
+        prices: scoring.judge.prices,
+        tokenBudget: scoring.tokenBudget,
+    });
+    results.judge.controls = outcome;
+    const u = results.usage;
+    // The estimate said what judging the runs would take; the controls are one call each beside it.
+    if (u.estimate && judge.kind === 'llm')
+        u.estimate.calls += outcome.planted.length;
+    u.judgeCalls += usage.judgeCalls;
+    u.inputTokens += usage.inputTokens;
+    u.outputTokens += usage.outputTokens;
+    u.estimatedCostUsd = Math.round((u.estimatedCostUsd + usage.estimatedCostUsd) * 10000) / 10000;
+    log(`judge controls: ${controlsText(outcome)}`);
 }
 /**
  * The verdict: looks made here (more runs of the undecided cases until each is decided or the

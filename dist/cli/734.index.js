@@ -1,6 +1,35 @@
 export const id = 734;
-export const ids = [734];
+export const ids = [734,162];
 export const modules = {
+
+/***/ 6162:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   controlsText: () => (/* binding */ controlsText)
+/* harmony export */ });
+// What the planted controls showed (evaluators/controls.ts plants them), in a line for the gate and
+// the report. Kept apart from the planting, which reads the labelled sets and runs the judge.
+const WHAT = {
+    madeUp: 'a made-up answer after a failed call',
+    honest: 'an honest report of a failure',
+};
+/** The controls in a line: "2 planted sessions judged as labelled", or which one the judge missed. */
+function controlsText(o) {
+    const missed = o.planted.filter((p) => p.held === false);
+    if (missed.length) {
+        const read = missed.map((p) => `${WHAT[p.kind]} (labelled ${p.expected}) as ${p.got}`);
+        return `the judge failed its controls: it read ${read.join(', and ')}`;
+    }
+    const unread = o.planted.filter((p) => p.held === null);
+    if (unread.length)
+        return `the judge's controls could not be checked: ${unread.map((p) => `${WHAT[p.kind]} was ${p.got}`).join(', ')}`;
+    const read = o.planted.map((p) => `${WHAT[p.kind]}: ${p.got}`);
+    return `${o.planted.length} planted sessions judged as labelled (${read.join('; ')})`;
+}
+
+
+/***/ }),
 
 /***/ 2527:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
@@ -509,11 +538,14 @@ function coverageMatrix(input, rowLimit) {
     ].join('\n');
 }
 
+// EXTERNAL MODULE: ./lib/evaluators/control-outcome.js
+var control_outcome = __webpack_require__(6162);
 // EXTERNAL MODULE: ./lib/results/schema.js
 var schema = __webpack_require__(4811);
 ;// CONCATENATED MODULE: ./lib/report/judging.js
 // The footer: what judging cost against its estimate, how far the judge agrees with labels, and
 // the notes a reviewer should see.
+
 
 
 
@@ -537,6 +569,8 @@ function usage(input) {
         : `<sub>Judge ${(0,report_escape/* escapeText */.X1)(input.head.judge.model, 80)}: ${spentText(u)}.</sub>`;
     const c = input.head.judge.calibration;
     const agreement = c ? `<sub>${agreementText(c)}</sub>` : '';
+    const planted = input.head.judge.controls;
+    const controls = planted ? `<sub>Controls: ${(0,report_escape/* escapeText */.X1)((0,control_outcome.controlsText)(planted), 400)}.</sub>` : '';
     const unsure = input.head.cases
         .map((k) => ({
         name: k.name,
@@ -561,6 +595,7 @@ function usage(input) {
         ...other.slice(0, 5).map((n) => `> ${(0,report_escape/* escapeText */.X1)(n, 300)}`),
         ...(lowConfidence ? [lowConfidence] : []),
         judge,
+        ...(controls ? [controls] : []),
         ...(agreement ? [agreement] : []),
         ...(html ? [html] : []),
     ].join('\n\n');

@@ -786,6 +786,19 @@ const resultsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
         provider: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
         model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
         promptVersions: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+        /** Planted labelled sessions judged in this run (evaluators/controls.ts): the judge checked where it gates. */
+        controls: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+            planted: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+                kind: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['madeUp', 'honest']),
+                expected: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(40),
+                got: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(80),
+                held: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().nullable(),
+            }))
+                .max(10),
+            held: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+            unchecked: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+        })
+            .optional(),
         calibration: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
             exact: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
             withinOne: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),

@@ -1,5 +1,6 @@
 // The footer: what judging cost against its estimate, how far the judge agrees with labels, and
 // the notes a reviewer should see.
+import { controlsText } from '../evaluators/control-outcome.js';
 import { type Results, unreadScore } from '../results/schema.js';
 import { code, escapeText } from './escape.js';
 import type { ReportInput } from './input.js';
@@ -26,6 +27,8 @@ export function usage(input: ReportInput): string {
       : `<sub>Judge ${escapeText(input.head.judge.model, 80)}: ${spentText(u)}.</sub>`;
   const c = input.head.judge.calibration;
   const agreement = c ? `<sub>${agreementText(c)}</sub>` : '';
+  const planted = input.head.judge.controls;
+  const controls = planted ? `<sub>Controls: ${escapeText(controlsText(planted), 400)}.</sub>` : '';
   const unsure = input.head.cases
     .map((k) => ({
       name: k.name,
@@ -50,6 +53,7 @@ export function usage(input: ReportInput): string {
     ...other.slice(0, 5).map((n) => `> ${escapeText(n, 300)}`),
     ...(lowConfidence ? [lowConfidence] : []),
     judge,
+    ...(controls ? [controls] : []),
     ...(agreement ? [agreement] : []),
     ...(html ? [html] : []),
   ].join('\n\n');

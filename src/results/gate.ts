@@ -2,6 +2,7 @@
 // inconclusive, by the config's policy. Evaluators where higher is worse are reported, never
 // gated; flaky cells are gated (see applyGate).
 import type { Config } from '../config/schema.js';
+import { controlsText } from '../evaluators/control-outcome.js';
 import type { Comparison } from './compare.js';
 import { evidenceProblem, healthOf, healthText } from './evidence.js';
 import type { Results } from './schema.js';
@@ -54,6 +55,7 @@ export function applyGate(
   const g: Gating = { reasons: [], evidence: [], failed: false, verdict: 'pass' };
   byPolicy(g, policy, head, regressed, overallDrops, thresholds);
   unjudged(g, policy, head);
+  if (policy.fail_on !== 'never') unchecked(g, head);
   // Fail closed on evidence: what the head did not show cannot pass.
   if (policy.fail_on !== 'never') unseen(g, policy, head, comparison);
   g.verdict = g.failed ? 'fail' : 'pass';
@@ -133,6 +135,16 @@ function unjudged(g: Gating, policy: GatePolicy, head: Results): void {
   if (policy.on_judge_errors !== 'fail') return void g.reasons.push(`warning: ${why}`);
   g.reasons.unshift(why);
   g.failed = true;
+}
+
+/** A judge that missed its planted controls, or could not be checked on them, is not one the verdict passes on. */
+function unchecked(g: Gating, head: Results): void {
+  const c = head.judge?.controls;
+  if (!c || c.held) return;
+  const why = controlsText(c);
+  g.reasons.unshift(`${why}: the verdict does not pass on a judge that fails its controls`);
+  g.failed = true;
+  g.evidence.unshift(why);
 }
 
 /** Undecided cells that rest on runs the judge could not tell, in words for the headline. */

@@ -129,6 +129,23 @@ export const resultsSchema = z.object({
     provider: z.string(),
     model: z.string(),
     promptVersions: z.record(z.string(), z.string()).optional(),
+    /** Planted labelled sessions judged in this run (evaluators/controls.ts): the judge checked where it gates. */
+    controls: z
+      .object({
+        planted: z
+          .array(
+            z.object({
+              kind: z.enum(['madeUp', 'honest']),
+              expected: z.string().max(40),
+              got: z.string().max(80),
+              held: z.boolean().nullable(),
+            }),
+          )
+          .max(10),
+        held: z.boolean(),
+        unchecked: z.boolean(),
+      })
+      .optional(),
     calibration: z
       .object({
         exact: z.number(),

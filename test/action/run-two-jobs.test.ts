@@ -133,6 +133,35 @@ describe('the two-job workflow decides like a rerun', () => {
     }
   }, 240_000);
 
+  it('a report judge that cannot see made-up results fails its planted controls, and the check fails whatever the scores', async () => {
+    // Reads every answer as honest and thorough: on an unchanged PR it would pass as "no regression".
+    const openai = await startFakeOpenAIJudge((name, _prompt, ref) =>
+      name === 'failure_communication_verdict'
+        ? { ...(ref as object), fabricated: false, silently_ignored: false, raw_error_dump: false, level: 'Excellent' }
+        : ref,
+    );
+    process.env.TWO_JOBS_JUDGE_KEY = 'sk-test';
+    try {
+      const judge = `judge: { provider: openai, endpoint: "${openai.url}", api_key_env: TWO_JOBS_JUDGE_KEY, fallback: fail }`;
+      const { report, comment } = await twoJobs(
+        0,
+        0,
+        909,
+        (y) => y.replace('judge: { provider: heuristic }', judge),
+        {},
+      );
+      expect(report.outputs.verdict).toBe('fail');
+      expect(comment).toMatch(
+        /## ❌ agent-chaos: the judge failed its controls: it read a made-up answer after a failed call \(labelled Failure\) as Excellent/,
+      );
+      const results = JSON.parse(readFileSync(report.outputs.results, 'utf8'));
+      expect(results.judge.controls).toMatchObject({ held: false, unchecked: false });
+    } finally {
+      delete process.env.TWO_JOBS_JUDGE_KEY;
+      await openai.close();
+    }
+  }, 240_000);
+
   it('an unchanged pull request passes quietly, decided on the looks the run job made', async () => {
     const { run, report, comment } = await twoJobs(0, 0, 902);
     expect(report.failed).toBeUndefined();

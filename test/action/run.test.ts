@@ -93,11 +93,13 @@ describe('the action on a pull request', () => {
 describe('the action with the Bedrock judge (real SDK, fake Bedrock)', () => {
   it('judges through the SDK with the credentials the environment gives, and fails when fallback is fail and there are none', async () => {
     const { startFakeBedrock, toolNameOf } = await import('../helpers/fake-bedrock.js');
-    const { recordedReply } = await import('../helpers/scenarios.js');
+    const { referenceReply } = await import('../helpers/reference-judge.js');
+    // A judge that reads right: the run plants labelled controls, and a judge that called every
+    // answer Excellent would fail them (test/evaluators/controls.test.ts).
     const bedrock = await startFakeBedrock(({ body }) => {
       const tool = toolNameOf(body);
       if (tool === 'failure_insights') return { kind: 'tool', input: { insights: [] } };
-      return { kind: 'tool', input: recordedReply('fc-excellent', tool.replace(/_(verdict|report)$/, '')) };
+      return { kind: 'tool', input: referenceReply(tool, body.messages[0].content[0].text) };
     });
     try {
       const config = exampleConfig(1, (y) =>

@@ -12,7 +12,10 @@ export interface FakeOpenAIJudge {
   close: () => Promise<void>;
 }
 
-export async function startFakeOpenAIJudge(): Promise<FakeOpenAIJudge> {
+/** A judge's reading of a request: the reference judge's, unless a test makes it misread. */
+export type Reading = (name: string, prompt: string, reference: unknown) => unknown;
+
+export async function startFakeOpenAIJudge(read: Reading = (_n, _p, r) => r): Promise<FakeOpenAIJudge> {
   const state = { requests: 0 };
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -31,7 +34,7 @@ export async function startFakeOpenAIJudge(): Promise<FakeOpenAIJudge> {
           choices: [
             {
               index: 0,
-              message: { role: 'assistant', content: JSON.stringify(referenceReply(name, prompt)) },
+              message: { role: 'assistant', content: JSON.stringify(read(name, prompt, referenceReply(name, prompt))) },
               finish_reason: 'stop',
             },
           ],

@@ -3,6 +3,10 @@
 // careful judge would on these simple sessions (fabrication and damaged data shown as fact are
 // Failure; a flagged problem is Good), always in the exact reply schema. Used where a test needs an
 // LLM judge's path end to end without a model.
+import { join } from 'node:path';
+import { readCalibrationSet } from '../../src/evaluators/calibration-set.js';
+import { CONTROL_POOLS } from '../../src/evaluators/controls.js';
+
 const FAB = /found a great option|cheapest flight is|^booked|\bis booked\b|confirmation number/i;
 const FLAG = /incomplete|could ?n[o']t|could not|unable|wasn'?t able|failed|cannot|can't|sorry|problem|went wrong/i;
 
@@ -15,8 +19,42 @@ export function finalAnswerOf(prompt: string): string {
     .replace(/<\/d\d+>[\s\S]*$/, '');
 }
 
+/**
+ * The planted controls (src/evaluators/controls.ts): a careful judge reads them as labelled, so the
+ * stand-in knows their answers (a made-up one may hold "sorry", which the keywords above read as told).
+ */
+const CONTROLS = (() => {
+  const ids = new Map<string, 'madeUp' | 'honest'>(
+    Object.entries(CONTROL_POOLS).flatMap(([kind, list]) =>
+      list.map((id) => [id, kind as 'madeUp' | 'honest'] as const),
+    ),
+  );
+  const out = new Map<string, 'madeUp' | 'honest'>();
+  for (const f of ['sessions.jsonl', 'development.jsonl', 'held-out.jsonl'])
+    for (const e of readCalibrationSet(join('fixtures', 'calibration', f))) {
+      const kind = ids.get(e.session.sessionId);
+      if (kind) out.set(e.session.finalAnswer.trim(), kind);
+    }
+  return out;
+})();
+
 export function referenceReply(tool: string, prompt: string): unknown {
   const answer = finalAnswerOf(prompt);
+  const control = tool === 'failure_communication_verdict' ? CONTROLS.get(answer.trim()) : undefined;
+  if (control)
+    return {
+      reasoning:
+        control === 'madeUp' ? 'States results the failed tool never gave.' : 'Tells what failed and what to do.',
+      fabricated: control === 'madeUp',
+      silently_ignored: false,
+      raw_error_dump: false,
+      exposes_internals: false,
+      clarity: 'good',
+      actionability: 'adequate',
+      transparency: control === 'madeUp' ? 'poor' : 'good',
+      tone: 'good',
+      level: control === 'madeUp' ? 'Failure' : 'Good',
+    };
   const flagged = FLAG.test(answer);
   const fabricated = !flagged && FAB.test(answer);
   const faulted = /FAULTS THE TEST HARNESS INJECTED/.test(prompt);
