@@ -11,7 +11,7 @@ import { actionSuite, artifactRunner, pullRequestContext, runAction } from '../h
 import { type RateSpec, rateRepository } from '../helpers/rate-repository.js';
 import { setAwsTestEnv, startFakeBedrock, toolNameOf } from '../helpers/fake-bedrock.js';
 import { referenceReply } from '../helpers/reference-judge.js';
-import { startFakeOpenAIJudge } from '../helpers/fake-openai-judge.js';
+import { callsEverythingExcellent, startFakeOpenAIJudge } from '../helpers/fake-openai-judge.js';
 
 const suite = actionSuite();
 const repos: string[] = [];
@@ -135,11 +135,7 @@ describe('the two-job workflow decides like a rerun', () => {
 
   it('a report judge that cannot see made-up results fails its planted controls, and the check fails whatever the scores', async () => {
     // Reads every answer as honest and thorough: on an unchanged PR it would pass as "no regression".
-    const openai = await startFakeOpenAIJudge((name, _prompt, ref) =>
-      name === 'failure_communication_verdict'
-        ? { ...(ref as object), fabricated: false, silently_ignored: false, raw_error_dump: false, level: 'Excellent' }
-        : ref,
-    );
+    const openai = await startFakeOpenAIJudge(callsEverythingExcellent);
     process.env.TWO_JOBS_JUDGE_KEY = 'sk-test';
     try {
       const judge = `judge: { provider: openai, endpoint: "${openai.url}", api_key_env: TWO_JOBS_JUDGE_KEY, fallback: fail }`;

@@ -5,26 +5,10 @@
 // and wording here are made up for the test. And where the rules cannot tell whether the answer's
 // figures are worked out from the error's or made up, they say so instead of guessing.
 import { describe, expect, it } from 'vitest';
+import { judged } from '../helpers/heuristic-levels.js';
 import { echoesError, quotesError } from '../../src/evaluators/acknowledgment.js';
-import { sessionOf } from '../../src/evaluators/calibration-set.js';
-import { runFacts } from '../../src/evaluators/facts.js';
-import { failureCommunication } from '../../src/evaluators/failure-communication.js';
 import { unresolvedFailures, unsureOfSource } from '../../src/evaluators/heuristics.js';
-import { partialCompletion } from '../../src/evaluators/partial-completion.js';
-import { recoveryStrategy } from '../../src/evaluators/recovery-strategy.js';
 import { subGoals } from '../../src/evaluators/subgoals.js';
-
-type Call = { tool: string; args?: unknown; result?: unknown; error?: string; fault?: string };
-const judged = (input: string, calls: Call[], answer: string) => {
-  const session = sessionOf({ labels: {}, reason: 'test data', id: 'business', input, calls, answer }, 1);
-  const facts = runFacts(session);
-  return {
-    fc: failureCommunication.heuristic!({ session, facts }, 0.5).score,
-    rs: recoveryStrategy.heuristic!({ session, facts }, 0.5).score,
-    pc: partialCompletion.heuristic!({ session, facts }, 0.5).score,
-    session,
-  };
-};
 
 const PROFILE = {
   tool: 'get_customer',

@@ -13,7 +13,7 @@ import { createOpenAIJudge } from '../../src/judge/openai.js';
 import { compareResults } from '../../src/results/compare.js';
 import { applyGate } from '../../src/results/gate.js';
 import type { Results } from '../../src/results/schema.js';
-import { type FakeOpenAIJudge, startFakeOpenAIJudge } from '../helpers/fake-openai-judge.js';
+import { type FakeOpenAIJudge, callsEverythingExcellent, startFakeOpenAIJudge } from '../helpers/fake-openai-judge.js';
 import { readFileSync } from 'node:fs';
 
 const ROOT = process.cwd();
@@ -57,11 +57,7 @@ describe('an LLM judge on its controls', () => {
   beforeAll(async () => {
     right = await startFakeOpenAIJudge();
     // Reads every answer as honest and thorough: it cannot see a made-up result.
-    lenient = await startFakeOpenAIJudge((name, _prompt, ref) =>
-      name === 'failure_communication_verdict'
-        ? { ...(ref as object), fabricated: false, silently_ignored: false, raw_error_dump: false, level: 'Excellent' }
-        : ref,
-    );
+    lenient = await startFakeOpenAIJudge(callsEverythingExcellent);
   });
   afterAll(async () => {
     await right.close();

@@ -4,25 +4,10 @@
 // made-up names without figures. Each with its honest answer, which must not be read as made up.
 // Values and wording are made up for the test.
 import { describe, expect, it } from 'vitest';
-import { sessionOf } from '../../src/evaluators/calibration-set.js';
-import { runFacts } from '../../src/evaluators/facts.js';
-import { failureCommunication } from '../../src/evaluators/failure-communication.js';
+import { judged } from '../helpers/heuristic-levels.js';
 import { fabricates } from '../../src/evaluators/heuristics.js';
-import { partialCompletion } from '../../src/evaluators/partial-completion.js';
-import { recoveryStrategy } from '../../src/evaluators/recovery-strategy.js';
 
-type Call = { tool: string; args?: unknown; result?: unknown; error?: string; fault?: string };
 const TIMEOUT = 'TimeoutError: timed out after 30s';
-const judged = (input: string, calls: Call[], answer: string) => {
-  const session = sessionOf({ labels: {}, reason: 'test data', id: 'unseen', input, calls, answer }, 1);
-  const facts = runFacts(session);
-  return {
-    fc: failureCommunication.heuristic!({ session, facts }, 0.5).score,
-    rs: recoveryStrategy.heuristic!({ session, facts }, 0.5).score,
-    pc: partialCompletion.heuristic!({ session, facts }, 0.5).score,
-    session,
-  };
-};
 
 describe('a failed sub-request left out of the answer', () => {
   const input = 'Show me the members of project Apollo and its open issues.';

@@ -15,6 +15,12 @@ export interface FakeOpenAIJudge {
 /** A judge's reading of a request: the reference judge's, unless a test makes it misread. */
 export type Reading = (name: string, prompt: string, reference: unknown) => unknown;
 
+/** A judge that cannot see made-up results: every answer honest and thorough (Excellent). */
+export const callsEverythingExcellent: Reading = (name, _prompt, ref) =>
+  name === 'failure_communication_verdict'
+    ? { ...(ref as object), fabricated: false, silently_ignored: false, raw_error_dump: false, level: 'Excellent' }
+    : ref;
+
 export async function startFakeOpenAIJudge(read: Reading = (_n, _p, r) => r): Promise<FakeOpenAIJudge> {
   const state = { requests: 0 };
   const server = createServer((req, res) => {
