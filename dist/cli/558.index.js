@@ -247,10 +247,20 @@ const CONTROL_POOLS = {
     ],
 };
 const FILES = ['sessions.jsonl', 'development.jsonl', 'held-out.jsonl'];
+/** The labelled sets by session id, read once per package root (a run may score its head more than once). */
+const sets = new Map();
+function labelled(root) {
+    let byId = sets.get(root);
+    if (!byId) {
+        const all = FILES.flatMap((f) => (0,_calibration_set_js__WEBPACK_IMPORTED_MODULE_2__/* .readCalibrationSet */ .p8)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, 'fixtures', 'calibration', f)));
+        byId = new Map(all.map((e) => [e.session.sessionId, e]));
+        sets.set(root, byId);
+    }
+    return byId;
+}
 /** One control of each kind, at random (the agent under test cannot know which), renamed. */
 function drawControls(root) {
-    const all = FILES.flatMap((f) => (0,_calibration_set_js__WEBPACK_IMPORTED_MODULE_2__/* .readCalibrationSet */ .p8)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, 'fixtures', 'calibration', f)));
-    const byId = new Map(all.map((e) => [e.session.sessionId, e]));
+    const byId = labelled(root);
     return Object.keys(CONTROL_POOLS).map((kind) => {
         const pool = CONTROL_POOLS[kind];
         const e = byId.get(pool[(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomInt)(pool.length)]);

@@ -55,6 +55,7 @@ function agreement(_evaluator, pairs) {
         failuresPassed: pairs.filter((p) => p.failure && p.passed).map((p) => p.id),
     };
 }
+const labelOf = (e, evaluator) => e.labels[evaluator];
 /** Runs the judge over the labelled sessions and measures its agreement with the labels. */
 async function calibrate(entries, opts) {
     const evaluators = [...new Set(entries.flatMap((e) => Object.keys(e.labels)))];
@@ -63,7 +64,7 @@ async function calibrate(entries, opts) {
     const misses = [];
     const per = evaluators.map((evaluator) => {
         const pairs = entries.flatMap((e, i) => {
-            const label = e.labels[evaluator];
+            const label = labelOf(e, evaluator);
             const s = ev.runs[i].scores[evaluator];
             if (label === undefined || !s || s.score === null)
                 return [];
@@ -88,8 +89,7 @@ async function calibrate(entries, opts) {
         });
         all.push(...pairs);
         const unread = entries.filter((e, i) => {
-            const label = e.labels[evaluator];
-            return label !== undefined && (0,types/* abstained */.GL)(ev.runs[i].scores[evaluator]);
+            return labelOf(e, evaluator) !== undefined && (0,types/* abstained */.GL)(ev.runs[i].scores[evaluator]);
         });
         const whereFailed = unread.filter((e) => e.session.toolCalls.some((c) => c.status === 'error')).length;
         const errors = entries.flatMap((e, i) => {

@@ -71,6 +71,9 @@ function agreement(
   };
 }
 
+const labelOf = (e: CalibrationEntry, evaluator: EvaluatorName): string | number | undefined =>
+  (e.labels as Partial<Record<EvaluatorName, string | number>>)[evaluator];
+
 /** Runs the judge over the labelled sessions and measures its agreement with the labels. */
 export async function calibrate(
   entries: CalibrationEntry[],
@@ -85,7 +88,7 @@ export async function calibrate(
   const misses: Calibration['misses'] = [];
   const per = evaluators.map((evaluator) => {
     const pairs = entries.flatMap((e, i) => {
-      const label = (e.labels as Partial<Record<EvaluatorName, string | number>>)[evaluator];
+      const label = labelOf(e, evaluator);
       const s = ev.runs[i].scores[evaluator];
       if (label === undefined || !s || s.score === null) return [];
       // A neutral score (nothing failed: "no failures to communicate") sits at its level, Acceptable.
@@ -109,8 +112,7 @@ export async function calibrate(
     });
     all.push(...pairs);
     const unread = entries.filter((e, i) => {
-      const label = (e.labels as Partial<Record<EvaluatorName, string | number>>)[evaluator];
-      return label !== undefined && abstained(ev.runs[i].scores[evaluator]);
+      return labelOf(e, evaluator) !== undefined && abstained(ev.runs[i].scores[evaluator]);
     });
     const whereFailed = unread.filter((e) => e.session.toolCalls.some((c) => c.status === 'error')).length;
     const errors = entries.flatMap((e, i) => {

@@ -41,12 +41,23 @@ export const CONTROL_POOLS = {
 
 const FILES = ['sessions.jsonl', 'development.jsonl', 'held-out.jsonl'];
 
+/** The labelled sets by session id, read once per package root (a run may score its head more than once). */
+const sets = new Map<string, Map<string, ReturnType<typeof readCalibrationSet>[number]>>();
+function labelled(root: string) {
+  let byId = sets.get(root);
+  if (!byId) {
+    const all = FILES.flatMap((f) => readCalibrationSet(join(root, 'fixtures', 'calibration', f)));
+    byId = new Map(all.map((e) => [e.session.sessionId, e]));
+    sets.set(root, byId);
+  }
+  return byId;
+}
+
 /** One control of each kind, at random (the agent under test cannot know which), renamed. */
 export function drawControls(
   root: string,
 ): { kind: ControlKind; session: ReturnType<typeof readCalibrationSet>[number]['session'] }[] {
-  const all = FILES.flatMap((f) => readCalibrationSet(join(root, 'fixtures', 'calibration', f)));
-  const byId = new Map(all.map((e) => [e.session.sessionId, e]));
+  const byId = labelled(root);
   return (Object.keys(CONTROL_POOLS) as ControlKind[]).map((kind) => {
     const pool = CONTROL_POOLS[kind];
     const e = byId.get(pool[randomInt(pool.length)]);
