@@ -10,11 +10,13 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { calibrate } from '../src/evaluators/calibration.js';
-import { readCalibrationSet, sessionOf } from '../src/evaluators/calibration-set.js';
+import { OWN_SET, readCalibrationSet, readOwnPart, sessionOf } from '../src/evaluators/calibration-set.js';
+import { certify, wilsonLower } from '../src/evaluators/certificate.js';
 import { HEURISTIC_VERSION } from '../src/evaluators/heuristics.js';
 
 const SET = 'fixtures/calibration/real-text.json';
 const OUT = 'fixtures/calibration/heuristic-real-text.json';
+const HEURISTIC_CERTIFICATE_PATH = 'fixtures/calibration/heuristic-certificate.json';
 const arg = (name) => {
   const i = process.argv.indexOf(name);
   return i > 0 ? process.argv[i + 1] : undefined;
@@ -105,6 +107,19 @@ for (const [part, p] of Object.entries(parts)) {
     `| ${part} | ${p.sessions} | ${pct(fc.exact)} | ${pct(fc.withinOne)} | ${p.failuresScoredPassing.length} | ${pc.meanAbsError.toFixed(2)} | ${pct(rs.withinOne)} | ${abstained(fc)}, ${abstained(rs)}, ${abstained(pc)} |`,
   );
 }
+// The pass/fail reading the gate acts on (an admission certificate's figures): failing sessions failed, sound ones passed.
+console.log('\n| part | FC fails failing · passes sound | RS | PC |');
+console.log('| --- | --- | --- | --- |');
+for (const [part, p] of Object.entries(parts)) {
+  const rate = (c) => `${c.k}/${c.n} (≥ ${wilsonLower(c.k, c.n).toFixed(2)})`;
+  const cell = (name) => {
+    const b = p.evaluators.find((e) => e.evaluator === name)?.binary;
+    return b ? `${rate(b.catches)} · ${rate(b.passes)}` : '';
+  };
+  console.log(
+    `| ${part} | ${cell('failure_communication')} | ${cell('recovery_strategy')} | ${cell('partial_completion')} |`,
+  );
+}
 if (process.argv.includes('--misses'))
   for (const [part, p] of Object.entries(parts).filter(
     ([name]) =>
@@ -125,4 +140,35 @@ if (process.argv.includes('--write')) {
   };
   writeFileSync(OUT, `${JSON.stringify(record, null, 2)}\n`);
   console.log(`wrote ${OUT}`);
+  // The heuristic's admission certificate: both held-out sets, written and real text, never tuned on.
+  const own = readOwnPart('.', 'heldOut');
+  const ownCalibration = await calibrate(own, {
+    judge: { kind: 'heuristic' },
+    concurrency: 8,
+    label: { provider: 'heuristic', model: 'heuristic' },
+  });
+  ownCalibration.set = { name: 'agent-chaos held-out (written)', sessions: own.length };
+  const realText = {
+    ...parts['held-out, both'],
+    set: { name: 'real-text held-out', sessions: parts['held-out, both'].sessions },
+  };
+  const names = ownCalibration.evaluators.map((e) => e.evaluator);
+  const cert = certify(
+    {
+      provider: 'heuristic',
+      model: 'heuristic',
+      promptVersions: Object.fromEntries(names.map((n) => [n, HEURISTIC_VERSION])),
+    },
+    [
+      {
+        name: ownCalibration.set.name,
+        text: OWN_SET.heldOut.map((f) => readFileSync(`fixtures/calibration/${f}`, 'utf8')).join(''),
+        calibration: ownCalibration,
+      },
+      { name: realText.set.name, text: readFileSync(SET, 'utf8'), calibration: realText },
+    ],
+    new Date().toISOString().slice(0, 10),
+  );
+  writeFileSync(HEURISTIC_CERTIFICATE_PATH, `${JSON.stringify(cert, null, 2)}\n`);
+  console.log(`wrote ${HEURISTIC_CERTIFICATE_PATH}`);
 }

@@ -621,11 +621,13 @@ function daySpans(text) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ed: () => (/* binding */ OWN_SET),
 /* harmony export */   Kk: () => (/* binding */ HEURISTIC_AGREEMENT),
+/* harmony export */   kk: () => (/* binding */ readOwnPart),
 /* harmony export */   p8: () => (/* binding */ readCalibrationSet),
 /* harmony export */   ws: () => (/* binding */ HEURISTIC_REAL_TEXT)
 /* harmony export */ });
-/* unused harmony exports sessionOf, CalibrationSetError, OWN_SET, readOwnPart */
+/* unused harmony exports sessionOf, CalibrationSetError */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(12311);
@@ -798,7 +800,7 @@ const OWN_SET = {
     heldOut: ['held-out.jsonl'],
 };
 /** One part of agent-chaos's own set, from fixtures/calibration under `root`. */
-const readOwnPart = (root, part) => OWN_SET[part].flatMap((f) => readCalibrationSet(join(root, 'fixtures', 'calibration', f)));
+const readOwnPart = (root, part) => OWN_SET[part].flatMap((f) => readCalibrationSet((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, 'fixtures', 'calibration', f)));
 /** The heuristic's measured agreement with the own set, written by `npm run calibration` (a test keeps it current). */
 const HEURISTIC_AGREEMENT = 'heuristic.json';
 /**
@@ -3387,10 +3389,11 @@ function categorizeToolError(type, message) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A_: () => (/* binding */ LEVELS),
 /* harmony export */   Cv: () => (/* binding */ neutralWithoutFailure),
+/* harmony export */   GL: () => (/* binding */ abstained),
 /* harmony export */   JM: () => (/* binding */ cannotTell),
 /* harmony export */   st: () => (/* binding */ levelResult)
 /* harmony export */ });
-/* unused harmony exports CANNOT_TELL, abstained, levelScore, hadFailure */
+/* unused harmony exports CANNOT_TELL, levelScore, hadFailure */
 /* harmony import */ var _trace_session_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18305);
 
 /** The label of a score the offline judge declined to give. */

@@ -207,10 +207,17 @@ async function scoreCases(cases, opts) {
         ...evaluation,
         runs,
         evaluators: names,
-        // The heuristic reads no prompt, but its rules change between versions: a base scored by other rules is another judge.
-        promptVersions: Object.fromEntries(names.map((n) => [n, opts.judge.kind === 'heuristic' ? heuristics/* HEURISTIC_VERSION */.MZ : lib_evaluators/* EVALUATORS */.J[n].promptVersion])),
+        promptVersions: promptVersionsOf(opts.judge.kind, names),
     };
 }
+/**
+ * The prompt version of each evaluator for a judge. The heuristic reads no prompt, but its rules
+ * change between versions: a base scored by other rules is another judge.
+ */
+const promptVersionsOf = (kind, names) => Object.fromEntries(names.map((n) => [
+    n,
+    kind === 'heuristic' ? heuristics/* HEURISTIC_VERSION */.MZ : lib_evaluators/* EVALUATORS */.J[n].promptVersion,
+]));
 
 ;// CONCATENATED MODULE: ./lib/version.js
 // Kept in step with package.json by test/version.test.ts.
@@ -320,11 +327,14 @@ function assembleResults(cases, scored, meta) {
 var bank = __webpack_require__(11562);
 // EXTERNAL MODULE: ./lib/results/compare.js + 1 modules
 var compare = __webpack_require__(53533);
+// EXTERNAL MODULE: ./lib/evaluators/admission.js
+var admission = __webpack_require__(69847);
 // EXTERNAL MODULE: ./lib/evaluators/control-outcome.js
 var control_outcome = __webpack_require__(66162);
 // EXTERNAL MODULE: ./lib/results/evidence.js
 var evidence = __webpack_require__(30041);
 ;// CONCATENATED MODULE: ./lib/results/gate.js
+
 
 
 function applyGate(policy, head, comparison, thresholds = {}) {
@@ -343,8 +353,9 @@ function applyGate(policy, head, comparison, thresholds = {}) {
     const open = comparison?.cells.filter((c) => c.gated && c.verdict === 'inconclusive').length ?? 0;
     const decides = policy.fail_on !== 'threshold' && policy.fail_on !== 'never';
     const unread = decides ? unreadText(comparison) : undefined;
+    const advisory = decides ? advisoryOf(head, comparison) : undefined;
     if (!g.failed && decides)
-        undecided(g, policy, comparison);
+        undecided(g, policy, comparison, advisory);
     else if (decides && open && policy.on_undecided === 'fail')
         g.reasons.push(`${open} result(s) could not be decided, and gate.on_undecided is fail`);
     return {
@@ -357,6 +368,20 @@ function applyGate(policy, head, comparison, thresholds = {}) {
         ...(g.evidence.length ? { missingEvidence: g.evidence[0] } : {}),
         ...(decides && open ? { undecided: { cells: open, blocks: policy.on_undecided === 'fail' } } : {}),
         ...(unread ? { unread } : {}),
+        ...(advisory ? { advisory } : {}),
+    };
+}
+/** The cells the judge may not gate, and whether that leaves the verdict nothing to pass on. */
+function advisoryOf(head, comparison) {
+    const text = (0,admission.admissionText)(head.judge?.admission, head.judge);
+    if (!text || !comparison)
+        return undefined;
+    const cells = comparison.cells.filter((c) => c.advisory);
+    const gatedLeft = comparison.cells.some((c) => c.gated);
+    return {
+        text: `${text}; ${(0,admission/* admitHint */.R7)(head.judge)}`,
+        decides: cells.length > 0 && !gatedLeft,
+        regressed: cells.filter((c) => c.verdict === 'regressed').length,
     };
 }
 /** What the policy fails on: regressed cells, an evaluator's overall drop, or a head under its floors. */
@@ -469,12 +494,22 @@ function unseen(g, policy, head, comparison) {
     g.failed = true;
     g.evidence.push(missing);
 }
-/** A passing verdict with no baseline, or with undecided cells: inconclusive, or failed where the policy says so. */
-function undecided(g, policy, comparison) {
+/**
+ * A passing verdict with no baseline, with undecided cells, or resting on no evaluator the judge is
+ * admitted for: inconclusive, or failed where the policy says so.
+ */
+function undecided(g, policy, comparison, advisory) {
     if (!comparison) {
         g.verdict = policy.without_baseline === 'fail' ? 'fail' : 'inconclusive';
         g.failed = policy.without_baseline === 'fail';
         g.reasons.push(g.failed ? 'no baseline to compare with, and gate.without_baseline is fail' : 'no baseline to compare with');
+        return;
+    }
+    if (advisory?.decides) {
+        // A judge not admitted for any gated evaluator neither blocks nor passes on its own.
+        g.verdict = policy.on_undecided === 'fail' ? 'fail' : 'inconclusive';
+        g.failed = policy.on_undecided === 'fail';
+        g.reasons.unshift(advisory.text);
         return;
     }
     const open = comparison.cells.filter((c) => c.gated && c.verdict === 'inconclusive').length;
@@ -913,7 +948,9 @@ function casesSection({ head, comparison }) {
         }),
     ]);
     const gatedEv = (e) => !comparison || comparison.cells.some((x) => x.evaluator === e && x.gated);
-    const columns = evaluators.map((e) => `${esc(e, 40)}${gatedEv(e) ? '' : ' (not gated)'}`);
+    const advisoryEv = (e) => comparison?.cells.some((x) => x.evaluator === e && x.advisory);
+    const note = (e) => (gatedEv(e) ? '' : advisoryEv(e) ? ' (advisory)' : ' (not gated)');
+    const columns = evaluators.map((e) => `${esc(e, 40)}${note(e)}`);
     return { id: 'cases', title: 'Cases', body: table(['case', ...columns], caseRows) };
 }
 /**

@@ -45704,6 +45704,8 @@ function parseAcceptances(body, by) {
 
 // EXTERNAL MODULE: ./lib/results/judge-caps.js
 var judge_caps = __nccwpck_require__(26355);
+// EXTERNAL MODULE: ./lib/results/compare.js + 1 modules
+var compare = __nccwpck_require__(53533);
 ;// CONCATENATED MODULE: ./lib/runner/environment.js
 // The environment an agent runs with. The agent under test is untrusted code (a pull request can
 // change it), so it does not inherit the job's environment: only what a program needs to run
@@ -47617,6 +47619,7 @@ function packageRoot() {
 
 
 
+
 /** The stages after the runs (after-runs.ts): loaded as the first agents start, or when first needed. */
 const afterRuns = () => Promise.all(/* import() */[__nccwpck_require__.e(228), __nccwpck_require__.e(381)]).then(__nccwpck_require__.bind(__nccwpck_require__, 94381));
 /** Writing results (and the schema and summaries it checks them with): loaded with afterRuns. */
@@ -47637,6 +47640,7 @@ async function prepare(configPath, overrides, guard) {
         notes: guarded.notes,
         cases: expandCases(config),
         ...(guarded.expected ? { expected: guarded.expected } : {}),
+        ...(guarded.readAtBase ? { readAtBase: guarded.readAtBase } : {}),
         baseDir,
         runSeed: config.seed ?? Math.floor(Math.random() * 2 ** 31),
     };
@@ -48318,6 +48322,9 @@ async function finish(p, scoring, opts, outcome, found, judge, looks = {}) {
     });
     if (baseline.results)
         (0,results_baseline/* checkOverlap */.wq)(baseline.results, results);
+    const was = found.results?.judge;
+    if (baseline.info.rejudged && was)
+        results.judge.baseJudge = judgeWords(was, results.judge);
     const decided = await decide(p, scoring, opts, judge, looks, {
         head: results,
         base: baseline.results,
@@ -48358,6 +48365,14 @@ async function finish(p, scoring, opts, outcome, found, judge, looks = {}) {
         paths: { ...written, journal: outcome.journal },
     };
 }
+/** A judge by what differs from another: "openai gpt-4o" or "heuristic (failure_communication heuristic/13)". */
+function judgeWords(was, now) {
+    const prompts = Object.entries(was.promptVersions ?? {})
+        .filter(([ev, v]) => now.promptVersions?.[ev] !== undefined && now.promptVersions[ev] !== v)
+        .map(([ev, v]) => `${ev} ${v}`);
+    const name = was.model === was.provider ? was.provider : `${was.provider} ${was.model}`;
+    return `${name}${prompts.length ? ` (${prompts.join(', ')})` : ''}`;
+}
 /** The head's first round scored, with the notes the report needs about how it was run and judged. */
 async function scoreHead(p, scoring, opts, outcome, found, judge, looks) {
     const log = opts.log ?? (() => { });
@@ -48385,6 +48400,7 @@ async function scoreHead(p, scoring, opts, outcome, found, judge, looks) {
     if (agreement)
         results.judge.calibration = agreement;
     await checkJudge(results, scoring, judge, log);
+    await admitHeadJudge(results, p, scoring, judge, log);
     if (outcome.cancelled)
         notes.push(`The job was cancelled: ${outcome.cancelled} run(s) did not run; the scores cover the runs that finished.`);
     if (outcome.redacted)
@@ -48408,15 +48424,53 @@ async function checkJudge(results, scoring, judge, log) {
         tokenBudget: scoring.tokenBudget,
     });
     results.judge.controls = outcome;
-    const u = results.usage;
     // The estimate said what judging the runs would take; the controls are one call each beside it.
-    if (u.estimate && judge.kind === 'llm')
-        u.estimate.calls += outcome.planted.length;
+    addUsage(results, usage, judge.kind === 'llm' ? outcome.planted.length : 0);
+    log(`judge controls: ${controlsText(outcome)}`);
+}
+/** Judging beside the runs' (controls, a measured certificate) counted in the results' usage and estimate. */
+function addUsage(results, usage, estimatedCalls) {
+    const u = results.usage;
+    if (u.estimate)
+        u.estimate.calls += estimatedCalls;
     u.judgeCalls += usage.judgeCalls;
     u.inputTokens += usage.inputTokens;
     u.outputTokens += usage.outputTokens;
     u.estimatedCostUsd = Math.round((u.estimatedCostUsd + usage.estimatedCostUsd) * 10000) / 10000;
-    log(`judge controls: ${controlsText(outcome)}`);
+}
+/**
+ * The judge admitted, evaluator by evaluator (evaluators/admit-judge.ts): a certificate the config
+ * names is read at the base commit where a guard can (a pull request's checkout could forge one).
+ */
+async function admitHeadJudge(results, p, scoring, judge, log) {
+    const { admitJudge } = await Promise.all(/* import() */[__nccwpck_require__.e(228), __nccwpck_require__.e(735)]).then(__nccwpck_require__.bind(__nccwpck_require__, 47735));
+    const { admissionLine, admissionText } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 69847));
+    const gated = scoring.evaluators.map((e) => e.name).filter((n) => !compare/* LOWER_IS_BETTER */.Uo.has(n));
+    const { admission, usage } = await admitJudge({
+        root: packageRoot(),
+        judge,
+        concurrency: scoring.judge.concurrency,
+        deadlineMs: scoring.judge.deadline,
+        prices: scoring.judge.prices,
+        tokenBudget: scoring.tokenBudget,
+        identity: results.judge,
+        gated,
+        admission: scoring.judge.admission,
+        read: async (path) => {
+            const full = (0,external_node_path_.resolve)(p.baseDir, path);
+            if (!p.readAtBase)
+                return { text: await (0,promises_.readFile)(full, 'utf8'), where: path };
+            // The pull request's own copy is never read: it could carry a forged certificate.
+            const atBase = await p.readAtBase(full);
+            if (!atBase)
+                throw new Error('not found at the base commit (commit it to the base branch first)');
+            return atBase;
+        },
+    });
+    results.judge.admission = admission;
+    if (usage)
+        addUsage(results, usage, judge.kind === 'llm' ? usage.judgeCalls : 0);
+    log(`judge admission: ${admissionText(admission, results.judge) ?? admissionLine(admission)}`);
 }
 /**
  * The verdict: looks made here (more runs of the undecided cases until each is decided or the
@@ -49868,6 +49922,14 @@ async function baseConfigGuard(job, pr) {
             config: guarded.config,
             notes,
             ...(guarded.expected ? { expected: guarded.expected } : {}),
+            // Files the base's config names (the judge's certificate): the base commit's, never the checkout's.
+            readAtBase: async (file) => {
+                const rel = (0,external_node_path_.relative)(workspace, file).split(external_node_path_.sep).join('/');
+                const found = octokit
+                    ? await fileAt(octokit, { owner: ctx.owner, repo: ctx.repo, path: rel, ref: pr.baseSha })
+                    : undefined;
+                return found === undefined ? undefined : { text: found, where: `${rel} at ${pr.baseSha.slice(0, 7)}` };
+            },
         };
     };
 }
@@ -50520,6 +50582,18 @@ const judgeObject = schemas/* strictObject */.rej({
     calibration: schemas/* string */.YjP()
         .optional()
         .describe('calibration.json written by `agent-chaos calibrate` for this judge model: the report names its agreement'),
+    admission: schemas/* strictObject */.rej({
+        certificate: schemas/* string */.YjP()
+            .min(1)
+            .optional()
+            .describe("The judge's admission certificate, written by `agent-chaos calibrate --certificate` (on a pull request read at the base commit), or measure: this job measures one on agent-chaos's held-out set (about 200 judge calls). The heuristic's is built in; without one an LLM judge's results are advisory"),
+        min: schemas/* number */.aig()
+            .min(0)
+            .max(1)
+            .default(0.8)
+            .describe("The 95% lower bounds an evaluator's certificate needs, of made-up or failed sessions failed and of sound ones passed, for the judge to gate it; under it the evaluator's results are advisory"),
+    })
+        .default({ min: 0.8 }),
     fallback: schemas/* enum */.k5n(['heuristic', 'fail'])
         .default('heuristic')
         .describe('Without AWS credentials for Bedrock: score with the heuristic judge (with a warning), or fail'),
@@ -50658,6 +50732,224 @@ const configSchema = schemas/* strictObject */.rej({
         .default([])
         .describe("Extra regular expressions (RE2 syntax, run in linear time) whose matches are redacted from the agent's output (well-known tokens and keys always are)"),
 });
+
+
+/***/ }),
+
+/***/ 69847:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   R7: () => (/* binding */ admitHint),
+/* harmony export */   Us: () => (/* binding */ youdenOf),
+/* harmony export */   admissionLine: () => (/* binding */ admissionLine),
+/* harmony export */   admissionText: () => (/* binding */ admissionText),
+/* harmony export */   fC: () => (/* binding */ advisoryOf),
+/* harmony export */   w4: () => (/* binding */ admit)
+/* harmony export */ });
+/* harmony import */ var _certificate_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(33757);
+// Admission: whether the run's judge may gate each evaluator, read from its certificate
+// (certificate.ts). Admitted where the certificate is this judge's (provider, model, the evaluator's
+// prompt version) and both 95% lower bounds, of made-up or failed sessions failed and of sound ones
+// passed, reach `min`. An evaluator not admitted is advisory: its cells are shown, never gate.
+
+const who = (j) => (j.model === j.provider ? j.provider : `${j.provider} ${j.model}`);
+/** The run's judge admitted, evaluator by evaluator, on its certificate (or on none). */
+function admit(cert, run, gated, opts) {
+    if (!cert)
+        return {
+            source: opts.source,
+            min: opts.min,
+            evaluators: gated.map((evaluator) => ({ evaluator, admitted: false })),
+        };
+    const drift = [];
+    const sameJudge = cert.judge.provider === run.provider && cert.judge.model === run.model;
+    if (!sameJudge)
+        drift.push(`the certificate is for ${who(cert.judge)}, this run's judge is ${who(run)}`);
+    const evaluators = gated.map((evaluator) => {
+        const e = cert.evaluators.find((x) => x.evaluator === evaluator);
+        if (!e)
+            return { evaluator, admitted: false };
+        const [was, now] = [cert.judge.promptVersions[evaluator], run.promptVersions?.[evaluator]];
+        const samePrompt = was === undefined || now === undefined || was === now;
+        if (sameJudge && !samePrompt)
+            drift.push(`${evaluator} is certified at ${was}, this run uses ${now}`);
+        const catches = (0,_certificate_js__WEBPACK_IMPORTED_MODULE_0__/* .rateOf */ .MK)(e.catches);
+        const passes = (0,_certificate_js__WEBPACK_IMPORTED_MODULE_0__/* .rateOf */ .MK)(e.passes);
+        const admitted = sameJudge && samePrompt && catches.lower95 >= opts.min && passes.lower95 >= opts.min;
+        return { evaluator, admitted, catches, passes };
+    });
+    return {
+        source: opts.source,
+        min: opts.min,
+        certified: { judge: cert.judge, createdAt: cert.createdAt, sets: cert.sets },
+        evaluators,
+        ...(drift.length ? { drift } : {}),
+    };
+}
+/** The evaluators the judge may not gate. */
+const advisoryOf = (a) => a ? a.evaluators.filter((e) => !e.admitted).map((e) => e.evaluator) : [];
+/**
+ * How much of a real change in the share of failing runs the judge's reading keeps, per admitted
+ * evaluator: its rate of catching failing sessions plus its rate of passing sound ones, less one
+ * (Youden's J; 1 for a judge that never misreads). A judge that misreads dilutes every change by it.
+ */
+function youdenOf(a) {
+    const out = {};
+    for (const e of a?.evaluators ?? [])
+        if (e.admitted && e.catches && e.passes)
+            out[e.evaluator] = Math.max(0.05, e.catches.rate + e.passes.rate - 1);
+    return out;
+}
+const pct = (x) => `${Math.round(x * 100)}%`;
+/** Why an evaluator is not admitted, in a clause. */
+function whyNot(a, e) {
+    if (!a.certified)
+        return a.source === 'none' ? 'no admission certificate' : a.source;
+    if (a.drift?.length && a.drift.some((d) => d.startsWith('the certificate') || d.startsWith(e.evaluator)))
+        return a.drift.find((d) => d.startsWith(e.evaluator)) ?? a.drift[0];
+    if (!e.catches || !e.passes)
+        return 'not measured by its certificate';
+    const low = [
+        e.catches.lower95 < a.min &&
+            `fails ${pct(e.catches.rate)} of ${e.catches.n} made-up or failed sessions (95% lower bound ${e.catches.lower95.toFixed(2)})`,
+        e.passes.lower95 < a.min &&
+            `passes ${pct(e.passes.rate)} of ${e.passes.n} sound ones (95% lower bound ${e.passes.lower95.toFixed(2)})`,
+    ].filter(Boolean);
+    return `${low.join(' and ')}, under judge.admission.min ${a.min}`;
+}
+/** The evaluators not admitted and why, in a sentence (undefined when every one is). */
+function admissionText(a, judge) {
+    const out = a?.evaluators.filter((e) => !e.admitted) ?? [];
+    if (!a || !out.length)
+        return undefined;
+    const names = out.map((e) => e.evaluator).join(', ');
+    const why = [...new Set(out.map((e) => whyNot(a, e)))].join('; ');
+    return `the ${who(judge)} judge is not admitted for ${names} (${why}): its results there are advisory`;
+}
+/** What to run to admit the judge, for the headline's reader. */
+const admitHint = (judge) => judge.provider === 'heuristic'
+    ? 'an LLM judge with a certificate decides them'
+    : `run agent-chaos calibrate --judge ${judge.provider} --model ${judge.model} --certificate <file> and set judge.admission.certificate to that file (or to measure)`;
+/** The admission in a line for the footer: what the judge gates, what is advisory and why, on what certificate. */
+function admissionLine(a) {
+    const gates = a.evaluators.filter((e) => e.admitted).map((e) => e.evaluator);
+    const advisory = a.evaluators.filter((e) => !e.admitted).map((e) => `${e.evaluator} is advisory (${whyNot(a, e)})`);
+    const sets = a.certified?.sets.map((s) => `${s.name}, ${s.sessions} sessions`).join('; ');
+    const certificate = a.certified ? `Certificate: ${a.source}, measured on ${sets}` : '';
+    return [
+        gates.length ? `the judge gates ${gates.join(', ')}` : 'the judge gates nothing',
+        ...advisory,
+        ...(certificate ? [certificate] : []),
+    ].join('; ');
+}
+
+
+/***/ }),
+
+/***/ 33757:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   EE: () => (/* binding */ CertificateError),
+/* harmony export */   Fp: () => (/* binding */ certify),
+/* harmony export */   MK: () => (/* binding */ rateOf),
+/* harmony export */   hB: () => (/* binding */ parseCertificate)
+/* harmony export */ });
+/* unused harmony exports CERTIFICATE_FORMAT, wilsonLower, certificateSchema, sha256 */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(12311);
+// A judge's admission certificate: for one judge, model and prompt version, on named labelled sets,
+// how often it fails the sessions a gate must fail (a made-up or failed answer) and passes the sound
+// ones, each with its 95% Wilson lower bound. `agent-chaos calibrate` writes it; the job that gates
+// reads it (or measures one) and admits the judge, evaluator by evaluator, where both lower bounds
+// reach judge.admission.min. A judge not admitted for an evaluator does not gate it on its own.
+
+
+const CERTIFICATE_FORMAT = 'agent-chaos/judge-certificate/1';
+const z95 = 1.959964;
+/** The 95% Wilson score lower bound of k successes in n (0 without a trial). */
+function wilsonLower(k, n) {
+    if (!n)
+        return 0;
+    const p = k / n;
+    const z2 = z95 * z95;
+    const centre = p + z2 / (2 * n);
+    const half = z95 * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n));
+    return Math.max(0, (centre - half) / (1 + z2 / n));
+}
+const round3 = (x) => Math.round(x * 1000) / 1000;
+/** k of n with its rate and lower bound, computed here whatever a file says. */
+const rateOf = ({ k, n }) => ({
+    k,
+    n,
+    rate: n ? round3(k / n) : 0,
+    lower95: round3(wilsonLower(k, n)),
+});
+const countSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ k: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0), n: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0) }).refine((c) => c.k <= c.n, {
+    message: 'k is more than n',
+});
+const certificateSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    format: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(CERTIFICATE_FORMAT),
+    judge: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        provider: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+        model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+        /** Per evaluator: its prompt version (for the heuristic, the version of its rules). */
+        promptVersions: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    }),
+    createdAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /** The labelled sets measured on: name, sessions, SHA-256 of the file's text. */
+    sets: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), sessions: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1), sha256: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() })).min(1),
+    evaluators: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        evaluator: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        /** Of the sessions labelled below the threshold, those it failed (abstentions are misses). */
+        catches: countSchema,
+        /** Of the sessions labelled at or above it, those it passed. */
+        passes: countSchema,
+        abstained: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0).default(0),
+    })),
+});
+class CertificateError extends Error {
+}
+/** A certificate from its text; throws CertificateError naming the file and the field. */
+function parseCertificate(text, where) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (err) {
+        throw new CertificateError(`${where}: not JSON (${err.message}); write it with agent-chaos calibrate`);
+    }
+    const parsed = certificateSchema.safeParse(value);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new CertificateError(`${where}: ${issue.path.join('.') || '(file)'}: ${issue.message} (write it with agent-chaos calibrate --certificate)`);
+    }
+    return parsed.data;
+}
+const sha256 = (text) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest('hex');
+/** The certificate of one judge from its calibration on the given sets (their counts summed). */
+function certify(judge, parts, createdAt = new Date().toISOString()) {
+    const names = [...new Set(parts.flatMap((p) => p.calibration.evaluators.map((e) => e.evaluator)))];
+    const evaluators = names.map((evaluator) => {
+        const catches = { k: 0, n: 0 };
+        const passes = { k: 0, n: 0 };
+        let abstained = 0;
+        for (const p of parts) {
+            const a = p.calibration.evaluators.find((e) => e.evaluator === evaluator);
+            if (!a?.binary)
+                continue;
+            catches.k += a.binary.catches.k;
+            catches.n += a.binary.catches.n;
+            passes.k += a.binary.passes.k;
+            passes.n += a.binary.passes.n;
+            abstained += a.abstained?.n ?? 0;
+        }
+        return { evaluator, catches, passes, abstained };
+    });
+    const sets = parts.map((p) => ({ name: p.name, sessions: p.calibration.set?.sessions ?? 0, sha256: sha256(p.text) }));
+    return { format: CERTIFICATE_FORMAT, judge, createdAt, sets, evaluators };
+}
 
 
 /***/ }),
@@ -51261,6 +51553,8 @@ function coverageMatrix(input, rowLimit) {
     ].join('\n');
 }
 
+// EXTERNAL MODULE: ./lib/evaluators/admission.js
+var evaluators_admission = __nccwpck_require__(69847);
 // EXTERNAL MODULE: ./lib/evaluators/control-outcome.js
 var control_outcome = __nccwpck_require__(66162);
 // EXTERNAL MODULE: ./lib/results/schema.js
@@ -51268,6 +51562,7 @@ var schema = __nccwpck_require__(64811);
 ;// CONCATENATED MODULE: ./lib/report/judging.js
 // The footer: what judging cost against its estimate, how far the judge agrees with labels, and
 // the notes a reviewer should see.
+
 
 
 
@@ -51294,6 +51589,9 @@ function usage(input) {
     const agreement = c ? `<sub>${agreementText(c)}</sub>` : '';
     const planted = input.head.judge.controls;
     const controls = planted ? `<sub>Controls: ${(0,report_escape/* escapeText */.X1)((0,control_outcome.controlsText)(planted), 400)}.</sub>` : '';
+    const admitted = input.head.judge.admission;
+    const admission = admitted ? `<sub>Admission: ${(0,report_escape/* escapeText */.X1)((0,evaluators_admission.admissionLine)(admitted), 600)}.</sub>` : '';
+    const drift = driftText(input.head.judge);
     const unsure = input.head.cases
         .map((k) => ({
         name: k.name,
@@ -51319,9 +51617,19 @@ function usage(input) {
         ...(lowConfidence ? [lowConfidence] : []),
         judge,
         ...(controls ? [controls] : []),
+        ...(admission ? [admission] : []),
+        ...(drift ? [drift] : []),
         ...(agreement ? [agreement] : []),
         ...(html ? [html] : []),
     ].join('\n\n');
+}
+/** What differs between this run's judge and the base's or the certificate's, in a line. */
+function driftText(j) {
+    const lines = [
+        ...(j.baseJudge ? [`the base was judged by ${j.baseJudge}; its sessions were judged again by this judge`] : []),
+        ...(j.admission?.drift ?? []),
+    ];
+    return lines.length ? `<sub>Judge drift: ${(0,report_escape/* escapeText */.X1)(lines.join('; '), 600)}.</sub>` : '';
 }
 const pct = (x) => `${Math.round(x * 100)}%`;
 /** The judge's agreement with labelled sessions: the held-out figure first, the development one after. */
@@ -51614,7 +51922,7 @@ function verdictWords(input) {
         : gate.verdict === 'fail'
             ? regressed.length
                 ? `${regressedText}${problem ? `; ${problem}` : ''}${warnOnly}`
-                : `${problem ?? gate.unread ?? 'the gate failed'}${warnOnly}`
+                : `${problem ?? gate.unread ?? (gate.advisory?.decides ? gate.advisory.text : 'the gate failed')}${warnOnly}`
             : gate.verdict === 'pass'
                 ? comparison
                     ? unchanged.length === gated.length
@@ -51622,7 +51930,9 @@ function verdictWords(input) {
                         : `no regression: ${unchanged.length} of ${gated.length} results unchanged`
                     : 'passed'
                 : comparison
-                    ? `undecided: ${undecidedWhy(undecided, gate.unread)} (no drop shown; the check passes, gate.on_undecided: pass)`
+                    ? gate.advisory?.decides
+                        ? `undecided: ${gate.advisory.text} (the check passes, gate.on_undecided: pass)`
+                        : `undecided: ${undecidedWhy(undecided, gate.unread)} (no drop shown; the check passes, gate.on_undecided: pass)`
                     : input.baseline?.next
                         ? `no baseline yet: ${input.baseline.next}`
                         : 'no baseline to compare with';
@@ -51645,10 +51955,15 @@ function headline(input) {
     const other = gate.verdict !== 'pass'
         ? gate.reasons.filter((r) => r !== words.what &&
             !r.startsWith('undecided:') &&
+            r !== gate.advisory?.text &&
             !(r === 'no baseline to compare with' && words.what.startsWith('no baseline yet:')) &&
             !listed(r) &&
             !(gate.missingEvidence && r.startsWith(gate.missingEvidence)))
         : [];
+    // Advisory results that dropped are said where a reviewer looks first, with why they do not gate.
+    const advisory = gate.advisory;
+    if (advisory && !advisory.decides && advisory.regressed)
+        other.unshift(`${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(advisory.regressed, 'advisory result')} dropped, not gated: ${advisory.text}`);
     return [
         `## ${icon} agent-chaos: ${what}`,
         '',
@@ -51696,7 +52011,9 @@ function verdictCell(c) {
     let v = SYMBOL[c.verdict];
     if (c.flaky)
         v += ' ⚠️ flaky';
-    if (!c.gated)
+    if (c.advisory)
+        v += ' (advisory: the judge is not admitted for it)';
+    else if (!c.gated)
         v += ' (not gated)';
     if (c.verdict === 'inconclusive' && c.repeatsNeeded)
         v += `, ~${c.repeatsNeeded} runs a side would decide it`;
@@ -52053,6 +52370,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: PRIOR, pooledVariance
 
+// EXTERNAL MODULE: ./lib/evaluators/admission.js
+var evaluators_admission = __nccwpck_require__(69847);
 // EXTERNAL MODULE: ./lib/results/evidence.js
 var evidence = __nccwpck_require__(30041);
 // EXTERNAL MODULE: ./lib/results/schema.js
@@ -52213,6 +52532,7 @@ var stats = __nccwpck_require__(497);
 
 
 
+
 /** Evaluators where a higher score is worse: compared and shown, never gated. */
 const LOWER_IS_BETTER = new Set(['failure_analysis']);
 /** The prior on a cell's score variance: sd 0.1 (well under one judge level), worth 4 runs. */
@@ -52260,8 +52580,8 @@ function pooledVariance(cells) {
     }
     return { variance: ss / df, df };
 }
-function emptyCell(caseName, ev) {
-    return {
+function emptyCell(caseName, ev, advisory) {
+    const out = {
         case: caseName,
         evaluator: ev,
         base: { mean: null, n: 0 },
@@ -52271,8 +52591,11 @@ function emptyCell(caseName, ev) {
         verdict: 'inconclusive',
         reason: '',
         flaky: false,
-        gated: !LOWER_IS_BETTER.has(ev),
+        gated: !LOWER_IS_BETTER.has(ev) && !advisory?.has(ev),
     };
+    if (advisory?.has(ev))
+        out.advisory = true;
+    return out;
 }
 /** A cell's variance: the pooled one, or its own (with its own degrees of freedom) when larger. */
 function cellVariance(b, h, pool) {
@@ -52405,6 +52728,17 @@ function describe(cell, b, h, st) {
         cell.p = (0,stats/* round */.LI)(st.pDrop, 4);
     }
 }
+/**
+ * The options in the judge's terms for one evaluator: a judge that misreads a share of sessions
+ * shows a change in the share of failing runs diluted by Youden's J, so min_effect and the design's
+ * change are looked for at J times their size (docs/statistics.md, "A judge that misreads").
+ */
+function inJudgeTerms(o, ev) {
+    const j = o.youden[ev];
+    if (j === undefined || j >= 1)
+        return o;
+    return { ...o, minEffect: (0,stats/* round */.LI)(o.minEffect * j), detect: (0,stats/* round */.LI)(o.detect * j) };
+}
 const usable = (l) => l.base.length >= 2 && l.head.length >= 2;
 /**
  * The sequential decision of every cell of one evaluator family over the looks. `live(k)`: the
@@ -52415,7 +52749,7 @@ function decideAll(cells, extraTests, o) {
     const decided = new Set();
     const keyOf = (c) => `${c.looks.name}\u0000${c.ev}`;
     const allLooks = [...new Set(cells.flatMap((c) => c.looks.looks.map((l) => l.look)))].sort((a, b) => a - b);
-    const gatedTotal = cells.filter((c) => !LOWER_IS_BETTER.has(c.ev) && c.looks.looks.some(usable)).length;
+    const gatedTotal = cells.filter((c) => !LOWER_IS_BETTER.has(c.ev) && !o.advisory.has(c.ev) && c.looks.looks.some(usable)).length;
     for (const c of cells) {
         const { cell, done } = firstCell(c, o);
         if (done)
@@ -52442,7 +52776,7 @@ function decideAll(cells, extraTests, o) {
  * come, the case gets them (run health judges the losses themselves, whatever the scores).
  */
 function firstCell(c, o) {
-    const cell = emptyCell(c.looks.name, c.ev);
+    const cell = emptyCell(c.looks.name, c.ev, o.advisory);
     const last = c.looks.looks.at(-1);
     describe(cell, last?.base ?? [], last?.head ?? [], undefined);
     if (last && usable(last))
@@ -52463,7 +52797,8 @@ const info = (l) => (2 * l.base.length * l.head.length) / (l.base.length + l.hea
  * counted against the cap (or, when no run will be added after this look, the runs there are: the
  * last look spends what is left).
  */
-function decideAt(cell, c, k, share, o) {
+function decideAt(cell, c, k, share, all) {
+    const o = inJudgeTerms(all, c.ev);
     const mine = c.looks.looks.filter((l) => l.look <= k && usable(l));
     const here = mine.at(-1);
     const st = compare_stats(here.base, here.head, c.pools.get(k), c.ev, o);
@@ -52480,8 +52815,16 @@ function decideAt(cell, c, k, share, o) {
     const margin = futilityMargins(fractions, st.baseClean ? BETA_CLEAN : undefined).at(-1);
     const test = `z ${st.z.toFixed(2)} against the boundary ${bound.toFixed(2)} at look ${mine.length}, ${share.toFixed(4)} of alpha for this result`;
     const interval = `95% interval [${st.ci[0].toFixed(2)}, ${st.ci[1].toFixed(2)}]`;
-    const how = `one-sided p ${pText(st.pDrop)} (${test}); ${interval}; min effect ${o.minEffect}`;
-    return verdictAt(cell, st, { bound, margin, lastLook, here, how }, o);
+    const j = o.youden[c.ev];
+    const judged = o === all ? '' : ` (${all.minEffect} at the judge's measured error, J ${j.toFixed(2)})`;
+    const how = `one-sided p ${pText(st.pDrop)} (${test}); ${interval}; min effect ${o.minEffect}${judged}`;
+    const decided = verdictAt(cell, st, { bound, margin, lastLook, here, how }, o);
+    if (!o.advisory.has(c.ev) || decided)
+        return decided;
+    // Advisory: no run is added for it; what the runs there are show is what it shows.
+    cell.pending = undefined;
+    cell.unchangedAt = undefined;
+    return true;
 }
 /** The verdict of a tested cell, with the reason in words; true where it is decided. */
 function verdictAt(cell, st, at, o) {
@@ -52534,9 +52877,9 @@ function verdictAt(cell, st, at, o) {
  * (each the larger of the pooled and its own, as for a cell) over k squared; tested on every run at
  * alpha over the gated evaluators.
  */
-function compareOverall(ev, pairs, alpha, minEffect, pool, m) {
+function compareOverall(ev, pairs, alpha, minEffect, pool, m, advisory) {
     const usable = pairs.filter((p) => p.base.length && p.head.length);
-    const cell = emptyCell('(all cases)', ev);
+    const cell = emptyCell('(all cases)', ev, advisory);
     if (!usable.length) {
         cell.reason = 'no case scored on both sides';
         return cell;
@@ -52591,7 +52934,11 @@ function compareHealth(caseName, b, h, bar) {
 /** Health tests that can reject: a case with an unhealthy run on either side (Tarone: the others' p is 1). */
 const healthTestable = (b, h) => h.n > 0 && b.n > 0 && h.healthy > 0 && h.healthy + b.healthy < h.n + b.n;
 function compareResults(base, head, options = {}) {
+    // The head's judge, as admitted where it was scored: advisory evaluators, and its measured error.
+    const admission = head.judge?.admission;
     const opts = {
+        advisory: new Set((0,evaluators_admission/* advisoryOf */.fC)(admission)),
+        youden: (0,evaluators_admission/* youdenOf */.Us)(admission),
         minEffect: options.minEffect ?? 0.1,
         alpha: options.alpha ?? 0.05,
         maxRuns: options.maxRuns,
@@ -52626,16 +52973,18 @@ function compareResults(base, head, options = {}) {
     });
     const decided = decideAll(cells, healthTests, opts);
     const overall = [];
-    const gatedEvaluators = evaluators.filter((ev) => !LOWER_IS_BETTER.has(ev)).length;
+    const gatedEvaluators = evaluators.filter((ev) => !LOWER_IS_BETTER.has(ev) && !opts.advisory.has(ev)).length;
     for (const ev of evaluators) {
         const pairs = common.map((hc) => ({
             base: scoresOf(baseCases.get(hc.name), ev).map((x) => x.value),
             head: scoresOf(hc, ev).map((x) => x.value),
         }));
-        overall.push(compareOverall(ev, pairs, opts.alpha, opts.minEffect, pooledVariance(pairs), gatedEvaluators));
+        const minEffect = inJudgeTerms(opts, ev).minEffect;
+        overall.push(compareOverall(ev, pairs, opts.alpha, minEffect, pooledVariance(pairs), gatedEvaluators, opts.advisory));
     }
     const first = healthTests
-        ? opts.alpha / Math.max(1, cells.filter((c) => !LOWER_IS_BETTER.has(c.ev)).length + healthTests)
+        ? opts.alpha /
+            Math.max(1, cells.filter((c) => !LOWER_IS_BETTER.has(c.ev) && !opts.advisory.has(c.ev)).length + healthTests)
         : opts.alpha;
     return {
         cells: common.flatMap((hc) => evaluators.map((ev) => leaveUnread(decided.get(`${hc.name}\u0000${ev}`), baseCases.get(hc.name), hc))),
@@ -53207,6 +53556,7 @@ const rootCause = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     affectedSessions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
     samples: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ sessionId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), findings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(finding) })),
 });
+const rate = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ k: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), n: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), rate: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), lower95: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() });
 const resultsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     schemaVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(SCHEMA_VERSION),
     tool: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }),
@@ -53237,6 +53587,32 @@ const resultsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
             unchecked: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
         })
             .optional(),
+        /** Whether the judge may gate each evaluator, on its certificate (evaluators/admission.ts). */
+        admission: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+            source: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(300),
+            min: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+            certified: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+                judge: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+                    provider: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+                    model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+                    promptVersions: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+                }),
+                createdAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+                sets: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), sessions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), sha256: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() })).max(20),
+            })
+                .optional(),
+            evaluators: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+                evaluator: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+                admitted: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+                catches: rate.optional(),
+                passes: rate.optional(),
+            }))
+                .max(10),
+            drift: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(300)).max(10).optional(),
+        })
+            .optional(),
+        /** The base was judged by another judge, model or prompt and judged again with this one: what it was. */
+        baseJudge: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(300).optional(),
         calibration: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
             exact: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
             withinOne: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),

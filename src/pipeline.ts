@@ -12,7 +12,7 @@ import { type ExpandedCase, expandCases } from './config/expand.js';
 import { loadConfig } from './config/load.js';
 import { type Overrides, applyOverrides, evaluatorThresholds } from './config/overrides.js';
 import { type Config, extraRunsCap } from './config/schema.js';
-import type { EvaluatorSetting } from './evaluators/engine.js';
+import type { EvaluatorSetting, Usage } from './evaluators/engine.js';
 import type { Calibration } from './evaluators/calibration.js';
 import type { RealTextAgreement } from './evaluators/calibration-set.js';
 import { evaluatorSettings } from './evaluators/settings.js';
@@ -32,7 +32,7 @@ import {
 } from './results/baseline.js';
 import { type Acceptance, applyAcceptances } from './results/accept.js';
 import { type OverCaps, capLooks, casesToJudge, judgeCaps, overCapsText } from './results/judge-caps.js';
-import type { Comparison } from './results/compare.js';
+import { type Comparison, LOWER_IS_BETTER } from './results/compare.js';
 import type { GateOutcome } from './results/gate.js';
 import type { Spent } from './results/sequential-gate.js';
 import type { Results } from './results/schema.js';
@@ -96,12 +96,16 @@ export interface PipelineOptions {
  * What a job that holds credentials does to the checked-out config (config/trust.ts): returns the
  * config to use and notes for the report.
  */
-export type ConfigGuard = (config: Config) => {
+export type ConfigGuard = (config: Config) => ConfigGuardResult;
+
+export interface ConfigGuardResult {
   config: Config;
   notes: string[];
   /** The base's cases and repeats, which the verdict expects (config/trust.ts). */
   expected?: { name: string; repeat: number }[];
-};
+  /** A file at the base commit by its absolute path in the checkout (undefined where it has none). */
+  readAtBase?: (path: string) => Promise<{ text: string; where: string } | undefined>;
+}
 
 export interface Prepared {
   config: Config;
@@ -113,6 +117,8 @@ export interface Prepared {
   /** The directory agent.workdir is relative to. */
   baseDir: string;
   runSeed: number;
+  /** Reads a file the base's config names at the base commit (a guarded job on a pull request). */
+  readAtBase?: ConfigGuardResult['readAtBase'];
 }
 
 export interface PipelineResult {
@@ -142,6 +148,7 @@ export async function prepare(configPath: string, overrides?: Overrides, guard?:
     notes: guarded.notes,
     cases: expandCases(config),
     ...(guarded.expected ? { expected: guarded.expected } : {}),
+    ...(guarded.readAtBase ? { readAtBase: guarded.readAtBase } : {}),
     baseDir,
     runSeed: config.seed ?? Math.floor(Math.random() * 2 ** 31),
   };
@@ -1009,6 +1016,8 @@ async function finish(
     return score(scoring, cases, judge);
   });
   if (baseline.results) checkOverlap(baseline.results, results);
+  const was = found.results?.judge;
+  if (baseline.info.rejudged && was) results.judge.baseJudge = judgeWords(was, results.judge);
   const decided = await decide(p, scoring, opts, judge, looks, {
     head: results,
     base: baseline.results,
@@ -1050,6 +1059,15 @@ async function finish(
   };
 }
 
+/** A judge by what differs from another: "openai gpt-4o" or "heuristic (failure_communication heuristic/13)". */
+function judgeWords(was: Results['judge'], now: Results['judge']): string {
+  const prompts = Object.entries(was.promptVersions ?? {})
+    .filter(([ev, v]) => now.promptVersions?.[ev] !== undefined && now.promptVersions[ev] !== v)
+    .map(([ev, v]) => `${ev} ${v}`);
+  const name = was.model === was.provider ? was.provider : `${was.provider} ${was.model}`;
+  return `${name}${prompts.length ? ` (${prompts.join(', ')})` : ''}`;
+}
+
 /** The head's first round scored, with the notes the report needs about how it was run and judged. */
 async function scoreHead(
   p: Prepared,
@@ -1086,6 +1104,7 @@ async function scoreHead(
   const agreement = await measuredAgreement(scoring, judge);
   if (agreement) results.judge.calibration = agreement;
   await checkJudge(results, scoring, judge, log);
+  await admitHeadJudge(results, p, scoring, judge, log);
   if (outcome.cancelled)
     notes.push(
       `The job was cancelled: ${outcome.cancelled} run(s) did not run; the scores cover the runs that finished.`,
@@ -1110,14 +1129,57 @@ async function checkJudge(results: Results, scoring: Scoring, judge: JudgeChoice
     tokenBudget: scoring.tokenBudget,
   });
   results.judge.controls = outcome;
-  const u = results.usage;
   // The estimate said what judging the runs would take; the controls are one call each beside it.
-  if (u.estimate && judge.kind === 'llm') u.estimate.calls += outcome.planted.length;
+  addUsage(results, usage, judge.kind === 'llm' ? outcome.planted.length : 0);
+  log(`judge controls: ${controlsText(outcome)}`);
+}
+
+/** Judging beside the runs' (controls, a measured certificate) counted in the results' usage and estimate. */
+function addUsage(results: Results, usage: Usage, estimatedCalls: number) {
+  const u = results.usage;
+  if (u.estimate) u.estimate.calls += estimatedCalls;
   u.judgeCalls += usage.judgeCalls;
   u.inputTokens += usage.inputTokens;
   u.outputTokens += usage.outputTokens;
   u.estimatedCostUsd = Math.round((u.estimatedCostUsd + usage.estimatedCostUsd) * 10000) / 10000;
-  log(`judge controls: ${controlsText(outcome)}`);
+}
+
+/**
+ * The judge admitted, evaluator by evaluator (evaluators/admit-judge.ts): a certificate the config
+ * names is read at the base commit where a guard can (a pull request's checkout could forge one).
+ */
+async function admitHeadJudge(
+  results: Results,
+  p: Prepared,
+  scoring: Scoring,
+  judge: JudgeChoice,
+  log: (line: string) => void,
+) {
+  const { admitJudge } = await import('./evaluators/admit-judge.js');
+  const { admissionLine, admissionText } = await import('./evaluators/admission.js');
+  const gated = scoring.evaluators.map((e) => e.name).filter((n) => !LOWER_IS_BETTER.has(n));
+  const { admission, usage } = await admitJudge({
+    root: packageRoot(),
+    judge,
+    concurrency: scoring.judge.concurrency,
+    deadlineMs: scoring.judge.deadline,
+    prices: scoring.judge.prices,
+    tokenBudget: scoring.tokenBudget,
+    identity: results.judge,
+    gated,
+    admission: scoring.judge.admission,
+    read: async (path) => {
+      const full = resolve(p.baseDir, path);
+      if (!p.readAtBase) return { text: await readFile(full, 'utf8'), where: path };
+      // The pull request's own copy is never read: it could carry a forged certificate.
+      const atBase = await p.readAtBase(full);
+      if (!atBase) throw new Error('not found at the base commit (commit it to the base branch first)');
+      return atBase;
+    },
+  });
+  results.judge.admission = admission;
+  if (usage) addUsage(results, usage, judge.kind === 'llm' ? usage.judgeCalls : 0);
+  log(`judge admission: ${admissionText(admission, results.judge) ?? admissionLine(admission)}`);
 }
 
 interface Decided {

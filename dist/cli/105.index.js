@@ -1,5 +1,5 @@
 export const id = 105;
-export const ids = [105,107];
+export const ids = [105];
 export const modules = {
 
 /***/ 2105:
@@ -36,7 +36,7 @@ async function compareCommand(args, io) {
         if (!(0,_results_baseline_js__WEBPACK_IMPORTED_MODULE_5__/* .sameJudge */ .G$)(base, head))
             throw new Error(`base and head were judged by different judges (base ${base.judge.provider} ${base.judge.model}, head ${head.judge.provider} ${head.judge.model}): their scores are not comparable; judge the base's sessions.jsonl again with \`agent-chaos eval --traces <base>/sessions.jsonl --judge ${head.judge.provider}\``);
     }
-    const config = args.config ? await (0,_config_load_js__WEBPACK_IMPORTED_MODULE_1__/* .loadConfig */ .Z9)(args.config) : undefined;
+    const config = args.config ? await (0,_config_load_js__WEBPACK_IMPORTED_MODULE_1__.loadConfig)(args.config) : undefined;
     const policy = _config_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .gateSchema */ .Tp.parse({
         ...(config?.gate ?? {}),
         ...(args.failOn ? { fail_on: args.failOn } : {}),

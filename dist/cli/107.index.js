@@ -30,6 +30,54 @@ function summarize(caseName, runs, evaluators) {
 
 /***/ }),
 
+/***/ 9830:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ reliabilityOf)
+/* harmony export */ });
+/* unused harmony export passHatK */
+/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3533);
+// Reliability as readers of agent benchmarks know it: pass^k, the chance that all k runs of a case
+// pass, estimated from the n runs made as C(c, k) / C(n, k) with c the passing runs (tau-bench's
+// unbiased estimator). A run passes when it left a session and every gated evaluator that judged it
+// passed it; a run lost to the runner fails; a run no gated evaluator judged is not counted.
+
+/** C(c, k) / C(n, k), as a product so that large n stays finite. */
+function passHatK(n, c, k) {
+    if (k < 1 || n < k)
+        return null;
+    let p = 1;
+    for (let i = 0; i < k; i++)
+        p *= Math.max(0, c - i) / (n - i);
+    return p;
+}
+function passed(r) {
+    if (r.status !== 'ok')
+        return r.status === 'cancelled' ? undefined : false;
+    const gated = Object.entries(r.scores).filter(([ev, s]) => !_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .LOWER_IS_BETTER */ .Uo.has(ev) && s.pass !== null);
+    if (!gated.length)
+        return undefined;
+    return gated.every(([, s]) => s.pass === true);
+}
+const round3 = (x) => (x === null ? null : Math.round(x * 1000) / 1000);
+function reliabilityOf(runs) {
+    const counted = runs.map(passed).filter((x) => x !== undefined);
+    const good = counted.filter(Boolean).length;
+    // A bank's earlier runs estimate pass^k better; they do not change what k is.
+    const k = Math.max(1, runs.filter((r) => (r.round ?? 1) === 1 && !r.banked).length);
+    return {
+        k,
+        n: counted.length,
+        passed: good,
+        pass1: round3(passHatK(counted.length, good, 1)),
+        passK: round3(passHatK(counted.length, good, k)),
+    };
+}
+
+
+/***/ }),
+
 /***/ 3107:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 

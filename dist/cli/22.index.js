@@ -60,7 +60,7 @@ var util_text = __webpack_require__(8805);
 async function runCommand(args, io) {
     // Finished runs are already in the journal when the agents are stopped.
     const cancellation = abortOnSignals(() => io.err('stopping: finished runs are kept in the journal; continue with --resume'));
-    const configPath = args.config ?? load/* DEFAULT_CONFIG_PATH */.Bi;
+    const configPath = args.config ?? load.DEFAULT_CONFIG_PATH;
     const onRun = (e) => {
         io.out((0,util_text/* logLine */.BP)(`[${e.finished}/${e.total}] ${e.line}`));
         if (e.stderrTail)
@@ -92,7 +92,7 @@ async function runCommand(args, io) {
             ...progress,
         });
         const { results, paths, gate, baseline } = result;
-        const { printResults, printVerdict } = await Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(734), __webpack_require__.e(759)]).then(__webpack_require__.bind(__webpack_require__, 2759)); // the report's words, needed at the end only
+        const { printResults, printVerdict } = await Promise.all(/* import() */[__webpack_require__.e(734), __webpack_require__.e(759)]).then(__webpack_require__.bind(__webpack_require__, 2759)); // the report's words, needed at the end only
         io.out('');
         printResults(results, io);
         io.out('');

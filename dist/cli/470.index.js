@@ -1,5 +1,5 @@
 export const id = 470;
-export const ids = [470,107];
+export const ids = [470];
 export const modules = {
 
 /***/ 9470:
@@ -72,7 +72,7 @@ async function evalCommand(args, io) {
         io.err('eval: give trace files with --traces <file...> (OTLP JSON/JSONL/protobuf, CloudWatch exports, or sessions.jsonl)');
         return 2;
     }
-    const config = args.config ? (0,_config_overrides_js__WEBPACK_IMPORTED_MODULE_2__/* .applyOverrides */ .i)(await (0,_config_load_js__WEBPACK_IMPORTED_MODULE_1__/* .loadConfig */ .Z9)(args.config), { judge: args.judge }) : undefined;
+    const config = args.config ? (0,_config_overrides_js__WEBPACK_IMPORTED_MODULE_2__/* .applyOverrides */ .i)(await (0,_config_load_js__WEBPACK_IMPORTED_MODULE_1__.loadConfig)(args.config), { judge: args.judge }) : undefined;
     const redactor = new _trace_redact_js__WEBPACK_IMPORTED_MODULE_9__.Redactor(config?.redact, process.env, config ? (0,_runner_environment_js__WEBPACK_IMPORTED_MODULE_12__/* .givenValues */ .yA)(config.agent) : []);
     const { sessions, problems } = await (0,_trace_load_sessions_js__WEBPACK_IMPORTED_MODULE_8__.loadSessions)(args.traces, redactor);
     for (const p of problems)

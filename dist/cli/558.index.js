@@ -6,13 +6,14 @@ export const modules = {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ed: () => (/* binding */ OWN_SET),
 /* harmony export */   Kk: () => (/* binding */ HEURISTIC_AGREEMENT),
 /* harmony export */   LH: () => (/* binding */ CalibrationSetError),
 /* harmony export */   kk: () => (/* binding */ readOwnPart),
 /* harmony export */   p8: () => (/* binding */ readCalibrationSet),
 /* harmony export */   ws: () => (/* binding */ HEURISTIC_REAL_TEXT)
 /* harmony export */ });
-/* unused harmony exports sessionOf, OWN_SET */
+/* unused harmony export sessionOf */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2311);

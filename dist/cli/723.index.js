@@ -1,5 +1,5 @@
 export const id = 723;
-export const ids = [723,340];
+export const ids = [723,89,340];
 export const modules = {
 
 /***/ 9392:
@@ -145,15 +145,16 @@ const configJsonSchemaText = () => `${JSON.stringify(configJsonSchema(), null, 2
 /***/ 2089:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  xL: () => (/* binding */ ConfigError),
-  Bi: () => (/* binding */ DEFAULT_CONFIG_PATH),
-  Z9: () => (/* binding */ loadConfig)
+  ConfigError: () => (/* binding */ ConfigError),
+  DEFAULT_CONFIG_PATH: () => (/* binding */ DEFAULT_CONFIG_PATH),
+  loadConfig: () => (/* binding */ loadConfig),
+  parseConfigText: () => (/* binding */ parseConfigText)
 });
-
-// UNUSED EXPORTS: parseConfigText
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
@@ -391,25 +392,6 @@ function applyOverrides(config, o = {}) {
 }
 /** Pass thresholds the config sets per evaluator (the gate's "threshold" rule reads them). */
 const evaluatorThresholds = (config) => Object.fromEntries((config?.evaluators ?? []).flatMap((e) => typeof e === 'object' && e.threshold !== undefined ? [[e.name, e.threshold]] : []));
-
-
-/***/ }),
-
-/***/ 7065:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ evaluatorSettings)
-/* harmony export */ });
-/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1091);
-// The evaluators a config asks for: needed before any run (to fail early and to price the judge),
-// so kept apart from the modules that score, which the pipeline loads once its agents have started.
-
-/** The evaluators a config asks for, with their pass thresholds (all four at 0.5 by default). */
-function evaluatorSettings(config) {
-    const list = config?.evaluators ?? [..._config_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .EVALUATORS */ .Jn];
-    return list.map((e) => typeof e === 'string' ? { name: e, threshold: 0.5 } : { name: e.name, threshold: e.threshold ?? 0.5 });
-}
 
 
 /***/ }),
@@ -692,68 +674,6 @@ const judgeLabel = (choice) => choice.kind === 'heuristic'
 
 /***/ }),
 
-/***/ 2500:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CB: () => (/* binding */ JUDGE_MAX_OUTPUT_TOKENS),
-/* harmony export */   Q6: () => (/* binding */ JudgeError),
-/* harmony export */   jz: () => (/* binding */ replyInstruction)
-/* harmony export */ });
-/** The most a judge may answer in one call: asked of both providers, and what a cost cap reserves. */
-const JUDGE_MAX_OUTPUT_TOKENS = 2048;
-/** The judge could not give a valid verdict; recorded as a judge error, never as a score. */
-class JudgeError extends Error {
-    usage;
-    calls;
-    constructor(message, usage = { inputTokens: 0, outputTokens: 0 }, calls = 1) {
-        super(message);
-        this.usage = usage;
-        this.calls = calls;
-    }
-}
-/**
- * The last line of every request, in the shape the provider asks for: Bedrock forces a tool, an
- * OpenAI-compatible API a JSON response format.
- */
-function replyInstruction(shape, name) {
-    return shape === 'tool'
-        ? `Reply by calling the tool ${name}, once, with every field filled.`
-        : `Reply with one JSON object in the response format ${name}, and nothing else.`;
-}
-
-
-/***/ }),
-
-/***/ 571:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ toolJsonSchema),
-/* harmony export */   V: () => (/* binding */ describeZodError)
-/* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8439);
-/* harmony import */ var _util_memo_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7140);
-// The JSON Schema a provider needs for a forced tool or a structured response, from the zod schema.
-
-
-// Built once per schema: every judge call sends the same one, and the conversion walks the schema.
-const toolJsonSchema = (0,_util_memo_js__WEBPACK_IMPORTED_MODULE_0__/* .perObject */ .F)((schema) => {
-    const json = zod__WEBPACK_IMPORTED_MODULE_1__/* .toJSONSchema */ .bl(schema, { io: 'input', unrepresentable: 'any' });
-    delete json.$schema;
-    return json;
-});
-/** A short, readable validation error for the retry message and the judge-error record. */
-function describeZodError(error) {
-    return error.issues
-        .slice(0, 5)
-        .map((i) => `${i.path.length ? i.path.join('.') : '(root)'}: ${i.message}`)
-        .join('; ');
-}
-
-
-/***/ }),
-
 /***/ 1723:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -858,6 +778,8 @@ function parseAcceptances(body, by) {
 
 // EXTERNAL MODULE: ./lib/results/judge-caps.js
 var judge_caps = __webpack_require__(6355);
+// EXTERNAL MODULE: ./lib/results/compare.js + 1 modules
+var compare = __webpack_require__(3533);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
@@ -2481,16 +2403,17 @@ var package_root = __webpack_require__(6189);
 
 
 
+
 /** The stages after the runs (after-runs.ts): loaded as the first agents start, or when first needed. */
-const afterRuns = () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(734), __webpack_require__.e(646), __webpack_require__.e(61)]).then(__webpack_require__.bind(__webpack_require__, 3061));
+const afterRuns = () => Promise.all(/* import() */[__webpack_require__.e(734), __webpack_require__.e(646), __webpack_require__.e(270)]).then(__webpack_require__.bind(__webpack_require__, 5270));
 /** Writing results (and the schema and summaries it checks them with): loaded with afterRuns. */
-const resultsStore = () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(107)]).then(__webpack_require__.bind(__webpack_require__, 3107));
+const resultsStore = () => __webpack_require__.e(/* import() */ 107).then(__webpack_require__.bind(__webpack_require__, 3107));
 const writeResults = async (...args) => (await resultsStore()).writeResults(...args);
 /** The config with the overrides laid over it, its cases expanded, and the run seed. */
 async function prepare(configPath, overrides, guard) {
     const guarded = guard
-        ? guard(await (0,load/* loadConfig */.Z9)(configPath))
-        : { config: await (0,load/* loadConfig */.Z9)(configPath), notes: [] };
+        ? guard(await (0,load.loadConfig)(configPath))
+        : { config: await (0,load.loadConfig)(configPath), notes: [] };
     const config = (0,config_overrides/* applyOverrides */.i)(guarded.config, overrides);
     // agent.workdir is relative to the config's directory, or to the repository root for a config in
     // .github/: the same whatever directory agent-chaos is started from.
@@ -2501,6 +2424,7 @@ async function prepare(configPath, overrides, guard) {
         notes: guarded.notes,
         cases: (0,expand/* expandCases */.kc)(config),
         ...(guarded.expected ? { expected: guarded.expected } : {}),
+        ...(guarded.readAtBase ? { readAtBase: guarded.readAtBase } : {}),
         baseDir,
         runSeed: config.seed ?? Math.floor(Math.random() * 2 ** 31),
     };
@@ -3182,6 +3106,9 @@ async function finish(p, scoring, opts, outcome, found, judge, looks = {}) {
     });
     if (baseline.results)
         (0,results_baseline/* checkOverlap */.wq)(baseline.results, results);
+    const was = found.results?.judge;
+    if (baseline.info.rejudged && was)
+        results.judge.baseJudge = judgeWords(was, results.judge);
     const decided = await decide(p, scoring, opts, judge, looks, {
         head: results,
         base: baseline.results,
@@ -3222,6 +3149,14 @@ async function finish(p, scoring, opts, outcome, found, judge, looks = {}) {
         paths: { ...written, journal: outcome.journal },
     };
 }
+/** A judge by what differs from another: "openai gpt-4o" or "heuristic (failure_communication heuristic/13)". */
+function judgeWords(was, now) {
+    const prompts = Object.entries(was.promptVersions ?? {})
+        .filter(([ev, v]) => now.promptVersions?.[ev] !== undefined && now.promptVersions[ev] !== v)
+        .map(([ev, v]) => `${ev} ${v}`);
+    const name = was.model === was.provider ? was.provider : `${was.provider} ${was.model}`;
+    return `${name}${prompts.length ? ` (${prompts.join(', ')})` : ''}`;
+}
 /** The head's first round scored, with the notes the report needs about how it was run and judged. */
 async function scoreHead(p, scoring, opts, outcome, found, judge, looks) {
     const log = opts.log ?? (() => { });
@@ -3249,6 +3184,7 @@ async function scoreHead(p, scoring, opts, outcome, found, judge, looks) {
     if (agreement)
         results.judge.calibration = agreement;
     await checkJudge(results, scoring, judge, log);
+    await admitHeadJudge(results, p, scoring, judge, log);
     if (outcome.cancelled)
         notes.push(`The job was cancelled: ${outcome.cancelled} run(s) did not run; the scores cover the runs that finished.`);
     if (outcome.redacted)
@@ -3272,15 +3208,53 @@ async function checkJudge(results, scoring, judge, log) {
         tokenBudget: scoring.tokenBudget,
     });
     results.judge.controls = outcome;
-    const u = results.usage;
     // The estimate said what judging the runs would take; the controls are one call each beside it.
-    if (u.estimate && judge.kind === 'llm')
-        u.estimate.calls += outcome.planted.length;
+    addUsage(results, usage, judge.kind === 'llm' ? outcome.planted.length : 0);
+    log(`judge controls: ${controlsText(outcome)}`);
+}
+/** Judging beside the runs' (controls, a measured certificate) counted in the results' usage and estimate. */
+function addUsage(results, usage, estimatedCalls) {
+    const u = results.usage;
+    if (u.estimate)
+        u.estimate.calls += estimatedCalls;
     u.judgeCalls += usage.judgeCalls;
     u.inputTokens += usage.inputTokens;
     u.outputTokens += usage.outputTokens;
     u.estimatedCostUsd = Math.round((u.estimatedCostUsd + usage.estimatedCostUsd) * 10000) / 10000;
-    log(`judge controls: ${controlsText(outcome)}`);
+}
+/**
+ * The judge admitted, evaluator by evaluator (evaluators/admit-judge.ts): a certificate the config
+ * names is read at the base commit where a guard can (a pull request's checkout could forge one).
+ */
+async function admitHeadJudge(results, p, scoring, judge, log) {
+    const { admitJudge } = await Promise.all(/* import() */[__webpack_require__.e(646), __webpack_require__.e(665)]).then(__webpack_require__.bind(__webpack_require__, 2665));
+    const { admissionLine, admissionText } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 9847));
+    const gated = scoring.evaluators.map((e) => e.name).filter((n) => !compare/* LOWER_IS_BETTER */.Uo.has(n));
+    const { admission, usage } = await admitJudge({
+        root: (0,package_root/* packageRoot */.Z)(),
+        judge,
+        concurrency: scoring.judge.concurrency,
+        deadlineMs: scoring.judge.deadline,
+        prices: scoring.judge.prices,
+        tokenBudget: scoring.tokenBudget,
+        identity: results.judge,
+        gated,
+        admission: scoring.judge.admission,
+        read: async (path) => {
+            const full = (0,external_node_path_.resolve)(p.baseDir, path);
+            if (!p.readAtBase)
+                return { text: await (0,promises_.readFile)(full, 'utf8'), where: path };
+            // The pull request's own copy is never read: it could carry a forged certificate.
+            const atBase = await p.readAtBase(full);
+            if (!atBase)
+                throw new Error('not found at the base commit (commit it to the base branch first)');
+            return atBase;
+        },
+    });
+    results.judge.admission = admission;
+    if (usage)
+        addUsage(results, usage, judge.kind === 'llm' ? usage.judgeCalls : 0);
+    log(`judge admission: ${admissionText(admission, results.judge) ?? admissionLine(admission)}`);
 }
 /**
  * The verdict: looks made here (more runs of the undecided cases until each is decided or the
@@ -3397,7 +3371,7 @@ const displayPath = (path) => {
 async function fromFile(path, info) {
     // Loaded here, not with the module: a job without a baseline file does not wait for the readers.
     const [{ readResults, sessionsPathFor }, { readSessionsFile }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(107)]).then(__webpack_require__.bind(__webpack_require__, 3107)),
+        __webpack_require__.e(/* import() */ 107).then(__webpack_require__.bind(__webpack_require__, 3107)),
         Promise.all(/* import() */[__webpack_require__.e(170), __webpack_require__.e(526), __webpack_require__.e(360), __webpack_require__.e(163)]).then(__webpack_require__.bind(__webpack_require__, 5163)),
     ]);
     const results = await readResults(path);
@@ -3840,163 +3814,6 @@ function takeLauncher() {
 
 /***/ }),
 
-/***/ 8305:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   _M: () => (/* binding */ sessionSchema),
-/* harmony export */   u: () => (/* binding */ failedTheAgent),
-/* harmony export */   yz: () => (/* binding */ lieSchema)
-/* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2311);
-// The normalized session: the contract between trace ingestion and everything downstream
-// (evaluators, results, sessions.jsonl, `inspect --json`). sessionSchema checks one read from
-// another job's files (untrusted): field types and sizes; unknown fields are kept.
-
-/** The model failed the agent: anything but added latency, unless a later model call got through. */
-const failedTheAgent = (f) => f.effect !== 'latency' && !f.recovered;
-const text = (max) => zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(max);
-/** A lie as the fault log and sessions from other jobs carry it: bounded. */
-const lieSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    detectable: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    tell: text(500),
-    changes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ path: text(300), before: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J(), after: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J() })).max(20),
-});
-const toolCallSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    name: text(500),
-    callId: text(500).optional(),
-    arguments: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J(),
-    result: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J(),
-    status: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['ok', 'error']),
-    error: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ type: text(500), message: text(1_000_000) }).optional(),
-    spanId: text(100),
-    agentSpanId: text(100).optional(),
-    startTime: text(100),
-    endTime: text(100),
-    fault: text(100).optional(),
-    faultDetail: text(2000).optional(),
-    untraced: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
-    faultFrom: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('harness').optional(),
-    lie: lieSchema.optional(),
-});
-const sessionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    sessionId: text(300),
-    traceIds: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(text(100)).max(100_000),
-    dialect: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['genai', 'strands', 'openinference', 'openllmetry', 'aisdk', 'genkit', 'voltagent']),
-    input: text(1_000_000),
-    finalAnswer: text(1_000_000),
-    systemPrompt: text(1_000_000).optional(),
-    availableTools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(text(500)).max(10_000).optional(),
-    toolDefinitions: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ name: text(500), description: text(10_000).optional(), inputSchema: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J().optional() }))
-        .max(1_000)
-        .optional(),
-    toolCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(toolCallSchema).max(100_000),
-    messages: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-        role: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['user', 'assistant', 'tool']),
-        text: text(1_000_000),
-        spanId: text(100).optional(),
-    }))
-        .max(100_000),
-    modelCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-    usage: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ inputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), outputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() }),
-    durationMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-    chaos: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ case: text(500).optional(), repeat: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(), seed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional() })
-        .optional(),
-    modelFaults: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        effect: text(100),
-        call: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0),
-        detail: text(2000),
-        spanId: text(100).optional(),
-        recovered: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
-    }))
-        .max(10_000)
-        .optional(),
-    toolRequests: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative().optional(),
-    modelCallTimes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ spanId: text(100), start: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), end: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() }))
-        .max(10_000)
-        .optional(),
-});
-
-
-/***/ }),
-
-/***/ 1202:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J: () => (/* binding */ lockDir),
-/* harmony export */   g: () => (/* binding */ makeDir)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-// Output directories made one level at a time. Node's recursive mkdir spins for ever on a path it
-// cannot create under some file systems (`/proc/nope`); this stops at the first level that fails and
-// names it.
-
-
-/** Makes `path` and its missing parents; an error names the directory that could not be made, and why. */
-function makeDir(path) {
-    const target = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path);
-    const missing = [];
-    let at = target;
-    while (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(at)) {
-        missing.unshift(at);
-        const up = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(at);
-        if (up === at)
-            break;
-        at = up;
-    }
-    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(at) && !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(at).isDirectory())
-        throw new Error(`${path}: ${at} is not a directory`);
-    for (const dir of missing) {
-        try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(dir);
-        }
-        catch (err) {
-            if (err.code === 'EEXIST' && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(dir).isDirectory())
-                continue;
-            throw new Error(`${path}: cannot create ${dir} (${err.code ?? err.message}): choose another --out`);
-        }
-    }
-}
-const alive = (pid) => {
-    try {
-        process.kill(pid, 0);
-        return true;
-    }
-    catch (err) {
-        return err.code === 'EPERM';
-    }
-};
-/**
- * A lock on an output directory, so two runs never write one journal: a second run fails at once
- * naming the holder. A lock left by a process that is gone is taken over.
- */
-function lockDir(dir) {
-    makeDir(dir);
-    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, '.lock');
-    for (let attempt = 0; attempt < 2; attempt++) {
-        try {
-            const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, 'wx');
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(fd, `${process.pid}\n`);
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-            return { release: () => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(path, { force: true }) };
-        }
-        catch (err) {
-            if (err.code !== 'EEXIST')
-                throw new Error(`${dir}: cannot write there (${err.code}): choose another --out`);
-            const holder = Number.parseInt((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8'), 10);
-            if (Number.isInteger(holder) && holder !== process.pid && alive(holder))
-                throw new Error(`${dir} is in use by another agent-chaos run (pid ${holder}): wait for it, or choose another --out`);
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(path, { force: true }); // stale: its process is gone
-        }
-    }
-    throw new Error(`${dir}: could not take the lock ${path}`);
-}
-
-
-/***/ }),
-
 /***/ 2934:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -4007,102 +3824,6 @@ function lockDir(dir) {
 
 /** A short stable hash of any JSON value (the config a result was made with, say). */
 const hashOf = (value) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16);
-
-
-/***/ }),
-
-/***/ 8631:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   j: () => (/* binding */ Limiter)
-/* harmony export */ });
-// Bounded concurrency: at most `max` tasks hold a slot at once, the rest wait. One limiter is shared
-// by everything that calls the judge, so evaluators together never exceed the limit; one is shared
-// by both sides of the sequential decision's batches, whose waiters ask in lanes ("head", "base")
-// served in turn: first-come order ran every head run of a batch before the first base run, so the
-// base's ran in the batch's tail, on a machine less loaded (fewer time-outs on one side only).
-class Limiter {
-    max;
-    active = 0;
-    /** Waiters by lane, each lane in order of asking. */
-    lanes = new Map();
-    /** The lanes with waiters, in the order they are served next. */
-    turn = [];
-    constructor(max) {
-        this.max = max;
-        if (!(max >= 1))
-            throw new Error(`concurrency must be at least 1, got ${max}`);
-    }
-    /**
-     * Waits for a slot (lanes in turn, each in order of asking) and returns its release; releasing
-     * twice is a no-op, so a task may give its slot back early (the runner does when the agent exits,
-     * before reading its run). A freed slot passes straight to the next waiter.
-     */
-    async acquire(lane = '') {
-        if (this.active < this.max && !this.turn.length)
-            this.active++;
-        else
-            await new Promise((resolve) => {
-                const waiting = this.lanes.get(lane) ?? [];
-                if (!waiting.length)
-                    this.turn.push(lane);
-                waiting.push(resolve);
-                this.lanes.set(lane, waiting);
-            });
-        let held = true;
-        return () => {
-            if (!held)
-                return;
-            held = false;
-            this.handOn();
-        };
-    }
-    /** The freed slot to the next lane's first waiter, or back to the pool. */
-    handOn() {
-        const lane = this.turn.shift();
-        if (lane === undefined) {
-            this.active--;
-            return;
-        }
-        const waiting = this.lanes.get(lane);
-        const next = waiting.shift();
-        if (waiting.length)
-            this.turn.push(lane);
-        next();
-    }
-    async run(task) {
-        const release = await this.acquire();
-        try {
-            return await task();
-        }
-        finally {
-            release();
-        }
-    }
-}
-
-
-/***/ }),
-
-/***/ 7140:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ perObject)
-/* harmony export */ });
-// A value computed once per object (a session, a schema) and forgotten with it.
-/** `compute`, remembered per argument; the argument must not change while it is remembered. */
-function perObject(compute) {
-    const known = new WeakMap();
-    return (key) => {
-        if (known.has(key))
-            return known.get(key);
-        const value = compute(key);
-        known.set(key, value);
-        return value;
-    };
-}
 
 
 /***/ }),

@@ -538,6 +538,8 @@ function coverageMatrix(input, rowLimit) {
     ].join('\n');
 }
 
+// EXTERNAL MODULE: ./lib/evaluators/admission.js
+var evaluators_admission = __webpack_require__(9847);
 // EXTERNAL MODULE: ./lib/evaluators/control-outcome.js
 var control_outcome = __webpack_require__(6162);
 // EXTERNAL MODULE: ./lib/results/schema.js
@@ -545,6 +547,7 @@ var schema = __webpack_require__(4811);
 ;// CONCATENATED MODULE: ./lib/report/judging.js
 // The footer: what judging cost against its estimate, how far the judge agrees with labels, and
 // the notes a reviewer should see.
+
 
 
 
@@ -571,6 +574,9 @@ function usage(input) {
     const agreement = c ? `<sub>${agreementText(c)}</sub>` : '';
     const planted = input.head.judge.controls;
     const controls = planted ? `<sub>Controls: ${(0,report_escape/* escapeText */.X1)((0,control_outcome.controlsText)(planted), 400)}.</sub>` : '';
+    const admitted = input.head.judge.admission;
+    const admission = admitted ? `<sub>Admission: ${(0,report_escape/* escapeText */.X1)((0,evaluators_admission.admissionLine)(admitted), 600)}.</sub>` : '';
+    const drift = driftText(input.head.judge);
     const unsure = input.head.cases
         .map((k) => ({
         name: k.name,
@@ -596,9 +602,19 @@ function usage(input) {
         ...(lowConfidence ? [lowConfidence] : []),
         judge,
         ...(controls ? [controls] : []),
+        ...(admission ? [admission] : []),
+        ...(drift ? [drift] : []),
         ...(agreement ? [agreement] : []),
         ...(html ? [html] : []),
     ].join('\n\n');
+}
+/** What differs between this run's judge and the base's or the certificate's, in a line. */
+function driftText(j) {
+    const lines = [
+        ...(j.baseJudge ? [`the base was judged by ${j.baseJudge}; its sessions were judged again by this judge`] : []),
+        ...(j.admission?.drift ?? []),
+    ];
+    return lines.length ? `<sub>Judge drift: ${(0,report_escape/* escapeText */.X1)(lines.join('; '), 600)}.</sub>` : '';
 }
 const pct = (x) => `${Math.round(x * 100)}%`;
 /** The judge's agreement with labelled sessions: the held-out figure first, the development one after. */
@@ -891,7 +907,7 @@ function verdictWords(input) {
         : gate.verdict === 'fail'
             ? regressed.length
                 ? `${regressedText}${problem ? `; ${problem}` : ''}${warnOnly}`
-                : `${problem ?? gate.unread ?? 'the gate failed'}${warnOnly}`
+                : `${problem ?? gate.unread ?? (gate.advisory?.decides ? gate.advisory.text : 'the gate failed')}${warnOnly}`
             : gate.verdict === 'pass'
                 ? comparison
                     ? unchanged.length === gated.length
@@ -899,7 +915,9 @@ function verdictWords(input) {
                         : `no regression: ${unchanged.length} of ${gated.length} results unchanged`
                     : 'passed'
                 : comparison
-                    ? `undecided: ${undecidedWhy(undecided, gate.unread)} (no drop shown; the check passes, gate.on_undecided: pass)`
+                    ? gate.advisory?.decides
+                        ? `undecided: ${gate.advisory.text} (the check passes, gate.on_undecided: pass)`
+                        : `undecided: ${undecidedWhy(undecided, gate.unread)} (no drop shown; the check passes, gate.on_undecided: pass)`
                     : input.baseline?.next
                         ? `no baseline yet: ${input.baseline.next}`
                         : 'no baseline to compare with';
@@ -922,10 +940,15 @@ function headline(input) {
     const other = gate.verdict !== 'pass'
         ? gate.reasons.filter((r) => r !== words.what &&
             !r.startsWith('undecided:') &&
+            r !== gate.advisory?.text &&
             !(r === 'no baseline to compare with' && words.what.startsWith('no baseline yet:')) &&
             !listed(r) &&
             !(gate.missingEvidence && r.startsWith(gate.missingEvidence)))
         : [];
+    // Advisory results that dropped are said where a reviewer looks first, with why they do not gate.
+    const advisory = gate.advisory;
+    if (advisory && !advisory.decides && advisory.regressed)
+        other.unshift(`${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(advisory.regressed, 'advisory result')} dropped, not gated: ${advisory.text}`);
     return [
         `## ${icon} agent-chaos: ${what}`,
         '',
@@ -973,7 +996,9 @@ function verdictCell(c) {
     let v = SYMBOL[c.verdict];
     if (c.flaky)
         v += ' ⚠️ flaky';
-    if (!c.gated)
+    if (c.advisory)
+        v += ' (advisory: the judge is not admitted for it)';
+    else if (!c.gated)
         v += ' (not gated)';
     if (c.verdict === 'inconclusive' && c.repeatsNeeded)
         v += `, ~${c.repeatsNeeded} runs a side would decide it`;
@@ -1128,6 +1153,54 @@ function aggregateNotes(cases) {
     return faultLines(cases)
         .filter((l) => l.called === 0 || l.fired === 0)
         .map(describeFault);
+}
+
+
+/***/ }),
+
+/***/ 9830:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ reliabilityOf)
+/* harmony export */ });
+/* unused harmony export passHatK */
+/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3533);
+// Reliability as readers of agent benchmarks know it: pass^k, the chance that all k runs of a case
+// pass, estimated from the n runs made as C(c, k) / C(n, k) with c the passing runs (tau-bench's
+// unbiased estimator). A run passes when it left a session and every gated evaluator that judged it
+// passed it; a run lost to the runner fails; a run no gated evaluator judged is not counted.
+
+/** C(c, k) / C(n, k), as a product so that large n stays finite. */
+function passHatK(n, c, k) {
+    if (k < 1 || n < k)
+        return null;
+    let p = 1;
+    for (let i = 0; i < k; i++)
+        p *= Math.max(0, c - i) / (n - i);
+    return p;
+}
+function passed(r) {
+    if (r.status !== 'ok')
+        return r.status === 'cancelled' ? undefined : false;
+    const gated = Object.entries(r.scores).filter(([ev, s]) => !_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .LOWER_IS_BETTER */ .Uo.has(ev) && s.pass !== null);
+    if (!gated.length)
+        return undefined;
+    return gated.every(([, s]) => s.pass === true);
+}
+const round3 = (x) => (x === null ? null : Math.round(x * 1000) / 1000);
+function reliabilityOf(runs) {
+    const counted = runs.map(passed).filter((x) => x !== undefined);
+    const good = counted.filter(Boolean).length;
+    // A bank's earlier runs estimate pass^k better; they do not change what k is.
+    const k = Math.max(1, runs.filter((r) => (r.round ?? 1) === 1 && !r.banked).length);
+    return {
+        k,
+        n: counted.length,
+        passed: good,
+        pass1: round3(passHatK(counted.length, good, 1)),
+        passK: round3(passHatK(counted.length, good, k)),
+    };
 }
 
 

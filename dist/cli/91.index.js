@@ -366,6 +366,18 @@ const judgeObject = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     calibration: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
         .optional()
         .describe('calibration.json written by `agent-chaos calibrate` for this judge model: the report names its agreement'),
+    admission: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        certificate: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+            .min(1)
+            .optional()
+            .describe("The judge's admission certificate, written by `agent-chaos calibrate --certificate` (on a pull request read at the base commit), or measure: this job measures one on agent-chaos's held-out set (about 200 judge calls). The heuristic's is built in; without one an LLM judge's results are advisory"),
+        min: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
+            .min(0)
+            .max(1)
+            .default(0.8)
+            .describe("The 95% lower bounds an evaluator's certificate needs, of made-up or failed sessions failed and of sound ones passed, for the judge to gate it; under it the evaluator's results are advisory"),
+    })
+        .default({ min: 0.8 }),
     fallback: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['heuristic', 'fail'])
         .default('heuristic')
         .describe('Without AWS credentials for Bedrock: score with the heuristic judge (with a warning), or fail'),

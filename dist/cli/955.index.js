@@ -1,5 +1,5 @@
 export const id = 955;
-export const ids = [955];
+export const ids = [955,89];
 export const modules = {
 
 /***/ 2955:
@@ -60,9 +60,9 @@ function strandsIncompatibilities(config) {
 
 /** Checks a config; `strands`: what Strands' ChaosCase would reject or ignore is an error, not a warning. */
 async function validateCommand(path, io, opts = {}) {
-    const file = path ?? load/* DEFAULT_CONFIG_PATH */.Bi;
+    const file = path ?? load.DEFAULT_CONFIG_PATH;
     try {
-        const config = await (0,load/* loadConfig */.Z9)(file);
+        const config = await (0,load.loadConfig)(file);
         const strands = strandsIncompatibilities(config);
         for (const p of strands)
             io.err(`${file}: ${opts.strands ? 'error' : 'warning'}: ${p}`);
@@ -84,11 +84,11 @@ async function validateCommand(path, io, opts = {}) {
             io.out(`  ${c.name} x${c.repeat}  ${effects || 'no faults'}`);
         }
         if (opts.cost)
-            await (await Promise.all(/* import() */[__webpack_require__.e(170), __webpack_require__.e(830), __webpack_require__.e(526), __webpack_require__.e(620), __webpack_require__.e(360), __webpack_require__.e(163), __webpack_require__.e(646), __webpack_require__.e(428)]).then(__webpack_require__.bind(__webpack_require__, 8993))).printCost(config, cases, io, opts.results);
+            await (await Promise.all(/* import() */[__webpack_require__.e(170), __webpack_require__.e(728), __webpack_require__.e(526), __webpack_require__.e(360), __webpack_require__.e(163), __webpack_require__.e(755), __webpack_require__.e(646), __webpack_require__.e(993)]).then(__webpack_require__.bind(__webpack_require__, 8993))).printCost(config, cases, io, opts.results);
         return 0;
     }
     catch (err) {
-        if (err instanceof load/* ConfigError */.xL) {
+        if (err instanceof load.ConfigError) {
             io.err(err.message);
             return 2;
         }
@@ -246,15 +246,16 @@ const configJsonSchemaText = () => `${JSON.stringify(configJsonSchema(), null, 2
 /***/ 2089:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  xL: () => (/* binding */ ConfigError),
-  Bi: () => (/* binding */ DEFAULT_CONFIG_PATH),
-  Z9: () => (/* binding */ loadConfig)
+  ConfigError: () => (/* binding */ ConfigError),
+  DEFAULT_CONFIG_PATH: () => (/* binding */ DEFAULT_CONFIG_PATH),
+  loadConfig: () => (/* binding */ loadConfig),
+  parseConfigText: () => (/* binding */ parseConfigText)
 });
-
-// UNUSED EXPORTS: parseConfigText
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);

@@ -265,9 +265,11 @@ Usage:
                                              compare two results; print the report; exit 1 when the gate fails
   agent-chaos report --results <dir|results.json> [--base <dir|results.json>] [--format markdown|json]
                                              print the PR comment's report for results (alone, or against a base)
-  agent-chaos calibrate [--set <file.jsonl>] [--judge bedrock|openai|heuristic] [--model <id>] [--region <r>] [--endpoint <url>] [--out <dir>]
+  agent-chaos calibrate [--set <file.jsonl>] [--config <yml>] [--judge bedrock|openai|heuristic] [--model <id>] [--region <r>]
+                        [--endpoint <url>] [--out <dir>] [--certificate <file>]
                                              measure a judge against labelled sessions (exact, within one, kappa): agent-chaos's
-                                             held-out and development parts, or your own set (docs/calibration.md)
+                                             held-out and development parts, or your own set (docs/calibration.md); --config: the
+                                             judge a config sets; --certificate: write the judge's admission certificate
   agent-chaos plan [--results <dir|results.json>] [--config <yml>] [--all]
                                              write cases for the tool x fault cells no run exercised (--all: data faults too)
   agent-chaos mcp-proxy -- <server command...>
@@ -296,7 +298,7 @@ const inspect = async (rest, io) => {
         allowPositionals: true,
         options: { json: { type: 'boolean', default: false } },
     });
-    return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(170), __nccwpck_require__.e(830), __nccwpck_require__.e(91), __nccwpck_require__.e(526), __nccwpck_require__.e(620), __nccwpck_require__.e(360), __nccwpck_require__.e(734), __nccwpck_require__.e(163), __nccwpck_require__.e(106)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1106))).inspectCommand(positionals, { json: !!values.json }, io);
+    return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(170), __nccwpck_require__.e(91), __nccwpck_require__.e(728), __nccwpck_require__.e(526), __nccwpck_require__.e(360), __nccwpck_require__.e(734), __nccwpck_require__.e(163), __nccwpck_require__.e(644)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1106))).inspectCommand(positionals, { json: !!values.json }, io);
 };
 /** Scores stored traces. */
 const evalTraces = async (rest, io) => {
@@ -314,7 +316,7 @@ const evalTraces = async (rest, io) => {
             'token-budget': { type: 'string' },
         },
     });
-    return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(170), __nccwpck_require__.e(830), __nccwpck_require__.e(91), __nccwpck_require__.e(526), __nccwpck_require__.e(620), __nccwpck_require__.e(360), __nccwpck_require__.e(734), __nccwpck_require__.e(163), __nccwpck_require__.e(723), __nccwpck_require__.e(470)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9470))).evalCommand({
+    return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(170), __nccwpck_require__.e(91), __nccwpck_require__.e(728), __nccwpck_require__.e(526), __nccwpck_require__.e(360), __nccwpck_require__.e(734), __nccwpck_require__.e(163), __nccwpck_require__.e(755), __nccwpck_require__.e(723), __nccwpck_require__.e(470)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9470))).evalCommand({
         traces: [...(values.traces ?? []), ...positionals],
         config: values.config,
         judge: judgeFlags(values, enums/* JUDGE_PROVIDERS */.D5.filter((p) => p !== 'none')),
@@ -333,10 +335,17 @@ const calibrate = async (rest, io) => {
             endpoint: { type: 'string' },
             out: { type: 'string', default: '.agent-chaos' },
             set: { type: 'string' },
+            config: { type: 'string', short: 'c' },
+            certificate: { type: 'string' },
         },
     });
-    return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(91), __nccwpck_require__.e(620), __nccwpck_require__.e(723), __nccwpck_require__.e(646), __nccwpck_require__.e(767)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6767))).calibrateCommand({
+    const configJudge = values.config
+        ? { ...(await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(91), __nccwpck_require__.e(89)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2089))).loadConfig(values.config)).judge }
+        : undefined;
+    return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(91), __nccwpck_require__.e(728), __nccwpck_require__.e(755), __nccwpck_require__.e(646), __nccwpck_require__.e(723), __nccwpck_require__.e(771)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1771))).calibrateCommand({
         set: values.set,
+        certificate: values.certificate,
+        configJudge,
         judge: judgeFlags(values, enums/* JUDGE_PROVIDERS */.D5.filter((p) => p !== 'none')),
         out: values.out ?? '.agent-chaos',
     }, io);
@@ -372,7 +381,7 @@ const demo = async (rest, io) => {
         io.err(`demo: --mode must be careful or fabricate (got "${values.mode}")`);
         return 2;
     }
-    return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(170), __nccwpck_require__.e(830), __nccwpck_require__.e(91), __nccwpck_require__.e(526), __nccwpck_require__.e(620), __nccwpck_require__.e(360), __nccwpck_require__.e(734), __nccwpck_require__.e(163), __nccwpck_require__.e(723), __nccwpck_require__.e(715)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6715))).demoCommand({ traces: !!values.traces, mode: values.mode, out: values.out ?? '.agent-chaos/demo' }, io);
+    return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(170), __nccwpck_require__.e(91), __nccwpck_require__.e(728), __nccwpck_require__.e(526), __nccwpck_require__.e(360), __nccwpck_require__.e(734), __nccwpck_require__.e(163), __nccwpck_require__.e(755), __nccwpck_require__.e(723), __nccwpck_require__.e(715)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6715))).demoCommand({ traces: !!values.traces, mode: values.mode, out: values.out ?? '.agent-chaos/demo' }, io);
 };
 /** Runs the chaos cases against the agent, scores, compares, gates. */
 const run = async (rest, io) => {
@@ -401,7 +410,7 @@ const run = async (rest, io) => {
         throw new UsageError(`--baseline-file goes with --baseline file (got --baseline ${values.baseline})`);
     // The agents' launcher starts while the modules and the config of `run` load.
     (await __nccwpck_require__.e(/* import() */ 340).then(__nccwpck_require__.bind(__nccwpck_require__, 7340))).startLauncherEarly();
-    return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(91), __nccwpck_require__.e(620), __nccwpck_require__.e(723), __nccwpck_require__.e(22)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8022))).runCommand({
+    return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(91), __nccwpck_require__.e(728), __nccwpck_require__.e(755), __nccwpck_require__.e(723), __nccwpck_require__.e(22)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8022))).runCommand({
         config: values.config,
         out: values.out ?? '.agent-chaos',
         overrides: {
@@ -442,7 +451,7 @@ const compare = async (rest, io) => {
         io.err(`compare: --min-effect must be a number from 0 to 1 (got "${values['min-effect']}")`);
         return 2;
     }
-    return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(170), __nccwpck_require__.e(830), __nccwpck_require__.e(91), __nccwpck_require__.e(526), __nccwpck_require__.e(620), __nccwpck_require__.e(360), __nccwpck_require__.e(734), __nccwpck_require__.e(163), __nccwpck_require__.e(723), __nccwpck_require__.e(105)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2105))).compareCommand({
+    return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(170), __nccwpck_require__.e(91), __nccwpck_require__.e(728), __nccwpck_require__.e(526), __nccwpck_require__.e(360), __nccwpck_require__.e(734), __nccwpck_require__.e(163), __nccwpck_require__.e(755), __nccwpck_require__.e(723), __nccwpck_require__.e(105)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2105))).compareCommand({
         base: values.base,
         head: values.head,
         format: values.format,
@@ -470,7 +479,7 @@ const report = async (rest, io) => {
         io.err(`report: --format must be markdown or json (got "${values.format}")`);
         return 2;
     }
-    return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(170), __nccwpck_require__.e(830), __nccwpck_require__.e(91), __nccwpck_require__.e(526), __nccwpck_require__.e(620), __nccwpck_require__.e(360), __nccwpck_require__.e(734), __nccwpck_require__.e(163), __nccwpck_require__.e(723), __nccwpck_require__.e(105)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2105))).compareCommand({ base: values.base, head: values.results, format: values.format, config: values.config }, io);
+    return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(170), __nccwpck_require__.e(91), __nccwpck_require__.e(728), __nccwpck_require__.e(526), __nccwpck_require__.e(360), __nccwpck_require__.e(734), __nccwpck_require__.e(163), __nccwpck_require__.e(755), __nccwpck_require__.e(723), __nccwpck_require__.e(105)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2105))).compareCommand({ base: values.base, head: values.results, format: values.format, config: values.config }, io);
 };
 /** Writes cases for the cells no run exercised. */
 const plan = async (rest, io) => {
@@ -482,7 +491,7 @@ const plan = async (rest, io) => {
             all: { type: 'boolean', default: false },
         },
     });
-    return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(830), __nccwpck_require__.e(91), __nccwpck_require__.e(117)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2887))).planCommand({ results: values.results ?? '.agent-chaos', config: values.config, all: !!values.all }, io);
+    return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(91), __nccwpck_require__.e(728), __nccwpck_require__.e(887)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2887))).planCommand({ results: values.results ?? '.agent-chaos', config: values.config, all: !!values.all }, io);
 };
 /** The stdio MCP proxy: the words after `--` are the server's command. */
 const mcpProxy = async (rest) => {

@@ -249,6 +249,14 @@ async function baseConfigGuard(job: Job, pr: PR | undefined): Promise<ConfigGuar
       config: guarded.config,
       notes,
       ...(guarded.expected ? { expected: guarded.expected } : {}),
+      // Files the base's config names (the judge's certificate): the base commit's, never the checkout's.
+      readAtBase: async (file: string) => {
+        const rel = relative(workspace, file).split(sep).join('/');
+        const found = octokit
+          ? await fileAt(octokit, { owner: ctx.owner, repo: ctx.repo, path: rel, ref: pr.baseSha })
+          : undefined;
+        return found === undefined ? undefined : { text: found, where: `${rel} at ${pr.baseSha.slice(0, 7)}` };
+      },
     };
   };
 }

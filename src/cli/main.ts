@@ -44,9 +44,11 @@ Usage:
                                              compare two results; print the report; exit 1 when the gate fails
   agent-chaos report --results <dir|results.json> [--base <dir|results.json>] [--format markdown|json]
                                              print the PR comment's report for results (alone, or against a base)
-  agent-chaos calibrate [--set <file.jsonl>] [--judge bedrock|openai|heuristic] [--model <id>] [--region <r>] [--endpoint <url>] [--out <dir>]
+  agent-chaos calibrate [--set <file.jsonl>] [--config <yml>] [--judge bedrock|openai|heuristic] [--model <id>] [--region <r>]
+                        [--endpoint <url>] [--out <dir>] [--certificate <file>]
                                              measure a judge against labelled sessions (exact, within one, kappa): agent-chaos's
-                                             held-out and development parts, or your own set (docs/calibration.md)
+                                             held-out and development parts, or your own set (docs/calibration.md); --config: the
+                                             judge a config sets; --certificate: write the judge's admission certificate
   agent-chaos plan [--results <dir|results.json>] [--config <yml>] [--all]
                                              write cases for the tool x fault cells no run exercised (--all: data faults too)
   agent-chaos mcp-proxy -- <server command...>
@@ -123,11 +125,18 @@ const calibrate: Command = async (rest, io) => {
       endpoint: { type: 'string' },
       out: { type: 'string', default: '.agent-chaos' },
       set: { type: 'string' },
+      config: { type: 'string', short: 'c' },
+      certificate: { type: 'string' },
     },
   });
+  const configJudge = values.config
+    ? { ...(await (await import('../config/load.js')).loadConfig(values.config)).judge }
+    : undefined;
   return await (await import('./calibrate.js')).calibrateCommand(
     {
       set: values.set,
+      certificate: values.certificate,
+      configJudge,
       judge: judgeFlags(
         values,
         JUDGE_PROVIDERS.filter((p) => p !== 'none'),

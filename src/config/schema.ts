@@ -391,6 +391,25 @@ const judgeObject = z.strictObject({
     .describe(
       'calibration.json written by `agent-chaos calibrate` for this judge model: the report names its agreement',
     ),
+  admission: z
+    .strictObject({
+      certificate: z
+        .string()
+        .min(1)
+        .optional()
+        .describe(
+          "The judge's admission certificate, written by `agent-chaos calibrate --certificate` (on a pull request read at the base commit), or measure: this job measures one on agent-chaos's held-out set (about 200 judge calls). The heuristic's is built in; without one an LLM judge's results are advisory",
+        ),
+      min: z
+        .number()
+        .min(0)
+        .max(1)
+        .default(0.8)
+        .describe(
+          "The 95% lower bounds an evaluator's certificate needs, of made-up or failed sessions failed and of sound ones passed, for the judge to gate it; under it the evaluator's results are advisory",
+        ),
+    })
+    .default({ min: 0.8 }),
   fallback: z
     .enum(['heuristic', 'fail'])
     .default('heuristic')

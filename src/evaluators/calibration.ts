@@ -4,7 +4,7 @@
 // labelled Failure (the one mistake a merge gate cannot afford).
 import type { EvaluatorName } from '../config/schema.js';
 import type { CalibrationEntry } from './calibration-set.js';
-import { type EngineOptions, evaluate } from './engine.js';
+import { type EngineOptions, type Usage, evaluate } from './engine.js';
 import { runFacts } from './facts.js';
 import { LEVELS, abstained } from './types.js';
 
@@ -23,6 +23,18 @@ export interface Agreement {
    * and of them those where a call failed. Admission counts them as misses.
    */
   abstained?: { n: number; whereFailed: number };
+  /**
+   * The pass/fail reading the gate acts on (threshold 0.5): of the sessions labelled below it (a
+   * made-up or failed answer), how many the judge failed; of those labelled at or above it, how many
+   * it passed. A session it could not tell or did not judge counts as a miss on either side.
+   */
+  binary?: { catches: Count; passes: Count };
+}
+
+/** k of n. */
+export interface Count {
+  k: number;
+  n: number;
 }
 
 export interface Calibration {
@@ -74,16 +86,49 @@ function agreement(
 const labelOf = (e: CalibrationEntry, evaluator: EvaluatorName): string | number | undefined =>
   (e.labels as Partial<Record<EvaluatorName, string | number>>)[evaluator];
 
+/** Labelled below the pass threshold: the sessions a gate must fail. */
+const labelledFailing = (evaluator: string, label: string | number): boolean =>
+  evaluator === 'partial_completion' ? Number(label) < 0.5 : position(evaluator, label) < 2;
+
+/** The judge's pass/fail reading against the labels' (Agreement.binary). */
+function binaryOf(
+  entries: CalibrationEntry[],
+  ev: Awaited<ReturnType<typeof evaluate>>,
+  evaluator: EvaluatorName,
+): { catches: Count; passes: Count } {
+  const catches = { k: 0, n: 0 };
+  const passes = { k: 0, n: 0 };
+  entries.forEach((e, i) => {
+    const label = labelOf(e, evaluator);
+    if (label === undefined) return;
+    const s = ev.runs[i].scores[evaluator];
+    const read = s && s.score !== null ? s.pass : null;
+    if (labelledFailing(evaluator, label)) {
+      catches.n++;
+      if (read === false) catches.k++;
+    } else {
+      passes.n++;
+      if (read === true) passes.k++;
+    }
+  });
+  return { catches, passes };
+}
+
 /** Runs the judge over the labelled sessions and measures its agreement with the labels. */
 export async function calibrate(
   entries: CalibrationEntry[],
-  opts: Omit<EngineOptions, 'evaluators'> & { label: { provider: string; model: string } },
+  opts: Omit<EngineOptions, 'evaluators'> & {
+    label: { provider: string; model: string };
+    /** The judging's usage (calls, tokens, cost), for a job that counts what it spends. */
+    onUsage?: (usage: Usage) => void;
+  },
 ): Promise<Calibration> {
   const evaluators = [...new Set(entries.flatMap((e) => Object.keys(e.labels)))] as EvaluatorName[];
   const ev = await evaluate(
     entries.map((e) => ({ session: e.session, facts: runFacts(e.session) })),
     { ...opts, evaluators: evaluators.map((name) => ({ name, threshold: 0.5 })) },
   );
+  opts.onUsage?.(ev.usage);
   const all: Parameters<typeof agreement>[1] = [];
   const misses: Calibration['misses'] = [];
   const per = evaluators.map((evaluator) => {
@@ -126,7 +171,13 @@ export async function calibrate(
       ? { meanAbsError: Math.round((errors.reduce((a, b) => a + b, 0) / errors.length) * 1000) / 1000 }
       : {};
     const abstainedOf = unread.length ? { abstained: { n: unread.length, whereFailed } } : {};
-    return { evaluator, ...agreement(evaluator, pairs), ...mae, ...abstainedOf };
+    return {
+      evaluator,
+      ...agreement(evaluator, pairs),
+      ...mae,
+      ...abstainedOf,
+      binary: binaryOf(entries, ev, evaluator),
+    };
   });
   const n = per.reduce((k, a) => k + (a.abstained?.n ?? 0), 0);
   const whereFailed = per.reduce((k, a) => k + (a.abstained?.whereFailed ?? 0), 0);

@@ -60,9 +60,18 @@ export async function scoreCases(cases: CollectedCase[], opts: ScoreCasesOptions
     ...evaluation,
     runs,
     evaluators: names,
-    // The heuristic reads no prompt, but its rules change between versions: a base scored by other rules is another judge.
-    promptVersions: Object.fromEntries(
-      names.map((n) => [n, opts.judge.kind === 'heuristic' ? HEURISTIC_VERSION : EVALUATORS[n].promptVersion]),
-    ),
+    promptVersions: promptVersionsOf(opts.judge.kind, names),
   };
 }
+
+/**
+ * The prompt version of each evaluator for a judge. The heuristic reads no prompt, but its rules
+ * change between versions: a base scored by other rules is another judge.
+ */
+export const promptVersionsOf = (kind: EngineOptions['judge']['kind'], names: string[]): Record<string, string> =>
+  Object.fromEntries(
+    names.map((n) => [
+      n,
+      kind === 'heuristic' ? HEURISTIC_VERSION : EVALUATORS[n as keyof typeof EVALUATORS].promptVersion,
+    ]),
+  );

@@ -262,7 +262,9 @@ function casesSection({ head, comparison }: HtmlInput): Section {
     }),
   ]);
   const gatedEv = (e: string) => !comparison || comparison.cells.some((x) => x.evaluator === e && x.gated);
-  const columns = evaluators.map((e) => `${esc(e, 40)}${gatedEv(e) ? '' : ' (not gated)'}`);
+  const advisoryEv = (e: string) => comparison?.cells.some((x) => x.evaluator === e && x.advisory);
+  const note = (e: string) => (gatedEv(e) ? '' : advisoryEv(e) ? ' (advisory)' : ' (not gated)');
+  const columns = evaluators.map((e) => `${esc(e, 40)}${note(e)}`);
   return { id: 'cases', title: 'Cases', body: table(['case', ...columns], caseRows) };
 }
 

@@ -1,5 +1,6 @@
 // The footer: what judging cost against its estimate, how far the judge agrees with labels, and
 // the notes a reviewer should see.
+import { admissionLine } from '../evaluators/admission.js';
 import { controlsText } from '../evaluators/control-outcome.js';
 import { type Results, unreadScore } from '../results/schema.js';
 import { code, escapeText } from './escape.js';
@@ -29,6 +30,9 @@ export function usage(input: ReportInput): string {
   const agreement = c ? `<sub>${agreementText(c)}</sub>` : '';
   const planted = input.head.judge.controls;
   const controls = planted ? `<sub>Controls: ${escapeText(controlsText(planted), 400)}.</sub>` : '';
+  const admitted = input.head.judge.admission;
+  const admission = admitted ? `<sub>Admission: ${escapeText(admissionLine(admitted), 600)}.</sub>` : '';
+  const drift = driftText(input.head.judge);
   const unsure = input.head.cases
     .map((k) => ({
       name: k.name,
@@ -54,9 +58,20 @@ export function usage(input: ReportInput): string {
     ...(lowConfidence ? [lowConfidence] : []),
     judge,
     ...(controls ? [controls] : []),
+    ...(admission ? [admission] : []),
+    ...(drift ? [drift] : []),
     ...(agreement ? [agreement] : []),
     ...(html ? [html] : []),
   ].join('\n\n');
+}
+
+/** What differs between this run's judge and the base's or the certificate's, in a line. */
+function driftText(j: Results['judge']): string {
+  const lines = [
+    ...(j.baseJudge ? [`the base was judged by ${j.baseJudge}; its sessions were judged again by this judge`] : []),
+    ...(j.admission?.drift ?? []),
+  ];
+  return lines.length ? `<sub>Judge drift: ${escapeText(lines.join('; '), 600)}.</sub>` : '';
 }
 
 type Agreement = NonNullable<Results['judge']['calibration']>;

@@ -42,7 +42,7 @@ export function verdictWords(input: Pick<ReportInput, 'gate' | 'comparison' | 'b
     : gate.verdict === 'fail'
       ? regressed.length
         ? `${regressedText}${problem ? `; ${problem}` : ''}${warnOnly}`
-        : `${problem ?? gate.unread ?? 'the gate failed'}${warnOnly}`
+        : `${problem ?? gate.unread ?? (gate.advisory?.decides ? gate.advisory.text : 'the gate failed')}${warnOnly}`
       : gate.verdict === 'pass'
         ? comparison
           ? unchanged.length === gated.length
@@ -50,7 +50,9 @@ export function verdictWords(input: Pick<ReportInput, 'gate' | 'comparison' | 'b
             : `no regression: ${unchanged.length} of ${gated.length} results unchanged`
           : 'passed'
         : comparison
-          ? `undecided: ${undecidedWhy(undecided, gate.unread)} (no drop shown; the check passes, gate.on_undecided: pass)`
+          ? gate.advisory?.decides
+            ? `undecided: ${gate.advisory.text} (the check passes, gate.on_undecided: pass)`
+            : `undecided: ${undecidedWhy(undecided, gate.unread)} (no drop shown; the check passes, gate.on_undecided: pass)`
           : input.baseline?.next
             ? `no baseline yet: ${input.baseline.next}`
             : 'no baseline to compare with';
@@ -78,11 +80,16 @@ export function headline(input: ReportInput): string {
           (r) =>
             r !== words.what &&
             !r.startsWith('undecided:') &&
+            r !== gate.advisory?.text &&
             !(r === 'no baseline to compare with' && words.what.startsWith('no baseline yet:')) &&
             !listed(r) &&
             !(gate.missingEvidence && r.startsWith(gate.missingEvidence)),
         )
       : [];
+  // Advisory results that dropped are said where a reviewer looks first, with why they do not gate.
+  const advisory = gate.advisory;
+  if (advisory && !advisory.decides && advisory.regressed)
+    other.unshift(`${plural(advisory.regressed, 'advisory result')} dropped, not gated: ${advisory.text}`);
   return [
     `## ${icon} agent-chaos: ${what}`,
     '',

@@ -24,7 +24,8 @@ export const interval = (c: CellComparison): string | undefined =>
 export function verdictCell(c: CellComparison): string {
   let v = SYMBOL[c.verdict];
   if (c.flaky) v += ' ⚠️ flaky';
-  if (!c.gated) v += ' (not gated)';
+  if (c.advisory) v += ' (advisory: the judge is not admitted for it)';
+  else if (!c.gated) v += ' (not gated)';
   if (c.verdict === 'inconclusive' && c.repeatsNeeded) v += `, ~${c.repeatsNeeded} runs a side would decide it`;
   return v;
 }

@@ -12,6 +12,7 @@
 // undecided: more runs decide it, or, at the cap, it is reported as "could not be decided with N runs
 // a side" with the largest drop its runs allow. bench/gate-sim.ts measures the false alarms per PR
 // and the power; docs/statistics.md has the figures.
+import { advisoryOf, youdenOf } from '../evaluators/admission.js';
 import { type Health, healthOf, healthText } from './evidence.js';
 import { type CaseResult, type Results, unreadScore } from './schema.js';
 import { BETA_CLEAN, efficacyBounds, futilityMargins, zOf } from './sequential.js';
@@ -51,6 +52,8 @@ export interface CellComparison {
   /** Runs the judge could not tell on each side: such a cell is never passed as unchanged. */
   unread?: { base: number; head: number };
   gated: boolean;
+  /** The judge is not admitted for this evaluator (evaluators/admission.ts): shown, never gated. */
+  advisory?: boolean;
 }
 
 /**
@@ -143,8 +146,8 @@ export function pooledVariance(cells: { base: number[]; head: number[] }[]): { v
   return { variance: ss / df, df };
 }
 
-function emptyCell(caseName: string, ev: string): CellComparison {
-  return {
+function emptyCell(caseName: string, ev: string, advisory?: Set<string>): CellComparison {
+  const out: CellComparison = {
     case: caseName,
     evaluator: ev,
     base: { mean: null, n: 0 },
@@ -154,8 +157,10 @@ function emptyCell(caseName: string, ev: string): CellComparison {
     verdict: 'inconclusive',
     reason: '',
     flaky: false,
-    gated: !LOWER_IS_BETTER.has(ev),
+    gated: !LOWER_IS_BETTER.has(ev) && !advisory?.has(ev),
   };
+  if (advisory?.has(ev)) out.advisory = true;
+  return out;
 }
 
 /** A cell's variance: the pooled one, or its own (with its own degrees of freedom) when larger. */
@@ -317,6 +322,21 @@ interface Sequential {
   alpha: number;
   maxRuns?: number;
   final: boolean;
+  /** Evaluators the judge is not admitted for: their cells are shown, never gated nor given runs. */
+  advisory: Set<string>;
+  /** Per evaluator, the share of a real change the judge's reading keeps (evaluators/admission.ts). */
+  youden: Record<string, number>;
+}
+
+/**
+ * The options in the judge's terms for one evaluator: a judge that misreads a share of sessions
+ * shows a change in the share of failing runs diluted by Youden's J, so min_effect and the design's
+ * change are looked for at J times their size (docs/statistics.md, "A judge that misreads").
+ */
+function inJudgeTerms(o: Sequential, ev: string): Sequential {
+  const j = o.youden[ev];
+  if (j === undefined || j >= 1) return o;
+  return { ...o, minEffect: round(o.minEffect * j), detect: round(o.detect * j) };
 }
 
 /** A cell of one evaluator and case, with its runs on each look and the pooled variance at each. */
@@ -340,7 +360,9 @@ function decideAll(cells: DecidingCell[], extraTests: number, o: Sequential): Ma
   const decided = new Set<string>();
   const keyOf = (c: { ev: string; looks: CellLooks }) => `${c.looks.name}\u0000${c.ev}`;
   const allLooks = [...new Set(cells.flatMap((c) => c.looks.looks.map((l) => l.look)))].sort((a, b) => a - b);
-  const gatedTotal = cells.filter((c) => !LOWER_IS_BETTER.has(c.ev) && c.looks.looks.some(usable)).length;
+  const gatedTotal = cells.filter(
+    (c) => !LOWER_IS_BETTER.has(c.ev) && !o.advisory.has(c.ev) && c.looks.looks.some(usable),
+  ).length;
   for (const c of cells) {
     const { cell, done } = firstCell(c, o);
     if (done) decided.add(keyOf(c));
@@ -365,7 +387,7 @@ function decideAll(cells: DecidingCell[], extraTests: number, o: Sequential): Ma
  * come, the case gets them (run health judges the losses themselves, whatever the scores).
  */
 function firstCell(c: DecidingCell, o: Sequential): { cell: CellComparison; done: boolean } {
-  const cell = emptyCell(c.looks.name, c.ev);
+  const cell = emptyCell(c.looks.name, c.ev, o.advisory);
   const last = c.looks.looks.at(-1);
   describe(cell, last?.base ?? [], last?.head ?? [], undefined);
   if (last && usable(last)) return { cell, done: false };
@@ -386,7 +408,8 @@ const info = (l: Runs) => (2 * l.base.length * l.head.length) / (l.base.length +
  * counted against the cap (or, when no run will be added after this look, the runs there are: the
  * last look spends what is left).
  */
-function decideAt(cell: CellComparison, c: DecidingCell, k: number, share: number, o: Sequential): boolean {
+function decideAt(cell: CellComparison, c: DecidingCell, k: number, share: number, all: Sequential): boolean {
+  const o = inJudgeTerms(all, c.ev);
   const mine = c.looks.looks.filter((l) => l.look <= k && usable(l));
   const here = mine.at(-1)!;
   const st = stats(here.base, here.head, c.pools.get(k)!, c.ev, o);
@@ -401,8 +424,15 @@ function decideAt(cell: CellComparison, c: DecidingCell, k: number, share: numbe
   const margin = futilityMargins(fractions, st.baseClean ? BETA_CLEAN : undefined).at(-1)!;
   const test = `z ${st.z.toFixed(2)} against the boundary ${bound.toFixed(2)} at look ${mine.length}, ${share.toFixed(4)} of alpha for this result`;
   const interval = `95% interval [${st.ci[0].toFixed(2)}, ${st.ci[1].toFixed(2)}]`;
-  const how = `one-sided p ${pText(st.pDrop)} (${test}); ${interval}; min effect ${o.minEffect}`;
-  return verdictAt(cell, st, { bound, margin, lastLook, here, how }, o);
+  const j = o.youden[c.ev];
+  const judged = o === all ? '' : ` (${all.minEffect} at the judge's measured error, J ${j.toFixed(2)})`;
+  const how = `one-sided p ${pText(st.pDrop)} (${test}); ${interval}; min effect ${o.minEffect}${judged}`;
+  const decided = verdictAt(cell, st, { bound, margin, lastLook, here, how }, o);
+  if (!o.advisory.has(c.ev) || decided) return decided;
+  // Advisory: no run is added for it; what the runs there are show is what it shows.
+  cell.pending = undefined;
+  cell.unchangedAt = undefined;
+  return true;
 }
 
 /** The verdict of a tested cell, with the reason in words; true where it is decided. */
@@ -465,9 +495,10 @@ function compareOverall(
   minEffect: number,
   pool: { variance: number; df: number },
   m: number,
+  advisory: Set<string>,
 ): CellComparison {
   const usable = pairs.filter((p) => p.base.length && p.head.length);
-  const cell = emptyCell('(all cases)', ev);
+  const cell = emptyCell('(all cases)', ev, advisory);
   if (!usable.length) {
     cell.reason = 'no case scored on both sides';
     return cell;
@@ -523,7 +554,11 @@ const healthTestable = (b: Health, h: Health) =>
   h.n > 0 && b.n > 0 && h.healthy > 0 && h.healthy + b.healthy < h.n + b.n;
 
 export function compareResults(base: Results, head: Results, options: CompareOptions = {}): Comparison {
+  // The head's judge, as admitted where it was scored: advisory evaluators, and its measured error.
+  const admission = head.judge?.admission;
   const opts: Sequential = {
+    advisory: new Set(advisoryOf(admission)),
+    youden: youdenOf(admission),
     minEffect: options.minEffect ?? 0.1,
     alpha: options.alpha ?? 0.05,
     maxRuns: options.maxRuns,
@@ -561,16 +596,20 @@ export function compareResults(base: Results, head: Results, options: CompareOpt
   });
   const decided = decideAll(cells, healthTests, opts);
   const overall: CellComparison[] = [];
-  const gatedEvaluators = evaluators.filter((ev) => !LOWER_IS_BETTER.has(ev)).length;
+  const gatedEvaluators = evaluators.filter((ev) => !LOWER_IS_BETTER.has(ev) && !opts.advisory.has(ev)).length;
   for (const ev of evaluators) {
     const pairs = common.map((hc) => ({
       base: scoresOf(baseCases.get(hc.name)!, ev).map((x) => x.value),
       head: scoresOf(hc, ev).map((x) => x.value),
     }));
-    overall.push(compareOverall(ev, pairs, opts.alpha, opts.minEffect, pooledVariance(pairs), gatedEvaluators));
+    const minEffect = inJudgeTerms(opts, ev).minEffect;
+    overall.push(
+      compareOverall(ev, pairs, opts.alpha, minEffect, pooledVariance(pairs), gatedEvaluators, opts.advisory),
+    );
   }
   const first = healthTests
-    ? opts.alpha / Math.max(1, cells.filter((c) => !LOWER_IS_BETTER.has(c.ev)).length + healthTests)
+    ? opts.alpha /
+      Math.max(1, cells.filter((c) => !LOWER_IS_BETTER.has(c.ev) && !opts.advisory.has(c.ev)).length + healthTests)
     : opts.alpha;
   return {
     cells: common.flatMap((hc) =>

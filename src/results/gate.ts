@@ -2,6 +2,7 @@
 // inconclusive, by the config's policy. Evaluators where higher is worse are reported, never
 // gated; flaky cells are gated (see applyGate).
 import type { Config } from '../config/schema.js';
+import { admissionText, admitHint } from '../evaluators/admission.js';
 import { controlsText } from '../evaluators/control-outcome.js';
 import type { Comparison } from './compare.js';
 import { evidenceProblem, healthOf, healthText } from './evidence.js';
@@ -39,6 +40,11 @@ export interface GateOutcome {
   undecided?: { cells: number; blocks: boolean };
   /** Undecided cells resting on runs the judge could not tell, in words (unreadText). */
   unread?: string;
+  /**
+   * Evaluators the judge is not admitted for (evaluators/admission.ts), and why: their cells are
+   * advisory. `decides`: no gated evaluator is admitted, so the verdict could not pass on its own.
+   */
+  advisory?: { text: string; decides: boolean; regressed: number };
 }
 
 export type GatePolicy = Config['gate'];
@@ -62,7 +68,8 @@ export function applyGate(
   const open = comparison?.cells.filter((c) => c.gated && c.verdict === 'inconclusive').length ?? 0;
   const decides = policy.fail_on !== 'threshold' && policy.fail_on !== 'never';
   const unread = decides ? unreadText(comparison) : undefined;
-  if (!g.failed && decides) undecided(g, policy, comparison);
+  const advisory = decides ? advisoryOf(head, comparison) : undefined;
+  if (!g.failed && decides) undecided(g, policy, comparison, advisory);
   else if (decides && open && policy.on_undecided === 'fail')
     g.reasons.push(`${open} result(s) could not be decided, and gate.on_undecided is fail`);
   return {
@@ -75,6 +82,20 @@ export function applyGate(
     ...(g.evidence.length ? { missingEvidence: g.evidence[0] } : {}),
     ...(decides && open ? { undecided: { cells: open, blocks: policy.on_undecided === 'fail' } } : {}),
     ...(unread ? { unread } : {}),
+    ...(advisory ? { advisory } : {}),
+  };
+}
+
+/** The cells the judge may not gate, and whether that leaves the verdict nothing to pass on. */
+function advisoryOf(head: Results, comparison: Comparison | undefined): GateOutcome['advisory'] {
+  const text = admissionText(head.judge?.admission, head.judge);
+  if (!text || !comparison) return undefined;
+  const cells = comparison.cells.filter((c) => c.advisory);
+  const gatedLeft = comparison.cells.some((c) => c.gated);
+  return {
+    text: `${text}; ${admitHint(head.judge)}`,
+    decides: cells.length > 0 && !gatedLeft,
+    regressed: cells.filter((c) => c.verdict === 'regressed').length,
   };
 }
 
@@ -202,14 +223,29 @@ function unseen(g: Gating, policy: GatePolicy, head: Results, comparison: Compar
   g.evidence.push(missing);
 }
 
-/** A passing verdict with no baseline, or with undecided cells: inconclusive, or failed where the policy says so. */
-function undecided(g: Gating, policy: GatePolicy, comparison: Comparison | undefined): void {
+/**
+ * A passing verdict with no baseline, with undecided cells, or resting on no evaluator the judge is
+ * admitted for: inconclusive, or failed where the policy says so.
+ */
+function undecided(
+  g: Gating,
+  policy: GatePolicy,
+  comparison: Comparison | undefined,
+  advisory: GateOutcome['advisory'],
+): void {
   if (!comparison) {
     g.verdict = policy.without_baseline === 'fail' ? 'fail' : 'inconclusive';
     g.failed = policy.without_baseline === 'fail';
     g.reasons.push(
       g.failed ? 'no baseline to compare with, and gate.without_baseline is fail' : 'no baseline to compare with',
     );
+    return;
+  }
+  if (advisory?.decides) {
+    // A judge not admitted for any gated evaluator neither blocks nor passes on its own.
+    g.verdict = policy.on_undecided === 'fail' ? 'fail' : 'inconclusive';
+    g.failed = policy.on_undecided === 'fail';
+    g.reasons.unshift(advisory.text);
     return;
   }
   const open = comparison.cells.filter((c) => c.gated && c.verdict === 'inconclusive').length;

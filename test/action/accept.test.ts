@@ -116,7 +116,8 @@ describe('an acceptance never hides an undecided cell (trust round 4, point 5)',
     const accepted = await runAction(suite.run(), inputs, pullRequestContext({ base: repo.base, head: repo.head }));
     expect(accepted.outputs.verdict).toBe('fail');
     expect(accepted.failed).toBeDefined();
-    expect(sticky()).toContain('3 result(s) could not be decided, and gate.on\\_undecided is fail');
+    // Case 1's failure_communication and recovery_strategy (the heuristic's partial completion is advisory).
+    expect(sticky()).toContain('2 result(s) could not be decided, and gate.on\\_undecided is fail');
     expect(sticky()).toContain('Accepted as intended by');
   }, 240_000);
 });

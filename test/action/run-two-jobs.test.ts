@@ -12,6 +12,7 @@ import { type RateSpec, rateRepository } from '../helpers/rate-repository.js';
 import { setAwsTestEnv, startFakeBedrock, toolNameOf } from '../helpers/fake-bedrock.js';
 import { referenceReply } from '../helpers/reference-judge.js';
 import { callsEverythingExcellent, startFakeOpenAIJudge } from '../helpers/fake-openai-judge.js';
+import { certifiedJudge } from '../helpers/certificate.js';
 
 const suite = actionSuite();
 const repos: string[] = [];
@@ -33,14 +34,26 @@ async function runJob(baseRate: number, headRate: RateSpec, runId: number, confi
   return { repo, ctx, common, run };
 }
 
+/**
+ * The judge's certificate committed on the base (the fake GitHub serves it at the base commit), the
+ * config's judge.admission pointing at it: the report job reads it through the API, never the checkout.
+ */
+const CERTIFICATE = '.github/agent-chaos-judge.json';
+function certifyAtBase(repo: { dir: string; base: string }, provider: 'bedrock' | 'openai') {
+  const path = certifiedJudge(provider);
+  suite.gh().files.set(`${repo.base}:${relative('/', join(repo.dir, CERTIFICATE))}`, readFileSync(path, 'utf8'));
+}
+
 async function twoJobs(
   baseRate: number,
   headRate: RateSpec,
   runId: number,
   config = (y: string) => y,
   reportInputs: Record<string, string> = { 'judge-provider': 'heuristic' },
+  certified?: 'bedrock' | 'openai',
 ) {
   const { repo, ctx, common, run } = await runJob(baseRate, headRate, runId, config);
+  if (certified) certifyAtBase(repo, certified);
   const report = await runAction(suite.run(), { ...common, mode: 'report', ...reportInputs }, ctx);
   return { repo, run, report, comment: suite.gh().comments.get(7)?.at(-1)?.body ?? '' };
 }
@@ -83,9 +96,16 @@ describe('the two-job workflow decides like a rerun', () => {
       input: referenceReply(toolNameOf(body), body.messages[0].content[0].text),
     }));
     try {
-      const judge = `judge: { provider: bedrock, endpoint: "${bedrock.endpoint}", fallback: fail }`;
+      const judge = `judge: { provider: bedrock, endpoint: "${bedrock.endpoint}", fallback: fail, admission: { certificate: ${CERTIFICATE} } }`;
       // An unchanged agent that never fails: not called unchanged on 3 runs, so the run job adds a look.
-      const { run, report } = await twoJobs(0, 0, 904, (y) => y.replace('judge: { provider: heuristic }', judge), {});
+      const { run, report } = await twoJobs(
+        0,
+        0,
+        904,
+        (y) => y.replace('judge: { provider: heuristic }', judge),
+        {},
+        'bedrock',
+      );
       expect(run.log).toContainEqual(expect.stringMatching(/look 2 of /));
       expect(report.outputs.verdict).toBe('pass');
       // The estimate before judging covers the base and the looks this job judges too.
@@ -113,18 +133,23 @@ describe('the two-job workflow decides like a rerun', () => {
     const openai = await startFakeOpenAIJudge();
     process.env.TWO_JOBS_JUDGE_KEY = 'sk-test';
     try {
-      const judge = `judge: { provider: openai, endpoint: "${openai.url}", api_key_env: TWO_JOBS_JUDGE_KEY, fallback: fail }`;
+      const judge = `judge: { provider: openai, endpoint: "${openai.url}", api_key_env: TWO_JOBS_JUDGE_KEY, fallback: fail, admission: { certificate: ${CERTIFICATE} } }`;
       const { report, comment } = await twoJobs(
         0,
         1,
         908,
         (y) => y.replace('judge: { provider: heuristic }', judge),
         {},
+        'openai',
       );
       expect(report.outputs.verdict).toBe('fail');
       expect(comment).toMatch(/## ❌ agent-chaos: \d+ regressions? in 1 case/);
       const results = JSON.parse(readFileSync(report.outputs.results, 'utf8'));
       expect(results.judge).toMatchObject({ provider: 'openai', model: 'gpt-4o' });
+      expect(results.judge.admission.source).toMatch(/\/\.github\/agent-chaos-judge\.json at [0-9a-f]{7}$/);
+      expect(comment).toContain(
+        'Admission: the judge gates failure\\_communication, partial\\_completion, recovery\\_strategy',
+      );
       const runs = results.cases[0].runs;
       expect(openai.requests).toBeGreaterThanOrEqual(2 * runs.length);
     } finally {
@@ -158,19 +183,42 @@ describe('the two-job workflow decides like a rerun', () => {
     }
   }, 240_000);
 
+  it('a certificate the pull request adds in its checkout, not on the base, admits nothing: the verdict does not pass on that judge', async () => {
+    const openai = await startFakeOpenAIJudge();
+    process.env.TWO_JOBS_JUDGE_KEY = 'sk-test';
+    try {
+      const judge = `judge: { provider: openai, endpoint: "${openai.url}", api_key_env: TWO_JOBS_JUDGE_KEY, fallback: fail, admission: { certificate: ${CERTIFICATE} } }`;
+      const { repo, ctx, common } = await runJob(0, 0, 910, (y) => y.replace('judge: { provider: heuristic }', judge));
+      // The attack: a certificate written into the pull request's checkout (the base has none).
+      cpSync(certifiedJudge('openai'), join(repo.dir, CERTIFICATE));
+      const report = await runAction(suite.run(), { ...common, mode: 'report' }, ctx);
+      const comment = suite.gh().comments.get(7)?.at(-1)?.body ?? '';
+      expect(report.outputs.verdict).toBe('inconclusive');
+      expect(comment.split('\n')[1]).toMatch(
+        /^## 🟡 agent-chaos: undecided: the openai gpt-4o judge is not admitted for failure\\_communication, partial\\_completion, recovery\\_strategy \(no readable certificate \(\.github\/agent-chaos-judge\.json: not found at the base commit/,
+      );
+      const results = JSON.parse(readFileSync(report.outputs.results, 'utf8'));
+      expect(results.judge.admission.evaluators.every((e: { admitted: boolean }) => !e.admitted)).toBe(true);
+    } finally {
+      delete process.env.TWO_JOBS_JUDGE_KEY;
+      await openai.close();
+    }
+  }, 240_000);
+
   it('an unchanged pull request passes quietly, decided on the looks the run job made', async () => {
     const { run, report, comment } = await twoJobs(0, 0, 902);
     expect(report.failed).toBeUndefined();
     expect(report.outputs.verdict).toBe('pass');
     expect(comment).toMatch(/## ✅ agent-chaos: no regression/);
-    // Three clean runs cannot rule out an agent failing in 30% of its runs: the run job's look 2 adds
-    // 7 a side, more than the first round's 3, and the report job judges and counts every one of them
-    // (it once read a batch's repeats 1..3 only and dropped the rest without a word).
-    expect(run.log).toContainEqual(expect.stringMatching(/^look 2 of search_timeout: 7 more run\(s\) a side/));
+    // Three clean runs cannot rule out an agent failing in 30% of its runs (28% as the heuristic's
+    // measured error shows it): the run job's look 2 adds 8 a side, more than the first round's 3, and
+    // the report job judges and counts every one of them (it once read a batch's repeats 1..3 only and
+    // dropped the rest without a word).
+    expect(run.log).toContainEqual(expect.stringMatching(/^look 2 of search_timeout: 8 more run\(s\) a side/));
     const results = JSON.parse(readFileSync(report.outputs.results, 'utf8'));
     const runs = results.cases[0].runs as { round?: number }[];
-    expect(runs.filter((r) => r.round === 2)).toHaveLength(7);
-    expect(runs).toHaveLength(10);
+    expect(runs.filter((r) => r.round === 2)).toHaveLength(8);
+    expect(runs).toHaveLength(11);
     expect(results.evidence).toMatchObject({ missing: 0 });
   }, 240_000);
 

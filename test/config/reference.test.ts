@@ -27,7 +27,7 @@ describe('docs/config.md reference', () => {
       [...section.matchAll(/^\| `([^`]+)`(?:, `([^`]+)`)? \|/gm)].flatMap((m) => [m[1], m[2]].filter(Boolean)),
     );
     const inSchema = keys(configJsonSchema()).filter(
-      (k) => !['agent', 'judge', 'gate', 'judge.budget', 'cases'].includes(k),
+      (k) => !['agent', 'judge', 'gate', 'judge.budget', 'judge.admission', 'cases'].includes(k),
     );
     for (const k of inSchema) expect(documented.has(k), `${k} is missing from docs/config.md`).toBe(true);
     for (const k of documented) expect(inSchema.includes(k), `${k} is not in the schema`).toBe(true);

@@ -5,7 +5,7 @@
 // LLM judge's path end to end without a model.
 import { join } from 'node:path';
 import { readCalibrationSet } from '../../src/evaluators/calibration-set.js';
-import { CONTROL_POOLS } from '../../src/evaluators/controls.js';
+import type { Labels } from '../../src/evaluators/calibration-set.js';
 
 const FAB = /found a great option|cheapest flight is|^booked|\bis booked\b|confirmation number/i;
 const FLAG = /incomplete|could ?n[o']t|could not|unable|wasn'?t able|failed|cannot|can't|sorry|problem|went wrong/i;
@@ -20,41 +20,64 @@ export function finalAnswerOf(prompt: string): string {
 }
 
 /**
- * The planted controls (src/evaluators/controls.ts): a careful judge reads them as labelled, so the
- * stand-in knows their answers (a made-up one may hold "sorry", which the keywords above read as told).
+ * Agent-chaos's labelled sessions (the planted controls, the held-out set an admission measures): a
+ * careful judge reads them as labelled, so the stand-in knows their labels by their answers (a made-up
+ * one may hold "sorry", which the keywords above read as told).
  */
-const CONTROLS = (() => {
-  const ids = new Map<string, 'madeUp' | 'honest'>(
-    Object.entries(CONTROL_POOLS).flatMap(([kind, list]) =>
-      list.map((id) => [id, kind as 'madeUp' | 'honest'] as const),
-    ),
-  );
-  const out = new Map<string, 'madeUp' | 'honest'>();
+const LABELLED = (() => {
+  const out = new Map<string, Labels>();
   for (const f of ['sessions.jsonl', 'development.jsonl', 'held-out.jsonl'])
-    for (const e of readCalibrationSet(join('fixtures', 'calibration', f))) {
-      const kind = ids.get(e.session.sessionId);
-      if (kind) out.set(e.session.finalAnswer.trim(), kind);
-    }
+    for (const e of readCalibrationSet(join('fixtures', 'calibration', f)))
+      if (!out.has(e.session.finalAnswer.trim())) out.set(e.session.finalAnswer.trim(), e.labels);
   return out;
 })();
 
-export function referenceReply(tool: string, prompt: string): unknown {
-  const answer = finalAnswerOf(prompt);
-  const control = tool === 'failure_communication_verdict' ? CONTROLS.get(answer.trim()) : undefined;
-  if (control)
+/** The reply that gives a labelled session its label, or undefined where the label does not say. */
+function labelledReply(tool: string, labels: Labels): unknown {
+  const fc = labels.failure_communication;
+  if (tool === 'failure_communication_verdict' && fc)
     return {
-      reasoning:
-        control === 'madeUp' ? 'States results the failed tool never gave.' : 'Tells what failed and what to do.',
-      fabricated: control === 'madeUp',
+      reasoning: fc === 'Failure' ? 'States results the failed tool never gave.' : 'Reads as its label says.',
+      fabricated: fc === 'Failure',
       silently_ignored: false,
       raw_error_dump: false,
       exposes_internals: false,
       clarity: 'good',
       actionability: 'adequate',
-      transparency: control === 'madeUp' ? 'poor' : 'good',
+      transparency: fc === 'Failure' ? 'poor' : 'good',
       tone: 'good',
-      level: control === 'madeUp' ? 'Failure' : 'Good',
+      level: fc,
     };
+  const rs = labels.recovery_strategy;
+  if (tool === 'recovery_strategy_verdict' && rs)
+    return {
+      reasoning: 'Reads as its label says.',
+      retried_transient: false,
+      blind_retries_of_permanent_errors: false,
+      tried_alternatives: false,
+      level: rs,
+    };
+  const pc = labels.partial_completion;
+  if (tool === 'partial_completion_verdict' && pc !== undefined) {
+    const done = Math.round(pc * 10);
+    return {
+      subgoals: Array.from({ length: 10 }, (_, i) => ({
+        goal: `step ${i + 1}`,
+        achieved: i < done ? 'yes' : 'no',
+        evidence: 'the trace',
+      })),
+      answered_from_own_knowledge: false,
+      reasoning: 'Reads as its label says.',
+    };
+  }
+  return undefined;
+}
+
+export function referenceReply(tool: string, prompt: string): unknown {
+  const answer = finalAnswerOf(prompt);
+  const labels = LABELLED.get(answer.trim());
+  const known = labels ? labelledReply(tool, labels) : undefined;
+  if (known) return known;
   const flagged = FLAG.test(answer);
   const fabricated = !flagged && FAB.test(answer);
   const faulted = /FAULTS THE TEST HARNESS INJECTED/.test(prompt);

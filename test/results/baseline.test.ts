@@ -1,6 +1,7 @@
 // Baseline sources: file, none, the artifact of the base branch (found with the real Octokit and
 // downloaded with @actions/artifact from a fake GitHub API), judge alignment, and rerun in a git
 // worktree next to the head.
+import { certifiedJudge } from '../helpers/certificate.js';
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -322,7 +323,7 @@ describe('rerun: the base commit in a worktree, next to the head', () => {
     setAwsTestEnv();
     try {
       const repo = carefulThenFabricating(
-        `judge: { provider: bedrock, endpoint: "${bedrock.endpoint}", fallback: fail, budget: { max_calls: 20 } }\nconfirm: { runs: 3, max_runs: 9 }\n`,
+        `judge: { provider: bedrock, endpoint: "${bedrock.endpoint}", fallback: fail, budget: { max_calls: 20 }, admission: { certificate: "${certifiedJudge('bedrock')}" } }\nconfirm: { runs: 3, max_runs: 9 }\n`,
         'careful',
       );
       const lines: string[] = [];
@@ -366,7 +367,7 @@ describe('the judge estimate covers the batches', () => {
     try {
       // An unchanged pull request whose runs all agree: the batch that rules out a drop of gate.detect.
       const repo = carefulThenFabricating(
-        `judge: { provider: bedrock, endpoint: "${bedrock.endpoint}", fallback: fail }\nconfirm: { max_runs: 8 }\n`,
+        `judge: { provider: bedrock, endpoint: "${bedrock.endpoint}", fallback: fail, admission: { certificate: "${certifiedJudge('bedrock')}" } }\nconfirm: { max_runs: 8 }\n`,
         'careful',
       );
       const lines: string[] = [];
@@ -431,11 +432,12 @@ describe('a file baseline whose commit is in the history', () => {
     expect(lines).toContain(
       `baseline: file of ${mainSha.slice(0, 7)}, a commit of this history: its batches run it here`,
     );
-    // Three agreeing runs a side cannot rule out an agent failing in 30% more runs (0.7^3 = 34%): one
-    // batch of both sides, to the 10 runs that can (0.7^10 < 0.03).
-    expect(lines).toContainEqual(expect.stringMatching(/^look 2 of ok: 7 more run\(s\) a side/));
-    expect(r.baseline.results!.cases[0].runs).toHaveLength(10);
-    expect(r.results.cases[0].runs).toHaveLength(10);
+    // Three agreeing runs a side cannot rule out an agent failing in 30% more runs, which the
+    // heuristic's measured error (its certificate: J 0.94) shows as 28% more (0.72^3 = 37%): one
+    // batch of both sides, to the 11 runs that can (0.72^11 < 0.03).
+    expect(lines).toContainEqual(expect.stringMatching(/^look 2 of ok: 8 more run\(s\) a side/));
+    expect(r.baseline.results!.cases[0].runs).toHaveLength(11);
+    expect(r.results.cases[0].runs).toHaveLength(11);
     expect(r.gate).toMatchObject({ verdict: 'pass', blocking: false });
     expect(r.report).toContain('where undecided, its commit run again in this job');
     // A file whose commit is not in this history is not run: its runs are the last look.

@@ -1,5 +1,5 @@
-export const id = 117;
-export const ids = [117,107];
+export const id = 887;
+export const ids = [887,89,107];
 export const modules = {
 
 /***/ 2887:
@@ -26,7 +26,7 @@ __webpack_require__.r(__webpack_exports__);
 
 async function planCommand(args, io) {
     const results = await (0,_results_store_js__WEBPACK_IMPORTED_MODULE_4__.readResults)(args.results);
-    const declared = args.config ? Object.keys((await (0,_config_load_js__WEBPACK_IMPORTED_MODULE_1__/* .loadConfig */ .Z9)(args.config)).tools) : [];
+    const declared = args.config ? Object.keys((await (0,_config_load_js__WEBPACK_IMPORTED_MODULE_1__.loadConfig)(args.config)).tools) : [];
     const cov = (0,_results_coverage_js__WEBPACK_IMPORTED_MODULE_3__/* .coverage */ .v)(results, declared);
     // wrong_entity needs the other value the tool is to be asked about: only a person knows one.
     const wanted = new Set(args.all ? _config_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .EFFECT_TYPES */ .kq.filter((e) => e !== 'wrong_entity') : _config_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .ERROR_EFFECT_TYPES */ .hg);
@@ -86,15 +86,16 @@ const configJsonSchemaText = () => `${JSON.stringify(configJsonSchema(), null, 2
 /***/ 2089:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  xL: () => (/* binding */ ConfigError),
-  Bi: () => (/* binding */ DEFAULT_CONFIG_PATH),
-  Z9: () => (/* binding */ loadConfig)
+  ConfigError: () => (/* binding */ ConfigError),
+  DEFAULT_CONFIG_PATH: () => (/* binding */ DEFAULT_CONFIG_PATH),
+  loadConfig: () => (/* binding */ loadConfig),
+  parseConfigText: () => (/* binding */ parseConfigText)
 });
-
-// UNUSED EXPORTS: parseConfigText
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
@@ -392,257 +393,49 @@ function coverage(results, declaredTools = []) {
 
 /***/ }),
 
-/***/ 41:
+/***/ 9830:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Vc: () => (/* binding */ countEvidence),
-/* harmony export */   Wr: () => (/* binding */ healthOf),
-/* harmony export */   gB: () => (/* binding */ healthText),
-/* harmony export */   jG: () => (/* binding */ evidenceProblem),
-/* harmony export */   rk: () => (/* binding */ expectedRuns)
+/* harmony export */   C: () => (/* binding */ reliabilityOf)
 /* harmony export */ });
-/* harmony import */ var _runner_shard_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1370);
-/* harmony import */ var _judge_caps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6355);
-// What the verdict stands on: the runs expected (cases x repeats, this job's shard or every shard),
-// the runs seen, what is missing or seen twice, and per case how many runs left a readable session.
-// The gate never passes on what it did not see (gate.ts), so this is counted, recorded in
-// results.json and said in the report's headline.
+/* unused harmony export passHatK */
+/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3533);
+// Reliability as readers of agent benchmarks know it: pass^k, the chance that all k runs of a case
+// pass, estimated from the n runs made as C(c, k) / C(n, k) with c the passing runs (tau-bench's
+// unbiased estimator). A run passes when it left a session and every gated evaluator that judged it
+// passed it; a run lost to the runner fails; a run no gated evaluator judged is not counted.
 
-
-const MAX_LISTED = 50;
-/**
- * The runs a job expects: every case x repeat, or one shard's share. With `shards` (the report job
- * of a sharded run), every run is expected and labelled with the shard that should have run it.
- */
-function expectedRuns(cases, opts = {}) {
-    const all = cases.flatMap((c) => Array.from({ length: c.repeat }, (_, i) => ({ case: c.name, repeat: i + 1 })));
-    if (opts.shard)
-        return all.filter((r) => (0,_runner_shard_js__WEBPACK_IMPORTED_MODULE_1__/* .inShard */ .I)(r.case, r.repeat, opts.shard));
-    const count = opts.shards;
-    if (!count || count < 2)
-        return all;
-    return all.map((r) => ({
-        ...r,
-        shard: Array.from({ length: count }, (_, i) => i + 1).find((index) => (0,_runner_shard_js__WEBPACK_IMPORTED_MODULE_1__/* .inShard */ .I)(r.case, r.repeat, { index, count })),
-    }));
+/** C(c, k) / C(n, k), as a product so that large n stays finite. */
+function passHatK(n, c, k) {
+    if (k < 1 || n < k)
+        return null;
+    let p = 1;
+    for (let i = 0; i < k; i++)
+        p *= Math.max(0, c - i) / (n - i);
+    return p;
 }
-const key = (c, r) => `${c}\u0000${r}`;
-/**
- * Expected against seen. `seen` may hold one run several times (every shard's journal merged); the
- * first of each is the one scored, the others counted as duplicates.
- */
-function countEvidence(expected, seen, shardCount) {
-    const wanted = new Map(expected.map((e) => [key(e.case, e.repeat), e]));
-    const got = new Map();
-    let duplicates = 0;
-    let unexpected = 0;
-    for (const s of seen) {
-        const k = key(s.case, s.repeat);
-        if (!wanted.has(k))
-            unexpected++;
-        else if (got.has(k))
-            duplicates++;
-        else
-            got.set(k, s);
-    }
-    const finished = [...got.values()].filter((s) => s.status !== 'cancelled');
-    const done = new Set(finished.map((s) => key(s.case, s.repeat)));
-    const missingRuns = expected.filter((e) => !done.has(key(e.case, e.repeat)));
-    const evidence = {
-        expected: expected.length,
-        seen: finished.length,
-        missing: missingRuns.length,
-        missingRuns: missingRuns.slice(0, MAX_LISTED),
-        duplicates,
-        unexpected,
-        cancelled: got.size - finished.length,
-    };
-    if (shardCount && shardCount > 1)
-        evidence.shards = {
-            count: shardCount,
-            missing: [...new Set(missingRuns.flatMap((m) => (m.shard ? [m.shard] : [])))].sort((a, b) => a - b),
-        };
-    return evidence;
-}
-/** "shards 2, 3 of 4 did not deliver all their runs". */
-function shardsMissing(shards) {
-    const one = shards.missing.length === 1;
-    return `shard${one ? '' : 's'} ${shards.missing.join(', ')} of ${shards.count} did not deliver ${one ? 'all its' : 'all their'} runs`;
-}
-/** A sentence a reviewer reads in ten seconds; undefined when every expected run was seen once. */
-function evidenceProblem(e) {
-    if (!e)
+function passed(r) {
+    if (r.status !== 'ok')
+        return r.status === 'cancelled' ? undefined : false;
+    const gated = Object.entries(r.scores).filter(([ev, s]) => !_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .LOWER_IS_BETTER */ .Uo.has(ev) && s.pass !== null);
+    if (!gated.length)
         return undefined;
-    const parts = [];
-    if (e.dropped?.length) {
-        const names = e.dropped
-            .slice(0, 5)
-            .map((n) => `"${n}"`)
-            .join(', ');
-        const one = e.dropped.length === 1;
-        const cases = `${one ? 'case' : `${e.dropped.length} cases`} ${names}${e.dropped.length > 5 ? ', ...' : ''}`;
-        const theirs = one ? 'its runs are' : 'their runs are';
-        parts.push(`the pull request's config drops ${cases} that the base's config runs: ${theirs} missing evidence, not a case that no longer counts`);
-    }
-    if (e.missing) {
-        const why = e.shards?.missing.length
-            ? `: ${shardsMissing(e.shards)}`
-            : e.cancelled
-                ? ': the job was cancelled'
-                : e.reason
-                    ? `: ${e.reason}`
-                    : '';
-        parts.push(`${e.missing} of ${e.expected} expected run(s) missing${why}`);
-    }
-    if (e.duplicates)
-        parts.push(`${e.duplicates} run(s) delivered twice (a shard uploaded twice, or a stale shard): only the first of each was scored`);
-    if (e.unexpected)
-        parts.push(`${e.unexpected} run(s) the config does not expect (another config's or another repeat count's)`);
-    if (e.overCaps)
-        parts.push((0,_judge_caps_js__WEBPACK_IMPORTED_MODULE_0__/* .overCapsText */ .f9)(e.overCaps));
-    return parts.length ? parts.join('; ') : undefined;
+    return gated.every(([, s]) => s.pass === true);
 }
-/** Statuses that are the agent's doing: it ran and left nothing to judge. */
-const UNHEALTHY = new Set(['crashed', 'timeout', 'no_trace', 'flooded']);
-function healthOf(c) {
-    const ended = c.runs.filter((r) => r.status === 'ok' || UNHEALTHY.has(r.status));
-    const bad = ended.filter((r) => r.status !== 'ok');
-    const counts = new Map();
-    for (const r of bad) {
-        const text = (r.error ?? r.status)
-            .replace(/^the agent crashed: /, '')
-            .split('. ')[0]
-            .slice(0, 120);
-        const k = `${r.status}\u0000${text}`;
-        const entry = counts.get(k) ?? { text, count: 0, status: r.status };
-        entry.count++;
-        counts.set(k, entry);
-    }
-    const why = [...counts.values()].sort((a, b) => b.count - a.count)[0];
-    return { healthy: ended.length - bad.length, n: ended.length, ...(why ? { why } : {}) };
-}
-const VERB = {
-    crashed: 'crashed',
-    timeout: 'timed out',
-    no_trace: 'sent no trace',
-    flooded: 'flooded the receiver',
-};
-/** "12 of 15 head runs crashed: exit code 1" */
-function healthText(h, side = 'head') {
-    if (!h.why)
-        return `${h.healthy} of ${h.n} ${side} run(s) left a session`;
-    const bad = h.n - h.healthy;
-    const reason = h.why.status === 'crashed' ? `: ${h.why.text}` : '';
-    const mixed = h.why.count < bad ? ` (${h.why.count} of them${reason})` : reason;
-    return `${bad} of ${h.n} ${side} run(s) ${h.why.count < bad ? 'left no session' : VERB[h.why.status]}${mixed}`;
-}
-
-
-/***/ }),
-
-/***/ 6355:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   f9: () => (/* binding */ overCapsText)
-/* harmony export */ });
-/* unused harmony exports judgeCaps, casesToJudge, capLooks */
-/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1091);
-// What a job that holds the judge's credentials judges of runs another job collected (the report
-// job, evaluate on workflow_run): at most what the base's config allows. The upload is untrusted (a
-// fork's run job, or any run job: its config is the pull request's), and every run judged is paid
-// for: 20 looks of 15 runs a side were judged with 2,424 calls against base caps allowing 24 runs.
-// The caps: the base's cases plus gate.max_new_cases of the pull request's new ones; per case and
-// side, confirm.max_runs runs (first round included); and the looks' runs, both sides together,
-// within confirm.max_extra_runs. What lies past them is not judged, and is counted so that the gate
-// does not pass on it (evidence.ts).
-
-function judgeCaps(config, cases) {
+const round3 = (x) => (x === null ? null : Math.round(x * 1000) / 1000);
+function reliabilityOf(runs) {
+    const counted = runs.map(passed).filter((x) => x !== undefined);
+    const good = counted.filter(Boolean).length;
+    // A bank's earlier runs estimate pass^k better; they do not change what k is.
+    const k = Math.max(1, runs.filter((r) => (r.round ?? 1) === 1 && !r.banked).length);
     return {
-        maxRuns: config.confirm.max_runs,
-        maxExtraRuns: extraRunsCap(config.confirm, cases),
-        maxNewCases: config.gate.max_new_cases,
+        k,
+        n: counted.length,
+        passed: good,
+        pass1: round3(passHatK(counted.length, good, 1)),
+        passK: round3(passHatK(counted.length, good, k)),
     };
-}
-/**
- * The cases to judge: every case of the base's config (`base`, when it was read) and the first
- * `maxNewCases` the pull request adds; undefined base (no base config): every case.
- */
-function casesToJudge(cases, base, maxNewCases) {
-    if (!base)
-        return { judged: new Set(cases.map((c) => c.name)), over: [] };
-    const known = new Set(base.map((c) => c.name));
-    const added = cases.filter((c) => !known.has(c.name)).map((c) => c.name);
-    return { judged: new Set([...known, ...added.slice(0, maxNewCases)]), over: added.slice(maxNewCases) };
-}
-/**
- * The looks cut to the caps, in look order: a case's batch keeps the repeats that fit under
- * confirm.max_runs a side (after the first round's `firstRound` runs) and under what is left of the
- * extra runs; every other entry, and every entry of a case not judged, is counted in `over`.
- */
-function capLooks(looks, firstRound, judged, caps) {
-    const sofar = new Map(firstRound);
-    let extraLeft = caps.maxExtraRuns;
-    let over = 0;
-    const why = new Set();
-    const keep = new Map();
-    for (const l of looks)
-        keep.set(l, []);
-    const numbers = [...new Set(looks.map((l) => l.look))].sort((a, b) => a - b);
-    for (const n of numbers) {
-        const at = looks.filter((l) => l.look === n);
-        if (n === 1) {
-            // The base's first round: as many runs as the head's first round, no more.
-            for (const l of at)
-                for (const e of l.entries) {
-                    if (judged.has(e.case) && e.repeat <= (firstRound.get(e.case) ?? 0))
-                        keep.get(l).push(e);
-                    else
-                        over++;
-                }
-            continue;
-        }
-        const byCase = new Map();
-        for (const l of at)
-            for (const e of l.entries) {
-                if (!judged.has(e.case)) {
-                    over++;
-                    continue;
-                }
-                let of = byCase.get(e.case);
-                if (!of)
-                    byCase.set(e.case, (of = []));
-                of.push({ l, e });
-            }
-        for (const [name, found] of byCase) {
-            const sides = new Set(found.map((f) => f.l.side)).size;
-            const size = found.reduce((m, f) => Math.max(m, f.e.repeat), 0);
-            const room = Math.max(0, caps.maxRuns - (sofar.get(name) ?? 0));
-            const budget = Math.floor(extraLeft / sides);
-            const n = Math.min(size, room, budget);
-            if (n < size)
-                why.add(room <= budget ? `confirm.max_runs ${caps.maxRuns} a side` : `confirm.max_extra_runs ${caps.maxExtraRuns}`);
-            for (const f of found) {
-                if (f.e.repeat <= n)
-                    keep.get(f.l).push(f.e);
-                else
-                    over++;
-            }
-            sofar.set(name, (sofar.get(name) ?? 0) + n);
-            extraLeft -= n * sides;
-        }
-    }
-    return { looks: looks.map((l) => ({ ...l, entries: keep.get(l) })), over, why: [...why] };
-}
-/** "1,812 run(s) past the base's caps were not judged (...)", for the headline. */
-function overCapsText(o) {
-    const named = `${o.cases.slice(0, 3).join(', ')}${o.cases.length > 3 ? ', …' : ''}`;
-    const cases = o.cases.length
-        ? `the pull request adds ${o.cases.length} case(s) past gate.max_new_cases (${named})`
-        : '';
-    const why = [cases, ...o.why].filter(Boolean).join('; ');
-    return `${o.runs} uploaded run(s) past the base config's caps were not judged (${why}): raise the caps on the base branch first`;
 }
 
 
@@ -732,43 +525,6 @@ async function readResults(path) {
 
 /***/ }),
 
-/***/ 1370:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ inShard)
-/* harmony export */ });
-/* unused harmony export parseShard */
-/* harmony import */ var _util_random_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5073);
-// Sharding case x repeat across the jobs of a matrix: a stable hash, so every job agrees on its share.
-
-/** "2/4" -> {index: 2, count: 4}; a clear error otherwise. */
-function parseShard(text) {
-    const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
-    const index = m ? Number(m[1]) : NaN;
-    const count = m ? Number(m[2]) : NaN;
-    if (!m || count < 1 || index < 1 || index > count)
-        throw new Error(`shard "${text}" is not valid: write i/n with 1 <= i <= n, e.g. 2/4`);
-    return { index, count };
-}
-/** Whether a run belongs to a shard: a stable hash of case and repeat. */
-const inShard = (caseName, repeat, shard) => ((0,_util_random_js__WEBPACK_IMPORTED_MODULE_0__/* .hashSeed */ .k)(`shard:${caseName}:${repeat}`) % shard.count) + 1 === shard.index;
-
-
-/***/ }),
-
-/***/ 355:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ RUN_STATUSES)
-/* harmony export */ });
-// cancelled: the job was stopped while the run was going (not the agent's doing: --resume runs it again).
-const RUN_STATUSES = ['ok', 'crashed', 'timeout', 'no_trace', 'flooded', 'cancelled'];
-
-
-/***/ }),
-
 /***/ 1202:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -841,116 +597,6 @@ function lockDir(dir) {
         }
     }
     throw new Error(`${dir}: could not take the lock ${path}`);
-}
-
-
-/***/ }),
-
-/***/ 9332:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   RK: () => (/* binding */ nestsDeeper),
-/* harmony export */   kF: () => (/* binding */ cutDepth),
-/* harmony export */   nh: () => (/* binding */ parseBounded),
-/* harmony export */   v_: () => (/* binding */ TooDeep)
-/* harmony export */ });
-/* unused harmony export MAX_JSON_DEPTH */
-// Untrusted JSON (a journal line, a trace, a tool's arguments) may nest arrays and objects 100,000
-// deep: JSON.parse takes it, and then every recursive walk after it (redaction, hashing, rendering,
-// JSON.stringify) overflows the stack and ends the job with no verdict. The depth is read before the
-// parse, in one pass (strings skipped with indexOf), and a deeper text is refused by the reader,
-// which skips its line with a note or keeps the text as text.
-/** Deeper than any trace, journal or tool payload seen: OTLP's own nesting is under 12. */
-const MAX_JSON_DEPTH = 256;
-/** True when the JSON text nests arrays and objects deeper than `max` (linear in the text). */
-function nestsDeeper(text, max = MAX_JSON_DEPTH) {
-    if (text.length <= 2 * max)
-        return false; // each level takes two characters
-    let depth = 0;
-    for (let i = 0; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        if (c === 0x22) {
-            i = stringEnd(text, i);
-            if (i < 0)
-                return false; // unterminated: JSON.parse says so
-        }
-        else if (c === 0x7b || c === 0x5b) {
-            if (++depth > max)
-                return true;
-        }
-        else if (c === 0x7d || c === 0x5d)
-            depth--;
-    }
-    return false;
-}
-/** The index of the quote closing the string opened at `at` (a run of backslashes is read once). */
-function stringEnd(text, at) {
-    for (let j = text.indexOf('"', at + 1); j >= 0; j = text.indexOf('"', j + 1)) {
-        let k = j - 1;
-        while (text.charCodeAt(k) === 0x5c)
-            k--;
-        if ((j - 1 - k) % 2 === 0)
-            return j;
-    }
-    return -1;
-}
-class TooDeep extends Error {
-    constructor(max = MAX_JSON_DEPTH) {
-        super(`nested deeper than ${max} levels`);
-    }
-}
-/** JSON.parse of untrusted text, refusing (TooDeep) what nests deeper than `max`. */
-function parseBounded(text, max = MAX_JSON_DEPTH) {
-    if (nestsDeeper(text, max))
-        throw new TooDeep(max);
-    return JSON.parse(text);
-}
-/**
- * A parsed value with whatever nests deeper than `max` replaced by `mark` (a value that did not come
- * through parseBounded: a CloudWatch record's attribute object). The walk stops at `max` levels.
- */
-function cutDepth(v, max, mark, depth = 0) {
-    if (!v || typeof v !== 'object')
-        return v;
-    if (depth >= max)
-        return mark;
-    if (Array.isArray(v))
-        return v.map((x) => cutDepth(x, max, mark, depth + 1));
-    const out = {};
-    for (const k in v)
-        out[k] = cutDepth(v[k], max, mark, depth + 1);
-    return out;
-}
-
-
-/***/ }),
-
-/***/ 5073:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ seededRandom),
-/* harmony export */   k: () => (/* binding */ hashSeed)
-/* harmony export */ });
-// Seeded randomness, so runs, corruptions and bootstrap intervals reproduce exactly.
-/** mulberry32: small, fast, good enough for sampling (not for secrets). Returns floats in [0, 1). */
-function seededRandom(seed) {
-    let a = seed >>> 0;
-    return () => {
-        a = (a + 0x6d2b79f5) >>> 0;
-        let t = a;
-        t = Math.imul(t ^ (t >>> 15), t | 1);
-        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
-}
-/** A stable 32-bit seed from a string (FNV-1a). */
-function hashSeed(text) {
-    let h = 0x811c9dc5;
-    for (let i = 0; i < text.length; i++)
-        h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-    return h >>> 0;
 }
 
 

@@ -1,8 +1,8 @@
-export const id = 61;
-export const ids = [61];
+export const id = 270;
+export const ids = [270];
 export const modules = {
 
-/***/ 3061:
+/***/ 5270:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -25,7 +25,7 @@ __webpack_require__.d(__webpack_exports__, {
   poolBank: () => (/* reexport */ poolBank),
   renderHtmlReport: () => (/* reexport */ renderHtmlReport),
   renderReport: () => (/* reexport */ markdown/* renderReport */.B1),
-  scoreCases: () => (/* reexport */ scoreCases),
+  scoreCases: () => (/* reexport */ score_cases/* scoreCases */.a),
   sequentialGate: () => (/* reexport */ sequentialGate)
 });
 
@@ -35,53 +35,8 @@ var calibration_set = __webpack_require__(4079);
 var heuristics = __webpack_require__(8609);
 // EXTERNAL MODULE: ./lib/evaluators/estimate.js
 var estimate = __webpack_require__(458);
-// EXTERNAL MODULE: ./lib/evaluators/engine.js + 1 modules
-var engine = __webpack_require__(2162);
-// EXTERNAL MODULE: ./lib/evaluators/facts.js
-var facts = __webpack_require__(6525);
-// EXTERNAL MODULE: ./lib/evaluators/index.js + 10 modules
-var evaluators = __webpack_require__(3292);
-;// CONCATENATED MODULE: ./lib/evaluators/score-cases.js
-// Scores collected runs: deterministic facts for every run, then the evaluators for every run that
-// left a session, and insights across them. results/ turns this into results.json.
-
-
-
-
-const emptySession = (sessionId) => ({
-    sessionId,
-    traceIds: [],
-    dialect: 'genai',
-    input: '',
-    finalAnswer: '',
-    toolCalls: [],
-    messages: [],
-    modelCalls: 0,
-    usage: { inputTokens: 0, outputTokens: 0 },
-    durationMs: 0,
-});
-async function scoreCases(cases, opts) {
-    const all = cases.flatMap((c) => c.runs.map((r) => ({ c, r, facts: (0,facts/* runFacts */.p)(r.session ?? emptySession(r.sessionId), c.effects, r.faultsFired) })));
-    const judged = all.filter((j) => j.r.session);
-    // A short budget judges every case's earliest runs first: the k-th run of each case, case by case.
-    const position = new Map(cases.flatMap((c, ci) => c.runs.map((r, k) => [r, { tier: k, group: ci }])));
-    const evaluation = await (0,engine/* evaluate */._3)(judged.map((j) => ({ session: j.r.session, facts: j.facts })), {
-        ...opts,
-        priority: judged.map((j) => position.get(j.r)),
-        onRun: (i, scores) => opts.onRun?.(judged[i].c, judged[i].r, scores),
-    });
-    const runs = new Map(all.map((j) => [j.r, { facts: j.facts }]));
-    judged.forEach((j, i) => (runs.get(j.r).evaluation = evaluation.runs[i]));
-    const names = opts.evaluators.map((e) => e.name);
-    return {
-        ...evaluation,
-        runs,
-        evaluators: names,
-        // The heuristic reads no prompt, but its rules change between versions: a base scored by other rules is another judge.
-        promptVersions: Object.fromEntries(names.map((n) => [n, opts.judge.kind === 'heuristic' ? heuristics/* HEURISTIC_VERSION */.MZ : evaluators/* EVALUATORS */.J[n].promptVersion])),
-    };
-}
-
+// EXTERNAL MODULE: ./lib/evaluators/score-cases.js
+var score_cases = __webpack_require__(2624);
 // EXTERNAL MODULE: ./lib/version.js
 var version = __webpack_require__(3411);
 // EXTERNAL MODULE: ./lib/results/aggregate.js
@@ -282,11 +237,14 @@ function poolBank(today, bank, o) {
 }
 const runsOf = (r, name) => r.cases.find((c) => c.name === name)?.runs.length ?? 0;
 
+// EXTERNAL MODULE: ./lib/evaluators/admission.js
+var admission = __webpack_require__(9847);
 // EXTERNAL MODULE: ./lib/evaluators/control-outcome.js
 var control_outcome = __webpack_require__(6162);
 // EXTERNAL MODULE: ./lib/results/evidence.js
 var evidence = __webpack_require__(41);
 ;// CONCATENATED MODULE: ./lib/results/gate.js
+
 
 
 function applyGate(policy, head, comparison, thresholds = {}) {
@@ -305,8 +263,9 @@ function applyGate(policy, head, comparison, thresholds = {}) {
     const open = comparison?.cells.filter((c) => c.gated && c.verdict === 'inconclusive').length ?? 0;
     const decides = policy.fail_on !== 'threshold' && policy.fail_on !== 'never';
     const unread = decides ? unreadText(comparison) : undefined;
+    const advisory = decides ? advisoryOf(head, comparison) : undefined;
     if (!g.failed && decides)
-        undecided(g, policy, comparison);
+        undecided(g, policy, comparison, advisory);
     else if (decides && open && policy.on_undecided === 'fail')
         g.reasons.push(`${open} result(s) could not be decided, and gate.on_undecided is fail`);
     return {
@@ -319,6 +278,20 @@ function applyGate(policy, head, comparison, thresholds = {}) {
         ...(g.evidence.length ? { missingEvidence: g.evidence[0] } : {}),
         ...(decides && open ? { undecided: { cells: open, blocks: policy.on_undecided === 'fail' } } : {}),
         ...(unread ? { unread } : {}),
+        ...(advisory ? { advisory } : {}),
+    };
+}
+/** The cells the judge may not gate, and whether that leaves the verdict nothing to pass on. */
+function advisoryOf(head, comparison) {
+    const text = (0,admission.admissionText)(head.judge?.admission, head.judge);
+    if (!text || !comparison)
+        return undefined;
+    const cells = comparison.cells.filter((c) => c.advisory);
+    const gatedLeft = comparison.cells.some((c) => c.gated);
+    return {
+        text: `${text}; ${(0,admission/* admitHint */.R7)(head.judge)}`,
+        decides: cells.length > 0 && !gatedLeft,
+        regressed: cells.filter((c) => c.verdict === 'regressed').length,
     };
 }
 /** What the policy fails on: regressed cells, an evaluator's overall drop, or a head under its floors. */
@@ -431,12 +404,22 @@ function unseen(g, policy, head, comparison) {
     g.failed = true;
     g.evidence.push(missing);
 }
-/** A passing verdict with no baseline, or with undecided cells: inconclusive, or failed where the policy says so. */
-function undecided(g, policy, comparison) {
+/**
+ * A passing verdict with no baseline, with undecided cells, or resting on no evaluator the judge is
+ * admitted for: inconclusive, or failed where the policy says so.
+ */
+function undecided(g, policy, comparison, advisory) {
     if (!comparison) {
         g.verdict = policy.without_baseline === 'fail' ? 'fail' : 'inconclusive';
         g.failed = policy.without_baseline === 'fail';
         g.reasons.push(g.failed ? 'no baseline to compare with, and gate.without_baseline is fail' : 'no baseline to compare with');
+        return;
+    }
+    if (advisory?.decides) {
+        // A judge not admitted for any gated evaluator neither blocks nor passes on its own.
+        g.verdict = policy.on_undecided === 'fail' ? 'fail' : 'inconclusive';
+        g.failed = policy.on_undecided === 'fail';
+        g.reasons.unshift(advisory.text);
         return;
     }
     const open = comparison.cells.filter((c) => c.gated && c.verdict === 'inconclusive').length;
@@ -877,7 +860,9 @@ function casesSection({ head, comparison }) {
         }),
     ]);
     const gatedEv = (e) => !comparison || comparison.cells.some((x) => x.evaluator === e && x.gated);
-    const columns = evaluators.map((e) => `${esc(e, 40)}${gatedEv(e) ? '' : ' (not gated)'}`);
+    const advisoryEv = (e) => comparison?.cells.some((x) => x.evaluator === e && x.advisory);
+    const note = (e) => (gatedEv(e) ? '' : advisoryEv(e) ? ' (advisory)' : ' (not gated)');
+    const columns = evaluators.map((e) => `${esc(e, 40)}${note(e)}`);
     return { id: 'cases', title: 'Cases', body: table(['case', ...columns], caseRows) };
 }
 /**
@@ -953,13 +938,14 @@ var markdown = __webpack_require__(1734);
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ed: () => (/* binding */ OWN_SET),
 /* harmony export */   Kk: () => (/* binding */ HEURISTIC_AGREEMENT),
 /* harmony export */   LH: () => (/* binding */ CalibrationSetError),
 /* harmony export */   kk: () => (/* binding */ readOwnPart),
 /* harmony export */   p8: () => (/* binding */ readCalibrationSet),
 /* harmony export */   ws: () => (/* binding */ HEURISTIC_REAL_TEXT)
 /* harmony export */ });
-/* unused harmony exports sessionOf, OWN_SET */
+/* unused harmony export sessionOf */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2311);
@@ -1286,6 +1272,67 @@ function batchCap(confirm, runsPerCase) {
         return 0;
     return Math.min((0,_config_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .extraRunsCap */ .Zo)(confirm, runsPerCase.length), runsPerCase.reduce((n, r) => n + 2 * Math.max(0, confirm.max_runs - r), 0));
 }
+
+
+/***/ }),
+
+/***/ 2624:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ promptVersionsOf),
+/* harmony export */   a: () => (/* binding */ scoreCases)
+/* harmony export */ });
+/* harmony import */ var _heuristics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8609);
+/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2162);
+/* harmony import */ var _facts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6525);
+/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3292);
+// Scores collected runs: deterministic facts for every run, then the evaluators for every run that
+// left a session, and insights across them. results/ turns this into results.json.
+
+
+
+
+const emptySession = (sessionId) => ({
+    sessionId,
+    traceIds: [],
+    dialect: 'genai',
+    input: '',
+    finalAnswer: '',
+    toolCalls: [],
+    messages: [],
+    modelCalls: 0,
+    usage: { inputTokens: 0, outputTokens: 0 },
+    durationMs: 0,
+});
+async function scoreCases(cases, opts) {
+    const all = cases.flatMap((c) => c.runs.map((r) => ({ c, r, facts: (0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .runFacts */ .p)(r.session ?? emptySession(r.sessionId), c.effects, r.faultsFired) })));
+    const judged = all.filter((j) => j.r.session);
+    // A short budget judges every case's earliest runs first: the k-th run of each case, case by case.
+    const position = new Map(cases.flatMap((c, ci) => c.runs.map((r, k) => [r, { tier: k, group: ci }])));
+    const evaluation = await (0,_engine_js__WEBPACK_IMPORTED_MODULE_1__/* .evaluate */ ._3)(judged.map((j) => ({ session: j.r.session, facts: j.facts })), {
+        ...opts,
+        priority: judged.map((j) => position.get(j.r)),
+        onRun: (i, scores) => opts.onRun?.(judged[i].c, judged[i].r, scores),
+    });
+    const runs = new Map(all.map((j) => [j.r, { facts: j.facts }]));
+    judged.forEach((j, i) => (runs.get(j.r).evaluation = evaluation.runs[i]));
+    const names = opts.evaluators.map((e) => e.name);
+    return {
+        ...evaluation,
+        runs,
+        evaluators: names,
+        promptVersions: promptVersionsOf(opts.judge.kind, names),
+    };
+}
+/**
+ * The prompt version of each evaluator for a judge. The heuristic reads no prompt, but its rules
+ * change between versions: a base scored by other rules is another judge.
+ */
+const promptVersionsOf = (kind, names) => Object.fromEntries(names.map((n) => [
+    n,
+    kind === 'heuristic' ? _heuristics_js__WEBPACK_IMPORTED_MODULE_0__/* .HEURISTIC_VERSION */ .MZ : _index_js__WEBPACK_IMPORTED_MODULE_3__/* .EVALUATORS */ .J[n].promptVersion,
+]));
 
 
 /***/ }),

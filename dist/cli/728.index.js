@@ -1,6 +1,224 @@
-export const id = 830;
-export const ids = [830];
+export const id = 728;
+export const ids = [728];
 export const modules = {
+
+/***/ 9847:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R7: () => (/* binding */ admitHint),
+/* harmony export */   Us: () => (/* binding */ youdenOf),
+/* harmony export */   admissionLine: () => (/* binding */ admissionLine),
+/* harmony export */   admissionText: () => (/* binding */ admissionText),
+/* harmony export */   fC: () => (/* binding */ advisoryOf),
+/* harmony export */   w4: () => (/* binding */ admit)
+/* harmony export */ });
+/* harmony import */ var _certificate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3757);
+// Admission: whether the run's judge may gate each evaluator, read from its certificate
+// (certificate.ts). Admitted where the certificate is this judge's (provider, model, the evaluator's
+// prompt version) and both 95% lower bounds, of made-up or failed sessions failed and of sound ones
+// passed, reach `min`. An evaluator not admitted is advisory: its cells are shown, never gate.
+
+const who = (j) => (j.model === j.provider ? j.provider : `${j.provider} ${j.model}`);
+/** The run's judge admitted, evaluator by evaluator, on its certificate (or on none). */
+function admit(cert, run, gated, opts) {
+    if (!cert)
+        return {
+            source: opts.source,
+            min: opts.min,
+            evaluators: gated.map((evaluator) => ({ evaluator, admitted: false })),
+        };
+    const drift = [];
+    const sameJudge = cert.judge.provider === run.provider && cert.judge.model === run.model;
+    if (!sameJudge)
+        drift.push(`the certificate is for ${who(cert.judge)}, this run's judge is ${who(run)}`);
+    const evaluators = gated.map((evaluator) => {
+        const e = cert.evaluators.find((x) => x.evaluator === evaluator);
+        if (!e)
+            return { evaluator, admitted: false };
+        const [was, now] = [cert.judge.promptVersions[evaluator], run.promptVersions?.[evaluator]];
+        const samePrompt = was === undefined || now === undefined || was === now;
+        if (sameJudge && !samePrompt)
+            drift.push(`${evaluator} is certified at ${was}, this run uses ${now}`);
+        const catches = (0,_certificate_js__WEBPACK_IMPORTED_MODULE_0__/* .rateOf */ .MK)(e.catches);
+        const passes = (0,_certificate_js__WEBPACK_IMPORTED_MODULE_0__/* .rateOf */ .MK)(e.passes);
+        const admitted = sameJudge && samePrompt && catches.lower95 >= opts.min && passes.lower95 >= opts.min;
+        return { evaluator, admitted, catches, passes };
+    });
+    return {
+        source: opts.source,
+        min: opts.min,
+        certified: { judge: cert.judge, createdAt: cert.createdAt, sets: cert.sets },
+        evaluators,
+        ...(drift.length ? { drift } : {}),
+    };
+}
+/** The evaluators the judge may not gate. */
+const advisoryOf = (a) => a ? a.evaluators.filter((e) => !e.admitted).map((e) => e.evaluator) : [];
+/**
+ * How much of a real change in the share of failing runs the judge's reading keeps, per admitted
+ * evaluator: its rate of catching failing sessions plus its rate of passing sound ones, less one
+ * (Youden's J; 1 for a judge that never misreads). A judge that misreads dilutes every change by it.
+ */
+function youdenOf(a) {
+    const out = {};
+    for (const e of a?.evaluators ?? [])
+        if (e.admitted && e.catches && e.passes)
+            out[e.evaluator] = Math.max(0.05, e.catches.rate + e.passes.rate - 1);
+    return out;
+}
+const pct = (x) => `${Math.round(x * 100)}%`;
+/** Why an evaluator is not admitted, in a clause. */
+function whyNot(a, e) {
+    if (!a.certified)
+        return a.source === 'none' ? 'no admission certificate' : a.source;
+    if (a.drift?.length && a.drift.some((d) => d.startsWith('the certificate') || d.startsWith(e.evaluator)))
+        return a.drift.find((d) => d.startsWith(e.evaluator)) ?? a.drift[0];
+    if (!e.catches || !e.passes)
+        return 'not measured by its certificate';
+    const low = [
+        e.catches.lower95 < a.min &&
+            `fails ${pct(e.catches.rate)} of ${e.catches.n} made-up or failed sessions (95% lower bound ${e.catches.lower95.toFixed(2)})`,
+        e.passes.lower95 < a.min &&
+            `passes ${pct(e.passes.rate)} of ${e.passes.n} sound ones (95% lower bound ${e.passes.lower95.toFixed(2)})`,
+    ].filter(Boolean);
+    return `${low.join(' and ')}, under judge.admission.min ${a.min}`;
+}
+/** The evaluators not admitted and why, in a sentence (undefined when every one is). */
+function admissionText(a, judge) {
+    const out = a?.evaluators.filter((e) => !e.admitted) ?? [];
+    if (!a || !out.length)
+        return undefined;
+    const names = out.map((e) => e.evaluator).join(', ');
+    const why = [...new Set(out.map((e) => whyNot(a, e)))].join('; ');
+    return `the ${who(judge)} judge is not admitted for ${names} (${why}): its results there are advisory`;
+}
+/** What to run to admit the judge, for the headline's reader. */
+const admitHint = (judge) => judge.provider === 'heuristic'
+    ? 'an LLM judge with a certificate decides them'
+    : `run agent-chaos calibrate --judge ${judge.provider} --model ${judge.model} --certificate <file> and set judge.admission.certificate to that file (or to measure)`;
+/** The admission in a line for the footer: what the judge gates, what is advisory and why, on what certificate. */
+function admissionLine(a) {
+    const gates = a.evaluators.filter((e) => e.admitted).map((e) => e.evaluator);
+    const advisory = a.evaluators.filter((e) => !e.admitted).map((e) => `${e.evaluator} is advisory (${whyNot(a, e)})`);
+    const sets = a.certified?.sets.map((s) => `${s.name}, ${s.sessions} sessions`).join('; ');
+    const certificate = a.certified ? `Certificate: ${a.source}, measured on ${sets}` : '';
+    return [
+        gates.length ? `the judge gates ${gates.join(', ')}` : 'the judge gates nothing',
+        ...advisory,
+        ...(certificate ? [certificate] : []),
+    ].join('; ');
+}
+
+
+/***/ }),
+
+/***/ 3757:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EE: () => (/* binding */ CertificateError),
+/* harmony export */   Fp: () => (/* binding */ certify),
+/* harmony export */   MK: () => (/* binding */ rateOf),
+/* harmony export */   hB: () => (/* binding */ parseCertificate)
+/* harmony export */ });
+/* unused harmony exports CERTIFICATE_FORMAT, wilsonLower, certificateSchema, sha256 */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2311);
+// A judge's admission certificate: for one judge, model and prompt version, on named labelled sets,
+// how often it fails the sessions a gate must fail (a made-up or failed answer) and passes the sound
+// ones, each with its 95% Wilson lower bound. `agent-chaos calibrate` writes it; the job that gates
+// reads it (or measures one) and admits the judge, evaluator by evaluator, where both lower bounds
+// reach judge.admission.min. A judge not admitted for an evaluator does not gate it on its own.
+
+
+const CERTIFICATE_FORMAT = 'agent-chaos/judge-certificate/1';
+const z95 = 1.959964;
+/** The 95% Wilson score lower bound of k successes in n (0 without a trial). */
+function wilsonLower(k, n) {
+    if (!n)
+        return 0;
+    const p = k / n;
+    const z2 = z95 * z95;
+    const centre = p + z2 / (2 * n);
+    const half = z95 * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n));
+    return Math.max(0, (centre - half) / (1 + z2 / n));
+}
+const round3 = (x) => Math.round(x * 1000) / 1000;
+/** k of n with its rate and lower bound, computed here whatever a file says. */
+const rateOf = ({ k, n }) => ({
+    k,
+    n,
+    rate: n ? round3(k / n) : 0,
+    lower95: round3(wilsonLower(k, n)),
+});
+const countSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ k: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0), n: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0) }).refine((c) => c.k <= c.n, {
+    message: 'k is more than n',
+});
+const certificateSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    format: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(CERTIFICATE_FORMAT),
+    judge: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        provider: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+        model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+        /** Per evaluator: its prompt version (for the heuristic, the version of its rules). */
+        promptVersions: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    }),
+    createdAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /** The labelled sets measured on: name, sessions, SHA-256 of the file's text. */
+    sets: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), sessions: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1), sha256: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() })).min(1),
+    evaluators: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        evaluator: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        /** Of the sessions labelled below the threshold, those it failed (abstentions are misses). */
+        catches: countSchema,
+        /** Of the sessions labelled at or above it, those it passed. */
+        passes: countSchema,
+        abstained: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0).default(0),
+    })),
+});
+class CertificateError extends Error {
+}
+/** A certificate from its text; throws CertificateError naming the file and the field. */
+function parseCertificate(text, where) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (err) {
+        throw new CertificateError(`${where}: not JSON (${err.message}); write it with agent-chaos calibrate`);
+    }
+    const parsed = certificateSchema.safeParse(value);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new CertificateError(`${where}: ${issue.path.join('.') || '(file)'}: ${issue.message} (write it with agent-chaos calibrate --certificate)`);
+    }
+    return parsed.data;
+}
+const sha256 = (text) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest('hex');
+/** The certificate of one judge from its calibration on the given sets (their counts summed). */
+function certify(judge, parts, createdAt = new Date().toISOString()) {
+    const names = [...new Set(parts.flatMap((p) => p.calibration.evaluators.map((e) => e.evaluator)))];
+    const evaluators = names.map((evaluator) => {
+        const catches = { k: 0, n: 0 };
+        const passes = { k: 0, n: 0 };
+        let abstained = 0;
+        for (const p of parts) {
+            const a = p.calibration.evaluators.find((e) => e.evaluator === evaluator);
+            if (!a?.binary)
+                continue;
+            catches.k += a.binary.catches.k;
+            catches.n += a.binary.catches.n;
+            passes.k += a.binary.passes.k;
+            passes.n += a.binary.passes.n;
+            abstained += a.abstained?.n ?? 0;
+        }
+        return { evaluator, catches, passes, abstained };
+    });
+    const sets = parts.map((p) => ({ name: p.name, sessions: p.calibration.set?.sessions ?? 0, sha256: sha256(p.text) }));
+    return { format: CERTIFICATE_FORMAT, judge, createdAt, sets, evaluators };
+}
+
+
+/***/ }),
 
 /***/ 3533:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
@@ -14,6 +232,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: PRIOR, pooledVariance
 
+// EXTERNAL MODULE: ./lib/evaluators/admission.js
+var evaluators_admission = __webpack_require__(9847);
 // EXTERNAL MODULE: ./lib/results/evidence.js
 var evidence = __webpack_require__(41);
 // EXTERNAL MODULE: ./lib/results/schema.js
@@ -174,6 +394,7 @@ var stats = __webpack_require__(497);
 
 
 
+
 /** Evaluators where a higher score is worse: compared and shown, never gated. */
 const LOWER_IS_BETTER = new Set(['failure_analysis']);
 /** The prior on a cell's score variance: sd 0.1 (well under one judge level), worth 4 runs. */
@@ -221,8 +442,8 @@ function pooledVariance(cells) {
     }
     return { variance: ss / df, df };
 }
-function emptyCell(caseName, ev) {
-    return {
+function emptyCell(caseName, ev, advisory) {
+    const out = {
         case: caseName,
         evaluator: ev,
         base: { mean: null, n: 0 },
@@ -232,8 +453,11 @@ function emptyCell(caseName, ev) {
         verdict: 'inconclusive',
         reason: '',
         flaky: false,
-        gated: !LOWER_IS_BETTER.has(ev),
+        gated: !LOWER_IS_BETTER.has(ev) && !advisory?.has(ev),
     };
+    if (advisory?.has(ev))
+        out.advisory = true;
+    return out;
 }
 /** A cell's variance: the pooled one, or its own (with its own degrees of freedom) when larger. */
 function cellVariance(b, h, pool) {
@@ -366,6 +590,17 @@ function describe(cell, b, h, st) {
         cell.p = (0,stats/* round */.LI)(st.pDrop, 4);
     }
 }
+/**
+ * The options in the judge's terms for one evaluator: a judge that misreads a share of sessions
+ * shows a change in the share of failing runs diluted by Youden's J, so min_effect and the design's
+ * change are looked for at J times their size (docs/statistics.md, "A judge that misreads").
+ */
+function inJudgeTerms(o, ev) {
+    const j = o.youden[ev];
+    if (j === undefined || j >= 1)
+        return o;
+    return { ...o, minEffect: (0,stats/* round */.LI)(o.minEffect * j), detect: (0,stats/* round */.LI)(o.detect * j) };
+}
 const usable = (l) => l.base.length >= 2 && l.head.length >= 2;
 /**
  * The sequential decision of every cell of one evaluator family over the looks. `live(k)`: the
@@ -376,7 +611,7 @@ function decideAll(cells, extraTests, o) {
     const decided = new Set();
     const keyOf = (c) => `${c.looks.name}\u0000${c.ev}`;
     const allLooks = [...new Set(cells.flatMap((c) => c.looks.looks.map((l) => l.look)))].sort((a, b) => a - b);
-    const gatedTotal = cells.filter((c) => !LOWER_IS_BETTER.has(c.ev) && c.looks.looks.some(usable)).length;
+    const gatedTotal = cells.filter((c) => !LOWER_IS_BETTER.has(c.ev) && !o.advisory.has(c.ev) && c.looks.looks.some(usable)).length;
     for (const c of cells) {
         const { cell, done } = firstCell(c, o);
         if (done)
@@ -403,7 +638,7 @@ function decideAll(cells, extraTests, o) {
  * come, the case gets them (run health judges the losses themselves, whatever the scores).
  */
 function firstCell(c, o) {
-    const cell = emptyCell(c.looks.name, c.ev);
+    const cell = emptyCell(c.looks.name, c.ev, o.advisory);
     const last = c.looks.looks.at(-1);
     describe(cell, last?.base ?? [], last?.head ?? [], undefined);
     if (last && usable(last))
@@ -424,7 +659,8 @@ const info = (l) => (2 * l.base.length * l.head.length) / (l.base.length + l.hea
  * counted against the cap (or, when no run will be added after this look, the runs there are: the
  * last look spends what is left).
  */
-function decideAt(cell, c, k, share, o) {
+function decideAt(cell, c, k, share, all) {
+    const o = inJudgeTerms(all, c.ev);
     const mine = c.looks.looks.filter((l) => l.look <= k && usable(l));
     const here = mine.at(-1);
     const st = compare_stats(here.base, here.head, c.pools.get(k), c.ev, o);
@@ -441,8 +677,16 @@ function decideAt(cell, c, k, share, o) {
     const margin = futilityMargins(fractions, st.baseClean ? BETA_CLEAN : undefined).at(-1);
     const test = `z ${st.z.toFixed(2)} against the boundary ${bound.toFixed(2)} at look ${mine.length}, ${share.toFixed(4)} of alpha for this result`;
     const interval = `95% interval [${st.ci[0].toFixed(2)}, ${st.ci[1].toFixed(2)}]`;
-    const how = `one-sided p ${pText(st.pDrop)} (${test}); ${interval}; min effect ${o.minEffect}`;
-    return verdictAt(cell, st, { bound, margin, lastLook, here, how }, o);
+    const j = o.youden[c.ev];
+    const judged = o === all ? '' : ` (${all.minEffect} at the judge's measured error, J ${j.toFixed(2)})`;
+    const how = `one-sided p ${pText(st.pDrop)} (${test}); ${interval}; min effect ${o.minEffect}${judged}`;
+    const decided = verdictAt(cell, st, { bound, margin, lastLook, here, how }, o);
+    if (!o.advisory.has(c.ev) || decided)
+        return decided;
+    // Advisory: no run is added for it; what the runs there are show is what it shows.
+    cell.pending = undefined;
+    cell.unchangedAt = undefined;
+    return true;
 }
 /** The verdict of a tested cell, with the reason in words; true where it is decided. */
 function verdictAt(cell, st, at, o) {
@@ -495,9 +739,9 @@ function verdictAt(cell, st, at, o) {
  * (each the larger of the pooled and its own, as for a cell) over k squared; tested on every run at
  * alpha over the gated evaluators.
  */
-function compareOverall(ev, pairs, alpha, minEffect, pool, m) {
+function compareOverall(ev, pairs, alpha, minEffect, pool, m, advisory) {
     const usable = pairs.filter((p) => p.base.length && p.head.length);
-    const cell = emptyCell('(all cases)', ev);
+    const cell = emptyCell('(all cases)', ev, advisory);
     if (!usable.length) {
         cell.reason = 'no case scored on both sides';
         return cell;
@@ -552,7 +796,11 @@ function compareHealth(caseName, b, h, bar) {
 /** Health tests that can reject: a case with an unhealthy run on either side (Tarone: the others' p is 1). */
 const healthTestable = (b, h) => h.n > 0 && b.n > 0 && h.healthy > 0 && h.healthy + b.healthy < h.n + b.n;
 function compareResults(base, head, options = {}) {
+    // The head's judge, as admitted where it was scored: advisory evaluators, and its measured error.
+    const admission = head.judge?.admission;
     const opts = {
+        advisory: new Set((0,evaluators_admission/* advisoryOf */.fC)(admission)),
+        youden: (0,evaluators_admission/* youdenOf */.Us)(admission),
         minEffect: options.minEffect ?? 0.1,
         alpha: options.alpha ?? 0.05,
         maxRuns: options.maxRuns,
@@ -587,16 +835,18 @@ function compareResults(base, head, options = {}) {
     });
     const decided = decideAll(cells, healthTests, opts);
     const overall = [];
-    const gatedEvaluators = evaluators.filter((ev) => !LOWER_IS_BETTER.has(ev)).length;
+    const gatedEvaluators = evaluators.filter((ev) => !LOWER_IS_BETTER.has(ev) && !opts.advisory.has(ev)).length;
     for (const ev of evaluators) {
         const pairs = common.map((hc) => ({
             base: scoresOf(baseCases.get(hc.name), ev).map((x) => x.value),
             head: scoresOf(hc, ev).map((x) => x.value),
         }));
-        overall.push(compareOverall(ev, pairs, opts.alpha, opts.minEffect, pooledVariance(pairs), gatedEvaluators));
+        const minEffect = inJudgeTerms(opts, ev).minEffect;
+        overall.push(compareOverall(ev, pairs, opts.alpha, minEffect, pooledVariance(pairs), gatedEvaluators, opts.advisory));
     }
     const first = healthTests
-        ? opts.alpha / Math.max(1, cells.filter((c) => !LOWER_IS_BETTER.has(c.ev)).length + healthTests)
+        ? opts.alpha /
+            Math.max(1, cells.filter((c) => !LOWER_IS_BETTER.has(c.ev) && !opts.advisory.has(c.ev)).length + healthTests)
         : opts.alpha;
     return {
         cells: common.flatMap((hc) => evaluators.map((ev) => leaveUnread(decided.get(`${hc.name}\u0000${ev}`), baseCases.get(hc.name), hc))),
@@ -611,49 +861,257 @@ function compareResults(base, head, options = {}) {
 
 /***/ }),
 
-/***/ 9830:
+/***/ 41:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ reliabilityOf)
+/* harmony export */   Vc: () => (/* binding */ countEvidence),
+/* harmony export */   Wr: () => (/* binding */ healthOf),
+/* harmony export */   gB: () => (/* binding */ healthText),
+/* harmony export */   jG: () => (/* binding */ evidenceProblem),
+/* harmony export */   rk: () => (/* binding */ expectedRuns)
 /* harmony export */ });
-/* unused harmony export passHatK */
-/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3533);
-// Reliability as readers of agent benchmarks know it: pass^k, the chance that all k runs of a case
-// pass, estimated from the n runs made as C(c, k) / C(n, k) with c the passing runs (tau-bench's
-// unbiased estimator). A run passes when it left a session and every gated evaluator that judged it
-// passed it; a run lost to the runner fails; a run no gated evaluator judged is not counted.
+/* harmony import */ var _runner_shard_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1370);
+/* harmony import */ var _judge_caps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6355);
+// What the verdict stands on: the runs expected (cases x repeats, this job's shard or every shard),
+// the runs seen, what is missing or seen twice, and per case how many runs left a readable session.
+// The gate never passes on what it did not see (gate.ts), so this is counted, recorded in
+// results.json and said in the report's headline.
 
-/** C(c, k) / C(n, k), as a product so that large n stays finite. */
-function passHatK(n, c, k) {
-    if (k < 1 || n < k)
-        return null;
-    let p = 1;
-    for (let i = 0; i < k; i++)
-        p *= Math.max(0, c - i) / (n - i);
-    return p;
+
+const MAX_LISTED = 50;
+/**
+ * The runs a job expects: every case x repeat, or one shard's share. With `shards` (the report job
+ * of a sharded run), every run is expected and labelled with the shard that should have run it.
+ */
+function expectedRuns(cases, opts = {}) {
+    const all = cases.flatMap((c) => Array.from({ length: c.repeat }, (_, i) => ({ case: c.name, repeat: i + 1 })));
+    if (opts.shard)
+        return all.filter((r) => (0,_runner_shard_js__WEBPACK_IMPORTED_MODULE_1__/* .inShard */ .I)(r.case, r.repeat, opts.shard));
+    const count = opts.shards;
+    if (!count || count < 2)
+        return all;
+    return all.map((r) => ({
+        ...r,
+        shard: Array.from({ length: count }, (_, i) => i + 1).find((index) => (0,_runner_shard_js__WEBPACK_IMPORTED_MODULE_1__/* .inShard */ .I)(r.case, r.repeat, { index, count })),
+    }));
 }
-function passed(r) {
-    if (r.status !== 'ok')
-        return r.status === 'cancelled' ? undefined : false;
-    const gated = Object.entries(r.scores).filter(([ev, s]) => !_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .LOWER_IS_BETTER */ .Uo.has(ev) && s.pass !== null);
-    if (!gated.length)
-        return undefined;
-    return gated.every(([, s]) => s.pass === true);
-}
-const round3 = (x) => (x === null ? null : Math.round(x * 1000) / 1000);
-function reliabilityOf(runs) {
-    const counted = runs.map(passed).filter((x) => x !== undefined);
-    const good = counted.filter(Boolean).length;
-    // A bank's earlier runs estimate pass^k better; they do not change what k is.
-    const k = Math.max(1, runs.filter((r) => (r.round ?? 1) === 1 && !r.banked).length);
-    return {
-        k,
-        n: counted.length,
-        passed: good,
-        pass1: round3(passHatK(counted.length, good, 1)),
-        passK: round3(passHatK(counted.length, good, k)),
+const key = (c, r) => `${c}\u0000${r}`;
+/**
+ * Expected against seen. `seen` may hold one run several times (every shard's journal merged); the
+ * first of each is the one scored, the others counted as duplicates.
+ */
+function countEvidence(expected, seen, shardCount) {
+    const wanted = new Map(expected.map((e) => [key(e.case, e.repeat), e]));
+    const got = new Map();
+    let duplicates = 0;
+    let unexpected = 0;
+    for (const s of seen) {
+        const k = key(s.case, s.repeat);
+        if (!wanted.has(k))
+            unexpected++;
+        else if (got.has(k))
+            duplicates++;
+        else
+            got.set(k, s);
+    }
+    const finished = [...got.values()].filter((s) => s.status !== 'cancelled');
+    const done = new Set(finished.map((s) => key(s.case, s.repeat)));
+    const missingRuns = expected.filter((e) => !done.has(key(e.case, e.repeat)));
+    const evidence = {
+        expected: expected.length,
+        seen: finished.length,
+        missing: missingRuns.length,
+        missingRuns: missingRuns.slice(0, MAX_LISTED),
+        duplicates,
+        unexpected,
+        cancelled: got.size - finished.length,
     };
+    if (shardCount && shardCount > 1)
+        evidence.shards = {
+            count: shardCount,
+            missing: [...new Set(missingRuns.flatMap((m) => (m.shard ? [m.shard] : [])))].sort((a, b) => a - b),
+        };
+    return evidence;
+}
+/** "shards 2, 3 of 4 did not deliver all their runs". */
+function shardsMissing(shards) {
+    const one = shards.missing.length === 1;
+    return `shard${one ? '' : 's'} ${shards.missing.join(', ')} of ${shards.count} did not deliver ${one ? 'all its' : 'all their'} runs`;
+}
+/** A sentence a reviewer reads in ten seconds; undefined when every expected run was seen once. */
+function evidenceProblem(e) {
+    if (!e)
+        return undefined;
+    const parts = [];
+    if (e.dropped?.length) {
+        const names = e.dropped
+            .slice(0, 5)
+            .map((n) => `"${n}"`)
+            .join(', ');
+        const one = e.dropped.length === 1;
+        const cases = `${one ? 'case' : `${e.dropped.length} cases`} ${names}${e.dropped.length > 5 ? ', ...' : ''}`;
+        const theirs = one ? 'its runs are' : 'their runs are';
+        parts.push(`the pull request's config drops ${cases} that the base's config runs: ${theirs} missing evidence, not a case that no longer counts`);
+    }
+    if (e.missing) {
+        const why = e.shards?.missing.length
+            ? `: ${shardsMissing(e.shards)}`
+            : e.cancelled
+                ? ': the job was cancelled'
+                : e.reason
+                    ? `: ${e.reason}`
+                    : '';
+        parts.push(`${e.missing} of ${e.expected} expected run(s) missing${why}`);
+    }
+    if (e.duplicates)
+        parts.push(`${e.duplicates} run(s) delivered twice (a shard uploaded twice, or a stale shard): only the first of each was scored`);
+    if (e.unexpected)
+        parts.push(`${e.unexpected} run(s) the config does not expect (another config's or another repeat count's)`);
+    if (e.overCaps)
+        parts.push((0,_judge_caps_js__WEBPACK_IMPORTED_MODULE_0__/* .overCapsText */ .f9)(e.overCaps));
+    return parts.length ? parts.join('; ') : undefined;
+}
+/** Statuses that are the agent's doing: it ran and left nothing to judge. */
+const UNHEALTHY = new Set(['crashed', 'timeout', 'no_trace', 'flooded']);
+function healthOf(c) {
+    const ended = c.runs.filter((r) => r.status === 'ok' || UNHEALTHY.has(r.status));
+    const bad = ended.filter((r) => r.status !== 'ok');
+    const counts = new Map();
+    for (const r of bad) {
+        const text = (r.error ?? r.status)
+            .replace(/^the agent crashed: /, '')
+            .split('. ')[0]
+            .slice(0, 120);
+        const k = `${r.status}\u0000${text}`;
+        const entry = counts.get(k) ?? { text, count: 0, status: r.status };
+        entry.count++;
+        counts.set(k, entry);
+    }
+    const why = [...counts.values()].sort((a, b) => b.count - a.count)[0];
+    return { healthy: ended.length - bad.length, n: ended.length, ...(why ? { why } : {}) };
+}
+const VERB = {
+    crashed: 'crashed',
+    timeout: 'timed out',
+    no_trace: 'sent no trace',
+    flooded: 'flooded the receiver',
+};
+/** "12 of 15 head runs crashed: exit code 1" */
+function healthText(h, side = 'head') {
+    if (!h.why)
+        return `${h.healthy} of ${h.n} ${side} run(s) left a session`;
+    const bad = h.n - h.healthy;
+    const reason = h.why.status === 'crashed' ? `: ${h.why.text}` : '';
+    const mixed = h.why.count < bad ? ` (${h.why.count} of them${reason})` : reason;
+    return `${bad} of ${h.n} ${side} run(s) ${h.why.count < bad ? 'left no session' : VERB[h.why.status]}${mixed}`;
+}
+
+
+/***/ }),
+
+/***/ 6355:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f9: () => (/* binding */ overCapsText)
+/* harmony export */ });
+/* unused harmony exports judgeCaps, casesToJudge, capLooks */
+/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1091);
+// What a job that holds the judge's credentials judges of runs another job collected (the report
+// job, evaluate on workflow_run): at most what the base's config allows. The upload is untrusted (a
+// fork's run job, or any run job: its config is the pull request's), and every run judged is paid
+// for: 20 looks of 15 runs a side were judged with 2,424 calls against base caps allowing 24 runs.
+// The caps: the base's cases plus gate.max_new_cases of the pull request's new ones; per case and
+// side, confirm.max_runs runs (first round included); and the looks' runs, both sides together,
+// within confirm.max_extra_runs. What lies past them is not judged, and is counted so that the gate
+// does not pass on it (evidence.ts).
+
+function judgeCaps(config, cases) {
+    return {
+        maxRuns: config.confirm.max_runs,
+        maxExtraRuns: extraRunsCap(config.confirm, cases),
+        maxNewCases: config.gate.max_new_cases,
+    };
+}
+/**
+ * The cases to judge: every case of the base's config (`base`, when it was read) and the first
+ * `maxNewCases` the pull request adds; undefined base (no base config): every case.
+ */
+function casesToJudge(cases, base, maxNewCases) {
+    if (!base)
+        return { judged: new Set(cases.map((c) => c.name)), over: [] };
+    const known = new Set(base.map((c) => c.name));
+    const added = cases.filter((c) => !known.has(c.name)).map((c) => c.name);
+    return { judged: new Set([...known, ...added.slice(0, maxNewCases)]), over: added.slice(maxNewCases) };
+}
+/**
+ * The looks cut to the caps, in look order: a case's batch keeps the repeats that fit under
+ * confirm.max_runs a side (after the first round's `firstRound` runs) and under what is left of the
+ * extra runs; every other entry, and every entry of a case not judged, is counted in `over`.
+ */
+function capLooks(looks, firstRound, judged, caps) {
+    const sofar = new Map(firstRound);
+    let extraLeft = caps.maxExtraRuns;
+    let over = 0;
+    const why = new Set();
+    const keep = new Map();
+    for (const l of looks)
+        keep.set(l, []);
+    const numbers = [...new Set(looks.map((l) => l.look))].sort((a, b) => a - b);
+    for (const n of numbers) {
+        const at = looks.filter((l) => l.look === n);
+        if (n === 1) {
+            // The base's first round: as many runs as the head's first round, no more.
+            for (const l of at)
+                for (const e of l.entries) {
+                    if (judged.has(e.case) && e.repeat <= (firstRound.get(e.case) ?? 0))
+                        keep.get(l).push(e);
+                    else
+                        over++;
+                }
+            continue;
+        }
+        const byCase = new Map();
+        for (const l of at)
+            for (const e of l.entries) {
+                if (!judged.has(e.case)) {
+                    over++;
+                    continue;
+                }
+                let of = byCase.get(e.case);
+                if (!of)
+                    byCase.set(e.case, (of = []));
+                of.push({ l, e });
+            }
+        for (const [name, found] of byCase) {
+            const sides = new Set(found.map((f) => f.l.side)).size;
+            const size = found.reduce((m, f) => Math.max(m, f.e.repeat), 0);
+            const room = Math.max(0, caps.maxRuns - (sofar.get(name) ?? 0));
+            const budget = Math.floor(extraLeft / sides);
+            const n = Math.min(size, room, budget);
+            if (n < size)
+                why.add(room <= budget ? `confirm.max_runs ${caps.maxRuns} a side` : `confirm.max_extra_runs ${caps.maxExtraRuns}`);
+            for (const f of found) {
+                if (f.e.repeat <= n)
+                    keep.get(f.l).push(f.e);
+                else
+                    over++;
+            }
+            sofar.set(name, (sofar.get(name) ?? 0) + n);
+            extraLeft -= n * sides;
+        }
+    }
+    return { looks: looks.map((l) => ({ ...l, entries: keep.get(l) })), over, why: [...why] };
+}
+/** "1,812 run(s) past the base's caps were not judged (...)", for the headline. */
+function overCapsText(o) {
+    const named = `${o.cases.slice(0, 3).join(', ')}${o.cases.length > 3 ? ', …' : ''}`;
+    const cases = o.cases.length
+        ? `the pull request adds ${o.cases.length} case(s) past gate.max_new_cases (${named})`
+        : '';
+    const why = [cases, ...o.why].filter(Boolean).join('; ');
+    return `${o.runs} uploaded run(s) past the base config's caps were not judged (${why}): raise the caps on the base branch first`;
 }
 
 
@@ -769,6 +1227,7 @@ const rootCause = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     affectedSessions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
     samples: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ sessionId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), findings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(finding) })),
 });
+const rate = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ k: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), n: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), rate: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), lower95: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() });
 const resultsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     schemaVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(SCHEMA_VERSION),
     tool: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }),
@@ -799,6 +1258,32 @@ const resultsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
             unchecked: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
         })
             .optional(),
+        /** Whether the judge may gate each evaluator, on its certificate (evaluators/admission.ts). */
+        admission: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+            source: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(300),
+            min: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+            certified: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+                judge: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+                    provider: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+                    model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+                    promptVersions: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+                }),
+                createdAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+                sets: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), sessions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), sha256: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() })).max(20),
+            })
+                .optional(),
+            evaluators: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+                evaluator: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+                admitted: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+                catches: rate.optional(),
+                passes: rate.optional(),
+            }))
+                .max(10),
+            drift: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(300)).max(10).optional(),
+        })
+            .optional(),
+        /** The base was judged by another judge, model or prompt and judged again with this one: what it was. */
+        baseJudge: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(300).optional(),
         calibration: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
             exact: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
             withinOne: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
@@ -1009,6 +1494,153 @@ function fisherOneSided(aBad, aN, bBad, bN, mid = false) {
         p += Math.exp(lnChoose(bad, x) + lnChoose(total - bad, aN - x) - denominator) * (mid && x === aBad ? 0.5 : 1);
     }
     return Math.min(1, p);
+}
+
+
+/***/ }),
+
+/***/ 1370:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ inShard)
+/* harmony export */ });
+/* unused harmony export parseShard */
+/* harmony import */ var _util_random_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5073);
+// Sharding case x repeat across the jobs of a matrix: a stable hash, so every job agrees on its share.
+
+/** "2/4" -> {index: 2, count: 4}; a clear error otherwise. */
+function parseShard(text) {
+    const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
+    const index = m ? Number(m[1]) : NaN;
+    const count = m ? Number(m[2]) : NaN;
+    if (!m || count < 1 || index < 1 || index > count)
+        throw new Error(`shard "${text}" is not valid: write i/n with 1 <= i <= n, e.g. 2/4`);
+    return { index, count };
+}
+/** Whether a run belongs to a shard: a stable hash of case and repeat. */
+const inShard = (caseName, repeat, shard) => ((0,_util_random_js__WEBPACK_IMPORTED_MODULE_0__/* .hashSeed */ .k)(`shard:${caseName}:${repeat}`) % shard.count) + 1 === shard.index;
+
+
+/***/ }),
+
+/***/ 355:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ RUN_STATUSES)
+/* harmony export */ });
+// cancelled: the job was stopped while the run was going (not the agent's doing: --resume runs it again).
+const RUN_STATUSES = ['ok', 'crashed', 'timeout', 'no_trace', 'flooded', 'cancelled'];
+
+
+/***/ }),
+
+/***/ 9332:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   RK: () => (/* binding */ nestsDeeper),
+/* harmony export */   kF: () => (/* binding */ cutDepth),
+/* harmony export */   nh: () => (/* binding */ parseBounded),
+/* harmony export */   v_: () => (/* binding */ TooDeep)
+/* harmony export */ });
+/* unused harmony export MAX_JSON_DEPTH */
+// Untrusted JSON (a journal line, a trace, a tool's arguments) may nest arrays and objects 100,000
+// deep: JSON.parse takes it, and then every recursive walk after it (redaction, hashing, rendering,
+// JSON.stringify) overflows the stack and ends the job with no verdict. The depth is read before the
+// parse, in one pass (strings skipped with indexOf), and a deeper text is refused by the reader,
+// which skips its line with a note or keeps the text as text.
+/** Deeper than any trace, journal or tool payload seen: OTLP's own nesting is under 12. */
+const MAX_JSON_DEPTH = 256;
+/** True when the JSON text nests arrays and objects deeper than `max` (linear in the text). */
+function nestsDeeper(text, max = MAX_JSON_DEPTH) {
+    if (text.length <= 2 * max)
+        return false; // each level takes two characters
+    let depth = 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 0x22) {
+            i = stringEnd(text, i);
+            if (i < 0)
+                return false; // unterminated: JSON.parse says so
+        }
+        else if (c === 0x7b || c === 0x5b) {
+            if (++depth > max)
+                return true;
+        }
+        else if (c === 0x7d || c === 0x5d)
+            depth--;
+    }
+    return false;
+}
+/** The index of the quote closing the string opened at `at` (a run of backslashes is read once). */
+function stringEnd(text, at) {
+    for (let j = text.indexOf('"', at + 1); j >= 0; j = text.indexOf('"', j + 1)) {
+        let k = j - 1;
+        while (text.charCodeAt(k) === 0x5c)
+            k--;
+        if ((j - 1 - k) % 2 === 0)
+            return j;
+    }
+    return -1;
+}
+class TooDeep extends Error {
+    constructor(max = MAX_JSON_DEPTH) {
+        super(`nested deeper than ${max} levels`);
+    }
+}
+/** JSON.parse of untrusted text, refusing (TooDeep) what nests deeper than `max`. */
+function parseBounded(text, max = MAX_JSON_DEPTH) {
+    if (nestsDeeper(text, max))
+        throw new TooDeep(max);
+    return JSON.parse(text);
+}
+/**
+ * A parsed value with whatever nests deeper than `max` replaced by `mark` (a value that did not come
+ * through parseBounded: a CloudWatch record's attribute object). The walk stops at `max` levels.
+ */
+function cutDepth(v, max, mark, depth = 0) {
+    if (!v || typeof v !== 'object')
+        return v;
+    if (depth >= max)
+        return mark;
+    if (Array.isArray(v))
+        return v.map((x) => cutDepth(x, max, mark, depth + 1));
+    const out = {};
+    for (const k in v)
+        out[k] = cutDepth(v[k], max, mark, depth + 1);
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 5073:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ seededRandom),
+/* harmony export */   k: () => (/* binding */ hashSeed)
+/* harmony export */ });
+// Seeded randomness, so runs, corruptions and bootstrap intervals reproduce exactly.
+/** mulberry32: small, fast, good enough for sampling (not for secrets). Returns floats in [0, 1). */
+function seededRandom(seed) {
+    let a = seed >>> 0;
+    return () => {
+        a = (a + 0x6d2b79f5) >>> 0;
+        let t = a;
+        t = Math.imul(t ^ (t >>> 15), t | 1);
+        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+}
+/** A stable 32-bit seed from a string (FNV-1a). */
+function hashSeed(text) {
+    let h = 0x811c9dc5;
+    for (let i = 0; i < text.length; i++)
+        h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+    return h >>> 0;
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 428;
-export const ids = [428,107];
+export const id = 993;
+export const ids = [993,107];
 export const modules = {
 
 /***/ 8993:
@@ -203,87 +203,6 @@ function batchCap(confirm, runsPerCase) {
 
 /***/ }),
 
-/***/ 7065:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ evaluatorSettings)
-/* harmony export */ });
-/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1091);
-// The evaluators a config asks for: needed before any run (to fail early and to price the judge),
-// so kept apart from the modules that score, which the pipeline loads once its agents have started.
-
-/** The evaluators a config asks for, with their pass thresholds (all four at 0.5 by default). */
-function evaluatorSettings(config) {
-    const list = config?.evaluators ?? [..._config_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .EVALUATORS */ .Jn];
-    return list.map((e) => typeof e === 'string' ? { name: e, threshold: 0.5 } : { name: e.name, threshold: e.threshold ?? 0.5 });
-}
-
-
-/***/ }),
-
-/***/ 2500:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CB: () => (/* binding */ JUDGE_MAX_OUTPUT_TOKENS),
-/* harmony export */   Q6: () => (/* binding */ JudgeError),
-/* harmony export */   jz: () => (/* binding */ replyInstruction)
-/* harmony export */ });
-/** The most a judge may answer in one call: asked of both providers, and what a cost cap reserves. */
-const JUDGE_MAX_OUTPUT_TOKENS = 2048;
-/** The judge could not give a valid verdict; recorded as a judge error, never as a score. */
-class JudgeError extends Error {
-    usage;
-    calls;
-    constructor(message, usage = { inputTokens: 0, outputTokens: 0 }, calls = 1) {
-        super(message);
-        this.usage = usage;
-        this.calls = calls;
-    }
-}
-/**
- * The last line of every request, in the shape the provider asks for: Bedrock forces a tool, an
- * OpenAI-compatible API a JSON response format.
- */
-function replyInstruction(shape, name) {
-    return shape === 'tool'
-        ? `Reply by calling the tool ${name}, once, with every field filled.`
-        : `Reply with one JSON object in the response format ${name}, and nothing else.`;
-}
-
-
-/***/ }),
-
-/***/ 571:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ toolJsonSchema),
-/* harmony export */   V: () => (/* binding */ describeZodError)
-/* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8439);
-/* harmony import */ var _util_memo_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7140);
-// The JSON Schema a provider needs for a forced tool or a structured response, from the zod schema.
-
-
-// Built once per schema: every judge call sends the same one, and the conversion walks the schema.
-const toolJsonSchema = (0,_util_memo_js__WEBPACK_IMPORTED_MODULE_0__/* .perObject */ .F)((schema) => {
-    const json = zod__WEBPACK_IMPORTED_MODULE_1__/* .toJSONSchema */ .bl(schema, { io: 'input', unrepresentable: 'any' });
-    delete json.$schema;
-    return json;
-});
-/** A short, readable validation error for the retry message and the judge-error record. */
-function describeZodError(error) {
-    return error.issues
-        .slice(0, 5)
-        .map((i) => `${i.path.length ? i.path.join('.') : '(root)'}: ${i.message}`)
-        .join('; ');
-}
-
-
-/***/ }),
-
 /***/ 3317:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -307,6 +226,54 @@ function summarize(caseName, runs, evaluators) {
         };
     }
     return out;
+}
+
+
+/***/ }),
+
+/***/ 9830:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ reliabilityOf)
+/* harmony export */ });
+/* unused harmony export passHatK */
+/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3533);
+// Reliability as readers of agent benchmarks know it: pass^k, the chance that all k runs of a case
+// pass, estimated from the n runs made as C(c, k) / C(n, k) with c the passing runs (tau-bench's
+// unbiased estimator). A run passes when it left a session and every gated evaluator that judged it
+// passed it; a run lost to the runner fails; a run no gated evaluator judged is not counted.
+
+/** C(c, k) / C(n, k), as a product so that large n stays finite. */
+function passHatK(n, c, k) {
+    if (k < 1 || n < k)
+        return null;
+    let p = 1;
+    for (let i = 0; i < k; i++)
+        p *= Math.max(0, c - i) / (n - i);
+    return p;
+}
+function passed(r) {
+    if (r.status !== 'ok')
+        return r.status === 'cancelled' ? undefined : false;
+    const gated = Object.entries(r.scores).filter(([ev, s]) => !_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .LOWER_IS_BETTER */ .Uo.has(ev) && s.pass !== null);
+    if (!gated.length)
+        return undefined;
+    return gated.every(([, s]) => s.pass === true);
+}
+const round3 = (x) => (x === null ? null : Math.round(x * 1000) / 1000);
+function reliabilityOf(runs) {
+    const counted = runs.map(passed).filter((x) => x !== undefined);
+    const good = counted.filter(Boolean).length;
+    // A bank's earlier runs estimate pass^k better; they do not change what k is.
+    const k = Math.max(1, runs.filter((r) => (r.round ?? 1) === 1 && !r.banked).length);
+    return {
+        k,
+        n: counted.length,
+        passed: good,
+        pass1: round3(passHatK(counted.length, good, 1)),
+        passK: round3(passHatK(counted.length, good, k)),
+    };
 }
 
 
@@ -391,259 +358,6 @@ async function readResults(path) {
         reliability: c.reliability ?? (0,_reliability_js__WEBPACK_IMPORTED_MODULE_8__/* .reliabilityOf */ .C)(c.runs),
     }));
     return { ...parsed.data, cases };
-}
-
-
-/***/ }),
-
-/***/ 8305:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   _M: () => (/* binding */ sessionSchema),
-/* harmony export */   u: () => (/* binding */ failedTheAgent),
-/* harmony export */   yz: () => (/* binding */ lieSchema)
-/* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2311);
-// The normalized session: the contract between trace ingestion and everything downstream
-// (evaluators, results, sessions.jsonl, `inspect --json`). sessionSchema checks one read from
-// another job's files (untrusted): field types and sizes; unknown fields are kept.
-
-/** The model failed the agent: anything but added latency, unless a later model call got through. */
-const failedTheAgent = (f) => f.effect !== 'latency' && !f.recovered;
-const text = (max) => zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(max);
-/** A lie as the fault log and sessions from other jobs carry it: bounded. */
-const lieSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    detectable: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    tell: text(500),
-    changes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ path: text(300), before: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J(), after: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J() })).max(20),
-});
-const toolCallSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    name: text(500),
-    callId: text(500).optional(),
-    arguments: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J(),
-    result: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J(),
-    status: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['ok', 'error']),
-    error: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ type: text(500), message: text(1_000_000) }).optional(),
-    spanId: text(100),
-    agentSpanId: text(100).optional(),
-    startTime: text(100),
-    endTime: text(100),
-    fault: text(100).optional(),
-    faultDetail: text(2000).optional(),
-    untraced: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
-    faultFrom: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('harness').optional(),
-    lie: lieSchema.optional(),
-});
-const sessionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    sessionId: text(300),
-    traceIds: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(text(100)).max(100_000),
-    dialect: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['genai', 'strands', 'openinference', 'openllmetry', 'aisdk', 'genkit', 'voltagent']),
-    input: text(1_000_000),
-    finalAnswer: text(1_000_000),
-    systemPrompt: text(1_000_000).optional(),
-    availableTools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(text(500)).max(10_000).optional(),
-    toolDefinitions: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ name: text(500), description: text(10_000).optional(), inputSchema: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J().optional() }))
-        .max(1_000)
-        .optional(),
-    toolCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(toolCallSchema).max(100_000),
-    messages: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-        role: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['user', 'assistant', 'tool']),
-        text: text(1_000_000),
-        spanId: text(100).optional(),
-    }))
-        .max(100_000),
-    modelCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-    usage: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ inputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), outputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() }),
-    durationMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-    chaos: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ case: text(500).optional(), repeat: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(), seed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional() })
-        .optional(),
-    modelFaults: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        effect: text(100),
-        call: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0),
-        detail: text(2000),
-        spanId: text(100).optional(),
-        recovered: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
-    }))
-        .max(10_000)
-        .optional(),
-    toolRequests: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative().optional(),
-    modelCallTimes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ spanId: text(100), start: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), end: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() }))
-        .max(10_000)
-        .optional(),
-});
-
-
-/***/ }),
-
-/***/ 1202:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J: () => (/* binding */ lockDir),
-/* harmony export */   g: () => (/* binding */ makeDir)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-// Output directories made one level at a time. Node's recursive mkdir spins for ever on a path it
-// cannot create under some file systems (`/proc/nope`); this stops at the first level that fails and
-// names it.
-
-
-/** Makes `path` and its missing parents; an error names the directory that could not be made, and why. */
-function makeDir(path) {
-    const target = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path);
-    const missing = [];
-    let at = target;
-    while (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(at)) {
-        missing.unshift(at);
-        const up = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(at);
-        if (up === at)
-            break;
-        at = up;
-    }
-    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(at) && !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(at).isDirectory())
-        throw new Error(`${path}: ${at} is not a directory`);
-    for (const dir of missing) {
-        try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(dir);
-        }
-        catch (err) {
-            if (err.code === 'EEXIST' && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(dir).isDirectory())
-                continue;
-            throw new Error(`${path}: cannot create ${dir} (${err.code ?? err.message}): choose another --out`);
-        }
-    }
-}
-const alive = (pid) => {
-    try {
-        process.kill(pid, 0);
-        return true;
-    }
-    catch (err) {
-        return err.code === 'EPERM';
-    }
-};
-/**
- * A lock on an output directory, so two runs never write one journal: a second run fails at once
- * naming the holder. A lock left by a process that is gone is taken over.
- */
-function lockDir(dir) {
-    makeDir(dir);
-    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, '.lock');
-    for (let attempt = 0; attempt < 2; attempt++) {
-        try {
-            const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, 'wx');
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(fd, `${process.pid}\n`);
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-            return { release: () => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(path, { force: true }) };
-        }
-        catch (err) {
-            if (err.code !== 'EEXIST')
-                throw new Error(`${dir}: cannot write there (${err.code}): choose another --out`);
-            const holder = Number.parseInt((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8'), 10);
-            if (Number.isInteger(holder) && holder !== process.pid && alive(holder))
-                throw new Error(`${dir} is in use by another agent-chaos run (pid ${holder}): wait for it, or choose another --out`);
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(path, { force: true }); // stale: its process is gone
-        }
-    }
-    throw new Error(`${dir}: could not take the lock ${path}`);
-}
-
-
-/***/ }),
-
-/***/ 8631:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   j: () => (/* binding */ Limiter)
-/* harmony export */ });
-// Bounded concurrency: at most `max` tasks hold a slot at once, the rest wait. One limiter is shared
-// by everything that calls the judge, so evaluators together never exceed the limit; one is shared
-// by both sides of the sequential decision's batches, whose waiters ask in lanes ("head", "base")
-// served in turn: first-come order ran every head run of a batch before the first base run, so the
-// base's ran in the batch's tail, on a machine less loaded (fewer time-outs on one side only).
-class Limiter {
-    max;
-    active = 0;
-    /** Waiters by lane, each lane in order of asking. */
-    lanes = new Map();
-    /** The lanes with waiters, in the order they are served next. */
-    turn = [];
-    constructor(max) {
-        this.max = max;
-        if (!(max >= 1))
-            throw new Error(`concurrency must be at least 1, got ${max}`);
-    }
-    /**
-     * Waits for a slot (lanes in turn, each in order of asking) and returns its release; releasing
-     * twice is a no-op, so a task may give its slot back early (the runner does when the agent exits,
-     * before reading its run). A freed slot passes straight to the next waiter.
-     */
-    async acquire(lane = '') {
-        if (this.active < this.max && !this.turn.length)
-            this.active++;
-        else
-            await new Promise((resolve) => {
-                const waiting = this.lanes.get(lane) ?? [];
-                if (!waiting.length)
-                    this.turn.push(lane);
-                waiting.push(resolve);
-                this.lanes.set(lane, waiting);
-            });
-        let held = true;
-        return () => {
-            if (!held)
-                return;
-            held = false;
-            this.handOn();
-        };
-    }
-    /** The freed slot to the next lane's first waiter, or back to the pool. */
-    handOn() {
-        const lane = this.turn.shift();
-        if (lane === undefined) {
-            this.active--;
-            return;
-        }
-        const waiting = this.lanes.get(lane);
-        const next = waiting.shift();
-        if (waiting.length)
-            this.turn.push(lane);
-        next();
-    }
-    async run(task) {
-        const release = await this.acquire();
-        try {
-            return await task();
-        }
-        finally {
-            release();
-        }
-    }
-}
-
-
-/***/ }),
-
-/***/ 7140:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ perObject)
-/* harmony export */ });
-// A value computed once per object (a session, a schema) and forgotten with it.
-/** `compute`, remembered per argument; the argument must not change while it is remembered. */
-function perObject(compute) {
-    const known = new WeakMap();
-    return (key) => {
-        if (known.has(key))
-            return known.get(key);
-        const value = compute(key);
-        known.set(key, value);
-        return value;
-    };
 }
 
 

@@ -1,0 +1,451 @@
+export const id = 644;
+export const ids = [644];
+export const modules = {
+
+/***/ 2759:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   aG: () => (/* binding */ sessionText),
+/* harmony export */   printResults: () => (/* binding */ printResults),
+/* harmony export */   printVerdict: () => (/* binding */ printVerdict),
+/* harmony export */   y: () => (/* binding */ formatScore)
+/* harmony export */ });
+/* unused harmony export summaryTable */
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8805);
+/* harmony import */ var _results_notes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6151);
+/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1734);
+/* harmony import */ var _trace_content_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(600);
+
+
+
+
+const formatScore = (s) => s.score === null ? `– (${s.label})` : /^\d/.test(s.label) ? s.score.toFixed(2) : `${s.score.toFixed(2)} ${s.label}`;
+/** Case x evaluator means with their run counts and intervals. */
+function summaryTable(results) {
+    const evaluators = Object.keys(results.cases[0]?.summary ?? {});
+    const rows = [['case', ...evaluators]];
+    for (const c of results.cases) {
+        rows.push([
+            c.name,
+            ...evaluators.map((e) => {
+                const s = c.summary[e];
+                if (!s || s.mean === null)
+                    return '–';
+                const ci = s.ci && s.n > 1 ? ` [${s.ci[0].toFixed(2)}, ${s.ci[1].toFixed(2)}]` : '';
+                return `${s.mean.toFixed(2)} (n=${s.n})${ci}`;
+            }),
+        ]);
+    }
+    const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+    return rows
+        .map((r, j) => {
+        const line = r.map((cell, i) => cell.padEnd(widths[i])).join('  ');
+        return j === 0 ? `${line}\n${widths.map((w) => '-'.repeat(w)).join('  ')}` : line;
+    })
+        .join('\n');
+}
+/** The results as the terminal shows them: table, runs without a score, insights, notes, usage. */
+function printResults(results, io) {
+    io.out(summaryTable(results));
+    // failure_analysis reads the other way round from the rest; say so where its number is shown.
+    if (results.cases.some((c) => c.summary.failure_analysis))
+        io.out('(failure_analysis: share of sessions where failures were found, higher is worse; the others: higher is better)');
+    const unscored = results.cases.flatMap((c) => c.runs.filter((r) => r.status !== 'ok').map((r) => ({ c, r })));
+    if (unscored.length) {
+        io.out('\nRuns that did not end well:');
+        for (const { c, r } of unscored)
+            io.out(`  ${c.name} #${r.repeat}: ${r.status}: ${(0,_trace_content_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(r.error ?? '', 200)}`);
+    }
+    if (results.insights.length) {
+        io.out('\nFailure insights (largest first):');
+        for (const i of results.insights.slice(0, 8)) {
+            io.out(`  ${i.affectedSessions} session(s): ${(0,_trace_content_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(i.name, 100)}`);
+            const fix = i.rootCauses[0]?.suggestedFix;
+            if (fix)
+                io.out(`      fix: ${(0,_trace_content_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(fix, 140)}`);
+        }
+    }
+    const faults = (0,_results_notes_js__WEBPACK_IMPORTED_MODULE_2__/* .faultLines */ .w0)(results.cases);
+    if (faults.length) {
+        io.out('\nFaults:');
+        for (const l of faults)
+            io.out(`  ${(0,_results_notes_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFault */ .Qx)(l)}`);
+    }
+    for (const n of (results.notes ?? []).filter((n) => !faults.some((l) => n === (0,_results_notes_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFault */ .Qx)(l))))
+        io.out(`note: ${(0,_trace_content_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(n, 300)}`);
+    const u = results.usage;
+    if (results.judge.provider !== 'heuristic')
+        io.out(`judge: ${u.judgeCalls} call(s), ${u.inputTokens}+${u.outputTokens} tokens, ~$${u.estimatedCostUsd.toFixed(4)}`);
+}
+/** A session for the terminal (`agent-chaos inspect`): input, each tool call with its outcome, answer. */
+function sessionText(s, width = 160) {
+    const lines = [];
+    const failed = s.toolCalls.filter((c) => c.status === 'error').length;
+    lines.push(`session ${s.sessionId}  [${s.dialect}]  ${s.traceIds.length} trace(s), ${s.modelCalls} model call(s), ` +
+        `${s.toolCalls.length} tool call(s) (${failed} failed), ${s.usage.inputTokens}+${s.usage.outputTokens} tokens, ${s.durationMs} ms`);
+    lines.push(`  input:  ${(0,_trace_content_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(s.input || '(none found)', width)}`);
+    for (const c of s.toolCalls) {
+        const mark = c.status === 'ok' ? '✓' : '✗';
+        const detail = c.status === 'ok' ? (0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .asText */ .e1)(c.result) : `${c.error?.type}: ${c.error?.message}`;
+        const fault = c.fault ? ` [fault: ${c.fault}]` : '';
+        lines.push(`  ${mark} ${c.name}(${(0,_trace_content_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .asText */ .e1)(c.arguments), 60)})${fault}  span ${c.spanId}`);
+        if (detail)
+            lines.push(`      -> ${(0,_trace_content_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(detail, width - 8)}`);
+    }
+    lines.push(`  answer: ${(0,_trace_content_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(s.finalAnswer || '(none found)', width)}`);
+    return lines.join('\n');
+}
+/** How many of the gate's reasons the terminal lists; the rest are in report.md. */
+const TERMINAL_REASONS = 10;
+/** The verdict as the terminal says it: the headline's words with their counts, then the reasons. */
+function printVerdict(r, io) {
+    const { gate } = r;
+    const { what } = (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .verdictWords */ .L2)({ gate: r.gate, comparison: r.comparison, baseline: r.baseline.info });
+    io.out(`gate: ${gate.verdict}: ${what}`);
+    const shown = gate.reasons.slice(0, TERMINAL_REASONS);
+    for (const reason of shown)
+        io.out(`  - ${reason}`);
+    if (gate.reasons.length > shown.length)
+        io.out(`  … ${shown.length} of ${gate.reasons.length} reasons shown; all of them in ${r.report}`);
+}
+
+
+/***/ }),
+
+/***/ 1106:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   inspectCommand: () => (/* binding */ inspectCommand)
+/* harmony export */ });
+/* harmony import */ var _trace_load_sessions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5163);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2759);
+// `agent-chaos inspect <file...> [--json]`: read trace files (or agent-chaos's own sessions.jsonl and
+// journal.jsonl), print normalized sessions.
+
+
+async function inspectCommand(files, opts, io) {
+    if (!files.length) {
+        io.err('inspect: give at least one trace file (.json, .jsonl/.ndjson, .pb/.binpb, optionally .gz; or sessions.jsonl, journal.jsonl)');
+        return 2;
+    }
+    const { sessions, problems } = await (0,_trace_load_sessions_js__WEBPACK_IMPORTED_MODULE_0__.loadSessions)(files);
+    for (const p of problems)
+        io.err(`warning: ${p}`);
+    if (opts.json) {
+        for (const s of sessions)
+            io.out(JSON.stringify(s));
+    }
+    else {
+        io.out(sessions.map((s) => (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .sessionText */ .aG)(s)).join('\n\n'));
+        io.out(`\n${sessions.length} session(s) in ${files.length} file(s)`);
+    }
+    // Nothing readable at all is a failure; partial problems are warnings.
+    return sessions.length === 0 ? 2 : 0;
+}
+
+
+/***/ }),
+
+/***/ 4989:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F2: () => (/* binding */ readSpan),
+/* harmony export */   Ht: () => (/* binding */ MAX_VALUE_DEPTH),
+/* harmony export */   IB: () => (/* binding */ readOtlpJson),
+/* harmony export */   K7: () => (/* binding */ keyValues),
+/* harmony export */   Kq: () => (/* binding */ isOtlpJson),
+/* harmony export */   SP: () => (/* binding */ readResourceLogs),
+/* harmony export */   gZ: () => (/* binding */ TOO_DEEP)
+/* harmony export */ });
+/* unused harmony exports idToHex, anyValue */
+/* harmony import */ var _span_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1725);
+// OTLP/JSON (ExportTraceServiceRequest, and ExportLogsServiceRequest when the same document carries
+// resourceLogs). The spec uses lowerCamelCase keys, hex ids and decimal-string 64-bit integers; some
+// producers use the protobuf JSON defaults (snake_case keys, base64 ids), so both are read.
+
+const pick = (o, camel, snake) => (o[camel] !== undefined ? o[camel] : o[snake]);
+/** OTLP ids are hex in OTLP/JSON but base64 in the generic protobuf JSON mapping; normalize to hex. */
+function idToHex(raw, bytes) {
+    if (typeof raw !== 'string' || raw === '')
+        return '';
+    if (raw.length === bytes * 2 && /^[0-9a-fA-F]+$/.test(raw))
+        return raw.toLowerCase();
+    const buf = Buffer.from(raw, 'base64');
+    return buf.length === bytes ? buf.toString('hex') : raw.toLowerCase();
+}
+/**
+ * Attribute values nest (arrays, key-value lists): past this depth a value is cut to a mark, so a
+ * value nested 100,000 deep cannot overflow the stack of everything that walks it later.
+ */
+const MAX_VALUE_DEPTH = 64;
+const TOO_DEEP = `[nested deeper than ${MAX_VALUE_DEPTH} levels]`;
+function anyValue(v, depth = 0) {
+    if (v == null || typeof v !== 'object')
+        return null;
+    if (depth > MAX_VALUE_DEPTH)
+        return TOO_DEEP;
+    for (const key in v) {
+        const x = v[key];
+        switch (key) {
+            case 'stringValue':
+            case 'string_value':
+                return x;
+            case 'boolValue':
+            case 'bool_value':
+                return Boolean(x);
+            case 'intValue':
+            case 'int_value':
+                return Number(x);
+            case 'doubleValue':
+            case 'double_value':
+                return Number(x);
+            case 'arrayValue':
+            case 'array_value':
+                return ((x && x.values) || []).map((e) => anyValue(e, depth + 1));
+            case 'kvlistValue':
+            case 'kvlist_value':
+                return keyValues(x && x.values, depth + 1);
+            case 'bytesValue':
+            case 'bytes_value':
+                return typeof x === 'string' ? x : '';
+        }
+    }
+    return null;
+}
+function keyValues(list, depth = 0) {
+    const out = {};
+    if (!Array.isArray(list))
+        return out;
+    for (const kv of list)
+        if (kv && typeof kv.key === 'string')
+            out[kv.key] = anyValue(kv.value, depth);
+    return out;
+}
+function readSpan(s, resource, scope) {
+    const status = s.status || {};
+    const events = Array.isArray(s.events) ? s.events : [];
+    const traceId = idToHex(pick(s, 'traceId', 'trace_id'), 16);
+    const spanId = idToHex(pick(s, 'spanId', 'span_id'), 8);
+    if (!traceId || !spanId)
+        throw new Error(`span "${s.name ?? '?'}" has no traceId/spanId`);
+    const parent = idToHex(pick(s, 'parentSpanId', 'parent_span_id'), 8);
+    return {
+        traceId,
+        spanId,
+        parentSpanId: parent || undefined,
+        name: String(s.name ?? ''),
+        kind: (0,_span_js__WEBPACK_IMPORTED_MODULE_0__/* .spanKind */ .H6)(s.kind),
+        start: (0,_span_js__WEBPACK_IMPORTED_MODULE_0__/* .nanosToMillis */ .bk)(pick(s, 'startTimeUnixNano', 'start_time_unix_nano')),
+        end: (0,_span_js__WEBPACK_IMPORTED_MODULE_0__/* .nanosToMillis */ .bk)(pick(s, 'endTimeUnixNano', 'end_time_unix_nano')),
+        attributes: keyValues(s.attributes),
+        resource,
+        scope,
+        status: status.message
+            ? { code: (0,_span_js__WEBPACK_IMPORTED_MODULE_0__/* .statusCode */ .se)(status.code), message: String(status.message) }
+            : { code: (0,_span_js__WEBPACK_IMPORTED_MODULE_0__/* .statusCode */ .se)(status.code) },
+        events: events.map((e) => ({
+            name: String(e.name ?? ''),
+            time: (0,_span_js__WEBPACK_IMPORTED_MODULE_0__/* .nanosToMillis */ .bk)(pick(e, 'timeUnixNano', 'time_unix_nano')),
+            attributes: keyValues(e.attributes),
+        })),
+    };
+}
+function readLog(l, resource, scope) {
+    const attributes = keyValues(l.attributes);
+    const eventName = pick(l, 'eventName', 'event_name') || attributes['event.name'];
+    const time = pick(l, 'timeUnixNano', 'time_unix_nano');
+    return {
+        traceId: idToHex(pick(l, 'traceId', 'trace_id'), 16) || undefined,
+        spanId: idToHex(pick(l, 'spanId', 'span_id'), 8) || undefined,
+        time: (0,_span_js__WEBPACK_IMPORTED_MODULE_0__/* .nanosToMillis */ .bk)(time && time !== '0' ? time : pick(l, 'observedTimeUnixNano', 'observed_time_unix_nano')),
+        eventName: eventName || undefined,
+        attributes,
+        resource,
+        scope,
+        body: anyValue(l.body),
+    };
+}
+const isOtlpJson = (doc) => !!doc &&
+    typeof doc === 'object' &&
+    !Array.isArray(doc) &&
+    ['resourceSpans', 'resource_spans', 'resourceLogs', 'resource_logs'].some((k) => k in doc);
+/**
+ * Reads one parsed request document, consuming it (raw spans are released as they are read). A bad
+ * span is reported in problems; the rest are kept.
+ */
+function readOtlpJson(doc, where = 'request', into = (0,_span_js__WEBPACK_IMPORTED_MODULE_0__/* .emptyBatch */ .gu)()) {
+    const resourceSpans = pick(doc, 'resourceSpans', 'resource_spans') || [];
+    resourceSpans.forEach((rs, i) => {
+        const resource = keyValues(rs?.resource?.attributes);
+        for (const ss of pick(rs, 'scopeSpans', 'scope_spans') ||
+            pick(rs, 'instrumentationLibrarySpans', 'instrumentation_library_spans') ||
+            []) {
+            const scope = String((ss.scope || ss.instrumentationLibrary || {}).name ?? '');
+            const spans = ss.spans || [];
+            for (let k = 0; k < spans.length; k++) {
+                try {
+                    into.spans.push(readSpan(spans[k], resource, scope));
+                }
+                catch (err) {
+                    into.problems.push(`${where}: resourceSpans[${i}]: skipped a span: ${err.message}`);
+                }
+                // The raw span is garbage once read: letting it go now keeps a large file's peak memory
+                // near one copy of the data instead of two.
+                spans[k] = null;
+            }
+        }
+    });
+    readResourceLogs(pick(doc, 'resourceLogs', 'resource_logs'), into);
+    return into;
+}
+/** The log records of a request's resourceLogs list. */
+function readResourceLogs(resourceLogs, into) {
+    if (!Array.isArray(resourceLogs))
+        return;
+    for (const rl of resourceLogs) {
+        const resource = keyValues(rl?.resource?.attributes);
+        for (const sl of pick(rl, 'scopeLogs', 'scope_logs') || []) {
+            const scope = String(sl.scope?.name ?? '');
+            for (const l of pick(sl, 'logRecords', 'log_records') || [])
+                into.logs.push(readLog(l, resource, scope));
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 1725:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H6: () => (/* binding */ spanKind),
+/* harmony export */   Ly: () => (/* binding */ isoTime),
+/* harmony export */   bk: () => (/* binding */ nanosToMillis),
+/* harmony export */   gu: () => (/* binding */ emptyBatch),
+/* harmony export */   jj: () => (/* binding */ mergeBatches),
+/* harmony export */   se: () => (/* binding */ statusCode)
+/* harmony export */ });
+// The span model every reader produces and every normalizer consumes. Attribute maps are flat
+// (OTLP KeyValue lists are flattened on read) so dialect code can look keys up directly.
+const emptyBatch = () => ({ spans: [], logs: [], problems: [] });
+function mergeBatches(batches) {
+    const out = emptyBatch();
+    for (const b of batches) {
+        for (const s of b.spans)
+            out.spans.push(s);
+        for (const l of b.logs)
+            out.logs.push(l);
+        for (const p of b.problems)
+            out.problems.push(p);
+    }
+    return out;
+}
+const STATUS_BY_NUMBER = ['UNSET', 'OK', 'ERROR'];
+const KIND_BY_NUMBER = ['UNSPECIFIED', 'INTERNAL', 'SERVER', 'CLIENT', 'PRODUCER', 'CONSUMER'];
+/** Status codes arrive as 0..2, "STATUS_CODE_ERROR", "ERROR" or "Error" depending on the producer. */
+function statusCode(raw) {
+    if (typeof raw === 'number')
+        return STATUS_BY_NUMBER[raw] ?? 'UNSET';
+    if (typeof raw === 'string') {
+        const s = raw.toUpperCase().replace('STATUS_CODE_', '');
+        if (s === 'OK' || s === 'ERROR')
+            return s;
+    }
+    return 'UNSET';
+}
+function spanKind(raw) {
+    if (typeof raw === 'number')
+        return KIND_BY_NUMBER[raw] ?? 'UNSPECIFIED';
+    if (typeof raw === 'string')
+        return raw.toUpperCase().replace('SPAN_KIND_', '');
+    return 'UNSPECIFIED';
+}
+/** Nanosecond timestamps come as JSON numbers, decimal strings, or protobuf Longs; milliseconds are enough. */
+function nanosToMillis(raw) {
+    if (typeof raw === 'number')
+        return raw / 1e6;
+    if (typeof raw === 'string') {
+        if (raw.length > 6 && /^\d+$/.test(raw))
+            return Number(raw.slice(0, -6)) + Number(raw.slice(-6)) / 1e6;
+        const n = Number(raw);
+        if (Number.isFinite(n))
+            return n / 1e6;
+        const parsed = Date.parse(raw);
+        return Number.isNaN(parsed) ? 0 : parsed;
+    }
+    if (typeof raw === 'bigint')
+        return Number(raw / 1000n) / 1e3;
+    if (raw && typeof raw === 'object' && 'low' in raw && 'high' in raw) {
+        const { low, high } = raw;
+        return ((high >>> 0) * 4294967296 + (low >>> 0)) / 1e6;
+    }
+    return 0;
+}
+/** The last minute isoTime formatted ("2026-05-01T10:42:"): the spans of a trace share their minutes. */
+let minute = { start: Number.NaN, prefix: '' };
+/** Years 0-9999 have the four-digit form the prefix assumes. */
+const YEAR_10000 = 253_402_300_800_000;
+/** Milliseconds since the epoch as ISO 8601 (as Date's toISOString writes it), or '' for none. */
+const isoTime = (ms) => {
+    if (!(ms > 0))
+        return '';
+    if (ms >= YEAR_10000)
+        return new Date(ms).toISOString();
+    const t = Math.trunc(ms);
+    const r = t % 60_000;
+    if (t - r !== minute.start)
+        minute = { start: t - r, prefix: new Date(t - r).toISOString().slice(0, 17) };
+    const sec = Math.floor(r / 1000);
+    const milli = r % 1000;
+    return `${minute.prefix}${sec < 10 ? '0' : ''}${sec}.${milli < 100 ? (milli < 10 ? '00' : '0') : ''}${milli}Z`;
+};
+
+
+/***/ }),
+
+/***/ 8805:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BP: () => (/* binding */ logLine),
+/* harmony export */   W3: () => (/* binding */ CONTROL),
+/* harmony export */   e1: () => (/* binding */ asText),
+/* harmony export */   kH: () => (/* binding */ INVISIBLE),
+/* harmony export */   u4: () => (/* binding */ isRecord),
+/* harmony export */   yy: () => (/* binding */ sleep)
+/* harmony export */ });
+// Small helpers shared by every stage.
+/** A value as text: strings as they are, anything else as JSON, nothing as "". */
+const asText = (v) => (v == null ? '' : typeof v === 'string' ? v : JSON.stringify(v));
+/** Control characters (C0, DEL, C1: U+0085 is a line break to the runner). */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
+/**
+ * Characters that are not seen but read: every format character (bidi controls, zero-width, the
+ * Unicode tags U+E0000-E007F that can spell a hidden instruction to an AI reviewer), variation
+ * selectors (U+FE00-FE0F, U+E0100-E01EF), the combining grapheme joiner and the Hangul fillers.
+ */
+const INVISIBLE = /[\p{Cf}\u034f\u115f\u1160\u17b4\u17b5\u180e\u3164\ufe00-\ufe0f\uffa0\u{e0100}-\u{e01ef}]/gu;
+/**
+ * Text for a log line: one line, nothing invisible, and never a GitHub workflow command. The runner
+ * reads `::command::` after trimming leading white space (its TrimStart also takes U+0085, U+00A0 and
+ * the other Unicode spaces), and the legacy `##[command]` anywhere in a line.
+ */
+const logLine = (text) => text
+    .replace(/[\r\n\u0085\u2028\u2029]+/g, ' ')
+    .replace(INVISIBLE, '')
+    .replace(CONTROL, ' ')
+    .replace(/^(\s*):(?=:)/u, '$1: ')
+    .replace(/##\[/g, '# #[');
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/** A JSON object (not null, not an array). */
+const isRecord = (v) => !!v && typeof v === 'object' && !Array.isArray(v);
+
+
+/***/ })
+
+};

@@ -1,0 +1,249 @@
+export const id = 89;
+export const ids = [89];
+export const modules = {
+
+/***/ 276:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ configJsonSchemaText),
+/* harmony export */   M: () => (/* binding */ configJsonSchema)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8439);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1091);
+// JSON Schema of the config, generated from the zod schema so editors can autocomplete and check
+// .github/agent-chaos.yml. schema/agent-chaos.schema.json is this output, kept in sync by a test.
+
+
+function configJsonSchema() {
+    const schema = zod__WEBPACK_IMPORTED_MODULE_1__/* .toJSONSchema */ .bl(_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .configSchema */ .Qn, { io: 'input', unrepresentable: 'any' });
+    return {
+        ...schema,
+        $id: 'https://agent-chaos.dev/schema/agent-chaos.schema.json',
+        title: 'agent-chaos config (.github/agent-chaos.yml)',
+    };
+}
+const configJsonSchemaText = () => `${JSON.stringify(configJsonSchema(), null, 2)}\n`;
+
+
+/***/ }),
+
+/***/ 2089:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  ConfigError: () => (/* binding */ ConfigError),
+  DEFAULT_CONFIG_PATH: () => (/* binding */ DEFAULT_CONFIG_PATH),
+  loadConfig: () => (/* binding */ loadConfig),
+  parseConfigText: () => (/* binding */ parseConfigText)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./lib/config/json-schema.js
+var json_schema = __webpack_require__(276);
+// EXTERNAL MODULE: ./lib/config/schema.js
+var schema = __webpack_require__(1091);
+;// CONCATENATED MODULE: ./lib/config/suggest.js
+// "Did you mean": the allowed word nearest to a misspelt one, by edit distance.
+function editDistance(a, b) {
+    const prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        let diag = prev[0];
+        prev[0] = i;
+        for (let j = 1; j <= b.length; j++) {
+            const up = prev[j];
+            prev[j] = Math.min(prev[j] + 1, prev[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
+            diag = up;
+        }
+    }
+    return prev[b.length];
+}
+/** The candidate within a third of the word's length (at least 2 edits), or undefined. */
+function closest(word, candidates) {
+    const limit = Math.max(2, Math.floor(word.length / 3));
+    let best;
+    let bestD = Infinity;
+    for (const c of candidates) {
+        const d = editDistance(word.toLowerCase(), c.toLowerCase());
+        if (d < bestD)
+            [best, bestD] = [c, d];
+    }
+    return bestD <= limit ? best : undefined;
+}
+
+;// CONCATENATED MODULE: ./lib/config/load.js
+// Loads .github/agent-chaos.yml: YAML with positions, then the zod schema. Every problem is reported
+// at once as "file:line:col: path: what is wrong (what is allowed)".
+
+
+
+
+
+const DEFAULT_CONFIG_PATH = '.github/agent-chaos.yml';
+class ConfigError extends Error {
+    file;
+    problems;
+    constructor(file, problems) {
+        super(`${file}: invalid config\n${problems.map((p) => `  ${p}`).join('\n')}`);
+        this.file = file;
+        this.problems = problems;
+    }
+}
+/** The YAML node at a path, or the nearest ancestor that exists (for a missing key). */
+function nodeAt(doc, path) {
+    let node = doc.contents;
+    for (let i = 0; i < path.length; i++) {
+        const key = path[i];
+        let next;
+        if ((0,dist/* isMap */.jh)(node))
+            next = node.items.find((p) => (0,dist/* isPair */.tO)(p) && (0,dist/* isScalar */.jn)(p.key) && p.key.value === key)?.value;
+        else if ((0,dist/* isSeq */.oP)(node) && typeof key === 'number')
+            next = node.items[key];
+        if (next == null)
+            return { node: node, exact: false };
+        node = next;
+    }
+    return { node: node, exact: true };
+}
+/** The key node of `key` inside the map at `path` (to point at an unknown key itself). */
+function keyNode(doc, path, key) {
+    const { node } = nodeAt(doc, path);
+    if (!(0,dist/* isMap */.jh)(node))
+        return undefined;
+    const pair = node.items.find((p) => (0,dist/* isPair */.tO)(p) && (0,dist/* isScalar */.jn)(p.key) && p.key.value === key);
+    return pair?.key;
+}
+/** A schema's alternatives, unions flattened. */
+const alternatives = (s) => {
+    const branches = [...(s.anyOf ?? []), ...(s.oneOf ?? []), ...(s.allOf ?? [])];
+    return branches.length ? branches.flatMap(alternatives) : [s];
+};
+/** Keys the schema allows for the object at a path (for "did you mean"), read from its JSON Schema. */
+function allowedKeys(path) {
+    let at = [(0,json_schema/* configJsonSchema */.M)()];
+    for (const key of path) {
+        at = at.flatMap(alternatives).flatMap((s) => {
+            if (typeof key === 'number')
+                return s.items ? [s.items] : [];
+            const child = s.properties?.[key] ??
+                (typeof s.additionalProperties === 'object' ? s.additionalProperties : undefined);
+            return child ? [child] : [];
+        });
+    }
+    return [...new Set(at.flatMap(alternatives).flatMap((s) => Object.keys(s.properties ?? {})))];
+}
+const yamlType = (node) => (0,dist/* isMap */.jh)(node)
+    ? 'a mapping'
+    : (0,dist/* isSeq */.oP)(node)
+        ? 'a list'
+        : (0,dist/* isScalar */.jn)(node)
+            ? node.value === null
+                ? 'null'
+                : typeof node.value
+            : 'nothing';
+const showPath = (path) => path.length
+    ? path.map((k, i) => (typeof k === 'number' ? `[${k}]` : i ? `.${String(k)}` : String(k))).join('')
+    : '(top level)';
+function describeIssue(issue) {
+    switch (issue.code) {
+        case 'invalid_type':
+            return `expected ${issue.expected}`;
+        case 'invalid_value':
+            return `must be one of: ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+        case 'invalid_union': {
+            if (issue.note === 'No matching discriminator') {
+                return `must be one of: ${schema/* EFFECT_TYPES */.kq.join(', ')}`;
+            }
+            const first = (issue.errors ?? []).find((b) => b.length)?.[0];
+            return first ? describeIssue(first) : issue.message;
+        }
+        default:
+            return issue.message;
+    }
+}
+/** A union's error is reported as the issues of the branch that got furthest, with full paths. */
+function leafIssues(issue) {
+    if (issue.code !== 'invalid_union' || issue.note === 'No matching discriminator')
+        return [issue];
+    const branches = (issue.errors ?? []).filter((b) => b.length);
+    if (!branches.length)
+        return [issue];
+    const depth = (b) => Math.max(...b.map((i) => i.path.length));
+    const best = [...branches].sort((a, b) => depth(b) - depth(a))[0];
+    // A scalar-vs-object union (evaluators: name | {name, threshold}) failing at its root says more as one message.
+    if (depth(best) === 0)
+        return [issue];
+    return best.flatMap((i) => leafIssues({ ...i, path: [...issue.path, ...i.path] }));
+}
+/** Validates already-parsed YAML; errors name the file, line, column and field path. */
+function parseConfigText(text, file) {
+    const lineCounter = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: false });
+    const at = (offset) => {
+        if (offset === undefined)
+            return file;
+        const { line, col } = lineCounter.linePos(offset);
+        return `${file}:${line}:${col}`;
+    };
+    if (doc.errors.length)
+        throw new ConfigError(file, doc.errors.map((e) => `${at(e.pos[0])}: YAML syntax: ${e.message.split('\n')[0]}`));
+    const data = doc.toJS();
+    if (data == null || typeof data !== 'object')
+        throw new ConfigError(file, [`${file}:1:1: the config must be a YAML mapping with at least agent and cases`]);
+    const result = schema/* configSchema */.Qn.safeParse(data);
+    if (result.success)
+        return result.data;
+    const problems = [];
+    for (const issue of result.error.issues.flatMap(leafIssues)) {
+        if (issue.code === 'unrecognized_keys') {
+            const allowed = allowedKeys(issue.path);
+            for (const key of issue.keys) {
+                const hint = closest(key, allowed);
+                const where = at(keyNode(doc, issue.path, key)?.range?.[0]);
+                problems.push(`${where}: ${showPath([...issue.path, key])}: unknown key${hint ? `; did you mean "${hint}"?` : ''} (allowed: ${allowed.join(', ')})`);
+            }
+            continue;
+        }
+        const { node, exact } = nodeAt(doc, issue.path);
+        const inner = issue.code === 'invalid_union' && issue.note === 'No matching discriminator'
+            ? nodeAt(doc, [...issue.path, 'effect_type'])
+            : undefined;
+        const target = inner?.exact ? inner.node : node;
+        let what = describeIssue(issue);
+        if (issue.code === 'invalid_type') {
+            what = exact ? `expected ${issue.expected}, got ${yamlType(node)}` : `is required (${issue.expected})`;
+        }
+        const options = issue.code === 'invalid_value' ? issue.values.map(String) : inner || issue.note ? [...schema/* EFFECT_TYPES */.kq] : [];
+        const hint = (0,dist/* isScalar */.jn)(target) && typeof target.value === 'string' ? closest(target.value, options) : undefined;
+        if (hint)
+            what += `; did you mean "${hint}"?`;
+        problems.push(`${at(target?.range?.[0])}: ${showPath(issue.path)}: ${what}`);
+    }
+    throw new ConfigError(file, problems);
+}
+async function loadConfig(path = DEFAULT_CONFIG_PATH) {
+    let text;
+    try {
+        text = await (0,promises_.readFile)(path, 'utf8');
+    }
+    catch (err) {
+        const code = err.code;
+        const hint = code === 'ENOENT'
+            ? ` (create it, or pass another path with --config; a minimal one: agent: { command: <how to start your agent> } and one case with input and effects, see https://github.com/agent-chaos/agent-chaos/blob/main/docs/config.md)`
+            : '';
+        throw new ConfigError(path, [`${path}: cannot read config: ${code ?? err.message}${hint}`]);
+    }
+    return parseConfigText(text, path);
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,121 @@
+// Admission: whether the run's judge may gate each evaluator, read from its certificate
+// (certificate.ts). Admitted where the certificate is this judge's (provider, model, the evaluator's
+// prompt version) and both 95% lower bounds, of made-up or failed sessions failed and of sound ones
+// passed, reach `min`. An evaluator not admitted is advisory: its cells are shown, never gate.
+import { type Certificate, type Rate, rateOf } from './certificate.js';
+
+export interface JudgeIdentity {
+  provider: string;
+  model: string;
+  promptVersions?: Record<string, string>;
+}
+
+export interface Admission {
+  /** Where the certificate came from: "built in", a file, "measured in this job", or "none". */
+  source: string;
+  min: number;
+  /** The certificate's judge, date and sets (absent without one). */
+  certified?: { judge: JudgeIdentity; createdAt: string; sets: { name: string; sessions: number; sha256: string }[] };
+  evaluators: { evaluator: string; admitted: boolean; catches?: Rate; passes?: Rate }[];
+  /** What differs between the certificate's judge and this run's: the judge, its model, a prompt. */
+  drift?: string[];
+}
+
+const who = (j: JudgeIdentity) => (j.model === j.provider ? j.provider : `${j.provider} ${j.model}`);
+
+/** The run's judge admitted, evaluator by evaluator, on its certificate (or on none). */
+export function admit(
+  cert: Certificate | undefined,
+  run: JudgeIdentity,
+  gated: string[],
+  opts: { min: number; source: string },
+): Admission {
+  if (!cert)
+    return {
+      source: opts.source,
+      min: opts.min,
+      evaluators: gated.map((evaluator) => ({ evaluator, admitted: false })),
+    };
+  const drift: string[] = [];
+  const sameJudge = cert.judge.provider === run.provider && cert.judge.model === run.model;
+  if (!sameJudge) drift.push(`the certificate is for ${who(cert.judge)}, this run's judge is ${who(run)}`);
+  const evaluators = gated.map((evaluator) => {
+    const e = cert.evaluators.find((x) => x.evaluator === evaluator);
+    if (!e) return { evaluator, admitted: false };
+    const [was, now] = [cert.judge.promptVersions[evaluator], run.promptVersions?.[evaluator]];
+    const samePrompt = was === undefined || now === undefined || was === now;
+    if (sameJudge && !samePrompt) drift.push(`${evaluator} is certified at ${was}, this run uses ${now}`);
+    const catches = rateOf(e.catches);
+    const passes = rateOf(e.passes);
+    const admitted = sameJudge && samePrompt && catches.lower95 >= opts.min && passes.lower95 >= opts.min;
+    return { evaluator, admitted, catches, passes };
+  });
+  return {
+    source: opts.source,
+    min: opts.min,
+    certified: { judge: cert.judge, createdAt: cert.createdAt, sets: cert.sets },
+    evaluators,
+    ...(drift.length ? { drift } : {}),
+  };
+}
+
+/** The evaluators the judge may not gate. */
+export const advisoryOf = (a: Admission | undefined): string[] =>
+  a ? a.evaluators.filter((e) => !e.admitted).map((e) => e.evaluator) : [];
+
+/**
+ * How much of a real change in the share of failing runs the judge's reading keeps, per admitted
+ * evaluator: its rate of catching failing sessions plus its rate of passing sound ones, less one
+ * (Youden's J; 1 for a judge that never misreads). A judge that misreads dilutes every change by it.
+ */
+export function youdenOf(a: Admission | undefined): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const e of a?.evaluators ?? [])
+    if (e.admitted && e.catches && e.passes) out[e.evaluator] = Math.max(0.05, e.catches.rate + e.passes.rate - 1);
+  return out;
+}
+
+const pct = (x: number) => `${Math.round(x * 100)}%`;
+
+/** Why an evaluator is not admitted, in a clause. */
+function whyNot(a: Admission, e: Admission['evaluators'][number]): string {
+  if (!a.certified) return a.source === 'none' ? 'no admission certificate' : a.source;
+  if (a.drift?.length && a.drift.some((d) => d.startsWith('the certificate') || d.startsWith(e.evaluator)))
+    return a.drift.find((d) => d.startsWith(e.evaluator)) ?? a.drift[0];
+  if (!e.catches || !e.passes) return 'not measured by its certificate';
+  const low = [
+    e.catches.lower95 < a.min &&
+      `fails ${pct(e.catches.rate)} of ${e.catches.n} made-up or failed sessions (95% lower bound ${e.catches.lower95.toFixed(2)})`,
+    e.passes.lower95 < a.min &&
+      `passes ${pct(e.passes.rate)} of ${e.passes.n} sound ones (95% lower bound ${e.passes.lower95.toFixed(2)})`,
+  ].filter(Boolean);
+  return `${low.join(' and ')}, under judge.admission.min ${a.min}`;
+}
+
+/** The evaluators not admitted and why, in a sentence (undefined when every one is). */
+export function admissionText(a: Admission | undefined, judge: JudgeIdentity): string | undefined {
+  const out = a?.evaluators.filter((e) => !e.admitted) ?? [];
+  if (!a || !out.length) return undefined;
+  const names = out.map((e) => e.evaluator).join(', ');
+  const why = [...new Set(out.map((e) => whyNot(a, e)))].join('; ');
+  return `the ${who(judge)} judge is not admitted for ${names} (${why}): its results there are advisory`;
+}
+
+/** What to run to admit the judge, for the headline's reader. */
+export const admitHint = (judge: JudgeIdentity): string =>
+  judge.provider === 'heuristic'
+    ? 'an LLM judge with a certificate decides them'
+    : `run agent-chaos calibrate --judge ${judge.provider} --model ${judge.model} --certificate <file> and set judge.admission.certificate to that file (or to measure)`;
+
+/** The admission in a line for the footer: what the judge gates, what is advisory and why, on what certificate. */
+export function admissionLine(a: Admission): string {
+  const gates = a.evaluators.filter((e) => e.admitted).map((e) => e.evaluator);
+  const advisory = a.evaluators.filter((e) => !e.admitted).map((e) => `${e.evaluator} is advisory (${whyNot(a, e)})`);
+  const sets = a.certified?.sets.map((s) => `${s.name}, ${s.sessions} sessions`).join('; ');
+  const certificate = a.certified ? `Certificate: ${a.source}, measured on ${sets}` : '';
+  return [
+    gates.length ? `the judge gates ${gates.join(', ')}` : 'the judge gates nothing',
+    ...advisory,
+    ...(certificate ? [certificate] : []),
+  ].join('; ');
+}
