@@ -71,14 +71,33 @@ const scoresOf = (scores) =>
     ]),
   );
 
-export function resultsOf(cases) {
+/**
+ * The judge of a simulated PR: by default a perfect one; `admission` (a judge admitted with the
+ * measured catch and pass rates) lets the test correct for its error (evaluators/admission.ts).
+ */
+const admittedJudge = (rate) => ({
+  provider: 'sim',
+  model: 'sim',
+  admission: {
+    source: 'sim',
+    min: 0.8,
+    evaluators: EVALUATORS.map((evaluator) => ({
+      evaluator,
+      admitted: true,
+      catches: { k: 0, n: 0, rate, lower95: 0.8 },
+      passes: { k: 0, n: 0, rate, lower95: 0.8 },
+    })),
+  },
+});
+
+export function resultsOf(cases, judge = { provider: 'sim', model: 'sim' }) {
   return {
     schemaVersion: 1,
     tool: { name: 'sim', version: '0' },
     createdAt: '',
     git: { sha: 's', ref: 'r' },
     configHash: 'h',
-    judge: { provider: 'sim', model: 'sim' },
+    judge,
     insights: [],
     usage: { judgeCalls: 0, inputTokens: 0, outputTokens: 0, estimatedCostUsd: 0 },
     cases: cases.map(({ name, runs }) => {
@@ -140,8 +159,20 @@ export async function trial({
   reportNoise = undefined,
   flaky = 0,
   bank = 0,
+  judgeError = 0,
+  corrected = false,
 }) {
   const rand = seededRandom(seed);
+  // A judge that misreads a share of sessions both ways: a made-up answer read as honest, an honest
+  // one as made up (two-valued agents; the run's scores become the other kind's).
+  const misread = (run) => {
+    const m = MODELS[model];
+    if (!judgeError || m.rate === undefined || rand() >= judgeError) return run;
+    const madeUp = run.failure_communication === (m.madeUp?.fc ?? 0);
+    const other = madeUp ? (m.honest ?? { fc: 1, pc: 0.8, rs: 0.75 }) : (m.madeUp ?? { fc: 0, pc: 0.2, rs: 0 });
+    return { failure_communication: other.fc, partial_completion: other.pc, recovery_strategy: other.rs };
+  };
+  const judge = corrected ? admittedJudge(1 - judgeError) : undefined;
   const truth = Array.from({ length: cases }, (_, i) => ({
     failure_communication: [0.75, 0.5, 1][i % 3],
     partial_completion: 0.6,
@@ -149,7 +180,7 @@ export async function trial({
   }));
   const one = (i, d) => {
     if (flaky && rand() < flaky) return { lost: true };
-    const run = runOf(model, rand, truth[i], d);
+    const run = misread(runOf(model, rand, truth[i], d));
     if (reportNoise === undefined) return run;
     return { ...run, report: rand() < reportNoise ? runOf(model, rand, truth[i], d) : run, lost: undefined };
   };
@@ -157,15 +188,22 @@ export async function trial({
   const dropOf = (i, side) => (side === 'head' && i === 0 ? drop : 0);
   // bank: the base's runs come from a bank of that many (its branch's pushes and schedule), the
   // base is not run again, and the batches add head runs only.
-  const base = resultsOf(truth.map((_, i) => ({ name: `c${i}`, runs: draw(i, bank || repeats, 0) })));
-  const head = resultsOf(truth.map((_, i) => ({ name: `c${i}`, runs: draw(i, repeats, dropOf(i, 'head')) })));
+  const base = resultsOf(
+    truth.map((_, i) => ({ name: `c${i}`, runs: draw(i, bank || repeats, 0) })),
+    judge,
+  );
+  const head = resultsOf(
+    truth.map((_, i) => ({ name: `c${i}`, runs: draw(i, repeats, dropOf(i, 'head')) })),
+    judge,
+  );
   const policy = gateSchema.parse({ fail_on: failOn });
   const more = async (names, runs) => {
     const side = (s) =>
       resultsOf(
         names.map((name) => ({ name, runs: draw(Number(name.slice(1)), runs, dropOf(Number(name.slice(1)), s)) })),
+        judge,
       );
-    return { head: side('head'), base: bank ? resultsOf([]) : side('base') };
+    return { head: side('head'), base: bank ? resultsOf([], judge) : side('base') };
   };
   const r = await sequentialGate({
     policy,
@@ -228,6 +266,8 @@ export async function simulate({
   reportNoise = undefined,
   flaky = 0,
   bank = 0,
+  judgeError = 0,
+  corrected = false,
 }) {
   let failed = 0;
   let caught = 0;
@@ -248,6 +288,8 @@ export async function simulate({
       reportNoise,
       flaky,
       bank,
+      judgeError,
+      corrected,
     });
     failed += r.failed ? 1 : 0;
     caught += r.caught ? 1 : 0;

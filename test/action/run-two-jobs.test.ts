@@ -183,6 +183,37 @@ describe('the two-job workflow decides like a rerun', () => {
     }
   }, 240_000);
 
+  it('an admitted judge that starts misreading mid-run fails its planted controls: the check fails, the headline says so', async () => {
+    // Right on its first requests (the head's runs), then blind to made-up results (a model swapped
+    // behind the endpoint): the certificate at the base still names it, the controls catch it.
+    let seen = 0;
+    const openai = await startFakeOpenAIJudge((name, prompt, ref) =>
+      ++seen > 6 ? callsEverythingExcellent(name, prompt, ref) : ref,
+    );
+    process.env.TWO_JOBS_JUDGE_KEY = 'sk-test';
+    try {
+      const judge = `judge: { provider: openai, endpoint: "${openai.url}", api_key_env: TWO_JOBS_JUDGE_KEY, fallback: fail, admission: { certificate: ${CERTIFICATE} } }`;
+      const { report, comment } = await twoJobs(
+        0,
+        0,
+        911,
+        (y) => y.replace('judge: { provider: heuristic }', judge),
+        {},
+        'openai',
+      );
+      expect(report.outputs.verdict).toBe('fail');
+      expect(report.failed).toBeDefined();
+      expect(comment.split('\n')[1]).toMatch(
+        /^## ❌ agent-chaos: the judge failed its controls: it read a made-up answer/,
+      );
+      const results = JSON.parse(readFileSync(report.outputs.results, 'utf8'));
+      expect(results.judge.admission.evaluators.every((e: { admitted: boolean }) => e.admitted)).toBe(true);
+    } finally {
+      delete process.env.TWO_JOBS_JUDGE_KEY;
+      await openai.close();
+    }
+  }, 240_000);
+
   it('a certificate the pull request adds in its checkout, not on the base, admits nothing: the verdict does not pass on that judge', async () => {
     const openai = await startFakeOpenAIJudge();
     process.env.TWO_JOBS_JUDGE_KEY = 'sk-test';

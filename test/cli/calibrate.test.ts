@@ -17,16 +17,30 @@ const promptOf = (body: any): string =>
 describe('agent-chaos calibrate', () => {
   it('measures the heuristic judge on the held-out part and the development part apart, and writes calibration.json', async () => {
     const out = mkdtempSync(join(tmpdir(), 'agent-chaos-calibrate-'));
-    const r = await run('calibrate', '--out', out);
+    const r = await run('calibrate', '--out', out, '--certificate', join(out, 'cert', 'judge.json'));
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/^calibrate: agent-chaos held-out: 62 labelled session\(s\), judge heuristic/m);
+    expect(r.out).toMatch(/^calibrate: agent-chaos held-out: 71 labelled session\(s\), judge heuristic/m);
+    // The pass/fail reading the gate acts on, and the certificate of the held-out part alone.
+    expect(r.out).toMatch(
+      /^ {2}failure_communication: fails 30 of 30 labelled failing \(95% lower bound 0\.89\), passes \d+ of 40 labelled sound/m,
+    );
+    const cert = JSON.parse(readFileSync(join(out, 'cert', 'judge.json'), 'utf8'));
+    expect(cert.format).toBe('agent-chaos/judge-certificate/1');
+    expect(cert.judge).toMatchObject({ provider: 'heuristic', model: 'heuristic' });
+    expect(cert.sets).toEqual([expect.objectContaining({ name: 'agent-chaos held-out', sessions: 71 })]);
+    expect(cert.evaluators.find((e: { evaluator: string }) => e.evaluator === 'failure_communication').catches).toEqual(
+      {
+        k: 30,
+        n: 30,
+      },
+    );
     expect(r.out).toMatch(/^calibrate: agent-chaos development: 79 labelled session\(s\), judge heuristic/m);
     // The last column: the sessions it could not tell (none on its own set).
     expect(r.out).toMatch(/^partial_completion\s+\d+\s+\d+%\s+\d+%\s+[\d.]+\s+0\s+0\.\d\d\s+0$/m);
     expect(r.out).toMatch(/mean abs\. error\s+cannot tell$/m);
     const c = JSON.parse(readFileSync(join(out, 'calibration.json'), 'utf8'));
     expect(c.judge).toEqual({ provider: 'heuristic', model: 'heuristic' });
-    expect(c.set).toEqual({ name: 'agent-chaos held-out', sessions: 62 });
+    expect(c.set).toEqual({ name: 'agent-chaos held-out', sessions: 71 });
     expect(c.development.set).toEqual({ name: 'agent-chaos development', sessions: 79 });
     expect(c.overall.n).toBeGreaterThan(140);
   });

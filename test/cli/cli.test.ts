@@ -122,6 +122,16 @@ describe('agent-chaos demo', () => {
     const listed = r.out.split('\n').filter((l) => l.startsWith('  - ')).length;
     expect(listed).toBe(10);
     expect(r.out).toMatch(/^ {2}… 10 of \d+ reasons shown; all of them in .*report\.md$/m);
+    // Offline, the report shows the heuristic's admission and controls, and names the base's other judge.
+    const report = readFileSync(join(out, 'report.md'), 'utf8');
+    expect(report).toMatch(
+      /<sub>Admission: the judge gates failure\\_communication, recovery\\_strategy; partial\\_completion is advisory \(fails \d+% of \d+ made-up or failed sessions/,
+    );
+    expect(report).toContain('Certificate: built in, measured on agent-chaos held-out (written), 71 sessions');
+    expect(report).toMatch(/<sub>Controls: 2 planted sessions judged as labelled/);
+    expect(report).toMatch(
+      /<sub>Judge drift: the base was judged by heuristic \(failure\\_communication heuristic\/11/,
+    );
   }, 120_000);
 
   it('--traces shows a failed tool call from each bundled dialect, offline', async () => {

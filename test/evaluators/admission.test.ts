@@ -242,3 +242,42 @@ describe('the test that knows the judge’s error', () => {
     expect(corrected.cells[0].reason).toContain("min effect 0.21 (0.3 at the judge's measured error, J 0.70)");
   });
 });
+
+describe('judge.admission.certificate: measure, with the real AWS SDK against a fake Bedrock on 127.0.0.1', () => {
+  it('measures the judge on the held-out set in the job: a right one is admitted, one calling everything Excellent is not', async () => {
+    const { setAwsTestEnv, startFakeBedrock, toolNameOf } = await import('../helpers/fake-bedrock.js');
+    const { referenceReply } = await import('../helpers/reference-judge.js');
+    const { createBedrockJudge } = await import('../../src/judge/bedrock.js');
+    const { promptVersionsOf } = await import('../../src/evaluators/score-cases.js');
+    setAwsTestEnv();
+    for (const lenient of [false, true]) {
+      const bedrock = await startFakeBedrock(({ body }) => {
+        const tool = toolNameOf(body);
+        const ref = referenceReply(tool, body.messages[0].content[0].text) as Record<string, unknown>;
+        const excellent = lenient && tool === 'failure_communication_verdict';
+        return { kind: 'tool', input: excellent ? { ...ref, fabricated: false, level: 'Excellent' } : ref };
+      });
+      try {
+        const model = 'global.anthropic.claude-sonnet-4-6';
+        const judge = await createBedrockJudge({ model, endpoint: bedrock.endpoint, timeoutMs: 10_000 });
+        const { admission, usage } = await admitJudge({
+          root: process.cwd(),
+          concurrency: 4,
+          judge: { kind: 'llm', judge },
+          identity: { provider: 'bedrock', model, promptVersions: promptVersionsOf('llm', GATED) },
+          gated: GATED,
+          admission: { certificate: 'measure', min: 0.8 },
+          read: async () => {
+            throw new Error('not read');
+          },
+        });
+        expect(admission.source).toBe('measured in this job');
+        expect(advisoryOf(admission)).toEqual(lenient ? ['failure_communication'] : []);
+        // What measuring cost is counted: every request the fake Bedrock answered.
+        expect(usage?.judgeCalls).toBe(bedrock.requests.length);
+      } finally {
+        await bedrock.close();
+      }
+    }
+  }, 120_000);
+});
