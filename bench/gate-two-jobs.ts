@@ -29,6 +29,31 @@ Object.assign(process.env, {
 });
 const { run } = await import('../src/action/run.js');
 
+/**
+ * The report judge's certificate, as a team makes it once (`agent-chaos calibrate --certificate`
+ * against the same judge) and commits on the base: measured here on first use, served at each base.
+ */
+let certificate: string | undefined;
+async function judgeCertificate(): Promise<string> {
+  if (certificate) return certificate;
+  const { calibrateCommand } = await import('../src/cli/calibrate.js');
+  const dir = mkdtempSync(join(tmpdir(), 'agent-chaos-bench-cert-'));
+  const path = join(dir, 'judge.json');
+  const quiet = { out: () => {}, err: () => {} };
+  await calibrateCommand(
+    {
+      judge: { provider: 'openai', endpoint: openai.url },
+      configJudge: { provider: 'openai', api_key_env: 'BENCH_JUDGE_KEY' },
+      out: dir,
+      certificate: path,
+    },
+    quiet,
+  );
+  certificate = readFileSync(path, 'utf8');
+  return certificate;
+}
+const CERTIFICATE = '.github/agent-chaos-judge.json';
+
 /** One job: inputs as INPUT_* variables (what the runner sets), the event, a recorder for the outputs. */
 async function job(inputs: Record<string, string>, ctx) {
   const outputs: Record<string, string> = {};
@@ -74,12 +99,14 @@ export async function trialTwoJobs({
     if (judge === 'openai')
       out = out.replace(
         'judge: { provider: heuristic }',
-        `judge: { provider: openai, endpoint: "${openai.url}", api_key_env: BENCH_JUDGE_KEY, fallback: fail }`,
+        `judge: { provider: openai, endpoint: "${openai.url}", api_key_env: BENCH_JUDGE_KEY, fallback: fail, admission: { certificate: ${CERTIFICATE} } }`,
       );
     return cases > 1 ? manyCases(cases)(out) : out;
   });
   const configPath = join(repo.dir, '.github', 'agent-chaos.yml');
   gh.files.set(`${repo.base}:${relative('/', configPath)}`, readFileSync(configPath, 'utf8'));
+  if (judge === 'openai')
+    gh.files.set(`${repo.base}:${relative('/', join(repo.dir, CERTIFICATE))}`, await judgeCertificate());
   // A bank: the base commit's runs that pushes and schedules on main uploaded (here one push with
   // `bank` runs a case, as many nights of one round would leave), found by the run job and the report job.
   if (bank) await pushBank(repo, bank);

@@ -2405,7 +2405,7 @@ var package_root = __webpack_require__(6189);
 
 
 /** The stages after the runs (after-runs.ts): loaded as the first agents start, or when first needed. */
-const afterRuns = () => Promise.all(/* import() */[__webpack_require__.e(734), __webpack_require__.e(646), __webpack_require__.e(270)]).then(__webpack_require__.bind(__webpack_require__, 5270));
+const afterRuns = () => Promise.all(/* import() */[__webpack_require__.e(734), __webpack_require__.e(228), __webpack_require__.e(270)]).then(__webpack_require__.bind(__webpack_require__, 5270));
 /** Writing results (and the schema and summaries it checks them with): loaded with afterRuns. */
 const resultsStore = () => __webpack_require__.e(/* import() */ 107).then(__webpack_require__.bind(__webpack_require__, 3107));
 const writeResults = async (...args) => (await resultsStore()).writeResults(...args);
@@ -3198,7 +3198,7 @@ async function scoreHead(p, scoring, opts, outcome, found, judge, looks) {
  * sessions and counted in its usage. The gate does not pass on a judge that missed one.
  */
 async function checkJudge(results, scoring, judge, log) {
-    const { judgeControls } = await Promise.all(/* import() */[__webpack_require__.e(646), __webpack_require__.e(558)]).then(__webpack_require__.bind(__webpack_require__, 9558));
+    const { judgeControls } = await Promise.all(/* import() */[__webpack_require__.e(228), __webpack_require__.e(558)]).then(__webpack_require__.bind(__webpack_require__, 9558));
     const { controlsText } = await __webpack_require__.e(/* import() */ 162).then(__webpack_require__.bind(__webpack_require__, 6162));
     const { outcome, usage } = await judgeControls((0,package_root/* packageRoot */.Z)(), {
         judge,
@@ -3227,7 +3227,7 @@ function addUsage(results, usage, estimatedCalls) {
  * names is read at the base commit where a guard can (a pull request's checkout could forge one).
  */
 async function admitHeadJudge(results, p, scoring, judge, log) {
-    const { admitJudge } = await Promise.all(/* import() */[__webpack_require__.e(646), __webpack_require__.e(665)]).then(__webpack_require__.bind(__webpack_require__, 2665));
+    const { admitJudge } = await Promise.all(/* import() */[__webpack_require__.e(228), __webpack_require__.e(665)]).then(__webpack_require__.bind(__webpack_require__, 2665));
     const { admissionLine, admissionText } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 9847));
     const gated = scoring.evaluators.map((e) => e.name).filter((n) => !compare/* LOWER_IS_BETTER */.Uo.has(n));
     const { admission, usage } = await admitJudge({
@@ -3824,33 +3824,6 @@ function takeLauncher() {
 
 /** A short stable hash of any JSON value (the config a result was made with, say). */
 const hashOf = (value) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16);
-
-
-/***/ }),
-
-/***/ 6189:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Z: () => (/* binding */ packageRoot)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3136);
-// The package's root (where fixtures/ and examples/ are), found by walking up from this module:
-// src/util, lib/util, or a bundle in dist/ or dist/cli/.
-
-
-
-function packageRoot() {
-    let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(import.meta.url));
-    for (let i = 0; i < 4; i++) {
-        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'fixtures', 'traces', 'real')))
-            return dir;
-        dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir);
-    }
-    throw new Error('the bundled fixtures/ and examples/ were not found next to agent-chaos: reinstall the package');
-}
 
 
 /***/ })

@@ -11,10 +11,16 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var _evaluators_estimate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(458);
-/* harmony import */ var _evaluators_settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7065);
-/* harmony import */ var _results_store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3107);
-/* harmony import */ var _trace_load_sessions_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5163);
+/* harmony import */ var _evaluators_calibration_set_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4079);
+/* harmony import */ var _evaluators_settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7065);
+/* harmony import */ var _results_compare_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3533);
+/* harmony import */ var _util_package_root_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6189);
+/* harmony import */ var _results_store_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3107);
+/* harmony import */ var _trace_load_sessions_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5163);
 // `agent-chaos validate --cost`: what the judge will cost a pull request.
+
+
+
 
 
 
@@ -26,8 +32,8 @@ async function printCost(config, cases, io, resultsPath) {
         io.out(`cost: the ${config.judge.provider} judge makes no calls`);
         return;
     }
-    const sessions = (resultsPath && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,_results_store_js__WEBPACK_IMPORTED_MODULE_3__.sessionsPathFor)(resultsPath))
-        ? await (0,_trace_load_sessions_js__WEBPACK_IMPORTED_MODULE_4__.readSessionsFile)((0,_results_store_js__WEBPACK_IMPORTED_MODULE_3__.sessionsPathFor)(resultsPath))
+    const sessions = (resultsPath && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,_results_store_js__WEBPACK_IMPORTED_MODULE_6__.sessionsPathFor)(resultsPath))
+        ? await (0,_trace_load_sessions_js__WEBPACK_IMPORTED_MODULE_7__.readSessionsFile)((0,_results_store_js__WEBPACK_IMPORTED_MODULE_6__.sessionsPathFor)(resultsPath))
         : undefined) ?? [];
     const byCase = new Map();
     for (const s of sessions)
@@ -38,7 +44,7 @@ async function printCost(config, cases, io, resultsPath) {
         const got = byCase.get(c.name) ?? [];
         const scaled = got.length ? Array.from({ length: c.repeat }, (_, i) => got[i % got.length]) : undefined;
         return { name: c.name, input: c.input, effects: c.effects, runs: c.repeat, sessions: scaled };
-    }), (0,_evaluators_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .evaluatorSettings */ .D)(config), config.judge.model, { prices: config.judge.prices });
+    }), (0,_evaluators_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .evaluatorSettings */ .D)(config), config.judge.model, { prices: config.judge.prices });
     const basis = estimate.basis === 'sessions'
         ? `prompts rendered from ${resultsPath}'s sessions`
         : 'prompts of a stand-in session per case (pass --results <dir> to measure the last results)';
@@ -48,11 +54,32 @@ async function printCost(config, cases, io, resultsPath) {
         const cap = (0,_evaluators_estimate_js__WEBPACK_IMPORTED_MODULE_1__/* .batchCap */ .Bm)(config.confirm, cases.map((c) => c.repeat));
         io.out(`  with baseline ${config.baseline}, a base that is run again is judged too (about as much again), and the sequential decision's batches add 0 to ${cap} run(s), both sides (confirm.max_extra_runs, confirm.max_runs): up to ${(0,_evaluators_estimate_js__WEBPACK_IMPORTED_MODULE_1__/* .moreText */ .R3)((0,_evaluators_estimate_js__WEBPACK_IMPORTED_MODULE_1__/* .moreOf */ .bd)(estimate, firstRound, cap))} more (what an unchanged pull request adds: docs/statistics.md)`);
     }
+    io.out(`  the judge's checks: ${checksText(config)}`);
     const { max_calls, max_cost_usd } = config.judge.budget;
     if (max_calls !== undefined && max_calls < estimate.calls)
         io.out(`  judge.budget.max_calls ${max_calls} covers ${max_calls} of ${estimate.calls} calls: the earliest runs of every case are judged first, the rest reported "not judged: budget"`);
     if (max_cost_usd !== undefined && estimate.costUsd !== undefined && max_cost_usd < estimate.costUsd)
         io.out(`  judge.budget.max_cost_usd ${max_cost_usd} covers about ${Math.round((100 * max_cost_usd) / estimate.costUsd)}% of it`);
+}
+/** What checking the judge adds (controls always; a measured certificate where the config asks for one). */
+function checksText(config) {
+    const controls = '2 planted controls a head scoring, 2 call(s)';
+    const { certificate } = config.judge.admission;
+    if (!certificate)
+        return `${controls}; no judge.admission.certificate: the judge's results are advisory until it is certified (docs/calibration.md)`;
+    if (certificate !== 'measure')
+        return `${controls}; admission read from ${certificate}, no call`;
+    // The held-out set the job measures the judge on, priced like the runs.
+    const held = (0,_evaluators_calibration_set_js__WEBPACK_IMPORTED_MODULE_2__/* .readOwnPart */ .kk)((0,_util_package_root_js__WEBPACK_IMPORTED_MODULE_5__/* .packageRoot */ .Z)(), 'heldOut');
+    const gated = (0,_evaluators_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .evaluatorSettings */ .D)(config).filter((e) => !_results_compare_js__WEBPACK_IMPORTED_MODULE_4__/* .LOWER_IS_BETTER */ .Uo.has(e.name));
+    const measured = (0,_evaluators_estimate_js__WEBPACK_IMPORTED_MODULE_1__/* .estimateJudging */ .J6)(held.map((e) => ({
+        name: e.session.sessionId,
+        input: e.session.input,
+        effects: { tool_effects: {} },
+        runs: 1,
+        sessions: [e.session],
+    })), gated, config.judge.model, { prices: config.judge.prices });
+    return `${controls}; judge.admission.certificate measure, every report job: ${(0,_evaluators_estimate_js__WEBPACK_IMPORTED_MODULE_1__/* .estimateLine */ .LV)(measured, config.judge.model)}`;
 }
 
 

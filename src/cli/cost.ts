@@ -3,7 +3,10 @@ import { existsSync } from 'node:fs';
 import type { ExpandedCase } from '../config/expand.js';
 import type { Config } from '../config/schema.js';
 import { batchCap, estimateJudging, estimateLine, moreOf, moreText } from '../evaluators/estimate.js';
+import { readOwnPart } from '../evaluators/calibration-set.js';
 import { evaluatorSettings } from '../evaluators/settings.js';
+import { LOWER_IS_BETTER } from '../results/compare.js';
+import { packageRoot } from '../util/package-root.js';
 import { sessionsPathFor } from '../results/store.js';
 import { readSessionsFile } from '../trace/load-sessions.js';
 import type { Session } from '../trace/session.js';
@@ -47,6 +50,7 @@ export async function printCost(config: Config, cases: ExpandedCase[], io: CliIO
       `  with baseline ${config.baseline}, a base that is run again is judged too (about as much again), and the sequential decision's batches add 0 to ${cap} run(s), both sides (confirm.max_extra_runs, confirm.max_runs): up to ${moreText(moreOf(estimate, firstRound, cap))} more (what an unchanged pull request adds: docs/statistics.md)`,
     );
   }
+  io.out(`  the judge's checks: ${checksText(config)}`);
   const { max_calls, max_cost_usd } = config.judge.budget;
   if (max_calls !== undefined && max_calls < estimate.calls)
     io.out(
@@ -56,4 +60,29 @@ export async function printCost(config: Config, cases: ExpandedCase[], io: CliIO
     io.out(
       `  judge.budget.max_cost_usd ${max_cost_usd} covers about ${Math.round((100 * max_cost_usd) / estimate.costUsd)}% of it`,
     );
+}
+
+/** What checking the judge adds (controls always; a measured certificate where the config asks for one). */
+function checksText(config: Config): string {
+  const controls = '2 planted controls a head scoring, 2 call(s)';
+  const { certificate } = config.judge.admission;
+  if (!certificate)
+    return `${controls}; no judge.admission.certificate: the judge's results are advisory until it is certified (docs/calibration.md)`;
+  if (certificate !== 'measure') return `${controls}; admission read from ${certificate}, no call`;
+  // The held-out set the job measures the judge on, priced like the runs.
+  const held = readOwnPart(packageRoot(), 'heldOut');
+  const gated = evaluatorSettings(config).filter((e) => !LOWER_IS_BETTER.has(e.name));
+  const measured = estimateJudging(
+    held.map((e) => ({
+      name: e.session.sessionId,
+      input: e.session.input,
+      effects: { tool_effects: {} },
+      runs: 1,
+      sessions: [e.session],
+    })),
+    gated,
+    config.judge.model,
+    { prices: config.judge.prices },
+  );
+  return `${controls}; judge.admission.certificate measure, every report job: ${estimateLine(measured, config.judge.model)}`;
 }

@@ -79,6 +79,10 @@ describe('agent-chaos validate / schema / usage', () => {
     expect(priced.out).toMatch(
       /cost per side \(prompts of a stand-in session per case .*\): \d+ call\(s\) \(failure_communication \d+/,
     );
+    // What checking the judge adds, and a judge without a certificate said to be advisory.
+    expect(priced.out).toContain(
+      "the judge's checks: 2 planted controls a head scoring, 2 call(s); no judge.admission.certificate: the judge's results are advisory",
+    );
     const heuristic = await run('validate', '--config', 'examples/travel-agent/agent-chaos.yml', '--cost');
     expect(heuristic.out).toContain('cost: the heuristic judge makes no calls');
   });

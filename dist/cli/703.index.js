@@ -1,5 +1,5 @@
-export const id = 755;
-export const ids = [755];
+export const id = 703;
+export const ids = [703];
 export const modules = {
 
 /***/ 7065:
@@ -590,6 +590,33 @@ function perObject(compute) {
         known.set(key, value);
         return value;
     };
+}
+
+
+/***/ }),
+
+/***/ 6189:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ packageRoot)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3136);
+// The package's root (where fixtures/ and examples/ are), found by walking up from this module:
+// src/util, lib/util, or a bundle in dist/ or dist/cli/.
+
+
+
+function packageRoot() {
+    let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(import.meta.url));
+    for (let i = 0; i < 4; i++) {
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'fixtures', 'traces', 'real')))
+            return dir;
+        dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir);
+    }
+    throw new Error('the bundled fixtures/ and examples/ were not found next to agent-chaos: reinstall the package');
 }
 
 
