@@ -678,7 +678,9 @@ function decideAt(cell, c, k, share, all) {
     const test = `z ${st.z.toFixed(2)} against the boundary ${bound.toFixed(2)} at look ${mine.length}, ${share.toFixed(4)} of alpha for this result`;
     const interval = `95% interval [${st.ci[0].toFixed(2)}, ${st.ci[1].toFixed(2)}]`;
     const j = o.youden[c.ev];
-    const judged = o === all ? '' : ` (${all.minEffect} at the judge's measured error, J ${j.toFixed(2)})`;
+    // The judge's reading dilutes a change by J: the drop in the agent is about the drop read over J.
+    const agent = st.drop > 0 ? `; about ${(0,stats/* round */.LI)(Math.min(1, st.drop / j)).toFixed(2)} in the agent` : '';
+    const judged = o === all ? '' : ` (${all.minEffect} at the judge's measured error, J ${j.toFixed(2)}${agent})`;
     const how = `one-sided p ${pText(st.pDrop)} (${test}); ${interval}; min effect ${o.minEffect}${judged}`;
     const decided = verdictAt(cell, st, { bound, margin, lastLook, here, how }, o);
     if (!o.advisory.has(c.ev) || decided)

@@ -239,7 +239,9 @@ describe('the test that knows the judge’s error', () => {
     const head = resultsOf([caseOf('c', { failure_communication: headRuns })], { judge: admitted(0.7) });
     const corrected = compareResults(base, head, { minEffect: 0.3 });
     expect(corrected.cells[0].verdict).toBe('regressed');
-    expect(corrected.cells[0].reason).toContain("min effect 0.21 (0.3 at the judge's measured error, J 0.70)");
+    expect(corrected.cells[0].reason).toContain(
+      "min effect 0.21 (0.3 at the judge's measured error, J 0.70; about 0.32 in the agent)",
+    );
   });
 });
 
