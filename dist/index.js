@@ -45280,9 +45280,8 @@ function describeIssue(issue) {
         case 'invalid_value':
             return `must be one of: ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
         case 'invalid_union': {
-            if (issue.note === 'No matching discriminator') {
-                return `must be one of: ${config_schema/* EFFECT_TYPES */.kq.join(', ')}`;
-            }
+            if (issue.note === 'No matching discriminator')
+                return `must be one of: ${effectsAt(issue.path).join(', ')}`;
             const first = (issue.errors ?? []).find((b) => b.length)?.[0];
             return first ? describeIssue(first) : issue.message;
         }
@@ -45303,6 +45302,27 @@ function leafIssues(issue) {
     if (depth(best) === 0)
         return [issue];
     return best.flatMap((i) => leafIssues({ ...i, path: [...issue.path, ...i.path] }));
+}
+/** The effects of the map a path is in: a tool's, the model's or an MCP server's. */
+const effectsAt = (path) => [
+    ...(path.includes('model_effects')
+        ? config_schema/* MODEL_EFFECT_TYPES */.OQ
+        : path.includes('mcp_effects')
+            ? config_schema/* MCP_EFFECT_TYPES */.FT
+            : config_schema/* EFFECT_TYPES */.kq),
+];
+/** An effect under the wrong map (a model effect under tool_effects, ...): where it goes instead. */
+function placeOf(effect, path) {
+    const maps = [
+        { key: 'tool_effects', types: config_schema/* EFFECT_TYPES */.kq, what: 'a tool effect', doc: 'docs/config.md' },
+        { key: 'model_effects', types: config_schema/* MODEL_EFFECT_TYPES */.OQ, what: 'a model effect', doc: 'docs/model-faults.md' },
+        { key: 'mcp_effects', types: config_schema/* MCP_EFFECT_TYPES */.FT, what: "an MCP server's effect", doc: 'docs/config.md' },
+    ];
+    const here = maps.find((m) => path.includes(m.key));
+    const there = maps.find((m) => m.types.includes(effect));
+    if (!here || !there || here === there)
+        return undefined;
+    return `${effect} is ${there.what}, not ${here.what}: move it from ${here.key} to the case's effects.${there.key} (${there.doc})`;
 }
 /** Validates already-parsed YAML; errors name the file, line, column and field path. */
 function parseConfigText(text, file) {
@@ -45342,8 +45362,16 @@ function parseConfigText(text, file) {
         if (issue.code === 'invalid_type') {
             what = exact ? `expected ${issue.expected}, got ${yamlType(node)}` : `is required (${issue.expected})`;
         }
-        const options = issue.code === 'invalid_value' ? issue.values.map(String) : inner || issue.note ? [...config_schema/* EFFECT_TYPES */.kq] : [];
-        const hint = (0,dist/* isScalar */.jn)(target) && typeof target.value === 'string' ? closest(target.value, options) : undefined;
+        const options = issue.code === 'invalid_value'
+            ? issue.values.map(String)
+            : inner || issue.note
+                ? effectsAt(issue.path)
+                : [];
+        const given = (0,dist/* isScalar */.jn)(target) && typeof target.value === 'string' ? target.value : undefined;
+        const misplaced = inner && given ? placeOf(given, issue.path) : undefined;
+        const hint = given && !misplaced ? closest(given, options) : undefined;
+        if (misplaced)
+            what = misplaced;
         if (hint)
             what += `; did you mean "${hint}"?`;
         problems.push(`${at(target?.range?.[0])}: ${showPath(issue.path)}: ${what}`);
@@ -50670,6 +50698,18 @@ const configSchema = schemas/* strictObject */.rej({
         require_env: schemas/* array */.YOg(schemas/* string */.YjP().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'a variable name'))
             .default([])
             .describe("Variables the agent cannot run without (its model's API key): when one would not reach it (unset or empty in the job, as on a fork's pull request, or not in agent.pass_env or agent.env), the agent is not run and the job fails saying which"),
+    })
+        .superRefine((a, ctx) => {
+        // What `run` would refuse, said by `validate`: a required variable nothing passes never reaches the agent.
+        const passed = (n) => n in a.env || a.pass_env.some((p) => (p.endsWith('*') ? n.startsWith(p.slice(0, -1)) : n === p));
+        a.require_env.forEach((n, i) => {
+            if (!passed(n))
+                ctx.addIssue({
+                    code: 'custom',
+                    path: ['require_env', i],
+                    message: `${n} is required but agent.pass_env does not pass it, so it never reaches the agent: add ${n} to agent.pass_env`,
+                });
+        });
     }),
     repeat: schemas/* number */.aig().int().min(1).max(100).default(3),
     concurrency: schemas/* number */.aig().int().min(1).max(64).default(4),
@@ -50679,7 +50719,7 @@ const configSchema = schemas/* strictObject */.rej({
         .optional()
         .describe('Run seed; each run derives its own from it (default: random, printed)'),
     no_fault_variant: schemas/* boolean */.zMY().default(false).describe('Also run every case without faults, as "name|baseline"'),
-    cases: schemas/* array */.YOg(caseSchema).min(1),
+    cases: schemas/* array */.YOg(caseSchema).min(1, 'no case: give at least one (a name, an input and its effects)'),
     evaluators: schemas/* array */.YOg(evaluatorSchema)
         .min(1)
         .default([...EVALUATORS]),

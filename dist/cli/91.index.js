@@ -454,6 +454,18 @@ const configSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
         require_env: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'a variable name'))
             .default([])
             .describe("Variables the agent cannot run without (its model's API key): when one would not reach it (unset or empty in the job, as on a fork's pull request, or not in agent.pass_env or agent.env), the agent is not run and the job fails saying which"),
+    })
+        .superRefine((a, ctx) => {
+        // What `run` would refuse, said by `validate`: a required variable nothing passes never reaches the agent.
+        const passed = (n) => n in a.env || a.pass_env.some((p) => (p.endsWith('*') ? n.startsWith(p.slice(0, -1)) : n === p));
+        a.require_env.forEach((n, i) => {
+            if (!passed(n))
+                ctx.addIssue({
+                    code: 'custom',
+                    path: ['require_env', i],
+                    message: `${n} is required but agent.pass_env does not pass it, so it never reaches the agent: add ${n} to agent.pass_env`,
+                });
+        });
     }),
     repeat: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).max(100).default(3),
     concurrency: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).max(64).default(4),
@@ -463,7 +475,7 @@ const configSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
         .optional()
         .describe('Run seed; each run derives its own from it (default: random, printed)'),
     no_fault_variant: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(false).describe('Also run every case without faults, as "name|baseline"'),
-    cases: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(caseSchema).min(1),
+    cases: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(caseSchema).min(1, 'no case: give at least one (a name, an input and its effects)'),
     evaluators: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(evaluatorSchema)
         .min(1)
         .default([...EVALUATORS]),

@@ -373,9 +373,8 @@ function describeIssue(issue) {
         case 'invalid_value':
             return `must be one of: ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
         case 'invalid_union': {
-            if (issue.note === 'No matching discriminator') {
-                return `must be one of: ${schema/* EFFECT_TYPES */.kq.join(', ')}`;
-            }
+            if (issue.note === 'No matching discriminator')
+                return `must be one of: ${effectsAt(issue.path).join(', ')}`;
             const first = (issue.errors ?? []).find((b) => b.length)?.[0];
             return first ? describeIssue(first) : issue.message;
         }
@@ -396,6 +395,27 @@ function leafIssues(issue) {
     if (depth(best) === 0)
         return [issue];
     return best.flatMap((i) => leafIssues({ ...i, path: [...issue.path, ...i.path] }));
+}
+/** The effects of the map a path is in: a tool's, the model's or an MCP server's. */
+const effectsAt = (path) => [
+    ...(path.includes('model_effects')
+        ? schema/* MODEL_EFFECT_TYPES */.OQ
+        : path.includes('mcp_effects')
+            ? schema/* MCP_EFFECT_TYPES */.FT
+            : schema/* EFFECT_TYPES */.kq),
+];
+/** An effect under the wrong map (a model effect under tool_effects, ...): where it goes instead. */
+function placeOf(effect, path) {
+    const maps = [
+        { key: 'tool_effects', types: schema/* EFFECT_TYPES */.kq, what: 'a tool effect', doc: 'docs/config.md' },
+        { key: 'model_effects', types: schema/* MODEL_EFFECT_TYPES */.OQ, what: 'a model effect', doc: 'docs/model-faults.md' },
+        { key: 'mcp_effects', types: schema/* MCP_EFFECT_TYPES */.FT, what: "an MCP server's effect", doc: 'docs/config.md' },
+    ];
+    const here = maps.find((m) => path.includes(m.key));
+    const there = maps.find((m) => m.types.includes(effect));
+    if (!here || !there || here === there)
+        return undefined;
+    return `${effect} is ${there.what}, not ${here.what}: move it from ${here.key} to the case's effects.${there.key} (${there.doc})`;
 }
 /** Validates already-parsed YAML; errors name the file, line, column and field path. */
 function parseConfigText(text, file) {
@@ -435,8 +455,16 @@ function parseConfigText(text, file) {
         if (issue.code === 'invalid_type') {
             what = exact ? `expected ${issue.expected}, got ${yamlType(node)}` : `is required (${issue.expected})`;
         }
-        const options = issue.code === 'invalid_value' ? issue.values.map(String) : inner || issue.note ? [...schema/* EFFECT_TYPES */.kq] : [];
-        const hint = (0,dist/* isScalar */.jn)(target) && typeof target.value === 'string' ? closest(target.value, options) : undefined;
+        const options = issue.code === 'invalid_value'
+            ? issue.values.map(String)
+            : inner || issue.note
+                ? effectsAt(issue.path)
+                : [];
+        const given = (0,dist/* isScalar */.jn)(target) && typeof target.value === 'string' ? target.value : undefined;
+        const misplaced = inner && given ? placeOf(given, issue.path) : undefined;
+        const hint = given && !misplaced ? closest(given, options) : undefined;
+        if (misplaced)
+            what = misplaced;
         if (hint)
             what += `; did you mean "${hint}"?`;
         problems.push(`${at(target?.range?.[0])}: ${showPath(issue.path)}: ${what}`);

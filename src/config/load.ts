@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { LineCounter, isMap, isPair, isScalar, isSeq, parseDocument, type Document, type Node } from 'yaml';
 import type { z } from 'zod';
 import { configJsonSchema } from './json-schema.js';
-import { type Config, EFFECT_TYPES, configSchema } from './schema.js';
+import { type Config, EFFECT_TYPES, MCP_EFFECT_TYPES, MODEL_EFFECT_TYPES, configSchema } from './schema.js';
 import { closest } from './suggest.js';
 
 export const DEFAULT_CONFIG_PATH = '.github/agent-chaos.yml';
@@ -95,9 +95,8 @@ function describeIssue(issue: z.core.$ZodIssue): string {
     case 'invalid_value':
       return `must be one of: ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
     case 'invalid_union': {
-      if ((issue as any).note === 'No matching discriminator') {
-        return `must be one of: ${EFFECT_TYPES.join(', ')}`;
-      }
+      if ((issue as any).note === 'No matching discriminator')
+        return `must be one of: ${effectsAt(issue.path).join(', ')}`;
       const first = (issue.errors ?? []).find((b) => b.length)?.[0];
       return first ? describeIssue(first) : issue.message;
     }
@@ -116,6 +115,28 @@ function leafIssues(issue: z.core.$ZodIssue): z.core.$ZodIssue[] {
   // A scalar-vs-object union (evaluators: name | {name, threshold}) failing at its root says more as one message.
   if (depth(best) === 0) return [issue];
   return best.flatMap((i) => leafIssues({ ...i, path: [...issue.path, ...i.path] } as z.core.$ZodIssue));
+}
+
+/** The effects of the map a path is in: a tool's, the model's or an MCP server's. */
+const effectsAt = (path: Path): string[] => [
+  ...(path.includes('model_effects')
+    ? MODEL_EFFECT_TYPES
+    : path.includes('mcp_effects')
+      ? MCP_EFFECT_TYPES
+      : EFFECT_TYPES),
+];
+
+/** An effect under the wrong map (a model effect under tool_effects, ...): where it goes instead. */
+function placeOf(effect: string, path: Path): string | undefined {
+  const maps = [
+    { key: 'tool_effects', types: EFFECT_TYPES, what: 'a tool effect', doc: 'docs/config.md' },
+    { key: 'model_effects', types: MODEL_EFFECT_TYPES, what: 'a model effect', doc: 'docs/model-faults.md' },
+    { key: 'mcp_effects', types: MCP_EFFECT_TYPES, what: "an MCP server's effect", doc: 'docs/config.md' },
+  ];
+  const here = maps.find((m) => path.includes(m.key));
+  const there = maps.find((m) => (m.types as readonly string[]).includes(effect));
+  if (!here || !there || here === there) return undefined;
+  return `${effect} is ${there.what}, not ${here.what}: move it from ${here.key} to the case's effects.${there.key} (${there.doc})`;
 }
 
 /** Validates already-parsed YAML; errors name the file, line, column and field path. */
@@ -161,8 +182,15 @@ export function parseConfigText(text: string, file: string): Config {
       what = exact ? `expected ${issue.expected}, got ${yamlType(node)}` : `is required (${issue.expected})`;
     }
     const options =
-      issue.code === 'invalid_value' ? issue.values.map(String) : inner || (issue as any).note ? [...EFFECT_TYPES] : [];
-    const hint = isScalar(target) && typeof target.value === 'string' ? closest(target.value, options) : undefined;
+      issue.code === 'invalid_value'
+        ? issue.values.map(String)
+        : inner || (issue as any).note
+          ? effectsAt(issue.path)
+          : [];
+    const given = isScalar(target) && typeof target.value === 'string' ? target.value : undefined;
+    const misplaced = inner && given ? placeOf(given, issue.path) : undefined;
+    const hint = given && !misplaced ? closest(given, options) : undefined;
+    if (misplaced) what = misplaced;
     if (hint) what += `; did you mean "${hint}"?`;
     problems.push(`${at(target?.range?.[0])}: ${showPath(issue.path)}: ${what}`);
   }

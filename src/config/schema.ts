@@ -503,30 +503,44 @@ export const configSchema = z.strictObject({
     .regex(/^[A-Za-z0-9_.-]+$/)
     .optional()
     .describe('Identifies this config in the PR comment marker when a repository has several'),
-  agent: z.strictObject({
-    command: z.string().min(1).describe('Started once per case run, in a shell'),
-    setup: z.string().optional().describe('Run once per checkout before the cases (e.g. npm ci && npm run build)'),
-    workdir: z
-      .string()
-      .default('.')
-      .describe(
-        'Directory the commands run in, relative to the config file (to the repository root for a config in .github/)',
-      ),
-    timeout: duration.default(120_000).describe('Per-run time limit'),
-    env: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]).transform(String)).default({}),
-    pass_env: z
-      .array(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*\*?$/, 'a variable name, or a prefix ending in *'))
-      .default([])
-      .describe(
-        "Variables of the job passed to the agent (names, or prefixes ending in *); nothing else of the job's environment is, beyond PATH, HOME, locale and temp dirs",
-      ),
-    require_env: z
-      .array(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'a variable name'))
-      .default([])
-      .describe(
-        "Variables the agent cannot run without (its model's API key): when one would not reach it (unset or empty in the job, as on a fork's pull request, or not in agent.pass_env or agent.env), the agent is not run and the job fails saying which",
-      ),
-  }),
+  agent: z
+    .strictObject({
+      command: z.string().min(1).describe('Started once per case run, in a shell'),
+      setup: z.string().optional().describe('Run once per checkout before the cases (e.g. npm ci && npm run build)'),
+      workdir: z
+        .string()
+        .default('.')
+        .describe(
+          'Directory the commands run in, relative to the config file (to the repository root for a config in .github/)',
+        ),
+      timeout: duration.default(120_000).describe('Per-run time limit'),
+      env: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]).transform(String)).default({}),
+      pass_env: z
+        .array(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*\*?$/, 'a variable name, or a prefix ending in *'))
+        .default([])
+        .describe(
+          "Variables of the job passed to the agent (names, or prefixes ending in *); nothing else of the job's environment is, beyond PATH, HOME, locale and temp dirs",
+        ),
+      require_env: z
+        .array(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'a variable name'))
+        .default([])
+        .describe(
+          "Variables the agent cannot run without (its model's API key): when one would not reach it (unset or empty in the job, as on a fork's pull request, or not in agent.pass_env or agent.env), the agent is not run and the job fails saying which",
+        ),
+    })
+    .superRefine((a, ctx) => {
+      // What `run` would refuse, said by `validate`: a required variable nothing passes never reaches the agent.
+      const passed = (n: string) =>
+        n in a.env || a.pass_env.some((p) => (p.endsWith('*') ? n.startsWith(p.slice(0, -1)) : n === p));
+      a.require_env.forEach((n, i) => {
+        if (!passed(n))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['require_env', i],
+            message: `${n} is required but agent.pass_env does not pass it, so it never reaches the agent: add ${n} to agent.pass_env`,
+          });
+      });
+    }),
   repeat: z.number().int().min(1).max(100).default(3),
   concurrency: z.number().int().min(1).max(64).default(4),
   seed: z
@@ -536,7 +550,7 @@ export const configSchema = z.strictObject({
     .optional()
     .describe('Run seed; each run derives its own from it (default: random, printed)'),
   no_fault_variant: z.boolean().default(false).describe('Also run every case without faults, as "name|baseline"'),
-  cases: z.array(caseSchema).min(1),
+  cases: z.array(caseSchema).min(1, 'no case: give at least one (a name, an input and its effects)'),
   evaluators: z
     .array(evaluatorSchema)
     .min(1)

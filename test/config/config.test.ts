@@ -93,6 +93,35 @@ describe('config', () => {
     ).toBe(24 * 86_400_000);
   });
 
+  it("says what run would refuse, and where an effect belongs, in the product's words (issue 64)", () => {
+    // A required variable nothing passes never reaches the agent: run refused it, validate passed it.
+    expect(problems(minimal.replace('command: node agent.js', 'command: x\n  require_env: [OPENAI_API_KEY]'))).toEqual([
+      'agent-chaos.yml:3:17: agent.require_env[0]: OPENAI_API_KEY is required but agent.pass_env does not pass it, so it never reaches the agent: add OPENAI_API_KEY to agent.pass_env',
+    ]);
+    for (const passed of ['pass_env: [OPENAI_*]', 'env: { OPENAI_API_KEY: x }'])
+      expect(
+        parseConfigText(
+          minimal.replace('command: node agent.js', `command: x\n  require_env: [OPENAI_API_KEY]\n  ${passed}`),
+          'x.yml',
+        ).agent.require_env,
+      ).toEqual(['OPENAI_API_KEY']);
+    // A model effect under tool_effects is pointed to model_effects (it was "must be one of" the tool effects).
+    expect(problems(minimal.replace('effect_type: timeout, error_message: timed out', 'effect_type: refusal'))).toEqual(
+      [
+        "agent-chaos.yml:8:41: cases[0].effects.tool_effects.search_flights[0].effect_type: refusal is a model effect, not a tool effect: move it from tool_effects to the case's effects.model_effects (docs/model-faults.md)",
+      ],
+    );
+    // A misspelt model effect is offered the model's effects, not the tools'.
+    const model = minimal.replace(
+      '      tool_effects:\n        search_flights: [{ effect_type: timeout, error_message: timed out }]',
+      '      model_effects: [{ effect_type: refusl }]',
+    );
+    expect(problems(model)[0]).toMatch(/effect_type: must be one of: refusal, .*; did you mean "refusal"\?$/);
+    expect(problems(`agent:\n  command: x\ncases: []\n`)).toEqual([
+      'agent-chaos.yml:3:8: cases: no case: give at least one (a name, an input and its effects)',
+    ]);
+  });
+
   it('names file, line, column and path of an unknown key, with a suggestion and the allowed keys', () => {
     const p = problems(minimal.replace('    input: Find a flight', '    input: Find a flight\n    repeats: 5'));
     expect(p).toEqual([
