@@ -44990,7 +44990,7 @@ exports.visitAsync = visitAsync;
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3887);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(90827);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -44999,7 +44999,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3887:
+/***/ 90827:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -45172,34 +45172,8 @@ function configJsonSchema() {
 }
 const configJsonSchemaText = () => `${JSON.stringify(configJsonSchema(), null, 2)}\n`;
 
-;// CONCATENATED MODULE: ./lib/config/suggest.js
-// "Did you mean": the allowed word nearest to a misspelt one, by edit distance.
-function editDistance(a, b) {
-    const prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-        let diag = prev[0];
-        prev[0] = i;
-        for (let j = 1; j <= b.length; j++) {
-            const up = prev[j];
-            prev[j] = Math.min(prev[j] + 1, prev[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
-            diag = up;
-        }
-    }
-    return prev[b.length];
-}
-/** The candidate within a third of the word's length (at least 2 edits), or undefined. */
-function closest(word, candidates) {
-    const limit = Math.max(2, Math.floor(word.length / 3));
-    let best;
-    let bestD = Infinity;
-    for (const c of candidates) {
-        const d = editDistance(word.toLowerCase(), c.toLowerCase());
-        if (d < bestD)
-            [best, bestD] = [c, d];
-    }
-    return bestD <= limit ? best : undefined;
-}
-
+// EXTERNAL MODULE: ./lib/config/suggest.js
+var suggest = __nccwpck_require__(51236);
 ;// CONCATENATED MODULE: ./lib/config/load.js
 // Loads .github/agent-chaos.yml: YAML with positions, then the zod schema. Every problem is reported
 // at once as "file:line:col: path: what is wrong (what is allowed)".
@@ -45347,7 +45321,7 @@ function parseConfigText(text, file) {
         if (issue.code === 'unrecognized_keys') {
             const allowed = allowedKeys(issue.path);
             for (const key of issue.keys) {
-                const hint = closest(key, allowed);
+                const hint = (0,suggest/* closest */.k)(key, allowed);
                 const where = at(keyNode(doc, issue.path, key)?.range?.[0]);
                 problems.push(`${where}: ${showPath([...issue.path, key])}: unknown key${hint ? `; did you mean "${hint}"?` : ''} (allowed: ${allowed.join(', ')})`);
             }
@@ -45369,7 +45343,7 @@ function parseConfigText(text, file) {
                 : [];
         const given = (0,dist/* isScalar */.jn)(target) && typeof target.value === 'string' ? target.value : undefined;
         const misplaced = inner && given ? placeOf(given, issue.path) : undefined;
-        const hint = given && !misplaced ? closest(given, options) : undefined;
+        const hint = given && !misplaced ? (0,suggest/* closest */.k)(given, options) : undefined;
         if (misplaced)
             what = misplaced;
         if (hint)
@@ -50776,6 +50750,43 @@ const configSchema = schemas/* strictObject */.rej({
 
 /***/ }),
 
+/***/ 51236:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ closest)
+/* harmony export */ });
+/* unused harmony export editDistance */
+// "Did you mean": the allowed word nearest to a misspelt one, by edit distance.
+function editDistance(a, b) {
+    const prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        let diag = prev[0];
+        prev[0] = i;
+        for (let j = 1; j <= b.length; j++) {
+            const up = prev[j];
+            prev[j] = Math.min(prev[j] + 1, prev[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
+            diag = up;
+        }
+    }
+    return prev[b.length];
+}
+/** The candidate within a third of the word's length (at least 2 edits), or undefined. */
+function closest(word, candidates) {
+    const limit = Math.max(2, Math.floor(word.length / 3));
+    let best;
+    let bestD = Infinity;
+    for (const c of candidates) {
+        const d = editDistance(word.toLowerCase(), c.toLowerCase());
+        if (d < bestD)
+            [best, bestD] = [c, d];
+    }
+    return bestD <= limit ? best : undefined;
+}
+
+
+/***/ }),
+
 /***/ 69847:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -53370,7 +53381,23 @@ function overCapsText(o) {
 /* harmony export */   Vy: () => (/* binding */ aggregateNotes),
 /* harmony export */   w0: () => (/* binding */ faultLines)
 /* harmony export */ });
-/* unused harmony export describeFault */
+/* unused harmony exports meantTool, describeFault */
+/* harmony import */ var _config_suggest_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51236);
+// What the report and the run summary say about the faults themselves (facts, not scores): per case,
+// how often each configured fault fired, a fault that never fired although its tool was called (a
+// wiring problem: the tool is not wrapped, or the MCP proxy is not in its path), and a fault whose
+// tool the agent never called (the case tested nothing).
+
+/**
+ * The tool a fault's name may mean among those the agent called: one that ends with it after a
+ * separator (an MCP client's "mcp__travel__search_flights", "travel.search_flights"), or the nearest
+ * by edit distance.
+ */
+function meantTool(tool, called) {
+    const prefixed = called.find((c) => c.length > tool.length && c.endsWith(tool) && /[_.:/-]$/.test(c.slice(0, -tool.length)));
+    return (prefixed ??
+        (0,_config_suggest_js__WEBPACK_IMPORTED_MODULE_0__/* .closest */ .k)(tool, called.filter((c) => c !== tool)));
+}
 function faultLines(cases) {
     const lines = [];
     for (const c of cases) {
@@ -53383,15 +53410,18 @@ function faultLines(cases) {
                 const mine = judged.map((r) => r.faults.find((f) => f.tool === tool && f.effect === effect));
                 const applyRate = typeof e.apply_rate === 'number' ? e.apply_rate : undefined;
                 const noop = mine.filter((f) => f?.noop).length;
+                const called = mine.filter((f) => f?.exercised).length;
+                const meant = called ? undefined : meantTool(tool, [...new Set(judged.flatMap((r) => r.tools ?? []))]);
                 lines.push({
                     case: c.name,
                     tool,
                     effect,
                     fired: mine.filter((f) => f?.fired).length,
-                    called: mine.filter((f) => f?.exercised).length,
+                    called,
                     runs: judged.length,
                     ...(applyRate !== undefined ? { applyRate } : {}),
                     ...(noop ? { noop } : {}),
+                    ...(meant ? { meant } : {}),
                 });
             }
         }
@@ -53422,8 +53452,9 @@ function describeFault(l) {
         const called = l.called ? ` although the agent made model calls in ${l.called} run(s)` : '';
         return `${l.case}: model fault ${l.effect} never fired${called}${rate}: does the agent's model client read OPENAI_BASE_URL or AWS_ENDPOINT_URL_BEDROCK_RUNTIME, and use Chat Completions or Converse?`;
     }
+    const meant = l.meant ? ` It called ${l.meant}: is that the tool meant? Name it so in the case's tool_effects.` : '';
     return l.called === 0
-        ? `${l.case}: fault ${l.effect} on ${l.tool} was not exercised: the agent never called ${l.tool}.`
+        ? `${l.case}: fault ${l.effect} on ${l.tool} was not exercised: the agent never called ${l.tool}.${meant}`
         : l.fired === 0 && l.noop
             ? `${l.case}: fault ${l.effect} on ${l.tool} changed nothing in ${l.noop} run(s): no value it could damage at these settings.`
             : l.fired === 0

@@ -233,8 +233,8 @@ __webpack_require__.d(__webpack_exports__, {
   runCommand: () => (/* binding */ runCommand)
 });
 
-// EXTERNAL MODULE: ./lib/config/load.js + 1 modules
-var load = __webpack_require__(2089);
+// EXTERNAL MODULE: ./lib/config/load.js
+var load = __webpack_require__(6264);
 // EXTERNAL MODULE: ./lib/pipeline.js + 12 modules
 var pipeline = __webpack_require__(1723);
 ;// CONCATENATED MODULE: ./lib/util/cancel.js

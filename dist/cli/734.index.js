@@ -1089,6 +1089,23 @@ function coverage(results, declaredTools = []) {
 /* harmony export */   Vy: () => (/* binding */ aggregateNotes),
 /* harmony export */   w0: () => (/* binding */ faultLines)
 /* harmony export */ });
+/* unused harmony export meantTool */
+/* harmony import */ var _config_suggest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1236);
+// What the report and the run summary say about the faults themselves (facts, not scores): per case,
+// how often each configured fault fired, a fault that never fired although its tool was called (a
+// wiring problem: the tool is not wrapped, or the MCP proxy is not in its path), and a fault whose
+// tool the agent never called (the case tested nothing).
+
+/**
+ * The tool a fault's name may mean among those the agent called: one that ends with it after a
+ * separator (an MCP client's "mcp__travel__search_flights", "travel.search_flights"), or the nearest
+ * by edit distance.
+ */
+function meantTool(tool, called) {
+    const prefixed = called.find((c) => c.length > tool.length && c.endsWith(tool) && /[_.:/-]$/.test(c.slice(0, -tool.length)));
+    return (prefixed ??
+        (0,_config_suggest_js__WEBPACK_IMPORTED_MODULE_0__/* .closest */ .k)(tool, called.filter((c) => c !== tool)));
+}
 function faultLines(cases) {
     const lines = [];
     for (const c of cases) {
@@ -1101,15 +1118,18 @@ function faultLines(cases) {
                 const mine = judged.map((r) => r.faults.find((f) => f.tool === tool && f.effect === effect));
                 const applyRate = typeof e.apply_rate === 'number' ? e.apply_rate : undefined;
                 const noop = mine.filter((f) => f?.noop).length;
+                const called = mine.filter((f) => f?.exercised).length;
+                const meant = called ? undefined : meantTool(tool, [...new Set(judged.flatMap((r) => r.tools ?? []))]);
                 lines.push({
                     case: c.name,
                     tool,
                     effect,
                     fired: mine.filter((f) => f?.fired).length,
-                    called: mine.filter((f) => f?.exercised).length,
+                    called,
                     runs: judged.length,
                     ...(applyRate !== undefined ? { applyRate } : {}),
                     ...(noop ? { noop } : {}),
+                    ...(meant ? { meant } : {}),
                 });
             }
         }
@@ -1140,8 +1160,9 @@ function describeFault(l) {
         const called = l.called ? ` although the agent made model calls in ${l.called} run(s)` : '';
         return `${l.case}: model fault ${l.effect} never fired${called}${rate}: does the agent's model client read OPENAI_BASE_URL or AWS_ENDPOINT_URL_BEDROCK_RUNTIME, and use Chat Completions or Converse?`;
     }
+    const meant = l.meant ? ` It called ${l.meant}: is that the tool meant? Name it so in the case's tool_effects.` : '';
     return l.called === 0
-        ? `${l.case}: fault ${l.effect} on ${l.tool} was not exercised: the agent never called ${l.tool}.`
+        ? `${l.case}: fault ${l.effect} on ${l.tool} was not exercised: the agent never called ${l.tool}.${meant}`
         : l.fired === 0 && l.noop
             ? `${l.case}: fault ${l.effect} on ${l.tool} changed nothing in ${l.noop} run(s): no value it could damage at these settings.`
             : l.fired === 0

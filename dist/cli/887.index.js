@@ -1,5 +1,5 @@
 export const id = 887;
-export const ids = [887,89,107];
+export const ids = [887,264,107];
 export const modules = {
 
 /***/ 2887:
@@ -10,7 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   planCommand: () => (/* binding */ planCommand)
 /* harmony export */ });
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
-/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2089);
+/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6264);
 /* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1091);
 /* harmony import */ var _results_coverage_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9374);
 /* harmony import */ var _results_store_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3107);
@@ -83,57 +83,21 @@ const configJsonSchemaText = () => `${JSON.stringify(configJsonSchema(), null, 2
 
 /***/ }),
 
-/***/ 2089:
+/***/ 6264:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  ConfigError: () => (/* binding */ ConfigError),
-  DEFAULT_CONFIG_PATH: () => (/* binding */ DEFAULT_CONFIG_PATH),
-  loadConfig: () => (/* binding */ loadConfig),
-  parseConfigText: () => (/* binding */ parseConfigText)
-});
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
-// EXTERNAL MODULE: ./lib/config/json-schema.js
-var json_schema = __webpack_require__(276);
-// EXTERNAL MODULE: ./lib/config/schema.js
-var schema = __webpack_require__(1091);
-;// CONCATENATED MODULE: ./lib/config/suggest.js
-// "Did you mean": the allowed word nearest to a misspelt one, by edit distance.
-function editDistance(a, b) {
-    const prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-        let diag = prev[0];
-        prev[0] = i;
-        for (let j = 1; j <= b.length; j++) {
-            const up = prev[j];
-            prev[j] = Math.min(prev[j] + 1, prev[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
-            diag = up;
-        }
-    }
-    return prev[b.length];
-}
-/** The candidate within a third of the word's length (at least 2 edits), or undefined. */
-function closest(word, candidates) {
-    const limit = Math.max(2, Math.floor(word.length / 3));
-    let best;
-    let bestD = Infinity;
-    for (const c of candidates) {
-        const d = editDistance(word.toLowerCase(), c.toLowerCase());
-        if (d < bestD)
-            [best, bestD] = [c, d];
-    }
-    return bestD <= limit ? best : undefined;
-}
-
-;// CONCATENATED MODULE: ./lib/config/load.js
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ConfigError: () => (/* binding */ ConfigError),
+/* harmony export */   DEFAULT_CONFIG_PATH: () => (/* binding */ DEFAULT_CONFIG_PATH),
+/* harmony export */   loadConfig: () => (/* binding */ loadConfig),
+/* harmony export */   parseConfigText: () => (/* binding */ parseConfigText)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8815);
+/* harmony import */ var _json_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(276);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1091);
+/* harmony import */ var _suggest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1236);
 // Loads .github/agent-chaos.yml: YAML with positions, then the zod schema. Every problem is reported
 // at once as "file:line:col: path: what is wrong (what is allowed)".
 
@@ -157,9 +121,9 @@ function nodeAt(doc, path) {
     for (let i = 0; i < path.length; i++) {
         const key = path[i];
         let next;
-        if ((0,dist/* isMap */.jh)(node))
-            next = node.items.find((p) => (0,dist/* isPair */.tO)(p) && (0,dist/* isScalar */.jn)(p.key) && p.key.value === key)?.value;
-        else if ((0,dist/* isSeq */.oP)(node) && typeof key === 'number')
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isMap */ .jh)(node))
+            next = node.items.find((p) => (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isPair */ .tO)(p) && (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isScalar */ .jn)(p.key) && p.key.value === key)?.value;
+        else if ((0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isSeq */ .oP)(node) && typeof key === 'number')
             next = node.items[key];
         if (next == null)
             return { node: node, exact: false };
@@ -170,9 +134,9 @@ function nodeAt(doc, path) {
 /** The key node of `key` inside the map at `path` (to point at an unknown key itself). */
 function keyNode(doc, path, key) {
     const { node } = nodeAt(doc, path);
-    if (!(0,dist/* isMap */.jh)(node))
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isMap */ .jh)(node))
         return undefined;
-    const pair = node.items.find((p) => (0,dist/* isPair */.tO)(p) && (0,dist/* isScalar */.jn)(p.key) && p.key.value === key);
+    const pair = node.items.find((p) => (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isPair */ .tO)(p) && (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isScalar */ .jn)(p.key) && p.key.value === key);
     return pair?.key;
 }
 /** A schema's alternatives, unions flattened. */
@@ -182,7 +146,7 @@ const alternatives = (s) => {
 };
 /** Keys the schema allows for the object at a path (for "did you mean"), read from its JSON Schema. */
 function allowedKeys(path) {
-    let at = [(0,json_schema/* configJsonSchema */.M)()];
+    let at = [(0,_json_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .configJsonSchema */ .M)()];
     for (const key of path) {
         at = at.flatMap(alternatives).flatMap((s) => {
             if (typeof key === 'number')
@@ -194,11 +158,11 @@ function allowedKeys(path) {
     }
     return [...new Set(at.flatMap(alternatives).flatMap((s) => Object.keys(s.properties ?? {})))];
 }
-const yamlType = (node) => (0,dist/* isMap */.jh)(node)
+const yamlType = (node) => (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isMap */ .jh)(node)
     ? 'a mapping'
-    : (0,dist/* isSeq */.oP)(node)
+    : (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isSeq */ .oP)(node)
         ? 'a list'
-        : (0,dist/* isScalar */.jn)(node)
+        : (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isScalar */ .jn)(node)
             ? node.value === null
                 ? 'null'
                 : typeof node.value
@@ -239,17 +203,17 @@ function leafIssues(issue) {
 /** The effects of the map a path is in: a tool's, the model's or an MCP server's. */
 const effectsAt = (path) => [
     ...(path.includes('model_effects')
-        ? schema/* MODEL_EFFECT_TYPES */.OQ
+        ? _schema_js__WEBPACK_IMPORTED_MODULE_3__/* .MODEL_EFFECT_TYPES */ .OQ
         : path.includes('mcp_effects')
-            ? schema/* MCP_EFFECT_TYPES */.FT
-            : schema/* EFFECT_TYPES */.kq),
+            ? _schema_js__WEBPACK_IMPORTED_MODULE_3__/* .MCP_EFFECT_TYPES */ .FT
+            : _schema_js__WEBPACK_IMPORTED_MODULE_3__/* .EFFECT_TYPES */ .kq),
 ];
 /** An effect under the wrong map (a model effect under tool_effects, ...): where it goes instead. */
 function placeOf(effect, path) {
     const maps = [
-        { key: 'tool_effects', types: schema/* EFFECT_TYPES */.kq, what: 'a tool effect', doc: 'docs/config.md' },
-        { key: 'model_effects', types: schema/* MODEL_EFFECT_TYPES */.OQ, what: 'a model effect', doc: 'docs/model-faults.md' },
-        { key: 'mcp_effects', types: schema/* MCP_EFFECT_TYPES */.FT, what: "an MCP server's effect", doc: 'docs/config.md' },
+        { key: 'tool_effects', types: _schema_js__WEBPACK_IMPORTED_MODULE_3__/* .EFFECT_TYPES */ .kq, what: 'a tool effect', doc: 'docs/config.md' },
+        { key: 'model_effects', types: _schema_js__WEBPACK_IMPORTED_MODULE_3__/* .MODEL_EFFECT_TYPES */ .OQ, what: 'a model effect', doc: 'docs/model-faults.md' },
+        { key: 'mcp_effects', types: _schema_js__WEBPACK_IMPORTED_MODULE_3__/* .MCP_EFFECT_TYPES */ .FT, what: "an MCP server's effect", doc: 'docs/config.md' },
     ];
     const here = maps.find((m) => path.includes(m.key));
     const there = maps.find((m) => m.types.includes(effect));
@@ -259,8 +223,8 @@ function placeOf(effect, path) {
 }
 /** Validates already-parsed YAML; errors name the file, line, column and field path. */
 function parseConfigText(text, file) {
-    const lineCounter = new dist/* LineCounter */.HN();
-    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: false });
+    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_1__/* .LineCounter */ .HN();
+    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .parseDocument */ .Tp)(text, { lineCounter, prettyErrors: false });
     const at = (offset) => {
         if (offset === undefined)
             return file;
@@ -272,7 +236,7 @@ function parseConfigText(text, file) {
     const data = doc.toJS();
     if (data == null || typeof data !== 'object')
         throw new ConfigError(file, [`${file}:1:1: the config must be a YAML mapping with at least agent and cases`]);
-    const result = schema/* configSchema */.Qn.safeParse(data);
+    const result = _schema_js__WEBPACK_IMPORTED_MODULE_3__/* .configSchema */ .Qn.safeParse(data);
     if (result.success)
         return result.data;
     const problems = [];
@@ -280,7 +244,7 @@ function parseConfigText(text, file) {
         if (issue.code === 'unrecognized_keys') {
             const allowed = allowedKeys(issue.path);
             for (const key of issue.keys) {
-                const hint = closest(key, allowed);
+                const hint = (0,_suggest_js__WEBPACK_IMPORTED_MODULE_4__/* .closest */ .k)(key, allowed);
                 const where = at(keyNode(doc, issue.path, key)?.range?.[0]);
                 problems.push(`${where}: ${showPath([...issue.path, key])}: unknown key${hint ? `; did you mean "${hint}"?` : ''} (allowed: ${allowed.join(', ')})`);
             }
@@ -300,9 +264,9 @@ function parseConfigText(text, file) {
             : inner || issue.note
                 ? effectsAt(issue.path)
                 : [];
-        const given = (0,dist/* isScalar */.jn)(target) && typeof target.value === 'string' ? target.value : undefined;
+        const given = (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isScalar */ .jn)(target) && typeof target.value === 'string' ? target.value : undefined;
         const misplaced = inner && given ? placeOf(given, issue.path) : undefined;
-        const hint = given && !misplaced ? closest(given, options) : undefined;
+        const hint = given && !misplaced ? (0,_suggest_js__WEBPACK_IMPORTED_MODULE_4__/* .closest */ .k)(given, options) : undefined;
         if (misplaced)
             what = misplaced;
         if (hint)
@@ -314,7 +278,7 @@ function parseConfigText(text, file) {
 async function loadConfig(path = DEFAULT_CONFIG_PATH) {
     let text;
     try {
-        text = await (0,promises_.readFile)(path, 'utf8');
+        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8');
     }
     catch (err) {
         const code = err.code;

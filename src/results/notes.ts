@@ -2,6 +2,7 @@
 // how often each configured fault fired, a fault that never fired although its tool was called (a
 // wiring problem: the tool is not wrapped, or the MCP proxy is not in its path), and a fault whose
 // tool the agent never called (the case tested nothing).
+import { closest } from '../config/suggest.js';
 import type { CaseResult } from './schema.js';
 
 export interface FaultLine {
@@ -17,6 +18,26 @@ export interface FaultLine {
   model?: boolean;
   /** Runs in which it fired and changed nothing. */
   noop?: number;
+  /** Never called: the called tool it may mean (a prefixed MCP name, a misspelling). */
+  meant?: string;
+}
+
+/**
+ * The tool a fault's name may mean among those the agent called: one that ends with it after a
+ * separator (an MCP client's "mcp__travel__search_flights", "travel.search_flights"), or the nearest
+ * by edit distance.
+ */
+export function meantTool(tool: string, called: string[]): string | undefined {
+  const prefixed = called.find(
+    (c) => c.length > tool.length && c.endsWith(tool) && /[_.:/-]$/.test(c.slice(0, -tool.length)),
+  );
+  return (
+    prefixed ??
+    closest(
+      tool,
+      called.filter((c) => c !== tool),
+    )
+  );
 }
 
 export function faultLines(cases: CaseResult[]): FaultLine[] {
@@ -30,15 +51,18 @@ export function faultLines(cases: CaseResult[]): FaultLine[] {
         const mine = judged.map((r) => r.faults.find((f) => f.tool === tool && f.effect === effect));
         const applyRate = typeof e.apply_rate === 'number' ? e.apply_rate : undefined;
         const noop = mine.filter((f) => f?.noop).length;
+        const called = mine.filter((f) => f?.exercised).length;
+        const meant = called ? undefined : meantTool(tool, [...new Set(judged.flatMap((r) => r.tools ?? []))]);
         lines.push({
           case: c.name,
           tool,
           effect,
           fired: mine.filter((f) => f?.fired).length,
-          called: mine.filter((f) => f?.exercised).length,
+          called,
           runs: judged.length,
           ...(applyRate !== undefined ? { applyRate } : {}),
           ...(noop ? { noop } : {}),
+          ...(meant ? { meant } : {}),
         });
       }
     }
@@ -69,8 +93,9 @@ export function describeFault(l: FaultLine): string {
     const called = l.called ? ` although the agent made model calls in ${l.called} run(s)` : '';
     return `${l.case}: model fault ${l.effect} never fired${called}${rate}: does the agent's model client read OPENAI_BASE_URL or AWS_ENDPOINT_URL_BEDROCK_RUNTIME, and use Chat Completions or Converse?`;
   }
+  const meant = l.meant ? ` It called ${l.meant}: is that the tool meant? Name it so in the case's tool_effects.` : '';
   return l.called === 0
-    ? `${l.case}: fault ${l.effect} on ${l.tool} was not exercised: the agent never called ${l.tool}.`
+    ? `${l.case}: fault ${l.effect} on ${l.tool} was not exercised: the agent never called ${l.tool}.${meant}`
     : l.fired === 0 && l.noop
       ? `${l.case}: fault ${l.effect} on ${l.tool} changed nothing in ${l.noop} run(s): no value it could damage at these settings.`
       : l.fired === 0
