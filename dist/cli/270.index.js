@@ -259,11 +259,16 @@ function applyGate(policy, head, comparison, thresholds = {}) {
     // Fail closed on evidence: what the head did not show cannot pass.
     if (policy.fail_on !== 'never')
         unseen(g, policy, head, comparison);
-    g.verdict = g.failed ? 'fail' : 'pass';
+    // A threshold verdict resting on no admitted evaluator stays undecided (byPolicy).
+    g.verdict = g.failed ? 'fail' : g.verdict === 'inconclusive' ? 'inconclusive' : 'pass';
     const open = comparison?.cells.filter((c) => c.gated && c.verdict === 'inconclusive').length ?? 0;
     const decides = policy.fail_on !== 'threshold' && policy.fail_on !== 'never';
     const unread = decides ? unreadText(comparison) : undefined;
-    const advisory = decides ? advisoryOf(head, comparison) : undefined;
+    const advisory = decides
+        ? advisoryOf(head, comparison)
+        : g.verdict === 'inconclusive'
+            ? { text: g.reasons[0], decides: true, regressed: 0 }
+            : undefined;
     if (!g.failed && decides)
         undecided(g, policy, comparison, advisory);
     else if (decides && open && policy.on_undecided === 'fail')
@@ -308,10 +313,12 @@ function byPolicy(g, policy, head, regressed, overallDrops, thresholds) {
                 g.reasons.push(`${c.evaluator} overall: ${drop(c)} (${c.reason})`);
             g.failed = overallDrops.length > 0;
             break;
-        case 'threshold':
+        case 'threshold': {
+            // An evaluator the judge is not admitted for is no floor the verdict rests on (evaluators/admission.ts).
+            const advisory = new Set((0,admission/* advisoryOf */.fC)(head.judge?.admission));
             for (const c of head.cases) {
                 for (const [ev, s] of Object.entries(c.summary)) {
-                    if (ev === 'failure_analysis' || s.mean === null)
+                    if (ev === 'failure_analysis' || s.mean === null || advisory.has(ev))
                         continue;
                     const floor = thresholds[ev] ?? 0.5;
                     if (s.mean < floor)
@@ -319,7 +326,16 @@ function byPolicy(g, policy, head, regressed, overallDrops, thresholds) {
                 }
             }
             g.failed = g.reasons.length > 0;
+            const gated = new Set(head.cases.flatMap((c) => Object.keys(c.summary).filter((ev) => ev !== 'failure_analysis')));
+            const floors = [...gated].some((ev) => !advisory.has(ev));
+            const text = advisory.size ? (0,admission.admissionText)(head.judge?.admission, head.judge) : undefined;
+            if (text && !g.failed && !floors) {
+                // No admitted evaluator left to hold a floor: not a pass.
+                g.reasons.unshift(`${text}; ${(0,admission/* admitHint */.R7)(head.judge)}`);
+                g.verdict = 'inconclusive';
+            }
             break;
+        }
         case 'never':
             break;
     }

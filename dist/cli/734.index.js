@@ -914,13 +914,13 @@ function verdictWords(input) {
                         ? `no regression: ${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(cases, 'case')} × ${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(evaluators, 'evaluator')} unchanged`
                         : `no regression: ${unchanged.length} of ${gated.length} results unchanged`
                     : 'passed'
-                : comparison
-                    ? gate.advisory?.decides
-                        ? `undecided: ${gate.advisory.text} (the check passes, gate.on_undecided: pass)`
-                        : `undecided: ${undecidedWhy(undecided, gate.unread)} (no drop shown; the check passes, gate.on_undecided: pass)`
-                    : input.baseline?.next
-                        ? `no baseline yet: ${input.baseline.next}`
-                        : 'no baseline to compare with';
+                : gate.advisory?.decides
+                    ? `undecided: ${gate.advisory.text} (the check passes, gate.on_undecided: pass)`
+                    : comparison
+                        ? `undecided: ${undecidedWhy(undecided, gate.unread)} (no drop shown; the check passes, gate.on_undecided: pass)`
+                        : input.baseline?.next
+                            ? `no baseline yet: ${input.baseline.next}`
+                            : 'no baseline to compare with';
     return { icon, what };
 }
 function headline(input) {

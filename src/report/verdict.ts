@@ -49,13 +49,13 @@ export function verdictWords(input: Pick<ReportInput, 'gate' | 'comparison' | 'b
             ? `no regression: ${plural(cases, 'case')} × ${plural(evaluators, 'evaluator')} unchanged`
             : `no regression: ${unchanged.length} of ${gated.length} results unchanged`
           : 'passed'
-        : comparison
-          ? gate.advisory?.decides
-            ? `undecided: ${gate.advisory.text} (the check passes, gate.on_undecided: pass)`
-            : `undecided: ${undecidedWhy(undecided, gate.unread)} (no drop shown; the check passes, gate.on_undecided: pass)`
-          : input.baseline?.next
-            ? `no baseline yet: ${input.baseline.next}`
-            : 'no baseline to compare with';
+        : gate.advisory?.decides
+          ? `undecided: ${gate.advisory.text} (the check passes, gate.on_undecided: pass)`
+          : comparison
+            ? `undecided: ${undecidedWhy(undecided, gate.unread)} (no drop shown; the check passes, gate.on_undecided: pass)`
+            : input.baseline?.next
+              ? `no baseline yet: ${input.baseline.next}`
+              : 'no baseline to compare with';
   return { icon, what };
 }
 

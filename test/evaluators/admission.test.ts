@@ -283,3 +283,39 @@ describe('judge.admission.certificate: measure, with the real AWS SDK against a 
     }
   }, 120_000);
 });
+
+describe('gate.fail_on: threshold with a judge that is not admitted', () => {
+  const judge = (admitted: boolean) => ({
+    provider: 'openai',
+    model: 'gpt-4o',
+    admission: admit(admitted ? certificate() : undefined, RUN, ['failure_communication'], {
+      min: 0.8,
+      source: admitted ? 'cert.json' : 'none',
+    }),
+  });
+  const policy = gateSchema.parse({ fail_on: 'threshold' });
+  const head = (scores: number[], admitted: boolean) =>
+    resultsOf([caseOf('c', { failure_communication: scores })], { judge: judge(admitted) });
+
+  it('holds no floor on its scores: neither a pass nor a fail, and says what to run', () => {
+    for (const scores of [
+      [1, 1, 1],
+      [0, 0, 0],
+    ]) {
+      const g = applyGate(policy, head(scores, false), undefined);
+      expect(g.verdict).toBe('inconclusive');
+      expect(g.blocking).toBe(false);
+      expect(g.reasons[0]).toMatch(
+        /^the openai gpt-4o judge is not admitted for failure_communication \(no admission certificate\)/,
+      );
+      expect(verdictWords({ gate: g, comparison: undefined, baseline: undefined as never }).what).toMatch(
+        /^undecided: the openai gpt-4o judge is not admitted for failure_communication/,
+      );
+    }
+  });
+
+  it('gates as before once admitted', () => {
+    expect(applyGate(policy, head([1, 1, 1], true), undefined).verdict).toBe('pass');
+    expect(applyGate(policy, head([0, 0, 0], true), undefined)).toMatchObject({ verdict: 'fail', blocking: true });
+  });
+});
