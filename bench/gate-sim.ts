@@ -42,13 +42,33 @@ export const MODELS = {
   // an honest answer 0.75 / 0 / 0.5, a made-up one 0 / 0 / 0 (partial completion never varies).
   'example 0.0': { rate: 0, honest: { fc: 0.75, pc: 0, rs: 0.5 }, madeUp: { fc: 0, pc: 0, rs: 0 } },
   'example 0.1': { rate: 0.1, honest: { fc: 0.75, pc: 0, rs: 0.5 }, madeUp: { fc: 0, pc: 0, rs: 0 } },
+  // An LLM judge's five levels: an honest answer Excellent, Good or Acceptable (40/40/20%), a made-up
+  // one Failure (partial completion 0.8 or 0.2, as above).
+  'graded 0.0': { rate: 0, graded: true },
+  'graded 0.1': { rate: 0.1, graded: true },
 };
+
+/** The level an honest answer reads at, in a graded model: Excellent, Good, Acceptable (40/40/20%). */
+const honestLevel = (rand) => {
+  const r = rand();
+  return r < 0.4 ? 1 : r < 0.8 ? 0.75 : 0.5;
+};
+
+/** A judge one level off in a share of its calls: each score moves 0.25 up or down (clipped). */
+const offByOne = (rand, share) => (scores) =>
+  Object.fromEntries(
+    Object.entries(scores).map(([k, v]) => [k, rand() < share ? clip(v + (rand() < 0.5 ? -0.25 : 0.25)) : v]),
+  );
 
 /** One run's scores for case i of a side whose drop is `d`. */
 function runOf(model, rand, truth, d) {
   const m = MODELS[model];
   if (m.rate !== undefined) {
     const fabricates = rand() < m.rate + d;
+    if (m.graded)
+      return fabricates
+        ? { failure_communication: 0, partial_completion: 0.2, recovery_strategy: 0 }
+        : { failure_communication: honestLevel(rand), partial_completion: 0.8, recovery_strategy: honestLevel(rand) };
     if (m.honest) {
       const s = fabricates ? m.madeUp : m.honest;
       return { failure_communication: s.fc, partial_completion: s.pc, recovery_strategy: s.rs };
@@ -161,8 +181,14 @@ export async function trial({
   bank = 0,
   judgeError = 0,
   corrected = false,
+  levelOff = 0,
+  twoJob = false,
+  reread = undefined,
 }) {
   const rand = seededRandom(seed);
+  // levelOff: the judge is one level off in that share of its calls; with twoJob only the report
+  // job's (an LLM judge) is, the run job's looks read the levels right (its offline judge).
+  const off = offByOne(rand, levelOff);
   // A judge that misreads a share of sessions both ways: a made-up answer read as honest, an honest
   // one as made up (two-valued agents; the run's scores become the other kind's).
   const misread = (run) => {
@@ -181,6 +207,8 @@ export async function trial({
   const one = (i, d) => {
     if (flaky && rand() < flaky) return { lost: true };
     const run = misread(runOf(model, rand, truth[i], d));
+    if (levelOff && twoJob) return { ...run, report: off(run), lost: undefined };
+    if (levelOff) return off(run);
     if (reportNoise === undefined) return run;
     return { ...run, report: rand() < reportNoise ? runOf(model, rand, truth[i], d) : run, lost: undefined };
   };
@@ -214,7 +242,7 @@ export async function trial({
     more,
     headOnly: bank > 0,
   });
-  if (reportNoise !== undefined) {
+  if (reportNoise !== undefined || twoJob) {
     // The report job: every run of every look judged again, tested at the looks made.
     const rejudged = (res) => ({
       ...res,
@@ -226,6 +254,7 @@ export async function trial({
       detect: policy.detect,
       maxRuns: CONFIRM.max_runs,
       final: true,
+      reread,
     });
     r.comparison = comparison;
     r.gate = applyGate(policy, h, comparison, {});
@@ -268,6 +297,9 @@ export async function simulate({
   bank = 0,
   judgeError = 0,
   corrected = false,
+  levelOff = 0,
+  twoJob = false,
+  reread = undefined,
 }) {
   let failed = 0;
   let caught = 0;
@@ -290,6 +322,9 @@ export async function simulate({
       bank,
       judgeError,
       corrected,
+      levelOff,
+      twoJob,
+      reread,
     });
     failed += r.failed ? 1 : 0;
     caught += r.caught ? 1 : 0;

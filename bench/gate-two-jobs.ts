@@ -12,11 +12,16 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fakeRuntimeToken, startFakeGitHub } from '../test/helpers/fake-github.js';
-import { startFakeOpenAIJudge } from '../test/helpers/fake-openai-judge.js';
+import { oneLevelOff, startFakeOpenAIJudge } from '../test/helpers/fake-openai-judge.js';
+import { seededRandom } from '../src/util/random.js';
 import { manyCases, rateRepository } from '../test/helpers/rate-repository.js';
 
 const gh = await startFakeGitHub();
-const openai = await startFakeOpenAIJudge();
+const judges = {
+  openai: await startFakeOpenAIJudge(),
+  // The gate issue's judge: the right level, one level off in 20% of its graded calls.
+  'openai-noisy': await startFakeOpenAIJudge(oneLevelOff(0.2, seededRandom(61))),
+};
 process.env.BENCH_JUDGE_KEY = 'sk-bench';
 Object.assign(process.env, {
   GITHUB_API_URL: gh.url,
@@ -33,24 +38,24 @@ const { run } = await import('../src/action/run.js');
  * The report judge's certificate, as a team makes it once (`agent-chaos calibrate --certificate`
  * against the same judge) and commits on the base: measured here on first use, served at each base.
  */
-let certificate: string | undefined;
-async function judgeCertificate(): Promise<string> {
-  if (certificate) return certificate;
+const certificates = new Map<string, string>();
+async function judgeCertificate(url: string): Promise<string> {
+  if (certificates.has(url)) return certificates.get(url)!;
   const { calibrateCommand } = await import('../src/cli/calibrate.js');
   const dir = mkdtempSync(join(tmpdir(), 'agent-chaos-bench-cert-'));
   const path = join(dir, 'judge.json');
   const quiet = { out: () => {}, err: () => {} };
   await calibrateCommand(
     {
-      judge: { provider: 'openai', endpoint: openai.url },
+      judge: { provider: 'openai', endpoint: url },
       configJudge: { provider: 'openai', api_key_env: 'BENCH_JUDGE_KEY' },
       out: dir,
       certificate: path,
     },
     quiet,
   );
-  certificate = readFileSync(path, 'utf8');
-  return certificate;
+  certificates.set(url, readFileSync(path, 'utf8'));
+  return certificates.get(url)!;
 }
 const CERTIFICATE = '.github/agent-chaos-judge.json';
 
@@ -96,17 +101,20 @@ export async function trialTwoJobs({
 }) {
   const repo = rateRepository(base, head, (y) => {
     let out = y.replace('repeat: 5', `repeat: ${repeat}`).replace('concurrency: 8', `concurrency: ${concurrency}`);
-    if (judge === 'openai')
+    if (judges[judge])
       out = out.replace(
         'judge: { provider: heuristic }',
-        `judge: { provider: openai, endpoint: "${openai.url}", api_key_env: BENCH_JUDGE_KEY, fallback: fail, admission: { certificate: ${CERTIFICATE} } }`,
+        `judge: { provider: openai, endpoint: "${judges[judge].url}", api_key_env: BENCH_JUDGE_KEY, fallback: fail, admission: { certificate: ${CERTIFICATE} } }`,
       );
     return cases > 1 ? manyCases(cases)(out) : out;
   });
   const configPath = join(repo.dir, '.github', 'agent-chaos.yml');
   gh.files.set(`${repo.base}:${relative('/', configPath)}`, readFileSync(configPath, 'utf8'));
-  if (judge === 'openai')
-    gh.files.set(`${repo.base}:${relative('/', join(repo.dir, CERTIFICATE))}`, await judgeCertificate());
+  if (judges[judge])
+    gh.files.set(
+      `${repo.base}:${relative('/', join(repo.dir, CERTIFICATE))}`,
+      await judgeCertificate(judges[judge].url),
+    );
   // A bank: the base commit's runs that pushes and schedules on main uploaded (here one push with
   // `bank` runs a case, as many nights of one round would leave), found by the run job and the report job.
   if (bank) await pushBank(repo, bank);
@@ -127,7 +135,7 @@ export async function trialTwoJobs({
   };
   const common = { config: '.github/agent-chaos.yml', 'working-directory': repo.dir, 'github-token': 'test-token' };
   const start = performance.now();
-  const calls = openai.requests;
+  const calls = judges[judge]?.requests ?? 0;
   try {
     const ran = await job({ ...common, shard: '1/1' }, ctx);
     if (ran.failed) throw new Error(`the run job failed: ${ran.failed}`);
@@ -171,7 +179,7 @@ export async function trialTwoJobs({
       extra,
       headExtra: results.cases.reduce((n, c) => n + c.runs.length - repeat, 0),
       pooled: JSON.stringify(results.notes ?? []).includes('pooled with its bank'),
-      judgeCalls: openai.requests - calls,
+      judgeCalls: (judges[judge]?.requests ?? 0) - calls,
       seconds: (performance.now() - start) / 1000,
       runJobSeconds,
       agentSeconds,
@@ -240,7 +248,21 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     { name: 'rate 0.1 -> 0.4, 1 case', base: 0.1, head: 0.4 },
     { name: 'rate 0.0 -> 0.3, 1 case', base: 0, head: 0.3 },
     { name: 'rate 0.1 -> 0.4, 1 case, OpenAI-compatible report judge', base: 0.1, head: 0.4, judge: 'openai' },
+    {
+      name: 'rate 0.1 -> 0.4, 1 case, report judge one level off in 20%',
+      base: 0.1,
+      head: 0.4,
+      judge: 'openai-noisy',
+    },
+    { name: 'rate 0.0 -> 0.3, 1 case, report judge one level off in 20%', base: 0, head: 0.3, judge: 'openai-noisy' },
     { name: 'unchanged, rate 0.1, 10 cases', base: 0.1, head: 0.1, cases: 10 },
+    {
+      name: 'unchanged, rate 0.1, 10 cases, report judge one level off in 20%',
+      base: 0.1,
+      head: 0.1,
+      cases: 10,
+      judge: 'openai-noisy',
+    },
     {
       name: 'unchanged, rate 0.1, 10 cases, 5% of runs killed on both sides',
       base: { rate: 0.1, crash: 0.05 },
@@ -304,9 +326,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       ? `${out.filter((o) => o.blocking && o.named.length === 1 && o.named[0] === s.bad).length}`
       : '–';
     console.log(
-      `| ${s.name} | ${n} | ${out.filter((o) => o.blocking).length} / ${count('pass')} / ${count('inconclusive')} | ${named} | ${mean(extra).toFixed(0)} (${Math.max(...extra)}) | ${mean(out.map((o) => o.headExtra)).toFixed(0)} | ${out.filter((o) => o.pooled).length} of ${n} | ${s.judge === 'openai' ? mean(out.map((o) => o.judgeCalls)).toFixed(0) : '–'} | ${median(out.map((o) => o.seconds)).toFixed(1)} | ${[Math.min(...walls), median(walls), Math.max(...walls)].map((x) => x.toFixed(2)).join(' / ')} |`,
+      `| ${s.name} | ${n} | ${out.filter((o) => o.blocking).length} / ${count('pass')} / ${count('inconclusive')} | ${named} | ${mean(extra).toFixed(0)} (${Math.max(...extra)}) | ${mean(out.map((o) => o.headExtra)).toFixed(0)} | ${out.filter((o) => o.pooled).length} of ${n} | ${judges[s.judge] ? mean(out.map((o) => o.judgeCalls)).toFixed(0) : '–'} | ${median(out.map((o) => o.seconds)).toFixed(1)} | ${[Math.min(...walls), median(walls), Math.max(...walls)].map((x) => x.toFixed(2)).join(' / ')} |`,
     );
   }
   await gh.close();
-  await openai.close();
+  for (const j of Object.values(judges)) await j.close();
 }

@@ -337,6 +337,7 @@ var evidence = __webpack_require__(30041);
 
 
 
+
 function applyGate(policy, head, comparison, thresholds = {}) {
     // Flaky cells are gated too: an agent that fabricates some of the time is what the gate is for.
     const regressed = comparison?.cells.filter((c) => c.verdict === 'regressed' && c.gated) ?? [];
@@ -391,16 +392,15 @@ function advisoryOf(head, comparison) {
 }
 /** What the policy fails on: regressed cells, an evaluator's overall drop, or a head under its floors. */
 function byPolicy(g, policy, head, regressed, overallDrops, thresholds) {
-    const drop = (c) => `${c.base.mean?.toFixed(2)} → ${c.head.mean?.toFixed(2)}`;
     switch (policy.fail_on) {
         case 'regression':
             for (const c of regressed)
-                g.reasons.push(`${c.case} · ${c.evaluator}: ${drop(c)} (${c.reason})`);
+                g.reasons.push(`${c.case} · ${c.evaluator}: ${(0,compare/* changeText */.k0)(c)} (${c.reason})`);
             g.failed = regressed.length > 0;
             break;
         case 'overall':
             for (const c of overallDrops)
-                g.reasons.push(`${c.evaluator} overall: ${drop(c)} (${c.reason})`);
+                g.reasons.push(`${c.evaluator} overall: ${(0,compare/* changeText */.k0)(c)} (${c.reason})`);
             g.failed = overallDrops.length > 0;
             break;
         case 'threshold': {
@@ -746,6 +746,8 @@ var sweeps = __webpack_require__(39749);
 var session = __webpack_require__(18305);
 // EXTERNAL MODULE: ./lib/report/regressions.js
 var report_regressions = __webpack_require__(33500);
+// EXTERNAL MODULE: ./lib/report/words.js
+var words = __webpack_require__(58191);
 // EXTERNAL MODULE: ./lib/report/verdict.js
 var report_verdict = __webpack_require__(60975);
 ;// CONCATENATED MODULE: ./lib/report/html.js
@@ -754,6 +756,8 @@ var report_verdict = __webpack_require__(60975);
 // and model calls (duration bars, failed and faulted calls marked, model faults listed, the answer beside
 // it), base and head side by side for regressed cases. No script and no request leaves the page
 // (inline CSS and SVG only); every text is escaped; sections are reached by links and headings.
+
+
 
 
 
@@ -943,9 +947,9 @@ function overallSection({ comparison, gate }) {
         return undefined;
     const rows = comparison.overall.map((o) => [
         esc(o.evaluator, 60),
-        num(o.base.mean),
-        num(o.head.mean),
-        num(o.delta),
+        esc((0,compare/* sideText */.Rc)(o.base), 40),
+        esc((0,compare/* sideText */.Rc)(o.head), 40),
+        esc((0,words/* deltaOf */.e0)(o), 40),
         gate.failOn === 'overall' ? esc(o.verdict, 20) : '– (decided per case)',
     ]);
     const body = table(['evaluator', 'base', 'head', 'Δ', 'verdict'], rows);
@@ -960,7 +964,9 @@ function casesSection({ head, comparison }) {
             const cell = comparison?.cells.find((x) => x.case === c.name && x.evaluator === e);
             // A lower-is-better evaluator (failure_analysis) is described, never gated: its change is not "regressed".
             const regressed = cell?.verdict === 'regressed' && cell.gated ? ' <strong>regressed</strong>' : '';
-            return cell ? `${num(cell.base.mean)} → ${num(cell.head.mean)}${regressed}` : num(c.summary?.[e]?.mean);
+            return cell
+                ? `${esc((0,compare/* sideText */.Rc)(cell.base), 40)} → ${esc((0,compare/* sideText */.Rc)(cell.head), 40)}${regressed}`
+                : num(c.summary?.[e]?.mean);
         }),
     ]);
     const gatedEv = (e) => !comparison || comparison.cells.some((x) => x.evaluator === e && x.gated);

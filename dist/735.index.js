@@ -8,7 +8,8 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  admitJudge: () => (/* binding */ admitJudge)
+  admitJudge: () => (/* binding */ admitJudge),
+  builtInCertificate: () => (/* binding */ builtInCertificate)
 });
 
 // UNUSED EXPORTS: HEURISTIC_CERTIFICATE
@@ -196,6 +197,7 @@ async function admitJudge(o) {
         return { admission: at(undefined, `no readable certificate (${why})`) };
     }
 }
+/** The heuristic's built-in certificate (its reading decides the run job's looks). */
 async function builtInCertificate(root) {
     const path = (0,external_node_path_.join)(root, 'fixtures', 'calibration', HEURISTIC_CERTIFICATE);
     return (0,evaluators_certificate/* parseCertificate */.hB)(await (0,promises_.readFile)(path, 'utf8'), 'the built-in certificate');

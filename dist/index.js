@@ -47780,6 +47780,12 @@ async function realTextAgreement() {
         return undefined;
     }
 }
+/** How far this job's judge and the heuristic that decided the run job's looks may read apart. */
+async function readingGapOf(head) {
+    const { builtInCertificate } = await Promise.all(/* import() */[__nccwpck_require__.e(228), __nccwpck_require__.e(735)]).then(__nccwpck_require__.bind(__nccwpck_require__, 47735));
+    const { readingGap } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 69847));
+    return readingGap(await builtInCertificate(packageRoot()), head.judge.admission);
+}
 /**
  * Head against base: the comparison (when there is a base) and the gate's verdict. `sequential`:
  * more runs can still be added, up to maxRuns a side (without it, the runs there are decide).
@@ -48533,7 +48539,9 @@ async function replayLooks(p, scoring, judge, batches, first) {
         const note = `Sequential decision: the run job made ${batches.length} more look(s) after the first round on offline scores, ${added} run(s) added in all (${how}); every run judged here by ${judgeLabel(judge).model}.`;
         head = { ...head, notes: [...(head.notes ?? []), note] };
     }
-    const sequential = { maxRuns: p.config.confirm.max_runs, final: true };
+    // The run job stopped cases on the heuristic's reading: another judge here may read some runs apart.
+    const reread = judge.kind === 'heuristic' ? undefined : await readingGapOf(head);
+    const sequential = { maxRuns: p.config.confirm.max_runs, final: true, reread };
     const thresholds = evaluatorThresholds(p.config);
     return { head, base, sessions, ...(await compareAndGate(p.config.gate, thresholds, head, base, sequential)) };
 }
@@ -50621,12 +50629,16 @@ const EXTRA_RUNS_AT_LEAST = 400;
 const extraRunsCap = (confirm, cases) => confirm.max_extra_runs ?? Math.max(EXTRA_RUNS_AT_LEAST, EXTRA_RUNS_PER_CASE * cases);
 const gateSchema = schemas/* strictObject */.rej({
     fail_on: schemas/* enum */.k5n(FAIL_ON).default('regression'),
-    min_effect: schemas/* number */.aig().min(0).max(1).default(0.1).describe('Smallest score drop that counts as a regression'),
+    min_effect: schemas/* number */.aig()
+        .min(0)
+        .max(1)
+        .default(0.1)
+        .describe('Smallest drop in the share of passing runs (score at or above the threshold) that counts as a regression'),
     detect: schemas/* number */.aig()
         .gt(0)
         .max(1)
         .default(0.3)
-        .describe("The change the gate is built to catch in 90% of pull requests: a share this large more of a case's runs failing (or, for scores spread over many values, a mean drop this large); a result whose runs rule it out is unchanged; smaller changes (down to a drop of min_effect) are caught less often"),
+        .describe("The change the gate is built to catch in 90% of pull requests: a share this large more of a case's runs failing; a result whose runs rule it out is unchanged; smaller changes (down to min_effect) are caught less often"),
     level: schemas/* enum */.k5n(['fail', 'warn']).default('fail').describe('warn: report a failing gate without failing the check'),
     without_baseline: schemas/* enum */.k5n(['inconclusive', 'fail'])
         .default('inconclusive')
@@ -50796,13 +50808,11 @@ function closest(word, candidates) {
 /* harmony export */   admissionLine: () => (/* binding */ admissionLine),
 /* harmony export */   admissionText: () => (/* binding */ admissionText),
 /* harmony export */   fC: () => (/* binding */ advisoryOf),
+/* harmony export */   readingGap: () => (/* binding */ readingGap),
 /* harmony export */   w4: () => (/* binding */ admit)
 /* harmony export */ });
+/* unused harmony export READING_GAP_CAP */
 /* harmony import */ var _certificate_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(33757);
-// Admission: whether the run's judge may gate each evaluator, read from its certificate
-// (certificate.ts). Admitted where the certificate is this judge's (provider, model, the evaluator's
-// prompt version) and both 95% lower bounds, of made-up or failed sessions failed and of sound ones
-// passed, reach `min`. An evaluator not admitted is advisory: its cells are shown, never gate.
 
 const who = (j) => (j.model === j.provider ? j.provider : `${j.provider} ${j.model}`);
 /** The run's judge admitted, evaluator by evaluator, on its certificate (or on none). */
@@ -50850,6 +50860,26 @@ function youdenOf(a) {
     for (const e of a?.evaluators ?? [])
         if (e.admitted && e.catches && e.passes)
             out[e.evaluator] = Math.max(0.05, e.catches.rate + e.passes.rate - 1);
+    return out;
+}
+/** The share of sessions a judge reads the wrong way: the larger of its two misreading rates. */
+const misread = (catches, passes) => Math.max(1 - catches.k / Math.max(1, catches.n), 1 - passes.k / Math.max(1, passes.n));
+/** The most two judges' readings are taken to differ by (an unmeasured judge is taken at it). */
+const READING_GAP_CAP = 0.1;
+/**
+ * Per evaluator the judge `verdict` gates, the share of runs it and the judge that decided the looks
+ * (`looks`, the run job's offline judge) may read apart, pass for fail: at most the sum of their
+ * measured misreading rates, capped at READING_GAP_CAP (compare.ts gives a cell's last look that room).
+ */
+function readingGap(looks, verdict) {
+    const out = {};
+    for (const e of verdict?.evaluators ?? []) {
+        if (!e.admitted || !e.catches || !e.passes)
+            continue;
+        const l = looks.evaluators.find((x) => x.evaluator === e.evaluator);
+        const gap = l ? misread(l.catches, l.passes) + misread(e.catches, e.passes) : READING_GAP_CAP;
+        out[e.evaluator] = Math.min(READING_GAP_CAP, gap);
+    }
     return out;
 }
 const pct = (x) => `${Math.round(x * 100)}%`;
@@ -51181,9 +51211,12 @@ var markdown_table = __nccwpck_require__(735);
 var reliability = __nccwpck_require__(69830);
 // EXTERNAL MODULE: ./lib/report/words.js
 var words = __nccwpck_require__(58191);
+// EXTERNAL MODULE: ./lib/results/compare.js + 1 modules
+var compare = __nccwpck_require__(53533);
 ;// CONCATENATED MODULE: ./lib/report/tables.js
 // The score tables: every evaluator over all cases, each evaluator per case, pass^k per case, and
 // the cases on one side only.
+
 
 
 
@@ -51203,16 +51236,16 @@ function overallTable(input) {
     const asVerdict = input.gate.failOn === 'overall';
     const rows = comparison.overall.map((c) => [
         (0,report_escape/* escapeText */.X1)(c.evaluator, 60),
-        (0,words/* num */.bu)(c.base.mean),
-        (0,words/* num */.bu)(c.head.mean),
-        (0,words/* signed */.x8)(c.delta),
+        (0,compare/* sideText */.Rc)(c.base),
+        (0,compare/* sideText */.Rc)(c.head),
+        (0,words/* deltaOf */.e0)(c),
         (0,words/* interval */.YP)(c) ?? '–',
         asVerdict ? (0,words/* verdictCell */.s8)(c) : '– (decided per case)',
     ]);
     return [
         '<details><summary>Every evaluator over all cases</summary>',
         '',
-        (0,markdown_table/* markdownTable */.Q)([['evaluator (all cases)', 'base', 'head', 'Δ', '95% CI', 'verdict'], ...rows]),
+        (0,markdown_table/* markdownTable */.Q)([['evaluator (all cases)', 'base', 'head', 'Δ', '95% CI of Δ', 'verdict'], ...rows]),
         '',
         '</details>',
     ].join('\n');
@@ -51227,9 +51260,9 @@ function evaluatorTables(input, rowLimit) {
         const shown = cells.slice(0, rowLimit);
         const rows = shown.map((c) => [
             (0,report_escape/* escapeText */.X1)(c.case, 80),
-            `${(0,words/* num */.bu)(c.base.mean)} (n=${c.base.n})`,
-            `${(0,words/* num */.bu)(c.head.mean)} (n=${c.head.n})`,
-            (0,words/* signed */.x8)(c.delta),
+            `${(0,compare/* sideText */.Rc)(c.base)} (n=${c.base.n})`,
+            `${(0,compare/* sideText */.Rc)(c.head)} (n=${c.head.n})`,
+            (0,words/* deltaOf */.e0)(c),
             (0,words/* interval */.YP)(c) ?? '–',
             (0,words/* verdictCell */.s8)(c),
         ]);
@@ -51811,10 +51844,12 @@ function renderReport(input) {
 /* harmony export */   BA: () => (/* binding */ regressionSessions),
 /* harmony export */   Z0: () => (/* binding */ regressions)
 /* harmony export */ });
-/* harmony import */ var markdown_table__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(735);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(72527);
-/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(58191);
+/* harmony import */ var markdown_table__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(735);
+/* harmony import */ var _results_compare_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53533);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(72527);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(58191);
 // What regressed: a row per case with its evidence, and the sessions behind the regressions quoted.
+
 
 
 
@@ -51836,12 +51871,12 @@ function regressionRows(input) {
         const s = r ? input.sessions?.get(r.sessionId) : undefined;
         const failed = s?.toolCalls.find((t) => t.status === 'error' || t.fault);
         const what = failed ? `${failed.name} ${failedHow(failed)}; ` : '';
-        const evidence = s ? `${what}the agent said “${s.finalAnswer}”` : (0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .reasonText */ .uV)(r?.scores[drops[0].evaluator]?.reason);
+        const evidence = s ? `${what}the agent said “${s.finalAnswer}”` : (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .reasonText */ .uV)(r?.scores[drops[0].evaluator]?.reason);
         return {
             case: name,
             drops: drops.map((c) => ({
                 evaluator: c.evaluator,
-                change: `${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .num */ .bu)(c.base.mean)} → ${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .num */ .bu)(c.head.mean)}${c.ci ? ` ${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .interval */ .YP)(c)}` : ''}`,
+                change: (0,_results_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .changeText */ .k0)(c),
             })),
             evidence,
         };
@@ -51854,14 +51889,14 @@ function regressions(input, rowLimit) {
     const rows = byCase
         .slice(0, rowLimit)
         .map((r) => [
-        (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(r.case, 60),
-        r.drops.map((d) => `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(d.evaluator, 40)} ${d.change}`).join('<br>'),
-        (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(r.evidence, 110),
+        (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(r.case, 60),
+        r.drops.map((d) => `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(d.evaluator, 40)} ${d.change}`).join('<br>'),
+        (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(r.evidence, 110),
     ]);
     const out = [
         '### What regressed',
         '',
-        (0,markdown_table__WEBPACK_IMPORTED_MODULE_2__/* .markdownTable */ .Q)([
+        (0,markdown_table__WEBPACK_IMPORTED_MODULE_3__/* .markdownTable */ .Q)([
             ['case', 'dropped: base → head [95% CI of Δ]', 'evidence (its worst run, in the sessions below)'],
             ...rows,
         ]),
@@ -51872,14 +51907,14 @@ function regressions(input, rowLimit) {
     const sha = input.head.git?.sha?.toLowerCase();
     const acc = input.gate.accepted;
     if (acc) {
-        const by = acc.by.map((b) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(`@${b}`, 40)).join(', ');
-        const cases = acc.cases.map((c) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(c, 60)).join(', ');
-        out.push('', `Accepted as intended by ${by} for ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(acc.sha.slice(0, 7))}: ${cases}. A new push makes it stale.`);
+        const by = acc.by.map((b) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(`@${b}`, 40)).join(', ');
+        const cases = acc.cases.map((c) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(c, 60)).join(', ');
+        out.push('', `Accepted as intended by ${by} for ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(acc.sha.slice(0, 7))}: ${cases}. A new push makes it stale.`);
     }
     else if (input.gate.blocking && sha && /^[0-9a-f]{40}$/.test(sha)) {
         const cases = byCase
             .slice(0, 20)
-            .map((r) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(r.case, 60))
+            .map((r) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(r.case, 60))
             .join(' ');
         out.push('', `<sub>Intended? A reviewer with write access accepts it for this head with a comment <code>/agent-chaos accept ${sha} ${cases}</code>, then re-runs this check; a new push makes the acceptance stale.</sub>`);
     }
@@ -51894,8 +51929,8 @@ function failedHow(f) {
 /** The same, with the error's message and the fault's detail, for the quoted sessions. */
 function failedCallWords(f) {
     if (f.status === 'error')
-        return `failed (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(`${f.error?.type}: ${f.error?.message}`, 120)})`;
-    return `returned ${f.lie ? 'well-formed wrong' : 'damaged'} data (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(f.faultDetail ?? f.fault ?? '', 120)})`;
+        return `failed (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(`${f.error?.type}: ${f.error?.message}`, 120)})`;
+    return `returned ${f.lie ? 'well-formed wrong' : 'damaged'} data (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(f.faultDetail ?? f.fault ?? '', 120)})`;
 }
 /** Each session behind a regression, quoted once, with every evaluator's judgement of it. */
 function regressionSessions(input, rowLimit) {
@@ -51914,11 +51949,11 @@ function regressionSessions(input, rowLimit) {
         const c = input.head.cases.find((x) => x.runs.includes(r));
         const failed = s?.toolCalls.filter((t) => t.status === 'error' || t.fault) ?? [];
         const what = failed.length
-            ? failed.map((f) => `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(f.name)} ${failedCallWords(f)}, span ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(f.spanId)}`).join('; ')
+            ? failed.map((f) => `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(f.name)} ${failedCallWords(f)}, span ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(f.spanId)}`).join('; ')
             : 'no failed tool call';
-        out.push(`**${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(c?.name ?? '', 60)}**, session ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(r.sessionId)}: ${what}. The agent said:`, '', `> ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(s?.finalAnswer ?? '(session not available)', 400)}`, '');
+        out.push(`**${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(c?.name ?? '', 60)}**, session ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(r.sessionId)}: ${what}. The agent said:`, '', `> ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(s?.finalAnswer ?? '(session not available)', 400)}`, '');
         for (const [ev, score] of Object.entries(r.scores))
-            out.push(`- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(ev, 40)}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(score.label, 40)}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)((0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .reasonText */ .uV)(score.reason), 240)}`);
+            out.push(`- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(ev, 40)}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(score.label, 40)}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)((0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .reasonText */ .uV)(score.reason), 240)}`);
         out.push('');
     }
     out.push('</details>');
@@ -52042,11 +52077,12 @@ function comparedWith(input) {
 /* harmony export */   LS: () => (/* binding */ plural),
 /* harmony export */   YP: () => (/* binding */ interval),
 /* harmony export */   bu: () => (/* binding */ num),
+/* harmony export */   e0: () => (/* binding */ deltaOf),
 /* harmony export */   s8: () => (/* binding */ verdictCell),
 /* harmony export */   uV: () => (/* binding */ reasonText),
-/* harmony export */   x8: () => (/* binding */ signed),
 /* harmony export */   zg: () => (/* binding */ isFaultNote)
 /* harmony export */ });
+/* unused harmony export signed */
 const isFaultNote = (n) => /not exercised|never fired although|but the trace has no such call|model fault .* never fired|has no model-call span|changed nothing in/.test(n);
 const SYMBOL = {
     regressed: '🔴 regressed',
@@ -52056,6 +52092,8 @@ const SYMBOL = {
 };
 const num = (x) => (x === null || x === undefined ? '–' : x.toFixed(2));
 const signed = (x) => (x === null ? '–' : `${x > 0 ? '+' : ''}${x.toFixed(2)}`);
+/** The tested difference: of the share of passing runs where that is tested ("-0.40 pass"), else of the mean. */
+const deltaOf = (c) => c.passDelta === undefined ? signed(c.delta) : c.passDelta === null ? '–' : `${signed(c.passDelta)} pass`;
 /** The 95% interval of a difference, as the tables show it. */
 const interval = (c) => c.ci ? `[${num(c.ci[0])}, ${num(c.ci[1])}]` : undefined;
 function verdictCell(c) {
@@ -52416,10 +52454,12 @@ function checkOverlap(base, head) {
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   Uo: () => (/* binding */ LOWER_IS_BETTER),
-  ex: () => (/* binding */ compareResults)
+  k0: () => (/* binding */ changeText),
+  ex: () => (/* binding */ compareResults),
+  Rc: () => (/* binding */ sideText)
 });
 
-// UNUSED EXPORTS: PRIOR, pooledVariance
+// UNUSED EXPORTS: PRIOR, pooledVariance, testsPassRate
 
 // EXTERNAL MODULE: ./lib/evaluators/admission.js
 var evaluators_admission = __nccwpck_require__(69847);
@@ -52586,13 +52626,39 @@ var stats = __nccwpck_require__(497);
 
 /** Evaluators where a higher score is worse: compared and shown, never gated. */
 const LOWER_IS_BETTER = new Set(['failure_analysis']);
+const two = (x) => (x === null || x === undefined ? '–' : x.toFixed(2));
+const percent = (x) => (x === null || x === undefined ? '–' : `${Math.round(x * 100)}%`);
+/** A side in words: "80% pass · 0.78" where the share of passing runs is tested, else the mean. */
+const sideText = (s) => s.passing === undefined ? two(s.mean) : `${percent(s.passing)} pass · ${two(s.mean)}`;
+/**
+ * A cell's change in words, base → head, with the 95% interval of the tested difference:
+ * "passing 100% → 20% [-1.00, -0.40], mean 0.90 → 0.55", or "0.20 → 0.60 [0.10, 0.70]".
+ */
+function changeText(c) {
+    const ci = c.ci ? ` [${two(c.ci[0])}, ${two(c.ci[1])}]` : '';
+    const means = `${two(c.base.mean)} → ${two(c.head.mean)}`;
+    if (c.base.passing === undefined)
+        return `${means}${ci}`;
+    return `passing ${percent(c.base.passing)} → ${percent(c.head.passing)}${ci}, mean ${means}`;
+}
 /** The prior on a cell's score variance: sd 0.1 (well under one judge level), worth 4 runs. */
 const PRIOR = { variance: 0.01, df: 4 };
 const FLAKY_SPREAD = 0.5;
-/** A run's scores of an evaluator, with the look (round) that brought it. */
+/**
+ * Where a higher score is better the gate tests the share of runs that pass (the specifications' test:
+ * score at or above the evaluator's threshold, 0.5), not the mean: the regression is the rate of
+ * made-up or abandoned answers, and a judge's graded, noisy reading moves a good answer between passing
+ * levels and a made-up one between failing ones (docs/statistics.md, "Pass rates, not means").
+ */
+const testsPassRate = (ev) => !LOWER_IS_BETTER.has(ev);
+/** A run's scores of an evaluator (`value` what is tested, `score` the mean's), with its look (round). */
 const scoresOf = (c, ev) => c.runs.flatMap((r) => {
-    const s = r.scores[ev]?.score;
-    return typeof s === 'number' && !(0,schema/* unreadScore */.uo)(r.scores[ev]) ? [{ value: s, look: r.round ?? 1 }] : [];
+    const s = r.scores[ev];
+    if (typeof s?.score !== 'number' || (0,schema/* unreadScore */.uo)(s))
+        return [];
+    const passed = typeof s.pass === 'boolean' ? s.pass : s.score >= 0.5;
+    const value = testsPassRate(ev) ? (passed ? 1 : 0) : s.score;
+    return [{ value, score: s.score, look: r.round ?? 1 }];
 });
 const unreadOf = (c, ev) => c.runs.filter((r) => (0,schema/* unreadScore */.uo)(r.scores[ev])).length;
 /**
@@ -52656,16 +52722,16 @@ function cellVariance(b, h, pool) {
     return ownVariance > pool.variance ? { variance: ownVariance, df: ownDf } : pool;
 }
 const pText = (p) => (p < 0.0001 ? '< 0.0001' : p.toFixed(4));
+/** What is tested on each side, and the scores behind it. */
+const pairOf = (base, head) => ({
+    base: base.map((x) => x.value),
+    head: head.map((x) => x.value),
+    scores: { base: base.map((x) => x.score), head: head.map((x) => x.score) },
+});
 function looksOf(name, base, head) {
     const rounds = [...new Set([...base, ...head].map((x) => x.look))].sort((a, b) => a - b);
-    return {
-        name,
-        looks: rounds.map((k) => ({
-            look: k,
-            base: base.filter((x) => x.look <= k).map((x) => x.value),
-            head: head.filter((x) => x.look <= k).map((x) => x.value),
-        })),
-    };
+    const upTo = (xs, k) => xs.filter((x) => x.look <= k);
+    return { name, looks: rounds.map((k) => ({ look: k, ...pairOf(upTo(base, k), upTo(head, k)) })) };
 }
 /** The statistics of a drop at one look: the shared one-sided t test. */
 /**
@@ -52769,15 +52835,24 @@ function compare_stats(b, h, pool, ev, o) {
     };
 }
 /** Fills a cell's numbers from the runs of one look. */
-function describe(cell, b, h, st) {
-    cell.base = { mean: b.length ? (0,stats/* round */.LI)((0,stats/* mean */.i2)(b)) : null, n: b.length };
-    cell.head = { mean: h.length ? (0,stats/* round */.LI)((0,stats/* mean */.i2)(h)) : null, n: h.length };
+function describe(cell, here, st) {
+    const [b, h] = [here?.scores.base ?? [], here?.scores.head ?? []];
+    cell.base = sideOf(cell.evaluator, b, here?.base ?? []);
+    cell.head = sideOf(cell.evaluator, h, here?.head ?? []);
     cell.delta = b.length && h.length ? (0,stats/* round */.LI)((0,stats/* mean */.i2)(h) - (0,stats/* mean */.i2)(b)) : null;
+    if (testsPassRate(cell.evaluator))
+        cell.passDelta = b.length && h.length ? (0,stats/* round */.LI)(cell.head.passing - cell.base.passing) : null;
     cell.flaky = h.length >= 2 && Math.max(...h) - Math.min(...h) >= FLAKY_SPREAD;
     if (st) {
         cell.ci = st.ci;
         cell.p = (0,stats/* round */.LI)(st.pDrop, 4);
     }
+}
+function sideOf(ev, scores, tested) {
+    const side = { mean: scores.length ? (0,stats/* round */.LI)((0,stats/* mean */.i2)(scores)) : null, n: scores.length };
+    if (testsPassRate(ev))
+        side.passing = tested.length ? (0,stats/* round */.LI)((0,stats/* mean */.i2)(tested)) : null;
+    return side;
 }
 /**
  * The options in the judge's terms for one evaluator: a judge that misreads a share of sessions
@@ -52829,7 +52904,7 @@ function decideAll(cells, extraTests, o) {
 function firstCell(c, o) {
     const cell = emptyCell(c.looks.name, c.ev, o.advisory);
     const last = c.looks.looks.at(-1);
-    describe(cell, last?.base ?? [], last?.head ?? [], undefined);
+    describe(cell, last, undefined);
     if (last && usable(last))
         return { cell, done: false };
     cell.reason = `too few scored runs (base ${last?.base.length ?? 0}, head ${last?.head.length ?? 0}; at least 2 each)`;
@@ -52853,7 +52928,7 @@ function decideAt(cell, c, k, share, all) {
     const mine = c.looks.looks.filter((l) => l.look <= k && usable(l));
     const here = mine.at(-1);
     const st = compare_stats(here.base, here.head, c.pools.get(k), c.ev, o);
-    describe(cell, here.base, here.head, st);
+    describe(cell, here, st);
     cell.look = mine.length;
     const lastLook = o.final && k === c.looks.looks.at(-1).look;
     const cap = lastLook ? info(here) : Math.max(info(here), o.maxRuns ?? info(here));
@@ -52871,7 +52946,8 @@ function decideAt(cell, c, k, share, all) {
     const agent = st.drop > 0 ? `; about ${(0,stats/* round */.LI)(Math.min(1, st.drop / j)).toFixed(2)} in the agent` : '';
     const judged = o === all ? '' : ` (${all.minEffect} at the judge's measured error, J ${j.toFixed(2)}${agent})`;
     const how = `one-sided p ${pText(st.pDrop)} (${test}); ${interval}; min effect ${o.minEffect}${judged}`;
-    const decided = verdictAt(cell, st, { bound, margin, lastLook, here, how }, o);
+    const room = lastLook ? readingRoom(o.reread[c.ev], here) : 0;
+    const decided = verdictAt(cell, st, { bound, margin, lastLook, here, how, room }, o);
     if (!o.advisory.has(c.ev) || decided)
         return decided;
     // Advisory: no run is added for it; what the runs there are show is what it shows.
@@ -52879,9 +52955,15 @@ function decideAt(cell, c, k, share, all) {
     cell.unchangedAt = undefined;
     return true;
 }
+/**
+ * Room for the reading of the judge that decided the looks (CompareOptions.reread): where it reads a
+ * share q of runs the other way, the difference of the two sides' pass shares moves by about
+ * sqrt(q (1/n_base + 1/n_head)); a cell it stopped as unchanged stays so within 1.28 of that (90%).
+ */
+const readingRoom = (q, l) => q ? 1.2816 * Math.sqrt(q * (1 / l.base.length + 1 / l.head.length)) : 0;
 /** The verdict of a tested cell, with the reason in words; true where it is decided. */
 function verdictAt(cell, st, at, o) {
-    const { bound, margin, lastLook, here, how } = at;
+    const { bound, margin, lastLook, here, how, room } = at;
     const runs = `${here.head.length} run(s) a side`;
     cell.pending = undefined;
     cell.repeatsNeeded = undefined;
@@ -52894,11 +52976,13 @@ function verdictAt(cell, st, at, o) {
         cell.verdict = 'improved';
         cell.reason = `decided on ${runs}: ${how}`;
     }
-    else if (st.missed <= BETA_CLEAN || (!st.clean && st.drop + margin * st.se1 < st.detectDrop)) {
+    else if (st.missed <= BETA_CLEAN || (!st.clean && st.drop + margin * st.se1 - room < st.detectDrop)) {
         // The change the design is built to catch, ruled out at the power side's boundary.
         cell.verdict = 'unchanged';
         const change = st.share !== undefined ? `${(0,stats/* round */.LI)(st.share * 100)}% more runs failing` : `a drop of ${o.detect} or more`;
-        cell.reason = `no sign of ${change} on ${runs} (${how})`;
+        const roomNeeded = st.missed > BETA_CLEAN && st.drop + margin * st.se1 >= st.detectDrop;
+        const within = roomNeeded ? `, within the looks' judge's reading (${room.toFixed(2)})` : '';
+        cell.reason = `no sign of ${change} on ${runs}${within} (${how})`;
     }
     else if (lastLook && st.drop < o.minEffect) {
         // No run will come: a drop under min_effect is no regression.
@@ -52937,9 +53021,16 @@ function compareOverall(ev, pairs, alpha, minEffect, pool, m, advisory) {
         cell.reason = 'no case scored on both sides';
         return cell;
     }
-    cell.base = { mean: (0,stats/* round */.LI)((0,stats/* mean */.i2)(usable.map((p) => (0,stats/* mean */.i2)(p.base)))), n: usable.reduce((n, p) => n + p.base.length, 0) };
-    cell.head = { mean: (0,stats/* round */.LI)((0,stats/* mean */.i2)(usable.map((p) => (0,stats/* mean */.i2)(p.head)))), n: usable.reduce((n, p) => n + p.head.length, 0) };
-    cell.delta = (0,stats/* round */.LI)((0,stats/* mean */.i2)(usable.map((p) => (0,stats/* mean */.i2)(p.head) - (0,stats/* mean */.i2)(p.base))));
+    // Each case weighs alike: the means of the cases' means.
+    const side = (tested, scores) => ({
+        ...sideOf(ev, [(0,stats/* mean */.i2)(usable.map((p) => (0,stats/* mean */.i2)(scores(p))))], [(0,stats/* mean */.i2)(usable.map((p) => (0,stats/* mean */.i2)(tested(p))))]),
+        n: usable.reduce((n, p) => n + tested(p).length, 0),
+    });
+    cell.base = side((p) => p.base, (p) => p.scores.base);
+    cell.head = side((p) => p.head, (p) => p.scores.head);
+    cell.delta = (0,stats/* round */.LI)(cell.head.mean - cell.base.mean);
+    if (testsPassRate(ev))
+        cell.passDelta = (0,stats/* round */.LI)(cell.head.passing - cell.base.passing);
     const enough = usable.filter((p) => p.base.length >= 2 && p.head.length >= 2);
     if (!enough.length) {
         cell.reason = 'too few scored runs';
@@ -52996,6 +53087,7 @@ function compareResults(base, head, options = {}) {
         alpha: options.alpha ?? 0.05,
         maxRuns: options.maxRuns,
         final: options.final ?? options.maxRuns === undefined,
+        reread: options.reread ?? {},
         // A design effect under min_effect would call unchanged what min_effect may call regressed.
         detect: Math.max(options.detect ?? 0.3, options.minEffect ?? 0.1),
     };
@@ -53028,10 +53120,7 @@ function compareResults(base, head, options = {}) {
     const overall = [];
     const gatedEvaluators = evaluators.filter((ev) => !LOWER_IS_BETTER.has(ev) && !opts.advisory.has(ev)).length;
     for (const ev of evaluators) {
-        const pairs = common.map((hc) => ({
-            base: scoresOf(baseCases.get(hc.name), ev).map((x) => x.value),
-            head: scoresOf(hc, ev).map((x) => x.value),
-        }));
+        const pairs = common.map((hc) => pairOf(scoresOf(baseCases.get(hc.name), ev), scoresOf(hc, ev)));
         const minEffect = inJudgeTerms(opts, ev).minEffect;
         overall.push(compareOverall(ev, pairs, opts.alpha, minEffect, pooledVariance(pairs), gatedEvaluators, opts.advisory));
     }

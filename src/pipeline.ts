@@ -325,6 +325,13 @@ async function realTextAgreement(): Promise<NonNullable<Results['judge']['calibr
   }
 }
 
+/** How far this job's judge and the heuristic that decided the run job's looks may read apart. */
+async function readingGapOf(head: Results): Promise<Record<string, number>> {
+  const { builtInCertificate } = await import('./evaluators/admit-judge.js');
+  const { readingGap } = await import('./evaluators/admission.js');
+  return readingGap(await builtInCertificate(packageRoot()), head.judge.admission);
+}
+
 /**
  * Head against base: the comparison (when there is a base) and the gate's verdict. `sequential`:
  * more runs can still be added, up to maxRuns a side (without it, the runs there are decide).
@@ -334,7 +341,7 @@ export async function compareAndGate(
   thresholds: Record<string, number>,
   head: Results,
   base?: Results,
-  sequential?: { maxRuns: number; final: boolean },
+  sequential?: { maxRuns: number; final: boolean; reread?: Record<string, number> },
 ): Promise<{ comparison?: Comparison; gate: GateOutcome }> {
   const { compareResults, applyGate } = await afterRuns();
   const comparison = base
@@ -1262,7 +1269,9 @@ async function replayLooks(
     const note = `Sequential decision: the run job made ${batches.length} more look(s) after the first round on offline scores, ${added} run(s) added in all (${how}); every run judged here by ${judgeLabel(judge).model}.`;
     head = { ...head, notes: [...(head.notes ?? []), note] };
   }
-  const sequential = { maxRuns: p.config.confirm.max_runs, final: true };
+  // The run job stopped cases on the heuristic's reading: another judge here may read some runs apart.
+  const reread = judge.kind === 'heuristic' ? undefined : await readingGapOf(head);
+  const sequential = { maxRuns: p.config.confirm.max_runs, final: true, reread };
   const thresholds = evaluatorThresholds(p.config);
   return { head, base, sessions, ...(await compareAndGate(p.config.gate, thresholds, head, base, sequential)) };
 }

@@ -6,7 +6,8 @@ export const modules = {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   admitJudge: () => (/* binding */ admitJudge)
+/* harmony export */   admitJudge: () => (/* binding */ admitJudge),
+/* harmony export */   builtInCertificate: () => (/* binding */ builtInCertificate)
 /* harmony export */ });
 /* unused harmony export HEURISTIC_CERTIFICATE */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
@@ -60,6 +61,7 @@ async function admitJudge(o) {
         return { admission: at(undefined, `no readable certificate (${why})`) };
     }
 }
+/** The heuristic's built-in certificate (its reading decides the run job's looks). */
 async function builtInCertificate(root) {
     const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, 'fixtures', 'calibration', HEURISTIC_CERTIFICATE);
     return (0,_certificate_js__WEBPACK_IMPORTED_MODULE_5__/* .parseCertificate */ .hB)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8'), 'the built-in certificate');

@@ -2554,6 +2554,12 @@ async function realTextAgreement() {
         return undefined;
     }
 }
+/** How far this job's judge and the heuristic that decided the run job's looks may read apart. */
+async function readingGapOf(head) {
+    const { builtInCertificate } = await Promise.all(/* import() */[__webpack_require__.e(228), __webpack_require__.e(665)]).then(__webpack_require__.bind(__webpack_require__, 2665));
+    const { readingGap } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 9847));
+    return readingGap(await builtInCertificate((0,package_root/* packageRoot */.Z)()), head.judge.admission);
+}
 /**
  * Head against base: the comparison (when there is a base) and the gate's verdict. `sequential`:
  * more runs can still be added, up to maxRuns a side (without it, the runs there are decide).
@@ -3307,7 +3313,9 @@ async function replayLooks(p, scoring, judge, batches, first) {
         const note = `Sequential decision: the run job made ${batches.length} more look(s) after the first round on offline scores, ${added} run(s) added in all (${how}); every run judged here by ${(0,create/* judgeLabel */.gy)(judge).model}.`;
         head = { ...head, notes: [...(head.notes ?? []), note] };
     }
-    const sequential = { maxRuns: p.config.confirm.max_runs, final: true };
+    // The run job stopped cases on the heuristic's reading: another judge here may read some runs apart.
+    const reread = judge.kind === 'heuristic' ? undefined : await readingGapOf(head);
+    const sequential = { maxRuns: p.config.confirm.max_runs, final: true, reread };
     const thresholds = (0,config_overrides/* evaluatorThresholds */.O)(p.config);
     return { head, base, sessions, ...(await compareAndGate(p.config.gate, thresholds, head, base, sequential)) };
 }

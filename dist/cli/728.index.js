@@ -11,13 +11,11 @@ export const modules = {
 /* harmony export */   admissionLine: () => (/* binding */ admissionLine),
 /* harmony export */   admissionText: () => (/* binding */ admissionText),
 /* harmony export */   fC: () => (/* binding */ advisoryOf),
+/* harmony export */   readingGap: () => (/* binding */ readingGap),
 /* harmony export */   w4: () => (/* binding */ admit)
 /* harmony export */ });
+/* unused harmony export READING_GAP_CAP */
 /* harmony import */ var _certificate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3757);
-// Admission: whether the run's judge may gate each evaluator, read from its certificate
-// (certificate.ts). Admitted where the certificate is this judge's (provider, model, the evaluator's
-// prompt version) and both 95% lower bounds, of made-up or failed sessions failed and of sound ones
-// passed, reach `min`. An evaluator not admitted is advisory: its cells are shown, never gate.
 
 const who = (j) => (j.model === j.provider ? j.provider : `${j.provider} ${j.model}`);
 /** The run's judge admitted, evaluator by evaluator, on its certificate (or on none). */
@@ -65,6 +63,26 @@ function youdenOf(a) {
     for (const e of a?.evaluators ?? [])
         if (e.admitted && e.catches && e.passes)
             out[e.evaluator] = Math.max(0.05, e.catches.rate + e.passes.rate - 1);
+    return out;
+}
+/** The share of sessions a judge reads the wrong way: the larger of its two misreading rates. */
+const misread = (catches, passes) => Math.max(1 - catches.k / Math.max(1, catches.n), 1 - passes.k / Math.max(1, passes.n));
+/** The most two judges' readings are taken to differ by (an unmeasured judge is taken at it). */
+const READING_GAP_CAP = 0.1;
+/**
+ * Per evaluator the judge `verdict` gates, the share of runs it and the judge that decided the looks
+ * (`looks`, the run job's offline judge) may read apart, pass for fail: at most the sum of their
+ * measured misreading rates, capped at READING_GAP_CAP (compare.ts gives a cell's last look that room).
+ */
+function readingGap(looks, verdict) {
+    const out = {};
+    for (const e of verdict?.evaluators ?? []) {
+        if (!e.admitted || !e.catches || !e.passes)
+            continue;
+        const l = looks.evaluators.find((x) => x.evaluator === e.evaluator);
+        const gap = l ? misread(l.catches, l.passes) + misread(e.catches, e.passes) : READING_GAP_CAP;
+        out[e.evaluator] = Math.min(READING_GAP_CAP, gap);
+    }
     return out;
 }
 const pct = (x) => `${Math.round(x * 100)}%`;
@@ -227,10 +245,12 @@ function certify(judge, parts, createdAt = new Date().toISOString()) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   Uo: () => (/* binding */ LOWER_IS_BETTER),
-  ex: () => (/* binding */ compareResults)
+  k0: () => (/* binding */ changeText),
+  ex: () => (/* binding */ compareResults),
+  Rc: () => (/* binding */ sideText)
 });
 
-// UNUSED EXPORTS: PRIOR, pooledVariance
+// UNUSED EXPORTS: PRIOR, pooledVariance, testsPassRate
 
 // EXTERNAL MODULE: ./lib/evaluators/admission.js
 var evaluators_admission = __webpack_require__(9847);
@@ -397,13 +417,39 @@ var stats = __webpack_require__(497);
 
 /** Evaluators where a higher score is worse: compared and shown, never gated. */
 const LOWER_IS_BETTER = new Set(['failure_analysis']);
+const two = (x) => (x === null || x === undefined ? '–' : x.toFixed(2));
+const percent = (x) => (x === null || x === undefined ? '–' : `${Math.round(x * 100)}%`);
+/** A side in words: "80% pass · 0.78" where the share of passing runs is tested, else the mean. */
+const sideText = (s) => s.passing === undefined ? two(s.mean) : `${percent(s.passing)} pass · ${two(s.mean)}`;
+/**
+ * A cell's change in words, base → head, with the 95% interval of the tested difference:
+ * "passing 100% → 20% [-1.00, -0.40], mean 0.90 → 0.55", or "0.20 → 0.60 [0.10, 0.70]".
+ */
+function changeText(c) {
+    const ci = c.ci ? ` [${two(c.ci[0])}, ${two(c.ci[1])}]` : '';
+    const means = `${two(c.base.mean)} → ${two(c.head.mean)}`;
+    if (c.base.passing === undefined)
+        return `${means}${ci}`;
+    return `passing ${percent(c.base.passing)} → ${percent(c.head.passing)}${ci}, mean ${means}`;
+}
 /** The prior on a cell's score variance: sd 0.1 (well under one judge level), worth 4 runs. */
 const PRIOR = { variance: 0.01, df: 4 };
 const FLAKY_SPREAD = 0.5;
-/** A run's scores of an evaluator, with the look (round) that brought it. */
+/**
+ * Where a higher score is better the gate tests the share of runs that pass (the specifications' test:
+ * score at or above the evaluator's threshold, 0.5), not the mean: the regression is the rate of
+ * made-up or abandoned answers, and a judge's graded, noisy reading moves a good answer between passing
+ * levels and a made-up one between failing ones (docs/statistics.md, "Pass rates, not means").
+ */
+const testsPassRate = (ev) => !LOWER_IS_BETTER.has(ev);
+/** A run's scores of an evaluator (`value` what is tested, `score` the mean's), with its look (round). */
 const scoresOf = (c, ev) => c.runs.flatMap((r) => {
-    const s = r.scores[ev]?.score;
-    return typeof s === 'number' && !(0,schema/* unreadScore */.uo)(r.scores[ev]) ? [{ value: s, look: r.round ?? 1 }] : [];
+    const s = r.scores[ev];
+    if (typeof s?.score !== 'number' || (0,schema/* unreadScore */.uo)(s))
+        return [];
+    const passed = typeof s.pass === 'boolean' ? s.pass : s.score >= 0.5;
+    const value = testsPassRate(ev) ? (passed ? 1 : 0) : s.score;
+    return [{ value, score: s.score, look: r.round ?? 1 }];
 });
 const unreadOf = (c, ev) => c.runs.filter((r) => (0,schema/* unreadScore */.uo)(r.scores[ev])).length;
 /**
@@ -467,16 +513,16 @@ function cellVariance(b, h, pool) {
     return ownVariance > pool.variance ? { variance: ownVariance, df: ownDf } : pool;
 }
 const pText = (p) => (p < 0.0001 ? '< 0.0001' : p.toFixed(4));
+/** What is tested on each side, and the scores behind it. */
+const pairOf = (base, head) => ({
+    base: base.map((x) => x.value),
+    head: head.map((x) => x.value),
+    scores: { base: base.map((x) => x.score), head: head.map((x) => x.score) },
+});
 function looksOf(name, base, head) {
     const rounds = [...new Set([...base, ...head].map((x) => x.look))].sort((a, b) => a - b);
-    return {
-        name,
-        looks: rounds.map((k) => ({
-            look: k,
-            base: base.filter((x) => x.look <= k).map((x) => x.value),
-            head: head.filter((x) => x.look <= k).map((x) => x.value),
-        })),
-    };
+    const upTo = (xs, k) => xs.filter((x) => x.look <= k);
+    return { name, looks: rounds.map((k) => ({ look: k, ...pairOf(upTo(base, k), upTo(head, k)) })) };
 }
 /** The statistics of a drop at one look: the shared one-sided t test. */
 /**
@@ -580,15 +626,24 @@ function compare_stats(b, h, pool, ev, o) {
     };
 }
 /** Fills a cell's numbers from the runs of one look. */
-function describe(cell, b, h, st) {
-    cell.base = { mean: b.length ? (0,stats/* round */.LI)((0,stats/* mean */.i2)(b)) : null, n: b.length };
-    cell.head = { mean: h.length ? (0,stats/* round */.LI)((0,stats/* mean */.i2)(h)) : null, n: h.length };
+function describe(cell, here, st) {
+    const [b, h] = [here?.scores.base ?? [], here?.scores.head ?? []];
+    cell.base = sideOf(cell.evaluator, b, here?.base ?? []);
+    cell.head = sideOf(cell.evaluator, h, here?.head ?? []);
     cell.delta = b.length && h.length ? (0,stats/* round */.LI)((0,stats/* mean */.i2)(h) - (0,stats/* mean */.i2)(b)) : null;
+    if (testsPassRate(cell.evaluator))
+        cell.passDelta = b.length && h.length ? (0,stats/* round */.LI)(cell.head.passing - cell.base.passing) : null;
     cell.flaky = h.length >= 2 && Math.max(...h) - Math.min(...h) >= FLAKY_SPREAD;
     if (st) {
         cell.ci = st.ci;
         cell.p = (0,stats/* round */.LI)(st.pDrop, 4);
     }
+}
+function sideOf(ev, scores, tested) {
+    const side = { mean: scores.length ? (0,stats/* round */.LI)((0,stats/* mean */.i2)(scores)) : null, n: scores.length };
+    if (testsPassRate(ev))
+        side.passing = tested.length ? (0,stats/* round */.LI)((0,stats/* mean */.i2)(tested)) : null;
+    return side;
 }
 /**
  * The options in the judge's terms for one evaluator: a judge that misreads a share of sessions
@@ -640,7 +695,7 @@ function decideAll(cells, extraTests, o) {
 function firstCell(c, o) {
     const cell = emptyCell(c.looks.name, c.ev, o.advisory);
     const last = c.looks.looks.at(-1);
-    describe(cell, last?.base ?? [], last?.head ?? [], undefined);
+    describe(cell, last, undefined);
     if (last && usable(last))
         return { cell, done: false };
     cell.reason = `too few scored runs (base ${last?.base.length ?? 0}, head ${last?.head.length ?? 0}; at least 2 each)`;
@@ -664,7 +719,7 @@ function decideAt(cell, c, k, share, all) {
     const mine = c.looks.looks.filter((l) => l.look <= k && usable(l));
     const here = mine.at(-1);
     const st = compare_stats(here.base, here.head, c.pools.get(k), c.ev, o);
-    describe(cell, here.base, here.head, st);
+    describe(cell, here, st);
     cell.look = mine.length;
     const lastLook = o.final && k === c.looks.looks.at(-1).look;
     const cap = lastLook ? info(here) : Math.max(info(here), o.maxRuns ?? info(here));
@@ -682,7 +737,8 @@ function decideAt(cell, c, k, share, all) {
     const agent = st.drop > 0 ? `; about ${(0,stats/* round */.LI)(Math.min(1, st.drop / j)).toFixed(2)} in the agent` : '';
     const judged = o === all ? '' : ` (${all.minEffect} at the judge's measured error, J ${j.toFixed(2)}${agent})`;
     const how = `one-sided p ${pText(st.pDrop)} (${test}); ${interval}; min effect ${o.minEffect}${judged}`;
-    const decided = verdictAt(cell, st, { bound, margin, lastLook, here, how }, o);
+    const room = lastLook ? readingRoom(o.reread[c.ev], here) : 0;
+    const decided = verdictAt(cell, st, { bound, margin, lastLook, here, how, room }, o);
     if (!o.advisory.has(c.ev) || decided)
         return decided;
     // Advisory: no run is added for it; what the runs there are show is what it shows.
@@ -690,9 +746,15 @@ function decideAt(cell, c, k, share, all) {
     cell.unchangedAt = undefined;
     return true;
 }
+/**
+ * Room for the reading of the judge that decided the looks (CompareOptions.reread): where it reads a
+ * share q of runs the other way, the difference of the two sides' pass shares moves by about
+ * sqrt(q (1/n_base + 1/n_head)); a cell it stopped as unchanged stays so within 1.28 of that (90%).
+ */
+const readingRoom = (q, l) => q ? 1.2816 * Math.sqrt(q * (1 / l.base.length + 1 / l.head.length)) : 0;
 /** The verdict of a tested cell, with the reason in words; true where it is decided. */
 function verdictAt(cell, st, at, o) {
-    const { bound, margin, lastLook, here, how } = at;
+    const { bound, margin, lastLook, here, how, room } = at;
     const runs = `${here.head.length} run(s) a side`;
     cell.pending = undefined;
     cell.repeatsNeeded = undefined;
@@ -705,11 +767,13 @@ function verdictAt(cell, st, at, o) {
         cell.verdict = 'improved';
         cell.reason = `decided on ${runs}: ${how}`;
     }
-    else if (st.missed <= BETA_CLEAN || (!st.clean && st.drop + margin * st.se1 < st.detectDrop)) {
+    else if (st.missed <= BETA_CLEAN || (!st.clean && st.drop + margin * st.se1 - room < st.detectDrop)) {
         // The change the design is built to catch, ruled out at the power side's boundary.
         cell.verdict = 'unchanged';
         const change = st.share !== undefined ? `${(0,stats/* round */.LI)(st.share * 100)}% more runs failing` : `a drop of ${o.detect} or more`;
-        cell.reason = `no sign of ${change} on ${runs} (${how})`;
+        const roomNeeded = st.missed > BETA_CLEAN && st.drop + margin * st.se1 >= st.detectDrop;
+        const within = roomNeeded ? `, within the looks' judge's reading (${room.toFixed(2)})` : '';
+        cell.reason = `no sign of ${change} on ${runs}${within} (${how})`;
     }
     else if (lastLook && st.drop < o.minEffect) {
         // No run will come: a drop under min_effect is no regression.
@@ -748,9 +812,16 @@ function compareOverall(ev, pairs, alpha, minEffect, pool, m, advisory) {
         cell.reason = 'no case scored on both sides';
         return cell;
     }
-    cell.base = { mean: (0,stats/* round */.LI)((0,stats/* mean */.i2)(usable.map((p) => (0,stats/* mean */.i2)(p.base)))), n: usable.reduce((n, p) => n + p.base.length, 0) };
-    cell.head = { mean: (0,stats/* round */.LI)((0,stats/* mean */.i2)(usable.map((p) => (0,stats/* mean */.i2)(p.head)))), n: usable.reduce((n, p) => n + p.head.length, 0) };
-    cell.delta = (0,stats/* round */.LI)((0,stats/* mean */.i2)(usable.map((p) => (0,stats/* mean */.i2)(p.head) - (0,stats/* mean */.i2)(p.base))));
+    // Each case weighs alike: the means of the cases' means.
+    const side = (tested, scores) => ({
+        ...sideOf(ev, [(0,stats/* mean */.i2)(usable.map((p) => (0,stats/* mean */.i2)(scores(p))))], [(0,stats/* mean */.i2)(usable.map((p) => (0,stats/* mean */.i2)(tested(p))))]),
+        n: usable.reduce((n, p) => n + tested(p).length, 0),
+    });
+    cell.base = side((p) => p.base, (p) => p.scores.base);
+    cell.head = side((p) => p.head, (p) => p.scores.head);
+    cell.delta = (0,stats/* round */.LI)(cell.head.mean - cell.base.mean);
+    if (testsPassRate(ev))
+        cell.passDelta = (0,stats/* round */.LI)(cell.head.passing - cell.base.passing);
     const enough = usable.filter((p) => p.base.length >= 2 && p.head.length >= 2);
     if (!enough.length) {
         cell.reason = 'too few scored runs';
@@ -807,6 +878,7 @@ function compareResults(base, head, options = {}) {
         alpha: options.alpha ?? 0.05,
         maxRuns: options.maxRuns,
         final: options.final ?? options.maxRuns === undefined,
+        reread: options.reread ?? {},
         // A design effect under min_effect would call unchanged what min_effect may call regressed.
         detect: Math.max(options.detect ?? 0.3, options.minEffect ?? 0.1),
     };
@@ -839,10 +911,7 @@ function compareResults(base, head, options = {}) {
     const overall = [];
     const gatedEvaluators = evaluators.filter((ev) => !LOWER_IS_BETTER.has(ev) && !opts.advisory.has(ev)).length;
     for (const ev of evaluators) {
-        const pairs = common.map((hc) => ({
-            base: scoresOf(baseCases.get(hc.name), ev).map((x) => x.value),
-            head: scoresOf(hc, ev).map((x) => x.value),
-        }));
+        const pairs = common.map((hc) => pairOf(scoresOf(baseCases.get(hc.name), ev), scoresOf(hc, ev)));
         const minEffect = inJudgeTerms(opts, ev).minEffect;
         overall.push(compareOverall(ev, pairs, opts.alpha, minEffect, pooledVariance(pairs), gatedEvaluators, opts.advisory));
     }

@@ -115,9 +115,12 @@ var markdown_table = __webpack_require__(735);
 var reliability = __webpack_require__(9830);
 // EXTERNAL MODULE: ./lib/report/words.js
 var words = __webpack_require__(8191);
+// EXTERNAL MODULE: ./lib/results/compare.js + 1 modules
+var compare = __webpack_require__(3533);
 ;// CONCATENATED MODULE: ./lib/report/tables.js
 // The score tables: every evaluator over all cases, each evaluator per case, pass^k per case, and
 // the cases on one side only.
+
 
 
 
@@ -137,16 +140,16 @@ function overallTable(input) {
     const asVerdict = input.gate.failOn === 'overall';
     const rows = comparison.overall.map((c) => [
         (0,report_escape/* escapeText */.X1)(c.evaluator, 60),
-        (0,words/* num */.bu)(c.base.mean),
-        (0,words/* num */.bu)(c.head.mean),
-        (0,words/* signed */.x8)(c.delta),
+        (0,compare/* sideText */.Rc)(c.base),
+        (0,compare/* sideText */.Rc)(c.head),
+        (0,words/* deltaOf */.e0)(c),
         (0,words/* interval */.YP)(c) ?? '–',
         asVerdict ? (0,words/* verdictCell */.s8)(c) : '– (decided per case)',
     ]);
     return [
         '<details><summary>Every evaluator over all cases</summary>',
         '',
-        (0,markdown_table/* markdownTable */.Q)([['evaluator (all cases)', 'base', 'head', 'Δ', '95% CI', 'verdict'], ...rows]),
+        (0,markdown_table/* markdownTable */.Q)([['evaluator (all cases)', 'base', 'head', 'Δ', '95% CI of Δ', 'verdict'], ...rows]),
         '',
         '</details>',
     ].join('\n');
@@ -161,9 +164,9 @@ function evaluatorTables(input, rowLimit) {
         const shown = cells.slice(0, rowLimit);
         const rows = shown.map((c) => [
             (0,report_escape/* escapeText */.X1)(c.case, 80),
-            `${(0,words/* num */.bu)(c.base.mean)} (n=${c.base.n})`,
-            `${(0,words/* num */.bu)(c.head.mean)} (n=${c.head.n})`,
-            (0,words/* signed */.x8)(c.delta),
+            `${(0,compare/* sideText */.Rc)(c.base)} (n=${c.base.n})`,
+            `${(0,compare/* sideText */.Rc)(c.head)} (n=${c.head.n})`,
+            (0,words/* deltaOf */.e0)(c),
             (0,words/* interval */.YP)(c) ?? '–',
             (0,words/* verdictCell */.s8)(c),
         ]);
@@ -745,10 +748,12 @@ function renderReport(input) {
 /* harmony export */   BA: () => (/* binding */ regressionSessions),
 /* harmony export */   Z0: () => (/* binding */ regressions)
 /* harmony export */ });
-/* harmony import */ var markdown_table__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(735);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2527);
-/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8191);
+/* harmony import */ var markdown_table__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(735);
+/* harmony import */ var _results_compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3533);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2527);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8191);
 // What regressed: a row per case with its evidence, and the sessions behind the regressions quoted.
+
 
 
 
@@ -770,12 +775,12 @@ function regressionRows(input) {
         const s = r ? input.sessions?.get(r.sessionId) : undefined;
         const failed = s?.toolCalls.find((t) => t.status === 'error' || t.fault);
         const what = failed ? `${failed.name} ${failedHow(failed)}; ` : '';
-        const evidence = s ? `${what}the agent said “${s.finalAnswer}”` : (0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .reasonText */ .uV)(r?.scores[drops[0].evaluator]?.reason);
+        const evidence = s ? `${what}the agent said “${s.finalAnswer}”` : (0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .reasonText */ .uV)(r?.scores[drops[0].evaluator]?.reason);
         return {
             case: name,
             drops: drops.map((c) => ({
                 evaluator: c.evaluator,
-                change: `${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .num */ .bu)(c.base.mean)} → ${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .num */ .bu)(c.head.mean)}${c.ci ? ` ${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .interval */ .YP)(c)}` : ''}`,
+                change: (0,_results_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .changeText */ .k0)(c),
             })),
             evidence,
         };
@@ -788,14 +793,14 @@ function regressions(input, rowLimit) {
     const rows = byCase
         .slice(0, rowLimit)
         .map((r) => [
-        (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(r.case, 60),
-        r.drops.map((d) => `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(d.evaluator, 40)} ${d.change}`).join('<br>'),
-        (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(r.evidence, 110),
+        (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(r.case, 60),
+        r.drops.map((d) => `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(d.evaluator, 40)} ${d.change}`).join('<br>'),
+        (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(r.evidence, 110),
     ]);
     const out = [
         '### What regressed',
         '',
-        (0,markdown_table__WEBPACK_IMPORTED_MODULE_2__/* .markdownTable */ .Q)([
+        (0,markdown_table__WEBPACK_IMPORTED_MODULE_3__/* .markdownTable */ .Q)([
             ['case', 'dropped: base → head [95% CI of Δ]', 'evidence (its worst run, in the sessions below)'],
             ...rows,
         ]),
@@ -806,14 +811,14 @@ function regressions(input, rowLimit) {
     const sha = input.head.git?.sha?.toLowerCase();
     const acc = input.gate.accepted;
     if (acc) {
-        const by = acc.by.map((b) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(`@${b}`, 40)).join(', ');
-        const cases = acc.cases.map((c) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(c, 60)).join(', ');
-        out.push('', `Accepted as intended by ${by} for ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(acc.sha.slice(0, 7))}: ${cases}. A new push makes it stale.`);
+        const by = acc.by.map((b) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(`@${b}`, 40)).join(', ');
+        const cases = acc.cases.map((c) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(c, 60)).join(', ');
+        out.push('', `Accepted as intended by ${by} for ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(acc.sha.slice(0, 7))}: ${cases}. A new push makes it stale.`);
     }
     else if (input.gate.blocking && sha && /^[0-9a-f]{40}$/.test(sha)) {
         const cases = byCase
             .slice(0, 20)
-            .map((r) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(r.case, 60))
+            .map((r) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(r.case, 60))
             .join(' ');
         out.push('', `<sub>Intended? A reviewer with write access accepts it for this head with a comment <code>/agent-chaos accept ${sha} ${cases}</code>, then re-runs this check; a new push makes the acceptance stale.</sub>`);
     }
@@ -828,8 +833,8 @@ function failedHow(f) {
 /** The same, with the error's message and the fault's detail, for the quoted sessions. */
 function failedCallWords(f) {
     if (f.status === 'error')
-        return `failed (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(`${f.error?.type}: ${f.error?.message}`, 120)})`;
-    return `returned ${f.lie ? 'well-formed wrong' : 'damaged'} data (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(f.faultDetail ?? f.fault ?? '', 120)})`;
+        return `failed (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(`${f.error?.type}: ${f.error?.message}`, 120)})`;
+    return `returned ${f.lie ? 'well-formed wrong' : 'damaged'} data (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(f.faultDetail ?? f.fault ?? '', 120)})`;
 }
 /** Each session behind a regression, quoted once, with every evaluator's judgement of it. */
 function regressionSessions(input, rowLimit) {
@@ -848,11 +853,11 @@ function regressionSessions(input, rowLimit) {
         const c = input.head.cases.find((x) => x.runs.includes(r));
         const failed = s?.toolCalls.filter((t) => t.status === 'error' || t.fault) ?? [];
         const what = failed.length
-            ? failed.map((f) => `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(f.name)} ${failedCallWords(f)}, span ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(f.spanId)}`).join('; ')
+            ? failed.map((f) => `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(f.name)} ${failedCallWords(f)}, span ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(f.spanId)}`).join('; ')
             : 'no failed tool call';
-        out.push(`**${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(c?.name ?? '', 60)}**, session ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(r.sessionId)}: ${what}. The agent said:`, '', `> ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(s?.finalAnswer ?? '(session not available)', 400)}`, '');
+        out.push(`**${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(c?.name ?? '', 60)}**, session ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(r.sessionId)}: ${what}. The agent said:`, '', `> ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(s?.finalAnswer ?? '(session not available)', 400)}`, '');
         for (const [ev, score] of Object.entries(r.scores))
-            out.push(`- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(ev, 40)}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(score.label, 40)}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)((0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .reasonText */ .uV)(score.reason), 240)}`);
+            out.push(`- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(ev, 40)}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(score.label, 40)}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)((0,_words_js__WEBPACK_IMPORTED_MODULE_2__/* .reasonText */ .uV)(score.reason), 240)}`);
         out.push('');
     }
     out.push('</details>');
@@ -976,11 +981,12 @@ function comparedWith(input) {
 /* harmony export */   LS: () => (/* binding */ plural),
 /* harmony export */   YP: () => (/* binding */ interval),
 /* harmony export */   bu: () => (/* binding */ num),
+/* harmony export */   e0: () => (/* binding */ deltaOf),
 /* harmony export */   s8: () => (/* binding */ verdictCell),
 /* harmony export */   uV: () => (/* binding */ reasonText),
-/* harmony export */   x8: () => (/* binding */ signed),
 /* harmony export */   zg: () => (/* binding */ isFaultNote)
 /* harmony export */ });
+/* unused harmony export signed */
 const isFaultNote = (n) => /not exercised|never fired although|but the trace has no such call|model fault .* never fired|has no model-call span|changed nothing in/.test(n);
 const SYMBOL = {
     regressed: '🔴 regressed',
@@ -990,6 +996,8 @@ const SYMBOL = {
 };
 const num = (x) => (x === null || x === undefined ? '–' : x.toFixed(2));
 const signed = (x) => (x === null ? '–' : `${x > 0 ? '+' : ''}${x.toFixed(2)}`);
+/** The tested difference: of the share of passing runs where that is tested ("-0.40 pass"), else of the mean. */
+const deltaOf = (c) => c.passDelta === undefined ? signed(c.delta) : c.passDelta === null ? '–' : `${signed(c.passDelta)} pass`;
 /** The 95% interval of a difference, as the tables show it. */
 const interval = (c) => c.ci ? `[${num(c.ci[0])}, ${num(c.ci[1])}]` : undefined;
 function verdictCell(c) {

@@ -403,12 +403,16 @@ const EXTRA_RUNS_AT_LEAST = 400;
 const extraRunsCap = (confirm, cases) => confirm.max_extra_runs ?? Math.max(EXTRA_RUNS_AT_LEAST, EXTRA_RUNS_PER_CASE * cases);
 const gateSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     fail_on: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_enums_js__WEBPACK_IMPORTED_MODULE_3__/* .FAIL_ON */ .d$).default('regression'),
-    min_effect: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1).default(0.1).describe('Smallest score drop that counts as a regression'),
+    min_effect: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
+        .min(0)
+        .max(1)
+        .default(0.1)
+        .describe('Smallest drop in the share of passing runs (score at or above the threshold) that counts as a regression'),
     detect: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
         .gt(0)
         .max(1)
         .default(0.3)
-        .describe("The change the gate is built to catch in 90% of pull requests: a share this large more of a case's runs failing (or, for scores spread over many values, a mean drop this large); a result whose runs rule it out is unchanged; smaller changes (down to a drop of min_effect) are caught less often"),
+        .describe("The change the gate is built to catch in 90% of pull requests: a share this large more of a case's runs failing; a result whose runs rule it out is unchanged; smaller changes (down to min_effect) are caught less often"),
     level: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['fail', 'warn']).default('fail').describe('warn: report a failing gate without failing the check'),
     without_baseline: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['inconclusive', 'fail'])
         .default('inconclusive')

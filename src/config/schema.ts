@@ -443,14 +443,21 @@ export const extraRunsCap = (confirm: { max_extra_runs?: number }, cases: number
 
 export const gateSchema = z.strictObject({
   fail_on: z.enum(FAIL_ON).default('regression'),
-  min_effect: z.number().min(0).max(1).default(0.1).describe('Smallest score drop that counts as a regression'),
+  min_effect: z
+    .number()
+    .min(0)
+    .max(1)
+    .default(0.1)
+    .describe(
+      'Smallest drop in the share of passing runs (score at or above the threshold) that counts as a regression',
+    ),
   detect: z
     .number()
     .gt(0)
     .max(1)
     .default(0.3)
     .describe(
-      "The change the gate is built to catch in 90% of pull requests: a share this large more of a case's runs failing (or, for scores spread over many values, a mean drop this large); a result whose runs rule it out is unchanged; smaller changes (down to a drop of min_effect) are caught less often",
+      "The change the gate is built to catch in 90% of pull requests: a share this large more of a case's runs failing; a result whose runs rule it out is unchanged; smaller changes (down to min_effect) are caught less often",
     ),
   level: z.enum(['fail', 'warn']).default('fail').describe('warn: report a failing gate without failing the check'),
   without_baseline: z

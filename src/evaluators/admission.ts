@@ -2,6 +2,7 @@
 // (certificate.ts). Admitted where the certificate is this judge's (provider, model, the evaluator's
 // prompt version) and both 95% lower bounds, of made-up or failed sessions failed and of sound ones
 // passed, reach `min`. An evaluator not admitted is advisory: its cells are shown, never gate.
+import type { Count } from './calibration.js';
 import { type Certificate, type Rate, rateOf } from './certificate.js';
 
 export interface JudgeIdentity {
@@ -72,6 +73,29 @@ export function youdenOf(a: Admission | undefined): Record<string, number> {
   const out: Record<string, number> = {};
   for (const e of a?.evaluators ?? [])
     if (e.admitted && e.catches && e.passes) out[e.evaluator] = Math.max(0.05, e.catches.rate + e.passes.rate - 1);
+  return out;
+}
+
+/** The share of sessions a judge reads the wrong way: the larger of its two misreading rates. */
+const misread = (catches: Count, passes: Count) =>
+  Math.max(1 - catches.k / Math.max(1, catches.n), 1 - passes.k / Math.max(1, passes.n));
+
+/** The most two judges' readings are taken to differ by (an unmeasured judge is taken at it). */
+export const READING_GAP_CAP = 0.1;
+
+/**
+ * Per evaluator the judge `verdict` gates, the share of runs it and the judge that decided the looks
+ * (`looks`, the run job's offline judge) may read apart, pass for fail: at most the sum of their
+ * measured misreading rates, capped at READING_GAP_CAP (compare.ts gives a cell's last look that room).
+ */
+export function readingGap(looks: Certificate, verdict: Admission | undefined): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const e of verdict?.evaluators ?? []) {
+    if (!e.admitted || !e.catches || !e.passes) continue;
+    const l = looks.evaluators.find((x) => x.evaluator === e.evaluator);
+    const gap = l ? misread(l.catches, l.passes) + misread(e.catches, e.passes) : READING_GAP_CAP;
+    out[e.evaluator] = Math.min(READING_GAP_CAP, gap);
+  }
   return out;
 }
 

@@ -56,7 +56,8 @@ export async function admitJudge(o: AdmitOptions): Promise<{ admission: Admissio
   }
 }
 
-async function builtInCertificate(root: string): Promise<Certificate> {
+/** The heuristic's built-in certificate (its reading decides the run job's looks). */
+export async function builtInCertificate(root: string): Promise<Certificate> {
   const path = join(root, 'fixtures', 'calibration', HEURISTIC_CERTIFICATE);
   return parseCertificate(await readFile(path, 'utf8'), 'the built-in certificate');
 }

@@ -3,12 +3,14 @@
 // and model calls (duration bars, failed and faulted calls marked, model faults listed, the answer beside
 // it), base and head side by side for regressed cases. No script and no request leaves the page
 // (inline CSS and SVG only); every text is escaped; sections are reached by links and headings.
+import { sideText } from '../results/compare.js';
 import { coverage } from '../results/coverage.js';
 import { sweepCurves, type SweepCurve } from '../results/sweeps.js';
 import type { Results } from '../results/schema.js';
 import { type Session, failedTheAgent } from '../trace/session.js';
 import type { ReportInput } from './input.js';
 import { regressionRows } from './regressions.js';
+import { deltaOf } from './words.js';
 import { verdictWords } from './verdict.js';
 
 const esc = (v: unknown, max = 2000): string => {
@@ -239,9 +241,9 @@ function overallSection({ comparison, gate }: HtmlInput): Section | undefined {
   if (!comparison) return undefined;
   const rows = comparison.overall.map((o) => [
     esc(o.evaluator, 60),
-    num(o.base.mean),
-    num(o.head.mean),
-    num(o.delta),
+    esc(sideText(o.base), 40),
+    esc(sideText(o.head), 40),
+    esc(deltaOf(o), 40),
     gate.failOn === 'overall' ? esc(o.verdict, 20) : '– (decided per case)',
   ]);
   const body = table(['evaluator', 'base', 'head', 'Δ', 'verdict'], rows);
@@ -258,7 +260,9 @@ function casesSection({ head, comparison }: HtmlInput): Section {
       const cell = comparison?.cells.find((x) => x.case === c.name && x.evaluator === e);
       // A lower-is-better evaluator (failure_analysis) is described, never gated: its change is not "regressed".
       const regressed = cell?.verdict === 'regressed' && cell.gated ? ' <strong>regressed</strong>' : '';
-      return cell ? `${num(cell.base.mean)} → ${num(cell.head.mean)}${regressed}` : num(c.summary?.[e]?.mean);
+      return cell
+        ? `${esc(sideText(cell.base), 40)} → ${esc(sideText(cell.head), 40)}${regressed}`
+        : num(c.summary?.[e]?.mean);
     }),
   ]);
   const gatedEv = (e: string) => !comparison || comparison.cells.some((x) => x.evaluator === e && x.gated);

@@ -1,10 +1,10 @@
 // What regressed: a row per case with its evidence, and the sessions behind the regressions quoted.
 import { markdownTable } from 'markdown-table';
-import type { CellComparison } from '../results/compare.js';
+import { type CellComparison, changeText } from '../results/compare.js';
 import type { ToolCall } from '../trace/session.js';
 import { code, escapeText } from './escape.js';
 import type { ReportInput } from './input.js';
-import { num, interval, reasonText } from './words.js';
+import { reasonText } from './words.js';
 
 /** The session that shows a regressed case best: its lowest-scored run for that evaluator. */
 function worstRun(input: ReportInput, c: CellComparison) {
@@ -39,7 +39,7 @@ export function regressionRows(input: ReportInput): RegressionRow[] {
       case: name,
       drops: drops.map((c) => ({
         evaluator: c.evaluator,
-        change: `${num(c.base.mean)} → ${num(c.head.mean)}${c.ci ? ` ${interval(c)}` : ''}`,
+        change: changeText(c),
       })),
       evidence,
     };

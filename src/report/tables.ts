@@ -5,7 +5,8 @@ import type { Results } from '../results/schema.js';
 import { type Reliability, reliabilityOf } from '../results/reliability.js';
 import { code, escapeHtmlText, escapeText } from './escape.js';
 import type { ReportInput } from './input.js';
-import { num, signed, interval, verdictCell } from './words.js';
+import { num, interval, verdictCell, deltaOf } from './words.js';
+import { sideText } from '../results/compare.js';
 
 export function overallTable(input: ReportInput): string {
   const { comparison, head } = input;
@@ -22,16 +23,16 @@ export function overallTable(input: ReportInput): string {
   const asVerdict = input.gate.failOn === 'overall';
   const rows = comparison.overall.map((c) => [
     escapeText(c.evaluator, 60),
-    num(c.base.mean),
-    num(c.head.mean),
-    signed(c.delta),
+    sideText(c.base),
+    sideText(c.head),
+    deltaOf(c),
     interval(c) ?? '–',
     asVerdict ? verdictCell(c) : '– (decided per case)',
   ]);
   return [
     '<details><summary>Every evaluator over all cases</summary>',
     '',
-    markdownTable([['evaluator (all cases)', 'base', 'head', 'Δ', '95% CI', 'verdict'], ...rows]),
+    markdownTable([['evaluator (all cases)', 'base', 'head', 'Δ', '95% CI of Δ', 'verdict'], ...rows]),
     '',
     '</details>',
   ].join('\n');
@@ -46,9 +47,9 @@ export function evaluatorTables(input: ReportInput, rowLimit: number): string {
     const shown = cells.slice(0, rowLimit);
     const rows = shown.map((c) => [
       escapeText(c.case, 80),
-      `${num(c.base.mean)} (n=${c.base.n})`,
-      `${num(c.head.mean)} (n=${c.head.n})`,
-      signed(c.delta),
+      `${sideText(c.base)} (n=${c.base.n})`,
+      `${sideText(c.head)} (n=${c.head.n})`,
+      deltaOf(c),
       interval(c) ?? '–',
       verdictCell(c),
     ]);

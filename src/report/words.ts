@@ -17,6 +17,10 @@ export const num = (x: number | null | undefined) => (x === null || x === undefi
 
 export const signed = (x: number | null) => (x === null ? '–' : `${x > 0 ? '+' : ''}${x.toFixed(2)}`);
 
+/** The tested difference: of the share of passing runs where that is tested ("-0.40 pass"), else of the mean. */
+export const deltaOf = (c: CellComparison): string =>
+  c.passDelta === undefined ? signed(c.delta) : c.passDelta === null ? '–' : `${signed(c.passDelta)} pass`;
+
 /** The 95% interval of a difference, as the tables show it. */
 export const interval = (c: CellComparison): string | undefined =>
   c.ci ? `[${num(c.ci[0])}, ${num(c.ci[1])}]` : undefined;

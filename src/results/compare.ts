@@ -24,8 +24,11 @@ export type Verdict = 'regressed' | 'improved' | 'unchanged' | 'inconclusive';
 export const LOWER_IS_BETTER = new Set(['failure_analysis']);
 
 export interface Side {
+  /** The mean score (shown beside the share of passing runs the gate tests). */
   mean: number | null;
   n: number;
+  /** The share of runs that passed (score at or above the evaluator's threshold): what is tested. */
+  passing?: number | null;
 }
 
 export interface CellComparison {
@@ -33,7 +36,11 @@ export interface CellComparison {
   evaluator: string;
   base: Side;
   head: Side;
+  /** Head - base of the mean score. */
   delta: number | null;
+  /** Head - base of the share of passing runs, where that is what is tested. */
+  passDelta?: number | null;
+  /** The 95% interval of the tested difference (passDelta where it is defined, else delta). */
   ci: [number, number] | null;
   verdict: Verdict;
   reason: string;
@@ -93,6 +100,31 @@ export interface CompareOptions {
   final?: boolean;
   /** The drop the design is built to catch (gate.detect, 0.3): unchanged once the runs rule it out. */
   detect?: number;
+  /**
+   * Per evaluator, the share of runs the judge that decided the looks may read the other way (pass
+   * for fail) from this one: the two-job workflow's run job stops cases on its offline judge's
+   * reading, the report job tests every run again with its own. At a cell's last look the change is
+   * ruled out within that reading's noise (readingRoom).
+   */
+  reread?: Record<string, number>;
+}
+
+const two = (x: number | null | undefined) => (x === null || x === undefined ? '–' : x.toFixed(2));
+const percent = (x: number | null | undefined) => (x === null || x === undefined ? '–' : `${Math.round(x * 100)}%`);
+
+/** A side in words: "80% pass · 0.78" where the share of passing runs is tested, else the mean. */
+export const sideText = (s: Side): string =>
+  s.passing === undefined ? two(s.mean) : `${percent(s.passing)} pass · ${two(s.mean)}`;
+
+/**
+ * A cell's change in words, base → head, with the 95% interval of the tested difference:
+ * "passing 100% → 20% [-1.00, -0.40], mean 0.90 → 0.55", or "0.20 → 0.60 [0.10, 0.70]".
+ */
+export function changeText(c: CellComparison): string {
+  const ci = c.ci ? ` [${two(c.ci[0])}, ${two(c.ci[1])}]` : '';
+  const means = `${two(c.base.mean)} → ${two(c.head.mean)}`;
+  if (c.base.passing === undefined) return `${means}${ci}`;
+  return `passing ${percent(c.base.passing)} → ${percent(c.head.passing)}${ci}, mean ${means}`;
 }
 
 /** The prior on a cell's score variance: sd 0.1 (well under one judge level), worth 4 runs. */
@@ -100,12 +132,29 @@ export const PRIOR = { variance: 0.01, df: 4 };
 
 const FLAKY_SPREAD = 0.5;
 
-/** A run's scores of an evaluator, with the look (round) that brought it. */
-const scoresOf = (c: CaseResult, ev: string): { value: number; look: number }[] =>
+/**
+ * Where a higher score is better the gate tests the share of runs that pass (the specifications' test:
+ * score at or above the evaluator's threshold, 0.5), not the mean: the regression is the rate of
+ * made-up or abandoned answers, and a judge's graded, noisy reading moves a good answer between passing
+ * levels and a made-up one between failing ones (docs/statistics.md, "Pass rates, not means").
+ */
+export const testsPassRate = (ev: string) => !LOWER_IS_BETTER.has(ev);
+
+/** A run's scores of an evaluator (`value` what is tested, `score` the mean's), with its look (round). */
+const scoresOf = (c: CaseResult, ev: string): Scored[] =>
   c.runs.flatMap((r) => {
-    const s = r.scores[ev]?.score;
-    return typeof s === 'number' && !unreadScore(r.scores[ev]) ? [{ value: s, look: r.round ?? 1 }] : [];
+    const s = r.scores[ev];
+    if (typeof s?.score !== 'number' || unreadScore(s)) return [];
+    const passed = typeof s.pass === 'boolean' ? s.pass : s.score >= 0.5;
+    const value = testsPassRate(ev) ? (passed ? 1 : 0) : s.score;
+    return [{ value, score: s.score, look: r.round ?? 1 }];
   });
+
+interface Scored {
+  value: number;
+  score: number;
+  look: number;
+}
 
 const unreadOf = (c: CaseResult, ev: string): number => c.runs.filter((r) => unreadScore(r.scores[ev])).length;
 
@@ -177,27 +226,32 @@ function cellVariance(
 
 const pText = (p: number): string => (p < 0.0001 ? '< 0.0001' : p.toFixed(4));
 
+/** The runs of one look: what is tested on each side, and the scores behind it. */
+interface Pair {
+  base: number[];
+  head: number[];
+  scores: { base: number[]; head: number[] };
+}
+type Look = Pair & { look: number };
+
 /** The runs of a cell at each look: look k holds every run of rounds 1..k. */
 interface CellLooks {
   name: string;
-  /** Per look, in order: the base and head scores so far. */
-  looks: { look: number; base: number[]; head: number[] }[];
+  /** Per look, in order. */
+  looks: Look[];
 }
 
-function looksOf(
-  name: string,
-  base: { value: number; look: number }[],
-  head: { value: number; look: number }[],
-): CellLooks {
+/** What is tested on each side, and the scores behind it. */
+const pairOf = (base: Scored[], head: Scored[]): Pair => ({
+  base: base.map((x) => x.value),
+  head: head.map((x) => x.value),
+  scores: { base: base.map((x) => x.score), head: head.map((x) => x.score) },
+});
+
+function looksOf(name: string, base: Scored[], head: Scored[]): CellLooks {
   const rounds = [...new Set([...base, ...head].map((x) => x.look))].sort((a, b) => a - b);
-  return {
-    name,
-    looks: rounds.map((k) => ({
-      look: k,
-      base: base.filter((x) => x.look <= k).map((x) => x.value),
-      head: head.filter((x) => x.look <= k).map((x) => x.value),
-    })),
-  };
+  const upTo = (xs: Scored[], k: number) => xs.filter((x) => x.look <= k);
+  return { name, looks: rounds.map((k) => ({ look: k, ...pairOf(upTo(base, k), upTo(head, k)) })) };
 }
 
 /** The statistics of a drop at one look: the shared one-sided t test. */
@@ -305,15 +359,24 @@ function stats(b: number[], h: number[], pool: { variance: number; df: number },
 }
 
 /** Fills a cell's numbers from the runs of one look. */
-function describe(cell: CellComparison, b: number[], h: number[], st: ReturnType<typeof stats> | undefined) {
-  cell.base = { mean: b.length ? round(mean(b)) : null, n: b.length };
-  cell.head = { mean: h.length ? round(mean(h)) : null, n: h.length };
+function describe(cell: CellComparison, here: Look | undefined, st: ReturnType<typeof stats> | undefined) {
+  const [b, h] = [here?.scores.base ?? [], here?.scores.head ?? []];
+  cell.base = sideOf(cell.evaluator, b, here?.base ?? []);
+  cell.head = sideOf(cell.evaluator, h, here?.head ?? []);
   cell.delta = b.length && h.length ? round(mean(h) - mean(b)) : null;
+  if (testsPassRate(cell.evaluator))
+    cell.passDelta = b.length && h.length ? round(cell.head.passing! - cell.base.passing!) : null;
   cell.flaky = h.length >= 2 && Math.max(...h) - Math.min(...h) >= FLAKY_SPREAD;
   if (st) {
     cell.ci = st.ci;
     cell.p = round(st.pDrop, 4);
   }
+}
+
+function sideOf(ev: string, scores: number[], tested: number[]): Side {
+  const side: Side = { mean: scores.length ? round(mean(scores)) : null, n: scores.length };
+  if (testsPassRate(ev)) side.passing = tested.length ? round(mean(tested)) : null;
+  return side;
 }
 
 interface Sequential {
@@ -322,6 +385,7 @@ interface Sequential {
   alpha: number;
   maxRuns?: number;
   final: boolean;
+  reread: Record<string, number>;
   /** Evaluators the judge is not admitted for: their cells are shown, never gated nor given runs. */
   advisory: Set<string>;
   /** Per evaluator, the share of a real change the judge's reading keeps (evaluators/admission.ts). */
@@ -389,7 +453,7 @@ function decideAll(cells: DecidingCell[], extraTests: number, o: Sequential): Ma
 function firstCell(c: DecidingCell, o: Sequential): { cell: CellComparison; done: boolean } {
   const cell = emptyCell(c.looks.name, c.ev, o.advisory);
   const last = c.looks.looks.at(-1);
-  describe(cell, last?.base ?? [], last?.head ?? [], undefined);
+  describe(cell, last, undefined);
   if (last && usable(last)) return { cell, done: false };
   cell.reason = `too few scored runs (base ${last?.base.length ?? 0}, head ${last?.head.length ?? 0}; at least 2 each)`;
   cell.repeatsNeeded = 3;
@@ -413,7 +477,7 @@ function decideAt(cell: CellComparison, c: DecidingCell, k: number, share: numbe
   const mine = c.looks.looks.filter((l) => l.look <= k && usable(l));
   const here = mine.at(-1)!;
   const st = stats(here.base, here.head, c.pools.get(k)!, c.ev, o);
-  describe(cell, here.base, here.head, st);
+  describe(cell, here, st);
   cell.look = mine.length;
   const lastLook = o.final && k === c.looks.looks.at(-1)!.look;
   const cap = lastLook ? info(here) : Math.max(info(here), o.maxRuns ?? info(here));
@@ -429,7 +493,8 @@ function decideAt(cell: CellComparison, c: DecidingCell, k: number, share: numbe
   const agent = st.drop > 0 ? `; about ${round(Math.min(1, st.drop / j)).toFixed(2)} in the agent` : '';
   const judged = o === all ? '' : ` (${all.minEffect} at the judge's measured error, J ${j.toFixed(2)}${agent})`;
   const how = `one-sided p ${pText(st.pDrop)} (${test}); ${interval}; min effect ${o.minEffect}${judged}`;
-  const decided = verdictAt(cell, st, { bound, margin, lastLook, here, how }, o);
+  const room = lastLook ? readingRoom(o.reread[c.ev], here) : 0;
+  const decided = verdictAt(cell, st, { bound, margin, lastLook, here, how, room }, o);
   if (!o.advisory.has(c.ev) || decided) return decided;
   // Advisory: no run is added for it; what the runs there are show is what it shows.
   cell.pending = undefined;
@@ -437,14 +502,22 @@ function decideAt(cell: CellComparison, c: DecidingCell, k: number, share: numbe
   return true;
 }
 
+/**
+ * Room for the reading of the judge that decided the looks (CompareOptions.reread): where it reads a
+ * share q of runs the other way, the difference of the two sides' pass shares moves by about
+ * sqrt(q (1/n_base + 1/n_head)); a cell it stopped as unchanged stays so within 1.28 of that (90%).
+ */
+const readingRoom = (q: number | undefined, l: Runs) =>
+  q ? 1.2816 * Math.sqrt(q * (1 / l.base.length + 1 / l.head.length)) : 0;
+
 /** The verdict of a tested cell, with the reason in words; true where it is decided. */
 function verdictAt(
   cell: CellComparison,
   st: ReturnType<typeof stats>,
-  at: { bound: number; margin: number; lastLook: boolean; here: Runs; how: string },
+  at: { bound: number; margin: number; lastLook: boolean; here: Runs; how: string; room: number },
   o: Sequential,
 ): boolean {
-  const { bound, margin, lastLook, here, how } = at;
+  const { bound, margin, lastLook, here, how, room } = at;
   const runs = `${here.head.length} run(s) a side`;
   cell.pending = undefined;
   cell.repeatsNeeded = undefined;
@@ -455,12 +528,14 @@ function verdictAt(
   } else if (st.zRise >= bound && -st.drop >= o.minEffect) {
     cell.verdict = 'improved';
     cell.reason = `decided on ${runs}: ${how}`;
-  } else if (st.missed <= BETA_CLEAN || (!st.clean && st.drop + margin * st.se1 < st.detectDrop)) {
+  } else if (st.missed <= BETA_CLEAN || (!st.clean && st.drop + margin * st.se1 - room < st.detectDrop)) {
     // The change the design is built to catch, ruled out at the power side's boundary.
     cell.verdict = 'unchanged';
     const change =
       st.share !== undefined ? `${round(st.share * 100)}% more runs failing` : `a drop of ${o.detect} or more`;
-    cell.reason = `no sign of ${change} on ${runs} (${how})`;
+    const roomNeeded = st.missed > BETA_CLEAN && st.drop + margin * st.se1 >= st.detectDrop;
+    const within = roomNeeded ? `, within the looks' judge's reading (${room.toFixed(2)})` : '';
+    cell.reason = `no sign of ${change} on ${runs}${within} (${how})`;
   } else if (lastLook && st.drop < o.minEffect) {
     // No run will come: a drop under min_effect is no regression.
     cell.verdict = 'unchanged';
@@ -492,7 +567,7 @@ function verdictAt(
  */
 function compareOverall(
   ev: string,
-  pairs: { base: number[]; head: number[] }[],
+  pairs: Pair[],
   alpha: number,
   minEffect: number,
   pool: { variance: number; df: number },
@@ -505,9 +580,21 @@ function compareOverall(
     cell.reason = 'no case scored on both sides';
     return cell;
   }
-  cell.base = { mean: round(mean(usable.map((p) => mean(p.base)))), n: usable.reduce((n, p) => n + p.base.length, 0) };
-  cell.head = { mean: round(mean(usable.map((p) => mean(p.head)))), n: usable.reduce((n, p) => n + p.head.length, 0) };
-  cell.delta = round(mean(usable.map((p) => mean(p.head) - mean(p.base))));
+  // Each case weighs alike: the means of the cases' means.
+  const side = (tested: (p: Pair) => number[], scores: (p: Pair) => number[]): Side => ({
+    ...sideOf(ev, [mean(usable.map((p) => mean(scores(p))))], [mean(usable.map((p) => mean(tested(p))))]),
+    n: usable.reduce((n, p) => n + tested(p).length, 0),
+  });
+  cell.base = side(
+    (p) => p.base,
+    (p) => p.scores.base,
+  );
+  cell.head = side(
+    (p) => p.head,
+    (p) => p.scores.head,
+  );
+  cell.delta = round(cell.head.mean! - cell.base.mean!);
+  if (testsPassRate(ev)) cell.passDelta = round(cell.head.passing! - cell.base.passing!);
   const enough = usable.filter((p) => p.base.length >= 2 && p.head.length >= 2);
   if (!enough.length) {
     cell.reason = 'too few scored runs';
@@ -565,6 +652,7 @@ export function compareResults(base: Results, head: Results, options: CompareOpt
     alpha: options.alpha ?? 0.05,
     maxRuns: options.maxRuns,
     final: options.final ?? options.maxRuns === undefined,
+    reread: options.reread ?? {},
     // A design effect under min_effect would call unchanged what min_effect may call regressed.
     detect: Math.max(options.detect ?? 0.3, options.minEffect ?? 0.1),
   };
@@ -600,10 +688,7 @@ export function compareResults(base: Results, head: Results, options: CompareOpt
   const overall: CellComparison[] = [];
   const gatedEvaluators = evaluators.filter((ev) => !LOWER_IS_BETTER.has(ev) && !opts.advisory.has(ev)).length;
   for (const ev of evaluators) {
-    const pairs = common.map((hc) => ({
-      base: scoresOf(baseCases.get(hc.name)!, ev).map((x) => x.value),
-      head: scoresOf(hc, ev).map((x) => x.value),
-    }));
+    const pairs = common.map((hc) => pairOf(scoresOf(baseCases.get(hc.name)!, ev), scoresOf(hc, ev)));
     const minEffect = inJudgeTerms(opts, ev).minEffect;
     overall.push(
       compareOverall(ev, pairs, opts.alpha, minEffect, pooledVariance(pairs), gatedEvaluators, opts.advisory),

@@ -4,7 +4,7 @@
 import type { Config } from '../config/schema.js';
 import { admissionText, admitHint, advisoryOf as advisoryOfAdmission } from '../evaluators/admission.js';
 import { controlsText } from '../evaluators/control-outcome.js';
-import type { Comparison } from './compare.js';
+import { type Comparison, changeText } from './compare.js';
 import { evidenceProblem, healthOf, healthText } from './evidence.js';
 import type { Results } from './schema.js';
 
@@ -121,15 +121,13 @@ function byPolicy(
   overallDrops: Comparison['overall'],
   thresholds: Record<string, number>,
 ): void {
-  const drop = (c: { base: { mean: number | null }; head: { mean: number | null } }) =>
-    `${c.base.mean?.toFixed(2)} → ${c.head.mean?.toFixed(2)}`;
   switch (policy.fail_on) {
     case 'regression':
-      for (const c of regressed) g.reasons.push(`${c.case} · ${c.evaluator}: ${drop(c)} (${c.reason})`);
+      for (const c of regressed) g.reasons.push(`${c.case} · ${c.evaluator}: ${changeText(c)} (${c.reason})`);
       g.failed = regressed.length > 0;
       break;
     case 'overall':
-      for (const c of overallDrops) g.reasons.push(`${c.evaluator} overall: ${drop(c)} (${c.reason})`);
+      for (const c of overallDrops) g.reasons.push(`${c.evaluator} overall: ${changeText(c)} (${c.reason})`);
       g.failed = overallDrops.length > 0;
       break;
     case 'threshold': {

@@ -9,7 +9,15 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calibrateCommand } from '../../src/cli/calibrate.js';
 import { gateSchema } from '../../src/config/schema.js';
-import { admissionText, admit, advisoryOf, youdenOf } from '../../src/evaluators/admission.js';
+import {
+  type Admission,
+  READING_GAP_CAP,
+  admissionText,
+  admit,
+  advisoryOf,
+  readingGap,
+  youdenOf,
+} from '../../src/evaluators/admission.js';
 import { HEURISTIC_CERTIFICATE, admitJudge } from '../../src/evaluators/admit-judge.js';
 import { OWN_SET, readOwnPart } from '../../src/evaluators/calibration-set.js';
 import { calibrate } from '../../src/evaluators/calibration.js';
@@ -226,9 +234,9 @@ describe('the test that knows the judge’s error', () => {
       ],
     },
   });
-  // 6 of 20 head runs read as made up against none of the base's: a drop of 0.225, under min_effect 0.3.
+  // 5 of 20 head runs read as made up against none of the base's: 25% more failing, under min_effect 0.3.
   const base = resultsOf([caseOf('c', { failure_communication: Array(20).fill(0.75) })]);
-  const headRuns = [...Array(14).fill(0.75), ...Array(6).fill(0)];
+  const headRuns = [...Array(15).fill(0.75), ...Array(5).fill(0)];
 
   it('looks for min_effect at the size the judge lets it show: J times it', () => {
     const plain = compareResults(base, resultsOf([caseOf('c', { failure_communication: headRuns })]), {
@@ -240,7 +248,7 @@ describe('the test that knows the judge’s error', () => {
     const corrected = compareResults(base, head, { minEffect: 0.3 });
     expect(corrected.cells[0].verdict).toBe('regressed');
     expect(corrected.cells[0].reason).toContain(
-      "min effect 0.21 (0.3 at the judge's measured error, J 0.70; about 0.32 in the agent)",
+      "min effect 0.21 (0.3 at the judge's measured error, J 0.70; about 0.36 in the agent)",
     );
   });
 });
@@ -317,5 +325,38 @@ describe('gate.fail_on: threshold with a judge that is not admitted', () => {
   it('gates as before once admitted', () => {
     expect(applyGate(policy, head([1, 1, 1], true), undefined).verdict).toBe('pass');
     expect(applyGate(policy, head([0, 0, 0], true), undefined)).toMatchObject({ verdict: 'fail', blocking: true });
+  });
+});
+
+describe('readingGap: how far the report judge and the heuristic that decided the looks may read apart', () => {
+  const looks = {
+    format: 'agent-chaos/judge-certificate/1',
+    judge: { provider: 'heuristic', model: 'heuristic', promptVersions: {} },
+    createdAt: '2026-12-01T00:00:00Z',
+    sets: [],
+    evaluators: [
+      { evaluator: 'failure_communication', catches: { k: 58, n: 60 }, passes: { k: 59, n: 60 } },
+      { evaluator: 'partial_completion', catches: { k: 40, n: 50 }, passes: { k: 45, n: 50 } },
+    ],
+  } as unknown as Certificate;
+  const rate = (k: number, n: number) => ({ k, n, rate: k / n, lower95: 0.8 });
+  const verdict = (evaluators: Admission['evaluators']): Admission => ({ source: 'f', min: 0.8, evaluators });
+
+  it('sums the two misreading rates (the larger way of each), capped, for admitted evaluators only', () => {
+    const gap = readingGap(
+      looks,
+      verdict([
+        { evaluator: 'failure_communication', admitted: true, catches: rate(95, 100), passes: rate(98, 100) },
+        { evaluator: 'partial_completion', admitted: true, catches: rate(90, 100), passes: rate(90, 100) },
+        { evaluator: 'recovery_strategy', admitted: true, catches: rate(99, 100), passes: rate(99, 100) },
+        { evaluator: 'failure_analysis', admitted: false },
+      ]),
+    );
+    // 2/60 + 5/100; 0.2 + 0.1 capped; recovery_strategy's looks judge unmeasured: the cap.
+    expect(gap.failure_communication).toBeCloseTo(2 / 60 + 0.05, 6);
+    expect(gap.partial_completion).toBe(READING_GAP_CAP);
+    expect(gap.recovery_strategy).toBe(READING_GAP_CAP);
+    expect(gap).not.toHaveProperty('failure_analysis');
+    expect(readingGap(looks, undefined)).toEqual({});
   });
 });

@@ -21,6 +21,25 @@ export const callsEverythingExcellent: Reading = (name, _prompt, ref) =>
     ? { ...(ref as object), fabricated: false, silently_ignored: false, raw_error_dump: false, level: 'Excellent' }
     : ref;
 
+const LEVELS = ['Failure', 'Poor', 'Acceptable', 'Good', 'Excellent'];
+
+/**
+ * A judge one level off in a share of its graded calls (failure communication, recovery strategy):
+ * the level the reference reply comes to (its Failure conditions included), else one up or one down
+ * (from an end, the one level there is), with the Failure conditions cleared above Failure.
+ */
+export function oneLevelOff(share: number, rand: () => number): Reading {
+  return (_name, _prompt, ref) => {
+    const r = ref as { level?: string; fabricated?: boolean; silently_ignored?: boolean; raw_error_dump?: boolean };
+    if (typeof r?.level !== 'string' || rand() >= share) return ref;
+    const failed = r.fabricated || r.silently_ignored || r.raw_error_dump;
+    const i = failed ? 0 : LEVELS.indexOf(r.level);
+    const j = i === 0 ? 1 : i === LEVELS.length - 1 ? i - 1 : i + (rand() < 0.5 ? -1 : 1);
+    const cleared = 'fabricated' in r ? { fabricated: false, silently_ignored: false, raw_error_dump: false } : {};
+    return { ...r, ...cleared, level: LEVELS[j] };
+  };
+}
+
 export async function startFakeOpenAIJudge(read: Reading = (_n, _p, r) => r): Promise<FakeOpenAIJudge> {
   const state = { requests: 0 };
   const server = createServer((req, res) => {

@@ -75,23 +75,23 @@ describe('report', () => {
     expect(body).not.toContain('need more runs');
     // Every per-case row carries the interval of its difference.
     expect(body).toMatch(
-      /^\| search\\_timeout +\| 1\.00 \(n=3\) +\| 1\.00 \(n=3\) +\| 0\.00 +\| \[-?0\.\d\d, 0\.\d\d\] +\| ⚪ unchanged/m,
+      /^\| search\\_timeout +\| 100% pass · 1\.00 \(n=3\) +\| 100% pass · 1\.00 \(n=3\) +\| 0\.00 pass +\| \[-?0\.\d\d, 0\.\d\d\] +\| ⚪ unchanged/m,
     );
     await expect(body).toMatchFileSnapshot('__snapshots__/unchanged.md');
   });
 
   it('a regression, with evidence and insights', async () => {
     const body = report(careful.results, fabricate);
-    expect(body).toMatch(/^## ❌ agent-chaos: 26 regressions in 12 cases$/m);
+    expect(body).toMatch(/^## ❌ agent-chaos: 25 regressions in 12 cases$/m);
     expect(body).toContain('### What regressed');
     // One row per regressed case, each gated regression in it once, the session quoted once.
     const table = body.split('### What regressed')[1].split('###')[0];
     const rows = table.split('\n').filter((l) => /^\| [a-z]/.test(l) && !l.startsWith('| case'));
     expect(rows).toHaveLength(12);
-    expect(rows.map((r) => (r.match(/ → /g) ?? []).length).reduce((a, b) => a + b)).toBe(26);
+    expect(rows.map((r) => (r.match(/passing /g) ?? []).length).reduce((a, b) => a + b)).toBe(25);
     expect(table).not.toContain('failure\\_analysis');
     expect(rows[0]).toMatch(
-      /^\| search\\_timeout +\| failure\\_communication 1\.00 → 0\.00 \[-1\.00, -0\.9\d\]<br>recovery\\_strategy 1\.00 → 0\.00 \[-1\.00, -0\.9\d\] +\| search\\_flights failed \(TimeoutError\); the agent said “I found a great option/,
+      /^\| search\\_timeout +\| failure\\_communication passing 100% → 0% \[-1\.00, -0\.\d\d\], mean 1\.00 → 0\.00<br>recovery\\_strategy passing 100% → 0% \[-1\.00, -0\.\d\d\], mean 1\.00 → 0\.00 +\| search\\_flights failed \(TimeoutError\); the agent said “I found a great option/,
     );
     expect(body.match(/^> I found a great option/gm)).toHaveLength(5); // search_timeout, fields removed, values corrupted, empty result, planner refused: each session once
     expect(body).toMatch(

@@ -121,7 +121,7 @@ describe("poolBank: today's base runs with the bank of their commit", () => {
         runs: [...c.runs, ...c.runs, ...c.runs].map((r, i) => ({
           ...r,
           sessionId: `${r.sessionId}-${i}`,
-          scores: Object.fromEntries(Object.entries(r.scores).map(([k, v]) => [k, { ...v, score: 0 }])),
+          scores: Object.fromEntries(Object.entries(r.scores).map(([k, v]) => [k, { ...v, score: 0, pass: false }])),
         })),
       })),
     };
