@@ -48453,7 +48453,7 @@ function addUsage(results, usage, estimatedCalls) {
 async function admitHeadJudge(results, p, scoring, judge, log) {
     const { admitJudge } = await Promise.all(/* import() */[__nccwpck_require__.e(228), __nccwpck_require__.e(735)]).then(__nccwpck_require__.bind(__nccwpck_require__, 47735));
     const { admissionLine, admissionText } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 69847));
-    const gated = scoring.evaluators.map((e) => e.name).filter((n) => !compare/* LOWER_IS_BETTER */.Uo.has(n));
+    const gated = scoring.evaluators.map((e) => e.name).filter(compare/* gatable */.R7);
     const { admission, usage } = await admitJudge({
         root: packageRoot(),
         judge,
@@ -50803,6 +50803,7 @@ function closest(word, candidates) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Dz: () => (/* binding */ admissionSchema),
 /* harmony export */   R7: () => (/* binding */ admitHint),
 /* harmony export */   Us: () => (/* binding */ youdenOf),
 /* harmony export */   admissionLine: () => (/* binding */ admissionLine),
@@ -50812,8 +50813,43 @@ function closest(word, candidates) {
 /* harmony export */   w4: () => (/* binding */ admit)
 /* harmony export */ });
 /* unused harmony export READING_GAP_CAP */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(12311);
 /* harmony import */ var _certificate_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(33757);
+// Admission: whether the run's judge may gate each evaluator, read from its certificate
+// (certificate.ts). Admitted where the certificate is this judge's (provider, model, the evaluator's
+// prompt version) and both 95% lower bounds, of made-up or failed sessions failed and of sound ones
+// passed, reach `min`. An evaluator not admitted is advisory: its cells are shown, never gate.
 
+
+const rateSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ k: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), n: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), rate: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), lower95: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig() });
+/** The admission as results.json keeps it. */
+const admissionSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    /** Where the certificate came from: "built in", a file, "measured in this job", or "none". */
+    source: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(300),
+    min: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+    /** The certificate's judge, date and sets (absent without one). */
+    certified: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        judge: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+            provider: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+            model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+            promptVersions: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
+        }),
+        createdAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        sets: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), sessions: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), sha256: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() })).max(20),
+    })
+        .optional(),
+    evaluators: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        evaluator: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        admitted: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+        catches: rateSchema.optional(),
+        passes: rateSchema.optional(),
+        /** Why the certificate does not hold for it: another judge, or another prompt version. */
+        drift: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(300).optional(),
+    }))
+        .max(10),
+    /** What differs between the certificate's judge and this run's: the judge, its model, a prompt. */
+    drift: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(300)).max(10).optional(),
+});
 const who = (j) => (j.model === j.provider ? j.provider : `${j.provider} ${j.model}`);
 /** The run's judge admitted, evaluator by evaluator, on its certificate (or on none). */
 function admit(cert, run, gated, opts) {
@@ -50823,23 +50859,25 @@ function admit(cert, run, gated, opts) {
             min: opts.min,
             evaluators: gated.map((evaluator) => ({ evaluator, admitted: false })),
         };
-    const drift = [];
     const sameJudge = cert.judge.provider === run.provider && cert.judge.model === run.model;
-    if (!sameJudge)
-        drift.push(`the certificate is for ${who(cert.judge)}, this run's judge is ${who(run)}`);
+    const otherJudge = sameJudge
+        ? undefined
+        : `the certificate is for ${who(cert.judge)}, this run's judge is ${who(run)}`;
     const evaluators = gated.map((evaluator) => {
         const e = cert.evaluators.find((x) => x.evaluator === evaluator);
         if (!e)
-            return { evaluator, admitted: false };
+            return { evaluator, admitted: false, ...(otherJudge ? { drift: otherJudge } : {}) };
         const [was, now] = [cert.judge.promptVersions[evaluator], run.promptVersions?.[evaluator]];
         const samePrompt = was === undefined || now === undefined || was === now;
-        if (sameJudge && !samePrompt)
-            drift.push(`${evaluator} is certified at ${was}, this run uses ${now}`);
+        const drift = otherJudge ?? (samePrompt ? undefined : `${evaluator} is certified at ${was}, this run uses ${now}`);
         const catches = (0,_certificate_js__WEBPACK_IMPORTED_MODULE_0__/* .rateOf */ .MK)(e.catches);
         const passes = (0,_certificate_js__WEBPACK_IMPORTED_MODULE_0__/* .rateOf */ .MK)(e.passes);
-        const admitted = sameJudge && samePrompt && catches.lower95 >= opts.min && passes.lower95 >= opts.min;
-        return { evaluator, admitted, catches, passes };
+        const admitted = !drift && catches.lower95 >= opts.min && passes.lower95 >= opts.min;
+        return { evaluator, admitted, catches, passes, ...(drift ? { drift } : {}) };
     });
+    const drift = [...new Set(evaluators.flatMap((e) => (e.drift ? [e.drift] : [])))];
+    if (otherJudge && !drift.length)
+        drift.push(otherJudge);
     return {
         source: opts.source,
         min: opts.min,
@@ -50887,8 +50925,8 @@ const pct = (x) => `${Math.round(x * 100)}%`;
 function whyNot(a, e) {
     if (!a.certified)
         return a.source === 'none' ? 'no admission certificate' : a.source;
-    if (a.drift?.length && a.drift.some((d) => d.startsWith('the certificate') || d.startsWith(e.evaluator)))
-        return a.drift.find((d) => d.startsWith(e.evaluator)) ?? a.drift[0];
+    if (e.drift)
+        return e.drift;
     if (!e.catches || !e.passes)
         return 'not measured by its certificate';
     const low = [
@@ -52453,13 +52491,13 @@ function checkOverlap(base, head) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  Uo: () => (/* binding */ LOWER_IS_BETTER),
   k0: () => (/* binding */ changeText),
   ex: () => (/* binding */ compareResults),
+  R7: () => (/* binding */ gatable),
   Rc: () => (/* binding */ sideText)
 });
 
-// UNUSED EXPORTS: PRIOR, pooledVariance, testsPassRate
+// UNUSED EXPORTS: LOWER_IS_BETTER, PRIOR, pooledVariance
 
 // EXTERNAL MODULE: ./lib/evaluators/admission.js
 var evaluators_admission = __nccwpck_require__(69847);
@@ -52645,19 +52683,20 @@ function changeText(c) {
 const PRIOR = { variance: 0.01, df: 4 };
 const FLAKY_SPREAD = 0.5;
 /**
- * Where a higher score is better the gate tests the share of runs that pass (the specifications' test:
- * score at or above the evaluator's threshold, 0.5), not the mean: the regression is the rate of
- * made-up or abandoned answers, and a judge's graded, noisy reading moves a good answer between passing
- * levels and a made-up one between failing ones (docs/statistics.md, "Pass rates, not means").
+ * An evaluator the gate acts on (higher is better). For it the gate tests the share of runs that pass
+ * (the specifications' test: score at or above the evaluator's threshold, 0.5), not the mean: the
+ * regression is the rate of made-up or abandoned answers, and a judge's graded, noisy reading moves a
+ * good answer between passing levels and a made-up one between failing ones (docs/statistics.md,
+ * "Pass rates, not means").
  */
-const testsPassRate = (ev) => !LOWER_IS_BETTER.has(ev);
+const gatable = (ev) => !LOWER_IS_BETTER.has(ev);
 /** A run's scores of an evaluator (`value` what is tested, `score` the mean's), with its look (round). */
 const scoresOf = (c, ev) => c.runs.flatMap((r) => {
     const s = r.scores[ev];
     if (typeof s?.score !== 'number' || (0,schema/* unreadScore */.uo)(s))
         return [];
     const passed = typeof s.pass === 'boolean' ? s.pass : s.score >= 0.5;
-    const value = testsPassRate(ev) ? (passed ? 1 : 0) : s.score;
+    const value = gatable(ev) ? (passed ? 1 : 0) : s.score;
     return [{ value, score: s.score, look: r.round ?? 1 }];
 });
 const unreadOf = (c, ev) => c.runs.filter((r) => (0,schema/* unreadScore */.uo)(r.scores[ev])).length;
@@ -52708,7 +52747,7 @@ function emptyCell(caseName, ev, advisory) {
         verdict: 'inconclusive',
         reason: '',
         flaky: false,
-        gated: !LOWER_IS_BETTER.has(ev) && !advisory?.has(ev),
+        gated: gatable(ev) && !advisory?.has(ev),
     };
     if (advisory?.has(ev))
         out.advisory = true;
@@ -52840,7 +52879,7 @@ function describe(cell, here, st) {
     cell.base = sideOf(cell.evaluator, b, here?.base ?? []);
     cell.head = sideOf(cell.evaluator, h, here?.head ?? []);
     cell.delta = b.length && h.length ? (0,stats/* round */.LI)((0,stats/* mean */.i2)(h) - (0,stats/* mean */.i2)(b)) : null;
-    if (testsPassRate(cell.evaluator))
+    if (gatable(cell.evaluator))
         cell.passDelta = b.length && h.length ? (0,stats/* round */.LI)(cell.head.passing - cell.base.passing) : null;
     cell.flaky = h.length >= 2 && Math.max(...h) - Math.min(...h) >= FLAKY_SPREAD;
     if (st) {
@@ -52850,7 +52889,7 @@ function describe(cell, here, st) {
 }
 function sideOf(ev, scores, tested) {
     const side = { mean: scores.length ? (0,stats/* round */.LI)((0,stats/* mean */.i2)(scores)) : null, n: scores.length };
-    if (testsPassRate(ev))
+    if (gatable(ev))
         side.passing = tested.length ? (0,stats/* round */.LI)((0,stats/* mean */.i2)(tested)) : null;
     return side;
 }
@@ -52875,7 +52914,7 @@ function decideAll(cells, extraTests, o) {
     const decided = new Set();
     const keyOf = (c) => `${c.looks.name}\u0000${c.ev}`;
     const allLooks = [...new Set(cells.flatMap((c) => c.looks.looks.map((l) => l.look)))].sort((a, b) => a - b);
-    const gatedTotal = cells.filter((c) => !LOWER_IS_BETTER.has(c.ev) && !o.advisory.has(c.ev) && c.looks.looks.some(usable)).length;
+    const gatedTotal = cells.filter((c) => gatable(c.ev) && !o.advisory.has(c.ev) && c.looks.looks.some(usable)).length;
     for (const c of cells) {
         const { cell, done } = firstCell(c, o);
         if (done)
@@ -53029,7 +53068,7 @@ function compareOverall(ev, pairs, alpha, minEffect, pool, m, advisory) {
     cell.base = side((p) => p.base, (p) => p.scores.base);
     cell.head = side((p) => p.head, (p) => p.scores.head);
     cell.delta = (0,stats/* round */.LI)(cell.head.mean - cell.base.mean);
-    if (testsPassRate(ev))
+    if (gatable(ev))
         cell.passDelta = (0,stats/* round */.LI)(cell.head.passing - cell.base.passing);
     const enough = usable.filter((p) => p.base.length >= 2 && p.head.length >= 2);
     if (!enough.length) {
@@ -53118,15 +53157,14 @@ function compareResults(base, head, options = {}) {
     });
     const decided = decideAll(cells, healthTests, opts);
     const overall = [];
-    const gatedEvaluators = evaluators.filter((ev) => !LOWER_IS_BETTER.has(ev) && !opts.advisory.has(ev)).length;
+    const gatedEvaluators = evaluators.filter((ev) => gatable(ev) && !opts.advisory.has(ev)).length;
     for (const ev of evaluators) {
         const pairs = common.map((hc) => pairOf(scoresOf(baseCases.get(hc.name), ev), scoresOf(hc, ev)));
         const minEffect = inJudgeTerms(opts, ev).minEffect;
         overall.push(compareOverall(ev, pairs, opts.alpha, minEffect, pooledVariance(pairs), gatedEvaluators, opts.advisory));
     }
     const first = healthTests
-        ? opts.alpha /
-            Math.max(1, cells.filter((c) => !LOWER_IS_BETTER.has(c.ev) && !opts.advisory.has(c.ev)).length + healthTests)
+        ? opts.alpha / Math.max(1, cells.filter((c) => gatable(c.ev) && !opts.advisory.has(c.ev)).length + healthTests)
         : opts.alpha;
     return {
         cells: common.flatMap((hc) => evaluators.map((ev) => leaveUnread(decided.get(`${hc.name}\u0000${ev}`), baseCases.get(hc.name), hc))),
@@ -53585,7 +53623,7 @@ function passHatK(n, c, k) {
 function passed(r) {
     if (r.status !== 'ok')
         return r.status === 'cancelled' ? undefined : false;
-    const gated = Object.entries(r.scores).filter(([ev, s]) => !_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .LOWER_IS_BETTER */ .Uo.has(ev) && s.pass !== null);
+    const gated = Object.entries(r.scores).filter(([ev, s]) => (0,_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .gatable */ .R7)(ev) && s.pass !== null);
     if (!gated.length)
         return undefined;
     return gated.every(([, s]) => s.pass === true);
@@ -53617,230 +53655,209 @@ function reliabilityOf(runs) {
 /* harmony export */   uo: () => (/* binding */ unreadScore)
 /* harmony export */ });
 /* unused harmony exports runSchema, caseSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(12311);
-/* harmony import */ var _runner_types_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(10355);
+/* harmony import */ var _evaluators_admission_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(69847);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(12311);
+/* harmony import */ var _runner_types_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(10355);
 // results.json, schemaVersion 1 (contract in DESIGN.md). Fields may be added; renaming or removing
 // one bumps the version. The zod schema is used when reading a results file (a baseline, a file
 // from another job), so a bad file is named precisely instead of breaking the comparison.
 
 
+
 const SCHEMA_VERSION = 1;
-const score = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    score: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
-    label: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    pass: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().nullable(),
-    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    source: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+const score = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    score: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
+    label: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    pass: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().nullable(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    source: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
     /** Written before abstentions (heuristic/11 and older): a guess, read as an abstention. */
-    lowConfidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+    lowConfidence: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
 });
 /** The judge could not tell (or, in files written before abstentions, said its level was a guess). */
 const unreadScore = (s) => s?.source === 'abstained' || s?.lowConfidence === true;
-const finding = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    spanId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    category: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    confidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-    description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    behavior: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    tool: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    errorClass: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    evidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(500).optional(),
+const finding = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    spanId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    category: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    confidence: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+    description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    behavior: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    tool: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    errorClass: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    evidence: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(500).optional(),
 });
-const runSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    sessionId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    repeat: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-    status: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(_runner_types_js__WEBPACK_IMPORTED_MODULE_1__/* .RUN_STATUSES */ .L),
-    faults: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        tool: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        target: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('model').optional(),
-        effect: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        fired: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-        exercised: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
-        noop: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+const runSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    sessionId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    repeat: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+    status: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_runner_types_js__WEBPACK_IMPORTED_MODULE_2__/* .RUN_STATUSES */ .L),
+    faults: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        tool: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        target: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('model').optional(),
+        effect: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        fired: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+        exercised: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
+        noop: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
     })),
-    scores: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), score),
-    findings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(finding),
-    rootCause: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ spanId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(), explanation: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).optional(),
-    suggestedFix: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ target: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), fix: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).optional(),
-    facts: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        toolCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        failedCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        retries: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        modelCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        inputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        outputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        durationMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    scores: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), score),
+    findings: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(finding),
+    rootCause: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ spanId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(), explanation: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).optional(),
+    suggestedFix: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ target: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), fix: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).optional(),
+    facts: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        toolCalls: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+        failedCalls: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+        retries: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+        modelCalls: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+        inputTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+        outputTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+        durationMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
     })
         .optional(),
-    seed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(),
-    error: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    seed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional(),
+    error: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
     /** The tools the agent called in this run (distinct names), for the coverage matrix. */
-    tools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+    tools: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
     /** The look that added the run: 2 and up for the batches of the gate's sequential decision (absent: the first round). */
-    round: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().optional(),
+    round: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().optional(),
     /** A run an earlier workflow run of the same commit made (a bank of the base's runs: results/bank.ts). */
-    banked: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+    banked: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
 });
-const summary = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    mean: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
-    n: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-    passRate: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
-    ci: zod__WEBPACK_IMPORTED_MODULE_0__/* .tuple */ .PVZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()]).nullable(),
+const summary = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    mean: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
+    n: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+    passRate: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
+    ci: zod__WEBPACK_IMPORTED_MODULE_1__/* .tuple */ .PVZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()]).nullable(),
 });
 // What can be derived is optional on reading (a hand-made or older file may lack it): a case without
 // effects had no faults, and missing summaries are computed from the runs (store.ts).
-const caseSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    input: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().default(''),
-    effects: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        tool_effects: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()))).default({}),
-        model_effects: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J())).optional(),
+const caseSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    input: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().default(''),
+    effects: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        tool_effects: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J()))).default({}),
+        model_effects: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J())).optional(),
     })
         .default({ tool_effects: {} }),
     /** A level of a severity sweep: the configured case, the parameter and this level. */
-    sweep: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ case: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), parameter: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), value: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), label: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).optional(),
-    runs: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(runSchema),
-    summary: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), summary).optional(),
+    sweep: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ case: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), parameter: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), value: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), label: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).optional(),
+    runs: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(runSchema),
+    summary: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), summary).optional(),
     /** pass^k of the case (results/reliability.ts): derived from the runs. */
-    reliability: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        k: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        n: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        passed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        pass1: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
-        passK: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
+    reliability: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        k: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+        n: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+        passed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+        pass1: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
+        passK: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
     })
         .optional(),
 });
-const rootCause = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    explanation: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    suggestedFix: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    affectedSessions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-    samples: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ sessionId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), findings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(finding) })),
+const rootCause = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    explanation: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    suggestedFix: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    affectedSessions: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+    samples: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ sessionId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), findings: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(finding) })),
 });
-const rate = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ k: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), n: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), rate: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), lower95: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() });
-const resultsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(SCHEMA_VERSION),
-    tool: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }),
-    createdAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    git: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ sha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }),
-    configHash: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+const resultsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(SCHEMA_VERSION),
+    tool: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }),
+    createdAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    git: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ sha: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), ref: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }),
+    configHash: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     /**
      * What the runs are, without how they are judged, gated or scheduled (agent, cases, tools,
      * evaluators): a base's bank is pooled with a rerun of its commit only where this matches.
      */
-    runsHash: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    runsHash: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
     /** The config's id (the PR comment's marker), when it sets one. */
-    configId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    judge: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        provider: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        promptVersions: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+    configId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    judge: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        provider: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        promptVersions: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
         /** Planted labelled sessions judged in this run (evaluators/controls.ts): the judge checked where it gates. */
-        controls: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-            planted: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-                kind: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['madeUp', 'honest']),
-                expected: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(40),
-                got: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(80),
-                held: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().nullable(),
+        controls: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+            planted: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+                kind: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['madeUp', 'honest']),
+                expected: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(40),
+                got: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(80),
+                held: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().nullable(),
             }))
                 .max(10),
-            held: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-            unchecked: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+            held: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+            unchecked: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
         })
             .optional(),
         /** Whether the judge may gate each evaluator, on its certificate (evaluators/admission.ts). */
-        admission: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-            source: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(300),
-            min: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-            certified: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-                judge: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-                    provider: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-                    model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-                    promptVersions: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
-                }),
-                createdAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-                sets: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), sessions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), sha256: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() })).max(20),
-            })
-                .optional(),
-            evaluators: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-                evaluator: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-                admitted: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-                catches: rate.optional(),
-                passes: rate.optional(),
-            }))
-                .max(10),
-            drift: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(300)).max(10).optional(),
-        })
-            .optional(),
+        admission: _evaluators_admission_js__WEBPACK_IMPORTED_MODULE_0__/* .admissionSchema */ .Dz.optional(),
         /** The base was judged by another judge, model or prompt and judged again with this one: what it was. */
-        baseJudge: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(300).optional(),
-        calibration: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-            exact: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-            withinOne: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-            kappa: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-            n: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        baseJudge: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(300).optional(),
+        calibration: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+            exact: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+            withinOne: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+            kappa: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+            n: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
             /** The labelled set and its size in sessions. */
-            set: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(200).optional(),
-            sessions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(),
+            set: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(200).optional(),
+            sessions: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional(),
             /** agent-chaos's own development part (tuned on), shown beside the held-out figure. */
-            development: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ exact: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), withinOne: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), kappa: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), n: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), sessions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() })
+            development: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ exact: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), withinOne: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), kappa: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), n: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), sessions: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig() })
                 .optional(),
             /** The heuristic on text real LLM agents wrote: the held-out part's figures, and the development part's exact. */
-            realText: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-                exact: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-                withinOne: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-                n: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-                sessions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-                developmentExact: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-                developmentSessions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-                source: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(200),
+            realText: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+                exact: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+                withinOne: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+                n: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+                sessions: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+                developmentExact: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+                developmentSessions: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+                source: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(200),
                 /** Labels of the held-out part the judge could not tell (not among `n`). */
-                abstained: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(),
+                abstained: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional(),
             })
                 .optional(),
         })
             .optional(),
     }),
-    cases: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(caseSchema),
-    insights: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        key: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-        name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        affectedSessions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        rootCauses: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(rootCause),
+    cases: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(caseSchema),
+    insights: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        key: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+        name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        affectedSessions: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+        rootCauses: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(rootCause),
     })),
-    usage: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        judgeCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        inputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        outputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        estimatedCostUsd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    usage: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        judgeCalls: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+        inputTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+        outputTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+        estimatedCostUsd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
         /** What judging was estimated to take before it started (evaluators/estimate.ts). */
-        estimate: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-            calls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-            inputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-            outputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-            costUsd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(),
+        estimate: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+            calls: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+            inputTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+            outputTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+            costUsd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional(),
             /** Beyond the head's first round: the most the batches may add (a rerun), or the base and the run job's looks. */
-            more: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ what: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), runs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), calls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), costUsd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional() })
+            more: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ what: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), runs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), calls: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), costUsd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional() })
                 .optional(),
         })
             .optional(),
     }),
-    notes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+    notes: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
     /** The runs expected against the runs seen (results/evidence.ts). */
-    evidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        expected: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        seen: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        missing: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        missingRuns: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ case: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), repeat: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), shard: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional() })),
-        duplicates: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        unexpected: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        cancelled: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        dropped: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
-        reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-        shards: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ count: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), missing: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()) }).optional(),
-        overCaps: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ runs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), cases: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()), why: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()) }).optional(),
+    evidence: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        expected: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+        seen: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+        missing: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+        missingRuns: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ case: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), repeat: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), shard: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional() })),
+        duplicates: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+        unexpected: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+        cancelled: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+        dropped: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
+        reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+        shards: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ count: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), missing: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()) }).optional(),
+        overCaps: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ runs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), cases: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()), why: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()) }).optional(),
     })
         .optional(),
 });

@@ -32,7 +32,7 @@ import {
 } from './results/baseline.js';
 import { type Acceptance, applyAcceptances } from './results/accept.js';
 import { type OverCaps, capLooks, casesToJudge, judgeCaps, overCapsText } from './results/judge-caps.js';
-import { type Comparison, LOWER_IS_BETTER } from './results/compare.js';
+import { type Comparison, gatable } from './results/compare.js';
 import type { GateOutcome } from './results/gate.js';
 import type { Spent } from './results/sequential-gate.js';
 import type { Results } from './results/schema.js';
@@ -1164,7 +1164,7 @@ async function admitHeadJudge(
 ) {
   const { admitJudge } = await import('./evaluators/admit-judge.js');
   const { admissionLine, admissionText } = await import('./evaluators/admission.js');
-  const gated = scoring.evaluators.map((e) => e.name).filter((n) => !LOWER_IS_BETTER.has(n));
+  const gated = scoring.evaluators.map((e) => e.name).filter(gatable);
   const { admission, usage } = await admitJudge({
     root: packageRoot(),
     judge,

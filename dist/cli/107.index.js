@@ -55,7 +55,7 @@ function passHatK(n, c, k) {
 function passed(r) {
     if (r.status !== 'ok')
         return r.status === 'cancelled' ? undefined : false;
-    const gated = Object.entries(r.scores).filter(([ev, s]) => !_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .LOWER_IS_BETTER */ .Uo.has(ev) && s.pass !== null);
+    const gated = Object.entries(r.scores).filter(([ev, s]) => (0,_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .gatable */ .R7)(ev) && s.pass !== null);
     if (!gated.length)
         return undefined;
     return gated.every(([, s]) => s.pass === true);

@@ -3227,7 +3227,7 @@ function addUsage(results, usage, estimatedCalls) {
 async function admitHeadJudge(results, p, scoring, judge, log) {
     const { admitJudge } = await Promise.all(/* import() */[__webpack_require__.e(228), __webpack_require__.e(665)]).then(__webpack_require__.bind(__webpack_require__, 2665));
     const { admissionLine, admissionText } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 9847));
-    const gated = scoring.evaluators.map((e) => e.name).filter((n) => !compare/* LOWER_IS_BETTER */.Uo.has(n));
+    const gated = scoring.evaluators.map((e) => e.name).filter(compare/* gatable */.R7);
     const { admission, usage } = await admitJudge({
         root: (0,package_root/* packageRoot */.Z)(),
         judge,

@@ -71,7 +71,7 @@ function checksText(config) {
         return `${controls}; admission read from ${certificate}, no call`;
     // The held-out set the job measures the judge on, priced like the runs.
     const held = (0,_evaluators_calibration_set_js__WEBPACK_IMPORTED_MODULE_2__/* .readOwnPart */ .kk)((0,_util_package_root_js__WEBPACK_IMPORTED_MODULE_5__/* .packageRoot */ .Z)(), 'heldOut');
-    const gated = (0,_evaluators_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .evaluatorSettings */ .D)(config).filter((e) => !_results_compare_js__WEBPACK_IMPORTED_MODULE_4__/* .LOWER_IS_BETTER */ .Uo.has(e.name));
+    const gated = (0,_evaluators_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .evaluatorSettings */ .D)(config).filter((e) => (0,_results_compare_js__WEBPACK_IMPORTED_MODULE_4__/* .gatable */ .R7)(e.name));
     const measured = (0,_evaluators_estimate_js__WEBPACK_IMPORTED_MODULE_1__/* .estimateJudging */ .J6)(held.map((e) => ({
         name: e.session.sessionId,
         input: e.session.input,
@@ -283,7 +283,7 @@ function passHatK(n, c, k) {
 function passed(r) {
     if (r.status !== 'ok')
         return r.status === 'cancelled' ? undefined : false;
-    const gated = Object.entries(r.scores).filter(([ev, s]) => !_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .LOWER_IS_BETTER */ .Uo.has(ev) && s.pass !== null);
+    const gated = Object.entries(r.scores).filter(([ev, s]) => (0,_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .gatable */ .R7)(ev) && s.pass !== null);
     if (!gated.length)
         return undefined;
     return gated.every(([, s]) => s.pass === true);

@@ -5,7 +5,7 @@ import type { Config } from '../config/schema.js';
 import { batchCap, estimateJudging, estimateLine, moreOf, moreText } from '../evaluators/estimate.js';
 import { readOwnPart } from '../evaluators/calibration-set.js';
 import { evaluatorSettings } from '../evaluators/settings.js';
-import { LOWER_IS_BETTER } from '../results/compare.js';
+import { gatable } from '../results/compare.js';
 import { packageRoot } from '../util/package-root.js';
 import { sessionsPathFor } from '../results/store.js';
 import { readSessionsFile } from '../trace/load-sessions.js';
@@ -71,7 +71,7 @@ function checksText(config: Config): string {
   if (certificate !== 'measure') return `${controls}; admission read from ${certificate}, no call`;
   // The held-out set the job measures the judge on, priced like the runs.
   const held = readOwnPart(packageRoot(), 'heldOut');
-  const gated = evaluatorSettings(config).filter((e) => !LOWER_IS_BETTER.has(e.name));
+  const gated = evaluatorSettings(config).filter((e) => gatable(e.name));
   const measured = estimateJudging(
     held.map((e) => ({
       name: e.session.sessionId,

@@ -2,8 +2,9 @@
 // (certificate.ts). Admitted where the certificate is this judge's (provider, model, the evaluator's
 // prompt version) and both 95% lower bounds, of made-up or failed sessions failed and of sound ones
 // passed, reach `min`. An evaluator not admitted is advisory: its cells are shown, never gate.
+import { z } from 'zod';
 import type { Count } from './calibration.js';
-import { type Certificate, type Rate, rateOf } from './certificate.js';
+import { type Certificate, rateOf } from './certificate.js';
 
 export interface JudgeIdentity {
   provider: string;
@@ -11,16 +12,41 @@ export interface JudgeIdentity {
   promptVersions?: Record<string, string>;
 }
 
-export interface Admission {
+const rateSchema = z.object({ k: z.number(), n: z.number(), rate: z.number(), lower95: z.number() });
+
+/** The admission as results.json keeps it. */
+export const admissionSchema = z.object({
   /** Where the certificate came from: "built in", a file, "measured in this job", or "none". */
-  source: string;
-  min: number;
+  source: z.string().max(300),
+  min: z.number(),
   /** The certificate's judge, date and sets (absent without one). */
-  certified?: { judge: JudgeIdentity; createdAt: string; sets: { name: string; sessions: number; sha256: string }[] };
-  evaluators: { evaluator: string; admitted: boolean; catches?: Rate; passes?: Rate }[];
+  certified: z
+    .object({
+      judge: z.object({
+        provider: z.string(),
+        model: z.string(),
+        promptVersions: z.record(z.string(), z.string()).optional(),
+      }),
+      createdAt: z.string(),
+      sets: z.array(z.object({ name: z.string(), sessions: z.number(), sha256: z.string() })).max(20),
+    })
+    .optional(),
+  evaluators: z
+    .array(
+      z.object({
+        evaluator: z.string(),
+        admitted: z.boolean(),
+        catches: rateSchema.optional(),
+        passes: rateSchema.optional(),
+        /** Why the certificate does not hold for it: another judge, or another prompt version. */
+        drift: z.string().max(300).optional(),
+      }),
+    )
+    .max(10),
   /** What differs between the certificate's judge and this run's: the judge, its model, a prompt. */
-  drift?: string[];
-}
+  drift: z.array(z.string().max(300)).max(10).optional(),
+});
+export type Admission = z.infer<typeof admissionSchema>;
 
 const who = (j: JudgeIdentity) => (j.model === j.provider ? j.provider : `${j.provider} ${j.model}`);
 
@@ -37,20 +63,23 @@ export function admit(
       min: opts.min,
       evaluators: gated.map((evaluator) => ({ evaluator, admitted: false })),
     };
-  const drift: string[] = [];
   const sameJudge = cert.judge.provider === run.provider && cert.judge.model === run.model;
-  if (!sameJudge) drift.push(`the certificate is for ${who(cert.judge)}, this run's judge is ${who(run)}`);
-  const evaluators = gated.map((evaluator) => {
+  const otherJudge = sameJudge
+    ? undefined
+    : `the certificate is for ${who(cert.judge)}, this run's judge is ${who(run)}`;
+  const evaluators = gated.map((evaluator): Admission['evaluators'][number] => {
     const e = cert.evaluators.find((x) => x.evaluator === evaluator);
-    if (!e) return { evaluator, admitted: false };
+    if (!e) return { evaluator, admitted: false, ...(otherJudge ? { drift: otherJudge } : {}) };
     const [was, now] = [cert.judge.promptVersions[evaluator], run.promptVersions?.[evaluator]];
     const samePrompt = was === undefined || now === undefined || was === now;
-    if (sameJudge && !samePrompt) drift.push(`${evaluator} is certified at ${was}, this run uses ${now}`);
+    const drift = otherJudge ?? (samePrompt ? undefined : `${evaluator} is certified at ${was}, this run uses ${now}`);
     const catches = rateOf(e.catches);
     const passes = rateOf(e.passes);
-    const admitted = sameJudge && samePrompt && catches.lower95 >= opts.min && passes.lower95 >= opts.min;
-    return { evaluator, admitted, catches, passes };
+    const admitted = !drift && catches.lower95 >= opts.min && passes.lower95 >= opts.min;
+    return { evaluator, admitted, catches, passes, ...(drift ? { drift } : {}) };
   });
+  const drift = [...new Set(evaluators.flatMap((e) => (e.drift ? [e.drift] : [])))];
+  if (otherJudge && !drift.length) drift.push(otherJudge);
   return {
     source: opts.source,
     min: opts.min,
@@ -104,8 +133,7 @@ const pct = (x: number) => `${Math.round(x * 100)}%`;
 /** Why an evaluator is not admitted, in a clause. */
 function whyNot(a: Admission, e: Admission['evaluators'][number]): string {
   if (!a.certified) return a.source === 'none' ? 'no admission certificate' : a.source;
-  if (a.drift?.length && a.drift.some((d) => d.startsWith('the certificate') || d.startsWith(e.evaluator)))
-    return a.drift.find((d) => d.startsWith(e.evaluator)) ?? a.drift[0];
+  if (e.drift) return e.drift;
   if (!e.catches || !e.passes) return 'not measured by its certificate';
   const low = [
     e.catches.lower95 < a.min &&

@@ -133,12 +133,13 @@ export const PRIOR = { variance: 0.01, df: 4 };
 const FLAKY_SPREAD = 0.5;
 
 /**
- * Where a higher score is better the gate tests the share of runs that pass (the specifications' test:
- * score at or above the evaluator's threshold, 0.5), not the mean: the regression is the rate of
- * made-up or abandoned answers, and a judge's graded, noisy reading moves a good answer between passing
- * levels and a made-up one between failing ones (docs/statistics.md, "Pass rates, not means").
+ * An evaluator the gate acts on (higher is better). For it the gate tests the share of runs that pass
+ * (the specifications' test: score at or above the evaluator's threshold, 0.5), not the mean: the
+ * regression is the rate of made-up or abandoned answers, and a judge's graded, noisy reading moves a
+ * good answer between passing levels and a made-up one between failing ones (docs/statistics.md,
+ * "Pass rates, not means").
  */
-export const testsPassRate = (ev: string) => !LOWER_IS_BETTER.has(ev);
+export const gatable = (ev: string) => !LOWER_IS_BETTER.has(ev);
 
 /** A run's scores of an evaluator (`value` what is tested, `score` the mean's), with its look (round). */
 const scoresOf = (c: CaseResult, ev: string): Scored[] =>
@@ -146,7 +147,7 @@ const scoresOf = (c: CaseResult, ev: string): Scored[] =>
     const s = r.scores[ev];
     if (typeof s?.score !== 'number' || unreadScore(s)) return [];
     const passed = typeof s.pass === 'boolean' ? s.pass : s.score >= 0.5;
-    const value = testsPassRate(ev) ? (passed ? 1 : 0) : s.score;
+    const value = gatable(ev) ? (passed ? 1 : 0) : s.score;
     return [{ value, score: s.score, look: r.round ?? 1 }];
   });
 
@@ -206,7 +207,7 @@ function emptyCell(caseName: string, ev: string, advisory?: Set<string>): CellCo
     verdict: 'inconclusive',
     reason: '',
     flaky: false,
-    gated: !LOWER_IS_BETTER.has(ev) && !advisory?.has(ev),
+    gated: gatable(ev) && !advisory?.has(ev),
   };
   if (advisory?.has(ev)) out.advisory = true;
   return out;
@@ -364,7 +365,7 @@ function describe(cell: CellComparison, here: Look | undefined, st: ReturnType<t
   cell.base = sideOf(cell.evaluator, b, here?.base ?? []);
   cell.head = sideOf(cell.evaluator, h, here?.head ?? []);
   cell.delta = b.length && h.length ? round(mean(h) - mean(b)) : null;
-  if (testsPassRate(cell.evaluator))
+  if (gatable(cell.evaluator))
     cell.passDelta = b.length && h.length ? round(cell.head.passing! - cell.base.passing!) : null;
   cell.flaky = h.length >= 2 && Math.max(...h) - Math.min(...h) >= FLAKY_SPREAD;
   if (st) {
@@ -375,7 +376,7 @@ function describe(cell: CellComparison, here: Look | undefined, st: ReturnType<t
 
 function sideOf(ev: string, scores: number[], tested: number[]): Side {
   const side: Side = { mean: scores.length ? round(mean(scores)) : null, n: scores.length };
-  if (testsPassRate(ev)) side.passing = tested.length ? round(mean(tested)) : null;
+  if (gatable(ev)) side.passing = tested.length ? round(mean(tested)) : null;
   return side;
 }
 
@@ -424,9 +425,7 @@ function decideAll(cells: DecidingCell[], extraTests: number, o: Sequential): Ma
   const decided = new Set<string>();
   const keyOf = (c: { ev: string; looks: CellLooks }) => `${c.looks.name}\u0000${c.ev}`;
   const allLooks = [...new Set(cells.flatMap((c) => c.looks.looks.map((l) => l.look)))].sort((a, b) => a - b);
-  const gatedTotal = cells.filter(
-    (c) => !LOWER_IS_BETTER.has(c.ev) && !o.advisory.has(c.ev) && c.looks.looks.some(usable),
-  ).length;
+  const gatedTotal = cells.filter((c) => gatable(c.ev) && !o.advisory.has(c.ev) && c.looks.looks.some(usable)).length;
   for (const c of cells) {
     const { cell, done } = firstCell(c, o);
     if (done) decided.add(keyOf(c));
@@ -594,7 +593,7 @@ function compareOverall(
     (p) => p.scores.head,
   );
   cell.delta = round(cell.head.mean! - cell.base.mean!);
-  if (testsPassRate(ev)) cell.passDelta = round(cell.head.passing! - cell.base.passing!);
+  if (gatable(ev)) cell.passDelta = round(cell.head.passing! - cell.base.passing!);
   const enough = usable.filter((p) => p.base.length >= 2 && p.head.length >= 2);
   if (!enough.length) {
     cell.reason = 'too few scored runs';
@@ -686,7 +685,7 @@ export function compareResults(base: Results, head: Results, options: CompareOpt
   });
   const decided = decideAll(cells, healthTests, opts);
   const overall: CellComparison[] = [];
-  const gatedEvaluators = evaluators.filter((ev) => !LOWER_IS_BETTER.has(ev) && !opts.advisory.has(ev)).length;
+  const gatedEvaluators = evaluators.filter((ev) => gatable(ev) && !opts.advisory.has(ev)).length;
   for (const ev of evaluators) {
     const pairs = common.map((hc) => pairOf(scoresOf(baseCases.get(hc.name)!, ev), scoresOf(hc, ev)));
     const minEffect = inJudgeTerms(opts, ev).minEffect;
@@ -695,8 +694,7 @@ export function compareResults(base: Results, head: Results, options: CompareOpt
     );
   }
   const first = healthTests
-    ? opts.alpha /
-      Math.max(1, cells.filter((c) => !LOWER_IS_BETTER.has(c.ev) && !opts.advisory.has(c.ev)).length + healthTests)
+    ? opts.alpha / Math.max(1, cells.filter((c) => gatable(c.ev) && !opts.advisory.has(c.ev)).length + healthTests)
     : opts.alpha;
   return {
     cells: common.flatMap((hc) =>

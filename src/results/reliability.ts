@@ -2,7 +2,7 @@
 // pass, estimated from the n runs made as C(c, k) / C(n, k) with c the passing runs (tau-bench's
 // unbiased estimator). A run passes when it left a session and every gated evaluator that judged it
 // passed it; a run lost to the runner fails; a run no gated evaluator judged is not counted.
-import { LOWER_IS_BETTER } from './compare.js';
+import { gatable } from './compare.js';
 import type { RunResult } from './schema.js';
 
 export interface Reliability {
@@ -26,7 +26,7 @@ export function passHatK(n: number, c: number, k: number): number | null {
 
 function passed(r: RunResult): boolean | undefined {
   if (r.status !== 'ok') return r.status === 'cancelled' ? undefined : false;
-  const gated = Object.entries(r.scores).filter(([ev, s]) => !LOWER_IS_BETTER.has(ev) && s.pass !== null);
+  const gated = Object.entries(r.scores).filter(([ev, s]) => gatable(ev) && s.pass !== null);
   if (!gated.length) return undefined;
   return gated.every(([, s]) => s.pass === true);
 }

@@ -1,6 +1,7 @@
 // results.json, schemaVersion 1 (contract in DESIGN.md). Fields may be added; renaming or removing
 // one bumps the version. The zod schema is used when reading a results file (a baseline, a file
 // from another job), so a bad file is named precisely instead of breaking the comparison.
+import { admissionSchema } from '../evaluators/admission.js';
 import { z } from 'zod';
 import { RUN_STATUSES } from '../runner/types.js';
 
@@ -112,8 +113,6 @@ const rootCause = z.object({
   samples: z.array(z.object({ sessionId: z.string(), findings: z.array(finding) })),
 });
 
-const rate = z.object({ k: z.number(), n: z.number(), rate: z.number(), lower95: z.number() });
-
 export const resultsSchema = z.object({
   schemaVersion: z.literal(SCHEMA_VERSION),
   tool: z.object({ name: z.string(), version: z.string() }),
@@ -149,34 +148,7 @@ export const resultsSchema = z.object({
       })
       .optional(),
     /** Whether the judge may gate each evaluator, on its certificate (evaluators/admission.ts). */
-    admission: z
-      .object({
-        source: z.string().max(300),
-        min: z.number(),
-        certified: z
-          .object({
-            judge: z.object({
-              provider: z.string(),
-              model: z.string(),
-              promptVersions: z.record(z.string(), z.string()).optional(),
-            }),
-            createdAt: z.string(),
-            sets: z.array(z.object({ name: z.string(), sessions: z.number(), sha256: z.string() })).max(20),
-          })
-          .optional(),
-        evaluators: z
-          .array(
-            z.object({
-              evaluator: z.string(),
-              admitted: z.boolean(),
-              catches: rate.optional(),
-              passes: rate.optional(),
-            }),
-          )
-          .max(10),
-        drift: z.array(z.string().max(300)).max(10).optional(),
-      })
-      .optional(),
+    admission: admissionSchema.optional(),
     /** The base was judged by another judge, model or prompt and judged again with this one: what it was. */
     baseJudge: z.string().max(300).optional(),
     calibration: z
