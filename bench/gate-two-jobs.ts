@@ -172,6 +172,12 @@ export async function trialTwoJobs({
     const extra = journalsUnder(join(repo.dir, '.agent-chaos'))
       .filter((f) => f.includes('/confirm/'))
       .reduce((n, f) => n + readFileSync(f, 'utf8').split('\n').filter(Boolean).length, 0);
+    // Why a pull request failed or was left undecided: the headline and the first gate reasons.
+    if (report.failed || report.outputs.verdict === 'inconclusive') {
+      const headline = body.split('\n').find((l) => l.startsWith('## ')) ?? '';
+      const why = body.split('\n').filter((l) => /🔴|🟡/.test(l));
+      console.error(`trial: ${headline}\n  ${why.slice(0, 3).join('\n  ')}`);
+    }
     return {
       verdict: report.outputs.verdict,
       blocking: Boolean(report.failed),
