@@ -437,8 +437,9 @@ var stats = __webpack_require__(497);
 // Head vs base, per case x evaluator and overall per evaluator, with the pull request as the unit
 // of the decision: a team lives with the false alarms of a whole PR, over every case x evaluator.
 //
-// Per cell, a one-sided test of a drop on all its runs so far: t = (base mean - head mean) / se, with
-// the evaluator's variance pooled over every case of the suite and both sides, or the cell's own when
+// Per cell, a one-sided test of a drop in the share of passing runs (the mean score is shown beside
+// it) on all its runs so far: Fisher's exact test where a side holds both outcomes, else t with the
+// evaluator's variance pooled over every case of the suite and both sides, or the cell's own when
 // that is larger (a weak prior of sd 0.1 keeps a fully deterministic suite from looking infinitely
 // sure). The cell is looked at after the first round and after each batch of extra runs (the round
 // each run carries): group-sequential boundaries (sequential.ts) spend the cell's share of alpha over
