@@ -172,6 +172,22 @@ export async function trialTwoJobs({
     const extra = journalsUnder(join(repo.dir, '.agent-chaos'))
       .filter((f) => f.includes('/confirm/'))
       .reduce((n, f) => n + readFileSync(f, 'utf8').split('\n').filter(Boolean).length, 0);
+    // Run health by side: runs that left no readable session (time-outs, crashes, no trace), of all.
+    const health = { head: { bad: 0, all: 0 }, base: { bad: 0, all: 0 } };
+    const why: Record<string, number> = {};
+    for (const f of journalsUnder(join(repo.dir, '.agent-chaos'))) {
+      const side = f.split('/').includes('base') ? health.base : health.head;
+      for (const l of readFileSync(f, 'utf8').split('\n').filter(Boolean)) {
+        const e = JSON.parse(l);
+        side.all++;
+        if (e.status !== 'ok') {
+          side.bad++;
+          const k = `${side === health.base ? 'base' : 'head'} ${e.status}: ${String(e.error ?? '').slice(0, 60)}`;
+          why[k] = (why[k] ?? 0) + 1;
+        }
+      }
+    }
+    if (Object.keys(why).length) console.error(`unhealthy: ${JSON.stringify(why)}`);
     // Why a pull request failed or was left undecided: the headline and the first gate reasons.
     if (report.failed || report.outputs.verdict === 'inconclusive') {
       const headline = body.split('\n').find((l) => l.startsWith('## ')) ?? '';
@@ -186,6 +202,7 @@ export async function trialTwoJobs({
       headExtra: results.cases.reduce((n, c) => n + c.runs.length - repeat, 0),
       pooled: JSON.stringify(results.notes ?? []).includes('pooled with its bank'),
       judgeCalls: (judges[judge]?.requests ?? 0) - calls,
+      health,
       seconds: (performance.now() - start) / 1000,
       runJobSeconds,
       agentSeconds,
@@ -244,6 +261,7 @@ const journalsUnder = (dir: string) =>
     .map((f) => join(dir, f));
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)] ?? 0;
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -268,6 +286,22 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       head: 0.1,
       cases: 10,
       judge: 'openai-noisy',
+    },
+    {
+      // Every transcript its own (a request id in each call's arguments): no reading recurs.
+      name: 'unchanged, rate 0.1, 10 cases, report judge one level off in 20%, no transcript alike',
+      base: { rate: 0.1, vary: true },
+      head: { rate: 0.1, vary: true },
+      cases: 10,
+      judge: 'openai-noisy',
+    },
+    {
+      name: 'bank 60: unchanged, rate 0.1, 10 cases, report judge one level off in 20%, no transcript alike',
+      base: { rate: 0.1, vary: true },
+      head: { rate: 0.1, vary: true },
+      cases: 10,
+      judge: 'openai-noisy',
+      bank: 60,
     },
     {
       name: 'unchanged, rate 0.1, 10 cases, 5% of runs killed on both sides',
@@ -317,9 +351,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     `the two-job workflow end to end: ${trials} trials per setting (a third for ten cases); repeat 3, run job shard 1/1 with fetch-depth 0 (looks on heuristic scores), report job heuristic judge unless said, default settings\n`,
   );
   console.log(
-    '| setting | trials | fail / pass / undecided | failed naming the bad case only | extra runs per PR (both sides), mean (max) | of them head runs, mean | pooled with the bank | report-judge calls, mean | seconds a PR (both jobs), median | run job wall / agent time (runs x their time / concurrency), min / median / max |',
+    '| setting | trials | fail / pass / undecided | failed naming the bad case only | extra runs per PR (both sides), mean (max) | of them head runs, mean | pooled with the bank | report-judge calls, mean | seconds a PR (both jobs), median | run job wall / agent time (runs x their time / concurrency), min / median / max | runs without a session, head / base (of all) |',
   );
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const s of settings) {
     // A ten-case pull request takes a minute of real runs: a third of the trials.
     const n = (s.cases ?? 1) > 1 ? Math.ceil(trials / 3) : trials;
@@ -332,7 +366,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       ? `${out.filter((o) => o.blocking && o.named.length === 1 && o.named[0] === s.bad).length}`
       : '–';
     console.log(
-      `| ${s.name} | ${n} | ${out.filter((o) => o.blocking).length} / ${count('pass')} / ${count('inconclusive')} | ${named} | ${mean(extra).toFixed(0)} (${Math.max(...extra)}) | ${mean(out.map((o) => o.headExtra)).toFixed(0)} | ${out.filter((o) => o.pooled).length} of ${n} | ${judges[s.judge] ? mean(out.map((o) => o.judgeCalls)).toFixed(0) : '–'} | ${median(out.map((o) => o.seconds)).toFixed(1)} | ${[Math.min(...walls), median(walls), Math.max(...walls)].map((x) => x.toFixed(2)).join(' / ')} |`,
+      `| ${s.name} | ${n} | ${out.filter((o) => o.blocking).length} / ${count('pass')} / ${count('inconclusive')} | ${named} | ${mean(extra).toFixed(0)} (${Math.max(...extra)}) | ${mean(out.map((o) => o.headExtra)).toFixed(0)} | ${out.filter((o) => o.pooled).length} of ${n} | ${judges[s.judge] ? mean(out.map((o) => o.judgeCalls)).toFixed(0) : '–'} | ${median(out.map((o) => o.seconds)).toFixed(1)} | ${[Math.min(...walls), median(walls), Math.max(...walls)].map((x) => x.toFixed(2)).join(' / ')} | ${sum(out.map((o) => o.health.head.bad))} of ${sum(out.map((o) => o.health.head.all))} / ${sum(out.map((o) => o.health.base.bad))} of ${sum(out.map((o) => o.health.base.all))} |`,
     );
   }
   await gh.close();

@@ -33,6 +33,7 @@ import {
 import { type Acceptance, applyAcceptances } from './results/accept.js';
 import { type OverCaps, capLooks, casesToJudge, judgeCaps, overCapsText } from './results/judge-caps.js';
 import { type Comparison, gatable } from './results/compare.js';
+import { advisoryOf } from './evaluators/admission.js';
 import type { GateOutcome } from './results/gate.js';
 import type { Spent } from './results/sequential-gate.js';
 import type { Results } from './results/schema.js';
@@ -745,6 +746,21 @@ function leftAfter(s: Scoring, spent: Results['usage']): Scoring {
   return { ...s, judge: { ...s.judge, budget } };
 }
 
+/**
+ * What the looks after the first round judge: with a judge that costs, the evaluators that gate
+ * (admitted, higher is better) and no others. failure_analysis and advisory evaluators are read on
+ * the first round, every case's sample; later runs would only cost calls the verdict never reads.
+ */
+function forLooks(s: Scoring, judge: JudgeChoice, head: Results): { scoring: Scoring; note?: string } {
+  if (judge.kind !== 'llm') return { scoring: s };
+  const advisory = new Set(advisoryOf(head.judge.admission));
+  const gated = s.evaluators.filter((e) => gatable(e.name) && !advisory.has(e.name));
+  const left = s.evaluators.filter((e) => !gated.includes(e)).map((e) => e.name);
+  if (!gated.length || !left.length) return { scoring: s };
+  const note = `${left.join(', ')} judged on the first round only (every case's first runs): the later looks judge what gates, ${gated.map((e) => e.name).join(', ')}.`;
+  return { scoring: { ...s, evaluators: gated }, note };
+}
+
 /** A batch of both sides judged at the same time, each side within the judge budget its earlier looks left. */
 function scoreBatch(
   scoring: Scoring,
@@ -1189,6 +1205,12 @@ async function admitHeadJudge(
   log(`judge admission: ${admissionText(admission, results.judge) ?? admissionLine(admission)}`);
 }
 
+/** The note of what the looks judged, on a head that had looks after the first round. */
+function withLooksNote<T extends { head: Results }>(d: T, note?: string): T {
+  if (!note || !d.head.cases.some((c) => c.runs.some((r) => (r.round ?? 1) > 1))) return d;
+  return { ...d, head: { ...d.head, notes: [...(d.head.notes ?? []), note] } };
+}
+
 interface Decided {
   head: Results;
   base?: Results;
@@ -1216,6 +1238,7 @@ async function decide(
   const { head, base } = first;
   let sessions = first.sessions;
   const { confirm } = looks;
+  const judged = forLooks(scoring, judge, head);
   if (confirm && base && !opts.signal?.aborted) {
     // Each side's judge budget covers every look: a batch gets what the earlier ones left.
     const decided = await sequentialGate({
@@ -1231,12 +1254,12 @@ async function decide(
         const batch = await confirm(cases, runs, look);
         if ('end' in batch) return batch;
         sessions = [...sessions, ...sessionsOf(batch.head)];
-        return scoreBatch(scoring, judge, batch, spent);
+        return scoreBatch(judged.scoring, judge, batch, spent);
       },
     });
-    return { ...decided, sessions };
+    return { ...withLooksNote(decided, judged.note), sessions };
   }
-  if (looks.batches && base) return replayLooks(p, scoring, judge, looks.batches, first);
+  if (looks.batches && base) return replayLooks(p, scoring, judge, looks.batches, first, judged);
   return { head, base, sessions, ...(await compareAndGate(p.config.gate, thresholds, head, base)) };
 }
 
@@ -1250,6 +1273,7 @@ async function replayLooks(
   judge: JudgeChoice,
   batches: Batch[],
   first: { head: Results; base?: Results; sessions: Session[] },
+  judged: ReturnType<typeof forLooks>,
 ): Promise<Decided> {
   const { appendRound } = await afterRuns();
   let { head, base, sessions } = first;
@@ -1257,7 +1281,7 @@ async function replayLooks(
   for (const b of batches) {
     sessions = [...sessions, ...sessionsOf(b.head)];
     const spent = { head: head.usage, base: base!.usage, headGit: head.git, baseGit: base!.git };
-    const scored = await scoreBatch(scoring, judge, b, spent);
+    const scored = await scoreBatch(judged.scoring, judge, b, spent);
     head = appendRound(head, scored.head, b.look);
     base = appendRound(base!, scored.base, b.look);
     added += [...b.head, ...b.base].reduce((n, c) => n + c.runs.length, 0);
@@ -1267,7 +1291,7 @@ async function replayLooks(
       ? "head runs against the base's runs pooled with its bank"
       : 'head and base at the same time';
     const note = `Sequential decision: the run job made ${batches.length} more look(s) after the first round on offline scores, ${added} run(s) added in all (${how}); every run judged here by ${judgeLabel(judge).model}.`;
-    head = { ...head, notes: [...(head.notes ?? []), note] };
+    head = { ...head, notes: [...(head.notes ?? []), note, ...(judged.note ? [judged.note] : [])] };
   }
   // The run job stopped cases on the heuristic's reading: another judge here may read some runs apart.
   const reread = judge.kind === 'heuristic' ? undefined : await readingGapOf(head);

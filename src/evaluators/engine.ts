@@ -7,6 +7,7 @@ import type { EvaluatorName } from '../config/schema.js';
 import { Budget, type Price } from '../judge/budget.js';
 import { JUDGE_MAX_OUTPUT_TOKENS, type JudgeChoice, type JudgeRequest, JudgeError } from '../judge/judge.js';
 import { DEFAULT_TOKEN_BUDGET, renderForJudge } from '../judge/render.js';
+import { readingKey } from '../judge/readings.js';
 import { toolJsonSchema } from '../judge/schema-json.js';
 import { estimateTokens } from '../judge/tokens.js';
 import { Limiter } from '../util/limit.js';
@@ -50,6 +51,8 @@ export interface Usage {
   estimatedCostUsd: number;
   /** Judge calls avoided by deterministic results (no failure -> neutral score). */
   savedCalls: number;
+  /** Judge calls answered by an earlier reading of the same transcript (judge/readings.ts). */
+  reused: number;
   renderedTokens: number[];
 }
 
@@ -123,6 +126,8 @@ interface Call {
   j: number;
   req: JudgeRequest<unknown>;
   tokens: number;
+  /** What the judge reads (judge/readings.ts): an earlier reading of it answers this call. */
+  key: string;
 }
 
 /**
@@ -139,6 +144,7 @@ class Evaluating {
   private calls: Call[] = [];
   private skipped = new Set<Call>();
   private savedCalls = 0;
+  private reused = 0;
   private readonly renderedTokens: number[] = [];
   private readonly cache = new Map<number, ReturnType<typeof renderForJudge>>();
 
@@ -216,8 +222,10 @@ class Evaluating {
           this.results[i][j] = det;
         } else if (heuristic) this.results[i][j] = unsure(ev.heuristic(input, e.threshold), input);
         else {
-          const req = ev.request(whole, this.rendered(i)) as JudgeRequest<unknown>;
-          this.calls.push({ i, j, req, tokens: requestTokens(req) });
+          const rendered = this.rendered(i);
+          const req = ev.request(whole, rendered) as JudgeRequest<unknown>;
+          const key = opts.judge.kind === 'llm' ? readingKey(this.model, req, rendered.nonce) : '';
+          this.calls.push({ i, j, req, tokens: requestTokens(req), key });
         }
       });
     });
@@ -235,31 +243,42 @@ class Evaluating {
       return ra[0] - rb[0] || ra[1] - rb[1] || ra[2] - rb[2];
     });
     const { max_calls, max_cost_usd } = opts.budget ?? {};
-    let planned = calls.length;
     // failure_analysis's findings are grouped into insights by one more call: kept in the plan.
     const insightsCall = opts.evaluators.some((e) => e.name === 'failure_analysis') ? 1 : 0;
-    if (max_calls !== undefined) planned = Math.min(planned, Math.max(0, max_calls - insightsCall));
-    if (max_cost_usd !== undefined && budget.priced) {
-      let cost = insightsCall * budget.worstCost(2_000 + 250 * this.inputs.length, TYPICAL_OUTPUT_TOKENS);
-      let n = 0;
-      for (; n < planned; n++) {
-        cost += budget.worstCost(calls[n].tokens, TYPICAL_OUTPUT_TOKENS);
-        if (cost > max_cost_usd) break;
+    const most = max_calls === undefined ? Infinity : Math.max(0, max_calls - insightsCall);
+    const costCap = max_cost_usd !== undefined && budget.priced ? max_cost_usd : Infinity;
+    let cost = insightsCall * budget.worstCost(2_000 + 250 * this.inputs.length, TYPICAL_OUTPUT_TOKENS);
+    // A call whose transcript an earlier one (or an earlier evaluation) reads costs nothing.
+    const readings = opts.judge.kind === 'llm' ? opts.judge.readings : undefined;
+    const read = new Set<string>();
+    let needed = 0;
+    let planned = 0;
+    let full = false;
+    for (const c of calls) {
+      if (readings && (read.has(c.key) || readings.get(c.key))) continue;
+      needed++;
+      const more = budget.worstCost(c.tokens, TYPICAL_OUTPUT_TOKENS);
+      full ||= planned >= most || cost + more > costCap;
+      if (full) {
+        this.skipped.add(c);
+        continue;
       }
-      planned = n;
+      planned++;
+      cost += more;
+      read.add(c.key);
     }
-    if (planned < calls.length)
+    if (planned < needed)
       this.notes.push(
-        `The judge budget (judge.budget) covers about ${planned} of the ${calls.length} judge calls this side needs: they were planned before judging, every case's earliest runs first and the gated evaluators first, the same way on both sides; the other ${calls.length - planned} are "not judged: budget".`,
+        `The judge budget (judge.budget) covers about ${planned} of the ${needed} judge calls this side needs: they were planned before judging, every case's earliest runs first and the gated evaluators first, the same way on both sides; the other ${needed - planned} are "not judged: budget".`,
       );
-    this.skipped = new Set(calls.slice(planned));
   }
 
-  /** 3. One call, in plan order: it reserves its worst-case cost, and so does a retry. */
+  /**
+   * 3. One call, in plan order: answered by an earlier reading of the same transcript where the job
+   * has one (or is asking for it), else asked of the judge.
+   */
   private call(c: Call): Promise<EvaluatorResult> {
-    const { opts, budget } = this;
-    const ev = EVALUATORS[opts.evaluators[c.j].name];
-    const threshold = opts.evaluators[c.j].threshold;
+    const { opts } = this;
     if (this.skipped.has(c) || opts.judge.kind !== 'llm')
       return Promise.resolve(
         notJudged(
@@ -268,14 +287,39 @@ class Evaluating {
           'budget',
         ),
       );
-    const judge = opts.judge.judge;
+    const readings = opts.judge.readings;
+    if (!readings) return this.ask(c).then((a) => a.result);
+    const fromEarlier = (value: unknown) => {
+      this.reused++;
+      return EVALUATORS[opts.evaluators[c.j].name].fromReply(
+        value,
+        this.inputs[c.i],
+        opts.evaluators[c.j].threshold,
+        this.rendered(c.i),
+      );
+    };
+    const earlier = readings.get(c.key);
+    if (earlier) return earlier.then(fromEarlier, () => this.call({ ...c, key: `${c.key}+` }));
+    const asked = this.ask(c);
+    readings.asking(
+      c.key,
+      asked.then((a) => ('value' in a ? a.value : Promise.reject(new Error('no reading')))),
+    );
+    return asked.then((a) => a.result);
+  }
+
+  /** A call to the judge: it reserves its worst-case cost, and so does a retry. */
+  private ask(c: Call): Promise<{ result: EvaluatorResult; value?: unknown }> {
+    const { opts, budget } = this;
+    const ev = EVALUATORS[opts.evaluators[c.j].name];
+    const threshold = opts.evaluators[c.j].threshold;
+    const judge = (opts.judge as Extract<JudgeChoice, { kind: 'llm' }>).judge;
+    const without = (result: EvaluatorResult) => ({ result });
     return this.limiter.run(async () => {
       const worst = budget.worstCost(c.tokens, JUDGE_MAX_OUTPUT_TOKENS);
       if (!budget.reserve(worst))
-        return notJudged(
-          'not judged: budget',
-          'The judge budget (calls or cost) was used up before this run.',
-          'budget',
+        return without(
+          notJudged('not judged: budget', 'The judge budget (calls or cost) was used up before this run.', 'budget'),
         );
       // A retry carries the first answer and the correction: twice the prompt, at most.
       const retryWorst = budget.worstCost(2 * c.tokens + JUDGE_MAX_OUTPUT_TOKENS, JUDGE_MAX_OUTPUT_TOKENS);
@@ -287,12 +331,15 @@ class Evaluating {
         const reply = await this.beforeDeadline(judge.judge({ ...c.req, mayRetry }));
         const r = release();
         budget.settle(reply.usage, reply.calls, r.worst, r.reservations);
-        return ev.fromReply(reply.value, this.inputs[c.i], threshold, this.rendered(c.i));
+        return {
+          result: ev.fromReply(reply.value, this.inputs[c.i], threshold, this.rendered(c.i)),
+          value: reply.value,
+        };
       } catch (err) {
         const e = err instanceof JudgeError ? err : new JudgeError((err as Error).message);
         const r = release();
         budget.settle(e.usage, e.calls, r.worst, r.reservations);
-        return notJudged('judge error', e.message, 'judge_error');
+        return without(notJudged('judge error', e.message, 'judge_error'));
       }
     });
   }
@@ -366,6 +413,7 @@ class Evaluating {
       outputTokens: budget.outputTokens,
       estimatedCostUsd: Math.round(budget.costUsd * 10000) / 10000,
       savedCalls: this.savedCalls,
+      reused: this.reused,
       renderedTokens: this.renderedTokens,
     };
   }

@@ -1,5 +1,5 @@
 // What judging will cost, before it is done: the calls each evaluator will make (a run with no
-// failure is scored without one), the tokens of the requests themselves (rendered from the sessions
+// failure is scored without one, a transcript that recurs is read once), the tokens of the requests themselves (rendered from the sessions
 // when they exist, else from a stand-in session per case: its input, a call of each faulted tool
 // failing or damaged, an answer of typical length), and the price of the judge's model. Said in
 // `validate --cost`, in the run log before judging, and against what was spent in the report.
@@ -7,6 +7,7 @@ import type { CaseEffects } from '../config/expand.js';
 import { ERROR_EFFECT_TYPES, extraRunsCap } from '../config/schema.js';
 import { type Price, priceOf } from '../judge/budget.js';
 import type { JudgeRequest } from '../judge/judge.js';
+import { readingKey } from '../judge/readings.js';
 import { DEFAULT_TOKEN_BUDGET, renderForJudge } from '../judge/render.js';
 import type { Session, ToolCall } from '../trace/session.js';
 import type { EvaluatorSetting } from './engine.js';
@@ -97,6 +98,8 @@ export function estimateJudging(
   let inputTokens = 0;
   let calls = 0;
   const basis = cases.some((c) => c.sessions?.length) ? 'sessions' : 'stand-ins';
+  // A transcript that recurs is read once (judge/readings.ts): its later requests cost no call.
+  const asked = new Set<string>();
   for (const c of cases) {
     // Each real session once; without them, one stand-in counted for every run of the case.
     const sessions = c.sessions?.length
@@ -110,6 +113,9 @@ export function estimateJudging(
         if (ev.deterministic?.(input, e.threshold)) continue;
         rendered ??= renderForJudge(s, opts.tokenBudget ?? DEFAULT_TOKEN_BUDGET);
         const req = ev.request(input, rendered) as JudgeRequest<unknown>;
+        const key = readingKey(model, req, rendered.nonce);
+        if (c.sessions?.length && asked.has(key)) continue;
+        asked.add(key);
         callsPerEvaluator[e.name] += weight;
         calls += weight;
         inputTokens += weight * requestTokens(req) * ESTIMATE_TO_REAL;

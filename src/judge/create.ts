@@ -4,6 +4,7 @@ import { hasAwsCredentials } from './credentials.js';
 import { createBedrockJudge } from './bedrock.js';
 import type { JudgeChoice } from './judge.js';
 import { createOpenAIJudge } from './openai.js';
+import { Readings } from './readings.js';
 
 export type JudgeSettings = Config['judge'];
 
@@ -35,6 +36,7 @@ export async function createJudge(settings: JudgeSettings): Promise<JudgeChoice>
     case 'bedrock':
       return {
         kind: 'llm',
+        readings: new Readings(),
         judge: await createBedrockJudge({
           model: settings.model,
           region: settings.region,
@@ -46,6 +48,7 @@ export async function createJudge(settings: JudgeSettings): Promise<JudgeChoice>
       const keyVar = settings.api_key_env ?? 'OPENAI_API_KEY';
       return {
         kind: 'llm',
+        readings: new Readings(),
         judge: createOpenAIJudge({
           model: settings.model,
           baseUrl: settings.endpoint,

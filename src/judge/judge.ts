@@ -1,6 +1,7 @@
 // The Judge: an LLM asked for one structured verdict. Given a system prompt, the rendered session
 // and a zod schema, it returns a value that passed the schema, and the tokens it cost.
 import type { z } from 'zod';
+import type { Readings } from './readings.js';
 
 export interface TokenUsage {
   inputTokens: number;
@@ -37,8 +38,11 @@ export interface Judge {
   judge<T>(req: JudgeRequest<T>): Promise<JudgeReply<T>>;
 }
 
-/** What scores a run: the offline heuristic, or an LLM judge. */
-export type JudgeChoice = { kind: 'heuristic' } | { kind: 'llm'; judge: Judge };
+/**
+ * What scores a run: the offline heuristic, or an LLM judge with the readings the job has asked it
+ * for (judge/readings.ts: a transcript that recurs is judged once).
+ */
+export type JudgeChoice = { kind: 'heuristic' } | { kind: 'llm'; judge: Judge; readings?: Readings };
 
 /** The judge could not give a valid verdict; recorded as a judge error, never as a score. */
 export class JudgeError extends Error {

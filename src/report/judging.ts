@@ -10,7 +10,8 @@ import { isFaultNote } from './words.js';
 /** What judging took, and what it was estimated to take before it started. */
 function spentText(u: Results['usage']): string {
   const tokens = (i: number, o: number) => `${i.toLocaleString('en')} input + ${o.toLocaleString('en')} output tokens`;
-  const spent = `${u.judgeCalls} call(s), ${tokens(u.inputTokens, u.outputTokens)}, about $${u.estimatedCostUsd.toFixed(2)}`;
+  const reused = u.reused ? ` (and ${u.reused} answered by an earlier reading of the same transcript)` : '';
+  const spent = `${u.judgeCalls} call(s)${reused}, ${tokens(u.inputTokens, u.outputTokens)}, about $${u.estimatedCostUsd.toFixed(2)}`;
   if (!u.estimate) return `${spent} (estimate)`;
   const cost = u.estimate.costUsd !== undefined ? `, $${u.estimate.costUsd.toFixed(2)}` : '';
   const e = u.estimate;

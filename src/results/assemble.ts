@@ -85,7 +85,8 @@ export function assembleResults(cases: CollectedCase[], scored: CaseScores, meta
     };
   });
 
-  const { savedCalls: _s, renderedTokens: _r, ...usage } = scored.usage;
+  const { savedCalls: _s, renderedTokens: _r, reused, ...spent } = scored.usage;
+  const usage = { ...spent, ...(reused ? { reused } : {}) };
   return {
     schemaVersion: SCHEMA_VERSION,
     tool: { name: TOOL_NAME, version: VERSION },

@@ -196,6 +196,8 @@ export const resultsSchema = z.object({
     inputTokens: z.number(),
     outputTokens: z.number(),
     estimatedCostUsd: z.number(),
+    /** Judge calls answered by an earlier reading of the same transcript, at no cost (judge/readings.ts). */
+    reused: z.number().optional(),
     /** What judging was estimated to take before it started (evaluators/estimate.ts). */
     estimate: z
       .object({

@@ -27,6 +27,7 @@ export function appendRound(results: Results, extra: Results, round: number): Re
     inputTokens: u.inputTokens + x.inputTokens,
     outputTokens: u.outputTokens + x.outputTokens,
     estimatedCostUsd: u.estimatedCostUsd + x.estimatedCostUsd,
+    ...(u.reused || x.reused ? { reused: (u.reused ?? 0) + (x.reused ?? 0) } : {}),
     // What was estimated before judging stays what it was: the report sets it beside what was spent.
     ...(u.estimate ? { estimate: u.estimate } : {}),
   };

@@ -117,13 +117,16 @@ describe('the two-job workflow decides like a rerun', () => {
       expect(results.judge.model).toBe('global.anthropic.claude-sonnet-4-6');
       const runs = results.cases[0].runs;
       expect(runs.some((r: { round?: number }) => r.round === 2)).toBe(true);
-      // Every head and base run of every look went to the judge (no heuristic score carried over).
-      expect(bedrock.requests.length).toBeGreaterThanOrEqual(2 * runs.length);
-      expect(
-        runs.every(
-          (r: { scores: Record<string, { source: string }> }) => r.scores.failure_communication.source === 'judge',
-        ),
-      ).toBe(true);
+      // Every run of every look read by this judge (no heuristic score carried over): asked, or
+      // answered by its reading of the same transcript (an agent that never fails repeats one).
+      type Run = { round?: number; scores: Record<string, { source: string }> };
+      expect(runs.every((r: Run) => r.scores.failure_communication.source === 'judge')).toBe(true);
+      expect(results.usage.reused).toBeGreaterThan(0);
+      expect(bedrock.requests.length).toBeLessThan(2 * runs.length);
+      // The looks judge what gates: failure_analysis is read on the first round alone.
+      expect(runs.filter((r: Run) => (r.round ?? 1) > 1).every((r: Run) => !r.scores.failure_analysis)).toBe(true);
+      expect(runs.filter((r: Run) => (r.round ?? 1) === 1).every((r: Run) => r.scores.failure_analysis)).toBe(true);
+      expect(results.notes).toContainEqual(expect.stringMatching(/^failure_analysis judged on the first round only/));
     } finally {
       await bedrock.close();
     }
@@ -151,7 +154,12 @@ describe('the two-job workflow decides like a rerun', () => {
         'Admission: the judge gates failure\\_communication, partial\\_completion, recovery\\_strategy',
       );
       const runs = results.cases[0].runs;
-      expect(openai.requests).toBeGreaterThanOrEqual(2 * runs.length);
+      expect(
+        runs.every(
+          (r: { scores: Record<string, { source: string }> }) => r.scores.failure_communication.source === 'judge',
+        ),
+      ).toBe(true);
+      expect(openai.requests).toBeGreaterThan(0);
     } finally {
       delete process.env.TWO_JOBS_JUDGE_KEY;
       await openai.close();

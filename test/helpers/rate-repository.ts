@@ -22,7 +22,8 @@ export function gitIn(dir: string, ...args: string[]): string {
 // made-up flight, else it says the search failed; rate.txt 'crash' exits 1, 'silent' sends no spans.
 // rate.txt may be JSON instead: { rate, crash (the share of runs killed, a flaky runner), case<k>: the
 // rate of the case whose input starts "Case <k>,", seeded: draw from the run's seed, not Math.random,
-// sleep: milliseconds the agent takes, as a real one takes seconds }.
+// sleep: milliseconds the agent takes, as a real one takes seconds; vary: a request id of its own in
+// each search's arguments, so no two transcripts are alike, as a real agent's seldom are }.
 // Its spans go to the receiver as OTLP/JSON.
 export const RATE_AGENT = `import { readFileSync } from 'node:fs';
 const said = readFileSync(new URL('./rate.txt', import.meta.url), 'utf8').trim();
@@ -42,7 +43,7 @@ const answer = draw() < rate ? 'I found flight UA 1234 departing 08:15 for $189;
 const traceId = hex(16), root = hex(8), now = BigInt(Date.now()) * 1000000n;
 const spans = [
   { traceId, spanId: root, name: 'invoke_agent travel', startTimeUnixNano: String(now), endTimeUnixNano: String(now + 5000000n), attributes: [str('gen_ai.operation.name', 'invoke_agent'), str('gen_ai.input.messages', JSON.stringify([{ role: 'user', parts: [{ type: 'text', content: input }] }])), str('gen_ai.output.messages', JSON.stringify([{ role: 'assistant', parts: [{ type: 'text', content: answer }] }]))] },
-  { traceId, spanId: hex(8), parentSpanId: root, name: 'execute_tool search_flights', startTimeUnixNano: String(now + 1000000n), endTimeUnixNano: String(now + 2000000n), attributes: [str('gen_ai.operation.name', 'execute_tool'), str('gen_ai.tool.name', 'search_flights'), str('gen_ai.tool.call.arguments', '{"origin":"SFO","destination":"JFK"}'), str('error.type', 'TimeoutError')], status: { code: 2, message: 'Tool call timed out after 30s' } },
+  { traceId, spanId: hex(8), parentSpanId: root, name: 'execute_tool search_flights', startTimeUnixNano: String(now + 1000000n), endTimeUnixNano: String(now + 2000000n), attributes: [str('gen_ai.operation.name', 'execute_tool'), str('gen_ai.tool.name', 'search_flights'), str('gen_ai.tool.call.arguments', JSON.stringify({ origin: 'SFO', destination: 'JFK', ...(spec.vary ? { request_id: hex(6) } : {}) })), str('error.type', 'TimeoutError')], status: { code: 2, message: 'Tool call timed out after 30s' } },
 ];
 const body = { resourceSpans: [{ resource: { attributes: Object.entries(resource).map(([k, v]) => str(k, v)) }, scopeSpans: [{ scope: { name: 'bench' }, spans }] }] };
 if (said !== 'silent') await fetch(process.env.OTEL_EXPORTER_OTLP_ENDPOINT + '/v1/traces', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -77,7 +78,7 @@ export type RateSpec =
   | number
   | 'crash'
   | 'silent'
-  | { rate: number; crash?: number; seeded?: boolean; [caseK: string]: number | boolean | undefined };
+  | { rate: number; crash?: number; seeded?: boolean; vary?: boolean; [caseK: string]: number | boolean | undefined };
 
 /** The repository, its config and the two commits. `config` edits the committed config. */
 export function rateRepository(

@@ -239,7 +239,7 @@ describe('baseline sources', () => {
 });
 
 /** A repository whose agent is careful on main and fabricates on the branch `feature` (checked out). */
-function carefulThenFabricating(config: string, headAnswer = 'fabricate'): string {
+function carefulThenFabricating(config: string, headAnswer = 'fabricate', vary = false): string {
   const repo = mkdtempSync(join(tmpdir(), 'agent-chaos-repo-'));
   const git = (...args: string[]) =>
     execFileSync('git', args, {
@@ -258,7 +258,7 @@ function carefulThenFabricating(config: string, headAnswer = 'fabricate'): strin
   writeFileSync(join(repo, 'answer.txt'), 'careful');
   writeFileSync(
     join(repo, '.github', 'agent-chaos.yml'),
-    `agent: { command: "STUB_ANSWER_FILE=answer.txt node agent.mjs", timeout: 10s }\nrepeat: 3\nconcurrency: 4\nbaseline: rerun\n${config}cases:\n  - name: ok\n    input: Search for flights\n    effects: { tool_effects: { search: [{ effect_type: timeout }] } }\n`,
+    `agent: { command: "${vary ? 'STUB_VARY=1 ' : ''}STUB_ANSWER_FILE=answer.txt node agent.mjs", timeout: 10s }\nrepeat: 3\nconcurrency: 4\nbaseline: rerun\n${config}cases:\n  - name: ok\n    input: Search for flights\n    effects: { tool_effects: { search: [{ effect_type: timeout }] } }\n`,
   );
   git('init', '-q', '-b', 'main');
   git('add', '.');
@@ -325,6 +325,7 @@ describe('rerun: the base commit in a worktree, next to the head', () => {
       const repo = carefulThenFabricating(
         `judge: { provider: bedrock, endpoint: "${bedrock.endpoint}", fallback: fail, budget: { max_calls: 20 }, admission: { certificate: "${certifiedJudge('bedrock')}" } }\nconfirm: { runs: 3, max_runs: 9 }\n`,
         'careful',
+        true, // no transcript alike: every run a reading of its own
       );
       const lines: string[] = [];
       const r = await runPipeline({
@@ -369,6 +370,7 @@ describe('the judge estimate covers the batches', () => {
       const repo = carefulThenFabricating(
         `judge: { provider: bedrock, endpoint: "${bedrock.endpoint}", fallback: fail, admission: { certificate: "${certifiedJudge('bedrock')}" } }\nconfirm: { max_runs: 8 }\n`,
         'careful',
+        true, // no transcript alike: every run a reading of its own
       );
       const lines: string[] = [];
       const r = await runPipeline({
