@@ -1259,7 +1259,7 @@ async function decide(
     });
     return { ...withLooksNote(decided, judged.note), sessions };
   }
-  if (looks.batches && base) return replayLooks(p, scoring, judge, looks.batches, first, judged);
+  if (looks.batches && base) return replayLooks(p, judge, looks.batches, first, judged);
   return { head, base, sessions, ...(await compareAndGate(p.config.gate, thresholds, head, base)) };
 }
 
@@ -1269,7 +1269,6 @@ async function decide(
  */
 async function replayLooks(
   p: Prepared,
-  scoring: Scoring,
   judge: JudgeChoice,
   batches: Batch[],
   first: { head: Results; base?: Results; sessions: Session[] },
