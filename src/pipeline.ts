@@ -26,6 +26,7 @@ import {
   type RerunSource,
   alignJudge,
   baseRunsProblem,
+  casesFromResults,
   checkOverlap,
   resolveBaseline,
   unrunBaseline,
@@ -757,7 +758,8 @@ function forLooks(s: Scoring, judge: JudgeChoice, head: Results): { scoring: Sco
   const gated = s.evaluators.filter((e) => gatable(e.name) && !advisory.has(e.name));
   const left = s.evaluators.filter((e) => !gated.includes(e)).map((e) => e.name);
   if (!gated.length || !left.length) return { scoring: s };
-  const note = `${left.join(', ')} judged on the first round only (every case's first runs): the later looks judge what gates, ${gated.map((e) => e.name).join(', ')}.`;
+  const gates = gated.map((e) => e.name).join(', ');
+  const note = `${left.join(', ')} judged on the first round only (every case's first runs): the later looks judge what gates, ${gates}.`;
   return { scoring: { ...s, evaluators: gated }, note };
 }
 
@@ -980,34 +982,58 @@ export async function scoreJournals(
 async function logMoreJudging(
   log: (line: string) => void,
   head: Results,
+  firstRound: { calls: number; costUsd?: number } | undefined,
   judged: number,
   config: Config,
   cases: CollectedCase[],
   rerun: boolean,
   batches: Batch[] | undefined,
   found: Baseline,
+  scoring: Scoring,
+  judge: JudgeChoice,
 ): Promise<void> {
   const e = head.usage.estimate;
-  if (!e || !judged) return;
+  if (!e || !firstRound || !judged) return;
   const { moreOf, moreText, batchCap } = await afterRuns();
   if (rerun) {
     const cap = batchCap(
       config.confirm,
       cases.map((c) => c.runs.length),
     );
-    const more = moreOf(e, judged, cap);
+    const more = moreOf(firstRound, judged, cap);
     e.more = { what: `the batches, at most (0 to ${cap} runs)`, ...more };
     log(
       `judge estimate of the rest: the base's first round about as much again; the sequential decision's batches add 0 to ${cap} run(s), both sides (confirm.max_extra_runs ${extraRunsCap(config.confirm, cases.length)}, confirm.max_runs ${config.confirm.max_runs}): up to ${moreText(more)} more`,
     );
-  } else if (batches?.length) {
+  } else if (batches?.length && judge.kind === 'llm') {
+    // The report job has every run's session: the estimate reads them, each transcript once (the
+    // looks' runs for the evaluators that gate), from the fewest calls to one a run.
+    const asked = new Set<string>();
+    const { estimateJudging } = await afterRuns();
+    const { prices } = scoring.judge;
+    const estimate = (of: CollectedCase[], evaluators: Scoring['evaluators']) =>
+      estimateJudging(
+        of.map((c) => ({ ...c, runs: c.runs.length, sessions: c.runs.flatMap((r) => (r.session ? [r.session] : [])) })),
+        evaluators,
+        judge.judge.model,
+        { prices, tokenBudget: scoring.tokenBudget, outputTokensPerCall: scoring.outputTokensPerCall, asked },
+      );
+    estimate(cases, scoring.evaluators);
+    const base = found.results
+      ? estimate(casesFromResults(found.results, found.sessions ?? []), scoring.evaluators)
+      : undefined;
+    const ofLooks = batches.flatMap((b) => [...b.head, ...b.base]);
+    const looked = estimate(ofLooks, forLooks(scoring, judge, head).scoring.evaluators);
     const runs =
-      batches.reduce((n, b) => n + [...b.head, ...b.base].reduce((m, c) => m + c.runs.length, 0), 0) +
+      ofLooks.reduce((n, c) => n + c.runs.length, 0) +
       (found.results?.cases.reduce((n, c) => n + c.runs.length, 0) ?? 0);
-    const more = moreOf(e, judged, runs);
+    const calls = looked.calls + (base?.calls ?? 0);
+    const costUsd = looked.costUsd !== undefined ? looked.costUsd + (base?.costUsd ?? 0) : undefined;
+    const more = { runs, calls, ...(costUsd !== undefined ? { costUsd: Math.round(costUsd * 10000) / 10000 } : {}) };
     e.more = { what: `the base and the run job's ${batches.length} look(s)`, ...more };
+    const everyRun = looked.everyRun + (base?.everyRun ?? 0);
     log(
-      `judge estimate of the rest: the base and the run job's ${batches.length} look(s), ${runs} run(s): ${moreText(more)} more`,
+      `judge estimate of the rest: the base and the run job's ${batches.length} look(s), ${runs} run(s): ${moreText(more)} more (${everyRun} if no transcript recurred)`,
     );
   }
 }
@@ -1116,8 +1142,8 @@ async function scoreHead(
     log,
   });
   results.evidence = outcome.evidence;
-  const rerun = looks.confirm !== undefined;
-  await logMoreJudging(log, results, total, p.config, outcome.cases, rerun, looks.batches, found);
+  // The first round's estimate before the controls and a measured certificate add their calls to it.
+  const firstRound = results.usage.estimate && { ...results.usage.estimate };
   if (p.config.id) results.configId = p.config.id;
   const notes = [...p.notes, ...(results.notes ?? [])];
   if (p.config.judge.provider === 'bedrock' && scoring.judge.provider === 'heuristic')
@@ -1128,6 +1154,20 @@ async function scoreHead(
   if (agreement) results.judge.calibration = agreement;
   await checkJudge(results, scoring, judge, log);
   await admitHeadJudge(results, p, scoring, judge, log);
+  const rerun = looks.confirm !== undefined;
+  await logMoreJudging(
+    log,
+    results,
+    firstRound,
+    total,
+    p.config,
+    outcome.cases,
+    rerun,
+    looks.batches,
+    found,
+    scoring,
+    judge,
+  );
   if (outcome.cancelled)
     notes.push(
       `The job was cancelled: ${outcome.cancelled} run(s) did not run; the scores cover the runs that finished.`,

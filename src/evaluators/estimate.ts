@@ -25,6 +25,8 @@ const ESTIMATE_TO_REAL = 0.8;
 
 export interface JudgeEstimate {
   calls: number;
+  /** The calls were no transcript to recur (each real session judged): the top of the range. */
+  everyRun: number;
   callsPerEvaluator: Record<string, number>;
   inputTokens: number;
   outputTokens: number;
@@ -92,14 +94,21 @@ export function estimateJudging(
   cases: EstimateCase[],
   evaluators: EvaluatorSetting[],
   model: string,
-  opts: { prices?: Record<string, Price>; outputTokensPerCall?: number; tokenBudget?: number } = {},
+  opts: {
+    prices?: Record<string, Price>;
+    outputTokensPerCall?: number;
+    tokenBudget?: number;
+    /** The readings asked already (or in an estimate just before): those cost no call. */
+    asked?: Set<string>;
+  } = {},
 ): JudgeEstimate {
   const callsPerEvaluator: Record<string, number> = Object.fromEntries(evaluators.map((e) => [e.name, 0]));
   let inputTokens = 0;
   let calls = 0;
   const basis = cases.some((c) => c.sessions?.length) ? 'sessions' : 'stand-ins';
   // A transcript that recurs is read once (judge/readings.ts): its later requests cost no call.
-  const asked = new Set<string>();
+  const asked = opts.asked ?? new Set<string>();
+  let everyRun = 0;
   for (const c of cases) {
     // Each real session once; without them, one stand-in counted for every run of the case.
     const sessions = c.sessions?.length
@@ -113,6 +122,7 @@ export function estimateJudging(
         if (ev.deterministic?.(input, e.threshold)) continue;
         rendered ??= renderForJudge(s, opts.tokenBudget ?? DEFAULT_TOKEN_BUDGET);
         const req = ev.request(input, rendered) as JudgeRequest<unknown>;
+        everyRun += weight;
         const key = readingKey(model, req, rendered.nonce);
         if (c.sessions?.length && asked.has(key)) continue;
         asked.add(key);
@@ -125,6 +135,7 @@ export function estimateJudging(
   // The insights grouping: one call over the analysed sessions.
   if (evaluators.some((e) => e.name === 'failure_analysis') && callsPerEvaluator.failure_analysis) {
     calls += 1;
+    everyRun += 1;
     inputTokens += 1_000 + 150 * callsPerEvaluator.failure_analysis;
   }
   const outputTokens = calls * (opts.outputTokensPerCall ?? TYPICAL_OUTPUT_TOKENS);
@@ -132,6 +143,7 @@ export function estimateJudging(
   const costUsd = price ? (inputTokens * price.input_per_mtok + outputTokens * price.output_per_mtok) / 1e6 : undefined;
   return {
     calls,
+    everyRun,
     callsPerEvaluator,
     inputTokens: Math.round(inputTokens),
     outputTokens: Math.round(outputTokens),

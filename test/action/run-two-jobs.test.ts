@@ -21,7 +21,7 @@ afterEach(() => {
 });
 
 /** The run job of a pull request on a rate repository; what the report job needs to follow it. */
-async function runJob(baseRate: number, headRate: RateSpec, runId: number, config = (y: string) => y) {
+async function runJob(baseRate: RateSpec, headRate: RateSpec, runId: number, config = (y: string) => y) {
   const repo = rateRepository(baseRate, headRate, (y) => config(y.replace('repeat: 5', 'repeat: 3')));
   repos.push(repo.dir);
   const configPath = join(repo.dir, '.github', 'agent-chaos.yml');
@@ -45,7 +45,7 @@ function certifyAtBase(repo: { dir: string; base: string }, provider: 'bedrock' 
 }
 
 async function twoJobs(
-  baseRate: number,
+  baseRate: RateSpec,
   headRate: RateSpec,
   runId: number,
   config = (y: string) => y,
@@ -192,11 +192,12 @@ describe('the two-job workflow decides like a rerun', () => {
   }, 240_000);
 
   it('an admitted judge that starts misreading mid-run fails its planted controls: the check fails, the headline says so', async () => {
-    // Right on its first requests (the head's runs), then blind to made-up results (a model swapped
-    // behind the endpoint): the certificate at the base still names it, the controls catch it.
+    // Right on its first requests (the first round's readings), then blind to made-up results (a
+    // model swapped behind the endpoint): the certificate at the base still names it, the controls
+    // catch it.
     let seen = 0;
     const openai = await startFakeOpenAIJudge((name, prompt, ref) =>
-      ++seen > 6 ? callsEverythingExcellent(name, prompt, ref) : ref,
+      ++seen > 2 ? callsEverythingExcellent(name, prompt, ref) : ref,
     );
     process.env.TWO_JOBS_JUDGE_KEY = 'sk-test';
     try {
@@ -259,6 +260,29 @@ describe('the two-job workflow decides like a rerun', () => {
     expect(runs.filter((r) => r.round === 2)).toHaveLength(8);
     expect(runs).toHaveLength(11);
     expect(results.evidence).toMatchObject({ missing: 0 });
+  }, 240_000);
+
+  it('an A/A pull request of a flaky agent shows no side difference in run health: the runner starts, paces and limits both sides alike', async () => {
+    // The same agent on both sides, killed in a quarter of its runs by the run's own seed: the same
+    // runs die on each side, so any difference would be the runner's (load, start, limits).
+    const flaky = { rate: 0.1, crash: 0.25, seeded: true };
+    const { repo, report } = await twoJobs(flaky, flaky, 909);
+    const dead = { head: [] as string[], base: [] as string[] };
+    const journals = readdirSync(join(repo.dir, '.agent-chaos'), { recursive: true, encoding: 'utf8' }).filter((f) =>
+      f.endsWith('journal.jsonl'),
+    );
+    for (const f of journals)
+      for (const line of readFileSync(join(repo.dir, '.agent-chaos', f), 'utf8')
+        .split('\n')
+        .filter(Boolean)) {
+        const e = JSON.parse(line);
+        if (e.status !== 'ok') (f.split('/').includes('base') ? dead.base : dead.head).push(`${e.seed} ${e.status}`);
+      }
+    expect(dead.head.length).toBeGreaterThan(0);
+    expect(dead.head.sort()).toEqual(dead.base.sort());
+    expect(dead.head.every((d) => d.endsWith(' crashed'))).toBe(true);
+    // Alike on both sides, the crashes are no regression of run health.
+    expect(report.outputs.verdict).not.toBe('fail');
   }, 240_000);
 
   it("a look that did not arrive whole (the base's batch journal gone) is missing evidence: the gate fails closed", async () => {

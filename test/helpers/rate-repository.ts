@@ -29,7 +29,10 @@ export const RATE_AGENT = `import { readFileSync } from 'node:fs';
 const said = readFileSync(new URL('./rate.txt', import.meta.url), 'utf8').trim();
 if (said === 'crash') process.exit(1);
 const spec = said.startsWith('{') ? JSON.parse(said) : { rate: Number(said) };
-if (Math.random() < (spec.crash ?? 0)) process.exit(137);
+// seeded: the draw comes from the run's seed in the case file (a test that must not depend on luck).
+const draw = spec.seeded ? (() => { let a = JSON.parse(readFileSync(process.env.AGENT_CHAOS_CASE_FILE, 'utf8')).seed >>> 0; return () => { a = (a + 0x6d2b79f5) >>> 0; let t = Math.imul(a ^ (a >>> 15), a | 1); t ^= t + Math.imul(t ^ (t >>> 7), t | 61); return ((t ^ (t >>> 14)) >>> 0) / 4294967296; }; })() : Math.random;
+// crash: killed in that share of runs (seeded, the same runs on both sides: the runner's own part shows).
+if (spec.crash && draw() < spec.crash) process.exit(137);
 if (spec.sleep) await new Promise((resolve) => setTimeout(resolve, spec.sleep));
 const k = /^Case (\\d+),/.exec(process.env.AGENT_CHAOS_INPUT)?.[1];
 const rate = spec['case' + k] ?? spec.rate;
@@ -37,8 +40,6 @@ const resource = Object.fromEntries(process.env.OTEL_RESOURCE_ATTRIBUTES.split('
 const hex = (n) => [...crypto.getRandomValues(new Uint8Array(n))].map((b) => b.toString(16).padStart(2, '0')).join('');
 const str = (key, value) => ({ key, value: { stringValue: value } });
 const input = process.env.AGENT_CHAOS_INPUT;
-// seeded: the draw comes from the run's seed in the case file (a test that must not depend on luck).
-const draw = spec.seeded ? (() => { let a = JSON.parse(readFileSync(process.env.AGENT_CHAOS_CASE_FILE, 'utf8')).seed >>> 0; return () => { a = (a + 0x6d2b79f5) >>> 0; let t = Math.imul(a ^ (a >>> 15), a | 1); t ^= t + Math.imul(t ^ (t >>> 7), t | 61); return ((t ^ (t >>> 14)) >>> 0) / 4294967296; }; })() : Math.random;
 const answer = draw() < rate ? 'I found flight UA 1234 departing 08:15 for $189; it is booked.' : 'The flight search timed out, so I could not find flights. Please try again in a few minutes.';
 const traceId = hex(16), root = hex(8), now = BigInt(Date.now()) * 1000000n;
 const spans = [
