@@ -37,6 +37,8 @@ var heuristics = __webpack_require__(18609);
 var schema = __webpack_require__(99293);
 // EXTERNAL MODULE: ./lib/judge/budget.js
 var budget = __webpack_require__(4266);
+// EXTERNAL MODULE: ./lib/judge/readings.js
+var readings = __webpack_require__(49278);
 // EXTERNAL MODULE: ./lib/judge/render.js
 var render = __webpack_require__(83543);
 // EXTERNAL MODULE: ./lib/evaluators/engine.js + 1 modules
@@ -46,6 +48,7 @@ var facts = __webpack_require__(36525);
 // EXTERNAL MODULE: ./lib/evaluators/index.js + 10 modules
 var lib_evaluators = __webpack_require__(23292);
 ;// CONCATENATED MODULE: ./lib/evaluators/estimate.js
+
 
 
 
@@ -106,6 +109,9 @@ function estimateJudging(cases, evaluators, model, opts = {}) {
     let inputTokens = 0;
     let calls = 0;
     const basis = cases.some((c) => c.sessions?.length) ? 'sessions' : 'stand-ins';
+    // A transcript that recurs is read once (judge/readings.ts): its later requests cost no call.
+    const asked = opts.asked ?? new Set();
+    let everyRun = 0;
     for (const c of cases) {
         // Each real session once; without them, one stand-in counted for every run of the case.
         const sessions = c.sessions?.length
@@ -120,6 +126,11 @@ function estimateJudging(cases, evaluators, model, opts = {}) {
                     continue;
                 rendered ??= (0,render/* renderForJudge */.tF)(s, opts.tokenBudget ?? render/* DEFAULT_TOKEN_BUDGET */.I1);
                 const req = ev.request(input, rendered);
+                everyRun += weight;
+                const key = (0,readings/* readingKey */.o)(model, req, rendered.nonce);
+                if (c.sessions?.length && asked.has(key))
+                    continue;
+                asked.add(key);
                 callsPerEvaluator[e.name] += weight;
                 calls += weight;
                 inputTokens += weight * (0,engine/* requestTokens */.IZ)(req) * ESTIMATE_TO_REAL;
@@ -129,6 +140,7 @@ function estimateJudging(cases, evaluators, model, opts = {}) {
     // The insights grouping: one call over the analysed sessions.
     if (evaluators.some((e) => e.name === 'failure_analysis') && callsPerEvaluator.failure_analysis) {
         calls += 1;
+        everyRun += 1;
         inputTokens += 1_000 + 150 * callsPerEvaluator.failure_analysis;
     }
     const outputTokens = calls * (opts.outputTokensPerCall ?? engine/* TYPICAL_OUTPUT_TOKENS */.e4);
@@ -136,6 +148,7 @@ function estimateJudging(cases, evaluators, model, opts = {}) {
     const costUsd = price ? (inputTokens * price.input_per_mtok + outputTokens * price.output_per_mtok) / 1e6 : undefined;
     return {
         calls,
+        everyRun,
         callsPerEvaluator,
         inputTokens: Math.round(inputTokens),
         outputTokens: Math.round(outputTokens),
@@ -307,7 +320,8 @@ function assembleResults(cases, scored, meta) {
             reliability: (0,reliability/* reliabilityOf */.C)(runs),
         };
     });
-    const { savedCalls: _s, renderedTokens: _r, ...usage } = scored.usage;
+    const { savedCalls: _s, renderedTokens: _r, reused, ...spent } = scored.usage;
+    const usage = { ...spent, ...(reused ? { reused } : {}) };
     return {
         schemaVersion: results_schema/* SCHEMA_VERSION */.f$,
         tool: { name: TOOL_NAME, version: VERSION },
@@ -571,6 +585,7 @@ function appendRound(results, extra, round) {
         inputTokens: u.inputTokens + x.inputTokens,
         outputTokens: u.outputTokens + x.outputTokens,
         estimatedCostUsd: u.estimatedCostUsd + x.estimatedCostUsd,
+        ...(u.reused || x.reused ? { reused: (u.reused ?? 0) + (x.reused ?? 0) } : {}),
         // What was estimated before judging stays what it was: the report sets it beside what was spent.
         ...(u.estimate ? { estimate: u.estimate } : {}),
     };

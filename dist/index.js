@@ -45589,7 +45589,10 @@ function createOpenAIJudge(opts) {
     };
 }
 
+// EXTERNAL MODULE: ./lib/judge/readings.js
+var readings = __nccwpck_require__(49278);
 ;// CONCATENATED MODULE: ./lib/judge/create.js
+
 
 
 
@@ -45613,6 +45616,7 @@ async function createJudge(settings) {
         case 'bedrock':
             return {
                 kind: 'llm',
+                readings: new readings/* Readings */.U(),
                 judge: await createBedrockJudge({
                     model: settings.model,
                     region: settings.region,
@@ -45624,6 +45628,7 @@ async function createJudge(settings) {
             const keyVar = settings.api_key_env ?? 'OPENAI_API_KEY';
             return {
                 kind: 'llm',
+                readings: new readings/* Readings */.U(),
                 judge: createOpenAIJudge({
                     model: settings.model,
                     baseUrl: settings.endpoint,
@@ -45708,6 +45713,8 @@ function parseAcceptances(body, by) {
 var judge_caps = __nccwpck_require__(26355);
 // EXTERNAL MODULE: ./lib/results/compare.js + 1 modules
 var compare = __nccwpck_require__(53533);
+// EXTERNAL MODULE: ./lib/evaluators/admission.js
+var admission = __nccwpck_require__(69847);
 ;// CONCATENATED MODULE: ./lib/runner/environment.js
 // The environment an agent runs with. The agent under test is untrusted code (a pull request can
 // change it), so it does not inherit the job's environment: only what a program needs to run
@@ -47622,6 +47629,7 @@ function packageRoot() {
 
 
 
+
 /** The stages after the runs (after-runs.ts): loaded as the first agents start, or when first needed. */
 const afterRuns = () => Promise.all(/* import() */[__nccwpck_require__.e(228), __nccwpck_require__.e(381)]).then(__nccwpck_require__.bind(__nccwpck_require__, 94381));
 /** Writing results (and the schema and summaries it checks them with): loaded with afterRuns. */
@@ -48134,6 +48142,23 @@ function leftAfter(s, spent) {
     };
     return { ...s, judge: { ...s.judge, budget } };
 }
+/**
+ * What the looks after the first round judge: with a judge that costs, the evaluators that gate
+ * (admitted, higher is better) and no others. failure_analysis and advisory evaluators are read on
+ * the first round, every case's sample; later runs would only cost calls the verdict never reads.
+ */
+function forLooks(s, judge, head) {
+    if (judge.kind !== 'llm')
+        return { scoring: s };
+    const advisory = new Set((0,admission/* advisoryOf */.fC)(head.judge.admission));
+    const gated = s.evaluators.filter((e) => (0,compare/* gatable */.R7)(e.name) && !advisory.has(e.name));
+    const left = s.evaluators.filter((e) => !gated.includes(e)).map((e) => e.name);
+    if (!gated.length || !left.length)
+        return { scoring: s };
+    const gates = gated.map((e) => e.name).join(', ');
+    const note = `${left.join(', ')} judged on the first round only (every case's first runs): the later looks judge what gates, ${gates}.`;
+    return { scoring: { ...s, evaluators: gated }, note };
+}
 /** A batch of both sides judged at the same time, each side within the judge budget its earlier looks left. */
 function scoreBatch(scoring, judge, batch, spent) {
     return Promise.all([
@@ -48301,23 +48326,38 @@ async function scoreJournals(opts, entries, looks = []) {
  * The estimate before judging covers what follows the head's first round: in a rerun, the base and
  * the range of runs the batches may add; in the report job, the base and the run job's looks.
  */
-async function logMoreJudging(log, head, judged, config, cases, rerun, batches, found) {
+async function logMoreJudging(log, head, firstRound, judged, config, cases, rerun, batches, found, scoring, judge) {
     const e = head.usage.estimate;
-    if (!e || !judged)
+    if (!e || !firstRound || !judged)
         return;
     const { moreOf, moreText, batchCap } = await afterRuns();
     if (rerun) {
         const cap = batchCap(config.confirm, cases.map((c) => c.runs.length));
-        const more = moreOf(e, judged, cap);
+        const more = moreOf(firstRound, judged, cap);
         e.more = { what: `the batches, at most (0 to ${cap} runs)`, ...more };
         log(`judge estimate of the rest: the base's first round about as much again; the sequential decision's batches add 0 to ${cap} run(s), both sides (confirm.max_extra_runs ${(0,config_schema/* extraRunsCap */.Zo)(config.confirm, cases.length)}, confirm.max_runs ${config.confirm.max_runs}): up to ${moreText(more)} more`);
     }
-    else if (batches?.length) {
-        const runs = batches.reduce((n, b) => n + [...b.head, ...b.base].reduce((m, c) => m + c.runs.length, 0), 0) +
+    else if (batches?.length && judge.kind === 'llm') {
+        // The report job has every run's session: the estimate reads them, each transcript once (the
+        // looks' runs for the evaluators that gate), from the fewest calls to one a run.
+        const asked = new Set();
+        const { estimateJudging } = await afterRuns();
+        const { prices } = scoring.judge;
+        const estimate = (of, evaluators) => estimateJudging(of.map((c) => ({ ...c, runs: c.runs.length, sessions: c.runs.flatMap((r) => (r.session ? [r.session] : [])) })), evaluators, judge.judge.model, { prices, tokenBudget: scoring.tokenBudget, outputTokensPerCall: scoring.outputTokensPerCall, asked });
+        estimate(cases, scoring.evaluators);
+        const base = found.results
+            ? estimate((0,results_baseline/* casesFromResults */.Oy)(found.results, found.sessions ?? []), scoring.evaluators)
+            : undefined;
+        const ofLooks = batches.flatMap((b) => [...b.head, ...b.base]);
+        const looked = estimate(ofLooks, forLooks(scoring, judge, head).scoring.evaluators);
+        const runs = ofLooks.reduce((n, c) => n + c.runs.length, 0) +
             (found.results?.cases.reduce((n, c) => n + c.runs.length, 0) ?? 0);
-        const more = moreOf(e, judged, runs);
+        const calls = looked.calls + (base?.calls ?? 0);
+        const costUsd = looked.costUsd !== undefined ? looked.costUsd + (base?.costUsd ?? 0) : undefined;
+        const more = { runs, calls, ...(costUsd !== undefined ? { costUsd: Math.round(costUsd * 10000) / 10000 } : {}) };
         e.more = { what: `the base and the run job's ${batches.length} look(s)`, ...more };
-        log(`judge estimate of the rest: the base and the run job's ${batches.length} look(s), ${runs} run(s): ${moreText(more)} more`);
+        const everyRun = looked.everyRun + (base?.everyRun ?? 0);
+        log(`judge estimate of the rest: the base and the run job's ${batches.length} look(s), ${runs} run(s): ${moreText(more)} more (${everyRun} if no transcript recurred)`);
     }
 }
 /** Score the head, align the baseline's judge, compare, gate, render, write. */
@@ -48397,8 +48437,8 @@ async function scoreHead(p, scoring, opts, outcome, found, judge, looks) {
         log,
     });
     results.evidence = outcome.evidence;
-    const rerun = looks.confirm !== undefined;
-    await logMoreJudging(log, results, total, p.config, outcome.cases, rerun, looks.batches, found);
+    // The first round's estimate before the controls and a measured certificate add their calls to it.
+    const firstRound = results.usage.estimate && { ...results.usage.estimate };
     if (p.config.id)
         results.configId = p.config.id;
     const notes = [...p.notes, ...(results.notes ?? [])];
@@ -48409,6 +48449,8 @@ async function scoreHead(p, scoring, opts, outcome, found, judge, looks) {
         results.judge.calibration = agreement;
     await checkJudge(results, scoring, judge, log);
     await admitHeadJudge(results, p, scoring, judge, log);
+    const rerun = looks.confirm !== undefined;
+    await logMoreJudging(log, results, firstRound, total, p.config, outcome.cases, rerun, looks.batches, found, scoring, judge);
     if (outcome.cancelled)
         notes.push(`The job was cancelled: ${outcome.cancelled} run(s) did not run; the scores cover the runs that finished.`);
     if (outcome.redacted)
@@ -48480,6 +48522,12 @@ async function admitHeadJudge(results, p, scoring, judge, log) {
         addUsage(results, usage, judge.kind === 'llm' ? usage.judgeCalls : 0);
     log(`judge admission: ${admissionText(admission, results.judge) ?? admissionLine(admission)}`);
 }
+/** The note of what the looks judged, on a head that had looks after the first round. */
+function withLooksNote(d, note) {
+    if (!note || !d.head.cases.some((c) => c.runs.some((r) => (r.round ?? 1) > 1)))
+        return d;
+    return { ...d, head: { ...d.head, notes: [...(d.head.notes ?? []), note] } };
+}
 /**
  * The verdict: looks made here (more runs of the undecided cases until each is decided or the
  * budget is spent), the run job's looks judged again and tested at those looks, or the first round
@@ -48491,6 +48539,7 @@ async function decide(p, scoring, opts, judge, looks, first) {
     const { head, base } = first;
     let sessions = first.sessions;
     const { confirm } = looks;
+    const judged = forLooks(scoring, judge, head);
     if (confirm && base && !opts.signal?.aborted) {
         // Each side's judge budget covers every look: a batch gets what the earlier ones left.
         const decided = await sequentialGate({
@@ -48507,27 +48556,27 @@ async function decide(p, scoring, opts, judge, looks, first) {
                 if ('end' in batch)
                     return batch;
                 sessions = [...sessions, ...sessionsOf(batch.head)];
-                return scoreBatch(scoring, judge, batch, spent);
+                return scoreBatch(judged.scoring, judge, batch, spent);
             },
         });
-        return { ...decided, sessions };
+        return { ...withLooksNote(decided, judged.note), sessions };
     }
     if (looks.batches && base)
-        return replayLooks(p, scoring, judge, looks.batches, first);
+        return replayLooks(p, judge, looks.batches, first, judged);
     return { head, base, sessions, ...(await compareAndGate(p.config.gate, thresholds, head, base)) };
 }
 /**
  * The looks the run job made, judged here with this job's judge and tested at those looks: the
  * last spends what is left of each cell's alpha (docs/statistics.md: why the error rate holds).
  */
-async function replayLooks(p, scoring, judge, batches, first) {
+async function replayLooks(p, judge, batches, first, judged) {
     const { appendRound } = await afterRuns();
     let { head, base, sessions } = first;
     let added = 0;
     for (const b of batches) {
         sessions = [...sessions, ...sessionsOf(b.head)];
         const spent = { head: head.usage, base: base.usage, headGit: head.git, baseGit: base.git };
-        const scored = await scoreBatch(scoring, judge, b, spent);
+        const scored = await scoreBatch(judged.scoring, judge, b, spent);
         head = appendRound(head, scored.head, b.look);
         base = appendRound(base, scored.base, b.look);
         added += [...b.head, ...b.base].reduce((n, c) => n + c.runs.length, 0);
@@ -48537,7 +48586,7 @@ async function replayLooks(p, scoring, judge, batches, first) {
             ? "head runs against the base's runs pooled with its bank"
             : 'head and base at the same time';
         const note = `Sequential decision: the run job made ${batches.length} more look(s) after the first round on offline scores, ${added} run(s) added in all (${how}); every run judged here by ${judgeLabel(judge).model}.`;
-        head = { ...head, notes: [...(head.notes ?? []), note] };
+        head = { ...head, notes: [...(head.notes ?? []), note, ...(judged.note ? [judged.note] : [])] };
     }
     // The run job stopped cases on the heuristic's reading: another judge here may read some runs apart.
     const reread = judge.kind === 'heuristic' ? undefined : await readingGapOf(head);
@@ -51135,6 +51184,50 @@ function replyInstruction(shape, name) {
 
 /***/ }),
 
+/***/ 49278:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ Readings),
+/* harmony export */   o: () => (/* binding */ readingKey)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
+// The readings a job has asked its judge for, by what the judge reads: a transcript is judged once
+// per judge and prompt, however often it recurs (the same answer on both sides, in a later look, in
+// the base's first round). Two requests are one reading when they differ only in the render's
+// delimiter nonce and in step times within the same 100 ms: neither changes what a judge can read.
+
+/** "at +2153 ms, " as the render writes a step's time (judge/render.ts), to the 100 ms it falls in. */
+const STEP_TIME = /at \+(\d+) ms, /g;
+/** The key of a reading: the judge's model and what it is asked, the per-render nonce and step times set aside. */
+function readingKey(model, req, nonce) {
+    const same = (text) => text.replaceAll(nonce, '').replace(STEP_TIME, (_, ms) => `at +${Math.floor(Number(ms) / 100)}00 ms, `);
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256')
+        .update(JSON.stringify([model, req.name, same(req.system), same(req.prompt)]))
+        .digest('hex');
+}
+/**
+ * The job's readings, each the judge's validated answer or the call still under way. A call that
+ * fails is forgotten, so the next request of the same reading asks the judge itself.
+ */
+class Readings {
+    byKey = new Map();
+    get(key) {
+        return this.byKey.get(key);
+    }
+    /** The reading `key` is being asked: later requests of it wait for `answer`. */
+    asking(key, answer) {
+        this.byKey.set(key, answer);
+        answer.catch(() => {
+            if (this.byKey.get(key) === answer)
+                this.byKey.delete(key);
+        });
+    }
+}
+
+
+/***/ }),
+
 /***/ 30571:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -51692,7 +51785,8 @@ var schema = __nccwpck_require__(64811);
 /** What judging took, and what it was estimated to take before it started. */
 function spentText(u) {
     const tokens = (i, o) => `${i.toLocaleString('en')} input + ${o.toLocaleString('en')} output tokens`;
-    const spent = `${u.judgeCalls} call(s), ${tokens(u.inputTokens, u.outputTokens)}, about $${u.estimatedCostUsd.toFixed(2)}`;
+    const reused = u.reused ? ` (and ${u.reused} answered by an earlier reading of the same transcript)` : '';
+    const spent = `${u.judgeCalls} call(s)${reused}, ${tokens(u.inputTokens, u.outputTokens)}, about $${u.estimatedCostUsd.toFixed(2)}`;
     if (!u.estimate)
         return `${spent} (estimate)`;
     const cost = u.estimate.costUsd !== undefined ? `, $${u.estimate.costUsd.toFixed(2)}` : '';
@@ -52302,12 +52396,13 @@ const runsOf = (r, name) => r.cases.find((c) => c.name === name)?.runs.length ??
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   G$: () => (/* binding */ sameJudge),
 /* harmony export */   IR: () => (/* binding */ unrunBaseline),
+/* harmony export */   Oy: () => (/* binding */ casesFromResults),
 /* harmony export */   lG: () => (/* binding */ baseRunsProblem),
 /* harmony export */   oL: () => (/* binding */ resolveBaseline),
 /* harmony export */   rt: () => (/* binding */ alignJudge),
 /* harmony export */   wq: () => (/* binding */ checkOverlap)
 /* harmony export */ });
-/* unused harmony exports MERGE_FOR_BASELINE, casesFromResults */
+/* unused harmony export MERGE_FOR_BASELINE */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
 // Where the base branch's scores come from, for every mode in one place: artifact (the base
@@ -53833,6 +53928,8 @@ const resultsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
         inputTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
         outputTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
         estimatedCostUsd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+        /** Judge calls answered by an earlier reading of the same transcript, at no cost (judge/readings.ts). */
+        reused: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional(),
         /** What judging was estimated to take before it started (evaluators/estimate.ts). */
         estimate: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
             calls: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),

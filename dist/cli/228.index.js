@@ -833,6 +833,8 @@ var budget = __webpack_require__(4266);
 var judge_judge = __webpack_require__(2500);
 // EXTERNAL MODULE: ./lib/judge/render.js
 var render = __webpack_require__(3543);
+// EXTERNAL MODULE: ./lib/judge/readings.js
+var readings = __webpack_require__(9278);
 // EXTERNAL MODULE: ./lib/judge/schema-json.js
 var schema_json = __webpack_require__(571);
 // EXTERNAL MODULE: ./lib/judge/tokens.js
@@ -998,6 +1000,7 @@ var types = __webpack_require__(855);
 
 
 
+
 const notJudged = (label, reason, source) => ({
     score: { score: null, label, pass: null, reason, source },
 });
@@ -1065,6 +1068,7 @@ class Evaluating {
     calls = [];
     skipped = new Set();
     savedCalls = 0;
+    reused = 0;
     renderedTokens = [];
     cache = new Map();
     constructor(inputs, opts) {
@@ -1135,8 +1139,10 @@ class Evaluating {
                 else if (heuristic)
                     this.results[i][j] = unsure(ev.heuristic(input, e.threshold), input);
                 else {
-                    const req = ev.request(whole, this.rendered(i));
-                    this.calls.push({ i, j, req, tokens: requestTokens(req) });
+                    const rendered = this.rendered(i);
+                    const req = ev.request(whole, rendered);
+                    const key = opts.judge.kind === 'llm' ? (0,readings/* readingKey */.o)(this.model, req, rendered.nonce) : '';
+                    this.calls.push({ i, j, req, tokens: requestTokens(req), key });
                 }
             });
         });
@@ -1153,37 +1159,67 @@ class Evaluating {
             return ra[0] - rb[0] || ra[1] - rb[1] || ra[2] - rb[2];
         });
         const { max_calls, max_cost_usd } = opts.budget ?? {};
-        let planned = calls.length;
         // failure_analysis's findings are grouped into insights by one more call: kept in the plan.
         const insightsCall = opts.evaluators.some((e) => e.name === 'failure_analysis') ? 1 : 0;
-        if (max_calls !== undefined)
-            planned = Math.min(planned, Math.max(0, max_calls - insightsCall));
-        if (max_cost_usd !== undefined && budget.priced) {
-            let cost = insightsCall * budget.worstCost(2_000 + 250 * this.inputs.length, TYPICAL_OUTPUT_TOKENS);
-            let n = 0;
-            for (; n < planned; n++) {
-                cost += budget.worstCost(calls[n].tokens, TYPICAL_OUTPUT_TOKENS);
-                if (cost > max_cost_usd)
-                    break;
+        const most = max_calls === undefined ? Infinity : Math.max(0, max_calls - insightsCall);
+        const costCap = max_cost_usd !== undefined && budget.priced ? max_cost_usd : Infinity;
+        let cost = insightsCall * budget.worstCost(2_000 + 250 * this.inputs.length, TYPICAL_OUTPUT_TOKENS);
+        // A call whose transcript an earlier one (or an earlier evaluation) reads costs nothing.
+        const readings = opts.judge.kind === 'llm' ? opts.judge.readings : undefined;
+        const read = new Set();
+        let needed = 0;
+        let planned = 0;
+        let full = false;
+        for (const c of calls) {
+            if (readings && (read.has(c.key) || readings.get(c.key)))
+                continue;
+            needed++;
+            const more = budget.worstCost(c.tokens, TYPICAL_OUTPUT_TOKENS);
+            full ||= planned >= most || cost + more > costCap;
+            if (full) {
+                this.skipped.add(c);
+                continue;
             }
-            planned = n;
+            planned++;
+            cost += more;
+            read.add(c.key);
         }
-        if (planned < calls.length)
-            this.notes.push(`The judge budget (judge.budget) covers about ${planned} of the ${calls.length} judge calls this side needs: they were planned before judging, every case's earliest runs first and the gated evaluators first, the same way on both sides; the other ${calls.length - planned} are "not judged: budget".`);
-        this.skipped = new Set(calls.slice(planned));
+        if (planned < needed)
+            this.notes.push(`The judge budget (judge.budget) covers about ${planned} of the ${needed} judge calls this side needs: they were planned before judging, every case's earliest runs first and the gated evaluators first, the same way on both sides; the other ${needed - planned} are "not judged: budget".`);
     }
-    /** 3. One call, in plan order: it reserves its worst-case cost, and so does a retry. */
+    /**
+     * 3. One call, in plan order: answered by an earlier reading of the same transcript where the job
+     * has one (or is asking for it), else asked of the judge.
+     */
     call(c) {
+        const { opts } = this;
+        if (this.skipped.has(c) || opts.judge.kind !== 'llm')
+            return Promise.resolve(notJudged('not judged: budget', 'The judge budget (calls or cost) does not cover this run: it was planned for the runs judged first.', 'budget'));
+        const readings = opts.judge.readings;
+        if (!readings)
+            return this.ask(c).then((a) => a.result);
+        const fromEarlier = (value) => {
+            this.reused++;
+            return evaluators/* EVALUATORS */.J[opts.evaluators[c.j].name].fromReply(value, this.inputs[c.i], opts.evaluators[c.j].threshold, this.rendered(c.i));
+        };
+        const earlier = readings.get(c.key);
+        if (earlier)
+            return earlier.then(fromEarlier, () => this.call({ ...c, key: `${c.key}+` }));
+        const asked = this.ask(c);
+        readings.asking(c.key, asked.then((a) => ('value' in a ? a.value : Promise.reject(new Error('no reading')))));
+        return asked.then((a) => a.result);
+    }
+    /** A call to the judge: it reserves its worst-case cost, and so does a retry. */
+    ask(c) {
         const { opts, budget } = this;
         const ev = evaluators/* EVALUATORS */.J[opts.evaluators[c.j].name];
         const threshold = opts.evaluators[c.j].threshold;
-        if (this.skipped.has(c) || opts.judge.kind !== 'llm')
-            return Promise.resolve(notJudged('not judged: budget', 'The judge budget (calls or cost) does not cover this run: it was planned for the runs judged first.', 'budget'));
         const judge = opts.judge.judge;
+        const without = (result) => ({ result });
         return this.limiter.run(async () => {
             const worst = budget.worstCost(c.tokens, judge_judge/* JUDGE_MAX_OUTPUT_TOKENS */.CB);
             if (!budget.reserve(worst))
-                return notJudged('not judged: budget', 'The judge budget (calls or cost) was used up before this run.', 'budget');
+                return without(notJudged('not judged: budget', 'The judge budget (calls or cost) was used up before this run.', 'budget'));
             // A retry carries the first answer and the correction: twice the prompt, at most.
             const retryWorst = budget.worstCost(2 * c.tokens + judge_judge/* JUDGE_MAX_OUTPUT_TOKENS */.CB, judge_judge/* JUDGE_MAX_OUTPUT_TOKENS */.CB);
             let retried = false;
@@ -1195,13 +1231,16 @@ class Evaluating {
                 const reply = await this.beforeDeadline(judge.judge({ ...c.req, mayRetry }));
                 const r = release();
                 budget.settle(reply.usage, reply.calls, r.worst, r.reservations);
-                return ev.fromReply(reply.value, this.inputs[c.i], threshold, this.rendered(c.i));
+                return {
+                    result: ev.fromReply(reply.value, this.inputs[c.i], threshold, this.rendered(c.i)),
+                    value: reply.value,
+                };
             }
             catch (err) {
                 const e = err instanceof judge_judge/* JudgeError */.Q6 ? err : new judge_judge/* JudgeError */.Q6(err.message);
                 const r = release();
                 budget.settle(e.usage, e.calls, r.worst, r.reservations);
-                return notJudged('judge error', e.message, 'judge_error');
+                return without(notJudged('judge error', e.message, 'judge_error'));
             }
         });
     }
@@ -1266,6 +1305,7 @@ class Evaluating {
             outputTokens: budget.outputTokens,
             estimatedCostUsd: Math.round(budget.costUsd * 10000) / 10000,
             savedCalls: this.savedCalls,
+            reused: this.reused,
             renderedTokens: this.renderedTokens,
         };
     }

@@ -611,7 +611,10 @@ function createOpenAIJudge(opts) {
     };
 }
 
+// EXTERNAL MODULE: ./lib/judge/readings.js
+var readings = __webpack_require__(9278);
 ;// CONCATENATED MODULE: ./lib/judge/create.js
+
 
 
 
@@ -635,6 +638,7 @@ async function createJudge(settings) {
         case 'bedrock':
             return {
                 kind: 'llm',
+                readings: new readings/* Readings */.U(),
                 judge: await createBedrockJudge({
                     model: settings.model,
                     region: settings.region,
@@ -646,6 +650,7 @@ async function createJudge(settings) {
             const keyVar = settings.api_key_env ?? 'OPENAI_API_KEY';
             return {
                 kind: 'llm',
+                readings: new readings/* Readings */.U(),
                 judge: createOpenAIJudge({
                     model: settings.model,
                     baseUrl: settings.endpoint,
@@ -772,6 +777,8 @@ function parseAcceptances(body, by) {
 var judge_caps = __webpack_require__(6355);
 // EXTERNAL MODULE: ./lib/results/compare.js + 1 modules
 var compare = __webpack_require__(3533);
+// EXTERNAL MODULE: ./lib/evaluators/admission.js
+var admission = __webpack_require__(9847);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
@@ -2396,6 +2403,7 @@ var package_root = __webpack_require__(6189);
 
 
 
+
 /** The stages after the runs (after-runs.ts): loaded as the first agents start, or when first needed. */
 const afterRuns = () => Promise.all(/* import() */[__webpack_require__.e(734), __webpack_require__.e(228), __webpack_require__.e(270)]).then(__webpack_require__.bind(__webpack_require__, 5270));
 /** Writing results (and the schema and summaries it checks them with): loaded with afterRuns. */
@@ -2908,6 +2916,23 @@ function leftAfter(s, spent) {
     };
     return { ...s, judge: { ...s.judge, budget } };
 }
+/**
+ * What the looks after the first round judge: with a judge that costs, the evaluators that gate
+ * (admitted, higher is better) and no others. failure_analysis and advisory evaluators are read on
+ * the first round, every case's sample; later runs would only cost calls the verdict never reads.
+ */
+function forLooks(s, judge, head) {
+    if (judge.kind !== 'llm')
+        return { scoring: s };
+    const advisory = new Set((0,admission/* advisoryOf */.fC)(head.judge.admission));
+    const gated = s.evaluators.filter((e) => (0,compare/* gatable */.R7)(e.name) && !advisory.has(e.name));
+    const left = s.evaluators.filter((e) => !gated.includes(e)).map((e) => e.name);
+    if (!gated.length || !left.length)
+        return { scoring: s };
+    const gates = gated.map((e) => e.name).join(', ');
+    const note = `${left.join(', ')} judged on the first round only (every case's first runs): the later looks judge what gates, ${gates}.`;
+    return { scoring: { ...s, evaluators: gated }, note };
+}
 /** A batch of both sides judged at the same time, each side within the judge budget its earlier looks left. */
 function scoreBatch(scoring, judge, batch, spent) {
     return Promise.all([
@@ -3075,23 +3100,38 @@ async function scoreJournals(opts, entries, looks = []) {
  * The estimate before judging covers what follows the head's first round: in a rerun, the base and
  * the range of runs the batches may add; in the report job, the base and the run job's looks.
  */
-async function logMoreJudging(log, head, judged, config, cases, rerun, batches, found) {
+async function logMoreJudging(log, head, firstRound, judged, config, cases, rerun, batches, found, scoring, judge) {
     const e = head.usage.estimate;
-    if (!e || !judged)
+    if (!e || !firstRound || !judged)
         return;
     const { moreOf, moreText, batchCap } = await afterRuns();
     if (rerun) {
         const cap = batchCap(config.confirm, cases.map((c) => c.runs.length));
-        const more = moreOf(e, judged, cap);
+        const more = moreOf(firstRound, judged, cap);
         e.more = { what: `the batches, at most (0 to ${cap} runs)`, ...more };
         log(`judge estimate of the rest: the base's first round about as much again; the sequential decision's batches add 0 to ${cap} run(s), both sides (confirm.max_extra_runs ${(0,schema/* extraRunsCap */.Zo)(config.confirm, cases.length)}, confirm.max_runs ${config.confirm.max_runs}): up to ${moreText(more)} more`);
     }
-    else if (batches?.length) {
-        const runs = batches.reduce((n, b) => n + [...b.head, ...b.base].reduce((m, c) => m + c.runs.length, 0), 0) +
+    else if (batches?.length && judge.kind === 'llm') {
+        // The report job has every run's session: the estimate reads them, each transcript once (the
+        // looks' runs for the evaluators that gate), from the fewest calls to one a run.
+        const asked = new Set();
+        const { estimateJudging } = await afterRuns();
+        const { prices } = scoring.judge;
+        const estimate = (of, evaluators) => estimateJudging(of.map((c) => ({ ...c, runs: c.runs.length, sessions: c.runs.flatMap((r) => (r.session ? [r.session] : [])) })), evaluators, judge.judge.model, { prices, tokenBudget: scoring.tokenBudget, outputTokensPerCall: scoring.outputTokensPerCall, asked });
+        estimate(cases, scoring.evaluators);
+        const base = found.results
+            ? estimate((0,results_baseline/* casesFromResults */.Oy)(found.results, found.sessions ?? []), scoring.evaluators)
+            : undefined;
+        const ofLooks = batches.flatMap((b) => [...b.head, ...b.base]);
+        const looked = estimate(ofLooks, forLooks(scoring, judge, head).scoring.evaluators);
+        const runs = ofLooks.reduce((n, c) => n + c.runs.length, 0) +
             (found.results?.cases.reduce((n, c) => n + c.runs.length, 0) ?? 0);
-        const more = moreOf(e, judged, runs);
+        const calls = looked.calls + (base?.calls ?? 0);
+        const costUsd = looked.costUsd !== undefined ? looked.costUsd + (base?.costUsd ?? 0) : undefined;
+        const more = { runs, calls, ...(costUsd !== undefined ? { costUsd: Math.round(costUsd * 10000) / 10000 } : {}) };
         e.more = { what: `the base and the run job's ${batches.length} look(s)`, ...more };
-        log(`judge estimate of the rest: the base and the run job's ${batches.length} look(s), ${runs} run(s): ${moreText(more)} more`);
+        const everyRun = looked.everyRun + (base?.everyRun ?? 0);
+        log(`judge estimate of the rest: the base and the run job's ${batches.length} look(s), ${runs} run(s): ${moreText(more)} more (${everyRun} if no transcript recurred)`);
     }
 }
 /** Score the head, align the baseline's judge, compare, gate, render, write. */
@@ -3171,8 +3211,8 @@ async function scoreHead(p, scoring, opts, outcome, found, judge, looks) {
         log,
     });
     results.evidence = outcome.evidence;
-    const rerun = looks.confirm !== undefined;
-    await logMoreJudging(log, results, total, p.config, outcome.cases, rerun, looks.batches, found);
+    // The first round's estimate before the controls and a measured certificate add their calls to it.
+    const firstRound = results.usage.estimate && { ...results.usage.estimate };
     if (p.config.id)
         results.configId = p.config.id;
     const notes = [...p.notes, ...(results.notes ?? [])];
@@ -3183,6 +3223,8 @@ async function scoreHead(p, scoring, opts, outcome, found, judge, looks) {
         results.judge.calibration = agreement;
     await checkJudge(results, scoring, judge, log);
     await admitHeadJudge(results, p, scoring, judge, log);
+    const rerun = looks.confirm !== undefined;
+    await logMoreJudging(log, results, firstRound, total, p.config, outcome.cases, rerun, looks.batches, found, scoring, judge);
     if (outcome.cancelled)
         notes.push(`The job was cancelled: ${outcome.cancelled} run(s) did not run; the scores cover the runs that finished.`);
     if (outcome.redacted)
@@ -3254,6 +3296,12 @@ async function admitHeadJudge(results, p, scoring, judge, log) {
         addUsage(results, usage, judge.kind === 'llm' ? usage.judgeCalls : 0);
     log(`judge admission: ${admissionText(admission, results.judge) ?? admissionLine(admission)}`);
 }
+/** The note of what the looks judged, on a head that had looks after the first round. */
+function withLooksNote(d, note) {
+    if (!note || !d.head.cases.some((c) => c.runs.some((r) => (r.round ?? 1) > 1)))
+        return d;
+    return { ...d, head: { ...d.head, notes: [...(d.head.notes ?? []), note] } };
+}
 /**
  * The verdict: looks made here (more runs of the undecided cases until each is decided or the
  * budget is spent), the run job's looks judged again and tested at those looks, or the first round
@@ -3265,6 +3313,7 @@ async function decide(p, scoring, opts, judge, looks, first) {
     const { head, base } = first;
     let sessions = first.sessions;
     const { confirm } = looks;
+    const judged = forLooks(scoring, judge, head);
     if (confirm && base && !opts.signal?.aborted) {
         // Each side's judge budget covers every look: a batch gets what the earlier ones left.
         const decided = await sequentialGate({
@@ -3281,27 +3330,27 @@ async function decide(p, scoring, opts, judge, looks, first) {
                 if ('end' in batch)
                     return batch;
                 sessions = [...sessions, ...sessionsOf(batch.head)];
-                return scoreBatch(scoring, judge, batch, spent);
+                return scoreBatch(judged.scoring, judge, batch, spent);
             },
         });
-        return { ...decided, sessions };
+        return { ...withLooksNote(decided, judged.note), sessions };
     }
     if (looks.batches && base)
-        return replayLooks(p, scoring, judge, looks.batches, first);
+        return replayLooks(p, judge, looks.batches, first, judged);
     return { head, base, sessions, ...(await compareAndGate(p.config.gate, thresholds, head, base)) };
 }
 /**
  * The looks the run job made, judged here with this job's judge and tested at those looks: the
  * last spends what is left of each cell's alpha (docs/statistics.md: why the error rate holds).
  */
-async function replayLooks(p, scoring, judge, batches, first) {
+async function replayLooks(p, judge, batches, first, judged) {
     const { appendRound } = await afterRuns();
     let { head, base, sessions } = first;
     let added = 0;
     for (const b of batches) {
         sessions = [...sessions, ...sessionsOf(b.head)];
         const spent = { head: head.usage, base: base.usage, headGit: head.git, baseGit: base.git };
-        const scored = await scoreBatch(scoring, judge, b, spent);
+        const scored = await scoreBatch(judged.scoring, judge, b, spent);
         head = appendRound(head, scored.head, b.look);
         base = appendRound(base, scored.base, b.look);
         added += [...b.head, ...b.base].reduce((n, c) => n + c.runs.length, 0);
@@ -3311,7 +3360,7 @@ async function replayLooks(p, scoring, judge, batches, first) {
             ? "head runs against the base's runs pooled with its bank"
             : 'head and base at the same time';
         const note = `Sequential decision: the run job made ${batches.length} more look(s) after the first round on offline scores, ${added} run(s) added in all (${how}); every run judged here by ${(0,create/* judgeLabel */.gy)(judge).model}.`;
-        head = { ...head, notes: [...(head.notes ?? []), note] };
+        head = { ...head, notes: [...(head.notes ?? []), note, ...(judged.note ? [judged.note] : [])] };
     }
     // The run job stopped cases on the heuristic's reading: another judge here may read some runs apart.
     const reread = judge.kind === 'heuristic' ? undefined : await readingGapOf(head);
@@ -3328,12 +3377,13 @@ async function replayLooks(p, scoring, judge, batches, first) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   G$: () => (/* binding */ sameJudge),
+/* harmony export */   Oy: () => (/* binding */ casesFromResults),
 /* harmony export */   lG: () => (/* binding */ baseRunsProblem),
 /* harmony export */   oL: () => (/* binding */ resolveBaseline),
 /* harmony export */   rt: () => (/* binding */ alignJudge),
 /* harmony export */   wq: () => (/* binding */ checkOverlap)
 /* harmony export */ });
-/* unused harmony exports MERGE_FOR_BASELINE, unrunBaseline, casesFromResults */
+/* unused harmony exports MERGE_FOR_BASELINE, unrunBaseline */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 // Where the base branch's scores come from, for every mode in one place: artifact (the base

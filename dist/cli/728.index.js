@@ -1413,6 +1413,8 @@ const resultsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
         inputTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
         outputTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
         estimatedCostUsd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+        /** Judge calls answered by an earlier reading of the same transcript, at no cost (judge/readings.ts). */
+        reused: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional(),
         /** What judging was estimated to take before it started (evaluators/estimate.ts). */
         estimate: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
             calls: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),

@@ -558,7 +558,8 @@ var schema = __webpack_require__(4811);
 /** What judging took, and what it was estimated to take before it started. */
 function spentText(u) {
     const tokens = (i, o) => `${i.toLocaleString('en')} input + ${o.toLocaleString('en')} output tokens`;
-    const spent = `${u.judgeCalls} call(s), ${tokens(u.inputTokens, u.outputTokens)}, about $${u.estimatedCostUsd.toFixed(2)}`;
+    const reused = u.reused ? ` (and ${u.reused} answered by an earlier reading of the same transcript)` : '';
+    const spent = `${u.judgeCalls} call(s)${reused}, ${tokens(u.inputTokens, u.outputTokens)}, about $${u.estimatedCostUsd.toFixed(2)}`;
     if (!u.estimate)
         return `${spent} (estimate)`;
     const cost = u.estimate.costUsd !== undefined ? `, $${u.estimate.costUsd.toFixed(2)}` : '';

@@ -98,10 +98,12 @@ function checksText(config) {
 /* unused harmony export standIn */
 /* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1091);
 /* harmony import */ var _judge_budget_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4266);
-/* harmony import */ var _judge_render_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3543);
-/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2162);
-/* harmony import */ var _facts_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6525);
-/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3292);
+/* harmony import */ var _judge_readings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9278);
+/* harmony import */ var _judge_render_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3543);
+/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2162);
+/* harmony import */ var _facts_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6525);
+/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3292);
+
 
 
 
@@ -162,36 +164,46 @@ function estimateJudging(cases, evaluators, model, opts = {}) {
     let inputTokens = 0;
     let calls = 0;
     const basis = cases.some((c) => c.sessions?.length) ? 'sessions' : 'stand-ins';
+    // A transcript that recurs is read once (judge/readings.ts): its later requests cost no call.
+    const asked = opts.asked ?? new Set();
+    let everyRun = 0;
     for (const c of cases) {
         // Each real session once; without them, one stand-in counted for every run of the case.
         const sessions = c.sessions?.length
             ? c.sessions.map((s) => ({ s, weight: 1 }))
             : [{ s: standIn(c), weight: c.runs }];
         for (const { s, weight } of sessions) {
-            const input = { session: s, facts: (0,_facts_js__WEBPACK_IMPORTED_MODULE_4__/* .runFacts */ .p)(s, c.effects) };
+            const input = { session: s, facts: (0,_facts_js__WEBPACK_IMPORTED_MODULE_5__/* .runFacts */ .p)(s, c.effects) };
             let rendered;
             for (const e of evaluators) {
-                const ev = _index_js__WEBPACK_IMPORTED_MODULE_5__/* .EVALUATORS */ .J[e.name];
+                const ev = _index_js__WEBPACK_IMPORTED_MODULE_6__/* .EVALUATORS */ .J[e.name];
                 if (ev.deterministic?.(input, e.threshold))
                     continue;
-                rendered ??= (0,_judge_render_js__WEBPACK_IMPORTED_MODULE_2__/* .renderForJudge */ .tF)(s, opts.tokenBudget ?? _judge_render_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_TOKEN_BUDGET */ .I1);
+                rendered ??= (0,_judge_render_js__WEBPACK_IMPORTED_MODULE_3__/* .renderForJudge */ .tF)(s, opts.tokenBudget ?? _judge_render_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_TOKEN_BUDGET */ .I1);
                 const req = ev.request(input, rendered);
+                everyRun += weight;
+                const key = (0,_judge_readings_js__WEBPACK_IMPORTED_MODULE_2__/* .readingKey */ .o)(model, req, rendered.nonce);
+                if (c.sessions?.length && asked.has(key))
+                    continue;
+                asked.add(key);
                 callsPerEvaluator[e.name] += weight;
                 calls += weight;
-                inputTokens += weight * (0,_engine_js__WEBPACK_IMPORTED_MODULE_3__/* .requestTokens */ .IZ)(req) * ESTIMATE_TO_REAL;
+                inputTokens += weight * (0,_engine_js__WEBPACK_IMPORTED_MODULE_4__/* .requestTokens */ .IZ)(req) * ESTIMATE_TO_REAL;
             }
         }
     }
     // The insights grouping: one call over the analysed sessions.
     if (evaluators.some((e) => e.name === 'failure_analysis') && callsPerEvaluator.failure_analysis) {
         calls += 1;
+        everyRun += 1;
         inputTokens += 1_000 + 150 * callsPerEvaluator.failure_analysis;
     }
-    const outputTokens = calls * (opts.outputTokensPerCall ?? _engine_js__WEBPACK_IMPORTED_MODULE_3__/* .TYPICAL_OUTPUT_TOKENS */ .e4);
+    const outputTokens = calls * (opts.outputTokensPerCall ?? _engine_js__WEBPACK_IMPORTED_MODULE_4__/* .TYPICAL_OUTPUT_TOKENS */ .e4);
     const price = (0,_judge_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .priceOf */ .xx)(model, opts.prices);
     const costUsd = price ? (inputTokens * price.input_per_mtok + outputTokens * price.output_per_mtok) / 1e6 : undefined;
     return {
         calls,
+        everyRun,
         callsPerEvaluator,
         inputTokens: Math.round(inputTokens),
         outputTokens: Math.round(outputTokens),

@@ -1,5 +1,5 @@
-export const id = 703;
-export const ids = [703];
+export const id = 20;
+export const ids = [20];
 export const modules = {
 
 /***/ 7065:
@@ -49,6 +49,50 @@ function replyInstruction(shape, name) {
     return shape === 'tool'
         ? `Reply by calling the tool ${name}, once, with every field filled.`
         : `Reply with one JSON object in the response format ${name}, and nothing else.`;
+}
+
+
+/***/ }),
+
+/***/ 9278:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ Readings),
+/* harmony export */   o: () => (/* binding */ readingKey)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+// The readings a job has asked its judge for, by what the judge reads: a transcript is judged once
+// per judge and prompt, however often it recurs (the same answer on both sides, in a later look, in
+// the base's first round). Two requests are one reading when they differ only in the render's
+// delimiter nonce and in step times within the same 100 ms: neither changes what a judge can read.
+
+/** "at +2153 ms, " as the render writes a step's time (judge/render.ts), to the 100 ms it falls in. */
+const STEP_TIME = /at \+(\d+) ms, /g;
+/** The key of a reading: the judge's model and what it is asked, the per-render nonce and step times set aside. */
+function readingKey(model, req, nonce) {
+    const same = (text) => text.replaceAll(nonce, '').replace(STEP_TIME, (_, ms) => `at +${Math.floor(Number(ms) / 100)}00 ms, `);
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256')
+        .update(JSON.stringify([model, req.name, same(req.system), same(req.prompt)]))
+        .digest('hex');
+}
+/**
+ * The job's readings, each the judge's validated answer or the call still under way. A call that
+ * fails is forgotten, so the next request of the same reading asks the judge itself.
+ */
+class Readings {
+    byKey = new Map();
+    get(key) {
+        return this.byKey.get(key);
+    }
+    /** The reading `key` is being asked: later requests of it wait for `answer`. */
+    asking(key, answer) {
+        this.byKey.set(key, answer);
+        answer.catch(() => {
+            if (this.byKey.get(key) === answer)
+                this.byKey.delete(key);
+        });
+    }
 }
 
 
