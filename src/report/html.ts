@@ -11,13 +11,13 @@ import { type Session, failedTheAgent } from '../trace/session.js';
 import type { ReportInput } from './input.js';
 import { regressionRows } from './regressions.js';
 import { deltaOf } from './words.js';
+import { twoDecimals } from '../util/text.js';
 import { verdictWords } from './verdict.js';
 
 const esc = (v: unknown, max = 2000): string => {
   const s = String(v ?? '');
   return (s.length > max ? `${s.slice(0, max)}…` : s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 };
-const num = (x: number | null | undefined) => (x === null || x === undefined ? '–' : x.toFixed(2));
 
 const CSS = `body{font:14px/1.45 system-ui,sans-serif;margin:0;color:#1f2328;background:#fff}
 main{max-width:1100px;margin:0 auto;padding:16px 24px}nav a{margin-right:12px}
@@ -262,7 +262,7 @@ function casesSection({ head, comparison }: HtmlInput): Section {
       const regressed = cell?.verdict === 'regressed' && cell.gated ? ' <strong>regressed</strong>' : '';
       return cell
         ? `${esc(sideText(cell.base), 40)} → ${esc(sideText(cell.head), 40)}${regressed}`
-        : num(c.summary?.[e]?.mean);
+        : twoDecimals(c.summary?.[e]?.mean);
     }),
   ]);
   const gatedEv = (e: string) => !comparison || comparison.cells.some((x) => x.evaluator === e && x.gated);
@@ -293,7 +293,7 @@ function coverageSection({ head, declaredTools }: HtmlInput): Section | undefine
     esc(t, 80),
     ...cov.effects.map((e) => {
       const cell = cov.cell(t, e);
-      return !cell ? '·' : cell.fired ? `${num(cell.mean)} (${cell.fired})` : 'not fired';
+      return !cell ? '·' : cell.fired ? `${twoDecimals(cell.mean)} (${cell.fired})` : 'not fired';
     }),
   ]);
   return { id: 'coverage', title: 'Coverage', body: table(['tool', ...cov.effects.map((e) => esc(e, 30))], rows) };

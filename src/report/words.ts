@@ -1,5 +1,6 @@
 // The small pieces of wording every section of the report shares: numbers, verdict symbols, ages.
 import type { CellComparison, Verdict } from '../results/compare.js';
+import { twoDecimals } from '../util/text.js';
 
 export const isFaultNote = (n: string) =>
   /not exercised|never fired although|but the trace has no such call|model fault .* never fired|has no model-call span|changed nothing in/.test(
@@ -13,7 +14,7 @@ const SYMBOL: Record<Verdict, string> = {
   inconclusive: '🟡 undecided',
 };
 
-export const num = (x: number | null | undefined) => (x === null || x === undefined ? '–' : x.toFixed(2));
+export const num = twoDecimals;
 
 export const signed = (x: number | null) => (x === null ? '–' : `${x > 0 ? '+' : ''}${x.toFixed(2)}`);
 

@@ -18,6 +18,7 @@ import { type Health, healthOf, healthText } from './evidence.js';
 import { type CaseResult, type Results, unreadScore } from './schema.js';
 import { BETA_CLEAN, efficacyBounds, futilityMargins, zOf } from './sequential.js';
 import { fisherOneSided, mean, round, tQuantileUpper, tUpperTail } from './stats.js';
+import { twoDecimals, wholePercent } from '../util/text.js';
 
 export type Verdict = 'regressed' | 'improved' | 'unchanged' | 'inconclusive';
 
@@ -110,22 +111,19 @@ export interface CompareOptions {
   reread?: Record<string, number>;
 }
 
-const two = (x: number | null | undefined) => (x === null || x === undefined ? '–' : x.toFixed(2));
-const percent = (x: number | null | undefined) => (x === null || x === undefined ? '–' : `${Math.round(x * 100)}%`);
-
 /** A side in words: "80% pass · 0.78" where the share of passing runs is tested, else the mean. */
 export const sideText = (s: Side): string =>
-  s.passing === undefined ? two(s.mean) : `${percent(s.passing)} pass · ${two(s.mean)}`;
+  s.passing === undefined ? twoDecimals(s.mean) : `${wholePercent(s.passing)} pass · ${twoDecimals(s.mean)}`;
 
 /**
  * A cell's change in words, base → head, with the 95% interval of the tested difference:
  * "passing 100% → 20% [-1.00, -0.40], mean 0.90 → 0.55", or "0.20 → 0.60 [0.10, 0.70]".
  */
 export function changeText(c: CellComparison): string {
-  const ci = c.ci ? ` [${two(c.ci[0])}, ${two(c.ci[1])}]` : '';
-  const means = `${two(c.base.mean)} → ${two(c.head.mean)}`;
+  const ci = c.ci ? ` [${twoDecimals(c.ci[0])}, ${twoDecimals(c.ci[1])}]` : '';
+  const means = `${twoDecimals(c.base.mean)} → ${twoDecimals(c.head.mean)}`;
   if (c.base.passing === undefined) return `${means}${ci}`;
-  return `passing ${percent(c.base.passing)} → ${percent(c.head.passing)}${ci}, mean ${means}`;
+  return `passing ${wholePercent(c.base.passing)} → ${wholePercent(c.head.passing)}${ci}, mean ${means}`;
 }
 
 /** The prior on a cell's score variance: sd 0.1 (well under one judge level), worth 4 runs. */

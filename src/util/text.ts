@@ -29,3 +29,11 @@ export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeou
 
 /** A JSON object (not null, not an array). */
 export const isRecord = (v: unknown): v is Record<string, any> => !!v && typeof v === 'object' && !Array.isArray(v);
+
+/** A score or difference to two decimals, "–" where there is none. */
+export const twoDecimals = (x: number | null | undefined): string =>
+  x === null || x === undefined ? '–' : x.toFixed(2);
+
+/** A share as a whole percentage, "–" where there is none. */
+export const wholePercent = (x: number | null | undefined): string =>
+  x === null || x === undefined ? '–' : `${Math.round(x * 100)}%`;
