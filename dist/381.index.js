@@ -763,6 +763,8 @@ var session = __webpack_require__(18305);
 var report_regressions = __webpack_require__(33500);
 // EXTERNAL MODULE: ./lib/report/words.js
 var words = __webpack_require__(58191);
+// EXTERNAL MODULE: ./lib/util/text.js
+var util_text = __webpack_require__(28805);
 // EXTERNAL MODULE: ./lib/report/verdict.js
 var report_verdict = __webpack_require__(60975);
 ;// CONCATENATED MODULE: ./lib/report/html.js
@@ -778,11 +780,11 @@ var report_verdict = __webpack_require__(60975);
 
 
 
+
 const esc = (v, max = 2000) => {
     const s = String(v ?? '');
     return (s.length > max ? `${s.slice(0, max)}…` : s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 };
-const num = (x) => (x === null || x === undefined ? '–' : x.toFixed(2));
 const CSS = `body{font:14px/1.45 system-ui,sans-serif;margin:0;color:#1f2328;background:#fff}
 main{max-width:1100px;margin:0 auto;padding:16px 24px}nav a{margin-right:12px}
 table{border-collapse:collapse;margin:8px 0}td,th{border:1px solid #d0d7de;padding:3px 8px;text-align:left;overflow-wrap:break-word}
@@ -981,7 +983,7 @@ function casesSection({ head, comparison }) {
             const regressed = cell?.verdict === 'regressed' && cell.gated ? ' <strong>regressed</strong>' : '';
             return cell
                 ? `${esc((0,compare/* sideText */.Rc)(cell.base), 40)} → ${esc((0,compare/* sideText */.Rc)(cell.head), 40)}${regressed}`
-                : num(c.summary?.[e]?.mean);
+                : (0,util_text/* twoDecimals */.Bu)(c.summary?.[e]?.mean);
         }),
     ]);
     const gatedEv = (e) => !comparison || comparison.cells.some((x) => x.evaluator === e && x.gated);
@@ -1011,7 +1013,7 @@ function coverageSection({ head, declaredTools }) {
         esc(t, 80),
         ...cov.effects.map((e) => {
             const cell = cov.cell(t, e);
-            return !cell ? '·' : cell.fired ? `${num(cell.mean)} (${cell.fired})` : 'not fired';
+            return !cell ? '·' : cell.fired ? `${(0,util_text/* twoDecimals */.Bu)(cell.mean)} (${cell.fired})` : 'not fired';
         }),
     ]);
     return { id: 'coverage', title: 'Coverage', body: table(['tool', ...cov.effects.map((e) => esc(e, 30))], rows) };

@@ -52215,6 +52215,8 @@ function comparedWith(input) {
 /* harmony export */   zg: () => (/* binding */ isFaultNote)
 /* harmony export */ });
 /* unused harmony export signed */
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(28805);
+
 const isFaultNote = (n) => /not exercised|never fired although|but the trace has no such call|model fault .* never fired|has no model-call span|changed nothing in/.test(n);
 const SYMBOL = {
     regressed: '🔴 regressed',
@@ -52222,7 +52224,7 @@ const SYMBOL = {
     unchanged: '⚪ unchanged',
     inconclusive: '🟡 undecided',
 };
-const num = (x) => (x === null || x === undefined ? '–' : x.toFixed(2));
+const num = _util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .twoDecimals */ .Bu;
 const signed = (x) => (x === null ? '–' : `${x > 0 ? '+' : ''}${x.toFixed(2)}`);
 /** The tested difference: of the share of passing runs where that is tested ("-0.40 pass"), else of the mean. */
 const deltaOf = (c) => c.passDelta === undefined ? signed(c.delta) : c.passDelta === null ? '–' : `${signed(c.passDelta)} pass`;
@@ -52737,6 +52739,8 @@ const zOf = (p) => normalQuantileUpper(Math.min(1, Math.max(1e-300, p)));
 
 // EXTERNAL MODULE: ./lib/results/stats.js
 var stats = __nccwpck_require__(497);
+// EXTERNAL MODULE: ./lib/util/text.js
+var util_text = __nccwpck_require__(28805);
 ;// CONCATENATED MODULE: ./lib/results/compare.js
 // Head vs base, per case x evaluator and overall per evaluator, with the pull request as the unit
 // of the decision: a team lives with the false alarms of a whole PR, over every case x evaluator.
@@ -52758,22 +52762,21 @@ var stats = __nccwpck_require__(497);
 
 
 
+
 /** Evaluators where a higher score is worse: compared and shown, never gated. */
 const LOWER_IS_BETTER = new Set(['failure_analysis']);
-const two = (x) => (x === null || x === undefined ? '–' : x.toFixed(2));
-const percent = (x) => (x === null || x === undefined ? '–' : `${Math.round(x * 100)}%`);
 /** A side in words: "80% pass · 0.78" where the share of passing runs is tested, else the mean. */
-const sideText = (s) => s.passing === undefined ? two(s.mean) : `${percent(s.passing)} pass · ${two(s.mean)}`;
+const sideText = (s) => s.passing === undefined ? (0,util_text/* twoDecimals */.Bu)(s.mean) : `${(0,util_text/* wholePercent */.pC)(s.passing)} pass · ${(0,util_text/* twoDecimals */.Bu)(s.mean)}`;
 /**
  * A cell's change in words, base → head, with the 95% interval of the tested difference:
  * "passing 100% → 20% [-1.00, -0.40], mean 0.90 → 0.55", or "0.20 → 0.60 [0.10, 0.70]".
  */
 function changeText(c) {
-    const ci = c.ci ? ` [${two(c.ci[0])}, ${two(c.ci[1])}]` : '';
-    const means = `${two(c.base.mean)} → ${two(c.head.mean)}`;
+    const ci = c.ci ? ` [${(0,util_text/* twoDecimals */.Bu)(c.ci[0])}, ${(0,util_text/* twoDecimals */.Bu)(c.ci[1])}]` : '';
+    const means = `${(0,util_text/* twoDecimals */.Bu)(c.base.mean)} → ${(0,util_text/* twoDecimals */.Bu)(c.head.mean)}`;
     if (c.base.passing === undefined)
         return `${means}${ci}`;
-    return `passing ${percent(c.base.passing)} → ${percent(c.head.passing)}${ci}, mean ${means}`;
+    return `passing ${(0,util_text/* wholePercent */.pC)(c.base.passing)} → ${(0,util_text/* wholePercent */.pC)(c.head.passing)}${ci}, mean ${means}`;
 }
 /** The prior on a cell's score variance: sd 0.1 (well under one judge level), worth 4 runs. */
 const PRIOR = { variance: 0.01, df: 4 };
@@ -58364,9 +58367,11 @@ function hashSeed(text) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   BP: () => (/* binding */ logLine),
+/* harmony export */   Bu: () => (/* binding */ twoDecimals),
 /* harmony export */   W3: () => (/* binding */ CONTROL),
 /* harmony export */   e1: () => (/* binding */ asText),
 /* harmony export */   kH: () => (/* binding */ INVISIBLE),
+/* harmony export */   pC: () => (/* binding */ wholePercent),
 /* harmony export */   u4: () => (/* binding */ isRecord),
 /* harmony export */   yy: () => (/* binding */ sleep)
 /* harmony export */ });
@@ -58395,6 +58400,10 @@ const logLine = (text) => text
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 /** A JSON object (not null, not an array). */
 const isRecord = (v) => !!v && typeof v === 'object' && !Array.isArray(v);
+/** A score or difference to two decimals, "–" where there is none. */
+const twoDecimals = (x) => x === null || x === undefined ? '–' : x.toFixed(2);
+/** A share as a whole percentage, "–" where there is none. */
+const wholePercent = (x) => x === null || x === undefined ? '–' : `${Math.round(x * 100)}%`;
 
 
 /***/ }),

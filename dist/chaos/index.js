@@ -65,6 +65,10 @@ const logLine = (text) => text
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 /** A JSON object (not null, not an array). */
 const isRecord = (v) => !!v && typeof v === 'object' && !Array.isArray(v);
+/** A score or difference to two decimals, "–" where there is none. */
+const twoDecimals = (x) => x === null || x === undefined ? '–' : x.toFixed(2);
+/** A share as a whole percentage, "–" where there is none. */
+const wholePercent = (x) => x === null || x === undefined ? '–' : `${Math.round(x * 100)}%`;
 
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");

@@ -433,6 +433,8 @@ const zOf = (p) => normalQuantileUpper(Math.min(1, Math.max(1e-300, p)));
 
 // EXTERNAL MODULE: ./lib/results/stats.js
 var stats = __webpack_require__(497);
+// EXTERNAL MODULE: ./lib/util/text.js
+var util_text = __webpack_require__(8805);
 ;// CONCATENATED MODULE: ./lib/results/compare.js
 // Head vs base, per case x evaluator and overall per evaluator, with the pull request as the unit
 // of the decision: a team lives with the false alarms of a whole PR, over every case x evaluator.
@@ -454,22 +456,21 @@ var stats = __webpack_require__(497);
 
 
 
+
 /** Evaluators where a higher score is worse: compared and shown, never gated. */
 const LOWER_IS_BETTER = new Set(['failure_analysis']);
-const two = (x) => (x === null || x === undefined ? '–' : x.toFixed(2));
-const percent = (x) => (x === null || x === undefined ? '–' : `${Math.round(x * 100)}%`);
 /** A side in words: "80% pass · 0.78" where the share of passing runs is tested, else the mean. */
-const sideText = (s) => s.passing === undefined ? two(s.mean) : `${percent(s.passing)} pass · ${two(s.mean)}`;
+const sideText = (s) => s.passing === undefined ? (0,util_text/* twoDecimals */.Bu)(s.mean) : `${(0,util_text/* wholePercent */.pC)(s.passing)} pass · ${(0,util_text/* twoDecimals */.Bu)(s.mean)}`;
 /**
  * A cell's change in words, base → head, with the 95% interval of the tested difference:
  * "passing 100% → 20% [-1.00, -0.40], mean 0.90 → 0.55", or "0.20 → 0.60 [0.10, 0.70]".
  */
 function changeText(c) {
-    const ci = c.ci ? ` [${two(c.ci[0])}, ${two(c.ci[1])}]` : '';
-    const means = `${two(c.base.mean)} → ${two(c.head.mean)}`;
+    const ci = c.ci ? ` [${(0,util_text/* twoDecimals */.Bu)(c.ci[0])}, ${(0,util_text/* twoDecimals */.Bu)(c.ci[1])}]` : '';
+    const means = `${(0,util_text/* twoDecimals */.Bu)(c.base.mean)} → ${(0,util_text/* twoDecimals */.Bu)(c.head.mean)}`;
     if (c.base.passing === undefined)
         return `${means}${ci}`;
-    return `passing ${percent(c.base.passing)} → ${percent(c.head.passing)}${ci}, mean ${means}`;
+    return `passing ${(0,util_text/* wholePercent */.pC)(c.base.passing)} → ${(0,util_text/* wholePercent */.pC)(c.head.passing)}${ci}, mean ${means}`;
 }
 /** The prior on a cell's score variance: sd 0.1 (well under one judge level), worth 4 runs. */
 const PRIOR = { variance: 0.01, df: 4 };
@@ -1733,6 +1734,52 @@ function hashSeed(text) {
         h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
     return h >>> 0;
 }
+
+
+/***/ }),
+
+/***/ 8805:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BP: () => (/* binding */ logLine),
+/* harmony export */   Bu: () => (/* binding */ twoDecimals),
+/* harmony export */   W3: () => (/* binding */ CONTROL),
+/* harmony export */   e1: () => (/* binding */ asText),
+/* harmony export */   kH: () => (/* binding */ INVISIBLE),
+/* harmony export */   pC: () => (/* binding */ wholePercent),
+/* harmony export */   u4: () => (/* binding */ isRecord),
+/* harmony export */   yy: () => (/* binding */ sleep)
+/* harmony export */ });
+// Small helpers shared by every stage.
+/** A value as text: strings as they are, anything else as JSON, nothing as "". */
+const asText = (v) => (v == null ? '' : typeof v === 'string' ? v : JSON.stringify(v));
+/** Control characters (C0, DEL, C1: U+0085 is a line break to the runner). */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
+/**
+ * Characters that are not seen but read: every format character (bidi controls, zero-width, the
+ * Unicode tags U+E0000-E007F that can spell a hidden instruction to an AI reviewer), variation
+ * selectors (U+FE00-FE0F, U+E0100-E01EF), the combining grapheme joiner and the Hangul fillers.
+ */
+const INVISIBLE = /[\p{Cf}\u034f\u115f\u1160\u17b4\u17b5\u180e\u3164\ufe00-\ufe0f\uffa0\u{e0100}-\u{e01ef}]/gu;
+/**
+ * Text for a log line: one line, nothing invisible, and never a GitHub workflow command. The runner
+ * reads `::command::` after trimming leading white space (its TrimStart also takes U+0085, U+00A0 and
+ * the other Unicode spaces), and the legacy `##[command]` anywhere in a line.
+ */
+const logLine = (text) => text
+    .replace(/[\r\n\u0085\u2028\u2029]+/g, ' ')
+    .replace(INVISIBLE, '')
+    .replace(CONTROL, ' ')
+    .replace(/^(\s*):(?=:)/u, '$1: ')
+    .replace(/##\[/g, '# #[');
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/** A JSON object (not null, not an array). */
+const isRecord = (v) => !!v && typeof v === 'object' && !Array.isArray(v);
+/** A score or difference to two decimals, "–" where there is none. */
+const twoDecimals = (x) => x === null || x === undefined ? '–' : x.toFixed(2);
+/** A share as a whole percentage, "–" where there is none. */
+const wholePercent = (x) => x === null || x === undefined ? '–' : `${Math.round(x * 100)}%`;
 
 
 /***/ })

@@ -988,6 +988,8 @@ function comparedWith(input) {
 /* harmony export */   zg: () => (/* binding */ isFaultNote)
 /* harmony export */ });
 /* unused harmony export signed */
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8805);
+
 const isFaultNote = (n) => /not exercised|never fired although|but the trace has no such call|model fault .* never fired|has no model-call span|changed nothing in/.test(n);
 const SYMBOL = {
     regressed: '🔴 regressed',
@@ -995,7 +997,7 @@ const SYMBOL = {
     unchanged: '⚪ unchanged',
     inconclusive: '🟡 undecided',
 };
-const num = (x) => (x === null || x === undefined ? '–' : x.toFixed(2));
+const num = _util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .twoDecimals */ .Bu;
 const signed = (x) => (x === null ? '–' : `${x > 0 ? '+' : ''}${x.toFixed(2)}`);
 /** The tested difference: of the share of passing runs where that is tested ("-0.40 pass"), else of the mean. */
 const deltaOf = (c) => c.passDelta === undefined ? signed(c.delta) : c.passDelta === null ? '–' : `${signed(c.passDelta)} pass`;

@@ -895,9 +895,11 @@ function hashSeed(text) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BP: () => (/* binding */ logLine),
+/* harmony export */   Bu: () => (/* binding */ twoDecimals),
 /* harmony export */   W3: () => (/* binding */ CONTROL),
 /* harmony export */   e1: () => (/* binding */ asText),
 /* harmony export */   kH: () => (/* binding */ INVISIBLE),
+/* harmony export */   pC: () => (/* binding */ wholePercent),
 /* harmony export */   u4: () => (/* binding */ isRecord),
 /* harmony export */   yy: () => (/* binding */ sleep)
 /* harmony export */ });
@@ -926,6 +928,10 @@ const logLine = (text) => text
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 /** A JSON object (not null, not an array). */
 const isRecord = (v) => !!v && typeof v === 'object' && !Array.isArray(v);
+/** A score or difference to two decimals, "–" where there is none. */
+const twoDecimals = (x) => x === null || x === undefined ? '–' : x.toFixed(2);
+/** A share as a whole percentage, "–" where there is none. */
+const wholePercent = (x) => x === null || x === undefined ? '–' : `${Math.round(x * 100)}%`;
 
 
 /***/ })

@@ -17,3 +17,7 @@ export declare const logLine: (text: string) => string;
 export declare const sleep: (ms: number) => Promise<void>;
 /** A JSON object (not null, not an array). */
 export declare const isRecord: (v: unknown) => v is Record<string, any>;
+/** A score or difference to two decimals, "–" where there is none. */
+export declare const twoDecimals: (x: number | null | undefined) => string;
+/** A share as a whole percentage, "–" where there is none. */
+export declare const wholePercent: (x: number | null | undefined) => string;

@@ -1,5 +1,5 @@
-export const id = 20;
-export const ids = [20];
+export const id = 670;
+export const ids = [670];
 export const modules = {
 
 /***/ 7065:
@@ -662,46 +662,6 @@ function packageRoot() {
     }
     throw new Error('the bundled fixtures/ and examples/ were not found next to agent-chaos: reinstall the package');
 }
-
-
-/***/ }),
-
-/***/ 8805:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BP: () => (/* binding */ logLine),
-/* harmony export */   W3: () => (/* binding */ CONTROL),
-/* harmony export */   e1: () => (/* binding */ asText),
-/* harmony export */   kH: () => (/* binding */ INVISIBLE),
-/* harmony export */   u4: () => (/* binding */ isRecord),
-/* harmony export */   yy: () => (/* binding */ sleep)
-/* harmony export */ });
-// Small helpers shared by every stage.
-/** A value as text: strings as they are, anything else as JSON, nothing as "". */
-const asText = (v) => (v == null ? '' : typeof v === 'string' ? v : JSON.stringify(v));
-/** Control characters (C0, DEL, C1: U+0085 is a line break to the runner). */
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
-/**
- * Characters that are not seen but read: every format character (bidi controls, zero-width, the
- * Unicode tags U+E0000-E007F that can spell a hidden instruction to an AI reviewer), variation
- * selectors (U+FE00-FE0F, U+E0100-E01EF), the combining grapheme joiner and the Hangul fillers.
- */
-const INVISIBLE = /[\p{Cf}\u034f\u115f\u1160\u17b4\u17b5\u180e\u3164\ufe00-\ufe0f\uffa0\u{e0100}-\u{e01ef}]/gu;
-/**
- * Text for a log line: one line, nothing invisible, and never a GitHub workflow command. The runner
- * reads `::command::` after trimming leading white space (its TrimStart also takes U+0085, U+00A0 and
- * the other Unicode spaces), and the legacy `##[command]` anywhere in a line.
- */
-const logLine = (text) => text
-    .replace(/[\r\n\u0085\u2028\u2029]+/g, ' ')
-    .replace(INVISIBLE, '')
-    .replace(CONTROL, ' ')
-    .replace(/^(\s*):(?=:)/u, '$1: ')
-    .replace(/##\[/g, '# #[');
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-/** A JSON object (not null, not an array). */
-const isRecord = (v) => !!v && typeof v === 'object' && !Array.isArray(v);
 
 
 /***/ })
