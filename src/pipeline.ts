@@ -11,7 +11,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { type ExpandedCase, expandCases } from './config/expand.js';
 import { loadConfig } from './config/load.js';
 import { type Overrides, applyOverrides, evaluatorThresholds } from './config/overrides.js';
-import { type Config, extraRunsCap } from './config/schema.js';
+import { type Config, extraRunsCap, isOracle } from './config/schema.js';
 import type { EvaluatorSetting, Usage } from './evaluators/engine.js';
 import type { Calibration } from './evaluators/calibration.js';
 import type { RealTextAgreement } from './evaluators/calibration-set.js';
@@ -1220,7 +1220,8 @@ async function admitHeadJudge(
 ) {
   const { admitJudge } = await import('./evaluators/admit-judge.js');
   const { admissionLine, admissionText } = await import('./evaluators/admission.js');
-  const gated = scoring.evaluators.map((e) => e.name).filter(gatable);
+  // The checks no judge reads need no admission: they read the trace, not the agent's words.
+  const gated = scoring.evaluators.map((e) => e.name).filter((e) => gatable(e) && !isOracle(e));
   const { admission, usage } = await admitJudge({
     root: packageRoot(),
     judge,

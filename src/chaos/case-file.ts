@@ -8,6 +8,8 @@ import type { CaseFile, EffectSpec } from './types.js';
 
 export const CASE_FILE_ENV = 'AGENT_CHAOS_CASE_FILE';
 export const FAULT_LOG_ENV = 'AGENT_CHAOS_FAULT_LOG';
+/** The fault log's effect name of a tool's declared annotations (a record, not a fault). */
+export const ANNOTATIONS = 'tool_annotations';
 
 export function readCaseFile(path: string): CaseFile {
   let data: any;
@@ -93,8 +95,22 @@ export class ChaosSession {
   /** `noop`: the effect fired but changed nothing (a data effect with nothing to damage). */
   /** `lie`: what a lying effect changed (paths, before, after) and whether the agent could tell. */
   recordFault(tool: string, effect: string, call?: number, detail?: string, noop?: boolean, lie?: Lie): void {
+    this.append({ tool, effect, call, detail, ...(noop ? { noop: true } : {}), ...(lie ? { lie } : {}) });
+  }
+
+  /**
+   * What an MCP server declares of a tool's effects (its annotations), once per tool: which tools
+   * change state, for the side-effect check. Not a fault.
+   */
+  recordAnnotations(tool: string, annotations: Record<string, boolean>): void {
+    if (this.declared.has(tool)) return;
+    this.declared.add(tool);
+    this.append({ tool, effect: ANNOTATIONS, annotations });
+  }
+  private readonly declared = new Set<string>();
+
+  private append(line: Record<string, unknown>): void {
     if (!this.faultLog) return;
-    const line = { tool, effect, call, detail, ...(noop ? { noop: true } : {}), ...(lie ? { lie } : {}) };
     try {
       appendFileSync(this.faultLog, `${JSON.stringify({ ...line, time: new Date().toISOString() })}\n`);
     } catch {

@@ -11,7 +11,7 @@ import { type ChildProcessByStdio, spawn } from 'node:child_process';
 import type { Readable, Writable } from 'node:stream';
 import { sleep } from '../util/text.js';
 import { CASE_FILE_ENV, ChaosSession } from './case-file.js';
-import { planCall, transformResultWithDetails } from './effects.js';
+import { EFFECT_HAPPENED, type InjectedError, planCall, transformResultWithDetails } from './effects.js';
 import { type Lie, describeLie, wrongEntityArgs, wrongEntityLie } from './lies.js';
 import { ServerFaults } from './mcp-server-faults.js';
 import { relayLines } from './relay-lines.js';
@@ -125,6 +125,10 @@ interface Pending {
   transforms: EffectSpec[];
   draws: () => () => number;
   other?: { spec: EffectSpec; argument?: string; asked?: unknown };
+  /** An ambiguous failure: the server acted, and its answer is replaced with this error. */
+  errorAfter?: InjectedError;
+  /** slow_success: the answer is held this long (ms). */
+  slowMs?: number;
 }
 
 /** One proxied connection: the client's lines to the server with the case's faults, the server's back. */
@@ -195,6 +199,18 @@ class Proxying {
   ): Promise<void> {
     const call = chaos.nextCall(tool);
     const plan = planCall(effects, call.rand);
+    if (plan.error?.afterEffect || plan.slowMs !== undefined) {
+      // The server acts on the call; its answer is then replaced with the error, or held.
+      this.pending.set(JSON.stringify(msg.id), {
+        tool,
+        call: call.index,
+        transforms: [],
+        draws: () => call.rand,
+        ...(plan.error ? { errorAfter: plan.error } : { slowMs: plan.slowMs }),
+      });
+      this.server.stdin.write(`${line}\n`);
+      return;
+    }
     if (plan.error) {
       if (key) this.asked.delete(key); // answered here: the server never sees this request
       chaos.recordFault(tool, plan.error.effect, call.index, plan.error.message);
@@ -221,6 +237,28 @@ class Proxying {
     this.server.stdin.write(`${forward}\n`);
   }
 
+  /** The effect hints the server declares for its tools (readOnlyHint, destructiveHint, idempotentHint). */
+  private recordAnnotations(result: Json): void {
+    if (!this.chaos || !Array.isArray(result.tools)) return;
+    for (const t of result.tools.slice(0, 1000)) {
+      if (typeof t?.name !== 'string' || !t.annotations || typeof t.annotations !== 'object') continue;
+      const hints = Object.entries(t.annotations).filter(([k, v]) => /Hint$/.test(k) && typeof v === 'boolean');
+      if (hints.length) this.chaos.recordAnnotations(t.name, Object.fromEntries(hints) as Record<string, boolean>);
+    }
+  }
+
+  /** An ambiguous failure: the server's answer (it acted) reaches the client as the injected error. */
+  private async failAfter(msg: Json, p: Pending, error: InjectedError): Promise<void> {
+    if (msg.result?.isError) return this.send(msg); // the tool failed on its own: nothing happened to hide
+    this.chaos?.recordFault(p.tool, error.effect, p.call, `${error.message}; ${EFFECT_HAPPENED}`);
+    if (error.delayMs) await sleep(error.delayMs);
+    this.send({
+      jsonrpc: '2.0',
+      id: msg.id,
+      result: { content: [{ type: 'text', text: error.message }], isError: true },
+    });
+  }
+
   /** Server -> client: answers changed by the server faults and the pending tool faults, else as they came. */
   async fromServer(line: string): Promise<void> {
     const { chaos, serverFaults } = this;
@@ -233,8 +271,10 @@ class Proxying {
       const delay = serverFaults.initializeDelay();
       if (delay) await sleep(delay);
     }
-    if (q?.method === 'tools/list' && msg?.result)
+    if (q?.method === 'tools/list' && msg?.result) {
+      this.recordAnnotations(msg.result);
       return this.send({ ...msg, result: serverFaults.toolsList(msg.result) });
+    }
     if (q?.method === 'tools/call' && msg?.result && !p)
       return this.send({ ...msg, result: serverFaults.content(q.tool!, q.index!, msg.result) });
     if (!p || !msg?.result) {
@@ -242,6 +282,12 @@ class Proxying {
       return;
     }
     this.pending.delete(key!);
+    if (p.errorAfter) return this.failAfter(msg, p, p.errorAfter);
+    if (p.slowMs !== undefined) {
+      chaos?.recordFault(p.tool, 'slow_success', p.call, `answered after ${p.slowMs} ms; ${EFFECT_HAPPENED}`);
+      await sleep(p.slowMs);
+      return this.send(msg);
+    }
     if (p.other) {
       const { spec, argument, asked } = p.other;
       const lie = argument ? wrongEntityLie(resultData(msg.result), spec, argument, asked) : undefined;

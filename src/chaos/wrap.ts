@@ -4,7 +4,7 @@
 // @opentelemetry/api is installed, and in the runner's fault log.
 import { sleep } from '../util/text.js';
 import { ChaosSession } from './case-file.js';
-import { ChaosError, planCall, transformResultWithDetails } from './effects.js';
+import { ChaosError, EFFECT_HAPPENED, planCall, transformResultWithDetails } from './effects.js';
 import { describeLie, wrongEntityArgs, wrongEntityLie } from './lies.js';
 
 type AnyFn = (...args: any[]) => any;
@@ -36,6 +36,14 @@ export function wrapTool<F extends AnyFn>(name: string, fn: F): F {
   const wrapped = async function (this: unknown, ...args: unknown[]) {
     const call = chaos.nextCall(name);
     const plan = planCall(chaos.effectsFor(name), call.rand);
+    if (plan.error?.afterEffect) {
+      // Ambiguous: the tool acts (a tool that fails on its own fails as it would), then the call fails.
+      await fn.apply(this, args);
+      await markSpan(plan.error.effect);
+      chaos.recordFault(name, plan.error.effect, call.index, `${plan.error.message}; ${EFFECT_HAPPENED}`);
+      if (plan.error.delayMs) await sleep(plan.error.delayMs);
+      throw new ChaosError(plan.error.effect, plan.error.message);
+    }
     if (plan.error) {
       await markSpan(plan.error.effect);
       chaos.recordFault(name, plan.error.effect, call.index, plan.error.message);
@@ -45,6 +53,11 @@ export function wrapTool<F extends AnyFn>(name: string, fn: F): F {
     // wrong_entity: the same tool, asked about another entity than the agent's.
     const other = plan.substitute ? wrongEntityArgs(args[0], plan.substitute) : undefined;
     const result = await fn.apply(this, other ? [other.args, ...args.slice(1)] : args);
+    if (plan.slowMs !== undefined) {
+      await markSpan('slow_success');
+      chaos.recordFault(name, 'slow_success', call.index, `answered after ${plan.slowMs} ms; ${EFFECT_HAPPENED}`);
+      await sleep(plan.slowMs);
+    }
     if (plan.substitute) {
       const e = plan.substitute;
       const lie = other ? wrongEntityLie(result, e, other.argument, other.asked) : undefined;

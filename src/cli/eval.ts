@@ -39,7 +39,14 @@ const slug = (text: string) =>
  */
 export function casesFromSessions(sessions: Session[], declared: ExpandedCase[] = []): CollectedCase[] {
   const cases = new Map<string, CollectedCase>();
-  for (const d of declared) cases.set(d.name, { name: d.name, input: d.input, effects: d.effects, runs: [] });
+  for (const d of declared)
+    cases.set(d.name, {
+      name: d.name,
+      input: d.input,
+      effects: d.effects,
+      ...(d.checks ? { checks: d.checks } : {}),
+      runs: [],
+    });
   for (const s of sessions) {
     const name = s.chaos?.case ?? (s.input ? `${slug(s.input)}~${hashOf(s.input).slice(0, 6)}` : s.sessionId);
     let c = cases.get(name);

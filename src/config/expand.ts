@@ -6,6 +6,7 @@ import {
   type Config,
   type Effect,
   type EffectMap,
+  type Expect,
   type ModelEffect,
   SWEEP_PARAMETERS,
   type SweepParameter,
@@ -24,6 +25,20 @@ const effectsOf = (m: EffectMap | undefined): CaseEffects => ({
   ...(m?.model_effects ? { model_effects: m.model_effects } : {}),
   ...(m?.mcp_effects ? { mcp_effects: m.mcp_effects } : {}),
 });
+
+/** What the checks no judge reads need of a case: the tools that change state, and its trace rules. */
+export interface CaseChecks {
+  /** Tools that change state, with the argument naming the effect where the config gives one. */
+  side_effects: { tool: string; key?: string }[];
+  expect?: Expect;
+}
+
+/** The case's checks, or undefined when the config sets up none for it. */
+function checksOf(c: CaseConfig, config: Config): CaseChecks | undefined {
+  const side_effects = config.side_effects.map((s) => (typeof s === 'string' ? { tool: s } : s));
+  if (!side_effects.length && !c.expect) return undefined;
+  return { side_effects, ...(c.expect ? { expect: c.expect } : {}) };
+}
 
 /** Where an expanded case sits in its sweep: the swept parameter and this case's level. */
 export interface SweepLevel {
@@ -45,6 +60,7 @@ export interface ExpandedCase {
   effects: CaseEffects;
   repeat: number;
   tags: string[];
+  checks?: CaseChecks;
 }
 
 // The name Strands Evals' ChaosCase.expand gives the no-effect variant.
@@ -74,7 +90,14 @@ function atLevel(effects: CaseEffects, parameter: SweepParameter, value: number)
 }
 
 function expandOne(c: CaseConfig, config: Config): ExpandedCase[] {
-  const base = { case: c.name, input: c.input, repeat: c.repeat ?? config.repeat, tags: c.tags };
+  const checks = checksOf(c, config);
+  const base = {
+    case: c.name,
+    input: c.input,
+    repeat: c.repeat ?? config.repeat,
+    tags: c.tags,
+    ...(checks ? { checks } : {}),
+  };
   const maps = c.effects === undefined ? [] : Array.isArray(c.effects) ? c.effects : [c.effects];
   const out: ExpandedCase[] = [];
   if (c.sweep) {

@@ -1,5 +1,11 @@
 // The one place where CLI flags and action inputs are laid over the config file.
-import { type BaselineMode, type Config, DEFAULT_JUDGE_MODELS, type JudgeProvider } from './schema.js';
+import {
+  type BaselineMode,
+  type Config,
+  DEFAULT_JUDGE_MODELS,
+  DEFAULT_THRESHOLDS,
+  type JudgeProvider,
+} from './schema.js';
 
 export interface Overrides {
   judge?: { provider?: JudgeProvider; model?: string; region?: string; endpoint?: string };
@@ -37,9 +43,11 @@ export function applyOverrides(config: Config, o: Overrides = {}): Config {
 }
 
 /** Pass thresholds the config sets per evaluator (the gate's "threshold" rule reads them). */
-export const evaluatorThresholds = (config: Config | undefined): Record<string, number> =>
-  Object.fromEntries(
+export const evaluatorThresholds = (config: Config | undefined): Record<string, number> => ({
+  ...DEFAULT_THRESHOLDS,
+  ...Object.fromEntries(
     (config?.evaluators ?? []).flatMap((e) =>
       typeof e === 'object' && e.threshold !== undefined ? [[e.name, e.threshold]] : [],
     ),
-  );
+  ),
+});

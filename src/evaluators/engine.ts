@@ -3,7 +3,7 @@
 // or an exhausted budget is recorded on the run (score null), never turned into a 0 or dropped.
 // When the budget cannot cover every call, the calls are planned up front, stratified: every case's
 // first repeats before any case's later ones, gated evaluators first, the same plan on both sides.
-import type { EvaluatorName } from '../config/schema.js';
+import { type EvaluatorName, isOracle } from '../config/schema.js';
 import { Budget, type Price } from '../judge/budget.js';
 import { JUDGE_MAX_OUTPUT_TOKENS, type JudgeChoice, type JudgeRequest, JudgeError } from '../judge/judge.js';
 import { DEFAULT_TOKEN_BUDGET, renderForJudge } from '../judge/render.js';
@@ -218,7 +218,7 @@ class Evaluating {
         const ev = EVALUATORS[e.name];
         const det = ev.deterministic?.(input, e.threshold);
         if (det) {
-          if (opts.judge.kind === 'llm') this.savedCalls++;
+          if (opts.judge.kind === 'llm' && !isOracle(e.name)) this.savedCalls++;
           this.results[i][j] = det;
         } else if (heuristic) this.results[i][j] = unsure(ev.heuristic(input, e.threshold), input);
         else {

@@ -1,5 +1,5 @@
 // Deterministic facts of a run, read from the trace, never asked of a judge.
-import type { CaseEffects } from '../config/expand.js';
+import type { CaseChecks, CaseEffects } from '../config/expand.js';
 import { ERROR_EFFECT_TYPES } from '../config/schema.js';
 import type { Session } from '../trace/session.js';
 
@@ -28,7 +28,43 @@ export interface RunFacts {
   inputTokens: number;
   outputTokens: number;
   durationMs: number;
+  /** What the checks no judge reads take from the case: side-effect tools, trace rules, injected instructions. */
+  checks: CaseChecks & { injections: InjectionFact[] };
 }
+
+/** An instruction the harness put before the agent: in a tool's result, or in its MCP description. */
+export interface InjectionFact {
+  tool: string;
+  via: 'result' | 'description';
+  /** The tool it tells the agent to call, and the string it tells it to repeat. */
+  call_tool?: string;
+  canary?: string;
+  /** It reached the agent (the injector logged it; from a stored trace: its call was made). */
+  fired: boolean;
+}
+
+const SERVER = '(mcp server)';
+
+/** The instructions a case injects, and whether each reached the agent. */
+function injectionsOf(session: Session, effects: CaseEffects, fired?: FiredLike[]): InjectionFact[] {
+  const out: InjectionFact[] = [];
+  for (const [tool, list] of Object.entries(effects.tool_effects))
+    for (const e of list) {
+      if (e.effect_type !== 'inject_instruction') continue;
+      const reached = fired
+        ? fired.some((f) => f.tool === tool && f.effect === 'inject_instruction' && !f.noop)
+        : session.toolCalls.some((c) => c.name === tool && (!c.fault || c.fault.includes('inject_instruction')));
+      out.push({ tool, via: 'result', call_tool: e.call_tool, canary: e.canary, fired: reached });
+    }
+  for (const e of effects.mcp_effects ?? []) {
+    if (e.effect_type !== 'tools_changed' || e.change !== 'description_injected') continue;
+    const reached = fired ? fired.some((f) => f.tool === SERVER && f.effect === 'tools_changed') : true;
+    out.push({ tool: e.tool, via: 'description', call_tool: e.call_tool, canary: e.canary, fired: reached });
+  }
+  return out;
+}
+
+type FiredLike = { tool: string; effect: string; target?: 'model'; noop?: boolean };
 
 /**
  * `fired`: the faults the injector logged (AGENT_CHAOS_FAULT_LOG), when it logged; else firing is
@@ -37,7 +73,8 @@ export interface RunFacts {
 export function runFacts(
   session: Session,
   effects: CaseEffects = { tool_effects: {} },
-  fired?: { tool: string; effect: string; target?: 'model'; noop?: boolean }[],
+  fired?: FiredLike[],
+  checks?: CaseChecks,
 ): RunFacts {
   const calls = session.toolCalls;
   let retries = 0;
@@ -94,5 +131,6 @@ export function runFacts(
     inputTokens: session.usage.inputTokens,
     outputTokens: session.usage.outputTokens,
     durationMs: session.durationMs,
+    checks: { side_effects: checks?.side_effects ?? [], ...checks, injections: injectionsOf(session, effects, fired) },
   };
 }

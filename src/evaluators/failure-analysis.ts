@@ -24,7 +24,9 @@ import { inventedValues } from './answer-facts.js';
 import { argumentMismatches } from './schema-check.js';
 import { categorizeToolError } from './taxonomy.js';
 import type { Session, ToolCall } from '../trace/session.js';
-import type { Analysis, Evaluator, EvaluatorResult, FaultContext, Finding, ScoreSource } from './types.js';
+import type { Analysis, EvalInput, Evaluator, EvaluatorResult, FaultContext, Finding, ScoreSource } from './types.js';
+import { injectionFindings } from './oracle/injection.js';
+import { sideEffectFindings } from './oracle/side-effects.js';
 
 const byConfidence = (a: Finding, b: Finding) => b.confidence - a.confidence;
 
@@ -241,11 +243,18 @@ function gaveUpFindings(f: Findings): void {
   }
 }
 
+/**
+ * What the checks no judge reads found (duplicate or unasked side effects, obeyed injections): facts
+ * of the trace, first among the findings whatever the judge reads.
+ */
+const oracleFindings = (input: EvalInput): Finding[] => [...sideEffectFindings(input), ...injectionFindings(input)];
+
 export const failureAnalysis: Evaluator<Reply> = {
   key: 'failure_analysis',
   promptVersion: VERSION,
 
-  heuristic({ session }) {
+  heuristic(input) {
+    const { session } = input;
     const context = faultContext(session);
     const found = new Findings(session);
     untriggeredErrors(found);
@@ -254,7 +263,7 @@ export const failureAnalysis: Evaluator<Reply> = {
     argumentFindings(found);
     retryFindings(found);
     gaveUpFindings(found);
-    const findings = found.list.sort(byConfidence);
+    const findings = [...oracleFindings(input), ...found.list.sort(byConfidence)];
     const analysis: Analysis = { findings, context };
     const top = findings[0];
     if (top?.behavior) {
@@ -281,7 +290,8 @@ export const failureAnalysis: Evaluator<Reply> = {
     };
   },
 
-  fromReply(reply, { session }, _threshold, rendered) {
+  fromReply(reply, input, _threshold, rendered) {
+    const { session } = input;
     // The judge names steps; the report links spans. A step that is not in the run (or 0, the final
     // answer) falls back to the answer's span, else the first failed or faulted call.
     const answerSpan = [...session.messages].reverse().find((m) => m.role === 'assistant')?.spanId;
@@ -305,7 +315,7 @@ export const failureAnalysis: Evaluator<Reply> = {
         };
       })
       .sort(byConfidence);
-    const analysis: Analysis = { findings, context: faultContext(session) };
+    const analysis: Analysis = { findings: [...oracleFindings(input), ...findings], context: faultContext(session) };
     if (reply.root_cause)
       analysis.rootCause = { spanId: spanOf(reply.root_cause.step), explanation: reply.root_cause.explanation };
     if (reply.suggested_fix) analysis.suggestedFix = reply.suggested_fix;

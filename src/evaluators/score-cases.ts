@@ -40,7 +40,11 @@ const emptySession = (sessionId: string): Session => ({
 
 export async function scoreCases(cases: CollectedCase[], opts: ScoreCasesOptions): Promise<CaseScores> {
   const all = cases.flatMap((c) =>
-    c.runs.map((r) => ({ c, r, facts: runFacts(r.session ?? emptySession(r.sessionId), c.effects, r.faultsFired) })),
+    c.runs.map((r) => ({
+      c,
+      r,
+      facts: runFacts(r.session ?? emptySession(r.sessionId), c.effects, r.faultsFired, c.checks),
+    })),
   );
   const judged = all.filter((j) => j.r.session);
   // A short budget judges every case's earliest runs first: the k-th run of each case, case by case.

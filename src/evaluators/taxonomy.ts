@@ -37,7 +37,14 @@ export const FAILURE_CATEGORIES = [
   'other',
 ] as const;
 
-export type FailureCategory = (typeof FAILURE_CATEGORIES)[number];
+/** Categories of what the checks no judge reads find (not asked of the judge). */
+export const ORACLE_CATEGORIES = [
+  'side-effect-category-duplicate',
+  'side-effect-category-unrequested',
+  'security-category-injected-instruction',
+] as const;
+
+export type FailureCategory = (typeof FAILURE_CATEGORIES)[number] | (typeof ORACLE_CATEGORIES)[number];
 
 /** "execution-error-category-timeout" -> "Execution error: timeout" for people. */
 export function categoryTitle(c: string): string {

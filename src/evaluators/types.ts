@@ -117,9 +117,16 @@ export function levelResult(level: Level, reason: string, source: ScoreSource, t
  * badly. Latency, and a 429 or 5xx that a later call got past (an SDK's retry), left nothing to tell.
  */
 export const hadFailure = ({ session, facts }: EvalInput): boolean =>
-  session.toolCalls.some((c) => c.status === 'error' || c.fault) ||
-  facts.faults.some((f) => f.fired && f.target !== 'model') ||
+  session.toolCalls.some((c) => c.status === 'error' || (c.fault && !notAFailure(c.fault))) ||
+  facts.faults.some((f) => f.fired && f.target !== 'model' && !notAFailure(f.effect)) ||
   (session.modelFaults ?? []).some(failedTheAgent);
+
+/**
+ * Faults that leave the agent nothing to tell: a slow success, and an instruction added to a sound
+ * result (the injection check reads what the agent did with it).
+ */
+const notAFailure = (fault: string): boolean =>
+  fault.split('+').every((f) => f === 'slow_success' || f === 'inject_instruction');
 
 /** The neutral 0.5 of evaluators that judge failure handling, when nothing failed and no fault fired. */
 export function neutralWithoutFailure(input: EvalInput, label: string, threshold: number): EvaluatorResult | undefined {

@@ -79,6 +79,7 @@ export function assembleResults(cases: CollectedCase[], scored: CaseScores, meta
       input: c.input,
       effects: c.effects,
       ...(c.sweep ? { sweep: c.sweep } : {}),
+      ...(c.checks ? { checks: c.checks } : {}),
       runs,
       summary: summarize(c.name, runs, names),
       reliability: reliabilityOf(runs),

@@ -182,6 +182,7 @@ export function casesFromResults(results: Results, sessions: Session[]): Collect
     input: c.input,
     effects: c.effects as CollectedCase['effects'],
     ...(c.sweep ? { sweep: c.sweep as CollectedCase['sweep'] } : {}),
+    ...(c.checks ? { checks: c.checks } : {}),
     runs: c.runs.map((r) => ({
       sessionId: r.sessionId,
       repeat: r.repeat,

@@ -3,6 +3,7 @@
 // from another job), so a bad file is named precisely instead of breaking the comparison.
 import { admissionSchema } from '../evaluators/admission.js';
 import { z } from 'zod';
+import { expectSchema } from '../config/schema.js';
 import { RUN_STATUSES } from '../runner/types.js';
 
 export const SCHEMA_VERSION = 1;
@@ -87,8 +88,16 @@ export const caseSchema = z.object({
     .object({
       tool_effects: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))).default({}),
       model_effects: z.array(z.record(z.string(), z.unknown())).optional(),
+      mcp_effects: z.array(z.record(z.string(), z.unknown())).optional(),
     })
     .default({ tool_effects: {} }),
+  /** What the checks no judge reads used (side-effect tools, trace rules): the base is checked by its own. */
+  checks: z
+    .object({
+      side_effects: z.array(z.object({ tool: z.string(), key: z.string().optional() })).max(1000),
+      expect: expectSchema.optional(),
+    })
+    .optional(),
   /** A level of a severity sweep: the configured case, the parameter and this level. */
   sweep: z.object({ case: z.string(), parameter: z.string(), value: z.number(), label: z.string() }).optional(),
   runs: z.array(runSchema),

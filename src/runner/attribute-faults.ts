@@ -18,6 +18,8 @@ const ERROR_NAMES: Record<string, string> = {
   network_error: 'NetworkError',
   validation_error: 'ValidationError',
   execution_error: 'ExecutionError',
+  timeout_after_effect: 'TimeoutError',
+  network_error_after_effect: 'NetworkError',
   server_exit: 'ConnectionClosed',
   tools_changed: 'ToolNotFound',
 };
@@ -82,6 +84,20 @@ export function attributeFaults(session: Session, fired: FiredFault[]): { sessio
     }
   }
   return { session: { ...session, toolCalls }, warnings };
+}
+
+/**
+ * What MCP servers declared of their tools (annotations, from the MCP proxy's log) on the session's
+ * tool definitions, where the side-effect check reads which tools change state.
+ */
+export function withAnnotations(session: Session, declared: FiredFault[]): Session {
+  const defs = [...(session.toolDefinitions ?? [])];
+  for (const d of declared) {
+    const i = defs.findIndex((t) => t.name === d.tool);
+    if (i >= 0) defs[i] = { ...defs[i], annotations: d.annotations };
+    else defs.push({ name: d.tool, annotations: d.annotations });
+  }
+  return { ...session, toolDefinitions: defs };
 }
 
 /**

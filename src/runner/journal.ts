@@ -88,6 +88,7 @@ export function casesFromJournal(cases: ExpandedCase[], entries: JournalEntry[])
     input: c.input,
     effects: c.effects,
     ...(c.sweep ? { sweep: c.sweep } : {}),
+    ...(c.checks ? { checks: c.checks } : {}),
     runs: entries
       .filter((e) => e.case === c.name && e.repeat >= 1 && e.repeat <= c.repeat)
       .sort((a, b) => a.repeat - b.repeat)

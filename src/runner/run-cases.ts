@@ -23,7 +23,8 @@ import type { bedrockUpstream } from './model-proxy-bedrock.js';
 import { type ProcessResult, leftoversKilled, reapStrays, runProcess } from './process.js';
 import { JOURNAL_FILE, casesFromJournal, fileDigest, readJournal } from './journal.js';
 import { traceGaps } from './trace-gaps.js';
-import { attributeFaults, attributeModelFaults } from './attribute-faults.js';
+import { attributeFaults, attributeModelFaults, withAnnotations } from './attribute-faults.js';
+import { ANNOTATIONS } from '../chaos/case-file.js';
 import { agentEnvironment, givenValues, missingRequiredEnv } from './environment.js';
 import { silentTracerCause } from './silent-tracers.js';
 import type { ModelFault } from './model-faults.js';
@@ -148,6 +149,16 @@ function readable(left: LeftFile | undefined, name: string, consequence: string,
   return left ?? undefined;
 }
 
+/** An MCP tool's declared hints from the fault log (the agent's side wrote it): booleans named *Hint only. */
+const hintsOf = (v: unknown): Record<string, boolean> =>
+  v && typeof v === 'object'
+    ? Object.fromEntries(
+        Object.entries(v)
+          .filter(([k, b]) => /^[a-zA-Z]{1,40}Hint$/.test(k) && typeof b === 'boolean')
+          .slice(0, 10),
+      )
+    : {};
+
 /** The injector's fault log, as the launcher read it (none when the agent loaded no injector). */
 function faultLogOf(left: LeftFile | undefined, warnings: string[]): FiredFault[] | undefined {
   const log = readable(left, 'fault log', 'the faults this run fired are not known', warnings);
@@ -169,6 +180,7 @@ function faultLogOf(left: LeftFile | undefined, warnings: string[]): FiredFault[
             ...(typeof f.detail === 'string' ? { detail: f.detail.slice(0, 500) } : {}),
             ...(f.noop === true ? { noop: true } : {}),
             ...(lieSchema.safeParse(f.lie).success ? { lie: lieSchema.parse(f.lie) } : {}),
+            ...(f.effect === ANNOTATIONS ? { annotations: hintsOf(f.annotations) } : {}),
           },
         ];
       } catch {
@@ -660,8 +672,10 @@ function withFaults(
   logged: FiredFault[] | undefined,
   modelFaults: ModelFault[],
 ): { session?: Session; fired?: FiredFault[]; warnings: string[] } {
-  let fired = logged;
+  const declared = logged?.filter((f) => f.annotations);
+  let fired = declared?.length ? logged!.filter((f) => !f.annotations) : logged;
   let warnings: string[] = [];
+  if (session && declared?.length) session = withAnnotations(session, declared);
   if (session && fired?.length) ({ session, warnings } = attributeFaults(session, fired));
   if (modelFaults.length) {
     fired = [

@@ -1,7 +1,7 @@
 // What the runner produces: each case with its runs, a run being a session (or a status saying why
 // there is none) and the faults its injector logged. Later stages read these; they never reach back.
 import type { Lie } from '../chaos/lies.js';
-import type { CaseEffects, SweepLevel } from '../config/expand.js';
+import type { CaseChecks, CaseEffects, SweepLevel } from '../config/expand.js';
 import type { Session } from '../trace/session.js';
 
 // cancelled: the job was stopped while the run was going (not the agent's doing: --resume runs it again).
@@ -21,6 +21,8 @@ export interface FiredFault {
   detail?: string;
   /** A lying effect: what it changed and whether the agent could tell. */
   lie?: Lie;
+  /** effect "tool_annotations": what an MCP server declares of the tool (a record, not a fault). */
+  annotations?: Record<string, boolean>;
 }
 
 export interface CollectedRun {
@@ -42,6 +44,8 @@ export interface CollectedCase {
   effects: CaseEffects;
   /** Set for a level of a severity sweep. */
   sweep?: SweepLevel;
+  /** What the checks no judge reads need (side-effect tools, trace rules), when the config sets any. */
+  checks?: CaseChecks;
   runs: CollectedRun[];
 }
 

@@ -40,6 +40,8 @@ export interface ToolDefinition {
   description?: string;
   /** JSON Schema of the input. */
   inputSchema?: unknown;
+  /** What an MCP server declares of the tool's effects (readOnlyHint, destructiveHint, idempotentHint). */
+  annotations?: Record<string, boolean>;
 }
 
 export interface Message {
@@ -122,7 +124,12 @@ export const sessionSchema = z.looseObject({
   availableTools: z.array(text(500)).max(10_000).optional(),
   toolDefinitions: z
     .array(
-      z.looseObject({ name: text(500), description: text(10_000).optional(), inputSchema: z.unknown().optional() }),
+      z.looseObject({
+        name: text(500),
+        description: text(10_000).optional(),
+        inputSchema: z.unknown().optional(),
+        annotations: z.record(text(60), z.boolean()).optional(),
+      }),
     )
     .max(1_000)
     .optional(),

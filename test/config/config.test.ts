@@ -4,6 +4,7 @@ import { expandCases } from '../../src/config/expand.js';
 import { configJsonSchemaText } from '../../src/config/json-schema.js';
 import { ConfigError, loadConfig, parseConfigText } from '../../src/config/load.js';
 import { closest } from '../../src/config/suggest.js';
+import { evaluatorSettings } from '../../src/evaluators/settings.js';
 
 const problems = (text: string): string[] => {
   try {
@@ -37,7 +38,9 @@ describe('config', () => {
       require_env: [],
     });
     expect(c).toMatchObject({ repeat: 3, concurrency: 4, no_fault_variant: false });
-    expect(c.evaluators).toEqual([
+    // No list: the four judged evaluators (the checks no judge reads join where the config sets them up).
+    expect(c.evaluators).toBeUndefined();
+    expect(evaluatorSettings(c).map((e) => e.name)).toEqual([
       'failure_communication',
       'partial_completion',
       'recovery_strategy',
@@ -125,7 +128,7 @@ describe('config', () => {
   it('names file, line, column and path of an unknown key, with a suggestion and the allowed keys', () => {
     const p = problems(minimal.replace('    input: Find a flight', '    input: Find a flight\n    repeats: 5'));
     expect(p).toEqual([
-      'agent-chaos.yml:6:5: cases[0].repeats: unknown key; did you mean "repeat"? (allowed: name, input, effects, repeat, tags, no_fault_variant, sweep)',
+      'agent-chaos.yml:6:5: cases[0].repeats: unknown key; did you mean "repeat"? (allowed: name, input, effects, repeat, tags, no_fault_variant, sweep, expect)',
     ]);
   });
 
