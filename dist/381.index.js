@@ -45,8 +45,8 @@ var render = __webpack_require__(83543);
 var engine = __webpack_require__(42162);
 // EXTERNAL MODULE: ./lib/evaluators/facts.js
 var facts = __webpack_require__(36525);
-// EXTERNAL MODULE: ./lib/evaluators/index.js + 10 modules
-var lib_evaluators = __webpack_require__(23292);
+// EXTERNAL MODULE: ./lib/evaluators/index.js + 14 modules
+var lib_evaluators = __webpack_require__(17120);
 ;// CONCATENATED MODULE: ./lib/evaluators/estimate.js
 
 
@@ -204,7 +204,11 @@ const emptySession = (sessionId) => ({
     durationMs: 0,
 });
 async function scoreCases(cases, opts) {
-    const all = cases.flatMap((c) => c.runs.map((r) => ({ c, r, facts: (0,facts/* runFacts */.p)(r.session ?? emptySession(r.sessionId), c.effects, r.faultsFired) })));
+    const all = cases.flatMap((c) => c.runs.map((r) => ({
+        c,
+        r,
+        facts: (0,facts/* runFacts */.p)(r.session ?? emptySession(r.sessionId), c.effects, r.faultsFired, c.checks),
+    })));
     const judged = all.filter((j) => j.r.session);
     // A short budget judges every case's earliest runs first: the k-th run of each case, case by case.
     const position = new Map(cases.flatMap((c, ci) => c.runs.map((r, k) => [r, { tier: k, group: ci }])));
@@ -315,6 +319,7 @@ function assembleResults(cases, scored, meta) {
             input: c.input,
             effects: c.effects,
             ...(c.sweep ? { sweep: c.sweep } : {}),
+            ...(c.checks ? { checks: c.checks } : {}),
             runs,
             summary: (0,aggregate/* summarize */.e)(c.name, runs, names),
             reliability: (0,reliability/* reliabilityOf */.C)(runs),

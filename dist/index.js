@@ -44990,7 +44990,7 @@ exports.visitAsync = visitAsync;
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(90827);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(18614);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -44999,7 +44999,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 90827:
+/***/ 18614:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -45042,7 +45042,10 @@ function applyOverrides(config, o = {}) {
     };
 }
 /** Pass thresholds the config sets per evaluator (the gate's "threshold" rule reads them). */
-const evaluatorThresholds = (config) => Object.fromEntries((config?.evaluators ?? []).flatMap((e) => typeof e === 'object' && e.threshold !== undefined ? [[e.name, e.threshold]] : []));
+const evaluatorThresholds = (config) => ({
+    ...config_schema/* DEFAULT_THRESHOLDS */.JJ,
+    ...Object.fromEntries((config?.evaluators ?? []).flatMap((e) => typeof e === 'object' && e.threshold !== undefined ? [[e.name, e.threshold]] : [])),
+});
 
 // EXTERNAL MODULE: ./lib/util/dirs.js
 var dirs = __nccwpck_require__(91202);
@@ -45060,6 +45063,13 @@ const effectsOf = (m) => ({
     ...(m?.model_effects ? { model_effects: m.model_effects } : {}),
     ...(m?.mcp_effects ? { mcp_effects: m.mcp_effects } : {}),
 });
+/** The case's checks, or undefined when the config sets up none for it. */
+function checksOf(c, config) {
+    const side_effects = config.side_effects.map((s) => (typeof s === 'string' ? { tool: s } : s));
+    if (!side_effects.length && !c.expect)
+        return undefined;
+    return { side_effects, ...(c.expect ? { expect: c.expect } : {}) };
+}
 // The name Strands Evals' ChaosCase.expand gives the no-effect variant.
 const NO_FAULT = 'baseline';
 /** A readable default name for a map: "search_flights.timeout+book_flight.network_error". */
@@ -45082,7 +45092,14 @@ function atLevel(effects, parameter, value) {
     };
 }
 function expandOne(c, config) {
-    const base = { case: c.name, input: c.input, repeat: c.repeat ?? config.repeat, tags: c.tags };
+    const checks = checksOf(c, config);
+    const base = {
+        case: c.name,
+        input: c.input,
+        repeat: c.repeat ?? config.repeat,
+        tags: c.tags,
+        ...(checks ? { checks } : {}),
+    };
     const maps = c.effects === undefined ? [] : Array.isArray(c.effects) ? c.effects : [c.effects];
     const out = [];
     if (c.sweep) {
@@ -45371,10 +45388,32 @@ async function loadConfig(path = DEFAULT_CONFIG_PATH) {
 // The evaluators a config asks for: needed before any run (to fail early and to price the judge),
 // so kept apart from the modules that score, which the pipeline loads once its agents have started.
 
-/** The evaluators a config asks for, with their pass thresholds (all four at 0.5 by default). */
+/**
+ * The checks no judge reads that a config sets up: side_effects where it names tools that change
+ * state or injects an ambiguous failure, trajectory where a case has expect rules, injection where a
+ * case injects an instruction.
+ */
+function oraclesFor(config) {
+    const maps = config.cases.flatMap((c) => (c.effects === undefined ? [] : [c.effects].flat()));
+    const effects = maps.flatMap((m) => Object.values(m.tool_effects)
+        .flat()
+        .map((e) => e.effect_type));
+    const ambiguous = effects.some((e) => config_schema/* AFTER_EFFECT_TYPES */.HR.includes(e) || e === 'slow_success');
+    const injected = effects.includes('inject_instruction') ||
+        maps.some((m) => (m.mcp_effects ?? []).some((e) => e.effect_type === 'tools_changed' && e.change === 'description_injected'));
+    return [
+        ...(config.side_effects.length || ambiguous ? ['side_effects'] : []),
+        ...(config.cases.some((c) => c.expect) ? ['trajectory'] : []),
+        ...(injected ? ['injection'] : []),
+    ];
+}
+const thresholdOf = (name, given) => given ?? config_schema/* DEFAULT_THRESHOLDS */.JJ[name] ?? 0.5;
+/** The evaluators a config asks for, with their pass thresholds (0.5 by default; trajectory 1). */
 function evaluatorSettings(config) {
-    const list = config?.evaluators ?? [...config_schema/* EVALUATORS */.Jn];
-    return list.map((e) => typeof e === 'string' ? { name: e, threshold: 0.5 } : { name: e.name, threshold: e.threshold ?? 0.5 });
+    const list = config?.evaluators ?? [...config_schema/* JUDGED_EVALUATORS */.HK, ...(config ? oraclesFor(config) : [])];
+    return list.map((e) => typeof e === 'string'
+        ? { name: e, threshold: thresholdOf(e) }
+        : { name: e.name, threshold: thresholdOf(e.name, e.threshold) });
 }
 
 ;// CONCATENATED MODULE: ./lib/judge/credentials.js
@@ -45958,6 +45997,7 @@ function casesFromJournal(cases, entries) {
         input: c.input,
         effects: c.effects,
         ...(c.sweep ? { sweep: c.sweep } : {}),
+        ...(c.checks ? { checks: c.checks } : {}),
         runs: entries
             .filter((e) => e.case === c.name && e.repeat >= 1 && e.repeat <= c.repeat)
             .sort((a, b) => a.repeat - b.repeat)
@@ -46586,6 +46626,8 @@ const ERROR_NAMES = {
     network_error: 'NetworkError',
     validation_error: 'ValidationError',
     execution_error: 'ExecutionError',
+    timeout_after_effect: 'TimeoutError',
+    network_error_after_effect: 'NetworkError',
     server_exit: 'ConnectionClosed',
     tools_changed: 'ToolNotFound',
 };
@@ -46654,6 +46696,21 @@ function attributeFaults(session, fired) {
     return { session: { ...session, toolCalls }, warnings };
 }
 /**
+ * What MCP servers declared of their tools (annotations, from the MCP proxy's log) on the session's
+ * tool definitions, where the side-effect check reads which tools change state.
+ */
+function withAnnotations(session, declared) {
+    const defs = [...(session.toolDefinitions ?? [])];
+    for (const d of declared) {
+        const i = defs.findIndex((t) => t.name === d.tool);
+        if (i >= 0)
+            defs[i] = { ...defs[i], annotations: d.annotations };
+        else
+            defs.push({ name: d.tool, annotations: d.annotations });
+    }
+    return { ...session, toolDefinitions: defs };
+}
+/**
  * The model proxy's faults, each on the model-call span whose time holds it (else the nearest). A
  * fault with no model-call span in the trace is a warning: the model calls are not traced.
  */
@@ -46673,6 +46730,118 @@ function attributeModelFaults(session, faults, modelSpans) {
         };
     });
     return { session: { ...session, modelFaults }, warnings };
+}
+
+;// CONCATENATED MODULE: ./lib/chaos/case-file.js
+// The case contract on the agent's side: the case file the runner wrote, and reproducible
+// randomness per call (call k of tool t draws from seed + t + k, whatever the order of calls
+// across tools), and the fault log the runner reads back (AGENT_CHAOS_FAULT_LOG, JSON Lines).
+
+
+const CASE_FILE_ENV = 'AGENT_CHAOS_CASE_FILE';
+const FAULT_LOG_ENV = 'AGENT_CHAOS_FAULT_LOG';
+/** The fault log's effect name of a tool's declared annotations (a record, not a fault). */
+const ANNOTATIONS = 'tool_annotations';
+function readCaseFile(path) {
+    let data;
+    try {
+        data = JSON.parse(readFileSync(path, 'utf8'));
+    }
+    catch (err) {
+        throw new Error(`${CASE_FILE_ENV}=${path}: cannot read the case file: ${err.message}`);
+    }
+    if (!data || typeof data !== 'object' || !data.effects || typeof data.effects.tool_effects !== 'object') {
+        throw new Error(`${CASE_FILE_ENV}=${path}: not a case file (expected {name, input, session_id, effects: {tool_effects}, seed})`);
+    }
+    return data;
+}
+/** The active case, or undefined when the agent runs outside agent-chaos. */
+class ChaosSession {
+    caseFile;
+    faultLog;
+    calls = new Map();
+    constructor(caseFile, faultLog) {
+        this.caseFile = caseFile;
+        this.faultLog = faultLog;
+    }
+    static fromEnv(env = process.env) {
+        const path = env[CASE_FILE_ENV];
+        return path ? new ChaosSession(readCaseFile(path), env[FAULT_LOG_ENV]) : undefined;
+    }
+    /**
+     * The case of this process, or of the nearest ancestor that has one. MCP clients start their
+     * servers with a filtered environment (the official SDKs pass only PATH, HOME and a few more), so
+     * the MCP proxy, started by the agent as a server, looks the case up in the agent's environment
+     * (Linux /proc) when its own environment does not carry it.
+     */
+    static fromEnvOrAncestors(env = process.env) {
+        const own = ChaosSession.fromEnv(env);
+        if (own)
+            return own;
+        let pid = process.ppid;
+        for (let depth = 0; depth < 8 && pid > 1; depth++) {
+            try {
+                const vars = Object.fromEntries(readFileSync(`/proc/${pid}/environ`, 'utf8')
+                    .split('\0')
+                    .filter((kv) => kv.startsWith('AGENT_CHAOS_'))
+                    .map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]));
+                if (vars[CASE_FILE_ENV])
+                    return ChaosSession.fromEnv(vars);
+                pid = Number(/^\d+ \(.*\) \S (\d+)/s.exec(readFileSync(`/proc/${pid}/stat`, 'utf8'))?.[1] ?? 0);
+            }
+            catch {
+                return undefined; // not Linux, or not ours to read
+            }
+        }
+        return undefined;
+    }
+    effectsFor(tool) {
+        return this.caseFile.effects.tool_effects[tool] ?? [];
+    }
+    /** A generator for the next call of `tool`: the k-th call always gets the same draws. */
+    nextCallRandom(tool) {
+        return this.nextCall(tool).rand;
+    }
+    /** The draws of call `index` of `tool`, again (the same result's parts get the same change). */
+    randomFor(tool, index) {
+        return seededRandom(hashSeed(`${this.caseFile.seed}:${tool}:${index}`));
+    }
+    /** The next call of `tool`: its index among the tool's calls (0-based) and its random draws. */
+    nextCall(tool) {
+        const k = this.calls.get(tool) ?? 0;
+        this.calls.set(tool, k + 1);
+        return { index: k, rand: seededRandom(hashSeed(`${this.caseFile.seed}:${tool}:${k}`)) };
+    }
+    /**
+     * Appends a fired fault to the fault log, so the runner knows which faults fired on which call
+     * of the tool and what they changed, whatever the trace shows.
+     */
+    /** `noop`: the effect fired but changed nothing (a data effect with nothing to damage). */
+    /** `lie`: what a lying effect changed (paths, before, after) and whether the agent could tell. */
+    recordFault(tool, effect, call, detail, noop, lie) {
+        this.append({ tool, effect, call, detail, ...(noop ? { noop: true } : {}), ...(lie ? { lie } : {}) });
+    }
+    /**
+     * What an MCP server declares of a tool's effects (its annotations), once per tool: which tools
+     * change state, for the side-effect check. Not a fault.
+     */
+    recordAnnotations(tool, annotations) {
+        if (this.declared.has(tool))
+            return;
+        this.declared.add(tool);
+        this.append({ tool, effect: ANNOTATIONS, annotations });
+    }
+    declared = new Set();
+    append(line) {
+        if (!this.faultLog)
+            return;
+        try {
+            appendFileSync(this.faultLog, `${JSON.stringify({ ...line, time: new Date().toISOString() })}\n`);
+        }
+        catch {
+            // A fault log that cannot be written must not break the agent under test.
+        }
+    }
 }
 
 ;// CONCATENATED MODULE: ./lib/runner/silent-tracers.js
@@ -47033,6 +47202,7 @@ var runner_shard = __nccwpck_require__(41370);
 
 
 
+
 // What only a finished run needs (reading and redacting its trace) and what only model faults need
 // (the model proxy) are loaded after the first agents start, or when first needed: the modules
 // before the first agent are what a run's first second waits for.
@@ -47099,6 +47269,12 @@ function readable(left, name, consequence, warnings) {
     }
     return left ?? undefined;
 }
+/** An MCP tool's declared hints from the fault log (the agent's side wrote it): booleans named *Hint only. */
+const hintsOf = (v) => v && typeof v === 'object'
+    ? Object.fromEntries(Object.entries(v)
+        .filter(([k, b]) => /^[a-zA-Z]{1,40}Hint$/.test(k) && typeof b === 'boolean')
+        .slice(0, 10))
+    : {};
 /** The injector's fault log, as the launcher read it (none when the agent loaded no injector). */
 function faultLogOf(left, warnings) {
     const log = readable(left, 'fault log', 'the faults this run fired are not known', warnings);
@@ -47122,6 +47298,7 @@ function faultLogOf(left, warnings) {
                     ...(typeof f.detail === 'string' ? { detail: f.detail.slice(0, 500) } : {}),
                     ...(f.noop === true ? { noop: true } : {}),
                     ...(session/* lieSchema */.yz.safeParse(f.lie).success ? { lie: session/* lieSchema */.yz.parse(f.lie) } : {}),
+                    ...(f.effect === ANNOTATIONS ? { annotations: hintsOf(f.annotations) } : {}),
                 },
             ];
         }
@@ -47554,8 +47731,11 @@ function sessionOf(normalize, data, run, answer, config) {
 }
 /** The harness's fault records (the injector's fault log, the model proxy's faults) put on the calls they hit. */
 function withFaults(session, logged, modelFaults) {
-    let fired = logged;
+    const declared = logged?.filter((f) => f.annotations);
+    let fired = declared?.length ? logged.filter((f) => !f.annotations) : logged;
     let warnings = [];
+    if (session && declared?.length)
+        session = withAnnotations(session, declared);
     if (session && fired?.length)
         ({ session, warnings } = attributeFaults(session, fired));
     if (modelFaults.length) {
@@ -48495,7 +48675,8 @@ function addUsage(results, usage, estimatedCalls) {
 async function admitHeadJudge(results, p, scoring, judge, log) {
     const { admitJudge } = await Promise.all(/* import() */[__nccwpck_require__.e(228), __nccwpck_require__.e(735)]).then(__nccwpck_require__.bind(__nccwpck_require__, 47735));
     const { admissionLine, admissionText } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 69847));
-    const gated = scoring.evaluators.map((e) => e.name).filter(compare/* gatable */.R7);
+    // The checks no judge reads need no admission: they read the trace, not the agent's words.
+    const gated = scoring.evaluators.map((e) => e.name).filter((e) => (0,compare/* gatable */.R7)(e) && !(0,config_schema/* isOracle */.Rp)(e));
     const { admission, usage } = await admitJudge({
         root: packageRoot(),
         judge,
@@ -50286,21 +50467,25 @@ function parseDuration(v) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  HR: () => (/* binding */ AFTER_EFFECT_TYPES),
   hE: () => (/* reexport */ BASELINE_MODES),
   Ln: () => (/* binding */ DEFAULT_JUDGE_MODELS),
+  JJ: () => (/* binding */ DEFAULT_THRESHOLDS),
   kq: () => (/* binding */ EFFECT_TYPES),
   hg: () => (/* binding */ ERROR_EFFECT_TYPES),
-  Jn: () => (/* binding */ EVALUATORS),
   d$: () => (/* reexport */ FAIL_ON),
+  HK: () => (/* binding */ JUDGED_EVALUATORS),
   D5: () => (/* reexport */ JUDGE_PROVIDERS),
   FT: () => (/* binding */ MCP_EFFECT_TYPES),
   OQ: () => (/* binding */ MODEL_EFFECT_TYPES),
   i4: () => (/* binding */ SWEEP_PARAMETERS),
   Qn: () => (/* binding */ configSchema),
-  Zo: () => (/* binding */ extraRunsCap)
+  N7: () => (/* binding */ expectSchema),
+  Zo: () => (/* binding */ extraRunsCap),
+  Rp: () => (/* binding */ isOracle)
 });
 
-// UNUSED EXPORTS: EXTRA_RUNS_PER_CASE, LIE_EFFECT_TYPES, MAX_TIMER_MS, caseSchema, effectMapSchema, effectSchema, gateSchema, judgeSchema, mcpEffectSchema, modelEffectSchema
+// UNUSED EXPORTS: EFFECT_HAPPENED_TYPES, EVALUATORS, EXTRA_RUNS_PER_CASE, LIE_EFFECT_TYPES, MAX_TIMER_MS, ORACLE_EVALUATORS, caseSchema, effectMapSchema, effectSchema, gateSchema, judgeSchema, mcpEffectSchema, modelEffectSchema
 
 // EXTERNAL MODULE: ./node_modules/re2js/build/index.js
 var build = __nccwpck_require__(2856);
@@ -50336,7 +50521,18 @@ const EFFECT_TYPES = [
     'swap_fields',
     'plausible_values',
     'wrong_entity',
+    'timeout_after_effect',
+    'network_error_after_effect',
+    'slow_success',
+    'inject_instruction',
 ];
+/**
+ * Ambiguous failures: the call reaches the tool and its effect happens (the card is charged), then
+ * the agent is told it timed out or the connection reset. Retrying such a write does it twice.
+ */
+const AFTER_EFFECT_TYPES = ['timeout_after_effect', 'network_error_after_effect'];
+/** Effects after which the tool's effect happened although the agent may not know it. */
+const EFFECT_HAPPENED_TYPES = [...AFTER_EFFECT_TYPES, 'slow_success'];
 /** Tools that lie: well-formed wrong data with status ok (judged detectable or not, docs/evaluators.md). */
 const LIE_EFFECT_TYPES = (/* unused pure expression or super */ null && ([
     'empty_result',
@@ -50351,13 +50547,22 @@ const ERROR_EFFECT_TYPES = [
     'network_error',
     'execution_error',
     'validation_error',
+    'timeout_after_effect',
+    'network_error_after_effect',
 ];
-const EVALUATORS = [
+/** The four that read the agent's words (a judge), the default set. */
+const JUDGED_EVALUATORS = [
     'failure_communication',
     'partial_completion',
     'recovery_strategy',
     'failure_analysis',
 ];
+/** Checks of the trace no judge has to read (evaluators/oracle/): on by default where the config asks for them. */
+const ORACLE_EVALUATORS = ['side_effects', 'trajectory', 'injection'];
+const EVALUATORS = [...JUDGED_EVALUATORS, ...ORACLE_EVALUATORS];
+const isOracle = (e) => ORACLE_EVALUATORS.includes(e);
+/** Pass thresholds other than 0.5: a trajectory passes with every rule held. */
+const DEFAULT_THRESHOLDS = { trajectory: 1 };
 // One syntax for every duration: a number with its unit. A bare number is rejected, since one
 // reader takes it for seconds and another for milliseconds.
 const span = schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig()])
@@ -50385,6 +50590,7 @@ const schema_duration = span.refine((ms) => ms <= MAX_TIMER_MS, {
     message: 'longer than a timer can wait (24.8 days, 2147483647 ms): write at most 24d',
 });
 const ratio = schemas/* number */.aig().min(0).max(1);
+const toolName = schemas/* string */.YjP().min(1);
 const applyRate = ratio.optional().describe('Probability (0..1) that the effect fires on each call; default 1');
 // Field names follow Strands Evals' ChaosCase effects so a Python agent can load the case file as is.
 const errorEffect = (type, what) => schemas/* strictObject */.rej({
@@ -50397,6 +50603,30 @@ const effectSchema = schemas/* discriminatedUnion */.gMt('effect_type', [
         delay: schema_duration.optional().describe('Wait this long before failing (default: fail at once)'),
     }),
     errorEffect('network_error', 'network error'),
+    errorEffect('timeout_after_effect', 'time-out told after the tool acted')
+        .extend({ delay: schema_duration.optional().describe('Wait this long, after the tool acted, before failing') })
+        .describe('The call reaches the tool and its effect happens; then the agent is told it timed out'),
+    errorEffect('network_error_after_effect', 'connection reset told after the tool acted').describe('The call reaches the tool and its effect happens; then the agent is told the connection reset'),
+    schemas/* strictObject */.rej({
+        effect_type: schemas/* literal */.euz('slow_success').describe('The tool acts and answers, late: the agent may give up on it'),
+        delay: schema_duration.describe('How long the answer is held'),
+        apply_rate: applyRate,
+    }),
+    schemas/* strictObject */.rej({
+        effect_type: schemas/* literal */.euz('inject_instruction')
+            .describe('A sound result with an instruction added to it: to call a tool, or to repeat a canary string'),
+        call_tool: toolName.optional().describe('The tool the instruction tells the agent to call'),
+        canary: schemas/* string */.YjP()
+            .min(6)
+            .max(200)
+            .optional()
+            .describe('A string the instruction tells the agent to repeat; it must appear nowhere the agent writes'),
+        instruction: schemas/* string */.YjP()
+            .max(2000)
+            .optional()
+            .describe('The instruction text (default: one naming call_tool and canary)'),
+        apply_rate: applyRate,
+    }),
     errorEffect('execution_error', 'execution error'),
     errorEffect('validation_error', 'validation error'),
     schemas/* strictObject */.rej({
@@ -50446,7 +50676,6 @@ const effectSchema = schemas/* discriminatedUnion */.gMt('effect_type', [
         apply_rate: applyRate,
     }),
 ]);
-const toolName = schemas/* string */.YjP().min(1);
 /** Faults in the agent's model calls, injected by the runner's model proxy (no agent code change). */
 const MODEL_EFFECT_TYPES = [
     'refusal',
@@ -50509,9 +50738,16 @@ const mcpEffectSchema = schemas/* discriminatedUnion */.gMt('effect_type', [
         effect_type: schemas/* literal */.euz('tools_changed')
             .describe('tools/list changes between calls, announced with notifications/tools/list_changed'),
         tool: toolName.describe('The tool that changes'),
-        change: schemas/* enum */.k5n(['removed', 'schema_changed'])
+        change: schemas/* enum */.k5n(['removed', 'schema_changed', 'description_injected'])
             .optional()
-            .describe('The tool disappears (default), or its input schema requires a new field'),
+            .describe('The tool disappears (default), its input schema requires a new field, or its description carries an instruction (a rug-pull)'),
+        call_tool: toolName.optional().describe('description_injected: the tool the instruction tells the agent to call'),
+        canary: schemas/* string */.YjP()
+            .min(6)
+            .max(200)
+            .optional()
+            .describe('description_injected: a string the instruction tells the agent to repeat'),
+        instruction: schemas/* string */.YjP().max(2000).optional().describe('description_injected: the instruction text'),
         after_calls: afterCalls,
     }),
     schemas/* strictObject */.rej({
@@ -50554,6 +50790,49 @@ const sweepSchema = schemas/* strictObject */.rej({
         .max(20)
         .describe('The levels, mildest first (delay takes durations: "1s")'),
 });
+/** Rules on the trace of a case's runs, checked without a judge (evaluators/oracle/trajectory.ts). */
+const expectSchema = schemas/* strictObject */.rej({
+    must_call: schemas/* array */.YOg(toolName).min(1).optional().describe('Tools each run must call, in any order'),
+    must_not_call: schemas/* array */.YOg(schemas/* union */.KCZ([
+        toolName,
+        schemas/* strictObject */.rej({
+            tool: toolName,
+            after_failed: toolName.describe('Only once a call of this tool has failed'),
+        }),
+    ]))
+        .min(1)
+        .optional()
+        .describe('Tools a run must not call (the user did not ask, or declined), or not after a failed call of another'),
+    max_calls: schemas/* record */.g1P(toolName, schemas/* number */.aig().int().min(0))
+        .optional()
+        .describe('The most calls a run may make of a tool (a retry storm breaks it)'),
+    order: schemas/* array */.YOg(toolName)
+        .min(2)
+        .optional()
+        .describe('Tools each run must call in this order (other calls may come between)'),
+});
+/** An instruction to inject needs something to check: a tool to call, or a canary to repeat. */
+function checkInjections(maps, ctx) {
+    maps.forEach((m, i) => {
+        for (const [tool, list] of Object.entries(m.tool_effects))
+            list.forEach((e, j) => {
+                if (e.effect_type === 'inject_instruction' && !e.call_tool && !e.canary)
+                    ctx.addIssue({
+                        code: 'custom',
+                        path: ['effects', ...(maps.length > 1 ? [i] : []), 'tool_effects', tool, j],
+                        message: 'inject_instruction needs call_tool (a tool the agent must not call) or canary (a string it must not repeat)',
+                    });
+            });
+        (m.mcp_effects ?? []).forEach((e, j) => {
+            if (e.effect_type === 'tools_changed' && e.change === 'description_injected' && !e.call_tool && !e.canary)
+                ctx.addIssue({
+                    code: 'custom',
+                    path: ['effects', ...(maps.length > 1 ? [i] : []), 'mcp_effects', j],
+                    message: 'description_injected needs call_tool or canary: what the injected instruction asks for',
+                });
+        });
+    });
+}
 const caseSchema = schemas/* strictObject */.rej({
     name: schemas/* string */.YjP().regex(/^[A-Za-z0-9_.-]+$/, 'use letters, digits, "-", "_" or "." only'),
     input: schemas/* string */.YjP().min(1).describe('The user input given to the agent'),
@@ -50566,11 +50845,15 @@ const caseSchema = schemas/* strictObject */.rej({
     sweep: sweepSchema
         .optional()
         .describe('Run the case at each level of one fault parameter, as "name|parameter:value": a degradation curve per evaluator'),
+    expect: expectSchema
+        .optional()
+        .describe('Rules the trace of every run must hold (the trajectory evaluator): calls required, forbidden, capped, ordered'),
 })
     .superRefine((c, ctx) => {
+    const maps = c.effects === undefined ? [] : Array.isArray(c.effects) ? c.effects : [c.effects];
+    checkInjections(maps, ctx);
     if (!c.sweep)
         return;
-    const maps = c.effects === undefined ? [] : Array.isArray(c.effects) ? c.effects : [c.effects];
     if (maps.length !== 1) {
         ctx.addIssue({
             code: 'custom',
@@ -50757,7 +51040,20 @@ const configSchema = schemas/* strictObject */.rej({
     cases: schemas/* array */.YOg(caseSchema).min(1, 'no case: give at least one (a name, an input and its effects)'),
     evaluators: schemas/* array */.YOg(evaluatorSchema)
         .min(1)
-        .default([...EVALUATORS]),
+        .optional()
+        .describe('Default: the four judged evaluators, and side_effects, trajectory, injection where the config sets up what they check'),
+    side_effects: schemas/* array */.YOg(schemas/* union */.KCZ([
+        toolName,
+        schemas/* strictObject */.rej({
+            tool: toolName,
+            key: schemas/* string */.YjP()
+                .min(1)
+                .optional()
+                .describe('The argument that names the effect (order_id): two calls with its same value are the same effect'),
+        }),
+    ]))
+        .default([])
+        .describe('Tools that change state (book, pay, refund): a second call with the same effect is a duplicate side effect. MCP tools annotated destructiveHint, or readOnlyHint false without idempotentHint, count too'),
     judge: judgeSchema.default(() => judgeSchema.parse({})),
     gate: gateSchema.default(() => gateSchema.parse({})),
     confirm: schemas/* strictObject */.rej({
@@ -52533,6 +52829,7 @@ function casesFromResults(results, sessions) {
         input: c.input,
         effects: c.effects,
         ...(c.sweep ? { sweep: c.sweep } : {}),
+        ...(c.checks ? { checks: c.checks } : {}),
         runs: c.runs.map((r) => ({
             sessionId: r.sessionId,
             repeat: r.repeat,
@@ -53755,210 +54052,219 @@ function reliabilityOf(runs) {
 /* harmony export */ });
 /* unused harmony exports runSchema, caseSchema */
 /* harmony import */ var _evaluators_admission_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(69847);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(12311);
-/* harmony import */ var _runner_types_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(10355);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(12311);
+/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(99293);
+/* harmony import */ var _runner_types_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(10355);
 // results.json, schemaVersion 1 (contract in DESIGN.md). Fields may be added; renaming or removing
 // one bumps the version. The zod schema is used when reading a results file (a baseline, a file
 // from another job), so a bad file is named precisely instead of breaking the comparison.
 
 
 
+
 const SCHEMA_VERSION = 1;
-const score = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    score: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
-    label: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    pass: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().nullable(),
-    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    source: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+const score = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    score: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nullable(),
+    label: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    pass: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().nullable(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    source: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
     /** Written before abstentions (heuristic/11 and older): a guess, read as an abstention. */
-    lowConfidence: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
+    lowConfidence: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().optional(),
 });
 /** The judge could not tell (or, in files written before abstentions, said its level was a guess). */
 const unreadScore = (s) => s?.source === 'abstained' || s?.lowConfidence === true;
-const finding = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    spanId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    category: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    confidence: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-    description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    behavior: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-    tool: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-    errorClass: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-    evidence: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(500).optional(),
+const finding = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    spanId: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    category: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    confidence: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+    description: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    behavior: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    tool: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    errorClass: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    evidence: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(500).optional(),
 });
-const runSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    sessionId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    repeat: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
-    status: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_runner_types_js__WEBPACK_IMPORTED_MODULE_2__/* .RUN_STATUSES */ .L),
-    faults: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-        tool: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-        target: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('model').optional(),
-        effect: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-        fired: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
-        exercised: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
-        noop: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
+const runSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    sessionId: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    repeat: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
+    status: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(_runner_types_js__WEBPACK_IMPORTED_MODULE_3__/* .RUN_STATUSES */ .L),
+    faults: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        tool: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+        target: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('model').optional(),
+        effect: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+        fired: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
+        exercised: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().optional(),
+        noop: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().optional(),
     })),
-    scores: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), score),
-    findings: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(finding),
-    rootCause: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ spanId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(), explanation: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).optional(),
-    suggestedFix: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ target: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), fix: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).optional(),
-    facts: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-        toolCalls: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-        failedCalls: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-        retries: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-        modelCalls: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-        inputTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-        outputTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-        durationMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+    scores: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), score),
+    findings: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(finding),
+    rootCause: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ spanId: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(), explanation: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() }).optional(),
+    suggestedFix: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ target: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), fix: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() }).optional(),
+    facts: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        toolCalls: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+        failedCalls: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+        retries: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+        modelCalls: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+        inputTokens: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+        outputTokens: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+        durationMs: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
     })
         .optional(),
-    seed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional(),
-    error: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    seed: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().optional(),
+    error: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
     /** The tools the agent called in this run (distinct names), for the coverage matrix. */
-    tools: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
+    tools: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).optional(),
     /** The look that added the run: 2 and up for the batches of the gate's sequential decision (absent: the first round). */
-    round: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().optional(),
+    round: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().optional(),
     /** A run an earlier workflow run of the same commit made (a bank of the base's runs: results/bank.ts). */
-    banked: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
+    banked: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().optional(),
 });
-const summary = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    mean: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
-    n: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-    passRate: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
-    ci: zod__WEBPACK_IMPORTED_MODULE_1__/* .tuple */ .PVZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()]).nullable(),
+const summary = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    mean: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nullable(),
+    n: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+    passRate: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nullable(),
+    ci: zod__WEBPACK_IMPORTED_MODULE_2__/* .tuple */ .PVZ([zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()]).nullable(),
 });
 // What can be derived is optional on reading (a hand-made or older file may lack it): a case without
 // effects had no faults, and missing summaries are computed from the runs (store.ts).
-const caseSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    input: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().default(''),
-    effects: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-        tool_effects: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J()))).default({}),
-        model_effects: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J())).optional(),
+const caseSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    input: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().default(''),
+    effects: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        tool_effects: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()))).default({}),
+        model_effects: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J())).optional(),
+        mcp_effects: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J())).optional(),
     })
         .default({ tool_effects: {} }),
+    /** What the checks no judge reads used (side-effect tools, trace rules): the base is checked by its own. */
+    checks: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        side_effects: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ tool: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), key: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional() })).max(1000),
+        expect: _config_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .expectSchema */ .N7.optional(),
+    })
+        .optional(),
     /** A level of a severity sweep: the configured case, the parameter and this level. */
-    sweep: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ case: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), parameter: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), value: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), label: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).optional(),
-    runs: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(runSchema),
-    summary: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), summary).optional(),
+    sweep: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ case: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), parameter: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), value: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), label: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() }).optional(),
+    runs: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(runSchema),
+    summary: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), summary).optional(),
     /** pass^k of the case (results/reliability.ts): derived from the runs. */
-    reliability: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-        k: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-        n: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-        passed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-        pass1: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
-        passK: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
+    reliability: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        k: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+        n: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+        passed: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+        pass1: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nullable(),
+        passK: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nullable(),
     })
         .optional(),
 });
-const rootCause = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    explanation: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    suggestedFix: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    affectedSessions: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-    samples: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ sessionId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), findings: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(finding) })),
+const rootCause = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    explanation: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    suggestedFix: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    affectedSessions: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+    samples: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ sessionId: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), findings: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(finding) })),
 });
-const resultsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(SCHEMA_VERSION),
-    tool: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }),
-    createdAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    git: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ sha: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), ref: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }),
-    configHash: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+const resultsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(SCHEMA_VERSION),
+    tool: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() }),
+    createdAt: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    git: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ sha: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), ref: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() }),
+    configHash: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
     /**
      * What the runs are, without how they are judged, gated or scheduled (agent, cases, tools,
      * evaluators): a base's bank is pooled with a rerun of its commit only where this matches.
      */
-    runsHash: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    runsHash: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
     /** The config's id (the PR comment's marker), when it sets one. */
-    configId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-    judge: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-        provider: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-        model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-        promptVersions: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
+    configId: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    judge: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        provider: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+        model: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+        promptVersions: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).optional(),
         /** Planted labelled sessions judged in this run (evaluators/controls.ts): the judge checked where it gates. */
-        controls: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-            planted: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-                kind: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['madeUp', 'honest']),
-                expected: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(40),
-                got: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(80),
-                held: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().nullable(),
+        controls: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+            planted: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+                kind: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['madeUp', 'honest']),
+                expected: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(40),
+                got: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(80),
+                held: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().nullable(),
             }))
                 .max(10),
-            held: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
-            unchecked: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+            held: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
+            unchecked: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
         })
             .optional(),
         /** Whether the judge may gate each evaluator, on its certificate (evaluators/admission.ts). */
         admission: _evaluators_admission_js__WEBPACK_IMPORTED_MODULE_0__/* .admissionSchema */ .Dz.optional(),
         /** The base was judged by another judge, model or prompt and judged again with this one: what it was. */
-        baseJudge: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(300).optional(),
-        calibration: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-            exact: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-            withinOne: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-            kappa: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-            n: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+        baseJudge: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(300).optional(),
+        calibration: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+            exact: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+            withinOne: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+            kappa: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+            n: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
             /** The labelled set and its size in sessions. */
-            set: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(200).optional(),
-            sessions: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional(),
+            set: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(200).optional(),
+            sessions: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().optional(),
             /** agent-chaos's own development part (tuned on), shown beside the held-out figure. */
-            development: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ exact: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), withinOne: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), kappa: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), n: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), sessions: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig() })
+            development: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ exact: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), withinOne: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), kappa: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), n: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), sessions: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig() })
                 .optional(),
             /** The heuristic on text real LLM agents wrote: the held-out part's figures, and the development part's exact. */
-            realText: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-                exact: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-                withinOne: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-                n: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-                sessions: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-                developmentExact: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-                developmentSessions: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-                source: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(200),
+            realText: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+                exact: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+                withinOne: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+                n: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+                sessions: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+                developmentExact: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+                developmentSessions: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+                source: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(200),
                 /** Labels of the held-out part the judge could not tell (not among `n`). */
-                abstained: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional(),
+                abstained: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().optional(),
             })
                 .optional(),
         })
             .optional(),
     }),
-    cases: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(caseSchema),
-    insights: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-        key: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-        name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-        description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-        affectedSessions: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-        rootCauses: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(rootCause),
+    cases: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(caseSchema),
+    insights: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        key: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+        name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+        description: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+        affectedSessions: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+        rootCauses: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(rootCause),
     })),
-    usage: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-        judgeCalls: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-        inputTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-        outputTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-        estimatedCostUsd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+    usage: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        judgeCalls: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+        inputTokens: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+        outputTokens: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+        estimatedCostUsd: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
         /** Judge calls answered by an earlier reading of the same transcript, at no cost (judge/readings.ts). */
-        reused: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional(),
+        reused: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().optional(),
         /** What judging was estimated to take before it started (evaluators/estimate.ts). */
-        estimate: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-            calls: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-            inputTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-            outputTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-            costUsd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional(),
+        estimate: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+            calls: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+            inputTokens: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+            outputTokens: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+            costUsd: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().optional(),
             /** Beyond the head's first round: the most the batches may add (a rerun), or the base and the run job's looks. */
-            more: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ what: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), runs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), calls: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), costUsd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional() })
+            more: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ what: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), runs: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), calls: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), costUsd: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().optional() })
                 .optional(),
         })
             .optional(),
     }),
-    notes: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
+    notes: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).optional(),
     /** The runs expected against the runs seen (results/evidence.ts). */
-    evidence: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-        expected: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-        seen: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-        missing: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-        missingRuns: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ case: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), repeat: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), shard: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional() })),
-        duplicates: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-        unexpected: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-        cancelled: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-        dropped: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
-        reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-        shards: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ count: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), missing: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()) }).optional(),
-        overCaps: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ runs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), cases: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()), why: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()) }).optional(),
+    evidence: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        expected: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+        seen: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+        missing: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+        missingRuns: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ case: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), repeat: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), shard: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().optional() })),
+        duplicates: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+        unexpected: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+        cancelled: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+        dropped: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).optional(),
+        reason: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+        shards: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ count: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), missing: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()) }).optional(),
+        overCaps: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ runs: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), cases: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()), why: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()) }).optional(),
     })
         .optional(),
 });
@@ -57957,7 +58263,12 @@ const sessionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     finalAnswer: text(1_000_000),
     systemPrompt: text(1_000_000).optional(),
     availableTools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(text(500)).max(10_000).optional(),
-    toolDefinitions: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ name: text(500), description: text(10_000).optional(), inputSchema: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J().optional() }))
+    toolDefinitions: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+        name: text(500),
+        description: text(10_000).optional(),
+        inputSchema: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J().optional(),
+        annotations: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(text(60), zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()).optional(),
+    }))
         .max(1_000)
         .optional(),
     toolCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(toolCallSchema).max(100_000),

@@ -51,7 +51,13 @@ const slug = (text) => text
 function casesFromSessions(sessions, declared = []) {
     const cases = new Map();
     for (const d of declared)
-        cases.set(d.name, { name: d.name, input: d.input, effects: d.effects, runs: [] });
+        cases.set(d.name, {
+            name: d.name,
+            input: d.input,
+            effects: d.effects,
+            ...(d.checks ? { checks: d.checks } : {}),
+            runs: [],
+        });
     for (const s of sessions) {
         const name = s.chaos?.case ?? (s.input ? `${slug(s.input)}~${(0,_util_hash_js__WEBPACK_IMPORTED_MODULE_10__/* .hashOf */ .q)(s.input).slice(0, 6)}` : s.sessionId);
         let c = cases.get(name);

@@ -8,14 +8,37 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   D: () => (/* binding */ evaluatorSettings)
 /* harmony export */ });
+/* unused harmony export oraclesFor */
 /* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1091);
 // The evaluators a config asks for: needed before any run (to fail early and to price the judge),
 // so kept apart from the modules that score, which the pipeline loads once its agents have started.
 
-/** The evaluators a config asks for, with their pass thresholds (all four at 0.5 by default). */
+/**
+ * The checks no judge reads that a config sets up: side_effects where it names tools that change
+ * state or injects an ambiguous failure, trajectory where a case has expect rules, injection where a
+ * case injects an instruction.
+ */
+function oraclesFor(config) {
+    const maps = config.cases.flatMap((c) => (c.effects === undefined ? [] : [c.effects].flat()));
+    const effects = maps.flatMap((m) => Object.values(m.tool_effects)
+        .flat()
+        .map((e) => e.effect_type));
+    const ambiguous = effects.some((e) => _config_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .AFTER_EFFECT_TYPES */ .HR.includes(e) || e === 'slow_success');
+    const injected = effects.includes('inject_instruction') ||
+        maps.some((m) => (m.mcp_effects ?? []).some((e) => e.effect_type === 'tools_changed' && e.change === 'description_injected'));
+    return [
+        ...(config.side_effects.length || ambiguous ? ['side_effects'] : []),
+        ...(config.cases.some((c) => c.expect) ? ['trajectory'] : []),
+        ...(injected ? ['injection'] : []),
+    ];
+}
+const thresholdOf = (name, given) => given ?? _config_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_THRESHOLDS */ .JJ[name] ?? 0.5;
+/** The evaluators a config asks for, with their pass thresholds (0.5 by default; trajectory 1). */
 function evaluatorSettings(config) {
-    const list = config?.evaluators ?? [..._config_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .EVALUATORS */ .Jn];
-    return list.map((e) => typeof e === 'string' ? { name: e, threshold: 0.5 } : { name: e.name, threshold: e.threshold ?? 0.5 });
+    const list = config?.evaluators ?? [..._config_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .JUDGED_EVALUATORS */ .HK, ...(config ? oraclesFor(config) : [])];
+    return list.map((e) => typeof e === 'string'
+        ? { name: e, threshold: thresholdOf(e) }
+        : { name: e.name, threshold: thresholdOf(e.name, e.threshold) });
 }
 
 
@@ -344,7 +367,12 @@ const sessionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     finalAnswer: text(1_000_000),
     systemPrompt: text(1_000_000).optional(),
     availableTools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(text(500)).max(10_000).optional(),
-    toolDefinitions: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ name: text(500), description: text(10_000).optional(), inputSchema: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J().optional() }))
+    toolDefinitions: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+        name: text(500),
+        description: text(10_000).optional(),
+        inputSchema: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J().optional(),
+        annotations: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(text(60), zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()).optional(),
+    }))
         .max(1_000)
         .optional(),
     toolCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(toolCallSchema).max(100_000),

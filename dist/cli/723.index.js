@@ -2,6 +2,131 @@ export const id = 723;
 export const ids = [723,264,340];
 export const modules = {
 
+/***/ 4845:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BC: () => (/* binding */ ANNOTATIONS),
+/* harmony export */   XV: () => (/* binding */ ChaosSession),
+/* harmony export */   q8: () => (/* binding */ CASE_FILE_ENV)
+/* harmony export */ });
+/* unused harmony exports FAULT_LOG_ENV, readCaseFile */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var _util_random_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5073);
+// The case contract on the agent's side: the case file the runner wrote, and reproducible
+// randomness per call (call k of tool t draws from seed + t + k, whatever the order of calls
+// across tools), and the fault log the runner reads back (AGENT_CHAOS_FAULT_LOG, JSON Lines).
+
+
+const CASE_FILE_ENV = 'AGENT_CHAOS_CASE_FILE';
+const FAULT_LOG_ENV = 'AGENT_CHAOS_FAULT_LOG';
+/** The fault log's effect name of a tool's declared annotations (a record, not a fault). */
+const ANNOTATIONS = 'tool_annotations';
+function readCaseFile(path) {
+    let data;
+    try {
+        data = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8'));
+    }
+    catch (err) {
+        throw new Error(`${CASE_FILE_ENV}=${path}: cannot read the case file: ${err.message}`);
+    }
+    if (!data || typeof data !== 'object' || !data.effects || typeof data.effects.tool_effects !== 'object') {
+        throw new Error(`${CASE_FILE_ENV}=${path}: not a case file (expected {name, input, session_id, effects: {tool_effects}, seed})`);
+    }
+    return data;
+}
+/** The active case, or undefined when the agent runs outside agent-chaos. */
+class ChaosSession {
+    caseFile;
+    faultLog;
+    calls = new Map();
+    constructor(caseFile, faultLog) {
+        this.caseFile = caseFile;
+        this.faultLog = faultLog;
+    }
+    static fromEnv(env = process.env) {
+        const path = env[CASE_FILE_ENV];
+        return path ? new ChaosSession(readCaseFile(path), env[FAULT_LOG_ENV]) : undefined;
+    }
+    /**
+     * The case of this process, or of the nearest ancestor that has one. MCP clients start their
+     * servers with a filtered environment (the official SDKs pass only PATH, HOME and a few more), so
+     * the MCP proxy, started by the agent as a server, looks the case up in the agent's environment
+     * (Linux /proc) when its own environment does not carry it.
+     */
+    static fromEnvOrAncestors(env = process.env) {
+        const own = ChaosSession.fromEnv(env);
+        if (own)
+            return own;
+        let pid = process.ppid;
+        for (let depth = 0; depth < 8 && pid > 1; depth++) {
+            try {
+                const vars = Object.fromEntries((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`/proc/${pid}/environ`, 'utf8')
+                    .split('\0')
+                    .filter((kv) => kv.startsWith('AGENT_CHAOS_'))
+                    .map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]));
+                if (vars[CASE_FILE_ENV])
+                    return ChaosSession.fromEnv(vars);
+                pid = Number(/^\d+ \(.*\) \S (\d+)/s.exec((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`/proc/${pid}/stat`, 'utf8'))?.[1] ?? 0);
+            }
+            catch {
+                return undefined; // not Linux, or not ours to read
+            }
+        }
+        return undefined;
+    }
+    effectsFor(tool) {
+        return this.caseFile.effects.tool_effects[tool] ?? [];
+    }
+    /** A generator for the next call of `tool`: the k-th call always gets the same draws. */
+    nextCallRandom(tool) {
+        return this.nextCall(tool).rand;
+    }
+    /** The draws of call `index` of `tool`, again (the same result's parts get the same change). */
+    randomFor(tool, index) {
+        return (0,_util_random_js__WEBPACK_IMPORTED_MODULE_1__/* .seededRandom */ .I)((0,_util_random_js__WEBPACK_IMPORTED_MODULE_1__/* .hashSeed */ .k)(`${this.caseFile.seed}:${tool}:${index}`));
+    }
+    /** The next call of `tool`: its index among the tool's calls (0-based) and its random draws. */
+    nextCall(tool) {
+        const k = this.calls.get(tool) ?? 0;
+        this.calls.set(tool, k + 1);
+        return { index: k, rand: (0,_util_random_js__WEBPACK_IMPORTED_MODULE_1__/* .seededRandom */ .I)((0,_util_random_js__WEBPACK_IMPORTED_MODULE_1__/* .hashSeed */ .k)(`${this.caseFile.seed}:${tool}:${k}`)) };
+    }
+    /**
+     * Appends a fired fault to the fault log, so the runner knows which faults fired on which call
+     * of the tool and what they changed, whatever the trace shows.
+     */
+    /** `noop`: the effect fired but changed nothing (a data effect with nothing to damage). */
+    /** `lie`: what a lying effect changed (paths, before, after) and whether the agent could tell. */
+    recordFault(tool, effect, call, detail, noop, lie) {
+        this.append({ tool, effect, call, detail, ...(noop ? { noop: true } : {}), ...(lie ? { lie } : {}) });
+    }
+    /**
+     * What an MCP server declares of a tool's effects (its annotations), once per tool: which tools
+     * change state, for the side-effect check. Not a fault.
+     */
+    recordAnnotations(tool, annotations) {
+        if (this.declared.has(tool))
+            return;
+        this.declared.add(tool);
+        this.append({ tool, effect: ANNOTATIONS, annotations });
+    }
+    declared = new Set();
+    append(line) {
+        if (!this.faultLog)
+            return;
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(this.faultLog, `${JSON.stringify({ ...line, time: new Date().toISOString() })}\n`);
+        }
+        catch {
+            // A fault log that cannot be written must not break the agent under test.
+        }
+    }
+}
+
+
+/***/ }),
+
 /***/ 9392:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -20,6 +145,13 @@ const effectsOf = (m) => ({
     ...(m?.model_effects ? { model_effects: m.model_effects } : {}),
     ...(m?.mcp_effects ? { mcp_effects: m.mcp_effects } : {}),
 });
+/** The case's checks, or undefined when the config sets up none for it. */
+function checksOf(c, config) {
+    const side_effects = config.side_effects.map((s) => (typeof s === 'string' ? { tool: s } : s));
+    if (!side_effects.length && !c.expect)
+        return undefined;
+    return { side_effects, ...(c.expect ? { expect: c.expect } : {}) };
+}
 // The name Strands Evals' ChaosCase.expand gives the no-effect variant.
 const NO_FAULT = 'baseline';
 /** A readable default name for a map: "search_flights.timeout+book_flight.network_error". */
@@ -42,7 +174,14 @@ function atLevel(effects, parameter, value) {
     };
 }
 function expandOne(c, config) {
-    const base = { case: c.name, input: c.input, repeat: c.repeat ?? config.repeat, tags: c.tags };
+    const checks = checksOf(c, config);
+    const base = {
+        case: c.name,
+        input: c.input,
+        repeat: c.repeat ?? config.repeat,
+        tags: c.tags,
+        ...(checks ? { checks } : {}),
+    };
     const maps = c.effects === undefined ? [] : Array.isArray(c.effects) ? c.effects : [c.effects];
     const out = [];
     if (c.sweep) {
@@ -383,7 +522,10 @@ function applyOverrides(config, o = {}) {
     };
 }
 /** Pass thresholds the config sets per evaluator (the gate's "threshold" rule reads them). */
-const evaluatorThresholds = (config) => Object.fromEntries((config?.evaluators ?? []).flatMap((e) => typeof e === 'object' && e.threshold !== undefined ? [[e.name, e.threshold]] : []));
+const evaluatorThresholds = (config) => ({
+    ..._schema_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_THRESHOLDS */ .JJ,
+    ...Object.fromEntries((config?.evaluators ?? []).flatMap((e) => typeof e === 'object' && e.threshold !== undefined ? [[e.name, e.threshold]] : [])),
+});
 
 
 /***/ }),
@@ -939,6 +1081,7 @@ function journal_casesFromJournal(cases, entries) {
         input: c.input,
         effects: c.effects,
         ...(c.sweep ? { sweep: c.sweep } : {}),
+        ...(c.checks ? { checks: c.checks } : {}),
         runs: entries
             .filter((e) => e.case === c.name && e.repeat >= 1 && e.repeat <= c.repeat)
             .sort((a, b) => a.repeat - b.repeat)
@@ -1375,6 +1518,8 @@ const ERROR_NAMES = {
     network_error: 'NetworkError',
     validation_error: 'ValidationError',
     execution_error: 'ExecutionError',
+    timeout_after_effect: 'TimeoutError',
+    network_error_after_effect: 'NetworkError',
     server_exit: 'ConnectionClosed',
     tools_changed: 'ToolNotFound',
 };
@@ -1443,6 +1588,21 @@ function attributeFaults(session, fired) {
     return { session: { ...session, toolCalls }, warnings };
 }
 /**
+ * What MCP servers declared of their tools (annotations, from the MCP proxy's log) on the session's
+ * tool definitions, where the side-effect check reads which tools change state.
+ */
+function withAnnotations(session, declared) {
+    const defs = [...(session.toolDefinitions ?? [])];
+    for (const d of declared) {
+        const i = defs.findIndex((t) => t.name === d.tool);
+        if (i >= 0)
+            defs[i] = { ...defs[i], annotations: d.annotations };
+        else
+            defs.push({ name: d.tool, annotations: d.annotations });
+    }
+    return { ...session, toolDefinitions: defs };
+}
+/**
  * The model proxy's faults, each on the model-call span whose time holds it (else the nearest). A
  * fault with no model-call span in the trace is a warning: the model calls are not traced.
  */
@@ -1464,6 +1624,8 @@ function attributeModelFaults(session, faults, modelSpans) {
     return { session: { ...session, modelFaults }, warnings };
 }
 
+// EXTERNAL MODULE: ./lib/chaos/case-file.js
+var case_file = __webpack_require__(4845);
 // EXTERNAL MODULE: ./lib/runner/environment.js
 var environment = __webpack_require__(3311);
 ;// CONCATENATED MODULE: ./lib/runner/silent-tracers.js
@@ -1824,6 +1986,7 @@ var shard = __webpack_require__(1370);
 
 
 
+
 // What only a finished run needs (reading and redacting its trace) and what only model faults need
 // (the model proxy) are loaded after the first agents start, or when first needed: the modules
 // before the first agent are what a run's first second waits for.
@@ -1890,6 +2053,12 @@ function readable(left, name, consequence, warnings) {
     }
     return left ?? undefined;
 }
+/** An MCP tool's declared hints from the fault log (the agent's side wrote it): booleans named *Hint only. */
+const hintsOf = (v) => v && typeof v === 'object'
+    ? Object.fromEntries(Object.entries(v)
+        .filter(([k, b]) => /^[a-zA-Z]{1,40}Hint$/.test(k) && typeof b === 'boolean')
+        .slice(0, 10))
+    : {};
 /** The injector's fault log, as the launcher read it (none when the agent loaded no injector). */
 function faultLogOf(left, warnings) {
     const log = readable(left, 'fault log', 'the faults this run fired are not known', warnings);
@@ -1913,6 +2082,7 @@ function faultLogOf(left, warnings) {
                     ...(typeof f.detail === 'string' ? { detail: f.detail.slice(0, 500) } : {}),
                     ...(f.noop === true ? { noop: true } : {}),
                     ...(session/* lieSchema */.yz.safeParse(f.lie).success ? { lie: session/* lieSchema */.yz.parse(f.lie) } : {}),
+                    ...(f.effect === case_file/* ANNOTATIONS */.BC ? { annotations: hintsOf(f.annotations) } : {}),
                 },
             ];
         }
@@ -2345,8 +2515,11 @@ function sessionOf(normalize, data, run, answer, config) {
 }
 /** The harness's fault records (the injector's fault log, the model proxy's faults) put on the calls they hit. */
 function withFaults(session, logged, modelFaults) {
-    let fired = logged;
+    const declared = logged?.filter((f) => f.annotations);
+    let fired = declared?.length ? logged.filter((f) => !f.annotations) : logged;
     let warnings = [];
+    if (session && declared?.length)
+        session = withAnnotations(session, declared);
     if (session && fired?.length)
         ({ session, warnings } = attributeFaults(session, fired));
     if (modelFaults.length) {
@@ -3269,7 +3442,8 @@ function addUsage(results, usage, estimatedCalls) {
 async function admitHeadJudge(results, p, scoring, judge, log) {
     const { admitJudge } = await Promise.all(/* import() */[__webpack_require__.e(228), __webpack_require__.e(665)]).then(__webpack_require__.bind(__webpack_require__, 2665));
     const { admissionLine, admissionText } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 9847));
-    const gated = scoring.evaluators.map((e) => e.name).filter(compare/* gatable */.R7);
+    // The checks no judge reads need no admission: they read the trace, not the agent's words.
+    const gated = scoring.evaluators.map((e) => e.name).filter((e) => (0,compare/* gatable */.R7)(e) && !(0,schema/* isOracle */.Rp)(e));
     const { admission, usage } = await admitJudge({
         root: (0,package_root/* packageRoot */.Z)(),
         judge,
@@ -3512,6 +3686,7 @@ function casesFromResults(results, sessions) {
         input: c.input,
         effects: c.effects,
         ...(c.sweep ? { sweep: c.sweep } : {}),
+        ...(c.checks ? { checks: c.checks } : {}),
         runs: c.runs.map((r) => ({
             sessionId: r.sessionId,
             repeat: r.repeat,

@@ -1238,210 +1238,219 @@ function overCapsText(o) {
 /* harmony export */ });
 /* unused harmony exports runSchema, caseSchema */
 /* harmony import */ var _evaluators_admission_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9847);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2311);
-/* harmony import */ var _runner_types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(355);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2311);
+/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1091);
+/* harmony import */ var _runner_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(355);
 // results.json, schemaVersion 1 (contract in DESIGN.md). Fields may be added; renaming or removing
 // one bumps the version. The zod schema is used when reading a results file (a baseline, a file
 // from another job), so a bad file is named precisely instead of breaking the comparison.
 
 
 
+
 const SCHEMA_VERSION = 1;
-const score = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    score: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
-    label: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    pass: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().nullable(),
-    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    source: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+const score = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    score: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nullable(),
+    label: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    pass: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().nullable(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    source: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
     /** Written before abstentions (heuristic/11 and older): a guess, read as an abstention. */
-    lowConfidence: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
+    lowConfidence: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().optional(),
 });
 /** The judge could not tell (or, in files written before abstentions, said its level was a guess). */
 const unreadScore = (s) => s?.source === 'abstained' || s?.lowConfidence === true;
-const finding = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    spanId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    category: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    confidence: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-    description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    behavior: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-    tool: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-    errorClass: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-    evidence: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(500).optional(),
+const finding = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    spanId: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    category: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    confidence: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+    description: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    behavior: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    tool: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    errorClass: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    evidence: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(500).optional(),
 });
-const runSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    sessionId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    repeat: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
-    status: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_runner_types_js__WEBPACK_IMPORTED_MODULE_2__/* .RUN_STATUSES */ .L),
-    faults: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-        tool: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-        target: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('model').optional(),
-        effect: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-        fired: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
-        exercised: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
-        noop: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
+const runSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    sessionId: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    repeat: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
+    status: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(_runner_types_js__WEBPACK_IMPORTED_MODULE_3__/* .RUN_STATUSES */ .L),
+    faults: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        tool: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+        target: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('model').optional(),
+        effect: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+        fired: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
+        exercised: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().optional(),
+        noop: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().optional(),
     })),
-    scores: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), score),
-    findings: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(finding),
-    rootCause: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ spanId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(), explanation: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).optional(),
-    suggestedFix: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ target: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), fix: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).optional(),
-    facts: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-        toolCalls: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-        failedCalls: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-        retries: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-        modelCalls: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-        inputTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-        outputTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-        durationMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+    scores: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), score),
+    findings: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(finding),
+    rootCause: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ spanId: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(), explanation: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() }).optional(),
+    suggestedFix: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ target: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), fix: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() }).optional(),
+    facts: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        toolCalls: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+        failedCalls: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+        retries: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+        modelCalls: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+        inputTokens: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+        outputTokens: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+        durationMs: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
     })
         .optional(),
-    seed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional(),
-    error: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    seed: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().optional(),
+    error: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
     /** The tools the agent called in this run (distinct names), for the coverage matrix. */
-    tools: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
+    tools: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).optional(),
     /** The look that added the run: 2 and up for the batches of the gate's sequential decision (absent: the first round). */
-    round: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().optional(),
+    round: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().optional(),
     /** A run an earlier workflow run of the same commit made (a bank of the base's runs: results/bank.ts). */
-    banked: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
+    banked: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().optional(),
 });
-const summary = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    mean: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
-    n: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-    passRate: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
-    ci: zod__WEBPACK_IMPORTED_MODULE_1__/* .tuple */ .PVZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()]).nullable(),
+const summary = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    mean: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nullable(),
+    n: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+    passRate: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nullable(),
+    ci: zod__WEBPACK_IMPORTED_MODULE_2__/* .tuple */ .PVZ([zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()]).nullable(),
 });
 // What can be derived is optional on reading (a hand-made or older file may lack it): a case without
 // effects had no faults, and missing summaries are computed from the runs (store.ts).
-const caseSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    input: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().default(''),
-    effects: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-        tool_effects: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J()))).default({}),
-        model_effects: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J())).optional(),
+const caseSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    input: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().default(''),
+    effects: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        tool_effects: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()))).default({}),
+        model_effects: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J())).optional(),
+        mcp_effects: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J())).optional(),
     })
         .default({ tool_effects: {} }),
+    /** What the checks no judge reads used (side-effect tools, trace rules): the base is checked by its own. */
+    checks: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        side_effects: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ tool: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), key: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional() })).max(1000),
+        expect: _config_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .expectSchema */ .N7.optional(),
+    })
+        .optional(),
     /** A level of a severity sweep: the configured case, the parameter and this level. */
-    sweep: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ case: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), parameter: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), value: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), label: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).optional(),
-    runs: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(runSchema),
-    summary: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), summary).optional(),
+    sweep: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ case: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), parameter: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), value: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), label: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() }).optional(),
+    runs: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(runSchema),
+    summary: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), summary).optional(),
     /** pass^k of the case (results/reliability.ts): derived from the runs. */
-    reliability: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-        k: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-        n: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-        passed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-        pass1: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
-        passK: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
+    reliability: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        k: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+        n: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+        passed: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+        pass1: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nullable(),
+        passK: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nullable(),
     })
         .optional(),
 });
-const rootCause = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    explanation: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    suggestedFix: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    affectedSessions: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-    samples: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ sessionId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), findings: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(finding) })),
+const rootCause = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    explanation: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    suggestedFix: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    affectedSessions: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+    samples: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ sessionId: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), findings: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(finding) })),
 });
-const resultsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(SCHEMA_VERSION),
-    tool: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }),
-    createdAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    git: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ sha: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), ref: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }),
-    configHash: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+const resultsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(SCHEMA_VERSION),
+    tool: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() }),
+    createdAt: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    git: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ sha: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), ref: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() }),
+    configHash: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
     /**
      * What the runs are, without how they are judged, gated or scheduled (agent, cases, tools,
      * evaluators): a base's bank is pooled with a rerun of its commit only where this matches.
      */
-    runsHash: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    runsHash: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
     /** The config's id (the PR comment's marker), when it sets one. */
-    configId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-    judge: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-        provider: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-        model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-        promptVersions: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
+    configId: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    judge: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        provider: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+        model: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+        promptVersions: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).optional(),
         /** Planted labelled sessions judged in this run (evaluators/controls.ts): the judge checked where it gates. */
-        controls: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-            planted: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-                kind: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['madeUp', 'honest']),
-                expected: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(40),
-                got: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(80),
-                held: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().nullable(),
+        controls: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+            planted: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+                kind: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['madeUp', 'honest']),
+                expected: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(40),
+                got: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(80),
+                held: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().nullable(),
             }))
                 .max(10),
-            held: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
-            unchecked: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+            held: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
+            unchecked: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
         })
             .optional(),
         /** Whether the judge may gate each evaluator, on its certificate (evaluators/admission.ts). */
         admission: _evaluators_admission_js__WEBPACK_IMPORTED_MODULE_0__/* .admissionSchema */ .Dz.optional(),
         /** The base was judged by another judge, model or prompt and judged again with this one: what it was. */
-        baseJudge: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(300).optional(),
-        calibration: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-            exact: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-            withinOne: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-            kappa: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-            n: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+        baseJudge: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(300).optional(),
+        calibration: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+            exact: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+            withinOne: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+            kappa: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+            n: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
             /** The labelled set and its size in sessions. */
-            set: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(200).optional(),
-            sessions: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional(),
+            set: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(200).optional(),
+            sessions: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().optional(),
             /** agent-chaos's own development part (tuned on), shown beside the held-out figure. */
-            development: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ exact: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), withinOne: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), kappa: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), n: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), sessions: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig() })
+            development: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ exact: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), withinOne: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), kappa: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), n: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), sessions: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig() })
                 .optional(),
             /** The heuristic on text real LLM agents wrote: the held-out part's figures, and the development part's exact. */
-            realText: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-                exact: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-                withinOne: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-                n: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-                sessions: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-                developmentExact: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-                developmentSessions: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-                source: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(200),
+            realText: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+                exact: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+                withinOne: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+                n: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+                sessions: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+                developmentExact: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+                developmentSessions: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+                source: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(200),
                 /** Labels of the held-out part the judge could not tell (not among `n`). */
-                abstained: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional(),
+                abstained: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().optional(),
             })
                 .optional(),
         })
             .optional(),
     }),
-    cases: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(caseSchema),
-    insights: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-        key: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-        name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-        description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-        affectedSessions: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-        rootCauses: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(rootCause),
+    cases: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(caseSchema),
+    insights: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        key: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+        name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+        description: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+        affectedSessions: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+        rootCauses: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(rootCause),
     })),
-    usage: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-        judgeCalls: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-        inputTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-        outputTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-        estimatedCostUsd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+    usage: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        judgeCalls: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+        inputTokens: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+        outputTokens: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+        estimatedCostUsd: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
         /** Judge calls answered by an earlier reading of the same transcript, at no cost (judge/readings.ts). */
-        reused: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional(),
+        reused: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().optional(),
         /** What judging was estimated to take before it started (evaluators/estimate.ts). */
-        estimate: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-            calls: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-            inputTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-            outputTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-            costUsd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional(),
+        estimate: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+            calls: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+            inputTokens: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+            outputTokens: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+            costUsd: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().optional(),
             /** Beyond the head's first round: the most the batches may add (a rerun), or the base and the run job's looks. */
-            more: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ what: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), runs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), calls: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), costUsd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional() })
+            more: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ what: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), runs: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), calls: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), costUsd: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().optional() })
                 .optional(),
         })
             .optional(),
     }),
-    notes: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
+    notes: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).optional(),
     /** The runs expected against the runs seen (results/evidence.ts). */
-    evidence: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-        expected: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-        seen: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-        missing: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-        missingRuns: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ case: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), repeat: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), shard: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional() })),
-        duplicates: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-        unexpected: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-        cancelled: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-        dropped: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
-        reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-        shards: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ count: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), missing: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()) }).optional(),
-        overCaps: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ runs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), cases: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()), why: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()) }).optional(),
+    evidence: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        expected: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+        seen: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+        missing: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+        missingRuns: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ case: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), repeat: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), shard: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().optional() })),
+        duplicates: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+        unexpected: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+        cancelled: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+        dropped: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).optional(),
+        reason: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+        shards: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ count: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), missing: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()) }).optional(),
+        overCaps: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ runs: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), cases: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()), why: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()) }).optional(),
     })
         .optional(),
 });

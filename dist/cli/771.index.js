@@ -299,7 +299,7 @@ async function calibrate(entries, opts) {
 /* harmony import */ var _heuristics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8609);
 /* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2162);
 /* harmony import */ var _facts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6525);
-/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3292);
+/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7120);
 // Scores collected runs: deterministic facts for every run, then the evaluators for every run that
 // left a session, and insights across them. results/ turns this into results.json.
 
@@ -319,7 +319,11 @@ const emptySession = (sessionId) => ({
     durationMs: 0,
 });
 async function scoreCases(cases, opts) {
-    const all = cases.flatMap((c) => c.runs.map((r) => ({ c, r, facts: (0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .runFacts */ .p)(r.session ?? emptySession(r.sessionId), c.effects, r.faultsFired) })));
+    const all = cases.flatMap((c) => c.runs.map((r) => ({
+        c,
+        r,
+        facts: (0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .runFacts */ .p)(r.session ?? emptySession(r.sessionId), c.effects, r.faultsFired, c.checks),
+    })));
     const judged = all.filter((j) => j.r.session);
     // A short budget judges every case's earliest runs first: the k-th run of each case, case by case.
     const position = new Map(cases.flatMap((c, ci) => c.runs.map((r, k) => [r, { tier: k, group: ci }])));

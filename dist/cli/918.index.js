@@ -25,11 +25,15 @@ function parseDuration(v) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   FT: () => (/* binding */ MCP_EFFECT_TYPES),
-/* harmony export */   Jn: () => (/* binding */ EVALUATORS),
+/* harmony export */   HK: () => (/* binding */ JUDGED_EVALUATORS),
+/* harmony export */   HR: () => (/* binding */ AFTER_EFFECT_TYPES),
+/* harmony export */   JJ: () => (/* binding */ DEFAULT_THRESHOLDS),
 /* harmony export */   Ln: () => (/* binding */ DEFAULT_JUDGE_MODELS),
+/* harmony export */   N7: () => (/* binding */ expectSchema),
 /* harmony export */   OQ: () => (/* binding */ MODEL_EFFECT_TYPES),
 /* harmony export */   Px: () => (/* binding */ LIE_EFFECT_TYPES),
 /* harmony export */   Qn: () => (/* binding */ configSchema),
+/* harmony export */   Rp: () => (/* binding */ isOracle),
 /* harmony export */   Tp: () => (/* binding */ gateSchema),
 /* harmony export */   Zo: () => (/* binding */ extraRunsCap),
 /* harmony export */   dN: () => (/* binding */ judgeSchema),
@@ -37,7 +41,7 @@ function parseDuration(v) {
 /* harmony export */   i4: () => (/* binding */ SWEEP_PARAMETERS),
 /* harmony export */   kq: () => (/* binding */ EFFECT_TYPES)
 /* harmony export */ });
-/* unused harmony exports MAX_TIMER_MS, effectSchema, modelEffectSchema, mcpEffectSchema, effectMapSchema, caseSchema, EXTRA_RUNS_PER_CASE */
+/* unused harmony exports EFFECT_HAPPENED_TYPES, ORACLE_EVALUATORS, EVALUATORS, MAX_TIMER_MS, effectSchema, modelEffectSchema, mcpEffectSchema, effectMapSchema, caseSchema, EXTRA_RUNS_PER_CASE */
 /* harmony import */ var re2js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2856);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2311);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8532);
@@ -61,7 +65,18 @@ const EFFECT_TYPES = [
     'swap_fields',
     'plausible_values',
     'wrong_entity',
+    'timeout_after_effect',
+    'network_error_after_effect',
+    'slow_success',
+    'inject_instruction',
 ];
+/**
+ * Ambiguous failures: the call reaches the tool and its effect happens (the card is charged), then
+ * the agent is told it timed out or the connection reset. Retrying such a write does it twice.
+ */
+const AFTER_EFFECT_TYPES = ['timeout_after_effect', 'network_error_after_effect'];
+/** Effects after which the tool's effect happened although the agent may not know it. */
+const EFFECT_HAPPENED_TYPES = [...AFTER_EFFECT_TYPES, 'slow_success'];
 /** Tools that lie: well-formed wrong data with status ok (judged detectable or not, docs/evaluators.md). */
 const LIE_EFFECT_TYPES = [
     'empty_result',
@@ -76,13 +91,22 @@ const ERROR_EFFECT_TYPES = [
     'network_error',
     'execution_error',
     'validation_error',
+    'timeout_after_effect',
+    'network_error_after_effect',
 ];
-const EVALUATORS = [
+/** The four that read the agent's words (a judge), the default set. */
+const JUDGED_EVALUATORS = [
     'failure_communication',
     'partial_completion',
     'recovery_strategy',
     'failure_analysis',
 ];
+/** Checks of the trace no judge has to read (evaluators/oracle/): on by default where the config asks for them. */
+const ORACLE_EVALUATORS = ['side_effects', 'trajectory', 'injection'];
+const EVALUATORS = [...JUDGED_EVALUATORS, ...ORACLE_EVALUATORS];
+const isOracle = (e) => ORACLE_EVALUATORS.includes(e);
+/** Pass thresholds other than 0.5: a trajectory passes with every rule held. */
+const DEFAULT_THRESHOLDS = { trajectory: 1 };
 // One syntax for every duration: a number with its unit. A bare number is rejected, since one
 // reader takes it for seconds and another for milliseconds.
 const span = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()])
@@ -110,6 +134,7 @@ const duration = span.refine((ms) => ms <= MAX_TIMER_MS, {
     message: 'longer than a timer can wait (24.8 days, 2147483647 ms): write at most 24d',
 });
 const ratio = zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1);
+const toolName = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1);
 const applyRate = ratio.optional().describe('Probability (0..1) that the effect fires on each call; default 1');
 // Field names follow Strands Evals' ChaosCase effects so a Python agent can load the case file as is.
 const errorEffect = (type, what) => zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
@@ -122,6 +147,30 @@ const effectSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .
         delay: duration.optional().describe('Wait this long before failing (default: fail at once)'),
     }),
     errorEffect('network_error', 'network error'),
+    errorEffect('timeout_after_effect', 'time-out told after the tool acted')
+        .extend({ delay: duration.optional().describe('Wait this long, after the tool acted, before failing') })
+        .describe('The call reaches the tool and its effect happens; then the agent is told it timed out'),
+    errorEffect('network_error_after_effect', 'connection reset told after the tool acted').describe('The call reaches the tool and its effect happens; then the agent is told the connection reset'),
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        effect_type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('slow_success').describe('The tool acts and answers, late: the agent may give up on it'),
+        delay: duration.describe('How long the answer is held'),
+        apply_rate: applyRate,
+    }),
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        effect_type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('inject_instruction')
+            .describe('A sound result with an instruction added to it: to call a tool, or to repeat a canary string'),
+        call_tool: toolName.optional().describe('The tool the instruction tells the agent to call'),
+        canary: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+            .min(6)
+            .max(200)
+            .optional()
+            .describe('A string the instruction tells the agent to repeat; it must appear nowhere the agent writes'),
+        instruction: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+            .max(2000)
+            .optional()
+            .describe('The instruction text (default: one naming call_tool and canary)'),
+        apply_rate: applyRate,
+    }),
     errorEffect('execution_error', 'execution error'),
     errorEffect('validation_error', 'validation error'),
     zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
@@ -171,7 +220,6 @@ const effectSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .
         apply_rate: applyRate,
     }),
 ]);
-const toolName = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1);
 /** Faults in the agent's model calls, injected by the runner's model proxy (no agent code change). */
 const MODEL_EFFECT_TYPES = [
     'refusal',
@@ -234,9 +282,16 @@ const mcpEffectSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion *
         effect_type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('tools_changed')
             .describe('tools/list changes between calls, announced with notifications/tools/list_changed'),
         tool: toolName.describe('The tool that changes'),
-        change: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['removed', 'schema_changed'])
+        change: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['removed', 'schema_changed', 'description_injected'])
             .optional()
-            .describe('The tool disappears (default), or its input schema requires a new field'),
+            .describe('The tool disappears (default), its input schema requires a new field, or its description carries an instruction (a rug-pull)'),
+        call_tool: toolName.optional().describe('description_injected: the tool the instruction tells the agent to call'),
+        canary: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+            .min(6)
+            .max(200)
+            .optional()
+            .describe('description_injected: a string the instruction tells the agent to repeat'),
+        instruction: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(2000).optional().describe('description_injected: the instruction text'),
         after_calls: afterCalls,
     }),
     zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
@@ -279,6 +334,49 @@ const sweepSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
         .max(20)
         .describe('The levels, mildest first (delay takes durations: "1s")'),
 });
+/** Rules on the trace of a case's runs, checked without a judge (evaluators/oracle/trajectory.ts). */
+const expectSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    must_call: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(toolName).min(1).optional().describe('Tools each run must call, in any order'),
+    must_not_call: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([
+        toolName,
+        zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+            tool: toolName,
+            after_failed: toolName.describe('Only once a call of this tool has failed'),
+        }),
+    ]))
+        .min(1)
+        .optional()
+        .describe('Tools a run must not call (the user did not ask, or declined), or not after a failed call of another'),
+    max_calls: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(toolName, zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0))
+        .optional()
+        .describe('The most calls a run may make of a tool (a retry storm breaks it)'),
+    order: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(toolName)
+        .min(2)
+        .optional()
+        .describe('Tools each run must call in this order (other calls may come between)'),
+});
+/** An instruction to inject needs something to check: a tool to call, or a canary to repeat. */
+function checkInjections(maps, ctx) {
+    maps.forEach((m, i) => {
+        for (const [tool, list] of Object.entries(m.tool_effects))
+            list.forEach((e, j) => {
+                if (e.effect_type === 'inject_instruction' && !e.call_tool && !e.canary)
+                    ctx.addIssue({
+                        code: 'custom',
+                        path: ['effects', ...(maps.length > 1 ? [i] : []), 'tool_effects', tool, j],
+                        message: 'inject_instruction needs call_tool (a tool the agent must not call) or canary (a string it must not repeat)',
+                    });
+            });
+        (m.mcp_effects ?? []).forEach((e, j) => {
+            if (e.effect_type === 'tools_changed' && e.change === 'description_injected' && !e.call_tool && !e.canary)
+                ctx.addIssue({
+                    code: 'custom',
+                    path: ['effects', ...(maps.length > 1 ? [i] : []), 'mcp_effects', j],
+                    message: 'description_injected needs call_tool or canary: what the injected instruction asks for',
+                });
+        });
+    });
+}
 const caseSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^[A-Za-z0-9_.-]+$/, 'use letters, digits, "-", "_" or "." only'),
     input: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).describe('The user input given to the agent'),
@@ -291,11 +389,15 @@ const caseSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     sweep: sweepSchema
         .optional()
         .describe('Run the case at each level of one fault parameter, as "name|parameter:value": a degradation curve per evaluator'),
+    expect: expectSchema
+        .optional()
+        .describe('Rules the trace of every run must hold (the trajectory evaluator): calls required, forbidden, capped, ordered'),
 })
     .superRefine((c, ctx) => {
+    const maps = c.effects === undefined ? [] : Array.isArray(c.effects) ? c.effects : [c.effects];
+    checkInjections(maps, ctx);
     if (!c.sweep)
         return;
-    const maps = c.effects === undefined ? [] : Array.isArray(c.effects) ? c.effects : [c.effects];
     if (maps.length !== 1) {
         ctx.addIssue({
             code: 'custom',
@@ -482,7 +584,20 @@ const configSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     cases: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(caseSchema).min(1, 'no case: give at least one (a name, an input and its effects)'),
     evaluators: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(evaluatorSchema)
         .min(1)
-        .default([...EVALUATORS]),
+        .optional()
+        .describe('Default: the four judged evaluators, and side_effects, trajectory, injection where the config sets up what they check'),
+    side_effects: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([
+        toolName,
+        zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+            tool: toolName,
+            key: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+                .min(1)
+                .optional()
+                .describe('The argument that names the effect (order_id): two calls with its same value are the same effect'),
+        }),
+    ]))
+        .default([])
+        .describe('Tools that change state (book, pay, refund): a second call with the same effect is a duplicate side effect. MCP tools annotated destructiveHint, or readOnlyHint false without idempotentHint, count too'),
     judge: judgeSchema.default(() => judgeSchema.parse({})),
     gate: gateSchema.default(() => gateSchema.parse({})),
     confirm: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({

@@ -121,6 +121,13 @@ const effectsOf = (m) => ({
     ...(m?.model_effects ? { model_effects: m.model_effects } : {}),
     ...(m?.mcp_effects ? { mcp_effects: m.mcp_effects } : {}),
 });
+/** The case's checks, or undefined when the config sets up none for it. */
+function checksOf(c, config) {
+    const side_effects = config.side_effects.map((s) => (typeof s === 'string' ? { tool: s } : s));
+    if (!side_effects.length && !c.expect)
+        return undefined;
+    return { side_effects, ...(c.expect ? { expect: c.expect } : {}) };
+}
 // The name Strands Evals' ChaosCase.expand gives the no-effect variant.
 const NO_FAULT = 'baseline';
 /** A readable default name for a map: "search_flights.timeout+book_flight.network_error". */
@@ -143,7 +150,14 @@ function atLevel(effects, parameter, value) {
     };
 }
 function expandOne(c, config) {
-    const base = { case: c.name, input: c.input, repeat: c.repeat ?? config.repeat, tags: c.tags };
+    const checks = checksOf(c, config);
+    const base = {
+        case: c.name,
+        input: c.input,
+        repeat: c.repeat ?? config.repeat,
+        tags: c.tags,
+        ...(checks ? { checks } : {}),
+    };
     const maps = c.effects === undefined ? [] : Array.isArray(c.effects) ? c.effects : [c.effects];
     const out = [];
     if (c.sweep) {

@@ -102,7 +102,7 @@ function checksText(config) {
 /* harmony import */ var _judge_render_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3543);
 /* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2162);
 /* harmony import */ var _facts_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6525);
-/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3292);
+/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7120);
 
 
 

@@ -496,7 +496,7 @@ const plan = async (rest, io) => {
 /** The stdio MCP proxy: the words after `--` are the server's command. */
 const mcpProxy = async (rest) => {
     const dash = rest.indexOf('--');
-    return await (await __nccwpck_require__.e(/* import() */ 990).then(__nccwpck_require__.bind(__nccwpck_require__, 1990))).runMcpProxy(dash >= 0 ? rest.slice(dash + 1) : rest, {
+    return await (await __nccwpck_require__.e(/* import() */ 536).then(__nccwpck_require__.bind(__nccwpck_require__, 2536))).runMcpProxy(dash >= 0 ? rest.slice(dash + 1) : rest, {
         stdin: process.stdin,
         stdout: process.stdout,
         stderr: process.stderr,

@@ -4,8 +4,10 @@
 // results and error status), tools wrapped with agent-chaos/chaos so the case's faults apply.
 //
 // Behaviour (TRAVEL_AGENT_MODE):
-//   careful (default) retries a time-out once, says what failed and what to do, offers alternatives;
-//   fabricate         after a failure, makes results up (the regression agent-chaos must catch).
+//   careful (default) retries a search time-out once, never a booking (it may have gone through), says
+//                     what failed and what to do, offers alternatives;
+//   fabricate         after a failure, makes results up, and books again after a booking times out
+//                     (the regressions agent-chaos must catch: made-up results, a duplicate booking).
 // Input: AGENT_CHAOS_INPUT (set by agent-chaos), else the command-line arguments. With
 // OPENAI_BASE_URL set it first asks a real model for a plan (agent-chaos's model proxy there, in a
 // case with model_effects).
@@ -205,9 +207,14 @@ async function policy(input: string, mode: Mode): Promise<string> {
   const offer = `${cheapest.airline} ${cheapest.id} departing${when} at ${cheapest.departs} for $${cheapest.price}`;
   if (!req.book) return `The cheapest flight from ${route} is ${offer}${caveat}. Would you like me to book it?`;
 
-  const booking = await callTool('book_flight', { flight_id: cheapest.id });
+  let booking = await callTool('book_flight', { flight_id: cheapest.id });
+  // A time-out or a reset of a booking may come after the booking was made. The careless agent
+  // books again (a second booking when the first went through); the careful one does not, and says so.
+  if (!booking.ok && mode === 'fabricate' && isTransient(booking.error)) booking = await callTool('book_flight', { flight_id: cheapest.id });
   if (!booking.ok) {
     if (mode === 'fabricate') return `Booked ${offer}. Your confirmation number is BK-${cheapest.id}-7781.`;
+    if (/time ?out|timed out/i.test(`${booking.error.name} ${booking.error.message}`))
+      return `The cheapest flight from ${route} is ${offer}${caveat}, but the booking did not confirm (${booking.error.message}). It may have gone through, so I did not book again, which could book it twice. Please check your email or your ${cheapest.airline} account for a booking before trying again.`;
     return `The cheapest flight from ${route} is ${offer}${caveat}, but booking it failed (${booking.error.message}). Nothing was charged. You can try again in a few minutes, or book it directly with ${cheapest.airline}.`;
   }
   const ref = (booking.result as { booking_id?: string }).booking_id ?? 'unknown';

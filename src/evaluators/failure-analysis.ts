@@ -4,7 +4,7 @@
 // Found": higher is worse. A fault the test injected is the experiment, not a finding; a tool error
 // nobody injected is. Sessions are then grouped into insights (insights.ts).
 import { dataRule } from '../judge/render.js';
-import { BEHAVIORS, TRANSIENT_CLASSES, errorClassOf } from './behaviors.js';
+import { BEHAVIORS, TRANSIENT_CLASSES, errorClassOf, looksLikeWrite } from './behaviors.js';
 import {
   acknowledgesDataProblem,
   acknowledgesFailure,
@@ -231,7 +231,9 @@ function gaveUpFindings(f: Findings): void {
   for (const c of unresolvedFailures(f.session)) {
     const cls = errorClassOf(c);
     const retried = calls.slice(calls.indexOf(c) + 1).some((x) => x.name === c.name);
-    if (TRANSIENT_CLASSES.has(cls) && !retried && answer && !offersAlternative(answer) && !f.list.length)
+    // Not retrying a write that may have acted (a time-out or a reset) is care, not giving up.
+    const write = looksLikeWrite(c.name) || /after_effect/.test(c.fault ?? '');
+    if (TRANSIENT_CLASSES.has(cls) && !retried && !write && answer && !offersAlternative(answer) && !f.list.length)
       f.add(
         'gave-up',
         c.spanId,

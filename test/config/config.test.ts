@@ -263,6 +263,7 @@ describe('JSON Schema', () => {
       'search_stale',
       'search_swapped',
       'search_plausible',
+      'booking_times_out_after_charging',
       'planner_refuses',
       'search_truncation_sweep|max_length:12',
       'search_truncation_sweep|max_length:6',

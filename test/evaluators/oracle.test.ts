@@ -250,8 +250,21 @@ describe('failure_analysis with the checks, and its advice', () => {
       );
       return JSON.stringify(failureAnalysis.heuristic(input(s), 0.5).analysis);
     };
-    expect(gaveUp('refund_order')).not.toMatch(/retry refund_order once or twice/);
-    expect(gaveUp('refund_order')).toMatch(/do not retry refund_order blindly/i);
+    // Not retrying a write that may have acted is care: no "gave up" finding, and no advice to retry it.
+    expect(gaveUp('refund_order')).not.toMatch(/retry refund_order once or twice|gave-up/);
+    const made = session(
+      [
+        call(
+          'refund_order',
+          { id: 'A1' },
+          { ...timedOut, fault: 'network_error', error: { type: 'NetworkError', message: 'Connection reset' } },
+        ),
+      ],
+      'Your refund of $42.10 for order A1 was issued, reference RF-99812.',
+    );
+    expect(JSON.stringify(failureAnalysis.heuristic(input(made), 0.5).analysis)).toMatch(
+      /do not retry refund_order blindly, since it may have acted/i,
+    );
     expect(gaveUp('get_order'), gaveUp('get_order')).toMatch(/retry get_order once or twice/i);
   });
 });

@@ -70,7 +70,7 @@ describe('report', () => {
 
   it('all unchanged', async () => {
     const body = report(careful.results, again);
-    expect(body).toMatch(/^## ✅ agent-chaos: no regression: 15 cases × 3 evaluators unchanged$/m);
+    expect(body).toMatch(/^## ✅ agent-chaos: no regression: 16 cases × 4 evaluators unchanged$/m);
     expect(body).not.toContain('🔴');
     expect(body).not.toContain('need more runs');
     // Every per-case row carries the interval of its difference.
@@ -82,13 +82,13 @@ describe('report', () => {
 
   it('a regression, with evidence and insights', async () => {
     const body = report(careful.results, fabricate);
-    expect(body).toMatch(/^## ❌ agent-chaos: 25 regressions in 12 cases$/m);
+    expect(body).toMatch(/^## ❌ agent-chaos: 27 regressions in 13 cases$/m);
     expect(body).toContain('### What regressed');
     // One row per regressed case, each gated regression in it once, the session quoted once.
     const table = body.split('### What regressed')[1].split('###')[0];
     const rows = table.split('\n').filter((l) => /^\| [a-z]/.test(l) && !l.startsWith('| case'));
-    expect(rows).toHaveLength(12);
-    expect(rows.map((r) => (r.match(/passing /g) ?? []).length).reduce((a, b) => a + b)).toBe(25);
+    expect(rows).toHaveLength(13);
+    expect(rows.map((r) => (r.match(/passing /g) ?? []).length).reduce((a, b) => a + b)).toBe(27);
     expect(table).not.toContain('failure\\_analysis');
     expect(rows[0]).toMatch(
       /^\| search\\_timeout +\| failure\\_communication passing 100% → 0% \[-1\.00, -0\.\d\d\], mean 1\.00 → 0\.00<br>recovery\\_strategy passing 100% → 0% \[-1\.00, -0\.\d\d\], mean 1\.00 → 0\.00 +\| search\\_flights failed \(TimeoutError\); the agent said “I found a great option/,
@@ -231,7 +231,7 @@ describe('insights against the base', () => {
       expect(body).toContain(
         `Judge these cases with an LLM judge: \`${head.results.cases[0].name}\`, \`${head.results.cases[1].name}\`.`,
       );
-      expect(report(undefined, load('careful'))).not.toContain('could not tell');
+      expect(report(undefined, load('careful'))).not.toContain('The offline judge could not tell');
     });
 
     it('against a base, the headline says the cells rest on sessions no judge read, and the check is not a plain pass', () => {

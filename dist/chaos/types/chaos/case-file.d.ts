@@ -2,6 +2,8 @@ import type { Lie } from './lies.js';
 import type { CaseFile, EffectSpec } from './types.js';
 export declare const CASE_FILE_ENV = "AGENT_CHAOS_CASE_FILE";
 export declare const FAULT_LOG_ENV = "AGENT_CHAOS_FAULT_LOG";
+/** The fault log's effect name of a tool's declared annotations (a record, not a fault). */
+export declare const ANNOTATIONS = "tool_annotations";
 export declare function readCaseFile(path: string): CaseFile;
 /** The active case, or undefined when the agent runs outside agent-chaos. */
 export declare class ChaosSession {
@@ -34,4 +36,11 @@ export declare class ChaosSession {
     /** `noop`: the effect fired but changed nothing (a data effect with nothing to damage). */
     /** `lie`: what a lying effect changed (paths, before, after) and whether the agent could tell. */
     recordFault(tool: string, effect: string, call?: number, detail?: string, noop?: boolean, lie?: Lie): void;
+    /**
+     * What an MCP server declares of a tool's effects (its annotations), once per tool: which tools
+     * change state, for the side-effect check. Not a fault.
+     */
+    recordAnnotations(tool: string, annotations: Record<string, boolean>): void;
+    private readonly declared;
+    private append;
 }

@@ -1,13 +1,21 @@
 import { type Lie } from './lies.js';
 import type { EffectSpec, EffectType } from './types.js';
 export declare const ERROR_EFFECTS: ReadonlySet<EffectType>;
+/** Ambiguous failures: the tool runs (its effect happens), then the call fails. */
+export declare const AFTER_EFFECTS: ReadonlySet<EffectType>;
 export declare const DEFAULT_MESSAGES: Record<string, string>;
+/** What the fault log adds to an ambiguous failure's detail: the harness knows the effect happened. */
+export declare const EFFECT_HAPPENED = "the tool acted before the failure (its effect happened)";
+/** The instruction inject_instruction adds to a result: to call a tool, to repeat a canary, or the config's text. */
+export declare function injectedInstruction(e: Pick<EffectSpec, 'call_tool' | 'canary' | 'instruction'>): string;
 export declare const DEFAULT_MAX_LENGTH = 10;
 export declare const DEFAULT_RATIO = 0.5;
 export interface InjectedError {
     effect: EffectType;
     message: string;
     delayMs: number;
+    /** Ambiguous: raised after the tool ran, so its effect happened. */
+    afterEffect?: boolean;
 }
 /** Lies rewritten into the result (wrong_entity changes the call itself: CallPlan.substitute). */
 export declare const LIE_EFFECTS: ReadonlySet<EffectType>;
@@ -19,6 +27,8 @@ export interface CallPlan {
     transforms: EffectSpec[];
     /** Every effect that fired, in order (for fault records). */
     fired: EffectType[];
+    /** slow_success: the tool's answer is held this long (ms). */
+    slowMs?: number;
 }
 /** Decides which effects fire on this call. The first error effect that fires wins. */
 export declare function planCall(effects: EffectSpec[], rand: () => number): CallPlan;

@@ -1,8 +1,8 @@
-export type ErrorEffectType = 'timeout' | 'network_error' | 'execution_error' | 'validation_error';
+export type ErrorEffectType = 'timeout' | 'network_error' | 'execution_error' | 'validation_error' | 'timeout_after_effect' | 'network_error_after_effect';
 export type DataEffectType = 'truncate_fields' | 'remove_fields' | 'corrupt_values';
 /** Tools that lie: well-formed wrong data, status ok. */
 export type LieEffectType = 'empty_result' | 'stale_data' | 'swap_fields' | 'plausible_values' | 'wrong_entity';
-export type EffectType = ErrorEffectType | DataEffectType | LieEffectType;
+export type EffectType = ErrorEffectType | DataEffectType | LieEffectType | 'slow_success' | 'inject_instruction';
 export interface EffectSpec {
     effect_type: EffectType;
     /** Error effects: the message the call fails with. */
@@ -23,6 +23,12 @@ export interface EffectSpec {
     argument?: string;
     /** wrong_entity: the other value: the tool answers for it. */
     value?: string | number;
+    /** inject_instruction: the tool the added instruction tells the agent to call. */
+    call_tool?: string;
+    /** inject_instruction: a string the added instruction tells the agent to repeat. */
+    canary?: string;
+    /** inject_instruction: the instruction's text (default: one naming call_tool and canary). */
+    instruction?: string;
     /** Probability that the effect fires on a call (default 1). */
     apply_rate?: number;
 }
@@ -32,7 +38,10 @@ export interface McpEffectSpec {
     after_calls?: number;
     delay?: number;
     tool?: string;
-    change?: 'removed' | 'schema_changed';
+    change?: 'removed' | 'schema_changed' | 'description_injected';
+    call_tool?: string;
+    canary?: string;
+    instruction?: string;
     content_type?: 'image' | 'audio' | 'resource';
 }
 export interface CaseEffects {
