@@ -226,7 +226,7 @@ describe('sharding: a matrix of run jobs, then one report job', () => {
     const shards = [];
     for (const shard of ['1/2', '2/2']) shards.push(await runAction(suite.run(), inputs({ shard })));
     const lines = shards.map((s) => readFileSync(s.outputs.journal, 'utf8').trim().split('\n'));
-    expect(lines[0].length + lines[1].length).toBe(30); // 15 cases x 2 repeats, split without overlap
+    expect(lines[0].length + lines[1].length).toBe(32); // 16 cases x 2 repeats, split without overlap
     for (const s of shards) expect(s.failed).toBeUndefined();
     expect(shards[0].log).toContainEqual(
       expect.stringMatching(
@@ -235,11 +235,11 @@ describe('sharding: a matrix of run jobs, then one report job', () => {
     );
     const report = await runAction(suite.run(), inputs({ mode: 'report' }));
     expect(report.log).toContain('agent-chaos: downloaded 2 artifact(s) "agent-chaos-results-shard-*" of run 99');
-    expect(report.log).toContain('agent-chaos: scoring 30 run(s) from 2 journal(s)');
+    expect(report.log).toContain('agent-chaos: scoring 32 run(s) from 2 journal(s)');
     expect(report.outputs.verdict).toBe('fail'); // the fabricating agent regressed
     expect(report.failed).toMatch(/regression/);
     expect(suite.gh().comments.get(7)).toHaveLength(Math.max(before, 1));
-    expect(suite.gh().comments.get(7)!.at(-1)!.body).toContain('15 cases, 30 runs');
+    expect(suite.gh().comments.get(7)!.at(-1)!.body).toContain('16 cases, 32 runs');
   });
 });
 
@@ -334,7 +334,7 @@ describe('fork-safe split: collect without secrets, evaluate on workflow_run', (
     cpSync(fork.outputs.journal, join(downloaded, 'journal.jsonl'));
     const onGhes = await runAction(suite.run(), inputs({ mode: 'evaluate', 'artifacts-path': downloaded }), event);
     expect(onGhes.outputs.verdict).toBe('fail');
-    expect(onGhes.log).toContain('agent-chaos: scoring 30 run(s) from 1 journal(s)');
+    expect(onGhes.log).toContain('agent-chaos: scoring 32 run(s) from 1 journal(s)');
     suite.gh().comments.delete(7);
     process.env.GITHUB_SERVER_URL = 'https://github.com';
     const evaluate = await runAction(suite.run(), inputs({ mode: 'evaluate' }), event);

@@ -69,7 +69,7 @@ describe('agent-chaos validate / schema / usage', () => {
   it('validates the example config and lists the expanded cases', async () => {
     const r = await run('validate', '--config', 'examples/travel-agent/agent-chaos.yml');
     expect(r.code).toBe(0);
-    expect(r.out).toContain('15 case(s), 45 run(s)');
+    expect(r.out).toContain('16 case(s), 48 run(s)');
     expect(r.out).toContain('search_degraded_booking_fails|baseline x3  no faults');
   });
 

@@ -65,11 +65,11 @@ describe('a head that produced no evidence fails against a base that did', () =>
     );
     expect(r.code).toBe(1);
     expect(headline(out)).toMatch(
-      /^## ❌ agent-chaos: runs that left no session in 15 cases \(e\.g\. \S+: 3 of 3 head run\(s\) crashed: exit code 1\)/,
+      /^## ❌ agent-chaos: runs that left no session in 16 cases \(e\.g\. \S+: 3 of 3 head run\(s\) crashed: exit code 1\)/,
     );
     expect(report(out)).not.toMatch(/fixed \(in the base, gone now\)/);
     const results = JSON.parse(readFileSync(join(out, 'results.json'), 'utf8'));
-    expect(results.evidence).toMatchObject({ expected: 45, seen: 45, missing: 0 });
+    expect(results.evidence).toMatchObject({ expected: 48, seen: 48, missing: 0 });
   });
 
   it('command not found, and an agent that sends no trace: exit 1, said in the headline', async () => {
