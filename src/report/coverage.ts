@@ -17,12 +17,21 @@ export function coverageMatrix(input: ReportInput, rowLimit: number): string {
   };
   const rows = cov.tools.slice(0, rowLimit).map((t) => [escapeText(t, 60), ...cov.effects.map((e) => text(t, e))]);
   const more = cov.tools.length > rowLimit ? `${cov.tools.length - rowLimit} more tool(s) in results.json. ` : '';
+  const writes = cov.effectful.map((w) =>
+    w.ambiguous
+      ? `${escapeText(w.tool, 60)} (ambiguous failure fired in ${w.ambiguous} run(s))`
+      : `${escapeText(w.tool, 60)} (**no ambiguous failure tried**)`,
+  );
+  const effectful = writes.length
+    ? `Tools that change state: ${writes.join(', ')}. An ambiguous failure (timeout_after_effect, network_error_after_effect) is where a retry does the action twice.`
+    : '';
   return [
     `<details><summary>Coverage: ${exercised} of ${cov.tools.length * cov.effects.length} tool × fault cells exercised</summary>`,
     '',
     markdownTable([['tool', ...cov.effects.map((e) => e.replace(/_/g, ' '))], ...rows]),
     '',
     `Each cell: mean failure_communication where the fault fired (runs); · no case injects it. ${more}\`agent-chaos plan\` writes cases for the empty cells.`,
+    ...(effectful ? ['', effectful] : []),
     '',
     '</details>',
   ].join('\n');

@@ -2,7 +2,16 @@
 // tool fault types, each cell saying whether a run exercised it (the fault fired on that tool) and
 // how the agent's failure communication scored there. Gaps in the chaos plan show as empty cells;
 // `agent-chaos plan` turns them into cases.
-import { EFFECT_TYPES, type EffectType } from '../config/schema.js';
+import { AFTER_EFFECT_TYPES, EFFECT_TYPES, type EffectType } from '../config/schema.js';
+
+/**
+ * The matrix's columns: the faults that damage or fail a call. The ambiguous failures are shown for
+ * the tools that change state only (a read-only tool's retry is harmless); a slow success and an
+ * injected instruction are checked by their own evaluators.
+ */
+const MATRIX_EFFECTS: readonly EffectType[] = EFFECT_TYPES.filter(
+  (e) => !AFTER_EFFECT_TYPES.includes(e) && e !== 'slow_success' && e !== 'inject_instruction',
+);
 import type { Results } from './schema.js';
 
 export interface Cell {
@@ -21,6 +30,8 @@ export interface Coverage {
   untested: { tool: string; effect: EffectType }[];
   /** Where the agent called each tool: a case and its input, a no-fault case first. */
   seenIn: Map<string, { case: string; input: string }>;
+  /** The tools the config says change state, and the runs an ambiguous failure fired on each. */
+  effectful: { tool: string; ambiguous: number }[];
 }
 
 const key = (tool: string, effect: string) => `${tool}\u0000${effect}`;
@@ -60,11 +71,17 @@ export function coverage(results: Results, declaredTools: string[] = []): Covera
     return c && { runs: c.runs, fired: c.fired, mean: c.scored ? c.sum / c.scored : null };
   };
   const untested = list.flatMap((tool) =>
-    EFFECT_TYPES.filter((effect) => !(cell(tool, effect)?.fired ?? 0)).map((effect) => ({ tool, effect })),
+    MATRIX_EFFECTS.filter((effect) => !(cell(tool, effect)?.fired ?? 0)).map((effect) => ({ tool, effect })),
   );
+  const writes = [...new Set(results.cases.flatMap((c) => (c.checks?.side_effects ?? []).map((s) => s.tool)))].sort();
+  const effectful = writes.map((tool) => ({
+    tool,
+    ambiguous: AFTER_EFFECT_TYPES.reduce((n, e) => n + (cell(tool, e)?.fired ?? 0), 0),
+  }));
   return {
     tools: list,
-    effects: EFFECT_TYPES,
+    effects: MATRIX_EFFECTS,
+    effectful,
     cell,
     untested,
     seenIn: new Map([...seenIn].map(([t, s]) => [t, { case: s.case, input: s.input }])),

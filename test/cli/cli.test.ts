@@ -133,9 +133,12 @@ describe('agent-chaos demo', () => {
     );
     expect(report).toContain('Certificate: built in, measured on agent-chaos held-out (written), 71 sessions');
     expect(report).toMatch(/<sub>Controls: 2 planted sessions judged as labelled/);
-    expect(report).toMatch(
-      /<sub>Judge drift: the base was judged by heuristic \(failure\\_communication heuristic\/11/,
-    );
+    // The committed base is judged by today's heuristic: no drift to name.
+    expect(report).not.toMatch(/<sub>Judge drift/);
+    // The careless agent's second booking after a time-out after the first one went through: found
+    // on the trace, named, and a regression against the careful base.
+    expect(report).toMatch(/booking\\_times\\_out\\_after\\_charging +\| .*side\\_effects passing 100% → 0%/);
+    expect(report).toContain('**Does book\\_flight twice: calls it again after it acted and then failed**');
   }, 120_000);
 
   it('--traces shows a failed tool call from each bundled dialect, offline', async () => {

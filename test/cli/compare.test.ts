@@ -12,7 +12,7 @@ describe('agent-chaos compare', () => {
   it('exits 1 with the report when the head regressed', async () => {
     const r = await run('compare', '--base', `${R}careful`, '--head', `${R}fabricate`);
     expect(r.code).toBe(1);
-    expect(r.out).toMatch(/^<!-- agent-chaos:default -->\n## ❌ agent-chaos: 25 regressions in 12 cases\n/);
+    expect(r.out).toMatch(/^<!-- agent-chaos:default -->\n## ❌ agent-chaos: 27 regressions in 13 cases\n/);
     expect(r.out).toMatch(
       /^\| search\\_timeout +\| failure\\_communication passing 100% → 0% \[-1\.00, -0\.\d\d\], mean 1\.00 → 0\.00<br>recovery/m,
     );
@@ -29,7 +29,7 @@ describe('agent-chaos compare', () => {
   it('prints verdicts as JSON', async () => {
     const r = await run('compare', '--base', `${R}careful`, '--head', `${R}fabricate`, '--format', 'json');
     const j = JSON.parse(r.out);
-    expect(j).toMatchObject({ verdict: 'fail', blocking: true, regressions: 25 }); // the data-fault, lying-tool, model-fault and sweep cases regress too
+    expect(j).toMatchObject({ verdict: 'fail', blocking: true, regressions: 27 }); // the data-fault, lying-tool, model-fault, booking and sweep cases regress too
     const verdicts = Object.fromEntries(
       j.comparison.cells.filter((c: any) => c.case === 'search_timeout').map((c: any) => [c.evaluator, c.verdict]),
     );
@@ -39,6 +39,8 @@ describe('agent-chaos compare', () => {
       partial_completion: 'unchanged',
       recovery_strategy: 'regressed',
       failure_analysis: 'regressed',
+      side_effects: 'unchanged',
+      trajectory: 'unchanged',
     }); // failure_analysis: the agent's failures, no longer the injected faults
     expect(j.comparison.overall.find((o: any) => o.evaluator === 'failure_communication').verdict).toBe('regressed');
   });

@@ -151,7 +151,7 @@ describe('run --judge none, then eval of the journal', () => {
       '4',
     );
     expect(collect.code).toBe(0);
-    expect(collect.out).toMatch(/collected 15 run\(s\) without judging them: .*journal\.jsonl/);
+    expect(collect.out).toMatch(/collected 16 run\(s\) without judging them: .*journal\.jsonl/);
     const scored = mkdtempSync(join(tmpdir(), 'agent-chaos-scored-'));
     const r = await run(
       'eval',
@@ -176,11 +176,40 @@ describe('run --judge none, then eval of the journal', () => {
       ['search_stale', 1],
       ['search_swapped', 1],
       ['search_plausible', 1],
+      ['booking_times_out_after_charging', 1],
       ['planner_refuses', 1],
       ['search_truncation_sweep|max_length:12', 1],
       ['search_truncation_sweep|max_length:6', 1],
       ['search_truncation_sweep|max_length:3', 1],
     ]);
+  });
+
+  it("eval of stored sessions checks side effects and rules as the run did: the careless agent's second booking", async () => {
+    const scored = mkdtempSync(join(tmpdir(), 'agent-chaos-scored-'));
+    const r = await run(
+      'eval',
+      '--traces',
+      'fixtures/results/fabricate/sessions.jsonl',
+      '--config',
+      'examples/travel-agent/agent-chaos.yml',
+      '--out',
+      scored,
+    );
+    expect(r.code).toBe(0);
+    const checks = (res: Awaited<ReturnType<typeof readResults>>) =>
+      res.cases
+        .find((c) => c.name === 'booking_times_out_after_charging')!
+        .runs.map((x) => [x.scores.side_effects?.score, x.scores.trajectory?.score, x.scores.side_effects?.reason]);
+    const evaluated = checks(await readResults(scored));
+    expect(evaluated).toEqual(checks(await readResults('fixtures/results/fabricate')));
+    expect(evaluated.map((x) => x.slice(0, 2))).toEqual([
+      [0, 0.667],
+      [0, 0.667],
+      [0, 0.667],
+    ]);
+    expect(evaluated[0][2]).toMatch(
+      /book_flight call 2 repeats the effect of book_flight call 1 .*timeout_after_effect/,
+    );
   });
 });
 

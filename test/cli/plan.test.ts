@@ -77,3 +77,35 @@ describe('coverage matrix and agent-chaos plan', () => {
     expect(second.text).toContain('# Every error fault is exercised on every tool the agent called.');
   });
 });
+
+describe('plan for tools that change state, and rules from the runs', () => {
+  it('proposes an ambiguous failure for a write never tried with one, and the must_call its runs held', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'agent-chaos-plan-writes-'));
+    const config = `${AGENT.replace('repeat: 1', 'repeat: 2')}side_effects: [book_flight]\n${CASES}`;
+    writeFileSync(join(dir, 'agent-chaos.yml'), config);
+    await runPipeline({ configPath: join(dir, 'agent-chaos.yml'), outDir: join(dir, 'out'), overrides: { seed: 1 } });
+    const report = readFileSync(join(dir, 'out', 'report.md'), 'utf8');
+    expect(report).toContain('Tools that change state: book\\_flight (**no ambiguous failure tried**).');
+    const { text, cases } = await plan(dir);
+    expect(cases).toContainEqual({
+      name: 'book_flight_timeout_after_effect',
+      input: 'Find me a flight from SFO to JFK on May 20 and book the cheapest one.',
+      effects: { tool_effects: { book_flight: [{ effect_type: 'timeout_after_effect' }] } },
+      expect: { max_calls: { book_flight: 1 } },
+    });
+    expect(text).toContain('#   no_fault: expect: { must_call: [book_flight, search_flights, send_confirmation] }');
+
+    // Pasted and run, the careful agent holds the rule and books once: the write is now covered.
+    const pasted = `${config}${text.slice(text.indexOf('\ncases:\n') + '\ncases:\n'.length)}\n`;
+    writeFileSync(join(dir, 'agent-chaos.yml'), pasted);
+    await runPipeline({ configPath: join(dir, 'agent-chaos.yml'), outDir: join(dir, 'out'), overrides: { seed: 1 } });
+    const again = readFileSync(join(dir, 'out', 'report.md'), 'utf8');
+    expect(again).toMatch(/Tools that change state: book\\_flight \(ambiguous failure fired in 2 run\(s\)\)/);
+    const results = JSON.parse(readFileSync(join(dir, 'out', 'results.json'), 'utf8'));
+    const booking = results.cases.find((c: any) => c.name === 'book_flight_timeout_after_effect');
+    expect(booking.runs.map((r: any) => [r.scores.side_effects.score, r.scores.trajectory.score])).toEqual([
+      [1, 1],
+      [1, 1],
+    ]);
+  }, 120_000);
+});

@@ -19,8 +19,8 @@ const careful = 'fixtures/results/careful';
 describe('baseline sources', () => {
   it('file: reads results.json and the sessions beside it', async () => {
     const b = await resolveBaseline({ mode: 'file', file: careful });
-    expect(b.results!.cases).toHaveLength(15);
-    expect(b.sessions).toHaveLength(45);
+    expect(b.results!.cases).toHaveLength(16);
+    expect(b.sessions).toHaveLength(48);
     expect(b.info).toMatchObject({ source: 'file', sha: b.results!.git.sha });
     // Shown to the pull request: the path as the repository knows it, not the runner's disk.
     const absolute = await resolveBaseline({ mode: 'file', file: resolve(careful) });
@@ -101,8 +101,8 @@ describe('baseline sources', () => {
       const b = await resolveBaseline({ mode: 'artifact', artifact: artifact() });
       expect(b.info).toMatchObject({ source: 'artifact', sha: 'm'.repeat(40) });
       expect(b.info.description).toBe('artifact of run 11 (push on main), at the merge base');
-      expect(b.results!.cases).toHaveLength(15);
-      expect(b.sessions).toHaveLength(45);
+      expect(b.results!.cases).toHaveLength(16);
+      expect(b.sessions).toHaveLength(48);
     });
 
     it("never takes a pull request's run as the baseline, even on a branch named main at the merge base", async () => {

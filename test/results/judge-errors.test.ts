@@ -24,14 +24,14 @@ describe('judge errors', () => {
     });
     const head = await score(scoring(), cases, { kind: 'llm', judge: storm });
     const judged = head.cases.flatMap((c) => c.runs).filter((r) => r.facts);
-    expect(judged.length).toBe(45);
+    expect(judged.length).toBe(48);
     const { comparison, gate } = await compareAndGate(gateSchema.parse({}), {}, head, base.results);
     expect(comparison!.cells.filter((c) => c.verdict === 'regressed')).toEqual([]); // nothing to compare...
     expect(gate).toMatchObject({ verdict: 'fail', blocking: true }); // ...and still it does not pass
-    expect(gate.reasons[0]).toMatch(/^\d+ of 45 run\(s\) were not judged .* over gate\.max_judge_errors 0\.1/);
+    expect(gate.reasons[0]).toMatch(/^\d+ of 48 run\(s\) were not judged .* over gate\.max_judge_errors 0\.1/);
     const warned = (await compareAndGate(gateSchema.parse({ on_judge_errors: 'warn' }), {}, head, base.results)).gate;
     expect(warned.blocking).toBe(false);
-    expect(warned.reasons.join(' ')).toMatch(/warning: \d+ of 45 run\(s\) were not judged/);
+    expect(warned.reasons.join(' ')).toMatch(/warning: \d+ of 48 run\(s\) were not judged/);
   });
 
   it('one judge error among twelve runs stays under the limit and does not fail the gate', async () => {
