@@ -239,7 +239,11 @@ describe('sharding: a matrix of run jobs, then one report job', () => {
     expect(report.outputs.verdict).toBe('fail'); // the fabricating agent regressed
     expect(report.failed).toMatch(/regression/);
     expect(suite.gh().comments.get(7)).toHaveLength(Math.max(before, 1));
-    expect(suite.gh().comments.get(7)!.at(-1)!.body).toContain('16 cases, 32 runs');
+    const body = suite.gh().comments.get(7)!.at(-1)!.body;
+    expect(body).toContain('16 cases, 32 runs');
+    // The checks no judge reads hold through the two jobs: the second booking is named.
+    expect(body).toMatch(/booking\\_times\\_out\\_after\\_charging +\| .*side\\_effects passing 100% → 0%/);
+    expect(body).toContain('Does book\\_flight twice: calls it again after it acted and then failed');
   });
 });
 
@@ -265,7 +269,7 @@ describe('sharding fails closed', () => {
     expect(report.outputs.verdict).toBe('fail');
     const body = suite.gh().comments.get(7)!.at(-1)!.body;
     expect(body).toMatch(
-      /## ❌ agent-chaos: \d+ of 30 expected run\(s\) missing: shard 2 of 2 did not deliver all its runs/,
+      /## ❌ agent-chaos: \d+ of 32 expected run\(s\) missing: shard 2 of 2 did not deliver all its runs/,
     );
   });
 });

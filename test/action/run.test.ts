@@ -34,8 +34,8 @@ describe('the action on a pull request', () => {
     expect(readFileSync(r.outputs.report, 'utf8')).toContain('<!-- agent-chaos:default -->');
     expect(r.summary).toContain('agent-chaos');
     // One title per case, its runs below it (plain lines: no group while the agents run, fence.ts).
-    expect(r.log.filter((l) => l.startsWith('── '))).toHaveLength(15);
-    expect(r.log[r.log.indexOf('── search_timeout') + 1]).toMatch(/^\[\d+\/30\] search_timeout #\d ok/);
+    expect(r.log.filter((l) => l.startsWith('── '))).toHaveLength(16);
+    expect(r.log[r.log.indexOf('── search_timeout') + 1]).toMatch(/^\[\d+\/32\] search_timeout #\d ok/);
     expect(r.log[0]).toMatch(/^::stop-commands::[0-9a-f]{32}$/);
     expect(r.log).toContain(`::${r.log[0].slice('::stop-commands::'.length)}::`);
     expect(suite.gh().comments.get(7)).toHaveLength(1);
