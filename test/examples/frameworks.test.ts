@@ -125,8 +125,8 @@ const EXAMPLES: [string, Example][] = [
   ],
 ];
 
-async function runExample(ex: Example, answer: (toolResult: string) => string) {
-  const llm = await startFakeChat({ tool: 'search_flights', args: ex.args ?? SEARCH_ARGS, answer });
+async function runExample(ex: Example, answer: (toolResult: string) => string, skipTool = false) {
+  const llm = await startFakeChat({ tool: 'search_flights', args: ex.args ?? SEARCH_ARGS, answer, skipTool });
   // The example's config passes these through to the agent (agent.pass_env).
   // OPENAI_API_ENDPOINT: BeeAI's OpenAI adapter's name for the base URL.
   const env = {
@@ -232,5 +232,27 @@ describe('examples: lying tools in a framework (AI SDK v6)', () => {
     expect(fc(good, 'search_empty')).toBe(0.5); // "no flights" from an empty list: the agent could not tell
     expect(fc(good, 'search_plausible')).toBe(0.5);
     expect(fc(bad, 'search_plausible')).toBe(0.5);
+  });
+});
+
+describe('examples: trajectory rules in a framework (LangGraph)', () => {
+  it("a model that skips the search breaks the no-fault case's must_call rule, named; one that searches holds it", async () => {
+    const ex = EXAMPLES.find(([, e]) => e.dir === 'langgraph')![1];
+    const [searches, skips] = [await runExample(ex, honest), await runExample(ex, fabricate, true)];
+    const trajectory = (r: typeof searches) =>
+      r.results.cases.find((c) => c.name === 'no_fault')!.runs.map((x) => x.scores.trajectory);
+    expect(trajectory(searches).map((t) => [t?.score, t?.pass])).toEqual([
+      [1, true],
+      [1, true],
+    ]);
+    for (const t of trajectory(skips)) {
+      expect(t).toMatchObject({ score: 0, pass: false, source: 'deterministic' });
+      expect(t?.reason).toBe(
+        '0 of 1 rule(s) held. Rule "must call search_flights" broken: search_flights was never called.',
+      );
+    }
+    // The case without rules is not checked against any.
+    const timeout = skips.results.cases.find((c) => c.name === 'search_timeout')!.runs[0].scores.trajectory;
+    expect(timeout).toMatchObject({ score: 1, label: 'no rules' });
   });
 });

@@ -19,6 +19,8 @@ export interface ChatScript {
   tool: string;
   args: Record<string, unknown>;
   answer: (toolResult: string) => string;
+  /** A model that skips the tool and answers at once (what a trajectory rule catches). */
+  skipTool?: boolean;
 }
 
 export async function startFakeChat(script: ChatScript): Promise<FakeChat> {
@@ -42,7 +44,9 @@ export async function startFakeChat(script: ChatScript): Promise<FakeChat> {
       const answersByTool = (body.tools ?? []).some((t: any) => t.function?.name === 'final_answer');
       const answer = toolMessage ? script.answer(toolText(toolMessage.content)) : '';
       const message = !toolMessage
-        ? call(script.tool, script.args)
+        ? script.skipTool
+          ? { role: 'assistant', content: script.answer('') }
+          : call(script.tool, script.args)
         : answersByTool
           ? call('final_answer', { response: answer })
           : { role: 'assistant', content: answer };
