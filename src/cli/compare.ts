@@ -3,9 +3,11 @@
 import { existsSync } from 'node:fs';
 import { loadConfig } from '../config/load.js';
 import { evaluatorThresholds } from '../config/overrides.js';
-import { type FailOn, gateSchema } from '../config/schema.js';
+import { type Config, type FailOn, gateSchema } from '../config/schema.js';
 import { compareAndGate } from '../pipeline.js';
 import { checkOverlap, sameJudge } from '../results/baseline.js';
+import { checksMissingIn, withBaseChecks } from '../results/base-checks.js';
+import type { Results } from '../results/schema.js';
 import { readResults, sessionsPathFor } from '../results/store.js';
 import { renderReport } from '../report/markdown.js';
 import { readSessionsFile } from '../trace/load-sessions.js';
@@ -21,16 +23,24 @@ export interface CompareArgs {
   minEffect?: number;
 }
 
+/** A base without the head's checks no judge reads gets them from its sessions.jsonl (base-checks.ts). */
+async function withChecksOf(base: Results, dir: string, head: Results, config: Config | undefined): Promise<Results> {
+  const file = sessionsPathFor(dir);
+  const sessions = existsSync(file) && checksMissingIn(base, head).length ? ((await readSessionsFile(file)) ?? []) : [];
+  return withBaseChecks(base, sessions, head, evaluatorThresholds(config)).results;
+}
+
 export async function compareCommand(args: CompareArgs, io: CliIO): Promise<number> {
-  const [base, head] = await Promise.all([args.base ? readResults(args.base) : undefined, readResults(args.head)]);
-  if (base) {
-    checkOverlap(base, head);
-    if (!sameJudge(base, head))
+  const [found, head] = await Promise.all([args.base ? readResults(args.base) : undefined, readResults(args.head)]);
+  if (found) {
+    checkOverlap(found, head);
+    if (!sameJudge(found, head))
       throw new Error(
-        `base and head were judged by different judges (base ${base.judge.provider} ${base.judge.model}, head ${head.judge.provider} ${head.judge.model}): their scores are not comparable; judge the base's sessions.jsonl again with \`agent-chaos eval --traces <base>/sessions.jsonl --judge ${head.judge.provider}\``,
+        `base and head were judged by different judges (base ${found.judge.provider} ${found.judge.model}, head ${head.judge.provider} ${head.judge.model}): their scores are not comparable; judge the base's sessions.jsonl again with \`agent-chaos eval --traces <base>/sessions.jsonl --judge ${head.judge.provider}\``,
       );
   }
   const config = args.config ? await loadConfig(args.config) : undefined;
+  const base = found && args.base ? await withChecksOf(found, args.base, head, config) : found;
   const policy = gateSchema.parse({
     ...(config?.gate ?? {}),
     ...(args.failOn ? { fail_on: args.failOn } : {}),

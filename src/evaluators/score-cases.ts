@@ -1,5 +1,6 @@
 // Scores collected runs: deterministic facts for every run, then the evaluators for every run that
 // left a session, and insights across them. results/ turns this into results.json.
+import { isOracle } from '../config/schema.js';
 import { HEURISTIC_VERSION } from './heuristics.js';
 import type { CollectedCase, CollectedRun } from '../runner/types.js';
 import type { Session } from '../trace/session.js';
@@ -76,6 +77,7 @@ export const promptVersionsOf = (kind: EngineOptions['judge']['kind'], names: st
   Object.fromEntries(
     names.map((n) => [
       n,
-      kind === 'heuristic' ? HEURISTIC_VERSION : EVALUATORS[n as keyof typeof EVALUATORS].promptVersion,
+      // The checks no judge reads are the same under every judge.
+      kind === 'heuristic' && !isOracle(n) ? HEURISTIC_VERSION : EVALUATORS[n as keyof typeof EVALUATORS].promptVersion,
     ]),
   );

@@ -9,6 +9,7 @@ import type { BaselineMode } from '../config/schema.js';
 import type { CollectedCase } from '../runner/types.js';
 import type { Session } from '../trace/session.js';
 import type { Results } from './schema.js';
+import { withBaseChecks } from './base-checks.js';
 
 export interface BaselineInfo {
   source: 'artifact' | 'rerun' | 'file' | 'none';
@@ -199,6 +200,25 @@ export function casesFromResults(results: Results, sessions: Session[]): Collect
  * from its sessions with the head's judge. Without sessions it cannot be, and is not compared.
  */
 export async function alignJudge(
+  baseline: Baseline,
+  head: Results,
+  rejudge: (cases: CollectedCase[]) => Promise<Results>,
+): Promise<Baseline> {
+  return withChecksOfHead(await alignJudgeOnly(baseline, head, rejudge), head);
+}
+
+/** The head's checks no judge reads, computed on a base that lacks them (base-checks.ts), said in its description. */
+function withChecksOfHead(baseline: Baseline, head: Results): Baseline {
+  if (!baseline.results) return baseline;
+  const { results, added, missing } = withBaseChecks(baseline.results, baseline.sessions ?? [], head);
+  if (!added.length && !missing.length) return baseline;
+  const said = added.length
+    ? `; its ${added.join(', ')} computed from its sessions`
+    : `; it has no ${missing.join(', ')} and no sessions to compute them from: those results are not compared`;
+  return { ...baseline, results, info: { ...baseline.info, description: `${baseline.info.description}${said}` } };
+}
+
+async function alignJudgeOnly(
   baseline: Baseline,
   head: Results,
   rejudge: (cases: CollectedCase[]) => Promise<Results>,
