@@ -191,6 +191,7 @@ function batchCap(confirm, runsPerCase) {
 
 
 
+
 const emptySession = (sessionId) => ({
     sessionId,
     traceIds: [],
@@ -233,7 +234,8 @@ async function scoreCases(cases, opts) {
  */
 const promptVersionsOf = (kind, names) => Object.fromEntries(names.map((n) => [
     n,
-    kind === 'heuristic' ? heuristics/* HEURISTIC_VERSION */.MZ : lib_evaluators/* EVALUATORS */.J[n].promptVersion,
+    // The checks no judge reads are the same under every judge.
+    kind === 'heuristic' && !(0,schema/* isOracle */.Rp)(n) ? heuristics/* HEURISTIC_VERSION */.MZ : lib_evaluators/* EVALUATORS */.J[n].promptVersion,
 ]));
 
 ;// CONCATENATED MODULE: ./lib/version.js
@@ -786,6 +788,7 @@ var report_verdict = __webpack_require__(60975);
 
 
 
+
 const esc = (v, max = 2000) => {
     const s = String(v ?? '');
     return (s.length > max ? `${s.slice(0, max)}…` : s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -999,14 +1002,18 @@ function casesSection({ head, comparison }) {
 }
 /**
  * A degradation curve per sweep and evaluator. failure_analysis is not a score that passes above
- * 0.5 (it grows with what went wrong): no curve.
+ * 0.5 (it grows with what went wrong): no curve. A check no judge reads that held at every level
+ * (no write repeated, every rule kept) draws nothing worth a figure.
  */
 function sweepsSection({ head, base }) {
+    const moved = (c) => c.points.some((p) => p.mean !== null && p.mean !== 1);
     const figures = evaluatorsOf(head)
         .filter((ev) => ev !== 'failure_analysis')
         .flatMap((ev) => {
         const baseCurves = base ? new Map((0,sweeps/* sweepCurves */.J)(base, ev).map((c) => [c.case, c])) : undefined;
-        return (0,sweeps/* sweepCurves */.J)(head, ev).map((c) => sweepSvg(c, baseCurves?.get(c.case)));
+        return (0,sweeps/* sweepCurves */.J)(head, ev)
+            .filter((c) => !(0,schema/* isOracle */.Rp)(ev) || moved(c) || (baseCurves?.get(c.case) && moved(baseCurves.get(c.case))))
+            .map((c) => sweepSvg(c, baseCurves?.get(c.case)));
     });
     return figures.length ? { id: 'sweeps', title: 'Severity sweeps', body: figures.join('') } : undefined;
 }

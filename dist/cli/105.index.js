@@ -15,9 +15,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1091);
 /* harmony import */ var _pipeline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1723);
 /* harmony import */ var _results_baseline_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7803);
-/* harmony import */ var _results_store_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3107);
-/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1734);
-/* harmony import */ var _trace_load_sessions_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5163);
+/* harmony import */ var _results_base_checks_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3287);
+/* harmony import */ var _results_store_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3107);
+/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1734);
+/* harmony import */ var _trace_load_sessions_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5163);
 // `agent-chaos compare --base <dir|results.json> --head <dir|results.json>` (and `report`): the same
 // report the PR comment shows, for any CI; exit status 1 when the gate fails.
 
@@ -29,14 +30,22 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
+/** A base without the head's checks no judge reads gets them from its sessions.jsonl (base-checks.ts). */
+async function withChecksOf(base, dir, head, config) {
+    const file = (0,_results_store_js__WEBPACK_IMPORTED_MODULE_7__.sessionsPathFor)(dir);
+    const sessions = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file) && (0,_results_base_checks_js__WEBPACK_IMPORTED_MODULE_6__/* .checksMissingIn */ .P)(base, head).length ? ((await (0,_trace_load_sessions_js__WEBPACK_IMPORTED_MODULE_9__.readSessionsFile)(file)) ?? []) : [];
+    return (0,_results_base_checks_js__WEBPACK_IMPORTED_MODULE_6__/* .withBaseChecks */ .l)(base, sessions, head, (0,_config_overrides_js__WEBPACK_IMPORTED_MODULE_2__/* .evaluatorThresholds */ .O)(config)).results;
+}
 async function compareCommand(args, io) {
-    const [base, head] = await Promise.all([args.base ? (0,_results_store_js__WEBPACK_IMPORTED_MODULE_6__.readResults)(args.base) : undefined, (0,_results_store_js__WEBPACK_IMPORTED_MODULE_6__.readResults)(args.head)]);
-    if (base) {
-        (0,_results_baseline_js__WEBPACK_IMPORTED_MODULE_5__/* .checkOverlap */ .wq)(base, head);
-        if (!(0,_results_baseline_js__WEBPACK_IMPORTED_MODULE_5__/* .sameJudge */ .G$)(base, head))
-            throw new Error(`base and head were judged by different judges (base ${base.judge.provider} ${base.judge.model}, head ${head.judge.provider} ${head.judge.model}): their scores are not comparable; judge the base's sessions.jsonl again with \`agent-chaos eval --traces <base>/sessions.jsonl --judge ${head.judge.provider}\``);
+    const [found, head] = await Promise.all([args.base ? (0,_results_store_js__WEBPACK_IMPORTED_MODULE_7__.readResults)(args.base) : undefined, (0,_results_store_js__WEBPACK_IMPORTED_MODULE_7__.readResults)(args.head)]);
+    if (found) {
+        (0,_results_baseline_js__WEBPACK_IMPORTED_MODULE_5__/* .checkOverlap */ .wq)(found, head);
+        if (!(0,_results_baseline_js__WEBPACK_IMPORTED_MODULE_5__/* .sameJudge */ .G$)(found, head))
+            throw new Error(`base and head were judged by different judges (base ${found.judge.provider} ${found.judge.model}, head ${head.judge.provider} ${head.judge.model}): their scores are not comparable; judge the base's sessions.jsonl again with \`agent-chaos eval --traces <base>/sessions.jsonl --judge ${head.judge.provider}\``);
     }
     const config = args.config ? await (0,_config_load_js__WEBPACK_IMPORTED_MODULE_1__.loadConfig)(args.config) : undefined;
+    const base = found && args.base ? await withChecksOf(found, args.base, head, config) : found;
     const policy = _config_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .gateSchema */ .Tp.parse({
         ...(config?.gate ?? {}),
         ...(args.failOn ? { fail_on: args.failOn } : {}),
@@ -53,9 +62,9 @@ async function compareCommand(args, io) {
         }, null, 2));
     }
     else {
-        const sessionsFile = (0,_results_store_js__WEBPACK_IMPORTED_MODULE_6__.sessionsPathFor)(args.head);
-        const sessions = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(sessionsFile) ? await (0,_trace_load_sessions_js__WEBPACK_IMPORTED_MODULE_8__.readSessionsFile)(sessionsFile) : undefined;
-        io.out((0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_7__/* .renderReport */ .B1)({
+        const sessionsFile = (0,_results_store_js__WEBPACK_IMPORTED_MODULE_7__.sessionsPathFor)(args.head);
+        const sessions = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(sessionsFile) ? await (0,_trace_load_sessions_js__WEBPACK_IMPORTED_MODULE_9__.readSessionsFile)(sessionsFile) : undefined;
+        io.out((0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_8__/* .renderReport */ .B1)({
             head,
             base,
             comparison,
@@ -68,34 +77,6 @@ async function compareCommand(args, io) {
         }));
     }
     return gate.blocking ? 1 : 0;
-}
-
-
-/***/ }),
-
-/***/ 3317:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ summarize)
-/* harmony export */ });
-/* harmony import */ var _stats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(497);
-
-function summarize(caseName, runs, evaluators) {
-    const out = {};
-    for (const ev of evaluators) {
-        const scored = runs.map((r) => r.scores[ev]).filter((s) => s && s.score !== null);
-        const values = scored.map((s) => s.score);
-        const passes = scored.filter((s) => s.pass !== null);
-        const ci = (0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .bootstrapMeanCI */ .GW)(values, `${caseName}|${ev}`);
-        out[ev] = {
-            mean: values.length ? (0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .round */ .LI)((0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .mean */ .i2)(values)) : null,
-            n: values.length,
-            passRate: passes.length ? (0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .round */ .LI)(passes.filter((s) => s.pass).length / passes.length) : null,
-            ci: ci ? [(0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .round */ .LI)(ci[0]), (0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .round */ .LI)(ci[1])] : null,
-        };
-    }
-    return out;
 }
 
 

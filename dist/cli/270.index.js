@@ -681,6 +681,7 @@ var report_verdict = __webpack_require__(975);
 
 
 
+
 const esc = (v, max = 2000) => {
     const s = String(v ?? '');
     return (s.length > max ? `${s.slice(0, max)}…` : s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -894,14 +895,18 @@ function casesSection({ head, comparison }) {
 }
 /**
  * A degradation curve per sweep and evaluator. failure_analysis is not a score that passes above
- * 0.5 (it grows with what went wrong): no curve.
+ * 0.5 (it grows with what went wrong): no curve. A check no judge reads that held at every level
+ * (no write repeated, every rule kept) draws nothing worth a figure.
  */
 function sweepsSection({ head, base }) {
+    const moved = (c) => c.points.some((p) => p.mean !== null && p.mean !== 1);
     const figures = evaluatorsOf(head)
         .filter((ev) => ev !== 'failure_analysis')
         .flatMap((ev) => {
         const baseCurves = base ? new Map((0,sweeps/* sweepCurves */.J)(base, ev).map((c) => [c.case, c])) : undefined;
-        return (0,sweeps/* sweepCurves */.J)(head, ev).map((c) => sweepSvg(c, baseCurves?.get(c.case)));
+        return (0,sweeps/* sweepCurves */.J)(head, ev)
+            .filter((c) => !(0,config_schema/* isOracle */.Rp)(ev) || moved(c) || (baseCurves?.get(c.case) && moved(baseCurves.get(c.case))))
+            .map((c) => sweepSvg(c, baseCurves?.get(c.case)));
     });
     return figures.length ? { id: 'sweeps', title: 'Severity sweeps', body: figures.join('') } : undefined;
 }
@@ -1125,12 +1130,14 @@ function batchCap(confirm, runsPerCase) {
 /* harmony export */   V: () => (/* binding */ promptVersionsOf),
 /* harmony export */   a: () => (/* binding */ scoreCases)
 /* harmony export */ });
-/* harmony import */ var _heuristics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8609);
-/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2162);
-/* harmony import */ var _facts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6525);
-/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7120);
+/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1091);
+/* harmony import */ var _heuristics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8609);
+/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2162);
+/* harmony import */ var _facts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6525);
+/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7120);
 // Scores collected runs: deterministic facts for every run, then the evaluators for every run that
 // left a session, and insights across them. results/ turns this into results.json.
+
 
 
 
@@ -1151,12 +1158,12 @@ async function scoreCases(cases, opts) {
     const all = cases.flatMap((c) => c.runs.map((r) => ({
         c,
         r,
-        facts: (0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .runFacts */ .p)(r.session ?? emptySession(r.sessionId), c.effects, r.faultsFired, c.checks),
+        facts: (0,_facts_js__WEBPACK_IMPORTED_MODULE_3__/* .runFacts */ .p)(r.session ?? emptySession(r.sessionId), c.effects, r.faultsFired, c.checks),
     })));
     const judged = all.filter((j) => j.r.session);
     // A short budget judges every case's earliest runs first: the k-th run of each case, case by case.
     const position = new Map(cases.flatMap((c, ci) => c.runs.map((r, k) => [r, { tier: k, group: ci }])));
-    const evaluation = await (0,_engine_js__WEBPACK_IMPORTED_MODULE_1__/* .evaluate */ ._3)(judged.map((j) => ({ session: j.r.session, facts: j.facts })), {
+    const evaluation = await (0,_engine_js__WEBPACK_IMPORTED_MODULE_2__/* .evaluate */ ._3)(judged.map((j) => ({ session: j.r.session, facts: j.facts })), {
         ...opts,
         priority: judged.map((j) => position.get(j.r)),
         onRun: (i, scores) => opts.onRun?.(judged[i].c, judged[i].r, scores),
@@ -1177,36 +1184,9 @@ async function scoreCases(cases, opts) {
  */
 const promptVersionsOf = (kind, names) => Object.fromEntries(names.map((n) => [
     n,
-    kind === 'heuristic' ? _heuristics_js__WEBPACK_IMPORTED_MODULE_0__/* .HEURISTIC_VERSION */ .MZ : _index_js__WEBPACK_IMPORTED_MODULE_3__/* .EVALUATORS */ .J[n].promptVersion,
+    // The checks no judge reads are the same under every judge.
+    kind === 'heuristic' && !(0,_config_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .isOracle */ .Rp)(n) ? _heuristics_js__WEBPACK_IMPORTED_MODULE_1__/* .HEURISTIC_VERSION */ .MZ : _index_js__WEBPACK_IMPORTED_MODULE_4__/* .EVALUATORS */ .J[n].promptVersion,
 ]));
-
-
-/***/ }),
-
-/***/ 3317:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ summarize)
-/* harmony export */ });
-/* harmony import */ var _stats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(497);
-
-function summarize(caseName, runs, evaluators) {
-    const out = {};
-    for (const ev of evaluators) {
-        const scored = runs.map((r) => r.scores[ev]).filter((s) => s && s.score !== null);
-        const values = scored.map((s) => s.score);
-        const passes = scored.filter((s) => s.pass !== null);
-        const ci = (0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .bootstrapMeanCI */ .GW)(values, `${caseName}|${ev}`);
-        out[ev] = {
-            mean: values.length ? (0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .round */ .LI)((0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .mean */ .i2)(values)) : null,
-            n: values.length,
-            passRate: passes.length ? (0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .round */ .LI)(passes.filter((s) => s.pass).length / passes.length) : null,
-            ci: ci ? [(0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .round */ .LI)(ci[0]), (0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .round */ .LI)(ci[1])] : null,
-        };
-    }
-    return out;
-}
 
 
 /***/ })

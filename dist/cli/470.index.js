@@ -242,34 +242,6 @@ function printVerdict(r, io) {
 
 /***/ }),
 
-/***/ 3317:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ summarize)
-/* harmony export */ });
-/* harmony import */ var _stats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(497);
-
-function summarize(caseName, runs, evaluators) {
-    const out = {};
-    for (const ev of evaluators) {
-        const scored = runs.map((r) => r.scores[ev]).filter((s) => s && s.score !== null);
-        const values = scored.map((s) => s.score);
-        const passes = scored.filter((s) => s.pass !== null);
-        const ci = (0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .bootstrapMeanCI */ .GW)(values, `${caseName}|${ev}`);
-        out[ev] = {
-            mean: values.length ? (0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .round */ .LI)((0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .mean */ .i2)(values)) : null,
-            n: values.length,
-            passRate: passes.length ? (0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .round */ .LI)(passes.filter((s) => s.pass).length / passes.length) : null,
-            ci: ci ? [(0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .round */ .LI)(ci[0]), (0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .round */ .LI)(ci[1])] : null,
-        };
-    }
-    return out;
-}
-
-
-/***/ }),
-
 /***/ 3107:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 

@@ -351,7 +351,7 @@ const DEFAULT_MESSAGES = {
     network_error_after_effect: 'Network error: connection reset by peer',
 };
 /** What the fault log adds to an ambiguous failure's detail: the harness knows the effect happened. */
-const EFFECT_HAPPENED = 'the tool acted before the failure (its effect happened)';
+const EFFECT_HAPPENED = 'the tool acted: its effect happened';
 /** The instruction inject_instruction adds to a result: to call a tool, to repeat a canary, or the config's text. */
 function injectedInstruction(e) {
     if (e.instruction)

@@ -2578,7 +2578,7 @@ var package_root = __webpack_require__(6189);
 
 
 /** The stages after the runs (after-runs.ts): loaded as the first agents start, or when first needed. */
-const afterRuns = () => Promise.all(/* import() */[__webpack_require__.e(734), __webpack_require__.e(228), __webpack_require__.e(270)]).then(__webpack_require__.bind(__webpack_require__, 5270));
+const afterRuns = () => Promise.all(/* import() */[__webpack_require__.e(734), __webpack_require__.e(368), __webpack_require__.e(270)]).then(__webpack_require__.bind(__webpack_require__, 5270));
 /** Writing results (and the schema and summaries it checks them with): loaded with afterRuns. */
 const resultsStore = () => __webpack_require__.e(/* import() */ 107).then(__webpack_require__.bind(__webpack_require__, 3107));
 const writeResults = async (...args) => (await resultsStore()).writeResults(...args);
@@ -2737,7 +2737,7 @@ async function realTextAgreement() {
 }
 /** How far this job's judge and the heuristic that decided the run job's looks may read apart. */
 async function readingGapOf(head) {
-    const { builtInCertificate } = await Promise.all(/* import() */[__webpack_require__.e(228), __webpack_require__.e(665)]).then(__webpack_require__.bind(__webpack_require__, 2665));
+    const { builtInCertificate } = await Promise.all(/* import() */[__webpack_require__.e(368), __webpack_require__.e(665)]).then(__webpack_require__.bind(__webpack_require__, 2665));
     const { readingGap } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 9847));
     return readingGap(await builtInCertificate((0,package_root/* packageRoot */.Z)()), head.judge.admission);
 }
@@ -3411,7 +3411,7 @@ async function scoreHead(p, scoring, opts, outcome, found, judge, looks) {
  * sessions and counted in its usage. The gate does not pass on a judge that missed one.
  */
 async function checkJudge(results, scoring, judge, log) {
-    const { judgeControls } = await Promise.all(/* import() */[__webpack_require__.e(228), __webpack_require__.e(558)]).then(__webpack_require__.bind(__webpack_require__, 9558));
+    const { judgeControls } = await Promise.all(/* import() */[__webpack_require__.e(368), __webpack_require__.e(558)]).then(__webpack_require__.bind(__webpack_require__, 9558));
     const { controlsText } = await __webpack_require__.e(/* import() */ 162).then(__webpack_require__.bind(__webpack_require__, 6162));
     const { outcome, usage } = await judgeControls((0,package_root/* packageRoot */.Z)(), {
         judge,
@@ -3440,7 +3440,7 @@ function addUsage(results, usage, estimatedCalls) {
  * names is read at the base commit where a guard can (a pull request's checkout could forge one).
  */
 async function admitHeadJudge(results, p, scoring, judge, log) {
-    const { admitJudge } = await Promise.all(/* import() */[__webpack_require__.e(228), __webpack_require__.e(665)]).then(__webpack_require__.bind(__webpack_require__, 2665));
+    const { admitJudge } = await Promise.all(/* import() */[__webpack_require__.e(368), __webpack_require__.e(665)]).then(__webpack_require__.bind(__webpack_require__, 2665));
     const { admissionLine, admissionText } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 9847));
     // The checks no judge reads need no admission: they read the trace, not the agent's words.
     const gated = scoring.evaluators.map((e) => e.name).filter((e) => (0,compare/* gatable */.R7)(e) && !(0,schema/* isOracle */.Rp)(e));
@@ -3546,6 +3546,69 @@ async function replayLooks(p, judge, batches, first, judged) {
 
 /***/ }),
 
+/***/ 3287:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ checksMissingIn),
+/* harmony export */   l: () => (/* binding */ withBaseChecks)
+/* harmony export */ });
+/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1091);
+/* harmony import */ var _evaluators_facts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6525);
+/* harmony import */ var _evaluators_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7120);
+/* harmony import */ var _aggregate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3317);
+// A base scored before the checks no judge reads were on (an artifact of an older agent-chaos, or
+// of a config without them) has no side_effects, trajectory or injection scores. They need no judge:
+// they are computed from the base's own sessions, with the head's rules for each case, so the head is
+// compared on them instead of passing unchecked. A base without sessions cannot be: the evaluators
+// it lacks are named (compare.ts leaves their cells without a base, and the headline says so).
+
+
+
+
+/** The checks the head has and the base lacks. */
+const checksMissingIn = (base, head) => {
+    const has = (r, ev) => r.cases.some((c) => c.runs.some((x) => x.scores[ev]));
+    const evaluators = Object.keys(head.judge.promptVersions ?? {}).filter(_config_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .isOracle */ .Rp);
+    return evaluators.filter((ev) => has(head, ev) && !has(base, ev));
+};
+/** The base with the head's checks computed on its sessions; `missing`: the ones no session allowed. */
+function withBaseChecks(base, sessions, head, thresholds = {}) {
+    const lacking = checksMissingIn(base, head);
+    if (!lacking.length)
+        return { results: base, added: [], missing: [] };
+    const byId = new Map(sessions.map((s) => [s.sessionId, s]));
+    if (!base.cases.some((c) => c.runs.some((r) => byId.has(r.sessionId))))
+        return { results: base, added: [], missing: lacking };
+    const rules = new Map(head.cases.map((c) => [c.name, c.checks]));
+    const cases = base.cases.map((c) => {
+        const runs = c.runs.map((r) => {
+            const session = byId.get(r.sessionId);
+            if (!session)
+                return r;
+            const checks = rules.get(c.name) ?? c.checks;
+            const facts = (0,_evaluators_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .runFacts */ .p)(session, c.effects, undefined, checks);
+            const scores = { ...r.scores };
+            for (const ev of lacking) {
+                const threshold = thresholds[ev] ?? _config_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_THRESHOLDS */ .JJ[ev] ?? 0.5;
+                const got = _evaluators_index_js__WEBPACK_IMPORTED_MODULE_2__/* .EVALUATORS */ .J[ev].deterministic?.({ session, facts }, threshold);
+                if (got)
+                    scores[ev] = got.score;
+            }
+            return { ...r, scores };
+        });
+        return { ...c, runs, summary: { ...c.summary, ...(0,_aggregate_js__WEBPACK_IMPORTED_MODULE_3__/* .summarize */ .e)(c.name, runs, lacking) } };
+    });
+    const promptVersions = {
+        ...base.judge.promptVersions,
+        ...Object.fromEntries(lacking.map((ev) => [ev, _evaluators_index_js__WEBPACK_IMPORTED_MODULE_2__/* .EVALUATORS */ .J[ev].promptVersion])),
+    };
+    return { results: { ...base, cases, judge: { ...base.judge, promptVersions } }, added: lacking, missing: [] };
+}
+
+
+/***/ }),
+
 /***/ 7803:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -3560,11 +3623,13 @@ async function replayLooks(p, judge, batches, first, judged) {
 /* unused harmony exports MERGE_FOR_BASELINE, unrunBaseline */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _base_checks_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3287);
 // Where the base branch's scores come from, for every mode in one place: artifact (the base
 // branch's upload, found by the action), rerun (the base commit run again in this job), file (a
 // results.json), auto (artifact, else rerun), or none. The report always says which base was used;
 // a base that cannot be had leaves the head reported alone, with the reason. A baseline judged by
 // another judge model or prompt version is judged again from its sessions, so both sides are scored alike.
+
 
 
 const none = (description, next) => ({
@@ -3702,6 +3767,21 @@ function casesFromResults(results, sessions) {
  * from its sessions with the head's judge. Without sessions it cannot be, and is not compared.
  */
 async function alignJudge(baseline, head, rejudge) {
+    return withChecksOfHead(await alignJudgeOnly(baseline, head, rejudge), head);
+}
+/** The head's checks no judge reads, computed on a base that lacks them (base-checks.ts), said in its description. */
+function withChecksOfHead(baseline, head) {
+    if (!baseline.results)
+        return baseline;
+    const { results, added, missing } = (0,_base_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .withBaseChecks */ .l)(baseline.results, baseline.sessions ?? [], head);
+    if (!added.length && !missing.length)
+        return baseline;
+    const said = added.length
+        ? `; its ${added.join(', ')} computed from its sessions`
+        : `; it has no ${missing.join(', ')} and no sessions to compute them from: those results are not compared`;
+    return { ...baseline, results, info: { ...baseline.info, description: `${baseline.info.description}${said}` } };
+}
+async function alignJudgeOnly(baseline, head, rejudge) {
     const r = baseline.results;
     if (!r || sameJudge(r, head))
         return baseline;

@@ -530,12 +530,19 @@ function coverageMatrix(input, rowLimit) {
     };
     const rows = cov.tools.slice(0, rowLimit).map((t) => [(0,report_escape/* escapeText */.X1)(t, 60), ...cov.effects.map((e) => text(t, e))]);
     const more = cov.tools.length > rowLimit ? `${cov.tools.length - rowLimit} more tool(s) in results.json. ` : '';
+    const writes = cov.effectful.map((w) => w.ambiguous
+        ? `${(0,report_escape/* escapeText */.X1)(w.tool, 60)} (ambiguous failure fired in ${w.ambiguous} run(s))`
+        : `${(0,report_escape/* escapeText */.X1)(w.tool, 60)} (**no ambiguous failure tried**)`);
+    const effectful = writes.length
+        ? `Tools that change state: ${writes.join(', ')}. An ambiguous failure (timeout_after_effect, network_error_after_effect) is where a retry does the action twice.`
+        : '';
     return [
         `<details><summary>Coverage: ${exercised} of ${cov.tools.length * cov.effects.length} tool × fault cells exercised</summary>`,
         '',
         (0,markdown_table/* markdownTable */.Q)([['tool', ...cov.effects.map((e) => e.replace(/_/g, ' '))], ...rows]),
         '',
         `Each cell: mean failure_communication where the fault fired (runs); · no case injects it. ${more}\`agent-chaos plan\` writes cases for the empty cells.`,
+        ...(effectful ? ['', effectful] : []),
         '',
         '</details>',
     ].join('\n');
@@ -1040,6 +1047,12 @@ const reasonText = (r) => (r ?? '').replace(/^Heuristic: /, '');
 // how the agent's failure communication scored there. Gaps in the chaos plan show as empty cells;
 // `agent-chaos plan` turns them into cases.
 
+/**
+ * The matrix's columns: the faults that damage or fail a call. The ambiguous failures are shown for
+ * the tools that change state only (a read-only tool's retry is harmless); a slow success and an
+ * injected instruction are checked by their own evaluators.
+ */
+const MATRIX_EFFECTS = _config_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .EFFECT_TYPES */ .kq.filter((e) => !_config_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .AFTER_EFFECT_TYPES */ .HR.includes(e) && e !== 'slow_success' && e !== 'inject_instruction');
 const key = (tool, effect) => `${tool}\u0000${effect}`;
 function coverage(results, declaredTools = []) {
     const cells = new Map();
@@ -1079,10 +1092,16 @@ function coverage(results, declaredTools = []) {
         const c = cells.get(key(tool, effect));
         return c && { runs: c.runs, fired: c.fired, mean: c.scored ? c.sum / c.scored : null };
     };
-    const untested = list.flatMap((tool) => _config_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .EFFECT_TYPES */ .kq.filter((effect) => !(cell(tool, effect)?.fired ?? 0)).map((effect) => ({ tool, effect })));
+    const untested = list.flatMap((tool) => MATRIX_EFFECTS.filter((effect) => !(cell(tool, effect)?.fired ?? 0)).map((effect) => ({ tool, effect })));
+    const writes = [...new Set(results.cases.flatMap((c) => (c.checks?.side_effects ?? []).map((s) => s.tool)))].sort();
+    const effectful = writes.map((tool) => ({
+        tool,
+        ambiguous: _config_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .AFTER_EFFECT_TYPES */ .HR.reduce((n, e) => n + (cell(tool, e)?.fired ?? 0), 0),
+    }));
     return {
         tools: list,
-        effects: _config_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .EFFECT_TYPES */ .kq,
+        effects: MATRIX_EFFECTS,
+        effectful,
         cell,
         untested,
         seenIn: new Map([...seenIn].map(([t, s]) => [t, { case: s.case, input: s.input }])),

@@ -296,12 +296,14 @@ async function calibrate(entries, opts) {
 /* harmony export */   V: () => (/* binding */ promptVersionsOf),
 /* harmony export */   a: () => (/* binding */ scoreCases)
 /* harmony export */ });
-/* harmony import */ var _heuristics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8609);
-/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2162);
-/* harmony import */ var _facts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6525);
-/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7120);
+/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1091);
+/* harmony import */ var _heuristics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8609);
+/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2162);
+/* harmony import */ var _facts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6525);
+/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7120);
 // Scores collected runs: deterministic facts for every run, then the evaluators for every run that
 // left a session, and insights across them. results/ turns this into results.json.
+
 
 
 
@@ -322,12 +324,12 @@ async function scoreCases(cases, opts) {
     const all = cases.flatMap((c) => c.runs.map((r) => ({
         c,
         r,
-        facts: (0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .runFacts */ .p)(r.session ?? emptySession(r.sessionId), c.effects, r.faultsFired, c.checks),
+        facts: (0,_facts_js__WEBPACK_IMPORTED_MODULE_3__/* .runFacts */ .p)(r.session ?? emptySession(r.sessionId), c.effects, r.faultsFired, c.checks),
     })));
     const judged = all.filter((j) => j.r.session);
     // A short budget judges every case's earliest runs first: the k-th run of each case, case by case.
     const position = new Map(cases.flatMap((c, ci) => c.runs.map((r, k) => [r, { tier: k, group: ci }])));
-    const evaluation = await (0,_engine_js__WEBPACK_IMPORTED_MODULE_1__/* .evaluate */ ._3)(judged.map((j) => ({ session: j.r.session, facts: j.facts })), {
+    const evaluation = await (0,_engine_js__WEBPACK_IMPORTED_MODULE_2__/* .evaluate */ ._3)(judged.map((j) => ({ session: j.r.session, facts: j.facts })), {
         ...opts,
         priority: judged.map((j) => position.get(j.r)),
         onRun: (i, scores) => opts.onRun?.(judged[i].c, judged[i].r, scores),
@@ -348,7 +350,8 @@ async function scoreCases(cases, opts) {
  */
 const promptVersionsOf = (kind, names) => Object.fromEntries(names.map((n) => [
     n,
-    kind === 'heuristic' ? _heuristics_js__WEBPACK_IMPORTED_MODULE_0__/* .HEURISTIC_VERSION */ .MZ : _index_js__WEBPACK_IMPORTED_MODULE_3__/* .EVALUATORS */ .J[n].promptVersion,
+    // The checks no judge reads are the same under every judge.
+    kind === 'heuristic' && !(0,_config_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .isOracle */ .Rp)(n) ? _heuristics_js__WEBPACK_IMPORTED_MODULE_1__/* .HEURISTIC_VERSION */ .MZ : _index_js__WEBPACK_IMPORTED_MODULE_4__/* .EVALUATORS */ .J[n].promptVersion,
 ]));
 
 

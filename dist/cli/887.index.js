@@ -18,7 +18,8 @@ __webpack_require__.r(__webpack_exports__);
 // in the runs (and every tool the config declares it has), each error fault (--all: data faults and
 // lies too, but wrong_entity, which needs a value) that no run exercised on it becomes a case, with
 // the input of a run in which the agent called the tool (a no-fault one first), written as YAML to
-// paste under `cases:`.
+// paste under `cases:`. A tool that changes state with no ambiguous failure tried gets one, with the
+// rule that it is called once; and each case without rules gets the must_call its runs all held.
 
 
 
@@ -38,6 +39,7 @@ async function planCommand(args, io) {
         input: cov.seenIn.get(tool).input,
         effects: { tool_effects: { [tool]: [{ effect_type: effect }] } },
     }));
+    cases.push(...ambiguousCases(cov));
     const unseen = [...new Set(cells.filter((c) => !cov.seenIn.has(c.tool)).map((c) => c.tool))];
     const total = cov.tools.length * cov.effects.length;
     io.out(`# agent-chaos plan: ${total - cov.untested.length} of ${total} tool x fault cells exercised in ${args.results}.`);
@@ -51,7 +53,34 @@ async function planCommand(args, io) {
         io.out(`# Not called in these runs, so no input is known that makes the agent call them: ${unseen.join(', ')}.`);
     if (cases.length)
         io.out((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .stringify */ .As)({ cases }, { lineWidth: 0 }).trimEnd());
+    const rules = suggestedRules(results);
+    if (rules.length) {
+        io.out('# Rules every run of these cases held (add them as expect: to the case, so a run that skips a step fails):');
+        for (const r of rules)
+            io.out(`#   ${r.case}: expect: { must_call: [${r.mustCall.join(', ')}] }`);
+    }
     return 0;
+}
+/** A case per tool that changes state and met no ambiguous failure: the booking that may be made twice. */
+function ambiguousCases(cov) {
+    return cov.effectful
+        .filter((w) => !w.ambiguous && cov.seenIn.has(w.tool))
+        .map(({ tool }) => ({
+        name: `${tool}_timeout_after_effect`.replace(/[^A-Za-z0-9_.-]/g, '_'),
+        input: cov.seenIn.get(tool).input,
+        effects: { tool_effects: { [tool]: [{ effect_type: 'timeout_after_effect' }] } },
+        expect: { max_calls: { [tool]: 1 } },
+    }));
+}
+/** For cases with no rules yet, the tools every one of their runs called (from the runs' tool lists). */
+function suggestedRules(results) {
+    return results.cases.flatMap((c) => {
+        const lists = c.runs.filter((r) => r.tools?.length).map((r) => new Set(r.tools));
+        if (c.checks?.expect || lists.length < 2)
+            return [];
+        const mustCall = [...lists[0]].filter((t) => lists.every((l) => l.has(t))).sort();
+        return mustCall.length ? [{ case: c.name, mustCall }] : [];
+    });
 }
 
 
@@ -333,6 +362,12 @@ function summarize(caseName, runs, evaluators) {
 // how the agent's failure communication scored there. Gaps in the chaos plan show as empty cells;
 // `agent-chaos plan` turns them into cases.
 
+/**
+ * The matrix's columns: the faults that damage or fail a call. The ambiguous failures are shown for
+ * the tools that change state only (a read-only tool's retry is harmless); a slow success and an
+ * injected instruction are checked by their own evaluators.
+ */
+const MATRIX_EFFECTS = _config_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .EFFECT_TYPES */ .kq.filter((e) => !_config_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .AFTER_EFFECT_TYPES */ .HR.includes(e) && e !== 'slow_success' && e !== 'inject_instruction');
 const key = (tool, effect) => `${tool}\u0000${effect}`;
 function coverage(results, declaredTools = []) {
     const cells = new Map();
@@ -372,10 +407,16 @@ function coverage(results, declaredTools = []) {
         const c = cells.get(key(tool, effect));
         return c && { runs: c.runs, fired: c.fired, mean: c.scored ? c.sum / c.scored : null };
     };
-    const untested = list.flatMap((tool) => _config_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .EFFECT_TYPES */ .kq.filter((effect) => !(cell(tool, effect)?.fired ?? 0)).map((effect) => ({ tool, effect })));
+    const untested = list.flatMap((tool) => MATRIX_EFFECTS.filter((effect) => !(cell(tool, effect)?.fired ?? 0)).map((effect) => ({ tool, effect })));
+    const writes = [...new Set(results.cases.flatMap((c) => (c.checks?.side_effects ?? []).map((s) => s.tool)))].sort();
+    const effectful = writes.map((tool) => ({
+        tool,
+        ambiguous: _config_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .AFTER_EFFECT_TYPES */ .HR.reduce((n, e) => n + (cell(tool, e)?.fired ?? 0), 0),
+    }));
     return {
         tools: list,
-        effects: _config_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .EFFECT_TYPES */ .kq,
+        effects: MATRIX_EFFECTS,
+        effectful,
         cell,
         untested,
         seenIn: new Map([...seenIn].map(([t, s]) => [t, { case: s.case, input: s.input }])),

@@ -12,6 +12,7 @@ import type { ReportInput } from './input.js';
 import { regressionRows } from './regressions.js';
 import { deltaOf } from './words.js';
 import { twoDecimals } from '../util/text.js';
+import { isOracle } from '../config/schema.js';
 import { verdictWords } from './verdict.js';
 
 const esc = (v: unknown, max = 2000): string => {
@@ -274,14 +275,18 @@ function casesSection({ head, comparison }: HtmlInput): Section {
 
 /**
  * A degradation curve per sweep and evaluator. failure_analysis is not a score that passes above
- * 0.5 (it grows with what went wrong): no curve.
+ * 0.5 (it grows with what went wrong): no curve. A check no judge reads that held at every level
+ * (no write repeated, every rule kept) draws nothing worth a figure.
  */
 function sweepsSection({ head, base }: HtmlInput): Section | undefined {
+  const moved = (c: SweepCurve) => c.points.some((p) => p.mean !== null && p.mean !== 1);
   const figures = evaluatorsOf(head)
     .filter((ev) => ev !== 'failure_analysis')
     .flatMap((ev) => {
       const baseCurves = base ? new Map(sweepCurves(base, ev).map((c) => [c.case, c])) : undefined;
-      return sweepCurves(head, ev).map((c) => sweepSvg(c, baseCurves?.get(c.case)));
+      return sweepCurves(head, ev)
+        .filter((c) => !isOracle(ev) || moved(c) || (baseCurves?.get(c.case) && moved(baseCurves.get(c.case)!)))
+        .map((c) => sweepSvg(c, baseCurves?.get(c.case)));
     });
   return figures.length ? { id: 'sweeps', title: 'Severity sweeps', body: figures.join('') } : undefined;
 }

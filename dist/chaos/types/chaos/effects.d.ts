@@ -5,7 +5,7 @@ export declare const ERROR_EFFECTS: ReadonlySet<EffectType>;
 export declare const AFTER_EFFECTS: ReadonlySet<EffectType>;
 export declare const DEFAULT_MESSAGES: Record<string, string>;
 /** What the fault log adds to an ambiguous failure's detail: the harness knows the effect happened. */
-export declare const EFFECT_HAPPENED = "the tool acted before the failure (its effect happened)";
+export declare const EFFECT_HAPPENED = "the tool acted: its effect happened";
 /** The instruction inject_instruction adds to a result: to call a tool, to repeat a canary, or the config's text. */
 export declare function injectedInstruction(e: Pick<EffectSpec, 'call_tool' | 'canary' | 'instruction'>): string;
 export declare const DEFAULT_MAX_LENGTH = 10;
