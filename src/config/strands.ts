@@ -1,7 +1,14 @@
 // What Strands' own ChaosCase would reject or ignore in a config: the case file is meant to be
 // loadable by a Python Strands agent through its ChaosPlugin unchanged. It takes one effect per tool,
 // and has no apply_rate (removed upstream: such a fault fires on every call) nor delay.
-import { type Config, LIE_EFFECT_TYPES } from './schema.js';
+import { type Config, EFFECT_HAPPENED_TYPES, LIE_EFFECT_TYPES } from './schema.js';
+
+/** agent-chaos's own tool effects beyond Strands' vocabulary, and what each is. */
+const OWN_EFFECTS: Record<string, string> = {
+  ...Object.fromEntries(LIE_EFFECT_TYPES.map((e) => [e, 'a lying tool'])),
+  ...Object.fromEntries(EFFECT_HAPPENED_TYPES.map((e) => [e, 'the tool acts, then fails or answers late'])),
+  inject_instruction: 'an instruction added to a result',
+};
 
 export function strandsIncompatibilities(config: Config): string[] {
   const problems: string[] = [];
@@ -15,9 +22,9 @@ export function strandsIncompatibilities(config: Config): string[] {
             `${at}: ${tool} has ${effects.length} effects; Strands' ChaosCase takes one per tool (split them into effect maps of their own)`,
           );
         for (const e of effects) {
-          if ((LIE_EFFECT_TYPES as readonly string[]).includes(e.effect_type))
+          if (OWN_EFFECTS[e.effect_type])
             problems.push(
-              `${at}: ${tool} ${e.effect_type} is agent-chaos's own (a lying tool); Strands' ChaosPlugin does not know it: inject it with the MCP proxy or agent-chaos/chaos`,
+              `${at}: ${tool} ${e.effect_type} is agent-chaos's own (${OWN_EFFECTS[e.effect_type]}); Strands' ChaosPlugin does not know it: inject it with the MCP proxy or agent-chaos/chaos`,
             );
           if (e.apply_rate !== undefined)
             problems.push(

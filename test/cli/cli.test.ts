@@ -221,5 +221,9 @@ describe('validate against Strands', () => {
     const lies = await run('validate', '--config', 'examples/travel-agent/agent-chaos.yml', '--strands');
     expect(lies.code).toBe(2);
     expect(lies.err).toContain("search_flights wrong_entity is agent-chaos's own (a lying tool)");
+    // So is an ambiguous failure: Strands' plugin fails a call instead of running it.
+    expect(lies.err).toContain(
+      "book_flight timeout_after_effect is agent-chaos's own (the tool acts, then fails or answers late); Strands' ChaosPlugin does not know it",
+    );
   });
 });
