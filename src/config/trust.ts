@@ -3,8 +3,9 @@
 // credentials go, which code runs before the agent, which patterns run, or how the gate judges. Those
 // keys come from the base branch's config (or the workflow's inputs); the rest (cases, tools) from
 // the pull request, whose agent is what is tested. What the verdict expects comes from the base too:
-// its evaluators, its repeat counts for the cases it has, and its cases (one the pull request drops
-// is missing evidence, not a case that no longer counts).
+// its evaluators, its repeat counts and trace rules for the
+// cases it has, the tools it says change state, and its cases (one the pull request drops is missing
+// evidence, not a case that no longer counts).
 import { expandCases } from './expand.js';
 import { type Config, configSchema } from './schema.js';
 
@@ -20,13 +21,14 @@ export const PROTECTED_KEYS = [
   'agent.pass_env',
   'evaluators',
   'repeat',
+  'side_effects',
 ] as const;
 
 const get = (c: Config, key: string): unknown =>
   key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], c);
 
 /** Keys that decide what the verdict expects: protected only where the base has a config. */
-const VERDICT_KEYS: readonly string[] = ['evaluators', 'repeat'];
+const VERDICT_KEYS: readonly string[] = ['evaluators', 'repeat', 'side_effects'];
 
 /** What a config says when it says nothing: the schema's defaults. */
 const DEFAULTS = configSchema.parse({ agent: { command: 'true' }, cases: [{ name: 'x', input: 'x' }] });
@@ -83,11 +85,19 @@ export function protectFromPullRequest(
   const repeat = base ? base.repeat : pr.repeat;
   // A case the base also has runs as many times as the base runs it.
   const baseRepeat = new Map((base?.cases ?? []).map((c) => [c.name, c.repeat ?? base!.repeat]));
+  // ...and is held to the base's trace rules: a pull request cannot loosen the rules its agent breaks.
+  const baseRules = new Map((base?.cases ?? []).map((c) => [c.name, c.expect]));
   const cases = pr.cases.map((c) => {
     const want = baseRepeat.get(c.name);
-    if (want === undefined || (c.repeat ?? repeat) === want) return c;
+    let out = c;
+    if (baseRules.has(c.name) && JSON.stringify(c.expect) !== JSON.stringify(baseRules.get(c.name))) {
+      ignored.push(`cases.${c.name}.expect`);
+      const { expect: _theirs, ...rest } = c;
+      out = { ...rest, ...(baseRules.get(c.name) ? { expect: baseRules.get(c.name) } : {}) };
+    }
+    if (want === undefined || (c.repeat ?? repeat) === want) return out;
     if ((c.repeat ?? pr.repeat) !== want) ignored.push(`cases.${c.name}.repeat`);
-    return { ...c, repeat: want };
+    return { ...out, repeat: want };
   });
   const config: Config = {
     ...pr,
@@ -99,6 +109,7 @@ export function protectFromPullRequest(
     baseline: from.baseline,
     baseline_file: from.baseline_file,
     evaluators: base ? base.evaluators : pr.evaluators,
+    side_effects: base ? base.side_effects : pr.side_effects,
     repeat,
     agent: { ...pr.agent, setup: from.agent.setup, pass_env: from.agent.pass_env },
   };

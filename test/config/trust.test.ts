@@ -44,3 +44,34 @@ describe('a base without a config', () => {
     expect(g.withheld).toBeUndefined();
   });
 });
+
+describe('the checks no judge reads, in a job that holds credentials', () => {
+  const withChecks = (side_effects: string[], expect_?: object) =>
+    configSchema.parse({
+      agent: { command: 'node a.js' },
+      side_effects,
+      cases: [
+        { name: 'book', input: 'Book it.', ...(expect_ ? { expect: expect_ } : {}) },
+        { name: 'new_case', input: 'x', expect: { must_call: ['search'] } },
+      ],
+    });
+
+  it("a pull request cannot drop a write from side_effects or loosen a base case's rules; its new cases keep theirs", () => {
+    const base = withChecks(['book_flight', 'refund_order'], { max_calls: { book_flight: 1 } });
+    const pr = withChecks([], { max_calls: { book_flight: 5 } });
+    const g = protectFromPullRequest(pr, base);
+    expect(g.config.side_effects).toEqual(['book_flight', 'refund_order']);
+    expect(g.config.cases[0].expect).toEqual({ max_calls: { book_flight: 1 } });
+    expect(g.config.cases[1].expect).toEqual({ must_call: ['search'] }); // not in the base: the pull request's
+    expect(g.ignored).toEqual(expect.arrayContaining(['side_effects', 'cases.book.expect']));
+    // Nor drop a rule altogether.
+    const dropped = protectFromPullRequest(withChecks(['book_flight', 'refund_order']), base);
+    expect(dropped.config.cases[0].expect).toEqual({ max_calls: { book_flight: 1 } });
+  });
+
+  it('the pull request that adds the config keeps its own', () => {
+    const g = protectFromPullRequest(withChecks(['book_flight'], { must_call: ['book_flight'] }), undefined);
+    expect(g.config.side_effects).toEqual(['book_flight']);
+    expect(g.config.cases[0].expect).toEqual({ must_call: ['book_flight'] });
+  });
+});
