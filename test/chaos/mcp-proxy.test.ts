@@ -16,6 +16,7 @@ import { ChaosSession } from '../../src/chaos/case-file.js';
 import { runMcpProxy } from '../../src/chaos/mcp-proxy.js';
 import { resetChaos, wrapTool } from '../../src/chaos/wrap.js';
 import type { CaseEffects } from '../../src/chaos/types.js';
+import { MCP_PROXY_COMMAND, faultRecords } from '../helpers/mcp.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'agent-chaos-mcp-'));
 let client: Client | undefined;
@@ -124,16 +125,7 @@ describe('mcp-proxy data effects on both views of a result', () => {
 describe('mcp-proxy under an agent using the official SDK with its default environment', () => {
   // StdioClientTransport without `env` passes only PATH, HOME and a few more to the server it
   // starts: the proxy must find the run's case in the agent's environment.
-  const proxy = JSON.stringify([
-    process.execPath,
-    '--import',
-    'tsx',
-    resolve('src/cli/index.ts'),
-    'mcp-proxy',
-    '--',
-    process.execPath,
-    resolve('fixtures/agents/mcp-server.mjs'),
-  ]);
+  const proxy = JSON.stringify(MCP_PROXY_COMMAND);
   const runAgent = (env: Record<string, string>) =>
     promisify(execFile)(process.execPath, [resolve('fixtures/agents/mcp-agent.mjs')], {
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', AGENT_CHAOS_PROXY_COMMAND: proxy, ...env },
@@ -245,11 +237,7 @@ describe('lying tools: the helper and the MCP proxy lie alike for one seed', () 
 });
 
 describe('MCP server faults through the proxy, seen by the official MCP SDK client', () => {
-  const records = (path: string) =>
-    readFileSync(path, 'utf8')
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l));
+  const records = faultRecords;
   const search = { name: 'search_flights', arguments: { from: 'SFO', to: 'JFK' } };
 
   it('server_exit: the server dies with the second call in hand; the client sees the connection close', async () => {
@@ -326,11 +314,7 @@ describe('MCP server faults through the proxy, seen by the official MCP SDK clie
 });
 
 describe('checks no judge reads, through the proxy and the official MCP SDK client', () => {
-  const records = (path: string) =>
-    readFileSync(path, 'utf8')
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l));
+  const records = faultRecords;
   const book = { name: 'book_flight', arguments: { flight_id: 'UA1234' } };
 
   it('timeout_after_effect: the server books, the client is told it timed out, the fault log says the booking happened', async () => {

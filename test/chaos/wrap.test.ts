@@ -9,6 +9,7 @@ import { InMemorySpanExporter, SimpleSpanProcessor, TracerProvider } from '@open
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ChaosError, resetChaos, wrapTool, wrapTools } from '../../src/chaos/index.js';
 import type { CaseEffects } from '../../src/chaos/types.js';
+import { faultRecords } from '../helpers/mcp.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'agent-chaos-wrap-'));
 const exporter = new InMemorySpanExporter();
@@ -132,11 +133,7 @@ describe('wrapTool / wrapTools', () => {
 });
 
 describe('the helper: ambiguous failures, slow answers and injected instructions', () => {
-  const records = (path: string) =>
-    readFileSync(path, 'utf8')
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l));
+  const records = faultRecords;
 
   it('timeout_after_effect: the tool runs (its effect happens), then the call fails as a TimeoutError', async () => {
     const log = useCase({ tool_effects: { book: [{ effect_type: 'timeout_after_effect' }] } });

@@ -7,17 +7,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runPipeline } from '../../src/pipeline.js';
+import { MCP_PROXY_COMMAND } from '../helpers/mcp.js';
 
-const proxy = JSON.stringify([
-  process.execPath,
-  '--import',
-  'tsx',
-  resolve('src/cli/index.ts'),
-  'mcp-proxy',
-  '--',
-  process.execPath,
-  resolve('fixtures/agents/mcp-server.mjs'),
-]);
+const proxy = JSON.stringify(MCP_PROXY_COMMAND);
 
 async function run(mode: string) {
   const dir = mkdtempSync(join(tmpdir(), 'agent-chaos-mcp-writes-'));
