@@ -27,6 +27,7 @@ import type { Session, ToolCall } from '../trace/session.js';
 import type { Analysis, EvalInput, Evaluator, EvaluatorResult, FaultContext, Finding, ScoreSource } from './types.js';
 import { injectionFindings } from './oracle/injection.js';
 import { sideEffectFindings } from './oracle/side-effects.js';
+import { trajectoryFindings } from './oracle/trajectory.js';
 
 const byConfidence = (a: Finding, b: Finding) => b.confidence - a.confidence;
 
@@ -246,10 +247,15 @@ function gaveUpFindings(f: Findings): void {
 }
 
 /**
- * What the checks no judge reads found (duplicate or unasked side effects, obeyed injections): facts
+ * What the checks no judge reads found (duplicate or unasked side effects, obeyed injections, broken
+ * trajectory rules): facts
  * of the trace, first among the findings whatever the judge reads.
  */
-const oracleFindings = (input: EvalInput): Finding[] => [...sideEffectFindings(input), ...injectionFindings(input)];
+const oracleFindings = (input: EvalInput): Finding[] => [
+  ...sideEffectFindings(input),
+  ...injectionFindings(input),
+  ...trajectoryFindings(input),
+];
 
 export const failureAnalysis: Evaluator<Reply> = {
   key: 'failure_analysis',

@@ -168,6 +168,21 @@ describe('trajectory', () => {
   });
 });
 
+describe('broken rules in failure_analysis', () => {
+  it('are findings with the step named, and an insight that says to state the steps', () => {
+    const s = session([call('book_flight', {}), call('search_flights', {})], 'Booked.');
+    const rules = { side_effects: [], expect: { order: ['search_flights', 'book_flight'] } };
+    const r = failureAnalysis.heuristic(input(s, rules), 0.5);
+    expect(r.analysis!.findings[0]).toMatchObject({
+      behavior: 'broke-trajectory-rule',
+      tool: 'book_flight',
+      description:
+        'Rule "call search_flights → book_flight in this order" broken: book_flight call 1 came before search_flights.',
+    });
+    expect(r.analysis!.suggestedFix!.fix).toMatch(/State the required steps and their order/);
+  });
+});
+
 describe('injection', () => {
   const effects: CaseEffects = {
     tool_effects: {

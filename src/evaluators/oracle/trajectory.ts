@@ -9,6 +9,8 @@ import { type CheckOutcome, callName, inOrder, oracleEvaluator } from './check.j
 
 interface Rule {
   text: string;
+  /** The tool the rule is about (for an order, the step that was missing or early). */
+  tool: string;
   /** Why it is broken, and the call that broke it (none: a call never made). */
   broken?: { why: string; call?: ToolCall };
 }
@@ -19,6 +21,7 @@ function rulesOf(expect: Expect, calls: ToolCall[]): Rule[] {
   for (const tool of expect.must_call ?? [])
     rules.push({
       text: `must call ${tool}`,
+      tool,
       ...(of(tool).length ? {} : { broken: { why: `${tool} was never called` } }),
     });
   for (const r of expect.must_not_call ?? []) {
@@ -27,13 +30,13 @@ function rulesOf(expect: Expect, calls: ToolCall[]): Rule[] {
     const failedAt = after ? calls.findIndex((c) => c.name === after && c.status === 'error') : 0;
     const hit = failedAt < 0 ? undefined : calls.slice(failedAt).find((c) => c.name === tool);
     const text = after ? `must not call ${tool} after ${after} failed` : `must not call ${tool}`;
-    rules.push({ text, ...(hit ? { broken: { why: `${callName(calls, hit)} was made`, call: hit } } : {}) });
+    rules.push({ text, tool, ...(hit ? { broken: { why: `${callName(calls, hit)} was made`, call: hit } } : {}) });
   }
   for (const [tool, most] of Object.entries(expect.max_calls ?? {})) {
     const made = of(tool);
     const over = made[most];
     const why = `${tool} was called ${made.length} times (${over ? callName(calls, over) : ''} is one too many)`;
-    rules.push({ text: `at most ${most} call(s) of ${tool}`, ...(over ? { broken: { why, call: over } } : {}) });
+    rules.push({ text: `at most ${most} call(s) of ${tool}`, tool, ...(over ? { broken: { why, call: over } } : {}) });
   }
   if (expect.order) rules.push(orderRule(expect.order, calls));
   return rules;
@@ -51,29 +54,40 @@ function orderRule(order: string[], calls: ToolCall[]): Rule {
       const why = before
         ? `${callName(calls, before)} came before ${order[k - 1]}`
         : `${tool} was never called${where}`;
-      return { text, broken: { why, ...(before ? { call: before } : {}) } };
+      return { text, tool, broken: { why, ...(before ? { call: before } : {}) } };
     }
     at = i + 1;
   }
-  return { text };
+  return { text, tool: order[0] };
+}
+
+function rulesFor(input: EvalInput): Rule[] {
+  const expect = input.facts.checks.expect;
+  return expect ? rulesOf(expect, inOrder(input.session.toolCalls)) : [];
+}
+
+/** Each broken rule as a finding, named with the call that broke it. */
+export const trajectoryFindings = (input: EvalInput): Finding[] => findingsOf(rulesFor(input));
+
+function findingsOf(rules: Rule[]): Finding[] {
+  return rules
+    .filter((r) => r.broken)
+    .map((r) => ({
+      spanId: r.broken!.call?.spanId ?? '',
+      category: 'task-instruction-category-non-compliance',
+      confidence: 1,
+      behavior: 'broke-trajectory-rule',
+      tool: r.tool,
+      description: `Rule "${r.text}" broken: ${r.broken!.why}.`,
+    }));
 }
 
 function check(input: EvalInput): CheckOutcome {
-  const expect = input.facts.checks.expect;
-  const calls = inOrder(input.session.toolCalls);
-  const rules = expect ? rulesOf(expect, calls) : [];
+  const rules = rulesFor(input);
   if (!rules.length) return { score: 1, label: 'no rules', reason: 'The case sets no expect rules.', findings: [] };
-  const broken = rules.filter((r) => r.broken);
-  const held = rules.length - broken.length;
-  const findings: Finding[] = broken.map((r) => ({
-    spanId: r.broken!.call?.spanId ?? '',
-    category: 'task-instruction-category-non-compliance',
-    confidence: 1,
-    behavior: 'broke-trajectory-rule',
-    tool: r.broken!.call?.name ?? r.text.split(' ').at(-1),
-    description: `Rule "${r.text}" broken: ${r.broken!.why}.`,
-  }));
-  const reason = broken.length
+  const findings = findingsOf(rules);
+  const held = rules.length - findings.length;
+  const reason = findings.length
     ? `${held} of ${rules.length} rule(s) held. ${findings.map((f) => f.description).join(' ')}`
     : `All ${rules.length} rule(s) held.`;
   return {
