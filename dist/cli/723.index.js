@@ -848,8 +848,8 @@ var load = __webpack_require__(6264);
 var config_overrides = __webpack_require__(2319);
 // EXTERNAL MODULE: ./lib/config/schema.js
 var schema = __webpack_require__(1091);
-// EXTERNAL MODULE: ./lib/evaluators/settings.js
-var settings = __webpack_require__(7065);
+// EXTERNAL MODULE: ./lib/evaluators/settings.js + 1 modules
+var settings = __webpack_require__(9065);
 // EXTERNAL MODULE: ./lib/judge/create.js + 4 modules
 var create = __webpack_require__(7728);
 // EXTERNAL MODULE: ./lib/results/evidence.js
@@ -3661,7 +3661,7 @@ async function fromFile(path, info) {
     // Loaded here, not with the module: a job without a baseline file does not wait for the readers.
     const [{ readResults, sessionsPathFor }, { readSessionsFile }] = await Promise.all([
         __webpack_require__.e(/* import() */ 107).then(__webpack_require__.bind(__webpack_require__, 3107)),
-        Promise.all(/* import() */[__webpack_require__.e(170), __webpack_require__.e(526), __webpack_require__.e(360), __webpack_require__.e(163)]).then(__webpack_require__.bind(__webpack_require__, 5163)),
+        Promise.all(/* import() */[__webpack_require__.e(170), __webpack_require__.e(526), __webpack_require__.e(360), __webpack_require__.e(544)]).then(__webpack_require__.bind(__webpack_require__, 5163)),
     ]);
     const results = await readResults(path);
     const sessionsFile = sessionsPathFor(path);

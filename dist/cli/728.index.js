@@ -276,6 +276,81 @@ function certify(judge, parts, createdAt = new Date().toISOString()) {
 
 /***/ }),
 
+/***/ 855:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A_: () => (/* binding */ LEVELS),
+/* harmony export */   Cv: () => (/* binding */ neutralWithoutFailure),
+/* harmony export */   GL: () => (/* binding */ abstained),
+/* harmony export */   JM: () => (/* binding */ cannotTell),
+/* harmony export */   LT: () => (/* binding */ NOTHING_TO_CHECK),
+/* harmony export */   st: () => (/* binding */ levelResult)
+/* harmony export */ });
+/* unused harmony exports CANNOT_TELL, levelScore, hadFailure */
+/* harmony import */ var _trace_session_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8305);
+
+/**
+ * The label of a check no judge reads that had nothing to check in a run (no rules for the case, no
+ * instruction injected, no call of a tool that changes state): a 1 that tests nothing. A cell of
+ * such runs on both sides is not gated (results/compare.ts), so it does not share the PR's alpha.
+ */
+const NOTHING_TO_CHECK = 'nothing to check';
+/** The label of a score the offline judge declined to give. */
+const CANNOT_TELL = 'cannot tell';
+/**
+ * The offline judge cannot tell (an answer it cannot read, a failure it cannot tie to the answer):
+ * no score, the reason instead. A guess would gate as if it were a reading (results/compare.ts
+ * leaves such a cell undecided).
+ */
+const cannotTell = (reason) => ({
+    score: {
+        score: null,
+        label: CANNOT_TELL,
+        pass: null,
+        reason: `Heuristic: cannot tell: ${reason}.`,
+        source: 'abstained',
+    },
+});
+const abstained = (s) => s?.source === 'abstained';
+/** The five levels shared by failure_communication and recovery_strategy. */
+const LEVELS = ['Failure', 'Poor', 'Acceptable', 'Good', 'Excellent'];
+const levelScore = (l) => LEVELS.indexOf(l) / 4;
+function levelResult(level, reason, source, threshold) {
+    const score = levelScore(level);
+    return { score: { score, label: level, pass: score >= threshold, reason, source } };
+}
+/**
+ * The run had something to handle: a tool call failed, or a fault fired (a data fault fails no call:
+ * the agent got truncated, incomplete or corrupted data, and must notice), or the model answered
+ * badly. Latency, and a 429 or 5xx that a later call got past (an SDK's retry), left nothing to tell.
+ */
+const hadFailure = ({ session, facts }) => session.toolCalls.some((c) => c.status === 'error' || (c.fault && !notAFailure(c.fault))) ||
+    facts.faults.some((f) => f.fired && f.target !== 'model' && !notAFailure(f.effect)) ||
+    (session.modelFaults ?? []).some(_trace_session_js__WEBPACK_IMPORTED_MODULE_0__/* .failedTheAgent */ .u);
+/**
+ * Faults that leave the agent nothing to tell: a slow success, and an instruction added to a sound
+ * result (the injection check reads what the agent did with it).
+ */
+const notAFailure = (fault) => fault.split('+').every((f) => f === 'slow_success' || f === 'inject_instruction');
+/** The neutral 0.5 of evaluators that judge failure handling, when nothing failed and no fault fired. */
+function neutralWithoutFailure(input, label, threshold) {
+    if (hadFailure(input))
+        return undefined;
+    return {
+        score: {
+            score: 0.5,
+            label,
+            pass: 0.5 >= threshold,
+            reason: 'No tool call failed and no fault fired in this run.',
+            source: 'deterministic',
+        },
+    };
+}
+
+
+/***/ }),
+
 /***/ 3533:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -292,10 +367,14 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./lib/evaluators/admission.js
 var evaluators_admission = __webpack_require__(9847);
+// EXTERNAL MODULE: ./lib/evaluators/types.js
+var types = __webpack_require__(855);
+// EXTERNAL MODULE: ./lib/config/schema.js
+var schema = __webpack_require__(1091);
 // EXTERNAL MODULE: ./lib/results/evidence.js
 var evidence = __webpack_require__(41);
 // EXTERNAL MODULE: ./lib/results/schema.js
-var schema = __webpack_require__(4811);
+var results_schema = __webpack_require__(4811);
 ;// CONCATENATED MODULE: ./lib/results/sequential.js
 // The group-sequential decision of a cell: it is looked at after the first round and after each
 // batch of extra runs, on all its runs so far. A drop is "regressed" when its z statistic crosses an
@@ -457,6 +536,8 @@ var util_text = __webpack_require__(8805);
 
 
 
+
+
 /** Evaluators where a higher score is worse: compared and shown, never gated. */
 const LOWER_IS_BETTER = new Set(['failure_analysis']);
 /** A side in words: "80% pass · 0.78" where the share of passing runs is tested, else the mean. */
@@ -486,13 +567,29 @@ const gatable = (ev) => !LOWER_IS_BETTER.has(ev);
 /** A run's scores of an evaluator (`value` what is tested, `score` the mean's), with its look (round). */
 const scoresOf = (c, ev) => c.runs.flatMap((r) => {
     const s = r.scores[ev];
-    if (typeof s?.score !== 'number' || (0,schema/* unreadScore */.uo)(s))
+    if (typeof s?.score !== 'number' || (0,results_schema/* unreadScore */.uo)(s))
         return [];
     const passed = typeof s.pass === 'boolean' ? s.pass : s.score >= 0.5;
     const value = gatable(ev) ? (passed ? 1 : 0) : s.score;
     return [{ value, score: s.score, look: r.round ?? 1 }];
 });
-const unreadOf = (c, ev) => c.runs.filter((r) => (0,schema/* unreadScore */.uo)(r.scores[ev])).length;
+/**
+ * A check no judge reads that had nothing to check in any run of either side (no rules, no write
+ * called, no instruction injected): its 1s test nothing, so the cell is shown, not gated, and takes
+ * no share of the PR's alpha.
+ */
+function nothingToCheck(base, head, ev) {
+    if (!(0,schema/* isOracle */.Rp)(ev))
+        return false;
+    const scores = [base, head].flatMap((c) => c.runs.flatMap((r) => (r.scores[ev] ? [r.scores[ev]] : [])));
+    return scores.length > 0 && scores.every((s) => s.label === types/* NOTHING_TO_CHECK */.LT);
+}
+function idleCell(base, head, ev) {
+    const cell = emptyCell(head.name, ev);
+    describe(cell, looksOf(head.name, scoresOf(base, ev), scoresOf(head, ev)).looks.at(-1), undefined);
+    return { ...cell, verdict: 'unchanged', gated: false, reason: 'nothing to check in this case, on either side' };
+}
+const unreadOf = (c, ev) => c.runs.filter((r) => (0,results_schema/* unreadScore */.uo)(r.scores[ev])).length;
 /**
  * A cell resting in part on sessions the judge could not tell is not passed on the rest: what the
  * unread runs say is unknown, and more runs of the same judge would not read them. A regression
@@ -931,8 +1028,11 @@ function compareResults(base, head, options = {}) {
     const healthByName = new Map(healths.map((h) => [h.name, h]));
     // Run health shares the PR's false-alarm budget with the score cells (at the first look).
     const healthTests = healths.filter((x) => healthTestable(x.base, x.head)).length;
+    const idle = (hc, ev) => nothingToCheck(baseCases.get(hc.name), hc, ev);
     const cells = evaluators.flatMap((ev) => {
-        const looks = common.map((hc) => looksOf(hc.name, scoresOf(baseCases.get(hc.name), ev), scoresOf(hc, ev)));
+        const looks = common
+            .filter((hc) => !idle(hc, ev))
+            .map((hc) => looksOf(hc.name, scoresOf(baseCases.get(hc.name), ev), scoresOf(hc, ev)));
         const lostOf = (name) => {
             const x = healthByName.get(name);
             // A side where no run left a session is broken, not flaky: run health decides it, more runs would not.
@@ -952,7 +1052,8 @@ function compareResults(base, head, options = {}) {
     const overall = [];
     const gatedEvaluators = evaluators.filter((ev) => gatable(ev) && !opts.advisory.has(ev)).length;
     for (const ev of evaluators) {
-        const pairs = common.map((hc) => pairOf(scoresOf(baseCases.get(hc.name), ev), scoresOf(hc, ev)));
+        const checked = common.filter((hc) => !idle(hc, ev));
+        const pairs = (checked.length ? checked : common).map((hc) => pairOf(scoresOf(baseCases.get(hc.name), ev), scoresOf(hc, ev)));
         const minEffect = inJudgeTerms(opts, ev).minEffect;
         overall.push(compareOverall(ev, pairs, opts.alpha, minEffect, pooledVariance(pairs), gatedEvaluators, opts.advisory));
     }
@@ -960,7 +1061,9 @@ function compareResults(base, head, options = {}) {
         ? opts.alpha / Math.max(1, cells.filter((c) => gatable(c.ev) && !opts.advisory.has(c.ev)).length + healthTests)
         : opts.alpha;
     return {
-        cells: common.flatMap((hc) => evaluators.map((ev) => leaveUnread(decided.get(`${hc.name}\u0000${ev}`), baseCases.get(hc.name), hc))),
+        cells: common.flatMap((hc) => evaluators.map((ev) => idle(hc, ev)
+            ? idleCell(baseCases.get(hc.name), hc, ev)
+            : leaveUnread(decided.get(`${hc.name}\u0000${ev}`), baseCases.get(hc.name), hc))),
         overall,
         health: healths.map((x) => compareHealth(x.name, x.base, x.head, first)),
         added: head.cases.filter((c) => !baseCases.has(c.name)).map((c) => c.name),
@@ -1633,6 +1736,91 @@ const inShard = (caseName, repeat, shard) => ((0,_util_random_js__WEBPACK_IMPORT
 /* harmony export */ });
 // cancelled: the job was stopped while the run was going (not the agent's doing: --resume runs it again).
 const RUN_STATUSES = ['ok', 'crashed', 'timeout', 'no_trace', 'flooded', 'cancelled'];
+
+
+/***/ }),
+
+/***/ 8305:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _M: () => (/* binding */ sessionSchema),
+/* harmony export */   u: () => (/* binding */ failedTheAgent),
+/* harmony export */   yz: () => (/* binding */ lieSchema)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2311);
+// The normalized session: the contract between trace ingestion and everything downstream
+// (evaluators, results, sessions.jsonl, `inspect --json`). sessionSchema checks one read from
+// another job's files (untrusted): field types and sizes; unknown fields are kept.
+
+/** The model failed the agent: anything but added latency, unless a later model call got through. */
+const failedTheAgent = (f) => f.effect !== 'latency' && !f.recovered;
+const text = (max) => zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(max);
+/** A lie as the fault log and sessions from other jobs carry it: bounded. */
+const lieSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    detectable: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    tell: text(500),
+    changes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ path: text(300), before: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J(), after: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J() })).max(20),
+});
+const toolCallSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    name: text(500),
+    callId: text(500).optional(),
+    arguments: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J(),
+    result: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J(),
+    status: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['ok', 'error']),
+    error: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ type: text(500), message: text(1_000_000) }).optional(),
+    spanId: text(100),
+    agentSpanId: text(100).optional(),
+    startTime: text(100),
+    endTime: text(100),
+    fault: text(100).optional(),
+    faultDetail: text(2000).optional(),
+    untraced: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+    faultFrom: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('harness').optional(),
+    lie: lieSchema.optional(),
+});
+const sessionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    sessionId: text(300),
+    traceIds: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(text(100)).max(100_000),
+    dialect: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['genai', 'strands', 'openinference', 'openllmetry', 'aisdk', 'genkit', 'voltagent']),
+    input: text(1_000_000),
+    finalAnswer: text(1_000_000),
+    systemPrompt: text(1_000_000).optional(),
+    availableTools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(text(500)).max(10_000).optional(),
+    toolDefinitions: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+        name: text(500),
+        description: text(10_000).optional(),
+        inputSchema: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J().optional(),
+        annotations: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(text(60), zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()).optional(),
+    }))
+        .max(1_000)
+        .optional(),
+    toolCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(toolCallSchema).max(100_000),
+    messages: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+        role: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['user', 'assistant', 'tool']),
+        text: text(1_000_000),
+        spanId: text(100).optional(),
+    }))
+        .max(100_000),
+    modelCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    usage: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ inputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), outputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() }),
+    durationMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    chaos: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ case: text(500).optional(), repeat: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(), seed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional() })
+        .optional(),
+    modelFaults: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        effect: text(100),
+        call: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0),
+        detail: text(2000),
+        spanId: text(100).optional(),
+        recovered: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+    }))
+        .max(10_000)
+        .optional(),
+    toolRequests: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative().optional(),
+    modelCallTimes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ spanId: text(100), start: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), end: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() }))
+        .max(10_000)
+        .optional(),
+});
 
 
 /***/ }),

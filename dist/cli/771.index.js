@@ -17,7 +17,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _evaluators_calibration_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(406);
 /* harmony import */ var _evaluators_certificate_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3757);
 /* harmony import */ var _evaluators_score_cases_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2624);
-/* harmony import */ var _evaluators_settings_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7065);
+/* harmony import */ var _evaluators_settings_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9065);
 /* harmony import */ var _judge_create_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7728);
 /* harmony import */ var _pipeline_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1723);
 /* harmony import */ var _util_dirs_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(1202);

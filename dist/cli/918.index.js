@@ -24,6 +24,7 @@ function parseDuration(v) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CD: () => (/* binding */ EFFECT_HAPPENED_TYPES),
 /* harmony export */   FT: () => (/* binding */ MCP_EFFECT_TYPES),
 /* harmony export */   HK: () => (/* binding */ JUDGED_EVALUATORS),
 /* harmony export */   HR: () => (/* binding */ AFTER_EFFECT_TYPES),
@@ -41,7 +42,7 @@ function parseDuration(v) {
 /* harmony export */   i4: () => (/* binding */ SWEEP_PARAMETERS),
 /* harmony export */   kq: () => (/* binding */ EFFECT_TYPES)
 /* harmony export */ });
-/* unused harmony exports EFFECT_HAPPENED_TYPES, ORACLE_EVALUATORS, EVALUATORS, MAX_TIMER_MS, effectSchema, modelEffectSchema, mcpEffectSchema, effectMapSchema, caseSchema, EXTRA_RUNS_PER_CASE */
+/* unused harmony exports ORACLE_EVALUATORS, EVALUATORS, MAX_TIMER_MS, effectSchema, modelEffectSchema, mcpEffectSchema, effectMapSchema, caseSchema, EXTRA_RUNS_PER_CASE */
 /* harmony import */ var re2js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2856);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2311);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8532);

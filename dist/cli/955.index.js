@@ -27,6 +27,12 @@ var schema = __webpack_require__(1091);
 // loadable by a Python Strands agent through its ChaosPlugin unchanged. It takes one effect per tool,
 // and has no apply_rate (removed upstream: such a fault fires on every call) nor delay.
 
+/** agent-chaos's own tool effects beyond Strands' vocabulary, and what each is. */
+const OWN_EFFECTS = {
+    ...Object.fromEntries(schema/* LIE_EFFECT_TYPES */.Px.map((e) => [e, 'a lying tool'])),
+    ...Object.fromEntries(schema/* EFFECT_HAPPENED_TYPES */.CD.map((e) => [e, 'the tool acts, then fails or answers late'])),
+    inject_instruction: 'an instruction added to a result',
+};
 function strandsIncompatibilities(config) {
     const problems = [];
     config.cases.forEach((c, i) => {
@@ -37,8 +43,8 @@ function strandsIncompatibilities(config) {
                 if (effects.length > 1)
                     problems.push(`${at}: ${tool} has ${effects.length} effects; Strands' ChaosCase takes one per tool (split them into effect maps of their own)`);
                 for (const e of effects) {
-                    if (schema/* LIE_EFFECT_TYPES */.Px.includes(e.effect_type))
-                        problems.push(`${at}: ${tool} ${e.effect_type} is agent-chaos's own (a lying tool); Strands' ChaosPlugin does not know it: inject it with the MCP proxy or agent-chaos/chaos`);
+                    if (OWN_EFFECTS[e.effect_type])
+                        problems.push(`${at}: ${tool} ${e.effect_type} is agent-chaos's own (${OWN_EFFECTS[e.effect_type]}); Strands' ChaosPlugin does not know it: inject it with the MCP proxy or agent-chaos/chaos`);
                     if (e.apply_rate !== undefined)
                         problems.push(`${at}: ${tool} ${e.effect_type} has apply_rate ${e.apply_rate}; Strands' ChaosCase has none, so its plugin fires this fault on every call`);
                     if ('delay' in e && e.delay !== undefined)
@@ -84,7 +90,7 @@ async function validateCommand(path, io, opts = {}) {
             io.out(`  ${c.name} x${c.repeat}  ${effects || 'no faults'}`);
         }
         if (opts.cost)
-            await (await Promise.all(/* import() */[__webpack_require__.e(170), __webpack_require__.e(728), __webpack_require__.e(526), __webpack_require__.e(360), __webpack_require__.e(597), __webpack_require__.e(163), __webpack_require__.e(368), __webpack_require__.e(993)]).then(__webpack_require__.bind(__webpack_require__, 8993))).printCost(config, cases, io, opts.results);
+            await (await Promise.all(/* import() */[__webpack_require__.e(170), __webpack_require__.e(728), __webpack_require__.e(526), __webpack_require__.e(360), __webpack_require__.e(163), __webpack_require__.e(544), __webpack_require__.e(368), __webpack_require__.e(993)]).then(__webpack_require__.bind(__webpack_require__, 8993))).printCost(config, cases, io, opts.results);
         return 0;
     }
     catch (err) {

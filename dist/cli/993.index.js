@@ -12,7 +12,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var _evaluators_estimate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(458);
 /* harmony import */ var _evaluators_calibration_set_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4079);
-/* harmony import */ var _evaluators_settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7065);
+/* harmony import */ var _evaluators_settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9065);
 /* harmony import */ var _results_compare_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3533);
 /* harmony import */ var _util_package_root_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6189);
 /* harmony import */ var _results_store_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3107);

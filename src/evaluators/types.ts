@@ -17,6 +17,13 @@ export interface Score {
   source: ScoreSource;
 }
 
+/**
+ * The label of a check no judge reads that had nothing to check in a run (no rules for the case, no
+ * instruction injected, no call of a tool that changes state): a 1 that tests nothing. A cell of
+ * such runs on both sides is not gated (results/compare.ts), so it does not share the PR's alpha.
+ */
+export const NOTHING_TO_CHECK = 'nothing to check';
+
 /** The label of a score the offline judge declined to give. */
 export const CANNOT_TELL = 'cannot tell';
 

@@ -14,6 +14,8 @@
 // a side" with the largest drop its runs allow. bench/gate-sim.ts measures the false alarms per PR
 // and the power; docs/statistics.md has the figures.
 import { advisoryOf, youdenOf } from '../evaluators/admission.js';
+import { NOTHING_TO_CHECK } from '../evaluators/types.js';
+import { isOracle } from '../config/schema.js';
 import { type Health, healthOf, healthText } from './evidence.js';
 import { type CaseResult, type Results, unreadScore } from './schema.js';
 import { BETA_CLEAN, efficacyBounds, futilityMargins, zOf } from './sequential.js';
@@ -154,6 +156,23 @@ interface Scored {
   value: number;
   score: number;
   look: number;
+}
+
+/**
+ * A check no judge reads that had nothing to check in any run of either side (no rules, no write
+ * called, no instruction injected): its 1s test nothing, so the cell is shown, not gated, and takes
+ * no share of the PR's alpha.
+ */
+function nothingToCheck(base: CaseResult, head: CaseResult, ev: string): boolean {
+  if (!isOracle(ev)) return false;
+  const scores = [base, head].flatMap((c) => c.runs.flatMap((r) => (r.scores[ev] ? [r.scores[ev]] : [])));
+  return scores.length > 0 && scores.every((s) => s.label === NOTHING_TO_CHECK);
+}
+
+function idleCell(base: CaseResult, head: CaseResult, ev: string): CellComparison {
+  const cell = emptyCell(head.name, ev);
+  describe(cell, looksOf(head.name, scoresOf(base, ev), scoresOf(head, ev)).looks.at(-1), undefined);
+  return { ...cell, verdict: 'unchanged', gated: false, reason: 'nothing to check in this case, on either side' };
 }
 
 const unreadOf = (c: CaseResult, ev: string): number => c.runs.filter((r) => unreadScore(r.scores[ev])).length;
@@ -664,8 +683,11 @@ export function compareResults(base: Results, head: Results, options: CompareOpt
   const healthByName = new Map(healths.map((h) => [h.name, h]));
   // Run health shares the PR's false-alarm budget with the score cells (at the first look).
   const healthTests = healths.filter((x) => healthTestable(x.base, x.head)).length;
+  const idle = (hc: CaseResult, ev: string) => nothingToCheck(baseCases.get(hc.name)!, hc, ev);
   const cells = evaluators.flatMap((ev) => {
-    const looks = common.map((hc) => looksOf(hc.name, scoresOf(baseCases.get(hc.name)!, ev), scoresOf(hc, ev)));
+    const looks = common
+      .filter((hc) => !idle(hc, ev))
+      .map((hc) => looksOf(hc.name, scoresOf(baseCases.get(hc.name)!, ev), scoresOf(hc, ev)));
     const lostOf = (name: string) => {
       const x = healthByName.get(name)!;
       // A side where no run left a session is broken, not flaky: run health decides it, more runs would not.
@@ -686,7 +708,10 @@ export function compareResults(base: Results, head: Results, options: CompareOpt
   const overall: CellComparison[] = [];
   const gatedEvaluators = evaluators.filter((ev) => gatable(ev) && !opts.advisory.has(ev)).length;
   for (const ev of evaluators) {
-    const pairs = common.map((hc) => pairOf(scoresOf(baseCases.get(hc.name)!, ev), scoresOf(hc, ev)));
+    const checked = common.filter((hc) => !idle(hc, ev));
+    const pairs = (checked.length ? checked : common).map((hc) =>
+      pairOf(scoresOf(baseCases.get(hc.name)!, ev), scoresOf(hc, ev)),
+    );
     const minEffect = inJudgeTerms(opts, ev).minEffect;
     overall.push(
       compareOverall(ev, pairs, opts.alpha, minEffect, pooledVariance(pairs), gatedEvaluators, opts.advisory),
@@ -697,7 +722,11 @@ export function compareResults(base: Results, head: Results, options: CompareOpt
     : opts.alpha;
   return {
     cells: common.flatMap((hc) =>
-      evaluators.map((ev) => leaveUnread(decided.get(`${hc.name}\u0000${ev}`)!, baseCases.get(hc.name)!, hc)),
+      evaluators.map((ev) =>
+        idle(hc, ev)
+          ? idleCell(baseCases.get(hc.name)!, hc, ev)
+          : leaveUnread(decided.get(`${hc.name}\u0000${ev}`)!, baseCases.get(hc.name)!, hc),
+      ),
     ),
     overall,
     health: healths.map((x) => compareHealth(x.name, x.base, x.head, first)),

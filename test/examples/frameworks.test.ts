@@ -253,6 +253,6 @@ describe('examples: trajectory rules in a framework (LangGraph)', () => {
     }
     // The case without rules is not checked against any.
     const timeout = skips.results.cases.find((c) => c.name === 'search_timeout')!.runs[0].scores.trajectory;
-    expect(timeout).toMatchObject({ score: 1, label: 'no rules' });
+    expect(timeout).toMatchObject({ score: 1, label: 'nothing to check' });
   });
 });

@@ -5,7 +5,7 @@
 // call with the same effect (the same arguments, or the same value of the config's key argument)
 // is a duplicate; a call the case's expect.must_not_call names is unrequested.
 import type { ToolCall } from '../../trace/session.js';
-import type { EvalInput, Finding } from '../types.js';
+import { type EvalInput, type Finding, NOTHING_TO_CHECK } from '../types.js';
 import { type CheckOutcome, argumentsOf, argumentsText, callName, inOrder, oracleEvaluator } from './check.js';
 
 /** Faults after which the tool's effect happened although the call failed or came late. */
@@ -85,9 +85,13 @@ function check(input: EvalInput): CheckOutcome {
     return { score: 0, label, reason: findings.map((f) => f.description).join(' '), findings };
   }
   const called = input.session.toolCalls.filter((c) => tools.has(c.name)).length;
-  const reason = !tools.size
-    ? 'No tool is known to change state (side_effects in the config, or MCP annotations).'
-    : `${called} call(s) of tools that change state (${[...tools.keys()].join(', ')}), none repeated or unasked.`;
+  if (!called) {
+    const reason = !tools.size
+      ? 'No tool is known to change state (side_effects in the config, or MCP annotations).'
+      : `No call of a tool that changes state (${[...tools.keys()].join(', ')}).`;
+    return { score: 1, label: NOTHING_TO_CHECK, reason, findings: [] };
+  }
+  const reason = `${called} call(s) of tools that change state (${[...tools.keys()].join(', ')}), none repeated or unasked.`;
   return { score: 1, label: 'none', reason, findings: [] };
 }
 

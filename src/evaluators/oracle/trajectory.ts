@@ -4,7 +4,7 @@
 // other calls between allowed). A call the harness knows and the trace lacks counts as made.
 import type { Expect } from '../../config/schema.js';
 import type { ToolCall } from '../../trace/session.js';
-import type { EvalInput, Finding } from '../types.js';
+import { type EvalInput, type Finding, NOTHING_TO_CHECK } from '../types.js';
 import { type CheckOutcome, callName, inOrder, oracleEvaluator } from './check.js';
 
 interface Rule {
@@ -84,7 +84,8 @@ function findingsOf(rules: Rule[]): Finding[] {
 
 function check(input: EvalInput): CheckOutcome {
   const rules = rulesFor(input);
-  if (!rules.length) return { score: 1, label: 'no rules', reason: 'The case sets no expect rules.', findings: [] };
+  if (!rules.length)
+    return { score: 1, label: NOTHING_TO_CHECK, reason: 'The case sets no expect rules.', findings: [] };
   const findings = findingsOf(rules);
   const held = rules.length - findings.length;
   const reason = findings.length
