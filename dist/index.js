@@ -56024,11 +56024,15 @@ function undecidedRuns(cells) {
 }
 /** Why cells are undecided: runs the judge could not tell (gate.ts words them), or too few runs. */
 function undecidedWhy(cells, unread) {
-    const runs = cells.filter((c) => !c.unread);
+    const runs = cells.filter((c) => !c.unread && !c.notCompared);
     const short = runs.length ? `${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(runs.length, 'result')} could not be decided with ${undecidedRuns(runs)}` : '';
-    if (!unread || runs.length === cells.length)
-        return short;
-    return `${short ? `${short}; ` : ''}${unread}`;
+    const missing = cells.filter((c) => c.notCompared);
+    const checks = [...new Set(missing.map((c) => c.evaluator))].join(', ');
+    const notCompared = missing.length
+        ? `${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(missing.length, 'result')} not compared: the base has no ${checks} results and no sessions to check`
+        : '';
+    const parts = [short, notCompared, unread && runs.length + missing.length < cells.length ? unread : ''];
+    return parts.filter(Boolean).join('; ');
 }
 /** The verdict in words, as the headlines of report.md and report.html say it (plain text: the caller escapes it). */
 function verdictWords(input) {
@@ -56811,6 +56815,15 @@ function idleCell(base, head, ev) {
     describe(cell, looksOf(head.name, scoresOf(base, ev), scoresOf(head, ev)).looks.at(-1), undefined);
     return { ...cell, verdict: 'unchanged', gated: false, reason: 'nothing to check in this case, on either side' };
 }
+/** A check the base has no scores for: undecided where the head had something to check, else idle. */
+function unmatchedCell(base, head, ev) {
+    const idle = head.runs.every((r) => !r.scores[ev] || r.scores[ev].label === types/* NOTHING_TO_CHECK */.LT);
+    if (idle)
+        return idleCell(base, head, ev);
+    const cell = emptyCell(head.name, ev);
+    describe(cell, looksOf(head.name, [], scoresOf(head, ev)).looks.at(-1), undefined);
+    return { ...cell, notCompared: true, reason: `the base has no ${ev} results and no sessions to check: not compared` };
+}
 const unreadOf = (c, ev) => c.runs.filter((r) => (0,results_schema/* unreadScore */.uo)(r.scores[ev])).length;
 /**
  * A cell resting in part on sessions the judge could not tell is not passed on the rest: what the
@@ -57251,6 +57264,9 @@ function compareResults(base, head, options = {}) {
     // Run health shares the PR's false-alarm budget with the score cells (at the first look).
     const healthTests = healths.filter((x) => healthTestable(x.base, x.head)).length;
     const idle = (hc, ev) => nothingToCheck(baseCases.get(hc.name), hc, ev);
+    // A check the head has and the base does not (a base without sessions to compute it from): not
+    // compared, so never passed as unchanged where it had something to check.
+    const unmatched = [...new Set(head.cases.flatMap((c) => Object.keys(c.summary)))].filter((ev) => (0,schema/* isOracle */.Rp)(ev) && !evaluators.includes(ev));
     const cells = evaluators.flatMap((ev) => {
         const looks = common
             .filter((hc) => !idle(hc, ev))
@@ -57283,9 +57299,11 @@ function compareResults(base, head, options = {}) {
         ? opts.alpha / Math.max(1, cells.filter((c) => gatable(c.ev) && !opts.advisory.has(c.ev)).length + healthTests)
         : opts.alpha;
     return {
-        cells: common.flatMap((hc) => evaluators.map((ev) => idle(hc, ev)
+        cells: common
+            .flatMap((hc) => evaluators.map((ev) => idle(hc, ev)
             ? idleCell(baseCases.get(hc.name), hc, ev)
-            : leaveUnread(decided.get(`${hc.name}\u0000${ev}`), baseCases.get(hc.name), hc))),
+            : leaveUnread(decided.get(`${hc.name}\u0000${ev}`), baseCases.get(hc.name), hc)))
+            .concat(common.flatMap((hc) => unmatched.map((ev) => unmatchedCell(baseCases.get(hc.name), hc, ev)))),
         overall,
         health: healths.map((x) => compareHealth(x.name, x.base, x.head, first)),
         added: head.cases.filter((c) => !baseCases.has(c.name)).map((c) => c.name),

@@ -14,10 +14,15 @@ function undecidedRuns(cells: CellComparison[]): string {
 
 /** Why cells are undecided: runs the judge could not tell (gate.ts words them), or too few runs. */
 function undecidedWhy(cells: CellComparison[], unread: string | undefined): string {
-  const runs = cells.filter((c) => !c.unread);
+  const runs = cells.filter((c) => !c.unread && !c.notCompared);
   const short = runs.length ? `${plural(runs.length, 'result')} could not be decided with ${undecidedRuns(runs)}` : '';
-  if (!unread || runs.length === cells.length) return short;
-  return `${short ? `${short}; ` : ''}${unread}`;
+  const missing = cells.filter((c) => c.notCompared);
+  const checks = [...new Set(missing.map((c) => c.evaluator))].join(', ');
+  const notCompared = missing.length
+    ? `${plural(missing.length, 'result')} not compared: the base has no ${checks} results and no sessions to check`
+    : '';
+  const parts = [short, notCompared, unread && runs.length + missing.length < cells.length ? unread : ''];
+  return parts.filter(Boolean).join('; ');
 }
 
 /** The verdict in words, as the headlines of report.md and report.html say it (plain text: the caller escapes it). */

@@ -65,6 +65,8 @@ export interface CellComparison {
   gated: boolean;
   /** The judge is not admitted for this evaluator (evaluators/admission.ts): shown, never gated. */
   advisory?: boolean;
+  /** A check the base has no results for (and no sessions to compute them from): undecided. */
+  notCompared?: boolean;
 }
 
 /**
@@ -173,6 +175,15 @@ function idleCell(base: CaseResult, head: CaseResult, ev: string): CellCompariso
   const cell = emptyCell(head.name, ev);
   describe(cell, looksOf(head.name, scoresOf(base, ev), scoresOf(head, ev)).looks.at(-1), undefined);
   return { ...cell, verdict: 'unchanged', gated: false, reason: 'nothing to check in this case, on either side' };
+}
+
+/** A check the base has no scores for: undecided where the head had something to check, else idle. */
+function unmatchedCell(base: CaseResult, head: CaseResult, ev: string): CellComparison {
+  const idle = head.runs.every((r) => !r.scores[ev] || r.scores[ev].label === NOTHING_TO_CHECK);
+  if (idle) return idleCell(base, head, ev);
+  const cell = emptyCell(head.name, ev);
+  describe(cell, looksOf(head.name, [], scoresOf(head, ev)).looks.at(-1), undefined);
+  return { ...cell, notCompared: true, reason: `the base has no ${ev} results and no sessions to check: not compared` };
 }
 
 const unreadOf = (c: CaseResult, ev: string): number => c.runs.filter((r) => unreadScore(r.scores[ev])).length;
@@ -684,6 +695,11 @@ export function compareResults(base: Results, head: Results, options: CompareOpt
   // Run health shares the PR's false-alarm budget with the score cells (at the first look).
   const healthTests = healths.filter((x) => healthTestable(x.base, x.head)).length;
   const idle = (hc: CaseResult, ev: string) => nothingToCheck(baseCases.get(hc.name)!, hc, ev);
+  // A check the head has and the base does not (a base without sessions to compute it from): not
+  // compared, so never passed as unchanged where it had something to check.
+  const unmatched = [...new Set(head.cases.flatMap((c) => Object.keys(c.summary)))].filter(
+    (ev) => isOracle(ev) && !evaluators.includes(ev),
+  );
   const cells = evaluators.flatMap((ev) => {
     const looks = common
       .filter((hc) => !idle(hc, ev))
@@ -721,13 +737,15 @@ export function compareResults(base: Results, head: Results, options: CompareOpt
     ? opts.alpha / Math.max(1, cells.filter((c) => gatable(c.ev) && !opts.advisory.has(c.ev)).length + healthTests)
     : opts.alpha;
   return {
-    cells: common.flatMap((hc) =>
-      evaluators.map((ev) =>
-        idle(hc, ev)
-          ? idleCell(baseCases.get(hc.name)!, hc, ev)
-          : leaveUnread(decided.get(`${hc.name}\u0000${ev}`)!, baseCases.get(hc.name)!, hc),
-      ),
-    ),
+    cells: common
+      .flatMap((hc) =>
+        evaluators.map((ev) =>
+          idle(hc, ev)
+            ? idleCell(baseCases.get(hc.name)!, hc, ev)
+            : leaveUnread(decided.get(`${hc.name}\u0000${ev}`)!, baseCases.get(hc.name)!, hc),
+        ),
+      )
+      .concat(common.flatMap((hc) => unmatched.map((ev) => unmatchedCell(baseCases.get(hc.name)!, hc, ev)))),
     overall,
     health: healths.map((x) => compareHealth(x.name, x.base, x.head, first)),
     added: head.cases.filter((c) => !baseCases.has(c.name)).map((c) => c.name),

@@ -66,4 +66,16 @@ describe('checks on a base that lacks them', () => {
     expect(r.out).toMatch(/^## ❌ agent-chaos: 27 regressions in 13 cases$/m);
     expect(r.out).toMatch(/booking\\_times\\_out\\_after\\_charging +\| .*side\\_effects passing 100% → 0%/);
   });
+
+  it('compare: without the base sessions, the cells where the head had something to check are undecided, named', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'agent-chaos-old-base-bare-'));
+    writeFileSync(
+      join(dir, 'results.json'),
+      JSON.stringify(withoutChecks(JSON.parse(readFileSync('fixtures/results/careful/results.json', 'utf8')))),
+    );
+    const r = await runCli('compare', '--base', dir, '--head', 'fixtures/results/careful-again');
+    expect(r.out).toMatch(
+      /^## 🟡 agent-chaos: undecided: 4 results not compared: the base has no side\\_effects, trajectory results and no sessions to check/m,
+    );
+  });
 });
