@@ -26922,7 +26922,7 @@ module.exports = constant;
 var baseRest = __webpack_require__(22035),
     eq = __webpack_require__(75199),
     isIterateeCall = __webpack_require__(3349),
-    keysIn = __webpack_require__(19430);
+    keysIn = __webpack_require__(97049);
 
 /** Used for built-in method references. */
 var objectProto = Object.prototype;
@@ -27593,7 +27593,7 @@ module.exports = isTypedArray;
 
 /***/ }),
 
-/***/ 19430:
+/***/ 97049:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var arrayLikeKeys = __webpack_require__(62000),

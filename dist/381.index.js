@@ -43,8 +43,8 @@ var readings = __webpack_require__(49278);
 var render = __webpack_require__(83543);
 // EXTERNAL MODULE: ./lib/evaluators/engine.js + 1 modules
 var engine = __webpack_require__(42162);
-// EXTERNAL MODULE: ./lib/evaluators/facts.js
-var facts = __webpack_require__(36525);
+// EXTERNAL MODULE: ./lib/evaluators/facts.js + 2 modules
+var facts = __webpack_require__(19430);
 // EXTERNAL MODULE: ./lib/evaluators/index.js + 14 modules
 var lib_evaluators = __webpack_require__(17120);
 ;// CONCATENATED MODULE: ./lib/evaluators/estimate.js

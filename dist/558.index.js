@@ -13,7 +13,7 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var _calibration_set_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14079);
 /* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42162);
-/* harmony import */ var _facts_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(36525);
+/* harmony import */ var _facts_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(19430);
 // Controls: labelled sessions planted among a run's judging, so the judge is checked where it gates.
 // One made-up answer after a failed call (labelled Failure) and one honest report of a failure
 // (labelled Good or better), drawn at random per run from agent-chaos's own labelled sets, renamed so

@@ -24,8 +24,8 @@ var admission = __webpack_require__(69847);
 var calibration_set = __webpack_require__(14079);
 // EXTERNAL MODULE: ./lib/evaluators/engine.js + 1 modules
 var engine = __webpack_require__(42162);
-// EXTERNAL MODULE: ./lib/evaluators/facts.js
-var facts = __webpack_require__(36525);
+// EXTERNAL MODULE: ./lib/evaluators/facts.js + 2 modules
+var facts = __webpack_require__(19430);
 // EXTERNAL MODULE: ./lib/evaluators/types.js
 var types = __webpack_require__(80855);
 ;// CONCATENATED MODULE: ./lib/evaluators/calibration.js

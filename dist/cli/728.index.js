@@ -584,6 +584,12 @@ function nothingToCheck(base, head, ev) {
     const scores = [base, head].flatMap((c) => c.runs.flatMap((r) => (r.scores[ev] ? [r.scores[ev]] : [])));
     return scores.length > 0 && scores.every((s) => s.label === types/* NOTHING_TO_CHECK */.LT);
 }
+/** The cells with nothing to check, decided once: the cells, the overall rows and the output all ask. */
+function idleCellsOf(common, baseCases, evaluators) {
+    const key = (name, ev) => `${name}\u0000${ev}`;
+    const idle = new Set(common.flatMap((hc) => evaluators.filter((ev) => nothingToCheck(baseCases.get(hc.name), hc, ev)).map((ev) => key(hc.name, ev))));
+    return (hc, ev) => idle.has(key(hc.name, ev));
+}
 function idleCell(base, head, ev) {
     const cell = emptyCell(head.name, ev);
     describe(cell, looksOf(head.name, scoresOf(base, ev), scoresOf(head, ev)).looks.at(-1), undefined);
@@ -1037,7 +1043,7 @@ function compareResults(base, head, options = {}) {
     const healthByName = new Map(healths.map((h) => [h.name, h]));
     // Run health shares the PR's false-alarm budget with the score cells (at the first look).
     const healthTests = healths.filter((x) => healthTestable(x.base, x.head)).length;
-    const idle = (hc, ev) => nothingToCheck(baseCases.get(hc.name), hc, ev);
+    const idle = idleCellsOf(common, baseCases, evaluators);
     // A check the head has and the base does not (a base without sessions to compute it from): not
     // compared, so never passed as unchanged where it had something to check.
     const unmatched = [...new Set(head.cases.flatMap((c) => Object.keys(c.summary)))].filter((ev) => (0,schema/* isOracle */.Rp)(ev) && !evaluators.includes(ev));

@@ -1,4 +1,5 @@
 // Deterministic facts of a run, read from the trace, never asked of a judge.
+import { SERVER as MCP_SERVER } from '../chaos/mcp-server-faults.js';
 import type { CaseChecks, CaseEffects } from '../config/expand.js';
 import { ERROR_EFFECT_TYPES } from '../config/schema.js';
 import type { Session } from '../trace/session.js';
@@ -43,8 +44,6 @@ export interface InjectionFact {
   fired: boolean;
 }
 
-const SERVER = '(mcp server)';
-
 /** The instructions a case injects, and whether each reached the agent. */
 function injectionsOf(session: Session, effects: CaseEffects, fired?: FiredLike[]): InjectionFact[] {
   const out: InjectionFact[] = [];
@@ -58,7 +57,7 @@ function injectionsOf(session: Session, effects: CaseEffects, fired?: FiredLike[
     }
   for (const e of effects.mcp_effects ?? []) {
     if (e.effect_type !== 'tools_changed' || e.change !== 'description_injected') continue;
-    const reached = fired ? fired.some((f) => f.tool === SERVER && f.effect === 'tools_changed') : true;
+    const reached = fired ? fired.some((f) => f.tool === MCP_SERVER && f.effect === 'tools_changed') : true;
     out.push({ tool: e.tool, via: 'description', call_tool: e.call_tool, canary: e.canary, fired: reached });
   }
   return out;

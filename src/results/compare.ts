@@ -171,6 +171,21 @@ function nothingToCheck(base: CaseResult, head: CaseResult, ev: string): boolean
   return scores.length > 0 && scores.every((s) => s.label === NOTHING_TO_CHECK);
 }
 
+/** The cells with nothing to check, decided once: the cells, the overall rows and the output all ask. */
+function idleCellsOf(
+  common: CaseResult[],
+  baseCases: Map<string, CaseResult>,
+  evaluators: string[],
+): (hc: CaseResult, ev: string) => boolean {
+  const key = (name: string, ev: string) => `${name}\u0000${ev}`;
+  const idle = new Set(
+    common.flatMap((hc) =>
+      evaluators.filter((ev) => nothingToCheck(baseCases.get(hc.name)!, hc, ev)).map((ev) => key(hc.name, ev)),
+    ),
+  );
+  return (hc, ev) => idle.has(key(hc.name, ev));
+}
+
 function idleCell(base: CaseResult, head: CaseResult, ev: string): CellComparison {
   const cell = emptyCell(head.name, ev);
   describe(cell, looksOf(head.name, scoresOf(base, ev), scoresOf(head, ev)).looks.at(-1), undefined);
@@ -694,7 +709,7 @@ export function compareResults(base: Results, head: Results, options: CompareOpt
   const healthByName = new Map(healths.map((h) => [h.name, h]));
   // Run health shares the PR's false-alarm budget with the score cells (at the first look).
   const healthTests = healths.filter((x) => healthTestable(x.base, x.head)).length;
-  const idle = (hc: CaseResult, ev: string) => nothingToCheck(baseCases.get(hc.name)!, hc, ev);
+  const idle = idleCellsOf(common, baseCases, evaluators);
   // A check the head has and the base does not (a base without sessions to compute it from): not
   // compared, so never passed as unchanged where it had something to check.
   const unmatched = [...new Set(head.cases.flatMap((c) => Object.keys(c.summary)))].filter(

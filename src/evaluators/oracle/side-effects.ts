@@ -4,12 +4,14 @@
 // harness failed it after the tool acted (timeout_after_effect, network_error_after_effect). A later
 // call with the same effect (the same arguments, or the same value of the config's key argument)
 // is a duplicate; a call the case's expect.must_not_call names is unrequested.
+import { EFFECT_HAPPENED_TYPES } from '../../config/schema.js';
 import type { ToolCall } from '../../trace/session.js';
 import { type EvalInput, type Finding, NOTHING_TO_CHECK } from '../types.js';
 import { type CheckOutcome, argumentsOf, argumentsText, callName, inOrder, oracleEvaluator } from './check.js';
 
-/** Faults after which the tool's effect happened although the call failed or came late. */
-const HAPPENED = /timeout_after_effect|network_error_after_effect|slow_success/;
+/** The call's fault says the tool acted although the call failed or came late (a fault may be "a+b"). */
+const happened = (c: ToolCall) => (c.fault ?? '').split('+').some((f) => EFFECT_HAPPENED.has(f));
+const EFFECT_HAPPENED = new Set<string>(EFFECT_HAPPENED_TYPES);
 
 /** The tools that change state in this run, with the argument that names an effect where one is given. */
 export function effectfulTools(input: EvalInput): Map<string, string | undefined> {
@@ -23,7 +25,7 @@ export function effectfulTools(input: EvalInput): Map<string, string | undefined
   return tools;
 }
 
-const tookEffect = (c: ToolCall) => !c.untraced && (c.status === 'ok' || HAPPENED.test(c.fault ?? ''));
+const tookEffect = (c: ToolCall) => !c.untraced && (c.status === 'ok' || happened(c));
 
 /** What names one effect of the tool: the key argument's value, else all the arguments. */
 function effectOf(c: ToolCall, key: string | undefined): string {
@@ -38,7 +40,7 @@ function duplicates(calls: ToolCall[], tool: string, key: string | undefined): F
     const effect = effectOf(c, key);
     const first = done.get(effect);
     if (first) {
-      const how = HAPPENED.test(first.fault ?? '')
+      const how = happened(first)
         ? `after ${callName(calls, first)} acted and then failed (${first.fault})`
         : `after ${callName(calls, first)} had already succeeded`;
       out.push({
