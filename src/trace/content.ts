@@ -170,7 +170,7 @@ function readTypedBlock(m: Msg, b: Json, depth: number): boolean {
     case 'text':
     case 'output_text':
     case 'input_text':
-      addText(m, b.text ?? b.content);
+      addText(m, b.text ?? blockTexts(b.content) ?? b.content);
       return true;
     case 'tool_call':
     case 'tool_use':
@@ -217,6 +217,18 @@ function readBlock(m: Msg, b: Json, depth: number): void {
   else if (typeof b.text === 'string') addText(m, b.text);
 }
 
+/**
+ * A part's content that is itself a list of text blocks written as JSON (OpenLLMetry's LangChain
+ * chat spans write a SystemMessage's content blocks so): their texts; undefined for any other text.
+ */
+function blockTexts(content: unknown): string | undefined {
+  if (typeof content !== 'string' || !content.trimStart().startsWith('[')) return undefined;
+  const v = parseMaybeJson(content);
+  if (!Array.isArray(v) || !v.length || !v.every((x) => isRecord(x) && x.type === 'text' && typeof x.text === 'string'))
+    return undefined;
+  return v.map((x) => x.text).join('\n');
+}
+
 /** A tool result that is only {error: ...} (the call failed): its error, else undefined. */
 const errorOf = (v: unknown): unknown => (isRecord(v) && Object.keys(v).length === 1 ? v.error : undefined);
 
@@ -240,7 +252,7 @@ function readLangChain(m: Msg, b: Json, depth: number): void {
  */
 export function langChainToolMessage(
   value: unknown,
-): { content: unknown; status?: string; toolCallId?: string } | undefined {
+): { content: unknown; status?: string; toolCallId?: string; name?: string } | undefined {
   let v = typeof value === 'string' ? parseMaybeJson(value) : value;
   if (v && typeof v === 'object' && !Array.isArray(v) && 'output' in v && Object.keys(v).length === 1)
     v = (v as Json).output;
@@ -248,7 +260,12 @@ export function langChainToolMessage(
   const o = v as Json;
   if (o.lc === undefined || !o.kwargs || !Array.isArray(o.id) || o.id[o.id.length - 1] !== 'ToolMessage')
     return undefined;
-  return { content: parseMaybeJson(o.kwargs.content), status: o.kwargs.status, toolCallId: o.kwargs.tool_call_id };
+  return {
+    content: parseMaybeJson(o.kwargs.content),
+    status: o.kwargs.status,
+    toolCallId: o.kwargs.tool_call_id,
+    name: typeof o.kwargs.name === 'string' && o.kwargs.name ? o.kwargs.name : undefined,
+  };
 }
 
 function langChainRole(b: Json): Role | undefined {

@@ -8,7 +8,7 @@ import { genaiToolDefinitions } from './dialects/genai.js';
 import type { Dialect, Message, Session, ToolCall, ToolDefinition } from './session.js';
 import type { Span, TraceBatch } from './span.js';
 import { asText } from '../util/text.js';
-import { toolCallOf, toolCallsFromMessages, withRequestedArguments } from './tool-calls.js';
+import { toolCallOf, toolCallsFromMessages, withRequests } from './tool-calls.js';
 import { joinContinuations } from './continuations.js';
 
 /** Model calls whose times a session keeps (for timelines and placing model faults). */
@@ -106,7 +106,7 @@ function buildSession(sessionId: string, traces: Span[][]): Session {
   const llms = all.filter((n) => n.role === 'llm' && !hasAncestor(n, 'llm'));
   const toolNodes = all.filter((n) => n.role === 'tool');
   const toolCalls = toolNodes.length ? toolNodes.map(toolCallOf) : toolCallsFromMessages(llms);
-  if (toolNodes.length) withRequestedArguments(toolCalls, llms);
+  if (toolNodes.length) withRequests(toolCalls, llms, all);
   const { messages, input, finalAnswer } = conversationOf(ordered, toolCalls, toolNodes.length > 0);
   const declared = declaredOf(all);
   const modelSpans = llms.filter((n) => !n.span.attributes[LOG_ONLY]);
@@ -137,8 +137,10 @@ function buildSession(sessionId: string, traces: Span[][]): Session {
 }
 
 /**
- * The conversation over the session's traces, in order: each trace's request (once), its steps in the
- * order they started, its answer; the request of the first trace and the answer of the last.
+ * The conversation over the session's traces, in time order: each trace's request (once), its steps in
+ * the order they started, its answer when its agent ended; the request of the first trace and the
+ * answer that came last. Time, not trace order, places them: some instrumentations (OpenLLMetry's
+ * LangChain) make every span a trace of its own, the whole run's span first.
  * `traced`: the calls are tool spans (else they were read from the conversation itself).
  */
 function conversationOf(
@@ -147,24 +149,16 @@ function conversationOf(
   traced: boolean,
 ): { messages: Message[]; input: string; finalAnswer: string } {
   const callBySpan = new Map(traced ? toolCalls.map((c) => [c.spanId, c]) : []);
-  const messages: Message[] = [];
-  const push = (m: Message) => {
-    m.text = m.text.trim();
-    const last = messages[messages.length - 1];
-    // A model message repeated by nested spans is one message; repeated tool calls are real steps.
-    if (m.text && !(m.role !== 'tool' && last && last.role === m.role && last.text === m.text)) messages.push(m);
-  };
   const placed = new Set<ToolCall>();
-  let lastRequest = '';
+  const steps: (TimedStep & { request?: boolean; answer?: boolean })[] = [];
   let input = '';
-  let finalAnswer = '';
   for (const trace of ordered) {
     const agents = trace.filter((n) => n.role === 'agent');
     const request = requestOf(trace, agents);
     if (!input) input = request;
-    // A run split over traces (a trace per model call) repeats its request: one user message.
-    if (request && request !== lastRequest) push({ role: 'user', text: request });
-    if (request) lastRequest = request;
+    const start = trace[0].span.start;
+    if (request)
+      steps.push({ at: start, end: -Infinity, order: -1, msg: { role: 'user', text: request }, request: true });
     const timeline = timelineOf(trace, callBySpan);
     // Calls read from the conversation come right after the model call that asked for them.
     if (!traced)
@@ -173,13 +167,34 @@ function conversationOf(
           if (c.spanId === n.span.spanId && !placed.has(c) && placed.add(c))
             timeline.push({ at: n.span.end, end: n.span.end, order: order + 0.5, msg: toolStep(c) });
       });
-    timeline.sort((a, b) => a.at - b.at || a.end - b.end || a.order - b.order);
-    for (const t of timeline) push(t.msg);
+    steps.push(...timeline);
     const answer = answerOf(agents, timeline);
-    if (answer) {
-      finalAnswer = answer.text;
-      push({ role: 'assistant', text: answer.text, spanId: answer.spanId });
-    }
+    if (answer)
+      steps.push({
+        at: answer.at,
+        end: Infinity,
+        order: Infinity,
+        msg: { role: 'assistant', text: answer.text, spanId: answer.spanId },
+        answer: true,
+      });
+  }
+  // A stable sort: steps at the same time keep their trace's order.
+  steps.sort((a, b) => a.at - b.at || a.end - b.end || a.order - b.order);
+  const messages: Message[] = [];
+  const push = (m: Message) => {
+    m.text = m.text.trim();
+    const last = messages[messages.length - 1];
+    // A model message repeated by nested spans is one message; repeated tool calls are real steps.
+    if (m.text && !(m.role !== 'tool' && last && last.role === m.role && last.text === m.text)) messages.push(m);
+  };
+  let lastRequest = '';
+  let finalAnswer = '';
+  for (const step of steps) {
+    // A run split over traces (a trace per model call) repeats its request: one user message.
+    if (step.request && step.msg.text === lastRequest) continue;
+    if (step.request) lastRequest = step.msg.text;
+    if (step.answer) finalAnswer = step.msg.text;
+    push(step.msg);
   }
   for (const c of toolCalls) if (!traced && !placed.has(c)) push(toolStep(c));
   return { messages, input, finalAnswer };
@@ -220,7 +235,7 @@ function timelineOf(trace: Node[], callBySpan: Map<string, ToolCall>): TimedStep
 }
 
 /** The answer of a trace: the latest agent output (outermost on ties), else the last model text. */
-function answerOf(agents: Node[], timeline: TimedStep[]): { text: string; spanId?: string } | undefined {
+function answerOf(agents: Node[], timeline: TimedStep[]): { text: string; spanId?: string; at: number } | undefined {
   let best: { text: string; end: number; depth: number; spanId: string } | undefined;
   for (const a of agents) {
     const text = textOf(ioOf(a).output, 'assistant');
@@ -229,7 +244,8 @@ function answerOf(agents: Node[], timeline: TimedStep[]): { text: string; spanId
   }
   const lastModel = [...timeline].reverse().find((t) => t.msg.role === 'assistant');
   const text = (best?.text ?? lastModel?.msg.text ?? '').trim();
-  return text ? { text, spanId: best?.spanId ?? lastModel?.msg.spanId } : undefined;
+  const at = best?.end ?? lastModel?.end ?? 0;
+  return text ? { text, spanId: best?.spanId ?? lastModel?.msg.spanId, at } : undefined;
 }
 
 /** Tokens over the model calls. */

@@ -1,7 +1,7 @@
 // Tool calls from tool spans (with every way a framework marks a failure), or, for traces that have
 // no tool spans, from the conversation: requests paired with their results by call id.
-import { asText } from '../util/text.js';
-import { parseMaybeJson } from './content.js';
+import { asText, canonicalJson } from '../util/text.js';
+import { type ToolRequest, parseMaybeJson } from './content.js';
 import { str } from './dialects/reader.js';
 import { type Node, ioOf, nearest } from './nodes.js';
 import type { ToolCall } from './session.js';
@@ -158,24 +158,48 @@ export function toolCallsFromMessages(llms: Node[]): ToolCall[] {
 }
 
 /**
- * A tool span may record a one-argument tool's input as the bare value ("UA1234"): the model's
- * request for that call (by call id, else the same tool's k-th request) has the arguments.
+ * What a tool span leaves out, from the model's requests: a one-argument tool's input recorded as the
+ * bare value ("UA1234"), and the name of a tool its span does not name (LangChain under OpenLLMetry
+ * names the class; a failed call has no ToolMessage). A call takes its request by call id, else the
+ * unclaimed request with the same arguments, else the same tool's k-th request (the next unclaimed one
+ * for an unnamed call).
  */
-export function withRequestedArguments(calls: ToolCall[], llms: Node[]): void {
+export function withRequests(calls: ToolCall[], llms: Node[], all: Node[]): void {
   const hasObject = (c: ToolCall) => c.arguments !== null && typeof c.arguments === 'object';
-  if (calls.every(hasObject)) return; // the usual case: no model call needs reading again
+  if (calls.every((c) => hasObject(c) && c.name)) return; // the usual case: no model call needs reading again
   const requested = llms.flatMap((n) => ioOf(n).output.flatMap((m) => m.toolCalls));
+  // A model span that records only text (OpenLLMetry's LangChain chat spans): the requests are in
+  // the messages the other spans carry (a graph's state), each once by its id.
+  if (calls.some((c) => !c.name) && !requested.some((r) => r.name)) requested.push(...requestsInMessages(all));
+  const claimed = new Set<(typeof requested)[number]>();
+  for (const c of calls) {
+    const byId = c.callId ? requested.find((r) => r.id === c.callId) : undefined;
+    if (byId) claimed.add(byId);
+  }
+  const same = (a: unknown, b: unknown) => canonicalJson(a) === canonicalJson(b);
   const seen = new Map<string, number>();
   for (const c of calls) {
     const k = seen.get(c.name) ?? 0;
     seen.set(c.name, k + 1);
-    if (hasObject(c)) continue;
+    if (hasObject(c) && c.name) continue;
+    const open = requested.filter((r) => !claimed.has(r));
     const req =
       (c.callId ? requested.find((r) => r.id === c.callId) : undefined) ??
-      requested.filter((r) => r.name === c.name)[k];
-    if (req?.arguments && typeof req.arguments === 'object') {
-      c.arguments = req.arguments;
-      if (!c.callId && req.id) c.callId = req.id;
-    }
+      (c.name
+        ? requested.filter((r) => r.name === c.name)[k]
+        : (open.find((r) => same(r.arguments, c.arguments)) ?? open[0]));
+    if (!req) continue;
+    claimed.add(req);
+    if (!c.name) c.name = req.name;
+    if (!hasObject(c) && req.arguments && typeof req.arguments === 'object') c.arguments = req.arguments;
+    if (!c.callId && req.id) c.callId = req.id;
   }
+}
+
+function requestsInMessages(all: Node[]): ToolRequest[] {
+  const byId = new Map<string, ToolRequest>();
+  for (const n of all)
+    for (const m of [...ioOf(n).input, ...ioOf(n).output])
+      for (const r of m.toolCalls) if (r.id && r.name && !byId.has(r.id)) byId.set(r.id, r);
+  return [...byId.values()];
 }

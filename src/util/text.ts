@@ -37,3 +37,20 @@ export const twoDecimals = (x: number | null | undefined): string =>
 /** A share as a whole percentage, "–" where there is none. */
 export const wholePercent = (x: number | null | undefined): string =>
   x === null || x === undefined ? '–' : `${Math.round(x * 100)}%`;
+
+/** A value as one canonical text (keys sorted), JSON text parsed first: tool arguments compared as data. */
+export function canonicalJson(args: unknown): string {
+  let v = args;
+  if (typeof v === 'string') {
+    try {
+      v = JSON.parse(v);
+    } catch {
+      return v as string;
+    }
+  }
+  return JSON.stringify(v, (_k, x) =>
+    x && typeof x === 'object' && !Array.isArray(x)
+      ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : x,
+  );
+}

@@ -99,6 +99,10 @@ const EXAMPLES: [string, Example][] = [
     'Anthropic SDK tool loop (OpenInference Anthropic instrumentation: model calls only, is_error in the request)',
     { dir: 'openinference-anthropic', dialect: 'openinference', extra: (s) => expect(s.modelCalls).toBe(2) },
   ],
+  [
+    'LangChain v1 createAgent (OpenLLMetry: a root span per step, tools named by their ToolMessage)',
+    { dir: 'langchain-openllmetry', dialect: 'openllmetry', extra: (s) => expect(s.modelCalls).toBe(2) },
+  ],
   ['LlamaIndex TS (agent workflow, OpenLLMetry instrumentation)', { dir: 'llamaindex', dialect: 'openllmetry' }],
   [
     'BeeAI ToolCallingAgent (OpenInference BeeAI instrumentation: a span per emitter event)',

@@ -20,6 +20,8 @@ describe.each([
   ['llamaindex-0.12-openllmetry', 'pb', 'openllmetry', 2],
   ['openllmetry-anthropic-0.27', 'pb', 'openllmetry', 2],
   ['openinference-anthropic-0.2.8', 'json', 'openinference', 2],
+  // LangChain v1 createAgent: every span a trace of its own, tools named only by their ToolMessage.
+  ['langchain-1.5-openllmetry-0.27', 'pb', 'openllmetry', 2],
 ])('%s', (name, ext, dialect, modelCalls) => {
   it('no fault: one session with the input, the answer, the call with its arguments and result', async () => {
     const sessions = await read(`${name}-tool-loop.${ext}`);
@@ -38,7 +40,31 @@ describe.each([
   it('a search time-out: the call failed with the injected error', async () => {
     const [s] = await read(`${name}-tool-timeout.${ext}`);
     expect(s.toolCalls).toMatchObject([{ name: 'search_flights', arguments: ARGS, status: 'error' }]);
-    expect(s.toolCalls[0].error?.message).toContain('Tool call timed out after 30s');
+    expect(s.toolCalls[0].error?.message).toContain('Tool call timed out');
+  });
+});
+
+// LangChain v1 createAgent under OpenLLMetry 0.27: a chain span per graph node (a router's output is
+// "__end__"), the graph's own span holding the whole conversation, a failed tool's span naming only
+// its class (DynamicStructuredTool) with no ToolMessage, and a system prompt written as JSON blocks.
+describe('langchain-1.5 with OpenLLMetry', () => {
+  const ANSWER = 'I could not search flights: the flight search failed. Please try again in a few minutes.';
+  it("a failed tool is named and identified by the model's request from the graph's state; the answer is the last assistant message", async () => {
+    const [s] = await read('langchain-1.5-openllmetry-0.27-tool-timeout.pb');
+    expect(s.toolCalls).toEqual([
+      expect.objectContaining({ name: 'search_flights', callId: 'call_1', arguments: ARGS, status: 'error' }),
+    ]);
+    expect(s.toolCalls[0].error).toEqual({ type: 'TimeoutError', message: 'Tool call timed out' });
+    expect(s).toMatchObject({ finalAnswer: ANSWER, systemPrompt: 'You find flights.', modelCalls: 2 });
+    // The conversation as it went, each message once: not the graph's state joined into one answer.
+    expect(s.messages.map((m) => m.role)).toEqual(['user', 'tool', 'assistant']);
+  });
+
+  it('the first run of a process, started before the instrumentation patched LangChain: no graph span, the same session', async () => {
+    const [s] = await read('langchain-1.5-openllmetry-0.27-no-graph-span.pb');
+    expect(s).toMatchObject({ input: 'Find me a flight from SFO to JFK on May 20.', finalAnswer: ANSWER });
+    expect(s.finalAnswer).not.toBe('__end__'); // a router's output is never the answer
+    expect(s.toolCalls).toMatchObject([{ name: 'search_flights', arguments: ARGS, status: 'error' }]);
   });
 });
 

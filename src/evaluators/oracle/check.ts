@@ -40,22 +40,7 @@ export function callName(calls: ToolCall[], c: ToolCall): string {
   return `${c.name} call ${k}`;
 }
 
-/** A call's arguments as one canonical text (keys sorted), JSON text parsed first. */
-export function argumentsText(args: unknown): string {
-  let v = args;
-  if (typeof v === 'string') {
-    try {
-      v = JSON.parse(v);
-    } catch {
-      return v as string;
-    }
-  }
-  return JSON.stringify(v, (_k, x) =>
-    x && typeof x === 'object' && !Array.isArray(x)
-      ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : x,
-  );
-}
+export { canonicalJson as argumentsText } from '../../util/text.js';
 
 /** A call's arguments as an object, JSON text parsed. */
 export function argumentsOf(args: unknown): Record<string, unknown> {

@@ -1,11 +1,13 @@
 // OpenLLMetry (Traceloop): traceloop.span.kind (workflow, task, agent, tool), traceloop.entity.input
 // / output (often serialized LangChain objects), and the older flattened gen_ai.prompt.N.* /
-// gen_ai.completion.N.* message attributes with llm.request.type on model calls.
-import { type Msg, parseMaybeJson, readMessages, roleOf } from '../content.js';
+// gen_ai.completion.N.* message attributes with llm.request.type on model calls. Its LangChain
+// instrumentation (0.27) writes every span as a root of its own trace: a chain per graph node
+// ("workflow"), "execute_tool <class>" tool spans (kind "task") named by the tool's class.
+import { type Msg, langChainToolMessage, parseMaybeJson, readMessages, roleOf } from '../content.js';
 import type { AttrValue, Span } from '../span.js';
 import { isRecord } from '../../util/text.js';
 import { genaiDeclaredTools, genaiIO, genaiRole, genaiSystemPrompt, genaiTool, genaiUsage } from './genai.js';
-import { type DialectReader, type SpanIO, indexed, str } from './reader.js';
+import { type DialectReader, type SpanIO, type ToolFacts, indexed, str } from './reader.js';
 import { parseBounded } from '../../util/json-depth.js';
 
 function flatPrompt(attrs: Record<string, AttrValue>, prefix: string, fallbackRole: 'user' | 'assistant'): Msg[] {
@@ -70,6 +72,23 @@ function io(span: Span): SpanIO {
   return { input: [...input, ...g.input], output: [...output, ...g.output] };
 }
 
+const holdsMessages = (raw: AttrValue | undefined): boolean => {
+  const v = entityValue(raw);
+  return isRecord(v) && Array.isArray(v.messages);
+};
+
+/**
+ * A LangChain chain that is a step of the run, not the run: a graph's router ({output: "__end__"})
+ * or a node returning a Command. The graph itself, and nodes that return its state, map messages to
+ * messages.
+ */
+const isLangChainStep = (a: Record<string, AttrValue>): boolean =>
+  a['gen_ai.provider.name'] === 'langchain' &&
+  !(holdsMessages(a['traceloop.entity.input']) && holdsMessages(a['traceloop.entity.output']));
+
+/** LangChain's tool span names the tool's class (DynamicStructuredTool); the tool's own name is on its ToolMessage. */
+const LANGCHAIN_TOOL_CLASSES = /^(Dynamic(Structured)?Tool|StructuredTool|Tool)$/;
+
 export const openllmetry: DialectReader = {
   name: 'openllmetry',
   claims: (span) =>
@@ -77,8 +96,12 @@ export const openllmetry: DialectReader = {
     span.attributes['llm.request.type'] !== undefined ||
     span.attributes['traceloop.entity.name'] !== undefined,
   role(span) {
-    switch (str(span.attributes['traceloop.span.kind'])) {
+    const a = span.attributes;
+    // The newer LangChain instrumentation marks tools "task" and says what they are here.
+    if (a['gen_ai.operation.name'] === 'execute_tool') return 'tool';
+    switch (str(a['traceloop.span.kind'])) {
       case 'workflow':
+        return isLangChainStep(a) ? 'other' : 'agent';
       case 'agent':
         return 'agent';
       case 'tool':
@@ -94,13 +117,25 @@ export const openllmetry: DialectReader = {
     const a = span.attributes;
     const g = genaiTool(span);
     const entity = str(a['traceloop.entity.name']);
-    const name = str(a['gen_ai.tool.name']) ?? entity ?? span.name.replace(/\.tool$/, '');
-    return {
+    const output = entityValue(a['traceloop.entity.output']);
+    const message = langChainToolMessage(output);
+    const ofClass = entity !== undefined && LANGCHAIN_TOOL_CLASSES.test(entity);
+    const name =
+      str(a['gen_ai.tool.name']) ??
+      message?.name ??
+      (ofClass ? undefined : (entity ?? span.name.replace(/\.tool$/, '')));
+    const facts: ToolFacts = {
       ...g,
-      name,
-      arguments: g.arguments ?? entityValue(a['traceloop.entity.input']),
-      result: g.result ?? entityValue(a['traceloop.entity.output']),
+      name: name ?? '',
+      // LangChain records a tool's input as the JSON text the model sent.
+      arguments: g.arguments ?? parseMaybeJson(entityValue(a['traceloop.entity.input'])),
+      result: g.result ?? (message ? message.content : output),
     };
+    if (message?.toolCallId) facts.callId ??= message.toolCallId;
+    if (message?.status) facts.status ??= message.status;
+    // A failed LangChain tool returns no ToolMessage, so only the model's request names it.
+    if (!name) facts.unnamed = true;
+    return facts;
   },
   usage: genaiUsage,
   declaredTools(span) {

@@ -18,6 +18,8 @@ export interface ToolFacts {
   result?: unknown;
   /** A status the framework recorded beside the span status ("error", "success"). */
   status?: string;
+  /** The span does not name the tool (a failed LangChain tool under OpenLLMetry): the model's request does. */
+  unnamed?: boolean;
 }
 
 export interface Usage {
