@@ -11,7 +11,18 @@ import { type DialectReader, type SpanIO, num, str } from './reader.js';
 type Json = Record<string, any>;
 const attr = (span: Span, key: string) => span.attributes[`genkit:${key}`];
 const subtype = (span: Span) => str(attr(span, 'metadata:subtype'));
-const json = (span: Span, key: 'input' | 'output'): unknown => parseMaybeJson(attr(span, key));
+/** genkit:input / output are always JSON: a flow's string input or answer is a JSON string ("\"Find...\""). */
+function json(span: Span, key: 'input' | 'output'): unknown {
+  const raw = attr(span, key);
+  if (typeof raw === 'string' && raw.startsWith('"')) {
+    try {
+      return JSON.parse(raw);
+    } catch {
+      // not JSON after all: the text as it is
+    }
+  }
+  return parseMaybeJson(raw);
+}
 const obj = (v: unknown): Json | undefined => (isRecord(v) ? v : undefined);
 
 function io(span: Span): SpanIO {
